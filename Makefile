@@ -1,0 +1,35 @@
+# Everything runs in .venv, created on first use from the system's python3 (3.11 or newer).
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-$(shell $(PYTHON) -c 'import hashlib,sys;print(hashlib.sha1(open("pyproject.toml","rb").read()).hexdigest()[:10])')
+EXAMPLE := catalogs/examples/tank-attack-36ap.yaml
+
+.PHONY: test run bench lint golden clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "armybuilder needs Python 3.11 or newer; set PYTHON=python3.11")'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@rm -f $(VENV)/.installed-*
+	@touch $@
+
+test: $(STAMP)
+	$(BIN)/ruff check armybuilder tests
+	$(BIN)/python -m pytest -q
+
+run: $(STAMP)
+	$(BIN)/armybuilder show $(EXAMPLE)
+
+bench: $(STAMP)
+	@# Compiled once, as an installed program is, even where PYTHONDONTWRITEBYTECODE is set.
+	$(BIN)/python -m compileall -q armybuilder
+	$(BIN)/python tests/bench/run.py
+
+lint: $(STAMP)
+	$(BIN)/ruff check armybuilder tests
+	$(BIN)/ruff format --check armybuilder tests
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache

@@ -1,0 +1,200 @@
+"""Finding and loading catalogs: the search path, `extends:`, and located errors.
+
+A catalog lives in `<id>.yaml`. Folders later on the search path override earlier ones, and a
+catalog may `extends:` another (or an earlier one with its own id) to add or change entries
+without copying it: lists of entries with ids are merged by id, mappings are merged key by key,
+and `remove:` drops entries by id.
+"""
+
+import contextlib
+import hashlib
+import os
+import pickle
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pydantic
+
+from armybuilder import __version__
+from armybuilder.errors import InputError
+from armybuilder.explain import validate
+from armybuilder.paths import user_cache
+from armybuilder.schema.catalog import Catalog
+from armybuilder.yamlfile import parse, read_text
+
+MAX_CATALOG_BYTES = 20 * 1024 * 1024
+
+
+class UnknownSystem(LookupError):
+    def __init__(self, system: str, known: list[str]) -> None:
+        super().__init__(system)
+        self.system = system
+        self.known = known
+
+
+class CatalogSet:
+    """The catalogs on a search path, each read and checked on first use."""
+
+    def __init__(self, folders: list[Path]) -> None:
+        self.folders = folders
+        self._files: dict[str, list[Path]] = {}
+        for folder in folders:
+            for file in sorted(folder.glob("*.yaml")) if folder.is_dir() else ():
+                self._files.setdefault(file.stem, []).append(file)
+        self._raw: dict[Path, tuple[dict[str, Any], str]] = {}
+        self._loaded: dict[str, Catalog] = {}
+
+    @classmethod
+    def of_files(cls, files: list[Path]) -> "CatalogSet":
+        found = cls([])
+        for file in files:
+            found._files.setdefault(file.stem, []).append(file)
+        return found
+
+    def ids(self) -> list[str]:
+        return sorted(self._files)
+
+    def file(self, system: str) -> Path:
+        if system not in self._files:
+            raise UnknownSystem(system, self.ids())
+        return self._files[system][-1]
+
+    def get(self, system: str) -> Catalog:
+        """The catalog with this id; UnknownSystem if there is none, InputError if it is broken."""
+        if system not in self._loaded:
+            file = self.file(system)
+            cached = self._cache_file(file)
+            catalog = _read_cache(cached) if cached else None
+            if catalog is None:
+                catalog = self.load(file)
+                if cached:
+                    _write_cache(cached, catalog)
+            self._loaded[system] = catalog
+        return self._loaded[system]
+
+    def _cache_file(self, file: Path) -> Path | None:
+        """Where a checked copy of this catalog is kept between runs.
+
+        The key covers every catalog file on the search path (path, size, time), since `extends:`
+        may reach any of them, and the versions of armybuilder and pydantic.
+        """
+        key = hashlib.sha256(f"{__version__} {pydantic.VERSION} {file}".encode())
+        try:
+            for paths in self._files.values():
+                for path in paths:
+                    stat = path.stat()
+                    key.update(f"|{path}|{stat.st_size}|{stat.st_mtime_ns}".encode())
+        except OSError:
+            return None
+        return user_cache() / "catalogs" / f"{file.stem}-{key.hexdigest()[:20]}.pickle"
+
+    def __iter__(self) -> Iterator[Catalog | InputError]:
+        for system in self.ids():
+            try:
+                yield self.get(system)
+            except InputError as error:
+                yield error
+
+    def load(self, file: Path) -> Catalog:
+        data, text = self._merged(file, ())
+        catalog = validate(Catalog, data, text=text, file=file)
+        if catalog.id != file.stem:
+            raise InputError(
+                "file.schema",
+                f"id: the catalog's id `{catalog.id}` differs from its file name `{file.name}`",
+                file=file,
+                hint=f"rename the file to `{catalog.id}.yaml`, or change the id",
+            )
+        return catalog
+
+    def _merged(self, file: Path, chain: tuple[Path, ...]) -> tuple[dict[str, Any], str]:
+        data, text = self._read(file)
+        parent_id = data.get("extends")
+        if not parent_id:
+            return data, text
+        if not isinstance(parent_id, str):
+            raise InputError("file.schema", "extends: expected a catalog id", file=file)
+        parent = self._parent(file, parent_id)
+        if parent in chain or parent == file:
+            raise InputError(
+                "file.schema",
+                f"extends: `{parent_id}` leads back to this catalog",
+                file=file,
+                hint="remove the loop of `extends:`",
+            )
+        base, _ = self._merged(parent, (*chain, file))
+        return merge(base, data), text
+
+    def _parent(self, file: Path, parent_id: str) -> Path:
+        candidates = self._files.get(parent_id, [])
+        if file.stem == parent_id and file in candidates:
+            earlier = candidates[: candidates.index(file)]
+            if earlier:
+                return earlier[-1]
+        elif candidates:
+            return candidates[-1]
+        raise InputError(
+            "file.schema",
+            f"extends: no catalog `{parent_id}` comes before this one on the search path",
+            file=file,
+            hint=f"known catalogs: {', '.join(self.ids())}",
+        )
+
+    def _read(self, file: Path) -> tuple[dict[str, Any], str]:
+        if file not in self._raw:
+            text = read_text(file, max_bytes=MAX_CATALOG_BYTES)
+            data = parse(text, file)
+            if not isinstance(data, dict):
+                raise InputError(
+                    "file.schema",
+                    "a catalog is a mapping (`key: value` lines) at the top of the file",
+                    file=file,
+                )
+            self._raw[file] = data, text
+        return self._raw[file]
+
+
+def _read_cache(path: Path) -> Catalog | None:
+    try:
+        with path.open("rb") as stream:
+            found = pickle.load(stream)
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
+        return None  # a missing, old or damaged cache only means a slower start
+    return found if isinstance(found, Catalog) else None
+
+
+def _write_cache(path: Path, catalog: Catalog) -> None:
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with temporary.open("wb") as stream:
+            pickle.dump(catalog, stream, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temporary, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+
+
+def merge(base: dict[str, Any], patch: dict[str, Any]) -> dict[str, Any]:
+    """`base` changed by `patch`: mappings merge by key, lists of entries with ids merge by id."""
+    out = dict(base)
+    for key, value in patch.items():
+        old = out.get(key)
+        if isinstance(old, dict) and isinstance(value, dict):
+            out[key] = merge(old, value)
+        elif _by_id(old) and _by_id(value):
+            merged = {item["id"]: item for item in old}
+            for item in value:
+                merged[item["id"]] = merge(merged[item["id"]], item) if item["id"] in merged else item
+            out[key] = list(merged.values())
+        else:
+            out[key] = value
+    for key, ids in (patch.get("remove") or {}).items():
+        if isinstance(out.get(key), list) and isinstance(ids, list):
+            out[key] = [item for item in out[key] if not (isinstance(item, dict) and item.get("id") in ids)]
+    return out
+
+
+def _by_id(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(i, dict) and "id" in i for i in value)

@@ -1,0 +1,192 @@
+"""`armybuilder check FILE...`: a verdict per roster, as text for people or JSON for scripts."""
+
+import argparse
+import io
+import json
+import os
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.cli.common import Checked, catalog_set, check_file
+from armybuilder.cli.style import Style
+from armybuilder.engine.findings import amount
+from armybuilder.errors import UsageError
+
+PROGRESS_FROM = 50
+PARALLEL_FROM = 100
+
+
+@dataclass(frozen=True)
+class _Job:
+    """What every file's check needs; workers inherit it when they are forked."""
+
+    catalogs: CatalogSet
+    limit: float | None
+    json: bool
+    colour: bool
+
+
+_job: _Job | None = None
+
+
+def run(args: argparse.Namespace) -> int:
+    global _job
+    files = list(_expand(args.files))
+    out = sys.stdout
+    _job = _Job(catalog_set(args), args.limit, args.format == "json", Style(out).on)
+    progress = _Progress(len(files)) if _job.json else None
+    outcomes = []
+    for valid, shown in _outcomes(files, args.jobs or _default_jobs(len(files))):
+        outcomes.append((valid, shown))
+        if progress:
+            progress.step()
+        else:
+            out.write(shown)
+    if progress:
+        progress.done()
+        out.write(json.dumps([shown for _, shown in outcomes], indent=2, ensure_ascii=False) + "\n")
+    elif len(outcomes) > 1:
+        valid = sum(ok for ok, _ in outcomes)
+        out.write(f"{len(outcomes)} rosters: {valid} valid, {len(outcomes) - valid} not valid\n")
+    return 0 if all(ok for ok, _ in outcomes) else 1
+
+
+def _default_jobs(files: int) -> int:
+    """One worker per CPU for a big batch; starting workers costs more than a few files take."""
+    if files < PARALLEL_FROM:
+        return 1
+    import multiprocessing  # only for big batches: it pulls in sockets and more
+
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    return max(
+        1, min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8)
+    )
+
+
+def _outcomes(files: list[Path], jobs: int) -> Iterator[tuple[bool, Any]]:
+    """Each file's verdict and its output (a JSON object or a block of text), in the order given."""
+    if jobs <= 1 or len(files) < 2:
+        yield from map(_check_one, files)
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    chunk = max(1, len(files) // (jobs * 4))
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+        yield from pool.map(_check_one, files, chunksize=chunk)
+
+
+def _check_one(file: Path) -> tuple[bool, Any]:
+    job = _job
+    if job is None:
+        raise RuntimeError("run() sets the job before any file is checked")
+    checked = check_file(file, job.catalogs, job.limit)
+    if job.json:
+        return checked.valid, as_json(checked)
+    text = io.StringIO()
+    write_text(checked, Style(text, colour=job.colour), text)
+    return checked.valid, text.getvalue()
+
+
+def _expand(paths: list[Path]) -> Iterator[Path]:
+    for path in paths:
+        if path.is_dir():
+            found = sorted(path.glob("*.yaml")) + sorted(path.glob("*.yml"))
+            if not found:
+                raise UsageError(f"the folder {path} holds no .yaml files")
+            yield from found
+        else:
+            yield path
+
+
+def as_json(checked: Checked) -> dict[str, Any]:
+    """One file's object, exactly as the public contract gives it."""
+    report = checked.report
+    if report is None:
+        errors = [
+            {
+                **p.as_dict(),
+                "message": f"line {at.line}, column {at.column}: {p.message}" if at else p.message,
+            }
+            for p, at in zip(checked.file_problems, checked.file_locations, strict=True)
+        ]
+        return {
+            "file": str(checked.file),
+            "system": checked.system,
+            "name": checked.name,
+            "valid": False,
+            "costs": None,
+            "limit": None,
+            "errors": errors,
+            "warnings": [],
+            "fingerprint": None,
+        }
+    return {
+        "file": str(checked.file),
+        "system": report.system,
+        "name": report.name,
+        "valid": report.valid,
+        "costs": report.costs,
+        "limit": report.limit,
+        "errors": [p.as_dict() for p in report.errors],
+        "warnings": [p.as_dict() for p in report.warnings],
+        "fingerprint": report.fingerprint,
+    }
+
+
+def write_text(checked: Checked, style: Style, out: TextIO) -> None:
+    """A verdict line, then each problem as `file:line:column: severity [code] where: message`."""
+    report = checked.report
+    if report is None:
+        title = f"{checked.name} ({checked.system})" if checked.name else "the file cannot be used"
+        out.write(f"{style(str(checked.file), 'bold')}: {style.verdict(False)} — {title}\n")
+    else:
+        totals = ", ".join(
+            f"{amount(m.value)} / {amount(m.limit)} {m.name}" for m in report.measures if m.limit
+        )
+        summary = f"{report.name} ({report.system_name} {report.version})" + (f", {totals}" if totals else "")
+        out.write(
+            f"{style(str(checked.file), 'bold')}: {style.verdict(report.valid)} — {summary}, "
+            f"fingerprint {report.fingerprint}\n"
+        )
+    write_problems(checked, style, out)
+
+
+def write_problems(checked: Checked, style: Style, out: TextIO) -> None:
+    """Each problem as `file:line:column: severity [code] where: message`, with its fix and rule."""
+    for number, problem in enumerate(checked.problems):
+        where = f" {problem.where}:" if problem.where else ""
+        out.write(
+            f"  {checked.position(number)}: {style.severity(problem.severity)} [{problem.code}]{where} {problem.message}\n"
+        )
+        if problem.hint:
+            out.write(f"      {style('fix:', 'cyan')} {problem.hint}\n")
+        if problem.rule:
+            out.write(f"      {style('rule:', 'dim')} {problem.rule}\n")
+
+
+class _Progress:
+    """A count on stderr while many files are checked, when stderr is a terminal."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.count = 0
+        self.on = total >= PROGRESS_FROM and sys.stderr.isatty()
+
+    def step(self) -> None:
+        self.count += 1
+        if self.on and (self.count % 25 == 0 or self.count == self.total):
+            width = 30
+            filled = width * self.count // self.total
+            sys.stderr.write(f"\rchecking [{'#' * filled}{'.' * (width - filled)}] {self.count}/{self.total}")
+            sys.stderr.flush()
+
+    def done(self) -> None:
+        if self.on:
+            sys.stderr.write("\r" + " " * 60 + "\r")
+            sys.stderr.flush()

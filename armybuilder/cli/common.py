@@ -1,0 +1,90 @@
+"""What several commands share: finding catalogs, and turning a roster file into a report."""
+
+import argparse
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from armybuilder.catalogs import CatalogSet, UnknownSystem
+from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.errors import InputError, Location
+from armybuilder.paths import catalog_path
+from armybuilder.rosters import load_roster
+from armybuilder.yamlfile import Locator, split_path
+
+
+def catalog_set(args: argparse.Namespace) -> CatalogSet:
+    return CatalogSet(catalog_path(args.catalogs or []))
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A roster file's result: a report, or the problems that stopped one being made."""
+
+    file: Path
+    report: Report | None
+    file_problems: tuple[Problem, ...] = ()
+    file_locations: tuple[Location | None, ...] = ()
+    system: str | None = None
+    name: str | None = None
+    text: str = ""
+
+    @property
+    def valid(self) -> bool:
+        return self.report is not None and self.report.valid
+
+    @property
+    def problems(self) -> tuple[Problem, ...]:
+        return self.report.problems if self.report is not None else self.file_problems
+
+    def location(self, number: int) -> Location | None:
+        """The line and column of problem `number`; found only when asked, as JSON never asks."""
+        if self.report is None:
+            return self.file_locations[number]
+        where = self.problems[number].where
+        return self._locator.find(split_path(where)) if where else None
+
+    def position(self, number: int) -> str:
+        at = self.location(number)
+        return f"{self.file}:{at.line}:{at.column}" if at else str(self.file)
+
+    @cached_property
+    def _locator(self) -> Locator:
+        return Locator(self.text)
+
+
+def check_file(file: Path, catalogs: CatalogSet, limit: float | None = None) -> Checked:
+    try:
+        loaded = load_roster(file)
+    except InputError as error:
+        details = error.details or (error,)
+        problems = tuple(
+            Problem(d.code, "error", d.message, d.where, "roster format 1", d.hint) for d in details
+        )
+        return Checked(file, None, problems, tuple(d.at for d in details))
+    roster = loaded.roster
+    locator = Locator(loaded.text)
+    try:
+        catalog = catalogs.get(roster.system)
+    except UnknownSystem as unknown:
+        problem = Problem(
+            "system.unknown",
+            "error",
+            f"no catalog has the id `{roster.system}`; known systems: {', '.join(unknown.known) or 'none'}",
+            "system",
+            "",
+            "correct `system:`, or add the catalog with --catalogs DIR",
+        )
+        return Checked(file, None, (problem,), (locator.find(["system"]),), roster.system, roster.name)
+    except InputError as broken:
+        problem = Problem(
+            "catalog.invalid",
+            "error",
+            f"the {roster.system} catalog cannot be used: {broken}",
+            "system",
+            "",
+            f"run `armybuilder lint {broken.file}` and fix what it reports",
+        )
+        return Checked(file, None, (problem,), (locator.find(["system"]),), roster.system, roster.name)
+    report = evaluate(roster, catalog, limit=limit)
+    return Checked(file, report, system=roster.system, name=roster.name, text=loaded.text)

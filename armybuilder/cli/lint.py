@@ -1,0 +1,54 @@
+"""`armybuilder lint CATALOG...`: schema errors with line and column, then what the schema cannot see."""
+
+import argparse
+import sys
+
+from armybuilder.cli.common import catalog_set
+from armybuilder.cli.style import Style
+from armybuilder.errors import InputError
+from armybuilder.explain import dotted
+from armybuilder.lint import lint
+from armybuilder.yamlfile import Locator, read_text
+
+
+def run(args: argparse.Namespace) -> int:
+    catalogs = catalog_set(args)
+    style = Style(sys.stdout)
+    failed = False
+    for file in args.files:
+        try:
+            catalog = catalogs.load(file)
+        except InputError as error:
+            failed = True
+            for detail in error.details or (error,):
+                print(
+                    f"{detail.position}: {style.severity('error')} [{detail.code}]",
+                    _message(detail.where, detail.message),
+                )
+                if detail.hint:
+                    print(f"      {style('fix:', 'cyan')} {detail.hint}")
+            continue
+        findings = lint(catalog)
+        locator = Locator(read_text(file))
+        for finding in findings:
+            at = locator.find(list(finding.path))
+            position = f"{file}:{at.line}:{at.column}" if at else str(file)
+            print(
+                f"{position}: {style.severity(finding.severity)} [{finding.code}]",
+                _message(dotted(finding.path), finding.message),
+            )
+            if finding.hint:
+                print(f"      {style('fix:', 'cyan')} {finding.hint}")
+        errors = sum(f.severity == "error" for f in findings)
+        warnings = len(findings) - errors
+        failed = failed or errors > 0
+        verdict = style("ok", "green", "bold") if not errors else style("not ok", "red", "bold")
+        print(
+            f"{file}: {verdict} — {catalog.name} {catalog.version}, {len(catalog.elements)} element types, "
+            f"{errors} error(s), {warnings} warning(s)"
+        )
+    return 1 if failed else 0
+
+
+def _message(where: str, message: str) -> str:
+    return f"{where}: {message}" if where else message

@@ -1,0 +1,36 @@
+"""`armybuilder new`: a starter roster holding the system's required core."""
+
+import argparse
+import sys
+
+from armybuilder.catalogs import UnknownSystem
+from armybuilder.cli.common import catalog_set
+from armybuilder.engine import evaluate
+from armybuilder.engine.findings import amount
+from armybuilder.errors import UsageError
+from armybuilder.rosters import dump_roster, save_roster, starter
+
+
+def run(args: argparse.Namespace) -> int:
+    catalogs = catalog_set(args)
+    try:
+        catalog = catalogs.get(args.system)
+    except UnknownSystem as unknown:
+        raise UsageError(f"no system `{args.system}`; known systems: {', '.join(unknown.known)}") from None
+    if not args.name.strip():
+        raise UsageError("--name must not be empty")
+    roster = starter(catalog, args.name.strip())
+    if args.output is None:
+        sys.stdout.write(dump_roster(roster))
+        return 0
+    if args.output.exists() and not args.force:
+        raise UsageError(f"{args.output} exists; choose another name, or add --force to replace it")
+    save_roster(roster, args.output)
+    report = evaluate(roster, catalog)
+    totals = ", ".join(f"{amount(m.value)} / {amount(m.limit)} {m.name}" for m in report.measures if m.limit)
+    print(
+        f"Wrote {args.output}: {roster.name}, {catalog.name} {catalog.version}"
+        + (f", {totals}" if totals else "")
+    )
+    print(f"Add units to it, then run: armybuilder check {args.output}")
+    return 0

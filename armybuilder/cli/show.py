@@ -1,0 +1,139 @@
+"""`armybuilder show FILE`: the roster as a player reads it, with everything the engine worked out."""
+
+import argparse
+import shutil
+import sys
+import textwrap
+
+from armybuilder.cli.check import write_problems, write_text
+from armybuilder.cli.common import catalog_set, check_file
+from armybuilder.cli.style import Style
+from armybuilder.cli.table import table
+from armybuilder.engine import Report
+from armybuilder.engine.findings import amount
+from armybuilder.engine.report import FormationLine, Line
+
+GENERAL = "★"
+
+
+def run(args: argparse.Namespace) -> int:
+    checked = check_file(args.file, catalog_set(args))
+    style = Style(sys.stdout)
+    report = checked.report
+    if report is None:
+        write_text(checked, style, sys.stdout)
+        return 1
+    print("\n".join(render(report, style)))
+    if report.problems:
+        print(f"\n{style('Problems:', 'bold')}")
+        write_problems(checked, style, sys.stdout)
+    return 0 if report.valid else 1
+
+
+def render(report: Report, style: Style) -> list[str]:
+    out = [f"{style(report.name, 'bold')}  {style.verdict(report.valid)}"]
+    player = f" · player {report.player}" if report.player else ""
+    out.append(f"{report.system_name} {report.version} (catalog revision {report.catalog_revision}){player}")
+    if report.options:
+        out.append(
+            " · ".join(f"{report.option_names.get(k, k)}: {_value(v)}" for k, v in report.options.items())
+        )
+    out.append(f"fingerprint {report.fingerprint}")
+    out.append("")
+    out += _units(report, style)
+    out.append("")
+    out += _summary(report)
+    out += _tracks(report)
+    if report.assumptions:
+        out.append("")
+        out.append(style("Assumptions that apply (the rule text is silent or unclear here):", "bold"))
+        width = max(60, min(shutil.get_terminal_size().columns, 120))
+        for note in report.assumptions:
+            out += textwrap.wrap(
+                f"{note.about}: {note.text}", width, initial_indent="  • ", subsequent_indent="    "
+            )
+    return out
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "—" if value is None else str(value)
+
+
+def _units(report: Report, style: Style) -> list[str]:
+    cost_types = list(report.costs)
+    stats = report.stat_columns
+    header = ["Unit", "Count", *(f"{c} each" for c in cost_types), *cost_types, *(n for _, n in stats)]
+    header += ["Base (mm)", "Figures"]
+    rows: list[list[str]] = []
+    for unit in report.units:
+        if isinstance(unit, FormationLine):
+            rows.append(
+                [
+                    unit.title,
+                    "",
+                    *("" for _ in cost_types),
+                    *(amount(unit.cost.get(c, 0)) for c in cost_types),
+                ]
+                + ["" for _ in stats]
+                + ["", ""]
+            )
+            rows += [_row(line, cost_types, stats, "    ") for line in unit.lines]
+        else:
+            rows.append(_row(unit, cost_types, stats, ""))
+    count = sum(line.count for line in report.lines)
+    total = ["Total", str(count), *("" for _ in cost_types), *(_against(report, c) for c in cost_types)]
+    rows.append(total + ["" for _ in stats] + ["", ""])
+    numeric = range(1, 2 + 2 * len(cost_types))
+    lines = table(header, rows, style, right=list(numeric))
+    return [*lines[:-1], style(lines[-1], "bold")]
+
+
+def _row(line: Line, cost_types: list[str], stats: tuple[tuple[str, str], ...], indent: str) -> list[str]:
+    mark = f"{GENERAL} " if line.general else ""
+    title = line.title if line.known else f"{line.title} (unknown)"
+    options = f" [{', '.join(line.options)}]" if line.options else ""
+    links = "".join(f" → {target}" for target in line.links.values())
+    cells = [f"{indent}{mark}{title}{options}{links}", str(line.count)]
+    cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in cost_types]
+    cells += [amount(line.cost[c]) if c in line.cost else "" for c in cost_types]
+    cells += [_stat(line.stats.get(key)) for key, _ in stats]
+    cells += [line.base.size if line.base else "", line.figures]
+    return cells
+
+
+def _stat(value: object) -> str:
+    return "unknown" if value is None else _value(value)
+
+
+def _against(report: Report, cost_type: str) -> str:
+    total = amount(report.costs[cost_type])
+    limit = report.limit.get(cost_type)
+    return f"{total} / {amount(limit)}" if limit is not None else total
+
+
+def _summary(report: Report) -> list[str]:
+    out = []
+    for measure in report.measures:
+        limit = f" / {amount(measure.limit)}" if measure.limit is not None else ""
+        out.append(f"Total: {amount(measure.value)}{limit} {measure.name}")
+    general = report.general
+    out.append(f"General: {general.title}" if general else "General: none")
+    if report.break_point:
+        point = report.break_point
+        out.append(f"Break point: the army breaks once it has lost {amount(point.value)} {point.cost_type}")
+    low, high = report.figures_range
+    if high:
+        out.append(f"Figures to paint: {low}" + (f" to {high}" if high != low else ""))
+    return out
+
+
+def _tracks(report: Report) -> list[str]:
+    out = []
+    for line in report.lines:
+        for track in line.tracks:
+            boxes = "".join("□" + ("|" if n in track.marks else "") for n in range(1, track.boxes + 1))
+            marks = ", ".join(f"{n}: {text}" for n, text in sorted(track.marks.items()))
+            out.append(f"  {line.title} — {track.name}: {boxes}" + (f"  ({marks})" if marks else ""))
+    return ["", "Tracks:", *out] if out else []

@@ -1,0 +1,206 @@
+"""The catalog's declarative constraints, one small function per kind."""
+
+from collections.abc import Sequence
+from typing import Any
+
+from armybuilder.engine.findings import Findings, amount
+from armybuilder.engine.index import Index
+from armybuilder.engine.report import Costs, Measure
+from armybuilder.engine.rules import holds
+from armybuilder.engine.units import Resolved
+from armybuilder.schema.catalog import (
+    Bound,
+    Constraint,
+    CostConstraint,
+    CountConstraint,
+    Formation,
+    InRangeConstraint,
+    MatchesConstraint,
+    OptionRef,
+)
+
+
+class _Fields(dict[str, Any]):
+    """Message fields; an unknown `{name}` stays as written rather than failing."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def fill(template: str, **fields: Any) -> str:
+    shown = {
+        k: amount(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
+        for k, v in fields.items()
+    }
+    return template.format_map(_Fields(shown))
+
+
+def active(ix: Index, options: dict[str, Any]) -> list[Constraint]:
+    return [c for c in ix.catalog.constraints if holds(c.when, options)]
+
+
+def check_constraints(
+    constraints: Sequence[Constraint],
+    members: Sequence[Resolved],
+    formations: Sequence[Formation],
+    costs: Costs,
+    options: dict[str, Any],
+    ix: Index,
+    findings: Findings,
+) -> list[Measure]:
+    """Report each broken constraint; return the counts a catalog asks to show as roster totals."""
+    measures: list[Measure] = []
+    for constraint in constraints:
+        if isinstance(constraint, CountConstraint):
+            measure = _count(constraint, members, formations, options, ix, findings)
+            if constraint.headline:
+                measures.append(measure)
+        elif isinstance(constraint, CostConstraint):
+            _cost(constraint, members, costs, ix, findings)
+        elif isinstance(constraint, InRangeConstraint):
+            _in_range(constraint, members, options, ix, findings)
+        elif isinstance(constraint, MatchesConstraint):
+            _matches(constraint, members, options, ix, findings)
+    return measures
+
+
+def _bound(bound: Bound | None, options: dict[str, Any]) -> float | None:
+    if isinstance(bound, OptionRef):
+        value = options.get(bound.option)
+        return value if isinstance(value, int | float) and not isinstance(value, bool) else None
+    return bound
+
+
+def _report(
+    constraint: Constraint, ix: Index, findings: Findings, hint: str, where: str = "", **fields: Any
+) -> None:
+    findings.add(
+        constraint.code,
+        constraint.severity,
+        fill(constraint.message, **fields),
+        where=where,
+        rule=ix.catalog.cite(constraint.rule),
+        hint=fill(constraint.hint, **fields) if constraint.hint else hint,
+    )
+
+
+def _count(
+    constraint: CountConstraint,
+    members: Sequence[Resolved],
+    formations: Sequence[Formation],
+    options: dict[str, Any],
+    ix: Index,
+    findings: Findings,
+) -> Measure:
+    select = constraint.select
+    if select.counts_formations:
+        count = sum(1 for f in formations if ix.matches_formation(select, f))
+    else:
+        count = sum(
+            m.line.count
+            for m in members
+            if m.element is not None
+            and ix.matches(select, m.element)
+            and not (select.outside_formations and m.line.formation is not None)
+        )
+    low, high = _bound(constraint.min, options), _bound(constraint.max, options)
+    fields = {"count": count, "min": low if low is not None else "", "max": high if high is not None else ""}
+    if low is not None and count < low:
+        _report(constraint, ix, findings, f"add {amount(low - count)} more", **fields)
+    elif high is not None and count > high:
+        _report(constraint, ix, findings, f"remove {amount(count - high)}", **fields)
+    return Measure(constraint.headline, count, high)
+
+
+def _cost(
+    constraint: CostConstraint, members: Sequence[Resolved], costs: Costs, ix: Index, findings: Findings
+) -> None:
+    unit = constraint.cost_type
+    value = sum(
+        m.line.cost.get(unit, 0)
+        for m in members
+        if m.element is not None
+        and ix.matches(constraint.select, m.element)
+        and not (constraint.select.outside_formations and m.line.formation is not None)
+    )
+    total = costs.get(unit, 0)
+    percent = round(100 * value / total, 1) if total else 0
+    fields = {
+        "cost": amount(value, unit),
+        "total": amount(total, unit),
+        "percent": percent,
+        "min": constraint.min if constraint.min is not None else "",
+        "max": constraint.max if constraint.max is not None else "",
+        "min_percent": constraint.min_percent if constraint.min_percent is not None else "",
+        "max_percent": constraint.max_percent if constraint.max_percent is not None else "",
+    }
+    if constraint.min is not None and value < constraint.min:
+        _report(constraint, ix, findings, f"add {amount(constraint.min - value, unit)} of these", **fields)
+    elif constraint.max is not None and value > constraint.max:
+        _report(constraint, ix, findings, f"remove {amount(value - constraint.max, unit)} of these", **fields)
+    elif constraint.min_percent is not None and total and percent < constraint.min_percent:
+        _report(
+            constraint, ix, findings, f"spend at least {amount(constraint.min_percent)}% on these", **fields
+        )
+    elif constraint.max_percent is not None and total and percent > constraint.max_percent:
+        _report(
+            constraint, ix, findings, f"spend at most {amount(constraint.max_percent)}% on these", **fields
+        )
+
+
+def _in_range(
+    constraint: InRangeConstraint,
+    members: Sequence[Resolved],
+    options: dict[str, Any],
+    ix: Index,
+    findings: Findings,
+) -> None:
+    value = options.get(constraint.option)
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return
+    for member in members:
+        if member.element is None or not ix.matches(constraint.select, member.element):
+            continue
+        low = member.line.stats.get(constraint.low_stat)
+        high = member.line.stats.get(constraint.high_stat)
+        if not isinstance(low, int | float) or not isinstance(high, int | float):
+            continue
+        if not low <= value <= high:
+            _report(
+                constraint,
+                ix,
+                findings,
+                f"choose an element in use in {amount(value)}, or change `{constraint.option}`",
+                where=member.line.where,
+                element=member.line.name,
+                value=value,
+                low=low,
+                high=high,
+            )
+
+
+def _matches(
+    constraint: MatchesConstraint,
+    members: Sequence[Resolved],
+    options: dict[str, Any],
+    ix: Index,
+    findings: Findings,
+) -> None:
+    value = options.get(constraint.option)
+    if value is None:
+        return
+    for member in members:
+        if member.element is None or not ix.matches(constraint.select, member.element):
+            continue
+        stat = member.line.stats.get(constraint.stat)
+        if stat is not None and stat != value:
+            _report(
+                constraint,
+                ix,
+                findings,
+                f"remove it, or change `{constraint.option}`",
+                where=member.line.where,
+                element=member.line.name,
+                value=value,
+                stat=stat,
+            )

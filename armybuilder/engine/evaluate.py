@@ -1,0 +1,258 @@
+"""evaluate(roster, catalog) -> Report."""
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from armybuilder.engine.constraints import active, check_constraints
+from armybuilder.engine.findings import Findings, yaml_value
+from armybuilder.engine.fingerprint import fingerprint
+from armybuilder.engine.index import Index, index_of
+from armybuilder.engine.report import (
+    Assumption,
+    BreakPoint,
+    Costs,
+    FormationLine,
+    Line,
+    Measure,
+    Report,
+)
+from armybuilder.engine.rules import (
+    check_formation,
+    check_general,
+    check_limits,
+    check_links,
+    check_revision,
+    limits,
+)
+from armybuilder.engine.units import Resolved, add_costs, resolve_element
+from armybuilder.schema.catalog import (
+    Catalog,
+    ChoiceOption,
+    Constraint,
+    FlagOption,
+    Formation,
+    ScaleBasing,
+)
+from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
+from armybuilder.suggest import did_you_mean
+
+
+def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) -> Report:
+    """Cost and check `roster` against `catalog`. `limit` overrides the roster's own limit."""
+    ix = index_of(catalog)
+    findings = Findings()
+    options = _options(roster, ix, findings)
+    scale_name, scale = _scale(options, catalog)
+    members: list[Resolved] = []
+    formations: list[Formation] = []
+    units: list[Line | FormationLine] = []
+    for number, unit in enumerate(roster.units):
+        where = f"units[{number}]"
+        if isinstance(unit, ElementEntry):
+            resolved = resolve_element(unit, where, None, ix, scale, scale_name, findings)
+            members.append(resolved)
+            units.append(resolved.line)
+        else:
+            units.append(_formation(unit, where, ix, scale, scale_name, members, formations, findings))
+    check_general(members, ix, findings)
+    check_links(members, ix, findings)
+    costs: Costs = {cost_type.id: 0 for cost_type in catalog.costs}
+    for member in members:
+        add_costs(costs, member.line.cost)
+    limit_values, limit_notes = limits(roster, options, limit, ix)
+    check_limits(costs, limit_values, roster, limit, ix, findings)
+    constraints = active(ix, options)
+    measures = [Measure(c.id, costs.get(c.id, 0), limit_values.get(c.id)) for c in catalog.costs]
+    measures += check_constraints(constraints, members, formations, costs, options, ix, findings)
+    check_revision(roster, ix, findings)
+    primary = ix.primary_cost
+    return Report(
+        system=catalog.id,
+        system_name=catalog.name,
+        version=catalog.version,
+        catalog_revision=catalog.revision,
+        name=roster.name,
+        player=roster.player,
+        costs=costs,
+        limit=limit_values,
+        errors=findings.sorted("error"),
+        warnings=findings.sorted("warning"),
+        fingerprint=fingerprint(
+            roster,
+            catalog.revision,
+            limit_values.get(primary) if primary else None,
+            options,
+            lambda name: found.id if (found := ix.resolve_element(name)) else name,
+        ),
+        units=tuple(units),
+        options=options,
+        option_names={option.id: option.name for option in catalog.options},
+        break_point=_break_point(catalog, costs),
+        assumptions=_assumptions(ix, members, formations, constraints, limit_notes, scale_name, scale),
+        measures=tuple(measures),
+        stat_columns=tuple((s.id, s.short or s.name) for s in catalog.stats if s.roster),
+    )
+
+
+def _options(roster: Roster, ix: Index, findings: Findings) -> dict[str, Any]:
+    """The roster options in effect: the catalog's defaults, changed by valid values in the roster."""
+    values: dict[str, Any] = {option.id: option.default for option in ix.catalog.options}
+    for key, value in roster.options.items():
+        option = ix.options.get(key)
+        where = f"options.{key}"
+        if option is None:
+            findings.error(
+                "option.unknown",
+                f"`{key}` is not a roster option of {ix.catalog.name}",
+                where=where,
+                rule=ix.catalog.citation,
+                hint=did_you_mean(key, ix.options)
+                or (f"its options are {', '.join(ix.options)}" if ix.options else "remove `options:`"),
+            )
+            continue
+        problem = _option_problem(option, value)
+        if problem:
+            findings.error(
+                "option.invalid",
+                f"{option.name}: {problem}",
+                where=where,
+                rule=ix.catalog.cite(option.source),
+                hint=f"write `{key}: {yaml_value(option.default)}`, or remove it for the default",
+            )
+            continue
+        values[key] = value
+    return values
+
+
+def _option_problem(option: Any, value: Any) -> str:
+    if isinstance(option, ChoiceOption):
+        if value in option.choices and type(value) in {type(c) for c in option.choices}:
+            return ""
+        return f"{value!r} is not one of {', '.join(str(c) for c in option.choices)}"
+    if isinstance(option, FlagOption):
+        return "" if isinstance(value, bool) else f"{value!r} is not true or false"
+    if type(value) is not int:
+        return f"{value!r} is not a whole number"
+    if option.min is not None and value < option.min:
+        return f"{value} is below the least allowed, {option.min}"
+    if option.max is not None and value > option.max:
+        return f"{value} is above the most allowed, {option.max}"
+    return ""
+
+
+def _scale(options: dict[str, Any], catalog: Catalog) -> tuple[str, ScaleBasing | None]:
+    if catalog.basing is None:
+        return "", None
+    name = str(options.get(catalog.basing.option, ""))
+    return name, catalog.basing.scales.get(name)
+
+
+def _formation(
+    unit: FormationEntry,
+    where: str,
+    ix: Index,
+    scale: ScaleBasing | None,
+    scale_name: str,
+    members: list[Resolved],
+    formations: list[Formation],
+    findings: Findings,
+) -> FormationLine:
+    formation = ix.resolve_formation(unit.formation)
+    if formation is None:
+        findings.error(
+            "formation.unknown",
+            f"`{unit.formation}` is not a formation of {ix.catalog.name}",
+            where=where,
+            rule=ix.catalog.citation,
+            hint=did_you_mean(unit.formation, ix.formations, ix.formation_names)
+            or (
+                f"its formations are {', '.join(ix.formations)}"
+                if ix.formations
+                else "list the elements on their own"
+            ),
+        )
+    inner = [
+        resolve_element(entry, f"{where}.elements[{number}]", where, ix, scale, scale_name, findings)
+        for number, entry in enumerate(unit.elements)
+    ]
+    members.extend(inner)
+    name = formation.name if formation else unit.formation
+    if formation is not None:
+        formations.append(formation)
+        check_formation(formation, unit.name or name, where, inner, ix, findings)
+    cost: Costs = {}
+    for member in inner:
+        add_costs(cost, member.line.cost)
+    return FormationLine(
+        where=where,
+        formation=formation.id if formation else unit.formation,
+        name=name,
+        label=unit.name,
+        known=formation is not None,
+        tags=tuple(formation.tags) if formation else (),
+        cost=cost,
+        lines=tuple(member.line for member in inner),
+    )
+
+
+def _break_point(catalog: Catalog, costs: Costs) -> BreakPoint | None:
+    rule = catalog.break_point
+    if rule is None or rule.cost_type not in costs:
+        return None
+    return BreakPoint(
+        rule.cost_type, math.ceil(costs[rule.cost_type] * rule.fraction), catalog.cite(rule.rule)
+    )
+
+
+def _assumptions(
+    ix: Index,
+    members: Sequence[Resolved],
+    formations: Sequence[Formation],
+    constraints: Sequence[Constraint],
+    limit_notes: list[str],
+    scale_name: str,
+    scale: ScaleBasing | None,
+) -> tuple[Assumption, ...]:
+    """Every `assumed:` note that bears on this roster, each once, in a stable order."""
+    catalog = ix.catalog
+    present = {m.element.id for m in members if m.element is not None}
+    notes: list[Assumption] = []
+
+    def add(about: str, texts: Sequence[str]) -> None:
+        notes.extend(Assumption(about, text) for text in texts)
+
+    for note in catalog.assumed:
+        if note.scope == "roster" and (not note.applies_to or present.intersection(note.applies_to)):
+            add(note.about, [note.text])
+    add("Limit", limit_notes)
+    if catalog.general is not None:
+        add(catalog.general.title.capitalize(), catalog.general.assumed)
+    for constraint in constraints:
+        add(constraint.rule or constraint.id, constraint.assumed)
+    if catalog.basing is not None and any(m.line.base for m in members):
+        add("Basing", catalog.basing.assumed)
+        if scale is not None:
+            add(f"Basing at {scale_name}", scale.assumed)
+    if catalog.break_point is not None:
+        add("Break point", catalog.break_point.assumed)
+    for formation in formations:
+        add(formation.name, formation.assumed)
+    for member in members:
+        element = member.element
+        if element is None:
+            continue
+        notes.extend(ix.element_notes[element.id])
+        for option in member.chosen:
+            add(f"{element.name}: {option.name}", option.assumed)
+        for group_id in element.option_groups:
+            group = ix.groups.get(group_id)
+            if group is not None:
+                add(group.name, group.assumed)
+    for link in catalog.links:
+        if any(m.element is not None and ix.matches(link.units, m.element) for m in members):
+            add(link.name, link.assumed)
+    for track in catalog.tracks:
+        if any(any(t.id == track.id for t in m.line.tracks) for m in members):
+            add(track.name, track.assumed)
+    return tuple(dict.fromkeys(notes))

@@ -1,0 +1,48 @@
+"""Collecting problems as the engine finds them, and putting them in roster order."""
+
+import re
+from dataclasses import dataclass, field
+
+from armybuilder.engine.report import Problem, Severity
+
+_INDEX = re.compile(r"\[(\d+)\]")
+
+
+@dataclass
+class Findings:
+    found: list[Problem] = field(default_factory=list)
+
+    def add(
+        self, code: str, severity: Severity, message: str, *, where: str = "", rule: str = "", hint: str = ""
+    ) -> None:
+        self.found.append(Problem(code, severity, message, where, rule, hint))
+
+    def error(self, code: str, message: str, **kwargs: str) -> None:
+        self.add(code, "error", message, **kwargs)
+
+    def warning(self, code: str, message: str, **kwargs: str) -> None:
+        self.add(code, "warning", message, **kwargs)
+
+    def sorted(self, severity: Severity) -> tuple[Problem, ...]:
+        """Problems of one severity: whole-roster ones first, then by unit in roster order."""
+        chosen = [p for p in self.found if p.severity == severity]
+        return tuple(sorted(chosen, key=lambda p: _position(p.where)))
+
+
+def _position(where: str) -> tuple[int, ...]:
+    if not where.startswith("units"):
+        return (-1,) if where else ()
+    return tuple(int(i) for i in _INDEX.findall(where))
+
+
+def amount(value: float, unit: str = "") -> str:
+    """A cost or count as people write it: 36 AP, 2.5 AP."""
+    text = f"{value:g}" if isinstance(value, float) else str(value)
+    return f"{text} {unit}".strip()
+
+
+def yaml_value(value: object) -> str:
+    """A value as a roster file writes it: true, 15mm, 6."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "..." if value is None else str(value)

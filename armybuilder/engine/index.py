@@ -1,0 +1,117 @@
+"""Lookups over a catalog, built once per catalog so evaluation stays linear in the roster."""
+
+from dataclasses import dataclass, field
+
+from armybuilder.engine.basing import base_size
+from armybuilder.engine.report import Assumption, BaseSize
+from armybuilder.schema.catalog import (
+    Catalog,
+    Element,
+    ElementOption,
+    Formation,
+    OptionGroup,
+    RosterOption,
+    ScaleBasing,
+    Selection,
+    StatDef,
+)
+
+
+@dataclass(frozen=True)
+class Index:
+    catalog: Catalog
+    elements: dict[str, Element]
+    formations: dict[str, Formation]
+    element_names: dict[str, str]
+    formation_names: dict[str, str]
+    options: dict[str, RosterOption]
+    groups: dict[str, OptionGroup]
+    element_options: dict[str, dict[str, tuple[OptionGroup, ElementOption]]]
+    stats: dict[str, StatDef]
+    primary_cost: str | None
+    element_notes: dict[str, tuple[Assumption, ...]]
+    bases: dict[tuple[str, str], BaseSize | None] = field(default_factory=dict)
+
+    def base(self, element: Element, scale_name: str, scale: ScaleBasing | None) -> BaseSize | None:
+        """The element's base at this scale, worked out once per catalog."""
+        key = (element.id, scale_name)
+        if key not in self.bases:
+            self.bases[key] = base_size(element, scale)
+        return self.bases[key]
+
+    def resolve_element(self, name: str) -> Element | None:
+        """The element with this id or alias."""
+        found = self.elements.get(name)
+        if found is None and name in self.element_names:
+            found = self.elements[self.element_names[name]]
+        return found
+
+    def resolve_formation(self, name: str) -> Formation | None:
+        found = self.formations.get(name)
+        if found is None and name in self.formation_names:
+            found = self.formations[self.formation_names[name]]
+        return found
+
+    def matches(self, selection: Selection, element: Element) -> bool:
+        """Whether the selection picks this element type (ignoring where the element stands)."""
+        if selection.counts_formations:
+            return False
+        if not (selection.elements or selection.tags or selection.categories):
+            return True
+        return (
+            element.id in selection.elements
+            or element.category in selection.categories
+            or any(tag in selection.tags for tag in element.tags)
+        )
+
+    def selected(self, selection: Selection) -> frozenset[str]:
+        """The ids of every element type the selection picks."""
+        return frozenset(e.id for e in self.elements.values() if self.matches(selection, e))
+
+    def matches_formation(self, selection: Selection, formation: Formation) -> bool:
+        return formation.id in selection.formations or any(
+            tag in selection.formation_tags for tag in formation.tags
+        )
+
+
+def index_of(catalog: Catalog) -> Index:
+    """The catalog's index, built on first use and kept with the catalog."""
+    # The private dict directly: going through pydantic's __getattr__ costs more than the lookup.
+    private = catalog.__pydantic_private__
+    found = private.get("_index")
+    if found is None:
+        found = private["_index"] = _build(catalog)
+    return found
+
+
+def _build(catalog: Catalog) -> Index:
+    elements = {e.id: e for e in catalog.elements}
+    groups = {g.id: g for g in catalog.option_groups}
+    element_options: dict[str, dict[str, tuple[OptionGroup, ElementOption]]] = {}
+    for element in catalog.elements:
+        choices: dict[str, tuple[OptionGroup, ElementOption]] = {}
+        for group_id in element.option_groups:
+            group = groups.get(group_id)
+            for option in group.options if group else ():
+                choices[option.id] = (group, option)
+        element_options[element.id] = choices
+    return Index(
+        catalog=catalog,
+        elements=elements,
+        formations={f.id: f for f in catalog.formations},
+        element_names={alias: e.id for e in catalog.elements for alias in e.aliases},
+        formation_names={alias: f.id for f in catalog.formations for alias in f.aliases},
+        options={o.id: o for o in catalog.options},
+        groups=groups,
+        element_options=element_options,
+        stats={s.id: s for s in catalog.stats},
+        primary_cost=catalog.costs[0].id if catalog.costs else None,
+        element_notes={e.id: _element_notes(e) for e in catalog.elements},
+    )
+
+
+def _element_notes(element: Element) -> tuple[Assumption, ...]:
+    notes = [Assumption(element.name, text) for text in element.assumed]
+    if element.base is not None:
+        notes += [Assumption(f"{element.name} base", text) for text in element.base.assumed]
+    return tuple(notes)

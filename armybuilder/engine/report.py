@@ -1,0 +1,207 @@
+"""What the engine says about a roster. The CLI, the TUI and the PDFs only show this."""
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Severity = Literal["error", "warning"]
+Number = int | float
+Costs = dict[str, Number]
+
+
+@dataclass(frozen=True)
+class Problem:
+    code: str
+    severity: Severity
+    message: str
+    where: str
+    rule: str
+    hint: str
+
+    def as_dict(self) -> dict[str, str]:
+        return {
+            "code": self.code,
+            "severity": self.severity,
+            "message": self.message,
+            "where": self.where,
+            "rule": self.rule,
+            "hint": self.hint,
+        }
+
+
+@dataclass(frozen=True)
+class BaseSize:
+    """One element's base at the roster's scale, in mm; None where the rules give no size."""
+
+    width: Number | None
+    depth: Number | None
+    figures: int | None
+    figures_max: int | None
+    figures_note: str
+    bases: int
+
+    @property
+    def size(self) -> str:
+        if self.width is None and self.depth is None:
+            return ""
+        return f"{_mm(self.width)} × {_mm(self.depth)}"
+
+    @property
+    def figures_text(self) -> str:
+        if self.figures is None:
+            return self.figures_note
+        count = f"{self.figures}" if not self.figures_max else f"{self.figures}-{self.figures_max}"
+        return f"{count} {self.figures_note}".strip()
+
+
+def _mm(value: Number | None) -> str:
+    if value is None:
+        return "?"
+    return f"{value:g}"
+
+
+@dataclass(frozen=True)
+class TrackBoxes:
+    """Boxes to tick for one unit during play, with what happens at marked boxes."""
+
+    id: str
+    name: str
+    boxes: int
+    marks: dict[int, str]
+
+
+@dataclass(frozen=True)
+class Line:
+    """One element entry of the roster, as the engine resolved it."""
+
+    where: str
+    element: str
+    name: str
+    label: str | None
+    count: int
+    known: bool
+    category: str | None
+    formation: str | None
+    general: bool
+    options: tuple[str, ...]
+    cost_each: Costs
+    cost: Costs
+    stats: dict[str, Any]
+    base: BaseSize | None
+    tracks: tuple[TrackBoxes, ...]
+    unit_id: str | None
+    links: dict[str, str]
+
+    @property
+    def title(self) -> str:
+        """The unit's own name with its type, or the type alone."""
+        return f"{self.label} ({self.name})" if self.label else self.name
+
+    @property
+    def figures_range(self) -> tuple[int, int] | None:
+        """The least and most figures to paint for this entry, where the basing counts them."""
+        base = self.base
+        if base is None or base.figures is None:
+            return None
+        bases = self.count * base.bases
+        return bases * base.figures, bases * (base.figures_max or base.figures)
+
+    @property
+    def figures(self) -> str:
+        """Figures to paint, e.g. '12', '8-12', '1 (gun + crew)', or the basing note alone."""
+        span = self.figures_range
+        if span is None:
+            return self.base.figures_note if self.base else ""
+        count = str(span[0]) if span[0] == span[1] else f"{span[0]}-{span[1]}"
+        return f"{count} ({self.base.figures_note})" if self.base and self.base.figures_note else count
+
+
+@dataclass(frozen=True)
+class FormationLine:
+    """One formation entry and the element lines inside it."""
+
+    where: str
+    formation: str
+    name: str
+    label: str | None
+    known: bool
+    tags: tuple[str, ...]
+    cost: Costs
+    lines: tuple[Line, ...]
+
+    @property
+    def title(self) -> str:
+        return f"{self.label} ({self.name})" if self.label else self.name
+
+
+@dataclass(frozen=True)
+class Measure:
+    """A roster total shown against its limit, such as `13 / 36 AP` or `4 / 6 units`."""
+
+    name: str
+    value: Number
+    limit: Number | None
+
+
+@dataclass(frozen=True)
+class BreakPoint:
+    cost_type: str
+    value: Number
+    rule: str
+
+
+@dataclass(frozen=True)
+class Assumption:
+    about: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Report:
+    system: str
+    system_name: str
+    version: str
+    catalog_revision: int
+    name: str
+    player: str | None
+    costs: Costs
+    limit: Costs
+    errors: tuple[Problem, ...]
+    warnings: tuple[Problem, ...]
+    fingerprint: str
+    units: tuple[Line | FormationLine, ...]
+    options: dict[str, Any]
+    option_names: dict[str, str]
+    break_point: BreakPoint | None
+    assumptions: tuple[Assumption, ...]
+    measures: tuple[Measure, ...]
+    stat_columns: tuple[tuple[str, str], ...] = field(default=())
+
+    @property
+    def valid(self) -> bool:
+        return not self.errors
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        """Every element line, in roster order, formations opened up."""
+        out: list[Line] = []
+        for unit in self.units:
+            out.extend(unit.lines if isinstance(unit, FormationLine) else (unit,))
+        return tuple(out)
+
+    @property
+    def problems(self) -> tuple[Problem, ...]:
+        return self.errors + self.warnings
+
+    @property
+    def general(self) -> Line | None:
+        return next((line for line in self.lines if line.general), None)
+
+    @property
+    def figures_range(self) -> tuple[int, int]:
+        """Figures to paint for the whole army (entries whose basing counts figures)."""
+        spans = [line.figures_range for line in self.lines if line.figures_range]
+        return sum(low for low, _ in spans), sum(high for _, high in spans)
+
+    def unit(self, unit_id: str) -> Line | None:
+        """The element line with this roster `id`."""
+        return next((line for line in self.lines if line.unit_id == unit_id), None)

@@ -1,0 +1,378 @@
+"""The list rules every catalog can switch on: formations, the general, links and cost limits."""
+
+from collections.abc import Sequence
+from typing import Any
+
+from armybuilder.engine.findings import Findings, amount
+from armybuilder.engine.index import Index
+from armybuilder.engine.report import Costs
+from armybuilder.engine.units import Resolved
+from armybuilder.schema.catalog import Element, Formation, GeneralRule, LinkRule, Slot
+from armybuilder.schema.roster import Roster
+
+
+def holds(when: dict[str, Any], options: dict[str, Any]) -> bool:
+    """Whether every option named in `when` has the value (or one of the values) given."""
+    for key, wanted in when.items():
+        actual = options.get(key)
+        choices = wanted if isinstance(wanted, list) else [wanted]
+        if not any(_same(actual, choice) for choice in choices):
+            return False
+    return True
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    return a == b
+
+
+def check_formation(
+    formation: Formation, label: str, where: str, members: Sequence[Resolved], ix: Index, findings: Findings
+) -> None:
+    """Every element fits a slot, and every slot holds between its min and max."""
+    rule = ix.catalog.cite(formation.rule)
+    filled = [0] * len(formation.slots)
+    for member in members:
+        if member.element is None:
+            continue
+        slot = _slot_for(formation.slots, member.element, ix)
+        if slot is None:
+            findings.error(
+                "formation.composition",
+                f"{member.line.name} has no place in {label}",
+                where=member.line.where,
+                rule=rule,
+                hint=f"{formation.name} holds {_describe_slots(formation, ix)}; move it out of the formation",
+            )
+            continue
+        filled[slot] += member.line.count
+    for slot, have in zip(formation.slots, filled, strict=True):
+        what = slot.label or (
+            ix.elements[slot.element].name if slot.element in ix.elements else str(slot.element)
+        )
+        if have < slot.min:
+            findings.error(
+                "formation.composition",
+                f"{label} needs {_range(slot)} {what}; it has {have}",
+                where=where,
+                rule=rule,
+                hint=f"add {slot.min - have} {what}",
+            )
+        elif slot.max is not None and have > slot.max:
+            findings.error(
+                "formation.composition",
+                f"{label} takes {_range(slot)} {what}; it has {have}",
+                where=where,
+                rule=rule,
+                hint=f"remove {have - slot.max} {what}, or put them outside the formation",
+            )
+
+
+def _slot_for(slots: list[Slot], element: Element, ix: Index) -> int | None:
+    for number, slot in enumerate(slots):
+        if slot.element == element.id:
+            return number
+    for number, slot in enumerate(slots):
+        if slot.select is not None and ix.matches(slot.select, element):
+            return number
+    return None
+
+
+def _range(slot: Slot) -> str:
+    if slot.max is None:
+        return f"at least {slot.min}"
+    if slot.min == slot.max:
+        return str(slot.min)
+    if slot.min == 0:
+        return f"at most {slot.max}"
+    return f"{slot.min} to {slot.max}"
+
+
+def _describe_slots(formation: Formation, ix: Index) -> str:
+    parts = []
+    for slot in formation.slots:
+        what = slot.label or (
+            ix.elements[slot.element].name if slot.element in ix.elements else str(slot.element)
+        )
+        parts.append(f"{_range(slot)} {what}")
+    return ", ".join(parts)
+
+
+def check_general(members: Sequence[Resolved], ix: Index, findings: Findings) -> None:
+    rule_def = ix.catalog.general
+    generals = [m for m in members if m.line.general]
+    if rule_def is None:
+        for member in generals:
+            findings.warning(
+                "general.type",
+                f"{ix.catalog.name} has no general; `general: true` does nothing here",
+                where=member.line.where,
+                rule=ix.catalog.citation,
+                hint="remove `general: true`",
+            )
+        return
+    rule = ix.catalog.cite(rule_def.rule)
+    title = rule_def.title
+    if not generals and not rule_def.required:
+        return
+    allowed = (
+        [e.name for e in ix.elements.values() if ix.matches(rule_def.select, e)]
+        if _needs_names(generals, rule_def, ix)
+        else []
+    )
+    allowed_text = " or ".join(allowed[:4]) + (" ..." if len(allowed) > 4 else "")
+    if not generals and rule_def.required:
+        findings.error(
+            "general.missing",
+            f"the army has no {title}",
+            rule=rule,
+            hint=f"add a {allowed_text} element with `general: true`",
+        )
+    for member in generals[rule_def.max :]:
+        findings.error(
+            "general.multiple",
+            f"the army may have {rule_def.max} {title}; this is one more",
+            where=member.line.where,
+            rule=rule,
+            hint="keep `general: true` on one element only",
+        )
+    for member in generals:
+        line = member.line
+        if member.element is not None and not ix.matches(rule_def.select, member.element):
+            findings.error(
+                "general.type",
+                f"the {title} must be {allowed_text}, not {line.name}",
+                where=line.where,
+                rule=rule,
+                hint=f"move `general: true` to a {allowed_text} element",
+            )
+        if line.count > 1:
+            findings.error(
+                "general.multiple",
+                f"the {title} is one element, but this entry counts {line.count}",
+                where=line.where,
+                rule=rule,
+                hint=f"give the {title} an entry of its own with count 1",
+            )
+        if rule_def.separate and line.formation is not None:
+            findings.error(
+                "general.placement",
+                f"the {title} stands apart from every formation",
+                where=line.where,
+                rule=rule,
+                hint=f"move the {title} out of the formation and add another {line.name} in its place",
+            )
+
+
+def _needs_names(generals: Sequence[Resolved], rule_def: GeneralRule, ix: Index) -> bool:
+    """Whether a message will name the allowed types (listing them costs a pass over the catalog)."""
+    if not generals:
+        return True
+    return any(m.element is not None and not ix.matches(rule_def.select, m.element) for m in generals)
+
+
+def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> None:
+    """Unit ids are unique; every link names a unit that may serve it, within its size and capacity."""
+    by_id: dict[str, Resolved] = {}
+    for member in members:
+        unit_id = member.line.unit_id
+        if unit_id is None:
+            continue
+        if unit_id in by_id:
+            findings.error(
+                "unit.duplicate-id",
+                f"two units have the id `{unit_id}`",
+                where=member.line.where,
+                rule="roster format 1",
+                hint="give each unit its own id",
+            )
+            continue
+        by_id[unit_id] = member
+    rules = {rule.id: rule for rule in ix.catalog.links}
+    load: dict[tuple[str, str], int] = {}
+    for member in members:
+        for link_id, target_id in member.line.links.items():
+            rule = rules.get(link_id)
+            if rule is None:
+                findings.error(
+                    "link.unknown",
+                    f"`{link_id}` is not a kind of link in {ix.catalog.name}",
+                    where=member.line.where,
+                    rule=ix.catalog.citation,
+                    hint=f"use one of {', '.join(rules)}" if rules else "remove `links:`",
+                )
+                continue
+            _check_link(rule, member, by_id.get(target_id), target_id, ix, findings, load)
+    for (link_id, target_id), linked in load.items():
+        rule, target = rules[link_id], by_id[target_id]
+        capacity = target.line.stats.get(rule.capacity_stat or "")
+        if isinstance(capacity, int | float) and linked > capacity * target.line.count:
+            findings.error(
+                "link.capacity",
+                f"{target.line.title} takes {amount(capacity * target.line.count)}, but {amount(linked)} name it",
+                where=target.line.where,
+                rule=ix.catalog.cite(rule.rule),
+                hint=f"move {amount(linked - capacity * target.line.count)} to another unit, or add more {target.line.name}",
+            )
+    for rule in rules.values():
+        if rule.unserved == "warning":
+            _warn_unserved(rule, members, ix, findings)
+
+
+def _check_link(
+    rule: LinkRule,
+    member: Resolved,
+    target: Resolved | None,
+    target_id: str,
+    ix: Index,
+    findings: Findings,
+    load: dict[tuple[str, str], int],
+) -> None:
+    line, cite = member.line, ix.catalog.cite(rule.rule)
+    if member.element is not None and not ix.matches(rule.units, member.element):
+        findings.error(
+            "link.not-allowed",
+            f"{line.name} cannot be {rule.name.lower()} anything",
+            where=line.where,
+            rule=cite,
+            hint=f"remove `{rule.id}` from its links",
+        )
+        return
+    if target is None:
+        findings.error(
+            "link.target",
+            f"no unit has the id `{target_id}`",
+            where=line.where,
+            rule=cite,
+            hint="give the unit it refers to `id: " + target_id + "`, or correct the id",
+        )
+        return
+    if target.element is not None and not ix.matches(rule.targets, target.element):
+        findings.error(
+            "link.target",
+            f"{line.name} cannot be {rule.name.lower()} {target.line.name}",
+            where=line.where,
+            rule=cite,
+            hint=f"name a unit that can: {_names(rule, ix)}",
+        )
+        return
+    size = line.stats.get(rule.size_stat or "")
+    most = target.line.stats.get(rule.max_size_stat or "")
+    if isinstance(size, int | float) and isinstance(most, int | float) and size > most:
+        stat = ix.stats[rule.size_stat].name if rule.size_stat in ix.stats else rule.size_stat
+        findings.error(
+            "link.size",
+            f"{line.name} ({stat} {amount(size)}) is too big for {target.line.name}, which takes up to {amount(most)}",
+            where=line.where,
+            rule=cite,
+            hint=f"name a unit that takes {stat} {amount(size)}",
+        )
+    if rule.capacity_stat is not None and target.line.unit_id is not None:
+        key = (rule.id, target.line.unit_id)
+        load[key] = load.get(key, 0) + line.count
+
+
+def _names(rule: LinkRule, ix: Index) -> str:
+    names = [e.name for e in ix.elements.values() if ix.matches(rule.targets, e)]
+    return ", ".join(names[:5]) + (" ..." if len(names) > 5 else "")
+
+
+def _warn_unserved(rule: LinkRule, members: Sequence[Resolved], ix: Index, findings: Findings) -> None:
+    servers = [m for m in members if m.element is not None and ix.matches(rule.targets, m.element)]
+    for member in members:
+        if (
+            member.element is None
+            or rule.id in member.line.links
+            or not ix.matches(rule.units, member.element)
+        ):
+            continue
+        size = member.line.stats.get(rule.size_stat or "")
+        able = [
+            s
+            for s in servers
+            if not isinstance(size, int | float)
+            or not isinstance(s.line.stats.get(rule.max_size_stat or ""), int | float)
+            or s.line.stats[rule.max_size_stat or ""] >= size
+        ]
+        if not able:
+            findings.warning(
+                "link.unserved",
+                f"nothing in the army can be {rule.name.lower()} {member.line.name}",
+                where=member.line.where,
+                rule=ix.catalog.cite(rule.rule),
+                hint=f"add a unit that can ({_names(rule, ix)}), or plan to move it another way",
+            )
+
+
+def limits(
+    roster: Roster, options: dict[str, Any], override: float | None, ix: Index
+) -> tuple[Costs, list[str]]:
+    """The limit for each cost type, and the `assumed` notes of the limit rules used."""
+    found: Costs = {}
+    notes: list[str] = []
+    for number, cost_type in enumerate(ix.catalog.costs):
+        given = (override if override is not None else roster.limit) if number == 0 else None
+        if given is not None:
+            found[cost_type.id] = given
+            continue
+        for rule in cost_type.limits:
+            if holds(rule.when, options):
+                found[cost_type.id] = rule.value
+                notes.extend(rule.assumed)
+                break
+    return found, notes
+
+
+def check_limits(
+    costs: Costs, limit: Costs, roster: Roster, override: float | None, ix: Index, findings: Findings
+) -> None:
+    for cost_type in ix.catalog.costs:
+        if cost_type.id not in limit:
+            continue
+        total, most = costs.get(cost_type.id, 0), limit[cost_type.id]
+        rule = ix.catalog.cite(cost_type.rule)
+        unit = cost_type.id
+        if total > most:
+            findings.error(
+                "cost.over-limit",
+                f"the army costs {amount(total, unit)}, {amount(total - most, unit)} over its limit of {amount(most, unit)}",
+                rule=rule,
+                hint=f"remove {amount(total - most, unit)} of elements, or raise `limit:`",
+            )
+        elif total < most and cost_type.under_limit == "warning":
+            findings.warning(
+                "cost.under-limit",
+                f"the army costs {amount(total, unit)}, {amount(most - total, unit)} under its limit of {amount(most, unit)}",
+                rule=rule,
+                hint=f"add {amount(most - total, unit)} of elements to use the whole limit",
+            )
+    if not ix.catalog.costs and (roster.limit is not None or override is not None):
+        findings.warning(
+            "limit.unused",
+            f"{ix.catalog.name} has no points costs, so a limit does nothing",
+            where="limit" if roster.limit is not None else "",
+            rule=ix.catalog.citation,
+            hint="remove `limit:` (army size is a roster option here)",
+        )
+
+
+def check_revision(roster: Roster, ix: Index, findings: Findings) -> None:
+    written, current = roster.catalog_revision, ix.catalog.revision
+    if written is None or written == current:
+        return
+    if written > current:
+        message = f"this roster was saved with catalog revision {written}, newer than this one ({current})"
+        hint = "update armybuilder or the catalog before trusting this report"
+    else:
+        changed = [
+            f"r{rev}: {text}" for rev, text in sorted(ix.catalog.changes.items()) if written < rev <= current
+        ]
+        message = (
+            f"this roster was saved with catalog revision {written}; the catalog is now at revision {current}"
+        )
+        hint = ("changed since: " + "; ".join(changed) + ". ") if changed else ""
+        hint += "check the list, then save it to record the new revision"
+    findings.warning(
+        "catalog.revision", message, where="catalog_revision", rule=ix.catalog.citation, hint=hint
+    )

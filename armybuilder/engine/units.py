@@ -1,0 +1,211 @@
+"""One element entry: its type, count, options, cost, stats, base and tracks."""
+
+from dataclasses import dataclass
+from typing import Any
+
+from armybuilder.engine.findings import Findings, amount, yaml_value
+from armybuilder.engine.index import Index
+from armybuilder.engine.report import BaseSize, Costs, Line, TrackBoxes
+from armybuilder.schema.catalog import Basing, Element, ElementOption, ScaleBasing
+from armybuilder.schema.roster import DeclaredBase, ElementEntry
+from armybuilder.suggest import did_you_mean
+
+MAX_COUNT = 10_000
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """A line together with the catalog entries it was built from."""
+
+    line: Line
+    entry: ElementEntry
+    element: Element | None
+    chosen: tuple[ElementOption, ...]
+
+
+def add_costs(total: Costs, more: Costs, times: int | float = 1) -> None:
+    for cost_type, value in more.items():
+        total[cost_type] = total.get(cost_type, 0) + value * times
+
+
+def valid_count(value: object) -> int | None:
+    return value if type(value) is int and 1 <= value <= MAX_COUNT else None
+
+
+def resolve_element(
+    entry: ElementEntry,
+    where: str,
+    formation: str | None,
+    ix: Index,
+    scale: ScaleBasing | None,
+    scale_name: str,
+    findings: Findings,
+) -> Resolved:
+    element = ix.resolve_element(entry.element)
+    count = valid_count(entry.count)
+    if count is None:
+        findings.error(
+            "count.invalid",
+            f"count must be a whole number from 1 to {MAX_COUNT:,}; it is {yaml_value(entry.count)}",
+            where=where,
+            rule="roster format 1",
+            hint="write how many elements of this type, e.g. `count: 2`, or remove the entry",
+        )
+    if element is None:
+        findings.error(
+            "element.unknown",
+            f"`{entry.element}` is not an element type of {ix.catalog.name}",
+            where=where,
+            rule=ix.catalog.citation,
+            hint=did_you_mean(entry.element, ix.elements, ix.element_names)
+            or f"`armybuilder catalogs {ix.catalog.id}` lists the element types",
+        )
+        line = Line(
+            where=where,
+            element=entry.element,
+            name=entry.element,
+            label=entry.name,
+            count=count or 0,
+            known=False,
+            category=None,
+            formation=formation,
+            general=entry.general,
+            options=tuple(entry.options),
+            cost_each={},
+            cost={},
+            stats={},
+            base=None,
+            tracks=(),
+            unit_id=entry.id,
+            links=dict(entry.links),
+        )
+        return Resolved(line, entry, None, ())
+    chosen = _options(entry, element, where, ix, findings) if element.option_groups or entry.options else []
+    # Lines share the catalog's dicts unless an option changes them; reports are read-only.
+    cost_each: Costs = element.cost
+    stats: dict[str, Any] = element.stats
+    if any(option.cost for option in chosen):
+        cost_each = dict(cost_each)
+        for option in chosen:
+            add_costs(cost_each, option.cost)
+    if any(option.stats for option in chosen):
+        stats = {**stats, **{k: v for option in chosen for k, v in option.stats.items()}}
+    cost: Costs = {cost_type: value * (count or 0) for cost_type, value in cost_each.items()}
+    base = ix.base(element, scale_name, scale)
+    if entry.base is not None and base is not None and ix.catalog.basing is not None:
+        _check_base(entry.base, element, base, ix.catalog.basing, scale_name, where, ix, findings)
+    line = Line(
+        where=where,
+        element=element.id,
+        name=element.name,
+        label=entry.name,
+        count=count or 0,
+        known=True,
+        category=element.category,
+        formation=formation,
+        general=entry.general,
+        options=tuple(option.name for option in chosen),
+        cost_each=cost_each,
+        cost=cost,
+        stats=stats,
+        base=base,
+        tracks=_tracks(element, stats, ix) if ix.catalog.tracks else (),
+        unit_id=entry.id,
+        links=entry.links,
+    )
+    return Resolved(line, entry, element, tuple(chosen))
+
+
+def _options(
+    entry: ElementEntry, element: Element, where: str, ix: Index, findings: Findings
+) -> list[ElementOption]:
+    choices = ix.element_options[element.id]
+    picked: dict[str, list[ElementOption]] = {}
+    for option_id in dict.fromkeys(entry.options):
+        if option_id not in choices:
+            findings.error(
+                "option.unknown",
+                f"`{option_id}` is not an option of {element.name}",
+                where=where,
+                rule=ix.catalog.citation,
+                hint=(did_you_mean(option_id, choices) or f"its options are {', '.join(choices)}")
+                if choices
+                else f"{element.name} has no options; remove `{option_id}`",
+            )
+            continue
+        group, option = choices[option_id]
+        picked.setdefault(group.id, []).append(option)
+    chosen: list[ElementOption] = []
+    for group_id in element.option_groups:
+        group = ix.groups.get(group_id)
+        if group is None:
+            continue
+        options = picked.get(group_id, [])
+        if group.choose == "one" and len(options) > 1:
+            names = " and ".join(o.name for o in options)
+            findings.error(
+                "option.conflict",
+                f"{element.name} takes one {group.name.lower()}, but has {names}",
+                where=where,
+                rule=ix.catalog.cite(group.rule),
+                hint=f"keep one of {', '.join(o.id for o in options)}",
+            )
+            options = options[:1]
+        if group.choose == "one" and not options:
+            options = [o for o in group.options if o.id == group.default]
+        chosen.extend(options)
+    return chosen
+
+
+def _check_base(
+    declared: DeclaredBase,
+    element: Element,
+    expected: BaseSize,
+    basing: Basing,
+    scale: str,
+    where: str,
+    ix: Index,
+    findings: Findings,
+) -> None:
+    rule = ix.catalog.cite(basing.rule)
+    at = f" at {scale}" if scale else ""
+    for code, side, want, got in (
+        ("basing.width", "wide", expected.width, declared.width),
+        ("basing.depth", "deep", expected.depth, declared.depth),
+    ):
+        if want is not None and got is not None and abs(want - got) > 0.05:
+            findings.add(
+                code,
+                basing.severity,
+                f"{element.name} bases are {amount(want)} mm {side}{at}; this one is {amount(got)} mm",
+                where=where,
+                rule=rule,
+                hint=f"rebase to {amount(want)} mm {side}, or set the roster's `{basing.option}` to the scale you use",
+            )
+    low, high = expected.figures, expected.figures_max or expected.figures
+    if (
+        low is not None
+        and high is not None
+        and declared.figures is not None
+        and not low <= declared.figures <= high
+    ):
+        want_text = f"{low}" if low == high else f"{low} to {high}"
+        findings.add(
+            "basing.figures",
+            basing.severity,
+            f"{element.name} bases hold {want_text} figures; this one has {declared.figures}",
+            where=where,
+            rule=rule,
+            hint=f"put {want_text} figures on the base",
+        )
+
+
+def _tracks(element: Element, stats: dict[str, Any], ix: Index) -> tuple[TrackBoxes, ...]:
+    tracks: list[TrackBoxes] = []
+    for track in ix.catalog.tracks:
+        if not ix.matches(track.select, element):
+            continue
+        boxes = track.boxes if track.boxes is not None else stats.get(track.boxes_stat or "")
+        if type(boxes) is int and boxes > 0:
+            tracks.append(TrackBoxes(track.id, track.name, boxes, dict(track.marks)))
+    return tuple(tracks)

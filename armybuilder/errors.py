@@ -1,0 +1,64 @@
+"""Errors about input files, each located and phrased so a person can act on it."""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Location:
+    line: int
+    column: int
+
+
+class InputError(Exception):
+    """A file that cannot be used, with where and why. `code` is one of the `file.*` codes."""
+
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        *,
+        file: Path | str,
+        at: Location | None = None,
+        where: str = "",
+        hint: str = "",
+        details: tuple["InputError", ...] = (),
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.file = str(file)
+        self.at = at
+        self.where = where
+        self.hint = hint
+        self.details = details
+
+    @property
+    def position(self) -> str:
+        """`file:line:column`, as editors and terminals understand it."""
+        if self.at is None:
+            return self.file
+        return f"{self.file}:{self.at.line}:{self.at.column}"
+
+    @property
+    def located_message(self) -> str:
+        """The message with its line and column, for output that has no separate position."""
+        where = f"{self.where}: " if self.where else ""
+        if self.at is None:
+            return where + self.message
+        return f"line {self.at.line}, column {self.at.column}: {where}{self.message}"
+
+    def __str__(self) -> str:
+        where = f"{self.where}: " if self.where else ""
+        text = f"{self.position}: {where}{self.message}"
+        return f"{text}\n  fix: {self.hint}" if self.hint else text
+
+    def lines(self) -> list[str]:
+        """Every problem in the file, one per line, located."""
+        if not self.details:
+            return [str(self)]
+        return [str(detail) for detail in self.details]
+
+
+class UsageError(Exception):
+    """The command line asks for something that cannot be done (exit status 2)."""

@@ -1,0 +1,205 @@
+"""Validate plain data against a model, turning pydantic's errors into located, plain messages."""
+
+import difflib
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from armybuilder.errors import InputError
+from armybuilder.yamlfile import Locator
+
+M = TypeVar("M", bound=BaseModel)
+MAX_SHOWN = 20
+
+
+def validate(model: type[M], data: Any, *, text: str, file: Path | str) -> M:
+    """`model` built from `data`, or an InputError (`file.schema`) listing every problem found."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        raise schema_error(model, error, data, text=text, file=file) from None
+
+
+def schema_error(
+    model: type[BaseModel], error: ValidationError, data: Any, *, text: str, file: Path | str
+) -> InputError:
+    problems: list[InputError] = []
+    seen: set[tuple[str, str]] = set()
+    locator = Locator(text)
+    for item in error.errors(include_url=False):
+        path = data_path(data, item["loc"], missing=item["type"] == "missing")
+        message, hint = _describe(item, path, data, model)
+        where = dotted(path)
+        if (where, message) in seen:
+            continue
+        seen.add((where, message))
+        at = locator.find(path, key=item["type"] == "extra_forbidden")
+        problems.append(InputError("file.schema", message, file=file, at=at, where=where, hint=hint))
+    shown = tuple(problems[:MAX_SHOWN])
+    first = shown[0]
+    if len(shown) == 1:
+        return first
+    summary = f"{len(problems)} problems; the first: {first.message}"
+    return InputError(
+        "file.schema", summary, file=file, at=first.at, where=first.where, hint=first.hint, details=shown
+    )
+
+
+def data_path(data: Any, loc: Sequence[str | int], *, missing: bool = False) -> list[str | int]:
+    """The parts of pydantic's `loc` that index into the data (dropping union tags and such)."""
+
+    def walk(value: Any, rest: Sequence[str | int]) -> list[str | int]:
+        if not rest:
+            return []
+        step, tail = rest[0], rest[1:]
+        kept: list[str | int] | None = None
+        if (isinstance(value, dict) and step in value) or (
+            isinstance(value, list) and isinstance(step, int) and 0 <= step < len(value)
+        ):
+            kept = [step, *walk(value[step], tail)]
+        elif missing and not tail and isinstance(value, dict) and isinstance(step, str):
+            return [step]
+        skipped = walk(value, tail)
+        # On a tie the step was a union tag (pydantic puts tags before the field they choose).
+        if kept is not None and len(kept) > len(skipped):
+            return kept
+        return skipped
+
+    return walk(data, list(loc))
+
+
+def dotted(path: Sequence[str | int]) -> str:
+    text = ""
+    for step in path:
+        text += f"[{step}]" if isinstance(step, int) else (f".{step}" if text else str(step))
+    return text
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (true/false)"
+    if isinstance(value, int | float):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return f"the text {value[:40]!r}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return type(value).__name__
+
+
+def _describe(
+    item: dict[str, Any], path: list[str | int], data: Any, model: type[BaseModel]
+) -> tuple[str, str]:
+    kind = item["type"]
+    value = item.get("input")
+    ctx = item.get("ctx") or {}
+    key = path[-1] if path else ""
+    if kind == "missing":
+        return f"`{key}` is required", f"add `{key}:` here"
+    if kind == "extra_forbidden":
+        known = _known_keys(model, data, path[:-1])
+        close = difflib.get_close_matches(str(key), known, n=3, cutoff=0.6)
+        hint = (
+            f"did you mean {', '.join(f'`{c}`' for c in close)}?"
+            if close
+            else (f"known keys here: {', '.join(known)}" if known else "remove it")
+        )
+        return f"unknown key `{key}`", hint
+    if kind in {"model_type", "dict_type", "model_attributes_type"}:
+        where = "at the top of the file" if not path else "here"
+        return (
+            f"expected a mapping (`key: value` lines) {where}, got {_kind(value)}",
+            "write `key: value` lines",
+        )
+    if kind in {"list_type", "tuple_type"}:
+        return (
+            f"expected a list (lines starting with `- `), got {_kind(value)}",
+            "write each item on a line starting with `- `",
+        )
+    if kind == "string_type":
+        return f"expected text, got {_kind(value)}", "put the value in quotes"
+    if kind in {"int_type", "int_from_float", "int_parsing"}:
+        return f"expected a whole number, got {_kind(value)}", "write a whole number such as 3"
+    if kind in {"float_type", "float_parsing"}:
+        return f"expected a number, got {_kind(value)}", "write a number such as 36"
+    if kind == "bool_type":
+        return f"expected true or false, got {_kind(value)}", "write true or false"
+    if kind == "literal_error":
+        return f"expected {ctx.get('expected')}, got {_kind(value)}", f"write {ctx.get('expected')}"
+    if kind == "string_too_short":
+        return "must not be empty", "write a value"
+    if kind == "string_pattern_mismatch":
+        return f"{_kind(value)} is not a valid id", "use letters, digits, '-', '_' or '.'"
+    if kind in {"greater_than", "greater_than_equal", "less_than", "less_than_equal"}:
+        words = {
+            "greater_than": "more than",
+            "greater_than_equal": "at least",
+            "less_than": "less than",
+            "less_than_equal": "at most",
+        }
+        bound = next(iter(ctx.values()), "")
+        return f"must be {words[kind]} {bound}, got {_kind(value)}", f"write a value {words[kind]} {bound}"
+    if kind == "too_short":
+        return f"needs at least {ctx.get('min_length')} item(s)", "add the missing items"
+    if kind == "union_tag_invalid":
+        return (
+            f"unknown {ctx.get('discriminator', 'kind')} {ctx.get('tag')!r}",
+            f"use one of {ctx.get('expected_tags')}",
+        )
+    if kind == "union_tag_not_found":
+        return f"needs a {ctx.get('discriminator')} key", f"add {ctx.get('discriminator')}"
+    if kind == "unit_kind":
+        return item["msg"], "start the unit with `- element: ID` or `- formation: ID`"
+    if kind == "value_error":
+        return item["msg"].removeprefix("Value error, "), "correct the value"
+    return item["msg"], "correct the value"
+
+
+def _known_keys(model: type[BaseModel], data: Any, path: Sequence[str | int]) -> list[str]:
+    """The keys the model allows at `path`, found by walking its JSON Schema beside the data."""
+    schema = _schema(model)
+    node: Any = schema
+    value = data
+    for step in [*path, None]:
+        node = _resolve(schema, node, value)
+        if step is None:
+            break
+        if isinstance(step, int):
+            node = node.get("items", {})
+        else:
+            properties = node.get("properties", {})
+            node = properties.get(step) or node.get("additionalProperties") or {}
+        value = value[step] if isinstance(value, dict | list) else None
+    return sorted(node.get("properties", {}))
+
+
+def _resolve(schema: dict[str, Any], node: dict[str, Any], value: Any) -> dict[str, Any]:
+    while True:
+        if "$ref" in node:
+            node = schema["$defs"][node["$ref"].rsplit("/", 1)[-1]]
+            continue
+        branches = node.get("oneOf") or node.get("anyOf")
+        if not branches:
+            return node
+        mapping = node.get("discriminator", {}).get("mapping", {})
+        tag = (
+            value.get(node["discriminator"]["propertyName"]) if mapping and isinstance(value, dict) else None
+        )
+        if tag in mapping:
+            node = schema["$defs"][mapping[tag].rsplit("/", 1)[-1]]
+            continue
+        keys = set(value) if isinstance(value, dict) else set()
+        resolved = [_resolve(schema, branch, value) for branch in branches]
+        node = max(resolved, key=lambda b: len(keys & set(b.get("properties", {}))) - ("properties" not in b))
+
+
+@cache
+def _schema(model: type[BaseModel]) -> dict[str, Any]:
+    return model.model_json_schema()

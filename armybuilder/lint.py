@@ -1,0 +1,362 @@
+"""Checks a catalog beyond its schema: references, reused ids, rules that can never be met."""
+
+import string
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from armybuilder.engine import evaluate
+from armybuilder.schema.catalog import (
+    Catalog,
+    ChoiceOption,
+    CostConstraint,
+    CountConstraint,
+    FlagOption,
+    InRangeConstraint,
+    MatchesConstraint,
+    NumberOption,
+    OptionRef,
+    Selection,
+)
+from armybuilder.schema.roster import Roster
+from armybuilder.suggest import did_you_mean
+from armybuilder.yamlfile import split_path
+
+Path = list[str | int]
+
+
+@dataclass(frozen=True)
+class Finding:
+    code: str
+    severity: str
+    path: tuple[str | int, ...]
+    message: str
+    hint: str = ""
+
+
+class _Linter:
+    def __init__(self, catalog: Catalog) -> None:
+        self.c = catalog
+        self.found: list[Finding] = []
+        self.elements = {e.id for e in catalog.elements}
+        self.formations = {f.id for f in catalog.formations}
+        self.tags = {t for e in catalog.elements for t in e.tags}
+        self.formation_tags = {t for f in catalog.formations for t in f.tags}
+        self.categories = {c.id for c in catalog.categories}
+        self.costs = {c.id for c in catalog.costs}
+        self.stats = {s.id for s in catalog.stats}
+        self.options = {o.id: o for o in catalog.options}
+        self.groups = {g.id for g in catalog.option_groups}
+
+    def add(self, code: str, path: Path, message: str, hint: str = "", severity: str = "error") -> None:
+        self.found.append(Finding(code, severity, tuple(path), message, hint))
+
+    def reference(self, path: Path, value: str, known: set[str], what: str) -> None:
+        if value not in known:
+            hint = did_you_mean(value, known) or (
+                f"known {what}s: {', '.join(sorted(known))}" if known else ""
+            )
+            self.add("lint.reference", path, f"unknown {what} `{value}`", hint)
+
+    def run(self) -> list[Finding]:
+        self.unique_ids()
+        self.element_references()
+        self.formation_references()
+        self.rule_references()
+        self.constraints()
+        self.tables()
+        self.starter()
+        return self.found
+
+    def unique_ids(self) -> None:
+        lists: dict[str, list[Any]] = {
+            "elements": self.c.elements,
+            "formations": self.c.formations,
+            "options": self.c.options,
+            "option_groups": self.c.option_groups,
+            "constraints": self.c.constraints,
+            "tables": self.c.tables,
+            "stats": self.c.stats,
+            "categories": self.c.categories,
+            "costs": self.c.costs,
+            "links": self.c.links,
+            "tracks": self.c.tracks,
+            "assumed": self.c.assumed,
+        }
+        for key, items in lists.items():
+            seen: dict[str, int] = {}
+            for number, item in enumerate(items):
+                if item.id in seen:
+                    self.add(
+                        "lint.duplicate-id",
+                        [key, number, "id"],
+                        f"the id `{item.id}` is used again (first at {key}[{seen[item.id]}])",
+                        "give each entry its own id",
+                    )
+                seen.setdefault(item.id, number)
+        names: dict[str, str] = {}
+        for number, element in enumerate(self.c.elements):
+            for alias in element.aliases:
+                owner = names.get(alias) or (alias if alias in self.elements else None)
+                if owner and owner != element.id:
+                    self.add(
+                        "lint.duplicate-id",
+                        ["elements", number, "aliases"],
+                        f"the alias `{alias}` of {element.id} is also {owner}'s id or alias",
+                        "remove the alias from one of them",
+                    )
+                names[alias] = element.id
+        option_ids: dict[str, str] = {}
+        for number, group in enumerate(self.c.option_groups):
+            for option in group.options:
+                if option.id in option_ids and option_ids[option.id] != group.id:
+                    self.add(
+                        "lint.duplicate-id",
+                        ["option_groups", number, "options"],
+                        f"the option id `{option.id}` is also in group `{option_ids[option.id]}`",
+                        "option ids are written bare in rosters, so each must be unique",
+                    )
+                option_ids[option.id] = group.id
+
+    def element_references(self) -> None:
+        for number, element in enumerate(self.c.elements):
+            at: Path = ["elements", number]
+            self.reference([*at, "category"], element.category, self.categories, "category")
+            for cost_type in element.cost:
+                self.reference([*at, "cost", cost_type], cost_type, self.costs, "cost type")
+            for stat in element.stats:
+                self.reference([*at, "stats", stat], stat, self.stats, "stat")
+            for position, group in enumerate(element.option_groups):
+                self.reference([*at, "option_groups", position], group, self.groups, "option group")
+            if not element.source.strip():
+                self.add(
+                    "lint.source",
+                    [*at, "source"],
+                    f"{element.id} has no source",
+                    "name the section it comes from",
+                )
+        for number, group in enumerate(self.c.option_groups):
+            for position, option in enumerate(group.options):
+                at = ["option_groups", number, "options", position]
+                for cost_type in option.cost:
+                    self.reference([*at, "cost", cost_type], cost_type, self.costs, "cost type")
+                for stat in option.stats:
+                    self.reference([*at, "stats", stat], stat, self.stats, "stat")
+        for number, note in enumerate(self.c.assumed):
+            for position, element in enumerate(note.applies_to):
+                self.reference(["assumed", number, "applies_to", position], element, self.elements, "element")
+
+    def formation_references(self) -> None:
+        for number, formation in enumerate(self.c.formations):
+            for position, slot in enumerate(formation.slots):
+                at: Path = ["formations", number, "slots", position]
+                if slot.element is not None:
+                    self.reference([*at, "element"], slot.element, self.elements, "element")
+                if slot.select is not None:
+                    self.selection([*at, "select"], slot.select, slot.min)
+
+    def selection(self, at: Path, selection: Selection, needed: float | None) -> None:
+        for key, known, what in (
+            ("elements", self.elements, "element"),
+            ("tags", self.tags, "tag"),
+            ("categories", self.categories, "category"),
+            ("formations", self.formations, "formation"),
+            ("formation_tags", self.formation_tags, "formation tag"),
+        ):
+            for position, value in enumerate(getattr(selection, key)):
+                self.reference([*at, key, position], value, known, what)
+        if needed and self._selects_nothing(selection):
+            self.add(
+                "lint.never-met",
+                at,
+                f"this selection matches nothing, so a minimum of {needed:g} can never be met",
+                "select elements or formations that exist",
+            )
+
+    def _selects_nothing(self, selection: Selection) -> bool:
+        if selection.counts_formations:
+            return not any(
+                f.id in selection.formations or set(f.tags) & set(selection.formation_tags)
+                for f in self.c.formations
+            )
+        if not (selection.elements or selection.tags or selection.categories):
+            return False
+        return not any(
+            e.id in selection.elements
+            or e.category in selection.categories
+            or set(e.tags) & set(selection.tags)
+            for e in self.c.elements
+        )
+
+    def rule_references(self) -> None:
+        if self.c.general is not None:
+            self.selection(["general", "select"], self.c.general.select, 1 if self.c.general.required else 0)
+        if self.c.basing is not None:
+            option = self.options.get(self.c.basing.option)
+            if option is None:
+                self.reference(["basing", "option"], self.c.basing.option, set(self.options), "roster option")
+            elif isinstance(option, ChoiceOption):
+                for choice in option.choices:
+                    if str(choice) not in self.c.basing.scales:
+                        self.add(
+                            "lint.reference",
+                            ["basing", "scales"],
+                            f"no basing is given for the {option.id} `{choice}`",
+                            f"add `{choice}:` under basing.scales",
+                            "warning",
+                        )
+        if self.c.break_point is not None:
+            self.reference(
+                ["break_point", "cost_type"], self.c.break_point.cost_type, self.costs, "cost type"
+            )
+        for number, link in enumerate(self.c.links):
+            at: Path = ["links", number]
+            self.selection([*at, "units"], link.units, 0)
+            self.selection([*at, "targets"], link.targets, 0)
+            for key in ("size_stat", "max_size_stat", "capacity_stat"):
+                value = getattr(link, key)
+                if value is not None:
+                    self.reference([*at, key], value, self.stats, "stat")
+        for number, track in enumerate(self.c.tracks):
+            self.selection(["tracks", number, "select"], track.select, 0)
+            if track.boxes_stat is not None:
+                self.reference(["tracks", number, "boxes_stat"], track.boxes_stat, self.stats, "stat")
+        for number, cost in enumerate(self.c.costs):
+            for position, rule in enumerate(cost.limits):
+                self.when(["costs", number, "limits", position, "when"], rule.when)
+
+    def when(self, at: Path, when: dict[str, Any]) -> None:
+        for key, wanted in when.items():
+            option = self.options.get(key)
+            if option is None:
+                self.reference([*at, key], key, set(self.options), "roster option")
+                continue
+            for value in wanted if isinstance(wanted, list) else [wanted]:
+                if not _possible(option, value):
+                    self.add(
+                        "lint.never-met",
+                        [*at, key],
+                        f"`{key}` can never be {value!r}, so this never applies",
+                        "use a value the option allows",
+                        "warning",
+                    )
+
+    def constraints(self) -> None:
+        fields = {
+            CountConstraint: {"count", "min", "max"},
+            CostConstraint: {"cost", "total", "percent", "min", "max", "min_percent", "max_percent"},
+            InRangeConstraint: {"element", "value", "low", "high"},
+            MatchesConstraint: {"element", "value", "stat"},
+        }
+        for number, constraint in enumerate(self.c.constraints):
+            at: Path = ["constraints", number]
+            self.when([*at, "when"], constraint.when)
+            for key in ("message", "hint"):
+                for field in _fields(getattr(constraint, key)) - fields[type(constraint)]:
+                    self.add(
+                        "lint.template",
+                        [*at, key],
+                        f"`{{{field}}}` is not a field this kind of rule fills",
+                        f"use one of {', '.join(sorted(fields[type(constraint)]))}",
+                    )
+            if isinstance(constraint, CountConstraint):
+                for key in ("min", "max"):
+                    bound = getattr(constraint, key)
+                    if isinstance(bound, OptionRef):
+                        option = self.options.get(bound.option)
+                        if option is None or isinstance(option, FlagOption):
+                            self.add(
+                                "lint.reference",
+                                [*at, key, "option"],
+                                f"`{bound.option}` is not a roster option holding a number",
+                                "name a number or choice option",
+                            )
+                low, high = constraint.min, constraint.max
+                self.selection([*at, "select"], constraint.select, low if isinstance(low, int) else 0)
+                if isinstance(low, int) and isinstance(high, int) and low > high:
+                    self.add("lint.never-met", at, f"min {low} is above max {high}", "lower min or raise max")
+            elif isinstance(constraint, CostConstraint):
+                self.reference([*at, "cost_type"], constraint.cost_type, self.costs, "cost type")
+                self.selection([*at, "select"], constraint.select, constraint.min)
+                for low, high in (
+                    (constraint.min, constraint.max),
+                    (constraint.min_percent, constraint.max_percent),
+                ):
+                    if low is not None and high is not None and low > high:
+                        self.add(
+                            "lint.never-met",
+                            at,
+                            f"min {low:g} is above max {high:g}",
+                            "lower min or raise max",
+                        )
+            else:
+                self.reference([*at, "option"], constraint.option, set(self.options), "roster option")
+                self.selection([*at, "select"], constraint.select, 0)
+                stats = (
+                    [("low_stat", constraint.low_stat), ("high_stat", constraint.high_stat)]
+                    if isinstance(constraint, InRangeConstraint)
+                    else [("stat", constraint.stat)]
+                )
+                for key, stat in stats:
+                    self.reference([*at, key], stat, self.stats, "stat")
+
+    def tables(self) -> None:
+        known = self.elements | self.tags | self.categories
+        for number, table in enumerate(self.c.tables):
+            for position, target in enumerate(table.applies_to):
+                self.reference(["tables", number, "applies_to", position], target, known, "element or tag")
+            for row_number, row in enumerate(table.rows):
+                cells = row if isinstance(row, list) else row.cells
+                if len(cells) != len(table.columns):
+                    self.add(
+                        "lint.table",
+                        ["tables", number, "rows", row_number],
+                        f"this row has {len(cells)} cells; the table has {len(table.columns)} columns",
+                        "add or remove cells",
+                    )
+                for position, target in enumerate([] if isinstance(row, list) else row.applies_to):
+                    self.reference(
+                        ["tables", number, "rows", row_number, "applies_to", position],
+                        target,
+                        known,
+                        "element or tag",
+                    )
+
+    def starter(self) -> None:
+        if not self.c.starter:
+            return
+        roster = Roster(format=1, system=self.c.id, name="starter", units=list(self.c.starter))
+        for problem in evaluate(roster, self.c).errors:
+            self.add(
+                "lint.starter",
+                ["starter", *_steps(problem.where)],
+                f"the starter roster breaks a rule: [{problem.code}] {problem.message}",
+                problem.hint,
+            )
+
+
+def _possible(option: Any, value: Any) -> bool:
+    if isinstance(option, ChoiceOption):
+        return value in option.choices
+    if isinstance(option, FlagOption):
+        return isinstance(value, bool)
+    if isinstance(option, NumberOption):
+        return isinstance(value, int) and not isinstance(value, bool)
+    return True
+
+
+def _fields(template: str) -> set[str]:
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    except ValueError:
+        return {"(a stray { or })"}
+
+
+def _steps(where: str) -> Iterator[str | int]:
+    steps = split_path(where)
+    yield from steps[1:] if steps[:1] == ["units"] else steps
+
+
+def lint(catalog: Catalog) -> list[Finding]:
+    """Everything wrong with the catalog that its schema alone cannot see."""
+    return _Linter(catalog).run()

@@ -1,0 +1,38 @@
+"""Where armybuilder finds its shipped data and the user's catalogs."""
+
+import os
+from importlib import resources
+from pathlib import Path
+
+import platformdirs
+
+APP = "armybuilder"
+CATALOGS_ENV = "ARMYBUILDER_CATALOGS"
+
+
+def shipped(name: str) -> Path:
+    """A shipped data folder (`catalogs` or `templates`).
+
+    An installed wheel carries it inside the package; a development checkout keeps it at the top
+    of the repository, beside the package.
+    """
+    inside = Path(str(resources.files(APP))) / name
+    if inside.is_dir():
+        return inside
+    return Path(__file__).resolve().parent.parent / name
+
+
+def user_data() -> Path:
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def user_cache() -> Path:
+    return Path(platformdirs.user_cache_dir(APP, appauthor=False))
+
+
+def catalog_path(extra: list[Path] | None = None) -> list[Path]:
+    """The folders searched for catalogs, earliest first; a later catalog with the same id wins."""
+    folders = [shipped("catalogs"), user_data() / "catalogs"]
+    folders += [Path(p) for p in os.environ.get(CATALOGS_ENV, "").split(os.pathsep) if p]
+    folders += extra or []
+    return folders

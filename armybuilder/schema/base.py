@@ -1,0 +1,22 @@
+"""The base model every schema model inherits."""
+
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Id = Annotated[
+    str,
+    Field(
+        pattern=r"^[A-Za-z0-9][A-Za-z0-9_.-]*$",
+        max_length=80,
+        description="An identifier: letters, digits, '-', '_' or '.', starting with a letter or digit.",
+    ),
+]
+Number = int | float
+
+
+class Strict(BaseModel):
+    """Unknown keys are errors and values are not coerced between types."""
+
+    # Validators are built on first use, so a command that never validates a catalog never pays for it.
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True, defer_build=True)

@@ -1,0 +1,484 @@
+"""The catalog language: a game system described as data.
+
+A catalog names its element types, formations, roster options and list rules. Every fact
+carries a `source` (the section of the rule text it comes from); where the rule text is silent
+or ambiguous the catalog says so in `assumed`, and the tool shows those notes to users.
+"""
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, PrivateAttr, model_validator
+
+from armybuilder.schema.base import Id, Number, Strict
+from armybuilder.schema.roster import OptionValue, Unit
+
+StatValue = int | float | str | bool | None
+Code = Annotated[
+    str,
+    Field(pattern=r"^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$", description="A dotted, lowercase code."),
+]
+When = Annotated[
+    dict[Id, OptionValue | list[OptionValue]],
+    Field(description="Applies only when every named roster option has this value (or one of these)."),
+]
+Notes = Annotated[list[str], Field(description="Short notes in reference-card style.")]
+Assumed = Annotated[
+    list[str],
+    Field(description="Where the rule text is silent or ambiguous: what was decided, and why."),
+]
+Source = Annotated[str, Field(description="Where in the rule text this comes from.")]
+
+
+class OptionRef(Strict):
+    """A bound taken from a roster option, such as the army size."""
+
+    option: Id
+
+
+Bound = int | OptionRef
+
+
+class SourceInfo(Strict):
+    title: str
+    author: str = ""
+    seed: str = Field(description="The rule text this catalog was entered from.")
+    url: str = ""
+
+
+class ChoiceOption(Strict):
+    """A roster option with a fixed set of values, such as the figure scale."""
+
+    kind: Literal["choice"]
+    id: Id
+    name: str
+    choices: list[str | int] = Field(min_length=1)
+    default: str | int
+    description: str = ""
+    source: Source = ""
+    assumed: Assumed = []
+
+    @model_validator(mode="after")
+    def _default_is_a_choice(self) -> "ChoiceOption":
+        if self.default not in self.choices:
+            raise ValueError(f"default {self.default!r} is not one of the choices")
+        return self
+
+
+class FlagOption(Strict):
+    """A roster option that is on or off, such as Massed Battles."""
+
+    kind: Literal["flag"]
+    id: Id
+    name: str
+    default: bool = False
+    description: str = ""
+    source: Source = ""
+    assumed: Assumed = []
+
+
+class NumberOption(Strict):
+    """A roster option holding a whole number, such as the year of the battle."""
+
+    kind: Literal["number"]
+    id: Id
+    name: str
+    default: int | None = None
+    min: int | None = None
+    max: int | None = None
+    description: str = ""
+    source: Source = ""
+    assumed: Assumed = []
+
+
+RosterOption = Annotated[ChoiceOption | FlagOption | NumberOption, Field(discriminator="kind")]
+
+
+class LimitRule(Strict):
+    """The default limit for a cost type; the first rule whose `when` holds applies."""
+
+    value: Number = Field(gt=0)
+    when: When = {}
+    source: Source = ""
+    assumed: Assumed = []
+
+
+class CostType(Strict):
+    id: Id
+    name: str
+    limits: list[LimitRule] = []
+    under_limit: Literal["warning", "ignore"] = "warning"
+    rule: str = Field(description="The section cited when a roster is over or under the limit.")
+
+
+class Category(Strict):
+    id: Id
+    name: str
+    description: str = ""
+    source: Source = ""
+
+
+class StatDef(Strict):
+    """A game statistic that element types carry, such as a move distance or a strength."""
+
+    id: Id
+    name: str
+    short: str = ""
+    unit: str = ""
+    group: str = ""
+    roster: bool = Field(False, description="Show this stat in the roster's unit table.")
+    description: str = ""
+
+
+class ElementBase(Strict):
+    """An element's base at the catalog's reference scale."""
+
+    width: Number | None = Field(None, description="mm; omit to use the scale's frontage.")
+    depth: Number | None = Field(None, description="mm; omit when the rule text gives none.")
+    figures: int | None = Field(None, ge=0, description="Figures per base (the least).")
+    figures_max: int | None = Field(None, ge=0, description="Figures per base (the most).")
+    figures_note: str = Field("", description="What the figures are, e.g. 'gun + crew'.")
+    bases: int = Field(1, ge=1, description="Bases that make one element.")
+    source: Source = ""
+    assumed: Assumed = []
+
+    @model_validator(mode="after")
+    def _figures_in_order(self) -> "ElementBase":
+        if self.figures_max is not None and (self.figures is None or self.figures_max < self.figures):
+            raise ValueError("figures_max needs figures, and must not be below it")
+        return self
+
+
+class ElementOption(Strict):
+    """One choice inside an option group: what it adds to the cost and which stats it sets."""
+
+    id: Id
+    name: str
+    cost: dict[Id, Number] = {}
+    stats: dict[Id, StatValue] = {}
+    notes: Notes = []
+    source: Source = ""
+    assumed: Assumed = []
+
+
+class OptionGroup(Strict):
+    """Choices an element can take: exactly one (with a default) or any number."""
+
+    id: Id
+    name: str
+    choose: Literal["one", "any"]
+    default: Id | None = None
+    options: list[ElementOption] = Field(min_length=1)
+    rule: str = ""
+    source: Source = ""
+    assumed: Assumed = []
+
+    @model_validator(mode="after")
+    def _default_is_an_option(self) -> "OptionGroup":
+        ids = [o.id for o in self.options]
+        if self.choose == "one" and self.default is None:
+            raise ValueError("a group with `choose: one` needs a `default`")
+        if self.default is not None and self.default not in ids:
+            raise ValueError(f"default {self.default!r} is not one of the options {ids}")
+        return self
+
+
+class Element(Strict):
+    """An element type a roster can hold."""
+
+    id: Id
+    name: str
+    aliases: list[str] = []
+    category: Id
+    tags: list[Id] = []
+    description: str = ""
+    cost: dict[Id, Number] = {}
+    stats: dict[Id, StatValue] = Field(
+        {}, description="Values by stat id; null means the rule text does not give it."
+    )
+    base: ElementBase | None = None
+    option_groups: list[Id] = []
+    notes: Notes = []
+    source: Source
+    assumed: Assumed = []
+
+
+class Selection(Strict):
+    """Which elements (or formations) a rule counts. Lists are alternatives; empty selects all elements."""
+
+    elements: list[Id] = []
+    tags: list[Id] = []
+    categories: list[Id] = []
+    formations: list[Id] = Field([], description="Count formations with these ids instead of elements.")
+    formation_tags: list[Id] = Field([], description="Count formations with these tags instead.")
+    outside_formations: bool = Field(False, description="Only elements that stand outside every formation.")
+
+    @property
+    def counts_formations(self) -> bool:
+        return bool(self.formations or self.formation_tags)
+
+
+class Slot(Strict):
+    """A place in a formation: one element type, or any element a selection matches."""
+
+    element: Id | None = None
+    select: Selection | None = None
+    label: str = ""
+    min: int = Field(0, ge=0)
+    max: int | None = Field(None, ge=0)
+
+    @model_validator(mode="after")
+    def _one_way_to_match(self) -> "Slot":
+        if (self.element is None) == (self.select is None):
+            raise ValueError("a slot needs exactly one of `element` or `select`")
+        if self.max is not None and self.max < self.min:
+            raise ValueError(f"max {self.max} is below min {self.min}")
+        return self
+
+
+class Formation(Strict):
+    id: Id
+    name: str
+    aliases: list[str] = []
+    tags: list[Id] = []
+    description: str = ""
+    slots: list[Slot] = Field(min_length=1)
+    notes: Notes = []
+    rule: str = ""
+    source: Source
+    assumed: Assumed = []
+
+
+class GeneralRule(Strict):
+    """Who may lead the army, and how many generals it has."""
+
+    title: str = Field("general", description="What the rules call the army's leader.")
+    required: bool = True
+    max: int = Field(1, ge=1)
+    select: Selection = Selection()
+    separate: bool = Field(False, description="The general stands outside every formation.")
+    rule: str
+    source: Source = ""
+    assumed: Assumed = []
+
+
+class ConstraintBase(Strict):
+    id: Id
+    code: Code
+    severity: Literal["error", "warning"] = "error"
+    when: When = {}
+    message: str = Field(description="Shown when the rule is broken; may use {count}, {min}, {max}, ...")
+    hint: str = ""
+    rule: str
+    source: Source = ""
+    assumed: Assumed = []
+
+
+class CountConstraint(ConstraintBase):
+    """How many of the selected elements (or formations) the roster may hold.
+
+    Fields for the message: {count}, {min}, {max}.
+    """
+
+    kind: Literal["count"]
+    select: Selection = Selection()
+    min: Bound | None = None
+    max: Bound | None = None
+    headline: str = Field("", description="Show this count against its max as a roster total, e.g. 'units'.")
+
+
+class CostConstraint(ConstraintBase):
+    """How much the selected elements may cost, in points or as a percentage of the total.
+
+    Fields for the message: {cost}, {total}, {percent}, {min}, {max}.
+    """
+
+    kind: Literal["cost"]
+    cost_type: Id
+    select: Selection = Selection()
+    min: Number | None = None
+    max: Number | None = None
+    min_percent: Number | None = Field(None, ge=0, le=100)
+    max_percent: Number | None = Field(None, ge=0, le=100)
+
+
+class InRangeConstraint(ConstraintBase):
+    """A roster option must fall inside a range each selected element carries, such as its years.
+
+    Fields for the message: {element}, {value}, {low}, {high}.
+    """
+
+    kind: Literal["in-range"]
+    option: Id
+    low_stat: Id
+    high_stat: Id
+    select: Selection = Selection()
+
+
+class MatchesConstraint(ConstraintBase):
+    """A stat of each selected element must equal a roster option, such as the army's side.
+
+    Fields for the message: {element}, {value}, {stat}.
+    """
+
+    kind: Literal["matches"]
+    option: Id
+    stat: Id
+    select: Selection = Selection()
+
+
+Constraint = Annotated[
+    CountConstraint | CostConstraint | InRangeConstraint | MatchesConstraint,
+    Field(discriminator="kind"),
+]
+
+
+class ScaleBasing(Strict):
+    frontage: Number | None = Field(None, description="mm; every base is this wide at this scale.")
+    factor: Number = Field(1, gt=0, description="Multiplies the reference depths (and widths).")
+    source: Source = ""
+    assumed: Assumed = []
+
+
+class Basing(Strict):
+    """The basing convention: sizes per scale, checked against the bases a roster declares."""
+
+    option: Id = Field("scale", description="The roster option that names the scale.")
+    scales: dict[str, ScaleBasing] = Field(min_length=1)
+    severity: Literal["error", "warning"] = "error"
+    rule: str
+    source: Source = ""
+    assumed: Assumed = []
+
+
+class LinkRule(Strict):
+    """A way one unit refers to another, such as a gun naming what tows it.
+
+    In the roster a unit writes `links: {<id>: <the other unit's id>}`. `size_stat` of the linked
+    unit must not exceed `max_size_stat` of its target; the counts linked to a target must not
+    exceed `capacity_stat` times the target's count.
+    """
+
+    id: Id
+    name: str
+    units: Selection = Field(description="The units that may name a target.")
+    targets: Selection = Field(description="The units that may be named.")
+    size_stat: Id | None = None
+    max_size_stat: Id | None = None
+    capacity_stat: Id | None = None
+    unserved: Literal["warning", "ignore"] = Field(
+        "ignore", description="Warn about units that no target in the roster could serve."
+    )
+    rule: str
+    source: Source = ""
+    assumed: Assumed = []
+
+    @model_validator(mode="after")
+    def _sizes_in_pairs(self) -> "LinkRule":
+        if (self.size_stat is None) != (self.max_size_stat is None):
+            raise ValueError("`size_stat` and `max_size_stat` go together")
+        return self
+
+
+class Track(Strict):
+    """Boxes printed beside each unit to mark hits or strength during play."""
+
+    id: Id
+    name: str
+    select: Selection = Selection()
+    boxes: int | None = Field(None, ge=1)
+    boxes_stat: Id | None = Field(None, description="Take the number of boxes from this stat.")
+    marks: dict[int, str] = Field({}, description="Box number -> what happens when it is reached.")
+    rule: str = ""
+    source: Source = ""
+    assumed: Assumed = []
+
+    @model_validator(mode="after")
+    def _one_box_count(self) -> "Track":
+        if (self.boxes is None) == (self.boxes_stat is None):
+            raise ValueError("a track needs exactly one of `boxes` or `boxes_stat`")
+        return self
+
+
+class BreakPoint(Strict):
+    """The losses, as a share of the army's cost, at which the army breaks."""
+
+    cost_type: Id
+    fraction: Number = Field(gt=0, le=1)
+    rule: str
+    source: Source = ""
+    assumed: Assumed = []
+
+
+Cell = str | int | float
+
+
+class TableRow(Strict):
+    cells: list[Cell]
+    applies_to: list[Id] = Field([], description="Element ids or tags; empty means every army.")
+
+
+class Table(Strict):
+    """A quick-reference table."""
+
+    id: Id
+    title: str
+    section: str = ""
+    columns: list[str] = Field(min_length=1)
+    rows: list[TableRow | list[Cell]] = Field(min_length=1)
+    applies_to: list[Id] = Field([], description="Element ids or tags for rows that name none.")
+    notes: Notes = []
+    source: Source
+    assumed: Assumed = []
+
+
+class CatalogNote(Strict):
+    """A decision about the catalog as a whole, shown when it applies to a roster."""
+
+    id: Id
+    about: str = Field(description="A short heading, e.g. 'Zeppelin'.")
+    text: str
+    scope: Literal["roster", "catalog"] = Field(
+        "roster", description="`catalog`: about the rule set itself, shown with the catalog, not on rosters."
+    )
+    applies_to: list[Id] = Field(
+        [], description="Element ids; the note shows on rosters holding any of them."
+    )
+    source: Source = ""
+
+
+class Catalog(Strict):
+    """A game system: everything the engine needs to cost and check a roster."""
+
+    format: Literal[1] = 1
+    id: Id
+    name: str
+    version: str
+    revision: int = Field(ge=1)
+    description: str
+    citation: str = Field(description="Cited before each rule's section, e.g. 'Tank Attack v5.0'.")
+    source: SourceInfo
+    extends: Id | None = Field(None, description="Add to or change the catalog with this id.")
+    remove: dict[str, list[Id]] = Field(
+        {}, description="With `extends`: ids to drop from the extended catalog, e.g. {elements: [tank]}."
+    )
+    changes: dict[int, str] = Field({}, description="Revision -> what changed in it.")
+    assumed: list[CatalogNote] = []
+    costs: list[CostType] = Field([], description="The first cost type is the one limits speak of.")
+    options: list[RosterOption] = []
+    categories: list[Category] = Field(min_length=1)
+    stats: list[StatDef] = []
+    option_groups: list[OptionGroup] = []
+    elements: list[Element] = Field(min_length=1)
+    formations: list[Formation] = []
+    general: GeneralRule | None = None
+    constraints: list[Constraint] = []
+    basing: Basing | None = None
+    links: list[LinkRule] = []
+    tracks: list[Track] = []
+    break_point: BreakPoint | None = None
+    tables: list[Table] = []
+    starter: list[Unit] = Field([], description="The units `armybuilder new` puts in a new roster.")
+    _index: Any = PrivateAttr(None)  # the engine's lookups, built on first use
+
+    def cite(self, section: str) -> str:
+        return f"{self.citation} › {section}" if section else self.citation

@@ -1,0 +1,82 @@
+"""The roster file, format 1: what a player hands in.
+
+Ids are kept as written, even ones the catalog does not know; the engine reports those, so no
+entry is ever dropped on load or save.
+"""
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Discriminator, Field, Tag, WithJsonSchema
+
+from armybuilder.schema.base import Number, Strict
+
+OptionValue = str | int | float | bool
+Text = Annotated[str, Field(min_length=1)]
+Count = Annotated[
+    int | float | str | bool,
+    WithJsonSchema({"type": "integer", "minimum": 1, "description": "How many; default 1."}),
+]
+
+
+class DeclaredBase(Strict):
+    """The base a player actually uses, checked against the catalog's basing convention."""
+
+    width: Number | None = Field(None, gt=0, description="mm")
+    depth: Number | None = Field(None, gt=0, description="mm")
+    figures: int | None = Field(None, ge=0)
+
+
+class ElementEntry(Strict):
+    element: Text = Field(description="An element id from the catalog.")
+    count: Count = 1
+    general: bool = Field(False, description="Marks the army's general.")
+    name: str | None = None
+    id: str | None = Field(None, description="Lets other units refer to this one in `links`.")
+    options: list[str] = Field(default_factory=list, description="Ids of the element's chosen options.")
+    base: DeclaredBase | None = None
+    links: dict[str, str] = Field(
+        default_factory=dict, description="Link id -> the id of the unit it refers to."
+    )
+
+
+class FormationEntry(Strict):
+    formation: Text = Field(description="A formation id from the catalog.")
+    name: str | None = None
+    id: str | None = None
+    elements: list[ElementEntry] = Field(default_factory=list)
+
+
+def _unit_kind(value: Any) -> str | None:
+    if isinstance(value, dict):
+        if "formation" in value:
+            return "formation"
+        if "element" in value:
+            return "element"
+        return None
+    if isinstance(value, FormationEntry):
+        return "formation"
+    if isinstance(value, ElementEntry):
+        return "element"
+    return None
+
+
+Unit = Annotated[
+    Annotated[ElementEntry, Tag("element")] | Annotated[FormationEntry, Tag("formation")],
+    Discriminator(
+        _unit_kind,
+        custom_error_type="unit_kind",
+        custom_error_message="each unit needs an `element:` or a `formation:` key",
+    ),
+]
+
+
+class Roster(Strict):
+    format: Literal[1] = Field(description="The roster file format; this version reads 1.")
+    system: Text = Field(description="The id of the game system's catalog.")
+    catalog_revision: int | None = Field(None, description="Written on save.")
+    name: Text
+    player: str | None = None
+    limit: Number | None = Field(None, gt=0, description="In the catalog's first cost type.")
+    options: dict[str, OptionValue] = Field(default_factory=dict)
+    notes: str | None = None
+    units: list[Unit] = Field(default_factory=list)

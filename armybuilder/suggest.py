@@ -1,0 +1,24 @@
+"""Closest known names, for messages about unknown ids."""
+
+import difflib
+from collections.abc import Iterable
+
+
+def closest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
+    pool = list(dict.fromkeys(candidates))
+    lowered = {c.lower(): c for c in pool}
+    found = difflib.get_close_matches(word.lower(), list(lowered), n=n, cutoff=0.6)
+    if not found:
+        found = [c for c in lowered if word.lower() in c or c in word.lower()][:n]
+    return [lowered[f] for f in found]
+
+
+def did_you_mean(word: str, candidates: Iterable[str], aliases: dict[str, str] | None = None) -> str:
+    """'did you mean `a` or `b`?', or '' when nothing is close. A close alias suggests its id."""
+    aliases = aliases or {}
+    found = list(dict.fromkeys(aliases.get(f, f) for f in closest(word, [*candidates, *aliases])))
+    if not found:
+        return ""
+    quoted = [f"`{f}`" for f in found]
+    listed = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
+    return f"did you mean {listed}?"

@@ -1,0 +1,320 @@
+"""Reading YAML safely: size and encoding checks, duplicate keys, alias bombs, and positions.
+
+Parsing uses PyYAML's C loader. Positions are found only when a message needs one, by composing
+the document again and walking its nodes, so a good file pays nothing for them.
+"""
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from armybuilder.errors import InputError, Location
+
+MAX_BYTES = 5 * 1024 * 1024
+MAX_VALUES = 200_000
+MAX_DEPTH = 200
+
+
+_STR = "tag:yaml.org,2002:str"
+_MERGE = "tag:yaml.org,2002:merge"
+
+
+class _Builder:
+    """Plain data from composed nodes: quicker than PyYAML's constructor, and strict about keys.
+
+    PyYAML keeps the last of two equal keys without a word; here that is an error. Aliased
+    collections are built once and shared, as PyYAML does, so expansion is checked separately.
+    """
+
+    def __init__(self) -> None:
+        self._scalars = yaml.constructor.SafeConstructor()
+        self._built: dict[int, Any] = {}
+
+    def build(self, node: yaml.Node) -> Any:
+        kind = type(node)
+        if kind is yaml.ScalarNode:
+            return node.value if node.tag == _STR else self._scalars.construct_object(node)
+        known = self._built.get(id(node))
+        if known is not None:
+            return known
+        if kind is yaml.SequenceNode:
+            items: list[Any] = []
+            self._built[id(node)] = items
+            items.extend(self.build(child) for child in node.value)
+            return items
+        if node.tag != "tag:yaml.org,2002:map":
+            return self._scalars.construct_object(node)
+        mapping: dict[Any, Any] = {}
+        self._built[id(node)] = mapping
+        merged: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == _MERGE:
+                merged.update(self._merge(value_node))
+                continue
+            key = self.build(key_node)
+            try:
+                duplicate = key in mapping
+            except TypeError:
+                raise yaml.constructor.ConstructorError(
+                    None, None, "a mapping key must be a plain value", key_node.start_mark
+                ) from None
+            if duplicate:
+                raise yaml.constructor.ConstructorError(
+                    "while reading a mapping",
+                    node.start_mark,
+                    f"the key {key!r} appears twice",
+                    key_node.start_mark,
+                )
+            mapping[key] = self.build(value_node)
+        for key, value in merged.items():
+            mapping.setdefault(key, value)
+        return mapping
+
+    def _merge(self, node: yaml.Node) -> dict[Any, Any]:
+        sources = node.value if isinstance(node, yaml.SequenceNode) else [node]
+        merged: dict[Any, Any] = {}
+        for source in reversed(sources):
+            value = self.build(source)
+            if not isinstance(value, dict):
+                raise yaml.constructor.ConstructorError(
+                    None, None, "only mappings can be merged with <<", source.start_mark
+                )
+            merged.update(value)
+        return merged
+
+
+# First characters a plain scalar needs before YAML 1.1 could read it as anything but text:
+# booleans, null, numbers, dates, merge keys and `=`.
+_MAYBE_NOT_TEXT = frozenset("yYnNtTfFoO~-+.0123456789<=")
+
+
+class _Loader(yaml.CSafeLoader):
+    """The C loader, with a short cut past the implicit-type resolver for plain words."""
+
+    def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
+        if kind is yaml.ScalarNode and (not implicit[0] or (value and value[0] not in _MAYBE_NOT_TEXT)):
+            return _STR
+        return super().resolve(kind, value, implicit)
+
+
+def _load(text: str) -> Any:
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+    finally:
+        loader.dispose()
+    return None if node is None else _Builder().build(node)
+
+
+def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
+    """The file's text, or an InputError saying why it cannot be read as a YAML document."""
+    try:
+        with path.open("rb") as stream:
+            data = stream.read(max_bytes + 1)
+    except IsADirectoryError:
+        raise InputError("file.unreadable", "this is a folder, not a file", file=path) from None
+    except FileNotFoundError:
+        raise InputError(
+            "file.unreadable", "no such file", file=path, hint="check the path and the spelling"
+        ) from None
+    except OSError as error:
+        raise InputError("file.unreadable", f"cannot be read: {error.strerror}", file=path) from None
+    if len(data) > max_bytes:
+        size = path.stat().st_size
+        raise InputError(
+            "file.too-large",
+            f"the file is {size / 1_048_576:.1f} MB; files over {max_bytes // 1_048_576} MB are refused",
+            file=path,
+            hint="a roster or catalog is a few kilobytes; check that this is the right file",
+        )
+    return decode(data, path)
+
+
+def decode(data: bytes, path: Path | str) -> str:
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise InputError(
+            "file.unreadable",
+            f"this is not UTF-8 text (byte 0x{data[error.start]:02x})",
+            file=path,
+            at=_offset_location(data, error.start),
+            hint="save the file as UTF-8 text",
+        ) from None
+    nul = text.find("\0")
+    if nul >= 0:
+        raise InputError(
+            "file.unreadable",
+            "this looks like a binary file (it holds a NUL byte)",
+            file=path,
+            at=_offset_location(data, len(text[:nul].encode())),
+            hint="give the path of a YAML text file",
+        )
+    return text
+
+
+def _text_location(text: str, index: int) -> Location:
+    line_start = text.rfind("\n", 0, index) + 1
+    return Location(text.count("\n", 0, index) + 1, index - line_start + 1)
+
+
+def _offset_location(data: bytes, offset: int) -> Location:
+    before = data[:offset]
+    line_start = before.rfind(b"\n") + 1
+    return Location(before.count(b"\n") + 1, len(before[line_start:].decode("utf-8", "replace")) + 1)
+
+
+def parse(text: str, path: Path | str) -> Any:
+    """The document as plain Python data; an InputError (`file.syntax`) with line and column if not."""
+    _check_depth(text, path)
+    try:
+        data = _load(text)
+    except yaml.MarkedYAMLError as error:
+        raise _syntax_error(error, path) from None
+    except yaml.YAMLError as error:
+        raise InputError("file.syntax", f"not valid YAML: {error}", file=path) from None
+    except RecursionError:
+        raise InputError(
+            "file.syntax", f"the document is nested more than {MAX_DEPTH} levels deep", file=path
+        ) from None
+    if "&" in text or "*" in text:
+        _check_expansion(data, text, path)
+    return data
+
+
+_BRACKETS = re.compile(r"[\[\]{}]")
+_DEEP_BLOCK = re.compile(rf"^(?: {{{2 * MAX_DEPTH},}}| *(?:- +){{{MAX_DEPTH // 2},}})", re.MULTILINE)
+
+
+def _check_depth(text: str, path: Path | str) -> None:
+    """Refuse absurd nesting before libyaml sees it: it slows down badly and can crash.
+
+    Brackets inside quoted text are counted too; a real roster or catalog never comes near the
+    limit either way.
+    """
+    deep = _DEEP_BLOCK.search(text)
+    if deep is None and text.count("[") + text.count("{") > MAX_DEPTH:
+        depth = 0
+        for bracket in _BRACKETS.finditer(text):
+            depth = depth + 1 if bracket.group() in "[{" else max(depth - 1, 0)
+            if depth > MAX_DEPTH:
+                deep = bracket
+                break
+    if deep is not None:
+        raise InputError(
+            "file.syntax",
+            f"the document is nested more than {MAX_DEPTH} levels deep",
+            file=path,
+            at=_text_location(text, deep.start()),
+            hint="a roster or catalog needs only a few levels; check that this is the right file",
+        )
+
+
+def _syntax_error(error: yaml.MarkedYAMLError, path: Path | str) -> InputError:
+    mark = error.problem_mark or error.context_mark
+    problem = error.problem or error.context or "invalid YAML"
+    context = f" ({error.context})" if error.context and error.problem else ""
+    at = Location(mark.line + 1, mark.column + 1) if mark else None
+    hint = "fix the YAML at this position"
+    if any(sign in problem for sign in ("indicator", "block end", "mapping values are not allowed")):
+        hint = "check the indentation here and on the line before: items of one list start in the same column"
+    elif "tab" in problem:
+        hint = "indent with spaces, not tabs"
+    elif "appears twice" in problem:
+        hint = "remove or merge one of the two"
+    elif "could not determine a constructor" in problem:
+        hint = "remove the `!tag`; rosters and catalogs hold plain values only"
+    return InputError("file.syntax", f"{problem}{context}", file=path, at=at, hint=hint)
+
+
+def _check_expansion(data: Any, text: str, path: Path | str) -> None:
+    """Refuse documents whose aliases expand to a huge or endless tree (a 'billion laughs')."""
+    sizes: dict[int, int] = {}
+    busy: set[int] = set()
+
+    def size(value: Any, depth: int) -> int:
+        if not isinstance(value, dict | list):
+            return 1
+        key = id(value)
+        if key in sizes:
+            return sizes[key]
+        if key in busy or depth > MAX_DEPTH:
+            raise _alias_error(text, path, "a value contains itself through an alias")
+        busy.add(key)
+        children = value.values() if isinstance(value, dict) else value
+        total = 1
+        for child in children:
+            total += size(child, depth + 1)
+            if total > MAX_VALUES:
+                raise _alias_error(text, path, f"aliases expand the document past {MAX_VALUES:,} values")
+        busy.discard(key)
+        sizes[key] = total
+        return total
+
+    size(data, 0)
+
+
+def _alias_error(text: str, path: Path | str, message: str) -> InputError:
+    at = None
+    for token in yaml.scan(text, Loader=yaml.CSafeLoader):
+        if isinstance(token, yaml.AliasToken):
+            at = Location(token.start_mark.line + 1, token.start_mark.column + 1)
+            break
+    return InputError(
+        "file.syntax", message, file=path, at=at, hint="write the values out instead of aliasing them"
+    )
+
+
+class Locator:
+    """Finds the line and column of values by their path, composing the document once."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._root: yaml.Node | None = None
+        self._composed = False
+
+    def find(self, path: Sequence[str | int], *, key: bool = False) -> Location | None:
+        """The position of the value at `path` (or of its key), else of its nearest parent."""
+        if not self._composed:
+            self._composed = True
+            try:
+                self._root = yaml.compose(self._text, Loader=yaml.CSafeLoader)
+            except yaml.YAMLError:
+                self._root = None
+        node = self._root
+        if node is None:
+            return None
+        mark = node.start_mark
+        for step in path:
+            child = _child(node, step)
+            if child is None:
+                break
+            key_node, node = child
+            mark = key_node.start_mark if key and key_node is not None else node.start_mark
+        return Location(mark.line + 1, mark.column + 1)
+
+
+def split_path(where: str) -> list[str | int]:
+    """`units[1].elements[0]` -> ['units', 1, 'elements', 0]."""
+    steps: list[str | int] = []
+    for part in where.replace("[", ".[").split("."):
+        if part.startswith("[") and part.endswith("]") and part[1:-1].isdigit():
+            steps.append(int(part[1:-1]))
+        elif part:
+            steps.append(part)
+    return steps
+
+
+def _child(node: yaml.Node, step: str | int) -> tuple[yaml.Node | None, yaml.Node] | None:
+    if isinstance(node, yaml.MappingNode) and isinstance(step, str):
+        for key_node, value_node in node.value:
+            if isinstance(key_node, yaml.ScalarNode) and key_node.value == step:
+                return key_node, value_node
+    if isinstance(node, yaml.SequenceNode) and isinstance(step, int) and 0 <= step < len(node.value):
+        return None, node.value[step]
+    return None

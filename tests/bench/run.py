@@ -1,0 +1,196 @@
+"""`make bench`: the figures the issues name, each beside its target.
+
+Engine times are the median of many runs in this process; whole-process times are the median of
+a few runs of a fresh Python process, which is what a user or an organiser's script waits for.
+"""
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.engine import evaluate
+from armybuilder.paths import shipped
+from armybuilder.rosters import load_roster
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster
+
+EXAMPLE = shipped("catalogs") / "examples" / "tank-attack-36ap.yaml"
+ROWS: list[tuple[str, str, str, bool]] = []
+
+
+def median_seconds(action: Callable[[], object], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def record(what: str, seconds: float, target: str, ok: bool) -> None:
+    shown = f"{seconds * 1000:.2f} ms" if seconds < 1 else f"{seconds:.2f} s"
+    ROWS.append((what, shown, target, ok))
+    print(f"  {what:<62} {shown:>10}   target {target:<12} {'ok' if ok else 'MISSED'}", flush=True)
+
+
+def generated_catalog(types: int) -> Catalog:
+    categories = [{"id": f"cat{n}", "name": f"Category {n}"} for n in range(10)]
+    elements = [
+        {
+            "id": f"type-{n}",
+            "name": f"Type {n}",
+            "category": f"cat{n % 10}",
+            "tags": [f"tag{n % 7}"],
+            "cost": {"pts": 1 + n % 5},
+            "stats": {"move": 100 + n % 300},
+            "base": {"depth": 20 + 10 * (n % 3), "figures": 1 + n % 4},
+            "source": "generated",
+        }
+        for n in range(types)
+    ]
+    return Catalog.model_validate(
+        {
+            "id": "generated",
+            "name": "Generated",
+            "version": "1",
+            "revision": 1,
+            "description": "benchmark",
+            "citation": "Generated",
+            "source": {"title": "benchmark", "seed": "none"},
+            "costs": [{"id": "pts", "name": "Points", "rule": "Costs", "limits": [{"value": 100_000}]}],
+            "options": [
+                {"kind": "choice", "id": "scale", "name": "Scale", "choices": ["15mm"], "default": "15mm"}
+            ],
+            "categories": categories,
+            "stats": [{"id": "move", "name": "Move"}],
+            "elements": elements,
+            "formations": [
+                {
+                    "id": "group",
+                    "name": "Group",
+                    "tags": ["core"],
+                    "slots": [{"select": {"tags": ["tag1", "tag2"]}, "min": 2, "max": 6}],
+                    "source": "generated",
+                }
+            ],
+            "general": {"select": {"categories": ["cat0"]}, "rule": "General"},
+            "constraints": [
+                {
+                    "kind": "count",
+                    "id": "core",
+                    "code": "core.missing",
+                    "select": {"formation_tags": ["core"]},
+                    "min": 1,
+                    "message": "needs a group",
+                    "rule": "Core",
+                },
+                {
+                    "kind": "count",
+                    "id": "cap",
+                    "code": "army.cap",
+                    "select": {"tags": ["tag3"]},
+                    "max": 10_000,
+                    "message": "too many",
+                    "rule": "Cap",
+                },
+                {
+                    "kind": "cost",
+                    "id": "share",
+                    "code": "army.share",
+                    "cost_type": "pts",
+                    "select": {"categories": ["cat5"]},
+                    "max_percent": 90,
+                    "message": "too much",
+                    "rule": "Share",
+                },
+            ],
+            "basing": {"rule": "Basing", "scales": {"15mm": {"frontage": 40}}},
+            "break_point": {"cost_type": "pts", "fraction": 0.5, "rule": "Break"},
+        }
+    )
+
+
+def generated_roster(elements: int, types: int) -> Roster:
+    """`elements` entries of count 1: loose elements, with a two-element group every tenth."""
+    units: list[dict] = [{"element": "type-0", "general": True}]
+    placed = 1
+    while placed < elements:
+        if placed % 10 == 0 and placed + 2 <= elements:
+            units.append({"formation": "group", "elements": [{"element": "type-1"}, {"element": "type-2"}]})
+            placed += 2
+            continue
+        n = (placed * 7919) % types
+        units.append({"element": f"type-{n}", "base": {"width": 40, "depth": 20 + 10 * (n % 3)}})
+        placed += 1
+    return Roster.model_validate({"format": 1, "system": "generated", "name": "Bench", "units": units})
+
+
+def bench_engine() -> None:
+    print("engine")
+    catalog = CatalogSet([shipped("catalogs")]).get("tank-attack")
+    roster = load_roster(EXAMPLE).roster
+    evaluate(roster, catalog)
+    seconds = median_seconds(lambda: evaluate(roster, catalog), 2000)
+    record("evaluate the example 36 AP roster", seconds, "< 1 ms", seconds < 0.001)
+    catalog = generated_catalog(5000)
+    for elements in (250, 500, 1000):
+        generated = generated_roster(elements, 5000)
+        evaluate(generated, catalog)
+        seconds = median_seconds(lambda generated=generated: evaluate(generated, catalog), 30)
+        target = "< 50 ms" if elements == 1000 else "linear"
+        record(f"evaluate {elements:,} elements against 5,000 element types", seconds, target, seconds < 0.05)
+
+
+def bench_check() -> None:
+    print("check, whole process")
+    text = EXAMPLE.read_text()
+    with tempfile.TemporaryDirectory() as folder:
+        files = []
+        for n in range(1000):
+            path = Path(folder) / f"roster-{n:04}.yaml"
+            path.write_text(
+                text.replace("3rd Wessex Rifles", f"Army {n}").replace("count: 2", f"count: {1 + n % 3}")
+            )
+            files.append(str(path))
+        floor_code = (
+            "import sys, yaml\n"
+            "for name in sys.argv[1:]:\n"
+            "    with open(name, encoding='utf-8') as f:\n"
+            "        yaml.load(f, Loader=yaml.CSafeLoader)\n"
+        )
+        floor = median_seconds(
+            lambda: subprocess.run([sys.executable, "-c", floor_code, *files], check=True), 5
+        )
+        record("PyYAML C loader alone parses the 1,000 rosters (the floor)", floor, "", True)
+        for jobs, label in ((None, "one worker per CPU, the default"), (1, "--jobs 1")):
+            command = [sys.executable, "-m", "armybuilder", "check", "--format", "json", *files]
+            command += ["--jobs", str(jobs)] if jobs else []
+            whole = median_seconds(
+                lambda command=command: subprocess.run(command, check=False, stdout=subprocess.DEVNULL), 5
+            )
+            ok = whole <= 2 * floor
+            record(
+                f"check 1,000 rosters, {label} ({whole / floor:.2f}x)",
+                whole,
+                "<= 2x floor" if not jobs else "",
+                ok or bool(jobs),
+            )
+
+
+def main() -> int:
+    print(f"{os.cpu_count()} CPUs; figures are medians")
+    bench_engine()
+    bench_check()
+    missed = [row for row in ROWS if not row[3]]
+    print(f"\n{len(ROWS) - len(missed)} of {len(ROWS)} figures within target")
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

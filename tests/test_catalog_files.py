@@ -1,0 +1,81 @@
+"""The shipped catalogs and the package around them: clean, sourced, and free of game ids in code."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.engine import evaluate
+from armybuilder.lint import lint
+from armybuilder.rosters import load_roster, starter
+from armybuilder.schema.json import json_schema
+from tests.conftest import ROOT, SHIPPED
+
+SYSTEMS = sorted(p.stem for p in SHIPPED.glob("*.yaml"))
+EXAMPLES = sorted((SHIPPED / "examples").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_shipped_catalog_lints_clean(shipped: CatalogSet, system: str) -> None:
+    assert lint(shipped.get(system)) == []
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_shipped_catalog_points_editors_at_the_schema(system: str) -> None:
+    first = (SHIPPED / f"{system}.yaml").read_text().splitlines()[0]
+    assert first == "# yaml-language-server: $schema=schema/catalog.schema.json"
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_every_element_and_table_carries_its_source(shipped: CatalogSet, system: str) -> None:
+    catalog = shipped.get(system)
+    assert catalog.source.seed
+    for element in catalog.elements:
+        assert element.source.strip(), element.id
+    for table in catalog.tables:
+        assert table.source.strip(), table.id
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_starter_roster_passes_check_but_for_the_limit(shipped: CatalogSet, system: str) -> None:
+    catalog = shipped.get(system)
+    report = evaluate(starter(catalog, "New army"), catalog)
+    assert report.valid, report.errors
+    assert {w.code for w in report.warnings} <= {"cost.under-limit"}
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_shipped_examples_are_valid(shipped: CatalogSet, path: Path) -> None:
+    roster = load_roster(path).roster
+    assert evaluate(roster, shipped.get(roster.system)).valid
+
+
+@pytest.mark.parametrize("kind", ["catalog", "roster"])
+def test_committed_json_schema_is_current(kind: str) -> None:
+    committed = json.loads((SHIPPED / "schema" / f"{kind}.schema.json").read_text())
+    assert committed == json_schema(kind), (
+        f"run: armybuilder schema {kind} > catalogs/schema/{kind}.schema.json"
+    )
+
+
+def test_no_python_module_names_a_game_id(shipped: CatalogSet) -> None:
+    ids: set[str] = set()
+    for system in SYSTEMS:
+        catalog = shipped.get(system)
+        ids |= {catalog.id}
+        ids |= {e.id for e in catalog.elements} | {f.id for f in catalog.formations}
+        ids |= {g.id for g in catalog.option_groups} | {
+            o.id for g in catalog.option_groups for o in g.options
+        }
+    # Words that are also plain English or Python stay out of the search.
+    generic = {"gas", "scout", "tank", "regular", "general", "light", "medium", "heavy"}
+    pattern = re.compile(r"[\"'`]([a-z0-9][a-z0-9.-]*)[\"'`]")
+    found = []
+    for module in sorted((ROOT / "armybuilder").rglob("*.py")):
+        for number, line in enumerate(module.read_text().splitlines(), 1):
+            for match in pattern.finditer(line):
+                if match.group(1) in ids - generic:
+                    found.append(f"{module.relative_to(ROOT)}:{number}: {match.group(1)}")
+    assert found == []

@@ -1,0 +1,324 @@
+"""The engine on a small test catalog: each rule kind, option groups, links, tracks and totals."""
+
+from armybuilder.engine import evaluate
+from armybuilder.schema.catalog import Catalog
+from tests.conftest import roster
+
+SQUAD = {
+    "formation": "squad",
+    "elements": [{"element": "leader", "general": True}, {"element": "soldier", "count": 2}],
+}
+
+
+def codes(report, severity: str = "error") -> list[str]:
+    return [p.code for p in (report.errors if severity == "error" else report.warnings)]
+
+
+def test_a_legal_roster_has_no_errors_and_costs_its_elements(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "soldier"}, {"element": "tank"}]), mini)
+    assert report.valid
+    assert report.costs == {"pts": 3 + 2 * 2 + 2 + 5}
+    assert report.limit == {"pts": 50}
+
+
+# count constraints --------------------------------------------------------------------------
+
+
+def test_count_of_formations_below_min_is_the_catalogs_code(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [{"element": "leader", "general": True}]), mini)
+    [problem] = [p for p in report.errors if p.code == "core.missing"]
+    assert problem.message == "needs 1 squad; has 0"
+    assert problem.rule == "Mini Wars 1 › Core"
+    assert problem.hint == "add 1 more"
+
+
+def test_when_switches_a_constraint_by_roster_option(mini: Catalog) -> None:
+    one_squad = roster("mini", [SQUAD], options={"big": True})
+    report = evaluate(one_squad, mini)
+    assert [p.message for p in report.errors if p.code == "core.missing"] == [
+        "big games need 2 squads; has 1"
+    ]
+    assert report.limit == {"pts": 100}
+
+
+def test_count_max_can_come_from_a_roster_option(mini: Catalog) -> None:
+    loose = [{"element": "lorry", "count": 4}]
+    within = evaluate(roster("mini", [SQUAD, *loose], options={"side": "blue"}), mini)
+    over = evaluate(roster("mini", [SQUAD, *loose], options={"side": "blue", "size": 3}), mini)
+    assert "army.size" not in codes(within)
+    assert [p.message for p in over.errors if p.code == "army.size"] == [
+        "4 loose units; the army size allows 3"
+    ]
+    headline = next(m for m in over.measures if m.name == "units")
+    assert (headline.value, headline.limit) == (4, 3)
+
+
+def test_warning_severity_keeps_the_roster_valid(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "tank", "count": 3}], limit=100), mini)
+    assert "tanks.max" in codes(report, "warning")
+    assert "tanks.max" not in codes(report)
+
+
+# cost constraints ---------------------------------------------------------------------------
+
+
+def test_percentage_of_total_cost(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "tank", "count": 2}]), mini)
+    [problem] = [p for p in report.errors if p.code == "vehicles.share"]
+    assert problem.message == "vehicles are 58.8% of the army (10 pts of 17 pts); at most 40%"
+
+
+def test_cost_minimum(mini: Catalog) -> None:
+    squads = [SQUAD, SQUAD]
+    without = evaluate(roster("mini", squads, options={"big": True}), mini)
+    with_gun = evaluate(roster("mini", [*squads, {"element": "gun"}], options={"big": True}), mini)
+    assert [p.message for p in without.errors if p.code == "guns.min"] == [
+        "big games need 4 pts of guns; has 0 pts"
+    ]
+    assert "guns.min" not in codes(with_gun)
+
+
+# in-range and matches -----------------------------------------------------------------------
+
+
+def test_element_outside_its_years_is_an_error_on_that_unit(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "tank"}], options={"year": 1940}), mini)
+    [problem] = [p for p in report.errors if p.code == "element.year"]
+    assert problem.where == "units[1]"
+    assert problem.message == "Tank served 1916-1918, not in 1940"
+
+
+def test_no_year_means_no_year_check(mini: Catalog) -> None:
+    assert "element.year" not in codes(evaluate(roster("mini", [SQUAD, {"element": "tank"}]), mini))
+
+
+def test_stat_must_match_roster_option(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "lorry"}]), mini)
+    assert [p.message for p in report.errors if p.code == "element.side"] == [
+        "Lorry fights for blue, not red"
+    ]
+
+
+# options ------------------------------------------------------------------------------------
+
+
+def test_option_group_default_sets_stats_and_a_choice_changes_cost(mini: Catalog) -> None:
+    report = evaluate(
+        roster("mini", [SQUAD, {"element": "soldier", "options": ["elite", "radio", "smoke"]}]), mini
+    )
+    squad_soldier, elite = report.lines[1], report.lines[2]
+    assert squad_soldier.stats["strength"] == 15 and squad_soldier.options == ("Regular",)
+    assert elite.stats["strength"] == 20
+    assert elite.cost_each == {"pts": 2 + 2 + 1 + 1}
+    assert elite.options == ("Elite", "Radio", "Smoke")
+
+
+def test_two_choices_from_a_choose_one_group_conflict(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "soldier", "options": ["elite", "militia"]}]), mini)
+    [problem] = [p for p in report.errors if p.code == "option.conflict"]
+    assert problem.message == "Soldier takes one quality, but has Elite and Militia"
+
+
+def test_unknown_element_option_names_the_known_ones(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "soldier", "options": ["elit"]}]), mini)
+    [problem] = [p for p in report.errors if p.code == "option.unknown"]
+    assert problem.hint == "did you mean `elite`?"
+
+
+def test_roster_options_are_checked(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD], options={"scale": "huge", "sise": 3, "year": 1800}), mini)
+    found = {p.where: p.code for p in report.errors}
+    assert found == {
+        "options.scale": "option.invalid",
+        "options.sise": "option.unknown",
+        "options.year": "option.invalid",
+    }
+
+
+# formations, general ------------------------------------------------------------------------
+
+
+def test_slot_by_selection_and_unplaced_element(mini: Catalog) -> None:
+    squad = {
+        "formation": "squad",
+        "elements": [
+            {"element": "leader", "general": True},
+            {"element": "soldier", "count": 4},
+            {"element": "tank"},
+        ],
+    }
+    report = evaluate(roster("mini", [squad], limit=100), mini)
+    messages = [p.message for p in report.errors if p.code == "formation.composition"]
+    assert messages == ["Squad takes 2 to 3 soldiers; it has 4", "Tank has no place in Squad"]
+
+
+def test_general_missing_multiple_and_wrong_type(mini: Catalog) -> None:
+    missing = evaluate(
+        roster(
+            "mini",
+            [{"formation": "squad", "elements": [{"element": "leader"}, {"element": "soldier", "count": 2}]}],
+        ),
+        mini,
+    )
+    assert "general.missing" in codes(missing)
+    wrong = evaluate(roster("mini", [SQUAD, {"element": "tank", "general": True}]), mini)
+    assert {"general.multiple", "general.type"} <= set(codes(wrong))
+
+
+# links --------------------------------------------------------------------------------------
+
+
+def test_tow_class_and_capacity_are_checked(mini: Catalog) -> None:
+    units = [
+        SQUAD,
+        {"element": "lorry", "id": "lorry-1"},
+        {"element": "tank", "id": "tank-1"},
+        {"element": "big-gun", "links": {"towed-by": "lorry-1"}},
+        {"element": "gun", "links": {"towed-by": "tank-1"}},
+        {"element": "big-gun", "links": {"towed-by": "tank-1"}},
+        {"element": "soldier", "count": 3, "links": {"carried-by": "lorry-1"}},
+    ]
+    report = evaluate(roster("mini", units, limit=100, options={"side": "blue"}), mini)
+    links = [(p.code, p.where) for p in report.errors if p.code.startswith("link.")]
+    assert links == [("link.capacity", "units[1]"), ("link.size", "units[3]"), ("link.size", "units[5]")]
+    [capacity] = [p for p in report.errors if p.code == "link.capacity"]
+    assert capacity.message == "Lorry takes 2, but 3 name it"
+
+
+def test_link_to_a_missing_or_wrong_unit(mini: Catalog) -> None:
+    units = [
+        SQUAD,
+        {"element": "soldier", "id": "s1"},
+        {"element": "gun", "links": {"towed-by": "nobody"}},
+        {"element": "gun", "links": {"towed-by": "s1"}},
+        {"element": "tank", "links": {"towed-by": "s1", "teleported-by": "s1"}},
+        {"element": "soldier", "id": "s1"},
+    ]
+    report = evaluate(roster("mini", units, limit=100), mini)
+    found = [(p.code, p.where) for p in report.errors if p.code.startswith(("link.", "unit."))]
+    assert found == [
+        ("link.target", "units[2]"),
+        ("link.target", "units[3]"),
+        ("link.not-allowed", "units[4]"),
+        ("link.unknown", "units[4]"),
+        ("unit.duplicate-id", "units[5]"),
+    ]
+
+
+def test_warns_about_a_gun_nobody_can_tow(mini: Catalog) -> None:
+    report = evaluate(
+        roster("mini", [SQUAD, {"element": "tank"}, {"element": "big-gun"}, {"element": "gun"}]), mini
+    )
+    assert [(p.code, p.where) for p in report.warnings if p.code == "link.unserved"] == [
+        ("link.unserved", "units[2]")
+    ]
+
+
+# totals, basing, tracks, notes ----------------------------------------------------------------
+
+
+def test_limit_over_and_under(mini: Catalog) -> None:
+    over = evaluate(roster("mini", [SQUAD, {"element": "gun", "count": 11}]), mini)
+    assert [p.message for p in over.errors if p.code == "cost.over-limit"] == [
+        "the army costs 51 pts, 1 pts over its limit of 50 pts"
+    ]
+    under = evaluate(roster("mini", [SQUAD]), mini)
+    assert codes(under, "warning") == ["cost.under-limit"]
+    overridden = evaluate(roster("mini", [SQUAD]), mini, limit=7)
+    assert overridden.valid and overridden.limit == {"pts": 7} and not overridden.warnings
+
+
+def test_declared_base_is_checked_at_the_rosters_scale(mini: Catalog) -> None:
+    right = {"element": "tank", "base": {"width": 45, "depth": 75, "figures": 1}}
+    wrong = {"element": "soldier", "base": {"width": 40, "depth": 20, "figures": 5}}
+    report = evaluate(roster("mini", [SQUAD, right, wrong], options={"scale": "large"}), mini)
+    assert report.lines[2].base.size == "45 × 75"
+    assert [(p.code, p.where) for p in report.errors if p.code.startswith("basing.")] == [
+        ("basing.width", "units[2]"),
+        ("basing.depth", "units[2]"),
+        ("basing.figures", "units[2]"),
+    ]
+
+
+def test_tracks_from_fixed_boxes_and_from_a_stat(mini: Catalog) -> None:
+    report = evaluate(
+        roster("mini", [SQUAD, {"element": "tank"}, {"element": "soldier", "options": ["militia"]}]), mini
+    )
+    tank, militia = report.lines[2], report.lines[3]
+    assert [(t.name, t.boxes, t.marks) for t in tank.tracks] == [("Hits", 6, {3: "-1", 6: "destroyed"})]
+    assert [(t.name, t.boxes) for t in militia.tracks] == [("Strength", 10)]
+
+
+def test_assumptions_shown_are_those_that_bear_on_the_roster(mini: Catalog) -> None:
+    plain = evaluate(roster("mini", [SQUAD]), mini)
+    assert [a.about for a in plain.assumptions] == ["Everywhere"]
+    rich = evaluate(
+        roster(
+            "mini",
+            [SQUAD, {"element": "tank"}, {"element": "soldier", "options": ["elite"]}],
+            options={"big": True, "scale": "large"},
+        ),
+        mini,
+    )
+    assert [a.about for a in rich.assumptions] == [
+        "Everywhere",
+        "Tanks",
+        "Limit",
+        "Basing at large",
+        "Tank",
+        "Soldier: Elite",
+    ]
+
+
+def test_break_point_is_half_the_cost_rounded_up(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "tank"}, {"element": "gun"}]), mini)
+    assert report.costs == {"pts": 16} and report.break_point.value == 8
+    odd = evaluate(roster("mini", [SQUAD, {"element": "tank"}]), mini)
+    assert odd.costs == {"pts": 12} and odd.break_point.value == 6
+
+
+def test_older_catalog_revision_lists_what_changed(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD], catalog_revision=1), mini)
+    [problem] = [p for p in report.warnings if p.code == "catalog.revision"]
+    assert "r2: Tanks cost 5 pts." in problem.hint
+
+
+def test_unknown_ids_are_kept_and_suggest_the_closest(mini: Catalog) -> None:
+    report = evaluate(
+        roster(
+            "mini", [SQUAD, {"element": "troper"}, {"formation": "sqad", "elements": [{"element": "tank"}]}]
+        ),
+        mini,
+    )
+    unknown = {p.code: p.hint for p in report.errors if p.code.endswith(".unknown")}
+    assert unknown == {
+        "element.unknown": "did you mean `soldier`?",
+        "formation.unknown": "did you mean `squad`?",
+    }
+    assert report.lines[2].known is False and report.lines[2].element == "troper"
+    assert report.lines[3].cost == {"pts": 5}
+
+
+def test_alias_resolves_to_the_element(mini: Catalog) -> None:
+    by_alias = evaluate(roster("mini", [SQUAD, {"element": "trooper"}]), mini)
+    by_id = evaluate(roster("mini", [SQUAD, {"element": "soldier"}]), mini)
+    assert by_alias.lines[2].element == "soldier"
+    assert by_alias.fingerprint == by_id.fingerprint
+
+
+def test_fingerprint_ignores_names_and_notes_but_not_counts(mini: Catalog) -> None:
+    base = evaluate(roster("mini", [SQUAD, {"element": "tank"}]), mini).fingerprint
+    renamed = evaluate(
+        roster("mini", [SQUAD, {"element": "tank", "name": "Mk IV"}], name="Other", player="P", notes="n"),
+        mini,
+    ).fingerprint
+    more = evaluate(roster("mini", [SQUAD, {"element": "tank", "count": 2}]), mini).fingerprint
+    assert base == renamed != more
+    assert len(base) == 14 and base.count("-") == 2
+
+
+def test_problems_are_in_roster_order(mini: Catalog) -> None:
+    report = evaluate(
+        roster("mini", [{"element": "x"}, SQUAD, {"element": "y", "count": 0}], options={"q": 1}), mini
+    )
+    assert [p.where for p in report.errors] == ["options.q", "units[0]", "units[2]", "units[2]"]

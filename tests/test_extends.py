@@ -1,0 +1,109 @@
+"""User catalogs: the search path, and `extends:` to add to or change a shipped catalog."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.errors import InputError
+from tests.conftest import SHIPPED
+
+HOUSE_RULES = """\
+id: tank-attack
+extends: tank-attack
+revision: 2
+changes:
+  2: House rules - Scouts cost 1 AP, a Whippet tank, no Air Aces.
+elements:
+  - id: scout
+    cost: {AP: 1}
+  - id: whippet
+    name: Whippet
+    category: mounted
+    cost: {AP: 3}
+    source: House rules
+remove:
+  elements: [air-ace]
+"""
+
+ROSTER = """\
+format: 1
+system: tank-attack
+name: House
+units:
+  - element: rifles
+    general: true
+  - formation: infantry-battalion
+    elements: [{element: rifles, count: 4}, {element: machinegun}]
+  - element: whippet
+  - element: scout
+  - element: air-ace
+"""
+
+
+def _write(folder: Path, name: str, text: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text(text)
+    return folder / name
+
+
+def test_extending_catalog_adds_changes_and_removes(tmp_path: Path) -> None:
+    _write(tmp_path / "mine", "tank-attack.yaml", HOUSE_RULES)
+    catalog = CatalogSet([SHIPPED, tmp_path / "mine"]).get("tank-attack")
+    elements = {e.id: e for e in catalog.elements}
+    assert elements["scout"].cost == {"AP": 1} and elements["scout"].name == "Scout"
+    assert "whippet" in elements and "air-ace" not in elements
+    assert catalog.revision == 2 and len(catalog.tables) > 5
+
+
+@pytest.mark.parametrize("how", ["option", "environment", "user-data"])
+def test_check_finds_user_catalogs_on_each_part_of_the_search_path(
+    tmp_path: Path, cli, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    roster = _write(tmp_path, "house.yaml", ROSTER)
+    if how == "option":
+        _write(tmp_path / "mine", "tank-attack.yaml", HOUSE_RULES)
+        args = ["--catalogs", str(tmp_path / "mine")]
+    elif how == "environment":
+        _write(tmp_path / "mine", "tank-attack.yaml", HOUSE_RULES)
+        monkeypatch.setenv("ARMYBUILDER_CATALOGS", str(tmp_path / "mine"))
+        args = []
+    else:
+        from armybuilder.paths import user_data
+
+        _write(user_data() / "catalogs", "tank-attack.yaml", HOUSE_RULES)
+        args = []
+    [report] = json.loads(cli("check", roster, "--format", "json", *args).out)
+    assert report["costs"] == {"AP": 13 + 3 + 1}
+    assert [(e["code"], e["where"]) for e in report["errors"]] == [("element.unknown", "units[4]")]
+
+
+def test_a_new_system_may_extend_another(tmp_path: Path) -> None:
+    _write(
+        tmp_path,
+        "tank-attack-lite.yaml",
+        "id: tank-attack-lite\nextends: tank-attack\nname: Tank Attack Lite\n",
+    )
+    found = CatalogSet([SHIPPED, tmp_path])
+    assert found.get("tank-attack-lite").name == "Tank Attack Lite"
+    assert found.get("tank-attack").name == "Tank Attack"
+
+
+def test_extends_errors_are_clear(tmp_path: Path) -> None:
+    _write(tmp_path, "a.yaml", "id: a\nextends: b\n")
+    _write(tmp_path, "b.yaml", "id: b\nextends: a\n")
+    _write(tmp_path, "c.yaml", "id: c\nextends: nowhere\n")
+    found = CatalogSet([tmp_path])
+    with pytest.raises(InputError, match="leads back to this catalog"):
+        found.get("a")
+    with pytest.raises(InputError, match="no catalog `nowhere` comes before"):
+        found.get("c")
+
+
+def test_a_broken_user_catalog_is_reported_not_raised(tmp_path: Path, cli) -> None:
+    _write(tmp_path / "mine", "tank-attack.yaml", "id: tank-attack\nextends: tank-attack\nelements: 5\n")
+    roster = _write(tmp_path, "house.yaml", ROSTER)
+    [report] = json.loads(cli("check", roster, "--format", "json", "--catalogs", tmp_path / "mine").out)
+    assert report["errors"][0]["code"] == "catalog.invalid"
+    assert "elements: expected a list" in report["errors"][0]["message"]

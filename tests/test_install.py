@@ -1,0 +1,44 @@
+"""A plain (not editable) install carries the catalogs and templates and works from any folder."""
+
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+from tests.conftest import ROOT
+
+
+def _run(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(a) for a in args], capture_output=True, text=True, cwd=cwd, check=True, timeout=300
+    )
+
+
+def test_wheel_install_works_from_another_folder(tmp_path: Path) -> None:
+    wheels, venv, elsewhere = tmp_path / "wheels", tmp_path / "venv", tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    _run(sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w", wheels, ROOT)
+    _run(sys.executable, "-m", "venv", "--without-pip", venv)
+    [wheel] = wheels.glob("armybuilder-*.whl")
+    target = venv / "bin" / "python"
+    _run(sys.executable, "-m", "pip", "--python", target, "install", "-q", "--no-deps", wheel)
+    # The dependencies come from this environment; armybuilder itself only from the wheel.
+    site = Path(
+        _run(target, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])").stdout.strip()
+    )
+    (site / "_deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+
+    located = _run(
+        target,
+        "-c",
+        "import armybuilder.paths as p; print(p.shipped('catalogs')); print(p.shipped('templates'))",
+        cwd=elsewhere,
+    )
+    catalogs, templates = (Path(line) for line in located.stdout.split())
+    assert catalogs.is_relative_to(site) and (catalogs / "tank-attack.yaml").is_file()
+    assert templates.is_relative_to(site) and templates.is_dir()
+
+    tool = venv / "bin" / "armybuilder"
+    assert "tank-attack" in _run(tool, "catalogs", cwd=elsewhere).stdout
+    _run(tool, "new", "--system", "tank-attack", "-o", "army.yaml", cwd=elsewhere)
+    assert "VALID" in _run(tool, "check", "army.yaml", cwd=elsewhere).stdout

@@ -1,0 +1,85 @@
+"""Roster files: nothing the file says is lost, and saving never leaves a half-written file."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+from armybuilder.errors import InputError
+from armybuilder.rosters import dump_roster, load_roster, parse_roster, save_roster
+from tests.conftest import ROOT
+
+EXAMPLE = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
+
+
+def test_unknown_entries_survive_load_and_save(tmp_path: Path) -> None:
+    text = """format: 1
+system: tank-attack
+name: Odd
+options: {house-rule: 3}
+units:
+  - element: zeppelin
+    count: 0
+    options: [armour-plate]
+  - formation: brigade
+    elements: [{element: rifles, count: two}]
+"""
+    source = tmp_path / "odd.yaml"
+    source.write_text(text)
+    roster = load_roster(source).roster
+    target = tmp_path / "saved.yaml"
+    save_roster(roster, target)
+    again = load_roster(target).roster
+    assert again == roster
+    saved = target.read_text()
+    for fragment in ("zeppelin", "count: 0", "armour-plate", "brigade", "count: two", "house-rule: 3"):
+        assert fragment in saved
+
+
+def test_save_keeps_the_previous_file_as_bak_and_leaves_no_temporary(tmp_path: Path) -> None:
+    target = tmp_path / "army.yaml"
+    first = load_roster(EXAMPLE).roster
+    save_roster(first, target)
+    second = first.model_copy(update={"name": "Renamed"})
+    save_roster(second, target)
+    assert load_roster(target).roster.name == "Renamed"
+    assert load_roster(tmp_path / "army.yaml.bak").roster.name == first.name
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["army.yaml", "army.yaml.bak"]
+
+
+def test_a_failed_save_leaves_the_old_file_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "army.yaml"
+    roster = load_roster(EXAMPLE).roster
+    save_roster(roster, target)
+    before = target.read_bytes()
+
+    def crash(*args: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        save_roster(roster.model_copy(update={"name": "Lost"}), target)
+    assert target.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["army.yaml"]
+
+
+def test_dump_reads_like_the_documented_format() -> None:
+    text = dump_roster(load_roster(EXAMPLE).roster)
+    assert text.startswith("format: 1\nsystem: tank-attack\ncatalog_revision: 1\nname: 3rd Wessex Rifles\n")
+    assert "\n  - element: rifles\n    general: true\n" in text
+    assert "count: 1" not in text
+
+
+def test_multiline_notes_are_written_as_a_block() -> None:
+    roster = load_roster(EXAMPLE).roster.model_copy(update={"notes": "line one\nline two\n"})
+    text = dump_roster(roster)
+    assert "notes: |\n  line one\n  line two\n" in text
+    assert parse_roster(text, "x.yaml") == roster
+
+
+def test_load_errors_name_file_line_and_column(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("format: 1\nsystem: tank-attack\nname: X\nunits:\n  - element: rifles\n    count: [2]\n")
+    with pytest.raises(InputError) as caught:
+        load_roster(path)
+    assert str(caught.value).startswith(f"{path}:6:12: units[0].count:")
