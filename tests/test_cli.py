@@ -198,3 +198,12 @@ def test_parallel_check_gives_the_same_output_in_the_same_order(cli, tmp_path: P
         alone = cli("check", *files, "--format", form, "--jobs", "1")
         together = cli("check", *files, "--format", form, "--jobs", "2")
         assert together.out == alone.out and together.code == alone.code == 1
+
+
+def test_show_names_link_targets_and_stats_in_the_systems_terms(cli) -> None:
+    roster = ROOT / "tests" / "data" / "links.yaml"
+    out = cli("show", roster, "--catalogs", TEST_CATALOGS).out
+    assert "Soldier [Regular]; carried by Lorry #lorry-1" in out
+    assert "Big Gun; towed by #nobody (missing)" in out
+    header = next(line for line in out.splitlines() if line.startswith("Unit"))
+    assert "Strength" in header

@@ -79,9 +79,9 @@ def _units(report: Report, style: Style) -> list[str]:
                 + ["" for _ in stats]
                 + ["", ""]
             )
-            rows += [_row(line, cost_types, stats, "    ") for line in unit.lines]
+            rows += [_row(report, line, cost_types, stats, "    ") for line in unit.lines]
         else:
-            rows.append(_row(unit, cost_types, stats, ""))
+            rows.append(_row(report, unit, cost_types, stats, ""))
     count = sum(line.count for line in report.lines)
     total = ["Total", str(count), *("" for _ in cost_types), *(_against(report, c) for c in cost_types)]
     rows.append(total + ["" for _ in stats] + ["", ""])
@@ -90,20 +90,31 @@ def _units(report: Report, style: Style) -> list[str]:
     return [*lines[:-1], style(lines[-1], "bold")]
 
 
-def _row(line: Line, cost_types: list[str], stats: tuple[tuple[str, str], ...], indent: str) -> list[str]:
+def _row(
+    report: Report, line: Line, cost_types: list[str], stats: tuple[tuple[str, str], ...], indent: str
+) -> list[str]:
     mark = f"{GENERAL} " if line.general else ""
     title = line.title if line.known else f"{line.title} (unknown)"
     options = f" [{', '.join(line.options)}]" if line.options else ""
-    links = "".join(f" → {target}" for target in line.links.values())
-    cells = [f"{indent}{mark}{title}{options}{links}", str(line.count)]
+    unit_id = f" #{line.unit_id}" if line.unit_id else ""
+    links = "".join(f"; {_link(report, kind, target)}" for kind, target in line.links.items())
+    cells = [f"{indent}{mark}{title}{unit_id}{options}{links}", str(line.count)]
     cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in cost_types]
     cells += [amount(line.cost[c]) if c in line.cost else "" for c in cost_types]
-    cells += [_stat(line.stats.get(key)) for key, _ in stats]
+    cells += [_stat(line.stats[key]) if key in line.stats else "" for key, _ in stats]
     cells += [line.base.size if line.base else "", line.figures]
     return cells
 
 
+def _link(report: Report, kind: str, target_id: str) -> str:
+    """'towed by Lorry #lorry-1', naming the unit the link points at where it exists."""
+    target = report.unit(target_id)
+    what = f"{target.name} #{target_id}" if target else f"#{target_id} (missing)"
+    return f"{report.link_names.get(kind, kind).lower()} {what}"
+
+
 def _stat(value: object) -> str:
+    """A stat's value; null means the rule text does not give it."""
     return "unknown" if value is None else _value(value)
 
 

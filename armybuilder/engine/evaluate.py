@@ -88,6 +88,7 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
         units=tuple(units),
         options=options,
         option_names={option.id: option.name for option in catalog.options},
+        link_names={link.id: link.name for link in catalog.links},
         break_point=_break_point(catalog, costs),
         assumptions=_assumptions(ix, members, formations, constraints, limit_notes, scale_name, scale),
         measures=tuple(measures),

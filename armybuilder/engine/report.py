@@ -171,6 +171,7 @@ class Report:
     units: tuple[Line | FormationLine, ...]
     options: dict[str, Any]
     option_names: dict[str, str]
+    link_names: dict[str, str]
     break_point: BreakPoint | None
     assumptions: tuple[Assumption, ...]
     measures: tuple[Measure, ...]
