@@ -1,6 +1,6 @@
 """The catalog's declarative constraints, one small function per kind."""
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from armybuilder.engine.findings import Findings, amount
@@ -17,6 +17,7 @@ from armybuilder.schema.catalog import (
     InRangeConstraint,
     MatchesConstraint,
     OptionRef,
+    Selection,
 )
 
 
@@ -64,6 +65,17 @@ def check_constraints(
     return measures
 
 
+def _selected(members: Sequence[Resolved], select: Selection, ix: Index) -> Iterator[Resolved]:
+    """The known members the selection picks, honouring `outside_formations`."""
+    for member in members:
+        if (
+            member.element is not None
+            and ix.matches(select, member.element)
+            and not (select.outside_formations and member.line.formation is not None)
+        ):
+            yield member
+
+
 def _bound(bound: Bound | None, options: dict[str, Any]) -> float | None:
     if isinstance(bound, OptionRef):
         value = options.get(bound.option)
@@ -96,13 +108,7 @@ def _count(
     if select.counts_formations:
         count = sum(1 for f in formations if ix.matches_formation(select, f))
     else:
-        count = sum(
-            m.line.count
-            for m in members
-            if m.element is not None
-            and ix.matches(select, m.element)
-            and not (select.outside_formations and m.line.formation is not None)
-        )
+        count = sum(m.line.count for m in _selected(members, select, ix))
     low, high = _bound(constraint.min, options), _bound(constraint.max, options)
     fields = {"count": count, "min": low if low is not None else "", "max": high if high is not None else ""}
     if low is not None and count < low:
@@ -116,13 +122,7 @@ def _cost(
     constraint: CostConstraint, members: Sequence[Resolved], costs: Costs, ix: Index, findings: Findings
 ) -> None:
     unit = constraint.cost_type
-    value = sum(
-        m.line.cost.get(unit, 0)
-        for m in members
-        if m.element is not None
-        and ix.matches(constraint.select, m.element)
-        and not (constraint.select.outside_formations and m.line.formation is not None)
-    )
+    value = sum(m.line.cost.get(unit, 0) for m in _selected(members, constraint.select, ix))
     total = costs.get(unit, 0)
     percent = round(100 * value / total, 1) if total else 0
     fields = {
@@ -158,9 +158,7 @@ def _in_range(
     value = options.get(constraint.option)
     if not isinstance(value, int | float) or isinstance(value, bool):
         return
-    for member in members:
-        if member.element is None or not ix.matches(constraint.select, member.element):
-            continue
+    for member in _selected(members, constraint.select, ix):
         low = member.line.stats.get(constraint.low_stat)
         high = member.line.stats.get(constraint.high_stat)
         if not isinstance(low, int | float) or not isinstance(high, int | float):
@@ -189,9 +187,7 @@ def _matches(
     value = options.get(constraint.option)
     if value is None:
         return
-    for member in members:
-        if member.element is None or not ix.matches(constraint.select, member.element):
-            continue
+    for member in _selected(members, constraint.select, ix):
         stat = member.line.stats.get(constraint.stat)
         if stat is not None and stat != value:
             _report(
