@@ -151,6 +151,13 @@ class CatalogSet:
                     "a catalog is a mapping (`key: value` lines) at the top of the file",
                     file=file,
                 )
+            if "units" in data and "system" in data:
+                raise InputError(
+                    "file.schema",
+                    "this looks like a roster, not a catalog",
+                    file=file,
+                    hint=f"`armybuilder check {file}` checks a roster",
+                )
             self._raw[file] = data, text
         return self._raw[file]
 

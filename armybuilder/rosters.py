@@ -40,6 +40,13 @@ def parse_roster(text: str, path: Path | str) -> Roster:
             file=path,
             hint="a roster needs at least `format: 1`, `system:` and `name:`; `armybuilder new` writes one",
         )
+    if isinstance(data, dict) and "elements" in data and "system" not in data:
+        raise InputError(
+            "file.schema",
+            "this looks like a catalog, not a roster",
+            file=path,
+            hint=f"`armybuilder lint {path}` checks a catalog; `armybuilder new` starts a roster",
+        )
     if isinstance(data, dict) and "format" in data and data["format"] != 1:
         raise InputError(
             "file.schema",

@@ -207,3 +207,28 @@ def test_show_names_link_targets_and_stats_in_the_systems_terms(cli) -> None:
     assert "Big Gun; towed by #nobody (missing)" in out
     header = next(line for line in out.splitlines() if line.startswith("Unit"))
     assert "Strength" in header
+
+
+def test_writing_where_it_cannot_is_one_message(cli, tmp_path: Path) -> None:
+    result = cli("new", "--system", "tank-attack", "-o", tmp_path / "missing" / "army.yaml")
+    assert result.code == 1
+    assert result.err.startswith("armybuilder new: cannot use ") and "No such file or directory" in result.err
+    assert "Traceback" not in result.err
+
+
+def test_a_roster_given_to_lint_and_a_catalog_given_to_check_say_so(cli) -> None:
+    linted = cli("lint", EXAMPLE)
+    assert linted.code == 1 and "this looks like a roster, not a catalog" in linted.out
+    checked = cli("check", ROOT / "catalogs" / "tank-attack.yaml")
+    assert checked.code == 1 and "this looks like a catalog, not a roster" in checked.out
+
+
+def test_an_unexpected_error_is_reported_briefly(cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    import armybuilder.cli.show as show
+
+    def broken(*args: object) -> None:
+        raise ZeroDivisionError("oops")
+
+    monkeypatch.setattr(show, "render", broken)
+    result = cli("show", EXAMPLE)
+    assert result.code == 1 and "This is a bug in armybuilder" in result.err and "Traceback" not in result.err

@@ -46,7 +46,12 @@ def test_readme_sessions_reproduce(tmp_path: Path) -> None:
     for block in blocks:
         for command, expected in _steps(block):
             result = subprocess.run(
-                ["bash", "-c", command], cwd=tmp_path, env=environment, capture_output=True, text=True, check=False
+                ["bash", "-c", command],
+                cwd=tmp_path,
+                env=environment,
+                capture_output=True,
+                text=True,
+                check=False,
             )
             assert result.stderr == "", command
             assert result.stdout.rstrip("\n") == expected, command

@@ -7,6 +7,7 @@ never loads the TUI or the PDF writer.
 import argparse
 import gc
 import importlib
+import os
 import sys
 from pathlib import Path
 
@@ -142,4 +143,17 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         sys.stderr.close()
+        return 1
+    except OSError as error:
+        where = f" {error.filename}" if error.filename else ""
+        print(f"armybuilder {args.command}: cannot use{where}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    except Exception as error:  # a bug: say so briefly, with the details on request
+        if os.environ.get("ARMYBUILDER_DEBUG"):
+            raise
+        print(
+            f"armybuilder {args.command}: unexpected error ({type(error).__name__}: {error}).\n"
+            "This is a bug in armybuilder; run again with ARMYBUILDER_DEBUG=1 for the details and report them.",
+            file=sys.stderr,
+        )
         return 1
