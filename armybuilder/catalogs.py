@@ -18,10 +18,11 @@ import pydantic
 
 from armybuilder import __version__
 from armybuilder.errors import InputError
-from armybuilder.explain import validate
+from armybuilder.explain import dotted, validate
+from armybuilder.lint import lint
 from armybuilder.paths import user_cache
 from armybuilder.schema.catalog import Catalog
-from armybuilder.yamlfile import parse, read_text
+from armybuilder.yamlfile import Locator, parse, read_text
 
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
 
@@ -96,15 +97,48 @@ class CatalogSet:
             except InputError as error:
                 yield error
 
-    def load(self, file: Path) -> Catalog:
+    def read(self, file: Path) -> tuple[Catalog, str]:
+        """The catalog in `file` (with what it extends) as the schema sees it, and the file's text."""
         data, text = self._merged(file, ())
-        catalog = validate(Catalog, data, text=text, file=file)
+        return validate(Catalog, data, text=text, file=file), text
+
+    def load(self, file: Path) -> Catalog:
+        """A catalog ready for use: valid, named after its file, and clean of what `lint` calls errors."""
+        catalog, text = self.read(file)
         if catalog.id != file.stem:
             raise InputError(
                 "file.schema",
-                f"id: the catalog's id `{catalog.id}` differs from its file name `{file.name}`",
+                f"the catalog's id `{catalog.id}` differs from its file name `{file.name}`",
                 file=file,
+                where="id",
                 hint=f"rename the file to `{catalog.id}.yaml`, or change the id",
+            )
+        errors = [finding for finding in lint(catalog) if finding.severity == "error"]
+        if errors:
+            locator = Locator(text)
+            details = tuple(
+                InputError(
+                    e.code,
+                    e.message,
+                    file=file,
+                    at=locator.find(list(e.path)),
+                    where=dotted(e.path),
+                    hint=e.hint,
+                )
+                for e in errors
+            )
+            first = details[0]
+            summary = (
+                first.message if len(details) == 1 else f"{len(details)} problems; the first: {first.message}"
+            )
+            raise InputError(
+                first.code,
+                summary,
+                file=file,
+                at=first.at,
+                where=first.where,
+                hint=first.hint,
+                details=details,
             )
         return catalog
 

@@ -27,15 +27,28 @@ def schema_error(
     model: type[BaseModel], error: ValidationError, data: Any, *, text: str, file: Path | str
 ) -> InputError:
     problems: list[InputError] = []
-    seen: set[tuple[str, str]] = set()
+    seen: set[str] = set()
     locator = Locator(text)
-    for item in error.errors(include_url=False):
-        path = data_path(data, item["loc"], missing=item["type"] == "missing")
-        message, hint = _describe(item, path, data, model)
+    items = error.errors(include_url=False)
+    numbers = {
+        dotted(data_path(data, i["loc"])) for i in items if i["type"] in {"int_type", "int_from_float"}
+    }
+    for item in items:
+        if item["loc"] and item["loc"][-1] == "[key]":
+            path = data_path(data, item["loc"][:-1])
+            message, hint = (
+                f"keys here must be text, not {_kind(path[-1] if path else None)}",
+                "put the key in quotes",
+            )
+        else:
+            path = data_path(data, item["loc"], missing=item["type"] == "missing")
+            message, hint = _describe(item, path, data, model)
         where = dotted(path)
-        if (where, message) in seen:
-            continue
-        seen.add((where, message))
+        if where in numbers and item["type"] in {"int_type", "int_from_float", "float_type"}:
+            message, hint = f"expected a number, got {_kind(item.get('input'))}", "write a number such as 36"
+        if where in seen:
+            continue  # one message per place: a union reports each of its members
+        seen.add(where)
         at = locator.find(path, key=item["type"] == "extra_forbidden")
         problems.append(InputError("file.schema", message, file=file, at=at, where=where, hint=hint))
     shown = tuple(problems[:MAX_SHOWN])
@@ -124,6 +137,10 @@ def _describe(
             "write each item on a line starting with `- `",
         )
     if kind == "string_type":
+        if value is None:
+            return "expected text, got nothing", "write a value after the colon"
+        if isinstance(value, list | dict):
+            return f"expected text, got {_kind(value)}", "write a single value here"
         return f"expected text, got {_kind(value)}", "put the value in quotes"
     if kind in {"int_type", "int_from_float", "int_parsing"}:
         return f"expected a whole number, got {_kind(value)}", "write a whole number such as 3"

@@ -51,12 +51,12 @@ class _Linter:
     def add(self, code: str, path: Path, message: str, hint: str = "", severity: str = "error") -> None:
         self.found.append(Finding(code, severity, tuple(path), message, hint))
 
-    def reference(self, path: Path, value: str, known: set[str], what: str) -> None:
+    def reference(self, path: Path, value: str, known: set[str], what: str, severity: str = "error") -> None:
         if value not in known:
-            hint = did_you_mean(value, known) or (
-                f"known {what}s: {', '.join(sorted(known))}" if known else ""
-            )
-            self.add("lint.reference", path, f"unknown {what} `{value}`", hint)
+            listed = sorted(known)
+            shown = ", ".join(listed[:12]) + (f" and {len(listed) - 12} more" if len(listed) > 12 else "")
+            hint = did_you_mean(value, known) or (f"known: {shown}" if known else "")
+            self.add("lint.reference", path, f"unknown {what} `{value}`", hint, severity)
 
     def run(self) -> list[Finding]:
         self.unique_ids()
@@ -128,6 +128,22 @@ class _Linter:
                 self.reference([*at, "stats", stat], stat, self.stats, "stat")
             for position, group in enumerate(element.option_groups):
                 self.reference([*at, "option_groups", position], group, self.groups, "option group")
+            for cost_type, value in element.cost.items():
+                if value < 0:
+                    self.add(
+                        "lint.cost",
+                        [*at, "cost", cost_type],
+                        f"{element.id} costs {value:g} {cost_type}; an element's cost cannot be negative",
+                        "options may lower a cost; the element's own cost is 0 or more",
+                    )
+            if self.c.costs and self.c.costs[0].id not in element.cost:
+                self.add(
+                    "lint.cost",
+                    [*at, "cost"],
+                    f"{element.id} has no {self.c.costs[0].id} cost, so it counts as free",
+                    f"give it `cost: {{{self.c.costs[0].id}: N}}`",
+                    "warning",
+                )
             if not element.source.strip():
                 self.add(
                     "lint.source",
@@ -304,7 +320,9 @@ class _Linter:
         known = self.elements | self.tags | self.categories
         for number, table in enumerate(self.c.tables):
             for position, target in enumerate(table.applies_to):
-                self.reference(["tables", number, "applies_to", position], target, known, "element or tag")
+                self.reference(
+                    ["tables", number, "applies_to", position], target, known, "element or tag", "warning"
+                )
             for row_number, row in enumerate(table.rows):
                 cells = row if isinstance(row, list) else row.cells
                 if len(cells) != len(table.columns):
@@ -320,6 +338,7 @@ class _Linter:
                         target,
                         known,
                         "element or tag",
+                        "warning",
                     )
 
     def starter(self) -> None:

@@ -13,7 +13,7 @@ from armybuilder.errors import InputError
 from armybuilder.explain import validate
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.yamlfile import parse, read_text
+from armybuilder.yamlfile import Locator, parse, read_text
 
 
 @dataclass(frozen=True)
@@ -50,8 +50,10 @@ def parse_roster(text: str, path: Path | str) -> Roster:
     if isinstance(data, dict) and "format" in data and data["format"] != 1:
         raise InputError(
             "file.schema",
-            f"format: this armybuilder reads roster format 1, not {data['format']!r}",
+            f"this armybuilder reads roster format 1, not {data['format']!r}",
             file=path,
+            at=Locator(text).find(["format"]),
+            where="format",
             hint="write `format: 1`, or use the armybuilder version that wrote the file",
         )
     return validate(Roster, data, text=text, file=path)
@@ -113,7 +115,7 @@ def save_roster(roster: Roster, path: Path) -> None:
         os.replace(temporary, path)
     finally:
         for leftover in (temporary, backup):
-            with contextlib.suppress(FileNotFoundError):
+            with contextlib.suppress(OSError):
                 leftover.unlink()
     _sync_folder(folder)
 

@@ -19,6 +19,8 @@ MAX_DEPTH = 200
 
 
 _STR = "tag:yaml.org,2002:str"
+_INT = "tag:yaml.org,2002:int"
+_LEADING_ZERO = re.compile(r"[-+]?0[0-9_]+$")
 _MERGE = "tag:yaml.org,2002:merge"
 
 
@@ -36,7 +38,11 @@ class _Builder:
     def build(self, node: yaml.Node) -> Any:
         kind = type(node)
         if kind is yaml.ScalarNode:
-            return node.value if node.tag == _STR else self._scalars.construct_object(node)
+            if node.tag == _STR:
+                return node.value
+            if node.tag == _INT and _LEADING_ZERO.match(node.value):
+                return int(node.value.replace("_", ""))  # 010 is ten to a person, not YAML 1.1's octal eight
+            return self._scalars.construct_object(node)
         known = self._built.get(id(node))
         if known is not None:
             return known
@@ -50,6 +56,7 @@ class _Builder:
         mapping: dict[Any, Any] = {}
         self._built[id(node)] = mapping
         merged: dict[Any, Any] = {}
+        first_line: dict[Any, int] = {}
         for key_node, value_node in node.value:
             if key_node.tag == _MERGE:
                 merged.update(self._merge(value_node))
@@ -63,11 +70,12 @@ class _Builder:
                 ) from None
             if duplicate:
                 raise yaml.constructor.ConstructorError(
-                    "while reading a mapping",
-                    node.start_mark,
-                    f"the key {key!r} appears twice",
+                    None,
+                    None,
+                    f"the key {key!r} appears twice (first on line {first_line[key]})",
                     key_node.start_mark,
                 )
+            first_line[key] = key_node.start_mark.line + 1
             mapping[key] = self.build(value_node)
         for key, value in merged.items():
             mapping.setdefault(key, value)
@@ -221,7 +229,11 @@ def _syntax_error(error: yaml.MarkedYAMLError, path: Path | str) -> InputError:
     context = f" ({error.context})" if error.context and error.problem else ""
     at = Location(mark.line + 1, mark.column + 1) if mark else None
     hint = "fix the YAML at this position"
-    if any(sign in problem for sign in ("indicator", "block end", "mapping values are not allowed")):
+    if "mapping values are not allowed" in problem:
+        hint = "put a value that holds `: ` in quotes, or check the indentation here and on the line before"
+    elif "another document" in problem:
+        hint = "a file holds one YAML document: remove the `---` line and what follows, or split the file"
+    elif any(sign in problem for sign in ("indicator", "block end")):
         hint = "check the indentation here and on the line before: items of one list start in the same column"
     elif "tab" in problem:
         hint = "indent with spaces, not tabs"

@@ -115,7 +115,8 @@ def test_bad_entries_are_reported_on_the_entry(name: str, tmp_path: Path, cli) -
     path = tmp_path / f"{name}.yaml"
     path.write_text(HEADER + "units:\n" + unit)
     [report] = json.loads(cli("check", path, "--format", "json").out)
-    assert [(e["code"], e["where"]) for e in report["errors"] if e["code"] == code] == [(code, "units[0]")]
+    where = "units[0].count" if code == "count.invalid" else "units[0]"
+    assert [(e["code"], e["where"]) for e in report["errors"] if e["code"] == code] == [(code, where)]
 
 
 def test_fifty_megabyte_file_is_refused_quickly(tmp_path: Path) -> None:

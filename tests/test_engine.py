@@ -29,7 +29,7 @@ def test_count_of_formations_below_min_is_the_catalogs_code(mini: Catalog) -> No
     [problem] = [p for p in report.errors if p.code == "core.missing"]
     assert problem.message == "needs 1 squad; has 0"
     assert problem.rule == "Mini Wars 1 › Core"
-    assert problem.hint == "add 1 more"
+    assert problem.hint == "add 1"
 
 
 def test_when_switches_a_constraint_by_roster_option(mini: Catalog) -> None:
@@ -149,7 +149,7 @@ def test_slot_by_selection_and_unplaced_element(mini: Catalog) -> None:
     }
     report = evaluate(roster("mini", [squad], limit=100), mini)
     messages = [p.message for p in report.errors if p.code == "formation.composition"]
-    assert messages == ["Squad takes 2 to 3 soldiers; it has 4", "Tank has no place in Squad"]
+    assert messages == ["Squad takes 2 to 3 × soldiers; it has 4", "Tank has no place in Squad"]
 
 
 def test_general_missing_multiple_and_wrong_type(mini: Catalog) -> None:
@@ -180,7 +180,11 @@ def test_tow_class_and_capacity_are_checked(mini: Catalog) -> None:
     ]
     report = evaluate(roster("mini", units, limit=100, options={"side": "blue"}), mini)
     links = [(p.code, p.where) for p in report.errors if p.code.startswith("link.")]
-    assert links == [("link.capacity", "units[1]"), ("link.size", "units[3]"), ("link.size", "units[5]")]
+    assert links == [
+        ("link.capacity", "units[1]"),
+        ("link.size", "units[3].links.towed-by"),
+        ("link.size", "units[5].links.towed-by"),
+    ]
     [capacity] = [p for p in report.errors if p.code == "link.capacity"]
     assert capacity.message == "Lorry takes 2, but 3 name it"
 
@@ -197,10 +201,10 @@ def test_link_to_a_missing_or_wrong_unit(mini: Catalog) -> None:
     report = evaluate(roster("mini", units, limit=100), mini)
     found = [(p.code, p.where) for p in report.errors if p.code.startswith(("link.", "unit."))]
     assert found == [
-        ("link.target", "units[2]"),
-        ("link.target", "units[3]"),
-        ("link.not-allowed", "units[4]"),
-        ("link.unknown", "units[4]"),
+        ("link.target", "units[2].links.towed-by"),
+        ("link.target", "units[3].links.towed-by"),
+        ("link.not-allowed", "units[4].links.towed-by"),
+        ("link.unknown", "units[4].links.teleported-by"),
         ("unit.duplicate-id", "units[5]"),
     ]
 
@@ -234,9 +238,9 @@ def test_declared_base_is_checked_at_the_rosters_scale(mini: Catalog) -> None:
     report = evaluate(roster("mini", [SQUAD, right, wrong], options={"scale": "large"}), mini)
     assert report.lines[2].base.size == "45 × 75"
     assert [(p.code, p.where) for p in report.errors if p.code.startswith("basing.")] == [
-        ("basing.width", "units[2]"),
-        ("basing.depth", "units[2]"),
-        ("basing.figures", "units[2]"),
+        ("basing.width", "units[2].base"),
+        ("basing.depth", "units[2].base"),
+        ("basing.figures", "units[2].base"),
     ]
 
 
@@ -321,4 +325,4 @@ def test_problems_are_in_roster_order(mini: Catalog) -> None:
     report = evaluate(
         roster("mini", [{"element": "x"}, SQUAD, {"element": "y", "count": 0}], options={"q": 1}), mini
     )
-    assert [p.where for p in report.errors] == ["options.q", "units[0]", "units[2]", "units[2]"]
+    assert [p.where for p in report.errors] == ["options.q", "units[0]", "units[2].count", "units[2]"]

@@ -122,8 +122,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace")  # a console that lacks ★ or × still gets the rest
     parser = build_parser()
     args = parser.parse_args(argv)
+    for folder in getattr(args, "catalogs", None) or []:
+        if not folder.is_dir():
+            parser.error(f"--catalogs {folder}: no such folder")
     if args.command is None:
         parser.print_help()
         return 0
@@ -132,7 +138,9 @@ def main(argv: list[str] | None = None) -> int:
         # Everything imported so far lives until exit; keep the collector from walking it again
         # and again while thousands of rosters are checked.
         gc.freeze()
-        return int(module.run(args))
+        status = int(module.run(args))
+        sys.stdout.flush()  # a full disk or closed pipe is reported here, not at exit
+        return status
     except InputError as error:
         print("\n".join(error.lines()), file=sys.stderr)
         return 1

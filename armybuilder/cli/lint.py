@@ -7,8 +7,8 @@ from armybuilder.cli.common import catalog_set
 from armybuilder.cli.style import Style
 from armybuilder.errors import InputError
 from armybuilder.explain import dotted
-from armybuilder.lint import lint
-from armybuilder.yamlfile import Locator, read_text
+from armybuilder.lint import Finding, lint
+from armybuilder.yamlfile import Locator
 
 
 def run(args: argparse.Namespace) -> int:
@@ -17,7 +17,7 @@ def run(args: argparse.Namespace) -> int:
     failed = False
     for file in args.files:
         try:
-            catalog = catalogs.load(file)
+            catalog, text = catalogs.read(file)
         except InputError as error:
             failed = True
             for detail in error.details or (error,):
@@ -29,7 +29,19 @@ def run(args: argparse.Namespace) -> int:
                     print(f"      {style('fix:', 'cyan')} {detail.hint}")
             continue
         findings = lint(catalog)
-        locator = Locator(read_text(file))
+        if catalog.id != file.stem:
+            hint = f"rename the file to `{catalog.id}.yaml`: armybuilder finds a catalog by its file name"
+            findings.insert(
+                0,
+                Finding(
+                    "lint.file-name",
+                    "error",
+                    ("id",),
+                    f"the id `{catalog.id}` differs from the file name `{file.name}`",
+                    hint,
+                ),
+            )
+        locator = Locator(text)
         for finding in findings:
             at = locator.find(list(finding.path))
             position = f"{file}:{at.line}:{at.column}" if at else str(file)

@@ -23,6 +23,8 @@ def run(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(dump_roster(roster))
         return 0
+    if args.output.is_dir():
+        raise UsageError(f"{args.output} is a folder; give a file name such as {args.output / 'army.yaml'}")
     if args.output.exists() and not args.force:
         raise UsageError(f"{args.output} exists; choose another name, or add --force to replace it")
     save_roster(roster, args.output)

@@ -112,7 +112,8 @@ def _count(
     low, high = _bound(constraint.min, options), _bound(constraint.max, options)
     fields = {"count": count, "min": low if low is not None else "", "max": high if high is not None else ""}
     if low is not None and count < low:
-        _report(constraint, ix, findings, f"add {amount(low - count)} more", **fields)
+        need = f"add {amount(low)}" if not count else f"add {amount(low - count)} more, {amount(low)} in all"
+        _report(constraint, ix, findings, need, **fields)
     elif high is not None and count > high:
         _report(constraint, ix, findings, f"remove {amount(count - high)}", **fields)
     return Measure(constraint.headline, count, high)

@@ -119,22 +119,30 @@ def _options(roster: Roster, ix: Index, findings: Findings) -> dict[str, Any]:
                 f"{option.name}: {problem}",
                 where=where,
                 rule=ix.catalog.cite(option.source),
-                hint=f"write `{key}: {yaml_value(option.default)}`, or remove it for the default",
+                hint=_option_hint(option, key, value),
             )
             continue
         values[key] = value
     return values
 
 
+def _option_hint(option: Any, key: str, value: Any) -> str:
+    if isinstance(option, ChoiceOption):
+        close = did_you_mean(str(value), [str(c) for c in option.choices])
+        if close:
+            return close
+    return f"write `{key}: {yaml_value(option.default)}`, or remove it for the default"
+
+
 def _option_problem(option: Any, value: Any) -> str:
     if isinstance(option, ChoiceOption):
         if value in option.choices and type(value) in {type(c) for c in option.choices}:
             return ""
-        return f"{value!r} is not one of {', '.join(str(c) for c in option.choices)}"
+        return f"`{value}` is not one of {', '.join(str(c) for c in option.choices)}"
     if isinstance(option, FlagOption):
-        return "" if isinstance(value, bool) else f"{value!r} is not true or false"
+        return "" if isinstance(value, bool) else f"`{value}` is not true or false"
     if type(value) is not int:
-        return f"{value!r} is not a whole number"
+        return f"`{value}` is not a whole number"
     if option.min is not None and value < option.min:
         return f"{value} is below the least allowed, {option.min}"
     if option.max is not None and value > option.max:

@@ -41,6 +41,13 @@ def amount(value: float, unit: str = "") -> str:
     return f"{text} {unit}".strip()
 
 
+def shown(value: object) -> str:
+    """A value quoted for a message: `two`, `""`, `2.5`."""
+    if value is None:
+        return "empty"
+    return f"`{value}`" if value != "" else '""'
+
+
 def yaml_value(value: object) -> str:
     """A value as a roster file writes it: true, 15mm, 6."""
     if isinstance(value, bool):

@@ -54,18 +54,18 @@ def check_formation(
         if have < slot.min:
             findings.error(
                 "formation.composition",
-                f"{label} needs {_range(slot)} {what}; it has {have}",
+                f"{label} needs {_range(slot)} × {what}; it has {have}",
                 where=where,
                 rule=rule,
-                hint=f"add {slot.min - have} {what}",
+                hint=f"add {slot.min - have} × {what}",
             )
         elif slot.max is not None and have > slot.max:
             findings.error(
                 "formation.composition",
-                f"{label} takes {_range(slot)} {what}; it has {have}",
+                f"{label} takes {_range(slot)} × {what}; it has {have}",
                 where=where,
                 rule=rule,
-                hint=f"remove {have - slot.max} {what}, or put them outside the formation",
+                hint=f"remove {have - slot.max} × {what}, or put them outside the formation",
             )
 
 
@@ -95,7 +95,7 @@ def _describe_slots(formation: Formation, ix: Index) -> str:
         what = slot.label or (
             ix.elements[slot.element].name if slot.element in ix.elements else str(slot.element)
         )
-        parts.append(f"{_range(slot)} {what}")
+        parts.append(f"{_range(slot)} × {what}")
     return ", ".join(parts)
 
 
@@ -158,7 +158,7 @@ def check_general(members: Sequence[Resolved], ix: Index, findings: Findings) ->
         if rule_def.separate and line.formation is not None:
             findings.error(
                 "general.placement",
-                f"the {title} stands apart from every formation",
+                f"the {title} must stand apart from every formation",
                 where=line.where,
                 rule=rule,
                 hint=f"move the {title} out of the formation and add another {line.name} in its place",
@@ -182,7 +182,7 @@ def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> N
         if unit_id in by_id:
             findings.error(
                 "unit.duplicate-id",
-                f"two units have the id `{unit_id}`",
+                f"two units have the id `{unit_id}` (the first is {by_id[unit_id].line.where})",
                 where=member.line.where,
                 rule="roster format 1",
                 hint="give each unit its own id",
@@ -198,7 +198,7 @@ def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> N
                 findings.error(
                     "link.unknown",
                     f"`{link_id}` is not a kind of link in {ix.catalog.name}",
-                    where=member.line.where,
+                    where=f"{member.line.where}.links.{link_id}",
                     rule=ix.catalog.citation,
                     hint=f"use one of {', '.join(rules)}" if rules else "remove `links:`",
                 )
@@ -230,11 +230,12 @@ def _check_link(
     load: dict[tuple[str, str], int],
 ) -> None:
     line, cite = member.line, ix.catalog.cite(rule.rule)
+    at = f"{line.where}.links.{rule.id}"
     if member.element is not None and not ix.matches(rule.units, member.element):
         findings.error(
             "link.not-allowed",
             f"{line.name} cannot be {rule.name.lower()} anything",
-            where=line.where,
+            where=at,
             rule=cite,
             hint=f"remove `{rule.id}` from its links",
         )
@@ -243,7 +244,7 @@ def _check_link(
         findings.error(
             "link.target",
             f"no unit has the id `{target_id}`",
-            where=line.where,
+            where=at,
             rule=cite,
             hint="give the unit it refers to `id: " + target_id + "`, or correct the id",
         )
@@ -252,7 +253,7 @@ def _check_link(
         findings.error(
             "link.target",
             f"{line.name} cannot be {rule.name.lower()} {target.line.name}",
-            where=line.where,
+            where=at,
             rule=cite,
             hint=f"name a unit that can: {_names(rule, ix)}",
         )
@@ -264,7 +265,7 @@ def _check_link(
         findings.error(
             "link.size",
             f"{line.name} ({stat} {amount(size)}) is too big for {target.line.name}, which takes up to {amount(most)}",
-            where=line.where,
+            where=at,
             rule=cite,
             hint=f"name a unit that takes {stat} {amount(size)}",
         )
@@ -338,7 +339,7 @@ def check_limits(
                 "cost.over-limit",
                 f"the army costs {amount(total, unit)}, {amount(total - most, unit)} over its limit of {amount(most, unit)}",
                 rule=rule,
-                hint=f"remove {amount(total - most, unit)} of elements, or raise `limit:`",
+                hint=f"remove {amount(total - most, unit)} of elements, or raise the limit",
             )
         elif total < most and cost_type.under_limit == "warning":
             findings.warning(
@@ -366,13 +367,15 @@ def check_revision(roster: Roster, ix: Index, findings: Findings) -> None:
         hint = "update armybuilder or the catalog before trusting this report"
     else:
         changed = [
-            f"r{rev}: {text}" for rev, text in sorted(ix.catalog.changes.items()) if written < rev <= current
+            f"r{rev}: {text.rstrip('.')}"
+            for rev, text in sorted(ix.catalog.changes.items())
+            if written < rev <= current
         ]
         message = (
             f"this roster was saved with catalog revision {written}; the catalog is now at revision {current}"
         )
         hint = ("changed since: " + "; ".join(changed) + ". ") if changed else ""
-        hint += "check the list, then save it to record the new revision"
+        hint += f"Check the list, then set `catalog_revision: {current}`"
     findings.warning(
         "catalog.revision", message, where="catalog_revision", rule=ix.catalog.citation, hint=hint
     )

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 from typing import Any
 
-from armybuilder.engine.findings import Findings, amount, yaml_value
+from armybuilder.engine.findings import Findings, amount, shown
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import BaseSize, Costs, Line, TrackBoxes
 from armybuilder.schema.catalog import Basing, Element, ElementOption, ScaleBasing
@@ -46,15 +46,15 @@ def resolve_element(
     if count is None:
         findings.error(
             "count.invalid",
-            f"count must be a whole number from 1 to {MAX_COUNT:,}; it is {yaml_value(entry.count)}",
-            where=where,
+            f"count must be a whole number from 1 to {MAX_COUNT:,}; it is {shown(entry.count)}",
+            where=f"{where}.count",
             rule="roster format 1",
             hint="write how many elements of this type, e.g. `count: 2`, or remove the entry",
         )
     if element is None:
         findings.error(
             "element.unknown",
-            f"`{entry.element}` is not an element type of {ix.catalog.name}",
+            f"`{entry.element}` is not an element type of {ix.catalog.name}; it is not costed until corrected",
             where=where,
             rule=ix.catalog.citation,
             hint=did_you_mean(entry.element, ix.elements, ix.element_names)
@@ -126,7 +126,7 @@ def _options(
             findings.error(
                 "option.unknown",
                 f"`{option_id}` is not an option of {element.name}",
-                where=where,
+                where=f"{where}.options",
                 rule=ix.catalog.citation,
                 hint=(did_you_mean(option_id, choices) or f"its options are {', '.join(choices)}")
                 if choices
@@ -146,7 +146,7 @@ def _options(
             findings.error(
                 "option.conflict",
                 f"{element.name} takes one {group.name.lower()}, but has {names}",
-                where=where,
+                where=f"{where}.options",
                 rule=ix.catalog.cite(group.rule),
                 hint=f"keep one of {', '.join(o.id for o in options)}",
             )
@@ -178,7 +178,7 @@ def _check_base(
                 code,
                 basing.severity,
                 f"{element.name} bases are {amount(want)} mm {side}{at}; this one is {amount(got)} mm",
-                where=where,
+                where=f"{where}.base",
                 rule=rule,
                 hint=f"rebase to {amount(want)} mm {side}, or set the roster's `{basing.option}` to the scale you use",
             )
@@ -194,7 +194,7 @@ def _check_base(
             "basing.figures",
             basing.severity,
             f"{element.name} bases hold {want_text} figures; this one has {declared.figures}",
-            where=where,
+            where=f"{where}.base",
             rule=rule,
             hint=f"put {want_text} figures on the base",
         )

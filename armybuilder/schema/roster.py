@@ -13,8 +13,10 @@ from armybuilder.schema.base import Number, Strict
 OptionValue = str | int | float | bool
 Text = Annotated[str, Field(min_length=1)]
 Count = Annotated[
-    int | float | str | bool,
-    WithJsonSchema({"type": "integer", "minimum": 1, "description": "How many; default 1."}),
+    int | float | str | bool | None,
+    WithJsonSchema(
+        {"type": "integer", "minimum": 1, "maximum": 10_000, "description": "How many; default 1."}
+    ),
 ]
 
 
