@@ -232,3 +232,22 @@ def test_an_unexpected_error_is_reported_briefly(cli, monkeypatch: pytest.Monkey
     monkeypatch.setattr(show, "render", broken)
     result = cli("show", EXAMPLE)
     assert result.code == 1 and "This is a bug in armybuilder" in result.err and "Traceback" not in result.err
+
+
+def test_show_of_a_system_without_points_basing_or_general_reads_in_its_own_terms(cli) -> None:
+    out = cli("show", ROOT / "catalogs" / "examples" / "ohw-ww2-hex-armoured-brigade.yaml").out
+    header = next(line for line in out.splitlines() if line.startswith("Unit"))
+    assert header.split("  ")[0] == "Unit" and "Strength" in header and "Range (hexes)" in header
+    assert "Base" not in header and "Figures" not in header and "AP" not in header
+    assert "Total: 6 / 6 units" in out and "General" not in out
+    assert "8th Hussars (Tank) [Light]" in out
+    assert "8th Hussars (Tank) — Strength: " + "□" * 12 + "\n" in out
+
+
+def test_show_prints_a_track_for_every_unit_an_entry_counts(cli, tmp_path: Path) -> None:
+    roster = tmp_path / "company.yaml"
+    roster.write_text("format: 1\nsystem: ohw-ww2\nname: Tanks\nunits:\n  - {element: tank, count: 2}\n")
+    out = cli("show", roster).out
+    hits = "Hits: □□□□□|□□□□□|□□□□□|  (5: -1 fire, 10: -2 fire and 5 hits permanent, 15: destroyed)"
+    assert f"  Tank 1 of 2 — {hits}\n  Tank 2 of 2 — {hits}\n" in out
+    assert "Base (mm)" not in out and "6 (tank)" in out

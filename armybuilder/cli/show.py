@@ -85,9 +85,16 @@ def _units(report: Report, style: Style) -> list[str]:
     count = sum(line.count for line in report.lines)
     total = ["Total", str(count), *("" for _ in cost_types), *(_against(report, c) for c in cost_types)]
     rows.append(total + ["" for _ in stats] + ["", ""])
+    # Basing columns stay out where the rules give no sizes or figures, rather than print empty.
+    empty = {i for i in (len(header) - 2, len(header) - 1) if not any(row[i] for row in rows)}
+    header, rows = _without(header, empty), [_without(row, empty) for row in rows]
     numeric = range(1, 2 + 2 * len(cost_types))
     lines = table(header, rows, style, right=list(numeric))
     return [*lines[:-1], style(lines[-1], "bold")]
+
+
+def _without(cells: list[str], columns: set[int]) -> list[str]:
+    return [cell for number, cell in enumerate(cells) if number not in columns]
 
 
 def _row(
@@ -130,7 +137,9 @@ def _summary(report: Report) -> list[str]:
         limit = f" / {amount(measure.limit)}" if measure.limit is not None else ""
         out.append(f"Total: {amount(measure.value)}{limit} {measure.name}")
     general = report.general
-    out.append(f"General: {general.title}" if general else "General: none")
+    if report.general_title:
+        title = report.general_title.capitalize()
+        out.append(f"{title}: {general.title}" if general else f"{title}: none")
     if report.break_point:
         point = report.break_point
         out.append(f"Break point: the army breaks once it has lost {amount(point.value)} {point.cost_type}")
@@ -146,5 +155,9 @@ def _tracks(report: Report) -> list[str]:
         for track in line.tracks:
             boxes = "".join("□" + ("|" if n in track.marks else "") for n in range(1, track.boxes + 1))
             marks = ", ".join(f"{n}: {text}" for n, text in sorted(track.marks.items()))
-            out.append(f"  {line.title} — {track.name}: {boxes}" + (f"  ({marks})" if marks else ""))
+            marks = f"  ({marks})" if marks else ""
+            # One track per unit: an entry with a count of 3 is three units to mark.
+            for number in range(1, line.count + 1):
+                which = f" {number} of {line.count}" if line.count > 1 else ""
+                out.append(f"  {line.title}{which} — {track.name}: {boxes}{marks}")
     return ["", "Tracks:", *out] if out else []

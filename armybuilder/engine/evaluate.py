@@ -93,6 +93,7 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
         assumptions=_assumptions(ix, members, formations, constraints, limit_notes, scale_name, scale),
         measures=tuple(measures),
         stat_columns=tuple((s.id, s.short or s.name) for s in catalog.stats if s.roster),
+        general_title=catalog.general.title if catalog.general else "",
     )
 
 
@@ -126,7 +127,18 @@ def _options(roster: Roster, ix: Index, findings: Findings) -> dict[str, Any]:
     return values
 
 
+def _quoted_choice(option: Any, value: Any) -> bool:
+    """A number choice written in quotes, such as `army-size: "4"`."""
+    return (
+        isinstance(option, ChoiceOption)
+        and isinstance(value, str)
+        and any(not isinstance(c, str) and str(c) == value for c in option.choices)
+    )
+
+
 def _option_hint(option: Any, key: str, value: Any) -> str:
+    if _quoted_choice(option, value):
+        return f"write `{key}: {value}` without quotes"
     if isinstance(option, ChoiceOption):
         close = did_you_mean(str(value), [str(c) for c in option.choices])
         if close:
@@ -135,6 +147,8 @@ def _option_hint(option: Any, key: str, value: Any) -> str:
 
 
 def _option_problem(option: Any, value: Any) -> str:
+    if _quoted_choice(option, value):
+        return f"`{value}` is written as text, in quotes"
     if isinstance(option, ChoiceOption):
         if value in option.choices and type(value) in {type(c) for c in option.choices}:
             return ""

@@ -54,7 +54,8 @@ def resolve_element(
     if element is None:
         findings.error(
             "element.unknown",
-            f"`{entry.element}` is not an element type of {ix.catalog.name}; it is not costed until corrected",
+            f"`{entry.element}` is not an element type of {ix.catalog.name}"
+            + ("; it is not costed until corrected" if ix.catalog.costs else ""),
             where=where,
             rule=ix.catalog.citation,
             hint=did_you_mean(entry.element, ix.elements, ix.element_names)
