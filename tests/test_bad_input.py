@@ -23,7 +23,18 @@ CASES: dict[str, tuple[bytes, str, str]] = {
     ),
     "syntax-unclosed": (HEADER.encode() + b"units: [\n", "file.syntax", "line 5"),
     "syntax-tab": (b"format: 1\n\tsystem: x\n", "file.syntax", "line 2"),
-    "duplicate-key": (HEADER.encode() + b"name: Y\n", "file.syntax", "the key 'name' appears twice"),
+    "duplicate-key": (
+        HEADER.encode() + b"name: Y\n",
+        "file.syntax",
+        "the key 'name' appears twice (first on line 3)",
+    ),
+    "second-document": (HEADER.encode() + b"---\nname: Y\n", "file.syntax", "but found another document"),
+    "limit-not-a-number": (
+        HEADER.encode() + b"limit: lots\n",
+        "file.schema",
+        "expected a number, got the text 'lots'",
+    ),
+    "non-text-key": (HEADER.encode() + b"options: {1: x}\n", "file.schema", "keys here must be text"),
     "python-tag": (HEADER.encode() + b"notes: !!python/object:os.system ls\n", "file.syntax", "line 4"),
     "list-not-mapping": (b"- format: 1\n- system: tank-attack\n", "file.schema", "expected a mapping"),
     "scalar-not-mapping": (b"just some words\n", "file.schema", "expected a mapping"),
@@ -73,6 +84,7 @@ ENGINE_CASES: dict[str, tuple[str, str]] = {
     "negative-count": ("  - element: tank\n    count: -5\n", "count.invalid"),
     "huge-count": ("  - element: tank\n    count: 100000000000000000000000\n", "count.invalid"),
     "float-count": ("  - element: tank\n    count: 1.5\n", "count.invalid"),
+    "empty-count": ("  - element: tank\n    count:\n", "count.invalid"),
     "unknown-element": ("  - element: zeppelin\n", "element.unknown"),
     "unknown-formation": ("  - formation: brigade\n", "formation.unknown"),
 }
@@ -146,3 +158,13 @@ def test_alias_bomb_through_the_real_command_is_fast(tmp_path: Path) -> None:
     code, report, _ = _check(path)
     assert time.perf_counter() - started < 3.0
     assert code == 1 and report["errors"][0]["code"] == "file.syntax"
+
+
+def test_one_message_per_bad_value_and_a_leading_zero_is_decimal(tmp_path: Path, cli) -> None:
+    path = tmp_path / "r.yaml"
+    path.write_text(HEADER + "limit: lots\nunits:\n  - element: tank\n    count: 010\n")
+    [report] = json.loads(cli("check", path, "--format", "json").out)
+    assert [e["where"] for e in report["errors"]] == ["limit"]
+    path.write_text(HEADER + "limit: 40\nunits:\n  - element: tank\n    count: 010\n")
+    [report] = json.loads(cli("check", path, "--format", "json").out)
+    assert report["costs"] == {"AP": 40}

@@ -1,5 +1,6 @@
 """The command line as users and organisers' scripts use it: exit codes, JSON, help, each command."""
 
+import io
 import json
 import subprocess
 import sys
@@ -101,7 +102,8 @@ def test_show_prints_units_costs_bases_general_break_point_and_assumptions(cli) 
     assert "3rd Wessex Rifles  VALID" in out
     assert "★ Brigade HQ (Rifles)" in out
     assert "    Rifles                              4        2        8  40 × 30    12" in out
-    assert "Total: 36 / 36 AP" in out
+    assert "Total                                  13           36 / 36" in out
+    assert "General (★): Brigade HQ (Rifles)" in out
     assert "Break point: the army breaks once it has lost 18 AP" in out
     assert "Figures to paint: 23" in out
     assert "Assumptions that apply" in out and "General: The general is a Rifles element" in out
@@ -251,3 +253,67 @@ def test_show_prints_a_track_for_every_unit_an_entry_counts(cli, tmp_path: Path)
     hits = "Hits: □□□□□|□□□□□|□□□□□|  (5: -1 fire, 10: -2 fire and 5 hits permanent, 15: destroyed)"
     assert f"  Tank 1 of 2 — {hits}\n  Tank 2 of 2 — {hits}\n" in out
     assert "Base (mm)" not in out and "6 (tank)" in out
+
+
+def test_a_catalog_with_broken_references_is_refused_not_blamed_on_the_roster(cli, tmp_path: Path) -> None:
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    text = (ROOT / "catalogs" / "tank-attack.yaml").read_text()
+    (mine / "tank-attack.yaml").write_text(
+        text.replace("{element: machinegun, min: 1, max: 1}", "{element: machinegunn, min: 1, max: 1}", 1)
+    )
+    [report] = json.loads(cli("check", EXAMPLE, "--format", "json", "--catalogs", mine).out)
+    [error] = report["errors"]
+    assert error["code"] == "catalog.invalid"
+    assert "formations[0].slots[1].element: 3 problems; the first: unknown element `machinegunn`" in error["message"]
+    listed = cli("catalogs", "--catalogs", mine)
+    assert listed.code == 1 and "cannot be used" in listed.out and "machinegunn" in listed.err
+
+
+def test_lint_reports_negative_and_missing_costs_and_goes_on_past_a_file_name(cli, tmp_path: Path) -> None:
+    text = (TEST_CATALOGS / "mini.yaml").read_text()
+    text = text.replace("    cost: {pts: 3}\n", "    cost: {pts: -3}\n", 1).replace(
+        "    cost: {pts: 2}\n    stats: {from: 1900", "    stats: {from: 1900", 1
+    )
+    bad = tmp_path / "house-rules.yaml"
+    bad.write_text(text)
+    out = cli("lint", bad).out
+    assert "id: the id `mini` differs from the file name `house-rules.yaml`" in out
+    assert "elements[1].cost.pts: leader costs -3 pts; an element's cost cannot be negative" in out
+    assert "warning [lint.cost] elements[3].cost: lorry has no pts cost, so it counts as free" in out
+
+
+def test_folders_hold_yaml_and_yml_files_but_not_hidden_ones(cli, tmp_path: Path) -> None:
+    lists, empty = tmp_path / "lists", tmp_path / "empty"
+    lists.mkdir()
+    empty.mkdir()
+    for name in ("b.yaml", "A.YML", ".draft.yaml"):
+        (lists / name).write_text(EXAMPLE.read_text())
+    (lists / "notes.txt").write_text("not a roster")
+    result = cli("check", lists, empty, "--format", "json")
+    assert [Path(r["file"]).name for r in json.loads(result.out)] == ["A.YML", "b.yaml"]
+    assert f"the folder {empty} holds no .yaml or .yml files" in result.err and result.code == 0
+    assert cli("check", empty).code == 2
+
+
+def test_no_colour_on_a_dumb_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    from armybuilder.cli.style import Style
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    assert Style(Terminal()).on
+    monkeypatch.setenv("TERM", "dumb")
+    assert not Style(Terminal()).on
+
+
+def test_catalogs_lists_the_list_rules_and_element_options(cli) -> None:
+    out = cli("catalogs", "mini", "--catalogs", TEST_CATALOGS).out
+    assert (
+        "  Quality (choose one, default regular): elite (+2 pts, strength 20), regular (strength 15), militia (-1 pts, strength 10)"
+        in out
+    )
+    assert "  general.*: exactly 1 general (Leader)" in out
+    assert "  core.missing (error, when big is false): Core" in out
+    assert "  link.*: `links: {towed-by: UNIT-ID}` (Towed by): Towing" in out

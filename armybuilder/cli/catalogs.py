@@ -10,8 +10,9 @@ from armybuilder.cli.common import catalog_set
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine.findings import amount, yaml_value
+from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError, UsageError
-from armybuilder.schema.catalog import Catalog, ChoiceOption, FlagOption
+from armybuilder.schema.catalog import Catalog, ChoiceOption, ElementOption, FlagOption
 
 
 def run(args: argparse.Namespace) -> int:
@@ -27,18 +28,30 @@ def run(args: argparse.Namespace) -> int:
         print("\n".join(describe(catalog, style)))
         return 0
     rows, broken = [], []
-    for found in catalogs:
+    for system, found in zip(catalogs.ids(), catalogs, strict=True):
         if isinstance(found, InputError):
             broken.append(found)
+            rows.append(
+                [system, style("cannot be used (see below)", "red"), "", "", str(catalogs.file(system))]
+            )
             continue
-        source = f"{found.source.title} ({found.source.seed})"
-        rows.append([found.id, found.name, found.version, str(found.revision), source])
-    if rows:
-        print("\n".join(table(["Id", "Name", "Version", "Revision", "Source"], rows, style, right=[3])))
-    else:
+        rows.append(
+            [
+                found.id,
+                found.name,
+                found.version,
+                str(found.revision),
+                f"{found.source.title} ({found.source.seed})",
+            ]
+        )
+    if not rows:
         print("No catalogs found. Searched: " + ", ".join(str(f) for f in catalogs.folders))
+        return 1
+    print("\n".join(table(["Id", "Name", "Version", "Revision", "Source"], rows, style, right=[3])))
     for error in broken:
-        print(f"{style('error', 'red', 'bold')}: {error}", file=sys.stderr)
+        print(
+            f"\n{style('error', 'red', 'bold')} [{error.code}] " + "\n".join(error.lines()), file=sys.stderr
+        )
     return 1 if broken else 0
 
 
@@ -55,16 +68,7 @@ def describe(catalog: Catalog, style: Style) -> list[str]:
             for rule in cost.limits
         )
         out.append(f"Cost: {cost.name} ({cost.id})" + (f", default limit {limits}" if limits else ""))
-    if catalog.options:
-        out += ["", style("Roster options", "bold")]
-        for option in catalog.options:
-            if isinstance(option, ChoiceOption):
-                values = " | ".join(str(c) for c in option.choices)
-            elif isinstance(option, FlagOption):
-                values = "true | false"
-            else:
-                values = "a whole number"
-            out.append(f"  {option.id}: {values} (default {yaml_value(option.default)}) — {option.name}")
+    out += _roster_options(catalog, style)
     cost_types = [c.id for c in catalog.costs]
     rows = [
         [
@@ -72,21 +76,16 @@ def describe(catalog: Catalog, style: Style) -> list[str]:
             e.name,
             e.category,
             *(amount(e.cost[c]) if c in e.cost else "" for c in cost_types),
+            ", ".join(e.option_groups),
             ", ".join(e.aliases),
         ]
         for e in catalog.elements
     ]
-    out += ["", *table(["Element id", "Name", "Category", *cost_types, "Aliases"], rows, style)]
-    if catalog.formations:
-        out += ["", style("Formations", "bold")]
-        for formation in catalog.formations:
-            slots = ", ".join(
-                f"{slot.min}{'' if slot.max == slot.min else '-' + str(slot.max) if slot.max is not None else '+'} "
-                f"{slot.label or slot.element}"
-                for slot in formation.slots
-            )
-            tags = f" [{', '.join(formation.tags)}]" if formation.tags else ""
-            out.append(f"  {formation.id}: {formation.name}{tags} — {slots}")
+    header = ["Element id", "Name", "Category", *cost_types, "Options", "Aliases"]
+    out += ["", *table(header, rows, style, right=range(3, 3 + len(cost_types)))]
+    out += _element_options(catalog, style)
+    out += _formations(catalog, style)
+    out += _rules(catalog, style)
     notes = [note for note in catalog.assumed if note.scope == "catalog"]
     if notes:
         out += ["", style("About this catalog", "bold")]
@@ -95,6 +94,76 @@ def describe(catalog: Catalog, style: Style) -> list[str]:
                 f"{note.about}: {note.text}", width, initial_indent="  • ", subsequent_indent="    "
             )
     return out
+
+
+def _roster_options(catalog: Catalog, style: Style) -> list[str]:
+    if not catalog.options:
+        return []
+    out = ["", style("Roster options (under `options:`)", "bold")]
+    for option in catalog.options:
+        if isinstance(option, ChoiceOption):
+            values = " | ".join(str(c) for c in option.choices)
+        elif isinstance(option, FlagOption):
+            values = "true | false"
+        else:
+            values = "a whole number"
+        out.append(f"  {option.id}: {values} (default {yaml_value(option.default)}) — {option.name}")
+    return out
+
+
+def _element_options(catalog: Catalog, style: Style) -> list[str]:
+    if not catalog.option_groups:
+        return []
+    out = ["", style("Element options (their ids go under a unit's `options:`)", "bold")]
+    for group in catalog.option_groups:
+        how = f"choose one, default {group.default}" if group.choose == "one" else "any number"
+        out.append(f"  {group.name} ({how}): {', '.join(_option_text(o) for o in group.options)}")
+    return out
+
+
+def _option_text(option: ElementOption) -> str:
+    changes = [
+        f"{'+' if value >= 0 else ''}{amount(value)} {cost_type}" for cost_type, value in option.cost.items()
+    ]
+    changes += [f"{stat} {yaml_value(value)}" for stat, value in option.stats.items()]
+    return option.id + (f" ({', '.join(changes)})" if changes else "")
+
+
+def _formations(catalog: Catalog, style: Style) -> list[str]:
+    if not catalog.formations:
+        return []
+    out = ["", style("Formations", "bold")]
+    for formation in catalog.formations:
+        slots = ", ".join(
+            f"{slot.min}{'' if slot.max == slot.min else '-' + str(slot.max) if slot.max is not None else '+'} "
+            f"× {slot.label or slot.element}"
+            for slot in formation.slots
+        )
+        tags = f" [{', '.join(formation.tags)}]" if formation.tags else ""
+        out.append(f"  {formation.id}: {formation.name}{tags} — {slots}")
+    return out
+
+
+def _rules(catalog: Catalog, style: Style) -> list[str]:
+    """The list rules, under the codes `check` reports them with."""
+    ix = index_of(catalog)
+    out = []
+    if catalog.general is not None:
+        general = catalog.general
+        who = " or ".join(e.name for e in catalog.elements if ix.matches(general.select, e))
+        need = f"{'exactly' if general.required else 'at most'} {general.max}"
+        apart = ", apart from every formation" if general.separate else ""
+        out.append(f"  general.*: {need} {general.title} ({who}){apart}")
+    for rule in catalog.constraints:
+        when = f", when {_when(rule.when)}" if rule.when else ""
+        out.append(f"  {rule.code} ({rule.severity}{when}): {rule.rule}")
+    if catalog.basing is not None:
+        out.append(
+            f"  basing.* ({catalog.basing.severity}): {catalog.basing.rule}, by `{catalog.basing.option}`"
+        )
+    for link in catalog.links:
+        out.append(f"  link.*: `links: {{{link.id}: UNIT-ID}}` ({link.name}): {link.rule}")
+    return ["", style("List rules (as `check` reports them)", "bold"), *out] if out else []
 
 
 def _when(when: dict[str, object]) -> str:

@@ -94,14 +94,24 @@ def _check_one(file: Path) -> tuple[bool, Any]:
 
 
 def _expand(paths: list[Path]) -> Iterator[Path]:
+    """The files named, and in each folder named its .yaml and .yml files (not hidden ones), by name."""
+    found_any = False
     for path in paths:
-        if path.is_dir():
-            found = sorted(path.glob("*.yaml")) + sorted(path.glob("*.yml"))
-            if not found:
-                raise UsageError(f"the folder {path} holds no .yaml files")
-            yield from found
-        else:
+        if not path.is_dir():
+            found_any = True
             yield path
+            continue
+        inside = sorted(
+            p
+            for p in path.iterdir()
+            if p.suffix.lower() in {".yaml", ".yml"} and not p.name.startswith(".") and p.is_file()
+        )
+        if not inside:
+            print(f"armybuilder check: the folder {path} holds no .yaml or .yml files", file=sys.stderr)
+        found_any = found_any or bool(inside)
+        yield from inside
+    if not found_any:
+        raise UsageError("no roster files to check")
 
 
 def as_json(checked: Checked) -> dict[str, Any]:

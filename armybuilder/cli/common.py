@@ -41,8 +41,12 @@ class Checked:
         """The line and column of problem `number`; found only when asked, as JSON never asks."""
         if self.report is None:
             return self.file_locations[number]
-        where = self.problems[number].where
-        return self._locator.find(split_path(where)) if where else None
+        problem = self.problems[number]
+        if not problem.where:
+            return None
+        path = split_path(problem.where)
+        # An unknown name that is a mapping key (a roster option, a link) is shown at the key.
+        return self._locator.find(path, key=problem.code.endswith(".unknown") and isinstance(path[-1], str))
 
     def position(self, number: int) -> str:
         at = self.location(number)
@@ -80,7 +84,9 @@ def check_file(file: Path, catalogs: CatalogSet, limit: float | None = None) -> 
         problem = Problem(
             "catalog.invalid",
             "error",
-            f"the {roster.system} catalog cannot be used: {broken}",
+            f"the {roster.system} catalog cannot be used: {broken.position}: "
+            + (f"{broken.where}: " if broken.where else "")
+            + broken.message,
             "system",
             "",
             f"run `armybuilder lint {broken.file}` and fix what it reports",

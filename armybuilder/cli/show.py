@@ -134,12 +134,14 @@ def _against(report: Report, cost_type: str) -> str:
 def _summary(report: Report) -> list[str]:
     out = []
     for measure in report.measures:
+        if measure.name in report.costs:
+            continue  # the table's last row shows it
         limit = f" / {amount(measure.limit)}" if measure.limit is not None else ""
         out.append(f"Total: {amount(measure.value)}{limit} {measure.name}")
     general = report.general
     if report.general_title:
         title = report.general_title.capitalize()
-        out.append(f"{title}: {general.title}" if general else f"{title}: none")
+        out.append(f"{title} ({GENERAL}): {general.title}" if general else f"{title}: none")
     if report.break_point:
         point = report.break_point
         out.append(f"Break point: the army breaks once it has lost {amount(point.value)} {point.cost_type}")

@@ -10,7 +10,8 @@ class Style:
     def __init__(self, stream: TextIO, *, colour: bool | None = None) -> None:
         if colour is None:
             forced = bool(os.environ.get("FORCE_COLOR"))
-            colour = forced or (stream.isatty() and not os.environ.get("NO_COLOR"))
+            plain = os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb"
+            colour = forced or (stream.isatty() and not plain)
         self.on = colour
 
     def __call__(self, text: str, *names: str) -> str:

@@ -122,12 +122,14 @@ def _options(
 ) -> list[ElementOption]:
     choices = ix.element_options[element.id]
     picked: dict[str, list[ElementOption]] = {}
-    for option_id in dict.fromkeys(entry.options):
+    for number, option_id in enumerate(entry.options):
+        if option_id in entry.options[:number]:
+            continue
         if option_id not in choices:
             findings.error(
                 "option.unknown",
                 f"`{option_id}` is not an option of {element.name}",
-                where=f"{where}.options",
+                where=f"{where}.options[{number}]",
                 rule=ix.catalog.citation,
                 hint=(did_you_mean(option_id, choices) or f"its options are {', '.join(choices)}")
                 if choices
