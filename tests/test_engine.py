@@ -119,6 +119,24 @@ def test_two_choices_from_a_choose_one_group_conflict(mini: Catalog) -> None:
     assert problem.message == "Soldier takes one quality, but has Elite and Militia"
 
 
+def test_a_choose_one_group_without_default_must_be_chosen(mini: Catalog) -> None:
+    units = [
+        SQUAD,
+        {"element": "lorry", "id": "lorry-1"},
+        {"element": "mortar"},
+        {"element": "mortar", "options": ["heavy-tube"], "links": {"towed-by": "lorry-1"}},
+    ]
+    report = evaluate(roster("mini", units, options={"side": "blue"}), mini)
+    [missing] = [p for p in report.errors if p.code == "option.missing"]
+    assert (missing.where, missing.message) == ("units[2]", "Mortar needs its tube chosen")
+    assert missing.hint == "add one of light-tube, heavy-tube to its options, e.g. `options: [light-tube]`"
+    assert report.lines[3].stats == {} and report.lines[3].options == ()
+    # The chosen option's stats are what links check: a class 6 tube is too big for the lorry.
+    assert [(p.code, p.where) for p in report.errors if p.code.startswith("link.")] == [
+        ("link.size", "units[3]")
+    ]
+
+
 def test_unknown_element_option_names_the_known_ones(mini: Catalog) -> None:
     report = evaluate(roster("mini", [SQUAD, {"element": "soldier", "options": ["elit"]}]), mini)
     [problem] = [p for p in report.errors if p.code == "option.unknown"]
