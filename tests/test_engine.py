@@ -227,9 +227,14 @@ def test_warns_about_a_gun_nobody_can_tow(mini: Catalog) -> None:
     report = evaluate(
         roster("mini", [SQUAD, {"element": "tank"}, {"element": "big-gun"}, {"element": "gun"}]), mini
     )
-    assert [(p.code, p.where) for p in report.warnings if p.code == "link.unserved"] == [
-        ("link.unserved", "units[2]")
-    ]
+    [unserved] = [p for p in report.warnings if p.code == "link.unserved"]
+    assert unserved.where == "units[2]"
+    assert unserved.message == "Big Gun (Gun class 7) cannot be towed by anything in this army"
+    # The hint names only the vehicle types big enough: none here takes class 7.
+    assert unserved.hint == "plan to move it another way"
+    no_vehicles = evaluate(roster("mini", [SQUAD, {"element": "gun"}]), mini)
+    [unserved] = [p for p in no_vehicles.warnings if p.code == "link.unserved"]
+    assert unserved.hint == "add a unit that can (Tank, Lorry), or plan to move it another way"
 
 
 # totals, basing, tracks, notes ----------------------------------------------------------------
