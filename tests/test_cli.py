@@ -1,6 +1,7 @@
 """The command line as users and organisers' scripts use it: exit codes, JSON, help, each command."""
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -207,3 +208,23 @@ def test_show_names_link_targets_and_stats_in_the_systems_terms(cli) -> None:
     assert "Big Gun; towed by #nobody (missing)" in out
     header = next(line for line in out.splitlines() if line.startswith("Unit"))
     assert "Strength" in header
+
+
+def test_show_prints_tows_and_carriers_for_a_1916_column(cli) -> None:
+    out = cli("show", ROOT / "catalogs" / "examples" / "wtj-1916-verdun-column.yaml").out
+    rows = {cells[0]: cells[1:] for cells in (re.split(r"\s{2,}", line.strip()) for line in out.splitlines())}
+    assert rows["Unit"] == ["Count", "Moves as", "Class", "Tows class", "Carries", "Base (mm)", "Figures"]
+    assert rows["Infantry base; carried by Truck #trucks-1"] == ["2", "Walking or rushing"]
+    assert rows["Field Battery (French 75mm field gun); towed by Horse team and limber #teams-1"] == [
+        "2",
+        "Manhandled or towed",
+        "5",
+    ]
+    assert rows["Heavy Battery (Large gun) [Class 8]; towed by Tractor #tractor-1"] == [
+        "1",
+        "Manhandled or towed",
+        "8",
+    ]
+    # Unknown values read "unknown": the chapter gives no truck tow class.
+    assert rows["1st Motor Section (Truck) #trucks-1"] == ["2", "Wheeled", "unknown", "2"]
+    assert "Truck: Carries 2 infantry bases" in out
