@@ -2,6 +2,7 @@
 
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -265,7 +266,10 @@ def test_a_catalog_with_broken_references_is_refused_not_blamed_on_the_roster(cl
     [report] = json.loads(cli("check", EXAMPLE, "--format", "json", "--catalogs", mine).out)
     [error] = report["errors"]
     assert error["code"] == "catalog.invalid"
-    assert "formations[0].slots[1].element: 3 problems; the first: unknown element `machinegunn`" in error["message"]
+    assert (
+        "formations[0].slots[1].element: 3 problems; the first: unknown element `machinegunn`"
+        in error["message"]
+    )
     listed = cli("catalogs", "--catalogs", mine)
     assert listed.code == 1 and "cannot be used" in listed.out and "machinegunn" in listed.err
 
@@ -317,3 +321,23 @@ def test_catalogs_lists_the_list_rules_and_element_options(cli) -> None:
     assert "  general.*: exactly 1 general (Leader)" in out
     assert "  core.missing (error, when big is false): Core" in out
     assert "  link.*: `links: {towed-by: UNIT-ID}` (Towed by): Towing" in out
+
+
+def test_show_prints_tows_and_carriers_for_a_1916_column(cli) -> None:
+    out = cli("show", ROOT / "catalogs" / "examples" / "wtj-1916-verdun-column.yaml").out
+    rows = {cells[0]: cells[1:] for cells in (re.split(r"\s{2,}", line.strip()) for line in out.splitlines())}
+    assert rows["Unit"] == ["Count", "Moves as", "Class", "Tows class", "Carries"]
+    assert rows["Infantry base; carried by Truck #trucks-1"] == ["2", "Walking or rushing"]
+    assert rows["Field Battery (French 75mm field gun); towed by Horse team and limber #teams-1"] == [
+        "2",
+        "Manhandled or towed",
+        "5",
+    ]
+    assert rows["Heavy Battery (Large gun) [Class 8]; towed by Tractor #tractor-1"] == [
+        "1",
+        "Manhandled or towed",
+        "8",
+    ]
+    # Unknown values read "unknown": the chapter gives no truck tow class.
+    assert rows["1st Motor Section (Truck) #trucks-1"] == ["2", "Wheeled", "unknown", "2"]
+    assert "Truck: Carries 2 infantry bases" in out

@@ -119,6 +119,24 @@ def test_two_choices_from_a_choose_one_group_conflict(mini: Catalog) -> None:
     assert problem.message == "Soldier takes one quality, but has Elite and Militia"
 
 
+def test_a_choose_one_group_without_default_must_be_chosen(mini: Catalog) -> None:
+    units = [
+        SQUAD,
+        {"element": "lorry", "id": "lorry-1"},
+        {"element": "mortar"},
+        {"element": "mortar", "options": ["heavy-tube"], "links": {"towed-by": "lorry-1"}},
+    ]
+    report = evaluate(roster("mini", units, options={"side": "blue"}), mini)
+    [missing] = [p for p in report.errors if p.code == "option.missing"]
+    assert (missing.where, missing.message) == ("units[2]", "Mortar needs its tube chosen")
+    assert missing.hint == "add one of light-tube, heavy-tube to its options, e.g. `options: [light-tube]`"
+    assert report.lines[3].stats == {} and report.lines[3].options == ()
+    # The chosen option's stats are what links check: a class 6 tube is too big for the lorry.
+    assert [(p.code, p.where) for p in report.errors if p.code.startswith("link.")] == [
+        ("link.size", "units[3].links.towed-by")
+    ]
+
+
 def test_unknown_element_option_names_the_known_ones(mini: Catalog) -> None:
     report = evaluate(roster("mini", [SQUAD, {"element": "soldier", "options": ["elit"]}]), mini)
     [problem] = [p for p in report.errors if p.code == "option.unknown"]
@@ -213,9 +231,14 @@ def test_warns_about_a_gun_nobody_can_tow(mini: Catalog) -> None:
     report = evaluate(
         roster("mini", [SQUAD, {"element": "tank"}, {"element": "big-gun"}, {"element": "gun"}]), mini
     )
-    assert [(p.code, p.where) for p in report.warnings if p.code == "link.unserved"] == [
-        ("link.unserved", "units[2]")
-    ]
+    [unserved] = [p for p in report.warnings if p.code == "link.unserved"]
+    assert unserved.where == "units[2]"
+    assert unserved.message == "Big Gun (Gun class 7) cannot be towed by anything in this army"
+    # The hint names only the vehicle types big enough: none here takes class 7.
+    assert unserved.hint == "plan to move it another way"
+    no_vehicles = evaluate(roster("mini", [SQUAD, {"element": "gun"}]), mini)
+    [unserved] = [p for p in no_vehicles.warnings if p.code == "link.unserved"]
+    assert unserved.hint == "add a unit that can (Tank, Lorry), or plan to move it another way"
 
 
 # totals, basing, tracks, notes ----------------------------------------------------------------

@@ -107,3 +107,55 @@ def test_a_broken_user_catalog_is_reported_not_raised(tmp_path: Path, cli) -> No
     [report] = json.loads(cli("check", roster, "--format", "json", "--catalogs", tmp_path / "mine").out)
     assert report["errors"][0]["code"] == "catalog.invalid"
     assert "elements: expected a list" in report["errors"][0]["message"]
+
+
+EQUIPMENT = """\
+id: wtj-1916
+extends: wtj-1916
+revision: 2
+changes:
+  2: My equipment lists - an FWD lorry, class 11 guns, horse teams that tow class 6.
+option_groups:
+  - id: large-gun-class
+    options:
+      - {id: class-11, name: Class 11, stats: {gun-class: 11}}
+elements:
+  - id: horse-team
+    stats: {tow-class: 6}
+    assumed: []
+  - id: fwd-lorry
+    name: FWD lorry
+    category: transport
+    tags: [tow, transport]
+    stats: {movement: Wheeled, tow-class: 6, carries: 2, tows: 1}
+    source: My equipment list
+"""
+
+COLUMN = """\
+format: 1
+system: wtj-1916
+name: Siege Train
+units:
+  - formation: infantry-regiment
+    elements:
+      - element: regimental-command
+      - {element: infantry, count: 2, links: {carried-by: fwd-1}}
+  - {element: fwd-lorry, id: fwd-1}
+  - {element: large-gun, options: [class-11], links: {towed-by: fwd-1}}
+  - {element: medium-gun, options: [class-6], links: {towed-by: team-1}}
+  - {element: horse-team, id: team-1}
+"""
+
+
+def test_a_player_adds_equipment_from_their_own_lists(tmp_path: Path, cli) -> None:
+    """The 1916 catalog leaves classes and capacities to the player's lists: extends adds them."""
+    _write(tmp_path / "mine", "wtj-1916.yaml", EQUIPMENT)
+    roster = _write(tmp_path, "siege.yaml", COLUMN)
+    [report] = json.loads(cli("check", roster, "--format", "json", "--catalogs", tmp_path / "mine").out)
+    # The class 6 gun now fits the re-rated horse team; the class 11 gun is too big for the lorry.
+    assert [(e["code"], e["where"], e["message"]) for e in report["errors"]] == [
+        ("link.size", "units[2].links.towed-by", "Large gun (Gun class 11) is too big for FWD lorry, which takes up to 6")
+    ]
+    assert report["warnings"] == []
+    shown = cli("show", roster, "--catalogs", tmp_path / "mine").out
+    assert "Horse team and limber: Tows class 5" not in shown

@@ -81,7 +81,7 @@ def _slot_for(slots: list[Slot], element: Element, ix: Index) -> int | None:
 
 def _range(slot: Slot) -> str:
     if slot.max is None:
-        return f"at least {slot.min}"
+        return f"at least {slot.min}" if slot.min else "any number of"
     if slot.min == slot.max:
         return str(slot.min)
     if slot.min == 0:
@@ -255,13 +255,13 @@ def _check_link(
             f"{line.name} cannot be {rule.name.lower()} {target.line.name}",
             where=at,
             rule=cite,
-            hint=f"name a unit that can: {_names(rule, ix)}",
+            hint=f"name a unit that can: {_names(rule, ix, line.stats.get(rule.size_stat or ''))}",
         )
         return
     size = line.stats.get(rule.size_stat or "")
     most = target.line.stats.get(rule.max_size_stat or "")
     if isinstance(size, int | float) and isinstance(most, int | float) and size > most:
-        stat = ix.stats[rule.size_stat].name if rule.size_stat in ix.stats else rule.size_stat
+        stat = _stat_name(rule.size_stat, ix)
         findings.error(
             "link.size",
             f"{line.name} ({stat} {amount(size)}) is too big for {target.line.name}, which takes up to {amount(most)}",
@@ -274,8 +274,16 @@ def _check_link(
         load[key] = load.get(key, 0) + line.count
 
 
-def _names(rule: LinkRule, ix: Index) -> str:
-    names = [e.name for e in ix.elements.values() if ix.matches(rule.targets, e)]
+def _takes(rule: LinkRule, stats: dict[str, Any], size: object) -> bool:
+    """Whether a target with these stats takes a unit of this size (unknown sizes always fit)."""
+    most = stats.get(rule.max_size_stat or "")
+    return not isinstance(size, int | float) or not isinstance(most, int | float) or most >= size
+
+
+def _names(rule: LinkRule, ix: Index, size: object = None) -> str:
+    names = [
+        e.name for e in ix.elements.values() if ix.matches(rule.targets, e) and _takes(rule, e.stats, size)
+    ]
     return ", ".join(names[:5]) + (" ..." if len(names) > 5 else "")
 
 
@@ -289,21 +297,25 @@ def _warn_unserved(rule: LinkRule, members: Sequence[Resolved], ix: Index, findi
         ):
             continue
         size = member.line.stats.get(rule.size_stat or "")
-        able = [
-            s
-            for s in servers
-            if not isinstance(size, int | float)
-            or not isinstance(s.line.stats.get(rule.max_size_stat or ""), int | float)
-            or s.line.stats[rule.max_size_stat or ""] >= size
-        ]
-        if not able:
-            findings.warning(
-                "link.unserved",
-                f"nothing in the army can be {rule.name.lower()} {member.line.name}",
-                where=member.line.where,
-                rule=ix.catalog.cite(rule.rule),
-                hint=f"add a unit that can ({_names(rule, ix)}), or plan to move it another way",
-            )
+        if any(_takes(rule, server.line.stats, size) for server in servers):
+            continue
+        what = member.line.name
+        if isinstance(size, int | float):
+            what += f" ({_stat_name(rule.size_stat, ix)} {amount(size)})"
+        names = _names(rule, ix, size)
+        findings.warning(
+            "link.unserved",
+            f"{what} cannot be {rule.name.lower()} anything in this army",
+            where=member.line.where,
+            rule=ix.catalog.cite(rule.rule),
+            hint=f"add a unit that can ({names}), or plan to move it another way"
+            if names
+            else "plan to move it another way",
+        )
+
+
+def _stat_name(stat: str | None, ix: Index) -> str:
+    return ix.stats[stat].name if stat in ix.stats else str(stat)
 
 
 def limits(
@@ -354,7 +366,7 @@ def check_limits(
             f"{ix.catalog.name} has no points costs, so a limit does nothing",
             where="limit" if roster.limit is not None else "",
             rule=ix.catalog.citation,
-            hint="remove `limit:` (army size is a roster option here)",
+            hint="remove `limit:`",
         )
 
 

@@ -6,7 +6,7 @@ from typing import Any
 from armybuilder.engine.findings import Findings, amount, shown
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import BaseSize, Costs, Line, TrackBoxes
-from armybuilder.schema.catalog import Basing, Element, ElementOption, ScaleBasing
+from armybuilder.schema.catalog import Basing, Element, ElementOption, OptionGroup, ScaleBasing
 from armybuilder.schema.roster import DeclaredBase, ElementEntry
 from armybuilder.suggest import did_you_mean
 
@@ -155,9 +155,23 @@ def _options(
             )
             options = options[:1]
         if group.choose == "one" and not options:
+            if group.default is None:
+                _missing(group, element, where, ix, findings)
             options = [o for o in group.options if o.id == group.default]
         chosen.extend(options)
     return chosen
+
+
+def _missing(group: OptionGroup, element: Element, where: str, ix: Index, findings: Findings) -> None:
+    ids = [o.id for o in group.options]
+    shown = ", ".join(ids[:6]) + (" ..." if len(ids) > 6 else "")
+    findings.error(
+        "option.missing",
+        f"{element.name} needs its {group.name.lower()} chosen",
+        where=where,
+        rule=ix.catalog.cite(group.rule),
+        hint=f"add one of {shown} to its options, e.g. `options: [{ids[0]}]`",
+    )
 
 
 def _check_base(

@@ -161,12 +161,18 @@ class ElementOption(Strict):
 
 
 class OptionGroup(Strict):
-    """Choices an element can take: exactly one (with a default) or any number."""
+    """Choices an element can take: exactly one or any number.
+
+    A `choose: one` group without a `default` must be chosen in the roster: for a value the rule
+    text leaves to the player's own equipment list, such as a gun's exact class.
+    """
 
     id: Id
     name: str
     choose: Literal["one", "any"]
-    default: Id | None = None
+    default: Id | None = Field(
+        None, description="Taken when a roster picks none; without one, a `choose: one` group must be picked."
+    )
     options: list[ElementOption] = Field(min_length=1)
     rule: str = ""
     source: Source = ""
@@ -175,8 +181,6 @@ class OptionGroup(Strict):
     @model_validator(mode="after")
     def _default_is_an_option(self) -> "OptionGroup":
         ids = [o.id for o in self.options]
-        if self.choose == "one" and self.default is None:
-            raise ValueError("a group with `choose: one` needs a `default`")
         if self.default is not None and self.default not in ids:
             raise ValueError(f"default {self.default!r} is not one of the options {ids}")
         return self
