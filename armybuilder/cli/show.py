@@ -41,8 +41,8 @@ def render(report: Report, style: Style) -> list[str]:
     out.append(f"fingerprint {report.fingerprint}")
     out.append("")
     out += _units(report, style)
-    out.append("")
-    out += _summary(report)
+    summary = _summary(report)
+    out += ["", *summary] if summary else []
     out += _tracks(report)
     if report.assumptions:
         out.append("")
