@@ -1,6 +1,7 @@
 """The engine on a small test catalog: each rule kind, option groups, links, tracks and totals."""
 
 from armybuilder.engine import evaluate
+from armybuilder.lint import lint
 from armybuilder.schema.catalog import Catalog
 from tests.conftest import roster
 
@@ -99,6 +100,25 @@ def test_stat_must_match_roster_option(mini: Catalog) -> None:
     ]
 
 
+def test_a_stat_an_element_does_not_give_is_reported_as_the_catalog_asks(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "prototype"}], options={"year": 1918}), mini)
+    [unknown_year] = [p for p in report.warnings if p.code != "cost.under-limit"]
+    assert (unknown_year.code, unknown_year.where) == ("element.year-unknown", "units[1]")
+    assert unknown_year.message == "Prototype: years unknown, so 1918 is not checked"
+    assert unknown_year.hint == "give its years"
+    assert [(p.code, p.message) for p in report.errors] == [
+        ("element.side-unknown", "Prototype has no side; the army is red")
+    ]
+
+
+def test_the_known_bound_of_a_half_known_range_is_still_checked(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "prototype"}], options={"year": 1916}), mini)
+    assert [p.message for p in report.errors if p.code == "element.year"] == [
+        "Prototype served 1917-?, not in 1916"
+    ]
+    assert "element.year-unknown" not in codes(report, "warning")
+
+
 # options ------------------------------------------------------------------------------------
 
 
@@ -150,6 +170,16 @@ def test_slot_by_selection_and_unplaced_element(mini: Catalog) -> None:
     report = evaluate(roster("mini", [squad], limit=100), mini)
     messages = [p.message for p in report.errors if p.code == "formation.composition"]
     assert messages == ["Squad takes 2 to 3 soldiers; it has 4", "Tank has no place in Squad"]
+
+
+def test_a_declared_tag_no_element_carries_lints_clean_and_selects_nothing_yet(mini: Catalog) -> None:
+    assert lint(mini) == []
+    patrol = {"formation": "patrol", "elements": [{"element": "soldier", "count": 2}]}
+    report = evaluate(roster("mini", [SQUAD, patrol]), mini)
+    assert [p.message for p in report.errors if p.code == "formation.composition"] == [
+        "Patrol needs 2 to 3 scouts; it has 0",
+        "Soldier has no place in Patrol",
+    ]
 
 
 def test_general_missing_multiple_and_wrong_type(mini: Catalog) -> None:

@@ -87,6 +87,21 @@ def describe(catalog: Catalog, style: Style) -> list[str]:
             )
             tags = f" [{', '.join(formation.tags)}]" if formation.tags else ""
             out.append(f"  {formation.id}: {formation.name}{tags} — {slots}")
+    if catalog.tags:
+        out += [
+            "",
+            style("Tags", "bold") + " (give your own elements these in a catalog that extends this one)",
+        ]
+        for tag in catalog.tags:
+            carriers = [e.id for e in catalog.elements if tag.id in e.tags]
+            out += textwrap.wrap(
+                f"{tag.id}: {tag.name}"
+                + (f" — {tag.description}" if tag.description else "")
+                + (f" ({', '.join(carriers)})" if carriers else ""),
+                width,
+                initial_indent="  ",
+                subsequent_indent="    ",
+            )
     notes = [note for note in catalog.assumed if note.scope == "catalog"]
     if notes:
         out += ["", style("About this catalog", "bold")]
