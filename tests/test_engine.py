@@ -322,7 +322,7 @@ def test_unknown_ids_are_kept_and_suggest_the_closest(mini: Catalog) -> None:
     )
     unknown = {p.code: p.hint for p in report.errors if p.code.endswith(".unknown")}
     assert unknown == {
-        "element.unknown": "did you mean `soldier`?",
+        "element.unknown": "did you mean `soldier`? — add your own in a catalog that extends mini",
         "formation.unknown": "did you mean `squad`?",
     }
     assert report.lines[2].known is False and report.lines[2].element == "troper"

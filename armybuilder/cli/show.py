@@ -85,9 +85,17 @@ def _units(report: Report, style: Style) -> list[str]:
     count = sum(line.count for line in report.lines)
     total = ["Total", str(count), *("" for _ in cost_types), *(_against(report, c) for c in cost_types)]
     rows.append(total + ["" for _ in stats] + ["", ""])
+    header, rows = _without_blank_basing(header, rows)
     numeric = range(1, 2 + 2 * len(cost_types))
     lines = table(header, rows, style, right=list(numeric))
     return [*lines[:-1], style(lines[-1], "bold")]
+
+
+def _without_blank_basing(header: list[str], rows: list[list[str]]) -> tuple[list[str], list[list[str]]]:
+    """The table without its base and figures columns where no unit has either (systems without basing)."""
+    basing = range(len(header) - 2, len(header))
+    keep = [n for n in range(len(header)) if n not in basing or any(row[n] for row in rows)]
+    return [header[n] for n in keep], [[row[n] for n in keep] for row in rows]
 
 
 def _row(
@@ -130,7 +138,9 @@ def _summary(report: Report) -> list[str]:
         limit = f" / {amount(measure.limit)}" if measure.limit is not None else ""
         out.append(f"Total: {amount(measure.value)}{limit} {measure.name}")
     general = report.general
-    out.append(f"General: {general.title}" if general else "General: none")
+    if report.general_title or general:
+        title = (report.general_title or "general").capitalize()
+        out.append(f"{title}: {general.title if general else 'none'}")
     if report.break_point:
         point = report.break_point
         out.append(f"Break point: the army breaks once it has lost {amount(point.value)} {point.cost_type}")

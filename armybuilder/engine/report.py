@@ -176,6 +176,7 @@ class Report:
     assumptions: tuple[Assumption, ...]
     measures: tuple[Measure, ...]
     stat_columns: tuple[tuple[str, str], ...] = field(default=())
+    general_title: str | None = None  # what the rules call the leader; None when they have none
 
     @property
     def valid(self) -> bool:

@@ -353,7 +353,7 @@ def check_limits(
             f"{ix.catalog.name} has no points costs, so a limit does nothing",
             where="limit" if roster.limit is not None else "",
             rule=ix.catalog.citation,
-            hint="remove `limit:` (army size is a roster option here)",
+            hint="remove `limit:`",
         )
 
 

@@ -57,8 +57,7 @@ def resolve_element(
             f"`{entry.element}` is not an element type of {ix.catalog.name}",
             where=where,
             rule=ix.catalog.citation,
-            hint=did_you_mean(entry.element, ix.elements, ix.element_names)
-            or f"`armybuilder catalogs {ix.catalog.id}` lists the element types",
+            hint=_unknown_element_hint(entry.element, ix),
         )
         line = Line(
             where=where,
@@ -114,6 +113,14 @@ def resolve_element(
         links=entry.links,
     )
     return Resolved(line, entry, element, tuple(chosen))
+
+
+def _unknown_element_hint(name: str, ix: Index) -> str:
+    hint = did_you_mean(name, ix.elements, ix.element_names) or (
+        f"`armybuilder catalogs {ix.catalog.id}` lists the element types"
+    )
+    extra = ix.catalog.unknown_element_hint
+    return f"{hint} — {extra}" if extra else hint
 
 
 def _options(

@@ -504,6 +504,9 @@ class Catalog(Strict):
     stats: list[StatDef] = []
     option_groups: list[OptionGroup] = []
     elements: list[Element] = Field(min_length=1)
+    unknown_element_hint: str = Field(
+        "", description="Added to the hint for an element the catalog does not know, e.g. how to add one."
+    )
     formations: list[Formation] = []
     general: GeneralRule | None = None
     constraints: list[Constraint] = []
