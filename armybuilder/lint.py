@@ -40,7 +40,8 @@ class _Linter:
         self.found: list[Finding] = []
         self.elements = {e.id for e in catalog.elements}
         self.formations = {f.id for f in catalog.formations}
-        self.tags = {t for e in catalog.elements for t in e.tags}
+        self.declared_tags = {t.id for t in catalog.tags}
+        self.tags = {t for e in catalog.elements for t in e.tags} | self.declared_tags
         self.formation_tags = {t for f in catalog.formations for t in f.tags}
         self.categories = {c.id for c in catalog.categories}
         self.costs = {c.id for c in catalog.costs}
@@ -78,6 +79,7 @@ class _Linter:
             "tables": self.c.tables,
             "stats": self.c.stats,
             "categories": self.c.categories,
+            "tags": self.c.tags,
             "costs": self.c.costs,
             "links": self.c.links,
             "tracks": self.c.tracks,
@@ -197,6 +199,8 @@ class _Linter:
             )
         if not (selection.elements or selection.tags or selection.categories):
             return False
+        if self.declared_tags.intersection(selection.tags):
+            return False  # a declared tag waits for elements that a catalog extending this one adds
         return not any(
             e.id in selection.elements
             or e.category in selection.categories
@@ -267,13 +271,23 @@ class _Linter:
         for number, constraint in enumerate(self.c.constraints):
             at: Path = ["constraints", number]
             self.when([*at, "when"], constraint.when)
-            for key in ("message", "hint"):
-                for field in _fields(getattr(constraint, key)) - fields[type(constraint)]:
+            templates = [
+                ([*at, key], getattr(constraint, key), fields[type(constraint)])
+                for key in ("message", "hint")
+            ]
+            unknown = getattr(constraint, "unknown", None)
+            if unknown is not None:
+                templates += [
+                    ([*at, "unknown", key], getattr(unknown, key), {"element", "value"})
+                    for key in ("message", "hint")
+                ]
+            for path, template, known in templates:
+                for field in _fields(template) - known:
                     self.add(
                         "lint.template",
-                        [*at, key],
+                        path,
                         f"`{{{field}}}` is not a field this kind of rule fills",
-                        f"use one of {', '.join(sorted(fields[type(constraint)]))}",
+                        f"use one of {', '.join(sorted(known))}",
                     )
             if isinstance(constraint, CountConstraint):
                 for key in ("min", "max"):

@@ -341,3 +341,20 @@ def test_show_prints_tows_and_carriers_for_a_1916_column(cli) -> None:
     # Unknown values read "unknown": the chapter gives no truck tow class.
     assert rows["1st Motor Section (Truck) #trucks-1"] == ["2", "Wheeled", "unknown", "2"]
     assert "Truck: Carries 2 infantry bases" in out
+
+
+def test_show_of_a_system_without_points_general_or_basing_reads_in_its_own_terms(cli) -> None:
+    out = cli("show", ROOT / "catalogs" / "examples" / "pagano-armour-kampfgruppe.yaml").out
+    lines = out.splitlines()
+    header = next(line for line in lines if line.startswith("Unit"))
+    assert header.split() == ["Unit", "Count", "MP", "Gun", "Type", "D", "F", "S", "R", "Wt"]
+    tiger = next(line for line in lines if line.strip().startswith("Tiger I"))
+    assert tiger.split()[2:] == ["2"] + ["unknown"] * 5 + ["-2", "unknown", "unknown"]
+    assert "Total: 2 platoons" in out and "Total: 1 independent (no morale tests)" in out
+    assert "General:" not in out and "Figures to paint" not in out
+
+
+def test_catalogs_shows_the_tags_a_players_own_elements_may_carry(cli) -> None:
+    out = cli("catalogs", "pagano-armour").out
+    assert "heavy: Heavy vehicle — May form a heavy platoon of 2-3. (tiger-i)" in out
+    assert "recon: Reconnaissance vehicle" in out

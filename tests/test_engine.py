@@ -1,6 +1,7 @@
 """The engine on a small test catalog: each rule kind, option groups, links, tracks and totals."""
 
 from armybuilder.engine import evaluate
+from armybuilder.lint import lint
 from armybuilder.schema.catalog import Catalog
 from tests.conftest import roster
 
@@ -99,6 +100,25 @@ def test_stat_must_match_roster_option(mini: Catalog) -> None:
     ]
 
 
+def test_a_stat_an_element_does_not_give_is_reported_as_the_catalog_asks(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "prototype"}], options={"year": 1918}), mini)
+    [unknown_year] = [p for p in report.warnings if p.code != "cost.under-limit"]
+    assert (unknown_year.code, unknown_year.where) == ("element.year-unknown", "units[1]")
+    assert unknown_year.message == "Prototype: years unknown, so 1918 is not checked"
+    assert unknown_year.hint == "give its years"
+    assert [(p.code, p.message) for p in report.errors] == [
+        ("element.side-unknown", "Prototype has no side; the army is red")
+    ]
+
+
+def test_the_known_bound_of_a_half_known_range_is_still_checked(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "prototype"}], options={"year": 1916}), mini)
+    assert [p.message for p in report.errors if p.code == "element.year"] == [
+        "Prototype served 1917-?, not in 1916"
+    ]
+    assert "element.year-unknown" not in codes(report, "warning")
+
+
 # options ------------------------------------------------------------------------------------
 
 
@@ -170,6 +190,16 @@ def test_slot_by_selection_and_unplaced_element(mini: Catalog) -> None:
     assert messages == ["Squad takes 2 to 3 × soldiers; it has 4", "Tank has no place in Squad"]
 
 
+def test_a_declared_tag_no_element_carries_lints_clean_and_selects_nothing_yet(mini: Catalog) -> None:
+    assert lint(mini) == []
+    patrol = {"formation": "patrol", "elements": [{"element": "soldier", "count": 2}]}
+    report = evaluate(roster("mini", [SQUAD, patrol]), mini)
+    assert [p.message for p in report.errors if p.code == "formation.composition"] == [
+        "Patrol needs 2 to 3 × scouts; it has 0",
+        "Soldier has no place in Patrol",
+    ]
+
+
 def test_general_missing_multiple_and_wrong_type(mini: Catalog) -> None:
     missing = evaluate(
         roster(
@@ -234,11 +264,11 @@ def test_warns_about_a_gun_nobody_can_tow(mini: Catalog) -> None:
     [unserved] = [p for p in report.warnings if p.code == "link.unserved"]
     assert unserved.where == "units[2]"
     assert unserved.message == "Big Gun (Gun class 7) cannot be towed by anything in this army"
-    # The hint names only the vehicle types big enough: none here takes class 7.
-    assert unserved.hint == "plan to move it another way"
+    # The hint names only vehicle types that may be big enough: the Prototype's tow class is unknown.
+    assert unserved.hint == "add a unit that can (Prototype), or plan to move it another way"
     no_vehicles = evaluate(roster("mini", [SQUAD, {"element": "gun"}]), mini)
     [unserved] = [p for p in no_vehicles.warnings if p.code == "link.unserved"]
-    assert unserved.hint == "add a unit that can (Tank, Lorry), or plan to move it another way"
+    assert unserved.hint == "add a unit that can (Tank, Lorry, Prototype), or plan to move it another way"
 
 
 # totals, basing, tracks, notes ----------------------------------------------------------------
@@ -319,7 +349,7 @@ def test_unknown_ids_are_kept_and_suggest_the_closest(mini: Catalog) -> None:
     )
     unknown = {p.code: p.hint for p in report.errors if p.code.endswith(".unknown")}
     assert unknown == {
-        "element.unknown": "did you mean `soldier`?",
+        "element.unknown": "did you mean `soldier`? — add your own in a catalog that extends mini",
         "formation.unknown": "did you mean `squad`?",
     }
     assert report.lines[2].known is False and report.lines[2].element == "troper"

@@ -1,6 +1,7 @@
 """User catalogs: the search path, and `extends:` to add to or change a shipped catalog."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -154,8 +155,78 @@ def test_a_player_adds_equipment_from_their_own_lists(tmp_path: Path, cli) -> No
     [report] = json.loads(cli("check", roster, "--format", "json", "--catalogs", tmp_path / "mine").out)
     # The class 6 gun now fits the re-rated horse team; the class 11 gun is too big for the lorry.
     assert [(e["code"], e["where"], e["message"]) for e in report["errors"]] == [
-        ("link.size", "units[2].links.towed-by", "Large gun (Gun class 11) is too big for FWD lorry, which takes up to 6")
+        (
+            "link.size",
+            "units[2].links.towed-by",
+            "Large gun (Gun class 11) is too big for FWD lorry, which takes up to 6",
+        )
     ]
     assert report["warnings"] == []
     shown = cli("show", roster, "--catalogs", tmp_path / "mine").out
     assert "Horse team and limber: Tows class 5" not in shown
+
+
+# The README's example: a player adds vehicles to pagano-armour, whose rule text lists only three.
+MY_VEHICLES = """\
+id: pagano-armour
+extends: pagano-armour
+elements:
+  - id: tiger-i                # fill in what the rule text leaves unknown
+    stats: {from: 1942, to: 1945}
+  - id: puma                   # a vehicle of your own
+    name: Puma
+    category: armoured-car     # tank, sp-gun or armoured-car
+    tags: [recon]              # heavy or recon: may form a platoon of 2-3
+    stats: {mp: 10, gun: 50, gun-type: L, double-rof: false,
+            armour-front: -1, armour-side: -3, armour-rear: -3,
+            weight: L, from: 1943, to: 1945, nation: German, side: Axis}
+    source: my copy of the vehicle specifications
+"""
+
+RECON_ROSTER = """\
+format: 1
+system: pagano-armour
+name: Recon in force
+options: {side: Axis, year: 1943}
+units:
+  - formation: recon-platoon
+    elements: [{element: puma, count: 2}]
+  - formation: heavy-platoon
+    elements: [{element: tiger-i, count: 2}]
+"""
+
+
+def test_a_player_adds_vehicles_to_pagano_armour_and_fills_in_unknowns(tmp_path: Path, cli) -> None:
+    mine = _write(tmp_path / "mine", "pagano-armour.yaml", MY_VEHICLES)
+    assert cli("lint", mine).code == 0
+    vehicles = {e.id: e for e in CatalogSet([SHIPPED, tmp_path / "mine"]).get("pagano-armour").elements}
+    assert vehicles["tiger-i"].stats["armour-side"] == -2, "the shipped fields stay"
+    assert (vehicles["tiger-i"].stats["from"], vehicles["tiger-i"].stats["to"]) == (1942, 1945)
+    assert vehicles["puma"].tags == ["recon"] and vehicles["pz-iv"].stats["mp"] == 6
+
+    roster = _write(tmp_path, "recon.yaml", RECON_ROSTER)
+    [report] = json.loads(cli("check", roster, "--format", "json", "--catalogs", tmp_path / "mine").out)
+    assert report["valid"] and report["warnings"] == []
+    shown = cli("show", roster, "--catalogs", tmp_path / "mine").out
+    assert "Reconnaissance platoon" in shown
+    assert re.search(r"Puma +2 +10 +50 +L +no +-1 +-3 +-3 +L\n", shown)
+
+    early = _write(tmp_path, "early.yaml", RECON_ROSTER.replace("year: 1943", "year: 1941"))
+    [report] = json.loads(cli("check", early, "--format", "json", "--catalogs", tmp_path / "mine").out)
+    assert [e["message"] for e in report["errors"]] == [
+        "Puma saw action 1943-1945, not in 1941",
+        "Tiger I saw action 1942-1945, not in 1941",
+    ]
+
+
+def test_without_the_players_catalog_the_vehicle_is_unknown_and_the_hint_says_how_to_add_it(
+    tmp_path: Path, cli
+) -> None:
+    roster = _write(tmp_path, "recon.yaml", RECON_ROSTER)
+    [report] = json.loads(cli("check", roster, "--format", "json").out)
+    unknown = [e for e in report["errors"] if e["code"] == "element.unknown"]
+    assert [e["where"] for e in unknown] == ["units[0].elements[0]"]
+    assert "add yours in a catalog that extends pagano-armour" in unknown[0]["hint"]
+    assert [(w["code"], w["where"]) for w in report["warnings"]] == [
+        ("vehicle.year-unknown", "units[1].elements[0]")
+    ], "the shipped Tiger I gives no years"

@@ -1,7 +1,8 @@
 """Golden rosters: each roster file gets exactly its expected report, as JSON and as text.
 
 After a deliberate change, `pytest tests/test_golden.py --update-golden` rewrites the expected
-files; read the diff before committing it.
+files; read the diff before committing it. A system's folder may hold a `catalogs/` folder of user
+catalogs (searched as with `--catalogs`), for rules that only a player's own entries can reach.
 """
 
 import json
@@ -21,8 +22,10 @@ def test_golden_report(
 ) -> None:
     monkeypatch.chdir(ROOT)
     relative = path.relative_to(ROOT)
-    as_json = cli("check", relative, "--format", "json")
-    as_text = cli("check", relative)
+    user = relative.parent / "catalogs"
+    extra = ["--catalogs", user] if user.is_dir() else []
+    as_json = cli("check", relative, "--format", "json", *extra)
+    as_text = cli("check", relative, *extra)
     [report] = json.loads(as_json.out)
     expected_json = path.with_suffix(".expected.json")
     expected_text = path.with_suffix(".expected.txt")

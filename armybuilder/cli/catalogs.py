@@ -85,6 +85,7 @@ def describe(catalog: Catalog, style: Style) -> list[str]:
     out += ["", *table(header, rows, style, right=range(3, 3 + len(cost_types)))]
     out += _element_options(catalog, style)
     out += _formations(catalog, style)
+    out += _tags(catalog, style, width)
     out += _rules(catalog, style)
     notes = [note for note in catalog.assumed if note.scope == "catalog"]
     if notes:
@@ -141,6 +142,18 @@ def _formations(catalog: Catalog, style: Style) -> list[str]:
         )
         tags = f" [{', '.join(formation.tags)}]" if formation.tags else ""
         out.append(f"  {formation.id}: {formation.name}{tags} — {slots}")
+    return out
+
+
+def _tags(catalog: Catalog, style: Style, width: int) -> list[str]:
+    if not catalog.tags:
+        return []
+    out = ["", style("Tags", "bold") + " (give your own elements these in a catalog that extends this one)"]
+    for tag in catalog.tags:
+        carriers = [e.id for e in catalog.elements if tag.id in e.tags]
+        text = f"{tag.id}: {tag.name}" + (f" — {tag.description}" if tag.description else "")
+        text += f" ({', '.join(carriers)})" if carriers else ""
+        out += textwrap.wrap(text, width, initial_indent="  ", subsequent_indent="    ")
     return out
 
 

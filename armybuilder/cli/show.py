@@ -85,16 +85,17 @@ def _units(report: Report, style: Style) -> list[str]:
     count = sum(line.count for line in report.lines)
     total = ["Total", str(count), *("" for _ in cost_types), *(_against(report, c) for c in cost_types)]
     rows.append(total + ["" for _ in stats] + ["", ""])
-    # Basing columns stay out where the rules give no sizes or figures, rather than print empty.
-    empty = {i for i in (len(header) - 2, len(header) - 1) if not any(row[i] for row in rows)}
-    header, rows = _without(header, empty), [_without(row, empty) for row in rows]
+    header, rows = _without_blank_basing(header, rows)
     numeric = range(1, 2 + 2 * len(cost_types))
     lines = table(header, rows, style, right=list(numeric))
     return [*lines[:-1], style(lines[-1], "bold")]
 
 
-def _without(cells: list[str], columns: set[int]) -> list[str]:
-    return [cell for number, cell in enumerate(cells) if number not in columns]
+def _without_blank_basing(header: list[str], rows: list[list[str]]) -> tuple[list[str], list[list[str]]]:
+    """The table without its base and figures columns where no unit has either (systems without basing)."""
+    basing = range(len(header) - 2, len(header))
+    keep = [n for n in range(len(header)) if n not in basing or any(row[n] for row in rows)]
+    return [header[n] for n in keep], [[row[n] for n in keep] for row in rows]
 
 
 def _row(

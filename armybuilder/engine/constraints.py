@@ -157,14 +157,14 @@ def _in_range(
     findings: Findings,
 ) -> None:
     value = options.get(constraint.option)
-    if not isinstance(value, int | float) or isinstance(value, bool):
+    if not _is_number(value):
         return
     for member in _selected(members, constraint.select, ix):
         low = member.line.stats.get(constraint.low_stat)
         high = member.line.stats.get(constraint.high_stat)
-        if not isinstance(low, int | float) or not isinstance(high, int | float):
-            continue
-        if not low <= value <= high:
+        low = low if _is_number(low) else None
+        high = high if _is_number(high) else None
+        if (low is not None and value < low) or (high is not None and value > high):
             _report(
                 constraint,
                 ix,
@@ -173,9 +173,11 @@ def _in_range(
                 where=member.line.where,
                 element=member.line.name,
                 value=value,
-                low=low,
-                high=high,
+                low="?" if low is None else low,
+                high="?" if high is None else high,
             )
+        elif low is None or high is None:
+            _unknown(constraint, member, value, ix, findings)
 
 
 def _matches(
@@ -190,7 +192,9 @@ def _matches(
         return
     for member in _selected(members, constraint.select, ix):
         stat = member.line.stats.get(constraint.stat)
-        if stat is not None and stat != value:
+        if stat is None:
+            _unknown(constraint, member, value, ix, findings)
+        elif stat != value:
             _report(
                 constraint,
                 ix,
@@ -201,3 +205,29 @@ def _matches(
                 value=value,
                 stat=stat,
             )
+
+
+def _unknown(
+    constraint: InRangeConstraint | MatchesConstraint,
+    member: Resolved,
+    value: Any,
+    ix: Index,
+    findings: Findings,
+) -> None:
+    """An element that does not give the stat the rule needs, where the catalog asks to hear of it."""
+    unknown = constraint.unknown
+    if unknown is None:
+        return
+    fields = {"element": member.line.name, "value": value}
+    findings.add(
+        unknown.code,
+        unknown.severity,
+        fill(unknown.message, **fields),
+        where=member.line.where,
+        rule=ix.catalog.cite(constraint.rule),
+        hint=fill(unknown.hint, **fields),
+    )
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)

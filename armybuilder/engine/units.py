@@ -58,8 +58,7 @@ def resolve_element(
             + ("; it is not costed until corrected" if ix.catalog.costs else ""),
             where=where,
             rule=ix.catalog.citation,
-            hint=did_you_mean(entry.element, ix.elements, ix.element_names)
-            or f"`armybuilder catalogs {ix.catalog.id}` lists the element types",
+            hint=_unknown_element_hint(entry.element, ix),
         )
         line = Line(
             where=where,
@@ -115,6 +114,14 @@ def resolve_element(
         links=entry.links,
     )
     return Resolved(line, entry, element, tuple(chosen))
+
+
+def _unknown_element_hint(name: str, ix: Index) -> str:
+    hint = did_you_mean(name, ix.elements, ix.element_names) or (
+        f"`armybuilder catalogs {ix.catalog.id}` lists the element types"
+    )
+    extra = ix.catalog.unknown_element_hint
+    return f"{hint} — {extra}" if extra else hint
 
 
 def _options(

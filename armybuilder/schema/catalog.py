@@ -117,6 +117,19 @@ class Category(Strict):
     source: Source = ""
 
 
+class TagDef(Strict):
+    """A tag elements may carry, declared so rules can select it before any element has it.
+
+    A shipped catalog may ask for elements that only a catalog extending it supplies, such as
+    reconnaissance vehicles a player adds: the formation selects the declared tag.
+    """
+
+    id: Id
+    name: str
+    description: str = ""
+    source: Source = ""
+
+
 class StatDef(Strict):
     """A game statistic that element types carry, such as a move distance or a strength."""
 
@@ -305,10 +318,29 @@ class CostConstraint(ConstraintBase):
     max_percent: Number | None = Field(None, ge=0, le=100)
 
 
+class UnknownStat(Strict):
+    """What to report when a selected element does not give a stat the rule needs.
+
+    Fields for the message: {element}, {value}.
+    """
+
+    code: Code
+    severity: Literal["error", "warning"] = "warning"
+    message: str
+    hint: str = ""
+
+
+UnknownReport = Annotated[
+    UnknownStat | None,
+    Field(description="Report elements whose stat is unknown (null or missing); omit to pass them silently."),
+]
+
+
 class InRangeConstraint(ConstraintBase):
     """A roster option must fall inside a range each selected element carries, such as its years.
 
-    Fields for the message: {element}, {value}, {low}, {high}.
+    A bound the element does not give is not checked. Fields for the message: {element},
+    {value}, {low}, {high} ("?" for an unknown bound).
     """
 
     kind: Literal["in-range"]
@@ -316,6 +348,7 @@ class InRangeConstraint(ConstraintBase):
     low_stat: Id
     high_stat: Id
     select: Selection = Selection()
+    unknown: UnknownReport = None
 
 
 class MatchesConstraint(ConstraintBase):
@@ -328,6 +361,7 @@ class MatchesConstraint(ConstraintBase):
     option: Id
     stat: Id
     select: Selection = Selection()
+    unknown: UnknownReport = None
 
 
 Constraint = Annotated[
@@ -470,9 +504,13 @@ class Catalog(Strict):
     costs: list[CostType] = Field([], description="The first cost type is the one limits speak of.")
     options: list[RosterOption] = []
     categories: list[Category] = Field(min_length=1)
+    tags: list[TagDef] = Field([], description="Tags rules may select even before any element carries them.")
     stats: list[StatDef] = []
     option_groups: list[OptionGroup] = []
     elements: list[Element] = Field(min_length=1)
+    unknown_element_hint: str = Field(
+        "", description="Added to the hint for an element the catalog does not know, e.g. how to add one."
+    )
     formations: list[Formation] = []
     general: GeneralRule | None = None
     constraints: list[Constraint] = []
