@@ -107,7 +107,9 @@ def _roster_options(catalog: Catalog, style: Style) -> list[str]:
         elif isinstance(option, FlagOption):
             values = "true | false"
         else:
-            values = "a whole number"
+            low = f" from {option.min}" if option.min is not None else ""
+            high = f" to {option.max}" if option.max is not None else ""
+            values = f"a whole number{low}{high}"
         out.append(f"  {option.id}: {values} (default {yaml_value(option.default)}) — {option.name}")
     return out
 
