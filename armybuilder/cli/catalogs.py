@@ -110,7 +110,8 @@ def _roster_options(catalog: Catalog, style: Style) -> list[str]:
             low = f" from {option.min}" if option.min is not None else ""
             high = f" to {option.max}" if option.max is not None else ""
             values = f"a whole number{low}{high}"
-        out.append(f"  {option.id}: {values} (default {yaml_value(option.default)}) — {option.name}")
+        default = "optional" if option.default is None else f"default {yaml_value(option.default)}"
+        out.append(f"  {option.id}: {values} ({default}) — {option.name}")
     return out
 
 
