@@ -93,6 +93,7 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
         assumptions=_assumptions(ix, members, formations, constraints, limit_notes, scale_name, scale),
         measures=tuple(measures),
         stat_columns=tuple((s.id, s.short or s.name) for s in catalog.stats if s.roster),
+        notes=roster.notes,
     )
 
 
