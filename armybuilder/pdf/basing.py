@@ -70,7 +70,7 @@ def basing_template(
     scale = str(report.options.get(catalog.basing.option, "")) if catalog.basing else ""
     at = f" at {m(scale)}" if scale else ""
     story: list[Flowable] = [
-        *s.heading(f"Basing template: {m(report.name)}{at}"),
+        *s.heading(f"Basing template{at}"),
         Paragraph(
             "Printed at true size: 1 mm on paper is 1 mm. Before cutting, measure the bar below with a "
             "ruler. If it is not 50 mm long, print again at 100 % (“actual size”, not “fit to page”).",

@@ -44,17 +44,22 @@ def reference_sheets(
             fits = columns > 1 and extent.fits(column_width)
             sections.setdefault(table.section, []).append(_Entry(table, rows, extent, fits))
     for section, entries in sections.items():
-        if section:
-            story += s.heading(m(section))
+        blocks: list[Flowable] = []
+        first: Table | None = None
         for run in _runs(entries):
             if len(run) > 1:
                 tables = [_table(e.table, e.rows, e.extent.widths(column_width), s, height) for e in run]
-                story.append(BalancedColumns(tables, nCols=columns, innerPadding=GUTTER))
+                blocks.append(BalancedColumns(tables, nCols=columns, innerPadding=GUTTER))
             else:
                 # A table alone takes the width it needs, up to the whole line.
-                for e in run:
-                    room = min(width, max(column_width, sum(e.extent.natural)))
-                    story.append(_table(e.table, e.rows, e.extent.widths(room), s, height))
+                room = min(width, max(column_width, sum(run[0].extent.natural)))
+                tables = [_table(run[0].table, run[0].rows, run[0].extent.widths(room), s, height)]
+                blocks += tables
+            first = first or tables[0]
+        if section and first is not None:
+            # The heading goes where its first table can start below it.
+            story += s.heading(m(section), room=min(first.wrap(width, height)[1], height * 0.3))
+        story += blocks
     story += _notes(catalog, report, s)
     if not sections:
         story.append(Paragraph("This catalog has no reference tables for these element types.", s.body))

@@ -146,7 +146,7 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     header = ["Unit", "Count", *(f"{m(c)} each" for c in cost_types), *(m(c) for c in cost_types)]
     header += [m(name) for _, name in stats] + ["Base (mm)", "Figures"]
     fixed = [12 * mm] + [13 * mm] * len(cost_types) + [17 * mm] * len(cost_types)
-    fixed += [16 * mm] * len(stats) + [18 * mm, 24 * mm]
+    fixed += [16 * mm] * len(stats) + [18 * mm, 27 * mm]
     # Each column at least as wide as the longest word of its heading.
     bold, size = s.head_cell.fontName, s.head_cell.fontSize
     fixed = [
@@ -248,14 +248,14 @@ def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[F
     summary = [_p(line, s.body) for line in lines]
     chart = cost_chart(report, catalog, s, width * 0.5)
     if chart is None:
-        return [*s.heading("Totals"), *summary]
+        return s.heading("Totals", *summary)
     table = Table(
         [[summary, chart]],
         colWidths=[width * 0.5, width * 0.5],
         style=s.grid([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]),
         hAlign="LEFT",
     )
-    return [*s.heading("Totals"), table]
+    return s.heading("Totals", table)
 
 
 def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
@@ -299,13 +299,12 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
         )
         story += [*s.heading("Tracks: tick a box for each loss"), table]
     if point and point.value:
-        heading = "Losses toward the break point"
         text = f"Tick one box per {m(point.cost_type)} lost; the army breaks at {amount(point.value)} (the heavy box)."
-        story += [*s.heading(heading), _p(text, s.body)]
         if isinstance(point.value, int) and point.value <= MAX_BREAK_BOXES:
-            story.append(Boxes(point.value, {point.value}, box, s, width))
+            losses: Flowable = Boxes(point.value, {point.value}, box, s, width)
         else:
-            story.append(_p(f"Lost: ________ of {amount(point.value)} {m(point.cost_type)}", s.body))
+            losses = _p(f"Lost: ________ of {amount(point.value)} {m(point.cost_type)}", s.body)
+        story += s.heading("Losses toward the break point", _p(text, s.body), losses)
     return story
 
 

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import CondPageBreak, Flowable, Paragraph, TableStyle
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, TableStyle
 
 from armybuilder.pdf.fonts import Typeface
 from armybuilder.schema.template import Template
@@ -48,9 +48,12 @@ class Styles:
     card_bullet: ParagraphStyle
     card_small: ParagraphStyle
 
-    def heading(self, text: str) -> list[Flowable]:
-        """A section heading, moved to the next page rather than left alone at the foot of one."""
-        return [CondPageBreak(self.size * 8), Paragraph(text, self.heading_style)]
+    def heading(self, text: str, *keep: Flowable, room: float = 0) -> list[Flowable]:
+        """A section heading, never left alone at the foot of a page: `keep` is a short block that
+        stays with it, `room` the height what follows needs below it to start."""
+        heading = Paragraph(text, self.heading_style)
+        needed = self.size * 3 + max(room, self.size * 5)
+        return [CondPageBreak(needed), KeepTogether([heading, *keep]) if keep else heading]
 
     def grid(self, commands: list[tuple]) -> TableStyle:
         """A table style that draws any plain-text cell in the typeface, not reportlab's default."""
