@@ -338,3 +338,12 @@ def test_bases_needed_per_type_and_size_count_every_base(mini: Catalog) -> None:
     assert needed == [("leader", "40 × 20", 1), ("soldier", "40 × 20", 5), ("gun", "40 × 30", 4)]
     large = evaluate(roster("mini", units, options={"scale": "large"}), mini)
     assert [b.base.size for b in large.bases_needed] == ["60 × 30", "60 × 30", "60 × 45"]
+
+
+def test_a_changed_copy_of_a_catalog_is_costed_by_its_own_entries(mini: Catalog) -> None:
+    evaluate(roster("mini", [SQUAD]), mini)  # builds and keeps mini's lookups
+    cheaper = mini.model_copy(
+        update={"elements": [e.model_copy(update={"cost": {"pts": 1}}) for e in mini.elements]}
+    )
+    assert evaluate(roster("mini", [SQUAD]), cheaper).costs == {"pts": 3}
+    assert evaluate(roster("mini", [SQUAD]), mini).costs == {"pts": 7}

@@ -160,6 +160,36 @@ def test_links_options_ids_and_null_stats_show_on_the_sheet_and_cards(mini: Cata
     assert "Quality (choose one): Elite: +2 pts, Strength 20" in text
 
 
+def test_a_system_without_points_prints_without_costs(mini: Catalog, tmp_path: Path) -> None:
+    pointless = mini.model_copy(
+        update={
+            "costs": [],
+            "break_point": None,
+            "constraints": [c for c in mini.constraints if c.kind != "cost"],
+            "elements": [e.model_copy(update={"cost": {}}) for e in mini.elements],
+        }
+    )
+    report = evaluate(roster("mini", [SQUAD, {"element": "tank"}]), pointless)
+    assert report.costs == {} and report.break_point is None
+    text = " ".join(pages(printed(report, pointless, tmp_path)))
+    assert "Unit Count Strength Base (mm) Figures" in text
+    assert "by category" not in text and "break point" not in text
+
+
+def test_a_track_too_long_to_tick_is_a_line_to_write_on(mini: Catalog, tmp_path: Path) -> None:
+    groups = [
+        g.model_copy(
+            update={"options": [o.model_copy(update={"stats": {"strength": 500}}) for o in g.options]}
+        )
+        if g.id == "quality"
+        else g
+        for g in mini.option_groups
+    ]
+    huge = mini.model_copy(update={"option_groups": groups})
+    report = evaluate(roster("mini", [SQUAD]), huge)
+    assert "Soldier 1 of 2 Strength ________ of 500" in pages(printed(report, huge, tmp_path, ["roster"]))[0]
+
+
 # cards --------------------------------------------------------------------------------------
 
 
@@ -243,7 +273,7 @@ def test_bases_follow_the_rosters_scale_and_count_multi_base_elements(mini: Cata
 # parts, templates and output ----------------------------------------------------------------
 
 
-def test_only_prints_the_parts_asked_for_in_order(
+def test_only_prints_the_parts_asked_for_in_the_usual_order(
     example: Report, tank_attack: Catalog, tmp_path: Path
 ) -> None:
     assert len(pages(printed(example, tank_attack, tmp_path, ["basing"]))) == 1

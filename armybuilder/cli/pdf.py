@@ -5,7 +5,7 @@ import sys
 
 from armybuilder.cli.check import write_text
 from armybuilder.cli.common import catalog_set, check_file
-from armybuilder.cli.printing import PARTS, output_file, printing_date, template
+from armybuilder.cli.printing import PARTS, output_file, printing_date, template, written
 from armybuilder.cli.style import Style
 from armybuilder.pdf import write_pdf
 
@@ -22,7 +22,12 @@ def run(args: argparse.Namespace) -> int:
     catalog = catalogs.get(report.system)
     parts = [part for part in PARTS if part in (args.only or PARTS)]
     printed, reproducible = printing_date()
-    pages = write_pdf(report, catalog, layout, parts, out, printed=printed, reproducible=reproducible)
+    pages = written(
+        out,
+        lambda: write_pdf(report, catalog, layout, parts, out, printed=printed, reproducible=reproducible),
+    )
+    if pages is None:
+        return 1
     verdict = "VALID" if report.valid else f"NOT VALID, {len(report.errors)} error(s) printed on the sheet"
     print(
         f"Wrote {out}: {pages} page{'s' if pages != 1 else ''} ({', '.join(parts)}; {layout.name}), {verdict}"

@@ -1,9 +1,13 @@
 """What `pdf` and `reference` share: the output file, the template, and the date they print."""
 
 import os
+import sys
 import time
+from collections.abc import Callable
 from datetime import UTC, date, datetime
 from pathlib import Path
+
+from reportlab.platypus.doctemplate import LayoutError
 
 from armybuilder.errors import UsageError
 from armybuilder.schema.template import Template
@@ -40,3 +44,15 @@ def printing_date() -> tuple[date, bool]:
     if not epoch.isdigit():
         raise UsageError(f"SOURCE_DATE_EPOCH must be whole seconds since 1970, not {epoch!r}")
     return datetime.fromtimestamp(int(epoch), UTC).date(), True
+
+
+def written(out: Path, write: Callable[[], int]) -> int | None:
+    """The pages `write` put in `out`, or None once it has said why there is no PDF."""
+    try:
+        return write()
+    except OSError as error:
+        print(f"armybuilder: cannot write {out}: {error.strerror or error}", file=sys.stderr)
+    except LayoutError as error:
+        # Only a page element larger than the page itself gets here; nothing is written.
+        print(f"armybuilder: cannot lay out {out}: {error}", file=sys.stderr)
+    return None

@@ -6,7 +6,7 @@ import sys
 from armybuilder.catalogs import UnknownSystem
 from armybuilder.cli.check import write_text
 from armybuilder.cli.common import catalog_set, check_file
-from armybuilder.cli.printing import output_file, printing_date, template
+from armybuilder.cli.printing import output_file, printing_date, template, written
 from armybuilder.cli.style import Style
 from armybuilder.errors import UsageError
 from armybuilder.pdf import write_reference
@@ -30,7 +30,11 @@ def run(args: argparse.Namespace) -> int:
         if report.system != catalog.id:
             raise UsageError(f"{args.roster} is a {report.system} roster, not {catalog.id}")
     _, reproducible = printing_date()
-    pages = write_reference(catalog, layout, out, report=report, reproducible=reproducible)
+    pages = written(
+        out, lambda: write_reference(catalog, layout, out, report=report, reproducible=reproducible)
+    )
+    if pages is None:
+        return 1
     which = f"rows for {report.name}" if report else "all tables"
     print(
         f"Wrote {out}: {pages} page{'s' if pages != 1 else ''} of {catalog.name} {catalog.version} reference ({which}; {layout.name})"

@@ -14,6 +14,8 @@ from armybuilder.schema.catalog import Catalog
 
 BAR = 11
 """Points per category."""
+MAX_BARS = 30
+"""More categories than this make no chart anyone can read."""
 
 
 def cost_chart(report: Report, catalog: Catalog, s: Styles, width: float) -> Drawing | None:
@@ -22,7 +24,7 @@ def cost_chart(report: Report, catalog: Catalog, s: Styles, width: float) -> Dra
         return None
     cost_type = next(iter(report.costs))
     shares = [(category, costs.get(cost_type, 0)) for category, costs in report.costs_by_category.items()]
-    if not any(value for _, value in shares):
+    if not any(value for _, value in shares) or len(shares) > MAX_BARS:
         return None
     names = {category.id: category.name for category in catalog.categories}
     size = s.size * 0.8

@@ -1,6 +1,6 @@
 """The roster sheet: what a player hands in and an organiser checks, as the engine reported it."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from datetime import date
 from typing import Any
 
@@ -10,7 +10,7 @@ from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
 from armybuilder.engine import Problem, Report
 from armybuilder.engine.findings import amount
-from armybuilder.engine.report import FormationLine, Line
+from armybuilder.engine.report import FormationLine, Line, Number
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
@@ -21,7 +21,8 @@ from armybuilder.schema.template import Template
 GENERAL = "★"
 MAX_TRACK_ROWS = 50
 """Track rows printed for one roster entry; more copies of the sheet serve a bigger one."""
-MAX_BREAK_BOXES = 100
+MAX_BOXES = 100
+"""Beyond this many boxes a track is a line to write the count on."""
 
 
 def roster_sheet(
@@ -276,7 +277,7 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
                             f"{m(track.name)}<br/><font color='#595959'>{m(legend(track.marks))}</font>",
                             s.cell,
                         ),
-                        Boxes(track.boxes, track.marks, box, s, boxes_width - 6),
+                        _boxes(track.boxes, track.marks, box, s, boxes_width - 6),
                     ]
                 )
             if line.count > copies:
@@ -300,12 +301,16 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
         story += [*s.heading("Tracks: tick a box for each loss"), table]
     if point and point.value:
         text = f"Tick one box per {m(point.cost_type)} lost; the army breaks at {amount(point.value)} (the heavy box)."
-        if isinstance(point.value, int) and point.value <= MAX_BREAK_BOXES:
-            losses: Flowable = Boxes(point.value, {point.value}, box, s, width)
-        else:
-            losses = _p(f"Lost: ________ of {amount(point.value)} {m(point.cost_type)}", s.body)
+        losses = _boxes(point.value, {point.value}, box, s, width)
         story += s.heading("Losses toward the break point", _p(text, s.body), losses)
     return story
+
+
+def _boxes(count: Number, marks: Collection[int], size: float, s: Styles, room: float) -> Flowable:
+    """Boxes to tick, or a line to write on where there would be too many to tick."""
+    if isinstance(count, int) and count <= MAX_BOXES:
+        return Boxes(count, marks, size, s, room)
+    return _p(f"________ of {amount(count)}", s.body)
 
 
 def _assumptions(report: Report, s: Styles) -> list[Flowable]:
