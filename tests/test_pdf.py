@@ -284,6 +284,24 @@ def test_only_prints_the_parts_asked_for_in_the_usual_order(
     assert [p.split(" page ")[-1] for p in (whole[0], whole[2])] == ["1 of 3", "3 of 3"]
 
 
+def test_a_part_with_nothing_to_show_is_left_out(tank_attack: Catalog, tmp_path: Path) -> None:
+    report = evaluate(roster("tank-attack", [{"element": "zeppelin"}]), tank_attack)
+    [page] = pages(printed(report, tank_attack, tmp_path, ["cards", "basing"]))
+    assert "Basing template" in page and "No element in this roster has a base size" in page
+
+
+def test_the_card_grid_follows_the_page(example: Report, tank_attack: Catalog, tmp_path: Path) -> None:
+    (tmp_path / "a5.yaml").write_text(
+        "name: A5\npage: {size: A5}\nmargins: {top: 10, right: 10, bottom: 10, left: 10}\n"
+    )
+    out = tmp_path / "a5.pdf"
+    write_pdf(example, tank_attack, load_template(str(tmp_path / "a5.yaml")), PARTS, out, printed=PRINTED)
+    with pdfplumber.open(out) as pdf:
+        assert float(pdf.pages[0].width) == pytest.approx(148 * MM, abs=0.1)
+        per_page = {sum(abs(r["width"] - 63.5 * MM) < 0.05 for r in page.rects) for page in pdf.pages}
+    assert per_page == {0, 4}  # cards two by two on A5; none on the other sheets
+
+
 @pytest.mark.parametrize(("template", "size"), [("a4", (595.3, 841.9)), ("letter", (612.0, 792.0))])
 def test_templates_set_the_page_size(
     example: Report, tank_attack: Catalog, tmp_path: Path, template: str, size: tuple[float, float]

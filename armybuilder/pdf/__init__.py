@@ -6,7 +6,7 @@ Importing this package loads reportlab, so only the commands that print import i
 
 import os
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 from typing import Literal
@@ -17,7 +17,7 @@ from armybuilder.engine import Report
 from armybuilder.pdf.basing import basing_template
 from armybuilder.pdf.cards import Overflow, cards
 from armybuilder.pdf.fonts import typeface
-from armybuilder.pdf.layout import CARDS, FLOW, Sheets
+from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_room
 from armybuilder.pdf.reference import reference_sheets
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import Styles, styles
@@ -47,32 +47,27 @@ def write_pdf(
     same input gives the same bytes. `overflow="error"` fails on a card too full to print whole.
     """
     s = _styles(template)
-    footer = f"{report.name} · {report.system_name} {report.version} · fingerprint {report.fingerprint}"
-    chosen = [part for part in PARTS if part in parts]
-
-    def story(doc: Sheets) -> list[Flowable]:
-        makers = {
-            "roster": lambda: roster_sheet(report, catalog, template, s, doc.width, printed),
-            "cards": lambda: cards(report, catalog, template, s, doc.card_size, overflow),
-            "basing": lambda: basing_template(report, catalog, s, doc.width, doc.height),
-        }
-        flowables: list[Flowable] = []
-        for part in chosen:
-            made = makers[part]()
-            if flowables and made:
-                flowables += [NextPageTemplate(CARDS if part == "cards" else FLOW), PageBreak()]
-            flowables += made
-        return flowables or [
-            Paragraph("Nothing to print: no element type in this roster has a card.", s.body)
-        ]
-
+    width, height = body_size(template)
+    makers = {
+        "roster": lambda: roster_sheet(report, catalog, template, s, width, printed),
+        "cards": lambda: cards(report, catalog, template, s, card_room(template), overflow),
+        "basing": lambda: basing_template(report, catalog, s, width, height),
+    }
+    made = [(part, flowables) for part in PARTS if part in parts if (flowables := makers[part]())]
+    story: list[Flowable] = []
+    for part, flowables in made:
+        if story:
+            story += [NextPageTemplate(CARDS if part == "cards" else FLOW), PageBreak()]
+        story += flowables
+    if not story:
+        story.append(Paragraph("Nothing to print: no element type in this roster has a card.", s.body))
     return _write(
         path,
         template,
         s,
-        footer=footer,
-        first=CARDS if chosen[:1] == ["cards"] else FLOW,
-        story=story,
+        story,
+        first=CARDS if made and made[0][0] == "cards" else FLOW,
+        footer=f"{report.name} · {report.system_name} {report.version} · fingerprint {report.fingerprint}",
         title=report.name,
         subject=f"{report.system_name} {report.version} roster, fingerprint {report.fingerprint}",
         author=report.player or "",
@@ -97,9 +92,9 @@ def write_reference(
         path,
         template,
         s,
-        footer=footer,
+        reference_sheets(catalog, report, template, s, *body_size(template)),
         first=FLOW,
-        story=lambda doc: reference_sheets(catalog, report, template, s, doc.width, doc.height),
+        footer=footer,
         title=f"{catalog.name} {catalog.version} quick reference",
         subject=f"catalog revision {catalog.revision}" + (f", for {report.name}" if report else ""),
         author="",
@@ -115,10 +110,10 @@ def _write(
     path: Path,
     template: Template,
     s: Styles,
+    story: list[Flowable],
     *,
-    footer: str,
     first: str,
-    story: Callable[[Sheets], list[Flowable]],
+    footer: str,
     title: str,
     subject: str,
     author: str,
@@ -140,7 +135,7 @@ def _write(
             author=s.face.text(author),
             reproducible=reproducible,
         )
-        doc.build_story(story(doc))
+        doc.build_story(story)
         os.replace(temporary, path)
     finally:
         if os.path.exists(temporary):

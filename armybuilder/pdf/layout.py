@@ -50,6 +50,18 @@ def card_boxes(template: Template) -> list[Box]:
     ]
 
 
+def body_size(template: Template) -> tuple[float, float]:
+    """The width and height, in points, that flowing sheets fill."""
+    width, height = template.page.mm
+    margins = template.margins
+    return (width - margins.left - margins.right) * mm, (height - margins.top - margins.bottom) * mm
+
+
+def card_room(template: Template) -> tuple[float, float]:
+    """The width and height, in points, inside one card."""
+    return template.cards.width * mm - 2 * CARD_PADDING, template.cards.height * mm - 2 * CARD_PADDING
+
+
 def clip(text: str, width: float, measure: Callable[[str], float]) -> str:
     """`text`, cut short with an ellipsis where it is wider than `width`."""
     if measure(text) <= width:
@@ -155,12 +167,6 @@ class Sheets(BaseDocTemplate):
 
     def build_story(self, story: list[Any]) -> None:
         self.build(story, canvasmaker=_Canvas)
-
-    @property
-    def card_size(self) -> tuple[float, float]:
-        """The room inside one card, in points."""
-        box = self.cards[0]
-        return box.width - 2 * CARD_PADDING, box.height - 2 * CARD_PADDING
 
     def _footer(self, canvas: _Canvas, _doc: BaseDocTemplate) -> None:
         size = self.styles.size * 0.75

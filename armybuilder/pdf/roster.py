@@ -42,10 +42,6 @@ def roster_sheet(
     return story
 
 
-def _p(text: str, style: Any) -> Paragraph:
-    return Paragraph(text, style)
-
-
 def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flowable]:
     m = s.face.markup
     facts = [f"{m(report.system_name)} {m(report.version)}, catalog revision {report.catalog_revision}"]
@@ -63,15 +59,17 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
         f" {m(measure.name)}"
         for measure in report.measures
     )
+    fingerprint_width = min(62 * mm, width / 2)
+    verdict_width = min(55 * mm, (width - fingerprint_width) * 0.6)
     strip = Table(
         [
             [
-                [_p(verdict, s.verdict), _p(below, s.verdict_note)],
-                [_p("fingerprint", s.small), _p(report.fingerprint, s.title)],
-                _p(totals, s.subheading),
+                [Paragraph(verdict, s.verdict), Paragraph(below, s.verdict_note)],
+                [Paragraph("fingerprint", s.small), Paragraph(report.fingerprint, s.title)],
+                Paragraph(totals, s.subheading),
             ]
         ],
-        colWidths=[55 * mm, 62 * mm, width - 117 * mm],
+        colWidths=[verdict_width, fingerprint_width, width - verdict_width - fingerprint_width],
         style=s.grid(
             [
                 ("BACKGROUND", (0, 0), (0, 0), VALID if report.valid else INVALID),
@@ -89,11 +87,11 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     story: list[Flowable] = [
         strip,
         Spacer(0, 3 * mm),
-        _p(m(report.name), s.title),
-        _p(" · ".join(facts), s.body),
+        Paragraph(m(report.name), s.title),
+        Paragraph(" · ".join(facts), s.body),
     ]
     if options:
-        story.append(_p(options, s.body))
+        story.append(Paragraph(options, s.body))
     return story
 
 
@@ -129,13 +127,13 @@ def _problems(report: Report, s: Styles) -> list[Flowable]:
 def _problem(problem: Problem, titles: dict[str, str], s: Styles) -> Paragraph:
     m = s.face.markup
     where = problem.where
-    unit = titles.get(where) or titles.get(where.split(".options")[0], "")
+    unit = titles.get(where, "")
     place = f"{m(where)}{f' ({m(unit)})' if unit else ''}: " if where else ""
     text = f"<b>{problem.severity} [{m(problem.code)}]</b> {place}{m(problem.message)}"
     if problem.hint:
         text += f"<br/>fix: {m(problem.hint)}"
     if problem.rule:
-        text += f"<br/><font color='#595959'>rule: {m(problem.rule)}</font>"
+        text += f"<br/>{s.quiet(f'rule: {m(problem.rule)}')}"
     return Paragraph(text, s.bullet, bulletText="•")
 
 
@@ -154,12 +152,12 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
         max(w, max(stringWidth(word, bold, size) for word in text.split()) + 8)
         for w, text in zip(fixed, header[1:], strict=True)
     ]
-    widths = [max(width - sum(fixed), 50 * mm), *fixed]
+    widths = [max(width - sum(fixed), 30 * mm), *fixed]
     if sum(widths) > width:
         widths = [w * width / sum(widths) for w in widths]
     rows: list[list[Any]] = [
         [
-            _p(text, s.head_cell if n == 0 or n > 2 * len(cost_types) + 1 else s.head_cell_right)
+            Paragraph(text, s.head_cell if n == 0 or n > 2 * len(cost_types) + 1 else s.head_cell_right)
             for n, text in enumerate(header)
         ]
     ]
@@ -168,7 +166,7 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
         if isinstance(unit, FormationLine):
             shaded.append(len(rows))
             title = m(unit.title) if unit.known else f"{m(unit.title)} (unknown formation)"
-            cells = [_p(title, s.cell_bold), ""] + ["" for _ in cost_types]
+            cells = [Paragraph(title, s.cell_bold), ""] + ["" for _ in cost_types]
             cells += [amount(unit.cost.get(c, 0)) for c in cost_types]
             rows.append(cells + ["" for _ in stats] + ["", ""])
             rows += [_unit_row(report, line, cost_types, defs, s, indent=True) for line in unit.lines]
@@ -186,7 +184,7 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     style.add("LINEABOVE", (0, -1), (-1, -1), 1, RULE)
     table = LongTable(rows, colWidths=widths, repeatRows=1, splitInRow=1, style=style, hAlign="LEFT")
     legend = f"{GENERAL} the army's general"
-    return [*s.heading("Units"), table, _p(legend, s.muted)]
+    return [*s.heading("Units"), table, Paragraph(legend, s.muted)]
 
 
 def _unit_row(
@@ -212,15 +210,15 @@ def _unit_row(
         what = f"{m(target.name)} #{m(target_id)}" if target else f"#{m(target_id)} (missing)"
         details.append(f"{m(report.link_names.get(kind, kind)).lower()} {what}")
     if details:
-        title += f"<br/><font size='{s.size * 0.8:g}' color='#595959'>{'; '.join(details)}</font>"
-    cells: list[Any] = [_p(title, s.cell_indent if indent else s.cell), str(line.count)]
+        title += f"<br/>{s.quiet('; '.join(details), smaller=True)}"
+    cells: list[Any] = [Paragraph(title, s.cell_indent if indent else s.cell), str(line.count)]
     cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in cost_types]
     cells += [amount(line.cost[c]) if c in line.cost else "" for c in cost_types]
     cells += [
-        _p(m(stat_text(line.stats[key], defs.get(key))) if key in line.stats else "", s.cell)
+        Paragraph(m(stat_text(line.stats[key], defs.get(key))) if key in line.stats else "", s.cell)
         for key, _ in report.stat_columns
     ]
-    cells += [line.base.size if line.base else "", _p(m(line.figures), s.cell)]
+    cells += [line.base.size if line.base else "", Paragraph(m(line.figures), s.cell)]
     return cells
 
 
@@ -246,7 +244,7 @@ def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[F
     low, high = report.figures_range
     if high:
         lines.append(f"Figures to paint: {low}" + (f" to {high}" if high != low else ""))
-    summary = [_p(line, s.body) for line in lines]
+    summary = [Paragraph(line, s.body) for line in lines]
     chart = cost_chart(report, catalog, s, width * 0.5)
     if chart is None:
         return s.heading("Totals", *summary)
@@ -272,9 +270,9 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
                 label = m(line.title) + (f" {number} of {line.count}" if line.count > 1 else "")
                 rows.append(
                     [
-                        _p(label, s.cell),
-                        _p(
-                            f"{m(track.name)}<br/><font color='#595959'>{m(legend(track.marks))}</font>",
+                        Paragraph(label, s.cell),
+                        Paragraph(
+                            f"{m(track.name)}<br/>{s.quiet(m(legend(track.marks)))}",
                             s.cell,
                         ),
                         _boxes(track.boxes, track.marks, box, s, boxes_width - 6),
@@ -283,7 +281,9 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
             if line.count > copies:
                 rows.append(
                     [
-                        _p(f"… {line.count - copies} more {m(line.title)}: print this page again", s.cell),
+                        Paragraph(
+                            f"… {line.count - copies} more {m(line.title)}: print this page again", s.cell
+                        ),
                         "",
                         "",
                     ]
@@ -302,7 +302,7 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
     if point and point.value:
         text = f"Tick one box per {m(point.cost_type)} lost; the army breaks at {amount(point.value)} (the heavy box)."
         losses = _boxes(point.value, {point.value}, box, s, width)
-        story += s.heading("Losses toward the break point", _p(text, s.body), losses)
+        story += s.heading("Losses toward the break point", Paragraph(text, s.body), losses)
     return story
 
 
@@ -310,7 +310,7 @@ def _boxes(count: Number, marks: Collection[int], size: float, s: Styles, room: 
     """Boxes to tick, or a line to write on where there would be too many to tick."""
     if isinstance(count, int) and count <= MAX_BOXES:
         return Boxes(count, marks, size, s, room)
-    return _p(f"________ of {amount(count)}", s.body)
+    return Paragraph(f"________ of {amount(count)}", s.body)
 
 
 def _assumptions(report: Report, s: Styles) -> list[Flowable]:
@@ -328,4 +328,4 @@ def _assumptions(report: Report, s: Styles) -> list[Flowable]:
 def _notes(report: Report, s: Styles) -> list[Flowable]:
     if not report.notes:
         return []
-    return [*s.heading("Notes"), _p(s.face.markup(report.notes), s.body)]
+    return [*s.heading("Notes"), Paragraph(s.face.markup(report.notes), s.body)]

@@ -11,7 +11,8 @@ from armybuilder.pdf.fonts import Typeface
 from armybuilder.schema.template import Template
 
 INK = colors.HexColor("#1a1a1a")
-MUTED = colors.HexColor("#595959")
+MUTED_HEX = "#595959"
+MUTED = colors.HexColor(MUTED_HEX)
 ACCENT = colors.HexColor("#2f4858")
 SHADE = colors.HexColor("#e9eef2")
 RULE = colors.HexColor("#9aa7b0")
@@ -54,6 +55,11 @@ class Styles:
         heading = Paragraph(text, self.heading_style)
         needed = self.size * 3 + max(room, self.size * 5)
         return [CondPageBreak(needed), KeepTogether([heading, *keep]) if keep else heading]
+
+    def quiet(self, markup: str, *, smaller: bool = False) -> str:
+        """Paragraph markup in the muted colour, for details beside the main text."""
+        size = f" size='{self.size * 0.8:g}'" if smaller else ""
+        return f"<font color='{MUTED_HEX}'{size}>{markup}</font>"
 
     def grid(self, commands: list[tuple]) -> TableStyle:
         """A table style that draws any plain-text cell in the typeface, not reportlab's default."""
