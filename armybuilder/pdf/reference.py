@@ -44,26 +44,29 @@ def reference_sheets(
             fits = columns > 1 and extent.fits(column_width)
             sections.setdefault(table.section, []).append(_Entry(table, rows, extent, fits))
     for section, entries in sections.items():
-        blocks: list[Flowable] = []
-        first: Table | None = None
-        for run in _runs(entries):
-            if len(run) > 1:
-                tables = [_table(e.table, e.rows, e.extent.widths(column_width), s, height) for e in run]
-                blocks.append(BalancedColumns(tables, nCols=columns, innerPadding=GUTTER))
-            else:
-                # A table alone takes the width it needs, up to the whole line.
-                room = min(width, max(column_width, sum(run[0].extent.natural)))
-                tables = [_table(run[0].table, run[0].rows, run[0].extent.widths(room), s, height)]
-                blocks += tables
-            first = first or tables[0]
-        if section and first is not None:
+        blocks = [_block(run, s, width, column_width, height, columns) for run in _runs(entries)]
+        if section:
             # The heading goes where its first table can start below it.
+            first = blocks[0][1]
             story += s.heading(m(section), room=min(first.wrap(width, height)[1], height * 0.3))
-        story += blocks
-    story += _notes(catalog, report, s)
+        story += [block for block, _ in blocks]
     if not sections:
         story.append(Paragraph("This catalog has no reference tables for these element types.", s.body))
-    return story
+    return story + _notes(catalog, report, s)
+
+
+def _block(
+    run: list["_Entry"], s: Styles, width: float, column_width: float, height: float, columns: int
+) -> tuple[Flowable, Table]:
+    """Tables that share the width in balanced columns, or one table alone; and the first table."""
+    if len(run) > 1:
+        tables = [_table(e.table, e.rows, e.extent.widths(column_width), s, height) for e in run]
+        return BalancedColumns(tables, nCols=columns, innerPadding=GUTTER), tables[0]
+    # A table alone takes the width it needs, up to the whole line.
+    entry = run[0]
+    room = min(width, max(column_width, sum(entry.extent.natural)))
+    table = _table(entry.table, entry.rows, entry.extent.widths(room), s, height)
+    return table, table
 
 
 def _present(catalog: Catalog, report: Report) -> set[str]:
