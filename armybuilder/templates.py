@@ -17,9 +17,9 @@ def template_names() -> list[str]:
 
 
 def template_file(spec: str) -> Path:
-    """The file `--template` means: a shipped template's name, or a path."""
+    """The file `--template` means: a path (with a folder or a .yaml ending), else a shipped name."""
     path = Path(spec)
-    if path.suffix in {".yaml", ".yml"} or len(path.parts) > 1 or path.is_file():
+    if path.suffix in {".yaml", ".yml"} or len(path.parts) > 1:
         return path
     named = shipped("templates") / f"{spec}.yaml"
     if not named.is_file():

@@ -352,6 +352,19 @@ def test_markup_in_user_text_prints_literally(tank_attack: Catalog, tmp_path: Pa
     assert "#<i>id</i>" in text and "(<script>) (unknown element)" in text
 
 
+def test_line_breaks_in_notes_print_and_a_name_stays_on_its_line(
+    tank_attack: Catalog, tmp_path: Path
+) -> None:
+    units = [{"element": "rifles", "general": True}]
+    report = evaluate(
+        roster("tank-attack", units, name="Two\nLines", notes="First line\nSecond\tline"), tank_attack
+    )
+    raw = PdfReader(printed(report, tank_attack, tmp_path, ["roster"])).pages[0].extract_text().splitlines()
+    assert "First line" in raw and "Second line" in raw
+    assert raw[0].startswith("Two Lines · Tank Attack 5.0")  # the footer
+    assert "\ufffd" not in " ".join(raw)
+
+
 def test_greek_and_cyrillic_print_and_a_missing_glyph_shows_a_placeholder(
     tank_attack: Catalog, tmp_path: Path
 ) -> None:

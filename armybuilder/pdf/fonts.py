@@ -20,6 +20,7 @@ SHIPPED = Path(__file__).resolve().parent / "fonts"
 REGULAR = SHIPPED / "DejaVuSans.ttf"
 BOLD = SHIPPED / "DejaVuSans-Bold.ttf"
 PLACEHOLDER = "\ufffd"
+# Line and page breaks other than a newline, and tabs, print as a space.
 _SPACES = {ord(c): " " for c in "\t\r\v\f\x85\u2028\u2029"}
 
 
@@ -32,16 +33,19 @@ class Typeface:
     covered: frozenset[int]
 
     def text(self, value: object) -> str:
-        """`value` as plain text the typeface can draw, for tables and the canvas."""
-        text = str(value).translate(_SPACES)
-        if all(ord(c) in self.covered or c == "\n" for c in text):
-            return text
-        placeholder = PLACEHOLDER if ord(PLACEHOLDER) in self.covered else "?"
-        return "".join(c if ord(c) in self.covered or c == "\n" else placeholder for c in text)
+        """`value` as one line of plain text the typeface can draw, for tables and the canvas."""
+        return self._drawable(str(value).replace("\n", " "))
 
     def markup(self, value: object) -> str:
         """`value` as Paragraph text that prints literally: no tag, entity or `&` in it acts."""
-        return escape(self.text(value)).replace("\n", "<br/>")
+        return "<br/>".join(escape(self._drawable(line)) for line in str(value).split("\n"))
+
+    def _drawable(self, text: str) -> str:
+        text = text.translate(_SPACES)
+        if all(ord(c) in self.covered for c in text):
+            return text
+        placeholder = PLACEHOLDER if ord(PLACEHOLDER) in self.covered else "?"
+        return "".join(c if ord(c) in self.covered else placeholder for c in text)
 
 
 def typeface(regular: str | None = None, bold: str | None = None) -> Typeface:
