@@ -356,5 +356,7 @@ def test_show_of_a_system_without_points_general_or_basing_reads_in_its_own_term
 
 def test_catalogs_shows_the_tags_a_players_own_elements_may_carry(cli) -> None:
     out = cli("catalogs", "pagano-armour").out
-    assert "heavy: Heavy tank — May form a heavy platoon of 2-3 (a role, not the Wt H class). (tiger-i)" in out
+    assert (
+        "heavy: Heavy tank — May form a heavy platoon of 2-3 (a role, not the Wt H class). (tiger-i)" in out
+    )
     assert "recon: Reconnaissance vehicle" in out

@@ -379,3 +379,28 @@ def test_problems_are_in_roster_order(mini: Catalog) -> None:
         roster("mini", [{"element": "x"}, SQUAD, {"element": "y", "count": 0}], options={"q": 1}), mini
     )
     assert [p.where for p in report.errors] == ["options.q", "units[0]", "units[2].count", "units[2]"]
+
+
+def test_costs_by_category_share_out_the_total(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "tank", "count": 2}, {"element": "gun"}]), mini)
+    assert report.costs_by_category == {"foot": {"pts": 3 + 2 * 2 + 4}, "vehicle": {"pts": 10}}
+    assert sum(share["pts"] for share in report.costs_by_category.values()) == report.costs["pts"]
+
+
+def test_bases_needed_per_type_and_size_count_every_base(mini: Catalog) -> None:
+    units = [SQUAD, {"element": "soldier", "count": 3}, {"element": "gun", "count": 2}, {"element": "lorry"}]
+    report = evaluate(roster("mini", units), mini)
+    needed = [(b.element, b.base.size, b.count) for b in report.bases_needed]
+    # Two soldier entries share one size; a gun is two bases; the lorry has no base.
+    assert needed == [("leader", "40 × 20", 1), ("soldier", "40 × 20", 5), ("gun", "40 × 30", 4)]
+    large = evaluate(roster("mini", units, options={"scale": "large"}), mini)
+    assert [b.base.size for b in large.bases_needed] == ["60 × 30", "60 × 30", "60 × 45"]
+
+
+def test_a_changed_copy_of_a_catalog_is_costed_by_its_own_entries(mini: Catalog) -> None:
+    evaluate(roster("mini", [SQUAD]), mini)  # builds and keeps mini's lookups
+    cheaper = mini.model_copy(
+        update={"elements": [e.model_copy(update={"cost": {"pts": 1}}) for e in mini.elements]}
+    )
+    assert evaluate(roster("mini", [SQUAD]), cheaper).costs == {"pts": 3}
+    assert evaluate(roster("mini", [SQUAD]), mini).costs == {"pts": 7}

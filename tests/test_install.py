@@ -42,3 +42,6 @@ def test_wheel_install_works_from_another_folder(tmp_path: Path) -> None:
     assert "tank-attack" in _run(tool, "catalogs", cwd=elsewhere).stdout
     _run(tool, "new", "--system", "tank-attack", "-o", "army.yaml", cwd=elsewhere)
     assert "VALID" in _run(tool, "check", "army.yaml", cwd=elsewhere).stdout
+    # The PDF writer finds its shipped fonts and templates inside the installed package.
+    _run(tool, "pdf", "army.yaml", "-o", "army.pdf", "--template", "letter", cwd=elsewhere)
+    assert (elsewhere / "army.pdf").read_bytes().startswith(b"%PDF")

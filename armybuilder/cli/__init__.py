@@ -18,9 +18,11 @@ COMMANDS = {
     "check": "Check rosters against their game system's rules.",
     "show": "Print a roster as a player reads it.",
     "new": "Start a roster holding a system's required core.",
+    "pdf": "Print a roster: its sheet, reference cards and a basing template.",
+    "reference": "Print a system's quick-reference tables.",
     "catalogs": "List the game systems found, or describe one.",
     "lint": "Check a catalog file for mistakes.",
-    "schema": "Print the JSON Schema for catalogs or rosters.",
+    "schema": "Print the JSON Schema for catalogs, rosters or print templates.",
 }
 
 EXAMPLES = {
@@ -35,6 +37,21 @@ exit status: 0 every roster valid, 1 any roster not valid, 2 usage error""",
     "new": """examples:
   armybuilder new --system tank-attack --name "3rd Wessex Rifles" -o wessex.yaml
   armybuilder new --system tank-attack          (prints the roster instead)""",
+    "pdf": """examples:
+  armybuilder pdf wessex.yaml -o wessex.pdf
+  armybuilder pdf wessex.yaml -o cards.pdf --only cards --template letter
+  armybuilder pdf wessex.yaml -o bases.pdf --only basing   (print at 100 %, "actual size")
+  armybuilder pdf wessex.yaml -o wessex.pdf --template my-layout.yaml
+
+The sheet shows the verdict, every error, the units, totals, tracks and assumptions; an invalid
+roster prints too. Templates: a4 (default), letter, or your own file (copy templates/a4.yaml).
+SOURCE_DATE_EPOCH fixes the printed date and makes the file reproducible.""",
+    "reference": """examples:
+  armybuilder reference tank-attack -o tank-attack.pdf
+  armybuilder reference tank-attack --roster wessex.yaml -o wessex-reference.pdf
+  armybuilder reference tank-attack -o reference.pdf --template letter
+
+With --roster, only the table rows that apply to the roster's element types are printed.""",
     "catalogs": """examples:
   armybuilder catalogs                 list the systems on the search path
   armybuilder catalogs tank-attack     element types, formations and options of one system
@@ -46,7 +63,8 @@ folder's catalogs/, the folders in ARMYBUILDER_CATALOGS, then --catalogs""",
   armybuilder lint --catalogs ~/my-catalogs ~/my-catalogs/*.yaml""",
     "schema": """examples:
   armybuilder schema roster > roster.schema.json
-  armybuilder schema catalog > catalog.schema.json""",
+  armybuilder schema catalog > catalog.schema.json
+  armybuilder schema template > template.schema.json""",
 }
 
 
@@ -110,6 +128,27 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("-o", "--output", type=Path, metavar="FILE", help="write here instead of printing")
     new.add_argument("--force", action="store_true", help="replace FILE if it exists")
 
+    pdf = command("pdf")
+    pdf.add_argument("file", type=Path, metavar="ROSTER", help="a roster file")
+    pdf.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.pdf", help="the PDF to write")
+    pdf.add_argument("--template", metavar="NAME|FILE", help="a shipped layout (a4, letter) or your own file")
+    pdf.add_argument(
+        "--only",
+        action="append",
+        choices=["roster", "cards", "basing"],
+        help="print only this part (repeat for more); default all three",
+    )
+
+    reference = command("reference")
+    reference.add_argument("system", metavar="SYSTEM", help="the game system's catalog id")
+    reference.add_argument("--roster", type=Path, metavar="ROSTER", help="only the rows for this roster")
+    reference.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="OUT.pdf", help="the PDF to write"
+    )
+    reference.add_argument(
+        "--template", metavar="NAME|FILE", help="a shipped layout (a4, letter) or your own file"
+    )
+
     catalogs = command("catalogs")
     catalogs.add_argument("system", nargs="?", metavar="ID", help="describe this system")
 
@@ -117,7 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
     lint.add_argument("files", nargs="+", type=Path, metavar="CATALOG", help="catalog files")
 
     schema = command("schema")
-    schema.add_argument("kind", choices=["catalog", "roster"], help="which schema")
+    schema.add_argument("kind", choices=["catalog", "roster", "template"], help="which schema")
     return parser
 
 

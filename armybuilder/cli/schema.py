@@ -1,4 +1,4 @@
-"""`armybuilder schema catalog|roster`: the JSON Schema, for editors and other tools."""
+"""`armybuilder schema catalog|roster|template`: the JSON Schema, for editors and other tools."""
 
 import argparse
 import json

@@ -94,6 +94,7 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
         measures=tuple(measures),
         stat_columns=tuple((s.id, s.short or s.name) for s in catalog.stats if s.roster),
         general_title=catalog.general.title if catalog.general else "",
+        notes=roster.notes,
     )
 
 

@@ -79,7 +79,8 @@ def index_of(catalog: Catalog) -> Index:
     # The private dict directly: going through pydantic's __getattr__ costs more than the lookup.
     private = catalog.__pydantic_private__
     found = private.get("_index")
-    if found is None:
+    # `model_copy` carries the private dict along: an index built for another catalog is stale.
+    if found is None or found.catalog is not catalog:
         found = private["_index"] = _build(catalog)
     return found
 

@@ -150,6 +150,16 @@ class BreakPoint:
 
 
 @dataclass(frozen=True)
+class BasesNeeded:
+    """How many bases of one size an element type needs across the whole roster."""
+
+    element: str
+    name: str
+    base: BaseSize
+    count: int
+
+
+@dataclass(frozen=True)
 class Assumption:
     about: str
     text: str
@@ -177,6 +187,7 @@ class Report:
     measures: tuple[Measure, ...]
     stat_columns: tuple[tuple[str, str], ...] = field(default=())
     general_title: str = ""  # what the rules call the army's leader; empty when they have none
+    notes: str | None = None
 
     @property
     def valid(self) -> bool:
@@ -203,6 +214,32 @@ class Report:
         """Figures to paint for the whole army (entries whose basing counts figures)."""
         spans = [line.figures_range for line in self.lines if line.figures_range]
         return sum(low for low, _ in spans), sum(high for _, high in spans)
+
+    @property
+    def costs_by_category(self) -> dict[str, Costs]:
+        """Each category's share of the costs, categories in the order the roster first uses them."""
+        shares: dict[str, Costs] = {}
+        for line in self.lines:
+            if line.category is None:
+                continue
+            share = shares.setdefault(line.category, {})
+            for cost_type, value in line.cost.items():
+                share[cost_type] = share.get(cost_type, 0) + value
+        return shares
+
+    @property
+    def bases_needed(self) -> tuple[BasesNeeded, ...]:
+        """The bases to make, per element type and size, in roster order."""
+        needed: dict[tuple[str, BaseSize], BasesNeeded] = {}
+        for line in self.lines:
+            if line.base is None or not line.count:
+                continue
+            key = (line.element, line.base)
+            before = needed[key].count if key in needed else 0
+            needed[key] = BasesNeeded(
+                line.element, line.name, line.base, before + line.count * line.base.bases
+            )
+        return tuple(needed.values())
 
     def unit(self, unit_id: str) -> Line | None:
         """The element line with this roster `id`."""

@@ -1,12 +1,17 @@
-"""The JSON Schemas editors use to check catalogs and rosters as they are typed."""
+"""The JSON Schemas editors use to check catalogs, rosters and print templates as they are typed."""
 
 from typing import Any
 
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
+from armybuilder.schema.template import Template
 
-MODELS = {"catalog": Catalog, "roster": Roster}
-TITLES = {"catalog": "armybuilder catalog, format 1", "roster": "armybuilder roster, format 1"}
+MODELS = {"catalog": Catalog, "roster": Roster, "template": Template}
+TITLES = {
+    "catalog": "armybuilder catalog, format 1",
+    "roster": "armybuilder roster, format 1",
+    "template": "armybuilder print template",
+}
 
 
 def json_schema(kind: str) -> dict[str, Any]:

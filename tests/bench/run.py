@@ -191,10 +191,28 @@ def bench_check() -> None:
             )
 
 
+def bench_pdf() -> None:
+    print("pdf and reference, whole process")
+    with tempfile.TemporaryDirectory() as folder:
+        out = str(Path(folder) / "out.pdf")
+
+        def whole(*args: str) -> float:
+            command = [sys.executable, "-m", "armybuilder", *args, "-o", out]
+            subprocess.run(command, check=True, stdout=subprocess.DEVNULL)  # fills the catalog cache
+            return median_seconds(lambda: subprocess.run(command, check=True, stdout=subprocess.DEVNULL), 7)
+
+        seconds = whole("pdf", str(EXAMPLE))
+        record("pdf: the example roster's sheet, cards and basing", seconds, "< 0.8 s", seconds < 0.8)
+        for system in CatalogSet([shipped("catalogs")]).ids():
+            seconds = whole("reference", system)
+            record(f"reference {system}: every table", seconds, "", True)
+
+
 def main() -> int:
     print(f"{os.cpu_count()} CPUs; engine figures are medians, whole-process figures the best of 7 runs")
     bench_engine()
     bench_check()
+    bench_pdf()
     missed = [row for row in ROWS if not row[3]]
     print(f"\n{len(ROWS) - len(missed)} of {len(ROWS)} figures within target")
     return 1 if missed else 0

@@ -1,0 +1,35 @@
+"""`armybuilder pdf ROSTER -o OUT.pdf`: the roster sheet, reference cards and basing template."""
+
+import argparse
+import sys
+
+from armybuilder.cli.check import write_text
+from armybuilder.cli.common import catalog_set, check_file
+from armybuilder.cli.printing import PARTS, output_file, printing_date, template, written
+from armybuilder.cli.style import Style
+from armybuilder.pdf import write_pdf
+
+
+def run(args: argparse.Namespace) -> int:
+    out = output_file(args.output, keep=args.file)
+    layout = template(args.template)
+    catalogs = catalog_set(args)
+    checked = check_file(args.file, catalogs)
+    report = checked.report
+    if report is None:
+        write_text(checked, Style(sys.stderr), sys.stderr)
+        return 1
+    catalog = catalogs.get(report.system)
+    parts = [part for part in PARTS if part in (args.only or PARTS)]
+    printed, reproducible = printing_date()
+    pages = written(
+        out,
+        lambda: write_pdf(report, catalog, layout, parts, out, printed=printed, reproducible=reproducible),
+    )
+    if pages is None:
+        return 1
+    verdict = "VALID" if report.valid else f"NOT VALID, {len(report.errors)} error(s) printed on the sheet"
+    print(
+        f"Wrote {out}: {pages} page{'s' if pages != 1 else ''} ({', '.join(parts)}; {layout.name}), {verdict}"
+    )
+    return 0

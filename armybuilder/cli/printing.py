@@ -1,0 +1,58 @@
+"""What `pdf` and `reference` share: the output file, the template, and the date they print."""
+
+import os
+import sys
+import time
+from collections.abc import Callable
+from datetime import UTC, date, datetime
+from pathlib import Path
+
+from reportlab.platypus.doctemplate import LayoutError
+
+from armybuilder.errors import UsageError
+from armybuilder.schema.template import Template
+from armybuilder.templates import load_template
+
+PARTS = ("roster", "cards", "basing")
+"""What `pdf --only` can choose; the same as `armybuilder.pdf.PARTS`, which needs reportlab."""
+
+
+def output_file(path: Path, *, keep: Path | None = None) -> Path:
+    """The PDF to write: in a folder that exists, and never the roster it is printed from."""
+    if path.is_dir():
+        raise UsageError(f"{path} is a folder; give a file name, e.g. -o {path / 'army.pdf'}")
+    if not (path.parent if str(path.parent) else Path(".")).is_dir():
+        raise UsageError(f"no folder {path.parent} to write {path.name} in")
+    if keep is not None and path.resolve() == keep.resolve():
+        raise UsageError(f"-o {path} would overwrite the roster; give the PDF another name")
+    return path
+
+
+def template(spec: str | None) -> Template:
+    return load_template(spec) if spec else load_template()
+
+
+def printing_date() -> tuple[date, bool]:
+    """The date to print, and whether the output must be reproducible.
+
+    SOURCE_DATE_EPOCH (seconds since 1970, the reproducible-builds convention) fixes both the
+    printed date and the PDF's own creation date, so the same roster gives the same bytes.
+    """
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if not epoch:
+        return date.fromtimestamp(time.time()), False
+    if not epoch.isdigit():
+        raise UsageError(f"SOURCE_DATE_EPOCH must be whole seconds since 1970, not {epoch!r}")
+    return datetime.fromtimestamp(int(epoch), UTC).date(), True
+
+
+def written(out: Path, write: Callable[[], int]) -> int | None:
+    """The pages `write` put in `out`, or None once it has said why there is no PDF."""
+    try:
+        return write()
+    except OSError as error:
+        print(f"armybuilder: cannot write {out}: {error.strerror or error}", file=sys.stderr)
+    except LayoutError as error:
+        # Only a page element larger than the page itself gets here; nothing is written.
+        print(f"armybuilder: cannot lay out {out}: {error}", file=sys.stderr)
+    return None

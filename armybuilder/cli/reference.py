@@ -1,0 +1,42 @@
+"""`armybuilder reference SYSTEM -o OUT.pdf`: the system's quick-reference tables."""
+
+import argparse
+import sys
+
+from armybuilder.catalogs import UnknownSystem
+from armybuilder.cli.check import write_text
+from armybuilder.cli.common import catalog_set, check_file
+from armybuilder.cli.printing import output_file, printing_date, template, written
+from armybuilder.cli.style import Style
+from armybuilder.errors import UsageError
+from armybuilder.pdf import write_reference
+
+
+def run(args: argparse.Namespace) -> int:
+    out = output_file(args.output, keep=args.roster)
+    layout = template(args.template)
+    catalogs = catalog_set(args)
+    try:
+        catalog = catalogs.get(args.system)
+    except UnknownSystem as unknown:
+        raise UsageError(f"no system `{args.system}`; known systems: {', '.join(unknown.known)}") from None
+    report = None
+    if args.roster is not None:
+        checked = check_file(args.roster, catalogs)
+        if checked.report is None:
+            write_text(checked, Style(sys.stderr), sys.stderr)
+            return 1
+        report = checked.report
+        if report.system != catalog.id:
+            raise UsageError(f"{args.roster} is a {report.system} roster, not {catalog.id}")
+    _, reproducible = printing_date()
+    pages = written(
+        out, lambda: write_reference(catalog, layout, out, report=report, reproducible=reproducible)
+    )
+    if pages is None:
+        return 1
+    which = f"rows for {report.name}" if report else "all tables"
+    print(
+        f"Wrote {out}: {pages} page{'s' if pages != 1 else ''} of {catalog.name} {catalog.version} reference ({which}; {layout.name})"
+    )
+    return 0

@@ -1,0 +1,143 @@
+"""Printable PDFs: roster sheets, reference cards, basing templates and quick-reference sheets.
+
+They show the engine's Report and the catalog's own data; nothing here computes a cost or a rule.
+Importing this package loads reportlab, so only the commands that print import it.
+"""
+
+import os
+import tempfile
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+from typing import Literal
+
+from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph
+
+from armybuilder.engine import Report
+from armybuilder.pdf.basing import basing_template
+from armybuilder.pdf.cards import Overflow, cards
+from armybuilder.pdf.fonts import typeface
+from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_room
+from armybuilder.pdf.reference import reference_sheets
+from armybuilder.pdf.roster import roster_sheet
+from armybuilder.pdf.styles import Styles, styles
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.template import Template
+
+Part = Literal["roster", "cards", "basing"]
+PARTS: tuple[Part, ...] = ("roster", "cards", "basing")
+
+__all__ = ["PARTS", "Part", "write_pdf", "write_reference"]
+
+
+def write_pdf(
+    report: Report,
+    catalog: Catalog,
+    template: Template,
+    parts: Sequence[Part],
+    path: Path,
+    *,
+    printed: date,
+    reproducible: bool = False,
+    overflow: Overflow = "shrink",
+) -> int:
+    """Write the roster sheet, the cards of its element types and its basing template; the page count.
+
+    `printed` is the date on the sheet. `reproducible` fixes the PDF's own dates and id, so the
+    same input gives the same bytes. `overflow="error"` fails on a card too full to print whole.
+    """
+    s = _styles(template)
+    width, height = body_size(template)
+    makers = {
+        "roster": lambda: roster_sheet(report, catalog, template, s, width, printed),
+        "cards": lambda: cards(report, catalog, template, s, card_room(template), overflow),
+        "basing": lambda: basing_template(report, catalog, s, width, height),
+    }
+    made = [(part, flowables) for part in PARTS if part in parts if (flowables := makers[part]())]
+    story: list[Flowable] = []
+    for part, flowables in made:
+        if story:
+            story += [NextPageTemplate(CARDS if part == "cards" else FLOW), PageBreak()]
+        story += flowables
+    if not story:
+        story.append(Paragraph("Nothing to print: no element type in this roster has a card.", s.body))
+    return _write(
+        path,
+        template,
+        s,
+        story,
+        first=CARDS if made and made[0][0] == "cards" else FLOW,
+        footer=f"{report.name} · {report.system_name} {report.version} · fingerprint {report.fingerprint}",
+        title=report.name,
+        subject=f"{report.system_name} {report.version} roster, fingerprint {report.fingerprint}",
+        author=report.player or "",
+        reproducible=reproducible,
+    )
+
+
+def write_reference(
+    catalog: Catalog,
+    template: Template,
+    path: Path,
+    *,
+    report: Report | None = None,
+    reproducible: bool = False,
+) -> int:
+    """Write the catalog's quick-reference sheets (only rows for `report`'s element types, if given)."""
+    s = _styles(template)
+    footer = f"{catalog.name} {catalog.version} quick reference · catalog revision {catalog.revision}"
+    if report is not None:
+        footer += f" · for {report.name}"
+    return _write(
+        path,
+        template,
+        s,
+        reference_sheets(catalog, report, template, s, *body_size(template)),
+        first=FLOW,
+        footer=footer,
+        title=f"{catalog.name} {catalog.version} quick reference",
+        subject=f"catalog revision {catalog.revision}" + (f", for {report.name}" if report else ""),
+        author="",
+        reproducible=reproducible,
+    )
+
+
+def _styles(template: Template) -> Styles:
+    return styles(template, typeface(template.fonts.regular, template.fonts.bold))
+
+
+def _write(
+    path: Path,
+    template: Template,
+    s: Styles,
+    story: list[Flowable],
+    *,
+    first: str,
+    footer: str,
+    title: str,
+    subject: str,
+    author: str,
+    reproducible: bool,
+) -> int:
+    """Build the document into a temporary file beside `path`, then rename it over `path`."""
+    path = Path(path)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    os.close(descriptor)
+    try:
+        doc = Sheets(
+            temporary,
+            template,
+            s,
+            footer=footer,
+            first=first,
+            title=s.face.text(title),
+            subject=s.face.text(subject),
+            author=s.face.text(author),
+            reproducible=reproducible,
+        )
+        doc.build_story(story)
+        os.replace(temporary, path)
+    finally:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+    return doc.page

@@ -1,0 +1,143 @@
+"""The basing template: every base the roster needs, drawn at true size, with a bar to check the scale."""
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph, Table
+
+from armybuilder.engine import Report
+from armybuilder.engine.report import BasesNeeded
+from armybuilder.pdf.styles import INK, MUTED, Styles
+from armybuilder.pdf.words import figures_per_base
+from armybuilder.schema.catalog import Catalog
+
+SCALE_BAR = 50
+"""mm"""
+LABEL = 46 * mm
+PAD = 2 * mm
+
+
+class ScaleBar(Flowable):
+    """A 50 mm bar with a tick every 10 mm: measured with a ruler, it shows the page was not scaled."""
+
+    def __init__(self, s: Styles) -> None:
+        super().__init__()
+        self.font, self.size = s.face.regular, s.size * 0.8
+        self.width, self.height = SCALE_BAR * mm + 12 * mm, 8 * mm
+
+    def wrap(self, _avail_width: float, _avail_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        canvas = self.canv
+        y = 5 * mm
+        canvas.setStrokeColor(INK)
+        canvas.setLineWidth(0.8)
+        canvas.line(0, y, SCALE_BAR * mm, y)
+        canvas.setFont(self.font, self.size)
+        for tick in range(0, SCALE_BAR + 1, 10):
+            x = tick * mm
+            canvas.line(x, y, x, y + (2.5 if tick in (0, SCALE_BAR) else 1.5) * mm)
+            canvas.drawCentredString(x, y - 3.5 * mm, str(tick))
+        canvas.drawString(SCALE_BAR * mm + 3 * mm, y - 3.5 * mm, "mm")
+
+
+class BaseOutline(Flowable):
+    """One base, exactly its size: the outline is the cutting line."""
+
+    def __init__(self, width_mm: float, depth_mm: float, s: Styles) -> None:
+        super().__init__()
+        self.width, self.height = width_mm * mm, depth_mm * mm
+        self.size_text = f"{width_mm:g} × {depth_mm:g}"
+        self.font, self.font_size = s.face.regular, s.size * 0.75
+
+    def wrap(self, _avail_width: float, _avail_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        canvas = self.canv
+        canvas.setStrokeColor(INK)
+        canvas.setLineWidth(0.5)
+        canvas.rect(0, 0, self.width, self.height)
+        if canvas.stringWidth(self.size_text, self.font, self.font_size) < self.width - 4 and self.height > 8:
+            canvas.setFont(self.font, self.font_size)
+            canvas.setFillColor(MUTED)
+            canvas.drawCentredString(self.width / 2, self.height / 2 - self.font_size / 3, self.size_text)
+
+
+def basing_template(
+    report: Report, catalog: Catalog, s: Styles, width: float, height: float
+) -> list[Flowable]:
+    m = s.face.markup
+    scale = str(report.options.get(catalog.basing.option, "")) if catalog.basing else ""
+    at = f" at {m(scale)}" if scale else ""
+    story: list[Flowable] = [
+        *s.heading(f"Basing template{at}"),
+        Paragraph(
+            "Printed at true size: 1 mm on paper is 1 mm. Before cutting, measure the bar below with a "
+            "ruler. If it is not 50 mm long, print again at 100 % (“actual size”, not “fit to page”).",
+            s.body,
+        ),
+        ScaleBar(s),
+    ]
+    needed = report.bases_needed
+    drawable = [b for b in needed if _fits(b, width, height)]
+    if drawable:
+        story.append(_grid(drawable, s, width))
+    unsized = [b for b in needed if b.base.width is None or b.base.depth is None]
+    if unsized:
+        names = "; ".join(f"{m(b.name)} ({_make(b)})" for b in unsized)
+        story.append(Paragraph(f"The rules give no full base size for: {names}.", s.body))
+    too_big = [b for b in needed if b not in drawable and b not in unsized]
+    if too_big:
+        names = "; ".join(f"{m(b.name)} {b.base.size} mm ({_make(b)})" for b in too_big)
+        story.append(Paragraph(f"Too large to draw on this page: {names}.", s.body))
+    if not needed:
+        story.append(Paragraph("No element in this roster has a base size in its catalog.", s.body))
+    return story
+
+
+def _fits(needed: BasesNeeded, width: float, height: float) -> bool:
+    base = needed.base
+    if base.width is None or base.depth is None:
+        return False
+    return base.width * mm + LABEL + 2 * PAD <= width and base.depth * mm + 2 * PAD <= height * 0.8
+
+
+def _make(needed: BasesNeeded) -> str:
+    return f"make {needed.count}"
+
+
+def _label(needed: BasesNeeded, s: Styles) -> Paragraph:
+    m = s.face.markup
+    base = needed.base
+    lines = [f"<b>{m(needed.name)}</b>", f"{base.size} mm"]
+    figures = figures_per_base(base)
+    if figures:
+        lines.append(f"{m(figures)} per base" if base.figures is not None else m(figures))
+    lines.append(f"<b>{_make(needed)}</b>")
+    return Paragraph("<br/>".join(lines), s.cell)
+
+
+def _grid(needed: list[BasesNeeded], s: Styles, width: float) -> Table:
+    """Outline and label side by side, as many pairs to a row as the page holds."""
+    widest = max(b.base.width or 0 for b in needed) * mm + 2 * PAD
+    pairs = max(1, int(width // (widest + LABEL)))
+    rows = []
+    for start in range(0, len(needed), pairs):
+        row: list[object] = []
+        for item in needed[start : start + pairs]:
+            row += [BaseOutline(item.base.width or 0, item.base.depth or 0, s), _label(item, s)]
+        rows.append(row + [""] * (2 * pairs - len(row)))
+    return Table(
+        rows,
+        colWidths=[widest, LABEL] * pairs,
+        style=s.grid(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), PAD),
+                ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
+                ("TOPPADDING", (0, 0), (-1, -1), PAD * 2),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), PAD),
+            ]
+        ),
+        hAlign="LEFT",
+    )

@@ -1,0 +1,173 @@
+"""Reference cards: one per element type, everything a player looks up about it at the table."""
+
+from typing import Literal
+
+from reportlab.platypus import Flowable, FrameBreak, KeepInFrame, Paragraph, Spacer, Table
+
+from armybuilder.engine import Report
+from armybuilder.engine.findings import amount
+from armybuilder.engine.report import BaseSize
+from armybuilder.pdf.styles import ACCENT, RULE, Styles
+from armybuilder.pdf.words import figures_per_base, stat_text
+from armybuilder.schema.catalog import Catalog, Element
+from armybuilder.schema.template import Template
+
+Overflow = Literal["shrink", "error"]
+SHORT = 24
+"""Stat values up to this many characters sit in the card's table; longer ones get a paragraph."""
+
+
+def cards(
+    report: Report,
+    catalog: Catalog,
+    template: Template,
+    s: Styles,
+    size: tuple[float, float],
+    overflow: Overflow,
+) -> list[Flowable]:
+    """A card per element type in the roster, in catalog order; `overflow="error"` fails on a card too full."""
+    bases: dict[str, BaseSize | None] = {}
+    for line in report.lines:
+        if line.known:
+            bases.setdefault(line.element, line.base)
+    scale = str(report.options.get(catalog.basing.option, "")) if catalog.basing else ""
+    story: list[Flowable] = []
+    for element in catalog.elements:
+        if element.id not in bases:
+            continue
+        if story:
+            story.append(FrameBreak())
+        content = card(element, bases[element.id], scale, catalog, template, s, size[0])
+        story.append(KeepInFrame(size[0], size[1], content, mode=overflow, name=element.id, vAlign="TOP"))
+    return story
+
+
+def card(
+    element: Element,
+    base: BaseSize | None,
+    scale: str,
+    catalog: Catalog,
+    template: Template,
+    s: Styles,
+    width: float,
+) -> list[Flowable]:
+    m = s.face.markup
+    cost = " + ".join(amount(value, cost_type) for cost_type, value in element.cost.items())
+    title = Table(
+        [[Paragraph(m(element.name), s.card_title), Paragraph(m(cost), s.card_cost)]],
+        colWidths=[width * 0.72, width * 0.28],
+        style=s.grid(
+            [
+                ("BACKGROUND", (0, 0), (-1, -1), ACCENT),
+                ("ALIGN", (1, 0), (1, 0), "RIGHT"),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 3),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+            ]
+        ),
+    )
+    category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
+    kind = " · ".join([m(category), *(m(tag) for tag in element.tags)])
+    story: list[Flowable] = [title, Paragraph(kind, s.card_small)]
+    if element.description:
+        story.append(Paragraph(m(element.description), s.card_body))
+    parts = {
+        "stats": lambda: _stats(element, catalog, s, width),
+        "options": lambda: _options(element, catalog, s),
+        "basing": lambda: _basing(base, scale, s),
+        "notes": lambda: [Paragraph(m(note), s.card_bullet, bulletText="•") for note in element.notes],
+        "assumptions": lambda: _assumed(element, s),
+        "source": lambda: [Paragraph(m(catalog.cite(element.source)), s.card_small)],
+    }
+    for section in template.cards.sections:
+        found = parts[section]()
+        if found:
+            story += [Spacer(0, s.card_body.fontSize * 0.4), *found]
+    return story
+
+
+def _stats(element: Element, catalog: Catalog, s: Styles, width: float) -> list[Flowable]:
+    m = s.face.markup
+    known = {stat.id: stat for stat in catalog.stats}
+    order = [stat.id for stat in catalog.stats if stat.id in element.stats]
+    order += [key for key in element.stats if key not in known]
+    story: list[Flowable] = []
+    rows: list[list[Paragraph]] = []
+
+    def flush() -> None:
+        if rows:
+            story.append(
+                Table(
+                    list(rows),
+                    colWidths=[width * 0.55, width * 0.45],
+                    style=s.grid(
+                        [
+                            ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                            ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+                            ("TOPPADDING", (0, 0), (-1, -1), 0.5),
+                            ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                            ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE),
+                            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                        ]
+                    ),
+                )
+            )
+            rows.clear()
+
+    for key in order:
+        stat = known.get(key)
+        name = m(stat.name if stat else key)
+        text = stat_text(element.stats[key], stat)
+        if len(text) <= SHORT:
+            rows.append([Paragraph(name, s.card_label), Paragraph(m(text), s.card_body)])
+        else:
+            flush()
+            story.append(Paragraph(f"<b>{name}</b>: {m(text)}", s.card_body))
+    flush()
+    return story
+
+
+def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
+    m = s.face.markup
+    groups = {group.id: group for group in catalog.option_groups}
+    names = {stat.id: stat for stat in catalog.stats}
+    story: list[Flowable] = []
+    for group_id in element.option_groups:
+        group = groups.get(group_id)
+        if group is None:
+            continue
+        choices = []
+        for option in group.options:
+            effects = [
+                f"{'+' if value > 0 else ''}{amount(value, cost_type)}"
+                for cost_type, value in option.cost.items()
+            ]
+            effects += [
+                f"{m(names[key].name if key in names else key)} {m(stat_text(value, names.get(key)))}"
+                for key, value in option.stats.items()
+            ]
+            default = " (default)" if option.id == group.default else ""
+            choices.append(f"{m(option.name)}{default}" + (f": {', '.join(effects)}" if effects else ""))
+        how = "choose one" if group.choose == "one" else "any of"
+        story.append(Paragraph(f"<b>{m(group.name)}</b> ({how}): {'; '.join(choices)}", s.card_body))
+    return story
+
+
+def _basing(base: BaseSize | None, scale: str, s: Styles) -> list[Flowable]:
+    if base is None:
+        return []
+    m = s.face.markup
+    parts = []
+    if base.size:
+        parts.append(f"{base.size} mm")
+    if figures_per_base(base):
+        parts.append(m(figures_per_base(base)))
+    if base.bases > 1:
+        parts.append(f"{base.bases} bases each")
+    at = f" ({m(scale)})" if scale else ""
+    return [Paragraph(f"<b>Base{at}</b>: {', '.join(parts)}", s.card_body)]
+
+
+def _assumed(element: Element, s: Styles) -> list[Flowable]:
+    notes = [*element.assumed, *(element.base.assumed if element.base else [])]
+    return [Paragraph(f"assumed: {s.face.markup(note)}", s.card_small) for note in notes]

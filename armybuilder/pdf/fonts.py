@@ -1,0 +1,83 @@
+"""The typeface the PDFs print in, and text made safe to print with it.
+
+Names and notes come from users, so every string is printed literally: markup characters are
+escaped, and a character the typeface lacks becomes a visible placeholder instead of a blank or
+an error.
+"""
+
+import hashlib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFError, TTFont
+
+from armybuilder.errors import InputError
+
+SHIPPED = Path(__file__).resolve().parent / "fonts"
+REGULAR = SHIPPED / "DejaVuSans.ttf"
+BOLD = SHIPPED / "DejaVuSans-Bold.ttf"
+PLACEHOLDER = "\ufffd"
+# Line and page breaks other than a newline, and tabs, print as a space.
+_SPACES = {ord(c): " " for c in "\t\r\v\f\x85\u2028\u2029"}
+
+
+@dataclass(frozen=True)
+class Typeface:
+    """A registered regular and bold face, and the characters both can draw."""
+
+    regular: str
+    bold: str
+    covered: frozenset[int]
+
+    def text(self, value: object) -> str:
+        """`value` as one line of plain text the typeface can draw, for tables and the canvas."""
+        return self._drawable(str(value).replace("\n", " "))
+
+    def markup(self, value: object) -> str:
+        """`value` as Paragraph text that prints literally: no tag, entity or `&` in it acts."""
+        return "<br/>".join(escape(self._drawable(line)) for line in str(value).split("\n"))
+
+    def _drawable(self, text: str) -> str:
+        text = text.translate(_SPACES)
+        if all(ord(c) in self.covered for c in text):
+            return text
+        placeholder = PLACEHOLDER if ord(PLACEHOLDER) in self.covered else "?"
+        return "".join(c if ord(c) in self.covered else placeholder for c in text)
+
+
+def typeface(regular: str | None = None, bold: str | None = None) -> Typeface:
+    """The shipped DejaVu Sans, or the template's own TrueType files, registered with reportlab."""
+    regular_path = Path(regular) if regular else REGULAR
+    bold_path = Path(bold) if bold else (regular_path if regular else BOLD)
+    return _typeface(regular_path, bold_path)
+
+
+@cache
+def _typeface(regular: Path, bold: Path) -> Typeface:
+    faces = [_register(regular), _register(bold)]
+    covered = frozenset(faces[0].face.charToGlyph).intersection(faces[1].face.charToGlyph)
+    family = faces[0].fontName
+    pdfmetrics.registerFontFamily(
+        family, normal=family, bold=faces[1].fontName, italic=family, boldItalic=faces[1].fontName
+    )
+    return Typeface(faces[0].fontName, faces[1].fontName, covered)
+
+
+def _register(path: Path) -> TTFont:
+    try:
+        # Named by content: two different files never share a name, and the output is the same
+        # wherever the font is installed.
+        name = f"{path.stem}-{hashlib.sha1(path.read_bytes()).hexdigest()[:6]}"
+        font = TTFont(name, str(path))
+    except (OSError, TTFError) as error:
+        raise InputError(
+            "file.unreadable",
+            f"cannot use this font: {error}",
+            file=path,
+            hint="give a TrueType (.ttf) font file in the template's `fonts:`",
+        ) from None
+    pdfmetrics.registerFont(font)
+    return font

@@ -1,0 +1,331 @@
+"""The roster sheet: what a player hands in and an organiser checks, as the engine reported it."""
+
+from collections.abc import Callable, Collection
+from datetime import date
+from typing import Any
+
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
+
+from armybuilder.engine import Problem, Report
+from armybuilder.engine.findings import amount
+from armybuilder.engine.report import FormationLine, Line, Number
+from armybuilder.pdf.chart import cost_chart
+from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
+from armybuilder.pdf.tracks import Boxes, legend
+from armybuilder.pdf.words import stat_text
+from armybuilder.schema.catalog import Catalog, StatDef
+from armybuilder.schema.template import Template
+
+GENERAL = "★"
+MAX_TRACK_ROWS = 50
+"""Track rows printed for one roster entry; more copies of the sheet serve a bigger one."""
+MAX_BOXES = 100
+"""Beyond this many boxes a track is a line to write the count on."""
+
+
+def roster_sheet(
+    report: Report, catalog: Catalog, template: Template, s: Styles, width: float, printed: date
+) -> list[Flowable]:
+    story = _heading(report, s, width, printed)
+    sections: dict[str, Callable[[], list[Flowable]]] = {
+        "problems": lambda: _problems(report, s),
+        "units": lambda: _units(report, catalog, s, width),
+        "totals": lambda: _totals(report, catalog, s, width),
+        "tracks": lambda: _tracks(report, s, width),
+        "assumptions": lambda: _assumptions(report, s),
+        "notes": lambda: _notes(report, s),
+    }
+    for section in template.roster.sections:
+        story += sections[section]()
+    return story
+
+
+def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flowable]:
+    m = s.face.markup
+    facts = [f"{m(report.system_name)} {m(report.version)}, catalog revision {report.catalog_revision}"]
+    if report.player:
+        facts.insert(0, f"Player: {m(report.player)}")
+    facts.append(f"printed {printed.isoformat()}")
+    options = " · ".join(
+        f"{m(report.option_names.get(k, k))}: {m(_value(v))}" for k, v in report.options.items()
+    )
+    verdict = "VALID" if report.valid else "NOT VALID"
+    errors = len(report.errors)
+    below = "no errors" if report.valid else f"{errors} error{'s' if errors != 1 else ''}, listed below"
+    totals = "<br/>".join(
+        f"{amount(measure.value)}{f' / {amount(measure.limit)}' if measure.limit is not None else ''}"
+        f" {m(measure.name)}"
+        for measure in report.measures
+    )
+    fingerprint_width = min(62 * mm, width / 2)
+    verdict_width = min(55 * mm, (width - fingerprint_width) * 0.6)
+    strip = Table(
+        [
+            [
+                [Paragraph(verdict, s.verdict), Paragraph(below, s.verdict_note)],
+                [Paragraph("fingerprint", s.small), Paragraph(report.fingerprint, s.title)],
+                Paragraph(totals, s.subheading),
+            ]
+        ],
+        colWidths=[verdict_width, fingerprint_width, width - verdict_width - fingerprint_width],
+        style=s.grid(
+            [
+                ("BACKGROUND", (0, 0), (0, 0), VALID if report.valid else INVALID),
+                ("BOX", (1, 0), (1, 0), 1, ACCENT),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("ALIGN", (0, 0), (0, 0), "CENTER"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 6),
+                ("TOPPADDING", (0, 0), (-1, -1), 5),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
+            ]
+        ),
+        hAlign="LEFT",
+    )
+    # The verdict and fingerprint come first, where an organiser looks, however long the name.
+    story: list[Flowable] = [
+        strip,
+        Spacer(0, 3 * mm),
+        Paragraph(m(report.name), s.title),
+        Paragraph(" · ".join(facts), s.body),
+    ]
+    if options:
+        story.append(Paragraph(options, s.body))
+    return story
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "—" if value is None else str(value)
+
+
+def _titles(report: Report) -> dict[str, str]:
+    """Each unit's roster path, e.g. `units[2]`, and the name it goes by."""
+    titles = {}
+    for unit in report.units:
+        titles[unit.where] = unit.title
+        if isinstance(unit, FormationLine):
+            titles.update((line.where, line.title) for line in unit.lines)
+    return titles
+
+
+def _problems(report: Report, s: Styles) -> list[Flowable]:
+    titles = _titles(report)
+    story: list[Flowable] = []
+    for problems, heading in (
+        (report.errors, "Errors: the roster is NOT VALID until each is fixed"),
+        (report.warnings, "Warnings: the roster stays valid, but check these"),
+    ):
+        if problems:
+            story += s.heading(f"{heading} ({len(problems)})")
+            story += [_problem(problem, titles, s) for problem in problems]
+    return story
+
+
+def _problem(problem: Problem, titles: dict[str, str], s: Styles) -> Paragraph:
+    m = s.face.markup
+    where = problem.where
+    unit = titles.get(where, "")
+    place = f"{m(where)}{f' ({m(unit)})' if unit else ''}: " if where else ""
+    text = f"<b>{problem.severity} [{m(problem.code)}]</b> {place}{m(problem.message)}"
+    if problem.hint:
+        text += f"<br/>fix: {m(problem.hint)}"
+    if problem.rule:
+        text += f"<br/>{s.quiet(f'rule: {m(problem.rule)}')}"
+    return Paragraph(text, s.bullet, bulletText="•")
+
+
+def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Flowable]:
+    m = s.face.markup
+    defs = {stat.id: stat for stat in catalog.stats}
+    cost_types = list(report.costs)
+    stats = report.stat_columns
+    header = ["Unit", "Count", *(f"{m(c)} each" for c in cost_types), *(m(c) for c in cost_types)]
+    header += [m(name) for _, name in stats] + ["Base (mm)", "Figures"]
+    fixed = [12 * mm] + [13 * mm] * len(cost_types) + [17 * mm] * len(cost_types)
+    fixed += [16 * mm] * len(stats) + [18 * mm, 27 * mm]
+    # Each column at least as wide as the longest word of its heading.
+    bold, size = s.head_cell.fontName, s.head_cell.fontSize
+    fixed = [
+        max(w, max(stringWidth(word, bold, size) for word in text.split()) + 8)
+        for w, text in zip(fixed, header[1:], strict=True)
+    ]
+    widths = [max(width - sum(fixed), 30 * mm), *fixed]
+    if sum(widths) > width:
+        widths = [w * width / sum(widths) for w in widths]
+    rows: list[list[Any]] = [
+        [
+            Paragraph(text, s.head_cell if n == 0 or n > 2 * len(cost_types) + 1 else s.head_cell_right)
+            for n, text in enumerate(header)
+        ]
+    ]
+    shaded: list[int] = []
+    for unit in report.units:
+        if isinstance(unit, FormationLine):
+            shaded.append(len(rows))
+            title = m(unit.title) if unit.known else f"{m(unit.title)} (unknown formation)"
+            cells = [Paragraph(title, s.cell_bold), ""] + ["" for _ in cost_types]
+            cells += [amount(unit.cost.get(c, 0)) for c in cost_types]
+            rows.append(cells + ["" for _ in stats] + ["", ""])
+            rows += [_unit_row(report, line, cost_types, defs, s, indent=True) for line in unit.lines]
+        else:
+            rows.append(_unit_row(report, unit, cost_types, defs, s, indent=False))
+    count = sum(line.count for line in report.lines)
+    total = ["Total", str(count), *("" for _ in cost_types), *(_against(report, c) for c in cost_types)]
+    rows.append(total + ["" for _ in stats] + ["", ""])
+    # Numbers are plain text, right-aligned: quicker than paragraphs on a long roster.
+    style = s.table(zebra=False)
+    style.add("ALIGN", (1, 1), (2 * len(cost_types) + 1, -1), "RIGHT")
+    style.add("FONTNAME", (0, -1), (-1, -1), s.face.bold)
+    for row in shaded:
+        style.add("BACKGROUND", (0, row), (-1, row), SHADE)
+    style.add("LINEABOVE", (0, -1), (-1, -1), 1, RULE)
+    table = LongTable(rows, colWidths=widths, repeatRows=1, splitInRow=1, style=style, hAlign="LEFT")
+    legend = f"{GENERAL} the army's general"
+    return [*s.heading("Units"), table, Paragraph(legend, s.muted)]
+
+
+def _unit_row(
+    report: Report,
+    line: Line,
+    cost_types: list[str],
+    defs: dict[str, StatDef],
+    s: Styles,
+    *,
+    indent: bool,
+) -> list[Any]:
+    m = s.face.markup
+    title = m(line.title) if line.known else f"{m(line.title)} (unknown element)"
+    if line.general:
+        title = f"<b>{GENERAL} {title}</b>"
+    details = []
+    if line.unit_id:
+        details.append(f"#{m(line.unit_id)}")
+    if line.options:
+        details.append(", ".join(m(option) for option in line.options))
+    for kind, target_id in line.links.items():
+        target = report.unit(target_id)
+        what = f"{m(target.name)} #{m(target_id)}" if target else f"#{m(target_id)} (missing)"
+        details.append(f"{m(report.link_names.get(kind, kind)).lower()} {what}")
+    if details:
+        title += f"<br/>{s.quiet('; '.join(details), smaller=True)}"
+    cells: list[Any] = [Paragraph(title, s.cell_indent if indent else s.cell), str(line.count)]
+    cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in cost_types]
+    cells += [amount(line.cost[c]) if c in line.cost else "" for c in cost_types]
+    cells += [
+        Paragraph(m(stat_text(line.stats[key], defs.get(key))) if key in line.stats else "", s.cell)
+        for key, _ in report.stat_columns
+    ]
+    cells += [line.base.size if line.base else "", Paragraph(m(line.figures), s.cell)]
+    return cells
+
+
+def _against(report: Report, cost_type: str) -> str:
+    total = amount(report.costs[cost_type])
+    limit = report.limit.get(cost_type)
+    return f"{total} / {amount(limit)}" if limit is not None else total
+
+
+def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Flowable]:
+    m = s.face.markup
+    lines = []
+    for measure in report.measures:
+        limit = f" of {amount(measure.limit)}" if measure.limit is not None else ""
+        lines.append(f"<b>{amount(measure.value)}</b>{limit} {m(measure.name)}")
+    general = report.general
+    lines.append(f"General: {m(general.name)} ({GENERAL} in the units)" if general else "General: none")
+    if report.break_point:
+        point = report.break_point
+        lines.append(
+            f"Break point: the army breaks once it has lost <b>{amount(point.value)} {m(point.cost_type)}</b>"
+        )
+    low, high = report.figures_range
+    if high:
+        lines.append(f"Figures to paint: {low}" + (f" to {high}" if high != low else ""))
+    summary = [Paragraph(line, s.body) for line in lines]
+    chart = cost_chart(report, catalog, s, width * 0.5)
+    if chart is None:
+        return s.heading("Totals", *summary)
+    table = Table(
+        [[summary, chart]],
+        colWidths=[width * 0.5, width * 0.5],
+        style=s.grid([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]),
+        hAlign="LEFT",
+    )
+    return s.heading("Totals", table)
+
+
+def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
+    m = s.face.markup
+    rows: list[list[Any]] = []
+    box = 3.4 * mm
+    label_width, name_width = width * 0.3, width * 0.14
+    boxes_width = width - label_width - name_width
+    for line in report.lines:
+        copies = min(line.count, MAX_TRACK_ROWS)
+        for track in line.tracks:
+            for number in range(1, copies + 1):
+                label = m(line.title) + (f" {number} of {line.count}" if line.count > 1 else "")
+                rows.append(
+                    [
+                        Paragraph(label, s.cell),
+                        Paragraph(
+                            f"{m(track.name)}<br/>{s.quiet(m(legend(track.marks)))}",
+                            s.cell,
+                        ),
+                        _boxes(track.boxes, track.marks, box, s, boxes_width - 6),
+                    ]
+                )
+            if line.count > copies:
+                rows.append(
+                    [
+                        Paragraph(
+                            f"… {line.count - copies} more {m(line.title)}: print this page again", s.cell
+                        ),
+                        "",
+                        "",
+                    ]
+                )
+    point = report.break_point
+    story: list[Flowable] = []
+    if rows:
+        table = Table(
+            rows,
+            colWidths=[label_width, name_width, boxes_width],
+            splitInRow=1,
+            style=s.table(header=False),
+            hAlign="LEFT",
+        )
+        story += [*s.heading("Tracks: tick a box for each loss"), table]
+    if point and point.value:
+        text = f"Tick one box per {m(point.cost_type)} lost; the army breaks at {amount(point.value)} (the heavy box)."
+        losses = _boxes(point.value, {point.value}, box, s, width)
+        story += s.heading("Losses toward the break point", Paragraph(text, s.body), losses)
+    return story
+
+
+def _boxes(count: Number, marks: Collection[int], size: float, s: Styles, room: float) -> Flowable:
+    """Boxes to tick, or a line to write on where there would be too many to tick."""
+    if isinstance(count, int) and count <= MAX_BOXES:
+        return Boxes(count, marks, size, s, room)
+    return Paragraph(f"________ of {amount(count)}", s.body)
+
+
+def _assumptions(report: Report, s: Styles) -> list[Flowable]:
+    if not report.assumptions:
+        return []
+    m = s.face.markup
+    story = s.heading("Assumptions that apply (the rule text is silent or unclear here)")
+    story += [
+        Paragraph(f"<b>{m(note.about)}</b>: {m(note.text)}", s.bullet, bulletText="•")
+        for note in report.assumptions
+    ]
+    return story
+
+
+def _notes(report: Report, s: Styles) -> list[Flowable]:
+    if not report.notes:
+        return []
+    return [*s.heading("Notes"), Paragraph(s.face.markup(report.notes), s.body)]

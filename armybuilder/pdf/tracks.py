@@ -1,0 +1,50 @@
+"""A row of boxes to tick during play, with the boxes where something happens marked."""
+
+from collections.abc import Collection
+
+from reportlab.platypus import Flowable
+
+from armybuilder.pdf.styles import INK, MUTED, Styles
+
+GAP = 0.3
+"""Space between boxes, as a share of a box."""
+
+
+class Boxes(Flowable):
+    """`count` boxes in rows as wide as the room allows; a marked box is heavy, its number below."""
+
+    def __init__(self, count: int, marks: Collection[int], size: float, styles: Styles, room: float) -> None:
+        super().__init__()
+        self.count = count
+        self.marks = {n for n in marks if 1 <= n <= count}
+        self.size = size
+        self.font = styles.face.regular
+        self.font_size = styles.size * 0.7
+        self.step = size * (1 + GAP)
+        self.per_row = max(1, min(count, int((room + size * GAP) // self.step)))
+        self.rows = -(-count // self.per_row)
+        self.row_height = size + self.font_size * 1.6
+        self.width = self.per_row * self.step - size * GAP
+        self.height = self.rows * self.row_height
+
+    def wrap(self, _avail_width: float, _avail_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        canvas = self.canv
+        canvas.setFont(self.font, self.font_size)
+        canvas.setFillColor(INK)
+        for number in range(1, self.count + 1):
+            row, column = divmod(number - 1, self.per_row)
+            x, y = column * self.step, self.height - row * self.row_height - self.size
+            marked = number in self.marks
+            canvas.setStrokeColor(INK if marked else MUTED)
+            canvas.setLineWidth(1.4 if marked else 0.5)
+            canvas.rect(x, y, self.size, self.size)
+            if marked:
+                canvas.drawCentredString(x + self.size / 2, y - self.font_size * 1.15, str(number))
+
+
+def legend(marks: dict[int, str]) -> str:
+    """What the marked boxes mean, e.g. '3: -1 · 6: destroyed'."""
+    return " · ".join(f"{number}: {text}" for number, text in sorted(marks.items()))

@@ -1,0 +1,66 @@
+"""Finding and loading print templates: a shipped one by name, or a user's file, with located errors."""
+
+from pathlib import Path
+
+from armybuilder.errors import InputError
+from armybuilder.explain import validate
+from armybuilder.paths import shipped
+from armybuilder.schema.template import Template
+from armybuilder.yamlfile import Locator, parse, read_text
+
+DEFAULT = "a4"
+
+
+def template_names() -> list[str]:
+    """The shipped templates, by the name `--template` takes."""
+    return sorted(path.stem for path in shipped("templates").glob("*.yaml"))
+
+
+def template_file(spec: str) -> Path:
+    """The file `--template` means: a path (with a folder or a .yaml ending), else a shipped name."""
+    path = Path(spec)
+    if path.suffix in {".yaml", ".yml"} or len(path.parts) > 1:
+        return path
+    named = shipped("templates") / f"{spec}.yaml"
+    if not named.is_file():
+        raise InputError(
+            "file.unreadable",
+            f"no template named `{spec}`; the shipped ones are {', '.join(template_names())}",
+            file=spec,
+            hint="give a shipped template's name, or the path of your own template file",
+        )
+    return named
+
+
+def load_template(spec: str = DEFAULT) -> Template:
+    """The template `spec` names, its font files made absolute; an InputError naming line and column if not."""
+    file = template_file(spec)
+    text = read_text(file)
+    data = parse(text, file)
+    if not isinstance(data, dict):
+        raise InputError(
+            "file.schema",
+            "a template is a mapping (`key: value` lines) at the top of the file",
+            file=file,
+            hint="start from a shipped template, e.g. templates/a4.yaml",
+        )
+    template = validate(Template, data, text=text, file=file)
+    fonts = {}
+    for face in ("regular", "bold"):
+        name = getattr(template.fonts, face)
+        if name is None:
+            continue
+        font = (file.parent / name).resolve()
+        if not font.is_file():
+            raise InputError(
+                "file.schema",
+                f"fonts.{face}: no font file {font}",
+                file=file,
+                at=Locator(text).find(["fonts", face]),
+                where=f"fonts.{face}",
+                hint="give the path of a TrueType (.ttf) file, relative to the template",
+            )
+        fonts[face] = str(font)
+    if fonts:
+        template = template.model_copy(update={"fonts": template.fonts.model_copy(update=fonts)})
+    return template

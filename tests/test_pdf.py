@@ -1,0 +1,593 @@
+"""Printed PDFs, read back as a person or a printer would: texts, pages, true sizes, cards that fit."""
+
+import json
+import math
+import re
+import subprocess
+import sys
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+
+import pdfplumber
+import pytest
+from pypdf import PdfReader
+from reportlab.platypus.doctemplate import LayoutError
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.engine import Report, evaluate
+from armybuilder.errors import InputError
+from armybuilder.pdf import PARTS, Part, write_pdf, write_reference
+from armybuilder.rosters import load_roster
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.json import json_schema
+from armybuilder.schema.template import Template
+from armybuilder.templates import load_template, template_names
+from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster
+
+EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
+GOLDEN = ROOT / "tests" / "golden" / "tank-attack"
+PRINTED = date(2025, 3, 1)
+MM = 72 / 25.4
+SYSTEMS = sorted(p.stem for p in SHIPPED.glob("*.yaml"))
+SQUAD = {
+    "formation": "squad",
+    "elements": [{"element": "leader", "general": True}, {"element": "soldier", "count": 2}],
+}
+
+
+def printed(
+    report: Report, catalog: Catalog, folder: Path, parts: Sequence[Part] = PARTS, template: str = "a4"
+) -> Path:
+    """The roster's PDF as tests build it: reproducible, and failing on a card too full to print."""
+    out = folder / "roster.pdf"
+    write_pdf(
+        report,
+        catalog,
+        load_template(template),
+        parts,
+        out,
+        printed=PRINTED,
+        reproducible=True,
+        overflow="error",
+    )
+    return out
+
+
+def pages(path: Path) -> list[str]:
+    """Each page's text, with runs of whitespace made one space (table cells and wrapped lines)."""
+    return [" ".join(page.extract_text().split()) for page in PdfReader(path).pages]
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.fixture(scope="module")
+def example(tank_attack: Catalog) -> Report:
+    return evaluate(load_roster(EXAMPLE).roster, tank_attack)
+
+
+# the roster sheet ---------------------------------------------------------------------------
+
+
+def test_roster_sheet_names_the_army_verdict_fingerprint_units_and_totals(
+    example: Report, tank_attack: Catalog, tmp_path: Path
+) -> None:
+    sheet = pages(printed(example, tank_attack, tmp_path, ["roster"]))
+    assert len(sheet) == 1
+    text = sheet[0]
+    for expected in [
+        "3rd Wessex Rifles",
+        "Player: A. Player",
+        "Tank Attack 5.0, catalog revision 1",
+        "printed 2025-03-01",
+        "Figure scale: 15mm",
+        "VALID",
+        example.fingerprint,
+        "★ Brigade HQ (Rifles)",
+        "1st Battalion (Infantry Battalion) 11",
+        "Machinegun 1 3 3 40 × 30 1 (gun + crew)",
+        "Total 13 36 / 36",
+        "36 of 36 AP",
+        "Break point: the army breaks once it has lost 18 AP",
+        "Figures to paint: 23",
+        "AP by category",
+        "Losses toward the break point",
+        "the army breaks at 18 (the heavy box)",
+        "The general is a Rifles element bought beside the core for 2 AP",
+        "A balanced 1917 attack force.",
+        "page 1 of 1",
+    ]:
+        assert expected in text, expected
+    assert "NOT VALID" not in text
+
+
+def test_an_invalid_roster_prints_not_valid_and_every_error(tank_attack: Catalog, tmp_path: Path) -> None:
+    report = evaluate(load_roster(GOLDEN / "invalid-unknown-ids.yaml").roster, tank_attack)
+    assert len(report.errors) == 7
+    text = " ".join(pages(printed(report, tank_attack, tmp_path, ["roster"])))
+    assert "NOT VALID" in text and "7 errors, listed below" in text
+    for problem in report.problems:
+        assert flat(f"[{problem.code}]") in text
+        assert flat(problem.message) in text, problem.message
+        assert flat(problem.hint) in text, problem.hint
+    assert "units[2] (sturmtrupe): `sturmtrupe` is not an element type" in text
+    assert "sturmtrupe (unknown element)" in text
+
+
+def test_cost_by_category_chart_draws_one_bar_per_category(
+    example: Report, tank_attack: Catalog, tmp_path: Path
+) -> None:
+    with pdfplumber.open(printed(example, tank_attack, tmp_path, ["roster"])) as pdf:
+        page = pdf.pages[0]
+        words = {w["text"] for w in page.extract_words()}
+        bars = [r for r in page.rects if r["non_stroking_color"] and r["height"] < 12 and r["width"] > 5]
+    assert {"Foot", "Mounted", "Aerial"} <= words
+    # 23 AP of foot, 8 mounted, 5 aerial: bar lengths keep those proportions.
+    widths = sorted(round(r["width"], 1) for r in bars)[-3:]
+    assert widths[2] / widths[0] == pytest.approx(23 / 5, rel=0.02)
+    assert widths[1] / widths[0] == pytest.approx(8 / 5, rel=0.02)
+
+
+def test_tracks_print_boxes_per_element_with_their_marks(mini: Catalog, tmp_path: Path) -> None:
+    units = [
+        SQUAD,
+        {"element": "tank", "count": 2, "name": "Rhomboids"},
+        {"element": "soldier", "options": ["militia"]},
+    ]
+    report = evaluate(roster("mini", units), mini)
+    path = printed(report, mini, tmp_path, ["roster"])
+    text = pages(path)[0]
+    assert "Rhomboids (Tank) 1 of 2 Hits" in text and "Rhomboids (Tank) 2 of 2 Hits" in text
+    assert "Hits 3: -1 · 6: destroyed" in text
+    assert "Soldier Strength" in text
+    with pdfplumber.open(path) as pdf:
+        boxes = [r for r in pdf.pages[0].rects if abs(r["width"] - 3.4 * MM) < 0.05]
+    # Two tanks of 6 hit boxes, two soldiers of 15 strength and a militia of 10, then the break point.
+    assert len(boxes) == 2 * 6 + 2 * 15 + 10 + report.break_point.value
+
+
+def test_links_options_ids_and_null_stats_show_on_the_sheet_and_cards(mini: Catalog, tmp_path: Path) -> None:
+    report = evaluate(load_roster(ROOT / "tests" / "data" / "links.yaml").roster, mini)
+    text = " ".join(pages(printed(report, mini, tmp_path)))
+    assert "towed by Lorry #lorry-1" in text
+    assert "towed by #nobody (missing)" in text
+    assert "carried by Lorry #lorry-1" in text
+    assert "Regular" in text  # the default quality, chosen for the soldiers
+    assert "Range unknown" in text  # the Big Gun's card: the rules give no range
+    assert "Range 24 cm" in text
+    assert "Quality (choose one): Elite: +2 pts, Strength 20" in text
+
+
+def test_a_system_without_points_prints_without_costs(mini: Catalog, tmp_path: Path) -> None:
+    pointless = mini.model_copy(
+        update={
+            "costs": [],
+            "break_point": None,
+            "constraints": [c for c in mini.constraints if c.kind != "cost"],
+            "elements": [e.model_copy(update={"cost": {}}) for e in mini.elements],
+        }
+    )
+    report = evaluate(roster("mini", [SQUAD, {"element": "tank"}]), pointless)
+    assert report.costs == {} and report.break_point is None
+    text = " ".join(pages(printed(report, pointless, tmp_path)))
+    assert "Unit Count Strength Base (mm) Figures" in text
+    assert "by category" not in text and "break point" not in text
+
+
+def test_a_track_too_long_to_tick_is_a_line_to_write_on(mini: Catalog, tmp_path: Path) -> None:
+    groups = [
+        g.model_copy(
+            update={"options": [o.model_copy(update={"stats": {"strength": 500}}) for o in g.options]}
+        )
+        if g.id == "quality"
+        else g
+        for g in mini.option_groups
+    ]
+    huge = mini.model_copy(update={"option_groups": groups})
+    report = evaluate(roster("mini", [SQUAD]), huge)
+    assert "Soldier 1 of 2 Strength ________ of 500" in pages(printed(report, huge, tmp_path, ["roster"]))[0]
+
+
+# cards --------------------------------------------------------------------------------------
+
+
+def test_one_card_per_element_type_nine_to_a_page(tank_attack: Catalog, tmp_path: Path) -> None:
+    units = [{"element": element.id} for element in tank_attack.elements]
+    report = evaluate(roster("tank-attack", units), tank_attack)
+    path = printed(report, tank_attack, tmp_path, ["cards"])
+    card_pages = pages(path)
+    assert len(card_pages) == math.ceil(len(tank_attack.elements) / 9)
+    text = " ".join(card_pages)
+    for element in tank_attack.elements:
+        assert element.name in text
+    with pdfplumber.open(path) as pdf:
+        outlines = [r for r in pdf.pages[0].rects if abs(r["width"] - 63.5 * MM) < 0.05]
+    assert len(outlines) == 9
+    assert all(r["height"] == pytest.approx(88.9 * MM, abs=0.05) for r in outlines)
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_every_shipped_element_type_has_a_card_that_fits(
+    shipped: CatalogSet, system: str, tmp_path: Path
+) -> None:
+    catalog = shipped.get(system)
+    units = [{"element": element.id} for element in catalog.elements]
+    report = evaluate(roster(system, units), catalog)
+    for template in ("a4", "letter"):
+        printed(report, catalog, tmp_path, ["cards"], template)  # a card too full raises
+
+
+def test_a_card_too_full_fails_the_build_instead_of_printing_cut_off(mini: Catalog, tmp_path: Path) -> None:
+    wordy = mini.model_copy(
+        update={
+            "elements": [
+                element.model_copy(update={"notes": ["A long note about this element. " * 12] * 8})
+                if element.id == "tank"
+                else element
+                for element in mini.elements
+            ]
+        }
+    )
+    report = evaluate(roster("mini", [SQUAD, {"element": "tank"}]), wordy)
+    with pytest.raises(LayoutError):
+        printed(report, wordy, tmp_path, ["cards"])
+    out = tmp_path / "shrunk.pdf"
+    write_pdf(report, wordy, load_template(), ["cards"], out, printed=PRINTED)
+    assert "A long note" in pages(out)[0]
+
+
+# the basing template ------------------------------------------------------------------------
+
+
+def test_bases_are_drawn_at_true_size_with_a_50_mm_scale_bar(
+    example: Report, tank_attack: Catalog, tmp_path: Path
+) -> None:
+    path = printed(example, tank_attack, tmp_path, ["basing"])
+    with pdfplumber.open(path) as pdf:
+        page = pdf.pages[0]
+        sizes = {(round(r["width"], 1), round(r["height"], 1)) for r in page.rects}
+        bar = [line for line in page.lines if line["top"] == line["bottom"]]
+    assert (113.4, 85.0) in sizes  # 40 × 30 mm: rifles and the machinegun
+    assert (113.4, 113.4) in sizes  # 40 × 40 mm
+    assert (113.4, 56.7) in sizes  # 40 × 20 mm: sturmtruppe
+    assert max(line["x1"] - line["x0"] for line in bar) == pytest.approx(50 * MM, abs=0.01)
+    text = pages(path)[0]
+    assert "Rifles 40 × 30 mm 3 figures per base make 5" in text
+    assert "Tank 40 × 40 mm 1 figure per base make 2" in text
+    assert "Barrage 40 × 40 mm special marker make 1" in text
+
+
+def test_bases_follow_the_rosters_scale_and_count_multi_base_elements(mini: Catalog, tmp_path: Path) -> None:
+    report = evaluate(
+        roster("mini", [SQUAD, {"element": "gun", "count": 2}], options={"scale": "large"}), mini
+    )
+    path = printed(report, mini, tmp_path, ["basing"])
+    with pdfplumber.open(path) as pdf:
+        sizes = {(round(r["width"] / MM, 1), round(r["height"] / MM, 1)) for r in pdf.pages[0].rects}
+    assert {(60.0, 30.0), (60.0, 45.0)} <= sizes
+    assert "Gun 60 × 45 mm 2 figures (gun + crew) per base make 4" in pages(path)[0]
+
+
+# parts, templates and output ----------------------------------------------------------------
+
+
+def test_only_prints_the_parts_asked_for_in_the_usual_order(
+    example: Report, tank_attack: Catalog, tmp_path: Path
+) -> None:
+    assert len(pages(printed(example, tank_attack, tmp_path, ["basing"]))) == 1
+    cards_then_basing = pages(printed(example, tank_attack, tmp_path, ["basing", "cards"]))
+    assert len(cards_then_basing) == 2
+    assert "Balloon" in cards_then_basing[0] and "Basing template" in cards_then_basing[1]
+    whole = pages(printed(example, tank_attack, tmp_path))
+    assert [p.split(" page ")[-1] for p in (whole[0], whole[2])] == ["1 of 3", "3 of 3"]
+
+
+def test_a_part_with_nothing_to_show_is_left_out(tank_attack: Catalog, tmp_path: Path) -> None:
+    report = evaluate(roster("tank-attack", [{"element": "zeppelin"}]), tank_attack)
+    [page] = pages(printed(report, tank_attack, tmp_path, ["cards", "basing"]))
+    assert "Basing template" in page and "No element in this roster has a base size" in page
+
+
+def test_the_card_grid_follows_the_page(example: Report, tank_attack: Catalog, tmp_path: Path) -> None:
+    (tmp_path / "a5.yaml").write_text(
+        "name: A5\npage: {size: A5}\nmargins: {top: 10, right: 10, bottom: 10, left: 10}\n"
+    )
+    out = tmp_path / "a5.pdf"
+    write_pdf(example, tank_attack, load_template(str(tmp_path / "a5.yaml")), PARTS, out, printed=PRINTED)
+    with pdfplumber.open(out) as pdf:
+        assert float(pdf.pages[0].width) == pytest.approx(148 * MM, abs=0.1)
+        per_page = {sum(abs(r["width"] - 63.5 * MM) < 0.05 for r in page.rects) for page in pdf.pages}
+    assert per_page == {0, 4}  # cards two by two on A5; none on the other sheets
+
+
+@pytest.mark.parametrize(("template", "size"), [("a4", (595.3, 841.9)), ("letter", (612.0, 792.0))])
+def test_templates_set_the_page_size(
+    example: Report, tank_attack: Catalog, tmp_path: Path, template: str, size: tuple[float, float]
+) -> None:
+    reader = PdfReader(printed(example, tank_attack, tmp_path, template=template))
+    for page in reader.pages:
+        assert (round(float(page.mediabox.width), 1), round(float(page.mediabox.height), 1)) == size
+
+
+def test_reproducible_output_is_the_same_bytes(example: Report, tank_attack: Catalog, tmp_path: Path) -> None:
+    first = printed(example, tank_attack, tmp_path).read_bytes()
+    second = printed(example, tank_attack, tmp_path).read_bytes()
+    assert first == second
+    assert PdfReader(printed(example, tank_attack, tmp_path)).metadata["/CreationDate"].startswith("D:2000")
+
+
+def test_the_shipped_font_is_embedded_and_no_other(
+    example: Report, tank_attack: Catalog, tmp_path: Path
+) -> None:
+    reader = PdfReader(printed(example, tank_attack, tmp_path))
+    fonts = set()
+    for page in reader.pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            fonts.add(font["/BaseFont"].split("+")[-1])
+            assert "/FontFile2" in font["/FontDescriptor"] if "/FontDescriptor" in font else True
+    assert fonts == {"DejaVuSans", "DejaVuSans-Bold"}
+
+
+# text from users ------------------------------------------------------------------------------
+
+MARKUP = "<b>Bold</b> & <img src='x.png'/> <font size=40>big</font> &amp; <br/> <para>"
+
+
+def test_markup_in_user_text_prints_literally(tank_attack: Catalog, tmp_path: Path) -> None:
+    units = [
+        {"element": "rifles", "general": True, "name": MARKUP, "id": "<i>id</i>"},
+        {
+            "formation": "infantry-battalion",
+            "name": MARKUP,
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "<script>", "name": MARKUP},
+    ]
+    report = evaluate(roster("tank-attack", units, name=MARKUP, player=MARKUP, notes=MARKUP), tank_attack)
+    text = " ".join(pages(printed(report, tank_attack, tmp_path)))
+    assert text.count(flat(MARKUP)) >= 6  # title, player, two units, the unknown one, notes
+    assert "#<i>id</i>" in text and "(<script>) (unknown element)" in text
+
+
+def test_line_breaks_in_notes_print_and_a_name_stays_on_its_line(
+    tank_attack: Catalog, tmp_path: Path
+) -> None:
+    units = [{"element": "rifles", "general": True}]
+    report = evaluate(
+        roster("tank-attack", units, name="Two\nLines", notes="First line\nSecond\tline"), tank_attack
+    )
+    raw = PdfReader(printed(report, tank_attack, tmp_path, ["roster"])).pages[0].extract_text().splitlines()
+    assert "First line" in raw and "Second line" in raw
+    assert raw[0].startswith("Two Lines · Tank Attack 5.0")  # the footer
+    assert "\ufffd" not in " ".join(raw)
+
+
+def test_greek_and_cyrillic_print_and_a_missing_glyph_shows_a_placeholder(
+    tank_attack: Catalog, tmp_path: Path
+) -> None:
+    units = [
+        {"element": "rifles", "general": True, "name": "Στρατηγός"},
+        {"element": "tank", "name": "Танк 中"},
+    ]
+    report = evaluate(roster("tank-attack", units, name="Λεγεών Ζ · Полк"), tank_attack)
+    text = " ".join(pages(printed(report, tank_attack, tmp_path, ["roster"])))
+    assert "Λεγεών Ζ · Полк" in text and "Στρατηγός (Rifles)" in text
+    assert "Танк \ufffd (Tank)" in text and "中" not in text
+
+
+def test_a_hostile_roster_prints(tank_attack: Catalog, tmp_path: Path) -> None:
+    long = "Ω" * 3000 + " " + MARKUP * 40
+    units = [{"element": "rifles", "general": True, "name": long}]
+    units += [
+        {"element": ["rifles", "tank", "<x>", "sniper"][n % 4], "name": f"{MARKUP} {n}", "count": 1 + n % 3}
+        for n in range(1998)
+    ]
+    units.append({"formation": MARKUP, "name": long, "elements": [{"element": "tank", "name": long}]})
+    report = evaluate(
+        roster("tank-attack", units, name=long, player=long, notes=long * 3, options={MARKUP: MARKUP}),
+        tank_attack,
+    )
+    path = tmp_path / "hostile.pdf"
+    count = write_pdf(report, tank_attack, load_template(), PARTS, path, printed=PRINTED)
+    text = pages(path)
+    assert count == len(text) > 20
+    assert "NOT VALID" in text[0]
+    assert any(f"{flat(MARKUP)} 1997" in page for page in text)
+
+
+# reference sheets ---------------------------------------------------------------------------
+
+
+def test_full_reference_prints_every_table_heading_rows_and_notes(
+    tank_attack: Catalog, tmp_path: Path
+) -> None:
+    out = tmp_path / "reference.pdf"
+    count = write_reference(tank_attack, load_template(), out, reproducible=True)
+    text = " ".join(pages(out))
+    assert count == len(pages(out))
+    for table in tank_attack.tables:
+        assert flat(table.title) in text, table.title
+        for column in table.columns:
+            assert flat(column) in text
+    assert "Mount or dismount Cavalry" in text
+    assert "Zeppelin: The Zeppelin appears only in the combat-factor table" in text
+    assert "Sniper: The outcome row shared with Minefields" in text
+
+
+def test_reference_for_a_roster_keeps_only_the_rows_that_apply(
+    example: Report, tank_attack: Catalog, mini: Catalog, tmp_path: Path
+) -> None:
+    out = tmp_path / "reference.pdf"
+    write_reference(tank_attack, load_template(), out, report=example, reproducible=True)
+    text = " ".join(pages(out))
+    assert "Deploy a Barrage" in text and "Bring on every Fighter" in text  # in the roster
+    assert "Mount or dismount Cavalry" not in text and "Deploy Gas" not in text  # not in it
+    assert "Lift an enemy Barrage off the table" in text  # rows naming no element apply to all
+    assert "Sniper: The outcome row shared with Minefields" not in text and "Zeppelin:" in text
+    without_tank = evaluate(roster("mini", [SQUAD]), mini)
+    write_reference(mini, load_template(), out, report=without_tank, reproducible=True)
+    assert re.search(r"A B x 1 source", " ".join(pages(out)))
+    write_reference(mini, load_template(), out, reproducible=True)
+    assert re.search(r"A B x 1 y 2 source", " ".join(pages(out)))
+
+
+def test_a_table_broken_across_pages_repeats_its_title_and_header(
+    tank_attack: Catalog, tmp_path: Path
+) -> None:
+    long_table = tank_attack.tables[0].model_copy(
+        update={"rows": [[str(n), f"Step {n} of a very long sequence."] for n in range(200)]}
+    )
+    catalog = tank_attack.model_copy(update={"tables": [long_table]})
+    out = tmp_path / "long.pdf"
+    count = write_reference(catalog, load_template(), out, reproducible=True)
+    text = pages(out)
+    assert count > 1
+    for page in text:
+        if "of a very long sequence" in page:
+            assert "Sequence of the bound Step The active player" in page
+    rows = [int(n) for page in text for n in re.findall(r"\b(\d+) Step \1 of", page)]
+    assert rows == list(range(200))  # every row once, none split or lost
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_every_shipped_system_prints_its_reference(shipped: CatalogSet, system: str, tmp_path: Path) -> None:
+    catalog = shipped.get(system)
+    out = tmp_path / "reference.pdf"
+    write_reference(catalog, load_template("letter"), out, reproducible=True)
+    text = " ".join(pages(out))
+    for table in catalog.tables:
+        assert flat(table.title) in text
+
+
+# templates ----------------------------------------------------------------------------------
+
+
+def test_shipped_templates_load_and_a4_spells_out_the_defaults() -> None:
+    assert template_names() == ["a4", "letter"]
+    a4, letter = load_template("a4"), load_template("letter")
+    assert (a4.page.mm, letter.page.mm) == ((210, 297), (215.9, 279.4))
+    keys = {"name", "description"}
+    assert a4.model_dump(exclude=keys) == Template(name="any").model_dump(exclude=keys)
+
+
+def test_committed_template_schema_is_current() -> None:
+    committed = json.loads((ROOT / "templates" / "schema" / "template.schema.json").read_text())
+    assert committed == json_schema("template"), (
+        "run: armybuilder schema template > templates/schema/template.schema.json"
+    )
+
+
+def test_a_broken_template_is_reported_with_line_and_column(tmp_path: Path) -> None:
+    path = tmp_path / "mine.yaml"
+    path.write_text("name: Mine\nmargins: {top: 15, rigth: 15}\ncards:\n  font_size: big\n")
+    with pytest.raises(InputError) as caught:
+        load_template(str(path))
+    lines = caught.value.lines()
+    assert any(
+        ":2:" in line and "unknown key `rigth`" in line and "did you mean `right`?" in line for line in lines
+    )
+    assert any(":4:14:" in line and "cards.font_size: expected a number" in line for line in lines)
+    path.write_text("name: Mine\nmargins: {left: 70, right: 70}\n")
+    with pytest.raises(InputError, match="less than 80 mm of the 210 × 297 mm page"):
+        load_template(str(path))
+    with pytest.raises(InputError, match="no template named `a5`; the shipped ones are a4, letter"):
+        load_template("a5")
+
+
+def test_a_template_may_name_its_own_font_files(
+    example: Report, tank_attack: Catalog, tmp_path: Path
+) -> None:
+    fonts = tmp_path / "fonts"
+    fonts.mkdir()
+    (fonts / "Heavy.ttf").write_bytes(
+        (ROOT / "armybuilder" / "pdf" / "fonts" / "DejaVuSans-Bold.ttf").read_bytes()
+    )
+    (tmp_path / "heavy.yaml").write_text("name: Heavy\nfonts: {regular: fonts/Heavy.ttf, size: 10}\n")
+    template = load_template(str(tmp_path / "heavy.yaml"))
+    assert template.fonts.regular == str(fonts / "Heavy.ttf")
+    out = tmp_path / "heavy.pdf"
+    write_pdf(example, tank_attack, template, ["roster"], out, printed=PRINTED)
+    used = {
+        f.get_object()["/BaseFont"].split("+")[-1]
+        for f in PdfReader(out).pages[0]["/Resources"]["/Font"].values()
+    }
+    assert used == {"DejaVuSans-Bold"}
+    (tmp_path / "heavy.yaml").write_text("name: Heavy\nfonts:\n  regular: fonts/Missing.ttf\n")
+    with pytest.raises(InputError, match=r"fonts\.regular: no font file") as caught:
+        load_template(str(tmp_path / "heavy.yaml"))
+    assert caught.value.at is not None and caught.value.at.line == 3
+
+
+# the command line ---------------------------------------------------------------------------
+
+
+def test_pdf_command_writes_the_three_parts(cli, tmp_path: Path) -> None:
+    out = tmp_path / "wessex.pdf"
+    result = cli("pdf", EXAMPLE, "-o", out)
+    assert result.code == 0, result.err
+    assert result.out == f"Wrote {out}: 3 pages (roster, cards, basing; A4), VALID\n"
+    assert len(pages(out)) == 3
+    only = cli("pdf", EXAMPLE, "-o", out, "--only", "cards", "--only", "basing", "--template", "letter")
+    assert only.out == f"Wrote {out}: 2 pages (cards, basing; Letter), VALID\n"
+
+
+def test_pdf_command_prints_an_invalid_roster_and_says_so(cli, tmp_path: Path) -> None:
+    out = tmp_path / "typos.pdf"
+    result = cli("pdf", GOLDEN / "invalid-unknown-ids.yaml", "-o", out, "--only", "roster")
+    assert result.code == 0
+    assert result.out.endswith("NOT VALID, 7 error(s) printed on the sheet\n")
+    assert "NOT VALID" in pages(out)[0]
+
+
+def test_source_date_epoch_fixes_the_date_and_the_bytes(cli, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1740787200")  # 2025-03-01
+    first, second = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    assert cli("pdf", EXAMPLE, "-o", first).code == 0
+    assert cli("pdf", EXAMPLE, "-o", second).code == 0
+    assert first.read_bytes() == second.read_bytes()
+    assert "printed 2025-03-01" in pages(first)[0]
+    assert PdfReader(first).metadata["/CreationDate"].startswith("D:20250301")
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "yesterday")
+    assert cli("pdf", EXAMPLE, "-o", first).code == 2
+
+
+def test_pdf_command_refuses_what_it_cannot_print(cli, tmp_path: Path) -> None:
+    broken = cli("pdf", GOLDEN / "file-syntax-error.yaml", "-o", tmp_path / "x.pdf")
+    assert broken.code == 1 and "file-syntax-error.yaml:" in broken.err and "Traceback" not in broken.err
+    assert not (tmp_path / "x.pdf").exists()
+    assert cli("pdf", EXAMPLE, "-o", tmp_path / "no" / "x.pdf").code == 2
+    assert cli("pdf", EXAMPLE, "-o", tmp_path).code == 2
+    roster_copy = tmp_path / "army.yaml"
+    roster_copy.write_text(EXAMPLE.read_text())
+    clobber = cli("pdf", roster_copy, "-o", roster_copy)
+    assert clobber.code == 2 and "would overwrite the roster" in clobber.err
+    assert roster_copy.read_text() == EXAMPLE.read_text()
+    unknown = cli("pdf", EXAMPLE, "-o", tmp_path / "x.pdf", "--template", "a3")
+    assert unknown.code == 1 and "no template named `a3`" in unknown.err
+    assert cli("pdf", EXAMPLE, "-o", tmp_path / "x.pdf", "--only", "everything").code == 2
+    assert list(tmp_path.glob("*.pdf")) == [] and list(tmp_path.glob(".*")) == []
+
+
+def test_reference_command(cli, tmp_path: Path) -> None:
+    out = tmp_path / "reference.pdf"
+    full = cli("reference", "tank-attack", "-o", out)
+    assert full.code == 0 and full.out.startswith(f"Wrote {out}: ") and "(all tables; A4)" in full.out
+    narrowed = cli("reference", "tank-attack", "--roster", EXAMPLE, "-o", out)
+    assert narrowed.code == 0 and "(rows for 3rd Wessex Rifles; A4)" in narrowed.out
+    unknown = cli("reference", "tank-atack", "-o", out)
+    assert unknown.code == 2 and "known systems: " in unknown.err and "tank-attack" in unknown.err
+    other = cli("reference", "mini", "--catalogs", TEST_CATALOGS, "--roster", EXAMPLE, "-o", out)
+    assert other.code == 2 and "is a tank-attack roster, not mini" in other.err
+
+
+def test_check_never_loads_the_pdf_writer() -> None:
+    code = (
+        "import sys\nfrom armybuilder.cli import main\n"
+        f"main(['check', {str(EXAMPLE)!r}])\n"
+        "print('reportlab' in sys.modules)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert run.stdout.splitlines()[-1] == "False"
