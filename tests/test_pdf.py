@@ -140,7 +140,7 @@ def test_tracks_print_boxes_per_element_with_their_marks(mini: Catalog, tmp_path
     path = printed(report, mini, tmp_path, ["roster"])
     text = pages(path)[0]
     assert "Rhomboids (Tank) 1 of 2 Hits" in text and "Rhomboids (Tank) 2 of 2 Hits" in text
-    assert "Hits 3: -1 · 6: destroyed" in text
+    assert "Hits: 3: -1 · 6: destroyed" in text and text.count("3: -1 · 6: destroyed") == 1
     assert "Soldier Strength" in text
     with pdfplumber.open(path) as pdf:
         boxes = [r for r in pdf.pages[0].rects if abs(r["width"] - 3.4 * MM) < 0.05]

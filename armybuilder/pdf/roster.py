@@ -1,6 +1,7 @@
 """The roster sheet: what a player hands in and an organiser checks, as the engine reported it."""
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
@@ -141,11 +142,34 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     m = s.face.markup
     defs = {stat.id: stat for stat in catalog.stats}
     cost_types = list(report.costs)
-    stats = report.stat_columns
+    lines = report.lines
+    # A column no unit fills (a stat, bases, figures) stays off the sheet, leaving room to the rest.
+    stats = tuple(
+        (key, name) for key, name in report.stat_columns if any(key in line.stats for line in lines)
+    )
+    show_base = any(line.base and line.base.size for line in lines)
+    show_figures = any(line.figures for line in lines)
     header = ["Unit", "Count", *(f"{m(c)} each" for c in cost_types), *(m(c) for c in cost_types)]
-    header += [m(name) for _, name in stats] + ["Base (mm)", "Figures"]
+    header += [m(name) for _, name in stats] + ["Base (mm)"] * show_base + ["Figures"] * show_figures
     fixed = [12 * mm] + [13 * mm] * len(cost_types) + [17 * mm] * len(cost_types)
-    fixed += [16 * mm] * len(stats) + [18 * mm, 27 * mm]
+    # A stat column is as wide as its longest word (within reason), so no word breaks inside.
+    plain, size = s.cell.fontName, s.cell.fontSize
+    stat_widths = [
+        min(
+            35 * mm,
+            max(
+                [16 * mm]
+                + [
+                    stringWidth(word, plain, size) + 8
+                    for text in _stat_texts(lines, key, defs)
+                    for word in text.split()
+                ]
+            ),
+        )
+        for key, _ in stats
+    ]
+    fixed += stat_widths + [18 * mm] * show_base + [27 * mm] * show_figures
+    tail = [""] * (len(stats) + show_base + show_figures)
     # Each column at least as wide as the longest word of its heading.
     bold, size = s.head_cell.fontName, s.head_cell.fontSize
     fixed = [
@@ -162,19 +186,20 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
         ]
     ]
     shaded: list[int] = []
+    columns = _Columns(cost_types, stats, show_base, show_figures)
     for unit in report.units:
         if isinstance(unit, FormationLine):
             shaded.append(len(rows))
             title = m(unit.title) if unit.known else f"{m(unit.title)} (unknown formation)"
             cells = [Paragraph(title, s.cell_bold), ""] + ["" for _ in cost_types]
             cells += [amount(unit.cost.get(c, 0)) for c in cost_types]
-            rows.append(cells + ["" for _ in stats] + ["", ""])
-            rows += [_unit_row(report, line, cost_types, defs, s, indent=True) for line in unit.lines]
+            rows.append(cells + tail)
+            rows += [_unit_row(report, line, columns, defs, s, indent=True) for line in unit.lines]
         else:
-            rows.append(_unit_row(report, unit, cost_types, defs, s, indent=False))
+            rows.append(_unit_row(report, unit, columns, defs, s, indent=False))
     count = sum(line.count for line in report.lines)
     total = ["Total", str(count), *("" for _ in cost_types), *(_against(report, c) for c in cost_types)]
-    rows.append(total + ["" for _ in stats] + ["", ""])
+    rows.append(total + tail)
     # Numbers are plain text, right-aligned: quicker than paragraphs on a long roster.
     style = s.table(zebra=False)
     style.add("ALIGN", (1, 1), (2 * len(cost_types) + 1, -1), "RIGHT")
@@ -183,14 +208,29 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
         style.add("BACKGROUND", (0, row), (-1, row), SHADE)
     style.add("LINEABOVE", (0, -1), (-1, -1), 1, RULE)
     table = LongTable(rows, colWidths=widths, repeatRows=1, splitInRow=1, style=style, hAlign="LEFT")
-    legend = f"{GENERAL} the army's general"
-    return [*s.heading("Units"), table, Paragraph(legend, s.muted)]
+    if not report.general_title:
+        return [*s.heading("Units"), table]
+    return [*s.heading("Units"), table, Paragraph(f"{GENERAL} the army's {m(report.general_title)}", s.muted)]
+
+
+def _stat_texts(lines: Sequence[Line], key: str, defs: dict[str, StatDef]) -> list[str]:
+    return [stat_text(line.stats[key], defs.get(key)) for line in lines if key in line.stats]
+
+
+@dataclass(frozen=True)
+class _Columns:
+    """Which columns the units table shows."""
+
+    cost_types: list[str]
+    stats: tuple[tuple[str, str], ...]
+    base: bool
+    figures: bool
 
 
 def _unit_row(
     report: Report,
     line: Line,
-    cost_types: list[str],
+    columns: _Columns,
     defs: dict[str, StatDef],
     s: Styles,
     *,
@@ -212,13 +252,14 @@ def _unit_row(
     if details:
         title += f"<br/>{s.quiet('; '.join(details), smaller=True)}"
     cells: list[Any] = [Paragraph(title, s.cell_indent if indent else s.cell), str(line.count)]
-    cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in cost_types]
-    cells += [amount(line.cost[c]) if c in line.cost else "" for c in cost_types]
+    cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in columns.cost_types]
+    cells += [amount(line.cost[c]) if c in line.cost else "" for c in columns.cost_types]
     cells += [
         Paragraph(m(stat_text(line.stats[key], defs.get(key))) if key in line.stats else "", s.cell)
-        for key, _ in report.stat_columns
+        for key, _ in columns.stats
     ]
-    cells += [line.base.size if line.base else "", Paragraph(m(line.figures), s.cell)]
+    cells += [line.base.size if line.base else ""] * columns.base
+    cells += [Paragraph(m(line.figures), s.cell)] * columns.figures
     return cells
 
 
@@ -235,7 +276,9 @@ def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[F
         limit = f" of {amount(measure.limit)}" if measure.limit is not None else ""
         lines.append(f"<b>{amount(measure.value)}</b>{limit} {m(measure.name)}")
     general = report.general
-    lines.append(f"General: {m(general.name)} ({GENERAL} in the units)" if general else "General: none")
+    if report.general_title:
+        title = m(report.general_title.capitalize())
+        lines.append(f"{title}: {m(general.name)} ({GENERAL} in the units)" if general else f"{title}: none")
     if report.break_point:
         point = report.break_point
         lines.append(
@@ -247,7 +290,7 @@ def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[F
     summary = [Paragraph(line, s.body) for line in lines]
     chart = cost_chart(report, catalog, s, width * 0.5)
     if chart is None:
-        return s.heading("Totals", *summary)
+        return s.heading("Totals", *summary) if summary else []
     table = Table(
         [[summary, chart]],
         colWidths=[width * 0.5, width * 0.5],
@@ -261,20 +304,20 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
     m = s.face.markup
     rows: list[list[Any]] = []
     box = 3.4 * mm
-    label_width, name_width = width * 0.3, width * 0.14
+    label_width, name_width = width * 0.34, width * 0.1
     boxes_width = width - label_width - name_width
+    legends: dict[str, str] = {}
     for line in report.lines:
         copies = min(line.count, MAX_TRACK_ROWS)
         for track in line.tracks:
+            if track.marks:
+                legends.setdefault(track.name, legend(track.marks))
             for number in range(1, copies + 1):
                 label = m(line.title) + (f" {number} of {line.count}" if line.count > 1 else "")
                 rows.append(
                     [
                         Paragraph(label, s.cell),
-                        Paragraph(
-                            f"{m(track.name)}<br/>{s.quiet(m(legend(track.marks)))}",
-                            s.cell,
-                        ),
+                        Paragraph(m(track.name), s.cell),
                         _boxes(track.boxes, track.marks, box, s, boxes_width - 6),
                     ]
                 )
@@ -298,7 +341,8 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
             style=s.table(header=False),
             hAlign="LEFT",
         )
-        story += [*s.heading("Tracks: tick a box for each loss"), table]
+        keys = [Paragraph(f"<b>{m(name)}</b>: {m(text)}", s.small) for name, text in legends.items()]
+        story += [*s.heading("Tracks: tick a box for each loss"), *keys, table]
     if point and point.value:
         text = f"Tick one box per {m(point.cost_type)} lost; the army breaks at {amount(point.value)} (the heavy box)."
         losses = _boxes(point.value, {point.value}, box, s, width)
