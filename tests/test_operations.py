@@ -36,7 +36,9 @@ def test_an_element_without_a_slot_in_the_formation_stands_alone(mini: Catalog) 
 
 
 def test_an_entry_with_a_name_or_options_of_its_own_is_not_merged(mini: Catalog) -> None:
-    start = roster("mini", [SQUAD, {"element": "tank", "name": "Mother"}, {"element": "soldier", "options": ["elite"]}])
+    start = roster(
+        "mini", [SQUAD, {"element": "tank", "name": "Mother"}, {"element": "soldier", "options": ["elite"]}]
+    )
     added, place = op.add_element(start, mini, "tank")
     assert place == (3,)
     added, place = op.add_element(added, mini, "soldier")
@@ -81,7 +83,10 @@ def test_starter_plus_an_element_costs_what_the_engine_says(tank_attack: Catalog
 
 def test_remove_an_element_or_a_whole_formation(mini: Catalog) -> None:
     start = roster("mini", [SQUAD, {"element": "tank"}])
-    assert units(op.remove(start, (0, 0)))[0] == {"formation": "squad", "elements": [{"element": "soldier", "count": 2}]}
+    assert units(op.remove(start, (0, 0)))[0] == {
+        "formation": "squad",
+        "elements": [{"element": "soldier", "count": 2}],
+    }
     assert units(op.remove(start, (0,))) == [{"element": "tank"}]
     with pytest.raises(op.EditError, match="no entry at units\\[5\\]"):
         op.remove(start, (5,))
