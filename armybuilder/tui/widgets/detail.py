@@ -1,0 +1,45 @@
+"""The detail pane: everything about the highlighted catalog or roster entry.
+
+Drawn line by line, so showing another entry as the cursor moves redraws this pane alone rather
+than laying out the whole screen again.
+"""
+
+from textual.content import Content
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.visual import Visual
+
+
+class DetailPane(ScrollView, can_focus=True):
+    DEFAULT_CSS = """
+    DetailPane { padding: 0 1; scrollbar-size-vertical: 1; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.text = Content()
+        self._strips: list[Strip] = []
+
+    def show(self, text: Content | str) -> None:
+        self.text = text if isinstance(text, Content) else Content(text)
+        self._wrap()
+        self.scroll_home(animate=False, immediate=True)
+
+    def on_resize(self) -> None:
+        self._wrap()
+
+    def _wrap(self) -> None:
+        width = self.scrollable_content_region.width
+        self._strips = (
+            Visual.to_strips(self, self.text, width, None, self.visual_style, pad=True) if width else []
+        )
+        self.virtual_size = Size(width, len(self._strips))
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        index = y + round(self.scroll_offset.y)
+        width = self.scrollable_content_region.width
+        if index < len(self._strips):
+            return self._strips[index].adjust_cell_length(width, self.rich_style)
+        return Strip.blank(width, self.rich_style)
