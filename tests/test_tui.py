@@ -292,7 +292,7 @@ async def test_a_declared_base_that_breaks_the_convention_shows_in_the_detail(tm
     async with app.run_test(size=SIZE) as pilot:
         await go_to(pilot, "Machinegun")
         text = detail(app)
-        assert "At 25mm: 60 × 45 mm · 1 figures (gun + crew)" in text
+        assert "At 25mm: 60 × 45 mm · 1 figure (gun + crew)" in text
         assert "Your base: 40 × 30 mm" in text
         assert "! Machinegun bases are 60 mm wide at 25mm; this one is 40 mm" in text
 

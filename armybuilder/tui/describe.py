@@ -15,9 +15,12 @@ from armybuilder.schema.roster import DeclaredBase
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
 
 
-def problem_text(problem: Problem) -> Content:
+def problem_text(problem: Problem, about: str = "") -> Content:
+    """A problem as the report pane and the detail pane show it, with what it is about."""
     mark, style = MARK[problem.severity]
-    text = Content.assemble((f"{mark} ", f"bold {style}"), problem.message)
+    text = Content.assemble(
+        (f"{mark} ", f"bold {style}"), (f"{about}: " if about else "", "bold"), problem.message
+    )
     if problem.hint:
         text += Content.assemble("\n  ", ("fix: " + problem.hint, "dim"))
     return text
@@ -148,7 +151,8 @@ def _figures(base: BaseSize) -> str:
     if base.figures is None:
         return base.figures_note
     count = f"{base.figures}" if not base.figures_max else f"{base.figures}-{base.figures_max}"
-    return f"{count} figures" + (f" ({base.figures_note})" if base.figures_note else "")
+    noun = "figure" if count == "1" else "figures"
+    return f"{count} {noun}" + (f" ({base.figures_note})" if base.figures_note else "")
 
 
 def _base_text(size: str, figures: str, bases: int) -> str:

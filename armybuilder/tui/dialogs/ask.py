@@ -29,7 +29,9 @@ class ChoiceDialog(ModalScreen[str]):
             yield Static(self.message, classes="dialog-message", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 for number, (answer, label) in enumerate(self.choices):
-                    yield Button(label, id=answer, variant="primary" if number == 0 else "default")
+                    yield Button(
+                        label, id=answer, variant="primary" if number == 0 else "default", compact=True
+                    )
 
     def on_mount(self) -> None:
         self.query(Button).first().focus()
@@ -59,11 +61,11 @@ class TextDialog(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="dialog-title")
             yield Label(self.label)
-            yield Input(self.value, id="text")
+            yield Input(self.value, id="text", compact=True)
             yield Label("", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("OK", id="ok", variant="primary")
-                yield Button("Cancel", id="cancel")
+                yield Button("OK", id="ok", variant="primary", compact=True)
+                yield Button("Cancel", id="cancel", compact=True)
 
     @on(Input.Submitted)
     @on(Button.Pressed, "#ok")

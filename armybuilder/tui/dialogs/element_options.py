@@ -54,22 +54,26 @@ class ElementOptionsDialog(ModalScreen[list[str] | None]):
                     yield Label(f"{group.name} ({kind})", classes="field-label")
                     if group.choose == "one":
                         picked = next((o.id for o in group.options if o.id in self.chosen), group.default)
-                        with RadioSet():
+                        with RadioSet(compact=True):
                             for option in group.options:
                                 yield RadioButton(
                                     option_label(option, self.catalog), value=option.id == picked
                                 )
                     else:
                         for option in group.options:
-                            yield Checkbox(option_label(option, self.catalog), value=option.id in self.chosen)
+                            yield Checkbox(
+                                option_label(option, self.catalog),
+                                value=option.id in self.chosen,
+                                compact=True,
+                            )
                 if self.unknown:
                     yield Label("Not in the catalog (kept while ticked)", classes="field-label")
                     for option in self.unknown:
-                        yield Checkbox(option, value=True, classes="unknown")
+                        yield Checkbox(option, value=True, classes="unknown", compact=True)
             yield Static("", id="preview", markup=False)
             with Horizontal(classes="dialog-buttons"):
-                yield Button("OK", id="ok", variant="primary")
-                yield Button("Cancel", id="cancel")
+                yield Button("OK", id="ok", variant="primary", compact=True)
+                yield Button("Cancel", id="cancel", compact=True)
 
     def on_mount(self) -> None:
         self._show_preview()

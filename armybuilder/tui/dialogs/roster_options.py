@@ -42,12 +42,14 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
             yield Label("Roster", classes="dialog-title")
             with VerticalScroll(classes="dialog-body"):
                 yield Label("Name", classes="field-label")
-                yield Input(details.name, id="name")
+                yield Input(details.name, id="name", compact=True)
                 yield Label("Player", classes="field-label")
-                yield Input(details.player or "", id="player")
+                yield Input(details.player or "", id="player", compact=True)
                 yield Label("Limit", classes="field-label")
                 limit = "" if details.limit is None else yaml_value(details.limit)
-                yield Input(limit, id="limit", type="number", placeholder=f"empty: {self.default_limit}")
+                yield Input(
+                    limit, id="limit", type="number", placeholder=f"empty: {self.default_limit}", compact=True
+                )
                 for number, option in enumerate(self.catalog_options):
                     yield from self._field(number, option, details.options.get(option.id, option.default))
                 if self.kept:
@@ -55,18 +57,18 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
                     yield Static(f"Kept as written, not options of this catalog: {kept}", classes="note")
             yield Label("", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("OK", id="ok", variant="primary")
-                yield Button("Cancel", id="cancel")
+                yield Button("OK", id="ok", variant="primary", compact=True)
+                yield Button("Cancel", id="cancel", compact=True)
 
     def _field(self, number: int, option: RosterOption, value: OptionValue | None) -> ComposeResult:
         field_id = f"option-{number}"
         if isinstance(option, FlagOption):
-            yield Checkbox(option.name, value=value is True, id=field_id)
+            yield Checkbox(option.name, value=value is True, id=field_id, classes="flag", compact=True)
         elif isinstance(option, ChoiceOption):
             yield Label(option.name, classes="field-label")
             choices = [(yaml_value(choice), choice) for choice in option.choices]
             current = value if value in option.choices else option.default
-            yield Select(choices, value=current, allow_blank=False, id=field_id)
+            yield Select(choices, value=current, allow_blank=False, id=field_id, compact=True)
             if value not in option.choices:
                 yield Static(
                     f"The roster says {yaml_value(value)}, which is not a choice here.", classes="note"
@@ -77,7 +79,9 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
             bounds = [f"from {option.min}" if option.min is not None else ""]
             bounds.append(f"to {option.max}" if option.max is not None else "")
             hint = " ".join(x for x in bounds if x) or "a whole number"
-            yield Input(shown, id=field_id, type="integer", placeholder=f"empty: not set ({hint})")
+            yield Input(
+                shown, id=field_id, type="integer", placeholder=f"empty: not set ({hint})", compact=True
+            )
         if option.description:
             yield Static(option.description, classes="note")
 

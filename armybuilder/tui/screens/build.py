@@ -18,7 +18,6 @@ from textual.containers import Container
 from textual.events import DescendantFocus
 from textual.reactive import var
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from armybuilder import operations as op
 from armybuilder.engine import Problem, Report, evaluate
@@ -41,13 +40,13 @@ from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.catalog import CatalogList, CatalogPane
 from armybuilder.tui.widgets.detail import DetailPane
 from armybuilder.tui.widgets.header import RosterHeader
+from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable, columns_of, rows_of
 
 ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "rename"}
 """Actions on the highlighted roster entry: offered while the roster has the focus."""
 ELEMENT_ACTIONS = {"change_count", "make_general", "element_options"}
-COUNT_KEYS = Binding.Group("Count", compact=True)
 
 
 class BuildScreen(Screen[None]):
@@ -58,19 +57,17 @@ class BuildScreen(Screen[None]):
         Binding("question_mark,f1", "help", "Help", tooltip="Show every key"),
         Binding("slash", "focus_filter", "Filter", tooltip="Filter the catalog"),
         # Keys for the highlighted roster entry, shown while the roster has the focus.
-        Binding("plus,equals_sign", "change_count(1)", "+1", tooltip="Count one more", group=COUNT_KEYS),
-        Binding("minus", "change_count(-1)", "-1", tooltip="Count one fewer", group=COUNT_KEYS),
+        Binding("plus,equals_sign", "change_count(1)", "More", tooltip="Count one more"),
+        Binding("minus", "change_count(-1)", "Fewer", tooltip="Count one fewer"),
         Binding("delete,backspace", "remove", "Remove", tooltip="Remove the highlighted entry"),
         Binding("g", "make_general", "General", tooltip="Make the highlighted element the general"),
         Binding("o", "element_options", "Options", tooltip="Choose the highlighted element's options"),
-        Binding("r", "rename", "Rename", show=False, tooltip="Give the highlighted entry a name of its own"),
+        Binding("r", "rename", "Rename", tooltip="Give the highlighted entry a name of its own"),
         Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change"),
-        Binding("ctrl+y", "redo", "Redo", show=False, tooltip="Redo the change undone last"),
+        Binding("ctrl+y", "redo", "Redo", tooltip="Redo the change undone last"),
         Binding("ctrl+s", "save", "Save", tooltip="Save the roster"),
-        Binding("ctrl+shift+s", "save_as", "Save as", show=False, tooltip="Save the roster to another file"),
-        Binding(
-            "O", "roster_options", "Roster", show=False, tooltip="Roster name, player, limit and options"
-        ),
+        Binding("ctrl+shift+s", "save_as", "Save as", tooltip="Save the roster to another file"),
+        Binding("O", "roster_options", "Roster", tooltip="Roster name, player, limit and options"),
         Binding("q", "quit", "Quit", tooltip="Quit, asking first if there are unsaved changes"),
     ]
 
@@ -100,7 +97,7 @@ class BuildScreen(Screen[None]):
             yield RosterTable(id="roster")
             yield DetailPane(id="detail")
             yield ReportList(id="report")
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         catalog = self.document.catalog
@@ -502,8 +499,9 @@ class BuildScreen(Screen[None]):
 
         screen_keys = [b for b in self.BINDINGS if parse(b.action)[1] not in ENTRY_ACTIONS]
         entry_keys = [b for b in self.BINDINGS if parse(b.action)[1] in ENTRY_ACTIONS]
+        palette = self.app.get_key_display(Binding(self.app.COMMAND_PALETTE_BINDING, ""))
         return [
-            ("Anywhere", [*keys(screen_keys), ("ctrl+p", "Command palette: every action, and add by name")]),
+            ("Anywhere", [*keys(screen_keys), (palette, "Command palette: every action, and add by name")]),
             (
                 "Catalog",
                 [

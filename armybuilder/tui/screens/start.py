@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, OptionList, Static
+from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from armybuilder.engine import evaluate
@@ -24,6 +24,7 @@ from armybuilder.tui.document import Document
 from armybuilder.tui.opening import CannotOpen, new_roster, open_file, read, recovered
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
+from armybuilder.tui.widgets.keys import KeyBar
 
 
 class StartScreen(Screen[None]):
@@ -64,7 +65,7 @@ class StartScreen(Screen[None]):
                 yield Label("Unsaved new rosters (autosaved)", classes="section")
                 options = [Option(f"{roster.name} ({roster.system})") for _, roster in self.copies]
                 yield OptionList(*options, id="copies")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#problem").display = bool(self.problem)

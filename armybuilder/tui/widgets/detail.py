@@ -13,7 +13,7 @@ from textual.visual import Visual
 
 class DetailPane(ScrollView, can_focus=True):
     DEFAULT_CSS = """
-    DetailPane { padding: 0 1; scrollbar-size-vertical: 1; }
+    DetailPane { padding: 0 1; overflow-x: hidden; scrollbar-size-vertical: 1; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
@@ -34,7 +34,7 @@ class DetailPane(ScrollView, can_focus=True):
         self._strips = (
             Visual.to_strips(self, self.text, width, None, self.visual_style, pad=True) if width else []
         )
-        self.virtual_size = Size(width, len(self._strips))
+        self.virtual_size = Size(0, len(self._strips))
         self.refresh()
 
     def render_line(self, y: int) -> Strip:

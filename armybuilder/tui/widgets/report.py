@@ -25,9 +25,7 @@ class ReportList(OptionList):
         self.wheres = [problem.where for problem in report.problems]
         options = []
         for problem in report.problems:
-            about = titles.get(problem.where) or problem.where
-            text = problem_text(problem)
-            options.append(Option(Content.assemble((f"{about}: ", "bold"), text) if about else text))
+            options.append(Option(problem_text(problem, titles.get(problem.where) or problem.where)))
         if not options:
             options.append(
                 Option(

@@ -24,7 +24,8 @@ from armybuilder.tui.messages import RosterHighlighted
 
 GENERAL = "★"
 MARKS = {"error": "✗", "warning": "!"}
-NUMBER_WIDTH = 6
+NUMBER_WIDTH = 5
+"""The least width of a number column, with the space before it."""
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,8 @@ class RosterTable(ScrollView, can_focus=True):
     DEFAULT_CSS = """
     RosterTable {
         background: $surface;
+        overflow-x: hidden;
+        scrollbar-size-vertical: 1;
         & > .roster-table--header { text-style: bold; color: $text-muted; }
         & > .roster-table--formation { text-style: bold; }
         & > .roster-table--unknown { color: $text-error; text-style: italic; }
@@ -126,6 +129,7 @@ class RosterTable(ScrollView, can_focus=True):
         super().__init__(id=id)
         self.rows: list[Row] = []
         self.columns: tuple[str, ...] = ()
+        self.widths: tuple[int, ...] = ()
 
     @property
     def highlighted(self) -> str | None:
@@ -136,7 +140,11 @@ class RosterTable(ScrollView, can_focus=True):
         """Show new rows, highlighting the entry at `highlight`, or staying on the same line."""
         self.rows = rows
         self.columns = columns
-        self.virtual_size = Size(self.size.width, len(rows) + 1)
+        widths = [len(heading) for heading in columns]
+        for row in rows:
+            widths = [max(w, len(n)) for w, n in zip(widths, row.numbers, strict=True)]
+        self.widths = tuple(max(w + 1, NUMBER_WIDTH) for w in widths)
+        self.virtual_size = Size(0, len(rows) + 1)
         index = next((n for n, row in enumerate(rows) if row.where == highlight), None)
         if index is None:
             index = min(self.cursor, max(len(rows) - 1, 0))
@@ -171,9 +179,6 @@ class RosterTable(ScrollView, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is not None and offset.y >= 1:
             self.cursor = offset.y - 1 + round(self.scroll_offset.y)
-
-    def on_resize(self) -> None:
-        self.virtual_size = Size(self.size.width, len(self.rows) + 1)
 
     def _scroll_to_cursor(self) -> None:
         visible = self.scrollable_content_region.height - 1
@@ -216,7 +221,9 @@ class RosterTable(ScrollView, can_focus=True):
         mark_style: Style | None,
         width: int,
     ) -> Strip:
-        number_cells = "".join(number.rjust(NUMBER_WIDTH) for number in numbers)
+        number_cells = "".join(
+            number.rjust(width) for number, width in zip(numbers, self.widths, strict=True)
+        )
         name_width = max(width - 2 - len(number_cells) - 1, 4)
         if cell_len(name) > name_width:
             name = set_cell_size(name, name_width - 1) + "…"
