@@ -509,7 +509,7 @@ class BuildScreen(Screen[None]):
                     ("enter", "Add the highlighted entry (in the filter: the top match)"),
                 ],
             ),
-            ("Roster (the highlighted entry)", keys(entry_keys)),
+            ("Roster (while it has the focus: the highlighted entry)", keys(entry_keys)),
         ]
 
     def commands(self) -> list[Command]:

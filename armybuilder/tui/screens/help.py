@@ -31,9 +31,9 @@ class HelpScreen(ModalScreen[None]):
         with Vertical(classes="dialog wide"):
             yield Label("Keys", classes="dialog-title")
             with VerticalScroll(classes="dialog-body"):
+                width = max(len(key) for _, keys in self.sections for key, _ in keys)
                 for title, keys in self.sections:
                     yield Label(title, classes="field-label")
-                    width = max(len(key) for key, _ in keys)
                     lines = [Content.assemble((key.ljust(width + 2), "bold"), text) for key, text in keys]
                     yield Static(Content("\n").join(lines))
                 yield Label("", classes="field-label")

@@ -46,7 +46,7 @@ class StartScreen(Screen[None]):
         yield Label("armybuilder · build, check and print army lists", id="title")
         with VerticalScroll(id="start"):
             yield Static(self.problem, id="problem", markup=False)
-            yield Label("New roster", classes="section")
+            yield Label("New roster: choose the game system, then a name and a limit", classes="section")
             yield OptionList(*self._system_options(), id="systems")
             with Horizontal(classes="fields"):
                 yield Label("Name", classes="field-label")

@@ -14,7 +14,15 @@ from textual.widgets import Static
 
 class KeyBar(Static):
     DEFAULT_CSS = """
-    KeyBar { dock: bottom; height: auto; background: $panel; padding: 0 1; }
+    KeyBar {
+        dock: bottom;
+        height: auto;
+        background: $panel;
+        padding: 0 1;
+        link-style: none;
+        link-background-hover: $primary;
+        link-style-hover: none;
+    }
     """
 
     def on_mount(self) -> None:
