@@ -19,6 +19,7 @@ from armybuilder.tui.screens.start import StartScreen
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.catalog import CatalogList
 from armybuilder.tui.widgets.detail import DetailPane
+from armybuilder.tui.widgets.header import RosterHeader
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS
@@ -44,16 +45,23 @@ def copy_of(path: Path, tmp_path: Path, name: str = "") -> Path:
     return target
 
 
+def header(app: ArmyBuilder) -> str:
+    """The header line as drawn."""
+    return str(app.screen.query_one(RosterHeader).render())
+
+
 def totals(app: ArmyBuilder) -> str:
-    return str(app.screen.query_one("#totals", Label).content)
+    return app.screen.query_one(RosterHeader).totals
 
 
 def verdict(app: ArmyBuilder) -> str:
-    return str(app.screen.query_one("#verdict", Label).content)
+    line = header(app)
+    return "NOT VALID" if line.endswith("NOT VALID") else line.rsplit(" ", 1)[-1]
 
 
 def rows(app: ArmyBuilder) -> list[str]:
-    return [row.name.strip() for row in app.screen.query_one(RosterTable).rows]
+    table = app.screen.query_one(RosterTable)
+    return [table.row(n).name.strip() for n in range(len(table))]
 
 
 def detail(app: ArmyBuilder) -> str:
@@ -62,7 +70,7 @@ def detail(app: ArmyBuilder) -> str:
 
 def highlighted(app: ArmyBuilder) -> str:
     table = app.screen.query_one(RosterTable)
-    return table.rows[table.cursor].name.strip()
+    return table.row(table.cursor).name.strip()
 
 
 async def go_to(pilot, name: str) -> None:
@@ -109,7 +117,7 @@ async def test_start_screen_makes_a_new_roster_with_a_name_and_limit(tmp_path: P
         app.screen.query_one("#limit", Input).value = "40"
         await pilot.click("#create")
         assert isinstance(app.screen, BuildScreen)
-        assert str(app.screen.query_one("#name", Label).content) == "3rd Wessex Rifles"
+        assert header(app).startswith("3rd Wessex Rifles ")
         assert totals(app) == "13 / 40 AP"
 
 

@@ -42,7 +42,7 @@ from armybuilder.tui.widgets.detail import DetailPane
 from armybuilder.tui.widgets.header import RosterHeader
 from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.tui.widgets.report import ReportList
-from armybuilder.tui.widgets.roster import RosterTable, columns_of, rows_of
+from armybuilder.tui.widgets.roster import RosterTable
 
 ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "rename"}
 """Actions on the highlighted roster entry: offered while the roster has the focus."""
@@ -87,6 +87,7 @@ class BuildScreen(Screen[None]):
         self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
         self._composed = False
         self._key_state: tuple[bool | None, ...] = ()
+        self._report_pending = False
 
     # Layout and showing the report -------------------------------------------------------------
 
@@ -122,17 +123,25 @@ class BuildScreen(Screen[None]):
             return
         self.query_one(RosterHeader).show(report, document.unsaved)
         table = self.query_one(RosterTable)
-        table.show(rows_of(report), columns_of(report), self._highlight)
+        table.show(report, self._highlight)
         self._highlight = None
         table.border_title = f"Roster · {document.path.name if document.path else 'not saved yet'}"
         table.border_subtitle = f"{report.system_name} {report.version}"
-        self.query_one(ReportList).show(report)
-        errors, warnings = len(report.errors), len(report.warnings)
-        self.query_one(
-            ReportList
-        ).border_title = f"Report · {_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
-        self._show_detail()
         self._refresh_keys()
+        # The totals and the roster are drawn in the next frame; the report and the detail, which
+        # no key acts on, follow in the frame after, so a long roster answers a key sooner.
+        if not self._report_pending:
+            self._report_pending = True
+            self.call_after_refresh(self._show_report)
+
+    def _show_report(self) -> None:
+        self._report_pending = False
+        report = self.report
+        report_list = self.query_one(ReportList)
+        report_list.show(report)
+        errors, warnings = len(report.errors), len(report.warnings)
+        report_list.border_title = f"Report · {_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
+        self._show_detail()
 
     def _refresh_keys(self) -> None:
         """Redraw the footer's keys, but only when which of them apply has changed."""
@@ -225,6 +234,8 @@ class BuildScreen(Screen[None]):
 
     @on(AddRequested)
     def _add(self, message: AddRequested) -> None:
+        if message.from_filter:
+            self._showing = ("roster", None, None)  # the roster takes the focus: show what was added
         self.add(message.kind, message.id)
         if message.from_filter:
             self.query_one(RosterTable).focus()

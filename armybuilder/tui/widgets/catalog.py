@@ -1,11 +1,10 @@
 """The catalog pane: a filter box over the element types and formations, grouped, with their cost."""
 
-from rich.table import Table
-from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
@@ -13,12 +12,13 @@ from armybuilder.tui.catalog_entries import CatalogEntry
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted
 
 
-def _prompt(entry: CatalogEntry) -> Table:
-    grid = Table.grid(expand=True, padding=(0, 1, 0, 0))
-    grid.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
-    grid.add_column(justify="right", no_wrap=True)
-    grid.add_row(Text(f"  {entry.name}"), Text(entry.cost))
-    return grid
+def _prompt(entry: CatalogEntry, width: int) -> Content:
+    """The name, indented under its group, and the cost against the right edge."""
+    name = Content(f"  {entry.name}")
+    room = max(width - len(entry.cost) - 1, 4)
+    if name.cell_length > room:
+        name = name.truncate(room, ellipsis=True)
+    return Content.assemble(name, " " * (width - name.cell_length - len(entry.cost)), entry.cost)
 
 
 class CatalogList(OptionList):
@@ -34,6 +34,8 @@ class CatalogList(OptionList):
         super().__init__(id=id, compact=True)
         self.entries = entries
         self.shown: list[CatalogEntry | None] = []
+        self.text = ""
+        self.drawn_width = 0
 
     def on_mount(self) -> None:
         self.filter("")
@@ -42,19 +44,27 @@ class CatalogList(OptionList):
         """Show the entries matching `text`; a filtered list highlights the first (the one `enter` adds)."""
         options: list[Option] = []
         self.shown = []
+        self.text = text
+        self.drawn_width = width = self.scrollable_content_region.width or 24
         group = None
         for entry in self.entries:
             if not entry.matches(text):
                 continue
             if entry.group != group:
                 group = entry.group
-                options.append(Option(Text(group, style="bold"), disabled=True))
+                options.append(Option(Content.styled(group, "bold"), disabled=True))
                 self.shown.append(None)
-            options.append(Option(_prompt(entry)))
+            options.append(Option(_prompt(entry, width)))
             self.shown.append(entry)
         self.set_options(options)
         if text:
             self.highlighted = next((n for n, entry in enumerate(self.shown) if entry is not None), None)
+
+    def on_resize(self) -> None:
+        if self.scrollable_content_region.width != self.drawn_width:
+            highlighted = self.highlighted
+            self.filter(self.text)
+            self.highlighted = highlighted
 
     @property
     def top_match(self) -> CatalogEntry | None:

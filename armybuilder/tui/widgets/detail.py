@@ -5,7 +5,7 @@ than laying out the whole screen again.
 """
 
 from textual.content import Content
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.visual import Visual
@@ -22,7 +22,10 @@ class DetailPane(ScrollView, can_focus=True):
         self._strips: list[Strip] = []
 
     def show(self, text: Content | str) -> None:
-        self.text = text if isinstance(text, Content) else Content(text)
+        text = text if isinstance(text, Content) else Content(text)
+        if text == self.text and text.spans == self.text.spans:
+            return  # the same entry, unchanged: keep the place it was scrolled to
+        self.text = text
         self._wrap()
         self.scroll_home(animate=False, immediate=True)
 
@@ -37,9 +40,13 @@ class DetailPane(ScrollView, can_focus=True):
         self.virtual_size = Size(0, len(self._strips))
         self.refresh()
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._base = self.rich_style  # worked out once per redraw, not per line
+        return super().render_lines(crop)
+
     def render_line(self, y: int) -> Strip:
         index = y + round(self.scroll_offset.y)
         width = self.scrollable_content_region.width
         if index < len(self._strips):
-            return self._strips[index].adjust_cell_length(width, self.rich_style)
-        return Strip.blank(width, self.rich_style)
+            return self._strips[index].adjust_cell_length(width, self._base)
+        return Strip.blank(width, self._base)

@@ -25,6 +25,14 @@ class KeyBar(Static):
     }
     """
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._width = 0
+        self._lines = 1
+
+    def on_resize(self) -> None:
+        self._show(self.screen)
+
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._show)
         self._show(self.screen)
@@ -43,7 +51,16 @@ class KeyBar(Static):
         if self.app.ENABLE_COMMAND_PALETTE:
             key = self.app.get_key_display(Binding(self.app.COMMAND_PALETTE_BINDING, ""))
             items.append(_item(key, "Commands", "app.command_palette", True))
-        self.update(Content("  ").join(items))
+        content = Content("  ").join(items)
+        # Keep the height the most keys needed at this width, so moving the focus does not
+        # shift every pane up or down a line.
+        width = self.scrollable_content_region.width
+        if width != self._width:
+            self._width, self._lines = width, 1
+        lines = max(self._lines, len(content.wrap(width)) if width else 1)
+        if lines != self._lines:
+            self._lines = self.styles.height = lines
+        self.update(content, layout=False)
 
 
 def _item(key: str, description: str, action: str, enabled: bool) -> Content:

@@ -12,7 +12,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -35,7 +35,8 @@ class Row:
     numbers: tuple[str, ...]
     kind: Literal["formation", "element"]
     known: bool
-    problem: Literal["error", "warning", ""]
+    problem: str
+    """"error", "warning" or "": the worst problem the report finds with this entry."""
 
 
 def columns_of(report: Report) -> tuple[str, ...]:
@@ -43,44 +44,45 @@ def columns_of(report: Report) -> tuple[str, ...]:
     return ("No.", *(f"{c} ea" for c in report.costs), *report.costs)
 
 
-def rows_of(report: Report) -> list[Row]:
-    problems: dict[str, str] = {}
-    for problem in report.warnings:
-        problems[problem.where] = "warning"
-    for problem in report.errors:
-        problems[problem.where] = "error"
-    costs = list(report.costs)
-    rows: list[Row] = []
+def entries_of(report: Report) -> list[Line | FormationLine]:
+    """Every entry in roster order, each formation followed by its elements."""
+    entries: list[Line | FormationLine] = []
     for unit in report.units:
+        entries.append(unit)
         if isinstance(unit, FormationLine):
-            title = unit.title if unit.known else f"{unit.title} (unknown)"
-            numbers = ("", *("" for _ in costs), *(amount(unit.cost.get(c, 0)) for c in costs))
-            rows.append(
-                Row(unit.where, title, numbers, "formation", unit.known, problems.get(unit.where, ""))
-            )
-            rows += [_element_row(line, costs, problems, "  ") for line in unit.lines]
-        else:
-            rows.append(_element_row(unit, costs, problems, ""))
-    return rows
+            entries += unit.lines
+    return entries
 
 
-def _element_row(line: Line, costs: list[str], problems: dict[str, str], indent: str) -> Row:
-    title = line.title if line.known else f"{line.title} (unknown)"
-    options = f" [{', '.join(line.options)}]" if line.options else ""
-    mark = f"{GENERAL} " if line.general else ""
+def row_of(entry: Line | FormationLine, costs: list[str], problem: str) -> Row:
+    title = entry.title if entry.known else f"{entry.title} (unknown)"
+    if isinstance(entry, FormationLine):
+        numbers = ("", *("" for _ in costs), *(amount(entry.cost.get(c, 0)) for c in costs))
+        return Row(entry.where, title, numbers, "formation", entry.known, problem)
+    indent = "  " if entry.formation is not None else ""
+    options = f" [{', '.join(entry.options)}]" if entry.options else ""
+    mark = f"{GENERAL} " if entry.general else ""
     numbers = (
-        str(line.count) if line.count else "?",
-        *(amount(line.cost_each[c]) if c in line.cost_each else "" for c in costs),
-        *(amount(line.cost[c]) if c in line.cost else "" for c in costs),
+        str(entry.count) if entry.count else "?",
+        *(amount(entry.cost_each[c]) if c in entry.cost_each else "" for c in costs),
+        *(amount(entry.cost[c]) if c in entry.cost else "" for c in costs),
     )
-    return Row(
-        line.where,
-        f"{indent}{mark}{title}{options}",
-        numbers,
-        "element",
-        line.known,
-        problems.get(line.where, ""),
-    )
+    return Row(entry.where, f"{indent}{mark}{title}{options}", numbers, "element", entry.known, problem)
+
+
+def _widths(
+    entries: list[Line | FormationLine], columns: tuple[str, ...], costs: list[str]
+) -> tuple[int, ...]:
+    """Each number column as wide as its heading and its widest value, found from the distinct values."""
+    counts = {e.count for e in entries if isinstance(e, Line)}
+    each = [{e.cost_each[c] for e in entries if isinstance(e, Line) and c in e.cost_each} for c in costs]
+    total = [{e.cost.get(c, 0) for e in entries} for c in costs]
+    values = [counts, *each, *total]
+    widths = [
+        max([len(heading), *(len(amount(v)) for v in found)])
+        for heading, found in zip(columns, values, strict=True)
+    ]
+    return tuple(max(w + 1, NUMBER_WIDTH) for w in widths)
 
 
 class RosterTable(ScrollView, can_focus=True):
@@ -127,33 +129,50 @@ class RosterTable(ScrollView, can_focus=True):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.rows: list[Row] = []
+        self.entries: list[Line | FormationLine] = []
         self.columns: tuple[str, ...] = ()
         self.widths: tuple[int, ...] = ()
+        self._costs: list[str] = []
+        self._problems: dict[str, str] = {}
+        self._rows: dict[int, Row] = {}
+        self._strips: dict[tuple, Strip] = {}
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def row(self, index: int) -> Row:
+        """The row at `index`, worked out when first drawn: a long roster costs only what is on screen."""
+        if index not in self._rows:
+            entry = self.entries[index]
+            self._rows[index] = row_of(entry, self._costs, self._problems.get(entry.where, ""))
+        return self._rows[index]
 
     @property
     def highlighted(self) -> str | None:
         """The `where` of the highlighted entry, or None for an empty roster."""
-        return self.rows[self.cursor].where if self.rows else None
+        return self.entries[self.cursor].where if self.entries else None
 
-    def show(self, rows: list[Row], columns: tuple[str, ...], highlight: str | None = None) -> None:
-        """Show new rows, highlighting the entry at `highlight`, or staying on the same line."""
-        self.rows = rows
-        self.columns = columns
-        widths = [len(heading) for heading in columns]
-        for row in rows:
-            widths = [max(w, len(n)) for w, n in zip(widths, row.numbers, strict=True)]
-        self.widths = tuple(max(w + 1, NUMBER_WIDTH) for w in widths)
-        self.virtual_size = Size(0, len(rows) + 1)
-        index = next((n for n, row in enumerate(rows) if row.where == highlight), None)
+    def show(self, report: Report, highlight: str | None = None) -> None:
+        """Show the report's entries, highlighting the one at `highlight`, or staying on the same line."""
+        self.entries = entries = entries_of(report)
+        self._costs = list(report.costs)
+        self._problems = {p.where: "warning" for p in report.warnings}
+        self._problems.update({p.where: "error" for p in report.errors})
+        self._rows = {}
+        self.columns = columns_of(report)
+        self.widths = _widths(entries, self.columns, self._costs)
+        self.virtual_size = Size(0, len(entries) + 1)
+        index = None
+        if highlight is not None:
+            index = next((n for n, entry in enumerate(entries) if entry.where == highlight), None)
         if index is None:
-            index = min(self.cursor, max(len(rows) - 1, 0))
+            index = min(self.cursor, max(len(entries) - 1, 0))
         self.set_reactive(RosterTable.cursor, index)
         self._scroll_to_cursor()
         self.refresh()
 
     def move_to_where(self, where: str) -> bool:
-        index = next((n for n, row in enumerate(self.rows) if row.where == where), None)
+        index = next((n for n, entry in enumerate(self.entries) if entry.where == where), None)
         if index is not None:
             self.cursor = index
         return index is not None
@@ -164,7 +183,7 @@ class RosterTable(ScrollView, can_focus=True):
         self.post_message(RosterHighlighted(self.highlighted))
 
     def validate_cursor(self, cursor: int) -> int:
-        return max(0, min(cursor, len(self.rows) - 1))
+        return max(0, min(cursor, len(self.entries) - 1))
 
     def action_move(self, by: int) -> None:
         self.cursor += by
@@ -173,7 +192,7 @@ class RosterTable(ScrollView, can_focus=True):
         self.cursor += by * max(self.scrollable_content_region.height - 2, 1)
 
     def action_move_to(self, index: int) -> None:
-        self.cursor = index if index >= 0 else len(self.rows) - 1
+        self.cursor = index if index >= 0 else len(self.entries) - 1
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
@@ -190,27 +209,44 @@ class RosterTable(ScrollView, can_focus=True):
         elif self.cursor >= top + visible:
             self.scroll_to(y=self.cursor - visible + 1, animate=False, force=True)
 
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._styles: dict[tuple[str, ...], Style] = {}  # worked out once per redraw, not per line
+        return super().render_lines(crop)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._strips.clear()
+
+    def _style(self, *names: str) -> Style:
+        if names not in self._styles:
+            style = self.rich_style
+            for name in names:
+                style += self.get_component_rich_style(f"roster-table--{name}")
+            self._styles[names] = style
+        return self._styles[names]
+
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
-        base = self.rich_style
         if y == 0:
-            header = self.get_component_rich_style("roster-table--header")
-            return self._strip(" ", "Unit", self.columns, base + header, None, width)
+            return self._strip(" ", "Unit", self.columns, self._style("header"), None, width)
         index = y - 1 + round(self.scroll_offset.y)
-        if index >= len(self.rows):
-            return Strip.blank(width, base)
-        row = self.rows[index]
-        style = base
-        if row.kind == "formation":
-            style += self.get_component_rich_style("roster-table--formation")
-        if not row.known:
-            style += self.get_component_rich_style("roster-table--unknown")
-        if index == self.cursor:
-            style += self.get_component_rich_style("roster-table--cursor")
-        mark_style = (
-            style + self.get_component_rich_style(f"roster-table--{row.problem}") if row.problem else None
-        )
-        return self._strip(MARKS.get(row.problem, " "), row.name, row.numbers, style, mark_style, width)
+        if index >= len(self.entries):
+            return Strip.blank(width, self._style())
+        row = self.row(index)
+        # A change redraws every line on screen; most are unchanged, so keep what each looked like.
+        key = (row, index == self.cursor, self.has_focus, width, self.widths)
+        strip = self._strips.get(key)
+        if strip is None:
+            names = ["formation"] if row.kind == "formation" else []
+            names += [] if row.known else ["unknown"]
+            names += ["cursor"] if index == self.cursor else []
+            mark_style = self._style(*names, row.problem) if row.problem else None
+            mark = MARKS.get(row.problem, " ")
+            strip = self._strip(mark, row.name, row.numbers, self._style(*names), mark_style, width)
+            if len(self._strips) > 2000:
+                self._strips.clear()
+            self._strips[key] = strip
+        return strip
 
     def _strip(
         self,
