@@ -238,7 +238,10 @@ def large_roster(elements: int) -> dict:
     catalog = CatalogSet([shipped("catalogs")]).get("tank-attack")
     units: list[dict] = [
         {"element": "rifles", "general": True},
-        {"formation": "infantry-battalion", "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}]},
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
     ]
     types = [element.id for element in catalog.elements]
     while len(units) + 4 < elements:
@@ -275,7 +278,9 @@ def bench_tui() -> None:
                 times.append(terminal.read_until(f"{total} / 36 AP") - pressed)
                 time.sleep(0.1)
             seconds = statistics.median(times)
-            record(f"`{key}` {where} to the updated total, 1,000 elements", seconds, "< 50 ms", seconds < 0.05)
+            record(
+                f"`{key}` {where} to the updated total, 1,000 elements", seconds, "< 50 ms", seconds < 0.05
+            )
             terminal.press("\t")  # on to the roster, where the last Rifles added is highlighted
             time.sleep(0.3)
         terminal.close()
