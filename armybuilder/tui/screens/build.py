@@ -7,6 +7,7 @@ the engine then evaluates it and every pane shows the new report. Nothing here p
 import contextlib
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
@@ -71,21 +72,21 @@ class BuildScreen(Screen[None]):
         Binding("q", "quit", "Quit", tooltip="Quit, asking first if there are unsaved changes"),
     ]
 
-    document: var[Document] = var(None, always_update=True, init=False)  # type: ignore[arg-type]
+    document: var[Document] = var(None, always_update=True, init=False)
     """The roster being edited, its file and its undo history."""
 
     def __init__(self, document: Document, services: Services, *, copy: Path | None = None) -> None:
         super().__init__()
         self.services = services
         self.set_reactive(BuildScreen.document, document)
-        self.report: Report = evaluate(document.roster, document.catalog)
+        self.report: Report
+        """The engine's report on the roster as it stands; every pane shows it."""
         self._samples: dict[tuple, Sample] = {}
         self.entries = catalog_entries(document.catalog, self._sample())
         self._new_copy = copy or services.autosaves.for_new(int(services.clock() * 1000))
         self._autosaved: Roster | None = None
         self._highlight: str | None = None
         self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
-        self._composed = False
         self._key_state: tuple[bool | None, ...] = ()
         self._report_pending = False
 
@@ -106,7 +107,6 @@ class BuildScreen(Screen[None]):
             f" · {catalog.costs[0].id}" if catalog.costs else ""
         )
         self.query_one("#detail").border_title = "Detail"
-        self._composed = True
         self.watch_document(self.document)
         self.query_one(RosterTable).focus()
         self.set_interval(self.services.autosave_every, self.autosave)
@@ -119,8 +119,6 @@ class BuildScreen(Screen[None]):
         self._problems: dict[str, list[Problem]] = {}
         for problem in report.problems:
             self._problems.setdefault(problem.where, []).append(problem)
-        if not self._composed:
-            return
         self.query_one(RosterHeader).show(report, document.unsaved)
         table = self.query_one(RosterTable)
         table.show(report, self._highlight)
@@ -220,17 +218,16 @@ class BuildScreen(Screen[None]):
         where = self.query_one(RosterTable).highlighted
         return op.place_of(where) if where else None
 
-    def _apply(self, change: Callable[[], Roster | tuple[Roster, op.Place]]) -> bool:
+    def _apply(self, change: Callable[[], Roster | tuple[Roster, op.Place]]) -> None:
         """Make a change through the roster operations; a refused one is explained, not raised."""
         try:
             result = change()
         except op.EditError as error:
             self.notify(str(error).capitalize(), severity="warning")
-            return False
+            return
         roster, place = result if isinstance(result, tuple) else (result, None)
         self._highlight = op.where_of(place) if place else None
         self.document = self.document.edited(roster)
-        return True
 
     @on(AddRequested)
     def _add(self, message: AddRequested) -> None:
@@ -329,8 +326,9 @@ class BuildScreen(Screen[None]):
 
     def _default_limit(self) -> str:
         """The limit the catalog sets for this roster, as the engine works it out."""
-        roster = self.document.roster.model_copy(update={"limit": None})
-        limits = evaluate(roster, self.document.catalog).limit
+        roster = self.document.roster
+        without = op.set_details(roster, replace(op.details(roster), limit=None))
+        limits = evaluate(without, self.document.catalog).limit
         return ", ".join(f"{amount(v)} {k}" for k, v in limits.items()) or "no limit"
 
     def action_undo(self) -> None:
