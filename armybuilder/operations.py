@@ -1,4 +1,5 @@
-"""Editing a roster. Each operation returns a new roster and leaves the one it was given alone.
+"""Editing a roster. Each operation returns a new roster and leaves the one it was given alone;
+one that changes nothing returns the roster it was given, so "unchanged" is a cheap `is`.
 
 The TUI changes a roster only through these, so undo is a stack of rosters. Whether an element
 fits a formation is the catalog's formation slots, read through the engine's `slot_for`; what
@@ -150,12 +151,16 @@ def set_general(roster: Roster, catalog: Catalog, place: Place) -> tuple[Roster,
 def rename(roster: Roster, place: Place, name: str) -> Roster:
     """Give an entry its own name; an empty name goes back to the type's name."""
     entry = entry_at(roster, place)
-    return _replace(roster, place, entry.model_copy(update={"name": name.strip() or None}))
+    new = name.strip() or None
+    return roster if new == entry.name else _replace(roster, place, entry.model_copy(update={"name": new}))
 
 
 def set_element_options(roster: Roster, place: Place, options: list[str]) -> Roster:
     entry = _element_at(roster, place, "has no options of its own")
-    return _replace(roster, place, entry.model_copy(update={"options": list(dict.fromkeys(options))}))
+    chosen = list(dict.fromkeys(options))
+    if chosen == entry.options:
+        return roster
+    return _replace(roster, place, entry.model_copy(update={"options": chosen}))
 
 
 def details(roster: Roster) -> RosterDetails:
@@ -168,14 +173,15 @@ def set_details(roster: Roster, new: RosterDetails) -> Roster:
         raise EditError("a roster needs a name")
     if new.limit is not None and not new.limit > 0:
         raise EditError("the limit must be more than 0; leave it empty for the catalog's")
-    return roster.model_copy(
-        update={
-            "name": name,
-            "player": (new.player or "").strip() or None,
-            "limit": new.limit,
-            "options": dict(new.options),
-        }
-    )
+    update = {
+        "name": name,
+        "player": (new.player or "").strip() or None,
+        "limit": new.limit,
+        "options": dict(new.options),
+    }
+    if all(getattr(roster, key) == value for key, value in update.items()):
+        return roster
+    return roster.model_copy(update=update)
 
 
 def stamp_revision(roster: Roster, catalog: Catalog) -> Roster:

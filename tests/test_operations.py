@@ -151,6 +151,14 @@ def test_places_are_the_reports_wheres(mini: Catalog) -> None:
     assert isinstance(op.entry_at(report_roster, (0, 1)), ElementEntry)
 
 
+def test_an_edit_that_changes_nothing_returns_the_same_roster(mini: Catalog) -> None:
+    start = roster("mini", [{**SQUAD, "name": "Reds"}], limit=40)
+    assert op.rename(start, (0,), " Reds ") is start
+    assert op.set_element_options(start, (0, 1), []) is start
+    assert op.set_details(start, op.details(start)) is start
+    assert op.set_details(start, op.RosterDetails("Test", None, 41, {})) is not start
+
+
 def test_saving_stamps_the_catalog_revision(mini: Catalog) -> None:
     old = roster("mini", [SQUAD], catalog_revision=1)
     assert op.stamp_revision(old, mini).catalog_revision == 2

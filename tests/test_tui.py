@@ -20,6 +20,7 @@ from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.catalog import CatalogList
 from armybuilder.tui.widgets.detail import DetailPane
 from armybuilder.tui.widgets.header import RosterHeader
+from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS
@@ -331,6 +332,17 @@ async def test_mouse_click_highlights_and_double_click_adds(tmp_path: Path) -> N
         assert totals(app) == "19 / 36 AP"
         await pilot.click(RosterTable, offset=(5, 2))  # the first row under the headings
         assert highlighted(app) == "★ General (Rifles)"
+
+
+async def test_the_keys_in_the_key_bar_are_clickable(tmp_path: Path) -> None:
+    app = app_for(tmp_path, NewRoster("tank-attack"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("/", *"tank", "enter")
+        bar = app.screen.query_one(KeyBar)
+        lines = [str(line) for line in bar.visual.wrap(bar.content_region.width)]
+        y = next(n for n, line in enumerate(lines) if "Undo" in line)
+        await pilot.click(KeyBar, offset=(1 + lines[y].index("Undo"), y))
+        assert totals(app) == "13 / 36 AP"
 
 
 async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path: Path) -> None:

@@ -36,7 +36,7 @@ class Document:
         return self.roster is not self.saved
 
     def edited(self, roster: Roster) -> "Document":
-        if roster is self.roster or roster == self.roster:
+        if roster is self.roster:  # the operations return the same roster when nothing changes
             return self
         return replace(self, roster=roster, past=(*self.past, self.roster)[-UNDO_KEPT:], future=())
 
