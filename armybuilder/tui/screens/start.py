@@ -44,8 +44,9 @@ class StartScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Label("armybuilder · build, check and print army lists", id="title")
-        with VerticalScroll(id="start"):
+        with VerticalScroll(id="problem-box"):
             yield Static(self.problem, id="problem", markup=False)
+        with VerticalScroll(id="start"):
             yield Label("New roster: choose the game system, then a name and a limit", classes="section")
             yield OptionList(*self._system_options(), id="systems")
             with Horizontal(classes="fields"):
@@ -68,7 +69,7 @@ class StartScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#problem").display = bool(self.problem)
+        self.query_one("#problem-box").display = bool(self.problem)
         self.query_one("#systems", OptionList).focus()
 
     def _system_options(self) -> list[Option]:
@@ -169,10 +170,8 @@ class StartScreen(Screen[None]):
         self.app.switch_screen(BuildScreen(document, self.services, copy=copy))
 
     def _show_problem(self, text: str) -> None:
-        problem = self.query_one("#problem", Static)
-        problem.update(text)
-        problem.display = True
-        self.query_one("#start", VerticalScroll).scroll_home(animate=False)
+        self.query_one("#problem", Static).update(text)
+        self.query_one("#problem-box").display = True
 
 
 def _readable(copy: Path) -> Roster | None:
