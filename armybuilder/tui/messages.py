@@ -1,11 +1,10 @@
 """Messages the build screen's panes send it; each says what the player pointed at, nothing more."""
 
 from dataclasses import dataclass
-from typing import Literal
 
 from textual.message import Message
 
-Kind = Literal["element", "formation"]
+from armybuilder.tui.catalog_entries import Kind
 
 
 @dataclass

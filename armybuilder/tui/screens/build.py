@@ -27,14 +27,14 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.rosters import save_roster
 from armybuilder.schema.roster import ElementEntry, Roster
-from armybuilder.tui.catalog_entries import Sample, catalog_entries, sample
+from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
 from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.describe import element_detail, formation_detail, option_change
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.document import Document
-from armybuilder.tui.messages import AddRequested, CatalogHighlighted, Kind, ProblemChosen, RosterHighlighted
+from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
 from armybuilder.tui.opening import CannotOpen, read
 from armybuilder.tui.screens.help import HelpScreen, Section
 from armybuilder.tui.services import Services

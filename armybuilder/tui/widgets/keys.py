@@ -28,7 +28,7 @@ class KeyBar(Static):
     def __init__(self) -> None:
         super().__init__()
         self._width = 0
-        self._lines = 1
+        self._lines = 0
 
     def on_resize(self) -> None:
         self._show(self.screen)
@@ -56,10 +56,11 @@ class KeyBar(Static):
         # shift every pane up or down a line.
         width = self.scrollable_content_region.width
         if width != self._width:
-            self._width, self._lines = width, 1
+            self._width, self._lines = width, 0
         lines = max(self._lines, len(content.wrap(width)) if width else 1)
         if lines != self._lines:
-            self._lines = self.styles.height = lines
+            self._lines = lines
+            self.styles.height = lines
         self.update(content, layout=False)
 
 
@@ -71,7 +72,7 @@ def _item(key: str, description: str, action: str, enabled: bool) -> Content:
 
 
 def _prefix(namespace: DOMNode, screen: Screen) -> str:
-    """How an action in the markup reaches the node the binding belongs to."""
+    """How a click's action reaches the node the binding belongs to."""
     if namespace is screen.app:
         return "app."
     if namespace is screen:
