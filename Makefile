@@ -20,7 +20,7 @@ test: $(STAMP)
 	$(BIN)/python -m pytest -q
 
 run: $(STAMP)
-	$(BIN)/armybuilder show $(EXAMPLE)
+	$(BIN)/armybuilder edit $(EXAMPLE)
 
 bench: $(STAMP)
 	@# Compiled once, as an installed program is, even where PYTHONDONTWRITEBYTECODE is set.

@@ -30,6 +30,11 @@ def user_cache() -> Path:
     return Path(platformdirs.user_cache_dir(APP, appauthor=False))
 
 
+def user_state() -> Path:
+    """Where the TUI keeps its recent files and autosaved copies."""
+    return Path(platformdirs.user_state_dir(APP, appauthor=False))
+
+
 def catalog_path(extra: list[Path] | None = None) -> list[Path]:
     """The folders searched for catalogs, earliest first; a later catalog with the same id wins."""
     folders = [shipped("catalogs"), user_data() / "catalogs"]

@@ -97,8 +97,9 @@ def dump_roster(roster: Roster) -> str:
     return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
 
 
-def save_roster(roster: Roster, path: Path) -> None:
-    """Write atomically: the old file survives until the new one is complete, and stays as `.bak`."""
+def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None:
+    """Write atomically: the old file survives until the new one is complete, and stays as `.bak`
+    (unless `keep_backup` is false, as for the TUI's autosaved copies)."""
     text = dump_roster(roster)
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
@@ -109,7 +110,7 @@ def save_roster(roster: Roster, path: Path) -> None:
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
-        if path.exists():
+        if keep_backup and path.exists():
             shutil.copy2(path, backup)
             os.replace(backup, path.with_name(path.name + ".bak"))
         os.replace(temporary, path)

@@ -404,3 +404,11 @@ def test_a_changed_copy_of_a_catalog_is_costed_by_its_own_entries(mini: Catalog)
     )
     assert evaluate(roster("mini", [SQUAD]), cheaper).costs == {"pts": 3}
     assert evaluate(roster("mini", [SQUAD]), mini).costs == {"pts": 7}
+
+
+def test_a_problem_names_the_unit_it_is_about(mini: Catalog) -> None:
+    units = [SQUAD, {"formation": "squad", "elements": [{"element": "soldier", "count": 0}]}]
+    report = evaluate(roster("mini", units, options={"q": 1}), mini)
+    found = {(p.where, p.unit) for p in report.errors}
+    assert ("units[1].elements[0].count", "units[1].elements[0]") in found
+    assert ("options.q", "") in found

@@ -45,3 +45,25 @@ def test_wheel_install_works_from_another_folder(tmp_path: Path) -> None:
     # The PDF writer finds its shipped fonts and templates inside the installed package.
     _run(tool, "pdf", "army.yaml", "-o", "army.pdf", "--template", "letter", cwd=elsewhere)
     assert (elsewhere / "army.pdf").read_bytes().startswith(b"%PDF")
+    # The TUI finds its stylesheets in the installed package: the build screen and a dialog open.
+    assert _run(target, "-c", TUI_SMOKE, cwd=elsewhere).stdout.split() == ["BuildScreen", "HelpScreen"]
+
+
+TUI_SMOKE = """
+import asyncio
+from pathlib import Path
+from armybuilder.catalogs import CatalogSet
+from armybuilder.paths import catalog_path
+from armybuilder.tui.app import ArmyBuilder, NewRoster
+from armybuilder.tui.services import Services
+
+async def main():
+    services = Services(CatalogSet(catalog_path()), Path("state"), Path("."))
+    app = ArmyBuilder(services, NewRoster("tank-attack"))
+    async with app.run_test() as pilot:
+        print(type(app.screen).__name__)
+        await pilot.press("question_mark")
+        print(type(app.screen).__name__)
+
+asyncio.run(main())
+"""

@@ -591,3 +591,14 @@ def test_check_never_loads_the_pdf_writer() -> None:
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert run.stdout.splitlines()[-1] == "False"
+
+
+def test_a_printed_pdf_has_the_usual_file_permissions(mini: Catalog, tmp_path: Path) -> None:
+    import os
+    import stat
+
+    report = evaluate(roster("mini", [SQUAD]), mini)
+    path = printed(report, mini, tmp_path, ["roster"])
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask

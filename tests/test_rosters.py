@@ -83,3 +83,11 @@ def test_load_errors_name_file_line_and_column(tmp_path: Path) -> None:
     with pytest.raises(InputError) as caught:
         load_roster(path)
     assert str(caught.value).startswith(f"{path}:6:12: units[0].count:")
+
+
+def test_a_copy_saved_without_backup_leaves_no_bak(tmp_path: Path) -> None:
+    target = tmp_path / "autosave.yaml"
+    roster = load_roster(EXAMPLE).roster
+    save_roster(roster, target, keep_backup=False)
+    save_roster(roster.model_copy(update={"name": "Again"}), target, keep_backup=False)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.yaml"]

@@ -15,6 +15,7 @@ from armybuilder import __version__
 from armybuilder.errors import InputError, UsageError
 
 COMMANDS = {
+    "edit": "Build and edit a roster in the terminal, checked as you go.",
     "check": "Check rosters against their game system's rules.",
     "show": "Print a roster as a player reads it.",
     "new": "Start a roster holding a system's required core.",
@@ -26,6 +27,14 @@ COMMANDS = {
 }
 
 EXAMPLES = {
+    "edit": """examples:
+  armybuilder                                  start screen: a new roster, a file, or a recent one
+  armybuilder edit wessex.yaml                 edit a roster file
+  armybuilder edit --system tank-attack        start a new Tank Attack roster
+  armybuilder edit --system tank-attack --name "3rd Wessex Rifles" wessex.yaml
+                                               a new roster that saves to wessex.yaml
+
+press ? in the editor for every key; ctrl+s saves (the old file is kept as .bak)""",
     "check": """examples:
   armybuilder check my-army.yaml
   armybuilder check lists/*.yaml --format json > report.json
@@ -84,6 +93,11 @@ def _count(text: str) -> int:
     return int(text)
 
 
+def at_terminal() -> bool:
+    """Whether a person is at a terminal: keys come in on stdin, and Textual draws on stderr."""
+    return sys.stdin.isatty() and sys.stderr.isatty()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="armybuilder",
@@ -105,6 +119,11 @@ def build_parser() -> argparse.ArgumentParser:
             "--catalogs", action="append", type=Path, metavar="DIR", help="also search DIR for catalogs"
         )
         return sub
+
+    edit = command("edit")
+    edit.add_argument("file", nargs="?", type=Path, metavar="FILE", help="a roster file")
+    edit.add_argument("--system", metavar="ID", help="start a new roster for this game system")
+    edit.add_argument("--name", default="New army", help="the new roster's name (default: New army)")
 
     check = command("check")
     check.add_argument("files", nargs="+", type=Path, metavar="FILE", help="roster files, or folders of them")
@@ -170,8 +189,10 @@ def main(argv: list[str] | None = None) -> int:
         if not folder.is_dir():
             parser.error(f"--catalogs {folder}: no such folder")
     if args.command is None:
-        parser.print_help()
-        return 0
+        if not at_terminal():
+            parser.print_help()
+            return 0
+        args = parser.parse_args(["edit"])  # a person at a terminal gets the start screen
     try:
         module = importlib.import_module(f"armybuilder.cli.{args.command}")
         # Everything imported so far lives until exit; keep the collector from walking it again

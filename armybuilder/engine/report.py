@@ -1,9 +1,11 @@
 """What the engine says about a roster. The CLI, the TUI and the PDFs only show this."""
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 Severity = Literal["error", "warning"]
+_UNIT = re.compile(r"units\[\d+\](?:\.elements\[\d+\])?")
 Number = int | float
 Costs = dict[str, Number]
 
@@ -16,6 +18,15 @@ class Problem:
     where: str
     rule: str
     hint: str
+
+    @property
+    def unit(self) -> str:
+        """The roster entry the problem is about (`units[2]`, `units[1].elements[0]`); '' if none.
+
+        `where` may point inside the entry, at its count, options, base or links.
+        """
+        found = _UNIT.match(self.where)
+        return found.group() if found else ""
 
     def as_dict(self) -> dict[str, str]:
         return {

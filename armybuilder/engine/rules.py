@@ -36,14 +36,14 @@ def check_formation(
     for member in members:
         if member.element is None:
             continue
-        slot = _slot_for(formation.slots, member.element, ix)
+        slot = slot_for(formation.slots, member.element, ix)
         if slot is None:
             findings.error(
                 "formation.composition",
                 f"{member.line.name} has no place in {label}",
                 where=member.line.where,
                 rule=rule,
-                hint=f"{formation.name} holds {_describe_slots(formation, ix)}; move it out of the formation",
+                hint=f"{formation.name} holds {describe_slots(formation, ix)}; move it out of the formation",
             )
             continue
         filled[slot] += member.line.count
@@ -69,7 +69,8 @@ def check_formation(
             )
 
 
-def _slot_for(slots: list[Slot], element: Element, ix: Index) -> int | None:
+def slot_for(slots: list[Slot], element: Element, ix: Index) -> int | None:
+    """The slot an element of this type fills: one naming it, else the first whose selection picks it."""
     for number, slot in enumerate(slots):
         if slot.element == element.id:
             return number
@@ -89,7 +90,8 @@ def _range(slot: Slot) -> str:
     return f"{slot.min} to {slot.max}"
 
 
-def _describe_slots(formation: Formation, ix: Index) -> str:
+def describe_slots(formation: Formation, ix: Index) -> str:
+    """What the formation holds, e.g. '4 Rifles, 1 Machinegun'."""
     parts = []
     for slot in formation.slots:
         what = slot.label or (

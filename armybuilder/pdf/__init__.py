@@ -136,6 +136,10 @@ def _write(
             reproducible=reproducible,
         )
         doc.build_story(story)
+        # mkstemp makes the file private; a PDF to print or share gets the usual permissions.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temporary, 0o666 & ~umask)
         os.replace(temporary, path)
     finally:
         if os.path.exists(temporary):

@@ -128,7 +128,7 @@ def _problems(report: Report, s: Styles) -> list[Flowable]:
 def _problem(problem: Problem, titles: dict[str, str], s: Styles) -> Paragraph:
     m = s.face.markup
     where = problem.where
-    unit = titles.get(where, "")
+    unit = titles.get(problem.unit, "")
     place = f"{m(where)}{f' ({m(unit)})' if unit else ''}: " if where else ""
     text = f"<b>{problem.severity} [{m(problem.code)}]</b> {place}{m(problem.message)}"
     if problem.hint:

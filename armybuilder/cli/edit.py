@@ -1,0 +1,33 @@
+"""`armybuilder edit`: the terminal UI. Textual is imported only here, so other commands stay quick."""
+
+import argparse
+
+from armybuilder import cli
+from armybuilder.catalogs import UnknownSystem
+from armybuilder.cli.common import catalog_set
+from armybuilder.errors import UsageError
+
+
+def run(args: argparse.Namespace) -> int:
+    if not cli.at_terminal():
+        raise UsageError("the editor needs a terminal; `armybuilder check` and `show` work without one")
+    from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile
+    from armybuilder.tui.services import Services
+
+    catalogs = catalog_set(args)
+    file, system = getattr(args, "file", None), getattr(args, "system", None)
+    start: NewRoster | OpenFile | None = None
+    if system:
+        try:
+            catalogs.get(system)
+        except UnknownSystem as unknown:
+            raise UsageError(f"no system `{system}`; known systems: {', '.join(unknown.known)}") from None
+        if file is not None and file.exists():
+            raise UsageError(f"{file} exists; open it with `armybuilder edit {file}`")
+        start = NewRoster(system, args.name, file)
+    elif file is not None:
+        if not file.exists():
+            raise UsageError(f"{file} does not exist; to start a new roster there add --system ID")
+        start = OpenFile(file)
+    ArmyBuilder(Services.default(catalogs), start).run()
+    return 0

@@ -1,0 +1,277 @@
+"""Editing a roster. Each operation returns a new roster and leaves the one it was given alone;
+one that changes nothing returns the roster it was given, so "unchanged" is a cheap `is`.
+
+The TUI changes a roster only through these, so undo is a stack of rosters. Whether an element
+fits a formation is the catalog's formation slots, read through the engine's `slot_for`; what
+the result costs and whether it is legal is left to the engine.
+"""
+
+import re
+from dataclasses import dataclass
+
+from armybuilder.engine.index import Index, index_of
+from armybuilder.engine.rules import slot_for
+from armybuilder.engine.units import MAX_COUNT, valid_count
+from armybuilder.schema.catalog import Catalog, Element, Formation
+from armybuilder.schema.roster import ElementEntry, FormationEntry, OptionValue, Roster, Unit
+
+Place = tuple[int, ...]
+"""Where an entry stands: `(unit,)`, or `(formation, element)` inside a formation."""
+
+_WHERE = re.compile(r"^units\[(\d+)\](?:\.elements\[(\d+)\])?$")
+
+
+class EditError(ValueError):
+    """An edit that cannot be made, with the reason phrased for the player."""
+
+
+@dataclass(frozen=True)
+class RosterDetails:
+    """What the roster dialog edits: everything about a roster but its units."""
+
+    name: str
+    player: str | None
+    limit: int | float | None
+    options: dict[str, OptionValue]
+
+
+def place_of(where: str) -> Place | None:
+    """The place a report's `where` names (`units[1].elements[0]` -> (1, 0)); None for the roster."""
+    found = _WHERE.match(where)
+    if found is None:
+        return None
+    unit, element = found.groups()
+    return (int(unit),) if element is None else (int(unit), int(element))
+
+
+def where_of(place: Place) -> str:
+    where = f"units[{place[0]}]"
+    return where if len(place) == 1 else f"{where}.elements[{place[1]}]"
+
+
+def entry_at(roster: Roster, place: Place) -> ElementEntry | FormationEntry:
+    try:
+        unit = roster.units[place[0]]
+        if len(place) == 1:
+            return unit
+        if isinstance(unit, FormationEntry) and len(place) == 2:
+            return unit.elements[place[1]]
+    except IndexError:
+        pass
+    raise EditError(f"the roster has no entry at {where_of(place) if place else 'that place'}")
+
+
+def add_element(
+    roster: Roster, catalog: Catalog, element_id: str, near: Place | None = None
+) -> tuple[Roster, Place]:
+    """Add one element: into the formation at or around `near` where one of its slots has room,
+    otherwise standing alone. A plain entry of the same type already there counts one more."""
+    ix = index_of(catalog)
+    element = ix.resolve_element(element_id)
+    if element is None:
+        raise EditError(f"`{element_id}` is not an element type of {catalog.name}")
+    units = list(roster.units)
+    if near is not None and near[0] < len(units):
+        formation = units[near[0]]
+        if isinstance(formation, FormationEntry) and _has_room(formation, element, ix):
+            elements = list(formation.elements)
+            number = _add_to(elements, element, ix)
+            units[near[0]] = formation.model_copy(update={"elements": elements})
+            return _with_units(roster, units), (near[0], number)
+    number = _add_to(units, element, ix)
+    return _with_units(roster, units), (number,)
+
+
+def new_formation(catalog: Catalog, formation_id: str) -> FormationEntry:
+    """A formation holding the least its slots that name an element type ask for."""
+    formation = index_of(catalog).resolve_formation(formation_id)
+    if formation is None:
+        raise EditError(f"`{formation_id}` is not a formation of {catalog.name}")
+    elements = [
+        ElementEntry(element=slot.element, count=slot.min)
+        for slot in formation.slots
+        if slot.element is not None and slot.min > 0
+    ]
+    return FormationEntry(formation=formation.id, elements=elements)
+
+
+def add_formation(roster: Roster, catalog: Catalog, formation_id: str) -> tuple[Roster, Place]:
+    units = [*roster.units, new_formation(catalog, formation_id)]
+    return _with_units(roster, units), (len(units) - 1,)
+
+
+def remove(roster: Roster, place: Place) -> Roster:
+    """Remove an entry; removing a formation removes the elements in it."""
+    entry_at(roster, place)
+    units = list(roster.units)
+    if len(place) == 1:
+        del units[place[0]]
+        return _with_units(roster, units)
+    formation = units[place[0]]
+    elements = list(formation.elements)
+    del elements[place[1]]
+    units[place[0]] = formation.model_copy(update={"elements": elements})
+    return _with_units(roster, units)
+
+
+def change_count(roster: Roster, place: Place, by: int) -> Roster:
+    """Count `by` more (or fewer). A count the engine cannot read becomes 1, the least there is."""
+    entry = _element_at(roster, place, "has no count of its own; change the counts of its elements")
+    count = valid_count(entry.count)
+    new = 1 if count is None else count + by
+    if new < 1:
+        raise EditError("the count cannot go below 1; press delete to remove the entry")
+    if new > MAX_COUNT:
+        raise EditError(f"the count cannot go above {MAX_COUNT:,}")
+    return _replace(roster, place, entry.model_copy(update={"count": new}))
+
+
+def set_general(roster: Roster, catalog: Catalog, place: Place) -> tuple[Roster, Place]:
+    """Make the element at `place` the general, or, if it is already, no longer the general.
+
+    Where the rules allow one general, every other entry loses the mark. An entry counting more
+    than one gives one element up to be the general, standing just after it.
+    """
+    entry = _element_at(roster, place, "cannot be the general; choose an element")
+    if entry.general:
+        return _replace(roster, place, entry.model_copy(update={"general": False})), place
+    rule = catalog.general
+    if rule is None:
+        raise EditError(f"{catalog.name} has no general")
+    if rule.max == 1:
+        roster = _without_general(roster)
+    count = valid_count(entry.count)
+    if count is None or count == 1:
+        return _replace(roster, place, entry.model_copy(update={"general": True, "count": 1})), place
+    roster = _replace(roster, place, entry.model_copy(update={"count": count - 1}))
+    general = ElementEntry(element=entry.element, general=True, options=entry.options, base=entry.base)
+    return _insert_after(roster, place, general)
+
+
+def rename(roster: Roster, place: Place, name: str) -> Roster:
+    """Give an entry its own name; an empty name goes back to the type's name."""
+    entry = entry_at(roster, place)
+    new = name.strip() or None
+    return roster if new == entry.name else _replace(roster, place, entry.model_copy(update={"name": new}))
+
+
+def set_element_options(roster: Roster, place: Place, options: list[str]) -> Roster:
+    entry = _element_at(roster, place, "has no options of its own")
+    chosen = list(dict.fromkeys(options))
+    if chosen == entry.options:
+        return roster
+    return _replace(roster, place, entry.model_copy(update={"options": chosen}))
+
+
+def details(roster: Roster) -> RosterDetails:
+    return RosterDetails(roster.name, roster.player, roster.limit, dict(roster.options))
+
+
+def set_details(roster: Roster, new: RosterDetails) -> Roster:
+    name = new.name.strip()
+    if not name:
+        raise EditError("a roster needs a name")
+    if new.limit is not None and not new.limit > 0:
+        raise EditError("the limit must be more than 0; leave it empty for the catalog's")
+    update = {
+        "name": name,
+        "player": (new.player or "").strip() or None,
+        "limit": new.limit,
+        "options": dict(new.options),
+    }
+    if all(getattr(roster, key) == value for key, value in update.items()):
+        return roster
+    return roster.model_copy(update=update)
+
+
+def stamp_revision(roster: Roster, catalog: Catalog) -> Roster:
+    """The roster as saved: marked with the catalog revision it was last checked against."""
+    if roster.catalog_revision == catalog.revision:
+        return roster
+    return roster.model_copy(update={"catalog_revision": catalog.revision})
+
+
+def _element_at(roster: Roster, place: Place, formation_problem: str) -> ElementEntry:
+    entry = entry_at(roster, place)
+    if isinstance(entry, FormationEntry):
+        raise EditError(f"a formation {formation_problem}")
+    return entry
+
+
+def _has_room(entry: FormationEntry, element: Element, ix: Index) -> bool:
+    formation: Formation | None = ix.resolve_formation(entry.formation)
+    if formation is None:
+        return False
+    slot = slot_for(formation.slots, element, ix)
+    if slot is None:
+        return False
+    most = formation.slots[slot].max
+    if most is None:
+        return True
+    filled = 0
+    for member in entry.elements:
+        found = ix.resolve_element(member.element)
+        if found is not None and slot_for(formation.slots, found, ix) == slot:
+            filled += valid_count(member.count) or 0
+    return filled < most
+
+
+def _plain(entry: Unit) -> bool:
+    """An entry with nothing of its own but a count, so one more of its type can join it."""
+    return (
+        isinstance(entry, ElementEntry)
+        and not (entry.general or entry.name or entry.id or entry.options or entry.base or entry.links)
+        and (valid_count(entry.count) or MAX_COUNT) < MAX_COUNT
+    )
+
+
+def _add_to(entries: list, element: Element, ix: Index) -> int:
+    for number, entry in enumerate(entries):
+        if _plain(entry) and ix.resolve_element(entry.element) is element:
+            entries[number] = entry.model_copy(update={"count": entry.count + 1})
+            return number
+    entries.append(ElementEntry(element=element.id))
+    return len(entries) - 1
+
+
+def _replace(roster: Roster, place: Place, entry: ElementEntry | FormationEntry) -> Roster:
+    units = list(roster.units)
+    if len(place) == 1:
+        units[place[0]] = entry
+    else:
+        formation = units[place[0]]
+        elements = list(formation.elements)
+        elements[place[1]] = entry
+        units[place[0]] = formation.model_copy(update={"elements": elements})
+    return _with_units(roster, units)
+
+
+def _insert_after(roster: Roster, place: Place, entry: ElementEntry) -> tuple[Roster, Place]:
+    units = list(roster.units)
+    if len(place) == 1:
+        units.insert(place[0] + 1, entry)
+        return _with_units(roster, units), (place[0] + 1,)
+    formation = units[place[0]]
+    elements = list(formation.elements)
+    elements.insert(place[1] + 1, entry)
+    units[place[0]] = formation.model_copy(update={"elements": elements})
+    return _with_units(roster, units), (place[0], place[1] + 1)
+
+
+def _without_general(roster: Roster) -> Roster:
+    def plain(entry: ElementEntry) -> ElementEntry:
+        return entry.model_copy(update={"general": False}) if entry.general else entry
+
+    units: list[Unit] = []
+    for unit in roster.units:
+        if isinstance(unit, FormationEntry):
+            if any(member.general for member in unit.elements):
+                unit = unit.model_copy(update={"elements": [plain(m) for m in unit.elements]})
+            units.append(unit)
+        else:
+            units.append(plain(unit))
+    return _with_units(roster, units)
+
+
+def _with_units(roster: Roster, units: list[Unit]) -> Roster:
+    return roster.model_copy(update={"units": units})

@@ -1,0 +1,76 @@
+"""The application: it picks the first screen and routes quitting through the unsaved-changes guard.
+
+What to show first, the catalogs and the folders come in as arguments; the screens do the work.
+"""
+
+import contextlib
+import gc
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+from textual.screen import Screen
+
+from armybuilder.tui.opening import CannotOpen, new_roster, open_file
+from armybuilder.tui.screens.build import BuildScreen
+from armybuilder.tui.screens.start import StartScreen
+from armybuilder.tui.services import Services
+
+
+@dataclass(frozen=True)
+class OpenFile:
+    path: Path
+
+
+@dataclass(frozen=True)
+class NewRoster:
+    system: str
+    name: str = "New army"
+    path: Path | None = None
+    """Where it will be saved; None asks on the first save."""
+
+
+Start = OpenFile | NewRoster | None
+
+
+class ArmyBuilder(App[None]):
+    CSS_PATH = "app.tcss"
+    TITLE = "armybuilder"
+    # ctrl+q quits at once in Textual; here it asks first when there are unsaved changes.
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+
+    def __init__(self, services: Services, start: Start = None) -> None:
+        super().__init__()
+        self.services = services
+        self.start = start
+
+    def on_mount(self) -> None:
+        self.push_screen(self.first_screen())
+        # The catalogs, widgets and styles live as long as the app: keep the garbage collector from
+        # walking them again after every change (a full pass is tens of milliseconds).
+        self.call_after_refresh(gc.freeze)
+
+    def first_screen(self) -> Screen:
+        services = self.services
+        try:
+            if isinstance(self.start, OpenFile):
+                document = open_file(services.catalogs, self.start.path)
+                with contextlib.suppress(OSError):  # the recent list is a convenience
+                    services.recent.add(self.start.path)
+                return BuildScreen(document, services)
+            if isinstance(self.start, NewRoster):
+                start = self.start
+                return BuildScreen(
+                    new_roster(services.catalogs, start.system, start.name, start.path), services
+                )
+        except CannotOpen as error:
+            return StartScreen(services, problem=str(error))
+        return StartScreen(services)
+
+    async def action_quit(self) -> None:
+        build = next((s for s in reversed(self.screen_stack) if isinstance(s, BuildScreen)), None)
+        if build is None:
+            self.exit()
+        else:
+            build.action_quit()

@@ -1,0 +1,224 @@
+"""The detail pane's text: what the engine says about one entry, with its catalog notes and sources."""
+
+from collections.abc import Iterable, Sequence
+
+from textual.content import Content
+
+from armybuilder.engine import Problem, Report
+from armybuilder.engine.findings import amount
+from armybuilder.engine.index import index_of
+from armybuilder.engine.report import BaseSize, FormationLine, Line
+from armybuilder.engine.rules import describe_slots
+from armybuilder.schema.catalog import Catalog, Element, ElementOption
+from armybuilder.schema.roster import DeclaredBase
+
+MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
+
+
+def problem_text(problem: Problem, about: str = "") -> Content:
+    """A problem as the report pane and the detail pane show it, with what it is about."""
+    mark, style = MARK[problem.severity]
+    text = Content.assemble(
+        (f"{mark} ", f"bold {style}"), (f"{about}: " if about else "", "bold"), problem.message
+    )
+    if problem.hint:
+        text += Content.assemble("\n  ", ("fix: " + problem.hint, "dim"))
+    return text
+
+
+def element_detail(
+    line: Line,
+    catalog: Catalog,
+    report: Report,
+    *,
+    declared: DeclaredBase | None = None,
+    problems: Sequence[Problem] = (),
+    heading: str = "",
+) -> Content:
+    """An element entry: cost, options, base at the roster's scale, stats, notes, assumptions, sources."""
+    element = index_of(catalog).resolve_element(line.element)
+    parts: list[Content] = []
+    if heading:
+        parts.append(Content.styled(heading, "italic $text-muted"))
+    parts.append(Content.styled(line.title, "bold"))
+    if element is None:
+        parts.append(
+            Content(f"`{line.element}` is not in the {catalog.name} catalog; it is kept as written.")
+        )
+        return _join(parts, _problems(problems))
+    category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
+    parts.append(Content.styled(" · ".join([category, *element.tags]), "$text-muted"))
+    if element.description:
+        parts.append(Content(element.description))
+    parts.append(Content(_cost_line(line)))
+    if line.options:
+        parts.append(Content(f"Options: {', '.join(line.options)}"))
+    if line.general:
+        parts.append(Content.styled("The army's general", "bold"))
+    chosen = _chosen_options(element, line, catalog)
+    sections = [
+        _basing(line.base, declared, catalog, report, problems),
+        _stats(line, catalog),
+        _bullets("Notes", [*element.notes, *(n for o in chosen for n in o.notes)]),
+        _bullets(
+            "Assumed (the rule text is silent or unclear)", _element_assumptions(element, chosen, catalog)
+        ),
+        _problems([p for p in problems if not p.code.startswith("basing.")]),
+        _sources([element.source, *(o.source for o in chosen)], catalog),
+    ]
+    return _join(parts, *sections)
+
+
+def formation_detail(
+    line: FormationLine, catalog: Catalog, *, problems: Sequence[Problem] = (), heading: str = ""
+) -> Content:
+    ix = index_of(catalog)
+    formation = ix.resolve_formation(line.formation)
+    parts: list[Content] = []
+    if heading:
+        parts.append(Content.styled(heading, "italic $text-muted"))
+    parts.append(Content.styled(line.title, "bold"))
+    if formation is None:
+        parts.append(
+            Content(f"`{line.formation}` is not a formation of {catalog.name}; it is kept as written.")
+        )
+        return _join(parts, _problems(problems))
+    if formation.description:
+        parts.append(Content(formation.description))
+    parts.append(Content(f"Holds {describe_slots(formation, ix)}"))
+    if line.cost:
+        parts.append(Content("Cost: " + ", ".join(f"{amount(v)} {k}" for k, v in line.cost.items())))
+    sections = [
+        _bullets("Notes", formation.notes),
+        _bullets("Assumed (the rule text is silent or unclear)", formation.assumed),
+        _problems(problems),
+        _sources([formation.source, formation.rule], catalog),
+    ]
+    return _join(parts, *sections)
+
+
+def option_change(before: Line, after: Line, catalog: Catalog) -> str:
+    """What choosing other options does to an element, as the engine works it out."""
+    changes = [
+        f"{amount(after.cost_each.get(c, 0))} {c} each (now {amount(before.cost_each.get(c, 0))})"
+        for c in dict.fromkeys([*before.cost_each, *after.cost_each])
+        if before.cost_each.get(c) != after.cost_each.get(c)
+    ]
+    names = {stat.id: stat.name for stat in catalog.stats}
+    changes += [
+        f"{names.get(key, key)} {_value(after.stats.get(key))} (now {_value(before.stats.get(key))})"
+        for key in dict.fromkeys([*before.stats, *after.stats])
+        if before.stats.get(key) != after.stats.get(key)
+    ]
+    return "; ".join(changes) if changes else "no change to cost or stats"
+
+
+def _cost_line(line: Line) -> str:
+    if not line.cost_each:
+        return f"Count {line.count}"
+    each = ", ".join(f"{amount(v)} {k}" for k, v in line.cost_each.items())
+    total = ", ".join(f"{amount(v)} {k}" for k, v in line.cost.items())
+    return f"Cost {each} each; {total} for {line.count}"
+
+
+def _basing(
+    base: BaseSize | None,
+    declared: DeclaredBase | None,
+    catalog: Catalog,
+    report: Report,
+    problems: Sequence[Problem],
+) -> list[Content]:
+    basing = catalog.basing
+    if base is None or basing is None:
+        return []
+    scale = str(report.options.get(basing.option, ""))
+    text = _base_text(base.size, _figures(base), base.bases)
+    lines = [Content(f"At {scale}: {text}" if scale else text)]
+    if declared is not None:
+        size = f"{_mm(declared.width)} × {_mm(declared.depth)}"
+        figures = f"{declared.figures} figures" if declared.figures is not None else ""
+        lines.append(Content(f"Your base: {_base_text(size, figures, 1)}"))
+    lines += [problem_text(p) for p in problems if p.code.startswith("basing.")]
+    scale_rule = basing.scales.get(scale)
+    lines += [
+        Content.styled(f"assumed: {note}", "italic") for note in (scale_rule.assumed if scale_rule else ())
+    ]
+    lines.append(Content.styled(catalog.cite(basing.rule), "dim"))
+    return [Content.styled("Base", "bold"), *lines]
+
+
+def _figures(base: BaseSize) -> str:
+    if base.figures is None:
+        return base.figures_note
+    count = f"{base.figures}" if not base.figures_max else f"{base.figures}-{base.figures_max}"
+    noun = "figure" if count == "1" else "figures"
+    return f"{count} {noun}" + (f" ({base.figures_note})" if base.figures_note else "")
+
+
+def _base_text(size: str, figures: str, bases: int) -> str:
+    parts = [f"{size} mm" if size else "", figures, f"{bases} bases" if bases > 1 else ""]
+    return " · ".join(p for p in parts if p) or "no size given"
+
+
+def _mm(value: float | None) -> str:
+    return "?" if value is None else amount(value)
+
+
+def _stats(line: Line, catalog: Catalog) -> list[Content]:
+    if not line.stats:
+        return []
+    known = {stat.id: stat for stat in catalog.stats}
+    order = [s for s in known if s in line.stats] + [s for s in line.stats if s not in known]
+    rows = []
+    for key in order:
+        stat = known.get(key)
+        value = line.stats[key]
+        shown = "not given in the rules" if value is None else f"{_value(value)}{stat.unit if stat else ''}"
+        rows.append(Content.assemble((f"{stat.name if stat else key}: ", "$text-muted"), shown))
+    return [Content.styled("Stats", "bold"), *rows]
+
+
+def _value(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "—" if value is None else str(value)
+
+
+def _chosen_options(element: Element, line: Line, catalog: Catalog) -> list[ElementOption]:
+    choices = index_of(catalog).element_options.get(element.id, {})
+    return [option for _, option in choices.values() if option.name in line.options]
+
+
+def _element_assumptions(element: Element, chosen: list[ElementOption], catalog: Catalog) -> list[str]:
+    notes = [*element.assumed, *(element.base.assumed if element.base else ())]
+    notes += [f"{o.name}: {text}" for o in chosen for text in o.assumed]
+    notes += [
+        f"{note.about}: {note.text}"
+        for note in catalog.assumed
+        if note.scope == "roster" and element.id in note.applies_to
+    ]
+    return notes
+
+
+def _bullets(title: str, items: Iterable[str]) -> list[Content]:
+    items = list(items)
+    if not items:
+        return []
+    return [Content.styled(title, "bold"), *(Content(f"• {item}") for item in items)]
+
+
+def _problems(problems: Sequence[Problem]) -> list[Content]:
+    if not problems:
+        return []
+    return [Content.styled("Problems", "bold"), *(problem_text(p) for p in problems)]
+
+
+def _sources(sources: Iterable[str], catalog: Catalog) -> list[Content]:
+    found = [catalog.cite(source) for source in dict.fromkeys(sources) if source]
+    return [Content.styled("Source", "bold"), *(Content.styled(s, "dim") for s in found)] if found else []
+
+
+def _join(head: list[Content], *sections: list[Content]) -> Content:
+    blocks = [Content("\n").join(head)]
+    blocks += [Content("\n").join(section) for section in sections if section]
+    return Content("\n\n").join(blocks)

@@ -1,0 +1,82 @@
+"""Small questions: pick one of a few answers, or type a line of text."""
+
+from collections.abc import Callable
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Static
+
+
+class ChoiceDialog(ModalScreen[str]):
+    """A message and a row of buttons; `escape` answers `cancel`."""
+
+    CSS_PATH = "dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, message: str, choices: list[tuple[str, str]], cancel: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.message = message
+        self.choices = choices
+        self.cancel = cancel
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.title_text, classes="dialog-title")
+            yield Static(self.message, classes="dialog-message", markup=False)
+            with Horizontal(classes="dialog-buttons"):
+                for number, (answer, label) in enumerate(self.choices):
+                    yield Button(
+                        label, id=answer, variant="primary" if number == 0 else "default", compact=True
+                    )
+
+    def on_mount(self) -> None:
+        self.query(Button).first().focus()
+
+    @on(Button.Pressed)
+    def _answer(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or self.cancel)
+
+    def action_cancel(self) -> None:
+        self.dismiss(self.cancel)
+
+
+class TextDialog(ModalScreen[str | None]):
+    """One line of text; `check` returns what is wrong with it, or '' to accept it."""
+
+    CSS_PATH = "dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, label: str, value: str, check: Callable[[str], str] | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self.label = label
+        self.value = value
+        self.check = check
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.title_text, classes="dialog-title")
+            yield Label(self.label)
+            yield Input(self.value, id="text", compact=True)
+            yield Label("", classes="dialog-error")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("OK", id="ok", variant="primary", compact=True)
+                yield Button("Cancel", id="cancel", compact=True)
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#ok")
+    def _accept(self) -> None:
+        value = self.query_one(Input).value
+        problem = self.check(value) if self.check else ""
+        if problem:
+            self.query_one(".dialog-error", Label).update(problem)
+            return
+        self.dismiss(value)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,107 @@
+"""An element's options: one choice from each `choose: one` group, any from the others.
+
+Each option shows what the catalog says it adds; the line under them shows what the engine makes
+of the whole choice (cost each and stats, against the element as it stands).
+"""
+
+from collections.abc import Callable
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Label, RadioButton, RadioSet, Static
+
+from armybuilder.engine.findings import amount
+from armybuilder.schema.catalog import Catalog, ElementOption, OptionGroup
+
+
+def option_label(option: ElementOption, catalog: Catalog) -> str:
+    names = {stat.id: stat.name for stat in catalog.stats}
+    effects = [f"{'+' if v >= 0 else ''}{amount(v)} {k}" for k, v in option.cost.items()]
+    effects += [f"{names.get(k, k)} {v}" for k, v in option.stats.items()]
+    return f"{option.name} ({', '.join(effects)})" if effects else option.name
+
+
+class ElementOptionsDialog(ModalScreen[list[str] | None]):
+    CSS_PATH = "dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(
+        self,
+        title: str,
+        groups: list[OptionGroup],
+        chosen: list[str],
+        catalog: Catalog,
+        preview: Callable[[list[str]], str],
+    ) -> None:
+        super().__init__()
+        self.title_text = title
+        self.groups = groups
+        self.chosen = chosen
+        self.catalog = catalog
+        self.preview = preview
+        known = {option.id for group in groups for option in group.options}
+        self.unknown = [option for option in chosen if option not in known]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            yield Label(self.title_text, classes="dialog-title")
+            with VerticalScroll(classes="dialog-body"):
+                for group in self.groups:
+                    kind = "choose one" if group.choose == "one" else "choose any"
+                    yield Label(f"{group.name} ({kind})", classes="field-label")
+                    if group.choose == "one":
+                        picked = next((o.id for o in group.options if o.id in self.chosen), group.default)
+                        with RadioSet(compact=True):
+                            for option in group.options:
+                                yield RadioButton(
+                                    option_label(option, self.catalog), value=option.id == picked
+                                )
+                    else:
+                        for option in group.options:
+                            yield Checkbox(
+                                option_label(option, self.catalog),
+                                value=option.id in self.chosen,
+                                compact=True,
+                            )
+                if self.unknown:
+                    yield Label("Not in the catalog (kept while ticked)", classes="field-label")
+                    for option in self.unknown:
+                        yield Checkbox(option, value=True, classes="unknown", compact=True)
+            yield Static("", id="preview", markup=False)
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("OK", id="ok", variant="primary", compact=True)
+                yield Button("Cancel", id="cancel", compact=True)
+
+    def on_mount(self) -> None:
+        self._show_preview()
+
+    def options(self) -> list[str]:
+        """The option ids ticked now; a group's default is left out, as the engine applies it anyway."""
+        ids: list[str] = []
+        radio_sets = iter(self.query(RadioSet))
+        checkboxes = iter(self.query(Checkbox))
+        for group in self.groups:
+            if group.choose == "one":
+                index = next(radio_sets).pressed_index
+                if index >= 0 and group.options[index].id != group.default:
+                    ids.append(group.options[index].id)
+            else:
+                ids += [option.id for option in group.options if next(checkboxes).value]
+        ids += [option for option in self.unknown if next(checkboxes).value]
+        return ids
+
+    @on(RadioSet.Changed)
+    @on(Checkbox.Changed)
+    def _show_preview(self) -> None:
+        self.query_one("#preview", Static).update(f"With these options: {self.preview(self.options())}")
+
+    @on(Button.Pressed, "#ok")
+    def action_accept(self) -> None:
+        self.dismiss(self.options())
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

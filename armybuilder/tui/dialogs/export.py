@@ -1,0 +1,89 @@
+"""The print dialog behind `p`: what to print, on which layout, and to which file."""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet
+
+PARTS = (
+    ("roster", "Roster sheet"),
+    ("cards", "Reference cards"),
+    ("basing", "Basing template (print it at 100 %)"),
+)
+
+
+@dataclass(frozen=True)
+class Export:
+    """What the player chose: the parts of the roster PDF, quick-reference sheets beside it or not."""
+
+    parts: tuple[str, ...]
+    reference: bool
+    template: str
+    path: Path
+
+    @property
+    def reference_path(self) -> Path:
+        return self.path.with_name(f"{self.path.stem}-reference.pdf")
+
+
+class ExportDialog(ModalScreen[Export | None]):
+    CSS_PATH = "dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, suggested: Path, templates: list[str], default: str, folder: Path) -> None:
+        super().__init__()
+        self.suggested = suggested
+        self.templates = templates
+        self.default = default
+        self.folder = folder
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label("Print to PDF", classes="dialog-title")
+            yield Label("What", classes="field-label")
+            for part, label in PARTS:
+                yield Checkbox(label, True, id=f"part-{part}", compact=True)
+            yield Checkbox(
+                "Quick-reference sheets for this roster, in a second file", id="reference", compact=True
+            )
+            yield Label("Page layout", classes="field-label")
+            with RadioSet(id="template", compact=True):
+                for name in self.templates:
+                    yield RadioButton(name, name == self.default)
+            yield Label("File", classes="field-label")
+            yield Input(str(self.suggested), id="file", compact=True)
+            yield Label("", classes="dialog-error")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Print", id="print", variant="primary", compact=True)
+                yield Button("Cancel", id="cancel", compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#print", Button).focus()
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#print")
+    def _print(self) -> None:
+        parts = tuple(part for part, _ in PARTS if self.query_one(f"#part-{part}", Checkbox).value)
+        reference = self.query_one("#reference", Checkbox).value
+        text = self.query_one("#file", Input).value.strip()
+        problem = ""
+        if not parts and not reference:
+            problem = "Choose something to print."
+        elif not text.lower().endswith(".pdf"):
+            problem = "Give a file name ending in .pdf."
+        if problem:
+            self.query_one(".dialog-error", Label).update(problem)
+            return
+        path = Path(text).expanduser()
+        chosen = self.query_one(RadioSet).pressed_button
+        template = str(chosen.label) if chosen else self.default
+        self.dismiss(Export(parts, reference, template, path if path.is_absolute() else self.folder / path))
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

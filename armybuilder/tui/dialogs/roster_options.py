@@ -1,0 +1,131 @@
+"""The roster's own settings: name, player, limit, and the options its catalog declares."""
+
+from collections.abc import Callable
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+
+from armybuilder.engine.findings import yaml_value
+from armybuilder.operations import RosterDetails
+from armybuilder.schema.catalog import ChoiceOption, FlagOption, RosterOption
+from armybuilder.schema.roster import OptionValue
+
+
+class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
+    """`check` returns what is wrong with the answer (from the roster operations), or ''."""
+
+    CSS_PATH = "dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(
+        self,
+        options: list[RosterOption],
+        details: RosterDetails,
+        default_limit: str,
+        check: Callable[[RosterDetails], str],
+    ) -> None:
+        super().__init__()
+        self.catalog_options = options
+        self.details = details
+        self.default_limit = default_limit
+        self.check = check
+        known = {option.id for option in options}
+        self.kept = {k: v for k, v in details.options.items() if k not in known}
+
+    def compose(self) -> ComposeResult:
+        details = self.details
+        with Vertical(classes="dialog wide"):
+            yield Label("Roster", classes="dialog-title")
+            with VerticalScroll(classes="dialog-body"):
+                yield Label("Name", classes="field-label")
+                yield Input(details.name, id="name", compact=True)
+                yield Label("Player", classes="field-label")
+                yield Input(details.player or "", id="player", compact=True)
+                yield Label("Limit", classes="field-label")
+                limit = "" if details.limit is None else yaml_value(details.limit)
+                yield Input(
+                    limit, id="limit", type="number", placeholder=f"empty: {self.default_limit}", compact=True
+                )
+                for number, option in enumerate(self.catalog_options):
+                    yield from self._field(number, option, details.options.get(option.id, option.default))
+                if self.kept:
+                    kept = ", ".join(f"{k}: {yaml_value(v)}" for k, v in self.kept.items())
+                    yield Static(f"Kept as written, not options of this catalog: {kept}", classes="note")
+            yield Label("", classes="dialog-error")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("OK", id="ok", variant="primary", compact=True)
+                yield Button("Cancel", id="cancel", compact=True)
+
+    def _field(self, number: int, option: RosterOption, value: OptionValue | None) -> ComposeResult:
+        field_id = f"option-{number}"
+        if isinstance(option, FlagOption):
+            yield Checkbox(option.name, value=value is True, id=field_id, classes="flag", compact=True)
+        elif isinstance(option, ChoiceOption):
+            yield Label(option.name, classes="field-label")
+            choices = [(yaml_value(choice), choice) for choice in option.choices]
+            current = value if value in option.choices else option.default
+            yield Select(choices, value=current, allow_blank=False, id=field_id, compact=True)
+            if value not in option.choices:
+                yield Static(
+                    f"The roster says {yaml_value(value)}, which is not a choice here.", classes="note"
+                )
+        else:
+            yield Label(option.name, classes="field-label")
+            shown = str(value) if type(value) is int else ""
+            bounds = [f"from {option.min}" if option.min is not None else ""]
+            bounds.append(f"to {option.max}" if option.max is not None else "")
+            hint = " ".join(x for x in bounds if x) or "a whole number"
+            yield Input(
+                shown, id=field_id, type="integer", placeholder=f"empty: not set ({hint})", compact=True
+            )
+        if option.description:
+            yield Static(option.description, classes="note")
+
+    def answer(self) -> RosterDetails | str:
+        """The details as the dialog shows them, or what stops them being read."""
+        limit_text = self.query_one("#limit", Input).value.strip()
+        try:
+            limit = float(limit_text) if limit_text else None
+        except ValueError:
+            return f"the limit {limit_text!r} is not a number"
+        if limit is not None and limit.is_integer():
+            limit = int(limit)
+        options: dict[str, OptionValue] = {}
+        for number, option in enumerate(self.catalog_options):
+            widget = self.query_one(f"#option-{number}")
+            value: OptionValue | None = None
+            if isinstance(widget, Checkbox | Select):
+                value = widget.value
+            elif isinstance(widget, Input) and widget.value.strip():
+                try:
+                    value = int(widget.value)
+                except ValueError:
+                    return f"{option.name}: {widget.value!r} is not a whole number"
+            # Only what the roster already says, or what differs from the default, is written.
+            if value is not None and (option.id in self.details.options or value != option.default):
+                options[option.id] = value
+        options.update(self.kept)
+        return RosterDetails(
+            self.query_one("#name", Input).value,
+            self.query_one("#player", Input).value,
+            limit,
+            options,
+        )
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#ok")
+    def _accept(self) -> None:
+        answer = self.answer()
+        problem = answer if isinstance(answer, str) else self.check(answer)
+        if problem:
+            self.query_one(".dialog-error", Label).update(problem)
+            return
+        self.dismiss(answer)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

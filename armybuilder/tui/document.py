@@ -1,0 +1,55 @@
+"""The roster being edited: its catalog, its file, and the history of changes for undo and redo.
+
+Rosters are immutable, so the history is a stack of them and a change is a new roster pushed on
+it. The document is unsaved exactly when its roster is not the one last written to the file.
+"""
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster
+
+UNDO_KEPT = 500
+
+
+@dataclass(frozen=True)
+class Document:
+    catalog: Catalog
+    path: Path | None
+    roster: Roster
+    saved: Roster | None
+    """The roster as the file holds it; None before it is first saved."""
+    past: tuple[Roster, ...] = ()
+    future: tuple[Roster, ...] = ()
+
+    @classmethod
+    def opened(cls, catalog: Catalog, path: Path, roster: Roster) -> "Document":
+        return cls(catalog, path, roster, roster)
+
+    @classmethod
+    def new(cls, catalog: Catalog, roster: Roster, path: Path | None = None) -> "Document":
+        return cls(catalog, path, roster, None)
+
+    @property
+    def unsaved(self) -> bool:
+        return self.roster is not self.saved
+
+    def edited(self, roster: Roster) -> "Document":
+        if roster is self.roster:  # the operations return the same roster when nothing changes
+            return self
+        return replace(self, roster=roster, past=(*self.past, self.roster)[-UNDO_KEPT:], future=())
+
+    def undone(self) -> "Document | None":
+        if not self.past:
+            return None
+        return replace(self, roster=self.past[-1], past=self.past[:-1], future=(self.roster, *self.future))
+
+    def redone(self) -> "Document | None":
+        if not self.future:
+            return None
+        return replace(self, roster=self.future[0], past=(*self.past, self.roster), future=self.future[1:])
+
+    def saved_as(self, path: Path, roster: Roster) -> "Document":
+        """After writing `roster` (the current one, stamped for saving) to `path`."""
+        return replace(self, path=path, roster=roster, saved=roster)

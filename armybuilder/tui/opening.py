@@ -1,0 +1,56 @@
+"""Turning a file, a game system or an autosaved copy into a document, or a message saying why not."""
+
+from pathlib import Path
+
+from armybuilder.catalogs import CatalogSet, UnknownSystem
+from armybuilder.errors import InputError
+from armybuilder.rosters import load_roster, starter
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster
+from armybuilder.tui.document import Document
+
+
+class CannotOpen(Exception):
+    """A roster that cannot be edited; the message names the file, line and column, and what to do."""
+
+
+def open_file(catalogs: CatalogSet, path: Path) -> Document:
+    roster = read(path)
+    return Document.opened(catalog_for(catalogs, roster.system, path), path, roster)
+
+
+def new_roster(catalogs: CatalogSet, system: str, name: str, path: Path | None = None) -> Document:
+    catalog = catalog_for(catalogs, system, path)
+    return Document.new(catalog, starter(catalog, name), path)
+
+
+def recovered(catalogs: CatalogSet, copy: Path) -> Document:
+    """A new roster that was autosaved but never saved to a file."""
+    roster = read(copy)
+    return Document.new(catalog_for(catalogs, roster.system, copy), roster)
+
+
+def read(path: Path) -> Roster:
+    try:
+        return load_roster(path).roster
+    except InputError as error:
+        raise CannotOpen("\n".join(error.lines())) from None
+    except OSError as error:
+        raise CannotOpen(f"{path}: cannot be read: {error.strerror or error}") from None
+
+
+def catalog_for(catalogs: CatalogSet, system: str, path: Path | None) -> Catalog:
+    where = f"{path}: " if path else ""
+    try:
+        return catalogs.get(system)
+    except UnknownSystem as unknown:
+        known = ", ".join(unknown.known) or "none"
+        raise CannotOpen(
+            f"{where}no catalog has the id `{system}`; known systems: {known}\n"
+            "  fix: correct `system:`, or add the catalog with --catalogs DIR"
+        ) from None
+    except InputError as broken:
+        raise CannotOpen(
+            f"{where}the {system} catalog cannot be used: {broken}\n"
+            f"  fix: run `armybuilder lint {broken.file}` and fix what it reports"
+        ) from None

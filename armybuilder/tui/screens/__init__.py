@@ -1,0 +1,1 @@
+"""The start screen, the build screen and the help screen."""

@@ -1,0 +1,591 @@
+"""The build screen: the catalog, the roster, the detail of the highlighted entry, and the report.
+
+Every change goes through `armybuilder.operations` and becomes a new roster in the document;
+the engine then evaluates it and every pane shows the new report. Nothing here prices or checks.
+"""
+
+import contextlib
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import date
+from functools import partial
+from pathlib import Path
+
+from textual import on, work
+from textual.actions import parse
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Container
+from textual.events import DescendantFocus
+from textual.reactive import var
+from textual.screen import Screen
+
+from armybuilder import operations as op
+from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.engine.findings import amount
+from armybuilder.engine.index import index_of
+from armybuilder.engine.report import FormationLine, Line
+from armybuilder.errors import InputError
+from armybuilder.rosters import save_roster
+from armybuilder.schema.roster import ElementEntry, Roster
+from armybuilder.templates import DEFAULT as DEFAULT_TEMPLATE
+from armybuilder.templates import load_template, template_names
+from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
+from armybuilder.tui.commands import Command, ScreenCommands
+from armybuilder.tui.describe import element_detail, formation_detail, option_change
+from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
+from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
+from armybuilder.tui.dialogs.export import Export, ExportDialog
+from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
+from armybuilder.tui.document import Document
+from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
+from armybuilder.tui.opening import CannotOpen, read
+from armybuilder.tui.screens.help import HelpScreen, Section
+from armybuilder.tui.services import Services
+from armybuilder.tui.widgets.catalog import CatalogList, CatalogPane
+from armybuilder.tui.widgets.detail import DetailPane
+from armybuilder.tui.widgets.header import RosterHeader
+from armybuilder.tui.widgets.keys import KeyBar
+from armybuilder.tui.widgets.report import ReportList
+from armybuilder.tui.widgets.roster import RosterTable
+
+ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "rename"}
+"""Actions on the highlighted roster entry: offered while the roster has the focus."""
+ELEMENT_ACTIONS = {"change_count", "make_general", "element_options"}
+
+
+class BuildScreen(Screen[None]):
+    CSS_PATH = "build.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    COMMANDS = {ScreenCommands}
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help", tooltip="Show every key"),
+        Binding("slash", "focus_filter", "Filter", tooltip="Filter the catalog"),
+        # Keys for the highlighted roster entry, shown while the roster has the focus.
+        Binding("plus,equals_sign", "change_count(1)", "More", tooltip="Count one more"),
+        Binding("minus", "change_count(-1)", "Fewer", tooltip="Count one fewer"),
+        Binding("delete,backspace", "remove", "Remove", tooltip="Remove the highlighted entry"),
+        Binding("g", "make_general", "General", tooltip="Make the highlighted element the general"),
+        Binding("o", "element_options", "Options", tooltip="Choose the highlighted element's options"),
+        Binding("r", "rename", "Rename", tooltip="Give the highlighted entry a name of its own"),
+        Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change"),
+        Binding("ctrl+y", "redo", "Redo", tooltip="Redo the change undone last"),
+        Binding("ctrl+s", "save", "Save", tooltip="Save the roster"),
+        Binding("ctrl+shift+s", "save_as", "Save as", tooltip="Save the roster to another file"),
+        Binding("p", "print", "Print", tooltip="Print to PDF: roster sheet, cards, basing template"),
+        Binding("O", "roster_options", "Roster", tooltip="Roster name, player, limit and options"),
+        Binding("q", "quit", "Quit", tooltip="Quit, asking first if there are unsaved changes"),
+    ]
+
+    document: var[Document] = var(None, always_update=True, init=False)
+    """The roster being edited, its file and its undo history."""
+
+    def __init__(self, document: Document, services: Services, *, copy: Path | None = None) -> None:
+        super().__init__()
+        self.services = services
+        self.set_reactive(BuildScreen.document, document)
+        self.report: Report
+        """The engine's report on the roster as it stands; every pane shows it."""
+        self._samples: dict[tuple, Sample] = {}
+        self.entries = catalog_entries(document.catalog, self._sample())
+        self._new_copy = copy or services.autosaves.for_new(int(services.clock() * 1000))
+        self._autosaved: Roster | None = None
+        self._highlight: str | None = None
+        self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
+        self._key_state: tuple[bool | None, ...] = ()
+        self._report_pending = False
+
+    # Layout and showing the report -------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield RosterHeader()
+        with Container(id="body"):
+            yield CatalogPane(self.entries, id="catalog")
+            yield RosterTable(id="roster")
+            yield DetailPane(id="detail")
+            yield ReportList(id="report")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        catalog = self.document.catalog
+        self.query_one("#catalog").border_title = "Catalog" + (
+            f" · {catalog.costs[0].id}" if catalog.costs else ""
+        )
+        self.query_one("#detail").border_title = "Detail"
+        self.watch_document(self.document)
+        self.query_one(RosterTable).focus()
+        self.set_interval(self.services.autosave_every, self.autosave)
+        self.call_after_refresh(self._offer_autosaved)
+
+    def watch_document(self, document: Document) -> None:
+        self.report = report = evaluate(document.roster, document.catalog)
+        self._lines: dict[str, Line | FormationLine] = {line.where: line for line in report.lines}
+        self._lines.update({unit.where: unit for unit in report.units})
+        self._problems: dict[str, list[Problem]] = {}
+        for problem in report.problems:
+            self._problems.setdefault(problem.unit or problem.where, []).append(problem)
+        self.query_one(RosterHeader).show(report, document.unsaved)
+        table = self.query_one(RosterTable)
+        table.show(report, self._highlight)
+        self._highlight = None
+        table.border_title = f"Roster · {document.path.name if document.path else 'not saved yet'}"
+        table.border_subtitle = f"{report.system_name} {report.version}"
+        self._refresh_keys()
+        # The totals and the roster are drawn in the next frame; the report and the detail, which
+        # no key acts on, follow in the frame after, so a long roster answers a key sooner.
+        if not self._report_pending:
+            self._report_pending = True
+            self.call_after_refresh(self._show_report)
+
+    def _show_report(self) -> None:
+        self._report_pending = False
+        report = self.report
+        report_list = self.query_one(ReportList)
+        report_list.show(report)
+        errors, warnings = len(report.errors), len(report.warnings)
+        report_list.border_title = f"Report · {_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
+        self._show_detail()
+
+    def _refresh_keys(self) -> None:
+        """Redraw the footer's keys, but only when which of them apply has changed."""
+        state = tuple(self.check_action(parse(b.action)[1], ()) for b in self.BINDINGS)
+        if state != self._key_state:
+            self._key_state = state
+            self.refresh_bindings()
+
+    def _sample(self) -> Sample:
+        """The catalog's entries evaluated at this roster's options, kept per set of options."""
+        options = self.document.roster.options
+        key = tuple(sorted((k, repr(v)) for k, v in options.items()))
+        if key not in self._samples:
+            self._samples[key] = sample(self.document.catalog, dict(options))
+        return self._samples[key]
+
+    def _show_detail(self) -> None:
+        catalog = self.document.catalog
+        source, kind, key = self._showing
+        if source == "catalog" and kind and key:
+            line = self._sample().line(kind, key)
+            heading = "In the catalog; enter or a adds it"
+            if isinstance(line, FormationLine):
+                text = formation_detail(line, catalog, heading=heading)
+            elif isinstance(line, Line):
+                text = element_detail(line, catalog, self.report, heading=heading)
+            else:
+                return
+        else:
+            where = self.query_one(RosterTable).highlighted
+            found = self._lines.get(where) if where else None
+            if found is None:
+                text = "The roster is empty: add formations and elements from the catalog."
+            elif isinstance(found, FormationLine):
+                text = formation_detail(found, catalog, problems=self._problems.get(found.where, ()))
+            else:
+                entry = op.entry_at(self.document.roster, op.place_of(found.where) or ())
+                declared = entry.base if isinstance(entry, ElementEntry) else None
+                problems = self._problems.get(found.where, ())
+                text = element_detail(found, catalog, self.report, declared=declared, problems=problems)
+        self.query_one(DetailPane).show(text)
+
+    @on(RosterHighlighted)
+    def _roster_highlighted(self) -> None:
+        self._showing = ("roster", None, None)
+        self._show_detail()
+        self._refresh_keys()
+
+    @on(CatalogHighlighted)
+    def _catalog_highlighted(self, message: CatalogHighlighted) -> None:
+        self._showing = ("catalog", message.kind, message.id)
+        self._show_detail()
+
+    def on_descendant_focus(self, event: DescendantFocus) -> None:
+        if isinstance(event.widget, RosterTable) and self._showing[0] != "roster":
+            self._roster_highlighted()
+        elif isinstance(event.widget, CatalogList) and (entry := event.widget.current):
+            self._catalog_highlighted(CatalogHighlighted(entry.kind, entry.id))
+
+    @on(ProblemChosen)
+    def _jump(self, message: ProblemChosen) -> None:
+        """Highlight the entry a problem is about; a roster option opens the roster dialog."""
+        if message.where.startswith("options"):
+            self.action_roster_options()
+            return
+        table = self.query_one(RosterTable)
+        place = op.place_of(message.where)
+        if place is not None and table.move_to_where(op.where_of(place)):
+            table.focus()
+
+    # Editing -------------------------------------------------------------------------------------
+
+    @property
+    def place(self) -> op.Place | None:
+        """Where the highlighted roster entry stands."""
+        where = self.query_one(RosterTable).highlighted
+        return op.place_of(where) if where else None
+
+    def _apply(self, change: Callable[[], Roster | tuple[Roster, op.Place]]) -> None:
+        """Make a change through the roster operations; a refused one is explained, not raised."""
+        try:
+            result = change()
+        except op.EditError as error:
+            self.notify(str(error).capitalize(), severity="warning")
+            return
+        roster, place = result if isinstance(result, tuple) else (result, None)
+        self._highlight = op.where_of(place) if place else None
+        self.document = self.document.edited(roster)
+
+    @on(AddRequested)
+    def _add(self, message: AddRequested) -> None:
+        if message.from_filter:
+            self._showing = ("roster", None, None)  # the roster takes the focus: show what was added
+        self.add(message.kind, message.id)
+        if message.from_filter:
+            self.query_one(RosterTable).focus()
+
+    def add(self, kind: Kind, entry_id: str) -> None:
+        roster, catalog, near = self.document.roster, self.document.catalog, self.place
+        if kind == "element":
+            self._apply(lambda: op.add_element(roster, catalog, entry_id, near))
+        else:
+            self._apply(lambda: op.add_formation(roster, catalog, entry_id))
+
+    def action_focus_filter(self) -> None:
+        self.query_one(CatalogPane).focus_filter()
+
+    def action_change_count(self, by: int) -> None:
+        if (place := self.place) is not None:
+            self._apply(lambda: (op.change_count(self.document.roster, place, by), place))
+
+    def action_remove(self) -> None:
+        if (place := self.place) is not None:
+            self._apply(lambda: op.remove(self.document.roster, place))
+
+    def action_make_general(self) -> None:
+        if (place := self.place) is not None:
+            self._apply(lambda: op.set_general(self.document.roster, self.document.catalog, place))
+
+    def action_rename(self) -> None:
+        place = self.place
+        if place is None:
+            self.action_roster_options()
+            return
+        entry = op.entry_at(self.document.roster, place)
+        line = self._lines.get(op.where_of(place))
+
+        def renamed(name: str | None) -> None:
+            if name is not None:
+                self._apply(lambda: (op.rename(self.document.roster, place, name), place))
+
+        title = f"Rename {line.name if line else 'entry'}"
+        self.app.push_screen(
+            TextDialog(title, "Name (empty: just the type's name)", entry.name or ""), renamed
+        )
+
+    def action_element_options(self) -> None:
+        place = self.place
+        if place is None:
+            return
+        roster, catalog = self.document.roster, self.document.catalog
+        entry = op.entry_at(roster, place)
+        before = self._lines.get(op.where_of(place))
+        ix = index_of(catalog)
+        element = ix.resolve_element(entry.element) if isinstance(entry, ElementEntry) else None
+        if element is None or not isinstance(entry, ElementEntry) or not isinstance(before, Line):
+            self.notify("Only an element of the catalog has options.", severity="warning")
+            return
+        groups = [ix.groups[g] for g in element.option_groups if g in ix.groups]
+        if not groups and not entry.options:
+            self.notify(f"{element.name} has no options.", severity="information")
+            return
+
+        def preview(options: list[str]) -> str:
+            changed = evaluate(op.set_element_options(roster, place, options), catalog)
+            after = next(line for line in changed.lines if line.where == before.where)
+            return option_change(before, after, catalog)
+
+        def chosen(options: list[str] | None) -> None:
+            if options is not None:
+                self._apply(lambda: (op.set_element_options(self.document.roster, place, options), place))
+
+        dialog = ElementOptionsDialog(
+            f"Options: {before.title}", groups, list(entry.options), catalog, preview
+        )
+        self.app.push_screen(dialog, chosen)
+
+    def action_roster_options(self) -> None:
+        roster, catalog = self.document.roster, self.document.catalog
+
+        def check(details: op.RosterDetails) -> str:
+            try:
+                op.set_details(roster, details)
+            except op.EditError as error:
+                return str(error).capitalize()
+            return ""
+
+        def chosen(details: op.RosterDetails | None) -> None:
+            if details is not None:
+                self._apply(lambda: op.set_details(self.document.roster, details))
+
+        dialog = RosterOptionsDialog(catalog.options, op.details(roster), self._default_limit(), check)
+        self.app.push_screen(dialog, chosen)
+
+    def _default_limit(self) -> str:
+        """The limit the catalog sets for this roster, as the engine works it out."""
+        roster = self.document.roster
+        without = op.set_details(roster, replace(op.details(roster), limit=None))
+        limits = evaluate(without, self.document.catalog).limit
+        return ", ".join(f"{amount(v)} {k}" for k, v in limits.items()) or "no limit"
+
+    def action_undo(self) -> None:
+        if (document := self.document.undone()) is not None:
+            self.document = document
+
+    def action_redo(self) -> None:
+        if (document := self.document.redone()) is not None:
+            self.document = document
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return bool(self.document.past) or None
+        if action == "redo":
+            return bool(self.document.future) or None
+        if action not in ENTRY_ACTIONS:
+            return True
+        if not isinstance(self.focused, RosterTable):
+            return False
+        place = self.place
+        if place is None:
+            return action == "rename" or None
+        if action in ELEMENT_ACTIONS:
+            return isinstance(op.entry_at(self.document.roster, place), ElementEntry) or None
+        return True
+
+    # Saving, autosaving and quitting -----------------------------------------------------------
+
+    @property
+    def copy(self) -> Path:
+        """Where unsaved changes are autosaved: never the roster file itself."""
+        path = self.document.path
+        return self.services.autosaves.for_file(path) if path else self._new_copy
+
+    # Printing -----------------------------------------------------------------------------------
+
+    def action_print(self) -> None:
+        document = self.document
+        folder = document.path.parent if document.path else self.services.folder
+        stem = document.path.stem if document.path else _slug(document.roster.name)
+        dialog = ExportDialog(
+            folder / f"{stem}.pdf", template_names(), DEFAULT_TEMPLATE, self.services.folder
+        )
+        self.app.push_screen(dialog, lambda choice: self._print(choice) if choice else None)
+
+    @work(thread=True, exclusive=True, group="print")
+    def _print(self, choice: Export) -> None:
+        """Write the PDFs away from the screen's thread; reportlab loads on the first print."""
+        from reportlab.platypus.doctemplate import LayoutError
+
+        from armybuilder.pdf import write_pdf, write_reference
+
+        report, catalog = self.report, self.document.catalog
+        printed = date.fromtimestamp(self.services.clock())
+        written = []
+        try:
+            template = load_template(choice.template)
+            if choice.parts:
+                pages = write_pdf(report, catalog, template, choice.parts, choice.path, printed=printed)
+                written.append(f"{choice.path} ({_plural(pages, 'page')})")
+            if choice.reference:
+                pages = write_reference(catalog, template, choice.reference_path, report=report)
+                written.append(f"{choice.reference_path} ({_plural(pages, 'page')})")
+        except (OSError, InputError, LayoutError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            self.app.call_from_thread(self.notify, f"Could not print: {reason}", severity="error", timeout=10)
+            return
+        verdict = (
+            "" if report.valid else f" NOT VALID: the sheet lists {_plural(len(report.errors), 'error')}."
+        )
+        self.app.call_from_thread(self.notify, f"Printed {' and '.join(written)}.{verdict}", timeout=8)
+
+    def action_save(self) -> None:
+        self.save()
+
+    def action_save_as(self) -> None:
+        self._ask_path(None)
+
+    def save(self, then: Callable[[], None] | None = None) -> None:
+        path = self.document.path
+        if path is None:
+            self._ask_path(then)
+        elif self._write(path) and then:
+            then()
+
+    def _ask_path(self, then: Callable[[], None] | None) -> None:
+        document = self.document
+        suggested = document.path or self.services.folder / f"{_slug(document.roster.name)}.yaml"
+
+        def write(path: Path) -> None:
+            if self._write(path) and then:
+                then()
+
+        def chosen(text: str | None) -> None:
+            if text is None:
+                return
+            path = Path(text.strip()).expanduser()
+            path = path if path.is_absolute() else self.services.folder / path
+            if path.exists() and path != document.path:
+                question = ChoiceDialog(
+                    "Replace the file?",
+                    f"{path} already exists. Replace it with this roster? (The old file is kept as {path.name}.bak.)",
+                    [("replace", "Replace it"), ("cancel", "Cancel")],
+                    "cancel",
+                )
+                self.app.push_screen(question, lambda answer: write(path) if answer == "replace" else None)
+            else:
+                write(path)
+
+        dialog = TextDialog(
+            "Save as", "File", str(suggested), lambda t: "" if t.strip() else "Type a file name."
+        )
+        self.app.push_screen(dialog, chosen)
+
+    def _write(self, path: Path) -> bool:
+        roster = op.stamp_revision(self.document.roster, self.document.catalog)
+        try:
+            save_roster(roster, path)
+        except OSError as error:
+            self.notify(f"Could not save {path}: {error.strerror or error}", severity="error", timeout=10)
+            return False
+        old_copy = self.copy
+        self.document = self.document.saved_as(path, roster)
+        self.services.autosaves.discard(old_copy)
+        self.services.autosaves.discard(self.copy)
+        self._autosaved = None
+        with contextlib.suppress(OSError):  # the recent list is a convenience; the roster is saved
+            self.services.recent.add(path)
+        self.notify(f"Saved {path.name}")
+        return True
+
+    def autosave(self) -> None:
+        """Copy unsaved changes aside, so a crash or a kill loses at most a few seconds of work."""
+        document = self.document
+        if not document.unsaved:
+            if self._autosaved is not None:
+                self.services.autosaves.discard(self.copy)
+                self._autosaved = None
+            return
+        if document.roster is not self._autosaved:
+            self._autosaved = document.roster
+            self._write_copy(document.roster, self.copy)
+
+    @work(thread=True, exclusive=True, group="autosave")
+    def _write_copy(self, roster: Roster, copy: Path) -> None:
+        try:
+            self.services.autosaves.write(roster, copy)
+        except OSError as error:
+            self.app.call_from_thread(self.notify, f"Could not autosave: {error}", severity="warning")
+
+    def _offer_autosaved(self) -> None:
+        """On opening a file, offer back an autosaved copy newer than it."""
+        path = self.document.path
+        copy = self.services.autosaves.newer_than(path) if path else None
+        if path is None or copy is None:
+            return
+        try:
+            roster = read(copy)
+        except CannotOpen:
+            return
+        if roster == self.document.roster:
+            self.services.autosaves.discard(copy)
+            return
+        minutes = max(0, round((self.services.clock() - copy.stat().st_mtime) / 60))
+        when = "less than a minute ago" if minutes == 0 else f"{_plural(minutes, 'minute')} ago"
+
+        def answer(choice: str) -> None:
+            if choice == "restore":
+                self._apply(lambda: roster)
+            elif choice == "discard":
+                self.services.autosaves.discard(copy)
+
+        question = ChoiceDialog(
+            "Unsaved changes found",
+            f"{path.name} has changes autosaved {when} that were never saved; armybuilder may have "
+            "stopped before you saved. Restore them? (Undo then goes back to the file as saved.)",
+            [("restore", "Restore them"), ("discard", "Open the file as saved")],
+            "later",
+        )
+        self.app.push_screen(question, answer)
+
+    def action_quit(self) -> None:
+        if not self.document.unsaved:
+            self.app.exit()
+            return
+
+        def answer(choice: str) -> None:
+            if choice == "save":
+                self.save(then=self.app.exit)
+            elif choice == "discard":
+                self.services.autosaves.discard(self.copy)
+                self.app.exit()
+
+        question = ChoiceDialog(
+            "Unsaved changes",
+            f"{self.document.roster.name} has changes that are not saved.",
+            [("save", "Save and quit"), ("discard", "Quit without saving"), ("cancel", "Cancel")],
+            "cancel",
+        )
+        self.app.push_screen(question, answer)
+
+    # Help and the command palette --------------------------------------------------------------
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.help_sections()))
+
+    def help_sections(self) -> list[Section]:
+        def keys(bindings: list[Binding]) -> list[tuple[str, str]]:
+            return [
+                (", ".join(self.app.get_key_display(b.with_key(k)) for k in b.key.split(",")), b.tooltip)
+                for b in bindings
+                if b.tooltip
+            ]
+
+        screen_keys = [b for b in self.BINDINGS if parse(b.action)[1] not in ENTRY_ACTIONS]
+        entry_keys = [b for b in self.BINDINGS if parse(b.action)[1] in ENTRY_ACTIONS]
+        palette = self.app.get_key_display(Binding(self.app.COMMAND_PALETTE_BINDING, ""))
+        return [
+            ("Anywhere", [*keys(screen_keys), (palette, "Command palette: every action, and add by name")]),
+            (
+                "Catalog",
+                [
+                    *keys(CatalogList.BINDINGS),
+                    ("enter", "Add the highlighted entry (in the filter: the top match)"),
+                ],
+            ),
+            ("Roster (while it has the focus: the highlighted entry)", keys(entry_keys)),
+        ]
+
+    def commands(self) -> list[Command]:
+        found: list[Command] = []
+        for binding in self.BINDINGS:
+            _, name, parameters = parse(binding.action)
+            if self.check_action(name, parameters) is True:
+                key = self.app.get_key_display(binding.with_key(binding.key.split(",")[0]))
+                found.append((binding.tooltip, f"key: {key}", partial(self.run_action, binding.action)))
+        found += [
+            (
+                f"Add {entry.name}",
+                f"{entry.group}{f', {entry.cost}' if entry.cost else ''}",
+                partial(self.add, entry.kind, entry.id),
+            )
+            for entry in self.entries
+        ]
+        return found
+
+
+def _slug(name: str) -> str:
+    """A file name from a roster's name: '3rd Wessex Rifles' -> '3rd-wessex-rifles'."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "roster"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"

@@ -1,0 +1,41 @@
+"""The help screen: every key, built from the bindings themselves so it cannot fall behind them."""
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+Section = tuple[str, list[tuple[str, str]]]
+
+ABOUT = (
+    "Every change is checked at once; the report lists what breaks the rules, and choosing a "
+    "problem jumps to the entry it is about. Everything works with the mouse too: click an entry "
+    "to highlight it, double-click a catalog entry to add it, click a key in the footer to use it.\n"
+    "Saving keeps the previous file as NAME.yaml.bak. Unsaved changes are copied aside every few "
+    "seconds and offered back if armybuilder stops before you save; the roster file itself is only "
+    "written when you save."
+)
+
+
+class HelpScreen(ModalScreen[None]):
+    CSS_PATH = "../dialogs/dialogs.tcss"
+    BINDINGS = [Binding("escape,question_mark,q,f1", "dismiss", "Close")]
+
+    def __init__(self, sections: list[Section]) -> None:
+        super().__init__()
+        self.sections = sections
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            yield Label("Keys", classes="dialog-title")
+            with VerticalScroll(classes="dialog-body"):
+                width = max(len(key) for _, keys in self.sections for key, _ in keys)
+                for title, keys in self.sections:
+                    yield Label(title, classes="field-label")
+                    lines = [Content.assemble((key.ljust(width + 2), "bold"), text) for key, text in keys]
+                    yield Static(Content("\n").join(lines))
+                yield Label("", classes="field-label")
+                yield Static(ABOUT, markup=False, classes="note")
+            yield Label("escape closes this help", classes="note")

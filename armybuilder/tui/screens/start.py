@@ -1,0 +1,181 @@
+"""The start screen: a new roster for one of the game systems found, a file, or a recent file."""
+
+import contextlib
+from dataclasses import replace
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Button, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from armybuilder.engine import evaluate
+from armybuilder.engine.findings import amount
+from armybuilder.errors import InputError
+from armybuilder.operations import EditError, details, set_details
+from armybuilder.rosters import starter
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster
+from armybuilder.tui.document import Document
+from armybuilder.tui.opening import CannotOpen, new_roster, open_file, read, recovered
+from armybuilder.tui.screens.build import BuildScreen
+from armybuilder.tui.services import Services
+from armybuilder.tui.widgets.keys import KeyBar
+
+
+class StartScreen(Screen[None]):
+    CSS_PATH = "start.tcss"
+    BINDINGS = [Binding("escape", "app.quit", "Quit")]
+
+    def __init__(self, services: Services, *, problem: str = "") -> None:
+        super().__init__()
+        self.services = services
+        self.problem = problem
+        self.systems: list[Catalog] = []
+        self.broken: list[InputError] = []
+        for found in services.catalogs:
+            (self.systems if isinstance(found, Catalog) else self.broken).append(found)
+        self.recent = services.recent.load()
+        self.copies = [(copy, roster) for copy in services.autosaves.unsaved() if (roster := _readable(copy))]
+
+    def compose(self) -> ComposeResult:
+        yield Label("armybuilder · build, check and print army lists", id="title")
+        with VerticalScroll(id="problem-box"):
+            yield Static(self.problem, id="problem", markup=False)
+        with VerticalScroll(id="start"):
+            yield Label("New roster: choose the game system, then a name and a limit", classes="section")
+            yield OptionList(*self._system_options(), id="systems")
+            with Horizontal(classes="fields"):
+                yield Label("Name", classes="field-label")
+                yield Input("New army", id="name")
+                yield Label("Limit", classes="field-label")
+                yield Input(id="limit", type="number")
+                yield Button("Create", id="create", variant="primary")
+            yield Label("Open a roster file", classes="section")
+            with Horizontal(classes="fields"):
+                yield Input(id="path", placeholder="path/to/roster.yaml")
+                yield Button("Open", id="open")
+            if self.recent:
+                yield Label("Recent files", classes="section")
+                yield OptionList(*(self._recent_option(path) for path in self.recent), id="recent")
+            if self.copies:
+                yield Label("Unsaved new rosters (autosaved)", classes="section")
+                options = [Option(f"{roster.name} ({roster.system})") for _, roster in self.copies]
+                yield OptionList(*options, id="copies")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#problem-box").display = bool(self.problem)
+        self.query_one("#systems", OptionList).focus()
+
+    def _system_options(self) -> list[Option]:
+        options = [
+            Option(Content.assemble((f"{c.name} {c.version}", "bold"), ("\n" + c.description, "dim")))
+            for c in self.systems
+        ]
+        options += [
+            Option(
+                Content.styled(f"{error.file}: cannot be used: {error.message}", "$text-error"), disabled=True
+            )
+            for error in self.broken
+        ]
+        return options
+
+    def _recent_option(self, path: Path) -> Option:
+        missing = "" if path.exists() else "  (missing)"
+        return Option(Content.assemble(str(path), (missing, "$text-error")))
+
+    @property
+    def system(self) -> Catalog | None:
+        index = self.query_one("#systems", OptionList).highlighted
+        return self.systems[index] if index is not None and index < len(self.systems) else None
+
+    @on(OptionList.OptionHighlighted, "#systems")
+    def _show_default_limit(self) -> None:
+        catalog = self.system
+        if catalog is None:
+            return
+        limits = evaluate(starter(catalog, "new"), catalog).limit
+        text = ", ".join(f"{amount(v)} {k}" for k, v in limits.items())
+        self.query_one("#limit", Input).placeholder = f"empty: {text}" if text else "no limit"
+
+    @on(OptionList.OptionSelected, "#systems")
+    def _system_chosen(self) -> None:
+        self.query_one("#name", Input).focus()
+
+    @on(Button.Pressed, "#create")
+    @on(Input.Submitted, "#name, #limit")
+    def _create(self) -> None:
+        catalog = self.system
+        name = self.query_one("#name", Input).value.strip()
+        limit_text = self.query_one("#limit", Input).value.strip()
+        if catalog is None:
+            self._show_problem("Choose a game system first.")
+            return
+        if not name:
+            self._show_problem("Give the roster a name.")
+            return
+        try:
+            limit = float(limit_text) if limit_text else None
+        except ValueError:
+            self._show_problem(f"The limit {limit_text!r} is not a number; leave it empty for the catalog's.")
+            return
+        try:
+            document = new_roster(self.services.catalogs, catalog.id, name)
+            roster = set_details(document.roster, replace(details(document.roster), limit=limit))
+        except (CannotOpen, EditError) as error:
+            self._show_problem(str(error))
+            return
+        self._open(Document.new(document.catalog, roster))
+
+    @on(Button.Pressed, "#open")
+    @on(Input.Submitted, "#path")
+    def _open_typed(self) -> None:
+        text = self.query_one("#path", Input).value.strip()
+        if not text:
+            self._show_problem("Type the path of a roster file to open.")
+            return
+        path = Path(text).expanduser()
+        self._open_file(path if path.is_absolute() else self.services.folder / path)
+
+    @on(OptionList.OptionSelected, "#recent")
+    def _open_recent(self, event: OptionList.OptionSelected) -> None:
+        self._open_file(self.recent[event.option_index])
+
+    @on(OptionList.OptionSelected, "#copies")
+    def _open_copy(self, event: OptionList.OptionSelected) -> None:
+        copy, _ = self.copies[event.option_index]
+        try:
+            document = recovered(self.services.catalogs, copy)
+        except CannotOpen as error:
+            self._show_problem(str(error))
+            return
+        self._open(document, copy)
+
+    def _open_file(self, path: Path) -> None:
+        try:
+            document = open_file(self.services.catalogs, path)
+        except CannotOpen as error:
+            self._show_problem(str(error))
+            return
+        with contextlib.suppress(OSError):  # the recent list is a convenience
+            self.services.recent.add(path)
+        self._open(document)
+
+    def _open(self, document: Document, copy: Path | None = None) -> None:
+        self.app.switch_screen(BuildScreen(document, self.services, copy=copy))
+
+    def _show_problem(self, text: str) -> None:
+        self.query_one("#problem", Static).update(text)
+        self.query_one("#problem-box").display = True
+
+
+def _readable(copy: Path) -> Roster | None:
+    try:
+        return read(copy)
+    except CannotOpen:
+        return None

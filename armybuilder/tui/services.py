@@ -1,0 +1,35 @@
+"""What the TUI is given rather than finds for itself, so tests run it on a small catalog and a
+temporary folder with no user configuration."""
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.paths import user_state
+from armybuilder.tui.store import Autosaves, RecentFiles
+
+
+@dataclass(frozen=True)
+class Services:
+    catalogs: CatalogSet
+    state: Path
+    """The folder for recent files and autosaved copies."""
+    folder: Path
+    """Where "save as" suggests putting a new roster."""
+    clock: Callable[[], float] = field(default=time.time)
+    autosave_every: float = 15.0
+    """Seconds between autosaves of unsaved changes."""
+
+    @classmethod
+    def default(cls, catalogs: CatalogSet) -> "Services":
+        return cls(catalogs, user_state(), Path.cwd())
+
+    @property
+    def recent(self) -> RecentFiles:
+        return RecentFiles(self.state / "recent.json")
+
+    @property
+    def autosaves(self) -> Autosaves:
+        return Autosaves(self.state / "autosave")

@@ -1,0 +1,1 @@
+"""The build screen's panes, each carrying its own default styles."""

@@ -1,0 +1,149 @@
+"""The catalog pane: a filter box over the element types and formations, grouped, with their cost."""
+
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.widgets import Input, OptionList
+from textual.widgets.option_list import Option
+
+from armybuilder.tui.catalog_entries import CatalogEntry
+from armybuilder.tui.messages import AddRequested, CatalogHighlighted
+
+
+def _prompt(entry: CatalogEntry, width: int) -> Content:
+    """The name, indented under its group, and the cost against the right edge."""
+    name = Content(f"  {entry.name}")
+    room = max(width - len(entry.cost) - 1, 4)
+    if name.cell_length > room:
+        name = name.truncate(room, ellipsis=True)
+    return Content.assemble(name, " " * (width - name.cell_length - len(entry.cost)), entry.cost)
+
+
+class CatalogList(OptionList):
+    """Entries under group headings; `enter`, `a` or a double click adds the highlighted one."""
+
+    BINDINGS = [Binding("a", "select", "Add", tooltip="Add the highlighted catalog entry to the roster")]
+
+    DEFAULT_CSS = """
+    CatalogList { height: 1fr; scrollbar-size-vertical: 1; }
+    """
+
+    def __init__(self, entries: list[CatalogEntry], *, id: str | None = None) -> None:
+        super().__init__(id=id, compact=True)
+        self.entries = entries
+        self.shown: list[CatalogEntry | None] = []
+        self.text = ""
+        self.drawn_width = 0
+
+    def on_mount(self) -> None:
+        self.filter("")
+
+    def filter(self, text: str) -> None:
+        """Show the entries matching `text`; a filtered list highlights the first (the one `enter` adds)."""
+        options: list[Option] = []
+        self.shown = []
+        self.text = text
+        self.drawn_width = width = self.scrollable_content_region.width or 24
+        group = None
+        for entry in self.entries:
+            if not entry.matches(text):
+                continue
+            if entry.group != group:
+                group = entry.group
+                options.append(Option(Content.styled(group, "bold"), disabled=True))
+                self.shown.append(None)
+            options.append(Option(_prompt(entry, width)))
+            self.shown.append(entry)
+        self.set_options(options)
+        if text:
+            self.highlighted = next((n for n, entry in enumerate(self.shown) if entry is not None), None)
+
+    def on_resize(self) -> None:
+        if self.scrollable_content_region.width != self.drawn_width:
+            highlighted = self.highlighted
+            self.filter(self.text)
+            self.highlighted = highlighted
+
+    @property
+    def top_match(self) -> CatalogEntry | None:
+        return next((entry for entry in self.shown if entry is not None), None)
+
+    @property
+    def current(self) -> CatalogEntry | None:
+        return self.shown[self.highlighted] if self.highlighted is not None else None
+
+    async def _on_click(self, event: events.Click) -> None:
+        # A single click only highlights (and shows the entry); adding takes a double click or a key.
+        index = event.style.meta.get("option")
+        if event.chain < 2 and index is not None:
+            event.prevent_default()
+            if not self.options[index].disabled:
+                self.highlighted = index
+
+
+class CatalogPane(Vertical):
+    """The filter box and the list. Typing filters; `enter` in the box adds the top match."""
+
+    BINDINGS = [
+        Binding("down", "focus_list", "List", show=False),
+        Binding("escape", "clear", "Clear filter", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    CatalogPane {
+        & > Input, & > Input:focus { border: none; height: 1; padding: 0 1; margin-bottom: 1; }
+        & > Input:focus { background: $primary 20%; }
+    }
+    """
+
+    def __init__(self, entries: list[CatalogEntry], *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.entries = entries
+
+    def compose(self) -> ComposeResult:
+        yield Input(placeholder="/ to filter", id="filter")
+        yield CatalogList(self.entries, id="catalog-list")
+
+    @property
+    def list(self) -> CatalogList:
+        return self.query_one(CatalogList)
+
+    def focus_filter(self) -> None:
+        # At once, not after the queued events: the keys typed next belong to the filter.
+        self.screen.set_focus(self.query_one(Input))
+
+    def action_focus_list(self) -> None:
+        self.list.focus()
+
+    def action_clear(self) -> None:
+        self.query_one(Input).value = ""
+        self.list.focus()
+
+    @on(Input.Changed, "#filter")
+    def _filter(self, event: Input.Changed) -> None:
+        self.list.filter(event.value)
+
+    @on(Input.Submitted, "#filter")
+    def _add_top_match(self, event: Input.Submitted) -> None:
+        event.stop()
+        entry = self.list.top_match
+        if entry is None:
+            self.notify(f"Nothing in the catalog matches “{event.value}”.", severity="warning")
+            return
+        self.post_message(AddRequested(entry.kind, entry.id, from_filter=True))
+
+    @on(OptionList.OptionSelected, "#catalog-list")
+    def _add_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        entry = self.list.current
+        if entry is not None:
+            self.post_message(AddRequested(entry.kind, entry.id))
+
+    @on(OptionList.OptionHighlighted, "#catalog-list")
+    def _show(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        entry = self.list.current
+        if entry is not None:
+            self.post_message(CatalogHighlighted(entry.kind, entry.id))

@@ -1,0 +1,80 @@
+"""The key bar: every key the focused part of the screen answers to, each clickable.
+
+Unlike Textual's footer, which cuts off what does not fit on one line, it wraps onto a second
+line in a narrow terminal, so every key stays in view.
+"""
+
+from textual.binding import Binding
+from textual.content import Content
+from textual.dom import DOMNode
+from textual.screen import Screen
+from textual.style import Style
+from textual.widgets import Static
+
+
+class KeyBar(Static):
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: auto;
+        background: $panel;
+        padding: 0 1;
+        link-style: none;
+        link-background-hover: $primary;
+        link-style-hover: none;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._width = 0
+        self._lines = 0
+
+    def on_resize(self) -> None:
+        self._show(self.screen)
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._show)
+        self._show(self.screen)
+
+    def _show(self, screen: Screen) -> None:
+        if screen is not self.screen:
+            return
+        items: list[Content] = []
+        actions: set[str] = set()
+        for namespace, binding, enabled, _ in screen.active_bindings.values():
+            if not binding.show or binding.action in actions:
+                continue
+            actions.add(binding.action)
+            action = f"{_prefix(namespace, screen)}{binding.action}"
+            items.append(_item(self.app.get_key_display(binding), binding.description, action, enabled))
+        if self.app.ENABLE_COMMAND_PALETTE:
+            key = self.app.get_key_display(Binding(self.app.COMMAND_PALETTE_BINDING, ""))
+            items.append(_item(key, "Commands", "app.command_palette", True))
+        content = Content("  ").join(items)
+        # Keep the height the most keys needed at this width, so moving the focus does not
+        # shift every pane up or down a line.
+        width = self.scrollable_content_region.width
+        if width != self._width:
+            self._width, self._lines = width, 0
+        lines = max(self._lines, len(content.wrap(width)) if width else 1)
+        if lines != self._lines:
+            self._lines = lines
+            self.styles.height = lines
+        self.update(content, layout=False)
+
+
+def _item(key: str, description: str, action: str, enabled: bool) -> Content:
+    # A no-break space keeps each key beside its description when the bar wraps.
+    item = Content.assemble((key, "bold $footer-key-foreground"), f"\u00a0{description}")
+    item = item.stylize(Style.from_meta({"@click": action}))
+    return item if enabled else item.stylize("dim")
+
+
+def _prefix(namespace: DOMNode, screen: Screen) -> str:
+    """How a click's action reaches the node the binding belongs to."""
+    if namespace is screen.app:
+        return "app."
+    if namespace is screen:
+        return "screen."
+    return "focused."

@@ -1,0 +1,45 @@
+"""The report pane: the engine's errors and warnings; choosing one jumps to what it is about."""
+
+from textual import on
+from textual.content import Content
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+from armybuilder.engine import Report
+from armybuilder.tui.describe import problem_text
+from armybuilder.tui.messages import ProblemChosen
+
+
+class ReportList(OptionList):
+    DEFAULT_CSS = """
+    ReportList { height: 1fr; scrollbar-size-vertical: 1; & > .option-list--option { padding: 0 1; } }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id, compact=True)
+        self.wheres: list[str] = []
+
+    def show(self, report: Report) -> None:
+        titles = {line.where: line.title for line in report.lines}
+        titles.update({unit.where: unit.title for unit in report.units})
+        self.wheres = [problem.unit or problem.where for problem in report.problems]
+        options = []
+        for problem in report.problems:
+            options.append(Option(problem_text(problem, titles.get(problem.unit) or problem.where)))
+        if not options:
+            options.append(
+                Option(
+                    Content.styled("✓ No errors or warnings: the roster is valid.", "$text-success"),
+                    disabled=True,
+                )
+            )
+        highlighted = self.highlighted
+        self.set_options(options)
+        if highlighted is not None and self.wheres:
+            self.highlighted = min(highlighted, len(self.wheres) - 1)
+
+    @on(OptionList.OptionSelected)
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option_index < len(self.wheres):
+            self.post_message(ProblemChosen(self.wheres[event.option_index]))

@@ -1,0 +1,166 @@
+"""Roster operations on their own: each returns a new roster, and the engine agrees with the result."""
+
+import pytest
+
+from armybuilder import operations as op
+from armybuilder.engine import evaluate
+from armybuilder.rosters import dump_roster, starter
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
+from tests.conftest import roster
+
+SQUAD = {
+    "formation": "squad",
+    "elements": [{"element": "leader", "general": True}, {"element": "soldier", "count": 2}],
+}
+
+
+def units(r: Roster) -> list[dict]:
+    return [u.model_dump(exclude_defaults=True) for u in r.units]
+
+
+def test_an_element_joins_the_highlighted_formation_while_its_slot_has_room(mini: Catalog) -> None:
+    start = roster("mini", [SQUAD])
+    third, place = op.add_element(start, mini, "soldier", near=(0, 0))
+    assert place == (0, 1) and third.units[0].elements[1].count == 3
+    fourth, place = op.add_element(third, mini, "soldier", near=(0,))
+    assert place == (1,), "the squad takes at most 3 soldiers, so the fourth stands alone"
+    fifth, place = op.add_element(fourth, mini, "trooper", near=(0,))
+    assert place == (1,) and units(fifth)[1] == {"element": "soldier", "count": 2}
+    assert evaluate(fifth, mini).costs == {"pts": 3 + 5 * 2}
+
+
+def test_an_element_without_a_slot_in_the_formation_stands_alone(mini: Catalog) -> None:
+    added, place = op.add_element(roster("mini", [SQUAD]), mini, "tank", near=(0, 1))
+    assert place == (1,) and units(added)[1] == {"element": "tank"}
+
+
+def test_an_entry_with_a_name_or_options_of_its_own_is_not_merged(mini: Catalog) -> None:
+    start = roster(
+        "mini", [SQUAD, {"element": "tank", "name": "Mother"}, {"element": "soldier", "options": ["elite"]}]
+    )
+    added, place = op.add_element(start, mini, "tank")
+    assert place == (3,)
+    added, place = op.add_element(added, mini, "soldier")
+    assert place == (4,) and [u.count for u in added.units[1:]] == [1, 1, 1, 1]
+
+
+def test_operations_never_change_the_roster_they_are_given(mini: Catalog) -> None:
+    start = roster("mini", [SQUAD, {"element": "tank", "count": 2}])
+    before = dump_roster(start)
+    op.add_element(start, mini, "soldier", near=(0,))
+    op.add_element(start, mini, "tank")
+    op.remove(start, (0, 1))
+    op.change_count(start, (1,), 1)
+    op.set_general(start, mini, (0, 1))
+    op.rename(start, (0,), "1st Squad")
+    op.set_element_options(start, (0, 1), ["elite"])
+    assert dump_roster(start) == before
+
+
+def test_unknown_types_are_refused_with_the_catalogs_name(mini: Catalog) -> None:
+    with pytest.raises(op.EditError, match="`panzer` is not an element type of Mini Wars"):
+        op.add_element(roster("mini", []), mini, "panzer")
+    with pytest.raises(op.EditError, match="not a formation"):
+        op.add_formation(roster("mini", []), mini, "platoon")
+
+
+def test_a_new_formation_holds_what_its_named_slots_need(mini: Catalog) -> None:
+    added, place = op.add_formation(roster("mini", [{"element": "tank"}]), mini, "squad")
+    assert place == (1,)
+    assert units(added)[1] == {"formation": "squad", "elements": [{"element": "leader"}]}
+    problems = [p.message for p in evaluate(added, mini).errors if p.code == "formation.composition"]
+    assert problems == ["Squad needs 2 to 3 × soldiers; it has 0"], "the selected slot is left to the player"
+
+
+def test_starter_plus_an_element_costs_what_the_engine_says(tank_attack: Catalog) -> None:
+    start = starter(tank_attack, "Test")
+    assert evaluate(start, tank_attack).costs == {"AP": 13}
+    added, place = op.add_element(start, tank_attack, "sturmtruppe", near=(1, 0))
+    assert place == (2,), "the battalion has no slot for Sturmtruppe"
+    assert evaluate(added, tank_attack).costs == {"AP": 16}
+
+
+def test_remove_an_element_or_a_whole_formation(mini: Catalog) -> None:
+    start = roster("mini", [SQUAD, {"element": "tank"}])
+    assert units(op.remove(start, (0, 0)))[0] == {
+        "formation": "squad",
+        "elements": [{"element": "soldier", "count": 2}],
+    }
+    assert units(op.remove(start, (0,))) == [{"element": "tank"}]
+    with pytest.raises(op.EditError, match="no entry at units\\[5\\]"):
+        op.remove(start, (5,))
+
+
+def test_change_count(mini: Catalog) -> None:
+    start = roster("mini", [SQUAD, {"element": "tank"}, {"element": "gun", "count": "two"}])
+    assert op.change_count(start, (0, 1), 1).units[0].elements[1].count == 3
+    assert op.change_count(start, (0, 1), -1).units[0].elements[1].count == 1
+    with pytest.raises(op.EditError, match="below 1; press delete"):
+        op.change_count(start, (1,), -1)
+    with pytest.raises(op.EditError, match="a formation has no count"):
+        op.change_count(start, (0,), 1)
+    assert op.change_count(start, (2,), 1).units[2].count == 1, "an unreadable count starts again at 1"
+    top = op.change_count(roster("mini", [{"element": "tank", "count": 9999}]), (0,), 1)
+    with pytest.raises(op.EditError, match="above 10,000"):
+        op.change_count(top, (0,), 1)
+
+
+def test_set_general_moves_the_mark_splits_a_count_and_toggles(mini: Catalog) -> None:
+    start = roster("mini", [SQUAD, {"element": "leader", "count": 3}])
+    moved, place = op.set_general(start, mini, (1,))
+    assert place == (2,)
+    assert units(moved) == [
+        {"formation": "squad", "elements": [{"element": "leader"}, {"element": "soldier", "count": 2}]},
+        {"element": "leader", "count": 2},
+        {"element": "leader", "general": True},
+    ]
+    assert not [p for p in evaluate(moved, mini).errors if p.code.startswith("general.")]
+    off, place = op.set_general(moved, mini, (2,))
+    assert place == (2,) and not any(line.general for line in evaluate(off, mini).lines)
+    with pytest.raises(op.EditError, match="a formation cannot be the general"):
+        op.set_general(start, mini, (0,))
+    with pytest.raises(op.EditError, match="has no general"):
+        op.set_general(start, mini.model_copy(update={"general": None}), (1,))
+
+
+def test_rename_options_and_roster_details(mini: Catalog) -> None:
+    start = roster("mini", [SQUAD])
+    named = op.rename(start, (0,), "  1st Squad ")
+    assert named.units[0].name == "1st Squad"
+    assert op.rename(named, (0,), " ").units[0].name is None
+    elite = op.set_element_options(start, (0, 1), ["elite", "radio", "elite"])
+    assert elite.units[0].elements[1].options == ["elite", "radio"]
+    assert evaluate(elite, mini).lines[1].cost_each == {"pts": 5}
+    new = op.set_details(start, op.RosterDetails(" Reds ", "", 60, {"big": True}))
+    assert (new.name, new.player, new.limit, new.options) == ("Reds", None, 60, {"big": True})
+    assert op.details(new) == op.RosterDetails("Reds", None, 60, {"big": True})
+    with pytest.raises(op.EditError, match="needs a name"):
+        op.set_details(start, op.RosterDetails(" ", None, None, {}))
+    with pytest.raises(op.EditError, match="more than 0"):
+        op.set_details(start, op.RosterDetails("Reds", None, 0, {}))
+
+
+def test_places_are_the_reports_wheres(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [SQUAD, {"element": "tank"}]), mini)
+    places = [op.place_of(line.where) for line in report.lines]
+    assert places == [(0, 0), (0, 1), (1,)]
+    assert [op.where_of(p) for p in places] == [line.where for line in report.lines]
+    assert op.place_of("options.scale") is None and op.place_of("") is None
+    assert isinstance(op.entry_at(report_roster := roster("mini", [SQUAD]), (0,)), FormationEntry)
+    assert isinstance(op.entry_at(report_roster, (0, 1)), ElementEntry)
+
+
+def test_an_edit_that_changes_nothing_returns_the_same_roster(mini: Catalog) -> None:
+    start = roster("mini", [{**SQUAD, "name": "Reds"}], limit=40)
+    assert op.rename(start, (0,), " Reds ") is start
+    assert op.set_element_options(start, (0, 1), []) is start
+    assert op.set_details(start, op.details(start)) is start
+    assert op.set_details(start, op.RosterDetails("Test", None, 41, {})) is not start
+
+
+def test_saving_stamps_the_catalog_revision(mini: Catalog) -> None:
+    old = roster("mini", [SQUAD], catalog_revision=1)
+    assert op.stamp_revision(old, mini).catalog_revision == 2
+    current = op.stamp_revision(old, mini)
+    assert op.stamp_revision(current, mini) is current

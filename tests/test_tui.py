@@ -1,0 +1,553 @@
+"""The terminal UI driven as a player drives it: keys, mouse, dialogs, files, autosave and the CLI."""
+
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+from textual.widgets import Input, Label, Static
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.rosters import load_roster
+from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
+from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
+from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
+from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
+from armybuilder.tui.screens.build import BuildScreen
+from armybuilder.tui.screens.help import HelpScreen
+from armybuilder.tui.screens.start import StartScreen
+from armybuilder.tui.services import Services
+from armybuilder.tui.widgets.catalog import CatalogList
+from armybuilder.tui.widgets.detail import DetailPane
+from armybuilder.tui.widgets.header import RosterHeader
+from armybuilder.tui.widgets.keys import KeyBar
+from armybuilder.tui.widgets.report import ReportList
+from armybuilder.tui.widgets.roster import RosterTable
+from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS
+
+EXAMPLE = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
+GOLDEN = ROOT / "tests" / "golden" / "tank-attack"
+NOW = 1_700_000_000.0
+SIZE = (120, 40)
+
+
+def services(tmp_path: Path) -> Services:
+    catalogs = CatalogSet.of_files([SHIPPED / "tank-attack.yaml", TEST_CATALOGS / "mini.yaml"])
+    return Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600)
+
+
+def app_for(tmp_path: Path, start: Start = None) -> ArmyBuilder:
+    return ArmyBuilder(services(tmp_path), start)
+
+
+def copy_of(path: Path, tmp_path: Path, name: str = "") -> Path:
+    target = tmp_path / (name or path.name)
+    target.write_text(path.read_text())
+    return target
+
+
+def header(app: ArmyBuilder) -> str:
+    """The header line as drawn."""
+    return str(app.screen.query_one(RosterHeader).render())
+
+
+def totals(app: ArmyBuilder) -> str:
+    return app.screen.query_one(RosterHeader).totals
+
+
+def verdict(app: ArmyBuilder) -> str:
+    line = header(app)
+    return "NOT VALID" if line.endswith("NOT VALID") else line.rsplit(" ", 1)[-1]
+
+
+def rows(app: ArmyBuilder) -> list[str]:
+    table = app.screen.query_one(RosterTable)
+    return [table.row(n).name.strip() for n in range(len(table))]
+
+
+def detail(app: ArmyBuilder) -> str:
+    return str(app.screen.query_one(DetailPane).text)
+
+
+def highlighted(app: ArmyBuilder) -> str:
+    table = app.screen.query_one(RosterTable)
+    return table.row(table.cursor).name.strip()
+
+
+async def go_to(pilot, name: str) -> None:
+    """Move the roster cursor to the row named `name`, with the arrow keys."""
+    app = pilot.app
+    app.screen.query_one(RosterTable).focus()
+    await pilot.press("home")
+    for _ in range(len(rows(app))):
+        if highlighted(app) == name:
+            return
+        await pilot.press("down")
+    raise AssertionError(f"no row {name!r} in {rows(app)}")
+
+
+# The flow the issue names, exactly ------------------------------------------------------------
+
+
+async def test_new_tank_attack_roster_filter_add_save_quit(tmp_path: Path) -> None:
+    file = tmp_path / "army.yaml"
+    app = app_for(tmp_path, NewRoster("tank-attack", "New army", file))
+    async with app.run_test(size=SIZE) as pilot:
+        assert totals(app) == "13 / 36 AP"
+        await pilot.press("/", *"sturm", "enter")
+        assert totals(app) == "16 / 36 AP"
+        await pilot.press("ctrl+s")
+        await pilot.press("q")
+        assert not app.is_running
+    saved = yaml.safe_load(file.read_text())
+    assert {"element": "sturmtruppe"} in saved["units"]
+
+
+# Starting -------------------------------------------------------------------------------------
+
+
+async def test_start_screen_makes_a_new_roster_with_a_name_and_limit(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, StartScreen)
+        await pilot.press("down", "enter")  # Mini Wars, then Tank Attack
+        assert app.screen.query_one("#limit", Input).placeholder == "empty: 36 AP"
+        name = app.screen.query_one("#name", Input)
+        assert name.has_focus
+        name.value = "3rd Wessex Rifles"
+        app.screen.query_one("#limit", Input).value = "40"
+        await pilot.click("#create")
+        assert isinstance(app.screen, BuildScreen)
+        assert header(app).startswith("3rd Wessex Rifles ")
+        assert totals(app) == "13 / 40 AP"
+
+
+async def test_start_screen_refuses_an_empty_name(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        app.screen.query_one("#name", Input).value = "  "
+        await pilot.press("enter")
+        assert isinstance(app.screen, StartScreen)
+        assert "Give the roster a name" in str(app.screen.query_one("#problem", Static).content)
+
+
+async def test_start_screen_opens_a_typed_path_and_lists_it_as_recent(tmp_path: Path) -> None:
+    file = copy_of(EXAMPLE, tmp_path, "wessex.yaml")
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.query_one("#path", Input).value = "wessex.yaml"  # relative to the folder
+        await pilot.click("#open")
+        assert isinstance(app.screen, BuildScreen)
+        assert totals(app) == "36 / 36 AP" and verdict(app) == "VALID"
+    assert services(tmp_path).recent.load() == [file.resolve()]
+    again = app_for(tmp_path)
+    async with again.run_test(size=SIZE) as pilot:
+        again.screen.query_one("#recent").focus()
+        await pilot.press("enter")
+        assert isinstance(again.screen, BuildScreen)
+
+
+@pytest.mark.parametrize(
+    ("name", "shown"),
+    [
+        ("file-syntax-error.yaml", "file-syntax-error.yaml:7:4: "),
+        ("file-schema-errors.yaml", "file-schema-errors.yaml:"),
+        ("file-unknown-system.yaml", "no catalog has the id"),
+    ],
+)
+async def test_a_file_that_cannot_be_read_shows_where_and_why(tmp_path: Path, name: str, shown: str) -> None:
+    app = app_for(tmp_path, OpenFile(GOLDEN / name))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        problem = app.screen.query_one("#problem", Static)
+        assert app.screen.query_one("#problem-box").display and shown in str(problem.content)
+        app.screen.query_one("#path", Input).value = str(GOLDEN / name)
+        await pilot.click("#open")  # and again from the start screen: still a message, no crash
+        assert isinstance(app.screen, StartScreen) and app.is_running
+
+
+async def test_a_file_with_errors_opens_with_them_and_keeps_unknown_entries(tmp_path: Path) -> None:
+    file = copy_of(GOLDEN / "invalid-unknown-ids.yaml", tmp_path)
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE) as pilot:
+        assert verdict(app) == "NOT VALID"
+        assert "sturmtrupe (unknown)" in rows(app) and "zeppelin (unknown)" in rows(app)
+        report = app.screen.query_one(ReportList)
+        assert len(report.wheres) == len(app.screen.report.problems) > 4
+        await go_to(pilot, "zeppelin (unknown)")
+        assert "`zeppelin` is not in the Tank Attack catalog" in detail(app)
+        await pilot.press("+", "ctrl+s")
+    saved = file.read_text()
+    assert "sturmtrupe" in saved and "zeppelin" in saved and "infantry-batallion" in saved
+    assert load_roster(file).roster.units[-1].count == 2
+
+
+# Editing --------------------------------------------------------------------------------------
+
+
+async def test_count_remove_general_and_rename(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Tank")
+        await pilot.press("+")
+        assert totals(app) == "40 / 36 AP" and verdict(app) == "NOT VALID"
+        await pilot.press("-", "-")
+        assert totals(app) == "32 / 36 AP"
+        await pilot.press("-")  # a count does not go below 1
+        assert totals(app) == "32 / 36 AP"
+        await pilot.press("delete")
+        assert "Tank" not in rows(app) and totals(app) == "28 / 36 AP"
+        await go_to(pilot, "Rifles")
+        await pilot.press("g")  # one of the battalion's four becomes the general
+        assert "★ Brigade HQ (Rifles)" not in rows(app) and "★ Rifles" in rows(app)
+        assert "general.placement" in [p.code for p in app.screen.report.errors]
+        await pilot.press("ctrl+z")
+        await go_to(pilot, "Field Artillery")
+        await pilot.press("r")
+        assert isinstance(app.screen, TextDialog)
+        await pilot.press(*"Big Bertha", "enter")
+        assert "Big Bertha (Field Artillery)" in rows(app)
+        assert highlighted(app) == "Big Bertha (Field Artillery)"
+
+
+async def test_undo_and_redo_walk_the_history(tmp_path: Path) -> None:
+    app = app_for(tmp_path, NewRoster("tank-attack"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("/", *"tank", "enter", "+")
+        assert totals(app) == "21 / 36 AP"
+        await pilot.press("ctrl+z")
+        assert totals(app) == "17 / 36 AP"
+        await pilot.press("ctrl+z")
+        assert totals(app) == "13 / 36 AP"
+        await pilot.press("ctrl+z")  # nothing more to undo
+        assert totals(app) == "13 / 36 AP"
+        await pilot.press("ctrl+y", "ctrl+y")
+        assert totals(app) == "21 / 36 AP"
+        await pilot.press("ctrl+z", "/", *"rifles", "enter")
+        await pilot.press("ctrl+y")  # a new change clears what could be redone
+        assert totals(app) == "19 / 36 AP"
+
+
+async def test_adding_into_the_highlighted_formation_where_it_fits(tmp_path: Path) -> None:
+    app = app_for(tmp_path, NewRoster("mini", "Reds"))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Squad")
+        await pilot.press("/", *"soldier", "enter")
+        assert rows(app)[1:3] == ["★ Leader", "Soldier [Regular]"]
+        assert app.screen.document.roster.units[0].elements[1].count == 3
+        await pilot.press("/", *"soldier", "enter")  # the squad is full: this one stands alone
+        assert rows(app)[-1] == "Soldier [Regular]" and highlighted(app) == "Soldier [Regular]"
+        catalog = app.screen.query_one(CatalogList)
+        catalog.focus()
+        await pilot.press("escape")
+        catalog.highlighted = next(n for n, e in enumerate(catalog.shown) if e and e.name == "Squad")
+        await pilot.press("a")
+        assert rows(app).count("Squad") == 2
+
+
+async def test_element_options_show_the_change_and_apply(tmp_path: Path) -> None:
+    app = app_for(tmp_path, NewRoster("mini", "Reds"))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Soldier [Regular]")
+        await pilot.press("o")
+        dialog = app.screen
+        assert isinstance(dialog, ElementOptionsDialog)
+        labels = [str(b.label) for b in dialog.query("RadioButton, Checkbox")]
+        assert labels == [
+            "Elite (+2 pts, Strength 20)",
+            "Regular (Strength 15)",
+            "Militia (-1 pts, Strength 10)",
+            "Radio (+1 pts)",
+            "Smoke (+1 pts)",
+        ]
+        await pilot.click("RadioButton")  # Elite
+        preview = str(dialog.query_one("#preview", Static).content)
+        assert preview == "With these options: 4 pts each (now 2); Strength 20 (now 15)"
+        await pilot.click("#ok")
+        assert app.screen.document.roster.units[0].elements[1].options == ["elite"]
+        assert "Soldier [Elite]" in rows(app) and totals(app) == "11 / 50 pts · 0 / 6 units"
+        await go_to(pilot, "★ Leader")
+        await pilot.press("o")  # a leader has no options: a message, no dialog
+        assert isinstance(app.screen, BuildScreen)
+
+
+async def test_roster_options_dialog_changes_scale_and_massed_battles(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Sturmtruppe")
+        assert "At 15mm: 40 × 20 mm · 2 figures" in detail(app)
+        await pilot.press("O")
+        dialog = app.screen
+        assert isinstance(dialog, RosterOptionsDialog)
+        assert dialog.query_one("#limit", Input).placeholder == "empty: 36 AP"
+        dialog.query_one("#option-0").value = "25mm"
+        dialog.query_one("#limit", Input).value = ""
+        dialog.query_one("#option-1").value = True
+        await pilot.click("#ok")
+        assert "At 25mm: 60 × 30 mm · 2 figures" in detail(app)
+        assert totals(app) == "36 / 108 AP"
+        assert app.screen.document.roster.options == {"scale": "25mm", "massed-battles": True}
+        await pilot.press("O")
+        app.screen.query_one("#name", Input).value = ""
+        await pilot.click("#ok")
+        assert isinstance(app.screen, RosterOptionsDialog), "an empty name is refused in the dialog"
+        assert "needs a name" in str(app.screen.query_one(".dialog-error", Label).content)
+
+
+async def test_a_declared_base_that_breaks_the_convention_shows_in_the_detail(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(GOLDEN / "valid-25mm-bases-warned.yaml"))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Machinegun")
+        text = detail(app)
+        assert "At 25mm: 60 × 45 mm · 1 figure (gun + crew)" in text
+        assert "Your base: 40 × 30 mm" in text
+        assert "! Machinegun bases are 60 mm wide at 25mm; this one is 40 mm" in text
+
+
+async def test_choosing_a_problem_jumps_to_its_entry(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(GOLDEN / "invalid-unknown-ids.yaml"))
+    async with app.run_test(size=SIZE) as pilot:
+        report = app.screen.query_one(ReportList)
+        report.focus()
+        report.highlighted = report.wheres.index("units[4]")
+        await pilot.press("enter")
+        assert highlighted(app) == "zeppelin (unknown)" and app.screen.query_one(RosterTable).has_focus
+        report.focus()
+        report.highlighted = report.wheres.index("options.scael")
+        await pilot.press("enter")
+        assert isinstance(app.screen, RosterOptionsDialog)
+
+
+async def test_mouse_click_highlights_and_double_click_adds(tmp_path: Path) -> None:
+    app = app_for(tmp_path, NewRoster("tank-attack"))
+    async with app.run_test(size=SIZE) as pilot:
+        catalog = app.screen.query_one(CatalogList)
+        await pilot.click(CatalogList, offset=(5, 4))
+        assert catalog.current is not None and catalog.current.name == "Air Ace"
+        assert "In the catalog" in detail(app) and "Air Ace" in detail(app)
+        assert totals(app) == "13 / 36 AP"
+        await pilot.click(CatalogList, offset=(5, 4), times=2)
+        assert totals(app) == "19 / 36 AP"
+        await pilot.click(RosterTable, offset=(5, 2))  # the first row under the headings
+        assert highlighted(app) == "★ General (Rifles)"
+
+
+async def test_the_keys_in_the_key_bar_are_clickable(tmp_path: Path) -> None:
+    app = app_for(tmp_path, NewRoster("tank-attack"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("/", *"tank", "enter")
+        bar = app.screen.query_one(KeyBar)
+        lines = [str(line) for line in bar.visual.wrap(bar.content_region.width)]
+        y = next(n for n, line in enumerate(lines) if "Undo" in line)
+        await pilot.click(KeyBar, offset=(1 + lines[y].index("Undo"), y))
+        assert totals(app) == "13 / 36 AP"
+
+
+async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path: Path) -> None:
+    app = app_for(tmp_path, NewRoster("tank-attack"))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        shown = [text for _, keys in app.screen.sections for _, text in keys]
+        for binding in [*BuildScreen.BINDINGS, *CatalogList.BINDINGS]:
+            assert binding.tooltip in shown
+        await pilot.press("escape")
+        titles = [title for title, _, _ in screen.commands()]
+        assert "Save the roster" in titles and "Add Sturmtruppe" in titles
+        assert "Make the highlighted element the general" in titles  # the roster has the focus
+        await pilot.press("ctrl+p", *"add sturmtruppe")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        assert totals(app) == "16 / 36 AP"
+
+
+# Saving, quitting and autosave ------------------------------------------------------------------
+
+
+async def test_quit_asks_first_when_there_are_unsaved_changes(tmp_path: Path) -> None:
+    file = copy_of(EXAMPLE, tmp_path)
+    before = file.read_text()
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Tank")
+        await pilot.press("delete", "q")
+        assert isinstance(app.screen, ChoiceDialog)
+        await pilot.press("escape")
+        assert isinstance(app.screen, BuildScreen) and app.is_running
+        await pilot.press("ctrl+q")  # Textual's own quit key asks too
+        assert isinstance(app.screen, ChoiceDialog)
+        await pilot.click("#discard")
+        assert not app.is_running
+    assert file.read_text() == before
+
+
+async def test_save_and_quit_writes_and_keeps_a_bak(tmp_path: Path) -> None:
+    file = copy_of(EXAMPLE, tmp_path)
+    before = file.read_text()
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Tank")
+        await pilot.press("delete", "q")
+        await pilot.click("#save")
+        assert not app.is_running
+    assert "tank" not in yaml.safe_load(file.read_text())["units"].__repr__()
+    assert (tmp_path / "tank-attack-36ap.yaml.bak").read_text() == before
+
+
+async def test_a_new_roster_asks_where_to_save_and_confirms_a_replace(tmp_path: Path) -> None:
+    app = app_for(tmp_path, NewRoster("tank-attack", "3rd Wessex Rifles"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+s")
+        dialog = app.screen
+        assert isinstance(dialog, TextDialog)
+        assert dialog.query_one(Input).value == str(tmp_path / "3rd-wessex-rifles.yaml")
+        await pilot.press("enter")
+        assert (tmp_path / "3rd-wessex-rifles.yaml").exists()
+        assert str(app.screen.query_one(RosterTable).border_title) == "Roster · 3rd-wessex-rifles.yaml"
+        (tmp_path / "other.yaml").write_text("keep me")
+        await pilot.press("ctrl+shift+s")
+        app.screen.query_one(Input).value = "other.yaml"
+        await pilot.press("enter")
+        assert isinstance(app.screen, ChoiceDialog)
+        await pilot.click("#cancel")
+        assert (tmp_path / "other.yaml").read_text() == "keep me"
+
+
+async def test_a_failed_save_says_so_and_stays_unsaved(tmp_path: Path) -> None:
+    app = app_for(tmp_path, NewRoster("tank-attack", "Lost", tmp_path / "no-such-folder" / "lost.yaml"))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("/", *"tank", "enter", "ctrl+s")
+        assert any("Could not save" in n.message for n in app._notifications)
+        assert app.screen.document.unsaved
+
+
+async def test_autosave_never_touches_the_file_and_is_offered_back(tmp_path: Path) -> None:
+    file = copy_of(EXAMPLE, tmp_path)
+    before = file.read_text()
+    first = app_for(tmp_path, OpenFile(file))
+    async with first.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Tank")
+        await pilot.press("delete")
+        first.screen.autosave()
+        await first.workers.wait_for_complete()
+        # The process is killed here: no save, no quit.
+    assert file.read_text() == before
+    copy = services(tmp_path).autosaves.for_file(file)
+    os.utime(file, (NOW - 600, NOW - 600))
+    os.utime(copy, (NOW - 120, NOW - 120))
+    second = app_for(tmp_path, OpenFile(file))
+    async with second.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        question = second.screen
+        assert isinstance(question, ChoiceDialog)
+        assert "changes autosaved 2 minutes ago" in question.message
+        await pilot.click("#restore")
+        assert "Tank" not in rows(second) and second.screen.document.unsaved
+        await pilot.press("ctrl+z")  # undo goes back to the file as saved
+        assert "Tank" in rows(second)
+        await pilot.press("ctrl+y", "ctrl+s")
+    assert not copy.exists(), "saving discards the autosaved copy"
+
+
+async def test_an_autosaved_new_roster_is_offered_on_the_start_screen(tmp_path: Path) -> None:
+    first = app_for(tmp_path, NewRoster("tank-attack", "Never saved"))
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.press("/", *"tank", "enter")
+        first.screen.autosave()
+        await first.workers.wait_for_complete()
+    second = app_for(tmp_path)
+    async with second.run_test(size=SIZE) as pilot:
+        copies = second.screen.query_one("#copies")
+        assert "Never saved (tank-attack)" in str(copies.get_option_at_index(0).prompt)
+        copies.focus()
+        await pilot.press("enter")
+        assert isinstance(second.screen, BuildScreen) and totals(second) == "17 / 36 AP"
+        assert second.screen.document.unsaved
+
+
+# The command line -----------------------------------------------------------------------------
+
+
+def test_edit_refuses_what_it_cannot_open(cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("armybuilder.cli.at_terminal", lambda: True)
+    missing = cli("edit", tmp_path / "missing.yaml")
+    assert missing.code == 2 and "add --system ID" in missing.err
+    unknown = cli("edit", "--system", "chess")
+    assert unknown.code == 2 and "known systems: " in unknown.err and "tank-attack" in unknown.err
+    exists = cli("edit", "--system", "tank-attack", EXAMPLE)
+    assert exists.code == 2 and "exists" in exists.err
+
+
+def test_edit_needs_a_terminal(cli) -> None:
+    result = cli("edit", EXAMPLE)
+    assert result.code == 2 and "needs a terminal" in result.err
+
+
+def test_no_arguments_at_a_terminal_opens_the_start_screen(cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[Start] = []
+    monkeypatch.setattr("armybuilder.cli.at_terminal", lambda: True)
+    monkeypatch.setattr(ArmyBuilder, "run", lambda self: started.append(self.start))
+    assert cli().code == 0 and started == [None]
+    assert cli("edit", EXAMPLE).code == 0 and started[-1] == OpenFile(EXAMPLE)
+
+
+async def test_p_prints_the_roster_sheet_cards_and_basing_beside_the_roster(tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    from armybuilder.tui.dialogs.export import ExportDialog
+
+    roster = copy_of(EXAMPLE, tmp_path, "wessex.yaml")
+    app = app_for(tmp_path, OpenFile(roster))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        assert isinstance(app.screen, ExportDialog)
+        assert app.screen.query_one("#file", Input).value == str(tmp_path / "wessex.pdf")
+        await pilot.click("#print")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, BuildScreen)
+        [note] = [n.message for n in app._notifications]
+        assert note == f"Printed {tmp_path / 'wessex.pdf'} (3 pages)."
+    text = " ".join(page.extract_text() for page in PdfReader(tmp_path / "wessex.pdf").pages)
+    assert "3rd Wessex Rifles" in text and "Basing template" in text
+
+
+async def test_print_dialog_picks_parts_layout_and_a_reference_file(tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        for box in ("#part-roster", "#part-basing", "#reference"):
+            await pilot.click(box)
+        await pilot.click("RadioButton:last-of-type")
+        app.screen.query_one("#file", Input).value = "cards.pdf"
+        await pilot.click("#print")
+        await app.workers.wait_for_complete()
+    cards = PdfReader(tmp_path / "cards.pdf")
+    assert len(cards.pages) == 1 and "Sturmtruppe" in cards.pages[0].extract_text()
+    width = float(cards.pages[0].mediabox.width)
+    assert round(width) == 612, "the letter layout was chosen"
+    assert "quick reference" in PdfReader(tmp_path / "cards-reference.pdf").pages[0].extract_text()
+
+
+async def test_print_dialog_says_what_is_missing(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        for box in ("#part-roster", "#part-cards", "#part-basing"):
+            await pilot.click(box)
+        await pilot.click("#print")
+        assert str(app.screen.query_one(".dialog-error", Label).render()) == "Choose something to print."
+        await pilot.click("#part-cards")
+        app.screen.query_one("#file", Input).value = "army.yaml"
+        await pilot.click("#print")
+        assert (
+            str(app.screen.query_one(".dialog-error", Label).render()) == "Give a file name ending in .pdf."
+        )
+        await pilot.press("escape")
+        assert isinstance(app.screen, BuildScreen)
+    assert not list(tmp_path.glob("*.pdf"))
