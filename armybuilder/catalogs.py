@@ -27,6 +27,9 @@ from armybuilder.yamlfile import Locator, parse, read_text
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
 
 
+_SOURCE = sorted(Path(__file__).parent.rglob("*.py"))
+
+
 class UnknownSystem(LookupError):
     def __init__(self, system: str, known: list[str]) -> None:
         super().__init__(system)
@@ -78,14 +81,14 @@ class CatalogSet:
         """Where a checked copy of this catalog is kept between runs.
 
         The key covers every catalog file on the search path (path, size, time), since `extends:`
-        may reach any of them, and the versions of armybuilder and pydantic.
+        may reach any of them, the versions of armybuilder and pydantic, and armybuilder's own
+        source, whose checks decide whether a catalog may be used.
         """
         key = hashlib.sha256(f"{__version__} {pydantic.VERSION} {file}".encode())
         try:
-            for paths in self._files.values():
-                for path in paths:
-                    stat = path.stat()
-                    key.update(f"|{path}|{stat.st_size}|{stat.st_mtime_ns}".encode())
+            for path in [*_SOURCE, *(path for paths in self._files.values() for path in paths)]:
+                stat = path.stat()
+                key.update(f"|{path}|{stat.st_size}|{stat.st_mtime_ns}".encode())
         except OSError:
             return None
         return user_cache() / "catalogs" / f"{file.stem}-{key.hexdigest()[:20]}.pickle"
@@ -238,4 +241,9 @@ def merge(base: dict[str, Any], patch: dict[str, Any]) -> dict[str, Any]:
 
 
 def _by_id(value: Any) -> bool:
-    return isinstance(value, list) and bool(value) and all(isinstance(i, dict) and "id" in i for i in value)
+    """A list of entries with text ids, merged by id; anything else is replaced and left to validation."""
+    return (
+        isinstance(value, list)
+        and bool(value)
+        and all(isinstance(i, dict) and isinstance(i.get("id"), str) for i in value)
+    )

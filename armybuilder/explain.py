@@ -33,6 +33,7 @@ def schema_error(
     numbers = {
         dotted(data_path(data, i["loc"])) for i in items if i["type"] in {"int_type", "int_from_float"}
     }
+    finite = {dotted(data_path(data, i["loc"])) for i in items if i["type"] == "finite_number"}
     for item in items:
         if item["loc"] and item["loc"][-1] == "[key]":
             path = data_path(data, item["loc"][:-1])
@@ -44,7 +45,12 @@ def schema_error(
             path = data_path(data, item["loc"], missing=item["type"] == "missing")
             message, hint = _describe(item, path, data, model)
         where = dotted(path)
-        if where in numbers and item["type"] in {"int_type", "int_from_float", "float_type"}:
+        if where in finite:
+            message, hint = (
+                f"must be a finite number, got {_kind(item.get('input'))}",
+                "write a number such as 36",
+            )
+        elif where in numbers and item["type"] in {"int_type", "int_from_float", "float_type"}:
             message, hint = f"expected a number, got {_kind(item.get('input'))}", "write a number such as 36"
         if where in seen:
             continue  # one message per place: a union reports each of its members

@@ -282,7 +282,15 @@ class _Linter:
                     for key in ("message", "hint")
                 ]
             for path, template, known in templates:
-                for field in _fields(template) - known:
+                fields_used, problem = _fields(template)
+                if problem:
+                    self.add(
+                        "lint.template",
+                        path,
+                        problem,
+                        "write fields as plain `{name}`; the engine formats numbers",
+                    )
+                for field in fields_used - known:
                     self.add(
                         "lint.template",
                         path,
@@ -378,11 +386,20 @@ def _possible(option: Any, value: Any) -> bool:
     return True
 
 
-def _fields(template: str) -> set[str]:
+def _fields(template: str) -> tuple[set[str], str]:
+    """The field names a message uses, and what is wrong with how it writes them ('' if nothing)."""
     try:
-        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+        parts = [(name, spec, conversion) for _, name, spec, conversion in string.Formatter().parse(template)]
     except ValueError:
-        return {"(a stray { or })"}
+        return set(), "a `{` or `}` has no partner; write `{{` or `}}` for a brace itself"
+    names = {name for name, _, _ in parts if name}
+    for name, spec, conversion in parts:
+        if name is not None and (spec or conversion or not name.isidentifier()):
+            return (
+                names,
+                f"`{{{name}{'!' + conversion if conversion else ''}{':' + spec if spec else ''}}}` is not a plain field",
+            )
+    return names, ""
 
 
 def _steps(where: str) -> Iterator[str | int]:

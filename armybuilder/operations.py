@@ -6,6 +6,7 @@ fits a formation is the catalog's formation slots, read through the engine's `sl
 the result costs and whether it is legal is left to the engine.
 """
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -167,11 +168,25 @@ def details(roster: Roster) -> RosterDetails:
     return RosterDetails(roster.name, roster.player, roster.limit, dict(roster.options))
 
 
+def parse_limit(text: str) -> int | float | None:
+    """A limit as a player types it: empty for the catalog's own; a whole number stays whole."""
+    text = text.strip()
+    if not text:
+        return None
+    try:
+        limit = float(text)
+    except ValueError:
+        raise EditError(f"the limit {text!r} is not a number; leave it empty for the catalog's") from None
+    if not math.isfinite(limit) or limit <= 0:
+        raise EditError("the limit must be a number more than 0; leave it empty for the catalog's")
+    return int(limit) if limit.is_integer() else limit
+
+
 def set_details(roster: Roster, new: RosterDetails) -> Roster:
     name = new.name.strip()
     if not name:
         raise EditError("a roster needs a name")
-    if new.limit is not None and not new.limit > 0:
+    if new.limit is not None and not (math.isfinite(new.limit) and new.limit > 0):
         raise EditError("the limit must be more than 0; leave it empty for the catalog's")
     update = {
         "name": name,

@@ -412,3 +412,12 @@ def test_a_problem_names_the_unit_it_is_about(mini: Catalog) -> None:
     found = {(p.where, p.unit) for p in report.errors}
     assert ("units[1].elements[0].count", "units[1].elements[0]") in found
     assert ("options.q", "") in found
+
+
+def test_fingerprint_reads_formation_aliases_and_repeated_options_as_the_engine_does(mini: Catalog) -> None:
+    plain = roster("mini", [SQUAD, {"element": "soldier", "options": ["elite"]}])
+    written_otherwise = roster(
+        "mini",
+        [{**SQUAD, "formation": "section"}, {"element": "trooper", "options": ["elite", "elite"]}],
+    )
+    assert evaluate(plain, mini).fingerprint == evaluate(written_otherwise, mini).fingerprint

@@ -7,6 +7,7 @@ never loads the TUI or the PDF writer.
 import argparse
 import gc
 import importlib
+import math
 import os
 import sys
 from pathlib import Path
@@ -82,8 +83,8 @@ def _positive(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError("the limit must be more than 0")
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError("the limit must be a number more than 0")
     return int(value) if value.is_integer() else value
 
 

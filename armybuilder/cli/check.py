@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import Checked, catalog_set, check_file
+from armybuilder.cli.common import Checked, catalog_set, check_file, failed
 from armybuilder.cli.style import Style
 from armybuilder.engine.findings import amount
 from armybuilder.errors import UsageError
@@ -85,7 +85,12 @@ def _check_one(file: Path) -> tuple[bool, Any]:
     job = _job
     if job is None:
         raise RuntimeError("run() sets the job before any file is checked")
-    checked = check_file(file, job.catalogs, job.limit)
+    try:
+        checked = check_file(file, job.catalogs, job.limit)
+    except Exception as error:  # a bug on one file must not lose the report on the others
+        if os.environ.get("ARMYBUILDER_DEBUG"):
+            raise
+        checked = failed(file, error)
     if job.json:
         return checked.valid, as_json(checked)
     text = io.StringIO()

@@ -57,6 +57,19 @@ class Checked:
         return Locator(self.text)
 
 
+def failed(file: Path, error: Exception) -> Checked:
+    """A file armybuilder could not check because of a bug in armybuilder itself."""
+    problem = Problem(
+        "internal.error",
+        "error",
+        f"armybuilder failed on this file ({type(error).__name__}: {error}); this is a bug in armybuilder",
+        "",
+        "",
+        "run again with ARMYBUILDER_DEBUG=1 for the details, and report them",
+    )
+    return Checked(file, None, (problem,), (None,))
+
+
 def check_file(file: Path, catalogs: CatalogSet, limit: float | None = None) -> Checked:
     try:
         loaded = load_roster(file)

@@ -29,11 +29,15 @@ class _Fields(dict[str, Any]):
 
 
 def fill(template: str, **fields: Any) -> str:
+    """The message with its fields filled in; as written if it cannot be (lint reports why)."""
     shown = {
         k: amount(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
         for k, v in fields.items()
     }
-    return template.format_map(_Fields(shown))
+    try:
+        return template.format_map(_Fields(shown))
+    except (ValueError, IndexError, AttributeError, TypeError):
+        return template
 
 
 def active(ix: Index, options: dict[str, Any]) -> list[Constraint]:

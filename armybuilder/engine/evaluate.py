@@ -83,7 +83,7 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
             catalog.revision,
             limit_values.get(primary) if primary else None,
             options,
-            lambda name: found.id if (found := ix.resolve_element(name)) else name,
+            ix.canonical,
         ),
         units=tuple(units),
         options=options,

@@ -13,11 +13,12 @@ def fingerprint(
     catalog_revision: int,
     limit: float | None,
     options: dict[str, Any],
-    canonical: Callable[[str], str],
+    canonical: Callable[[str, str], str],
 ) -> str:
     """First 12 hex digits of SHA-256 over the canonical JSON, as three groups of four.
 
-    Names, the player and notes are left out; element ids are taken after resolving aliases.
+    Names, the player and notes are left out. Element and formation ids are taken after resolving
+    aliases (`canonical(kind, name)`), and an option listed twice counts once, as the engine reads it.
     """
     document = {
         "system": roster.system,
@@ -31,14 +32,17 @@ def fingerprint(
     return f"{digest[:4]}-{digest[4:8]}-{digest[8:12]}"
 
 
-def _unit(unit: ElementEntry | FormationEntry, canonical: Callable[[str], str]) -> dict[str, Any]:
+def _unit(unit: ElementEntry | FormationEntry, canonical: Callable[[str, str], str]) -> dict[str, Any]:
     if isinstance(unit, FormationEntry):
-        return {"formation": unit.formation, "elements": [_unit(e, canonical) for e in unit.elements]}
+        return {
+            "formation": canonical("formation", unit.formation),
+            "elements": [_unit(e, canonical) for e in unit.elements],
+        }
     return {
-        "element": canonical(unit.element),
+        "element": canonical("element", unit.element),
         "count": unit.count,
         "general": unit.general,
-        "options": sorted(unit.options),
+        "options": sorted(set(unit.options)),
         "base": {"width": unit.base.width, "depth": unit.base.depth, "figures": unit.base.figures}
         if unit.base
         else None,

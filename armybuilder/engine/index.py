@@ -52,6 +52,11 @@ class Index:
             found = self.formations[self.formation_names[name]]
         return found
 
+    def canonical(self, kind: str, name: str) -> str:
+        """The id an element or formation name stands for (aliases resolved); unknown names as written."""
+        found = self.resolve_element(name) if kind == "element" else self.resolve_formation(name)
+        return found.id if found else name
+
     def matches(self, selection: Selection, element: Element) -> bool:
         """Whether the selection picks this element type (ignoring where the element stands)."""
         if selection.counts_formations:

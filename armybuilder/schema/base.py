@@ -2,7 +2,7 @@
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, FiniteFloat
 
 Id = Annotated[
     str,
@@ -12,7 +12,7 @@ Id = Annotated[
         description="An identifier: letters, digits, '-', '_' or '.', starting with a letter or digit.",
     ),
 ]
-Number = int | float
+Number = int | FiniteFloat
 
 
 class Strict(BaseModel):

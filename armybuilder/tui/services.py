@@ -26,6 +26,17 @@ class Services:
     def default(cls, catalogs: CatalogSet) -> "Services":
         return cls(catalogs, user_state(), Path.cwd())
 
+    def path_for(self, text: str) -> Path:
+        """The file a player typed: `~` expanded, relative to the working folder; ValueError says why not."""
+        text = text.strip()
+        if "\0" in text:
+            raise ValueError("a file name cannot hold a NUL character")
+        try:
+            path = Path(text).expanduser()
+        except RuntimeError:
+            raise ValueError(f"no home folder is known for {text.split('/', 1)[0]}") from None
+        return path if path.is_absolute() else self.folder / path
+
     @property
     def recent(self) -> RecentFiles:
         return RecentFiles(self.state / "recent.json")

@@ -47,7 +47,7 @@ class Autosaves:
         self.folder = folder
 
     def for_file(self, path: Path) -> Path:
-        digest = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:16]
+        digest = hashlib.sha256(os.fsencode(path.resolve())).hexdigest()[:16]
         return self.folder / f"file-{digest}-{path.stem}.yaml"
 
     def for_new(self, token: int) -> Path:

@@ -1,5 +1,6 @@
 """The print dialog behind `p`: what to print, on which layout, and to which file."""
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,12 +36,14 @@ class ExportDialog(ModalScreen[Export | None]):
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, suggested: Path, templates: list[str], default: str, folder: Path) -> None:
+    def __init__(
+        self, suggested: Path, templates: list[str], default: str, path_for: Callable[[str], Path]
+    ) -> None:
         super().__init__()
         self.suggested = suggested
         self.templates = templates
         self.default = default
-        self.folder = folder
+        self.path_for = path_for
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -76,13 +79,16 @@ class ExportDialog(ModalScreen[Export | None]):
             problem = "Choose something to print."
         elif not text.lower().endswith(".pdf"):
             problem = "Give a file name ending in .pdf."
+        try:
+            path = self.path_for(text)
+        except ValueError as error:
+            problem = problem or f"{str(error).capitalize()}."
         if problem:
             self.query_one(".dialog-error", Label).update(problem)
             return
-        path = Path(text).expanduser()
         chosen = self.query_one(RadioSet).pressed_button
         template = str(chosen.label) if chosen else self.default
-        self.dismiss(Export(parts, reference, template, path if path.is_absolute() else self.folder / path))
+        self.dismiss(Export(parts, reference, template, path))
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:

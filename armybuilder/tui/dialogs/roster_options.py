@@ -10,7 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from armybuilder.engine.findings import yaml_value
-from armybuilder.operations import RosterDetails
+from armybuilder.operations import EditError, RosterDetails, parse_limit
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, RosterOption
 from armybuilder.schema.roster import OptionValue
 
@@ -89,11 +89,9 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
         """The details as the dialog shows them, or what stops them being read."""
         limit_text = self.query_one("#limit", Input).value.strip()
         try:
-            limit = float(limit_text) if limit_text else None
-        except ValueError:
-            return f"the limit {limit_text!r} is not a number"
-        if limit is not None and limit.is_integer():
-            limit = int(limit)
+            limit = parse_limit(limit_text)
+        except EditError as error:
+            return str(error)
         options: dict[str, OptionValue] = {}
         for number, option in enumerate(self.catalog_options):
             widget = self.query_one(f"#option-{number}")

@@ -376,7 +376,7 @@ class BuildScreen(Screen[None]):
         folder = document.path.parent if document.path else self.services.folder
         stem = document.path.stem if document.path else _slug(document.roster.name)
         dialog = ExportDialog(
-            folder / f"{stem}.pdf", template_names(), DEFAULT_TEMPLATE, self.services.folder
+            folder / f"{stem}.pdf", template_names(), DEFAULT_TEMPLATE, self.services.path_for
         )
         self.app.push_screen(dialog, lambda choice: self._print(choice) if choice else None)
 
@@ -431,8 +431,7 @@ class BuildScreen(Screen[None]):
         def chosen(text: str | None) -> None:
             if text is None:
                 return
-            path = Path(text.strip()).expanduser()
-            path = path if path.is_absolute() else self.services.folder / path
+            path = self.services.path_for(text)
             if path.exists() and path != document.path:
                 question = ChoiceDialog(
                     "Replace the file?",
@@ -444,17 +443,26 @@ class BuildScreen(Screen[None]):
             else:
                 write(path)
 
-        dialog = TextDialog(
-            "Save as", "File", str(suggested), lambda t: "" if t.strip() else "Type a file name."
-        )
+        dialog = TextDialog("Save as", "File", str(suggested), self._path_problem)
         self.app.push_screen(dialog, chosen)
+
+    def _path_problem(self, text: str) -> str:
+        """What is wrong with a typed file name, or '' if nothing."""
+        if not text.strip():
+            return "Type a file name."
+        try:
+            self.services.path_for(text)
+        except ValueError as error:
+            return f"{str(error).capitalize()}."
+        return ""
 
     def _write(self, path: Path) -> bool:
         roster = op.stamp_revision(self.document.roster, self.document.catalog)
         try:
             save_roster(roster, path)
-        except OSError as error:
-            self.notify(f"Could not save {path}: {error.strerror or error}", severity="error", timeout=10)
+        except (OSError, ValueError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+            self.notify(f"Could not save {path}: {reason}", severity="error", timeout=10)
             return False
         old_copy = self.copy
         self.document = self.document.saved_as(path, roster)
@@ -478,12 +486,13 @@ class BuildScreen(Screen[None]):
             self._autosaved = document.roster
             self._write_copy(document.roster, self.copy)
 
-    @work(thread=True, exclusive=True, group="autosave")
     def _write_copy(self, roster: Roster, copy: Path) -> None:
+        # On the screen's own thread (a few kilobytes): saving or quitting can then never discard
+        # a copy while it is still being written, and bring it back when the write lands.
         try:
             self.services.autosaves.write(roster, copy)
         except OSError as error:
-            self.app.call_from_thread(self.notify, f"Could not autosave: {error}", severity="warning")
+            self.notify(f"Could not autosave: {error}", severity="warning")
 
     def _offer_autosaved(self) -> None:
         """On opening a file, offer back an autosaved copy newer than it."""
@@ -498,7 +507,10 @@ class BuildScreen(Screen[None]):
         if roster == self.document.roster:
             self.services.autosaves.discard(copy)
             return
-        minutes = max(0, round((self.services.clock() - copy.stat().st_mtime) / 60))
+        try:
+            minutes = max(0, round((self.services.clock() - copy.stat().st_mtime) / 60))
+        except OSError:
+            return
         when = "less than a minute ago" if minutes == 0 else f"{_plural(minutes, 'minute')} ago"
 
         def answer(choice: str) -> None:

@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 from armybuilder.engine import evaluate
 from armybuilder.engine.findings import amount
 from armybuilder.errors import InputError
-from armybuilder.operations import EditError, details, set_details
+from armybuilder.operations import EditError, details, parse_limit, set_details
 from armybuilder.rosters import starter
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
@@ -120,11 +120,7 @@ class StartScreen(Screen[None]):
             self._show_problem("Give the roster a name.")
             return
         try:
-            limit = float(limit_text) if limit_text else None
-        except ValueError:
-            self._show_problem(f"The limit {limit_text!r} is not a number; leave it empty for the catalog's.")
-            return
-        try:
+            limit = parse_limit(limit_text)
             document = new_roster(self.services.catalogs, catalog.id, name)
             roster = set_details(document.roster, replace(details(document.roster), limit=limit))
         except (CannotOpen, EditError) as error:
@@ -139,8 +135,12 @@ class StartScreen(Screen[None]):
         if not text:
             self._show_problem("Type the path of a roster file to open.")
             return
-        path = Path(text).expanduser()
-        self._open_file(path if path.is_absolute() else self.services.folder / path)
+        try:
+            path = self.services.path_for(text)
+        except ValueError as error:
+            self._show_problem(f"{str(error).capitalize()}.")
+            return
+        self._open_file(path)
 
     @on(OptionList.OptionSelected, "#recent")
     def _open_recent(self, event: OptionList.OptionSelected) -> None:
