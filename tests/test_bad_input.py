@@ -34,6 +34,7 @@ CASES: dict[str, tuple[bytes, str, str]] = {
         "file.schema",
         "expected a number, got the text 'lots'",
     ),
+    "limit-infinite": (HEADER.encode() + b"limit: .inf\n", "file.schema", "must be a finite number"),
     "non-text-key": (HEADER.encode() + b"options: {1: x}\n", "file.schema", "keys here must be text"),
     "python-tag": (HEADER.encode() + b"notes: !!python/object:os.system ls\n", "file.syntax", "line 4"),
     "list-not-mapping": (b"- format: 1\n- system: tank-attack\n", "file.schema", "expected a mapping"),

@@ -360,3 +360,38 @@ def test_catalogs_shows_the_tags_a_players_own_elements_may_carry(cli) -> None:
         "heavy: Heavy tank — May form a heavy platoon of 2-3 (a role, not the Wt H class). (tiger-i)" in out
     )
     assert "recon: Reconnaissance vehicle" in out
+
+
+def test_one_file_that_trips_a_bug_does_not_lose_the_others(cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    import armybuilder.cli.common as common
+
+    real = common.evaluate
+
+    def fussy(roster, catalog, **kwargs):
+        if roster.name == "Too Much":
+            raise KeyError("boom")
+        return real(roster, catalog, **kwargs)
+
+    monkeypatch.setattr(common, "evaluate", fussy)
+    result = cli("check", EXAMPLE, GOLDEN / "invalid-over-limit.yaml", "--format", "json", "--jobs", "1")
+    good, broken = json.loads(result.out)
+    assert good["valid"] is True
+    assert broken["errors"][0]["code"] == "internal.error" and "KeyError" in broken["errors"][0]["message"]
+    assert result.code == 1
+
+
+def test_lint_refuses_message_fields_the_engine_cannot_fill(cli, tmp_path: Path) -> None:
+    bad = tmp_path / "mini.yaml"
+    text = (TEST_CATALOGS / "mini.yaml").read_text()
+    bad.write_text(
+        text.replace(
+            'message: "needs {min} squad; has {count}"', 'message: "needs {min:.1f} squad; has {count!r}"'
+        )
+    )
+    result = cli("lint", bad)
+    assert result.code == 1 and "constraints[0].message: `{min:.1f}` is not a plain field" in result.out
+
+
+def test_limit_on_the_command_line_must_be_finite(cli) -> None:
+    result = cli("check", EXAMPLE, "--limit", "inf")
+    assert result.code == 2 and "the limit must be a number more than 0" in result.err

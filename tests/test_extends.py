@@ -230,3 +230,13 @@ def test_without_the_players_catalog_the_vehicle_is_unknown_and_the_hint_says_ho
     assert [(w["code"], w["where"]) for w in report["warnings"]] == [
         ("vehicle.year-unknown", "units[1].elements[0]")
     ], "the shipped Tiger I gives no years"
+
+
+def test_an_id_that_is_not_text_is_a_schema_error_not_a_crash(tmp_path: Path, cli) -> None:
+    _write(
+        tmp_path / "mine",
+        "tank-attack.yaml",
+        "id: tank-attack\nextends: tank-attack\nelements:\n  - {id: [tank]}\n",
+    )
+    result = cli("lint", tmp_path / "mine" / "tank-attack.yaml", "--catalogs", tmp_path / "mine")
+    assert result.code == 1 and "expected text, got a list" in result.out and "Traceback" not in result.err

@@ -551,3 +551,18 @@ async def test_print_dialog_says_what_is_missing(tmp_path: Path) -> None:
         await pilot.press("escape")
         assert isinstance(app.screen, BuildScreen)
     assert not list(tmp_path.glob("*.pdf"))
+
+
+async def test_a_file_name_that_cannot_be_used_is_refused_in_the_dialog(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+shift+s")
+        dialog = app.screen
+        assert isinstance(dialog, TextDialog)
+        dialog.query_one(Input).value = "~no-such-user-here/army.yaml"
+        await pilot.press("enter")
+        assert (
+            str(dialog.query_one(".dialog-error", Label).render())
+            == "No home folder is known for ~no-such-user-here."
+        )
+        assert app.screen is dialog
