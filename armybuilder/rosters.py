@@ -101,7 +101,8 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
     """Write atomically: the old file survives until the new one is complete, and stays as `.bak`
     (unless `keep_backup` is false, as for the TUI's autosaved copies)."""
     text = dump_roster(roster)
-    path = Path(path)
+    # Through a link to the file it names, so the link stays a link.
+    path = Path(path).resolve() if Path(path).is_symlink() else Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     temporary = folder / f".{path.name}.{os.getpid()}.tmp"
     backup = folder / f".{path.name}.{os.getpid()}.bak.tmp"
@@ -110,6 +111,8 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
+        if path.exists():
+            shutil.copymode(path, temporary)  # the file keeps the permissions it had
         if keep_backup and path.exists():
             shutil.copy2(path, backup)
             os.replace(backup, path.with_name(path.name + ".bak"))

@@ -91,3 +91,15 @@ def test_a_copy_saved_without_backup_leaves_no_bak(tmp_path: Path) -> None:
     save_roster(roster, target, keep_backup=False)
     save_roster(roster.model_copy(update={"name": "Again"}), target, keep_backup=False)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.yaml"]
+
+
+def test_saving_through_a_link_keeps_the_link_and_the_files_permissions(tmp_path: Path) -> None:
+    real = tmp_path / "lists" / "army.yaml"
+    real.parent.mkdir()
+    save_roster(load_roster(EXAMPLE).roster, real)
+    real.chmod(0o640)
+    link = tmp_path / "army.yaml"
+    link.symlink_to(real)
+    save_roster(load_roster(link).roster.model_copy(update={"name": "Through the link"}), link)
+    assert link.is_symlink() and load_roster(real).roster.name == "Through the link"
+    assert (real.stat().st_mode & 0o777) == 0o640

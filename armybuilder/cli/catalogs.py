@@ -120,7 +120,12 @@ def _element_options(catalog: Catalog, style: Style) -> list[str]:
         return []
     out = ["", style("Element options (their ids go under a unit's `options:`)", "bold")]
     for group in catalog.option_groups:
-        how = f"choose one, default {group.default}" if group.choose == "one" else "any number"
+        if group.choose == "any":
+            how = "any number"
+        elif group.default is None:
+            how = "choose one: required"
+        else:
+            how = f"choose one, default {group.default}"
         out.append(f"  {group.name} ({how}): {', '.join(_option_text(o) for o in group.options)}")
     return out
 
@@ -167,7 +172,10 @@ def _rules(catalog: Catalog, style: Style) -> list[str]:
     if catalog.general is not None:
         general = catalog.general
         who = " or ".join(e.name for e in catalog.elements if ix.matches(general.select, e))
-        need = f"{'exactly' if general.required else 'at most'} {general.max}"
+        if not general.required:
+            need = f"at most {general.max}"
+        else:
+            need = "exactly 1" if general.max == 1 else f"1 to {general.max}"
         apart = ", apart from every formation" if general.separate else ""
         out.append(f"  general.*: {need} {general.title} ({who}){apart}")
     for rule in catalog.constraints:

@@ -94,6 +94,7 @@ class Line:
     formation: str | None
     general: bool
     options: tuple[str, ...]
+    option_ids: tuple[str, ...]
     cost_each: Costs
     cost: Costs
     stats: dict[str, Any]

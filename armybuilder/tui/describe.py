@@ -186,7 +186,7 @@ def _value(value: object) -> str:
 
 def _chosen_options(element: Element, line: Line, catalog: Catalog) -> list[ElementOption]:
     choices = index_of(catalog).element_options.get(element.id, {})
-    return [option for _, option in choices.values() if option.name in line.options]
+    return [choices[option_id][1] for option_id in line.option_ids if option_id in choices]
 
 
 def _element_assumptions(element: Element, chosen: list[ElementOption], catalog: Catalog) -> list[str]:
