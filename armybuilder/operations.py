@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from armybuilder.engine.index import Index, index_of
-from armybuilder.engine.rules import slot_for
+from armybuilder.engine.rules import slot_fill, slot_for
 from armybuilder.engine.units import MAX_COUNT, valid_count
 from armybuilder.schema.catalog import Catalog, Element, Formation
 from armybuilder.schema.roster import ElementEntry, FormationEntry, OptionValue, Roster, Unit
@@ -221,14 +221,8 @@ def _has_room(entry: FormationEntry, element: Element, ix: Index) -> bool:
     if slot is None:
         return False
     most = formation.slots[slot].max
-    if most is None:
-        return True
-    filled = 0
-    for member in entry.elements:
-        found = ix.resolve_element(member.element)
-        if found is not None and slot_for(formation.slots, found, ix) == slot:
-            filled += valid_count(member.count) or 0
-    return filled < most
+    members = [(ix.resolve_element(m.element), valid_count(m.count) or 0) for m in entry.elements]
+    return most is None or slot_fill(formation, members, ix)[slot] < most
 
 
 def _plain(entry: Unit) -> bool:

@@ -6,6 +6,7 @@ from armybuilder.engine.basing import base_size
 from armybuilder.engine.report import Assumption, BaseSize
 from armybuilder.schema.catalog import (
     Catalog,
+    CountConstraint,
     Element,
     ElementOption,
     Formation,
@@ -51,6 +52,14 @@ class Index:
         if found is None and name in self.formation_names:
             found = self.formations[self.formation_names[name]]
         return found
+
+    @property
+    def asks_for_formations(self) -> bool:
+        """Whether the rules ask for at least one formation (a core), whatever the roster's options."""
+        return any(
+            isinstance(rule, CountConstraint) and rule.select.counts_formations and rule.min
+            for rule in self.catalog.constraints
+        )
 
     def canonical(self, kind: str, name: str) -> str:
         """The id an element or formation name stands for (aliases resolved); unknown names as written."""

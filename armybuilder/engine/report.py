@@ -2,6 +2,7 @@
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal
 
 Severity = Literal["error", "warning"]
@@ -205,7 +206,7 @@ class Report:
     def valid(self) -> bool:
         return not self.errors
 
-    @property
+    @cached_property
     def lines(self) -> tuple[Line, ...]:
         """Every element line, in roster order, formations opened up."""
         out: list[Line] = []
@@ -254,5 +255,13 @@ class Report:
         return tuple(needed.values())
 
     def unit(self, unit_id: str) -> Line | None:
-        """The element line with this roster `id`."""
-        return next((line for line in self.lines if line.unit_id == unit_id), None)
+        """The element line with this roster `id` (the first, where ids repeat)."""
+        return self._by_unit_id.get(unit_id)
+
+    @cached_property
+    def _by_unit_id(self) -> dict[str, Line]:
+        found: dict[str, Line] = {}
+        for line in self.lines:
+            if line.unit_id is not None:
+                found.setdefault(line.unit_id, line)
+        return found

@@ -1,5 +1,6 @@
 """The list rules every catalog can switch on: formations, the general, links and cost limits."""
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -32,12 +33,8 @@ def check_formation(
 ) -> None:
     """Every element fits a slot, and every slot holds between its min and max."""
     rule = ix.catalog.cite(formation.rule)
-    filled = [0] * len(formation.slots)
     for member in members:
-        if member.element is None:
-            continue
-        slot = slot_for(formation.slots, member.element, ix)
-        if slot is None:
+        if member.element is not None and slot_for(formation.slots, member.element, ix) is None:
             findings.error(
                 "formation.composition",
                 f"{member.line.name} has no place in {label}",
@@ -45,8 +42,7 @@ def check_formation(
                 rule=rule,
                 hint=f"{formation.name} holds {describe_slots(formation, ix)}; move it out of the formation",
             )
-            continue
-        filled[slot] += member.line.count
+    filled = slot_fill(formation, [(m.element, m.line.count) for m in members], ix)
     for slot, have in zip(formation.slots, filled, strict=True):
         what = slot.label or (
             ix.elements[slot.element].name if slot.element in ix.elements else str(slot.element)
@@ -67,6 +63,16 @@ def check_formation(
                 rule=rule,
                 hint=f"remove {have - slot.max} × {what}, or put them outside the formation",
             )
+
+
+def slot_fill(formation: Formation, entries: Sequence[tuple[Element | None, int]], ix: Index) -> list[int]:
+    """How many elements each of the formation's slots holds, from (element type, count) pairs."""
+    filled = [0] * len(formation.slots)
+    for element, count in entries:
+        slot = slot_for(formation.slots, element, ix) if element is not None else None
+        if slot is not None:
+            filled[slot] += count
+    return filled
 
 
 def slot_for(slots: list[Slot], element: Element, ix: Index) -> int | None:
@@ -290,7 +296,15 @@ def _names(rule: LinkRule, ix: Index, size: object = None) -> str:
 
 
 def _warn_unserved(rule: LinkRule, members: Sequence[Resolved], ix: Index, findings: Findings) -> None:
-    servers = [m for m in members if m.element is not None and ix.matches(rule.targets, m.element)]
+    # What the army can serve comes down to one number: the largest size any server takes
+    # (a server of unknown size may take anything). That keeps this linear in the roster.
+    largest: float | None = None
+    for member in members:
+        if member.element is not None and ix.matches(rule.targets, member.element):
+            most = member.line.stats.get(rule.max_size_stat or "")
+            most = most if isinstance(most, int | float) and rule.max_size_stat else math.inf
+            largest = most if largest is None else max(largest, most)
+    names: dict[object, str] = {}
     for member in members:
         if (
             member.element is None
@@ -299,19 +313,20 @@ def _warn_unserved(rule: LinkRule, members: Sequence[Resolved], ix: Index, findi
         ):
             continue
         size = member.line.stats.get(rule.size_stat or "")
-        if any(_takes(rule, server.line.stats, size) for server in servers):
+        if largest is not None and (not isinstance(size, int | float) or largest >= size):
             continue
         what = member.line.name
         if isinstance(size, int | float):
             what += f" ({_stat_name(rule.size_stat, ix)} {amount(size)})"
-        names = _names(rule, ix, size)
+        if size not in names:
+            names[size] = _names(rule, ix, size)
         findings.warning(
             "link.unserved",
             f"{what} cannot be {rule.name.lower()} anything in this army",
             where=member.line.where,
             rule=ix.catalog.cite(rule.rule),
-            hint=f"add a unit that can ({names}), or plan to move it another way"
-            if names
+            hint=f"add a unit that can ({names[size]}), or plan to move it another way"
+            if names[size]
             else "plan to move it another way",
         )
 

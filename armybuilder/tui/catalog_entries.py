@@ -5,9 +5,10 @@ from typing import Any, Literal
 
 from armybuilder.engine import evaluate
 from armybuilder.engine.findings import amount
+from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.operations import new_formation
-from armybuilder.schema.catalog import Catalog, CountConstraint
+from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import ElementEntry, Roster, Unit
 
 Kind = Literal["element", "formation"]
@@ -50,14 +51,6 @@ def sample(catalog: Catalog, options: dict[str, Any]) -> Sample:
     return Sample(elements, formations)
 
 
-def needs_a_core(catalog: Catalog) -> bool:
-    """Whether the rules ask for at least one formation, so formations come first in the list."""
-    return any(
-        isinstance(rule, CountConstraint) and rule.select.counts_formations and rule.min
-        for rule in catalog.constraints
-    )
-
-
 def catalog_entries(catalog: Catalog, priced: Sample) -> list[CatalogEntry]:
     """Formations, then elements by category (formations last where no core is needed)."""
     cost_type = catalog.costs[0].id if catalog.costs else None
@@ -93,4 +86,5 @@ def catalog_entries(catalog: Catalog, priced: Sample) -> list[CatalogEntry]:
     ]
     order = list(categories.values())
     elements.sort(key=lambda entry: order.index(entry.group) if entry.group in order else len(order))
-    return formations + elements if needs_a_core(catalog) else elements + formations
+    # Formations come first where the rules ask for a core.
+    return formations + elements if index_of(catalog).asks_for_formations else elements + formations
