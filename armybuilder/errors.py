@@ -40,14 +40,6 @@ class InputError(Exception):
             return self.file
         return f"{self.file}:{self.at.line}:{self.at.column}"
 
-    @property
-    def located_message(self) -> str:
-        """The message with its line and column, for output that has no separate position."""
-        where = f"{self.where}: " if self.where else ""
-        if self.at is None:
-            return where + self.message
-        return f"line {self.at.line}, column {self.at.column}: {where}{self.message}"
-
     def __str__(self) -> str:
         where = f"{self.where}: " if self.where else ""
         text = f"{self.position}: {where}{self.message}"

@@ -20,7 +20,6 @@ from armybuilder.yamlfile import Locator, parse, read_text
 class RosterFile:
     """A roster and the text it was read from, kept for locating problems by line."""
 
-    path: Path
     text: str
     roster: Roster
 
@@ -28,7 +27,7 @@ class RosterFile:
 def load_roster(path: Path) -> RosterFile:
     """The roster in `path`, or an InputError naming the file, line and column at fault."""
     text = read_text(path)
-    return RosterFile(path, text, parse_roster(text, path))
+    return RosterFile(text, parse_roster(text, path))
 
 
 def parse_roster(text: str, path: Path | str) -> Roster:

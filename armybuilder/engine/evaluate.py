@@ -214,7 +214,6 @@ def _formation(
         name=name,
         label=unit.name,
         known=formation is not None,
-        tags=tuple(formation.tags) if formation else (),
         cost=cost,
         lines=tuple(member.line for member in inner),
     )

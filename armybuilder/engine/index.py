@@ -78,10 +78,6 @@ class Index:
             or any(tag in selection.tags for tag in element.tags)
         )
 
-    def selected(self, selection: Selection) -> frozenset[str]:
-        """The ids of every element type the selection picks."""
-        return frozenset(e.id for e in self.elements.values() if self.matches(selection, e))
-
     def matches_formation(self, selection: Selection, formation: Formation) -> bool:
         return formation.id in selection.formations or any(
             tag in selection.formation_tags for tag in formation.tags

@@ -57,12 +57,6 @@ class BaseSize:
             return ""
         return f"{_mm(self.width)} × {_mm(self.depth)}"
 
-    @property
-    def figures_text(self) -> str:
-        if self.figures is None:
-            return self.figures_note
-        count = f"{self.figures}" if not self.figures_max else f"{self.figures}-{self.figures_max}"
-        return f"{count} {self.figures_note}".strip()
 
 
 def _mm(value: Number | None) -> str:
@@ -137,7 +131,6 @@ class FormationLine:
     name: str
     label: str | None
     known: bool
-    tags: tuple[str, ...]
     cost: Costs
     lines: tuple[Line, ...]
 

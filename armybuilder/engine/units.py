@@ -18,7 +18,6 @@ class Resolved:
     """A line together with the catalog entries it was built from."""
 
     line: Line
-    entry: ElementEntry
     element: Element | None
     chosen: tuple[ElementOption, ...]
 
@@ -80,7 +79,7 @@ def resolve_element(
             unit_id=entry.id,
             links=dict(entry.links),
         )
-        return Resolved(line, entry, None, ())
+        return Resolved(line, None, ())
     chosen = _options(entry, element, where, ix, findings) if element.option_groups or entry.options else []
     # Lines share the catalog's dicts unless an option changes them; reports are read-only.
     cost_each: Costs = element.cost
@@ -115,7 +114,7 @@ def resolve_element(
         unit_id=entry.id,
         links=entry.links,
     )
-    return Resolved(line, entry, element, tuple(chosen))
+    return Resolved(line, element, tuple(chosen))
 
 
 def _unknown_element_hint(name: str, ix: Index) -> str:

@@ -36,7 +36,6 @@ class Styles:
     muted: ParagraphStyle
     cell: ParagraphStyle
     cell_bold: ParagraphStyle
-    cell_right: ParagraphStyle
     cell_indent: ParagraphStyle
     head_cell: ParagraphStyle
     head_cell_right: ParagraphStyle
@@ -120,7 +119,6 @@ def styles(template: Template, face: Typeface) -> Styles:
         muted=style("muted", size * 0.85, textColor=MUTED, spaceAfter=2),
         cell=style("cell", size * 0.9),
         cell_bold=style("cell_bold", size * 0.9, font=bold),
-        cell_right=style("cell_right", size * 0.9, alignment=TA_RIGHT),
         cell_indent=style("cell_indent", size * 0.9, leftIndent=size),
         head_cell=style("head_cell", size * 0.9, font=bold, textColor=WHITE),
         head_cell_right=style("head_cell_right", size * 0.9, font=bold, textColor=WHITE, alignment=TA_RIGHT),
