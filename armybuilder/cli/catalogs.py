@@ -5,26 +5,20 @@ import shutil
 import sys
 import textwrap
 
-from armybuilder.catalogs import UnknownSystem
-from armybuilder.cli.common import catalog_set
+from armybuilder.cli.common import catalog_set, system_catalog
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
-from armybuilder.engine.findings import amount, yaml_value
 from armybuilder.engine.index import index_of
-from armybuilder.errors import InputError, UsageError
+from armybuilder.errors import InputError
 from armybuilder.schema.catalog import Catalog, ChoiceOption, ElementOption, FlagOption
+from armybuilder.words import amount, yaml_value
 
 
 def run(args: argparse.Namespace) -> int:
     catalogs = catalog_set(args)
     style = Style(sys.stdout)
     if args.system:
-        try:
-            catalog = catalogs.get(args.system)
-        except UnknownSystem as unknown:
-            raise UsageError(
-                f"no system `{args.system}`; known systems: {', '.join(unknown.known)}"
-            ) from None
+        catalog = system_catalog(catalogs, args.system)
         print("\n".join(describe(catalog, style)))
         return 0
     rows, broken = [], []

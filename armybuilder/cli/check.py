@@ -13,8 +13,8 @@ from typing import Any, TextIO
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, catalog_set, check_file, failed
 from armybuilder.cli.style import Style
-from armybuilder.engine.findings import amount
 from armybuilder.errors import UsageError
+from armybuilder.words import totals as words_totals
 
 PROGRESS_FROM = 50
 PARALLEL_FROM = 100
@@ -161,9 +161,7 @@ def write_text(checked: Checked, style: Style, out: TextIO) -> None:
         title = f"{checked.name} ({checked.system})" if checked.name else "the file cannot be used"
         out.write(f"{style(str(checked.file), 'bold')}: {style.verdict(False)} — {title}\n")
     else:
-        totals = ", ".join(
-            f"{amount(m.value)} / {amount(m.limit)} {m.name}" for m in report.measures if m.limit
-        )
+        totals = words_totals(report.measures)
         summary = f"{report.name} ({report.system_name} {report.version})" + (f", {totals}" if totals else "")
         out.write(
             f"{style(str(checked.file), 'bold')}: {style.verdict(report.valid)} — {summary}, "

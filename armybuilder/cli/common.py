@@ -7,9 +7,10 @@ from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
-from armybuilder.errors import InputError, Location
+from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path
 from armybuilder.rosters import load_roster
+from armybuilder.schema.catalog import Catalog
 from armybuilder.yamlfile import Locator, split_path
 
 
@@ -55,6 +56,14 @@ class Checked:
     @cached_property
     def _locator(self) -> Locator:
         return Locator(self.text)
+
+
+def system_catalog(catalogs: CatalogSet, system: str) -> Catalog:
+    """The catalog a command line names; a usage error listing the known ones if there is none."""
+    try:
+        return catalogs.get(system)
+    except UnknownSystem as unknown:
+        raise UsageError(f"no system `{system}`; known systems: {', '.join(unknown.known)}") from None
 
 
 def failed(file: Path, error: Exception) -> Checked:

@@ -3,8 +3,7 @@
 import argparse
 
 from armybuilder import cli
-from armybuilder.catalogs import UnknownSystem
-from armybuilder.cli.common import catalog_set
+from armybuilder.cli.common import catalog_set, system_catalog
 from armybuilder.errors import UsageError
 
 
@@ -18,10 +17,7 @@ def run(args: argparse.Namespace) -> int:
     file, system = getattr(args, "file", None), getattr(args, "system", None)
     start: NewRoster | OpenFile | None = None
     if system:
-        try:
-            catalogs.get(system)
-        except UnknownSystem as unknown:
-            raise UsageError(f"no system `{system}`; known systems: {', '.join(unknown.known)}") from None
+        system_catalog(catalogs, system)
         if file is not None and file.exists():
             raise UsageError(f"{file} exists; open it with `armybuilder edit {file}`")
         start = NewRoster(system, args.name, file)

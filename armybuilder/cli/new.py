@@ -3,20 +3,16 @@
 import argparse
 import sys
 
-from armybuilder.catalogs import UnknownSystem
-from armybuilder.cli.common import catalog_set
+from armybuilder.cli.common import catalog_set, system_catalog
 from armybuilder.engine import evaluate
-from armybuilder.engine.findings import amount
 from armybuilder.errors import UsageError
 from armybuilder.rosters import dump_roster, save_roster, starter
+from armybuilder.words import totals as words_totals
 
 
 def run(args: argparse.Namespace) -> int:
     catalogs = catalog_set(args)
-    try:
-        catalog = catalogs.get(args.system)
-    except UnknownSystem as unknown:
-        raise UsageError(f"no system `{args.system}`; known systems: {', '.join(unknown.known)}") from None
+    catalog = system_catalog(catalogs, args.system)
     if not args.name.strip():
         raise UsageError("--name must not be empty")
     roster = starter(catalog, args.name.strip())
@@ -29,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.output} exists; choose another name, or add --force to replace it")
     save_roster(roster, args.output)
     report = evaluate(roster, catalog)
-    totals = ", ".join(f"{amount(m.value)} / {amount(m.limit)} {m.name}" for m in report.measures if m.limit)
+    totals = words_totals(report.measures)
     print(
         f"Wrote {args.output}: {roster.name}, {catalog.name} {catalog.version}"
         + (f", {totals}" if totals else "")

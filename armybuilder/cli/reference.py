@@ -3,9 +3,8 @@
 import argparse
 import sys
 
-from armybuilder.catalogs import UnknownSystem
 from armybuilder.cli.check import write_text
-from armybuilder.cli.common import catalog_set, check_file
+from armybuilder.cli.common import catalog_set, check_file, system_catalog
 from armybuilder.cli.printing import output_file, printing_date, template, written
 from armybuilder.cli.style import Style
 from armybuilder.errors import UsageError
@@ -16,10 +15,7 @@ def run(args: argparse.Namespace) -> int:
     out = output_file(args.output, keep=args.roster)
     layout = template(args.template)
     catalogs = catalog_set(args)
-    try:
-        catalog = catalogs.get(args.system)
-    except UnknownSystem as unknown:
-        raise UsageError(f"no system `{args.system}`; known systems: {', '.join(unknown.known)}") from None
+    catalog = system_catalog(catalogs, args.system)
     report = None
     if args.roster is not None:
         checked = check_file(args.roster, catalogs)

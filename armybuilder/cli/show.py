@@ -10,10 +10,8 @@ from armybuilder.cli.common import catalog_set, check_file
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
-from armybuilder.engine.findings import amount
 from armybuilder.engine.report import FormationLine, Line
-
-GENERAL = "★"
+from armybuilder.words import GENERAL, against, amount, plain
 
 
 def run(args: argparse.Namespace) -> int:
@@ -36,7 +34,7 @@ def render(report: Report, style: Style) -> list[str]:
     out.append(f"{report.system_name} {report.version} (catalog revision {report.catalog_revision}){player}")
     if report.options:
         out.append(
-            " · ".join(f"{report.option_names.get(k, k)}: {_value(v)}" for k, v in report.options.items())
+            " · ".join(f"{report.option_names.get(k, k)}: {plain(v)}" for k, v in report.options.items())
         )
     out.append(f"fingerprint {report.fingerprint}")
     out.append("")
@@ -54,11 +52,6 @@ def render(report: Report, style: Style) -> list[str]:
             )
     return out
 
-
-def _value(value: object) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return "—" if value is None else str(value)
 
 
 def _units(report: Report, style: Style) -> list[str]:
@@ -83,7 +76,7 @@ def _units(report: Report, style: Style) -> list[str]:
         else:
             rows.append(_row(report, unit, cost_types, stats, ""))
     count = sum(line.count for line in report.lines)
-    total = ["Total", str(count), *("" for _ in cost_types), *(_against(report, c) for c in cost_types)]
+    total = ["Total", str(count), *("" for _ in cost_types), *(against(report.costs[c], report.limit.get(c)) for c in cost_types)]
     rows.append(total + ["" for _ in stats] + ["", ""])
     header, rows = _without_blank_basing(header, rows)
     numeric = range(1, 2 + 2 * len(cost_types))
@@ -123,13 +116,8 @@ def _link(report: Report, kind: str, target_id: str) -> str:
 
 def _stat(value: object) -> str:
     """A stat's value; null means the rule text does not give it."""
-    return "unknown" if value is None else _value(value)
+    return "unknown" if value is None else plain(value)
 
-
-def _against(report: Report, cost_type: str) -> str:
-    total = amount(report.costs[cost_type])
-    limit = report.limit.get(cost_type)
-    return f"{total} / {amount(limit)}" if limit is not None else total
 
 
 def _summary(report: Report) -> list[str]:

@@ -3,7 +3,7 @@
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from armybuilder.engine.findings import Findings, amount
+from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Costs, Measure
 from armybuilder.engine.rules import holds
@@ -19,6 +19,7 @@ from armybuilder.schema.catalog import (
     OptionRef,
     Selection,
 )
+from armybuilder.words import amount
 
 
 class _Fields(dict[str, Any]):

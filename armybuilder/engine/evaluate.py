@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from armybuilder.engine.constraints import active, check_constraints
-from armybuilder.engine.findings import Findings, yaml_value
+from armybuilder.engine.findings import Findings
 from armybuilder.engine.fingerprint import fingerprint
 from armybuilder.engine.index import Index, index_of
 from armybuilder.engine.report import (
@@ -36,6 +36,7 @@ from armybuilder.schema.catalog import (
 )
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
 from armybuilder.suggest import did_you_mean
+from armybuilder.words import yaml_value
 
 
 def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) -> Report:

@@ -33,23 +33,3 @@ def _position(where: str) -> tuple[int, ...]:
     if not where.startswith("units"):
         return (-1,) if where else ()
     return tuple(int(i) for i in _INDEX.findall(where))
-
-
-def amount(value: float, unit: str = "") -> str:
-    """A cost or count as people write it: 36 AP, 2.5 AP."""
-    text = f"{value:g}" if isinstance(value, float) else str(value)
-    return f"{text} {unit}".strip()
-
-
-def shown(value: object) -> str:
-    """A value quoted for a message: `two`, `""`, `2.5`."""
-    if value is None:
-        return "empty"
-    return f"`{value}`" if value != "" else '""'
-
-
-def yaml_value(value: object) -> str:
-    """A value as a roster file writes it: true, 15mm, 6."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return "..." if value is None else str(value)

@@ -4,12 +4,13 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from armybuilder.engine.findings import Findings, amount
+from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Costs
 from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import Element, Formation, GeneralRule, LinkRule, Slot
 from armybuilder.schema.roster import Roster
+from armybuilder.words import amount
 
 
 def holds(when: dict[str, Any], options: dict[str, Any]) -> bool:

@@ -3,12 +3,13 @@
 from dataclasses import dataclass
 from typing import Any
 
-from armybuilder.engine.findings import Findings, amount, shown
+from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import BaseSize, Costs, Line, TrackBoxes
 from armybuilder.schema.catalog import Basing, Element, ElementOption, OptionGroup, ScaleBasing
 from armybuilder.schema.roster import DeclaredBase, ElementEntry
 from armybuilder.suggest import did_you_mean
+from armybuilder.words import amount, shown
 
 MAX_COUNT = 10_000
 

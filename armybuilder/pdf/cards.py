@@ -5,12 +5,12 @@ from typing import Literal
 from reportlab.platypus import Flowable, FrameBreak, KeepInFrame, Paragraph, Spacer, Table
 
 from armybuilder.engine import Report
-from armybuilder.engine.findings import amount
 from armybuilder.engine.report import BaseSize
 from armybuilder.pdf.styles import ACCENT, RULE, Styles
 from armybuilder.pdf.words import figures_per_base, stat_text
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
+from armybuilder.words import amount
 
 Overflow = Literal["shrink", "error"]
 SHORT = 24

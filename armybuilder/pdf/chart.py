@@ -7,10 +7,10 @@ from reportlab.graphics.shapes import Drawing, String
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from armybuilder.engine import Report
-from armybuilder.engine.findings import amount
 from armybuilder.pdf.layout import clip
 from armybuilder.pdf.styles import ACCENT, INK, MUTED, RULE, Styles
 from armybuilder.schema.catalog import Catalog
+from armybuilder.words import amount
 
 BAR = 11
 """Points per category."""

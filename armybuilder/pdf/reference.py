@@ -8,12 +8,12 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph, Table
 
 from armybuilder.engine import Report
-from armybuilder.engine.findings import amount
 from armybuilder.engine.report import Assumption
 from armybuilder.pdf.styles import ACCENT, WHITE, Styles
 from armybuilder.schema.catalog import Catalog, TableRow
 from armybuilder.schema.catalog import Table as RuleTable
 from armybuilder.schema.template import Template
+from armybuilder.words import amount
 
 GUTTER = 14
 """Points between columns."""

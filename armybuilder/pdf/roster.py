@@ -10,7 +10,6 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
 from armybuilder.engine import Problem, Report
-from armybuilder.engine.findings import amount
 from armybuilder.engine.report import FormationLine, Line, Number
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
@@ -18,8 +17,8 @@ from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.pdf.words import stat_text
 from armybuilder.schema.catalog import Catalog, StatDef
 from armybuilder.schema.template import Template
+from armybuilder.words import GENERAL, against, amount, plain
 
-GENERAL = "★"
 MAX_TRACK_ROWS = 50
 """Track rows printed for one roster entry; more copies of the sheet serve a bigger one."""
 MAX_BOXES = 100
@@ -50,7 +49,7 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
         facts.insert(0, f"Player: {m(report.player)}")
     facts.append(f"printed {printed.isoformat()}")
     options = " · ".join(
-        f"{m(report.option_names.get(k, k))}: {m(_value(v))}" for k, v in report.options.items()
+        f"{m(report.option_names.get(k, k))}: {m(plain(v))}" for k, v in report.options.items()
     )
     verdict = "VALID" if report.valid else "NOT VALID"
     errors = len(report.errors)
@@ -95,11 +94,6 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
         story.append(Paragraph(options, s.body))
     return story
 
-
-def _value(value: object) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return "—" if value is None else str(value)
 
 
 def _titles(report: Report) -> dict[str, str]:
@@ -198,7 +192,7 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
         else:
             rows.append(_unit_row(report, unit, columns, defs, s, indent=False))
     count = sum(line.count for line in report.lines)
-    total = ["Total", str(count), *("" for _ in cost_types), *(_against(report, c) for c in cost_types)]
+    total = ["Total", str(count), *("" for _ in cost_types), *(against(report.costs[c], report.limit.get(c)) for c in cost_types)]
     rows.append(total + tail)
     # Numbers are plain text, right-aligned: quicker than paragraphs on a long roster.
     style = s.table(zebra=False)
@@ -262,11 +256,6 @@ def _unit_row(
     cells += [Paragraph(m(line.figures), s.cell)] * columns.figures
     return cells
 
-
-def _against(report: Report, cost_type: str) -> str:
-    total = amount(report.costs[cost_type])
-    limit = report.limit.get(cost_type)
-    return f"{total} / {amount(limit)}" if limit is not None else total
 
 
 def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Flowable]:

@@ -1,8 +1,8 @@
 """How catalog values read on paper: stats with their units, and figures on a base."""
 
-from armybuilder.engine.findings import amount
 from armybuilder.engine.report import BaseSize
 from armybuilder.schema.catalog import StatDef
+from armybuilder.words import amount
 
 
 def stat_text(value: object, stat: StatDef | None) -> str:

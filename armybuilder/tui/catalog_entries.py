@@ -4,12 +4,12 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from armybuilder.engine import evaluate
-from armybuilder.engine.findings import amount
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.operations import new_formation
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import ElementEntry, Roster, Unit
+from armybuilder.words import amount
 
 Kind = Literal["element", "formation"]
 

@@ -5,12 +5,12 @@ from collections.abc import Iterable, Sequence
 from textual.content import Content
 
 from armybuilder.engine import Problem, Report
-from armybuilder.engine.findings import amount
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules import describe_slots
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase
+from armybuilder.words import amount, plain
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
 
@@ -106,7 +106,7 @@ def option_change(before: Line, after: Line, catalog: Catalog) -> str:
     ]
     names = {stat.id: stat.name for stat in catalog.stats}
     changes += [
-        f"{names.get(key, key)} {_value(after.stats.get(key))} (now {_value(before.stats.get(key))})"
+        f"{names.get(key, key)} {plain(after.stats.get(key))} (now {plain(before.stats.get(key))})"
         for key in dict.fromkeys([*before.stats, *after.stats])
         if before.stats.get(key) != after.stats.get(key)
     ]
@@ -173,15 +173,10 @@ def _stats(line: Line, catalog: Catalog) -> list[Content]:
     for key in order:
         stat = known.get(key)
         value = line.stats[key]
-        shown = "not given in the rules" if value is None else f"{_value(value)}{stat.unit if stat else ''}"
+        shown = "not given in the rules" if value is None else f"{plain(value)}{stat.unit if stat else ''}"
         rows.append(Content.assemble((f"{stat.name if stat else key}: ", "$text-muted"), shown))
     return [Content.styled("Stats", "bold"), *rows]
 
-
-def _value(value: object) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return "—" if value is None else str(value)
 
 
 def _chosen_options(element: Element, line: Line, catalog: Catalog) -> list[ElementOption]:

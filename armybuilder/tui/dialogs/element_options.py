@@ -13,8 +13,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Label, RadioButton, RadioSet, Static
 
-from armybuilder.engine.findings import amount
 from armybuilder.schema.catalog import Catalog, ElementOption, OptionGroup
+from armybuilder.words import amount
 
 
 def option_label(option: ElementOption, catalog: Catalog) -> str:

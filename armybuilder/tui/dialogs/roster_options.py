@@ -9,10 +9,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
-from armybuilder.engine.findings import yaml_value
 from armybuilder.operations import EditError, RosterDetails, parse_limit
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, RosterOption
 from armybuilder.schema.roster import OptionValue
+from armybuilder.words import yaml_value
 
 
 class RosterOptionsDialog(ModalScreen[RosterDetails | None]):

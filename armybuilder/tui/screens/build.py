@@ -23,7 +23,6 @@ from textual.screen import Screen
 
 from armybuilder import operations as op
 from armybuilder.engine import Problem, Report, evaluate
-from armybuilder.engine.findings import amount
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.errors import InputError
@@ -49,6 +48,7 @@ from armybuilder.tui.widgets.header import RosterHeader
 from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
+from armybuilder.words import amount
 
 ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "rename"}
 """Actions on the highlighted roster entry: offered while the roster has the focus."""

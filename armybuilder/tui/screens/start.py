@@ -14,7 +14,6 @@ from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from armybuilder.engine import evaluate
-from armybuilder.engine.findings import amount
 from armybuilder.errors import InputError
 from armybuilder.operations import EditError, details, parse_limit, set_details
 from armybuilder.rosters import starter
@@ -25,6 +24,7 @@ from armybuilder.tui.opening import CannotOpen, new_roster, open_file, read, rec
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.keys import KeyBar
+from armybuilder.words import amount
 
 
 class StartScreen(Screen[None]):

@@ -7,7 +7,7 @@ from textual.content import Content
 from textual.widget import Widget
 
 from armybuilder.engine import Report
-from armybuilder.engine.findings import amount
+from armybuilder.words import totals
 
 BAR = 12
 
@@ -30,7 +30,7 @@ class RosterHeader(Widget):
         limited = [m for m in report.measures if m.limit]
         self.name_text = report.name
         self.unsaved = unsaved
-        self.totals = " · ".join(f"{amount(m.value)} / {amount(m.limit)} {m.name}" for m in limited)
+        self.totals = totals(limited, " · ")
         self.fill = limited[0].value / limited[0].limit if limited and limited[0].limit else None
         self.valid = report.valid
         self.refresh()

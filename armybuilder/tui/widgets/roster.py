@@ -18,11 +18,10 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from armybuilder.engine import Report
-from armybuilder.engine.findings import amount
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.tui.messages import RosterHighlighted
+from armybuilder.words import GENERAL, amount
 
-GENERAL = "★"
 MARKS = {"error": "✗", "warning": "!"}
 NUMBER_WIDTH = 5
 """The least width of a number column, with the space before it."""

@@ -1,0 +1,50 @@
+"""How values read, in messages, on screen and on paper: one place for every output."""
+
+from collections.abc import Iterable
+from typing import Protocol
+
+GENERAL = "★"
+"""Marks the army's general wherever units are listed."""
+
+
+class _Measure(Protocol):
+    name: str
+    value: float
+    limit: float | None
+
+
+def amount(value: float, unit: str = "") -> str:
+    """A cost or count as people write it: 36 AP, 2.5 AP."""
+    text = f"{value:g}" if isinstance(value, float) else str(value)
+    return f"{text} {unit}".strip()
+
+
+def shown(value: object) -> str:
+    """A value quoted for a message: `two`, `""`, `2.5`."""
+    if value is None:
+        return "empty"
+    return f"`{value}`" if value != "" else '""'
+
+
+def yaml_value(value: object) -> str:
+    """A value as a roster file writes it: true, 15mm, 6."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "..." if value is None else str(value)
+
+
+def plain(value: object) -> str:
+    """A value for a table or a sheet: yes or no, a dash for nothing."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return "—" if value is None else str(value)
+
+
+def against(total: float, limit: float | None) -> str:
+    """`35 / 36`, or the total alone where there is no limit."""
+    return f"{amount(total)} / {amount(limit)}" if limit is not None else amount(total)
+
+
+def totals(measures: Iterable[_Measure], sep: str = ", ") -> str:
+    """`13 / 36 AP, 4 / 6 units`: every total that has a limit."""
+    return sep.join(f"{against(m.value, m.limit)} {m.name}" for m in measures if m.limit is not None)
