@@ -1,5 +1,6 @@
 """Properties over many generated rosters: load → save → load keeps a roster; the engine never crashes."""
 
+import re
 from pathlib import Path
 
 import yaml
@@ -9,10 +10,12 @@ from hypothesis import strategies as st
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
 from armybuilder.rosters import dump_roster, parse_roster
+from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.yamlfile import parse
-from tests.conftest import SHIPPED, TEST_CATALOGS
+from armybuilder.yamlfile import parse, split_path
+from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS
 
+DOCUMENTED = set(re.findall(r"`([a-z]+\.[a-z.-]+)`", (ROOT / "README.md").read_text()))
 CATALOGS = [CatalogSet([SHIPPED]).get("tank-attack"), CatalogSet([TEST_CATALOGS]).get("mini")]
 IDS = sorted({e.id for c in CATALOGS for e in c.elements} | {"zeppelin"})
 FORMATIONS = sorted({f.id for c in CATALOGS for f in c.formations} | {"brigade"})
@@ -75,14 +78,36 @@ def test_load_save_load_keeps_the_roster(data: dict) -> None:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rosters)
-def test_random_rosters_never_crash_the_engine(data: dict) -> None:
+def test_random_rosters_never_crash_the_engine_and_reports_hold_together(data: dict) -> None:
     roster = Roster.model_validate(data)
+    document = roster.model_dump()
+    renamed = roster.model_copy(update={"name": "Other", "player": "Someone", "notes": "new notes"})
     for catalog in CATALOGS:
         report = evaluate(roster, catalog)
-        assert report.valid == (not report.errors)
-        assert all(p.severity == "error" for p in report.errors)
-        assert all(p.severity == "warning" for p in report.warnings)
+        for cost_type, total in report.costs.items():
+            assert total == sum(line.cost.get(cost_type, 0) for line in report.lines)
+        for problem in report.problems:
+            assert problem.code in DOCUMENTED | _declared(catalog), problem.code
+            assert _resolves(document, problem.where), problem.where
+        assert evaluate(renamed, catalog).fingerprint == report.fingerprint
         assert evaluate(roster, catalog) == report
+
+
+def _declared(catalog: Catalog) -> set[str]:
+    """The codes a catalog's own rules report under."""
+    codes = {rule.code for rule in catalog.constraints}
+    return codes | {rule.unknown.code for rule in catalog.constraints if getattr(rule, "unknown", None)}
+
+
+def _resolves(document: dict, where: str) -> bool:
+    """Whether `where` names a place in the roster: a key or list item that exists (or an option)."""
+    value: object = document
+    for step in split_path(where):
+        if (isinstance(value, dict) and step in value) or (isinstance(value, list) and isinstance(step, int) and step < len(value)):
+            value = value[step]
+        else:
+            return False
+    return True
 
 
 scalars = st.one_of(

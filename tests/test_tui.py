@@ -338,6 +338,7 @@ async def test_the_keys_in_the_key_bar_are_clickable(tmp_path: Path) -> None:
     app = app_for(tmp_path, NewRoster("tank-attack"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("/", *"tank", "enter")
+        assert totals(app) == "17 / 36 AP"
         bar = app.screen.query_one(KeyBar)
         lines = [str(line) for line in bar.visual.wrap(bar.content_region.width)]
         y = next(n for n, line in enumerate(lines) if "Undo" in line)
