@@ -103,7 +103,9 @@ def _resolves(document: dict, where: str) -> bool:
     """Whether `where` names a place in the roster: a key or list item that exists (or an option)."""
     value: object = document
     for step in split_path(where):
-        if (isinstance(value, dict) and step in value) or (isinstance(value, list) and isinstance(step, int) and step < len(value)):
+        if (isinstance(value, dict) and step in value) or (
+            isinstance(value, list) and isinstance(step, int) and step < len(value)
+        ):
             value = value[step]
         else:
             return False

@@ -8,13 +8,13 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import Checked, catalog_set, check_file, failed
+from armybuilder.cli.common import catalog_set, check_file, failed
+from armybuilder.cli.formatters import as_json, write_text
 from armybuilder.cli.style import Style
 from armybuilder.errors import UsageError
-from armybuilder.words import totals as words_totals
 
 PROGRESS_FROM = 50
 PARALLEL_FROM = 100
@@ -117,70 +117,6 @@ def _expand(paths: list[Path]) -> Iterator[Path]:
         yield from inside
     if not found_any:
         raise UsageError("no roster files to check")
-
-
-def as_json(checked: Checked) -> dict[str, Any]:
-    """One file's object, exactly as the public contract gives it."""
-    report = checked.report
-    if report is None:
-        errors = [
-            {
-                **p.as_dict(),
-                "message": f"line {at.line}, column {at.column}: {p.message}" if at else p.message,
-            }
-            for p, at in zip(checked.file_problems, checked.file_locations, strict=True)
-        ]
-        return {
-            "file": str(checked.file),
-            "system": checked.system,
-            "name": checked.name,
-            "valid": False,
-            "costs": None,
-            "limit": None,
-            "errors": errors,
-            "warnings": [],
-            "fingerprint": None,
-        }
-    return {
-        "file": str(checked.file),
-        "system": report.system,
-        "name": report.name,
-        "valid": report.valid,
-        "costs": report.costs,
-        "limit": report.limit,
-        "errors": [p.as_dict() for p in report.errors],
-        "warnings": [p.as_dict() for p in report.warnings],
-        "fingerprint": report.fingerprint,
-    }
-
-
-def write_text(checked: Checked, style: Style, out: TextIO) -> None:
-    """A verdict line, then each problem as `file:line:column: severity [code] where: message`."""
-    report = checked.report
-    if report is None:
-        title = f"{checked.name} ({checked.system})" if checked.name else "the file cannot be used"
-        out.write(f"{style(str(checked.file), 'bold')}: {style.verdict(False)} — {title}\n")
-    else:
-        totals = words_totals(report.measures)
-        summary = f"{report.name} ({report.system_name} {report.version})" + (f", {totals}" if totals else "")
-        out.write(
-            f"{style(str(checked.file), 'bold')}: {style.verdict(report.valid)} — {summary}, "
-            f"fingerprint {report.fingerprint}\n"
-        )
-    write_problems(checked, style, out)
-
-
-def write_problems(checked: Checked, style: Style, out: TextIO) -> None:
-    """Each problem as `file:line:column: severity [code] where: message`, with its fix and rule."""
-    for number, problem in enumerate(checked.problems):
-        where = f" {problem.where}:" if problem.where else ""
-        out.write(
-            f"  {checked.position(number)}: {style.severity(problem.severity)} [{problem.code}]{where} {problem.message}\n"
-        )
-        if problem.hint:
-            out.write(f"      {style('fix:', 'cyan')} {problem.hint}\n")
-        if problem.rule:
-            out.write(f"      {style('rule:', 'dim')} {problem.rule}\n")
 
 
 class _Progress:

@@ -3,8 +3,8 @@
 import argparse
 import sys
 
-from armybuilder.cli.check import write_text
 from armybuilder.cli.common import catalog_set, check_file, system_catalog
+from armybuilder.cli.formatters import write_text
 from armybuilder.cli.printing import output_file, printing_date, template, written
 from armybuilder.cli.style import Style
 from armybuilder.errors import UsageError

@@ -5,8 +5,8 @@ import shutil
 import sys
 import textwrap
 
-from armybuilder.cli.check import write_problems, write_text
 from armybuilder.cli.common import catalog_set, check_file
+from armybuilder.cli.formatters import write_problems, write_text
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
@@ -53,7 +53,6 @@ def render(report: Report, style: Style) -> list[str]:
     return out
 
 
-
 def _units(report: Report, style: Style) -> list[str]:
     cost_types = list(report.costs)
     stats = report.stat_columns
@@ -76,7 +75,12 @@ def _units(report: Report, style: Style) -> list[str]:
         else:
             rows.append(_row(report, unit, cost_types, stats, ""))
     count = sum(line.count for line in report.lines)
-    total = ["Total", str(count), *("" for _ in cost_types), *(against(report.costs[c], report.limit.get(c)) for c in cost_types)]
+    total = [
+        "Total",
+        str(count),
+        *("" for _ in cost_types),
+        *(against(report.costs[c], report.limit.get(c)) for c in cost_types),
+    ]
     rows.append(total + ["" for _ in stats] + ["", ""])
     header, rows = _without_blank_basing(header, rows)
     numeric = range(1, 2 + 2 * len(cost_types))
@@ -117,7 +121,6 @@ def _link(report: Report, kind: str, target_id: str) -> str:
 def _stat(value: object) -> str:
     """A stat's value; null means the rule text does not give it."""
     return "unknown" if value is None else plain(value)
-
 
 
 def _summary(report: Report) -> list[str]:

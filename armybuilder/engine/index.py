@@ -31,6 +31,10 @@ class Index:
     stats: dict[str, StatDef]
     primary_cost: str | None
     element_notes: dict[str, tuple[Assumption, ...]]
+    option_names: dict[str, str]
+    link_names: dict[str, str]
+    stat_columns: tuple[tuple[str, str], ...]
+    """The stats a roster table shows, as (id, heading)."""
     bases: dict[tuple[str, str], BaseSize | None] = field(default_factory=dict)
 
     def base(self, element: Element, scale_name: str, scale: ScaleBasing | None) -> BaseSize | None:
@@ -118,6 +122,9 @@ def _build(catalog: Catalog) -> Index:
         stats={s.id: s for s in catalog.stats},
         primary_cost=catalog.costs[0].id if catalog.costs else None,
         element_notes={e.id: _element_notes(e) for e in catalog.elements},
+        option_names={option.id: option.name for option in catalog.options},
+        link_names={link.id: link.name for link in catalog.links},
+        stat_columns=tuple((s.id, s.short or s.name) for s in catalog.stats if s.roster),
     )
 
 

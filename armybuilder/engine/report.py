@@ -58,7 +58,6 @@ class BaseSize:
         return f"{_mm(self.width)} × {_mm(self.depth)}"
 
 
-
 def _mm(value: Number | None) -> str:
     if value is None:
         return "?"

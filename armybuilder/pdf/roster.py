@@ -95,7 +95,6 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     return story
 
 
-
 def _titles(report: Report) -> dict[str, str]:
     """Each unit's roster path, e.g. `units[2]`, and the name it goes by."""
     titles = {}
@@ -192,7 +191,12 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
         else:
             rows.append(_unit_row(report, unit, columns, defs, s, indent=False))
     count = sum(line.count for line in report.lines)
-    total = ["Total", str(count), *("" for _ in cost_types), *(against(report.costs[c], report.limit.get(c)) for c in cost_types)]
+    total = [
+        "Total",
+        str(count),
+        *("" for _ in cost_types),
+        *(against(report.costs[c], report.limit.get(c)) for c in cost_types),
+    ]
     rows.append(total + tail)
     # Numbers are plain text, right-aligned: quicker than paragraphs on a long roster.
     style = s.table(zebra=False)
@@ -255,7 +259,6 @@ def _unit_row(
     cells += [line.base.size if line.base else ""] * columns.base
     cells += [Paragraph(m(line.figures), s.cell)] * columns.figures
     return cells
-
 
 
 def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Flowable]:

@@ -178,7 +178,6 @@ def _stats(line: Line, catalog: Catalog) -> list[Content]:
     return [Content.styled("Stats", "bold"), *rows]
 
 
-
 def _chosen_options(element: Element, line: Line, catalog: Catalog) -> list[ElementOption]:
     choices = index_of(catalog).element_options.get(element.id, {})
     return [choices[option_id][1] for option_id in line.option_ids if option_id in choices]
