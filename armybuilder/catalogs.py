@@ -22,7 +22,7 @@ from armybuilder.explain import dotted, validate
 from armybuilder.lint import lint
 from armybuilder.paths import user_cache
 from armybuilder.schema.catalog import Catalog
-from armybuilder.yamlfile import Locator, parse, read_text
+from armybuilder.yamlfile import Locator, parse_mapping, read_text
 
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
 
@@ -181,13 +181,7 @@ class CatalogSet:
     def _read(self, file: Path) -> tuple[dict[str, Any], str]:
         if file not in self._raw:
             text = read_text(file, max_bytes=MAX_CATALOG_BYTES)
-            data = parse(text, file)
-            if not isinstance(data, dict):
-                raise InputError(
-                    "file.schema",
-                    "a catalog is a mapping (`key: value` lines) at the top of the file",
-                    file=file,
-                )
+            data = parse_mapping(text, file, kind="catalog")
             if "units" in data and "system" in data:
                 raise InputError(
                     "file.schema",

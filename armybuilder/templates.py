@@ -6,7 +6,7 @@ from armybuilder.errors import InputError
 from armybuilder.explain import validate
 from armybuilder.paths import shipped
 from armybuilder.schema.template import Template
-from armybuilder.yamlfile import Locator, parse, read_text
+from armybuilder.yamlfile import Locator, parse_mapping, read_text
 
 DEFAULT = "a4"
 
@@ -36,14 +36,9 @@ def load_template(spec: str = DEFAULT) -> Template:
     """The template `spec` names, its font files made absolute; an InputError naming line and column if not."""
     file = template_file(spec)
     text = read_text(file)
-    data = parse(text, file)
-    if not isinstance(data, dict):
-        raise InputError(
-            "file.schema",
-            "a template is a mapping (`key: value` lines) at the top of the file",
-            file=file,
-            hint="start from a shipped template, e.g. templates/a4.yaml",
-        )
+    data = parse_mapping(
+        text, file, kind="template", hint="start from a shipped template, e.g. templates/a4.yaml"
+    )
     template = validate(Template, data, text=text, file=file)
     fonts = {}
     for face in ("regular", "bold"):

@@ -195,6 +195,19 @@ def parse(text: str, path: Path | str) -> Any:
     return data
 
 
+def parse_mapping(text: str, path: Path | str, *, kind: str, hint: str | None = None) -> dict[str, Any]:
+    """Like `parse`, for a file whose top level must be a mapping (a catalog, a template)."""
+    data = parse(text, path)
+    if not isinstance(data, dict):
+        raise InputError(
+            "file.schema",
+            f"a {kind} is a mapping (`key: value` lines) at the top of the file",
+            file=path,
+            hint=hint,
+        )
+    return data
+
+
 _BRACKETS = re.compile(r"[\[\]{}]")
 _DEEP_BLOCK = re.compile(rf"^(?: {{{2 * MAX_DEPTH},}}| *(?:- +){{{MAX_DEPTH // 2},}})", re.MULTILINE)
 
