@@ -19,6 +19,11 @@ def amount(value: float, unit: str = "") -> str:
     return f"{text} {unit}".strip()
 
 
+def counted(count: int, word: str) -> str:
+    """`1 page`, `3 pages`."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def shown(value: object) -> str:
     """A value quoted for a message: `two`, `""`, `2.5`."""
     if value is None:

@@ -516,6 +516,27 @@ async def test_p_prints_the_roster_sheet_cards_and_basing_beside_the_roster(tmp_
     assert "3rd Wessex Rifles" in text and "Basing template" in text
 
 
+async def test_printing_an_invalid_roster_says_so_and_a_failed_write_is_reported(tmp_path: Path) -> None:
+    roster = copy_of(ROOT / "tests" / "golden" / "tank-attack" / "invalid-counts.yaml", tmp_path, "bad.yaml")
+    app = app_for(tmp_path, OpenFile(roster))
+    async with app.run_test(size=SIZE) as pilot:
+        errors = len(app.screen.report.errors)
+        await pilot.press("p")
+        await pilot.click("#print")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        (tmp_path / "bad.pdf").unlink()
+        (tmp_path / "bad.pdf").mkdir()
+        await pilot.press("p")
+        await pilot.click("#print")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        printed, failed = [(n.message, n.severity) for n in app._notifications]
+    assert printed[0].startswith(f"Printed {tmp_path / 'bad.pdf'} (")
+    assert printed[0].endswith(f" NOT VALID: the sheet lists {errors} errors.") and errors > 1
+    assert failed == (f"Could not print {tmp_path / 'bad.pdf'}: Is a directory", "error")
+
+
 async def test_print_dialog_picks_parts_layout_and_a_reference_file(tmp_path: Path) -> None:
     from pypdf import PdfReader
 

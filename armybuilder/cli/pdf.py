@@ -8,6 +8,7 @@ from armybuilder.cli.formatters import write_text
 from armybuilder.cli.printing import PARTS, output_file, printing_date, template, written
 from armybuilder.cli.style import Style
 from armybuilder.pdf import write_pdf
+from armybuilder.words import counted
 
 
 def run(args: argparse.Namespace) -> int:
@@ -29,7 +30,5 @@ def run(args: argparse.Namespace) -> int:
     if pages is None:
         return 1
     verdict = "VALID" if report.valid else f"NOT VALID, {len(report.errors)} error(s) printed on the sheet"
-    print(
-        f"Wrote {out}: {pages} page{'s' if pages != 1 else ''} ({', '.join(parts)}; {layout.name}), {verdict}"
-    )
+    print(f"Wrote {out}: {counted(pages, 'page')} ({', '.join(parts)}; {layout.name}), {verdict}")
     return 0

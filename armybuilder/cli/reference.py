@@ -9,6 +9,7 @@ from armybuilder.cli.printing import output_file, printing_date, template, writt
 from armybuilder.cli.style import Style
 from armybuilder.errors import UsageError
 from armybuilder.pdf import write_reference
+from armybuilder.words import counted
 
 
 def run(args: argparse.Namespace) -> int:
@@ -33,6 +34,6 @@ def run(args: argparse.Namespace) -> int:
         return 1
     which = f"rows for {report.name}" if report else "all tables"
     print(
-        f"Wrote {out}: {pages} page{'s' if pages != 1 else ''} of {catalog.name} {catalog.version} reference ({which}; {layout.name})"
+        f"Wrote {out}: {counted(pages, 'page')} of {catalog.name} {catalog.version} reference ({which}; {layout.name})"
     )
     return 0

@@ -25,11 +25,10 @@ from armybuilder import operations as op
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine, Line
-from armybuilder.errors import InputError
 from armybuilder.rosters import save_roster
 from armybuilder.schema.roster import ElementEntry, Roster
 from armybuilder.templates import DEFAULT as DEFAULT_TEMPLATE
-from armybuilder.templates import load_template, template_names
+from armybuilder.templates import template_names
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
 from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.describe import element_detail, formation_detail, option_change
@@ -40,6 +39,7 @@ from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
 from armybuilder.tui.opening import CannotOpen, read
+from armybuilder.tui.printing import CannotPrint, print_choice
 from armybuilder.tui.screens.help import HelpScreen, Section
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.catalog import CatalogList, CatalogPane
@@ -48,7 +48,7 @@ from armybuilder.tui.widgets.header import RosterHeader
 from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
-from armybuilder.words import amount
+from armybuilder.words import amount, counted
 
 ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "rename"}
 """Actions on the highlighted roster entry: offered while the roster has the focus."""
@@ -144,7 +144,7 @@ class BuildScreen(Screen[None]):
         report_list = self.query_one(ReportList)
         report_list.show(report)
         errors, warnings = len(report.errors), len(report.warnings)
-        report_list.border_title = f"Report · {_plural(errors, 'error')}, {_plural(warnings, 'warning')}"
+        report_list.border_title = f"Report · {counted(errors, 'error')}, {counted(warnings, 'warning')}"
         self._show_detail()
 
     def _refresh_keys(self) -> None:
@@ -382,30 +382,14 @@ class BuildScreen(Screen[None]):
 
     @work(thread=True, exclusive=True, group="print")
     def _print(self, choice: Export) -> None:
-        """Write the PDFs away from the screen's thread; reportlab loads on the first print."""
-        from reportlab.platypus.doctemplate import LayoutError
-
-        from armybuilder.pdf import write_pdf, write_reference
-
-        report, catalog = self.report, self.document.catalog
+        """Write the PDFs away from the screen's thread."""
         printed = date.fromtimestamp(self.services.clock())
-        written = []
         try:
-            template = load_template(choice.template)
-            if choice.parts:
-                pages = write_pdf(report, catalog, template, choice.parts, choice.path, printed=printed)
-                written.append(f"{choice.path} ({_plural(pages, 'page')})")
-            if choice.reference:
-                pages = write_reference(catalog, template, choice.reference_path, report=report)
-                written.append(f"{choice.reference_path} ({_plural(pages, 'page')})")
-        except (OSError, InputError, LayoutError) as error:
-            reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            self.app.call_from_thread(self.notify, f"Could not print: {reason}", severity="error", timeout=10)
+            said = print_choice(choice, self.report, self.document.catalog, printed)
+        except CannotPrint as error:
+            self.app.call_from_thread(self.notify, str(error), severity="error", timeout=10)
             return
-        verdict = (
-            "" if report.valid else f" NOT VALID: the sheet lists {_plural(len(report.errors), 'error')}."
-        )
-        self.app.call_from_thread(self.notify, f"Printed {' and '.join(written)}.{verdict}", timeout=8)
+        self.app.call_from_thread(self.notify, said, timeout=8)
 
     def action_save(self) -> None:
         self.save()
@@ -511,7 +495,7 @@ class BuildScreen(Screen[None]):
             minutes = max(0, round((self.services.clock() - copy.stat().st_mtime) / 60))
         except OSError:
             return
-        when = "less than a minute ago" if minutes == 0 else f"{_plural(minutes, 'minute')} ago"
+        when = "less than a minute ago" if minutes == 0 else f"{counted(minutes, 'minute')} ago"
 
         def answer(choice: str) -> None:
             if choice == "restore":
@@ -597,7 +581,3 @@ class BuildScreen(Screen[None]):
 def _slug(name: str) -> str:
     """A file name from a roster's name: '3rd Wessex Rifles' -> '3rd-wessex-rifles'."""
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "roster"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"

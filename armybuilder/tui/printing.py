@@ -1,0 +1,41 @@
+"""Printing from the TUI: the PDFs the print dialog asked for, and a line saying what was written."""
+
+from datetime import date
+
+from armybuilder.engine import Report
+from armybuilder.errors import InputError
+from armybuilder.schema.catalog import Catalog
+from armybuilder.templates import load_template
+from armybuilder.tui.dialogs.export import Export
+from armybuilder.words import counted
+
+
+class CannotPrint(Exception):
+    """Why nothing (or not everything) was printed, said for the player."""
+
+
+def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date) -> str:
+    """Write what `choice` names; say which files and how many pages, and whether the roster is valid.
+
+    reportlab loads here, on the first print, so the TUI starts without it.
+    """
+    from reportlab.platypus.doctemplate import LayoutError
+
+    from armybuilder.pdf import write_pdf, write_reference
+
+    written = []
+    target = choice.path
+    try:
+        template = load_template(choice.template)
+        if choice.parts:
+            pages = write_pdf(report, catalog, template, choice.parts, target, printed=printed)
+            written.append(f"{target} ({counted(pages, 'page')})")
+        if choice.reference:
+            target = choice.reference_path
+            pages = write_reference(catalog, template, target, report=report)
+            written.append(f"{target} ({counted(pages, 'page')})")
+    except (OSError, InputError, LayoutError) as error:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        raise CannotPrint(f"Could not print {target}: {reason}") from None
+    verdict = "" if report.valid else f" NOT VALID: the sheet lists {counted(len(report.errors), 'error')}."
+    return f"Printed {' and '.join(written)}.{verdict}"
