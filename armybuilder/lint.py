@@ -9,6 +9,7 @@ from armybuilder.engine import evaluate
 from armybuilder.schema.catalog import (
     Catalog,
     ChoiceOption,
+    Constraint,
     CostConstraint,
     CountConstraint,
     FlagOption,
@@ -23,6 +24,14 @@ from armybuilder.suggest import did_you_mean
 from armybuilder.yamlfile import split_path
 
 Path = list[str | int]
+
+_TEMPLATE_FIELDS: dict[type, set[str]] = {
+    CountConstraint: {"count", "min", "max"},
+    CostConstraint: {"cost", "total", "percent", "min", "max", "min_percent", "max_percent"},
+    InRangeConstraint: {"element", "value", "low", "high"},
+    MatchesConstraint: {"element", "value", "stat"},
+}
+"""The fields each kind of rule fills into its message and hint."""
 
 
 @dataclass(frozen=True)
@@ -262,81 +271,78 @@ class _Linter:
                     )
 
     def constraints(self) -> None:
-        fields = {
-            CountConstraint: {"count", "min", "max"},
-            CostConstraint: {"cost", "total", "percent", "min", "max", "min_percent", "max_percent"},
-            InRangeConstraint: {"element", "value", "low", "high"},
-            MatchesConstraint: {"element", "value", "stat"},
-        }
         for number, constraint in enumerate(self.c.constraints):
             at: Path = ["constraints", number]
             self.when([*at, "when"], constraint.when)
-            templates = [
-                ([*at, key], getattr(constraint, key), fields[type(constraint)])
+            self.constraint_texts(at, constraint)
+            if isinstance(constraint, CountConstraint):
+                self.count_constraint(at, constraint)
+            elif isinstance(constraint, CostConstraint):
+                self.cost_constraint(at, constraint)
+            else:
+                self.option_constraint(at, constraint)
+
+    def constraint_texts(self, at: Path, constraint: Constraint) -> None:
+        """A message or hint names only the fields its kind of rule fills."""
+        known = _TEMPLATE_FIELDS[type(constraint)]
+        templates = [([*at, key], getattr(constraint, key), known) for key in ("message", "hint")]
+        unknown = getattr(constraint, "unknown", None)
+        if unknown is not None:
+            templates += [
+                ([*at, "unknown", key], getattr(unknown, key), {"element", "value"})
                 for key in ("message", "hint")
             ]
-            unknown = getattr(constraint, "unknown", None)
-            if unknown is not None:
-                templates += [
-                    ([*at, "unknown", key], getattr(unknown, key), {"element", "value"})
-                    for key in ("message", "hint")
-                ]
-            for path, template, known in templates:
-                fields_used, problem = _fields(template)
-                if problem:
-                    self.add(
-                        "lint.template",
-                        path,
-                        problem,
-                        "write fields as plain `{name}`; the engine formats numbers",
-                    )
-                for field in fields_used - known:
-                    self.add(
-                        "lint.template",
-                        path,
-                        f"`{{{field}}}` is not a field this kind of rule fills",
-                        f"use one of {', '.join(sorted(known))}",
-                    )
-            if isinstance(constraint, CountConstraint):
-                for key in ("min", "max"):
-                    bound = getattr(constraint, key)
-                    if isinstance(bound, OptionRef):
-                        option = self.options.get(bound.option)
-                        if option is None or isinstance(option, FlagOption):
-                            self.add(
-                                "lint.reference",
-                                [*at, key, "option"],
-                                f"`{bound.option}` is not a roster option holding a number",
-                                "name a number or choice option",
-                            )
-                low, high = constraint.min, constraint.max
-                self.selection([*at, "select"], constraint.select, low if isinstance(low, int) else 0)
-                if isinstance(low, int) and isinstance(high, int) and low > high:
-                    self.add("lint.never-met", at, f"min {low} is above max {high}", "lower min or raise max")
-            elif isinstance(constraint, CostConstraint):
-                self.reference([*at, "cost_type"], constraint.cost_type, self.costs, "cost type")
-                self.selection([*at, "select"], constraint.select, constraint.min)
-                for low, high in (
-                    (constraint.min, constraint.max),
-                    (constraint.min_percent, constraint.max_percent),
-                ):
-                    if low is not None and high is not None and low > high:
-                        self.add(
-                            "lint.never-met",
-                            at,
-                            f"min {low:g} is above max {high:g}",
-                            "lower min or raise max",
-                        )
-            else:
-                self.reference([*at, "option"], constraint.option, set(self.options), "roster option")
-                self.selection([*at, "select"], constraint.select, 0)
-                stats = (
-                    [("low_stat", constraint.low_stat), ("high_stat", constraint.high_stat)]
-                    if isinstance(constraint, InRangeConstraint)
-                    else [("stat", constraint.stat)]
+        for path, template, fields in templates:
+            used, problem = _fields(template)
+            if problem:
+                self.add(
+                    "lint.template",
+                    path,
+                    problem,
+                    "write fields as plain `{name}`; the engine formats numbers",
                 )
-                for key, stat in stats:
-                    self.reference([*at, key], stat, self.stats, "stat")
+            for field in used - fields:
+                self.add(
+                    "lint.template",
+                    path,
+                    f"`{{{field}}}` is not a field this kind of rule fills",
+                    f"use one of {', '.join(sorted(fields))}",
+                )
+
+    def count_constraint(self, at: Path, constraint: CountConstraint) -> None:
+        for key in ("min", "max"):
+            bound = getattr(constraint, key)
+            if isinstance(bound, OptionRef):
+                option = self.options.get(bound.option)
+                if option is None or isinstance(option, FlagOption):
+                    self.add(
+                        "lint.reference",
+                        [*at, key, "option"],
+                        f"`{bound.option}` is not a roster option holding a number",
+                        "name a number or choice option",
+                    )
+        low, high = constraint.min, constraint.max
+        self.selection([*at, "select"], constraint.select, low if isinstance(low, int) else 0)
+        if isinstance(low, int) and isinstance(high, int) and low > high:
+            self.add("lint.never-met", at, f"min {low} is above max {high}", "lower min or raise max")
+
+    def cost_constraint(self, at: Path, constraint: CostConstraint) -> None:
+        self.reference([*at, "cost_type"], constraint.cost_type, self.costs, "cost type")
+        self.selection([*at, "select"], constraint.select, constraint.min)
+        for low, high in ((constraint.min, constraint.max), (constraint.min_percent, constraint.max_percent)):
+            if low is not None and high is not None and low > high:
+                self.add("lint.never-met", at, f"min {low:g} is above max {high:g}", "lower min or raise max")
+
+    def option_constraint(self, at: Path, constraint: InRangeConstraint | MatchesConstraint) -> None:
+        self.reference([*at, "option"], constraint.option, set(self.options), "roster option")
+        self.selection([*at, "select"], constraint.select, 0)
+        stats = (
+            [("low_stat", constraint.low_stat), ("high_stat", constraint.high_stat)]
+            if isinstance(constraint, InRangeConstraint)
+            else [("stat", constraint.stat)]
+        )
+        for key, stat in stats:
+            self.reference([*at, key], stat, self.stats, "stat")
 
     def tables(self) -> None:
         known = self.elements | self.tags | self.categories

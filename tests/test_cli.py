@@ -166,6 +166,9 @@ def test_lint_accepts_a_good_catalog_and_names_the_place_of_each_mistake(cli, tm
     text = text.replace("- {element: leader, min: 1, max: 1}", "- {element: leeder, min: 1, max: 1}")
     text = text.replace("  - id: gun\n", "  - id: tank\n")
     text = text.replace("max: 2, message", "min: 3, max: 2, message")
+    text = text.replace("at most {max} tanks", "at most {limit} tanks")
+    text = text.replace("not in {value}", "not in {value:>4}")
+    text = text.replace("years unknown, so {value}", "years unknown, so {stat}")
     bad.write_text(text)
     result = cli("lint", bad)
     assert result.code == 1
@@ -174,6 +177,10 @@ def test_lint_accepts_a_good_catalog_and_names_the_place_of_each_mistake(cli, tm
     assert "formations[0].slots[0].element: unknown element `leeder`" in out
     assert "elements[4].id: the id `tank` is used again (first at elements[2])" in out
     assert "constraints[3]: min 3 is above max 2" in out
+    assert "constraints[3].message: `{limit}` is not a field this kind of rule fills" in out
+    assert "use one of count, max, min" in out
+    assert "constraints[6].message: " in out and "write fields as plain `{name}`" in out
+    assert "constraints[6].unknown.message: `{stat}` is not a field this kind of rule fills" in out
     assert f"{bad}:" in out and ": error [lint.reference]" in out
 
 
