@@ -1,18 +1,26 @@
 """The detail pane's text: what the engine says about one entry, with its catalog notes and sources."""
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from textual.content import Content
 
-from armybuilder.engine import Problem, Report
+from armybuilder import operations as op
+from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules import describe_slots
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
-from armybuilder.schema.roster import DeclaredBase
+from armybuilder.schema.roster import DeclaredBase, Roster
 from armybuilder.words import amount, plain
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
+
+
+def default_limit(roster: Roster, catalog: Catalog) -> str:
+    """The limit the catalog sets for this roster when it names none, as the engine works it out."""
+    without = op.set_details(roster, replace(op.details(roster), limit=None))
+    return ", ".join(f"{amount(v)} {k}" for k, v in evaluate(without, catalog).limit.items()) or "no limit"
 
 
 def problem_text(problem: Problem, about: str = "") -> Content:

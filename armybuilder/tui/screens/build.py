@@ -7,7 +7,6 @@ the engine then evaluates it and every pane shows the new report. Nothing here p
 import contextlib
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import date
 from functools import partial
 from pathlib import Path
@@ -31,7 +30,7 @@ from armybuilder.templates import DEFAULT as DEFAULT_TEMPLATE
 from armybuilder.templates import template_names
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
 from armybuilder.tui.commands import Command, ScreenCommands
-from armybuilder.tui.describe import element_detail, formation_detail, option_change
+from armybuilder.tui.describe import default_limit, element_detail, formation_detail, option_change
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
 from armybuilder.tui.dialogs.export import Export, ExportDialog
@@ -48,7 +47,7 @@ from armybuilder.tui.widgets.header import RosterHeader
 from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
-from armybuilder.words import amount, counted
+from armybuilder.words import counted
 
 ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "rename"}
 """Actions on the highlighted roster entry: offered while the roster has the focus."""
@@ -327,15 +326,10 @@ class BuildScreen(Screen[None]):
             if details is not None:
                 self._apply(lambda: op.set_details(self.document.roster, details))
 
-        dialog = RosterOptionsDialog(catalog.options, op.details(roster), self._default_limit(), check)
+        dialog = RosterOptionsDialog(
+            catalog.options, op.details(roster), default_limit(roster, catalog), check
+        )
         self.app.push_screen(dialog, chosen)
-
-    def _default_limit(self) -> str:
-        """The limit the catalog sets for this roster, as the engine works it out."""
-        roster = self.document.roster
-        without = op.set_details(roster, replace(op.details(roster), limit=None))
-        limits = evaluate(without, self.document.catalog).limit
-        return ", ".join(f"{amount(v)} {k}" for k, v in limits.items()) or "no limit"
 
     def action_undo(self) -> None:
         if (document := self.document.undone()) is not None:

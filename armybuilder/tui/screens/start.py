@@ -13,18 +13,17 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from armybuilder.engine import evaluate
 from armybuilder.errors import InputError
 from armybuilder.operations import EditError, details, parse_limit, set_details
 from armybuilder.rosters import starter
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
+from armybuilder.tui.describe import default_limit
 from armybuilder.tui.document import Document
 from armybuilder.tui.opening import CannotOpen, new_roster, open_file, read, recovered
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.keys import KeyBar
-from armybuilder.words import amount
 
 
 class StartScreen(Screen[None]):
@@ -99,9 +98,9 @@ class StartScreen(Screen[None]):
         catalog = self.system
         if catalog is None:
             return
-        limits = evaluate(starter(catalog, "new"), catalog).limit
-        text = ", ".join(f"{amount(v)} {k}" for k, v in limits.items())
-        self.query_one("#limit", Input).placeholder = f"empty: {text}" if text else "no limit"
+        self.query_one(
+            "#limit", Input
+        ).placeholder = f"empty: {default_limit(starter(catalog, 'new'), catalog)}"
 
     @on(OptionList.OptionSelected, "#systems")
     def _system_chosen(self) -> None:
