@@ -1,5 +1,6 @@
 """Printed PDFs, read back as a person or a printer would: texts, pages, true sizes, cards that fit."""
 
+import dataclasses
 import json
 import math
 import re
@@ -101,6 +102,15 @@ def test_roster_sheet_names_the_army_verdict_fingerprint_units_and_totals(
     ]:
         assert expected in text, expected
     assert "NOT VALID" not in text
+
+
+@pytest.mark.parametrize("fingerprint", ["8888-8888-8888", "dddd-mmmm-wwww"])
+def test_the_fingerprint_prints_on_one_line_however_wide_its_characters(
+    example: Report, tank_attack: Catalog, tmp_path: Path, fingerprint: str
+) -> None:
+    wide = dataclasses.replace(example, fingerprint=fingerprint)
+    lines = PdfReader(printed(wide, tank_attack, tmp_path, ["roster"])).pages[0].extract_text().splitlines()
+    assert fingerprint in lines
 
 
 def test_an_invalid_roster_prints_not_valid_and_every_error(tank_attack: Catalog, tmp_path: Path) -> None:
@@ -287,7 +297,9 @@ def test_only_prints_the_parts_asked_for_in_the_usual_order(
 def test_a_part_with_nothing_to_show_is_left_out(tank_attack: Catalog, tmp_path: Path) -> None:
     report = evaluate(roster("tank-attack", [{"element": "zeppelin"}]), tank_attack)
     [page] = pages(printed(report, tank_attack, tmp_path, ["cards", "basing"]))
-    assert "Basing template" in page and "No element in this roster has a base size" in page
+    assert "Nothing to print: no element type in this roster has a card or a base size." in page
+    whole = pages(printed(report, tank_attack, tmp_path))
+    assert len(whole) == 1 and "Basing template" not in whole[0]
 
 
 def test_the_card_grid_follows_the_page(example: Report, tank_attack: Catalog, tmp_path: Path) -> None:
@@ -391,9 +403,9 @@ def test_a_hostile_roster_prints(tank_attack: Catalog, tmp_path: Path) -> None:
         tank_attack,
     )
     path = tmp_path / "hostile.pdf"
-    count = write_pdf(report, tank_attack, load_template(), PARTS, path, printed=PRINTED)
+    made = write_pdf(report, tank_attack, load_template(), PARTS, path, printed=PRINTED)
     text = pages(path)
-    assert count == len(text) > 20
+    assert made.pages == len(text) > 20 and made.parts == PARTS
     assert "NOT VALID" in text[0]
     assert any(f"{flat(MARKUP)} 1997" in page for page in text)
 
@@ -532,6 +544,8 @@ def test_pdf_command_writes_the_three_parts(cli, tmp_path: Path) -> None:
     assert len(pages(out)) == 3
     only = cli("pdf", EXAMPLE, "-o", out, "--only", "cards", "--only", "basing", "--template", "letter")
     assert only.out == f"Wrote {out}: 2 pages (cards, basing; Letter), VALID\n"
+    baseless = SHIPPED / "examples" / "wtj-1916-verdun-column.yaml"
+    assert cli("pdf", baseless, "-o", out).out.startswith(f"Wrote {out}: 3 pages (roster, cards; A4)")
 
 
 def test_pdf_command_prints_an_invalid_roster_and_says_so(cli, tmp_path: Path) -> None:

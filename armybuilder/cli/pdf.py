@@ -23,12 +23,13 @@ def run(args: argparse.Namespace) -> int:
     catalog = catalogs.get(report.system)
     parts = [part for part in PARTS if part in (args.only or PARTS)]
     printed, reproducible = printing_date()
-    pages = written(
+    made = written(
         out,
         lambda: write_pdf(report, catalog, layout, parts, out, printed=printed, reproducible=reproducible),
     )
-    if pages is None:
+    if made is None:
         return 1
     verdict = "VALID" if report.valid else f"NOT VALID, {len(report.errors)} error(s) printed on the sheet"
-    print(f"Wrote {out}: {counted(pages, 'page')} ({', '.join(parts)}; {layout.name}), {verdict}")
+    shown = ", ".join(made.parts) or "nothing to show"
+    print(f"Wrote {out}: {counted(made.pages, 'page')} ({shown}; {layout.name}), {verdict}")
     return 0

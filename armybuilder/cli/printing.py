@@ -6,12 +6,15 @@ import time
 from collections.abc import Callable
 from datetime import UTC, date, datetime
 from pathlib import Path
+from typing import TypeVar
 
 from reportlab.platypus.doctemplate import LayoutError
 
 from armybuilder.errors import UsageError
 from armybuilder.schema.template import Template
 from armybuilder.templates import load_template
+
+T = TypeVar("T")
 
 PARTS = ("roster", "cards", "basing")
 """What `pdf --only` can choose; the same as `armybuilder.pdf.PARTS`, which needs reportlab."""
@@ -46,8 +49,8 @@ def printing_date() -> tuple[date, bool]:
     return datetime.fromtimestamp(int(epoch), UTC).date(), True
 
 
-def written(out: Path, write: Callable[[], int]) -> int | None:
-    """The pages `write` put in `out`, or None once it has said why there is no PDF."""
+def written(out: Path, write: Callable[[], T]) -> T | None:
+    """What `write` says it put in `out`, or None once it has said why there is no PDF."""
     try:
         return write()
     except OSError as error:

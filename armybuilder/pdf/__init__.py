@@ -7,6 +7,7 @@ Importing this package loads reportlab, so only the commands that print import i
 import os
 import tempfile
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Literal
@@ -27,7 +28,15 @@ from armybuilder.schema.template import Template
 Part = Literal["roster", "cards", "basing"]
 PARTS: tuple[Part, ...] = ("roster", "cards", "basing")
 
-__all__ = ["PARTS", "Part", "write_pdf", "write_reference"]
+__all__ = ["PARTS", "Part", "Printed", "write_pdf", "write_reference"]
+
+
+@dataclass(frozen=True)
+class Printed:
+    """What a roster PDF holds: its pages, and the parts that had something to show."""
+
+    pages: int
+    parts: tuple[Part, ...]
 
 
 def write_pdf(
@@ -40,8 +49,10 @@ def write_pdf(
     printed: date,
     reproducible: bool = False,
     overflow: Overflow = "shrink",
-) -> int:
-    """Write the roster sheet, the cards of its element types and its basing template; the page count.
+) -> Printed:
+    """Write the roster sheet, the cards of its element types and its basing template.
+
+    A part with nothing to show (no element type with a card or a base size) is left out.
 
     `printed` is the date on the sheet. `reproducible` fixes the PDF's own dates and id, so the
     same input gives the same bytes. `overflow="error"` fails on a card too full to print whole.
@@ -60,8 +71,10 @@ def write_pdf(
             story += [NextPageTemplate(CARDS if part == "cards" else FLOW), PageBreak()]
         story += flowables
     if not story:
-        story.append(Paragraph("Nothing to print: no element type in this roster has a card.", s.body))
-    return _write(
+        lacking = {"cards": "a card", "basing": "a base size"}
+        wanted = " or ".join(lacking[part] for part in PARTS if part in parts and part in lacking)
+        story.append(Paragraph(f"Nothing to print: no element type in this roster has {wanted}.", s.body))
+    pages = _write(
         path,
         template,
         s,
@@ -73,6 +86,7 @@ def write_pdf(
         author=report.player or "",
         reproducible=reproducible,
     )
+    return Printed(pages, tuple(part for part, _ in made))
 
 
 def write_reference(

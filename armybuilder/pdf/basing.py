@@ -66,6 +66,9 @@ class BaseOutline(Flowable):
 def basing_template(
     report: Report, catalog: Catalog, s: Styles, width: float, height: float
 ) -> list[Flowable]:
+    needed = report.bases_needed
+    if not needed:
+        return []
     m = s.face.markup
     scale = str(report.options.get(catalog.basing.option, "")) if catalog.basing else ""
     at = f" at {m(scale)}" if scale else ""
@@ -78,7 +81,6 @@ def basing_template(
         ),
         ScaleBar(s),
     ]
-    needed = report.bases_needed
     drawable = [b for b in needed if _fits(b, width, height)]
     if drawable:
         story.append(_grid(drawable, s, width))
@@ -90,8 +92,6 @@ def basing_template(
     if too_big:
         names = "; ".join(f"{m(b.name)} {b.base.size} mm ({_make(b)})" for b in too_big)
         story.append(Paragraph(f"Too large to draw on this page: {names}.", s.body))
-    if not needed:
-        story.append(Paragraph("No element in this roster has a base size in its catalog.", s.body))
     return story
 
 

@@ -17,7 +17,7 @@ from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.pdf.words import stat_text
 from armybuilder.schema.catalog import Catalog, StatDef
 from armybuilder.schema.template import Template
-from armybuilder.words import GENERAL, against, amount, plain
+from armybuilder.words import GENERAL, against, amount, counted, plain
 
 MAX_TRACK_ROWS = 50
 """Track rows printed for one roster entry; more copies of the sheet serve a bigger one."""
@@ -53,13 +53,15 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     )
     verdict = "VALID" if report.valid else "NOT VALID"
     errors = len(report.errors)
-    below = "no errors" if report.valid else f"{errors} error{'s' if errors != 1 else ''}, listed below"
+    below = "no errors" if report.valid else f"{counted(errors, 'error')}, listed below"
     totals = "<br/>".join(
         f"{amount(measure.value)}{f' / {amount(measure.limit)}' if measure.limit is not None else ''}"
         f" {m(measure.name)}"
         for measure in report.measures
     )
-    fingerprint_width = min(62 * mm, width / 2)
+    # Wide enough for the fingerprint on one line: organisers read it out and type it in.
+    fingerprint = stringWidth(report.fingerprint, s.title.fontName, s.title.fontSize)
+    fingerprint_width = min(max(62 * mm, fingerprint + 16), width / 2)
     verdict_width = min(55 * mm, (width - fingerprint_width) * 0.6)
     strip = Table(
         [

@@ -28,8 +28,8 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
     try:
         template = load_template(choice.template)
         if choice.parts:
-            pages = write_pdf(report, catalog, template, choice.parts, target, printed=printed)
-            written.append(f"{target} ({counted(pages, 'page')})")
+            made = write_pdf(report, catalog, template, choice.parts, target, printed=printed)
+            written.append(f"{target} ({counted(made.pages, 'page')})")
         if choice.reference:
             target = choice.reference_path
             pages = write_reference(catalog, template, target, report=report)
