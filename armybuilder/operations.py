@@ -164,6 +164,38 @@ def set_element_options(roster: Roster, place: Place, options: list[str]) -> Ros
     return _replace(roster, place, entry.model_copy(update={"options": chosen}))
 
 
+def set_link(roster: Roster, place: Place, link_id: str, target: Place | None) -> Roster:
+    """Make the element at `place` name the element at `target` in its `link_id` link (None: no link).
+
+    A target without an id is given one (its type and a number), as a player writing the file would.
+    """
+    entry = _element_at(roster, place, "cannot name another unit")
+    links = dict(entry.links)
+    if target is None:
+        links.pop(link_id, None)
+    else:
+        if target == place:
+            raise EditError("a unit cannot name itself")
+        served = _element_at(roster, target, "cannot be named in a link")
+        if served.id is None:
+            served = served.model_copy(update={"id": _new_id(roster, served.element)})
+            roster = _replace(roster, target, served)
+        links[link_id] = served.id
+    if links == entry.links:
+        return roster
+    return _replace(roster, place, entry.model_copy(update={"links": links}))
+
+
+def _new_id(roster: Roster, element: str) -> str:
+    taken = {
+        member.id
+        for unit in roster.units
+        for member in (unit.elements if isinstance(unit, FormationEntry) else [unit])
+        if isinstance(member, ElementEntry)
+    }
+    return next(f"{element}-{n}" for n in range(1, len(taken) + 2) if f"{element}-{n}" not in taken)
+
+
 def details(roster: Roster) -> RosterDetails:
     return RosterDetails(roster.name, roster.player, roster.limit, dict(roster.options))
 

@@ -234,7 +234,7 @@ def test_tow_class_and_capacity_are_checked(mini: Catalog) -> None:
         ("link.size", "units[5].links.towed-by"),
     ]
     [capacity] = [p for p in report.errors if p.code == "link.capacity"]
-    assert capacity.message == "Lorry takes 2, but 3 name it"
+    assert capacity.message == "Lorry has room for 2; 3 are carried by it"
 
 
 def test_link_to_a_missing_or_wrong_unit(mini: Catalog) -> None:

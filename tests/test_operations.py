@@ -164,3 +164,61 @@ def test_saving_stamps_the_catalog_revision(mini: Catalog) -> None:
     assert op.stamp_revision(old, mini).catalog_revision == 2
     current = op.stamp_revision(old, mini)
     assert op.stamp_revision(current, mini) is current
+
+
+def test_a_link_names_its_target_giving_the_target_an_id_when_it_has_none(mini: Catalog) -> None:
+    start = roster(
+        "mini", [{"element": "big-gun"}, {"element": "tank"}, {"element": "lorry", "id": "lorry-1"}]
+    )
+    towed = op.set_link(start, (0,), "towed-by", (1,))
+    assert units(towed)[:2] == [
+        {"element": "big-gun", "links": {"towed-by": "tank-1"}},
+        {"element": "tank", "id": "tank-1"},
+    ]
+    assert [p.code for p in evaluate(towed, mini).errors if p.code.startswith("link.")] == ["link.size"]
+    moved = op.set_link(towed, (0,), "towed-by", (2,))
+    assert units(moved)[0]["links"] == {"towed-by": "lorry-1"} and units(moved)[1]["id"] == "tank-1"
+    [too_big] = [p for p in evaluate(moved, mini).problems if p.code.startswith("link.")]
+    assert too_big.message == "Big Gun (Gun class 7) is too big for Lorry, which takes up to 5"
+    assert op.set_link(moved, (0,), "towed-by", (2,)) is moved
+    assert "links" not in units(op.set_link(moved, (0,), "towed-by", None))[0]
+
+
+def test_a_new_id_is_never_one_the_roster_already_uses(mini: Catalog) -> None:
+    start = roster(
+        "mini",
+        [{"element": "gun"}, {"element": "gun"}, {"element": "tank", "id": "tank-1"}, {"element": "tank"}],
+    )
+    first = op.set_link(start, (0,), "towed-by", (3,))
+    second = op.set_link(first, (1,), "towed-by", (2,))
+    assert [u.get("id") for u in units(second)] == [None, None, "tank-1", "tank-2"]
+    assert [u.get("links") for u in units(second)[:2]] == [{"towed-by": "tank-2"}, {"towed-by": "tank-1"}]
+    with pytest.raises(op.EditError, match="cannot name itself"):
+        op.set_link(start, (2,), "towed-by", (2,))
+    with pytest.raises(op.EditError, match="a formation cannot be named"):
+        op.set_link(roster("mini", [SQUAD, {"element": "gun"}]), (1,), "towed-by", (0,))
+
+
+def test_link_choices_offer_the_units_that_can_serve_and_say_which_fit(mini: Catalog) -> None:
+    from armybuilder.engine.links import link_choices
+
+    report = evaluate(
+        roster(
+            "mini",
+            [
+                SQUAD,
+                {"element": "big-gun", "links": {"towed-by": "l"}},
+                {"element": "tank"},
+                {"element": "lorry", "id": "l"},
+            ],
+        ),
+        mini,
+    )
+    [towing] = link_choices(report, mini, "units[1]")
+    assert (towing.id, towing.name, towing.current) == ("towed-by", "Towed by", "l")
+    assert [(t.where, t.title, t.unit_id, t.fits) for t in towing.targets] == [
+        ("units[2]", "Tank", None, False),
+        ("units[3]", "Lorry", "l", False),
+    ]
+    assert [c.id for c in link_choices(report, mini, "units[0].elements[1]")] == ["carried-by"]
+    assert link_choices(report, mini, "units[2]") == ()

@@ -23,7 +23,7 @@ from armybuilder.tui.widgets.header import RosterHeader
 from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
-from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS
+from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster
 
 EXAMPLE = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
 GOLDEN = ROOT / "tests" / "golden" / "tank-attack"
@@ -273,6 +273,37 @@ async def test_element_options_show_the_change_and_apply(tmp_path: Path) -> None
         assert isinstance(app.screen, BuildScreen)
 
 
+async def test_links_dialog_names_what_tows_a_gun_and_the_report_follows(tmp_path: Path) -> None:
+    from armybuilder.rosters import save_roster
+    from armybuilder.tui.dialogs.links import LinksDialog
+
+    file = tmp_path / "guns.yaml"
+    units = [{"element": "big-gun"}, {"element": "tank"}, {"element": "lorry", "id": "lorry-1"}]
+    save_roster(roster("mini", units), file)
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE) as pilot:
+        assert "l" in [key for _, keys in app.screen.help_sections() for key, _ in keys]
+        await go_to(pilot, "Tank")
+        await pilot.press("l")  # a tank names nothing: a message, no dialog
+        assert isinstance(app.screen, BuildScreen)
+        await go_to(pilot, "Big Gun")
+        await pilot.press("l")
+        dialog = app.screen
+        assert isinstance(dialog, LinksDialog)
+        labels = [str(b.label) for b in dialog.query("RadioButton")]
+        assert labels == ["None", "Tank (too small for it)", "Lorry #lorry-1 (too small for it)"]
+        await pilot.press("down", "enter")
+        await pilot.click("#ok")
+        assert app.screen.document.roster.units[1].id == "tank-1"
+        assert app.screen.document.roster.units[0].links == {"towed-by": "tank-1"}
+        assert "Towed by: Tank #tank-1" in detail(app)
+        assert "link.size" in [p.code for p in app.screen.report.errors]
+        await pilot.press("ctrl+z")
+        assert (
+            app.screen.document.roster.units[0].links == {} and app.screen.document.roster.units[1].id is None
+        )
+
+
 async def test_roster_options_dialog_changes_scale_and_massed_battles(tmp_path: Path) -> None:
     app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
     async with app.run_test(size=SIZE) as pilot:
@@ -354,7 +385,7 @@ async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path
         assert isinstance(app.screen, HelpScreen)
         shown = [text for _, keys in app.screen.sections for _, text in keys]
         for binding in [*BuildScreen.BINDINGS, *CatalogList.BINDINGS]:
-            assert binding.tooltip in shown
+            assert (binding.tooltip in shown) == (binding.action != "links"), "Tank Attack has no links"
         await pilot.press("escape")
         titles = [title for title, _, _ in screen.commands()]
         assert "Save the roster" in titles and "Add Sturmtruppe" in titles

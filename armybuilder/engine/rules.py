@@ -219,10 +219,12 @@ def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> N
         if isinstance(capacity, int | float) and linked > capacity * target.line.count:
             findings.error(
                 "link.capacity",
-                f"{target.line.title} takes {amount(capacity * target.line.count)}, but {amount(linked)} name it",
+                f"{target.line.title} has room for {amount(capacity * target.line.count)}; "
+                f"{amount(linked)} {'is' if linked == 1 else 'are'} {rule.name.lower()} it",
                 where=target.line.where,
                 rule=ix.catalog.cite(rule.rule),
-                hint=f"move {amount(linked - capacity * target.line.count)} to another unit, or add more {target.line.name}",
+                hint=f"name another unit for {amount(linked - capacity * target.line.count)} of them, "
+                f"or add more {target.line.name}",
             )
     for rule in rules.values():
         if rule.unserved == "warning":
@@ -283,7 +285,7 @@ def _check_link(
         load[key] = load.get(key, 0) + line.count
 
 
-def _takes(rule: LinkRule, stats: dict[str, Any], size: object) -> bool:
+def takes(rule: LinkRule, stats: dict[str, Any], size: object) -> bool:
     """Whether a target with these stats takes a unit of this size (unknown sizes always fit)."""
     most = stats.get(rule.max_size_stat or "")
     return not isinstance(size, int | float) or not isinstance(most, int | float) or most >= size
@@ -291,7 +293,7 @@ def _takes(rule: LinkRule, stats: dict[str, Any], size: object) -> bool:
 
 def _names(rule: LinkRule, ix: Index, size: object = None) -> str:
     names = [
-        e.name for e in ix.elements.values() if ix.matches(rule.targets, e) and _takes(rule, e.stats, size)
+        e.name for e in ix.elements.values() if ix.matches(rule.targets, e) and takes(rule, e.stats, size)
     ]
     return ", ".join(names[:5]) + (" ..." if len(names) > 5 else "")
 

@@ -61,6 +61,12 @@ def element_detail(
     parts.append(Content(_cost_line(line)))
     if line.options:
         parts.append(Content(f"Options: {', '.join(line.options)}"))
+    if line.unit_id:
+        parts.append(Content(f"Id: #{line.unit_id}"))
+    for link_id, target_id in line.links.items():
+        target = report.unit(target_id)
+        named = f"{target.title} #{target_id}" if target else f"#{target_id} (no such unit)"
+        parts.append(Content(f"{report.link_names.get(link_id, link_id)}: {named}"))
     if line.general:
         parts.append(Content.styled("The army's general", "bold"))
     chosen = _chosen_options(element, line, catalog)

@@ -76,6 +76,7 @@ class ElementOptionsDialog(ModalScreen[list[str] | None]):
                 yield Button("Cancel", id="cancel", compact=True)
 
     def on_mount(self) -> None:
+        self.query("RadioSet, Checkbox").first().focus()
         self._show_preview()
 
     def options(self) -> list[str]:

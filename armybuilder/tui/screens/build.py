@@ -23,6 +23,7 @@ from textual.screen import Screen
 from armybuilder import operations as op
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.index import index_of
+from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.rosters import save_roster
 from armybuilder.schema.roster import ElementEntry, Roster
@@ -34,6 +35,7 @@ from armybuilder.tui.describe import default_limit, element_detail, formation_de
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
 from armybuilder.tui.dialogs.export import Export, ExportDialog
+from armybuilder.tui.dialogs.links import Chosen, LinksDialog
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
@@ -49,9 +51,9 @@ from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
 from armybuilder.words import counted
 
-ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "rename"}
+ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "links", "rename"}
 """Actions on the highlighted roster entry: offered while the roster has the focus."""
-ELEMENT_ACTIONS = {"change_count", "make_general", "element_options"}
+ELEMENT_ACTIONS = {"change_count", "make_general", "element_options", "links"}
 
 
 class BuildScreen(Screen[None]):
@@ -67,6 +69,12 @@ class BuildScreen(Screen[None]):
         Binding("delete,backspace", "remove", "Remove", tooltip="Remove the highlighted entry"),
         Binding("g", "make_general", "General", tooltip="Make the highlighted element the general"),
         Binding("o", "element_options", "Options", tooltip="Choose the highlighted element's options"),
+        Binding(
+            "l",
+            "links",
+            "Links",
+            tooltip="Choose the units the highlighted element names (what tows or carries it)",
+        ),
         Binding("r", "rename", "Rename", tooltip="Give the highlighted entry a name of its own"),
         Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change"),
         Binding("ctrl+y", "redo", "Redo", tooltip="Redo the change undone last"),
@@ -312,6 +320,30 @@ class BuildScreen(Screen[None]):
         )
         self.app.push_screen(dialog, chosen)
 
+    def action_links(self) -> None:
+        place = self.place
+        line = self._lines.get(op.where_of(place)) if place else None
+        if place is None or not isinstance(line, Line):
+            return
+        choices = link_choices(self.report, self.document.catalog, line.where)
+        if not choices:
+            self.notify(f"No kind of link in {self.document.catalog.name} applies to {line.name}.")
+            return
+
+        def chosen(links: Chosen | None) -> None:
+            if links is None:
+                return
+
+            def change() -> tuple[Roster, op.Place]:
+                roster = self.document.roster
+                for link_id, where in links.items():
+                    roster = op.set_link(roster, place, link_id, op.place_of(where) if where else None)
+                return roster, place
+
+            self._apply(change)
+
+        self.app.push_screen(LinksDialog(f"Links: {line.title}", choices), chosen)
+
     def action_roster_options(self) -> None:
         roster, catalog = self.document.roster, self.document.catalog
 
@@ -346,14 +378,30 @@ class BuildScreen(Screen[None]):
             return bool(self.document.future) or None
         if action not in ENTRY_ACTIONS:
             return True
+        if not self._offered(action):
+            return False
         if not isinstance(self.focused, RosterTable):
             return False
         place = self.place
         if place is None:
             return action == "rename" or None
+        entry = op.entry_at(self.document.roster, place)
+        if action == "links" and isinstance(entry, ElementEntry):
+            return self._may_link(entry.element) or None
         if action in ELEMENT_ACTIONS:
-            return isinstance(op.entry_at(self.document.roster, place), ElementEntry) or None
+            return isinstance(entry, ElementEntry) or None
         return True
+
+    def _offered(self, action: str) -> bool:
+        """Whether the game system has any use for the action: links only where the catalog has some."""
+        return action != "links" or bool(self.document.catalog.links)
+
+    def _may_link(self, element_id: str) -> bool:
+        catalog = self.document.catalog
+        element = index_of(catalog).resolve_element(element_id)
+        return element is not None and any(
+            index_of(catalog).matches(rule.units, element) for rule in catalog.links
+        )
 
     # Saving, autosaving and quitting -----------------------------------------------------------
 
@@ -539,8 +587,9 @@ class BuildScreen(Screen[None]):
                 if b.tooltip
             ]
 
-        screen_keys = [b for b in self.BINDINGS if parse(b.action)[1] not in ENTRY_ACTIONS]
-        entry_keys = [b for b in self.BINDINGS if parse(b.action)[1] in ENTRY_ACTIONS]
+        offered = [b for b in self.BINDINGS if self._offered(parse(b.action)[1])]
+        screen_keys = [b for b in offered if parse(b.action)[1] not in ENTRY_ACTIONS]
+        entry_keys = [b for b in offered if parse(b.action)[1] in ENTRY_ACTIONS]
         palette = self.app.get_key_display(Binding(self.app.COMMAND_PALETTE_BINDING, ""))
         return [
             ("Anywhere", [*keys(screen_keys), (palette, "Command palette: every action, and add by name")]),

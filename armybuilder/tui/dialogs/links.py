@@ -1,0 +1,69 @@
+"""A unit's links: for each kind (towed by, carried by), the unit it names, or none.
+
+The choices are the roster's units the catalog lets serve it; one too small for it is marked,
+and the engine reports the problem if it is chosen anyway.
+"""
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, RadioButton, RadioSet
+
+from armybuilder.engine.links import LinkChoice, Target
+
+Chosen = dict[str, str | None]
+"""Link id -> the `where` of the unit it names, or None for no link."""
+
+
+def target_label(target: Target) -> str:
+    unit_id = f" #{target.unit_id}" if target.unit_id else ""
+    return f"{target.title}{unit_id}" + ("" if target.fits else " (too small for it)")
+
+
+class LinksDialog(ModalScreen[Chosen | None]):
+    CSS_PATH = "dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, choices: tuple[LinkChoice, ...]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.choices = choices
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            yield Label(self.title_text, classes="dialog-title")
+            with VerticalScroll(classes="dialog-body"):
+                for choice in self.choices:
+                    yield Label(choice.name, classes="field-label")
+                    with RadioSet(compact=True):
+                        yield RadioButton("None", value=choice.current is None)
+                        for target in choice.targets:
+                            current = choice.current is not None and target.unit_id == choice.current
+                            yield RadioButton(target_label(target), value=current)
+                    if not choice.targets:
+                        yield Label("No unit in the roster can serve; add one first.", classes="note")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("OK", id="ok", variant="primary", compact=True)
+                yield Button("Cancel", id="cancel", compact=True)
+
+    def on_mount(self) -> None:
+        self.query(RadioSet).first().focus()
+
+    def chosen(self) -> Chosen:
+        found: Chosen = {}
+        for choice, radio_set in zip(self.choices, self.query(RadioSet), strict=True):
+            index = radio_set.pressed_index
+            if index < 0:
+                continue  # names a unit that is not in the roster: left as written
+            found[choice.id] = choice.targets[index - 1].where if index else None
+        return found
+
+    @on(Button.Pressed, "#ok")
+    def action_accept(self) -> None:
+        self.dismiss(self.chosen())
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)
