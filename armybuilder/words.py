@@ -3,6 +3,8 @@
 from collections.abc import Iterable
 from typing import Protocol
 
+from armybuilder.schema.catalog import StatDef
+
 GENERAL = "★"
 """Marks the army's general wherever units are listed."""
 
@@ -53,3 +55,19 @@ def against(total: float, limit: float | None) -> str:
 def totals(measures: Iterable[_Measure], sep: str = ", ") -> str:
     """`13 / 36 AP, 4 / 6 units`: every total that has a limit."""
     return sep.join(f"{against(m.value, m.limit)} {m.name}" for m in measures if m.limit is not None)
+
+
+def stat_text(value: object, stat: StatDef | None) -> str:
+    """A stat as printed: '300p', '24 cm', 'yes', or 'unknown' where the rules give none."""
+    if value is None:
+        return "unknown"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    unit = stat.unit if stat else ""
+    if isinstance(value, str):
+        # A written number such as "1/2" takes the unit too; words ("none", "Manhandled") do not.
+        return f"{value} {unit}" if unit and value[:1].isdigit() else value
+    if not isinstance(value, int | float):
+        return str(value)
+    # A one-letter unit or a sign sits against the number (300p, 12"); a word stands apart (24 cm).
+    return f"{amount(value)}{unit}" if len(unit) <= 1 else f"{amount(value)} {unit}"

@@ -218,6 +218,14 @@ def test_one_card_per_element_type_nine_to_a_page(tank_attack: Catalog, tmp_path
     assert all(r["height"] == pytest.approx(88.9 * MM, abs=0.05) for r in outlines)
 
 
+def test_stats_print_with_their_units_written_numbers_too(shipped: CatalogSet, tmp_path: Path) -> None:
+    wtj = shipped.get("wtj-1916")
+    report = evaluate(roster("wtj-1916", [{"element": "french-75"}, {"element": "horse-team"}]), wtj)
+    text = " ".join(pages(printed(report, wtj, tmp_path, ["cards"])))
+    assert "Unlimber cost 1/4 turn" in text and "Set-up time 3/4 turn" in text
+    assert "Movement kind Manhandled or towed" in text, "a word takes no unit"
+
+
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_every_shipped_element_type_has_a_card_that_fits(
     shipped: CatalogSet, system: str, tmp_path: Path

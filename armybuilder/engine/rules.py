@@ -89,7 +89,7 @@ def slot_for(slots: list[Slot], element: Element, ix: Index) -> int | None:
 
 def _range(slot: Slot) -> str:
     if slot.max is None:
-        return f"at least {slot.min}" if slot.min else "any number of"
+        return f"at least {slot.min}" if slot.min else "any number"
     if slot.min == slot.max:
         return str(slot.min)
     if slot.min == 0:
@@ -104,7 +104,9 @@ def describe_slots(formation: Formation, ix: Index) -> str:
         what = slot.label or (
             ix.elements[slot.element].name if slot.element in ix.elements else str(slot.element)
         )
-        parts.append(f"{_range(slot)} × {what}")
+        parts.append(
+            f"any number of {what}" if slot.max is None and not slot.min else f"{_range(slot)} × {what}"
+        )
     return ", ".join(parts)
 
 

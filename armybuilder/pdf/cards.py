@@ -7,10 +7,10 @@ from reportlab.platypus import Flowable, FrameBreak, KeepInFrame, Paragraph, Spa
 from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize
 from armybuilder.pdf.styles import ACCENT, RULE, Styles
-from armybuilder.pdf.words import figures_per_base, stat_text
+from armybuilder.pdf.words import figures_per_base
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
-from armybuilder.words import amount
+from armybuilder.words import amount, stat_text
 
 Overflow = Literal["shrink", "error"]
 SHORT = 24

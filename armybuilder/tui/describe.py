@@ -12,7 +12,7 @@ from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules import describe_slots
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
-from armybuilder.words import amount, plain
+from armybuilder.words import amount, plain, stat_text
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
 
@@ -187,7 +187,7 @@ def _stats(line: Line, catalog: Catalog) -> list[Content]:
     for key in order:
         stat = known.get(key)
         value = line.stats[key]
-        shown = "not given in the rules" if value is None else f"{plain(value)}{stat.unit if stat else ''}"
+        shown = "not given in the rules" if value is None else stat_text(value, stat)
         rows.append(Content.assemble((f"{stat.name if stat else key}: ", "$text-muted"), shown))
     return [Content.styled("Stats", "bold"), *rows]
 
