@@ -402,3 +402,22 @@ def test_lint_refuses_message_fields_the_engine_cannot_fill(cli, tmp_path: Path)
 def test_limit_on_the_command_line_must_be_finite(cli) -> None:
     result = cli("check", EXAMPLE, "--limit", "inf")
     assert result.code == 2 and "the limit must be a number more than 0" in result.err
+
+
+
+def test_a_table_wider_than_the_terminal_wraps_its_names_not_its_rows() -> None:
+    from armybuilder.cli.style import Style
+    from armybuilder.cli.table import table
+
+    rows = [
+        ["Heavy Battery (Large gun); towed by Tractor #tractor-1", "1", "Manhandled or towed"],
+        ["    Infantry base", "2", "Walking or rushing"],
+    ]
+    lines = table(["Unit", "Count", "Moves as"], rows, Style(io.StringIO(), colour=False), right=[1], fit=50)
+    assert lines == [
+        "Unit                      Count  Moves as",
+        "Heavy Battery (Large          1  Manhandled or towed",
+        "  gun); towed by Tractor",
+        "  #tractor-1",
+        "    Infantry base             2  Walking or rushing",
+    ]

@@ -84,7 +84,8 @@ def _units(report: Report, style: Style) -> list[str]:
     rows.append(total + ["" for _ in stats] + ["", ""])
     header, rows = _without_blank_basing(header, rows)
     numeric = range(1, 2 + 2 * len(cost_types))
-    lines = table(header, rows, style, right=list(numeric))
+    fit = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
+    lines = table(header, rows, style, right=list(numeric), fit=fit)
     return [*lines[:-1], style(lines[-1], "bold")]
 
 

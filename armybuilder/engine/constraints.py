@@ -110,18 +110,29 @@ def _count(
     findings: Findings,
 ) -> Measure:
     select = constraint.select
+    chosen = [] if select.counts_formations else list(_selected(members, select, ix))
     if select.counts_formations:
         count = sum(1 for f in formations if ix.matches_formation(select, f))
     else:
-        count = sum(m.line.count for m in _selected(members, select, ix))
+        count = sum(m.line.count for m in chosen)
     low, high = _bound(constraint.min, options), _bound(constraint.max, options)
     fields = {"count": count, "min": low if low is not None else "", "max": high if high is not None else ""}
     if low is not None and count < low:
         need = f"add {amount(low)}" if not count else f"add {amount(low - count)} more, {amount(low)} in all"
         _report(constraint, ix, findings, need, **fields)
     elif high is not None and count > high:
-        _report(constraint, ix, findings, f"remove {amount(count - high)}", **fields)
+        _report(constraint, ix, findings, f"remove {amount(count - high)}", _first_over(chosen, high), **fields)
     return Measure(constraint.headline, count, high)
+
+
+def _first_over(chosen: Sequence[Resolved], high: float) -> str:
+    """The first unit past the limit, so a reader finds where the excess starts ('' for formations)."""
+    running = 0
+    for member in chosen:
+        running += member.line.count
+        if running > high:
+            return member.line.where
+    return ""
 
 
 def _cost(
