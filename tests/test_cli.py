@@ -249,7 +249,7 @@ def test_show_of_a_system_without_points_basing_or_general_reads_in_its_own_term
     header = next(line for line in out.splitlines() if line.startswith("Unit"))
     assert header.split("  ")[0] == "Unit" and "Strength" in header and "Range (hexes)" in header
     assert "Base" not in header and "Figures" not in header and "AP" not in header
-    assert "Total: 6 / 6 units" in out and "General" not in out
+    assert "Units: 6 / 6" in out and "General" not in out
     assert "8th Hussars (Tank) [Light]" in out
     assert "8th Hussars (Tank) — Strength: " + "□" * 12 + "\n" in out
 
@@ -357,7 +357,7 @@ def test_show_of_a_system_without_points_general_or_basing_reads_in_its_own_term
     assert header.split() == ["Unit", "Count", "MP", "Gun", "Type", "D", "F", "S", "R", "Wt"]
     tiger = next(line for line in lines if line.strip().startswith("Tiger I"))
     assert tiger.split()[2:] == ["2"] + ["unknown"] * 5 + ["-2", "unknown", "unknown"]
-    assert "Total: 2 platoons" in out and "Total: 1 independent (no morale tests)" in out
+    assert "Platoons: 2" in out and "Independent (no morale tests): 1" in out
     assert "General:" not in out and "Figures to paint" not in out
 
 

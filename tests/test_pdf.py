@@ -183,6 +183,7 @@ def test_a_system_without_points_prints_without_costs(mini: Catalog, tmp_path: P
     assert report.costs == {} and report.break_point is None
     text = " ".join(pages(printed(report, pointless, tmp_path)))
     assert "Unit Count Strength Base (mm) Figures" in text
+    assert "Units: 1 of 6" in text, "a count the catalog names reads as name: value"
     assert "by category" not in text and "break point" not in text
 
 

@@ -130,7 +130,7 @@ def _summary(report: Report) -> list[str]:
         if measure.name in report.costs:
             continue  # the table's last row shows it
         limit = f" / {amount(measure.limit)}" if measure.limit is not None else ""
-        out.append(f"Total: {amount(measure.value)}{limit} {measure.name}")
+        out.append(f"{measure.name[:1].upper()}{measure.name[1:]}: {amount(measure.value)}{limit}")
     general = report.general
     if report.general_title:
         title = report.general_title.capitalize()

@@ -267,7 +267,11 @@ def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[F
     lines = []
     for measure in report.measures:
         limit = f" of {amount(measure.limit)}" if measure.limit is not None else ""
-        lines.append(f"<b>{amount(measure.value)}</b>{limit} {m(measure.name)}")
+        if measure.name in report.costs:
+            lines.append(f"<b>{amount(measure.value)}</b>{limit} {m(measure.name)}")
+        else:  # a count named by the catalog, e.g. "platoons": "Platoons: 1" reads right for any number
+            name = m(measure.name[:1].upper() + measure.name[1:])
+            lines.append(f"{name}: <b>{amount(measure.value)}</b>{limit}")
     general = report.general
     if report.general_title:
         title = m(report.general_title.capitalize())
