@@ -404,7 +404,6 @@ def test_limit_on_the_command_line_must_be_finite(cli) -> None:
     assert result.code == 2 and "the limit must be a number more than 0" in result.err
 
 
-
 def test_a_table_wider_than_the_terminal_wraps_its_names_not_its_rows() -> None:
     from armybuilder.cli.style import Style
     from armybuilder.cli.table import table

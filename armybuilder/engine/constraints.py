@@ -121,7 +121,9 @@ def _count(
         need = f"add {amount(low)}" if not count else f"add {amount(low - count)} more, {amount(low)} in all"
         _report(constraint, ix, findings, need, **fields)
     elif high is not None and count > high:
-        _report(constraint, ix, findings, f"remove {amount(count - high)}", _first_over(chosen, high), **fields)
+        _report(
+            constraint, ix, findings, f"remove {amount(count - high)}", _first_over(chosen, high), **fields
+        )
     return Measure(constraint.headline, count, high)
 
 
