@@ -2,6 +2,7 @@
 
 import contextlib
 import os
+import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -94,6 +95,26 @@ def dump_roster(roster: Roster) -> str:
     data: dict[str, Any] = roster.model_dump(mode="python", exclude_defaults=True)
     data = {"format": roster.format, **data}
     return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
+
+
+_COMMENT = re.compile(r"(?:^|(?<=\s))#", re.MULTILINE)
+
+
+def has_comments(text: str) -> bool:
+    """Whether a roster file holds comments, which saving does not keep (a `#` inside a value is no comment)."""
+    if "#" not in text:
+        return False
+    try:
+        values = [
+            (t.start_mark.index, t.end_mark.index)
+            for t in yaml.scan(text, Loader=yaml.SafeLoader)
+            if isinstance(t, yaml.ScalarToken)
+        ]
+    except yaml.YAMLError:
+        return False
+    return any(
+        not any(start <= found.start() < end for start, end in values) for found in _COMMENT.finditer(text)
+    )
 
 
 def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None:

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from armybuilder.errors import InputError
-from armybuilder.rosters import dump_roster, load_roster, parse_roster, save_roster
+from armybuilder.rosters import dump_roster, has_comments, load_roster, parse_roster, save_roster
 from tests.conftest import ROOT
 
 EXAMPLE = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
@@ -103,3 +103,17 @@ def test_saving_through_a_link_keeps_the_link_and_the_files_permissions(tmp_path
     save_roster(load_roster(link).roster.model_copy(update={"name": "Through the link"}), link)
     assert link.is_symlink() and load_roster(real).roster.name == "Through the link"
     assert (real.stat().st_mode & 0o777) == 0o640
+
+
+@pytest.mark.parametrize(
+    ("text", "commented"),
+    [
+        ("# my army\nformat: 1\n", True),
+        ("name: Wessex  # the old name\n", True),
+        ('name: "Heavy #2"\n', False),
+        ("name: Heavy#2\n", False),
+        ("format: 1\n", False),
+    ],
+)
+def test_comments_are_told_apart_from_a_hash_inside_a_value(text: str, commented: bool) -> None:
+    assert has_comments(text) is commented
