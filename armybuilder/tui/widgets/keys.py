@@ -51,22 +51,35 @@ class KeyBar(Static):
         if self.app.ENABLE_COMMAND_PALETTE:
             key = self.app.get_key_display(Binding(self.app.COMMAND_PALETTE_BINDING, ""))
             items.append(_item(key, "Commands", "app.command_palette", True))
-        content = Content("  ").join(items)
+        width = self.scrollable_content_region.width
+        rows = _rows(items, width)
         # Keep the height the most keys needed at this width, so moving the focus does not
         # shift every pane up or down a line.
-        width = self.scrollable_content_region.width
         if width != self._width:
             self._width, self._lines = width, 0
-        lines = max(self._lines, len(content.wrap(width)) if width else 1)
+        lines = max(self._lines, len(rows))
         if lines != self._lines:
             self._lines = lines
             self.styles.height = lines
-        self.update(content, layout=False)
+        self.update(Content("\n").join(Content("  ").join(row) for row in rows), layout=False)
+
+
+def _rows(items: list[Content], width: int) -> list[list[Content]]:
+    """The items in rows that fit `width`, never breaking one (a key stays beside its description)."""
+    rows: list[list[Content]] = [[]]
+    used = 0
+    for item in items:
+        needed = item.cell_length + (2 if rows[-1] else 0)
+        if rows[-1] and width and used + needed > width:
+            rows.append([])
+            used, needed = 0, item.cell_length
+        rows[-1].append(item)
+        used += needed
+    return rows
 
 
 def _item(key: str, description: str, action: str, enabled: bool) -> Content:
-    # A no-break space keeps each key beside its description when the bar wraps.
-    item = Content.assemble((key, "bold $footer-key-foreground"), f"\u00a0{description}")
+    item = Content.assemble((key, "bold $footer-key-foreground"), f" {description}")
     item = item.stylize(Style.from_meta({"@click": action}))
     return item if enabled else item.stylize("dim")
 
