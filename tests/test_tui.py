@@ -397,6 +397,10 @@ async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path
         await pilot.pause(0.3)
         await pilot.press("enter")
         assert totals(app) == "16 / 36 AP"
+        await pilot.press("ctrl+p", *"save as")  # the key's short name finds it too
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        assert isinstance(app.screen, TextDialog) and app.screen.title_text == "Save as"
 
 
 # Saving, quitting and autosave ------------------------------------------------------------------

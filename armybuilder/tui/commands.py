@@ -22,6 +22,7 @@ class ScreenCommands(Provider):
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for title, help_text, callback in self._commands():
-            score = matcher.match(title)
+            # The help line names the key and its short name ("Save as"), so those find it too.
+            score = max(matcher.match(title), matcher.match(help_text))
             if score > 0:
                 yield Hit(score, matcher.highlight(title), callback, help=help_text)

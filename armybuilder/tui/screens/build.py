@@ -617,7 +617,8 @@ class BuildScreen(Screen[None]):
             _, name, parameters = parse(binding.action)
             if self.check_action(name, parameters) is True:
                 key = self.app.get_key_display(binding.with_key(binding.key.split(",")[0]))
-                found.append((binding.tooltip, f"key: {key}", partial(self.run_action, binding.action)))
+                help_text = f"{binding.description} · key: {key}"
+                found.append((binding.tooltip, help_text, partial(self.run_action, binding.action)))
         found += [
             (
                 f"Add {entry.name}",
