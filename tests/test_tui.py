@@ -122,6 +122,27 @@ async def test_start_screen_makes_a_new_roster_with_a_name_and_limit(tmp_path: P
         assert totals(app) == "13 / 40 AP"
 
 
+async def test_a_game_without_points_asks_no_limit(tmp_path: Path) -> None:
+    catalogs = CatalogSet.of_files([SHIPPED / "tank-attack.yaml", SHIPPED / "wtj-1916.yaml"])
+    app = ArmyBuilder(Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600))
+    async with app.run_test(size=SIZE) as pilot:
+        limit = app.screen.query_one("#limit", Input)
+        assert app.screen.system.id == "tank-attack" and not limit.disabled
+        await pilot.press("down")
+        assert app.screen.system.id == "wtj-1916"
+        assert limit.disabled and limit.placeholder == "no points in this game"
+    app = ArmyBuilder(
+        Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600),
+        OpenFile(copy_of(SHIPPED / "examples" / "wtj-1916-verdun-column.yaml", tmp_path)),
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("O")
+        assert isinstance(app.screen, RosterOptionsDialog) and len(app.screen.query("#limit")) == 0
+        app.screen.query_one("#name", Input).value = "Verdun"
+        await pilot.click("#ok")
+        assert app.screen.document.roster.name == "Verdun" and app.screen.document.roster.limit is None
+
+
 async def test_start_screen_refuses_an_empty_name(tmp_path: Path) -> None:
     app = app_for(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

@@ -27,11 +27,15 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
         details: RosterDetails,
         default_limit: str,
         check: Callable[[RosterDetails], str],
+        *,
+        costed: bool = True,
     ) -> None:
         super().__init__()
         self.catalog_options = options
         self.details = details
         self.default_limit = default_limit
+        self.asks_limit = costed or details.limit is not None
+        """A game without points has no use for a limit, unless the file already sets one."""
         self.check = check
         known = {option.id for option in options}
         self.kept = {k: v for k, v in details.options.items() if k not in known}
@@ -45,11 +49,16 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
                 yield Input(details.name, id="name", compact=True)
                 yield Label("Player", classes="field-label")
                 yield Input(details.player or "", id="player", compact=True)
-                yield Label("Limit", classes="field-label")
-                limit = "" if details.limit is None else yaml_value(details.limit)
-                yield Input(
-                    limit, id="limit", type="number", placeholder=f"empty: {self.default_limit}", compact=True
-                )
+                if self.asks_limit:
+                    yield Label("Limit", classes="field-label")
+                    limit = "" if details.limit is None else yaml_value(details.limit)
+                    yield Input(
+                        limit,
+                        id="limit",
+                        type="number",
+                        placeholder=f"empty: {self.default_limit}",
+                        compact=True,
+                    )
                 for number, option in enumerate(self.catalog_options):
                     yield from self._field(number, option, details.options.get(option.id, option.default))
                 if self.kept:
@@ -87,7 +96,7 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
 
     def answer(self) -> RosterDetails | str:
         """The details as the dialog shows them, or what stops them being read."""
-        limit_text = self.query_one("#limit", Input).value.strip()
+        limit_text = self.query_one("#limit", Input).value.strip() if self.asks_limit else ""
         try:
             limit = parse_limit(limit_text)
         except EditError as error:

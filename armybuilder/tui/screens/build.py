@@ -359,7 +359,11 @@ class BuildScreen(Screen[None]):
                 self._apply(lambda: op.set_details(self.document.roster, details))
 
         dialog = RosterOptionsDialog(
-            catalog.options, op.details(roster), default_limit(roster, catalog), check
+            catalog.options,
+            op.details(roster),
+            default_limit(roster, catalog),
+            check,
+            costed=bool(catalog.costs),
         )
         self.app.push_screen(dialog, chosen)
 

@@ -98,9 +98,13 @@ class StartScreen(Screen[None]):
         catalog = self.system
         if catalog is None:
             return
-        self.query_one(
-            "#limit", Input
-        ).placeholder = f"empty: {default_limit(starter(catalog, 'new'), catalog)}"
+        limit = self.query_one("#limit", Input)
+        limit.disabled = not catalog.costs
+        limit.placeholder = (
+            f"empty: {default_limit(starter(catalog, 'new'), catalog)}"
+            if catalog.costs
+            else "no points in this game"
+        )
 
     @on(OptionList.OptionSelected, "#systems")
     def _system_chosen(self) -> None:
@@ -111,7 +115,7 @@ class StartScreen(Screen[None]):
     def _create(self) -> None:
         catalog = self.system
         name = self.query_one("#name", Input).value.strip()
-        limit_text = self.query_one("#limit", Input).value.strip()
+        limit_text = self.query_one("#limit", Input).value.strip() if catalog and catalog.costs else ""
         if catalog is None:
             self._show_problem("Choose a game system first.")
             return
