@@ -124,7 +124,9 @@ async def test_start_screen_makes_a_new_roster_with_a_name_and_limit(tmp_path: P
 
 async def test_a_game_without_points_asks_no_limit(tmp_path: Path) -> None:
     catalogs = CatalogSet.of_files([SHIPPED / "tank-attack.yaml", SHIPPED / "wtj-1916.yaml"])
-    app = ArmyBuilder(Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600))
+    app = ArmyBuilder(
+        Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600)
+    )
     async with app.run_test(size=SIZE) as pilot:
         limit = app.screen.query_one("#limit", Input)
         assert app.screen.system.id == "tank-attack" and not limit.disabled
