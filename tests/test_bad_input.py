@@ -122,6 +122,29 @@ def test_broken_file_gets_one_located_error(name: str, tmp_path: Path, cli) -> N
     assert text.code == 1 and code in text.out and "Traceback" not in text.out + text.err
 
 
+SYNTAX_HINTS: dict[str, tuple[str, str]] = {
+    "unclosed-quote": ('player: "A. Player\nunits: []\n', "close the quote that opens at line 4, column 9"),
+    "unclosed-bracket": ("units: [rifles\n", "close the `[ ]` that opens at line 4, column 8, with commas"),
+    "unclosed-brace": ("notes: {a: 1\nb: 2\n", "close the `{ }` that opens at line 4, column 8"),
+    "missing-colon": ("player A. Player\nnotes: x\n", "write `key: value`, with a space after the colon"),
+    "list-indent": (
+        "units:\n  - element: rifles\n   count: 2\n",
+        "items of one list start in the same column",
+    ),
+    "tab": ("units:\n\t- element: rifles\n", "indent with spaces, not tabs"),
+}
+
+
+@pytest.mark.parametrize("name", SYNTAX_HINTS)
+def test_a_syntax_error_says_how_to_fix_it(name: str, tmp_path: Path, cli) -> None:
+    text, hint = SYNTAX_HINTS[name]
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(HEADER + text)
+    [report] = json.loads(cli("check", path, "--format", "json").out)
+    [error] = report["errors"]
+    assert error["code"] == "file.syntax" and hint in error["hint"], error
+
+
 @pytest.mark.parametrize("name", ENGINE_CASES)
 def test_bad_entries_are_reported_on_the_entry(name: str, tmp_path: Path, cli) -> None:
     unit, code = ENGINE_CASES[name]
