@@ -34,6 +34,12 @@ def problem_text(problem: Problem, about: str = "") -> Content:
     return text
 
 
+def _head(heading: str, title: str) -> list[Content]:
+    """An entry's title, under a heading that says why it is shown (e.g. the general), if any."""
+    parts = [Content.styled(heading, "italic $text-muted")] if heading else []
+    return [*parts, Content.styled(title, "bold")]
+
+
 def element_detail(
     line: Line,
     catalog: Catalog,
@@ -45,10 +51,7 @@ def element_detail(
 ) -> Content:
     """An element entry: cost, options, base at the roster's scale, stats, notes, assumptions, sources."""
     element = index_of(catalog).resolve_element(line.element)
-    parts: list[Content] = []
-    if heading:
-        parts.append(Content.styled(heading, "italic $text-muted"))
-    parts.append(Content.styled(line.title, "bold"))
+    parts = _head(heading, line.title)
     if element is None:
         parts.append(
             Content(f"`{line.element}` is not in the {catalog.name} catalog; it is kept as written.")
@@ -88,10 +91,7 @@ def formation_detail(
 ) -> Content:
     ix = index_of(catalog)
     formation = ix.resolve_formation(line.formation)
-    parts: list[Content] = []
-    if heading:
-        parts.append(Content.styled(heading, "italic $text-muted"))
-    parts.append(Content.styled(line.title, "bold"))
+    parts = _head(heading, line.title)
     if formation is None:
         parts.append(
             Content(f"`{line.formation}` is not a formation of {catalog.name}; it is kept as written.")
