@@ -52,6 +52,13 @@ def against(total: float, limit: float | None) -> str:
     return f"{amount(total)} / {amount(limit)}" if limit is not None else amount(total)
 
 
+def measured(measure: _Measure, *, cost: bool) -> str:
+    """`36 / 36 AP`, `5 / 6 units`; a count with no limit as `Platoons: 2`, right for any number."""
+    if cost or measure.limit is not None:
+        return f"{against(measure.value, measure.limit)} {measure.name}"
+    return f"{measure.name[:1].upper()}{measure.name[1:]}: {amount(measure.value)}"
+
+
 def totals(measures: Iterable[_Measure], sep: str = ", ") -> str:
     """`13 / 36 AP, 4 / 6 units`: every total that has a limit."""
     return sep.join(f"{against(m.value, m.limit)} {m.name}" for m in measures if m.limit is not None)

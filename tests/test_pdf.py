@@ -113,6 +113,14 @@ def test_the_fingerprint_prints_on_one_line_however_wide_its_characters(
     assert fingerprint in lines
 
 
+def test_counts_without_a_limit_read_right_for_any_number(shipped: CatalogSet, tmp_path: Path) -> None:
+    pagano = shipped.get("pagano-armour")
+    report = evaluate(load_roster(SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml").roster, pagano)
+    [sheet] = pages(printed(report, pagano, tmp_path, ["roster"]))
+    assert sheet.count("Platoons: 2") == 2, "in the strip at the top and in the totals"
+    assert sheet.count("Independent (no morale tests): 1") == 2
+
+
 def test_an_invalid_roster_prints_not_valid_and_every_error(tank_attack: Catalog, tmp_path: Path) -> None:
     report = evaluate(load_roster(GOLDEN / "invalid-unknown-ids.yaml").roster, tank_attack)
     assert len(report.errors) == 7
@@ -183,7 +191,7 @@ def test_a_system_without_points_prints_without_costs(mini: Catalog, tmp_path: P
     assert report.costs == {} and report.break_point is None
     text = " ".join(pages(printed(report, pointless, tmp_path)))
     assert "Unit Count Strength Base (mm) Figures" in text
-    assert "Units: 1 of 6" in text, "a count the catalog names reads as name: value"
+    assert "1 / 6 units" in text
     assert "by category" not in text and "break point" not in text
 
 

@@ -11,7 +11,7 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
-from armybuilder.words import GENERAL, against, amount, plain
+from armybuilder.words import GENERAL, against, amount, measured, plain
 
 
 def run(args: argparse.Namespace) -> int:
@@ -129,8 +129,7 @@ def _summary(report: Report) -> list[str]:
     for measure in report.measures:
         if measure.name in report.costs:
             continue  # the table's last row shows it
-        limit = f" / {amount(measure.limit)}" if measure.limit is not None else ""
-        out.append(f"{measure.name[:1].upper()}{measure.name[1:]}: {amount(measure.value)}{limit}")
+        out.append(measured(measure, cost=False))
     general = report.general
     if report.general_title:
         title = report.general_title.capitalize()

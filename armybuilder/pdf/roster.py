@@ -16,7 +16,7 @@ from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.schema.catalog import Catalog, StatDef
 from armybuilder.schema.template import Template
-from armybuilder.words import GENERAL, against, amount, counted, plain, stat_text
+from armybuilder.words import GENERAL, against, amount, counted, measured, plain, stat_text
 
 MAX_TRACK_ROWS = 50
 """Track rows printed for one roster entry; more copies of the sheet serve a bigger one."""
@@ -54,9 +54,7 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     errors = len(report.errors)
     below = "no errors" if report.valid else f"{counted(errors, 'error')}, listed below"
     totals = "<br/>".join(
-        f"{amount(measure.value)}{f' / {amount(measure.limit)}' if measure.limit is not None else ''}"
-        f" {m(measure.name)}"
-        for measure in report.measures
+        m(measured(measure, cost=measure.name in report.costs)) for measure in report.measures
     )
     # Wide enough for the fingerprint on one line: organisers read it out and type it in.
     fingerprint = stringWidth(report.fingerprint, s.title.fontName, s.title.fontSize)
@@ -266,12 +264,11 @@ def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[F
     m = s.face.markup
     lines = []
     for measure in report.measures:
-        limit = f" of {amount(measure.limit)}" if measure.limit is not None else ""
         if measure.name in report.costs:
+            limit = f" of {amount(measure.limit)}" if measure.limit is not None else ""
             lines.append(f"<b>{amount(measure.value)}</b>{limit} {m(measure.name)}")
-        else:  # a count named by the catalog, e.g. "platoons": "Platoons: 1" reads right for any number
-            name = m(measure.name[:1].upper() + measure.name[1:])
-            lines.append(f"{name}: <b>{amount(measure.value)}</b>{limit}")
+        else:
+            lines.append(m(measured(measure, cost=False)))
     general = report.general
     if report.general_title:
         title = m(report.general_title.capitalize())
