@@ -60,13 +60,17 @@ def row_of(entry: Line | FormationLine, costs: list[str], problem: str) -> Row:
         return Row(entry.where, title, numbers, "formation", entry.known, problem)
     indent = "  " if entry.formation is not None else ""
     options = f" [{', '.join(entry.options)}]" if entry.options else ""
+    # Ids and links as the file writes them: `#teams-1` names a tow, `→ #teams-1` uses it.
+    unit_id = f" #{entry.unit_id}" if entry.unit_id else ""
+    links = "".join(f" → #{target}" for target in entry.links.values())
     mark = f"{GENERAL} " if entry.general else ""
     numbers = (
         str(entry.count) if entry.count else "?",
         *(amount(entry.cost_each[c]) if c in entry.cost_each else "" for c in costs),
         *(amount(entry.cost[c]) if c in entry.cost else "" for c in costs),
     )
-    return Row(entry.where, f"{indent}{mark}{title}{options}", numbers, "element", entry.known, problem)
+    name = f"{indent}{mark}{title}{unit_id}{options}{links}"
+    return Row(entry.where, name, numbers, "element", entry.known, problem)
 
 
 def _widths(
