@@ -22,6 +22,7 @@ from armybuilder.explain import dotted, validate
 from armybuilder.lint import lint
 from armybuilder.paths import user_cache
 from armybuilder.schema.catalog import Catalog
+from armybuilder.suggest import did_you_mean
 from armybuilder.yamlfile import Locator, parse_mapping, read_text
 
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
@@ -35,6 +36,14 @@ class UnknownSystem(LookupError):
         super().__init__(system)
         self.system = system
         self.known = known
+
+    @property
+    def message(self) -> str:
+        """'no catalog has the id `x`; did you mean `y`? known systems: ...', for any front end."""
+        guess = did_you_mean(self.system, self.known)
+        return f"no catalog has the id `{self.system}`; {f'{guess} ' if guess else ''}known systems: " + (
+            ", ".join(self.known) or "none"
+        )
 
 
 class CatalogSet:

@@ -21,6 +21,11 @@ def amount(value: float, unit: str = "") -> str:
     return f"{text} {unit}".strip()
 
 
+def sentence(text: str) -> str:
+    """The text with its first letter a capital, the rest as written (`WTJ` stays `WTJ`)."""
+    return text[:1].upper() + text[1:]
+
+
 def counted(count: int, word: str) -> str:
     """`1 page`, `3 pages`."""
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
@@ -56,7 +61,7 @@ def measured(measure: _Measure, *, cost: bool) -> str:
     """`36 / 36 AP`, `5 / 6 units`; a count with no limit as `Platoons: 2`, right for any number."""
     if cost or measure.limit is not None:
         return f"{against(measure.value, measure.limit)} {measure.name}"
-    return f"{measure.name[:1].upper()}{measure.name[1:]}: {amount(measure.value)}"
+    return f"{sentence(measure.name)}: {amount(measure.value)}"
 
 
 def totals(measures: Iterable[_Measure], sep: str = ", ") -> str:

@@ -420,3 +420,22 @@ def test_a_table_wider_than_the_terminal_wraps_its_names_not_its_rows() -> None:
         "  #tractor-1",
         "    Infantry base             2  Walking or rushing",
     ]
+
+
+def test_a_limit_from_the_command_line_on_a_game_without_points_says_to_leave_it_out(cli) -> None:
+    wtj = ROOT / "catalogs" / "examples" / "wtj-1916-verdun-column.yaml"
+    [report] = json.loads(cli("check", wtj, "--limit", "30", "--format", "json").out)
+    [unused] = [w for w in report["warnings"] if w["code"] == "limit.unused"]
+    assert unused["hint"] == "leave out `--limit` for this system" and unused["where"] == ""
+
+
+def test_a_base_with_the_wrong_figures_says_how_many_in_plain_words(cli, tmp_path: Path) -> None:
+    roster = tmp_path / "mg.yaml"
+    roster.write_text(
+        "format: 1\nsystem: tank-attack\nname: X\nunits:\n"
+        "  - element: machinegun\n    base: {width: 40, depth: 30, figures: 2}\n"
+    )
+    [report] = json.loads(cli("check", roster, "--format", "json").out)
+    [figures] = [w for w in report["warnings"] + report["errors"] if w["code"] == "basing.figures"]
+    assert figures["message"] == "Machinegun bases hold 1 figure; this one has 2"
+    assert figures["hint"] == "put 1 figure on the base"

@@ -122,7 +122,7 @@ async def test_start_screen_makes_a_new_roster_with_a_name_and_limit(tmp_path: P
         assert totals(app) == "13 / 40 AP"
 
 
-async def test_a_game_without_points_asks_no_limit(tmp_path: Path) -> None:
+async def test_a_game_without_points_or_general_offers_neither(tmp_path: Path) -> None:
     catalogs = CatalogSet.of_files([SHIPPED / "tank-attack.yaml", SHIPPED / "wtj-1916.yaml"])
     app = ArmyBuilder(
         Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600)
@@ -132,12 +132,14 @@ async def test_a_game_without_points_asks_no_limit(tmp_path: Path) -> None:
         assert app.screen.system.id == "tank-attack" and not limit.disabled
         await pilot.press("down")
         assert app.screen.system.id == "wtj-1916"
-        assert limit.disabled and limit.placeholder == "no points in this game"
+        assert limit.disabled and limit.placeholder == "no points"
     app = ArmyBuilder(
         Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600),
         OpenFile(copy_of(SHIPPED / "examples" / "wtj-1916-verdun-column.yaml", tmp_path)),
     )
     async with app.run_test(size=SIZE) as pilot:
+        keys = [key for _, section in app.screen.help_sections() for key, _ in section]
+        assert "g" not in keys and "l" in keys, "WTJ 1916 has no general, but links"
         await pilot.press("O")
         assert isinstance(app.screen, RosterOptionsDialog) and len(app.screen.query("#limit")) == 0
         app.screen.query_one("#name", Input).value = "Verdun"
@@ -339,6 +341,7 @@ async def test_roster_options_dialog_changes_scale_and_massed_battles(tmp_path: 
         await pilot.press("O")
         dialog = app.screen
         assert isinstance(dialog, RosterOptionsDialog)
+        assert dialog.focused is dialog.query_one("#name", Input), "typing goes to the first field"
         assert dialog.query_one("#limit", Input).placeholder == "empty: 36 AP"
         dialog.query_one("#option-0").value = "25mm"
         dialog.query_one("#limit", Input).value = ""

@@ -63,7 +63,7 @@ def system_catalog(catalogs: CatalogSet, system: str) -> Catalog:
     try:
         return catalogs.get(system)
     except UnknownSystem as unknown:
-        raise UsageError(f"no system `{system}`; known systems: {', '.join(unknown.known)}") from None
+        raise UsageError(unknown.message) from None
 
 
 def failed(file: Path, error: Exception) -> Checked:
@@ -96,7 +96,7 @@ def check_file(file: Path, catalogs: CatalogSet, limit: float | None = None) -> 
         problem = Problem(
             "system.unknown",
             "error",
-            f"no catalog has the id `{roster.system}`; known systems: {', '.join(unknown.known) or 'none'}",
+            unknown.message,
             "system",
             "",
             "correct `system:`, or add the catalog with --catalogs DIR",

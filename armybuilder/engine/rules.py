@@ -388,7 +388,7 @@ def check_limits(
             f"{ix.catalog.name} has no points costs, so a limit does nothing",
             where="limit" if roster.limit is not None else "",
             rule=ix.catalog.citation,
-            hint="remove `limit:`",
+            hint="remove `limit:`" if roster.limit is not None else "leave out `--limit` for this system",
         )
 
 

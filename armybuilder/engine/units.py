@@ -9,7 +9,7 @@ from armybuilder.engine.report import BaseSize, Costs, Line, TrackBoxes
 from armybuilder.schema.catalog import Basing, Element, ElementOption, OptionGroup, ScaleBasing
 from armybuilder.schema.roster import DeclaredBase, ElementEntry
 from armybuilder.suggest import did_you_mean
-from armybuilder.words import amount, shown
+from armybuilder.words import amount, counted, shown
 
 MAX_COUNT = 10_000
 
@@ -215,14 +215,14 @@ def _check_base(
         and declared.figures is not None
         and not low <= declared.figures <= high
     ):
-        want_text = f"{low}" if low == high else f"{low} to {high}"
+        want_text = counted(low, "figure") if low == high else f"{low} to {high} figures"
         findings.add(
             "basing.figures",
             basing.severity,
-            f"{element.name} bases hold {want_text} figures; this one has {declared.figures}",
+            f"{element.name} bases hold {want_text}; this one has {declared.figures}",
             where=f"{where}.base",
             rule=rule,
-            hint=f"put {want_text} figures on the base",
+            hint=f"put {want_text} on the base",
         )
 
 

@@ -44,10 +44,8 @@ def catalog_for(catalogs: CatalogSet, system: str, path: Path | None) -> Catalog
     try:
         return catalogs.get(system)
     except UnknownSystem as unknown:
-        known = ", ".join(unknown.known) or "none"
         raise CannotOpen(
-            f"{where}no catalog has the id `{system}`; known systems: {known}\n"
-            "  fix: correct `system:`, or add the catalog with --catalogs DIR"
+            f"{where}{unknown.message}\n  fix: correct `system:`, or add the catalog with --catalogs DIR"
         ) from None
     except InputError as broken:
         raise CannotOpen(

@@ -11,6 +11,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet
 
+from armybuilder.words import sentence
+
 PARTS = (
     ("roster", "Roster sheet"),
     ("cards", "Reference cards"),
@@ -82,7 +84,7 @@ class ExportDialog(ModalScreen[Export | None]):
         try:
             path = self.path_for(text)
         except ValueError as error:
-            problem = problem or f"{str(error).capitalize()}."
+            problem = problem or f"{sentence(str(error))}."
         if problem:
             self.query_one(".dialog-error", Label).update(problem)
             return

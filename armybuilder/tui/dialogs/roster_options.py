@@ -69,6 +69,9 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
                 yield Button("OK", id="ok", variant="primary", compact=True)
                 yield Button("Cancel", id="cancel", compact=True)
 
+    def on_mount(self) -> None:
+        self.query_one("#name", Input).focus()
+
     def _field(self, number: int, option: RosterOption, value: OptionValue | None) -> ComposeResult:
         field_id = f"option-{number}"
         if isinstance(option, FlagOption):

@@ -49,7 +49,7 @@ from armybuilder.tui.widgets.header import RosterHeader
 from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
-from armybuilder.words import counted
+from armybuilder.words import counted, sentence
 
 ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "links", "rename"}
 """Actions on the highlighted roster entry: offered while the roster has the focus."""
@@ -236,7 +236,7 @@ class BuildScreen(Screen[None]):
         try:
             result = change()
         except op.EditError as error:
-            self.notify(str(error).capitalize(), severity="warning")
+            self.notify(sentence(str(error)), severity="warning")
             return
         roster, place = result if isinstance(result, tuple) else (result, None)
         self._highlight = op.where_of(place) if place else None
@@ -351,7 +351,7 @@ class BuildScreen(Screen[None]):
             try:
                 op.set_details(roster, details)
             except op.EditError as error:
-                return str(error).capitalize()
+                return sentence(str(error))
             return ""
 
         def chosen(details: op.RosterDetails | None) -> None:
@@ -397,8 +397,9 @@ class BuildScreen(Screen[None]):
         return True
 
     def _offered(self, action: str) -> bool:
-        """Whether the game system has any use for the action: links only where the catalog has some."""
-        return action != "links" or bool(self.document.catalog.links)
+        """Whether the game system has any use for the action: links or a general only where it has them."""
+        catalog = self.document.catalog
+        return {"links": bool(catalog.links), "make_general": catalog.general is not None}.get(action, True)
 
     def _may_link(self, element_id: str) -> bool:
         catalog = self.document.catalog
@@ -483,7 +484,7 @@ class BuildScreen(Screen[None]):
         try:
             self.services.path_for(text)
         except ValueError as error:
-            return f"{str(error).capitalize()}."
+            return f"{sentence(str(error))}."
         return ""
 
     def _write(self, path: Path) -> bool:

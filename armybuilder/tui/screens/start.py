@@ -24,6 +24,7 @@ from armybuilder.tui.opening import CannotOpen, new_roster, open_file, read, rec
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.keys import KeyBar
+from armybuilder.words import sentence
 
 
 class StartScreen(Screen[None]):
@@ -101,9 +102,7 @@ class StartScreen(Screen[None]):
         limit = self.query_one("#limit", Input)
         limit.disabled = not catalog.costs
         limit.placeholder = (
-            f"empty: {default_limit(starter(catalog, 'new'), catalog)}"
-            if catalog.costs
-            else "no points in this game"
+            f"empty: {default_limit(starter(catalog, 'new'), catalog)}" if catalog.costs else "no points"
         )
 
     @on(OptionList.OptionSelected, "#systems")
@@ -141,7 +140,7 @@ class StartScreen(Screen[None]):
         try:
             path = self.services.path_for(text)
         except ValueError as error:
-            self._show_problem(f"{str(error).capitalize()}.")
+            self._show_problem(f"{sentence(str(error))}.")
             return
         self._open_file(path)
 
