@@ -421,3 +421,13 @@ def test_fingerprint_reads_formation_aliases_and_repeated_options_as_the_engine_
         [{**SQUAD, "formation": "section"}, {"element": "trooper", "options": ["elite", "elite"]}],
     )
     assert evaluate(plain, mini).fingerprint == evaluate(written_otherwise, mini).fingerprint
+
+
+def test_fingerprint_tells_a_refused_option_from_the_default_it_falls_back_to(mini: Catalog) -> None:
+    def printed(**options: object) -> str:
+        return evaluate(roster("mini", [SQUAD], options=options), mini).fingerprint
+
+    assert printed() == printed(scale="small"), "writing the default changes nothing in play"
+    assert printed(scale="huge") != printed(scale="small")
+    assert printed(size="4") != printed(size=4) != printed()
+    assert printed(colour="red") != printed()

@@ -83,7 +83,8 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
             roster,
             catalog.revision,
             limit_values.get(primary) if primary else None,
-            options,
+            # A value the engine refused is kept as written, so a wrong file never shares a valid one's print.
+            {**options, **{k: v for k, v in roster.options.items() if options.get(k) != v}},
             ix.canonical,
         ),
         units=tuple(units),
