@@ -333,6 +333,20 @@ async def test_links_dialog_names_what_tows_a_gun_and_the_report_follows(tmp_pat
         )
 
 
+async def test_option_keys_start_from_the_current_choice_and_marks_show_it_without_colour(
+    tmp_path: Path,
+) -> None:
+    app = app_for(tmp_path, NewRoster("mini", "Reds"))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Soldier [Regular]")
+        await pilot.press("o")
+        marks = [str(b.render()).split()[0] for b in app.screen.query("RadioButton")]
+        assert marks == ["▐○▌", "▐●▌", "▐○▌"], "Elite, Regular (chosen), Militia"
+        await pilot.press("down", "space")  # from Regular down to Militia
+        await pilot.click("#ok")
+        assert app.screen.document.roster.units[0].elements[1].options == ["militia"]
+
+
 async def test_roster_options_dialog_changes_scale_and_massed_battles(tmp_path: Path) -> None:
     app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
     async with app.run_test(size=SIZE) as pilot:

@@ -11,9 +11,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Label, RadioButton, RadioSet, Static
+from textual.widgets import Button, Checkbox, Label, RadioSet, Static
 
 from armybuilder.schema.catalog import Catalog, ElementOption, OptionGroup
+from armybuilder.tui.widgets.toggles import Choice, Choices, Tick
 from armybuilder.words import amount
 
 
@@ -54,14 +55,12 @@ class ElementOptionsDialog(ModalScreen[list[str] | None]):
                     yield Label(f"{group.name} ({kind})", classes="field-label")
                     if group.choose == "one":
                         picked = next((o.id for o in group.options if o.id in self.chosen), group.default)
-                        with RadioSet(compact=True):
+                        with Choices(compact=True):
                             for option in group.options:
-                                yield RadioButton(
-                                    option_label(option, self.catalog), value=option.id == picked
-                                )
+                                yield Choice(option_label(option, self.catalog), value=option.id == picked)
                     else:
                         for option in group.options:
-                            yield Checkbox(
+                            yield Tick(
                                 option_label(option, self.catalog),
                                 value=option.id in self.chosen,
                                 compact=True,
@@ -69,7 +68,7 @@ class ElementOptionsDialog(ModalScreen[list[str] | None]):
                 if self.unknown:
                     yield Label("Not in the catalog (kept while ticked)", classes="field-label")
                     for option in self.unknown:
-                        yield Checkbox(option, value=True, classes="unknown", compact=True)
+                        yield Tick(option, value=True, classes="unknown", compact=True)
             yield Static("", id="preview", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("OK", id="ok", variant="primary", compact=True)

@@ -9,8 +9,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet
+from textual.widgets import Button, Checkbox, Input, Label, RadioSet
 
+from armybuilder.tui.widgets.toggles import Choice, Choices, Tick
 from armybuilder.words import sentence
 
 PARTS = (
@@ -52,14 +53,14 @@ class ExportDialog(ModalScreen[Export | None]):
             yield Label("Print to PDF", classes="dialog-title")
             yield Label("What", classes="field-label")
             for part, label in PARTS:
-                yield Checkbox(label, True, id=f"part-{part}", compact=True)
-            yield Checkbox(
+                yield Tick(label, True, id=f"part-{part}", compact=True)
+            yield Tick(
                 "Quick-reference sheets for this roster, in a second file", id="reference", compact=True
             )
             yield Label("Page layout", classes="field-label")
-            with RadioSet(id="template", compact=True):
+            with Choices(id="template", compact=True):
                 for name in self.templates:
-                    yield RadioButton(name, name == self.default)
+                    yield Choice(name, name == self.default)
             yield Label("File", classes="field-label")
             yield Input(str(self.suggested), id="file", compact=True)
             yield Label("", classes="dialog-error")

@@ -9,9 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, RadioButton, RadioSet
+from textual.widgets import Button, Label, RadioSet
 
 from armybuilder.engine.links import LinkChoice, Target
+from armybuilder.tui.widgets.toggles import Choice, Choices
 
 Chosen = dict[str, str | None]
 """Link id -> the `where` of the unit it names, or None for no link."""
@@ -37,11 +38,11 @@ class LinksDialog(ModalScreen[Chosen | None]):
             with VerticalScroll(classes="dialog-body"):
                 for choice in self.choices:
                     yield Label(choice.name, classes="field-label")
-                    with RadioSet(compact=True):
-                        yield RadioButton("None", value=choice.current is None)
+                    with Choices(compact=True):
+                        yield Choice("None", value=choice.current is None)
                         for target in choice.targets:
                             current = choice.current is not None and target.unit_id == choice.current
-                            yield RadioButton(target_label(target), value=current)
+                            yield Choice(target_label(target), value=current)
                     if not choice.targets:
                         yield Label("No unit in the roster can serve; add one first.", classes="note")
             with Horizontal(classes="dialog-buttons"):

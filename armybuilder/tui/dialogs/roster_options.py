@@ -12,6 +12,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from armybuilder.operations import EditError, RosterDetails, parse_limit
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, RosterOption
 from armybuilder.schema.roster import OptionValue
+from armybuilder.tui.widgets.toggles import Tick
 from armybuilder.words import yaml_value
 
 
@@ -75,7 +76,7 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
     def _field(self, number: int, option: RosterOption, value: OptionValue | None) -> ComposeResult:
         field_id = f"option-{number}"
         if isinstance(option, FlagOption):
-            yield Checkbox(option.name, value=value is True, id=field_id, classes="flag", compact=True)
+            yield Tick(option.name, value=value is True, id=field_id, classes="flag", compact=True)
         elif isinstance(option, ChoiceOption):
             yield Label(option.name, classes="field-label")
             choices = [(yaml_value(choice), choice) for choice in option.choices]
