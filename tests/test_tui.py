@@ -326,6 +326,8 @@ async def test_links_dialog_names_what_tows_a_gun_and_the_report_follows(tmp_pat
         assert app.screen.document.roster.units[0].links == {"towed-by": "tank-1"}
         assert "Towed by: Tank #tank-1" in detail(app)
         assert rows(app)[:2] == ["Big Gun → #tank-1", "Tank #tank-1"]
+        await go_to(pilot, "Tank #tank-1")
+        assert "Towed by this: 1 × Big Gun" in detail(app)
         assert "link.size" in [p.code for p in app.screen.report.errors]
         await pilot.press("ctrl+z")
         assert (

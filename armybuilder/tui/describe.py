@@ -70,6 +70,15 @@ def element_detail(
         target = report.unit(target_id)
         named = f"{target.title} #{target_id}" if target else f"#{target_id} (no such unit)"
         parts.append(Content(f"{report.link_names.get(link_id, link_id)}: {named}"))
+    if line.unit_id and report.unit(line.unit_id) is line:
+        for link_id, name in report.link_names.items():
+            users = [
+                f"{other.count} × {other.title}"
+                for other in report.lines
+                if other.links.get(link_id) == line.unit_id
+            ]
+            if users:
+                parts.append(Content(f"{name} this: {', '.join(users)}"))
     if line.general:
         parts.append(Content.styled("The army's general", "bold"))
     chosen = _chosen_options(element, line, catalog)
