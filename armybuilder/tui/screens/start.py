@@ -74,7 +74,11 @@ class StartScreen(Screen[None]):
 
     def _system_options(self) -> list[Option]:
         options = [
-            Option(Content.assemble((f"{c.name} {c.version}", "bold"), ("\n" + c.description, "dim")))
+            Option(
+                Content.assemble(
+                    (f"{c.name} {c.version}", "bold"), ("\n" + _first_sentence(c.description), "dim")
+                )
+            )
             for c in self.systems
         ]
         options += [
@@ -181,3 +185,8 @@ def _readable(copy: Path) -> Roster | None:
         return read(copy)
     except CannotOpen:
         return None
+
+
+def _first_sentence(text: str) -> str:
+    """A line of description for the list; the whole of it is in `armybuilder catalogs ID`."""
+    return text.split(". ", 1)[0].rstrip(".") + "." if text else ""
