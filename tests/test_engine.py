@@ -431,3 +431,15 @@ def test_fingerprint_tells_a_refused_option_from_the_default_it_falls_back_to(mi
     assert printed(scale="huge") != printed(scale="small")
     assert printed(size="4") != printed(size=4) != printed()
     assert printed(colour="red") != printed()
+
+
+def test_a_formation_short_because_of_a_bad_entry_says_to_fix_that_first(mini: Catalog) -> None:
+    typo = {"formation": "squad", "elements": [{"element": "leader"}, {"element": "soldeir", "count": 2}]}
+    [short] = [p for p in evaluate(roster("mini", [typo]), mini).errors if p.code == "formation.composition"]
+    assert short.hint == (
+        "fix units[0].elements[1] first (an unknown type or a bad count fills no place), "
+        "then add 2 × soldiers if still short"
+    )
+    plain = {"formation": "squad", "elements": [{"element": "leader"}]}
+    [short] = [p for p in evaluate(roster("mini", [plain]), mini).errors if p.code == "formation.composition"]
+    assert short.hint == "add 2 × soldiers"

@@ -44,17 +44,23 @@ def check_formation(
                 hint=f"{formation.name} holds {describe_slots(formation, ix)}; move it out of the formation",
             )
     filled = slot_fill(formation, [(m.element, m.line.count) for m in members], ix)
+    # Entries of unknown type or with no valid count fill no slot; their own errors come first.
+    unsure = [m.line.where for m in members if m.element is None or not m.line.count]
     for slot, have in zip(formation.slots, filled, strict=True):
         what = slot.label or (
             ix.elements[slot.element].name if slot.element in ix.elements else str(slot.element)
         )
         if have < slot.min:
+            add = f"add {slot.min - have} × {what}"
             findings.error(
                 "formation.composition",
                 f"{label} needs {_range(slot)} × {what}; it has {have}",
                 where=where,
                 rule=rule,
-                hint=f"add {slot.min - have} × {what}",
+                hint=f"fix {', '.join(unsure)} first (an unknown type or a bad count fills no place), "
+                f"then {add} if still short"
+                if unsure
+                else add,
             )
         elif slot.max is not None and have > slot.max:
             findings.error(
