@@ -40,10 +40,9 @@ class UnknownSystem(LookupError):
     @property
     def message(self) -> str:
         """'no catalog has the id `x`; did you mean `y`? known systems: ...', for any front end."""
-        guess = did_you_mean(self.system, self.known)
-        return f"no catalog has the id `{self.system}`; {f'{guess} ' if guess else ''}known systems: " + (
-            ", ".join(self.known) or "none"
-        )
+        parts = [f"no catalog has the id `{self.system}`;", did_you_mean(self.system, self.known)]
+        parts.append(f"known systems: {', '.join(self.known) or 'none'}")
+        return " ".join(part for part in parts if part)
 
 
 class CatalogSet:

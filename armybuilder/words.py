@@ -66,7 +66,7 @@ def measured(measure: _Measure, *, cost: bool) -> str:
 
 def totals(measures: Iterable[_Measure], sep: str = ", ") -> str:
     """`13 / 36 AP, 4 / 6 units`: every total that has a limit."""
-    return sep.join(f"{against(m.value, m.limit)} {m.name}" for m in measures if m.limit is not None)
+    return sep.join(measured(m, cost=True) for m in measures if m.limit is not None)
 
 
 def stat_text(value: object, stat: StatDef | None) -> str:

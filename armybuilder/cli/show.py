@@ -103,20 +103,13 @@ def _row(
     title = line.title if line.known else f"{line.title} (unknown)"
     options = f" [{', '.join(line.options)}]" if line.options else ""
     unit_id = f" #{line.unit_id}" if line.unit_id else ""
-    links = "".join(f"; {_link(report, kind, target)}" for kind, target in line.links.items())
+    links = "".join(f"; {report.link_text(kind, target)}" for kind, target in line.links.items())
     cells = [f"{indent}{mark}{title}{unit_id}{options}{links}", str(line.count)]
     cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in cost_types]
     cells += [amount(line.cost[c]) if c in line.cost else "" for c in cost_types]
     cells += [_stat(line.stats[key]) if key in line.stats else "" for key, _ in stats]
     cells += [line.base.size if line.base else "", line.figures]
     return cells
-
-
-def _link(report: Report, kind: str, target_id: str) -> str:
-    """'towed by Lorry #lorry-1', naming the unit the link points at where it exists."""
-    target = report.unit(target_id)
-    what = f"{target.name} #{target_id}" if target else f"#{target_id} (missing)"
-    return f"{report.link_names.get(kind, kind).lower()} {what}"
 
 
 def _stat(value: object) -> str:

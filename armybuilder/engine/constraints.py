@@ -110,10 +110,11 @@ def _count(
     findings: Findings,
 ) -> Measure:
     select = constraint.select
-    chosen = [] if select.counts_formations else list(_selected(members, select, ix))
     if select.counts_formations:
+        chosen: list[Resolved] = []
         count = sum(1 for f in formations if ix.matches_formation(select, f))
     else:
+        chosen = list(_selected(members, select, ix))
         count = sum(m.line.count for m in chosen)
     low, high = _bound(constraint.min, options), _bound(constraint.max, options)
     fields = {"count": count, "min": low if low is not None else "", "max": high if high is not None else ""}

@@ -242,10 +242,7 @@ def _unit_row(
         details.append(f"#{m(line.unit_id)}")
     if line.options:
         details.append(", ".join(m(option) for option in line.options))
-    for kind, target_id in line.links.items():
-        target = report.unit(target_id)
-        what = f"{m(target.name)} #{m(target_id)}" if target else f"#{m(target_id)} (missing)"
-        details.append(f"{m(report.link_names.get(kind, kind)).lower()} {what}")
+    details += [m(report.link_text(kind, target_id)) for kind, target_id in line.links.items()]
     if details:
         title += f"<br/>{s.quiet('; '.join(details), smaller=True)}"
     cells: list[Any] = [Paragraph(title, s.cell_indent if indent else s.cell), str(line.count)]

@@ -403,10 +403,9 @@ class BuildScreen(Screen[None]):
 
     def _may_link(self, element_id: str) -> bool:
         catalog = self.document.catalog
-        element = index_of(catalog).resolve_element(element_id)
-        return element is not None and any(
-            index_of(catalog).matches(rule.units, element) for rule in catalog.links
-        )
+        ix = index_of(catalog)
+        element = ix.resolve_element(element_id)
+        return element is not None and any(ix.matches(rule.units, element) for rule in catalog.links)
 
     # Saving, autosaving and quitting -----------------------------------------------------------
 
