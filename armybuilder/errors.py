@@ -3,6 +3,8 @@
 from dataclasses import dataclass
 from pathlib import Path
 
+from armybuilder.terminal import printable
+
 
 @dataclass(frozen=True)
 class Location:
@@ -41,9 +43,10 @@ class InputError(Exception):
         return f"{self.file}:{self.at.line}:{self.at.column}"
 
     def __str__(self) -> str:
+        """The problem for a person, its file name and the file's own text made `printable`."""
         where = f"{self.where}: " if self.where else ""
-        text = f"{self.position}: {where}{self.message}"
-        return f"{text}\n  fix: {self.hint}" if self.hint else text
+        text = printable(f"{self.position}: {where}{self.message}")
+        return f"{text}\n  fix: {printable(self.hint)}" if self.hint else text
 
     def lines(self) -> list[str]:
         """Every problem in the file, one per line, located."""

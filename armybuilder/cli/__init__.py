@@ -14,6 +14,7 @@ from pathlib import Path
 
 from armybuilder import __version__
 from armybuilder.errors import InputError, UsageError
+from armybuilder.terminal import printable
 
 COMMANDS = {
     "edit": "Build and edit a roster in the terminal, checked as you go.",
@@ -206,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(error.lines()), file=sys.stderr)
         return 1
     except UsageError as error:
-        print(f"armybuilder {args.command}: {error}", file=sys.stderr)
+        print(f"armybuilder {args.command}: {printable(str(error))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
@@ -215,13 +216,16 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except OSError as error:
         where = f" {error.filename}" if error.filename else ""
-        print(f"armybuilder {args.command}: cannot use{where}: {error.strerror or error}", file=sys.stderr)
+        print(
+            printable(f"armybuilder {args.command}: cannot use{where}: {error.strerror or error}"),
+            file=sys.stderr,
+        )
         return 1
     except Exception as error:  # a bug: say so briefly, with the details on request
         if os.environ.get("ARMYBUILDER_DEBUG"):
             raise
         print(
-            f"armybuilder {args.command}: unexpected error ({type(error).__name__}: {error}).\n"
+            f"armybuilder {args.command}: unexpected error ({type(error).__name__}: {printable(str(error))}).\n"
             "This is a bug in armybuilder; run again with ARMYBUILDER_DEBUG=1 for the details and report them.",
             file=sys.stderr,
         )

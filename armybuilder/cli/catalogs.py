@@ -11,6 +11,7 @@ from armybuilder.cli.table import table
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
 from armybuilder.schema.catalog import Catalog, ChoiceOption, ElementOption, FlagOption
+from armybuilder.terminal import printable, printable_copy
 from armybuilder.words import amount, yaml_value
 
 
@@ -19,27 +20,37 @@ def run(args: argparse.Namespace) -> int:
     style = Style(sys.stdout)
     if args.system:
         catalog = system_catalog(catalogs, args.system)
-        print("\n".join(describe(catalog, style)))
+        # A user's catalog is text from a file like any other: shown, never obeyed, on a terminal.
+        shown = Catalog.model_validate(printable_copy(catalog.model_dump(by_alias=True)))
+        print("\n".join(describe(shown, style)))
         return 0
     rows, broken = [], []
     for system, found in zip(catalogs.ids(), catalogs, strict=True):
         if isinstance(found, InputError):
             broken.append(found)
             rows.append(
-                [system, style("cannot be used (see below)", "red"), "", "", str(catalogs.file(system))]
+                [
+                    system,
+                    style("cannot be used (see below)", "red"),
+                    "",
+                    "",
+                    printable(str(catalogs.file(system))),
+                ]
             )
             continue
         rows.append(
-            [
-                found.id,
-                found.name,
-                found.version,
-                str(found.revision),
-                f"{found.source.title} ({found.source.seed})",
-            ]
+            printable_copy(
+                [
+                    found.id,
+                    found.name,
+                    found.version,
+                    str(found.revision),
+                    f"{found.source.title} ({found.source.seed})",
+                ]
+            )
         )
     if not rows:
-        print("No catalogs found. Searched: " + ", ".join(str(f) for f in catalogs.folders))
+        print(printable("No catalogs found. Searched: " + ", ".join(str(f) for f in catalogs.folders)))
         return 1
     print("\n".join(table(["Id", "Name", "Version", "Revision", "Source"], rows, style, right=[3])))
     for error in broken:

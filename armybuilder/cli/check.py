@@ -15,6 +15,7 @@ from armybuilder.cli.common import catalog_set, check_file, failed
 from armybuilder.cli.formatters import as_json, write_text
 from armybuilder.cli.style import Style
 from armybuilder.errors import UsageError
+from armybuilder.terminal import printable
 
 PROGRESS_FROM = 50
 PARALLEL_FROM = 100
@@ -112,7 +113,10 @@ def _expand(paths: list[Path]) -> Iterator[Path]:
             if p.suffix.lower() in {".yaml", ".yml"} and not p.name.startswith(".") and p.is_file()
         )
         if not inside:
-            print(f"armybuilder check: the folder {path} holds no .yaml or .yml files", file=sys.stderr)
+            print(
+                printable(f"armybuilder check: the folder {path} holds no .yaml or .yml files"),
+                file=sys.stderr,
+            )
         found_any = found_any or bool(inside)
         yield from inside
     if not found_any:

@@ -4,6 +4,7 @@ from typing import Any, TextIO
 
 from armybuilder.cli.common import Checked
 from armybuilder.cli.style import Style
+from armybuilder.terminal import printable
 from armybuilder.words import totals
 
 
@@ -47,12 +48,14 @@ def write_text(checked: Checked, style: Style, out: TextIO) -> None:
     report = checked.report
     if report is None:
         title = f"{checked.name} ({checked.system})" if checked.name else "the file cannot be used"
-        out.write(f"{style(str(checked.file), 'bold')}: {style.verdict(False)} — {title}\n")
+        out.write(
+            f"{style(printable(str(checked.file)), 'bold')}: {style.verdict(False)} — {printable(title)}\n"
+        )
     else:
         limits = totals(report.measures)
         summary = f"{report.name} ({report.system_name} {report.version})" + (f", {limits}" if limits else "")
         out.write(
-            f"{style(str(checked.file), 'bold')}: {style.verdict(report.valid)} — {summary}, "
+            f"{style(printable(str(checked.file)), 'bold')}: {style.verdict(report.valid)} — {printable(summary)}, "
             f"fingerprint {report.fingerprint}\n"
         )
     write_problems(checked, style, out)
@@ -61,11 +64,12 @@ def write_text(checked: Checked, style: Style, out: TextIO) -> None:
 def write_problems(checked: Checked, style: Style, out: TextIO) -> None:
     """Each problem as `file:line:column: severity [code] where: message`, with its fix and rule."""
     for number, problem in enumerate(checked.problems):
-        where = f" {problem.where}:" if problem.where else ""
+        where = f" {printable(problem.where)}:" if problem.where else ""
         out.write(
-            f"  {checked.position(number)}: {style.severity(problem.severity)} [{problem.code}]{where} {problem.message}\n"
+            f"  {printable(checked.position(number))}: {style.severity(problem.severity)} "
+            f"[{printable(problem.code)}]{where} {printable(problem.message)}\n"
         )
         if problem.hint:
-            out.write(f"      {style('fix:', 'cyan')} {problem.hint}\n")
+            out.write(f"      {style('fix:', 'cyan')} {printable(problem.hint)}\n")
         if problem.rule:
-            out.write(f"      {style('rule:', 'dim')} {problem.rule}\n")
+            out.write(f"      {style('rule:', 'dim')} {printable(problem.rule)}\n")

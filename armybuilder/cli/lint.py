@@ -8,6 +8,7 @@ from armybuilder.cli.style import Style
 from armybuilder.errors import InputError
 from armybuilder.explain import dotted
 from armybuilder.lint import Finding, lint
+from armybuilder.terminal import printable
 from armybuilder.yamlfile import Locator
 
 
@@ -22,11 +23,11 @@ def run(args: argparse.Namespace) -> int:
             failed = True
             for detail in error.details or (error,):
                 print(
-                    f"{detail.position}: {style.severity('error')} [{detail.code}]",
-                    _message(detail.where, detail.message),
+                    f"{printable(detail.position)}: {style.severity('error')} [{detail.code}]",
+                    printable(_message(detail.where, detail.message)),
                 )
                 if detail.hint:
-                    print(f"      {style('fix:', 'cyan')} {detail.hint}")
+                    print(f"      {style('fix:', 'cyan')} {printable(detail.hint)}")
             continue
         findings = lint(catalog)
         if catalog.id != file.stem:
@@ -46,18 +47,18 @@ def run(args: argparse.Namespace) -> int:
             at = locator.find(list(finding.path))
             position = f"{file}:{at.line}:{at.column}" if at else str(file)
             print(
-                f"{position}: {style.severity(finding.severity)} [{finding.code}]",
-                _message(dotted(finding.path), finding.message),
+                f"{printable(position)}: {style.severity(finding.severity)} [{finding.code}]",
+                printable(_message(dotted(finding.path), finding.message)),
             )
             if finding.hint:
-                print(f"      {style('fix:', 'cyan')} {finding.hint}")
+                print(f"      {style('fix:', 'cyan')} {printable(finding.hint)}")
         errors = sum(f.severity == "error" for f in findings)
         warnings = len(findings) - errors
         failed = failed or errors > 0
         verdict = style("ok", "green", "bold") if not errors else style("not ok", "red", "bold")
         print(
-            f"{file}: {verdict} — {catalog.name} {catalog.version}, {len(catalog.elements)} element types, "
-            f"{errors} error(s), {warnings} warning(s)"
+            f"{printable(str(file))}: {verdict} — {printable(f'{catalog.name} {catalog.version}')}, "
+            f"{len(catalog.elements)} element types, {errors} error(s), {warnings} warning(s)"
         )
     return 1 if failed else 0
 

@@ -7,6 +7,7 @@ from armybuilder.cli.common import catalog_set, system_catalog
 from armybuilder.engine import evaluate
 from armybuilder.errors import UsageError
 from armybuilder.rosters import dump_roster, save_roster, starter
+from armybuilder.terminal import printable
 from armybuilder.words import totals as words_totals
 
 
@@ -27,8 +28,10 @@ def run(args: argparse.Namespace) -> int:
     report = evaluate(roster, catalog)
     totals = words_totals(report.measures)
     print(
-        f"Wrote {args.output}: {roster.name}, {catalog.name} {catalog.version}"
-        + (f", {totals}" if totals else "")
+        printable(
+            f"Wrote {args.output}: {roster.name}, {catalog.name} {catalog.version}"
+            + (f", {totals}" if totals else "")
+        )
     )
-    print(f"Add units to it, then run: armybuilder check {args.output}")
+    print(printable(f"Add units to it, then run: armybuilder check {args.output}"))
     return 0

@@ -8,6 +8,7 @@ from armybuilder.cli.formatters import write_text
 from armybuilder.cli.printing import PARTS, output_file, printing_date, template, written
 from armybuilder.cli.style import Style
 from armybuilder.pdf import write_pdf
+from armybuilder.terminal import printable
 from armybuilder.words import counted
 
 
@@ -31,5 +32,5 @@ def run(args: argparse.Namespace) -> int:
         return 1
     verdict = "VALID" if report.valid else f"NOT VALID, {len(report.errors)} error(s) printed on the sheet"
     shown = ", ".join(made.parts) or "nothing to show"
-    print(f"Wrote {out}: {counted(made.pages, 'page')} ({shown}; {layout.name}), {verdict}")
+    print(printable(f"Wrote {out}: {counted(made.pages, 'page')} ({shown}; {layout.name}), {verdict}"))
     return 0

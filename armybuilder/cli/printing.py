@@ -13,6 +13,7 @@ from reportlab.platypus.doctemplate import LayoutError
 from armybuilder.errors import UsageError
 from armybuilder.schema.template import Template
 from armybuilder.templates import load_template
+from armybuilder.terminal import printable
 
 T = TypeVar("T")
 
@@ -54,8 +55,8 @@ def written(out: Path, write: Callable[[], T]) -> T | None:
     try:
         return write()
     except OSError as error:
-        print(f"armybuilder: cannot write {out}: {error.strerror or error}", file=sys.stderr)
+        print(printable(f"armybuilder: cannot write {out}: {error.strerror or error}"), file=sys.stderr)
     except LayoutError as error:
         # Only a page element larger than the page itself gets here; nothing is written.
-        print(f"armybuilder: cannot lay out {out}: {error}", file=sys.stderr)
+        print(printable(f"armybuilder: cannot lay out {out}: {error}"), file=sys.stderr)
     return None

@@ -9,6 +9,7 @@ from armybuilder.cli.printing import output_file, printing_date, template, writt
 from armybuilder.cli.style import Style
 from armybuilder.errors import UsageError
 from armybuilder.pdf import write_reference
+from armybuilder.terminal import printable
 from armybuilder.words import counted
 
 
@@ -34,6 +35,9 @@ def run(args: argparse.Namespace) -> int:
         return 1
     which = f"rows for {report.name}" if report else "all tables"
     print(
-        f"Wrote {out}: {counted(pages, 'page')} of {catalog.name} {catalog.version} reference ({which}; {layout.name})"
+        printable(
+            f"Wrote {out}: {counted(pages, 'page')} of {catalog.name} {catalog.version} reference"
+            f" ({which}; {layout.name})"
+        )
     )
     return 0

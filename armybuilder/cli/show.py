@@ -11,6 +11,7 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
+from armybuilder.terminal import printable_copy
 from armybuilder.words import GENERAL, against, amount, measured, plain
 
 
@@ -21,7 +22,7 @@ def run(args: argparse.Namespace) -> int:
     if report is None:
         write_text(checked, style, sys.stdout)
         return 1
-    print("\n".join(render(report, style)))
+    print("\n".join(render(printable_copy(report), style)))
     if report.problems:
         print(f"\n{style('Problems:', 'bold')}")
         write_problems(checked, style, sys.stdout)

@@ -1,0 +1,59 @@
+"""User text made safe for a terminal: control and format characters shown, never obeyed.
+
+A roster name holding `ESC [2J` would clear the screen and could print a false verdict; a
+right-to-left override could reverse one. Wherever text from a file, a file name or a message
+reaches a terminal it passes through `printable`, which writes such characters out visibly
+(`\\x1b`, `\\u202e`) and leaves everything else, accents and ★ included, as it is.
+"""
+
+import dataclasses
+import re
+from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+# C0 and C1 controls and DEL; format characters (bidi overrides and isolates, zero-width
+# characters, the BOM); line and paragraph separators; surrogates (undecodable file-name bytes).
+_UNSAFE = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff"
+    "\ufff9-\ufffb\ud800-\udfff]"
+)
+_UNSAFE_KEEPING_LINES = re.compile(_UNSAFE.pattern.replace("\x00-\x1f", "\x00-\x09\x0b-\x1f"))
+
+
+def _visible(found: re.Match[str]) -> str:
+    code = ord(found.group())
+    if 0xDC80 <= code <= 0xDCFF:
+        return f"\\x{code - 0xDC00:02x}"  # a byte of a file name that is not UTF-8, as it was
+    if code <= 0xFF:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}"
+
+
+def printable(text: str, *, lines: bool = False) -> str:
+    """`text` with every control or format character written out, e.g. `\\x1b`; with `lines`,
+    line breaks are kept (for text of several lines, such as notes)."""
+    if text.isascii() and text.isprintable():
+        return text
+    return (_UNSAFE_KEEPING_LINES if lines else _UNSAFE).sub(_visible, text)
+
+
+def printable_copy(value: T) -> T:
+    """A copy of a report (or any frozen data) whose every text is `printable`, for a terminal view."""
+    return _copy(value)  # type: ignore[no-any-return]
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, str):
+        return printable(value)
+    if isinstance(value, Path):
+        return Path(printable(str(value)))
+    if type(value) in (tuple, list):
+        return type(value)(_copy(item) for item in value)
+    if isinstance(value, dict):
+        return {_copy(key): _copy(item) for key, item in value.items()}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _copy(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init}
+        return dataclasses.replace(value, **changes)
+    return value
