@@ -23,7 +23,8 @@ from armybuilder.lint import lint
 from armybuilder.paths import user_cache
 from armybuilder.schema.catalog import Catalog
 from armybuilder.suggest import did_you_mean
-from armybuilder.yamlfile import Locator, parse_mapping, read_text
+from armybuilder.textfile import read_text
+from armybuilder.yamlfile import Locator, parse_mapping
 
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
 

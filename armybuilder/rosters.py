@@ -14,7 +14,11 @@ from armybuilder.errors import InputError
 from armybuilder.explain import validate
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.yamlfile import Locator, parse, read_text
+from armybuilder.textfile import UTF8, read_source
+from armybuilder.yamlfile import Locator, parse
+
+MAX_UNITS = 10_000
+"""Entries in one roster, formations' elements included; each may have a count up to 10,000."""
 
 
 @dataclass(frozen=True)
@@ -23,12 +27,14 @@ class RosterFile:
 
     text: str
     roster: Roster
+    encoding: str = UTF8
+    """The encoding the file was read in; anything but UTF-8 is worth a warning."""
 
 
 def load_roster(path: Path) -> RosterFile:
     """The roster in `path`, or an InputError naming the file, line and column at fault."""
-    text = read_text(path)
-    return RosterFile(text, parse_roster(text, path))
+    source = read_source(path)
+    return RosterFile(source.text, parse_roster(source.text, path), source.encoding)
 
 
 def parse_roster(text: str, path: Path | str) -> Roster:
@@ -47,7 +53,11 @@ def parse_roster(text: str, path: Path | str) -> Roster:
             file=path,
             hint=f"`armybuilder lint {path}` checks a catalog; `armybuilder new` starts a roster",
         )
-    if isinstance(data, dict) and "format" in data and data["format"] != 1:
+    if (
+        isinstance(data, dict)
+        and "format" in data
+        and (type(data["format"]) is not int or data["format"] != 1)
+    ):
         raise InputError(
             "file.schema",
             f"this armybuilder reads roster format 1, not {data['format']!r}",
@@ -56,7 +66,28 @@ def parse_roster(text: str, path: Path | str) -> Roster:
             where="format",
             hint="write `format: 1`, or use the armybuilder version that wrote the file",
         )
+    _check_size(data, text, path)
     return validate(Roster, data, text=text, file=path)
+
+
+def _check_size(data: Any, text: str, path: Path | str) -> None:
+    units = data.get("units") if isinstance(data, dict) else None
+    if not isinstance(units, list):
+        return
+    count = len(units) + sum(
+        len(unit["elements"])
+        for unit in units
+        if isinstance(unit, dict) and isinstance(unit.get("elements"), list)
+    )
+    if count > MAX_UNITS:
+        raise InputError(
+            "file.schema",
+            f"the roster has {count:,} units; armybuilder reads at most {MAX_UNITS:,} in one roster",
+            file=path,
+            at=Locator(text).find(["units"], key=True),
+            where="units",
+            hint="a real army has far fewer; use `count:` for many of one kind, or check that this is the right file",
+        )
 
 
 def starter(catalog: Catalog, name: str) -> Roster:

@@ -6,7 +6,8 @@ from armybuilder.errors import InputError
 from armybuilder.explain import validate
 from armybuilder.paths import shipped
 from armybuilder.schema.template import Template
-from armybuilder.yamlfile import Locator, parse_mapping, read_text
+from armybuilder.textfile import read_text
+from armybuilder.yamlfile import Locator, parse_mapping
 
 DEFAULT = "a4"
 

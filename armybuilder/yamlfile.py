@@ -13,13 +13,20 @@ import yaml
 
 from armybuilder.errors import InputError, Location
 
-MAX_BYTES = 5 * 1024 * 1024
 MAX_VALUES = 200_000
 MAX_DEPTH = 200
 
 
+MAX_DIGITS = 100
+"""Longer numbers are refused when read, well before Python's own limit on turning text into one."""
+FREE_TEXT = frozenset({"name", "player", "notes", "organiser", "description"})
+"""Keys whose values are always text as written: `name: 88` is the name "88", not a number."""
+
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
+_NOT_TEXT = frozenset(
+    {_INT, "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp"}
+)
 _LEADING_ZERO = re.compile(r"[-+]?0[0-9_]+$")
 _MERGE = "tag:yaml.org,2002:merge"
 
@@ -40,6 +47,13 @@ class _Builder:
         if kind is yaml.ScalarNode:
             if node.tag == _STR:
                 return node.value
+            if node.tag == _INT and len(node.value) > MAX_DIGITS:
+                raise yaml.constructor.ConstructorError(
+                    None,
+                    None,
+                    f"a number {len(node.value):,} characters long; numbers here have at most {MAX_DIGITS} digits",
+                    node.start_mark,
+                )
             if node.tag == _INT and _LEADING_ZERO.match(node.value):
                 return int(node.value.replace("_", ""))  # 010 is ten to a person, not YAML 1.1's octal eight
             return self._scalars.construct_object(node)
@@ -76,7 +90,10 @@ class _Builder:
                     key_node.start_mark,
                 )
             first_line[key] = key_node.start_mark.line + 1
-            mapping[key] = self.build(value_node)
+            if key in FREE_TEXT and type(value_node) is yaml.ScalarNode and value_node.tag in _NOT_TEXT:
+                mapping[key] = value_node.value  # as written: `88`, `2027-03-14`, `1e3`, `yes`
+            else:
+                mapping[key] = self.build(value_node)
         for key, value in merged.items():
             mapping.setdefault(key, value)
         return mapping
@@ -117,69 +134,9 @@ def _load(text: str) -> Any:
     return None if node is None else _Builder().build(node)
 
 
-def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:
-    """The file's text, or an InputError saying why it cannot be read as a YAML document."""
-    try:
-        with path.open("rb") as stream:
-            data = stream.read(max_bytes + 1)
-    except IsADirectoryError:
-        raise InputError("file.unreadable", "this is a folder, not a file", file=path) from None
-    except FileNotFoundError:
-        raise InputError(
-            "file.unreadable", "no such file", file=path, hint="check the path and the spelling"
-        ) from None
-    except OSError as error:
-        raise InputError("file.unreadable", f"cannot be read: {error.strerror}", file=path) from None
-    if len(data) > max_bytes:
-        size = path.stat().st_size
-        raise InputError(
-            "file.too-large",
-            f"the file is {size / 1_048_576:.1f} MB; files over {max_bytes // 1_048_576} MB are refused",
-            file=path,
-            hint="a roster or catalog is a few kilobytes; check that this is the right file",
-        )
-    return decode(data, path)
-
-
-def decode(data: bytes, path: Path | str) -> str:
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise InputError(
-            "file.unreadable",
-            f"this is not UTF-8 text (byte 0x{data[error.start]:02x})",
-            file=path,
-            at=_offset_location(data, error.start),
-            hint="save the file as UTF-8 text",
-        ) from None
-    nul = text.find("\0")
-    if nul >= 0:
-        raise InputError(
-            "file.unreadable",
-            "this looks like a binary file (it holds a NUL byte)",
-            file=path,
-            at=_offset_location(data, len(text[:nul].encode())),
-            hint="give the path of a YAML text file",
-        )
-    return text
-
-
-def _text_location(text: str, index: int) -> Location:
-    line_start = text.rfind("\n", 0, index) + 1
-    return Location(text.count("\n", 0, index) + 1, index - line_start + 1)
-
-
-def _offset_location(data: bytes, offset: int) -> Location:
-    before = data[:offset]
-    line_start = before.rfind(b"\n") + 1
-    return Location(before.count(b"\n") + 1, len(before[line_start:].decode("utf-8", "replace")) + 1)
-
-
-def parse(text: str, path: Path | str) -> Any:
+def parse(text: str, path: Path | str, *, max_values: int = MAX_VALUES) -> Any:
     """The document as plain Python data; an InputError (`file.syntax`) with line and column if not."""
-    _check_depth(text, path)
+    _check_structure(text, path, max_values)
     try:
         data = _load(text)
     except yaml.MarkedYAMLError as error:
@@ -191,13 +148,15 @@ def parse(text: str, path: Path | str) -> Any:
             "file.syntax", f"the document is nested more than {MAX_DEPTH} levels deep", file=path
         ) from None
     if "&" in text or "*" in text:
-        _check_expansion(data, text, path)
+        _check_expansion(data, text, path, max_values)
     return data
 
 
-def parse_mapping(text: str, path: Path | str, *, kind: str, hint: str | None = None) -> dict[str, Any]:
+def parse_mapping(
+    text: str, path: Path | str, *, kind: str, hint: str | None = None, max_values: int = MAX_VALUES
+) -> dict[str, Any]:
     """Like `parse`, for a file whose top level must be a mapping (a catalog, a template)."""
-    data = parse(text, path)
+    data = parse(text, path, max_values=max_values)
     if not isinstance(data, dict):
         raise InputError(
             "file.schema",
@@ -208,32 +167,78 @@ def parse_mapping(text: str, path: Path | str, *, kind: str, hint: str | None = 
     return data
 
 
+# A line's indentation and block indicators (`- `, `? `, `: `, anchors, tags): block nesting
+# deeper than about this many levels needs at least that many of them on some line.
+_DEEP_LINE = re.compile(
+    rf"^(?:[ \t]|[-?:](?=[ \t]|$)|[&!][^ \t]*[ \t]){{{MAX_DEPTH // 2 - 10},}}", re.MULTILINE
+)
 _BRACKETS = re.compile(r"[\[\]{}]")
-_DEEP_BLOCK = re.compile(rf"^(?: {{{2 * MAX_DEPTH},}}| *(?:- +){{{MAX_DEPTH // 2},}})", re.MULTILINE)
 
 
-def _check_depth(text: str, path: Path | str) -> None:
-    """Refuse absurd nesting before libyaml sees it: it slows down badly and can crash.
+def _check_structure(text: str, path: Path | str, max_values: int) -> None:
+    """Refuse absurd nesting and absurdly many values before the document is built.
 
-    Brackets inside quoted text are counted too; a real roster or catalog never comes near the
-    limit either way.
+    libyaml's composer recurses (a deep enough file crashes it) and builds an object for every
+    value. Its event parser does neither, so a file that might be too deep or too big is walked
+    once with events first. Ordinary files are let through by two quick looks at the text: a
+    file of 2N characters holds at most about N values, and nesting needs deep indentation or
+    many brackets.
     """
-    deep = _DEEP_BLOCK.search(text)
-    if deep is None and text.count("[") + text.count("{") > MAX_DEPTH:
-        depth = 0
-        for bracket in _BRACKETS.finditer(text):
-            depth = depth + 1 if bracket.group() in "[{" else max(depth - 1, 0)
-            if depth > MAX_DEPTH:
-                deep = bracket
-                break
-    if deep is not None:
-        raise InputError(
-            "file.syntax",
-            f"the document is nested more than {MAX_DEPTH} levels deep",
-            file=path,
-            at=_text_location(text, deep.start()),
-            hint="a roster or catalog needs only a few levels; check that this is the right file",
-        )
+    if len(text) > 2 * max_values or _DEEP_LINE.search(text) or _bracket_depth(text) > MAX_DEPTH // 2 - 10:
+        _scan(text, path, max_values)
+
+
+def _bracket_depth(text: str) -> int:
+    """How deep `[` and `{` nest, counting those in quotes too (an overestimate is harmless)."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH // 2 - 10:
+        return 0
+    depth = deepest = 0
+    for bracket in _BRACKETS.finditer(text):
+        depth = depth + 1 if bracket.group() in "[{" else max(depth - 1, 0)
+        deepest = max(deepest, depth)
+    return deepest
+
+
+_OPEN = (yaml.SequenceStartEvent, yaml.MappingStartEvent)
+_CLOSE = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
+
+
+def _scan(text: str, path: Path | str, max_values: int) -> None:
+    depth = values = 0
+    try:
+        for event in yaml.parse(text, Loader=yaml.CSafeLoader):
+            if isinstance(event, _CLOSE):
+                depth -= 1
+                continue
+            if isinstance(event, _OPEN):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise _too_much(
+                        text, path, event, f"the document is nested more than {MAX_DEPTH} levels deep"
+                    )
+            elif not isinstance(event, yaml.ScalarEvent | yaml.AliasEvent):
+                continue
+            values += 1
+            if values > max_values:
+                raise _too_much(
+                    text,
+                    path,
+                    event,
+                    f"the document holds more than {max_values:,} values, the most armybuilder reads",
+                )
+    except yaml.YAMLError:
+        return  # parsing proper reports it, with its line and column
+
+
+def _too_much(text: str, path: Path | str, event: yaml.Event, message: str) -> InputError:
+    mark = event.start_mark
+    return InputError(
+        "file.syntax",
+        message,
+        file=path,
+        at=Location(mark.line + 1, mark.column + 1),
+        hint="a roster or catalog is far smaller; check that this is the right file",
+    )
 
 
 def _syntax_error(error: yaml.MarkedYAMLError, text: str, path: Path | str) -> InputError:
@@ -250,6 +255,8 @@ def _syntax_error(error: yaml.MarkedYAMLError, text: str, path: Path | str) -> I
         hint = "a file holds one YAML document: remove the `---` line and what follows, or split the file"
     elif any(sign in problem for sign in ("indicator", "block end")):
         hint = "check the indentation here and on the line before: items of one list start in the same column"
+    elif f"at most {MAX_DIGITS} digits" in problem:
+        hint = "write a smaller number; no count, cost or limit needs so many digits"
     elif "appears twice" in problem:
         hint = "remove or merge one of the two"
     elif "could not determine a constructor" in problem:
@@ -276,7 +283,7 @@ def _opened(error: yaml.MarkedYAMLError) -> str:
     return f"{mark.line + 1}, column {mark.column + 1}" if mark else "an earlier line"
 
 
-def _check_expansion(data: Any, text: str, path: Path | str) -> None:
+def _check_expansion(data: Any, text: str, path: Path | str, max_values: int) -> None:
     """Refuse documents whose aliases expand to a huge or endless tree (a 'billion laughs')."""
     sizes: dict[int, int] = {}
     busy: set[int] = set()
@@ -294,8 +301,8 @@ def _check_expansion(data: Any, text: str, path: Path | str) -> None:
         total = 1
         for child in children:
             total += size(child, depth + 1)
-            if total > MAX_VALUES:
-                raise _alias_error(text, path, f"aliases expand the document past {MAX_VALUES:,} values")
+            if total > max_values:
+                raise _alias_error(text, path, f"aliases expand the document past {max_values:,} values")
         busy.discard(key)
         sizes[key] = total
         return total

@@ -1,7 +1,7 @@
 """What several commands share: finding catalogs, and turning a roster file into a report."""
 
 import argparse
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -11,6 +11,7 @@ from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
+from armybuilder.textfile import WINDOWS_1252
 from armybuilder.yamlfile import Locator, split_path
 
 
@@ -115,4 +116,14 @@ def check_file(file: Path, catalogs: CatalogSet, limit: float | None = None) -> 
         )
         return Checked(file, None, (problem,), (locator.find(["system"]),), roster.system, roster.name)
     report = evaluate(roster, catalog, limit=limit)
+    if loaded.encoding == WINDOWS_1252:
+        warning = Problem(
+            "file.encoding",
+            "warning",
+            "the file is not UTF-8 text; it was read as Windows-1252, so check that accented letters look right",
+            "",
+            "roster format 1",
+            "save the file as UTF-8 (armybuilder's editor and `new` always do)",
+        )
+        report = replace(report, warnings=(warning, *report.warnings))
     return Checked(file, report, system=roster.system, name=roster.name, text=loaded.text)

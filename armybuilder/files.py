@@ -1,0 +1,92 @@
+"""Opening files that may not be what their names say: pipes, devices, loops of links.
+
+Reading never blocks on a named pipe and never reads a device without end; writing goes only
+to a regular file or a new path, so `-o /dev/sda` or a FIFO is refused before anything happens.
+"""
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+from armybuilder.errors import InputError, UsageError
+
+_KINDS = {
+    stat.S_IFDIR: "a folder",
+    stat.S_IFIFO: "a named pipe (FIFO)",
+    stat.S_IFCHR: "a device",
+    stat.S_IFBLK: "a device",
+    stat.S_IFSOCK: "a socket",
+}
+
+
+def kind_of(mode: int) -> str:
+    """'a named pipe (FIFO)', 'a device', ...: what a path is when it is not a regular file."""
+    return _KINDS.get(stat.S_IFMT(mode), "not a regular file")
+
+
+def read_limited(path: Path, max_bytes: int) -> bytes:
+    """Up to `max_bytes + 1` bytes of a regular file; an InputError saying what the path is if not.
+
+    The file is opened without blocking, so a named pipe is found out rather than waited on.
+    """
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise InputError(
+            "file.unreadable", "no such file", file=path, hint="check the path and the spelling"
+        ) from None
+    except IsADirectoryError:
+        raise InputError("file.unreadable", "this is a folder, not a file", file=path) from None
+    except OSError as error:
+        raise InputError("file.unreadable", f"cannot be read: {_reason(error)}", file=path) from None
+    with open(descriptor, "rb") as stream:
+        mode = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(mode):
+            raise InputError(
+                "file.unreadable",
+                f"this is {kind_of(mode)}, not a file",
+                file=path,
+                hint="give the path of a YAML file",
+            )
+        os.set_blocking(descriptor, True)
+        try:
+            return stream.read(max_bytes + 1)
+        except OSError as error:
+            raise InputError("file.unreadable", f"cannot be read: {_reason(error)}", file=path) from None
+
+
+def _reason(error: OSError) -> str:
+    if error.errno == errno.ELOOP:
+        return "its links lead round in a loop"
+    return error.strerror or str(error)
+
+
+def output_path(path: Path, *, force: bool, what: str = "file") -> Path:
+    """Where a command may write `path`: a new name, or (with `force`) a regular file to replace.
+
+    A UsageError (exit status 2) otherwise, naming the problem: a folder, a device or pipe, a
+    missing folder, a loop of links, an existing file without --force.
+    """
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        found = os.stat(path)
+    except FileNotFoundError:
+        found = None
+    except OSError as error:
+        raise UsageError(f"cannot write {path}: {_reason(error)}") from None
+    if found is None:
+        if path.is_symlink():
+            raise UsageError(f"{path} is a link to nothing; give another name, or remove the link")
+        if not folder.is_dir():
+            raise UsageError(
+                f"no folder {folder} to write {path.name} in; create it first, or give another path"
+            )
+        return path
+    if stat.S_ISDIR(found.st_mode):
+        raise UsageError(f"{path} is a folder; give a file name, e.g. -o {path / ('army.' + what)}")
+    if not stat.S_ISREG(found.st_mode):
+        raise UsageError(f"{path} is {kind_of(found.st_mode)}; armybuilder writes only to regular files")
+    if not force:
+        raise UsageError(f"{path} exists; choose another name, or add --force to replace it")
+    return path
