@@ -9,8 +9,8 @@ and `remove:` drops entries by id.
 import contextlib
 import hashlib
 import os
-import pickle
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +19,7 @@ import pydantic
 from armybuilder import __version__
 from armybuilder.errors import InputError
 from armybuilder.explain import dotted, validate
+from armybuilder.files import read_limited
 from armybuilder.lint import lint
 from armybuilder.paths import user_cache
 from armybuilder.schema.catalog import Catalog
@@ -27,6 +28,13 @@ from armybuilder.textfile import read_text
 from armybuilder.yamlfile import Locator, parse_mapping
 
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
+MAX_CATALOG_VALUES = 1_000_000
+MAX_EXTENDS = 20
+"""How long a chain of `extends:` may be; real house rules extend one or two catalogs."""
+MAX_ELEMENT_TYPES = 10_000
+"""Element types in one catalog; the shipped ones have a few dozen."""
+STALE_SECONDS = 3600
+"""A temporary cache file this old was left by a run that stopped; it is removed."""
 
 
 _SOURCE = sorted(Path(__file__).parent.rglob("*.py"))
@@ -49,8 +57,10 @@ class UnknownSystem(LookupError):
 class CatalogSet:
     """The catalogs on a search path, each read and checked on first use."""
 
-    def __init__(self, folders: list[Path]) -> None:
+    def __init__(self, folders: list[Path], *, note: Callable[[str], None] | None = None) -> None:
         self.folders = folders
+        self.note = note or (lambda _: None)
+        """Told, in one line, of anything worth knowing that is no error (a damaged cache rebuilt)."""
         self._files: dict[str, list[Path]] = {}
         for folder in folders:
             for file in sorted(folder.glob("*.yaml")) if folder.is_dir() else ():
@@ -78,7 +88,7 @@ class CatalogSet:
         if system not in self._loaded:
             file = self.file(system)
             cached = self._cache_file(file)
-            catalog = _read_cache(cached) if cached else None
+            catalog = self._read_cache(cached) if cached else None
             if catalog is None:
                 catalog = self.load(file)
                 if cached:
@@ -94,13 +104,30 @@ class CatalogSet:
         source, whose checks decide whether a catalog may be used.
         """
         key = hashlib.sha256(f"{__version__} {pydantic.VERSION} {file}".encode())
+        place = hashlib.sha256(str(file.resolve()).encode()).hexdigest()[:8]
         try:
             for path in [*_SOURCE, *(path for paths in self._files.values() for path in paths)]:
                 stat = path.stat()
                 key.update(f"|{path}|{stat.st_size}|{stat.st_mtime_ns}".encode())
         except OSError:
             return None
-        return user_cache() / "catalogs" / f"{file.stem}-{key.hexdigest()[:20]}.pickle"
+        return user_cache() / "catalogs" / f"{file.stem}-{place}-{key.hexdigest()[:20]}.json"
+
+    def _read_cache(self, path: Path) -> Catalog | None:
+        """The checked catalog kept at `path`, validated again as it is read; None to rebuild it.
+
+        The cache is plain JSON data, never code: a planted or damaged file cannot run anything,
+        and is only noted and replaced.
+        """
+        try:
+            data = read_limited(path, MAX_CATALOG_BYTES)
+            return Catalog.model_validate_json(data)
+        except InputError as error:
+            if error.message != "no such file":
+                self.note(f"armybuilder: ignored the catalog cache {path} ({error.message}); rebuilding it")
+        except ValueError:
+            self.note(f"armybuilder: ignored a damaged catalog cache {path}; rebuilding it")
+        return None
 
     def __iter__(self) -> Iterator[Catalog | InputError]:
         for system in self.ids():
@@ -112,6 +139,16 @@ class CatalogSet:
     def read(self, file: Path) -> tuple[Catalog, str]:
         """The catalog in `file` (with what it extends) as the schema sees it, and the file's text."""
         data, text = self._merged(file, ())
+        elements = data.get("elements")
+        if isinstance(elements, list) and len(elements) > MAX_ELEMENT_TYPES:
+            raise InputError(
+                "file.schema",
+                f"the catalog has {len(elements):,} element types; armybuilder reads at most {MAX_ELEMENT_TYPES:,}",
+                file=file,
+                at=Locator(text).find(["elements"], key=True),
+                where="elements",
+                hint="split the catalog into one per game system or army",
+            )
         return validate(Catalog, data, text=text, file=file), text
 
     def load(self, file: Path) -> Catalog:
@@ -156,6 +193,15 @@ class CatalogSet:
 
     def _merged(self, file: Path, chain: tuple[Path, ...]) -> tuple[dict[str, Any], str]:
         data, text = self._read(file)
+        if len(chain) >= MAX_EXTENDS:
+            raise InputError(
+                "file.schema",
+                f"extends: a chain of more than {MAX_EXTENDS} catalogs, each extending the next",
+                file=chain[0],
+                at=Locator(self._read(chain[0])[1]).find(["extends"]),
+                where="extends",
+                hint="extend the shipped catalog directly, or merge some of the catalogs in between",
+            )
         parent_id = data.get("extends")
         if not parent_id:
             return data, text
@@ -190,7 +236,7 @@ class CatalogSet:
     def _read(self, file: Path) -> tuple[dict[str, Any], str]:
         if file not in self._raw:
             text = read_text(file, max_bytes=MAX_CATALOG_BYTES)
-            data = parse_mapping(text, file, kind="catalog")
+            data = parse_mapping(text, file, kind="catalog", max_values=MAX_CATALOG_VALUES)
             if "units" in data and "system" in data:
                 raise InputError(
                     "file.schema",
@@ -202,25 +248,34 @@ class CatalogSet:
         return self._raw[file]
 
 
-def _read_cache(path: Path) -> Catalog | None:
-    try:
-        with path.open("rb") as stream:
-            found = pickle.load(stream)
-    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
-        return None  # a missing, old or damaged cache only means a slower start
-    return found if isinstance(found, Catalog) else None
-
-
 def _write_cache(path: Path, catalog: Catalog) -> None:
+    """Keep the catalog as JSON for the next run, and clear out what earlier runs left behind."""
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with temporary.open("wb") as stream:
-            pickle.dump(catalog, stream, protocol=pickle.HIGHEST_PROTOCOL)
+        temporary.write_text(catalog.model_dump_json(by_alias=True), encoding="utf-8")
         os.replace(temporary, path)
     except OSError:
         with contextlib.suppress(OSError):
             temporary.unlink()
+        return
+    _clear_cache(path)
+
+
+def _clear_cache(kept: Path) -> None:
+    """Remove the older copies of this catalog file (their key is out of date once a new one is
+    written), pickles left by earlier versions, and temporary files of runs that stopped."""
+    same_file = kept.name[: kept.name.rindex("-") + 1]
+    stale = time.time() - STALE_SECONDS
+    for old in kept.parent.iterdir():
+        name = old.name
+        with contextlib.suppress(OSError):
+            if (
+                (name.startswith(same_file) and name != kept.name)
+                or name.endswith(".pickle")
+                or (name.startswith(".") and name.endswith(".tmp") and old.lstat().st_mtime < stale)
+            ):
+                old.unlink()
 
 
 def merge(base: dict[str, Any], patch: dict[str, Any]) -> dict[str, Any]:

@@ -1,6 +1,7 @@
 """What several commands share: finding catalogs, and turning a roster file into a report."""
 
 import argparse
+import sys
 from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
@@ -11,12 +12,17 @@ from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
+from armybuilder.terminal import printable
 from armybuilder.textfile import WINDOWS_1252
 from armybuilder.yamlfile import Locator, split_path
 
 
 def catalog_set(args: argparse.Namespace) -> CatalogSet:
-    return CatalogSet(catalog_path(args.catalogs or []))
+    return CatalogSet(catalog_path(args.catalogs or []), note=_note)
+
+
+def _note(message: str) -> None:
+    print(printable(message), file=sys.stderr)
 
 
 @dataclass(frozen=True)
