@@ -55,7 +55,7 @@ def schema_error(
         if where in seen:
             continue  # one message per place: a union reports each of its members
         seen.add(where)
-        at = locator.find(path, key=item["type"] == "extra_forbidden")
+        at = locator.find(path, key=item["type"] == "extra_forbidden" or item["loc"][-1:] == ("[key]",))
         problems.append(InputError("file.schema", message, file=file, at=at, where=where, hint=hint))
     shown = tuple(problems[:MAX_SHOWN])
     first = shown[0]
@@ -124,6 +124,11 @@ def _describe(
         return f"`{key}` is required", f"add `{key}:` here"
     if kind == "extra_forbidden":
         known = _known_keys(model, data, path[:-1])
+        if key in _KINDS and set(_at(data, path[:-1]) or ()) >= _KINDS:
+            return (
+                "a unit is an `element:` or a `formation:`, not both",
+                "to put elements in a formation, list them under its `elements:`",
+            )
         close = difflib.get_close_matches(str(key), known, n=3, cutoff=0.6)
         hint = (
             f"did you mean {', '.join(f'`{c}`' for c in close)}?"
@@ -183,6 +188,15 @@ def _describe(
     if kind == "value_error":
         return item["msg"].removeprefix("Value error, "), "correct the value"
     return item["msg"], "correct the value"
+
+
+_KINDS = {"element", "formation"}
+
+
+def _at(data: Any, path: Sequence[str | int]) -> Any:
+    for step in path:
+        data = data[step]
+    return data
 
 
 def _known_keys(model: type[BaseModel], data: Any, path: Sequence[str | int]) -> list[str]:

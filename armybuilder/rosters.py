@@ -1,6 +1,7 @@
 """Reading and writing roster files (format 1)."""
 
 import contextlib
+import errno
 import os
 import re
 import shutil
@@ -12,9 +13,11 @@ import yaml
 
 from armybuilder.errors import InputError
 from armybuilder.explain import validate
+from armybuilder.files import kind_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import UTF8, read_source
+from armybuilder.words import yaml_value
 from armybuilder.yamlfile import Locator, parse
 
 MAX_UNITS = 10_000
@@ -60,7 +63,7 @@ def parse_roster(text: str, path: Path | str) -> Roster:
     ):
         raise InputError(
             "file.schema",
-            f"this armybuilder reads roster format 1, not {data['format']!r}",
+            f"this armybuilder reads roster format 1, not {yaml_value(data['format'])}",
             file=path,
             at=Locator(text).find(["format"]),
             where="format",
@@ -154,7 +157,13 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
     text = dump_roster(roster)
     # Through a link to the file it names, so the link stays a link.
     path = Path(path).resolve() if Path(path).is_symlink() else Path(path)
+    if path.exists() and not path.is_file():
+        kind = kind_of(path.stat().st_mode)
+        raise OSError(
+            errno.EINVAL, f"{kind}, not a file: a roster is saved only to a regular file", str(path)
+        )
     folder = path.parent if str(path.parent) else Path(".")
+    _remove_stale_temporaries(folder, path.name)
     temporary = folder / f".{path.name}.{os.getpid()}.tmp"
     backup = folder / f".{path.name}.{os.getpid()}.bak.tmp"
     try:
@@ -173,6 +182,31 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
             with contextlib.suppress(OSError):
                 leftover.unlink()
     _sync_folder(folder)
+
+
+def _remove_stale_temporaries(folder: Path, name: str) -> None:
+    """Remove `.NAME.PID.tmp` files left by saves that were stopped part way (their process is gone)."""
+    prefix = f".{name}."
+    with contextlib.suppress(OSError):
+        for leftover in folder.iterdir():
+            parts = leftover.name[len(prefix) :].split(".")
+            if not (
+                leftover.name.startswith(prefix) and leftover.name.endswith(".tmp") and parts[0].isdigit()
+            ):
+                continue
+            if parts[0] != str(os.getpid()) and not _running(int(parts[0])):
+                with contextlib.suppress(OSError):
+                    leftover.unlink()
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return True  # someone else's process, or a number no process has: leave its file alone
+    return True
 
 
 def _sync_folder(folder: Path) -> None:

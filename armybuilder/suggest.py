@@ -2,15 +2,22 @@
 
 import difflib
 from collections.abc import Iterable
+from functools import lru_cache
 
 
 def closest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
+    return list(_closest(word, tuple(candidates), n))
+
+
+@lru_cache(maxsize=1024)
+def _closest(word: str, candidates: tuple[str, ...], n: int) -> tuple[str, ...]:
+    """Remembered: a list of many unknown entries often repeats the same few misspellings."""
     pool = list(dict.fromkeys(candidates))
     lowered = {c.lower(): c for c in pool}
     found = difflib.get_close_matches(word.lower(), list(lowered), n=n, cutoff=0.6)
     if not found:
         found = [c for c in lowered if word.lower() in c or c in word.lower()][:n]
-    return [lowered[f] for f in found]
+    return tuple(lowered[f] for f in found)
 
 
 def did_you_mean(word: str, candidates: Iterable[str], aliases: dict[str, str] | None = None) -> str:

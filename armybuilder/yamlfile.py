@@ -257,6 +257,10 @@ def _syntax_error(error: yaml.MarkedYAMLError, text: str, path: Path | str) -> I
         hint = "check the indentation here and on the line before: items of one list start in the same column"
     elif f"at most {MAX_DIGITS} digits" in problem:
         hint = "write a smaller number; no count, cost or limit needs so many digits"
+    elif "invalid Unicode character escape" in problem:
+        hint = "write the character itself, or a `\\u` escape of a real character (not a surrogate)"
+    elif "must be a plain value" in problem:
+        hint = "a key is a plain word or number, such as `name`; put a list or mapping after the colon"
     elif "appears twice" in problem:
         hint = "remove or merge one of the two"
     elif "could not determine a constructor" in problem:
@@ -328,6 +332,7 @@ class Locator:
         self._text = text
         self._root: yaml.Node | None = None
         self._composed = False
+        self._keys: dict[int, dict[str, tuple[yaml.Node, yaml.Node]]] = {}
 
     def find(self, path: Sequence[str | int], *, key: bool = False) -> Location | None:
         """The position of the value at `path` (or of its key), else of its nearest parent."""
@@ -342,7 +347,7 @@ class Locator:
             return None
         mark = node.start_mark
         for step in path:
-            child = _child(node, step)
+            child = _child(node, step, self._keys)
             if child is None:
                 break
             key_node, node = child
@@ -361,11 +366,19 @@ def split_path(where: str) -> list[str | int]:
     return steps
 
 
-def _child(node: yaml.Node, step: str | int) -> tuple[yaml.Node | None, yaml.Node] | None:
-    if isinstance(node, yaml.MappingNode) and isinstance(step, str):
-        for key_node, value_node in node.value:
-            if isinstance(key_node, yaml.ScalarNode) and key_node.value == step:
-                return key_node, value_node
+def _child(
+    node: yaml.Node, step: str | int, keys: dict[int, dict[str, tuple[yaml.Node, yaml.Node]]]
+) -> tuple[yaml.Node | None, yaml.Node] | None:
+    if isinstance(node, yaml.MappingNode):
+        # Keys are indexed once per mapping, so locating every one of many problems stays linear.
+        index = keys.get(id(node))
+        if index is None:
+            index = keys[id(node)] = {}
+            for key_node, value_node in node.value:
+                if isinstance(key_node, yaml.ScalarNode):
+                    index.setdefault(key_node.value, (key_node, value_node))
+        # A key written as a number (`3: x`) is found by its text.
+        return index.get(step if isinstance(step, str) else str(step))
     if isinstance(node, yaml.SequenceNode) and isinstance(step, int) and 0 <= step < len(node.value):
         return None, node.value[step]
     return None

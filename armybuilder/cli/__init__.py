@@ -153,6 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
     pdf.add_argument("file", type=Path, metavar="ROSTER", help="a roster file")
     pdf.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.pdf", help="the PDF to write")
     pdf.add_argument("--template", metavar="NAME|FILE", help="a shipped layout (a4, letter) or your own file")
+    pdf.add_argument("--force", action="store_true", help="replace OUT.pdf if it exists")
     pdf.add_argument(
         "--only",
         action="append",
@@ -169,6 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
     reference.add_argument(
         "--template", metavar="NAME|FILE", help="a shipped layout (a4, letter) or your own file"
     )
+    reference.add_argument("--force", action="store_true", help="replace OUT.pdf if it exists")
 
     catalogs = command("catalogs")
     catalogs.add_argument("system", nargs="?", metavar="ID", help="describe this system")

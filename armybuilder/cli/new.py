@@ -6,6 +6,7 @@ import sys
 from armybuilder.cli.common import catalog_set, system_catalog
 from armybuilder.engine import evaluate
 from armybuilder.errors import UsageError
+from armybuilder.files import output_path
 from armybuilder.rosters import dump_roster, save_roster, starter
 from armybuilder.terminal import printable
 from armybuilder.words import totals as words_totals
@@ -20,11 +21,7 @@ def run(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(dump_roster(roster))
         return 0
-    if args.output.is_dir():
-        raise UsageError(f"{args.output} is a folder; give a file name such as {args.output / 'army.yaml'}")
-    if args.output.exists() and not args.force:
-        raise UsageError(f"{args.output} exists; choose another name, or add --force to replace it")
-    save_roster(roster, args.output)
+    save_roster(roster, output_path(args.output, force=args.force, what="yaml"))
     report = evaluate(roster, catalog)
     totals = words_totals(report.measures)
     print(

@@ -13,7 +13,7 @@ from armybuilder.words import counted
 
 
 def run(args: argparse.Namespace) -> int:
-    out = output_file(args.output, keep=args.file)
+    out = output_file(args.output, force=args.force, keep=args.file)
     layout = template(args.template)
     catalogs = catalog_set(args)
     checked = check_file(args.file, catalogs)

@@ -11,6 +11,7 @@ from typing import TypeVar
 from reportlab.platypus.doctemplate import LayoutError
 
 from armybuilder.errors import UsageError
+from armybuilder.files import output_path
 from armybuilder.schema.template import Template
 from armybuilder.templates import load_template
 from armybuilder.terminal import printable
@@ -21,15 +22,12 @@ PARTS = ("roster", "cards", "basing")
 """What `pdf --only` can choose; the same as `armybuilder.pdf.PARTS`, which needs reportlab."""
 
 
-def output_file(path: Path, *, keep: Path | None = None) -> Path:
-    """The PDF to write: in a folder that exists, and never the roster it is printed from."""
-    if path.is_dir():
-        raise UsageError(f"{path} is a folder; give a file name, e.g. -o {path / 'army.pdf'}")
-    if not (path.parent if str(path.parent) else Path(".")).is_dir():
-        raise UsageError(f"no folder {path.parent} to write {path.name} in")
+def output_file(path: Path, *, force: bool, keep: Path | None = None) -> Path:
+    """The PDF to write: a new file, or with `force` a regular file to replace, never the roster
+    it is printed from."""
     if keep is not None and path.resolve() == keep.resolve():
         raise UsageError(f"-o {path} would overwrite the roster; give the PDF another name")
-    return path
+    return output_path(path, force=force, what="pdf")
 
 
 def template(spec: str | None) -> Template:

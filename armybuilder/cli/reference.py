@@ -14,7 +14,7 @@ from armybuilder.words import counted
 
 
 def run(args: argparse.Namespace) -> int:
-    out = output_file(args.output, keep=args.roster)
+    out = output_file(args.output, force=args.force, keep=args.roster)
     layout = template(args.template)
     catalogs = catalog_set(args)
     catalog = system_catalog(catalogs, args.system)

@@ -46,10 +46,17 @@ def resolve_element(
     if count is None:
         findings.error(
             "count.invalid",
-            f"count must be a whole number from 1 to {MAX_COUNT:,}; it is {shown(entry.count)}",
+            f"count must be a whole number from 1 to {MAX_COUNT:,}; it is "
+            + (
+                f'the text "{entry.count}" (in quotes)'
+                if isinstance(entry.count, str)
+                else shown(entry.count)
+            ),
             where=f"{where}.count",
             rule="roster format 1",
-            hint="write how many elements of this type, e.g. `count: 2`, or remove the entry",
+            hint=f"remove the quotes: `count: {str(entry.count).strip()}`"
+            if isinstance(entry.count, str) and entry.count.strip().isdigit()
+            else "write how many elements of this type, e.g. `count: 2`, or remove the entry",
         )
     if element is None:
         findings.error(
