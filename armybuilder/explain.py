@@ -163,6 +163,12 @@ def _describe(
         return f"expected {ctx.get('expected')}, got {_kind(value)}", f"write {ctx.get('expected')}"
     if kind == "string_too_short":
         return "must not be empty", "write a value"
+    if kind == "string_too_long":
+        limit = ctx.get("max_length")
+        return (
+            f"is {len(value):,} characters long; at most {limit:,} are allowed",
+            f"shorten it to {limit:,} characters or fewer",
+        )
     if kind == "string_pattern_mismatch":
         return f"{_kind(value)} is not a valid id", "use letters, digits, '-', '_' or '.'"
     if kind in {"greater_than", "greater_than_equal", "less_than", "less_than_equal"}:

@@ -89,9 +89,13 @@ def _positive(text: str) -> float:
     return int(value) if value.is_integer() else value
 
 
-def _count(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of 1 or more")
+MAX_JOBS = 64
+"""Workers `check --jobs` may start; more only wait on each other (and on open-file limits)."""
+
+
+def _jobs(text: str) -> int:
+    if not text.isdigit() or len(text) > 6 or not 1 <= int(text) <= MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from 1 to {MAX_JOBS}")
     return int(text)
 
 
@@ -135,7 +139,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--limit", type=_positive, metavar="N", help="check against this limit instead")
     check.add_argument(
         "--jobs",
-        type=_count,
+        type=_jobs,
         metavar="N",
         help="check N files at a time (default: one per CPU for 100 files or more)",
     )
@@ -184,6 +188,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:  # started with the stream closed (`>&-`): say nothing there
+            setattr(sys, name, open(os.devnull, "w"))  # noqa: SIM115 - open until the process ends
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")  # a console that lacks ★ or × still gets the rest

@@ -4,6 +4,7 @@ import argparse
 import io
 import json
 import os
+import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -49,11 +50,21 @@ def run(args: argparse.Namespace) -> int:
             out.write(shown)
     if progress:
         progress.done()
-        out.write(json.dumps([shown for _, shown in outcomes], indent=2, ensure_ascii=False) + "\n")
+        out.write(exact_json([shown for _, shown in outcomes]) + "\n")
     elif len(outcomes) > 1:
         valid = sum(ok for ok, _ in outcomes)
         out.write(f"{len(outcomes)} rosters: {valid} valid, {len(outcomes) - valid} not valid\n")
     return 0 if all(ok for ok, _ in outcomes) else 1
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def exact_json(value: Any) -> str:
+    """Indented JSON, with a file name's bytes that are not UTF-8 escaped (`\\udce9`) rather than
+    lost: Python reads that back as the same name, where the output stream could only write `?`."""
+    text = json.dumps(value, indent=2, ensure_ascii=False)
+    return _SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
 
 
 def _default_jobs(files: int) -> int:
@@ -71,7 +82,8 @@ def _default_jobs(files: int) -> int:
 
 def _outcomes(files: list[Path], jobs: int) -> Iterator[tuple[bool, Any]]:
     """Each file's verdict and its output (a JSON object or a block of text), in the order given."""
-    if jobs <= 1 or len(files) < 2:
+    jobs = min(jobs, len(files), _workers_the_open_file_limit_allows())
+    if jobs <= 1:
         yield from map(_check_one, files)
         return
     import multiprocessing
@@ -80,6 +92,17 @@ def _outcomes(files: list[Path], jobs: int) -> Iterator[tuple[bool, Any]]:
     chunk = max(1, len(files) // (jobs * 4))
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
         yield from pool.map(_check_one, files, chunksize=chunk)
+
+
+def _workers_the_open_file_limit_allows() -> int:
+    """Each worker holds a few pipes open; past the limit, starting more would only hang."""
+    try:
+        import resource
+
+        soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    except (ImportError, OSError, ValueError):
+        return 8
+    return 1_000_000 if soft == resource.RLIM_INFINITY else max(1, (soft - 32) // 8)
 
 
 def _check_one(file: Path) -> tuple[bool, Any]:

@@ -6,7 +6,7 @@ from typing import Any
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import BaseSize, Costs, Line, TrackBoxes
-from armybuilder.schema.catalog import Basing, Element, ElementOption, OptionGroup, ScaleBasing
+from armybuilder.schema.catalog import MAX_BOXES, Basing, Element, ElementOption, OptionGroup, ScaleBasing
 from armybuilder.schema.roster import DeclaredBase, ElementEntry
 from armybuilder.suggest import did_you_mean
 from armybuilder.words import amount, counted, shown
@@ -44,18 +44,15 @@ def resolve_element(
     element = ix.resolve_element(entry.element)
     count = valid_count(entry.count)
     if count is None:
+        quoted = isinstance(entry.count, str) and entry.count.strip().isdigit()  # `count: "3"`
         findings.error(
             "count.invalid",
             f"count must be a whole number from 1 to {MAX_COUNT:,}; it is "
-            + (
-                f'the text "{entry.count}" (in quotes)'
-                if isinstance(entry.count, str)
-                else shown(entry.count)
-            ),
+            + (f'the text "{entry.count}", in quotes' if quoted else shown(entry.count)),
             where=f"{where}.count",
             rule="roster format 1",
             hint=f"remove the quotes: `count: {str(entry.count).strip()}`"
-            if isinstance(entry.count, str) and entry.count.strip().isdigit()
+            if quoted
             else "write how many elements of this type, e.g. `count: 2`, or remove the entry",
         )
     if element is None:
@@ -239,6 +236,6 @@ def _tracks(element: Element, stats: dict[str, Any], ix: Index) -> tuple[TrackBo
         if not ix.matches(track.select, element):
             continue
         boxes = track.boxes if track.boxes is not None else stats.get(track.boxes_stat or "")
-        if type(boxes) is int and boxes > 0:
+        if type(boxes) is int and 0 < boxes <= MAX_BOXES:  # lint names a stat with more
             tracks.append(TrackBoxes(track.id, track.name, boxes, dict(track.marks)))
     return tuple(tracks)

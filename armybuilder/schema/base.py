@@ -12,7 +12,12 @@ Id = Annotated[
         description="An identifier: letters, digits, '-', '_' or '.', starting with a letter or digit.",
     ),
 ]
-Number = int | FiniteFloat
+MAX_NUMBER = 1_000_000_000
+"""No cost, limit, size or bound needs more; beyond it sums and printed figures lose their sense."""
+Number = (
+    Annotated[int, Field(ge=-MAX_NUMBER, le=MAX_NUMBER)]
+    | Annotated[FiniteFloat, Field(ge=-MAX_NUMBER, le=MAX_NUMBER)]
+)
 
 
 class Strict(BaseModel):

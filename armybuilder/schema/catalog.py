@@ -7,12 +7,14 @@ or ambiguous the catalog says so in `assumed`, and the tool shows those notes to
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, PrivateAttr, model_validator
+from pydantic import Field, FiniteFloat, PrivateAttr, model_validator
 
 from armybuilder.schema.base import Id, Number, Strict
 from armybuilder.schema.roster import OptionValue, Unit
 
-StatValue = int | float | str | bool | None
+MAX_BOXES = 100
+"""Boxes in one track; the shipped systems use at most 20."""
+StatValue = int | FiniteFloat | str | bool | None
 Code = Annotated[
     str,
     Field(pattern=r"^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$", description="A dotted, lowercase code."),
@@ -423,7 +425,7 @@ class Track(Strict):
     id: Id
     name: str
     select: Selection = Selection()
-    boxes: int | None = Field(None, ge=1)
+    boxes: int | None = Field(None, ge=1, le=MAX_BOXES)
     boxes_stat: Id | None = Field(None, description="Take the number of boxes from this stat.")
     marks: dict[int, str] = Field({}, description="Box number -> what happens when it is reached.")
     rule: str = ""
@@ -447,7 +449,7 @@ class BreakPoint(Strict):
     assumed: Assumed = []
 
 
-Cell = str | int | float
+Cell = str | int | FiniteFloat
 
 
 class TableRow(Strict):

@@ -6,12 +6,17 @@ entry is ever dropped on load or save.
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Discriminator, Field, Tag, WithJsonSchema
+from pydantic import Discriminator, Field, FiniteFloat, Tag, WithJsonSchema
 
 from armybuilder.schema.base import Number, Strict
 
-OptionValue = str | int | float | bool
-Text = Annotated[str, Field(min_length=1)]
+MAX_NAME = 200
+"""Characters in a name (the army's, the player's, a unit's); a sheet's heading holds about 60."""
+MAX_NOTES = 10_000
+"""Characters of notes: a printed page or two."""
+OptionValue = str | int | FiniteFloat | bool
+Text = Annotated[str, Field(min_length=1, max_length=MAX_NAME)]
+Name = Annotated[str, Field(max_length=MAX_NAME)]
 Count = Annotated[
     int | float | str | bool | None,
     WithJsonSchema(
@@ -32,7 +37,7 @@ class ElementEntry(Strict):
     element: Text = Field(description="An element id from the catalog.")
     count: Count = 1
     general: bool = Field(False, description="Marks the army's general.")
-    name: str | None = None
+    name: Name | None = None
     id: str | None = Field(None, description="Lets other units refer to this one in `links`.")
     options: list[str] = Field(default_factory=list, description="Ids of the element's chosen options.")
     base: DeclaredBase | None = None
@@ -43,7 +48,7 @@ class ElementEntry(Strict):
 
 class FormationEntry(Strict):
     formation: Text = Field(description="A formation id from the catalog.")
-    name: str | None = None
+    name: Name | None = None
     id: str | None = None
     elements: list[ElementEntry] = Field(default_factory=list)
 
@@ -77,8 +82,8 @@ class Roster(Strict):
     system: Text = Field(description="The id of the game system's catalog.")
     catalog_revision: int | None = Field(None, description="Written on save.")
     name: Text
-    player: str | None = None
+    player: Name | None = None
     limit: Number | None = Field(None, gt=0, description="In the catalog's first cost type.")
     options: dict[str, OptionValue] = Field(default_factory=dict)
-    notes: str | None = None
+    notes: Annotated[str, Field(max_length=MAX_NOTES)] | None = None
     units: list[Unit] = Field(default_factory=list)

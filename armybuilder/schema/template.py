@@ -9,7 +9,9 @@ from pydantic import Field, model_validator
 
 from armybuilder.schema.base import Strict
 
-Mm = Annotated[float, Field(ge=0, description="mm")]
+MAX_PAGE = 1200
+"""mm: the longest side of a page (A0 is 841 × 1189 mm)."""
+Mm = Annotated[float, Field(ge=0, le=MAX_PAGE, allow_inf_nan=False, description="mm")]
 PAGE_SIZES: dict[str, tuple[float, float]] = {
     "A4": (210, 297),
     "A5": (148, 210),

@@ -50,18 +50,28 @@ class TextDialog(ModalScreen[str | None]):
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, title: str, label: str, value: str, check: Callable[[str], str] | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        label: str,
+        value: str,
+        check: Callable[[str], str] | None = None,
+        *,
+        max_length: int = 0,
+    ) -> None:
         super().__init__()
         self.title_text = title
         self.label = label
         self.value = value
         self.check = check
+        self.max_length = max_length
+        """The most characters it takes; 0 for no limit."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="dialog-title")
             yield Label(self.label)
-            yield Input(self.value, id="text", compact=True)
+            yield Input(self.value, id="text", compact=True, max_length=self.max_length)
             yield Label("", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("OK", id="ok", variant="primary", compact=True)

@@ -11,7 +11,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from armybuilder.operations import EditError, RosterDetails, parse_limit
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, RosterOption
-from armybuilder.schema.roster import OptionValue
+from armybuilder.schema.roster import MAX_NAME, OptionValue
 from armybuilder.tui.widgets.toggles import Tick
 from armybuilder.words import yaml_value
 
@@ -47,9 +47,9 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
             yield Label("Roster", classes="dialog-title")
             with VerticalScroll(classes="dialog-body"):
                 yield Label("Name", classes="field-label")
-                yield Input(details.name, id="name", compact=True)
+                yield Input(details.name, id="name", compact=True, max_length=MAX_NAME)
                 yield Label("Player", classes="field-label")
-                yield Input(details.player or "", id="player", compact=True)
+                yield Input(details.player or "", id="player", compact=True, max_length=MAX_NAME)
                 if self.asks_limit:
                     yield Label("Limit", classes="field-label")
                     limit = "" if details.limit is None else yaml_value(details.limit)

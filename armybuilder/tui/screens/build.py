@@ -26,7 +26,7 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.rosters import has_comments, save_roster
-from armybuilder.schema.roster import ElementEntry, Roster
+from armybuilder.schema.roster import MAX_NAME, ElementEntry, Roster
 from armybuilder.templates import DEFAULT as DEFAULT_TEMPLATE
 from armybuilder.templates import template_names
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
@@ -286,7 +286,8 @@ class BuildScreen(Screen[None]):
 
         title = f"Rename {line.name if line else 'entry'}"
         self.app.push_screen(
-            TextDialog(title, "Name (empty: just the type's name)", entry.name or ""), renamed
+            TextDialog(title, "Name (empty: just the type's name)", entry.name or "", max_length=MAX_NAME),
+            renamed,
         )
 
     def action_element_options(self) -> None:

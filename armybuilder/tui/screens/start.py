@@ -17,7 +17,7 @@ from armybuilder.errors import InputError
 from armybuilder.operations import EditError, details, parse_limit, set_details
 from armybuilder.rosters import starter
 from armybuilder.schema.catalog import Catalog
-from armybuilder.schema.roster import Roster
+from armybuilder.schema.roster import MAX_NAME, Roster
 from armybuilder.tui.describe import default_limit
 from armybuilder.tui.document import Document
 from armybuilder.tui.opening import CannotOpen, new_roster, open_file, read, recovered
@@ -51,7 +51,7 @@ class StartScreen(Screen[None]):
             yield OptionList(*self._system_options(), id="systems")
             with Horizontal(classes="fields"):
                 yield Label("Name", classes="field-label")
-                yield Input("New army", id="name")
+                yield Input("New army", id="name", max_length=MAX_NAME)
                 yield Label("Limit", classes="field-label")
                 yield Input(id="limit", type="number")
                 yield Button("Create", id="create", variant="primary")
