@@ -89,4 +89,4 @@ def output_path(path: Path, *, force: bool, what: str = "file") -> Path:
         raise UsageError(f"{path} is {kind_of(found.st_mode)}; armybuilder writes only to regular files")
     if not force:
         raise UsageError(f"{path} exists; choose another name, or add --force to replace it")
-    return path.resolve() if path.is_symlink() else path  # replace the file a link names, not the link
+    return Path(os.path.realpath(path)) if path.is_symlink() else path  # the file a link names

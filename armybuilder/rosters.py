@@ -156,7 +156,7 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
     (unless `keep_backup` is false, as for the TUI's autosaved copies)."""
     text = dump_roster(roster)
     # Through a link to the file it names, so the link stays a link.
-    path = Path(path).resolve() if Path(path).is_symlink() else Path(path)
+    path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
     if path.exists() and not path.is_file():
         kind = kind_of(path.stat().st_mode)
         raise OSError(

@@ -25,9 +25,10 @@ PARTS = ("roster", "cards", "basing")
 def output_file(path: Path, *, force: bool, keep: Path | None = None) -> Path:
     """The PDF to write: a new file, or with `force` a regular file to replace, never the roster
     it is printed from."""
-    if keep is not None and path.resolve() == keep.resolve():
+    out = output_path(path, force=force, what="pdf")
+    if keep is not None and os.path.realpath(out) == os.path.realpath(keep):
         raise UsageError(f"-o {path} would overwrite the roster; give the PDF another name")
-    return output_path(path, force=force, what="pdf")
+    return out
 
 
 def template(spec: str | None) -> Template:

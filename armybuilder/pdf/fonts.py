@@ -6,6 +6,8 @@ an error.
 """
 
 import hashlib
+import io
+import struct
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -15,10 +17,12 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from armybuilder.errors import InputError
+from armybuilder.files import read_limited
 
 SHIPPED = Path(__file__).resolve().parent / "fonts"
 REGULAR = SHIPPED / "DejaVuSans.ttf"
 BOLD = SHIPPED / "DejaVuSans-Bold.ttf"
+MAX_FONT_BYTES = 50 * 1024 * 1024
 PLACEHOLDER = "\ufffd"
 # Line and page breaks other than a newline, and tabs, print as a space.
 _SPACES = {ord(c): " " for c in "\t\r\v\f\x85\u2028\u2029"}
@@ -70,12 +74,21 @@ def _register(path: Path) -> TTFont:
     try:
         # Named by content: two different files never share a name, and the output is the same
         # wherever the font is installed.
-        name = f"{path.stem}-{hashlib.sha1(path.read_bytes()).hexdigest()[:6]}"
-        font = TTFont(name, str(path))
+        data = read_limited(path, MAX_FONT_BYTES)
+        name = f"{path.stem}-{hashlib.sha1(data).hexdigest()[:6]}"
+        font = TTFont(name, io.BytesIO(data))
     except (OSError, TTFError) as error:
         raise InputError(
             "file.unreadable",
             f"cannot use this font: {error}",
+            file=path,
+            hint="give a TrueType (.ttf) font file in the template's `fonts:`",
+        ) from None
+    except (struct.error, IndexError, KeyError, ValueError, TypeError):
+        # reportlab reads a cut-short or damaged font without checking its lengths first.
+        raise InputError(
+            "file.unreadable",
+            "this font file is damaged or cut short",
             file=path,
             hint="give a TrueType (.ttf) font file in the template's `fonts:`",
         ) from None
