@@ -7,7 +7,6 @@ from typing import Any
 
 from armybuilder.engine import evaluate
 from armybuilder.schema.catalog import (
-    MAX_BOXES,
     Catalog,
     ChoiceOption,
     Constraint,
@@ -251,15 +250,6 @@ class _Linter:
             self.selection(["tracks", number, "select"], track.select, 0)
             if track.boxes_stat is not None:
                 self.reference(["tracks", number, "boxes_stat"], track.boxes_stat, self.stats, "stat")
-                for place, element in enumerate(self.c.elements):
-                    boxes = element.stats.get(track.boxes_stat)
-                    if isinstance(boxes, int) and not 0 < boxes <= MAX_BOXES:
-                        self.add(
-                            "lint.track-boxes",
-                            ["elements", place, "stats", track.boxes_stat],
-                            f"`{track.boxes_stat}` gives the track `{track.id}` {boxes} boxes; a track has 1 to {MAX_BOXES}",
-                            "give a number of boxes a sheet can show",
-                        )
         for number, cost in enumerate(self.c.costs):
             for position, rule in enumerate(cost.limits):
                 self.when(["costs", number, "limits", position, "when"], rule.when)

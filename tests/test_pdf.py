@@ -21,6 +21,7 @@ from armybuilder.errors import InputError
 from armybuilder.pdf import PARTS, Part, write_pdf, write_reference
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import MAX_NAME
 from armybuilder.schema.json import json_schema
 from armybuilder.schema.template import Template
 from armybuilder.templates import load_template, template_names
@@ -408,7 +409,7 @@ def test_greek_and_cyrillic_print_and_a_missing_glyph_shows_a_placeholder(
 
 
 def test_a_hostile_roster_prints(tank_attack: Catalog, tmp_path: Path) -> None:
-    long = "Ω" * 3000 + " " + MARKUP * 40
+    long = ("Ω" * 120 + " " + MARKUP * 40)[:MAX_NAME]  # as long as a name may be
     units = [{"element": "rifles", "general": True, "name": long}]
     units += [
         {"element": ["rifles", "tank", "<x>", "sniper"][n % 4], "name": f"{MARKUP} {n}", "count": 1 + n % 3}
@@ -416,7 +417,7 @@ def test_a_hostile_roster_prints(tank_attack: Catalog, tmp_path: Path) -> None:
     ]
     units.append({"formation": MARKUP, "name": long, "elements": [{"element": "tank", "name": long}]})
     report = evaluate(
-        roster("tank-attack", units, name=long, player=long, notes=long * 3, options={MARKUP: MARKUP}),
+        roster("tank-attack", units, name=long, player=long, notes=long * 50, options={MARKUP: MARKUP}),
         tank_attack,
     )
     path = tmp_path / "hostile.pdf"
@@ -559,15 +560,19 @@ def test_pdf_command_writes_the_three_parts(cli, tmp_path: Path) -> None:
     assert result.code == 0, result.err
     assert result.out == f"Wrote {out}: 3 pages (roster, cards, basing; A4), VALID\n"
     assert len(pages(out)) == 3
-    only = cli("pdf", EXAMPLE, "-o", out, "--only", "cards", "--only", "basing", "--template", "letter")
+    only = cli(
+        "pdf", EXAMPLE, "-o", out, "--force", "--only", "cards", "--only", "basing", "--template", "letter"
+    )
     assert only.out == f"Wrote {out}: 2 pages (cards, basing; Letter), VALID\n"
     baseless = SHIPPED / "examples" / "wtj-1916-verdun-column.yaml"
-    assert cli("pdf", baseless, "-o", out).out.startswith(f"Wrote {out}: 3 pages (roster, cards; A4)")
+    assert cli("pdf", baseless, "-o", out, "--force").out.startswith(
+        f"Wrote {out}: 3 pages (roster, cards; A4)"
+    )
 
 
 def test_pdf_command_prints_an_invalid_roster_and_says_so(cli, tmp_path: Path) -> None:
     out = tmp_path / "typos.pdf"
-    result = cli("pdf", GOLDEN / "invalid-unknown-ids.yaml", "-o", out, "--only", "roster")
+    result = cli("pdf", GOLDEN / "invalid-unknown-ids.yaml", "-o", out, "--force", "--only", "roster")
     assert result.code == 0
     assert result.out.endswith("NOT VALID, 7 error(s) printed on the sheet\n")
     assert "NOT VALID" in pages(out)[0]
@@ -606,11 +611,11 @@ def test_reference_command(cli, tmp_path: Path) -> None:
     out = tmp_path / "reference.pdf"
     full = cli("reference", "tank-attack", "-o", out)
     assert full.code == 0 and full.out.startswith(f"Wrote {out}: ") and "(all tables; A4)" in full.out
-    narrowed = cli("reference", "tank-attack", "--roster", EXAMPLE, "-o", out)
+    narrowed = cli("reference", "tank-attack", "--roster", EXAMPLE, "-o", out, "--force")
     assert narrowed.code == 0 and "(rows for 3rd Wessex Rifles; A4)" in narrowed.out
-    unknown = cli("reference", "tank-atack", "-o", out)
+    unknown = cli("reference", "tank-atack", "-o", out, "--force")
     assert unknown.code == 2 and "known systems: " in unknown.err and "tank-attack" in unknown.err
-    other = cli("reference", "mini", "--catalogs", TEST_CATALOGS, "--roster", EXAMPLE, "-o", out)
+    other = cli("reference", "mini", "--catalogs", TEST_CATALOGS, "--roster", EXAMPLE, "-o", out, "--force")
     assert other.code == 2 and "is a tank-attack roster, not mini" in other.err
 
 

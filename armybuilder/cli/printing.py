@@ -25,10 +25,9 @@ PARTS = ("roster", "cards", "basing")
 def output_file(path: Path, *, force: bool, keep: Path | None = None) -> Path:
     """The PDF to write: a new file, or with `force` a regular file to replace, never the roster
     it is printed from."""
-    out = output_path(path, force=force, what="pdf")
-    if keep is not None and os.path.realpath(out) == os.path.realpath(keep):
+    if keep is not None and os.path.realpath(path) == os.path.realpath(keep):
         raise UsageError(f"-o {path} would overwrite the roster; give the PDF another name")
-    return out
+    return output_path(path, force=force, what="pdf")
 
 
 def template(spec: str | None) -> Template:

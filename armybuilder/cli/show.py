@@ -11,6 +11,7 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
+from armybuilder.schema.catalog import MAX_BOXES
 from armybuilder.terminal import printable_copy
 from armybuilder.words import GENERAL, against, amount, measured, plain
 
@@ -137,15 +138,25 @@ def _summary(report: Report) -> list[str]:
     return out
 
 
+MAX_TRACK_ROWS = 50
+"""Track lines shown for one roster entry, as on the printed sheet."""
+
+
 def _tracks(report: Report) -> list[str]:
     out = []
     for line in report.lines:
+        copies = min(line.count, MAX_TRACK_ROWS)
         for track in line.tracks:
-            boxes = "".join("□" + ("|" if n in track.marks else "") for n in range(1, track.boxes + 1))
+            if track.boxes <= MAX_BOXES:
+                boxes = "".join("□" + ("|" if n in track.marks else "") for n in range(1, track.boxes + 1))
+            else:
+                boxes = f"________ of {track.boxes}"
             marks = ", ".join(f"{n}: {text}" for n, text in sorted(track.marks.items()))
             marks = f"  ({marks})" if marks else ""
             # One track per unit: an entry with a count of 3 is three units to mark.
-            for number in range(1, line.count + 1):
+            for number in range(1, copies + 1):
                 which = f" {number} of {line.count}" if line.count > 1 else ""
                 out.append(f"  {line.title}{which} — {track.name}: {boxes}{marks}")
+            if line.count > copies:
+                out.append(f"  … {line.count - copies} more {line.title}")
     return ["", "Tracks:", *out] if out else []

@@ -6,7 +6,7 @@ from typing import Any
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import BaseSize, Costs, Line, TrackBoxes
-from armybuilder.schema.catalog import MAX_BOXES, Basing, Element, ElementOption, OptionGroup, ScaleBasing
+from armybuilder.schema.catalog import Basing, Element, ElementOption, OptionGroup, ScaleBasing
 from armybuilder.schema.roster import DeclaredBase, ElementEntry
 from armybuilder.suggest import did_you_mean
 from armybuilder.words import amount, counted, shown
@@ -236,6 +236,6 @@ def _tracks(element: Element, stats: dict[str, Any], ix: Index) -> tuple[TrackBo
         if not ix.matches(track.select, element):
             continue
         boxes = track.boxes if track.boxes is not None else stats.get(track.boxes_stat or "")
-        if type(boxes) is int and 0 < boxes <= MAX_BOXES:  # lint names a stat with more
+        if type(boxes) is int and boxes > 0:
             tracks.append(TrackBoxes(track.id, track.name, boxes, dict(track.marks)))
     return tuple(tracks)

@@ -14,13 +14,12 @@ from armybuilder.engine.report import FormationLine, Line, Number
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
-from armybuilder.schema.catalog import Catalog, StatDef
+from armybuilder.schema.catalog import MAX_BOXES, Catalog, StatDef
 from armybuilder.schema.template import Template
 from armybuilder.words import GENERAL, against, amount, counted, measured, plain, stat_text
 
 MAX_TRACK_ROWS = 50
 """Track rows printed for one roster entry; more copies of the sheet serve a bigger one."""
-MAX_BOXES = 100
 """Beyond this many boxes a track is a line to write the count on."""
 
 

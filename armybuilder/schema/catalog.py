@@ -13,7 +13,7 @@ from armybuilder.schema.base import Id, Number, Strict
 from armybuilder.schema.roster import OptionValue, Unit
 
 MAX_BOXES = 100
-"""Boxes in one track; the shipped systems use at most 20."""
+"""Boxes in one track written out; more (from a stat) are shown as a line to write the number on."""
 StatValue = int | FiniteFloat | str | bool | None
 Code = Annotated[
     str,

@@ -10,8 +10,10 @@ from pathlib import Path
 
 from textual.app import App
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
+from armybuilder.terminal import printable
 from armybuilder.tui.opening import CannotOpen, new_roster, open_file
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.screens.start import StartScreen
@@ -67,6 +69,18 @@ class ArmyBuilder(App[None]):
         except CannotOpen as error:
             return StartScreen(services, problem=str(error))
         return StartScreen(services)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """Every notice may name a file or an entry: its text is shown, never read as markup or codes."""
+        super().notify(printable(message), title=title, severity=severity, timeout=timeout, markup=False)
 
     async def action_quit(self) -> None:
         build = next((s for s in reversed(self.screen_stack) if isinstance(s, BuildScreen)), None)

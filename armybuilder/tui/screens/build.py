@@ -29,6 +29,7 @@ from armybuilder.rosters import has_comments, save_roster
 from armybuilder.schema.roster import MAX_NAME, ElementEntry, Roster
 from armybuilder.templates import DEFAULT as DEFAULT_TEMPLATE
 from armybuilder.templates import template_names
+from armybuilder.terminal import printable, printable_copy
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
 from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.describe import default_limit, element_detail, formation_detail, option_change
@@ -126,7 +127,9 @@ class BuildScreen(Screen[None]):
         self.call_after_refresh(self._offer_autosaved)
 
     def watch_document(self, document: Document) -> None:
-        self.report = report = evaluate(document.roster, document.catalog)
+        self.report = evaluate(document.roster, document.catalog)
+        # Panes show a copy whose text cannot act on the terminal; edits and printing use the report.
+        self._shown = report = printable_copy(self.report)
         self._lines: dict[str, Line | FormationLine] = {line.where: line for line in report.lines}
         self._lines.update({unit.where: unit for unit in report.units})
         self._problems: dict[str, list[Problem]] = {}
@@ -136,7 +139,7 @@ class BuildScreen(Screen[None]):
         table = self.query_one(RosterTable)
         table.show(report, self._highlight)
         self._highlight = None
-        table.border_title = f"Roster · {document.path.name if document.path else 'not saved yet'}"
+        table.border_title = f"Roster · {printable(document.path.name) if document.path else 'not saved yet'}"
         table.border_subtitle = f"{report.system_name} {report.version}"
         self._refresh_keys()
         # The totals and the roster are drawn in the next frame; the report and the detail, which
@@ -147,7 +150,7 @@ class BuildScreen(Screen[None]):
 
     def _show_report(self) -> None:
         self._report_pending = False
-        report = self.report
+        report = self._shown
         report_list = self.query_one(ReportList)
         report_list.show(report)
         errors, warnings = len(report.errors), len(report.warnings)
@@ -178,7 +181,7 @@ class BuildScreen(Screen[None]):
             if isinstance(line, FormationLine):
                 text = formation_detail(line, catalog, heading=heading)
             elif isinstance(line, Line):
-                text = element_detail(line, catalog, self.report, heading=heading)
+                text = element_detail(line, catalog, self._shown, heading=heading)
             else:
                 return
         else:
@@ -192,7 +195,7 @@ class BuildScreen(Screen[None]):
                 entry = op.entry_at(self.document.roster, op.place_of(found.where) or ())
                 declared = entry.base if isinstance(entry, ElementEntry) else None
                 problems = self._problems.get(found.where, ())
-                text = element_detail(found, catalog, self.report, declared=declared, problems=problems)
+                text = element_detail(found, catalog, self._shown, declared=declared, problems=problems)
         self.query_one(DetailPane).show(text)
 
     @on(RosterHighlighted)

@@ -18,6 +18,7 @@ from armybuilder.operations import EditError, details, parse_limit, set_details
 from armybuilder.rosters import starter
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import MAX_NAME, Roster
+from armybuilder.terminal import printable
 from armybuilder.tui.describe import default_limit
 from armybuilder.tui.document import Document
 from armybuilder.tui.opening import CannotOpen, new_roster, open_file, read, recovered
@@ -45,7 +46,7 @@ class StartScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Label("armybuilder · build, check and print army lists", id="title")
         with VerticalScroll(id="problem-box"):
-            yield Static(self.problem, id="problem", markup=False)
+            yield Static(printable(self.problem, lines=True), id="problem", markup=False)
         with VerticalScroll(id="start"):
             yield Label("New roster: choose the game system, then a name and a limit", classes="section")
             yield OptionList(*self._system_options(), id="systems")
@@ -64,7 +65,7 @@ class StartScreen(Screen[None]):
                 yield OptionList(*(self._recent_option(path) for path in self.recent), id="recent")
             if self.copies:
                 yield Label("Unsaved new rosters (autosaved)", classes="section")
-                options = [Option(f"{roster.name} ({roster.system})") for _, roster in self.copies]
+                options = [Option(Content(printable(f"{r.name} ({r.system})"))) for _, r in self.copies]
                 yield OptionList(*options, id="copies")
         yield KeyBar()
 
@@ -76,14 +77,16 @@ class StartScreen(Screen[None]):
         options = [
             Option(
                 Content.assemble(
-                    (f"{c.name} {c.version}", "bold"), ("\n" + _first_sentence(c.description), "dim")
+                    (printable(f"{c.name} {c.version}"), "bold"),
+                    ("\n" + printable(_first_sentence(c.description)), "dim"),
                 )
             )
             for c in self.systems
         ]
         options += [
             Option(
-                Content.styled(f"{error.file}: cannot be used: {error.message}", "$text-error"), disabled=True
+                Content.styled(printable(f"{error.file}: cannot be used: {error.message}"), "$text-error"),
+                disabled=True,
             )
             for error in self.broken
         ]
@@ -91,7 +94,7 @@ class StartScreen(Screen[None]):
 
     def _recent_option(self, path: Path) -> Option:
         missing = "" if path.exists() else "  (missing)"
-        return Option(Content.assemble(str(path), (missing, "$text-error")))
+        return Option(Content.assemble(printable(str(path)), (missing, "$text-error")))
 
     @property
     def system(self) -> Catalog | None:
@@ -176,7 +179,7 @@ class StartScreen(Screen[None]):
         self.app.switch_screen(BuildScreen(document, self.services, copy=copy))
 
     def _show_problem(self, text: str) -> None:
-        self.query_one("#problem", Static).update(text)
+        self.query_one("#problem", Static).update(printable(text, lines=True))
         self.query_one("#problem-box").display = True
 
 
