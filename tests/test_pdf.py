@@ -21,8 +21,8 @@ from armybuilder.errors import InputError
 from armybuilder.pdf import PARTS, Part, write_pdf, write_reference
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
-from armybuilder.schema.roster import MAX_NAME
 from armybuilder.schema.json import json_schema
+from armybuilder.schema.roster import MAX_NAME
 from armybuilder.schema.template import Template
 from armybuilder.templates import load_template, template_names
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster

@@ -615,7 +615,7 @@ async def test_printing_an_invalid_roster_says_so_and_a_failed_write_is_reported
         printed, failed = [(n.message, n.severity) for n in app._notifications]
     assert printed[0].startswith(f"Printed {tmp_path / 'bad.pdf'} (")
     assert printed[0].endswith(f" NOT VALID: the sheet lists {errors} errors.") and errors > 1
-    assert failed == (f"Could not print {tmp_path / 'bad.pdf'}: Is a directory", "error")
+    assert failed == (f"Could not print {tmp_path / 'bad.pdf'}: it is a folder, not a file", "error")
 
 
 async def test_print_dialog_picks_parts_layout_and_a_reference_file(tmp_path: Path) -> None:

@@ -3,8 +3,8 @@
 from datetime import date
 
 from armybuilder.engine import Report
-from armybuilder.errors import InputError, UsageError
-from armybuilder.files import output_path
+from armybuilder.errors import InputError
+from armybuilder.files import kind_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.templates import load_template
 from armybuilder.tui.dialogs.export import Export
@@ -26,14 +26,10 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
 
     written = []
     target = choice.path
+    for path in (choice.path if choice.parts else None, choice.reference_path if choice.reference else None):
+        if path is not None and path.exists() and not path.is_file():  # never into a device or a pipe
+            raise CannotPrint(f"Could not print {path}: it is {kind_of(path.stat().st_mode)}, not a file")
     try:
-        for path in (
-            choice.path if choice.parts else None,
-            choice.reference_path if choice.reference else None,
-        ):
-            if path is not None:
-                target = output_path(path, force=True)  # a regular file or a new one, never a device
-        target = choice.path
         template = load_template(choice.template)
         if choice.parts:
             made = write_pdf(report, catalog, template, choice.parts, target, printed=printed)
@@ -42,7 +38,7 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
             target = choice.reference_path
             pages = write_reference(catalog, template, target, report=report)
             written.append(f"{target} ({counted(pages, 'page')})")
-    except (OSError, InputError, UsageError, LayoutError) as error:
+    except (OSError, InputError, LayoutError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         raise CannotPrint(f"Could not print {target}: {reason}") from None
     verdict = "" if report.valid else f" NOT VALID: the sheet lists {counted(len(report.errors), 'error')}."
