@@ -9,6 +9,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
+from armybuilder.terminal import printable
+from armybuilder.tui.widgets.text_input import TextInput
+
 
 class ChoiceDialog(ModalScreen[str]):
     """A message and a row of buttons; `escape` answers `cancel`."""
@@ -18,14 +21,14 @@ class ChoiceDialog(ModalScreen[str]):
 
     def __init__(self, title: str, message: str, choices: list[tuple[str, str]], cancel: str) -> None:
         super().__init__()
-        self.title_text = title
-        self.message = message
+        self.title_text = printable(title)
+        self.message = printable(message, lines=True)
         self.choices = choices
         self.cancel = cancel
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.title_text, classes="dialog-title")
+            yield Label(self.title_text, classes="dialog-title", markup=False)
             yield Static(self.message, classes="dialog-message", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 for number, (answer, label) in enumerate(self.choices):
@@ -60,7 +63,7 @@ class TextDialog(ModalScreen[str | None]):
         max_length: int = 0,
     ) -> None:
         super().__init__()
-        self.title_text = title
+        self.title_text = printable(title)
         self.label = label
         self.value = value
         self.check = check
@@ -69,9 +72,9 @@ class TextDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.title_text, classes="dialog-title")
+            yield Label(self.title_text, classes="dialog-title", markup=False)
             yield Label(self.label)
-            yield Input(self.value, id="text", compact=True, max_length=self.max_length)
+            yield TextInput(self.value, id="text", compact=True, max_length=self.max_length)
             yield Label("", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("OK", id="ok", variant="primary", compact=True)
@@ -80,7 +83,7 @@ class TextDialog(ModalScreen[str | None]):
     @on(Input.Submitted)
     @on(Button.Pressed, "#ok")
     def _accept(self) -> None:
-        value = self.query_one(Input).value
+        value = self.query_one(TextInput).text
         problem = self.check(value) if self.check else ""
         if problem:
             self.query_one(".dialog-error", Label).update(problem)

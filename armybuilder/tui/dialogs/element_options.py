@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Label, RadioSet, Static
 
 from armybuilder.schema.catalog import Catalog, ElementOption, OptionGroup
+from armybuilder.terminal import printable
 from armybuilder.tui.widgets.toggles import Choice, Choices, Tick
 from armybuilder.words import amount
 
@@ -38,7 +39,7 @@ class ElementOptionsDialog(ModalScreen[list[str] | None]):
         preview: Callable[[list[str]], str],
     ) -> None:
         super().__init__()
-        self.title_text = title
+        self.title_text = printable(title)
         self.groups = groups
         self.chosen = chosen
         self.catalog = catalog
@@ -48,11 +49,11 @@ class ElementOptionsDialog(ModalScreen[list[str] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
-            yield Label(self.title_text, classes="dialog-title")
+            yield Label(self.title_text, classes="dialog-title", markup=False)
             with VerticalScroll(classes="dialog-body"):
                 for group in self.groups:
                     kind = "choose one" if group.choose == "one" else "choose any"
-                    yield Label(f"{group.name} ({kind})", classes="field-label")
+                    yield Label(f"{group.name} ({kind})", classes="field-label", markup=False)
                     if group.choose == "one":
                         picked = next((o.id for o in group.options if o.id in self.chosen), group.default)
                         with Choices(compact=True):

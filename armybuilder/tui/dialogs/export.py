@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, RadioSet
 
+from armybuilder.tui.widgets.text_input import TextInput
 from armybuilder.tui.widgets.toggles import Choice, Choices, Tick
 from armybuilder.words import sentence
 
@@ -62,7 +63,7 @@ class ExportDialog(ModalScreen[Export | None]):
                 for name in self.templates:
                     yield Choice(name, name == self.default)
             yield Label("File", classes="field-label")
-            yield Input(str(self.suggested), id="file", compact=True)
+            yield TextInput(str(self.suggested), id="file", compact=True)
             yield Label("", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Print", id="print", variant="primary", compact=True)
@@ -76,7 +77,7 @@ class ExportDialog(ModalScreen[Export | None]):
     def _print(self) -> None:
         parts = tuple(part for part, _ in PARTS if self.query_one(f"#part-{part}", Checkbox).value)
         reference = self.query_one("#reference", Checkbox).value
-        text = self.query_one("#file", Input).value.strip()
+        text = self.query_one("#file", TextInput).text.strip()
         problem = ""
         if not parts and not reference:
             problem = "Choose something to print."

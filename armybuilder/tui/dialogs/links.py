@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, RadioSet
 
 from armybuilder.engine.links import LinkChoice, Target
+from armybuilder.terminal import printable
 from armybuilder.tui.widgets.toggles import Choice, Choices
 
 Chosen = dict[str, str | None]
@@ -20,7 +21,7 @@ Chosen = dict[str, str | None]
 
 def target_label(target: Target) -> str:
     unit_id = f" #{target.unit_id}" if target.unit_id else ""
-    return f"{target.title}{unit_id}" + ("" if target.fits else " (too small for it)")
+    return printable(f"{target.title}{unit_id}") + ("" if target.fits else " (too small for it)")
 
 
 class LinksDialog(ModalScreen[Chosen | None]):
@@ -29,15 +30,15 @@ class LinksDialog(ModalScreen[Chosen | None]):
 
     def __init__(self, title: str, choices: tuple[LinkChoice, ...]) -> None:
         super().__init__()
-        self.title_text = title
+        self.title_text = printable(title)
         self.choices = choices
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
-            yield Label(self.title_text, classes="dialog-title")
+            yield Label(self.title_text, classes="dialog-title", markup=False)
             with VerticalScroll(classes="dialog-body"):
                 for choice in self.choices:
-                    yield Label(choice.name, classes="field-label")
+                    yield Label(choice.name, classes="field-label", markup=False)
                     with Choices(compact=True):
                         yield Choice("None", value=choice.current is None)
                         for target in choice.targets:

@@ -12,6 +12,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from armybuilder.operations import EditError, RosterDetails, parse_limit
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME, OptionValue
+from armybuilder.tui.widgets.text_input import TextInput
 from armybuilder.tui.widgets.toggles import Tick
 from armybuilder.words import yaml_value
 
@@ -47,9 +48,9 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
             yield Label("Roster", classes="dialog-title")
             with VerticalScroll(classes="dialog-body"):
                 yield Label("Name", classes="field-label")
-                yield Input(details.name, id="name", compact=True, max_length=MAX_NAME)
+                yield TextInput(details.name, id="name", compact=True, max_length=MAX_NAME)
                 yield Label("Player", classes="field-label")
-                yield Input(details.player or "", id="player", compact=True, max_length=MAX_NAME)
+                yield TextInput(details.player or "", id="player", compact=True, max_length=MAX_NAME)
                 if self.asks_limit:
                     yield Label("Limit", classes="field-label")
                     limit = "" if details.limit is None else yaml_value(details.limit)
@@ -78,7 +79,7 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
         if isinstance(option, FlagOption):
             yield Tick(option.name, value=value is True, id=field_id, classes="flag", compact=True)
         elif isinstance(option, ChoiceOption):
-            yield Label(option.name, classes="field-label")
+            yield Label(option.name, classes="field-label", markup=False)
             choices = [(yaml_value(choice), choice) for choice in option.choices]
             current = value if value in option.choices else option.default
             yield Select(choices, value=current, allow_blank=False, id=field_id, compact=True)
@@ -87,7 +88,7 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
                     f"The roster says {yaml_value(value)}, which is not a choice here.", classes="note"
                 )
         else:
-            yield Label(option.name, classes="field-label")
+            yield Label(option.name, classes="field-label", markup=False)
             shown = str(value) if type(value) is int else ""
             bounds = [f"from {option.min}" if option.min is not None else ""]
             bounds.append(f"to {option.max}" if option.max is not None else "")
@@ -121,8 +122,8 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
                 options[option.id] = value
         options.update(self.kept)
         return RosterDetails(
-            self.query_one("#name", Input).value,
-            self.query_one("#player", Input).value,
+            self.query_one("#name", TextInput).text,
+            self.query_one("#player", TextInput).text,
             limit,
             options,
         )
