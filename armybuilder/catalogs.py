@@ -17,7 +17,7 @@ from typing import Any
 import pydantic
 
 from armybuilder import __version__
-from armybuilder.errors import InputError
+from armybuilder.errors import InputError, Location
 from armybuilder.explain import dotted, validate
 from armybuilder.files import read_limited
 from armybuilder.lint import lint
@@ -25,13 +25,13 @@ from armybuilder.paths import user_cache
 from armybuilder.schema.catalog import Catalog
 from armybuilder.suggest import did_you_mean
 from armybuilder.textfile import read_text
-from armybuilder.yamlfile import Locator, parse_mapping
+from armybuilder.yamlfile import Locator, key_location, parse_mapping
 
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
-MAX_CATALOG_VALUES = 1_000_000
+MAX_CATALOG_VALUES = 500_000
 MAX_EXTENDS = 20
 """How long a chain of `extends:` may be; real house rules extend one or two catalogs."""
-MAX_ELEMENT_TYPES = 10_000
+MAX_ELEMENT_TYPES = 5_000
 """Element types in one catalog; the shipped ones have a few dozen."""
 STALE_SECONDS = 3600
 """A temporary cache file this old was left by a run that stopped; it is removed."""
@@ -145,7 +145,7 @@ class CatalogSet:
                 "file.schema",
                 f"the catalog has {len(elements):,} element types; armybuilder reads at most {MAX_ELEMENT_TYPES:,}",
                 file=file,
-                at=Locator(text).find(["elements"], key=True),
+                at=key_location(text, "elements"),
                 where="elements",
                 hint="split the catalog into one per game system or army",
             )
@@ -198,27 +198,32 @@ class CatalogSet:
                 "file.schema",
                 f"extends: a chain of more than {MAX_EXTENDS} catalogs, each extending the next",
                 file=chain[0],
-                at=Locator(self._read(chain[0])[1]).find(["extends"]),
+                at=key_location(self._read(chain[0])[1], "extends"),
                 where="extends",
                 hint="extend the shipped catalog directly, or merge some of the catalogs in between",
             )
         parent_id = data.get("extends")
         if not parent_id:
             return data, text
+        at = key_location(text, "extends")
         if not isinstance(parent_id, str):
-            raise InputError("file.schema", "extends: expected a catalog id", file=file)
-        parent = self._parent(file, parent_id)
+            raise InputError(
+                "file.schema", "extends: expected a catalog id", file=file, at=at, where="extends"
+            )
+        parent = self._parent(file, parent_id, at)
         if parent in chain or parent == file:
             raise InputError(
                 "file.schema",
                 f"extends: `{parent_id}` leads back to this catalog",
                 file=file,
+                at=at,
+                where="extends",
                 hint="remove the loop of `extends:`",
             )
         base, _ = self._merged(parent, (*chain, file))
         return merge(base, data), text
 
-    def _parent(self, file: Path, parent_id: str) -> Path:
+    def _parent(self, file: Path, parent_id: str, at: Location | None) -> Path:
         candidates = self._files.get(parent_id, [])
         if file.stem == parent_id and file in candidates:
             earlier = candidates[: candidates.index(file)]
@@ -230,6 +235,8 @@ class CatalogSet:
             "file.schema",
             f"extends: no catalog `{parent_id}` comes before this one on the search path",
             file=file,
+            at=at,
+            where="extends",
             hint=f"known catalogs: {', '.join(self.ids())}",
         )
 

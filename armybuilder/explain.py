@@ -23,6 +23,10 @@ def validate(model: type[M], data: Any, *, text: str, file: Path | str) -> M:
         raise schema_error(model, error, data, text=text, file=file) from None
 
 
+_BOUNDS = {"greater_than", "greater_than_equal", "less_than", "less_than_equal"}
+_NUMBER_TYPES = {"int_type", "int_from_float", "float_type"}
+
+
 def schema_error(
     model: type[BaseModel], error: ValidationError, data: Any, *, text: str, file: Path | str
 ) -> InputError:
@@ -34,6 +38,8 @@ def schema_error(
         dotted(data_path(data, i["loc"])) for i in items if i["type"] in {"int_type", "int_from_float"}
     }
     finite = {dotted(data_path(data, i["loc"])) for i in items if i["type"] == "finite_number"}
+    # A number out of bounds fails the whole-number member of a union too; its bound says more.
+    bounded = {dotted(data_path(data, i["loc"])): i for i in items if i["type"] in _BOUNDS}
     for item in items:
         if item["loc"] and item["loc"][-1] == "[key]":
             path = data_path(data, item["loc"][:-1])
@@ -50,7 +56,9 @@ def schema_error(
                 f"must be a finite number, got {_kind(item.get('input'))}",
                 "write a number such as 36",
             )
-        elif where in numbers and item["type"] in {"int_type", "int_from_float", "float_type"}:
+        elif where in bounded and item["type"] in _NUMBER_TYPES:
+            message, hint = _describe(bounded[where], path, data, model)
+        elif where in numbers and item["type"] in _NUMBER_TYPES:
             message, hint = f"expected a number, got {_kind(item.get('input'))}", "write a number such as 36"
         if where in seen:
             continue  # one message per place: a union reports each of its members
@@ -179,6 +187,8 @@ def _describe(
             "less_than_equal": "at most",
         }
         bound = next(iter(ctx.values()), "")
+        if isinstance(bound, int | float) and float(bound).is_integer():
+            bound = f"{int(bound):,}"
         return f"must be {words[kind]} {bound}, got {_kind(value)}", f"write a value {words[kind]} {bound}"
     if kind == "too_short":
         return f"needs at least {ctx.get('min_length')} item(s)", "add the missing items"

@@ -40,7 +40,7 @@ def read_limited(path: Path, max_bytes: int) -> bytes:
         raise InputError("file.unreadable", "this is a folder, not a file", file=path) from None
     except OSError as error:
         raise InputError("file.unreadable", f"cannot be read: {_reason(error)}", file=path) from None
-    with open(descriptor, "rb") as stream:
+    try:
         mode = os.fstat(descriptor).st_mode
         if not stat.S_ISREG(mode):
             raise InputError(
@@ -50,10 +50,12 @@ def read_limited(path: Path, max_bytes: int) -> bytes:
                 hint="give the path of a YAML file",
             )
         os.set_blocking(descriptor, True)
-        try:
+        with open(descriptor, "rb", closefd=False) as stream:
             return stream.read(max_bytes + 1)
-        except OSError as error:
-            raise InputError("file.unreadable", f"cannot be read: {_reason(error)}", file=path) from None
+    except OSError as error:
+        raise InputError("file.unreadable", f"cannot be read: {_reason(error)}", file=path) from None
+    finally:
+        os.close(descriptor)
 
 
 def _reason(error: OSError) -> str:

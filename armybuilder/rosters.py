@@ -18,7 +18,7 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import UTF8, read_source
 from armybuilder.words import yaml_value
-from armybuilder.yamlfile import Locator, parse
+from armybuilder.yamlfile import Locator, key_location, parse
 
 MAX_UNITS = 10_000
 """Entries in one roster, formations' elements included; each may have a count up to 10,000."""
@@ -87,7 +87,7 @@ def _check_size(data: Any, text: str, path: Path | str) -> None:
             "file.schema",
             f"the roster has {count:,} units; armybuilder reads at most {MAX_UNITS:,} in one roster",
             file=path,
-            at=Locator(text).find(["units"], key=True),
+            at=key_location(text, "units"),
             where="units",
             hint="a real army has far fewer; use `count:` for many of one kind, or check that this is the right file",
         )

@@ -4,6 +4,7 @@ from pathlib import Path
 
 from armybuilder.errors import InputError
 from armybuilder.explain import validate
+from armybuilder.files import kind_of
 from armybuilder.paths import shipped
 from armybuilder.schema.template import Template
 from armybuilder.textfile import read_text
@@ -50,7 +51,9 @@ def load_template(spec: str = DEFAULT) -> Template:
         if not font.is_file():
             raise InputError(
                 "file.schema",
-                f"fonts.{face}: no font file {font}",
+                f"fonts.{face}: {font} is {kind_of(font.stat().st_mode)}, not a font file"
+                if font.exists()
+                else f"fonts.{face}: no font file {font}",
                 file=file,
                 at=Locator(text).find(["fonts", face]),
                 where=f"fonts.{face}",

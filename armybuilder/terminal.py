@@ -39,6 +39,15 @@ def printable(text: str, *, lines: bool = False) -> str:
     return (_UNSAFE_KEEPING_LINES if lines else _UNSAFE).sub(_visible, text)
 
 
+_UNSAFE_IN_JSON = re.compile(_UNSAFE.pattern.replace("\x00-\x1f", ""))
+
+
+def json_safe(text: str) -> str:
+    """JSON text (from `json.dumps`, which escapes only C0 controls) with every other character a
+    terminal could obey escaped as `\\u009b`, `\\u202e`: the same JSON value, safe to print."""
+    return _UNSAFE_IN_JSON.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
 def printable_copy(value: T) -> T:
     """A copy of a report (or any frozen data) whose every text is `printable`, for a terminal view."""
     return _copy(value)  # type: ignore[no-any-return]

@@ -29,6 +29,7 @@ _NOT_TEXT = frozenset(
 )
 _LEADING_ZERO = re.compile(r"[-+]?0[0-9_]+$")
 _MERGE = "tag:yaml.org,2002:merge"
+_SEQ = "tag:yaml.org,2002:seq"
 
 
 class _Builder:
@@ -61,6 +62,8 @@ class _Builder:
         if known is not None:
             return known
         if kind is yaml.SequenceNode:
+            if node.tag != _SEQ:
+                return self._scalars.construct_object(node)  # a `!tag` refused, as on any value
             items: list[Any] = []
             self._built[id(node)] = items
             items.extend(self.build(child) for child in node.value)
@@ -353,6 +356,13 @@ class Locator:
             key_node, node = child
             mark = key_node.start_mark if key and key_node is not None else node.start_mark
         return Location(mark.line + 1, mark.column + 1)
+
+
+def key_location(text: str, key: str) -> Location | None:
+    """Where a top-level `key:` is written, found in the text alone: composing a huge document
+    only to point at one of its first lines would cost more than reading it did."""
+    found = re.search(rf"^{re.escape(key)}[ \t]*:", text, re.MULTILINE)
+    return None if found is None else Location(text.count("\n", 0, found.start()) + 1, 1)
 
 
 def split_path(where: str) -> list[str | int]:

@@ -31,6 +31,7 @@ def _isolated(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monk
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("HOME", str(home))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
     monkeypatch.delenv("ARMYBUILDER_CATALOGS", raising=False)
     monkeypatch.delenv("FORCE_COLOR", raising=False)
     monkeypatch.setenv("COLUMNS", "100")

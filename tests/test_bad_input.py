@@ -1,74 +1,162 @@
-"""Hostile and broken roster files: each gets one clear, located error, fast, never a traceback."""
+"""The bad-input corpus: hostile and broken input for every command, kept as data.
+
+Each case asserts what a user depends on: one clean message that says where (file:line:column,
+or the roster entry), the documented exit status, no file changed, and an answer within a
+second. The cases are tables; each kind of input has one test function that runs its table.
+"""
 
 import json
+import os
+import re
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-HEADER = "format: 1\nsystem: tank-attack\nname: X\n"
+from armybuilder.catalogs import CatalogSet
+from armybuilder.tui.app import ArmyBuilder, OpenFile
+from armybuilder.tui.services import Services
+from tests.conftest import ROOT, SHIPPED, Result
 
-CASES: dict[str, tuple[bytes, str, str]] = {
-    # name: (file content, expected code, text the message must contain)
+HEADER = "format: 1\nsystem: tank-attack\nname: X\n"
+EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
+VALID = EXAMPLE.read_text()
+SECOND = 1.0
+LOCATED = re.compile(r"^line \d+, column \d+: ")
+# Control characters and bidi overrides: none may reach a terminal from any output.
+RAW_CONTROL = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def deep(prefix: str, levels: int, leaf: str = "x") -> bytes:
+    return (HEADER + "units:\n  " + prefix * levels + leaf + "\n").encode()
+
+
+def digits(count: int) -> str:
+    return "9" * count
+
+
+def zipped(marker: bytes) -> bytes:
+    return b"PK\x03\x04" + b"\x14\x00" * 13 + marker + b"\x00" * 40
+
+
+def roster_with(text: str) -> bytes:
+    return (HEADER + text).encode()
+
+
+# --- rosters: file content -> (code of the first error, text its message must contain) -------
+
+ROSTERS: dict[str, tuple[bytes, str, str]] = {
     "empty": (b"", "file.schema", "the file is empty"),
     "only-comment": (b"# nothing here\n", "file.schema", "the file is empty"),
-    "binary": (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "file.unreadable", "not UTF-8"),
-    "nul-in-text": (HEADER.encode() + b"notes: a\x00b\n", "file.unreadable", "binary file"),
-    "latin-1": (
-        HEADER.encode() + "notes: caf\xe9\n".encode("latin-1"),
+    "nul-in-text": (
+        roster_with("notes: a\x00b\n"),
         "file.unreadable",
-        "line 4, column 11",
+        "line 4, column 9: this looks like a binary",
     ),
-    "syntax-unclosed": (HEADER.encode() + b"units: [\n", "file.syntax", "line 5"),
+    "not-utf8-not-1252": (
+        roster_with("notes: \x81\x8d\n").replace(b"\xc2", b""),
+        "file.unreadable",
+        "line 4",
+    ),
+    "bad-utf16": (b"\xff\xfe" + "format: 1\n".encode("utf-16-le") + b"\x00\xd8", "file.unreadable", "UTF-16"),
+    "syntax-unclosed": (roster_with("units: [\n"), "file.syntax", "line 5"),
     "syntax-tab": (b"format: 1\n\tsystem: x\n", "file.syntax", "line 2"),
     "duplicate-key": (
-        HEADER.encode() + b"name: Y\n",
+        roster_with("name: Y\n"),
         "file.syntax",
         "the key 'name' appears twice (first on line 3)",
     ),
-    "second-document": (HEADER.encode() + b"---\nname: Y\n", "file.syntax", "but found another document"),
+    "second-document": (roster_with("---\nname: Y\n"), "file.syntax", "but found another document"),
     "limit-not-a-number": (
-        HEADER.encode() + b"limit: lots\n",
+        roster_with("limit: lots\n"),
         "file.schema",
         "expected a number, got the text 'lots'",
     ),
-    "limit-infinite": (HEADER.encode() + b"limit: .inf\n", "file.schema", "must be a finite number"),
-    "non-text-key": (HEADER.encode() + b"options: {1: x}\n", "file.schema", "keys here must be text"),
-    "python-tag": (HEADER.encode() + b"notes: !!python/object:os.system ls\n", "file.syntax", "line 4"),
+    "limit-infinite": (roster_with("limit: .inf\n"), "file.schema", "must be a finite number"),
+    "limit-nan": (roster_with("limit: .nan\n"), "file.schema", "line 4, column 8"),
+    "limit-1e308": (roster_with("limit: 1.0e+308\n"), "file.schema", "at most 1,000,000,000"),
+    "limit-huge-float": (roster_with("limit: 1.0e+400\n"), "file.schema", "finite"),
+    "limit-negative-huge": (roster_with("limit: -" + digits(99) + "\n"), "file.schema", "line 4, column 8"),
+    "non-text-key": (
+        roster_with("options: {1: x}\n"),
+        "file.schema",
+        "line 4, column 11: keys here must be text",
+    ),
+    "non-text-key-block": (
+        roster_with("options:\n  scale: 15mm\n  3: x\n"),
+        "file.schema",
+        "line 6, column 3: keys here must be text",
+    ),
+    "list-as-key": (b"[1, 2]: x\n", "file.syntax", "a mapping key must be a plain value"),
+    "python-tag": (roster_with("notes: !!python/object:os.system ls\n"), "file.syntax", "line 4"),
+    "python-name-tag": (roster_with("notes: !!python/name:os.system\n"), "file.syntax", "line 4"),
+    "custom-tag": (
+        roster_with("notes: !shell rm -rf\n"),
+        "file.syntax",
+        "line 4, column 8: could not determine",
+    ),
     "list-not-mapping": (b"- format: 1\n- system: tank-attack\n", "file.schema", "expected a mapping"),
     "scalar-not-mapping": (b"just some words\n", "file.schema", "expected a mapping"),
     "missing-keys": (b"units: []\n", "file.schema", "`format` is required"),
     "wrong-format": (b"format: 2\nsystem: tank-attack\nname: X\n", "file.schema", "format 1, not 2"),
+    "format-true": (b"format: true\nsystem: tank-attack\nname: X\n", "file.schema", "format 1, not true"),
+    "format-float": (b"format: 1.0\nsystem: tank-attack\nname: X\n", "file.schema", "format 1, not 1.0"),
+    "format-text": (b"format: '1'\nsystem: tank-attack\nname: X\n", "file.schema", "format 1, not 1"),
+    "format-huge": (f"format: {digits(5000)}\n".encode(), "file.syntax", "at most 100 digits"),
     "wrong-types": (
         b"format: 1\nsystem: [a]\nname: {b: 1}\nunits: 5\n",
         "file.schema",
         "expected text, got a list",
     ),
-    "unknown-key": (HEADER.encode() + b"colour: red\n", "file.schema", "unknown key `colour`"),
-    "units-not-list": (HEADER.encode() + b"units: {element: rifles}\n", "file.schema", "expected a list"),
+    "unknown-key": (roster_with("colour: red\n"), "file.schema", "unknown key `colour`"),
+    "units-not-list": (roster_with("units: {element: rifles}\n"), "file.schema", "expected a list"),
     "unit-without-kind": (
-        HEADER.encode() + b"units:\n  - count: 3\n",
+        roster_with("units:\n  - count: 3\n"),
         "file.schema",
         "`element:` or a `formation:`",
     ),
-    "deep-flow": (
-        HEADER.encode() + b"notes: " + b"[" * 100_000 + b"]" * 100_000 + b"\n",
-        "file.syntax",
-        "nested",
+    "element-and-formation": (
+        roster_with("units:\n  - element: rifles\n    formation: infantry-battalion\n"),
+        "file.schema",
+        "a unit is an `element:` or a `formation:`, not both",
     ),
+    "deep-flow": (roster_with("notes: " + "[" * 100_000 + "]" * 100_000 + "\n"), "file.syntax", "nested"),
     "deep-mapping": (
-        HEADER.encode() + b"notes: " + b"{a: " * 50_000 + b"1" + b"}" * 50_000 + b"\n",
+        roster_with("notes: " + "{a: " * 50_000 + "1" + "}" * 50_000 + "\n"),
         "file.syntax",
         "nested",
     ),
-    "deep-block": (
-        HEADER.encode() + b"units:\n  " + b"- " * 20_000 + b"x\n",
+    "deep-block-20000": (deep("- ", 20_000), "file.syntax", "line 5, column 401: the document is nested"),
+    "deep-block-1000": (
+        deep("- ", 1_000),
         "file.syntax",
-        "line 5, column 1",
+        "line 5, column 401: the document is nested",
     ),
+    "deep-explicit-keys-100000": (
+        deep("? ", 100_000),
+        "file.syntax",
+        "line 5, column 401: the document is nested",
+    ),
+    "deep-explicit-keys-5000": (deep("? ", 5_000), "file.syntax", "nested more than 200 levels"),
+    "deep-mixed-indicators": (deep("- ? ", 3_000), "file.syntax", "nested more than 200 levels"),
+    "deep-anchored": (deep("- &a ", 3_000), "file.syntax", "line 5, column 8: block sequence entries"),
+    "deep-anchored-lines": (
+        roster_with("notes:\n" + "".join(" " * n + "- &a\n" for n in range(1, 2000))),
+        "file.syntax",
+        "nested more than 200 levels",
+    ),
+    "deep-indented-lines": (
+        roster_with("notes:\n" + "".join(" " * n + "- \n" for n in range(1, 2000))),
+        "file.syntax",
+        "nested more than 200 levels",
+    ),
+    "deep-flow-in-block": (deep("- [", 5_000), "file.syntax", "line 5, column 6"),
+    "deep-flow-after-block": (deep("- ", 60, "[" * 5_000), "file.syntax", "nested more than 200 levels"),
     "recursive-alias": (b"&a [*a]\n", "file.syntax", "contains itself"),
+    "undefined-alias": (roster_with("notes: *nowhere\n"), "file.syntax", "line 4"),
     "alias-bomb": (
         b'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n'
         + b"".join(
@@ -79,116 +167,872 @@ CASES: dict[str, tuple[bytes, str, str]] = {
         "file.syntax",
         "aliases expand the document",
     ),
+    "merge-not-mapping": (roster_with("options:\n  <<: 5\n"), "file.syntax", "only mappings can be merged"),
+    "count-huge-decimal": (
+        roster_with(f"units:\n  - element: tank\n    count: {digits(5000)}\n"),
+        "file.syntax",
+        "line 6, column 12",
+    ),
+    "count-huge-hex": (
+        roster_with(f"units:\n  - element: tank\n    count: 0x{'f' * 5000}\n"),
+        "file.syntax",
+        "at most 100 digits",
+    ),
+    "count-huge-binary": (
+        roster_with(f"units:\n  - element: tank\n    count: 0b{'1' * 20000}\n"),
+        "file.syntax",
+        "at most 100 digits",
+    ),
+    "count-huge-leading-zero": (
+        roster_with(f"units:\n  - element: tank\n    count: 0{'7' * 5000}\n"),
+        "file.syntax",
+        "at most 100 digits",
+    ),
+    "count-huge-sexagesimal": (
+        roster_with(f"units:\n  - element: tank\n    count: 1:{'59:' * 2000}0\n"),
+        "file.syntax",
+        "at most 100 digits",
+    ),
+    "count-huge-underscores": (
+        roster_with(f"units:\n  - element: tank\n    count: 1{'_000' * 2000}\n"),
+        "file.syntax",
+        "at most 100 digits",
+    ),
+    "limit-huge": (roster_with(f"limit: {digits(4301)}\n"), "file.syntax", "line 4, column 8"),
+    "option-huge": (roster_with(f"options:\n  scale: {digits(5000)}\n"), "file.syntax", "line 5, column 10"),
+    "option-infinite": (roster_with("options:\n  scale: .inf\n"), "file.schema", "line 5"),
+    "key-huge": (roster_with(f"options:\n  {digits(5000)}: x\n"), "file.syntax", "line 5, column 5003"),
+    "flow-key-huge": (roster_with(f"options: {{{digits(5000)}: x}}\n"), "file.syntax", "line 4"),
+    "base-1e308": (
+        roster_with("units:\n  - element: tank\n    base: {width: 1.0e+308}\n"),
+        "file.schema",
+        "at most",
+    ),
+    "million-line-list": (
+        roster_with("units:\n" + "- a\n" * 1_000_000),
+        "file.syntax",
+        "more than 200,000 values",
+    ),
+    "flow-list-300k": (
+        roster_with("notes: [" + "a," * 300_000 + "a]\n"),
+        "file.syntax",
+        "more than 200,000 values",
+    ),
+    "too-many-units": (
+        roster_with("units:\n" + "  - {element: rifles}\n" * 10_001),
+        "file.schema",
+        "the roster has 10,001 units; armybuilder reads at most 10,000",
+    ),
+    "name-100kb": (
+        ("format: 1\nsystem: tank-attack\nname: " + "N" * 100_000 + "\n").encode(),
+        "file.schema",
+        "100,000 characters long; at most 200",
+    ),
+    "player-long": (roster_with("player: " + "P" * 201 + "\n"), "file.schema", "at most 200"),
+    "notes-long": (roster_with("notes: " + "n" * 10_001 + "\n"), "file.schema", "at most 10,000"),
+    "unit-name-long": (
+        roster_with("units:\n  - element: rifles\n    name: " + "u" * 300 + "\n"),
+        "file.schema",
+        "line 6, column 11",
+    ),
+    "element-id-long": (
+        roster_with("units:\n  - element: " + "e" * 100_000 + "\n"),
+        "file.schema",
+        "at most 200",
+    ),
+    "surrogate-escape": (
+        roster_with('notes: "a\\ud800b"\n'),
+        "file.syntax",
+        "invalid Unicode character escape",
+    ),
+    "raw-escape-byte": (
+        roster_with("notes: a\x1b[2Jb\n"),
+        "file.syntax",
+        "line 4, column 9: the file holds a character",
+    ),
+    "raw-bell": (roster_with("notes: a\x07\n"), "file.syntax", "U+0007"),
+    "raw-delete": (roster_with("notes: a\x7fb\n"), "file.syntax", "line 4, column 9"),
+    "raw-c1": (roster_with("notes: a\x9bb\n"), "file.syntax", "U+009B"),
+    "raw-fffe": (roster_with("notes: a\ufffeb\n"), "file.syntax", "U+FFFE, not a character"),
+    "ctrl-z-inside": (roster_with("notes: a\x1ab\n"), "file.syntax", "line 4, column 9"),
+    "vertical-tab": (roster_with("notes: a\x0bb\n"), "file.syntax", "U+000B"),
+    "word-docx": (
+        zipped(b"word/document.xml"),
+        "file.unreadable",
+        "this is a Word document; send the `.yaml` file",
+    ),
+    "word-doc": (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\x00" * 100, "file.unreadable", "Word document"),
+    "excel": (zipped(b"xl/workbook.xml"), "file.unreadable", "an Excel workbook"),
+    "odt": (zipped(b"mimetypeapplication/vnd.oasis.opendocument.text"), "file.unreadable", "OpenDocument"),
+    "zip": (zipped(b"roster.yaml"), "file.unreadable", "this is a zip archive"),
+    "pdf": (b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "file.unreadable", "this is a PDF document"),
+    "rtf": (b"{\\rtf1\\ansi format: 1}", "file.unreadable", "Rich Text"),
+    "png": (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "file.unreadable", "this is a PNG image"),
+    "jpeg": (b"\xff\xd8\xff\xe0\x00\x10JFIF\x00", "file.unreadable", "this is a JPEG image"),
+    "gif": (b"GIF89a\x01\x00\x01\x00", "file.unreadable", "GIF image"),
+    "heic": (b"\x00\x00\x00\x18ftypheic\x00\x00\x00\x00", "file.unreadable", "HEIC photo"),
+    "webp": (b"RIFF\x10\x00\x00\x00WEBPVP8 ", "file.unreadable", "WebP image"),
+    "gzip": (b"\x1f\x8b\x08\x00" + b"\x00" * 20, "file.unreadable", "compressed"),
 }
 
-ENGINE_CASES: dict[str, tuple[str, str]] = {
-    "negative-count": ("  - element: tank\n    count: -5\n", "count.invalid"),
-    "huge-count": ("  - element: tank\n    count: 100000000000000000000000\n", "count.invalid"),
-    "float-count": ("  - element: tank\n    count: 1.5\n", "count.invalid"),
-    "empty-count": ("  - element: tank\n    count:\n", "count.invalid"),
-    "unknown-element": ("  - element: zeppelin\n", "element.unknown"),
-    "unknown-formation": ("  - formation: brigade\n", "formation.unknown"),
+# Files that are read, and what the check says about them: (content, name in the report,
+# codes that must be among the warnings, exit status).
+READ_AS_TEXT: dict[str, tuple[bytes, str, list[str], int]] = {
+    "utf8-bom": (b"\xef\xbb\xbf" + VALID.encode(), "3rd Wessex Rifles", [], 0),
+    "utf16-le-bom": (VALID.encode("utf-16"), "3rd Wessex Rifles", [], 0),
+    "utf16-be-bom": (b"\xfe\xff" + VALID.encode("utf-16-be"), "3rd Wessex Rifles", [], 0),
+    "utf16-le-no-bom": (VALID.encode("utf-16-le"), "3rd Wessex Rifles", [], 0),
+    "utf32-bom": (VALID.encode("utf-32"), "3rd Wessex Rifles", [], 0),
+    "windows-1252": (
+        VALID.replace("3rd Wessex", "3ème “Wessex”").encode("cp1252"),
+        "3ème “Wessex” Rifles",
+        ["file.encoding"],
+        0,
+    ),
+    "latin-1": (
+        VALID.replace("Wessex", "Caf\xe9").encode("latin-1"),
+        "3rd Café Rifles",
+        ["file.encoding"],
+        0,
+    ),
+    "ctrl-z-at-end": (VALID.encode() + b"\x1a", "3rd Wessex Rifles", [], 0),
+    "crlf": (VALID.replace("\n", "\r\n").encode(), "3rd Wessex Rifles", [], 0),
+    "name-number": (VALID.replace("name: 3rd Wessex Rifles", "name: 88").encode(), "88", [], 0),
+    "name-date": (VALID.replace("name: 3rd Wessex Rifles", "name: 2027-03-14").encode(), "2027-03-14", [], 0),
+    "name-float": (VALID.replace("name: 3rd Wessex Rifles", "name: 1.50").encode(), "1.50", [], 0),
+    "name-exponent": (VALID.replace("name: 3rd Wessex Rifles", "name: 6.02e+23").encode(), "6.02e+23", [], 0),
+    "name-hex": (VALID.replace("name: 3rd Wessex Rifles", "name: 0x1F").encode(), "0x1F", [], 0),
+    "name-yes": (VALID.replace("name: 3rd Wessex Rifles", "name: Yes").encode(), "Yes", [], 0),
+    "name-leading-zero": (VALID.replace("name: 3rd Wessex Rifles", "name: 007").encode(), "007", [], 0),
+    "name-huge-number": (
+        VALID.replace("name: 3rd Wessex Rifles", "name: " + digits(150)).encode(),
+        digits(150),
+        [],
+        0,
+    ),
+    "name-escapes": (
+        VALID.replace("name: 3rd Wessex Rifles", 'name: "\\e[2J\\e[HVALID"').encode(),
+        "\x1b[2J\x1b[HVALID",
+        [],
+        0,
+    ),
+}
+
+FREE_TEXT_FIELDS: dict[str, tuple[str, str, Callable[[dict], object]]] = {
+    # field as written -> (YAML, text it must keep, where the report or roster holds it)
+    "player-date": ("player: 2027-03-14", "2027-03-14", lambda r: r.player),
+    "player-number": ("player: 42", "42", lambda r: r.player),
+    "notes-number": ("notes: 3.14159", "3.14159", lambda r: r.notes),
+    "notes-bool": ("notes: no", "no", lambda r: r.notes),
+    "unit-name-number": ("units:\n  - element: rifles\n    name: 1916", "1916", lambda r: r.units[0].name),
+    "unit-name-date": (
+        "units:\n  - element: rifles\n    name: 1917-11-20",
+        "1917-11-20",
+        lambda r: r.units[0].name,
+    ),
+    "formation-name-number": (
+        "units:\n  - formation: infantry-battalion\n    name: 2",
+        "2",
+        lambda r: r.units[0].name,
+    ),
 }
 
 
-def _check(path: Path) -> tuple[int, dict, str]:
-    result = subprocess.run(
-        [sys.executable, "-m", "armybuilder", "check", str(path), "--format", "json"],
-        capture_output=True,
-        text=True,
-        timeout=30,
-        check=False,
-    )
-    assert "Traceback" not in result.stderr, result.stderr
-    [report] = json.loads(result.stdout)
-    return result.returncode, report, result.stderr
+def _check_json(
+    cli: Callable[..., Result], path: Path, *args: str | Path
+) -> tuple[Result, list[dict], float]:
+    started = time.perf_counter()
+    result = cli("check", path, "--format", "json", *args)
+    elapsed = time.perf_counter() - started
+    _clean(result)
+    return result, json.loads(result.out), elapsed
 
 
-@pytest.mark.parametrize("name", CASES)
-def test_broken_file_gets_one_located_error(name: str, tmp_path: Path, cli) -> None:
-    content, code, fragment = CASES[name]
+def _clean(result: Result) -> None:
+    """No traceback, no 'this is a bug', and nothing a terminal would obey."""
+    text = result.out + result.err
+    assert "Traceback" not in text and "unexpected error" not in text and "internal.error" not in text, text[
+        :2000
+    ]
+    assert not RAW_CONTROL.search(text), repr(RAW_CONTROL.search(text))
+
+
+def _located(report: dict) -> None:
+    for problem in report["errors"] + report["warnings"]:
+        if problem["code"].startswith("file.") and problem["code"] != "file.encoding":
+            assert LOCATED.match(problem["message"]), problem
+
+
+@pytest.mark.parametrize("name", ROSTERS)
+def test_a_broken_roster_gets_one_located_error(name: str, tmp_path: Path, cli) -> None:
+    content, code, fragment = ROSTERS[name]
     path = tmp_path / f"{name}.yaml"
     path.write_bytes(content)
-    started = time.perf_counter()
-    result = cli("check", path, "--format", "json")
-    assert time.perf_counter() - started < 1.0
-    [report] = json.loads(result.out)
+    result, [report], elapsed = _check_json(cli, path)
+    assert elapsed < SECOND, f"{elapsed:.2f} s"
     assert result.code == 1 and report["valid"] is False
-    assert report["errors"][0]["code"] == code
+    assert report["errors"][0]["code"] == code, report["errors"][0]
     assert fragment in report["errors"][0]["message"], report["errors"][0]["message"]
-    if name == "wrong-types":
-        assert [e["where"] for e in report["errors"]] == ["system", "name", "units"]
+    if not (code == "file.unreadable" and "line" not in fragment) and name not in {
+        "empty",
+        "only-comment",
+        "missing-keys",
+        "list-not-mapping",
+        "scalar-not-mapping",
+    }:
+        _located(report)
     text = cli("check", path)
-    assert text.code == 1 and code in text.out and "Traceback" not in text.out + text.err
+    _clean(text)
+    assert text.code == 1 and f"[{code}]" in text.out
+    assert path.read_bytes() == content
 
 
-SYNTAX_HINTS: dict[str, tuple[str, str]] = {
-    "unclosed-quote": ('player: "A. Player\nunits: []\n', "close the quote that opens at line 4, column 9"),
-    "unclosed-bracket": ("units: [rifles\n", "close the `[ ]` that opens at line 4, column 8, with commas"),
-    "unclosed-brace": ("notes: {a: 1\nb: 2\n", "close the `{ }` that opens at line 4, column 8"),
-    "missing-colon": ("player A. Player\nnotes: x\n", "write `key: value`, with a space after the colon"),
-    "list-indent": (
-        "units:\n  - element: rifles\n   count: 2\n",
-        "items of one list start in the same column",
-    ),
-    "tab": ("units:\n\t- element: rifles\n", "indent with spaces, not tabs"),
+@pytest.mark.parametrize("name", READ_AS_TEXT)
+def test_files_as_they_are_sent_are_read_as_text(name: str, tmp_path: Path, cli) -> None:
+    content, shown, warnings, status = READ_AS_TEXT[name]
+    path = tmp_path / f"{name}.yaml"
+    path.write_bytes(content)
+    result, [report], elapsed = _check_json(cli, path)
+    assert elapsed < SECOND
+    assert result.code == status and report["name"] == shown, report
+    assert set(warnings) <= {w["code"] for w in report["warnings"]}
+    assert ("file.encoding" in {w["code"] for w in report["warnings"]}) == ("file.encoding" in warnings)
+    assert report["fingerprint"] == "7742-e452-0cb7" or name.startswith("name-")
+    _clean(cli("check", path))
+    _clean(cli("show", path))
+    assert path.read_bytes() == content
+
+
+@pytest.mark.parametrize("name", FREE_TEXT_FIELDS)
+def test_free_text_that_looks_like_a_number_or_date_keeps_its_text(name: str, tmp_path: Path) -> None:
+    from armybuilder.rosters import load_roster
+
+    text, kept, where = FREE_TEXT_FIELDS[name]
+    path = tmp_path / "r.yaml"
+    path.write_text(HEADER + text + "\n")
+    assert where(load_roster(path).roster) == kept
+
+
+# --- every roster field given every kind of wrong value --------------------------------------
+
+FIELDS = {
+    "format": "format: {v}\nsystem: tank-attack\nname: X\n",
+    "system": "format: 1\nsystem: {v}\nname: X\n",
+    "name": "format: 1\nsystem: tank-attack\nname: {v}\n",
+    "player": HEADER + "player: {v}\n",
+    "limit": HEADER + "limit: {v}\n",
+    "notes": HEADER + "notes: {v}\n",
+    "catalog_revision": HEADER + "catalog_revision: {v}\n",
+    "options": HEADER + "options: {v}\n",
+    "option-value": HEADER + "options:\n  scale: {v}\n",
+    "units": HEADER + "units: {v}\n",
+    "unit": HEADER + "units:\n  - {v}\n",
+    "element": HEADER + "units:\n  - element: {v}\n",
+    "count": HEADER + "units:\n  - element: tank\n    count: {v}\n",
+    "general": HEADER + "units:\n  - element: rifles\n    general: {v}\n",
+    "unit-name": HEADER + "units:\n  - element: rifles\n    name: {v}\n",
+    "unit-id": HEADER + "units:\n  - element: rifles\n    id: {v}\n",
+    "unit-options": HEADER + "units:\n  - element: rifles\n    options: {v}\n",
+    "base": HEADER + "units:\n  - element: tank\n    base: {v}\n",
+    "base-width": HEADER + "units:\n  - element: tank\n    base: {{width: {v}}}\n",
+    "base-figures": HEADER + "units:\n  - element: tank\n    base: {{figures: {v}}}\n",
+    "links": HEADER + "units:\n  - element: rifles\n    links: {v}\n",
+    "formation": HEADER + "units:\n  - formation: {v}\n",
+    "formation-elements": HEADER + "units:\n  - formation: infantry-battalion\n    elements: {v}\n",
+}
+VALUES = {
+    "list": "[1, [2]]",
+    "mapping": "{a: {b: 1}}",
+    "null": "~",
+    "empty-text": '""',
+    "bool": "true",
+    "negative": "-1",
+    "zero": "0",
+    "fraction": "1.5",
+    "infinite": "-.inf",
+    "nan": ".nan",
+    "float-max": "1.0e+308",
+    "huge-int": digits(4400),
+    "huge-hex": "0x" + "f" * 4400,
+    "escapes": '"\\e[2J\\e]0;title\\a\\u202e"',
+    "date": "2027-03-14",
+    "long-text": "L" * 20_000,
+    "binary-tag": "!!binary aGVsbG8=",
+    "set-tag": "!!set {a, b}",
+    "undefined-alias": "*nope",
 }
 
 
-@pytest.mark.parametrize("name", SYNTAX_HINTS)
-def test_a_syntax_error_says_how_to_fix_it(name: str, tmp_path: Path, cli) -> None:
-    text, hint = SYNTAX_HINTS[name]
-    path = tmp_path / f"{name}.yaml"
-    path.write_text(HEADER + text)
-    [report] = json.loads(cli("check", path, "--format", "json").out)
-    [error] = report["errors"]
-    assert error["code"] == "file.syntax" and hint in error["hint"], error
-
-
-@pytest.mark.parametrize("name", ENGINE_CASES)
-def test_bad_entries_are_reported_on_the_entry(name: str, tmp_path: Path, cli) -> None:
-    unit, code = ENGINE_CASES[name]
-    path = tmp_path / f"{name}.yaml"
-    path.write_text(HEADER + "units:\n" + unit)
-    [report] = json.loads(cli("check", path, "--format", "json").out)
-    where = "units[0].count" if code == "count.invalid" else "units[0]"
-    assert [(e["code"], e["where"]) for e in report["errors"] if e["code"] == code] == [(code, where)]
-
-
-def test_fifty_megabyte_file_is_refused_quickly(tmp_path: Path) -> None:
-    path = tmp_path / "huge.yaml"
-    with path.open("wb") as stream:
-        stream.write(HEADER.encode() + b"units:\n")
-        line = b"  - element: rifles\n"
-        stream.write(line * (50 * 1024 * 1024 // len(line)))
-    started = time.perf_counter()
-    code, report, _ = _check(path)
-    assert time.perf_counter() - started < 2.0
-    assert code == 1 and report["errors"][0]["code"] == "file.too-large"
-    assert "50.0 MB" in report["errors"][0]["message"]
-
-
-def test_a_folder_and_a_missing_file(tmp_path: Path, cli) -> None:
-    missing = json.loads(cli("check", tmp_path / "nope.yaml", "--format", "json").out)[0]
-    assert missing["errors"][0]["code"] == "file.unreadable"
-    (tmp_path / "empty-folder").mkdir()
-    assert cli("check", tmp_path / "empty-folder").code == 2
-
-
-def test_alias_bomb_through_the_real_command_is_fast(tmp_path: Path) -> None:
-    path = tmp_path / "bomb.yaml"
-    path.write_bytes(CASES["alias-bomb"][0])
-    started = time.perf_counter()
-    code, report, _ = _check(path)
-    assert time.perf_counter() - started < 3.0
-    assert code == 1 and report["errors"][0]["code"] == "file.syntax"
-
-
-def test_one_message_per_bad_value_and_a_leading_zero_is_decimal(tmp_path: Path, cli) -> None:
+@pytest.mark.parametrize("value", VALUES)
+@pytest.mark.parametrize("field", FIELDS)
+def test_any_field_with_any_wrong_value_is_a_clean_located_answer(
+    field: str, value: str, tmp_path: Path, cli
+) -> None:
     path = tmp_path / "r.yaml"
-    path.write_text(HEADER + "limit: lots\nunits:\n  - element: tank\n    count: 010\n")
-    [report] = json.loads(cli("check", path, "--format", "json").out)
-    assert [e["where"] for e in report["errors"]] == ["limit"]
-    path.write_text(HEADER + "limit: 40\nunits:\n  - element: tank\n    count: 010\n")
-    [report] = json.loads(cli("check", path, "--format", "json").out)
-    assert report["costs"] == {"AP": 40}
+    content = FIELDS[field].format(v=VALUES[value]).encode()
+    path.write_bytes(content)
+    result, [report], elapsed = _check_json(cli, path)
+    assert elapsed < SECOND
+    assert result.code in (0, 1) and report["valid"] is (result.code == 0)
+    _located(report)
+    shown = cli("show", path)
+    _clean(shown)
+    assert shown.code == result.code
+    assert path.read_bytes() == content
+
+
+# --- batches: one hostile file never costs the others their report ---------------------------
+
+
+def test_a_hostile_file_in_a_batch_leaves_the_others_reported(tmp_path: Path, cli) -> None:
+    (tmp_path / "a-deep.yaml").write_bytes(deep("? ", 100_000))
+    (tmp_path / "b-huge.yaml").write_bytes(roster_with(f"limit: {digits(5000)}\n"))
+    (tmp_path / "c-good.yaml").write_text(VALID)
+    os.mkfifo(tmp_path / "d-pipe.yaml")
+    result, reports, elapsed = _check_json(cli, tmp_path)
+    assert elapsed < 2 * SECOND
+    assert [Path(r["file"]).name for r in reports] == ["a-deep.yaml", "b-huge.yaml", "c-good.yaml"]
+    assert [r["valid"] for r in reports] == [False, False, True] and result.code == 1
+
+
+# --- what is not a file: pipes, devices, folders ----------------------------------------------
+
+NOT_FILES: dict[str, tuple[Callable[[Path], Path], str]] = {
+    "named-pipe": (lambda d: _fifo(d / "pipe.yaml"), "named pipe"),
+    "dev-zero": (lambda d: Path("/dev/zero"), "this is a device, not a file"),
+    "dev-null": (lambda d: Path("/dev/null"), "this is a device"),
+    "dev-urandom": (lambda d: Path("/dev/urandom"), "this is a device"),
+    "folder-as-file": (lambda d: d, ""),
+    "missing": (lambda d: d / "nope.yaml", "no such file"),
+    "link-loop": (lambda d: _loop(d), "loop"),
+    "dangling-link": (lambda d: _link(d / "gone.yaml", d / "target-missing.yaml"), "no such file"),
+}
+
+
+def _fifo(path: Path) -> Path:
+    os.mkfifo(path)
+    return path
+
+
+def _loop(folder: Path) -> Path:
+    (folder / "loop-a.yaml").symlink_to(folder / "loop-b.yaml")
+    (folder / "loop-b.yaml").symlink_to(folder / "loop-a.yaml")
+    return folder / "loop-a.yaml"
+
+
+def _link(path: Path, target: Path) -> Path:
+    path.symlink_to(target)
+    return path
+
+
+@pytest.mark.parametrize("name", NOT_FILES)
+def test_a_path_that_is_not_a_roster_file_answers_at_once(name: str, tmp_path: Path, cli) -> None:
+    make, fragment = NOT_FILES[name]
+    path = make(tmp_path)
+    if name == "folder-as-file":
+        (tmp_path / "inside.yaml").write_text(VALID)
+    started = time.perf_counter()
+    for command in (["check"], ["show"], ["pdf", "-o", tmp_path / "out.pdf"]):
+        result = cli(*command, path)
+        _clean(result)
+        assert result.code in (0, 1) if name == "folder-as-file" else result.code == 1, (command, result)
+        assert fragment in result.out + result.err
+    assert time.perf_counter() - started < 2 * SECOND
+
+
+# --- terminal safety: escape sequences fed through every output -------------------------------
+
+ESCAPED = (
+    VALID.replace("name: 3rd Wessex Rifles", 'name: "\\e[2J\\e[1;1HVALID \\e]0;owned\\a\\u202eX"')
+    .replace("player: A. Player", 'player: "\\x9b31m\\u2066P"')
+    .replace("  - element: barrage", '  - element: "barr\\x1bage"\n    name: "line\\nVALID"')
+)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["check"],
+        ["check", "--format", "json"],
+        ["show"],
+        ["pdf", "-o", "{tmp}/out.pdf"],
+        ["new", "--system", "tank-attack", "--name", "\x1b[2JVALID", "-o", "{tmp}/new.yaml"],
+        ["reference", "tank-attack", "--roster", "{roster}", "-o", "{tmp}/ref.pdf"],
+    ],
+    ids=["check", "check-json", "show", "pdf", "new", "reference"],
+)
+def test_escape_sequences_reach_no_terminal(command: list[str], tmp_path: Path, cli) -> None:
+    roster = tmp_path / "\x1b[31mred\u202e.yaml"
+    roster.write_text(ESCAPED)
+    args = [a.format(tmp=tmp_path, roster=roster) for a in command]
+    if args[0] in {"check", "show", "pdf"}:
+        args.insert(1, str(roster))
+    result = cli(*args)
+    _clean(result)
+    if "json" in args:
+        [report] = json.loads(result.out)
+        assert report["name"] == "\x1b[2J\x1b[1;1HVALID \x1b]0;owned\x07\u202eX" and report["file"] == str(
+            roster
+        )
+    elif args[0] in {"check", "show"}:
+        assert "\\x1b[2J\\x1b[1;1HVALID \\x1b]0;owned\\x07\\u202eX" in result.out
+        assert "\\x1b[31mred\\u202e.yaml" in result.out
+        assert "barr\\x1bage" in result.out
+
+
+def test_escape_sequences_in_messages_and_catalogs_are_shown(tmp_path: Path, cli) -> None:
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "tank-attack.yaml").write_text(
+        'id: tank-attack\nextends: tank-attack\nname: "Tank\\e[2J Attack"\nelements:\n'
+        '  - {id: whippet, name: "Whip\\e]0;x\\apet", category: mounted, cost: {AP: 3}, source: "\\u202eme"}\n'
+    )
+    for args in (
+        ["lint", mine / "tank-attack.yaml", "--catalogs", mine],
+        ["catalogs", "tank-attack", "--catalogs", mine],
+        ["catalogs", "--catalogs", mine],
+        ["check", tmp_path / "\x1b[2Jmissing.yaml"],
+        ["new", "--system", "\x1b[2Jnope"],
+        ["check", EXAMPLE, "--limit", "\x1b[2J"],
+    ):
+        result = cli(*args)
+        _clean(result)
+        assert "\\x1b" in result.out + result.err, args
+
+
+# --- catalogs: a user's catalog -> (code, text of the first problem) -----------------------------
+
+HOUSE = "id: tank-attack\nextends: tank-attack\n"
+CATALOGS: dict[str, tuple[str | bytes, str]] = {
+    "cost-1e308": (HOUSE + "elements:\n  - {id: scout, cost: {AP: 1.0e+308}}\n", "at most 1,000,000,000"),
+    "cost-400-digits": (
+        HOUSE + f"elements:\n  - {{id: scout, cost: {{AP: {digits(400)}}}}}\n",
+        "at most 100 digits",
+    ),
+    "cost-99-digits": (
+        HOUSE + f"elements:\n  - {{id: scout, cost: {{AP: {digits(99)}}}}}\n",
+        "at most 1,000,000,000",
+    ),
+    "cost-infinite": (HOUSE + "elements:\n  - {id: scout, cost: {AP: .inf}}\n", "finite"),
+    "cost-nan": (
+        HOUSE + "elements:\n  - {id: scout, cost: {AP: .nan}}\n",
+        "elements[4].cost.AP: must be a finite number",
+    ),
+    "cost-text": (HOUSE + "elements:\n  - {id: scout, cost: {AP: lots}}\n", "expected a number"),
+    "limit-1e308": (
+        HOUSE + "costs:\n  - {id: AP, name: AP, rule: r, limits: [{value: 1.0e+308}]}\n",
+        "at most",
+    ),
+    "stat-infinite": (
+        HOUSE + "elements:\n  - {id: scout, stats: {move: .inf}}\n",
+        "elements[4].stats.move: must be a finite number",
+    ),
+    "track-a-billion-boxes": (
+        HOUSE + "tracks:\n  - {id: hits, name: Hits, select: {elements: [tank]}, boxes: 1000000000}\n",
+        "at most 100",
+    ),
+    "table-cell-nan": (
+        HOUSE + "tables:\n  - {id: t, title: T, section: s, columns: [a], rows: [[.nan]], source: s}\n",
+        "rows[0][0]: must be a finite number",
+    ),
+    "elements-not-list": (HOUSE + "elements: 5\n", "expected a list"),
+    "unknown-key": (HOUSE + "colour: red\n", "unknown key `colour`"),
+    "id-mismatch": ("id: other\nextends: tank-attack\n", "differs from"),
+    "extends-unknown": ("id: tank-attack\nextends: nowhere\n", "no catalog `nowhere`"),
+    "extends-not-text": ("id: tank-attack\nextends: [a]\n", "extends"),
+    "deep": (HOUSE + "notes: " + "[" * 50_000 + "\n", "nested more than 200 levels"),
+    "deep-explicit-keys": (HOUSE + "notes:\n  " + "? " * 50_000 + "x\n", "nested more than 200 levels"),
+    "huge-int": (HOUSE + f"revision: {digits(5000)}\n", "at most 100 digits"),
+    "huge-int-key": (HOUSE + f"changes:\n  {digits(1000)}: x\n", "at most 100 digits"),
+    "control-character": (HOUSE + "name: Tank\x1b[2J\n", "the file holds a character"),
+    "word-document": (zipped(b"word/document.xml"), "this is a Word document"),
+    "pdf": (b"%PDF-1.4\n", "this is a PDF document"),
+    "roster-given": (VALID, "this looks like a roster, not a catalog"),
+    "not-a-mapping": ("- a\n- b\n", "a catalog is a mapping"),
+    "duplicate-key": (HOUSE + "name: A\nname: B\n", "appears twice"),
+    "python-tag": (HOUSE + "name: !!python/object/apply:os.system [ls]\n", "remove the `!tag`"),
+    "half-a-million-values": (HOUSE + "notes: [" + "a," * 500_001 + "a]\n", "more than 500,000 values"),
+    "too-many-element-types": (
+        HOUSE
+        + "elements:\n"
+        + "".join(
+            f"  - {{id: e{n}, name: E, category: mounted, cost: {{AP: 1}}, source: s}}\n"
+            for n in range(5_001)
+        ),
+        "the catalog has 5,023 element types; armybuilder reads at most 5,000",
+    ),
+}
+
+
+WHOLE_FILE = {"word-document", "pdf", "roster-given", "not-a-mapping"}
+"""Problems with the whole file, which has no line to point at."""
+
+
+@pytest.mark.parametrize("name", CATALOGS)
+def test_a_broken_catalog_is_named_with_its_line(name: str, tmp_path: Path, cli) -> None:
+    content, fragment = CATALOGS[name]
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    path = mine / "tank-attack.yaml"
+    data = content if isinstance(content, bytes) else content.encode()
+    path.write_bytes(data)
+    started = time.perf_counter()
+    linted = cli("lint", path, "--catalogs", mine)
+    assert time.perf_counter() - started < SECOND
+    started = time.perf_counter()
+    checked = cli("check", EXAMPLE, "--format", "json", "--catalogs", mine)
+    assert time.perf_counter() - started < SECOND
+    _clean(linted)
+    _clean(checked)
+    assert linted.code == 1 and fragment in linted.out, linted.out[:2000]
+    position = re.escape(str(path)) + ("" if name in WHOLE_FILE else r":\d+:\d+")
+    assert re.search(rf"{position}: error", linted.out), linted.out[:2000]
+    [report] = json.loads(checked.out)
+    assert checked.code == 1 and report["errors"][0]["code"] in {"catalog.invalid", "system.unknown"}
+    assert path.read_bytes() == data
+
+
+def test_a_chain_of_two_thousand_extends_is_refused_with_its_limit(tmp_path: Path, cli) -> None:
+    folders = []
+    for n in range(2000):
+        folder = tmp_path / f"f{n:04}"
+        folder.mkdir()
+        (folder / "tank-attack.yaml").write_text(HOUSE)
+        folders.append(folder)
+    os.environ["ARMYBUILDER_CATALOGS"] = os.pathsep.join(map(str, folders))
+    try:
+        started = time.perf_counter()
+        _result, [report], _ = _check_json(cli, EXAMPLE)
+        assert time.perf_counter() - started < 2 * SECOND
+    finally:
+        del os.environ["ARMYBUILDER_CATALOGS"]
+    assert report["errors"][0]["code"] == "catalog.invalid"
+    assert "a chain of more than 20 catalogs" in report["errors"][0]["message"]
+
+
+def test_a_catalog_folder_holding_a_pipe_is_no_hang(tmp_path: Path, cli) -> None:
+    os.mkfifo(tmp_path / "tank-attack.yaml")
+    started = time.perf_counter()
+    _result, [report], _ = _check_json(cli, EXAMPLE, "--catalogs", tmp_path)
+    assert time.perf_counter() - started < SECOND
+    assert "named pipe" in report["errors"][0]["message"]
+
+
+# --- the catalog cache: data, never code ----------------------------------------------------------
+
+
+def _cache_files(home: Path) -> list[Path]:
+    return sorted((home / ".cache" / "armybuilder" / "catalogs").glob("tank-attack-*.json"))
+
+
+CACHE_PLANTS: dict[str, Callable[[Path, Path], None]] = {
+    "pickle-payload": lambda path, marker: path.write_bytes(
+        b"cos\nsystem\n(S'touch " + str(marker).encode() + b"'\ntR."
+    ),
+    "garbage": lambda path, marker: path.write_bytes(os.urandom(512)),
+    "empty": lambda path, marker: path.write_bytes(b""),
+    "other-json": lambda path, marker: path.write_text('{"id": "tank-attack"}'),
+    "json-array": lambda path, marker: path.write_text("[1, 2, 3]"),
+    "truncated": lambda path, marker: path.write_text(path.read_text()[:100]),
+    "named-pipe": lambda path, marker: (path.unlink(), os.mkfifo(path)),
+    "folder": lambda path, marker: (path.unlink(), path.mkdir()),
+}
+
+
+@pytest.mark.parametrize("name", CACHE_PLANTS)
+def test_a_planted_or_damaged_cache_is_ignored_noted_and_rebuilt(name: str, tmp_path: Path, cli) -> None:
+    home = Path(os.environ["HOME"])
+    assert cli("check", EXAMPLE).code == 0
+    [cached] = _cache_files(home)
+    marker = tmp_path / "code-ran"
+    CACHE_PLANTS[name](cached, marker)
+    started = time.perf_counter()
+    result = cli("check", EXAMPLE)
+    assert time.perf_counter() - started < SECOND
+    assert result.code == 0 and not marker.exists()
+    [note] = [line for line in result.err.splitlines() if "cache" in line]
+    assert "ignored" in note and "rebuilding it" in note
+    if name != "folder":
+        assert json.loads(_cache_files(home)[0].read_text())["id"] == "tank-attack"
+        assert cli("check", EXAMPLE).err == ""
+
+
+def test_the_cache_drops_old_entries_and_leftovers(tmp_path: Path, cli) -> None:
+    home = Path(os.environ["HOME"])
+    folder = home / ".cache" / "armybuilder" / "catalogs"
+    folder.mkdir(parents=True)
+    old = [folder / "tank-attack-old.pickle", folder / ".tank-attack-x.json.99999999.tmp"]
+    for path in old:
+        path.write_bytes(b"x")
+        os.utime(path, (0, 0))
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    house = mine / "tank-attack.yaml"
+    house.write_text(HOUSE + "revision: 2\n")
+    assert cli("check", EXAMPLE, "--catalogs", mine).code == 0
+    first = _cache_files(home)
+    house.write_text(HOUSE + "revision: 3\n")
+    os.utime(house, (1, 1))
+    assert cli("check", EXAMPLE, "--catalogs", mine).code == 0
+    after = _cache_files(home)
+    assert len(after) == len(first) and set(after) != set(first)
+    assert not any(path.exists() for path in old)
+
+
+# --- print templates: content -> text of the message -----------------------------------------------
+
+TEMPLATES: dict[str, tuple[str | bytes, str]] = {
+    "page-infinite": ("name: t\npage:\n  size: {width: .inf, height: 297}\n", "finite"),
+    "page-1e300": ("name: t\npage:\n  size: {width: 1.0e+300, height: 297}\n", "at most 1,200"),
+    "page-ten-km": ("name: t\npage:\n  size: {width: 10000000, height: 297}\n", "at most 1,200"),
+    "page-zero": ("name: t\npage:\n  size: {width: 0, height: 297}\n", "more than 0"),
+    "page-negative": ("name: t\npage:\n  size: {width: -210, height: 297}\n", "at least 0"),
+    "page-nan": ("name: t\npage:\n  size: {width: .nan, height: 297}\n", "page.size.width"),
+    "page-unknown-name": ("name: t\npage: {size: B5}\n", "expected 'A4'"),
+    "margins-huge": ("name: t\nmargins: {top: 1.0e+300}\n", "at most 1,200"),
+    "margins-eat-page": ("name: t\nmargins: {left: 150, right: 150}\n", "less than 80 mm"),
+    "font-size-huge": ("name: t\nfonts: {size: 1000}\n", "at most 16"),
+    "card-bigger-than-page": ("name: t\ncards: {width: 500}\n", "does not fit"),
+    "columns-many": ("name: t\nreference: {columns: 99}\n", "at most 3"),
+    "section-unknown": ("name: t\nroster: {sections: [units, gossip]}\n", "roster.sections[1]"),
+    "font-missing": ("name: t\nfonts: {regular: nowhere.ttf}\n", "no font file"),
+    "font-truncated": ("name: t\nfonts: {regular: cut.ttf}\n", "damaged or cut short"),
+    "font-not-a-font": ("name: t\nfonts: {regular: notes.ttf}\n", "cannot use this font"),
+    "font-pipe": ("name: t\nfonts: {regular: pipe.ttf}\n", "is a named pipe (FIFO), not a font file"),
+    "no-name": ("page: {size: A4}\n", "`name` is required"),
+    "name-number": ("name: 88\npage: {size: {width: .inf, height: 1}}\n", "finite"),
+    "deep": ("name: t\nnotes: " + "[" * 50_000 + "\n", "nested more than 200 levels"),
+    "huge-int": (f"name: t\nfonts: {{size: {digits(5000)}}}\n", "at most 100 digits"),
+    "not-a-mapping": ("- a4\n", "a template is a mapping"),
+    "word-document": (zipped(b"word/document.xml"), "this is a Word document"),
+    "control-character": ("name: t\x1b[2J\n", "the file holds a character"),
+    "unknown-key": ("name: t\ncolour: red\n", "unknown key `colour`"),
+}
+
+
+@pytest.mark.parametrize("name", TEMPLATES)
+def test_a_broken_template_is_named_and_nothing_is_printed(name: str, tmp_path: Path, cli) -> None:
+    content, fragment = TEMPLATES[name]
+    (tmp_path / "cut.ttf").write_bytes(
+        (ROOT / "armybuilder" / "pdf" / "fonts" / "DejaVuSans.ttf").read_bytes()[:4000]
+    )
+    (tmp_path / "notes.ttf").write_text("not a font")
+    os.mkfifo(tmp_path / "pipe.ttf")
+    template = tmp_path / "mine.yaml"
+    template.write_bytes(content if isinstance(content, bytes) else content.encode())
+    out = tmp_path / "out.pdf"
+    started = time.perf_counter()
+    result = cli("pdf", EXAMPLE, "-o", out, "--template", template)
+    assert time.perf_counter() - started < SECOND
+    _clean(result)
+    assert result.code == 1 and fragment in result.err, result.err
+    assert str(template) in result.err or "ttf" in result.err
+    assert (
+        not out.exists()
+        and [p.name for p in tmp_path.iterdir() if p.suffix == ".pdf" or ".tmp" in p.name] == []
+    )
+
+
+# --- output paths: where a command may write ------------------------------------------------------
+
+OUTPUTS: dict[str, tuple[Callable[[Path], Path], list[str], int, str]] = {
+    # name -> (make the -o path, extra arguments, exit status, text of the message)
+    "existing-file": (lambda d: _file(d / "out.pdf"), [], 2, "exists; choose another name, or add --force"),
+    "existing-file-forced": (lambda d: _file(d / "out.pdf"), ["--force"], 0, "Wrote"),
+    "new-file": (lambda d: d / "out.pdf", [], 0, "Wrote"),
+    "dev-null": (lambda d: Path("/dev/null"), [], 2, "is a device; armybuilder writes only to regular files"),
+    "dev-null-forced": (lambda d: Path("/dev/null"), ["--force"], 2, "is a device"),
+    "named-pipe": (lambda d: _fifo(d / "out.pdf"), [], 2, "is a named pipe (FIFO)"),
+    "named-pipe-forced": (lambda d: _fifo(d / "out.pdf"), ["--force"], 2, "is a named pipe (FIFO)"),
+    "folder": (lambda d: d, ["--force"], 2, "is a folder; give a file name"),
+    "missing-folder": (lambda d: d / "nodir" / "out.pdf", [], 2, "no folder"),
+    "missing-folders": (lambda d: d / "a" / "b" / "out.pdf", ["--force"], 2, "no folder"),
+    "link-loop": (lambda d: _loop(d), ["--force"], 2, "its links lead round in a loop"),
+    "dangling-link": (lambda d: _link(d / "out.pdf", d / "gone.pdf"), [], 2, "a link to nothing"),
+    "link-to-device": (lambda d: _link(d / "out.pdf", Path("/dev/null")), ["--force"], 2, "is a device"),
+    "file-as-folder": (lambda d: _file(d / "plain") / "out.pdf", [], 2, "cannot write"),
+}
+
+
+def _file(path: Path) -> Path:
+    path.write_bytes(b"precious")
+    return path
+
+
+@pytest.mark.parametrize("command", ["pdf", "new", "reference"])
+@pytest.mark.parametrize("name", OUTPUTS)
+def test_writing_goes_only_where_it_may(name: str, command: str, tmp_path: Path, cli) -> None:
+    make, extra, status, fragment = OUTPUTS[name]
+    out = make(tmp_path)
+    before = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file() and not p.is_symlink()}
+    args = {
+        "pdf": ["pdf", EXAMPLE, "-o", out],
+        "new": ["new", "--system", "tank-attack", "-o", out],
+        "reference": ["reference", "tank-attack", "-o", out],
+    }[command]
+    started = time.perf_counter()
+    result = cli(*args, *extra)
+    assert time.perf_counter() - started < 2 * SECOND
+    _clean(result)
+    assert result.code == status, result
+    assert fragment in (result.out if status == 0 else result.err), result
+    changed = {p for p, data in before.items() if p.read_bytes() != data}
+    assert changed == ({out} if status == 0 and out in before else set())
+    assert not [p for p in tmp_path.rglob("*.tmp")]
+
+
+def test_pdf_of_the_roster_itself_is_refused(tmp_path: Path, cli) -> None:
+    roster = tmp_path / "army.yaml"
+    roster.write_text(VALID)
+    result = cli("pdf", roster, "-o", roster, "--force")
+    assert result.code == 2 and "would overwrite the roster" in result.err and roster.read_text() == VALID
+
+
+def test_saving_clears_temporary_files_of_saves_that_stopped(tmp_path: Path) -> None:
+    from armybuilder.rosters import load_roster, save_roster
+
+    roster = tmp_path / "army.yaml"
+    roster.write_text(VALID)
+    dead = tmp_path / ".army.yaml.999999999.tmp"
+    dead_backup = tmp_path / ".army.yaml.999999999.bak.tmp"
+    living = tmp_path / f".army.yaml.{os.getppid()}.tmp"
+    other = tmp_path / ".other.yaml.999999999.tmp"
+    for path in (dead, dead_backup, living, other):
+        path.write_text("half a roster")
+    save_roster(load_roster(roster).roster, roster)
+    assert not dead.exists() and not dead_backup.exists() and living.exists() and other.exists()
+
+
+def test_saving_over_a_pipe_or_device_is_refused(tmp_path: Path) -> None:
+    from armybuilder.rosters import load_roster, save_roster
+
+    roster = load_roster(EXAMPLE).roster
+    pipe = _fifo(tmp_path / "pipe.yaml")
+    for target in (pipe, Path("/dev/null")):
+        with pytest.raises(OSError, match="not a file"):
+            save_roster(roster, target)
+    assert not list(tmp_path.glob(".*"))
+
+
+# --- the command line itself ------------------------------------------------------------------------
+
+ARGUMENTS: dict[str, tuple[list[str], int, str]] = {
+    "jobs-20-digits": (["check", str(EXAMPLE), "--jobs", digits(20)], 2, "from 1 to 64"),
+    "jobs-zero": (["check", str(EXAMPLE), "--jobs", "0"], 2, "from 1 to 64"),
+    "jobs-too-many": (["check", str(EXAMPLE), "--jobs", "10000"], 2, "from 1 to 64"),
+    "limit-infinite": (["check", str(EXAMPLE), "--limit", "inf"], 2, "more than 0"),
+    "limit-nan": (["check", str(EXAMPLE), "--limit", "nan"], 2, "more than 0"),
+    "limit-huge": (["check", str(EXAMPLE), "--limit", digits(5000)], 2, "the limit must be"),
+    "limit-text": (["check", str(EXAMPLE), "--limit", "lots"], 2, "is not a number"),
+    "unknown-system": (["new", "--system", "tank-atack"], 2, "did you mean `tank-attack`"),
+    "empty-name": (["new", "--system", "tank-attack", "--name", "  "], 2, "must not be empty"),
+    "catalogs-missing": (["check", str(EXAMPLE), "--catalogs", "/nowhere"], 2, "no such folder"),
+    "template-unknown": (
+        ["pdf", str(EXAMPLE), "-o", "{tmp}/x.pdf", "--template", "a5"],
+        1,
+        "no template named `a5`",
+    ),
+    "no-files": (["check", "{tmp}"], 2, "no roster files to check"),
+}
+
+
+@pytest.mark.parametrize("name", ARGUMENTS)
+def test_a_wrong_argument_is_a_usage_message(name: str, tmp_path: Path, cli) -> None:
+    args, status, fragment = ARGUMENTS[name]
+    result = cli(*[a.format(tmp=tmp_path) for a in args])
+    _clean(result)
+    assert result.code == status and fragment in result.err, result
+
+
+def test_a_closed_stdout_is_no_crash(tmp_path: Path) -> None:
+    for args in (
+        ["check", str(EXAMPLE)],
+        ["show", str(EXAMPLE)],
+        ["pdf", str(EXAMPLE), "-o", str(tmp_path / "o.pdf")],
+    ):
+        result = subprocess.run(
+            [sys.executable, "-m", "armybuilder", *args],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=30,
+            check=False,
+            preexec_fn=lambda: os.close(1),
+        )
+        assert result.returncode == 0 and result.stderr == "", (args, result.stderr)
+    assert (tmp_path / "o.pdf").exists()
+
+
+def test_the_worst_files_through_the_real_command(tmp_path: Path) -> None:
+    """The C loader's recursion could kill the process without a word; in a subprocess it would show."""
+    for name in ("deep-explicit-keys-100000", "deep-block-20000", "million-line-list", "alias-bomb"):
+        path = tmp_path / f"{name}.yaml"
+        path.write_bytes(ROSTERS[name][0])
+        result = subprocess.run(
+            [sys.executable, "-m", "armybuilder", "check", str(path), "--format", "json"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=False,
+        )
+        assert result.returncode == 1 and "Traceback" not in result.stderr, result.stderr
+        [report] = json.loads(result.stdout)
+        assert report["errors"][0]["code"] == ROSTERS[name][1]
+
+
+# --- the editor ------------------------------------------------------------------------------------------
+
+EDITOR_FILES = [
+    "raw-escape-byte",
+    "word-docx",
+    "pdf",
+    "deep-explicit-keys-100000",
+    "count-huge-decimal",
+    "limit-huge",
+    "too-many-units",
+    "million-line-list",
+    "surrogate-escape",
+    "element-and-formation",
+    "empty",
+    "name-100kb",
+]
+
+
+async def _editor_screen(path: Path, tmp_path: Path) -> tuple[str, str, float]:
+    app = ArmyBuilder(
+        Services(CatalogSet([SHIPPED]), tmp_path / "state", tmp_path, autosave_every=3600), OpenFile(path)
+    )
+    started = time.perf_counter()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        return type(app.screen).__name__, app.export_screenshot(), time.perf_counter() - started
+
+
+@pytest.mark.parametrize("name", EDITOR_FILES)
+async def test_the_editor_shows_a_hostile_file_as_a_problem(name: str, tmp_path: Path) -> None:
+    content = ROSTERS[name][0]
+    path = tmp_path / f"{name}.yaml"
+    path.write_bytes(content)
+    screen, shown, elapsed = await _editor_screen(path, tmp_path)
+    assert elapsed < 2 * SECOND
+    assert screen == "StartScreen" and not RAW_CONTROL.search(shown)
+    assert path.read_bytes() == content
+
+
+async def test_the_editor_given_a_pipe_answers_at_once(tmp_path: Path) -> None:
+    screen, shown, elapsed = await _editor_screen(_fifo(tmp_path / "pipe.yaml"), tmp_path)
+    assert elapsed < 2 * SECOND and screen == "StartScreen" and "named&#160;pipe" in shown
+
+
+@pytest.mark.parametrize("name", ["name-escapes", "windows-1252", "utf16-le-bom", "name-number"])
+async def test_the_editor_opens_what_check_reads_and_shows_no_control_codes(
+    name: str, tmp_path: Path
+) -> None:
+    content = READ_AS_TEXT[name][0]
+    path = tmp_path / f"{name}.yaml"
+    path.write_bytes(content)
+    screen, shown, _ = await _editor_screen(path, tmp_path)
+    assert screen == "BuildScreen" and not RAW_CONTROL.search(shown)
+    if name == "name-escapes":
+        assert "\\x1b[2J\\x1b[HVALID" in shown
+    assert path.read_bytes() == content

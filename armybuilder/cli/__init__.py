@@ -198,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     for folder in getattr(args, "catalogs", None) or []:
         if not folder.is_dir():
-            parser.error(f"--catalogs {folder}: no such folder")
+            parser.error(printable(f"--catalogs {folder}: no such folder"))
     if args.command is None:
         if not at_terminal():
             parser.print_help()

@@ -4,7 +4,6 @@ import argparse
 import io
 import json
 import os
-import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -16,7 +15,7 @@ from armybuilder.cli.common import catalog_set, check_file, failed
 from armybuilder.cli.formatters import as_json, write_text
 from armybuilder.cli.style import Style
 from armybuilder.errors import UsageError
-from armybuilder.terminal import printable
+from armybuilder.terminal import json_safe, printable
 
 PROGRESS_FROM = 50
 PARALLEL_FROM = 100
@@ -57,14 +56,10 @@ def run(args: argparse.Namespace) -> int:
     return 0 if all(ok for ok, _ in outcomes) else 1
 
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
 def exact_json(value: Any) -> str:
-    """Indented JSON, with a file name's bytes that are not UTF-8 escaped (`\\udce9`) rather than
-    lost: Python reads that back as the same name, where the output stream could only write `?`."""
-    text = json.dumps(value, indent=2, ensure_ascii=False)
-    return _SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+    """Indented JSON, safe on a terminal. A file name's bytes that are not UTF-8 come out escaped
+    (`\\udce9`) rather than lost: Python reads that back as the same name."""
+    return json_safe(json.dumps(value, indent=2, ensure_ascii=False))
 
 
 def _default_jobs(files: int) -> int:
