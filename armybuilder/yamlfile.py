@@ -342,7 +342,7 @@ class Locator:
         if not self._composed:
             self._composed = True
             try:
-                self._root = yaml.compose(self._text, Loader=yaml.CSafeLoader)
+                self._root = yaml.compose(self._text, Loader=_Loader)
             except yaml.YAMLError:
                 self._root = None
         node = self._root

@@ -41,8 +41,9 @@ class Checked:
     def valid(self) -> bool:
         return self.report is not None and self.report.valid
 
-    @property
+    @cached_property
     def problems(self) -> tuple[Problem, ...]:
+        """Kept once made: locating each of many problems must not rebuild the list every time."""
         return self.report.problems if self.report is not None else self.file_problems
 
     def location(self, number: int) -> Location | None:

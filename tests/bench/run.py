@@ -205,7 +205,7 @@ def bench_pdf() -> None:
         out = str(Path(folder) / "out.pdf")
 
         def whole(*args: str) -> float:
-            command = [sys.executable, "-m", "armybuilder", *args, "-o", out]
+            command = [sys.executable, "-m", "armybuilder", *args, "-o", out, "--force"]
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL)  # fills the catalog cache
             return best_seconds(lambda: subprocess.run(command, check=True, stdout=subprocess.DEVNULL), 7)
 
@@ -214,6 +214,38 @@ def bench_pdf() -> None:
         for system in CatalogSet([shipped("catalogs")]).ids():
             seconds = whole("reference", system)
             record(f"reference {system}: every table", seconds, "", True)
+
+
+def measured(command: list[str]) -> tuple[float, float]:
+    """Seconds and peak memory (MB) of one run of `command`, from the kernel's account of that child."""
+    started = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(process.pid, 0)
+    process.returncode = 0  # reaped here; keep Popen from waiting again
+    return time.perf_counter() - started, usage.ru_maxrss / 1024
+
+
+def bench_hostile() -> None:
+    print("hostile rosters, whole process (the worst cases of the bad-input corpus)")
+    header = "format: 1\nsystem: tank-attack\nname: Hostile\nunits:\n"
+    cases = {
+        "10,000 unknown units, each located": header
+        + "".join(f"  - element: unknown-{n % 50}\n" for n in range(10_000)),
+        "100,000 unknown units": header + "".join(f"  - element: unknown-{n % 50}\n" for n in range(100_000)),
+        "a 1,000,000-line list": header + "- a\n" * 1_000_000,
+    }
+    with tempfile.TemporaryDirectory() as folder:
+        for what, text in cases.items():
+            path = Path(folder) / "hostile.yaml"
+            path.write_text(text)
+            runs = [measured([sys.executable, "-m", "armybuilder", "check", str(path)]) for _ in range(5)]
+            seconds, peak = min(runs)[0], max(mb for _, mb in runs)
+            record(
+                f"check {what} ({peak:.0f} MB at most)",
+                seconds,
+                "< 2 s, 500 MB",
+                seconds < 2 and peak < 500,
+            )
 
 
 class Terminal:
@@ -316,6 +348,7 @@ def main() -> int:
     bench_engine()
     bench_check()
     bench_pdf()
+    bench_hostile()
     bench_tui()
     missed = [row for row in ROWS if not row[3]]
     print(f"\n{len(ROWS) - len(missed)} of {len(ROWS)} figures within target")
