@@ -900,6 +900,16 @@ def test_writing_goes_only_where_it_may(name: str, command: str, tmp_path: Path,
     assert not [p for p in tmp_path.rglob("*.tmp")]
 
 
+def test_a_roster_too_long_to_print_is_refused_at_once(tmp_path: Path, cli) -> None:
+    roster = tmp_path / "army.yaml"
+    roster.write_text(HEADER + "units:\n" + "  - {element: rifles, name: A unit}\n" * 1_001)
+    started = clock()
+    result = cli("pdf", roster, "-o", tmp_path / "army.pdf")
+    assert clock() - started < SECOND
+    assert result.code == 1 and "the roster has 1,001 entries; armybuilder prints at most 1,000" in result.err
+    assert not (tmp_path / "army.pdf").exists()
+
+
 def test_pdf_of_the_roster_itself_is_refused(tmp_path: Path, cli) -> None:
     roster = tmp_path / "army.yaml"
     roster.write_text(VALID)
@@ -945,6 +955,9 @@ ARGUMENTS: dict[str, tuple[list[str], int, str]] = {
     "limit-text": (["check", str(EXAMPLE), "--limit", "lots"], 2, "is not a number"),
     "unknown-system": (["new", "--system", "tank-atack"], 2, "did you mean `tank-attack`"),
     "empty-name": (["new", "--system", "tank-attack", "--name", "  "], 2, "must not be empty"),
+    "name-not-utf8": (["new", "--system", "tank-attack", "--name", "A\udcffB"], 2, "not UTF-8 text"),
+    "name-too-long": (["new", "--system", "tank-attack", "--name", "N" * 201], 2, "at most 200"),
+    "edit-name-not-utf8": (["edit", "--system", "tank-attack", "--name", "\udcff"], 2, "not UTF-8 text"),
     "catalogs-missing": (["check", str(EXAMPLE), "--catalogs", "/nowhere"], 2, "no such folder"),
     "template-unknown": (
         ["pdf", str(EXAMPLE), "-o", "{tmp}/x.pdf", "--template", "a5"],

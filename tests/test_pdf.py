@@ -413,7 +413,7 @@ def test_a_hostile_roster_prints(tank_attack: Catalog, tmp_path: Path) -> None:
     units = [{"element": "rifles", "general": True, "name": long}]
     units += [
         {"element": ["rifles", "tank", "<x>", "sniper"][n % 4], "name": f"{MARKUP} {n}", "count": 1 + n % 3}
-        for n in range(1998)
+        for n in range(998)
     ]
     units.append({"formation": MARKUP, "name": long, "elements": [{"element": "tank", "name": long}]})
     report = evaluate(
@@ -423,9 +423,9 @@ def test_a_hostile_roster_prints(tank_attack: Catalog, tmp_path: Path) -> None:
     path = tmp_path / "hostile.pdf"
     made = write_pdf(report, tank_attack, load_template(), PARTS, path, printed=PRINTED)
     text = pages(path)
-    assert made.pages == len(text) > 20 and made.parts == PARTS
+    assert made.pages == len(text) > 10 and made.parts == PARTS
     assert "NOT VALID" in text[0]
-    assert any(f"{flat(MARKUP)} 1997" in page for page in text)
+    assert any(f"{flat(MARKUP)} 997" in page for page in text)
 
 
 # reference sheets ---------------------------------------------------------------------------

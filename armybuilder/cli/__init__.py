@@ -14,6 +14,7 @@ from pathlib import Path
 
 from armybuilder import __version__
 from armybuilder.errors import InputError, UsageError
+from armybuilder.schema.roster import MAX_NAME
 from armybuilder.terminal import printable
 
 COMMANDS = {
@@ -99,6 +100,20 @@ def _jobs(text: str) -> int:
     return int(text)
 
 
+def _army_name(text: str) -> str:
+    """A roster's name as given on the command line: text, not empty, not too long."""
+    name = text.strip()
+    if not name:
+        raise argparse.ArgumentTypeError("must not be empty")
+    if len(name) > MAX_NAME:
+        raise argparse.ArgumentTypeError(f"is {len(name):,} characters long; a name has at most {MAX_NAME}")
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        raise argparse.ArgumentTypeError("holds bytes that are not UTF-8 text; retype it") from None
+    return name
+
+
 def at_terminal() -> bool:
     """Whether a person is at a terminal: keys come in on stdin, and Textual draws on stderr."""
     return sys.stdin.isatty() and sys.stderr.isatty()
@@ -129,7 +144,9 @@ def build_parser() -> argparse.ArgumentParser:
     edit = command("edit")
     edit.add_argument("file", nargs="?", type=Path, metavar="FILE", help="a roster file")
     edit.add_argument("--system", metavar="ID", help="start a new roster for this game system")
-    edit.add_argument("--name", default="New army", help="the new roster's name (default: New army)")
+    edit.add_argument(
+        "--name", type=_army_name, default="New army", help="the new roster's name (default: New army)"
+    )
 
     check = command("check")
     check.add_argument("files", nargs="+", type=Path, metavar="FILE", help="roster files, or folders of them")
@@ -149,7 +166,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     new = command("new")
     new.add_argument("--system", required=True, metavar="ID", help="the game system's catalog id")
-    new.add_argument("--name", default="New army", help="the army's name (default: New army)")
+    new.add_argument(
+        "--name", type=_army_name, default="New army", help="the army's name (default: New army)"
+    )
     new.add_argument("-o", "--output", type=Path, metavar="FILE", help="write here instead of printing")
     new.add_argument("--force", action="store_true", help="replace FILE if it exists")
 

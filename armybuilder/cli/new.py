@@ -5,7 +5,6 @@ import sys
 
 from armybuilder.cli.common import catalog_set, system_catalog
 from armybuilder.engine import evaluate
-from armybuilder.errors import UsageError
 from armybuilder.files import output_path
 from armybuilder.rosters import dump_roster, save_roster, starter
 from armybuilder.terminal import printable
@@ -15,9 +14,7 @@ from armybuilder.words import totals as words_totals
 def run(args: argparse.Namespace) -> int:
     catalogs = catalog_set(args)
     catalog = system_catalog(catalogs, args.system)
-    if not args.name.strip():
-        raise UsageError("--name must not be empty")
-    roster = starter(catalog, args.name.strip())
+    roster = starter(catalog, args.name)
     if args.output is None:
         sys.stdout.write(dump_roster(roster))
         return 0

@@ -12,6 +12,7 @@ from reportlab.platypus.doctemplate import LayoutError
 
 from armybuilder.errors import UsageError
 from armybuilder.files import output_path
+from armybuilder.pdf import TooLongToPrint
 from armybuilder.schema.template import Template
 from armybuilder.templates import load_template
 from armybuilder.terminal import printable
@@ -54,6 +55,8 @@ def written(out: Path, write: Callable[[], T]) -> T | None:
         return write()
     except OSError as error:
         print(printable(f"armybuilder: cannot write {out}: {error.strerror or error}"), file=sys.stderr)
+    except TooLongToPrint as error:
+        print(printable(f"armybuilder: cannot print {out}: {error}"), file=sys.stderr)
     except LayoutError as error:
         # Only a page element larger than the page itself gets here; nothing is written.
         print(printable(f"armybuilder: cannot lay out {out}: {error}"), file=sys.stderr)

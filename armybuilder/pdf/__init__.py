@@ -28,7 +28,7 @@ from armybuilder.schema.template import Template
 Part = Literal["roster", "cards", "basing"]
 PARTS: tuple[Part, ...] = ("roster", "cards", "basing")
 
-__all__ = ["PARTS", "Part", "Printed", "write_pdf", "write_reference"]
+__all__ = ["MAX_PRINTED", "PARTS", "Part", "Printed", "TooLongToPrint", "write_pdf", "write_reference"]
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,14 @@ class Printed:
 
     pages: int
     parts: tuple[Part, ...]
+
+
+MAX_PRINTED = 1_000
+"""Roster entries one PDF prints (some twenty pages of sheet); a real army has a few dozen."""
+
+
+class TooLongToPrint(ValueError):
+    """A roster with more entries than a sheet prints; nothing is written."""
 
 
 def write_pdf(
@@ -57,6 +65,10 @@ def write_pdf(
     `printed` is the date on the sheet. `reproducible` fixes the PDF's own dates and id, so the
     same input gives the same bytes. `overflow="error"` fails on a card too full to print whole.
     """
+    if len(report.lines) > MAX_PRINTED:
+        raise TooLongToPrint(
+            f"the roster has {len(report.lines):,} entries; armybuilder prints at most {MAX_PRINTED:,}"
+        )
     s = _styles(template)
     width, height = body_size(template)
     makers = {

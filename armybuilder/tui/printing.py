@@ -22,7 +22,7 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
     """
     from reportlab.platypus.doctemplate import LayoutError
 
-    from armybuilder.pdf import write_pdf, write_reference
+    from armybuilder.pdf import TooLongToPrint, write_pdf, write_reference
 
     written = []
     target = choice.path
@@ -38,7 +38,7 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
             target = choice.reference_path
             pages = write_reference(catalog, template, target, report=report)
             written.append(f"{target} ({counted(pages, 'page')})")
-    except (OSError, InputError, LayoutError) as error:
+    except (OSError, InputError, LayoutError, TooLongToPrint) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         raise CannotPrint(f"Could not print {target}: {reason}") from None
     verdict = "" if report.valid else f" NOT VALID: the sheet lists {counted(len(report.errors), 'error')}."
