@@ -75,8 +75,13 @@ _ZIPPED = (
 )
 
 
+_FIRST_BYTES = frozenset(signature[0] for signature, _ in _SIGNATURES) | {ord("P"), 0}
+
+
 def kind_of_document(data: bytes) -> str | None:
     """'a Word document', 'a PDF document', ...: what a file that is not text is, if known."""
+    if not data or data[0] not in _FIRST_BYTES:
+        return None  # most files: a YAML document starts otherwise, so every check is skipped
     if data.startswith(b"PK\x03\x04"):
         head = data[:65536]
         return next((kind for marker, kind in _ZIPPED if marker in head), "a zip archive")
