@@ -196,7 +196,7 @@ class CatalogSet:
         if len(chain) >= MAX_EXTENDS:
             raise InputError(
                 "file.schema",
-                f"extends: a chain of more than {MAX_EXTENDS} catalogs, each extending the next",
+                f"a chain of more than {MAX_EXTENDS} catalogs, each extending the next",
                 file=chain[0],
                 at=key_location(self._read(chain[0])[1], "extends"),
                 where="extends",
@@ -207,14 +207,12 @@ class CatalogSet:
             return data, text
         at = key_location(text, "extends")
         if not isinstance(parent_id, str):
-            raise InputError(
-                "file.schema", "extends: expected a catalog id", file=file, at=at, where="extends"
-            )
+            raise InputError("file.schema", "expected a catalog id", file=file, at=at, where="extends")
         parent = self._parent(file, parent_id, at)
         if parent in chain or parent == file:
             raise InputError(
                 "file.schema",
-                f"extends: `{parent_id}` leads back to this catalog",
+                f"`{parent_id}` leads back to this catalog",
                 file=file,
                 at=at,
                 where="extends",
@@ -233,7 +231,7 @@ class CatalogSet:
             return candidates[-1]
         raise InputError(
             "file.schema",
-            f"extends: no catalog `{parent_id}` comes before this one on the search path",
+            f"no catalog `{parent_id}` comes before this one on the search path",
             file=file,
             at=at,
             where="extends",
