@@ -25,12 +25,14 @@ def validate(model: type[M], data: Any, *, text: str, file: Path | str) -> M:
 
 _BOUNDS = {"greater_than", "greater_than_equal", "less_than", "less_than_equal"}
 _NUMBER_TYPES = {"int_type", "int_from_float", "float_type"}
+_MEMBER_MISMATCH = {"literal_error", "string_type", "int_type", "float_type", "bool_type", "enum"}
 
 
 def schema_error(
     model: type[BaseModel], error: ValidationError, data: Any, *, text: str, file: Path | str
 ) -> InputError:
     problems: list[InputError] = []
+    kinds: list[str] = []
     seen: set[str] = set()
     locator = Locator(text)
     items = error.errors(include_url=False)
@@ -65,6 +67,15 @@ def schema_error(
         seen.add(where)
         at = locator.find(path, key=item["type"] == "extra_forbidden" or item["loc"][-1:] == ("[key]",))
         problems.append(InputError("file.schema", message, file=file, at=at, where=where, hint=hint))
+        kinds.append(item["type"])
+    # A union's other member (`A4` beside `{width, height}`) is noise once a member's own keys are at fault.
+    deeper = {p.where for p in problems}
+    problems = [
+        p
+        for p, kind in zip(problems, kinds, strict=True)
+        if kind not in _MEMBER_MISMATCH
+        or not any(w.startswith((f"{p.where}.", f"{p.where}[")) for w in deeper)
+    ]
     shown = tuple(problems[:MAX_SHOWN])
     first = shown[0]
     if len(shown) == 1:
