@@ -24,6 +24,7 @@ from armybuilder.lint import lint
 from armybuilder.paths import user_cache
 from armybuilder.schema.catalog import Catalog
 from armybuilder.suggest import did_you_mean
+from armybuilder.terminal import printable_copy
 from armybuilder.textfile import read_text
 from armybuilder.yamlfile import Locator, key_location, parse_mapping
 
@@ -281,6 +282,14 @@ def _clear_cache(kept: Path) -> None:
                 or (name.startswith(".") and name.endswith(".tmp") and old.lstat().st_mtime < stale)
             ):
                 old.unlink()
+
+
+def printable_catalog(catalog: Catalog) -> Catalog:
+    """The catalog with its every text `printable`, for a terminal: a user's catalog is text from
+    a file like any roster. Ids cannot hold such characters, so they are the catalog's own."""
+    data = catalog.model_dump(by_alias=True)
+    shown = printable_copy(data)
+    return catalog if shown == data else Catalog.model_validate(shown)
 
 
 def merge(base: dict[str, Any], patch: dict[str, Any]) -> dict[str, Any]:

@@ -1030,9 +1030,10 @@ EDITOR_FILES = [
 ]
 
 
-async def _editor_screen(path: Path, tmp_path: Path) -> tuple[str, str, float]:
+async def _editor_screen(path: Path, tmp_path: Path, *catalogs: Path) -> tuple[str, str, float]:
     app = ArmyBuilder(
-        Services(CatalogSet([SHIPPED]), tmp_path / "state", tmp_path, autosave_every=3600), OpenFile(path)
+        Services(CatalogSet([SHIPPED, *catalogs]), tmp_path / "state", tmp_path, autosave_every=3600),
+        OpenFile(path),
     )
     started = clock()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -1068,3 +1069,16 @@ async def test_the_editor_opens_what_check_reads_and_shows_no_control_codes(
     if name == "name-escapes":
         assert "\\x1b[2J\\x1b[HVALID" in shown
     assert path.read_bytes() == content
+
+
+async def test_the_editor_shows_a_users_catalog_without_control_codes(tmp_path: Path) -> None:
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "tank-attack.yaml").write_text(
+        HOUSE + 'elements:\n  - {id: tank, name: "Tank\\e[2J\\u202e", notes: ["\\e]0;owned\\a"]}\n'
+    )
+    roster = tmp_path / "army.yaml"
+    roster.write_text(VALID)
+    screen, shown, _ = await _editor_screen(roster, tmp_path, mine)
+    assert screen == "BuildScreen" and not RAW_CONTROL.search(shown)
+    assert "Tank\\x1b[2J\\u202e" in shown

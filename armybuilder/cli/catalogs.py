@@ -5,6 +5,7 @@ import shutil
 import sys
 import textwrap
 
+from armybuilder.catalogs import printable_catalog
 from armybuilder.cli.common import catalog_set, system_catalog
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
@@ -20,9 +21,7 @@ def run(args: argparse.Namespace) -> int:
     style = Style(sys.stdout)
     if args.system:
         catalog = system_catalog(catalogs, args.system)
-        # A user's catalog is text from a file like any other: shown, never obeyed, on a terminal.
-        shown = Catalog.model_validate(printable_copy(catalog.model_dump(by_alias=True)))
-        print("\n".join(describe(shown, style)))
+        print("\n".join(describe(printable_catalog(catalog), style)))
         return 0
     rows, broken = [], []
     for system, found in zip(catalogs.ids(), catalogs, strict=True):

@@ -21,6 +21,7 @@ from textual.reactive import var
 from textual.screen import Screen
 
 from armybuilder import operations as op
+from armybuilder.catalogs import printable_catalog
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
@@ -96,7 +97,9 @@ class BuildScreen(Screen[None]):
         self.report: Report
         """The engine's report on the roster as it stands; every pane shows it."""
         self._samples: dict[tuple, Sample] = {}
-        self.entries = catalog_entries(document.catalog, self._sample())
+        self._catalog_shown = printable_catalog(document.catalog)
+        """The catalog as the panes show it; its ids are the catalog's own, so choices made from it hold."""
+        self.entries = catalog_entries(self._catalog_shown, self._sample())
         self._new_copy = copy or services.autosaves.for_new(int(services.clock() * 1000))
         self._autosaved: Roster | None = None
         self._highlight: str | None = None
@@ -169,11 +172,11 @@ class BuildScreen(Screen[None]):
         options = self.document.roster.options
         key = tuple(sorted((k, repr(v)) for k, v in options.items()))
         if key not in self._samples:
-            self._samples[key] = sample(self.document.catalog, dict(options))
+            self._samples[key] = sample(self._catalog_shown, dict(options))
         return self._samples[key]
 
     def _show_detail(self) -> None:
-        catalog = self.document.catalog
+        catalog = self._catalog_shown
         source, kind, key = self._showing
         if source == "catalog" and kind and key:
             line = self._sample().line(kind, key)
