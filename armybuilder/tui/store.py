@@ -10,6 +10,8 @@ import json
 import os
 from pathlib import Path
 
+from armybuilder.errors import InputError
+from armybuilder.files import read_limited
 from armybuilder.rosters import save_roster
 from armybuilder.schema.roster import Roster
 
@@ -24,8 +26,8 @@ class RecentFiles:
 
     def load(self) -> list[Path]:
         try:
-            data = json.loads(self.file.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+            data = json.loads(read_limited(self.file, 1_048_576))
+        except (InputError, UnicodeDecodeError, json.JSONDecodeError):
             return []  # no list yet, or a damaged one: start a new list rather than fail to start
         if not isinstance(data, list):
             return []
