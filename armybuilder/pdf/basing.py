@@ -81,6 +81,8 @@ def basing_template(
         ),
         ScaleBar(s),
     ]
+    if report.basing_note:
+        story.insert(-1, Paragraph(m(report.basing_note), s.body))
     drawable = [b for b in needed if _fits(b, width, height)]
     if drawable:
         story.append(_grid(drawable, s, width))
@@ -92,6 +94,8 @@ def basing_template(
     if too_big:
         names = "; ".join(f"{m(b.name)} {b.base.size} mm ({_make(b)})" for b in too_big)
         story.append(Paragraph(f"Too large to draw on this page: {names}.", s.body))
+    noted = {b.name: b.base.notes for b in needed if b.base.notes}
+    story += [Paragraph(f"<b>{m(name)}</b>: {m(' '.join(notes))}", s.body) for name, notes in noted.items()]
     return story
 
 

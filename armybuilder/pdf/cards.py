@@ -146,6 +146,10 @@ def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
                 f"{m(names[key].name if key in names else key)} {m(stat_text(value, names.get(key)))}"
                 for key, value in option.stats.items()
             ]
+            effects += [
+                f"{m(names[key].name if key in names else key)} {'+' if value >= 0 else ''}{amount(value)}"
+                for key, value in option.modifiers.items()
+            ]
             default = " (default)" if option.id == group.default else ""
             choices.append(f"{m(option.name)}{default}" + (f": {', '.join(effects)}" if effects else ""))
         how = "choose one" if group.choose == "one" else "any of"
@@ -165,7 +169,8 @@ def _basing(base: BaseSize | None, scale: str, s: Styles) -> list[Flowable]:
     if base.bases > 1:
         parts.append(f"{base.bases} bases each")
     at = f" ({m(scale)})" if scale else ""
-    return [Paragraph(f"<b>Base{at}</b>: {', '.join(parts)}", s.card_body)]
+    notes = "".join(f" {m(note)}" for note in base.notes)
+    return [Paragraph(f"<b>Base{at}</b>: {', '.join(parts)}{'.' + notes if notes else ''}", s.card_body)]
 
 
 def _assumed(element: Element, s: Styles) -> list[Flowable]:

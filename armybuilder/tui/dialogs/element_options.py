@@ -22,6 +22,7 @@ def option_label(option: ElementOption, catalog: Catalog) -> str:
     names = {stat.id: stat.name for stat in catalog.stats}
     effects = [f"{'+' if v >= 0 else ''}{amount(v)} {k}" for k, v in option.cost.items()]
     effects += [f"{names.get(k, k)} {v}" for k, v in option.stats.items()]
+    effects += [f"{names.get(k, k)} {'+' if v >= 0 else ''}{amount(v)}" for k, v in option.modifiers.items()]
     return f"{option.name} ({', '.join(effects)})" if effects else option.name
 
 
