@@ -97,7 +97,9 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
         break_point=_break_point(catalog, costs),
         assumptions=(
             *inferred,
-            *_assumptions(ix, members, formations, constraints, limit_notes, scale_name, scale),
+            *_assumptions(
+                ix, members, formations, constraints, limit_notes, scale_name, scale, roster.options
+            ),
         ),
         measures=tuple(measures),
         stat_columns=ix.stat_columns,
@@ -265,6 +267,7 @@ def _assumptions(
     limit_notes: list[str],
     scale_name: str,
     scale: ScaleBasing | None,
+    roster_options: dict[str, Any],
 ) -> tuple[Assumption, ...]:
     """Every `assumed:` note that bears on this roster, each once, in a stable order."""
     catalog = ix.catalog
@@ -278,6 +281,9 @@ def _assumptions(
         if note.scope == "roster" and (not note.applies_to or present.intersection(note.applies_to)):
             add(note.about, [note.text])
     add("Limit", limit_notes)
+    for option in catalog.options:
+        if option.id in roster_options:
+            add(option.name, option.assumed)
     if catalog.general is not None:
         add(catalog.general.title.capitalize(), catalog.general.assumed)
     for constraint in constraints:
