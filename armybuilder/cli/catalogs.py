@@ -11,7 +11,7 @@ from armybuilder.cli.table import table
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
 from armybuilder.schema.catalog import Catalog, ChoiceOption, CountConstraint, ElementOption, FlagOption
-from armybuilder.words import amount, yaml_value
+from armybuilder.words import amount, signed, yaml_value
 
 
 def run(args: argparse.Namespace) -> int:
@@ -131,9 +131,7 @@ def _option_text(option: ElementOption) -> str:
         f"{'+' if value >= 0 else ''}{amount(value)} {cost_type}" for cost_type, value in option.cost.items()
     ]
     changes += [f"{stat} {yaml_value(value)}" for stat, value in option.stats.items()]
-    changes += [
-        f"{stat} {'+' if value >= 0 else ''}{amount(value)}" for stat, value in option.modifiers.items()
-    ]
+    changes += [f"{stat} {signed(value)}" for stat, value in option.modifiers.items()]
     return option.id + (f" ({', '.join(changes)})" if changes else "")
 
 

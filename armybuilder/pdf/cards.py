@@ -10,7 +10,7 @@ from armybuilder.pdf.styles import ACCENT, RULE, Styles
 from armybuilder.pdf.words import figures_per_base
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
-from armybuilder.words import amount, stat_text
+from armybuilder.words import amount, signed, stat_text
 
 Overflow = Literal["shrink", "error"]
 SHORT = 24
@@ -147,7 +147,7 @@ def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
                 for key, value in option.stats.items()
             ]
             effects += [
-                f"{m(names[key].name if key in names else key)} {'+' if value >= 0 else ''}{amount(value)}"
+                f"{m(names[key].name if key in names else key)} {signed(value)}"
                 for key, value in option.modifiers.items()
             ]
             default = " (default)" if option.id == group.default else ""

@@ -64,8 +64,8 @@ class InferredValue(Strict):
     """How an option the roster leaves unset is read from its elements, such as a force's side.
 
     When every selected element that gives `stat` gives the same value, the option takes it and
-    `note` (which may use {value}) joins the roster's assumptions. Otherwise, with elements
-    present, `message` (which may use {values}) is reported under `code`.
+    `note` (which may use {value}) joins the roster's assumptions. Otherwise, where the option
+    has no default and elements are present, `message` (which may use {values}) is reported.
     """
 
     stat: Id
