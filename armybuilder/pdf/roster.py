@@ -346,7 +346,10 @@ def _track_row(tracks: Sequence[TrackBoxes], name_width: float, room: float, s: 
             Paragraph(s.face.markup(track.name), s.cell),
             _boxes(track.boxes, track.marks, BOX, s, boxes_width - 6),
         ]
-    style = [("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]
+    # The outer cell pads the row already.
+    style = [("VALIGN", (0, 0), (-1, -1), "TOP")] + [
+        (f"{side}PADDING", (0, 0), (-1, -1), 0) for side in ("LEFT", "TOP", "BOTTOM")
+    ]
     return Table([cells], colWidths=[name_width, boxes_width] * len(tracks), style=style, hAlign="LEFT")
 
 
