@@ -232,6 +232,16 @@ ROSTERS: dict[str, tuple[bytes, str, str]] = {
         "file.syntax",
         "more than 200,000 values",
     ),
+    "unknown-units-100k": (
+        roster_with("units:\n" + "".join(f"  - element: unknown-{n % 50}\n" for n in range(100_000))),
+        "file.syntax",
+        "more than 200,000 values",
+    ),
+    "unknown-options-200k": (
+        roster_with("options:\n" + "".join(f"  option-{n}: 1\n" for n in range(200_000))),
+        "file.syntax",
+        "more than 200,000 values",
+    ),
     "flow-list-300k": (
         roster_with("notes: [" + "a," * 300_000 + "a]\n"),
         "file.syntax",
@@ -430,6 +440,125 @@ def test_free_text_that_looks_like_a_number_or_date_keeps_its_text(name: str, tm
     path = tmp_path / "r.yaml"
     path.write_text(HEADER + text + "\n")
     assert where(load_roster(path).roster) == kept
+
+
+# --- entries the engine reports on the entry, with the rule and the fix ------------------------
+
+ENTRIES: dict[str, tuple[str, str, str, str]] = {
+    # name -> (units, code, where, text of the message)
+    "negative-count": ("  - element: tank\n    count: -5\n", "count.invalid", "units[0].count", "it is `-5`"),
+    "huge-count": (
+        "  - element: tank\n    count: 100000000000000000000000\n",
+        "count.invalid",
+        "units[0].count",
+        "",
+    ),
+    "float-count": ("  - element: tank\n    count: 1.5\n", "count.invalid", "units[0].count", "`1.5`"),
+    "empty-count": ("  - element: tank\n    count:\n", "count.invalid", "units[0].count", ""),
+    "quoted-count": (
+        '  - element: tank\n    count: "3"\n',
+        "count.invalid",
+        "units[0].count",
+        'it is the text "3", in quotes',
+    ),
+    "unknown-element": ("  - element: zeppelin\n", "element.unknown", "units[0]", "`zeppelin`"),
+    "unknown-formation": ("  - formation: brigade\n", "formation.unknown", "units[0]", "`brigade`"),
+    "unknown-option": (
+        "  - element: tank\n    options: [turbo]\n",
+        "option.unknown",
+        "units[0].options[0]",
+        "turbo",
+    ),
+    "ten-thousand-unknown-units": (
+        "".join(f"  - element: unknown-{n % 50}\n" for n in range(10_000)),
+        "element.unknown",
+        "units[9999]",
+        "unknown-49",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", ENTRIES)
+def test_bad_entries_are_reported_on_the_entry(name: str, tmp_path: Path, cli) -> None:
+    units, code, where, fragment = ENTRIES[name]
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(HEADER + "units:\n" + units)
+    started = clock()
+    text = cli("check", path)
+    assert clock() - started < SECOND
+    _clean(text)
+    _, [report], _ = _check_json(cli, path)
+    found = [e for e in report["errors"] if e["code"] == code]
+    assert found[-1]["where"] == where and fragment in found[-1]["message"], found[-1]
+    assert re.search(rf"{re.escape(str(path))}:\d+:\d+: error \[{code}\] {re.escape(where)}: ", text.out)
+
+
+def test_many_unknown_roster_options_are_located_in_linear_time(tmp_path: Path, cli) -> None:
+    path = tmp_path / "options.yaml"
+    path.write_text(HEADER + "options:\n" + "".join(f"  option-{n}: 1\n" for n in range(20_000)))
+    started = clock()
+    result = cli("check", path)
+    assert clock() - started < 2 * SECOND
+    assert result.code == 1 and f"{path}:20004:3: error [option.unknown]" in result.out
+
+
+SYNTAX_HINTS: dict[str, tuple[str, str]] = {
+    "unclosed-quote": ('player: "A. Player\nunits: []\n', "close the quote that opens at line 4, column 9"),
+    "unclosed-bracket": ("units: [rifles\n", "close the `[ ]` that opens at line 4, column 8, with commas"),
+    "unclosed-brace": ("notes: {a: 1\nb: 2\n", "close the `{ }` that opens at line 4, column 8"),
+    "missing-colon": ("player A. Player\nnotes: x\n", "write `key: value`, with a space after the colon"),
+    "list-indent": (
+        "units:\n  - element: rifles\n   count: 2\n",
+        "items of one list start in the same column",
+    ),
+    "tab": ("units:\n\t- element: rifles\n", "indent with spaces, not tabs"),
+    "huge-number": (f"limit: {digits(200)}\n", "write a smaller number"),
+    "tag": ("notes: !!python/name:os.system\n", "remove the `!tag`"),
+    "surrogate": ('notes: "\\udc80"\n', "write the character itself"),
+    "list-key": ("? [a, b]\n: c\n", "a key is a plain word"),
+}
+
+
+@pytest.mark.parametrize("name", SYNTAX_HINTS)
+def test_a_syntax_error_says_how_to_fix_it(name: str, tmp_path: Path, cli) -> None:
+    text, hint = SYNTAX_HINTS[name]
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(HEADER + text)
+    [report] = json.loads(cli("check", path, "--format", "json").out)
+    [error] = report["errors"]
+    assert error["code"] == "file.syntax" and hint in error["hint"], error
+
+
+def test_fifty_megabyte_file_is_refused_quickly(tmp_path: Path, cli) -> None:
+    path = tmp_path / "huge.yaml"
+    with path.open("wb") as stream:
+        stream.write(HEADER.encode() + b"units:\n")
+        line = b"  - element: rifles\n"
+        stream.write(line * (50 * 1024 * 1024 // len(line)))
+    _, [report], elapsed = _check_json(cli, path)
+    assert elapsed < SECOND
+    assert report["errors"][0]["code"] == "file.too-large" and "50.0 MB" in report["errors"][0]["message"]
+
+
+def test_one_message_per_bad_value_and_a_leading_zero_is_decimal(tmp_path: Path, cli) -> None:
+    path = tmp_path / "r.yaml"
+    path.write_text(HEADER + "limit: lots\nunits:\n  - element: tank\n    count: 010\n")
+    [report] = json.loads(cli("check", path, "--format", "json").out)
+    assert [e["where"] for e in report["errors"]] == ["limit"]
+    path.write_text(HEADER + "limit: 40\nunits:\n  - element: tank\n    count: 010\n")
+    [report] = json.loads(cli("check", path, "--format", "json").out)
+    assert report["costs"] == {"AP": 40}
+
+
+def test_a_file_name_that_is_not_utf8_survives_in_json(tmp_path: Path, cli) -> None:
+    path = Path(os.fsdecode(bytes(tmp_path) + b"/caf\xe9 \x1b[2J.yaml"))
+    path.write_text(VALID)
+    result, [report], _ = _check_json(cli, path)
+    assert os.fsencode(report["file"]) == os.fsencode(path) and result.code == 0
+    assert "\\udce9" in result.out
+    text = cli("check", path)
+    _clean(text)
+    assert "caf\\xe9 \\x1b[2J.yaml: VALID" in text.out
 
 
 # --- every roster field given every kind of wrong value --------------------------------------
@@ -729,6 +858,13 @@ def test_a_chain_of_two_thousand_extends_is_refused_with_its_limit(tmp_path: Pat
     assert "a chain of more than 20 catalogs" in report["errors"][0]["message"]
 
 
+def test_a_template_that_is_a_pipe_is_no_hang(tmp_path: Path, cli) -> None:
+    started = clock()
+    result = cli("pdf", EXAMPLE, "-o", tmp_path / "out.pdf", "--template", _fifo(tmp_path / "mine.yaml"))
+    assert clock() - started < SECOND
+    assert result.code == 1 and "this is a named pipe (FIFO), not a file" in result.err
+
+
 def test_a_catalog_folder_holding_a_pipe_is_no_hang(tmp_path: Path, cli) -> None:
     os.mkfifo(tmp_path / "tank-attack.yaml")
     started = clock()
@@ -870,7 +1006,13 @@ OUTPUTS: dict[str, tuple[Callable[[Path], Path], list[str], int, str]] = {
     "dangling-link": (lambda d: _link(d / "out.pdf", d / "gone.pdf"), [], 2, "a link to nothing"),
     "link-to-device": (lambda d: _link(d / "out.pdf", Path("/dev/null")), ["--force"], 2, "is a device"),
     "file-as-folder": (lambda d: _file(d / "plain") / "out.pdf", [], 2, "cannot write"),
+    "read-only-file": (lambda d: _read_only(d / "out.pdf"), [], 2, "exists; choose another name"),
 }
+
+
+def _read_only(path: Path) -> Path:
+    _file(path).chmod(0o444)
+    return path
 
 
 def _file(path: Path) -> Path:
