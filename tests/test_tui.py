@@ -513,7 +513,7 @@ async def test_autosave_never_touches_the_file_and_is_offered_back(tmp_path: Pat
     async with first.run_test(size=SIZE) as pilot:
         await go_to(pilot, "Tank")
         await pilot.press("delete")
-        first.screen.autosave()
+        first.screen.files.autosave()
         await first.workers.wait_for_complete()
         # The process is killed here: no save, no quit.
     assert file.read_text() == before
@@ -538,7 +538,7 @@ async def test_an_autosaved_new_roster_is_offered_on_the_start_screen(tmp_path: 
     first = app_for(tmp_path, NewRoster("tank-attack", "Never saved"))
     async with first.run_test(size=SIZE) as pilot:
         await pilot.press("/", *"tank", "enter")
-        first.screen.autosave()
+        first.screen.files.autosave()
         await first.workers.wait_for_complete()
     second = app_for(tmp_path)
     async with second.run_test(size=SIZE) as pilot:
