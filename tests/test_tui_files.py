@@ -145,7 +145,7 @@ def test_a_browser_takes_names_inside_its_folder(tmp_path: Path) -> None:
     assert files.path_for("lists/army.yaml") == tmp_path.resolve() / "lists" / "army.yaml"
     assert files.path_for("inside/army.yaml").resolve() == (tmp_path / "lists" / "army.yaml").resolve()
     assert files.shown(tmp_path / "lists" / "army.yaml") == "lists/army.yaml"
-    with pytest.raises(ValueError, match="ending in .yaml"):
+    with pytest.raises(ValueError, match=r"ending in \.yaml"):
         files.roster_path_for("notes.txt")
     assert files.print_path_for("army.pdf") == Path("army.pdf")
     with pytest.raises(ValueError, match="just a file name"):
@@ -161,7 +161,9 @@ async def test_in_a_browser_save_as_refuses_a_path_out_of_the_folder(tmp_path: P
         assert dialog.query_one(Input).value == "wessex.yaml", "a name inside the folder, not a full path"
         dialog.query_one(Input).value = "../wessex.yaml"
         await pilot.press("enter")
-        assert "cannot go up out of the roster folder" in str(dialog.query_one(".dialog-error", Label).render())
+        assert "cannot go up out of the roster folder" in str(
+            dialog.query_one(".dialog-error", Label).render()
+        )
         dialog.query_one(Input).value = "lists/wessex.yaml"
         (tmp_path / "rosters" / "lists").mkdir()
         await pilot.press("enter")

@@ -50,7 +50,8 @@ ELEMENT_ACTIONS = {"change_count", "make_general", "element_options", "links"}
 
 class BuildScreen(Screen[None]):
     CSS_PATH = "build.tcss"
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-small"), (80, "-narrow"), (120, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
     COMMANDS = {ScreenCommands}
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help", tooltip="Show every key"),

@@ -29,6 +29,7 @@ from armybuilder.words import sentence
 
 class StartScreen(Screen[None]):
     CSS_PATH = "start.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-small"), (80, "-normal")]
     BINDINGS = [Binding("escape", "app.quit", "Quit")]
 
     def __init__(self, services: Services, *, problem: str = "") -> None:
@@ -58,7 +59,9 @@ class StartScreen(Screen[None]):
                 yield Button("Create", id="create", variant="primary")
             yield Label("Open a roster file", classes="section")
             with Horizontal(classes="fields"):
-                yield Input(id="path", placeholder="roster.yaml" if self.files.in_browser else "path/to/roster.yaml")
+                yield Input(
+                    id="path", placeholder="roster.yaml" if self.files.in_browser else "path/to/roster.yaml"
+                )
                 yield Button("Open", id="open")
             if self.recent:
                 yield Label("Recent files", classes="section")
