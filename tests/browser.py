@@ -50,8 +50,10 @@ SHOWS = f"(text) => ({SCREEN})().includes(text)"
 
 
 def chromium() -> str | None:
-    found = os.environ.get("CHROMIUM") or next((p for p in CHROMIUM_PATHS if Path(p).exists()), None)
-    return found or shutil.which("chromium")
+    """The Chromium to drive: $CHROMIUM if set, else Debian's."""
+    if given := os.environ.get("CHROMIUM"):
+        return given if Path(given).is_file() else None
+    return next((p for p in CHROMIUM_PATHS if Path(p).exists()), None) or shutil.which("chromium")
 
 
 @dataclass
