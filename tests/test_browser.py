@@ -134,3 +134,27 @@ def test_a_player_builds_saves_and_prints_in_chromium(tmp_path: Path, browser) -
     text = " ".join(page.extract_text() for page in PdfReader(BytesIO(pdf)).pages)
     assert "Drill Hall Wessex" in text and report.fingerprint in text
     assert not list(folder.glob("*.pdf")), "the PDF went to the browser, not into the roster folder"
+
+
+def test_serve_says_what_is_wrong_with_its_folder_or_port(cli, tmp_path: Path) -> None:
+    missing = cli("serve", tmp_path / "missing")
+    assert missing.code == 2 and "is not a folder" in missing.err
+    with serve(tmp_path) as served:
+        port = served.origin.rsplit(":", 1)[1]
+        taken = cli("serve", tmp_path, "--port", port)
+    assert taken.code == 2 and f"cannot listen on localhost:{port}" in taken.err
+
+
+def test_the_editor_started_by_textual_serve_keeps_to_its_folder(cli, monkeypatch, tmp_path: Path) -> None:
+    """textual-serve runs `armybuilder edit` on pipes with Textual's web driver: no terminal needed."""
+    from armybuilder.tui.app import ArmyBuilder
+
+    started = []
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(ArmyBuilder, "run", lambda self: started.append(self.services))
+    monkeypatch.setenv("TEXTUAL_DRIVER", "textual.drivers.web_driver:WebDriver")
+    assert cli("edit").code == 0
+    [services] = started
+    assert services.browser and services.folder == tmp_path
+    monkeypatch.delenv("TEXTUAL_DRIVER")
+    assert cli("edit").code == 2, "without a terminal or a browser the editor still refuses"

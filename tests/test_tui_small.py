@@ -33,6 +33,7 @@ async def test_at_60x30_every_action_is_on_the_key_bar_and_a_tap_works(tmp_path:
     browser = replace(services(tmp_path), browser=True)
     app = ArmyBuilder(browser, OpenFile(EXAMPLE))
     async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
         screen = app.screen
         assert isinstance(screen, BuildScreen)
         keys = str(screen.query_one(KeyBar).render())
@@ -44,6 +45,7 @@ async def test_at_60x30_every_action_is_on_the_key_bar_and_a_tap_works(tmp_path:
         bar = screen.query_one(KeyBar)
         line = keys.splitlines()
         row = next(n for n, text in enumerate(line) if " Roster" in text)
+        assert len(line) == bar.region.height == 4, "the keys wrap onto four lines at 60 columns"
         await pilot.click(KeyBar, offset=(line[row].index(" Roster") + 2, row))
         assert type(app.screen).__name__ == "RosterOptionsDialog"
         assert bar.region.width == SMALL[0]

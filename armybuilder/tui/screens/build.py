@@ -374,7 +374,7 @@ class BuildScreen(Screen[None]):
         if action == "redo":
             return bool(self.document.future) or None
         if action == "download":
-            return self.services.browser
+            return self._offered(action)
         if action not in ENTRY_ACTIONS:
             return True
         if not self._offered(action):
@@ -392,9 +392,15 @@ class BuildScreen(Screen[None]):
         return True
 
     def _offered(self, action: str) -> bool:
-        """Whether the game system has any use for the action: links or a general only where it has them."""
+        """Whether the action applies here: links or a general only where the game system has them,
+        a download only in a browser."""
         catalog = self.document.catalog
-        return {"links": bool(catalog.links), "make_general": catalog.general is not None}.get(action, True)
+        offered = {
+            "links": bool(catalog.links),
+            "make_general": catalog.general is not None,
+            "download": self.services.browser,
+        }
+        return offered.get(action, True)
 
     def _may_link(self, element_id: str) -> bool:
         catalog = self.document.catalog
