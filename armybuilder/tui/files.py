@@ -306,10 +306,10 @@ class RosterFiles:
                 with tempfile.TemporaryDirectory(prefix="armybuilder-print-") as folder:
                     written = replace(choice, path=Path(folder) / choice.path.name)
                     said = print_choice(written, screen.report, screen.document.catalog, printed, _name)
-                    for pdf in (written.path, written.reference_path):
-                        if pdf.exists():
-                            app.call_from_thread(self.files.deliver, app, pdf.read_bytes(), pdf.name)
-                said += " Your browser downloads it."
+                    made = [pdf for pdf in (written.path, written.reference_path) if pdf.exists()]
+                    for pdf in made:
+                        app.call_from_thread(self.files.deliver, app, pdf.read_bytes(), pdf.name)
+                said += f" Your browser downloads {'them' if len(made) > 1 else 'it'}."
             else:
                 said = print_choice(choice, screen.report, screen.document.catalog, printed, str)
         except (CannotPrint, OSError) as error:
