@@ -48,6 +48,19 @@ SCREEN = """() => {
 
 SHOWS = f"(text) => ({SCREEN})().includes(text)"
 
+KEY_TO_TEXT = f"""([key, text]) => new Promise((resolve) => {{
+  const terminal = window.armybuilderTerminal;
+  const started = performance.now();
+  const parsed = terminal.onWriteParsed(() => {{
+    if (({SCREEN})().includes(text)) {{
+      parsed.dispose();
+      resolve(performance.now() - started);
+    }}
+  }});
+  terminal.input(key);
+}})"""
+"""Milliseconds from a key typed into the terminal to `text` in its buffer, timed in the page."""
+
 
 def chromium() -> str | None:
     """The Chromium to drive: $CHROMIUM if set, else Debian's."""
@@ -102,6 +115,12 @@ def wait_for(page, text: str, timeout: float = 20) -> float:
     except Exception as error:
         raise AssertionError(f"the page never showed {text!r}; it shows:\n{screen(page)}") from error
     return time.perf_counter()
+
+
+def key_to_text(page, key: str, text: str) -> float:
+    """Seconds from `key` (as the terminal sends it) to `text` on the screen, measured in the page,
+    so the test driver's own round trips are left out."""
+    return page.evaluate(KEY_TO_TEXT, [key, text]) / 1000
 
 
 def open_editor(page, address: str) -> None:
