@@ -49,3 +49,14 @@ async def test_at_60x30_every_action_is_on_the_key_bar_and_a_tap_works(tmp_path:
         await pilot.click(KeyBar, offset=(line[row].index(" Roster") + 2, row))
         assert type(app.screen).__name__ == "RosterOptionsDialog"
         assert bar.region.width == SMALL[0]
+
+
+async def test_a_notification_leaves_the_keys_free_to_tap(tmp_path: Path) -> None:
+    app = ArmyBuilder(services(tmp_path), OpenFile(EXAMPLE))
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await pilot.pause()
+        app.notify("Printed tank-attack-36ap.pdf (3 pages). Your browser downloads it.")
+        await pilot.pause(0.3)
+        [toast] = app.screen.query("Toast")
+        keys = app.screen.query_one(KeyBar).region
+        assert keys.height > 1 and toast.region.bottom <= keys.y
