@@ -22,6 +22,7 @@ from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
+from armybuilder.schema.catalog import Catalog, ChoiceOption
 from armybuilder.schema.roster import ElementEntry, Roster
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
 from armybuilder.tui.commands import Command, ScreenCommands
@@ -117,6 +118,10 @@ class BuildScreen(Screen[None]):
         self.query_one(RosterTable).focus()
         self.set_interval(self.services.autosave_every, self.files.autosave)
         self.call_after_refresh(self.files.offer_autosaved)
+        document = self.document
+        if document.saved is None and not document.past and _unset_choices(catalog, document.roster):
+            # A new roster is asked at once for a choice the rules set no default for (a side).
+            self.call_after_refresh(self.action_roster_options)
 
     def watch_document(self, document: Document) -> None:
         self.report = report = evaluate(document.roster, document.catalog)
@@ -496,3 +501,11 @@ class BuildScreen(Screen[None]):
             for entry in self.entries
         ]
         return found
+
+
+def _unset_choices(catalog: Catalog, roster: Roster) -> bool:
+    """Whether the roster leaves unset a choice its catalog gives no default for."""
+    return any(
+        isinstance(option, ChoiceOption) and option.default is None and option.id not in roster.options
+        for option in catalog.options
+    )
