@@ -1,6 +1,8 @@
 """Printing from the TUI: the PDFs the print dialog asked for, and a line saying what was written."""
 
+from collections.abc import Callable
 from datetime import date
+from pathlib import Path
 
 from armybuilder.engine import Report
 from armybuilder.errors import InputError
@@ -15,8 +17,11 @@ class CannotPrint(Exception):
     """Why nothing (or not everything) was printed, said for the player."""
 
 
-def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date) -> str:
-    """Write what `choice` names; say which files and how many pages, and whether the roster is valid.
+def print_choice(
+    choice: Export, report: Report, catalog: Catalog, printed: date, shown: Callable[[Path], str] = str
+) -> str:
+    """Write what `choice` names; say which files (as `shown` names them) and how many pages, and
+    whether the roster is valid.
 
     reportlab loads here, on the first print, so the TUI starts without it.
     """
@@ -28,18 +33,20 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
     target = choice.path
     for path in (choice.path if choice.parts else None, choice.reference_path if choice.reference else None):
         if path is not None and path.exists() and not path.is_file():  # never into a device or a pipe
-            raise CannotPrint(f"Could not print {path}: it is {kind_of(path.stat().st_mode)}, not a file")
+            raise CannotPrint(
+                f"Could not print {shown(path)}: it is {kind_of(path.stat().st_mode)}, not a file"
+            )
     try:
         template = load_template(choice.template)
         if choice.parts:
             made = write_pdf(report, catalog, template, choice.parts, target, printed=printed)
-            written.append(f"{target} ({counted(made.pages, 'page')})")
+            written.append(f"{shown(target)} ({counted(made.pages, 'page')})")
         if choice.reference:
             target = choice.reference_path
             pages = write_reference(catalog, template, target, report=report)
-            written.append(f"{target} ({counted(pages, 'page')})")
+            written.append(f"{shown(target)} ({counted(pages, 'page')})")
     except (OSError, InputError, LayoutError, TooLongToPrint) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        raise CannotPrint(f"Could not print {target}: {reason}") from None
+        raise CannotPrint(f"Could not print {shown(target)}: {reason}") from None
     verdict = "" if report.valid else f" NOT VALID: the sheet lists {counted(len(report.errors), 'error')}."
     return f"Printed {' and '.join(written)}.{verdict}"
