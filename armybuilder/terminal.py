@@ -9,7 +9,10 @@ reaches a terminal it passes through `printable`, which writes such characters o
 import dataclasses
 import re
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 T = TypeVar("T")
 
@@ -46,6 +49,18 @@ def json_safe(text: str) -> str:
     """JSON text (from `json.dumps`, which escapes only C0 controls) with every other character a
     terminal could obey escaped as `\\u009b`, `\\u202e`: the same JSON value, safe to print."""
     return _UNSAFE_IN_JSON.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
+# The same characters as JSON writes them: C0 controls escaped (`\\n`, `\\u001b`), the rest as they are.
+_UNSAFE_JSON = re.compile(r"\\[nrtbf]|\\u00[01]|" + _UNSAFE_IN_JSON.pattern)
+
+
+def has_unprintable(model: "BaseModel") -> bool:
+    """Whether any text in a model (a roster) needs `printable`: one quick look at its JSON."""
+    try:
+        return _UNSAFE_JSON.search(model.model_dump_json()) is not None
+    except ValueError:  # text JSON cannot hold (a lone surrogate) is unprintable too
+        return True
 
 
 def printable_copy(value: T) -> T:

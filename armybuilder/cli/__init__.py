@@ -14,7 +14,6 @@ from pathlib import Path
 
 from armybuilder import __version__
 from armybuilder.errors import InputError, UsageError
-from armybuilder.schema.roster import MAX_NAME
 from armybuilder.terminal import printable
 
 COMMANDS = {
@@ -113,6 +112,8 @@ def _jobs(text: str) -> int:
 
 def _army_name(text: str) -> str:
     """A roster's name as given on the command line: text, not empty, not too long."""
+    from armybuilder.schema.roster import MAX_NAME  # here, so `--help` need not load pydantic
+
     name = text.strip()
     if not name:
         raise argparse.ArgumentTypeError("must not be empty")

@@ -25,7 +25,7 @@ from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.schema.catalog import Catalog, ChoiceOption
 from armybuilder.schema.roster import MAX_NAME, ElementEntry, Roster
-from armybuilder.terminal import printable, printable_copy
+from armybuilder.terminal import has_unprintable, printable, printable_copy
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
 from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.describe import default_limit, element_detail, formation_detail, option_change
@@ -130,7 +130,9 @@ class BuildScreen(Screen[None]):
     def watch_document(self, document: Document) -> None:
         self.report = evaluate(document.roster, document.catalog)
         # Panes show a copy whose text cannot act on the terminal; edits and printing use the report.
-        self._shown = report = printable_copy(self.report)
+        # Its text comes from the roster and the catalog, so only they need looking at, quickly.
+        unsafe = self._catalog_shown is not document.catalog or has_unprintable(document.roster)
+        self._shown = report = printable_copy(self.report) if unsafe else self.report
         self._lines: dict[str, Line | FormationLine] = {line.where: line for line in report.lines}
         self._lines.update({unit.where: unit for unit in report.units})
         self._problems: dict[str, list[Problem]] = {}
