@@ -1,20 +1,25 @@
-"""`armybuilder check FILE...`: a verdict per roster, as text for people or JSON for scripts."""
+"""`armybuilder check FILE...`: a verdict per roster, as text for people, JSON for scripts or CSV
+for a spreadsheet. Across one run it also finds the same player twice and one army sent twice."""
 
 import argparse
+import csv
 import io
 import json
 import os
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import catalog_set, check_file, failed
-from armybuilder.cli.formatters import as_json, write_text
+from armybuilder.cli.common import Checked, catalog_set, check_file, event_of, failed
+from armybuilder.cli.formatters import CSV_COLUMNS, as_json, as_row, write_text
+from armybuilder.cli.inbox import roster_files
 from armybuilder.cli.style import Style
+from armybuilder.engine.compare import compare
 from armybuilder.errors import UsageError
+from armybuilder.schema.event import Event
 
 PROGRESS_FROM = 50
 PARALLEL_FROM = 100
@@ -26,7 +31,8 @@ class _Job:
 
     catalogs: CatalogSet
     limit: float | None
-    json: bool
+    event: Event | None
+    format: str
     colour: bool
 
 
@@ -35,24 +41,51 @@ _job: _Job | None = None
 
 def run(args: argparse.Namespace) -> int:
     global _job
-    files = list(_expand(args.files))
+    files, skipped = roster_files(args.files)
+    for skip in skipped:
+        print(f"armybuilder check: skipped {skip.path}: {skip.reason}", file=sys.stderr)
+    if not files:
+        raise UsageError("no roster files to check" + (" (every file found was skipped)" if skipped else ""))
     out = sys.stdout
-    _job = _Job(catalog_set(args), args.limit, args.format == "json", Style(out).on)
-    progress = _Progress(len(files)) if _job.json else None
-    outcomes = []
-    for valid, shown in _outcomes(files, args.jobs or _default_jobs(len(files))):
-        outcomes.append((valid, shown))
-        if progress:
-            progress.step()
-        else:
-            out.write(shown)
-    if progress:
-        progress.done()
-        out.write(json.dumps([shown for _, shown in outcomes], indent=2, ensure_ascii=False) + "\n")
-    elif len(outcomes) > 1:
-        valid = sum(ok for ok, _ in outcomes)
-        out.write(f"{len(outcomes)} rosters: {valid} valid, {len(outcomes) - valid} not valid\n")
-    return 0 if all(ok for ok, _ in outcomes) else 1
+    catalogs = catalog_set(args)
+    _job = _Job(catalogs, args.limit, event_of(args, catalogs), args.format, Style(out).on)
+    progress = _Progress(len(files))
+    results = []
+    for result in _outcomes(files, args.jobs or _default_jobs(len(files))):
+        results.append(result)
+        progress.step()
+    progress.done()
+    checks = [checked for checked, _ in results]
+    again = _batch(checks, _job.event)
+    shown = [again[n] or output for n, (_, output) in enumerate(results)]
+    if args.format == "json":
+        out.write(json.dumps(shown, indent=2, ensure_ascii=False) + "\n")
+    elif args.format == "csv":
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(CSV_COLUMNS)
+        writer.writerows(shown)
+    else:
+        out.writelines(shown)
+        if len(shown) > 1:
+            valid = sum(c.valid for c in checks)
+            out.write(f"{len(shown)} rosters: {valid} valid, {len(shown) - valid} not valid\n")
+    return 0 if all(c.valid for c in checks) else 1
+
+
+def _batch(checks: list[Checked], event: Event | None) -> list[Any]:
+    """For each file whose report gains a finding only the whole run shows, its output again; else None."""
+    if len(checks) < 2:
+        return [None] * len(checks)
+    reports = [c.report for c in checks]
+    compared = compare(reports, [str(c.file) for c in checks], event=event)
+    out: list[Any] = []
+    for n, (before, after) in enumerate(zip(reports, compared, strict=True)):
+        if after is before:
+            out.append(None)
+            continue
+        checks[n] = replace(checks[n], report=after)
+        out.append(_shown(checks[n]))
+    return out
 
 
 def _default_jobs(files: int) -> int:
@@ -68,8 +101,8 @@ def _default_jobs(files: int) -> int:
     )
 
 
-def _outcomes(files: list[Path], jobs: int) -> Iterator[tuple[bool, Any]]:
-    """Each file's verdict and its output (a JSON object or a block of text), in the order given."""
+def _outcomes(files: list[Path], jobs: int) -> Iterator[tuple[Checked, Any]]:
+    """Each file's check and its output (a JSON object, a CSV row or a block of text), in the order given."""
     if jobs <= 1 or len(files) < 2:
         yield from map(_check_one, files)
         return
@@ -81,50 +114,38 @@ def _outcomes(files: list[Path], jobs: int) -> Iterator[tuple[bool, Any]]:
         yield from pool.map(_check_one, files, chunksize=chunk)
 
 
-def _check_one(file: Path) -> tuple[bool, Any]:
+def _check_one(file: Path) -> tuple[Checked, Any]:
     job = _job
     if job is None:
         raise RuntimeError("run() sets the job before any file is checked")
     try:
-        checked = check_file(file, job.catalogs, job.limit)
+        checked = check_file(file, job.catalogs, job.limit, job.event)
     except Exception as error:  # a bug on one file must not lose the report on the others
         if os.environ.get("ARMYBUILDER_DEBUG"):
             raise
         checked = failed(file, error)
-    if job.json:
-        return checked.valid, as_json(checked)
+    return checked, _shown(checked)
+
+
+def _shown(checked: Checked) -> Any:
+    job = _job
+    assert job is not None
+    if job.format == "json":
+        return as_json(checked)
+    if job.format == "csv":
+        return as_row(checked)
     text = io.StringIO()
     write_text(checked, Style(text, colour=job.colour), text)
-    return checked.valid, text.getvalue()
-
-
-def _expand(paths: list[Path]) -> Iterator[Path]:
-    """The files named, and in each folder named its .yaml and .yml files (not hidden ones), by name."""
-    found_any = False
-    for path in paths:
-        if not path.is_dir():
-            found_any = True
-            yield path
-            continue
-        inside = sorted(
-            p
-            for p in path.iterdir()
-            if p.suffix.lower() in {".yaml", ".yml"} and not p.name.startswith(".") and p.is_file()
-        )
-        if not inside:
-            print(f"armybuilder check: the folder {path} holds no .yaml or .yml files", file=sys.stderr)
-        found_any = found_any or bool(inside)
-        yield from inside
-    if not found_any:
-        raise UsageError("no roster files to check")
+    return text.getvalue()
 
 
 class _Progress:
-    """A count on stderr while many files are checked, when stderr is a terminal."""
+    """A bar on stderr while many files are checked, when stderr is a terminal."""
 
-    def __init__(self, total: int) -> None:
+    def __init__(self, total: int, what: str = "checking") -> None:
         self.total = total
         self.count = 0
+        self.what = what
         self.on = total >= PROGRESS_FROM and sys.stderr.isatty()
 
     def step(self) -> None:
@@ -132,7 +153,9 @@ class _Progress:
         if self.on and (self.count % 25 == 0 or self.count == self.total):
             width = 30
             filled = width * self.count // self.total
-            sys.stderr.write(f"\rchecking [{'#' * filled}{'.' * (width - filled)}] {self.count}/{self.total}")
+            sys.stderr.write(
+                f"\r{self.what} [{'#' * filled}{'.' * (width - filled)}] {self.count}/{self.total}"
+            )
             sys.stderr.flush()
 
     def done(self) -> None:

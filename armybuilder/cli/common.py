@@ -11,11 +11,26 @@ from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.event import Event
 from armybuilder.yamlfile import Locator, split_path
 
 
 def catalog_set(args: argparse.Namespace) -> CatalogSet:
     return CatalogSet(catalog_path(args.catalogs or []))
+
+
+def event_of(args: argparse.Namespace, catalogs: CatalogSet) -> Event | None:
+    """The event `--event` names, checked against its catalog; None without `--event`."""
+    path = getattr(args, "event", None)
+    if path is None:
+        return None
+    if getattr(args, "limit", None) is not None:
+        raise UsageError(
+            "--limit and --event both set the limit; the event file's `limit:` is used, leave out --limit"
+        )
+    from armybuilder.events import load_event
+
+    return load_event(path, catalogs)
 
 
 @dataclass(frozen=True)
@@ -79,7 +94,9 @@ def failed(file: Path, error: Exception) -> Checked:
     return Checked(file, None, (problem,), (None,))
 
 
-def check_file(file: Path, catalogs: CatalogSet, limit: float | None = None) -> Checked:
+def check_file(
+    file: Path, catalogs: CatalogSet, limit: float | None = None, event: Event | None = None
+) -> Checked:
     try:
         loaded = load_roster(file)
     except InputError as error:
@@ -114,5 +131,5 @@ def check_file(file: Path, catalogs: CatalogSet, limit: float | None = None) -> 
             f"run `armybuilder lint {broken.file}` and fix what it reports",
         )
         return Checked(file, None, (problem,), (locator.find(["system"]),), roster.system, roster.name)
-    report = evaluate(roster, catalog, limit=limit)
+    report = evaluate(roster, catalog, limit=limit, event=event)
     return Checked(file, report, system=roster.system, name=roster.name, text=loaded.text)

@@ -5,7 +5,7 @@ import shutil
 import sys
 import textwrap
 
-from armybuilder.cli.common import catalog_set, check_file
+from armybuilder.cli.common import catalog_set, check_file, event_of
 from armybuilder.cli.formatters import write_problems, write_text
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
@@ -15,7 +15,8 @@ from armybuilder.words import GENERAL, against, amount, measured, plain
 
 
 def run(args: argparse.Namespace) -> int:
-    checked = check_file(args.file, catalog_set(args))
+    catalogs = catalog_set(args)
+    checked = check_file(args.file, catalogs, event=event_of(args, catalogs))
     style = Style(sys.stdout)
     report = checked.report
     if report is None:
@@ -32,6 +33,8 @@ def render(report: Report, style: Style) -> list[str]:
     out = [f"{style(report.name, 'bold')}  {style.verdict(report.valid)}"]
     player = f" · player {report.player}" if report.player else ""
     out.append(f"{report.system_name} {report.version} (catalog revision {report.catalog_revision}){player}")
+    if report.event:
+        out.append(f"Judged under the event {report.event}")
     if report.options:
         out.append(
             " · ".join(f"{report.option_names.get(k, k)}: {plain(v)}" for k, v in report.options.items())

@@ -1,12 +1,13 @@
-"""evaluate(roster, catalog) -> Report."""
+"""evaluate(roster, catalog, event) -> Report."""
 
 import math
 from collections.abc import Sequence
 from typing import Any
 
+from armybuilder.engine import event as event_rules
 from armybuilder.engine.constraints import active, check_constraints
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.fingerprint import fingerprint
+from armybuilder.engine.fingerprint import army, fingerprint
 from armybuilder.engine.index import Index, index_of
 from armybuilder.engine.report import (
     Assumption,
@@ -34,15 +35,24 @@ from armybuilder.schema.catalog import (
     Formation,
     ScaleBasing,
 )
+from armybuilder.schema.event import Event
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
 from armybuilder.suggest import did_you_mean
 from armybuilder.words import yaml_value
 
 
-def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) -> Report:
-    """Cost and check `roster` against `catalog`. `limit` overrides the roster's own limit."""
+def evaluate(
+    roster: Roster, catalog: Catalog, *, limit: float | None = None, event: Event | None = None
+) -> Report:
+    """Cost and check `roster` against `catalog`, judged under `event` if one is given.
+
+    `limit` overrides the roster's own limit (an event's limit overrides both).
+    """
     ix = index_of(catalog)
     findings = Findings()
+    judged = event if event_rules.applies(event, roster) else None
+    if event is not None:
+        roster, limit = event_rules.prepare(roster, event, ix, limit, findings)
     options = _options(roster, ix, findings)
     scale_name, scale = _scale(options, catalog)
     members: list[Resolved] = []
@@ -66,8 +76,14 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
     constraints = active(ix, options)
     measures = [Measure(c.id, costs.get(c.id, 0), limit_values.get(c.id)) for c in catalog.costs]
     measures += check_constraints(constraints, members, formations, costs, options, ix, findings)
+    if judged is not None:
+        measures += event_rules.extra_rules(judged, members, formations, costs, options, ix, findings)
     check_revision(roster, ix, findings)
-    primary = ix.primary_cost
+    if judged is not None:
+        findings.found = event_rules.overridden(findings.found, judged.severity)
+    # A value the engine refused is kept as written, so a wrong file never shares a valid one's print.
+    refused = {k: v for k, v in roster.options.items() if options.get(k) != v}
+    contents = army(roster, {**options, **refused}, ix.canonical)
     return Report(
         system=catalog.id,
         system_name=catalog.name,
@@ -79,14 +95,7 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
         limit=limit_values,
         errors=findings.sorted("error"),
         warnings=findings.sorted("warning"),
-        fingerprint=fingerprint(
-            roster,
-            catalog.revision,
-            limit_values.get(primary) if primary else None,
-            # A value the engine refused is kept as written, so a wrong file never shares a valid one's print.
-            {**options, **{k: v for k, v in roster.options.items() if options.get(k) != v}},
-            ix.canonical,
-        ),
+        fingerprint=fingerprint(contents),
         units=tuple(units),
         options=options,
         option_names=ix.option_names,
@@ -97,6 +106,8 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
         stat_columns=ix.stat_columns,
         general_title=catalog.general.title if catalog.general else "",
         notes=roster.notes,
+        event=event.name if event is not None else None,
+        army=contents,
     )
 
 

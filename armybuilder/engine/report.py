@@ -193,6 +193,10 @@ class Report:
     stat_columns: tuple[tuple[str, str], ...] = field(default=())
     general_title: str = ""  # what the rules call the army's leader; empty when they have none
     notes: str | None = None
+    event: str | None = None
+    """The name of the event the roster was judged under, if any."""
+    army: dict[str, Any] = field(default_factory=dict)
+    """What the fingerprint hashes: the system, the effective options and the units, in one order."""
 
     @property
     def valid(self) -> bool:

@@ -47,6 +47,8 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     if report.player:
         facts.insert(0, f"Player: {m(report.player)}")
     facts.append(f"printed {printed.isoformat()}")
+    if report.event:
+        facts.append(f"judged under the event {m(report.event)}")
     options = " · ".join(
         f"{m(report.option_names.get(k, k))}: {m(plain(v))}" for k, v in report.options.items()
     )
