@@ -16,12 +16,12 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, catalog_set, check_file, event_of, failed
 from armybuilder.cli.formatters import CSV_COLUMNS, as_json, as_row, write_text
 from armybuilder.cli.inbox import roster_files
+from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import compare
 from armybuilder.errors import UsageError
 from armybuilder.schema.event import Event
 
-PROGRESS_FROM = 50
 PARALLEL_FROM = 100
 
 
@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     out = sys.stdout
     catalogs = catalog_set(args)
     _job = _Job(catalogs, args.limit, event_of(args, catalogs), args.format, Style(out).on)
-    progress = _Progress(len(files))
+    progress = Progress(len(files))
     results = []
     for result in _outcomes(files, args.jobs or _default_jobs(len(files))):
         results.append(result)
@@ -137,28 +137,3 @@ def _shown(checked: Checked) -> Any:
     text = io.StringIO()
     write_text(checked, Style(text, colour=job.colour), text)
     return text.getvalue()
-
-
-class _Progress:
-    """A bar on stderr while many files are checked, when stderr is a terminal."""
-
-    def __init__(self, total: int, what: str = "checking") -> None:
-        self.total = total
-        self.count = 0
-        self.what = what
-        self.on = total >= PROGRESS_FROM and sys.stderr.isatty()
-
-    def step(self) -> None:
-        self.count += 1
-        if self.on and (self.count % 25 == 0 or self.count == self.total):
-            width = 30
-            filled = width * self.count // self.total
-            sys.stderr.write(
-                f"\r{self.what} [{'#' * filled}{'.' * (width - filled)}] {self.count}/{self.total}"
-            )
-            sys.stderr.flush()
-
-    def done(self) -> None:
-        if self.on:
-            sys.stderr.write("\r" + " " * 60 + "\r")
-            sys.stderr.flush()

@@ -6,7 +6,7 @@ Importing this package loads reportlab, so only the commands that print import i
 
 import os
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -19,16 +19,18 @@ from armybuilder.pdf.basing import basing_template
 from armybuilder.pdf.cards import Overflow, cards
 from armybuilder.pdf.fonts import typeface
 from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_room
+from armybuilder.pdf.pack import Entry, judges_pack
 from armybuilder.pdf.reference import reference_sheets
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import Styles, styles
 from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.event import Event
 from armybuilder.schema.template import Template
 
 Part = Literal["roster", "cards", "basing"]
 PARTS: tuple[Part, ...] = ("roster", "cards", "basing")
 
-__all__ = ["PARTS", "Part", "Printed", "write_pdf", "write_reference"]
+__all__ = ["PARTS", "Entry", "Part", "Printed", "write_judges_pack", "write_pdf", "write_reference"]
 
 
 @dataclass(frozen=True)
@@ -159,3 +161,29 @@ def _write(
         if os.path.exists(temporary):
             os.unlink(temporary)
     return doc.page
+
+
+def write_judges_pack(
+    event: Event,
+    entries: Sequence[Entry],
+    template: Template,
+    path: Path,
+    *,
+    printed: date,
+    reproducible: bool = False,
+    on_sheet: Callable[[], object] = lambda: None,
+) -> int:
+    """Write the cover table and every readable roster's sheet into one PDF; return its pages."""
+    s = _styles(template)
+    return _write(
+        path,
+        template,
+        s,
+        judges_pack(event, entries, template, s, body_size(template)[0], printed, on_sheet),
+        first=FLOW,
+        footer=f"{event.name} · judges' pack",
+        title=f"{event.name}: judges' pack",
+        subject=f"{len(entries)} rosters judged under {event.name}",
+        author=event.organiser or "",
+        reproducible=reproducible,
+    )
