@@ -112,7 +112,9 @@ def _tally(units: Sequence[dict[str, Any]], within: str = "") -> dict[str, int]:
             what += f" [{', '.join(map(str, unit['options']))}]"
         base = unit.get("base")
         if base:
-            what += f" on a {_shown(base.get('width'))} × {_shown(base.get('depth'))} mm base, {_shown(base.get('figures'))} figures"
+            figures = base.get("figures")
+            what += f" on a {_shown(base.get('width'))} × {_shown(base.get('depth'))} mm base"
+            what += "" if figures is None else f", {figures} figure{'' if figures == 1 else 's'}"
         count = unit.get("count")
         if type(count) is not int:
             what += f" (count {count!r})"
