@@ -11,13 +11,17 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from armybuilder.operations import EditError, RosterDetails, parse_limit
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, RosterOption
+from armybuilder.schema.event import Event
 from armybuilder.schema.roster import OptionValue
 from armybuilder.tui.widgets.toggles import Tick
-from armybuilder.words import yaml_value
+from armybuilder.words import plain, yaml_value
 
 
 class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
-    """`check` returns what is wrong with the answer (from the roster operations), or ''."""
+    """`check` returns what is wrong with the answer (from the roster operations), or ''.
+
+    Under an `event`, its limit and fixed options are shown and cannot be changed here.
+    """
 
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
@@ -30,8 +34,11 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
         check: Callable[[RosterDetails], str],
         *,
         costed: bool = True,
+        event: Event | None = None,
     ) -> None:
         super().__init__()
+        self.event = event
+        self.fixed = event.options if event else {}
         self.catalog_options = options
         self.details = details
         self.default_limit = default_limit
@@ -52,16 +59,24 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
                 yield Input(details.player or "", id="player", compact=True)
                 if self.asks_limit:
                     yield Label("Limit", classes="field-label")
-                    limit = "" if details.limit is None else yaml_value(details.limit)
+                    shown = details.limit if self._event_limit is None else self._event_limit
+                    limit = "" if shown is None else yaml_value(shown)
                     yield Input(
                         limit,
                         id="limit",
                         type="number",
                         placeholder=f"empty: {self.default_limit}",
                         compact=True,
+                        disabled=self._event_limit is not None,
                     )
+                    if self._event_limit is not None:
+                        yield Static(self._fixed_note(self._event_limit), classes="note")
                 for number, option in enumerate(self.catalog_options):
-                    yield from self._field(number, option, details.options.get(option.id, option.default))
+                    fixed = option.id in self.fixed
+                    value = self.fixed[option.id] if fixed else details.options.get(option.id, option.default)
+                    yield from self._field(number, option, value, disabled=fixed)
+                    if fixed:
+                        yield Static(self._fixed_note(value), classes="note")
                 if self.kept:
                     kept = ", ".join(f"{k}: {yaml_value(v)}" for k, v in self.kept.items())
                     yield Static(f"Kept as written, not options of this catalog: {kept}", classes="note")
@@ -73,15 +88,29 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
     def on_mount(self) -> None:
         self.query_one("#name", Input).focus()
 
-    def _field(self, number: int, option: RosterOption, value: OptionValue | None) -> ComposeResult:
+    @property
+    def _event_limit(self) -> float | None:
+        return self.event.limit if self.event else None
+
+    def _fixed_note(self, value: object) -> str:
+        name = self.event.name if self.event else ""
+        return f"Fixed by the event {name}: {plain(value)}"
+
+    def _field(
+        self, number: int, option: RosterOption, value: OptionValue | None, *, disabled: bool = False
+    ) -> ComposeResult:
         field_id = f"option-{number}"
         if isinstance(option, FlagOption):
-            yield Tick(option.name, value=value is True, id=field_id, classes="flag", compact=True)
+            yield Tick(
+                option.name, value=value is True, id=field_id, classes="flag", compact=True, disabled=disabled
+            )
         elif isinstance(option, ChoiceOption):
             yield Label(option.name, classes="field-label")
             choices = [(yaml_value(choice), choice) for choice in option.choices]
             current = value if value in option.choices else option.default
-            yield Select(choices, value=current, allow_blank=False, id=field_id, compact=True)
+            yield Select(
+                choices, value=current, allow_blank=False, id=field_id, compact=True, disabled=disabled
+            )
             if value not in option.choices:
                 yield Static(
                     f"The roster says {yaml_value(value)}, which is not a choice here.", classes="note"
@@ -93,7 +122,12 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
             bounds.append(f"to {option.max}" if option.max is not None else "")
             hint = " ".join(x for x in bounds if x) or "a whole number"
             yield Input(
-                shown, id=field_id, type="integer", placeholder=f"empty: not set ({hint})", compact=True
+                shown,
+                id=field_id,
+                type="integer",
+                placeholder=f"empty: not set ({hint})",
+                compact=True,
+                disabled=disabled,
             )
         if option.description:
             yield Static(option.description, classes="note")
@@ -102,11 +136,15 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
         """The details as the dialog shows them, or what stops them being read."""
         limit_text = self.query_one("#limit", Input).value.strip() if self.asks_limit else ""
         try:
-            limit = parse_limit(limit_text)
+            limit = self.details.limit if self._event_limit is not None else parse_limit(limit_text)
         except EditError as error:
             return str(error)
         options: dict[str, OptionValue] = {}
         for number, option in enumerate(self.catalog_options):
+            if option.id in self.fixed:  # the event decides; the roster keeps what it says
+                if option.id in self.details.options:
+                    options[option.id] = self.details.options[option.id]
+                continue
             widget = self.query_one(f"#option-{number}")
             value: OptionValue | None = None
             if isinstance(widget, Checkbox | Select):

@@ -126,7 +126,7 @@ class BuildScreen(Screen[None]):
         self.call_after_refresh(self._offer_autosaved)
 
     def watch_document(self, document: Document) -> None:
-        self.report = report = evaluate(document.roster, document.catalog)
+        self.report = report = evaluate(document.roster, document.catalog, event=self.services.event)
         self._lines: dict[str, Line | FormationLine] = {line.where: line for line in report.lines}
         self._lines.update({unit.where: unit for unit in report.units})
         self._problems: dict[str, list[Problem]] = {}
@@ -307,7 +307,9 @@ class BuildScreen(Screen[None]):
             return
 
         def preview(options: list[str]) -> str:
-            changed = evaluate(op.set_element_options(roster, place, options), catalog)
+            changed = evaluate(
+                op.set_element_options(roster, place, options), catalog, event=self.services.event
+            )
             after = next(line for line in changed.lines if line.where == before.where)
             return option_change(before, after, catalog)
 
@@ -364,6 +366,9 @@ class BuildScreen(Screen[None]):
             default_limit(roster, catalog),
             check,
             costed=bool(catalog.costs),
+            event=self.services.event
+            if self.services.event and self.services.event.system == catalog.id
+            else None,
         )
         self.app.push_screen(dialog, chosen)
 
