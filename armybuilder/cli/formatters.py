@@ -36,27 +36,27 @@ def as_json(checked: Checked) -> dict[str, Any]:
             "file": str(checked.file),
             "system": checked.system,
             "name": checked.name,
-            "player": None,
-            "options": None,
             "valid": False,
             "costs": None,
             "limit": None,
             "errors": errors,
             "warnings": [],
             "fingerprint": None,
+            "player": None,
+            "options": None,
         }
     return {
         "file": str(checked.file),
         "system": report.system,
         "name": report.name,
-        "player": report.player,
-        "options": report.options,
         "valid": report.valid,
         "costs": report.costs,
         "limit": report.limit,
         "errors": [p.as_dict() for p in report.errors],
         "warnings": [p.as_dict() for p in report.warnings],
         "fingerprint": report.fingerprint,
+        "player": report.player,
+        "options": report.options,
     }
 
 

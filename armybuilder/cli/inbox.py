@@ -21,7 +21,10 @@ def roster_files(paths: Iterable[Path]) -> tuple[list[Path], list[Skipped]]:
     skipped: list[Skipped] = []
     for path in paths:
         if path.is_dir():
+            before = len(files)
             _search(path, files, skipped)
+            if len(files) == before:
+                skipped.append(Skipped(path, "the folder holds no .yaml or .yml files"))
         else:
             files.append(path)  # named on purpose: read, and reported if it is not a roster
     return files, skipped
