@@ -276,14 +276,19 @@ def _summary(
     valid = sum(c.valid for c in checks)
     print(f"{event.name}: {counted(len(checks), 'roster')}, {valid} valid, {len(checks) - valid} not valid")
     for checked in checks:
-        if checked.valid:
-            continue
-        first = checked.problems[0] if checked.problems else None
-        about = f"{checked.report.player} · " if checked.report and checked.report.player else ""
-        print(
-            f"  NOT VALID  {checked.file} ({about}{counted(len(checked.report.errors) if checked.report else len(checked.problems), 'error')})"
-            + (f": [{first.code}] {first.message}" if first else "")
-        )
+        report = checked.report
+        about = f"{report.player} · " if report and report.player else ""
+        if not checked.valid:
+            first = checked.problems[0] if checked.problems else None
+            errors = counted(len(report.errors) if report else len(checked.problems), "error")
+            print(
+                f"  NOT VALID  {checked.file} ({about}{errors})"
+                + (f": [{first.code}] {first.message}" if first else "")
+            )
+        # What only the whole inbox shows is worth the organiser's eye even on a valid list.
+        for problem in report.warnings if report else ():
+            if problem.code in ("event.duplicate-player", "event.duplicate-list", "event.late"):
+                print(f"  warning    {checked.file}: [{problem.code}] {problem.message}")
     for skip in skipped:
         print(f"  skipped {skip.path}: {skip.reason}")
     print(
@@ -298,7 +303,7 @@ def _summary(
     sent = {who(c.report, str(c.file)) for c in checks if c.report is not None}
     missing = [entry.player or entry.file for entry in lock.lists if locked_key(entry) not in sent]
     print(
-        f"Compared with {lock_file} (locked {lock.locked_at}): {changed} changed, {late} late"
+        f"Compared with {lock_file}: {changed} changed, {late} late"
         + (f", {len(missing)} locked not sent again ({', '.join(missing)})" if missing else "")
     )
     print("The lock is unchanged; add --relock to lock these lists instead")

@@ -39,9 +39,12 @@ def run(args: argparse.Namespace) -> int:
             print(f"{item}: cannot be read, so it matches no locked list: [{problem.code}] {problem.message}")
             continue
         found = [entry for entry in lock.lists if entry.fingerprint == report.fingerprint]
+        own = [e for e in found if report.player and locked_key(e) == same_player(report.player)]
         if found:
             matched += 1
-            print(f"{item}: {_whose(found)}{_aside(found, report, Path(item))}")
+            others = [e.player or e.file for e in found if e not in own] if own else []
+            also = f" ({' and '.join(others)} locked the same army)" if others else ""
+            print(f"{item}: {_whose(own or found)}{_aside(own or found, report, Path(item))}{also}")
             continue
         print(f"{item}: matches no locked list (its fingerprint is {report.fingerprint})")
         closest = _closest(lock, report)

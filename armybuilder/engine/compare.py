@@ -133,7 +133,7 @@ def _against_lock(
                 Problem(
                     "event.late",
                     "warning",
-                    f"this player is not in the lock made {lock.locked_at}",
+                    "this player is not in the lock",
                     "player",
                     rule,
                     "accept the list, then lock it with `armybuilder event pack ... --relock`",
@@ -145,8 +145,8 @@ def _against_lock(
                 Problem(
                     "event.changed",
                     "error",
-                    f"the list differs from the one locked {lock.locked_at} "
-                    f"(fingerprint {entry.fingerprint}, now {report.fingerprint}): {changed}",
+                    f"the list differs from the locked one (fingerprint {entry.fingerprint}, "
+                    f"now {report.fingerprint}): {changed}",
                     "",
                     rule,
                     "play the locked list, or have the organiser accept the change and relock",
