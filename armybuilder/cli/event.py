@@ -11,6 +11,8 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import yaml
+
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, catalog_set, check_file, system_catalog
@@ -65,24 +67,27 @@ def starter(catalog: Catalog, name: str) -> str:
     primary = catalog.costs[0] if catalog.costs else None
     default = next((rule.value for rule in primary.limits if not rule.when), None) if primary else None
     if primary is not None and default is not None:
-        lines.append(
-            f"limit: {amount(default)}                      # {primary.id}, replaces every roster's limit"
-        )
+        lines.append(f"limit: {amount(default)}   # in {primary.id}; replaces every roster's limit")
     if catalog.options:
+        given = any(option.default is not None for option in catalog.options)
         lines.append(
-            "options:                       # fixed for the event; a roster that says otherwise is told"
+            f"options:{'' if given else ' {}'}   # fixed for the event; a roster that says otherwise is told"
         )
         for option in catalog.options:
-            lines.append(f"  {option.id}: {yaml_value(option.default)}")
+            if option.default is None:
+                lines.append(f"  # {option.id}: (no default; set it to fix it for everyone)")
+            else:
+                lines.append(f"  {option.id}: {yaml_value(option.default)}")
+    element = catalog.elements[0]
     lines += [
-        "severity:                      # a code or a dotted prefix -> error, warning or off",
-        "  cost.under-limit: warning    # the longest matching key wins, e.g. `basing: error`",
-        "constraints: []                # extra list rules, in the catalog's constraint language, e.g.",
+        "severity: {}   # a code or a dotted prefix -> error, warning or off; the longest match wins, e.g.",
+        "#  basing: error",
+        "constraints: []   # extra list rules, in the catalog's constraint language, e.g.",
         "#  - kind: count",
         "#    id: event-limit-1",
-        f"#    select: {{elements: [{catalog.elements[0].id}]}}",
+        f"#    select: {{elements: [{element.id}]}}",
         "#    max: 2",
-        f"#    message: at most {{max}} {catalog.elements[0].name} at this event; the army has {{count}}",
+        f"#    message: at most {{max}} {element.name} at this event; the army has {{count}}",
         "#    rule: Event pack, section 1",
     ]
     return "\n".join(lines) + "\n"
@@ -90,10 +95,7 @@ def starter(catalog: Catalog, name: str) -> str:
 
 def _text(value: str) -> str:
     """A name as YAML text: quoted where YAML would read it as something else."""
-    import yaml
-
-    dumped = yaml.safe_dump(value, allow_unicode=True, width=1000).removesuffix("\n...\n").rstrip("\n")
-    return dumped
+    return yaml.safe_dump(value, allow_unicode=True, width=1000).removesuffix("\n...\n").rstrip("\n")
 
 
 def pack(args: argparse.Namespace) -> int:
