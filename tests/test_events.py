@@ -244,7 +244,7 @@ def test_check_csv_has_the_contract_columns_one_row_per_roster(cli, tmp_path: Pa
     assert good[1] == "'=HYPERLINK()" and good[2:5] == ["3rd Wessex Rifles", "tank-attack", "true"]
     assert good[5:9] == ["0", "0", "36", "36"] and len(good[9]) == 14 and good[10] == ""
     assert broken[4] == "false" and broken[10].startswith("[file.schema]")
-    hex_army = SHIPPED / "examples" / "ohw-ww2-hex.yaml"
+    hex_army = SHIPPED / "examples" / "ohw-ww2-hex-armoured-brigade.yaml"
     units = list(csv.reader(io.StringIO(cli("check", hex_army, "--format", "csv").out)))[1]
     assert units[7:9] == ["6", "6"]  # a system without points counts units
 
