@@ -7,10 +7,11 @@ import io
 import json
 import os
 import sys
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, catalog_set, check_file, event_of, failed
@@ -18,7 +19,8 @@ from armybuilder.cli.formatters import CSV_COLUMNS, as_json, as_row, write_text
 from armybuilder.cli.inbox import roster_files
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
-from armybuilder.engine.compare import compare
+from armybuilder.engine.compare import batch_findings, with_findings
+from armybuilder.engine.report import Problem
 from armybuilder.errors import UsageError
 from armybuilder.schema.event import Event
 
@@ -50,14 +52,21 @@ def run(args: argparse.Namespace) -> int:
     catalogs = catalog_set(args)
     _job = _Job(catalogs, args.limit, event_of(args, catalogs), args.format, Style(out).on)
     progress = Progress(len(files))
-    results = []
-    for result in _outcomes(files, args.jobs or _default_jobs(len(files))):
-        results.append(result)
-        progress.step()
-    progress.done()
-    checks = [checked for checked, _ in results]
-    again = _batch(checks, _job.event)
-    shown = [again[n] or output for n, (_, output) in enumerate(results)]
+    with _pool(args.jobs or _default_jobs(len(files)), len(files)) as each:
+        results = []
+        for result in each(_check_one, files):
+            results.append(result)
+            progress.step()
+        progress.done()
+        shown = [output for output, _, _ in results]
+        valid = [ok for _, _, ok in results]
+        # What only the whole run shows (the same player twice, one army sent twice) is found from
+        # each roster's player and fingerprint; only the rosters it touches are checked again.
+        extra = batch_findings([seen for _, seen, _ in results], [str(f) for f in files], event=_job.event)
+        touched = [n for n, found in enumerate(extra) if found]
+        again = each(_check_again, [(files[n], tuple(extra[n])) for n in touched])
+        for n, (output, ok) in zip(touched, again, strict=True):
+            shown[n], valid[n] = output, ok
     if args.format == "json":
         out.write(json.dumps(shown, indent=2, ensure_ascii=False) + "\n")
     elif args.format == "csv":
@@ -67,25 +76,18 @@ def run(args: argparse.Namespace) -> int:
     else:
         out.writelines(shown)
         if len(shown) > 1:
-            valid = sum(c.valid for c in checks)
-            out.write(f"{len(shown)} rosters: {valid} valid, {len(shown) - valid} not valid\n")
-    return 0 if all(c.valid for c in checks) else 1
+            good = sum(valid)
+            out.write(f"{len(shown)} rosters: {good} valid, {len(shown) - good} not valid\n")
+    return 0 if all(valid) else 1
 
 
-def _batch(checks: list[Checked], event: Event | None) -> list[Any]:
-    """For each file whose report gains a finding only the whole run shows, its output again; else None."""
-    if len(checks) < 2:
-        return [None] * len(checks)
-    reports = [c.report for c in checks]
-    compared = compare(reports, [str(c.file) for c in checks], event=event)
-    out: list[Any] = []
-    for n, (before, after) in enumerate(zip(reports, compared, strict=True)):
-        if after is before:
-            out.append(None)
-            continue
-        checks[n] = replace(checks[n], report=after)
-        out.append(_shown(checks[n]))
-    return out
+@dataclass(frozen=True)
+class _Seen:
+    """What the batch comparison needs of a checked roster, small enough to send between processes."""
+
+    player: str | None
+    fingerprint: str
+    army: dict[str, Any] = field(default_factory=dict)
 
 
 def _default_jobs(files: int) -> int:
@@ -101,30 +103,51 @@ def _default_jobs(files: int) -> int:
     )
 
 
-def _outcomes(files: list[Path], jobs: int) -> Iterator[tuple[Checked, Any]]:
-    """Each file's check and its output (a JSON object, a CSV row or a block of text), in the order given."""
-    if jobs <= 1 or len(files) < 2:
-        yield from map(_check_one, files)
+T = TypeVar("T")
+R = TypeVar("R")
+Each = Callable[[Callable[[T], R], Sequence[T]], Iterator[R]]
+
+
+@contextmanager
+def _pool(jobs: int, files: int) -> Iterator[Each]:
+    """A way to run a function over items in order: in this process, or in `jobs` workers."""
+    if jobs <= 1 or files < 2:
+        yield lambda function, items: map(function, items)
         return
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    chunk = max(1, len(files) // (jobs * 4))
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-        yield from pool.map(_check_one, files, chunksize=chunk)
+        yield lambda function, items: pool.map(function, items, chunksize=max(1, len(items) // (jobs * 4)))
 
 
-def _check_one(file: Path) -> tuple[Checked, Any]:
+def _checked(file: Path) -> Checked:
     job = _job
     if job is None:
         raise RuntimeError("run() sets the job before any file is checked")
     try:
-        checked = check_file(file, job.catalogs, job.limit, job.event)
+        return check_file(file, job.catalogs, job.limit, job.event)
     except Exception as error:  # a bug on one file must not lose the report on the others
         if os.environ.get("ARMYBUILDER_DEBUG"):
             raise
-        checked = failed(file, error)
-    return checked, _shown(checked)
+        return failed(file, error)
+
+
+def _check_one(file: Path) -> tuple[Any, _Seen | None, bool]:
+    """A file's output (a JSON object, a CSV row or a block of text), what the batch needs, its verdict."""
+    checked = _checked(file)
+    report = checked.report
+    seen = _Seen(report.player, report.fingerprint) if report is not None else None
+    return _shown(checked), seen, checked.valid
+
+
+def _check_again(item: tuple[Path, tuple[Problem, ...]]) -> tuple[Any, bool]:
+    """A file's output and verdict with the findings the whole run added."""
+    file, extra = item
+    checked = _checked(file)
+    if checked.report is not None:
+        checked = replace(checked, report=with_findings(checked.report, extra, _job.event if _job else None))
+    return _shown(checked), checked.valid
 
 
 def _shown(checked: Checked) -> Any:

@@ -2,8 +2,11 @@
 lists that changed since the event locked them. Pure, like the rest of the engine."""
 
 import unicodedata
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import islice
+from typing import Any, Protocol
 
 from armybuilder.engine.event import overridden
 from armybuilder.engine.findings import Findings
@@ -11,6 +14,9 @@ from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Problem, Report
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedList
+
+SHOWN = 3
+"""Other rosters a duplicate finding names; more are counted."""
 
 
 def same_player(name: str) -> str:
@@ -20,7 +26,18 @@ def same_player(name: str) -> str:
     return " ".join(letters.casefold().split())
 
 
-def who(report: Report, file: str) -> str:
+class Seen(Protocol):
+    """What a batch comparison needs of a roster: a Report has it, and so does a small summary."""
+
+    @property
+    def player(self) -> str | None: ...
+    @property
+    def fingerprint(self) -> str: ...
+    @property
+    def army(self) -> dict[str, Any]: ...
+
+
+def who(report: Seen, file: str) -> str:
     """The key a roster is known by across a run and in a lock: its player, else its file."""
     player = same_player(report.player or "")
     return player or f"file {file}"
@@ -38,32 +55,46 @@ def compare(
     event: Event | None = None,
     lock: Lock | None = None,
 ) -> list[Report | None]:
-    """The reports with the findings that only a batch shows added (and the event's severities).
+    """The reports with the findings that only a batch shows added (and the event's severities)."""
+    found = batch_findings(reports, files, event=event, lock=lock)
+    return [
+        report if report is None or not extra else with_findings(report, extra, event)
+        for report, extra in zip(reports, found, strict=True)
+    ]
 
-    `files` names each report's file. Without an event nothing is refused: a duplicate player is
-    then a warning, as a player may well check two drafts of one army together.
+
+def batch_findings(
+    rosters: Sequence[Seen | None],
+    files: Sequence[str],
+    *,
+    event: Event | None = None,
+    lock: Lock | None = None,
+) -> list[list[Problem]]:
+    """For each roster, the findings only the whole batch shows; `files` names each roster's file.
+
+    Without an event nothing is refused: a duplicate player is then a warning, as a player may
+    well check two drafts of one army together.
     """
-    found: list[list[Problem]] = [[] for _ in reports]
+    found: list[list[Problem]] = [[] for _ in rosters]
     rule = event.name if event is not None else ""
-    checked = [(n, r) for n, r in enumerate(reports) if r is not None]
+    checked = [(n, r) for n, r in enumerate(rosters) if r is not None]
     _duplicate_players(checked, files, found, rule, "error" if event is not None else "warning")
     _duplicate_lists(checked, files, found, rule)
     if lock is not None:
         _against_lock(checked, files, lock, found, rule)
-    out: list[Report | None] = []
-    for report, extra in zip(reports, found, strict=True):
-        if report is None or not extra:
-            out.append(report)
-            continue
-        findings = Findings([*report.errors, *report.warnings, *extra])
-        if event is not None:
-            findings.found = overridden(findings.found, event.severity)
-        out.append(replace(report, errors=findings.sorted("error"), warnings=findings.sorted("warning")))
-    return out
+    return found
+
+
+def with_findings(report: Report, extra: Sequence[Problem], event: Event | None) -> Report:
+    """The report with more findings, in roster order, under the event's severities."""
+    findings = Findings([*report.errors, *report.warnings, *extra])
+    if event is not None:
+        findings.found = overridden(findings.found, event.severity)
+    return replace(report, errors=findings.sorted("error"), warnings=findings.sorted("warning"))
 
 
 def _duplicate_players(
-    checked: Sequence[tuple[int, Report]],
+    checked: Sequence[tuple[int, Seen]],
     files: Sequence[str],
     found: list[list[Problem]],
     rule: str,
@@ -77,7 +108,7 @@ def _duplicate_players(
             by_player.setdefault(key, []).append(n)
     for numbers in by_player.values():
         for n in numbers if len(numbers) > 1 else ():
-            others = ", ".join(files[m] for m in numbers if m != n)
+            others = _listed([files[m] for m in numbers[: SHOWN + 1] if m != n], len(numbers) - 1)
             found[n].append(
                 Problem(
                     "event.duplicate-player",
@@ -91,22 +122,24 @@ def _duplicate_players(
 
 
 def _duplicate_lists(
-    checked: Sequence[tuple[int, Report]], files: Sequence[str], found: list[list[Problem]], rule: str
+    checked: Sequence[tuple[int, Seen]], files: Sequence[str], found: list[list[Problem]], rule: str
 ) -> None:
     reports = dict(checked)
     by_print: dict[str, list[int]] = {}
     for n, report in checked:
         by_print.setdefault(report.fingerprint, []).append(n)
     for numbers in by_print.values():
-        for n in numbers if len(numbers) > 1 else ():
-            me = who(reports[n], files[n])
-            others = [_named(reports[m], files[m]) for m in numbers if who(reports[m], files[m]) != me]
-            if others:
+        keys = [who(reports[m], files[m]) for m in numbers]
+        players = Counter(keys)
+        for n, me in zip(numbers, keys, strict=True) if len(players) > 1 else ():
+            others = islice((m for m, key in zip(numbers, keys, strict=True) if key != me), SHOWN)
+            names = _listed([_named(reports[m], files[m]) for m in others], len(numbers) - players[me])
+            if names:
                 found[n].append(
                     Problem(
                         "event.duplicate-list",
                         "warning",
-                        f"the same army (fingerprint {reports[n].fingerprint}) as {', '.join(others)}",
+                        f"the same army (fingerprint {reports[n].fingerprint}) as {names}",
                         "",
                         rule,
                         "check that each player sent their own list",
@@ -114,12 +147,18 @@ def _duplicate_lists(
                 )
 
 
-def _named(report: Report, file: str) -> str:
+def _listed(names: list[str], total: int) -> str:
+    """'a, b, c', or 'a, b, c and 7 more' past SHOWN names, so a big batch stays linear."""
+    shown = ", ".join(names[:SHOWN])
+    return shown if total <= SHOWN else f"{shown} and {total - SHOWN} more"
+
+
+def _named(report: Seen, file: str) -> str:
     return f"{report.player} ({file})" if report.player else file
 
 
 def _against_lock(
-    checked: Sequence[tuple[int, Report]],
+    checked: Sequence[tuple[int, Seen]],
     files: Sequence[str],
     lock: Lock,
     found: list[list[Problem]],

@@ -36,37 +36,47 @@ def _text(value: Any) -> str:
 
 def _merged(units: Sequence[ElementEntry | FormationEntry], canonical: Canonical) -> list[dict[str, Any]]:
     """Entries sorted, identical element entries merged by adding their whole-number counts."""
-    merged: dict[str, dict[str, Any]] = {}
-    kept: list[dict[str, Any]] = []
+    merged: dict[tuple, dict[str, Any]] = {}
+    kept: list[tuple[tuple, dict[str, Any]]] = []
     for unit in units:
-        entry = _entry(unit, canonical)
+        entry, key = _entry(unit, canonical)
         count = entry.get("count")
         if isinstance(unit, FormationEntry) or type(count) is not int or count < 1:
-            kept.append(entry)  # a formation, or a count the engine refused, stays as written
-            continue
-        key = _text({**entry, "count": None})
-        if key in merged:
+            kept.append(((*key, repr(count)), entry))  # a formation, or a count the engine refused
+        elif key in merged:
             merged[key]["count"] += count
         else:
             merged[key] = entry
-    return sorted([*merged.values(), *kept], key=_text)
+    ordered = [((*key, repr(entry["count"])), entry) for key, entry in merged.items()] + kept
+    ordered.sort(key=lambda pair: pair[0])
+    return [entry for _, entry in ordered]
 
 
-def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> dict[str, Any]:
+def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> tuple[dict[str, Any], tuple]:
+    """The entry as the fingerprint holds it, and a key to merge and sort by (leaving out the count)."""
     if isinstance(unit, FormationEntry):
-        return {
-            "formation": canonical("formation", unit.formation),
-            "elements": _merged(unit.elements, canonical),
-        }
-    return {
-        "element": canonical("element", unit.element),
+        formation = canonical("formation", unit.formation)
+        elements = _merged(unit.elements, canonical)
+        return {"formation": formation, "elements": elements}, ("f", formation, _text(elements))
+    element = canonical("element", unit.element)
+    options = sorted(set(unit.options))
+    base = unit.base
+    shape = None if base is None else {"width": base.width, "depth": base.depth, "figures": base.figures}
+    entry = {
+        "element": element,
         "count": unit.count,
         "general": unit.general,
-        "options": sorted(set(unit.options)),
-        "base": {"width": unit.base.width, "depth": unit.base.depth, "figures": unit.base.figures}
-        if unit.base
-        else None,
+        "options": options,
+        "base": shape,
     }
+    key = (
+        "e",
+        element,
+        unit.general,
+        "\0".join(options),
+        repr(None if base is None else tuple(shape.values())),
+    )
+    return entry, key
 
 
 def differences(locked: Army, current: Army) -> list[str]:
