@@ -7,6 +7,7 @@ of a fresh Python process (on a shared machine the best run measures the program
 also measure its neighbours); `event pack` is the median of five.
 """
 
+import copy
 import fcntl
 import os
 import pty
@@ -208,23 +209,31 @@ EVENT = {
 }
 
 
+def inbox(folder: Path, examples: list[Path], count: int) -> list[str]:
+    """`count` rosters as a tournament gets them: the examples in turn, each with its own player
+    and army (the last entry's count varies), so the run's batch findings are the rare ones."""
+    folder.mkdir()
+    documents = [yaml.safe_load(example.read_text()) for example in examples]
+    files = []
+    for n in range(count):
+        roster = copy.deepcopy(documents[n % len(documents)])
+        roster["name"] = f"Army {n}"
+        roster["player"] = f"Player {n}"
+        last = roster["units"][-1]
+        (last["elements"][-1] if "elements" in last else last)["count"] = 1 + n // len(documents)
+        path = folder / f"roster-{n:04}.yaml"
+        path.write_text(yaml.safe_dump(roster, sort_keys=False, allow_unicode=True))
+        files.append(str(path))
+    return files
+
+
 def bench_check() -> None:
-    print("check, whole process (1,000 rosters), each beside the C-loader floor timed in turn")
-    examples = [p.read_text() for p in sorted(EXAMPLE.parent.glob("*.yaml"))]
+    print("check, whole process: 1,000 rosters, each run beside the C-loader floor in turn")
     with tempfile.TemporaryDirectory() as folder:
-        files = []
-        for n in range(1000):
-            path = Path(folder) / f"roster-{n:04}.yaml"
-            path.write_text(examples[n % len(examples)].replace("\nname: ", f"\nname: Army {n} ", 1))
-            files.append(str(path))
+        files = inbox(Path(folder) / "five", sorted(EXAMPLE.parent.glob("*.yaml")), 1000)
+        tank_attack = inbox(Path(folder) / "event", [EXAMPLE], 1000)
         event = Path(folder) / "event.yaml"
         event.write_text(yaml.safe_dump(EVENT))
-        tank_attack = []
-        for n in range(1000):
-            path = Path(folder) / "event" / f"roster-{n:04}.yaml"
-            path.parent.mkdir(exist_ok=True)
-            path.write_text(EXAMPLE.read_text().replace("A. Player", f"Player {n}"))
-            tank_attack.append(str(path))
         check = [sys.executable, "-m", "armybuilder", "check", "--format", "json"]
         subprocess.run([*check, files[0]], check=False, stdout=subprocess.DEVNULL)  # fills the catalog cache
         for label, command, floor_files, target in (
@@ -250,14 +259,11 @@ def bench_check() -> None:
 def bench_pack() -> None:
     print("event pack, whole process: 40 Tank Attack rosters to summary, notes, lock and judges' pack")
     with tempfile.TemporaryDirectory() as folder:
-        inbox = Path(folder) / "inbox"
-        inbox.mkdir()
-        for n in range(40):
-            text = EXAMPLE.read_text().replace("A. Player", f"Player {n}")
-            (inbox / f"player-{n:02}.yaml").write_text(text.replace("count: 2", f"count: {1 + n % 3}", 1))
+        rosters = Path(folder) / "inbox"
+        inbox(rosters, [EXAMPLE], 40)
         event = Path(folder) / "event.yaml"
         event.write_text(yaml.safe_dump(EVENT))
-        command = [sys.executable, "-m", "armybuilder", "event", "pack", str(event), str(inbox)]
+        command = [sys.executable, "-m", "armybuilder", "event", "pack", str(event), str(rosters)]
         command += ["-o", str(Path(folder) / "pack"), "--relock"]
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
         seconds = median_seconds(lambda: subprocess.run(command, check=True, stdout=subprocess.DEVNULL), 5)
