@@ -360,3 +360,46 @@ def test_the_fingerprint_ignores_the_limit_and_the_catalog_revision(tank_attack:
     assert evaluate(roster("tank-attack", units), newer).fingerprint == base
     written_out = evaluate(roster("tank-attack", units, options={"scale": "15mm"}), tank_attack).fingerprint
     assert written_out == base
+
+
+# The editor and the printed sheet under an event -------------------------------------------------
+
+
+async def test_the_editor_under_an_event_names_it_and_keeps_its_options_fixed(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from textual.widgets import Input, Select
+
+    from armybuilder.tui.app import ArmyBuilder, OpenFile
+    from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
+    from armybuilder.tui.services import Services
+    from armybuilder.tui.widgets.header import RosterHeader
+
+    path = tmp_path / "mine.yaml"
+    path.write_text(EXAMPLE.read_text().replace("scale: 15mm", "scale: 6mm"))
+    services = Services(CatalogSet([SHIPPED]), tmp_path / "state", tmp_path, autosave_every=3600)
+    app = ArmyBuilder(replace(services, event=event()), OpenFile(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert "3rd Wessex Rifles · Drill Hall 2027" in str(app.screen.query_one(RosterHeader).render())
+        assert "event.option" in {p.code for p in app.screen.report.errors}
+        await pilot.press("O")
+        dialog = app.screen
+        assert isinstance(dialog, RosterOptionsDialog)
+        assert (
+            dialog.query_one("#option-0", Select).disabled
+            and dialog.query_one("#option-0", Select).value == "15mm"
+        )
+        assert dialog.query_one("#limit", Input).disabled
+        await pilot.click("#ok")
+        # The event never edits the roster: the file's own value stays until the player changes it.
+        assert app.screen.document.roster.options["scale"] == "6mm"
+
+
+def test_pdf_under_an_event_prints_the_sheet_as_judged(cli, tmp_path: Path) -> None:
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump(EVENT))
+    out = tmp_path / "sheet.pdf"
+    result = cli("pdf", EXAMPLE, "-o", out, "--only", "roster", "--event", event_file)
+    assert result.code == 0 and "VALID" in result.out
+    text = " ".join(PdfReader(out).pages[0].extract_text().split())
+    assert "judged under the event Drill Hall 2027" in text
