@@ -209,7 +209,9 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
     out = io.StringIO()
     out.write(f"{event.name}{when}\n")
     if report is None:
-        out.write(f"Your file {checked.file} could not be checked: NOT VALID.\n\n")
+        out.write(
+            f"Your file: {checked.file}\n\nVerdict: NOT VALID. The file could not be read; fix this and send it again:\n"
+        )
     else:
         who_ = f" for {report.player}" if report.player else ""
         out.write(f"Your list{who_}: {report.name}, from {checked.file}\n")
@@ -283,10 +285,8 @@ def _summary(
         if not checked.valid:
             first = checked.problems[0] if checked.problems else None
             errors = counted(len(report.errors) if report else len(checked.problems), "error")
-            print(
-                f"  NOT VALID  {checked.file} ({about}{errors})"
-                + (f": [{first.code}] {first.message}" if first else "")
-            )
+            said = f": [{first.code}] {' '.join(first.message.split())}" if first else ""
+            print(f"  NOT VALID  {checked.file} ({about}{errors}){said}")
         # What only the whole inbox shows is worth the organiser's eye even on a valid list.
         for problem in report.warnings if report else ():
             if problem.code in ("event.duplicate-player", "event.duplicate-list", "event.late"):

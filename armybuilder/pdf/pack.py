@@ -101,7 +101,9 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
     rows: list[list[object]] = [[Paragraph(h, s.head_cell) for h in header]]
     colours = []
     for number, entry in enumerate(entries, 1):
-        army = m(entry.army) + f"<br/>{s.quiet(m(entry.file), smaller=True)}"
+        army = (
+            m(entry.army) or s.quiet("(no roster could be read)")
+        ) + f"<br/>{s.quiet(m(entry.file), smaller=True)}"
         if entry.report is None:
             army += f"<br/>{s.quiet(m(entry.problem), smaller=True)}"
         rows.append(
