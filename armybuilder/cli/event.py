@@ -5,9 +5,11 @@ lock, a note for each player and the judges' pack of sheets, comparing with an e
 """
 
 import argparse
+import csv
 import hashlib
 import io
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,7 +19,7 @@ from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, catalog_set, check_file, system_catalog
 from armybuilder.cli.formatters import CSV_COLUMNS, as_row, write_problems
-from armybuilder.cli.inbox import roster_files
+from armybuilder.cli.inbox import Skipped, roster_files
 from armybuilder.cli.printing import printing_date, printing_time, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
@@ -120,13 +122,10 @@ def pack(args: argparse.Namespace) -> int:
     for file in files:
         checks.append(check_file(file, catalogs, event=event))
         progress.step()
+    progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
     compared = compare([c.report for c in checks], [str(c.file) for c in checks], event=event, lock=lock)
-    checks = [
-        Checked(c.file, r, c.file_problems, c.file_locations, c.system, c.name, c.text)
-        for c, r in zip(checks, compared, strict=True)
-    ]
+    checks = [replace(c, report=report) for c, report in zip(checks, compared, strict=True)]
     printed, reproducible = printing_date()
-
     write_text(out / "summary.csv", _csv(checks))
     notes = _write_notes(event, args.event, checks, out / "notes", lock is None)
     entries = [_entry(c, catalogs) for c in checks]
@@ -149,8 +148,6 @@ def pack(args: argparse.Namespace) -> int:
 
 
 def _csv(checks: list[Checked]) -> str:
-    import csv
-
     text = io.StringIO()
     writer = csv.writer(text, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
@@ -270,7 +267,7 @@ def _lock(event: Event, checks: list[Checked]) -> Lock:
 def _summary(
     event: Event,
     checks: list[Checked],
-    skipped: list,
+    skipped: list[Skipped],
     out: Path,
     notes: int,
     pages: int,
