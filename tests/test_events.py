@@ -403,3 +403,15 @@ def test_pdf_under_an_event_prints_the_sheet_as_judged(cli, tmp_path: Path) -> N
     assert result.code == 0 and "VALID" in result.out
     text = " ".join(PdfReader(out).pages[0].extract_text().split())
     assert "judged under the event Drill Hall 2027" in text
+
+
+def test_a_hint_never_offers_to_change_what_the_event_fixes(tank_attack: Catalog) -> None:
+    units = army(
+        {"element": "tank", "count": 2, "base": {"width": 40, "depth": 20}}, {"element": "bomber", "count": 4}
+    )
+    casual = evaluate(roster("tank-attack", units), tank_attack)
+    judged_ = judged(tank_attack, units)
+    for code in ("basing.depth", "cost.over-limit"):
+        before = next(p.hint for p in casual.problems if p.code == code)
+        after = next(p.hint for p in judged_.problems if p.code == code)
+        assert ", or " in before and after == before.split(", or ")[0]

@@ -80,7 +80,7 @@ def evaluate(
         measures += event_rules.extra_rules(judged, members, formations, costs, options, ix, findings)
     check_revision(roster, ix, findings)
     if judged is not None:
-        findings.found = event_rules.overridden(findings.found, judged.severity)
+        findings.found = event_rules.finished(findings.found, judged)
     # A value the engine refused is kept as written, so a wrong file never shares a valid one's print.
     refused = {k: v for k, v in roster.options.items() if options.get(k) != v}
     contents = army(roster, {**options, **refused}, ix.canonical)

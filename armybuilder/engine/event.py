@@ -96,6 +96,21 @@ def extra_rules(
     return measures
 
 
+def finished(problems: Iterable[Problem], event: Event) -> list[Problem]:
+    """The problems as the event judges them: its severities, and no advice to change what it fixes."""
+    return overridden((_within_event(problem, event) for problem in problems), event.severity)
+
+
+def _within_event(problem: Problem, event: Event) -> Problem:
+    """A hint offering to change what the event fixes ('..., or change `year`', '..., or raise the
+    limit') loses that offer."""
+    fixed = [f"`{key}`" for key in event.options] + (["the limit"] if event.limit is not None else [])
+    if not any(key in problem.hint for key in fixed):
+        return problem
+    offers = [offer for offer in problem.hint.split(", or ") if not any(key in offer for key in fixed)]
+    return replace(problem, hint=", or ".join(offers)) if offers else problem
+
+
 def severity_of(code: str, severity: dict[str, str]) -> str | None:
     """The severity the event gives a code: the longest key that is the code or a dotted prefix of it."""
     parts = code.split(".")
