@@ -407,7 +407,7 @@ def test_pdf_under_an_event_prints_the_sheet_as_judged(cli, tmp_path: Path) -> N
 
 def test_a_hint_never_offers_to_change_what_the_event_fixes(tank_attack: Catalog) -> None:
     units = army(
-        {"element": "tank", "count": 2, "base": {"width": 40, "depth": 20}}, {"element": "bomber", "count": 4}
+        {"element": "tank", "count": 2, "base": {"width": 40, "depth": 20}}, {"element": "bomber", "count": 6}
     )
     casual = evaluate(roster("tank-attack", units), tank_attack)
     judged_ = judged(tank_attack, units)
