@@ -95,7 +95,8 @@ folder's catalogs/, the folders in ARMYBUILDER_CATALOGS, then --catalogs""",
 `event pack` checks every roster under the event and writes, into OUT/: summary.csv,
 lock.json (only the first time, or with --relock), notes/PLAYER.txt (a note for each player)
 and judges-pack.pdf (a cover table, then every roster sheet). Run again on a later inbox, it
-compares each list with the lock: a changed list is event.changed, a new player event.late.""",
+compares each list with the lock: a changed list is event.changed, a new player event.late.
+exit status: 0 once the pack is written (whatever the verdicts), 1 if it cannot be, 2 usage error""",
     "verify": """examples:
   armybuilder verify pack/lock.json table-7.yaml
   armybuilder verify pack/lock.json 00b2-fc39-5699
@@ -212,7 +213,11 @@ def build_parser() -> argparse.ArgumentParser:
     event = command("event")
     actions = event.add_subparsers(dest="action", metavar="ACTION", title="actions", required=True)
     new_event = actions.add_parser(
-        "new", help="write a starter event file", description="Write a starter event file to edit."
+        "new",
+        help="write a starter event file",
+        description="Write a starter event file to edit.",
+        epilog=EXAMPLES["event"],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     new_event.add_argument("--system", required=True, metavar="ID", help="the game system the event plays")
     new_event.add_argument("--name", default="My event", help="the event's name (default: My event)")
@@ -225,6 +230,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="check an inbox under the event and write the organiser's pack",
         description="Check every roster under the event; write summary.csv, lock.json, "
         "notes/PLAYER.txt and judges-pack.pdf into OUT.",
+        epilog=EXAMPLES["event"],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     pack.add_argument("event", type=Path, metavar="EVENT.yaml", help="the event file")
     pack.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="roster files, or folders of them")
