@@ -21,7 +21,8 @@ def army(roster: Roster, options: dict[str, Any], canonical: Canonical) -> Army:
 
     `canonical(kind, name)` resolves aliases to ids; `options` are the effective roster options.
     """
-    return {"system": roster.system, "options": options, "units": _merged(roster.units, canonical)}
+    units = [entry for _, entry in _merged(roster.units, canonical)]
+    return {"system": roster.system, "options": options, "units": units}
 
 
 def fingerprint(document: Army) -> str:
@@ -34,12 +35,14 @@ def _text(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def _merged(units: Sequence[ElementEntry | FormationEntry], canonical: Canonical) -> list[dict[str, Any]]:
-    """Entries sorted, identical element entries merged by adding their whole-number counts."""
+def _merged(
+    units: Sequence[ElementEntry | FormationEntry], canonical: Canonical
+) -> list[tuple[tuple, dict[str, Any]]]:
+    """(key, entry) pairs sorted by key, identical element entries merged by adding their counts."""
     merged: dict[tuple, dict[str, Any]] = {}
     kept: list[tuple[tuple, dict[str, Any]]] = []
     for unit in units:
-        entry, key = _entry(unit, canonical)
+        key, entry = _entry(unit, canonical)
         count = entry.get("count")
         if isinstance(unit, FormationEntry) or type(count) is not int or count < 1:
             kept.append(((*key, repr(count)), entry))  # a formation, or a count the engine refused
@@ -49,15 +52,16 @@ def _merged(units: Sequence[ElementEntry | FormationEntry], canonical: Canonical
             merged[key] = entry
     ordered = [((*key, repr(entry["count"])), entry) for key, entry in merged.items()] + kept
     ordered.sort(key=lambda pair: pair[0])
-    return [entry for _, entry in ordered]
+    return ordered
 
 
-def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> tuple[dict[str, Any], tuple]:
-    """The entry as the fingerprint holds it, and a key to merge and sort by (leaving out the count)."""
+def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> tuple[tuple, dict[str, Any]]:
+    """A key to merge and sort by (leaving out an element's count), and the entry as the fingerprint holds it."""
     if isinstance(unit, FormationEntry):
         formation = canonical("formation", unit.formation)
-        elements = _merged(unit.elements, canonical)
-        return {"formation": formation, "elements": elements}, ("f", formation, _text(elements))
+        inner = _merged(unit.elements, canonical)
+        key = ("f", formation, tuple(k for k, _ in inner))
+        return key, {"formation": formation, "elements": [entry for _, entry in inner]}
     element = canonical("element", unit.element)
     options = sorted(set(unit.options))
     base = unit.base
@@ -76,7 +80,7 @@ def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> tuple[d
         "\0".join(options),
         repr(None if base is None else tuple(shape.values())),
     )
-    return entry, key
+    return key, entry
 
 
 def differences(locked: Army, current: Army) -> list[str]:
