@@ -3,6 +3,7 @@
 After a deliberate change, `pytest tests/test_golden.py --update-golden` rewrites the expected
 files; read the diff before committing it. A system's folder may hold a `catalogs/` folder of user
 catalogs (searched as with `--catalogs`), for rules that only a player's own entries can reach.
+A roster `NAME.yaml` beside an event file `NAME.event.yaml` is checked under that event.
 """
 
 import json
@@ -13,7 +14,7 @@ import pytest
 from tests.conftest import ROOT
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
-ROSTERS = sorted(p for p in GOLDEN.glob("*/*.yaml"))
+ROSTERS = sorted(p for p in GOLDEN.glob("*/*.yaml") if not p.name.endswith(".event.yaml"))
 
 
 @pytest.mark.parametrize("path", ROSTERS, ids=lambda p: f"{p.parent.name}/{p.stem}")
@@ -24,6 +25,8 @@ def test_golden_report(
     relative = path.relative_to(ROOT)
     user = relative.parent / "catalogs"
     extra = ["--catalogs", user] if user.is_dir() else []
+    event = relative.with_suffix(".event.yaml")
+    extra += ["--event", event] if event.is_file() else []
     as_json = cli("check", relative, "--format", "json", *extra)
     as_text = cli("check", relative, *extra)
     [report] = json.loads(as_json.out)
