@@ -24,13 +24,14 @@ def event_of(args: argparse.Namespace, catalogs: CatalogSet) -> Event | None:
     path = getattr(args, "event", None)
     if path is None:
         return None
-    if getattr(args, "limit", None) is not None:
-        raise UsageError(
-            "--limit and --event both set the limit; the event file's `limit:` is used, leave out --limit"
-        )
     from armybuilder.events import load_event
 
-    return load_event(path, catalogs)
+    event = load_event(path, catalogs)
+    if getattr(args, "limit", None) is not None and event.limit is not None:
+        raise UsageError(
+            f"{path} sets the limit ({event.limit:g}); leave out --limit, or the event's `limit:`"
+        )
+    return event
 
 
 @dataclass(frozen=True)
