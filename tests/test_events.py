@@ -415,3 +415,11 @@ def test_a_hint_never_offers_to_change_what_the_event_fixes(tank_attack: Catalog
         before = next(p.hint for p in casual.problems if p.code == code)
         after = next(p.hint for p in judged_.problems if p.code == code)
         assert ", or " in before and after == before.split(", or ")[0]
+
+
+def test_a_pack_written_inside_the_inbox_is_not_read_as_part_of_it(cli, inbox) -> None:
+    folder, event_file = inbox
+    first = cli("event", "pack", event_file, folder, "-o", folder / "pack")
+    again = cli("event", "pack", event_file, folder, "-o", folder / "pack")
+    assert first.out.count("skipped") == again.out.count("skipped") == 1  # word.doc only
+    assert "3 rosters" in again.out

@@ -108,6 +108,10 @@ def pack(args: argparse.Namespace) -> int:
         raise UsageError(f"{out} is a file; -o names the folder to write the pack into")
     layout = template(args.template)
     files, skipped = roster_files(args.paths)
+    # A pack written inside the inbox is not part of it.
+    inside = out.resolve()
+    files = [f for f in files if not f.resolve().is_relative_to(inside)]
+    skipped = [skip for skip in skipped if not skip.path.resolve().is_relative_to(inside)]
     if not files:
         raise UsageError("no roster files to pack" + (" (every file found was skipped)" if skipped else ""))
     out.mkdir(parents=True, exist_ok=True)
