@@ -50,6 +50,7 @@ class BaseSize:
     figures_max: int | None
     figures_note: str
     bases: int
+    notes: tuple[str, ...] = ()
 
     @property
     def size(self) -> str:
@@ -132,6 +133,7 @@ class FormationLine:
     known: bool
     cost: Costs
     lines: tuple[Line, ...]
+    tracks: tuple[TrackBoxes, ...] = ()
 
     @property
     def title(self) -> str:
@@ -197,6 +199,8 @@ class Report:
     """The name of the event the roster was judged under, if any."""
     army: dict[str, Any] = field(default_factory=dict)
     """What the fingerprint hashes: the system, the effective options and the units, in one order."""
+    basing_note: str = ""
+    """What to know about the bases beyond their sizes (e.g. that an event may enforce them); '' if none."""
 
     @property
     def valid(self) -> bool:
