@@ -17,6 +17,7 @@ from armybuilder.errors import InputError, UsageError
 
 COMMANDS = {
     "edit": "Build and edit a roster in the terminal, checked as you go.",
+    "serve": "Serve the editor to web browsers, for the rosters of one folder.",
     "check": "Check rosters against their game system's rules.",
     "show": "Print a roster as a player reads it.",
     "new": "Start a roster holding a system's required core.",
@@ -40,6 +41,16 @@ EXAMPLES = {
                                                build under an event: its options are fixed
 
 press ? in the editor for every key; ctrl+s saves (the old file is kept as .bak)""",
+    "serve": """examples:
+  armybuilder serve                            this folder's rosters, at http://localhost:8000/
+  armybuilder serve lists/ --port 8080         another folder and port
+  armybuilder serve lists/ --host 0.0.0.0      the local network too: open the printed address,
+                                               token included, on a phone or tablet
+
+Each browser tab is an editor of its own; rosters are opened from and saved to FOLDER only.
+Print and download hand the PDF and the roster to the browser. Any address but localhost needs
+the access token: a new one each start, or --token / ARMYBUILDER_TOKEN. Not for the open
+internet without a proxy (HTTPS, passwords) in front.""",
     "check": """examples:
   armybuilder check my-army.yaml
   armybuilder check lists/*.yaml --format json > report.json
@@ -154,6 +165,19 @@ def build_parser() -> argparse.ArgumentParser:
     edit.add_argument("--system", metavar="ID", help="start a new roster for this game system")
     edit.add_argument("--name", default="New army", help="the new roster's name (default: New army)")
     _event_option(edit)
+
+    serve = command("serve")
+    serve.add_argument(
+        "folder",
+        nargs="?",
+        type=Path,
+        default=Path("."),
+        metavar="FOLDER",
+        help="the rosters' folder (default .)",
+    )
+    serve.add_argument("--host", default="localhost", help="the address to listen on (default localhost)")
+    serve.add_argument("--port", type=int, default=8000, help="the port to listen on (default 8000)")
+    serve.add_argument("--token", help="the access token (default: $ARMYBUILDER_TOKEN, or a new one)")
 
     check = command("check")
     check.add_argument("files", nargs="+", type=Path, metavar="FILE", help="roster files, or folders of them")

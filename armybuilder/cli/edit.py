@@ -1,6 +1,7 @@
 """`armybuilder edit`: the terminal UI. Textual is imported only here, so other commands stay quick."""
 
 import argparse
+import os
 from dataclasses import replace
 
 from armybuilder import cli
@@ -9,8 +10,12 @@ from armybuilder.errors import UsageError
 
 
 def run(args: argparse.Namespace) -> int:
-    if not cli.at_terminal():
-        raise UsageError("the editor needs a terminal; `armybuilder check` and `show` work without one")
+    browser = in_browser()
+    if not browser and not cli.at_terminal():
+        raise UsageError(
+            "the editor needs a terminal or a browser (`armybuilder serve`); "
+            "`armybuilder check` and `show` work without either"
+        )
     from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile
     from armybuilder.tui.services import Services
 
@@ -27,5 +32,13 @@ def run(args: argparse.Namespace) -> int:
         if not file.exists():
             raise UsageError(f"{file} does not exist; to start a new roster there add --system ID")
         start = OpenFile(file)
-    ArmyBuilder(replace(Services.default(catalogs), event=event), start).run()
+    ArmyBuilder(replace(Services.default(catalogs, browser=browser), event=event), start).run()
     return 0
+
+
+def in_browser() -> bool:
+    """Whether textual-serve runs the editor for a browser: on pipes, with Textual's web driver.
+
+    There, files stay inside the working folder and go to the player as downloads.
+    """
+    return os.environ.get("TEXTUAL_DRIVER", "").startswith("textual.drivers.web_driver:")

@@ -1,6 +1,8 @@
 """Printing from the TUI: the PDFs the print dialog asked for, and a line saying what was written."""
 
+from collections.abc import Callable
 from datetime import date
+from pathlib import Path
 
 from armybuilder.engine import Report
 from armybuilder.errors import InputError
@@ -14,8 +16,11 @@ class CannotPrint(Exception):
     """Why nothing (or not everything) was printed, said for the player."""
 
 
-def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date) -> str:
-    """Write what `choice` names; say which files and how many pages, and whether the roster is valid.
+def print_choice(
+    choice: Export, report: Report, catalog: Catalog, printed: date, shown: Callable[[Path], str] = str
+) -> str:
+    """Write what `choice` names; say which files (as `shown` names them) and how many pages, and
+    whether the roster is valid.
 
     reportlab loads here, on the first print, so the TUI starts without it.
     """
@@ -29,13 +34,13 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
         template = load_template(choice.template)
         if choice.parts:
             made = write_pdf(report, catalog, template, choice.parts, target, printed=printed)
-            written.append(f"{target} ({counted(made.pages, 'page')})")
+            written.append(f"{shown(target)} ({counted(made.pages, 'page')})")
         if choice.reference:
             target = choice.reference_path
             pages = write_reference(catalog, template, target, report=report)
-            written.append(f"{target} ({counted(pages, 'page')})")
+            written.append(f"{shown(target)} ({counted(pages, 'page')})")
     except (OSError, InputError, LayoutError) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        raise CannotPrint(f"Could not print {target}: {reason}") from None
+        raise CannotPrint(f"Could not print {shown(target)}: {reason}") from None
     verdict = "" if report.valid else f" NOT VALID: the sheet lists {counted(len(report.errors), 'error')}."
     return f"Printed {' and '.join(written)}.{verdict}"

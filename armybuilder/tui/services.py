@@ -9,6 +9,7 @@ from pathlib import Path
 from armybuilder.catalogs import CatalogSet
 from armybuilder.paths import user_state
 from armybuilder.schema.event import Event
+from armybuilder.tui.files import BrowserFiles, Files
 from armybuilder.tui.store import Autosaves, RecentFiles
 
 
@@ -18,27 +19,22 @@ class Services:
     state: Path
     """The folder for recent files and autosaved copies."""
     folder: Path
-    """Where "save as" suggests putting a new roster."""
+    """Where "save as" suggests putting a new roster; relative paths start here."""
     clock: Callable[[], float] = field(default=time.time)
     autosave_every: float = 15.0
     """Seconds between autosaves of unsaved changes."""
     event: Event | None = None
     """The event rosters are judged under (`edit --event`): its options are fixed in the editor."""
+    browser: bool = False
+    """Served to a browser: files stay inside `folder`, and PDFs and rosters go out as downloads."""
 
     @classmethod
-    def default(cls, catalogs: CatalogSet) -> "Services":
-        return cls(catalogs, user_state(), Path.cwd())
+    def default(cls, catalogs: CatalogSet, *, browser: bool = False) -> "Services":
+        return cls(catalogs, user_state(), Path.cwd(), browser=browser)
 
-    def path_for(self, text: str) -> Path:
-        """The file a player typed: `~` expanded, relative to the working folder; ValueError says why not."""
-        text = text.strip()
-        if "\0" in text:
-            raise ValueError("a file name cannot hold a NUL character")
-        try:
-            path = Path(text).expanduser()
-        except RuntimeError:
-            raise ValueError(f"no home folder is known for {text.split('/', 1)[0]}") from None
-        return path if path.is_absolute() else self.folder / path
+    @property
+    def files(self) -> Files:
+        return BrowserFiles(self.folder) if self.browser else Files(self.folder)
 
     @property
     def recent(self) -> RecentFiles:

@@ -382,6 +382,52 @@ def bench_tui() -> None:
         terminal.close()
 
 
+def bench_browser() -> None:
+    print("the editor in Chromium, served by `armybuilder serve`")
+    # The browser helpers live with the tests; this script runs from tests/bench.
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from tests.browser import chromium, key_to_text, open_editor, serve, tap, type_text, wait_for
+
+    path = chromium()
+    if path is None:
+        print("  no Chromium: install Debian's chromium to measure the browser")
+        return
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
+        os.environ["HOME"] = folder  # no recent files or autosaves from elsewhere
+        (Path(folder) / "wessex.yaml").write_text(EXAMPLE.read_text())
+        browser = playwright.chromium.launch(executable_path=path)
+        with serve(Path(folder)) as served:
+            loads, opens = [], []
+            for _ in range(6):
+                page = browser.new_page(viewport={"width": 1280, "height": 800})
+                started = time.perf_counter()
+                open_editor(page, served.address)
+                loads.append(wait_for(page, "roster.yaml") - started)
+                tap(page, "roster.yaml")
+                type_text(page, "wessex.yaml")
+                pressed = time.perf_counter()
+                page.keyboard.press("Enter")
+                opens.append(wait_for(page, "36 / 36 AP") - pressed)
+                if len(loads) < 6:
+                    page.close()
+            # The first run also starts Chromium's caches and fills the catalog cache.
+            load, opened = statistics.median(loads[1:]), statistics.median(opens[1:])
+            record("page load to the first full frame of the start screen", load, "", True)
+            record("enter on a file name to the first full frame of the build screen", opened, "", True)
+            seconds = load + opened
+            record("page load to the first full frame of the build screen", seconds, "< 2 s", seconds < 2)
+            times = []
+            for _ in range(10):
+                for key, total in (("+", "38 / 36 AP"), ("-", "36 / 36 AP")):
+                    times.append(key_to_text(page, key, total))
+            seconds = statistics.median(times)
+            record("a key (`+`, `-`) to the updated total in the page", seconds, "< 100 ms", seconds < 0.1)
+            page.close()
+        browser.close()
+
+
 def main() -> int:
     print(
         f"{os.cpu_count()} CPUs; engine figures are medians; check against the floor is the median of "
@@ -392,6 +438,7 @@ def main() -> int:
     bench_pack()
     bench_pdf()
     bench_tui()
+    bench_browser()
     missed = [row for row in ROWS if not row[3]]
     print(f"\n{len(ROWS) - len(missed)} of {len(ROWS)} figures within target")
     return 1 if missed else 0

@@ -40,10 +40,17 @@ class ExportDialog(ModalScreen[Export | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(
-        self, suggested: Path, templates: list[str], default: str, path_for: Callable[[str], Path]
+        self,
+        suggested: str,
+        templates: list[str],
+        default: str,
+        path_for: Callable[[str], Path],
+        *,
+        file_label: str = "File",
     ) -> None:
         super().__init__()
         self.suggested = suggested
+        self.file_label = file_label
         self.templates = templates
         self.default = default
         self.path_for = path_for
@@ -61,8 +68,8 @@ class ExportDialog(ModalScreen[Export | None]):
             with Choices(id="template", compact=True):
                 for name in self.templates:
                     yield Choice(name, name == self.default)
-            yield Label("File", classes="field-label")
-            yield Input(str(self.suggested), id="file", compact=True)
+            yield Label(self.file_label, classes="field-label")
+            yield Input(self.suggested, id="file", compact=True)
             yield Label("", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Print", id="print", variant="primary", compact=True)

@@ -4,14 +4,11 @@ Every change goes through `armybuilder.operations` and becomes a new roster in t
 the engine then evaluates it and every pane shows the new report. Nothing here prices or checks.
 """
 
-import contextlib
-import re
 from collections.abc import Callable
-from datetime import date
 from functools import partial
 from pathlib import Path
 
-from textual import on, work
+from textual import on
 from textual.actions import parse
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -25,23 +22,18 @@ from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
-from armybuilder.rosters import has_comments, save_roster
 from armybuilder.schema.catalog import Catalog, ChoiceOption
 from armybuilder.schema.roster import ElementEntry, Roster
-from armybuilder.templates import DEFAULT as DEFAULT_TEMPLATE
-from armybuilder.templates import template_names
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
 from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.describe import default_limit, element_detail, formation_detail, option_change
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
-from armybuilder.tui.dialogs.export import Export, ExportDialog
 from armybuilder.tui.dialogs.links import Chosen, LinksDialog
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.document import Document
+from armybuilder.tui.files import RosterFiles
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
-from armybuilder.tui.opening import CannotOpen, read
-from armybuilder.tui.printing import CannotPrint, print_choice
 from armybuilder.tui.screens.help import HelpScreen, Section
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.catalog import CatalogList, CatalogPane
@@ -59,7 +51,8 @@ ELEMENT_ACTIONS = {"change_count", "make_general", "element_options", "links"}
 
 class BuildScreen(Screen[None]):
     CSS_PATH = "build.tcss"
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    HORIZONTAL_BREAKPOINTS = [(0, "-small"), (80, "-narrow"), (120, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
     COMMANDS = {ScreenCommands}
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help", tooltip="Show every key"),
@@ -82,6 +75,7 @@ class BuildScreen(Screen[None]):
         Binding("ctrl+s", "save", "Save", tooltip="Save the roster"),
         Binding("ctrl+shift+s", "save_as", "Save as", tooltip="Save the roster to another file"),
         Binding("p", "print", "Print", tooltip="Print to PDF: roster sheet, cards, basing template"),
+        Binding("d", "download", "Download", tooltip="Download the roster file to this device"),
         Binding("O", "roster_options", "Roster", tooltip="Roster name, player, limit and options"),
         Binding("q", "quit", "Quit", tooltip="Quit, asking first if there are unsaved changes"),
     ]
@@ -97,8 +91,7 @@ class BuildScreen(Screen[None]):
         """The engine's report on the roster as it stands; every pane shows it."""
         self._samples: dict[tuple, Sample] = {}
         self.entries = catalog_entries(document.catalog, self._sample())
-        self._new_copy = copy or services.autosaves.for_new(int(services.clock() * 1000))
-        self._autosaved: Roster | None = None
+        self.files = RosterFiles(self, services, copy)
         self._highlight: str | None = None
         self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
         self._key_state: tuple[bool | None, ...] = ()
@@ -123,8 +116,8 @@ class BuildScreen(Screen[None]):
         self.query_one("#detail").border_title = "Detail"
         self.watch_document(self.document)
         self.query_one(RosterTable).focus()
-        self.set_interval(self.services.autosave_every, self.autosave)
-        self.call_after_refresh(self._offer_autosaved)
+        self.set_interval(self.services.autosave_every, self.files.autosave)
+        self.call_after_refresh(self.files.offer_autosaved)
         document = self.document
         if document.saved is None and not document.past and _unset_choices(catalog, document.roster):
             # A new roster is asked at once for a choice the rules set no default for (a side).
@@ -390,6 +383,8 @@ class BuildScreen(Screen[None]):
             return bool(self.document.past) or None
         if action == "redo":
             return bool(self.document.future) or None
+        if action == "download":
+            return self._offered(action)
         if action not in ENTRY_ACTIONS:
             return True
         if not self._offered(action):
@@ -407,9 +402,15 @@ class BuildScreen(Screen[None]):
         return True
 
     def _offered(self, action: str) -> bool:
-        """Whether the game system has any use for the action: links or a general only where it has them."""
+        """Whether the action applies here: links or a general only where the game system has them,
+        a download only in a browser."""
         catalog = self.document.catalog
-        return {"links": bool(catalog.links), "make_general": catalog.general is not None}.get(action, True)
+        offered = {
+            "links": bool(catalog.links),
+            "make_general": catalog.general is not None,
+            "download": self.services.browser,
+        }
+        return offered.get(action, True)
 
     def _may_link(self, element_id: str) -> bool:
         catalog = self.document.catalog
@@ -417,164 +418,27 @@ class BuildScreen(Screen[None]):
         element = ix.resolve_element(element_id)
         return element is not None and any(ix.matches(rule.units, element) for rule in catalog.links)
 
-    # Saving, autosaving and quitting -----------------------------------------------------------
+    # Files: saving, autosaving, recovery, printing and downloads live in RosterFiles -------------
 
-    @property
-    def copy(self) -> Path:
-        """Where unsaved changes are autosaved: never the roster file itself."""
-        path = self.document.path
-        return self.services.autosaves.for_file(path) if path else self._new_copy
-
-    # Printing -----------------------------------------------------------------------------------
-
-    def action_print(self) -> None:
-        document = self.document
-        folder = document.path.parent if document.path else self.services.folder
-        stem = document.path.stem if document.path else _slug(document.roster.name)
-        dialog = ExportDialog(
-            folder / f"{stem}.pdf", template_names(), DEFAULT_TEMPLATE, self.services.path_for
-        )
-        self.app.push_screen(dialog, lambda choice: self._print(choice) if choice else None)
-
-    @work(thread=True, exclusive=True, group="print")
-    def _print(self, choice: Export) -> None:
-        """Write the PDFs away from the screen's thread."""
-        printed = date.fromtimestamp(self.services.clock())
-        try:
-            said = print_choice(choice, self.report, self.document.catalog, printed)
-        except CannotPrint as error:
-            self.app.call_from_thread(self.notify, str(error), severity="error", timeout=10)
-            return
-        self.app.call_from_thread(self.notify, said, timeout=8)
+    def restore(self, roster: Roster) -> None:
+        """Bring back an autosaved roster as a change, so undo returns to the file as saved."""
+        self._apply(lambda: roster)
 
     def action_save(self) -> None:
-        self.save()
+        self.files.save()
 
     def action_save_as(self) -> None:
-        self._ask_path(None)
+        self.files.save_as()
 
-    def save(self, then: Callable[[], None] | None = None) -> None:
-        path = self.document.path
-        if path is None:
-            self._ask_path(then)
-        elif self._write(path) and then:
-            then()
+    def action_print(self) -> None:
+        self.files.print()
 
-    def _ask_path(self, then: Callable[[], None] | None) -> None:
-        document = self.document
-        suggested = document.path or self.services.folder / f"{_slug(document.roster.name)}.yaml"
+    def action_download(self) -> None:
+        self.files.download()
 
-        def write(path: Path) -> None:
-            if self._write(path) and then:
-                then()
-
-        def chosen(text: str | None) -> None:
-            if text is None:
-                return
-            path = self.services.path_for(text)
-            if path.exists() and path != document.path:
-                question = ChoiceDialog(
-                    "Replace the file?",
-                    f"{path} already exists. Replace it with this roster? (The old file is kept as {path.name}.bak.)",
-                    [("replace", "Replace it"), ("cancel", "Cancel")],
-                    "cancel",
-                )
-                self.app.push_screen(question, lambda answer: write(path) if answer == "replace" else None)
-            else:
-                write(path)
-
-        dialog = TextDialog("Save as", "File", str(suggested), self._path_problem)
-        self.app.push_screen(dialog, chosen)
-
-    def _path_problem(self, text: str) -> str:
-        """What is wrong with a typed file name, or '' if nothing."""
-        if not text.strip():
-            return "Type a file name."
-        try:
-            self.services.path_for(text)
-        except ValueError as error:
-            return f"{sentence(str(error))}."
-        return ""
-
-    def _write(self, path: Path) -> bool:
-        roster = op.stamp_revision(self.document.roster, self.document.catalog)
-        try:
-            dropped = path.is_file() and has_comments(path.read_text(encoding="utf-8", errors="replace"))
-            save_roster(roster, path)
-        except (OSError, ValueError) as error:
-            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
-            self.notify(f"Could not save {path}: {reason}", severity="error", timeout=10)
-            return False
-        old_copy = self.copy
-        self.document = self.document.saved_as(path, roster)
-        self.services.autosaves.discard(old_copy)
-        self.services.autosaves.discard(self.copy)
-        self._autosaved = None
-        with contextlib.suppress(OSError):  # the recent list is a convenience; the roster is saved
-            self.services.recent.add(path)
-        if dropped:
-            self.notify(
-                f"Saved {path.name}. Its comments are not kept; {path.name}.bak holds the file as it was.",
-                severity="warning",
-                timeout=10,
-            )
-        else:
-            self.notify(f"Saved {path.name}")
-        return True
-
-    def autosave(self) -> None:
-        """Copy unsaved changes aside, so a crash or a kill loses at most a few seconds of work."""
-        document = self.document
-        if not document.unsaved:
-            if self._autosaved is not None:
-                self.services.autosaves.discard(self.copy)
-                self._autosaved = None
-            return
-        if document.roster is not self._autosaved:
-            self._autosaved = document.roster
-            self._write_copy(document.roster, self.copy)
-
-    def _write_copy(self, roster: Roster, copy: Path) -> None:
-        # On the screen's own thread (a few kilobytes): saving or quitting can then never discard
-        # a copy while it is still being written, and bring it back when the write lands.
-        try:
-            self.services.autosaves.write(roster, copy)
-        except OSError as error:
-            self.notify(f"Could not autosave: {error}", severity="warning")
-
-    def _offer_autosaved(self) -> None:
-        """On opening a file, offer back an autosaved copy newer than it."""
-        path = self.document.path
-        copy = self.services.autosaves.newer_than(path) if path else None
-        if path is None or copy is None:
-            return
-        try:
-            roster = read(copy)
-        except CannotOpen:
-            return
-        if roster == self.document.roster:
-            self.services.autosaves.discard(copy)
-            return
-        try:
-            minutes = max(0, round((self.services.clock() - copy.stat().st_mtime) / 60))
-        except OSError:
-            return
-        when = "less than a minute ago" if minutes == 0 else f"{counted(minutes, 'minute')} ago"
-
-        def answer(choice: str) -> None:
-            if choice == "restore":
-                self._apply(lambda: roster)
-            elif choice == "discard":
-                self.services.autosaves.discard(copy)
-
-        question = ChoiceDialog(
-            "Unsaved changes found",
-            f"{path.name} has changes autosaved {when} that were never saved; armybuilder may have "
-            "stopped before you saved. Restore them? (Undo then goes back to the file as saved.)",
-            [("restore", "Restore them"), ("discard", "Open the file as saved")],
-            "later",
-        )
-        self.app.push_screen(question, answer)
+    def on_unmount(self) -> None:
+        # A browser tab closed or a session ended without saving: keep the last changes aside.
+        self.files.autosave()
 
     def action_quit(self) -> None:
         if not self.document.unsaved:
@@ -583,9 +447,9 @@ class BuildScreen(Screen[None]):
 
         def answer(choice: str) -> None:
             if choice == "save":
-                self.save(then=self.app.exit)
+                self.files.save(then=self.app.exit)
             elif choice == "discard":
-                self.services.autosaves.discard(self.copy)
+                self.files.discard_copy()
                 self.app.exit()
 
         question = ChoiceDialog(
@@ -642,11 +506,6 @@ class BuildScreen(Screen[None]):
             for entry in self.entries
         ]
         return found
-
-
-def _slug(name: str) -> str:
-    """A file name from a roster's name: '3rd Wessex Rifles' -> '3rd-wessex-rifles'."""
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "roster"
 
 
 def _unset_choices(catalog: Catalog, roster: Roster) -> bool:

@@ -29,6 +29,7 @@ from armybuilder.words import sentence
 
 class StartScreen(Screen[None]):
     CSS_PATH = "start.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-small"), (80, "-normal")]
     BINDINGS = [Binding("escape", "app.quit", "Quit")]
 
     def __init__(self, services: Services, *, problem: str = "") -> None:
@@ -39,7 +40,8 @@ class StartScreen(Screen[None]):
         self.broken: list[InputError] = []
         for found in services.catalogs:
             (self.systems if isinstance(found, Catalog) else self.broken).append(found)
-        self.recent = services.recent.load()
+        self.files = services.files
+        self.recent = [path for path in services.recent.load() if self.files.allows(path)]
         self.copies = [(copy, roster) for copy in services.autosaves.unsaved() if (roster := _readable(copy))]
 
     def compose(self) -> ComposeResult:
@@ -57,7 +59,9 @@ class StartScreen(Screen[None]):
                 yield Button("Create", id="create", variant="primary")
             yield Label("Open a roster file", classes="section")
             with Horizontal(classes="fields"):
-                yield Input(id="path", placeholder="path/to/roster.yaml")
+                yield Input(
+                    id="path", placeholder="roster.yaml" if self.files.in_browser else "path/to/roster.yaml"
+                )
                 yield Button("Open", id="open")
             if self.recent:
                 yield Label("Recent files", classes="section")
@@ -91,7 +95,7 @@ class StartScreen(Screen[None]):
 
     def _recent_option(self, path: Path) -> Option:
         missing = "" if path.exists() else "  (missing)"
-        return Option(Content.assemble(str(path), (missing, "$text-error")))
+        return Option(Content.assemble(self.files.shown(path), (missing, "$text-error")))
 
     @property
     def system(self) -> Catalog | None:
@@ -142,7 +146,7 @@ class StartScreen(Screen[None]):
             self._show_problem("Type the path of a roster file to open.")
             return
         try:
-            path = self.services.path_for(text)
+            path = self.files.path_for(text)
         except ValueError as error:
             self._show_problem(f"{sentence(str(error))}.")
             return

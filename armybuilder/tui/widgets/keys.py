@@ -61,6 +61,9 @@ class KeyBar(Static):
         if lines != self._lines:
             self._lines = lines
             self.styles.height = lines
+            # Notifications stand above the keys rather than over them, so every key stays tappable.
+            for rack in screen.query("#textual-toastrack"):
+                rack.styles.margin = (0, 0, lines, 0)
         self.update(Content("\n").join(Content("  ").join(row) for row in rows), layout=False)
 
 

@@ -1,0 +1,63 @@
+"""`armybuilder serve`: the editor in a web browser, one editor per tab, for the rosters of one folder."""
+
+import argparse
+import asyncio
+import os
+import secrets
+import shlex
+import socket
+import sys
+from pathlib import Path
+
+from armybuilder.cli.common import catalog_set
+from armybuilder.errors import UsageError
+
+TOKEN_ENV = "ARMYBUILDER_TOKEN"
+
+
+def run(args: argparse.Namespace) -> int:
+    from armybuilder.web.server import EditorServer, is_localhost
+
+    folder: Path = args.folder.resolve()
+    if not folder.is_dir():
+        raise UsageError(f"{args.folder} is not a folder; give the folder that holds the rosters")
+    catalog_set(args)  # a broken --catalogs is reported here, not in every tab
+    token = args.token or os.environ.get(TOKEN_ENV) or None
+    if token is None and not is_localhost(args.host):
+        token = secrets.token_urlsafe(16)
+    server = EditorServer(editor_command(folder, args.catalogs or []), args.host, args.port, token)
+
+    def ready(port: int) -> None:
+        address = f"http://{shown_host(args.host)}:{port}/" + (f"?token={token}" if token else "")
+        print(f"Serving the rosters in {folder}")
+        print(f"Open {address} in a web browser; each tab is an editor of its own.")
+        if token:
+            print("Anyone with this address can open, change and save the rosters in that folder.")
+        else:
+            print("Only this computer can connect; --host 0.0.0.0 lets the local network in, with a token.")
+        print("Press Ctrl+C to stop.", flush=True)
+
+    try:
+        asyncio.run(server.run(ready))
+    except OSError as error:
+        raise UsageError(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}") from None
+    return 0
+
+
+def editor_command(folder: Path, catalogs: list[Path]) -> str:
+    """The shell command textual-serve runs for each tab: the editor, in the roster folder."""
+    extra = [arg for path in catalogs for arg in ("--catalogs", str(path.resolve()))]
+    editor = [sys.executable, "-m", "armybuilder", "edit", *extra]
+    return f"cd {shlex.quote(str(folder))} && exec {shlex.join(editor)}"
+
+
+def shown_host(host: str) -> str:
+    """The host to put in the address: for "every address", the one other computers reach this by."""
+    if host in {"0.0.0.0", "::", ""}:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            try:
+                probe.connect(("192.0.2.1", 9))  # no packet is sent: this only picks a route
+                return probe.getsockname()[0]
+            except OSError:
+                return socket.gethostname()
+    return f"[{host}]" if ":" in host else host

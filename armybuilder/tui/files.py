@@ -1,0 +1,343 @@
+"""Where the editor's files come from and go to: open, save, save as, autosave, recovery and print.
+
+Two flavours differ only in `Files`: in a terminal a player types any path and finds the PDFs
+where they said; in a browser (`armybuilder serve`) every path stays inside one folder, and
+what the player should receive (the PDF, the roster's YAML) goes to the browser as a download.
+`RosterFiles` does the work for one build screen in either flavour.
+"""
+
+import contextlib
+import io
+import re
+import tempfile
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import date
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual.app import App
+
+from armybuilder import operations as op
+from armybuilder.rosters import dump_roster, has_comments, save_roster
+from armybuilder.schema.roster import Roster
+from armybuilder.templates import DEFAULT as DEFAULT_TEMPLATE
+from armybuilder.templates import template_names
+from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
+from armybuilder.tui.dialogs.export import Export, ExportDialog
+from armybuilder.tui.opening import CannotOpen, read
+from armybuilder.tui.printing import CannotPrint, print_choice
+from armybuilder.words import counted, sentence
+
+if TYPE_CHECKING:
+    from armybuilder.tui.screens.build import BuildScreen
+    from armybuilder.tui.services import Services
+
+ROSTER_SUFFIXES = (".yaml", ".yml")
+
+
+class Files:
+    """The terminal: a typed path may be anywhere (`~` expanded, relative to the working folder)."""
+
+    in_browser = False
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def path_for(self, text: str) -> Path:
+        """The file a player typed; ValueError says why it cannot be used."""
+        text = _checked(text)
+        try:
+            path = Path(text).expanduser()
+        except RuntimeError:
+            raise ValueError(f"no home folder is known for {text.split('/', 1)[0]}") from None
+        return path if path.is_absolute() else self.folder / path
+
+    def roster_path_for(self, text: str) -> Path:
+        """A file to save a roster to."""
+        return self.path_for(text)
+
+    def print_path_for(self, text: str) -> Path:
+        """Where the print dialog's file goes."""
+        return self.path_for(text)
+
+    def allows(self, path: Path) -> bool:
+        """Whether this file may be opened here (a recent file, say)."""
+        return True
+
+    def shown(self, path: Path) -> str:
+        """A file as the player knows it."""
+        return str(path)
+
+    def deliver(self, app: App, data: bytes, name: str) -> None:
+        """Hand a file to the player; a terminal player already has it where it was written."""
+
+
+class BrowserFiles(Files):
+    """A browser: files only inside the served folder, given as names relative to it; the player
+    receives PDFs and rosters as downloads."""
+
+    in_browser = True
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(folder.resolve())
+
+    def path_for(self, text: str) -> Path:
+        text = _checked(text)
+        relative = Path(text)
+        if relative.is_absolute() or text.startswith("~"):
+            raise ValueError(f"give a file name inside the roster folder, not a full path like {text}")
+        if ".." in relative.parts:
+            raise ValueError("a file name cannot go up out of the roster folder with ..")
+        path = self.folder / relative
+        if not self.allows(path):
+            raise ValueError(f"{text} leads out of the roster folder (through a link)")
+        return path
+
+    def roster_path_for(self, text: str) -> Path:
+        path = self.path_for(text)
+        if path.suffix.lower() not in ROSTER_SUFFIXES:
+            raise ValueError("give a roster file name ending in .yaml")
+        return path
+
+    def print_path_for(self, text: str) -> Path:
+        text = _checked(text)
+        if "/" in text or "\\" in text or text in {".", ".."}:
+            raise ValueError("give just a file name: your browser decides where downloads go")
+        return Path(text)
+
+    def allows(self, path: Path) -> bool:
+        return path.resolve().is_relative_to(self.folder)
+
+    def shown(self, path: Path) -> str:
+        with contextlib.suppress(ValueError):
+            return str(path.resolve().relative_to(self.folder))
+        return path.name
+
+    def deliver(self, app: App, data: bytes, name: str) -> None:
+        app.deliver_binary(io.BytesIO(data), save_filename=name)
+
+
+def _checked(text: str) -> str:
+    text = text.strip()
+    if not text:
+        raise ValueError("type a file name")
+    if "\0" in text:
+        raise ValueError("a file name cannot hold a NUL character")
+    return text
+
+
+def slug(name: str) -> str:
+    """A file name from a roster's name: '3rd Wessex Rifles' -> '3rd-wessex-rifles'."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "roster"
+
+
+class RosterFiles:
+    """Saving, autosaving, recovering, printing and downloading the roster of one build screen."""
+
+    def __init__(self, screen: "BuildScreen", services: "Services", copy: Path | None) -> None:
+        self.screen = screen
+        self.services = services
+        self.files = services.files
+        self._new_copy = copy or services.autosaves.for_new(int(services.clock() * 1000))
+        self._autosaved: Roster | None = None
+        """The roster the autosaved copy holds; None when there is no copy."""
+
+    @property
+    def copy(self) -> Path:
+        """Where unsaved changes are autosaved: never the roster file itself."""
+        path = self.screen.document.path
+        return self.services.autosaves.for_file(path) if path else self._new_copy
+
+    # Saving ------------------------------------------------------------------------------------
+
+    def save(self, then: Callable[[], None] | None = None) -> None:
+        path = self.screen.document.path
+        if path is None:
+            self.save_as(then)
+        elif self._write(path) and then:
+            then()
+
+    def save_as(self, then: Callable[[], None] | None = None) -> None:
+        document = self.screen.document
+        suggested = document.path or self.files.folder / f"{slug(document.roster.name)}.yaml"
+
+        def write(path: Path) -> None:
+            if self._write(path) and then:
+                then()
+
+        def chosen(text: str | None) -> None:
+            if text is None:
+                return
+            path = self.files.roster_path_for(text)
+            if path.exists() and path != document.path:
+                shown = self.files.shown(path)
+                question = ChoiceDialog(
+                    "Replace the file?",
+                    f"{shown} already exists. Replace it with this roster? (The old file is kept as {path.name}.bak.)",
+                    [("replace", "Replace it"), ("cancel", "Cancel")],
+                    "cancel",
+                )
+                self.screen.app.push_screen(
+                    question, lambda answer: write(path) if answer == "replace" else None
+                )
+            else:
+                write(path)
+
+        dialog = TextDialog(
+            "Save as", "File", self.files.shown(suggested), _problem_with(self.files.roster_path_for)
+        )
+        self.screen.app.push_screen(dialog, chosen)
+
+    def _write(self, path: Path) -> bool:
+        screen = self.screen
+        roster = op.stamp_revision(screen.document.roster, screen.document.catalog)
+        shown = self.files.shown(path)
+        try:
+            dropped = path.is_file() and has_comments(path.read_text(encoding="utf-8", errors="replace"))
+            save_roster(roster, path)
+        except (OSError, ValueError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+            screen.notify(f"Could not save {shown}: {reason}", severity="error", timeout=10)
+            return False
+        old_copy = self.copy
+        screen.document = screen.document.saved_as(path, roster)
+        self.discard_copy(old_copy)
+        self.discard_copy(self.copy)
+        with contextlib.suppress(OSError):  # the recent list is a convenience; the roster is saved
+            self.services.recent.add(path)
+        if dropped:
+            screen.notify(
+                f"Saved {path.name}. Its comments are not kept; {path.name}.bak holds the file as it was.",
+                severity="warning",
+                timeout=10,
+            )
+        else:
+            screen.notify(f"Saved {path.name}")
+        return True
+
+    # Autosave and recovery ---------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        """Copy unsaved changes aside, so a crash or a kill loses at most a few seconds of work."""
+        document = self.screen.document
+        if not document.unsaved:
+            if self._autosaved is not None:
+                self.discard_copy(self.copy)
+            return
+        if document.roster is self._autosaved:
+            return
+        # On the screen's own thread (a few kilobytes): saving or quitting can then never discard
+        # a copy while it is still being written, and bring it back when the write lands.
+        try:
+            self.services.autosaves.write(document.roster, self.copy)
+        except OSError as error:
+            # Not marked as copied, so the next autosave tries again (a full disk may have room then).
+            reason = error.strerror or error
+            self.screen.notify(f"Could not autosave: {reason}", severity="warning")
+            return
+        self._autosaved = document.roster
+
+    def discard_copy(self, copy: Path | None = None) -> None:
+        self.services.autosaves.discard(copy or self.copy)
+        self._autosaved = None
+
+    def offer_autosaved(self) -> None:
+        """On opening a file, offer back an autosaved copy newer than it."""
+        screen = self.screen
+        path = screen.document.path
+        copy = self.services.autosaves.newer_than(path) if path else None
+        if path is None or copy is None:
+            return
+        try:
+            roster = read(copy)
+        except CannotOpen:
+            return
+        if roster == screen.document.roster:
+            self.discard_copy(copy)
+            return
+        try:
+            minutes = max(0, round((self.services.clock() - copy.stat().st_mtime) / 60))
+        except OSError:
+            return
+        when = "less than a minute ago" if minutes == 0 else f"{counted(minutes, 'minute')} ago"
+
+        def answer(choice: str) -> None:
+            if choice == "restore":
+                screen.restore(roster)
+            elif choice == "discard":
+                self.discard_copy(copy)
+
+        question = ChoiceDialog(
+            "Unsaved changes found",
+            f"{path.name} has changes autosaved {when} that were never saved; armybuilder may have "
+            "stopped before you saved. Restore them? (Undo then goes back to the file as saved.)",
+            [("restore", "Restore them"), ("discard", "Open the file as saved")],
+            "later",
+        )
+        screen.app.push_screen(question, answer)
+
+    # Printing and downloads --------------------------------------------------------------------
+
+    def print(self) -> None:
+        document = self.screen.document
+        folder = document.path.parent if document.path else self.files.folder
+        stem = document.path.stem if document.path else slug(document.roster.name)
+        suggested = f"{stem}.pdf" if self.files.in_browser else str(folder / f"{stem}.pdf")
+        dialog = ExportDialog(
+            suggested,
+            template_names(),
+            DEFAULT_TEMPLATE,
+            self.files.print_path_for,
+            file_label="File name (your browser downloads it)" if self.files.in_browser else "File",
+        )
+        self.screen.app.push_screen(dialog, lambda choice: self._start_print(choice) if choice else None)
+
+    def _start_print(self, choice: Export) -> None:
+        self.screen.run_worker(partial(self._print, choice), thread=True, exclusive=True, group="print")
+
+    def _print(self, choice: Export) -> None:
+        """Write the PDFs away from the screen's thread; in a browser, hand them over as downloads."""
+        screen, app = self.screen, self.screen.app
+        printed = date.fromtimestamp(self.services.clock())
+        try:
+            if self.files.in_browser:
+                with tempfile.TemporaryDirectory(prefix="armybuilder-print-") as folder:
+                    written = replace(choice, path=Path(folder) / choice.path.name)
+                    said = print_choice(written, screen.report, screen.document.catalog, printed, _name)
+                    made = [pdf for pdf in (written.path, written.reference_path) if pdf.exists()]
+                    for pdf in made:
+                        app.call_from_thread(self.files.deliver, app, pdf.read_bytes(), pdf.name)
+                said += f" Your browser downloads {'them' if len(made) > 1 else 'it'}."
+            else:
+                said = print_choice(choice, screen.report, screen.document.catalog, printed, str)
+        except (CannotPrint, OSError) as error:
+            app.call_from_thread(screen.notify, str(error), severity="error", timeout=10)
+            return
+        app.call_from_thread(screen.notify, said, timeout=8)
+
+    def download(self) -> None:
+        """Hand the roster as it stands (saved or not) to the browser as a YAML file."""
+        document = self.screen.document
+        roster = op.stamp_revision(document.roster, document.catalog)
+        name = document.path.name if document.path else f"{slug(roster.name)}.yaml"
+        self.files.deliver(self.screen.app, dump_roster(roster).encode("utf-8"), name)
+        self.screen.notify(f"Your browser downloads {name}.")
+
+
+def _name(path: Path) -> str:
+    return path.name
+
+
+def _problem_with(path_for: Callable[[str], Path]) -> Callable[[str], str]:
+    """What is wrong with a typed file name, or '' if nothing."""
+
+    def problem(text: str) -> str:
+        try:
+            path_for(text)
+        except ValueError as error:
+            return f"{sentence(str(error))}."
+        return ""
+
+    return problem

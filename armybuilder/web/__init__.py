@@ -1,0 +1,1 @@
+"""`armybuilder serve`: the editor in a web browser."""

@@ -1,0 +1,236 @@
+"""The editor's file handling in its two flavours: a terminal's paths anywhere, a browser's folder,
+downloads, and autosave that survives a failed write."""
+
+import errno
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+from textual.widgets import Input, Label
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.rosters import save_roster
+from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
+from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
+from armybuilder.tui.dialogs.export import ExportDialog
+from armybuilder.tui.files import BrowserFiles, Files
+from armybuilder.tui.screens.build import BuildScreen
+from armybuilder.tui.screens.start import StartScreen
+from armybuilder.tui.services import Services
+from armybuilder.tui.store import Autosaves
+from armybuilder.tui.widgets.header import RosterHeader
+from armybuilder.tui.widgets.keys import KeyBar
+from tests.conftest import ROOT, SHIPPED, roster
+
+EXAMPLE = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
+NOW = 1_700_000_000.0
+SIZE = (120, 40)
+TWO_STURMTRUPPEN = {"element": "sturmtruppe", "count": 2}
+
+
+def services(tmp_path: Path, *, browser: bool = False) -> Services:
+    catalogs = CatalogSet.of_files([SHIPPED / "tank-attack.yaml"])
+    folder = tmp_path / "rosters"
+    folder.mkdir(exist_ok=True)
+    return Services(
+        catalogs, tmp_path / "state", folder, clock=lambda: NOW, autosave_every=3600, browser=browser
+    )
+
+
+def app_for(tmp_path: Path, start: Start = None, *, browser: bool = False) -> ArmyBuilder:
+    return ArmyBuilder(services(tmp_path, browser=browser), start)
+
+
+def example_in(tmp_path: Path, name: str = "wessex.yaml") -> Path:
+    file = tmp_path / "rosters" / name
+    file.parent.mkdir(exist_ok=True)
+    file.write_text(EXAMPLE.read_text())
+    return file
+
+
+def notes(app: ArmyBuilder) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+# Autosave ---------------------------------------------------------------------------------------
+
+
+async def test_a_failed_autosave_is_tried_again_and_the_changes_are_offered_back_after_a_kill(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    file = example_in(tmp_path)
+    write = Autosaves.write
+    full = [True]
+
+    def disk(self: Autosaves, roster, copy: Path) -> None:
+        if full[0]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        write(self, roster, copy)
+
+    monkeypatch.setattr(Autosaves, "write", disk)
+    first = app_for(tmp_path, OpenFile(file))
+    copy = services(tmp_path).autosaves.for_file(file)
+    async with first.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("/", *"sturm", "enter")
+        first.screen.files.autosave()
+        assert not copy.exists()
+        await pilot.pause()
+        assert notes(first) == ["Could not autosave: No space left on device"]
+        full[0] = False  # room on the disk again, before the next autosave
+        first.screen.files.autosave()
+        assert TWO_STURMTRUPPEN in yaml.safe_load(copy.read_text())["units"]
+        saved_copy = copy.read_text()
+    # What a kill leaves behind is the copy on disk; nothing after the autosave may have written it.
+    copy.write_text(saved_copy)
+    os.utime(file, (NOW - 600, NOW - 600))
+    os.utime(copy, (NOW - 60, NOW - 60))
+    second = app_for(tmp_path, OpenFile(file))
+    async with second.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(second.screen, ChoiceDialog)
+        await pilot.click("#restore")
+        assert second.screen.query_one(RosterHeader).totals == "39 / 36 AP"
+
+
+async def test_changes_not_saved_when_the_session_ends_are_kept_aside(tmp_path: Path) -> None:
+    """A browser tab closed without saving ends the app without asking: the changes are autosaved."""
+    file = example_in(tmp_path)
+    app = app_for(tmp_path, OpenFile(file), browser=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("/", *"sturm", "enter")
+        app.exit()
+    copy = services(tmp_path).autosaves.for_file(file)
+    assert TWO_STURMTRUPPEN in yaml.safe_load(copy.read_text())["units"]
+
+
+# Paths in a browser stay inside the folder ------------------------------------------------------
+
+
+def test_a_terminal_takes_any_path(tmp_path: Path) -> None:
+    files = Files(tmp_path)
+    assert files.path_for("../x.yaml") == tmp_path / "../x.yaml"
+    assert files.path_for("/tmp/x.yaml") == Path("/tmp/x.yaml")
+    assert files.path_for("~/x.yaml") == Path.home() / "x.yaml"
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("../outside.yaml", "cannot go up out of the roster folder"),
+        ("lists/../../outside.yaml", "cannot go up out of the roster folder"),
+        ("/etc/passwd", "not a full path"),
+        ("~/outside.yaml", "not a full path"),
+        ("out/army.yaml", "leads out of the roster folder"),
+        ("escape.yaml", "leads out of the roster folder"),
+        ("", "type a file name"),
+        ("a\0b.yaml", "NUL"),
+    ],
+)
+def test_a_browser_refuses_a_path_out_of_its_folder(tmp_path: Path, typed: str, said: str) -> None:
+    folder, outside = tmp_path / "rosters", tmp_path / "outside"
+    folder.mkdir()
+    outside.mkdir()
+    (outside / "army.yaml").write_text("x")
+    (folder / "out").symlink_to(outside)
+    (folder / "escape.yaml").symlink_to(outside / "army.yaml")
+    with pytest.raises(ValueError, match=said):
+        BrowserFiles(folder).path_for(typed)
+
+
+def test_a_browser_takes_names_inside_its_folder(tmp_path: Path) -> None:
+    (tmp_path / "lists").mkdir()
+    (tmp_path / "inside").symlink_to(tmp_path / "lists")
+    files = BrowserFiles(tmp_path)
+    assert files.path_for("lists/army.yaml") == tmp_path.resolve() / "lists" / "army.yaml"
+    assert files.path_for("inside/army.yaml").resolve() == (tmp_path / "lists" / "army.yaml").resolve()
+    assert files.shown(tmp_path / "lists" / "army.yaml") == "lists/army.yaml"
+    with pytest.raises(ValueError, match=r"ending in \.yaml"):
+        files.roster_path_for("notes.txt")
+    assert files.print_path_for("army.pdf") == Path("army.pdf")
+    with pytest.raises(ValueError, match="just a file name"):
+        files.print_path_for("lists/army.pdf")
+
+
+async def test_in_a_browser_save_as_refuses_a_path_out_of_the_folder(tmp_path: Path) -> None:
+    app = app_for(tmp_path, NewRoster("tank-attack", "Wessex"), browser=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+s")
+        dialog = app.screen
+        assert isinstance(dialog, TextDialog)
+        assert dialog.query_one(Input).value == "wessex.yaml", "a name inside the folder, not a full path"
+        dialog.query_one(Input).value = "../wessex.yaml"
+        await pilot.press("enter")
+        assert "cannot go up out of the roster folder" in str(
+            dialog.query_one(".dialog-error", Label).render()
+        )
+        dialog.query_one(Input).value = "lists/wessex.yaml"
+        (tmp_path / "rosters" / "lists").mkdir()
+        await pilot.press("enter")
+    assert (tmp_path / "rosters" / "lists" / "wessex.yaml").is_file()
+    assert not (tmp_path / "wessex.yaml").exists()
+
+
+async def test_in_a_browser_the_start_screen_opens_only_files_in_the_folder(tmp_path: Path) -> None:
+    inside, outside = example_in(tmp_path), tmp_path / "elsewhere.yaml"
+    save_roster(roster("tank-attack", []), outside)
+    state = services(tmp_path)
+    state.recent.add(outside)
+    state.recent.add(inside)
+    app = app_for(tmp_path, browser=True)
+    async with app.run_test(size=SIZE) as pilot:
+        recent = app.screen.query_one("#recent")
+        assert recent.option_count == 1 and str(recent.get_option_at_index(0).prompt) == "wessex.yaml"
+        app.screen.query_one("#path", Input).value = str(outside)
+        await pilot.click("#open")
+        assert isinstance(app.screen, StartScreen)
+        assert "not a full path" in str(app.screen.query_one("#problem").render())
+
+
+# Printing and downloading in a browser ----------------------------------------------------------
+
+
+async def test_in_a_browser_print_and_download_hand_the_files_to_the_browser(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    file = example_in(tmp_path)
+    delivered: dict[str, bytes] = {}
+
+    def deliver(self: ArmyBuilder, binary: BytesIO, *, save_filename: str) -> None:
+        delivered[save_filename] = binary.read()
+
+    monkeypatch.setattr(ArmyBuilder, "deliver_binary", deliver)
+    app = app_for(tmp_path, OpenFile(file), browser=True)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("p")
+        assert isinstance(app.screen, ExportDialog)
+        assert app.screen.query_one("#file", Input).value == "wessex.pdf"
+        await pilot.click("#print")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("/", *"sturm", "enter", "d")
+        fingerprint = app.screen.report.fingerprint
+        assert notes(app) == [
+            "Printed wessex.pdf (3 pages). Your browser downloads it.",
+            "Your browser downloads wessex.yaml.",
+        ]
+    assert sorted(delivered) == ["wessex.pdf", "wessex.yaml"]
+    text = PdfReader(BytesIO(delivered["wessex.pdf"])).pages[0].extract_text()
+    assert "3rd Wessex Rifles" in text
+    downloaded = yaml.safe_load(delivered["wessex.yaml"])
+    assert TWO_STURMTRUPPEN in downloaded["units"], "the roster as it stands, unsaved"
+    assert fingerprint
+    assert not list((tmp_path / "rosters").glob("*.pdf")), "nothing printed into the folder"
+
+
+async def test_download_is_offered_only_in_a_browser(tmp_path: Path) -> None:
+    for browser in (False, True):
+        app = app_for(tmp_path, OpenFile(example_in(tmp_path)), browser=browser)
+        async with app.run_test(size=SIZE):
+            keys = str(app.screen.query_one(KeyBar).render())
+            assert ("d Download" in keys) is browser
+            assert isinstance(app.screen, BuildScreen)

@@ -1,0 +1,62 @@
+"""The editor on a phone or a tablet: the build screen at 60x30 cells (panes stacked), pinned as
+snapshots, with every action on the key bar to tap. (Update with --snapshot-update, after looking.)"""
+
+from dataclasses import replace
+from pathlib import Path
+
+from textual.binding import Binding
+
+from armybuilder.tui.app import ArmyBuilder, OpenFile
+from armybuilder.tui.screens.build import BuildScreen
+from armybuilder.tui.widgets.keys import KeyBar
+from tests.test_tui import EXAMPLE, services
+
+SMALL = (60, 30)
+PHONE = (60, 60)
+"""A phone held upright: as many columns, twice the rows."""
+
+
+def test_build_screen_at_60x30_stacks_the_panes(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(ArmyBuilder(services(tmp_path), OpenFile(EXAMPLE)), terminal_size=SMALL)
+
+
+def test_build_screen_in_a_browser_on_a_phone(snap_compare, tmp_path: Path) -> None:
+    browser = replace(services(tmp_path), browser=True)
+    assert snap_compare(ArmyBuilder(browser, OpenFile(EXAMPLE)), terminal_size=PHONE)
+
+
+def test_start_screen_at_60x30(snap_compare, tmp_path: Path) -> None:
+    assert snap_compare(ArmyBuilder(services(tmp_path)), terminal_size=SMALL)
+
+
+async def test_at_60x30_every_action_is_on_the_key_bar_and_a_tap_works(tmp_path: Path) -> None:
+    browser = replace(services(tmp_path), browser=True)
+    app = ArmyBuilder(browser, OpenFile(EXAMPLE))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, BuildScreen)
+        keys = str(screen.query_one(KeyBar).render())
+        shown: list[Binding] = [b for b in screen.BINDINGS if b.show]
+        for binding in shown:
+            if screen.check_action(binding.action.split("(")[0], ()) is not False:
+                assert binding.description in keys, binding.description
+        assert "Commands" in keys, "the palette, for what has no key on the bar"
+        bar = screen.query_one(KeyBar)
+        line = keys.splitlines()
+        row = next(n for n, text in enumerate(line) if " Roster" in text)
+        assert len(line) == bar.region.height == 4, "the keys wrap onto four lines at 60 columns"
+        await pilot.click(KeyBar, offset=(line[row].index(" Roster") + 2, row))
+        assert type(app.screen).__name__ == "RosterOptionsDialog"
+        assert bar.region.width == SMALL[0]
+
+
+async def test_a_notification_leaves_the_keys_free_to_tap(tmp_path: Path) -> None:
+    app = ArmyBuilder(services(tmp_path), OpenFile(EXAMPLE))
+    async with app.run_test(size=SMALL, notifications=True) as pilot:
+        await pilot.pause()
+        app.notify("Printed tank-attack-36ap.pdf (3 pages). Your browser downloads it.")
+        await pilot.pause(0.3)
+        [toast] = app.screen.query("Toast")
+        keys = app.screen.query_one(KeyBar).region
+        assert keys.height > 1 and toast.region.bottom <= keys.y
