@@ -1,6 +1,8 @@
 """`armybuilder check FILE...`: a verdict per roster, as text for people, JSON for scripts or CSV
 for a spreadsheet. Across one run it also finds the same player twice and one army sent twice."""
 
+from __future__ import annotations
+
 import argparse
 import csv
 import io
@@ -11,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, catalog_set, check_file, event_of, failed
@@ -22,7 +24,9 @@ from armybuilder.cli.style import Style
 from armybuilder.engine.compare import batch_findings, with_findings
 from armybuilder.engine.report import Problem
 from armybuilder.errors import UsageError
-from armybuilder.schema.event import Event
+
+if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.schema.event import Event
 
 PARALLEL_FROM = 100
 

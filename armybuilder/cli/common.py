@@ -1,9 +1,12 @@
 """What several commands share: finding catalogs, and turning a roster file into a report."""
 
+from __future__ import annotations
+
 import argparse
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
@@ -11,8 +14,10 @@ from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
-from armybuilder.schema.event import Event
 from armybuilder.yamlfile import Locator, split_path
+
+if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.schema.event import Event
 
 
 def catalog_set(args: argparse.Namespace) -> CatalogSet:

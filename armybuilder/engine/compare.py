@@ -1,19 +1,23 @@
 """Findings across many reports: the same player twice, one army sent by two players, and
 lists that changed since the event locked them. Pure, like the rest of the engine."""
 
+from __future__ import annotations
+
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import islice
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from armybuilder.engine.event import overridden
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Problem, Report
-from armybuilder.schema.event import Event
-from armybuilder.schema.lock import Lock, LockedList
+
+if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.schema.event import Event
+    from armybuilder.schema.lock import Lock, LockedList
 
 SHOWN = 3
 """Other rosters a duplicate finding names; more are counted."""

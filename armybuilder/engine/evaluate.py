@@ -1,8 +1,10 @@
 """evaluate(roster, catalog, event) -> Report."""
 
+from __future__ import annotations
+
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from armybuilder.engine import event as event_rules
 from armybuilder.engine.constraints import active, check_constraints
@@ -37,10 +39,12 @@ from armybuilder.schema.catalog import (
     Formation,
     ScaleBasing,
 )
-from armybuilder.schema.event import Event
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
 from armybuilder.suggest import did_you_mean
 from armybuilder.words import yaml_value
+
+if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.schema.event import Event
 
 
 def evaluate(

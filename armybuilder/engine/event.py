@@ -5,9 +5,11 @@ the event's value is used), adds list rules in the catalog's constraint language
 how severe a finding is. It never names a game's ids: everything comes from the event file.
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from armybuilder.engine.constraints import check_constraints
 from armybuilder.engine.findings import Findings
@@ -16,9 +18,11 @@ from armybuilder.engine.report import Costs, Measure, Problem
 from armybuilder.engine.rules import holds
 from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import Formation
-from armybuilder.schema.event import Event
 from armybuilder.schema.roster import Roster
 from armybuilder.words import amount, plain, yaml_value
+
+if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.schema.event import Event
 
 
 def applies(event: Event | None, roster: Roster) -> bool:
