@@ -25,7 +25,7 @@ from armybuilder.engine.rules import (
     check_revision,
     limits,
 )
-from armybuilder.engine.units import Resolved, add_costs, resolve_element
+from armybuilder.engine.units import Resolved, add_costs, replace_id, resolve_element
 from armybuilder.schema.catalog import (
     Catalog,
     ChoiceOption,
@@ -35,7 +35,7 @@ from armybuilder.schema.catalog import (
     ScaleBasing,
 )
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
-from armybuilder.suggest import did_you_mean
+from armybuilder.suggest import close_ids, did_you_mean
 from armybuilder.words import yaml_value
 
 
@@ -191,6 +191,7 @@ def _formation(
             f"`{unit.formation}` is not a formation of {ix.catalog.name}",
             where=where,
             rule=ix.catalog.citation,
+            fix=replace_id(where, close_ids(unit.formation, ix.formations, ix.formation_names)),
             hint=did_you_mean(unit.formation, ix.formations, ix.formation_names)
             or (
                 f"its formations are {', '.join(ix.formations)}"

@@ -2,8 +2,9 @@
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
-from armybuilder.engine.report import Problem, Severity
+from armybuilder.engine.report import Fix, Problem, Severity
 
 _INDEX = re.compile(r"\[(\d+)\]")
 
@@ -13,14 +14,22 @@ class Findings:
     found: list[Problem] = field(default_factory=list)
 
     def add(
-        self, code: str, severity: Severity, message: str, *, where: str = "", rule: str = "", hint: str = ""
+        self,
+        code: str,
+        severity: Severity,
+        message: str,
+        *,
+        where: str = "",
+        rule: str = "",
+        hint: str = "",
+        fix: Fix | None = None,
     ) -> None:
-        self.found.append(Problem(code, severity, message, where, rule, hint))
+        self.found.append(Problem(code, severity, message, where, rule, hint, fix))
 
-    def error(self, code: str, message: str, **kwargs: str) -> None:
+    def error(self, code: str, message: str, **kwargs: Any) -> None:
         self.add(code, "error", message, **kwargs)
 
-    def warning(self, code: str, message: str, **kwargs: str) -> None:
+    def warning(self, code: str, message: str, **kwargs: Any) -> None:
         self.add(code, "warning", message, **kwargs)
 
     def sorted(self, severity: Severity) -> tuple[Problem, ...]:
