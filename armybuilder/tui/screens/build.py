@@ -25,7 +25,7 @@ from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
-from armybuilder.rosters import has_comments, save_roster
+from armybuilder.rosters import save_roster
 from armybuilder.schema.roster import ElementEntry, Roster
 from armybuilder.templates import DEFAULT as DEFAULT_TEMPLATE
 from armybuilder.templates import template_names
@@ -489,7 +489,6 @@ class BuildScreen(Screen[None]):
     def _write(self, path: Path) -> bool:
         roster = op.stamp_revision(self.document.roster, self.document.catalog)
         try:
-            dropped = path.is_file() and has_comments(path.read_text(encoding="utf-8", errors="replace"))
             save_roster(roster, path)
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
@@ -502,14 +501,7 @@ class BuildScreen(Screen[None]):
         self._autosaved = None
         with contextlib.suppress(OSError):  # the recent list is a convenience; the roster is saved
             self.services.recent.add(path)
-        if dropped:
-            self.notify(
-                f"Saved {path.name}. Its comments are not kept; {path.name}.bak holds the file as it was.",
-                severity="warning",
-                timeout=10,
-            )
-        else:
-            self.notify(f"Saved {path.name}")
+        self.notify(f"Saved {path.name}")
         return True
 
     def autosave(self) -> None:
