@@ -191,7 +191,9 @@ def _formation(
             f"`{unit.formation}` is not a formation of {ix.catalog.name}",
             where=where,
             rule=ix.catalog.citation,
-            fix=replace_id(where, close_ids(unit.formation, ix.formations, ix.formation_names)),
+            fix=replace_id(
+                where, unit.formation, close_ids(unit.formation, ix.formations, ix.formation_names)
+            ),
             hint=did_you_mean(unit.formation, ix.formations, ix.formation_names)
             or (
                 f"its formations are {', '.join(ix.formations)}"

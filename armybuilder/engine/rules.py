@@ -168,7 +168,7 @@ def check_general(members: Sequence[Resolved], ix: Index, findings: Findings) ->
             where=member.line.where,
             rule=rule,
             hint="keep `general: true` on one element only",
-            fix=Fix("set-general", generals[0].line.where),
+            fix=Fix("set-general", _keeper(generals, rule_def, ix).line.where),
         )
     for member in generals:
         line = member.line
@@ -206,11 +206,20 @@ def _make_general(members: Sequence[Resolved], rule_def: GeneralRule, ix: Index)
     wheres = tuple(
         m.line.where
         for m in members
-        if m.element is not None and m.line.count and ix.matches(rule_def.select, m.element)
+        if m.element is not None
+        and m.line.count
+        and ix.matches(rule_def.select, m.element)
+        and not (rule_def.separate and m.line.formation is not None)
     )
     if len(wheres) == 1:
         return Fix("set-general", wheres[0])
     return Fix("set-general", choices=wheres) if wheres else None
+
+
+def _keeper(generals: Sequence[Resolved], rule_def: GeneralRule, ix: Index) -> Resolved:
+    """The general to keep where there are too many: the first of a type the rules allow."""
+    allowed = (g for g in generals if g.element is not None and ix.matches(rule_def.select, g.element))
+    return next(allowed, generals[0])
 
 
 def _needs_names(generals: Sequence[Resolved], rule_def: GeneralRule, ix: Index) -> bool:

@@ -1,5 +1,6 @@
 """One element entry: its type, count, options, cost, stats, base and tracks."""
 
+import difflib
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,6 +13,8 @@ from armybuilder.suggest import close_ids, did_you_mean
 from armybuilder.words import amount, counted, shown
 
 MAX_COUNT = 10_000
+TYPO = 0.75
+"""How alike a written id and a known one must be for a fix to put one for the other unasked."""
 
 
 @dataclass(frozen=True)
@@ -59,7 +62,7 @@ def resolve_element(
             where=where,
             rule=ix.catalog.citation,
             hint=_unknown_element_hint(entry.element, ix),
-            fix=replace_id(where, close_ids(entry.element, ix.elements, ix.element_names)),
+            fix=replace_id(where, entry.element, close_ids(entry.element, ix.elements, ix.element_names)),
         )
         line = Line(
             where=where,
@@ -119,12 +122,14 @@ def resolve_element(
     return Resolved(line, element, tuple(chosen))
 
 
-def replace_id(where: str, ids: list[str]) -> Fix | None:
-    """Putting a known id in place of a misspelt one: unambiguous when only one id is close."""
+def replace_id(where: str, written: str, ids: list[str]) -> Fix | None:
+    """Putting a known id in place of a misspelt one: unambiguous when only one id is close, and
+    close as a typo is (a letter or two out), not merely the nearest."""
     if not ids:
         return None
     if len(ids) == 1:
-        return Fix("replace-id", where, value=ids[0], unambiguous=True)
+        typo = difflib.SequenceMatcher(None, written.lower(), ids[0].lower()).ratio() >= TYPO
+        return Fix("replace-id", where, value=ids[0], unambiguous=typo)
     return Fix("replace-id", where, choices=tuple(ids))
 
 
@@ -153,7 +158,7 @@ def _options(
                 hint=(did_you_mean(option_id, choices) or f"its options are {', '.join(choices)}")
                 if choices
                 else f"{element.name} has no options; remove `{option_id}`",
-                fix=replace_id(f"{where}.options[{number}]", close_ids(option_id, choices)),
+                fix=replace_id(f"{where}.options[{number}]", option_id, close_ids(option_id, choices)),
             )
             continue
         group, option = choices[option_id]
