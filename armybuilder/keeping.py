@@ -16,6 +16,8 @@ from ruamel.yaml.error import YAMLError
 
 from armybuilder.schema.roster import Roster
 
+SIMILAR = 0.8
+"""How alike two entry types must read to count as one respelt rather than one replaced."""
 _LIST_UNDER_KEY = re.compile(r"^( *)[^\s#-][^\n]*:[ \t]*\n( *)- ", re.MULTILINE)
 
 
@@ -81,14 +83,27 @@ def _merge_seq(old: CommentedSeq, full: list[Any], least: list[Any]) -> None:
     )
     items: list[Any] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "equal":
-            items.extend(_merge(old[i1 + k], full[j1 + k], least[j1 + k]) for k in range(i2 - i1))
-        else:
-            items.extend(least[j1:j2])
+        pairs = tag == "equal" or (tag == "replace" and i2 - i1 == j2 - j1)
+        for k in range(j2 - j1):
+            if pairs and (tag == "equal" or _alike(old[i1 + k], least[j1 + k])):
+                items.append(_merge(old[i1 + k], full[j1 + k], least[j1 + k]))
+            else:
+                items.append(least[j1 + k])
     comments = dict(old.ca.items) if len(items) == len(old) else {}
     old.clear()
     old.extend(items)
     old.ca.items.update(comments)
+
+
+def _alike(old: Any, new: Any) -> bool:
+    """The same entry with its type respelt (a typo mended), so it keeps its place and comments."""
+    a, b = _identity(old), _identity(new)
+    kind = a.split(":", 1)[0]
+    return kind in ("element", "formation") and b.startswith(kind + ":") and _similar(a, b)
+
+
+def _similar(a: str, b: str) -> bool:
+    return difflib.SequenceMatcher(None, a, b).ratio() >= SIMILAR
 
 
 def _identity(value: Any) -> str:

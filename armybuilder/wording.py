@@ -28,7 +28,7 @@ def place_name(where: str, report: Report) -> str:
     return entry.title
 
 
-def plain(text: str, report: Report) -> str:
+def player_text(text: str, report: Report) -> str:
     """A message or hint with its roster paths named and its file quoting (backticks) dropped."""
     return _PLACE.sub(lambda m: place_name(m.group(), report), text).replace("`", "")
 
@@ -98,7 +98,7 @@ def problem_fix(problem: Problem, report: Report, catalog: Catalog) -> str:
     """What to do about a problem, in plain words: its fix where it has one, else its hint."""
     if problem.fix is not None:
         return fix_words(problem.fix, report, catalog)
-    return plain(problem.hint, report)
+    return player_text(problem.hint, report)
 
 
 def _entry(report: Report, where: str) -> Line | FormationLine | None:
@@ -108,3 +108,25 @@ def _entry(report: Report, where: str) -> Line | FormationLine | None:
         if isinstance(unit, FormationLine) and where.startswith(unit.where + "."):
             return next((line for line in unit.lines if line.where == where), None)
     return None
+
+
+def choice_names(fix: Fix, report: Report, catalog: Catalog) -> list[tuple[str, str]]:
+    """Each of a fix's choices with the name a player knows it by."""
+    ix = index_of(catalog)
+    names: list[tuple[str, str]] = []
+    for choice in fix.choices:
+        if _PLACE.fullmatch(choice):
+            names.append((choice, place_name(choice, report)))
+        elif fix.action == "add-formation" or (fix.action == "replace-id" and _is_formation(fix, report)):
+            found = ix.resolve_formation(choice)
+            names.append((choice, found.name if found else choice))
+        elif fix.action in ("replace-id", "add-element") and (element := ix.resolve_element(choice)):
+            names.append((choice, element.name))
+        else:
+            option = next((o for group in ix.groups.values() for o in group.options if o.id == choice), None)
+            names.append((choice, option.name if option else choice))
+    return names
+
+
+def _is_formation(fix: Fix, report: Report) -> bool:
+    return isinstance(_entry(report, fix.where), FormationLine)

@@ -21,6 +21,11 @@ def run(args: argparse.Namespace) -> int:
     if report is None:
         write_text(checked, style, sys.stdout)
         return 1
+    if args.format == "markdown":
+        from armybuilder.sharing import markdown
+
+        sys.stdout.write(markdown(report))
+        return 0 if report.valid else 1
     print("\n".join(render(report, style)))
     if report.problems:
         print(f"\n{style('Problems:', 'bold')}")

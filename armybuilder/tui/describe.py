@@ -12,6 +12,7 @@ from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules import describe_slots
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
+from armybuilder.wording import fix_words, player_text
 from armybuilder.words import amount, plain, stat_text
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
@@ -23,14 +24,21 @@ def default_limit(roster: Roster, catalog: Catalog) -> str:
     return ", ".join(f"{amount(v)} {k}" for k, v in evaluate(without, catalog).limit.items()) or "no limit"
 
 
-def problem_text(problem: Problem, about: str = "") -> Content:
-    """A problem as the report pane and the detail pane show it, with what it is about."""
+def problem_text(problem: Problem, report: Report, catalog: Catalog, about: str = "") -> Content:
+    """A problem as the report pane and the detail pane show it, with what it is about and what
+    to do: the key that fixes it, where one edit does."""
     mark, style = MARK[problem.severity]
     text = Content.assemble(
-        (f"{mark} ", f"bold {style}"), (f"{about}: " if about else "", "bold"), problem.message
+        (f"{mark} ", f"bold {style}"),
+        (f"{about}: " if about else "", "bold"),
+        player_text(problem.message, report),
     )
-    if problem.hint:
-        text += Content.assemble("\n  ", ("fix: " + problem.hint, "dim"))
+    if problem.fix is not None:
+        text += Content.assemble(
+            "\n  ", ("press f to " + fix_words(problem.fix, report, catalog), "$text-accent")
+        )
+    elif problem.hint:
+        text += Content.assemble("\n  ", ("to fix: " + player_text(problem.hint, report), "dim"))
     return text
 
 
@@ -56,7 +64,7 @@ def element_detail(
         parts.append(
             Content(f"`{line.element}` is not in the {catalog.name} catalog; it is kept as written.")
         )
-        return _join(parts, _problems(problems))
+        return _join(parts, _problems(problems, report, catalog))
     category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
     parts.append(Content.styled(" · ".join([category, *element.tags]), "$text-muted"))
     if element.description:
@@ -89,14 +97,19 @@ def element_detail(
         _bullets(
             "Assumed (the rule text is silent or unclear)", _element_assumptions(element, chosen, catalog)
         ),
-        _problems([p for p in problems if not p.code.startswith("basing.")]),
+        _problems([p for p in problems if not p.code.startswith("basing.")], report, catalog),
         _sources([element.source, *(o.source for o in chosen)], catalog),
     ]
     return _join(parts, *sections)
 
 
 def formation_detail(
-    line: FormationLine, catalog: Catalog, *, problems: Sequence[Problem] = (), heading: str = ""
+    line: FormationLine,
+    catalog: Catalog,
+    report: Report,
+    *,
+    problems: Sequence[Problem] = (),
+    heading: str = "",
 ) -> Content:
     ix = index_of(catalog)
     formation = ix.resolve_formation(line.formation)
@@ -105,7 +118,7 @@ def formation_detail(
         parts.append(
             Content(f"`{line.formation}` is not a formation of {catalog.name}; it is kept as written.")
         )
-        return _join(parts, _problems(problems))
+        return _join(parts, _problems(problems, report, catalog))
     if formation.description:
         parts.append(Content(formation.description))
     parts.append(Content(f"Holds {describe_slots(formation, ix)}"))
@@ -114,7 +127,7 @@ def formation_detail(
     sections = [
         _bullets("Notes", formation.notes),
         _bullets("Assumed (the rule text is silent or unclear)", formation.assumed),
-        _problems(problems),
+        _problems(problems, report, catalog),
         _sources([formation.source, formation.rule], catalog),
     ]
     return _join(parts, *sections)
@@ -161,7 +174,7 @@ def _basing(
         size = f"{_mm(declared.width)} × {_mm(declared.depth)}"
         figures = f"{declared.figures} figures" if declared.figures is not None else ""
         lines.append(Content(f"Your base: {_base_text(size, figures, 1)}"))
-    lines += [problem_text(p) for p in problems if p.code.startswith("basing.")]
+    lines += [problem_text(p, report, catalog) for p in problems if p.code.startswith("basing.")]
     scale_rule = basing.scales.get(scale)
     lines += [
         Content.styled(f"assumed: {note}", "italic") for note in (scale_rule.assumed if scale_rule else ())
@@ -224,10 +237,10 @@ def _bullets(title: str, items: Iterable[str]) -> list[Content]:
     return [Content.styled(title, "bold"), *(Content(f"• {item}") for item in items)]
 
 
-def _problems(problems: Sequence[Problem]) -> list[Content]:
+def _problems(problems: Sequence[Problem], report: Report, catalog: Catalog) -> list[Content]:
     if not problems:
         return []
-    return [Content.styled("Problems", "bold"), *(problem_text(p) for p in problems)]
+    return [Content.styled("Problems", "bold"), *(problem_text(p, report, catalog) for p in problems)]
 
 
 def _sources(sources: Iterable[str], catalog: Catalog) -> list[Content]:
