@@ -130,3 +130,9 @@ def choice_names(fix: Fix, report: Report, catalog: Catalog) -> list[tuple[str, 
 
 def _is_formation(fix: Fix, report: Report) -> bool:
     return isinstance(_entry(report, fix.where), FormationLine)
+
+
+def tag_names(tags: list[str], catalog: Catalog) -> list[str]:
+    """The tags a catalog names for players (its `tags:`); the others are only for its rules."""
+    named = {tag.id: tag.name for tag in catalog.tags}
+    return [named[tag] for tag in tags if tag in named]

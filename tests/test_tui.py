@@ -202,7 +202,7 @@ async def test_a_file_with_errors_opens_with_them_and_keeps_unknown_entries(tmp_
         report = app.screen.query_one(ReportList)
         assert len(report.wheres) == len(app.screen.report.problems) > 4
         await go_to(pilot, "zeppelin (unknown)")
-        assert "`zeppelin` is not in the Tank Attack catalog" in detail(app)
+        assert "“zeppelin” is not in the Tank Attack catalog" in detail(app)
         await pilot.press("+", "ctrl+s")
         [note] = [n.message for n in app._notifications]
     assert note == f"Saved {file.name}"

@@ -12,7 +12,7 @@ from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules import describe_slots
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
-from armybuilder.wording import fix_words, player_text
+from armybuilder.wording import fix_words, player_text, tag_names
 from armybuilder.words import amount, plain, stat_text
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
@@ -62,11 +62,11 @@ def element_detail(
     parts = _head(heading, line.title)
     if element is None:
         parts.append(
-            Content(f"`{line.element}` is not in the {catalog.name} catalog; it is kept as written.")
+            Content(f"“{line.element}” is not in the {catalog.name} catalog; it is kept as written.")
         )
         return _join(parts, _problems(problems, report, catalog))
     category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
-    parts.append(Content.styled(" · ".join([category, *element.tags]), "$text-muted"))
+    parts.append(Content.styled(" · ".join([category, *tag_names(element.tags, catalog)]), "$text-muted"))
     if element.description:
         parts.append(Content(element.description))
     parts.append(Content(_cost_line(line)))
@@ -116,7 +116,7 @@ def formation_detail(
     parts = _head(heading, line.title)
     if formation is None:
         parts.append(
-            Content(f"`{line.formation}` is not a formation of {catalog.name}; it is kept as written.")
+            Content(f"“{line.formation}” is not a formation of {catalog.name}; it is kept as written.")
         )
         return _join(parts, _problems(problems, report, catalog))
     if formation.description:
