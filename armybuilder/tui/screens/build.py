@@ -638,7 +638,14 @@ class BuildScreen(FixActions, Screen[None]):
         entry_keys = [b for b in offered if parse(b.action)[1] in ENTRY_ACTIONS]
         palette = self.app.get_key_display(Binding(self.app.COMMAND_PALETTE_BINDING, ""))
         return [
-            ("Anywhere", [*keys(screen_keys), (palette, "Command palette: every action, and add by name")]),
+            (
+                "Anywhere",
+                [
+                    ("tab, shift+tab", "Move between the panes: catalog, roster, report"),
+                    *keys(screen_keys),
+                    (palette, "Command palette: every action, and add by name"),
+                ],
+            ),
             (
                 "Catalog",
                 [
