@@ -240,3 +240,17 @@ def test_an_id_that_is_not_text_is_a_schema_error_not_a_crash(tmp_path: Path, cl
     )
     result = cli("lint", tmp_path / "mine" / "tank-attack.yaml", "--catalogs", tmp_path / "mine")
     assert result.code == 1 and "expected text, got a list" in result.out and "Traceback" not in result.err
+
+
+def test_the_readmes_house_rules_example_lints_clean(tmp_path: Path, cli) -> None:
+    """Removing an element also drops the reference rows that name only it."""
+    readme = (SHIPPED.parent / "README.md").read_text()
+    start = readme.index("# ~/.local/share/armybuilder/catalogs/tank-attack.yaml")
+    catalog = tmp_path / "tank-attack.yaml"
+    catalog.write_text(readme[start : readme.index("```", start)])
+    result = cli("lint", catalog)
+    assert result.code == 0 and "0 error(s), 0 warning(s)" in result.out, result.out
+    merged = CatalogSet([SHIPPED, tmp_path]).get("tank-attack")
+    assert not any(
+        "air-ace" in row.applies_to for t in merged.tables for row in t.rows if hasattr(row, "applies_to")
+    )
