@@ -126,7 +126,7 @@ class CatalogSet:
             )
         errors = [finding for finding in lint(catalog) if finding.severity == "error"]
         if errors:
-            locator = Locator(text)
+            locator = Locator(text, catalog.model_dump())
             details = tuple(
                 InputError(
                     e.code,

@@ -254,3 +254,28 @@ def test_the_readmes_house_rules_example_lints_clean(tmp_path: Path, cli) -> Non
     assert not any(
         "air-ace" in row.applies_to for t in merged.tables for row in t.rows if hasattr(row, "applies_to")
     )
+
+
+def test_problems_in_an_extending_catalog_point_at_their_own_lines(tmp_path: Path, cli) -> None:
+    catalog = tmp_path / "pagano-armour.yaml"
+    catalog.write_text(
+        "id: pagano-armour\n"
+        "extends: pagano-armour\n"
+        "elements:\n"
+        "  - id: puma\n"
+        "    name: Puma\n"
+        "    categroy: armoured-car\n"
+        "    source: mine\n"
+        "formations:\n"
+        "  - id: heavy-platoon\n"
+        "    slots:\n"
+        "      - {element: tigr-i, min: 2, max: 3}\n"
+    )
+    result = cli("lint", catalog)
+    assert f"{catalog}:6:5: error [file.schema] elements[3].categroy: unknown key `categroy`" in result.out
+    catalog.write_text(catalog.read_text().replace("categroy", "category"))
+    result = cli("lint", catalog)
+    assert (
+        f"{catalog}:11:19: error [lint.reference] formations[1].slots[0].element: unknown element `tigr-i`"
+        in (result.out)
+    )
