@@ -195,3 +195,22 @@ async def test_f_adds_the_element_a_short_formation_needs(tmp_path: Path) -> Non
         await choose(pilot, "formation.composition", "units[0]")
         await pilot.press("f")
         assert not any(p.where == "units[0]" for p in app.screen.report.problems)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (132, 40), (139, 40)])
+async def test_wrapped_text_in_the_detail_and_report_panes_keeps_every_letter(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """A pane whose scroll bar appears after its text was wrapped once cut the last letter of lines."""
+    from armybuilder.tui.widgets.detail import DetailPane
+
+    app = app_for(tmp_path, GOLDEN / "pagano-armour" / "invalid-heavy-platoon.yaml")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for pane in (app.screen.query_one(DetailPane), app.screen.query_one(ReportList)):
+            if isinstance(pane, ReportList):
+                text = " ".join(str(pane.get_option_at_index(n).prompt) for n in range(pane.option_count))
+            else:
+                text = str(pane.text)
+            shown = " ".join(pane.render_line(y).text for y in range(pane.size.height)).split()
+            assert {word for word in shown if len(word) > 1} <= set(text.split())

@@ -13,7 +13,10 @@ from armybuilder.tui.messages import ProblemChosen
 
 class ReportList(OptionList):
     DEFAULT_CSS = """
-    ReportList { height: 1fr; scrollbar-size-vertical: 1; & > .option-list--option { padding: 0 1; } }
+    ReportList {
+        height: 1fr; scrollbar-size-vertical: 1; scrollbar-gutter: stable;
+        & > .option-list--option { padding: 0 1; }
+    }
     """
 
     def __init__(self, *, id: str | None = None) -> None:
