@@ -52,7 +52,7 @@ def check_formation(
             ix.elements[slot.element].name if slot.element in ix.elements else str(slot.element)
         )
         if have < slot.min:
-            add = f"add {slot.min - have} × {what}"
+            add = f"add {slot.min - have} to its {what}" if slot.label else f"add {slot.min - have} × {what}"
             findings.error(
                 "formation.composition",
                 f"{label} needs {_range(slot)} × {what}; it has {have}",
@@ -70,7 +70,9 @@ def check_formation(
                 f"{label} takes {_range(slot)} × {what}; it has {have}",
                 where=where,
                 rule=rule,
-                hint=f"remove {have - slot.max} × {what}, or put them outside the formation",
+                hint=f"remove {have - slot.max} of its {what}, or put them outside the formation"
+                if slot.label
+                else f"remove {have - slot.max} × {what}, or put them outside the formation",
             )
 
 
@@ -272,7 +274,7 @@ def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> N
                 where=target.line.where,
                 rule=ix.catalog.cite(rule.rule),
                 hint=f"name another unit for {amount(linked - capacity * target.line.count)} of them, "
-                f"or add more {target.line.name}",
+                f"or add another {target.line.name}",
             )
     for rule in rules.values():
         if rule.unserved == "warning":

@@ -657,6 +657,8 @@ class BuildScreen(FixActions, Screen[None]):
         ]
 
     def commands(self) -> list[Command]:
+        catalog = self.document.catalog
+        cost_type = catalog.costs[0].id if catalog.costs else ""
         found: list[Command] = []
         for binding in self.BINDINGS:
             _, name, parameters = parse(binding.action)
@@ -667,7 +669,7 @@ class BuildScreen(FixActions, Screen[None]):
         found += [
             (
                 f"Add {entry.name}",
-                f"{entry.group}{f', {entry.cost}' if entry.cost else ''}",
+                f"{entry.group}{f', {entry.cost} {cost_type}' if entry.cost else ''}",
                 partial(self.add, entry.kind, entry.id),
             )
             for entry in self.entries
