@@ -73,3 +73,26 @@ def test_the_editors_panes_speak_the_players_language(system: str) -> None:
         for problem in report.problems:
             text = str(problem_text(problem, report, catalog))
             assert internal_words(text, catalog) == [], text
+
+
+def test_two_units_of_one_type_with_different_qualities_are_told_apart(cli, tmp_path: Path) -> None:
+    roster = tmp_path / "hex.yaml"
+    roster.write_text(
+        "format: 1\nsystem: ohw-ww2-hex\nname: Two infantry\nunits:\n"
+        "  - {element: infantry, options: [elite]}\n  - {element: infantry, options: [militia]}\n"
+    )
+    out = cli("show", roster).out
+    assert "Infantry [Elite] — Strength: " + "□" * 20 in out
+    assert "Infantry [Militia] — Strength: " + "□" * 10 in out
+    pdf = tmp_path / "hex.pdf"
+    cli("pdf", roster, "-o", pdf)
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
+    assert "Infantry [Elite]" in text and "Infantry [Militia]" in text
+
+
+def test_one_of_a_plural_unit_is_singular() -> None:
+    from armybuilder.schema.catalog import StatDef
+    from armybuilder.words import stat_text
+
+    hexes = StatDef(id="move", name="Move", unit="hexes")
+    assert [stat_text(1, hexes), stat_text(2, hexes)] == ["1 hex", "2 hexes"]

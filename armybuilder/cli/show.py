@@ -151,5 +151,5 @@ def _tracks(report: Report) -> list[str]:
             # One track per unit: an entry with a count of 3 is three units to mark.
             for number in range(1, line.count + 1):
                 which = f" {number} of {line.count}" if line.count > 1 else ""
-                out.append(f"  {line.title}{which} — {track.name}: {boxes}{marks}")
+                out.append(f"  {line.title_with_options}{which} — {track.name}: {boxes}{marks}")
     return ["", "Tracks:", *out] if out else []

@@ -135,6 +135,11 @@ class Line:
         return f"{self.label} ({self.name})" if self.label else self.name
 
     @property
+    def title_with_options(self) -> str:
+        """'Infantry [Elite]': the title and the options that tell two units of one type apart."""
+        return f"{self.title} [{', '.join(self.options)}]" if self.options else self.title
+
+    @property
     def figures_range(self) -> tuple[int, int] | None:
         """The least and most figures to paint for this entry, where the basing counts them."""
         base = self.base

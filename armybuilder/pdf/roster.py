@@ -294,7 +294,7 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
             if track.marks:
                 legends.setdefault(track.name, legend(track.marks))
             for number in range(1, copies + 1):
-                label = m(line.title) + (f" {number} of {line.count}" if line.count > 1 else "")
+                label = m(line.title_with_options) + (f" {number} of {line.count}" if line.count > 1 else "")
                 rows.append(
                     [
                         Paragraph(label, s.cell),
