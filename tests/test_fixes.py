@@ -214,3 +214,18 @@ async def test_wrapped_text_in_the_detail_and_report_panes_keeps_every_letter(
                 text = str(pane.text)
             shown = " ".join(pane.render_line(y).text for y in range(pane.size.height)).split()
             assert {word for word in shown if len(word) > 1} <= set(text.split())
+
+
+@pytest.mark.parametrize(
+    ("example", "basing"), [("ohw-ww2-rifle-company", False), ("tank-attack-36ap", True)]
+)
+async def test_the_print_dialog_ticks_the_basing_template_only_where_there_are_bases(
+    tmp_path: Path, example: str, basing: bool
+) -> None:
+    from armybuilder.tui.widgets.toggles import Tick
+
+    app = app_for(tmp_path, ROOT / "catalogs" / "examples" / f"{example}.yaml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("p")
+        assert app.screen.query_one("#part-basing", Tick).value is basing
+        assert app.screen.query_one("#part-roster", Tick).value is True

@@ -1,6 +1,6 @@
 """The print dialog behind `p`: what to print, on which layout, and to which file."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -40,9 +40,16 @@ class ExportDialog(ModalScreen[Export | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(
-        self, suggested: Path, templates: list[str], default: str, path_for: Callable[[str], Path]
+        self,
+        suggested: Path,
+        templates: list[str],
+        default: str,
+        path_for: Callable[[str], Path],
+        ticked: Collection[str] = tuple(part for part, _ in PARTS),
     ) -> None:
+        """`ticked`: the parts offered ticked (the basing template only where there are bases to size)."""
         super().__init__()
+        self.ticked = ticked
         self.suggested = suggested
         self.templates = templates
         self.default = default
@@ -53,7 +60,7 @@ class ExportDialog(ModalScreen[Export | None]):
             yield Label("Print to PDF", classes="dialog-title")
             yield Label("What", classes="field-label")
             for part, label in PARTS:
-                yield Tick(label, True, id=f"part-{part}", compact=True)
+                yield Tick(label, part in self.ticked, id=f"part-{part}", compact=True)
             yield Tick(
                 "Quick-reference sheets for this roster, in a second file", id="reference", compact=True
             )

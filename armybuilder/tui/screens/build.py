@@ -463,8 +463,13 @@ class BuildScreen(FixActions, Screen[None]):
         document = self.document
         folder = document.path.parent if document.path else self.services.folder
         stem = document.path.stem if document.path else _slug(document.roster.name)
+        sized = any(line.base is not None and line.base.size for line in self.report.lines)
         dialog = ExportDialog(
-            folder / f"{stem}.pdf", template_names(), DEFAULT_TEMPLATE, self.services.path_for
+            folder / f"{stem}.pdf",
+            template_names(),
+            DEFAULT_TEMPLATE,
+            self.services.path_for,
+            ticked=("roster", "cards", "basing") if sized else ("roster", "cards"),
         )
         self.app.push_screen(dialog, lambda choice: self._print(choice) if choice else None)
 
