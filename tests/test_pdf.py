@@ -636,3 +636,14 @@ def test_a_printed_pdf_has_the_usual_file_permissions(mini: Catalog, tmp_path: P
     umask = os.umask(0)
     os.umask(umask)
     assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask
+
+
+def test_a_sheet_that_would_spill_a_few_lines_is_set_a_little_smaller_to_fit_one_page(
+    tmp_path: Path,
+) -> None:
+    catalog = CatalogSet([SHIPPED]).get("ohw-ww2")
+    report = evaluate(load_roster(SHIPPED / "examples" / "ohw-ww2-rifle-company.yaml").roster, catalog)
+    [page] = pages(printed(report, catalog, tmp_path, ["roster"]))
+    assert "Notes A reinforced rifle company" in page and "Assumptions that apply" in page
+    long = dataclasses.replace(report, notes="\n".join(f"Note line {n}." for n in range(60)))
+    assert len(pages(printed(long, catalog, tmp_path, ["roster"]))) == 2  # too long to pull back: as it was
