@@ -162,7 +162,7 @@ def test_tracks_print_boxes_per_element_with_their_marks(mini: Catalog, tmp_path
     text = pages(path)[0]
     assert "Rhomboids (Tank) 1 of 2 Hits" in text and "Rhomboids (Tank) 2 of 2 Hits" in text
     assert "Hits: 3: -1 · 6: destroyed" in text and text.count("3: -1 · 6: destroyed") == 1
-    assert "Soldier Strength" in text
+    assert "Soldier [Militia] Strength" in text  # the militia soldier is told apart from the others
     with pdfplumber.open(path) as pdf:
         boxes = [r for r in pdf.pages[0].rects if abs(r["width"] - 3.4 * MM) < 0.05]
     # Two tanks of 6 hit boxes, two soldiers of 15 strength and a militia of 10, then the break point.
@@ -209,7 +209,7 @@ def test_a_track_too_long_to_tick_is_a_line_to_write_on(mini: Catalog, tmp_path:
     ]
     huge = mini.model_copy(update={"option_groups": groups})
     report = evaluate(roster("mini", [SQUAD]), huge)
-    assert "Soldier 1 of 2 Strength ________ of 500" in pages(printed(report, huge, tmp_path, ["roster"]))[0]
+    assert "Soldier [Regular] 1 of 2 Strength ________ of 500" in pages(printed(report, huge, tmp_path, ["roster"]))[0]
 
 
 # cards --------------------------------------------------------------------------------------
