@@ -209,7 +209,10 @@ def test_a_track_too_long_to_tick_is_a_line_to_write_on(mini: Catalog, tmp_path:
     ]
     huge = mini.model_copy(update={"option_groups": groups})
     report = evaluate(roster("mini", [SQUAD]), huge)
-    assert "Soldier [Regular] 1 of 2 Strength ________ of 500" in pages(printed(report, huge, tmp_path, ["roster"]))[0]
+    assert (
+        "Soldier [Regular] 1 of 2 Strength ________ of 500"
+        in pages(printed(report, huge, tmp_path, ["roster"]))[0]
+    )
 
 
 # cards --------------------------------------------------------------------------------------

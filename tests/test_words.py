@@ -10,12 +10,13 @@ from pypdf import PdfReader
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Report, evaluate
+from armybuilder.engine.report import FormationLine
 from armybuilder.pdf import PARTS, write_pdf, write_reference
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.templates import load_template
-from armybuilder.tui.describe import element_detail, problem_text
+from armybuilder.tui.describe import element_detail, formation_detail, problem_text
 from tests.conftest import ROOT, SHIPPED
 
 SYSTEMS = sorted(p.stem for p in SHIPPED.glob("*.yaml"))
@@ -70,6 +71,10 @@ def test_the_editors_panes_speak_the_players_language(system: str) -> None:
         for line in report.lines:
             text = str(element_detail(line, catalog, report))
             assert internal_words(text, catalog) == [], (line.name, text)
+        for unit in report.units:
+            if isinstance(unit, FormationLine):
+                text = str(formation_detail(unit, catalog, report))
+                assert internal_words(text, catalog) == [], (unit.name, text)
         for problem in report.problems:
             text = str(problem_text(problem, report, catalog))
             assert internal_words(text, catalog) == [], text

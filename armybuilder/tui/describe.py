@@ -247,7 +247,8 @@ def _bullets(title: str, items: Iterable[str]) -> list[Content]:
     items = list(items)
     if not items:
         return []
-    return [Content.styled(title, "bold"), *(Content(f"• {item}") for item in items)]
+    # Catalog text quotes ids for its authors (`heavy`); the player reads the words alone.
+    return [Content.styled(title, "bold"), *(Content(f"• {item}".replace("`", "")) for item in items)]
 
 
 def _problems(problems: Sequence[Problem], report: Report, catalog: Catalog) -> list[Content]:

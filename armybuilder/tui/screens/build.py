@@ -78,9 +78,7 @@ class BuildScreen(FixActions, Screen[None]):
             tooltip="Choose the units the highlighted element names (what tows or carries it)",
         ),
         Binding("r", "rename", "Rename", tooltip="Give the highlighted entry a name of its own"),
-        Binding(
-            "f", "fix", "Fix", tooltip="Fix the problem chosen in the report (or on the highlighted entry)"
-        ),
+        Binding("f", "fix", "Fix", tooltip="Fix the problem chosen in the report"),
         Binding("c", "copy_text", "Copy", tooltip="Copy the list as text, to paste in a post or a chat"),
         Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change"),
         Binding("ctrl+y", "redo", "Redo", tooltip="Redo the change undone last"),
