@@ -83,12 +83,18 @@ def _merge_seq(old: CommentedSeq, full: list[Any], least: list[Any]) -> None:
     )
     items: list[Any] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        pairs = tag == "equal" or (tag == "replace" and i2 - i1 == j2 - j1)
-        for k in range(j2 - j1):
-            if pairs and (tag == "equal" or _alike(old[i1 + k], least[j1 + k])):
-                items.append(_merge(old[i1 + k], full[j1 + k], least[j1 + k]))
+        if tag == "equal":
+            items.extend(_merge(old[i1 + k], full[j1 + k], least[j1 + k]) for k in range(i2 - i1))
+            continue
+        unused = list(range(i1, i2))
+        for j in range(j1, j2):
+            # A respelt entry keeps its place and comments, even where others came or went beside it.
+            found = next((i for i in unused if _alike(old[i], least[j])), None)
+            if found is None:
+                items.append(least[j])
             else:
-                items.append(least[j1 + k])
+                unused.remove(found)
+                items.append(_merge(old[found], full[j], least[j]))
     comments = dict(old.ca.items) if len(items) == len(old) else {}
     old.clear()
     old.extend(items)

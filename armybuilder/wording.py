@@ -76,6 +76,8 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
         return f"choose {title}'s {group}"
     if fix.action == "set-general":
         general = report.general_title or "general"
+        if isinstance(entry, Line) and entry.general and entry.count > 1:
+            return f"keep one of the {entry.count} {place_name(fix.where, report)} as the {general}, apart"
         if fix.where:
             return f"make {place_name(fix.where, report)} the {general}"
         return f"make one of {either([unit(w) for w in fix.choices])} the {general}"

@@ -43,7 +43,7 @@ class FixActions:
             return
         if fix.value or not fix.choices:
             self._apply(lambda: apply_fix(self.document.roster, catalog, fix), what=words)
-            self.notify(f"{sentence(words)}. ctrl+z undoes it.")
+            self.notify(f"{sentence(words)}. ctrl+z undoes it.", timeout=3)
             return
 
         names = dict(choice_names(fix, report, catalog))
@@ -52,6 +52,6 @@ class FixActions:
             if choice:
                 done = f"{words}: {names[choice]}"
                 self._apply(lambda: apply_fix(self.document.roster, catalog, fix, choice), what=done)
-                self.notify(f"{sentence(done)}. ctrl+z undoes it.")
+                self.notify(f"{sentence(done)}. ctrl+z undoes it.", timeout=3)
 
         self.app.push_screen(PickDialog(sentence(words), list(names.items())), picked)

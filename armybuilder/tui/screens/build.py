@@ -399,13 +399,13 @@ class BuildScreen(FixActions, Screen[None]):
         what = self.document.last_change
         if (document := self.document.undone()) is not None:
             self.document = document
-            self.notify(f"Undone: {what}." if what else "Undone.")
+            self.notify(f"Undone: {what}." if what else "Undone.", timeout=3)
 
     def action_redo(self) -> None:
         what = self.document.next_change
         if (document := self.document.redone()) is not None:
             self.document = document
-            self.notify(f"Redone: {what}." if what else "Redone.")
+            self.notify(f"Redone: {what}." if what else "Redone.", timeout=3)
 
     def action_copy_text(self) -> None:
         self.app.copy_to_clipboard(markdown(self.report))

@@ -50,6 +50,11 @@ class ReportList(OptionList):
         if highlighted is not None and self.wheres:
             self.highlighted = min(highlighted, len(self.wheres) - 1)
 
+    def on_focus(self) -> None:
+        """Coming into the report, the first problem is the chosen one, ready for `f` or enter."""
+        if self.highlighted is None and self.problems:
+            self.highlighted = 0
+
     @on(OptionList.OptionSelected)
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         event.stop()
