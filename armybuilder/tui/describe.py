@@ -247,7 +247,7 @@ def _bullets(title: str, items: Iterable[str]) -> list[Content]:
     items = list(items)
     if not items:
         return []
-    # Catalog text quotes ids for its authors (`heavy`); the player reads the words alone.
+    # Catalog text quotes ids for its authors in backticks; the player reads the words alone.
     return [Content.styled(title, "bold"), *(Content(f"• {item}".replace("`", "")) for item in items)]
 
 
