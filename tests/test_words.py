@@ -101,3 +101,15 @@ def test_one_of_a_plural_unit_is_singular() -> None:
 
     hexes = StatDef(id="move", name="Move", unit="hexes")
     assert [stat_text(1, hexes), stat_text(2, hexes)] == ["1 hex", "2 hexes"]
+
+
+def test_the_editor_names_the_key_where_no_single_edit_mends_a_problem() -> None:
+    catalog = CatalogSet([SHIPPED]).get("tank-attack")
+    report = evaluate(load_roster(GOLDEN / "tank-attack" / "invalid-unknown-ids.yaml").roster, catalog)
+    said = {p.where: str(problem_text(p, report, catalog)) for p in report.problems}
+    assert said["units[4]"].endswith("press delete on zeppelin, then add the right one from the catalog")
+    assert said["options.scael"].endswith("press O to change the roster's options")
+    assert said["units[2]"].endswith("press f to change sturmtrupe to Sturmtruppe")
+    counts = evaluate(load_roster(GOLDEN / "tank-attack" / "invalid-counts.yaml").roster, catalog)
+    texts = [str(problem_text(p, counts, catalog)) for p in counts.problems if p.code == "count.invalid"]
+    assert texts and all("press + or - on " in text for text in texts)

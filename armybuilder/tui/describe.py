@@ -12,7 +12,7 @@ from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules import describe_slots
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
-from armybuilder.wording import fix_words, player_text, tag_names
+from armybuilder.wording import fix_words, place_name, player_text, tag_names
 from armybuilder.words import amount, plain, stat_text
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
@@ -37,9 +37,33 @@ def problem_text(problem: Problem, report: Report, catalog: Catalog, about: str 
         text += Content.assemble(
             "\n  ", ("press f to " + fix_words(problem.fix, report, catalog), "$text-accent")
         )
+    elif key := _key_for(problem, report):
+        text += Content.assemble("\n  ", (key, "$text-accent"))
     elif problem.hint:
         text += Content.assemble("\n  ", ("to fix: " + player_text(problem.hint, report), "dim"))
     return text
+
+
+def _key_for(problem: Problem, report: Report) -> str:
+    """The editor's key for a problem one edit cannot mend but one key leads to, or ''."""
+    place = place_name(problem.unit, report) if problem.unit else ""
+    if problem.where.startswith("options."):
+        return "press O to change the roster's options"
+    if problem.code.startswith("cost."):
+        return "add or remove elements, or press O to change the limit"
+    if problem.code == "count.invalid":
+        return f"press + or - on {place} to give it a count"
+    if problem.code == "option.unknown" and place:
+        return f"press o on {place} to choose its options"
+    if problem.code == "general.type" and place:
+        if problem.severity == "warning":
+            return f"press g on {place} to take its general mark off"
+        return f"press g on an element of a type the rules allow to make it the {report.general_title}"
+    if problem.code in ("link.not-allowed", "link.unknown", "link.size") and place:
+        return f"press l on {place} to choose its links"
+    if problem.code in ("element.unknown", "formation.unknown") and place:
+        return f"press delete on {place}, then add the right one from the catalog"
+    return ""
 
 
 def _head(heading: str, title: str) -> list[Content]:
