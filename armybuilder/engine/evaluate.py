@@ -66,6 +66,9 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
     constraints = active(ix, options)
     measures = [Measure(c.id, costs.get(c.id, 0), limit_values.get(c.id)) for c in catalog.costs]
     measures += check_constraints(constraints, members, formations, costs, options, ix, findings)
+    if len(formations) < sum(isinstance(unit, FormationEntry) for unit in roster.units):
+        # A formation of unknown type is most likely the one the count is short of: mend its id first.
+        findings.without_fixes("add-formation")
     check_revision(roster, ix, findings)
     primary = ix.primary_cost
     return Report(

@@ -1,7 +1,7 @@
 """Collecting problems as the engine finds them, and putting them in roster order."""
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from armybuilder.engine.report import Fix, Problem, Severity
@@ -31,6 +31,12 @@ class Findings:
 
     def warning(self, code: str, message: str, **kwargs: Any) -> None:
         self.add(code, "warning", message, **kwargs)
+
+    def without_fixes(self, action: str) -> None:
+        """Drop one kind of fix where the engine knows it would mislead (the problems stay)."""
+        self.found = [
+            replace(p, fix=None) if p.fix is not None and p.fix.action == action else p for p in self.found
+        ]
 
     def sorted(self, severity: Severity) -> tuple[Problem, ...]:
         """Problems of one severity: whole-roster ones first, then by unit in roster order."""
