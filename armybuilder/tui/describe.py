@@ -51,6 +51,8 @@ def _key_for(problem: Problem, report: Report) -> str:
         return "press O to change the roster's options"
     if problem.code.startswith("cost."):
         return "add or remove elements, or press O to change the limit"
+    if problem.code == "core.missing":
+        return "mend any formation of unknown type first, or add the formation from the catalog"
     if problem.code == "count.invalid":
         return f"press + or - on {place} to give it a count"
     if problem.code == "option.unknown" and place:
