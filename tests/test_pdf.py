@@ -132,7 +132,6 @@ def test_an_invalid_roster_prints_not_valid_and_every_error(tank_attack: Catalog
     # Entries are named as the player knows them, and fixes said as edits, not as YAML.
     assert "sturmtrupe: sturmtrupe is not an element type" in text
     assert "to fix: change sturmtrupe to Sturmtruppe" in text
-    assert "to fix: add Infantry Battalion or Cavalry Regiment" in text
     assert "units[" not in text and "`" not in text
     assert "sturmtrupe (unknown element)" in text
 
