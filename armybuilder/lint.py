@@ -74,6 +74,7 @@ class _Linter:
         self.formation_references()
         self.rule_references()
         self.constraints()
+        self.inferred_options()
         self.tables()
         self.starter()
         return self.found
@@ -167,8 +168,9 @@ class _Linter:
                 at = ["option_groups", number, "options", position]
                 for cost_type in option.cost:
                     self.reference([*at, "cost", cost_type], cost_type, self.costs, "cost type")
-                for stat in option.stats:
-                    self.reference([*at, "stats", stat], stat, self.stats, "stat")
+                for key in ("stats", "modifiers"):
+                    for stat in getattr(option, key):
+                        self.reference([*at, key, stat], stat, self.stats, "stat")
         for number, note in enumerate(self.c.assumed):
             for position, element in enumerate(note.applies_to):
                 self.reference(["assumed", number, "applies_to", position], element, self.elements, "element")
@@ -282,6 +284,22 @@ class _Linter:
             else:
                 self.option_constraint(at, constraint)
 
+    def inferred_options(self) -> None:
+        for number, option in enumerate(self.c.options):
+            infer = option.infer if isinstance(option, ChoiceOption) else None
+            if infer is None:
+                continue
+            at: Path = ["options", number, "infer"]
+            self.reference([*at, "stat"], infer.stat, self.stats, "stat")
+            self.selection([*at, "select"], infer.select, 0)
+            self.templates(
+                [
+                    ([*at, "note"], infer.note, {"value"}),
+                    ([*at, "message"], infer.message, {"values"}),
+                    ([*at, "hint"], infer.hint, {"values"}),
+                ]
+            )
+
     def constraint_texts(self, at: Path, constraint: Constraint) -> None:
         """A message or hint names only the fields its kind of rule fills."""
         known = _TEMPLATE_FIELDS[type(constraint)]
@@ -292,6 +310,9 @@ class _Linter:
                 ([*at, "unknown", key], getattr(unknown, key), {"element", "value"})
                 for key in ("message", "hint")
             ]
+        self.templates(templates)
+
+    def templates(self, templates: list[tuple[Path, str, set[str]]]) -> None:
         for path, template, fields in templates:
             used, problem = _fields(template)
             if problem:

@@ -21,6 +21,11 @@ def amount(value: float, unit: str = "") -> str:
     return f"{text} {unit}".strip()
 
 
+def signed(value: float, unit: str = "") -> str:
+    """A change with its sign, e.g. '+5', '-5', '+0', '+2 AP'."""
+    return ("+" if value >= 0 else "") + amount(value, unit)
+
+
 def sentence(text: str) -> str:
     """The text with its first letter a capital, the rest as written (`WTJ` stays `WTJ`)."""
     return text[:1].upper() + text[1:]

@@ -213,9 +213,10 @@ def test_a_player_adds_vehicles_to_pagano_armour_and_fills_in_unknowns(tmp_path:
 
     early = _write(tmp_path, "early.yaml", RECON_ROSTER.replace("year: 1943", "year: 1941"))
     [report] = json.loads(cli("check", early, "--format", "json", "--catalogs", tmp_path / "mine").out)
-    assert [e["message"] for e in report["errors"]] == [
-        "Puma saw action 1943-1945, not in 1941",
-        "Tiger I saw action 1942-1945, not in 1941",
+    assert report["valid"], "years are when a vehicle was mainly used: outside them is a warning"
+    assert [(w["code"], w["message"]) for w in report["warnings"]] == [
+        ("vehicle.year", "Puma was mainly in action 1943-1945, not in 1941"),
+        ("vehicle.year", "Tiger I was mainly in action 1942-1945, not in 1941"),
     ]
 
 
@@ -228,8 +229,9 @@ def test_without_the_players_catalog_the_vehicle_is_unknown_and_the_hint_says_ho
     assert [e["where"] for e in unknown] == ["units[0].elements[0]"]
     assert "add yours in a catalog that extends pagano-armour" in unknown[0]["hint"]
     assert [(w["code"], w["where"]) for w in report["warnings"]] == [
-        ("vehicle.year-unknown", "units[1].elements[0]")
-    ], "the shipped Tiger I gives no years"
+        ("platoon.size", "units[0]"),
+        ("vehicle.year-unknown", "units[1].elements[0]"),
+    ], "the unknown Puma fills no place; the shipped Tiger I gives no years"
 
 
 def test_an_id_that_is_not_text_is_a_schema_error_not_a_crash(tmp_path: Path, cli) -> None:

@@ -21,7 +21,9 @@ from tests.conftest import ROOT, SHIPPED
 
 GOLDEN = ROOT / "tests" / "golden"
 WITH_FIXES = sorted(
-    p for p in GOLDEN.glob("*/invalid-*.yaml") if '"fix"' in p.with_suffix(".expected.json").read_text()
+    p
+    for p in GOLDEN.glob("*/*.yaml")
+    if p.with_suffix(".expected.json").is_file() and '"fix"' in p.with_suffix(".expected.json").read_text()
 )
 
 
@@ -189,10 +191,10 @@ async def test_f_on_a_choice_of_options_or_links_opens_that_dialog(tmp_path: Pat
 
 
 async def test_f_adds_the_element_a_short_formation_needs(tmp_path: Path) -> None:
-    path = GOLDEN / "pagano-armour" / "invalid-heavy-platoon.yaml"
+    path = GOLDEN / "pagano-armour" / "warning-heavy-platoons.yaml"
     app = app_for(tmp_path, path)
     async with app.run_test(size=(120, 40)) as pilot:
-        await choose(pilot, "formation.composition", "units[0]")
+        await choose(pilot, "platoon.size", "units[0]")
         await pilot.press("f")
         assert not any(p.where == "units[0]" for p in app.screen.report.problems)
 
@@ -204,7 +206,7 @@ async def test_wrapped_text_in_the_detail_and_report_panes_keeps_every_letter(
     """A pane whose scroll bar appears after its text was wrapped once cut the last letter of lines."""
     from armybuilder.tui.widgets.detail import DetailPane
 
-    app = app_for(tmp_path, GOLDEN / "pagano-armour" / "invalid-heavy-platoon.yaml")
+    app = app_for(tmp_path, GOLDEN / "pagano-armour" / "warning-heavy-platoons.yaml")
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         for pane in (app.screen.query_one(DetailPane), app.screen.query_one(ReportList)):

@@ -67,12 +67,12 @@ def test_start_screen_lists_all_five_systems_at_80x24(snap_compare, tmp_path: Pa
 def test_wrapped_problems_keep_every_letter_with_the_report_focused_at_80x24(
     snap_compare, tmp_path: Path
 ) -> None:
-    app = shipped_app(tmp_path, GOLDEN.parent / "pagano-armour" / "invalid-heavy-platoon.yaml")
+    app = shipped_app(tmp_path, GOLDEN.parent / "pagano-armour" / "warning-heavy-platoons.yaml")
     assert snap_compare(app, press=["tab", "tab"], terminal_size=SMALL)
 
 
 def test_wrapped_problems_keep_every_letter_with_the_report_focused_at_120x40(
     snap_compare, tmp_path: Path
 ) -> None:
-    app = shipped_app(tmp_path, GOLDEN.parent / "pagano-armour" / "invalid-heavy-platoon.yaml")
+    app = shipped_app(tmp_path, GOLDEN.parent / "pagano-armour" / "warning-heavy-platoons.yaml")
     assert snap_compare(app, press=["tab", "tab"], terminal_size=SIZE)

@@ -10,8 +10,8 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
-from armybuilder.schema.catalog import Catalog, ChoiceOption, ElementOption, FlagOption
-from armybuilder.words import amount, yaml_value
+from armybuilder.schema.catalog import Catalog, ChoiceOption, CountConstraint, ElementOption, FlagOption
+from armybuilder.words import amount, signed, yaml_value
 
 
 def run(args: argparse.Namespace) -> int:
@@ -105,6 +105,8 @@ def _roster_options(catalog: Catalog, style: Style) -> list[str]:
             high = f" to {option.max}" if option.max is not None else ""
             values = f"a whole number{low}{high}"
         default = "optional" if option.default is None else f"default {yaml_value(option.default)}"
+        if isinstance(option, ChoiceOption) and option.infer is not None:
+            default += f"; if unset, read from the units' {option.infer.stat} where they agree"
         out.append(f"  {option.id}: {values} ({default}) — {option.name}")
     return out
 
@@ -129,6 +131,7 @@ def _option_text(option: ElementOption) -> str:
         f"{'+' if value >= 0 else ''}{amount(value)} {cost_type}" for cost_type, value in option.cost.items()
     ]
     changes += [f"{stat} {yaml_value(value)}" for stat, value in option.stats.items()]
+    changes += [f"{stat} {signed(value)}" for stat, value in option.modifiers.items()]
     return option.id + (f" ({', '.join(changes)})" if changes else "")
 
 
@@ -172,9 +175,23 @@ def _rules(catalog: Catalog, style: Style) -> list[str]:
             need = "exactly 1" if general.max == 1 else f"1 to {general.max}"
         apart = ", apart from every formation" if general.separate else ""
         out.append(f"  general.*: {need} {general.title} ({who}){apart}")
+    for option in catalog.options:
+        infer = option.infer if isinstance(option, ChoiceOption) else None
+        if infer is not None:
+            out.append(f"  {infer.code} ({infer.severity}): `{option.id}` unset and not read from the units")
+    groups: dict[tuple[str, str], list[str]] = {}
+    for formation in catalog.formations:
+        groups.setdefault((formation.code, formation.severity), []).append(formation.id)
+    for (code, severity), ids in groups.items():
+        out.append(f"  {code} ({severity}): the make-up of {', '.join(ids)}")
     for rule in catalog.constraints:
+        if isinstance(rule, CountConstraint) and rule.min is None and rule.max is None:
+            continue  # a count shown as a roster total, never reported
         when = f", when {_when(rule.when)}" if rule.when else ""
         out.append(f"  {rule.code} ({rule.severity}{when}): {rule.rule}")
+        unknown = getattr(rule, "unknown", None)
+        if unknown is not None:
+            out.append(f"  {unknown.code} ({unknown.severity}{when}): {rule.rule}, where a unit does not say")
     if catalog.basing is not None:
         out.append(
             f"  basing.* ({catalog.basing.severity}): {catalog.basing.rule}, by `{catalog.basing.option}`"

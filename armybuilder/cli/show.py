@@ -10,7 +10,7 @@ from armybuilder.cli.formatters import write_problems, write_text
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
-from armybuilder.engine.report import FormationLine, Line
+from armybuilder.engine.report import FormationLine, Line, TrackBoxes
 from armybuilder.words import GENERAL, against, amount, measured, plain
 
 
@@ -138,18 +138,26 @@ def _summary(report: Report) -> list[str]:
     low, high = report.figures_range
     if high:
         out.append(f"Figures to paint: {low}" + (f" to {high}" if high != low else ""))
+    if report.basing_note:
+        out.append(f"Bases: {report.basing_note}")
     return out
 
 
 def _tracks(report: Report) -> list[str]:
     out = []
-    for line in report.lines:
-        for track in line.tracks:
-            boxes = "".join("□" + ("|" if n in track.marks else "") for n in range(1, track.boxes + 1))
-            marks = ", ".join(f"{n}: {text}" for n, text in sorted(track.marks.items()))
-            marks = f"  ({marks})" if marks else ""
+    for unit in report.units:
+        if isinstance(unit, FormationLine):
+            out += [f"  {unit.title} — {_track(track)}" for track in unit.tracks]
+        for line in unit.lines if isinstance(unit, FormationLine) else (unit,):
             # One track per unit: an entry with a count of 3 is three units to mark.
-            for number in range(1, line.count + 1):
-                which = f" {number} of {line.count}" if line.count > 1 else ""
-                out.append(f"  {line.title_with_options}{which} — {track.name}: {boxes}{marks}")
+            for track in line.tracks:
+                for number in range(1, line.count + 1):
+                    which = f" {number} of {line.count}" if line.count > 1 else ""
+                    out.append(f"  {line.title_with_options}{which} — {_track(track)}")
     return ["", "Tracks:", *out] if out else []
+
+
+def _track(track: TrackBoxes) -> str:
+    boxes = "".join("□" + ("|" if n in track.marks else "") for n in range(1, track.boxes + 1))
+    marks = ", ".join(f"{n}: {text}" for n, text in sorted(track.marks.items()))
+    return f"{track.name}: {boxes}" + (f"  ({marks})" if marks else "")

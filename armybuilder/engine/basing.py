@@ -19,5 +19,11 @@ def base_size(element: Element, scale: ScaleBasing | None) -> BaseSize | None:
     width = base.width * factor if base.width is not None else (scale.frontage if scale else None)
     depth = base.depth * factor if base.depth is not None else None
     return BaseSize(
-        _round(width), _round(depth), base.figures, base.figures_max, base.figures_note, base.bases
+        _round(width),
+        _round(depth),
+        base.figures,
+        base.figures_max,
+        base.figures_note,
+        base.bases,
+        tuple(base.notes),
     )

@@ -8,6 +8,7 @@ from armybuilder.engine.constraints import active, check_constraints
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.fingerprint import fingerprint
 from armybuilder.engine.index import Index, index_of
+from armybuilder.engine.inference import infer_options
 from armybuilder.engine.report import (
     Assumption,
     BreakPoint,
@@ -16,6 +17,7 @@ from armybuilder.engine.report import (
     Line,
     Measure,
     Report,
+    TrackBoxes,
 )
 from armybuilder.engine.rules import (
     check_formation,
@@ -56,6 +58,7 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
             units.append(resolved.line)
         else:
             units.append(_formation(unit, where, ix, scale, scale_name, members, formations, findings))
+    inferred = infer_options(roster, members, options, ix, findings)
     check_general(members, ix, findings)
     check_links(members, ix, findings)
     costs: Costs = {cost_type.id: 0 for cost_type in catalog.costs}
@@ -95,11 +98,17 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
         option_names=ix.option_names,
         link_names=ix.link_names,
         break_point=_break_point(catalog, costs),
-        assumptions=_assumptions(ix, members, formations, constraints, limit_notes, scale_name, scale),
+        assumptions=(
+            *inferred,
+            *_assumptions(
+                ix, members, formations, constraints, limit_notes, scale_name, scale, roster.options
+            ),
+        ),
         measures=tuple(measures),
         stat_columns=ix.stat_columns,
         general_title=catalog.general.title if catalog.general else "",
         notes=roster.notes,
+        basing_note=catalog.basing.note if catalog.basing and any(m.line.base for m in members) else "",
     )
 
 
@@ -149,7 +158,14 @@ def _option_hint(option: Any, key: str, value: Any) -> str:
         close = did_you_mean(str(value), [str(c) for c in option.choices])
         if close:
             return close
-    return f"write `{key}: {yaml_value(option.default)}`, or remove it for the default"
+    if option.default is not None:
+        return f"write `{key}: {yaml_value(option.default)}`, or remove it for the default"
+    if isinstance(option, ChoiceOption):
+        values = " or ".join(f"`{key}: {yaml_value(c)}`" for c in option.choices)
+        return f"write {values}, or remove it to leave it unset"
+    low = f" from {option.min}" if getattr(option, "min", None) is not None else ""
+    high = f" to {option.max}" if getattr(option, "max", None) is not None else ""
+    return f"write a whole number{low}{high}, or remove it to leave it unset"
 
 
 def _option_problem(option: Any, value: Any) -> str:
@@ -224,7 +240,20 @@ def _formation(
         known=formation is not None,
         cost=cost,
         lines=tuple(member.line for member in inner),
+        tracks=_formation_tracks(formation, inner, ix) if formation and ix.catalog.tracks else (),
     )
+
+
+def _formation_tracks(formation: Formation, inner: Sequence[Resolved], ix: Index) -> tuple[TrackBoxes, ...]:
+    """The formation's own tracks, such as its losses toward a morale test."""
+    tracks = []
+    for track in ix.catalog.tracks:
+        if not track.select.counts_formations or not ix.matches_formation(track.select, formation):
+            continue
+        boxes = track.boxes if track.boxes is not None else sum(m.line.count for m in inner)
+        if boxes > 0:
+            tracks.append(TrackBoxes(track.id, track.name, boxes, dict(track.marks)))
+    return tuple(tracks)
 
 
 def _break_point(catalog: Catalog, costs: Costs) -> BreakPoint | None:
@@ -244,6 +273,7 @@ def _assumptions(
     limit_notes: list[str],
     scale_name: str,
     scale: ScaleBasing | None,
+    roster_options: dict[str, Any],
 ) -> tuple[Assumption, ...]:
     """Every `assumed:` note that bears on this roster, each once, in a stable order."""
     catalog = ix.catalog
@@ -257,6 +287,9 @@ def _assumptions(
         if note.scope == "roster" and (not note.applies_to or present.intersection(note.applies_to)):
             add(note.about, [note.text])
     add("Limit", limit_notes)
+    for option in catalog.options:
+        if option.id in roster_options:
+            add(option.name, option.assumed)
     if catalog.general is not None:
         add(catalog.general.title.capitalize(), catalog.general.assumed)
     for constraint in constraints:
@@ -284,6 +317,8 @@ def _assumptions(
         if any(m.element is not None and ix.matches(link.units, m.element) for m in members):
             add(link.name, link.assumed)
     for track in catalog.tracks:
-        if any(any(t.id == track.id for t in m.line.tracks) for m in members):
+        if any(any(t.id == track.id for t in m.line.tracks) for m in members) or any(
+            ix.matches_formation(track.select, f) for f in formations
+        ):
             add(track.name, track.assumed)
     return tuple(dict.fromkeys(notes))

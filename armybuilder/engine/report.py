@@ -82,6 +82,7 @@ class BaseSize:
     figures_max: int | None
     figures_note: str
     bases: int
+    notes: tuple[str, ...] = ()
 
     @property
     def size(self) -> str:
@@ -169,6 +170,7 @@ class FormationLine:
     known: bool
     cost: Costs
     lines: tuple[Line, ...]
+    tracks: tuple[TrackBoxes, ...] = ()
 
     @property
     def title(self) -> str:
@@ -230,6 +232,8 @@ class Report:
     stat_columns: tuple[tuple[str, str], ...] = field(default=())
     general_title: str = ""  # what the rules call the army's leader; empty when they have none
     notes: str | None = None
+    basing_note: str = ""
+    """What to know about the bases beyond their sizes (e.g. that an event may enforce them); '' if none."""
 
     @property
     def valid(self) -> bool:

@@ -36,8 +36,9 @@ def check_formation(
     rule = ix.catalog.cite(formation.rule)
     for member in members:
         if member.element is not None and slot_for(formation.slots, member.element, ix) is None:
-            findings.error(
-                "formation.composition",
+            findings.add(
+                formation.code,
+                formation.severity,
                 f"{member.line.name} has no place in {label}",
                 where=member.line.where,
                 rule=rule,
@@ -53,8 +54,9 @@ def check_formation(
         )
         if have < slot.min:
             add = f"add {slot.min - have} to its {what}" if slot.label else f"add {slot.min - have} × {what}"
-            findings.error(
-                "formation.composition",
+            findings.add(
+                formation.code,
+                formation.severity,
                 f"{label} needs {_range(slot)} × {what}; it has {have}",
                 where=where,
                 rule=rule,
@@ -65,8 +67,9 @@ def check_formation(
                 fix=None if unsure else _add_element(slot, where, ix),
             )
         elif slot.max is not None and have > slot.max:
-            findings.error(
-                "formation.composition",
+            findings.add(
+                formation.code,
+                formation.severity,
                 f"{label} takes {_range(slot)} × {what}; it has {have}",
                 where=where,
                 rule=rule,

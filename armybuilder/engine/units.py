@@ -93,8 +93,13 @@ def resolve_element(
         cost_each = dict(cost_each)
         for option in chosen:
             add_costs(cost_each, option.cost)
-    if any(option.stats for option in chosen):
+    if any(option.stats or option.modifiers for option in chosen):
         stats = {**stats, **{k: v for option in chosen for k, v in option.stats.items()}}
+        for option in chosen:
+            for key, change in option.modifiers.items():
+                value = stats.get(key)
+                if isinstance(value, int | float) and not isinstance(value, bool):
+                    stats[key] = value + change
     cost: Costs = {cost_type: value * (count or 0) for cost_type, value in cost_each.items()}
     base = ix.base(element, scale_name, scale)
     if entry.base is not None and base is not None and ix.catalog.basing is not None:

@@ -81,6 +81,8 @@ def basing_template(
         ),
         ScaleBar(s),
     ]
+    if report.basing_note:
+        story.insert(-1, Paragraph(m(report.basing_note), s.body))
     drawable = [b for b in needed if _fits(b, width, height)]
     if drawable:
         story.append(_grid(drawable, s, width))
@@ -92,6 +94,16 @@ def basing_template(
     if too_big:
         names = "; ".join(f"{m(b.name)} {b.base.size} mm ({_make(b)})" for b in too_big)
         story.append(Paragraph(f"Too large to draw on this page: {names}.", s.body))
+    # Types whose bases stand alike share one line.
+    noted: dict[tuple[str, ...], list[str]] = {}
+    for item in needed:
+        names = noted.setdefault(item.base.notes, []) if item.base.notes else []
+        if item.base.notes and item.name not in names:
+            names.append(item.name)
+    story += [
+        Paragraph(f"<b>{m(', '.join(names))}</b>: {m(' '.join(notes))}", s.body)
+        for notes, names in noted.items()
+    ]
     return story
 
 

@@ -11,7 +11,7 @@ from armybuilder.pdf.words import figures_per_base
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
 from armybuilder.wording import tag_names
-from armybuilder.words import amount, stat_text
+from armybuilder.words import amount, signed, stat_text
 
 Overflow = Literal["shrink", "error"]
 SHORT = 24
@@ -147,6 +147,10 @@ def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
                 f"{m(names[key].name if key in names else key)} {m(stat_text(value, names.get(key)))}"
                 for key, value in option.stats.items()
             ]
+            effects += [
+                f"{m(names[key].name if key in names else key)} {signed(value)}"
+                for key, value in option.modifiers.items()
+            ]
             default = " (default)" if option.id == group.default else ""
             choices.append(f"{m(option.name)}{default}" + (f": {', '.join(effects)}" if effects else ""))
         how = "choose one" if group.choose == "one" else "any of"
@@ -166,7 +170,8 @@ def _basing(base: BaseSize | None, scale: str, s: Styles) -> list[Flowable]:
     if base.bases > 1:
         parts.append(f"{base.bases} bases each")
     at = f" ({m(scale)})" if scale else ""
-    return [Paragraph(f"<b>Base{at}</b>: {', '.join(parts)}", s.card_body)]
+    notes = "".join(f" {m(note)}" for note in base.notes)
+    return [Paragraph(f"<b>Base{at}</b>: {', '.join(parts)}{'.' + notes if notes else ''}", s.card_body)]
 
 
 def _assumed(element: Element, s: Styles) -> list[Flowable]:

@@ -10,7 +10,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
 from armybuilder.engine import Problem, Report
-from armybuilder.engine.report import FormationLine, Line, Number
+from armybuilder.engine.report import FormationLine, Line, Number, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
@@ -23,6 +23,8 @@ MAX_TRACK_ROWS = 50
 """Track rows printed for one roster entry; more copies of the sheet serve a bigger one."""
 MAX_BOXES = 100
 """Beyond this many boxes a track is a line to write the count on."""
+BOX = 3.4 * mm
+"""The side of a box to tick."""
 
 
 def roster_sheet(
@@ -268,6 +270,8 @@ def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[F
     low, high = report.figures_range
     if high:
         lines.append(f"Figures to paint: {low}" + (f" to {high}" if high != low else ""))
+    if report.basing_note:
+        lines.append(f"Bases: {m(report.basing_note)}")
     summary = [Paragraph(line, s.body) for line in lines]
     chart = cost_chart(report, catalog, s, width * 0.5)
     if chart is None:
@@ -284,51 +288,59 @@ def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[F
 def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
     m = s.face.markup
     rows: list[list[Any]] = []
-    box = 3.4 * mm
-    label_width, name_width = width * 0.34, width * 0.1
-    boxes_width = width - label_width - name_width
+    label_width = width * 0.34
     legends: dict[str, str] = {}
-    for line in report.lines:
-        copies = min(line.count, MAX_TRACK_ROWS)
-        for track in line.tracks:
+    # One row per unit (or formation), its tracks side by side.
+    tracked: list[tuple[str, tuple[TrackBoxes, ...], int]] = []
+    for unit in report.units:
+        if isinstance(unit, FormationLine) and unit.tracks:
+            tracked.append((f"<b>{m(unit.title)}</b>", unit.tracks, 1))
+    tracked += [(m(line.title_with_options), line.tracks, line.count) for line in report.lines if line.tracks]
+    names = [stringWidth(t.name, s.cell.fontName, s.cell.fontSize) for _, ts, _ in tracked for t in ts]
+    name_width = min(max([width * 0.1] + [n + 8 for n in names]), width * 0.2)
+    for title, tracks, count in tracked:
+        for track in tracks:
             if track.marks:
                 legends.setdefault(track.name, legend(track.marks))
-            for number in range(1, copies + 1):
-                label = m(line.title_with_options) + (f" {number} of {line.count}" if line.count > 1 else "")
-                rows.append(
-                    [
-                        Paragraph(label, s.cell),
-                        Paragraph(m(track.name), s.cell),
-                        _boxes(track.boxes, track.marks, box, s, boxes_width - 6),
-                    ]
-                )
-            if line.count > copies:
-                rows.append(
-                    [
-                        Paragraph(
-                            f"… {line.count - copies} more {m(line.title)}: print this page again", s.cell
-                        ),
-                        "",
-                        "",
-                    ]
-                )
+        copies = min(count, MAX_TRACK_ROWS)
+        for number in range(1, copies + 1):
+            label = title + (f" {number} of {count}" if count > 1 else "")
+            rows.append([Paragraph(label, s.cell), _track_row(tracks, name_width, width - label_width, s)])
+        if count > copies:
+            rows.append([Paragraph(f"… {count - copies} more {title}: print this page again", s.cell), ""])
     point = report.break_point
     story: list[Flowable] = []
     if rows:
         table = Table(
             rows,
-            colWidths=[label_width, name_width, boxes_width],
+            colWidths=[label_width, width - label_width],
             splitInRow=1,
             style=s.table(header=False),
             hAlign="LEFT",
         )
         keys = [Paragraph(f"<b>{m(name)}</b>: {m(text)}", s.small) for name, text in legends.items()]
-        story += [*s.heading("Tracks: tick a box for each loss"), *keys, table]
+        story += [*s.heading("Tracks: boxes to tick during play"), *keys, table]
     if point and point.value:
         text = f"Tick one box per {m(point.cost_type)} lost; the army breaks at {amount(point.value)} (the heavy box)."
-        losses = _boxes(point.value, {point.value}, box, s, width)
+        losses = _boxes(point.value, {point.value}, BOX, s, width)
         story += s.heading("Losses toward the break point", Paragraph(text, s.body), losses)
     return story
+
+
+def _track_row(tracks: Sequence[TrackBoxes], name_width: float, room: float, s: Styles) -> Table:
+    """A unit's tracks side by side: each track's name, then its boxes."""
+    boxes_width = room / len(tracks) - name_width
+    cells: list[Any] = []
+    for track in tracks:
+        cells += [
+            Paragraph(s.face.markup(track.name), s.cell),
+            _boxes(track.boxes, track.marks, BOX, s, boxes_width - 6),
+        ]
+    # The outer cell pads the row already.
+    style = [("VALIGN", (0, 0), (-1, -1), "TOP")] + [
+        (f"{side}PADDING", (0, 0), (-1, -1), 0) for side in ("LEFT", "TOP", "BOTTOM")
+    ]
+    return Table([cells], colWidths=[name_width, boxes_width] * len(tracks), style=style, hAlign="LEFT")
 
 
 def _boxes(count: Number, marks: Collection[int], size: float, s: Styles, room: float) -> Flowable:

@@ -29,6 +29,21 @@ Assumed = Annotated[
 Source = Annotated[str, Field(description="Where in the rule text this comes from.")]
 
 
+class Selection(Strict):
+    """Which elements (or formations) a rule counts. Lists are alternatives; empty selects all elements."""
+
+    elements: list[Id] = []
+    tags: list[Id] = []
+    categories: list[Id] = []
+    formations: list[Id] = Field([], description="Count formations with these ids instead of elements.")
+    formation_tags: list[Id] = Field([], description="Count formations with these tags instead.")
+    outside_formations: bool = Field(False, description="Only elements that stand outside every formation.")
+
+    @property
+    def counts_formations(self) -> bool:
+        return bool(self.formations or self.formation_tags)
+
+
 class OptionRef(Strict):
     """A bound taken from a roster option, such as the army size."""
 
@@ -45,21 +60,42 @@ class SourceInfo(Strict):
     url: str = ""
 
 
+class InferredValue(Strict):
+    """How an option the roster leaves unset is read from its elements, such as a force's side.
+
+    When every selected element that gives `stat` gives the same value, the option takes it and
+    `note` (which may use {value}) joins the roster's assumptions. Otherwise, where the option
+    has no default and elements are present, `message` (which may use {values}) is reported.
+    """
+
+    stat: Id
+    select: Selection = Selection()
+    note: str
+    code: Code
+    severity: Literal["error", "warning"] = "warning"
+    message: str
+    hint: str = ""
+
+
 class ChoiceOption(Strict):
-    """A roster option with a fixed set of values, such as the figure scale."""
+    """A roster option with a fixed set of values, such as the figure scale.
+
+    Without a `default`, the option is unset until the roster sets it (or `infer` reads it).
+    """
 
     kind: Literal["choice"]
     id: Id
     name: str
     choices: list[str | int] = Field(min_length=1)
-    default: str | int
+    default: str | int | None = None
+    infer: InferredValue | None = None
     description: str = ""
     source: Source = ""
     assumed: Assumed = []
 
     @model_validator(mode="after")
     def _default_is_a_choice(self) -> "ChoiceOption":
-        if self.default not in self.choices:
+        if self.default is not None and self.default not in self.choices:
             raise ValueError(f"default {self.default!r} is not one of the choices")
         return self
 
@@ -151,6 +187,9 @@ class ElementBase(Strict):
     figures_max: int | None = Field(None, ge=0, description="Figures per base (the most).")
     figures_note: str = Field("", description="What the figures are, e.g. 'gun + crew'.")
     bases: int = Field(1, ge=1, description="Bases that make one element.")
+    notes: Notes = Field(
+        [], description="How the bases stand or are told apart, for the cards and basing page."
+    )
     source: Source = ""
     assumed: Assumed = []
 
@@ -162,12 +201,17 @@ class ElementBase(Strict):
 
 
 class ElementOption(Strict):
-    """One choice inside an option group: what it adds to the cost and which stats it sets."""
+    """One choice inside an option group: what it adds to the cost and which stats it sets or changes."""
 
     id: Id
     name: str
     cost: dict[Id, Number] = {}
     stats: dict[Id, StatValue] = {}
+    modifiers: dict[Id, Number] = Field(
+        {},
+        description="Added to these stats once every chosen option's `stats` are set, "
+        "e.g. a status worth +5 strength whatever the equipment; an unknown stat stays unknown.",
+    )
     notes: Notes = []
     source: Source = ""
     assumed: Assumed = []
@@ -219,21 +263,6 @@ class Element(Strict):
     assumed: Assumed = []
 
 
-class Selection(Strict):
-    """Which elements (or formations) a rule counts. Lists are alternatives; empty selects all elements."""
-
-    elements: list[Id] = []
-    tags: list[Id] = []
-    categories: list[Id] = []
-    formations: list[Id] = Field([], description="Count formations with these ids instead of elements.")
-    formation_tags: list[Id] = Field([], description="Count formations with these tags instead.")
-    outside_formations: bool = Field(False, description="Only elements that stand outside every formation.")
-
-    @property
-    def counts_formations(self) -> bool:
-        return bool(self.formations or self.formation_tags)
-
-
 class Slot(Strict):
     """A place in a formation: one element type, or any element a selection matches."""
 
@@ -259,6 +288,10 @@ class Formation(Strict):
     tags: list[Id] = []
     description: str = ""
     slots: list[Slot] = Field(min_length=1)
+    code: Code = Field("formation.composition", description="Reported when its contents break the slots.")
+    severity: Literal["error", "warning"] = Field(
+        "error", description="`warning` where the rules only describe a usual make-up."
+    )
     notes: Notes = []
     rule: str = ""
     source: Source
@@ -383,6 +416,11 @@ class Basing(Strict):
     option: Id = Field("scale", description="The roster option that names the scale.")
     scales: dict[str, ScaleBasing] = Field(min_length=1)
     severity: Literal["error", "warning"] = "error"
+    note: str = Field(
+        "",
+        description="Shown with the bases wherever a roster shows them, e.g. that the convention is "
+        "only recommended and an event may enforce it.",
+    )
     rule: str
     source: Source = ""
     assumed: Assumed = []
@@ -418,13 +456,19 @@ class LinkRule(Strict):
 
 
 class Track(Strict):
-    """Boxes printed beside each unit to mark hits or strength during play."""
+    """Boxes printed to mark hits, strength or losses during play.
+
+    One row per unit the selection picks, or, where it selects formations, one per formation.
+    """
 
     id: Id
     name: str
     select: Selection = Selection()
     boxes: int | None = Field(None, ge=1)
-    boxes_stat: Id | None = Field(None, description="Take the number of boxes from this stat.")
+    boxes_stat: Id | None = Field(None, description="Take the number of boxes from this unit's stat.")
+    boxes_per_element: bool = Field(
+        False, description="For a formation's track: one box for each element it holds."
+    )
     marks: dict[int, str] = Field({}, description="Box number -> what happens when it is reached.")
     rule: str = ""
     source: Source = ""
@@ -432,8 +476,14 @@ class Track(Strict):
 
     @model_validator(mode="after")
     def _one_box_count(self) -> "Track":
-        if (self.boxes is None) == (self.boxes_stat is None):
-            raise ValueError("a track needs exactly one of `boxes` or `boxes_stat`")
+        ways = (self.boxes is not None) + (self.boxes_stat is not None) + self.boxes_per_element
+        if ways != 1:
+            raise ValueError("a track needs exactly one of `boxes`, `boxes_stat` or `boxes_per_element`")
+        formations = self.select.counts_formations
+        if formations and self.boxes_stat is not None:
+            raise ValueError("a formation's track takes `boxes` or `boxes_per_element`, not `boxes_stat`")
+        if self.boxes_per_element and not formations:
+            raise ValueError("`boxes_per_element` needs a selection of formations")
         return self
 
 

@@ -201,6 +201,8 @@ def _basing(
         figures = f"{declared.figures} figures" if declared.figures is not None else ""
         lines.append(Content(f"Your base: {_base_text(size, figures, 1)}"))
     lines += [problem_text(p, report, catalog) for p in problems if p.code.startswith("basing.")]
+    if report.basing_note:
+        lines.append(Content(report.basing_note))
     scale_rule = basing.scales.get(scale)
     lines += [
         Content.styled(f"assumed: {note}", "italic") for note in (scale_rule.assumed if scale_rule else ())

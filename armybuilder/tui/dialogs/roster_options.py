@@ -81,8 +81,17 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
             yield Label(option.name, classes="field-label")
             choices = [(yaml_value(choice), choice) for choice in option.choices]
             current = value if value in option.choices else option.default
-            yield Select(choices, value=current, allow_blank=False, id=field_id, compact=True)
-            if value not in option.choices:
+            # An option without a default may stay unset (the engine may read it from the units).
+            unset = option.default is None
+            yield Select(
+                choices,
+                value=Select.NULL if current is None else current,
+                allow_blank=unset,
+                prompt="not set" if unset else "Select",
+                id=field_id,
+                compact=True,
+            )
+            if value is not None and value not in option.choices:
                 yield Static(
                     f"The roster says {yaml_value(value)}, which is not a choice here.", classes="note"
                 )
@@ -109,8 +118,10 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
         for number, option in enumerate(self.catalog_options):
             widget = self.query_one(f"#option-{number}")
             value: OptionValue | None = None
-            if isinstance(widget, Checkbox | Select):
+            if isinstance(widget, Checkbox):
                 value = widget.value
+            elif isinstance(widget, Select):
+                value = None if widget.is_blank() else widget.value
             elif isinstance(widget, Input) and widget.value.strip():
                 try:
                     value = int(widget.value)

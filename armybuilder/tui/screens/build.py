@@ -26,6 +26,7 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.rosters import save_roster
+from armybuilder.schema.catalog import Catalog, ChoiceOption
 from armybuilder.schema.roster import ElementEntry, Roster
 from armybuilder.sharing import markdown
 from armybuilder.templates import DEFAULT as DEFAULT_TEMPLATE
@@ -128,6 +129,10 @@ class BuildScreen(FixActions, Screen[None]):
         self.query_one(RosterTable).focus()
         self.set_interval(self.services.autosave_every, self.autosave)
         self.call_after_refresh(self._offer_autosaved)
+        document = self.document
+        if document.saved is None and not document.past and _unset_choices(catalog, document.roster):
+            # A new roster is asked at once for a choice the rules set no default for (a side).
+            self.call_after_refresh(self.action_roster_options)
 
     def watch_document(self, document: Document) -> None:
         self.report = report = evaluate(document.roster, document.catalog)
@@ -683,3 +688,11 @@ class BuildScreen(FixActions, Screen[None]):
 def _slug(name: str) -> str:
     """A file name from a roster's name: '3rd Wessex Rifles' -> '3rd-wessex-rifles'."""
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "roster"
+
+
+def _unset_choices(catalog: Catalog, roster: Roster) -> bool:
+    """Whether the roster leaves unset a choice its catalog gives no default for."""
+    return any(
+        isinstance(option, ChoiceOption) and option.default is None and option.id not in roster.options
+        for option in catalog.options
+    )

@@ -1,0 +1,200 @@
+"""Where a rule text is silent, a legal army is allowed: an option read from the units, a warning
+instead of an error, a stat left unknown, a combination assumed and shown. Also the catalog
+language that expresses these: `infer`, option `modifiers`, formation severity, formation tracks,
+a basing note and base notes."""
+
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+from textual.widgets import Select
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.engine import evaluate
+from armybuilder.lint import lint
+from armybuilder.pdf import write_pdf
+from armybuilder.schema.catalog import Catalog, Track
+from armybuilder.templates import load_template
+from armybuilder.tui.app import ArmyBuilder, NewRoster
+from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
+from armybuilder.tui.services import Services
+from tests.conftest import ROOT, SHIPPED, roster
+from tests.test_pdf import PRINTED, pages
+
+GOLDEN = ROOT / "tests" / "golden"
+
+
+@pytest.fixture(scope="module")
+def pagano(shipped: CatalogSet) -> Catalog:
+    return shipped.get("pagano-armour")
+
+
+def _platoon(*elements: dict) -> dict:
+    return {"formation": "platoon", "elements": list(elements)}
+
+
+# The side of a Pagano force ---------------------------------------------------------------------
+
+
+def test_a_force_without_a_side_takes_the_side_its_vehicles_share(pagano: Catalog) -> None:
+    report = evaluate(roster("pagano-armour", [_platoon({"element": "t-34-85", "count": 4})]), pagano)
+    assert report.valid and report.problems == ()
+    assert report.options["side"] == "Allied"
+    assert report.assumptions[0].about == "Side" and "taken as Allied" in report.assumptions[0].text
+
+
+def test_vehicles_of_both_sides_without_a_side_warn_once_and_check_no_side(pagano: Catalog) -> None:
+    units = [{"element": "t-34-85"}, {"element": "tiger-i"}, {"element": "pz-iv"}]
+    report = evaluate(roster("pagano-armour", units), pagano)
+    assert report.valid and report.options["side"] is None
+    [warning] = report.warnings
+    assert warning.code == "side.unknown" and warning.where == ""
+    assert "Allied: T-34-85; Axis: Tiger I, Pz IV" in warning.message
+
+
+def test_a_side_the_roster_states_is_checked_and_never_replaced(pagano: Catalog) -> None:
+    units = [_platoon({"element": "t-34-85", "count": 4})]
+    report = evaluate(roster("pagano-armour", units, options={"side": "Axis"}), pagano)
+    assert report.valid, "captured vehicles served: the other side's vehicle is a warning"
+    assert [(p.code, p.where) for p in report.warnings] == [("vehicle.side", "units[0].elements[0]")]
+    assert not any(a.text.startswith("The roster sets no") for a in report.assumptions)
+
+
+def test_vehicles_that_give_no_side_cannot_settle_it(shipped: CatalogSet) -> None:
+    mine = CatalogSet([SHIPPED, GOLDEN / "pagano-armour" / "catalogs"]).get("my-armour")
+    report = evaluate(roster("my-armour", [{"element": "captured-tank"}]), mine)
+    assert [(p.code, p.severity) for p in report.problems] == [("side.unknown", "warning")]
+    assert "unknown for every one" in report.warnings[0].message
+    assert evaluate(roster("pagano-armour", []), shipped.get("pagano-armour")).problems == ()
+
+
+def test_show_says_the_side_was_read_from_the_vehicles(cli) -> None:
+    out = cli("show", GOLDEN / "pagano-armour" / "valid-side-from-vehicles.yaml").out
+    assert "Side: Allied" in out
+    assert "The roster sets no `side:`; every vehicle whose side is known is" in out
+
+
+async def test_a_new_pagano_roster_in_the_editor_asks_for_the_side(tmp_path: Path) -> None:
+    services = Services(
+        CatalogSet.of_files([SHIPPED / "pagano-armour.yaml"]),
+        tmp_path / "state",
+        tmp_path,
+        clock=lambda: 1_700_000_000.0,
+        autosave_every=3600,
+    )
+    app = ArmyBuilder(services, NewRoster("pagano-armour", "Kampfgruppe"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, RosterOptionsDialog)
+        side = dialog.query_one("#option-0", Select)
+        assert side.is_blank(), "no side is chosen for the player"
+        side.value = "Allied"
+        await pilot.click("#ok")
+        await pilot.pause()
+        assert app.screen.document.roster.options == {"side": "Allied"}
+
+
+# Warnings where the text says "typically" or "primarily" -------------------------------------------
+
+
+def test_platoon_sizes_and_years_are_warnings_by_default(pagano: Catalog) -> None:
+    units = [_platoon({"element": "pz-iv", "count": 3}), {"element": "pz-iv"}]
+    report = evaluate(roster("pagano-armour", units, options={"side": "Axis"}), pagano)
+    assert report.valid
+    assert [(p.code, p.severity, p.where) for p in report.warnings] == [
+        ("platoon.size", "warning", "units[0]")
+    ]
+
+
+# Combined strength in OHW hexed, and the horse team's tow class -------------------------------------
+
+
+def test_a_tanks_class_and_quality_combine_and_the_assumption_is_shown(shipped: CatalogSet) -> None:
+    hexed = shipped.get("ohw-ww2-hex")
+    units = [
+        {"element": "tank", "options": ["heavy", "elite"]},
+        {"element": "tank", "options": ["light", "militia"]},
+        {"element": "infantry", "options": ["elite"]},
+    ]
+    report = evaluate(roster("ohw-ww2-hex", units, options={"army-size": 3}), hexed)
+    assert report.valid
+    assert [line.stats["strength"] for line in report.lines] == [23, 7, 20]
+    assert [t.boxes for line in report.lines for t in line.tracks] == [23, 7, 20]
+    assert any(a.about == "Tank" and "elite heavy tank is 23" in a.text for a in report.assumptions)
+
+
+def test_a_class_6_gun_behind_a_horse_team_is_not_too_big(shipped: CatalogSet) -> None:
+    wtj = shipped.get("wtj-1916")
+    units = [
+        {"element": "medium-gun", "options": ["class-6"], "links": {"towed-by": "team"}},
+        {"element": "horse-team", "id": "team"},
+    ]
+    report = evaluate(roster("wtj-1916", units), wtj)
+    assert report.problems == ()
+    assert report.lines[1].stats["tow-class"] == "5+"
+
+
+# Basing that a tournament may enforce ----------------------------------------------------------------
+
+
+def test_the_basing_note_shows_in_show_and_on_the_sheet(cli, tank_attack: Catalog, tmp_path: Path) -> None:
+    path = GOLDEN / "tank-attack" / "warning-15mm-bases.yaml"
+    assert "Bases: The rules recommend these sizes" in cli("show", path).out
+    report = evaluate(roster("tank-attack", [{"element": "rifles", "general": True}]), tank_attack)
+    assert "a tournament may enforce them" in report.basing_note
+    out = tmp_path / "sheet.pdf"
+    write_pdf(
+        report,
+        tank_attack,
+        load_template("a4"),
+        ["roster", "basing"],
+        out,
+        printed=PRINTED,
+        reproducible=True,
+    )
+    sheet, basing = pages(out)
+    assert "a tournament may enforce them" in sheet and "a tournament may enforce them" in basing
+
+
+def test_a_system_without_a_basing_note_shows_none(shipped: CatalogSet) -> None:
+    report = evaluate(roster("ohw-ww2", [{"element": "tank"}]), shipped.get("ohw-ww2"))
+    assert report.basing_note == ""
+    assert "measured from it" in report.lines[0].base.notes[0], "the command base, for cards and basing page"
+
+
+# Tracks to tick ----------------------------------------------------------------------------------------
+
+
+def test_a_platoon_gets_a_losses_track_of_one_box_per_vehicle(pagano: Catalog, cli) -> None:
+    units = [_platoon({"element": "pz-iv", "count": 3}, {"element": "tiger-i"})]
+    report = evaluate(roster("pagano-armour", units), pagano)
+    [platoon] = report.units
+    assert [(t.name, t.boxes) for t in platoon.tracks] == [("Vehicles lost", 4)]
+    assert [t.name for t in report.lines[0].tracks] == ["Stunned", "Immobilised"]
+
+
+def test_a_track_counts_boxes_one_way_and_per_element_only_for_formations() -> None:
+    with pytest.raises(ValidationError, match="exactly one of"):
+        Track(id="t", name="T", boxes=3, boxes_per_element=True)
+    with pytest.raises(ValidationError, match="needs a selection of formations"):
+        Track(id="t", name="T", boxes_per_element=True)
+
+
+# The catalog language, linted ---------------------------------------------------------------------------
+
+
+def test_lint_checks_an_inferred_options_stat_and_fields(pagano: Catalog) -> None:
+    data = pagano.model_dump(exclude_defaults=True)
+    data["options"][0]["infer"].update(stat="sides", message="{value} {values}")
+    found = {(f.code, f.path) for f in lint(Catalog.model_validate(data))}
+    assert ("lint.reference", ("options", 0, "infer", "stat")) in found
+    assert ("lint.template", ("options", 0, "infer", "message")) in found
+
+
+def test_lint_checks_the_stats_an_option_modifies(shipped: CatalogSet) -> None:
+    data = shipped.get("ohw-ww2-hex").model_dump(exclude_defaults=True)
+    quality = next(n for n, g in enumerate(data["option_groups"]) if g["id"] == "quality")
+    data["option_groups"][quality]["options"][0]["modifiers"] = {"strenght": 5}
+    found = {(f.code, f.path) for f in lint(Catalog.model_validate(data))}
+    assert ("lint.reference", ("option_groups", quality, "options", 0, "modifiers", "strenght")) in found
