@@ -51,10 +51,12 @@ internet without a proxy (HTTPS, passwords) in front.""",
   armybuilder check my-army.yaml
   armybuilder check lists/*.yaml --format json > report.json
   armybuilder check lists/ --limit 40
+  armybuilder check my-army.yaml --fix   # mend misspelt ids with one close match; keeps a .bak
 
 exit status: 0 every roster valid, 1 any roster not valid, 2 usage error""",
     "show": """examples:
-  armybuilder show my-army.yaml""",
+  armybuilder show my-army.yaml
+  armybuilder show my-army.yaml --format markdown   # to paste in a forum post or a chat""",
     "new": """examples:
   armybuilder new --system tank-attack --name "3rd Wessex Rifles" -o wessex.yaml
   armybuilder new --system tank-attack          (prints the roster instead)""",
@@ -162,9 +164,20 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="check N files at a time (default: one per CPU for 100 files or more)",
     )
+    check.add_argument(
+        "--fix",
+        action="store_true",
+        help="first mend what is unambiguous (a misspelt id with one close match), keeping FILE.bak",
+    )
 
     show = command("show")
     show.add_argument("file", type=Path, metavar="FILE", help="a roster file")
+    show.add_argument(
+        "--format",
+        choices=["text", "markdown"],
+        default="text",
+        help="text for the terminal (default), or Markdown to share the list",
+    )
 
     new = command("new")
     new.add_argument("--system", required=True, metavar="ID", help="the game system's catalog id")

@@ -38,6 +38,11 @@ def run(args: argparse.Namespace) -> int:
     files = list(_expand(args.files))
     out = sys.stdout
     _job = _Job(catalog_set(args), args.limit, args.format == "json", Style(out).on)
+    if args.fix:
+        from armybuilder.cli.fixing import fix_file, report_fixes
+
+        for file in files:
+            report_fixes(file, fix_file(file, _job.catalogs), sys.stderr if _job.json else out)
     progress = _Progress(len(files)) if _job.json else None
     outcomes = []
     for valid, shown in _outcomes(files, args.jobs or _default_jobs(len(files))):

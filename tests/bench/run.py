@@ -25,7 +25,7 @@ import yaml
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
 from armybuilder.paths import shipped
-from armybuilder.rosters import load_roster
+from armybuilder.rosters import load_roster, save_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 
@@ -357,6 +357,23 @@ def bench_browser() -> None:
         browser.close()
 
 
+def bench_save() -> None:
+    print("saving a roster from the editor (atomic, with a .bak)")
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "big.yaml"
+        roster = Roster.model_validate(large_roster(1000))
+        save_roster(roster, path)
+        names = iter(range(10_000))
+        seconds = median_seconds(
+            lambda: save_roster(roster.model_copy(update={"name": f"Big army {next(names)}"}), path), 15
+        )
+        record("save a 1,000-element roster over the file it saved", seconds, "< 200 ms", seconds < 0.2)
+        hand = Path(folder) / "hand.yaml"
+        text = "# my army, written by hand\n" + yaml.safe_dump(large_roster(1000), sort_keys=False)
+        seconds = median_seconds(lambda: (hand.write_text(text), save_roster(roster, hand)), 5)
+        record("save a 1,000-element hand-written roster, keeping comments", seconds, "(no target)", True)
+
+
 def main() -> int:
     print(f"{os.cpu_count()} CPUs; engine figures are medians, whole-process figures the best of 7 runs")
     bench_engine()
@@ -364,6 +381,7 @@ def main() -> int:
     bench_pdf()
     bench_tui()
     bench_browser()
+    bench_save()
     missed = [row for row in ROWS if not row[3]]
     print(f"\n{len(ROWS) - len(missed)} of {len(ROWS)} figures within target")
     return 1 if missed else 0
