@@ -97,8 +97,8 @@ def dump_roster(roster: Roster) -> str:
 
 
 _written: dict[Path, str] = {}
-"""The text this process last wrote to each file in the standard layout: saving over it again
-needs no round trip (which, for a thousand elements, takes longer than a keypress should)."""
+"""The text this process last wrote to each file in the standard layout (no comments to keep):
+saving over it again needs no round trip."""
 
 
 def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None:
@@ -107,7 +107,7 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
     wrote, their comments, key order and layout are kept."""
     # Through a link to the file it names, so the link stays a link.
     path = Path(path).resolve() if Path(path).is_symlink() else Path(path)
-    text = _text_over(path, roster)
+    text, standard = _text_over(path, roster)
     folder = path.parent if str(path.parent) else Path(".")
     temporary = folder / f".{path.name}.{os.getpid()}.tmp"
     backup = folder / f".{path.name}.{os.getpid()}.bak.tmp"
@@ -122,7 +122,10 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
             shutil.copy2(path, backup)
             os.replace(backup, path.with_name(path.name + ".bak"))
         os.replace(temporary, path)
-        _written[path.absolute()] = text
+        if standard:
+            _written[path.absolute()] = text
+        else:
+            _written.pop(path.absolute(), None)
     finally:
         for leftover in (temporary, backup):
             with contextlib.suppress(OSError):
@@ -130,8 +133,8 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
     _sync_folder(folder)
 
 
-def _text_over(path: Path, roster: Roster) -> str:
-    """The roster's text as it will replace the file at `path`."""
+def _text_over(path: Path, roster: Roster) -> tuple[str, bool]:
+    """The roster's text as it will replace the file at `path`, and whether it is the standard layout."""
     try:
         old = path.read_text(encoding="utf-8") if path.is_file() else ""
     except (OSError, UnicodeDecodeError):
@@ -139,11 +142,10 @@ def _text_over(path: Path, roster: Roster) -> str:
     if old.strip() and old != _written.get(path.absolute()):
         from armybuilder.keeping import merged  # ruamel.yaml: only when saving over a player's file
 
-        kept = merged(old, roster)
+        kept = merged(path, old, roster)
         if kept is not None:
-            return kept
-    text = dump_roster(roster)
-    return text
+            return kept, False
+    return dump_roster(roster), True
 
 
 def _sync_folder(folder: Path) -> None:

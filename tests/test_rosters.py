@@ -139,3 +139,17 @@ def test_saving_over_a_hand_written_roster_keeps_its_comments_order_and_layout(t
     )
     assert target.with_name("army.yaml.bak").read_text() == HAND_WRITTEN
     assert load_roster(target).roster == roster
+
+
+def test_every_save_over_a_hand_written_roster_keeps_its_comments(tmp_path: Path) -> None:
+    from armybuilder import operations as op
+
+    target = tmp_path / "army.yaml"
+    target.write_text(HAND_WRITTEN)
+    roster = load_roster(target).roster
+    for name in ("Colonel Blimp", "General Melchett"):
+        roster = op.rename(roster, (1,), name)
+        save_roster(roster, target)
+        text = target.read_text()
+        assert "# the general" in text and "# transport" in text, text
+        assert load_roster(target).roster == roster

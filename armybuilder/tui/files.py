@@ -152,6 +152,14 @@ class RosterFiles:
 
     # Saving ------------------------------------------------------------------------------------
 
+    def read_layout(self) -> None:
+        """Read the open file's comments and layout in the background, so its first save is quick."""
+        from armybuilder.keeping import read_layout  # ruamel.yaml: not on the editor's start-up path
+
+        path = self.screen.document.path
+        if path is not None:
+            self.screen.run_worker(partial(read_layout, path), thread=True, group="layout")
+
     def save(self, then: Callable[[], None] | None = None) -> None:
         path = self.screen.document.path
         if path is None:

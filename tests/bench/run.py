@@ -24,6 +24,7 @@ import yaml
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
+from armybuilder.keeping import read_layout
 from armybuilder.paths import shipped
 from armybuilder.rosters import load_roster, save_roster
 from armybuilder.schema.catalog import Catalog
@@ -371,7 +372,25 @@ def bench_save() -> None:
         hand = Path(folder) / "hand.yaml"
         text = "# my army, written by hand\n" + yaml.safe_dump(large_roster(1000), sort_keys=False)
         seconds = median_seconds(lambda: (hand.write_text(text), save_roster(roster, hand)), 5)
-        record("save a 1,000-element hand-written roster, keeping comments", seconds, "(no target)", True)
+        record("the same written by hand, its layout not yet read (a round trip)", seconds, "", True)
+
+        def first_save() -> None:
+            # The editor reads a file's layout in the background when it opens it.
+            hand.write_text(text)
+            read_layout(hand)
+            started = time.perf_counter()
+            save_roster(roster, hand)
+            saves.append(time.perf_counter() - started)
+
+        saves: list[float] = []
+        for _ in range(5):
+            first_save()
+        seconds = statistics.median(saves)
+        record("the editor's first save over it, keeping comments", seconds, "< 200 ms", seconds < 0.2)
+        seconds = median_seconds(
+            lambda: save_roster(roster.model_copy(update={"name": f"Big army {next(names)}"}), hand), 5
+        )
+        record("each later save over it, keeping comments", seconds, "< 200 ms", seconds < 0.2)
 
 
 def main() -> int:

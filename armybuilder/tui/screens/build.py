@@ -122,6 +122,7 @@ class BuildScreen(FixActions, Screen[None]):
         self.query_one(RosterTable).focus()
         self.set_interval(self.services.autosave_every, self.files.autosave)
         self.call_after_refresh(self.files.offer_autosaved)
+        self.files.read_layout()
         document = self.document
         if document.saved is None and not document.past and _unset_choices(catalog, document.roster):
             # A new roster is asked at once for a choice the rules set no default for (a side).
