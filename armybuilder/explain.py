@@ -28,7 +28,7 @@ def schema_error(
 ) -> InputError:
     problems: list[InputError] = []
     seen: set[str] = set()
-    locator = Locator(text)
+    locator = Locator(text, data)
     items = error.errors(include_url=False)
     numbers = {
         dotted(data_path(data, i["loc"])) for i in items if i["type"] in {"int_type", "int_from_float"}

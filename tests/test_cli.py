@@ -264,7 +264,7 @@ def test_show_of_a_system_without_points_basing_or_general_reads_in_its_own_term
     assert "Base" not in header and "Figures" not in header and "AP" not in header
     assert "6 / 6 units" in out and "General" not in out
     assert "8th Hussars (Tank) [Light, Regular]" in out
-    assert "8th Hussars (Tank) — Strength: " + "□" * 12 + "\n" in out
+    assert "8th Hussars (Tank) [Light, Regular] — Strength: " + "□" * 12 + "\n" in out
 
 
 def test_show_prints_a_track_for_every_unit_an_entry_counts(cli, tmp_path: Path) -> None:

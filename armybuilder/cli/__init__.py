@@ -56,6 +56,7 @@ internet without a proxy (HTTPS, passwords) in front.""",
   armybuilder check lists/*.yaml --format json > report.json
   armybuilder check lists/ --limit 40
   armybuilder check inbox/ --event drill-hall.yaml --format csv > summary.csv
+  armybuilder check my-army.yaml --fix   # mend misspelt ids with one close match; keeps a .bak
 
 Folders are searched to the bottom for .yaml and .yml files; every other file is named on
 stderr with the reason it was skipped. Across one run, the same player twice and one army
@@ -64,7 +65,8 @@ sent by two players are reported (errors under an event, warnings without one).
 exit status: 0 every roster valid, 1 any roster not valid, 2 usage error""",
     "show": """examples:
   armybuilder show my-army.yaml
-  armybuilder show my-army.yaml --event drill-hall.yaml   as the organiser will judge it""",
+  armybuilder show my-army.yaml --format markdown   # to paste in a forum post or a chat
+  armybuilder show my-army.yaml --event drill-hall.yaml   # as the organiser will judge it""",
     "new": """examples:
   armybuilder new --system tank-attack --name "3rd Wessex Rifles" -o wessex.yaml
   armybuilder new --system tank-attack          (prints the roster instead)""",
@@ -192,9 +194,20 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="check N files at a time (default: one per CPU for 100 files or more)",
     )
+    check.add_argument(
+        "--fix",
+        action="store_true",
+        help="first mend what is unambiguous (a misspelt id with one close match), keeping FILE.bak",
+    )
 
     show = command("show")
     show.add_argument("file", type=Path, metavar="FILE", help="a roster file")
+    show.add_argument(
+        "--format",
+        choices=["text", "markdown"],
+        default="text",
+        help="text for the terminal (default), or Markdown to share the list",
+    )
     _event_option(show)
 
     new = command("new")

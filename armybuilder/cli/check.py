@@ -55,6 +55,11 @@ def run(args: argparse.Namespace) -> int:
     out = sys.stdout
     catalogs = catalog_set(args)
     _job = _Job(catalogs, args.limit, event_of(args, catalogs), args.format, Style(out).on)
+    if args.fix:
+        from armybuilder.cli.fixing import fix_file, report_fixes
+
+        for file in files:
+            report_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
     progress = Progress(len(files))
     with _pool(args.jobs or _default_jobs(len(files)), len(files)) as each:
         results = []

@@ -22,6 +22,11 @@ def run(args: argparse.Namespace) -> int:
     if report is None:
         write_text(checked, style, sys.stdout)
         return 1
+    if args.format == "markdown":
+        from armybuilder.sharing import markdown
+
+        sys.stdout.write(markdown(report))
+        return 0 if report.valid else 1
     print("\n".join(render(report, style)))
     if report.problems:
         print(f"\n{style('Problems:', 'bold')}")
@@ -151,7 +156,7 @@ def _tracks(report: Report) -> list[str]:
             for track in line.tracks:
                 for number in range(1, line.count + 1):
                     which = f" {number} of {line.count}" if line.count > 1 else ""
-                    out.append(f"  {line.title}{which} — {_track(track)}")
+                    out.append(f"  {line.title_with_options}{which} — {_track(track)}")
     return ["", "Tracks:", *out] if out else []
 
 

@@ -30,7 +30,7 @@ from armybuilder.engine.rules import (
     check_revision,
     limits,
 )
-from armybuilder.engine.units import Resolved, add_costs, resolve_element
+from armybuilder.engine.units import Resolved, add_costs, replace_id, resolve_element
 from armybuilder.schema.catalog import (
     Catalog,
     ChoiceOption,
@@ -40,7 +40,7 @@ from armybuilder.schema.catalog import (
     ScaleBasing,
 )
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
-from armybuilder.suggest import did_you_mean
+from armybuilder.suggest import close_ids, did_you_mean
 from armybuilder.words import yaml_value
 
 if TYPE_CHECKING:  # the event models load only where an event is read
@@ -85,6 +85,9 @@ def evaluate(
     measures += check_constraints(constraints, members, formations, costs, options, ix, findings)
     if judged is not None:
         measures += event_rules.extra_rules(judged, members, formations, costs, options, ix, findings)
+    if len(formations) < sum(isinstance(unit, FormationEntry) for unit in roster.units):
+        # A formation of unknown type is most likely the one the count is short of: mend its id first.
+        findings.without_fixes("add-formation")
     check_revision(roster, ix, findings)
     if judged is not None:
         findings.found = event_rules.finished(findings.found, judged)
@@ -222,6 +225,9 @@ def _formation(
             f"`{unit.formation}` is not a formation of {ix.catalog.name}",
             where=where,
             rule=ix.catalog.citation,
+            fix=replace_id(
+                where, unit.formation, close_ids(unit.formation, ix.formations, ix.formation_names)
+            ),
             hint=did_you_mean(unit.formation, ix.formations, ix.formation_names)
             or (
                 f"its formations are {', '.join(ix.formations)}"

@@ -4,6 +4,7 @@ They show the engine's Report and the catalog's own data; nothing here computes 
 Importing this package loads reportlab, so only the commands that print import it.
 """
 
+import io
 import os
 import tempfile
 from collections.abc import Callable, Sequence
@@ -61,6 +62,8 @@ def write_pdf(
     """
     s = _styles(template)
     width, height = body_size(template)
+    if "roster" in parts:
+        s = _fitted(template, s, lambda fit: roster_sheet(report, catalog, template, fit, width, printed))
     makers = {
         "roster": lambda: roster_sheet(report, catalog, template, s, width, printed),
         "cards": lambda: cards(report, catalog, template, s, card_room(template), overflow),
@@ -118,8 +121,32 @@ def write_reference(
     )
 
 
-def _styles(template: Template) -> Styles:
-    return styles(template, typeface(template.fonts.regular, template.fonts.bold))
+def _styles(template: Template, scale: float = 1.0) -> Styles:
+    return styles(template, typeface(template.fonts.regular, template.fonts.bold), scale)
+
+
+SMALLER = (0.94, 0.88)
+"""How much smaller the sheet's text may be set to save its last page."""
+
+
+def _fitted(template: Template, s: Styles, sheet: Callable[[Styles], list[Flowable]]) -> Styles:
+    """Styles that print the sheet a page shorter, where a spill of a few lines onto a second
+    page can be pulled back by setting the text a little smaller; else the template's own."""
+    if _pages(template, s, sheet(s)) != 2:
+        return s  # one page needs no saving; a long sheet's last page is no great waste
+    for scale in SMALLER:
+        smaller = _styles(template, scale)
+        if _pages(template, smaller, sheet(smaller)) == 1:
+            return smaller
+    return s
+
+
+def _pages(template: Template, s: Styles, story: list[Flowable]) -> int:
+    doc = Sheets(
+        io.BytesIO(), template, s, footer="", first=FLOW, title="", subject="", author="", reproducible=True
+    )
+    doc.build_story(story)
+    return doc.page
 
 
 def _write(
