@@ -165,7 +165,7 @@ class CatalogSet:
             )
         errors = [finding for finding in lint(catalog) if finding.severity == "error"]
         if errors:
-            locator = Locator(text)
+            locator = Locator(text, catalog.model_dump())
             details = tuple(
                 InputError(
                     e.code,
@@ -309,6 +309,32 @@ def merge(base: dict[str, Any], patch: dict[str, Any]) -> dict[str, Any]:
     for key, ids in (patch.get("remove") or {}).items():
         if isinstance(out.get(key), list) and isinstance(ids, list):
             out[key] = [item for item in out[key] if not (isinstance(item, dict) and item.get("id") in ids)]
+            if key == "elements":
+                out["tables"] = _without_elements(out.get("tables"), set(ids))
+    return out
+
+
+def _without_elements(tables: Any, removed: set[str]) -> Any:
+    """Reference tables with rows for removed elements dropped, and those elements unnamed elsewhere
+    (a row that named only removed ones would otherwise apply to every army)."""
+    if not isinstance(tables, list):
+        return tables
+    out = []
+    for table in tables:
+        if not isinstance(table, dict) or not isinstance(table.get("rows"), list):
+            out.append(table)
+            continue
+        rows = []
+        for row in table["rows"]:
+            named = row.get("applies_to") if isinstance(row, dict) else None
+            if isinstance(named, list) and named:
+                kept = [i for i in named if i not in removed]
+                if not kept:
+                    continue
+                row = {**row, "applies_to": kept}
+            rows.append(row)
+        if rows:
+            out.append({**table, "rows": rows})
     return out
 
 

@@ -34,7 +34,7 @@ def schema_error(
     problems: list[InputError] = []
     kinds: list[str] = []
     seen: set[str] = set()
-    locator = Locator(text)
+    locator = Locator(text, data)
     items = error.errors(include_url=False)
     numbers = {
         dotted(data_path(data, i["loc"])) for i in items if i["type"] in {"int_type", "int_from_float"}

@@ -302,7 +302,8 @@ class _Linter:
 
     def constraint_texts(self, at: Path, constraint: Constraint) -> None:
         """A message or hint names only the fields its kind of rule fills."""
-        known = _TEMPLATE_FIELDS[type(constraint)]
+        # By kind, so an event's own constraint classes (subclasses) are checked the same way.
+        known = next(_TEMPLATE_FIELDS[kind] for kind in type(constraint).__mro__ if kind in _TEMPLATE_FIELDS)
         templates = [([*at, key], getattr(constraint, key), known) for key in ("message", "hint")]
         unknown = getattr(constraint, "unknown", None)
         if unknown is not None:

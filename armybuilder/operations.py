@@ -149,6 +149,59 @@ def set_general(roster: Roster, catalog: Catalog, place: Place) -> tuple[Roster,
     return _insert_after(roster, place, general)
 
 
+def make_general(roster: Roster, catalog: Catalog, place: Place) -> tuple[Roster, Place]:
+    """Make the element at `place` the general, the army's only one where the rules allow one."""
+    entry = _element_at(roster, place, "cannot be the general; choose an element")
+    if not entry.general:
+        return set_general(roster, catalog, place)
+    if catalog.general is not None and catalog.general.max == 1:
+        roster = _replace(_without_general(roster), place, entry)
+    count = valid_count(entry.count)
+    if count is None or count == 1:
+        return _replace(roster, place, entry.model_copy(update={"count": 1})), place
+    # A general counting more than one: one element stays the general, the rest stand after it.
+    roster = _replace(roster, place, entry.model_copy(update={"count": 1}))
+    rest = entry.model_copy(update={"general": False, "count": count - 1, "id": None, "name": None})
+    return _insert_after(roster, place, rest)[0], place
+
+
+def replace_id(roster: Roster, catalog: Catalog, place: Place, new_id: str) -> Roster:
+    """Put a known element or formation type in place of one the catalog does not have."""
+    entry = entry_at(roster, place)
+    ix = index_of(catalog)
+    if isinstance(entry, FormationEntry):
+        if ix.resolve_formation(new_id) is None:
+            raise EditError(f"`{new_id}` is not a formation of {catalog.name}")
+        return _replace(roster, place, entry.model_copy(update={"formation": new_id}))
+    if ix.resolve_element(new_id) is None:
+        raise EditError(f"`{new_id}` is not an element type of {catalog.name}")
+    return _replace(roster, place, entry.model_copy(update={"element": new_id}))
+
+
+def replace_option(roster: Roster, place: Place, number: int, new_id: str) -> Roster:
+    """Put a known option in place of the element's option at `number`."""
+    entry = _element_at(roster, place, "has no options of its own")
+    options = list(entry.options)
+    if not 0 <= number < len(options):
+        raise EditError(f"the entry has no option number {number + 1}")
+    options[number] = new_id
+    return set_element_options(roster, place, options)
+
+
+def move_out(roster: Roster, place: Place) -> tuple[Roster, Place]:
+    """Take an element out of its formation; it stands alone just after the formation."""
+    if len(place) != 2:
+        raise EditError("only an element inside a formation can be moved out of it")
+    entry = entry_at(roster, place)
+    units = list(roster.units)
+    formation = units[place[0]]
+    elements = list(formation.elements)
+    del elements[place[1]]
+    units[place[0]] = formation.model_copy(update={"elements": elements})
+    units.insert(place[0] + 1, entry)
+    return _with_units(roster, units), (place[0] + 1,)
+
+
 def rename(roster: Roster, place: Place, name: str) -> Roster:
     """Give an entry its own name; an empty name goes back to the type's name."""
     entry = entry_at(roster, place)

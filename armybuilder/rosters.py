@@ -3,7 +3,6 @@
 import contextlib
 import errno
 import os
-import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -131,30 +130,15 @@ def dump_roster(roster: Roster) -> str:
     return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
 
 
-_COMMENT = re.compile(r"(?:^|(?<=\s))#", re.MULTILINE)
-
-
-def has_comments(text: str) -> bool:
-    """Whether a roster file holds comments, which saving does not keep (a `#` inside a value is no comment)."""
-    if "#" not in text:
-        return False
-    try:
-        values = [
-            (t.start_mark.index, t.end_mark.index)
-            for t in yaml.scan(text, Loader=yaml.SafeLoader)
-            if isinstance(t, yaml.ScalarToken)
-        ]
-    except yaml.YAMLError:
-        return False
-    return any(
-        not any(start <= found.start() < end for start, end in values) for found in _COMMENT.finditer(text)
-    )
+_written: dict[Path, str] = {}
+"""The text this process last wrote to each file in the standard layout (no comments to keep):
+saving over it again needs no round trip."""
 
 
 def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None:
     """Write atomically: the old file survives until the new one is complete, and stays as `.bak`
-    (unless `keep_backup` is false, as for the TUI's autosaved copies)."""
-    text = dump_roster(roster)
+    (unless `keep_backup` is false, as for the TUI's autosaved copies). Over a file the player
+    wrote, their comments, key order and layout are kept."""
     # Through a link to the file it names, so the link stays a link.
     path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
     if path.exists() and not path.is_file():
@@ -162,6 +146,7 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
         raise OSError(
             errno.EINVAL, f"{kind}, not a file: a roster is saved only to a regular file", str(path)
         )
+    text, standard = _text_over(path, roster)
     folder = path.parent if str(path.parent) else Path(".")
     _remove_stale_temporaries(folder, path.name)
     temporary = folder / f".{path.name}.{os.getpid()}.tmp"
@@ -177,6 +162,10 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
             shutil.copy2(path, backup)
             os.replace(backup, path.with_name(path.name + ".bak"))
         os.replace(temporary, path)
+        if standard:
+            _written[path.absolute()] = text
+        else:
+            _written.pop(path.absolute(), None)
     finally:
         for leftover in (temporary, backup):
             with contextlib.suppress(OSError):
@@ -207,6 +196,21 @@ def _running(pid: int) -> bool:
     except (PermissionError, OverflowError, ValueError):
         return True  # someone else's process, or a number no process has: leave its file alone
     return True
+
+
+def _text_over(path: Path, roster: Roster) -> tuple[str, bool]:
+    """The roster's text as it will replace the file at `path`, and whether it is the standard layout."""
+    try:
+        old = path.read_text(encoding="utf-8") if path.is_file() else ""
+    except (OSError, UnicodeDecodeError):
+        old = ""
+    if old.strip() and old != _written.get(path.absolute()):
+        from armybuilder.keeping import merged  # ruamel.yaml: only when saving over a player's file
+
+        kept = merged(path, old, roster)
+        if kept is not None:
+            return kept, False
+    return dump_roster(roster), True
 
 
 def _sync_folder(folder: Path) -> None:

@@ -20,10 +20,15 @@ def _closest(word: str, candidates: tuple[str, ...], n: int) -> tuple[str, ...]:
     return tuple(lowered[f] for f in found)
 
 
+def close_ids(word: str, candidates: Iterable[str], aliases: dict[str, str] | None = None) -> list[str]:
+    """The known ids closest to `word`, best first; a close alias stands for its id."""
+    aliases = aliases or {}
+    return list(dict.fromkeys(aliases.get(f, f) for f in closest(word, [*candidates, *aliases])))
+
+
 def did_you_mean(word: str, candidates: Iterable[str], aliases: dict[str, str] | None = None) -> str:
     """'did you mean `a` or `b`?', or '' when nothing is close. A close alias suggests its id."""
-    aliases = aliases or {}
-    found = list(dict.fromkeys(aliases.get(f, f) for f in closest(word, [*candidates, *aliases])))
+    found = close_ids(word, candidates, aliases)
     if not found:
         return ""
     quoted = [f"`{f}`" for f in found]

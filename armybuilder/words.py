@@ -87,4 +87,13 @@ def stat_text(value: object, stat: StatDef | None) -> str:
     if not isinstance(value, int | float):
         return str(value)
     # A one-letter unit or a sign sits against the number (300p, 12"); a word stands apart (24 cm).
-    return f"{amount(value)}{unit}" if len(unit) <= 1 else f"{amount(value)} {unit}"
+    return f"{amount(value)}{unit}" if len(unit) <= 1 else f"{amount(value)} {_number_of(value, unit)}"
+
+
+def _number_of(value: float, unit: str) -> str:
+    """A plural unit made singular for one: 1 hex, 1 inch, 2 hexes."""
+    if value != 1 or not unit.isalpha() or not unit.endswith("s"):
+        return unit
+    if unit.endswith(("xes", "ches", "shes", "sses")):
+        return unit[:-2]
+    return unit[:-1]

@@ -329,10 +329,15 @@ def _alias_error(text: str, path: Path | str, message: str) -> InputError:
 
 
 class Locator:
-    """Finds the line and column of values by their path, composing the document once."""
+    """Finds the line and column of values by their path, composing the document once.
 
-    def __init__(self, text: str) -> None:
+    Where the path is into `data` merged from more than one file (a catalog that `extends:`
+    another), a list entry with an `id` is found in this file by its id, not its position.
+    """
+
+    def __init__(self, text: str, data: Any = None) -> None:
         self._text = text
+        self._data = data
         self._root: yaml.Node | None = None
         self._composed = False
         self._keys: dict[int, dict[str, tuple[yaml.Node, yaml.Node]]] = {}
@@ -349,7 +354,19 @@ class Locator:
         if node is None:
             return None
         mark = node.start_mark
+        data = self._data
         for step in path:
+            if isinstance(step, int) and isinstance(data, list) and isinstance(node, yaml.SequenceNode):
+                entry_id = (
+                    data[step].get("id") if 0 <= step < len(data) and isinstance(data[step], dict) else None
+                )
+                data = data[step] if 0 <= step < len(data) else None
+                if entry_id is not None:
+                    step = _position_of(node, entry_id)
+            elif isinstance(data, dict):
+                data = data.get(step)
+            else:
+                data = None
             child = _child(node, step, self._keys)
             if child is None:
                 break
@@ -374,6 +391,17 @@ def split_path(where: str) -> list[str | int]:
         elif part:
             steps.append(part)
     return steps
+
+
+def _position_of(node: yaml.SequenceNode, entry_id: object) -> int:
+    """Where the entry with this id stands in the file's list; -1 (none) if the file lacks it."""
+    for number, item in enumerate(node.value):
+        if isinstance(item, yaml.MappingNode) and any(
+            isinstance(k, yaml.ScalarNode) and k.value == "id" and getattr(v, "value", None) == str(entry_id)
+            for k, v in item.value
+        ):
+            return number
+    return -1
 
 
 def _child(

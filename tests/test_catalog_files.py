@@ -53,7 +53,7 @@ def test_shipped_examples_are_valid(shipped: CatalogSet, path: Path) -> None:
     assert evaluate(roster, shipped.get(roster.system)).valid
 
 
-@pytest.mark.parametrize("kind", ["catalog", "roster"])
+@pytest.mark.parametrize("kind", ["catalog", "roster", "event"])
 def test_committed_json_schema_is_current(kind: str) -> None:
     committed = json.loads((SHIPPED / "schema" / f"{kind}.schema.json").read_text())
     assert committed == json_schema(kind), (

@@ -2,6 +2,7 @@
 
 import io
 import json
+import os
 import re
 import subprocess
 import sys
@@ -15,7 +16,19 @@ from tests.conftest import ROOT, TEST_CATALOGS
 
 EXAMPLE = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
 GOLDEN = ROOT / "tests" / "golden" / "tank-attack"
-CONTRACT_KEYS = ["file", "system", "name", "valid", "costs", "limit", "errors", "warnings", "fingerprint"]
+CONTRACT_KEYS = [
+    "file",
+    "system",
+    "name",
+    "valid",
+    "costs",
+    "limit",
+    "errors",
+    "warnings",
+    "fingerprint",
+    "player",
+    "options",
+]
 PROBLEM_KEYS = ["code", "severity", "message", "where", "rule", "hint"]
 
 
@@ -66,7 +79,7 @@ def test_json_is_one_array_in_the_order_given_with_the_contract_keys(cli) -> Non
     assert broken["valid"] is False and broken["costs"] is None and broken["system"] is None
     assert broken["errors"][0]["code"].startswith("file.")
     assert broken["errors"][0]["message"].startswith("line 7, column 4: ")
-    assert good["valid"] is True and good["fingerprint"] == "7742-e452-0cb7"
+    assert good["valid"] is True and good["fingerprint"] == "333d-10de-ab74"
 
 
 def test_limit_option_overrides_the_roster(cli) -> None:
@@ -251,7 +264,7 @@ def test_show_of_a_system_without_points_basing_or_general_reads_in_its_own_term
     assert "Base" not in header and "Figures" not in header and "AP" not in header
     assert "6 / 6 units" in out and "General" not in out
     assert "8th Hussars (Tank) [Light, Regular]" in out
-    assert "8th Hussars (Tank) — Strength: " + "□" * 12 + "\n" in out
+    assert "8th Hussars (Tank) [Light, Regular] — Strength: " + "□" * 12 + "\n" in out
 
 
 def test_show_prints_a_track_for_every_unit_an_entry_counts(cli, tmp_path: Path) -> None:
@@ -294,16 +307,29 @@ def test_lint_reports_negative_and_missing_costs_and_goes_on_past_a_file_name(cl
     assert "warning [lint.cost] elements[3].cost: lorry has no pts cost, so it counts as free" in out
 
 
-def test_folders_hold_yaml_and_yml_files_but_not_hidden_ones(cli, tmp_path: Path) -> None:
+def test_folders_are_searched_to_the_bottom_and_each_skipped_file_is_named_once(cli, tmp_path: Path) -> None:
     lists, empty = tmp_path / "lists", tmp_path / "empty"
-    lists.mkdir()
+    (lists / "late" / "later").mkdir(parents=True)
+    (lists / ".git").mkdir()
     empty.mkdir()
-    for name in ("b.yaml", "A.YML", ".draft.yaml"):
-        (lists / name).write_text(EXAMPLE.read_text())
+    for name in ("b.yaml", "A.YML", ".draft.yaml", "late/c.yaml", "late/later/d.yml", ".git/e.yaml"):
+        (lists / name).write_text(EXAMPLE.read_text().replace("A. Player", name))
     (lists / "notes.txt").write_text("not a roster")
+    os.mkfifo(lists / "pipe.yaml")
     result = cli("check", lists, empty, "--format", "json")
-    assert [Path(r["file"]).name for r in json.loads(result.out)] == ["A.YML", "b.yaml"]
-    assert f"the folder {empty} holds no .yaml or .yml files" in result.err and result.code == 0
+    found = [Path(r["file"]).relative_to(lists).as_posix() for r in json.loads(result.out)]
+    assert found == ["A.YML", "b.yaml", "late/c.yaml", "late/later/d.yml"]
+    assert result.code == 0
+    skipped = result.err.splitlines()
+    assert sorted(skipped) == sorted(
+        [
+            f"armybuilder check: skipped {lists / '.draft.yaml'}: hidden (its name starts with a dot)",
+            f"armybuilder check: skipped {lists / '.git'}: hidden (its name starts with a dot)",
+            f"armybuilder check: skipped {lists / 'notes.txt'}: not a roster file (.yaml or .yml)",
+            f"armybuilder check: skipped {lists / 'pipe.yaml'}: not a regular file",
+            f"armybuilder check: skipped {empty}: the folder holds no .yaml or .yml files",
+        ]
+    )
     assert cli("check", empty).code == 2
 
 

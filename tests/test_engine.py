@@ -438,8 +438,8 @@ def test_a_formation_short_because_of_a_bad_entry_says_to_fix_that_first(mini: C
     [short] = [p for p in evaluate(roster("mini", [typo]), mini).errors if p.code == "formation.composition"]
     assert short.hint == (
         "fix units[0].elements[1] first (an unknown type or a bad count fills no place), "
-        "then add 2 × soldiers if still short"
+        "then add 2 to its soldiers if still short"
     )
     plain = {"formation": "squad", "elements": [{"element": "leader"}]}
     [short] = [p for p in evaluate(roster("mini", [plain]), mini).errors if p.code == "formation.composition"]
-    assert short.hint == "add 2 × soldiers"
+    assert short.hint == "add 2 to its soldiers"

@@ -242,3 +242,42 @@ def test_an_id_that_is_not_text_is_a_schema_error_not_a_crash(tmp_path: Path, cl
     )
     result = cli("lint", tmp_path / "mine" / "tank-attack.yaml", "--catalogs", tmp_path / "mine")
     assert result.code == 1 and "expected text, got a list" in result.out and "Traceback" not in result.err
+
+
+def test_the_readmes_house_rules_example_lints_clean(tmp_path: Path, cli) -> None:
+    """Removing an element also drops the reference rows that name only it."""
+    readme = (SHIPPED.parent / "README.md").read_text()
+    start = readme.index("# ~/.local/share/armybuilder/catalogs/tank-attack.yaml")
+    catalog = tmp_path / "tank-attack.yaml"
+    catalog.write_text(readme[start : readme.index("```", start)])
+    result = cli("lint", catalog)
+    assert result.code == 0 and "0 error(s), 0 warning(s)" in result.out, result.out
+    merged = CatalogSet([SHIPPED, tmp_path]).get("tank-attack")
+    assert not any(
+        "air-ace" in row.applies_to for t in merged.tables for row in t.rows if hasattr(row, "applies_to")
+    )
+
+
+def test_problems_in_an_extending_catalog_point_at_their_own_lines(tmp_path: Path, cli) -> None:
+    catalog = tmp_path / "pagano-armour.yaml"
+    catalog.write_text(
+        "id: pagano-armour\n"
+        "extends: pagano-armour\n"
+        "elements:\n"
+        "  - id: puma\n"
+        "    name: Puma\n"
+        "    categroy: armoured-car\n"
+        "    source: mine\n"
+        "formations:\n"
+        "  - id: heavy-platoon\n"
+        "    slots:\n"
+        "      - {element: tigr-i, min: 2, max: 3}\n"
+    )
+    result = cli("lint", catalog)
+    assert f"{catalog}:6:5: error [file.schema] elements[3].categroy: unknown key `categroy`" in result.out
+    catalog.write_text(catalog.read_text().replace("categroy", "category"))
+    result = cli("lint", catalog)
+    assert (
+        f"{catalog}:11:19: error [lint.reference] formations[1].slots[0].element: unknown element `tigr-i`"
+        in (result.out)
+    )

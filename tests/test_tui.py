@@ -202,12 +202,13 @@ async def test_a_file_with_errors_opens_with_them_and_keeps_unknown_entries(tmp_
         report = app.screen.query_one(ReportList)
         assert len(report.wheres) == len(app.screen.report.problems) > 4
         await go_to(pilot, "zeppelin (unknown)")
-        assert "`zeppelin` is not in the Tank Attack catalog" in detail(app)
+        assert "“zeppelin” is not in the Tank Attack catalog" in detail(app)
         await pilot.press("+", "ctrl+s")
         [note] = [n.message for n in app._notifications]
-    assert note == f"Saved {file.name}. Its comments are not kept; {file.name}.bak holds the file as it was."
+    assert note == f"Saved {file.name}"
     assert file.with_name(file.name + ".bak").read_text().startswith("#")
     saved = file.read_text()
+    assert saved.startswith("#")  # the player's comments are kept
     assert "sturmtrupe" in saved and "zeppelin" in saved and "infantry-batallion" in saved
     assert load_roster(file).roster.units[-1].count == 2
 

@@ -26,7 +26,9 @@ COMMANDS = {
     "reference": "Print a system's quick-reference tables.",
     "catalogs": "List the game systems found, or describe one.",
     "lint": "Check a catalog file for mistakes.",
-    "schema": "Print the JSON Schema for catalogs, rosters or print templates.",
+    "schema": "Print the JSON Schema for catalogs, rosters, events or print templates.",
+    "event": "Run a tournament: a starter event file, or the organiser's pack from an inbox of rosters.",
+    "verify": "Say whose locked list a roster or fingerprint is, at the table.",
 }
 
 EXAMPLES = {
@@ -36,6 +38,8 @@ EXAMPLES = {
   armybuilder edit --system tank-attack        start a new Tank Attack roster
   armybuilder edit --system tank-attack --name "3rd Wessex Rifles" wessex.yaml
                                                a new roster that saves to wessex.yaml
+  armybuilder edit wessex.yaml --event drill-hall.yaml
+                                               build under an event: its options are fixed
 
 press ? in the editor for every key; ctrl+s saves (the old file is kept as .bak)""",
     "serve": """examples:
@@ -52,10 +56,18 @@ internet without a proxy (HTTPS, passwords) in front.""",
   armybuilder check my-army.yaml
   armybuilder check lists/*.yaml --format json > report.json
   armybuilder check lists/ --limit 40
+  armybuilder check inbox/ --event drill-hall.yaml --format csv > summary.csv
+  armybuilder check my-army.yaml --fix   # mend misspelt ids with one close match; keeps a .bak
+
+Folders are searched to the bottom for .yaml and .yml files; every other file is named on
+stderr with the reason it was skipped. Across one run, the same player twice and one army
+sent by two players are reported (errors under an event, warnings without one).
 
 exit status: 0 every roster valid, 1 any roster not valid, 2 usage error""",
     "show": """examples:
-  armybuilder show my-army.yaml""",
+  armybuilder show my-army.yaml
+  armybuilder show my-army.yaml --format markdown   # to paste in a forum post or a chat
+  armybuilder show my-army.yaml --event drill-hall.yaml   # as the organiser will judge it""",
     "new": """examples:
   armybuilder new --system tank-attack --name "3rd Wessex Rifles" -o wessex.yaml
   armybuilder new --system tank-attack          (prints the roster instead)""",
@@ -64,6 +76,7 @@ exit status: 0 every roster valid, 1 any roster not valid, 2 usage error""",
   armybuilder pdf wessex.yaml -o cards.pdf --only cards --template letter
   armybuilder pdf wessex.yaml -o bases.pdf --only basing   (print at 100 %, "actual size")
   armybuilder pdf wessex.yaml -o wessex.pdf --template my-layout.yaml
+  armybuilder pdf wessex.yaml -o wessex.pdf --event drill-hall.yaml   the sheet as judged at the event
 
 The sheet shows the verdict, every error, the units, totals, tracks and assumptions; an invalid
 roster prints too. Templates: a4 (default), letter, or your own file (copy templates/a4.yaml).
@@ -86,7 +99,24 @@ folder's catalogs/, the folders in ARMYBUILDER_CATALOGS, then --catalogs""",
     "schema": """examples:
   armybuilder schema roster > roster.schema.json
   armybuilder schema catalog > catalog.schema.json
-  armybuilder schema template > template.schema.json""",
+  armybuilder schema template > template.schema.json
+  armybuilder schema event > event.schema.json""",
+    "event": """examples:
+  armybuilder event new --system tank-attack --name "Drill Hall 2027" -o drill-hall.yaml
+  armybuilder event pack drill-hall.yaml inbox/ -o pack/
+  armybuilder event pack drill-hall.yaml inbox/ -o pack/ --relock
+
+`event pack` checks every roster under the event and writes, into OUT/: summary.csv,
+lock.json (only the first time, or with --relock), notes/PLAYER.txt (a note for each player)
+and judges-pack.pdf (a cover table, then every roster sheet). Run again on a later inbox, it
+compares each list with the lock: a changed list is event.changed, a new player event.late.
+exit status: 0 once the pack is written (whatever the verdicts), 1 if it cannot be, 2 usage error""",
+    "verify": """examples:
+  armybuilder verify pack/lock.json table-7.yaml
+  armybuilder verify pack/lock.json 00b2-fc39-5699
+
+For a roster that matches no locked list, it names the closest one and what differs.
+exit status: 0 every roster or fingerprint matches a locked list, 1 otherwise, 2 usage error""",
 }
 
 
@@ -159,6 +189,7 @@ def build_parser() -> argparse.ArgumentParser:
     edit.add_argument(
         "--name", type=_army_name, default="New army", help="the new roster's name (default: New army)"
     )
+    _event_option(edit)
 
     serve = command("serve")
     serve.add_argument(
@@ -176,18 +207,31 @@ def build_parser() -> argparse.ArgumentParser:
     check = command("check")
     check.add_argument("files", nargs="+", type=Path, metavar="FILE", help="roster files, or folders of them")
     check.add_argument(
-        "--format", choices=["text", "json"], default="text", help="output format (default text)"
+        "--format", choices=["text", "json", "csv"], default="text", help="output format (default text)"
     )
     check.add_argument("--limit", type=_positive, metavar="N", help="check against this limit instead")
+    _event_option(check)
     check.add_argument(
         "--jobs",
         type=_jobs,
         metavar="N",
         help="check N files at a time (default: one per CPU for 100 files or more)",
     )
+    check.add_argument(
+        "--fix",
+        action="store_true",
+        help="first mend what is unambiguous (a misspelt id with one close match), keeping FILE.bak",
+    )
 
     show = command("show")
     show.add_argument("file", type=Path, metavar="FILE", help="a roster file")
+    show.add_argument(
+        "--format",
+        choices=["text", "markdown"],
+        default="text",
+        help="text for the terminal (default), or Markdown to share the list",
+    )
+    _event_option(show)
 
     new = command("new")
     new.add_argument("--system", required=True, metavar="ID", help="the game system's catalog id")
@@ -208,6 +252,7 @@ def build_parser() -> argparse.ArgumentParser:
         choices=["roster", "cards", "basing"],
         help="print only this part (repeat for more); default all three",
     )
+    _event_option(pdf)
 
     reference = command("reference")
     reference.add_argument("system", metavar="SYSTEM", help="the game system's catalog id")
@@ -227,8 +272,55 @@ def build_parser() -> argparse.ArgumentParser:
     lint.add_argument("files", nargs="+", type=Path, metavar="CATALOG", help="catalog files")
 
     schema = command("schema")
-    schema.add_argument("kind", choices=["catalog", "roster", "template"], help="which schema")
+    schema.add_argument("kind", choices=["catalog", "roster", "event", "template"], help="which schema")
+
+    event = command("event")
+    actions = event.add_subparsers(dest="action", metavar="ACTION", title="actions", required=True)
+    new_event = actions.add_parser(
+        "new",
+        help="write a starter event file",
+        description="Write a starter event file to edit.",
+        epilog=EXAMPLES["event"],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    new_event.add_argument("--system", required=True, metavar="ID", help="the game system the event plays")
+    new_event.add_argument("--name", default="My event", help="the event's name (default: My event)")
+    new_event.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="EVENT.yaml", help="where to write it"
+    )
+    new_event.add_argument("--force", action="store_true", help="replace EVENT.yaml if it exists")
+    pack = actions.add_parser(
+        "pack",
+        help="check an inbox under the event and write the organiser's pack",
+        description="Check every roster under the event; write summary.csv, lock.json, "
+        "notes/PLAYER.txt and judges-pack.pdf into OUT.",
+        epilog=EXAMPLES["event"],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    pack.add_argument("event", type=Path, metavar="EVENT.yaml", help="the event file")
+    pack.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="roster files, or folders of them")
+    pack.add_argument("-o", "--output", type=Path, required=True, metavar="OUT", help="the folder to write")
+    pack.add_argument("--relock", action="store_true", help="lock these lists, replacing OUT/lock.json")
+    pack.add_argument(
+        "--template", metavar="NAME|FILE", help="the judges' pack layout (a4, letter, or a file)"
+    )
+    for sub in (new_event, pack):
+        sub.add_argument(
+            "--catalogs", action="append", type=Path, metavar="DIR", help="also search DIR for catalogs"
+        )
+
+    verify = command("verify")
+    verify.add_argument("lock", type=Path, metavar="LOCK.json", help="the lock `event pack` wrote")
+    verify.add_argument(
+        "items", nargs="+", metavar="ROSTER|FINGERPRINT", help="roster files, or fingerprints as printed"
+    )
     return parser
+
+
+def _event_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--event", type=Path, metavar="EVENT.yaml", help="judge under this event's limit, options and rules"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

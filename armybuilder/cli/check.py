@@ -1,23 +1,34 @@
-"""`armybuilder check FILE...`: a verdict per roster, as text for people or JSON for scripts."""
+"""`armybuilder check FILE...`: a verdict per roster, as text for people, JSON for scripts or CSV
+for a spreadsheet. Across one run it also finds the same player twice and one army sent twice."""
+
+from __future__ import annotations
 
 import argparse
+import csv
 import io
 import json
 import os
 import sys
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import catalog_set, check_file, failed
-from armybuilder.cli.formatters import as_json, write_text
+from armybuilder.cli.common import Checked, catalog_set, check_file, event_of, failed
+from armybuilder.cli.formatters import CSV_COLUMNS, as_json, as_row, write_text
+from armybuilder.cli.inbox import roster_files
+from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
+from armybuilder.engine.compare import batch_findings, with_findings
+from armybuilder.engine.report import Problem
 from armybuilder.errors import UsageError
 from armybuilder.terminal import json_safe, printable
 
-PROGRESS_FROM = 50
+if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.schema.event import Event
+
 PARALLEL_FROM = 100
 
 
@@ -27,7 +38,8 @@ class _Job:
 
     catalogs: CatalogSet
     limit: float | None
-    json: bool
+    event: Event | None
+    format: str
     colour: bool
 
 
@@ -36,30 +48,56 @@ _job: _Job | None = None
 
 def run(args: argparse.Namespace) -> int:
     global _job
-    files = list(_expand(args.files))
+    files, skipped = roster_files(args.files)
+    for skip in skipped:
+        print(printable(f"armybuilder check: skipped {skip.path}: {skip.reason}"), file=sys.stderr)
+    if not files:
+        raise UsageError("no roster files to check" + (" (every file found was skipped)" if skipped else ""))
     out = sys.stdout
-    _job = _Job(catalog_set(args), args.limit, args.format == "json", Style(out).on)
-    progress = _Progress(len(files)) if _job.json else None
-    outcomes = []
-    for valid, shown in _outcomes(files, args.jobs or _default_jobs(len(files))):
-        outcomes.append((valid, shown))
-        if progress:
+    catalogs = catalog_set(args)
+    _job = _Job(catalogs, args.limit, event_of(args, catalogs), args.format, Style(out).on)
+    if args.fix:
+        from armybuilder.cli.fixing import fix_file, report_fixes
+
+        for file in files:
+            report_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
+    progress = Progress(len(files))
+    with _pool(args.jobs or _default_jobs(len(files)), len(files)) as each:
+        results = []
+        for result in each(_check_one, files):
+            results.append(result)
             progress.step()
-        else:
-            out.write(shown)
-    if progress:
         progress.done()
-        out.write(exact_json([shown for _, shown in outcomes]) + "\n")
-    elif len(outcomes) > 1:
-        valid = sum(ok for ok, _ in outcomes)
-        out.write(f"{len(outcomes)} rosters: {valid} valid, {len(outcomes) - valid} not valid\n")
-    return 0 if all(ok for ok, _ in outcomes) else 1
+        shown = [output for output, _, _ in results]
+        valid = [ok for _, _, ok in results]
+        # What only the whole run shows (the same player twice, one army sent twice) is found from
+        # each roster's player and fingerprint; only the rosters it touches are checked again.
+        extra = batch_findings([seen for _, seen, _ in results], [str(f) for f in files], event=_job.event)
+        touched = [n for n, found in enumerate(extra) if found]
+        again = each(_check_again, [(files[n], tuple(extra[n])) for n in touched])
+        for n, (output, ok) in zip(touched, again, strict=True):
+            shown[n], valid[n] = output, ok
+    if args.format == "json":
+        out.write(exact_json(shown) + "\n")
+    elif args.format == "csv":
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(CSV_COLUMNS)
+        writer.writerows(shown)
+    else:
+        out.writelines(shown)
+        if len(shown) > 1:
+            good = sum(valid)
+            out.write(f"{len(shown)} rosters: {good} valid, {len(shown) - good} not valid\n")
+    return 0 if all(valid) else 1
 
 
-def exact_json(value: Any) -> str:
-    """Indented JSON, safe on a terminal. A file name's bytes that are not UTF-8 come out escaped
-    (`\\udce9`) rather than lost: Python reads that back as the same name."""
-    return json_safe(json.dumps(value, indent=2, ensure_ascii=False))
+@dataclass(frozen=True)
+class _Seen:
+    """What the batch comparison needs of a checked roster, small enough to send between processes."""
+
+    player: str | None
+    fingerprint: str
+    army: dict[str, Any] = field(default_factory=dict)
 
 
 def _default_jobs(files: int) -> int:
@@ -75,18 +113,23 @@ def _default_jobs(files: int) -> int:
     )
 
 
-def _outcomes(files: list[Path], jobs: int) -> Iterator[tuple[bool, Any]]:
-    """Each file's verdict and its output (a JSON object or a block of text), in the order given."""
-    jobs = min(jobs, len(files), _workers_the_open_file_limit_allows())
+T = TypeVar("T")
+R = TypeVar("R")
+Each = Callable[[Callable[[T], R], Sequence[T]], Iterator[R]]
+
+
+@contextmanager
+def _pool(jobs: int, files: int) -> Iterator[Each]:
+    """A way to run a function over items in order: in this process, or in `jobs` workers."""
+    jobs = min(jobs, files, _workers_the_open_file_limit_allows())
     if jobs <= 1:
-        yield from map(_check_one, files)
+        yield lambda function, items: map(function, items)
         return
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    chunk = max(1, len(files) // (jobs * 4))
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
-        yield from pool.map(_check_one, files, chunksize=chunk)
+        yield lambda function, items: pool.map(function, items, chunksize=max(1, len(items) // (jobs * 4)))
 
 
 def _workers_the_open_file_limit_allows() -> int:
@@ -100,64 +143,48 @@ def _workers_the_open_file_limit_allows() -> int:
     return 1_000_000 if soft == resource.RLIM_INFINITY else max(1, (soft - 32) // 8)
 
 
-def _check_one(file: Path) -> tuple[bool, Any]:
+def exact_json(value: Any) -> str:
+    """Indented JSON, safe on a terminal. A file name's bytes that are not UTF-8 come out escaped
+    (`\\udce9`) rather than lost: Python reads that back as the same name."""
+    return json_safe(json.dumps(value, indent=2, ensure_ascii=False))
+
+
+def _checked(file: Path) -> Checked:
     job = _job
     if job is None:
         raise RuntimeError("run() sets the job before any file is checked")
     try:
-        checked = check_file(file, job.catalogs, job.limit)
+        return check_file(file, job.catalogs, job.limit, job.event)
     except Exception as error:  # a bug on one file must not lose the report on the others
         if os.environ.get("ARMYBUILDER_DEBUG"):
             raise
-        checked = failed(file, error)
-    if job.json:
-        return checked.valid, as_json(checked)
+        return failed(file, error)
+
+
+def _check_one(file: Path) -> tuple[Any, _Seen | None, bool]:
+    """A file's output (a JSON object, a CSV row or a block of text), what the batch needs, its verdict."""
+    checked = _checked(file)
+    report = checked.report
+    seen = _Seen(report.player, report.fingerprint) if report is not None else None
+    return _shown(checked), seen, checked.valid
+
+
+def _check_again(item: tuple[Path, tuple[Problem, ...]]) -> tuple[Any, bool]:
+    """A file's output and verdict with the findings the whole run added."""
+    file, extra = item
+    checked = _checked(file)
+    if checked.report is not None:
+        checked = replace(checked, report=with_findings(checked.report, extra, _job.event if _job else None))
+    return _shown(checked), checked.valid
+
+
+def _shown(checked: Checked) -> Any:
+    job = _job
+    assert job is not None
+    if job.format == "json":
+        return as_json(checked)
+    if job.format == "csv":
+        return as_row(checked)
     text = io.StringIO()
     write_text(checked, Style(text, colour=job.colour), text)
-    return checked.valid, text.getvalue()
-
-
-def _expand(paths: list[Path]) -> Iterator[Path]:
-    """The files named, and in each folder named its .yaml and .yml files (not hidden ones), by name."""
-    found_any = False
-    for path in paths:
-        if not path.is_dir():
-            found_any = True
-            yield path
-            continue
-        inside = sorted(
-            p
-            for p in path.iterdir()
-            if p.suffix.lower() in {".yaml", ".yml"} and not p.name.startswith(".") and p.is_file()
-        )
-        if not inside:
-            print(
-                printable(f"armybuilder check: the folder {path} holds no .yaml or .yml files"),
-                file=sys.stderr,
-            )
-        found_any = found_any or bool(inside)
-        yield from inside
-    if not found_any:
-        raise UsageError("no roster files to check")
-
-
-class _Progress:
-    """A count on stderr while many files are checked, when stderr is a terminal."""
-
-    def __init__(self, total: int) -> None:
-        self.total = total
-        self.count = 0
-        self.on = total >= PROGRESS_FROM and sys.stderr.isatty()
-
-    def step(self) -> None:
-        self.count += 1
-        if self.on and (self.count % 25 == 0 or self.count == self.total):
-            width = 30
-            filled = width * self.count // self.total
-            sys.stderr.write(f"\rchecking [{'#' * filled}{'.' * (width - filled)}] {self.count}/{self.total}")
-            sys.stderr.flush()
-
-    def done(self) -> None:
-        if self.on:
-            sys.stderr.write("\r" + " " * 60 + "\r")
-            sys.stderr.flush()
+    return text.getvalue()

@@ -1,10 +1,13 @@
 """What several commands share: finding catalogs, and turning a roster file into a report."""
 
+from __future__ import annotations
+
 import argparse
 import sys
 from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
@@ -16,6 +19,9 @@ from armybuilder.terminal import printable
 from armybuilder.textfile import WINDOWS_1252
 from armybuilder.yamlfile import Locator, split_path
 
+if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.schema.event import Event
+
 
 def catalog_set(args: argparse.Namespace) -> CatalogSet:
     return CatalogSet(catalog_path(args.catalogs or []), note=_note)
@@ -23,6 +29,21 @@ def catalog_set(args: argparse.Namespace) -> CatalogSet:
 
 def _note(message: str) -> None:
     print(printable(message), file=sys.stderr)
+
+
+def event_of(args: argparse.Namespace, catalogs: CatalogSet) -> Event | None:
+    """The event `--event` names, checked against its catalog; None without `--event`."""
+    path = getattr(args, "event", None)
+    if path is None:
+        return None
+    from armybuilder.events import load_event
+
+    event = load_event(path, catalogs)
+    if getattr(args, "limit", None) is not None and event.limit is not None:
+        raise UsageError(
+            f"{path} sets the limit ({event.limit:g}); leave out --limit, or the event's `limit:`"
+        )
+    return event
 
 
 @dataclass(frozen=True)
@@ -87,7 +108,9 @@ def failed(file: Path, error: Exception) -> Checked:
     return Checked(file, None, (problem,), (None,))
 
 
-def check_file(file: Path, catalogs: CatalogSet, limit: float | None = None) -> Checked:
+def check_file(
+    file: Path, catalogs: CatalogSet, limit: float | None = None, event: Event | None = None
+) -> Checked:
     try:
         loaded = load_roster(file)
     except InputError as error:
@@ -122,7 +145,7 @@ def check_file(file: Path, catalogs: CatalogSet, limit: float | None = None) -> 
             f"run `armybuilder lint {broken.file}` and fix what it reports",
         )
         return Checked(file, None, (problem,), (locator.find(["system"]),), roster.system, roster.name)
-    report = evaluate(roster, catalog, limit=limit)
+    report = evaluate(roster, catalog, limit=limit, event=event)
     if loaded.encoding == WINDOWS_1252:
         warning = Problem(
             "file.encoding",

@@ -2,9 +2,10 @@
 
 import argparse
 import os
+from dataclasses import replace
 
 from armybuilder import cli
-from armybuilder.cli.common import catalog_set, system_catalog
+from armybuilder.cli.common import catalog_set, event_of, system_catalog
 from armybuilder.errors import UsageError
 
 
@@ -19,6 +20,7 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.tui.services import Services
 
     catalogs = catalog_set(args)
+    event = event_of(args, catalogs)
     file, system = getattr(args, "file", None), getattr(args, "system", None)
     start: NewRoster | OpenFile | None = None
     if system:
@@ -30,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
         if not file.exists():
             raise UsageError(f"{file} does not exist; to start a new roster there add --system ID")
         start = OpenFile(file)
-    ArmyBuilder(Services.default(catalogs, browser=browser), start).run()
+    ArmyBuilder(replace(Services.default(catalogs, browser=browser), event=event), start).run()
     return 0
 
 

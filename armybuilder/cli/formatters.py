@@ -1,11 +1,25 @@
-"""A checked roster as output: the JSON object of the public contract, or text for people."""
+"""A checked roster as output: the JSON object of the public contract, a CSV row, or text for people."""
 
 from typing import Any, TextIO
 
 from armybuilder.cli.common import Checked
 from armybuilder.cli.style import Style
 from armybuilder.terminal import printable
-from armybuilder.words import totals
+from armybuilder.words import amount, plain, totals
+
+CSV_COLUMNS = (
+    "file",
+    "player",
+    "army",
+    "system",
+    "valid",
+    "errors",
+    "warnings",
+    "total",
+    "limit",
+    "fingerprint",
+    "first_problem",
+)
 
 
 def as_json(checked: Checked) -> dict[str, Any]:
@@ -29,6 +43,8 @@ def as_json(checked: Checked) -> dict[str, Any]:
             "errors": errors,
             "warnings": [],
             "fingerprint": None,
+            "player": None,
+            "options": None,
         }
     return {
         "file": str(checked.file),
@@ -40,6 +56,8 @@ def as_json(checked: Checked) -> dict[str, Any]:
         "errors": [p.as_dict() for p in report.errors],
         "warnings": [p.as_dict() for p in report.warnings],
         "fingerprint": report.fingerprint,
+        "player": report.player,
+        "options": report.options,
     }
 
 
@@ -58,7 +76,39 @@ def write_text(checked: Checked, style: Style, out: TextIO) -> None:
             f"{style(printable(str(checked.file)), 'bold')}: {style.verdict(report.valid)} — {printable(summary)}, "
             f"fingerprint {report.fingerprint}\n"
         )
+        about = [f"player {report.player}"] if report.player else []
+        about += [f"{report.option_names.get(k, k)}: {plain(v)}" for k, v in report.options.items()]
+        if about:
+            out.write(f"  {printable(' · '.join(about))}\n")
     write_problems(checked, style, out)
+
+
+def as_row(checked: Checked) -> list[str]:
+    """One file's CSV row, in the order of CSV_COLUMNS; totals in the first measure (points or units)."""
+    report = checked.report
+    problems = checked.problems
+    first = problems[0] if problems else None
+    first_problem = (
+        f"[{first.code}] {first.where + ': ' if first.where else ''}{first.message}" if first else ""
+    )
+    if report is None:
+        fields = [str(checked.file), "", checked.name or "", checked.system or "", "false"]
+        fields += [str(len(problems)), "0", "", "", "", first_problem]
+    else:
+        measure = report.measures[0] if report.measures else None
+        fields = [str(checked.file), report.player or "", report.name, report.system]
+        fields += ["true" if report.valid else "false", str(len(report.errors)), str(len(report.warnings))]
+        fields += [
+            amount(measure.value) if measure else "",
+            amount(measure.limit) if measure and measure.limit is not None else "",
+        ]
+        fields += [report.fingerprint, first_problem]
+    return [_cell(text) for text in fields]
+
+
+def _cell(text: str) -> str:
+    """Text a spreadsheet shows as text: a leading = + - @ would start a formula, so it is quoted."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
 def write_problems(checked: Checked, style: Style, out: TextIO) -> None:

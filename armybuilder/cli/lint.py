@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
                     hint,
                 ),
             )
-        locator = Locator(text)
+        locator = Locator(text, catalog.model_dump())
         for finding in findings:
             at = locator.find(list(finding.path))
             position = f"{file}:{at.line}:{at.column}" if at else str(file)

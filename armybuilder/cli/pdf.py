@@ -3,7 +3,7 @@
 import argparse
 import sys
 
-from armybuilder.cli.common import catalog_set, check_file
+from armybuilder.cli.common import catalog_set, check_file, event_of
 from armybuilder.cli.formatters import write_text
 from armybuilder.cli.printing import PARTS, output_file, printing_date, template, written
 from armybuilder.cli.style import Style
@@ -16,7 +16,7 @@ def run(args: argparse.Namespace) -> int:
     out = output_file(args.output, force=args.force, keep=args.file)
     layout = template(args.template)
     catalogs = catalog_set(args)
-    checked = check_file(args.file, catalogs)
+    checked = check_file(args.file, catalogs, event=event_of(args, catalogs))
     report = checked.report
     if report is None:
         write_text(checked, Style(sys.stderr), sys.stderr)

@@ -49,6 +49,14 @@ def printing_date() -> tuple[date, bool]:
     return datetime.fromtimestamp(int(epoch), UTC).date(), True
 
 
+def printing_time() -> datetime:
+    """Now, to the second, in UTC; SOURCE_DATE_EPOCH fixes it, as it fixes the printed date."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch.isdigit():
+        return datetime.fromtimestamp(int(epoch), UTC)
+    return datetime.now(UTC).replace(microsecond=0)
+
+
 def written(out: Path, write: Callable[[], T]) -> T | None:
     """What `write` says it put in `out`, or None once it has said why there is no PDF."""
     try:

@@ -5,24 +5,30 @@ import shutil
 import sys
 import textwrap
 
-from armybuilder.cli.common import catalog_set, check_file
+from armybuilder.cli.common import catalog_set, check_file, event_of
 from armybuilder.cli.formatters import write_problems, write_text
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line, TrackBoxes
 from armybuilder.schema.catalog import MAX_BOXES
-from armybuilder.terminal import printable_copy
+from armybuilder.terminal import printable, printable_copy
 from armybuilder.words import GENERAL, against, amount, measured, plain
 
 
 def run(args: argparse.Namespace) -> int:
-    checked = check_file(args.file, catalog_set(args))
+    catalogs = catalog_set(args)
+    checked = check_file(args.file, catalogs, event=event_of(args, catalogs))
     style = Style(sys.stdout)
     report = checked.report
     if report is None:
         write_text(checked, style, sys.stdout)
         return 1
+    if args.format == "markdown":
+        from armybuilder.sharing import markdown
+
+        sys.stdout.write(printable(markdown(report), lines=True))
+        return 0 if report.valid else 1
     print("\n".join(render(printable_copy(report), style)))
     if report.problems:
         print(f"\n{style('Problems:', 'bold')}")
@@ -34,6 +40,8 @@ def render(report: Report, style: Style) -> list[str]:
     out = [f"{style(report.name, 'bold')}  {style.verdict(report.valid)}"]
     player = f" · player {report.player}" if report.player else ""
     out.append(f"{report.system_name} {report.version} (catalog revision {report.catalog_revision}){player}")
+    if report.event:
+        out.append(f"Judged under the event {report.event}")
     if report.options:
         out.append(
             " · ".join(f"{report.option_names.get(k, k)}: {plain(v)}" for k, v in report.options.items())
@@ -156,7 +164,7 @@ def _tracks(report: Report) -> list[str]:
             for track in line.tracks:
                 for number in range(1, copies + 1):
                     which = f" {number} of {line.count}" if line.count > 1 else ""
-                    out.append(f"  {line.title}{which} — {_track(track)}")
+                    out.append(f"  {line.title_with_options}{which} — {_track(track)}")
                 if line.count > copies:
                     out.append(f"  … {line.count - copies} more {line.title}")
     return ["", "Tracks:", *out] if out else []

@@ -5,7 +5,7 @@ from typing import Any
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
-from armybuilder.engine.report import Costs, Measure
+from armybuilder.engine.report import Costs, Fix, Measure
 from armybuilder.engine.rules import holds
 from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import (
@@ -81,6 +81,16 @@ def _selected(members: Sequence[Resolved], select: Selection, ix: Index) -> Iter
             yield member
 
 
+def _add_formation(select: Selection, ix: Index) -> Fix | None:
+    """Adding a formation the count asks for: the one that fits, or a choice of those that do."""
+    if not select.counts_formations:
+        return None
+    ids = tuple(f.id for f in ix.formations.values() if ix.matches_formation(select, f))
+    if len(ids) == 1:
+        return Fix("add-formation", value=ids[0])
+    return Fix("add-formation", choices=ids) if ids else None
+
+
 def _bound(bound: Bound | None, options: dict[str, Any]) -> float | None:
     if isinstance(bound, OptionRef):
         value = options.get(bound.option)
@@ -89,7 +99,13 @@ def _bound(bound: Bound | None, options: dict[str, Any]) -> float | None:
 
 
 def _report(
-    constraint: Constraint, ix: Index, findings: Findings, hint: str, where: str = "", **fields: Any
+    constraint: Constraint,
+    ix: Index,
+    findings: Findings,
+    hint: str,
+    where: str = "",
+    fix: Fix | None = None,
+    **fields: Any,
 ) -> None:
     findings.add(
         constraint.code,
@@ -98,6 +114,7 @@ def _report(
         where=where,
         rule=ix.catalog.cite(constraint.rule),
         hint=fill(constraint.hint, **fields) if constraint.hint else hint,
+        fix=fix,
     )
 
 
@@ -120,7 +137,7 @@ def _count(
     fields = {"count": count, "min": low if low is not None else "", "max": high if high is not None else ""}
     if low is not None and count < low:
         need = f"add {amount(low)}" if not count else f"add {amount(low - count)} more, {amount(low)} in all"
-        _report(constraint, ix, findings, need, **fields)
+        _report(constraint, ix, findings, need, fix=_add_formation(select, ix), **fields)
     elif high is not None and count > high:
         _report(
             constraint, ix, findings, f"remove {amount(count - high)}", _first_over(chosen, high), **fields

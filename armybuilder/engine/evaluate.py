@@ -1,12 +1,15 @@
-"""evaluate(roster, catalog) -> Report."""
+"""evaluate(roster, catalog, event) -> Report."""
+
+from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from armybuilder.engine import event as event_rules
 from armybuilder.engine.constraints import active, check_constraints
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.fingerprint import fingerprint
+from armybuilder.engine.fingerprint import army, fingerprint
 from armybuilder.engine.index import Index, index_of
 from armybuilder.engine.inference import infer_options
 from armybuilder.engine.report import (
@@ -27,7 +30,7 @@ from armybuilder.engine.rules import (
     check_revision,
     limits,
 )
-from armybuilder.engine.units import Resolved, add_costs, resolve_element
+from armybuilder.engine.units import Resolved, add_costs, replace_id, resolve_element
 from armybuilder.schema.catalog import (
     Catalog,
     ChoiceOption,
@@ -37,14 +40,25 @@ from armybuilder.schema.catalog import (
     ScaleBasing,
 )
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
-from armybuilder.suggest import did_you_mean
+from armybuilder.suggest import close_ids, did_you_mean
 from armybuilder.words import yaml_value
 
+if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.schema.event import Event
 
-def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) -> Report:
-    """Cost and check `roster` against `catalog`. `limit` overrides the roster's own limit."""
+
+def evaluate(
+    roster: Roster, catalog: Catalog, *, limit: float | None = None, event: Event | None = None
+) -> Report:
+    """Cost and check `roster` against `catalog`, judged under `event` if one is given.
+
+    `limit` overrides the roster's own limit (an event's limit overrides both).
+    """
     ix = index_of(catalog)
     findings = Findings()
+    judged = event if event_rules.applies(event, roster) else None
+    if event is not None:
+        roster, limit = event_rules.prepare(roster, event, ix, limit, findings)
     options = _options(roster, ix, findings)
     scale_name, scale = _scale(options, catalog)
     members: list[Resolved] = []
@@ -69,8 +83,17 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
     constraints = active(ix, options)
     measures = [Measure(c.id, costs.get(c.id, 0), limit_values.get(c.id)) for c in catalog.costs]
     measures += check_constraints(constraints, members, formations, costs, options, ix, findings)
+    if judged is not None:
+        measures += event_rules.extra_rules(judged, members, formations, costs, options, ix, findings)
+    if len(formations) < sum(isinstance(unit, FormationEntry) for unit in roster.units):
+        # A formation of unknown type is most likely the one the count is short of: mend its id first.
+        findings.without_fixes("add-formation")
     check_revision(roster, ix, findings)
-    primary = ix.primary_cost
+    if judged is not None:
+        findings.found = event_rules.finished(findings.found, judged)
+    # A value the engine refused is kept as written, so a wrong file never shares a valid one's print.
+    refused = {k: v for k, v in roster.options.items() if options.get(k) != v}
+    contents = army(roster, {**options, **refused}, ix.canonical)
     return Report(
         system=catalog.id,
         system_name=catalog.name,
@@ -82,14 +105,7 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
         limit=limit_values,
         errors=findings.sorted("error"),
         warnings=findings.sorted("warning"),
-        fingerprint=fingerprint(
-            roster,
-            catalog.revision,
-            limit_values.get(primary) if primary else None,
-            # A value the engine refused is kept as written, so a wrong file never shares a valid one's print.
-            {**options, **{k: v for k, v in roster.options.items() if options.get(k) != v}},
-            ix.canonical,
-        ),
+        fingerprint=fingerprint(contents),
         units=tuple(units),
         options=options,
         option_names=ix.option_names,
@@ -105,6 +121,8 @@ def evaluate(roster: Roster, catalog: Catalog, *, limit: float | None = None) ->
         stat_columns=ix.stat_columns,
         general_title=catalog.general.title if catalog.general else "",
         notes=roster.notes,
+        event=event.name if event is not None else None,
+        army=contents,
         basing_note=catalog.basing.note if catalog.basing and any(m.line.base for m in members) else "",
     )
 
@@ -207,6 +225,9 @@ def _formation(
             f"`{unit.formation}` is not a formation of {ix.catalog.name}",
             where=where,
             rule=ix.catalog.citation,
+            fix=replace_id(
+                where, unit.formation, close_ids(unit.formation, ix.formations, ix.formation_names)
+            ),
             hint=did_you_mean(unit.formation, ix.formations, ix.formation_names)
             or (
                 f"its formations are {', '.join(ix.formations)}"

@@ -1,9 +1,10 @@
 """Collecting problems as the engine finds them, and putting them in roster order."""
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
-from armybuilder.engine.report import Problem, Severity
+from armybuilder.engine.report import Fix, Problem, Severity
 
 _INDEX = re.compile(r"\[(\d+)\]")
 
@@ -13,15 +14,29 @@ class Findings:
     found: list[Problem] = field(default_factory=list)
 
     def add(
-        self, code: str, severity: Severity, message: str, *, where: str = "", rule: str = "", hint: str = ""
+        self,
+        code: str,
+        severity: Severity,
+        message: str,
+        *,
+        where: str = "",
+        rule: str = "",
+        hint: str = "",
+        fix: Fix | None = None,
     ) -> None:
-        self.found.append(Problem(code, severity, message, where, rule, hint))
+        self.found.append(Problem(code, severity, message, where, rule, hint, fix))
 
-    def error(self, code: str, message: str, **kwargs: str) -> None:
+    def error(self, code: str, message: str, **kwargs: Any) -> None:
         self.add(code, "error", message, **kwargs)
 
-    def warning(self, code: str, message: str, **kwargs: str) -> None:
+    def warning(self, code: str, message: str, **kwargs: Any) -> None:
         self.add(code, "warning", message, **kwargs)
+
+    def without_fixes(self, action: str) -> None:
+        """Drop one kind of fix where the engine knows it would mislead (the problems stay)."""
+        self.found = [
+            replace(p, fix=None) if p.fix is not None and p.fix.action == action else p for p in self.found
+        ]
 
     def sorted(self, severity: Severity) -> tuple[Problem, ...]:
         """Problems of one severity: whole-roster ones first, then by unit in roster order."""

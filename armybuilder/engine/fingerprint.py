@@ -1,49 +1,137 @@
-"""A short hash of what affects play, printed on roster sheets so a handed-in list can be locked."""
+"""Fingerprint 2: a short hash of what an army is, printed on roster sheets so a list can be locked.
+
+It covers the system, every roster option's effective value and the units as a multiset, so
+the order a list is written in, `count: 2` against two entries, aliases, defaults, names, the
+player, notes, the limit and the catalog revision never change it.
+"""
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
 
+Canonical = Callable[[str, str], str]
+Army = dict[str, Any]
 
-def fingerprint(
-    roster: Roster,
-    catalog_revision: int,
-    limit: float | None,
-    options: dict[str, Any],
-    canonical: Callable[[str, str], str],
-) -> str:
-    """First 12 hex digits of SHA-256 over the canonical JSON, as three groups of four.
 
-    Names, the player and notes are left out. Element and formation ids are taken after resolving
-    aliases (`canonical(kind, name)`), and an option listed twice counts once, as the engine reads it.
+def army(roster: Roster, options: dict[str, Any], canonical: Canonical) -> Army:
+    """The canonical document the fingerprint hashes: what the army is, in one order.
+
+    `canonical(kind, name)` resolves aliases to ids; `options` are the effective roster options.
     """
-    document = {
-        "system": roster.system,
-        "catalog_revision": catalog_revision,
-        "limit": limit,
-        "options": options,
-        "units": [_unit(unit, canonical) for unit in roster.units],
-    }
-    text = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    digest = hashlib.sha256(text.encode()).hexdigest()[:12]
+    units = [entry for _, entry in _merged(roster.units, canonical)]
+    return {"system": roster.system, "options": options, "units": units}
+
+
+def fingerprint(document: Army) -> str:
+    """First 12 hex digits of SHA-256 over the canonical JSON, as three groups of four."""
+    digest = hashlib.sha256(_text(document).encode()).hexdigest()[:12]
     return f"{digest[:4]}-{digest[4:8]}-{digest[8:12]}"
 
 
-def _unit(unit: ElementEntry | FormationEntry, canonical: Callable[[str, str], str]) -> dict[str, Any]:
+def _text(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _merged(
+    units: Sequence[ElementEntry | FormationEntry], canonical: Canonical
+) -> list[tuple[tuple, dict[str, Any]]]:
+    """(key, entry) pairs sorted by key, identical element entries merged by adding their counts."""
+    merged: dict[tuple, dict[str, Any]] = {}
+    kept: list[tuple[tuple, dict[str, Any]]] = []
+    for unit in units:
+        key, entry = _entry(unit, canonical)
+        count = entry.get("count")
+        if isinstance(unit, FormationEntry) or type(count) is not int or count < 1:
+            kept.append(((*key, repr(count)), entry))  # a formation, or a count the engine refused
+        elif key in merged:
+            merged[key]["count"] += count
+        else:
+            merged[key] = entry
+    ordered = [((*key, repr(entry["count"])), entry) for key, entry in merged.items()] + kept
+    ordered.sort(key=lambda pair: pair[0])
+    return ordered
+
+
+def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> tuple[tuple, dict[str, Any]]:
+    """A key to merge and sort by (leaving out an element's count), and the entry as the fingerprint holds it."""
     if isinstance(unit, FormationEntry):
-        return {
-            "formation": canonical("formation", unit.formation),
-            "elements": [_unit(e, canonical) for e in unit.elements],
-        }
-    return {
-        "element": canonical("element", unit.element),
+        formation = canonical("formation", unit.formation)
+        inner = _merged(unit.elements, canonical)
+        key = ("f", formation, tuple(k for k, _ in inner))
+        return key, {"formation": formation, "elements": [entry for _, entry in inner]}
+    element = canonical("element", unit.element)
+    options = sorted(set(unit.options))
+    base = unit.base
+    shape = None if base is None else {"width": base.width, "depth": base.depth, "figures": base.figures}
+    entry = {
+        "element": element,
         "count": unit.count,
         "general": unit.general,
-        "options": sorted(set(unit.options)),
-        "base": {"width": unit.base.width, "depth": unit.base.depth, "figures": unit.base.figures}
-        if unit.base
-        else None,
+        "options": options,
+        "base": shape,
     }
+    key = (
+        "e",
+        element,
+        unit.general,
+        "\0".join(options),
+        repr(None if base is None else tuple(shape.values())),
+    )
+    return key, entry
+
+
+def differences(locked: Army, current: Army) -> list[str]:
+    """What differs between two armies, in words: each option and each kind of entry whose count differs."""
+    out = []
+    if locked.get("system") != current.get("system"):
+        out.append(f"system: {locked.get('system')} in the lock, {current.get('system')} here")
+    old_options, new_options = locked.get("options", {}), current.get("options", {})
+    for key in sorted(set(old_options) | set(new_options)):
+        if _text(old_options.get(key)) != _text(new_options.get(key)):
+            out.append(
+                f"option {key}: {_shown(old_options.get(key))} in the lock, {_shown(new_options.get(key))} here"
+            )
+    old, new = _tally(locked.get("units", [])), _tally(current.get("units", []))
+    for key in sorted(set(old) | set(new)):
+        if old.get(key, 0) != new.get(key, 0):
+            out.append(f"{key}: {old.get(key, 0)} in the lock, {new.get(key, 0)} here")
+    return out
+
+
+def _shown(value: Any) -> str:
+    if value is None:
+        return "not set"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _tally(units: Sequence[dict[str, Any]], within: str = "") -> dict[str, int]:
+    """How many of each kind of entry: element entries by what they are, formations by id."""
+    counts: dict[str, int] = {}
+    for unit in units:
+        if "formation" in unit:
+            key = f"{within}{unit['formation']}"
+            counts[key] = counts.get(key, 0) + 1
+            for inner, count in _tally(unit.get("elements", []), f"{key} › ").items():
+                counts[inner] = counts.get(inner, 0) + count
+            continue
+        what = within + str(unit.get("element"))
+        if unit.get("general"):
+            what += " (general)"
+        if unit.get("options"):
+            what += f" [{', '.join(map(str, unit['options']))}]"
+        base = unit.get("base")
+        if base:
+            figures = base.get("figures")
+            what += f" on a {_shown(base.get('width'))} × {_shown(base.get('depth'))} mm base"
+            what += "" if figures is None else f", {figures} figure{'' if figures == 1 else 's'}"
+        count = unit.get("count")
+        if type(count) is not int:
+            what += f" (count {count!r})"
+            count = 1
+        counts[what] = counts.get(what, 0) + count
+    return counts

@@ -9,6 +9,34 @@ Severity = Literal["error", "warning"]
 _UNIT = re.compile(r"units\[\d+\](?:\.elements\[\d+\])?")
 Number = int | float
 Costs = dict[str, Number]
+FixAction = Literal[
+    "replace-id", "choose-option", "set-general", "add-formation", "add-element", "move-out", "set-link"
+]
+
+
+@dataclass(frozen=True)
+class Fix:
+    """One edit that would mend a finding. The engine decides the edit; each view words it.
+
+    `where` is the entry (or `units[2].options[0]`, `units[2].links.towed-by`) the edit changes;
+    `value` the new id or target where one is known, `choices` the ones to pick from where not.
+    Only an unambiguous fix (a misspelt id with one close match) may be applied unasked.
+    """
+
+    action: FixAction
+    where: str = ""
+    value: str = ""
+    choices: tuple[str, ...] = ()
+    unambiguous: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"action": self.action, "where": self.where}
+        if self.value:
+            out["with"] = self.value
+        if self.choices:
+            out["choices"] = list(self.choices)
+        out["unambiguous"] = self.unambiguous
+        return out
 
 
 @dataclass(frozen=True)
@@ -19,6 +47,7 @@ class Problem:
     where: str
     rule: str
     hint: str
+    fix: Fix | None = None
 
     @property
     def unit(self) -> str:
@@ -29,8 +58,8 @@ class Problem:
         found = _UNIT.match(self.where)
         return found.group() if found else ""
 
-    def as_dict(self) -> dict[str, str]:
-        return {
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
             "code": self.code,
             "severity": self.severity,
             "message": self.message,
@@ -38,6 +67,9 @@ class Problem:
             "rule": self.rule,
             "hint": self.hint,
         }
+        if self.fix is not None:
+            out["fix"] = self.fix.as_dict()
+        return out
 
 
 @dataclass(frozen=True)
@@ -102,6 +134,11 @@ class Line:
     def title(self) -> str:
         """The unit's own name with its type, or the type alone."""
         return f"{self.label} ({self.name})" if self.label else self.name
+
+    @property
+    def title_with_options(self) -> str:
+        """'Infantry [Elite]': the title and the options that tell two units of one type apart."""
+        return f"{self.title} [{', '.join(self.options)}]" if self.options else self.title
 
     @property
     def figures_range(self) -> tuple[int, int] | None:
@@ -195,6 +232,10 @@ class Report:
     stat_columns: tuple[tuple[str, str], ...] = field(default=())
     general_title: str = ""  # what the rules call the army's leader; empty when they have none
     notes: str | None = None
+    event: str | None = None
+    """The name of the event the roster was judged under, if any."""
+    army: dict[str, Any] = field(default_factory=dict)
+    """What the fingerprint hashes: the system, the effective options and the units, in one order."""
     basing_note: str = ""
     """What to know about the bases beyond their sizes (e.g. that an event may enforce them); '' if none."""
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
-from armybuilder.engine.report import Costs
+from armybuilder.engine.report import Costs, Fix
 from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import Element, Formation, GeneralRule, LinkRule, Slot
 from armybuilder.schema.roster import Roster
@@ -43,6 +43,7 @@ def check_formation(
                 where=member.line.where,
                 rule=rule,
                 hint=f"{formation.name} holds {describe_slots(formation, ix)}; move it out of the formation",
+                fix=Fix("move-out", member.line.where),
             )
     filled = slot_fill(formation, [(m.element, m.line.count) for m in members], ix)
     # Entries of unknown type or with no valid count fill no slot; their own errors come first.
@@ -52,7 +53,7 @@ def check_formation(
             ix.elements[slot.element].name if slot.element in ix.elements else str(slot.element)
         )
         if have < slot.min:
-            add = f"add {slot.min - have} × {what}"
+            add = f"add {slot.min - have} to its {what}" if slot.label else f"add {slot.min - have} × {what}"
             findings.add(
                 formation.code,
                 formation.severity,
@@ -63,6 +64,7 @@ def check_formation(
                 f"then {add} if still short"
                 if unsure
                 else add,
+                fix=None if unsure else _add_element(slot, where, ix),
             )
         elif slot.max is not None and have > slot.max:
             findings.add(
@@ -71,8 +73,22 @@ def check_formation(
                 f"{label} takes {_range(slot)} × {what}; it has {have}",
                 where=where,
                 rule=rule,
-                hint=f"remove {have - slot.max} × {what}, or put them outside the formation",
+                hint=f"remove {have - slot.max} of its {what}, or put them outside the formation"
+                if slot.label
+                else f"remove {have - slot.max} × {what}, or put them outside the formation",
             )
+
+
+def _add_element(slot: Slot, where: str, ix: Index) -> Fix | None:
+    """Adding one more element to a short slot: the type it names, or one of those it selects."""
+    if slot.element is not None:
+        return Fix("add-element", where, value=slot.element) if slot.element in ix.elements else None
+    if slot.select is None:
+        return None
+    ids = tuple(e.id for e in ix.elements.values() if ix.matches(slot.select, e))
+    if len(ids) == 1:
+        return Fix("add-element", where, value=ids[0])
+    return Fix("add-element", where, choices=ids) if ids else None
 
 
 def slot_fill(formation: Formation, entries: Sequence[tuple[Element | None, int]], ix: Index) -> list[int]:
@@ -148,6 +164,7 @@ def check_general(members: Sequence[Resolved], ix: Index, findings: Findings) ->
             f"the army has no {title}",
             rule=rule,
             hint=f"add a {allowed_text} element with `general: true`",
+            fix=_make_general(members, rule_def, ix),
         )
     for member in generals[rule_def.max :]:
         findings.error(
@@ -156,6 +173,7 @@ def check_general(members: Sequence[Resolved], ix: Index, findings: Findings) ->
             where=member.line.where,
             rule=rule,
             hint="keep `general: true` on one element only",
+            fix=Fix("set-general", _keeper(generals, rule_def, ix).line.where),
         )
     for member in generals:
         line = member.line
@@ -166,6 +184,7 @@ def check_general(members: Sequence[Resolved], ix: Index, findings: Findings) ->
                 where=line.where,
                 rule=rule,
                 hint=f"move `general: true` to a {allowed_text} element",
+                fix=_make_general(members, rule_def, ix),
             )
         if line.count > 1:
             findings.error(
@@ -174,6 +193,7 @@ def check_general(members: Sequence[Resolved], ix: Index, findings: Findings) ->
                 where=line.where,
                 rule=rule,
                 hint=f"give the {title} an entry of its own with count 1",
+                fix=Fix("set-general", line.where),
             )
         if rule_def.separate and line.formation is not None:
             findings.error(
@@ -182,7 +202,29 @@ def check_general(members: Sequence[Resolved], ix: Index, findings: Findings) ->
                 where=line.where,
                 rule=rule,
                 hint=f"move the {title} out of the formation and add another {line.name} in its place",
+                fix=Fix("move-out", line.where),
             )
+
+
+def _make_general(members: Sequence[Resolved], rule_def: GeneralRule, ix: Index) -> Fix | None:
+    """Making an element of a type the rules allow the general: the one there is, or a choice."""
+    wheres = tuple(
+        m.line.where
+        for m in members
+        if m.element is not None
+        and m.line.count
+        and ix.matches(rule_def.select, m.element)
+        and not (rule_def.separate and m.line.formation is not None)
+    )
+    if len(wheres) == 1:
+        return Fix("set-general", wheres[0])
+    return Fix("set-general", choices=wheres) if wheres else None
+
+
+def _keeper(generals: Sequence[Resolved], rule_def: GeneralRule, ix: Index) -> Resolved:
+    """The general to keep where there are too many: the first of a type the rules allow."""
+    allowed = (g for g in generals if g.element is not None and ix.matches(rule_def.select, g.element))
+    return next(allowed, generals[0])
 
 
 def _needs_names(generals: Sequence[Resolved], rule_def: GeneralRule, ix: Index) -> bool:
@@ -223,7 +265,7 @@ def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> N
                     hint=f"use one of {', '.join(rules)}" if rules else "remove `links:`",
                 )
                 continue
-            _check_link(rule, member, by_id.get(target_id), target_id, ix, findings, load)
+            _check_link(rule, member, by_id.get(target_id), target_id, ix, findings, load, members)
     for (link_id, target_id), linked in load.items():
         rule, target = rules[link_id], by_id[target_id]
         capacity = target.line.stats.get(rule.capacity_stat or "")
@@ -235,7 +277,7 @@ def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> N
                 where=target.line.where,
                 rule=ix.catalog.cite(rule.rule),
                 hint=f"name another unit for {amount(linked - capacity * target.line.count)} of them, "
-                f"or add more {target.line.name}",
+                f"or add another {target.line.name}",
             )
     for rule in rules.values():
         if rule.unserved == "warning":
@@ -250,9 +292,11 @@ def _check_link(
     ix: Index,
     findings: Findings,
     load: dict[tuple[str, str], int],
+    members: Sequence[Resolved],
 ) -> None:
     line, cite = member.line, ix.catalog.cite(rule.rule)
     at = f"{line.where}.links.{rule.id}"
+    fix = _set_link(rule, member, members, at, ix)
     if member.element is not None and not ix.matches(rule.units, member.element):
         findings.error(
             "link.not-allowed",
@@ -269,6 +313,7 @@ def _check_link(
             where=at,
             rule=cite,
             hint="give the unit it refers to `id: " + target_id + "`, or correct the id",
+            fix=fix,
         )
         return
     if target.element is not None and not ix.matches(rule.targets, target.element):
@@ -278,6 +323,7 @@ def _check_link(
             where=at,
             rule=cite,
             hint=f"name a unit that can: {_names(rule, ix, line.stats.get(rule.size_stat or ''))}",
+            fix=fix,
         )
         return
     size = line.stats.get(rule.size_stat or "")
@@ -290,10 +336,29 @@ def _check_link(
             where=at,
             rule=cite,
             hint=f"name a unit that takes {stat} {amount(size)}",
+            fix=fix,
         )
     if rule.capacity_stat is not None and target.line.unit_id is not None:
         key = (rule.id, target.line.unit_id)
         load[key] = load.get(key, 0) + line.count
+
+
+def _set_link(
+    rule: LinkRule, member: Resolved, members: Sequence[Resolved], at: str, ix: Index
+) -> Fix | None:
+    """Naming another unit in the link: the roster's units that may serve this one."""
+    size = member.line.stats.get(rule.size_stat or "")
+    wheres = tuple(
+        m.line.where
+        for m in members
+        if m is not member
+        and m.element is not None
+        and ix.matches(rule.targets, m.element)
+        and takes(rule, m.line.stats, size)
+    )
+    if len(wheres) == 1:
+        return Fix("set-link", at, value=wheres[0])
+    return Fix("set-link", at, choices=wheres) if wheres else None
 
 
 def takes(rule: LinkRule, stats: dict[str, Any], size: object) -> bool:

@@ -1,17 +1,20 @@
 """One element entry: its type, count, options, cost, stats, base and tracks."""
 
+import difflib
 from dataclasses import dataclass
 from typing import Any
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
-from armybuilder.engine.report import BaseSize, Costs, Line, TrackBoxes
+from armybuilder.engine.report import BaseSize, Costs, Fix, Line, TrackBoxes
 from armybuilder.schema.catalog import Basing, Element, ElementOption, OptionGroup, ScaleBasing
 from armybuilder.schema.roster import DeclaredBase, ElementEntry
-from armybuilder.suggest import did_you_mean
+from armybuilder.suggest import close_ids, did_you_mean
 from armybuilder.words import amount, counted, shown
 
 MAX_COUNT = 10_000
+TYPO = 0.75
+"""How alike a written id and a known one must be for a fix to put one for the other unasked."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,7 @@ def resolve_element(
             where=where,
             rule=ix.catalog.citation,
             hint=_unknown_element_hint(entry.element, ix),
+            fix=replace_id(where, entry.element, close_ids(entry.element, ix.elements, ix.element_names)),
         )
         line = Line(
             where=where,
@@ -127,6 +131,17 @@ def resolve_element(
     return Resolved(line, element, tuple(chosen))
 
 
+def replace_id(where: str, written: str, ids: list[str]) -> Fix | None:
+    """Putting a known id in place of a misspelt one: unambiguous when only one id is close, and
+    close as a typo is (a letter or two out), not merely the nearest."""
+    if not ids:
+        return None
+    if len(ids) == 1:
+        typo = difflib.SequenceMatcher(None, written.lower(), ids[0].lower()).ratio() >= TYPO
+        return Fix("replace-id", where, value=ids[0], unambiguous=typo)
+    return Fix("replace-id", where, choices=tuple(ids))
+
+
 def _unknown_element_hint(name: str, ix: Index) -> str:
     hint = did_you_mean(name, ix.elements, ix.element_names) or (
         f"`armybuilder catalogs {ix.catalog.id}` lists the element types"
@@ -152,6 +167,7 @@ def _options(
                 hint=(did_you_mean(option_id, choices) or f"its options are {', '.join(choices)}")
                 if choices
                 else f"{element.name} has no options; remove `{option_id}`",
+                fix=replace_id(f"{where}.options[{number}]", option_id, close_ids(option_id, choices)),
             )
             continue
         group, option = choices[option_id]
@@ -170,6 +186,7 @@ def _options(
                 where=f"{where}.options",
                 rule=ix.catalog.cite(group.rule),
                 hint=f"keep one of {', '.join(o.id for o in options)}",
+                fix=Fix("choose-option", where, choices=tuple(o.id for o in options)),
             )
             options = options[:1]
         if group.choose == "one" and not options:
@@ -189,6 +206,7 @@ def _missing(group: OptionGroup, element: Element, where: str, ix: Index, findin
         where=where,
         rule=ix.catalog.cite(group.rule),
         hint=f"add one of {shown} to its options, e.g. `options: [{ids[0]}]`",
+        fix=Fix("choose-option", where, choices=tuple(ids)),
     )
 
 

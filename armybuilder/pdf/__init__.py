@@ -4,9 +4,10 @@ They show the engine's Report and the catalog's own data; nothing here computes 
 Importing this package loads reportlab, so only the commands that print import it.
 """
 
+import io
 import os
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -19,16 +20,28 @@ from armybuilder.pdf.basing import basing_template
 from armybuilder.pdf.cards import Overflow, cards
 from armybuilder.pdf.fonts import typeface
 from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_room
+from armybuilder.pdf.pack import Entry, judges_pack
 from armybuilder.pdf.reference import reference_sheets
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import Styles, styles
 from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.event import Event
 from armybuilder.schema.template import Template
 
 Part = Literal["roster", "cards", "basing"]
 PARTS: tuple[Part, ...] = ("roster", "cards", "basing")
 
-__all__ = ["MAX_PRINTED", "PARTS", "Part", "Printed", "TooLongToPrint", "write_pdf", "write_reference"]
+__all__ = [
+    "MAX_PRINTED",
+    "PARTS",
+    "Entry",
+    "Part",
+    "Printed",
+    "TooLongToPrint",
+    "write_judges_pack",
+    "write_pdf",
+    "write_reference",
+]
 
 
 @dataclass(frozen=True)
@@ -71,6 +84,8 @@ def write_pdf(
         )
     s = _styles(template)
     width, height = body_size(template)
+    if "roster" in parts:
+        s = _fitted(template, s, lambda fit: roster_sheet(report, catalog, template, fit, width, printed))
     makers = {
         "roster": lambda: roster_sheet(report, catalog, template, s, width, printed),
         "cards": lambda: cards(report, catalog, template, s, card_room(template), overflow),
@@ -128,8 +143,32 @@ def write_reference(
     )
 
 
-def _styles(template: Template) -> Styles:
-    return styles(template, typeface(template.fonts.regular, template.fonts.bold))
+def _styles(template: Template, scale: float = 1.0) -> Styles:
+    return styles(template, typeface(template.fonts.regular, template.fonts.bold), scale)
+
+
+SMALLER = (0.94, 0.88)
+"""How much smaller the sheet's text may be set to save its last page."""
+
+
+def _fitted(template: Template, s: Styles, sheet: Callable[[Styles], list[Flowable]]) -> Styles:
+    """Styles that print the sheet a page shorter, where a spill of a few lines onto a second
+    page can be pulled back by setting the text a little smaller; else the template's own."""
+    if _pages(template, s, sheet(s)) != 2:
+        return s  # one page needs no saving; a long sheet's last page is no great waste
+    for scale in SMALLER:
+        smaller = _styles(template, scale)
+        if _pages(template, smaller, sheet(smaller)) == 1:
+            return smaller
+    return s
+
+
+def _pages(template: Template, s: Styles, story: list[Flowable]) -> int:
+    doc = Sheets(
+        io.BytesIO(), template, s, footer="", first=FLOW, title="", subject="", author="", reproducible=True
+    )
+    doc.build_story(story)
+    return doc.page
 
 
 def _write(
@@ -171,3 +210,29 @@ def _write(
         if os.path.exists(temporary):
             os.unlink(temporary)
     return doc.page
+
+
+def write_judges_pack(
+    event: Event,
+    entries: Sequence[Entry],
+    template: Template,
+    path: Path,
+    *,
+    printed: date,
+    reproducible: bool = False,
+    on_sheet: Callable[[], object] = lambda: None,
+) -> int:
+    """Write the cover table and every readable roster's sheet into one PDF; return its pages."""
+    s = _styles(template)
+    return _write(
+        path,
+        template,
+        s,
+        judges_pack(event, entries, template, s, body_size(template)[0], printed, on_sheet),
+        first=FLOW,
+        footer=f"{event.name} · judges' pack",
+        title=f"{event.name}: judges' pack",
+        subject=f"{len(entries)} rosters judged under {event.name}",
+        author=event.organiser or "",
+        reproducible=reproducible,
+    )

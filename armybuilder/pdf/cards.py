@@ -10,6 +10,7 @@ from armybuilder.pdf.styles import ACCENT, RULE, Styles
 from armybuilder.pdf.words import figures_per_base
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
+from armybuilder.wording import tag_names
 from armybuilder.words import amount, signed, stat_text
 
 Overflow = Literal["shrink", "error"]
@@ -67,7 +68,7 @@ def card(
         ),
     )
     category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
-    kind = " · ".join([m(category), *(m(tag) for tag in element.tags)])
+    kind = " · ".join([m(category), *(m(tag) for tag in tag_names(element.tags, catalog))])
     story: list[Flowable] = [title, Paragraph(kind, s.card_small)]
     if element.description:
         story.append(Paragraph(m(element.description), s.card_body))

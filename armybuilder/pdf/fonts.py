@@ -41,8 +41,10 @@ class Typeface:
         return self._drawable(str(value).replace("\n", " "))
 
     def markup(self, value: object) -> str:
-        """`value` as Paragraph text that prints literally: no tag, entity or `&` in it acts."""
-        return "<br/>".join(escape(self._drawable(line)) for line in str(value).split("\n"))
+        """`value` as Paragraph text that prints literally: no tag, entity or `&` in it acts.
+        Backticks, which quote ids for the file, are left off: paper shows the words alone."""
+        text = str(value).replace("`", "")
+        return "<br/>".join(escape(self._drawable(line)) for line in text.split("\n"))
 
     def _drawable(self, text: str) -> str:
         text = text.translate(_SPACES)

@@ -79,6 +79,8 @@ class _Canvas(Canvas):
         super().__init__(*args, **kwargs)
         self._held: list[dict[str, Any]] = []
         self.page_number_at: tuple[float, float, str, float] | None = None
+        # The basing template and scale bar are right only at true size: ask viewers not to scale.
+        self.setViewerPreference("PrintScaling", "None")
 
     def showPage(self) -> None:
         self._held.append(dict(self.__dict__))

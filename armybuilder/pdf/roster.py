@@ -16,6 +16,7 @@ from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.schema.catalog import MAX_BOXES, Catalog, StatDef
 from armybuilder.schema.template import Template
+from armybuilder.wording import place_name, player_text, problem_fix
 from armybuilder.words import GENERAL, against, amount, counted, measured, plain, stat_text
 
 MAX_TRACK_ROWS = 50
@@ -30,7 +31,7 @@ def roster_sheet(
 ) -> list[Flowable]:
     story = _heading(report, s, width, printed)
     sections: dict[str, Callable[[], list[Flowable]]] = {
-        "problems": lambda: _problems(report, s),
+        "problems": lambda: _problems(report, catalog, s),
         "units": lambda: _units(report, catalog, s, width),
         "totals": lambda: _totals(report, catalog, s, width),
         "tracks": lambda: _tracks(report, s, width),
@@ -48,6 +49,8 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     if report.player:
         facts.insert(0, f"Player: {m(report.player)}")
     facts.append(f"printed {printed.isoformat()}")
+    if report.event:
+        facts.append(f"judged under the event {m(report.event)}")
     options = " · ".join(
         f"{m(report.option_names.get(k, k))}: {m(plain(v))}" for k, v in report.options.items()
     )
@@ -95,18 +98,7 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     return story
 
 
-def _titles(report: Report) -> dict[str, str]:
-    """Each unit's roster path, e.g. `units[2]`, and the name it goes by."""
-    titles = {}
-    for unit in report.units:
-        titles[unit.where] = unit.title
-        if isinstance(unit, FormationLine):
-            titles.update((line.where, line.title) for line in unit.lines)
-    return titles
-
-
-def _problems(report: Report, s: Styles) -> list[Flowable]:
-    titles = _titles(report)
+def _problems(report: Report, catalog: Catalog, s: Styles) -> list[Flowable]:
     story: list[Flowable] = []
     for problems, heading in (
         (report.errors, "Errors: the roster is NOT VALID until each is fixed"),
@@ -114,18 +106,18 @@ def _problems(report: Report, s: Styles) -> list[Flowable]:
     ):
         if problems:
             story += s.heading(f"{heading} ({len(problems)})")
-            story += [_problem(problem, titles, s) for problem in problems]
+            story += [_problem(problem, report, catalog, s) for problem in problems]
     return story
 
 
-def _problem(problem: Problem, titles: dict[str, str], s: Styles) -> Paragraph:
+def _problem(problem: Problem, report: Report, catalog: Catalog, s: Styles) -> Paragraph:
+    """A problem in plain words: the entry by its name and formation, what to do as an edit."""
     m = s.face.markup
-    where = problem.where
-    unit = titles.get(problem.unit, "")
-    place = f"{m(where)}{f' ({m(unit)})' if unit else ''}: " if where else ""
-    text = f"<b>{problem.severity} [{m(problem.code)}]</b> {place}{m(problem.message)}"
-    if problem.hint:
-        text += f"<br/>fix: {m(problem.hint)}"
+    place = f"{m(place_name(problem.where, report))}: " if problem.unit else ""
+    text = f"<b>{problem.severity} [{m(problem.code)}]</b> {place}{m(player_text(problem.message, report))}"
+    advice = problem_fix(problem, report, catalog)
+    if advice:
+        text += f"<br/>to fix: {m(advice)}"
     if problem.rule:
         text += f"<br/>{s.quiet(f'rule: {m(problem.rule)}')}"
     return Paragraph(text, s.bullet, bulletText="•")
@@ -304,7 +296,7 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
     for unit in report.units:
         if isinstance(unit, FormationLine) and unit.tracks:
             tracked.append((f"<b>{m(unit.title)}</b>", unit.tracks, 1))
-    tracked += [(m(line.title), line.tracks, line.count) for line in report.lines if line.tracks]
+    tracked += [(m(line.title_with_options), line.tracks, line.count) for line in report.lines if line.tracks]
     names = [stringWidth(t.name, s.cell.fontName, s.cell.fontSize) for _, ts, _ in tracked for t in ts]
     name_width = min(max([width * 0.1] + [n + 8 for n in names]), width * 0.2)
     for title, tracks, count in tracked:

@@ -89,8 +89,10 @@ class Styles:
         return self.grid(commands)
 
 
-def styles(template: Template, face: Typeface) -> Styles:
-    size = template.fonts.size
+def styles(template: Template, face: Typeface, scale: float = 1.0) -> Styles:
+    """The styles at the template's sizes; `scale` makes the flowing sheets' text a little smaller
+    where that saves a page (cards keep their size: they are cut to fit it)."""
+    size = template.fonts.size * scale
     card = template.cards.font_size
     regular, bold = face.regular, face.bold
 

@@ -3,13 +3,15 @@
 from typing import Any
 
 from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.event import Event
 from armybuilder.schema.roster import Roster
 from armybuilder.schema.template import Template
 
-MODELS = {"catalog": Catalog, "roster": Roster, "template": Template}
+MODELS = {"catalog": Catalog, "roster": Roster, "event": Event, "template": Template}
 TITLES = {
     "catalog": "armybuilder catalog, format 1",
     "roster": "armybuilder roster, format 1",
+    "event": "armybuilder event, format 1",
     "template": "armybuilder print template",
 }
 

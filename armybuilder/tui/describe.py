@@ -12,6 +12,7 @@ from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules import describe_slots
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
+from armybuilder.wording import fix_words, place_name, player_text, tag_names
 from armybuilder.words import amount, plain, stat_text
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
@@ -23,15 +24,48 @@ def default_limit(roster: Roster, catalog: Catalog) -> str:
     return ", ".join(f"{amount(v)} {k}" for k, v in evaluate(without, catalog).limit.items()) or "no limit"
 
 
-def problem_text(problem: Problem, about: str = "") -> Content:
-    """A problem as the report pane and the detail pane show it, with what it is about."""
+def problem_text(problem: Problem, report: Report, catalog: Catalog, about: str = "") -> Content:
+    """A problem as the report pane and the detail pane show it, with what it is about and what
+    to do: the key that fixes it, where one edit does."""
     mark, style = MARK[problem.severity]
     text = Content.assemble(
-        (f"{mark} ", f"bold {style}"), (f"{about}: " if about else "", "bold"), problem.message
+        (f"{mark} ", f"bold {style}"),
+        (f"{about}: " if about else "", "bold"),
+        player_text(problem.message, report),
     )
-    if problem.hint:
-        text += Content.assemble("\n  ", ("fix: " + problem.hint, "dim"))
+    if problem.fix is not None:
+        text += Content.assemble(
+            "\n  ", ("press f to " + fix_words(problem.fix, report, catalog), "$text-accent")
+        )
+    elif key := _key_for(problem, report):
+        text += Content.assemble("\n  ", (key, "$text-accent"))
+    elif problem.hint:
+        text += Content.assemble("\n  ", ("to fix: " + player_text(problem.hint, report), "dim"))
     return text
+
+
+def _key_for(problem: Problem, report: Report) -> str:
+    """The editor's key for a problem one edit cannot mend but one key leads to, or ''."""
+    place = place_name(problem.unit, report) if problem.unit else ""
+    if problem.where.startswith("options."):
+        return "press O to change the roster's options"
+    if problem.code.startswith("cost."):
+        return "add or remove elements, or press O to change the limit"
+    if problem.code == "core.missing":
+        return "mend any formation of unknown type first, or add the formation from the catalog"
+    if problem.code == "count.invalid":
+        return f"press + or - on {place} to give it a count"
+    if problem.code == "option.unknown" and place:
+        return f"press o on {place} to choose its options"
+    if problem.code == "general.type" and place:
+        if problem.severity == "warning":
+            return f"press g on {place} to take its general mark off"
+        return f"press g on an element of a type the rules allow to make it the {report.general_title}"
+    if problem.code in ("link.not-allowed", "link.unknown", "link.size") and place:
+        return f"press l on {place} to choose its links"
+    if problem.code in ("element.unknown", "formation.unknown") and place:
+        return f"press delete on {place}, then add the right one from the catalog"
+    return ""
 
 
 def _head(heading: str, title: str) -> list[Content]:
@@ -54,11 +88,11 @@ def element_detail(
     parts = _head(heading, line.title)
     if element is None:
         parts.append(
-            Content(f"`{line.element}` is not in the {catalog.name} catalog; it is kept as written.")
+            Content(f"“{line.element}” is not in the {catalog.name} catalog; it is kept as written.")
         )
-        return _join(parts, _problems(problems))
+        return _join(parts, _problems(problems, report, catalog))
     category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
-    parts.append(Content.styled(" · ".join([category, *element.tags]), "$text-muted"))
+    parts.append(Content.styled(" · ".join([category, *tag_names(element.tags, catalog)]), "$text-muted"))
     if element.description:
         parts.append(Content(element.description))
     parts.append(Content(_cost_line(line)))
@@ -89,23 +123,28 @@ def element_detail(
         _bullets(
             "Assumed (the rule text is silent or unclear)", _element_assumptions(element, chosen, catalog)
         ),
-        _problems([p for p in problems if not p.code.startswith("basing.")]),
+        _problems([p for p in problems if not p.code.startswith("basing.")], report, catalog),
         _sources([element.source, *(o.source for o in chosen)], catalog),
     ]
     return _join(parts, *sections)
 
 
 def formation_detail(
-    line: FormationLine, catalog: Catalog, *, problems: Sequence[Problem] = (), heading: str = ""
+    line: FormationLine,
+    catalog: Catalog,
+    report: Report,
+    *,
+    problems: Sequence[Problem] = (),
+    heading: str = "",
 ) -> Content:
     ix = index_of(catalog)
     formation = ix.resolve_formation(line.formation)
     parts = _head(heading, line.title)
     if formation is None:
         parts.append(
-            Content(f"`{line.formation}` is not a formation of {catalog.name}; it is kept as written.")
+            Content(f"“{line.formation}” is not a formation of {catalog.name}; it is kept as written.")
         )
-        return _join(parts, _problems(problems))
+        return _join(parts, _problems(problems, report, catalog))
     if formation.description:
         parts.append(Content(formation.description))
     parts.append(Content(f"Holds {describe_slots(formation, ix)}"))
@@ -114,7 +153,7 @@ def formation_detail(
     sections = [
         _bullets("Notes", formation.notes),
         _bullets("Assumed (the rule text is silent or unclear)", formation.assumed),
-        _problems(problems),
+        _problems(problems, report, catalog),
         _sources([formation.source, formation.rule], catalog),
     ]
     return _join(parts, *sections)
@@ -161,7 +200,7 @@ def _basing(
         size = f"{_mm(declared.width)} × {_mm(declared.depth)}"
         figures = f"{declared.figures} figures" if declared.figures is not None else ""
         lines.append(Content(f"Your base: {_base_text(size, figures, 1)}"))
-    lines += [problem_text(p) for p in problems if p.code.startswith("basing.")]
+    lines += [problem_text(p, report, catalog) for p in problems if p.code.startswith("basing.")]
     if report.basing_note:
         lines.append(Content(report.basing_note))
     scale_rule = basing.scales.get(scale)
@@ -193,12 +232,25 @@ def _stats(line: Line, catalog: Catalog) -> list[Content]:
     if not line.stats:
         return []
     known = {stat.id: stat for stat in catalog.stats}
+    ix = index_of(catalog)
+    element = ix.resolve_element(line.element)
+    # A stat an option sets, where none is chosen yet, waits on the player rather than the rules.
+    by_option = {
+        key
+        for group_id in (element.option_groups if element else [])
+        if group_id in ix.groups
+        for option in ix.groups[group_id].options
+        for key in option.stats
+    }
     order = [s for s in known if s in line.stats] + [s for s in line.stats if s not in known]
     rows = []
     for key in order:
         stat = known.get(key)
         value = line.stats[key]
-        shown = "not given in the rules" if value is None else stat_text(value, stat)
+        if value is None:
+            shown = "not chosen yet: press o to choose it" if key in by_option else "not given in the rules"
+        else:
+            shown = stat_text(value, stat)
         rows.append(Content.assemble((f"{stat.name if stat else key}: ", "$text-muted"), shown))
     return [Content.styled("Stats", "bold"), *rows]
 
@@ -223,13 +275,14 @@ def _bullets(title: str, items: Iterable[str]) -> list[Content]:
     items = list(items)
     if not items:
         return []
-    return [Content.styled(title, "bold"), *(Content(f"• {item}") for item in items)]
+    # Catalog text quotes ids for its authors in backticks; the player reads the words alone.
+    return [Content.styled(title, "bold"), *(Content(f"• {item}".replace("`", "")) for item in items)]
 
 
-def _problems(problems: Sequence[Problem]) -> list[Content]:
+def _problems(problems: Sequence[Problem], report: Report, catalog: Catalog) -> list[Content]:
     if not problems:
         return []
-    return [Content.styled("Problems", "bold"), *(problem_text(p) for p in problems)]
+    return [Content.styled("Problems", "bold"), *(problem_text(p, report, catalog) for p in problems)]
 
 
 def _sources(sources: Iterable[str], catalog: Catalog) -> list[Content]:

@@ -22,6 +22,10 @@ class Document:
     """The roster as the file holds it; None before it is first saved."""
     past: tuple[Roster, ...] = ()
     future: tuple[Roster, ...] = ()
+    done: tuple[str, ...] = ()
+    """What each change in `past` did, in words ('' where it was not said), for undo to name it;
+    `undone_changes` the same for `future`."""
+    undone_changes: tuple[str, ...] = ()
 
     @classmethod
     def opened(cls, catalog: Catalog, path: Path, roster: Roster) -> "Document":
@@ -35,20 +39,51 @@ class Document:
     def unsaved(self) -> bool:
         return self.roster is not self.saved
 
-    def edited(self, roster: Roster) -> "Document":
+    def edited(self, roster: Roster, what: str = "") -> "Document":
         if roster is self.roster:  # the operations return the same roster when nothing changes
             return self
-        return replace(self, roster=roster, past=(*self.past, self.roster)[-UNDO_KEPT:], future=())
+        return replace(
+            self,
+            roster=roster,
+            past=(*self.past, self.roster)[-UNDO_KEPT:],
+            future=(),
+            done=(*self.done, what)[-UNDO_KEPT:],
+            undone_changes=(),
+        )
+
+    @property
+    def last_change(self) -> str:
+        """What the change undo would take back did."""
+        return self.done[-1] if self.done else ""
+
+    @property
+    def next_change(self) -> str:
+        """What the change redo would make again does."""
+        return self.undone_changes[0] if self.undone_changes else ""
 
     def undone(self) -> "Document | None":
         if not self.past:
             return None
-        return replace(self, roster=self.past[-1], past=self.past[:-1], future=(self.roster, *self.future))
+        return replace(
+            self,
+            roster=self.past[-1],
+            past=self.past[:-1],
+            future=(self.roster, *self.future),
+            done=self.done[:-1],
+            undone_changes=(self.last_change, *self.undone_changes),
+        )
 
     def redone(self) -> "Document | None":
         if not self.future:
             return None
-        return replace(self, roster=self.future[0], past=(*self.past, self.roster), future=self.future[1:])
+        return replace(
+            self,
+            roster=self.future[0],
+            past=(*self.past, self.roster),
+            future=self.future[1:],
+            done=(*self.done, self.next_change),
+            undone_changes=self.undone_changes[1:],
+        )
 
     def saved_as(self, path: Path, roster: Roster) -> "Document":
         """After writing `roster` (the current one, stamped for saving) to `path`."""

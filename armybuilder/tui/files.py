@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from textual.app import App
 
 from armybuilder import operations as op
-from armybuilder.rosters import dump_roster, has_comments, save_roster
+from armybuilder.rosters import dump_roster, save_roster
 from armybuilder.schema.roster import Roster
 from armybuilder.templates import DEFAULT as DEFAULT_TEMPLATE
 from armybuilder.templates import template_names
@@ -152,6 +152,14 @@ class RosterFiles:
 
     # Saving ------------------------------------------------------------------------------------
 
+    def read_layout(self) -> None:
+        """Read the open file's comments and layout in the background, so its first save is quick."""
+        from armybuilder.keeping import read_layout  # ruamel.yaml: not on the editor's start-up path
+
+        path = self.screen.document.path
+        if path is not None:
+            self.screen.run_worker(partial(read_layout, path), thread=True, group="layout")
+
     def save(self, then: Callable[[], None] | None = None) -> None:
         path = self.screen.document.path
         if path is None:
@@ -195,7 +203,6 @@ class RosterFiles:
         roster = op.stamp_revision(screen.document.roster, screen.document.catalog)
         shown = self.files.shown(path)
         try:
-            dropped = path.is_file() and has_comments(path.read_text(encoding="utf-8", errors="replace"))
             save_roster(roster, path)
         except (OSError, ValueError) as error:
             reason = error.strerror if isinstance(error, OSError) and error.strerror else error
@@ -207,14 +214,7 @@ class RosterFiles:
         self.discard_copy(self.copy)
         with contextlib.suppress(OSError):  # the recent list is a convenience; the roster is saved
             self.services.recent.add(path)
-        if dropped:
-            screen.notify(
-                f"Saved {path.name}. Its comments are not kept; {path.name}.bak holds the file as it was.",
-                severity="warning",
-                timeout=10,
-            )
-        else:
-            screen.notify(f"Saved {path.name}")
+        screen.notify(f"Saved {path.name}")
         return True
 
     # Autosave and recovery ---------------------------------------------------------------------
@@ -285,12 +285,14 @@ class RosterFiles:
         folder = document.path.parent if document.path else self.files.folder
         stem = document.path.stem if document.path else slug(document.roster.name)
         suggested = f"{stem}.pdf" if self.files.in_browser else str(folder / f"{stem}.pdf")
+        sized = any(line.base is not None and line.base.size for line in self.screen.report.lines)
         dialog = ExportDialog(
             suggested,
             template_names(),
             DEFAULT_TEMPLATE,
             self.files.print_path_for,
             file_label="File name (your browser downloads it)" if self.files.in_browser else "File",
+            ticked=("roster", "cards", "basing") if sized else ("roster", "cards"),
         )
         self.screen.app.push_screen(dialog, lambda choice: self._start_print(choice) if choice else None)
 

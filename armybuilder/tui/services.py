@@ -8,6 +8,7 @@ from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.paths import user_state
+from armybuilder.schema.event import Event
 from armybuilder.tui.files import BrowserFiles, Files
 from armybuilder.tui.store import Autosaves, RecentFiles
 
@@ -22,6 +23,8 @@ class Services:
     clock: Callable[[], float] = field(default=time.time)
     autosave_every: float = 15.0
     """Seconds between autosaves of unsaved changes."""
+    event: Event | None = None
+    """The event rosters are judged under (`edit --event`): its options are fixed in the editor."""
     browser: bool = False
     """Served to a browser: files stay inside `folder`, and PDFs and rosters go out as downloads."""
 

@@ -35,7 +35,13 @@ class RecentFiles:
 
     def add(self, path: Path) -> None:
         path = path.resolve()
-        paths = [path, *(p for p in self.load() if p != path)][:RECENT_KEPT]
+        self._write([path, *(p for p in self.load() if p != path)][:RECENT_KEPT])
+
+    def forget(self, path: Path) -> None:
+        """Take a file off the list (one moved or deleted since, say)."""
+        self._write([p for p in self.load() if p != path])
+
+    def _write(self, paths: list[Path]) -> None:
         self.file.parent.mkdir(parents=True, exist_ok=True)
         temporary = self.file.with_name(f".{self.file.name}.{os.getpid()}.tmp")
         temporary.write_text(json.dumps([str(p) for p in paths], indent=1), encoding="utf-8")

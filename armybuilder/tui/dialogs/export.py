@@ -1,6 +1,6 @@
 """The print dialog behind `p`: what to print, on which layout, and to which file."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,8 +48,11 @@ class ExportDialog(ModalScreen[Export | None]):
         path_for: Callable[[str], Path],
         *,
         file_label: str = "File",
+        ticked: Collection[str] = tuple(part for part, _ in PARTS),
     ) -> None:
+        """`ticked`: the parts offered ticked (the basing template only where there are bases to size)."""
         super().__init__()
+        self.ticked = ticked
         self.suggested = suggested
         self.file_label = file_label
         self.templates = templates
@@ -61,7 +64,7 @@ class ExportDialog(ModalScreen[Export | None]):
             yield Label("Print to PDF", classes="dialog-title")
             yield Label("What", classes="field-label")
             for part, label in PARTS:
-                yield Tick(label, True, id=f"part-{part}", compact=True)
+                yield Tick(label, part in self.ticked, id=f"part-{part}", compact=True)
             yield Tick(
                 "Quick-reference sheets for this roster, in a second file", id="reference", compact=True
             )

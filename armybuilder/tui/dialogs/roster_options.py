@@ -11,14 +11,19 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from armybuilder.operations import EditError, RosterDetails, parse_limit
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, RosterOption
+from armybuilder.schema.event import Event
 from armybuilder.schema.roster import MAX_NAME, OptionValue
+from armybuilder.terminal import printable
 from armybuilder.tui.widgets.text_input import TextInput
 from armybuilder.tui.widgets.toggles import Tick
-from armybuilder.words import yaml_value
+from armybuilder.words import plain, yaml_value
 
 
 class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
-    """`check` returns what is wrong with the answer (from the roster operations), or ''."""
+    """`check` returns what is wrong with the answer (from the roster operations), or ''.
+
+    Under an `event`, its limit and fixed options are shown and cannot be changed here.
+    """
 
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
@@ -31,8 +36,11 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
         check: Callable[[RosterDetails], str],
         *,
         costed: bool = True,
+        event: Event | None = None,
     ) -> None:
         super().__init__()
+        self.event = event
+        self.fixed = event.options if event else {}
         self.catalog_options = options
         self.details = details
         self.default_limit = default_limit
@@ -53,16 +61,24 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
                 yield TextInput(details.player or "", id="player", compact=True, max_length=MAX_NAME)
                 if self.asks_limit:
                     yield Label("Limit", classes="field-label")
-                    limit = "" if details.limit is None else yaml_value(details.limit)
+                    shown = details.limit if self._event_limit is None else self._event_limit
+                    limit = "" if shown is None else yaml_value(shown)
                     yield Input(
                         limit,
                         id="limit",
                         type="number",
                         placeholder=f"empty: {self.default_limit}",
                         compact=True,
+                        disabled=self._event_limit is not None,
                     )
+                    if self._event_limit is not None:
+                        yield Static(self._fixed_note(self._event_limit), classes="note")
                 for number, option in enumerate(self.catalog_options):
-                    yield from self._field(number, option, details.options.get(option.id, option.default))
+                    fixed = option.id in self.fixed
+                    value = self.fixed[option.id] if fixed else details.options.get(option.id, option.default)
+                    yield from self._field(number, option, value, disabled=fixed)
+                    if fixed:
+                        yield Static(self._fixed_note(value), classes="note")
                 if self.kept:
                     kept = ", ".join(f"{k}: {yaml_value(v)}" for k, v in self.kept.items())
                     yield Static(f"Kept as written, not options of this catalog: {kept}", classes="note")
@@ -74,10 +90,22 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
     def on_mount(self) -> None:
         self.query_one("#name", Input).focus()
 
-    def _field(self, number: int, option: RosterOption, value: OptionValue | None) -> ComposeResult:
+    @property
+    def _event_limit(self) -> float | None:
+        return self.event.limit if self.event else None
+
+    def _fixed_note(self, value: object) -> str:
+        name = self.event.name if self.event else ""
+        return printable(f"Fixed by the event {name}: {plain(value)}")
+
+    def _field(
+        self, number: int, option: RosterOption, value: OptionValue | None, *, disabled: bool = False
+    ) -> ComposeResult:
         field_id = f"option-{number}"
         if isinstance(option, FlagOption):
-            yield Tick(option.name, value=value is True, id=field_id, classes="flag", compact=True)
+            yield Tick(
+                option.name, value=value is True, id=field_id, classes="flag", compact=True, disabled=disabled
+            )
         elif isinstance(option, ChoiceOption):
             yield Label(option.name, classes="field-label", markup=False)
             choices = [(yaml_value(choice), choice) for choice in option.choices]
@@ -91,6 +119,7 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
                 prompt="not set" if unset else "Select",
                 id=field_id,
                 compact=True,
+                disabled=disabled,
             )
             if value is not None and value not in option.choices:
                 yield Static(
@@ -103,7 +132,12 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
             bounds.append(f"to {option.max}" if option.max is not None else "")
             hint = " ".join(x for x in bounds if x) or "a whole number"
             yield Input(
-                shown, id=field_id, type="integer", placeholder=f"empty: not set ({hint})", compact=True
+                shown,
+                id=field_id,
+                type="integer",
+                placeholder=f"empty: not set ({hint})",
+                compact=True,
+                disabled=disabled,
             )
         if option.description:
             yield Static(option.description, classes="note")
@@ -112,11 +146,15 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
         """The details as the dialog shows them, or what stops them being read."""
         limit_text = self.query_one("#limit", Input).value.strip() if self.asks_limit else ""
         try:
-            limit = parse_limit(limit_text)
+            limit = self.details.limit if self._event_limit is not None else parse_limit(limit_text)
         except EditError as error:
             return str(error)
         options: dict[str, OptionValue] = {}
         for number, option in enumerate(self.catalog_options):
+            if option.id in self.fixed:  # the event decides; the roster keeps what it says
+                if option.id in self.details.options:
+                    options[option.id] = self.details.options[option.id]
+                continue
             widget = self.query_one(f"#option-{number}")
             value: OptionValue | None = None
             if isinstance(widget, Checkbox):

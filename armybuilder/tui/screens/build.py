@@ -25,6 +25,7 @@ from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.schema.catalog import Catalog, ChoiceOption
 from armybuilder.schema.roster import MAX_NAME, ElementEntry, Roster
+from armybuilder.sharing import markdown
 from armybuilder.terminal import has_unprintable, printable, printable_copy
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
 from armybuilder.tui.commands import Command, ScreenCommands
@@ -35,6 +36,7 @@ from armybuilder.tui.dialogs.links import Chosen, LinksDialog
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.files import RosterFiles
+from armybuilder.tui.fixing import FixActions
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
 from armybuilder.tui.screens.help import HelpScreen, Section
 from armybuilder.tui.services import Services
@@ -51,7 +53,7 @@ ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "l
 ELEMENT_ACTIONS = {"change_count", "make_general", "element_options", "links"}
 
 
-class BuildScreen(Screen[None]):
+class BuildScreen(FixActions, Screen[None]):
     CSS_PATH = "build.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-small"), (80, "-narrow"), (120, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
@@ -72,6 +74,8 @@ class BuildScreen(Screen[None]):
             tooltip="Choose the units the highlighted element names (what tows or carries it)",
         ),
         Binding("r", "rename", "Rename", tooltip="Give the highlighted entry a name of its own"),
+        Binding("f", "fix", "Fix", tooltip="Fix the problem chosen in the report"),
+        Binding("c", "copy_text", "Copy", tooltip="Copy the list as text, to paste in a post or a chat"),
         Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change"),
         Binding("ctrl+y", "redo", "Redo", tooltip="Redo the change undone last"),
         Binding("ctrl+s", "save", "Save", tooltip="Save the roster"),
@@ -122,16 +126,22 @@ class BuildScreen(Screen[None]):
         self.query_one(RosterTable).focus()
         self.set_interval(self.services.autosave_every, self.files.autosave)
         self.call_after_refresh(self.files.offer_autosaved)
+        self.files.read_layout()
         document = self.document
         if document.saved is None and not document.past and _unset_choices(catalog, document.roster):
             # A new roster is asked at once for a choice the rules set no default for (a side).
             self.call_after_refresh(self.action_roster_options)
 
     def watch_document(self, document: Document) -> None:
-        self.report = evaluate(document.roster, document.catalog)
+        self.report = evaluate(document.roster, document.catalog, event=self.services.event)
         # Panes show a copy whose text cannot act on the terminal; edits and printing use the report.
         # Its text comes from the roster and the catalog, so only they need looking at, quickly.
-        unsafe = self._catalog_shown is not document.catalog or has_unprintable(document.roster)
+        event = self.services.event
+        unsafe = (
+            self._catalog_shown is not document.catalog
+            or has_unprintable(document.roster)
+            or (event is not None and has_unprintable(event))
+        )
         self._shown = report = printable_copy(self.report) if unsafe else self.report
         self._lines: dict[str, Line | FormationLine] = {line.where: line for line in report.lines}
         self._lines.update({unit.where: unit for unit in report.units})
@@ -155,7 +165,7 @@ class BuildScreen(Screen[None]):
         self._report_pending = False
         report = self._shown
         report_list = self.query_one(ReportList)
-        report_list.show(report)
+        report_list.show(report, self.document.catalog)
         errors, warnings = len(report.errors), len(report.warnings)
         report_list.border_title = f"Report · {counted(errors, 'error')}, {counted(warnings, 'warning')}"
         self._show_detail()
@@ -182,7 +192,7 @@ class BuildScreen(Screen[None]):
             line = self._sample().line(kind, key)
             heading = "In the catalog; enter or a adds it"
             if isinstance(line, FormationLine):
-                text = formation_detail(line, catalog, heading=heading)
+                text = formation_detail(line, catalog, self.report, heading=heading)
             elif isinstance(line, Line):
                 text = element_detail(line, catalog, self._shown, heading=heading)
             else:
@@ -193,7 +203,9 @@ class BuildScreen(Screen[None]):
             if found is None:
                 text = "The roster is empty: add formations and elements from the catalog."
             elif isinstance(found, FormationLine):
-                text = formation_detail(found, catalog, problems=self._problems.get(found.where, ()))
+                text = formation_detail(
+                    found, catalog, self.report, problems=self._problems.get(found.where, ())
+                )
             else:
                 entry = op.entry_at(self.document.roster, op.place_of(found.where) or ())
                 declared = entry.base if isinstance(entry, ElementEntry) else None
@@ -237,8 +249,9 @@ class BuildScreen(Screen[None]):
         where = self.query_one(RosterTable).highlighted
         return op.place_of(where) if where else None
 
-    def _apply(self, change: Callable[[], Roster | tuple[Roster, op.Place]]) -> None:
-        """Make a change through the roster operations; a refused one is explained, not raised."""
+    def _apply(self, change: Callable[[], Roster | tuple[Roster, op.Place | None]], what: str = "") -> None:
+        """Make a change through the roster operations; a refused one is explained, not raised.
+        `what` says what it does, for undo to name."""
         try:
             result = change()
         except op.EditError as error:
@@ -246,7 +259,7 @@ class BuildScreen(Screen[None]):
             return
         roster, place = result if isinstance(result, tuple) else (result, None)
         self._highlight = op.where_of(place) if place else None
-        self.document = self.document.edited(roster)
+        self.document = self.document.edited(roster, what)
 
     @on(AddRequested)
     def _add(self, message: AddRequested) -> None:
@@ -258,25 +271,40 @@ class BuildScreen(Screen[None]):
 
     def add(self, kind: Kind, entry_id: str) -> None:
         roster, catalog, near = self.document.roster, self.document.catalog, self.place
+        ix = index_of(catalog)
         if kind == "element":
-            self._apply(lambda: op.add_element(roster, catalog, entry_id, near))
+            found = ix.resolve_element(entry_id)
+            what = f"add {found.name if found else entry_id}"
+            self._apply(lambda: op.add_element(roster, catalog, entry_id, near), what)
         else:
-            self._apply(lambda: op.add_formation(roster, catalog, entry_id))
+            found = ix.resolve_formation(entry_id)
+            what = f"add {found.name if found else entry_id}"
+            self._apply(lambda: op.add_formation(roster, catalog, entry_id), what)
 
     def action_focus_filter(self) -> None:
         self.query_one(CatalogPane).focus_filter()
 
     def action_change_count(self, by: int) -> None:
         if (place := self.place) is not None:
-            self._apply(lambda: (op.change_count(self.document.roster, place, by), place))
+            what = f"count {'one more' if by > 0 else 'one fewer'} {self._title(place)}"
+            self._apply(lambda: (op.change_count(self.document.roster, place, by), place), what)
 
     def action_remove(self) -> None:
-        if (place := self.place) is not None:
-            self._apply(lambda: op.remove(self.document.roster, place))
+        if (place := self.place) is None:
+            return
+        line = self._lines.get(op.where_of(place))
+        what = f"remove {self._title(place)}"
+        self._apply(lambda: op.remove(self.document.roster, place), what)
+        if isinstance(line, FormationLine) and line.lines:
+            inside = sum(member.count for member in line.lines)
+            self.notify(
+                f"Removed {line.title} and the {counted(inside, 'element')} in it. ctrl+z brings them back."
+            )
 
     def action_make_general(self) -> None:
         if (place := self.place) is not None:
-            self._apply(lambda: op.set_general(self.document.roster, self.document.catalog, place))
+            what = f"toggle {self._title(place)} as the general"
+            self._apply(lambda: op.set_general(self.document.roster, self.document.catalog, place), what)
 
     def action_rename(self) -> None:
         place = self.place
@@ -288,7 +316,8 @@ class BuildScreen(Screen[None]):
 
         def renamed(name: str | None) -> None:
             if name is not None:
-                self._apply(lambda: (op.rename(self.document.roster, place, name), place))
+                what = f"rename {self._title(place)}"
+                self._apply(lambda: (op.rename(self.document.roster, place, name), place), what)
 
         title = f"Rename {line.name if line else 'entry'}"
         self.app.push_screen(
@@ -314,13 +343,18 @@ class BuildScreen(Screen[None]):
             return
 
         def preview(options: list[str]) -> str:
-            changed = evaluate(op.set_element_options(roster, place, options), catalog)
+            changed = evaluate(
+                op.set_element_options(roster, place, options), catalog, event=self.services.event
+            )
             after = next(line for line in changed.lines if line.where == before.where)
             return option_change(before, after, catalog)
 
         def chosen(options: list[str] | None) -> None:
             if options is not None:
-                self._apply(lambda: (op.set_element_options(self.document.roster, place, options), place))
+                what = f"choose {before.title}'s options"
+                self._apply(
+                    lambda: (op.set_element_options(self.document.roster, place, options), place), what
+                )
 
         dialog = ElementOptionsDialog(
             f"Options: {before.title}", groups, list(entry.options), catalog, preview
@@ -347,7 +381,7 @@ class BuildScreen(Screen[None]):
                     roster = op.set_link(roster, place, link_id, op.place_of(where) if where else None)
                 return roster, place
 
-            self._apply(change)
+            self._apply(change, f"choose {line.title}'s links")
 
         self.app.push_screen(LinksDialog(f"Links: {line.title}", choices), chosen)
 
@@ -363,7 +397,9 @@ class BuildScreen(Screen[None]):
 
         def chosen(details: op.RosterDetails | None) -> None:
             if details is not None:
-                self._apply(lambda: op.set_details(self.document.roster, details))
+                self._apply(
+                    lambda: op.set_details(self.document.roster, details), "change the roster's details"
+                )
 
         dialog = RosterOptionsDialog(
             catalog.options,
@@ -371,16 +407,31 @@ class BuildScreen(Screen[None]):
             default_limit(roster, catalog),
             check,
             costed=bool(catalog.costs),
+            event=self.services.event
+            if self.services.event and self.services.event.system == catalog.id
+            else None,
         )
         self.app.push_screen(dialog, chosen)
 
     def action_undo(self) -> None:
+        what = self.document.last_change
         if (document := self.document.undone()) is not None:
             self.document = document
+            self.notify(f"Undone: {what}." if what else "Undone.", timeout=3)
 
     def action_redo(self) -> None:
+        what = self.document.next_change
         if (document := self.document.redone()) is not None:
             self.document = document
+            self.notify(f"Redone: {what}." if what else "Redone.", timeout=3)
+
+    def action_copy_text(self) -> None:
+        self.app.copy_to_clipboard(markdown(self.report))
+        self.notify("Copied the list as text (Markdown), to paste in a post or a chat.")
+
+    def _title(self, place: op.Place) -> str:
+        line = self._lines.get(op.where_of(place))
+        return line.title if line else "the entry"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
@@ -482,7 +533,14 @@ class BuildScreen(Screen[None]):
         entry_keys = [b for b in offered if parse(b.action)[1] in ENTRY_ACTIONS]
         palette = self.app.get_key_display(Binding(self.app.COMMAND_PALETTE_BINDING, ""))
         return [
-            ("Anywhere", [*keys(screen_keys), (palette, "Command palette: every action, and add by name")]),
+            (
+                "Anywhere",
+                [
+                    ("tab, shift+tab", "Move between the panes: catalog, roster, report"),
+                    *keys(screen_keys),
+                    (palette, "Command palette: every action, and add by name"),
+                ],
+            ),
             (
                 "Catalog",
                 [
@@ -494,6 +552,8 @@ class BuildScreen(Screen[None]):
         ]
 
     def commands(self) -> list[Command]:
+        catalog = self.document.catalog
+        cost_type = catalog.costs[0].id if catalog.costs else ""
         found: list[Command] = []
         for binding in self.BINDINGS:
             _, name, parameters = parse(binding.action)
@@ -504,7 +564,7 @@ class BuildScreen(Screen[None]):
         found += [
             (
                 f"Add {entry.name}",
-                f"{entry.group}{f', {entry.cost}' if entry.cost else ''}",
+                f"{entry.group}{f', {entry.cost} {cost_type}' if entry.cost else ''}",
                 partial(self.add, entry.kind, entry.id),
             )
             for entry in self.entries

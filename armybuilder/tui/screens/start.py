@@ -4,7 +4,7 @@ import contextlib
 from dataclasses import replace
 from pathlib import Path
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -65,7 +65,7 @@ class StartScreen(Screen[None]):
                 )
                 yield Button("Open", id="open")
             if self.recent:
-                yield Label("Recent files", classes="section")
+                yield Label("Recent files (delete takes the highlighted one off the list)", classes="section")
                 yield OptionList(*(self._recent_option(path) for path in self.recent), id="recent")
             if self.copies:
                 yield Label("Unsaved new rosters (autosaved)", classes="section")
@@ -82,7 +82,7 @@ class StartScreen(Screen[None]):
             Option(
                 Content.assemble(
                     (printable(f"{c.name} {c.version}"), "bold"),
-                    ("\n" + printable(_first_sentence(c.description)), "dim"),
+                    (" · " + printable(_first_sentence(c.description)), "dim"),
                 )
             )
             for c in self.systems
@@ -154,6 +154,20 @@ class StartScreen(Screen[None]):
             self._show_problem(f"{sentence(str(error))}.")
             return
         self._open_file(path)
+
+    def on_key(self, event: events.Key) -> None:
+        recent = self.query("#recent").first(OptionList) if self.recent else None
+        if event.key not in ("delete", "backspace") or recent is None or not recent.has_focus:
+            return
+        index = recent.highlighted
+        if index is None or index >= len(self.recent):
+            return
+        event.stop()
+        path = self.recent.pop(index)
+        with contextlib.suppress(OSError):  # the recent list is a convenience
+            self.services.recent.forget(path)
+        recent.remove_option_at_index(index)
+        self.notify(f"Took {path.name} off the recent files; the file itself is not touched.")
 
     @on(OptionList.OptionSelected, "#recent")
     def _open_recent(self, event: OptionList.OptionSelected) -> None:

@@ -13,7 +13,7 @@ from textual.visual import Visual
 
 class DetailPane(ScrollView, can_focus=True):
     DEFAULT_CSS = """
-    DetailPane { padding: 0 1; overflow-x: hidden; scrollbar-size-vertical: 1; }
+    DetailPane { padding: 0 1; overflow-x: hidden; scrollbar-size-vertical: 1; scrollbar-gutter: stable; }
     """
 
     def __init__(self, *, id: str | None = None) -> None:

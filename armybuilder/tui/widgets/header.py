@@ -28,7 +28,7 @@ class RosterHeader(Widget):
 
     def show(self, report: Report, unsaved: bool) -> None:
         limited = [m for m in report.measures if m.limit]
-        self.name_text = report.name
+        self.name_text = f"{report.name} · {report.event}" if report.event else report.name
         self.unsaved = unsaved
         self.totals = totals(limited, " · ")
         self.fill = limited[0].value / limited[0].limit if limited and limited[0].limit else None

@@ -1,0 +1,322 @@
+"""`armybuilder event new|pack`: a starter event file, and the organiser's pack from an inbox.
+
+`pack` checks every roster under the event in one process and writes the summary table, the
+lock, a note for each player and the judges' pack of sheets, comparing with an earlier lock.
+"""
+
+import argparse
+import csv
+import hashlib
+import io
+import re
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import yaml
+
+from armybuilder.atomic import write_text
+from armybuilder.catalogs import CatalogSet
+from armybuilder.cli.common import Checked, catalog_set, check_file, system_catalog
+from armybuilder.cli.formatters import CSV_COLUMNS, as_row, write_problems
+from armybuilder.cli.inbox import Skipped, roster_files
+from armybuilder.cli.printing import printing_date, printing_time, template, written
+from armybuilder.cli.progress import Progress
+from armybuilder.cli.style import Style
+from armybuilder.engine.compare import compare, locked_key, who
+from armybuilder.errors import UsageError
+from armybuilder.events import load_event
+from armybuilder.locks import read_lock, write_lock
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.event import Event
+from armybuilder.schema.lock import Lock, LockedList
+from armybuilder.terminal import printable
+from armybuilder.words import amount, counted, totals, yaml_value
+
+if TYPE_CHECKING:
+    from armybuilder.pdf import Entry
+
+
+def run(args: argparse.Namespace) -> int:
+    return new(args) if args.action == "new" else pack(args)
+
+
+def new(args: argparse.Namespace) -> int:
+    catalog = system_catalog(catalog_set(args), args.system)
+    out: Path = args.output
+    if out.is_dir():
+        raise UsageError(f"{out} is a folder; give a file name such as {out / 'event.yaml'}")
+    if out.exists() and not args.force:
+        raise UsageError(f"{out} exists; choose another name, or add --force to replace it")
+    if not args.name.strip():
+        raise UsageError("--name must not be empty")
+    write_text(out, starter(catalog, args.name.strip()))
+    print(printable(f"Wrote {out}: {args.name.strip()}, {catalog.name} {catalog.version}"))
+    print(printable(f"Edit it, then: armybuilder check ROSTERS --event {out}"))
+    return 0
+
+
+def starter(catalog: Catalog, name: str) -> str:
+    """A starter event file for `catalog`, every key explained in a comment."""
+    lines = [
+        "# An armybuilder event: players build with it (--event on edit, check, show, pdf), the",
+        "# organiser checks with it (armybuilder event pack). `armybuilder schema event` checks it.",
+        "event: 1",
+        f"name: {_text(name)}",
+        "# date: 2027-03-14",
+        "# organiser: Your Name",
+        f"system: {catalog.id}",
+    ]
+    primary = catalog.costs[0] if catalog.costs else None
+    default = next((rule.value for rule in primary.limits if not rule.when), None) if primary else None
+    if primary is not None and default is not None:
+        lines.append(f"limit: {amount(default)}   # in {primary.id}; replaces every roster's limit")
+    if catalog.options:
+        given = any(option.default is not None for option in catalog.options)
+        lines.append(
+            f"options:{'' if given else ' {}'}   # fixed for the event; a roster that says otherwise is told"
+        )
+        for option in catalog.options:
+            if option.default is None:
+                lines.append(f"  # {option.id}: (no default; set it to fix it for everyone)")
+            else:
+                lines.append(f"  {option.id}: {yaml_value(option.default)}")
+    element = catalog.elements[0]
+    lines += [
+        "severity: {}   # a code or a dotted prefix -> error, warning or off; the longest match wins, e.g.",
+        "#  basing: error",
+        "constraints: []   # extra list rules, in the catalog's constraint language, e.g.",
+        "#  - kind: count",
+        "#    id: event-limit-1",
+        f"#    select: {{elements: [{element.id}]}}",
+        "#    max: 2",
+        f"#    message: at most {{max}} {element.name} at this event; the army has {{count}}",
+        "#    rule: Event pack, section 1",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _text(value: str) -> str:
+    """A name as YAML text: quoted where YAML would read it as something else."""
+    return yaml.safe_dump(value, allow_unicode=True, width=1000).removesuffix("\n...\n").rstrip("\n")
+
+
+def pack(args: argparse.Namespace) -> int:
+    catalogs = catalog_set(args)
+    event = load_event(args.event, catalogs)
+    out: Path = args.output
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"{out} is a file; -o names the folder to write the pack into")
+    layout = template(args.template)
+    files, skipped = roster_files(args.paths)
+    # A pack written inside the inbox is not part of it.
+    inside = out.resolve()
+    files = [f for f in files if not f.resolve().is_relative_to(inside)]
+    skipped = [skip for skip in skipped if not skip.path.resolve().is_relative_to(inside)]
+    if not files:
+        raise UsageError("no roster files to pack" + (" (every file found was skipped)" if skipped else ""))
+    out.mkdir(parents=True, exist_ok=True)
+    lock_file = out / "lock.json"
+    lock = read_lock(lock_file) if lock_file.exists() and not args.relock else None
+    if lock is not None and lock.event != event.name:
+        raise UsageError(
+            f"{lock_file} locks {lock.event!r}, not {event.name!r}; write this pack to another folder"
+        )
+    progress = Progress(2 * len(files), "packing", start_at=1)
+    checks = []
+    for file in files:
+        checks.append(check_file(file, catalogs, event=event))
+        progress.step()
+    progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
+    compared = compare([c.report for c in checks], [str(c.file) for c in checks], event=event, lock=lock)
+    checks = [replace(c, report=report) for c, report in zip(checks, compared, strict=True)]
+    printed, reproducible = printing_date()
+    write_text(out / "summary.csv", _csv(checks))
+    notes = _write_notes(event, args.event, checks, out / "notes", lock is None)
+    entries = [_entry(c, catalogs) for c in checks]
+    from armybuilder.pdf import write_judges_pack
+
+    pdf = out / "judges-pack.pdf"
+    pages = written(
+        pdf,
+        lambda: write_judges_pack(
+            event, entries, layout, pdf, printed=printed, reproducible=reproducible, on_sheet=progress.step
+        ),
+    )
+    progress.done()
+    if pages is None:
+        return 1
+    if lock is None:
+        write_lock(_lock(event, checks), lock_file)
+    _summary(event, checks, skipped, out, notes, pages, lock, lock_file)
+    return 0
+
+
+def _csv(checks: list[Checked]) -> str:
+    text = io.StringIO()
+    writer = csv.writer(text, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    writer.writerows(as_row(c) for c in checks)
+    return text.getvalue()
+
+
+def _entry(checked: Checked, catalogs: CatalogSet) -> "Entry":
+    from armybuilder.pdf import Entry
+
+    report = checked.report
+    problems = checked.problems
+    first = f"[{problems[0].code}] {problems[0].message}" if problems else ""
+    if report is None:
+        return Entry(str(checked.file), "", checked.name or "", False, "", "", first, None, None)
+    return Entry(
+        str(checked.file),
+        report.player or "",
+        report.name,
+        report.valid,
+        totals(report.measures[:1]) if report.measures else "",
+        report.fingerprint,
+        first,
+        report,
+        catalogs.get(report.system),
+    )
+
+
+def _note_names(checks: list[Checked]) -> list[str]:
+    """A file name for each player's note: the player's name, else the roster's file name; each once."""
+    names: list[str] = []
+    taken: set[str] = set()
+    for checked in checks:
+        player = checked.report.player if checked.report else None
+        stem = re.sub(r"\W+", "-", player or checked.file.stem).strip("-") or "roster"
+        name, number = stem, 1
+        while name.casefold() in taken:
+            number += 1
+            name = f"{stem}-{number}"
+        taken.add(name.casefold())
+        names.append(f"{name}.txt")
+    return names
+
+
+def _write_notes(event: Event, event_file: Path, checks: list[Checked], folder: Path, locking: bool) -> int:
+    folder.mkdir(exist_ok=True)
+    for checked, name in zip(checks, _note_names(checks), strict=True):
+        write_text(folder / name, note(event, event_file, checked, locking))
+    return len(checks)
+
+
+def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str:
+    """A short note to the player: the verdict, what to fix in the words of `check`, the fingerprint."""
+    report = checked.report
+    when = f" ({event.date.isoformat()})" if event.date else ""
+    out = io.StringIO()
+    out.write(f"{event.name}{when}\n")
+    if report is None:
+        out.write(
+            f"Your file: {checked.file}\n\nVerdict: NOT VALID. The file could not be read; fix this and send it again:\n"
+        )
+    else:
+        who_ = f" for {report.player}" if report.player else ""
+        out.write(f"Your list{who_}: {report.name}, from {checked.file}\n")
+        limits = totals(report.measures)
+        out.write(f"Total: {limits}\n" if limits else "")
+        errors, warnings = len(report.errors), len(report.warnings)
+        if report.valid:
+            out.write(
+                "\nVerdict: VALID. Your list is accepted"
+                + (" (see the warnings below)." if warnings else ".")
+                + "\n"
+            )
+        else:
+            out.write(
+                f"\nVerdict: NOT VALID. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:\n"
+            )
+    if checked.problems:
+        out.write("\n")
+        write_problems(checked, Style(out, colour=False), out)
+    if report is not None:
+        out.write(f"\nYour list's fingerprint is {report.fingerprint}; it is printed on your roster sheet.\n")
+        if locking and report.valid:
+            out.write("Your list is now locked: bring exactly this list to the event.\n")
+    out.write(
+        f"Check it yourself before sending: armybuilder check YOUR-LIST.yaml --event {event_file.name}\n"
+    )
+    return out.getvalue()
+
+
+def _lock(event: Event, checks: list[Checked]) -> Lock:
+    lists = []
+    for checked in checks:
+        report = checked.report
+        if report is None:
+            continue
+        lists.append(
+            LockedList(
+                player=report.player,
+                army=report.name,
+                file=str(checked.file),
+                fingerprint=report.fingerprint,
+                sha256=hashlib.sha256(checked.file.read_bytes()).hexdigest(),
+                valid=report.valid,
+                contents=report.army,
+            )
+        )
+    return Lock(
+        event=event.name,
+        system=event.system,
+        locked_at=printing_time().isoformat(),
+        options=event.options,
+        lists=lists,
+    )
+
+
+def _summary(
+    event: Event,
+    checks: list[Checked],
+    skipped: list[Skipped],
+    out: Path,
+    notes: int,
+    pages: int,
+    lock: Lock | None,
+    lock_file: Path,
+) -> None:
+    valid = sum(c.valid for c in checks)
+    print(
+        printable(
+            f"{event.name}: {counted(len(checks), 'roster')}, {valid} valid, {len(checks) - valid} not valid"
+        )
+    )
+    for checked in checks:
+        report = checked.report
+        about = f"{report.player} · " if report and report.player else ""
+        if not checked.valid:
+            first = checked.problems[0] if checked.problems else None
+            errors = counted(len(report.errors) if report else len(checked.problems), "error")
+            said = f": [{first.code}] {' '.join(first.message.split())}" if first else ""
+            print(printable(f"  NOT VALID  {checked.file} ({about}{errors}){said}"))
+        # What only the whole inbox shows is worth the organiser's eye even on a valid list.
+        for problem in report.warnings if report else ():
+            if problem.code in ("event.duplicate-player", "event.duplicate-list", "event.late"):
+                print(printable(f"  warning    {checked.file}: [{problem.code}] {problem.message}"))
+    for skip in skipped:
+        print(printable(f"  skipped {skip.path}: {skip.reason}"))
+    print(
+        printable(
+            f"Wrote {out / 'summary.csv'}, {notes} notes in {out / 'notes'}, "
+            f"{out / 'judges-pack.pdf'} ({counted(pages, 'page')})"
+        )
+    )
+    if lock is None:
+        locked = sum(c.report is not None for c in checks)
+        print(printable(f"Locked {counted(locked, 'list')} in {lock_file}"))
+        return
+    changed = sum(any(p.code == "event.changed" for p in c.problems) for c in checks)
+    late = sum(any(p.code == "event.late" for p in c.problems) for c in checks)
+    sent = {who(c.report, str(c.file)) for c in checks if c.report is not None}
+    missing = [entry.player or entry.file for entry in lock.lists if locked_key(entry) not in sent]
+    print(
+        printable(
+            f"Compared with {lock_file}: {changed} changed, {late} late"
+            + (f", {len(missing)} locked not sent again ({', '.join(missing)})" if missing else "")
+        )
+    )
+    print("The lock is unchanged; add --relock to lock these lists instead")

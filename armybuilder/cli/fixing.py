@@ -1,0 +1,59 @@
+"""`armybuilder check --fix`: make the unambiguous fixes (a misspelt id with one close match) in
+the roster files, like a linter's `--fix`, saying what changed. The old file stays as `.bak`."""
+
+from pathlib import Path
+from typing import TextIO
+
+from armybuilder.catalogs import CatalogSet, UnknownSystem
+from armybuilder.engine import evaluate
+from armybuilder.errors import InputError
+from armybuilder.fixes import apply_fix
+from armybuilder.operations import EditError
+from armybuilder.rosters import load_roster, save_roster
+from armybuilder.terminal import printable
+
+MOST_PASSES = 20
+"""A fix can reveal another (a formation's id mended, then one of its elements'); this many is plenty."""
+
+
+def fix_file(path: Path, catalogs: CatalogSet) -> list[str]:
+    """Make the file's unambiguous fixes; what was changed, one line each (none: left alone)."""
+    try:
+        roster = load_roster(path).roster
+        catalog = catalogs.get(roster.system)
+    except (InputError, UnknownSystem, OSError):
+        return []  # the check that follows explains what is wrong with the file
+    changed: list[str] = []
+    for _ in range(MOST_PASSES):
+        report = evaluate(roster, catalog)
+        safe = [p for p in report.problems if p.fix is not None and p.fix.unambiguous]
+        if not safe:
+            break
+        problem = safe[0]
+        try:
+            roster, _ = apply_fix(roster, catalog, problem.fix)
+        except EditError:
+            break
+        changed.append(f"{problem.fix.where}: {_was(problem.message)} -> `{problem.fix.value}`")
+    if changed:
+        save_roster(roster, path)
+    return changed
+
+
+def _was(message: str) -> str:
+    """The id as written, the first quoted word of the message."""
+    parts = message.split("`")
+    return f"`{parts[1]}`" if len(parts) > 2 else message
+
+
+def report_fixes(path: Path, changed: list[str], out: TextIO) -> None:
+    if not changed:
+        return
+    out.write(
+        printable(
+            f"{path}: fixed {len(changed)} {'typo' if len(changed) == 1 else 'typos'} (the old file is {path.name}.bak)"
+        )
+        + "\n"
+    )
+    for line in changed:
+        out.write(f"  {printable(line)}\n")

@@ -1,0 +1,95 @@
+"""`armybuilder verify LOCK.json ROSTER|FINGERPRINT...`: whose locked list this is, at the table.
+
+A roster is fingerprinted under the options the event fixed (the lock keeps them), so the judge
+needs only the lock; one that matches nothing is shown beside the closest locked list.
+"""
+
+import argparse
+import hashlib
+import re
+from pathlib import Path
+
+from armybuilder.cli.common import catalog_set, check_file
+from armybuilder.engine.compare import locked_key, same_player
+from armybuilder.engine.fingerprint import differences
+from armybuilder.engine.report import Report
+from armybuilder.locks import read_lock
+from armybuilder.schema.event import Event
+from armybuilder.schema.lock import Lock, LockedList
+from armybuilder.terminal import printable
+
+FINGERPRINT = re.compile(r"^[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}$")
+
+
+def run(args: argparse.Namespace) -> int:
+    lock = read_lock(args.lock)
+    catalogs = catalog_set(args)
+    event = Event(event=1, name=lock.event, system=lock.system, options=lock.options)
+    matched = 0
+    for item in args.items:
+        text = item.strip().lower()
+        if FINGERPRINT.match(text) and not Path(item).exists():
+            found = [entry for entry in lock.lists if entry.fingerprint == text]
+            print(printable(f"{item}: {_whose(found)}" if found else f"{item}: matches no locked list"))
+            matched += bool(found)
+            continue
+        checked = check_file(Path(item), catalogs, event=event)
+        report = checked.report
+        if report is None:
+            problem = checked.problems[0]
+            print(
+                printable(
+                    f"{item}: cannot be read, so it matches no locked list: [{problem.code}] {problem.message}"
+                )
+            )
+            continue
+        found = [entry for entry in lock.lists if entry.fingerprint == report.fingerprint]
+        own = [e for e in found if report.player and locked_key(e) == same_player(report.player)]
+        if found:
+            matched += 1
+            others = [e.player or e.file for e in found if e not in own] if own else []
+            also = f" ({' and '.join(others)} locked the same army)" if others else ""
+            print(
+                printable(f"{item}: {_whose(own or found)}{_aside(own or found, report, Path(item))}{also}")
+            )
+            continue
+        print(printable(f"{item}: matches no locked list (its fingerprint is {report.fingerprint})"))
+        closest = _closest(lock, report)
+        if closest is not None:
+            entry, changed = closest
+            print(printable(f"  closest: {_list(entry)}, which differs:"))
+            for line in changed:
+                print(printable(f"    {line}"))
+    return 0 if matched == len(args.items) else 1
+
+
+def _list(entry: LockedList) -> str:
+    who = f"{entry.player}'s locked list" if entry.player else f"the list locked from {entry.file}"
+    return f"{who}, {entry.army} ({entry.fingerprint})"
+
+
+def _whose(found: list[LockedList]) -> str:
+    verdict = "valid" if all(entry.valid for entry in found) else "NOT VALID"
+    return f"matches {' and '.join(_list(entry) for entry in found)}, {verdict} when locked"
+
+
+def _aside(found: list[LockedList], report: Report, file: Path) -> str:
+    """What a judge may want to know beside a match: another player's name, or an edited file."""
+    names = {locked_key(entry) for entry in found}
+    if report.player and same_player(report.player) not in names:
+        return f"; but this file names {report.player}"
+    digest = hashlib.sha256(file.read_bytes()).hexdigest()
+    if all(entry.sha256 != digest for entry in found):
+        return " (the army is the same; the file differs in names, notes or layout)"
+    return ""
+
+
+def _closest(lock: Lock, report: Report) -> tuple[LockedList, list[str]] | None:
+    """The player's own locked list where the roster names a locked player, else the nearest army."""
+    if not lock.lists:
+        return None
+    own = [entry for entry in lock.lists if report.player and locked_key(entry) == same_player(report.player)]
+    candidates = own or lock.lists
+    scored = [(differences(entry.contents, report.army), entry) for entry in candidates]
+    changed, entry = min(scored, key=lambda pair: len(pair[0]))
+    return entry, changed

@@ -1,0 +1,197 @@
+"""Findings across many reports: the same player twice, one army sent by two players, and
+lists that changed since the event locked them. Pure, like the rest of the engine."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import replace
+from itertools import islice
+from typing import TYPE_CHECKING, Any, Protocol
+
+from armybuilder.engine.event import overridden
+from armybuilder.engine.findings import Findings
+from armybuilder.engine.fingerprint import differences
+from armybuilder.engine.report import Problem, Report
+
+if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.schema.event import Event
+    from armybuilder.schema.lock import Lock, LockedList
+
+SHOWN = 3
+"""Other rosters a duplicate finding names; more are counted."""
+
+
+def same_player(name: str) -> str:
+    """A player's name as compared: case, spacing and accents ignored."""
+    letters = unicodedata.normalize("NFKD", name)
+    letters = "".join(c for c in letters if not unicodedata.combining(c))
+    return " ".join(letters.casefold().split())
+
+
+class Seen(Protocol):
+    """What a batch comparison needs of a roster: a Report has it, and so does a small summary."""
+
+    @property
+    def player(self) -> str | None: ...
+    @property
+    def fingerprint(self) -> str: ...
+    @property
+    def army(self) -> dict[str, Any]: ...
+
+
+def who(report: Seen, file: str) -> str:
+    """The key a roster is known by across a run and in a lock: its player, else its file."""
+    player = same_player(report.player or "")
+    return player or f"file {file}"
+
+
+def locked_key(locked: LockedList) -> str:
+    player = same_player(locked.player or "")
+    return player or f"file {locked.file}"
+
+
+def compare(
+    reports: Sequence[Report | None],
+    files: Sequence[str],
+    *,
+    event: Event | None = None,
+    lock: Lock | None = None,
+) -> list[Report | None]:
+    """The reports with the findings that only a batch shows added (and the event's severities)."""
+    found = batch_findings(reports, files, event=event, lock=lock)
+    return [
+        report if report is None or not extra else with_findings(report, extra, event)
+        for report, extra in zip(reports, found, strict=True)
+    ]
+
+
+def batch_findings(
+    rosters: Sequence[Seen | None],
+    files: Sequence[str],
+    *,
+    event: Event | None = None,
+    lock: Lock | None = None,
+) -> list[list[Problem]]:
+    """For each roster, the findings only the whole batch shows; `files` names each roster's file.
+
+    Without an event nothing is refused: a duplicate player is then a warning, as a player may
+    well check two drafts of one army together.
+    """
+    found: list[list[Problem]] = [[] for _ in rosters]
+    rule = event.name if event is not None else ""
+    checked = [(n, r) for n, r in enumerate(rosters) if r is not None]
+    _duplicate_players(checked, files, found, rule, "error" if event is not None else "warning")
+    _duplicate_lists(checked, files, found, rule)
+    if lock is not None:
+        _against_lock(checked, files, lock, found, rule)
+    return found
+
+
+def with_findings(report: Report, extra: Sequence[Problem], event: Event | None) -> Report:
+    """The report with more findings, in roster order, under the event's severities."""
+    findings = Findings([*report.errors, *report.warnings, *extra])
+    if event is not None:
+        findings.found = overridden(findings.found, event.severity)
+    return replace(report, errors=findings.sorted("error"), warnings=findings.sorted("warning"))
+
+
+def _duplicate_players(
+    checked: Sequence[tuple[int, Seen]],
+    files: Sequence[str],
+    found: list[list[Problem]],
+    rule: str,
+    severity: str,
+) -> None:
+    reports = dict(checked)
+    by_player: dict[str, list[int]] = {}
+    for n, report in checked:
+        key = same_player(report.player or "")
+        if key:
+            by_player.setdefault(key, []).append(n)
+    for numbers in by_player.values():
+        for n in numbers if len(numbers) > 1 else ():
+            others = _listed([files[m] for m in numbers[: SHOWN + 1] if m != n], len(numbers) - 1)
+            found[n].append(
+                Problem(
+                    "event.duplicate-player",
+                    severity,  # type: ignore[arg-type]
+                    f"{reports[n].player} also sent {others}",
+                    "player",
+                    rule,
+                    "keep one list per player: withdraw the others, or correct `player:`",
+                )
+            )
+
+
+def _duplicate_lists(
+    checked: Sequence[tuple[int, Seen]], files: Sequence[str], found: list[list[Problem]], rule: str
+) -> None:
+    reports = dict(checked)
+    by_print: dict[str, list[int]] = {}
+    for n, report in checked:
+        by_print.setdefault(report.fingerprint, []).append(n)
+    for numbers in by_print.values():
+        keys = [who(reports[m], files[m]) for m in numbers]
+        players = Counter(keys)
+        for n, me in zip(numbers, keys, strict=True) if len(players) > 1 else ():
+            others = islice((m for m, key in zip(numbers, keys, strict=True) if key != me), SHOWN)
+            names = _listed([_named(reports[m], files[m]) for m in others], len(numbers) - players[me])
+            if names:
+                found[n].append(
+                    Problem(
+                        "event.duplicate-list",
+                        "warning",
+                        f"the same army (fingerprint {reports[n].fingerprint}) as {names}",
+                        "",
+                        rule,
+                        "check that each player sent their own list",
+                    )
+                )
+
+
+def _listed(names: list[str], total: int) -> str:
+    """'a, b, c', or 'a, b, c and 7 more' past SHOWN names, so a big batch stays linear."""
+    shown = ", ".join(names[:SHOWN])
+    return shown if total <= SHOWN else f"{shown} and {total - SHOWN} more"
+
+
+def _named(report: Seen, file: str) -> str:
+    return f"{report.player} ({file})" if report.player else file
+
+
+def _against_lock(
+    checked: Sequence[tuple[int, Seen]],
+    files: Sequence[str],
+    lock: Lock,
+    found: list[list[Problem]],
+    rule: str,
+) -> None:
+    locked = {locked_key(entry): entry for entry in lock.lists}
+    for n, report in checked:
+        entry = locked.get(who(report, files[n]))
+        if entry is None:
+            found[n].append(
+                Problem(
+                    "event.late",
+                    "warning",
+                    "this player is not in the lock",
+                    "player",
+                    rule,
+                    "accept the list, then lock it with `armybuilder event pack ... --relock`",
+                )
+            )
+        elif entry.fingerprint != report.fingerprint:
+            changed = "; ".join(differences(entry.contents, report.army)) or "its contents"
+            found[n].append(
+                Problem(
+                    "event.changed",
+                    "error",
+                    f"the list differs from the locked one (fingerprint {entry.fingerprint}, "
+                    f"now {report.fingerprint}): {changed}",
+                    "",
+                    rule,
+                    "play the locked list, or have the organiser accept the change and relock",
+                )
+            )

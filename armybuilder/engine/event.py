@@ -1,0 +1,138 @@
+"""Judging a roster under an event: the one place an event's rules are applied.
+
+The event fixes the limit and some roster options (a roster that says otherwise is told, and
+the event's value is used), adds list rules in the catalog's constraint language, and changes
+how severe a finding is. It never names a game's ids: everything comes from the event file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from armybuilder.engine.constraints import check_constraints
+from armybuilder.engine.findings import Findings
+from armybuilder.engine.index import Index
+from armybuilder.engine.report import Costs, Measure, Problem
+from armybuilder.engine.rules import holds
+from armybuilder.engine.units import Resolved
+from armybuilder.schema.catalog import Formation
+from armybuilder.schema.roster import Roster
+from armybuilder.words import amount, plain, yaml_value
+
+if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.schema.event import Event
+
+
+def applies(event: Event | None, roster: Roster) -> bool:
+    """Whether the event's rules judge this roster (not when it is for another system)."""
+    return event is not None and event.system == roster.system
+
+
+def prepare(
+    roster: Roster, event: Event, ix: Index, limit: float | None, findings: Findings
+) -> tuple[Roster, float | None]:
+    """The roster with the event's options in force, and the limit in force.
+
+    Adds `event.system`, `event.limit`, `event.option` and `event.player-missing` findings.
+    """
+    if not (roster.player or "").strip():
+        findings.warning(
+            "event.player-missing",
+            "the roster names no player",
+            rule=event.name,
+            hint="add `player: YOUR NAME`, so the organiser knows whose list it is",
+        )
+    if not applies(event, roster):
+        findings.error(
+            "event.system",
+            f"this roster is for `{roster.system}`; {event.name} plays `{event.system}`",
+            where="system",
+            rule=event.name,
+            hint=f"send a `{event.system}` roster (`armybuilder new --system {event.system}` starts one)",
+        )
+        return roster, limit
+    unit = ix.primary_cost or ""
+    if event.limit is not None and roster.limit is not None and roster.limit != event.limit and unit:
+        findings.error(
+            "event.limit",
+            f"the roster's limit is {amount(roster.limit, unit)}; {event.name} plays at "
+            f"{amount(event.limit, unit)}, which is used here",
+            where="limit",
+            rule=event.name,
+            hint=f"write `limit: {amount(event.limit)}`, or remove `limit:`",
+        )
+    for key, value in event.options.items():
+        if key in roster.options and not holds({key: value}, roster.options):
+            name = ix.option_names.get(key, key)
+            findings.error(
+                "event.option",
+                f"{name} is {plain(roster.options[key])} in the roster; {event.name} fixes it to "
+                f"{plain(value)}, which is used here",
+                where=f"options.{key}",
+                rule=event.name,
+                hint=f"write `{key}: {yaml_value(value)}`, or remove it",
+            )
+    if event.options:
+        roster = roster.model_copy(update={"options": {**roster.options, **event.options}})
+    return roster, event.limit if event.limit is not None else limit
+
+
+def extra_rules(
+    event: Event,
+    members: Sequence[Resolved],
+    formations: Sequence[Formation],
+    costs: Costs,
+    options: dict[str, Any],
+    ix: Index,
+    findings: Findings,
+) -> list[Measure]:
+    """The event's own list rules, checked by the catalog's constraint code and cited to the event."""
+    measures: list[Measure] = []
+    for constraint in event.constraints:
+        if not holds(constraint.when, options):
+            continue
+        found = Findings()
+        measures += check_constraints([constraint], members, formations, costs, options, ix, found)
+        rule = f"{event.name} › {constraint.rule}" if constraint.rule else event.name
+        findings.found += [replace(problem, rule=rule) for problem in found.found]
+    return measures
+
+
+def finished(problems: Iterable[Problem], event: Event) -> list[Problem]:
+    """The problems as the event judges them: its severities, and no advice to change what it fixes."""
+    return overridden((_within_event(problem, event) for problem in problems), event.severity)
+
+
+def _within_event(problem: Problem, event: Event) -> Problem:
+    """A hint offering to change what the event fixes ('..., or change `year`', '..., or raise the
+    limit') loses that offer."""
+    fixed = [f"`{key}`" for key in event.options] + (["the limit"] if event.limit is not None else [])
+    if not any(key in problem.hint for key in fixed):
+        return problem
+    offers = [offer for offer in problem.hint.split(", or ") if not any(key in offer for key in fixed)]
+    return replace(problem, hint=", or ".join(offers)) if offers else problem
+
+
+def severity_of(code: str, severity: dict[str, str]) -> str | None:
+    """The severity the event gives a code: the longest key that is the code or a dotted prefix of it."""
+    parts = code.split(".")
+    for end in range(len(parts), 0, -1):
+        found = severity.get(".".join(parts[:end]))
+        if found is not None:
+            return found
+    return None
+
+
+def overridden(problems: Iterable[Problem], severity: dict[str, str]) -> list[Problem]:
+    """The problems with the event's severities: some made errors or warnings, some left out."""
+    out = []
+    for problem in problems:
+        wanted = severity_of(problem.code, severity)
+        if wanted == "off":
+            continue
+        if wanted in ("error", "warning") and wanted != problem.severity:
+            problem = replace(problem, severity=wanted)
+        out.append(problem)
+    return out

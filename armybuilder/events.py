@@ -1,0 +1,75 @@
+"""Reading an event file, and checking it against the catalog of the system it plays."""
+
+from pathlib import Path
+
+from armybuilder.catalogs import CatalogSet, UnknownSystem
+from armybuilder.engine import evaluate
+from armybuilder.errors import InputError
+from armybuilder.explain import validate
+from armybuilder.lint import lint
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.event import Event
+from armybuilder.schema.roster import Roster
+from armybuilder.textfile import read_text
+from armybuilder.yamlfile import Locator, parse_mapping, split_path
+
+_HINT = "`armybuilder event new --system ID -o event.yaml` writes a starter event file"
+
+
+def load_event(path: Path, catalogs: CatalogSet) -> Event:
+    """The event in `path`, checked against its system's catalog; an InputError naming line and column if not."""
+    text = read_text(path)
+    data = parse_mapping(text, path, kind="event file", hint=_HINT)
+    if "event" not in data and "format" in data and "units" in data:
+        raise InputError("file.schema", "this is a roster, not an event file", file=path, hint=_HINT)
+    event = validate(Event, data, text=text, file=path)
+    locator = Locator(text)
+    try:
+        catalog = catalogs.get(event.system)
+    except UnknownSystem as unknown:
+        raise InputError(
+            "file.schema", unknown.message, file=path, at=locator.find(["system"]), where="system"
+        ) from None
+    problems = event_problems(event, catalog)
+    if problems:
+        located = tuple(
+            InputError(
+                "file.schema", message, file=path, at=locator.find(split_path(where)), where=where, hint=hint
+            )
+            for where, message, hint in problems
+        )
+        first = located[0]
+        if len(located) == 1:
+            raise first
+        raise InputError(
+            "file.schema",
+            f"{len(located)} problems; the first: {first.message}",
+            file=path,
+            at=first.at,
+            where=first.where,
+            hint=first.hint,
+            details=located,
+        )
+    return event
+
+
+def event_problems(event: Event, catalog: Catalog) -> list[tuple[str, str, str]]:
+    """(where, message, hint) for each option and extra rule the catalog cannot use."""
+    empty = Roster(format=1, system=catalog.id, name="event", options=event.options)
+    problems = [
+        (p.where, p.message, p.hint)
+        for p in evaluate(empty, catalog).errors
+        if p.code in ("option.unknown", "option.invalid")
+    ]
+    if event.limit is not None and not catalog.costs:
+        problems.append(
+            ("limit", f"{catalog.name} has no points costs, so a limit does nothing", "remove `limit:`")
+        )
+    own = catalog.model_copy(update={"constraints": list(event.constraints)})
+    for finding in lint(own):
+        if finding.severity == "error" and finding.path[:1] == ("constraints",):
+            where = "constraints" + "".join(
+                f"[{step}]" if isinstance(step, int) else f".{step}" for step in finding.path[1:]
+            )
+            problems.append((where, finding.message, finding.hint))
+    return problems

@@ -1,0 +1,79 @@
+"""Applying a finding's fix to a roster, through the same roster operations as every other edit.
+
+A fix that needs a choice is applied with the choice made (an id, or the `where` of a unit);
+an unambiguous fix carries its own value. Each returns a new roster, so undo takes it back.
+"""
+
+import re
+
+from armybuilder import operations as op
+from armybuilder.engine.index import index_of
+from armybuilder.engine.report import Fix
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import ElementEntry, Roster
+
+_INSIDE = re.compile(
+    r"^(?P<entry>units\[\d+\](?:\.elements\[\d+\])?)(?:\.options\[(?P<option>\d+)\]|\.links\.(?P<link>[^.]+))?$"
+)
+
+
+def entry_of(fix: Fix) -> str:
+    """The roster entry a fix edits (`units[1]` for `units[1].options[0]`); '' for the roster."""
+    found = _INSIDE.match(fix.where)
+    return found.group("entry") if found else ""
+
+
+def apply_fix(roster: Roster, catalog: Catalog, fix: Fix, choice: str = "") -> tuple[Roster, op.Place | None]:
+    """The roster with the fix made, and the entry to show after it.
+
+    `choice` is one of the fix's `choices`; it is needed where the fix has no value of its own.
+    """
+    found = _INSIDE.match(fix.where)
+    place = op.place_of(found.group("entry")) if found else None
+    if fix.action == "add-formation":
+        return op.add_formation(roster, catalog, _chosen(fix, choice))
+    if fix.action == "set-general":
+        target = op.place_of(choice) if choice else place
+        if target is None:
+            raise op.EditError("choose the element to make the general first")
+        return op.make_general(roster, catalog, target)
+    if found is None or place is None:
+        raise op.EditError("the entry this fix is for is no longer in the roster")
+    if fix.action == "move-out":
+        return op.move_out(roster, place)
+    value = _chosen(fix, choice)
+    if fix.action == "replace-id" and found.group("option") is not None:
+        return op.replace_option(roster, place, int(found.group("option")), value), place
+    if fix.action == "replace-id":
+        return op.replace_id(roster, catalog, place, value), place
+    if fix.action == "choose-option":
+        return _choose_option(roster, catalog, place, value), place
+    if fix.action == "add-element":
+        return op.add_element(roster, catalog, value, place)
+    if fix.action == "set-link" and found.group("link"):
+        return op.set_link(roster, place, found.group("link"), op.place_of(value)), place
+    raise op.EditError(f"armybuilder cannot make a {fix.action} fix here")
+
+
+def _chosen(fix: Fix, choice: str) -> str:
+    value = choice or fix.value
+    if not value:
+        raise op.EditError("choose one of the fix's choices first")
+    return value
+
+
+def _choose_option(roster: Roster, catalog: Catalog, place: op.Place, option_id: str) -> Roster:
+    """Choose one option of a group, dropping the others of that group the entry had."""
+    entry = op.entry_at(roster, place)
+    if not isinstance(entry, ElementEntry):
+        raise op.EditError("a formation has no options of its own")
+    ix = index_of(catalog)
+    element = ix.resolve_element(entry.element)
+    choices = ix.element_options[element.id] if element else {}
+    if option_id not in choices:
+        raise op.EditError(f"`{option_id}` is not an option of {entry.element}")
+    group = choices[option_id][0]
+    same_group = {o.id for o in group.options}
+    return op.set_element_options(
+        roster, place, [o for o in entry.options if o not in same_group] + [option_id]
+    )

@@ -1,0 +1,130 @@
+"""The judges' pack: a cover page with the event and a table of every list, then each roster sheet."""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from reportlab.lib.units import mm
+from reportlab.platypus import ActionFlowable, Flowable, LongTable, PageBreak, Paragraph, Spacer
+from reportlab.platypus.doctemplate import BaseDocTemplate
+
+from armybuilder.engine import Report
+from armybuilder.pdf.roster import roster_sheet
+from armybuilder.pdf.styles import INVALID, VALID, Styles
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.event import Event
+from armybuilder.schema.template import Template
+from armybuilder.words import plain, yaml_value
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One roster handed in: its row on the cover, and its sheet where it could be read."""
+
+    file: str
+    player: str
+    army: str
+    valid: bool
+    total: str
+    fingerprint: str
+    problem: str
+    """The first problem, for a file with no sheet."""
+    report: Report | None
+    catalog: Catalog | None
+
+
+class Footer(ActionFlowable):
+    """From the next page on, the footer names this roster (so a loose page still says whose it is)."""
+
+    def __init__(self, text: str, on_sheet: Callable[[], object]) -> None:
+        super().__init__()
+        self.text = text
+        self.on_sheet = on_sheet
+
+    def apply(self, doc: BaseDocTemplate) -> None:
+        doc.footer = doc.styles.face.text(self.text)  # type: ignore[attr-defined]
+        self.on_sheet()
+
+
+def judges_pack(
+    event: Event,
+    entries: Sequence[Entry],
+    template: Template,
+    s: Styles,
+    width: float,
+    printed: date,
+    on_sheet: Callable[[], object] = lambda: None,
+) -> list[Flowable]:
+    """The cover, then each readable roster's sheet; `on_sheet` is called as each sheet is laid out."""
+    story = _cover(event, entries, s, width, printed)
+    for entry in entries:
+        if entry.report is None or entry.catalog is None:
+            continue
+        report = entry.report
+        who = f"{report.player} · " if report.player else ""
+        story += [
+            Footer(f"{who}{report.name} · {entry.file} · fingerprint {report.fingerprint}", on_sheet),
+            PageBreak(),
+            *roster_sheet(report, entry.catalog, template, s, width, printed),
+        ]
+    return story
+
+
+def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, printed: date) -> list[Flowable]:
+    m = s.face.markup
+    facts = [f"{m(event.system)}"]
+    if event.date:
+        facts.insert(0, event.date.isoformat())
+    if event.organiser:
+        facts.append(f"organiser {m(event.organiser)}")
+    if event.limit is not None:
+        facts.append(f"limit {m(yaml_value(event.limit))}")
+    facts.append(f"printed {printed.isoformat()}")
+    valid = sum(e.valid for e in entries)
+    story: list[Flowable] = [
+        Paragraph(f"Judges' pack: {m(event.name)}", s.title),
+        Paragraph(" · ".join(facts), s.body),
+    ]
+    if event.options:
+        fixed = " · ".join(f"{m(k)}: {m(plain(v))}" for k, v in event.options.items())
+        story.append(Paragraph(f"Fixed options: {fixed}", s.body))
+    if event.severity:
+        changed = " · ".join(f"{m(k)} → {m(v)}" for k, v in event.severity.items())
+        story.append(Paragraph(f"Severity: {changed}", s.body))
+    for rule in event.constraints:
+        story.append(Paragraph(f"Event rule {m(rule.id)}: {m(rule.rule or rule.message)}", s.body))
+    story += [
+        Paragraph(f"{len(entries)} lists: {valid} valid, {len(entries) - valid} not valid", s.subheading),
+        Spacer(0, 2 * mm),
+    ]
+    header = ["#", "Player", "Army", "Verdict", "Total", "Fingerprint"]
+    rows: list[list[object]] = [[Paragraph(h, s.head_cell) for h in header]]
+    colours = []
+    for number, entry in enumerate(entries, 1):
+        army = (
+            m(entry.army) or s.quiet("(no roster could be read)")
+        ) + f"<br/>{s.quiet(m(entry.file), smaller=True)}"
+        if entry.report is None:
+            army += f"<br/>{s.quiet(m(entry.problem), smaller=True)}"
+        rows.append(
+            [
+                str(number),
+                Paragraph(m(entry.player) or s.quiet("(none)"), s.cell),
+                Paragraph(army, s.cell),
+                Paragraph(f"<b>{'VALID' if entry.valid else 'NOT VALID'}</b>", s.cell),
+                entry.total,
+                entry.fingerprint,
+            ]
+        )
+        colours.append(("TEXTCOLOR", (3, number), (3, number), VALID if entry.valid else INVALID))
+    table = LongTable(rows, colWidths=_fit(width), repeatRows=1, style=s.table(), hAlign="LEFT")
+    table.setStyle(colours)
+    story.append(table)
+    return story
+
+
+def _fit(width: float) -> list[float]:
+    """Number, player, army, verdict, total and fingerprint columns across the page."""
+    fixed = {"number": 8 * mm, "verdict": 23 * mm, "total": 16 * mm, "fingerprint": 30 * mm}
+    rest = max(width - sum(fixed.values()), 60 * mm)
+    return [fixed["number"], rest * 0.38, rest * 0.62, fixed["verdict"], fixed["total"], fixed["fingerprint"]]

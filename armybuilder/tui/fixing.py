@@ -1,0 +1,57 @@
+"""The editor's `f` key: apply the chosen problem's fix through the roster operations.
+
+A fix with one edit is made at once (undo takes it back); one that needs a choice opens the
+dialog for it: the options or links dialog on the entry, or a list of what would do.
+"""
+
+from armybuilder.engine import Problem
+from armybuilder.fixes import apply_fix, entry_of
+from armybuilder.tui.dialogs.pick import PickDialog
+from armybuilder.tui.widgets.report import ReportList
+from armybuilder.tui.widgets.roster import RosterTable
+from armybuilder.wording import choice_names, fix_words
+from armybuilder.words import sentence
+
+
+class FixActions:
+    """Mixed into the build screen, which has the document, the report and `_apply`."""
+
+    def fixable(self) -> Problem | None:
+        """The problem `f` would fix: the one highlighted in the report, or the first with a fix
+        on the highlighted roster entry."""
+        report_list = self.query_one(ReportList)
+        if self.focused is report_list:
+            chosen = report_list.chosen
+            return chosen if chosen is not None and chosen.fix is not None else None
+        where = self.query_one(RosterTable).highlighted
+        found = [p for p in self.report.problems if p.fix is not None and where and p.unit == where]
+        return found[0] if found else None
+
+    def action_fix(self) -> None:
+        problem = self.fixable()
+        if problem is None or problem.fix is None:
+            self.notify('Choose a problem marked "press f" in the report, then press f.', severity="warning")
+            return
+        fix, catalog, report = problem.fix, self.document.catalog, self.report
+        words = fix_words(fix, report, catalog)
+        entry = entry_of(fix)
+        if fix.action == "choose-option" or (fix.action == "set-link" and not fix.value):
+            table = self.query_one(RosterTable)
+            if entry and table.move_to_where(entry):
+                table.focus()
+                self.action_element_options() if fix.action == "choose-option" else self.action_links()
+            return
+        if fix.value or not fix.choices:
+            self._apply(lambda: apply_fix(self.document.roster, catalog, fix), what=words)
+            self.notify(f"{sentence(words)}. ctrl+z undoes it.", timeout=3)
+            return
+
+        names = dict(choice_names(fix, report, catalog))
+
+        def picked(choice: str | None) -> None:
+            if choice:
+                done = f"{words}: {names[choice]}"
+                self._apply(lambda: apply_fix(self.document.roster, catalog, fix, choice), what=done)
+                self.notify(f"{sentence(done)}. ctrl+z undoes it.", timeout=3)
+
+        self.app.push_screen(PickDialog(sentence(words), list(names.items())), picked)

@@ -1,0 +1,140 @@
+"""A finding in the player's words: places named by unit and formation, fixes said as edits.
+
+The engine says where a problem is (`units[1].elements[0]`) and what edit would mend it (a Fix);
+the CLI shows both as they are, for the file. The editor and the sheets show them through here.
+"""
+
+import re
+
+from armybuilder.engine.index import index_of
+from armybuilder.engine.report import Fix, FormationLine, Line, Problem, Report
+from armybuilder.schema.catalog import Catalog
+
+_PLACE = re.compile(r"units\[(\d+)\](?:\.elements\[(\d+)\])?")
+_INSIDE = re.compile(r"^(units\[\d+\](?:\.elements\[\d+\])?)(?:\.options\[(\d+)\]|\.links\.([^.]+))?")
+
+
+def place_name(where: str, report: Report) -> str:
+    """'Rifles in 1st Battalion (Infantry Battalion)', 'Lorry': an entry as the player knows it."""
+    found = _PLACE.match(where)
+    if found is None:
+        return "the roster"
+    entry = _entry(report, found.group())
+    if entry is None:
+        return "an entry no longer in the roster"
+    if isinstance(entry, Line) and entry.formation is not None:
+        formation = _entry(report, entry.formation)
+        return f"{entry.title} in {formation.title}" if formation else entry.title
+    return entry.title
+
+
+def player_text(text: str, report: Report) -> str:
+    """A message or hint with its roster paths named and its file quoting (backticks) dropped."""
+    return _PLACE.sub(lambda m: place_name(m.group(), report), text).replace("`", "")
+
+
+def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
+    """The edit a fix makes, in plain words: 'change sturmtrupe to Sturmtruppe'."""
+    ix = index_of(catalog)
+    found = _INSIDE.match(fix.where)
+    entry = _entry(report, found.group(1)) if found else None
+    title = entry.title if entry else "the entry"
+    ids = [fix.value] if fix.value else list(fix.choices)
+
+    def element(element_id: str) -> str:
+        known = ix.resolve_element(element_id)
+        return known.name if known else element_id
+
+    def formation(formation_id: str) -> str:
+        known = ix.resolve_formation(formation_id)
+        return known.name if known else formation_id
+
+    def unit(where: str) -> str:
+        return place_name(where, report)
+
+    def either(names: list[str]) -> str:
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+    if fix.action == "replace-id" and found and found.group(2) is not None and isinstance(entry, Line):
+        number = int(found.group(2))
+        old = entry.option_ids[number] if number < len(entry.option_ids) else "the option"
+        options = ix.element_options.get(entry.element, {})
+        names = [options[o][1].name if o in options else o for o in ids]
+        return f"change {title}'s option {old} to {either(names)}"
+    if fix.action == "replace-id":
+        is_formation = isinstance(entry, FormationLine)
+        name = formation if is_formation else element
+        old = entry.formation if isinstance(entry, FormationLine) else entry.element if entry else "it"
+        return f"change {old} to {either([name(i) for i in ids])}"
+    if fix.action == "choose-option" and isinstance(entry, Line):
+        options = ix.element_options.get(entry.element, {})
+        group = (
+            options[fix.choices[0]][0].name.lower()
+            if fix.choices and fix.choices[0] in options
+            else "options"
+        )
+        return f"choose {title}'s {group}"
+    if fix.action == "set-general":
+        general = report.general_title or "general"
+        if isinstance(entry, Line) and entry.general and entry.count > 1:
+            return f"keep one of the {entry.count} {place_name(fix.where, report)} as the {general}, apart"
+        if fix.where:
+            return f"make {place_name(fix.where, report)} the {general}"
+        return f"make one of {either([unit(w) for w in fix.choices])} the {general}"
+    if fix.action == "add-formation":
+        return f"add {either([formation(i) for i in ids])}"
+    if fix.action == "add-element":
+        names = [element(i) for i in ids]
+        return f"add {either(names[:4]) + (' ...' if len(names) > 4 else '')} to {title}"
+    if fix.action == "move-out":
+        return f"move {place_name(fix.where, report)} out of its formation"
+    if fix.action == "set-link" and found and found.group(3):
+        link = report.link_names.get(found.group(3), found.group(3)).lower()
+        if fix.value:
+            return f"make {title} {link} {unit(fix.value)}"
+        return f"choose what {title} is {link}"
+    return fix.action.replace("-", " ")
+
+
+def problem_fix(problem: Problem, report: Report, catalog: Catalog) -> str:
+    """What to do about a problem, in plain words: its fix where it has one, else its hint."""
+    if problem.fix is not None:
+        return fix_words(problem.fix, report, catalog)
+    return player_text(problem.hint, report)
+
+
+def _entry(report: Report, where: str) -> Line | FormationLine | None:
+    for unit in report.units:
+        if unit.where == where:
+            return unit
+        if isinstance(unit, FormationLine) and where.startswith(unit.where + "."):
+            return next((line for line in unit.lines if line.where == where), None)
+    return None
+
+
+def choice_names(fix: Fix, report: Report, catalog: Catalog) -> list[tuple[str, str]]:
+    """Each of a fix's choices with the name a player knows it by."""
+    ix = index_of(catalog)
+    names: list[tuple[str, str]] = []
+    for choice in fix.choices:
+        if _PLACE.fullmatch(choice):
+            names.append((choice, place_name(choice, report)))
+        elif fix.action == "add-formation" or (fix.action == "replace-id" and _is_formation(fix, report)):
+            found = ix.resolve_formation(choice)
+            names.append((choice, found.name if found else choice))
+        elif fix.action in ("replace-id", "add-element") and (element := ix.resolve_element(choice)):
+            names.append((choice, element.name))
+        else:
+            option = next((o for group in ix.groups.values() for o in group.options if o.id == choice), None)
+            names.append((choice, option.name if option else choice))
+    return names
+
+
+def _is_formation(fix: Fix, report: Report) -> bool:
+    return isinstance(_entry(report, fix.where), FormationLine)
+
+
+def tag_names(tags: list[str], catalog: Catalog) -> list[str]:
+    """The tags a catalog names for players (its `tags:`); the others are only for its rules."""
+    named = {tag.id: tag.name for tag in catalog.tags}
+    return [named[tag] for tag in tags if tag in named]

@@ -1,0 +1,425 @@
+"""Tournament mode: event files, judging under an event, batch findings, the pack, the lock and verify."""
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+from pypdf import PdfReader
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.engine import Report, evaluate
+from armybuilder.engine.compare import compare
+from armybuilder.errors import InputError
+from armybuilder.events import load_event
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.event import Event
+from armybuilder.schema.lock import Lock
+from tests.conftest import SHIPPED, roster
+
+EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
+CORE = [
+    {"element": "rifles", "general": True},
+    {
+        "formation": "infantry-battalion",
+        "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+    },
+]
+EVENT = {
+    "event": 1,
+    "name": "Drill Hall 2027",
+    "system": "tank-attack",
+    "limit": 36,
+    "options": {"scale": "15mm", "massed-battles": False},
+    "constraints": [
+        {
+            "kind": "count",
+            "id": "event-tanks",
+            "select": {"elements": ["tank"]},
+            "max": 2,
+            "message": "at most {max} Tanks; the army has {count}",
+            "rule": "Event pack, section 3",
+        }
+    ],
+}
+
+
+def event(**changes: object) -> Event:
+    return Event.model_validate({**EVENT, **changes})
+
+
+def army(*units: dict, **fields: object) -> list[dict]:
+    return [*CORE, *units]
+
+
+def codes(report: Report) -> dict[str, str]:
+    return {p.code: p.severity for p in report.problems}
+
+
+def judged(
+    tank_attack: Catalog, units: list[dict], the_event: Event | None = None, **fields: object
+) -> Report:
+    fields.setdefault("player", "Anna Smith")
+    return evaluate(roster("tank-attack", units, **fields), tank_attack, event=the_event or event())
+
+
+# Applying an event -----------------------------------------------------------------------------
+
+
+def test_the_events_limit_wins_and_a_roster_stating_another_is_told_both_values(tank_attack: Catalog) -> None:
+    report = judged(tank_attack, army({"element": "tank", "count": 2}), limit=40)
+    assert report.limit == {"AP": 36}
+    problem = next(p for p in report.errors if p.code == "event.limit")
+    assert "40 AP" in problem.message and "36 AP" in problem.message and problem.where == "limit"
+    assert "limit: 36" in problem.hint
+    assert "event.limit" not in codes(judged(tank_attack, army(), limit=36))
+
+
+def test_the_events_options_win_and_a_roster_setting_another_is_told(tank_attack: Catalog) -> None:
+    report = judged(tank_attack, army(), options={"scale": "6mm"})
+    assert report.options["scale"] == "15mm"
+    problem = next(p for p in report.errors if p.code == "event.option")
+    assert "6mm" in problem.message and "15mm" in problem.message and problem.where == "options.scale"
+    assert problem.hint == "write `scale: 15mm`, or remove it"
+    # An option the roster leaves out takes the event's value without a word.
+    quiet = judged(tank_attack, army(), the_event=event(options={"massed-battles": True}))
+    assert quiet.options["massed-battles"] is True and "event.option" not in codes(quiet)
+
+
+def test_an_extra_rule_is_checked_by_the_catalogs_constraint_code_and_cited_to_the_event(
+    tank_attack: Catalog,
+) -> None:
+    report = judged(tank_attack, army({"element": "tank", "count": 3}))
+    problem = next(p for p in report.errors if p.code == "event.restricted")
+    assert problem.message == "at most 2 Tanks; the army has 3"
+    assert problem.rule == "Drill Hall 2027 › Event pack, section 3"
+    assert problem.where == "units[2]"
+    custom = event(constraints=[{**EVENT["constraints"][0], "code": "event.tanks", "severity": "warning"}])
+    assert (
+        codes(judged(tank_attack, army({"element": "tank", "count": 3}), custom))["event.tanks"] == "warning"
+    )
+    assert "event.restricted" not in codes(judged(tank_attack, army({"element": "tank", "count": 2})))
+
+
+def test_a_roster_for_another_system_is_event_system_and_the_events_rules_stay_out(
+    shipped: CatalogSet,
+) -> None:
+    ohw = shipped.get("ohw-ww2")
+    report = evaluate(roster("ohw-ww2", [], player="Dave"), ohw, event=event())
+    assert codes(report)["event.system"] == "error"
+    assert report.options.get("scale") is None and "event.restricted" not in codes(report)
+
+
+def test_a_roster_naming_no_player_gets_a_warning_under_an_event(tank_attack: Catalog) -> None:
+    report = judged(tank_attack, army(), player=None)
+    assert codes(report)["event.player-missing"] == "warning" and report.valid
+    assert "event.player-missing" not in codes(evaluate(roster("tank-attack", army()), tank_attack))
+
+
+@pytest.mark.parametrize(
+    ("severity", "code", "expected"),
+    [
+        ({"cost": "error"}, "cost.under-limit", "error"),
+        ({"cost": "error", "cost.under-limit": "off"}, "cost.under-limit", None),
+        ({"cost": "off", "cost.under-limit": "warning"}, "cost.under-limit", "warning"),
+        ({"event.player-missing": "error"}, "event.player-missing", "error"),
+        ({"event.restricted": "warning"}, "event.restricted", "warning"),
+    ],
+)
+def test_severity_overrides_take_the_longest_matching_key(
+    tank_attack: Catalog, severity: dict, code: str, expected: str | None
+) -> None:
+    report = judged(tank_attack, army({"element": "tank", "count": 3}), event(severity=severity), player=None)
+    assert codes(report).get(code) == expected
+
+
+def test_off_written_bare_in_yaml_means_off(tank_attack: Catalog) -> None:
+    data = yaml.safe_load("event: 1\nname: X\nsystem: tank-attack\nseverity: {cost.under-limit: off}\n")
+    assert Event.model_validate(data).severity == {"cost.under-limit": "off"}
+
+
+@pytest.mark.parametrize("scale", ["6mm", "15mm", "25mm"])
+def test_an_event_makes_every_tank_attack_basing_finding_an_error_at_each_scale(
+    tank_attack: Catalog, scale: str
+) -> None:
+    bad = {"width": 10, "depth": 10, "figures": 9}
+    units = army({"element": "tank", "base": bad}, {"element": "rifles", "base": bad})
+    casual = evaluate(roster("tank-attack", units, options={"scale": scale}), tank_attack)
+    basing = sorted(p.code for p in casual.warnings if p.code.startswith("basing."))
+    assert set(basing) == {"basing.width", "basing.depth", "basing.figures"}
+    strict = judged(tank_attack, units, event(options={"scale": scale}, severity={"basing": "error"}))
+    assert sorted(p.code for p in strict.errors if p.code.startswith("basing.")) == basing
+    assert not [p for p in strict.warnings if p.code.startswith("basing.")]
+
+
+def test_the_verdict_under_an_event_is_the_same_for_player_and_organiser(cli, tmp_path: Path) -> None:
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump(EVENT))
+    roster_file = tmp_path / "mine.yaml"
+    roster_file.write_text(EXAMPLE.read_text().replace("limit: 36", "limit: 40"))
+    checked = json.loads(cli("check", roster_file, "--event", event_file, "--format", "json").out)[0]
+    shown = cli("show", roster_file, "--event", event_file)
+    assert "Judged under the event Drill Hall 2027" in shown.out
+    assert checked["fingerprint"] in shown.out and "[event.limit]" in shown.out
+    assert checked["limit"] == {"AP": 36} and not checked["valid"]
+    assert cli("check", roster_file, "--event", event_file, "--limit", "30").code == 2
+
+
+# The event file ----------------------------------------------------------------------------------
+
+
+def test_an_event_file_is_checked_against_its_catalog_with_line_and_column(
+    shipped: CatalogSet, tmp_path: Path
+) -> None:
+    path = tmp_path / "event.yaml"
+    path.write_text(
+        "event: 1\nname: X\nsystem: tank-attack\noptions:\n  scale: 10mm\nconstraints:\n"
+        "  - {kind: count, id: t, select: {elements: [tnak]}, max: 1, message: m}\n"
+    )
+    with pytest.raises(InputError) as raised:
+        load_event(path, shipped)
+    lines = raised.value.lines()
+    assert any(":5:10: options.scale:" in line and "10mm" in line for line in lines)
+    assert any(":7:" in line and "tnak" in line and "did you mean `tank`" in line for line in lines)
+    path.write_text("event: 1\nname: X\nsystem: tank-atack\n")
+    with pytest.raises(InputError, match="did you mean `tank-attack`"):
+        load_event(path, shipped)
+    path.write_text("event: 1\nname: X\nsystem: tank-attack\nlimt: 36\n")
+    with pytest.raises(InputError) as raised:
+        load_event(path, shipped)
+    assert raised.value.at is not None and raised.value.at.line == 4
+
+
+def test_event_new_writes_a_starter_that_loads_and_schema_event_describes_it(
+    cli, shipped, tmp_path: Path
+) -> None:
+    for system in shipped.ids():
+        path = tmp_path / f"{system}.yaml"
+        result = cli("event", "new", "--system", system, "--name", "Drill: 88", "-o", path)
+        assert result.code == 0, result.err
+        loaded = load_event(path, shipped)
+        assert loaded.system == system and loaded.name == "Drill: 88"
+    assert cli("event", "new", "--system", "tank-attack", "-o", tmp_path / "tank-attack.yaml").code == 2
+    schema = json.loads(cli("schema", "event").out)
+    assert schema["title"] == "armybuilder event, format 1"
+    assert {"event", "name", "system", "limit", "options", "severity", "constraints"} <= set(
+        schema["properties"]
+    )
+
+
+# Batch findings ----------------------------------------------------------------------------------
+
+
+def test_compare_finds_the_same_player_twice_and_one_army_sent_by_two(tank_attack: Catalog) -> None:
+    units = army({"element": "tank"})
+    reports = [
+        judged(tank_attack, units, player="Zoë  Martin"),
+        judged(tank_attack, army({"element": "tank", "count": 2}), player="zoe martin"),
+        judged(tank_attack, units, player="Carl Jones"),
+    ]
+    first, second, carl = compare(reports, ["a.yaml", "b.yaml", "c.yaml"], event=event())
+    assert codes(first)["event.duplicate-player"] == "error" and "b.yaml" in first.errors[0].message
+    assert codes(second)["event.duplicate-player"] == "error"
+    assert codes(first)["event.duplicate-list"] == "warning" and "Carl Jones" in str(first.warnings)
+    assert {c: s for c, s in codes(carl).items() if c.startswith("event.")} == {
+        "event.duplicate-list": "warning"
+    }
+    # Without an event nothing is refused: a player may check two drafts together.
+    casual = compare(reports, ["a.yaml", "b.yaml", "c.yaml"])
+    assert codes(casual[0])["event.duplicate-player"] == "warning"
+
+
+def test_check_csv_has_the_contract_columns_one_row_per_roster(cli, tmp_path: Path) -> None:
+    (tmp_path / "a.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "=HYPERLINK()"))
+    (tmp_path / "b.yaml").write_text("format: 1\nsystem: tank-attack\n")
+    result = cli("check", tmp_path, "--format", "csv")
+    rows = list(csv.reader(io.StringIO(result.out)))
+    assert rows[0] == [
+        "file", "player", "army", "system", "valid", "errors", "warnings", "total", "limit", "fingerprint",
+        "first_problem",
+    ]  # fmt: skip
+    good, broken = rows[1], rows[2]
+    assert good[1] == "'=HYPERLINK()" and good[2:5] == ["3rd Wessex Rifles", "tank-attack", "true"]
+    assert good[5:9] == ["0", "0", "36", "36"] and len(good[9]) == 14 and good[10] == ""
+    assert broken[4] == "false" and broken[10].startswith("[file.schema]")
+    hex_army = SHIPPED / "examples" / "ohw-ww2-hex-armoured-brigade.yaml"
+    units = list(csv.reader(io.StringIO(cli("check", hex_army, "--format", "csv").out)))[1]
+    assert units[7:9] == ["6", "6"]  # a system without points counts units
+
+
+# The pack, the lock and verify -------------------------------------------------------------------
+
+
+@pytest.fixture
+def inbox(tmp_path: Path) -> tuple[Path, Path]:
+    folder = tmp_path / "inbox"
+    (folder / "late").mkdir(parents=True)
+    text = EXAMPLE.read_text()
+    (folder / "anna.yaml").write_text(text.replace("A. Player", "Anna Smith"))
+    (folder / "ben.yaml").write_text(text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40"))
+    (folder / "late" / "carl.yaml").write_text(
+        text.replace("A. Player", "Carl Jones").replace("count: 2", "count: 1")
+    )
+    (folder / "word.doc").write_bytes(b"\xd0\xcf\x11\xe0")
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump({**EVENT, "severity": {"cost.under-limit": "off"}}))
+    return folder, event_file
+
+
+def test_event_pack_writes_the_summary_notes_lock_and_judges_pack(
+    cli, inbox, tmp_path: Path, monkeypatch
+) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1800000000")
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    result = cli("event", "pack", event_file, folder, "-o", out)
+    assert result.code == 0, result.err
+    assert f"skipped {folder / 'word.doc'}: not a roster file" in result.out
+    rows = list(csv.DictReader((out / "summary.csv").open()))
+    assert [r["player"] for r in rows] == ["Anna Smith", "Ben Ortiz", "Carl Jones"]
+    assert [r["valid"] for r in rows] == ["true", "false", "true"]
+    lock = Lock.model_validate_json((out / "lock.json").read_text())
+    assert lock.event == "Drill Hall 2027" and lock.locked_at == "2027-01-15T08:00:00+00:00"
+    assert [(entry.player, entry.fingerprint) for entry in lock.lists] == [
+        (r["player"], r["fingerprint"]) for r in rows
+    ]
+    ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
+    assert "Verdict: NOT VALID" in ben and "[event.limit]" in ben and "limit: 36" in ben
+    assert rows[1]["fingerprint"] in ben
+    assert "Verdict: VALID" in (out / "notes" / "Anna-Smith.txt").read_text()
+    pages = [page.extract_text() for page in PdfReader(out / "judges-pack.pdf").pages]
+    cover = pages[0]
+    for row in rows:
+        assert row["player"] in cover and row["fingerprint"] in cover
+    assert "3 lists: 2 valid, 1 not valid" in cover
+    sheets = [page for page in pages[1:] if "Units" in page]
+    assert len(sheets) == 3
+    for sheet, row in zip(sheets, rows, strict=True):
+        assert row["fingerprint"] in sheet and row["player"] in sheet
+        assert "judged under the event Drill Hall 2027" in " ".join(sheet.split())
+
+
+def test_a_second_pack_compares_with_the_lock_and_relock_replaces_it(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    locked = (out / "lock.json").read_text()
+    (folder / "ben.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Ben Ortiz"))
+    (folder / "anna.yaml").write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 1", 1))
+    (folder / "late" / "dan.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Dan Wu"))
+    second = cli("event", "pack", event_file, folder, "-o", out)
+    assert (out / "lock.json").read_text() == locked
+    assert "[event.changed]" in second.out and "[event.late]" in second.out
+    # Ben mended only his limit, which is not part of what the army is: his list has not changed.
+    assert "1 changed, 1 late" in second.out
+    rows = {r["player"]: r for r in csv.DictReader((out / "summary.csv").open())}
+    assert rows["Ben Ortiz"]["valid"] == "true"
+    assert rows["Anna Smith"]["first_problem"].startswith("[event.changed]")
+    assert "in the lock" in rows["Anna Smith"]["first_problem"]
+    assert rows["Dan Wu"]["valid"] == "true"  # late is a warning
+    relocked = cli("event", "pack", event_file, folder, "-o", out, "--relock")
+    assert "Locked 4 lists" in relocked.out and "[event.changed]" not in relocked.out
+    assert len(Lock.model_validate_json((out / "lock.json").read_text()).lists) == 4
+
+
+def test_verify_names_the_locked_list_or_the_closest_and_what_differs(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    lock = Lock.model_validate_json((out / "lock.json").read_text())
+    anna = next(entry for entry in lock.lists if entry.player == "Anna Smith")
+    reordered = tmp_path / "anna-at-the-table.yaml"
+    data = yaml.safe_load((folder / "anna.yaml").read_text())
+    data["units"].reverse()
+    data["name"] = "Renamed"
+    reordered.write_text(yaml.safe_dump(data))
+    result = cli("verify", out / "lock.json", reordered, anna.fingerprint)
+    assert result.code == 0
+    assert result.out.count("matches Anna Smith's locked list") == 2
+    tampered = tmp_path / "tampered.yaml"
+    tampered.write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 3", 1))
+    result = cli("verify", out / "lock.json", tampered)
+    assert result.code == 1
+    assert "matches no locked list" in result.out and "closest: Anna Smith's locked list" in result.out
+    assert "tank on a 40 × 40 mm base, 1 figure: 2 in the lock, 3 here" in result.out
+    assert cli("verify", out / "lock.json", "0000-0000-0000").code == 1
+    assert cli("verify", tmp_path / "event.yaml", tampered).code == 1
+
+
+# Fingerprint 2 -----------------------------------------------------------------------------------
+
+
+def test_the_fingerprint_ignores_the_limit_and_the_catalog_revision(tank_attack: Catalog) -> None:
+    units = army({"element": "tank"})
+    base = evaluate(roster("tank-attack", units), tank_attack).fingerprint
+    assert evaluate(roster("tank-attack", units, limit=40), tank_attack).fingerprint == base
+    assert evaluate(roster("tank-attack", units, catalog_revision=7), tank_attack).fingerprint == base
+    newer = tank_attack.model_copy(update={"revision": tank_attack.revision + 1})
+    assert evaluate(roster("tank-attack", units), newer).fingerprint == base
+    written_out = evaluate(roster("tank-attack", units, options={"scale": "15mm"}), tank_attack).fingerprint
+    assert written_out == base
+
+
+# The editor and the printed sheet under an event -------------------------------------------------
+
+
+async def test_the_editor_under_an_event_names_it_and_keeps_its_options_fixed(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from textual.widgets import Input, Select
+
+    from armybuilder.tui.app import ArmyBuilder, OpenFile
+    from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
+    from armybuilder.tui.services import Services
+    from armybuilder.tui.widgets.header import RosterHeader
+
+    path = tmp_path / "mine.yaml"
+    path.write_text(EXAMPLE.read_text().replace("scale: 15mm", "scale: 6mm"))
+    services = Services(CatalogSet([SHIPPED]), tmp_path / "state", tmp_path, autosave_every=3600)
+    app = ArmyBuilder(replace(services, event=event()), OpenFile(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert "3rd Wessex Rifles · Drill Hall 2027" in str(app.screen.query_one(RosterHeader).render())
+        assert "event.option" in {p.code for p in app.screen.report.errors}
+        await pilot.press("O")
+        dialog = app.screen
+        assert isinstance(dialog, RosterOptionsDialog)
+        assert (
+            dialog.query_one("#option-0", Select).disabled
+            and dialog.query_one("#option-0", Select).value == "15mm"
+        )
+        assert dialog.query_one("#limit", Input).disabled
+        await pilot.click("#ok")
+        # The event never edits the roster: the file's own value stays until the player changes it.
+        assert app.screen.document.roster.options["scale"] == "6mm"
+
+
+def test_pdf_under_an_event_prints_the_sheet_as_judged(cli, tmp_path: Path) -> None:
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump(EVENT))
+    out = tmp_path / "sheet.pdf"
+    result = cli("pdf", EXAMPLE, "-o", out, "--only", "roster", "--event", event_file)
+    assert result.code == 0 and "VALID" in result.out
+    text = " ".join(PdfReader(out).pages[0].extract_text().split())
+    assert "judged under the event Drill Hall 2027" in text
+
+
+def test_a_hint_never_offers_to_change_what_the_event_fixes(tank_attack: Catalog) -> None:
+    units = army(
+        {"element": "tank", "count": 2, "base": {"width": 40, "depth": 20}}, {"element": "bomber", "count": 6}
+    )
+    casual = evaluate(roster("tank-attack", units), tank_attack)
+    judged_ = judged(tank_attack, units)
+    for code in ("basing.depth", "cost.over-limit"):
+        before = next(p.hint for p in casual.problems if p.code == code)
+        after = next(p.hint for p in judged_.problems if p.code == code)
+        assert ", or " in before and after == before.split(", or ")[0]
+
+
+def test_a_pack_written_inside_the_inbox_is_not_read_as_part_of_it(cli, inbox) -> None:
+    folder, event_file = inbox
+    first = cli("event", "pack", event_file, folder, "-o", folder / "pack")
+    again = cli("event", "pack", event_file, folder, "-o", folder / "pack")
+    assert first.out.count("skipped") == again.out.count("skipped") == 1  # word.doc only
+    assert "3 rosters" in again.out

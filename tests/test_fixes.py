@@ -1,0 +1,235 @@
+"""Fixes as data: each finding's fix mends it, `f` applies it in the editor (undo takes it back),
+and `check --fix` makes only the unambiguous ones."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.engine import evaluate
+from armybuilder.fixes import apply_fix
+from armybuilder.rosters import load_roster
+from armybuilder.tui.app import ArmyBuilder, OpenFile
+from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
+from armybuilder.tui.dialogs.links import LinksDialog
+from armybuilder.tui.dialogs.pick import PickDialog
+from armybuilder.tui.services import Services
+from armybuilder.tui.widgets.report import ReportList
+from armybuilder.tui.widgets.roster import RosterTable
+from tests.conftest import ROOT, SHIPPED
+
+GOLDEN = ROOT / "tests" / "golden"
+WITH_FIXES = sorted(
+    p
+    for p in GOLDEN.glob("*/*.yaml")
+    if not p.name.endswith(".event.yaml")  # an event file beside a roster, not a roster
+    and p.with_suffix(".expected.json").is_file()
+    and '"fix"' in p.with_suffix(".expected.json").read_text()
+)
+
+
+def catalogs_for(path: Path) -> CatalogSet:
+    user = path.parent / "catalogs"
+    return CatalogSet([SHIPPED, *([user] if user.is_dir() else [])])
+
+
+@pytest.mark.parametrize("path", WITH_FIXES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_each_fix_mends_its_finding(path: Path) -> None:
+    roster = load_roster(path).roster
+    catalog = catalogs_for(path).get(roster.system)
+    report = evaluate(roster, catalog)
+    for problem in report.problems:
+        if problem.fix is None:
+            continue
+        choice = problem.fix.choices[0] if problem.fix.choices else ""
+        fixed, _ = apply_fix(roster, catalog, problem.fix, choice)
+        after = evaluate(fixed, catalog).problems
+        assert problem not in after, (problem, [p.message for p in after])
+
+
+def test_every_kind_of_fix_is_in_the_golden_reports() -> None:
+    actions = {
+        problem["fix"]["action"]
+        for path in WITH_FIXES
+        for expected in [json.loads(path.with_suffix(".expected.json").read_text())]
+        for problem in expected["errors"] + expected["warnings"]
+        if "fix" in problem
+    }
+    assert actions == {
+        "replace-id",
+        "choose-option",
+        "set-general",
+        "add-formation",
+        "add-element",
+        "move-out",
+        "set-link",
+    }
+
+
+def test_check_fix_mends_only_the_typos_and_keeps_a_bak(cli, tmp_path: Path) -> None:
+    source = GOLDEN / "tank-attack" / "invalid-unknown-ids.yaml"
+    file = tmp_path / "army.yaml"
+    file.write_text(source.read_text())
+    result = cli("check", file, "--fix")
+    assert "fixed 2 typos (the old file is army.yaml.bak)" in result.out
+    assert "`sturmtrupe` -> `sturmtruppe`" in result.out
+    assert file.with_name("army.yaml.bak").read_text() == source.read_text()
+    text = file.read_text()
+    assert "sturmtruppe" in text and "infantry-battalion" in text
+    assert "zeppelin" in text  # nothing close: left for the player
+    assert text.startswith("#")  # the player's comments stay
+    again = cli("check", file, "--fix")
+    assert "fixed" not in again.out and not file.with_name("army.yaml.bak").read_text().count("sturmtruppe")
+
+
+def test_show_markdown_gives_a_list_to_paste(cli) -> None:
+    result = cli("show", ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml", "--format", "markdown")
+    assert result.code == 0
+    lines = result.out.splitlines()
+    assert lines[0] == "## 3rd Wessex Rifles"
+    assert "Tank Attack 5.0 · 36 / 36 AP · valid" in lines
+    assert "- **1st Battalion (Infantry Battalion)** — 11 AP" in lines
+    assert "  - 4 × Rifles — 8 AP" in lines
+    assert lines[-1].startswith("Fingerprint `") and "units[" not in result.out
+
+
+# In the editor -----------------------------------------------------------------------------------
+
+
+def app_for(tmp_path: Path, path: Path) -> ArmyBuilder:
+    services = Services(
+        catalogs_for(path), tmp_path / "state", tmp_path, clock=lambda: 1.7e9, autosave_every=3600
+    )
+    return ArmyBuilder(services, OpenFile(path))
+
+
+def copy_of(path: Path, tmp_path: Path) -> Path:
+    target = tmp_path / path.name
+    target.write_text(path.read_text())
+    return target
+
+
+def rows(app: ArmyBuilder) -> list[str]:
+    table = app.screen.query_one(RosterTable)
+    return [table.row(n).name.strip() for n in range(len(table))]
+
+
+async def choose(pilot, code: str, where: str = "") -> None:
+    """Highlight the problem with this code (and place) in the report pane, as a player would."""
+    report = pilot.app.screen.query_one(ReportList)
+    report.focus()
+    report.highlighted = next(
+        n for n, p in enumerate(report.problems) if p.code == code and (not where or p.where == where)
+    )
+    await pilot.pause()
+
+
+def notes(app: ArmyBuilder) -> list[str]:
+    return [n.message for n in app._notifications]
+
+
+async def test_f_mends_a_misspelt_element_and_undo_says_what_it_took_back(tmp_path: Path) -> None:
+    app = app_for(tmp_path, copy_of(GOLDEN / "tank-attack" / "invalid-unknown-ids.yaml", tmp_path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert "sturmtrupe (unknown)" in rows(app)
+        await choose(pilot, "element.unknown", "units[2]")
+        assert "press f to change sturmtrupe to Sturmtruppe" in str(
+            app.screen.query_one(ReportList)
+            .get_option_at_index(app.screen.query_one(ReportList).highlighted)
+            .prompt
+        )
+        await pilot.press("f")
+        assert "Sturmtruppe" in rows(app) and "sturmtrupe (unknown)" not in rows(app)
+        await pilot.press("ctrl+z")
+        assert "sturmtrupe (unknown)" in rows(app)
+        assert notes(app)[-1] == "Undone: change sturmtrupe to Sturmtruppe."
+
+
+async def test_f_with_a_choice_opens_a_list_to_pick_from(tmp_path: Path) -> None:
+    app = app_for(tmp_path, GOLDEN / "tank-attack" / "invalid-no-core.yaml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await choose(pilot, "core.missing")
+        await pilot.press("f")
+        assert isinstance(app.screen, PickDialog)
+        await pilot.press("down", "enter")
+        assert "Cavalry Regiment" in rows(app)
+        assert not any(p.code == "core.missing" for p in app.screen.report.problems)
+        await pilot.press("ctrl+z")
+        assert "Cavalry Regiment" not in rows(app)
+
+
+async def test_f_moves_the_general_out_of_a_formation(tmp_path: Path) -> None:
+    app = app_for(tmp_path, GOLDEN / "tank-attack" / "invalid-general-in-battalion.yaml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await choose(pilot, "general.placement")
+        await pilot.press("f")
+        assert not any(p.code == "general.placement" for p in app.screen.report.problems)
+        await pilot.press("ctrl+z")
+        assert any(p.code == "general.placement" for p in app.screen.report.problems)
+
+
+async def test_f_keeps_one_general_where_there_were_two(tmp_path: Path) -> None:
+    app = app_for(tmp_path, GOLDEN / "tank-attack" / "invalid-general.yaml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await choose(pilot, "general.multiple")
+        await pilot.press("f")
+        assert not any(p.code == "general.multiple" for p in app.screen.report.problems)
+        await pilot.press("ctrl+z")
+        assert any(p.code == "general.multiple" for p in app.screen.report.problems)
+
+
+async def test_f_on_a_choice_of_options_or_links_opens_that_dialog(tmp_path: Path) -> None:
+    app = app_for(tmp_path, GOLDEN / "wtj-1916" / "invalid-gun-class.yaml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await choose(pilot, "option.missing", "units[0]")
+        await pilot.press("f")
+        assert isinstance(app.screen, ElementOptionsDialog)
+    app = app_for(tmp_path, GOLDEN / "wtj-1916" / "invalid-link-targets.yaml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await choose(pilot, "link.target", "units[1].links.towed-by")
+        await pilot.press("f")
+        assert isinstance(app.screen, LinksDialog)
+
+
+async def test_f_adds_the_element_a_short_formation_needs(tmp_path: Path) -> None:
+    path = GOLDEN / "pagano-armour" / "warning-heavy-platoons.yaml"
+    app = app_for(tmp_path, path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await choose(pilot, "platoon.size", "units[0]")
+        await pilot.press("f")
+        assert not any(p.where == "units[0]" for p in app.screen.report.problems)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (132, 40), (139, 40)])
+async def test_wrapped_text_in_the_detail_and_report_panes_keeps_every_letter(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """A pane whose scroll bar appears after its text was wrapped once cut the last letter of lines."""
+    from armybuilder.tui.widgets.detail import DetailPane
+
+    app = app_for(tmp_path, GOLDEN / "pagano-armour" / "warning-heavy-platoons.yaml")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for pane in (app.screen.query_one(DetailPane), app.screen.query_one(ReportList)):
+            if isinstance(pane, ReportList):
+                text = " ".join(str(pane.get_option_at_index(n).prompt) for n in range(pane.option_count))
+            else:
+                text = str(pane.text)
+            shown = " ".join(pane.render_line(y).text for y in range(pane.size.height)).split()
+            assert {word for word in shown if len(word) > 1} <= set(text.split())
+
+
+@pytest.mark.parametrize(
+    ("example", "basing"), [("ohw-ww2-rifle-company", False), ("tank-attack-36ap", True)]
+)
+async def test_the_print_dialog_ticks_the_basing_template_only_where_there_are_bases(
+    tmp_path: Path, example: str, basing: bool
+) -> None:
+    from armybuilder.tui.widgets.toggles import Tick
+
+    app = app_for(tmp_path, ROOT / "catalogs" / "examples" / f"{example}.yaml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("p")
+        assert app.screen.query_one("#part-basing", Tick).value is basing
+        assert app.screen.query_one("#part-roster", Tick).value is True

@@ -1,0 +1,115 @@
+"""The player's language: printed sheets, cards, references and the editor's panes never show
+the file format's words: "seed", a roster path such as `units[1]`, a raw tag id, or backticks."""
+
+import re
+from datetime import date
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.engine import Report, evaluate
+from armybuilder.engine.report import FormationLine
+from armybuilder.pdf import PARTS, write_pdf, write_reference
+from armybuilder.rosters import load_roster
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster
+from armybuilder.templates import load_template
+from armybuilder.tui.describe import element_detail, formation_detail, problem_text
+from tests.conftest import ROOT, SHIPPED
+
+SYSTEMS = sorted(p.stem for p in SHIPPED.glob("*.yaml"))
+GOLDEN = ROOT / "tests" / "golden"
+
+
+def every_element(catalog: Catalog) -> Roster:
+    """A roster holding one of each element type, standing alone, and one of each formation."""
+    units: list[dict] = [{"element": element.id} for element in catalog.elements]
+    units += [{"formation": formation.id, "elements": []} for formation in catalog.formations]
+    return Roster.model_validate({"format": 1, "system": catalog.id, "name": "All", "units": units})
+
+
+def reports(catalog: Catalog) -> list[Report]:
+    rosters = [every_element(catalog)]
+    for path in sorted((GOLDEN / catalog.id).glob("invalid-*.yaml")):
+        try:
+            rosters.append(load_roster(path).roster)
+        except Exception:  # a golden file that is broken on purpose has no report to print
+            continue
+    return [evaluate(roster, catalog) for roster in rosters if roster.system == catalog.id]
+
+
+def internal_words(text: str, catalog: Catalog) -> list[str]:
+    found = [word for word in ("seed", "units[", "`") if word in text.lower()]
+    # Cards and the detail pane list an element's kind as "Category · Tag · Tag".
+    named = {tag.id for tag in catalog.tags}
+    tags = {t for e in catalog.elements for t in e.tags if t not in named}
+    found += [tag for tag in tags if re.search(rf"· {re.escape(tag)}(?![\w-])", text)]
+    return found
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_sheets_cards_and_references_speak_the_players_language(system: str, tmp_path: Path) -> None:
+    catalog = CatalogSet([SHIPPED]).get(system)
+    template = load_template("a4")
+    for number, report in enumerate(reports(catalog)):
+        out = tmp_path / f"{number}.pdf"
+        write_pdf(report, catalog, template, PARTS, out, printed=date(2025, 3, 1), reproducible=True)
+        text = " ".join(page.extract_text() for page in PdfReader(out).pages)
+        assert internal_words(text, catalog) == [], (report.name, out)
+    reference = tmp_path / "reference.pdf"
+    write_reference(catalog, template, reference, reproducible=True)
+    text = " ".join(page.extract_text() for page in PdfReader(reference).pages)
+    assert internal_words(text, catalog) == []
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_the_editors_panes_speak_the_players_language(system: str) -> None:
+    catalog = CatalogSet([SHIPPED]).get(system)
+    for report in reports(catalog):
+        for line in report.lines:
+            text = str(element_detail(line, catalog, report))
+            assert internal_words(text, catalog) == [], (line.name, text)
+        for unit in report.units:
+            if isinstance(unit, FormationLine):
+                text = str(formation_detail(unit, catalog, report))
+                assert internal_words(text, catalog) == [], (unit.name, text)
+        for problem in report.problems:
+            text = str(problem_text(problem, report, catalog))
+            assert internal_words(text, catalog) == [], text
+
+
+def test_two_units_of_one_type_with_different_qualities_are_told_apart(cli, tmp_path: Path) -> None:
+    roster = tmp_path / "hex.yaml"
+    roster.write_text(
+        "format: 1\nsystem: ohw-ww2-hex\nname: Two infantry\nunits:\n"
+        "  - {element: infantry, options: [elite]}\n  - {element: infantry, options: [militia]}\n"
+    )
+    out = cli("show", roster).out
+    assert "Infantry [Elite] — Strength: " + "□" * 20 in out
+    assert "Infantry [Militia] — Strength: " + "□" * 10 in out
+    pdf = tmp_path / "hex.pdf"
+    cli("pdf", roster, "-o", pdf)
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
+    assert "Infantry [Elite]" in text and "Infantry [Militia]" in text
+
+
+def test_one_of_a_plural_unit_is_singular() -> None:
+    from armybuilder.schema.catalog import StatDef
+    from armybuilder.words import stat_text
+
+    hexes = StatDef(id="move", name="Move", unit="hexes")
+    assert [stat_text(1, hexes), stat_text(2, hexes)] == ["1 hex", "2 hexes"]
+
+
+def test_the_editor_names_the_key_where_no_single_edit_mends_a_problem() -> None:
+    catalog = CatalogSet([SHIPPED]).get("tank-attack")
+    report = evaluate(load_roster(GOLDEN / "tank-attack" / "invalid-unknown-ids.yaml").roster, catalog)
+    said = {p.where: str(problem_text(p, report, catalog)) for p in report.problems}
+    assert said["units[4]"].endswith("press delete on zeppelin, then add the right one from the catalog")
+    assert said["options.scael"].endswith("press O to change the roster's options")
+    assert said["units[2]"].endswith("press f to change sturmtrupe to Sturmtruppe")
+    counts = evaluate(load_roster(GOLDEN / "tank-attack" / "invalid-counts.yaml").roster, catalog)
+    texts = [str(problem_text(p, counts, catalog)) for p in counts.problems if p.code == "count.invalid"]
+    assert texts and all("press + or - on " in text for text in texts)
