@@ -417,6 +417,18 @@ def test_a_hint_never_offers_to_change_what_the_event_fixes(tank_attack: Catalog
         assert ", or " in before and after == before.split(", or ")[0]
 
 
+def test_the_editor_offers_no_key_to_change_a_limit_the_event_fixes(tank_attack: Catalog) -> None:
+    from armybuilder.tui.describe import problem_text
+
+    units = army({"element": "bomber", "count": 9})
+    casual = evaluate(roster("tank-attack", units), tank_attack)
+    judged_ = judged(tank_attack, units)
+    for report, offered in ((casual, True), (judged_, False)):
+        over = next(p for p in report.problems if p.code == "cost.over-limit")
+        text = problem_text(over, report, tank_attack).plain
+        assert ("press O" in text) is offered, text
+
+
 def test_a_pack_written_inside_the_inbox_is_not_read_as_part_of_it(cli, inbox) -> None:
     folder, event_file = inbox
     first = cli("event", "pack", event_file, folder, "-o", folder / "pack")

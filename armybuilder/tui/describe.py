@@ -49,8 +49,11 @@ def _key_for(problem: Problem, report: Report) -> str:
     place = place_name(problem.unit, report) if problem.unit else ""
     if problem.where.startswith("options."):
         return "press O to change the roster's options"
-    if problem.code.startswith("cost."):
-        return "add or remove elements, or press O to change the limit"
+    if problem.code == "cost.over-limit":
+        # Under an event that fixes the limit, the engine's hint no longer offers to raise it.
+        return "remove elements" + (", or press O to raise the limit" if "limit" in problem.hint else "")
+    if problem.code == "cost.under-limit":
+        return "add elements to use the whole limit"
     if problem.code == "core.missing":
         return "mend any formation of unknown type first, or add the formation from the catalog"
     if problem.code == "count.invalid":
