@@ -348,6 +348,50 @@ def test_verify_names_the_locked_list_or_the_closest_and_what_differs(cli, inbox
     assert cli("verify", tmp_path / "event.yaml", tampered).code == 1
 
 
+def test_a_player_who_sent_two_lists_is_compared_with_each_file_locked(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    second = EXAMPLE.read_text().replace("A. Player", "anna  SMITH").replace("count: 2", "count: 1", 1)
+    (folder / "anna-again.yaml").write_text(second)
+    cli("event", "pack", event_file, folder, "-o", out)
+    (folder / "ben.yaml").write_text((folder / "ben.yaml").read_text().replace("count: 2", "count: 1", 1))
+    again = cli("event", "pack", event_file, folder, "-o", out)
+    rows = {r["file"]: r for r in csv.DictReader((out / "summary.csv").open())}
+    assert "[event.changed]" in rows[str(folder / "ben.yaml")]["first_problem"]
+    for name in ("anna.yaml", "anna-again.yaml"):
+        assert "event.changed" not in rows[str(folder / name)]["first_problem"], again.out
+
+
+def test_verify_refuses_a_list_swapped_between_players(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    swapped = tmp_path / "carl-at-the-table.yaml"
+    swapped.write_text((folder / "anna.yaml").read_text().replace("Anna Smith", "Carl Jones"))
+    result = cli("verify", out / "lock.json", swapped)
+    assert result.code == 1
+    assert "matches no locked list of Carl Jones" in result.out
+    assert "its army matches Anna Smith's locked list" in result.out
+    assert "closest: Carl Jones's locked list" in result.out
+
+
+def test_verify_gives_each_matching_list_its_own_verdict(cli, tmp_path: Path) -> None:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    text = EXAMPLE.read_text()
+    (folder / "anna.yaml").write_text(text.replace("A. Player", "Anna Smith"))
+    (folder / "ben.yaml").write_text(text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40"))
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump(EVENT))
+    cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    lock = Lock.model_validate_json((tmp_path / "pack" / "lock.json").read_text())
+    [fingerprint] = {entry.fingerprint for entry in lock.lists}
+    result = cli("verify", tmp_path / "pack" / "lock.json", fingerprint)
+    assert result.code == 0
+    assert "Anna Smith's locked list" in result.out and "Ben Ortiz's locked list" in result.out
+    assert "valid when locked" in result.out and "NOT VALID when locked" in result.out
+
+
 # Fingerprint 2 -----------------------------------------------------------------------------------
 
 

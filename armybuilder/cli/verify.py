@@ -15,7 +15,7 @@ from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Report
 from armybuilder.locks import read_lock
 from armybuilder.schema.event import Event
-from armybuilder.schema.lock import Lock, LockedList
+from armybuilder.schema.lock import LockedList
 from armybuilder.terminal import printable
 
 FINGERPRINT = re.compile(r"^[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}$")
@@ -43,18 +43,24 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
             continue
-        found = [entry for entry in lock.lists if entry.fingerprint == report.fingerprint]
-        own = [e for e in found if report.player and locked_key(e) == same_player(report.player)]
+        # A roster naming a player is that player's list or none: a list swapped between players
+        # must not pass at the table because its army was locked by someone else.
+        own = [e for e in lock.lists if report.player and locked_key(e) == same_player(report.player)]
+        candidates = own if report.player else lock.lists
+        found = [entry for entry in candidates if entry.fingerprint == report.fingerprint]
         if found:
             matched += 1
-            others = [e.player or e.file for e in found if e not in own] if own else []
-            also = f" ({' and '.join(others)} locked the same army)" if others else ""
-            print(
-                printable(f"{item}: {_whose(own or found)}{_aside(own or found, report, Path(item))}{also}")
-            )
+            others = [e.player or e.file for e in lock.lists if e.fingerprint == report.fingerprint]
+            others = [name for name in others if name not in {e.player or e.file for e in found}]
+            also = f" ({', '.join(others)} locked the same army too)" if others else ""
+            print(printable(f"{item}: {_whose(found)}{_aside(found, Path(item))}{also}"))
             continue
-        print(printable(f"{item}: matches no locked list (its fingerprint is {report.fingerprint})"))
-        closest = _closest(lock, report)
+        named = f" of {report.player}" if report.player else ""
+        print(printable(f"{item}: matches no locked list{named} (its fingerprint is {report.fingerprint})"))
+        elsewhere = [e for e in lock.lists if e.fingerprint == report.fingerprint]
+        if elsewhere:
+            print(printable(f"  its army {_whose(elsewhere)}"))
+        closest = _closest(candidates or lock.lists, report)
         if closest is not None:
             entry, changed = closest
             print(printable(f"  closest: {_list(entry)}, which differs:"))
@@ -69,27 +75,23 @@ def _list(entry: LockedList) -> str:
 
 
 def _whose(found: list[LockedList]) -> str:
-    verdict = "valid" if all(entry.valid for entry in found) else "NOT VALID"
-    return f"matches {' and '.join(_list(entry) for entry in found)}, {verdict} when locked"
+    """'matches Anna's locked list, 3rd Wessex (1a2b-...), valid when locked', each with its verdict."""
+    lists = [f"{_list(entry)}, {'valid' if entry.valid else 'NOT VALID'} when locked" for entry in found]
+    return f"matches {'; and '.join(lists)}"
 
 
-def _aside(found: list[LockedList], report: Report, file: Path) -> str:
-    """What a judge may want to know beside a match: another player's name, or an edited file."""
-    names = {locked_key(entry) for entry in found}
-    if report.player and same_player(report.player) not in names:
-        return f"; but this file names {report.player}"
+def _aside(found: list[LockedList], file: Path) -> str:
+    """What a judge may want to know beside a match: the file was edited though the army was not."""
     digest = hashlib.sha256(file.read_bytes()).hexdigest()
     if all(entry.sha256 != digest for entry in found):
         return " (the army is the same; the file differs in names, notes or layout)"
     return ""
 
 
-def _closest(lock: Lock, report: Report) -> tuple[LockedList, list[str]] | None:
-    """The player's own locked list where the roster names a locked player, else the nearest army."""
-    if not lock.lists:
+def _closest(candidates: list[LockedList], report: Report) -> tuple[LockedList, list[str]] | None:
+    """The locked list nearest the roster's army, and what differs."""
+    if not candidates:
         return None
-    own = [entry for entry in lock.lists if report.player and locked_key(entry) == same_player(report.player)]
-    candidates = own or lock.lists
     scored = [(differences(entry.contents, report.army), entry) for entry in candidates]
     changed, entry = min(scored, key=lambda pair: len(pair[0]))
     return entry, changed

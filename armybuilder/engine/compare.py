@@ -168,9 +168,16 @@ def _against_lock(
     found: list[list[Problem]],
     rule: str,
 ) -> None:
-    locked = {locked_key(entry): entry for entry in lock.lists}
+    by_player: dict[str, list[LockedList]] = {}
+    for entry in lock.lists:
+        by_player.setdefault(locked_key(entry), []).append(entry)
     for n, report in checked:
-        entry = locked.get(who(report, files[n]))
+        # One player may have locked two files: a roster matches any of theirs, and is compared
+        # with the one locked from its own file where there is one.
+        own = by_player.get(who(report, files[n]), [])
+        if any(entry.fingerprint == report.fingerprint for entry in own):
+            continue
+        entry = next((e for e in own if e.file == files[n]), own[0] if own else None)
         if entry is None:
             found[n].append(
                 Problem(
@@ -182,7 +189,7 @@ def _against_lock(
                     "accept the list, then lock it with `armybuilder event pack ... --relock`",
                 )
             )
-        elif entry.fingerprint != report.fingerprint:
+        else:
             changed = "; ".join(differences(entry.contents, report.army)) or "its contents"
             found[n].append(
                 Problem(
