@@ -703,12 +703,13 @@ ESCAPED = (
     [
         ["check"],
         ["check", "--format", "json"],
+        ["check", "--format", "csv"],
         ["show"],
         ["pdf", "-o", "{tmp}/out.pdf"],
         ["new", "--system", "tank-attack", "--name", "\x1b[2JVALID", "-o", "{tmp}/new.yaml"],
         ["reference", "tank-attack", "--roster", "{roster}", "-o", "{tmp}/ref.pdf"],
     ],
-    ids=["check", "check-json", "show", "pdf", "new", "reference"],
+    ids=["check", "check-json", "check-csv", "show", "pdf", "new", "reference"],
 )
 def test_escape_sequences_reach_no_terminal(command: list[str], tmp_path: Path, cli) -> None:
     roster = tmp_path / "\x1b[31mred\u202e.yaml"

@@ -107,8 +107,10 @@ def as_row(checked: Checked) -> list[str]:
 
 
 def _cell(text: str) -> str:
-    """Text a spreadsheet shows as text: a leading = + - @ would start a formula, so it is quoted."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+    """Text a spreadsheet shows as text, and a terminal prints without obeying: control characters
+    are written out (`\\x1b`), and a leading = + - @ would start a formula, so it is quoted."""
+    text = printable(text)
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
 def write_problems(checked: Checked, style: Style, out: TextIO) -> None:
