@@ -362,6 +362,15 @@ def test_a_player_who_sent_two_lists_is_compared_with_each_file_locked(cli, inbo
         assert "event.changed" not in rows[str(folder / name)]["first_problem"], again.out
 
 
+def test_a_players_note_never_names_another_player(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    (folder / "copy.yaml").write_text((folder / "anna.yaml").read_text().replace("Anna Smith", "Dan Wu"))
+    result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    assert "[event.duplicate-list]" in result.out  # the organiser is told
+    note = (tmp_path / "pack" / "notes" / "Dan-Wu.txt").read_text()
+    assert "Anna" not in note and "anna.yaml" not in note and "Verdict: VALID" in note
+
+
 def test_verify_refuses_a_list_swapped_between_players(cli, inbox, tmp_path: Path) -> None:
     folder, event_file = inbox
     out = tmp_path / "pack"

@@ -204,9 +204,17 @@ def _write_notes(event: Event, event_file: Path, checks: list[Checked], folder: 
     return len(checks)
 
 
+ORGANISER_ONLY = {"event.duplicate-list"}
+"""Findings that name other players' lists: in the summary and the judges' pack, not in a note."""
+
+
 def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str:
     """A short note to the player: the verdict, what to fix in the words of `check`, the fingerprint."""
     report = checked.report
+    if report is not None:
+        # Another player's name and file are for the organiser, not for a note sent by email.
+        report = replace(report, warnings=tuple(p for p in report.warnings if p.code not in ORGANISER_ONLY))
+        checked = replace(checked, report=report)
     when = f" ({event.date.isoformat()})" if event.date else ""
     out = io.StringIO()
     out.write(f"{event.name}{when}\n")
