@@ -152,6 +152,9 @@ def test_an_event_makes_every_tank_attack_basing_finding_an_error_at_each_scale(
     strict = judged(tank_attack, units, event(options={"scale": scale}, severity={"basing": "error"}))
     assert sorted(p.code for p in strict.errors if p.code.startswith("basing.")) == basing
     assert not [p for p in strict.warnings if p.code.startswith("basing.")]
+    # What the player reads about bases (show, the editor, the sheet) says so too.
+    assert "only a warning" in casual.basing_note
+    assert strict.basing_note == "Drill Hall 2027 enforces these sizes: a different base is an error."
 
 
 def test_the_verdict_under_an_event_is_the_same_for_player_and_organiser(cli, tmp_path: Path) -> None:

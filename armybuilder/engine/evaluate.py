@@ -123,7 +123,9 @@ def evaluate(
         notes=roster.notes,
         event=event.name if event is not None else None,
         army=contents,
-        basing_note=catalog.basing.note if catalog.basing and any(m.line.base for m in members) else "",
+        basing_note=event_rules.basing_note(
+            catalog.basing.note if catalog.basing and any(m.line.base for m in members) else "", event
+        ),
     )
 
 

@@ -115,6 +115,16 @@ def _within_event(problem: Problem, event: Event) -> Problem:
     return replace(problem, hint=", or ".join(offers)) if offers else problem
 
 
+def basing_note(note: str, event: Event | None) -> str:
+    """The catalog's note on its bases, unless the event enforces them, which it then says."""
+    if not note or event is None:
+        return note
+    codes = ("basing.width", "basing.depth", "basing.figures")
+    if all(severity_of(code, event.severity) == "error" for code in codes):
+        return f"{event.name} enforces these sizes: a different base is an error."
+    return note
+
+
 def severity_of(code: str, severity: dict[str, str]) -> str | None:
     """The severity the event gives a code: the longest key that is the code or a dotted prefix of it."""
     parts = code.split(".")
