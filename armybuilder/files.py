@@ -41,7 +41,8 @@ def read_limited(path: Path, max_bytes: int) -> bytes:
     except OSError as error:
         raise InputError("file.unreadable", f"cannot be read: {_reason(error)}", file=path) from None
     try:
-        mode = os.fstat(descriptor).st_mode
+        status = os.fstat(descriptor)
+        mode = status.st_mode
         if not stat.S_ISREG(mode):
             raise InputError(
                 "file.unreadable",
@@ -50,8 +51,15 @@ def read_limited(path: Path, max_bytes: int) -> bytes:
                 hint="give the path of a YAML file",
             )
         os.set_blocking(descriptor, True)
-        with open(descriptor, "rb", closefd=False) as stream:
-            return stream.read(max_bytes + 1)
+        # Read in pieces of about the file's size: asking for `max_bytes` at once costs a buffer
+        # of that size for every small roster in a batch.
+        piece = max(status.st_size + 1, 65_536)
+        chunks: list[bytes] = []
+        wanted = max_bytes + 1
+        while wanted > 0 and (chunk := os.read(descriptor, min(wanted, piece))):
+            chunks.append(chunk)
+            wanted -= len(chunk)
+        return b"".join(chunks)
     except OSError as error:
         raise InputError("file.unreadable", f"cannot be read: {_reason(error)}", file=path) from None
     finally:
