@@ -74,10 +74,11 @@ def totals(measures: Iterable[_Measure], sep: str = ", ") -> str:
     return sep.join(measured(m, cost=True) for m in measures if m.limit is not None)
 
 
-def stat_text(value: object, stat: StatDef | None) -> str:
-    """A stat as printed: '300p', '24 cm', 'yes', or 'unknown' where the rules give none."""
+def stat_text(value: object, stat: StatDef | None, *, awaiting: bool = False) -> str:
+    """A stat as printed: '300p', '24 cm', 'yes'; 'not chosen yet' where an option the player has
+    still to choose sets it, 'unknown' where the rules give none."""
     if value is None:
-        return "unknown"
+        return "not chosen yet" if awaiting else "unknown"
     if isinstance(value, bool):
         return "yes" if value else "no"
     unit = stat.unit if stat else ""

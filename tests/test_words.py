@@ -95,6 +95,18 @@ def test_two_units_of_one_type_with_different_qualities_are_told_apart(cli, tmp_
     assert "Infantry [Elite]" in text and "Infantry [Militia]" in text
 
 
+def test_a_stat_waiting_on_the_players_choice_reads_not_chosen_yet(cli, tmp_path: Path) -> None:
+    roster = tmp_path / "guns.yaml"
+    roster.write_text("format: 1\nsystem: wtj-1916\nname: Guns\nunits:\n  - {element: large-gun}\n")
+    shown = cli("show", roster).out
+    [row] = [line for line in shown.splitlines() if line.startswith("Large gun")]
+    assert "not chosen yet" in row and "unknown" not in row
+    pdf = tmp_path / "guns.pdf"
+    cli("pdf", roster, "-o", pdf, "--only", "roster")
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
+    assert "not chosen yet" in text
+
+
 def test_one_of_a_plural_unit_is_singular() -> None:
     from armybuilder.schema.catalog import StatDef
     from armybuilder.words import stat_text

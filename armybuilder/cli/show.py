@@ -117,14 +117,16 @@ def _row(
     cells = [f"{indent}{mark}{title}{unit_id}{options}{links}", str(line.count)]
     cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in cost_types]
     cells += [amount(line.cost[c]) if c in line.cost else "" for c in cost_types]
-    cells += [_stat(line.stats[key]) if key in line.stats else "" for key, _ in stats]
+    cells += [_stat(line.stats[key], key in line.awaiting) if key in line.stats else "" for key, _ in stats]
     cells += [line.base.size if line.base else "", line.figures]
     return cells
 
 
-def _stat(value: object) -> str:
-    """A stat's value; null means the rule text does not give it."""
-    return "unknown" if value is None else plain(value)
+def _stat(value: object, awaiting: bool) -> str:
+    """A stat's value; null means an option is still to be chosen, or the rule text does not give it."""
+    if value is None:
+        return "not chosen yet" if awaiting else "unknown"
+    return plain(value)
 
 
 def _summary(report: Report) -> list[str]:

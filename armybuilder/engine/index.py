@@ -35,6 +35,8 @@ class Index:
     link_names: dict[str, str]
     stat_columns: tuple[tuple[str, str], ...]
     """The stats a roster table shows, as (id, heading)."""
+    option_stats: dict[str, frozenset[str]]
+    """Per element type, the stats its options set."""
     bases: dict[tuple[str, str], BaseSize | None] = field(default_factory=dict)
 
     def base(self, element: Element, scale_name: str, scale: ScaleBasing | None) -> BaseSize | None:
@@ -125,6 +127,10 @@ def _build(catalog: Catalog) -> Index:
         option_names={option.id: option.name for option in catalog.options},
         link_names={link.id: link.name for link in catalog.links},
         stat_columns=tuple((s.id, s.short or s.name) for s in catalog.stats if s.roster),
+        option_stats={
+            element_id: frozenset(key for _, option in choices.values() for key in option.stats)
+            for element_id, choices in element_options.items()
+        },
     )
 
 

@@ -129,6 +129,8 @@ class Line:
     tracks: tuple[TrackBoxes, ...]
     unit_id: str | None
     links: dict[str, str]
+    awaiting: tuple[str, ...] = ()
+    """Stats an option sets where none is chosen yet (a gun's class): they wait on the player."""
 
     @property
     def title(self) -> str:

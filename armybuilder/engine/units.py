@@ -127,6 +127,7 @@ def resolve_element(
         tracks=_tracks(element, stats, ix) if ix.catalog.tracks else (),
         unit_id=entry.id,
         links=entry.links,
+        awaiting=tuple(key for key in ix.option_stats[element.id] if key in stats and stats[key] is None),
     )
     return Resolved(line, element, tuple(chosen))
 

@@ -235,23 +235,15 @@ def _stats(line: Line, catalog: Catalog) -> list[Content]:
     if not line.stats:
         return []
     known = {stat.id: stat for stat in catalog.stats}
-    ix = index_of(catalog)
-    element = ix.resolve_element(line.element)
-    # A stat an option sets, where none is chosen yet, waits on the player rather than the rules.
-    by_option = {
-        key
-        for group_id in (element.option_groups if element else [])
-        if group_id in ix.groups
-        for option in ix.groups[group_id].options
-        for key in option.stats
-    }
     order = [s for s in known if s in line.stats] + [s for s in line.stats if s not in known]
     rows = []
     for key in order:
         stat = known.get(key)
         value = line.stats[key]
         if value is None:
-            shown = "not chosen yet: press o to choose it" if key in by_option else "not given in the rules"
+            shown = (
+                "not chosen yet: press o to choose it" if key in line.awaiting else "not given in the rules"
+            )
         else:
             shown = stat_text(value, stat)
         rows.append(Content.assemble((f"{stat.name if stat else key}: ", "$text-muted"), shown))
