@@ -485,6 +485,17 @@ def test_the_editor_offers_no_key_to_change_a_limit_the_event_fixes(tank_attack:
         assert ("press O" in text) is offered, text
 
 
+def test_a_roster_started_with_a_player_is_known_to_the_event(cli, tmp_path: Path) -> None:
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump(EVENT))
+    roster_file = tmp_path / "mine.yaml"
+    cli("new", "--system", "tank-attack", "--player", "Anna Smith", "-o", roster_file)
+    assert yaml.safe_load(roster_file.read_text())["player"] == "Anna Smith"
+    [report] = json.loads(cli("check", roster_file, "--event", event_file, "--format", "json").out)
+    assert report["player"] == "Anna Smith"
+    assert "event.player-missing" not in {w["code"] for w in report["warnings"]}
+
+
 def test_a_pack_written_inside_the_inbox_is_not_read_as_part_of_it(cli, inbox) -> None:
     folder, event_file = inbox
     first = cli("event", "pack", event_file, folder, "-o", folder / "pack")

@@ -70,6 +70,7 @@ exit status: 0 every roster valid, 1 any roster not valid, 2 usage error""",
   armybuilder show my-army.yaml --event drill-hall.yaml   # as the organiser will judge it""",
     "new": """examples:
   armybuilder new --system tank-attack --name "3rd Wessex Rifles" -o wessex.yaml
+  armybuilder new --system tank-attack --name "3rd Wessex Rifles" --player "A. Player" -o wessex.yaml
   armybuilder new --system tank-attack          (prints the roster instead)""",
     "pdf": """examples:
   armybuilder pdf wessex.yaml -o wessex.pdf
@@ -237,6 +238,9 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--system", required=True, metavar="ID", help="the game system's catalog id")
     new.add_argument(
         "--name", type=_army_name, default="New army", help="the army's name (default: New army)"
+    )
+    new.add_argument(
+        "--player", type=_army_name, metavar="NAME", help="your name, as an event's organiser will see it"
     )
     new.add_argument("-o", "--output", type=Path, metavar="FILE", help="write here instead of printing")
     new.add_argument("--force", action="store_true", help="replace FILE if it exists")

@@ -15,6 +15,8 @@ def run(args: argparse.Namespace) -> int:
     catalogs = catalog_set(args)
     catalog = system_catalog(catalogs, args.system)
     roster = starter(catalog, args.name)
+    if args.player:
+        roster = roster.model_copy(update={"player": args.player})
     if args.output is None:
         sys.stdout.write(dump_roster(roster))
         return 0
