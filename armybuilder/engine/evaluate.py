@@ -160,12 +160,12 @@ def _options(roster: Roster, ix: Index, findings: Findings) -> dict[str, Any]:
 
 
 def _quoted_choice(option: Any, value: Any) -> bool:
-    """A number choice written in quotes, such as `army-size: "4"`."""
-    return (
-        isinstance(option, ChoiceOption)
-        and isinstance(value, str)
-        and any(not isinstance(c, str) and str(c) == value for c in option.choices)
-    )
+    """A number written in quotes, such as `army-size: "4"`, for a number or a numbered choice."""
+    if not isinstance(value, str) or isinstance(option, FlagOption):
+        return False
+    if isinstance(option, ChoiceOption):
+        return any(not isinstance(c, str) and str(c) == value for c in option.choices)
+    return value.strip().isdecimal()
 
 
 def _option_hint(option: Any, key: str, value: Any) -> str:
