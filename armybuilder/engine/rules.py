@@ -270,8 +270,9 @@ def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> N
         rule, target = rules[link_id], by_id[target_id]
         capacity = target.line.stats.get(rule.capacity_stat or "")
         if isinstance(capacity, int | float) and linked > capacity * target.line.count:
-            findings.error(
+            findings.add(
                 "link.capacity",
+                rule.capacity_severity,
                 f"{target.line.title} has room for {amount(capacity * target.line.count)}; "
                 f"{amount(linked)} {'is' if linked == 1 else 'are'} {rule.name.lower()} it",
                 where=target.line.where,

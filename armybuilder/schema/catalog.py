@@ -443,6 +443,10 @@ class LinkRule(Strict):
     size_stat: Id | None = None
     max_size_stat: Id | None = None
     capacity_stat: Id | None = None
+    capacity_severity: Literal["error", "warning"] = Field(
+        "error",
+        description="How severe more than the capacity is: a warning where the capacity is itself assumed.",
+    )
     unserved: Literal["warning", "ignore"] = Field(
         "ignore", description="Warn about units that no target in the roster could serve."
     )
