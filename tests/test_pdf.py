@@ -233,6 +233,26 @@ def test_one_card_per_element_type_nine_to_a_page(tank_attack: Catalog, tmp_path
     assert all(r["height"] == pytest.approx(88.9 * MM, abs=0.05) for r in outlines)
 
 
+def test_a_few_cards_print_under_the_sheet_rather_than_on_a_page_of_their_own(
+    shipped: CatalogSet, tmp_path: Path
+) -> None:
+    catalog = shipped.get("wtj-1916")
+    report = evaluate(roster("wtj-1916", [{"element": "large-gun"}]), catalog)
+    path = printed(report, catalog, tmp_path, ["roster", "cards"])
+    [page] = pages(path)
+    assert "Units" in page and "Limber cost" in page  # the sheet, then the card
+    with pdfplumber.open(path) as pdf:
+        [outline] = [r for r in pdf.pages[0].rects if abs(r["width"] - 63.5 * MM) < 0.05]
+    assert outline["height"] == pytest.approx(88.9 * MM, abs=0.05)
+    # Under a sheet too full for them, they take a page of their own, as on a card sheet.
+    tank_attack = shipped.get("tank-attack")
+    units = [{"element": element.id} for element in tank_attack.elements[:10]]
+    report = evaluate(roster("tank-attack", units), tank_attack)
+    sheet = pages(printed(report, tank_attack, tmp_path, ["roster"]))
+    both = pages(printed(report, tank_attack, tmp_path, ["roster", "cards"]))
+    assert len(both) <= len(sheet) + 2 and tank_attack.elements[0].name in both[len(sheet)]
+
+
 def test_stats_print_with_their_units_written_numbers_too(shipped: CatalogSet, tmp_path: Path) -> None:
     wtj = shipped.get("wtj-1916")
     report = evaluate(roster("wtj-1916", [{"element": "french-75"}, {"element": "horse-team"}]), wtj)

@@ -11,15 +11,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
+from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph
 
 from armybuilder.engine import Report
 from armybuilder.pdf.basing import basing_template
-from armybuilder.pdf.cards import Overflow, cards
+from armybuilder.pdf.cards import CardRow, Overflow, card_pages, cards
 from armybuilder.pdf.fonts import typeface
-from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_room
+from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_boxes, card_room
 from armybuilder.pdf.pack import Entry, judges_pack
 from armybuilder.pdf.reference import reference_sheets
 from armybuilder.pdf.roster import roster_sheet
@@ -94,7 +95,13 @@ def write_pdf(
     made = [(part, flowables) for part in PARTS if part in parts if (flowables := makers[part]())]
     story: list[Flowable] = []
     for part, flowables in made:
-        if story:
+        if part == "cards" and story:
+            row, flowables = _cards_to_row(flowables, template, width)
+            story += [CardRow(row, template)] if row else []
+            flowables = card_pages(flowables)
+        elif part == "cards":
+            flowables = card_pages(flowables)
+        if story and flowables:
             story += [NextPageTemplate(CARDS if part == "cards" else FLOW), PageBreak()]
         story += flowables
     if not story:
@@ -141,6 +148,18 @@ def write_reference(
         author="",
         reproducible=reproducible,
     )
+
+
+def _cards_to_row(made: list[Any], template: Template, width: float) -> tuple[list[Any], list[Any]]:
+    """The cards that go in a row under the sheet, and the rest for card sheets: where the last card
+    sheet would hold no more than a row, those cards go under the sheet instead of on a page of
+    their own (onto a page of their own only when the sheet leaves no room)."""
+    gap = template.cards.gap * mm
+    per_row = int((width + gap) // (template.cards.width * mm + gap))
+    left = len(made) % len(card_boxes(template))
+    if not 1 <= left <= per_row:
+        return [], made
+    return made[:left], made[left:]
 
 
 def _styles(template: Template, scale: float = 1.0) -> Styles:

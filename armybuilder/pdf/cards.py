@@ -2,11 +2,13 @@
 
 from typing import Literal
 
+from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, FrameBreak, KeepInFrame, Paragraph, Spacer, Table
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize
-from armybuilder.pdf.styles import ACCENT, RULE, Styles
+from armybuilder.pdf.layout import CARD_EDGE, CARD_PADDING, CUT_MARK
+from armybuilder.pdf.styles import ACCENT, MUTED, RULE, Styles
 from armybuilder.pdf.words import figures_per_base
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
@@ -25,22 +27,76 @@ def cards(
     s: Styles,
     size: tuple[float, float],
     overflow: Overflow,
-) -> list[Flowable]:
+) -> list[KeepInFrame]:
     """A card per element type in the roster, in catalog order; `overflow="error"` fails on a card too full."""
     bases: dict[str, BaseSize | None] = {}
     for line in report.lines:
         if line.known:
             bases.setdefault(line.element, line.base)
     scale = str(report.options.get(catalog.basing.option, "")) if catalog.basing else ""
+    return [
+        KeepInFrame(
+            size[0],
+            size[1],
+            card(element, bases[element.id], scale, catalog, template, s, size[0]),
+            mode=overflow,
+            name=element.id,
+            vAlign="TOP",
+        )
+        for element in catalog.elements
+        if element.id in bases
+    ]
+
+
+def card_pages(made: list[KeepInFrame]) -> list[Flowable]:
+    """The cards on card sheets, one to each frame of the grid."""
     story: list[Flowable] = []
-    for element in catalog.elements:
-        if element.id not in bases:
-            continue
+    for made_card in made:
         if story:
             story.append(FrameBreak())
-        content = card(element, bases[element.id], scale, catalog, template, s, size[0])
-        story.append(KeepInFrame(size[0], size[1], content, mode=overflow, name=element.id, vAlign="TOP"))
+        story.append(made_card)
     return story
+
+
+class CardRow(Flowable):
+    """A row of cards at their true size under a flowing sheet, with the same outline and cut
+    marks as a card sheet: a few cards need not take a page of their own."""
+
+    def __init__(self, made: list[KeepInFrame], template: Template) -> None:
+        super().__init__()
+        self.made = made
+        self.card_width = template.cards.width * mm
+        self.card_height = template.cards.height * mm
+        self.gap = template.cards.gap * mm
+
+    def wrap(self, available_width: float, _available_height: float) -> tuple[float, float]:
+        self.width = available_width
+        return available_width, self.card_height + 2 * ROW_MARGIN
+
+    def draw(self) -> None:
+        canvas = self.canv
+        top = ROW_MARGIN + self.card_height
+        xs = [n * (self.card_width + self.gap) for n in range(len(self.made))]
+        canvas.saveState()
+        canvas.setLineWidth(CARD_EDGE)
+        canvas.setStrokeColor(MUTED)
+        edges_x = sorted({round(x, 3) for left in xs for x in (left, left + self.card_width)})
+        for x in edges_x:
+            canvas.line(x, top + 1 * mm, x, top + 1 * mm + CUT_MARK / 2)
+            canvas.line(x, ROW_MARGIN - 1 * mm, x, ROW_MARGIN - 1 * mm - CUT_MARK / 2)
+        canvas.setStrokeColorRGB(0.82, 0.82, 0.82)
+        for left in xs:
+            canvas.rect(left, ROW_MARGIN, self.card_width, self.card_height)
+        canvas.restoreState()
+        for left, made_card in zip(xs, self.made, strict=True):
+            _, height = made_card.wrapOn(
+                canvas, self.card_width - 2 * CARD_PADDING, self.card_height - 2 * CARD_PADDING
+            )
+            made_card.drawOn(canvas, left + CARD_PADDING, top - CARD_PADDING - height)  # from the top
+
+
+ROW_MARGIN = 6 * mm
+"""Room above and below a row of cards for its cut marks."""
 
 
 def card(
