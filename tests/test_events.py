@@ -496,6 +496,22 @@ def test_a_roster_started_with_a_player_is_known_to_the_event(cli, tmp_path: Pat
     assert "event.player-missing" not in {w["code"] for w in report["warnings"]}
 
 
+def test_serve_under_an_event_starts_every_tabs_editor_under_it(cli, tmp_path: Path) -> None:
+    import shlex
+
+    from armybuilder.cli.serve import editor_command
+
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump(EVENT))
+    command = shlex.split(editor_command(tmp_path, [], Path(event_file.name)))
+    assert command[command.index("--event") + 1] == str(Path(event_file.name).resolve())
+    assert "--event" not in editor_command(tmp_path, [])
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("event: 1\nname: Broken\nsystem: no-such-game\n")
+    result = cli("serve", tmp_path, "--event", broken)
+    assert result.code != 0 and "no-such-game" in result.err and "Serving" not in result.out
+
+
 def test_a_pack_written_inside_the_inbox_is_not_read_as_part_of_it(cli, inbox) -> None:
     folder, event_file = inbox
     first = cli("event", "pack", event_file, folder, "-o", folder / "pack")

@@ -47,6 +47,8 @@ press ? in the editor for every key; ctrl+s saves (the old file is kept as .bak)
   armybuilder serve lists/ --port 8080         another folder and port
   armybuilder serve lists/ --host 0.0.0.0      the local network too: open the printed address,
                                                token included, on a phone or tablet
+  armybuilder serve lists/ --event drill-hall.yaml
+                                               every tab builds under the event's rules
 
 Each browser tab is an editor of its own; rosters are opened from and saved to FOLDER only.
 Print and download hand the PDF and the roster to the browser. Any address but localhost needs
@@ -204,6 +206,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="localhost", help="the address to listen on (default localhost)")
     serve.add_argument("--port", type=int, default=8000, help="the port to listen on (default 8000)")
     serve.add_argument("--token", help="the access token (default: $ARMYBUILDER_TOKEN, or a new one)")
+    _event_option(serve)
 
     check = command("check")
     check.add_argument("files", nargs="+", type=Path, metavar="FILE", help="roster files, or folders of them")

@@ -9,7 +9,7 @@ import socket
 import sys
 from pathlib import Path
 
-from armybuilder.cli.common import catalog_set
+from armybuilder.cli.common import catalog_set, event_of
 from armybuilder.errors import UsageError
 
 TOKEN_ENV = "ARMYBUILDER_TOKEN"
@@ -21,11 +21,13 @@ def run(args: argparse.Namespace) -> int:
     folder: Path = args.folder.resolve()
     if not folder.is_dir():
         raise UsageError(f"{args.folder} is not a folder; give the folder that holds the rosters")
-    catalog_set(args)  # a broken --catalogs is reported here, not in every tab
+    event_of(args, catalog_set(args))  # a broken --catalogs or --event is reported here, not in every tab
     token = args.token or os.environ.get(TOKEN_ENV) or None
     if token is None and not is_localhost(args.host):
         token = secrets.token_urlsafe(16)
-    server = EditorServer(editor_command(folder, args.catalogs or []), args.host, args.port, token)
+    server = EditorServer(
+        editor_command(folder, args.catalogs or [], args.event), args.host, args.port, token
+    )
 
     def ready(port: int) -> None:
         address = f"http://{shown_host(args.host)}:{port}/" + (f"?token={token}" if token else "")
@@ -44,9 +46,11 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def editor_command(folder: Path, catalogs: list[Path]) -> str:
-    """The shell command textual-serve runs for each tab: the editor, in the roster folder."""
+def editor_command(folder: Path, catalogs: list[Path], event: Path | None = None) -> str:
+    """The shell command textual-serve runs for each tab: the editor, in the roster folder
+    (under the event, where one is given, so every player builds to its rules)."""
     extra = [arg for path in catalogs for arg in ("--catalogs", str(path.resolve()))]
+    extra += ["--event", str(event.resolve())] if event is not None else []
     editor = [sys.executable, "-m", "armybuilder", "edit", *extra]
     return f"cd {shlex.quote(str(folder))} && exec {shlex.join(editor)}"
 
