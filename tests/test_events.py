@@ -374,6 +374,16 @@ def test_a_players_note_never_names_another_player(cli, inbox, tmp_path: Path) -
     assert "Anna" not in note and "anna.yaml" not in note and "Verdict: VALID" in note
 
 
+def test_a_later_pack_leaves_no_note_for_a_roster_gone_from_the_inbox(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    assert (out / "notes" / "Ben-Ortiz.txt").exists()
+    (folder / "ben.yaml").unlink()
+    cli("event", "pack", event_file, folder, "-o", out)
+    assert sorted(p.name for p in (out / "notes").iterdir()) == ["Anna-Smith.txt", "Carl-Jones.txt"]
+
+
 def test_verify_refuses_a_list_swapped_between_players(cli, inbox, tmp_path: Path) -> None:
     folder, event_file = inbox
     out = tmp_path / "pack"

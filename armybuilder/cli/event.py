@@ -199,8 +199,12 @@ def _note_names(checks: list[Checked]) -> list[str]:
 
 def _write_notes(event: Event, event_file: Path, checks: list[Checked], folder: Path, locking: bool) -> int:
     folder.mkdir(exist_ok=True)
-    for checked, name in zip(checks, _note_names(checks), strict=True):
+    names = _note_names(checks)
+    for checked, name in zip(checks, names, strict=True):
         write_text(folder / name, note(event, event_file, checked, locking))
+    # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake.
+    for stale in set(folder.glob("*.txt")) - {folder / name for name in names}:
+        stale.unlink(missing_ok=True)
     return len(checks)
 
 
