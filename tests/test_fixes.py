@@ -159,24 +159,23 @@ async def test_f_with_a_choice_opens_a_list_to_pick_from(tmp_path: Path) -> None
         assert "Cavalry Regiment" not in rows(app)
 
 
-async def test_f_moves_the_general_out_of_a_formation(tmp_path: Path) -> None:
-    app = app_for(tmp_path, GOLDEN / "tank-attack" / "invalid-general-in-battalion.yaml")
+@pytest.mark.parametrize(
+    ("roster", "code"),
+    [
+        ("invalid-general-in-battalion", "general.placement"),  # moves the general out of a formation
+        ("invalid-general", "general.multiple"),  # keeps one general where there were two
+    ],
+)
+async def test_f_mends_a_general_and_undo_brings_the_problem_back(
+    tmp_path: Path, roster: str, code: str
+) -> None:
+    app = app_for(tmp_path, GOLDEN / "tank-attack" / f"{roster}.yaml")
     async with app.run_test(size=(120, 40)) as pilot:
-        await choose(pilot, "general.placement")
+        await choose(pilot, code)
         await pilot.press("f")
-        assert not any(p.code == "general.placement" for p in app.screen.report.problems)
+        assert not any(p.code == code for p in app.screen.report.problems)
         await pilot.press("ctrl+z")
-        assert any(p.code == "general.placement" for p in app.screen.report.problems)
-
-
-async def test_f_keeps_one_general_where_there_were_two(tmp_path: Path) -> None:
-    app = app_for(tmp_path, GOLDEN / "tank-attack" / "invalid-general.yaml")
-    async with app.run_test(size=(120, 40)) as pilot:
-        await choose(pilot, "general.multiple")
-        await pilot.press("f")
-        assert not any(p.code == "general.multiple" for p in app.screen.report.problems)
-        await pilot.press("ctrl+z")
-        assert any(p.code == "general.multiple" for p in app.screen.report.problems)
+        assert any(p.code == code for p in app.screen.report.problems)
 
 
 async def test_f_on_a_choice_of_options_or_links_opens_that_dialog(tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ from armybuilder.cli.inbox import Skipped, roster_files
 from armybuilder.cli.printing import printing_date, printing_time, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
-from armybuilder.engine.compare import compare, locked_key, who
+from armybuilder.engine.compare import compare, player_key
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.locks import read_lock, write_lock
@@ -323,8 +323,10 @@ def _summary(
         return
     changed = sum(any(p.code == "event.changed" for p in c.problems) for c in checks)
     late = sum(any(p.code == "event.late" for p in c.problems) for c in checks)
-    sent = {who(c.report, str(c.file)) for c in checks if c.report is not None}
-    missing = [entry.player or entry.file for entry in lock.lists if locked_key(entry) not in sent]
+    sent = {player_key(c.report.player, str(c.file)) for c in checks if c.report is not None}
+    missing = [
+        entry.player or entry.file for entry in lock.lists if player_key(entry.player, entry.file) not in sent
+    ]
     print(
         printable(
             f"Compared with {lock_file}: {changed} changed, {late} late"

@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from armybuilder.cli.common import catalog_set, check_file
-from armybuilder.engine.compare import locked_key, same_player
+from armybuilder.engine.compare import player_key
 from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Report
 from armybuilder.locks import read_lock
@@ -45,21 +45,24 @@ def run(args: argparse.Namespace) -> int:
             continue
         # A roster naming a player is that player's list or none: a list swapped between players
         # must not pass at the table because its army was locked by someone else.
-        own = [e for e in lock.lists if report.player and locked_key(e) == same_player(report.player)]
+        own = [
+            e
+            for e in lock.lists
+            if report.player and player_key(e.player, e.file) == player_key(report.player, "")
+        ]
         candidates = own if report.player else lock.lists
-        found = [entry for entry in candidates if entry.fingerprint == report.fingerprint]
+        same_army = [entry for entry in lock.lists if entry.fingerprint == report.fingerprint]
+        found = [entry for entry in same_army if entry in candidates]
         if found:
             matched += 1
-            others = [e.player or e.file for e in lock.lists if e.fingerprint == report.fingerprint]
-            others = [name for name in others if name not in {e.player or e.file for e in found}]
+            others = [entry.player or entry.file for entry in same_army if entry not in found]
             also = f" ({', '.join(others)} locked the same army too)" if others else ""
             print(printable(f"{item}: {_whose(found)}{_aside(found, Path(item))}{also}"))
             continue
         named = f" of {report.player}" if report.player else ""
         print(printable(f"{item}: matches no locked list{named} (its fingerprint is {report.fingerprint})"))
-        elsewhere = [e for e in lock.lists if e.fingerprint == report.fingerprint]
-        if elsewhere:
-            print(printable(f"  its army {_whose(elsewhere)}"))
+        if same_army:
+            print(printable(f"  its army {_whose(same_army)}"))
         closest = _closest(candidates or lock.lists, report)
         if closest is not None:
             entry, changed = closest

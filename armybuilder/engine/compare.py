@@ -41,15 +41,9 @@ class Seen(Protocol):
     def army(self) -> dict[str, Any]: ...
 
 
-def who(report: Seen, file: str) -> str:
+def player_key(player: str | None, file: str) -> str:
     """The key a roster is known by across a run and in a lock: its player, else its file."""
-    player = same_player(report.player or "")
-    return player or f"file {file}"
-
-
-def locked_key(locked: LockedList) -> str:
-    player = same_player(locked.player or "")
-    return player or f"file {locked.file}"
+    return same_player(player or "") or f"file {file}"
 
 
 def compare(
@@ -133,7 +127,7 @@ def _duplicate_lists(
     for n, report in checked:
         by_print.setdefault(report.fingerprint, []).append(n)
     for numbers in by_print.values():
-        keys = [who(reports[m], files[m]) for m in numbers]
+        keys = [player_key(reports[m].player, files[m]) for m in numbers]
         players = Counter(keys)
         for n, me in zip(numbers, keys, strict=True) if len(players) > 1 else ():
             others = islice((m for m, key in zip(numbers, keys, strict=True) if key != me), SHOWN)
@@ -170,11 +164,11 @@ def _against_lock(
 ) -> None:
     by_player: dict[str, list[LockedList]] = {}
     for entry in lock.lists:
-        by_player.setdefault(locked_key(entry), []).append(entry)
+        by_player.setdefault(player_key(entry.player, entry.file), []).append(entry)
     for n, report in checked:
         # One player may have locked two files: a roster matches any of theirs, and is compared
         # with the one locked from its own file where there is one.
-        own = by_player.get(who(report, files[n]), [])
+        own = by_player.get(player_key(report.player, files[n]), [])
         if any(entry.fingerprint == report.fingerprint for entry in own):
             continue
         entry = next((e for e in own if e.file == files[n]), own[0] if own else None)

@@ -122,6 +122,7 @@ def evaluate(
         general_title=catalog.general.title if catalog.general else "",
         notes=roster.notes,
         event=event.name if event is not None else None,
+        fixed=event_rules.fixed(judged),
         army=contents,
         basing_note=event_rules.basing_note(
             catalog.basing.note if catalog.basing and any(m.line.base for m in members) else "", event

@@ -115,6 +115,13 @@ def _within_event(problem: Problem, event: Event) -> Problem:
     return replace(problem, hint=", or ".join(offers)) if offers else problem
 
 
+def fixed(event: Event | None) -> frozenset[str]:
+    """What an event fixes for the rosters it judges: `limit` and the ids of its roster options."""
+    if event is None:
+        return frozenset()
+    return frozenset(event.options) | ({"limit"} if event.limit is not None else set())
+
+
 def basing_note(note: str, event: Event | None) -> str:
     """The catalog's note on its bases, unless the event enforces them, which it then says."""
     if not note or event is None:

@@ -236,6 +236,8 @@ class Report:
     notes: str | None = None
     event: str | None = None
     """The name of the event the roster was judged under, if any."""
+    fixed: frozenset[str] = frozenset()
+    """What that event fixes, so no view offers to change it: `limit` and roster option ids."""
     army: dict[str, Any] = field(default_factory=dict)
     """What the fingerprint hashes: the system, the effective options and the units, in one order."""
     basing_note: str = ""

@@ -297,7 +297,6 @@ def _check_link(
 ) -> None:
     line, cite = member.line, ix.catalog.cite(rule.rule)
     at = f"{line.where}.links.{rule.id}"
-    fix = _set_link(rule, member, members, at, ix)
     if member.element is not None and not ix.matches(rule.units, member.element):
         findings.error(
             "link.not-allowed",
@@ -314,7 +313,7 @@ def _check_link(
             where=at,
             rule=cite,
             hint="give the unit it refers to `id: " + target_id + "`, or correct the id",
-            fix=fix,
+            fix=_set_link(rule, member, members, at, ix),
         )
         return
     if target.element is not None and not ix.matches(rule.targets, target.element):
@@ -324,7 +323,7 @@ def _check_link(
             where=at,
             rule=cite,
             hint=f"name a unit that can: {_names(rule, ix, line.stats.get(rule.size_stat or ''))}",
-            fix=fix,
+            fix=_set_link(rule, member, members, at, ix),
         )
         return
     size = line.stats.get(rule.size_stat or "")
@@ -337,7 +336,7 @@ def _check_link(
             where=at,
             rule=cite,
             hint=f"name a unit that takes {stat} {amount(size)}",
-            fix=fix,
+            fix=_set_link(rule, member, members, at, ix),
         )
     if rule.capacity_stat is not None and target.line.unit_id is not None:
         key = (rule.id, target.line.unit_id)

@@ -50,8 +50,7 @@ def _key_for(problem: Problem, report: Report) -> str:
     if problem.where.startswith("options."):
         return "press O to change the roster's options"
     if problem.code == "cost.over-limit":
-        # Under an event that fixes the limit, the engine's hint no longer offers to raise it.
-        return "remove elements" + (", or press O to raise the limit" if "limit" in problem.hint else "")
+        return "remove elements" + ("" if "limit" in report.fixed else ", or press O to raise the limit")
     if problem.code == "cost.under-limit":
         return "add elements to use the whole limit"
     if problem.code == "core.missing":
