@@ -102,17 +102,17 @@ def extra_rules(
 
 def finished(problems: Iterable[Problem], event: Event) -> list[Problem]:
     """The problems as the event judges them: its severities, and no advice to change what it fixes."""
-    return overridden((_within_event(problem, event) for problem in problems), event.severity)
+    offers = ["the limit" if key == "limit" else f"`{key}`" for key in fixed(event)]
+    return overridden((_within_event(problem, offers) for problem in problems), event.severity)
 
 
-def _within_event(problem: Problem, event: Event) -> Problem:
+def _within_event(problem: Problem, fixed_words: list[str]) -> Problem:
     """A hint offering to change what the event fixes ('..., or change `year`', '..., or raise the
-    limit') loses that offer."""
-    fixed = [f"`{key}`" for key in event.options] + (["the limit"] if event.limit is not None else [])
-    if not any(key in problem.hint for key in fixed):
+    limit') loses that offer; `fixed_words` are how hints name those things."""
+    if not any(words in problem.hint for words in fixed_words):
         return problem
-    offers = [offer for offer in problem.hint.split(", or ") if not any(key in offer for key in fixed)]
-    return replace(problem, hint=", or ".join(offers)) if offers else problem
+    kept = [offer for offer in problem.hint.split(", or ") if not any(w in offer for w in fixed_words)]
+    return replace(problem, hint=", or ".join(kept)) if kept else problem
 
 
 def fixed(event: Event | None) -> frozenset[str]:

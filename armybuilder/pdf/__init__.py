@@ -95,11 +95,10 @@ def write_pdf(
     made = [(part, flowables) for part in PARTS if part in parts if (flowables := makers[part]())]
     story: list[Flowable] = []
     for part, flowables in made:
-        if part == "cards" and story:
-            row, flowables = _cards_to_row(flowables, template, width)
-            story += [CardRow(row, template)] if row else []
-            flowables = card_pages(flowables)
-        elif part == "cards":
+        if part == "cards":
+            if story:
+                row, flowables = _cards_to_row(flowables, template, width)
+                story += [CardRow(row, template)] if row else []
             flowables = card_pages(flowables)
         if story and flowables:
             story += [NextPageTemplate(CARDS if part == "cards" else FLOW), PageBreak()]

@@ -7,8 +7,8 @@ from reportlab.platypus import Flowable, FrameBreak, KeepInFrame, Paragraph, Spa
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize
-from armybuilder.pdf.layout import CARD_EDGE, CARD_PADDING, CUT_MARK
-from armybuilder.pdf.styles import ACCENT, MUTED, RULE, Styles
+from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
+from armybuilder.pdf.styles import ACCENT, RULE, Styles
 from armybuilder.pdf.words import figures_per_base
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
@@ -75,28 +75,17 @@ class CardRow(Flowable):
 
     def draw(self) -> None:
         canvas = self.canv
-        top = ROW_MARGIN + self.card_height
-        xs = [n * (self.card_width + self.gap) for n in range(len(self.made))]
-        canvas.saveState()
-        canvas.setLineWidth(CARD_EDGE)
-        canvas.setStrokeColor(MUTED)
-        edges_x = sorted({round(x, 3) for left in xs for x in (left, left + self.card_width)})
-        for x in edges_x:
-            canvas.line(x, top + 1 * mm, x, top + 1 * mm + CUT_MARK / 2)
-            canvas.line(x, ROW_MARGIN - 1 * mm, x, ROW_MARGIN - 1 * mm - CUT_MARK / 2)
-        canvas.setStrokeColorRGB(0.82, 0.82, 0.82)
-        for left in xs:
-            canvas.rect(left, ROW_MARGIN, self.card_width, self.card_height)
-        canvas.restoreState()
-        for left, made_card in zip(xs, self.made, strict=True):
-            _, height = made_card.wrapOn(
-                canvas, self.card_width - 2 * CARD_PADDING, self.card_height - 2 * CARD_PADDING
-            )
-            made_card.drawOn(canvas, left + CARD_PADDING, top - CARD_PADDING - height)  # from the top
+        step = self.card_width + self.gap
+        boxes = [Box(n * step, ROW_MARGIN, self.card_width, self.card_height) for n in range(len(self.made))]
+        draw_cut_marks(canvas, boxes)
+        for box, made_card in zip(boxes, self.made, strict=True):
+            _, height = made_card.wrapOn(canvas, box.width - 2 * CARD_PADDING, box.height - 2 * CARD_PADDING)
+            # From the top, as in a card sheet's frame.
+            made_card.drawOn(canvas, box.x + CARD_PADDING, box.y + box.height - CARD_PADDING - height)
 
 
 ROW_MARGIN = 6 * mm
-"""Room above and below a row of cards for its cut marks."""
+"""Room above and below a row of cards for its cut marks (1 mm off the card, 4 mm long)."""
 
 
 def card(

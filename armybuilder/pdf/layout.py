@@ -50,6 +50,29 @@ def card_boxes(template: Template) -> list[Box]:
     ]
 
 
+def draw_cut_marks(canvas: Canvas, boxes: list[Box], page: tuple[float, float] | None = None) -> None:
+    """Short lines outside the cards at every card edge (kept on the page, where `page` is given),
+    and a faint outline to cut along."""
+    canvas.saveState()
+    canvas.setStrokeColor(MUTED)
+    canvas.setLineWidth(CARD_EDGE)
+    xs = sorted({round(x, 3) for b in boxes for x in (b.x, b.x + b.width)})
+    ys = sorted({round(y, 3) for b in boxes for y in (b.y, b.y + b.height)})
+    # On a page the marks stop at its edges; in a flowable they may reach into the margins.
+    (width, height), low = (page, 0.0) if page else ((float("inf"), float("inf")), float("-inf"))
+    gap = 1 * mm
+    for x in xs:
+        canvas.line(x, ys[-1] + gap, x, min(ys[-1] + gap + CUT_MARK, height))
+        canvas.line(x, ys[0] - gap, x, max(ys[0] - gap - CUT_MARK, low))
+    for y in ys:
+        canvas.line(xs[0] - gap, y, max(xs[0] - gap - CUT_MARK, low), y)
+        canvas.line(xs[-1] + gap, y, min(xs[-1] + gap + CUT_MARK, width), y)
+    canvas.setStrokeColorRGB(0.82, 0.82, 0.82)
+    for box in boxes:
+        canvas.rect(box.x, box.y, box.width, box.height)
+    canvas.restoreState()
+
+
 def body_size(template: Template) -> tuple[float, float]:
     """The width and height, in points, that flowing sheets fill."""
     width, height = template.page.mm
@@ -181,21 +204,4 @@ class Sheets(BaseDocTemplate):
         canvas.page_number_at = (self.leftMargin + self.width, y, self.styles.face.regular, size)
 
     def _cut_marks(self, canvas: _Canvas, _doc: BaseDocTemplate) -> None:
-        """Short lines in the margin at every card edge, and a faint outline to cut along."""
-        canvas.saveState()
-        canvas.setStrokeColor(MUTED)
-        canvas.setLineWidth(CARD_EDGE)
-        xs = sorted({round(x, 3) for b in self.cards for x in (b.x, b.x + b.width)})
-        ys = sorted({round(y, 3) for b in self.cards for y in (b.y, b.y + b.height)})
-        page_width, page_height = self.pagesize
-        gap = 1 * mm
-        for x in xs:
-            canvas.line(x, ys[-1] + gap, x, min(ys[-1] + gap + CUT_MARK, page_height))
-            canvas.line(x, ys[0] - gap, x, max(ys[0] - gap - CUT_MARK, 0))
-        for y in ys:
-            canvas.line(xs[0] - gap, y, max(xs[0] - gap - CUT_MARK, 0), y)
-            canvas.line(xs[-1] + gap, y, min(xs[-1] + gap + CUT_MARK, page_width), y)
-        canvas.setStrokeColorRGB(0.82, 0.82, 0.82)
-        for box in self.cards:
-            canvas.rect(box.x, box.y, box.width, box.height)
-        canvas.restoreState()
+        draw_cut_marks(canvas, self.cards, self.pagesize)

@@ -204,11 +204,11 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
 
 
 def _stat_texts(lines: Sequence[Line], key: str, defs: dict[str, StatDef]) -> list[str]:
-    return [
-        stat_text(line.stats[key], defs.get(key), awaiting=key in line.awaiting)
-        for line in lines
-        if key in line.stats
-    ]
+    return [_stat_text(line, key, defs) for line in lines if key in line.stats]
+
+
+def _stat_text(line: Line, key: str, defs: dict[str, StatDef]) -> str:
+    return stat_text(line.stats[key], defs.get(key), awaiting=key in line.awaiting)
 
 
 @dataclass(frozen=True)
@@ -246,7 +246,7 @@ def _unit_row(
     cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in columns.cost_types]
     cells += [amount(line.cost[c]) if c in line.cost else "" for c in columns.cost_types]
     cells += [
-        Paragraph(m(_stat_texts([line], key, defs)[0]) if key in line.stats else "", s.cell)
+        Paragraph(m(_stat_text(line, key, defs)) if key in line.stats else "", s.cell)
         for key, _ in columns.stats
     ]
     cells += [line.base.size if line.base else ""] * columns.base
