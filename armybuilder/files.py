@@ -72,7 +72,7 @@ def _reason(error: OSError) -> str:
     return error.strerror or str(error)
 
 
-def output_path(path: Path, *, force: bool, what: str = "file") -> Path:
+def output_path(path: Path, *, force: bool, what: str = "file", stem: str = "army") -> Path:
     """Where a command may write `path`: a new name, or (with `force`) a regular file to replace.
 
     A UsageError (exit status 2) otherwise, naming the problem: a folder, a device or pipe, a
@@ -94,7 +94,7 @@ def output_path(path: Path, *, force: bool, what: str = "file") -> Path:
             )
         return path
     if stat.S_ISDIR(found.st_mode):
-        raise UsageError(f"{path} is a folder; give a file name, e.g. -o {path / ('army.' + what)}")
+        raise UsageError(f"{path} is a folder; give a file name, e.g. -o {path / (stem + '.' + what)}")
     if not stat.S_ISREG(found.st_mode):
         raise UsageError(f"{path} is {kind_of(found.st_mode)}; armybuilder writes only to regular files")
     if not force:

@@ -291,7 +291,9 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     new_event.add_argument("--system", required=True, metavar="ID", help="the game system the event plays")
-    new_event.add_argument("--name", default="My event", help="the event's name (default: My event)")
+    new_event.add_argument(
+        "--name", type=_army_name, default="My event", help="the event's name (default: My event)"
+    )
     new_event.add_argument(
         "-o", "--output", type=Path, required=True, metavar="EVENT.yaml", help="where to write it"
     )

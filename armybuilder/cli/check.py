@@ -4,7 +4,6 @@ for a spreadsheet. Across one run it also finds the same player twice and one ar
 from __future__ import annotations
 
 import argparse
-import csv
 import io
 import json
 import os
@@ -17,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, catalog_set, check_file, event_of, failed
-from armybuilder.cli.formatters import CSV_COLUMNS, as_json, as_row, write_text
+from armybuilder.cli.formatters import as_json, as_row, write_csv, write_text
 from armybuilder.cli.inbox import roster_files
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
@@ -80,9 +79,7 @@ def run(args: argparse.Namespace) -> int:
     if args.format == "json":
         out.write(exact_json(shown) + "\n")
     elif args.format == "csv":
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(CSV_COLUMNS)
-        writer.writerows(shown)
+        write_csv(shown, out)
     else:
         out.writelines(shown)
         if len(shown) > 1:

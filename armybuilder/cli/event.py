@@ -5,7 +5,6 @@ lock, a note for each player and the judges' pack of sheets, comparing with an e
 """
 
 import argparse
-import csv
 import hashlib
 import io
 import re
@@ -18,7 +17,7 @@ import yaml
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, catalog_set, check_file, system_catalog
-from armybuilder.cli.formatters import CSV_COLUMNS, as_row, write_problems
+from armybuilder.cli.formatters import as_row, write_csv, write_problems
 from armybuilder.cli.inbox import Skipped, roster_files
 from armybuilder.cli.printing import printing_date, printing_time, template, written
 from armybuilder.cli.progress import Progress
@@ -26,6 +25,7 @@ from armybuilder.cli.style import Style
 from armybuilder.engine.compare import compare, player_key
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event
+from armybuilder.files import output_path
 from armybuilder.locks import read_lock, write_lock
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
@@ -43,15 +43,9 @@ def run(args: argparse.Namespace) -> int:
 
 def new(args: argparse.Namespace) -> int:
     catalog = system_catalog(catalog_set(args), args.system)
-    out: Path = args.output
-    if out.is_dir():
-        raise UsageError(f"{out} is a folder; give a file name such as {out / 'event.yaml'}")
-    if out.exists() and not args.force:
-        raise UsageError(f"{out} exists; choose another name, or add --force to replace it")
-    if not args.name.strip():
-        raise UsageError("--name must not be empty")
-    write_text(out, starter(catalog, args.name.strip()))
-    print(printable(f"Wrote {out}: {args.name.strip()}, {catalog.name} {catalog.version}"))
+    out = output_path(args.output, force=args.force, what="yaml", stem="event")
+    write_text(out, starter(catalog, args.name))
+    print(printable(f"Wrote {args.output}: {args.name}, {catalog.name} {catalog.version}"))
     print(printable(f"Edit it, then: armybuilder check ROSTERS --event {out}"))
     return 0
 
@@ -154,9 +148,7 @@ def pack(args: argparse.Namespace) -> int:
 
 def _csv(checks: list[Checked]) -> str:
     text = io.StringIO()
-    writer = csv.writer(text, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    writer.writerows(as_row(c) for c in checks)
+    write_csv((as_row(c) for c in checks), text)
     return text.getvalue()
 
 

@@ -1,5 +1,7 @@
 """A checked roster as output: the JSON object of the public contract, a CSV row, or text for people."""
 
+import csv
+from collections.abc import Iterable
 from typing import Any, TextIO
 
 from armybuilder.cli.common import Checked
@@ -104,6 +106,13 @@ def as_row(checked: Checked) -> list[str]:
         ]
         fields += [report.fingerprint, first_problem]
     return [_cell(text) for text in fields]
+
+
+def write_csv(rows: Iterable[list[str]], out: TextIO) -> None:
+    """The header and a row per roster, as `check --format csv` and `event pack` write them."""
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    writer.writerows(rows)
 
 
 def _cell(text: str) -> str:

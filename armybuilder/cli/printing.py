@@ -41,20 +41,25 @@ def printing_date() -> tuple[date, bool]:
     SOURCE_DATE_EPOCH (seconds since 1970, the reproducible-builds convention) fixes both the
     printed date and the PDF's own creation date, so the same roster gives the same bytes.
     """
-    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
-    if not epoch:
+    fixed = _source_date()
+    if fixed is None:
         return date.fromtimestamp(time.time()), False
-    if not epoch.isdigit():
-        raise UsageError(f"SOURCE_DATE_EPOCH must be whole seconds since 1970, not {epoch!r}")
-    return datetime.fromtimestamp(int(epoch), UTC).date(), True
+    return fixed.date(), True
 
 
 def printing_time() -> datetime:
     """Now, to the second, in UTC; SOURCE_DATE_EPOCH fixes it, as it fixes the printed date."""
+    return _source_date() or datetime.now(UTC).replace(microsecond=0)
+
+
+def _source_date() -> datetime | None:
+    """The moment SOURCE_DATE_EPOCH names, if it is set."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
-    if epoch.isdigit():
-        return datetime.fromtimestamp(int(epoch), UTC)
-    return datetime.now(UTC).replace(microsecond=0)
+    if not epoch:
+        return None
+    if not epoch.isdigit():
+        raise UsageError(f"SOURCE_DATE_EPOCH must be whole seconds since 1970, not {epoch!r}")
+    return datetime.fromtimestamp(int(epoch), UTC)
 
 
 def written(out: Path, write: Callable[[], T]) -> T | None:

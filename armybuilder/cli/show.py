@@ -13,7 +13,7 @@ from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line, TrackBoxes
 from armybuilder.schema.catalog import MAX_BOXES
 from armybuilder.terminal import printable, printable_copy
-from armybuilder.words import GENERAL, against, amount, measured, plain
+from armybuilder.words import GENERAL, MAX_TRACK_ROWS, against, amount, measured, plain
 
 
 def run(args: argparse.Namespace) -> int:
@@ -148,10 +148,6 @@ def _summary(report: Report) -> list[str]:
     if report.basing_note:
         out.append(f"Bases: {report.basing_note}")
     return out
-
-
-MAX_TRACK_ROWS = 50
-"""Track lines shown for one roster entry, as on the printed sheet."""
 
 
 def _tracks(report: Report) -> list[str]:

@@ -17,11 +17,8 @@ from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.schema.catalog import MAX_BOXES, Catalog, StatDef
 from armybuilder.schema.template import Template
 from armybuilder.wording import place_name, player_text, problem_fix
-from armybuilder.words import GENERAL, against, amount, counted, measured, plain, stat_text
+from armybuilder.words import GENERAL, MAX_TRACK_ROWS, against, amount, counted, measured, plain, stat_text
 
-MAX_TRACK_ROWS = 50
-"""Track rows printed for one roster entry; more copies of the sheet serve a bigger one."""
-"""Beyond this many boxes a track is a line to write the count on."""
 BOX = 3.4 * mm
 """The side of a box to tick."""
 
