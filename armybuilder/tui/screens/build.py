@@ -20,6 +20,7 @@ from textual.screen import Screen
 from armybuilder import operations as op
 from armybuilder.catalogs import printable_catalog
 from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.engine.event import applies as event_applies
 from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
@@ -98,6 +99,10 @@ class BuildScreen(FixActions, Screen[None]):
         self._samples: dict[tuple, Sample] = {}
         self._catalog_shown = printable_catalog(document.catalog)
         """The catalog as the panes show it; its ids are the catalog's own, so choices made from it hold."""
+        self._fixed_text_unsafe = self._catalog_shown is not document.catalog or (
+            services.event is not None and has_unprintable(services.event)
+        )
+        """Whether the catalog or the event holds text that cannot go to a terminal as it is."""
         self.entries = catalog_entries(self._catalog_shown, self._sample())
         self.files = RosterFiles(self, services, copy)
         self._highlight: str | None = None
@@ -136,12 +141,7 @@ class BuildScreen(FixActions, Screen[None]):
         self.report = evaluate(document.roster, document.catalog, event=self.services.event)
         # Panes show a copy whose text cannot act on the terminal; edits and printing use the report.
         # Its text comes from the roster and the catalog, so only they need looking at, quickly.
-        event = self.services.event
-        unsafe = (
-            self._catalog_shown is not document.catalog
-            or has_unprintable(document.roster)
-            or (event is not None and has_unprintable(event))
-        )
+        unsafe = self._fixed_text_unsafe or has_unprintable(document.roster)
         self._shown = report = printable_copy(self.report) if unsafe else self.report
         self._lines: dict[str, Line | FormationLine] = {line.where: line for line in report.lines}
         self._lines.update({unit.where: unit for unit in report.units})
@@ -407,9 +407,7 @@ class BuildScreen(FixActions, Screen[None]):
             default_limit(roster, catalog),
             check,
             costed=bool(catalog.costs),
-            event=self.services.event
-            if self.services.event and self.services.event.system == catalog.id
-            else None,
+            event=self.services.event if event_applies(self.services.event, roster) else None,
         )
         self.app.push_screen(dialog, chosen)
 
