@@ -173,8 +173,15 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
     _sync_folder(folder)
 
 
+_tidied: set[Path] = set()
+"""Files whose stale temporaries this process has looked for: once is enough, as its own saves leave none."""
+
+
 def _remove_stale_temporaries(folder: Path, name: str) -> None:
     """Remove `.NAME.PID.tmp` files left by saves that were stopped part way (their process is gone)."""
+    if (folder / name).absolute() in _tidied:
+        return
+    _tidied.add((folder / name).absolute())
     prefix = f".{name}."
     with contextlib.suppress(OSError):
         for leftover in folder.iterdir():
