@@ -6,6 +6,7 @@ the document again and walking its nodes, so a good file pays nothing for them.
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -24,9 +25,10 @@ FREE_TEXT = frozenset({"name", "player", "notes", "organiser", "description"})
 
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
-_NOT_TEXT = frozenset(
-    {_INT, "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:timestamp"}
-)
+_BOOL = "tag:yaml.org,2002:bool"
+_NULL = "tag:yaml.org,2002:null"
+_BOOLS = yaml.constructor.SafeConstructor.bool_values
+_NOT_TEXT = frozenset({_INT, "tag:yaml.org,2002:float", _BOOL, "tag:yaml.org,2002:timestamp"})
 _LEADING_ZERO = re.compile(r"[-+]?0[0-9_]+$")
 _MERGE = "tag:yaml.org,2002:merge"
 _SEQ = "tag:yaml.org,2002:seq"
@@ -46,18 +48,7 @@ class _Builder:
     def build(self, node: yaml.Node) -> Any:
         kind = type(node)
         if kind is yaml.ScalarNode:
-            if node.tag == _STR:
-                return node.value
-            if node.tag == _INT and len(node.value) > MAX_DIGITS:
-                raise yaml.constructor.ConstructorError(
-                    None,
-                    None,
-                    f"a number {len(node.value):,} characters long; numbers here have at most {MAX_DIGITS} digits",
-                    node.start_mark,
-                )
-            if node.tag == _INT and _LEADING_ZERO.match(node.value):
-                return int(node.value.replace("_", ""))  # 010 is ten to a person, not YAML 1.1's octal eight
-            return self._scalars.construct_object(node)
+            return node.value if node.tag == _STR else self._scalar(node)
         known = self._built.get(id(node))
         if known is not None:
             return known
@@ -101,6 +92,32 @@ class _Builder:
             mapping.setdefault(key, value)
         return mapping
 
+    def _scalar(self, node: yaml.ScalarNode) -> Any:
+        tag, value = node.tag, node.value
+        if tag == _INT and len(value) > MAX_DIGITS:
+            raise yaml.constructor.ConstructorError(
+                None,
+                None,
+                f"a number {len(value):,} characters long; numbers here have at most {MAX_DIGITS} digits",
+                node.start_mark,
+            )
+        if tag == _INT and _LEADING_ZERO.match(value):
+            return int(value.replace("_", ""))  # 010 is ten to a person, not YAML 1.1's octal eight
+        # The common plain values directly; the rest (signs, floats, dates...) as PyYAML builds them.
+        if tag == _INT and value.isdigit():
+            return int(value)
+        if tag == _BOOL and value.lower() in _BOOLS:
+            return _BOOLS[value.lower()]
+        if tag == _NULL:
+            return None
+        try:
+            return self._scalars.construct_object(node)
+        except (ValueError, KeyError, AttributeError, OverflowError):  # `!!int abc`, `!!bool maybe`
+            kind = tag.rsplit(":", 1)[-1]
+            raise yaml.constructor.ConstructorError(
+                None, None, f"`{value}` is tagged !!{kind} but is not a valid {kind}", node.start_mark
+            ) from None
+
     def _merge(self, node: yaml.Node) -> dict[Any, Any]:
         sources = node.value if isinstance(node, yaml.SequenceNode) else [node]
         merged: dict[Any, Any] = {}
@@ -120,12 +137,29 @@ _MAYBE_NOT_TEXT = frozenset("yYnNtTfFoO~-+.0123456789<=")
 
 
 class _Loader(yaml.CSafeLoader):
-    """The C loader, with a short cut past the implicit-type resolver for plain words."""
+    """The C loader, with short cuts past the implicit-type resolver: plain words are text, and
+    other plain values (`1`, `true`, `15mm`) recur from file to file, so their types are remembered."""
 
     def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
-        if kind is yaml.ScalarNode and (not implicit[0] or (value and value[0] not in _MAYBE_NOT_TEXT)):
-            return _STR
+        if kind is yaml.ScalarNode:
+            if not implicit[0] or (value and value[0] not in _MAYBE_NOT_TEXT):
+                return _STR
+            if len(value) <= _REMEMBERED_LENGTH:
+                return _plain_tag(value)
         return super().resolve(kind, value, implicit)
+
+
+_REMEMBERED_LENGTH = 40
+"""Longer values are rare and never remembered, so a hostile file cannot fill the memory."""
+
+
+@lru_cache(maxsize=2048)
+def _plain_tag(value: str) -> str:
+    """A plain scalar's type depends on its text alone (SafeLoader has no path resolvers)."""
+    return _RESOLVER.resolve(yaml.ScalarNode, value, (True, False))
+
+
+_RESOLVER = yaml.resolver.Resolver()
 
 
 def _load(text: str) -> Any:
@@ -266,7 +300,7 @@ def _syntax_error(error: yaml.MarkedYAMLError, text: str, path: Path | str) -> I
         hint = "a key is a plain word or number, such as `name`; put a list or mapping after the colon"
     elif "appears twice" in problem:
         hint = "remove or merge one of the two"
-    elif "could not determine a constructor" in problem:
+    elif "could not determine a constructor" in problem or "is tagged !!" in problem:
         hint = "remove the `!tag`; rosters and catalogs hold plain values only"
     elif "quoted scalar" in (error.context or ""):
         hint = f"close the quote that opens at line {_opened(error)}"

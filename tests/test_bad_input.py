@@ -112,6 +112,18 @@ ROSTERS: dict[str, tuple[bytes, str, str]] = {
     "list-as-key": (b"[1, 2]: x\n", "file.syntax", "a mapping key must be a plain value"),
     "python-tag": (roster_with("notes: !!python/object:os.system ls\n"), "file.syntax", "line 4"),
     "python-name-tag": (roster_with("notes: !!python/name:os.system\n"), "file.syntax", "line 4"),
+    "int-tag-on-words": (
+        roster_with("limit: !!int abc\n"),
+        "file.syntax",
+        "line 4, column 8: `abc` is tagged !!int",
+    ),
+    "bool-tag-on-words": (
+        roster_with("units: [{element: rifles, count: !!bool maybe}]\n"),
+        "file.syntax",
+        "`maybe` is tagged !!bool",
+    ),
+    "float-tag-on-words": (roster_with("limit: !!float x\n"), "file.syntax", "line 4, column 8"),
+    "timestamp-tag-on-words": (roster_with("limit: !!timestamp soon\n"), "file.syntax", "line 4, column 8"),
     "custom-tag": (
         roster_with("notes: !shell rm -rf\n"),
         "file.syntax",
@@ -515,6 +527,7 @@ SYNTAX_HINTS: dict[str, tuple[str, str]] = {
     "tab": ("units:\n\t- element: rifles\n", "indent with spaces, not tabs"),
     "huge-number": (f"limit: {digits(200)}\n", "write a smaller number"),
     "tag": ("notes: !!python/name:os.system\n", "remove the `!tag`"),
+    "standard-tag": ("limit: !!int many\n", "remove the `!tag`"),
     "surrogate": ('notes: "\\udc80"\n', "write the character itself"),
     "list-key": ("? [a, b]\n: c\n", "a key is a plain word"),
 }

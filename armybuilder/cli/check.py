@@ -77,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
         for n, (output, ok) in zip(touched, again, strict=True):
             shown[n], valid[n] = output, ok
     if args.format == "json":
-        out.write(exact_json(shown) + "\n")
+        out.write(("[\n  " + ",\n  ".join(shown) + "\n]" if shown else "[]") + "\n")
     elif args.format == "csv":
         write_csv(shown, out)
     else:
@@ -140,10 +140,12 @@ def _workers_the_open_file_limit_allows() -> int:
     return 1_000_000 if soft == resource.RLIM_INFINITY else max(1, (soft - 32) // 8)
 
 
-def exact_json(value: Any) -> str:
-    """Indented JSON, safe on a terminal. A file name's bytes that are not UTF-8 come out escaped
-    (`\\udce9`) rather than lost: Python reads that back as the same name."""
-    return json_safe(json.dumps(value, indent=2, ensure_ascii=False))
+def _json_item(value: Any) -> str:
+    """One roster's object as indented JSON, safe on a terminal, ready to sit in the output's list
+    (indented once more). The worker that checked the roster writes it, so the main process only
+    joins. A file name's bytes that are not UTF-8 come out escaped (`\\udce9`) rather than lost:
+    Python reads that back as the same name."""
+    return json_safe(json.dumps(value, indent=2, ensure_ascii=False)).replace("\n", "\n  ")
 
 
 def _checked(file: Path) -> Checked:
@@ -159,7 +161,7 @@ def _checked(file: Path) -> Checked:
 
 
 def _check_one(file: Path) -> tuple[Any, _Seen | None, bool]:
-    """A file's output (a JSON object, a CSV row or a block of text), what the batch needs, its verdict."""
+    """A file's output (its JSON, a CSV row or a block of text), what the batch needs, its verdict."""
     checked = _checked(file)
     report = checked.report
     seen = _Seen(report.player, report.fingerprint) if report is not None else None
@@ -179,7 +181,7 @@ def _shown(checked: Checked) -> Any:
     job = _job
     assert job is not None
     if job.format == "json":
-        return as_json(checked)
+        return _json_item(as_json(checked))
     if job.format == "csv":
         return as_row(checked)
     text = io.StringIO()
