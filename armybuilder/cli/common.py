@@ -16,7 +16,7 @@ from armybuilder.paths import catalog_path
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
-from armybuilder.textfile import WINDOWS_1252
+from armybuilder.textfile import WINDOWS_1252, Parsed
 from armybuilder.yamlfile import Locator, split_path
 
 if TYPE_CHECKING:  # the event models load only where an event is read
@@ -109,10 +109,15 @@ def failed(file: Path, error: Exception) -> Checked:
 
 
 def check_file(
-    file: Path, catalogs: CatalogSet, limit: float | None = None, event: Event | None = None
+    file: Path,
+    catalogs: CatalogSet,
+    limit: float | None = None,
+    event: Event | None = None,
+    read: Parsed | None = None,
 ) -> Checked:
+    """`file` checked; `read` is its text and document if they have been read already."""
     try:
-        loaded = load_roster(file)
+        loaded = load_roster(file, read)
     except InputError as error:
         details = error.details or (error,)
         problems = tuple(

@@ -1,0 +1,84 @@
+"""The reader that parses a big batch while `check` loads: it must hand back exactly what reading
+the files gives, leave out what it cannot read, never outlive the command, and change no verdict."""
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from armybuilder.cli.readahead import LARGEST, ReadAhead
+from armybuilder.textfile import read_source
+from armybuilder.yamlfile import parse
+from tests.conftest import ROOT
+
+EXAMPLES = sorted((ROOT / "catalogs" / "examples").glob("*.yaml"))
+
+
+def read_all(files: list[Path]) -> ReadAhead:
+    """A reader given time to read every file (a few small files take milliseconds)."""
+    ahead = ReadAhead(files)
+    time.sleep(1)
+    return ahead
+
+
+def test_the_reader_hands_back_each_file_as_reading_it_gives() -> None:
+    with read_all(EXAMPLES) as ahead:
+        read = ahead.take()
+    assert len(read) == len(EXAMPLES)
+    for file in EXAMPLES:
+        source = read_source(file)
+        assert read.get(file) == (source, parse(source.text, file))
+
+
+def test_what_the_reader_cannot_read_is_left_for_the_check(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("units: [rifles\n")
+    missing = tmp_path / "missing.yaml"
+    large = tmp_path / "large.yaml"
+    large.write_text("notes: " + "x" * LARGEST + "\n")
+    with read_all([broken, missing, large, EXAMPLES[0]]) as ahead:
+        read = ahead.take()
+    assert len(read) == 1 and read.get(EXAMPLES[0]) is not None
+    assert read.get(broken) is None and read.get(large) is None
+
+
+def test_the_reader_stops_when_asked_and_when_the_command_fails() -> None:
+    ahead = ReadAhead(EXAMPLES * 2000)
+    pid = ahead._pid
+    ahead.take()
+    with pytest.raises(ChildProcessError):  # stopped and reaped: no process is left behind
+        os.waitpid(pid, os.WNOHANG)
+    assert len(ahead.take()) == 0
+    with pytest.raises(RuntimeError), ReadAhead(EXAMPLES * 2000) as failing:
+        pid = failing._pid
+        raise RuntimeError("the command failed before taking the reader's work")
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)
+
+
+class Patient(ReadAhead):
+    """A reader whose command waits until it has read everything, as on a slow start."""
+
+    def __init__(self, files: list[Path]) -> None:
+        super().__init__(files)
+        time.sleep(2)
+
+
+def test_a_batch_read_ahead_gets_the_verdicts_of_one_read_file_by_file(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    example = EXAMPLES[0].read_text(encoding="utf-8")
+    (inbox / "broken.yaml").write_text("format: 1\nunits: [rifles\n")
+    (inbox / "latin.yaml").write_bytes(example.replace("name: ", "name: Café ", 1).encode("cp1252"))
+    (inbox / "wide.yaml").write_bytes(example.encode("utf-16"))
+    (inbox / "large.yaml").write_text(example + "notes: " + "x" * LARGEST + "\n")
+    for number in range(120):
+        (inbox / f"roster-{number:03}.yaml").write_text(example.replace("name: ", f"name: {number} ", 1))
+    alone = cli("check", inbox, "--format", "json", "--jobs", "1")
+    monkeypatch.setattr("armybuilder.cli.check.ReadAhead", Patient)
+    together = cli("check", inbox, "--format", "json", "--jobs", "2")
+    assert together.out == alone.out and together.code == alone.code == 1
+    assert "file.encoding" in together.out and "file.syntax" in together.out
