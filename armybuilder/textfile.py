@@ -148,7 +148,7 @@ def _looks_like_utf16(data: bytes) -> bool:
 
 
 # What YAML does not allow in a document (PyYAML's reader refuses it without a line number).
-_NOT_ALLOWED = re.compile("[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+_NOT_ALLOWED = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 
 
 def _checked(text: str, path: Path | str) -> str:
