@@ -2,6 +2,7 @@
 the files gives, leave out what it cannot read, never outlive the command, and change no verdict."""
 
 import os
+import signal
 import time
 from pathlib import Path
 
@@ -82,3 +83,10 @@ def test_a_batch_read_ahead_gets_the_verdicts_of_one_read_file_by_file(
     together = cli("check", inbox, "--format", "json", "--jobs", "2")
     assert together.out == alone.out and together.code == alone.code == 1
     assert "file.encoding" in together.out and "file.syntax" in together.out
+
+
+def test_a_reader_that_died_leaves_every_file_to_the_check() -> None:
+    ahead = ReadAhead(EXAMPLES * 2000)
+    os.kill(ahead._pid, signal.SIGKILL)
+    time.sleep(0.2)
+    assert len(ahead.take()) == 0

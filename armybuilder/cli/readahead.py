@@ -8,6 +8,7 @@ not reach, or could not read, is read by the check as usual, which reports any p
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import pickle
@@ -51,7 +52,8 @@ class ReadAhead:
         """The files parsed so far; the reader stops (a second call returns none)."""
         if not self._pid:
             return ReadFiles({})
-        os.write(self._stop, b".")
+        with contextlib.suppress(OSError):  # a reader that has died cannot be asked
+            os.write(self._stop, b".")
         with os.fdopen(self._answer, "rb") as answer:
             data = answer.read()
         self._finish()
