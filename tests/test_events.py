@@ -17,7 +17,7 @@ from armybuilder.events import load_event
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock
-from tests.conftest import SHIPPED, roster
+from tests.conftest import SHIPPED, TEST_CATALOGS, roster
 
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
 CORE = [
@@ -528,3 +528,21 @@ def test_a_pack_written_inside_the_inbox_is_not_read_as_part_of_it(cli, inbox) -
     again = cli("event", "pack", event_file, folder, "-o", folder / "pack")
     assert first.out.count("skipped") == again.out.count("skipped") == 1  # word.doc only
     assert "3 rosters" in again.out
+
+
+@pytest.mark.parametrize("before", [True, False])
+def test_event_pack_searches_the_catalogs_folder_given_either_side_of_the_action(
+    cli, tmp_path: Path, before: bool
+) -> None:
+    event_file = tmp_path / "mini-event.yaml"
+    event_file.write_text(yaml.safe_dump({"event": 1, "name": "Mini Open", "system": "mini", "limit": 50}))
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "ann.yaml").write_text(
+        yaml.safe_dump({"format": 1, "system": "mini", "name": "Ann's", "player": "Ann", "units": []})
+    )
+    where = ["--catalogs", TEST_CATALOGS]
+    action = ["pack", event_file, inbox, "-o", tmp_path / "pack"]
+    result = cli("event", *(where + action if before else action + where))
+    assert "unknown" not in result.err and (tmp_path / "pack" / "summary.csv").exists(), result.err
+    assert "Mini Open" in (tmp_path / "pack" / "notes" / "Ann.txt").read_text()

@@ -314,8 +314,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--template", metavar="NAME|FILE", help="the judges' pack layout (a4, letter, or a file)"
     )
     for sub in (new_event, pack):
+        # Either side of the action: without SUPPRESS, the action's default would wipe out an
+        # `event --catalogs DIR` given before it.
         sub.add_argument(
-            "--catalogs", action="append", type=Path, metavar="DIR", help="also search DIR for catalogs"
+            "--catalogs",
+            action="append",
+            type=Path,
+            metavar="DIR",
+            default=argparse.SUPPRESS,
+            help="also search DIR for catalogs",
         )
 
     verify = command("verify")
