@@ -5,12 +5,14 @@ an unambiguous fix carries its own value. Each returns a new roster, so undo tak
 """
 
 import re
+from dataclasses import replace
 
 from armybuilder import operations as op
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Fix
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import ElementEntry, Roster
+from armybuilder.yamlfile import parse
 
 _INSIDE = re.compile(
     r"^(?P<entry>units\[\d+\](?:\.elements\[\d+\])?)(?:\.options\[(?P<option>\d+)\]|\.links\.(?P<link>[^.]+))?$"
@@ -28,6 +30,8 @@ def apply_fix(roster: Roster, catalog: Catalog, fix: Fix, choice: str = "") -> t
 
     `choice` is one of the fix's `choices`; it is needed where the fix has no value of its own.
     """
+    if fix.action == "set-value":
+        return _set_value(roster, fix.where, fix.value), None
     found = _INSIDE.match(fix.where)
     place = op.place_of(found.group("entry")) if found else None
     if fix.action == "add-formation":
@@ -53,6 +57,17 @@ def apply_fix(roster: Roster, catalog: Catalog, fix: Fix, choice: str = "") -> t
     if fix.action == "set-link" and found.group("link"):
         return op.set_link(roster, place, found.group("link"), op.place_of(value)), place
     raise op.EditError(f"armybuilder cannot make a {fix.action} fix here")
+
+
+def _set_value(roster: Roster, where: str, written: str) -> Roster:
+    """The roster's limit or one roster option set to the value the fix writes (as YAML)."""
+    value = parse(written, "the fix")
+    details = op.details(roster)
+    if where == "limit" and isinstance(value, int | float) and not isinstance(value, bool):
+        return op.set_details(roster, replace(details, limit=value))
+    if where.startswith("options.") and isinstance(value, str | int | float | bool):
+        return op.set_details(roster, replace(details, options={**details.options, where[8:]: value}))
+    raise op.EditError(f"armybuilder cannot set {where} to {written}")
 
 
 def _chosen(fix: Fix, choice: str) -> str:

@@ -9,6 +9,8 @@ import re
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Fix, FormationLine, Line, Problem, Report
 from armybuilder.schema.catalog import Catalog
+from armybuilder.words import amount, plain
+from armybuilder.yamlfile import parse
 
 _PLACE = re.compile(r"units\[(\d+)\](?:\.elements\[(\d+)\])?")
 _INSIDE = re.compile(r"^(units\[\d+\](?:\.elements\[\d+\])?)(?:\.options\[(\d+)\]|\.links\.([^.]+))?")
@@ -88,6 +90,12 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
         return f"add {either(names[:4]) + (' ...' if len(names) > 4 else '')} to {title}"
     if fix.action == "move-out":
         return f"move {place_name(fix.where, report)} out of its formation"
+    if fix.action == "set-value":
+        value = parse(fix.value, "the fix")
+        if fix.where == "limit":
+            return f"set the limit to {amount(value, ix.primary_cost or '')}"
+        key = fix.where.removeprefix("options.")
+        return f"set {report.option_names.get(key, key)} to {plain(value)}"
     if fix.action == "set-link" and found and found.group(3):
         link = report.link_names.get(found.group(3), found.group(3)).lower()
         if fix.value:

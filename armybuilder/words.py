@@ -3,6 +3,8 @@
 from collections.abc import Iterable
 from typing import Protocol
 
+import yaml
+
 from armybuilder.schema.catalog import StatDef
 
 GENERAL = "★"
@@ -51,6 +53,11 @@ def yaml_value(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return "..." if value is None else str(value)
+
+
+def yaml_scalar(value: object) -> str:
+    """A value exactly as YAML reads it back: `15mm`, `true`, `36`, and `'1'` for the text 1."""
+    return yaml.safe_dump(value, allow_unicode=True, width=1_000_000).removesuffix("\n...\n").strip()
 
 
 def plain(value: object) -> str:

@@ -8,6 +8,7 @@ import pytest
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
+from armybuilder.events import load_event
 from armybuilder.fixes import apply_fix
 from armybuilder.rosters import load_roster
 from armybuilder.tui.app import ArmyBuilder, OpenFile
@@ -29,6 +30,14 @@ WITH_FIXES = sorted(
 )
 
 
+UNDER_EVENTS = sorted(
+    p
+    for p in GOLDEN.glob("*/*.event.yaml")
+    if '"fix"' in p.with_name(p.name.replace(".yaml", ".expected.json")).read_text()
+)
+"""Event files beside golden rosters whose report under the event carries fixes."""
+
+
 def catalogs_for(path: Path) -> CatalogSet:
     user = path.parent / "catalogs"
     return CatalogSet([SHIPPED, *([user] if user.is_dir() else [])])
@@ -48,11 +57,29 @@ def test_each_fix_mends_its_finding(path: Path) -> None:
         assert problem not in after, (problem, [p.message for p in after])
 
 
+@pytest.mark.parametrize("event_file", UNDER_EVENTS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_each_fix_mends_its_finding_under_the_event(event_file: Path) -> None:
+    path = event_file.with_name(event_file.name.replace(".event.yaml", ".yaml"))
+    roster = load_roster(path).roster
+    catalogs = catalogs_for(path)
+    catalog, event = catalogs.get(roster.system), load_event(event_file, catalogs)
+    for problem in evaluate(roster, catalog, event=event).problems:
+        if problem.fix is None:
+            continue
+        choice = problem.fix.choices[0] if problem.fix.choices else ""
+        fixed, _ = apply_fix(roster, catalog, problem.fix, choice)
+        after = evaluate(fixed, catalog, event=event).problems
+        assert problem not in after, (problem, [p.message for p in after])
+
+
 def test_every_kind_of_fix_is_in_the_golden_reports() -> None:
+    expected_files = [path.with_suffix(".expected.json") for path in WITH_FIXES] + [
+        path.with_name(path.name.replace(".yaml", ".expected.json")) for path in UNDER_EVENTS
+    ]
     actions = {
         problem["fix"]["action"]
-        for path in WITH_FIXES
-        for expected in [json.loads(path.with_suffix(".expected.json").read_text())]
+        for path in expected_files
+        for expected in [json.loads(path.read_text())]
         for problem in expected["errors"] + expected["warnings"]
         if "fix" in problem
     }
@@ -64,6 +91,7 @@ def test_every_kind_of_fix_is_in_the_golden_reports() -> None:
         "add-element",
         "move-out",
         "set-link",
+        "set-value",
     }
 
 
@@ -232,3 +260,25 @@ async def test_the_print_dialog_ticks_the_basing_template_only_where_there_are_b
         await pilot.press("p")
         assert app.screen.query_one("#part-basing", Tick).value is basing
         assert app.screen.query_one("#part-roster", Tick).value is True
+
+
+async def test_f_sets_the_limit_and_options_an_event_fixes_which_the_options_dialog_cannot(
+    tmp_path: Path,
+) -> None:
+    path = copy_of(GOLDEN / "tank-attack" / "invalid-under-event.yaml", tmp_path)
+    catalogs = catalogs_for(path)
+    event = load_event(GOLDEN / "tank-attack" / "invalid-under-event.event.yaml", catalogs)
+    services = Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: 1.7e9, event=event)
+    app = ArmyBuilder(services, OpenFile(path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        for code, words in (
+            ("event.limit", "press f to set the limit to 36 AP"),
+            ("event.option", "press f to set Figure scale to 15mm"),
+        ):
+            await choose(pilot, code)
+            report = app.screen.query_one(ReportList)
+            assert words in str(report.get_option_at_index(report.highlighted).prompt)
+            await pilot.press("f")
+            assert not any(p.code == code for p in app.screen.report.problems)
+        assert app.screen.document.roster.limit == 36
+        assert app.screen.document.roster.options["scale"] == "15mm"

@@ -17,6 +17,8 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.templates import load_template
 from armybuilder.tui.describe import element_detail, formation_detail, problem_text
+from armybuilder.words import yaml_scalar
+from armybuilder.yamlfile import parse
 from tests.conftest import ROOT, SHIPPED
 
 SYSTEMS = sorted(p.stem for p in SHIPPED.glob("*.yaml"))
@@ -125,3 +127,9 @@ def test_the_editor_names_the_key_where_no_single_edit_mends_a_problem() -> None
     counts = evaluate(load_roster(GOLDEN / "tank-attack" / "invalid-counts.yaml").roster, catalog)
     texts = [str(problem_text(p, counts, catalog)) for p in counts.problems if p.code == "count.invalid"]
     assert texts and all("press + or - on " in text for text in texts)
+
+
+@pytest.mark.parametrize("value", ["15mm", "1", "yes", "off", "Café", True, False, 36, 36.5, "a: b"])
+def test_a_value_a_fix_writes_reads_back_as_itself(value: object) -> None:
+    read = parse(yaml_scalar(value), "fix")
+    assert read == value and type(read) is type(value)

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any
 from armybuilder.engine.constraints import check_constraints
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
-from armybuilder.engine.report import Costs, Measure, Problem
+from armybuilder.engine.report import Costs, Fix, Measure, Problem
 from armybuilder.engine.rules import holds
 from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import Formation
 from armybuilder.schema.roster import Roster
-from armybuilder.words import amount, plain, yaml_value
+from armybuilder.words import amount, plain, yaml_scalar, yaml_value
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event
@@ -62,6 +62,7 @@ def prepare(
             where="limit",
             rule=event.name,
             hint=f"write `limit: {amount(event.limit)}`, or remove `limit:`",
+            fix=Fix("set-value", "limit", value=yaml_scalar(event.limit)),
         )
     for key, value in event.options.items():
         if key in roster.options and not holds({key: value}, roster.options):
@@ -73,6 +74,7 @@ def prepare(
                 where=f"options.{key}",
                 rule=event.name,
                 hint=f"write `{key}: {yaml_value(value)}`, or remove it",
+                fix=Fix("set-value", f"options.{key}", value=yaml_scalar(value)),
             )
     if event.options:
         roster = roster.model_copy(update={"options": {**roster.options, **event.options}})

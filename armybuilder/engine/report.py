@@ -10,7 +10,14 @@ _UNIT = re.compile(r"units\[\d+\](?:\.elements\[\d+\])?")
 Number = int | float
 Costs = dict[str, Number]
 FixAction = Literal[
-    "replace-id", "choose-option", "set-general", "add-formation", "add-element", "move-out", "set-link"
+    "replace-id",
+    "choose-option",
+    "set-general",
+    "add-formation",
+    "add-element",
+    "move-out",
+    "set-link",
+    "set-value",
 ]
 
 
@@ -18,8 +25,9 @@ FixAction = Literal[
 class Fix:
     """One edit that would mend a finding. The engine decides the edit; each view words it.
 
-    `where` is the entry (or `units[2].options[0]`, `units[2].links.towed-by`) the edit changes;
-    `value` the new id or target where one is known, `choices` the ones to pick from where not.
+    `where` is the entry (or `units[2].options[0]`, `units[2].links.towed-by`) the edit changes,
+    or for `set-value` the roster's `limit` or `options.KEY`; `value` the new id, target or value
+    (a value as YAML writes it) where one is known, `choices` the ones to pick from where not.
     Only an unambiguous fix (a misspelt id with one close match) may be applied unasked.
     """
 
