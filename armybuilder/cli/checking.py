@@ -8,6 +8,7 @@ import gc
 import io
 import json
 import os
+import signal
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -62,10 +63,12 @@ def run(args: argparse.Namespace, files: list[Path], jobs: int, ahead: ReadAhead
     progress = Progress(len(files))
     with _pool(jobs) as each:
         results = []
-        for result in each(_check_one, files):
-            results.append(result)
-            progress.step()
-        progress.done()
+        try:
+            for result in each(_check_one, files):
+                results.append(result)
+                progress.step()
+        finally:  # an interrupted run leaves no half-drawn bar
+            progress.done()
         shown = [output for output, _, _ in results]
         valid = [ok for _, _, ok in results]
         # What only the whole run shows (the same player twice, one army sent twice) is found from
@@ -108,12 +111,18 @@ def _pool(jobs: int) -> Iterator[Each]:
         yield lambda function, items: map(function, items)
         return
     import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
 
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork")) as pool:
+    # Leaving the block, however it is left (Ctrl-C included), stops the workers at once.
+    with multiprocessing.get_context("fork").Pool(jobs, initializer=_leave_interrupts_to_the_command) as pool:
         # Sixteen pieces a worker: few enough to cost nothing to send, small enough that no worker
         # is left finishing a big last piece alone.
-        yield lambda function, items: pool.map(function, items, chunksize=max(1, len(items) // (jobs * 16)))
+        yield lambda function, items: pool.imap(function, items, chunksize=max(1, len(items) // (jobs * 16)))
+
+
+def _leave_interrupts_to_the_command() -> None:
+    """Ctrl-C reaches every process of the run: a worker leaves it to the command, which stops
+    the workers, rather than dying part way through a piece with a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _json_item(value: Any) -> str:
