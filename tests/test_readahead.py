@@ -1,6 +1,7 @@
 """The reader that parses a big batch while `check` loads: it must hand back exactly what reading
 the files gives, leave out what it cannot read, never outlive the command, and change no verdict."""
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -115,12 +116,16 @@ def test_ctrl_c_stops_a_big_check_at_once_with_no_traceback_and_no_process_left(
         text=True,
         start_new_session=True,
     )
-    # The reader is one process of the run; the workers, once checking, are two or more.
-    started = time.monotonic()
-    while children(run.pid) < busy and time.monotonic() - started < 5 and run.poll() is None:
-        time.sleep(0.01)
-    os.killpg(run.pid, signal.SIGINT)  # as Ctrl-C at a terminal: every process of the run
-    _, err = run.communicate(timeout=10)
+    try:
+        # The reader is one process of the run; the workers, once checking, are two or more.
+        started = time.monotonic()
+        while children(run.pid) < busy and time.monotonic() - started < 5 and run.poll() is None:
+            time.sleep(0.01)
+        os.killpg(run.pid, signal.SIGINT)  # as Ctrl-C at a terminal: every process of the run
+        _, err = run.communicate(timeout=10)
+    finally:  # a run that hangs must not outlive the test
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(run.pid, signal.SIGKILL)
     assert run.returncode == 130 and "Traceback" not in err, err
     time.sleep(0.2)
     left = subprocess.run(["pgrep", "-f", str(inbox)], capture_output=True, text=True).stdout
