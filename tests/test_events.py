@@ -237,6 +237,7 @@ def test_compare_finds_the_same_player_twice_and_one_army_sent_by_two(tank_attac
 def test_check_csv_has_the_contract_columns_one_row_per_roster(cli, tmp_path: Path) -> None:
     (tmp_path / "a.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "=HYPERLINK()"))
     (tmp_path / "b.yaml").write_text("format: 1\nsystem: tank-attack\n")
+    (tmp_path / "c.yaml").write_text("format: 1\nunits: [rifles\n")
     result = cli("check", tmp_path, "--format", "csv")
     rows = list(csv.reader(io.StringIO(result.out)))
     assert rows[0] == [
@@ -247,6 +248,7 @@ def test_check_csv_has_the_contract_columns_one_row_per_roster(cli, tmp_path: Pa
     assert good[1] == "'=HYPERLINK()" and good[2:5] == ["3rd Wessex Rifles", "tank-attack", "true"]
     assert good[5:9] == ["0", "0", "36", "36"] and len(good[9]) == 14 and good[10] == ""
     assert broken[4] == "false" and broken[10].startswith("[file.schema]")
+    assert rows[3][10].startswith("[file.syntax] line 3, column 1: ")  # the place, as JSON gives it
     hex_army = SHIPPED / "examples" / "ohw-ww2-hex-armoured-brigade.yaml"
     units = list(csv.reader(io.StringIO(cli("check", hex_army, "--format", "csv").out)))[1]
     assert units[7:9] == ["6", "6"]  # a system without points counts units
@@ -341,6 +343,7 @@ def test_verify_names_the_locked_list_or_the_closest_and_what_differs(cli, inbox
     result = cli("verify", out / "lock.json", reordered, anna.fingerprint)
     assert result.code == 0
     assert result.out.count("matches Anna Smith's locked list") == 2
+    assert "the file differs where the fingerprint does not look: names, notes, limit or layout" in result.out
     tampered = tmp_path / "tampered.yaml"
     tampered.write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 3", 1))
     result = cli("verify", out / "lock.json", tampered)
@@ -546,3 +549,11 @@ def test_event_pack_searches_the_catalogs_folder_given_either_side_of_the_action
     result = cli("event", *(where + action if before else action + where))
     assert "unknown" not in result.err and (tmp_path / "pack" / "summary.csv").exists(), result.err
     assert "Mini Open" in (tmp_path / "pack" / "notes" / "Ann.txt").read_text()
+
+
+def test_a_note_for_a_file_that_cannot_be_read_keeps_its_paragraphs(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    (folder / "dan.yaml").write_text("format: 1\nplayer: Dan\nunits: [rifles\n")
+    cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    note = next((tmp_path / "pack" / "notes").glob("dan*.txt")).read_text()
+    assert "could not be read" in note and "\n\nCheck it yourself before sending" in note

@@ -242,7 +242,8 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
         if locking and report.valid:
             out.write("Your list is now locked: bring exactly this list to the event.\n")
     out.write(
-        f"Check it yourself before sending: armybuilder check YOUR-LIST.yaml --event {event_file.name}\n"
+        ("\n" if report is None else "")
+        + f"Check it yourself before sending: armybuilder check YOUR-LIST.yaml --event {event_file.name}\n"
     )
     return out.getvalue()
 

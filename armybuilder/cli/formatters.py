@@ -90,9 +90,12 @@ def as_row(checked: Checked) -> list[str]:
     report = checked.report
     problems = checked.problems
     first = problems[0] if problems else None
-    first_problem = (
-        f"[{first.code}] {first.where + ': ' if first.where else ''}{first.message}" if first else ""
+    # A file that cannot be read has no entry to name: its place in the file says where, as in JSON.
+    at = checked.location(0) if first and report is None else None
+    place = (
+        f"line {at.line}, column {at.column}: " if at else f"{first.where}: " if first and first.where else ""
     )
+    first_problem = f"[{first.code}] {place}{first.message}" if first else ""
     if report is None:
         fields = [str(checked.file), "", checked.name or "", checked.system or "", "false"]
         fields += [str(len(problems)), "0", "", "", "", first_problem]

@@ -87,7 +87,7 @@ def _aside(found: list[LockedList], file: Path) -> str:
     """What a judge may want to know beside a match: the file was edited though the army was not."""
     digest = hashlib.sha256(file.read_bytes()).hexdigest()
     if all(entry.sha256 != digest for entry in found):
-        return " (the army is the same; the file differs in names, notes or layout)"
+        return " (the army is the same; the file differs where the fingerprint does not look: names, notes, limit or layout)"
     return ""
 
 
