@@ -274,6 +274,10 @@ def _lock(event: Event, checks: list[Checked]) -> Lock:
     )
 
 
+BATCH_WARNINGS = ("event.duplicate-player", "event.duplicate-list", "event.late")
+"""Warnings only the whole inbox shows: the pack lists each; the others are counted."""
+
+
 def _summary(
     event: Event,
     checks: list[Checked],
@@ -300,8 +304,13 @@ def _summary(
             print(printable(f"  NOT VALID  {checked.file} ({about}{errors}){said}"))
         # What only the whole inbox shows is worth the organiser's eye even on a valid list.
         for problem in report.warnings if report else ():
-            if problem.code in ("event.duplicate-player", "event.duplicate-list", "event.late"):
+            if problem.code in BATCH_WARNINGS:
                 print(printable(f"  warning    {checked.file}: [{problem.code}] {problem.message}"))
+    warned = sum(any(p.code not in BATCH_WARNINGS for p in c.report.warnings) for c in checks if c.report)
+    if warned:
+        print(
+            f"  {counted(warned, 'list')} with other warnings, for the player: see the notes and summary.csv"
+        )
     for skip in skipped:
         print(printable(f"  skipped {skip.path}: {skip.reason}"))
     print(
