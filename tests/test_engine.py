@@ -443,3 +443,38 @@ def test_a_formation_short_because_of_a_bad_entry_says_to_fix_that_first(mini: C
     plain = {"formation": "squad", "elements": [{"element": "leader"}]}
     [short] = [p for p in evaluate(roster("mini", [plain]), mini).errors if p.code == "formation.composition"]
     assert short.hint == "add 2 to its soldiers"
+
+
+# kinds of entry, remembered between rosters ---------------------------------------------------
+
+
+def test_a_kind_remembered_from_one_roster_costs_every_later_one_and_never_hides_a_finding(
+    mini: Catalog,
+) -> None:
+    clashing = [{"element": "soldier", "options": ["elite", "militia"]}]
+    elite = [
+        {"element": "soldier", "options": ["elite"], "count": 2},
+        {"element": "soldier", "options": ["elite"]},
+    ]
+    first = evaluate(roster("mini", clashing), mini)
+    assert "option.conflict" in codes(first)
+    later = evaluate(roster("mini", elite), mini)
+    assert [line.cost for line in later.lines] == [{"pts": 8}, {"pts": 4}]
+    assert [line.stats["strength"] for line in later.lines] == [20, 20]
+    assert [line.where for line in later.lines] == ["units[0]", "units[1]"]
+    assert codes(evaluate(roster("mini", clashing), mini)) == codes(first)
+
+
+def test_the_kinds_an_index_remembers_are_bounded(mini: Catalog, monkeypatch) -> None:
+    from armybuilder.engine import units
+    from armybuilder.engine.index import index_of
+
+    monkeypatch.setattr(units, "MAX_KINDS", len(index_of(mini).kinds) + 2)
+    many = [{"element": "soldier", "options": ["radio"] * n} for n in range(1, 6)]
+    many += [
+        {"element": "soldier", "options": o} for o in (["elite", "smoke"], ["smoke", "elite"], ["militia"])
+    ]
+    report = evaluate(roster("mini", many), mini)
+    assert len(index_of(mini).kinds) <= units.MAX_KINDS
+    assert not any(len(options) > len(set(options)) for _, options, _ in index_of(mini).kinds)
+    assert [line.cost["pts"] for line in report.lines] == [3] * 5 + [5, 5, 1]

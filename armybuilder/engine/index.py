@@ -1,9 +1,10 @@
 """Lookups over a catalog, built once per catalog so evaluation stays linear in the roster."""
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from armybuilder.engine.basing import base_size
-from armybuilder.engine.report import Assumption, BaseSize
+from armybuilder.engine.report import Assumption, BaseSize, Costs, TrackBoxes
 from armybuilder.schema.catalog import (
     Catalog,
     CountConstraint,
@@ -16,6 +17,20 @@ from armybuilder.schema.catalog import (
     Selection,
     StatDef,
 )
+
+
+@dataclass(frozen=True)
+class Kind:
+    """What an element entry's type, options and scale give it, whatever its count and place."""
+
+    chosen: tuple[ElementOption, ...]
+    option_names: tuple[str, ...]
+    option_ids: tuple[str, ...]
+    cost_each: Costs
+    stats: dict[str, Any]
+    base: BaseSize | None
+    tracks: tuple[TrackBoxes, ...]
+    awaiting: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -38,6 +53,8 @@ class Index:
     option_stats: dict[str, frozenset[str]]
     """Per element type, the stats its options set."""
     bases: dict[tuple[str, str], BaseSize | None] = field(default_factory=dict)
+    kinds: dict[tuple[str, tuple[str, ...], str], Kind] = field(default_factory=dict)
+    """Kinds of element entry met so far, by (type, options as written, scale)."""
 
     def base(self, element: Element, scale_name: str, scale: ScaleBasing | None) -> BaseSize | None:
         """The element's base at this scale, worked out once per catalog."""

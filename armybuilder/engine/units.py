@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.index import Index
+from armybuilder.engine.index import Index, Kind
 from armybuilder.engine.report import BaseSize, Costs, Fix, Line, TrackBoxes
 from armybuilder.schema.catalog import Basing, Element, ElementOption, OptionGroup, ScaleBasing
 from armybuilder.schema.roster import DeclaredBase, ElementEntry
@@ -89,25 +89,10 @@ def resolve_element(
             links=dict(entry.links),
         )
         return Resolved(line, None, ())
-    chosen = _options(entry, element, where, ix, findings) if element.option_groups or entry.options else []
-    # Lines share the catalog's dicts unless an option changes them; reports are read-only.
-    cost_each: Costs = element.cost
-    stats: dict[str, Any] = element.stats
-    if any(option.cost for option in chosen):
-        cost_each = dict(cost_each)
-        for option in chosen:
-            add_costs(cost_each, option.cost)
-    if any(option.stats or option.modifiers for option in chosen):
-        stats = {**stats, **{k: v for option in chosen for k, v in option.stats.items()}}
-        for option in chosen:
-            for key, change in option.modifiers.items():
-                value = stats.get(key)
-                if isinstance(value, int | float) and not isinstance(value, bool):
-                    stats[key] = value + change
-    cost: Costs = {cost_type: value * (count or 0) for cost_type, value in cost_each.items()}
-    base = ix.base(element, scale_name, scale)
-    if entry.base is not None and base is not None and ix.catalog.basing is not None:
-        _check_base(entry.base, element, base, ix.catalog.basing, scale_name, where, ix, findings)
+    kind = _kind_of(entry, element, where, ix, scale, scale_name, findings)
+    cost: Costs = {cost_type: value * (count or 0) for cost_type, value in kind.cost_each.items()}
+    if entry.base is not None and kind.base is not None and ix.catalog.basing is not None:
+        _check_base(entry.base, element, kind.base, ix.catalog.basing, scale_name, where, ix, findings)
     line = Line(
         where=where,
         element=element.id,
@@ -118,18 +103,70 @@ def resolve_element(
         category=element.category,
         formation=formation,
         general=entry.general,
-        options=tuple(option.name for option in chosen),
-        option_ids=tuple(option.id for option in chosen),
-        cost_each=cost_each,
+        options=kind.option_names,
+        option_ids=kind.option_ids,
+        cost_each=kind.cost_each,
         cost=cost,
-        stats=stats,
-        base=base,
-        tracks=_tracks(element, stats, ix) if ix.catalog.tracks else (),
+        stats=kind.stats,
+        base=kind.base,
+        tracks=kind.tracks,
         unit_id=entry.id,
         links=entry.links,
-        awaiting=tuple(key for key in ix.option_stats[element.id] if key in stats and stats[key] is None),
+        awaiting=kind.awaiting,
     )
-    return Resolved(line, element, tuple(chosen))
+    return Resolved(line, element, kind.chosen)
+
+
+MAX_KINDS = 10_000
+"""Kinds of entry an index remembers (a real catalog's rosters use a few dozen)."""
+
+
+def _kind_of(
+    entry: ElementEntry,
+    element: Element,
+    where: str,
+    ix: Index,
+    scale: ScaleBasing | None,
+    scale_name: str,
+    findings: Findings,
+) -> Kind:
+    """What an entry's type, options and scale give it. Entries alike are alike in every roster of
+    a batch, so a kind whose options raised no finding is worked out once and remembered."""
+    key = (element.id, tuple(entry.options), scale_name)
+    kind = ix.kinds.get(key)
+    if kind is not None:
+        return kind
+    found = len(findings.found)
+    chosen = _options(entry, element, where, ix, findings) if element.option_groups or entry.options else []
+    # Lines share these dicts (the catalog's, or one per kind an option changes); reports are read-only.
+    cost_each: Costs = element.cost
+    stats: dict[str, Any] = element.stats
+    if any(option.cost for option in chosen):
+        cost_each = dict(cost_each)
+        for option in chosen:
+            add_costs(cost_each, option.cost)
+    if any(option.stats or option.modifiers for option in chosen):
+        stats = {**stats, **{k: v for option in chosen for k, v in option.stats.items()}}
+        for option in chosen:
+            for stat, change in option.modifiers.items():
+                value = stats.get(stat)
+                if isinstance(value, int | float) and not isinstance(value, bool):
+                    stats[stat] = value + change
+    kind = Kind(
+        chosen=tuple(chosen),
+        option_names=tuple(option.name for option in chosen),
+        option_ids=tuple(option.id for option in chosen),
+        cost_each=cost_each,
+        stats=stats,
+        base=ix.base(element, scale_name, scale),
+        tracks=_tracks(element, stats, ix) if ix.catalog.tracks else (),
+        awaiting=tuple(k for k in ix.option_stats[element.id] if k in stats and stats[k] is None),
+    )
+    # Only a kind with distinct, valid options is remembered: its key is then no longer than the
+    # type's list of options, and the kinds no more than MAX_KINDS, whatever a file holds.
+    if len(findings.found) == found and len(set(key[1])) == len(key[1]) and len(ix.kinds) < MAX_KINDS:
+        ix.kinds[key] = kind
+    return kind
 
 
 def replace_id(where: str, written: str, ids: list[str]) -> Fix | None:
