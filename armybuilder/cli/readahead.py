@@ -1,15 +1,17 @@
 """Reading a batch's first rosters while `check` loads its engine and catalogs.
 
 Loading takes about a fifth of a second on one CPU, while a big batch has others waiting. A
-forked reader parses files in order meanwhile, needing only the YAML reader, and hands back
-plain data when asked; the checks then start with those files already parsed. Whatever it did
-not reach, or could not read, is read by the check as usual, which reports any problem.
+forked reader parses files in order meanwhile, needing only the YAML reader, and packs each
+file's plain data into memory shared with the command and the workers it forks later, so no
+file's data is copied between processes. Whatever it did not reach, or could not read, is read
+by the check as usual, which reports any problem.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
+import mmap
 import os
 import pickle
 import select
@@ -24,7 +26,7 @@ from armybuilder.yamlfile import parse
 LARGEST = 256 * 1024
 """Bigger files are left to the check: being asked to stop never waits long on one file."""
 BUDGET = 64 * 1024 * 1024
-"""Characters of text the reader holds at most, whatever the batch."""
+"""Bytes of packed data the reader holds at most, whatever the batch (memory is taken as used)."""
 
 
 class ReadAhead:
@@ -32,8 +34,10 @@ class ReadAhead:
 
     def __init__(self, files: Sequence[Path]) -> None:
         self._pid = 0
+        self._files = files
         if not files or not hasattr(os, "fork"):
             return
+        self._shelf = mmap.mmap(-1, BUDGET)  # shared: the reader writes, forked workers read
         stop_read, self._stop = os.pipe()
         self._answer, answer_write = os.pipe()
         pid = os.fork()
@@ -41,7 +45,7 @@ class ReadAhead:
             try:
                 os.close(self._stop)
                 os.close(self._answer)
-                _read(files, stop_read, answer_write)
+                _read(files, self._shelf, stop_read, answer_write)
             finally:
                 os._exit(0)  # never back into the command's code, whatever happened
         os.close(stop_read)
@@ -51,16 +55,17 @@ class ReadAhead:
     def take(self) -> ReadFiles:
         """The files parsed so far; the reader stops (a second call returns none)."""
         if not self._pid:
-            return ReadFiles({})
+            return ReadFiles()
         with contextlib.suppress(OSError):  # a reader that has died cannot be asked
             os.write(self._stop, b".")
         with os.fdopen(self._answer, "rb") as answer:
             data = answer.read()
         self._finish()
         try:
-            return ReadFiles(pickle.loads(data))  # from the process forked above
+            spans: list[tuple[int, int, int]] = pickle.loads(data)  # from the process forked above
         except Exception:  # the reader died part way: the check reads every file itself
-            return ReadFiles({})
+            return ReadFiles()
+        return ReadFiles(self._shelf, {self._files[n]: (start, end) for n, start, end in spans})
 
     def _finish(self) -> None:
         os.close(self._stop)
@@ -81,35 +86,44 @@ class ReadAhead:
 
 
 class ReadFiles:
-    """What the reader parsed. Each file's data stays packed until a worker asks for it, so the
-    main process only receives it and the unpacking is shared out."""
+    """What the reader parsed: each file's data, packed in the shared memory until a worker
+    unpacks it."""
 
-    def __init__(self, packed: dict[Path, bytes]) -> None:
-        self._packed = packed
+    def __init__(
+        self, shelf: mmap.mmap | None = None, spans: dict[Path, tuple[int, int]] | None = None
+    ) -> None:
+        self._shelf = shelf
+        self._spans = spans or {}
 
     def __len__(self) -> int:
-        return len(self._packed)
+        return len(self._spans)
 
     def get(self, file: Path) -> Parsed | None:
-        packed = self._packed.get(file)
-        return None if packed is None else pickle.loads(packed)
+        span = self._spans.get(file)
+        if self._shelf is None or span is None:
+            return None
+        return pickle.loads(memoryview(self._shelf)[span[0] : span[1]])
 
 
-def _read(files: Sequence[Path], stop: int, answer: int) -> None:
-    gc.disable()  # everything read is kept until asked for; collecting would only walk it again
-    read: dict[Path, bytes] = {}
-    held = 0
-    for file in files:
-        if select.select([stop], [], [], 0)[0] or held > BUDGET:
+def _read(files: Sequence[Path], shelf: mmap.mmap, stop: int, answer: int) -> None:
+    gc.disable()  # a short life that keeps all it makes: collecting would only walk it again
+    spans: list[tuple[int, int, int]] = []
+    end = 0
+    for number, file in enumerate(files):
+        if select.select([stop], [], [], 0)[0]:
             break
         try:
             if file.stat().st_size > LARGEST:
                 continue
             source = read_source(file)
-            read[file] = pickle.dumps((source, parse(source.text, file)), protocol=pickle.HIGHEST_PROTOCOL)
+            packed = pickle.dumps((source, parse(source.text, file)), protocol=pickle.HIGHEST_PROTOCOL)
         except Exception:  # the check reads the file again and reports the problem
             continue
-        held += len(source.text)
-    select.select([stop], [], [])  # wait to be asked, so a fast reader never blocks on a full pipe early
+        if end + len(packed) > len(shelf):
+            break
+        shelf[end : end + len(packed)] = packed
+        spans.append((number, end, end + len(packed)))
+        end += len(packed)
+    select.select([stop], [], [])  # wait to be asked
     with os.fdopen(answer, "wb") as out:
-        out.write(pickle.dumps(read, protocol=pickle.HIGHEST_PROTOCOL))
+        out.write(pickle.dumps(spans, protocol=pickle.HIGHEST_PROTOCOL))
