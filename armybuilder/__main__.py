@@ -1,3 +1,3 @@
-from armybuilder.cli import main
+from armybuilder.cli import console
 
-raise SystemExit(main())
+console()

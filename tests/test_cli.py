@@ -215,6 +215,21 @@ def test_console_script_runs_as_a_process() -> None:
     assert result.returncode == 0 and "VALID" in result.stdout
 
 
+def test_the_program_writes_all_its_output_before_it_ends(tmp_path: Path) -> None:
+    """The program ends without the interpreter's teardown: every byte must be out first, and a
+    reader that stops early (`| head`) must get no traceback."""
+    files = [str(f) for f in sorted(GOLDEN.glob("*.yaml")) if not f.name.endswith(".event.yaml")] * 20
+    command = [sys.executable, "-m", "armybuilder", "check", "--format", "json", *files]
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert result.returncode == 1 and len(json.loads(result.stdout)) == len(files), result.stderr
+    head = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert head.stdout is not None
+    head.stdout.readline()
+    head.stdout.close()  # as `| head -1` does
+    _, err = head.communicate(timeout=60)
+    assert "Traceback" not in err and head.returncode == 1
+
+
 def test_parallel_check_gives_the_same_output_in_the_same_order(cli, tmp_path: Path) -> None:
     files = sorted(GOLDEN.glob("*.yaml")) * 3
     for form in ("json", "text"):
