@@ -171,18 +171,23 @@ def bench_engine() -> None:
 
 def paired(first: list[str], second: list[str], runs: int) -> tuple[float, float, float]:
     """Two commands timed in turn, `runs` times: each one's median, and the median of the ratios
-    second / first. Timing them in turn keeps a busy moment on a shared machine from favouring one."""
+    second / first. Timing them in turn keeps a busy moment on a shared machine from favouring one;
+    which goes first alternates, so neither always finds the files fresher in the cache."""
     firsts, seconds, ratios = [], [], []
-    for _ in range(runs):
-        times = []
-        for command in (first, second):
+    for run in range(runs):
+        times = {}
+        for which in (0, 1) if run % 2 == 0 else (1, 0):
             started = time.perf_counter()
-            subprocess.run(command, check=False, stdout=subprocess.DEVNULL)
-            times.append(time.perf_counter() - started)
+            subprocess.run((first, second)[which], check=False, stdout=subprocess.DEVNULL)
+            times[which] = time.perf_counter() - started
         firsts.append(times[0])
         seconds.append(times[1])
         ratios.append(times[1] / times[0])
     return statistics.median(firsts), statistics.median(seconds), statistics.median(ratios)
+
+
+PAIRS = 11
+"""Paired runs of `check` and its floor: enough for the median to shrug off a burst of other work."""
 
 
 FLOOR = (
@@ -247,7 +252,7 @@ def bench_check() -> None:
                 True,
             ),
         ):
-            floor, whole, ratio = paired([sys.executable, "-c", FLOOR, *floor_files], command, 7)
+            floor, whole, ratio = paired([sys.executable, "-c", FLOOR, *floor_files], command, PAIRS)
             record("  floor: PyYAML's C loader alone on those files", floor, "", True)
             record(
                 f"check {label} ({ratio:.2f}x)",
@@ -499,7 +504,7 @@ def bench_save() -> None:
 def main() -> int:
     print(
         f"{os.cpu_count()} CPUs; engine figures are medians; check against the floor is the median of "
-        "7 paired runs; other whole-process figures the best of 7 runs"
+        f"{PAIRS} paired runs; other whole-process figures the best of 7 runs"
     )
     bench_engine()
     bench_check()
