@@ -33,6 +33,8 @@ def test_the_reader_hands_back_each_file_as_reading_it_gives() -> None:
     for file in EXAMPLES:
         source = read_source(file)
         assert read.get(file) == (source, parse(source.text, file))
+    # The catalogs to load once, before the workers are forked.
+    assert read.systems == tuple(sorted({parse(f.read_text(), f)["system"] for f in EXAMPLES}))
 
 
 def test_what_the_reader_cannot_read_is_left_for_the_check(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ in forked workers, then what only the whole run shows."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import io
 import json
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from armybuilder.catalogs import CatalogSet
+from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.cli.common import Checked, catalog_set, check_file, event_of, failed
 from armybuilder.cli.formatters import as_json, as_row, write_csv, write_text
 from armybuilder.cli.progress import Progress
@@ -24,6 +25,8 @@ from armybuilder.cli.readahead import ReadAhead, ReadFiles
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import batch_findings, with_findings
 from armybuilder.engine.report import Problem
+from armybuilder.errors import InputError
+from armybuilder.schema.roster import Roster
 from armybuilder.terminal import json_safe
 
 if TYPE_CHECKING:  # the event models load only where an event is read
@@ -56,7 +59,10 @@ def run(args: argparse.Namespace, files: list[Path], jobs: int, ahead: ReadAhead
 
         for file in files:
             report_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
-    _job = _Job(catalogs, args.limit, event, args.format, Style(out).on, ahead.take())
+    read = ahead.take()
+    if jobs > 1:
+        _load_once(catalogs, read.systems)
+    _job = _Job(catalogs, args.limit, event, args.format, Style(out).on, read)
     # The engine, catalogs and event live until exit: spare the collector walking them again and
     # again while thousands of rosters are checked, in each worker, and once more at exit.
     gc.freeze()
@@ -88,6 +94,16 @@ def run(args: argparse.Namespace, files: list[Path], jobs: int, ahead: ReadAhead
             good = sum(valid)
             out.write(f"{len(shown)} rosters: {good} valid, {len(shown) - good} not valid\n")
     return 0 if all(valid) else 1
+
+
+def _load_once(catalogs: CatalogSet, systems: Sequence[str]) -> None:
+    """Build here, before workers are forked, what each would otherwise build for itself: the
+    roster model's validator and the catalogs the batch names (a problem with one is reported
+    with each roster that names it)."""
+    Roster.model_rebuild()
+    for system in systems:
+        with contextlib.suppress(UnknownSystem, InputError):
+            catalogs.get(system)
 
 
 @dataclass(frozen=True)

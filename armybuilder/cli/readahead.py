@@ -25,6 +25,8 @@ from armybuilder.yamlfile import parse
 
 LARGEST = 256 * 1024
 """Bigger files are left to the check: being asked to stop never waits long on one file."""
+MAX_SYSTEMS = 100
+"""Systems named that are worth loading ahead; a batch of a hundred systems is not a tournament."""
 BUDGET = 64 * 1024 * 1024
 """Bytes of packed data the reader holds at most, whatever the batch (memory is taken as used)."""
 
@@ -62,10 +64,11 @@ class ReadAhead:
             data = answer.read()
         self._finish()
         try:
-            spans: list[tuple[int, int, int]] = pickle.loads(data)  # from the process forked above
+            spans: list[tuple[int, int, int]]
+            spans, systems = pickle.loads(data)  # from the process forked above
         except Exception:  # the reader died part way: the check reads every file itself
             return ReadFiles()
-        return ReadFiles(self._shelf, {self._files[n]: (start, end) for n, start, end in spans})
+        return ReadFiles(self._shelf, {self._files[n]: (start, end) for n, start, end in spans}, systems)
 
     def _finish(self) -> None:
         os.close(self._stop)
@@ -90,10 +93,15 @@ class ReadFiles:
     unpacks it."""
 
     def __init__(
-        self, shelf: mmap.mmap | None = None, spans: dict[Path, tuple[int, int]] | None = None
+        self,
+        shelf: mmap.mmap | None = None,
+        spans: dict[Path, tuple[int, int]] | None = None,
+        systems: tuple[str, ...] = (),
     ) -> None:
         self._shelf = shelf
         self._spans = spans or {}
+        self.systems = systems
+        """The game systems the files read name, so their catalogs can be loaded once for all."""
 
     def __len__(self) -> int:
         return len(self._spans)
@@ -108,6 +116,7 @@ class ReadFiles:
 def _read(files: Sequence[Path], shelf: mmap.mmap, stop: int, answer: int) -> None:
     gc.disable()  # a short life that keeps all it makes: collecting would only walk it again
     spans: list[tuple[int, int, int]] = []
+    systems: set[str] = set()
     end = 0
     for number, file in enumerate(files):
         if select.select([stop], [], [], 0)[0]:
@@ -116,7 +125,8 @@ def _read(files: Sequence[Path], shelf: mmap.mmap, stop: int, answer: int) -> No
             if file.stat().st_size > LARGEST:
                 continue
             source = read_source(file)
-            packed = pickle.dumps((source, parse(source.text, file)), protocol=pickle.HIGHEST_PROTOCOL)
+            data = parse(source.text, file)
+            packed = pickle.dumps((source, data), protocol=pickle.HIGHEST_PROTOCOL)
         except Exception:  # the check reads the file again and reports the problem
             continue
         if end + len(packed) > len(shelf):
@@ -124,6 +134,8 @@ def _read(files: Sequence[Path], shelf: mmap.mmap, stop: int, answer: int) -> No
         shelf[end : end + len(packed)] = packed
         spans.append((number, end, end + len(packed)))
         end += len(packed)
+        if isinstance(data, dict) and isinstance(data.get("system"), str) and len(systems) < MAX_SYSTEMS:
+            systems.add(data["system"])
     select.select([stop], [], [])  # wait to be asked
     with os.fdopen(answer, "wb") as out:
-        out.write(pickle.dumps(spans, protocol=pickle.HIGHEST_PROTOCOL))
+        out.write(pickle.dumps((spans, tuple(sorted(systems))), protocol=pickle.HIGHEST_PROTOCOL))
