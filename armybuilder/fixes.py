@@ -66,7 +66,9 @@ def _set_value(roster: Roster, where: str, written: str) -> Roster:
     if where == "limit" and isinstance(value, int | float) and not isinstance(value, bool):
         return op.set_details(roster, replace(details, limit=value))
     if where.startswith("options.") and isinstance(value, str | int | float | bool):
-        return op.set_details(roster, replace(details, options={**details.options, where[8:]: value}))
+        return op.set_details(
+            roster, replace(details, options={**details.options, where.removeprefix("options."): value})
+        )
     raise op.EditError(f"armybuilder cannot set {where} to {written}")
 
 

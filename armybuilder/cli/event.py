@@ -12,8 +12,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import yaml
-
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, catalog_set, check_file, system_catalog
@@ -31,7 +29,7 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedList
 from armybuilder.terminal import printable
-from armybuilder.words import amount, counted, totals, yaml_value
+from armybuilder.words import amount, counted, totals, yaml_scalar, yaml_value
 
 if TYPE_CHECKING:
     from armybuilder.pdf import Entry
@@ -56,7 +54,7 @@ def starter(catalog: Catalog, name: str) -> str:
         "# An armybuilder event: players build with it (--event on edit, check, show, pdf), the",
         "# organiser checks with it (armybuilder event pack). `armybuilder schema event` checks it.",
         "event: 1",
-        f"name: {_text(name)}",
+        f"name: {yaml_scalar(name)}",
         "# date: 2027-03-14",
         "# organiser: Your Name",
         f"system: {catalog.id}",
@@ -88,11 +86,6 @@ def starter(catalog: Catalog, name: str) -> str:
         "#    rule: Event pack, section 1",
     ]
     return "\n".join(lines) + "\n"
-
-
-def _text(value: str) -> str:
-    """A name as YAML text: quoted where YAML would read it as something else."""
-    return yaml.safe_dump(value, allow_unicode=True, width=1000).removesuffix("\n...\n").rstrip("\n")
 
 
 def pack(args: argparse.Namespace) -> int:
