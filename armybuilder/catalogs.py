@@ -17,7 +17,7 @@ from typing import Any
 import pydantic
 
 from armybuilder import __version__
-from armybuilder.errors import InputError, Location
+from armybuilder.errors import InputError, Location, summed_up
 from armybuilder.explain import dotted, validate
 from armybuilder.files import read_limited
 from armybuilder.lint import lint
@@ -177,19 +177,7 @@ class CatalogSet:
                 )
                 for e in errors
             )
-            first = details[0]
-            summary = (
-                first.message if len(details) == 1 else f"{len(details)} problems; the first: {first.message}"
-            )
-            raise InputError(
-                first.code,
-                summary,
-                file=file,
-                at=first.at,
-                where=first.where,
-                hint=first.hint,
-                details=details,
-            )
+            raise summed_up(details)
         return catalog
 
     def _merged(self, file: Path, chain: tuple[Path, ...]) -> tuple[dict[str, Any], str]:

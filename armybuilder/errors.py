@@ -1,5 +1,6 @@
 """Errors about input files, each located and phrased so a person can act on it."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,6 +54,23 @@ class InputError(Exception):
         if not self.details:
             return [str(self)]
         return [str(detail) for detail in self.details]
+
+
+def summed_up(problems: Sequence[InputError], count: int | None = None) -> InputError:
+    """A file's problems as one error: the problem itself where there is one, else a summary
+    holding them all (`count` in all, where only the first few are kept)."""
+    first = problems[0]
+    if len(problems) == 1:
+        return first
+    return InputError(
+        first.code,
+        f"{count or len(problems)} problems; the first: {first.message}",
+        file=first.file,
+        at=first.at,
+        where=first.where,
+        hint=first.hint,
+        details=tuple(problems),
+    )
 
 
 class UsageError(Exception):

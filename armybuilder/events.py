@@ -4,7 +4,7 @@ from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import evaluate
-from armybuilder.errors import InputError
+from armybuilder.errors import InputError, summed_up
 from armybuilder.explain import validate
 from armybuilder.lint import lint
 from armybuilder.schema.catalog import Catalog
@@ -38,18 +38,7 @@ def load_event(path: Path, catalogs: CatalogSet) -> Event:
             )
             for where, message, hint in problems
         )
-        first = located[0]
-        if len(located) == 1:
-            raise first
-        raise InputError(
-            "file.schema",
-            f"{len(located)} problems; the first: {first.message}",
-            file=path,
-            at=first.at,
-            where=first.where,
-            hint=first.hint,
-            details=located,
-        )
+        raise summed_up(located)
     return event
 
 

@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from armybuilder.errors import InputError
+from armybuilder.errors import InputError, summed_up
 from armybuilder.yamlfile import Locator
 
 M = TypeVar("M", bound=BaseModel)
@@ -76,14 +76,7 @@ def schema_error(
         if kind not in _MEMBER_MISMATCH
         or not any(w.startswith((f"{p.where}.", f"{p.where}[")) for w in deeper)
     ]
-    shown = tuple(problems[:MAX_SHOWN])
-    first = shown[0]
-    if len(shown) == 1:
-        return first
-    summary = f"{len(problems)} problems; the first: {first.message}"
-    return InputError(
-        "file.schema", summary, file=file, at=first.at, where=first.where, hint=first.hint, details=shown
-    )
+    return summed_up(problems[:MAX_SHOWN], len(problems))
 
 
 def data_path(data: Any, loc: Sequence[str | int], *, missing: bool = False) -> list[str | int]:

@@ -3,11 +3,13 @@ and `check --fix` makes only the unambiguous ones."""
 
 import json
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
+from armybuilder.engine.report import FixAction
 from armybuilder.events import load_event
 from armybuilder.fixes import apply_fix
 from armybuilder.rosters import load_roster
@@ -83,16 +85,7 @@ def test_every_kind_of_fix_is_in_the_golden_reports() -> None:
         for problem in expected["errors"] + expected["warnings"]
         if "fix" in problem
     }
-    assert actions == {
-        "replace-id",
-        "choose-option",
-        "set-general",
-        "add-formation",
-        "add-element",
-        "move-out",
-        "set-link",
-        "set-value",
-    }
+    assert actions == set(get_args(FixAction))
 
 
 def test_check_fix_mends_only_the_typos_and_keeps_a_bak(cli, tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from armybuilder.cli.inbox import Skipped, roster_files
 from armybuilder.cli.printing import printing_date, printing_time, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
-from armybuilder.engine.compare import compare, player_key
+from armybuilder.engine.compare import BATCH_CODES, compare, player_key
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
@@ -267,10 +267,6 @@ def _lock(event: Event, checks: list[Checked]) -> Lock:
     )
 
 
-BATCH_WARNINGS = ("event.duplicate-player", "event.duplicate-list", "event.late")
-"""Warnings only the whole inbox shows: the pack lists each; the others are counted."""
-
-
 def _summary(
     event: Event,
     checks: list[Checked],
@@ -295,11 +291,12 @@ def _summary(
             errors = counted(len(report.errors) if report else len(checked.problems), "error")
             said = f": [{first.code}] {' '.join(first.message.split())}" if first else ""
             print(printable(f"  NOT VALID  {checked.file} ({about}{errors}){said}"))
-        # What only the whole inbox shows is worth the organiser's eye even on a valid list.
+        # What only the whole inbox shows is worth the organiser's eye even on a valid list; the
+        # other warnings are for the player, and only counted here.
         for problem in report.warnings if report else ():
-            if problem.code in BATCH_WARNINGS:
+            if problem.code in BATCH_CODES:
                 print(printable(f"  warning    {checked.file}: [{problem.code}] {problem.message}"))
-    warned = sum(any(p.code not in BATCH_WARNINGS for p in c.report.warnings) for c in checks if c.report)
+    warned = sum(any(p.code not in BATCH_CODES for p in c.report.warnings) for c in checks if c.report)
     if warned:
         print(
             f"  {counted(warned, 'list')} with other warnings, for the player: see the notes and summary.csv"

@@ -21,6 +21,8 @@ if TYPE_CHECKING:  # the event models load only where an event is read
 
 SHOWN = 3
 """Other rosters a duplicate finding names; more are counted."""
+BATCH_CODES = frozenset({"event.duplicate-player", "event.duplicate-list", "event.late", "event.changed"})
+"""What only a batch shows: a roster checked alone never gets these."""
 
 
 def same_player(name: str) -> str:
