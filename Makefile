@@ -1,26 +1,70 @@
-# Everything runs in .venv, created on first use from the system's python3 (3.11 or newer).
+# Every install comes from uv.lock (exact versions and hashes), made by uv, which is itself
+# installed from .ci/uv-requirements.txt with its hashes. Only the system's python3 (3.11 or
+# newer) is needed; uv never downloads a Python.
 PYTHON ?= python3
+export UV_PYTHON := $(PYTHON)
+export UV_PYTHON_DOWNLOADS := never
+UV_HOME := .venv-uv
+UV := $(UV_HOME)/bin/uv
 VENV := .venv
+PLAYER_VENV := .venv-run
+LATEST_VENV := .venv-latest
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed-$(shell $(PYTHON) -c 'import hashlib,sys;print(hashlib.sha1(open("pyproject.toml","rb").read()).hexdigest()[:10])')
+# An install is redone when pyproject.toml or uv.lock changes.
+LOCK_ID := $(shell cat pyproject.toml uv.lock 2>/dev/null | $(PYTHON) -c 'import hashlib,sys;print(hashlib.sha1(sys.stdin.buffer.read()).hexdigest()[:10])')
+STAMP := $(VENV)/.installed-$(LOCK_ID)
+PLAYER_STAMP := $(PLAYER_VENV)/.installed-$(LOCK_ID)
+# make run opens the player's own copy of the example, never the tracked file.
+ROSTERS ?= $(HOME)/armybuilder-rosters
 EXAMPLE := catalogs/examples/tank-attack-36ap.yaml
 
-.PHONY: test run bench lint golden clean chromium
+.PHONY: test run bench lint lock test-latest golden clean chromium
 
-$(STAMP): pyproject.toml
+$(UV): .ci/uv-requirements.txt
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "armybuilder needs Python 3.11 or newer; set PYTHON=python3.11")'
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(PYTHON) -m venv $(UV_HOME)
+	$(UV_HOME)/bin/python -m pip install --quiet --disable-pip-version-check --require-hashes -r .ci/uv-requirements.txt
+	@touch $@
+
+# The program, the test, lint and bench tools, exactly as locked (--locked fails on a stale lock).
+$(STAMP): pyproject.toml uv.lock $(UV)
+	UV_PROJECT_ENVIRONMENT=$(VENV) $(UV) sync --quiet --locked
 	@rm -f $(VENV)/.installed-*
+	@touch $@
+
+# Only what the program needs, for players.
+$(PLAYER_STAMP): pyproject.toml uv.lock $(UV)
+	UV_PROJECT_ENVIRONMENT=$(PLAYER_VENV) $(UV) sync --quiet --locked --no-default-groups
+	@rm -f $(PLAYER_VENV)/.installed-*
 	@touch $@
 
 test: $(STAMP) chromium
 	$(BIN)/ruff check armybuilder tests
 	$(BIN)/python -m pytest -q
 
-run: $(STAMP)
-	$(BIN)/armybuilder edit $(EXAMPLE)
+run: $(PLAYER_STAMP)
+	@mkdir -p $(ROSTERS)
+	@[ -e $(ROSTERS)/$(notdir $(EXAMPLE)) ] || cp $(EXAMPLE) $(ROSTERS)/
+	$(PLAYER_VENV)/bin/armybuilder edit $(ROSTERS)/$(notdir $(EXAMPLE))
+
+# Refreshes uv.lock to the newest versions pyproject.toml allows, resolved for every Python
+# from 3.11 on; read `git diff uv.lock`, then run make test.
+lock: $(UV)
+	$(UV) lock --upgrade
+	@for v in 3.12 3.13; do \
+	  $(UV) pip compile --quiet --python-version $$v --group dev pyproject.toml -o /dev/null \
+	    && echo "resolves for Python $$v" || exit 1; done
+
+# The suite against the newest versions the ranges allow, in a venv of its own, so an upstream
+# release is seen on purpose. Screen snapshots and PDF bytes (marked drift) are listed apart:
+# they may differ on a new library; every other test must pass.
+test-latest: $(UV) chromium
+	$(UV) venv --quiet --allow-existing $(LATEST_VENV)
+	VIRTUAL_ENV=$(LATEST_VENV) $(UV) pip install --quiet --upgrade --resolution highest -e . --group dev
+	@VIRTUAL_ENV=$(LATEST_VENV) $(UV) pip list --quiet --outdated 2>/dev/null || true
+	$(LATEST_VENV)/bin/python -m pytest -q -m "not drift"
+	@echo "--- drift: snapshots and PDF bytes on the newest libraries (listed, not failed) ---"
+	-$(LATEST_VENV)/bin/python -m pytest -q -m drift
 
 # The browser test drives Debian's Chromium (Playwright cannot download its own here). Installed
 # when it is missing and this is root with apt-get; otherwise that one test skips, saying how to run it.
@@ -41,4 +85,4 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check armybuilder tests
 
 clean:
-	rm -rf $(VENV) build dist .pytest_cache
+	rm -rf $(VENV) $(PLAYER_VENV) $(LATEST_VENV) $(UV_HOME) build dist .pytest_cache

@@ -181,9 +181,7 @@ def parse(text: str, path: Path | str, *, max_values: int = MAX_VALUES) -> Any:
     except yaml.YAMLError as error:
         raise InputError("file.syntax", f"not valid YAML: {error}", file=path) from None
     except RecursionError:
-        raise InputError(
-            "file.syntax", f"the document is nested more than {MAX_DEPTH} levels deep", file=path
-        ) from None
+        raise InputError("file.syntax", _TOO_DEEP, file=path) from None
     if "&" in text or "*" in text:
         _check_expansion(data, text, path, max_values)
     return data
@@ -250,9 +248,7 @@ def _scan(text: str, path: Path | str, max_values: int) -> None:
             if isinstance(event, _OPEN):
                 depth += 1
                 if depth > MAX_DEPTH:
-                    raise _too_much(
-                        text, path, event, f"the document is nested more than {MAX_DEPTH} levels deep"
-                    )
+                    raise _too_much(text, path, event, _TOO_DEEP)
             elif not isinstance(event, yaml.ScalarEvent | yaml.AliasEvent):
                 continue
             values += 1
@@ -263,8 +259,16 @@ def _scan(text: str, path: Path | str, max_values: int) -> None:
                     event,
                     f"the document holds more than {max_values:,} values, the most armybuilder reads",
                 )
-    except yaml.YAMLError:
+    except yaml.MarkedYAMLError as error:
+        if _nesting_refused(error):
+            raise _syntax_error(error, text, path) from None
         return  # parsing proper reports it, with its line and column
+    except yaml.YAMLError:
+        return
+
+
+_TOO_DEEP = f"the document is nested more than {MAX_DEPTH} levels deep"
+_TOO_BIG_HINT = "a roster or catalog is far smaller; check that this is the right file"
 
 
 def _too_much(text: str, path: Path | str, event: yaml.Event, message: str) -> InputError:
@@ -274,8 +278,13 @@ def _too_much(text: str, path: Path | str, event: yaml.Event, message: str) -> I
         message,
         file=path,
         at=Location(mark.line + 1, mark.column + 1),
-        hint="a roster or catalog is far smaller; check that this is the right file",
+        hint=_TOO_BIG_HINT,
     )
+
+
+def _nesting_refused(error: yaml.MarkedYAMLError) -> bool:
+    """libyaml 0.2.6 (PyYAML 6.0.4) refuses deep nesting itself, sometimes before our own scan."""
+    return "maximum nesting depth" in (error.problem or "")
 
 
 def _syntax_error(error: yaml.MarkedYAMLError, text: str, path: Path | str) -> InputError:
@@ -283,6 +292,8 @@ def _syntax_error(error: yaml.MarkedYAMLError, text: str, path: Path | str) -> I
     problem = error.problem or error.context or "invalid YAML"
     context = f" ({error.context})" if error.context and error.problem else ""
     at = Location(mark.line + 1, mark.column + 1) if mark else None
+    if _nesting_refused(error):
+        return InputError("file.syntax", _TOO_DEEP, file=path, at=at, hint=_TOO_BIG_HINT)
     hint = "fix the YAML at this position"
     if "tab" in problem or _tab_before(text, mark):
         hint = "indent with spaces, not tabs"
