@@ -77,3 +77,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="rewrite the expected golden reports from the current output (review the diff!)",
     )
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A screen snapshot depends on Textual's drawing as much as ours: `make test-latest` lists
+    its drift on a newer library apart from the tests that must pass."""
+    for item in items:
+        if "snap_compare" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.drift)
