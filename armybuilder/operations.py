@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from armybuilder.engine.index import Index, index_of
-from armybuilder.engine.rules import slot_fill, slot_for
+from armybuilder.engine.rules.formations import slot_fill, slot_for
 from armybuilder.engine.units import MAX_COUNT, valid_count
 from armybuilder.schema.catalog import Catalog, Element, Formation
 from armybuilder.schema.roster import ElementEntry, FormationEntry, OptionValue, Roster, Unit

@@ -6,7 +6,7 @@ from typing import Any
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Costs, Fix, Measure
-from armybuilder.engine.rules import holds
+from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import (
     Bound,

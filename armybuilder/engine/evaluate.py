@@ -22,14 +22,11 @@ from armybuilder.engine.report import (
     Report,
     TrackBoxes,
 )
-from armybuilder.engine.rules import (
-    check_formation,
-    check_general,
-    check_limits,
-    check_links,
-    check_revision,
-    limits,
-)
+from armybuilder.engine.rules.formations import check_formation
+from armybuilder.engine.rules.general import check_general
+from armybuilder.engine.rules.limits import check_limits, limits
+from armybuilder.engine.rules.links import check_links
+from armybuilder.engine.rules.revision import check_revision
 from armybuilder.engine.units import Resolved, add_costs, replace_id, resolve_element
 from armybuilder.schema.catalog import (
     Catalog,

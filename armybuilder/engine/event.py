@@ -15,7 +15,7 @@ from armybuilder.engine.constraints import check_constraints
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Costs, Fix, Measure, Problem
-from armybuilder.engine.rules import holds
+from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import Formation
 from armybuilder.schema.roster import Roster

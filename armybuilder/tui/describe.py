@@ -9,7 +9,7 @@ from armybuilder import operations as op
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
-from armybuilder.engine.rules import describe_slots
+from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
 from armybuilder.wording import fix_words, place_name, player_text, tag_names
