@@ -17,6 +17,7 @@ from armybuilder.engine.index import Index
 from armybuilder.engine.report import Costs, Fix, Measure, Problem
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.units import Resolved
+from armybuilder.engine.where import roster_option
 from armybuilder.schema.catalog import Formation
 from armybuilder.schema.roster import Roster
 from armybuilder.words import amount, plain, yaml_scalar, yaml_value
@@ -71,10 +72,10 @@ def prepare(
                 "event.option",
                 f"{name} is {plain(roster.options[key])} in the roster; {event.name} fixes it to "
                 f"{plain(value)}, which is used here",
-                where=f"options.{key}",
+                where=roster_option(key),
                 rule=event.name,
                 hint=f"write `{key}: {yaml_value(value)}`, or remove it",
-                fix=Fix("set-value", f"options.{key}", value=yaml_scalar(value)),
+                fix=Fix("set-value", str(roster_option(key)), value=yaml_scalar(value)),
             )
     if event.options:
         roster = roster.model_copy(update={"options": {**roster.options, **event.options}})

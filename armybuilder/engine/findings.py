@@ -1,12 +1,10 @@
 """Collecting problems as the engine finds them, and putting them in roster order."""
 
-import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from armybuilder.engine.report import Fix, Problem, Severity
-
-_INDEX = re.compile(r"\[(\d+)\]")
+from armybuilder.engine.where import Where, parse
 
 
 @dataclass
@@ -19,12 +17,12 @@ class Findings:
         severity: Severity,
         message: str,
         *,
-        where: str = "",
+        where: Where | str = "",
         rule: str = "",
         hint: str = "",
         fix: Fix | None = None,
     ) -> None:
-        self.found.append(Problem(code, severity, message, where, rule, hint, fix))
+        self.found.append(Problem(code, severity, message, str(where), rule, hint, fix))
 
     def error(self, code: str, message: str, **kwargs: Any) -> None:
         self.add(code, "error", message, **kwargs)
@@ -45,6 +43,7 @@ class Findings:
 
 
 def _position(where: str) -> tuple[int, ...]:
-    if not where.startswith("units"):
+    steps = parse(where).steps
+    if steps[:1] != ("units",):
         return (-1,) if where else ()
-    return tuple(int(i) for i in _INDEX.findall(where))
+    return tuple(step for step in steps if isinstance(step, int))

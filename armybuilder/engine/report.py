@@ -1,12 +1,12 @@
 """What the engine says about a roster. The CLI, the TUI and the PDFs only show this."""
 
-import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
+from armybuilder.engine.where import entry_text
+
 Severity = Literal["error", "warning"]
-_UNIT = re.compile(r"units\[\d+\](?:\.elements\[\d+\])?")
 Number = int | float
 Costs = dict[str, Number]
 FixAction = Literal[
@@ -63,8 +63,7 @@ class Problem:
 
         `where` may point inside the entry, at its count, options, base or links.
         """
-        found = _UNIT.match(self.where)
-        return found.group() if found else ""
+        return entry_text(self.where)
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -6,11 +6,12 @@ from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Fix
 from armybuilder.engine.units import Resolved
+from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import Element, Formation, Slot
 
 
 def check_formation(
-    formation: Formation, label: str, where: str, members: Sequence[Resolved], ix: Index, findings: Findings
+    formation: Formation, label: str, where: Where, members: Sequence[Resolved], ix: Index, findings: Findings
 ) -> None:
     """Every element fits a slot, and every slot holds between its min and max."""
     rule = ix.catalog.cite(formation.rule)
@@ -59,16 +60,16 @@ def check_formation(
             )
 
 
-def _add_element(slot: Slot, where: str, ix: Index) -> Fix | None:
+def _add_element(slot: Slot, where: Where, ix: Index) -> Fix | None:
     """Adding one more element to a short slot: the type it names, or one of those it selects."""
     if slot.element is not None:
-        return Fix("add-element", where, value=slot.element) if slot.element in ix.elements else None
+        return Fix("add-element", str(where), value=slot.element) if slot.element in ix.elements else None
     if slot.select is None:
         return None
     ids = tuple(e.id for e in ix.elements.values() if ix.matches(slot.select, e))
     if len(ids) == 1:
-        return Fix("add-element", where, value=ids[0])
-    return Fix("add-element", where, choices=ids) if ids else None
+        return Fix("add-element", str(where), value=ids[0])
+    return Fix("add-element", str(where), choices=ids) if ids else None
 
 
 def slot_fill(formation: Formation, entries: Sequence[tuple[Element | None, int]], ix: Index) -> list[int]:

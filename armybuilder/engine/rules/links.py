@@ -8,6 +8,7 @@ from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Fix
 from armybuilder.engine.units import Resolved
+from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import LinkRule
 from armybuilder.words import amount
 
@@ -38,7 +39,7 @@ def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> N
                 findings.error(
                     "link.unknown",
                     f"`{link_id}` is not a kind of link in {ix.catalog.name}",
-                    where=f"{member.line.where}.links.{link_id}",
+                    where=member.where.link(link_id),
                     rule=ix.catalog.citation,
                     hint=f"use one of {', '.join(rules)}" if rules else "remove `links:`",
                 )
@@ -74,7 +75,7 @@ def _check_link(
     members: Sequence[Resolved],
 ) -> None:
     line, cite = member.line, ix.catalog.cite(rule.rule)
-    at = f"{line.where}.links.{rule.id}"
+    at = member.where.link(rule.id)
     if member.element is not None and not ix.matches(rule.units, member.element):
         findings.error(
             "link.not-allowed",
@@ -122,7 +123,7 @@ def _check_link(
 
 
 def _set_link(
-    rule: LinkRule, member: Resolved, members: Sequence[Resolved], at: str, ix: Index
+    rule: LinkRule, member: Resolved, members: Sequence[Resolved], at: Where, ix: Index
 ) -> Fix | None:
     """Naming another unit in the link: the roster's units that may serve this one."""
     size = member.line.stats.get(rule.size_stat or "")
@@ -135,8 +136,8 @@ def _set_link(
         and takes(rule, m.line.stats, size)
     )
     if len(wheres) == 1:
-        return Fix("set-link", at, value=wheres[0])
-    return Fix("set-link", at, choices=wheres) if wheres else None
+        return Fix("set-link", str(at), value=wheres[0])
+    return Fix("set-link", str(at), choices=wheres) if wheres else None
 
 
 def takes(rule: LinkRule, stats: dict[str, Any], size: object) -> bool:
