@@ -8,7 +8,7 @@ from typing import Any
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.codes import BY_CODE, CODES, editor_advice
-from armybuilder.schema.catalog import Catalog, CostConstraint, CountConstraint
+from armybuilder.schema.catalog import Catalog, CostConstraint, CountConstraint, Formation
 from tests.conftest import ROOT
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -71,8 +71,9 @@ def _golden_codes() -> set[str]:
 
 
 def _catalog_codes(catalog: Catalog) -> set[str]:
-    """The codes a catalog's own rules can report (a count or cost with no bound only measures)."""
-    codes = {f.code for f in catalog.formations if "code" in f.model_fields_set}
+    """The codes a catalog's own rules can report (a count or cost with no bound only measures;
+    a formation that keeps the default code reports the engine's)."""
+    codes = {f.code for f in catalog.formations} - {Formation.model_fields["code"].default}
     for rule in catalog.constraints:
         bounds = [getattr(rule, name, None) for name in ("min", "max", "min_percent", "max_percent")]
         if not isinstance(rule, CountConstraint | CostConstraint) or any(b is not None for b in bounds):

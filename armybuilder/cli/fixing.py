@@ -34,16 +34,10 @@ def fix_file(path: Path, catalogs: CatalogSet) -> list[str]:
             roster, _ = apply_fix(roster, catalog, problem.fix)
         except EditError:
             break
-        changed.append(f"{problem.fix.where}: {_was(problem.message)} -> `{problem.fix.value}`")
+        changed.append(f"{problem.fix.where}: `{problem.fix.written}` -> `{problem.fix.value}`")
     if changed:
         save_roster(roster, path)
     return changed
-
-
-def _was(message: str) -> str:
-    """The id as written, the first quoted word of the message."""
-    parts = message.split("`")
-    return f"`{parts[1]}`" if len(parts) > 2 else message
 
 
 def report_fixes(path: Path, changed: list[str], out: TextIO) -> None:

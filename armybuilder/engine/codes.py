@@ -8,17 +8,11 @@ keeping its own table. A catalog's own list rules add codes of their own (see th
 from dataclasses import dataclass
 from typing import Literal
 
+from armybuilder.engine.report import Offer
+
 SeveritySource = Literal["error", "warning", "catalog", "event"]
 """A fixed severity, or what sets it: the catalog's rule, or whether an event judges the roster.
 An event's `severity:` may still change any code's."""
-
-
-@dataclass(frozen=True)
-class Offer:
-    """One way to mend a finding, and what it changes that an event may fix (`limit`, an option's id)."""
-
-    text: str
-    changes: str = ""
 
 
 @dataclass(frozen=True)
@@ -35,7 +29,7 @@ class Code:
     """The editor's key where no fix applies: `{place}` is the entry, `{general}` the general's title."""
     editor_as_warning: str = ""
     """The editor's key where the code is only a warning, if that differs."""
-    editor_or: "Offer | None" = None
+    editor_or: Offer | None = None
     """A further key, left out where an event fixes what it changes."""
 
 
@@ -137,7 +131,7 @@ CODES: tuple[Code, ...] = (
         "error",
         "the total is above the limit",
         editor="remove elements",
-        editor_or=Offer("press O to raise the limit", changes="limit"),
+        editor_or=Offer("press O to raise the limit", frozenset({"limit"})),
     ),
     Code(
         "cost.under-limit",
@@ -259,6 +253,6 @@ def editor_advice(code: str, *, place: str, general: str, warning: bool, fixed: 
     if "{place}" in advice and not place:
         return ""
     more = known.editor_or
-    if more is not None and more.changes not in fixed:
+    if more is not None and not more.changes & fixed:
         advice += f", or {more.text}"
     return advice.format(place=place, general=general)

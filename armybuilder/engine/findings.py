@@ -3,7 +3,7 @@
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from armybuilder.engine.report import Fix, Problem, Severity
+from armybuilder.engine.report import Fix, Offer, Problem, Severity
 from armybuilder.engine.where import Where, parse
 
 
@@ -19,10 +19,15 @@ class Findings:
         *,
         where: Where | str = "",
         rule: str = "",
-        hint: str = "",
+        hint: str | tuple[Offer, ...] = "",
         fix: Fix | None = None,
     ) -> None:
-        self.found.append(Problem(code, severity, message, str(where), rule, hint, fix))
+        """`hint` is the advice as one sentence, or the offers it joins with ", or "."""
+        if isinstance(hint, str):
+            self.found.append(Problem(code, severity, message, str(where), rule, hint, fix))
+        else:
+            text = ", or ".join(offer.text for offer in hint)
+            self.found.append(Problem(code, severity, message, str(where), rule, text, fix, hint))
 
     def error(self, code: str, message: str, **kwargs: Any) -> None:
         self.add(code, "error", message, **kwargs)

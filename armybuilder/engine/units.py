@@ -6,7 +6,7 @@ from typing import Any
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index, Kind
-from armybuilder.engine.report import BaseSize, Costs, Fix, Line, TrackBoxes
+from armybuilder.engine.report import BaseSize, Costs, Fix, Line, Offer, TrackBoxes
 from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import Basing, Element, ElementOption, OptionGroup, ScaleBasing
 from armybuilder.schema.roster import DeclaredBase, ElementEntry
@@ -180,7 +180,7 @@ def replace_id(where: str, written: str, ids: list[str]) -> Fix | None:
         return None
     if len(ids) == 1:
         typo = difflib.SequenceMatcher(None, written.lower(), ids[0].lower()).ratio() >= TYPO
-        return Fix("replace-id", where, value=ids[0], unambiguous=typo)
+        return Fix("replace-id", where, value=ids[0], unambiguous=typo, written=written)
     return Fix("replace-id", where, choices=tuple(ids))
 
 
@@ -275,7 +275,12 @@ def _check_base(
                 f"{element.name} bases are {amount(want)} mm {side}{at}; this one is {amount(got)} mm",
                 where=where.key("base"),
                 rule=rule,
-                hint=f"rebase to {amount(want)} mm {side}, or set the roster's `{basing.option}` to the scale you use",
+                hint=(
+                    Offer(f"rebase to {amount(want)} mm {side}"),
+                    Offer(
+                        f"set the roster's `{basing.option}` to the scale you use", frozenset({basing.option})
+                    ),
+                ),
             )
     low, high = expected.figures, expected.figures_max or expected.figures
     if (

@@ -4,7 +4,7 @@ from typing import Any
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
-from armybuilder.engine.report import Costs
+from armybuilder.engine.report import Costs, Offer
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.schema.roster import Roster
 from armybuilder.words import amount
@@ -43,7 +43,10 @@ def check_limits(
                 "cost.over-limit",
                 f"the army costs {amount(total, unit)}, {amount(total - most, unit)} over its limit of {amount(most, unit)}",
                 rule=rule,
-                hint=f"remove {amount(total - most, unit)} of elements, or raise the limit",
+                hint=(
+                    Offer(f"remove {amount(total - most, unit)} of elements"),
+                    Offer("raise the limit", frozenset({"limit"})),
+                ),
             )
         elif total < most and cost_type.under_limit == "warning":
             findings.warning(
