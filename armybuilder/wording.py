@@ -4,8 +4,6 @@ The engine says where a problem is (`units[1].elements[0]`) and what edit would 
 the CLI shows both as they are, for the file. The editor and the sheets show them through here.
 """
 
-import re
-
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Fix, FormationLine, Line, Problem, Report
 from armybuilder.engine.where import parse as parse_where
@@ -13,8 +11,6 @@ from armybuilder.engine.where import place_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.words import amount, plain
 from armybuilder.yamlfile import parse
-
-_PLACE = re.compile(r"units\[(\d+)\](?:\.elements\[(\d+)\])?")
 
 
 def place_name(where: str, report: Report) -> str:
@@ -32,8 +28,15 @@ def place_name(where: str, report: Report) -> str:
 
 
 def player_text(text: str, report: Report) -> str:
-    """A message or hint with its roster paths named and its file quoting (backticks) dropped."""
-    return _PLACE.sub(lambda m: place_name(m.group(), report), text).replace("`", "")
+    """A message or hint with the roster's entries it names by path named as the player knows
+    them, and its file quoting (backticks) dropped."""
+    if "units[" in text:
+        named = [u.where for u in report.units if u.where in text]
+        named += [line.where for line in report.lines if line.formation is not None and line.where in text]
+        # A formation's path begins its elements' paths: the longer are named first.
+        for where in sorted(named, key=len, reverse=True):
+            text = text.replace(where, place_name(where, report))
+    return text.replace("`", "")
 
 
 def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
