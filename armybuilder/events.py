@@ -4,6 +4,7 @@ from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import evaluate
+from armybuilder.engine.where import parse as parse_where
 from armybuilder.errors import InputError, summed_up
 from armybuilder.explain import validate
 from armybuilder.lint import lint
@@ -11,7 +12,7 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import read_text
-from armybuilder.yamlfile import Locator, parse_mapping, split_path
+from armybuilder.yamlfile import Locator, parse_mapping
 
 _HINT = "`armybuilder event new --system ID -o event.yaml` writes a starter event file"
 
@@ -34,7 +35,12 @@ def load_event(path: Path, catalogs: CatalogSet) -> Event:
     if problems:
         located = tuple(
             InputError(
-                "file.schema", message, file=path, at=locator.find(split_path(where)), where=where, hint=hint
+                "file.schema",
+                message,
+                file=path,
+                at=locator.find(parse_where(where).steps),
+                where=where,
+                hint=hint,
             )
             for where, message, hint in problems
         )

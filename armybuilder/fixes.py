@@ -4,25 +4,29 @@ A fix that needs a choice is applied with the choice made (an id, or the `where`
 an unambiguous fix carries its own value. Each returns a new roster, so undo takes it back.
 """
 
-import re
 from dataclasses import replace
 
 from armybuilder import operations as op
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Fix
+from armybuilder.engine.where import Where
+from armybuilder.engine.where import parse as parse_where
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import ElementEntry, Roster
 from armybuilder.yamlfile import parse
 
-_INSIDE = re.compile(
-    r"^(?P<entry>units\[\d+\](?:\.elements\[\d+\])?)(?:\.options\[(?P<option>\d+)\]|\.links\.(?P<link>[^.]+))?$"
-)
-
 
 def entry_of(fix: Fix) -> str:
     """The roster entry a fix edits (`units[1]` for `units[1].options[0]`); '' for the roster."""
-    found = _INSIDE.match(fix.where)
-    return found.group("entry") if found else ""
+    entry = _edited(parse_where(fix.where))
+    return "" if entry is None else str(entry)
+
+
+def _edited(where: Where) -> Where | None:
+    """The entry a fix's path names: the entry itself, one of its options or one of its links."""
+    if where.inside and where.option_number is None and where.link_id is None:
+        return None
+    return where.entry
 
 
 def apply_fix(roster: Roster, catalog: Catalog, fix: Fix, choice: str = "") -> tuple[Roster, op.Place | None]:
@@ -32,8 +36,9 @@ def apply_fix(roster: Roster, catalog: Catalog, fix: Fix, choice: str = "") -> t
     """
     if fix.action == "set-value":
         return _set_value(roster, fix.where, fix.value), None
-    found = _INSIDE.match(fix.where)
-    place = op.place_of(found.group("entry")) if found else None
+    where = parse_where(fix.where)
+    entry = _edited(where)
+    place = entry.place if entry is not None else None
     if fix.action == "add-formation":
         return op.add_formation(roster, catalog, _chosen(fix, choice))
     if fix.action == "set-general":
@@ -41,21 +46,21 @@ def apply_fix(roster: Roster, catalog: Catalog, fix: Fix, choice: str = "") -> t
         if target is None:
             raise op.EditError("choose the element to make the general first")
         return op.make_general(roster, catalog, target)
-    if found is None or place is None:
+    if place is None:
         raise op.EditError("the entry this fix is for is no longer in the roster")
     if fix.action == "move-out":
         return op.move_out(roster, place)
     value = _chosen(fix, choice)
-    if fix.action == "replace-id" and found.group("option") is not None:
-        return op.replace_option(roster, place, int(found.group("option")), value), place
+    if fix.action == "replace-id" and where.option_number is not None:
+        return op.replace_option(roster, place, where.option_number, value), place
     if fix.action == "replace-id":
         return op.replace_id(roster, catalog, place, value), place
     if fix.action == "choose-option":
         return _choose_option(roster, catalog, place, value), place
     if fix.action == "add-element":
         return op.add_element(roster, catalog, value, place)
-    if fix.action == "set-link" and found.group("link"):
-        return op.set_link(roster, place, found.group("link"), op.place_of(value)), place
+    if fix.action == "set-link" and where.link_id:
+        return op.set_link(roster, place, where.link_id, op.place_of(value)), place
     raise op.EditError(f"armybuilder cannot make a {fix.action} fix here")
 
 
@@ -65,10 +70,9 @@ def _set_value(roster: Roster, where: str, written: str) -> Roster:
     details = op.details(roster)
     if where == "limit" and isinstance(value, int | float) and not isinstance(value, bool):
         return op.set_details(roster, replace(details, limit=value))
-    if where.startswith("options.") and isinstance(value, str | int | float | bool):
-        return op.set_details(
-            roster, replace(details, options={**details.options, where.removeprefix("options."): value})
-        )
+    key = parse_where(where).option_key
+    if key is not None and isinstance(value, str | int | float | bool):
+        return op.set_details(roster, replace(details, options={**details.options, key: value}))
     raise op.EditError(f"armybuilder cannot set {where} to {written}")
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from armybuilder.engine import evaluate
+from armybuilder.engine.where import parse as parse_where
 from armybuilder.schema.catalog import (
     Catalog,
     ChoiceOption,
@@ -21,7 +22,6 @@ from armybuilder.schema.catalog import (
 )
 from armybuilder.schema.roster import Roster
 from armybuilder.suggest import did_you_mean
-from armybuilder.yamlfile import split_path
 
 Path = list[str | int]
 
@@ -431,8 +431,8 @@ def _fields(template: str) -> tuple[set[str], str]:
 
 
 def _steps(where: str) -> Iterator[str | int]:
-    steps = split_path(where)
-    yield from steps[1:] if steps[:1] == ["units"] else steps
+    steps = parse_where(where).steps
+    yield from steps[1:] if steps[:1] == ("units",) else steps
 
 
 def lint(catalog: Catalog) -> list[Finding]:

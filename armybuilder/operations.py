@@ -7,19 +7,17 @@ the result costs and whether it is legal is left to the engine.
 """
 
 import math
-import re
 from dataclasses import dataclass
 
+from armybuilder.engine import where
 from armybuilder.engine.index import Index, index_of
-from armybuilder.engine.rules import slot_fill, slot_for
+from armybuilder.engine.rules.formations import slot_fill, slot_for
 from armybuilder.engine.units import MAX_COUNT, valid_count
 from armybuilder.schema.catalog import Catalog, Element, Formation
 from armybuilder.schema.roster import ElementEntry, FormationEntry, OptionValue, Roster, Unit
 
 Place = tuple[int, ...]
 """Where an entry stands: `(unit,)`, or `(formation, element)` inside a formation."""
-
-_WHERE = re.compile(r"^units\[(\d+)\](?:\.elements\[(\d+)\])?$")
 
 
 class EditError(ValueError):
@@ -36,18 +34,13 @@ class RosterDetails:
     options: dict[str, OptionValue]
 
 
-def place_of(where: str) -> Place | None:
+def place_of(text: str) -> Place | None:
     """The place a report's `where` names (`units[1].elements[0]` -> (1, 0)); None for the roster."""
-    found = _WHERE.match(where)
-    if found is None:
-        return None
-    unit, element = found.groups()
-    return (int(unit),) if element is None else (int(unit), int(element))
+    return where.place_of(text)
 
 
 def where_of(place: Place) -> str:
-    where = f"units[{place[0]}]"
-    return where if len(place) == 1 else f"{where}.elements[{place[1]}]"
+    return str(where.of_place(place))
 
 
 def entry_at(roster: Roster, place: Place) -> ElementEntry | FormationEntry:

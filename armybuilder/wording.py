@@ -4,24 +4,21 @@ The engine says where a problem is (`units[1].elements[0]`) and what edit would 
 the CLI shows both as they are, for the file. The editor and the sheets show them through here.
 """
 
-import re
-
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Fix, FormationLine, Line, Problem, Report
+from armybuilder.engine.where import parse as parse_where
+from armybuilder.engine.where import place_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.words import amount, plain
 from armybuilder.yamlfile import parse
 
-_PLACE = re.compile(r"units\[(\d+)\](?:\.elements\[(\d+)\])?")
-_INSIDE = re.compile(r"^(units\[\d+\](?:\.elements\[\d+\])?)(?:\.options\[(\d+)\]|\.links\.([^.]+))?")
-
 
 def place_name(where: str, report: Report) -> str:
     """'Rifles in 1st Battalion (Infantry Battalion)', 'Lorry': an entry as the player knows it."""
-    found = _PLACE.match(where)
+    found = parse_where(where).entry
     if found is None:
         return "the roster"
-    entry = _entry(report, found.group())
+    entry = _entry(report, str(found))
     if entry is None:
         return "an entry no longer in the roster"
     if isinstance(entry, Line) and entry.formation is not None:
@@ -31,15 +28,22 @@ def place_name(where: str, report: Report) -> str:
 
 
 def player_text(text: str, report: Report) -> str:
-    """A message or hint with its roster paths named and its file quoting (backticks) dropped."""
-    return _PLACE.sub(lambda m: place_name(m.group(), report), text).replace("`", "")
+    """A message or hint with the roster's entries it names by path named as the player knows
+    them, and its file quoting (backticks) dropped."""
+    if "units[" in text:
+        named = [u.where for u in report.units if u.where in text]
+        named += [line.where for line in report.lines if line.formation is not None and line.where in text]
+        # A formation's path begins its elements' paths: the longer are named first.
+        for where in sorted(named, key=len, reverse=True):
+            text = text.replace(where, place_name(where, report))
+    return text.replace("`", "")
 
 
 def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
     """The edit a fix makes, in plain words: 'change sturmtrupe to Sturmtruppe'."""
     ix = index_of(catalog)
-    found = _INSIDE.match(fix.where)
-    entry = _entry(report, found.group(1)) if found else None
+    where = parse_where(fix.where)
+    entry = _entry(report, str(where.entry)) if where.entry else None
     title = entry.title if entry else "the entry"
     ids = [fix.value] if fix.value else list(fix.choices)
 
@@ -57,8 +61,8 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
     def either(names: list[str]) -> str:
         return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
 
-    if fix.action == "replace-id" and found and found.group(2) is not None and isinstance(entry, Line):
-        number = int(found.group(2))
+    if fix.action == "replace-id" and where.option_number is not None and isinstance(entry, Line):
+        number = where.option_number
         old = entry.option_ids[number] if number < len(entry.option_ids) else "the option"
         options = ix.element_options.get(entry.element, {})
         names = [options[o][1].name if o in options else o for o in ids]
@@ -94,10 +98,10 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
         value = parse(fix.value, "the fix")
         if fix.where == "limit":
             return f"set the limit to {amount(value, ix.primary_cost or '')}"
-        key = fix.where.removeprefix("options.")
+        key = where.option_key or fix.where
         return f"set {report.option_names.get(key, key)} to {plain(value)}"
-    if fix.action == "set-link" and found and found.group(3):
-        link = report.link_names.get(found.group(3), found.group(3)).lower()
+    if fix.action == "set-link" and where.link_id:
+        link = report.link_names.get(where.link_id, where.link_id).lower()
         if fix.value:
             return f"make {title} {link} {unit(fix.value)}"
         return f"choose what {title} is {link}"
@@ -125,7 +129,7 @@ def choice_names(fix: Fix, report: Report, catalog: Catalog) -> list[tuple[str, 
     ix = index_of(catalog)
     names: list[tuple[str, str]] = []
     for choice in fix.choices:
-        if _PLACE.fullmatch(choice):
+        if place_of(choice) is not None:
             names.append((choice, place_name(choice, report)))
         elif fix.action == "add-formation" or (fix.action == "replace-id" and _is_formation(fix, report)):
             found = ix.resolve_formation(choice)

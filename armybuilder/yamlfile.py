@@ -427,17 +427,6 @@ def key_location(text: str, key: str) -> Location | None:
     return None if found is None else Location(text.count("\n", 0, found.start()) + 1, 1)
 
 
-def split_path(where: str) -> list[str | int]:
-    """`units[1].elements[0]` -> ['units', 1, 'elements', 0]."""
-    steps: list[str | int] = []
-    for part in where.replace("[", ".[").split("."):
-        if part.startswith("[") and part.endswith("]") and part[1:-1].isdigit():
-            steps.append(int(part[1:-1]))
-        elif part:
-            steps.append(part)
-    return steps
-
-
 def _position_of(node: yaml.SequenceNode, entry_id: object) -> int:
     """Where the entry with this id stands in the file's list; -1 (none) if the file lacks it."""
     for number, item in enumerate(node.value):

@@ -478,3 +478,15 @@ def test_the_kinds_an_index_remembers_are_bounded(mini: Catalog, monkeypatch) ->
     assert len(index_of(mini).kinds) <= units.MAX_KINDS
     assert not any(len(options) > len(set(options)) for _, options, _ in index_of(mini).kinds)
     assert [line.cost["pts"] for line in report.lines] == [3] * 5 + [5, 5, 1]
+
+
+def test_a_hint_written_in_a_catalog_reads_as_offers_naming_what_each_changes() -> None:
+    from armybuilder.engine.offers import offers_in
+
+    offers = offers_in("remove units until 6 are left, or raise `army-size` if the scenario gives more")
+    assert [o.text for o in offers] == [
+        "remove units until 6 are left",
+        "raise `army-size` if the scenario gives more",
+    ]
+    assert [o.changes for o in offers] == [frozenset(), frozenset({"army-size"})]
+    assert offers_in("remove elements, or raise the limit")[1].changes == {"limit"}

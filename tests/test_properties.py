@@ -9,10 +9,11 @@ from hypothesis import strategies as st
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
+from armybuilder.engine.where import parse as parse_where
 from armybuilder.rosters import dump_roster, parse_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.yamlfile import FREE_TEXT, parse, split_path
+from armybuilder.yamlfile import FREE_TEXT, parse
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS
 
 DOCUMENTED = set(re.findall(r"`([a-z]+\.[a-z.-]+)`", (ROOT / "README.md").read_text()))
@@ -102,7 +103,7 @@ def _declared(catalog: Catalog) -> set[str]:
 def _resolves(document: dict, where: str) -> bool:
     """Whether `where` names a place in the roster: a key or list item that exists (or an option)."""
     value: object = document
-    for step in split_path(where):
+    for step in parse_where(where).steps:
         if (isinstance(value, dict) and step in value) or (
             isinstance(value, list) and isinstance(step, int) and step < len(value)
         ):

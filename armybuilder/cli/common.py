@@ -11,13 +11,14 @@ from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.engine.where import parse as parse_where
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
 from armybuilder.textfile import WINDOWS_1252, Parsed
-from armybuilder.yamlfile import Locator, split_path
+from armybuilder.yamlfile import Locator
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event
@@ -74,7 +75,7 @@ class Checked:
         problem = self.problems[number]
         if not problem.where:
             return None
-        path = split_path(problem.where)
+        path = parse_where(problem.where).steps
         # An unknown name that is a mapping key (a roster option, a link) is shown at the key.
         return self._locator.find(path, key=problem.code.endswith(".unknown") and isinstance(path[-1], str))
 

@@ -26,24 +26,17 @@ def fix_file(path: Path, catalogs: CatalogSet) -> list[str]:
     changed: list[str] = []
     for _ in range(MOST_PASSES):
         report = evaluate(roster, catalog)
-        safe = [p for p in report.problems if p.fix is not None and p.fix.unambiguous]
-        if not safe:
+        fix = next((p.fix for p in report.problems if p.fix is not None and p.fix.unambiguous), None)
+        if fix is None:
             break
-        problem = safe[0]
         try:
-            roster, _ = apply_fix(roster, catalog, problem.fix)
+            roster, _ = apply_fix(roster, catalog, fix)
         except EditError:
             break
-        changed.append(f"{problem.fix.where}: {_was(problem.message)} -> `{problem.fix.value}`")
+        changed.append(f"{fix.where}: `{fix.written}` -> `{fix.value}`")
     if changed:
         save_roster(roster, path)
     return changed
-
-
-def _was(message: str) -> str:
-    """The id as written, the first quoted word of the message."""
-    parts = message.split("`")
-    return f"`{parts[1]}`" if len(parts) > 2 else message
 
 
 def report_fixes(path: Path, changed: list[str], out: TextIO) -> None:

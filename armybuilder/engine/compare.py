@@ -10,6 +10,7 @@ from dataclasses import replace
 from itertools import islice
 from typing import TYPE_CHECKING, Any, Protocol
 
+from armybuilder.engine.codes import CODES
 from armybuilder.engine.event import overridden
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.fingerprint import differences
@@ -21,7 +22,7 @@ if TYPE_CHECKING:  # the event models load only where an event is read
 
 SHOWN = 3
 """Other rosters a duplicate finding names; more are counted."""
-BATCH_CODES = frozenset({"event.duplicate-player", "event.duplicate-list", "event.late", "event.changed"})
+BATCH_CODES = frozenset(code.code for code in CODES if code.family == "batch")
 """What only a batch shows: a roster checked alone never gets these."""
 
 

@@ -5,8 +5,9 @@ from typing import Any
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
-from armybuilder.engine.report import Costs, Fix, Measure
-from armybuilder.engine.rules import holds
+from armybuilder.engine.offers import offers_in
+from armybuilder.engine.report import Costs, Fix, Measure, Offer
+from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import (
     Bound,
@@ -102,7 +103,7 @@ def _report(
     constraint: Constraint,
     ix: Index,
     findings: Findings,
-    hint: str,
+    hint: str | tuple[Offer, ...],
     where: str = "",
     fix: Fix | None = None,
     **fields: Any,
@@ -113,7 +114,7 @@ def _report(
         fill(constraint.message, **fields),
         where=where,
         rule=ix.catalog.cite(constraint.rule),
-        hint=fill(constraint.hint, **fields) if constraint.hint else hint,
+        hint=offers_in(fill(constraint.hint, **fields)) if constraint.hint else hint,
         fix=fix,
     )
 
@@ -205,7 +206,10 @@ def _in_range(
                 constraint,
                 ix,
                 findings,
-                f"choose an element in use in {amount(value)}, or change `{constraint.option}`",
+                (
+                    Offer(f"choose an element in use in {amount(value)}"),
+                    Offer(f"change `{constraint.option}`", frozenset({constraint.option})),
+                ),
                 where=member.line.where,
                 element=member.line.name,
                 value=value,
@@ -235,7 +239,7 @@ def _matches(
                 constraint,
                 ix,
                 findings,
-                f"remove it, or change `{constraint.option}`",
+                (Offer("remove it"), Offer(f"change `{constraint.option}`", frozenset({constraint.option}))),
                 where=member.line.where,
                 element=member.line.name,
                 value=value,
@@ -261,7 +265,7 @@ def _unknown(
         fill(unknown.message, **fields),
         where=member.line.where,
         rule=ix.catalog.cite(constraint.rule),
-        hint=fill(unknown.hint, **fields),
+        hint=offers_in(fill(unknown.hint, **fields)),
     )
 
 

@@ -22,15 +22,13 @@ from armybuilder.engine.report import (
     Report,
     TrackBoxes,
 )
-from armybuilder.engine.rules import (
-    check_formation,
-    check_general,
-    check_limits,
-    check_links,
-    check_revision,
-    limits,
-)
+from armybuilder.engine.rules.formations import check_formation
+from armybuilder.engine.rules.general import check_general
+from armybuilder.engine.rules.limits import check_limits, limits
+from armybuilder.engine.rules.links import check_links
+from armybuilder.engine.rules.revision import check_revision
 from armybuilder.engine.units import Resolved, add_costs, replace_id, resolve_element
+from armybuilder.engine.where import Where, of_place, roster_option
 from armybuilder.schema.catalog import (
     Catalog,
     ChoiceOption,
@@ -65,7 +63,7 @@ def evaluate(
     formations: list[Formation] = []
     units: list[Line | FormationLine] = []
     for number, unit in enumerate(roster.units):
-        where = f"units[{number}]"
+        where = of_place((number,))
         if isinstance(unit, ElementEntry):
             resolved = resolve_element(unit, where, None, ix, scale, scale_name, findings)
             members.append(resolved)
@@ -135,7 +133,7 @@ def _options(roster: Roster, ix: Index, findings: Findings) -> dict[str, Any]:
     values: dict[str, Any] = {option.id: option.default for option in ix.catalog.options}
     for key, value in roster.options.items():
         option = ix.options.get(key)
-        where = f"options.{key}"
+        where = roster_option(key)
         if option is None:
             findings.error(
                 "option.unknown",
@@ -213,7 +211,7 @@ def _scale(options: dict[str, Any], catalog: Catalog) -> tuple[str, ScaleBasing 
 
 def _formation(
     unit: FormationEntry,
-    where: str,
+    where: Where,
     ix: Index,
     scale: ScaleBasing | None,
     scale_name: str,
@@ -229,7 +227,7 @@ def _formation(
             where=where,
             rule=ix.catalog.citation,
             fix=replace_id(
-                where, unit.formation, close_ids(unit.formation, ix.formations, ix.formation_names)
+                str(where), unit.formation, close_ids(unit.formation, ix.formations, ix.formation_names)
             ),
             hint=did_you_mean(unit.formation, ix.formations, ix.formation_names)
             or (
@@ -239,7 +237,7 @@ def _formation(
             ),
         )
     inner = [
-        resolve_element(entry, f"{where}.elements[{number}]", where, ix, scale, scale_name, findings)
+        resolve_element(entry, where.element(number), str(where), ix, scale, scale_name, findings)
         for number, entry in enumerate(unit.elements)
     ]
     members.extend(inner)
@@ -251,7 +249,7 @@ def _formation(
     for member in inner:
         add_costs(cost, member.line.cost)
     return FormationLine(
-        where=where,
+        where=str(where),
         formation=formation.id if formation else unit.formation,
         name=name,
         label=unit.name,

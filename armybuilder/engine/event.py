@@ -15,8 +15,9 @@ from armybuilder.engine.constraints import check_constraints
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Costs, Fix, Measure, Problem
-from armybuilder.engine.rules import holds
+from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.units import Resolved
+from armybuilder.engine.where import roster_option
 from armybuilder.schema.catalog import Formation
 from armybuilder.schema.roster import Roster
 from armybuilder.words import amount, plain, yaml_scalar, yaml_value
@@ -71,10 +72,10 @@ def prepare(
                 "event.option",
                 f"{name} is {plain(roster.options[key])} in the roster; {event.name} fixes it to "
                 f"{plain(value)}, which is used here",
-                where=f"options.{key}",
+                where=roster_option(key),
                 rule=event.name,
                 hint=f"write `{key}: {yaml_value(value)}`, or remove it",
-                fix=Fix("set-value", f"options.{key}", value=yaml_scalar(value)),
+                fix=Fix("set-value", str(roster_option(key)), value=yaml_scalar(value)),
             )
     if event.options:
         roster = roster.model_copy(update={"options": {**roster.options, **event.options}})
@@ -104,17 +105,17 @@ def extra_rules(
 
 def finished(problems: Iterable[Problem], event: Event) -> list[Problem]:
     """The problems as the event judges them: its severities, and no advice to change what it fixes."""
-    offers = ["the limit" if key == "limit" else f"`{key}`" for key in fixed(event)]
-    return overridden((_within_event(problem, offers) for problem in problems), event.severity)
+    fixed_here = fixed(event)
+    return overridden((_within_event(problem, fixed_here) for problem in problems), event.severity)
 
 
-def _within_event(problem: Problem, fixed_words: list[str]) -> Problem:
+def _within_event(problem: Problem, fixed_here: frozenset[str]) -> Problem:
     """A hint offering to change what the event fixes ('..., or change `year`', '..., or raise the
-    limit') loses that offer; `fixed_words` are how hints name those things."""
-    if not any(words in problem.hint for words in fixed_words):
+    limit') loses that offer, unless it is the hint's only one."""
+    kept = tuple(offer for offer in problem.offers if not offer.changes & fixed_here)
+    if not kept or len(kept) == len(problem.offers):
         return problem
-    kept = [offer for offer in problem.hint.split(", or ") if not any(w in offer for w in fixed_words)]
-    return replace(problem, hint=", or ".join(kept)) if kept else problem
+    return replace(problem, hint=", or ".join(offer.text for offer in kept), offers=kept)
 
 
 def fixed(event: Event | None) -> frozenset[str]:

@@ -1,12 +1,10 @@
 """Collecting problems as the engine finds them, and putting them in roster order."""
 
-import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from armybuilder.engine.report import Fix, Problem, Severity
-
-_INDEX = re.compile(r"\[(\d+)\]")
+from armybuilder.engine.report import Fix, Offer, Problem, Severity
+from armybuilder.engine.where import Where, parse
 
 
 @dataclass
@@ -19,12 +17,17 @@ class Findings:
         severity: Severity,
         message: str,
         *,
-        where: str = "",
+        where: Where | str = "",
         rule: str = "",
-        hint: str = "",
+        hint: str | tuple[Offer, ...] = "",
         fix: Fix | None = None,
     ) -> None:
-        self.found.append(Problem(code, severity, message, where, rule, hint, fix))
+        """`hint` is the advice as one sentence, or the offers it joins with ", or "."""
+        if isinstance(hint, str):
+            self.found.append(Problem(code, severity, message, str(where), rule, hint, fix))
+        else:
+            text = ", or ".join(offer.text for offer in hint)
+            self.found.append(Problem(code, severity, message, str(where), rule, text, fix, hint))
 
     def error(self, code: str, message: str, **kwargs: Any) -> None:
         self.add(code, "error", message, **kwargs)
@@ -45,6 +48,7 @@ class Findings:
 
 
 def _position(where: str) -> tuple[int, ...]:
-    if not where.startswith("units"):
+    steps = parse(where).steps
+    if steps[:1] != ("units",):
         return (-1,) if where else ()
-    return tuple(int(i) for i in _INDEX.findall(where))
+    return tuple(step for step in steps if isinstance(step, int))

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Report
-from armybuilder.engine.rules import takes
+from armybuilder.engine.rules.links import takes
 from armybuilder.schema.catalog import Catalog
 
 

@@ -1,12 +1,12 @@
 """What the engine says about a roster. The CLI, the TUI and the PDFs only show this."""
 
-import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
+from armybuilder.engine.where import entry_text
+
 Severity = Literal["error", "warning"]
-_UNIT = re.compile(r"units\[\d+\](?:\.elements\[\d+\])?")
 Number = int | float
 Costs = dict[str, Number]
 FixAction = Literal[
@@ -36,6 +36,8 @@ class Fix:
     value: str = ""
     choices: tuple[str, ...] = ()
     unambiguous: bool = False
+    written: str = ""
+    """What the roster writes now where the fix replaces it (a misspelt id), for saying what changed."""
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"action": self.action, "where": self.where}
@@ -48,6 +50,15 @@ class Fix:
 
 
 @dataclass(frozen=True)
+class Offer:
+    """One way a hint offers to mend a finding, and what it changes that an event may fix
+    (`limit`, or the ids of roster options), so the offer can be left out where an event fixes them."""
+
+    text: str
+    changes: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class Problem:
     code: str
     severity: Severity
@@ -56,6 +67,8 @@ class Problem:
     rule: str
     hint: str
     fix: Fix | None = None
+    offers: tuple[Offer, ...] = ()
+    """The hint's alternatives, where it offers several (the hint joins them with ", or ")."""
 
     @property
     def unit(self) -> str:
@@ -63,8 +76,7 @@ class Problem:
 
         `where` may point inside the entry, at its count, options, base or links.
         """
-        found = _UNIT.match(self.where)
-        return found.group() if found else ""
+        return entry_text(self.where)
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {

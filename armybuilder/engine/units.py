@@ -6,7 +6,8 @@ from typing import Any
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index, Kind
-from armybuilder.engine.report import BaseSize, Costs, Fix, Line, TrackBoxes
+from armybuilder.engine.report import BaseSize, Costs, Fix, Line, Offer, TrackBoxes
+from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import Basing, Element, ElementOption, OptionGroup, ScaleBasing
 from armybuilder.schema.roster import DeclaredBase, ElementEntry
 from armybuilder.suggest import close_ids, did_you_mean
@@ -24,6 +25,7 @@ class Resolved:
     line: Line
     element: Element | None
     chosen: tuple[ElementOption, ...]
+    where: Where
 
 
 def add_costs(total: Costs, more: Costs, times: int | float = 1) -> None:
@@ -37,7 +39,7 @@ def valid_count(value: object) -> int | None:
 
 def resolve_element(
     entry: ElementEntry,
-    where: str,
+    where: Where,
     formation: str | None,
     ix: Index,
     scale: ScaleBasing | None,
@@ -52,7 +54,7 @@ def resolve_element(
             "count.invalid",
             f"count must be a whole number from 1 to {MAX_COUNT:,}; it is "
             + (f'the text "{entry.count}", in quotes' if quoted else shown(entry.count)),
-            where=f"{where}.count",
+            where=where.key("count"),
             rule="roster format 1",
             hint=f"remove the quotes: `count: {str(entry.count).strip()}`"
             if quoted
@@ -66,10 +68,12 @@ def resolve_element(
             where=where,
             rule=ix.catalog.citation,
             hint=_unknown_element_hint(entry.element, ix),
-            fix=replace_id(where, entry.element, close_ids(entry.element, ix.elements, ix.element_names)),
+            fix=replace_id(
+                str(where), entry.element, close_ids(entry.element, ix.elements, ix.element_names)
+            ),
         )
         line = Line(
-            where=where,
+            where=str(where),
             element=entry.element,
             name=entry.element,
             label=entry.name,
@@ -88,13 +92,13 @@ def resolve_element(
             unit_id=entry.id,
             links=dict(entry.links),
         )
-        return Resolved(line, None, ())
+        return Resolved(line, None, (), where)
     kind = _kind_of(entry, element, where, ix, scale, scale_name, findings)
     cost: Costs = {cost_type: value * (count or 0) for cost_type, value in kind.cost_each.items()}
     if entry.base is not None and kind.base is not None and ix.catalog.basing is not None:
         _check_base(entry.base, element, kind.base, ix.catalog.basing, scale_name, where, ix, findings)
     line = Line(
-        where=where,
+        where=str(where),
         element=element.id,
         name=element.name,
         label=entry.name,
@@ -114,7 +118,7 @@ def resolve_element(
         links=entry.links,
         awaiting=kind.awaiting,
     )
-    return Resolved(line, element, kind.chosen)
+    return Resolved(line, element, kind.chosen, where)
 
 
 MAX_KINDS = 10_000
@@ -124,7 +128,7 @@ MAX_KINDS = 10_000
 def _kind_of(
     entry: ElementEntry,
     element: Element,
-    where: str,
+    where: Where,
     ix: Index,
     scale: ScaleBasing | None,
     scale_name: str,
@@ -176,7 +180,7 @@ def replace_id(where: str, written: str, ids: list[str]) -> Fix | None:
         return None
     if len(ids) == 1:
         typo = difflib.SequenceMatcher(None, written.lower(), ids[0].lower()).ratio() >= TYPO
-        return Fix("replace-id", where, value=ids[0], unambiguous=typo)
+        return Fix("replace-id", where, value=ids[0], unambiguous=typo, written=written)
     return Fix("replace-id", where, choices=tuple(ids))
 
 
@@ -189,7 +193,7 @@ def _unknown_element_hint(name: str, ix: Index) -> str:
 
 
 def _options(
-    entry: ElementEntry, element: Element, where: str, ix: Index, findings: Findings
+    entry: ElementEntry, element: Element, where: Where, ix: Index, findings: Findings
 ) -> list[ElementOption]:
     choices = ix.element_options[element.id]
     picked: dict[str, list[ElementOption]] = {}
@@ -200,12 +204,12 @@ def _options(
             findings.error(
                 "option.unknown",
                 f"`{option_id}` is not an option of {element.name}",
-                where=f"{where}.options[{number}]",
+                where=where.option(number),
                 rule=ix.catalog.citation,
                 hint=(did_you_mean(option_id, choices) or f"its options are {', '.join(choices)}")
                 if choices
                 else f"{element.name} has no options; remove `{option_id}`",
-                fix=replace_id(f"{where}.options[{number}]", option_id, close_ids(option_id, choices)),
+                fix=replace_id(str(where.option(number)), option_id, close_ids(option_id, choices)),
             )
             continue
         group, option = choices[option_id]
@@ -221,10 +225,10 @@ def _options(
             findings.error(
                 "option.conflict",
                 f"{element.name} takes one {group.name.lower()}, but has {names}",
-                where=f"{where}.options",
+                where=where.key("options"),
                 rule=ix.catalog.cite(group.rule),
                 hint=f"keep one of {', '.join(o.id for o in options)}",
-                fix=Fix("choose-option", where, choices=tuple(o.id for o in options)),
+                fix=Fix("choose-option", str(where), choices=tuple(o.id for o in options)),
             )
             options = options[:1]
         if group.choose == "one" and not options:
@@ -235,7 +239,7 @@ def _options(
     return chosen
 
 
-def _missing(group: OptionGroup, element: Element, where: str, ix: Index, findings: Findings) -> None:
+def _missing(group: OptionGroup, element: Element, where: Where, ix: Index, findings: Findings) -> None:
     ids = [o.id for o in group.options]
     shown = ", ".join(ids[:6]) + (" ..." if len(ids) > 6 else "")
     findings.error(
@@ -244,7 +248,7 @@ def _missing(group: OptionGroup, element: Element, where: str, ix: Index, findin
         where=where,
         rule=ix.catalog.cite(group.rule),
         hint=f"add one of {shown} to its options, e.g. `options: [{ids[0]}]`",
-        fix=Fix("choose-option", where, choices=tuple(ids)),
+        fix=Fix("choose-option", str(where), choices=tuple(ids)),
     )
 
 
@@ -254,7 +258,7 @@ def _check_base(
     expected: BaseSize,
     basing: Basing,
     scale: str,
-    where: str,
+    where: Where,
     ix: Index,
     findings: Findings,
 ) -> None:
@@ -269,9 +273,14 @@ def _check_base(
                 code,
                 basing.severity,
                 f"{element.name} bases are {amount(want)} mm {side}{at}; this one is {amount(got)} mm",
-                where=f"{where}.base",
+                where=where.key("base"),
                 rule=rule,
-                hint=f"rebase to {amount(want)} mm {side}, or set the roster's `{basing.option}` to the scale you use",
+                hint=(
+                    Offer(f"rebase to {amount(want)} mm {side}"),
+                    Offer(
+                        f"set the roster's `{basing.option}` to the scale you use", frozenset({basing.option})
+                    ),
+                ),
             )
     low, high = expected.figures, expected.figures_max or expected.figures
     if (
@@ -285,7 +294,7 @@ def _check_base(
             "basing.figures",
             basing.severity,
             f"{element.name} bases hold {want_text}; this one has {declared.figures}",
-            where=f"{where}.base",
+            where=where.key("base"),
             rule=rule,
             hint=f"put {want_text} on the base",
         )

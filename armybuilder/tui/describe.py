@@ -7,9 +7,11 @@ from textual.content import Content
 
 from armybuilder import operations as op
 from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.engine.codes import editor_advice
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
-from armybuilder.engine.rules import describe_slots
+from armybuilder.engine.rules.formations import describe_slots
+from armybuilder.engine.where import parse as parse_where
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
 from armybuilder.wording import fix_words, place_name, player_text, tag_names
@@ -46,28 +48,15 @@ def problem_text(problem: Problem, report: Report, catalog: Catalog, about: str 
 
 def _key_for(problem: Problem, report: Report) -> str:
     """The editor's key for a problem one edit cannot mend but one key leads to, or ''."""
-    place = place_name(problem.unit, report) if problem.unit else ""
-    if problem.where.startswith("options."):
+    if parse_where(problem.where).option_key is not None:
         return "press O to change the roster's options"
-    if problem.code == "cost.over-limit":
-        return "remove elements" + ("" if "limit" in report.fixed else ", or press O to raise the limit")
-    if problem.code == "cost.under-limit":
-        return "add elements to use the whole limit"
-    if problem.code == "core.missing":
-        return "mend any formation of unknown type first, or add the formation from the catalog"
-    if problem.code == "count.invalid":
-        return f"press + or - on {place} to give it a count"
-    if problem.code == "option.unknown" and place:
-        return f"press o on {place} to choose its options"
-    if problem.code == "general.type" and place:
-        if problem.severity == "warning":
-            return f"press g on {place} to take its general mark off"
-        return f"press g on an element of a type the rules allow to make it the {report.general_title}"
-    if problem.code in ("link.not-allowed", "link.unknown", "link.size") and place:
-        return f"press l on {place} to choose its links"
-    if problem.code in ("element.unknown", "formation.unknown") and place:
-        return f"press delete on {place}, then add the right one from the catalog"
-    return ""
+    return editor_advice(
+        problem.code,
+        place=place_name(problem.unit, report) if problem.unit else "",
+        general=report.general_title,
+        warning=problem.severity == "warning",
+        fixed=report.fixed,
+    )
 
 
 def _head(heading: str, title: str) -> list[Content]:

@@ -1,0 +1,258 @@
+"""Every code armybuilder reports on a roster, declared once: its family, its severity, what it
+means, whether it can carry a fix, and the editor's advice where no fix says what to do.
+
+The README's code table and the tests read this; a view reads a code's advice here rather than
+keeping its own table. A catalog's own list rules add codes of their own (see the catalogs).
+"""
+
+from dataclasses import dataclass
+from typing import Literal
+
+from armybuilder.engine.report import Offer
+
+SeveritySource = Literal["error", "warning", "catalog", "event"]
+"""A fixed severity, or what sets it: the catalog's rule, or whether an event judges the roster.
+An event's `severity:` may still change any code's."""
+
+
+@dataclass(frozen=True)
+class Code:
+    code: str
+    family: str
+    """The part of armybuilder that raises it: file, catalog, entry, option, limits, general,
+    formations, basing, links, event (a roster under an event) or batch (many rosters at once)."""
+    severity: SeveritySource
+    meaning: str
+    """When it is raised: the README's row for it, word for word."""
+    can_fix: bool = False
+    editor: str = ""
+    """The editor's key where no fix applies: `{place}` is the entry, `{general}` the general's title."""
+    editor_as_warning: str = ""
+    """The editor's key where the code is only a warning, if that differs."""
+    editor_or: Offer | None = None
+    """A further key, left out where an event fixes what it changes."""
+
+
+_UNKNOWN_ID = "an id the catalog does not know (the hint suggests the closest)"
+_GENERAL = "no general, more than one, or a general of a type the rules do not allow"
+_BASING = (
+    "a declared base breaks the convention for the roster's scale (a warning where the rules only "
+    "recommend it; an event's `severity: {basing: error}` enforces it)"
+)
+_LINK = (
+    "a `links:` entry of an unknown kind, on a unit that cannot have it, or naming a unit that is "
+    "missing or cannot serve"
+)
+_LINK_ROOM = (
+    "a unit too big for what tows it, or more carried than there is room for (a warning where the "
+    "catalog assumes the room, as for a WTJ tow's one gun)"
+)
+_REPLACE = "press delete on {place}, then add the right one from the catalog"
+_LINKS_KEY = "press l on {place} to choose its links"
+
+CODES: tuple[Code, ...] = (
+    Code(
+        "file.unreadable",
+        "file",
+        "error",
+        "the file cannot be opened, is not a regular file (a folder, a device, a named pipe), is not "
+        "text (a Word document, PDF, image or archive is named as such), or is binary",
+    ),
+    Code("file.too-large", "file", "error", "the file is over 5 MB"),
+    Code(
+        "file.syntax",
+        "file",
+        "error",
+        "a YAML syntax error, a repeated key, a `!tag`, a control character YAML does not allow, a number "
+        "over 100 digits, nesting over 200 levels, more than 200,000 values, or aliases that expand too far",
+    ),
+    Code(
+        "file.schema",
+        "file",
+        "error",
+        "a value of the wrong type, a missing required key, an unknown key, a value over its limit "
+        "(see the limits above)",
+    ),
+    Code("file.encoding", "file", "warning", "warning: the file is not UTF-8 and was read as Windows-1252"),
+    Code(
+        "internal.error",
+        "file",
+        "error",
+        "armybuilder itself failed on the file: a bug in armybuilder (the hint says how to report it)",
+    ),
+    Code("system.unknown", "catalog", "error", "no catalog with that id (the message lists the known ones)"),
+    Code(
+        "catalog.invalid",
+        "catalog",
+        "error",
+        "the system's catalog itself is broken (run `armybuilder lint` on it)",
+    ),
+    Code(
+        "catalog.revision",
+        "catalog",
+        "warning",
+        "warning: the roster was saved with another catalog revision (the hint lists what changed)",
+    ),
+    Code("element.unknown", "entry", "error", _UNKNOWN_ID, can_fix=True, editor=_REPLACE),
+    Code("formation.unknown", "entry", "error", _UNKNOWN_ID, can_fix=True, editor=_REPLACE),
+    Code(
+        "option.unknown",
+        "option",
+        "error",
+        "a roster option, or an element option, the catalog does not know",
+        can_fix=True,
+        editor="press o on {place} to choose its options",
+    ),
+    Code("option.invalid", "option", "error", "a roster option with a value it does not allow"),
+    Code(
+        "option.conflict",
+        "option",
+        "error",
+        "two choices from a group that allows one (e.g. two qualities)",
+        can_fix=True,
+    ),
+    Code(
+        "option.missing",
+        "option",
+        "error",
+        "a choice the catalog leaves to the player is not made (e.g. a 1916 gun's class)",
+        can_fix=True,
+    ),
+    Code(
+        "count.invalid",
+        "entry",
+        "error",
+        "a count that is not a whole number from 1 to 10,000",
+        editor="press + or - on {place} to give it a count",
+    ),
+    Code(
+        "cost.over-limit",
+        "limits",
+        "error",
+        "the total is above the limit",
+        editor="remove elements",
+        editor_or=Offer("press O to raise the limit", frozenset({"limit"})),
+    ),
+    Code(
+        "cost.under-limit",
+        "limits",
+        "warning",
+        "warning: the total is below the limit",
+        editor="add elements to use the whole limit",
+    ),
+    Code("limit.unused", "limits", "warning", "warning: a limit on a system that has no points"),
+    Code("general.missing", "general", "error", _GENERAL, can_fix=True),
+    Code("general.multiple", "general", "error", _GENERAL, can_fix=True),
+    Code(
+        "general.type",
+        "general",
+        "error",
+        _GENERAL,
+        can_fix=True,
+        editor="press g on an element of a type the rules allow to make it the {general}",
+        editor_as_warning="press g on {place} to take its general mark off",
+    ),
+    Code(
+        "general.placement",
+        "general",
+        "error",
+        "the general must stand apart from every formation and does not",
+        can_fix=True,
+    ),
+    Code(
+        "core.missing",
+        "formations",
+        "catalog",
+        "the list lacks the core formation(s) the rules require",
+        can_fix=True,
+        editor="mend any formation of unknown type first, or add the formation from the catalog",
+    ),
+    Code(
+        "formation.composition",
+        "formations",
+        "catalog",
+        "a formation's contents do not match its definition",
+        can_fix=True,
+    ),
+    Code("basing.width", "basing", "catalog", _BASING),
+    Code("basing.depth", "basing", "catalog", _BASING),
+    Code("basing.figures", "basing", "catalog", _BASING),
+    Code("link.unknown", "links", "error", _LINK, editor=_LINKS_KEY),
+    Code("link.not-allowed", "links", "error", _LINK, editor=_LINKS_KEY),
+    Code("link.target", "links", "error", _LINK, can_fix=True),
+    Code("link.size", "links", "error", _LINK_ROOM, can_fix=True, editor=_LINKS_KEY),
+    Code("link.capacity", "links", "catalog", _LINK_ROOM),
+    Code("link.unserved", "links", "warning", "warning: nothing in the army can tow (or carry) this unit"),
+    Code("unit.duplicate-id", "links", "error", "two units share an `id`"),
+    Code(
+        "event.system",
+        "event",
+        "error",
+        "under an event: the roster is for another system than the event's",
+    ),
+    Code(
+        "event.limit",
+        "event",
+        "error",
+        "under an event: the roster states another limit (the event's is used)",
+        can_fix=True,
+    ),
+    Code(
+        "event.option",
+        "event",
+        "error",
+        "under an event: the roster sets an option the event fixes to another value (the event's is used)",
+        can_fix=True,
+    ),
+    Code("event.restricted", "event", "error", "the default code of an event's own list rule"),
+    Code(
+        "event.player-missing",
+        "event",
+        "warning",
+        "warning, under an event: the roster names no `player`",
+    ),
+    Code(
+        "event.duplicate-player",
+        "batch",
+        "event",
+        "two rosters in one run name the same player (a warning without an event)",
+    ),
+    Code(
+        "event.duplicate-list",
+        "batch",
+        "warning",
+        "warning: two players' rosters have the same fingerprint",
+    ),
+    Code(
+        "event.changed",
+        "batch",
+        "error",
+        "`event pack`: the player's list differs from the one in the lock (the message says what)",
+    ),
+    Code(
+        "event.late",
+        "batch",
+        "warning",
+        "warning, `event pack`: a player who is not in the lock",
+    ),
+)
+
+BY_CODE: dict[str, Code] = {code.code: code for code in CODES}
+
+
+def editor_advice(code: str, *, place: str, general: str, warning: bool, fixed: frozenset[str]) -> str:
+    """The editor's key for a finding no fix mends, or '' where none leads to a mend.
+
+    Advice about one entry needs that entry's name (`place`); without it there is none. `fixed` is
+    what an event fixes (the Report's `fixed`): no advice offers to change it.
+    """
+    known = BY_CODE.get(code)
+    if known is None:
+        return ""
+    advice = known.editor_as_warning if warning and known.editor_as_warning else known.editor
+    if "{place}" in advice and not place:
+        return ""
+    more = known.editor_or
+    if more is not None and not more.changes & fixed:
+        advice += f", or {more.text}"
+    return advice.format(place=place, general=general)

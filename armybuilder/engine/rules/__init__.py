@@ -1,0 +1,1 @@
+"""The list rules every catalog can switch on, one module per family."""

@@ -1,0 +1,113 @@
+"""Where in a roster a finding or a fix points, as steps: `units[1].elements[0]` is units, 1, elements, 0.
+
+The text is the report's public form (its JSON, the golden files); this module alone writes and reads it.
+"""
+
+from dataclasses import dataclass
+
+Step = str | int
+
+
+@dataclass(frozen=True)
+class Where:
+    """A path into the roster's data: keys and list positions, from the top."""
+
+    steps: tuple[Step, ...] = ()
+
+    def __str__(self) -> str:
+        text = ""
+        for step in self.steps:
+            text += f"[{step}]" if isinstance(step, int) else f".{step}" if text else step
+        return text
+
+    def key(self, name: str) -> "Where":
+        return Where((*self.steps, name))
+
+    def element(self, number: int) -> "Where":
+        """One of a formation's elements: `units[1].elements[0]`."""
+        return Where((*self.steps, "elements", number))
+
+    def option(self, number: int) -> "Where":
+        """One of an entry's options: `units[2].options[0]`."""
+        return Where((*self.steps, "options", number))
+
+    def link(self, link_id: str) -> "Where":
+        """One of an entry's links: `units[2].links.towed-by`."""
+        return Where((*self.steps, "links", link_id))
+
+    @property
+    def place(self) -> tuple[int, ...] | None:
+        """The entry this path is in: `(unit,)` or `(formation, element)`; None outside the units."""
+        steps = self.steps
+        if len(steps) < 2 or steps[0] != "units" or not isinstance(steps[1], int):
+            return None
+        if len(steps) >= 4 and steps[2] == "elements" and isinstance(steps[3], int):
+            return (steps[1], steps[3])
+        return (steps[1],)
+
+    @property
+    def entry(self) -> "Where | None":
+        """The entry this path is in (`units[1]` for `units[1].options[0]`); None outside the units."""
+        place = self.place
+        return None if place is None else of_place(place)
+
+    @property
+    def inside(self) -> tuple[Step, ...]:
+        """The steps within the entry (`('options', 0)` for `units[1].options[0]`)."""
+        place = self.place
+        return () if place is None else self.steps[2 * len(place) :]
+
+    @property
+    def option_number(self) -> int | None:
+        """Which option the path points at, if it points at one of an entry's options."""
+        inside = self.inside
+        return (
+            inside[1] if len(inside) == 2 and inside[0] == "options" and isinstance(inside[1], int) else None
+        )
+
+    @property
+    def link_id(self) -> str | None:
+        """Which link the path points at, if it points at one of an entry's links."""
+        inside = self.inside
+        return inside[1] if len(inside) == 2 and inside[0] == "links" and isinstance(inside[1], str) else None
+
+    @property
+    def option_key(self) -> str | None:
+        """Which roster option the path points at (`scale` for `options.scale`), if it points at one."""
+        if len(self.steps) < 2 or self.steps[0] != "options" or not isinstance(self.steps[1], str):
+            return None
+        return str(Where(self.steps[1:]))
+
+
+def of_place(place: tuple[int, ...]) -> Where:
+    """The path of an entry: `units[1]` for `(1,)`, `units[1].elements[0]` for `(1, 0)`."""
+    return Where(("units", place[0])) if len(place) == 1 else Where(("units", place[0], "elements", place[1]))
+
+
+def roster_option(key: str) -> Where:
+    """One of the roster's options: `options.scale`."""
+    return Where(("options", key))
+
+
+def parse(text: str) -> Where:
+    """The steps of a path written as text, as a report, a fix or a JSON file gives it."""
+    steps: list[Step] = []
+    for part in text.replace("[", ".[").split("."):
+        if part.startswith("[") and part.endswith("]") and part[1:-1].isdigit():
+            steps.append(int(part[1:-1]))
+        elif part:
+            steps.append(part)
+    return Where(tuple(steps))
+
+
+def place_of(text: str) -> tuple[int, ...] | None:
+    """The entry a path written as text names exactly (`units[1].elements[0]` -> (1, 0)); None otherwise."""
+    found = parse(text)
+    place = found.place
+    return place if place is not None and not found.inside else None
+
+
+def entry_text(text: str) -> str:
+    """The entry a path written as text is in (`units[1]` for `units[1].count`); '' outside the units."""
+    found = parse(text).entry
+    return "" if found is None else str(found)

@@ -1,0 +1,128 @@
+"""The codes armybuilder reports: each declared once, documented in the README, and seen in a case."""
+
+import ast
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.engine.codes import BY_CODE, CODES, editor_advice
+from armybuilder.schema.catalog import Catalog, CostConstraint, CountConstraint, Formation
+from tests.conftest import ROOT
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+_CODE = re.compile(r"^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*$")
+_FILE_NAME = {"csv", "html", "json", "pdf", "tcss", "yaml"}
+NO_GOLDEN_CASE = {"file.too-large", "internal.error"}
+"""Codes no golden report shows yet; a code leaves this set when a golden case for it is added."""
+
+
+def _raised_in_source() -> set[str]:
+    """Every dotted code written in armybuilder's source, but the catalog linter's own (`lint.*`)."""
+    found = set()
+    for path in (ROOT / "armybuilder").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and _CODE.match(node.value):
+                family, rest = node.value.split(".")
+                if rest not in _FILE_NAME and family not in ("lint", "app"):
+                    found.add(node.value)
+    return found
+
+
+def _readme_table(heading: str, columns: int) -> list[list[str]]:
+    """The rows of the first table after `heading`, each cell stripped."""
+    text = (ROOT / "README.md").read_text()
+    rows = []
+    for line in text[text.index(heading) :].splitlines()[1:]:
+        if rows and not line.startswith("|"):
+            break
+        if line.startswith("|") and not line.startswith("|---"):
+            cells = [cell.strip() for cell in line.strip("|").split(" | ")]
+            assert len(cells) == columns, line
+            rows.append(cells)
+    return rows[1:]
+
+
+def _codes_in(cell: str) -> list[str]:
+    return re.findall(r"`([^`]+)`", cell)
+
+
+def _golden_codes() -> set[str]:
+    def walk(value: Any) -> set[str]:
+        if isinstance(value, dict):
+            own = {value["code"]} if "code" in value and "severity" in value else set()
+            return own.union(*(walk(v) for v in value.values()))
+        if isinstance(value, list):
+            return set().union(*(walk(v) for v in value))
+        return set()
+
+    reports = [*GOLDEN.glob("*/*.expected.json"), *GOLDEN.glob("*/batch-*/expected.json")]
+    seen = set().union(*(walk(json.loads(p.read_text())) for p in reports))
+    # A packed batch's summary names each list's first problem as `[code] ...`.
+    for summary in GOLDEN.glob("*/batch-*/expected.summary.csv"):
+        seen |= set(re.findall(r"\[([a-z][a-z0-9.-]*)\]", summary.read_text()))
+    return seen
+
+
+def _catalog_codes(catalog: Catalog) -> set[str]:
+    """The codes a catalog's own rules can report (a count or cost with no bound only measures;
+    a formation that keeps the default code reports the engine's)."""
+    codes = {f.code for f in catalog.formations} - {Formation.model_fields["code"].default}
+    for rule in catalog.constraints:
+        bounds = [getattr(rule, name, None) for name in ("min", "max", "min_percent", "max_percent")]
+        if not isinstance(rule, CountConstraint | CostConstraint) or any(b is not None for b in bounds):
+            codes.add(rule.code)
+        unknown = getattr(rule, "unknown", None)
+        if unknown is not None:
+            codes.add(unknown.code)
+    codes |= {
+        inferred.code
+        for option in catalog.options
+        if (inferred := getattr(option, "infer", None)) is not None
+    }
+    return codes
+
+
+def test_every_code_raised_is_declared() -> None:
+    assert _raised_in_source() - set(BY_CODE) == set()
+    assert len(BY_CODE) == len(CODES)
+
+
+def test_the_readme_error_codes_table_says_what_the_registry_declares() -> None:
+    documented: dict[str, str] = {}
+    for codes, when in _readme_table("### Error codes", 2):
+        for code in _codes_in(codes):
+            documented[code] = when
+    assert documented == {code.code: code.meaning for code in CODES}
+
+
+def test_every_warning_reads_as_one_in_the_readme() -> None:
+    warnings = {c.code for c in CODES if c.severity == "warning"}
+    assert {c.code for c in CODES if c.meaning.startswith("warning")} == warnings
+
+
+def test_every_declared_code_has_a_golden_case() -> None:
+    seen = _golden_codes()
+    assert {c.code for c in CODES} - seen == NO_GOLDEN_CASE
+
+
+def test_the_readme_catalog_codes_table_matches_the_shipped_catalogs(shipped: CatalogSet) -> None:
+    documented: dict[str, set[str]] = {}
+    for codes, systems, _ in _readme_table("A catalog may add codes of its own", 3):
+        for system in _codes_in(systems):
+            documented.setdefault(system, set()).update(_codes_in(codes))
+    assert documented == {system: _catalog_codes(shipped.get(system)) for system in shipped.ids()}
+
+
+def test_the_editor_names_the_key_where_no_fix_applies() -> None:
+    over = dict(place="", general="general", warning=False)
+    assert editor_advice("cost.over-limit", **over, fixed=frozenset()) == (
+        "remove elements, or press O to raise the limit"
+    )
+    assert editor_advice("cost.over-limit", **over, fixed=frozenset({"limit"})) == "remove elements"
+    assert editor_advice("count.invalid", **over, fixed=frozenset()) == ""
+    assert (
+        editor_advice("general.type", place="Lorry", general="CinC", warning=True, fixed=frozenset())
+        == "press g on Lorry to take its general mark off"
+    )

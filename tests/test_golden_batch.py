@@ -1,0 +1,49 @@
+"""Golden batches: what only many rosters at once can show (one player twice, one army sent by
+two players, lists changed since the lock, players the lock lacks).
+
+A folder `tests/golden/SYSTEM/batch-NAME/` holds an `inbox/`, an `event.yaml` and optionally a
+`lock.json`. The inbox checked under the event gives `expected.json` and `expected.txt`; where
+there is a lock, `event pack` against it gives `expected.summary.csv`. `--update-golden` rewrites
+them; read the diff before committing it.
+"""
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+BATCHES = sorted(p for p in GOLDEN.glob("*/batch-*") if p.is_dir())
+
+
+def _same(path: Path, text: str, request: pytest.FixtureRequest) -> None:
+    if request.config.getoption("--update-golden"):
+        path.write_text(text)
+    assert text == path.read_text()
+
+
+@pytest.mark.parametrize("batch", BATCHES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_golden_batch(
+    batch: Path, cli, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(ROOT)
+    inbox, event = (batch / "inbox").relative_to(ROOT), (batch / "event.yaml").relative_to(ROOT)
+    as_json = cli("check", inbox, "--event", event, "--format", "json")
+    as_text = cli("check", inbox, "--event", event)
+    _same(
+        batch / "expected.json",
+        json.dumps(json.loads(as_json.out), indent=2, ensure_ascii=False) + "\n",
+        request,
+    )
+    _same(batch / "expected.txt", as_text.out, request)
+    if (batch / "lock.json").is_file():
+        out = tmp_path / "pack"
+        out.mkdir()
+        shutil.copy(batch / "lock.json", out / "lock.json")
+        packed = cli("event", "pack", event, inbox, "-o", out)
+        assert packed.code == 0, packed.err
+        assert (out / "lock.json").read_bytes() == (batch / "lock.json").read_bytes(), "a pack keeps the lock"
+        _same(batch / "expected.summary.csv", (out / "summary.csv").read_text(), request)
