@@ -26,7 +26,8 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.suggest import did_you_mean
 from armybuilder.terminal import printable_copy
 from armybuilder.textfile import read_text
-from armybuilder.yamlfile import Locator, key_location, parse_mapping
+from armybuilder.yamlfile import parse_mapping
+from armybuilder.yamlfile.positions import Locator, key_location
 
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
 MAX_CATALOG_VALUES = 500_000

@@ -21,7 +21,7 @@ from armybuilder.schema.catalog import (
 )
 from armybuilder.schema.roster import Roster
 from armybuilder.suggest import did_you_mean
-from armybuilder.yamlfile import split_path
+from armybuilder.yamlfile.positions import split_path
 
 Path = list[str | int]
 

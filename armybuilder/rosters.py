@@ -16,7 +16,8 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import UTF8, Parsed, read_source
 from armybuilder.words import yaml_value
-from armybuilder.yamlfile import Locator, key_location, parse
+from armybuilder.yamlfile import parse
+from armybuilder.yamlfile.positions import Locator, key_location
 
 MAX_UNITS = 10_000
 """Entries in one roster, formations' elements included; each may have a count up to 10,000."""

@@ -12,7 +12,9 @@ from armybuilder.engine import evaluate
 from armybuilder.rosters import dump_roster, parse_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.yamlfile import FREE_TEXT, parse, split_path
+from armybuilder.yamlfile import parse
+from armybuilder.yamlfile.loader import FREE_TEXT
+from armybuilder.yamlfile.positions import split_path
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS
 
 DOCUMENTED = set(re.findall(r"`([a-z]+\.[a-z.-]+)`", (ROOT / "README.md").read_text()))

@@ -17,7 +17,7 @@ from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
 from armybuilder.textfile import WINDOWS_1252, Parsed
-from armybuilder.yamlfile import Locator, split_path
+from armybuilder.yamlfile.positions import Locator, split_path
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event
