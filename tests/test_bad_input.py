@@ -127,7 +127,29 @@ ROSTERS: dict[str, tuple[bytes, str, str]] = {
     "custom-tag": (
         roster_with("notes: !shell rm -rf\n"),
         "file.syntax",
-        "line 4, column 8: could not determine",
+        "line 4, column 8: the tag !shell is refused",
+    ),
+    # PyYAML's safe loader builds these; the units under them used to vanish from the roster.
+    "omap-tag": (
+        roster_with("units: !!omap\n  - a: {element: rifles}\n"),
+        "file.syntax",
+        "line 4, column 8: the tag !!omap is refused",
+    ),
+    "pairs-tag": (
+        roster_with("units: !!pairs\n  - a: {element: rifles}\n"),
+        "file.syntax",
+        "line 4, column 8: the tag !!pairs is refused",
+    ),
+    "set-tag": (roster_with("options: !!set {a, b}\n"), "file.syntax", "line 4, column 10: the tag !!set"),
+    "binary-tag": (
+        roster_with("notes: !!binary aGVsbG8=\n"),
+        "file.syntax",
+        "line 4, column 8: the tag !!binary",
+    ),
+    "tag-inside-a-unit": (
+        roster_with("units:\n  - element: rifles\n    options: !!omap [{a: 1}]\n"),
+        "file.syntax",
+        "line 6, column 14: the tag !!omap is refused",
     ),
     "list-not-mapping": (b"- format: 1\n- system: tank-attack\n", "file.schema", "expected a mapping"),
     "scalar-not-mapping": (b"just some words\n", "file.schema", "expected a mapping"),
@@ -528,6 +550,7 @@ SYNTAX_HINTS: dict[str, tuple[str, str]] = {
     "huge-number": (f"limit: {digits(200)}\n", "write a smaller number"),
     "tag": ("notes: !!python/name:os.system\n", "remove the `!tag`"),
     "standard-tag": ("limit: !!int many\n", "remove the `!tag`"),
+    "omap-tag": ("units: !!omap [{a: 1}]\n", "remove the `!tag`"),
     "surrogate": ('notes: "\\udc80"\n', "write the character itself"),
     "list-key": ("? [a, b]\n: c\n", "a key is a plain word"),
 }

@@ -24,6 +24,13 @@ _NOT_TEXT = frozenset({_INT, "tag:yaml.org,2002:float", _BOOL, "tag:yaml.org,200
 _LEADING_ZERO = re.compile(r"[-+]?0[0-9_]+$")
 _MERGE = "tag:yaml.org,2002:merge"
 _SEQ = "tag:yaml.org,2002:seq"
+_MAP = "tag:yaml.org,2002:map"
+_CORE_SCALARS = frozenset({_STR, _NULL, *_NOT_TEXT})
+"""The scalar types a plain value can be read as; a tag naming any other type (`!!binary`,
+`!!python/...`, `!local`), or on a list or mapping (`!!omap`, `!!pairs`, `!!set`), is refused."""
+_CORE_PREFIX = "tag:yaml.org,2002:"
+_PLAIN_ODDITIES = frozenset({_MERGE, "tag:yaml.org,2002:value"})
+"""Types a plain `<<` or `=` resolves to, written without a tag: PyYAML's own error names them."""
 
 
 class _Builder:
@@ -40,19 +47,23 @@ class _Builder:
     def build(self, node: yaml.Node) -> Any:
         kind = type(node)
         if kind is yaml.ScalarNode:
-            return node.value if node.tag == _STR else self._scalar(node)
+            if node.tag == _STR:
+                return node.value
+            if node.tag not in _CORE_SCALARS and node.tag not in _PLAIN_ODDITIES:
+                raise _refused(node)
+            return self._scalar(node)
         known = self._built.get(id(node))
         if known is not None:
             return known
         if kind is yaml.SequenceNode:
             if node.tag != _SEQ:
-                return self._scalars.construct_object(node)  # a `!tag` refused, as on any value
+                raise _refused(node)
             items: list[Any] = []
             self._built[id(node)] = items
             items.extend(self.build(child) for child in node.value)
             return items
-        if node.tag != "tag:yaml.org,2002:map":
-            return self._scalars.construct_object(node)
+        if node.tag != _MAP:
+            raise _refused(node)
         mapping: dict[Any, Any] = {}
         self._built[id(node)] = mapping
         merged: dict[Any, Any] = {}
@@ -121,6 +132,14 @@ class _Builder:
                 )
             merged.update(value)
         return merged
+
+
+def _refused(node: yaml.Node) -> yaml.constructor.ConstructorError:
+    tag = node.tag
+    shown = "!!" + tag.removeprefix(_CORE_PREFIX) if tag.startswith(_CORE_PREFIX) else tag
+    return yaml.constructor.ConstructorError(
+        None, None, f"the tag {shown} is refused: only plain values are read", node.start_mark
+    )
 
 
 # First characters a plain scalar needs before YAML 1.1 could read it as anything but text:

@@ -35,7 +35,9 @@ def syntax_error(error: yaml.MarkedYAMLError, text: str, path: Path | str) -> In
         hint = "a key is a plain word or number, such as `name`; put a list or mapping after the colon"
     elif "appears twice" in problem:
         hint = "remove or merge one of the two"
-    elif "could not determine a constructor" in problem or "is tagged !!" in problem:
+    elif any(
+        sign in problem for sign in ("only plain values are read", "is tagged !!", "could not determine")
+    ):
         hint = "remove the `!tag`; rosters and catalogs hold plain values only"
     elif "quoted scalar" in (error.context or ""):
         hint = f"close the quote that opens at line {_opened(error)}"
