@@ -14,7 +14,7 @@ from armybuilder.explain import validate
 from armybuilder.files import kind_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.textfile import UTF8, Parsed, read_source
+from armybuilder.textfile import UTF8, Parsed, StrayByte, read_source
 from armybuilder.words import yaml_value
 from armybuilder.yamlfile import parse
 from armybuilder.yamlfile.positions import Locator, key_location
@@ -31,6 +31,8 @@ class RosterFile:
     roster: Roster
     encoding: str = UTF8
     """The encoding the file was read in; anything but UTF-8 is worth a warning."""
+    stray: tuple[StrayByte, ...] = ()
+    """Bytes that are not UTF-8 in a file that otherwise is: worth a warning too."""
 
 
 def load_roster(path: Path, read: Parsed | None = None) -> RosterFile:
@@ -39,7 +41,7 @@ def load_roster(path: Path, read: Parsed | None = None) -> RosterFile:
     `read` is the file's text and document when they have been read already.
     """
     source, data = read if read is not None else _read(path)
-    return RosterFile(source.text, roster_of(data, source.text, path), source.encoding)
+    return RosterFile(source.text, roster_of(data, source.text, path), source.encoding, source.stray)
 
 
 def _read(path: Path) -> Parsed:
