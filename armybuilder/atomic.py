@@ -1,23 +1,108 @@
-"""Writing a file so a reader sees the old one or the new one, never half of one."""
+"""Writing a file so a reader sees the old one or the new one, never half of one.
+
+Every file the program writes (rosters, PDFs, locks, event outputs, the catalog cache, the TUI's
+recent files) goes through `replacing`, so they all share one way to name, sync and rename.
+"""
 
 import contextlib
 import os
+import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 
-def write_text(path: Path, text: str) -> None:
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+@contextlib.contextmanager
+def replacing(path: Path, *, backup: bool = False) -> Iterator[Path]:
+    """A temporary file beside `path` to write; when the block ends without error it replaces `path`.
+
+    Through a link, the file it names is replaced, so the link stays a link. The file keeps the
+    permissions it had; a new one gets the usual ones. With `backup`, the old file stays as
+    `NAME.bak`. The temporary is named `.NAME.PID.*.tmp`, so `remove_stale_temporaries` can tell
+    one left by a process that stopped part way.
+    """
+    path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    prefix = f".{path.name}.{os.getpid()}."
+    descriptor, name = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
+    os.close(descriptor)
+    temporary = Path(name)
     try:
-        with os.fdopen(descriptor, "w", encoding="utf-8", newline="") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        # mkstemp makes the file private; an organiser's outputs get the usual permissions.
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)
+        yield temporary
+        _sync(temporary)
+        if path.exists():
+            shutil.copymode(path, temporary)
+        else:
+            # mkstemp makes the file private; a file for the user gets the usual permissions.
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(temporary, 0o666 & ~umask)
+        if backup and path.exists():
+            _keep_backup(path, folder, prefix)
         os.replace(temporary, path)
     finally:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(temporary)
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+    _sync(folder)
+
+
+def write_text(path: Path, text: str, *, backup: bool = False) -> None:
+    """Write `text` as UTF-8, exactly as given (no newline translation), through `replacing`."""
+    with replacing(path, backup=backup) as temporary:
+        temporary.write_text(text, encoding="utf-8", newline="")
+
+
+def _keep_backup(path: Path, folder: Path, prefix: str) -> None:
+    descriptor, name = tempfile.mkstemp(prefix=prefix, suffix=".bak.tmp", dir=folder)
+    os.close(descriptor)
+    try:
+        shutil.copy2(path, name)
+        os.replace(name, path.with_name(path.name + ".bak"))
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+
+
+def _sync(path: Path) -> None:
+    """Push the file's (or folder's) contents to the disk, where the system allows it."""
+    with contextlib.suppress(OSError):
+        descriptor = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+_tidied: set[Path] = set()
+"""Files whose stale temporaries this process has looked for: once is enough, as its own writes leave none."""
+
+
+def remove_stale_temporaries(path: Path) -> None:
+    """Remove `.NAME.PID.*.tmp` files beside `path` left by writes that were stopped part way
+    (their process is gone)."""
+    path = Path(path)
+    if path.absolute() in _tidied:
+        return
+    _tidied.add(path.absolute())
+    folder = path.parent if str(path.parent) else Path(".")
+    prefix = f".{path.name}."
+    with contextlib.suppress(OSError):
+        for leftover in folder.iterdir():
+            parts = leftover.name[len(prefix) :].split(".")
+            if not (
+                leftover.name.startswith(prefix) and leftover.name.endswith(".tmp") and parts[0].isdigit()
+            ):
+                continue
+            if parts[0] != str(os.getpid()) and not _running(int(parts[0])):
+                with contextlib.suppress(OSError):
+                    leftover.unlink()
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return True  # someone else's process, or a number no process has: leave its file alone
+    return True

@@ -8,7 +8,6 @@ and `remove:` drops entries by id.
 
 import contextlib
 import hashlib
-import os
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 import pydantic
 
 from armybuilder import __version__
+from armybuilder.atomic import write_text
 from armybuilder.errors import InputError, Location, summed_up
 from armybuilder.explain import dotted, validate
 from armybuilder.files import read_limited
@@ -26,7 +26,8 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.suggest import did_you_mean
 from armybuilder.terminal import printable_copy
 from armybuilder.textfile import read_text
-from armybuilder.yamlfile import Locator, key_location, parse_mapping
+from armybuilder.yamlfile import parse_mapping
+from armybuilder.yamlfile.positions import Locator, key_location
 
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
 MAX_CATALOG_VALUES = 500_000
@@ -244,14 +245,10 @@ class CatalogSet:
 
 def _write_cache(path: Path, catalog: Catalog) -> None:
     """Keep the catalog as JSON for the next run, and clear out what earlier runs left behind."""
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        temporary.write_text(catalog.model_dump_json(by_alias=True), encoding="utf-8")
-        os.replace(temporary, path)
+        write_text(path, catalog.model_dump_json(by_alias=True))
     except OSError:
-        with contextlib.suppress(OSError):
-            temporary.unlink()
         return
     _clear_cache(path)
 

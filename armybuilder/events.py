@@ -12,7 +12,8 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import read_text
-from armybuilder.yamlfile import Locator, parse_mapping
+from armybuilder.yamlfile import parse_mapping
+from armybuilder.yamlfile.positions import Locator
 
 _HINT = "`armybuilder event new --system ID -o event.yaml` writes a starter event file"
 

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from armybuilder.errors import InputError, summed_up
-from armybuilder.yamlfile import Locator
+from armybuilder.yamlfile.positions import Locator
 
 M = TypeVar("M", bound=BaseModel)
 MAX_SHOWN = 20

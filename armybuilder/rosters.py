@@ -1,23 +1,23 @@
 """Reading and writing roster files (format 1)."""
 
-import contextlib
 import errno
 import os
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from armybuilder.atomic import remove_stale_temporaries, write_text
 from armybuilder.errors import InputError
 from armybuilder.explain import validate
 from armybuilder.files import kind_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.textfile import UTF8, Parsed, read_source
+from armybuilder.textfile import UTF8, Parsed, StrayByte, read_source
 from armybuilder.words import yaml_value
-from armybuilder.yamlfile import Locator, key_location, parse
+from armybuilder.yamlfile import parse
+from armybuilder.yamlfile.positions import Locator, key_location
 
 MAX_UNITS = 10_000
 """Entries in one roster, formations' elements included; each may have a count up to 10,000."""
@@ -31,6 +31,8 @@ class RosterFile:
     roster: Roster
     encoding: str = UTF8
     """The encoding the file was read in; anything but UTF-8 is worth a warning."""
+    stray: tuple[StrayByte, ...] = ()
+    """Bytes that are not UTF-8 in a file that otherwise is: worth a warning too."""
 
 
 def load_roster(path: Path, read: Parsed | None = None) -> RosterFile:
@@ -39,7 +41,7 @@ def load_roster(path: Path, read: Parsed | None = None) -> RosterFile:
     `read` is the file's text and document when they have been read already.
     """
     source, data = read if read is not None else _read(path)
-    return RosterFile(source.text, roster_of(data, source.text, path), source.encoding)
+    return RosterFile(source.text, roster_of(data, source.text, path), source.encoding, source.stray)
 
 
 def _read(path: Path) -> Parsed:
@@ -159,62 +161,12 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
             errno.EINVAL, f"{kind}, not a file: a roster is saved only to a regular file", str(path)
         )
     text, standard = _text_over(path, roster)
-    folder = path.parent if str(path.parent) else Path(".")
-    _remove_stale_temporaries(folder, path.name)
-    temporary = folder / f".{path.name}.{os.getpid()}.tmp"
-    backup = folder / f".{path.name}.{os.getpid()}.bak.tmp"
-    try:
-        with temporary.open("w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        if path.exists():
-            shutil.copymode(path, temporary)  # the file keeps the permissions it had
-        if keep_backup and path.exists():
-            shutil.copy2(path, backup)
-            os.replace(backup, path.with_name(path.name + ".bak"))
-        os.replace(temporary, path)
-        if standard:
-            _written[path.absolute()] = text
-        else:
-            _written.pop(path.absolute(), None)
-    finally:
-        for leftover in (temporary, backup):
-            with contextlib.suppress(OSError):
-                leftover.unlink()
-    _sync_folder(folder)
-
-
-_tidied: set[Path] = set()
-"""Files whose stale temporaries this process has looked for: once is enough, as its own saves leave none."""
-
-
-def _remove_stale_temporaries(folder: Path, name: str) -> None:
-    """Remove `.NAME.PID.tmp` files left by saves that were stopped part way (their process is gone)."""
-    if (folder / name).absolute() in _tidied:
-        return
-    _tidied.add((folder / name).absolute())
-    prefix = f".{name}."
-    with contextlib.suppress(OSError):
-        for leftover in folder.iterdir():
-            parts = leftover.name[len(prefix) :].split(".")
-            if not (
-                leftover.name.startswith(prefix) and leftover.name.endswith(".tmp") and parts[0].isdigit()
-            ):
-                continue
-            if parts[0] != str(os.getpid()) and not _running(int(parts[0])):
-                with contextlib.suppress(OSError):
-                    leftover.unlink()
-
-
-def _running(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, ValueError):
-        return True  # someone else's process, or a number no process has: leave its file alone
-    return True
+    remove_stale_temporaries(path)
+    write_text(path, text, backup=keep_backup)
+    if standard:
+        _written[path.absolute()] = text
+    else:
+        _written.pop(path.absolute(), None)
 
 
 def _text_over(path: Path, roster: Roster) -> tuple[str, bool]:
@@ -230,12 +182,3 @@ def _text_over(path: Path, roster: Roster) -> tuple[str, bool]:
         if kept is not None:
             return kept, False
     return dump_roster(roster), True
-
-
-def _sync_folder(folder: Path) -> None:
-    with contextlib.suppress(OSError):
-        descriptor = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)

@@ -8,7 +8,8 @@ from armybuilder.files import kind_of
 from armybuilder.paths import shipped
 from armybuilder.schema.template import Template
 from armybuilder.textfile import read_text
-from armybuilder.yamlfile import Locator, parse_mapping
+from armybuilder.yamlfile import parse_mapping
+from armybuilder.yamlfile.positions import Locator
 
 DEFAULT = "a4"
 

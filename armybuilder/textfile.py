@@ -19,12 +19,30 @@ UTF8 = "utf-8"
 WINDOWS_1252 = "windows-1252"
 
 
+MAX_STRAY_BYTES = 10
+"""A file that is UTF-8 but for at most this many bytes keeps its UTF-8 text; one with more is
+read as Windows-1252, as is one whose only bytes beyond ASCII are not UTF-8."""
+
+
+@dataclass(frozen=True)
+class StrayByte:
+    """A byte that is not UTF-8 in a file that otherwise is; it reads as U+FFFD."""
+
+    line: int
+    value: int
+
+    def __str__(self) -> str:
+        return f"line {self.line} `\\x{self.value:02x}`"
+
+
 @dataclass(frozen=True)
 class Source:
     """A file's text and the encoding it was read in (`utf-8`, `utf-16`, `windows-1252`...)."""
 
     text: str
     encoding: str = UTF8
+    stray: tuple[StrayByte, ...] = ()
+    """In a UTF-8 file, the few bytes that are not UTF-8."""
 
 
 Parsed = tuple[Source, Any]
@@ -124,6 +142,10 @@ def decode(data: bytes, path: Path | str) -> Source:
     try:
         return Source(_checked(data.decode(UTF8), path))
     except UnicodeDecodeError as error:
+        mostly = _utf8_but_for_a_few(data)
+        if mostly is not None:
+            text, stray = mostly
+            return Source(_checked(text, path), UTF8, stray)
         if b"\0" not in data:
             try:
                 return Source(_checked(data.decode("cp1252"), path), WINDOWS_1252)
@@ -139,6 +161,32 @@ def decode(data: bytes, path: Path | str) -> Source:
             at=_offset_location(data, error.start),
             hint="save the file as UTF-8 text",
         ) from None
+
+
+def _utf8_but_for_a_few(data: bytes) -> tuple[str, tuple[StrayByte, ...]] | None:
+    """The text of a file that is UTF-8 but for a few stray bytes (a character pasted from an
+    older editor, say), each read as U+FFFD; None if it is not UTF-8 at all: too many such bytes,
+    or no letter beyond ASCII written in UTF-8 to show that it is."""
+    parts: list[str] = []
+    offsets: list[int] = []
+    start = 0
+    while start <= len(data):
+        try:
+            good, bad, end = data[start:].decode(UTF8), len(data), len(data) + 1
+        except UnicodeDecodeError as error:
+            bad, end = start + error.start, start + error.end
+            good = data[start:bad].decode(UTF8)
+            offsets.extend(range(bad, end))
+            if len(offsets) > MAX_STRAY_BYTES:
+                return None
+        parts.append(good)
+        start = end
+    if all(part.isascii() for part in parts):
+        return None
+    lines = (_offset_location(data, at).line for at in offsets)
+    return "\ufffd".join(parts), tuple(
+        StrayByte(line, data[at]) for line, at in zip(lines, offsets, strict=True)
+    )
 
 
 def _looks_like_utf16(data: bytes) -> bool:

@@ -127,7 +127,29 @@ ROSTERS: dict[str, tuple[bytes, str, str]] = {
     "custom-tag": (
         roster_with("notes: !shell rm -rf\n"),
         "file.syntax",
-        "line 4, column 8: could not determine",
+        "line 4, column 8: the tag !shell is refused",
+    ),
+    # PyYAML's safe loader builds these; the units under them used to vanish from the roster.
+    "omap-tag": (
+        roster_with("units: !!omap\n  - a: {element: rifles}\n"),
+        "file.syntax",
+        "line 4, column 8: the tag !!omap is refused",
+    ),
+    "pairs-tag": (
+        roster_with("units: !!pairs\n  - a: {element: rifles}\n"),
+        "file.syntax",
+        "line 4, column 8: the tag !!pairs is refused",
+    ),
+    "set-tag": (roster_with("options: !!set {a, b}\n"), "file.syntax", "line 4, column 10: the tag !!set"),
+    "binary-tag": (
+        roster_with("notes: !!binary aGVsbG8=\n"),
+        "file.syntax",
+        "line 4, column 8: the tag !!binary",
+    ),
+    "tag-inside-a-unit": (
+        roster_with("units:\n  - element: rifles\n    options: !!omap [{a: 1}]\n"),
+        "file.syntax",
+        "line 6, column 14: the tag !!omap is refused",
     ),
     "list-not-mapping": (b"- format: 1\n- system: tank-attack\n", "file.schema", "expected a mapping"),
     "scalar-not-mapping": (b"just some words\n", "file.schema", "expected a mapping"),
@@ -336,6 +358,20 @@ READ_AS_TEXT: dict[str, tuple[bytes, str, list[str], int]] = {
         ["file.encoding"],
         0,
     ),
+    # UTF-8 but for one byte in a comment: the UTF-8 text is kept, not read again as Windows-1252.
+    "utf8-but-a-stray-byte": (
+        VALID.replace("3rd Wessex", "3ème Wessex").encode() + b"# caf\xe9 \x92\n",
+        "3ème Wessex Rifles",
+        ["file.encoding"],
+        0,
+    ),
+    # More than a few such bytes: then the whole file is read as Windows-1252.
+    "utf8-but-many-stray-bytes": (
+        VALID.replace("3rd Wessex", "3ème Wessex").encode() + b"#" + b" \xe9" * 11 + b"\n",
+        "3Ã¨me Wessex Rifles",
+        ["file.encoding"],
+        0,
+    ),
     "ctrl-z-at-end": (VALID.encode() + b"\x1a", "3rd Wessex Rifles", [], 0),
     "crlf": (VALID.replace("\n", "\r\n").encode(), "3rd Wessex Rifles", [], 0),
     "name-number": (VALID.replace("name: 3rd Wessex Rifles", "name: 88").encode(), "88", [], 0),
@@ -426,6 +462,29 @@ def test_a_broken_roster_gets_one_located_error(name: str, tmp_path: Path, cli) 
     _clean(text)
     assert text.code == 1 and f"[{code}]" in text.out
     assert path.read_bytes() == content
+
+
+def test_a_utf8_file_with_a_few_stray_bytes_names_them_by_line(tmp_path: Path, cli) -> None:
+    path = tmp_path / "army.yaml"
+    path.write_bytes(VALID.replace("A. Player", "José").encode() + b"# caf\xe9\n#\n# \x92 and \x81\n")
+    lines = VALID.count("\n")
+    result, [report], _ = _check_json(cli, path)
+    [warning] = [w for w in report["warnings"] if w["code"] == "file.encoding"]
+    assert report["player"] == "José" and result.code == 0
+    assert (
+        f"UTF-8 text but for 3 bytes that are not: line {lines + 1} `\\xe9`, line {lines + 3} `\\x92`, "
+        f"line {lines + 3} `\\x81`"
+    ) in warning["message"]
+
+
+def test_a_stray_byte_does_not_hide_the_same_player_sending_two_lists(tmp_path: Path, cli) -> None:
+    clean = VALID.replace("A. Player", "José")
+    (tmp_path / "a.yaml").write_text(clean, encoding="utf-8")
+    (tmp_path / "b.yaml").write_bytes(clean.encode().replace(b"units:", b"# caf\xe9\nunits:", 1))
+    result, reports, _ = _check_json(cli, tmp_path)
+    assert [r["player"] for r in reports] == ["José", "José"] and result.code == 0
+    for report in reports:
+        assert "event.duplicate-player" in {w["code"] for w in report["warnings"]}, report["warnings"]
 
 
 @pytest.mark.parametrize("name", READ_AS_TEXT)
@@ -528,6 +587,7 @@ SYNTAX_HINTS: dict[str, tuple[str, str]] = {
     "huge-number": (f"limit: {digits(200)}\n", "write a smaller number"),
     "tag": ("notes: !!python/name:os.system\n", "remove the `!tag`"),
     "standard-tag": ("limit: !!int many\n", "remove the `!tag`"),
+    "omap-tag": ("units: !!omap [{a: 1}]\n", "remove the `!tag`"),
     "surrogate": ('notes: "\\udc80"\n', "write the character itself"),
     "list-key": ("? [a, b]\n: c\n", "a key is a plain word"),
 }

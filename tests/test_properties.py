@@ -13,7 +13,8 @@ from armybuilder.engine.where import parse as parse_where
 from armybuilder.rosters import dump_roster, parse_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.yamlfile import FREE_TEXT, parse
+from armybuilder.yamlfile import parse
+from armybuilder.yamlfile.loader import FREE_TEXT
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS
 
 DOCUMENTED = set(re.findall(r"`([a-z]+\.[a-z.-]+)`", (ROOT / "README.md").read_text()))

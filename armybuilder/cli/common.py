@@ -14,11 +14,12 @@ from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path
-from armybuilder.rosters import load_roster
+from armybuilder.rosters import RosterFile, load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
 from armybuilder.textfile import WINDOWS_1252, Parsed
-from armybuilder.yamlfile import Locator
+from armybuilder.words import counted
+from armybuilder.yamlfile.positions import Locator
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event
@@ -152,14 +153,25 @@ def check_file(
         )
         return Checked(file, None, (problem,), (locator.find(["system"]),), roster.system, roster.name)
     report = evaluate(roster, catalog, limit=limit, event=event)
-    if loaded.encoding == WINDOWS_1252:
-        warning = Problem(
-            "file.encoding",
-            "warning",
-            "the file is not UTF-8 text; it was read as Windows-1252, so check that accented letters look right",
-            "",
-            "roster format 1",
-            "save the file as UTF-8 (armybuilder's editor and `new` always do)",
-        )
+    warning = _encoding_warning(loaded)
+    if warning is not None:
         report = replace(report, warnings=(warning, *report.warnings))
     return Checked(file, report, system=roster.system, name=roster.name, text=loaded.text)
+
+
+def _encoding_warning(loaded: RosterFile) -> Problem | None:
+    """`file.encoding`, for a file read as Windows-1252 or one that is UTF-8 but for a few bytes."""
+    if loaded.encoding == WINDOWS_1252:
+        message = "the file is not UTF-8 text; it was read as Windows-1252, so check that accented letters look right"
+        hint = "save the file as UTF-8 (armybuilder's editor and `new` always do)"
+    elif loaded.stray:
+        bytes_ = counted(len(loaded.stray), "byte")
+        verb = "is" if len(loaded.stray) == 1 else "are"
+        message = (
+            f"the file is UTF-8 text but for {bytes_} that {verb} not: "
+            f"{', '.join(map(str, loaded.stray))}; each was read as a replacement character (U+FFFD)"
+        )
+        hint = "retype the characters on those lines, and save the file as UTF-8"
+    else:
+        return None
+    return Problem("file.encoding", "warning", message, "", "roster format 1", hint)

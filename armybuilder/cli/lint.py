@@ -9,7 +9,7 @@ from armybuilder.errors import InputError
 from armybuilder.explain import dotted
 from armybuilder.lint import Finding, lint
 from armybuilder.terminal import printable
-from armybuilder.yamlfile import Locator
+from armybuilder.yamlfile.positions import Locator
 
 
 def run(args: argparse.Namespace) -> int:

@@ -73,7 +73,13 @@ CODES: tuple[Code, ...] = (
         "a value of the wrong type, a missing required key, an unknown key, a value over its limit "
         "(see the limits above)",
     ),
-    Code("file.encoding", "file", "warning", "warning: the file is not UTF-8 and was read as Windows-1252"),
+    Code(
+        "file.encoding",
+        "file",
+        "warning",
+        "warning: the file is not UTF-8 and was read as Windows-1252; or it is UTF-8 but for a few bytes "
+        "(at most 10), which are named by line and shown as `\\xNN`",
+    ),
     Code(
         "internal.error",
         "file",

@@ -5,8 +5,6 @@ Importing this package loads reportlab, so only the commands that print import i
 """
 
 import io
-import os
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -16,6 +14,7 @@ from typing import Any, Literal
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph
 
+from armybuilder.atomic import replacing
 from armybuilder.engine import Report
 from armybuilder.pdf.basing import basing_template
 from armybuilder.pdf.cards import CardRow, Overflow, card_pages, cards
@@ -203,12 +202,9 @@ def _write(
     reproducible: bool,
 ) -> int:
     """Build the document into a temporary file beside `path`, then rename it over `path`."""
-    path = Path(path)
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    os.close(descriptor)
-    try:
+    with replacing(Path(path)) as temporary:
         doc = Sheets(
-            temporary,
+            str(temporary),
             template,
             s,
             footer=footer,
@@ -219,14 +215,6 @@ def _write(
             reproducible=reproducible,
         )
         doc.build_story(story)
-        # mkstemp makes the file private; a PDF to print or share gets the usual permissions.
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)
-        os.replace(temporary, path)
-    finally:
-        if os.path.exists(temporary):
-            os.unlink(temporary)
     return doc.page
 
 

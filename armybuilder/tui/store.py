@@ -10,6 +10,7 @@ import json
 import os
 from pathlib import Path
 
+from armybuilder.atomic import write_text
 from armybuilder.errors import InputError
 from armybuilder.files import read_limited
 from armybuilder.rosters import save_roster
@@ -43,9 +44,7 @@ class RecentFiles:
 
     def _write(self, paths: list[Path]) -> None:
         self.file.parent.mkdir(parents=True, exist_ok=True)
-        temporary = self.file.with_name(f".{self.file.name}.{os.getpid()}.tmp")
-        temporary.write_text(json.dumps([str(p) for p in paths], indent=1), encoding="utf-8")
-        os.replace(temporary, self.file)
+        write_text(self.file, json.dumps([str(p) for p in paths], indent=1))
 
 
 class Autosaves:

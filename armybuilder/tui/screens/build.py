@@ -36,9 +36,9 @@ from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
 from armybuilder.tui.dialogs.links import Chosen, LinksDialog
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.document import Document
-from armybuilder.tui.files import RosterFiles
 from armybuilder.tui.fixing import FixActions
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
+from armybuilder.tui.roster_files import RosterFiles
 from armybuilder.tui.screens.help import HelpScreen, Section
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.catalog import CatalogList, CatalogPane

@@ -1,0 +1,64 @@
+"""`armybuilder check`: its summary, examples and arguments."""
+
+import argparse
+import math
+from pathlib import Path
+
+from armybuilder.cli.arguments.shared import event_option
+
+SUMMARY = "Check rosters against their game system's rules."
+
+EXAMPLES = """examples:
+  armybuilder check my-army.yaml
+  armybuilder check lists/*.yaml --format json > report.json
+  armybuilder check lists/ --limit 40
+  armybuilder check inbox/ --event drill-hall.yaml --format csv > summary.csv
+  armybuilder check my-army.yaml --fix   # mend misspelt ids with one close match; keeps a .bak
+
+Folders are searched to the bottom for .yaml and .yml files; every other file is named on
+stderr with the reason it was skipped. Across one run, the same player twice and one army
+sent by two players are reported (errors under an event, warnings without one).
+
+exit status: 0 every roster valid, 1 any roster not valid, 2 usage error"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "files", nargs="+", type=Path, metavar="FILE", help="roster files, or folders of them"
+    )
+    parser.add_argument(
+        "--format", choices=["text", "json", "csv"], default="text", help="output format (default text)"
+    )
+    parser.add_argument("--limit", type=_positive, metavar="N", help="check against this limit instead")
+    event_option(parser)
+    parser.add_argument(
+        "--jobs",
+        type=_jobs,
+        metavar="N",
+        help="check N files at a time (default: one per CPU for 100 files or more)",
+    )
+    parser.add_argument(
+        "--fix",
+        action="store_true",
+        help="first mend what is unambiguous (a misspelt id with one close match), keeping FILE.bak",
+    )
+
+
+def _positive(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError("the limit must be a number more than 0")
+    return int(value) if value.is_integer() else value
+
+
+MAX_JOBS = 64
+"""Workers `check --jobs` may start; more only wait on each other (and on open-file limits)."""
+
+
+def _jobs(text: str) -> int:
+    if not text.isdigit() or len(text) > 6 or not 1 <= int(text) <= MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from 1 to {MAX_JOBS}")
+    return int(text)

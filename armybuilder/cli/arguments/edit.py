@@ -1,0 +1,28 @@
+"""`armybuilder edit`: its summary, examples and arguments."""
+
+import argparse
+from pathlib import Path
+
+from armybuilder.cli.arguments.shared import army_name, event_option
+
+SUMMARY = "Build and edit a roster in the terminal, checked as you go."
+
+EXAMPLES = """examples:
+  armybuilder                                  start screen: a new roster, a file, or a recent one
+  armybuilder edit wessex.yaml                 edit a roster file
+  armybuilder edit --system tank-attack        start a new Tank Attack roster
+  armybuilder edit --system tank-attack --name "3rd Wessex Rifles" wessex.yaml
+                                               a new roster that saves to wessex.yaml
+  armybuilder edit wessex.yaml --event drill-hall.yaml
+                                               build under an event: its options are fixed
+
+press ? in the editor for every key; ctrl+s saves (the old file is kept as .bak)"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", nargs="?", type=Path, metavar="FILE", help="a roster file")
+    parser.add_argument("--system", metavar="ID", help="start a new roster for this game system")
+    parser.add_argument(
+        "--name", type=army_name, default="New army", help="the new roster's name (default: New army)"
+    )
+    event_option(parser)

@@ -1,0 +1,64 @@
+"""`armybuilder event`: its summary, examples and arguments."""
+
+import argparse
+from pathlib import Path
+
+from armybuilder.cli.arguments.shared import army_name
+
+SUMMARY = "Run a tournament: a starter event file, or the organiser's pack from an inbox of rosters."
+
+EXAMPLES = """examples:
+  armybuilder event new --system tank-attack --name "Drill Hall 2027" -o drill-hall.yaml
+  armybuilder event pack drill-hall.yaml inbox/ -o pack/
+  armybuilder event pack drill-hall.yaml inbox/ -o pack/ --relock
+
+`event pack` checks every roster under the event and writes, into OUT/: summary.csv,
+lock.json (only the first time, or with --relock), notes/PLAYER.txt (a note for each player)
+and judges-pack.pdf (a cover table, then every roster sheet). Run again on a later inbox, it
+compares each list with the lock: a changed list is event.changed, a new player event.late.
+exit status: 0 once the pack is written (whatever the verdicts), 1 if it cannot be, 2 usage error"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    actions = parser.add_subparsers(dest="action", metavar="ACTION", title="actions", required=True)
+    new_event = actions.add_parser(
+        "new",
+        help="write a starter event file",
+        description="Write a starter event file to edit.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    new_event.add_argument("--system", required=True, metavar="ID", help="the game system the event plays")
+    new_event.add_argument(
+        "--name", type=army_name, default="My event", help="the event's name (default: My event)"
+    )
+    new_event.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="EVENT.yaml", help="where to write it"
+    )
+    new_event.add_argument("--force", action="store_true", help="replace EVENT.yaml if it exists")
+    pack = actions.add_parser(
+        "pack",
+        help="check an inbox under the event and write the organiser's pack",
+        description="Check every roster under the event; write summary.csv, lock.json, "
+        "notes/PLAYER.txt and judges-pack.pdf into OUT.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    pack.add_argument("event", type=Path, metavar="EVENT.yaml", help="the event file")
+    pack.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="roster files, or folders of them")
+    pack.add_argument("-o", "--output", type=Path, required=True, metavar="OUT", help="the folder to write")
+    pack.add_argument("--relock", action="store_true", help="lock these lists, replacing OUT/lock.json")
+    pack.add_argument(
+        "--template", metavar="NAME|FILE", help="the judges' pack layout (a4, letter, or a file)"
+    )
+    for sub in (new_event, pack):
+        # Either side of the action: without SUPPRESS, the action's default would wipe out an
+        # `event --catalogs DIR` given before it.
+        sub.add_argument(
+            "--catalogs",
+            action="append",
+            type=Path,
+            metavar="DIR",
+            default=argparse.SUPPRESS,
+            help="also search DIR for catalogs",
+        )

@@ -1,0 +1,26 @@
+"""Values and options more than one command takes."""
+
+import argparse
+from pathlib import Path
+
+
+def army_name(text: str) -> str:
+    """A roster's name as given on the command line: text, not empty, not too long."""
+    from armybuilder.schema.roster import MAX_NAME  # here, so `--help` need not load pydantic
+
+    name = text.strip()
+    if not name:
+        raise argparse.ArgumentTypeError("must not be empty")
+    if len(name) > MAX_NAME:
+        raise argparse.ArgumentTypeError(f"is {len(name):,} characters long; a name has at most {MAX_NAME}")
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        raise argparse.ArgumentTypeError("holds bytes that are not UTF-8 text; retype it") from None
+    return name
+
+
+def event_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--event", type=Path, metavar="EVENT.yaml", help="judge under this event's limit, options and rules"
+    )

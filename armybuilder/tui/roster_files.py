@@ -1,0 +1,275 @@
+"""Saving, autosaving, recovering, printing and downloading the roster of one build screen.
+
+`RosterFiles` needs only what `FileHost` names of the screen, so it does not import the screen
+that holds it.
+"""
+
+import contextlib
+import re
+import tempfile
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import date
+from functools import partial
+from pathlib import Path
+from typing import Any, Protocol
+
+from textual.app import App
+from textual.notifications import SeverityLevel
+
+from armybuilder import operations as op
+from armybuilder.engine import Report
+from armybuilder.rosters import dump_roster, save_roster
+from armybuilder.schema.roster import Roster
+from armybuilder.templates import DEFAULT as DEFAULT_TEMPLATE
+from armybuilder.templates import template_names
+from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
+from armybuilder.tui.dialogs.export import Export, ExportDialog
+from armybuilder.tui.document import Document
+from armybuilder.tui.opening import CannotOpen, read
+from armybuilder.tui.printing import CannotPrint, print_choice
+from armybuilder.tui.services import Services
+from armybuilder.words import counted, sentence
+
+
+class FileHost(Protocol):
+    """What `RosterFiles` uses of the screen whose roster it saves and prints."""
+
+    document: Document
+    report: Report
+
+    @property
+    def app(self) -> App[Any]: ...
+
+    def notify(
+        self, message: str, *, severity: SeverityLevel = "information", timeout: float | None = None
+    ) -> None: ...
+
+    def run_worker(
+        self,
+        work: Callable[[], Any],
+        *,
+        group: str = "default",
+        exclusive: bool = False,
+        thread: bool = False,
+    ) -> Any: ...
+
+    def restore(self, roster: Roster) -> None:
+        """Bring back an autosaved roster as a change."""
+
+
+def slug(name: str) -> str:
+    """A file name from a roster's name: '3rd Wessex Rifles' -> '3rd-wessex-rifles'."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "roster"
+
+
+class RosterFiles:
+    """Saving, autosaving, recovering, printing and downloading the roster of one build screen."""
+
+    def __init__(self, screen: FileHost, services: Services, copy: Path | None) -> None:
+        self.screen = screen
+        self.services = services
+        self.files = services.files
+        self._new_copy = copy or services.autosaves.for_new(int(services.clock() * 1000))
+        self._autosaved: Roster | None = None
+        """The roster the autosaved copy holds; None when there is no copy."""
+
+    @property
+    def copy(self) -> Path:
+        """Where unsaved changes are autosaved: never the roster file itself."""
+        path = self.screen.document.path
+        return self.services.autosaves.for_file(path) if path else self._new_copy
+
+    # Saving ------------------------------------------------------------------------------------
+
+    def read_layout(self) -> None:
+        """Read the open file's comments and layout in the background, so its first save is quick."""
+        from armybuilder.keeping import read_layout  # ruamel.yaml: not on the editor's start-up path
+
+        path = self.screen.document.path
+        if path is not None:
+            self.screen.run_worker(partial(read_layout, path), thread=True, group="layout")
+
+    def save(self, then: Callable[[], None] | None = None) -> None:
+        path = self.screen.document.path
+        if path is None:
+            self.save_as(then)
+        elif self._write(path) and then:
+            then()
+
+    def save_as(self, then: Callable[[], None] | None = None) -> None:
+        document = self.screen.document
+        suggested = document.path or self.files.folder / f"{slug(document.roster.name)}.yaml"
+
+        def write(path: Path) -> None:
+            if self._write(path) and then:
+                then()
+
+        def chosen(text: str | None) -> None:
+            if text is None:
+                return
+            path = self.files.roster_path_for(text)
+            if path.exists() and path != document.path:
+                shown = self.files.shown(path)
+                question = ChoiceDialog(
+                    "Replace the file?",
+                    f"{shown} already exists. Replace it with this roster? (The old file is kept as {path.name}.bak.)",
+                    [("replace", "Replace it"), ("cancel", "Cancel")],
+                    "cancel",
+                )
+                self.screen.app.push_screen(
+                    question, lambda answer: write(path) if answer == "replace" else None
+                )
+            else:
+                write(path)
+
+        dialog = TextDialog(
+            "Save as", "File", self.files.shown(suggested), _problem_with(self.files.roster_path_for)
+        )
+        self.screen.app.push_screen(dialog, chosen)
+
+    def _write(self, path: Path) -> bool:
+        screen = self.screen
+        roster = op.stamp_revision(screen.document.roster, screen.document.catalog)
+        shown = self.files.shown(path)
+        try:
+            save_roster(roster, path)
+        except (OSError, ValueError) as error:
+            reason = error.strerror if isinstance(error, OSError) and error.strerror else error
+            screen.notify(f"Could not save {shown}: {reason}", severity="error", timeout=10)
+            return False
+        old_copy = self.copy
+        screen.document = screen.document.saved_as(path, roster)
+        self.discard_copy(old_copy)
+        self.discard_copy(self.copy)
+        with contextlib.suppress(OSError):  # the recent list is a convenience; the roster is saved
+            self.services.recent.add(path)
+        screen.notify(f"Saved {path.name}")
+        return True
+
+    # Autosave and recovery ---------------------------------------------------------------------
+
+    def autosave(self) -> None:
+        """Copy unsaved changes aside, so a crash or a kill loses at most a few seconds of work."""
+        document = self.screen.document
+        if not document.unsaved:
+            if self._autosaved is not None:
+                self.discard_copy(self.copy)
+            return
+        if document.roster is self._autosaved:
+            return
+        # On the screen's own thread (a few kilobytes): saving or quitting can then never discard
+        # a copy while it is still being written, and bring it back when the write lands.
+        try:
+            self.services.autosaves.write(document.roster, self.copy)
+        except OSError as error:
+            # Not marked as copied, so the next autosave tries again (a full disk may have room then).
+            reason = error.strerror or error
+            self.screen.notify(f"Could not autosave: {reason}", severity="warning")
+            return
+        self._autosaved = document.roster
+
+    def discard_copy(self, copy: Path | None = None) -> None:
+        self.services.autosaves.discard(copy or self.copy)
+        self._autosaved = None
+
+    def offer_autosaved(self) -> None:
+        """On opening a file, offer back an autosaved copy newer than it."""
+        screen = self.screen
+        path = screen.document.path
+        copy = self.services.autosaves.newer_than(path) if path else None
+        if path is None or copy is None:
+            return
+        try:
+            roster = read(copy)
+        except CannotOpen:
+            return
+        if roster == screen.document.roster:
+            self.discard_copy(copy)
+            return
+        try:
+            minutes = max(0, round((self.services.clock() - copy.stat().st_mtime) / 60))
+        except OSError:
+            return
+        when = "less than a minute ago" if minutes == 0 else f"{counted(minutes, 'minute')} ago"
+
+        def answer(choice: str) -> None:
+            if choice == "restore":
+                screen.restore(roster)
+            elif choice == "discard":
+                self.discard_copy(copy)
+
+        question = ChoiceDialog(
+            "Unsaved changes found",
+            f"{path.name} has changes autosaved {when} that were never saved; armybuilder may have "
+            "stopped before you saved. Restore them? (Undo then goes back to the file as saved.)",
+            [("restore", "Restore them"), ("discard", "Open the file as saved")],
+            "later",
+        )
+        screen.app.push_screen(question, answer)
+
+    # Printing and downloads --------------------------------------------------------------------
+
+    def print(self) -> None:
+        document = self.screen.document
+        folder = document.path.parent if document.path else self.files.folder
+        stem = document.path.stem if document.path else slug(document.roster.name)
+        suggested = f"{stem}.pdf" if self.files.in_browser else str(folder / f"{stem}.pdf")
+        sized = any(line.base is not None and line.base.size for line in self.screen.report.lines)
+        dialog = ExportDialog(
+            suggested,
+            template_names(),
+            DEFAULT_TEMPLATE,
+            self.files.print_path_for,
+            file_label="File name (your browser downloads it)" if self.files.in_browser else "File",
+            ticked=("roster", "cards", "basing") if sized else ("roster", "cards"),
+        )
+        self.screen.app.push_screen(dialog, lambda choice: self._start_print(choice) if choice else None)
+
+    def _start_print(self, choice: Export) -> None:
+        self.screen.run_worker(partial(self._print, choice), thread=True, exclusive=True, group="print")
+
+    def _print(self, choice: Export) -> None:
+        """Write the PDFs away from the screen's thread; in a browser, hand them over as downloads."""
+        screen, app = self.screen, self.screen.app
+        printed = date.fromtimestamp(self.services.clock())
+        try:
+            if self.files.in_browser:
+                with tempfile.TemporaryDirectory(prefix="armybuilder-print-") as folder:
+                    written = replace(choice, path=Path(folder) / choice.path.name)
+                    said = print_choice(written, screen.report, screen.document.catalog, printed, _name)
+                    made = [pdf for pdf in (written.path, written.reference_path) if pdf.exists()]
+                    for pdf in made:
+                        app.call_from_thread(self.files.deliver, app, pdf.read_bytes(), pdf.name)
+                said += f" Your browser downloads {'them' if len(made) > 1 else 'it'}."
+            else:
+                said = print_choice(choice, screen.report, screen.document.catalog, printed, str)
+        except (CannotPrint, OSError) as error:
+            app.call_from_thread(screen.notify, str(error), severity="error", timeout=10)
+            return
+        app.call_from_thread(screen.notify, said, timeout=8)
+
+    def download(self) -> None:
+        """Hand the roster as it stands (saved or not) to the browser as a YAML file."""
+        document = self.screen.document
+        roster = op.stamp_revision(document.roster, document.catalog)
+        name = document.path.name if document.path else f"{slug(roster.name)}.yaml"
+        self.files.deliver(self.screen.app, dump_roster(roster).encode("utf-8"), name)
+        self.screen.notify(f"Your browser downloads {name}.")
+
+
+def _name(path: Path) -> str:
+    return path.name
+
+
+def _problem_with(path_for: Callable[[str], Path]) -> Callable[[str], str]:
+    """What is wrong with a typed file name, or '' if nothing."""
+
+    def problem(text: str) -> str:
+        try:
+            path_for(text)
+        except ValueError as error:
+            return f"{sentence(str(error))}."
+        return ""
+
+    return problem
