@@ -11,6 +11,7 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line, TrackBoxes
+from armybuilder.present.figures import figures_to_paint
 from armybuilder.schema.catalog import MAX_BOXES
 from armybuilder.terminal import printable, printable_copy
 from armybuilder.words import GENERAL, MAX_TRACK_ROWS, against, amount, measured, plain
@@ -118,7 +119,7 @@ def _row(
     cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in cost_types]
     cells += [amount(line.cost[c]) if c in line.cost else "" for c in cost_types]
     cells += [_stat(line.stats[key], key in line.awaiting) if key in line.stats else "" for key, _ in stats]
-    cells += [line.base.size if line.base else "", line.figures]
+    cells += [line.base.size if line.base else "", figures_to_paint(line)]
     return cells
 
 

@@ -9,7 +9,7 @@ from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize
 from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles
-from armybuilder.pdf.words import figures_per_base
+from armybuilder.present.figures import figures_per_base
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
 from armybuilder.wording import tag_names

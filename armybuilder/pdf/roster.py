@@ -14,6 +14,7 @@ from armybuilder.engine.report import FormationLine, Line, Number, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
+from armybuilder.present.figures import figures_to_paint
 from armybuilder.schema.catalog import MAX_BOXES, Catalog, StatDef
 from armybuilder.schema.template import Template
 from armybuilder.wording import place_name, player_text, problem_fix
@@ -130,7 +131,7 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
         (key, name) for key, name in report.stat_columns if any(key in line.stats for line in lines)
     )
     show_base = any(line.base and line.base.size for line in lines)
-    show_figures = any(line.figures for line in lines)
+    show_figures = any(figures_to_paint(line) for line in lines)
     header = ["Unit", "Count", *(f"{m(c)} each" for c in cost_types), *(m(c) for c in cost_types)]
     header += [m(name) for _, name in stats] + ["Base (mm)"] * show_base + ["Figures"] * show_figures
     fixed = [12 * mm] + [13 * mm] * len(cost_types) + [17 * mm] * len(cost_types)
@@ -247,7 +248,7 @@ def _unit_row(
         for key, _ in columns.stats
     ]
     cells += [line.base.size if line.base else ""] * columns.base
-    cells += [Paragraph(m(line.figures), s.cell)] * columns.figures
+    cells += [Paragraph(m(figures_to_paint(line)), s.cell)] * columns.figures
     return cells
 
 
