@@ -10,6 +10,7 @@ from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules import describe_slots
+from armybuilder.present.figures import figures_per_base
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
 from armybuilder.wording import fix_words, place_name, player_text, tag_names
@@ -196,7 +197,7 @@ def _basing(
     if base is None or basing is None:
         return []
     scale = str(report.options.get(basing.option, ""))
-    text = _base_text(base.size, _figures(base), base.bases)
+    text = _base_text(base.size, figures_per_base(base), base.bases)
     lines = [Content(f"At {scale}: {text}" if scale else text)]
     if declared is not None:
         size = f"{_mm(declared.width)} × {_mm(declared.depth)}"
@@ -211,14 +212,6 @@ def _basing(
     ]
     lines.append(Content.styled(catalog.cite(basing.rule), "dim"))
     return [Content.styled("Base", "bold"), *lines]
-
-
-def _figures(base: BaseSize) -> str:
-    if base.figures is None:
-        return base.figures_note
-    count = f"{base.figures}" if not base.figures_max else f"{base.figures}-{base.figures_max}"
-    noun = "figure" if count == "1" else "figures"
-    return f"{count} {noun}" + (f" ({base.figures_note})" if base.figures_note else "")
 
 
 def _base_text(size: str, figures: str, bases: int) -> str:
