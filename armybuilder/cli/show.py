@@ -10,11 +10,11 @@ from armybuilder.cli.formatters import write_problems, write_text
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
-from armybuilder.engine.report import FormationLine, Line, TrackBoxes
-from armybuilder.present.figures import figures_to_paint
-from armybuilder.schema.catalog import MAX_BOXES
+from armybuilder.engine.report import FormationLine, TrackBoxes
+from armybuilder.present.rows import ElementRow, FormationRow, StatCell, roster_rows
+from armybuilder.schema.catalog import MAX_BOXES, Catalog
 from armybuilder.terminal import printable, printable_copy
-from armybuilder.words import GENERAL, MAX_TRACK_ROWS, against, amount, measured, plain
+from armybuilder.words import GENERAL, MAX_TRACK_ROWS, amount, measured, plain
 
 
 def run(args: argparse.Namespace) -> int:
@@ -30,14 +30,14 @@ def run(args: argparse.Namespace) -> int:
 
         sys.stdout.write(printable(markdown(report), lines=True))
         return 0 if report.valid else 1
-    print("\n".join(render(printable_copy(report), style)))
+    print("\n".join(render(printable_copy(report), catalogs.get(report.system), style)))
     if report.problems:
         print(f"\n{style('Problems:', 'bold')}")
         write_problems(checked, style, sys.stdout)
     return 0 if report.valid else 1
 
 
-def render(report: Report, style: Style) -> list[str]:
+def render(report: Report, catalog: Catalog, style: Style) -> list[str]:
     out = [f"{style(report.name, 'bold')}  {style.verdict(report.valid)}"]
     player = f" · player {report.player}" if report.player else ""
     out.append(f"{report.system_name} {report.version} (catalog revision {report.catalog_revision}){player}")
@@ -49,7 +49,7 @@ def render(report: Report, style: Style) -> list[str]:
         )
     out.append(f"fingerprint {report.fingerprint}")
     out.append("")
-    out += _units(report, style)
+    out += _units(report, catalog, style)
     summary = _summary(report)
     out += ["", *summary] if summary else []
     out += _tracks(report)
@@ -64,34 +64,21 @@ def render(report: Report, style: Style) -> list[str]:
     return out
 
 
-def _units(report: Report, style: Style) -> list[str]:
-    cost_types = list(report.costs)
-    stats = report.stat_columns
+def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
+    roster = roster_rows(report, catalog)
+    cost_types = roster.columns.costs
+    stats = roster.columns.stats
     header = ["Unit", "Count", *(f"{c} each" for c in cost_types), *cost_types, *(n for _, n in stats)]
     header += ["Base (mm)", "Figures"]
     rows: list[list[str]] = []
-    for unit in report.units:
-        if isinstance(unit, FormationLine):
+    for row in roster.rows:
+        if isinstance(row, FormationRow):
             rows.append(
-                [
-                    unit.title,
-                    "",
-                    *("" for _ in cost_types),
-                    *(amount(unit.cost.get(c, 0)) for c in cost_types),
-                ]
-                + ["" for _ in stats]
-                + ["", ""]
+                [row.title, "", *("" for _ in cost_types), *row.cost] + ["" for _ in stats] + ["", ""]
             )
-            rows += [_row(report, line, cost_types, stats, "    ") for line in unit.lines]
         else:
-            rows.append(_row(report, unit, cost_types, stats, ""))
-    count = sum(line.count for line in report.lines)
-    total = [
-        "Total",
-        str(count),
-        *("" for _ in cost_types),
-        *(against(report.costs[c], report.limit.get(c)) for c in cost_types),
-    ]
+            rows.append(_row(row))
+    total = ["Total", str(roster.count), *("" for _ in cost_types), *roster.total]
     rows.append(total + ["" for _ in stats] + ["", ""])
     header, rows = _without_blank_basing(header, rows)
     numeric = range(1, 2 + 2 * len(cost_types))
@@ -107,27 +94,25 @@ def _without_blank_basing(header: list[str], rows: list[list[str]]) -> tuple[lis
     return [header[n] for n in keep], [[row[n] for n in keep] for row in rows]
 
 
-def _row(
-    report: Report, line: Line, cost_types: list[str], stats: tuple[tuple[str, str], ...], indent: str
-) -> list[str]:
-    mark = f"{GENERAL} " if line.general else ""
-    title = line.title if line.known else f"{line.title} (unknown)"
-    options = f" [{', '.join(line.options)}]" if line.options else ""
-    unit_id = f" #{line.unit_id}" if line.unit_id else ""
-    links = "".join(f"; {report.link_text(kind, target)}" for kind, target in line.links.items())
-    cells = [f"{indent}{mark}{title}{unit_id}{options}{links}", str(line.count)]
-    cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in cost_types]
-    cells += [amount(line.cost[c]) if c in line.cost else "" for c in cost_types]
-    cells += [_stat(line.stats[key], key in line.awaiting) if key in line.stats else "" for key, _ in stats]
-    cells += [line.base.size if line.base else "", figures_to_paint(line)]
-    return cells
+def _row(row: ElementRow) -> list[str]:
+    indent = "    " if row.in_formation else ""
+    mark = f"{GENERAL} " if row.general else ""
+    title = row.title if row.known else f"{row.title} (unknown)"
+    options = f" [{', '.join(row.options)}]" if row.options else ""
+    unit_id = f" #{row.unit_id}" if row.unit_id else ""
+    links = "".join(f"; {link}" for link in row.links)
+    cells = [f"{indent}{mark}{title}{unit_id}{options}{links}", str(row.count), *row.cost_each, *row.cost]
+    cells += [_stat(cell) for cell in row.stats]
+    return [*cells, row.base, row.figures]
 
 
-def _stat(value: object, awaiting: bool) -> str:
+def _stat(cell: StatCell | None) -> str:
     """A stat's value; null means an option is still to be chosen, or the rule text does not give it."""
-    if value is None:
-        return "not chosen yet" if awaiting else "unknown"
-    return plain(value)
+    if cell is None:
+        return ""
+    if cell.value is None:
+        return "not chosen yet" if cell.awaiting else "unknown"
+    return plain(cell.value)
 
 
 def _summary(report: Report) -> list[str]:
