@@ -1,7 +1,7 @@
 """The roster's rows: each formation and element entry with its count, costs, stats, base and
 figures, then the total, as `show`, the sheet and the editor list them."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
@@ -15,9 +15,9 @@ class Columns:
     """What a row holds a cell for: each cost type, and each stat the catalog puts on the roster."""
 
     costs: tuple[str, ...]
-    stats: tuple[tuple[str, str], ...]
-    """Each stat's id and heading."""
-    defs: dict[str, StatDef]
+    stats: tuple[tuple[str, str], ...] = ()
+    """Each stat's id and heading; a view without stats leaves them out."""
+    defs: dict[str, StatDef] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
