@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
         write_text(checked, style, sys.stdout)
         return 1
     if args.format == "markdown":
-        from armybuilder.sharing import markdown
+        from armybuilder.present.markdown import markdown
 
         sys.stdout.write(printable(markdown(report), lines=True))
         return 0 if report.valid else 1
