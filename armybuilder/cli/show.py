@@ -11,6 +11,7 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, TrackBoxes
+from armybuilder.present.figures import army_figures
 from armybuilder.present.rows import ElementRow, FormationRow, StatCell, roster_rows
 from armybuilder.schema.catalog import MAX_BOXES, Catalog
 from armybuilder.terminal import printable, printable_copy
@@ -128,9 +129,8 @@ def _summary(report: Report) -> list[str]:
     if report.break_point:
         point = report.break_point
         out.append(f"Break point: the army breaks once it has lost {amount(point.value)} {point.cost_type}")
-    low, high = report.figures_range
-    if high:
-        out.append(f"Figures to paint: {low}" + (f" to {high}" if high != low else ""))
+    if figures := army_figures(report):
+        out.append(f"Figures to paint: {figures}")
     if report.basing_note:
         out.append(f"Bases: {report.basing_note}")
     return out

@@ -14,6 +14,7 @@ from armybuilder.engine.report import FormationLine, Number, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
+from armybuilder.present.figures import army_figures
 from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
 from armybuilder.schema.catalog import MAX_BOXES, Catalog
 from armybuilder.schema.template import Template
@@ -239,9 +240,8 @@ def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[F
         lines.append(
             f"Break point: the army breaks once it has lost <b>{amount(point.value)} {m(point.cost_type)}</b>"
         )
-    low, high = report.figures_range
-    if high:
-        lines.append(f"Figures to paint: {low}" + (f" to {high}" if high != low else ""))
+    if figures := army_figures(report):
+        lines.append(f"Figures to paint: {figures}")
     if report.basing_note:
         lines.append(f"Bases: {m(report.basing_note)}")
     summary = [Paragraph(line, s.body) for line in lines]

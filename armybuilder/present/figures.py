@@ -1,5 +1,6 @@
 """Figures on a base, worded once for every view: the editor, the sheets and the cards."""
 
+from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize, Line
 
 
@@ -20,3 +21,11 @@ def figures_to_paint(line: Line) -> str:
         return line.base.figures_note if line.base else ""
     count = str(span[0]) if span[0] == span[1] else f"{span[0]}-{span[1]}"
     return f"{count} ({line.base.figures_note})" if line.base and line.base.figures_note else count
+
+
+def army_figures(report: Report) -> str:
+    """Figures to paint for the whole army: '40', '36 to 42'; '' where the basing counts none."""
+    low, high = report.figures_range
+    if not high:
+        return ""
+    return str(low) + (f" to {high}" if high != low else "")
