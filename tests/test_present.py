@@ -16,7 +16,7 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.templates import load_template
 from armybuilder.tui.describe import element_detail
 from armybuilder.tui.widgets.roster import row_of
-from tests.conftest import SHIPPED, roster
+from tests.conftest import SHIPPED, TEST_CATALOGS, roster
 
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
 
@@ -78,3 +78,18 @@ def test_the_pane_shows_every_assumption_of_an_element_and_the_card_its_own(tmp_
     for note in notes.own:
         assert " ".join(note.split())[:40] in card
     assert "minefield in play" not in card  # a note about a roster, not about the element wherever it stands
+
+
+def test_show_and_the_sheet_list_the_same_copies_of_a_tracked_entry(
+    mini: Catalog, cli, tmp_path: Path
+) -> None:
+    file = tmp_path / "big.yaml"
+    file.write_text(
+        "format: 1\nsystem: mini\nname: Big\nunits:\n  - {element: tank, count: 53, name: Rhomboids}\n"
+    )
+    report = evaluate(load_roster(file).roster, mini)
+    shown = cli("show", file, "--catalogs", TEST_CATALOGS).out
+    sheet = printed(report, mini, "roster", tmp_path)
+    for view in (shown, sheet):
+        assert "Rhomboids (Tank) 50 of 53" in view and "Rhomboids (Tank) 51 of 53" not in view
+        assert "… 3 more Rhomboids (Tank)" in view

@@ -10,12 +10,13 @@ from armybuilder.cli.formatters import write_problems, write_text
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
-from armybuilder.engine.report import FormationLine, TrackBoxes
+from armybuilder.engine.report import TrackBoxes
 from armybuilder.present.figures import army_figures
 from armybuilder.present.rows import ElementRow, FormationRow, StatCell, roster_rows
-from armybuilder.schema.catalog import MAX_BOXES, Catalog
+from armybuilder.present.tracks import tickable, tracked
+from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable, printable_copy
-from armybuilder.words import GENERAL, MAX_TRACK_ROWS, amount, measured, plain
+from armybuilder.words import GENERAL, amount, measured, plain
 
 
 def run(args: argparse.Namespace) -> int:
@@ -138,27 +139,19 @@ def _summary(report: Report) -> list[str]:
 
 def _tracks(report: Report) -> list[str]:
     out = []
-    for unit in report.units:
-        if isinstance(unit, FormationLine):
-            out += [f"  {unit.title} — {_track(track)}" for track in unit.tracks]
-        for line in unit.lines if isinstance(unit, FormationLine) else (unit,):
-            # One track per unit: an entry with a count of 3 is three units to mark, as many as
-            # the printed sheet shows.
-            copies = min(line.count, MAX_TRACK_ROWS)
-            for track in line.tracks:
-                for number in range(1, copies + 1):
-                    which = f" {number} of {line.count}" if line.count > 1 else ""
-                    out.append(f"  {line.title_with_options}{which} — {_track(track)}")
-                if line.count > copies:
-                    out.append(f"  … {line.count - copies} more {line.title}")
+    for unit in tracked(report):
+        for track in unit.tracks:
+            out += [f"  {label} — {_track(track)}" for label in unit.copies]
+            if unit.more:
+                out.append(f"  … {unit.more} more {unit.name}")
     return ["", "Tracks:", *out] if out else []
 
 
 def _track(track: TrackBoxes) -> str:
     """Boxes to tick, or a line to write on where there are too many to tick (as on the sheet)."""
-    if track.boxes > MAX_BOXES:
-        boxes = f"________ of {track.boxes}"
-    else:
+    if tickable(track.boxes):
         boxes = "".join("□" + ("|" if n in track.marks else "") for n in range(1, track.boxes + 1))
+    else:
+        boxes = f"________ of {track.boxes}"
     marks = ", ".join(f"{n}: {text}" for n, text in sorted(track.marks.items()))
     return f"{track.name}: {boxes}" + (f"  ({marks})" if marks else "")

@@ -10,16 +10,17 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
 from armybuilder.engine import Problem, Report
-from armybuilder.engine.report import FormationLine, Number, TrackBoxes
+from armybuilder.engine.report import Number, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present.figures import army_figures
 from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
-from armybuilder.schema.catalog import MAX_BOXES, Catalog
+from armybuilder.present.tracks import tickable, tracked
+from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
 from armybuilder.wording import place_name, player_text, problem_fix
-from armybuilder.words import GENERAL, MAX_TRACK_ROWS, amount, counted, measured, plain
+from armybuilder.words import GENERAL, amount, counted, measured, plain
 
 BOX = 3.4 * mm
 """The side of a box to tick."""
@@ -262,24 +263,23 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
     rows: list[list[Any]] = []
     label_width = width * 0.34
     legends: dict[str, str] = {}
-    # One row per unit (or formation), its tracks side by side.
-    tracked: list[tuple[str, tuple[TrackBoxes, ...], int]] = []
-    for unit in report.units:
-        if isinstance(unit, FormationLine) and unit.tracks:
-            tracked.append((f"<b>{m(unit.title)}</b>", unit.tracks, 1))
-    tracked += [(m(line.title_with_options), line.tracks, line.count) for line in report.lines if line.tracks]
-    names = [stringWidth(t.name, s.cell.fontName, s.cell.fontSize) for _, ts, _ in tracked for t in ts]
+    # One row per unit (or formation), its tracks side by side; the formations' first.
+    entries = tracked(report)
+    entries = tuple(e for e in entries if e.formation) + tuple(e for e in entries if not e.formation)
+    names = [stringWidth(t.name, s.cell.fontName, s.cell.fontSize) for e in entries for t in e.tracks]
     name_width = min(max([width * 0.1] + [n + 8 for n in names]), width * 0.2)
-    for title, tracks, count in tracked:
-        for track in tracks:
+    for entry in entries:
+        for track in entry.tracks:
             if track.marks:
                 legends.setdefault(track.name, legend(track.marks))
-        copies = min(count, MAX_TRACK_ROWS)
-        for number in range(1, copies + 1):
-            label = title + (f" {number} of {count}" if count > 1 else "")
-            rows.append([Paragraph(label, s.cell), _track_row(tracks, name_width, width - label_width, s)])
-        if count > copies:
-            rows.append([Paragraph(f"… {count - copies} more {title}: print this page again", s.cell), ""])
+        for label in entry.copies:
+            text = f"<b>{m(label)}</b>" if entry.formation else m(label)
+            rows.append(
+                [Paragraph(text, s.cell), _track_row(entry.tracks, name_width, width - label_width, s)]
+            )
+        if entry.more:
+            more = f"… {entry.more} more {m(entry.title)}: print this page again"
+            rows.append([Paragraph(more, s.cell), ""])
     point = report.break_point
     story: list[Flowable] = []
     if rows:
@@ -317,8 +317,8 @@ def _track_row(tracks: Sequence[TrackBoxes], name_width: float, room: float, s: 
 
 def _boxes(count: Number, marks: Collection[int], size: float, s: Styles, room: float) -> Flowable:
     """Boxes to tick, or a line to write on where there would be too many to tick."""
-    if isinstance(count, int) and count <= MAX_BOXES:
-        return Boxes(count, marks, size, s, room)
+    if tickable(count):
+        return Boxes(int(count), marks, size, s, room)
     return Paragraph(f"________ of {amount(count)}", s.body)
 
 
