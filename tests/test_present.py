@@ -1,6 +1,7 @@
 """The presentation layer: the roster's rows, figures and an element's assumptions are made once,
 and every view shows them alike."""
 
+import ast
 from datetime import date
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.templates import load_template
 from armybuilder.tui.describe import element_detail
 from armybuilder.tui.widgets.roster import row_of
-from tests.conftest import SHIPPED, TEST_CATALOGS, roster
+from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster
 
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
 
@@ -93,3 +94,21 @@ def test_show_and_the_sheet_list_the_same_copies_of_a_tracked_entry(
     for view in (shown, sheet):
         assert "Rhomboids (Tank) 50 of 53" in view and "Rhomboids (Tank) 51 of 53" not in view
         assert "… 3 more Rhomboids (Tank)" in view
+
+
+def imported(folder: Path) -> set[str]:
+    found: set[str] = set()
+    for path in folder.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                found.add(node.module)
+            elif isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+    return found
+
+
+def test_the_presentation_layer_reads_no_view_and_the_engine_reads_no_presentation() -> None:
+    package = ROOT / "armybuilder"
+    views = ("armybuilder.cli", "armybuilder.tui", "armybuilder.pdf", "armybuilder.web")
+    assert not [name for name in imported(package / "present") if name.startswith(views)]
+    assert not [name for name in imported(package / "engine") if name.startswith("armybuilder.present")]
