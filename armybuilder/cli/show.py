@@ -70,33 +70,25 @@ def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
     roster = roster_rows(report, catalog)
     cost_types = roster.columns.costs
     stats = roster.columns.stats
+    # Systems without basing have no base or figures columns.
+    basing = [roster.has_base, roster.has_figures]
     header = ["Unit", "Count", *(f"{c} each" for c in cost_types), *cost_types, *(n for _, n in stats)]
-    header += ["Base (mm)", "Figures"]
+    header += [name for name, shown in zip(["Base (mm)", "Figures"], basing, strict=True) if shown]
+    blank = ["" for _ in stats] + ["" for shown in basing if shown]
     rows: list[list[str]] = []
     for row in roster.rows:
         if isinstance(row, FormationRow):
-            rows.append(
-                [row.title, "", *("" for _ in cost_types), *row.cost] + ["" for _ in stats] + ["", ""]
-            )
+            rows.append([row.title, "", *("" for _ in cost_types), *row.cost, *blank])
         else:
-            rows.append(_row(row))
-    total = ["Total", str(roster.count), *("" for _ in cost_types), *roster.total]
-    rows.append(total + ["" for _ in stats] + ["", ""])
-    header, rows = _without_blank_basing(header, rows)
+            rows.append(_row(row, basing))
+    rows.append(["Total", str(roster.count), *("" for _ in cost_types), *roster.total, *blank])
     numeric = range(1, 2 + 2 * len(cost_types))
     fit = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
     lines = table(header, rows, style, right=list(numeric), fit=fit)
     return [*lines[:-1], style(lines[-1], "bold")]
 
 
-def _without_blank_basing(header: list[str], rows: list[list[str]]) -> tuple[list[str], list[list[str]]]:
-    """The table without its base and figures columns where no unit has either (systems without basing)."""
-    basing = range(len(header) - 2, len(header))
-    keep = [n for n in range(len(header)) if n not in basing or any(row[n] for row in rows)]
-    return [header[n] for n in keep], [[row[n] for n in keep] for row in rows]
-
-
-def _row(row: ElementRow) -> list[str]:
+def _row(row: ElementRow, basing: list[bool]) -> list[str]:
     indent = "    " if row.in_formation else ""
     mark = f"{GENERAL} " if row.general else ""
     title = row.title if row.known else f"{row.title} (unknown)"
@@ -105,7 +97,7 @@ def _row(row: ElementRow) -> list[str]:
     links = "".join(f"; {link}" for link in row.links)
     cells = [f"{indent}{mark}{title}{unit_id}{options}{links}", str(row.count), *row.cost_each, *row.cost]
     cells += [_stat(cell) for cell in row.stats]
-    return [*cells, row.base, row.figures]
+    return cells + [cell for cell, shown in zip([row.base, row.figures], basing, strict=True) if shown]
 
 
 def _stat(cell: StatCell | None) -> str:
