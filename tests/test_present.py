@@ -10,7 +10,7 @@ from pypdf import PdfReader
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Report, evaluate
 from armybuilder.pdf import write_pdf
-from armybuilder.present.detail import assumptions_of
+from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.rows import Columns, ElementRow, entries_of, roster_rows
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog

@@ -12,7 +12,8 @@ from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import TrackBoxes
 from armybuilder.present.figures import army_figures
-from armybuilder.present.rows import ElementRow, FormationRow, StatCell, roster_rows
+from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
+from armybuilder.present.stats import Stat
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable, printable_copy
@@ -100,7 +101,7 @@ def _row(row: ElementRow, basing: list[bool]) -> list[str]:
     return cells + [cell for cell, shown in zip([row.base, row.figures], basing, strict=True) if shown]
 
 
-def _stat(cell: StatCell | None) -> str:
+def _stat(cell: Stat | None) -> str:
     """A stat's value; null means an option is still to be chosen, or the rule text does not give it."""
     if cell is None:
         return ""

@@ -9,8 +9,9 @@ from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize
 from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles
-from armybuilder.present.detail import assumptions_of, stats_of
+from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.figures import figures_per_base
+from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
 from armybuilder.wording import tag_names

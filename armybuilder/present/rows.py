@@ -6,8 +6,9 @@ from dataclasses import dataclass, field
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.present.figures import figures_to_paint
+from armybuilder.present.stats import Stat, stat
 from armybuilder.schema.catalog import Catalog, StatDef
-from armybuilder.words import against, amount, stat_text
+from armybuilder.words import against, amount
 
 
 @dataclass(frozen=True)
@@ -18,15 +19,6 @@ class Columns:
     stats: tuple[tuple[str, str], ...] = ()
     """Each stat's id and heading; a view without stats leaves them out."""
     defs: dict[str, StatDef] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class StatCell:
-    value: object
-    awaiting: bool
-    """The value waits on an option the player has still to choose."""
-    text: str
-    """The value with its unit: '300p', '24 cm', 'not chosen yet', 'unknown'."""
 
 
 @dataclass(frozen=True)
@@ -55,7 +47,7 @@ class ElementRow:
     cost_each: tuple[str, ...]
     """One cell per cost type; '' where the entry has no such cost."""
     cost: tuple[str, ...]
-    stats: tuple[StatCell | None, ...]
+    stats: tuple[Stat | None, ...]
     """One cell per stat column; None where the element has no such stat."""
     base: str
     """The base's size in mm, '' where the rules give none."""
@@ -140,8 +132,5 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns) -> Row
     )
 
 
-def _stat(line: Line, key: str, defs: dict[str, StatDef]) -> StatCell | None:
-    if key not in line.stats:
-        return None
-    value, awaiting = line.stats[key], key in line.awaiting
-    return StatCell(value, awaiting, stat_text(value, defs.get(key), awaiting=awaiting))
+def _stat(line: Line, key: str, defs: dict[str, StatDef]) -> Stat | None:
+    return stat(key, line.stats[key], defs, key in line.awaiting) if key in line.stats else None

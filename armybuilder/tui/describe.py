@@ -10,8 +10,9 @@ from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules import describe_slots
-from armybuilder.present.detail import assumptions_of, stats_of
+from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.figures import figures_per_base
+from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
 from armybuilder.wording import fix_words, place_name, player_text, tag_names

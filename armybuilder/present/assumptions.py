@@ -1,21 +1,9 @@
-"""An element's detail as the editor's pane and the cards show it: its stats in the catalog's
-order, and the assumptions that belong to it."""
+"""The `assumed:` notes that belong to an element, as the editor's pane and the cards show them."""
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
-from armybuilder.words import stat_text
-
-
-@dataclass(frozen=True)
-class Stat:
-    name: str
-    value: object
-    awaiting: bool
-    """The value waits on an option the player has still to choose."""
-    text: str
-    """The value with its unit: '300p', '24 cm', 'not chosen yet', 'unknown'."""
 
 
 @dataclass(frozen=True)
@@ -32,23 +20,6 @@ class Assumptions:
     @property
     def all(self) -> tuple[str, ...]:
         return (*self.own, *self.chosen, *self.roster)
-
-
-def stats_of(
-    stats: Mapping[str, object], catalog: Catalog, awaiting: Collection[str] = ()
-) -> tuple[Stat, ...]:
-    """Stats in the catalog's order, then any it does not define, as written."""
-    known = {stat.id: stat for stat in catalog.stats}
-    order = [key for key in known if key in stats] + [key for key in stats if key not in known]
-    return tuple(
-        Stat(
-            known[key].name if key in known else key,
-            stats[key],
-            key in awaiting,
-            stat_text(stats[key], known.get(key), awaiting=key in awaiting),
-        )
-        for key in order
-    )
 
 
 def assumptions_of(element: Element, catalog: Catalog, chosen: Sequence[ElementOption] = ()) -> Assumptions:
