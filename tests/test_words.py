@@ -12,6 +12,7 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.report import FormationLine
 from armybuilder.pdf import PARTS, write_pdf, write_reference
+from armybuilder.present.figures import figures_per_base
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
@@ -19,7 +20,7 @@ from armybuilder.templates import load_template
 from armybuilder.tui.describe import element_detail, formation_detail, problem_text
 from armybuilder.words import yaml_scalar
 from armybuilder.yamlfile import parse
-from tests.conftest import ROOT, SHIPPED
+from tests.conftest import ROOT, SHIPPED, roster
 
 SYSTEMS = sorted(p.stem for p in SHIPPED.glob("*.yaml"))
 GOLDEN = ROOT / "tests" / "golden"
@@ -80,6 +81,28 @@ def test_the_editors_panes_speak_the_players_language(system: str) -> None:
         for problem in report.problems:
             text = str(problem_text(problem, report, catalog))
             assert internal_words(text, catalog) == [], text
+
+
+def test_the_editor_and_the_cards_word_a_base_of_three_to_three_figures_alike(
+    mini: Catalog, tmp_path: Path
+) -> None:
+    soldier = next(element for element in mini.elements if element.id == "soldier")
+    assert soldier.base is not None
+    three = soldier.model_copy(
+        update={"base": soldier.base.model_copy(update={"figures": 3, "figures_max": 3})}
+    )
+    catalog = mini.model_copy(update={"elements": [three if e is soldier else e for e in mini.elements]})
+    report = evaluate(roster("mini", [{"element": "soldier"}]), catalog)
+    [line] = report.lines
+    assert line.base is not None and figures_per_base(line.base) == "3 figures"
+    pane = str(element_detail(line, catalog, report))
+    out = tmp_path / "cards.pdf"
+    write_pdf(
+        report, catalog, load_template("a4"), ["cards"], out, printed=date(2025, 3, 1), reproducible=True
+    )
+    card = " ".join(page.extract_text() for page in PdfReader(out).pages)
+    for text in (pane, card):
+        assert "3 figures" in text and "3-3" not in text
 
 
 def test_two_units_of_one_type_with_different_qualities_are_told_apart(cli, tmp_path: Path) -> None:

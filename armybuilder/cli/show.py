@@ -10,10 +10,14 @@ from armybuilder.cli.formatters import write_problems, write_text
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
-from armybuilder.engine.report import FormationLine, Line, TrackBoxes
-from armybuilder.schema.catalog import MAX_BOXES
+from armybuilder.engine.report import TrackBoxes
+from armybuilder.present.figures import army_figures
+from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
+from armybuilder.present.stats import Stat
+from armybuilder.present.tracks import tickable, tracked
+from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable, printable_copy
-from armybuilder.words import GENERAL, MAX_TRACK_ROWS, against, amount, measured, plain
+from armybuilder.words import GENERAL, amount, measured, plain
 
 
 def run(args: argparse.Namespace) -> int:
@@ -25,18 +29,18 @@ def run(args: argparse.Namespace) -> int:
         write_text(checked, style, sys.stdout)
         return 1
     if args.format == "markdown":
-        from armybuilder.sharing import markdown
+        from armybuilder.present.markdown import markdown
 
         sys.stdout.write(printable(markdown(report), lines=True))
         return 0 if report.valid else 1
-    print("\n".join(render(printable_copy(report), style)))
+    print("\n".join(render(printable_copy(report), catalogs.get(report.system), style)))
     if report.problems:
         print(f"\n{style('Problems:', 'bold')}")
         write_problems(checked, style, sys.stdout)
     return 0 if report.valid else 1
 
 
-def render(report: Report, style: Style) -> list[str]:
+def render(report: Report, catalog: Catalog, style: Style) -> list[str]:
     out = [f"{style(report.name, 'bold')}  {style.verdict(report.valid)}"]
     player = f" · player {report.player}" if report.player else ""
     out.append(f"{report.system_name} {report.version} (catalog revision {report.catalog_revision}){player}")
@@ -48,7 +52,7 @@ def render(report: Report, style: Style) -> list[str]:
         )
     out.append(f"fingerprint {report.fingerprint}")
     out.append("")
-    out += _units(report, style)
+    out += _units(report, catalog, style)
     summary = _summary(report)
     out += ["", *summary] if summary else []
     out += _tracks(report)
@@ -63,70 +67,47 @@ def render(report: Report, style: Style) -> list[str]:
     return out
 
 
-def _units(report: Report, style: Style) -> list[str]:
-    cost_types = list(report.costs)
-    stats = report.stat_columns
+def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
+    roster = roster_rows(report, catalog)
+    cost_types = roster.columns.costs
+    stats = roster.columns.stats
+    # Systems without basing have no base or figures columns.
+    basing = [roster.has_base, roster.has_figures]
     header = ["Unit", "Count", *(f"{c} each" for c in cost_types), *cost_types, *(n for _, n in stats)]
-    header += ["Base (mm)", "Figures"]
+    header += [name for name, shown in zip(["Base (mm)", "Figures"], basing, strict=True) if shown]
+    blank = ["" for _ in stats] + ["" for shown in basing if shown]
     rows: list[list[str]] = []
-    for unit in report.units:
-        if isinstance(unit, FormationLine):
-            rows.append(
-                [
-                    unit.title,
-                    "",
-                    *("" for _ in cost_types),
-                    *(amount(unit.cost.get(c, 0)) for c in cost_types),
-                ]
-                + ["" for _ in stats]
-                + ["", ""]
-            )
-            rows += [_row(report, line, cost_types, stats, "    ") for line in unit.lines]
+    for row in roster.rows:
+        if isinstance(row, FormationRow):
+            rows.append([row.title, "", *("" for _ in cost_types), *row.cost, *blank])
         else:
-            rows.append(_row(report, unit, cost_types, stats, ""))
-    count = sum(line.count for line in report.lines)
-    total = [
-        "Total",
-        str(count),
-        *("" for _ in cost_types),
-        *(against(report.costs[c], report.limit.get(c)) for c in cost_types),
-    ]
-    rows.append(total + ["" for _ in stats] + ["", ""])
-    header, rows = _without_blank_basing(header, rows)
+            rows.append(_row(row, basing))
+    rows.append(["Total", str(roster.count), *("" for _ in cost_types), *roster.total, *blank])
     numeric = range(1, 2 + 2 * len(cost_types))
     fit = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
     lines = table(header, rows, style, right=list(numeric), fit=fit)
     return [*lines[:-1], style(lines[-1], "bold")]
 
 
-def _without_blank_basing(header: list[str], rows: list[list[str]]) -> tuple[list[str], list[list[str]]]:
-    """The table without its base and figures columns where no unit has either (systems without basing)."""
-    basing = range(len(header) - 2, len(header))
-    keep = [n for n in range(len(header)) if n not in basing or any(row[n] for row in rows)]
-    return [header[n] for n in keep], [[row[n] for n in keep] for row in rows]
+def _row(row: ElementRow, basing: list[bool]) -> list[str]:
+    indent = "    " if row.in_formation else ""
+    mark = f"{GENERAL} " if row.general else ""
+    title = row.title if row.known else f"{row.title} (unknown)"
+    options = f" [{', '.join(row.options)}]" if row.options else ""
+    unit_id = f" #{row.unit_id}" if row.unit_id else ""
+    links = "".join(f"; {link}" for link in row.links)
+    cells = [f"{indent}{mark}{title}{unit_id}{options}{links}", str(row.count), *row.cost_each, *row.cost]
+    cells += [_stat(cell) for cell in row.stats]
+    return cells + [cell for cell, shown in zip([row.base, row.figures], basing, strict=True) if shown]
 
 
-def _row(
-    report: Report, line: Line, cost_types: list[str], stats: tuple[tuple[str, str], ...], indent: str
-) -> list[str]:
-    mark = f"{GENERAL} " if line.general else ""
-    title = line.title if line.known else f"{line.title} (unknown)"
-    options = f" [{', '.join(line.options)}]" if line.options else ""
-    unit_id = f" #{line.unit_id}" if line.unit_id else ""
-    links = "".join(f"; {report.link_text(kind, target)}" for kind, target in line.links.items())
-    cells = [f"{indent}{mark}{title}{unit_id}{options}{links}", str(line.count)]
-    cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in cost_types]
-    cells += [amount(line.cost[c]) if c in line.cost else "" for c in cost_types]
-    cells += [_stat(line.stats[key], key in line.awaiting) if key in line.stats else "" for key, _ in stats]
-    cells += [line.base.size if line.base else "", line.figures]
-    return cells
-
-
-def _stat(value: object, awaiting: bool) -> str:
+def _stat(cell: Stat | None) -> str:
     """A stat's value; null means an option is still to be chosen, or the rule text does not give it."""
-    if value is None:
-        return "not chosen yet" if awaiting else "unknown"
-    return plain(value)
+    if cell is None:
+        return ""
+    if cell.value is None:
+        return "not chosen yet" if cell.awaiting else "unknown"
+    return plain(cell.value)
 
 
 def _summary(report: Report) -> list[str]:
@@ -142,9 +123,8 @@ def _summary(report: Report) -> list[str]:
     if report.break_point:
         point = report.break_point
         out.append(f"Break point: the army breaks once it has lost {amount(point.value)} {point.cost_type}")
-    low, high = report.figures_range
-    if high:
-        out.append(f"Figures to paint: {low}" + (f" to {high}" if high != low else ""))
+    if figures := army_figures(report):
+        out.append(f"Figures to paint: {figures}")
     if report.basing_note:
         out.append(f"Bases: {report.basing_note}")
     return out
@@ -152,27 +132,19 @@ def _summary(report: Report) -> list[str]:
 
 def _tracks(report: Report) -> list[str]:
     out = []
-    for unit in report.units:
-        if isinstance(unit, FormationLine):
-            out += [f"  {unit.title} — {_track(track)}" for track in unit.tracks]
-        for line in unit.lines if isinstance(unit, FormationLine) else (unit,):
-            # One track per unit: an entry with a count of 3 is three units to mark, as many as
-            # the printed sheet shows.
-            copies = min(line.count, MAX_TRACK_ROWS)
-            for track in line.tracks:
-                for number in range(1, copies + 1):
-                    which = f" {number} of {line.count}" if line.count > 1 else ""
-                    out.append(f"  {line.title_with_options}{which} — {_track(track)}")
-                if line.count > copies:
-                    out.append(f"  … {line.count - copies} more {line.title}")
+    for unit in tracked(report):
+        for track in unit.tracks:
+            out += [f"  {label} — {_track(track)}" for label in unit.copies]
+            if unit.more:
+                out.append(f"  … {unit.more} more {unit.name}")
     return ["", "Tracks:", *out] if out else []
 
 
 def _track(track: TrackBoxes) -> str:
     """Boxes to tick, or a line to write on where there are too many to tick (as on the sheet)."""
-    if track.boxes > MAX_BOXES:
-        boxes = f"________ of {track.boxes}"
-    else:
+    if tickable(track.boxes):
         boxes = "".join("□" + ("|" if n in track.marks else "") for n in range(1, track.boxes + 1))
+    else:
+        boxes = f"________ of {track.boxes}"
     marks = ", ".join(f"{n}: {text}" for n, text in sorted(track.marks.items()))
     return f"{track.name}: {boxes}" + (f"  ({marks})" if marks else "")

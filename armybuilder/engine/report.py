@@ -171,15 +171,6 @@ class Line:
         bases = self.count * base.bases
         return bases * base.figures, bases * (base.figures_max or base.figures)
 
-    @property
-    def figures(self) -> str:
-        """Figures to paint, e.g. '12', '8-12', '1 (gun + crew)', or the basing note alone."""
-        span = self.figures_range
-        if span is None:
-            return self.base.figures_note if self.base else ""
-        count = str(span[0]) if span[0] == span[1] else f"{span[0]}-{span[1]}"
-        return f"{count} ({self.base.figures_note})" if self.base and self.base.figures_note else count
-
 
 @dataclass(frozen=True)
 class FormationLine:

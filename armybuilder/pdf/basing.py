@@ -6,7 +6,7 @@ from reportlab.platypus import Flowable, Paragraph, Table
 from armybuilder.engine import Report
 from armybuilder.engine.report import BasesNeeded
 from armybuilder.pdf.styles import INK, MUTED, Styles
-from armybuilder.pdf.words import figures_per_base
+from armybuilder.present.figures import figures_per_base
 from armybuilder.schema.catalog import Catalog
 
 SCALE_BAR = 50

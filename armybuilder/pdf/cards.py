@@ -9,7 +9,9 @@ from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize
 from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles
-from armybuilder.pdf.words import figures_per_base
+from armybuilder.present.assumptions import assumptions_of
+from armybuilder.present.figures import figures_per_base
+from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
 from armybuilder.wording import tag_names
@@ -122,7 +124,7 @@ def card(
         "options": lambda: _options(element, catalog, s),
         "basing": lambda: _basing(base, scale, s),
         "notes": lambda: [Paragraph(m(note), s.card_bullet, bulletText="•") for note in element.notes],
-        "assumptions": lambda: _assumed(element, s),
+        "assumptions": lambda: _assumed(element, catalog, s),
         "source": lambda: [Paragraph(m(catalog.cite(element.source)), s.card_small)],
     }
     for section in template.cards.sections:
@@ -134,9 +136,6 @@ def card(
 
 def _stats(element: Element, catalog: Catalog, s: Styles, width: float) -> list[Flowable]:
     m = s.face.markup
-    known = {stat.id: stat for stat in catalog.stats}
-    order = [stat.id for stat in catalog.stats if stat.id in element.stats]
-    order += [key for key in element.stats if key not in known]
     story: list[Flowable] = []
     rows: list[list[Paragraph]] = []
 
@@ -160,10 +159,8 @@ def _stats(element: Element, catalog: Catalog, s: Styles, width: float) -> list[
             )
             rows.clear()
 
-    for key in order:
-        stat = known.get(key)
-        name = m(stat.name if stat else key)
-        text = stat_text(element.stats[key], stat)
+    for stat in stats_of(element.stats, catalog):
+        name, text = m(stat.name), stat.text
         if len(text) <= SHORT:
             rows.append([Paragraph(name, s.card_label), Paragraph(m(text), s.card_body)])
         else:
@@ -219,6 +216,6 @@ def _basing(base: BaseSize | None, scale: str, s: Styles) -> list[Flowable]:
     return [Paragraph(f"<b>Base{at}</b>: {', '.join(parts)}{'.' + notes if notes else ''}", s.card_body)]
 
 
-def _assumed(element: Element, s: Styles) -> list[Flowable]:
-    notes = [*element.assumed, *(element.base.assumed if element.base else [])]
+def _assumed(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
+    notes = assumptions_of(element, catalog).own
     return [Paragraph(f"assumed: {s.face.markup(note)}", s.card_small) for note in notes]

@@ -10,14 +10,17 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
 from armybuilder.engine import Problem, Report
-from armybuilder.engine.report import FormationLine, Line, Number, TrackBoxes
+from armybuilder.engine.report import Number, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
-from armybuilder.schema.catalog import MAX_BOXES, Catalog, StatDef
+from armybuilder.present.figures import army_figures
+from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
+from armybuilder.present.tracks import tickable, tracked
+from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
 from armybuilder.wording import place_name, player_text, problem_fix
-from armybuilder.words import GENERAL, MAX_TRACK_ROWS, against, amount, counted, measured, plain, stat_text
+from armybuilder.words import GENERAL, amount, counted, measured, plain
 
 BOX = 3.4 * mm
 """The side of a box to tick."""
@@ -122,17 +125,15 @@ def _problem(problem: Problem, report: Report, catalog: Catalog, s: Styles) -> P
 
 def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Flowable]:
     m = s.face.markup
-    defs = {stat.id: stat for stat in catalog.stats}
-    cost_types = list(report.costs)
-    lines = report.lines
+    roster = roster_rows(report, catalog)
+    cost_types = roster.columns.costs
     # A column no unit fills (a stat, bases, figures) stays off the sheet, leaving room to the rest.
-    stats = tuple(
-        (key, name) for key, name in report.stat_columns if any(key in line.stats for line in lines)
-    )
-    show_base = any(line.base and line.base.size for line in lines)
-    show_figures = any(line.figures for line in lines)
+    stats = roster.filled_stats
+    show_base, show_figures = roster.has_base, roster.has_figures
+    elements = [row for row in roster.rows if isinstance(row, ElementRow)]
     header = ["Unit", "Count", *(f"{m(c)} each" for c in cost_types), *(m(c) for c in cost_types)]
-    header += [m(name) for _, name in stats] + ["Base (mm)"] * show_base + ["Figures"] * show_figures
+    header += [m(roster.columns.stats[n][1]) for n in stats]
+    header += ["Base (mm)"] * show_base + ["Figures"] * show_figures
     fixed = [12 * mm] + [13 * mm] * len(cost_types) + [17 * mm] * len(cost_types)
     # A stat column is as wide as its longest word (within reason), so no word breaks inside.
     plain, size = s.cell.fontName, s.cell.fontSize
@@ -143,12 +144,13 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
                 [16 * mm]
                 + [
                     stringWidth(word, plain, size) + 8
-                    for text in _stat_texts(lines, key, defs)
-                    for word in text.split()
+                    for row in elements
+                    if (cell := row.stats[n]) is not None
+                    for word in cell.text.split()
                 ]
             ),
         )
-        for key, _ in stats
+        for n in stats
     ]
     fixed += stat_widths + [18 * mm] * show_base + [27 * mm] * show_figures
     tail = [""] * (len(stats) + show_base + show_figures)
@@ -168,31 +170,22 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
         ]
     ]
     shaded: list[int] = []
-    columns = _Columns(cost_types, stats, show_base, show_figures)
-    for unit in report.units:
-        if isinstance(unit, FormationLine):
+    columns = _Columns(stats, show_base, show_figures)
+    for row in roster.rows:
+        if isinstance(row, FormationRow):
             shaded.append(len(rows))
-            title = m(unit.title) if unit.known else f"{m(unit.title)} (unknown formation)"
+            title = m(row.title) if row.known else f"{m(row.title)} (unknown formation)"
             cells = [Paragraph(title, s.cell_bold), ""] + ["" for _ in cost_types]
-            cells += [amount(unit.cost.get(c, 0)) for c in cost_types]
-            rows.append(cells + tail)
-            rows += [_unit_row(report, line, columns, defs, s, indent=True) for line in unit.lines]
+            rows.append(cells + list(row.cost) + tail)
         else:
-            rows.append(_unit_row(report, unit, columns, defs, s, indent=False))
-    count = sum(line.count for line in report.lines)
-    total = [
-        "Total",
-        str(count),
-        *("" for _ in cost_types),
-        *(against(report.costs[c], report.limit.get(c)) for c in cost_types),
-    ]
-    rows.append(total + tail)
+            rows.append(_unit_row(row, columns, s))
+    rows.append(["Total", str(roster.count), *("" for _ in cost_types), *roster.total, *tail])
     # Numbers are plain text, right-aligned: quicker than paragraphs on a long roster.
     style = s.table(zebra=False)
     style.add("ALIGN", (1, 1), (2 * len(cost_types) + 1, -1), "RIGHT")
     style.add("FONTNAME", (0, -1), (-1, -1), s.face.bold)
-    for row in shaded:
-        style.add("BACKGROUND", (0, row), (-1, row), SHADE)
+    for row_number in shaded:
+        style.add("BACKGROUND", (0, row_number), (-1, row_number), SHADE)
     style.add("LINEABOVE", (0, -1), (-1, -1), 1, RULE)
     table = LongTable(rows, colWidths=widths, repeatRows=1, splitInRow=1, style=style, hAlign="LEFT")
     if not report.general_title:
@@ -200,54 +193,33 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     return [*s.heading("Units"), table, Paragraph(f"{GENERAL} the army's {m(report.general_title)}", s.muted)]
 
 
-def _stat_texts(lines: Sequence[Line], key: str, defs: dict[str, StatDef]) -> list[str]:
-    return [_stat_text(line, key, defs) for line in lines if key in line.stats]
-
-
-def _stat_text(line: Line, key: str, defs: dict[str, StatDef]) -> str:
-    return stat_text(line.stats[key], defs.get(key), awaiting=key in line.awaiting)
-
-
 @dataclass(frozen=True)
 class _Columns:
-    """Which columns the units table shows."""
+    """Which of the row's columns the units table shows."""
 
-    cost_types: list[str]
-    stats: tuple[tuple[str, str], ...]
+    stats: tuple[int, ...]
     base: bool
     figures: bool
 
 
-def _unit_row(
-    report: Report,
-    line: Line,
-    columns: _Columns,
-    defs: dict[str, StatDef],
-    s: Styles,
-    *,
-    indent: bool,
-) -> list[Any]:
+def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
     m = s.face.markup
-    title = m(line.title) if line.known else f"{m(line.title)} (unknown element)"
-    if line.general:
+    title = m(row.title) if row.known else f"{m(row.title)} (unknown element)"
+    if row.general:
         title = f"<b>{GENERAL} {title}</b>"
     details = []
-    if line.unit_id:
-        details.append(f"#{m(line.unit_id)}")
-    if line.options:
-        details.append(", ".join(m(option) for option in line.options))
-    details += [m(report.link_text(kind, target_id)) for kind, target_id in line.links.items()]
+    if row.unit_id:
+        details.append(f"#{m(row.unit_id)}")
+    if row.options:
+        details.append(", ".join(m(option) for option in row.options))
+    details += [m(link) for link in row.links]
     if details:
         title += f"<br/>{s.quiet('; '.join(details), smaller=True)}"
-    cells: list[Any] = [Paragraph(title, s.cell_indent if indent else s.cell), str(line.count)]
-    cells += [amount(line.cost_each[c]) if c in line.cost_each else "" for c in columns.cost_types]
-    cells += [amount(line.cost[c]) if c in line.cost else "" for c in columns.cost_types]
-    cells += [
-        Paragraph(m(_stat_text(line, key, defs)) if key in line.stats else "", s.cell)
-        for key, _ in columns.stats
-    ]
-    cells += [line.base.size if line.base else ""] * columns.base
-    cells += [Paragraph(m(line.figures), s.cell)] * columns.figures
+    cells: list[Any] = [Paragraph(title, s.cell_indent if row.in_formation else s.cell), str(row.count)]
+    cells += [*row.cost_each, *row.cost]
+    cells += [Paragraph(m(cell.text) if (cell := row.stats[n]) else "", s.cell) for n in columns.stats]
+    cells += [row.base] * columns.base
+    cells += [Paragraph(m(row.figures), s.cell)] * columns.figures
     return cells
 
 
@@ -269,9 +241,8 @@ def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[F
         lines.append(
             f"Break point: the army breaks once it has lost <b>{amount(point.value)} {m(point.cost_type)}</b>"
         )
-    low, high = report.figures_range
-    if high:
-        lines.append(f"Figures to paint: {low}" + (f" to {high}" if high != low else ""))
+    if figures := army_figures(report):
+        lines.append(f"Figures to paint: {figures}")
     if report.basing_note:
         lines.append(f"Bases: {m(report.basing_note)}")
     summary = [Paragraph(line, s.body) for line in lines]
@@ -292,24 +263,23 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
     rows: list[list[Any]] = []
     label_width = width * 0.34
     legends: dict[str, str] = {}
-    # One row per unit (or formation), its tracks side by side.
-    tracked: list[tuple[str, tuple[TrackBoxes, ...], int]] = []
-    for unit in report.units:
-        if isinstance(unit, FormationLine) and unit.tracks:
-            tracked.append((f"<b>{m(unit.title)}</b>", unit.tracks, 1))
-    tracked += [(m(line.title_with_options), line.tracks, line.count) for line in report.lines if line.tracks]
-    names = [stringWidth(t.name, s.cell.fontName, s.cell.fontSize) for _, ts, _ in tracked for t in ts]
+    # One row per unit (or formation), its tracks side by side; the formations' first.
+    entries = tracked(report)
+    entries = tuple(e for e in entries if e.formation) + tuple(e for e in entries if not e.formation)
+    names = [stringWidth(t.name, s.cell.fontName, s.cell.fontSize) for e in entries for t in e.tracks]
     name_width = min(max([width * 0.1] + [n + 8 for n in names]), width * 0.2)
-    for title, tracks, count in tracked:
-        for track in tracks:
+    for entry in entries:
+        for track in entry.tracks:
             if track.marks:
                 legends.setdefault(track.name, legend(track.marks))
-        copies = min(count, MAX_TRACK_ROWS)
-        for number in range(1, copies + 1):
-            label = title + (f" {number} of {count}" if count > 1 else "")
-            rows.append([Paragraph(label, s.cell), _track_row(tracks, name_width, width - label_width, s)])
-        if count > copies:
-            rows.append([Paragraph(f"… {count - copies} more {title}: print this page again", s.cell), ""])
+        for label in entry.copies:
+            text = f"<b>{m(label)}</b>" if entry.formation else m(label)
+            rows.append(
+                [Paragraph(text, s.cell), _track_row(entry.tracks, name_width, width - label_width, s)]
+            )
+        if entry.more:
+            more = f"… {entry.more} more {m(entry.title)}: print this page again"
+            rows.append([Paragraph(more, s.cell), ""])
     point = report.break_point
     story: list[Flowable] = []
     if rows:
@@ -347,8 +317,8 @@ def _track_row(tracks: Sequence[TrackBoxes], name_width: float, room: float, s: 
 
 def _boxes(count: Number, marks: Collection[int], size: float, s: Styles, room: float) -> Flowable:
     """Boxes to tick, or a line to write on where there would be too many to tick."""
-    if isinstance(count, int) and count <= MAX_BOXES:
-        return Boxes(count, marks, size, s, room)
+    if tickable(count):
+        return Boxes(int(count), marks, size, s, room)
     return Paragraph(f"________ of {amount(count)}", s.body)
 
 

@@ -12,10 +12,13 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.engine.where import parse as parse_where
+from armybuilder.present.assumptions import assumptions_of
+from armybuilder.present.figures import figures_per_base
+from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
 from armybuilder.wording import fix_words, place_name, player_text, tag_names
-from armybuilder.words import amount, plain, stat_text
+from armybuilder.words import amount, plain
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
 
@@ -112,7 +115,7 @@ def element_detail(
         _stats(line, catalog),
         _bullets("Notes", [*element.notes, *(n for o in chosen for n in o.notes)]),
         _bullets(
-            "Assumed (the rule text is silent or unclear)", _element_assumptions(element, chosen, catalog)
+            "Assumed (the rule text is silent or unclear)", assumptions_of(element, catalog, chosen).all
         ),
         _problems([p for p in problems if not p.code.startswith("basing.")], report, catalog),
         _sources([element.source, *(o.source for o in chosen)], catalog),
@@ -185,7 +188,7 @@ def _basing(
     if base is None or basing is None:
         return []
     scale = str(report.options.get(basing.option, ""))
-    text = _base_text(base.size, _figures(base), base.bases)
+    text = _base_text(base.size, figures_per_base(base), base.bases)
     lines = [Content(f"At {scale}: {text}" if scale else text)]
     if declared is not None:
         size = f"{_mm(declared.width)} × {_mm(declared.depth)}"
@@ -202,14 +205,6 @@ def _basing(
     return [Content.styled("Base", "bold"), *lines]
 
 
-def _figures(base: BaseSize) -> str:
-    if base.figures is None:
-        return base.figures_note
-    count = f"{base.figures}" if not base.figures_max else f"{base.figures}-{base.figures_max}"
-    noun = "figure" if count == "1" else "figures"
-    return f"{count} {noun}" + (f" ({base.figures_note})" if base.figures_note else "")
-
-
 def _base_text(size: str, figures: str, bases: int) -> str:
     parts = [f"{size} mm" if size else "", figures, f"{bases} bases" if bases > 1 else ""]
     return " · ".join(p for p in parts if p) or "no size given"
@@ -220,38 +215,19 @@ def _mm(value: float | None) -> str:
 
 
 def _stats(line: Line, catalog: Catalog) -> list[Content]:
-    if not line.stats:
-        return []
-    known = {stat.id: stat for stat in catalog.stats}
-    order = [s for s in known if s in line.stats] + [s for s in line.stats if s not in known]
     rows = []
-    for key in order:
-        stat = known.get(key)
-        value = line.stats[key]
-        if value is None:
-            shown = (
-                "not chosen yet: press o to choose it" if key in line.awaiting else "not given in the rules"
-            )
+    for stat in stats_of(line.stats, catalog, line.awaiting):
+        if stat.value is None:
+            shown = "not chosen yet: press o to choose it" if stat.awaiting else "not given in the rules"
         else:
-            shown = stat_text(value, stat)
-        rows.append(Content.assemble((f"{stat.name if stat else key}: ", "$text-muted"), shown))
-    return [Content.styled("Stats", "bold"), *rows]
+            shown = stat.text
+        rows.append(Content.assemble((f"{stat.name}: ", "$text-muted"), shown))
+    return [Content.styled("Stats", "bold"), *rows] if rows else []
 
 
 def _chosen_options(element: Element, line: Line, catalog: Catalog) -> list[ElementOption]:
     choices = index_of(catalog).element_options.get(element.id, {})
     return [choices[option_id][1] for option_id in line.option_ids if option_id in choices]
-
-
-def _element_assumptions(element: Element, chosen: list[ElementOption], catalog: Catalog) -> list[str]:
-    notes = [*element.assumed, *(element.base.assumed if element.base else ())]
-    notes += [f"{o.name}: {text}" for o in chosen for text in o.assumed]
-    notes += [
-        f"{note.about}: {note.text}"
-        for note in catalog.assumed
-        if note.scope == "roster" and element.id in note.applies_to
-    ]
-    return notes
 
 
 def _bullets(title: str, items: Iterable[str]) -> list[Content]:

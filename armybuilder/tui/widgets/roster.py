@@ -19,6 +19,8 @@ from textual.strip import Strip
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
+from armybuilder.present.rows import Columns, FormationRow, entries_of
+from armybuilder.present.rows import row_of as roster_row
 from armybuilder.tui.messages import RosterHighlighted
 from armybuilder.words import GENERAL, amount
 
@@ -43,38 +45,25 @@ def columns_of(report: Report) -> tuple[str, ...]:
     return ("No.", *(f"{c} ea" for c in report.costs), *report.costs)
 
 
-def entries_of(report: Report) -> list[Line | FormationLine]:
-    """Every entry in roster order, each formation followed by its elements."""
-    entries: list[Line | FormationLine] = []
-    for unit in report.units:
-        entries.append(unit)
-        if isinstance(unit, FormationLine):
-            entries += unit.lines
-    return entries
-
-
-def row_of(entry: Line | FormationLine, costs: list[str], problem: str) -> Row:
-    title = entry.title if entry.known else f"{entry.title} (unknown)"
-    if isinstance(entry, FormationLine):
-        numbers = ("", *("" for _ in costs), *(amount(entry.cost.get(c, 0)) for c in costs))
-        return Row(entry.where, title, numbers, "formation", entry.known, problem)
-    indent = "  " if entry.formation is not None else ""
-    options = f" [{', '.join(entry.options)}]" if entry.options else ""
+def row_of(entry: Line | FormationLine, report: Report, columns: Columns, problem: str) -> Row:
+    row = roster_row(entry, report, columns)
+    title = row.title if row.known else f"{row.title} (unknown)"
+    if isinstance(row, FormationRow):
+        numbers = ("", *("" for _ in row.cost), *row.cost)
+        return Row(row.where, title, numbers, "formation", row.known, problem)
+    indent = "  " if row.in_formation else ""
+    options = f" [{', '.join(row.options)}]" if row.options else ""
     # Ids and links as the file writes them: `#teams-1` names a tow, `→ #teams-1` uses it.
-    unit_id = f" #{entry.unit_id}" if entry.unit_id else ""
-    links = "".join(f" → #{target}" for target in entry.links.values())
-    mark = f"{GENERAL} " if entry.general else ""
-    numbers = (
-        str(entry.count) if entry.count else "?",
-        *(amount(entry.cost_each[c]) if c in entry.cost_each else "" for c in costs),
-        *(amount(entry.cost[c]) if c in entry.cost else "" for c in costs),
-    )
+    unit_id = f" #{row.unit_id}" if row.unit_id else ""
+    links = "".join(f" → #{target}" for target in row.targets)
+    mark = f"{GENERAL} " if row.general else ""
+    numbers = (str(row.count) if row.count else "?", *row.cost_each, *row.cost)
     name = f"{indent}{mark}{title}{unit_id}{options}{links}"
-    return Row(entry.where, name, numbers, "element", entry.known, problem)
+    return Row(row.where, name, numbers, "element", row.known, problem)
 
 
 def _widths(
-    entries: list[Line | FormationLine], columns: tuple[str, ...], costs: list[str]
+    entries: list[Line | FormationLine], columns: tuple[str, ...], costs: tuple[str, ...]
 ) -> tuple[int, ...]:
     """Each number column as wide as its heading and its widest value, found from the distinct values."""
     counts = {e.count for e in entries if isinstance(e, Line)}
@@ -135,7 +124,8 @@ class RosterTable(ScrollView, can_focus=True):
         self.entries: list[Line | FormationLine] = []
         self.columns: tuple[str, ...] = ()
         self.widths: tuple[int, ...] = ()
-        self._costs: list[str] = []
+        self._report: Report | None = None
+        self._columns = Columns(())
         self._problems: dict[str, str] = {}
         self._rows: dict[int, Row] = {}
         self._strips: dict[tuple, Strip] = {}
@@ -147,7 +137,10 @@ class RosterTable(ScrollView, can_focus=True):
         """The row at `index`, worked out when first drawn: a long roster costs only what is on screen."""
         if index not in self._rows:
             entry = self.entries[index]
-            self._rows[index] = row_of(entry, self._costs, self._problems.get(entry.where, ""))
+            assert self._report is not None  # entries come from a report
+            self._rows[index] = row_of(
+                entry, self._report, self._columns, self._problems.get(entry.where, "")
+            )
         return self._rows[index]
 
     @property
@@ -158,12 +151,14 @@ class RosterTable(ScrollView, can_focus=True):
     def show(self, report: Report, highlight: str | None = None) -> None:
         """Show the report's entries, highlighting the one at `highlight`, or staying on the same line."""
         self.entries = entries = entries_of(report)
-        self._costs = list(report.costs)
+        self._report = report
+        # The editor shows counts and costs only: its rows leave the stats out.
+        self._columns = Columns(tuple(report.costs))
         self._problems = {p.unit: "warning" for p in report.warnings}
         self._problems.update({p.unit: "error" for p in report.errors})
         self._rows = {}
         self.columns = columns_of(report)
-        self.widths = _widths(entries, self.columns, self._costs)
+        self.widths = _widths(entries, self.columns, self._columns.costs)
         self.virtual_size = Size(0, len(entries) + 1)
         index = None
         if highlight is not None:

@@ -1,0 +1,136 @@
+"""The roster's rows: each formation and element entry with its count, costs, stats, base and
+figures, then the total, as `show`, the sheet and the editor list them."""
+
+from dataclasses import dataclass, field
+
+from armybuilder.engine import Report
+from armybuilder.engine.report import FormationLine, Line
+from armybuilder.present.figures import figures_to_paint
+from armybuilder.present.stats import Stat, stat
+from armybuilder.schema.catalog import Catalog, StatDef
+from armybuilder.words import against, amount
+
+
+@dataclass(frozen=True)
+class Columns:
+    """What a row holds a cell for: each cost type, and each stat the catalog puts on the roster."""
+
+    costs: tuple[str, ...]
+    stats: tuple[tuple[str, str], ...] = ()
+    """Each stat's id and heading; a view without stats leaves them out."""
+    defs: dict[str, StatDef] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class FormationRow:
+    where: str
+    title: str
+    known: bool
+    cost: tuple[str, ...]
+    """The formation's cost in each cost type, its elements' included."""
+
+
+@dataclass(frozen=True)
+class ElementRow:
+    where: str
+    title: str
+    known: bool
+    general: bool
+    in_formation: bool
+    unit_id: str
+    options: tuple[str, ...]
+    links: tuple[str, ...]
+    """Each link in words: 'towed by Lorry #lorry-1'."""
+    targets: tuple[str, ...]
+    """The ids the links point at, in the same order."""
+    count: int
+    cost_each: tuple[str, ...]
+    """One cell per cost type; '' where the entry has no such cost."""
+    cost: tuple[str, ...]
+    stats: tuple[Stat | None, ...]
+    """One cell per stat column; None where the element has no such stat."""
+    base: str
+    """The base's size in mm, '' where the rules give none."""
+    figures: str
+    """Figures to paint for the whole entry."""
+
+
+Row = FormationRow | ElementRow
+
+
+@dataclass(frozen=True)
+class RosterRows:
+    columns: Columns
+    rows: tuple[Row, ...]
+    count: int
+    """Elements in the whole roster."""
+    total: tuple[str, ...]
+    """Each cost type's total against its limit: '35 / 36'."""
+
+    @property
+    def has_base(self) -> bool:
+        return any(isinstance(row, ElementRow) and row.base for row in self.rows)
+
+    @property
+    def has_figures(self) -> bool:
+        return any(isinstance(row, ElementRow) and row.figures for row in self.rows)
+
+    @property
+    def filled_stats(self) -> tuple[int, ...]:
+        """The stat columns some element fills, by index."""
+        return tuple(
+            n
+            for n in range(len(self.columns.stats))
+            if any(isinstance(row, ElementRow) and row.stats[n] is not None for row in self.rows)
+        )
+
+
+def columns_of(report: Report, catalog: Catalog) -> Columns:
+    return Columns(tuple(report.costs), report.stat_columns, {stat.id: stat for stat in catalog.stats})
+
+
+def entries_of(report: Report) -> list[Line | FormationLine]:
+    """Every entry in roster order, each formation followed by its elements."""
+    entries: list[Line | FormationLine] = []
+    for unit in report.units:
+        entries.append(unit)
+        if isinstance(unit, FormationLine):
+            entries += unit.lines
+    return entries
+
+
+def roster_rows(report: Report, catalog: Catalog) -> RosterRows:
+    columns = columns_of(report, catalog)
+    rows = tuple(row_of(entry, report, columns) for entry in entries_of(report))
+    total = tuple(against(report.costs[c], report.limit.get(c)) for c in columns.costs)
+    return RosterRows(columns, rows, sum(line.count for line in report.lines), total)
+
+
+def row_of(entry: Line | FormationLine, report: Report, columns: Columns) -> Row:
+    """One entry's row; a view of a long roster asks only for the rows it shows."""
+    costs = columns.costs
+    if isinstance(entry, FormationLine):
+        return FormationRow(
+            entry.where, entry.title, entry.known, tuple(amount(entry.cost.get(c, 0)) for c in costs)
+        )
+    return ElementRow(
+        where=entry.where,
+        title=entry.title,
+        known=entry.known,
+        general=entry.general,
+        in_formation=entry.formation is not None,
+        unit_id=entry.unit_id or "",
+        options=entry.options,
+        links=tuple(report.link_text(kind, target) for kind, target in entry.links.items()),
+        targets=tuple(entry.links.values()),
+        count=entry.count,
+        cost_each=tuple(amount(entry.cost_each[c]) if c in entry.cost_each else "" for c in costs),
+        cost=tuple(amount(entry.cost[c]) if c in entry.cost else "" for c in costs),
+        stats=tuple(_stat(entry, key, columns.defs) for key, _ in columns.stats),
+        base=entry.base.size if entry.base else "",
+        figures=figures_to_paint(entry),
+    )
+
+
+def _stat(line: Line, key: str, defs: dict[str, StatDef]) -> Stat | None:
+    return stat(key, line.stats[key], defs, key in line.awaiting) if key in line.stats else None

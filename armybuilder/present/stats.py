@@ -1,0 +1,31 @@
+"""An element's stats as every view shows them: named, in the catalog's order, with their units."""
+
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+
+from armybuilder.schema.catalog import Catalog, StatDef
+from armybuilder.words import stat_text
+
+
+@dataclass(frozen=True)
+class Stat:
+    name: str
+    value: object
+    awaiting: bool
+    """The value waits on an option the player has still to choose."""
+    text: str
+    """The value with its unit: '300p', '24 cm', 'not chosen yet', 'unknown'."""
+
+
+def stat(key: str, value: object, defs: Mapping[str, StatDef], awaiting: bool = False) -> Stat:
+    found = defs.get(key)
+    return Stat(found.name if found else key, value, awaiting, stat_text(value, found, awaiting=awaiting))
+
+
+def stats_of(
+    stats: Mapping[str, object], catalog: Catalog, awaiting: Collection[str] = ()
+) -> tuple[Stat, ...]:
+    """Stats in the catalog's order, then any it does not define, as written."""
+    defs = {found.id: found for found in catalog.stats}
+    order = [key for key in defs if key in stats] + [key for key in stats if key not in defs]
+    return tuple(stat(key, stats[key], defs, key in awaiting) for key in order)

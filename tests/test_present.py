@@ -1,0 +1,114 @@
+"""The presentation layer: the roster's rows, figures and an element's assumptions are made once,
+and every view shows them alike."""
+
+import ast
+from datetime import date
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.engine import Report, evaluate
+from armybuilder.pdf import write_pdf
+from armybuilder.present.assumptions import assumptions_of
+from armybuilder.present.rows import Columns, ElementRow, entries_of, roster_rows
+from armybuilder.rosters import load_roster
+from armybuilder.schema.catalog import Catalog
+from armybuilder.templates import load_template
+from armybuilder.tui.describe import element_detail
+from armybuilder.tui.widgets.roster import row_of
+from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster
+
+EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
+
+
+def printed(report: Report, catalog: Catalog, part: str, folder: Path) -> str:
+    out = folder / f"{part}.pdf"
+    write_pdf(report, catalog, load_template("a4"), [part], out, printed=date(2025, 3, 1), reproducible=True)
+    return " ".join(" ".join(page.extract_text().split()) for page in PdfReader(out).pages)
+
+
+def in_order(text: str, words: list[str]) -> bool:
+    at = 0
+    for word in words:
+        at = text.find(word, at)
+        if at < 0:
+            return False
+        at += len(word)
+    return True
+
+
+def test_show_the_sheet_and_the_editor_list_the_same_entries_in_one_order(
+    cli, tank_attack: Catalog, tmp_path: Path
+) -> None:
+    report = evaluate(load_roster(EXAMPLE).roster, tank_attack)
+    rows = roster_rows(report, tank_attack)
+    titles = [row.title for row in rows.rows]
+    assert len(titles) > 5
+    editor = "\n".join(row_of(e, report, Columns(tuple(report.costs)), "").name for e in entries_of(report))
+    for view in (cli("show", EXAMPLE).out, printed(report, tank_attack, "roster", tmp_path), editor):
+        assert in_order(view, titles)
+    assert rows.total == ("36 / 36",)
+
+
+def test_figures_to_paint_count_every_base_of_an_entry(mini: Catalog, cli, tmp_path: Path) -> None:
+    units = [
+        {"element": "soldier", "count": 4},
+        {"element": "gun"},
+        {"element": "tank"},
+        {"element": "lorry"},
+    ]
+    report = evaluate(roster("mini", units), mini)
+    figures = [row.figures for row in roster_rows(report, mini).rows if isinstance(row, ElementRow)]
+    # 3 to 4 a base; two bases of 2 with a note; one; no basing at all
+    assert figures == ["12-16", "4 (gun + crew)", "1", ""]
+    sheet = printed(report, mini, "roster", tmp_path)
+    assert in_order(sheet, ["12-16", "4 (gun + crew)"])
+
+
+def test_the_pane_shows_every_assumption_of_an_element_and_the_card_its_own(tmp_path: Path) -> None:
+    catalog = CatalogSet([SHIPPED]).get("wtj-1916")
+    engineer = next(element for element in catalog.elements if element.id == "engineer")
+    notes = assumptions_of(engineer, catalog)
+    assert notes.own and notes.roster and notes.roster[0].startswith("Engineers and minefields: ")
+    report = evaluate(roster("wtj-1916", [{"element": "engineer"}]), catalog)
+    pane = " ".join(str(element_detail(report.lines[0], catalog, report)).split())
+    card = printed(report, catalog, "cards", tmp_path)
+    for note in notes.all:
+        assert " ".join(note.split()) in pane
+    for note in notes.own:
+        assert " ".join(note.split())[:40] in card
+    assert "minefield in play" not in card  # a note about a roster, not about the element wherever it stands
+
+
+def test_show_and_the_sheet_list_the_same_copies_of_a_tracked_entry(
+    mini: Catalog, cli, tmp_path: Path
+) -> None:
+    file = tmp_path / "big.yaml"
+    file.write_text(
+        "format: 1\nsystem: mini\nname: Big\nunits:\n  - {element: tank, count: 53, name: Rhomboids}\n"
+    )
+    report = evaluate(load_roster(file).roster, mini)
+    shown = cli("show", file, "--catalogs", TEST_CATALOGS).out
+    sheet = printed(report, mini, "roster", tmp_path)
+    for view in (shown, sheet):
+        assert "Rhomboids (Tank) 50 of 53" in view and "Rhomboids (Tank) 51 of 53" not in view
+        assert "… 3 more Rhomboids (Tank)" in view
+
+
+def imported(folder: Path) -> set[str]:
+    found: set[str] = set()
+    for path in folder.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                found.add(node.module)
+            elif isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+    return found
+
+
+def test_the_presentation_layer_reads_no_view_and_the_engine_reads_no_presentation() -> None:
+    package = ROOT / "armybuilder"
+    views = ("armybuilder.cli", "armybuilder.tui", "armybuilder.pdf", "armybuilder.web")
+    assert not [name for name in imported(package / "present") if name.startswith(views)]
+    assert not [name for name in imported(package / "engine") if name.startswith("armybuilder.present")]
