@@ -222,6 +222,8 @@ class _Linter:
     def rule_references(self) -> None:
         if self.c.general is not None:
             self.selection(["general", "select"], self.c.general.select, 1 if self.c.general.required else 0)
+            for number, count in enumerate(self.c.general.max_when):
+                self.when(["general", "max_when", number, "when"], count.when)
         if self.c.basing is not None:
             option = self.options.get(self.c.basing.option)
             if option is None:

@@ -9,6 +9,7 @@ import pytest
 from pydantic import ValidationError
 from textual.widgets import Select
 
+from armybuilder import operations as op
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
 from armybuilder.lint import lint
@@ -198,3 +199,41 @@ def test_lint_checks_the_stats_an_option_modifies(shipped: CatalogSet) -> None:
     data["option_groups"][quality]["options"][0]["modifiers"] = {"strenght": 5}
     found = {(f.code, f.path) for f in lint(Catalog.model_validate(data))}
     assert ("lint.reference", ("option_groups", quality, "options", 0, "modifiers", "strenght")) in found
+
+
+# How many generals, by the roster's options --------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def mini_two_leaders(mini: Catalog) -> Catalog:
+    data = mini.model_dump(exclude_defaults=True)
+    data["general"]["max_when"] = [
+        {"value": 2, "when": {"big": True}, "assumed": ["Two leaders in a big game."]}
+    ]
+    return Catalog.model_validate(data)
+
+
+def test_a_general_count_for_some_options_replaces_the_max(mini_two_leaders: Catalog) -> None:
+    units = [{"element": "leader", "general": True} for _ in range(3)]
+    big = evaluate(roster("mini", units, options={"big": True}), mini_two_leaders)
+    found = [(p.where, p.message, p.fix) for p in big.errors if p.code == "general.multiple"]
+    assert found == [("units[2]", "the army may have 2 generals; this is one more", None)]
+    assert ("General", "Two leaders in a big game.") in [(a.about, a.text) for a in big.assumptions]
+    small = evaluate(roster("mini", units), mini_two_leaders)
+    assert [p.where for p in small.errors if p.code == "general.multiple"] == ["units[1]", "units[2]"]
+    assert "Two leaders in a big game." not in [a.text for a in small.assumptions]
+
+
+def test_the_editor_keeps_the_generals_the_options_allow(mini_two_leaders: Catalog) -> None:
+    units = [{"element": "leader", "general": True}, {"element": "leader"}]
+    big, _ = op.set_general(roster("mini", units, options={"big": True}), mini_two_leaders, (1,))
+    assert [unit.general for unit in big.units] == [True, True]
+    small, _ = op.set_general(roster("mini", units), mini_two_leaders, (1,))
+    assert [unit.general for unit in small.units] == [False, True]
+
+
+def test_lint_checks_the_options_a_general_count_names(mini_two_leaders: Catalog) -> None:
+    data = mini_two_leaders.model_dump(exclude_defaults=True)
+    data["general"]["max_when"][0]["when"] = {"huge": True}
+    found = {(f.code, f.path) for f in lint(Catalog.model_validate(data))}
+    assert ("lint.reference", ("general", "max_when", 0, "when", "huge")) in found

@@ -28,6 +28,7 @@ from armybuilder.engine.rules import (
     check_limits,
     check_links,
     check_revision,
+    general_max,
     limits,
 )
 from armybuilder.engine.units import Resolved, add_costs, replace_id, resolve_element
@@ -73,7 +74,7 @@ def evaluate(
         else:
             units.append(_formation(unit, where, ix, scale, scale_name, members, formations, findings))
     inferred = infer_options(roster, members, options, ix, findings)
-    check_general(members, ix, findings)
+    check_general(members, options, ix, findings)
     check_links(members, ix, findings)
     costs: Costs = {cost_type.id: 0 for cost_type in catalog.costs}
     for member in members:
@@ -114,7 +115,7 @@ def evaluate(
         assumptions=(
             *inferred,
             *_assumptions(
-                ix, members, formations, constraints, limit_notes, scale_name, scale, roster.options
+                ix, members, formations, constraints, limit_notes, scale_name, scale, options, roster.options
             ),
         ),
         measures=tuple(measures),
@@ -291,6 +292,7 @@ def _assumptions(
     limit_notes: list[str],
     scale_name: str,
     scale: ScaleBasing | None,
+    options: dict[str, Any],
     roster_options: dict[str, Any],
 ) -> tuple[Assumption, ...]:
     """Every `assumed:` note that bears on this roster, each once, in a stable order."""
@@ -309,7 +311,10 @@ def _assumptions(
         if option.id in roster_options:
             add(option.name, option.assumed)
     if catalog.general is not None:
-        add(catalog.general.title.capitalize(), catalog.general.assumed)
+        add(
+            catalog.general.title.capitalize(),
+            [*catalog.general.assumed, *general_max(catalog.general, options)[1]],
+        )
     for constraint in constraints:
         add(constraint.rule or constraint.id, constraint.assumed)
     if catalog.basing is not None and any(m.line.base for m in members):

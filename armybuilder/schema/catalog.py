@@ -300,12 +300,24 @@ class Formation(Strict):
     assumed: Assumed = []
 
 
+class GeneralCount(Strict):
+    """How many generals the army may have while roster options say so, such as in a bigger battle."""
+
+    value: int = Field(ge=1)
+    when: When
+    source: Source = ""
+    assumed: Assumed = []
+
+
 class GeneralRule(Strict):
     """Who may lead the army, and how many generals it has."""
 
     title: str = Field("general", description="What the rules call the army's leader.")
     required: bool = True
     max: int = Field(1, ge=1)
+    max_when: list[GeneralCount] = Field(
+        [], description="The first whose `when` holds replaces `max`, e.g. one general per command."
+    )
     select: Selection = Selection()
     separate: bool = Field(False, description="The general stands outside every formation.")
     rule: str
