@@ -237,3 +237,11 @@ def test_lint_checks_the_options_a_general_count_names(mini_two_leaders: Catalog
     data["general"]["max_when"][0]["when"] = {"huge": True}
     found = {(f.code, f.path) for f in lint(Catalog.model_validate(data))}
     assert ("lint.reference", ("general", "max_when", 0, "when", "huge")) in found
+
+
+def test_massed_battles_allows_a_general_per_battalion_and_says_it_is_assumed(cli) -> None:
+    path = GOLDEN / "tank-attack" / "valid-massed-three-generals.yaml"
+    assert cli("check", path).code == 0
+    assert "up to three Rifles generals are allowed, one per battalion" in " ".join(
+        cli("show", path).out.split()
+    )
