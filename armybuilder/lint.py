@@ -183,6 +183,10 @@ class _Linter:
                     self.reference([*at, "element"], slot.element, self.elements, "element")
                 if slot.select is not None:
                     self.selection([*at, "select"], slot.select, slot.min)
+            for position, other in enumerate(formation.instead):
+                self.reference(
+                    ["formations", number, "instead", position], other, self.formations, "formation"
+                )
 
     def selection(self, at: Path, selection: Selection, needed: float | None) -> None:
         for key, known, what in (

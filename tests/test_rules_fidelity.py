@@ -12,9 +12,12 @@ from textual.widgets import Select
 from armybuilder import operations as op
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
+from armybuilder.engine.report import Fix
+from armybuilder.fixes import apply_fix
 from armybuilder.lint import lint
 from armybuilder.pdf import write_pdf
 from armybuilder.schema.catalog import Catalog, Track
+from armybuilder.schema.roster import Roster
 from armybuilder.templates import load_template
 from armybuilder.tui.app import ArmyBuilder, NewRoster
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
@@ -106,6 +109,39 @@ def test_platoon_sizes_and_years_are_warnings_by_default(pagano: Catalog) -> Non
     assert [(p.code, p.severity, p.where) for p in report.warnings] == [
         ("platoon.size", "warning", "units[0]")
     ]
+
+
+def test_a_formation_holding_too_many_offers_one_that_holds_them(mini: Catalog) -> None:
+    data = mini.model_dump(exclude_defaults=True)
+    data["formations"][0]["instead"] = ["patrol", "platoon"]
+    data["formations"].append(
+        {
+            "id": "platoon",
+            "name": "Platoon",
+            "slots": [{"element": "leader", "min": 1, "max": 1}, {"element": "soldier", "min": 2, "max": 6}],
+            "source": "test",
+        }
+    )
+    catalog = Catalog.model_validate(data)
+
+    def squad(soldiers: int) -> Roster:
+        units = [
+            {
+                "formation": "squad",
+                "elements": [{"element": "leader"}, {"element": "soldier", "count": soldiers}],
+            }
+        ]
+        return roster("mini", units, limit=100)
+
+    [over] = [p for p in evaluate(squad(5), catalog).problems if p.code == "formation.composition"]
+    assert over.fix == Fix("replace-id", "units[0]", value="platoon")
+    assert over.hint.startswith(
+        "make it a Platoon (`formation: platoon`), which holds 1 × Leader, 2 to 6 × Soldier"
+    )
+    mended, _ = apply_fix(squad(5), catalog, over.fix)
+    assert not [p for p in evaluate(mended, catalog).problems if p.code == "formation.composition"]
+    [too_many] = [p for p in evaluate(squad(7), catalog).problems if p.code == "formation.composition"]
+    assert too_many.fix is None and too_many.hint.startswith("remove 4 of its soldiers")
 
 
 # Combined strength in OHW hexed, and the horse team's tow class -------------------------------------
@@ -245,3 +281,10 @@ def test_massed_battles_allows_a_general_per_battalion_and_says_it_is_assumed(cl
     assert "up to three Rifles generals are allowed, one per battalion" in " ".join(
         cli("show", path).out.split()
     )
+
+
+def test_lint_checks_the_formations_offered_instead(mini: Catalog) -> None:
+    data = mini.model_dump(exclude_defaults=True)
+    data["formations"][0]["instead"] = ["platon"]
+    found = {(f.code, f.path) for f in lint(Catalog.model_validate(data))}
+    assert ("lint.reference", ("formations", 0, "instead", 0)) in found

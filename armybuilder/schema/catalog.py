@@ -294,6 +294,11 @@ class Formation(Strict):
     severity: Literal["error", "warning"] = Field(
         "error", description="`warning` where the rules only describe a usual make-up."
     )
+    instead: list[Id] = Field(
+        [],
+        description="Formations to offer when this one holds more than it takes: "
+        "the first that holds the same elements becomes the fix.",
+    )
     notes: Notes = []
     rule: str = ""
     source: Source
