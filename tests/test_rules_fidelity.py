@@ -288,3 +288,10 @@ def test_lint_checks_the_formations_offered_instead(mini: Catalog) -> None:
     data["formations"][0]["instead"] = ["platon"]
     found = {(f.code, f.path) for f in lint(Catalog.model_validate(data))}
     assert ("lint.reference", ("formations", 0, "instead", 0)) in found
+
+
+def test_tank_attacks_acting_assumptions_are_shown(cli) -> None:
+    out = " ".join(cli("show", GOLDEN / "tank-attack" / "valid-recommended-36ap.yaml").out.split())
+    assert "Limit: The text recommends 36 AP rather than requiring it" in out
+    assert "Basing at 15mm: The basing table names no figure scale" in out
+    assert 'Sturmtruppe: Good going 300p, read from the move table\'s "200p/300p*"' in out
