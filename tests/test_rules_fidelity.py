@@ -295,3 +295,15 @@ def test_tank_attacks_acting_assumptions_are_shown(cli) -> None:
     assert "Limit: The text recommends 36 AP rather than requiring it" in out
     assert "Basing at 15mm: The basing table names no figure scale" in out
     assert 'Sturmtruppe: Good going 300p, read from the move table\'s "200p/300p*"' in out
+
+
+@pytest.mark.parametrize(
+    ("system", "section"), [("ohw-ww2", "Game Conventions"), ("ohw-ww2-hex", "Unit Types")]
+)
+def test_ohw_army_size_cites_a_section_its_text_has_and_says_the_size_is_assumed(
+    shipped: CatalogSet, system: str, section: str
+) -> None:
+    rules = [c for c in shipped.get(system).constraints if c.id.startswith("army-size")]
+    assert len(rules) == 2
+    for rule in rules:
+        assert rule.rule.startswith(section) and "the army size is assumed" in rule.rule and rule.assumed
