@@ -15,7 +15,7 @@ from armybuilder.engine import evaluate
 from armybuilder.engine.report import Fix
 from armybuilder.fixes import apply_fix
 from armybuilder.lint import lint
-from armybuilder.pdf import write_pdf
+from armybuilder.pdf import write_pdf, write_reference
 from armybuilder.schema.catalog import Catalog, Track
 from armybuilder.schema.roster import Roster
 from armybuilder.templates import load_template
@@ -307,3 +307,23 @@ def test_ohw_army_size_cites_a_section_its_text_has_and_says_the_size_is_assumed
     assert len(rules) == 2
     for rule in rules:
         assert rule.rule.startswith(section) and "the army size is assumed" in rule.rule and rule.assumed
+
+
+# What the reference sheets carry -------------------------------------------------------------------------
+
+
+def test_reference_sheets_carry_the_rules_a_table_needs(shipped: CatalogSet, tmp_path: Path) -> None:
+    out = tmp_path / "reference.pdf"
+    tanks = roster("tank-attack", [{"element": "tank"}, {"element": "sturmtruppe"}, {"element": "rifles"}])
+    catalog = shipped.get("tank-attack")
+    write_reference(catalog, load_template(), out, report=evaluate(tanks, catalog), reproducible=True)
+    text = " ".join(pages(out))
+    assert "even a single Tank pays +1" in text
+    assert "Tanks crossing 100p until 40 mm of the Tank is past the trench, then 200p." in text
+    assert "Tanks Do not stop: cross it as bad going" in text
+    assert "Sturmtruppe Through friend or foe, who may also pass through them." in text
+    write_reference(shipped.get("ohw-ww2-hex"), load_template(), out, reproducible=True)
+    text = " ".join(pages(out))
+    assert "Elite 20 Regular 15 Militia 10 Light tanks 12 Medium tanks 15 Heavy tanks 18" in text
+    write_reference(shipped.get("wtj-1916"), load_template(), out, reproducible=True)
+    assert "one is held back as horse holder" in " ".join(pages(out))
