@@ -183,6 +183,10 @@ class _Linter:
                     self.reference([*at, "element"], slot.element, self.elements, "element")
                 if slot.select is not None:
                     self.selection([*at, "select"], slot.select, slot.min)
+            for position, other in enumerate(formation.instead):
+                self.reference(
+                    ["formations", number, "instead", position], other, self.formations, "formation"
+                )
 
     def selection(self, at: Path, selection: Selection, needed: float | None) -> None:
         for key, known, what in (
@@ -222,6 +226,8 @@ class _Linter:
     def rule_references(self) -> None:
         if self.c.general is not None:
             self.selection(["general", "select"], self.c.general.select, 1 if self.c.general.required else 0)
+            for number, count in enumerate(self.c.general.max_when):
+                self.when(["general", "max_when", number, "when"], count.when)
         if self.c.basing is not None:
             option = self.options.get(self.c.basing.option)
             if option is None:

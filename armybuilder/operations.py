@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from armybuilder.engine import where
 from armybuilder.engine.index import Index, index_of
 from armybuilder.engine.rules.formations import slot_fill, slot_for
+from armybuilder.engine.rules.general import general_max
 from armybuilder.engine.units import MAX_COUNT, valid_count
 from armybuilder.schema.catalog import Catalog, Element, Formation
 from armybuilder.schema.roster import ElementEntry, FormationEntry, OptionValue, Roster, Unit
@@ -132,7 +133,7 @@ def set_general(roster: Roster, catalog: Catalog, place: Place) -> tuple[Roster,
     rule = catalog.general
     if rule is None:
         raise EditError(f"{catalog.name} has no general")
-    if rule.max == 1:
+    if _one_general(roster, catalog):
         roster = _without_general(roster)
     count = valid_count(entry.count)
     if count is None or count == 1:
@@ -142,12 +143,20 @@ def set_general(roster: Roster, catalog: Catalog, place: Place) -> tuple[Roster,
     return _insert_after(roster, place, general)
 
 
+def _one_general(roster: Roster, catalog: Catalog) -> bool:
+    """Whether the rules allow the army one general under the roster's options (defaults filled in)."""
+    if catalog.general is None:
+        return False
+    options = {option.id: option.default for option in catalog.options} | roster.options
+    return general_max(catalog.general, options)[0] == 1
+
+
 def make_general(roster: Roster, catalog: Catalog, place: Place) -> tuple[Roster, Place]:
     """Make the element at `place` the general, the army's only one where the rules allow one."""
     entry = _element_at(roster, place, "cannot be the general; choose an element")
     if not entry.general:
         return set_general(roster, catalog, place)
-    if catalog.general is not None and catalog.general.max == 1:
+    if _one_general(roster, catalog):
         roster = _replace(_without_general(roster), place, entry)
     count = valid_count(entry.count)
     if count is None or count == 1:

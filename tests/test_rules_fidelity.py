@@ -9,11 +9,15 @@ import pytest
 from pydantic import ValidationError
 from textual.widgets import Select
 
+from armybuilder import operations as op
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
+from armybuilder.engine.report import Fix
+from armybuilder.fixes import apply_fix
 from armybuilder.lint import lint
-from armybuilder.pdf import write_pdf
+from armybuilder.pdf import write_pdf, write_reference
 from armybuilder.schema.catalog import Catalog, Track
+from armybuilder.schema.roster import Roster
 from armybuilder.templates import load_template
 from armybuilder.tui.app import ArmyBuilder, NewRoster
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
@@ -107,6 +111,39 @@ def test_platoon_sizes_and_years_are_warnings_by_default(pagano: Catalog) -> Non
     ]
 
 
+def test_a_formation_holding_too_many_offers_one_that_holds_them(mini: Catalog) -> None:
+    data = mini.model_dump(exclude_defaults=True)
+    data["formations"][0]["instead"] = ["patrol", "platoon"]
+    data["formations"].append(
+        {
+            "id": "platoon",
+            "name": "Platoon",
+            "slots": [{"element": "leader", "min": 1, "max": 1}, {"element": "soldier", "min": 2, "max": 6}],
+            "source": "test",
+        }
+    )
+    catalog = Catalog.model_validate(data)
+
+    def squad(soldiers: int) -> Roster:
+        units = [
+            {
+                "formation": "squad",
+                "elements": [{"element": "leader"}, {"element": "soldier", "count": soldiers}],
+            }
+        ]
+        return roster("mini", units, limit=100)
+
+    [over] = [p for p in evaluate(squad(5), catalog).problems if p.code == "formation.composition"]
+    assert over.fix == Fix("replace-id", "units[0]", value="platoon")
+    assert over.hint.startswith(
+        "make it a Platoon (`formation: platoon`), which holds 1 × Leader, 2 to 6 × Soldier"
+    )
+    mended, _ = apply_fix(squad(5), catalog, over.fix)
+    assert not [p for p in evaluate(mended, catalog).problems if p.code == "formation.composition"]
+    [too_many] = [p for p in evaluate(squad(7), catalog).problems if p.code == "formation.composition"]
+    assert too_many.fix is None and too_many.hint.startswith("remove 4 of its soldiers")
+
+
 # Combined strength in OHW hexed, and the horse team's tow class -------------------------------------
 
 
@@ -198,3 +235,95 @@ def test_lint_checks_the_stats_an_option_modifies(shipped: CatalogSet) -> None:
     data["option_groups"][quality]["options"][0]["modifiers"] = {"strenght": 5}
     found = {(f.code, f.path) for f in lint(Catalog.model_validate(data))}
     assert ("lint.reference", ("option_groups", quality, "options", 0, "modifiers", "strenght")) in found
+
+
+# How many generals, by the roster's options --------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def mini_two_leaders(mini: Catalog) -> Catalog:
+    data = mini.model_dump(exclude_defaults=True)
+    data["general"]["max_when"] = [
+        {"value": 2, "when": {"big": True}, "assumed": ["Two leaders in a big game."]}
+    ]
+    return Catalog.model_validate(data)
+
+
+def test_a_general_count_for_some_options_replaces_the_max(mini_two_leaders: Catalog) -> None:
+    units = [{"element": "leader", "general": True} for _ in range(3)]
+    big = evaluate(roster("mini", units, options={"big": True}), mini_two_leaders)
+    found = [(p.where, p.message, p.fix) for p in big.errors if p.code == "general.multiple"]
+    assert found == [("units[2]", "the army may have 2 generals; this is one more", None)]
+    assert ("General", "Two leaders in a big game.") in [(a.about, a.text) for a in big.assumptions]
+    small = evaluate(roster("mini", units), mini_two_leaders)
+    assert [p.where for p in small.errors if p.code == "general.multiple"] == ["units[1]", "units[2]"]
+    assert "Two leaders in a big game." not in [a.text for a in small.assumptions]
+
+
+def test_the_editor_keeps_the_generals_the_options_allow(mini_two_leaders: Catalog) -> None:
+    units = [{"element": "leader", "general": True}, {"element": "leader"}]
+    big, _ = op.set_general(roster("mini", units, options={"big": True}), mini_two_leaders, (1,))
+    assert [unit.general for unit in big.units] == [True, True]
+    small, _ = op.set_general(roster("mini", units), mini_two_leaders, (1,))
+    assert [unit.general for unit in small.units] == [False, True]
+
+
+def test_lint_checks_the_options_a_general_count_names(mini_two_leaders: Catalog) -> None:
+    data = mini_two_leaders.model_dump(exclude_defaults=True)
+    data["general"]["max_when"][0]["when"] = {"huge": True}
+    found = {(f.code, f.path) for f in lint(Catalog.model_validate(data))}
+    assert ("lint.reference", ("general", "max_when", 0, "when", "huge")) in found
+
+
+def test_massed_battles_allows_a_general_per_battalion_and_says_it_is_assumed(cli) -> None:
+    path = GOLDEN / "tank-attack" / "valid-massed-three-generals.yaml"
+    assert cli("check", path).code == 0
+    assert "up to three Rifles generals are allowed, one per battalion" in " ".join(
+        cli("show", path).out.split()
+    )
+
+
+def test_lint_checks_the_formations_offered_instead(mini: Catalog) -> None:
+    data = mini.model_dump(exclude_defaults=True)
+    data["formations"][0]["instead"] = ["platon"]
+    found = {(f.code, f.path) for f in lint(Catalog.model_validate(data))}
+    assert ("lint.reference", ("formations", 0, "instead", 0)) in found
+
+
+def test_tank_attacks_acting_assumptions_are_shown(cli) -> None:
+    out = " ".join(cli("show", GOLDEN / "tank-attack" / "valid-recommended-36ap.yaml").out.split())
+    assert "Limit: The text recommends 36 AP rather than requiring it" in out
+    assert "Basing at 15mm: The basing table names no figure scale" in out
+    assert 'Sturmtruppe: Good going 300p, read from the move table\'s "200p/300p*"' in out
+
+
+@pytest.mark.parametrize(
+    ("system", "section"), [("ohw-ww2", "Game Conventions"), ("ohw-ww2-hex", "Unit Types")]
+)
+def test_ohw_army_size_cites_a_section_its_text_has_and_says_the_size_is_assumed(
+    shipped: CatalogSet, system: str, section: str
+) -> None:
+    rules = [c for c in shipped.get(system).constraints if c.id.startswith("army-size")]
+    assert len(rules) == 2
+    for rule in rules:
+        assert rule.rule.startswith(section) and "the army size is assumed" in rule.rule and rule.assumed
+
+
+# What the reference sheets carry -------------------------------------------------------------------------
+
+
+def test_reference_sheets_carry_the_rules_a_table_needs(shipped: CatalogSet, tmp_path: Path) -> None:
+    out = tmp_path / "reference.pdf"
+    tanks = roster("tank-attack", [{"element": "tank"}, {"element": "sturmtruppe"}, {"element": "rifles"}])
+    catalog = shipped.get("tank-attack")
+    write_reference(catalog, load_template(), out, report=evaluate(tanks, catalog), reproducible=True)
+    text = " ".join(pages(out))
+    assert "even a single Tank pays +1" in text
+    assert "Tanks crossing 100p until 40 mm of the Tank is past the trench, then 200p." in text
+    assert "Tanks Do not stop: cross it as bad going" in text
+    assert "Sturmtruppe Through friend or foe, who may also pass through them." in text
+    write_reference(shipped.get("ohw-ww2-hex"), load_template(), out, reproducible=True)
+    text = " ".join(pages(out))
+    assert "Elite 20 Regular 15 Militia 10 Light tanks 12 Medium tanks 15 Heavy tanks 18" in text
+    write_reference(shipped.get("wtj-1916"), load_template(), out, reproducible=True)
+    assert "one is held back as horse holder" in " ".join(pages(out))

@@ -185,6 +185,8 @@ def _rules(catalog: Catalog, style: Style) -> list[str]:
             need = "exactly 1" if general.max == 1 else f"1 to {general.max}"
         apart = ", apart from every formation" if general.separate else ""
         out.append(f"  general.*: {need} {general.title} ({who}){apart}")
+        for count in general.max_when:
+            out.append(f"  general.multiple: up to {count.value}, when {_when(count.when)}")
     for option in catalog.options:
         infer = option.infer if isinstance(option, ChoiceOption) else None
         if infer is not None:

@@ -23,7 +23,7 @@ from armybuilder.engine.report import (
     TrackBoxes,
 )
 from armybuilder.engine.rules.formations import check_formation
-from armybuilder.engine.rules.general import check_general
+from armybuilder.engine.rules.general import check_general, general_max
 from armybuilder.engine.rules.limits import check_limits, limits
 from armybuilder.engine.rules.links import check_links
 from armybuilder.engine.rules.revision import check_revision
@@ -71,7 +71,7 @@ def evaluate(
         else:
             units.append(_formation(unit, where, ix, scale, scale_name, members, formations, findings))
     inferred = infer_options(roster, members, options, ix, findings)
-    check_general(members, ix, findings)
+    check_general(members, options, ix, findings)
     check_links(members, ix, findings)
     costs: Costs = {cost_type.id: 0 for cost_type in catalog.costs}
     for member in members:
@@ -112,7 +112,7 @@ def evaluate(
         assumptions=(
             *inferred,
             *_assumptions(
-                ix, members, formations, constraints, limit_notes, scale_name, scale, roster.options
+                ix, members, formations, constraints, limit_notes, scale_name, scale, options, roster.options
             ),
         ),
         measures=tuple(measures),
@@ -289,6 +289,7 @@ def _assumptions(
     limit_notes: list[str],
     scale_name: str,
     scale: ScaleBasing | None,
+    options: dict[str, Any],
     roster_options: dict[str, Any],
 ) -> tuple[Assumption, ...]:
     """Every `assumed:` note that bears on this roster, each once, in a stable order."""
@@ -307,7 +308,10 @@ def _assumptions(
         if option.id in roster_options:
             add(option.name, option.assumed)
     if catalog.general is not None:
-        add(catalog.general.title.capitalize(), catalog.general.assumed)
+        add(
+            catalog.general.title.capitalize(),
+            [*catalog.general.assumed, *general_max(catalog.general, options)[1]],
+        )
     for constraint in constraints:
         add(constraint.rule or constraint.id, constraint.assumed)
     if catalog.basing is not None and any(m.line.base for m in members):

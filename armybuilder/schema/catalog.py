@@ -294,9 +294,23 @@ class Formation(Strict):
     severity: Literal["error", "warning"] = Field(
         "error", description="`warning` where the rules only describe a usual make-up."
     )
+    instead: list[Id] = Field(
+        [],
+        description="Formations to offer when this one holds more than it takes: "
+        "the first that holds the same elements becomes the fix.",
+    )
     notes: Notes = []
     rule: str = ""
     source: Source
+    assumed: Assumed = []
+
+
+class GeneralCount(Strict):
+    """How many generals the army may have while roster options say so, such as in a bigger battle."""
+
+    value: int = Field(ge=1)
+    when: When
+    source: Source = ""
     assumed: Assumed = []
 
 
@@ -306,6 +320,9 @@ class GeneralRule(Strict):
     title: str = Field("general", description="What the rules call the army's leader.")
     required: bool = True
     max: int = Field(1, ge=1)
+    max_when: list[GeneralCount] = Field(
+        [], description="The first whose `when` holds replaces `max`, e.g. one general per command."
+    )
     select: Selection = Selection()
     separate: bool = Field(False, description="The general stands outside every formation.")
     rule: str

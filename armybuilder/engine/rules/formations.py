@@ -48,16 +48,42 @@ def check_formation(
                 fix=None if unsure else _add_element(slot, where, ix),
             )
         elif slot.max is not None and have > slot.max:
+            remove = (
+                f"remove {have - slot.max} of its {what}, or put them outside the formation"
+                if slot.label
+                else f"remove {have - slot.max} × {what}, or put them outside the formation"
+            )
+            other = _holding(formation.instead, members, ix)
             findings.add(
                 formation.code,
                 formation.severity,
                 f"{label} takes {_range(slot)} × {what}; it has {have}",
                 where=where,
                 rule=rule,
-                hint=f"remove {have - slot.max} of its {what}, or put them outside the formation"
-                if slot.label
-                else f"remove {have - slot.max} × {what}, or put them outside the formation",
+                hint=f"make it a {other.name} (`formation: {other.id}`), which holds "
+                f"{describe_slots(other, ix)}; or {remove}"
+                if other
+                else remove,
+                fix=Fix("replace-id", str(where), value=other.id) if other else None,
             )
+
+
+def _holding(ids: list[str], members: Sequence[Resolved], ix: Index) -> Formation | None:
+    """The first of these formations whose slots hold every one of the members, each within its bounds."""
+    entries = [(m.element, m.line.count) for m in members]
+    for formation_id in ids:
+        formation = ix.formations.get(formation_id)
+        if formation is None or any(
+            element is None or slot_for(formation.slots, element, ix) is None for element, _ in entries
+        ):
+            continue
+        filled = slot_fill(formation, entries, ix)
+        if all(
+            slot.min <= have and (slot.max is None or have <= slot.max)
+            for slot, have in zip(formation.slots, filled, strict=True)
+        ):
+            return formation
+    return None
 
 
 def _add_element(slot: Slot, where: Where, ix: Index) -> Fix | None:

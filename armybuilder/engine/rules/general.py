@@ -1,15 +1,28 @@
 """The general: how many the army has, of which types, and where it stands."""
 
 from collections.abc import Sequence
+from typing import Any
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Fix
+from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import GeneralRule
+from armybuilder.words import counted
 
 
-def check_general(members: Sequence[Resolved], ix: Index, findings: Findings) -> None:
+def general_max(rule_def: GeneralRule, options: dict[str, Any]) -> tuple[int, list[str]]:
+    """How many generals the army may have under these options, and the `assumed` notes that say so."""
+    for count in rule_def.max_when:
+        if holds(count.when, options):
+            return count.value, count.assumed
+    return rule_def.max, []
+
+
+def check_general(
+    members: Sequence[Resolved], options: dict[str, Any], ix: Index, findings: Findings
+) -> None:
     rule_def = ix.catalog.general
     generals = [m for m in members if m.line.general]
     if rule_def is None:
@@ -40,14 +53,17 @@ def check_general(members: Sequence[Resolved], ix: Index, findings: Findings) ->
             hint=f"add a {allowed_text} element with `general: true`",
             fix=_make_general(members, rule_def, ix),
         )
-    for member in generals[rule_def.max :]:
+    most, _ = general_max(rule_def, options)
+    for member in generals[most:]:
         findings.error(
             "general.multiple",
-            f"the army may have {rule_def.max} {title}; this is one more",
+            f"the army may have {counted(most, title)}; this is one more",
             where=member.line.where,
             rule=rule,
-            hint="keep `general: true` on one element only",
-            fix=Fix("set-general", _keeper(generals, rule_def, ix).line.where),
+            hint="keep `general: true` on one element only"
+            if most == 1
+            else f"remove `general: true` here; keep it on {most} elements at most",
+            fix=Fix("set-general", _keeper(generals, rule_def, ix).line.where) if most == 1 else None,
         )
     for member in generals:
         line = member.line
