@@ -9,7 +9,6 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from armybuilder.errors import InputError, Location
 from armybuilder.files import read_limited
@@ -25,10 +24,6 @@ class Source:
 
     text: str
     encoding: str = UTF8
-
-
-Parsed = tuple[Source, Any]
-"""A file's text and the YAML document in it, as plain data."""
 
 
 def read_source(path: Path, *, max_bytes: int = MAX_BYTES) -> Source:

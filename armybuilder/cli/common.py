@@ -16,7 +16,7 @@ from armybuilder.paths import catalog_path
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
-from armybuilder.textfile import WINDOWS_1252, Parsed
+from armybuilder.textfile import WINDOWS_1252
 from armybuilder.yamlfile import Locator, split_path
 
 if TYPE_CHECKING:  # the event models load only where an event is read
@@ -109,15 +109,10 @@ def failed(file: Path, error: Exception) -> Checked:
 
 
 def check_file(
-    file: Path,
-    catalogs: CatalogSet,
-    limit: float | None = None,
-    event: Event | None = None,
-    read: Parsed | None = None,
+    file: Path, catalogs: CatalogSet, limit: float | None = None, event: Event | None = None
 ) -> Checked:
-    """`file` checked; `read` is its text and document if they have been read already."""
     try:
-        loaded = load_roster(file, read)
+        loaded = load_roster(file)
     except InputError as error:
         details = error.details or (error,)
         problems = tuple(
