@@ -31,12 +31,14 @@ class RosterFile:
     roster: Roster
     encoding: str = UTF8
     """The encoding the file was read in; anything but UTF-8 is worth a warning."""
+    sha256: str = ""
+    """Of the file's bytes as read."""
 
 
 def load_roster(path: Path) -> RosterFile:
     """The roster in `path`, or an InputError naming the file, line and column at fault."""
     source = read_source(path)
-    return RosterFile(source.text, parse_roster(source.text, path), source.encoding)
+    return RosterFile(source.text, parse_roster(source.text, path), source.encoding, source.sha256)
 
 
 def parse_roster(text: str, path: Path | str) -> Roster:

@@ -5,9 +5,10 @@ Windows-1252 from older editors, and now and then as a Word document, a PDF or a
 `.yaml` name. Each is read, or named for what it is, with what to send instead.
 """
 
+import hashlib
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from armybuilder.errors import InputError, Location
@@ -24,6 +25,8 @@ class Source:
 
     text: str
     encoding: str = UTF8
+    sha256: str = ""
+    """Of the file's bytes as read, so what was checked is what a lock records."""
 
 
 def read_source(path: Path, *, max_bytes: int = MAX_BYTES) -> Source:
@@ -37,7 +40,7 @@ def read_source(path: Path, *, max_bytes: int = MAX_BYTES) -> Source:
             file=path,
             hint="a roster or catalog is a few kilobytes; check that this is the right file",
         )
-    return decode(data, path)
+    return replace(decode(data, path), sha256=hashlib.sha256(data).hexdigest())
 
 
 def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:

@@ -1,7 +1,8 @@
-"""Checking a batch: workers must give exactly what one process gives, in the same order, and
-Ctrl-C must stop them all at once."""
+"""The batch pipeline `check` and `event pack` share: workers must give exactly what one process
+gives, in the same order, each file read once, and Ctrl-C must stop them all at once."""
 
 import contextlib
+import hashlib
 import os
 import signal
 import subprocess
@@ -9,9 +10,14 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+import yaml
+
+from armybuilder.schema.lock import Lock
 from tests.conftest import ROOT
 
 EXAMPLES = sorted((ROOT / "catalogs" / "examples").glob("*.yaml"))
+TANK_ATTACK = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
 
 
 def awkward_inbox(folder: Path, example: Path, rosters: int) -> Path:
@@ -36,6 +42,31 @@ def test_a_batch_checked_by_workers_gets_the_verdicts_of_one_process(cli, tmp_pa
         together = cli("check", inbox, "--format", form, "--jobs", "2")
         assert together.out == alone.out and together.code == alone.code == 1
     assert "file.encoding" in alone.out and "file.syntax" in alone.out
+
+
+def test_event_pack_by_workers_writes_the_pack_of_one_process(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1800000000")
+    inbox = awkward_inbox(tmp_path / "inbox", TANK_ATTACK, 60)  # the same player twice, and more
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump({"event": 1, "name": "Drill Hall", "system": "tank-attack", "limit": 36}))
+    packs = {}
+    for jobs in (1, 2):
+        monkeypatch.setattr("armybuilder.cli.event.jobs_for", lambda files, jobs=jobs: jobs)
+        out = tmp_path / f"pack-{jobs}"
+        result = cli("event", "pack", event, inbox, "-o", out)
+        assert result.code == 0, result.err
+        written = {path.relative_to(out): path.read_bytes() for path in out.rglob("*") if path.is_file()}
+        packs[jobs] = (result.out.replace(str(out), "OUT"), written)
+    assert packs[2] == packs[1]
+    assert "event.duplicate-player" in packs[1][0]
+    # The lock records the bytes that were checked, however they were encoded.
+    lock = Lock.model_validate_json(packs[1][1][Path("lock.json")])
+    assert {entry.file: entry.sha256 for entry in lock.lists} == {
+        entry.file: hashlib.sha256(Path(entry.file).read_bytes()).hexdigest() for entry in lock.lists
+    }
+    assert str(inbox / "wide.yaml") in {entry.file for entry in lock.lists}
 
 
 def children(pid: int) -> int:

@@ -57,6 +57,8 @@ class Checked:
     system: str | None = None
     name: str | None = None
     text: str = ""
+    sha256: str = ""
+    """Of the roster file's bytes as checked."""
 
     @property
     def valid(self) -> bool:
@@ -156,4 +158,6 @@ def check_file(
             "save the file as UTF-8 (armybuilder's editor and `new` always do)",
         )
         report = replace(report, warnings=(warning, *report.warnings))
-    return Checked(file, report, system=roster.system, name=roster.name, text=loaded.text)
+    return Checked(
+        file, report, system=roster.system, name=roster.name, text=loaded.text, sha256=loaded.sha256
+    )
