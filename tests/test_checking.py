@@ -1,5 +1,5 @@
 """The batch pipeline `check` and `event pack` share: workers must give exactly what one process
-gives, in the same order, each file read once, and Ctrl-C must stop them all at once."""
+gives, in the same order, and Ctrl-C must stop them all at once."""
 
 import contextlib
 import hashlib

@@ -1,5 +1,5 @@
-"""Checking a batch of roster files, for `check` and `event pack`: each file read once and
-checked, in this process or in forked workers, the results in the files' order."""
+"""Checking a batch of roster files, for `check` and `event pack`: each file read and checked in
+this process or in forked workers, the results in the files' order."""
 
 from __future__ import annotations
 
