@@ -7,9 +7,9 @@ import gc
 import os
 import signal
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, replace
-from itertools import repeat
+from itertools import chain, repeat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
@@ -19,11 +19,16 @@ from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import Problem
 from armybuilder.schema.roster import Roster
 
-if TYPE_CHECKING:  # the event models load only where an event is read
+if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
+    from multiprocessing.pool import Pool
+
     from armybuilder.schema.event import Event
 
 PARALLEL_FROM = 100
 """Files from which a batch is shared among workers: starting them costs more than a few files take."""
+FIRST_HERE = 16
+"""Files of a shared batch checked here before the workers are forked, so the catalogs they name
+(a batch's rosters name one system or a few) are loaded once for all workers, not by each."""
 
 R = TypeVar("R")
 R_co = TypeVar("R_co", covariant=True)
@@ -108,15 +113,22 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
 
     Roster.model_rebuild()  # built once here, not by each worker
     _batch = batch
-    pool = multiprocessing.get_context("fork").Pool(jobs, initializer=_leave_interrupts_to_the_command)
+    with ExitStack() as running:
+        pool: Pool | None = None
 
-    def shared(files: Sequence[Path], found: Found | None = None) -> Iterator[R]:
-        # Sixteen pieces a worker: few enough to cost nothing to send, small enough that no worker
-        # is left finishing a big last piece alone.
-        items = list(zip(files, found or repeat((), len(files)), strict=True))
-        return pool.imap(_check, items, chunksize=max(1, len(items) // (jobs * 16)))
+        def shared(files: Sequence[Path], found: Found | None = None) -> Iterator[R]:
+            nonlocal pool
+            items = list(zip(files, found or repeat((), len(files)), strict=True))
+            first = [] if pool else [batch.check(*item) for item in items[:FIRST_HERE]]
+            if pool is None:
+                gc.freeze()  # with the catalogs the first files named
+                fork = multiprocessing.get_context("fork")
+                pool = running.enter_context(fork.Pool(jobs, initializer=_leave_interrupts_to_the_command))
+            rest = items[len(first) :]
+            # Sixteen pieces a worker: few enough to cost nothing to send, small enough that no
+            # worker is left finishing a big last piece alone.
+            return chain(first, pool.imap(_check, rest, chunksize=max(1, len(rest) // (jobs * 16))))
 
-    with pool:
         yield shared
 
 
