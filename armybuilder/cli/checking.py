@@ -119,7 +119,7 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
         def shared(files: Sequence[Path], found: Found | None = None) -> Iterator[R]:
             nonlocal pool
             items = list(zip(files, found or repeat((), len(files)), strict=True))
-            first = [] if pool else [batch.check(*item) for item in items[:FIRST_HERE]]
+            first = [] if pool is not None else [batch.check(*item) for item in items[:FIRST_HERE]]
             if pool is None:
                 gc.freeze()  # with the catalogs the first files named
                 fork = multiprocessing.get_context("fork")
