@@ -14,7 +14,7 @@ from armybuilder.explain import validate
 from armybuilder.files import kind_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.textfile import UTF8, Parsed, StrayByte, read_source
+from armybuilder.textfile import UTF8, StrayByte, read_source
 from armybuilder.words import yaml_value
 from armybuilder.yamlfile import parse
 from armybuilder.yamlfile.positions import Locator, key_location
@@ -33,20 +33,15 @@ class RosterFile:
     """The encoding the file was read in; anything but UTF-8 is worth a warning."""
     stray: tuple[StrayByte, ...] = ()
     """Bytes that are not UTF-8 in a file that otherwise is: worth a warning too."""
+    sha256: str = ""
+    """Of the file's bytes as read."""
 
 
-def load_roster(path: Path, read: Parsed | None = None) -> RosterFile:
-    """The roster in `path`, or an InputError naming the file, line and column at fault.
-
-    `read` is the file's text and document when they have been read already.
-    """
-    source, data = read if read is not None else _read(path)
-    return RosterFile(source.text, roster_of(data, source.text, path), source.encoding, source.stray)
-
-
-def _read(path: Path) -> Parsed:
+def load_roster(path: Path) -> RosterFile:
+    """The roster in `path`, or an InputError naming the file, line and column at fault."""
     source = read_source(path)
-    return source, parse(source.text, path)
+    roster = parse_roster(source.text, path)
+    return RosterFile(source.text, roster, source.encoding, source.stray, source.sha256)
 
 
 def parse_roster(text: str, path: Path | str) -> Roster:

@@ -5,11 +5,11 @@ Windows-1252 from older editors, and now and then as a Word document, a PDF or a
 `.yaml` name. Each is read, or named for what it is, with what to send instead.
 """
 
+import hashlib
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
 from armybuilder.errors import InputError, Location
 from armybuilder.files import read_limited
@@ -43,10 +43,8 @@ class Source:
     encoding: str = UTF8
     stray: tuple[StrayByte, ...] = ()
     """In a UTF-8 file, the few bytes that are not UTF-8."""
-
-
-Parsed = tuple[Source, Any]
-"""A file's text and the YAML document in it, as plain data."""
+    sha256: str = ""
+    """Of the file's bytes as read, so what was checked is what a lock records."""
 
 
 def read_source(path: Path, *, max_bytes: int = MAX_BYTES) -> Source:
@@ -60,7 +58,7 @@ def read_source(path: Path, *, max_bytes: int = MAX_BYTES) -> Source:
             file=path,
             hint="a roster or catalog is a few kilobytes; check that this is the right file",
         )
-    return decode(data, path)
+    return replace(decode(data, path), sha256=hashlib.sha256(data).hexdigest())
 
 
 def read_text(path: Path, *, max_bytes: int = MAX_BYTES) -> str:

@@ -1,22 +1,25 @@
 """`armybuilder check FILE...`: a verdict per roster, as text for people, JSON for scripts or CSV
-for a spreadsheet. Across one run it also finds the same player twice and one army sent twice.
-
-This module finds the files and decides how many workers check them; `checking` does the work.
-It imports no more than that, so a big batch's reader starts before the engine loads.
-"""
+for a spreadsheet. Across one run it also finds the same player twice and one army sent twice."""
 
 from __future__ import annotations
 
 import argparse
-import os
+import io
+import json
 import sys
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
 
+from armybuilder.cli.checking import Batch, checking, jobs_for
+from armybuilder.cli.common import Checked, catalog_set, event_of
+from armybuilder.cli.formatters import as_json, as_row, write_csv, write_text
 from armybuilder.cli.inbox import roster_files
-from armybuilder.cli.readahead import ReadAhead
+from armybuilder.cli.progress import Progress
+from armybuilder.cli.style import Style
+from armybuilder.engine.compare import batch_findings
 from armybuilder.errors import UsageError
-from armybuilder.terminal import printable
-
-PARALLEL_FROM = 100
+from armybuilder.terminal import json_safe, printable
 
 
 def run(args: argparse.Namespace) -> int:
@@ -25,31 +28,82 @@ def run(args: argparse.Namespace) -> int:
         print(printable(f"armybuilder check: skipped {skip.path}: {skip.reason}"), file=sys.stderr)
     if not files:
         raise UsageError("no roster files to check" + (" (every file found was skipped)" if skipped else ""))
-    jobs = min(args.jobs or _default_jobs(len(files)), len(files), _workers_the_open_file_limit_allows())
-    # With workers to come, a CPU would wait while the engine loads: a reader parses files meanwhile
-    # (not with --fix, which rewrites them first).
-    with ReadAhead(files if jobs > 1 and not args.fix else []) as ahead:
-        from armybuilder.cli import checking
+    out = sys.stdout
+    catalogs = catalog_set(args)
+    event = event_of(args, catalogs)
+    if args.fix:
+        from armybuilder.cli.fixing import fix_file, report_fixes
 
-        return checking.run(args, files, jobs, ahead)
+        for file in files:
+            report_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
+    batch = Batch(catalogs, args.limit, event, partial(_kept, args.format, Style(out).on))
+    progress = Progress(len(files))
+    with checking(batch, jobs_for(len(files), args.jobs)) as each:
+        results = []
+        try:
+            for result in each(files):
+                results.append(result)
+                progress.step()
+        finally:  # an interrupted run leaves no half-drawn bar
+            progress.done()
+        shown = [kept.shown for kept in results]
+        valid = [kept.valid for kept in results]
+        # What only the whole run shows (the same player twice, one army sent twice) is found from
+        # each roster's player and fingerprint; only the rosters it touches are checked again.
+        extra = batch_findings([kept.seen for kept in results], [str(f) for f in files], event=event)
+        touched = [n for n, found in enumerate(extra) if found]
+        again = each([files[n] for n in touched], [extra[n] for n in touched])
+        for n, kept in zip(touched, again, strict=True):
+            shown[n], valid[n] = kept.shown, kept.valid
+    if args.format == "json":
+        out.write(("[\n  " + ",\n  ".join(shown) + "\n]" if shown else "[]") + "\n")
+    elif args.format == "csv":
+        write_csv(shown, out)
+    else:
+        out.writelines(shown)
+        if len(shown) > 1:
+            good = sum(valid)
+            out.write(f"{len(shown)} rosters: {good} valid, {len(shown) - good} not valid\n")
+    return 0 if all(valid) else 1
 
 
-def _default_jobs(files: int) -> int:
-    """One worker per CPU for a big batch; starting workers costs more than a few files take.
-    Workers are forked, so they inherit the loaded engine; without fork, one process checks all."""
-    if files < PARALLEL_FROM or not hasattr(os, "fork"):
-        return 1
-    return max(
-        1, min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8)
-    )
+@dataclass(frozen=True)
+class _Seen:
+    """What the batch comparison needs of a checked roster, small enough to send between processes."""
+
+    player: str | None
+    fingerprint: str
+    army: dict[str, Any] = field(default_factory=dict)
 
 
-def _workers_the_open_file_limit_allows() -> int:
-    """Each worker holds a few pipes open; past the limit, starting more would only hang."""
-    try:
-        import resource
+@dataclass(frozen=True)
+class _Kept:
+    """What `check` keeps of a roster: its output (its JSON, a CSV row or a block of text), made
+    where it was checked so the command only joins, what the batch needs, and its verdict."""
 
-        soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
-    except (ImportError, OSError, ValueError):
-        return 8
-    return 1_000_000 if soft == resource.RLIM_INFINITY else max(1, (soft - 32) // 8)
+    shown: Any
+    seen: _Seen | None
+    valid: bool
+
+
+def _kept(form: str, colour: bool, checked: Checked) -> _Kept:
+    report = checked.report
+    seen = _Seen(report.player, report.fingerprint) if report is not None else None
+    return _Kept(_shown(checked, form, colour), seen, checked.valid)
+
+
+def _shown(checked: Checked, form: str, colour: bool) -> Any:
+    if form == "json":
+        return _json_item(as_json(checked))
+    if form == "csv":
+        return as_row(checked)
+    text = io.StringIO()
+    write_text(checked, Style(text, colour=colour), text)
+    return text.getvalue()
+
+
+def _json_item(value: Any) -> str:
+    """One roster's object as indented JSON, safe on a terminal, ready to sit in the output's list
+    (indented once more). A file name's bytes that are not UTF-8 come out escaped (`\\udce9`)
+    rather than lost: Python reads that back as the same name."""
+    return json_safe(json.dumps(value, indent=2, ensure_ascii=False)).replace("\n", "\n  ")

@@ -1,190 +1,144 @@
-"""Checking a batch of roster files for `check`: each file's verdict, in order, in this process or
-in forked workers, then what only the whole run shows."""
+"""Checking a batch of roster files, for `check` and `event pack`: each file read and checked in
+this process or in forked workers, the results in the files' order."""
 
 from __future__ import annotations
 
-import argparse
-import contextlib
 import gc
-import io
-import json
 import os
 import signal
-import sys
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, replace
+from itertools import chain, repeat
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from armybuilder.catalogs import CatalogSet, UnknownSystem
-from armybuilder.cli.common import Checked, catalog_set, check_file, event_of, failed
-from armybuilder.cli.formatters import as_json, as_row, write_csv, write_text
-from armybuilder.cli.progress import Progress
-from armybuilder.cli.readahead import ReadAhead, ReadFiles
-from armybuilder.cli.style import Style
-from armybuilder.engine.compare import batch_findings, with_findings
+from armybuilder.catalogs import CatalogSet
+from armybuilder.cli.common import Checked, check_file, failed
+from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import Problem
-from armybuilder.errors import InputError
 from armybuilder.schema.roster import Roster
-from armybuilder.terminal import json_safe
 
-if TYPE_CHECKING:  # the event models load only where an event is read
+if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
+    from multiprocessing.pool import Pool
+
     from armybuilder.schema.event import Event
+
+PARALLEL_FROM = 100
+"""Files from which a batch is shared among workers: starting them costs more than a few files take."""
+FIRST_HERE = 16
+"""Files of a shared batch checked here before the workers are forked, so the catalogs they name
+(a batch's rosters name one system or a few) are loaded once for all workers, not by each."""
+
+R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
 
 
 @dataclass(frozen=True)
-class _Job:
-    """What every file's check needs; workers inherit it when they are forked."""
+class Batch(Generic[R]):
+    """How each file of a batch is checked, and what is kept of it: forked workers inherit this,
+    so only the files go to them and only what is kept comes back."""
 
     catalogs: CatalogSet
     limit: float | None
     event: Event | None
-    format: str
-    colour: bool
-    read: ReadFiles
-    """Files the reader parsed while the engine loaded."""
+    kept: Callable[[Checked], R]
 
-
-_job: _Job | None = None
-
-
-def run(args: argparse.Namespace, files: list[Path], jobs: int, ahead: ReadAhead) -> int:
-    global _job
-    out = sys.stdout
-    catalogs = catalog_set(args)
-    event = event_of(args, catalogs)
-    if args.fix:
-        from armybuilder.cli.fixing import fix_file, report_fixes
-
-        for file in files:
-            report_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
-    read = ahead.take()
-    if jobs > 1:
-        _load_once(catalogs, read.systems)
-    _job = _Job(catalogs, args.limit, event, args.format, Style(out).on, read)
-    # The engine, catalogs and event live until exit: spare the collector walking them again and
-    # again while thousands of rosters are checked, in each worker, and once more at exit.
-    gc.freeze()
-    progress = Progress(len(files))
-    with _pool(jobs) as each:
-        results = []
+    def check(self, file: Path, found: Sequence[Problem] = ()) -> R:
+        """What is kept of `file`'s check, with the findings the whole batch added (`found`)."""
         try:
-            for result in each(_check_one, files):
-                results.append(result)
-                progress.step()
-        finally:  # an interrupted run leaves no half-drawn bar
-            progress.done()
-        shown = [output for output, _, _ in results]
-        valid = [ok for _, _, ok in results]
-        # What only the whole run shows (the same player twice, one army sent twice) is found from
-        # each roster's player and fingerprint; only the rosters it touches are checked again.
-        extra = batch_findings([seen for _, seen, _ in results], [str(f) for f in files], event=_job.event)
-        touched = [n for n, found in enumerate(extra) if found]
-        again = each(_check_again, [(files[n], tuple(extra[n])) for n in touched])
-        for n, (output, ok) in zip(touched, again, strict=True):
-            shown[n], valid[n] = output, ok
-    if args.format == "json":
-        out.write(("[\n  " + ",\n  ".join(shown) + "\n]" if shown else "[]") + "\n")
-    elif args.format == "csv":
-        write_csv(shown, out)
-    else:
-        out.writelines(shown)
-        if len(shown) > 1:
-            good = sum(valid)
-            out.write(f"{len(shown)} rosters: {good} valid, {len(shown) - good} not valid\n")
-    return 0 if all(valid) else 1
+            checked = check_file(file, self.catalogs, self.limit, self.event)
+        except Exception as error:  # a bug on one file must not lose the report on the others
+            if os.environ.get("ARMYBUILDER_DEBUG"):
+                raise
+            checked = failed(file, error)
+        if found and checked.report is not None:
+            checked = replace(checked, report=with_findings(checked.report, found, self.event))
+        return self.kept(checked)
 
 
-def _load_once(catalogs: CatalogSet, systems: Sequence[str]) -> None:
-    """Build here, before workers are forked, what each would otherwise build for itself: the
-    roster model's validator and the catalogs the batch names (a problem with one is reported
-    with each roster that names it)."""
-    Roster.model_rebuild()
-    for system in systems:
-        with contextlib.suppress(UnknownSystem, InputError):
-            catalogs.get(system)
+Found = Sequence[Sequence[Problem]]
+"""For each file, the findings the whole batch added."""
 
 
-@dataclass(frozen=True)
-class _Seen:
-    """What the batch comparison needs of a checked roster, small enough to send between processes."""
+class Each(Protocol[R_co]):
+    """What is kept of each file's check, in the files' order."""
 
-    player: str | None
-    fingerprint: str
-    army: dict[str, Any] = field(default_factory=dict)
+    def __call__(self, files: Sequence[Path], found: Found | None = None) -> Iterator[R_co]: ...
 
 
-T = TypeVar("T")
-R = TypeVar("R")
-Each = Callable[[Callable[[T], R], Sequence[T]], Iterator[R]]
+def jobs_for(files: int, asked: int | None = None) -> int:
+    """Workers for a batch of `files`: as many as asked, else one per CPU for a big batch (workers
+    are forked, so they inherit the loaded engine; without fork, one process checks all)."""
+    if asked is None:
+        asked = _cpus() if files >= PARALLEL_FROM and hasattr(os, "fork") else 1
+    return max(1, min(asked, files, _workers_the_open_file_limit_allows()))
+
+
+def _cpus() -> int:
+    return min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8)
+
+
+def _workers_the_open_file_limit_allows() -> int:
+    """Each worker holds a few pipes open; past the limit, starting more would only hang."""
+    try:
+        import resource
+
+        soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    except (ImportError, OSError, ValueError):
+        return 8
+    return 1_000_000 if soft == resource.RLIM_INFINITY else max(1, (soft - 32) // 8)
+
+
+_batch: Batch[Any] | None = None
+"""The batch the workers check, set before they are forked."""
 
 
 @contextmanager
-def _pool(jobs: int) -> Iterator[Each]:
-    """A way to run a function over items in order: in this process, or in `jobs` workers."""
+def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
+    """A way to check files of `batch` in order: in this process, or in `jobs` workers, stopped
+    when the block is left, however it is left (Ctrl-C included)."""
+    global _batch
+    # The engine, catalogs and event live until exit: spare the collector walking them again and
+    # again while thousands of rosters are checked, in each worker, and once more at exit.
+    gc.freeze()
     if jobs <= 1:
-        yield lambda function, items: map(function, items)
+
+        def here(files: Sequence[Path], found: Found | None = None) -> Iterator[R]:
+            return map(batch.check, files, found or repeat(()))
+
+        yield here
         return
     import multiprocessing
 
-    # Leaving the block, however it is left (Ctrl-C included), stops the workers at once.
-    with multiprocessing.get_context("fork").Pool(jobs, initializer=_leave_interrupts_to_the_command) as pool:
-        # Sixteen pieces a worker: few enough to cost nothing to send, small enough that no worker
-        # is left finishing a big last piece alone.
-        yield lambda function, items: pool.imap(function, items, chunksize=max(1, len(items) // (jobs * 16)))
+    Roster.model_rebuild()  # built once here, not by each worker
+    _batch = batch
+    with ExitStack() as running:
+        pool: Pool | None = None
+
+        def shared(files: Sequence[Path], found: Found | None = None) -> Iterator[R]:
+            nonlocal pool
+            items = list(zip(files, found or repeat((), len(files)), strict=True))
+            first = [] if pool is not None else [batch.check(*item) for item in items[:FIRST_HERE]]
+            if pool is None:
+                gc.freeze()  # with the catalogs the first files named
+                fork = multiprocessing.get_context("fork")
+                pool = running.enter_context(fork.Pool(jobs, initializer=_leave_interrupts_to_the_command))
+            rest = items[len(first) :]
+            # Sixteen pieces a worker: few enough to cost nothing to send, small enough that no
+            # worker is left finishing a big last piece alone.
+            return chain(first, pool.imap(_check, rest, chunksize=max(1, len(rest) // (jobs * 16))))
+
+        yield shared
+
+
+def _check(item: tuple[Path, Sequence[Problem]]) -> Any:
+    if _batch is None:
+        raise RuntimeError("checking() sets the batch before the workers are forked")
+    return _batch.check(*item)
 
 
 def _leave_interrupts_to_the_command() -> None:
     """Ctrl-C reaches every process of the run: a worker leaves it to the command, which stops
     the workers, rather than dying part way through a piece with a traceback."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _json_item(value: Any) -> str:
-    """One roster's object as indented JSON, safe on a terminal, ready to sit in the output's list
-    (indented once more). The worker that checked the roster writes it, so the main process only
-    joins. A file name's bytes that are not UTF-8 come out escaped (`\\udce9`) rather than lost:
-    Python reads that back as the same name."""
-    return json_safe(json.dumps(value, indent=2, ensure_ascii=False)).replace("\n", "\n  ")
-
-
-def _checked(file: Path) -> Checked:
-    job = _job
-    if job is None:
-        raise RuntimeError("run() sets the job before any file is checked")
-    try:
-        return check_file(file, job.catalogs, job.limit, job.event, job.read.get(file))
-    except Exception as error:  # a bug on one file must not lose the report on the others
-        if os.environ.get("ARMYBUILDER_DEBUG"):
-            raise
-        return failed(file, error)
-
-
-def _check_one(file: Path) -> tuple[Any, _Seen | None, bool]:
-    """A file's output (its JSON, a CSV row or a block of text), what the batch needs, its verdict."""
-    checked = _checked(file)
-    report = checked.report
-    seen = _Seen(report.player, report.fingerprint) if report is not None else None
-    return _shown(checked), seen, checked.valid
-
-
-def _check_again(item: tuple[Path, tuple[Problem, ...]]) -> tuple[Any, bool]:
-    """A file's output and verdict with the findings the whole run added."""
-    file, extra = item
-    checked = _checked(file)
-    if checked.report is not None:
-        checked = replace(checked, report=with_findings(checked.report, extra, _job.event if _job else None))
-    return _shown(checked), checked.valid
-
-
-def _shown(checked: Checked) -> Any:
-    job = _job
-    assert job is not None
-    if job.format == "json":
-        return _json_item(as_json(checked))
-    if job.format == "csv":
-        return as_row(checked)
-    text = io.StringIO()
-    write_text(checked, Style(text, colour=job.colour), text)
-    return text.getvalue()

@@ -17,7 +17,7 @@ from armybuilder.paths import catalog_path
 from armybuilder.rosters import RosterFile, load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
-from armybuilder.textfile import WINDOWS_1252, Parsed
+from armybuilder.textfile import WINDOWS_1252
 from armybuilder.words import counted
 from armybuilder.yamlfile.positions import Locator
 
@@ -59,6 +59,8 @@ class Checked:
     system: str | None = None
     name: str | None = None
     text: str = ""
+    sha256: str = ""
+    """Of the roster file's bytes as checked."""
 
     @property
     def valid(self) -> bool:
@@ -111,15 +113,10 @@ def failed(file: Path, error: Exception) -> Checked:
 
 
 def check_file(
-    file: Path,
-    catalogs: CatalogSet,
-    limit: float | None = None,
-    event: Event | None = None,
-    read: Parsed | None = None,
+    file: Path, catalogs: CatalogSet, limit: float | None = None, event: Event | None = None
 ) -> Checked:
-    """`file` checked; `read` is its text and document if they have been read already."""
     try:
-        loaded = load_roster(file, read)
+        loaded = load_roster(file)
     except InputError as error:
         details = error.details or (error,)
         problems = tuple(
@@ -156,7 +153,9 @@ def check_file(
     warning = _encoding_warning(loaded)
     if warning is not None:
         report = replace(report, warnings=(warning, *report.warnings))
-    return Checked(file, report, system=roster.system, name=roster.name, text=loaded.text)
+    return Checked(
+        file, report, system=roster.system, name=roster.name, text=loaded.text, sha256=loaded.sha256
+    )
 
 
 def _encoding_warning(loaded: RosterFile) -> Problem | None:

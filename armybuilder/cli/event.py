@@ -1,11 +1,11 @@
 """`armybuilder event new|pack`: a starter event file, and the organiser's pack from an inbox.
 
-`pack` checks every roster under the event in one process and writes the summary table, the
-lock, a note for each player and the judges' pack of sheets, comparing with an earlier lock.
+`pack` checks every roster under the event as `check` does (a big inbox in workers) and writes
+the summary table, the lock, a note for each player and the judges' pack of sheets, comparing
+with an earlier lock.
 """
 
 import argparse
-import hashlib
 import io
 import re
 from dataclasses import replace
@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import Checked, catalog_set, check_file, system_catalog
+from armybuilder.cli.checking import Batch, checking, jobs_for
+from armybuilder.cli.common import Checked, catalog_set, system_catalog
 from armybuilder.cli.formatters import as_row, write_csv, write_problems
 from armybuilder.cli.inbox import Skipped, roster_files
 from armybuilder.cli.printing import printing_date, printing_time, template, written
@@ -111,9 +112,10 @@ def pack(args: argparse.Namespace) -> int:
         )
     progress = Progress(2 * len(files), "packing", start_at=1)
     checks = []
-    for file in files:
-        checks.append(check_file(file, catalogs, event=event))
-        progress.step()
+    with checking(Batch(catalogs, None, event, _whole), jobs_for(len(files))) as each:
+        for checked in each(files):
+            checks.append(checked)
+            progress.step()
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
     compared = compare([c.report for c in checks], [str(c.file) for c in checks], event=event, lock=lock)
     checks = [replace(c, report=report) for c, report in zip(checks, compared, strict=True)]
@@ -137,6 +139,11 @@ def pack(args: argparse.Namespace) -> int:
         write_lock(_lock(event, checks), lock_file)
     _summary(event, checks, skipped, out, notes, pages, lock, lock_file)
     return 0
+
+
+def _whole(checked: Checked) -> Checked:
+    """All of a roster's check: the pack compares, writes and prints from the reports themselves."""
+    return checked
 
 
 def _csv(checks: list[Checked]) -> str:
@@ -253,7 +260,7 @@ def _lock(event: Event, checks: list[Checked]) -> Lock:
                 army=report.name,
                 file=str(checked.file),
                 fingerprint=report.fingerprint,
-                sha256=hashlib.sha256(checked.file.read_bytes()).hexdigest(),
+                sha256=checked.sha256,
                 valid=report.valid,
                 contents=report.army,
             )

@@ -1,0 +1,102 @@
+"""The batch pipeline `check` and `event pack` share: workers must give exactly what one process
+gives, in the same order, and Ctrl-C must stop them all at once."""
+
+import contextlib
+import hashlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+
+from armybuilder.schema.lock import Lock
+from tests.conftest import ROOT
+
+EXAMPLES = sorted((ROOT / "catalogs" / "examples").glob("*.yaml"))
+TANK_ATTACK = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
+
+
+def awkward_inbox(folder: Path, example: Path, rosters: int) -> Path:
+    """`rosters` copies of `example`, each its own army, beside files that are hard to read."""
+    folder.mkdir()
+    text = example.read_text(encoding="utf-8")
+    (folder / "broken.yaml").write_text("format: 1\nunits: [rifles\n")
+    (folder / "latin.yaml").write_bytes(text.replace("name: ", "name: Café ", 1).encode("cp1252"))
+    (folder / "wide.yaml").write_bytes(text.replace("name: ", "name: Wide ", 1).encode("utf-16"))
+    (folder / "large.yaml").write_text(text + "notes: " + "x" * 300_000 + "\n")
+    for number in range(rosters):
+        (folder / f"roster-{number:03}.yaml").write_text(
+            text.replace("name: ", f"name: {number} ", 1).replace("A. Player", f"Player {number % 40}")
+        )
+    return folder
+
+
+def test_a_batch_checked_by_workers_gets_the_verdicts_of_one_process(cli, tmp_path: Path) -> None:
+    inbox = awkward_inbox(tmp_path / "inbox", EXAMPLES[0], 120)
+    for form in ("json", "text", "csv"):
+        alone = cli("check", inbox, "--format", form, "--jobs", "1")
+        together = cli("check", inbox, "--format", form, "--jobs", "2")
+        assert together.out == alone.out and together.code == alone.code == 1
+    assert "file.encoding" in alone.out and "file.syntax" in alone.out
+
+
+def test_event_pack_by_workers_writes_the_pack_of_one_process(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1800000000")
+    inbox = awkward_inbox(tmp_path / "inbox", TANK_ATTACK, 60)  # the same player twice, and more
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump({"event": 1, "name": "Drill Hall", "system": "tank-attack", "limit": 36}))
+    packs = {}
+    for jobs in (1, 2):
+        monkeypatch.setattr("armybuilder.cli.event.jobs_for", lambda files, jobs=jobs: jobs)
+        out = tmp_path / f"pack-{jobs}"
+        result = cli("event", "pack", event, inbox, "-o", out)
+        assert result.code == 0, result.err
+        written = {path.relative_to(out): path.read_bytes() for path in out.rglob("*") if path.is_file()}
+        packs[jobs] = (result.out.replace(str(out), "OUT"), written)
+    assert packs[2] == packs[1]
+    assert "event.duplicate-player" in packs[1][0]
+    # The lock records the bytes that were checked, however they were encoded.
+    lock = Lock.model_validate_json(packs[1][1][Path("lock.json")])
+    assert {entry.file: entry.sha256 for entry in lock.lists} == {
+        entry.file: hashlib.sha256(Path(entry.file).read_bytes()).hexdigest() for entry in lock.lists
+    }
+    assert str(inbox / "wide.yaml") in {entry.file for entry in lock.lists}
+
+
+def children(pid: int) -> int:
+    found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout
+    return len(found.split())
+
+
+def test_ctrl_c_stops_a_big_check_at_once_with_no_traceback_and_no_process_left(tmp_path: Path) -> None:
+    inbox = tmp_path / "ctrl-c-inbox"
+    inbox.mkdir()
+    example = EXAMPLES[0].read_text(encoding="utf-8")
+    for number in range(3000):
+        (inbox / f"roster-{number:04}.yaml").write_text(example.replace("name: ", f"name: {number} ", 1))
+    run = subprocess.Popen(
+        [sys.executable, "-m", "armybuilder", "check", "--format", "json", "--jobs", "2", str(inbox)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        started = time.monotonic()
+        while children(run.pid) < 2 and time.monotonic() - started < 10 and run.poll() is None:
+            time.sleep(0.01)
+        os.killpg(run.pid, signal.SIGINT)  # as Ctrl-C at a terminal: every process of the run
+        _, err = run.communicate(timeout=10)
+    finally:  # a run that hangs must not outlive the test
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(run.pid, signal.SIGKILL)
+    assert run.returncode == 130 and "Traceback" not in err, err
+    time.sleep(0.2)
+    left = subprocess.run(["pgrep", "-f", str(inbox)], capture_output=True, text=True).stdout
+    assert not left, f"processes left running: {left}"
