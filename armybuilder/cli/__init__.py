@@ -11,6 +11,7 @@ import importlib
 import math
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
@@ -139,10 +140,16 @@ MAX_JOBS = 64
 """Workers `check --jobs` may start; more only wait on each other (and on open-file limits)."""
 
 
-def _jobs(text: str) -> int:
-    if not text.isdigit() or len(text) > 6 or not 1 <= int(text) <= MAX_JOBS:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from 1 to {MAX_JOBS}")
-    return int(text)
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    def whole(text: str) -> int:
+        if not text.isdigit() or len(text) > 6 or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from {low} to {high}")
+        return int(text)
+
+    return whole
+
+
+_jobs = _whole(1, MAX_JOBS)
 
 
 def _army_name(text: str) -> str:
@@ -207,7 +214,24 @@ def build_parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("--host", default="localhost", help="the address to listen on (default localhost)")
     serve.add_argument("--port", type=int, default=8000, help="the port to listen on (default 8000)")
-    serve.add_argument("--token", help="the access token (default: $ARMYBUILDER_TOKEN, or a new one)")
+    serve.add_argument(
+        "--token",
+        help="the access token, 16 or more letters, digits and . _ ~ - (default: $ARMYBUILDER_TOKEN, or a new one)",
+    )
+    serve.add_argument(
+        "--tabs",
+        type=_whole(1, 1000),
+        default=50,
+        metavar="N",
+        help="editors (tabs) at once, at most (default 50)",
+    )
+    serve.add_argument(
+        "--tab-memory",
+        type=_whole(16, 65536),
+        default=200,
+        metavar="MB",
+        help="memory one tab's editor may use before it is stopped (default 200)",
+    )
     _event_option(serve)
 
     check = command("check")
