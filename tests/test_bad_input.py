@@ -888,6 +888,44 @@ def test_a_catalog_folder_holding_a_pipe_is_no_hang(tmp_path: Path, cli) -> None
     assert "named pipe" in report["errors"][0]["message"]
 
 
+LOOPED = "loop-a.yaml: cannot be read: its links lead round in a loop"
+
+
+@pytest.mark.parametrize(
+    ("args", "status", "said"),
+    [
+        (["catalogs"], 1, LOOPED),
+        (["new", "--system", "loop-a", "-o", "{tmp}/new.yaml"], 1, LOOPED),
+        (["check", str(EXAMPLE)], 0, ""),  # a loop beside the catalog in use does not stop a check
+    ],
+)
+def test_a_symlink_loop_in_a_catalog_folder_is_a_located_message(
+    args: list[str], status: int, said: str, tmp_path: Path, cli
+) -> None:
+    folder = tmp_path / "catalogs"
+    folder.mkdir()
+    _loop(folder)
+    started = clock()
+    result = cli(*[a.format(tmp=tmp_path) for a in args], "--catalogs", folder)
+    assert clock() - started < 2 * SECOND
+    _clean(result)
+    assert result.code == status and "This is a bug" not in result.err, result
+    assert said in result.out + result.err
+    assert not (tmp_path / "new.yaml").exists()
+
+
+async def test_the_editor_names_a_catalog_folders_symlink_loop(tmp_path: Path) -> None:
+    folder = tmp_path / "catalogs"
+    folder.mkdir()
+    _loop(folder)
+    roster = tmp_path / "army.yaml"
+    roster.write_text(VALID)
+    screen, shown, _ = await _editor_screen(roster, tmp_path, folder)
+    assert screen == "BuildScreen"
+    start, shown, _ = await _editor_screen(tmp_path / "missing.yaml", tmp_path, folder)
+    assert start == "StartScreen" and "loop-a.yaml:&#160;cannot&#160;be&#160;used" in shown, shown
+
+
 # --- the catalog cache: data, never code ----------------------------------------------------------
 
 
