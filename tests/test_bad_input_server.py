@@ -162,6 +162,17 @@ async def test_an_editor_that_cannot_read_ends_with_its_tab_and_the_server(tmp_p
             until(lambda: not editor.is_running(), "the server's editors end with it")
 
 
+async def test_a_tab_closing_as_the_server_stops_leaves_no_editor(tmp_path: Path) -> None:
+    with server(tmp_path) as served:
+        async with aiohttp.ClientSession() as session, session.ws_connect(ws_url(served)) as socket:
+            await first_screen(socket)
+            [editor] = editors(served)
+            editor.send_signal(signal.SIGSTOP)
+        served.process.send_signal(signal.SIGTERM)  # while the closed tab's editor is being stopped
+        await asyncio.to_thread(served.process.wait, WAIT)
+        until(lambda: not editor.is_running(), "the editor ends with the server")
+
+
 @pytest.mark.parametrize("host", ["[::1", "[", "\u00e9.example"])
 def test_a_broken_host_is_refused_cleanly(host: str, tmp_path: Path) -> None:
     with server(tmp_path) as served:

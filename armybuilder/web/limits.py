@@ -12,8 +12,9 @@ class Limits:
     """Widest terminal a tab may ask for, in cells (a 4K screen at a small font is about 400)."""
     rows: int = 150
     """Tallest terminal a tab may ask for, in cells."""
-    message: int = 64 * 1024
-    """Largest message a tab may send, in bytes: keys and pastes, never a file."""
+    message: int = 16 * 1024
+    """Largest message a tab may send, in bytes: keys and pastes, never a file. Each character
+    is a key event for the editor, so this also bounds the work one message makes."""
     tabs: int = 50
     """Editors running at once; one tab more gets a page saying the server is full."""
     tab_memory: int = 200 * MIB

@@ -45,6 +45,7 @@ class Tab(AppService):
         self.memory = memory
         self.over_memory = over_memory
         self._watch: asyncio.Task[None] | None = None
+        self._stopping: asyncio.Future[None] | None = None
 
     async def start(self, width: int, height: int) -> None:
         await super().start(width, height)
@@ -84,13 +85,16 @@ class Tab(AppService):
             return False
 
     async def stop(self) -> None:
-        """Ask the editor to quit; one that does not is sent SIGTERM, then SIGKILL."""
+        """Ask the editor to quit; one that does not is sent SIGTERM, then SIGKILL. A second call
+        (the server stopping while a tab closes) waits for the same end."""
+        if self._stopping is None:
+            self._stopping = asyncio.ensure_future(self._stop())
+        await asyncio.shield(self._stopping)
+
+    async def _stop(self) -> None:
         task = self._task
         if task is None:
             return
-        self._task = None
-        if self._watch is not None:
-            self._watch.cancel()
         await self._download_manager.cancel_app_downloads(app_service_id=self.app_service_id)
         await self.send_meta({"type": "quit"})
         for number, grace in ((signal.SIGTERM, QUIT_GRACE), (signal.SIGKILL, KILL_GRACE), (None, None)):
@@ -101,6 +105,9 @@ class Tab(AppService):
                 self._signal(number)
         if self._process is not None:
             await self._process.wait()
+        if self._watch is not None:  # watched until the end: an editor ending slowly is still bounded
+            self._watch.cancel()
+        self._task = None
 
     async def run(self) -> None:
         """Pass the editor's output to the browser until it ends; its stderr is read and dropped."""
