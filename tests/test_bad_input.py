@@ -1171,23 +1171,31 @@ def test_a_wrong_argument_is_a_usage_message(name: str, tmp_path: Path, cli) -> 
     assert result.code == status and fragment in result.err, result
 
 
-def test_a_closed_stdout_is_no_crash(tmp_path: Path) -> None:
-    for args in (
-        ["check", str(EXAMPLE)],
-        ["show", str(EXAMPLE)],
-        ["pdf", str(EXAMPLE), "-o", str(tmp_path / "o.pdf")],
-    ):
+@pytest.mark.parametrize("command", ["check", "show", "pdf"])
+@pytest.mark.parametrize(
+    ("stdout", "said"),
+    [
+        (None, "cannot use standard output: it was closed when armybuilder started (>&-)"),
+        ("/dev/full", "cannot use standard output: No space left on device"),
+    ],
+)
+def test_output_that_cannot_be_written_is_said_and_exits_1(
+    command: str, stdout: str | None, said: str, tmp_path: Path
+) -> None:
+    """`check >&-` or a full disk: the report is lost, so the exit status says so, and what failed."""
+    args = [command, str(EXAMPLE), *(["-o", str(tmp_path / "o.pdf")] if command == "pdf" else [])]
+    with open(stdout or os.devnull, "w") as out:
         result = subprocess.run(
             [sys.executable, "-m", "armybuilder", *args],
-            stdout=subprocess.DEVNULL,
+            stdout=out,
             stderr=subprocess.PIPE,
             text=True,
             timeout=30,
             check=False,
-            preexec_fn=lambda: os.close(1),
+            preexec_fn=None if stdout else lambda: os.close(1),
         )
-        assert result.returncode == 0 and result.stderr == "", (args, result.stderr)
-    assert (tmp_path / "o.pdf").exists()
+    assert result.returncode == 1 and result.stderr == f"armybuilder {command}: {said}\n", result.stderr
+    assert command != "pdf" or (tmp_path / "o.pdf").exists(), "what could be written, was"
 
 
 def test_the_worst_files_through_the_real_command(tmp_path: Path) -> None:
