@@ -280,7 +280,7 @@ class RosterFiles:
         older = "1 older copy" if len(rest) == 1 else f"{len(rest)} older copies"
         more = f" ({older} after this one)" if rest else ""
 
-        def answer(choice: str) -> None:
+        def answer(choice: str | None) -> None:
             if choice == "restore":
                 screen.restore(roster)
                 return
