@@ -230,9 +230,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--tab-memory",
         type=_whole(16, 65536),
-        default=200,
+        default=400,
         metavar="MB",
-        help="memory one tab's editor may use before it is stopped (default 200)",
+        help="memory one tab's editor may use before it is stopped (default 400)",
     )
     _event_option(serve)
 

@@ -17,7 +17,7 @@ class Limits:
     is a key event for the editor, so this also bounds the work one message makes."""
     tabs: int = 50
     """Editors running at once; one tab more gets a page saying the server is full."""
-    tab_memory: int = 200 * MIB
+    tab_memory: int = 400 * MIB
     """Memory one tab's editor may use; past it the editor is stopped and the tab told why."""
 
     def size(self, width: object, height: object) -> tuple[int, int] | None:
