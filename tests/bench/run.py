@@ -484,7 +484,9 @@ class HeldTabs:
         self.opened, self.done = threading.Event(), threading.Event()
         self.thread = threading.Thread(target=lambda: asyncio.run(self._hold()), daemon=True)
         self.thread.start()
-        self.opened.wait(timeout=30 * count)
+        self.opened.wait(timeout=120 * count)
+        if len(self.sockets) < count:
+            raise RuntimeError(f"only {len(self.sockets)} of {count} tabs opened")
 
     async def _hold(self) -> None:
         import asyncio
@@ -492,13 +494,16 @@ class HeldTabs:
         import aiohttp
 
         self.loop = asyncio.get_running_loop()
+        readers = []
         async with aiohttp.ClientSession() as session:
-            for _ in range(self.count):
-                socket = await session.ws_connect(self.url)
-                await socket.receive(timeout=120)  # its first screen: the editor is up
-                self.sockets.append(socket)
-            readers = [asyncio.create_task(self._read(socket)) for socket in self.sockets]
-            self.opened.set()
+            try:
+                for _ in range(self.count):
+                    socket = await session.ws_connect(self.url)
+                    await socket.receive(timeout=120)  # its first screen: the editor is up
+                    self.sockets.append(socket)
+                    readers.append(asyncio.create_task(self._read(socket)))
+            finally:
+                self.opened.set()
             while not self.done.is_set():
                 await asyncio.sleep(0.2)
             for socket in self.sockets:
