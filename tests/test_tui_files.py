@@ -196,6 +196,21 @@ async def test_in_a_browser_only_the_served_folders_ended_drafts_are_offered(tmp
     assert await _drafts(session(tmp_path, "20261125-100000-6")) == ["Terminal draft"]
 
 
+async def test_in_a_browser_no_message_shows_the_servers_paths(tmp_path: Path) -> None:
+    broken = tmp_path / "rosters" / "broken.yaml"
+    broken.parent.mkdir(exist_ok=True)
+    broken.write_text("format: 1\nsystem: nowhere\nname: X\n")
+    shown = []
+    for browser in (True, False):
+        app = app_for(tmp_path, OpenFile(broken), browser=browser)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            shown.append(str(app.screen.query_one("#problem").render()))
+    in_browser, in_terminal = shown
+    assert "broken.yaml: " in in_browser and str(tmp_path) not in in_browser, in_browser
+    assert str(broken) in in_terminal, "a terminal's player owns the paths"
+
+
 # Paths in a browser stay inside the folder ------------------------------------------------------
 
 
