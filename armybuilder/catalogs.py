@@ -106,12 +106,12 @@ class CatalogSet:
         source, whose checks decide whether a catalog may be used.
         """
         key = hashlib.sha256(f"{__version__} {pydantic.VERSION} {file}".encode())
-        place = hashlib.sha256(str(file.resolve()).encode()).hexdigest()[:8]
         try:
+            place = hashlib.sha256(str(file.resolve()).encode()).hexdigest()[:8]
             for path in [*_SOURCE, *(path for paths in self._files.values() for path in paths)]:
                 stat = path.stat()
                 key.update(f"|{path}|{stat.st_size}|{stat.st_mtime_ns}".encode())
-        except OSError:
+        except (OSError, RuntimeError):  # RuntimeError: a symlink loop, before Python 3.13
             return None
         return user_cache() / "catalogs" / f"{file.stem}-{place}-{key.hexdigest()[:20]}.json"
 

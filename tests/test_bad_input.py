@@ -948,6 +948,44 @@ def test_a_catalog_folder_holding_a_pipe_is_no_hang(tmp_path: Path, cli) -> None
     assert "named pipe" in report["errors"][0]["message"]
 
 
+LOOPED = "loop-a.yaml: cannot be read: its links lead round in a loop"
+
+
+@pytest.mark.parametrize(
+    ("args", "status", "said"),
+    [
+        (["catalogs"], 1, LOOPED),
+        (["new", "--system", "loop-a", "-o", "{tmp}/new.yaml"], 1, LOOPED),
+        (["check", str(EXAMPLE)], 0, ""),  # a loop beside the catalog in use does not stop a check
+    ],
+)
+def test_a_symlink_loop_in_a_catalog_folder_is_a_located_message(
+    args: list[str], status: int, said: str, tmp_path: Path, cli
+) -> None:
+    folder = tmp_path / "catalogs"
+    folder.mkdir()
+    _loop(folder)
+    started = clock()
+    result = cli(*[a.format(tmp=tmp_path) for a in args], "--catalogs", folder)
+    assert clock() - started < 2 * SECOND
+    _clean(result)
+    assert result.code == status and "This is a bug" not in result.err, result
+    assert said in result.out + result.err
+    assert not (tmp_path / "new.yaml").exists()
+
+
+async def test_the_editor_names_a_catalog_folders_symlink_loop(tmp_path: Path) -> None:
+    folder = tmp_path / "catalogs"
+    folder.mkdir()
+    _loop(folder)
+    roster = tmp_path / "army.yaml"
+    roster.write_text(VALID)
+    screen, shown, _ = await _editor_screen(roster, tmp_path, folder)
+    assert screen == "BuildScreen"
+    start, shown, _ = await _editor_screen(tmp_path / "missing.yaml", tmp_path, folder)
+    assert start == "StartScreen" and "loop-a.yaml:&#160;cannot&#160;be&#160;used" in shown, shown
+
+
 # --- the catalog cache: data, never code ----------------------------------------------------------
 
 
@@ -1193,23 +1231,31 @@ def test_a_wrong_argument_is_a_usage_message(name: str, tmp_path: Path, cli) -> 
     assert result.code == status and fragment in result.err, result
 
 
-def test_a_closed_stdout_is_no_crash(tmp_path: Path) -> None:
-    for args in (
-        ["check", str(EXAMPLE)],
-        ["show", str(EXAMPLE)],
-        ["pdf", str(EXAMPLE), "-o", str(tmp_path / "o.pdf")],
-    ):
+@pytest.mark.parametrize("command", ["check", "show", "pdf"])
+@pytest.mark.parametrize(
+    ("stdout", "said"),
+    [
+        (None, "cannot use standard output: it was closed when armybuilder started (>&-)"),
+        ("/dev/full", "cannot use standard output: No space left on device"),
+    ],
+)
+def test_output_that_cannot_be_written_is_said_and_exits_1(
+    command: str, stdout: str | None, said: str, tmp_path: Path
+) -> None:
+    """`check >&-` or a full disk: the report is lost, so the exit status says so, and what failed."""
+    args = [command, str(EXAMPLE), *(["-o", str(tmp_path / "o.pdf")] if command == "pdf" else [])]
+    with open(stdout or os.devnull, "w") as out:
         result = subprocess.run(
             [sys.executable, "-m", "armybuilder", *args],
-            stdout=subprocess.DEVNULL,
+            stdout=out,
             stderr=subprocess.PIPE,
             text=True,
             timeout=30,
             check=False,
-            preexec_fn=lambda: os.close(1),
+            preexec_fn=None if stdout else lambda: os.close(1),
         )
-        assert result.returncode == 0 and result.stderr == "", (args, result.stderr)
-    assert (tmp_path / "o.pdf").exists()
+    assert result.returncode == 1 and result.stderr == f"armybuilder {command}: {said}\n", result.stderr
+    assert command != "pdf" or (tmp_path / "o.pdf").exists(), "what could be written, was"
 
 
 def test_the_worst_files_through_the_real_command(tmp_path: Path) -> None:

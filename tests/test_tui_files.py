@@ -3,6 +3,7 @@ downloads, and autosave that survives a failed write."""
 
 import errno
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ from textual.widgets import Input, Label
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.rosters import save_roster
+from armybuilder.tui import store
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 from armybuilder.tui.dialogs.export import ExportDialog
@@ -100,8 +102,113 @@ async def test_changes_not_saved_when_the_session_ends_are_kept_aside(tmp_path: 
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("/", *"sturm", "enter")
         app.exit()
-    copy = services(tmp_path).autosaves.for_file(file)
+    copy = services(tmp_path, browser=True).autosaves.for_file(file)
     assert TWO_STURMTRUPPEN in yaml.safe_load(copy.read_text())["units"]
+
+
+def session(tmp_path: Path, name: str, *, browser: bool = False, folder: Path | None = None) -> Services:
+    """Another editor's session on the same state folder (in a test, all run in one process)."""
+    given = replace(services(tmp_path, browser=browser), session=name)
+    return replace(given, folder=folder) if folder else given
+
+
+def killed(services: Services) -> None:
+    """What a kill -9 does to a session's lock: the system lets go of it."""
+    lock = services.autosaves.folder / f"session-{services.session}.lock"
+    os.close(store._held.pop(lock))
+
+
+FIRST, SECOND = "20261125-140200-101", "20261125-140500-202"
+
+
+async def test_two_editors_on_one_roster_keep_two_copies_and_a_save_deletes_only_its_own(
+    tmp_path: Path,
+) -> None:
+    file = example_in(tmp_path)
+    first, second = session(tmp_path, FIRST), session(tmp_path, SECOND)
+    a, b = ArmyBuilder(first, OpenFile(file)), ArmyBuilder(second, OpenFile(file))
+    async with a.run_test(size=SIZE) as pilot_a, b.run_test(size=SIZE) as pilot_b:
+        await pilot_b.press("/", *"sturm", "enter")
+        b.screen.files.autosave()
+        await pilot_a.press("/", *"tank", "enter")
+        a.screen.files.autosave()
+        assert first.autosaves.for_file(file) != second.autosaves.for_file(file)
+        await pilot_a.press("ctrl+s")
+        assert not first.autosaves.for_file(file).exists(), "a save discards its own copy"
+        assert second.autosaves.for_file(file).exists(), "and not the other editor's"
+        assert first.autosaves.of_file(file) == [], "a running editor's copy is not offered"
+        killed(second)
+        b.exit()  # after the kill: nothing of b runs, its copy stays as the kill left it
+    third = ArmyBuilder(session(tmp_path, "20261125-150000-303"), OpenFile(file))
+    async with third.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        question = third.screen
+        assert isinstance(question, ChoiceDialog)
+        assert "by the editor started 2026-11-25 14:05, which has since stopped" in question.message
+        await pilot.click("#restore")
+        assert third.screen.query_one(RosterHeader).totals == "39 / 36 AP", "the other editor's changes"
+
+
+async def test_quit_without_saving_discards_the_sessions_copy(tmp_path: Path) -> None:
+    file = example_in(tmp_path)
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("/", *"sturm", "enter")
+        app.screen.files.autosave()
+        copy = app.screen.files.copy
+        assert copy.exists()
+        await pilot.press("q")
+        await pilot.click("#discard")
+    assert not copy.exists()
+    again = app_for(tmp_path, OpenFile(file))
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, BuildScreen), "nothing discarded is offered back"
+
+
+async def _drafts(start: Services) -> list[str]:
+    app = ArmyBuilder(start)
+    async with app.run_test(size=SIZE):
+        return [name for _, r in app.screen.copies for name in [r.name]]
+
+
+async def _draft(of: Services, name: str) -> None:
+    app = ArmyBuilder(of, NewRoster("tank-attack", name))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("/", *"tank", "enter")
+        app.screen.files.autosave()
+
+
+async def test_in_a_browser_only_the_served_folders_ended_drafts_are_offered(tmp_path: Path) -> None:
+    other = tmp_path / "other"
+    other.mkdir()
+    terminal = session(tmp_path, "20261125-100000-1")
+    elsewhere = session(tmp_path, "20261125-100000-2", browser=True, folder=other)
+    await _draft(terminal, "Terminal draft")
+    await _draft(elsewhere, "Other folder")
+    killed(terminal)
+    killed(elsewhere)
+    closed = session(tmp_path, "20261125-100000-3", browser=True)
+    await _draft(closed, "Closed tab")
+    killed(closed)
+    await _draft(session(tmp_path, "20261125-100000-4", browser=True), "Open tab")
+    assert await _drafts(session(tmp_path, "20261125-100000-5", browser=True)) == ["Closed tab"]
+    assert await _drafts(session(tmp_path, "20261125-100000-6")) == ["Terminal draft"]
+
+
+async def test_in_a_browser_no_message_shows_the_servers_paths(tmp_path: Path) -> None:
+    broken = tmp_path / "rosters" / "broken.yaml"
+    broken.parent.mkdir(exist_ok=True)
+    broken.write_text("format: 1\nsystem: nowhere\nname: X\n")
+    shown = []
+    for browser in (True, False):
+        app = app_for(tmp_path, OpenFile(broken), browser=browser)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            shown.append(str(app.screen.query_one("#problem").render()))
+    in_browser, in_terminal = shown
+    assert "broken.yaml: " in in_browser and str(tmp_path) not in in_browser, in_browser
+    assert str(broken) in in_terminal, "a terminal's player owns the paths"
 
 
 # Paths in a browser stay inside the folder ------------------------------------------------------

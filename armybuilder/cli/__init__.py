@@ -6,8 +6,10 @@ never loads the TUI or the PDF writer.
 
 import argparse
 import contextlib
+import errno
 import gc
 import importlib
+import io
 import os
 import sys
 from pathlib import Path
@@ -79,10 +81,50 @@ def console() -> NoReturn:
     os._exit(status)
 
 
+class _Output(io.RawIOBase):
+    """Standard output, whose failures name it ("cannot use standard output: No space left on
+    device"); one the shell closed (`>&-`) fails at the first write, so nothing is lost unsaid."""
+
+    def __init__(self, descriptor: int | None) -> None:
+        super().__init__()
+        self.descriptor = descriptor
+
+    def writable(self) -> bool:
+        return True
+
+    def isatty(self) -> bool:  # colour and line width follow the terminal, as before
+        return self.descriptor is not None and os.isatty(self.descriptor)
+
+    def fileno(self) -> int:
+        if self.descriptor is None:
+            raise OSError(errno.EBADF, "it was closed when armybuilder started (>&-)", "standard output")
+        return self.descriptor
+
+    def write(self, data: "bytes | bytearray | memoryview") -> int:  # type: ignore[override]
+        if self.descriptor is None:
+            raise OSError(errno.EBADF, "it was closed when armybuilder started (>&-)", "standard output")
+        try:
+            return os.write(self.descriptor, data)
+        except OSError as error:
+            raise OSError(error.errno, error.strerror, "standard output") from None
+
+
+def _named_output() -> None:
+    real = sys.stdout
+    if real is not None and real is not sys.__stdout__:
+        return  # already redirected (a test, say): its writes cannot fail that way
+    raw = _Output(None if real is None else real.fileno())
+    sys.stdout = io.TextIOWrapper(
+        io.BufferedWriter(raw),
+        encoding=real.encoding if real is not None else "utf-8",
+        line_buffering=real is not None and real.line_buffering,
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
-    for name in ("stdout", "stderr"):
-        if getattr(sys, name) is None:  # started with the stream closed (`>&-`): say nothing there
-            setattr(sys, name, open(os.devnull, "w"))  # noqa: SIM115 - open until the process ends
+    _named_output()
+    if sys.stderr is None:  # started with it closed (`>&-`): say nothing there
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - open until the process ends
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")  # a console that lacks ★ or × still gets the rest

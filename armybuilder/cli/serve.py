@@ -3,6 +3,7 @@
 import argparse
 import asyncio
 import os
+import re
 import secrets
 import shlex
 import socket
@@ -13,9 +14,13 @@ from armybuilder.cli.common import catalog_set, event_of
 from armybuilder.errors import UsageError
 
 TOKEN_ENV = "ARMYBUILDER_TOKEN"
+TOKEN_LENGTH = 16
+TOKEN = re.compile(r"[A-Za-z0-9._~-]+")
+"""What an address carries as it is typed: nothing a browser would have to escape."""
 
 
 def run(args: argparse.Namespace) -> int:
+    from armybuilder.web.limits import MIB, Limits
     from armybuilder.web.server import EditorServer, is_localhost
 
     folder: Path = args.folder.resolve()
@@ -23,10 +28,13 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.folder} is not a folder; give the folder that holds the rosters")
     event_of(args, catalog_set(args))  # a broken --catalogs or --event is reported here, not in every tab
     token = args.token or os.environ.get(TOKEN_ENV) or None
-    if token is None and not is_localhost(args.host):
+    if token is not None:
+        checked_token(token)
+    elif not is_localhost(args.host):
         token = secrets.token_urlsafe(16)
+    limits = Limits(tabs=args.tabs, tab_memory=args.tab_memory * MIB)
     server = EditorServer(
-        editor_command(folder, args.catalogs or [], args.event), args.host, args.port, token
+        editor_command(folder, args.catalogs or [], args.event), args.host, args.port, token, limits
     )
 
     def ready(port: int) -> None:
@@ -44,6 +52,16 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         raise UsageError(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}") from None
     return 0
+
+
+def checked_token(token: str) -> None:
+    """A token a player can type and an address can carry as it is; UsageError says why not."""
+    if not TOKEN.fullmatch(token):
+        raise UsageError(
+            "the token may hold only letters, digits and . _ ~ -, so the address carries it as it is"
+        )
+    if len(token) < TOKEN_LENGTH:
+        raise UsageError(f"the token is {len(token)} characters; give one of at least {TOKEN_LENGTH}")
 
 
 def editor_command(folder: Path, catalogs: list[Path], event: Path | None = None) -> str:

@@ -80,7 +80,13 @@ class ArmyBuilder(App[None]):
         markup: bool = True,
     ) -> None:
         """Every notice may name a file or an entry: its text is shown, never read as markup or codes."""
-        super().notify(printable(message), title=title, severity=severity, timeout=timeout, markup=False)
+        super().notify(
+            printable(self.services.files.told(message)),
+            title=title,
+            severity=severity,
+            timeout=timeout,
+            markup=False,
+        )
 
     async def action_quit(self) -> None:
         build = next((s for s in reversed(self.screen_stack) if isinstance(s, BuildScreen)), None)

@@ -8,6 +8,8 @@ In a terminal a player types any path and finds the PDFs where they said; in a b
 
 import contextlib
 import io
+import os
+import re
 from pathlib import Path
 
 from textual.app import App
@@ -50,6 +52,10 @@ class Files:
 
     def deliver(self, app: App, data: bytes, name: str) -> None:
         """Hand a file to the player; a terminal player already has it where it was written."""
+
+    def told(self, message: str) -> str:
+        """A message as this player may read it: a terminal's player owns every path in it."""
+        return message
 
 
 class BrowserFiles(Files):
@@ -95,6 +101,15 @@ class BrowserFiles(Files):
 
     def deliver(self, app: App, data: bytes, name: str) -> None:
         app.deliver_binary(io.BytesIO(data), save_filename=name)
+
+    def told(self, message: str) -> str:
+        """The server's folders are not the browser's business: files in the roster folder are
+        named inside it, and any other path by its file name alone."""
+        return _FOLDERS.sub("", message.replace(f"{self.folder}{os.sep}", ""))
+
+
+_FOLDERS = re.compile(r"(?<![\w.~])/(?:[^\s/:'\"`]+/)+")
+"""The folders of an absolute path in a message: /home/owner/lists/ of /home/owner/lists/x.yaml."""
 
 
 def _checked(text: str) -> str:

@@ -9,7 +9,7 @@ import re
 import tempfile
 from collections.abc import Callable
 from dataclasses import replace
-from datetime import date
+from datetime import date, datetime
 from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
@@ -29,6 +29,7 @@ from armybuilder.tui.document import Document
 from armybuilder.tui.opening import CannotOpen, read
 from armybuilder.tui.printing import CannotPrint, print_choice
 from armybuilder.tui.services import Services
+from armybuilder.tui.store import Copy
 from armybuilder.words import counted, sentence
 
 
@@ -73,6 +74,8 @@ class RosterFiles:
         self._new_copy = copy or services.autosaves.for_new(int(services.clock() * 1000))
         self._autosaved: Roster | None = None
         """The roster the autosaved copy holds; None when there is no copy."""
+        self._abandoned = False
+        """The player quit without saving: no copy is kept."""
 
     @property
     def copy(self) -> Path:
@@ -152,6 +155,8 @@ class RosterFiles:
     def autosave(self) -> None:
         """Copy unsaved changes aside, so a crash or a kill loses at most a few seconds of work."""
         document = self.screen.document
+        if self._abandoned:
+            return
         if not document.unsaved:
             if self._autosaved is not None:
                 self.discard_copy(self.copy)
@@ -173,36 +178,51 @@ class RosterFiles:
         self.services.autosaves.discard(copy or self.copy)
         self._autosaved = None
 
+    def abandon(self) -> None:
+        """Quit without saving: this session's copy goes, and nothing writes it again on the way out."""
+        self.discard_copy()
+        self._abandoned = True
+
     def offer_autosaved(self) -> None:
-        """On opening a file, offer back an autosaved copy newer than it."""
+        """On opening a file, offer back the copies of it that ended sessions left, newest first."""
+        path = self.screen.document.path
+        if path is not None:
+            self._offer(path, self.services.autosaves.of_file(path))
+
+    def _offer(self, path: Path, copies: list[Copy]) -> None:
         screen = self.screen
-        path = screen.document.path
-        copy = self.services.autosaves.newer_than(path) if path else None
-        if path is None or copy is None:
+        if not copies:
             return
+        copy, rest = copies[0], copies[1:]
         try:
-            roster = read(copy)
-        except CannotOpen:
+            roster = read(copy.path)
+            written = copy.path.stat().st_mtime
+        except (CannotOpen, OSError):
+            self._offer(path, rest)
             return
         if roster == screen.document.roster:
-            self.discard_copy(copy)
+            self.discard_copy(copy.path)
+            self._offer(path, rest)
             return
-        try:
-            minutes = max(0, round((self.services.clock() - copy.stat().st_mtime) / 60))
-        except OSError:
-            return
+        minutes = max(0, round((self.services.clock() - written) / 60))
         when = "less than a minute ago" if minutes == 0 else f"{counted(minutes, 'minute')} ago"
+        at = datetime.fromtimestamp(written).strftime("%Y-%m-%d %H:%M")
+        older = "1 older copy" if len(rest) == 1 else f"{len(rest)} older copies"
+        more = f" ({older} after this one)" if rest else ""
 
-        def answer(choice: str) -> None:
+        def answer(choice: str | None) -> None:
             if choice == "restore":
                 screen.restore(roster)
-            elif choice == "discard":
-                self.discard_copy(copy)
+                return
+            if choice == "discard":
+                self.discard_copy(copy.path)
+            self._offer(path, rest)
 
         question = ChoiceDialog(
             "Unsaved changes found",
-            f"{path.name} has changes autosaved {when} that were never saved; armybuilder may have "
-            "stopped before you saved. Restore them? (Undo then goes back to the file as saved.)",
+            f"{path.name} has changes autosaved {when} ({at}) that were never saved, by the editor "
+            f"started {copy.started}, which has since stopped{more}. Restore them? "
+            "(Undo then goes back to the file as saved.)",
             [("restore", "Restore them"), ("discard", "Open the file as saved")],
             "later",
         )

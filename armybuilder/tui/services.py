@@ -1,6 +1,8 @@
 """What the TUI is given rather than finds for itself, so tests run it on a small catalog and a
 temporary folder with no user configuration."""
 
+import hashlib
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -10,7 +12,7 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.paths import user_state
 from armybuilder.schema.event import Event
 from armybuilder.tui.files import BrowserFiles, Files
-from armybuilder.tui.store import Autosaves, RecentFiles
+from armybuilder.tui.store import SESSION, Autosaves, RecentFiles
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,8 @@ class Services:
     """The event rosters are judged under (`edit --event`): its options are fixed in the editor."""
     browser: bool = False
     """Served to a browser: files stay inside `folder`, and PDFs and rosters go out as downloads."""
+    session: str = SESSION
+    """This editor's session, whose autosaved copies are its own."""
 
     @classmethod
     def default(cls, catalogs: CatalogSet, *, browser: bool = False) -> "Services":
@@ -42,4 +46,9 @@ class Services:
 
     @property
     def autosaves(self) -> Autosaves:
-        return Autosaves(self.state / "autosave")
+        """In a browser, the served folder's own: its tabs never see a terminal's drafts or
+        another served folder's."""
+        if self.browser:
+            digest = hashlib.sha256(os.fsencode(self.folder.resolve())).hexdigest()[:16]
+            return Autosaves(self.state / "autosave" / f"served-{digest}", self.session)
+        return Autosaves(self.state / "autosave", self.session)

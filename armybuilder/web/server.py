@@ -6,18 +6,28 @@ tab; this wraps its aiohttp handlers in a guard that lets in only the people giv
   its own address (DNS rebinding).
 - With a token (required on any other address), a request must carry it: in the address
   (`?token=...`), or in the cookie the page sets when that address is opened.
-- A request from a page of another origin (a WebSocket opened by some other site) is refused.
+- A request from a page of another origin (a WebSocket opened by some other site) is refused,
+  and no other site may show the editor in a frame.
+- What a browser sends is bounded (`Limits`), and a request that fails gets a short answer and
+  a one-line log entry: never a traceback or one of the server's paths.
 """
 
 import asyncio
 import hmac
+import json
+import logging
 import signal
 from collections.abc import Awaitable, Callable
 from importlib import resources
 from urllib.parse import urlsplit
 
-from aiohttp import web
+from aiohttp import WSCloseCode, WSMsgType, web
 from textual_serve.server import Server
+
+from armybuilder.web.limits import Limits
+from armybuilder.web.tabs import Tab
+
+log = logging.getLogger("armybuilder.serve")
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -26,6 +36,13 @@ REFUSED = (
     "Open the whole address `armybuilder serve` printed, the part after ?token= included.\n"
 )
 
+FULL = "armybuilder: every editor this server runs at once ({tabs}) is in use; close a tab, or try again later.\n"
+OVER_MEMORY = "This tab's editor used more than {mb} MB and was stopped; your unsaved changes are kept aside."
+FAILED = "armybuilder: this request could not be answered.\n"
+CLOSE_GRACE = 2.0
+"""Seconds a closing tab's browser has to answer."""
+FRAMING = {"Content-Security-Policy": "frame-ancestors 'none'", "X-Frame-Options": "DENY"}
+"""No other site may show the editor in a frame (and trick a player into clicking in it)."""
 
 LOCALHOST = {"localhost", "127.0.0.1", "::1"}
 
@@ -37,13 +54,18 @@ def is_localhost(host: str) -> bool:
 
 
 class EditorServer(Server):
-    def __init__(self, command: str, host: str, port: int, token: str | None) -> None:
+    def __init__(
+        self, command: str, host: str, port: int, token: str | None, limits: Limits | None = None
+    ) -> None:
         super().__init__(command, host=host, port=port, title="armybuilder")
         self.token = token
         self.cookie = "armybuilder-token"
+        self.limits = limits or Limits()
+        self.tabs: dict[Tab, web.WebSocketResponse] = {}
 
     async def make_app(self) -> web.Application:
         app = web.Application(middlewares=[self._guard])
+        app.on_shutdown.append(self._close_tabs)
         app.add_routes(
             [
                 web.get("/", self._page),
@@ -56,20 +78,39 @@ class EditorServer(Server):
 
     def _allowed(self, request: web.Request) -> bool:
         origin = request.headers.get("Origin")
-        if origin is not None and urlsplit(origin).netloc != request.host:
+        try:
+            if origin is not None and urlsplit(origin).netloc != request.host:
+                return False
+            if self.token is None:
+                return is_localhost(urlsplit(f"//{request.host}").hostname or "")
+        except ValueError:  # a Host or Origin no address can have, such as `[::1`
             return False
-        if self.token is None:
-            return is_localhost(urlsplit(f"//{request.host}").hostname or "")
         given = request.query.get("token") or request.cookies.get(self.cookie) or ""
         return hmac.compare_digest(given.encode(), self.token.encode())
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         if not self._allowed(request):
-            raise web.HTTPForbidden(text=REFUSED)
-        return await handler(request)
+            response: web.StreamResponse = web.HTTPForbidden(text=REFUSED)
+        else:
+            try:
+                response = await handler(request)
+            except web.HTTPException as refused:
+                response = refused
+            except Exception as error:  # a bug: the client learns nothing of the server
+                log.error(
+                    "armybuilder serve: %s %s failed (%s)", request.method, request.path, type(error).__name__
+                )
+                response = web.HTTPInternalServerError(text=FAILED)
+        if not response.prepared:
+            response.headers.update(FRAMING)
+        return response
 
     async def _page(self, request: web.Request) -> web.Response:
+        if len(self.tabs) >= self.limits.tabs:
+            return web.Response(
+                status=503, text=FULL.format(tabs=self.limits.tabs), headers={"Retry-After": "30"}
+            )
         page = resources.files(__package__).joinpath("page.html").read_text(encoding="utf-8")
         response = web.Response(text=page, content_type="text/html")
         response.headers["Cache-Control"] = "no-store"
@@ -77,6 +118,69 @@ class EditorServer(Server):
             # The page's own requests (scripts, the WebSocket, downloads) carry the token from here on.
             response.set_cookie(self.cookie, self.token, httponly=True, samesite="Strict")
         return response
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """One tab's editor, for as long as its WebSocket is open, within the limits."""
+        websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=self.limits.message, timeout=CLOSE_GRACE)
+        await websocket.prepare(request)
+        if len(self.tabs) >= self.limits.tabs:
+            await websocket.close(
+                code=WSCloseCode.TRY_AGAIN_LATER, message=FULL.format(tabs=self.limits.tabs).encode()
+            )
+            return websocket
+        size = self.limits.size(_number(request.query.get("width")), _number(request.query.get("height")))
+
+        async def over_memory() -> None:
+            reason = OVER_MEMORY.format(mb=self.limits.tab_memory >> 20)
+            await websocket.close(code=WSCloseCode.POLICY_VIOLATION, message=reason.encode())
+
+        tab = Tab(
+            self.command,
+            write_bytes=websocket.send_bytes,
+            write_str=websocket.send_str,
+            close=websocket.close,
+            download_manager=self.download_manager,
+            memory=self.limits.tab_memory,
+            over_memory=over_memory,
+        )
+        self.tabs[tab] = websocket
+        try:
+            await tab.start(*(size or (80, 24)))
+            await self._process_messages(websocket, tab)
+        finally:
+            # Also when the server stops (the handler is cancelled): the editor never outlives its tab.
+            await asyncio.shield(tab.stop())
+            self.tabs.pop(tab, None)
+        return websocket
+
+    async def _close_tabs(self, app: web.Application) -> None:
+        """On stopping, every editor at once gets its few seconds to close, then every tab is told."""
+        await asyncio.gather(*(tab.stop() for tab in self.tabs))
+        await asyncio.gather(*(socket.close(code=WSCloseCode.GOING_AWAY) for socket in self.tabs.values()))
+
+    async def _process_messages(self, websocket: web.WebSocketResponse, tab: Tab) -> None:  # type: ignore[override]
+        """Hand the tab's keys and size to its editor; a message of any other shape is ignored."""
+        async for message in websocket:
+            if message.type != WSMsgType.TEXT:
+                continue
+            try:
+                envelope = json.loads(message.data)
+            except ValueError:
+                continue
+            if not isinstance(envelope, list) or not envelope:
+                continue
+            kind, data = envelope[0], envelope[1] if len(envelope) > 1 else None
+            if kind == "stdin" and isinstance(data, str):
+                await tab.send_bytes(data.encode("utf-8", "replace"))
+            elif kind == "resize" and isinstance(data, dict):
+                if size := self.limits.size(data.get("width"), data.get("height")):
+                    await tab.set_terminal_size(*size)
+            elif kind == "ping":
+                await websocket.send_json(["pong", data])
+            elif kind == "blur":
+                await tab.blur()
+            elif kind == "focus":
+                await tab.focus()
 
     async def run(self, ready: Callable[[int], None]) -> None:
         """Serve until interrupted; `ready` gets the port once it is listening."""
@@ -96,3 +200,10 @@ class EditorServer(Server):
             await stop.wait()
         finally:
             await runner.cleanup()
+
+
+def _number(text: str | None) -> int | None:
+    try:
+        return int(text) if text is not None else None
+    except ValueError:
+        return None

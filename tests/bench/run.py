@@ -55,6 +55,10 @@ def best_seconds(action: Callable[[], object], runs: int) -> float:
     return min(times)
 
 
+def record_mb(what: str, mb: float, target: str, ok: bool) -> None:
+    ROWS.append((what, f"{mb:.0f} MB", target, ok))
+
+
 def record(what: str, seconds: float, target: str, ok: bool) -> None:
     shown = f"{seconds * 1000:.2f} ms" if seconds < 1 else f"{seconds:.2f} s"
     ROWS.append((what, shown, target, ok))
@@ -466,6 +470,131 @@ def bench_browser() -> None:
         browser.close()
 
 
+class HeldTabs:
+    """`count` tabs' editors, held open from a thread of their own (a WebSocket apiece, no browser),
+    each read, so the server's heartbeats are answered and no tab is dropped as gone."""
+
+    def __init__(self, origin: str, count: int, query: str = "") -> None:
+        import asyncio
+        import threading
+
+        self.url = origin.replace("http://", "ws://") + "/ws" + query
+        self.count = count
+        self.sockets: list = []
+        self.opened, self.done = threading.Event(), threading.Event()
+        self.thread = threading.Thread(target=lambda: asyncio.run(self._hold()), daemon=True)
+        self.thread.start()
+        self.opened.wait(timeout=120 * count)
+        if len(self.sockets) < count:
+            raise RuntimeError(f"only {len(self.sockets)} of {count} tabs opened")
+
+    async def _hold(self) -> None:
+        import asyncio
+
+        import aiohttp
+
+        self.loop = asyncio.get_running_loop()
+        readers = []
+        async with aiohttp.ClientSession() as session:
+            try:
+                for _ in range(self.count):
+                    socket = await session.ws_connect(self.url)
+                    await socket.receive(timeout=120)  # its first screen: the editor is up
+                    self.sockets.append(socket)
+                    readers.append(asyncio.create_task(self._read(socket)))
+            finally:
+                self.opened.set()
+            while not self.done.is_set():
+                await asyncio.sleep(0.2)
+            for socket in self.sockets:
+                await socket.close()
+            for reader in readers:
+                reader.cancel()
+
+    @staticmethod
+    async def _read(socket) -> None:
+        async for _ in socket:
+            pass
+
+    def send(self, text: str) -> None:
+        import asyncio
+
+        asyncio.run_coroutine_threadsafe(self.sockets[0].send_str(text), self.loop).result(30)
+
+    def close(self) -> None:
+        self.done.set()
+        self.thread.join(60)
+
+
+def _editors(served) -> list:
+    import psutil
+
+    return psutil.Process(served.process.pid).children(recursive=True)
+
+
+def bench_server() -> None:
+    """The server under its 50 tabs, and one tab at the largest size and message it takes."""
+    print("`armybuilder serve` at its limits (editors' memory from the kernel's account)")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from armybuilder.web.limits import Limits
+    from tests.browser import chromium, open_editor, serve, wait_for
+
+    limits = Limits()
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ["HOME"] = folder
+        with serve(Path(folder)) as served:
+            tab = HeldTabs(served.origin, 1, f"?width={limits.columns}&height={limits.rows}")
+            [editor] = _editors(served)
+            peak = editor.memory_info().rss
+            tab.send('["stdin", "' + "x" * (limits.message - 100) + '"]')
+            for _ in range(100):
+                peak = max(peak, editor.memory_info().rss)
+                time.sleep(0.1)
+            tab.close()
+            mb = peak / 2**20
+            record_mb(
+                f"peak memory of a tab at {limits.columns}x{limits.rows} cells given a message of "
+                f"{limits.message // 1024} KiB",
+                mb,
+                "< 200 MB",
+                mb < 200,
+            )
+        with serve(Path(folder)) as served:
+            tabs = HeldTabs(served.origin, limits.tabs - 1)
+            per_tab = statistics.mean(p.memory_info().rss for p in _editors(served)) / 2**20
+            record_mb(
+                f"memory of each tab's editor, {limits.tabs - 1} tabs open",
+                per_tab,
+                "< 100 MB",
+                per_tab < 100,
+            )
+            path = chromium()
+            if path is not None:
+                from playwright.sync_api import sync_playwright
+
+                with sync_playwright() as playwright:
+                    browser = playwright.chromium.launch(executable_path=path)
+                    page = browser.new_page(viewport={"width": 1280, "height": 800})
+                    started = time.perf_counter()
+                    open_editor(page, served.address)
+                    seconds = wait_for(page, "roster.yaml", timeout=60) - started
+                    record(
+                        f"page load of the {limits.tabs}th tab to its start screen",
+                        seconds,
+                        "< 2 s",
+                        seconds < 2,
+                    )
+                    full = browser.new_page()
+                    full.goto(served.address)
+                    said = full.inner_text("body")
+                    full_said = "is in use" in said
+                    ROWS.append(
+                        ("one tab more: the page says the server is full", str(full_said), "", full_said)
+                    )
+                    browser.close()
+            tabs.close()
+
+
 def bench_save() -> None:
     print("saving a roster from the editor (atomic, with a .bak)")
     with tempfile.TemporaryDirectory() as folder:
@@ -513,6 +642,7 @@ def main() -> int:
     bench_hostile()
     bench_tui()
     bench_browser()
+    bench_server()
     bench_save()
     missed = [row for row in ROWS if not row[3]]
     print(f"\n{len(ROWS) - len(missed)} of {len(ROWS)} figures within target")

@@ -4,7 +4,7 @@ import argparse
 import math
 from pathlib import Path
 
-from armybuilder.cli.arguments.shared import event_option
+from armybuilder.cli.arguments.shared import event_option, whole
 
 SUMMARY = "Check rosters against their game system's rules."
 
@@ -33,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     event_option(parser)
     parser.add_argument(
         "--jobs",
-        type=_jobs,
+        type=whole(1, MAX_JOBS),
         metavar="N",
         help="check N files at a time (default: one per CPU for 100 files or more)",
     )
@@ -56,9 +56,3 @@ def _positive(text: str) -> float:
 
 MAX_JOBS = 64
 """Workers `check --jobs` may start; more only wait on each other (and on open-file limits)."""
-
-
-def _jobs(text: str) -> int:
-    if not text.isdigit() or len(text) > 6 or not 1 <= int(text) <= MAX_JOBS:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from 1 to {MAX_JOBS}")
-    return int(text)

@@ -3,7 +3,7 @@
 import argparse
 from pathlib import Path
 
-from armybuilder.cli.arguments.shared import event_option
+from armybuilder.cli.arguments.shared import event_option, whole
 
 SUMMARY = "Serve the editor to web browsers, for the rosters of one folder."
 
@@ -32,5 +32,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--host", default="localhost", help="the address to listen on (default localhost)")
     parser.add_argument("--port", type=int, default=8000, help="the port to listen on (default 8000)")
-    parser.add_argument("--token", help="the access token (default: $ARMYBUILDER_TOKEN, or a new one)")
+    parser.add_argument(
+        "--token",
+        help="the access token, 16 or more letters, digits and . _ ~ - (default: $ARMYBUILDER_TOKEN, or a new one)",
+    )
+    parser.add_argument(
+        "--tabs",
+        type=whole(1, 1000),
+        default=50,
+        metavar="N",
+        help="editors (tabs) at once, at most (default 50)",
+    )
+    parser.add_argument(
+        "--tab-memory",
+        type=whole(16, 65536),
+        default=400,
+        metavar="MB",
+        help="memory one tab's editor may use before it is stopped (default 400)",
+    )
     event_option(parser)

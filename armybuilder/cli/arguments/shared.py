@@ -1,7 +1,19 @@
 """Values and options more than one command takes."""
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
+
+
+def whole(low: int, high: int) -> Callable[[str], int]:
+    """A whole number from `low` to `high`, as an argument type."""
+
+    def number(text: str) -> int:
+        if not text.isdigit() or len(text) > 6 or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number from {low} to {high}")
+        return int(text)
+
+    return number
 
 
 def army_name(text: str) -> str:

@@ -502,7 +502,7 @@ class BuildScreen(FixActions, Screen[None]):
             if choice == "save":
                 self.files.save(then=self.app.exit)
             elif choice == "discard":
-                self.files.discard_copy()
+                self.files.abandon()
                 self.app.exit()
 
         question = ChoiceDialog(

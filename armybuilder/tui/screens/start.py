@@ -36,7 +36,7 @@ class StartScreen(Screen[None]):
     def __init__(self, services: Services, *, problem: str = "") -> None:
         super().__init__()
         self.services = services
-        self.problem = problem
+        self.problem = services.files.told(problem)
         self.systems: list[Catalog] = []
         self.broken: list[InputError] = []
         for found in services.catalogs:
@@ -89,7 +89,10 @@ class StartScreen(Screen[None]):
         ]
         options += [
             Option(
-                Content.styled(printable(f"{error.file}: cannot be used: {error.message}"), "$text-error"),
+                Content.styled(
+                    printable(self.files.told(f"{error.file}: cannot be used: {error.message}")),
+                    "$text-error",
+                ),
                 disabled=True,
             )
             for error in self.broken
@@ -197,7 +200,7 @@ class StartScreen(Screen[None]):
         self.app.switch_screen(BuildScreen(document, self.services, copy=copy))
 
     def _show_problem(self, text: str) -> None:
-        self.query_one("#problem", Static).update(printable(text, lines=True))
+        self.query_one("#problem", Static).update(printable(self.files.told(text), lines=True))
         self.query_one("#problem-box").display = True
 
 
