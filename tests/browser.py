@@ -19,6 +19,8 @@ from pathlib import Path
 CHROMIUM_PATHS = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
 REQUIRED_ENV = "ARMYBUILDER_BROWSER_TEST"
 """Set to `required` (as .ci/run does) to make a missing Chromium fail rather than skip."""
+HANG = 60
+"""Seconds after which a wait on the page fails: a bound that catches a hang, not a speed target."""
 HOW_TO_RUN = (
     "the browser test needs Debian's Chromium: `sudo apt-get install chromium` (make test installs it "
     "when run as root), or point CHROMIUM at a Chromium binary"
@@ -47,6 +49,32 @@ SCREEN = """() => {
 }"""
 
 SHOWS = f"(text) => ({SCREEN})().includes(text)"
+
+IN_FOCUSED_BOX = """(text) => {
+  const terminal = window.armybuilderTerminal;
+  if (!terminal) return false;
+  const buffer = terminal.buffer.active;
+  const line = buffer.getLine(buffer.viewportY + buffer.cursorY);
+  return !!line && line.translateToString(true).includes(text);
+}"""
+"""Whether the text box with the focus shows `text`: Textual puts the terminal's cursor in the box
+that has the focus (where an input method writes), so the cursor's line is that box's."""
+
+DRAWN_FOCUSED = f"""(text) => {{
+  const terminal = window.armybuilderTerminal;
+  if (!terminal) return false;
+  const buffer = terminal.buffer.active;
+  const lines = ({SCREEN})().split("\\n");
+  return lines.some((shown, y) => {{
+    const line = buffer.getLine(buffer.viewportY + y);
+    for (let x = shown.indexOf(text); x >= 0; x = shown.indexOf(text, x + 1)) {{
+      const cells = [...text].map((_, n) => line.getCell(x + n));
+      if (cells.every((cell) => cell && cell.isInverse())) return true;
+    }}
+    return false;
+  }});
+}}"""
+"""Whether `text` is drawn in reverse, as Textual draws the button that has the focus."""
 
 KEY_TO_TEXT = f"""([key, text]) => new Promise((resolve) => {{
   const terminal = window.armybuilderTerminal;
@@ -108,13 +136,27 @@ def screen(page) -> str:
     return page.evaluate(SCREEN)
 
 
-def wait_for(page, text: str, timeout: float = 20) -> float:
-    """Wait until the editor shows `text`; return when it did (time.perf_counter)."""
+def _wait(page, condition: str, text: str, what: str, timeout: float) -> float:
     try:
-        page.wait_for_function(SHOWS, arg=text, timeout=timeout * 1000, polling="raf")
+        page.wait_for_function(condition, arg=text, timeout=timeout * 1000, polling="raf")
     except Exception as error:
-        raise AssertionError(f"the page never showed {text!r}; it shows:\n{screen(page)}") from error
+        raise AssertionError(f"the page never showed {what}; it shows:\n{screen(page)}") from error
     return time.perf_counter()
+
+
+def wait_for(page, text: str, timeout: float = HANG) -> float:
+    """Wait until the editor shows `text`; return when it did (time.perf_counter)."""
+    return _wait(page, SHOWS, text, repr(text), timeout)
+
+
+def wait_for_box(page, text: str, timeout: float = HANG) -> None:
+    """Wait until the text box that has the focus shows `text`: the keys typed next go into it."""
+    _wait(page, IN_FOCUSED_BOX, text, f"{text!r} in the focused box", timeout)
+
+
+def wait_for_button(page, label: str, timeout: float = HANG) -> None:
+    """Wait until the button `label` has the focus: `enter` presses it."""
+    _wait(page, DRAWN_FOCUSED, label, f"the button {label!r} focused", timeout)
 
 
 def key_to_text(page, key: str, text: str) -> float:
@@ -135,10 +177,10 @@ def focus_keys(page) -> None:
 
 
 def press(page, *keys: str) -> None:
-    """Press keys as a quick player does, a few tens of milliseconds apart."""
+    """Press keys one after another, as fast as the page takes them: where a key moves the focus,
+    wait for the editor to show it before typing on."""
     for key in keys:
         page.keyboard.press(key)
-        page.wait_for_timeout(40)
 
 
 def tap(page, text: str) -> None:
@@ -152,8 +194,9 @@ def tap(page, text: str) -> None:
     page.mouse.click(
         box["x"] + column * box["width"] / columns, box["y"] + (row + 0.5) * box["height"] / rows
     )
-    page.wait_for_timeout(40)
 
 
 def type_text(page, text: str) -> None:
+    """Type `text` into the box that has the focus, and wait until the box shows it."""
     press(page, *text)
+    wait_for_box(page, text)

@@ -1,8 +1,9 @@
 """The bad-input corpus: hostile and broken input for every command, kept as data.
 
 Each case asserts what a user depends on: one clean message that says where (file:line:column,
-or the roster entry), the documented exit status, no file changed, and an answer within a
-second. The cases are tables; each kind of input has one test function that runs its table.
+or the roster entry), the documented exit status, no file changed, and an answer rather than a
+hang (how fast it comes is for `make bench` to measure). The cases are tables; each kind of
+input has one test function that runs its table.
 """
 
 import json
@@ -11,7 +12,6 @@ import re
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -25,20 +25,19 @@ from tests.conftest import ROOT, SHIPPED, Result
 HEADER = "format: 1\nsystem: tank-attack\nname: X\n"
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
 VALID = EXAMPLE.read_text()
-SECOND = 1.0
-clock = time.process_time
-"""The work armybuilder does, in CPU seconds: the machine's other load does not count against it."""
+HANG = 60
+"""Seconds after which a case counts as blocked: a bound that catches a hang, not a speed target."""
 
 
 @pytest.fixture(autouse=True)
 def _no_hang() -> Iterator[None]:
-    """A case that blocks (on a pipe, say) fails after 20 s instead of stopping the suite."""
+    """A case that blocks (on a pipe, say) fails after HANG seconds instead of stopping the suite."""
 
     def stop(*_: object) -> None:
-        raise TimeoutError("blocked for 20 s")
+        raise TimeoutError(f"blocked for {HANG} s")
 
     previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, 20)
+    signal.setitimer(signal.ITIMER_REAL, HANG)
     yield
     signal.setitimer(signal.ITIMER_REAL, 0)
     signal.signal(signal.SIGALRM, previous)
@@ -415,14 +414,10 @@ FREE_TEXT_FIELDS: dict[str, tuple[str, str, Callable[[dict], object]]] = {
 }
 
 
-def _check_json(
-    cli: Callable[..., Result], path: Path, *args: str | Path
-) -> tuple[Result, list[dict], float]:
-    started = clock()
+def _check_json(cli: Callable[..., Result], path: Path, *args: str | Path) -> tuple[Result, list[dict]]:
     result = cli("check", path, "--format", "json", *args)
-    elapsed = clock() - started
     _clean(result)
-    return result, json.loads(result.out), elapsed
+    return result, json.loads(result.out)
 
 
 def _clean(result: Result) -> None:
@@ -445,8 +440,7 @@ def test_a_broken_roster_gets_one_located_error(name: str, tmp_path: Path, cli) 
     content, code, fragment = ROSTERS[name]
     path = tmp_path / f"{name}.yaml"
     path.write_bytes(content)
-    result, [report], elapsed = _check_json(cli, path)
-    assert elapsed < SECOND, f"{elapsed:.2f} s"
+    result, [report] = _check_json(cli, path)
     assert result.code == 1 and report["valid"] is False
     assert report["errors"][0]["code"] == code, report["errors"][0]
     assert fragment in report["errors"][0]["message"], report["errors"][0]["message"]
@@ -492,8 +486,7 @@ def test_files_as_they_are_sent_are_read_as_text(name: str, tmp_path: Path, cli)
     content, shown, warnings, status = READ_AS_TEXT[name]
     path = tmp_path / f"{name}.yaml"
     path.write_bytes(content)
-    result, [report], elapsed = _check_json(cli, path)
-    assert elapsed < SECOND
+    result, [report] = _check_json(cli, path)
     assert result.code == status and report["name"] == shown, report
     assert set(warnings) <= {w["code"] for w in report["warnings"]}
     assert ("file.encoding" in {w["code"] for w in report["warnings"]}) == ("file.encoding" in warnings)
@@ -555,22 +548,18 @@ def test_bad_entries_are_reported_on_the_entry(name: str, tmp_path: Path, cli) -
     units, code, where, fragment = ENTRIES[name]
     path = tmp_path / f"{name}.yaml"
     path.write_text(HEADER + "units:\n" + units)
-    started = clock()
     text = cli("check", path)
-    assert clock() - started < SECOND
     _clean(text)
-    _, [report], _ = _check_json(cli, path)
+    _, [report] = _check_json(cli, path)
     found = [e for e in report["errors"] if e["code"] == code]
     assert found[-1]["where"] == where and fragment in found[-1]["message"], found[-1]
     assert re.search(rf"{re.escape(str(path))}:\d+:\d+: error \[{code}\] {re.escape(where)}: ", text.out)
 
 
-def test_many_unknown_roster_options_are_located_in_linear_time(tmp_path: Path, cli) -> None:
+def test_many_unknown_roster_options_are_each_located(tmp_path: Path, cli) -> None:
     path = tmp_path / "options.yaml"
     path.write_text(HEADER + "options:\n" + "".join(f"  option-{n}: 1\n" for n in range(20_000)))
-    started = clock()
     result = cli("check", path)
-    assert clock() - started < 2 * SECOND
     assert result.code == 1 and f"{path}:20004:3: error [option.unknown]" in result.out
 
 
@@ -603,14 +592,13 @@ def test_a_syntax_error_says_how_to_fix_it(name: str, tmp_path: Path, cli) -> No
     assert error["code"] == "file.syntax" and hint in error["hint"], error
 
 
-def test_fifty_megabyte_file_is_refused_quickly(tmp_path: Path, cli) -> None:
+def test_a_fifty_megabyte_file_is_refused_for_its_size(tmp_path: Path, cli) -> None:
     path = tmp_path / "huge.yaml"
     with path.open("wb") as stream:
         stream.write(HEADER.encode() + b"units:\n")
         line = b"  - element: rifles\n"
         stream.write(line * (50 * 1024 * 1024 // len(line)))
-    _, [report], elapsed = _check_json(cli, path)
-    assert elapsed < SECOND
+    _, [report] = _check_json(cli, path)
     assert report["errors"][0]["code"] == "file.too-large" and "50.0 MB" in report["errors"][0]["message"]
 
 
@@ -627,7 +615,7 @@ def test_one_message_per_bad_value_and_a_leading_zero_is_decimal(tmp_path: Path,
 def test_a_file_name_that_is_not_utf8_survives_in_json(tmp_path: Path, cli) -> None:
     path = Path(os.fsdecode(bytes(tmp_path) + b"/caf\xe9 \x1b[2J.yaml"))
     path.write_text(VALID)
-    result, [report], _ = _check_json(cli, path)
+    result, [report] = _check_json(cli, path)
     assert os.fsencode(report["file"]) == os.fsencode(path) and result.code == 0
     assert "\\udce9" in result.out
     text = cli("check", path)
@@ -693,8 +681,7 @@ def test_any_field_with_any_wrong_value_is_a_clean_located_answer(
     path = tmp_path / "r.yaml"
     content = FIELDS[field].format(v=VALUES[value]).encode()
     path.write_bytes(content)
-    result, [report], elapsed = _check_json(cli, path)
-    assert elapsed < SECOND
+    result, [report] = _check_json(cli, path)
     assert result.code in (0, 1) and report["valid"] is (result.code == 0)
     _located(report)
     shown = cli("show", path)
@@ -711,8 +698,7 @@ def test_a_hostile_file_in_a_batch_leaves_the_others_reported(tmp_path: Path, cl
     (tmp_path / "b-huge.yaml").write_bytes(roster_with(f"limit: {digits(5000)}\n"))
     (tmp_path / "c-good.yaml").write_text(VALID)
     os.mkfifo(tmp_path / "d-pipe.yaml")
-    result, reports, elapsed = _check_json(cli, tmp_path)
-    assert elapsed < 2 * SECOND
+    result, reports = _check_json(cli, tmp_path)
     assert [Path(r["file"]).name for r in reports] == ["a-deep.yaml", "b-huge.yaml", "c-good.yaml"]
     assert [r["valid"] for r in reports] == [False, False, True] and result.code == 1
 
@@ -753,13 +739,11 @@ def test_a_path_that_is_not_a_roster_file_answers_at_once(name: str, tmp_path: P
     path = make(tmp_path)
     if name == "folder-as-file":
         (tmp_path / "inside.yaml").write_text(VALID)
-    started = clock()
     for command in (["check"], ["show"], ["pdf", "-o", tmp_path / "out.pdf"]):
         result = cli(*command, path)
         _clean(result)
         assert result.code in (0, 1) if name == "folder-as-file" else result.code == 1, (command, result)
         assert fragment in result.out + result.err
-    assert clock() - started < 2 * SECOND
 
 
 # --- terminal safety: escape sequences fed through every output -------------------------------
@@ -899,12 +883,8 @@ def test_a_broken_catalog_is_named_with_its_line(name: str, tmp_path: Path, cli)
     path = mine / "tank-attack.yaml"
     data = content if isinstance(content, bytes) else content.encode()
     path.write_bytes(data)
-    started = clock()
     linted = cli("lint", path, "--catalogs", mine)
-    assert clock() - started < SECOND
-    started = clock()
     checked = cli("check", EXAMPLE, "--format", "json", "--catalogs", mine)
-    assert clock() - started < SECOND
     _clean(linted)
     _clean(checked)
     assert linted.code == 1 and fragment in linted.out, linted.out[:2000]
@@ -924,9 +904,7 @@ def test_a_chain_of_two_thousand_extends_is_refused_with_its_limit(tmp_path: Pat
         folders.append(folder)
     os.environ["ARMYBUILDER_CATALOGS"] = os.pathsep.join(map(str, folders))
     try:
-        started = clock()
-        _result, [report], _ = _check_json(cli, EXAMPLE)
-        assert clock() - started < 2 * SECOND
+        _result, [report] = _check_json(cli, EXAMPLE)
     finally:
         del os.environ["ARMYBUILDER_CATALOGS"]
     assert report["errors"][0]["code"] == "catalog.invalid"
@@ -934,17 +912,13 @@ def test_a_chain_of_two_thousand_extends_is_refused_with_its_limit(tmp_path: Pat
 
 
 def test_a_template_that_is_a_pipe_is_no_hang(tmp_path: Path, cli) -> None:
-    started = clock()
     result = cli("pdf", EXAMPLE, "-o", tmp_path / "out.pdf", "--template", _fifo(tmp_path / "mine.yaml"))
-    assert clock() - started < SECOND
     assert result.code == 1 and "this is a named pipe (FIFO), not a file" in result.err
 
 
 def test_a_catalog_folder_holding_a_pipe_is_no_hang(tmp_path: Path, cli) -> None:
     os.mkfifo(tmp_path / "tank-attack.yaml")
-    started = clock()
-    _result, [report], _ = _check_json(cli, EXAMPLE, "--catalogs", tmp_path)
-    assert clock() - started < SECOND
+    _result, [report] = _check_json(cli, EXAMPLE, "--catalogs", tmp_path)
     assert "named pipe" in report["errors"][0]["message"]
 
 
@@ -1014,9 +988,7 @@ def test_a_planted_or_damaged_cache_is_ignored_noted_and_rebuilt(name: str, tmp_
     [cached] = _cache_files(home)
     marker = tmp_path / "code-ran"
     CACHE_PLANTS[name](cached, marker)
-    started = clock()
     result = cli("check", EXAMPLE)
-    assert clock() - started < SECOND
     assert result.code == 0 and not marker.exists()
     [note] = [line for line in result.err.splitlines() if "cache" in line]
     assert "ignored" in note and "rebuilding it" in note
@@ -1089,9 +1061,7 @@ def test_a_broken_template_is_named_and_nothing_is_printed(name: str, tmp_path: 
     template = tmp_path / "mine.yaml"
     template.write_bytes(content if isinstance(content, bytes) else content.encode())
     out = tmp_path / "out.pdf"
-    started = clock()
     result = cli("pdf", EXAMPLE, "-o", out, "--template", template)
-    assert clock() - started < SECOND
     _clean(result)
     assert result.code == 1 and fragment in result.err, result.err
     assert str(template) in result.err or "ttf" in result.err
@@ -1144,9 +1114,7 @@ def test_writing_goes_only_where_it_may(name: str, command: str, tmp_path: Path,
         "new": ["new", "--system", "tank-attack", "-o", out],
         "reference": ["reference", "tank-attack", "-o", out],
     }[command]
-    started = clock()
     result = cli(*args, *extra)
-    assert clock() - started < 2 * SECOND
     _clean(result)
     assert result.code == status, result
     assert fragment in (result.out if status == 0 else result.err), result
@@ -1158,9 +1126,7 @@ def test_writing_goes_only_where_it_may(name: str, command: str, tmp_path: Path,
 def test_a_roster_too_long_to_print_is_refused_at_once(tmp_path: Path, cli) -> None:
     roster = tmp_path / "army.yaml"
     roster.write_text(HEADER + "units:\n" + "  - {element: rifles, name: A unit}\n" * 1_001)
-    started = clock()
     result = cli("pdf", roster, "-o", tmp_path / "army.pdf")
-    assert clock() - started < SECOND
     assert result.code == 1 and "the roster has 1,001 entries; armybuilder prints at most 1,000" in result.err
     assert not (tmp_path / "army.pdf").exists()
 
@@ -1293,15 +1259,14 @@ EDITOR_FILES = [
 ]
 
 
-async def _editor_screen(path: Path, tmp_path: Path, *catalogs: Path) -> tuple[str, str, float]:
+async def _editor_screen(path: Path, tmp_path: Path, *catalogs: Path) -> tuple[str, str]:
     app = ArmyBuilder(
         Services(CatalogSet([SHIPPED, *catalogs]), tmp_path / "state", tmp_path, autosave_every=3600),
         OpenFile(path),
     )
-    started = clock()
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        return type(app.screen).__name__, app.export_screenshot(), clock() - started
+        return type(app.screen).__name__, app.export_screenshot()
 
 
 @pytest.mark.parametrize("name", EDITOR_FILES)
@@ -1309,15 +1274,14 @@ async def test_the_editor_shows_a_hostile_file_as_a_problem(name: str, tmp_path:
     content = ROSTERS[name][0]
     path = tmp_path / f"{name}.yaml"
     path.write_bytes(content)
-    screen, shown, elapsed = await _editor_screen(path, tmp_path)
-    assert elapsed < 2 * SECOND
+    screen, shown = await _editor_screen(path, tmp_path)
     assert screen == "StartScreen" and not RAW_CONTROL.search(shown)
     assert path.read_bytes() == content
 
 
 async def test_the_editor_given_a_pipe_answers_at_once(tmp_path: Path) -> None:
-    screen, shown, elapsed = await _editor_screen(_fifo(tmp_path / "pipe.yaml"), tmp_path)
-    assert elapsed < 2 * SECOND and screen == "StartScreen" and "named&#160;pipe" in shown
+    screen, shown = await _editor_screen(_fifo(tmp_path / "pipe.yaml"), tmp_path)
+    assert screen == "StartScreen" and "named&#160;pipe" in shown
 
 
 @pytest.mark.parametrize("name", ["name-escapes", "windows-1252", "utf16-le-bom", "name-number"])
@@ -1327,7 +1291,7 @@ async def test_the_editor_opens_what_check_reads_and_shows_no_control_codes(
     content = READ_AS_TEXT[name][0]
     path = tmp_path / f"{name}.yaml"
     path.write_bytes(content)
-    screen, shown, _ = await _editor_screen(path, tmp_path)
+    screen, shown = await _editor_screen(path, tmp_path)
     assert screen == "BuildScreen" and not RAW_CONTROL.search(shown)
     if name == "name-escapes":
         assert "\\x1b[2J\\x1b[HVALID" in shown
@@ -1342,6 +1306,6 @@ async def test_the_editor_shows_a_users_catalog_without_control_codes(tmp_path: 
     )
     roster = tmp_path / "army.yaml"
     roster.write_text(VALID)
-    screen, shown, _ = await _editor_screen(roster, tmp_path, mine)
+    screen, shown = await _editor_screen(roster, tmp_path, mine)
     assert screen == "BuildScreen" and not RAW_CONTROL.search(shown)
     assert "Tank\\x1b[2J\\u202e" in shown

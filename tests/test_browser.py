@@ -25,6 +25,8 @@ from tests.browser import (
     tap,
     type_text,
     wait_for,
+    wait_for_box,
+    wait_for_button,
 )
 
 SCREENSHOTS = os.environ.get("ARMYBUILDER_SCREENSHOTS")
@@ -90,15 +92,18 @@ def test_a_player_builds_saves_and_prints_in_chromium(tmp_path: Path, browser) -
         open_editor(page, served.address)
         wait_for(page, "Tank Attack 5.0")
         focus_keys(page)
-        press(page, *["ArrowDown"] * systems.index("tank-attack"), "Enter", *["Backspace"] * len("New army"))
+        press(page, *["ArrowDown"] * systems.index("tank-attack"), "Enter")
+        wait_for_box(page, "New army")  # selected as the box takes the focus: typing replaces it
         type_text(page, "Drill Hall Wessex")
         press(page, "Enter")
         wait_for(page, "13 / 36 AP")
-        press(page, "/", *"sturm", "Enter")
+        press(page, "/")
+        type_text(page, "sturm")  # typed at once: the keys after `/` go to the filter
+        press(page, "Enter")
         wait_for(page, "16 / 36 AP")
 
         press(page, "Control+s")
-        wait_for(page, "drill-hall-wessex.yaml")  # the file name the dialog suggests
+        wait_for(page, "drill-hall-wessex.yaml")  # the file name the dialog suggests, in its box
         press(page, "Enter")
         wait_for(page, "Saved drill-hall-wessex.yaml")
         saved = folder / "drill-hall-wessex.yaml"
@@ -106,10 +111,12 @@ def test_a_player_builds_saves_and_prints_in_chromium(tmp_path: Path, browser) -
 
         press(page, "p")
         wait_for(page, "Print to PDF")
+        wait_for_button(page, "Print")
         with page.expect_download() as printed:
             page.keyboard.press("Enter")
         assert printed.value.suggested_filename == "drill-hall-wessex.pdf"
         pdf = Path(printed.value.path()).read_bytes()
+        wait_for(page, "Printed")
         with page.expect_download() as downloaded:
             page.keyboard.press("d")
         assert downloaded.value.suggested_filename == "drill-hall-wessex.yaml"

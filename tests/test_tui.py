@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from textual import events
 from textual.widgets import Input, Label, Static
 
 from armybuilder.catalogs import CatalogSet
@@ -101,6 +102,35 @@ async def test_new_tank_attack_roster_filter_add_save_quit(tmp_path: Path) -> No
         assert not app.is_running
     saved = yaml.safe_load(file.read_text())
     assert {"element": "sturmtruppe"} in saved["units"]
+
+
+def type_ahead(app: ArmyBuilder, *keys: str) -> None:
+    """Keys that arrive together, as from a fast typist while the editor is still busy: all of them
+    are queued before the editor handles the first."""
+    for key in keys:
+        character = {"slash": "/", "enter": "\r"}.get(key, key)
+        app.post_message(events.Key(key, character))
+
+
+async def test_keys_typed_right_after_slash_go_to_the_filter(tmp_path: Path) -> None:
+    app = app_for(tmp_path, NewRoster("tank-attack", "New army", tmp_path / "army.yaml"))
+    async with app.run_test(size=SIZE) as pilot:
+        before = rows(app)
+        app.screen.query_one(CatalogList).focus()  # where `a` and `enter` add the highlighted entry
+        await pilot.pause()
+        type_ahead(app, "slash", *"tank")
+        await pilot.pause()
+        assert app.screen.query_one("#filter", Input).value == "tank"
+        assert rows(app) == before, "nothing was added"
+        await pilot.press("escape")  # clears the filter; the list has the focus again
+        type_ahead(app, "slash", *"medium", "slash", *"heavy")
+        await pilot.pause()
+        assert app.screen.query_one("#filter", Input).value == "medium/heavy", "as in Medium/Heavy Mortar"
+        await pilot.press("escape")
+        type_ahead(app, "slash", *"sturm", "enter")
+        await pilot.pause()
+        assert totals(app) == "16 / 36 AP"
+        assert rows(app) == [*before, "Sturmtruppe"]
 
 
 # Starting -------------------------------------------------------------------------------------

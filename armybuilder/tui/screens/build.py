@@ -9,7 +9,7 @@ from functools import partial
 from pathlib import Path
 
 from textual import on
-from textual.actions import parse
+from textual.actions import SkipAction, parse
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container
@@ -61,7 +61,10 @@ class BuildScreen(FixActions, Screen[None]):
     COMMANDS = {ScreenCommands}
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help", tooltip="Show every key"),
-        Binding("slash", "focus_filter", "Filter", tooltip="Filter the catalog"),
+        # A priority binding acts as `/` arrives, before the keys typed after it are handed on; as an
+        # ordinary one it acts only once `/` has bubbled up from the focused widget, and keys
+        # already queued behind it go to that widget (where `enter` adds the highlighted entry).
+        Binding("slash", "focus_filter", "Filter", tooltip="Filter the catalog", priority=True),
         # Keys for the highlighted roster entry, shown while the roster has the focus.
         Binding("plus,equals_sign", "change_count(1)", "More", tooltip="Count one more"),
         Binding("minus", "change_count(-1)", "Fewer", tooltip="Count one fewer"),
@@ -282,7 +285,10 @@ class BuildScreen(FixActions, Screen[None]):
             self._apply(lambda: op.add_formation(roster, catalog, entry_id), what)
 
     def action_focus_filter(self) -> None:
-        self.query_one(CatalogPane).focus_filter()
+        pane = self.query_one(CatalogPane)
+        if pane.filter_has_focus:
+            raise SkipAction()  # typed into the filter: a name may hold a slash ("Medium/Heavy")
+        pane.focus_filter()
 
     def action_change_count(self, by: int) -> None:
         if (place := self.place) is not None:

@@ -110,6 +110,11 @@ class CatalogPane(Vertical):
     def list(self) -> CatalogList:
         return self.query_one(CatalogList)
 
+    @property
+    def filter_has_focus(self) -> bool:
+        # The screen's focus, not the box's has_focus, which changes only once the box hears of it.
+        return self.screen.focused is self.query_one(Input)
+
     def focus_filter(self) -> None:
         # At once, not after the queued events: the keys typed next belong to the filter.
         self.screen.set_focus(self.query_one(Input))
