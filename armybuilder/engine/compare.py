@@ -174,8 +174,8 @@ def _against_lock(
         own = by_player.get(player_key(report.player, files[n]), [])
         if any(entry.fingerprint == report.fingerprint for entry in own):
             continue
-        entry = next((e for e in own if e.file == files[n]), own[0] if own else None)
-        if entry is None:
+        locked = next((e for e in own if e.file == files[n]), own[0] if own else None)
+        if locked is None:
             found[n].append(
                 Problem(
                     "event.late",
@@ -187,12 +187,12 @@ def _against_lock(
                 )
             )
         else:
-            changed = "; ".join(differences(entry.contents, report.army)) or "its contents"
+            changed = "; ".join(differences(locked.contents, report.army)) or "its contents"
             found[n].append(
                 Problem(
                     "event.changed",
                     "error",
-                    f"the list differs from the locked one (fingerprint {entry.fingerprint}, "
+                    f"the list differs from the locked one (fingerprint {locked.fingerprint}, "
                     f"now {report.fingerprint}): {changed}",
                     "",
                     rule,
