@@ -193,7 +193,7 @@ class RosterFiles:
             return
         when = "less than a minute ago" if minutes == 0 else f"{counted(minutes, 'minute')} ago"
 
-        def answer(choice: str) -> None:
+        def answer(choice: str | None) -> None:
             if choice == "restore":
                 screen.restore(roster)
             elif choice == "discard":
