@@ -14,7 +14,7 @@ from armybuilder.engine.codes import CODES
 from armybuilder.engine.event import overridden
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.fingerprint import differences
-from armybuilder.engine.report import Problem, Report
+from armybuilder.engine.report import Problem, Report, Severity
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event
@@ -99,7 +99,7 @@ def _duplicate_players(
     files: Sequence[str],
     found: list[list[Problem]],
     rule: str,
-    severity: str,
+    severity: Severity,
 ) -> None:
     reports = dict(checked)
     by_player: dict[str, list[int]] = {}
@@ -113,7 +113,7 @@ def _duplicate_players(
             found[n].append(
                 Problem(
                     "event.duplicate-player",
-                    severity,  # type: ignore[arg-type]
+                    severity,
                     f"{reports[n].player} also sent {others}",
                     "player",
                     rule,
