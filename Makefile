@@ -83,6 +83,7 @@ bench: $(STAMP) chromium
 lint: $(STAMP)
 	$(BIN)/ruff check armybuilder tests
 	$(BIN)/ruff format --check armybuilder tests
+	$(BIN)/mypy
 
 clean:
 	rm -rf $(VENV) $(PLAYER_VENV) $(LATEST_VENV) $(UV_HOME) build dist .pytest_cache

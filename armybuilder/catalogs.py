@@ -11,7 +11,7 @@ import hashlib
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import pydantic
 
@@ -323,7 +323,7 @@ def _without_elements(tables: Any, removed: set[str]) -> Any:
     return out
 
 
-def _by_id(value: Any) -> bool:
+def _by_id(value: Any) -> TypeGuard[list[dict[str, Any]]]:
     """A list of entries with text ids, merged by id; anything else is replaced and left to validation."""
     return (
         isinstance(value, list)

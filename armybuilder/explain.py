@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
 
 from armybuilder.errors import InputError, summed_up
 from armybuilder.yamlfile.positions import Locator
@@ -90,7 +91,7 @@ def data_path(data: Any, loc: Sequence[str | int], *, missing: bool = False) -> 
         if (isinstance(value, dict) and step in value) or (
             isinstance(value, list) and isinstance(step, int) and 0 <= step < len(value)
         ):
-            kept = [step, *walk(value[step], tail)]
+            kept = [step, *walk(_at(value, (step,)), tail)]
         elif missing and not tail and isinstance(value, dict) and isinstance(step, str):
             return [step]
         skipped = walk(value, tail)
@@ -126,7 +127,7 @@ def _kind(value: Any) -> str:
 
 
 def _describe(
-    item: dict[str, Any], path: list[str | int], data: Any, model: type[BaseModel]
+    item: ErrorDetails, path: list[str | int], data: Any, model: type[BaseModel]
 ) -> tuple[str, str]:
     kind = item["type"]
     value = item.get("input")
@@ -233,7 +234,7 @@ def _known_keys(model: type[BaseModel], data: Any, path: Sequence[str | int]) ->
         else:
             properties = node.get("properties", {})
             node = properties.get(step) or node.get("additionalProperties") or {}
-        value = value[step] if isinstance(value, dict | list) else None
+        value = _at(value, (step,)) if isinstance(value, dict | list) else None
     return sorted(node.get("properties", {}))
 
 

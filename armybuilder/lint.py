@@ -138,8 +138,8 @@ class _Linter:
                 self.reference([*at, "cost", cost_type], cost_type, self.costs, "cost type")
             for stat in element.stats:
                 self.reference([*at, "stats", stat], stat, self.stats, "stat")
-            for position, group in enumerate(element.option_groups):
-                self.reference([*at, "option_groups", position], group, self.groups, "option group")
+            for position, group_id in enumerate(element.option_groups):
+                self.reference([*at, "option_groups", position], group_id, self.groups, "option group")
             for cost_type, value in element.cost.items():
                 if value < 0:
                     self.add(
@@ -172,8 +172,10 @@ class _Linter:
                     for stat in getattr(option, key):
                         self.reference([*at, key, stat], stat, self.stats, "stat")
         for number, note in enumerate(self.c.assumed):
-            for position, element in enumerate(note.applies_to):
-                self.reference(["assumed", number, "applies_to", position], element, self.elements, "element")
+            for position, element_id in enumerate(note.applies_to):
+                self.reference(
+                    ["assumed", number, "applies_to", position], element_id, self.elements, "element"
+                )
 
     def formation_references(self) -> None:
         for number, formation in enumerate(self.c.formations):

@@ -102,7 +102,7 @@ def remove(roster: Roster, place: Place) -> Roster:
     if len(place) == 1:
         del units[place[0]]
         return _with_units(roster, units)
-    formation = units[place[0]]
+    formation = _formation_at(units, place)
     elements = list(formation.elements)
     del elements[place[1]]
     units[place[0]] = formation.model_copy(update={"elements": elements})
@@ -196,7 +196,7 @@ def move_out(roster: Roster, place: Place) -> tuple[Roster, Place]:
         raise EditError("only an element inside a formation can be moved out of it")
     entry = entry_at(roster, place)
     units = list(roster.units)
-    formation = units[place[0]]
+    formation = _formation_at(units, place)
     elements = list(formation.elements)
     del elements[place[1]]
     units[place[0]] = formation.model_copy(update={"elements": elements})
@@ -232,10 +232,11 @@ def set_link(roster: Roster, place: Place, link_id: str, target: Place | None) -
         if target == place:
             raise EditError("a unit cannot name itself")
         served = _element_at(roster, target, "cannot be named in a link")
-        if served.id is None:
-            served = served.model_copy(update={"id": _new_id(roster, served.element)})
-            roster = _replace(roster, target, served)
-        links[link_id] = served.id
+        served_id = served.id
+        if served_id is None:
+            served_id = _new_id(roster, served.element)
+            roster = _replace(roster, target, served.model_copy(update={"id": served_id}))
+        links[link_id] = served_id
     if links == entry.links:
         return roster
     return _replace(roster, place, entry.model_copy(update={"links": links}))
@@ -293,6 +294,14 @@ def stamp_revision(roster: Roster, catalog: Catalog) -> Roster:
     return roster.model_copy(update={"catalog_revision": catalog.revision})
 
 
+def _formation_at(units: list[ElementEntry | FormationEntry], place: Place) -> FormationEntry:
+    """The formation holding the element at a two-part place."""
+    formation = units[place[0]]
+    if not isinstance(formation, FormationEntry):
+        raise EditError(f"the roster has no formation at {where_of(place[:1])}")
+    return formation
+
+
 def _element_at(roster: Roster, place: Place, formation_problem: str) -> ElementEntry:
     entry = entry_at(roster, place)
     if isinstance(entry, FormationEntry):
@@ -335,7 +344,8 @@ def _replace(roster: Roster, place: Place, entry: ElementEntry | FormationEntry)
     if len(place) == 1:
         units[place[0]] = entry
     else:
-        formation = units[place[0]]
+        assert isinstance(entry, ElementEntry)  # only elements stand inside a formation
+        formation = _formation_at(units, place)
         elements = list(formation.elements)
         elements[place[1]] = entry
         units[place[0]] = formation.model_copy(update={"elements": elements})
@@ -347,7 +357,7 @@ def _insert_after(roster: Roster, place: Place, entry: ElementEntry) -> tuple[Ro
     if len(place) == 1:
         units.insert(place[0] + 1, entry)
         return _with_units(roster, units), (place[0] + 1,)
-    formation = units[place[0]]
+    formation = _formation_at(units, place)
     elements = list(formation.elements)
     elements.insert(place[1] + 1, entry)
     units[place[0]] = formation.model_copy(update={"elements": elements})

@@ -65,7 +65,7 @@ def has_unprintable(model: "BaseModel") -> bool:
 
 def printable_copy(value: T) -> T:
     """A copy of a report (or any frozen data) whose every text is `printable`, for a terminal view."""
-    return _copy(value)  # type: ignore[no-any-return]
+    return _copy(value)
 
 
 def _copy(value: Any) -> Any:

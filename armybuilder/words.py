@@ -15,9 +15,12 @@ MAX_TRACK_ROWS = 50
 
 
 class _Measure(Protocol):
-    name: str
-    value: float
-    limit: float | None
+    @property
+    def name(self) -> str: ...
+    @property
+    def value(self) -> float: ...
+    @property
+    def limit(self) -> float | None: ...
 
 
 def amount(value: float, unit: str = "") -> str:

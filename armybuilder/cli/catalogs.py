@@ -4,6 +4,7 @@ import argparse
 import shutil
 import sys
 import textwrap
+from collections.abc import Mapping
 
 from armybuilder.catalogs import printable_catalog
 from armybuilder.cli.common import catalog_set, system_catalog
@@ -213,5 +214,5 @@ def _rules(catalog: Catalog, style: Style) -> list[str]:
     return ["", style("List rules (as `check` reports them)", "bold"), *out] if out else []
 
 
-def _when(when: dict[str, object]) -> str:
+def _when(when: Mapping[str, object]) -> str:
     return ", ".join(f"{key} is {yaml_value(value)}" for key, value in when.items())

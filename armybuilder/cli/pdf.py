@@ -5,9 +5,9 @@ import sys
 
 from armybuilder.cli.common import catalog_set, check_file, event_of
 from armybuilder.cli.formatters import write_text
-from armybuilder.cli.printing import PARTS, output_file, printing_date, template, written
+from armybuilder.cli.printing import output_file, printing_date, template, written
 from armybuilder.cli.style import Style
-from armybuilder.pdf import write_pdf
+from armybuilder.pdf import PARTS, write_pdf
 from armybuilder.terminal import printable
 from armybuilder.words import counted
 

@@ -19,9 +19,6 @@ from armybuilder.terminal import printable
 
 T = TypeVar("T")
 
-PARTS = ("roster", "cards", "basing")
-"""What `pdf --only` can choose; the same as `armybuilder.pdf.PARTS`, which needs reportlab."""
-
 
 def output_file(path: Path, *, force: bool, keep: Path | None = None) -> Path:
     """The PDF to write: a new file, or with `force` a regular file to replace, never the roster

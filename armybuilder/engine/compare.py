@@ -14,7 +14,7 @@ from armybuilder.engine.codes import CODES
 from armybuilder.engine.event import overridden
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.fingerprint import differences
-from armybuilder.engine.report import Problem, Report
+from armybuilder.engine.report import Problem, Report, Severity
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event
@@ -99,7 +99,7 @@ def _duplicate_players(
     files: Sequence[str],
     found: list[list[Problem]],
     rule: str,
-    severity: str,
+    severity: Severity,
 ) -> None:
     reports = dict(checked)
     by_player: dict[str, list[int]] = {}
@@ -113,7 +113,7 @@ def _duplicate_players(
             found[n].append(
                 Problem(
                     "event.duplicate-player",
-                    severity,  # type: ignore[arg-type]
+                    severity,
                     f"{reports[n].player} also sent {others}",
                     "player",
                     rule,
@@ -174,8 +174,8 @@ def _against_lock(
         own = by_player.get(player_key(report.player, files[n]), [])
         if any(entry.fingerprint == report.fingerprint for entry in own):
             continue
-        entry = next((e for e in own if e.file == files[n]), own[0] if own else None)
-        if entry is None:
+        locked = next((e for e in own if e.file == files[n]), own[0] if own else None)
+        if locked is None:
             found[n].append(
                 Problem(
                     "event.late",
@@ -187,12 +187,12 @@ def _against_lock(
                 )
             )
         else:
-            changed = "; ".join(differences(entry.contents, report.army)) or "its contents"
+            changed = "; ".join(differences(locked.contents, report.army)) or "its contents"
             found[n].append(
                 Problem(
                     "event.changed",
                     "error",
-                    f"the list differs from the locked one (fingerprint {entry.fingerprint}, "
+                    f"the list differs from the locked one (fingerprint {locked.fingerprint}, "
                     f"now {report.fingerprint}): {changed}",
                     "",
                     rule,

@@ -1,7 +1,7 @@
 """The catalog's declarative constraints, one small function per kind."""
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
@@ -135,7 +135,11 @@ def _count(
         chosen = list(_selected(members, select, ix))
         count = sum(m.line.count for m in chosen)
     low, high = _bound(constraint.min, options), _bound(constraint.max, options)
-    fields = {"count": count, "min": low if low is not None else "", "max": high if high is not None else ""}
+    fields: dict[str, Any] = {
+        "count": count,
+        "min": low if low is not None else "",
+        "max": high if high is not None else "",
+    }
     if low is not None and count < low:
         need = f"add {amount(low)}" if not count else f"add {amount(low - count)} more, {amount(low)} in all"
         _report(constraint, ix, findings, need, fix=_add_formation(select, ix), **fields)
@@ -163,7 +167,7 @@ def _cost(
     value = sum(m.line.cost.get(unit, 0) for m in _selected(members, constraint.select, ix))
     total = costs.get(unit, 0)
     percent = round(100 * value / total, 1) if total else 0
-    fields = {
+    fields: dict[str, Any] = {
         "cost": amount(value, unit),
         "total": amount(total, unit),
         "percent": percent,
@@ -269,5 +273,5 @@ def _unknown(
     )
 
 
-def _is_number(value: Any) -> bool:
+def _is_number(value: Any) -> TypeGuard[float]:
     return isinstance(value, int | float) and not isinstance(value, bool)

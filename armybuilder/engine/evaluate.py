@@ -327,8 +327,8 @@ def _assumptions(
         if element is None:
             continue
         notes.extend(ix.element_notes[element.id])
-        for option in member.chosen:
-            add(f"{element.name}: {option.name}", option.assumed)
+        for element_option in member.chosen:
+            add(f"{element.name}: {element_option.name}", element_option.assumed)
         for group_id in element.option_groups:
             group = ix.groups.get(group_id)
             if group is not None:

@@ -7,7 +7,7 @@ how severe a finding is. It never names a game's ids: everything comes from the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +23,7 @@ from armybuilder.schema.roster import Roster
 from armybuilder.words import amount, plain, yaml_scalar, yaml_value
 
 if TYPE_CHECKING:  # the event models load only where an event is read
-    from armybuilder.schema.event import Event
+    from armybuilder.schema.event import Event, Severity
 
 
 def applies(event: Event | None, roster: Roster) -> bool:
@@ -135,7 +135,7 @@ def basing_note(note: str, event: Event | None) -> str:
     return note
 
 
-def severity_of(code: str, severity: dict[str, str]) -> str | None:
+def severity_of(code: str, severity: Mapping[str, Severity]) -> Severity | None:
     """The severity the event gives a code: the longest key that is the code or a dotted prefix of it."""
     parts = code.split(".")
     for end in range(len(parts), 0, -1):
@@ -145,7 +145,7 @@ def severity_of(code: str, severity: dict[str, str]) -> str | None:
     return None
 
 
-def overridden(problems: Iterable[Problem], severity: dict[str, str]) -> list[Problem]:
+def overridden(problems: Iterable[Problem], severity: Mapping[str, Severity]) -> list[Problem]:
     """The problems with the event's severities: some made errors or warnings, some left out."""
     out = []
     for problem in problems:

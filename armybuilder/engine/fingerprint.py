@@ -60,7 +60,7 @@ def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> tuple[t
     if isinstance(unit, FormationEntry):
         formation = canonical("formation", unit.formation)
         inner = _merged(unit.elements, canonical)
-        key = ("f", formation, tuple(k for k, _ in inner))
+        key: tuple = ("f", formation, tuple(k for k, _ in inner))
         return key, {"formation": formation, "elements": [entry for _, entry in inner]}
     element = canonical("element", unit.element)
     options = sorted(set(unit.options))
@@ -78,7 +78,7 @@ def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> tuple[t
         element,
         unit.general,
         "\0".join(options),
-        repr(None if base is None else tuple(shape.values())),
+        repr(None if shape is None else tuple(shape.values())),
     )
     return key, entry
 
@@ -116,8 +116,8 @@ def _tally(units: Sequence[dict[str, Any]], within: str = "") -> dict[str, int]:
         if "formation" in unit:
             key = f"{within}{unit['formation']}"
             counts[key] = counts.get(key, 0) + 1
-            for inner, count in _tally(unit.get("elements", []), f"{key} › ").items():
-                counts[inner] = counts.get(inner, 0) + count
+            for inner, inner_count in _tally(unit.get("elements", []), f"{key} › ").items():
+                counts[inner] = counts.get(inner, 0) + inner_count
             continue
         what = within + str(unit.get("element"))
         if unit.get("general"):

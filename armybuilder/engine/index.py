@@ -111,6 +111,7 @@ def index_of(catalog: Catalog) -> Index:
     """The catalog's index, built on first use and kept with the catalog."""
     # The private dict directly: going through pydantic's __getattr__ costs more than the lookup.
     private = catalog.__pydantic_private__
+    assert private is not None  # a model with private attributes always has their dict
     found = private.get("_index")
     # `model_copy` carries the private dict along: an index built for another catalog is stale.
     if found is None or found.catalog is not catalog:
@@ -126,7 +127,9 @@ def _build(catalog: Catalog) -> Index:
         choices: dict[str, tuple[OptionGroup, ElementOption]] = {}
         for group_id in element.option_groups:
             group = groups.get(group_id)
-            for option in group.options if group else ():
+            if group is None:
+                continue
+            for option in group.options:
                 choices[option.id] = (group, option)
         element_options[element.id] = choices
     return Index(

@@ -19,9 +19,9 @@ def infer_options(
     """Fill in `options` where the catalog says how; return what was inferred, as assumptions."""
     notes: list[Assumption] = []
     for option in ix.catalog.options:
-        rule = option.infer if isinstance(option, ChoiceOption) else None
-        if rule is None or option.id in roster.options:
+        if not isinstance(option, ChoiceOption) or option.infer is None or option.id in roster.options:
             continue
+        rule = option.infer
         chosen = [m for m in members if m.element is not None and ix.matches(rule.select, m.element)]
         given: dict[Any, list[str]] = {}
         for member in chosen:

@@ -212,8 +212,8 @@ def _options(
                 fix=replace_id(str(where.option(number)), option_id, close_ids(option_id, choices)),
             )
             continue
-        group, option = choices[option_id]
-        picked.setdefault(group.id, []).append(option)
+        owner, option = choices[option_id]
+        picked.setdefault(owner.id, []).append(option)
     chosen: list[ElementOption] = []
     for group_id in element.option_groups:
         group = ix.groups.get(group_id)

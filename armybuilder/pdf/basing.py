@@ -97,12 +97,12 @@ def basing_template(
     # Types whose bases stand alike share one line.
     noted: dict[tuple[str, ...], list[str]] = {}
     for item in needed:
-        names = noted.setdefault(item.base.notes, []) if item.base.notes else []
-        if item.base.notes and item.name not in names:
-            names.append(item.name)
+        alike = noted.setdefault(item.base.notes, []) if item.base.notes else []
+        if item.base.notes and item.name not in alike:
+            alike.append(item.name)
     story += [
-        Paragraph(f"<b>{m(', '.join(names))}</b>: {m(' '.join(notes))}", s.body)
-        for notes, names in noted.items()
+        Paragraph(f"<b>{m(', '.join(alike))}</b>: {m(' '.join(notes))}", s.body)
+        for notes, alike in noted.items()
     ]
     return story
 

@@ -42,7 +42,7 @@ class Footer(ActionFlowable):
         self.on_sheet = on_sheet
 
     def apply(self, doc: BaseDocTemplate) -> None:
-        doc.footer = doc.styles.face.text(self.text)  # type: ignore[attr-defined]
+        doc.footer = doc.styles.face.text(self.text)
         self.on_sheet()
 
 

@@ -294,7 +294,7 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
         story += [*s.heading("Tracks: boxes to tick during play"), *keys, table]
     if point and point.value:
         text = f"Tick one box per {m(point.cost_type)} lost; the army breaks at {amount(point.value)} (the heavy box)."
-        losses = _boxes(point.value, {point.value}, BOX, s, width)
+        losses = _boxes(point.value, {int(point.value)}, BOX, s, width)
         story += s.heading("Losses toward the break point", Paragraph(text, s.body), losses)
     return story
 

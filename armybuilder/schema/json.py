@@ -2,12 +2,19 @@
 
 from typing import Any
 
+from pydantic import BaseModel
+
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.roster import Roster
 from armybuilder.schema.template import Template
 
-MODELS = {"catalog": Catalog, "roster": Roster, "event": Event, "template": Template}
+MODELS: dict[str, type[BaseModel]] = {
+    "catalog": Catalog,
+    "roster": Roster,
+    "event": Event,
+    "template": Template,
+}
 TITLES = {
     "catalog": "armybuilder catalog, format 1",
     "roster": "armybuilder roster, format 1",

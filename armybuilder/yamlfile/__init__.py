@@ -33,7 +33,7 @@ def parse(text: str, path: Path | str, *, max_values: int = MAX_VALUES) -> Any:
 
 
 def parse_mapping(
-    text: str, path: Path | str, *, kind: str, hint: str | None = None, max_values: int = MAX_VALUES
+    text: str, path: Path | str, *, kind: str, hint: str = "", max_values: int = MAX_VALUES
 ) -> dict[str, Any]:
     """Like `parse`, for a file whose top level must be a mapping (a catalog, a template)."""
     data = parse(text, path, max_values=max_values)

@@ -90,7 +90,7 @@ def _too_much(text: str, path: Path | str, event: yaml.Event, message: str) -> I
         "file.syntax",
         message,
         file=path,
-        at=Location(mark.line + 1, mark.column + 1),
+        at=Location(mark.line + 1, mark.column + 1) if mark else None,
         hint=TOO_BIG_HINT,
     )
 

@@ -46,7 +46,7 @@ class _Builder:
 
     def build(self, node: yaml.Node) -> Any:
         kind = type(node)
-        if kind is yaml.ScalarNode:
+        if type(node) is yaml.ScalarNode:
             if node.tag == _STR:
                 return node.value
             if node.tag not in _CORE_SCALARS and node.tag not in _PLAIN_ODDITIES:

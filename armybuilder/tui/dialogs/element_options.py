@@ -69,8 +69,8 @@ class ElementOptionsDialog(ModalScreen[list[str] | None]):
                             )
                 if self.unknown:
                     yield Label("Not in the catalog (kept while ticked)", classes="field-label")
-                    for option in self.unknown:
-                        yield Tick(option, value=True, classes="unknown", compact=True)
+                    for option_id in self.unknown:
+                        yield Tick(option_id, value=True, classes="unknown", compact=True)
             yield Static("", id="preview", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("OK", id="ok", variant="primary", compact=True)

@@ -3,6 +3,7 @@
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
@@ -15,18 +16,21 @@ from armybuilder.tui.widgets.text_input import TextInput
 from armybuilder.tui.widgets.toggles import Choice, Choices, Tick
 from armybuilder.words import sentence
 
-PARTS = (
-    ("roster", "Roster sheet"),
-    ("cards", "Reference cards"),
-    ("basing", "Basing template (print it at 100 %)"),
-)
+if TYPE_CHECKING:  # the PDF package loads reportlab, which the editor loads on its first print
+    from armybuilder.pdf import Part
+
+PARTS: "dict[Part, str]" = {
+    "roster": "Roster sheet",
+    "cards": "Reference cards",
+    "basing": "Basing template (print it at 100 %)",
+}
 
 
 @dataclass(frozen=True)
 class Export:
     """What the player chose: the parts of the roster PDF, quick-reference sheets beside it or not."""
 
-    parts: tuple[str, ...]
+    parts: "tuple[Part, ...]"
     reference: bool
     template: str
     path: Path
@@ -48,7 +52,7 @@ class ExportDialog(ModalScreen[Export | None]):
         path_for: Callable[[str], Path],
         *,
         file_label: str = "File",
-        ticked: Collection[str] = tuple(part for part, _ in PARTS),
+        ticked: Collection[str] = tuple(PARTS),
     ) -> None:
         """`ticked`: the parts offered ticked (the basing template only where there are bases to size)."""
         super().__init__()
@@ -63,7 +67,7 @@ class ExportDialog(ModalScreen[Export | None]):
         with Vertical(classes="dialog"):
             yield Label("Print to PDF", classes="dialog-title")
             yield Label("What", classes="field-label")
-            for part, label in PARTS:
+            for part, label in PARTS.items():
                 yield Tick(label, part in self.ticked, id=f"part-{part}", compact=True)
             yield Tick(
                 "Quick-reference sheets for this roster, in a second file", id="reference", compact=True
@@ -85,7 +89,7 @@ class ExportDialog(ModalScreen[Export | None]):
     @on(Input.Submitted)
     @on(Button.Pressed, "#print")
     def _print(self) -> None:
-        parts = tuple(part for part, _ in PARTS if self.query_one(f"#part-{part}", Checkbox).value)
+        parts = tuple(part for part in PARTS if self.query_one(f"#part-{part}", Checkbox).value)
         reference = self.query_one("#reference", Checkbox).value
         text = self.query_one("#file", TextInput).text.strip()
         problem = ""

@@ -160,7 +160,7 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
             if isinstance(widget, Checkbox):
                 value = widget.value
             elif isinstance(widget, Select):
-                value = None if widget.is_blank() else widget.value
+                value = widget.selection
             elif isinstance(widget, Input) and widget.value.strip():
                 try:
                     value = int(widget.value)
@@ -182,7 +182,7 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
     def _accept(self) -> None:
         answer = self.answer()
         problem = answer if isinstance(answer, str) else self.check(answer)
-        if problem:
+        if problem or isinstance(answer, str):
             self.query_one(".dialog-error", Label).update(problem)
             return
         self.dismiss(answer)

@@ -11,8 +11,9 @@ from pathlib import Path
 from textual import on
 from textual.actions import SkipAction, parse
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Container
+from textual.content import Content
 from textual.events import DescendantFocus
 from textual.reactive import var
 from textual.screen import Screen
@@ -54,6 +55,11 @@ ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "l
 ELEMENT_ACTIONS = {"change_count", "make_general", "element_options", "links"}
 
 
+def as_bindings(bindings: list[BindingType]) -> list[Binding]:
+    """The keys of a screen or widget; ours are all `Binding`s, which textual's type does not know."""
+    return [b for b in bindings if isinstance(b, Binding)]
+
+
 class BuildScreen(FixActions, Screen[None]):
     CSS_PATH = "build.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-small"), (80, "-narrow"), (120, "-wide")]
@@ -90,7 +96,8 @@ class BuildScreen(FixActions, Screen[None]):
         Binding("q", "quit", "Quit", tooltip="Quit, asking first if there are unsaved changes"),
     ]
 
-    document: var[Document] = var(None, always_update=True, init=False)
+    # Set in __init__ before any use; textual's `var` has no way to say "no default".
+    document: var[Document] = var(None, always_update=True, init=False)  # type: ignore[arg-type]
     """The roster being edited, its file and its undo history."""
 
     def __init__(self, document: Document, services: Services, *, copy: Path | None = None) -> None:
@@ -175,7 +182,7 @@ class BuildScreen(FixActions, Screen[None]):
 
     def _refresh_keys(self) -> None:
         """Redraw the footer's keys, but only when which of them apply has changed."""
-        state = tuple(self.check_action(parse(b.action)[1], ()) for b in self.BINDINGS)
+        state = tuple(self.check_action(parse(b.action)[1], ()) for b in as_bindings(self.BINDINGS))
         if state != self._key_state:
             self._key_state = state
             self.refresh_bindings()
@@ -191,6 +198,7 @@ class BuildScreen(FixActions, Screen[None]):
     def _show_detail(self) -> None:
         catalog = self._catalog_shown
         source, kind, key = self._showing
+        text: Content | str
         if source == "catalog" and kind and key:
             line = self._sample().line(kind, key)
             heading = "In the catalog; enter or a adds it"
@@ -276,12 +284,12 @@ class BuildScreen(FixActions, Screen[None]):
         roster, catalog, near = self.document.roster, self.document.catalog, self.place
         ix = index_of(catalog)
         if kind == "element":
-            found = ix.resolve_element(entry_id)
-            what = f"add {found.name if found else entry_id}"
+            element = ix.resolve_element(entry_id)
+            what = f"add {element.name if element else entry_id}"
             self._apply(lambda: op.add_element(roster, catalog, entry_id, near), what)
         else:
-            found = ix.resolve_formation(entry_id)
-            what = f"add {found.name if found else entry_id}"
+            formation = ix.resolve_formation(entry_id)
+            what = f"add {formation.name if formation else entry_id}"
             self._apply(lambda: op.add_formation(roster, catalog, entry_id), what)
 
     def action_focus_filter(self) -> None:
@@ -504,7 +512,7 @@ class BuildScreen(FixActions, Screen[None]):
             self.app.exit()
             return
 
-        def answer(choice: str) -> None:
+        def answer(choice: str | None) -> None:
             if choice == "save":
                 self.files.save(then=self.app.exit)
             elif choice == "discard":
@@ -532,7 +540,7 @@ class BuildScreen(FixActions, Screen[None]):
                 if b.tooltip
             ]
 
-        offered = [b for b in self.BINDINGS if self._offered(parse(b.action)[1])]
+        offered = [b for b in as_bindings(self.BINDINGS) if self._offered(parse(b.action)[1])]
         screen_keys = [b for b in offered if parse(b.action)[1] not in ENTRY_ACTIONS]
         entry_keys = [b for b in offered if parse(b.action)[1] in ENTRY_ACTIONS]
         palette = self.app.get_key_display(Binding(self.app.COMMAND_PALETTE_BINDING, ""))
@@ -548,7 +556,7 @@ class BuildScreen(FixActions, Screen[None]):
             (
                 "Catalog",
                 [
-                    *keys(CatalogList.BINDINGS),
+                    *keys(as_bindings(CatalogList.BINDINGS)),
                     ("enter", "Add the highlighted entry (in the filter: the top match)"),
                 ],
             ),
@@ -559,7 +567,7 @@ class BuildScreen(FixActions, Screen[None]):
         catalog = self.document.catalog
         cost_type = catalog.costs[0].id if catalog.costs else ""
         found: list[Command] = []
-        for binding in self.BINDINGS:
+        for binding in as_bindings(self.BINDINGS):
             _, name, parameters = parse(binding.action)
             if self.check_action(name, parameters) is True:
                 key = self.app.get_key_display(binding.with_key(binding.key.split(",")[0]))

@@ -40,7 +40,10 @@ class StartScreen(Screen[None]):
         self.systems: list[Catalog] = []
         self.broken: list[InputError] = []
         for found in services.catalogs:
-            (self.systems if isinstance(found, Catalog) else self.broken).append(found)
+            if isinstance(found, Catalog):
+                self.systems.append(found)
+            else:
+                self.broken.append(found)
         self.files = services.files
         self.recent = [path for path in services.recent.load() if self.files.allows(path)]
         self.copies = [(copy, roster) for copy in services.autosaves.unsaved() if (roster := _readable(copy))]

@@ -69,7 +69,7 @@ def _widths(
     counts = {e.count for e in entries if isinstance(e, Line)}
     each = [{e.cost_each[c] for e in entries if isinstance(e, Line) and c in e.cost_each} for c in costs]
     total = [{e.cost.get(c, 0) for e in entries} for c in costs]
-    values = [counts, *each, *total]
+    values: list[set[int] | set[float]] = [counts, *each, *total]
     widths = [
         max([len(heading), *(len(amount(v)) for v in found)])
         for heading, found in zip(columns, values, strict=True)

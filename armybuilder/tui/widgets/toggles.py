@@ -9,13 +9,13 @@ from textual.widgets import Checkbox, RadioButton, RadioSet
 
 class Choice(RadioButton):
     @property
-    def BUTTON_INNER(self) -> str:
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]  # textual's constant, read at each draw
         return "●" if self.value else "○"
 
 
 class Tick(Checkbox):
     @property
-    def BUTTON_INNER(self) -> str:
+    def BUTTON_INNER(self) -> str:  # type: ignore[override]  # textual's constant, read at each draw
         return "X" if self.value else " "
 
 
