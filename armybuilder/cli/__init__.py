@@ -31,7 +31,11 @@ COMMANDS = {
     "schema": "Print the JSON Schema for catalogs, rosters, events or print templates.",
     "event": "Run a tournament: a starter event file, or the organiser's pack from an inbox of rosters.",
     "verify": "Say whose locked list a roster or fingerprint is, at the table.",
+    "import": "Make a roster file from a list written as text: a forum post, an e-mail, or Markdown.",
 }
+
+MODULES = {"import": "importing"}
+"""Commands whose module has another name: `import` is a Python keyword."""
 
 EXAMPLES = {
     "edit": """examples:
@@ -122,6 +126,17 @@ exit status: 0 once the pack is written (whatever the verdicts), 1 if it cannot 
 
 For a roster that matches no locked list, it names the closest one and what differs.
 exit status: 0 every roster or fingerprint matches a locked list, 1 otherwise, 2 usage error""",
+    "import": """examples:
+  armybuilder import list.txt -o wessex.yaml
+  armybuilder import - --system tank-attack -o wessex.yaml   (paste the list, then ctrl+d)
+  armybuilder import forum-post.md                           (prints the roster instead)
+  armybuilder show wessex.yaml --format markdown | armybuilder import - -o copy.yaml
+
+Entries as players write them: `2 x Tank`, `2x Tank`, `2 × Tank`, `Tank x2`, `2 Tanks` or
+`Tank`, costs such as `(8 AP)` or `- 8pts` ignored. A heading, or indented lines, make a
+formation; `★`, `(general)` or `General:` mark the general. The system comes from a heading
+naming it, or --system. A name the catalog lacks is kept as an unknown entry, and every line
+that is not an entry is named with its number: nothing is dropped silently.""",
 }
 
 
@@ -332,6 +347,10 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument(
         "items", nargs="+", metavar="ROSTER|FINGERPRINT", help="roster files, or fingerprints as printed"
     )
+
+    from armybuilder.cli import importing  # its arguments live with it; it imports nothing heavy at the top
+
+    importing.arguments(command("import"))
     return parser
 
 
@@ -374,7 +393,7 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         args = parser.parse_args(["edit"])  # a person at a terminal gets the start screen
     try:
-        module = importlib.import_module(f"armybuilder.cli.{args.command}")
+        module = importlib.import_module(f"armybuilder.cli.{MODULES.get(args.command, args.command)}")
         # Everything imported so far lives until exit; keep the collector from walking it again
         # and again while thousands of rosters are checked.
         gc.freeze()

@@ -13,10 +13,10 @@ from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path
-from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
 from armybuilder.textfile import WINDOWS_1252, Parsed
+from armybuilder.textlist.files import ListFile, load_roster_or_list
 from armybuilder.yamlfile import Locator, split_path
 
 if TYPE_CHECKING:  # the event models load only where an event is read
@@ -54,6 +54,7 @@ class Checked:
     report: Report | None
     file_problems: tuple[Problem, ...] = ()
     file_locations: tuple[Location | None, ...] = ()
+    """Where each file problem is; for a list written as text, where each of the report's problems is."""
     system: str | None = None
     name: str | None = None
     text: str = ""
@@ -69,7 +70,7 @@ class Checked:
 
     def location(self, number: int) -> Location | None:
         """The line and column of problem `number`; found only when asked, as JSON never asks."""
-        if self.report is None:
+        if self.report is None or self.file_locations:
             return self.file_locations[number]
         problem = self.problems[number]
         if not problem.where:
@@ -117,7 +118,7 @@ def check_file(
 ) -> Checked:
     """`file` checked; `read` is its text and document if they have been read already."""
     try:
-        loaded = load_roster(file, read)
+        loaded = load_roster_or_list(file, catalogs, read)
     except InputError as error:
         details = error.details or (error,)
         problems = tuple(
@@ -161,4 +162,23 @@ def check_file(
             "save the file as UTF-8 (armybuilder's editor and `new` always do)",
         )
         report = replace(report, warnings=(warning, *report.warnings))
+    if isinstance(loaded, ListFile):
+        return _checked_list(file, loaded, catalog, report)
     return Checked(file, report, system=roster.system, name=roster.name, text=loaded.text)
+
+
+def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report) -> Checked:
+    """A report on a list written as text: its own warnings first, every problem at its line."""
+    from armybuilder.textlist.findings import text_list_findings, unit_location
+
+    found = text_list_findings(loaded.listed, catalog, str(file))
+    report = replace(report, warnings=(*(problem for problem, _ in found), *report.warnings))
+    at = {id(problem): location for problem, location in found}
+    locations = tuple(
+        at[id(problem)] if id(problem) in at else unit_location(loaded.listed, problem)
+        for problem in report.problems
+    )
+    roster = loaded.roster
+    return Checked(
+        file, report, file_locations=locations, system=roster.system, name=roster.name, text=loaded.text
+    )

@@ -1,0 +1,95 @@
+"""A roster file, or a list written as text in its place: `.md` and `.txt` files, and text pasted
+into a file named `.yaml`, are read as lists rather than refused as broken YAML."""
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.errors import InputError
+from armybuilder.rosters import RosterFile, roster_of
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster
+from armybuilder.textfile import Parsed, Source, read_source
+from armybuilder.textlist.grammar import form_of
+from armybuilder.textlist.reader import TextList, read_text_list
+from armybuilder.yamlfile import parse
+
+TEXT_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".text"})
+"""Files always read as lists written as text."""
+MAX_LINES = 50_000
+"""Lines in a list written as text: fifty times the longest real list, read in well under a second."""
+_ROSTER_KEYS = frozenset({"format", "system", "units", "name"})
+
+
+@dataclass(frozen=True)
+class ListFile:
+    """A roster read from a list written as text, with what the reading found."""
+
+    text: str
+    roster: Roster
+    encoding: str
+    listed: TextList
+
+
+def load_roster_or_list(
+    path: Path, catalogs: CatalogSet, read: Parsed | None = None
+) -> RosterFile | ListFile:
+    """The roster in `path`, whether a roster file or a list written as text.
+
+    `read` is the file's text and document when they have been read already."""
+    source = read[0] if read is not None else read_source(path)
+    if path.suffix.lower() in TEXT_SUFFIXES:
+        return read_list(path, source, catalogs)
+    try:
+        data = read[1] if read is not None else parse(source.text, path)
+    except InputError:
+        if looks_like_list(source.text):
+            return read_list(path, source, catalogs)
+        raise
+    if not _roster_like(data) and looks_like_list(source.text):
+        return read_list(path, source, catalogs)
+    return RosterFile(source.text, roster_of(data, source.text, path), source.encoding)
+
+
+def _roster_like(data: Any) -> bool:
+    return isinstance(data, dict) and not _ROSTER_KEYS.isdisjoint(data)
+
+
+def looks_like_list(text: str) -> bool:
+    """Whether text that is no roster reads as a list: some line counts an entry or marks the general."""
+    for number, line in enumerate(text.splitlines()):
+        if number >= MAX_LINES:
+            break
+        form = form_of(line)
+        if (
+            form.kind == "entry"
+            and form.text
+            and ((form.count is not None and not form.loose) or form.general)
+        ):
+            return True
+    return False
+
+
+def read_list(path: Path, source: Source, catalogs: CatalogSet, system: str | None = None) -> ListFile:
+    """The list written as text in `source`, as a roster; an InputError where it cannot be one."""
+    lines = source.text.count("\n") + 1
+    if lines > MAX_LINES:
+        raise InputError(
+            "file.too-large",
+            f"the list has {lines:,} lines; armybuilder reads at most {MAX_LINES:,} in a list written as text",
+            file=path,
+            hint="a real list has a few dozen lines; check that this is the right file",
+        )
+    chosen = [catalogs.get(system)] if system is not None else [c for c in catalogs if isinstance(c, Catalog)]
+    listed = read_text_list(source.text, chosen, system, name="" if str(path) == "-" else path.stem)
+    if listed.system is None:
+        raise InputError(
+            "file.text-list",
+            "this is a list written as text, but no line names its game system and its names do not settle it",
+            file=path,
+            hint="add a heading naming the system (`# Tank Attack`), or import it with "
+            f"`armybuilder import {path} --system ID`",
+        )
+    # Located by the lines the reader noted, not by YAML: the text is none.
+    return ListFile(source.text, roster_of(listed.data, "", path), source.encoding, listed)
