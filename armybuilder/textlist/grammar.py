@@ -109,8 +109,10 @@ def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str],
     costs = sorted({w.casefold() for w in (*COST_WORDS, *vocabulary.cost_words) if w}, key=len, reverse=True)
     unit = "(?:" + "|".join(re.escape(w) for w in costs) + r")\.?"
     one = rf"{_NUMBER}\s*{unit}"
+    any_one = rf"{_NUMBER}\s*(?:{unit}|[A-Za-z]{{1,6}}\.?)"
     cost = re.compile(
-        rf"(?:\s*[(\[]\s*{one}(?:\s*[,/]\s*{one})*\s*[)\]]"  # (8 AP), [8pts]
+        rf"(?:\s*[(\[]\s*{any_one}(?:\s*[,/]\s*{any_one})*\s*[)\]]"  # (8 AP), [8pts]
+        rf"|\s+{COST_MARK}\s*{any_one}(?:\s*,\s*{any_one})*"  # the Markdown's — 8 AP, 2 VP
         rf"|\s+[{COST_MARK}–-]\s*{_NUMBER}(?:\s*{unit})?(?:\s*,\s*{one})*"  # — 8 AP, - 8pts, - 8
         rf"|\s*[:=@,]\s*{one}"  # : 8 AP
         rf"|\s+{one})\s*$",  # 8pts
@@ -197,14 +199,14 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary) -> Form
     stripped = cost_pattern.sub("", body)
     cost = stripped != body
     body = stripped
+    if marked.search(body):
+        general, body = True, marked.sub("", body)
     if count is None:
         after = _COUNT_AFTER.search(body)
         if after:
             count, body = int(after.group(1)), body[: after.start()]
             stripped = cost_pattern.sub("", body)
             cost, body = cost or stripped != body, stripped
-    if marked.search(body):
-        general, body = True, marked.sub("", body)
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()
     body = body.strip()

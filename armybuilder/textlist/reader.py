@@ -16,6 +16,8 @@ from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.grammar import Form, Vocabulary, form_of
 from armybuilder.textlist.names import Names, catalog_named, words
 
+SECTION_WORDS = 4
+"""Words a heading that names no formation may have (`Support`, `Core troops`); more make it prose."""
 MAX_NOTED = 100
 """Lines that are no list entry, each returned; past these, only how many more there are."""
 _YES = frozenset({"yes", "y", "true", "on"})
@@ -64,7 +66,7 @@ def read_text_list(
     )
     forms = [form_of(line, vocabulary) for line in text.splitlines()]
     systems = _system_lines(forms, candidates)
-    chosen = next(iter(systems.values()), None) if system is None else (candidates or [None])[0]
+    chosen = next(iter(systems.values()), None) if system is None else next(iter(candidates), None)
     named = chosen is not None
     if chosen is None:
         chosen = _likeliest(forms, candidates)
@@ -262,6 +264,13 @@ class _Reading:
                 return option, _value(option, item[size:].strip(" :=\t"))
         return None, None
 
+    def _option_line(self, text: str) -> bool:
+        """`Side: Axis` on a line of its own: a roster option, read as in `Options:`."""
+        option, value = self._option(text)
+        if option is not None and value is not None:
+            self.options[option.id] = value
+        return option is not None and value is not None
+
     def _heading(self, form: Form, number: int) -> None:
         found = _formation(self.names, form.text)
         if found is None and form.bold and form.bullet:
@@ -271,8 +280,10 @@ class _Reading:
             self._open(found, form, number, heading=form.level > 0)
             return
         self.formation = None
-        if not self.name and not self.started and len(form.text) <= MAX_NAME:
+        if form.level and not self.name and not self.started and len(form.text) <= MAX_NAME:
             self.name = form.text
+        elif not form.level and len(form.text.split()) > SECTION_WORDS:
+            self._note(number, form.text)  # a sentence ending in a colon, not a section of the list
         self.started = True
 
     def _open(self, found: tuple[str, str | None], form: Form, number: int, *, heading: bool) -> None:
@@ -301,8 +312,10 @@ class _Reading:
             if formation is not None:
                 self._open(formation, form, number, heading=False)
                 return
+        if found is None and _plain(form) and self._option_line(form.text):
+            return
         if found is None:
-            near = self.names.near(form.text)
+            near = self.names.near(form.text) and not form.text.endswith(_SENTENCE)
             if _plain(form) and not form.cost and not near:
                 if number == self.first and not self.name and not form.text.endswith(_SENTENCE):
                     self.name = form.text  # a title line above the list
