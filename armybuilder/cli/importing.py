@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
     if output is None:
         sys.stdout.write(dump_roster(roster))
     else:
-        save_roster(roster, output)
+        save_roster(roster, output, keep_layout=False)  # a new roster: nothing of the old file is kept
         print(
             printable(
                 f"Wrote {args.output}: {roster.name}, {catalog.name} {catalog.version}, "
