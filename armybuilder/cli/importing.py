@@ -43,10 +43,11 @@ def run(args: argparse.Namespace) -> int:
     catalog = catalogs.get(listed.roster.system)
     report = evaluate(listed.roster, catalog)
     shown = "stdin" if str(args.file) == STDIN else str(args.file)
+    report_to = sys.stderr if output is None else sys.stdout  # never into the roster printed
     for problem, at in text_list_findings(listed.listed, catalog, shown):
         if problem.code != "file.text-list":
             where = f"{shown}:{at.line}:{at.column}" if at else shown
-            print(printable(f"{where}: warning [{problem.code}] {problem.message}"), file=sys.stderr)
+            print(printable(f"{where}: warning [{problem.code}] {problem.message}"), file=report_to)
     roster = listed.roster
     if output is None:
         sys.stdout.write(dump_roster(roster))
@@ -60,10 +61,12 @@ def run(args: argparse.Namespace) -> int:
         )
     if report.errors:
         problems = counted(len(report.errors), "problem")
-        if output is None:
-            print(f"{problems} to mend: `armybuilder check` on the roster lists them", file=sys.stderr)
-        else:
-            print(printable(f"{problems} to mend: run `armybuilder check {args.output}`"))
+        how = (
+            f"run `armybuilder check {args.output}`"
+            if output
+            else "`armybuilder check` on the roster lists them"
+        )
+        print(printable(f"{problems} to mend: {how}"), file=report_to)
     return 0
 
 
