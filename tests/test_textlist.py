@@ -257,3 +257,24 @@ def test_a_thousand_entries_are_read_each_at_its_line(shipped: CatalogSet) -> No
     listed = read_text_list(text, _every(shipped))
     assert len(listed.data["units"]) == 1_000
     assert listed.places["units[999]"] == 1_001
+
+
+def test_the_editor_opens_a_text_list_as_a_new_roster(shipped: CatalogSet) -> None:
+    from armybuilder.tui.opening import open_file
+
+    document = open_file(shipped, LISTS / "forum-plain.txt")
+    assert document.path is None and document.unsaved  # saved where the player chooses, never over the text
+    assert document.roster.units[0].model_dump(exclude_defaults=True) == {
+        "element": "rifles",
+        "general": True,
+    }
+
+
+def test_verify_reads_a_text_list(tmp_path: Path, cli: Cli) -> None:
+    markdown = cli("show", SHIPPED / "examples" / "ohw-ww2-rifle-company.yaml", "--format", "markdown").out
+    (tmp_path / "company.md").write_text(markdown, encoding="utf-8")
+    event = tmp_path / "event.yaml"
+    assert cli("event", "new", "--system", "ohw-ww2", "-o", event).code == 0
+    assert cli("event", "pack", event, tmp_path / "company.md", "-o", tmp_path / "pack").code == 0
+    verified = cli("verify", tmp_path / "pack" / "lock.json", tmp_path / "company.md")
+    assert "6927-46d6-b549" in verified.out
