@@ -17,8 +17,10 @@ from armybuilder.yamlfile import parse
 
 TEXT_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".text"})
 """Files always read as lists written as text."""
-MAX_LINES = 50_000
-"""Lines in a list written as text: fifty times the longest real list, read in well under a second."""
+MAX_LINES = 20_000
+"""Lines in a list written as text: twenty times a 1,000-entry list, so a hostile one is answered quickly."""
+FIRST_LINES = 200
+"""Lines looked at to tell a list written as text from a broken roster."""
 _ROSTER_KEYS = frozenset({"format", "system", "units", "name"})
 
 
@@ -57,9 +59,10 @@ def _roster_like(data: Any) -> bool:
 
 
 def looks_like_list(text: str) -> bool:
-    """Whether text that is no roster reads as a list: some line counts an entry or marks the general."""
+    """Whether text that is no roster reads as a list: one of its first lines counts an entry or
+    marks the general (a list's entries come early; a huge broken file is not read twice)."""
     for number, line in enumerate(text.splitlines()):
-        if number >= MAX_LINES:
+        if number >= FIRST_LINES:
             break
         form = form_of(line)
         if (

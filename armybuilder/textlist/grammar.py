@@ -31,7 +31,10 @@ GENERAL_WORDS = ("general",)
 """Words that mark the general, `(general)` or `General: ...`; a catalog adds what its rules say."""
 COST_WORDS = ("pts", "pt", "points", "point", "p")
 """Units of a cost people write whatever the game; a catalog adds its cost types."""
-FIELDS = {
+Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]
+Kind = Literal["blank", "rule", "heading", "field", "entry"]
+
+FIELDS: dict[str, Field] = {
     "player": "player",
     "players": "player",
     "army": "name",
@@ -52,11 +55,12 @@ FIELDS = {
 }
 """`Key: value` lines a list may carry, by the field they give (a total is read past)."""
 
-Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]
-Kind = Literal["blank", "rule", "heading", "field", "entry"]
-
 MAX_COUNT_DIGITS = 6
 """A longer number before a name is part of the name, not a count."""
+MAX_LINE = 500
+"""Longer lines are no list entry, and are not taken apart: a hostile line costs no more than its length."""
+TAIL = 80
+"""Characters at the end of an entry searched for its cost or a count after its name."""
 
 
 @dataclass(frozen=True)
@@ -92,7 +96,7 @@ _RULE = re.compile(r"^\s*(?:[-=_*~]\s*){3,}$")
 _HASH = re.compile(r"^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 _FENCED = re.compile(r"^(?:={2,}|-{2,}|~{2,}|\*{3,})\s*(.+?)\s*(?:={2,}|-{2,}|~{2,}|\*{3,})$")
 _BULLET = re.compile(r"^(?:[-*+•·‣◦–]|\d{1,3}[.)])\s+")
-_BOLD = re.compile(r"^(\*\*|__)((?:\\.|(?!\1).)+?)\1\s*(.*)$")
+_BOLD = ("**", "__")
 _KEY = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(.*)$")
 _SUMMARY = re.compile(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
@@ -136,6 +140,9 @@ def form_of(raw: str, vocabulary: Vocabulary = Vocabulary()) -> Form:
     indent = len(line) - len(body)
     if not body:
         return Form("blank")
+    if len(body) > MAX_LINE:
+        return Form("entry", body, indent)
+    body = " ".join(body.split())  # one space between words: no pattern below meets a long run
     if _RULE.match(body):
         return Form("rule")
     heading = _HASH.match(body)
@@ -154,10 +161,12 @@ def form_of(raw: str, vocabulary: Vocabulary = Vocabulary()) -> Form:
     field = _field(body)
     if field is not None and not bullet:
         return Form("field", field[1], indent, field=field[0])
-    bold = _BOLD.match(body)
-    if bold and (bold.group(3) == ":" or _cost_only(bold.group(3), vocabulary)):
-        title = unescape(bold.group(2).removesuffix(":").rstrip())
-        return Form("heading", title, indent, bullet=bullet is not None, bold=True)
+    end = body.find(body[:2], 2) if body.startswith(_BOLD) else -1
+    if end > 2:
+        title, rest = body[2:end], body[end + 2 :].strip()
+        if rest == ":" or _cost_only(rest, vocabulary):
+            title = unescape(title.removesuffix(":").rstrip())
+            return Form("heading", title, indent, bullet=bullet is not None, bold=True)
     return _entry(body, indent, bullet is not None, vocabulary)
 
 
@@ -171,7 +180,7 @@ def _field(body: str) -> tuple[Field, str] | None:
     field = FIELDS.get(" ".join(key.group(1).casefold().split()))
     if field is None:
         return None
-    return field, unescape(key.group(2).strip())  # type: ignore[return-value]
+    return field, unescape(key.group(2).strip())
 
 
 def _cost_only(tail: str, vocabulary: Vocabulary) -> bool:
@@ -179,8 +188,14 @@ def _cost_only(tail: str, vocabulary: Vocabulary) -> bool:
 
 
 def _strip_cost(text: str, vocabulary: Vocabulary) -> str:
-    cost = _patterns(vocabulary)[0]
-    return cost.sub("", text)
+    return _cut(_patterns(vocabulary)[0], text)[0]
+
+
+def _cut(pattern: re.Pattern[str], text: str) -> tuple[str, re.Match[str] | None]:
+    """`text` without what `pattern` (anchored at the end) finds in its last characters, and the match."""
+    start = max(0, len(text) - TAIL)
+    found = pattern.search(text, start)
+    return (text, None) if found is None else (text[: found.start()], found)
 
 
 def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary) -> Form:
@@ -196,17 +211,16 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary) -> Form
     loose = counted is not None and counted.re is _COUNT_PLAIN
     if counted:
         count, body = int(counted.group(1)), body[counted.end() :]
-    stripped = cost_pattern.sub("", body)
-    cost = stripped != body
-    body = stripped
+    body, priced = _cut(cost_pattern, body)
+    cost = priced is not None
     if marked.search(body):
         general, body = True, marked.sub("", body)
     if count is None:
-        after = _COUNT_AFTER.search(body)
+        body, after = _cut(_COUNT_AFTER, body)
         if after:
-            count, body = int(after.group(1)), body[: after.start()]
-            stripped = cost_pattern.sub("", body)
-            cost, body = cost or stripped != body, stripped
+            count = int(after.group(1))
+            body, priced = _cut(cost_pattern, body)
+            cost = cost or priced is not None
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()
     body = body.strip()
