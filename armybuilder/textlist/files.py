@@ -1,6 +1,7 @@
 """A roster file, or a list written as text in its place: `.md` and `.txt` files, and text pasted
 into a file named `.yaml`, are read as lists rather than refused as broken YAML."""
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ MAX_LINES = 20_000
 """Lines in a list written as text: twenty times a 1,000-entry list, so a hostile one is answered quickly."""
 FIRST_LINES = 200
 """Lines looked at to tell a list written as text from a broken roster."""
+_ROSTER_LINE = re.compile(r"^(?:format|system|units)[ \t]*:", re.MULTILINE)
 _ROSTER_KEYS = frozenset({"format", "system", "units", "name"})
 
 
@@ -61,6 +63,8 @@ def _roster_like(data: Any) -> bool:
 def looks_like_list(text: str) -> bool:
     """Whether text that is no roster reads as a list: one of its first lines counts an entry or
     marks the general (a list's entries come early; a huge broken file is not read twice)."""
+    if _ROSTER_LINE.search(text):
+        return False  # a roster with a mistake in it: its own message says where
     for number, line in enumerate(text.splitlines()):
         if number >= FIRST_LINES:
             break

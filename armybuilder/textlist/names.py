@@ -22,7 +22,7 @@ def words(text: str) -> list[str]:
 
 
 def key(text: str) -> str:
-    """'Field Artillery', 'field-artillery' and 'FIELD ARTILLERIES' all give 'field artillery'."""
+    """'Siege Battery', 'siege-battery' and 'SIEGE BATTERIES' all give 'siege battery'."""
     found = words(text)
     if found:
         found[-1] = _singular(found[-1])
