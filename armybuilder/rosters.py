@@ -144,10 +144,11 @@ _written: dict[Path, str] = {}
 saving over it again needs no round trip."""
 
 
-def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None:
+def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True, keep_layout: bool = True) -> None:
     """Write atomically: the old file survives until the new one is complete, and stays as `.bak`
     (unless `keep_backup` is false, as for the TUI's autosaved copies). Over a file the player
-    wrote, their comments, key order and layout are kept."""
+    wrote, their comments, key order and layout are kept, unless `keep_layout` is false (a roster
+    that replaces another rather than editing it)."""
     # Through a link to the file it names, so the link stays a link.
     path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
     if path.exists() and not path.is_file():
@@ -155,7 +156,7 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True) -> None
         raise OSError(
             errno.EINVAL, f"{kind}, not a file: a roster is saved only to a regular file", str(path)
         )
-    text, standard = _text_over(path, roster)
+    text, standard = _text_over(path, roster) if keep_layout else (dump_roster(roster), True)
     remove_stale_temporaries(path)
     write_text(path, text, backup=keep_backup)
     if standard:

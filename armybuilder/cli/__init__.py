@@ -32,9 +32,12 @@ COMMANDS = (
     "schema",
     "event",
     "verify",
+    "import",
 )
 """In the order `--help` lists them; each has its arguments in `cli/arguments/NAME.py` and runs
-from `cli/NAME.py`."""
+from `cli/NAME.py`, NAME as `MODULES` gives it."""
+MODULES = {"import": "importing"}
+"""Commands whose module has another name: `import` is a Python keyword."""
 
 
 def at_terminal() -> bool:
@@ -51,7 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"armybuilder {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for name in COMMANDS:
-        arguments = importlib.import_module(f"armybuilder.cli.arguments.{name}")
+        arguments = importlib.import_module(f"armybuilder.cli.arguments.{MODULES.get(name, name)}")
         sub = commands.add_parser(
             name,
             help=arguments.SUMMARY,
@@ -139,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         args = parser.parse_args(["edit"])  # a person at a terminal gets the start screen
     try:
-        module = importlib.import_module(f"armybuilder.cli.{args.command}")
+        module = importlib.import_module(f"armybuilder.cli.{MODULES.get(args.command, args.command)}")
         # Everything imported so far lives until exit; keep the collector from walking it again
         # and again while thousands of rosters are checked.
         gc.freeze()

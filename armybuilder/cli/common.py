@@ -14,10 +14,11 @@ from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path
-from armybuilder.rosters import RosterFile, load_roster
+from armybuilder.rosters import RosterFile
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
 from armybuilder.textfile import WINDOWS_1252
+from armybuilder.textlist.files import ListFile, load_roster_or_list
 from armybuilder.words import counted
 from armybuilder.yamlfile.positions import Locator
 
@@ -56,6 +57,7 @@ class Checked:
     report: Report | None
     file_problems: tuple[Problem, ...] = ()
     file_locations: tuple[Location | None, ...] = ()
+    """Where each file problem is; for a list written as text, where each of the report's problems is."""
     system: str | None = None
     name: str | None = None
     text: str = ""
@@ -73,7 +75,7 @@ class Checked:
 
     def location(self, number: int) -> Location | None:
         """The line and column of problem `number`; found only when asked, as JSON never asks."""
-        if self.report is None:
+        if self.report is None or self.file_locations:
             return self.file_locations[number]
         problem = self.problems[number]
         if not problem.where:
@@ -116,7 +118,7 @@ def check_file(
     file: Path, catalogs: CatalogSet, limit: float | None = None, event: Event | None = None
 ) -> Checked:
     try:
-        loaded = load_roster(file)
+        loaded = load_roster_or_list(file, catalogs)
     except InputError as error:
         details = error.details or (error,)
         problems = tuple(
@@ -153,12 +155,37 @@ def check_file(
     warning = _encoding_warning(loaded)
     if warning is not None:
         report = replace(report, warnings=(warning, *report.warnings))
+    if isinstance(loaded, ListFile):
+        return _checked_list(file, loaded, catalog, report)
     return Checked(
         file, report, system=roster.system, name=roster.name, text=loaded.text, sha256=loaded.sha256
     )
 
 
-def _encoding_warning(loaded: RosterFile) -> Problem | None:
+def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report) -> Checked:
+    """A report on a list written as text: its own warnings first, every problem at its line."""
+    from armybuilder.textlist.findings import text_list_findings, unit_location
+
+    found = text_list_findings(loaded.listed, catalog, str(file))
+    report = replace(report, warnings=(*(problem for problem, _ in found), *report.warnings))
+    at = {id(problem): location for problem, location in found}
+    locations = tuple(
+        at[id(problem)] if id(problem) in at else unit_location(loaded.listed, problem)
+        for problem in report.problems
+    )
+    roster = loaded.roster
+    return Checked(
+        file,
+        report,
+        file_locations=locations,
+        system=roster.system,
+        name=roster.name,
+        text=loaded.text,
+        sha256=loaded.sha256,
+    )
+
+
+def _encoding_warning(loaded: RosterFile | ListFile) -> Problem | None:
     """`file.encoding`, for a file read as Windows-1252 or one that is UTF-8 but for a few bytes."""
     if loaded.encoding == WINDOWS_1252:
         message = "the file is not UTF-8 text; it was read as Windows-1252, so check that accented letters look right"

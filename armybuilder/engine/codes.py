@@ -81,6 +81,20 @@ CODES: tuple[Code, ...] = (
         "(at most 10), which are named by line and shown as `\\xNN`",
     ),
     Code(
+        "file.text-list",
+        "file",
+        "warning",
+        "warning: the file is a list written as text (Markdown, a forum post, an e-mail) and was read as "
+        "one; an error where no line names its game system and its names do not settle it",
+    ),
+    Code(
+        "file.text-line",
+        "file",
+        "warning",
+        "warning: a line of a text list that is not a list entry (its line number; nothing is dropped "
+        "silently)",
+    ),
+    Code(
         "internal.error",
         "file",
         "error",

@@ -15,8 +15,20 @@ class CannotOpen(Exception):
 
 
 def open_file(catalogs: CatalogSet, path: Path) -> Document:
-    roster = read(path)
-    return Document.opened(catalog_for(catalogs, roster.system, path), path, roster)
+    """The roster in `path`; a list written as text opens as a new roster, saved where the player
+    chooses, so its text is never replaced by YAML."""
+    from armybuilder.textlist.files import ListFile, load_roster_or_list
+
+    try:
+        loaded = load_roster_or_list(path, catalogs)
+    except InputError as error:
+        raise CannotOpen("\n".join(error.lines())) from None
+    except OSError as error:
+        raise CannotOpen(f"{path}: cannot be read: {error.strerror or error}") from None
+    catalog = catalog_for(catalogs, loaded.roster.system, path)
+    if isinstance(loaded, ListFile):
+        return Document.new(catalog, loaded.roster)
+    return Document.opened(catalog, path, loaded.roster)
 
 
 def new_roster(catalogs: CatalogSet, system: str, name: str, path: Path | None = None) -> Document:

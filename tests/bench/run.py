@@ -297,6 +297,30 @@ def bench_pdf() -> None:
             record(f"reference {system}: every table", seconds, "", True)
 
 
+def bench_import() -> None:
+    print("import, whole process")
+    with tempfile.TemporaryDirectory() as folder:
+        names = ["Tank", "Rifles", "Machinegun", "Field Artillery", "Cavalry", "Fighter", "Barrage", "Sniper"]
+        lines = ["# Tank Attack", "General: Rifles", "Infantry Battalion:"]
+        lines += [f"  {n % 4 + 1}x Rifles" if n % 50 else "Infantry Battalion:" for n in range(1, 200)]
+        lines += [f"{n % 3 + 1} x {names[n % len(names)]} ({n % 9 + 1} AP)" for n in range(800)]
+        source = Path(folder) / "list.txt"
+        source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        command = [
+            sys.executable,
+            "-m",
+            "armybuilder",
+            "import",
+            str(source),
+            "-o",
+            str(Path(folder) / "out.yaml"),
+        ]
+        command.append("--force")
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)  # fills the catalog cache
+        seconds = best_seconds(lambda: subprocess.run(command, check=True, stdout=subprocess.DEVNULL), 7)
+        record("import a 1,000-entry text list", seconds, "< 1 s", seconds < 1)
+
+
 def measured(command: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
     """Seconds and peak memory (MB) of one run of `command`, from the kernel's account of that child."""
     started = time.perf_counter()
@@ -693,6 +717,7 @@ def main() -> int:
     bench_check()
     bench_pack()
     bench_pdf()
+    bench_import()
     bench_hostile()
     bench_tui()
     bench_browser()

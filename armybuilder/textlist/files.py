@@ -1,0 +1,102 @@
+"""A roster file, or a list written as text in its place: `.md` and `.txt` files, and text pasted
+into a file named `.yaml`, are read as lists rather than refused as broken YAML."""
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.errors import InputError
+from armybuilder.rosters import RosterFile, roster_of
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster
+from armybuilder.textfile import Source, StrayByte, read_source
+from armybuilder.textlist.grammar import form_of
+from armybuilder.textlist.reader import TextList, read_text_list
+from armybuilder.yamlfile import parse
+
+TEXT_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".text"})
+"""Files always read as lists written as text."""
+MAX_LINES = 20_000
+"""Lines in a list written as text: twenty times a 1,000-entry list, so a hostile one is answered quickly."""
+FIRST_LINES = 200
+"""Lines looked at to tell a list written as text from a broken roster."""
+_ROSTER_LINE = re.compile(r"^(?:format|system|units)[ \t]*:", re.MULTILINE)
+_ROSTER_KEYS = frozenset({"format", "system", "units", "name"})
+
+
+@dataclass(frozen=True)
+class ListFile:
+    """A roster read from a list written as text, with what the reading found."""
+
+    text: str
+    roster: Roster
+    encoding: str
+    listed: TextList
+    stray: tuple[StrayByte, ...] = ()
+    sha256: str = ""
+
+
+def load_roster_or_list(path: Path, catalogs: CatalogSet) -> RosterFile | ListFile:
+    """The roster in `path`, whether a roster file or a list written as text."""
+    source = read_source(path)
+    if path.suffix.lower() in TEXT_SUFFIXES:
+        return read_list(path, source, catalogs)
+    try:
+        data = parse(source.text, path)
+    except InputError:
+        if looks_like_list(source.text):
+            return read_list(path, source, catalogs)
+        raise
+    if not _roster_like(data) and looks_like_list(source.text):
+        return read_list(path, source, catalogs)
+    roster = roster_of(data, source.text, path)
+    return RosterFile(source.text, roster, source.encoding, source.stray, source.sha256)
+
+
+def _roster_like(data: Any) -> bool:
+    return isinstance(data, dict) and not _ROSTER_KEYS.isdisjoint(data)
+
+
+def looks_like_list(text: str) -> bool:
+    """Whether text that is no roster reads as a list: one of its first lines counts an entry or
+    marks the general (a list's entries come early; a huge broken file is not read twice)."""
+    if _ROSTER_LINE.search(text):
+        return False  # a roster with a mistake in it: its own message says where
+    for number, line in enumerate(text.splitlines()):
+        if number >= FIRST_LINES:
+            break
+        form = form_of(line)
+        if (
+            form.kind == "entry"
+            and form.text
+            and ((form.count is not None and not form.loose) or form.general)
+        ):
+            return True
+    return False
+
+
+def read_list(path: Path, source: Source, catalogs: CatalogSet, system: str | None = None) -> ListFile:
+    """The list written as text in `source`, as a roster; an InputError where it cannot be one."""
+    lines = source.text.count("\n") + 1
+    if lines > MAX_LINES:
+        raise InputError(
+            "file.too-large",
+            f"the list has {lines:,} lines; armybuilder reads at most {MAX_LINES:,} in a list written as text",
+            file=path,
+            hint="a real list has a few dozen lines; check that this is the right file",
+        )
+    chosen = [catalogs.get(system)] if system is not None else [c for c in catalogs if isinstance(c, Catalog)]
+    listed = read_text_list(source.text, chosen, system, name="" if str(path) == "-" else path.stem)
+    if listed.system is None:
+        raise InputError(
+            "file.text-list",
+            "this is a list written as text, but no line names its game system and its names do not settle it",
+            file=path,
+            hint="add a heading naming the system (`# Tank Attack`), or import it with "
+            f"`armybuilder import {path} --system ID`",
+        )
+    # Located by the lines the reader noted, not by YAML: the text is none.
+    roster = roster_of(listed.data, "", path)
+    return ListFile(source.text, roster, source.encoding, listed, source.stray, source.sha256)

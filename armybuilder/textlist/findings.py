@@ -1,0 +1,72 @@
+"""What reading a list written as text has to say: `file.text-list` once, and `file.text-line`
+for each line that is no list entry, each with the line it is about."""
+
+from armybuilder.engine import Problem
+from armybuilder.errors import Location
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList
+
+RULE = "lists as text"
+SHOWN = 60
+"""Characters of a line quoted in its finding."""
+
+
+def text_list_findings(
+    listed: TextList, catalog: Catalog, file: str
+) -> tuple[tuple[Problem, Location | None], ...]:
+    """The warnings about a list read from text, each with its line (None for the whole file)."""
+    how = (
+        ""
+        if listed.named
+        else f"; no line names the game system, so it was read as {catalog.name}, which knows its names"
+    )
+    found: list[tuple[Problem, Location | None]] = [
+        (
+            Problem(
+                "file.text-list",
+                "warning",
+                f"this is a list written as text; it was read as one{how}",
+                "",
+                RULE,
+                f"`armybuilder import {file} -o ROSTER.yaml` writes it as a roster file, to check and edit as one",
+            ),
+            None,
+        )
+    ]
+    for line in listed.lines:
+        quoted = line.text if len(line.text) <= SHOWN else line.text[: SHOWN - 1] + "…"
+        found.append(
+            (
+                Problem(
+                    "file.text-line",
+                    "warning",
+                    f"line {line.number} is not a list entry, so it was not read: {quoted}",
+                    "",
+                    RULE,
+                    "write an entry as `2 x Name`; remove the line if it is not part of the list",
+                ),
+                Location(line.number, 1),
+            )
+        )
+    more = listed.unread - len(listed.lines)
+    if more > 0:
+        found.append(
+            (
+                Problem(
+                    "file.text-line",
+                    "warning",
+                    f"{more:,} more lines are not list entries, and were not read",
+                    "",
+                    RULE,
+                    "check that this is a list; the lines above show what was not read",
+                ),
+                None,
+            )
+        )
+    return tuple(found)
+
+
+def unit_location(listed: TextList, problem: Problem) -> Location | None:
+    """The line of the unit a problem is about, where the reader noted it."""
+    line = listed.places.get(problem.unit)
+    return Location(line, 1) if line is not None else None

@@ -1,0 +1,231 @@
+"""The forms of a list written as text, line by line: what the reader reads and the Markdown
+writer writes, in one place so the two cannot drift apart.
+
+A line is taken apart here without any catalog: its indentation, e-mail quoting, bullet,
+general mark, count (before or after the name), cost (ignored) and the name that is left. The
+only words known are the shared vocabulary below; a catalog adds its own (cost types, what it
+calls the general) through a `Vocabulary`, never through this module.
+"""
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Literal
+
+from armybuilder.words import GENERAL
+
+COUNT_MARK = "×"
+"""Between a count and a name in the Markdown: `2 × Tank`."""
+COST_MARK = "—"
+"""Between an entry and its cost in the Markdown: `2 × Tank — 8 AP`."""
+BULLET = "-"
+INDENT = "  "
+"""A formation's elements, under its bold title, in the Markdown."""
+PLAYER = "Player"
+OPTIONS = "Options"
+FINGERPRINT = "Fingerprint"
+ESCAPED = "\\`*_[]<>#|"
+"""Characters the Markdown writer escapes in a player's own names, and the reader unescapes."""
+
+GENERAL_WORDS = ("general",)
+"""Words that mark the general, `(general)` or `General: ...`; a catalog adds what its rules say."""
+COST_WORDS = ("pts", "pt", "points", "point", "p")
+"""Units of a cost people write whatever the game; a catalog adds its cost types."""
+Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]
+Kind = Literal["blank", "rule", "heading", "field", "entry"]
+
+FIELDS: dict[str, Field] = {
+    "player": "player",
+    "players": "player",
+    "army": "name",
+    "army name": "name",
+    "list": "name",
+    "list name": "name",
+    "name": "name",
+    "system": "system",
+    "game": "system",
+    "rules": "system",
+    "options": "options",
+    "total": "total",
+    "totals": "total",
+    "points": "total",
+    "cost": "total",
+    "limit": "total",
+    "fingerprint": "fingerprint",
+}
+"""`Key: value` lines a list may carry, by the field they give (a total is read past)."""
+
+MAX_COUNT_DIGITS = 6
+"""A longer number before a name is part of the name, not a count."""
+MAX_LINE = 500
+"""Longer lines are no list entry, and are not taken apart: a hostile line costs no more than its length."""
+TAIL = 80
+"""Characters at the end of an entry searched for its cost or a count after its name."""
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The words a set of catalogs adds to the shared ones: cost types, the general's title."""
+
+    cost_words: tuple[str, ...] = ()
+    general_words: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Form:
+    """One line taken apart. `text` is what names the entry, heading or field value, unescaped."""
+
+    kind: Kind
+    text: str = ""
+    indent: int = 0
+    level: int = 0
+    """A `#` heading's level; 0 for a heading written as `Name:`, `**Name**` or `== Name ==`."""
+    count: int | None = None
+    loose: bool = False
+    """The count was written with no mark (`2 Tanks`): the number may instead begin a name (`4 Platoon`)."""
+    general: bool = False
+    bullet: bool = False
+    bold: bool = False
+    """A heading in bold, as the Markdown writes a formation: `- **1st Battalion (Infantry Battalion)**`."""
+    cost: bool = False
+    field: Field | None = None
+
+
+_QUOTE = re.compile(r"^(?:[ \t]*>)+[ \t]?")
+_RULE = re.compile(r"^\s*(?:[-=_*~]\s*){3,}$")
+_HASH = re.compile(r"^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
+_FENCED = re.compile(r"^(?:={2,}|-{2,}|~{2,}|\*{3,})\s*(.+?)\s*(?:={2,}|-{2,}|~{2,}|\*{3,})$")
+_BULLET = re.compile(r"^(?:[-*+•·‣◦–]|\d{1,3}[.)])\s+")
+_BOLD = ("**", "__")
+_KEY = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(.*)$")
+_SUMMARY = re.compile(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
+"""The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
+_COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z]))\s*")
+_COUNT_PLAIN = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
+_COUNT_AFTER = re.compile(rf"(?:\s+|(?<=\)))[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?$")
+_NUMBER = r"\d+(?:[.,]\d+)?"
+_ESCAPE = re.compile(r"\\([" + re.escape(ESCAPED) + "])")
+
+
+@lru_cache(maxsize=64)
+def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """(cost at the end, general mark in brackets, `General:` before the entry) for these words."""
+    costs = sorted({w.casefold() for w in (*COST_WORDS, *vocabulary.cost_words) if w}, key=len, reverse=True)
+    unit = "(?:" + "|".join(re.escape(w) for w in costs) + r")\.?"
+    one = rf"{_NUMBER}\s*{unit}"
+    any_one = rf"{_NUMBER}\s*(?:{unit}|[A-Za-z]{{1,6}}\.?)"
+    cost = re.compile(
+        rf"(?:\s*[(\[]\s*{any_one}(?:\s*[,/]\s*{any_one})*\s*[)\]]"  # (8 AP), [8pts]
+        rf"|\s+{COST_MARK}\s*{any_one}(?:\s*,\s*{any_one})*"  # the Markdown's — 8 AP, 2 VP
+        rf"|\s+[{COST_MARK}–-]\s*{_NUMBER}(?:\s*{unit})?(?:\s*,\s*{one})*"  # — 8 AP, - 8pts, - 8
+        rf"|\s*[:=@,]\s*{one}"  # : 8 AP
+        rf"|\s+{one})\s*$",  # 8pts
+        re.IGNORECASE,
+    )
+    generals = sorted({w.casefold() for w in (*GENERAL_WORDS, *vocabulary.general_words) if w})
+    words = "|".join(re.escape(w) for w in generals)
+    marked = re.compile(rf"\s*[(\[](?:{words})[)\]]|\s*[-–—,]\s*(?:{words})\s*$", re.IGNORECASE)
+    before = re.compile(rf"^(?:{words})\s*[:–—-]\s*", re.IGNORECASE)
+    return cost, marked, before
+
+
+def unescape(text: str) -> str:
+    return _ESCAPE.sub(r"\1", text)
+
+
+def form_of(raw: str, vocabulary: Vocabulary = Vocabulary()) -> Form:
+    """What one line is, on its own. An e-mail's `>` quoting is read past; a tab indents four."""
+    line = _QUOTE.sub("", raw).rstrip().expandtabs(4)
+    body = line.lstrip()
+    indent = len(line) - len(body)
+    if not body:
+        return Form("blank")
+    if len(body) > MAX_LINE:
+        return Form("entry", body, indent)
+    body = " ".join(body.split())  # one space between words: no pattern below meets a long run
+    if _RULE.match(body):
+        return Form("rule")
+    heading = _HASH.match(body)
+    if heading:
+        return Form(
+            "heading", unescape(_strip_cost(heading.group(2), vocabulary)), indent, len(heading.group(1))
+        )
+    fenced = _FENCED.match(body)
+    if fenced:
+        return Form("heading", unescape(fenced.group(1)), indent)
+    if _SUMMARY.match(body):
+        return Form("field", field="summary")
+    bullet = _BULLET.match(body)
+    if bullet:
+        body = body[bullet.end() :]
+    field = _field(body)
+    if field is not None and not bullet:
+        return Form("field", field[1], indent, field=field[0])
+    end = body.find(body[:2], 2) if body.startswith(_BOLD) else -1
+    if end > 2:
+        title, rest = body[2:end], body[end + 2 :].strip()
+        if rest == ":" or _cost_only(rest, vocabulary):
+            title = unescape(title.removesuffix(":").rstrip())
+            return Form("heading", title, indent, bullet=bullet is not None, bold=True)
+    return _entry(body, indent, bullet is not None, vocabulary)
+
+
+def _field(body: str) -> tuple[Field, str] | None:
+    if body.startswith(FINGERPRINT + " "):
+        quoted = re.search(r"`([^`]*)`", body)
+        return "fingerprint", quoted.group(1) if quoted else body[len(FINGERPRINT) :].strip()
+    key = _KEY.match(body)
+    if key is None:
+        return None
+    field = FIELDS.get(" ".join(key.group(1).casefold().split()))
+    if field is None:
+        return None
+    return field, unescape(key.group(2).strip())
+
+
+def _cost_only(tail: str, vocabulary: Vocabulary) -> bool:
+    return not _strip_cost(" " + tail, vocabulary).strip()
+
+
+def _strip_cost(text: str, vocabulary: Vocabulary) -> str:
+    return _cut(_patterns(vocabulary)[0], text)[0]
+
+
+def _cut(pattern: re.Pattern[str], text: str) -> tuple[str, re.Match[str] | None]:
+    """`text` without what `pattern` (anchored at the end) finds in its last characters, and the match."""
+    start = max(0, len(text) - TAIL)
+    found = pattern.search(text, start)
+    return (text, None) if found is None else (text[: found.start()], found)
+
+
+def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary) -> Form:
+    cost_pattern, marked, before = _patterns(vocabulary)
+    general = False
+    if body.startswith(GENERAL):
+        general, body = True, body[len(GENERAL) :].lstrip()
+    prefix = before.match(body)
+    if prefix:
+        general, body = True, body[prefix.end() :]
+    count = None
+    counted = _COUNT_BEFORE.match(body) or _COUNT_PLAIN.match(body)
+    loose = counted is not None and counted.re is _COUNT_PLAIN
+    if counted:
+        count, body = int(counted.group(1)), body[counted.end() :]
+    body, priced = _cut(cost_pattern, body)
+    cost = priced is not None
+    if marked.search(body):
+        general, body = True, marked.sub("", body)
+    if count is None:
+        body, after = _cut(_COUNT_AFTER, body)
+        if after:
+            count = int(after.group(1))
+            body, priced = _cut(cost_pattern, body)
+            cost = cost or priced is not None
+    if body.startswith(GENERAL):
+        general, body = True, body[len(GENERAL) :].lstrip()
+    body = body.strip()
+    heading = body.endswith(":") and count is None and not general
+    body = unescape(body.removesuffix(":").rstrip() if heading else body)
+    if heading:
+        return Form("heading", body, indent, bullet=bullet)
+    return Form("entry", body, indent, count=count, loose=loose, general=general, bullet=bullet, cost=cost)
