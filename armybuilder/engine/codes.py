@@ -193,8 +193,9 @@ CODES: tuple[Code, ...] = (
     Code(
         "event.limit",
         "event",
-        "error",
-        "under an event: the roster states another limit (the event's is used)",
+        "warning",
+        "warning, under an event: the roster states another limit; the event's is used, and the army's "
+        "cost is judged against it (`cost.over-limit` decides)",
         can_fix=True,
     ),
     Code(

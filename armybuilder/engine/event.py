@@ -56,7 +56,7 @@ def prepare(
         return roster, limit
     unit = ix.primary_cost or ""
     if event.limit is not None and roster.limit is not None and roster.limit != event.limit and unit:
-        findings.error(
+        findings.warning(
             "event.limit",
             f"the roster's limit is {amount(roster.limit, unit)}; {event.name} plays at "
             f"{amount(event.limit, unit)}, which is used here",
