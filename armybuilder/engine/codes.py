@@ -105,6 +105,14 @@ CODES: tuple[Code, ...] = (
     ),
     Code("option.invalid", "option", "error", "a roster option with a value it does not allow"),
     Code(
+        "option.spelling",
+        "option",
+        "warning",
+        'warning: an option value written another way than the catalog\'s choice ("15 mm" for `15mm`) '
+        "was read as that choice",
+        can_fix=True,
+    ),
+    Code(
         "option.conflict",
         "option",
         "error",
@@ -202,7 +210,8 @@ CODES: tuple[Code, ...] = (
         "event.option",
         "event",
         "error",
-        "under an event: the roster sets an option the event fixes to another value (the event's is used)",
+        "under an event: the roster sets an option the event fixes to another value (the event's is used); "
+        "a choice written another way is not another value (see `option.spelling`)",
         can_fix=True,
     ),
     Code("event.restricted", "event", "error", "the default code of an event's own list rule"),

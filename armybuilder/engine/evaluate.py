@@ -27,6 +27,7 @@ from armybuilder.engine.rules.general import check_general
 from armybuilder.engine.rules.limits import check_limits, limits
 from armybuilder.engine.rules.links import check_links
 from armybuilder.engine.rules.revision import check_revision
+from armybuilder.engine.spelling import spelled
 from armybuilder.engine.units import Resolved, add_costs, replace_id, resolve_element
 from armybuilder.engine.where import Where, of_place, roster_option
 from armybuilder.schema.catalog import (
@@ -55,6 +56,7 @@ def evaluate(
     ix = index_of(catalog)
     findings = Findings()
     judged = event if event_rules.applies(event, roster) else None
+    roster = spelled(roster, ix, findings)
     if event is not None:
         roster, limit = event_rules.prepare(roster, event, ix, limit, findings)
     options = _options(roster, ix, findings)
