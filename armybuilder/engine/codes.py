@@ -74,6 +74,7 @@ CODES: tuple[Code, ...] = (
         "(see the limits above)",
     ),
     Code("file.encoding", "file", "warning", "warning: the file is not UTF-8 and was read as Windows-1252"),
+    Code("file.format-missing", "file", "warning", "warning: no `format:`; the file is read as format 1"),
     Code(
         "internal.error",
         "file",

@@ -56,6 +56,13 @@ def evaluate(
     ix = index_of(catalog)
     findings = Findings()
     judged = event if event_rules.applies(event, roster) else None
+    if roster.format is None:
+        findings.warning(
+            "file.format-missing",
+            "the file has no `format:`; it is read as format 1",
+            rule="roster format 1",
+            hint="add `format: 1` as the file's first line (armybuilder's editor and `new` always write it)",
+        )
     roster = spelled(roster, ix, findings)
     if event is not None:
         roster, limit = event_rules.prepare(roster, event, ix, limit, findings)
