@@ -58,3 +58,31 @@ def test_under_an_event_a_spelling_of_its_value_is_not_another_value(tank_attack
         roster("tank-attack", CORE, player="Sam", options={"scale": "6 MM"}), tank_attack, event=EVENT
     )
     assert {p.code: p.severity for p in other.problems}["event.option"] == "error"
+
+
+# Fingerprint 2, amended: what the roster writes that the event overrides ----------------------
+
+
+def _print(tank_attack: Catalog, event: Event | None = None, **fields: object) -> str:
+    return evaluate(
+        roster("tank-attack", CORE, player="Anna", **fields), tank_attack, event=event
+    ).fingerprint
+
+
+def test_a_conforming_list_has_one_fingerprint_with_or_without_the_event(tank_attack: Catalog) -> None:
+    alone = _print(tank_attack, options={"scale": "15mm"})
+    assert _print(tank_attack, EVENT, options={"scale": "15mm"}) == alone
+    assert _print(tank_attack, EVENT) == alone
+    assert _print(tank_attack, EVENT, options={"scale": "15 mm"}) == alone
+    assert _print(tank_attack, EVENT, limit=30) == alone  # the limit is not what the army is
+
+
+def test_each_value_the_event_overrides_changes_the_fingerprint(tank_attack: Catalog) -> None:
+    conforming = _print(tank_attack, EVENT)
+    six, twenty_five = (_print(tank_attack, EVENT, options={"scale": s}) for s in ("6mm", "25mm"))
+    assert len({conforming, six, twenty_five}) == 3
+    judged = evaluate(roster("tank-attack", CORE, options={"scale": "6 MM"}), tank_attack, event=EVENT)
+    assert judged.army["options"]["scale"] == "15mm" and judged.army["written"] == {"scale": "6mm"}
+    assert judged.fingerprint == six
+    massed = EVENT.model_copy(update={"options": {"scale": "15mm", "massed-battles": False}})
+    assert _print(tank_attack, massed, options={"massed-battles": True}) != _print(tank_attack, massed)

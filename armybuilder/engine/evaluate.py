@@ -64,6 +64,7 @@ def evaluate(
             hint="add `format: 1` as the file's first line (armybuilder's editor and `new` always write it)",
         )
     roster = spelled(roster, ix, findings)
+    written = roster.options
     if event is not None:
         roster, limit = event_rules.prepare(roster, event, ix, limit, findings)
     options = _options(roster, ix, findings)
@@ -100,7 +101,8 @@ def evaluate(
         findings.found = event_rules.finished(findings.found, judged)
     # A value the engine refused is kept as written, so a wrong file never shares a valid one's print.
     refused = {k: v for k, v in roster.options.items() if options.get(k) != v}
-    contents = army(roster, {**options, **refused}, ix.canonical)
+    overridden = event_rules.overridden_values(judged, written)
+    contents = army(roster, {**options, **refused}, ix.canonical, overridden)
     return Report(
         system=catalog.id,
         system_name=catalog.name,

@@ -82,6 +82,17 @@ def prepare(
     return roster, event.limit if event.limit is not None else limit
 
 
+def overridden_values(event: Event | None, written: dict[str, Any]) -> dict[str, Any]:
+    """The option values a roster writes that the event replaces with its own (spelling already folded)."""
+    if event is None:
+        return {}
+    return {
+        key: value
+        for key, value in written.items()
+        if key in event.options and not holds({key: event.options[key]}, {key: value})
+    }
+
+
 def extra_rules(
     event: Event,
     members: Sequence[Resolved],
