@@ -47,8 +47,8 @@ def merged(path: Path, old_text: str, roster: Roster) -> str | None:
     data = known[1] if known and known[0] == old_text else _load(yaml, old_text)
     if data is None:
         return None
-    full = roster.model_dump(mode="json")
-    least = {"format": roster.format, **roster.model_dump(mode="json", exclude_defaults=True)}
+    full = {**roster.model_dump(mode="json"), "format": 1}
+    least = {"format": 1, **roster.model_dump(mode="json", exclude_defaults=True)}
     _merge_map(data, full, least)
     out = io.StringIO()
     yaml.dump(data, out)

@@ -135,7 +135,7 @@ _Dumper.add_representer(str, _represent_text)
 def dump_roster(roster: Roster) -> str:
     """The roster as YAML, in the order people read it, leaving out values that are defaults."""
     data: dict[str, Any] = roster.model_dump(mode="python", exclude_defaults=True)
-    data = {"format": roster.format, **data}
+    data = {"format": 1, **data}
     return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
 
 

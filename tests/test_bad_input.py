@@ -152,7 +152,7 @@ ROSTERS: dict[str, tuple[bytes, str, str]] = {
     ),
     "list-not-mapping": (b"- format: 1\n- system: tank-attack\n", "file.schema", "expected a mapping"),
     "scalar-not-mapping": (b"just some words\n", "file.schema", "expected a mapping"),
-    "missing-keys": (b"units: []\n", "file.schema", "`format` is required"),
+    "missing-keys": (b"units: []\n", "file.schema", "`system` is required"),
     "wrong-format": (b"format: 2\nsystem: tank-attack\nname: X\n", "file.schema", "format 1, not 2"),
     "format-true": (b"format: true\nsystem: tank-attack\nname: X\n", "file.schema", "format 1, not true"),
     "format-float": (b"format: 1.0\nsystem: tank-attack\nname: X\n", "file.schema", "format 1, not 1.0"),

@@ -20,6 +20,8 @@ from armybuilder.schema.lock import Lock
 from tests.conftest import SHIPPED, TEST_CATALOGS, roster
 
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
+BAD_LINK = ("  - element: barrage", "  - element: barrage\n    links: {towed-by: nothing}")
+"""Makes the example NOT VALID without changing its fingerprint, which leaves out links."""
 CORE = [
     {"element": "rifles", "general": True},
     {
@@ -68,13 +70,24 @@ def judged(
 # Applying an event -----------------------------------------------------------------------------
 
 
-def test_the_events_limit_wins_and_a_roster_stating_another_is_told_both_values(tank_attack: Catalog) -> None:
+def test_the_events_limit_wins_and_a_roster_stating_another_is_warned_with_both_values(
+    tank_attack: Catalog,
+) -> None:
     report = judged(tank_attack, army({"element": "tank", "count": 2}), limit=40)
     assert report.limit == {"AP": 36}
-    problem = next(p for p in report.errors if p.code == "event.limit")
+    problem = next(p for p in report.warnings if p.code == "event.limit")
     assert "40 AP" in problem.message and "36 AP" in problem.message and problem.where == "limit"
     assert "limit: 36" in problem.hint
     assert "event.limit" not in codes(judged(tank_attack, army(), limit=36))
+
+
+def test_a_legal_army_stating_a_smaller_limit_is_valid_under_the_events(tank_attack: Catalog) -> None:
+    """The event's limit decides: a list within it is valid whatever limit it states."""
+    report = judged(tank_attack, army(), limit=10)
+    assert report.valid and codes(report)["event.limit"] == "warning"
+    assert "cost.over-limit" not in codes(report)
+    over = judged(tank_attack, army({"element": "tank", "count": 12}), limit=100)
+    assert not over.valid and codes(over)["cost.over-limit"] == "error"
 
 
 def test_the_events_options_win_and_a_roster_setting_another_is_told(tank_attack: Catalog) -> None:
@@ -161,11 +174,13 @@ def test_the_verdict_under_an_event_is_the_same_for_player_and_organiser(cli, tm
     event_file = tmp_path / "event.yaml"
     event_file.write_text(yaml.safe_dump(EVENT))
     roster_file = tmp_path / "mine.yaml"
-    roster_file.write_text(EXAMPLE.read_text().replace("limit: 36", "limit: 40"))
+    roster_file.write_text(EXAMPLE.read_text().replace("limit: 36", "limit: 40").replace(*BAD_LINK))
     checked = json.loads(cli("check", roster_file, "--event", event_file, "--format", "json").out)[0]
     shown = cli("show", roster_file, "--event", event_file)
     assert "Judged under the event Drill Hall 2027" in shown.out
-    assert checked["fingerprint"] in shown.out and "[event.limit]" in shown.out
+    assert (
+        checked["fingerprint"] in shown.out and "[event.limit]" in shown.out and "[link.unknown]" in shown.out
+    )
     assert checked["limit"] == {"AP": 36} and not checked["valid"]
     assert cli("check", roster_file, "--event", event_file, "--limit", "30").code == 2
 
@@ -263,7 +278,9 @@ def inbox(tmp_path: Path) -> tuple[Path, Path]:
     (folder / "late").mkdir(parents=True)
     text = EXAMPLE.read_text()
     (folder / "anna.yaml").write_text(text.replace("A. Player", "Anna Smith"))
-    (folder / "ben.yaml").write_text(text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40"))
+    (folder / "ben.yaml").write_text(
+        text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*BAD_LINK)
+    )
     (folder / "late" / "carl.yaml").write_text(
         text.replace("A. Player", "Carl Jones").replace("count: 2", "count: 1")
     )
@@ -291,7 +308,7 @@ def test_event_pack_writes_the_summary_notes_lock_and_judges_pack(
         (r["player"], r["fingerprint"]) for r in rows
     ]
     ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
-    assert "Verdict: NOT VALID" in ben and "[event.limit]" in ben and "limit: 36" in ben
+    assert "Verdict: NOT VALID" in ben and "[link.unknown]" in ben and "remove `links:`" in ben
     assert rows[1]["fingerprint"] in ben
     assert "Verdict: VALID" in (out / "notes" / "Anna-Smith.txt").read_text()
     pages = [page.extract_text() for page in PdfReader(out / "judges-pack.pdf").pages]
@@ -405,7 +422,9 @@ def test_verify_gives_each_matching_list_its_own_verdict(cli, tmp_path: Path) ->
     folder.mkdir()
     text = EXAMPLE.read_text()
     (folder / "anna.yaml").write_text(text.replace("A. Player", "Anna Smith"))
-    (folder / "ben.yaml").write_text(text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40"))
+    (folder / "ben.yaml").write_text(
+        text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*BAD_LINK)
+    )
     event_file = tmp_path / "event.yaml"
     event_file.write_text(yaml.safe_dump(EVENT))
     cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")

@@ -94,6 +94,7 @@ CODES: tuple[Code, ...] = (
         "warning: a line of a text list that is not a list entry (its line number; nothing is dropped "
         "silently)",
     ),
+    Code("file.format-missing", "file", "warning", "warning: no `format:`; the file is read as format 1"),
     Code(
         "internal.error",
         "file",
@@ -124,6 +125,14 @@ CODES: tuple[Code, ...] = (
         editor="press o on {place} to choose its options",
     ),
     Code("option.invalid", "option", "error", "a roster option with a value it does not allow"),
+    Code(
+        "option.spelling",
+        "option",
+        "warning",
+        'warning: an option value written another way than the catalog\'s choice ("15 mm" for `15mm`) '
+        "was read as that choice",
+        can_fix=True,
+    ),
     Code(
         "option.conflict",
         "option",
@@ -213,15 +222,17 @@ CODES: tuple[Code, ...] = (
     Code(
         "event.limit",
         "event",
-        "error",
-        "under an event: the roster states another limit (the event's is used)",
+        "warning",
+        "warning, under an event: the roster states another limit; the event's is used, and the army's "
+        "cost is judged against it (`cost.over-limit` decides)",
         can_fix=True,
     ),
     Code(
         "event.option",
         "event",
         "error",
-        "under an event: the roster sets an option the event fixes to another value (the event's is used)",
+        "under an event: the roster sets an option the event fixes to another value (the event's is used); "
+        "a choice written another way is not another value (see `option.spelling`)",
         can_fix=True,
     ),
     Code("event.restricted", "event", "error", "the default code of an event's own list rule"),

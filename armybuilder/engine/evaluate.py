@@ -27,6 +27,7 @@ from armybuilder.engine.rules.general import check_general, general_max
 from armybuilder.engine.rules.limits import check_limits, limits
 from armybuilder.engine.rules.links import check_links
 from armybuilder.engine.rules.revision import check_revision
+from armybuilder.engine.spelling import spelled
 from armybuilder.engine.units import Resolved, add_costs, replace_id, resolve_element
 from armybuilder.engine.where import Where, of_place, roster_option
 from armybuilder.schema.catalog import (
@@ -55,6 +56,15 @@ def evaluate(
     ix = index_of(catalog)
     findings = Findings()
     judged = event if event_rules.applies(event, roster) else None
+    if roster.format is None:
+        findings.warning(
+            "file.format-missing",
+            "the file has no `format:`; it is read as format 1",
+            rule="roster format 1",
+            hint="add `format: 1` as the file's first line (armybuilder's editor and `new` always write it)",
+        )
+    roster = spelled(roster, ix, findings)
+    written = roster.options
     if event is not None:
         roster, limit = event_rules.prepare(roster, event, ix, limit, findings)
     options = _options(roster, ix, findings)
@@ -91,7 +101,8 @@ def evaluate(
         findings.found = event_rules.finished(findings.found, judged)
     # A value the engine refused is kept as written, so a wrong file never shares a valid one's print.
     refused = {k: v for k, v in roster.options.items() if options.get(k) != v}
-    contents = army(roster, {**options, **refused}, ix.canonical)
+    overridden = event_rules.overridden_values(judged, written)
+    contents = army(roster, {**options, **refused}, ix.canonical, overridden)
     return Report(
         system=catalog.id,
         system_name=catalog.name,

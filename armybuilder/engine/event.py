@@ -56,7 +56,7 @@ def prepare(
         return roster, limit
     unit = ix.primary_cost or ""
     if event.limit is not None and roster.limit is not None and roster.limit != event.limit and unit:
-        findings.error(
+        findings.warning(
             "event.limit",
             f"the roster's limit is {amount(roster.limit, unit)}; {event.name} plays at "
             f"{amount(event.limit, unit)}, which is used here",
@@ -80,6 +80,17 @@ def prepare(
     if event.options:
         roster = roster.model_copy(update={"options": {**roster.options, **event.options}})
     return roster, event.limit if event.limit is not None else limit
+
+
+def overridden_values(event: Event | None, written: dict[str, Any]) -> dict[str, Any]:
+    """The option values a roster writes that the event replaces with its own (spelling already folded)."""
+    if event is None:
+        return {}
+    return {
+        key: value
+        for key, value in written.items()
+        if key in event.options and not holds({key: event.options[key]}, {key: value})
+    }
 
 
 def extra_rules(

@@ -16,13 +16,21 @@ Canonical = Callable[[str, str], str]
 Army = dict[str, Any]
 
 
-def army(roster: Roster, options: dict[str, Any], canonical: Canonical) -> Army:
+def army(
+    roster: Roster, options: dict[str, Any], canonical: Canonical, written: dict[str, Any] | None = None
+) -> Army:
     """The canonical document the fingerprint hashes: what the army is, in one order.
 
     `canonical(kind, name)` resolves aliases to ids; `options` are the effective roster options.
+    `written` holds the values the roster writes that an event overrides: kept apart, and left out
+    when there are none, so a list the event refuses never shares a conforming list's fingerprint,
+    and a conforming list's fingerprint is the same with or without an event.
     """
     units = [entry for _, entry in _merged(roster.units, canonical)]
-    return {"system": roster.system, "options": options, "units": units}
+    document: Army = {"system": roster.system, "options": options, "units": units}
+    if written:
+        document["written"] = written
+    return document
 
 
 def fingerprint(document: Army) -> str:
@@ -93,6 +101,13 @@ def differences(locked: Army, current: Army) -> list[str]:
         if _text(old_options.get(key)) != _text(new_options.get(key)):
             out.append(
                 f"option {key}: {_shown(old_options.get(key))} in the lock, {_shown(new_options.get(key))} here"
+            )
+    old_written, new_written = locked.get("written", {}), current.get("written", {})
+    for key in sorted(set(old_written) | set(new_written)):
+        if _text(old_written.get(key)) != _text(new_written.get(key)):
+            out.append(
+                f"option {key} as written: {_shown(old_written.get(key))} in the lock, "
+                f"{_shown(new_written.get(key))} here"
             )
     old, new = _tally(locked.get("units", [])), _tally(current.get("units", []))
     for key in sorted(set(old) | set(new)):

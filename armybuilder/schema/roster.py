@@ -78,7 +78,9 @@ Unit = Annotated[
 
 
 class Roster(Strict):
-    format: Literal[1] = Field(description="The roster file format; this version reads 1.")
+    format: Literal[1] | None = Field(
+        None, description="The roster file format; this version reads 1, and a file without it as 1."
+    )
     system: Text = Field(description="The id of the game system's catalog.")
     catalog_revision: int | None = Field(None, description="Written on save.")
     name: Text
