@@ -71,6 +71,11 @@ def test_an_attachment_is_read_first_and_the_body_not_at_all(tmp_path: Path) -> 
     assert (attachment.kind, attachment.name, attachment.data) == ("attachment", "zed.yaml", LIST.encode())
     assert attachment.label == "message 1 <m1@example.org>, attachment zed.yaml"
     assert (attachment.sender.name, attachment.sender.address) == ("Ann Smith", "ann@example.org")
+    assert (attachment.number, attachment.message_id, attachment.received) == (
+        1,
+        "<m1@example.org>",
+        message.received,
+    )
     taken = message.lists(_a_list)
     assert [part.label for part, _ in taken.lists] == [attachment.label]
     assert taken.nothing == ()
@@ -147,6 +152,7 @@ def test_a_forwarded_message_gives_its_parts_from_its_own_sender(tmp_path: Path)
         attachments=(("zed.yaml", LIST.encode()),),
         sender='"Bjørn" <bjorn@example.org>',
         message_id="<inner@example.org>",
+        date="Mon, 01 Mar 2027 08:00:00 +0000",
     )
     forward = _mail(
         "Bjørn asked me to send this on.", sender="Cleo <cleo@example.org>", message_id="<fwd@example.org>"
@@ -164,6 +170,8 @@ def test_a_forwarded_message_gives_its_parts_from_its_own_sender(tmp_path: Path)
         "bjorn@example.org",
         LIST.encode(),
     )
+    assert attachment.received == message.received  # the forward's, when the organiser got it
+    assert message.received.at == datetime(2027, 3, 2, 9, 0, 0, tzinfo=UTC)
     assert [part.label for part in message.bodies] == [
         "message 1 <fwd@example.org>, body",
         "message 1 <fwd@example.org>, forwarded message <inner@example.org>, body",
@@ -236,6 +244,7 @@ def test_an_mbox_gives_each_message_numbered_and_unescaped(tmp_path: Path) -> No
     ]
     assert _text(messages[0].bodies[0]) == "From the archive:\n" + LIST
     assert _text(messages[1].bodies[0]) == "No list here\n"
+    assert (messages[1].bodies[0].number, messages[1].bodies[0].message_id) == (2, "<m2@example.org>")
 
 
 def test_an_mbox_of_too_many_messages_is_refused_naming_the_limit(tmp_path: Path) -> None:
@@ -249,9 +258,9 @@ def test_an_mbox_of_too_many_messages_is_refused_naming_the_limit(tmp_path: Path
 
 def test_a_mail_file_over_twenty_megabytes_is_refused(tmp_path: Path) -> None:
     with pytest.raises(InputError) as refused:
-        _read(tmp_path, b"From a\n" + b"x" * (20 * 1024 * 1024), name="Inbox")
+        _read(tmp_path, b"From a\n" + b"x" * (25 * 1024 * 1024), name="Inbox")
     assert refused.value.code == "file.too-large"
-    assert "20 MB" in refused.value.message
+    assert refused.value.message == "the mail file is 25.0 MB; mail files over 20 MB are refused"
 
 
 HOSTILE_SENDERS = [

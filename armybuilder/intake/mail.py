@@ -33,6 +33,7 @@ _HEADER_LINE = re.compile(rb"([A-Za-z0-9-]+)[ \t]*:")
 # line beginning "From " as ">From ", one `>` more for each already there.
 _FROM_LINE = re.compile(rb"(?:^|\n)From ")
 _ESCAPED_FROM = re.compile(rb"(?m)^>(>*From )")
+_FEWER = "save only the event's messages (a folder of their own) and give that file"
 _BOUNDARY_LINE = re.compile(rb"(?m)^--")
 _PARSER = BytesParser(_class=EmailMessage, policy=email.policy.default)
 
@@ -67,17 +68,13 @@ def read_mail(path: Path) -> list[Message]:
     """The messages of a mail file (`kind_of_mail` says it is one); an InputError for a file over
     the limits or that cannot be read."""
     data = read_limited(path, MAX_MAIL_BYTES)
-    if len(data) > MAX_MAIL_BYTES:
-        raise InputError(
-            "file.too-large",
-            f"the mail file is over {MAX_MAIL_BYTES // 1_048_576} MB; larger ones are refused",
-            file=path,
-            hint="save only the event's messages (a folder of their own) and give that file",
-        )
     try:
-        modified = datetime.fromtimestamp(os.stat(path).st_mtime, UTC)
+        status = os.stat(path)
     except OSError as error:
         raise InputError("file.unreadable", f"cannot be read: {error.strerror}", file=path) from None
+    if len(data) > MAX_MAIL_BYTES:
+        raise _too_large(path, max(status.st_size, len(data)))
+    modified = datetime.fromtimestamp(status.st_mtime, UTC)
     return messages(data, file=path, modified=modified, kind=kind_of_mail(path.name, data) or "eml")
 
 
@@ -85,14 +82,18 @@ def messages(data: bytes, *, file: Path | str, modified: datetime, kind: MailKin
     """The messages in a mail file's bytes, numbered from 1; `modified` is the file's modification
     time, the received time of a message with no date of its own."""
     if len(data) > MAX_MAIL_BYTES:
-        raise InputError(
-            "file.too-large",
-            f"the mail file is {len(data) / 1_048_576:.1f} MB; mail files over {MAX_MAIL_BYTES // 1_048_576} MB are refused",
-            file=file,
-            hint="save only the event's messages (a folder of their own) and give that file",
-        )
+        raise _too_large(file, len(data))
     raw = _mbox_messages(data, file) if kind == "mbox" else [data]
     return [_message(one, number, modified) for number, one in enumerate(raw, start=1)]
+
+
+def _too_large(file: Path | str, size: int) -> InputError:
+    return InputError(
+        "file.too-large",
+        f"the mail file is {size / 1_048_576:.1f} MB; mail files over {MAX_MAIL_BYTES // 1_048_576} MB are refused",
+        file=file,
+        hint=_FEWER,
+    )
 
 
 def _mbox_messages(data: bytes, file: Path | str) -> list[bytes]:
@@ -104,7 +105,7 @@ def _mbox_messages(data: bytes, file: Path | str) -> list[bytes]:
                 "file.too-large",
                 f"the mail folder holds more than {MAX_MESSAGES:,} messages; larger ones are refused",
                 file=file,
-                hint="save only the event's messages (a folder of their own) and give that file",
+                hint=_FEWER,
             )
     ends = [*starts[1:], len(data)]
     return [

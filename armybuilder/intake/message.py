@@ -64,6 +64,11 @@ class Part:
     """A part of a message that may hold a list: its bytes, and where it came from."""
 
     kind: PartKind
+    number: int
+    """The message's place in its file, from 1."""
+    message_id: str
+    received: Received
+    """When the message was received (a forwarded message's parts: the forward's own time)."""
     name: str
     """An attachment's file name, reduced to a safe base name; '' for a body or one without a name."""
     data: bytes
@@ -133,7 +138,7 @@ def message_of(parsed: EmailMessage, number: int, modified: datetime) -> Message
     when = received(parsed, modified)
     try:
         sender = sender_of(parsed)
-        gathered = _Gathered(label(number, message_id))
+        gathered = _Gathered(number, message_id, when)
         gathered.add(parsed, sender, "", 0)
     except MALFORMED as error:
         return unreadable(number, message_id, when, f"the message cannot be read ({type(error).__name__})")
@@ -163,8 +168,11 @@ def unreadable(number: int, message_id: str, when: Received, reason: str) -> Mes
 class _Gathered:
     """A message's parts, gathered as its tree is walked."""
 
-    def __init__(self, message_label: str) -> None:
-        self.label = message_label
+    def __init__(self, number: int, message_id: str, when: Received) -> None:
+        self.number = number
+        self.message_id = message_id
+        self.received = when
+        self.label = label(number, message_id)
         self.attachments: list[Part] = []
         self.bodies: list[Part] = []
         self.quoted: list[Part] = []
@@ -218,7 +226,7 @@ class _Gathered:
         text = f"{where}, attachment {name or self._attachment_count}"
         data = self._bounded(part, text)
         if data is not None:
-            self.attachments.append(Part("attachment", name, data, text, sender))
+            self.attachments.append(self._part("attachment", name, data, text, sender))
 
     def _body(self, body: MIMEPart, sender: Sender, where: str) -> None:
         data = self._bounded(body, f"{where}, body")
@@ -235,9 +243,12 @@ class _Gathered:
         else:
             own, quoted = (lines.encode() for lines in split_quoted(text))
         if own.strip():
-            self.bodies.append(Part("body", "", own, f"{where}, body", sender))
+            self.bodies.append(self._part("body", "", own, f"{where}, body", sender))
         if quoted.strip():
-            self.quoted.append(Part("quoted", "", quoted, f"{where}, quoted text", sender))
+            self.quoted.append(self._part("quoted", "", quoted, f"{where}, quoted text", sender))
+
+    def _part(self, kind: PartKind, name: str, data: bytes, where: str, sender: Sender) -> Part:
+        return Part(kind, self.number, self.message_id, self.received, name, data, where, sender)
 
     def _bounded(self, part: MIMEPart, where: str) -> bytes | None:
         """The part's decoded bytes; None, and the reason kept, for a part past the limits."""
