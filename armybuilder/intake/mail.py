@@ -26,11 +26,12 @@ MAX_MESSAGES = 1000
 MAX_BOUNDARIES = 4 * MAX_PARTS
 """Lines starting a part in one message: a hundred parts with room for `--` rules in the text."""
 
-# Header names that, two of them at the top of a file, show it is a message (`From` among them).
+# Header names of which one, beside `From:`, at the top of a file shows that it is a message.
 _MAIL_HEADERS = frozenset({"date", "message-id", "received", "mime-version", "return-path", "subject", "to"})
 _HEADER_LINE = re.compile(rb"([A-Za-z0-9-]+)[ \t]*:")
-# An mbox message starts at a line beginning "From " (mailbox.mbox's rule); mboxrd writes a body
-# line beginning "From " as ">From ", one `>` more for each already there.
+# An mbox message starts at a line beginning "From ", as mailbox.mbox reads it; the bytes are
+# split here rather than by mailbox.mbox, which reads from the path without a bound. mboxrd
+# writes a body line beginning "From " as ">From ", one `>` more for each already there.
 _FROM_LINE = re.compile(rb"(?:^|\n)From ")
 _ESCAPED_FROM = re.compile(rb"(?m)^>(>*From )")
 _FEWER = "save only the event's messages (a folder of their own) and give that file"
