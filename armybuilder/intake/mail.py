@@ -1,0 +1,150 @@
+"""E-mail saved by a mail program: one message (`.eml`) or a mail folder (`mbox`), read as the
+messages it holds, each with the parts that may hold a list (see `message.py`).
+
+A mail file is bounded as a whole (MAX_MAIL_BYTES, MAX_MESSAGES) before any message is parsed,
+and each part like a file; a message that cannot be read is named, never a traceback.
+"""
+
+import email.policy
+import os
+import re
+from datetime import UTC, datetime
+from email.message import EmailMessage
+from email.parser import BytesParser
+from pathlib import Path
+from typing import Literal
+
+from armybuilder.errors import InputError
+from armybuilder.files import read_limited
+from armybuilder.intake.message import MALFORMED, MAX_PARTS, Message, message_id_of, message_of, unreadable
+from armybuilder.intake.received import Received, in_utc, received
+
+MailKind = Literal["eml", "mbox"]
+
+MAX_MAIL_BYTES = 20 * 1024 * 1024
+MAX_MESSAGES = 1000
+MAX_BOUNDARIES = 4 * MAX_PARTS
+"""Lines starting a part in one message: a hundred parts with room for `--` rules in the text."""
+
+# Header names of which one, beside `From:`, at the top of a file shows that it is a message.
+_MAIL_HEADERS = frozenset({"date", "message-id", "received", "mime-version", "return-path", "subject", "to"})
+_HEADER_LINE = re.compile(rb"([A-Za-z0-9-]+)[ \t]*:")
+# An mbox message starts at a line beginning "From ", as mailbox.mbox reads it; the bytes are
+# split here rather than by mailbox.mbox, which reads from the path without a bound. mboxrd
+# writes a body line beginning "From " as ">From ", one `>` more for each already there.
+_FROM_LINE = re.compile(rb"(?:^|\n)From ")
+_ESCAPED_FROM = re.compile(rb"(?m)^>(>*From )")
+_FEWER = "save only the event's messages (a folder of their own) and give that file"
+_BOUNDARY_LINE = re.compile(rb"(?m)^--")
+_PARSER = BytesParser(_class=EmailMessage, policy=email.policy.default)
+
+
+def kind_of_mail(name: str, data: bytes) -> MailKind | None:
+    """`mbox` for a mail folder (it starts with a `From ` line), `eml` for one message (named
+    `.eml`, or starting with mail headers); None for anything else."""
+    if data.startswith(b"From "):
+        return "mbox"
+    if name.lower().endswith(".eml") or _starts_with_headers(data):
+        return "eml"
+    return None
+
+
+def _starts_with_headers(data: bytes) -> bool:
+    """Whether the file opens with a block of mail headers, `From:` and another mail header among
+    them: a roster or a text list does not."""
+    names: set[bytes] = set()
+    for line in data[:16384].splitlines():
+        if not line.strip():
+            break
+        if line[:1] in (b" ", b"\t"):
+            continue  # a header folded onto the next line
+        found = _HEADER_LINE.match(line)
+        if found is None:
+            return False
+        names.add(found.group(1).lower())
+    return b"from" in names and any(name.encode() in names for name in _MAIL_HEADERS)
+
+
+def read_mail(path: Path) -> list[Message]:
+    """The messages of a mail file (`kind_of_mail` says it is one); an InputError for a file over
+    the limits or that cannot be read."""
+    data = read_limited(path, MAX_MAIL_BYTES)
+    try:
+        status = os.stat(path)
+    except OSError as error:
+        raise InputError("file.unreadable", f"cannot be read: {error.strerror}", file=path) from None
+    if len(data) > MAX_MAIL_BYTES:
+        raise _too_large(path, max(status.st_size, len(data)))
+    modified = datetime.fromtimestamp(status.st_mtime, UTC)
+    return messages(data, file=path, modified=modified, kind=kind_of_mail(path.name, data) or "eml")
+
+
+def messages(data: bytes, *, file: Path | str, modified: datetime, kind: MailKind) -> list[Message]:
+    """The messages in a mail file's bytes, numbered from 1; `modified` is the file's modification
+    time, the received time of a message with no date of its own."""
+    if len(data) > MAX_MAIL_BYTES:
+        raise _too_large(file, len(data))
+    raw = _mbox_messages(data, file) if kind == "mbox" else [data]
+    return [_message(one, number, modified) for number, one in enumerate(raw, start=1)]
+
+
+def _too_large(file: Path | str, size: int) -> InputError:
+    return InputError(
+        "file.too-large",
+        f"the mail file is {size / 1_048_576:.1f} MB; mail files over {MAX_MAIL_BYTES // 1_048_576} MB are refused",
+        file=file,
+        hint=_FEWER,
+    )
+
+
+def _mbox_messages(data: bytes, file: Path | str) -> list[bytes]:
+    starts: list[int] = []
+    for found in _FROM_LINE.finditer(data):
+        starts.append(found.start() if found.group().startswith(b"From") else found.start() + 1)
+        if len(starts) > MAX_MESSAGES:
+            raise InputError(
+                "file.too-large",
+                f"the mail folder holds more than {MAX_MESSAGES:,} messages; larger ones are refused",
+                file=file,
+                hint=_FEWER,
+            )
+    ends = [*starts[1:], len(data)]
+    return [
+        _ESCAPED_FROM.sub(rb"\1", _after_first_line(data[start:end]))
+        for start, end in zip(starts, ends, strict=True)
+    ]
+
+
+def _after_first_line(data: bytes) -> bytes:
+    """A message of an mbox without its `From ` line and the blank line that ends it."""
+    line_end = data.find(b"\n")
+    if line_end < 0:
+        return b""
+    message = data[line_end + 1 :]
+    for blank in (b"\r\n\r\n", b"\n\n"):
+        if message.endswith(blank):
+            return message[: -len(blank) // 2]
+    return message
+
+
+def _message(data: bytes, number: int, modified: datetime) -> Message:
+    try:
+        if _boundaries(data) > MAX_BOUNDARIES:
+            headers = _PARSER.parsebytes(data, headersonly=True)
+            reason = f"the message has more than {MAX_BOUNDARIES} lines starting a part (`--`)"
+            return unreadable(number, message_id_of(headers), received(headers, modified), reason)
+        parsed = _PARSER.parsebytes(data)
+    except MALFORMED as error:
+        when = Received(in_utc(modified), "modified")
+        return unreadable(number, "", when, f"the message cannot be read ({type(error).__name__})")
+    return message_of(parsed, number, modified)
+
+
+def _boundaries(data: bytes) -> int:
+    """The lines that may start a part (`--boundary`), counted to one past the limit: parsing
+    parts within parts takes time that grows with the square of their depth."""
+    count = 0
+    for count, _ in enumerate(_BOUNDARY_LINE.finditer(data), start=1):
+        if count > MAX_BOUNDARIES:
+            break
+    return count

@@ -1,0 +1,357 @@
+"""One e-mail message as the lists it may hold: its attachments, its body, its quoted text.
+
+A player sends a list as an attachment, or pastes it into the message, or answers the
+organiser's reply with the list quoted below. The parts are offered in that order, and the
+caller, which knows what a list is, says which parts gave one (`Message.lists`): the body is
+read only when no attachment gave a list, and the quoted lines only when the body gave none.
+A forwarded message (`message/rfc822`) gives its parts as the message's own, from its sender.
+
+Everything here is text from a stranger: names, addresses and Message-IDs come back on one
+line, file names reduced to a safe base name, and each part is bounded like a file.
+"""
+
+import re
+from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import dataclass
+from datetime import datetime
+from email.errors import MessageError
+from email.header import decode_header, make_header
+from email.message import EmailMessage, MIMEPart
+from typing import Generic, Literal, TypeVar
+
+from armybuilder.errors import InputError
+from armybuilder.intake.htmltext import html_text
+from armybuilder.intake.received import Received, received
+from armybuilder.textfile import MAX_BYTES
+
+T = TypeVar("T")
+
+PartKind = Literal["attachment", "body", "quoted"]
+
+MAX_PARTS = 100
+"""Parts read in one message: a list comes in one or a few, a hostile message could hold thousands."""
+
+MAX_DEPTH = 8
+"""Parts within parts (a forwarded message, a folder of attachments) followed this deep."""
+
+MAX_TEXT = 200
+"""Characters kept of a name, an address or a Message-ID; a label stays a line."""
+
+MALFORMED = (ValueError, LookupError, TypeError, AttributeError, UnicodeError, MessageError, RecursionError)
+"""What `email` raises on a message it cannot make sense of, rather than a defect it notes."""
+
+_BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
+_SPACES = re.compile(r"\s+")
+_SURROGATES = re.compile("[\ud800-\udfff]")
+_UNSAFE_IN_NAME = re.compile(r"[^\w .()+=,@\[\]-]")
+_DEVICES = frozenset(
+    ["CON", "PRN", "AUX", "NUL", *(f"COM{n}" for n in range(10)), *(f"LPT{n}" for n in range(10))]
+)
+_QUOTE = re.compile(r"^(?:[ \t]*>)+ ?")
+
+
+@dataclass(frozen=True)
+class Sender:
+    """Who sent a message, as its `From:` says: the player's contact."""
+
+    name: str
+    address: str
+
+
+@dataclass(frozen=True)
+class Part:
+    """A part of a message that may hold a list: its bytes, and where it came from."""
+
+    kind: PartKind
+    number: int
+    """The message's place in its file, from 1."""
+    message_id: str
+    received: Received
+    """When the message was received (a forwarded message's parts: the forward's own time)."""
+    name: str
+    """An attachment's file name, reduced to a safe base name; '' for a body or one without a name."""
+    data: bytes
+    """An attachment's bytes as sent; a body's text in UTF-8 (its charset decoded)."""
+    label: str
+    """`message 3 <Message-ID>, attachment zed.yaml`: where the part is, for a person."""
+    sender: Sender
+    """The message's sender, or a forwarded message's own."""
+
+
+@dataclass(frozen=True)
+class Taken(Generic[T]):
+    """What `Message.lists` found: each part that gave a list with the list, and the parts read
+    that gave none."""
+
+    lists: tuple[tuple[Part, T], ...]
+    nothing: tuple[Part, ...]
+
+
+@dataclass(frozen=True)
+class Message:
+    """A message of a mail file, with the parts that may hold a list and those refused."""
+
+    number: int
+    """Its place in the file, from 1."""
+    message_id: str
+    sender: Sender
+    received: Received
+    attachments: tuple[Part, ...] = ()
+    bodies: tuple[Part, ...] = ()
+    """The message's body and a forwarded message's, each without its quoted lines."""
+    quoted: tuple[Part, ...] = ()
+    """The `>`-quoted lines of each body, unquoted."""
+    refused: tuple[InputError, ...] = ()
+    """Parts not read, each with the reason (too large, too many, the message unreadable)."""
+
+    @property
+    def label(self) -> str:
+        return label(self.number, self.message_id)
+
+    def lists(self, read: Callable[[Part], T | None]) -> Taken[T]:
+        """The lists the message gives, as a person reads it: those of its attachments; if none
+        gave one, of its bodies; if none gave one, of its quoted text. `read` makes a part's list,
+        or None where the part holds none."""
+        nothing: list[Part] = []
+        for parts in (self.attachments, self.bodies, self.quoted):
+            found: list[tuple[Part, T]] = []
+            for part in parts:
+                taken = read(part)
+                if taken is None:
+                    nothing.append(part)
+                else:
+                    found.append((part, taken))
+            if found:
+                return Taken(tuple(found), tuple(nothing))
+        return Taken((), tuple(nothing))
+
+
+def label(number: int, message_id: str) -> str:
+    return f"message {number} {message_id}" if message_id else f"message {number}"
+
+
+def message_of(parsed: EmailMessage, number: int, modified: datetime) -> Message:
+    """The message's parts that may hold a list; a message `email` cannot read gives none, and
+    says so in `refused`."""
+    message_id = message_id_of(parsed)
+    when = received(parsed, modified)
+    try:
+        sender = sender_of(parsed)
+        gathered = _Gathered(number, message_id, when)
+        gathered.add(parsed, sender, "", 0)
+    except MALFORMED as error:
+        return unreadable(number, message_id, when, f"the message cannot be read ({type(error).__name__})")
+    return Message(
+        number,
+        message_id,
+        sender,
+        when,
+        tuple(gathered.attachments),
+        tuple(gathered.bodies),
+        tuple(gathered.quoted),
+        tuple(gathered.refused),
+    )
+
+
+def unreadable(number: int, message_id: str, when: Received, reason: str) -> Message:
+    """A message that gives no part, and why."""
+    problem = InputError(
+        "file.unreadable",
+        f"{reason}; no list is taken from it",
+        file=label(number, message_id),
+        hint="ask the player to send the list again, attached as a file",
+    )
+    return Message(number, message_id, Sender("", ""), when, refused=(problem,))
+
+
+class _Gathered:
+    """A message's parts, gathered as its tree is walked."""
+
+    def __init__(self, number: int, message_id: str, when: Received) -> None:
+        self.number = number
+        self.message_id = message_id
+        self.received = when
+        self.label = label(number, message_id)
+        self.attachments: list[Part] = []
+        self.bodies: list[Part] = []
+        self.quoted: list[Part] = []
+        self.refused: list[InputError] = []
+        self._count = 0
+        self._attachment_count = 0
+
+    def add(self, entity: MIMEPart, sender: Sender, forwarded: str, depth: int) -> None:
+        """The parts of a message, or of a part holding parts, `forwarded` naming the forwarded
+        message they are in ('' for the message itself)."""
+        where = f"{self.label}, {forwarded}" if forwarded else self.label
+        if depth > MAX_DEPTH:
+            self._refuse(where, f"parts are nested more than {MAX_DEPTH} deep; the deeper ones are not read")
+            return
+        if entity.get_content_type() == "message/rfc822":
+            self._forwarded(entity, forwarded, depth)
+            return
+        body = entity.get_body(preferencelist=("plain", "html"))
+        if body is not None:
+            self._body(body, sender, where)
+        if not entity.is_multipart():
+            if body is None:
+                self._attachment(entity, sender, where)
+            return
+        for part in entity.iter_attachments():
+            if not isinstance(part, MIMEPart):
+                continue
+            try:
+                if part.is_multipart():
+                    self.add(part, sender, forwarded, depth + 1)
+                else:
+                    self._attachment(part, sender, where)
+            except MALFORMED as error:
+                self._refuse(
+                    where,
+                    f"a part cannot be read ({type(error).__name__}); it is left out",
+                    "file.unreadable",
+                )
+
+    def _forwarded(self, part: MIMEPart, forwarded: str, depth: int) -> None:
+        inner = part.get_content()
+        if not isinstance(inner, MIMEPart):
+            return
+        inner_id = message_id_of(inner)
+        name = f"forwarded message {inner_id}" if inner_id else "forwarded message"
+        self.add(inner, sender_of(inner), f"{forwarded}, {name}" if forwarded else name, depth + 1)
+
+    def _attachment(self, part: MIMEPart, sender: Sender, where: str) -> None:
+        self._attachment_count += 1
+        name = safe_name(part.get_filename() or "")
+        text = f"{where}, attachment {name or self._attachment_count}"
+        data = self._bounded(part, text)
+        if data is not None:
+            self.attachments.append(self._part("attachment", name, data, text, sender))
+
+    def _body(self, body: MIMEPart, sender: Sender, where: str) -> None:
+        data = self._bounded(body, f"{where}, body")
+        if data is None:
+            return
+        try:
+            text = _text_of(data, body.get_content_charset())
+        except LookupError:
+            text = None  # a charset Python does not know: the bytes go as they are, to be sniffed
+        if text is not None and body.get_content_subtype() == "html":
+            text = html_text(text)
+        if text is None:
+            own, quoted = data, b""
+        else:
+            own, quoted = (lines.encode() for lines in split_quoted(text))
+        if own.strip():
+            self.bodies.append(self._part("body", "", own, f"{where}, body", sender))
+        if quoted.strip():
+            self.quoted.append(self._part("quoted", "", quoted, f"{where}, quoted text", sender))
+
+    def _part(self, kind: PartKind, name: str, data: bytes, where: str, sender: Sender) -> Part:
+        return Part(kind, self.number, self.message_id, self.received, name, data, where, sender)
+
+    def _bounded(self, part: MIMEPart, where: str) -> bytes | None:
+        """The part's decoded bytes; None, and the reason kept, for a part past the limits."""
+        self._count += 1
+        if self._count > MAX_PARTS:
+            if self._count == MAX_PARTS + 1:
+                self._refuse(where, f"the message has more than {MAX_PARTS} parts; the rest are not read")
+            return None
+        data = part.get_payload(decode=True)
+        if not isinstance(data, bytes):
+            return b""
+        if len(data) > MAX_BYTES:
+            self.refused.append(
+                InputError(
+                    "file.too-large",
+                    f"the part is {len(data) / 1_048_576:.1f} MB; parts over {MAX_BYTES // 1_048_576} MB are refused",
+                    file=where,
+                    hint="a roster is a few kilobytes; ask the player to attach the .yaml file armybuilder saved",
+                )
+            )
+            return None
+        return data
+
+    def _refuse(self, where: str, message: str, code: str = "file.too-large") -> None:
+        self.refused.append(InputError(code, message, file=where))
+
+
+def _text_of(data: bytes, charset: str | None) -> str:
+    """A body's text in its charset; one sent without (or as ASCII) is most often UTF-8, else
+    the Windows-1252 of older mail programs."""
+    if charset is not None and charset not in ("us-ascii", "ascii"):
+        return data.decode(charset, errors="replace")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+def split_quoted(text: str) -> tuple[str, str]:
+    """The body's own lines, and its `>`-quoted lines without their quote marks."""
+    own: list[str] = []
+    quoted: list[str] = []
+    for line in text.splitlines():
+        unquoted = _QUOTE.sub("", line, count=1)
+        (own if unquoted == line else quoted).append(unquoted)
+    return "\n".join(own) + "\n", "\n".join(quoted) + "\n"
+
+
+def sender_of(message: MIMEPart) -> Sender:
+    """The first address of `From:`, its display name decoded (RFC 2047), both on one line."""
+    raw = next((str(value) for key, value in message.raw_items() if key.lower() == "from"), "")
+    try:
+        addresses = message["From"].addresses if raw else ()
+    except MALFORMED:
+        return _sender_as_written(raw)
+    if not addresses:
+        return _sender_as_written(raw) if raw.strip() else Sender("", "")
+    first = addresses[0]
+    return Sender(one_line(first.display_name), one_line(first.addr_spec))
+
+
+def _sender_as_written(raw: str) -> Sender:
+    """`Name <address>` read without `email`'s address parser, which refuses a name that decodes
+    to a line break: the name is kept, on one line."""
+    found = re.search(r"<([^<>]*)>\s*$", raw)
+    name, address = (raw[: found.start()], found.group(1)) if found else ("", raw)
+    with suppress(*MALFORMED):  # not RFC 2047 after all: the name as written
+        name = str(make_header(decode_header(_SPACES.sub(" ", name))))
+    return Sender(one_line(name.strip().strip('"')), one_line(address).replace(" ", ""))
+
+
+def message_id_of(message: MIMEPart) -> str:
+    raw = next((str(value) for key, value in message.raw_items() if key.lower() == "message-id"), "")
+    found = re.search(r"<[^<>]*>", raw)
+    text = one_line(found.group() if found else raw).replace(" ", "")
+    if not text:
+        return ""
+    return text if text.startswith("<") else f"<{text}>"
+
+
+def one_line(text: str) -> str:
+    """Text from a header, safe in another header, a label or a UTF-8 file: no line break or
+    control character (each becomes a space), spaces run together, at most MAX_TEXT characters."""
+    text = _unbroken(text)
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
+
+
+def _unbroken(text: str) -> str:
+    """The text on one line, a byte `email` could not decode (a surrogate) shown as U+FFFD."""
+    return _SURROGATES.sub("\ufffd", _SPACES.sub(" ", _BREAKS.sub(" ", text))).strip()
+
+
+def safe_name(name: str) -> str:
+    """An attachment's file name as a base name safe on any system: no folder, no leading dot,
+    no character a shell or Windows treats specially, at most 100 characters (the ending kept)."""
+    base = re.split(r"[\\/]", _unbroken(name))[-1]
+    base = _UNSAFE_IN_NAME.sub("_", base).strip(" .")
+    stem, dot, ending = base.rpartition(".")
+    if not dot:
+        stem, ending = base, ""
+    if stem.upper() in _DEVICES:
+        base = "_" + base
+    if len(base) > 100:
+        ending = ending[:20]
+        base = base[: 99 - len(ending)] + "." + ending if ending else base[:100]
+    return base

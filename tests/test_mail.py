@@ -1,0 +1,387 @@
+"""E-mail as players send lists: each message's parts in the order a person reads them, who sent
+it, when it was received, and hostile mail read within bounds without a traceback."""
+
+import os
+from datetime import UTC, datetime
+from email.headerregistry import Address
+from email.message import EmailMessage
+from email.policy import default
+from pathlib import Path
+
+import pytest
+
+from armybuilder.errors import InputError
+from armybuilder.intake.mail import MAX_MESSAGES, kind_of_mail, read_mail
+from armybuilder.intake.message import MAX_PARTS, Message, Part, safe_name
+from armybuilder.textfile import MAX_BYTES
+
+LIST = "Ann's list\n2 x Tiger I\n1 x HQ\n"
+MODIFIED = datetime(2027, 3, 1, 12, 0, 0, tzinfo=UTC)
+
+
+def _mail(
+    body: str = "Hello, my list is attached.",
+    *,
+    attachments: tuple[tuple[str, bytes], ...] = (),
+    sender: str = "Ann Smith <ann@example.org>",
+    message_id: str = "<m1@example.org>",
+    date: str | None = "Tue, 02 Mar 2027 10:00:00 +0100",
+    received: tuple[str, ...] = (),
+) -> EmailMessage:
+    message = EmailMessage()
+    for stamp in received:
+        message["Received"] = stamp
+    message["From"] = sender
+    message["To"] = "organiser@example.org"
+    message["Subject"] = "My list"
+    if date is not None:
+        message["Date"] = date
+    message["Message-ID"] = message_id
+    message.set_content(body)
+    for name, data in attachments:
+        message.add_attachment(data, maintype="application", subtype="octet-stream", filename=name)
+    return message
+
+
+def _read(tmp_path: Path, content: EmailMessage | bytes, name: str = "list.eml") -> list[Message]:
+    path = tmp_path / name
+    path.write_bytes(content if isinstance(content, bytes) else content.as_bytes(policy=default))
+    os.utime(path, (MODIFIED.timestamp(), MODIFIED.timestamp()))
+    return read_mail(path)
+
+
+def _one(tmp_path: Path, content: EmailMessage | bytes) -> Message:
+    (message,) = _read(tmp_path, content)
+    return message
+
+
+def _text(part: Part) -> str:
+    return part.data.decode()
+
+
+def _a_list(part: Part) -> str | None:
+    """The caller's reader: a part is a list when it names a Tiger."""
+    text = part.data.decode(errors="replace")
+    return text if "Tiger" in text else None
+
+
+def test_an_attachment_is_read_first_and_the_body_not_at_all(tmp_path: Path) -> None:
+    message = _one(tmp_path, _mail("My list: 2 x Tiger I", attachments=(("zed.yaml", LIST.encode()),)))
+    (attachment,) = message.attachments
+    assert (attachment.kind, attachment.name, attachment.data) == ("attachment", "zed.yaml", LIST.encode())
+    assert attachment.label == "message 1 <m1@example.org>, attachment zed.yaml"
+    assert (attachment.sender.name, attachment.sender.address) == ("Ann Smith", "ann@example.org")
+    assert (attachment.number, attachment.message_id, attachment.received) == (
+        1,
+        "<m1@example.org>",
+        message.received,
+    )
+    taken = message.lists(_a_list)
+    assert [part.label for part, _ in taken.lists] == [attachment.label]
+    assert taken.nothing == ()
+
+
+def test_the_body_is_read_when_no_attachment_gives_a_list(tmp_path: Path) -> None:
+    message = _one(tmp_path, _mail(LIST, attachments=(("photo.jpg", b"\xff\xd8\xff\xe0"),)))
+    taken = message.lists(_a_list)
+    ((part, text),) = taken.lists
+    assert (part.kind, part.label, text) == ("body", "message 1 <m1@example.org>, body", LIST)
+    assert [part.label for part in taken.nothing] == ["message 1 <m1@example.org>, attachment photo.jpg"]
+
+
+def test_a_body_only_list_is_its_text(tmp_path: Path) -> None:
+    message = _one(tmp_path, _mail("Hi,\n\n" + LIST))
+    assert message.attachments == ()
+    (body,) = message.bodies
+    assert _text(body) == "Hi,\n\n" + LIST
+    assert message.lists(_a_list).lists == ((body, _text(body)),)
+
+
+@pytest.mark.parametrize(
+    ("charset", "sent"),
+    [
+        (b"; charset=iso-8859-1", "Zoë's list".encode("latin-1")),
+        (b"", "Zoë's list".encode()),
+        (b"; charset=us-ascii", "Zoë's list".encode("cp1252")),
+    ],
+)
+def test_a_body_is_read_in_its_charset(tmp_path: Path, charset: bytes, sent: bytes) -> None:
+    raw = b"From: a@example.org\r\nContent-Type: text/plain" + charset + b"\r\n\r\n" + sent + b"\r\n"
+    (body,) = _one(tmp_path, raw).bodies
+    assert _text(body) == "Zoë's list\n"
+
+
+def test_an_html_only_body_gives_its_text(tmp_path: Path) -> None:
+    mail = _mail()
+    mail.set_content(
+        "<html><head><title>x</title><style>p {color: red}</style></head><body>"
+        "<p>Ann&#39;s list</p><ul><li>2 x Tiger&nbsp;I</li><li>1 x HQ</li></ul>"
+        "<script>alert('Tiger')</script><div>Cheers,<br>Ann</div></body></html>",
+        subtype="html",
+    )
+    (body,) = _one(tmp_path, mail).bodies
+    assert _text(body) == "Ann's list\n- 2 x Tiger I\n- 1 x HQ\nCheers,\nAnn\n"
+
+
+def test_quoted_lines_are_read_only_when_the_body_gives_no_list(tmp_path: Path) -> None:
+    reply = "Same list as before, please.\n\nOn Mon, Bob wrote:\n> Ann's list\n> 2 x Tiger I\n>> 1 x HQ\n"
+    message = _one(tmp_path, _mail(reply))
+    (body,) = message.bodies
+    (quoted,) = message.quoted
+    assert _text(body) == "Same list as before, please.\n\nOn Mon, Bob wrote:\n"
+    assert _text(quoted) == LIST
+    assert quoted.label == "message 1 <m1@example.org>, quoted text"
+    taken = message.lists(_a_list)
+    assert [part.kind for part, _ in taken.lists] == ["quoted"]
+    assert [part.kind for part in taken.nothing] == ["body"]
+    corrected = _one(tmp_path, _mail("2 x Tiger II\n\n" + reply))
+    assert [part.kind for part, _ in corrected.lists(_a_list).lists] == ["body"]
+
+
+def test_an_html_reply_quotes_its_blockquote(tmp_path: Path) -> None:
+    mail = _mail()
+    mail.set_content("<p>See below</p><blockquote><p>2 x Tiger I</p></blockquote>", subtype="html")
+    message = _one(tmp_path, mail)
+    assert [_text(part) for part in message.bodies] == ["See below\n"]
+    assert [_text(part) for part in message.quoted] == ["2 x Tiger I\n"]
+
+
+def test_a_forwarded_message_gives_its_parts_from_its_own_sender(tmp_path: Path) -> None:
+    original = _mail(
+        "My list attached",
+        attachments=(("zed.yaml", LIST.encode()),),
+        sender='"Bjørn" <bjorn@example.org>',
+        message_id="<inner@example.org>",
+        date="Mon, 01 Mar 2027 08:00:00 +0000",
+    )
+    forward = _mail(
+        "Bjørn asked me to send this on.", sender="Cleo <cleo@example.org>", message_id="<fwd@example.org>"
+    )
+    forward.add_attachment(original)
+    message = _one(tmp_path, forward)
+    assert message.sender.address == "cleo@example.org"
+    (attachment,) = message.attachments
+    assert (
+        attachment.label
+        == "message 1 <fwd@example.org>, forwarded message <inner@example.org>, attachment zed.yaml"
+    )
+    assert (attachment.sender.name, attachment.sender.address, attachment.data) == (
+        "Bjørn",
+        "bjorn@example.org",
+        LIST.encode(),
+    )
+    assert attachment.received == message.received  # the forward's, when the organiser got it
+    assert message.received.at == datetime(2027, 3, 2, 9, 0, 0, tzinfo=UTC)
+    assert [part.label for part in message.bodies] == [
+        "message 1 <fwd@example.org>, body",
+        "message 1 <fwd@example.org>, forwarded message <inner@example.org>, body",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("received", "date", "expected", "source"),
+    [
+        (
+            (
+                "by mx.organiser.org; Wed, 03 Mar 2027 09:15:30 +0100",
+                "by relay.example.org; Tue, 02 Mar 2027 23:00:00 +0000",
+            ),
+            "Tue, 02 Mar 2027 10:00:00 +0100",
+            datetime(2027, 3, 3, 8, 15, 30, tzinfo=UTC),
+            "Received",
+        ),
+        ((), "Tue, 02 Mar 2027 10:00:00 +0100", datetime(2027, 3, 2, 9, 0, 0, tzinfo=UTC), "Date"),
+        ((), "Tue, 02 Mar 2027 10:00:00 -0000", datetime(2027, 3, 2, 10, 0, 0, tzinfo=UTC), "Date"),
+        ((), None, MODIFIED, "modified"),
+        (
+            ("by mx.organiser.org; yesterday",),
+            "Tue, 02 Mar 2027 10:00:00 +0100",
+            datetime(2027, 3, 2, 9, 0, 0, tzinfo=UTC),
+            "Date",
+        ),
+        (("by mx.organiser.org with no date",), "not a date", MODIFIED, "modified"),
+        ((), "Tue, 02 Mar 2027 10:00:00 +9999", MODIFIED, "modified"),
+        ((), "Fri, 31 Dec 9999 23:59:59 -0100", MODIFIED, "modified"),
+    ],
+)
+def test_received_is_the_topmost_received_header_else_date_else_the_file_time(
+    tmp_path: Path, received: tuple[str, ...], date: str | None, expected: datetime, source: str
+) -> None:
+    message = _one(tmp_path, _mail(received=received, date=date))
+    assert (message.received.at, message.received.source) == (expected, source)
+    assert message.received.approximate == (source == "modified")
+
+
+def test_a_part_over_the_file_limit_is_refused_and_the_rest_read(tmp_path: Path) -> None:
+    big = b"x" * (MAX_BYTES + 1)
+    message = _one(tmp_path, _mail(LIST, attachments=(("big.yaml", big), ("zed.yaml", LIST.encode()))))
+    assert [part.name for part in message.attachments] == ["zed.yaml"]
+    (refused,) = message.refused
+    assert refused.code == "file.too-large"
+    assert refused.file == "message 1 <m1@example.org>, attachment big.yaml"
+    assert "over 5 MB" in refused.message
+
+
+def test_a_message_of_many_parts_reads_the_first_hundred(tmp_path: Path) -> None:
+    many = tuple((f"list{n}.yaml", LIST.encode()) for n in range(MAX_PARTS + 5))
+    message = _one(tmp_path, _mail(attachments=many))
+    assert len(message.bodies) + len(message.attachments) == MAX_PARTS
+    (refused,) = message.refused
+    assert f"more than {MAX_PARTS} parts" in refused.message
+
+
+def _mbox(messages: list[bytes]) -> bytes:
+    return b"".join(b"From ann@example.org Tue Mar  2 10:00:00 2027\n" + one + b"\n" for one in messages)
+
+
+def test_an_mbox_gives_each_message_numbered_and_unescaped(tmp_path: Path) -> None:
+    first = _mail("From the archive:\n" + LIST).as_bytes(policy=default)
+    second = _mail("No list here", message_id="<m2@example.org>").as_bytes(policy=default)
+    messages = _read(tmp_path, _mbox([first.replace(b"\nFrom the", b"\n>From the"), second]), name="Event")
+    assert [message.label for message in messages] == [
+        "message 1 <m1@example.org>",
+        "message 2 <m2@example.org>",
+    ]
+    assert _text(messages[0].bodies[0]) == "From the archive:\n" + LIST
+    assert _text(messages[1].bodies[0]) == "No list here\n"
+    assert (messages[1].bodies[0].number, messages[1].bodies[0].message_id) == (2, "<m2@example.org>")
+
+
+def test_an_mbox_of_too_many_messages_is_refused_naming_the_limit(tmp_path: Path) -> None:
+    one = b"From: ann@example.org\n\nhi\n"
+    with pytest.raises(InputError) as refused:
+        _read(tmp_path, _mbox([one] * (MAX_MESSAGES + 1)), name="Inbox")
+    assert refused.value.code == "file.too-large"
+    assert "more than 1,000 messages" in refused.value.message
+    assert len(_read(tmp_path, _mbox([one] * MAX_MESSAGES), name="Inbox")) == MAX_MESSAGES
+
+
+def test_a_mail_file_over_twenty_megabytes_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(InputError) as refused:
+        _read(tmp_path, b"From a\n" + b"x" * (25 * 1024 * 1024), name="Inbox")
+    assert refused.value.code == "file.too-large"
+    assert refused.value.message == "the mail file is 25.0 MB; mail files over 20 MB are refused"
+
+
+HOSTILE_SENDERS = [
+    # A display name that decodes to a line break and a header of its own.
+    (
+        b"=?utf-8?q?Eve=0D=0ABcc:_all@example.org?= <eve@example.org>",
+        "Eve Bcc: all@example.org",
+        "eve@example.org",
+    ),
+    (b'"Eve\r\n Bcc: all@example.org" <eve@example.org>', "Eve Bcc: all@example.org", "eve@example.org"),
+    (
+        b"=?utf-8?b?RXZlCkJjYzogYWxsQGV4YW1wbGUub3Jn?= <eve@example.org>",
+        "Eve Bcc: all@example.org",
+        "eve@example.org",
+    ),
+    (b"=?utf-8?q?Bj=C3=B6rn_M=C3=BCller?= <bjorn@example.org>", "Björn Müller", "bjorn@example.org"),
+    (b"=?iso-8859-1?q?Andr=E9?= <andre@example.org>", "André", "andre@example.org"),
+    (b"no-name@example.org", "", "no-name@example.org"),
+    (b"=?unknown-8bit?b?////?= <ann@example.org>", "\ufffd\ufffd\ufffd", "ann@example.org"),
+]
+
+
+@pytest.mark.parametrize(("header", "name", "address"), HOSTILE_SENDERS)
+def test_the_sender_is_one_line_with_its_name_decoded(
+    tmp_path: Path, header: bytes, name: str, address: str
+) -> None:
+    raw = (
+        b"From: " + header + b"\r\nMessage-ID: <m\r\n 1@example.org>\r\nSubject: list\r\n\r\n" + LIST.encode()
+    )
+    message = _one(tmp_path, raw)
+    assert (message.sender.name, message.sender.address) == (name, address)
+    assert message.message_id == "<m1@example.org>"
+    assert message.bodies[0].label == "message 1 <m1@example.org>, body"
+
+
+def test_a_non_ascii_name_written_by_a_mail_program_reads_back(tmp_path: Path) -> None:
+    mail = _mail(LIST)
+    del mail["From"]
+    mail["From"] = Address("Zoë Ångström", "zoe@example.org")
+    assert b"=?utf-8?" in mail.as_bytes(policy=default)
+    assert _one(tmp_path, mail).sender.name == "Zoë Ångström"
+
+
+@pytest.mark.parametrize(
+    ("sent", "safe"),
+    [
+        ("../../.ssh/authorized_keys", "authorized_keys"),
+        ("C:\\Users\\Ann\\zed.yaml", "zed.yaml"),
+        (".bashrc", "bashrc"),
+        ("CON.yaml", "_CON.yaml"),
+        ("list\r\n.yaml", "list .yaml"),
+        ("$(rm -rf ~)|x.yaml", "_(rm -rf _)_x.yaml"),
+        ("Zoë's list.yaml", "Zoë_s list.yaml"),
+        ("a" * 300 + ".yaml", "a" * 95 + ".yaml"),
+    ],
+)
+def test_an_attachment_name_is_a_safe_base_name(sent: str, safe: str) -> None:
+    assert safe_name(sent) == safe
+
+
+def test_a_hostile_attachment_name_never_leaves_the_base_name(tmp_path: Path) -> None:
+    (attachment,) = _one(tmp_path, _mail(attachments=(("../../evil.yaml", LIST.encode()),))).attachments
+    assert attachment.name == "evil.yaml"
+
+
+@pytest.mark.parametrize(
+    ("name", "head", "kind"),
+    [
+        ("list.eml", b"Anything at all", "eml"),
+        ("Inbox", b"From ann@example.org Tue Mar  2 10:00:00 2027\nFrom: x", "mbox"),
+        ("message", b"Return-Path: <a@b>\r\nFrom: Ann <a@b>\r\n folded\r\nSubject: x\r\n\r\nbody", "eml"),
+        ("message", b"From: Ann <a@b>\n", None),
+        ("roster", b"format: 2\nsystem: tank-attack\nplayer: Ann\n", None),
+        ("list.txt", b"From: the heart\nSubject: my list\n2 x Tiger\n", None),
+    ],
+)
+def test_what_a_mail_file_is_comes_from_its_name_or_content(name: str, head: bytes, kind: str | None) -> None:
+    assert kind_of_mail(name, head) == kind
+
+
+HOSTILE_MAIL = {
+    "empty": b"",
+    "binary": b"\x00\xff\xfe garbage",
+    "cut short": b"From: a@b\r\nContent-Type: multipart/mixed; boundary=x\r\n\r\n--x\r\nContent-Type: text/plain\r\n",
+    "no boundary": b"From: a@b\r\nContent-Type: multipart/mixed\r\n\r\nno boundary at all",
+    "unknown charset": b"From: a@b\r\nContent-Type: text/plain; charset=no-such-charset\r\n\r\n2 x Tiger",
+    "codec not a charset": b"From: a@b\r\nContent-Type: text/plain; charset=rot13\r\n\r\n2 x Tiger",
+    "bad base64": b"From: a@b\r\nContent-Transfer-Encoding: base64\r\n\r\n!!!not base64",
+    "bad headers": b"From: <<<@@@>>>\r\nDate: Feb 30 99999\r\nReceived: ;;;\r\n\r\nbody",
+    "empty forward": b"From: a@b\r\nContent-Type: message/rfc822\r\n\r\nFrom: c@d\r\nContent-Type: multipart/mixed; boundary=y\r\n\r\n",
+}
+
+
+@pytest.mark.parametrize("raw", HOSTILE_MAIL.values(), ids=HOSTILE_MAIL.keys())
+def test_malformed_mail_gives_what_it_can_without_a_traceback(tmp_path: Path, raw: bytes) -> None:
+    (message,) = _read(tmp_path, raw, name="bad.eml")
+    assert message.received.source in ("Received", "Date", "modified")
+    for part in (*message.attachments, *message.bodies, *message.quoted):
+        assert "\n" not in part.label and "\r" not in part.sender.name
+
+
+@pytest.mark.parametrize("within", [True, False], ids=["nested", "side by side"])
+def test_a_message_of_thousands_of_parts_is_refused_unparsed(tmp_path: Path, within: bool) -> None:
+    parts = b"".join(
+        b"--b%d\r\nContent-Type: multipart/mixed; boundary=b%d\r\n\r\n" % (n, n + 1)
+        if within
+        else b"--b0\r\nContent-Type: text/plain\r\n\r\n2 x Tiger\r\n"
+        for n in range(5000)
+    )
+    head = b"From: Ann <ann@example.org>\r\nMessage-ID: <m1@example.org>\r\nDate: Tue, 02 Mar 2027 10:00:00 +0000\r\n"
+    (message,) = _read(tmp_path, head + b"Content-Type: multipart/mixed; boundary=b0\r\n\r\n" + parts)
+    assert message.attachments == message.bodies == ()
+    (problem,) = message.refused
+    assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>")
+    assert "more than 400 lines starting a part" in problem.message
+    assert message.received.at == datetime(2027, 3, 2, 10, 0, 0, tzinfo=UTC)
+
+
+def test_a_message_email_cannot_read_is_named_unreadable(tmp_path: Path) -> None:
+    raw = b'From: a@b\r\nMessage-ID: <m1@example.org>\r\nContent-Type: text/plain; charset="utf-8\x00"\r\n\r\n2 x Tiger'
+    (message,) = _read(tmp_path, raw)
+    (problem,) = message.refused
+    assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>")
+    assert problem.message == "the message cannot be read (ValueError); no list is taken from it"
