@@ -462,7 +462,7 @@ def test_a_utf8_file_with_a_few_stray_bytes_names_them_by_line(tmp_path: Path, c
     path = tmp_path / "army.yaml"
     path.write_bytes(VALID.replace("A. Player", "José").encode() + b"# caf\xe9\n#\n# \x92 and \x81\n")
     lines = VALID.count("\n")
-    result, [report], _ = _check_json(cli, path)
+    result, [report] = _check_json(cli, path)
     [warning] = [w for w in report["warnings"] if w["code"] == "file.encoding"]
     assert report["player"] == "José" and result.code == 0
     assert (
@@ -475,7 +475,7 @@ def test_a_stray_byte_does_not_hide_the_same_player_sending_two_lists(tmp_path: 
     clean = VALID.replace("A. Player", "José")
     (tmp_path / "a.yaml").write_text(clean, encoding="utf-8")
     (tmp_path / "b.yaml").write_bytes(clean.encode().replace(b"units:", b"# caf\xe9\nunits:", 1))
-    result, reports, _ = _check_json(cli, tmp_path)
+    result, reports = _check_json(cli, tmp_path)
     assert [r["player"] for r in reports] == ["José", "José"] and result.code == 0
     for report in reports:
         assert "event.duplicate-player" in {w["code"] for w in report["warnings"]}, report["warnings"]
@@ -952,9 +952,9 @@ async def test_the_editor_names_a_catalog_folders_symlink_loop(tmp_path: Path) -
     _loop(folder)
     roster = tmp_path / "army.yaml"
     roster.write_text(VALID)
-    screen, shown, _ = await _editor_screen(roster, tmp_path, folder)
+    screen, shown = await _editor_screen(roster, tmp_path, folder)
     assert screen == "BuildScreen"
-    start, shown, _ = await _editor_screen(tmp_path / "missing.yaml", tmp_path, folder)
+    start, shown = await _editor_screen(tmp_path / "missing.yaml", tmp_path, folder)
     assert start == "StartScreen" and "loop-a.yaml:&#160;cannot&#160;be&#160;used" in shown, shown
 
 
