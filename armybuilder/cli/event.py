@@ -18,6 +18,7 @@ from armybuilder.cli.checking import Batch, checking, jobs_for
 from armybuilder.cli.common import Checked, catalog_set, system_catalog
 from armybuilder.cli.formatters import as_row, write_csv, write_problems
 from armybuilder.cli.inbox import Skipped, roster_files
+from armybuilder.cli.pack_outputs import NOTES, PackFolder, pack_folder
 from armybuilder.cli.printing import printing_date, printing_time, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
@@ -93,8 +94,6 @@ def pack(args: argparse.Namespace) -> int:
     catalogs = catalog_set(args)
     event = load_event(args.event, catalogs)
     out: Path = args.output
-    if out.exists() and not out.is_dir():
-        raise UsageError(f"{out} is a file; -o names the folder to write the pack into")
     layout = template(args.template)
     files, skipped = roster_files(args.paths)
     # A pack written inside the inbox is not part of it.
@@ -103,7 +102,7 @@ def pack(args: argparse.Namespace) -> int:
     skipped = [skip for skip in skipped if not skip.path.resolve().is_relative_to(inside)]
     if not files:
         raise UsageError("no roster files to pack" + (" (every file found was skipped)" if skipped else ""))
-    out.mkdir(parents=True, exist_ok=True)
+    folder = pack_folder(out, force=args.force)
     lock_file = out / "lock.json"
     lock = read_lock(lock_file) if lock_file.exists() and not args.relock else None
     if lock is not None and lock.event != event.name:
@@ -120,12 +119,14 @@ def pack(args: argparse.Namespace) -> int:
     compared = compare([c.report for c in checks], [str(c.file) for c in checks], event=event, lock=lock)
     checks = [replace(c, report=report) for c, report in zip(checks, compared, strict=True)]
     printed, reproducible = printing_date()
-    write_text(out / "summary.csv", _csv(checks))
-    notes = _write_notes(event, args.event, checks, out / "notes", lock is None)
+    names = _note_names(checks)
+    folder.claim([f"{NOTES}/{name}" for name in names])
+    folder.write_text("summary.csv", _csv(checks))
+    notes = _write_notes(event, args.event, checks, folder, names, lock is None)
     entries = [_entry(c, catalogs) for c in checks]
     from armybuilder.pdf import write_judges_pack
 
-    pdf = out / "judges-pack.pdf"
+    pdf = folder.path("judges-pack.pdf")
     pages = written(
         pdf,
         lambda: write_judges_pack(
@@ -136,7 +137,8 @@ def pack(args: argparse.Namespace) -> int:
     if pages is None:
         return 1
     if lock is None:
-        write_lock(_lock(event, checks), lock_file)
+        write_lock(_lock(event, checks), folder.path("lock.json"))
+    folder.finish()
     _summary(event, checks, skipped, out, notes, pages, lock, lock_file)
     return 0
 
@@ -189,14 +191,14 @@ def _note_names(checks: list[Checked]) -> list[str]:
     return names
 
 
-def _write_notes(event: Event, event_file: Path, checks: list[Checked], folder: Path, locking: bool) -> int:
-    folder.mkdir(exist_ok=True)
-    names = _note_names(checks)
+def _write_notes(
+    event: Event, event_file: Path, checks: list[Checked], folder: PackFolder, names: list[str], locking: bool
+) -> int:
+    (folder.root / NOTES).mkdir(exist_ok=True)
+    # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake:
+    # `folder.finish` removes those the earlier pack wrote.
     for checked, name in zip(checks, names, strict=True):
-        write_text(folder / name, note(event, event_file, checked, locking))
-    # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake.
-    for stale in set(folder.glob("*.txt")) - {folder / name for name in names}:
-        stale.unlink(missing_ok=True)
+        folder.write_text(f"{NOTES}/{name}", note(event, event_file, checked, locking))
     return len(checks)
 
 

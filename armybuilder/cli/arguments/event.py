@@ -49,6 +49,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     pack.add_argument("-o", "--output", type=Path, required=True, metavar="OUT", help="the folder to write")
     pack.add_argument("--relock", action="store_true", help="lock these lists, replacing OUT/lock.json")
     pack.add_argument(
+        "--force", action="store_true", help="write into an OUT that holds files no pack wrote (left alone)"
+    )
+    pack.add_argument(
         "--template", metavar="NAME|FILE", help="the judges' pack layout (a4, letter, or a file)"
     )
     for sub in (new_event, pack):

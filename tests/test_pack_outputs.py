@@ -1,0 +1,97 @@
+"""What `event pack` writes into OUT: its own files only, and notes, summary and pack safe to read."""
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.test_events import EVENT, EXAMPLE
+
+
+@pytest.fixture
+def inbox(tmp_path: Path) -> tuple[Path, Path]:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    text = EXAMPLE.read_text()
+    (folder / "anna.yaml").write_text(text.replace("A. Player", "Anna Smith"))
+    (folder / "ben.yaml").write_text(text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40"))
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump({**EVENT, "severity": {"cost.under-limit": "off"}}))
+    return folder, event_file
+
+
+def test_a_pack_records_what_it_wrote_and_removes_only_its_own_stale_notes(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    manifest = json.loads((out / ".armybuilder-pack").read_text())
+    assert manifest["files"] == [
+        "judges-pack.pdf",
+        "lock.json",
+        "notes/Anna-Smith.txt",
+        "notes/Ben-Ortiz.txt",
+        "summary.csv",
+    ]
+    (out / "notes" / "to-do.txt").write_text("ring Ben about his limit\n")
+    (out / "my-sheet.ods").write_text("mine")
+    (folder / "ben.yaml").unlink()
+    again = cli("event", "pack", event_file, folder, "-o", out)
+    assert again.code == 0, again.err
+    assert sorted(p.name for p in (out / "notes").iterdir()) == ["Anna-Smith.txt", "to-do.txt"]
+    assert (out / "notes" / "to-do.txt").read_text() == "ring Ben about his limit\n"
+    assert (out / "my-sheet.ods").read_text() == "mine"
+    assert (out / "lock.json").exists()  # not rewritten, still the pack's
+    assert "lock.json" in json.loads((out / ".armybuilder-pack").read_text())["files"]
+
+
+def test_a_notes_link_out_of_out_is_refused_before_anything_is_written(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    elsewhere = tmp_path / "letters"
+    elsewhere.mkdir()
+    (elsewhere / "granny.txt").write_text("dear granny")
+    out = tmp_path / "pack"
+    out.mkdir()
+    (out / "notes").symlink_to(elsewhere)
+    result = cli("event", "pack", event_file, folder, "-o", out, "--force")
+    assert result.code == 2
+    assert "is a link out of" in result.err
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["granny.txt"]
+    assert sorted(p.name for p in out.iterdir()) == ["notes"]
+
+
+def test_a_summary_link_out_of_out_is_refused(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    precious = tmp_path / "accounts.csv"
+    precious.write_text("money\n")
+    out = tmp_path / "pack"
+    out.mkdir()
+    (out / "summary.csv").symlink_to(precious)
+    assert cli("event", "pack", event_file, folder, "-o", out, "--force").code == 2
+    assert precious.read_text() == "money\n"
+
+
+def test_a_folder_without_a_manifest_holding_other_files_needs_force(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    (out / "notes").mkdir(parents=True)
+    (out / "notes" / "to-do.txt").write_text("mine")
+    refused = cli("event", "pack", event_file, folder, "-o", out)
+    assert refused.code == 2 and "holds files no pack wrote" in refused.err
+    assert str(out / "notes" / "to-do.txt") in refused.err
+    assert not (out / "summary.csv").exists()
+    assert cli("event", "pack", event_file, folder, "-o", out, "--force").code == 0
+    assert (out / "notes" / "to-do.txt").read_text() == "mine"
+    assert "notes/to-do.txt" not in json.loads((out / ".armybuilder-pack").read_text())["files"]
+
+
+def test_an_earlier_packs_files_without_a_manifest_are_adopted(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    (out / ".armybuilder-pack").unlink()  # as a pack from before the manifest left it
+    (folder / "ben.yaml").unlink()
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    assert sorted(p.name for p in (out / "notes").iterdir()) == ["Anna-Smith.txt"]
