@@ -555,5 +555,5 @@ def test_a_note_for_a_file_that_cannot_be_read_keeps_its_paragraphs(cli, inbox, 
     folder, event_file = inbox
     (folder / "dan.yaml").write_text("format: 1\nplayer: Dan\nunits: [rifles\n")
     cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
-    note = next((tmp_path / "pack" / "notes").glob("dan*.txt")).read_text()
+    note = next((tmp_path / "pack" / "notes").glob("Dan*.txt")).read_text()
     assert "could not be read" in note and "\n\nCheck it yourself before sending" in note

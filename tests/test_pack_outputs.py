@@ -95,3 +95,65 @@ def test_an_earlier_packs_files_without_a_manifest_are_adopted(cli, inbox, tmp_p
     (folder / "ben.yaml").unlink()
     assert cli("event", "pack", event_file, folder, "-o", out).code == 0
     assert sorted(p.name for p in (out / "notes").iterdir()) == ["Anna-Smith.txt"]
+
+
+def test_a_note_writes_out_control_characters_from_the_players_file(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    forged = (
+        EXAMPLE.read_text()
+        .replace("A. Player", "Eve")
+        .replace("name: ", 'name: "\\e[2J\\e[32mVALID\\e]0;x\\a" #', 1)
+    )
+    (folder / "eve.yaml").write_text(forged)
+    cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    note = (tmp_path / "pack" / "notes" / "Eve.txt").read_text()
+    assert "\x1b" not in note and "\x07" not in note
+    assert "\\x1b[2J\\x1b[32mVALID" in note
+
+
+def test_a_players_note_keeps_its_name_across_runs_whoever_else_sends(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    text = EXAMPLE.read_text()
+    (folder / "zed.yaml").write_text(text.replace("A. Player", "Dave Lee"))
+    cli("event", "pack", event_file, folder, "-o", out)
+    dave = (out / "notes" / "Dave-Lee.txt").read_text()
+    assert "zed.yaml" in dave
+    # Another Dave, sorted first, arrives: the first Dave keeps his note's name.
+    (folder / "a-dave.yaml").write_text(text.replace("A. Player", "Dave-Lee"))
+    cli("event", "pack", event_file, folder, "-o", out)
+    assert "zed.yaml" in (out / "notes" / "Dave-Lee.txt").read_text()
+    assert "a-dave.yaml" in (out / "notes" / "Dave-Lee-2.txt").read_text()
+
+
+def test_a_player_who_sent_two_lists_has_one_note_of_both(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    (folder / "anna-again.yaml").write_text(
+        (folder / "anna.yaml").read_text().replace("count: 2", "count: 1", 1)
+    )
+    result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    assert "2 notes in" in result.out
+    note = (tmp_path / "pack" / "notes" / "Anna-Smith.txt").read_text()
+    assert "anna.yaml" in note and "anna-again.yaml" in note
+
+
+def test_a_late_players_note_tells_them_nothing_to_run_for_the_organiser(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    (folder / "carl.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Carl Jones"))
+    (folder / "anna.yaml").write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 1", 1))
+    result = cli("event", "pack", event_file, folder, "-o", out)
+    assert "--relock" in result.out  # the organiser is told
+    for name in ("Carl-Jones.txt", "Anna-Smith.txt"):
+        note = (out / "notes" / name).read_text()
+        assert "relock" not in note and "armybuilder event" not in note
+    assert "[event.late]" in (out / "notes" / "Carl-Jones.txt").read_text()
+
+
+def test_the_event_file_in_the_inbox_is_skipped_with_a_word(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    (folder / "drill-hall.yaml").write_bytes(event_file.read_bytes())
+    result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    assert f"skipped {folder / 'drill-hall.yaml'}: the event file, not a roster" in result.out
+    assert "2 rosters" in result.out

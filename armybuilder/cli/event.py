@@ -8,6 +8,7 @@ with an earlier lock.
 import argparse
 import io
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,10 +20,12 @@ from armybuilder.cli.common import Checked, catalog_set, system_catalog
 from armybuilder.cli.formatters import as_row, write_csv, write_problems
 from armybuilder.cli.inbox import Skipped, roster_files
 from armybuilder.cli.pack_outputs import NOTES, PackFolder, pack_folder
+from armybuilder.cli.pack_rows import player_of
 from armybuilder.cli.printing import printing_date, printing_time, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import BATCH_CODES, compare, player_key
+from armybuilder.engine.report import Problem
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
@@ -96,6 +99,7 @@ def pack(args: argparse.Namespace) -> int:
     out: Path = args.output
     layout = template(args.template)
     files, skipped = roster_files(args.paths)
+    files, skipped = _without_event_file(files, skipped, args.event)
     # A pack written inside the inbox is not part of it.
     inside = out.resolve()
     files = [f for f in files if not f.resolve().is_relative_to(inside)]
@@ -119,7 +123,7 @@ def pack(args: argparse.Namespace) -> int:
     compared = compare([c.report for c in checks], [str(c.file) for c in checks], event=event, lock=lock)
     checks = [replace(c, report=report) for c, report in zip(checks, compared, strict=True)]
     printed, reproducible = printing_date()
-    names = _note_names(checks)
+    names = _note_names(checks, folder)
     folder.claim([f"{NOTES}/{name}" for name in names])
     folder.write_text("summary.csv", _csv(checks))
     notes = _write_notes(event, args.event, checks, folder, names, lock is None)
@@ -141,6 +145,26 @@ def pack(args: argparse.Namespace) -> int:
     folder.finish()
     _summary(event, checks, skipped, out, notes, pages, lock, lock_file)
     return 0
+
+
+def _without_event_file(
+    files: list[Path], skipped: list[Skipped], event_file: Path
+) -> tuple[list[Path], list[Skipped]]:
+    """The inbox without the event file (or a copy of it): an organiser keeps it beside the lists."""
+    try:
+        event_bytes = event_file.read_bytes()
+    except OSError:
+        return files, skipped
+    rosters, events = [], []
+    for file in files:
+        try:
+            same = file.resolve() == event_file.resolve() or (
+                file.stat().st_size == len(event_bytes) and file.read_bytes() == event_bytes
+            )
+        except OSError:
+            same = False
+        (events if same else rosters).append(file)
+    return rosters, skipped + [Skipped(file, "the event file, not a roster") for file in events]
 
 
 def _whole(checked: Checked) -> Checked:
@@ -175,32 +199,40 @@ def _entry(checked: Checked, catalogs: CatalogSet) -> "Entry":
     )
 
 
-def _note_names(checks: list[Checked]) -> list[str]:
-    """A file name for each player's note: the player's name, else the roster's file name; each once."""
-    names: list[str] = []
-    taken: set[str] = set()
+def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
+    """A file name for each roster's note: its player's name, else the roster's file name; a player
+    who sent several lists has one note, under the name every earlier pack gave them."""
+    players = []
     for checked in checks:
-        player = checked.report.player if checked.report else None
+        player = player_of(checked)
         stem = re.sub(r"\W+", "-", player or checked.file.stem).strip("-") or "roster"
-        name, number = stem, 1
-        while name.casefold() in taken:
-            number += 1
-            name = f"{stem}-{number}"
-        taken.add(name.casefold())
-        names.append(f"{name}.txt")
-    return names
+        players.append((player_key(player, str(checked.file)), stem))
+    return folder.notes_for(players)
 
 
 def _write_notes(
     event: Event, event_file: Path, checks: list[Checked], folder: PackFolder, names: list[str], locking: bool
 ) -> int:
     (folder.root / NOTES).mkdir(exist_ok=True)
-    # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake:
-    # `folder.finish` removes those the earlier pack wrote.
+    texts: dict[str, list[str]] = {}
     for checked, name in zip(checks, names, strict=True):
-        folder.write_text(f"{NOTES}/{name}", note(event, event_file, checked, locking))
-    return len(checks)
+        texts.setdefault(name, []).append(note(event, event_file, checked, locking))
+    # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake:
+    # `folder.finish` removes those the earlier pack wrote. Names and messages come from the
+    # players' files: control characters are written out, so `cat` of a note obeys none.
+    for name, parts in texts.items():
+        folder.write_text(f"{NOTES}/{name}", printable(f"\n{NOTE_BREAK}\n\n".join(parts), lines=True))
+    return len(texts)
 
+
+NOTE_BREAK = "-" * 40
+"""Between the lists of a player who sent several, in their one note."""
+
+NOTE_HINTS = {
+    "event.late": "the organiser decides whether a list sent after the lock is accepted",
+    "event.changed": "bring the locked list, or ask the organiser to accept this one",
+}
+"""A player's words for the fixes that tell the organiser what to run."""
 
 ORGANISER_ONLY = {"event.duplicate-list"}
 """Findings that name other players' lists: in the summary and the judges' pack, not in a note."""
@@ -211,7 +243,11 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
     report = checked.report
     if report is not None:
         # Another player's name and file are for the organiser, not for a note sent by email.
-        report = replace(report, warnings=tuple(p for p in report.warnings if p.code not in ORGANISER_ONLY))
+        report = replace(
+            report,
+            errors=_for_player(report.errors),
+            warnings=_for_player(p for p in report.warnings if p.code not in ORGANISER_ONLY),
+        )
         checked = replace(checked, report=report)
     when = f" ({event.date.isoformat()})" if event.date else ""
     out = io.StringIO()
@@ -248,6 +284,10 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
         + f"Check it yourself before sending: armybuilder check YOUR-LIST.yaml --event {event_file.name}\n"
     )
     return out.getvalue()
+
+
+def _for_player(problems: Iterable[Problem]) -> tuple[Problem, ...]:
+    return tuple(replace(p, hint=NOTE_HINTS[p.code]) if p.code in NOTE_HINTS else p for p in problems)
 
 
 def _lock(event: Event, checks: list[Checked]) -> Lock:

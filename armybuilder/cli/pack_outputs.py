@@ -30,7 +30,29 @@ class PackFolder:
 
     root: Path
     earlier: frozenset[str]
+    note_names: dict[str, str] = field(default_factory=dict)
+    """Each player's note file name, by player key, as every pack into OUT has given them."""
     written: set[str] = field(default_factory=set)
+
+    def notes_for(self, players: list[tuple[str, str]]) -> list[str]:
+        """A note file name for each (player key, name stem): the name an earlier pack gave that
+        player, else the stem, numbered past every name taken, so a player's note keeps its name
+        from run to run whoever else sends a list."""
+        folder = self.root / NOTES
+        foreign = {p.name.casefold() for p in folder.iterdir()} if folder.is_dir() else set()
+        foreign -= {PurePosixPath(name).name.casefold() for name in self.earlier if _is_note(name)}
+        taken = foreign | {name.casefold() for name in self.note_names.values()}
+        names = []
+        for key, stem in players:
+            if key not in self.note_names:
+                name, number = f"{stem}.txt", 1
+                while name.casefold() in taken:
+                    number += 1
+                    name = f"{stem}-{number}.txt"
+                taken.add(name.casefold())
+                self.note_names[key] = name
+            names.append(self.note_names[key])
+        return names
 
     def claim(self, names: list[str]) -> None:
         """Refuse, before anything is written, any of `names` that would go through a link out of OUT."""
@@ -59,7 +81,11 @@ class PackFolder:
             if _is_note(name):
                 (self.root / name).unlink(missing_ok=True)
         kept = {name for name in self.earlier if name in FIXED and (self.root / name).exists()}
-        manifest = {"armybuilder-pack": 1, "files": sorted(self.written | kept)}
+        manifest = {
+            "armybuilder-pack": 1,
+            "files": sorted(self.written | kept),
+            "notes": dict(sorted(self.note_names.items())),
+        }
         write_text(self.root / MANIFEST, json.dumps(manifest, indent=2) + "\n")
 
 
@@ -72,7 +98,7 @@ def pack_folder(root: Path, *, force: bool) -> PackFolder:
     root.mkdir(parents=True, exist_ok=True)
     recorded = _manifest(root / MANIFEST)
     if recorded is not None:
-        return PackFolder(root, recorded)
+        return PackFolder(root, *recorded)
     own, other = _adoptable(root)
     if other and not force:
         shown = ", ".join(str(root / name) for name in other[:3]) + (", ..." if len(other) > 3 else "")
@@ -83,17 +109,24 @@ def pack_folder(root: Path, *, force: bool) -> PackFolder:
     return PackFolder(root, frozenset(own))
 
 
-def _manifest(path: Path) -> frozenset[str] | None:
-    """The pack's own files as the manifest lists them; None without a readable one."""
+def _manifest(path: Path) -> tuple[frozenset[str], dict[str, str]] | None:
+    """The pack's own files and the players' note names as the manifest lists them; None without
+    a readable one."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        files = data["files"]
-    except (OSError, ValueError, TypeError, KeyError):
+        files, notes = data["files"], data.get("notes", {})
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
         return None
-    if not isinstance(files, list):
+    if not isinstance(files, list) or not isinstance(notes, dict):
         return None
     # Only names a pack writes count: an edited manifest cannot make a pack remove anything else.
-    return frozenset(name for name in files if isinstance(name, str) and (name in FIXED or _is_note(name)))
+    own = frozenset(name for name in files if isinstance(name, str) and (name in FIXED or _is_note(name)))
+    names = {
+        key: name
+        for key, name in notes.items()
+        if isinstance(key, str) and isinstance(name, str) and _is_note(f"{NOTES}/{name}")
+    }
+    return own, names
 
 
 def _is_note(name: str) -> bool:
