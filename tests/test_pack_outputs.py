@@ -1,6 +1,9 @@
 """What `event pack` writes into OUT: its own files only, and notes, summary and pack safe to read."""
 
+import csv
+import io
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -157,3 +160,28 @@ def test_the_event_file_in_the_inbox_is_skipped_with_a_word(cli, inbox, tmp_path
     result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
     assert f"skipped {folder / 'drill-hall.yaml'}: the event file, not a roster" in result.out
     assert "2 rosters" in result.out
+
+
+def test_summary_csv_has_a_bom_and_the_status_received_and_unit_of_each_list(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, event_file = inbox
+    (folder / "anna.yaml").write_text(
+        (folder / "anna.yaml").read_text().replace("Anna Smith", "Dieter Müller")
+    )
+    os.utime(folder / "anna.yaml", (1_800_000_000, 1_800_000_000))
+    (folder / "dan.yaml").write_text("format: 1\nplayer: 'Dan Wu'  # me\nunits: [rifles\n")
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    data = (out / "summary.csv").read_bytes()
+    assert data.startswith(b"\xef\xbb\xbffile,player,")
+    rows = {r["file"]: r for r in csv.DictReader(io.StringIO(data.decode("utf-8-sig")))}
+    anna = rows[str(folder / "anna.yaml")]
+    assert anna["player"] == "Dieter Müller"
+    assert (anna["status"], anna["received"], anna["unit"]) == ("locked", "2027-01-15T08:00:00+00:00", "AP")
+    dan = rows[str(folder / "dan.yaml")]
+    assert (dan["player"], dan["valid"], dan["status"]) == ("Dan Wu", "false", "")
+    (folder / "late.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Erin"))
+    cli("event", "pack", event_file, folder, "-o", out)
+    rows = {r["player"]: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
+    assert rows["Erin"]["status"] == "late" and rows["Dieter Müller"]["status"] == "locked"

@@ -17,10 +17,10 @@ from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.checking import Batch, checking, jobs_for
 from armybuilder.cli.common import Checked, catalog_set, system_catalog
-from armybuilder.cli.formatters import as_row, write_csv, write_problems
+from armybuilder.cli.formatters import write_csv, write_problems
 from armybuilder.cli.inbox import Skipped, roster_files
 from armybuilder.cli.pack_outputs import NOTES, PackFolder, pack_folder
-from armybuilder.cli.pack_rows import player_of
+from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of
 from armybuilder.cli.printing import printing_date, printing_time, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
@@ -173,8 +173,10 @@ def _whole(checked: Checked) -> Checked:
 
 
 def _csv(checks: list[Checked]) -> str:
+    # The BOM tells a spreadsheet the file is UTF-8, so "Dieter Müller" is not shown as "MÃ¼ller".
     text = io.StringIO()
-    write_csv((as_row(c) for c in checks), text)
+    text.write("\ufeff")
+    write_csv((pack_row(c) for c in checks), text, PACK_COLUMNS)
     return text.getvalue()
 
 
