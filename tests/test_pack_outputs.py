@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from pypdf import PdfReader
 
 from tests.test_events import EVENT, EXAMPLE
 
@@ -185,3 +186,49 @@ def test_summary_csv_has_a_bom_and_the_status_received_and_unit_of_each_list(
     cli("event", "pack", event_file, folder, "-o", out)
     rows = {r["player"]: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
     assert rows["Erin"]["status"] == "late" and rows["Dieter Müller"]["status"] == "locked"
+
+
+def test_the_judges_pack_cover_keeps_a_5_digit_total_in_its_column_and_shows_the_status(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, event_file = inbox
+    big = (
+        EXAMPLE.read_text()
+        .replace("A. Player", "Bo Big")
+        .replace("  - element: barrage", "  - element: tank\n    count: 5000")
+    )
+    (folder / "bo.yaml").write_text(big)
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    row = next(
+        r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig")) if r["player"] == "Bo Big"
+    )
+    assert len(row["total"]) == 5
+    cover = PdfReader(out / "judges-pack.pdf").pages[0]
+    chunks: list[tuple[str, float, float]] = []
+    cover.extract_text(
+        visitor_text=lambda text, cm, tm, font, size: chunks.append((text, tm[4] + cm[4], size))
+    )
+    total = next((x, size * len(text) * 0.6) for text, x, size in chunks if text.startswith(row["total"]))
+    fingerprint = next(x for text, x, _ in chunks if text.startswith(row["fingerprint"]))
+    assert total[0] + total[1] < fingerprint
+    text = cover.extract_text()
+    assert "Status" in text and text.count("locked") == 3
+
+
+def test_the_judges_pack_summarises_a_list_too_long_to_print_and_has_an_outline_entry_per_player(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, event_file = inbox
+    data = yaml.safe_load((folder / "anna.yaml").read_text())
+    data["player"], data["units"] = "Cy Long", data["units"] + [{"element": "rifles"}] * 1_001
+    (folder / "cy.yaml").write_text(yaml.safe_dump(data))
+    out = tmp_path / "pack"
+    result = cli("event", "pack", event_file, folder, "-o", out)
+    assert result.code == 0, result.err
+    reader = PdfReader(out / "judges-pack.pdf")
+    cy = [page.extract_text() for page in reader.pages if "Cy Long" in page.extract_text()][1:]
+    assert len(cy) == 1 and "armybuilder prints at most 1,000" in " ".join(cy[0].split())
+    titles = [entry.title for entry in reader.outline]
+    assert titles[0] == "Cover: every list"
+    assert [t.split(" · ")[0] for t in titles[1:]] == ["1. Anna Smith", "2. Ben Ortiz", "3. Cy Long"]

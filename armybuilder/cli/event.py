@@ -20,7 +20,7 @@ from armybuilder.cli.common import Checked, catalog_set, system_catalog
 from armybuilder.cli.formatters import write_csv, write_problems
 from armybuilder.cli.inbox import Skipped, roster_files
 from armybuilder.cli.pack_outputs import NOTES, PackFolder, pack_folder
-from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of
+from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of, status
 from armybuilder.cli.printing import printing_date, printing_time, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
@@ -198,6 +198,7 @@ def _entry(checked: Checked, catalogs: CatalogSet) -> "Entry":
         first,
         report,
         catalogs.get(report.system),
+        status(checked),
     )
 
 
