@@ -232,3 +232,28 @@ def test_the_judges_pack_summarises_a_list_too_long_to_print_and_has_an_outline_
     titles = [entry.title for entry in reader.outline]
     assert titles[0] == "Cover: every list"
     assert [t.split(" · ")[0] for t in titles[1:]] == ["1. Anna Smith", "2. Ben Ortiz", "3. Cy Long"]
+
+
+@pytest.mark.parametrize("form", ["html", "markdown"])
+def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_address(
+    cli, inbox, tmp_path: Path, form: str
+) -> None:
+    folder, event_file = inbox
+    (folder / "eve.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "eve <eve@example.org>"))
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    lock = json.loads((out / "lock.json").read_text())
+    published = tmp_path / "lists.out"
+    result = cli("event", "publish", out / "lock.json", "-o", published, "--format", form)
+    assert result.code == 0, result.err
+    text = published.read_text()
+    assert "Drill Hall 2027" in text and "@" not in text and "(e-mail address withheld)" in text
+    for entry in lock["lists"]:
+        assert entry["fingerprint"] in text and entry["file"] not in text
+    assert text.count("NOT VALID") == 1 and text.count("VALID") == 3  # Ben's limit and scale
+    assert "× Rifles — 2 AP" in text and "status: locked" in text
+    if form == "html":
+        assert text.startswith("<!DOCTYPE html>") and "<script" not in text and "src=" not in text
+        assert "<h2>Anna Smith: 3rd Wessex Rifles</h2>" in text
+    else:
+        assert "## Anna Smith: 3rd Wessex Rifles" in text

@@ -41,6 +41,10 @@ if TYPE_CHECKING:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.action == "publish":
+        from armybuilder.cli.publish import publish
+
+        return publish(args)
     return new(args) if args.action == "new" else pack(args)
 
 
