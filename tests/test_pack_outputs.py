@@ -255,5 +255,8 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
     if form == "html":
         assert text.startswith("<!DOCTYPE html>") and "<script" not in text and "src=" not in text
         assert "<h2>Anna Smith: 3rd Wessex Rifles</h2>" in text
+        assert (
+            "<li><strong>Infantry Battalion</strong> — 11 AP\n<ul>" in text
+        )  # a formation holds its elements
     else:
         assert "## Anna Smith: 3rd Wessex Rifles" in text

@@ -141,7 +141,8 @@ def _inline(text: str) -> str:
 def markdown_html(text: str) -> str:
     """The Markdown `markdown` writes (headings, paragraphs, two levels of list) as HTML."""
     out: list[str] = []
-    depth = 0
+    open_items: list[bool] = []
+    """Per list level, whether an item is open: a nested list belongs inside it."""
     paragraph: list[str] = []
 
     def close_paragraph() -> None:
@@ -150,20 +151,21 @@ def markdown_html(text: str) -> str:
             paragraph.clear()
 
     def to_depth(level: int) -> None:
-        nonlocal depth
-        while depth < level:
+        while len(open_items) < level:
             out.append("<ul>")
-            depth += 1
-        while depth > level:
-            out.append("</ul>")
-            depth -= 1
+            open_items.append(False)
+        while len(open_items) > level:
+            out.append("</li></ul>" if open_items.pop() else "</ul>")
 
     for line in text.splitlines():
         item = re.match(r"( *)- (.*)", line)
         if item:
             close_paragraph()
             to_depth(len(item.group(1)) // 2 + 1)
-            out.append(f"<li>{_inline(item.group(2))}</li>")
+            if open_items[-1]:
+                out.append("</li>")
+            out.append(f"<li>{_inline(item.group(2))}")
+            open_items[-1] = True
             continue
         to_depth(0)
         if line.startswith("## "):
