@@ -159,7 +159,8 @@ def _without_event_file(
         event_bytes = event_file.read_bytes()
     except OSError:
         return files, skipped
-    rosters, events = [], []
+    rosters: list[Path] = []
+    events: list[Path] = []
     for file in files:
         try:
             same = file.resolve() == event_file.resolve() or (
