@@ -299,7 +299,7 @@ def test_event_pack_writes_the_summary_notes_lock_and_judges_pack(
     result = cli("event", "pack", event_file, folder, "-o", out)
     assert result.code == 0, result.err
     assert f"skipped {folder / 'word.doc'}: not a roster file" in result.out
-    rows = list(csv.DictReader((out / "summary.csv").open()))
+    rows = list(csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig")))
     assert [r["player"] for r in rows] == ["Anna Smith", "Ben Ortiz", "Carl Jones"]
     assert [r["valid"] for r in rows] == ["true", "false", "true"]
     lock = Lock.model_validate_json((out / "lock.json").read_text())
@@ -336,7 +336,7 @@ def test_a_second_pack_compares_with_the_lock_and_relock_replaces_it(cli, inbox,
     assert "[event.changed]" in second.out and "[event.late]" in second.out
     # Ben mended only his limit, which is not part of what the army is: his list has not changed.
     assert "1 changed, 1 late" in second.out
-    rows = {r["player"]: r for r in csv.DictReader((out / "summary.csv").open())}
+    rows = {r["player"]: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
     assert rows["Ben Ortiz"]["valid"] == "true"
     assert rows["Anna Smith"]["first_problem"].startswith("[event.changed]")
     assert "in the lock" in rows["Anna Smith"]["first_problem"]
@@ -379,7 +379,7 @@ def test_a_player_who_sent_two_lists_is_compared_with_each_file_locked(cli, inbo
     cli("event", "pack", event_file, folder, "-o", out)
     (folder / "ben.yaml").write_text((folder / "ben.yaml").read_text().replace("count: 2", "count: 1", 1))
     again = cli("event", "pack", event_file, folder, "-o", out)
-    rows = {r["file"]: r for r in csv.DictReader((out / "summary.csv").open())}
+    rows = {r["file"]: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
     assert "[event.changed]" in rows[str(folder / "ben.yaml")]["first_problem"]
     for name in ("anna.yaml", "anna-again.yaml"):
         assert "event.changed" not in rows[str(folder / name)]["first_problem"], again.out
@@ -574,5 +574,5 @@ def test_a_note_for_a_file_that_cannot_be_read_keeps_its_paragraphs(cli, inbox, 
     folder, event_file = inbox
     (folder / "dan.yaml").write_text("format: 1\nplayer: Dan\nunits: [rifles\n")
     cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
-    note = next((tmp_path / "pack" / "notes").glob("dan*.txt")).read_text()
+    note = next((tmp_path / "pack" / "notes").glob("Dan*.txt")).read_text()
     assert "could not be read" in note and "\n\nCheck it yourself before sending" in note

@@ -8,6 +8,7 @@ with an earlier lock.
 import argparse
 import io
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,12 +17,15 @@ from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.checking import Batch, checking, jobs_for
 from armybuilder.cli.common import Checked, catalog_set, system_catalog
-from armybuilder.cli.formatters import as_row, write_csv, write_problems
+from armybuilder.cli.formatters import write_csv, write_problems
 from armybuilder.cli.inbox import Skipped, roster_files
+from armybuilder.cli.pack_outputs import NOTES, PackFolder, pack_folder
+from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of, status
 from armybuilder.cli.printing import printing_date, printing_time, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import BATCH_CODES, compare, player_key
+from armybuilder.engine.report import Problem
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
@@ -37,6 +41,10 @@ if TYPE_CHECKING:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.action == "publish":
+        from armybuilder.cli.publish import publish
+
+        return publish(args)
     return new(args) if args.action == "new" else pack(args)
 
 
@@ -93,17 +101,16 @@ def pack(args: argparse.Namespace) -> int:
     catalogs = catalog_set(args)
     event = load_event(args.event, catalogs)
     out: Path = args.output
-    if out.exists() and not out.is_dir():
-        raise UsageError(f"{out} is a file; -o names the folder to write the pack into")
     layout = template(args.template)
     files, skipped = roster_files(args.paths)
+    files, skipped = _without_event_file(files, skipped, args.event)
     # A pack written inside the inbox is not part of it.
     inside = out.resolve()
     files = [f for f in files if not f.resolve().is_relative_to(inside)]
     skipped = [skip for skip in skipped if not skip.path.resolve().is_relative_to(inside)]
     if not files:
         raise UsageError("no roster files to pack" + (" (every file found was skipped)" if skipped else ""))
-    out.mkdir(parents=True, exist_ok=True)
+    folder = pack_folder(out, force=args.force)
     lock_file = out / "lock.json"
     lock = read_lock(lock_file) if lock_file.exists() and not args.relock else None
     if lock is not None and lock.event != event.name:
@@ -120,12 +127,14 @@ def pack(args: argparse.Namespace) -> int:
     compared = compare([c.report for c in checks], [str(c.file) for c in checks], event=event, lock=lock)
     checks = [replace(c, report=report) for c, report in zip(checks, compared, strict=True)]
     printed, reproducible = printing_date()
-    write_text(out / "summary.csv", _csv(checks))
-    notes = _write_notes(event, args.event, checks, out / "notes", lock is None)
+    names = _note_names(checks, folder)
+    folder.claim([f"{NOTES}/{name}" for name in names])
+    folder.write_text("summary.csv", _csv(checks))
+    notes = _write_notes(event, args.event, checks, folder, names, lock is None)
     entries = [_entry(c, catalogs) for c in checks]
     from armybuilder.pdf import write_judges_pack
 
-    pdf = out / "judges-pack.pdf"
+    pdf = folder.path("judges-pack.pdf")
     pages = written(
         pdf,
         lambda: write_judges_pack(
@@ -136,9 +145,31 @@ def pack(args: argparse.Namespace) -> int:
     if pages is None:
         return 1
     if lock is None:
-        write_lock(_lock(event, checks), lock_file)
+        write_lock(_lock(event, checks), folder.path("lock.json"))
+    folder.finish()
     _summary(event, checks, skipped, out, notes, pages, lock, lock_file)
     return 0
+
+
+def _without_event_file(
+    files: list[Path], skipped: list[Skipped], event_file: Path
+) -> tuple[list[Path], list[Skipped]]:
+    """The inbox without the event file (or a copy of it): an organiser keeps it beside the lists."""
+    try:
+        event_bytes = event_file.read_bytes()
+    except OSError:
+        return files, skipped
+    rosters: list[Path] = []
+    events: list[Path] = []
+    for file in files:
+        try:
+            same = file.resolve() == event_file.resolve() or (
+                file.stat().st_size == len(event_bytes) and file.read_bytes() == event_bytes
+            )
+        except OSError:
+            same = False
+        (events if same else rosters).append(file)
+    return rosters, skipped + [Skipped(file, "the event file, not a roster") for file in events]
 
 
 def _whole(checked: Checked) -> Checked:
@@ -147,8 +178,10 @@ def _whole(checked: Checked) -> Checked:
 
 
 def _csv(checks: list[Checked]) -> str:
+    # The BOM tells a spreadsheet the file is UTF-8, so "Dieter Müller" is not shown as "MÃ¼ller".
     text = io.StringIO()
-    write_csv((as_row(c) for c in checks), text)
+    text.write("\ufeff")
+    write_csv((pack_row(c) for c in checks), text, PACK_COLUMNS)
     return text.getvalue()
 
 
@@ -170,35 +203,44 @@ def _entry(checked: Checked, catalogs: CatalogSet) -> "Entry":
         first,
         report,
         catalogs.get(report.system),
+        status(checked),
     )
 
 
-def _note_names(checks: list[Checked]) -> list[str]:
-    """A file name for each player's note: the player's name, else the roster's file name; each once."""
-    names: list[str] = []
-    taken: set[str] = set()
+def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
+    """A file name for each roster's note: its player's name, else the roster's file name; a player
+    who sent several lists has one note, under the name every earlier pack gave them."""
+    players = []
     for checked in checks:
-        player = checked.report.player if checked.report else None
+        player = player_of(checked)
         stem = re.sub(r"\W+", "-", player or checked.file.stem).strip("-") or "roster"
-        name, number = stem, 1
-        while name.casefold() in taken:
-            number += 1
-            name = f"{stem}-{number}"
-        taken.add(name.casefold())
-        names.append(f"{name}.txt")
-    return names
+        players.append((player_key(player, str(checked.file)), stem))
+    return folder.notes_for(players)
 
 
-def _write_notes(event: Event, event_file: Path, checks: list[Checked], folder: Path, locking: bool) -> int:
-    folder.mkdir(exist_ok=True)
-    names = _note_names(checks)
+def _write_notes(
+    event: Event, event_file: Path, checks: list[Checked], folder: PackFolder, names: list[str], locking: bool
+) -> int:
+    (folder.root / NOTES).mkdir(exist_ok=True)
+    texts: dict[str, list[str]] = {}
     for checked, name in zip(checks, names, strict=True):
-        write_text(folder / name, note(event, event_file, checked, locking))
-    # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake.
-    for stale in set(folder.glob("*.txt")) - {folder / name for name in names}:
-        stale.unlink(missing_ok=True)
-    return len(checks)
+        texts.setdefault(name, []).append(note(event, event_file, checked, locking))
+    # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake:
+    # `folder.finish` removes those the earlier pack wrote. Names and messages come from the
+    # players' files: control characters are written out, so `cat` of a note obeys none.
+    for name, parts in texts.items():
+        folder.write_text(f"{NOTES}/{name}", printable(f"\n{NOTE_BREAK}\n\n".join(parts), lines=True))
+    return len(texts)
 
+
+NOTE_BREAK = "-" * 40
+"""Between the lists of a player who sent several, in their one note."""
+
+NOTE_HINTS = {
+    "event.late": "the organiser decides whether a list sent after the lock is accepted",
+    "event.changed": "bring the locked list, or ask the organiser to accept this one",
+}
+"""A player's words for the fixes that tell the organiser what to run."""
 
 ORGANISER_ONLY = {"event.duplicate-list"}
 """Findings that name other players' lists: in the summary and the judges' pack, not in a note."""
@@ -209,7 +251,11 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
     report = checked.report
     if report is not None:
         # Another player's name and file are for the organiser, not for a note sent by email.
-        report = replace(report, warnings=tuple(p for p in report.warnings if p.code not in ORGANISER_ONLY))
+        report = replace(
+            report,
+            errors=_for_player(report.errors),
+            warnings=_for_player(p for p in report.warnings if p.code not in ORGANISER_ONLY),
+        )
         checked = replace(checked, report=report)
     when = f" ({event.date.isoformat()})" if event.date else ""
     out = io.StringIO()
@@ -246,6 +292,10 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
         + f"Check it yourself before sending: armybuilder check YOUR-LIST.yaml --event {event_file.name}\n"
     )
     return out.getvalue()
+
+
+def _for_player(problems: Iterable[Problem]) -> tuple[Problem, ...]:
+    return tuple(replace(p, hint=NOTE_HINTS[p.code]) if p.code in NOTE_HINTS else p for p in problems)
 
 
 def _lock(event: Event, checks: list[Checked]) -> Lock:

@@ -108,17 +108,18 @@ def as_row(checked: Checked) -> list[str]:
             amount(measure.limit) if measure and measure.limit is not None else "",
         ]
         fields += [report.fingerprint, first_problem]
-    return [_cell(text) for text in fields]
+    return [cell(text) for text in fields]
 
 
-def write_csv(rows: Iterable[list[str]], out: TextIO) -> None:
-    """The header and a row per roster, as `check --format csv` and `event pack` write them."""
+def write_csv(rows: Iterable[list[str]], out: TextIO, more: tuple[str, ...] = ()) -> None:
+    """The header and a row per roster, as `check --format csv` and `event pack` write them; `more`
+    names the columns a row has after CSV_COLUMNS."""
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
+    writer.writerow(CSV_COLUMNS + more)
     writer.writerows(rows)
 
 
-def _cell(text: str) -> str:
+def cell(text: str) -> str:
     """Text a spreadsheet shows as text, and a terminal prints without obeying: control characters
     are written out (`\\x1b`), and a leading = + - @ would start a formula, so it is quoted."""
     text = printable(text)

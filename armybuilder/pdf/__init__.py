@@ -234,7 +234,7 @@ def write_judges_pack(
         path,
         template,
         s,
-        judges_pack(event, entries, template, s, body_size(template)[0], printed, on_sheet),
+        judges_pack(event, entries, template, s, body_size(template)[0], printed, on_sheet, MAX_PRINTED),
         first=FLOW,
         footer=f"{event.name} · judges' pack",
         title=f"{event.name}: judges' pack",

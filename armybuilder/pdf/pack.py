@@ -14,7 +14,8 @@ from armybuilder.pdf.styles import INVALID, VALID, Styles
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.template import Template
-from armybuilder.words import plain, yaml_value
+from armybuilder.terminal import printable
+from armybuilder.words import counted, plain, yaml_value
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,24 @@ class Entry:
     """The first problem, for a file with no sheet."""
     report: Report | None
     catalog: Catalog | None
+    status: str = ""
+    """Where the list stands against the lock: locked, changed, late (empty for an unreadable file)."""
+
+
+class Bookmark(Flowable):
+    """An entry in the PDF's outline (the viewer's sidebar) for the page it lands on."""
+
+    def __init__(self, key: str, title: str) -> None:
+        super().__init__()
+        self.key = key
+        self.title = title
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0, 0
+
+    def draw(self) -> None:
+        self.canv.bookmarkPage(self.key)
+        self.canv.addOutlineEntry(self.title, self.key, level=0)
 
 
 class Footer(ActionFlowable):
@@ -54,20 +73,52 @@ def judges_pack(
     width: float,
     printed: date,
     on_sheet: Callable[[], object] = lambda: None,
+    max_printed: int | None = None,
 ) -> list[Flowable]:
-    """The cover, then each readable roster's sheet; `on_sheet` is called as each sheet is laid out."""
-    story = _cover(event, entries, s, width, printed)
-    for entry in entries:
+    """The cover, then each readable roster's sheet; `on_sheet` is called as each sheet is laid out.
+    A roster of more than `max_printed` entries (the bound of `pdf`) gets a page that says so
+    instead of its sheet, so one huge list cannot fill the pack or stall it."""
+    story: list[Flowable] = [
+        Bookmark("cover", "Cover: every list"),
+        *_cover(event, entries, s, width, printed),
+    ]
+    for number, entry in enumerate(entries, 1):
         if entry.report is None or entry.catalog is None:
             continue
         report = entry.report
         who = f"{report.player} · " if report.player else ""
+        too_long = max_printed is not None and len(report.lines) > max_printed
         story += [
             Footer(f"{who}{report.name} · {entry.file} · fingerprint {report.fingerprint}", on_sheet),
             PageBreak(),
-            *roster_sheet(report, entry.catalog, template, s, width, printed),
+            Bookmark(f"list-{number}", printable(f"{number}. {report.player or entry.file} · {report.name}")),
+            *(
+                _summary_page(entry, s, len(report.lines), max_printed or 0)
+                if too_long
+                else roster_sheet(report, entry.catalog, template, s, width, printed)
+            ),
         ]
     return story
+
+
+def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list[Flowable]:
+    """In place of a sheet too long to print: who, what, the verdict and the fingerprint."""
+    m = s.face.markup
+    report = entry.report
+    assert report is not None
+    verdict = "VALID" if entry.valid else "NOT VALID"
+    facts = [
+        f"Player: {m(report.player or '(none)')}",
+        f"File: {m(entry.file)}",
+        f"Verdict: <b>{verdict}</b>" + (f" · status {m(entry.status)}" if entry.status else ""),
+        f"Total: {m(entry.total)}",
+        f"Fingerprint: {m(report.fingerprint)}",
+        f"{counted(len(report.errors), 'error')}, {counted(len(report.warnings), 'warning')}"
+        + (f"; first: {m(entry.problem)}" if entry.problem else ""),
+        f"The list has {lines:,} entries; armybuilder prints at most {max_printed:,}, so its sheet is "
+        "not printed here. Check it with `armybuilder check` or `show`.",
+    ]
+    return [Paragraph(m(report.name), s.title), *(Paragraph(fact, s.body) for fact in facts)]
 
 
 def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, printed: date) -> list[Flowable]:
@@ -97,7 +148,7 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
         Paragraph(f"{len(entries)} lists: {valid} valid, {len(entries) - valid} not valid", s.subheading),
         Spacer(0, 2 * mm),
     ]
-    header = ["#", "Player", "Army", "Verdict", "Total", "Fingerprint"]
+    header = ["#", "Player", "Army", "Verdict", "Status", "Total", "Fingerprint"]
     rows: list[list[object]] = [[Paragraph(h, s.head_cell) for h in header]]
     colours = []
     for number, entry in enumerate(entries, 1):
@@ -112,8 +163,10 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
                 Paragraph(m(entry.player) or s.quiet("(none)"), s.cell),
                 Paragraph(army, s.cell),
                 Paragraph(f"<b>{'VALID' if entry.valid else 'NOT VALID'}</b>", s.cell),
-                entry.total,
-                entry.fingerprint,
+                # Paragraphs wrap inside their column: a 5-digit total never prints over the next one.
+                Paragraph(m(entry.status), s.cell),
+                Paragraph(m(entry.total), s.cell),
+                Paragraph(m(entry.fingerprint), s.cell),
             ]
         )
         colours.append(("TEXTCOLOR", (3, number), (3, number), VALID if entry.valid else INVALID))
@@ -124,7 +177,13 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
 
 
 def _fit(width: float) -> list[float]:
-    """Number, player, army, verdict, total and fingerprint columns across the page."""
-    fixed = {"number": 8 * mm, "verdict": 23 * mm, "total": 16 * mm, "fingerprint": 30 * mm}
-    rest = max(width - sum(fixed.values()), 60 * mm)
-    return [fixed["number"], rest * 0.38, rest * 0.62, fixed["verdict"], fixed["total"], fixed["fingerprint"]]
+    """Number, player, army, verdict, status, total and fingerprint columns across the page."""
+    fixed = {
+        "number": 8 * mm,
+        "verdict": 21 * mm,
+        "status": 17 * mm,
+        "total": 22 * mm,
+        "fingerprint": 31 * mm,
+    }
+    rest = max(width - sum(fixed.values()), 50 * mm)
+    return [fixed["number"], rest * 0.38, rest * 0.62, *list(fixed.values())[1:]]

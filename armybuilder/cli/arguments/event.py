@@ -11,6 +11,7 @@ EXAMPLES = """examples:
   armybuilder event new --system tank-attack --name "Drill Hall 2027" -o drill-hall.yaml
   armybuilder event pack drill-hall.yaml inbox/ -o pack/
   armybuilder event pack drill-hall.yaml inbox/ -o pack/ --relock
+  armybuilder event publish pack/lock.json -o lists.html
 
 `event pack` checks every roster under the event and writes, into OUT/: summary.csv,
 lock.json (only the first time, or with --relock), notes/PLAYER.txt (a note for each player)
@@ -49,9 +50,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     pack.add_argument("-o", "--output", type=Path, required=True, metavar="OUT", help="the folder to write")
     pack.add_argument("--relock", action="store_true", help="lock these lists, replacing OUT/lock.json")
     pack.add_argument(
+        "--force", action="store_true", help="write into an OUT that holds files no pack wrote (left alone)"
+    )
+    pack.add_argument(
         "--template", metavar="NAME|FILE", help="the judges' pack layout (a4, letter, or a file)"
     )
-    for sub in (new_event, pack):
+    publish = actions.add_parser(
+        "publish",
+        help="write the locked lists as players see them, in one HTML or Markdown file",
+        description="Write every list in LOCK.json as `show --format markdown` gives it, with its player, "
+        "army, fingerprint, verdict and status and the event's name, in one self-contained file.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    publish.add_argument("lock", type=Path, metavar="LOCK.json", help="the lock an event pack wrote")
+    publish.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="LISTS.html", help="the file to write"
+    )
+    publish.add_argument(
+        "--format", choices=("html", "markdown"), default="html", help="HTML (the default) or Markdown"
+    )
+    for sub in (new_event, pack, publish):
         # Either side of the action: without SUPPRESS, the action's default would wipe out an
         # `event --catalogs DIR` given before it.
         sub.add_argument(

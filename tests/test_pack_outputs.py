@@ -1,0 +1,262 @@
+"""What `event pack` writes into OUT: its own files only, and notes, summary and pack safe to read."""
+
+import csv
+import io
+import json
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+from pypdf import PdfReader
+
+from tests.test_events import EVENT, EXAMPLE
+
+
+@pytest.fixture
+def inbox(tmp_path: Path) -> tuple[Path, Path]:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    text = EXAMPLE.read_text()
+    (folder / "anna.yaml").write_text(text.replace("A. Player", "Anna Smith"))
+    (folder / "ben.yaml").write_text(text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40"))
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump({**EVENT, "severity": {"cost.under-limit": "off"}}))
+    return folder, event_file
+
+
+def test_a_pack_records_what_it_wrote_and_removes_only_its_own_stale_notes(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    manifest = json.loads((out / ".armybuilder-pack").read_text())
+    assert manifest["files"] == [
+        "judges-pack.pdf",
+        "lock.json",
+        "notes/Anna-Smith.txt",
+        "notes/Ben-Ortiz.txt",
+        "summary.csv",
+    ]
+    (out / "notes" / "to-do.txt").write_text("ring Ben about his limit\n")
+    (out / "my-sheet.ods").write_text("mine")
+    (folder / "ben.yaml").unlink()
+    again = cli("event", "pack", event_file, folder, "-o", out)
+    assert again.code == 0, again.err
+    assert sorted(p.name for p in (out / "notes").iterdir()) == ["Anna-Smith.txt", "to-do.txt"]
+    assert (out / "notes" / "to-do.txt").read_text() == "ring Ben about his limit\n"
+    assert (out / "my-sheet.ods").read_text() == "mine"
+    assert (out / "lock.json").exists()  # not rewritten, still the pack's
+    assert "lock.json" in json.loads((out / ".armybuilder-pack").read_text())["files"]
+
+
+def test_a_notes_link_out_of_out_is_refused_before_anything_is_written(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    elsewhere = tmp_path / "letters"
+    elsewhere.mkdir()
+    (elsewhere / "granny.txt").write_text("dear granny")
+    out = tmp_path / "pack"
+    out.mkdir()
+    (out / "notes").symlink_to(elsewhere)
+    result = cli("event", "pack", event_file, folder, "-o", out, "--force")
+    assert result.code == 2
+    assert "is a link out of" in result.err
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["granny.txt"]
+    assert sorted(p.name for p in out.iterdir()) == ["notes"]
+
+
+def test_a_summary_link_out_of_out_is_refused(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    precious = tmp_path / "accounts.csv"
+    precious.write_text("money\n")
+    out = tmp_path / "pack"
+    out.mkdir()
+    (out / "summary.csv").symlink_to(precious)
+    assert cli("event", "pack", event_file, folder, "-o", out, "--force").code == 2
+    assert precious.read_text() == "money\n"
+
+
+def test_a_folder_without_a_manifest_holding_other_files_needs_force(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    (out / "notes").mkdir(parents=True)
+    (out / "notes" / "to-do.txt").write_text("mine")
+    refused = cli("event", "pack", event_file, folder, "-o", out)
+    assert refused.code == 2 and "holds files no pack wrote" in refused.err
+    assert str(out / "notes" / "to-do.txt") in refused.err
+    assert not (out / "summary.csv").exists()
+    assert cli("event", "pack", event_file, folder, "-o", out, "--force").code == 0
+    assert (out / "notes" / "to-do.txt").read_text() == "mine"
+    assert "notes/to-do.txt" not in json.loads((out / ".armybuilder-pack").read_text())["files"]
+
+
+def test_an_earlier_packs_files_without_a_manifest_are_adopted(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    (out / ".armybuilder-pack").unlink()  # as a pack from before the manifest left it
+    (folder / "ben.yaml").unlink()
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    assert sorted(p.name for p in (out / "notes").iterdir()) == ["Anna-Smith.txt"]
+
+
+def test_a_note_writes_out_control_characters_from_the_players_file(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    forged = (
+        EXAMPLE.read_text()
+        .replace("A. Player", "Eve")
+        .replace("name: ", 'name: "\\e[2J\\e[32mVALID\\e]0;x\\a" #', 1)
+    )
+    (folder / "eve.yaml").write_text(forged)
+    cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    note = (tmp_path / "pack" / "notes" / "Eve.txt").read_text()
+    assert "\x1b" not in note and "\x07" not in note
+    assert "\\x1b[2J\\x1b[32mVALID" in note
+
+
+def test_a_players_note_keeps_its_name_across_runs_whoever_else_sends(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    text = EXAMPLE.read_text()
+    (folder / "zed.yaml").write_text(text.replace("A. Player", "Dave Lee"))
+    cli("event", "pack", event_file, folder, "-o", out)
+    dave = (out / "notes" / "Dave-Lee.txt").read_text()
+    assert "zed.yaml" in dave
+    # Another Dave, sorted first, arrives: the first Dave keeps his note's name.
+    (folder / "a-dave.yaml").write_text(text.replace("A. Player", "Dave-Lee"))
+    cli("event", "pack", event_file, folder, "-o", out)
+    assert "zed.yaml" in (out / "notes" / "Dave-Lee.txt").read_text()
+    assert "a-dave.yaml" in (out / "notes" / "Dave-Lee-2.txt").read_text()
+
+
+def test_a_player_who_sent_two_lists_has_one_note_of_both(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    (folder / "anna-again.yaml").write_text(
+        (folder / "anna.yaml").read_text().replace("count: 2", "count: 1", 1)
+    )
+    result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    assert "2 notes in" in result.out
+    note = (tmp_path / "pack" / "notes" / "Anna-Smith.txt").read_text()
+    assert "anna.yaml" in note and "anna-again.yaml" in note
+
+
+def test_a_late_players_note_tells_them_nothing_to_run_for_the_organiser(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    (folder / "carl.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Carl Jones"))
+    (folder / "anna.yaml").write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 1", 1))
+    result = cli("event", "pack", event_file, folder, "-o", out)
+    assert "--relock" in result.out  # the organiser is told
+    for name in ("Carl-Jones.txt", "Anna-Smith.txt"):
+        note = (out / "notes" / name).read_text()
+        assert "relock" not in note and "armybuilder event" not in note
+    assert "[event.late]" in (out / "notes" / "Carl-Jones.txt").read_text()
+
+
+def test_the_event_file_in_the_inbox_is_skipped_with_a_word(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    (folder / "drill-hall.yaml").write_bytes(event_file.read_bytes())
+    result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    assert f"skipped {folder / 'drill-hall.yaml'}: the event file, not a roster" in result.out
+    assert "2 rosters" in result.out
+
+
+def test_summary_csv_has_a_bom_and_the_status_received_and_unit_of_each_list(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, event_file = inbox
+    (folder / "anna.yaml").write_text(
+        (folder / "anna.yaml").read_text().replace("Anna Smith", "Dieter Müller")
+    )
+    os.utime(folder / "anna.yaml", (1_800_000_000, 1_800_000_000))
+    (folder / "dan.yaml").write_text("format: 1\nplayer: 'Dan Wu'  # me\nunits: [rifles\n")
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    data = (out / "summary.csv").read_bytes()
+    assert data.startswith(b"\xef\xbb\xbffile,player,")
+    rows = {r["file"]: r for r in csv.DictReader(io.StringIO(data.decode("utf-8-sig")))}
+    anna = rows[str(folder / "anna.yaml")]
+    assert anna["player"] == "Dieter Müller"
+    assert (anna["status"], anna["received"], anna["unit"]) == ("locked", "2027-01-15T08:00:00+00:00", "AP")
+    dan = rows[str(folder / "dan.yaml")]
+    assert (dan["player"], dan["valid"], dan["status"]) == ("Dan Wu", "false", "")
+    (folder / "late.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Erin"))
+    cli("event", "pack", event_file, folder, "-o", out)
+    rows = {r["player"]: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
+    assert rows["Erin"]["status"] == "late" and rows["Dieter Müller"]["status"] == "locked"
+
+
+def test_the_judges_pack_cover_keeps_a_5_digit_total_in_its_column_and_shows_the_status(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, event_file = inbox
+    big = (
+        EXAMPLE.read_text()
+        .replace("A. Player", "Bo Big")
+        .replace("  - element: barrage", "  - element: tank\n    count: 5000")
+    )
+    (folder / "bo.yaml").write_text(big)
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    row = next(
+        r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig")) if r["player"] == "Bo Big"
+    )
+    assert len(row["total"]) == 5
+    cover = PdfReader(out / "judges-pack.pdf").pages[0]
+    chunks: list[tuple[str, float, float]] = []
+    cover.extract_text(
+        visitor_text=lambda text, cm, tm, font, size: chunks.append((text, tm[4] + cm[4], size))
+    )
+    total = next((x, size * len(text) * 0.6) for text, x, size in chunks if text.startswith(row["total"]))
+    fingerprint = next(x for text, x, _ in chunks if text.startswith(row["fingerprint"]))
+    assert total[0] + total[1] < fingerprint
+    text = cover.extract_text()
+    assert "Status" in text and text.count("locked") == 3
+
+
+def test_the_judges_pack_summarises_a_list_too_long_to_print_and_has_an_outline_entry_per_player(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, event_file = inbox
+    data = yaml.safe_load((folder / "anna.yaml").read_text())
+    data["player"], data["units"] = "Cy Long", data["units"] + [{"element": "rifles"}] * 1_001
+    (folder / "cy.yaml").write_text(yaml.safe_dump(data))
+    out = tmp_path / "pack"
+    result = cli("event", "pack", event_file, folder, "-o", out)
+    assert result.code == 0, result.err
+    reader = PdfReader(out / "judges-pack.pdf")
+    cy = [page.extract_text() for page in reader.pages if "Cy Long" in page.extract_text()][1:]
+    assert len(cy) == 1 and "armybuilder prints at most 1,000" in " ".join(cy[0].split())
+    titles = [entry.title for entry in reader.outline]
+    assert titles[0] == "Cover: every list"
+    assert [t.split(" · ")[0] for t in titles[1:]] == ["1. Anna Smith", "2. Ben Ortiz", "3. Cy Long"]
+
+
+@pytest.mark.parametrize("form", ["html", "markdown"])
+def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_address(
+    cli, inbox, tmp_path: Path, form: str
+) -> None:
+    folder, event_file = inbox
+    (folder / "eve.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "eve <eve@example.org>"))
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    lock = json.loads((out / "lock.json").read_text())
+    published = tmp_path / "lists.out"
+    result = cli("event", "publish", out / "lock.json", "-o", published, "--format", form)
+    assert result.code == 0, result.err
+    text = published.read_text()
+    assert "Drill Hall 2027" in text and "@" not in text and "(e-mail address withheld)" in text
+    for entry in lock["lists"]:
+        assert entry["fingerprint"] in text and entry["file"] not in text
+    assert text.count("NOT VALID") == 1 and text.count("VALID") == 3  # Ben's limit and scale
+    assert "× Rifles — 2 AP" in text and "status: locked" in text
+    if form == "html":
+        assert text.startswith("<!DOCTYPE html>") and "<script" not in text and "src=" not in text
+        assert "<h2>Anna Smith: 3rd Wessex Rifles</h2>" in text
+        assert (
+            "<li><strong>Infantry Battalion</strong> — 11 AP\n<ul>" in text
+        )  # a formation holds its elements
+    else:
+        assert "## Anna Smith: 3rd Wessex Rifles" in text
