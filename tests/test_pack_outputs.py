@@ -10,7 +10,7 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
-from tests.test_events import EVENT, EXAMPLE
+from tests.test_events import BAD_LINK, EVENT, EXAMPLE
 
 
 @pytest.fixture
@@ -19,7 +19,9 @@ def inbox(tmp_path: Path) -> tuple[Path, Path]:
     folder.mkdir()
     text = EXAMPLE.read_text()
     (folder / "anna.yaml").write_text(text.replace("A. Player", "Anna Smith"))
-    (folder / "ben.yaml").write_text(text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40"))
+    (folder / "ben.yaml").write_text(
+        text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*BAD_LINK)
+    )
     event_file = tmp_path / "event.yaml"
     event_file.write_text(yaml.safe_dump({**EVENT, "severity": {"cost.under-limit": "off"}}))
     return folder, event_file
@@ -250,7 +252,7 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
     assert "Drill Hall 2027" in text and "@" not in text and "(e-mail address withheld)" in text
     for entry in lock["lists"]:
         assert entry["fingerprint"] in text and entry["file"] not in text
-    assert text.count("NOT VALID") == 1 and text.count("VALID") == 3  # Ben's limit and scale
+    assert text.count("NOT VALID") == 1 and text.count("VALID") == 3  # Ben's broken link
     assert "× Rifles — 2 AP" in text and "status: locked" in text
     if form == "html":
         assert text.startswith("<!DOCTYPE html>") and "<script" not in text and "src=" not in text
