@@ -270,6 +270,7 @@ def _lock(event: Event, checks: list[Checked]) -> Lock:
         system=event.system,
         locked_at=printing_time().isoformat(),
         options=event.options,
+        content=event.model_dump(mode="json"),
         lists=lists,
     )
 
