@@ -1,6 +1,7 @@
 """Tournament mode: event files, judging under an event, batch findings, the pack, the lock and verify."""
 
 import csv
+import datetime
 import io
 import json
 from pathlib import Path
@@ -232,6 +233,33 @@ def test_compare_finds_the_same_player_twice_and_one_army_sent_by_two(tank_attac
     # Without an event nothing is refused: a player may check two drafts together.
     casual = compare(reports, ["a.yaml", "b.yaml", "c.yaml"])
     assert codes(casual[0])["event.duplicate-player"] == "warning"
+
+
+def test_under_an_event_a_players_newest_list_wins_and_only_a_same_second_tie_is_refused(
+    tank_attack: Catalog,
+) -> None:
+    first = judged(tank_attack, army({"element": "tank"}), player="Zoë Martin")
+    fixed = judged(tank_attack, army({"element": "tank", "count": 2}), player="zoe  martin")
+    other = judged(tank_attack, army(), player="Zoe Martin")
+    at = [datetime.datetime(2027, 3, 1, 9, 0, second, tzinfo=datetime.UTC) for second in (0, 1, 1)]
+    files = ["a.yaml", "b.yaml", "c.yaml"]
+    older, newer = compare([first, fixed], files[:2], event=event(), received=at[:2])
+    assert codes(older)["event.superseded"] == "warning" and "b.yaml" in str(older.warnings)
+    assert "event.duplicate-player" not in codes(newer) and "event.superseded" not in codes(newer)
+    _, tied, tied_too = compare([first, fixed, other], files, event=event(), received=at)
+    assert codes(tied)["event.duplicate-player"] == "error" == codes(tied_too)["event.duplicate-player"]
+    assert "same second" in tied.errors[0].message
+    # The same list sent twice in one second counts once.
+    _, again, copy = compare([first, fixed, fixed], files, event=event(), received=at)
+    assert "event.duplicate-player" not in codes(again) and "event.duplicate-player" not in codes(copy)
+
+
+def test_an_events_deadline_needs_its_offset() -> None:
+    assert event(deadline="2027-03-07T23:59:00+01:00").deadline == datetime.datetime(
+        2027, 3, 7, 22, 59, tzinfo=datetime.UTC
+    )
+    with pytest.raises(ValueError, match="timezone"):
+        event(deadline="2027-03-07T23:59:00")
 
 
 def test_check_csv_has_the_contract_columns_one_row_per_roster(cli, tmp_path: Path) -> None:

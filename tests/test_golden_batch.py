@@ -2,12 +2,15 @@
 two players, lists changed since the lock, players the lock lacks).
 
 A folder `tests/golden/SYSTEM/batch-NAME/` holds an `inbox/`, an `event.yaml` and optionally a
-`lock.json`. The inbox checked under the event gives `expected.json` and `expected.txt`; where
+`lock.json` and a `received.json` (file name -> when it was received, given to the inbox files as
+their modification times, which a checkout does not keep). The inbox checked under the event gives `expected.json` and `expected.txt`; where
 there is a lock, `event pack` against it gives `expected.summary.csv`. `--update-golden` rewrites
 them; read the diff before committing it.
 """
 
+import datetime
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -30,6 +33,10 @@ def test_golden_batch(
     batch: Path, cli, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.chdir(ROOT)
+    if (batch / "received.json").is_file():
+        for name, when in json.loads((batch / "received.json").read_text()).items():
+            stamp = datetime.datetime.fromisoformat(when).timestamp()
+            os.utime(batch / "inbox" / name, (stamp, stamp))
     inbox, event = (batch / "inbox").relative_to(ROOT), (batch / "event.yaml").relative_to(ROOT)
     as_json = cli("check", inbox, "--event", event, "--format", "json")
     as_text = cli("check", inbox, "--event", event)

@@ -26,6 +26,7 @@ from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
 from armybuilder.locks import read_lock, write_lock
+from armybuilder.received import received_at
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedList
@@ -117,7 +118,10 @@ def pack(args: argparse.Namespace) -> int:
             checks.append(checked)
             progress.step()
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
-    compared = compare([c.report for c in checks], [str(c.file) for c in checks], event=event, lock=lock)
+    received = [received_at(c.file) for c in checks]
+    compared = compare(
+        [c.report for c in checks], [str(c.file) for c in checks], event=event, lock=lock, received=received
+    )
     checks = [replace(c, report=report) for c, report in zip(checks, compared, strict=True)]
     printed, reproducible = printing_date()
     write_text(out / "summary.csv", _csv(checks))
