@@ -36,7 +36,10 @@ def read_lock(path: Path) -> Lock:
 
 
 def write_lock(lock: Lock, path: Path) -> None:
-    write_text(path, json.dumps(lock.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n")
+    """Write `lock` to `path`, keeping the lock it replaces as `lock.json.bak`."""
+    write_text(
+        path, json.dumps(lock.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n", backup=True
+    )
 
 
 def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:

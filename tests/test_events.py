@@ -355,6 +355,24 @@ def test_a_second_pack_compares_with_the_lock_and_relock_replaces_it(cli, inbox,
     relocked = cli("event", "pack", event_file, folder, "-o", out, "--relock")
     assert "Locked 4 lists" in relocked.out and "[event.changed]" not in relocked.out
     assert len(Lock.model_validate_json((out / "lock.json").read_text()).lists) == 4
+    assert (out / "lock.json.bak").read_text() == locked  # the lock it replaced
+
+
+def test_a_change_that_mends_a_list_locked_not_valid_is_named_a_fix(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    (folder / "ben.yaml").write_text((folder / "ben.yaml").read_text().replace("count: 2", "count: 3", 1))
+    cli("event", "pack", event_file, folder, "-o", out)
+    (folder / "ben.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Ben Ortiz"))
+    (folder / "anna.yaml").write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 1", 1))
+    cli("event", "pack", event_file, folder, "-o", out)
+    rows = {r["player"]: r for r in csv.DictReader((out / "summary.csv").open())}
+    assert rows["Ben Ortiz"]["first_problem"].startswith(
+        "[event.changed] a fix of the locked list, which was NOT VALID"
+    )
+    assert rows["Anna Smith"]["first_problem"].startswith(
+        "[event.changed] the list differs from the locked one"
+    )
 
 
 def test_verify_names_the_locked_list_or_the_closest_and_what_differs(cli, inbox, tmp_path: Path) -> None:

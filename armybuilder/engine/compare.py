@@ -246,14 +246,21 @@ def _against_lock(
             )
         else:
             changed = "; ".join(differences(entry.contents, report.army)) or "its contents"
+            # A player who mended a list the lock holds as NOT VALID did as asked: say so.
+            what = (
+                "a fix of the locked list, which was NOT VALID"
+                if not entry.valid
+                else "the list differs from the locked one"
+            )
             found[n].append(
                 Problem(
                     "event.changed",
                     "error",
-                    f"the list differs from the locked one (fingerprint {entry.fingerprint}, "
-                    f"now {report.fingerprint}): {changed}",
+                    f"{what} (fingerprint {entry.fingerprint}, now {report.fingerprint}): {changed}",
                     "",
                     rule,
-                    "play the locked list, or have the organiser accept the change and relock",
+                    "the organiser accepts the fix and relocks"
+                    if not entry.valid
+                    else "play the locked list, or have the organiser accept the change and relock",
                 )
             )
