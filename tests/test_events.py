@@ -318,6 +318,8 @@ def test_event_pack_writes_the_summary_notes_lock_and_judges_pack(
     assert [(entry.player, entry.fingerprint) for entry in lock.lists] == [
         (r["player"], r["fingerprint"]) for r in rows
     ]
+    anna = folder / "anna.yaml"
+    assert lock.lists[0].received == datetime.datetime.fromtimestamp(int(anna.stat().st_mtime), datetime.UTC)
     ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
     assert "Verdict: NOT VALID" in ben and "[event.limit]" in ben and "limit: 36" in ben
     assert rows[1]["fingerprint"] in ben

@@ -267,6 +267,7 @@ def _lock(event: Event, checks: list[Checked]) -> Lock:
                 sha256=checked.sha256,
                 valid=report.valid,
                 contents=report.army,
+                received=received_at(checked.file),
             )
         )
     return Lock(

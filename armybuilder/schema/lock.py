@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from pydantic import Field, field_validator
+from pydantic import AwareDatetime, Field, field_validator
 
 from armybuilder.schema.base import Strict
 from armybuilder.schema.roster import OptionValue
@@ -24,6 +24,11 @@ class LockedList(Strict):
     sha256: str = Field(description="SHA-256 of the roster file's bytes as handed in.")
     valid: bool
     contents: dict[str, Any] = Field(description="What the fingerprint hashes, to say what changed later.")
+    received: AwareDatetime | None = Field(
+        None,
+        strict=False,
+        description="When the list was received, in UTC to the second; not in older locks.",
+    )
 
     @field_validator("contents")
     @classmethod
