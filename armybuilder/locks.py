@@ -3,9 +3,14 @@
 import json
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from armybuilder.atomic import write_text
+from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.errors import InputError, Location
+from armybuilder.events import event_problems
 from armybuilder.explain import validate
+from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock
 from armybuilder.textfile import read_text
 
@@ -31,4 +36,53 @@ def read_lock(path: Path) -> Lock:
 
 
 def write_lock(lock: Lock, path: Path) -> None:
-    write_text(path, json.dumps(lock.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n")
+    """Write `lock` to `path`, keeping the lock it replaces as `lock.json.bak`."""
+    write_text(
+        path, json.dumps(lock.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n", backup=True
+    )
+
+
+def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:
+    """The event `lock` was made under, as its rules can still be applied; an InputError saying why not."""
+    data = lock.content or {"event": 1, "name": lock.event, "system": lock.system, "options": lock.options}
+    try:
+        event = Event.model_validate(data)
+    except ValidationError as error:
+        reasons = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors())
+        raise InputError(
+            "file.schema", f"the lock's event cannot be read: {reasons}", file=path, hint=_HINT
+        ) from None
+    if (event.name, event.system) != (lock.event, lock.system):
+        raise InputError(
+            "file.schema",
+            f"the lock names the event {lock.event!r} ({lock.system}) but holds {event.name!r} ({event.system})",
+            file=path,
+            hint=_HINT,
+        )
+    try:
+        catalog = catalogs.get(event.system)
+    except UnknownSystem as unknown:
+        raise InputError(
+            "file.schema", f"the lock's event plays `{event.system}`: {unknown.message}", file=path
+        ) from None
+    problems = event_problems(event, catalog)
+    if problems:
+        said = "; ".join(f"{where}: {message}" for where, message, _ in problems)
+        raise InputError(
+            "file.schema", f"the lock's event does not fit {catalog.name}: {said}", file=path, hint=_HINT
+        )
+    return event
+
+
+def same_event(lock: Lock, event: Event, lock_path: Path, event_path: Path) -> None:
+    """Nothing if `lock` is `event`'s; an InputError naming both events if not."""
+    if (lock.event, lock.system) != (event.name, event.system) or (
+        lock.content is not None and lock.content != event.model_dump(mode="json")
+    ):
+        theirs = f"{lock.event!r} ({lock.system})"
+        raise InputError(
+            "file.schema",
+            f"this lock is of {theirs}, not of {event.name!r} ({event.system}) as {event_path} now reads",
+            file=lock_path,
+            hint="give the lock that `event pack` wrote for this event",
+        )

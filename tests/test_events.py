@@ -1,6 +1,7 @@
 """Tournament mode: event files, judging under an event, batch findings, the pack, the lock and verify."""
 
 import csv
+import datetime
 import io
 import json
 from pathlib import Path
@@ -249,6 +250,33 @@ def test_compare_finds_the_same_player_twice_and_one_army_sent_by_two(tank_attac
     assert codes(casual[0])["event.duplicate-player"] == "warning"
 
 
+def test_under_an_event_a_players_newest_list_wins_and_only_a_same_second_tie_is_refused(
+    tank_attack: Catalog,
+) -> None:
+    first = judged(tank_attack, army({"element": "tank"}), player="Zoë Martin")
+    fixed = judged(tank_attack, army({"element": "tank", "count": 2}), player="zoe  martin")
+    other = judged(tank_attack, army(), player="Zoe Martin")
+    at = [datetime.datetime(2027, 3, 1, 9, 0, second, tzinfo=datetime.UTC) for second in (0, 1, 1)]
+    files = ["a.yaml", "b.yaml", "c.yaml"]
+    older, newer = compare([first, fixed], files[:2], event=event(), received=at[:2])
+    assert codes(older)["event.superseded"] == "warning" and "b.yaml" in str(older.warnings)
+    assert "event.duplicate-player" not in codes(newer) and "event.superseded" not in codes(newer)
+    _, tied, tied_too = compare([first, fixed, other], files, event=event(), received=at)
+    assert codes(tied)["event.duplicate-player"] == "error" == codes(tied_too)["event.duplicate-player"]
+    assert "same second" in tied.errors[0].message
+    # The same list sent twice in one second counts once.
+    _, again, copy = compare([first, fixed, fixed], files, event=event(), received=at)
+    assert "event.duplicate-player" not in codes(again) and "event.duplicate-player" not in codes(copy)
+
+
+def test_an_events_deadline_needs_its_offset() -> None:
+    assert event(deadline="2027-03-07T23:59:00+01:00").deadline == datetime.datetime(
+        2027, 3, 7, 22, 59, tzinfo=datetime.UTC
+    )
+    with pytest.raises(ValueError, match="timezone"):
+        event(deadline="2027-03-07T23:59:00")
+
+
 def test_check_csv_has_the_contract_columns_one_row_per_roster(cli, tmp_path: Path) -> None:
     (tmp_path / "a.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "=HYPERLINK()"))
     (tmp_path / "b.yaml").write_text("format: 1\nsystem: tank-attack\n")
@@ -307,6 +335,8 @@ def test_event_pack_writes_the_summary_notes_lock_and_judges_pack(
     assert [(entry.player, entry.fingerprint) for entry in lock.lists] == [
         (r["player"], r["fingerprint"]) for r in rows
     ]
+    anna = folder / "anna.yaml"
+    assert lock.lists[0].received == datetime.datetime.fromtimestamp(int(anna.stat().st_mtime), datetime.UTC)
     ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
     assert "Verdict: NOT VALID" in ben and "[link.unknown]" in ben and "remove `links:`" in ben
     assert rows[1]["fingerprint"] in ben
@@ -344,6 +374,24 @@ def test_a_second_pack_compares_with_the_lock_and_relock_replaces_it(cli, inbox,
     relocked = cli("event", "pack", event_file, folder, "-o", out, "--relock")
     assert "Locked 4 lists" in relocked.out and "[event.changed]" not in relocked.out
     assert len(Lock.model_validate_json((out / "lock.json").read_text()).lists) == 4
+    assert (out / "lock.json.bak").read_text() == locked  # the lock it replaced
+
+
+def test_a_change_that_mends_a_list_locked_not_valid_is_named_a_fix(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    (folder / "ben.yaml").write_text((folder / "ben.yaml").read_text().replace("count: 2", "count: 3", 1))
+    cli("event", "pack", event_file, folder, "-o", out)
+    (folder / "ben.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Ben Ortiz"))
+    (folder / "anna.yaml").write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 1", 1))
+    cli("event", "pack", event_file, folder, "-o", out)
+    rows = {r["player"]: r for r in csv.DictReader((out / "summary.csv").open())}
+    assert rows["Ben Ortiz"]["first_problem"].startswith(
+        "[event.changed] a fix of the locked list, which was NOT VALID"
+    )
+    assert rows["Anna Smith"]["first_problem"].startswith(
+        "[event.changed] the list differs from the locked one"
+    )
 
 
 def test_verify_names_the_locked_list_or_the_closest_and_what_differs(cli, inbox, tmp_path: Path) -> None:
@@ -362,11 +410,11 @@ def test_verify_names_the_locked_list_or_the_closest_and_what_differs(cli, inbox
     assert result.out.count("matches Anna Smith's locked list") == 2
     assert "the file differs where the fingerprint does not look: names, notes, limit or layout" in result.out
     tampered = tmp_path / "tampered.yaml"
-    tampered.write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 3", 1))
+    tampered.write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 1", 1))
     result = cli("verify", out / "lock.json", tampered)
     assert result.code == 1
     assert "matches no locked list" in result.out and "closest: Anna Smith's locked list" in result.out
-    assert "tank on a 40 × 40 mm base, 1 figure: 2 in the lock, 3 here" in result.out
+    assert "tank on a 40 × 40 mm base, 1 figure: 2 in the lock, 1 here" in result.out
     assert cli("verify", out / "lock.json", "0000-0000-0000").code == 1
     assert cli("verify", tmp_path / "event.yaml", tampered).code == 1
 
@@ -434,6 +482,114 @@ def test_verify_gives_each_matching_list_its_own_verdict(cli, tmp_path: Path) ->
     assert result.code == 0
     assert "Anna Smith's locked list" in result.out and "Ben Ortiz's locked list" in result.out
     assert "valid when locked" in result.out and "NOT VALID when locked" in result.out
+
+
+def _packed(cli, inbox, tmp_path: Path) -> tuple[Path, Path, Lock]:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    return folder, out / "lock.json", Lock.model_validate_json((out / "lock.json").read_text())
+
+
+def test_verify_checks_under_the_locks_event_and_a_rejected_file_never_matches(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, lock_file, _ = _packed(cli, inbox, tmp_path)
+    # Anna's army under a header the event refuses: its fingerprint may match, the file may not.
+    header = tmp_path / "anna-header.yaml"
+    header.write_text((folder / "anna.yaml").read_text().replace("scale: 15mm", "scale: 6mm"))
+    result = cli("verify", lock_file, header)
+    assert result.code == 1
+    assert "NOT VALID under Drill Hall 2027, so it matches no locked list" in result.out
+    assert "[event.option]" in result.out and "matches Anna" not in result.out
+
+
+def test_verify_exits_1_for_a_match_to_a_list_not_valid_when_locked(cli, inbox, tmp_path: Path) -> None:
+    folder, _ = inbox
+    (folder / "ben.yaml").write_text((folder / "ben.yaml").read_text().replace("count: 2", "count: 3", 1))
+    _, lock_file, lock = _packed(cli, inbox, tmp_path)
+    ben = next(entry for entry in lock.lists if entry.player == "Ben Ortiz")
+    assert not ben.valid and [e.player for e in lock.lists if e.fingerprint == ben.fingerprint] == [
+        "Ben Ortiz"
+    ]
+    result = cli("verify", lock_file, ben.fingerprint)
+    assert (
+        result.code == 1 and "Ben Ortiz's locked list" in result.out and "NOT VALID when locked" in result.out
+    )
+
+
+@pytest.mark.parametrize(
+    "written", ["{}{}{}", "{}-{}-{}", "{} {} {}", "{}\u2013{}\u2013{}", " {}\u2014{} {} "]
+)
+def test_verify_reads_a_fingerprint_however_it_is_written(cli, inbox, tmp_path: Path, written: str) -> None:
+    _, lock_file, lock = _packed(cli, inbox, tmp_path)
+    anna = next(entry for entry in lock.lists if entry.player == "Anna Smith")
+    item = written.format(*anna.fingerprint.upper().split("-"))
+    result = cli("verify", lock_file, item)
+    assert result.code == 0 and "matches Anna Smith's locked list" in result.out
+
+
+def test_verify_names_a_player_written_another_way_as_the_same_army(cli, inbox, tmp_path: Path) -> None:
+    folder, lock_file, _ = _packed(cli, inbox, tmp_path)
+    initials = tmp_path / "initials.yaml"
+    initials.write_text((folder / "late" / "carl.yaml").read_text().replace("Carl Jones", "C. Jones"))
+    result = cli("verify", lock_file, initials)
+    assert result.code == 1
+    assert "matches no locked list of C. Jones" in result.out
+    assert "closest: " in result.out and "same army" in result.out and "which differs:" not in result.out
+
+
+def test_verify_under_another_events_file_says_the_lock_is_not_its(cli, inbox, tmp_path: Path) -> None:
+    folder, lock_file, _ = _packed(cli, inbox, tmp_path)
+    other = tmp_path / "other.yaml"
+    other.write_text(yaml.safe_dump({**EVENT, "name": "Another Event"}))
+    result = cli("verify", lock_file, folder / "anna.yaml", "--event", other)
+    assert result.code == 1 and "not of 'Another Event'" in result.err
+    assert cli("verify", lock_file, folder / "anna.yaml", "--event", inbox[1]).code == 0
+
+
+def _edited(lock_file: Path, change) -> Path:
+    data = json.loads(lock_file.read_text())
+    change(data)
+    lock_file.write_text(json.dumps(data))
+    return lock_file
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        (lambda d: d.update(system="no-such-game", content=None), "no-such-game"),
+        (lambda d: d.update(event="", content=None), "the lock's event cannot be read"),
+        (lambda d: d.update(options={"scale": "99mm"}, content=None), "the lock's event does not fit"),
+        (lambda d: d["content"].update(name="Elsewhere"), "holds 'Elsewhere'"),
+        (lambda d: d["lists"][0]["contents"].update(units=5), "`units` must be a list of mappings"),
+        (lambda d: d["lists"][0]["contents"].update(units=[{"formation": "x", "elements": 3}]), "elements"),
+        (lambda d: d["lists"][0]["contents"].update(options=[]), "`options` must be a mapping"),
+        (lambda d: d.update(lists={}), "lists"),
+    ],
+)
+def test_verify_names_what_is_wrong_with_a_lock_and_never_crashes(
+    cli, inbox, tmp_path: Path, change, reason: str
+) -> None:
+    folder, lock_file, _ = _packed(cli, inbox, tmp_path)
+    result = cli("verify", _edited(lock_file, change), folder / "anna.yaml")
+    assert result.code == 1 and reason in result.err and "bug" not in result.err
+
+
+def test_verify_with_an_older_lock_says_which_rules_of_the_event_it_cannot_apply(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, lock_file, _ = _packed(cli, inbox, tmp_path)
+    result = cli("verify", _edited(lock_file, lambda d: d.pop("content")), folder / "anna.yaml")
+    assert result.code == 0 and "older lock" in result.out and "--event EVENT.yaml" in result.out
+
+
+def test_verify_rejects_a_list_of_another_system_rather_than_naming_a_closest(
+    cli, inbox, tmp_path: Path
+) -> None:
+    _, lock_file, _ = _packed(cli, inbox, tmp_path)
+    result = cli("verify", lock_file, SHIPPED / "examples" / "ohw-ww2-rifle-company.yaml")
+    assert result.code == 1 and "[event.system]" in result.out and "closest" not in result.out
 
 
 # Fingerprint 2 -----------------------------------------------------------------------------------

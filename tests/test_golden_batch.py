@@ -2,11 +2,13 @@
 two players, lists changed since the lock, players the lock lacks).
 
 A folder `tests/golden/SYSTEM/batch-NAME/` holds an `inbox/`, an `event.yaml` and optionally a
-`lock.json`. The inbox checked under the event gives `expected.json` and `expected.txt`; where
+`lock.json` and a `received.json` (file name -> when it was received, given to the inbox files as
+their modification times, which a checkout does not keep). The inbox checked under the event gives `expected.json` and `expected.txt`; where
 there is a lock, `event pack` against it gives `expected.summary.csv`. `--update-golden` rewrites
 them; read the diff before committing it.
 """
 
+import datetime
 import json
 import os
 import shutil
@@ -32,6 +34,14 @@ def test_golden_batch(
     batch: Path, cli, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.chdir(ROOT)
+    # A list's `received` is its file's modification time, which a checkout does not keep: every
+    # file gets a fixed one, and received.json gives some their own.
+    for roster in (batch / "inbox").rglob("*"):
+        os.utime(roster, (RECEIVED, RECEIVED))
+    if (batch / "received.json").is_file():
+        for name, when in json.loads((batch / "received.json").read_text()).items():
+            stamp = datetime.datetime.fromisoformat(when).timestamp()
+            os.utime(batch / "inbox" / name, (stamp, stamp))
     inbox, event = (batch / "inbox").relative_to(ROOT), (batch / "event.yaml").relative_to(ROOT)
     as_json = cli("check", inbox, "--event", event, "--format", "json")
     as_text = cli("check", inbox, "--event", event)
@@ -45,10 +55,6 @@ def test_golden_batch(
         out = tmp_path / "pack"
         out.mkdir()
         shutil.copy(batch / "lock.json", out / "lock.json")
-        # summary.csv's `received` is a file's modification time: fixed, so the golden is the same
-        # on every checkout.
-        for roster in (batch / "inbox").rglob("*"):
-            os.utime(roster, (RECEIVED, RECEIVED))
         packed = cli("event", "pack", event, inbox, "-o", out)
         assert packed.code == 0, packed.err
         assert (out / "lock.json").read_bytes() == (batch / "lock.json").read_bytes(), "a pack keeps the lock"

@@ -19,6 +19,7 @@ from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import batch_findings
 from armybuilder.errors import UsageError
+from armybuilder.received import received_at
 from armybuilder.terminal import json_safe, printable
 
 
@@ -50,7 +51,10 @@ def run(args: argparse.Namespace) -> int:
         valid = [kept.valid for kept in results]
         # What only the whole run shows (the same player twice, one army sent twice) is found from
         # each roster's player and fingerprint; only the rosters it touches are checked again.
-        extra = batch_findings([kept.seen for kept in results], [str(f) for f in files], event=event)
+        received = [received_at(f) for f in files] if event is not None else None
+        extra = batch_findings(
+            [kept.seen for kept in results], [str(f) for f in files], event=event, received=received
+        )
         touched = [n for n, found in enumerate(extra) if found]
         again = each([files[n] for n in touched], [extra[n] for n in touched])
         for n, kept in zip(touched, again, strict=True):

@@ -30,6 +30,7 @@ from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
 from armybuilder.locks import read_lock, write_lock
+from armybuilder.received import received_at
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedList
@@ -124,7 +125,10 @@ def pack(args: argparse.Namespace) -> int:
             checks.append(checked)
             progress.step()
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
-    compared = compare([c.report for c in checks], [str(c.file) for c in checks], event=event, lock=lock)
+    received = [received_at(c.file) for c in checks]
+    compared = compare(
+        [c.report for c in checks], [str(c.file) for c in checks], event=event, lock=lock, received=received
+    )
     checks = [replace(c, report=report) for c, report in zip(checks, compared, strict=True)]
     printed, reproducible = printing_date()
     names = _note_names(checks, folder)
@@ -313,6 +317,7 @@ def _lock(event: Event, checks: list[Checked]) -> Lock:
                 sha256=checked.sha256,
                 valid=report.valid,
                 contents=report.army,
+                received=received_at(checked.file),
             )
         )
     return Lock(
@@ -320,6 +325,7 @@ def _lock(event: Event, checks: list[Checked]) -> Lock:
         system=event.system,
         locked_at=printing_time().isoformat(),
         options=event.options,
+        content=event.model_dump(mode="json"),
         lists=lists,
     )
 

@@ -246,7 +246,14 @@ CODES: tuple[Code, ...] = (
         "event.duplicate-player",
         "batch",
         "event",
-        "two rosters in one run name the same player (a warning without an event)",
+        "under an event, two different lists of one player received in the same second; without one, "
+        "two rosters in one run name the same player (a warning)",
+    ),
+    Code(
+        "event.superseded",
+        "batch",
+        "warning",
+        "warning, under an event: a newer list from the same player was received",
     ),
     Code(
         "event.duplicate-list",

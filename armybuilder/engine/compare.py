@@ -3,6 +3,7 @@ lists that changed since the event locked them. Pure, like the rest of the engin
 
 from __future__ import annotations
 
+import datetime
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
@@ -55,9 +56,10 @@ def compare(
     *,
     event: Event | None = None,
     lock: Lock | None = None,
+    received: Sequence[datetime.datetime] | None = None,
 ) -> list[Report | None]:
     """The reports with the findings that only a batch shows added (and the event's severities)."""
-    found = batch_findings(reports, files, event=event, lock=lock)
+    found = batch_findings(reports, files, event=event, lock=lock, received=received)
     return [
         report if report is None or not extra else with_findings(report, extra, event)
         for report, extra in zip(reports, found, strict=True)
@@ -70,16 +72,21 @@ def batch_findings(
     *,
     event: Event | None = None,
     lock: Lock | None = None,
+    received: Sequence[datetime.datetime] | None = None,
 ) -> list[list[Problem]]:
     """For each roster, the findings only the whole batch shows; `files` names each roster's file.
 
     Without an event nothing is refused: a duplicate player is then a warning, as a player may
-    well check two drafts of one army together.
+    well check two drafts of one army together. Under an event with `received` times, a player's
+    newest list wins and the older ones are superseded; only a same-second tie is refused.
     """
     found: list[list[Problem]] = [[] for _ in rosters]
     rule = event.name if event is not None else ""
     checked = [(n, r) for n, r in enumerate(rosters) if r is not None]
-    _duplicate_players(checked, files, found, rule, "error" if event is not None else "warning")
+    if event is not None and received is not None:
+        _newest_wins(checked, files, received, found, rule)
+    else:
+        _duplicate_players(checked, files, found, rule, "error" if event is not None else "warning")
     _duplicate_lists(checked, files, found, rule)
     if lock is not None:
         _against_lock(checked, files, lock, found, rule)
@@ -120,6 +127,57 @@ def _duplicate_players(
                     "keep one list per player: withdraw the others, or correct `player:`",
                 )
             )
+
+
+def _newest_wins(
+    checked: Sequence[tuple[int, Seen]],
+    files: Sequence[str],
+    received: Sequence[datetime.datetime],
+    found: list[list[Problem]],
+    rule: str,
+) -> None:
+    by_player: dict[str, list[int]] = {}
+    for n, report in checked:
+        key = same_player(report.player or "")
+        if key:
+            by_player.setdefault(key, []).append(n)
+    reports = dict(checked)
+    for numbers in by_player.values():
+        newest = max(received[n] for n in numbers)
+        last = [n for n in numbers if received[n] == newest]
+        # The same list sent twice in one second counts once; two different ones are a true tie.
+        tied = len({reports[n].fingerprint for n in last}) > 1
+        for n in numbers:
+            if received[n] < newest:
+                winner = last[0]
+                found[n].append(
+                    Problem(
+                        "event.superseded",
+                        "warning",
+                        f"{reports[n].player} sent a newer list, {files[winner]} (received "
+                        f"{_when(received[winner])}; this one {_when(received[n])}); only the newest counts",
+                        "player",
+                        rule,
+                        "nothing to do, unless this is the list meant: then send it again",
+                    )
+                )
+            elif tied:
+                others = _listed([files[m] for m in last[: SHOWN + 1] if m != n], len(last) - 1)
+                found[n].append(
+                    Problem(
+                        "event.duplicate-player",
+                        "error",
+                        f"{reports[n].player} also sent {others} in the same second "
+                        f"({_when(newest)}), so neither is the newer",
+                        "player",
+                        rule,
+                        "keep one list per player: withdraw the others, or correct `player:`",
+                    )
+                )
+
+
+def _when(moment: datetime.datetime) -> str:
+    return moment.astimezone(datetime.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
 def _duplicate_lists(
@@ -188,14 +246,21 @@ def _against_lock(
             )
         else:
             changed = "; ".join(differences(locked.contents, report.army)) or "its contents"
+            # A player who mended a list the lock holds as NOT VALID did as asked: say so.
+            what = (
+                "a fix of the locked list, which was NOT VALID"
+                if not locked.valid
+                else "the list differs from the locked one"
+            )
             found[n].append(
                 Problem(
                     "event.changed",
                     "error",
-                    f"the list differs from the locked one (fingerprint {locked.fingerprint}, "
-                    f"now {report.fingerprint}): {changed}",
+                    f"{what} (fingerprint {locked.fingerprint}, now {report.fingerprint}): {changed}",
                     "",
                     rule,
-                    "play the locked list, or have the organiser accept the change and relock",
+                    "the organiser accepts the fix and relocks"
+                    if not locked.valid
+                    else "play the locked list, or have the organiser accept the change and relock",
                 )
             )

@@ -7,7 +7,7 @@ finding is, and adds list rules written in the catalog's own constraint language
 import datetime
 from typing import Annotated, Literal
 
-from pydantic import BeforeValidator, Field
+from pydantic import AwareDatetime, BeforeValidator, Field
 
 from armybuilder.schema.base import Number, Strict
 from armybuilder.schema.catalog import (
@@ -68,6 +68,12 @@ class Event(Strict):
         None, strict=False, description="The day of the event, e.g. 2027-03-14."
     )
     organiser: str | None = None
+    organiser_email: str | None = None
+    deadline: AwareDatetime | None = Field(
+        None,
+        strict=False,
+        description="When lists are due, with its offset, e.g. 2027-03-07T23:59:00+00:00; later ones wait.",
+    )
     system: Text = Field(description="The id of the one game system this event plays.")
     limit: Number | None = Field(
         None, gt=0, description="Replaces every roster's limit, in the first cost type."
