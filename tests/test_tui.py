@@ -241,6 +241,22 @@ async def test_count_remove_general_and_rename(tmp_path: Path) -> None:
         assert highlighted(app) == "Big Bertha (Field Artillery)"
 
 
+async def test_a_count_over_its_limit_points_at_the_entry_that_took_it_over(tmp_path: Path) -> None:
+    """A new OHW roster holds 4 units of an army size of 6: the third Infantry added makes 7."""
+    ohw = Services(CatalogSet.of_files([SHIPPED / "ohw-ww2.yaml"]), tmp_path / "state", tmp_path)
+    app = ArmyBuilder(ohw, NewRoster("ohw-ww2"))
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(3):
+            await pilot.press("/", *"infantry", "enter")
+        await pilot.pause()
+        report = app.screen.query_one(ReportList)
+        assert str(report.get_option_at_index(0).prompt).startswith("✗ Infantry: too many units: 7")
+        await go_to(pilot, "Tank")
+        await pilot.press("+")
+        await pilot.pause()
+        assert str(report.get_option_at_index(0).prompt).startswith("✗ Tank: too many units: 8")
+
+
 async def test_undo_and_redo_walk_the_history(tmp_path: Path) -> None:
     app = app_for(tmp_path, NewRoster("tank-attack"))
     async with app.run_test(size=SIZE) as pilot:

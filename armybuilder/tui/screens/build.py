@@ -109,6 +109,9 @@ class BuildScreen(FixActions, Screen[None]):
         self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
         self._key_state: tuple[bool | None, ...] = ()
         self._report_pending = False
+        self._grown = ""
+        """The entry last added or counted one more of, until another change: a count it takes over
+        its limit points at it."""
 
     # Layout and showing the report -------------------------------------------------------------
 
@@ -138,7 +141,9 @@ class BuildScreen(FixActions, Screen[None]):
             self.call_after_refresh(self.action_roster_options)
 
     def watch_document(self, document: Document) -> None:
-        self.report = evaluate(document.roster, document.catalog, event=self.services.event)
+        self.report = evaluate(
+            document.roster, document.catalog, event=self.services.event, grown=self._grown
+        )
         # Panes show a copy whose text cannot act on the terminal; edits and printing use the report.
         # Its text comes from the roster and the catalog, so only they need looking at, quickly.
         unsafe = self._fixed_text_unsafe or has_unprintable(document.roster)
@@ -249,9 +254,14 @@ class BuildScreen(FixActions, Screen[None]):
         where = self.query_one(RosterTable).highlighted
         return op.place_of(where) if where else None
 
-    def _apply(self, change: Callable[[], Roster | tuple[Roster, op.Place | None]], what: str = "") -> None:
+    def _apply(
+        self,
+        change: Callable[[], Roster | tuple[Roster, op.Place | None]],
+        what: str = "",
+        grows: bool = False,
+    ) -> None:
         """Make a change through the roster operations; a refused one is explained, not raised.
-        `what` says what it does, for undo to name."""
+        `what` says what it does, for undo to name; `grows` that it adds to the entry at its place."""
         try:
             result = change()
         except op.EditError as error:
@@ -259,6 +269,7 @@ class BuildScreen(FixActions, Screen[None]):
             return
         roster, place = result if isinstance(result, tuple) else (result, None)
         self._highlight = op.where_of(place) if place else None
+        self._grown = self._highlight if grows and self._highlight else ""
         self.document = self.document.edited(roster, what)
 
     @on(AddRequested)
@@ -275,11 +286,11 @@ class BuildScreen(FixActions, Screen[None]):
         if kind == "element":
             found = ix.resolve_element(entry_id)
             what = f"add {found.name if found else entry_id}"
-            self._apply(lambda: op.add_element(roster, catalog, entry_id, near), what)
+            self._apply(lambda: op.add_element(roster, catalog, entry_id, near), what, grows=True)
         else:
             found = ix.resolve_formation(entry_id)
             what = f"add {found.name if found else entry_id}"
-            self._apply(lambda: op.add_formation(roster, catalog, entry_id), what)
+            self._apply(lambda: op.add_formation(roster, catalog, entry_id), what, grows=True)
 
     def action_focus_filter(self) -> None:
         self.query_one(CatalogPane).focus_filter()
@@ -287,7 +298,7 @@ class BuildScreen(FixActions, Screen[None]):
     def action_change_count(self, by: int) -> None:
         if (place := self.place) is not None:
             what = f"count {'one more' if by > 0 else 'one fewer'} {self._title(place)}"
-            self._apply(lambda: (op.change_count(self.document.roster, place, by), place), what)
+            self._apply(lambda: (op.change_count(self.document.roster, place, by), place), what, grows=by > 0)
 
     def action_remove(self) -> None:
         if (place := self.place) is None:
@@ -414,12 +425,14 @@ class BuildScreen(FixActions, Screen[None]):
     def action_undo(self) -> None:
         what = self.document.last_change
         if (document := self.document.undone()) is not None:
+            self._grown = ""
             self.document = document
             self.notify(f"Undone: {what}." if what else "Undone.", timeout=3)
 
     def action_redo(self) -> None:
         what = self.document.next_change
         if (document := self.document.redone()) is not None:
+            self._grown = ""
             self.document = document
             self.notify(f"Redone: {what}." if what else "Redone.", timeout=3)
 
