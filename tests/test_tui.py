@@ -464,6 +464,12 @@ async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path
         assert isinstance(app.screen, TextDialog) and app.screen.title_text == "Save as"
 
 
+def test_every_key_is_one_a_terminal_and_a_browser_deliver() -> None:
+    """A terminal (and xterm.js in the browser) sends ctrl+shift+letter as ctrl+letter, if at all."""
+    keys = [key for binding in BuildScreen.BINDINGS for key in binding.key.split(",")]
+    assert [key for key in keys if "ctrl+" in key and "shift+" in key] == []
+
+
 # Saving, quitting and autosave ------------------------------------------------------------------
 
 
@@ -508,7 +514,7 @@ async def test_a_new_roster_asks_where_to_save_and_confirms_a_replace(tmp_path: 
         assert (tmp_path / "3rd-wessex-rifles.yaml").exists()
         assert str(app.screen.query_one(RosterTable).border_title) == "Roster · 3rd-wessex-rifles.yaml"
         (tmp_path / "other.yaml").write_text("keep me")
-        await pilot.press("ctrl+shift+s")
+        await pilot.press("S")
         app.screen.query_one(Input).value = "other.yaml"
         await pilot.press("enter")
         assert isinstance(app.screen, ChoiceDialog)
@@ -677,7 +683,7 @@ async def test_print_dialog_says_what_is_missing(tmp_path: Path) -> None:
 async def test_a_file_name_that_cannot_be_used_is_refused_in_the_dialog(tmp_path: Path) -> None:
     app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("ctrl+shift+s")
+        await pilot.press("S")
         dialog = app.screen
         assert isinstance(dialog, TextDialog)
         dialog.query_one(Input).value = "~no-such-user-here/army.yaml"

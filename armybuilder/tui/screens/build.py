@@ -80,7 +80,8 @@ class BuildScreen(FixActions, Screen[None]):
         Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change"),
         Binding("ctrl+y", "redo", "Redo", tooltip="Redo the change undone last"),
         Binding("ctrl+s", "save", "Save", tooltip="Save the roster"),
-        Binding("ctrl+shift+s", "save_as", "Save as", tooltip="Save the roster to another file"),
+        # A letter, as `O` is: terminals and the browser never deliver ctrl+shift+s as such.
+        Binding("S", "save_as", "Save as", tooltip="Save the roster to another file"),
         Binding("p", "print", "Print", tooltip="Print to PDF: roster sheet, cards, basing template"),
         Binding("d", "download", "Download", tooltip="Download the roster file to this device"),
         Binding("O", "roster_options", "Roster", tooltip="Roster name, player, limit and options"),
