@@ -470,6 +470,18 @@ def test_every_key_is_one_a_terminal_and_a_browser_deliver() -> None:
     assert [key for key in keys if "ctrl+" in key and "shift+" in key] == []
 
 
+async def test_copy_says_the_list_was_sent_to_the_terminals_clipboard_and_how_tmux_takes_it(
+    tmp_path: Path,
+) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("c")
+        [note] = [n.message for n in app._notifications]
+        assert app.clipboard.startswith("## 3rd Wessex Rifles")
+        assert "sent the list as text" in note.lower() and "terminal's clipboard" in note
+        assert "set -g set-clipboard on" in note and "copied" not in note.lower()
+
+
 # Saving, quitting and autosave ------------------------------------------------------------------
 
 

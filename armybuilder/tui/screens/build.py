@@ -438,8 +438,18 @@ class BuildScreen(FixActions, Screen[None]):
             self.notify(f"Redone: {what}." if what else "Redone.", timeout=3)
 
     def action_copy_text(self) -> None:
+        # The text goes out as an escape sequence (OSC 52) that no terminal acknowledges, so the
+        # notice says where it was sent, not that it arrived.
         self.app.copy_to_clipboard(markdown(self.report))
-        self.notify("Copied the list as text (Markdown), to paste in a post or a chat.")
+        if self.services.browser:
+            self.notify("Sent the list as text (Markdown) to the clipboard, to paste in a post or a chat.")
+        else:
+            self.notify(
+                "Sent the list as text (Markdown) to the terminal's clipboard, to paste in a post or a chat."
+                " If nothing pastes, the terminal refused it; in tmux, allow it with"
+                " `set -g set-clipboard on` in ~/.tmux.conf.",
+                timeout=10,
+            )
 
     def _title(self, place: op.Place) -> str:
         line = self._lines.get(op.where_of(place))
