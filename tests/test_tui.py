@@ -257,6 +257,17 @@ async def test_a_count_over_its_limit_points_at_the_entry_that_took_it_over(tmp_
         assert str(report.get_option_at_index(0).prompt).startswith("✗ Tank: too many units: 8")
 
 
+async def test_g_on_a_formation_says_what_can_be_the_general(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await go_to(pilot, "1st Battalion (Infantry Battalion)")
+        await pilot.press("g")
+        assert [n.message for n in app._notifications] == [
+            "A formation cannot be the general; choose an element"
+        ]
+        assert not app.screen.document.unsaved
+
+
 async def test_undo_and_redo_walk_the_history(tmp_path: Path) -> None:
     app = app_for(tmp_path, NewRoster("tank-attack"))
     async with app.run_test(size=SIZE) as pilot:

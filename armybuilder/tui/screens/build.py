@@ -51,7 +51,8 @@ from armybuilder.words import counted, sentence
 
 ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "links", "rename"}
 """Actions on the highlighted roster entry: offered while the roster has the focus."""
-ELEMENT_ACTIONS = {"change_count", "make_general", "element_options", "links"}
+ELEMENT_ACTIONS = {"change_count", "element_options", "links"}
+"""Actions offered on an element only. `g` stays on for a formation too, to say what can be the general."""
 
 
 class BuildScreen(FixActions, Screen[None]):
