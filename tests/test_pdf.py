@@ -176,7 +176,7 @@ def test_links_options_ids_and_null_stats_show_on_the_sheet_and_cards(mini: Cata
     assert "towed by #nobody (missing)" in text
     assert "carried by Lorry #lorry-1" in text
     assert "Regular" in text  # the default quality, chosen for the soldiers
-    assert "Range unknown" in text  # the Big Gun's card: the rules give no range
+    assert "Range unknown" not in text  # the Big Gun's card: the rules give no range, a line to write on
     assert "Range 24 cm" in text
     assert "Quality (choose one): Elite: +2 pts, Strength 20" in text
 
@@ -259,6 +259,26 @@ def test_stats_print_with_their_units_written_numbers_too(shipped: CatalogSet, t
     text = " ".join(pages(printed(report, wtj, tmp_path, ["cards"])))
     assert "Unlimber cost 1/4 turn" in text and "Set-up time 3/4 turn" in text
     assert "Movement kind Manhandled or towed" in text, "a word takes no unit"
+
+
+def test_a_card_shows_the_stat_its_units_are_fielded_with(shipped: CatalogSet, tmp_path: Path) -> None:
+    hexed = shipped.get("ohw-ww2-hex")
+    report = evaluate(roster("ohw-ww2-hex", [{"element": "tank", "options": ["heavy"]}]), hexed)
+    assert "Strength 18 Move 1 hex" in " ".join(pages(printed(report, hexed, tmp_path, ["cards"])))
+    light = {"element": "tank", "options": ["light"]}
+    report = evaluate(roster("ohw-ww2-hex", [{"element": "tank", "options": ["heavy"]}, light]), hexed)
+    assert "Strength 12 or 18 Move 1 hex" in " ".join(pages(printed(report, hexed, tmp_path, ["cards"])))
+
+
+def test_a_stat_the_rules_do_not_give_is_a_line_to_write_on(shipped: CatalogSet, tmp_path: Path) -> None:
+    pagano = shipped.get("pagano-armour")
+    report = evaluate(load_roster(SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml").roster, pagano)
+    pdf = printed(report, pagano, tmp_path, ["cards"])
+    text = " ".join(pages(pdf))
+    assert "unknown" not in text and "Main gun calibre Main gun type" in text
+    with pdfplumber.open(pdf) as read:
+        rules = [line for line in read.pages[0].lines if line["width"] > 20 * MM]
+    assert len(rules) >= 2 * 12  # two cards, a rule under each stat, blank or not
 
 
 @pytest.mark.parametrize("system", SYSTEMS)
