@@ -198,6 +198,14 @@ def test_a_system_without_points_prints_without_costs(mini: Catalog, tmp_path: P
     assert "by category" not in text and "break point" not in text
 
 
+def test_a_1916_regimental_command_base_has_boxes_for_its_damage(shipped: CatalogSet, tmp_path: Path) -> None:
+    """The command test takes 1 off the roll for each damage point on it (2.1 Command Control)."""
+    wtj = shipped.get("wtj-1916")
+    report = evaluate(load_roster(SHIPPED / "examples" / "wtj-1916-verdun-column.yaml").roster, wtj)
+    text = " ".join(pages(printed(report, wtj, tmp_path, ["roster"])))
+    assert text.count("Regimental command base Command base damage") == 2, "one for each regiment"
+
+
 def test_a_track_too_long_to_tick_is_a_line_to_write_on(mini: Catalog, tmp_path: Path) -> None:
     groups = [
         g.model_copy(
