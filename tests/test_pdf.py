@@ -340,6 +340,16 @@ def test_bases_are_drawn_at_true_size_with_a_50_mm_scale_bar(
     assert "Barrage 40 × 40 mm special marker make 1" in text
 
 
+def test_no_basing_page_where_the_rules_give_no_base_to_draw(shipped: CatalogSet, tmp_path: Path) -> None:
+    """The OHW beta gives no base sizes: its cards say how the bases stand, a template has nothing to draw."""
+    ohw = shipped.get("ohw-ww2")
+    report = evaluate(load_roster(SHIPPED / "examples" / "ohw-ww2-rifle-company.yaml").roster, ohw)
+    text = " ".join(pages(printed(report, ohw, tmp_path)))
+    assert "Basing template" not in text and "Bases keep 2 inches apart" in text
+    only = " ".join(pages(printed(report, ohw, tmp_path, ["basing"])))
+    assert "Nothing to print: no element type in this roster has a base size." in only
+
+
 def test_bases_follow_the_rosters_scale_and_count_multi_base_elements(mini: Catalog, tmp_path: Path) -> None:
     report = evaluate(
         roster("mini", [SQUAD, {"element": "gun", "count": 2}], options={"scale": "large"}), mini
