@@ -493,6 +493,16 @@ async def test_copy_says_the_list_was_sent_to_the_terminals_clipboard_and_how_tm
         assert "set -g set-clipboard on" in note and "copied" not in note.lower()
 
 
+async def test_at_80x24_a_notification_leaves_the_report_to_read(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("c")
+        await pilot.pause(0.3)
+        [toast] = app.screen.query("Toast")
+        report = app.screen.query_one(ReportList).region
+        assert toast.region.width > 20 and not toast.region.overlaps(report)
+
+
 # Saving, quitting and autosave ------------------------------------------------------------------
 
 
