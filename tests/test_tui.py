@@ -503,6 +503,17 @@ async def test_at_80x24_a_notification_leaves_the_report_to_read(tmp_path: Path)
         assert toast.region.width > 20 and not toast.region.overlaps(report)
 
 
+async def test_at_80x24_a_dialogs_text_boxes_stand_out_from_it(tmp_path: Path) -> None:
+    """Compact fields have no border: only their background shows where to type."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("O")
+        await pilot.pause()
+        player = app.screen.query_one("#player", Input)
+        around, field = player.background_colors
+        assert not player.has_focus and abs(field.brightness - around.brightness) > 0.08
+
+
 # Saving, quitting and autosave ------------------------------------------------------------------
 
 
