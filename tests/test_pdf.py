@@ -176,7 +176,7 @@ def test_links_options_ids_and_null_stats_show_on_the_sheet_and_cards(mini: Cata
     assert "towed by #nobody (missing)" in text
     assert "carried by Lorry #lorry-1" in text
     assert "Regular" in text  # the default quality, chosen for the soldiers
-    assert "Range unknown" in text  # the Big Gun's card: the rules give no range
+    assert "Range unknown" not in text  # the Big Gun's card: the rules give no range, a line to write on
     assert "Range 24 cm" in text
     assert "Quality (choose one): Elite: +2 pts, Strength 20" in text
 
@@ -196,6 +196,14 @@ def test_a_system_without_points_prints_without_costs(mini: Catalog, tmp_path: P
     assert "Unit Count Strength Base (mm) Figures" in text
     assert "1 / 6 units" in text
     assert "by category" not in text and "break point" not in text
+
+
+def test_a_1916_regimental_command_base_has_boxes_for_its_damage(shipped: CatalogSet, tmp_path: Path) -> None:
+    """The command test takes 1 off the roll for each damage point on it (2.1 Command Control)."""
+    wtj = shipped.get("wtj-1916")
+    report = evaluate(load_roster(SHIPPED / "examples" / "wtj-1916-verdun-column.yaml").roster, wtj)
+    text = " ".join(pages(printed(report, wtj, tmp_path, ["roster"])))
+    assert text.count("Regimental command base Command base damage") == 2, "one for each regiment"
 
 
 def test_a_track_too_long_to_tick_is_a_line_to_write_on(mini: Catalog, tmp_path: Path) -> None:
@@ -261,6 +269,26 @@ def test_stats_print_with_their_units_written_numbers_too(shipped: CatalogSet, t
     assert "Movement kind Manhandled or towed" in text, "a word takes no unit"
 
 
+def test_a_card_shows_the_stat_its_units_are_fielded_with(shipped: CatalogSet, tmp_path: Path) -> None:
+    hexed = shipped.get("ohw-ww2-hex")
+    report = evaluate(roster("ohw-ww2-hex", [{"element": "tank", "options": ["heavy"]}]), hexed)
+    assert "Strength 18 Move 1 hex" in " ".join(pages(printed(report, hexed, tmp_path, ["cards"])))
+    light = {"element": "tank", "options": ["light"]}
+    report = evaluate(roster("ohw-ww2-hex", [{"element": "tank", "options": ["heavy"]}, light]), hexed)
+    assert "Strength 12 or 18 Move 1 hex" in " ".join(pages(printed(report, hexed, tmp_path, ["cards"])))
+
+
+def test_a_stat_the_rules_do_not_give_is_a_line_to_write_on(shipped: CatalogSet, tmp_path: Path) -> None:
+    pagano = shipped.get("pagano-armour")
+    report = evaluate(load_roster(SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml").roster, pagano)
+    pdf = printed(report, pagano, tmp_path, ["cards"])
+    text = " ".join(pages(pdf))
+    assert "unknown" not in text and "Main gun calibre Main gun type" in text
+    with pdfplumber.open(pdf) as read:
+        rules = [line for line in read.pages[0].lines if line["width"] > 20 * MM]
+    assert len(rules) >= 2 * 12  # two cards, a rule under each stat, blank or not
+
+
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_every_shipped_element_type_has_a_card_that_fits(
     shipped: CatalogSet, system: str, tmp_path: Path
@@ -310,6 +338,16 @@ def test_bases_are_drawn_at_true_size_with_a_50_mm_scale_bar(
     assert "Rifles 40 × 30 mm 3 figures per base make 5" in text
     assert "Tank 40 × 40 mm 1 figure per base make 2" in text
     assert "Barrage 40 × 40 mm special marker make 1" in text
+
+
+def test_no_basing_page_where_the_rules_give_no_base_to_draw(shipped: CatalogSet, tmp_path: Path) -> None:
+    """The OHW beta gives no base sizes: its cards say how the bases stand, a template has nothing to draw."""
+    ohw = shipped.get("ohw-ww2")
+    report = evaluate(load_roster(SHIPPED / "examples" / "ohw-ww2-rifle-company.yaml").roster, ohw)
+    text = " ".join(pages(printed(report, ohw, tmp_path)))
+    assert "Basing template" not in text and "Bases keep 2 inches apart" in text
+    only = " ".join(pages(printed(report, ohw, tmp_path, ["basing"])))
+    assert "Nothing to print: no element type in this roster has a base size." in only
 
 
 def test_bases_follow_the_rosters_scale_and_count_multi_base_elements(mini: Catalog, tmp_path: Path) -> None:

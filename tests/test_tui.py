@@ -271,6 +271,33 @@ async def test_count_remove_general_and_rename(tmp_path: Path) -> None:
         assert highlighted(app) == "Big Bertha (Field Artillery)"
 
 
+async def test_a_count_over_its_limit_points_at_the_entry_that_took_it_over(tmp_path: Path) -> None:
+    """A new OHW roster holds 4 units of an army size of 6: the third Infantry added makes 7."""
+    ohw = Services(CatalogSet.of_files([SHIPPED / "ohw-ww2.yaml"]), tmp_path / "state", tmp_path)
+    app = ArmyBuilder(ohw, NewRoster("ohw-ww2"))
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(3):
+            await pilot.press("/", *"infantry", "enter")
+        await pilot.pause()
+        report = app.screen.query_one(ReportList)
+        assert str(report.get_option_at_index(0).prompt).startswith("✗ Infantry: too many units: 7")
+        await go_to(pilot, "Tank")
+        await pilot.press("+")
+        await pilot.pause()
+        assert str(report.get_option_at_index(0).prompt).startswith("✗ Tank: too many units: 8")
+
+
+async def test_g_on_a_formation_says_what_can_be_the_general(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await go_to(pilot, "1st Battalion (Infantry Battalion)")
+        await pilot.press("g")
+        assert [n.message for n in app._notifications] == [
+            "A formation cannot be the general; choose an element"
+        ]
+        assert not app.screen.document.unsaved
+
+
 async def test_undo_and_redo_walk_the_history(tmp_path: Path) -> None:
     app = app_for(tmp_path, NewRoster("tank-attack"))
     async with app.run_test(size=SIZE) as pilot:
@@ -478,6 +505,45 @@ async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path
         assert isinstance(app.screen, TextDialog) and app.screen.title_text == "Save as"
 
 
+def test_every_key_is_one_a_terminal_and_a_browser_deliver() -> None:
+    """A terminal (and xterm.js in the browser) sends ctrl+shift+letter as ctrl+letter, if at all."""
+    keys = [key for binding in BuildScreen.BINDINGS for key in binding.key.split(",")]
+    assert [key for key in keys if "ctrl+" in key and "shift+" in key] == []
+
+
+async def test_copy_says_the_list_was_sent_to_the_terminals_clipboard_and_how_tmux_takes_it(
+    tmp_path: Path,
+) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("c")
+        [note] = [n.message for n in app._notifications]
+        assert app.clipboard.startswith("## 3rd Wessex Rifles")
+        assert "sent the list as text" in note.lower() and "terminal's clipboard" in note
+        assert "set -g set-clipboard on" in note and "copied" not in note.lower()
+
+
+async def test_at_80x24_a_notification_leaves_the_report_to_read(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("c")
+        await pilot.pause(0.3)
+        [toast] = app.screen.query("Toast")
+        report = app.screen.query_one(ReportList).region
+        assert toast.region.width > 20 and not toast.region.overlaps(report)
+
+
+async def test_at_80x24_a_dialogs_text_boxes_stand_out_from_it(tmp_path: Path) -> None:
+    """Compact fields have no border: only their background shows where to type."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("O")
+        await pilot.pause()
+        player = app.screen.query_one("#player", Input)
+        around, field = player.background_colors
+        assert not player.has_focus and abs(field.brightness - around.brightness) > 0.08
+
+
 # Saving, quitting and autosave ------------------------------------------------------------------
 
 
@@ -522,7 +588,7 @@ async def test_a_new_roster_asks_where_to_save_and_confirms_a_replace(tmp_path: 
         assert (tmp_path / "3rd-wessex-rifles.yaml").exists()
         assert str(app.screen.query_one(RosterTable).border_title) == "Roster · 3rd-wessex-rifles.yaml"
         (tmp_path / "other.yaml").write_text("keep me")
-        await pilot.press("ctrl+shift+s")
+        await pilot.press("S")
         app.screen.query_one(Input).value = "other.yaml"
         await pilot.press("enter")
         assert isinstance(app.screen, ChoiceDialog)
@@ -691,7 +757,7 @@ async def test_print_dialog_says_what_is_missing(tmp_path: Path) -> None:
 async def test_a_file_name_that_cannot_be_used_is_refused_in_the_dialog(tmp_path: Path) -> None:
     app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("ctrl+shift+s")
+        await pilot.press("S")
         dialog = app.screen
         assert isinstance(dialog, TextDialog)
         dialog.query_one(Input).value = "~no-such-user-here/army.yaml"

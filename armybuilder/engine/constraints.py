@@ -54,12 +54,17 @@ def check_constraints(
     options: dict[str, Any],
     ix: Index,
     findings: Findings,
+    *,
+    grown: str = "",
 ) -> list[Measure]:
-    """Report each broken constraint; return the counts a catalog asks to show as roster totals."""
+    """Report each broken constraint; return the counts a catalog asks to show as roster totals.
+
+    `grown` is the entry the player added or counted one more of last ('' if not known).
+    """
     measures: list[Measure] = []
     for constraint in constraints:
         if isinstance(constraint, CountConstraint):
-            measure = _count(constraint, members, formations, options, ix, findings)
+            measure = _count(constraint, members, formations, options, ix, findings, grown)
             if constraint.headline:
                 measures.append(measure)
         elif isinstance(constraint, CostConstraint):
@@ -126,6 +131,7 @@ def _count(
     options: dict[str, Any],
     ix: Index,
     findings: Findings,
+    grown: str,
 ) -> Measure:
     select = constraint.select
     if select.counts_formations:
@@ -144,16 +150,22 @@ def _count(
         need = f"add {amount(low)}" if not count else f"add {amount(low - count)} more, {amount(low)} in all"
         _report(constraint, ix, findings, need, fix=_add_formation(select, ix), **fields)
     elif high is not None and count > high:
-        _report(
-            constraint, ix, findings, f"remove {amount(count - high)}", _first_over(chosen, high), **fields
-        )
+        over = _first_over(chosen, high, grown)
+        _report(constraint, ix, findings, f"remove {amount(count - high)}", over, **fields)
     return Measure(constraint.headline, count, high)
 
 
-def _first_over(chosen: Sequence[Resolved], high: float) -> str:
-    """The first unit past the limit, so a reader finds where the excess starts ('' for formations)."""
+def _first_over(chosen: Sequence[Resolved], high: float, grown: str) -> str:
+    """The first unit past the limit, so a reader finds where the excess starts ('' for formations).
+
+    Units count in roster order, but those of the entry grown last count last: they came last.
+    """
+
+    def came_last(member: Resolved) -> bool:
+        return bool(grown) and (member.line.where == grown or member.line.where.startswith(f"{grown}."))
+
     running = 0
-    for member in chosen:
+    for member in sorted(chosen, key=came_last):
         running += member.line.count
         if running > high:
             return member.line.where

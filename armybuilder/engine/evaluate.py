@@ -47,11 +47,17 @@ if TYPE_CHECKING:  # the event models load only where an event is read
 
 
 def evaluate(
-    roster: Roster, catalog: Catalog, *, limit: float | None = None, event: Event | None = None
+    roster: Roster,
+    catalog: Catalog,
+    *,
+    limit: float | None = None,
+    event: Event | None = None,
+    grown: str = "",
 ) -> Report:
     """Cost and check `roster` against `catalog`, judged under `event` if one is given.
 
-    `limit` overrides the roster's own limit (an event's limit overrides both).
+    `limit` overrides the roster's own limit (an event's limit overrides both). `grown` is the entry
+    an editor last added or counted one more of, for a count over its limit to point at.
     """
     ix = index_of(catalog)
     findings = Findings()
@@ -90,7 +96,7 @@ def evaluate(
     check_limits(costs, limit_values, roster, limit, ix, findings)
     constraints = active(ix, options)
     measures = [Measure(c.id, costs.get(c.id, 0), limit_values.get(c.id)) for c in catalog.costs]
-    measures += check_constraints(constraints, members, formations, costs, options, ix, findings)
+    measures += check_constraints(constraints, members, formations, costs, options, ix, findings, grown=grown)
     if judged is not None:
         measures += event_rules.extra_rules(judged, members, formations, costs, options, ix, findings)
     if len(formations) < sum(isinstance(unit, FormationEntry) for unit in roster.units):

@@ -67,8 +67,8 @@ def basing_template(
     report: Report, catalog: Catalog, s: Styles, width: float, height: float
 ) -> list[Flowable]:
     needed = report.bases_needed
-    if not needed:
-        return []
+    if all(b.base.width is None or b.base.depth is None for b in needed):
+        return []  # nothing to draw; the cards carry how the bases stand
     m = s.face.markup
     scale = str(report.options.get(catalog.basing.option, "")) if catalog.basing else ""
     at = f" at {m(scale)}" if scale else ""

@@ -1,6 +1,7 @@
 """Reference cards: one per element type, everything a player looks up about it at the table."""
 
-from typing import Literal
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, FrameBreak, KeepInFrame, Paragraph, Spacer, Table
@@ -20,6 +21,8 @@ from armybuilder.words import amount, signed, stat_text
 Overflow = Literal["shrink", "error"]
 SHORT = 24
 """Stat values up to this many characters sit in the card's table; longer ones get a paragraph."""
+WRITE_ON = 3 * mm
+"""The height of a stat's row the rules give no value for: room to write one in above its rule."""
 
 
 def cards(
@@ -32,15 +35,17 @@ def cards(
 ) -> list[KeepInFrame]:
     """A card per element type in the roster, in catalog order; `overflow="error"` fails on a card too full."""
     bases: dict[str, BaseSize | None] = {}
+    stats: dict[str, list[dict[str, Any]]] = {}
     for line in report.lines:
         if line.known:
             bases.setdefault(line.element, line.base)
+            stats.setdefault(line.element, []).append(line.stats)
     scale = str(report.options.get(catalog.basing.option, "")) if catalog.basing else ""
     return [
         KeepInFrame(
             size[0],
             size[1],
-            card(element, bases[element.id], scale, catalog, template, s, size[0]),
+            card(element, stats[element.id], bases[element.id], scale, catalog, template, s, size[0]),
             mode=overflow,
             name=element.id,
             vAlign="TOP",
@@ -92,6 +97,7 @@ ROW_MARGIN = 6 * mm
 
 def card(
     element: Element,
+    fielded: Sequence[Mapping[str, Any]],
     base: BaseSize | None,
     scale: str,
     catalog: Catalog,
@@ -120,7 +126,7 @@ def card(
     if element.description:
         story.append(Paragraph(m(element.description), s.card_body))
     parts = {
-        "stats": lambda: _stats(element, catalog, s, width),
+        "stats": lambda: _stats(element, fielded, catalog, s, width),
         "options": lambda: _options(element, catalog, s),
         "basing": lambda: _basing(base, scale, s),
         "notes": lambda: [Paragraph(m(note), s.card_bullet, bulletText="•") for note in element.notes],
@@ -134,7 +140,11 @@ def card(
     return story
 
 
-def _stats(element: Element, catalog: Catalog, s: Styles, width: float) -> list[Flowable]:
+def _stats(
+    element: Element, fielded: Sequence[Mapping[str, Any]], catalog: Catalog, s: Styles, width: float
+) -> list[Flowable]:
+    """The stats as the roster fields the type: an option that sets one (a heavy tank's strength)
+    shows its value, several values all of them; one the rules do not give is a line to write on."""
     m = s.face.markup
     story: list[Flowable] = []
     rows: list[list[Paragraph]] = []
@@ -159,15 +169,30 @@ def _stats(element: Element, catalog: Catalog, s: Styles, width: float) -> list[
             )
             rows.clear()
 
-    for stat in stats_of(element.stats, catalog):
+    shown = {key: _as_fielded(key, value, fielded) for key, value in element.stats.items()}
+    for stat in stats_of(shown, catalog):
         name, text = m(stat.name), stat.text
-        if len(text) <= SHORT:
+        if stat.value is None:
+            rows.append([Paragraph(name, s.card_label), Spacer(0, WRITE_ON)])
+        elif len(text) <= SHORT:
             rows.append([Paragraph(name, s.card_label), Paragraph(m(text), s.card_body)])
         else:
             flush()
             story.append(Paragraph(f"<b>{name}</b>: {m(text)}", s.card_body))
     flush()
     return story
+
+
+def _as_fielded(key: str, value: object, fielded: Sequence[Mapping[str, Any]]) -> object:
+    """The stat as the roster's units of the type have it; where they differ, every value."""
+    found = list(dict.fromkeys(line.get(key, value) for line in fielded)) or [value]
+    known = [v for v in found if v is not None]
+    if len(known) < 2:
+        return known[0] if known else None
+    numbers = [v for v in known if isinstance(v, int | float) and not isinstance(v, bool)]
+    if len(numbers) == len(known):
+        return " or ".join(amount(v) for v in sorted(numbers))
+    return " or ".join(str(v) for v in known)
 
 
 def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:

@@ -52,7 +52,8 @@ from armybuilder.words import counted, sentence
 
 ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "links", "rename"}
 """Actions on the highlighted roster entry: offered while the roster has the focus."""
-ELEMENT_ACTIONS = {"change_count", "make_general", "element_options", "links"}
+ELEMENT_ACTIONS = {"change_count", "element_options", "links"}
+"""Actions offered on an element only. `g` stays on for a formation too, to say what can be the general."""
 
 
 def as_bindings(bindings: list[BindingType]) -> list[Binding]:
@@ -89,7 +90,8 @@ class BuildScreen(FixActions, Screen[None]):
         Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change"),
         Binding("ctrl+y", "redo", "Redo", tooltip="Redo the change undone last"),
         Binding("ctrl+s", "save", "Save", tooltip="Save the roster"),
-        Binding("ctrl+shift+s", "save_as", "Save as", tooltip="Save the roster to another file"),
+        # A letter, as `O` is: terminals and the browser never deliver ctrl+shift+s as such.
+        Binding("S", "save_as", "Save as", tooltip="Save the roster to another file"),
         Binding("p", "print", "Print", tooltip="Print to PDF: roster sheet, cards, basing template"),
         Binding("d", "download", "Download", tooltip="Download the roster file to this device"),
         Binding("O", "roster_options", "Roster", tooltip="Roster name, player, limit and options"),
@@ -119,6 +121,9 @@ class BuildScreen(FixActions, Screen[None]):
         self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
         self._key_state: tuple[bool | None, ...] = ()
         self._report_pending = False
+        self._grown = ""
+        """The entry last added or counted one more of, until another change: a count it takes over
+        its limit points at it."""
 
     # Layout and showing the report -------------------------------------------------------------
 
@@ -148,7 +153,9 @@ class BuildScreen(FixActions, Screen[None]):
             self.call_after_refresh(self.action_roster_options)
 
     def watch_document(self, document: Document) -> None:
-        self.report = evaluate(document.roster, document.catalog, event=self.services.event)
+        self.report = evaluate(
+            document.roster, document.catalog, event=self.services.event, grown=self._grown
+        )
         # Panes show a copy whose text cannot act on the terminal; edits and printing use the report.
         # Its text comes from the roster and the catalog, so only they need looking at, quickly.
         unsafe = self._fixed_text_unsafe or has_unprintable(document.roster)
@@ -260,9 +267,14 @@ class BuildScreen(FixActions, Screen[None]):
         where = self.query_one(RosterTable).highlighted
         return op.place_of(where) if where else None
 
-    def _apply(self, change: Callable[[], Roster | tuple[Roster, op.Place | None]], what: str = "") -> None:
+    def _apply(
+        self,
+        change: Callable[[], Roster | tuple[Roster, op.Place | None]],
+        what: str = "",
+        grows: bool = False,
+    ) -> None:
         """Make a change through the roster operations; a refused one is explained, not raised.
-        `what` says what it does, for undo to name."""
+        `what` says what it does, for undo to name; `grows` that it adds to the entry at its place."""
         try:
             result = change()
         except op.EditError as error:
@@ -270,6 +282,7 @@ class BuildScreen(FixActions, Screen[None]):
             return
         roster, place = result if isinstance(result, tuple) else (result, None)
         self._highlight = op.where_of(place) if place else None
+        self._grown = self._highlight if grows and self._highlight else ""
         self.document = self.document.edited(roster, what)
 
     @on(AddRequested)
@@ -286,11 +299,11 @@ class BuildScreen(FixActions, Screen[None]):
         if kind == "element":
             element = ix.resolve_element(entry_id)
             what = f"add {element.name if element else entry_id}"
-            self._apply(lambda: op.add_element(roster, catalog, entry_id, near), what)
+            self._apply(lambda: op.add_element(roster, catalog, entry_id, near), what, grows=True)
         else:
             formation = ix.resolve_formation(entry_id)
             what = f"add {formation.name if formation else entry_id}"
-            self._apply(lambda: op.add_formation(roster, catalog, entry_id), what)
+            self._apply(lambda: op.add_formation(roster, catalog, entry_id), what, grows=True)
 
     def action_focus_filter(self) -> None:
         pane = self.query_one(CatalogPane)
@@ -301,7 +314,7 @@ class BuildScreen(FixActions, Screen[None]):
     def action_change_count(self, by: int) -> None:
         if (place := self.place) is not None:
             what = f"count {'one more' if by > 0 else 'one fewer'} {self._title(place)}"
-            self._apply(lambda: (op.change_count(self.document.roster, place, by), place), what)
+            self._apply(lambda: (op.change_count(self.document.roster, place, by), place), what, grows=by > 0)
 
     def action_remove(self) -> None:
         if (place := self.place) is None:
@@ -428,18 +441,30 @@ class BuildScreen(FixActions, Screen[None]):
     def action_undo(self) -> None:
         what = self.document.last_change
         if (document := self.document.undone()) is not None:
+            self._grown = ""
             self.document = document
             self.notify(f"Undone: {what}." if what else "Undone.", timeout=3)
 
     def action_redo(self) -> None:
         what = self.document.next_change
         if (document := self.document.redone()) is not None:
+            self._grown = ""
             self.document = document
             self.notify(f"Redone: {what}." if what else "Redone.", timeout=3)
 
     def action_copy_text(self) -> None:
+        # The text goes out as an escape sequence (OSC 52) that no terminal acknowledges, so the
+        # notice says where it was sent, not that it arrived.
         self.app.copy_to_clipboard(markdown(self.report))
-        self.notify("Copied the list as text (Markdown), to paste in a post or a chat.")
+        if self.services.browser:
+            self.notify("Sent the list as text (Markdown) to the clipboard, to paste in a post or a chat.")
+        else:
+            self.notify(
+                "Sent the list as text (Markdown) to the terminal's clipboard, to paste in a post or a chat."
+                " If nothing pastes, the terminal refused it; in tmux, allow it with"
+                " `set -g set-clipboard on` in ~/.tmux.conf.",
+                timeout=10,
+            )
 
     def _title(self, place: op.Place) -> str:
         line = self._lines.get(op.where_of(place))
