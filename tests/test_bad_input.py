@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from armybuilder import textfile
 from armybuilder.catalogs import CatalogSet
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.services import Services
@@ -947,6 +948,24 @@ def test_the_largest_event_against_the_largest_roster_reports_each_rule(tmp_path
         ("tanks: 2500", "units[5]"),
         ("mounted: 5000", "units[3]"),
     }
+
+
+def test_a_file_deleted_while_check_reads_it_cannot_be_read(
+    tmp_path: Path, cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "huge.yaml"
+    path.write_bytes(roster_with("units:\n" + "  - element: rifles\n" * 300_000))
+    read = textfile.read_limited
+
+    def read_then_deleted(file: Path, max_bytes: int) -> bytes:
+        data = read(file, max_bytes)
+        file.unlink()
+        return data
+
+    monkeypatch.setattr(textfile, "read_limited", read_then_deleted)
+    _, [report] = _check_json(cli, path)
+    [error] = report["errors"]
+    assert error["code"] == "file.unreadable" and error["message"].startswith("cannot be read"), error
 
 
 def test_a_template_that_is_a_pipe_is_no_hang(tmp_path: Path, cli) -> None:
