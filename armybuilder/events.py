@@ -1,6 +1,7 @@
 """Reading an event file, and checking it against the catalog of the system it plays."""
 
 from pathlib import Path
+from typing import Any
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import evaluate
@@ -13,9 +14,11 @@ from armybuilder.schema.event import Event
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import read_text
 from armybuilder.yamlfile import parse_mapping
-from armybuilder.yamlfile.positions import Locator
+from armybuilder.yamlfile.positions import Locator, key_location
 
 _HINT = "`armybuilder event new --system ID -o event.yaml` writes a starter event file"
+MAX_RULES = 200
+"""Extra list rules in one event file: a real event adds a handful."""
 
 
 def load_event(path: Path, catalogs: CatalogSet) -> Event:
@@ -24,6 +27,7 @@ def load_event(path: Path, catalogs: CatalogSet) -> Event:
     data = parse_mapping(text, path, kind="event file", hint=_HINT)
     if "event" not in data and "format" in data and "units" in data:
         raise InputError("file.schema", "this is a roster, not an event file", file=path, hint=_HINT)
+    _check_size(data, text, path)
     event = validate(Event, data, text=text, file=path)
     locator = Locator(text)
     try:
@@ -47,6 +51,20 @@ def load_event(path: Path, catalogs: CatalogSet) -> Event:
         )
         raise summed_up(located)
     return event
+
+
+def _check_size(data: dict[str, Any], text: str, path: Path) -> None:
+    """Refuses too many extra rules before any is read, so a hostile file is answered at once."""
+    rules = data.get("constraints")
+    if isinstance(rules, list) and len(rules) > MAX_RULES:
+        raise InputError(
+            "file.schema",
+            f"the event has {len(rules):,} extra rules; armybuilder reads at most {MAX_RULES:,} in one event",
+            file=path,
+            at=key_location(text, "constraints"),
+            where="constraints",
+            hint="a real event adds a handful; check that this is the right file",
+        )
 
 
 def event_problems(event: Event, catalog: Catalog) -> list[tuple[str, str, str]]:

@@ -66,6 +66,14 @@ def read_limited(path: Path, max_bytes: int) -> bytes:
         os.close(descriptor)
 
 
+def size_of(path: Path) -> int:
+    """The file's size in bytes; an InputError if it is gone (deleted while a batch is checked, say)."""
+    try:
+        return path.stat().st_size
+    except OSError as error:
+        raise InputError("file.unreadable", f"cannot be read: {_reason(error)}", file=path) from None
+
+
 def _reason(error: OSError) -> str:
     if error.errno == errno.ELOOP:
         return "its links lead round in a loop"

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from armybuilder.errors import InputError, Location
-from armybuilder.files import read_limited
+from armybuilder.files import read_limited, size_of
 
 MAX_BYTES = 5 * 1024 * 1024
 UTF8 = "utf-8"
@@ -51,7 +51,7 @@ def read_source(path: Path, *, max_bytes: int = MAX_BYTES) -> Source:
     """The file's text, or an InputError saying why it cannot be read as a YAML document."""
     data = read_limited(path, max_bytes)
     if len(data) > max_bytes:
-        size = path.stat().st_size
+        size = size_of(path)
         raise InputError(
             "file.too-large",
             f"the file is {size / 1_048_576:.1f} MB; files over {max_bytes // 1_048_576} MB are refused",

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from armybuilder import textfile
 from armybuilder.catalogs import CatalogSet
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.services import Services
@@ -909,6 +910,62 @@ def test_a_chain_of_two_thousand_extends_is_refused_with_its_limit(tmp_path: Pat
         del os.environ["ARMYBUILDER_CATALOGS"]
     assert report["errors"][0]["code"] == "catalog.invalid"
     assert "a chain of more than 20 catalogs" in report["errors"][0]["message"]
+
+
+EVENT_HEADER = "event: 1\nname: Hostile\nsystem: tank-attack\nconstraints:\n"
+CYCLE = ("rifles", "tank", "machinegun", "cavalry")
+
+
+def _largest_roster(path: Path) -> Path:
+    units = "".join(f"  - element: {CYCLE[n % len(CYCLE)]}\n" for n in range(10_000))
+    path.write_bytes(roster_with("player: P\nunits:\n" + units))
+    return path
+
+
+def test_an_event_of_eighteen_thousand_rules_is_refused_with_its_limit(tmp_path: Path, cli) -> None:
+    event = tmp_path / "event.yaml"
+    rules = "".join(f"  - {{kind: count, id: r{n}, select: {{}}, message: m}}\n" for n in range(18_000))
+    event.write_text(EVENT_HEADER + rules)
+    result = cli("check", _largest_roster(tmp_path / "r.yaml"), "--event", event)
+    assert result.code == 1, result
+    assert "event.yaml:4:1: constraints: the event has 18,000 extra rules" in result.err
+    assert "at most 200 in one event" in result.err
+
+
+def test_the_largest_event_against_the_largest_roster_reports_each_rule(tmp_path: Path, cli) -> None:
+    tanks = "  - {kind: count, id: t{n}, select: {elements: [tank]}, max: 1, message: 'tanks: {count}'}\n"
+    mounted = (
+        "  - {kind: count, id: m{n}, select: {categories: [mounted]}, max: 1, message: 'mounted: {count}'}\n"
+    )
+    event = tmp_path / "event.yaml"
+    event.write_text(
+        EVENT_HEADER + "".join((tanks if n % 2 else mounted).replace("{n}", str(n)) for n in range(200))
+    )
+    _, [report] = _check_json(cli, _largest_roster(tmp_path / "r.yaml"), "--event", event)
+    restricted = [e for e in report["errors"] if e["code"] == "event.restricted"]
+    assert len(restricted) == 200
+    assert {(e["message"], e["where"]) for e in restricted} == {
+        ("tanks: 2500", "units[5]"),
+        ("mounted: 5000", "units[3]"),
+    }
+
+
+def test_a_file_deleted_while_check_reads_it_cannot_be_read(
+    tmp_path: Path, cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "huge.yaml"
+    path.write_bytes(roster_with("units:\n" + "  - element: rifles\n" * 300_000))
+    read = textfile.read_limited
+
+    def read_then_deleted(file: Path, max_bytes: int) -> bytes:
+        data = read(file, max_bytes)
+        file.unlink()
+        return data
+
+    monkeypatch.setattr(textfile, "read_limited", read_then_deleted)
+    _, [report] = _check_json(cli, path)
+    [error] = report["errors"]
+    assert error["code"] == "file.unreadable" and error["message"].startswith("cannot be read"), error
 
 
 def test_a_template_that_is_a_pipe_is_no_hang(tmp_path: Path, cli) -> None:

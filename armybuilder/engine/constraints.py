@@ -1,9 +1,10 @@
 """The catalog's declarative constraints, one small function per kind."""
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any, TypeGuard
 
 from armybuilder.engine.findings import Findings
+from armybuilder.engine.grouped import Grouped
 from armybuilder.engine.index import Index
 from armybuilder.engine.offers import offers_in
 from armybuilder.engine.report import Costs, Fix, Measure, Offer
@@ -14,7 +15,6 @@ from armybuilder.schema.catalog import (
     Constraint,
     CostConstraint,
     CountConstraint,
-    Formation,
     InRangeConstraint,
     MatchesConstraint,
     OptionRef,
@@ -48,8 +48,7 @@ def active(ix: Index, options: dict[str, Any]) -> list[Constraint]:
 
 def check_constraints(
     constraints: Sequence[Constraint],
-    members: Sequence[Resolved],
-    formations: Sequence[Formation],
+    grouped: Grouped,
     costs: Costs,
     options: dict[str, Any],
     ix: Index,
@@ -64,27 +63,16 @@ def check_constraints(
     measures: list[Measure] = []
     for constraint in constraints:
         if isinstance(constraint, CountConstraint):
-            measure = _count(constraint, members, formations, options, ix, findings, grown)
+            measure = _count(constraint, grouped, options, ix, findings, grown)
             if constraint.headline:
                 measures.append(measure)
         elif isinstance(constraint, CostConstraint):
-            _cost(constraint, members, costs, ix, findings)
+            _cost(constraint, grouped, costs, ix, findings)
         elif isinstance(constraint, InRangeConstraint):
-            _in_range(constraint, members, options, ix, findings)
+            _in_range(constraint, grouped, options, ix, findings)
         elif isinstance(constraint, MatchesConstraint):
-            _matches(constraint, members, options, ix, findings)
+            _matches(constraint, grouped, options, ix, findings)
     return measures
-
-
-def _selected(members: Sequence[Resolved], select: Selection, ix: Index) -> Iterator[Resolved]:
-    """The known members the selection picks, honouring `outside_formations`."""
-    for member in members:
-        if (
-            member.element is not None
-            and ix.matches(select, member.element)
-            and not (select.outside_formations and member.line.formation is not None)
-        ):
-            yield member
 
 
 def _add_formation(select: Selection, ix: Index) -> Fix | None:
@@ -126,20 +114,14 @@ def _report(
 
 def _count(
     constraint: CountConstraint,
-    members: Sequence[Resolved],
-    formations: Sequence[Formation],
+    grouped: Grouped,
     options: dict[str, Any],
     ix: Index,
     findings: Findings,
     grown: str,
 ) -> Measure:
     select = constraint.select
-    if select.counts_formations:
-        chosen: list[Resolved] = []
-        count = sum(1 for f in formations if ix.matches_formation(select, f))
-    else:
-        chosen = list(_selected(members, select, ix))
-        count = sum(m.line.count for m in chosen)
+    count = grouped.count(select, ix)
     low, high = _bound(constraint.min, options), _bound(constraint.max, options)
     fields: dict[str, Any] = {
         "count": count,
@@ -150,6 +132,7 @@ def _count(
         need = f"add {amount(low)}" if not count else f"add {amount(low - count)} more, {amount(low)} in all"
         _report(constraint, ix, findings, need, fix=_add_formation(select, ix), **fields)
     elif high is not None and count > high:
+        chosen = [] if select.counts_formations else grouped.selected(select, ix)
         over = _first_over(chosen, high, grown)
         _report(constraint, ix, findings, f"remove {amount(count - high)}", over, **fields)
     return Measure(constraint.headline, count, high)
@@ -172,11 +155,9 @@ def _first_over(chosen: Sequence[Resolved], high: float, grown: str) -> str:
     return ""
 
 
-def _cost(
-    constraint: CostConstraint, members: Sequence[Resolved], costs: Costs, ix: Index, findings: Findings
-) -> None:
+def _cost(constraint: CostConstraint, grouped: Grouped, costs: Costs, ix: Index, findings: Findings) -> None:
     unit = constraint.cost_type
-    value = sum(m.line.cost.get(unit, 0) for m in _selected(members, constraint.select, ix))
+    value = grouped.cost(constraint.select, ix, unit)
     total = costs.get(unit, 0)
     percent = round(100 * value / total, 1) if total else 0
     fields: dict[str, Any] = {
@@ -204,7 +185,7 @@ def _cost(
 
 def _in_range(
     constraint: InRangeConstraint,
-    members: Sequence[Resolved],
+    grouped: Grouped,
     options: dict[str, Any],
     ix: Index,
     findings: Findings,
@@ -212,7 +193,7 @@ def _in_range(
     value = options.get(constraint.option)
     if not _is_number(value):
         return
-    for member in _selected(members, constraint.select, ix):
+    for member in grouped.selected(constraint.select, ix):
         low = member.line.stats.get(constraint.low_stat)
         high = member.line.stats.get(constraint.high_stat)
         low = low if _is_number(low) else None
@@ -238,7 +219,7 @@ def _in_range(
 
 def _matches(
     constraint: MatchesConstraint,
-    members: Sequence[Resolved],
+    grouped: Grouped,
     options: dict[str, Any],
     ix: Index,
     findings: Findings,
@@ -246,7 +227,7 @@ def _matches(
     value = options.get(constraint.option)
     if value is None:
         return
-    for member in _selected(members, constraint.select, ix):
+    for member in grouped.selected(constraint.select, ix):
         stat = member.line.stats.get(constraint.stat)
         if stat is None:
             _unknown(constraint, member, value, ix, findings)

@@ -10,6 +10,7 @@ from armybuilder.engine import event as event_rules
 from armybuilder.engine.constraints import active, check_constraints
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.fingerprint import army, fingerprint
+from armybuilder.engine.grouped import Grouped
 from armybuilder.engine.index import Index, index_of
 from armybuilder.engine.inference import infer_options
 from armybuilder.engine.report import (
@@ -96,9 +97,10 @@ def evaluate(
     check_limits(costs, limit_values, roster, limit, ix, findings)
     constraints = active(ix, options)
     measures = [Measure(c.id, costs.get(c.id, 0), limit_values.get(c.id)) for c in catalog.costs]
-    measures += check_constraints(constraints, members, formations, costs, options, ix, findings, grown=grown)
+    grouped = Grouped(members, formations)
+    measures += check_constraints(constraints, grouped, costs, options, ix, findings, grown=grown)
     if judged is not None:
-        measures += event_rules.extra_rules(judged, members, formations, costs, options, ix, findings)
+        measures += event_rules.extra_rules(judged, grouped, costs, options, ix, findings)
     if len(formations) < sum(isinstance(unit, FormationEntry) for unit in roster.units):
         # A formation of unknown type is most likely the one the count is short of: mend its id first.
         findings.without_fixes("add-formation")

@@ -7,18 +7,17 @@ how severe a finding is. It never names a game's ids: everything comes from the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from armybuilder.engine.constraints import check_constraints
 from armybuilder.engine.findings import Findings
+from armybuilder.engine.grouped import Grouped
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Costs, Fix, Measure, Problem
 from armybuilder.engine.rules.conditions import holds
-from armybuilder.engine.units import Resolved
 from armybuilder.engine.where import roster_option
-from armybuilder.schema.catalog import Formation
 from armybuilder.schema.roster import Roster
 from armybuilder.words import amount, plain, yaml_scalar, yaml_value
 
@@ -95,8 +94,7 @@ def overridden_values(event: Event | None, written: dict[str, Any]) -> dict[str,
 
 def extra_rules(
     event: Event,
-    members: Sequence[Resolved],
-    formations: Sequence[Formation],
+    grouped: Grouped,
     costs: Costs,
     options: dict[str, Any],
     ix: Index,
@@ -108,7 +106,7 @@ def extra_rules(
         if not holds(constraint.when, options):
             continue
         found = Findings()
-        measures += check_constraints([constraint], members, formations, costs, options, ix, found)
+        measures += check_constraints([constraint], grouped, costs, options, ix, found)
         rule = f"{event.name} › {constraint.rule}" if constraint.rule else event.name
         findings.found += [replace(problem, rule=rule) for problem in found.found]
     return measures

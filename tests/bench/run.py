@@ -27,9 +27,10 @@ import yaml
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
+from armybuilder.events import MAX_RULES
 from armybuilder.keeping import read_layout
 from armybuilder.paths import shipped
-from armybuilder.rosters import load_roster, save_roster
+from armybuilder.rosters import MAX_UNITS, load_roster, save_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 
@@ -319,6 +320,29 @@ def bench_import() -> None:
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)  # fills the catalog cache
         seconds = best_seconds(lambda: subprocess.run(command, check=True, stdout=subprocess.DEVNULL), 7)
         record("import a 1,000-entry text list", seconds, "< 1 s", seconds < 1)
+
+
+def bench_event_rules() -> None:
+    print("check --event, whole process")
+    with tempfile.TemporaryDirectory() as folder:
+        kinds = ("{elements: [tank]}", "{categories: [mounted]}", "{tags: [artillery]}", "{}")
+        rules = "".join(
+            f"  - {{kind: count, id: r{n}, select: {kinds[n % 4]}, max: 1, message: too many}}\n"
+            for n in range(MAX_RULES)
+        )
+        event = Path(folder) / "event.yaml"
+        event.write_text(f"event: 1\nname: Bench\nsystem: tank-attack\nconstraints:\n{rules}")
+        cycle = ("rifles", "tank", "machinegun", "cavalry", "field-artillery")
+        roster = Path(folder) / "roster.yaml"
+        roster.write_text(
+            HOSTILE_HEADER
+            + "units:\n"
+            + "".join(f"  - element: {cycle[n % len(cycle)]}\n" for n in range(MAX_UNITS))
+        )
+        command = [sys.executable, "-m", "armybuilder", "check", str(roster), "--event", str(event)]
+        subprocess.run(command, check=False, stdout=subprocess.DEVNULL)  # fills the catalog cache
+        seconds = best_seconds(lambda: subprocess.run(command, check=False, stdout=subprocess.DEVNULL), 7)
+        record(f"check --event of {MAX_RULES} rules on {MAX_UNITS:,} units", seconds, "< 1 s", seconds < 1)
 
 
 def measured(command: list[str], env: dict[str, str] | None = None) -> tuple[float, float]:
@@ -718,6 +742,7 @@ def main() -> int:
     bench_pack()
     bench_pdf()
     bench_import()
+    bench_event_rules()
     bench_hostile()
     bench_tui()
     bench_browser()

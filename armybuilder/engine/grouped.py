@@ -1,0 +1,72 @@
+"""A roster's units grouped once by what a rule's selection reads, so that many rules cost little more than one.
+
+A selection picks elements by type (id, category, tags), by whether they stand outside every
+formation, or formations by type. A roster of 10,000 units holds a few dozen such groups: each
+rule is matched against the groups, not the units.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from armybuilder.engine.index import Index
+from armybuilder.engine.report import Costs
+from armybuilder.engine.units import Resolved, add_costs
+from armybuilder.schema.catalog import Element, Formation, Selection
+
+
+@dataclass
+class _Group:
+    element: Element
+    inside: bool
+    positions: list[int] = field(default_factory=list)
+    count: int = 0
+    cost: Costs = field(default_factory=dict)
+
+
+class Grouped:
+    """The known members by element type and place, and the formations by type, in roster order within each."""
+
+    def __init__(self, members: Sequence[Resolved], formations: Sequence[Formation]) -> None:
+        self.members = members
+        self._groups: dict[tuple[str, bool], _Group] = {}
+        for position, member in enumerate(members):
+            if member.element is None:
+                continue
+            inside = member.line.formation is not None
+            group = self._groups.get((member.element.id, inside))
+            if group is None:
+                group = self._groups[member.element.id, inside] = _Group(member.element, inside)
+            group.positions.append(position)
+            group.count += member.line.count
+            add_costs(group.cost, member.line.cost)
+        self._formations: dict[str, tuple[Formation, int]] = {}
+        for formation in formations:
+            known = self._formations.get(formation.id)
+            self._formations[formation.id] = (formation, known[1] + 1 if known else 1)
+
+    def _picked(self, select: Selection, ix: Index) -> list[_Group]:
+        return [
+            group
+            for group in self._groups.values()
+            if not (select.outside_formations and group.inside) and ix.matches(select, group.element)
+        ]
+
+    def selected(self, select: Selection, ix: Index) -> list[Resolved]:
+        """The known members the selection picks, in roster order, honouring `outside_formations`."""
+        picked = self._picked(select, ix)
+        positions = (
+            picked[0].positions if len(picked) == 1 else sorted(p for g in picked for p in g.positions)
+        )
+        return [self.members[position] for position in positions]
+
+    def count(self, select: Selection, ix: Index) -> int:
+        """How many elements the selection picks, counts included; or how many formations, if it counts those."""
+        if select.counts_formations:
+            return sum(
+                n for formation, n in self._formations.values() if ix.matches_formation(select, formation)
+            )
+        return sum(group.count for group in self._picked(select, ix))
+
+    def cost(self, select: Selection, ix: Index, cost_type: str) -> float:
+        """What the elements the selection picks cost, in one cost type."""
+        return sum(group.cost.get(cost_type, 0) for group in self._picked(select, ix))
