@@ -12,7 +12,7 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.engine.where import parse as parse_where
-from armybuilder.present.assumptions import assumptions_of
+from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
 from armybuilder.present.figures import figures_per_base
 from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
@@ -146,7 +146,7 @@ def formation_detail(
         parts.append(Content("Cost: " + ", ".join(f"{amount(v)} {k}" for k, v in line.cost.items())))
     sections = [
         _bullets("Notes", formation.notes),
-        _bullets("Assumed (the rule text is silent or unclear)", formation.assumed),
+        _bullets("Assumed (the rule text is silent or unclear)", formation_assumptions(formation)),
         _problems(problems, report, catalog),
         _sources([formation.source, formation.rule], catalog),
     ]
@@ -197,10 +197,7 @@ def _basing(
     lines += [problem_text(p, report, catalog) for p in problems if p.code.startswith("basing.")]
     if report.basing_note:
         lines.append(Content(report.basing_note))
-    scale_rule = basing.scales.get(scale)
-    lines += [
-        Content.styled(f"assumed: {note}", "italic") for note in (scale_rule.assumed if scale_rule else ())
-    ]
+    lines += [Content.styled(f"assumed: {note}", "italic") for note in scale_assumptions(catalog, scale)]
     lines.append(Content.styled(catalog.cite(basing.rule), "dim"))
     return [Content.styled("Base", "bold"), *lines]
 
