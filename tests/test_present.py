@@ -14,6 +14,7 @@ from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.rows import Columns, ElementRow, entries_of, roster_rows
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import DeclaredBase
 from armybuilder.templates import load_template
 from armybuilder.tui.describe import element_detail
 from armybuilder.tui.widgets.roster import row_of
@@ -104,6 +105,18 @@ def test_the_pane_and_the_sheet_list_the_same_assumptions_of_an_element_with_an_
     for note in report.assumptions:
         if note.about in (gun.name, *(g.name for g in catalog.option_groups if g.id in gun.option_groups)):
             assert " ".join(note.text.split()) in pane
+
+
+def test_the_pane_words_a_declared_base_of_one_figure_in_the_singular(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [{"element": "soldier"}]), mini)
+    assert report.lines[0].base is not None
+
+    def pane(figures: int) -> str:
+        declared = DeclaredBase(width=40, depth=30, figures=figures)
+        return str(element_detail(report.lines[0], mini, report, declared=declared))
+
+    assert "Your base: 40 × 30 mm · 1 figure" in pane(1) and "1 figures" not in pane(1)
+    assert "Your base: 40 × 30 mm · 3 figures" in pane(3)
 
 
 def test_show_and_the_sheet_list_the_same_copies_of_a_tracked_entry(

@@ -18,7 +18,7 @@ from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
 from armybuilder.wording import fix_words, place_name, player_text, tag_names
-from armybuilder.words import amount, plain
+from armybuilder.words import amount, counted, plain
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
 
@@ -192,7 +192,7 @@ def _basing(
     lines = [Content(f"At {scale}: {text}" if scale else text)]
     if declared is not None:
         size = f"{_mm(declared.width)} × {_mm(declared.depth)}"
-        figures = f"{declared.figures} figures" if declared.figures is not None else ""
+        figures = counted(declared.figures, "figure") if declared.figures is not None else ""
         lines.append(Content(f"Your base: {_base_text(size, figures, 1)}"))
     lines += [problem_text(p, report, catalog) for p in problems if p.code.startswith("basing.")]
     if report.basing_note:
