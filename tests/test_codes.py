@@ -56,17 +56,26 @@ def _codes_in(cell: str) -> list[str]:
     return re.findall(r"`([^`]+)`", cell)
 
 
-def _golden_codes() -> set[str]:
-    def walk(value: Any) -> set[str]:
+def _golden_problems(events: bool = True) -> set[tuple[str, str]]:
+    """Every (code, severity) a golden report shows; `events=False` leaves out those judged under
+    an event, whose `severity:` may change any code's."""
+
+    def walk(value: Any) -> set[tuple[str, str]]:
         if isinstance(value, dict):
-            own = {value["code"]} if "code" in value and "severity" in value else set()
+            own = {(value["code"], value["severity"])} if "code" in value and "severity" in value else set()
             return own.union(*(walk(v) for v in value.values()))
         if isinstance(value, list):
             return set().union(*(walk(v) for v in value))
         return set()
 
     reports = [*GOLDEN.glob("*/*.expected.json"), *GOLDEN.glob("*/batch-*/expected.json")]
-    seen = set().union(*(walk(json.loads(p.read_text())) for p in reports))
+    if not events:
+        reports = [p for p in reports if "event" not in str(p.relative_to(GOLDEN))]
+    return set().union(*(walk(json.loads(p.read_text())) for p in reports))
+
+
+def _golden_codes() -> set[str]:
+    seen = {code for code, _ in _golden_problems()}
     # A packed batch's summary names each list's first problem as `[code] ...`.
     for summary in GOLDEN.glob("*/batch-*/expected.summary.csv"):
         seen |= set(re.findall(r"\[([a-z][a-z0-9.-]*)\]", summary.read_text()))
@@ -108,6 +117,19 @@ def test_the_readme_error_codes_table_says_what_the_registry_declares() -> None:
 def test_every_warning_reads_as_one_in_the_readme() -> None:
     warnings = {c.code for c in CODES if c.severity == "warning"}
     assert {c.code for c in CODES if c.meaning.startswith("warning")} == warnings
+
+
+def test_every_golden_report_gives_a_code_its_declared_severity() -> None:
+    seen = _golden_problems(events=False)
+    fixed = {
+        (code, severity)
+        for code, severity in seen
+        if code in BY_CODE and BY_CODE[code].severity in ("error", "warning")
+    }
+    assert fixed == {(code, BY_CODE[code].severity) for code, _ in fixed}
+    # The catalog sets it: a warning where it has no general, an error where it names who may lead.
+    assert {("general.type", "warning"), ("general.type", "error")} <= seen
+    assert BY_CODE["general.type"].severity == "catalog"
 
 
 def test_every_declared_code_has_a_golden_case() -> None:

@@ -14,6 +14,7 @@ from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.rows import Columns, ElementRow, entries_of, roster_rows
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import DeclaredBase
 from armybuilder.templates import load_template
 from armybuilder.tui.describe import element_detail
 from armybuilder.tui.widgets.roster import row_of
@@ -79,6 +80,43 @@ def test_the_pane_shows_every_assumption_of_an_element_and_the_card_its_own(tmp_
     for note in notes.own:
         assert " ".join(note.split())[:40] in card
     assert "minefield in play" not in card  # a note about a roster, not about the element wherever it stands
+
+
+def test_the_pane_and_the_sheet_list_the_same_assumptions_of_an_element_with_an_option_group_note(
+    cli, tmp_path: Path
+) -> None:
+    catalog = CatalogSet([SHIPPED]).get("wtj-1916")
+    gun = next(element for element in catalog.elements if element.id == "large-gun")
+    group_notes = [
+        note for group in catalog.option_groups if group.id in gun.option_groups for note in group.assumed
+    ]
+    assert group_notes
+    file = tmp_path / "gun.yaml"
+    file.write_text(
+        "format: 1\nsystem: wtj-1916\nname: Gun\nunits:\n  - {element: large-gun, options: [class-7]}\n"
+    )
+    report = evaluate(load_roster(file).roster, catalog)
+    pane = " ".join(str(element_detail(report.lines[0], catalog, report)).split())
+    sheet = printed(report, catalog, "roster", tmp_path)
+    shown = " ".join(cli("show", file).out.split())
+    for note in group_notes:
+        words = " ".join(note.split())
+        assert words in pane and words in shown and words[:40] in sheet
+    for note in report.assumptions:
+        if note.about in (gun.name, *(g.name for g in catalog.option_groups if g.id in gun.option_groups)):
+            assert " ".join(note.text.split()) in pane
+
+
+def test_the_pane_words_a_declared_base_of_one_figure_in_the_singular(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [{"element": "soldier"}]), mini)
+    assert report.lines[0].base is not None
+
+    def pane(figures: int) -> str:
+        declared = DeclaredBase(width=40, depth=30, figures=figures)
+        return str(element_detail(report.lines[0], mini, report, declared=declared))
+
+    assert "Your base: 40 × 30 mm · 1 figure" in pane(1) and "1 figures" not in pane(1)
+    assert "Your base: 40 × 30 mm · 3 figures" in pane(3)
 
 
 def test_show_and_the_sheet_list_the_same_copies_of_a_tracked_entry(

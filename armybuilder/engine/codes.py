@@ -34,7 +34,7 @@ class Code:
 
 
 _UNKNOWN_ID = "an id the catalog does not know (the hint suggests the closest)"
-_GENERAL = "no general, more than one, or a general of a type the rules do not allow"
+_GENERAL = "no general, or more than one"
 _BASING = (
     "a declared base breaks the convention for the roster's scale (a warning where the rules only "
     "recommend it; an event's `severity: {basing: error}` enforces it)"
@@ -175,8 +175,9 @@ CODES: tuple[Code, ...] = (
     Code(
         "general.type",
         "general",
-        "error",
-        _GENERAL,
+        "catalog",
+        "a general of a type the rules do not allow (a warning where the catalog has no general, so "
+        "`general: true` does nothing)",
         can_fix=True,
         editor="press g on an element of a type the rules allow to make it the {general}",
         editor_as_warning="press g on {place} to take its general mark off",

@@ -345,13 +345,7 @@ def _assumptions(
         element = member.element
         if element is None:
             continue
-        notes.extend(ix.element_notes[element.id])
-        for element_option in member.chosen:
-            add(f"{element.name}: {element_option.name}", element_option.assumed)
-        for group_id in element.option_groups:
-            group = ix.groups.get(group_id)
-            if group is not None:
-                add(group.name, group.assumed)
+        notes.extend(ix.element_assumptions(element, member.chosen))
     for link in catalog.links:
         if any(m.element is not None and ix.matches(link.units, m.element) for m in members):
             add(link.name, link.assumed)

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from armybuilder.engine.codes import CODES
 from armybuilder.engine.constraints import check_constraints
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.grouped import Grouped
@@ -23,6 +24,9 @@ from armybuilder.words import amount, plain, yaml_scalar, yaml_value
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event, Severity
+
+_BASING_CODES = tuple(code.code for code in CODES if code.family == "basing")
+"""The codes an event enforces bases with; it says so when it makes every one an error."""
 
 
 def applies(event: Event | None, roster: Roster) -> bool:
@@ -138,8 +142,7 @@ def basing_note(note: str, event: Event | None) -> str:
     """The catalog's note on its bases, unless the event enforces them, which it then says."""
     if not note or event is None:
         return note
-    codes = ("basing.width", "basing.depth", "basing.figures")
-    if all(severity_of(code, event.severity) == "error" for code in codes):
+    if all(severity_of(code, event.severity) == "error" for code in _BASING_CODES):
         return f"{event.name} enforces these sizes: a different base is an error."
     return note
 

@@ -1,5 +1,6 @@
 """Lookups over a catalog, built once per catalog so evaluation stays linear in the roster."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,6 +63,20 @@ class Index:
         if key not in self.bases:
             self.bases[key] = base_size(element, scale)
         return self.bases[key]
+
+    def element_assumptions(
+        self, element: Element, chosen: Sequence[ElementOption] = ()
+    ) -> tuple[Assumption, ...]:
+        """An element's `assumed:` notes, its own and its base's first, then those of the options
+        chosen for it and of its option groups."""
+        notes = list(self.element_notes[element.id])
+        for option in chosen:
+            notes += [Assumption(f"{element.name}: {option.name}", text) for text in option.assumed]
+        for group_id in element.option_groups:
+            group = self.groups.get(group_id)
+            if group is not None:
+                notes += [Assumption(group.name, text) for text in group.assumed]
+        return tuple(notes)
 
     def resolve_element(self, name: str) -> Element | None:
         """The element with this id or alias."""

@@ -12,13 +12,13 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.engine.where import parse as parse_where
-from armybuilder.present.assumptions import assumptions_of
+from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
 from armybuilder.present.figures import figures_per_base
 from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
 from armybuilder.wording import fix_words, place_name, player_text, tag_names
-from armybuilder.words import amount, plain
+from armybuilder.words import amount, counted, plain
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
 
@@ -146,7 +146,7 @@ def formation_detail(
         parts.append(Content("Cost: " + ", ".join(f"{amount(v)} {k}" for k, v in line.cost.items())))
     sections = [
         _bullets("Notes", formation.notes),
-        _bullets("Assumed (the rule text is silent or unclear)", formation.assumed),
+        _bullets("Assumed (the rule text is silent or unclear)", formation_assumptions(formation)),
         _problems(problems, report, catalog),
         _sources([formation.source, formation.rule], catalog),
     ]
@@ -192,15 +192,12 @@ def _basing(
     lines = [Content(f"At {scale}: {text}" if scale else text)]
     if declared is not None:
         size = f"{_mm(declared.width)} × {_mm(declared.depth)}"
-        figures = f"{declared.figures} figures" if declared.figures is not None else ""
+        figures = counted(declared.figures, "figure") if declared.figures is not None else ""
         lines.append(Content(f"Your base: {_base_text(size, figures, 1)}"))
     lines += [problem_text(p, report, catalog) for p in problems if p.code.startswith("basing.")]
     if report.basing_note:
         lines.append(Content(report.basing_note))
-    scale_rule = basing.scales.get(scale)
-    lines += [
-        Content.styled(f"assumed: {note}", "italic") for note in (scale_rule.assumed if scale_rule else ())
-    ]
+    lines += [Content.styled(f"assumed: {note}", "italic") for note in scale_assumptions(catalog, scale)]
     lines.append(Content.styled(catalog.cite(basing.rule), "dim"))
     return [Content.styled("Base", "bold"), *lines]
 
