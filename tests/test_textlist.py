@@ -8,10 +8,13 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
 from armybuilder.errors import InputError
+from armybuilder.present.markdown import markdown
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
@@ -258,3 +261,39 @@ def test_verify_reads_a_text_list(tmp_path: Path, cli: Cli) -> None:
     assert cli("event", "pack", event, tmp_path / "company.md", "-o", tmp_path / "pack").code == 0
     verified = cli("verify", tmp_path / "pack" / "lock.json", tmp_path / "company.md")
     assert "6927-46d6-b549" in verified.out
+
+
+def _entries(catalog: Catalog) -> st.SearchStrategy[dict[str, Any]]:
+    label = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"), max_size=12)
+    options = sorted({o.id for g in catalog.option_groups for o in g.options} | {"nonsense"})
+    return st.builds(
+        dict,
+        element=st.sampled_from([e.id for e in catalog.elements]),
+        count=st.integers(1, 5) | st.sampled_from([0, -2, 1.5, "two", True]),
+        general=st.booleans(),
+        id=st.none() | label,
+        options=st.lists(st.sampled_from(options), max_size=3),
+        links=st.dictionaries(st.sampled_from(["towed-by", "carried-by"]) | label, label, max_size=2),
+        base=st.none()
+        | st.builds(
+            dict,
+            width=st.none() | st.integers(1, 120),
+            depth=st.none() | st.floats(1, 99),
+            figures=st.none() | st.integers(0, 9),
+        ),
+    )
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_roster_reads_back_from_its_markdown(data: st.DataObject, shipped: CatalogSet) -> None:
+    catalog = data.draw(st.sampled_from(_every(shipped)))
+    units = data.draw(st.lists(_entries(catalog), max_size=6))
+    original = Roster.model_validate({"system": catalog.id, "name": "Army", "units": units})
+    before = evaluate(original, catalog)
+    listed = read_text_list(markdown(before), _every(shipped))
+    after = evaluate(Roster.model_validate(listed.data), catalog)
+    assert after.fingerprint == before.fingerprint
+    assert [(line.unit_id, line.links) for line in after.lines] == [
+        (line.unit_id, line.links) for line in before.lines
+    ]

@@ -70,7 +70,7 @@ def _attributes(line: Line) -> Attributes:
         {} if type(entry.count) is int and entry.count == line.count else {COUNT: entry.count}
     )
     if entry.base is not None:
-        values.update(entry.base.model_dump(exclude_none=True))
+        values.update(entry.base.model_dump(exclude_none=True) or {"width": None})  # a base, if sizeless
     # The reader takes the options the names show, less their groups' defaults; where that is not
     # what the roster writes (a default written out, an unknown or repeated option), they are carried.
     shown = [option for option in line.option_ids if option not in line.default_ids]

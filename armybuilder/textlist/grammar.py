@@ -129,6 +129,7 @@ _COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Z
 _COUNT_PLAIN = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
 _COUNT_AFTER = re.compile(rf"(?:\s+|(?<=\)))[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?$")
 _NUMBER = r"\d+(?:[.,]\d+)?"
+_LINE_BREAKS = {ord(c): f"\\u{ord(c):04x}" for c in "\x85\u2028\u2029"}
 _BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
 _WORD = r'(?:[^\s=#"{}]+|"(?:[^"\\]|\\.)*")'
 _ATTRIBUTE = re.compile(rf"(#)?(?:({_WORD})=(#)?)?({_WORD})")
@@ -172,7 +173,12 @@ def attributes_text(attributes: Attributes) -> str:
 
 
 def _word(text: str) -> str:
-    return text if _BARE.fullmatch(text) else json.dumps(text, ensure_ascii=False)
+    return text if _BARE.fullmatch(text) else _json(text)
+
+
+def _json(value: Any) -> str:
+    """JSON on one line: the characters that would break it (which JSON leaves as they are) escaped."""
+    return json.dumps(value, ensure_ascii=False).translate(_LINE_BREAKS)
 
 
 def _unword(text: str) -> str:
