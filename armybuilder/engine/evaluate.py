@@ -276,6 +276,7 @@ def _formation(
         cost=cost,
         lines=tuple(member.line for member in inner),
         tracks=_formation_tracks(formation, inner, ix) if formation and ix.catalog.tracks else (),
+        unit_id=unit.id,
     )
 
 

@@ -27,6 +27,7 @@ class Kind:
     chosen: tuple[ElementOption, ...]
     option_names: tuple[str, ...]
     option_ids: tuple[str, ...]
+    default_ids: tuple[str, ...]
     cost_each: Costs
     stats: dict[str, Any]
     base: BaseSize | None

@@ -5,6 +5,7 @@ from functools import cached_property
 from typing import Any, Literal
 
 from armybuilder.engine.where import entry_text
+from armybuilder.schema.roster import ElementEntry
 
 Severity = Literal["error", "warning"]
 Number = int | float
@@ -151,6 +152,10 @@ class Line:
     links: dict[str, str]
     awaiting: tuple[str, ...] = ()
     """Stats an option sets where none is chosen yet (a gun's class): they wait on the player."""
+    default_ids: tuple[str, ...] = ()
+    """The chosen options that are their group's default, written or not."""
+    entry: ElementEntry | None = None
+    """The roster's entry as written (its count, options, base, id and links), for a text that carries it all."""
 
     @property
     def title(self) -> str:
@@ -184,6 +189,7 @@ class FormationLine:
     cost: Costs
     lines: tuple[Line, ...]
     tracks: tuple[TrackBoxes, ...] = ()
+    unit_id: str | None = None
 
     @property
     def title(self) -> str:

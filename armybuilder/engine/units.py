@@ -91,6 +91,7 @@ def resolve_element(
             tracks=(),
             unit_id=entry.id,
             links=dict(entry.links),
+            entry=entry,
         )
         return Resolved(line, None, (), where)
     kind = _kind_of(entry, element, where, ix, scale, scale_name, findings)
@@ -117,6 +118,8 @@ def resolve_element(
         unit_id=entry.id,
         links=entry.links,
         awaiting=kind.awaiting,
+        default_ids=kind.default_ids,
+        entry=entry,
     )
     return Resolved(line, element, kind.chosen, where)
 
@@ -160,6 +163,7 @@ def _kind_of(
         chosen=tuple(chosen),
         option_names=tuple(option.name for option in chosen),
         option_ids=tuple(option.id for option in chosen),
+        default_ids=tuple(o.id for o in chosen if ix.element_options[element.id][o.id][0].default == o.id),
         cost_each=cost_each,
         stats=stats,
         base=ix.base(element, scale_name, scale),

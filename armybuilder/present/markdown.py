@@ -1,48 +1,87 @@
 """A list as Markdown, to paste in a forum post or a chat: `show --format markdown` and the
 editor's "copy as text" both give this."""
 
+from typing import Any
+
 from armybuilder.engine import Report
 from armybuilder.engine.report import Costs, FormationLine, Line
+from armybuilder.textlist.grammar import (
+    BULLET,
+    COST_MARK,
+    COUNT,
+    COUNT_MARK,
+    ESCAPED,
+    FINGERPRINT,
+    INDENT,
+    OPTIONS,
+    PLAYER,
+    Attributes,
+    attributes_text,
+)
 from armybuilder.words import GENERAL, amount, measured, plain
 
 
 def markdown(report: Report) -> str:
-    """Name, system, verdict and totals; each unit with its count and cost; the fingerprint."""
+    """Name, system, verdict and totals; each unit with its count and cost; the fingerprint. What
+    the fingerprint covers and the names show not (ids, links, a declared base) follows a unit in braces."""
     verdict = "valid" if report.valid else f"NOT VALID ({len(report.errors)} errors)"
     totals = ", ".join(measured(m, cost=m.name in report.costs) for m in report.measures)
-    out = [f"## {_safe(report.name)}", "", f"{report.system_name} {report.version} · {totals} · {verdict}"]
+    summary = " · ".join(part for part in (f"{report.system_name} {report.version}", totals, verdict) if part)
+    out = [f"## {_safe(report.name)}", "", summary]
     if report.player:
-        out[-1] = f"Player: {_safe(report.player)}  \n{out[-1]}"
-    if report.options:
+        out[-1] = f"{PLAYER}: {_safe(report.player)}  \n{out[-1]}"
+    # A value the engine refused is shown as used, and carried as written: the fingerprint keeps it.
+    refused = {k: v for k, v in report.army.get("options", {}).items() if report.options.get(k) != v}
+    if report.options or refused:
         out.append("")
         out.append(
-            "Options: "
+            f"{OPTIONS}: "
             + ", ".join(f"{report.option_names.get(k, k)} {plain(v)}" for k, v in report.options.items())
+            + attributes_text(Attributes(values=refused))
         )
     out.append("")
     for unit in report.units:
         if isinstance(unit, FormationLine):
-            out.append(f"- **{_safe(unit.title)}**{_cost(unit.cost)}")
-            out += [f"  {_line(line)}" for line in unit.lines]
+            formation_id = attributes_text(Attributes(unit.unit_id))
+            out.append(f"{BULLET} **{_safe(unit.title)}**{_cost(unit.cost)}{formation_id}")
+            out += [f"{INDENT}{_line(line)}" for line in unit.lines]
         else:
             out.append(_line(unit))
     general = report.general
     if report.general_title and general:
         out += ["", f"{report.general_title.capitalize()} ({GENERAL}): {_safe(general.title)}"]
-    out += ["", f"Fingerprint `{report.fingerprint}` · checked with armybuilder"]
+    out += ["", f"{FINGERPRINT} `{report.fingerprint}` · checked with armybuilder"]
     return "\n".join(out) + "\n"
 
 
 def _line(line: Line) -> str:
     mark = f"{GENERAL} " if line.general else ""
     options = f" ({', '.join(line.options)})" if line.options else ""
-    return f"- {mark}{line.count} × {_safe(line.title)}{options}{_cost(line.cost)}"
+    carried = attributes_text(_attributes(line))
+    return f"{BULLET} {mark}{line.count} {COUNT_MARK} {_safe(line.title)}{options}{_cost(line.cost)}{carried}"
+
+
+def _attributes(line: Line) -> Attributes:
+    """What the line's names and count do not say of the roster's entry."""
+    entry = line.entry
+    if entry is None:
+        return Attributes(line.unit_id, line.links)
+    values: dict[str, Any] = (
+        {} if type(entry.count) is int and entry.count == line.count else {COUNT: entry.count}
+    )
+    if entry.base is not None:
+        values.update(entry.base.model_dump(exclude_none=True) or {"width": None})  # a base, if sizeless
+    # The reader takes the options the names show, less their groups' defaults; where that is not
+    # what the roster writes (a default written out, an unknown or repeated option), they are carried.
+    shown = [option for option in line.option_ids if option not in line.default_ids]
+    options = None if shown == entry.options else tuple(entry.options)
+    return Attributes(entry.id, dict(entry.links), values, options)
 
 
 def _cost(cost: Costs) -> str:
-    return " — " + ", ".join(f"{amount(v)} {k}" for k, v in cost.items()) if cost else ""
+    return f" {COST_MARK} " + ", ".join(f"{amount(v)} {k}" for k, v in cost.items()) if cost else ""
 
 
 def _safe(text: str) -> str:
     """A player's own name, with the characters Markdown would act on escaped."""
-    return "".join(f"\\{c}" if c in "\\`*_[]<>#|" else c for c in text)
+    return "".join(f"\\{c}" if c in ESCAPED else c for c in text)

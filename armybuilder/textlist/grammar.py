@@ -7,10 +7,11 @@ only words known are the shared vocabulary below; a catalog adds its own (cost t
 calls the general) through a `Vocabulary`, never through this module.
 """
 
+import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from armybuilder.words import GENERAL
 
@@ -26,6 +27,15 @@ OPTIONS = "Options"
 FINGERPRINT = "Fingerprint"
 ESCAPED = "\\`*_[]<>#|"
 """Characters the Markdown writer escapes in a player's own names, and the reader unescapes."""
+
+UNIT_ID = "#"
+"""Before a unit's id in its attributes, and before the id a link points at: `{#gun-1 towed-by=#team-1}`."""
+COUNT = "count"
+BASE = ("width", "depth", "figures")
+"""An entry's attributes holding, in JSON, what the roster writes: a refused count, a declared base.
+On the options line the attributes are the values the engine refused, by option id."""
+OPTION = "option"
+"""An attribute naming one option as the roster writes it, where the names shown would not read back so."""
 
 GENERAL_WORDS = ("general",)
 """Words that mark the general, `(general)` or `General: ...`; a catalog adds what its rules say."""
@@ -72,6 +82,20 @@ class Vocabulary:
 
 
 @dataclass(frozen=True)
+class Attributes:
+    """What an entry's line carries beyond its names and count, at its end in braces:
+    `{#gun-1 towed-by=#team-1 width=40 option=elite}`. Only the Markdown writes them."""
+
+    unit_id: str | None = None
+    links: dict[str, str] = field(default_factory=dict)
+    values: dict[str, Any] = field(default_factory=dict)
+    options: tuple[str, ...] | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.unit_id is not None or self.links or self.values or self.options is not None)
+
+
+@dataclass(frozen=True)
 class Form:
     """One line taken apart. `text` is what names the entry, heading or field value, unescaped."""
 
@@ -89,6 +113,7 @@ class Form:
     """A heading in bold, as the Markdown writes a formation: `- **1st Battalion (Infantry Battalion)**`."""
     cost: bool = False
     field: Field | None = None
+    attributes: Attributes = Attributes()
 
 
 _QUOTE = re.compile(r"^(?:[ \t]*>)+[ \t]?")
@@ -104,6 +129,11 @@ _COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Z
 _COUNT_PLAIN = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
 _COUNT_AFTER = re.compile(rf"(?:\s+|(?<=\)))[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?$")
 _NUMBER = r"\d+(?:[.,]\d+)?"
+_LINE_BREAKS = {ord(c): f"\\u{ord(c):04x}" for c in "\x85\u2028\u2029"}
+_BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
+_WORD = r'(?:[^\s=#"{}]+|"(?:[^"\\]|\\.)*")'
+_ATTRIBUTE = re.compile(rf"(#)?(?:({_WORD})=(#)?)?({_WORD})")
+_ATTRIBUTES = re.compile(rf"\s\{{((?:{_ATTRIBUTE.pattern})(?:\s+{_ATTRIBUTE.pattern})*)\}}\s*$")
 _ESCAPE = re.compile(r"\\([" + re.escape(ESCAPED) + "])")
 
 
@@ -129,6 +159,56 @@ def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str],
     return cost, marked, before
 
 
+def attributes_text(attributes: Attributes) -> str:
+    """` {...}` for the end of an entry's line; '' when there is nothing to carry."""
+    if not attributes:
+        return ""
+    out = [] if attributes.unit_id is None else [UNIT_ID + _word(attributes.unit_id)]
+    out += [f"{_word(kind)}={UNIT_ID}{_word(target)}" for kind, target in attributes.links.items()]
+    out += [
+        f"{_word(key)}={json.dumps(value, ensure_ascii=False)}" for key, value in attributes.values.items()
+    ]
+    out += [f"{OPTION}={_word(option)}" for option in attributes.options or ()]
+    return " {" + " ".join(out) + "}"
+
+
+def _word(text: str) -> str:
+    return text if _BARE.fullmatch(text) else _json(text)
+
+
+def _json(value: Any) -> str:
+    """JSON on one line: the characters that would break it (which JSON leaves as they are) escaped."""
+    return json.dumps(value, ensure_ascii=False).translate(_LINE_BREAKS)
+
+
+def _unword(text: str) -> str:
+    return str(json.loads(text)) if text.startswith('"') else text
+
+
+def _attributes(line: str) -> tuple[str, Attributes]:
+    """The line without its attributes at the end, and them; a line without any is left as it is."""
+    found = _ATTRIBUTES.search(line) if line.endswith("}") else None
+    if found is None:
+        return line, Attributes()
+    unit_id, links, values, options = None, {}, {}, []
+    for token in _ATTRIBUTE.finditer(found.group(1)):
+        mark, key, target, value = token.groups()
+        try:
+            if mark and key is None:
+                unit_id = _unword(value)
+            elif mark or key is None:
+                return line, Attributes()
+            elif target:
+                links[_unword(key)] = _unword(value)
+            elif key == OPTION:
+                options.append(_unword(value))
+            else:
+                values[_unword(key)] = json.loads(value)
+        except ValueError:
+            return line, Attributes()
+    return line[: found.start()], Attributes(unit_id, links, values, tuple(options) if options else None)
+
+
 def unescape(text: str) -> str:
     return _ESCAPE.sub(r"\1", text)
 
@@ -142,6 +222,12 @@ def form_of(raw: str, vocabulary: Vocabulary = Vocabulary()) -> Form:
         return Form("blank")
     if len(body) > MAX_LINE:
         return Form("entry", body, indent)
+    body, attributes = _attributes(body)
+    form = _form(body, indent, vocabulary)
+    return replace(form, attributes=attributes) if attributes else form
+
+
+def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     body = " ".join(body.split())  # one space between words: no pattern below meets a long run
     if _RULE.match(body):
         return Form("rule")

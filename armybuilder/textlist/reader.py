@@ -13,7 +13,7 @@ from typing import Any
 
 from armybuilder.schema.catalog import Catalog, ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import Form, Vocabulary, form_of
+from armybuilder.textlist.grammar import BASE, COUNT, Attributes, Form, Vocabulary, form_of
 from armybuilder.textlist.names import Names, catalog_named, words
 
 SECTION_WORDS = 4
@@ -236,6 +236,7 @@ class _Reading:
             self.name = form.text
         elif form.field == "options":
             self._options(form.text, number)
+            self.options.update(form.attributes.values)  # values the engine refused, as written
         elif form.field not in ("summary", "total", "system"):
             self._note(number, form.text)
 
@@ -290,6 +291,8 @@ class _Reading:
         entry: dict[str, Any] = {"formation": found[0]}
         if found[1]:
             entry["name"] = found[1]
+        if form.attributes.unit_id is not None:
+            entry["id"] = form.attributes.unit_id
         entry["elements"] = []
         path = f"units[{len(self.units)}]"
         self.units.append(entry)
@@ -323,7 +326,7 @@ class _Reading:
                     self._note(number, form.text)
                 return
             found = _as_written(form.text)
-        self._add(found, count, form.general, inside, number)
+        self._add(found, count, form.general, form.attributes, inside, number)
 
     def _inside(self, form: Form) -> bool:
         """Whether the entry belongs to the formation opened above it."""
@@ -345,27 +348,40 @@ class _Reading:
         found: tuple[str, str | None, list[str]],
         count: int | None,
         general: bool,
+        attributes: Attributes,
         inside: bool,
         number: int,
     ) -> None:
         element, label, groups = found
         entry: dict[str, Any] = {"element": element}
-        if count is not None and count != 1:
+        if COUNT in attributes.values:
+            entry["count"] = attributes.values[COUNT]
+        elif count is not None and count != 1:
             entry["count"] = count
         if general:
             entry["general"] = True
         if label:
             entry["name"] = label
-        options = [
-            self.names.option(element, item) or item.strip()
-            for group in groups
-            for item in group.split(",")
-            if item.strip()
-        ]
-        # The Markdown names an option taken by default too; the roster leaves it out, as people do.
-        options = [option for option in options if option not in self.names.defaults.get(element, ())]
+        if attributes.unit_id is not None:
+            entry["id"] = attributes.unit_id
+        if attributes.options is not None:
+            options = list(attributes.options)
+        else:
+            options = [
+                self.names.option(element, item) or item.strip()
+                for group in groups
+                for item in group.split(",")
+                if item.strip()
+            ]
+            # The Markdown names an option taken by default too; the roster leaves it out, as people do.
+            options = [option for option in options if option not in self.names.defaults.get(element, ())]
         if options:
             entry["options"] = options
+        base = {key: value for key, value in attributes.values.items() if key in BASE}
+        if base:
+            entry["base"] = base
+        if attributes.links:
+            entry["links"] = dict(attributes.links)
         if inside and self.formation is not None:
             elements = self.formation.entry["elements"]
             path = f"{self.formation.path}.elements[{len(elements)}]"
