@@ -1271,7 +1271,6 @@ EDITOR_FILES = [
     "too-many-units",
     "million-line-list",
     "surrogate-escape",
-    "element-and-formation",
     "empty",
     "name-100kb",
 ]
@@ -1294,6 +1293,19 @@ async def test_the_editor_shows_a_hostile_file_as_a_problem(name: str, tmp_path:
     path.write_bytes(content)
     screen, shown = await _editor_screen(path, tmp_path)
     assert screen == "StartScreen" and not RAW_CONTROL.search(shown)
+    assert path.read_bytes() == content
+
+
+@pytest.mark.parametrize("name", ["count-capitalised", "element-and-formation"])
+async def test_the_editor_refuses_a_roster_with_an_unreadable_entry_and_names_its_line(
+    name: str, tmp_path: Path
+) -> None:
+    # The editor saves what it reads, so it opens no roster it cannot read whole; `check` reports the rest.
+    content = VALID.replace("units:\n", "units:\n" + UNIT_ENTRIES[name][0]).encode()
+    path = tmp_path / f"{name}.yaml"
+    path.write_bytes(content)
+    screen, shown = await _editor_screen(path, tmp_path)
+    assert screen == "StartScreen" and re.search(rf"{name}\.yaml:1[23]:5:", shown.replace("&#160;", " "))
     assert path.read_bytes() == content
 
 
