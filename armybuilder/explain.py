@@ -32,6 +32,14 @@ _MEMBER_MISMATCH = {"literal_error", "string_type", "int_type", "float_type", "b
 def schema_error(
     model: type[BaseModel], error: ValidationError, data: Any, *, text: str, file: Path | str
 ) -> InputError:
+    problems = schema_problems(model, error, data, text=text, file=file)
+    return summed_up(problems[:MAX_SHOWN], len(problems))
+
+
+def schema_problems(
+    model: type[BaseModel], error: ValidationError, data: Any, *, text: str, file: Path | str
+) -> list[InputError]:
+    """Every problem the error holds, one per place, each located and explained."""
     problems: list[InputError] = []
     kinds: list[str] = []
     seen: set[str] = set()
@@ -71,13 +79,12 @@ def schema_error(
         kinds.append(item["type"])
     # A union's other member (`A4` beside `{width, height}`) is noise once a member's own keys are at fault.
     deeper = {p.where for p in problems}
-    problems = [
+    return [
         p
         for p, kind in zip(problems, kinds, strict=True)
         if kind not in _MEMBER_MISMATCH
         or not any(w.startswith((f"{p.where}.", f"{p.where}[")) for w in deeper)
     ]
-    return summed_up(problems[:MAX_SHOWN], len(problems))
 
 
 def data_path(data: Any, loc: Sequence[str | int], *, missing: bool = False) -> list[str | int]:

@@ -2,18 +2,20 @@
 
 import errno
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
+from pydantic import ValidationError
 
 from armybuilder.atomic import remove_stale_temporaries, write_text
-from armybuilder.errors import InputError
-from armybuilder.explain import validate
+from armybuilder.errors import InputError, summed_up
+from armybuilder.explain import MAX_SHOWN, schema_problems, validate
 from armybuilder.files import kind_of
 from armybuilder.schema.catalog import Catalog
-from armybuilder.schema.roster import Roster
+from armybuilder.schema.roster import MAX_NAME, FormationEntry, Roster, Unit, Unread, UnreadEntry
 from armybuilder.textfile import UTF8, StrayByte, read_source
 from armybuilder.words import yaml_value
 from armybuilder.yamlfile import parse
@@ -48,8 +50,12 @@ def parse_roster(text: str, path: Path | str) -> Roster:
     return roster_of(parse(text, path), text, path)
 
 
-def roster_of(data: Any, text: str, path: Path | str) -> Roster:
-    """The roster a parsed document holds; `text` is the document's, for locating problems."""
+def roster_of(data: Any, text: str, path: Path | str, *, entries_apart: bool = False) -> Roster:
+    """The roster a parsed document holds; `text` is the document's, for locating problems.
+
+    With `entries_apart`, a unit entry whose only problems are its own becomes an UnreadEntry in
+    its place, for the engine to report, rather than refusing the whole file.
+    """
     if data is None:
         raise InputError(
             "file.schema",
@@ -78,7 +84,60 @@ def roster_of(data: Any, text: str, path: Path | str) -> Roster:
             hint="write `format: 1`, or use the armybuilder version that wrote the file",
         )
     _check_size(data, text, path)
+    if entries_apart:
+        return _read_apart(data, text, path)
     return validate(Roster, data, text=text, file=path)
+
+
+_ENTRY = re.compile(r"units\[(\d+)\](?:\.elements\[(\d+)\])?")
+"""The unit entry a problem's `where` is in: `units[2]`, or `units[1].elements[0]` in a formation."""
+_PLACEHOLDER = {"element": "-"}
+
+
+def _read_apart(data: Any, text: str, path: Path | str) -> Roster:
+    try:
+        return Roster.model_validate(data)
+    except ValidationError as error:
+        problems = schema_problems(Roster, error, data, text=text, file=path)
+    entries: dict[tuple[int, int | None], list[InputError]] = {}
+    for problem in problems:
+        found = _ENTRY.match(problem.where)
+        if found is None:
+            raise summed_up(problems[:MAX_SHOWN], len(problems))  # not in a unit entry: the file is at fault
+        unit, element = found.groups()
+        entries.setdefault((int(unit), None if element is None else int(element)), []).append(problem)
+    # A formation unreadable as a whole takes in the problems of its elements.
+    for unit, element in [key for key in entries if key[1] is not None and (key[0], None) in entries]:
+        entries[unit, None] += entries.pop((unit, element))
+    units = list(data["units"])
+    for unit, element in entries:
+        if element is None:
+            units[unit] = _PLACEHOLDER
+        else:
+            elements = list(units[unit]["elements"])
+            elements[element] = _PLACEHOLDER
+            units[unit] = {**units[unit], "elements": elements}
+    roster = validate(Roster, {**data, "units": units}, text=text, file=path)
+    kept: list[Unit] = list(roster.units)
+    for (unit, element), found_here in entries.items():
+        entry = _unread(data["units"][unit], found_here)
+        if element is None:
+            kept[unit] = entry
+        elif isinstance(formation := kept[unit], FormationEntry):
+            inner = list(formation.elements)
+            inner[element] = _unread(data["units"][unit]["elements"][element], found_here)
+            kept[unit] = formation.model_copy(update={"elements": inner})
+    return roster.model_copy(update={"units": kept})
+
+
+def _unread(written: Any, problems: list[InputError]) -> UnreadEntry:
+    """The entry as far as it can be read: the element it names, if it names one as short text."""
+    element = written.get("element") if isinstance(written, dict) else None
+    return UnreadEntry.model_construct(
+        element=element if isinstance(element, str) and len(element) <= MAX_NAME else "",
+        count=None,
+        unread=tuple(Unread(where=p.where, message=p.message, hint=p.hint) for p in problems),
+    )
 
 
 def _check_size(data: Any, text: str, path: Path | str) -> None:

@@ -166,16 +166,6 @@ ROSTERS: dict[str, tuple[bytes, str, str]] = {
     ),
     "unknown-key": (roster_with("colour: red\n"), "file.schema", "unknown key `colour`"),
     "units-not-list": (roster_with("units: {element: rifles}\n"), "file.schema", "expected a list"),
-    "unit-without-kind": (
-        roster_with("units:\n  - count: 3\n"),
-        "file.schema",
-        "`element:` or a `formation:`",
-    ),
-    "element-and-formation": (
-        roster_with("units:\n  - element: rifles\n    formation: infantry-battalion\n"),
-        "file.schema",
-        "a unit is an `element:` or a `formation:`, not both",
-    ),
     "deep-flow": (roster_with("notes: " + "[" * 100_000 + "]" * 100_000 + "\n"), "file.syntax", "nested"),
     "deep-mapping": (
         roster_with("notes: " + "{a: " * 50_000 + "1" + "}" * 50_000 + "\n"),
@@ -256,11 +246,6 @@ ROSTERS: dict[str, tuple[bytes, str, str]] = {
     "option-infinite": (roster_with("options:\n  scale: .inf\n"), "file.schema", "line 5"),
     "key-huge": (roster_with(f"options:\n  {digits(5000)}: x\n"), "file.syntax", "line 5, column 5003"),
     "flow-key-huge": (roster_with(f"options: {{{digits(5000)}: x}}\n"), "file.syntax", "line 4"),
-    "base-1e308": (
-        roster_with("units:\n  - element: tank\n    base: {width: 1.0e+308}\n"),
-        "file.schema",
-        "at most",
-    ),
     "million-line-list": (
         roster_with("units:\n" + "- a\n" * 1_000_000),
         "file.syntax",
@@ -293,16 +278,6 @@ ROSTERS: dict[str, tuple[bytes, str, str]] = {
     ),
     "player-long": (roster_with("player: " + "P" * 201 + "\n"), "file.schema", "at most 200"),
     "notes-long": (roster_with("notes: " + "n" * 10_001 + "\n"), "file.schema", "at most 10,000"),
-    "unit-name-long": (
-        roster_with("units:\n  - element: rifles\n    name: " + "u" * 300 + "\n"),
-        "file.schema",
-        "line 6, column 11",
-    ),
-    "element-id-long": (
-        roster_with("units:\n  - element: " + "e" * 100_000 + "\n"),
-        "file.schema",
-        "at most 200",
-    ),
     "surrogate-escape": (
         roster_with('notes: "a\\ud800b"\n'),
         "file.syntax",
@@ -456,6 +431,51 @@ def test_a_broken_roster_gets_one_located_error(name: str, tmp_path: Path, cli) 
     text = cli("check", path)
     _clean(text)
     assert text.code == 1 and f"[{code}]" in text.out
+    assert path.read_bytes() == content
+
+
+# --- one unit entry the format cannot read: unit entry -> text its error's message must contain -------
+
+UNIT_ENTRIES: dict[str, tuple[str, str]] = {
+    "count-capitalised": ("  - element: tank\n    Count: 2\n", "unknown key `Count`"),
+    "key-misspelt": ("  - elemnt: tank\n", "`element:` or a `formation:`"),
+    "general-not-bool": ("  - element: tank\n    general: maybe\n", "expected true or false"),
+    "unit-without-kind": ("  - count: 3\n", "`element:` or a `formation:`"),
+    "element-and-formation": (
+        "  - element: rifles\n    formation: infantry-battalion\n",
+        "a unit is an `element:` or a `formation:`, not both",
+    ),
+    "base-1e308": ("  - element: tank\n    base: {width: 1.0e+308}\n", "at most"),
+    "unit-name-long": ("  - element: rifles\n    name: " + "u" * 300 + "\n", "line 13, column 11"),
+    "element-id-long": ("  - element: " + "e" * 100_000 + "\n", "at most 200"),
+}
+
+
+@pytest.mark.parametrize("name", UNIT_ENTRIES)
+def test_a_broken_unit_entry_is_an_error_on_it_and_the_rest_is_checked(
+    name: str, tmp_path: Path, cli
+) -> None:
+    entry, fragment = UNIT_ENTRIES[name]
+    valid = tmp_path / "valid.yaml"
+    valid.write_text(VALID)
+    _, [expected] = _check_json(cli, valid)
+    path = tmp_path / f"{name}.yaml"
+    content = VALID.replace("units:\n", "units:\n" + entry).encode()
+    path.write_bytes(content)
+    result, [report] = _check_json(cli, path)
+    [error] = report["errors"]
+    assert result.code == 1 and error["code"] == "file.schema"
+    assert error["where"].startswith("units[0]") and fragment in error["message"], error
+    assert re.match(r"line 1[23], column \d+: ", error["message"]), error["message"]
+    # The entry costs nothing and keeps its place: the rest is costed and numbered as written.
+    assert report["costs"] == expected["costs"] and report["fingerprint"] is not None
+    assert [w["where"] for w in report["warnings"]] == [
+        re.sub(r"^units\[(\d+)\]", lambda m: f"units[{int(m[1]) + 1}]", w["where"])
+        for w in expected["warnings"]
+    ]
+    text = cli("check", path)
+    _clean(text)
+    assert re.search(rf"{re.escape(str(path))}:1[23]:\d+: error \[file.schema\] units\[0\]", text.out)
     assert path.read_bytes() == content
 
 
@@ -1308,7 +1328,6 @@ EDITOR_FILES = [
     "too-many-units",
     "million-line-list",
     "surrogate-escape",
-    "element-and-formation",
     "empty",
     "name-100kb",
 ]
@@ -1331,6 +1350,19 @@ async def test_the_editor_shows_a_hostile_file_as_a_problem(name: str, tmp_path:
     path.write_bytes(content)
     screen, shown = await _editor_screen(path, tmp_path)
     assert screen == "StartScreen" and not RAW_CONTROL.search(shown)
+    assert path.read_bytes() == content
+
+
+@pytest.mark.parametrize("name", ["count-capitalised", "element-and-formation"])
+async def test_the_editor_refuses_a_roster_with_an_unreadable_entry_and_names_its_line(
+    name: str, tmp_path: Path
+) -> None:
+    # The editor saves what it reads, so it opens no roster it cannot read whole; `check` reports the rest.
+    content = VALID.replace("units:\n", "units:\n" + UNIT_ENTRIES[name][0]).encode()
+    path = tmp_path / f"{name}.yaml"
+    path.write_bytes(content)
+    screen, shown = await _editor_screen(path, tmp_path)
+    assert screen == "StartScreen" and re.search(rf"{name}\.yaml:1[23]:5:", shown.replace("&#160;", " "))
     assert path.read_bytes() == content
 
 

@@ -6,7 +6,9 @@ from pathlib import Path
 import pytest
 
 from armybuilder.errors import InputError
-from armybuilder.rosters import dump_roster, load_roster, parse_roster, save_roster
+from armybuilder.rosters import dump_roster, load_roster, parse_roster, roster_of, save_roster
+from armybuilder.schema.roster import FormationEntry, UnreadEntry
+from armybuilder.yamlfile import parse
 from tests.conftest import ROOT
 
 EXAMPLE = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
@@ -153,3 +155,45 @@ def test_every_save_over_a_hand_written_roster_keeps_its_comments(tmp_path: Path
         text = target.read_text()
         assert "# the general" in text and "# transport" in text, text
         assert load_roster(target).roster == roster
+
+
+BROKEN_ENTRIES = """format: 1
+system: tank-attack
+name: Broken entries
+units:
+  - element: rifles
+    general: true
+  - formation: infantry-battalion
+    elements:
+      - element: rifles
+        count: 4
+      - element: machinegun
+        Count: 1
+  - element: tank
+    Count: 2
+  - element: tank
+"""
+
+
+def test_a_broken_unit_entry_is_read_apart_in_its_place_and_the_rest_as_written() -> None:
+    with pytest.raises(InputError):
+        roster_of(parse(BROKEN_ENTRIES, "r.yaml"), BROKEN_ENTRIES, "r.yaml")
+    roster = roster_of(parse(BROKEN_ENTRIES, "r.yaml"), BROKEN_ENTRIES, "r.yaml", entries_apart=True)
+    rifles, battalion, broken, tank = roster.units
+    assert isinstance(battalion, FormationEntry) and isinstance(battalion.elements[1], UnreadEntry)
+    assert [u.where for u in battalion.elements[1].unread] == ["units[1].elements[1].Count"]
+    assert isinstance(broken, UnreadEntry) and broken.element == "tank"
+    assert [(u.message, u.hint) for u in broken.unread] == [("unknown key `Count`", "did you mean `count`?")]
+    assert not isinstance(rifles, UnreadEntry) and rifles.general
+    assert not isinstance(tank, UnreadEntry) and tank.element == "tank"
+
+
+def test_a_problem_outside_the_unit_entries_still_refuses_the_whole_file() -> None:
+    text = BROKEN_ENTRIES.replace("name: Broken entries", "name: Broken entries\nlimit: -5")
+    with pytest.raises(InputError) as refused:
+        roster_of(parse(text, "r.yaml"), text, "r.yaml", entries_apart=True)
+    assert [d.where for d in refused.value.details] == [
+        "limit",
+        "units[1].elements[1].Count",
+        "units[2].Count",
+    ]

@@ -16,6 +16,7 @@ from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path
 from armybuilder.rosters import RosterFile
 from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import DeclaredBase, ElementEntry, FormationEntry
 from armybuilder.terminal import printable
 from armybuilder.textfile import WINDOWS_1252
 from armybuilder.textlist.files import ListFile, load_roster_or_list
@@ -81,8 +82,7 @@ class Checked:
         if not problem.where:
             return None
         path = parse_where(problem.where).steps
-        # An unknown name that is a mapping key (a roster option, a link) is shown at the key.
-        return self._locator.find(path, key=problem.code.endswith(".unknown") and isinstance(path[-1], str))
+        return self._locator.find(path, key=_at_key(problem.code, path[-1]))
 
     def position(self, number: int) -> str:
         at = self.location(number)
@@ -91,6 +91,17 @@ class Checked:
     @cached_property
     def _locator(self) -> Locator:
         return Locator(self.text)
+
+
+_ENTRY_KEYS = {*ElementEntry.model_fields, *FormationEntry.model_fields, *DeclaredBase.model_fields}
+
+
+def _at_key(code: str, last: str | int) -> bool:
+    """Whether a problem is shown at its key rather than its value: an unknown name that is a
+    mapping key (a roster option, a link), or an unknown key in a unit entry."""
+    if not isinstance(last, str):
+        return False
+    return last not in _ENTRY_KEYS if code == "file.schema" else code.endswith(".unknown")
 
 
 def system_catalog(catalogs: CatalogSet, system: str) -> Catalog:
@@ -118,7 +129,7 @@ def check_file(
     file: Path, catalogs: CatalogSet, limit: float | None = None, event: Event | None = None
 ) -> Checked:
     try:
-        loaded = load_roster_or_list(file, catalogs)
+        loaded = load_roster_or_list(file, catalogs, entries_apart=True)
     except InputError as error:
         details = error.details or (error,)
         problems = tuple(

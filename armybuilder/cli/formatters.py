@@ -6,6 +6,7 @@ from typing import Any, TextIO
 
 from armybuilder.cli.common import Checked
 from armybuilder.cli.style import Style
+from armybuilder.engine import Problem
 from armybuilder.terminal import printable
 from armybuilder.words import amount, plain, totals
 
@@ -22,6 +23,14 @@ CSV_COLUMNS = (
     "fingerprint",
     "first_problem",
 )
+
+
+def _entry_error(checked: Checked, number: int, problem: Problem) -> dict[str, Any]:
+    """A unit entry's schema problem names its line in its message, as the file's own problems do."""
+    at = checked.location(number) if problem.code == "file.schema" else None
+    if at is None:
+        return problem.as_dict()
+    return {**problem.as_dict(), "message": f"line {at.line}, column {at.column}: {problem.message}"}
 
 
 def as_json(checked: Checked) -> dict[str, Any]:
@@ -55,7 +64,7 @@ def as_json(checked: Checked) -> dict[str, Any]:
         "valid": report.valid,
         "costs": report.costs,
         "limit": report.limit,
-        "errors": [p.as_dict() for p in report.errors],
+        "errors": [_entry_error(checked, number, p) for number, p in enumerate(report.errors)],
         "warnings": [p.as_dict() for p in report.warnings],
         "fingerprint": report.fingerprint,
         "player": report.player,

@@ -71,7 +71,8 @@ CODES: tuple[Code, ...] = (
         "file",
         "error",
         "a value of the wrong type, a missing required key, an unknown key, a value over its limit "
-        "(see the limits above)",
+        "(see the limits above); in one unit entry, an error on that entry (it costs nothing) and the "
+        "rest of the list is still checked",
     ),
     Code(
         "file.encoding",

@@ -9,7 +9,7 @@ from armybuilder.engine.index import Index, Kind
 from armybuilder.engine.report import BaseSize, Costs, Fix, Line, Offer, TrackBoxes
 from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import Basing, Element, ElementOption, OptionGroup, ScaleBasing
-from armybuilder.schema.roster import DeclaredBase, ElementEntry
+from armybuilder.schema.roster import DeclaredBase, ElementEntry, UnreadEntry
 from armybuilder.suggest import close_ids, did_you_mean
 from armybuilder.words import amount, counted, shown
 
@@ -46,6 +46,8 @@ def resolve_element(
     scale_name: str,
     findings: Findings,
 ) -> Resolved:
+    if isinstance(entry, UnreadEntry):
+        return _unread(entry, where, formation, findings)
     element = ix.resolve_element(entry.element)
     count = valid_count(entry.count)
     if count is None:
@@ -122,6 +124,35 @@ def resolve_element(
         entry=entry,
     )
     return Resolved(line, element, kind.chosen, where)
+
+
+def _unread(entry: UnreadEntry, where: Where, formation: str | None, findings: Findings) -> Resolved:
+    """An entry the roster format cannot read: its problems, and a line that costs nothing."""
+    for problem in entry.unread:
+        findings.error(
+            "file.schema", problem.message, where=problem.where, rule="roster format 1", hint=problem.hint
+        )
+    line = Line(
+        where=str(where),
+        element=entry.element,
+        name=entry.element or "unreadable entry",
+        label=None,
+        count=0,
+        known=False,
+        category=None,
+        formation=formation,
+        general=False,
+        options=(),
+        option_ids=(),
+        cost_each={},
+        cost={},
+        stats={},
+        base=None,
+        tracks=(),
+        unit_id=None,
+        links={},
+    )
+    return Resolved(line, None, (), where)
 
 
 MAX_KINDS = 10_000

@@ -46,6 +46,22 @@ class ElementEntry(Strict):
     )
 
 
+class Unread(Strict):
+    """One schema problem in a unit entry: where it is, what is wrong, and what to write instead."""
+
+    where: str
+    message: str
+    hint: str
+
+
+class UnreadEntry(ElementEntry):
+    """A unit entry the roster format cannot read (an unknown key, a value of the wrong type), made
+    by `roster_of` only when asked. It keeps its place, so the rest of the list is numbered and
+    checked as written; the engine reports its problems and costs it nothing. Never saved."""
+
+    unread: tuple[Unread, ...] = ()
+
+
 class FormationEntry(Strict):
     formation: Text = Field(description="A formation id from the catalog.")
     name: Name | None = None

@@ -38,8 +38,11 @@ class ListFile:
     sha256: str = ""
 
 
-def load_roster_or_list(path: Path, catalogs: CatalogSet) -> RosterFile | ListFile:
-    """The roster in `path`, whether a roster file or a list written as text."""
+def load_roster_or_list(
+    path: Path, catalogs: CatalogSet, *, entries_apart: bool = False
+) -> RosterFile | ListFile:
+    """The roster in `path`, whether a roster file or a list written as text; `entries_apart` as
+    for `roster_of`."""
     source = read_source(path)
     if path.suffix.lower() in TEXT_SUFFIXES:
         return read_list(path, source, catalogs)
@@ -51,7 +54,7 @@ def load_roster_or_list(path: Path, catalogs: CatalogSet) -> RosterFile | ListFi
         raise
     if not _roster_like(data) and looks_like_list(source.text):
         return read_list(path, source, catalogs)
-    roster = roster_of(data, source.text, path)
+    roster = roster_of(data, source.text, path, entries_apart=entries_apart)
     return RosterFile(source.text, roster, source.encoding, source.stray, source.sha256)
 
 
