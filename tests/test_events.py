@@ -465,7 +465,8 @@ def test_verify_refuses_a_list_swapped_between_players(cli, inbox, tmp_path: Pat
     assert "closest: Carl Jones's locked list" in result.out
 
 
-def test_verify_gives_each_matching_list_its_own_verdict(cli, tmp_path: Path) -> None:
+def two_player_inbox(tmp_path: Path, event: dict) -> tuple[Path, Path]:
+    """Anna's valid list and Ben's NOT VALID copy of it (a broken link), and the event file."""
     folder = tmp_path / "inbox"
     folder.mkdir()
     text = EXAMPLE.read_text()
@@ -474,7 +475,12 @@ def test_verify_gives_each_matching_list_its_own_verdict(cli, tmp_path: Path) ->
         text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*BAD_LINK)
     )
     event_file = tmp_path / "event.yaml"
-    event_file.write_text(yaml.safe_dump(EVENT))
+    event_file.write_text(yaml.safe_dump(event))
+    return folder, event_file
+
+
+def test_verify_gives_each_matching_list_its_own_verdict(cli, tmp_path: Path) -> None:
+    folder, event_file = two_player_inbox(tmp_path, EVENT)
     cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
     lock = Lock.model_validate_json((tmp_path / "pack" / "lock.json").read_text())
     [fingerprint] = {entry.fingerprint for entry in lock.lists}

@@ -10,21 +10,12 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
-from tests.test_events import BAD_LINK, EVENT, EXAMPLE
+from tests.test_events import EVENT, EXAMPLE, two_player_inbox
 
 
 @pytest.fixture
 def inbox(tmp_path: Path) -> tuple[Path, Path]:
-    folder = tmp_path / "inbox"
-    folder.mkdir()
-    text = EXAMPLE.read_text()
-    (folder / "anna.yaml").write_text(text.replace("A. Player", "Anna Smith"))
-    (folder / "ben.yaml").write_text(
-        text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*BAD_LINK)
-    )
-    event_file = tmp_path / "event.yaml"
-    event_file.write_text(yaml.safe_dump({**EVENT, "severity": {"cost.under-limit": "off"}}))
-    return folder, event_file
+    return two_player_inbox(tmp_path, {**EVENT, "severity": {"cost.under-limit": "off"}})
 
 
 def test_a_pack_records_what_it_wrote_and_removes_only_its_own_stale_notes(
