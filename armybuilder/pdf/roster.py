@@ -15,11 +15,11 @@ from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present.figures import army_figures
+from armybuilder.present.places import place_name, player_text, problem_fix
 from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
-from armybuilder.wording import place_name, player_text, problem_fix
 from armybuilder.words import GENERAL, amount, counted, measured, plain
 
 BOX = 3.4 * mm

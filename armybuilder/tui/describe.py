@@ -14,10 +14,11 @@ from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
 from armybuilder.present.figures import figures_per_base
+from armybuilder.present.places import fix_words, place_name, player_text
 from armybuilder.present.stats import stats_of
+from armybuilder.present.tags import tag_names
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
-from armybuilder.wording import fix_words, place_name, player_text, tag_names
 from armybuilder.words import amount, counted, plain
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}

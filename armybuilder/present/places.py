@@ -1,4 +1,4 @@
-"""A finding in the player's words: places named by unit and formation, fixes said as edits.
+"""Places and fixes in the player's words: an entry named by unit and formation, a fix said as an edit.
 
 The engine says where a problem is (`units[1].elements[0]`) and what edit would mend it (a Fix);
 the CLI shows both as they are, for the file. The editor and the sheets show them through here.
@@ -144,9 +144,3 @@ def choice_names(fix: Fix, report: Report, catalog: Catalog) -> list[tuple[str, 
 
 def _is_formation(fix: Fix, report: Report) -> bool:
     return isinstance(_entry(report, fix.where), FormationLine)
-
-
-def tag_names(tags: list[str], catalog: Catalog) -> list[str]:
-    """The tags a catalog names for players (its `tags:`); the others are only for its rules."""
-    named = {tag.id: tag.name for tag in catalog.tags}
-    return [named[tag] for tag in tags if tag in named]
