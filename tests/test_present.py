@@ -206,3 +206,21 @@ def test_a_finding_names_its_entry_and_its_fix_for_people_and_its_path_for_the_f
     as_written = file_words(unknown, "player")
     assert (as_written.place, as_written.message, as_written.fix) == ("units[0]", unknown.message, "")
     assert as_written.placed == f"[element.unknown] units[0]: {unknown.message}"
+
+
+def test_a_finding_that_names_another_entry_names_it_as_the_player_knows_it(mini: Catalog) -> None:
+    typo = {"formation": "squad", "name": "1st", "elements": [{"element": "leader"}, {"element": "soldeir"}]}
+    lorries = [{"element": "lorry", "id": "l1", "name": "Old Bess"}, {"element": "lorry", "id": "l1"}]
+    report = evaluate(roster("mini", [typo, *lorries]), mini)
+    short = next(p for p in report.errors if p.code == "formation.composition")
+    twice = next(p for p in report.errors if p.code == "unit.duplicate-id")
+    # The file's words keep the paths; the player's name the entries, with nothing else rewritten.
+    assert (
+        short.hint.startswith("fix units[0].elements[1] first") and "(the first is units[1])" in twice.message
+    )
+    said = named_words(short, report, mini, "player").advice
+    assert said.startswith("fix soldeir in 1st (Squad) first (an unknown type")
+    assert (
+        named_words(twice, report, mini, "player").message
+        == "two units have the id l1 (the first is Old Bess (Lorry))"
+    )

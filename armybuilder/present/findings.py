@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from armybuilder.engine.codes import Audience, advice_for, told
 from armybuilder.engine.report import Problem, Report, Severity
+from armybuilder.engine.sentence import parts_of
+from armybuilder.engine.where import Where
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.present.places import fix_words, place_name
 from armybuilder.schema.catalog import Catalog
@@ -103,12 +105,7 @@ def _advice(problem: Problem, audience: Audience, *, place: str, general: str, f
 
 
 def player_text(text: str, report: Report) -> str:
-    """A message or hint with the roster's entries it names by path named as the player knows
-    them, and its file quoting (backticks) dropped."""
-    if "units[" in text:
-        found = [u.where for u in report.units if u.where in text]
-        found += [line.where for line in report.lines if line.formation is not None and line.where in text]
-        # A formation's path begins its elements' paths: the longer are named first.
-        for where in sorted(found, key=len, reverse=True):
-            text = text.replace(where, place_name(where, report))
-    return text.replace("`", "")
+    """A message or hint with the roster's entries it names by name rather than by path, and its
+    file quoting (backticks) dropped."""
+    words = (place_name(str(part), report) if isinstance(part, Where) else part for part in parts_of(text))
+    return "".join(words).replace("`", "")
