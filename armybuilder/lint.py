@@ -14,6 +14,7 @@ from armybuilder.schema.catalog import (
     CostConstraint,
     CountConstraint,
     FlagOption,
+    Hint,
     InRangeConstraint,
     MatchesConstraint,
     NumberOption,
@@ -321,8 +322,8 @@ class _Linter:
             ]
         self.templates(templates)
 
-    def templates(self, templates: list[tuple[Path, str, set[str]]]) -> None:
-        for path, template, fields in templates:
+    def templates(self, templates: list[tuple[Path, Hint, set[str]]]) -> None:
+        for path, template, fields in (one for each in templates for one in self.sentences(*each)):
             used, problem = _fields(template)
             if problem:
                 self.add(
@@ -338,6 +339,24 @@ class _Linter:
                     f"`{{{field}}}` is not a field this kind of rule fills",
                     f"use one of {', '.join(sorted(fields))}",
                 )
+
+    def sentences(self, path: Path, text: Hint, fields: set[str]) -> list[tuple[Path, str, set[str]]]:
+        """A message, or each of a hint's offers, with the fields it may use; an offer's `changes`
+        must name a roster option or the limit, or no event could leave it out."""
+        if isinstance(text, str):
+            return [(path, text, fields)]
+        out: list[tuple[Path, str, set[str]]] = []
+        for number, offer in enumerate(text):
+            if isinstance(offer, str):
+                out.append(([*path, number], offer, fields))
+                continue
+            out.append(([*path, number, "offer"], offer.offer, fields))
+            for place, changed in enumerate(offer.changes):
+                if changed != "limit":
+                    self.reference(
+                        [*path, number, "changes", place], changed, set(self.options), "roster option"
+                    )
+        return out
 
     def count_constraint(self, at: Path, constraint: CountConstraint) -> None:
         for key in ("min", "max"):
