@@ -7,6 +7,7 @@ from typing import Any
 
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
+from armybuilder.present.findings import file_words
 from armybuilder.schema.catalog import (
     Catalog,
     ChoiceOption,
@@ -426,7 +427,7 @@ class _Linter:
             self.add(
                 "lint.starter",
                 ["starter", *_steps(problem.where)],
-                f"the starter roster breaks a rule: [{problem.code}] {problem.message}",
+                f"the starter roster breaks a rule: {file_words(problem, 'organiser').headline}",
                 problem.hint,
             )
 
