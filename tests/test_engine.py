@@ -501,3 +501,17 @@ def test_a_hint_a_catalog_lists_as_offers_drops_the_one_that_changes_what_an_eve
         next(p.hint for p in judged.problems if p.code == "units.over-limit")
         == "remove units until 6 are left"
     )
+
+
+def test_a_force_whose_side_the_event_fixes_is_not_told_to_change_it(shipped: CatalogSet) -> None:
+    pagano = shipped.get("pagano-armour")
+    units = [{"element": "t-34-85"}]
+    axis = Event.model_validate(
+        {"event": 1, "name": "Axis night", "system": "pagano-armour", "options": {"side": "Axis"}}
+    )
+    casual = evaluate(roster("pagano-armour", units, options={"side": "Axis"}), pagano)
+    judged = evaluate(roster("pagano-armour", units, options={"side": "Axis"}), pagano, event=axis)
+    assert next(p.hint for p in casual.problems if p.code == "vehicle.side").startswith(
+        "remove it, or set `side: Allied`"
+    )
+    assert next(p.hint for p in judged.problems if p.code == "vehicle.side") == "remove it"
