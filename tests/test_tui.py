@@ -271,6 +271,54 @@ async def test_count_remove_general_and_rename(tmp_path: Path) -> None:
         assert highlighted(app) == "Big Bertha (Field Artillery)"
 
 
+async def test_split_base_and_notes_from_the_keys_are_saved_and_undone(tmp_path: Path) -> None:
+    """Four Rifles become three and one with a base of its own; the notes change; undo walks back."""
+    file = copy_of(EXAMPLE, tmp_path)
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Rifles")
+        await pilot.press("s")
+        assert isinstance(app.screen, TextDialog)
+        await pilot.press("5", "enter")  # typed over the 1: 5 of 4 is refused in the dialog
+        assert isinstance(app.screen, TextDialog)
+        await pilot.press("backspace", "1", "enter")
+        table = app.screen.query_one(RosterTable)
+        counts = [table.row(n).numbers[0] for n in range(len(table)) if table.row(n).name.strip() == "Rifles"]
+        assert counts == ["3", "1"] and table.row(table.cursor).numbers[0] == "1"
+        assert totals(app) == "36 / 36 AP"  # as before: splitting changes no cost
+        await pilot.press("b")
+        await pilot.press(*"40", "tab", *"30", "tab", "3", "enter")
+        assert "Your base: 40 × 30 mm · 3 figures" in detail(app)
+        await pilot.press("n")
+        await pilot.press("enter", *"Paint the HQ first.", "ctrl+s")
+        await pilot.press("ctrl+s")
+        saved = yaml.safe_load(file.read_text())
+        assert saved["notes"] == "A balanced 1917 attack force.\nPaint the HQ first."
+        assert saved["units"][1]["elements"][:2] == [
+            {"element": "rifles", "count": 3},
+            {"element": "rifles", "base": {"width": 40, "depth": 30, "figures": 3}},
+        ]
+        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
+        assert app.screen.document.roster == load_roster(EXAMPLE).roster
+
+
+async def test_split_base_and_notes_are_in_the_palette_and_refuse_what_cannot_be(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await go_to(pilot, "Field Artillery")
+        titles = [title for title, _, _ in app.screen.commands()]
+        assert "Write the roster's notes" in titles
+        assert "Declare the base you use for the highlighted element" in titles
+        await pilot.press("s")  # one gun cannot be split
+        assert not app.screen.document.unsaved
+        assert "this is one Field Artillery" in [n.message for n in app._notifications][-1]
+        await pilot.press("b", "escape")  # escape leaves the base alone
+        assert not app.screen.document.unsaved
+        await go_to(pilot, "1st Battalion (Infantry Battalion)")
+        titles = [title for title, _, _ in app.screen.commands()]
+        assert not any(title.startswith("Split") for title in titles)  # a formation has no count
+
+
 async def test_a_count_over_its_limit_points_at_the_entry_that_took_it_over(tmp_path: Path) -> None:
     """A new OHW roster holds 4 units of an army size of 6: the third Infantry added makes 7."""
     ohw = Services(CatalogSet.of_files([SHIPPED / "ohw-ww2.yaml"]), tmp_path / "state", tmp_path)
