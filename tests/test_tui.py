@@ -319,6 +319,44 @@ async def test_split_base_and_notes_are_in_the_palette_and_refuse_what_cannot_be
         assert not any(title.startswith("Split") for title in titles)  # a formation has no count
 
 
+def drawn_roster(app: ArmyBuilder) -> list[str]:
+    """The roster pane's lines as drawn on screen."""
+    table = app.screen.query_one(RosterTable)
+    return [table.render_line(y).text for y in range(min(len(table) + 1, table.size.height))]
+
+
+@pytest.mark.parametrize(
+    ("example", "size", "heading", "row"),
+    [
+        # The catalog names the key figures: strength and range for the hexed OHW, gun and armour
+        # for Pagano; at 80 columns they fit beside names still long enough to read.
+        (
+            "ohw-ww2-hex-armoured-brigade",
+            (80, 24),
+            ["Strength", "Range"],
+            ["1st Rifle Brigade", " 20 ", "2 hexes"],
+        ),
+        ("pagano-armour-kampfgruppe", (80, 24), ["Gun", "Type", "F"], ["Pz IV", " ? "]),
+        # A wide terminal shows a long figure whole; a narrow one cuts it short.
+        ("wtj-1916-verdun-column", (160, 45), ["Moves as", "Class"], ["Infantry base", "Walking or rushing"]),
+        ("wtj-1916-verdun-column", (80, 24), ["Moves as", "Class"], ["Infantry base", "Walking o…"]),
+    ],
+)
+async def test_the_roster_pane_shows_each_systems_key_figures_and_fits(
+    tmp_path: Path, example: str, size: tuple[int, int], heading: list[str], row: list[str]
+) -> None:
+    catalogs = CatalogSet([SHIPPED])
+    shipped = Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600)
+    app = ArmyBuilder(shipped, OpenFile(ROOT / "catalogs" / "examples" / f"{example}.yaml"))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        lines = drawn_roster(app)
+        width = app.screen.query_one(RosterTable).scrollable_content_region.width
+        assert all(len(line) == width for line in lines)
+        assert all(f" {name}" in lines[0] for name in heading) and "No." in lines[0]
+        assert any(all(part in line for part in row) for line in lines[1:]), lines
+
+
 async def test_a_count_over_its_limit_points_at_the_entry_that_took_it_over(tmp_path: Path) -> None:
     """A new OHW roster holds 4 units of an army size of 6: the third Infantry added makes 7."""
     ohw = Services(CatalogSet.of_files([SHIPPED / "ohw-ww2.yaml"]), tmp_path / "state", tmp_path)

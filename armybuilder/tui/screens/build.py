@@ -192,7 +192,7 @@ class BuildScreen(FixActions, Screen[None]):
             self._problems.setdefault(problem.unit or problem.where, []).append(problem)
         self.query_one(RosterHeader).show(report, document.unsaved)
         table = self.query_one(RosterTable)
-        table.show(report, self._highlight)
+        table.show(report, self._catalog_shown, self._highlight)
         self._highlight = None
         table.border_title = f"Roster · {printable(document.path.name) if document.path else 'not saved yet'}"
         table.border_subtitle = f"{report.system_name} {report.version}"
