@@ -552,7 +552,7 @@ class BuildScreen(FixActions, Screen[None]):
         if not self._offered(action):
             return False
         if not isinstance(self.focused, RosterTable):
-            return False
+            return None  # shown dimmed, so the key bar never moves under a finger as the focus does
         place = self.place
         if place is None:
             return action == "rename" or None
