@@ -89,6 +89,13 @@ def columns_of(report: Report, catalog: Catalog) -> Columns:
     return Columns(tuple(report.costs), report.stat_columns, {stat.id: stat for stat in catalog.stats})
 
 
+def key_columns(report: Report, catalog: Catalog) -> Columns:
+    """The columns of the editor's roster, where room is short: the count and costs, and only the
+    stats the catalog marks as key figures."""
+    stats = tuple((s.id, s.short or s.name) for s in catalog.stats if s.key)
+    return Columns(tuple(report.costs), stats, {s.id: s for s in catalog.stats})
+
+
 def entries_of(report: Report) -> list[Line | FormationLine]:
     """Every entry in roster order, each formation followed by its elements."""
     entries: list[Line | FormationLine] = []

@@ -194,6 +194,10 @@ class StatDef(Strict):
     unit: str = ""
     group: str = ""
     roster: bool = Field(False, description="Show this stat in the roster's unit table.")
+    key: bool = Field(
+        False,
+        description="A key figure: shown beside each entry in the editor's roster, where room is short.",
+    )
     description: str = ""
 
 

@@ -171,7 +171,7 @@ def _basing(
     if base is None or basing is None:
         return []
     scale = str(report.options.get(basing.option, ""))
-    text = _base_text(base.size, figures_per_base(base), base.bases)
+    text = base_words(base)
     lines = [Content(f"At {scale}: {text}" if scale else text)]
     if declared is not None:
         size = f"{_mm(declared.width)} × {_mm(declared.depth)}"
@@ -183,6 +183,11 @@ def _basing(
     lines += [Content.styled(f"assumed: {note}", "italic") for note in scale_assumptions(catalog, scale)]
     lines.append(Content.styled(catalog.cite(basing.rule), "dim"))
     return [Content.styled("Base", "bold"), *lines]
+
+
+def base_words(base: BaseSize) -> str:
+    """The rules' base for an element: size, figures and how many bases make one."""
+    return _base_text(base.size, figures_per_base(base), base.bases)
 
 
 def _base_text(size: str, figures: str, bases: int) -> str:
