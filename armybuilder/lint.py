@@ -7,6 +7,7 @@ from typing import Any
 
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
+from armybuilder.present.findings import file_words
 from armybuilder.schema.catalog import (
     Catalog,
     ChoiceOption,
@@ -14,6 +15,7 @@ from armybuilder.schema.catalog import (
     CostConstraint,
     CountConstraint,
     FlagOption,
+    Hint,
     InRangeConstraint,
     MatchesConstraint,
     NumberOption,
@@ -321,8 +323,8 @@ class _Linter:
             ]
         self.templates(templates)
 
-    def templates(self, templates: list[tuple[Path, str, set[str]]]) -> None:
-        for path, template, fields in templates:
+    def templates(self, templates: list[tuple[Path, Hint, set[str]]]) -> None:
+        for path, template, fields in (one for each in templates for one in self.sentences(*each)):
             used, problem = _fields(template)
             if problem:
                 self.add(
@@ -338,6 +340,24 @@ class _Linter:
                     f"`{{{field}}}` is not a field this kind of rule fills",
                     f"use one of {', '.join(sorted(fields))}",
                 )
+
+    def sentences(self, path: Path, text: Hint, fields: set[str]) -> list[tuple[Path, str, set[str]]]:
+        """A message, or each of a hint's offers, with the fields it may use; an offer's `changes`
+        must name a roster option or the limit, or no event could leave it out."""
+        if isinstance(text, str):
+            return [(path, text, fields)]
+        out: list[tuple[Path, str, set[str]]] = []
+        for number, offer in enumerate(text):
+            if isinstance(offer, str):
+                out.append(([*path, number], offer, fields))
+                continue
+            out.append(([*path, number, "offer"], offer.offer, fields))
+            for place, changed in enumerate(offer.changes):
+                if changed != "limit":
+                    self.reference(
+                        [*path, number, "changes", place], changed, set(self.options), "roster option"
+                    )
+        return out
 
     def count_constraint(self, at: Path, constraint: CountConstraint) -> None:
         for key in ("min", "max"):
@@ -407,7 +427,7 @@ class _Linter:
             self.add(
                 "lint.starter",
                 ["starter", *_steps(problem.where)],
-                f"the starter roster breaks a rule: [{problem.code}] {problem.message}",
+                f"the starter roster breaks a rule: {file_words(problem, 'organiser').headline}",
                 problem.hint,
             )
 

@@ -8,7 +8,6 @@ with an earlier lock.
 import argparse
 import io
 import re
-from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,11 +24,11 @@ from armybuilder.cli.printing import printing_date, printing_time, template, wri
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import BATCH_CODES, compare, player_key
-from armybuilder.engine.report import Problem
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
 from armybuilder.locks import read_lock, write_lock
+from armybuilder.present.findings import file_words, told_of
 from armybuilder.received import received_at
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
@@ -194,7 +193,7 @@ def _entry(checked: Checked, catalogs: CatalogSet) -> "Entry":
 
     report = checked.report
     problems = checked.problems
-    first = f"[{problems[0].code}] {problems[0].message}" if problems else ""
+    first = file_words(problems[0], "organiser").headline if problems else ""
     if report is None:
         return Entry(str(checked.file), "", checked.name or "", False, "", "", first, None, None)
     return Entry(
@@ -240,15 +239,6 @@ def _write_notes(
 NOTE_BREAK = "-" * 40
 """Between the lists of a player who sent several, in their one note."""
 
-NOTE_HINTS = {
-    "event.late": "the organiser decides whether a list sent after the lock is accepted",
-    "event.changed": "bring the locked list, or ask the organiser to accept this one",
-}
-"""A player's words for the fixes that tell the organiser what to run."""
-
-ORGANISER_ONLY = {"event.duplicate-list"}
-"""Findings that name other players' lists: in the summary and the judges' pack, not in a note."""
-
 
 def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str:
     """A short note to the player: the verdict, what to fix in the words of `check`, the fingerprint."""
@@ -256,9 +246,7 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
     if report is not None:
         # Another player's name and file are for the organiser, not for a note sent by email.
         report = replace(
-            report,
-            errors=_for_player(report.errors),
-            warnings=_for_player(p for p in report.warnings if p.code not in ORGANISER_ONLY),
+            report, errors=told_of(report.errors, "player"), warnings=told_of(report.warnings, "player")
         )
         checked = replace(checked, report=report)
     when = f" ({event.date.isoformat()})" if event.date else ""
@@ -286,7 +274,7 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
             )
     if checked.problems:
         out.write("\n")
-        write_problems(checked, Style(out, colour=False), out)
+        write_problems(checked, Style(out, colour=False), out, "player")
     if report is not None:
         out.write(f"\nYour list's fingerprint is {report.fingerprint}; it is printed on your roster sheet.\n")
         if locking and report.valid:
@@ -296,10 +284,6 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
         + f"Check it yourself before sending: armybuilder check YOUR-LIST.yaml --event {event_file.name}\n"
     )
     return out.getvalue()
-
-
-def _for_player(problems: Iterable[Problem]) -> tuple[Problem, ...]:
-    return tuple(replace(p, hint=NOTE_HINTS[p.code]) if p.code in NOTE_HINTS else p for p in problems)
 
 
 def _lock(event: Event, checks: list[Checked]) -> Lock:
@@ -352,13 +336,13 @@ def _summary(
         if not checked.valid:
             first = checked.problems[0] if checked.problems else None
             errors = counted(len(report.errors) if report else len(checked.problems), "error")
-            said = f": [{first.code}] {' '.join(first.message.split())}" if first else ""
+            said = f": {file_words(first, 'organiser').one_line}" if first else ""
             print(printable(f"  NOT VALID  {checked.file} ({about}{errors}){said}"))
         # What only the whole inbox shows is worth the organiser's eye even on a valid list; the
         # other warnings are for the player, and only counted here.
         for problem in report.warnings if report else ():
             if problem.code in BATCH_CODES:
-                print(printable(f"  warning    {checked.file}: [{problem.code}] {problem.message}"))
+                print(printable(f"  warning    {checked.file}: {file_words(problem, 'organiser').headline}"))
     warned = sum(any(p.code not in BATCH_CODES for p in c.report.warnings) for c in checks if c.report)
     if warned:
         print(

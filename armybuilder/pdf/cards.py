@@ -13,9 +13,9 @@ from armybuilder.pdf.styles import ACCENT, RULE, Styles
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.figures import figures_per_base
 from armybuilder.present.stats import stats_of
+from armybuilder.present.tags import tag_names
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
-from armybuilder.wording import tag_names
 from armybuilder.words import amount, signed, stat_text
 
 Overflow = Literal["shrink", "error"]

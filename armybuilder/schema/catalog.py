@@ -31,6 +31,23 @@ Assumed = Annotated[
 Source = Annotated[str, Field(description="Where in the rule text this comes from.")]
 
 
+class HintOffer(Strict):
+    """One way a hint offers to mend a finding, and the roster options (or `limit`) it changes:
+    an event that fixes one of them leaves the offer out."""
+
+    offer: str
+    changes: list[Id] = Field(min_length=1)
+
+
+Hint = Annotated[
+    str | list[str | HintOffer],
+    Field(
+        description="What to do about a broken rule: one sentence, or the ways to mend it (shown "
+        "joined by ', or '), each a sentence or an `offer:` with the options it `changes:`."
+    ),
+]
+
+
 class Selection(Strict):
     """Which elements (or formations) a rule counts. Lists are alternatives; empty selects all elements."""
 
@@ -76,7 +93,7 @@ class InferredValue(Strict):
     code: Code
     severity: Literal["error", "warning"] = "warning"
     message: str
-    hint: str = ""
+    hint: Hint = ""
 
 
 class ChoiceOption(Strict):
@@ -340,7 +357,7 @@ class ConstraintBase(Strict):
     severity: Literal["error", "warning"] = "error"
     when: When = {}
     message: str = Field(description="Shown when the rule is broken; may use {count}, {min}, {max}, ...")
-    hint: str = ""
+    hint: Hint = ""
     rule: str
     source: Source = ""
     assumed: Assumed = []
@@ -383,7 +400,7 @@ class UnknownStat(Strict):
     code: Code
     severity: Literal["error", "warning"] = "warning"
     message: str
-    hint: str = ""
+    hint: Hint = ""
 
 
 UnknownReport = Annotated[

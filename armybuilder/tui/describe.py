@@ -7,17 +7,16 @@ from textual.content import Content
 
 from armybuilder import operations as op
 from armybuilder.engine import Problem, Report, evaluate
-from armybuilder.engine.codes import editor_advice
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules.formations import describe_slots
-from armybuilder.engine.where import parse as parse_where
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
 from armybuilder.present.figures import figures_per_base
+from armybuilder.present.findings import named_words
 from armybuilder.present.stats import stats_of
+from armybuilder.present.tags import tag_names
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
-from armybuilder.wording import fix_words, place_name, player_text, tag_names
 from armybuilder.words import amount, counted, plain
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
@@ -32,34 +31,18 @@ def default_limit(roster: Roster, catalog: Catalog) -> str:
 def problem_text(problem: Problem, report: Report, catalog: Catalog, about: str = "") -> Content:
     """A problem as the report pane and the detail pane show it, with what it is about and what
     to do: the key that fixes it, where one edit does."""
-    mark, style = MARK[problem.severity]
+    words = named_words(problem, report, catalog, "editor")
+    mark, style = MARK[words.severity]
     text = Content.assemble(
-        (f"{mark} ", f"bold {style}"),
-        (f"{about}: " if about else "", "bold"),
-        player_text(problem.message, report),
+        (f"{mark} ", f"bold {style}"), (f"{about}: " if about else "", "bold"), words.message
     )
-    if problem.fix is not None:
-        text += Content.assemble(
-            "\n  ", ("press f to " + fix_words(problem.fix, report, catalog), "$text-accent")
-        )
-    elif key := _key_for(problem, report):
-        text += Content.assemble("\n  ", (key, "$text-accent"))
-    elif problem.hint:
-        text += Content.assemble("\n  ", ("to fix: " + player_text(problem.hint, report), "dim"))
+    if words.fix:
+        text += Content.assemble("\n  ", ("press f to " + words.fix, "$text-accent"))
+    elif words.keyed:
+        text += Content.assemble("\n  ", (words.advice, "$text-accent"))
+    elif words.advice:
+        text += Content.assemble("\n  ", ("to fix: " + words.advice, "dim"))
     return text
-
-
-def _key_for(problem: Problem, report: Report) -> str:
-    """The editor's key for a problem one edit cannot mend but one key leads to, or ''."""
-    if parse_where(problem.where).option_key is not None:
-        return "press O to change the roster's options"
-    return editor_advice(
-        problem.code,
-        place=place_name(problem.unit, report) if problem.unit else "",
-        general=report.general_title,
-        warning=problem.severity == "warning",
-        fixed=report.fixed,
-    )
 
 
 def _head(heading: str, title: str) -> list[Content]:
