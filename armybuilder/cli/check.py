@@ -18,6 +18,7 @@ from armybuilder.cli.inbox import inbox
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import batch_findings
+from armybuilder.engine.senders import shared_senders
 from armybuilder.errors import UsageError
 from armybuilder.terminal import json_safe, printable
 
@@ -58,12 +59,20 @@ def run(args: argparse.Namespace) -> int:
         # What only the whole run shows (the same player twice, one army sent twice) is found from
         # each roster's player and fingerprint; only the rosters it touches are checked again.
         received = [sent.received.at for sent in files] if event is not None else None
+        sources = [sent.source for sent in files]
         extra = batch_findings(
             [kept.seen if kept.takes_part else None for kept in results],
-            [sent.source for sent in files],
+            sources,
             event=event,
             received=received,
         )
+        senders = shared_senders(
+            [kept.seen.player if kept.seen else None for kept in results],
+            [sent.sender.address if sent.sender else "" for sent in files],
+            sources,
+            event.name if event is not None else "",
+        )
+        extra = [[*found, *more] for found, more in zip(extra, senders, strict=True)]
         touched = [n for n, found in enumerate(extra) if found]
         again = each([files[n] for n in touched], [extra[n] for n in touched])
         for n, kept in zip(touched, again, strict=True):

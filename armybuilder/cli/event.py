@@ -19,13 +19,14 @@ from armybuilder.cli.checking import Batch, checking, jobs_for, taking_part
 from armybuilder.cli.common import Checked, catalog_set, system_catalog
 from armybuilder.cli.formatters import write_csv, write_problems
 from armybuilder.cli.inbox import Given, Skipped, inbox
-from armybuilder.cli.pack_outputs import NOTES, PackFolder, pack_folder
+from armybuilder.cli.pack_outputs import NOTES, PackFolder, draft_name, pack_folder
 from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of, status
 from armybuilder.cli.printing import printing_date, printing_time, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
-from armybuilder.engine.compare import BATCH_CODES, compare, player_key
+from armybuilder.engine.compare import BATCH_CODES, compare, player_key, with_findings
 from armybuilder.engine.report import Problem
+from armybuilder.engine.senders import shared_senders
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
@@ -139,11 +140,22 @@ def pack(args: argparse.Namespace) -> int:
         replace(c, report=report) if part else c
         for c, report, part in zip(checks, compared, taking, strict=True)
     ]
+    senders = shared_senders(
+        [c.report.player if c.report else None for c in checks],
+        [c.sender.address if c.sender else "" for c in checks],
+        [c.source for c in checks],
+        event.name,
+    )
+    checks = [
+        replace(c, report=with_findings(c.report, more, event)) if more and c.report else c
+        for c, more in zip(checks, senders, strict=True)
+    ]
     printed, reproducible = printing_date()
     names = _note_names(checks, folder)
-    folder.claim([f"{NOTES}/{name}" for name in names])
+    folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
     folder.write_text("summary.csv", _csv(checks))
     notes = _write_notes(event, args.event, checks, folder, names, lock is None)
+    drafts = _write_drafts(event, checks, folder, names)
     entries = [_entry(c, catalogs) for c in checks]
     from armybuilder.pdf import write_judges_pack
 
@@ -161,6 +173,13 @@ def pack(args: argparse.Namespace) -> int:
         write_lock(_lock(event, checks), folder.path("lock.json"))
     folder.finish()
     _summary(event, checks, skipped, found.messages, out, notes, pages, lock, lock_file)
+    if drafts:
+        print(
+            printable(
+                f"Drafted {'a reply' if drafts == 1 else f'{drafts} replies'} to players who sent their list by e-mail, "
+                f"{out / NOTES}/*.eml: open them in your mail program to send (nothing is sent)"
+            )
+        )
     return 0
 
 
@@ -251,6 +270,28 @@ def _write_notes(
     for name, parts in texts.items():
         folder.write_text(f"{NOTES}/{name}", printable(f"\n{NOTE_BREAK}\n\n".join(parts), lines=True))
     return len(texts)
+
+
+def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names: list[str]) -> int:
+    """`notes/PLAYER.eml` beside each note of a player whose list came by e-mail: the note as a
+    draft reply to the sender of their newest list. Nothing is sent."""
+    from armybuilder.cli.drafts import draft_reply
+
+    newest: dict[str, Checked] = {}
+    for checked, name in zip(checks, names, strict=True):
+        if checked.sender is None or checked.received is None:
+            continue
+        earlier = newest.get(name)
+        if earlier is None or (earlier.received is not None and checked.received.at >= earlier.received.at):
+            newest[name] = checked
+    drafted = 0
+    for name, checked in newest.items():
+        assert checked.sender is not None  # kept above only with one
+        text = draft_reply(event, checked.sender, (folder.root / NOTES / name).read_text(encoding="utf-8"))
+        if text is not None:
+            folder.write_text(f"{NOTES}/{draft_name(name)}", text)
+            drafted += 1
+    return drafted
 
 
 NOTE_BREAK = "-" * 40
