@@ -55,7 +55,7 @@ class Batch(Generic[R]):
                 failed(sent.file, error), part=sent.part, received=sent.received, sender=sent.sender
             )
         if found and checked.report is not None:
-            checked = replace(checked, report=with_findings(checked.report, found, self.event))
+            checked = checked.with_report(with_findings(checked.report, found, self.event))
         return self.kept(checked)
 
 

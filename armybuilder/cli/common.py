@@ -78,6 +78,14 @@ class Checked:
     def valid(self) -> bool:
         return self.report is not None and self.report.valid
 
+    def with_report(self, report: Report) -> Checked:
+        """This check with a report that has more findings (the whole batch's): a list written as
+        text keeps each of its problems' lines, the new ones having none."""
+        if self.report is None or not self.file_locations:
+            return replace(self, report=report)
+        at = {_key(p): where for p, where in zip(self.problems, self.file_locations, strict=True)}
+        return replace(self, report=report, file_locations=tuple(at.get(_key(p)) for p in report.problems))
+
     @property
     def source(self) -> str:
         """The file, and the part of a message where the list came in one."""
@@ -105,6 +113,11 @@ class Checked:
     @cached_property
     def _locator(self) -> Locator:
         return Locator(self.text)
+
+
+def _key(problem: Problem) -> tuple[str, str, str]:
+    """A problem as found, whatever severity an event gives it."""
+    return problem.code, problem.where, problem.message
 
 
 _ENTRY_KEYS = {*ElementEntry.model_fields, *FormationEntry.model_fields, *DeclaredBase.model_fields}

@@ -137,7 +137,7 @@ def pack(args: argparse.Namespace) -> int:
         received=received,
     )
     checks = [
-        replace(c, report=report) if part else c
+        c.with_report(report) if part and report is not None else c
         for c, report, part in zip(checks, compared, taking, strict=True)
     ]
     senders = shared_senders(
@@ -147,7 +147,7 @@ def pack(args: argparse.Namespace) -> int:
         event.name,
     )
     checks = [
-        replace(c, report=with_findings(c.report, more, event)) if more and c.report else c
+        c.with_report(with_findings(c.report, more, event)) if more and c.report else c
         for c, more in zip(checks, senders, strict=True)
     ]
     printed, reproducible = printing_date()

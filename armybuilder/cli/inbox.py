@@ -143,7 +143,7 @@ def _not_a_list(head: bytes, path: Path) -> str:
         decode(head, path)
     except InputError as error:
         return f"no list in it: {error.message}"
-    return "no list in it: it is no roster, and no line counts units (`2 x Tank`) or marks a general"
+    return "no list in it: it is no roster, and no line counts a unit (`2 x NAME`) or marks a general"
 
 
 def _mail(path: Path, found: Inbox) -> None:
