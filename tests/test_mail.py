@@ -595,3 +595,16 @@ def test_hostile_headers_stay_on_one_line_in_every_output(cli, tmp_path: Path) -
         "MIME-Version",
     ]
     assert "Bcc" not in headers.replace('"Mallory Bcc', "") and "\r" not in text
+
+
+def test_an_mbox_over_the_message_limit_is_named_with_the_reason_and_the_rest_checked(
+    cli, tmp_path: Path
+) -> None:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    one = b"From a@example.org Mon Mar  1 12:00:00 2027\nFrom: a@example.org\nSubject: x\n\nhello\n\n"
+    (folder / "huge.mbox").write_bytes(one * (MAX_MESSAGES + 1))
+    (folder / "anna.yaml").write_bytes(EXAMPLE.read_bytes())
+    result = cli("check", folder, "--format", "json")
+    assert [Path(item["file"]).name for item in json.loads(result.out)] == ["anna.yaml"]
+    assert f"skipped {folder / 'huge.mbox'}: the mail folder holds more than 1,000 messages" in result.err

@@ -16,12 +16,12 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, check_sent, failed
 from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import Problem, Report
-from armybuilder.intake.sent import Sent
 from armybuilder.schema.roster import Roster
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
     from multiprocessing.pool import Pool
 
+    from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
 
 PARALLEL_FROM = 100

@@ -1,12 +1,17 @@
 """A list as it was sent: a file of the inbox, or a part of a message in a mail file, with when it
 was received and, for a message, who sent it. What the batch checks, and carries to the lock."""
 
+from __future__ import annotations
+
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from armybuilder.intake.message import Part, Sender
 from armybuilder.intake.received import Received, in_utc
+
+if TYPE_CHECKING:  # a batch of roster files never loads the e-mail modules
+    from armybuilder.intake.message import Part, Sender
 
 
 @dataclass(frozen=True)
@@ -28,7 +33,7 @@ class Sent:
         return f"{self.file} ({self.part})" if self.part else str(self.file)
 
 
-def sent_file(path: Path) -> "Sent":
+def sent_file(path: Path) -> Sent:
     """A file of the inbox, received when it was last modified (approximate: a copy resets it)."""
     try:
         modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
