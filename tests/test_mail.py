@@ -570,7 +570,10 @@ def test_an_oversize_part_is_named_and_the_rest_of_the_message_read(cli, tmp_pat
     result = cli("check", folder, "--format", "json")
     [item] = json.loads(result.out)
     assert item["part"] == "message 1 <m1@example.org>, body"
-    assert "a list (body); 1 part not read" in result.err
+    assert (
+        "a list (body); 1 part not read (attachment army.yaml: the part is 5.0 MB; parts over 5 MB"
+        in result.err
+    )
     assert (
         f"skipped {folder / 'only.eml'} (message 1 <m2@example.org>): attachment army.yaml: the part is 5.0 MB; parts over 5 MB are refused"
         in result.err

@@ -52,7 +52,8 @@ class Given:
     parts: tuple[str, ...]
     """Each list's part, without the message's label: `attachment zed.yaml`, `body`."""
     nothing: int
-    refused: int
+    refused: tuple[str, ...]
+    """Each part not read, with the reason."""
 
     @property
     def line(self) -> str:
@@ -62,7 +63,7 @@ class Given:
         if self.nothing:
             said += f"; {counted(self.nothing, 'other part')} gave no list"
         if self.refused:
-            said += f"; {counted(self.refused, 'part')} not read (see `check` on the file)"
+            said += f"; {counted(len(self.refused), 'part')} not read ({'; '.join(self.refused)})"
         return said
 
 
@@ -178,7 +179,8 @@ def _message(path: Path, message: Message, found: Inbox) -> None:
     if taken.lists:
         found.lists.extend(sent for _, sent in taken.lists)
         parts = tuple(_within(message, part.label) for part, _ in taken.lists)
-        found.messages.append(Given(path, message.label, parts, len(taken.nothing), len(message.refused)))
+        refused = tuple(f"{_within(message, str(r.file or ''))}: {r.message}" for r in message.refused)
+        found.messages.append(Given(path, message.label, parts, len(taken.nothing), refused))
         return
     read_parts = len(taken.nothing)
     if message.refused:
