@@ -225,17 +225,18 @@ def _checked(
     if warning is not None:
         report = replace(report, warnings=(warning, *report.warnings))
     if isinstance(loaded, ListFile):
-        return _checked_list(file, loaded, catalog, report)
+        # A list that came in an e-mail is imported once saved: the hint names a file to save it as.
+        return _checked_list(file, loaded, catalog, report, "MY-LIST.txt" if data is not None else str(file))
     return Checked(
         file, report, system=roster.system, name=roster.name, text=loaded.text, sha256=loaded.sha256
     )
 
 
-def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report) -> Checked:
+def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report, shown: str) -> Checked:
     """A report on a list written as text: its own warnings first, every problem at its line."""
     from armybuilder.textlist.findings import text_list_findings, unit_location
 
-    found = text_list_findings(loaded.listed, catalog, str(file))
+    found = text_list_findings(loaded.listed, catalog, shown)
     report = replace(report, warnings=(*(problem for problem, _ in found), *report.warnings))
     at = {id(problem): location for problem, location in found}
     locations = tuple(
