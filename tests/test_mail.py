@@ -611,3 +611,11 @@ def test_an_mbox_over_the_message_limit_is_named_with_the_reason_and_the_rest_ch
     result = cli("check", folder, "--format", "json")
     assert [Path(item["file"]).name for item in json.loads(result.out)] == ["anna.yaml"]
     assert f"skipped {folder / 'huge.mbox'}: the mail folder holds more than 1,000 messages" in result.err
+
+
+def test_a_text_list_that_opens_like_a_mail_folder_is_read_as_a_list(cli, tmp_path: Path) -> None:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    (folder / "hugo.txt").write_text("From the trenches, my list\n# Tank Attack\nGeneral: Rifles\n2 x Tank\n")
+    [item] = json.loads(cli("check", folder, "--format", "json").out)
+    assert Path(item["file"]).name == "hugo.txt" and "part" not in item and item["costs"]
