@@ -593,6 +593,8 @@ def test_hostile_headers_stay_on_one_line_in_every_output(cli, tmp_path: Path) -
         "X-Unsent",
         "To",
         "Subject",
+        "In-Reply-To",
+        "References",
         "Content-Type",
         "Content-Transfer-Encoding",
         "MIME-Version",

@@ -286,6 +286,7 @@ def test_a_list_that_came_by_email_gets_a_draft_reply_beside_its_note(cli, tmp_p
     assert draft["From"] == '"A. Organiser" <lists@drillhall.example>'
     assert draft["Subject"] == "Drill Hall 2027: your list"
     assert draft["X-Unsent"] == "1"
+    assert draft["In-Reply-To"] == draft["References"] == "<anna-1@example.org>"  # in Anna's thread
     body = draft.get_body(preferencelist=("plain",))
     assert body is not None and body.get_content() == (notes / "Anna-Smith.txt").read_text()
     # A display name that decodes to line breaks and headers gives one To header, nothing more.

@@ -52,7 +52,11 @@ class Batch(Generic[R]):
             if os.environ.get("ARMYBUILDER_DEBUG"):
                 raise
             checked = replace(
-                failed(sent.file, error), part=sent.part, received=sent.received, sender=sent.sender
+                failed(sent.file, error),
+                part=sent.part,
+                received=sent.received,
+                sender=sent.sender,
+                message_id=sent.message_id,
             )
         if found and checked.report is not None:
             checked = checked.with_report(with_findings(checked.report, found, self.event))

@@ -73,6 +73,8 @@ class Checked:
     """When the list was received, for a list of an inbox."""
     sender: Sender | None = None
     """Who sent the message the list came in; None for a file."""
+    message_id: str = ""
+    """The Message-ID of that message, `<...>`, to reply to it."""
 
     @property
     def valid(self) -> bool:
@@ -164,7 +166,9 @@ def check_sent(
     """A list of an inbox checked, with where and when it came and who sent it. A list that names
     no player is the sender's, by the display name of the message it came in."""
     checked = _checked(sent.file, catalogs, limit, event, sent.data, sent.name if sent.part else None)
-    checked = replace(checked, part=sent.part, received=sent.received, sender=sent.sender)
+    checked = replace(
+        checked, part=sent.part, received=sent.received, sender=sent.sender, message_id=sent.message_id
+    )
     report = checked.report
     who = sent.sender.name if sent.sender is not None else ""
     if report is None or report.player or not who:

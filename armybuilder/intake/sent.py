@@ -26,6 +26,8 @@ class Sent:
     data: bytes | None = None
     """A part's bytes; None for a file, read when it is checked."""
     sender: Sender | None = None
+    message_id: str = ""
+    """The Message-ID of the message it came in, `<...>`; '' for a file or a message without one."""
 
     @property
     def source(self) -> str:
@@ -43,4 +45,4 @@ def sent_file(path: Path) -> Sent:
 
 
 def sent_part(file: Path, part: Part) -> Sent:
-    return Sent(file, part.received, part.label, part.name, part.data, part.sender)
+    return Sent(file, part.received, part.label, part.name, part.data, part.sender, part.message_id)
