@@ -43,13 +43,21 @@ _BOUNDARY_LINE = re.compile(rb"(?m)^--")
 class _KnownHeaders(HeaderRegistry):
     """`email`'s header registry, remembering the headers it has parsed: the parser asks for a
     part's Content-Type again and again, and parsing it afresh each time made reading a
-    thousand-message mail folder take seconds. A parsed header is immutable, so it is shared."""
+    thousand-message mail folder take seconds. A parsed header is immutable, so it is shared;
+    only short ones are kept, so what is remembered stays small whatever the mail holds."""
+
+    def __call__(self, name: str, value: str) -> BaseHeader:
+        if len(value) > _REMEMBERED:
+            return super().__call__(name, value)
+        return self._known(name, value)
 
     @lru_cache(maxsize=4096)  # noqa: B019 -- one registry for the process; what it keeps is bounded
-    def __call__(self, name: str, value: str) -> BaseHeader:
+    def _known(self, name: str, value: str) -> BaseHeader:
         return super().__call__(name, value)
 
 
+_REMEMBERED = 1000
+"""Characters of a header value worth remembering: a Content-Type is a few dozen."""
 _PARSER = BytesParser(_class=EmailMessage, policy=email.policy.default.clone(header_factory=_KnownHeaders()))
 
 
