@@ -9,13 +9,15 @@ import signal
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from itertools import chain, repeat
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, check_sent, failed
-from armybuilder.engine.compare import with_findings
+from armybuilder.engine.compare import compare, with_findings
 from armybuilder.engine.report import Problem, Report
+from armybuilder.engine.senders import shared_senders
 from armybuilder.schema.roster import Roster
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
@@ -23,6 +25,7 @@ if TYPE_CHECKING:  # for hints only: the event models load only where an event i
 
     from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
+    from armybuilder.schema.lock import Lock
 
 PARALLEL_FROM = 100
 """Files from which a batch is shared among workers: starting them costs more than a few files take."""
@@ -77,6 +80,39 @@ def taking_part(report: Report | None, event: Event | None) -> bool:
     """Whether a list takes part in the comparison of a batch: under an event, only a readable list
     of the event's system does (the others are listed beside it with their problems)."""
     return report is not None and (event is None or report.system == event.system)
+
+
+def compared(checks: Sequence[Checked], event: Event, lock: Lock | None) -> list[Checked]:
+    """The checks of an event's inbox with what only the whole inbox shows: the newest of each
+    player's lists by the time it was received, duplicates, the lock's verdicts, and one address
+    sending for two players. Only readable lists of the event's system take part in the comparison;
+    the others keep their own problems."""
+    taking = [taking_part(c.report, event) for c in checks]
+    sources = [c.source for c in checks]
+    found = compare(
+        [c.report if part else None for c, part in zip(checks, taking, strict=True)],
+        sources,
+        event=event,
+        lock=lock,
+        received=[c.received.at if c.received else _NEVER for c in checks],
+    )
+    senders = shared_senders(
+        [c.report.player if c.report else None for c in checks],
+        [c.sender.address if c.sender else "" for c in checks],
+        sources,
+        event.name,
+    )
+    out = []
+    for checked, report, part, more in zip(checks, found, taking, senders, strict=True):
+        if part and report is not None:
+            checked = checked.with_report(report)
+        if more and checked.report is not None:
+            checked = checked.with_report(with_findings(checked.report, more, event))
+        out.append(checked)
+    return out
+
+
+_NEVER = datetime.fromtimestamp(0, UTC)
 
 
 def jobs_for(files: int, asked: int | None = None) -> int:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.checking import Batch, checking, jobs_for, taking_part
+from armybuilder.cli.checking import Batch, checking, compared, jobs_for
 from armybuilder.cli.common import Checked, catalog_set, system_catalog
 from armybuilder.cli.formatters import write_csv, write_problems
 from armybuilder.cli.inbox import Given, Skipped, inbox
@@ -24,9 +24,8 @@ from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of, status
 from armybuilder.cli.printing import printing_date, printing_time, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
-from armybuilder.engine.compare import BATCH_CODES, compare, player_key, with_findings
+from armybuilder.engine.compare import BATCH_CODES, player_key
 from armybuilder.engine.report import Problem
-from armybuilder.engine.senders import shared_senders
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
@@ -126,30 +125,7 @@ def pack(args: argparse.Namespace) -> int:
             checks.append(checked)
             progress.step()
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
-    received = [sent.received.at for sent in files]
-    # Only readable lists of the event's system take part; the others keep their own problems.
-    taking = [taking_part(c.report, event) for c in checks]
-    compared = compare(
-        [c.report if part else None for c, part in zip(checks, taking, strict=True)],
-        [c.source for c in checks],
-        event=event,
-        lock=lock,
-        received=received,
-    )
-    checks = [
-        c.with_report(report) if part and report is not None else c
-        for c, report, part in zip(checks, compared, taking, strict=True)
-    ]
-    senders = shared_senders(
-        [c.report.player if c.report else None for c in checks],
-        [c.sender.address if c.sender else "" for c in checks],
-        [c.source for c in checks],
-        event.name,
-    )
-    checks = [
-        c.with_report(with_findings(c.report, more, event)) if more and c.report else c
-        for c, more in zip(checks, senders, strict=True)
-    ]
+    checks = compared(checks, event, lock)
     printed, reproducible = printing_date()
     names = _note_names(checks, folder)
     folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
