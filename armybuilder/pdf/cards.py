@@ -12,6 +12,7 @@ from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.figures import figures_per_base
+from armybuilder.present.rows import own_title
 from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
@@ -108,7 +109,7 @@ def card(
     m = s.face.markup
     cost = " + ".join(amount(value, cost_type) for cost_type, value in element.cost.items())
     title = Table(
-        [[Paragraph(m(element.name), s.card_title), Paragraph(m(cost), s.card_cost)]],
+        [[Paragraph(m(own_title(element.name, element.own)), s.card_title), Paragraph(m(cost), s.card_cost)]],
         colWidths=[width * 0.72, width * 0.28],
         style=s.grid(
             [

@@ -10,6 +10,17 @@ from armybuilder.present.stats import Stat, stat
 from armybuilder.schema.catalog import Catalog, StatDef
 from armybuilder.words import against, amount
 
+OWN_MARK = "yours"
+"""Said beside an element type of the player's own catalog, wherever it is shown or printed."""
+
+
+OWN_NOTE = "Yours: your own catalog makes or changes this element type."
+
+
+def own_title(title: str, own: bool) -> str:
+    """'Puma (yours)' for the player's own element type; other titles as they are."""
+    return f"{title} ({OWN_MARK})" if own else title
+
 
 @dataclass(frozen=True)
 class Columns:
@@ -53,6 +64,8 @@ class ElementRow:
     """The base's size in mm, '' where the rules give none."""
     figures: str
     """Figures to paint for the whole entry."""
+    own: bool = False
+    """The player's own element type (or their change to one): shown with `OWN_MARK`."""
 
 
 Row = FormationRow | ElementRow
@@ -129,6 +142,7 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns) -> Row
         stats=tuple(_stat(entry, key, columns.defs) for key, _ in columns.stats),
         base=entry.base.size if entry.base else "",
         figures=figures_to_paint(entry),
+        own=entry.own,
     )
 
 

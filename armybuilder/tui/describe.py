@@ -14,6 +14,7 @@ from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
 from armybuilder.present.figures import figures_per_base
+from armybuilder.present.rows import OWN_NOTE
 from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
@@ -87,6 +88,8 @@ def element_detail(
         return _join(parts, _problems(problems, report, catalog))
     category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
     parts.append(Content.styled(" · ".join([category, *tag_names(element.tags, catalog)]), "$text-muted"))
+    if element.own:
+        parts.append(Content.styled(OWN_NOTE, "$text-accent"))
     if element.description:
         parts.append(Content(element.description))
     parts.append(Content(_cost_line(line)))

@@ -19,7 +19,7 @@ from textual.strip import Strip
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
-from armybuilder.present.rows import Columns, FormationRow, entries_of
+from armybuilder.present.rows import Columns, FormationRow, entries_of, own_title
 from armybuilder.present.rows import row_of as roster_row
 from armybuilder.tui.messages import RosterHighlighted
 from armybuilder.words import GENERAL, amount
@@ -51,6 +51,7 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns, proble
     if isinstance(row, FormationRow):
         numbers = ("", *("" for _ in row.cost), *row.cost)
         return Row(row.where, title, numbers, "formation", row.known, problem)
+    title = own_title(title, row.own)
     indent = "  " if row.in_formation else ""
     options = f" [{', '.join(row.options)}]" if row.options else ""
     # Ids and links as the file writes them: `#teams-1` names a tow, `→ #teams-1` uses it.
