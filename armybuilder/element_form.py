@@ -31,7 +31,7 @@ FLAG = (("", "unknown"), ("yes", "yes"), ("no", "no"))
 @dataclass(frozen=True)
 class FormField:
     key: str
-    """`id`, `name`, `category`, `tags`, `cost.<type>`, `stat.<id>`, `base.<width|depth|figures>`,
+    """`id`, `name`, `category`, `tags`, `cost:<type>`, `stat:<id>`, `base:<width|depth|figures>`,
     `option_groups` or `source`."""
     label: str
     kind: FieldKind
@@ -76,16 +76,16 @@ def fields(catalog: Catalog, *, new: bool) -> list[FormField]:
     for cost in catalog.costs:
         out.append(
             FormField(
-                f"cost.{cost.id}", cost.name or cost.id, "number", "Cost", hint=cost.id, low=0, high=MAX_COST
+                f"cost:{cost.id}", cost.name or cost.id, "number", "Cost", hint=cost.id, low=0, high=MAX_COST
             )
         )
     for stat in catalog.stats:
         out.append(_stat_field(stat))
     if catalog.basing is not None or any(e.base for e in catalog.elements):
         base = "Base (mm, at the reference scale)"
-        out.append(FormField("base.width", "Width", "number", base, hint="mm", low=1, high=MAX_BASE_MM))
-        out.append(FormField("base.depth", "Depth", "number", base, hint="mm", low=1, high=MAX_BASE_MM))
-        out.append(FormField("base.figures", "Figures", "number", base, low=0, high=MAX_FIGURES, whole=True))
+        out.append(FormField("base:width", "Width", "number", base, hint="mm", low=1, high=MAX_BASE_MM))
+        out.append(FormField("base:depth", "Depth", "number", base, hint="mm", low=1, high=MAX_BASE_MM))
+        out.append(FormField("base:figures", "Figures", "number", base, low=0, high=MAX_FIGURES, whole=True))
     if catalog.option_groups:
         groups = tuple((g.id, g.name) for g in catalog.option_groups)
         out.append(FormField("option_groups", "Option groups", "many", "Options", groups))
@@ -114,7 +114,7 @@ def _stat_field(stat: StatDef) -> FormField:
     section = f"Stats{f': {stat.group}' if stat.group else ''}"
     label = stat.name
     hint = " · ".join(part for part in (stat.unit, stat.description) if part)
-    key = f"stat.{stat.id}"
+    key = f"stat:{stat.id}"
     if stat.kind == "number":
         low = stat.min if stat.min is not None else -MAX_STAT
         high = stat.max if stat.max is not None else MAX_STAT
@@ -139,13 +139,13 @@ def values(element: Element | None, catalog: Catalog) -> dict[str, Value]:
         "source": element.source,
     }
     for cost_type, cost in element.cost.items():
-        out[f"cost.{cost_type}"] = amount(cost)
+        out[f"cost:{cost_type}"] = amount(cost)
     for stat, value in element.stats.items():
-        out[f"stat.{stat}"] = _shown(value)
+        out[f"stat:{stat}"] = _shown(value)
     if element.base is not None:
         for part in ("width", "depth", "figures"):
             value = getattr(element.base, part)
-            out[f"base.{part}"] = amount(value) if value is not None else ""
+            out[f"base:{part}"] = amount(value) if value is not None else ""
     return out
 
 
@@ -176,12 +176,12 @@ def build(given: dict[str, Value], catalog: Catalog, *, editing: Element | None)
         except ValueError as error:
             problems.append(Problem(spec.key, spec.label, str(error)))
             continue
-        if spec.key.startswith("cost."):
-            _put(cost, spec.key.removeprefix("cost."), value)
-        elif spec.key.startswith("stat."):
-            stats[spec.key.removeprefix("stat.")] = _stat_value(spec, value)
-        elif spec.key.startswith("base."):
-            _put(base, spec.key.removeprefix("base."), value)
+        if spec.key.startswith("cost:"):
+            _put(cost, spec.key.removeprefix("cost:"), value)
+        elif spec.key.startswith("stat:"):
+            stats[spec.key.removeprefix("stat:")] = _stat_value(spec, value)
+        elif spec.key.startswith("base:"):
+            _put(base, spec.key.removeprefix("base:"), value)
         elif spec.key in ("tags", "option_groups"):
             _put(element, spec.key, list(value) if value else None)
         elif value is not None:

@@ -29,18 +29,18 @@ PUMA = {
     "name": "Puma",
     "category": "armoured-car",
     "tags": ("recon",),
-    "stat.mp": "8",
-    "stat.gun": "50",
-    "stat.gun-type": "L",
-    "stat.double-rof": "no",
-    "stat.armour-front": "0",
-    "stat.armour-side": "-1",
-    "stat.armour-rear": "-1",
-    "stat.weight": "L",
-    "stat.from": "1944",
-    "stat.to": "1945",
-    "stat.nation": "German",
-    "stat.side": "Axis",
+    "stat:mp": "8",
+    "stat:gun": "50",
+    "stat:gun-type": "L",
+    "stat:double-rof": "no",
+    "stat:armour-front": "0",
+    "stat:armour-side": "-1",
+    "stat:armour-rear": "-1",
+    "stat:weight": "L",
+    "stat:from": "1944",
+    "stat:to": "1945",
+    "stat:nation": "German",
+    "stat:side": "Axis",
     "source": "My own notes, p. 3",
 }
 PANTHER = {
@@ -48,12 +48,12 @@ PANTHER = {
     "name": "Panther",
     "category": "tank",
     "tags": (),
-    "stat.mp": "5",
-    "stat.gun": "75",
-    "stat.gun-type": "VL",
-    "stat.armour-front": "-3",
-    "stat.weight": "H",
-    "stat.from": "1943",
+    "stat:mp": "5",
+    "stat:gun": "75",
+    "stat:gun-type": "VL",
+    "stat:armour-front": "-3",
+    "stat:weight": "H",
+    "stat:from": "1943",
 }
 
 
@@ -108,11 +108,11 @@ async def test_a_pagano_player_adds_a_puma_and_a_panther_builds_a_platoon_prints
             await pilot.press("escape")
         await pilot.press("T")
         assert isinstance(app.screen, ElementTypeForm)
-        await fill(pilot, {**PUMA, "stat.mp": "eight"})
+        await fill(pilot, {**PUMA, "stat:mp": "eight"})
         await pilot.press("ctrl+s")
         assert isinstance(app.screen, ElementTypeForm), "a bad number keeps the form open"
         assert "Movement points: “eight” is not a number" in error_shown(app)
-        await fill(pilot, {"stat.mp": "8"})
+        await fill(pilot, {"stat:mp": "8"})
         await pilot.press("ctrl+s")
         assert isinstance(app.screen, BuildScreen)
         await pilot.press("T")
@@ -177,7 +177,7 @@ async def test_a_house_rule_cheaper_scout_is_an_override_undone_and_redone(tmp_p
         await pilot.press("E")
         assert isinstance(app.screen, ElementTypeForm)
         assert "house rule" in str(app.screen.query_one(".note").render())
-        await fill(pilot, {"cost.AP": "1"})
+        await fill(pilot, {"cost:AP": "1"})
         await pilot.press("ctrl+s")
         assert isinstance(app.screen, BuildScreen)
         cheaper = totals(app)

@@ -82,7 +82,7 @@ class ElementTypeForm(ModalScreen[bool]):
         else:
             yield Label(label, classes="field-label", markup=False)
             text = value if isinstance(value, str) else ""
-            placeholder = "empty: unknown" if spec.key.startswith("stat.") else ""
+            placeholder = "empty: unknown" if spec.key.startswith("stat:") else ""
             if spec.kind == "number" and spec.low is not None and spec.high is not None:
                 placeholder = f"{placeholder + ' · ' if placeholder else ''}a number"
             yield TextInput(text, id=field_id, compact=True, placeholder=placeholder, max_length=400)
