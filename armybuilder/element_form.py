@@ -75,16 +75,14 @@ def fields(catalog: Catalog, *, new: bool) -> list[FormField]:
         out.append(FormField("tags", "Tags", "many", main, tags, hint="what formations and rules select"))
     for cost in catalog.costs:
         out.append(
-            FormField(
-                f"cost:{cost.id}", cost.name or cost.id, "number", "Cost", hint=cost.id, low=0, high=MAX_COST
-            )
+            FormField(f"cost:{cost.id}", f"{cost.name} ({cost.id})", "number", "Cost", low=0, high=MAX_COST)
         )
     for stat in catalog.stats:
         out.append(_stat_field(stat))
     if catalog.basing is not None or any(e.base for e in catalog.elements):
-        base = "Base (mm, at the reference scale)"
-        out.append(FormField("base:width", "Width", "number", base, hint="mm", low=1, high=MAX_BASE_MM))
-        out.append(FormField("base:depth", "Depth", "number", base, hint="mm", low=1, high=MAX_BASE_MM))
+        base = "Base (at the reference scale)"
+        out.append(FormField("base:width", "Width (mm)", "number", base, low=1, high=MAX_BASE_MM))
+        out.append(FormField("base:depth", "Depth (mm)", "number", base, low=1, high=MAX_BASE_MM))
         out.append(FormField("base:figures", "Figures", "number", base, low=0, high=MAX_FIGURES, whole=True))
     if catalog.option_groups:
         groups = tuple((g.id, g.name) for g in catalog.option_groups)
@@ -112,8 +110,8 @@ def _known_tags(catalog: Catalog) -> tuple[tuple[str, str], ...]:
 
 def _stat_field(stat: StatDef) -> FormField:
     section = f"Stats{f': {stat.group}' if stat.group else ''}"
-    label = stat.name
-    hint = " · ".join(part for part in (stat.unit, stat.description) if part)
+    label = f"{stat.name} ({stat.unit})" if stat.unit else stat.name
+    hint = stat.description
     key = f"stat:{stat.id}"
     if stat.kind == "number":
         low = stat.min if stat.min is not None else -MAX_STAT
@@ -221,7 +219,7 @@ def _read(spec: FormField, raw: Value) -> Any:
     text = raw.strip() if isinstance(raw, str) else ""
     if not text:
         if spec.required:
-            raise ValueError("give one")
+            raise ValueError("needed; fill it in")
         return None
     if printable(text) != text or any(unicodedata.category(c) == "Co" for c in text):
         raise ValueError("holds a control character; type plain text")

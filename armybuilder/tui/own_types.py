@@ -43,9 +43,8 @@ class OwnTypes:
             return
         catalog = self.screen.document.catalog
         note = (
-            f"A {catalog.name} element type of your own, saved in your catalog "
-            f"{self._file(catalog).path}, which every command reads. Fields marked * are needed; "
-            "a stat left empty is unknown."
+            "Saved in your own catalog, which every command reads. * is needed; a stat left empty "
+            "is unknown. ctrl+s saves, escape cancels."
         )
         self._open(f"New element type · {catalog.name}", note, None)
 
@@ -67,13 +66,12 @@ class OwnTypes:
         if element is None:
             self.screen.notify(f"{element_id} is not an element type of {catalog.name}.", severity="warning")
             return
-        where = self._file(catalog).path
         if element.own:
-            note = f"Your own {element.name}, in {where}."
+            note = f"Your own {element.name}. ctrl+s saves, escape cancels."
         else:
             note = (
-                f"{element.name} as {catalog.name} has it. Saving writes your change as a house rule "
-                f"in {where}; the shipped catalog is not touched. ctrl+z takes it back."
+                f"{element.name} as {catalog.name} has it. Saving keeps your change as a house rule "
+                "in your own catalog; the shipped one is not touched, and ctrl+z takes it back."
             )
         self._open(f"Edit element type · {element.name}", note, element)
 

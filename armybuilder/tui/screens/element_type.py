@@ -29,6 +29,7 @@ class ElementTypeForm(ModalScreen[bool]):
     """Dismissed with True once `save` accepted the values, False when cancelled."""
 
     CSS_PATH = ["../dialogs/dialogs.tcss", "element_type.tcss"]
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (60, "-wide")]
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
         Binding("ctrl+s", "save", "Save", priority=True),
@@ -62,32 +63,29 @@ class ElementTypeForm(ModalScreen[bool]):
                 yield Button("Cancel", id="cancel", compact=True)
 
     def _field(self, spec: FormField) -> ComposeResult:
+        """A label beside its field (above it, on a narrow screen), and the field's hint below."""
         value = self.start.get(spec.key, "")
         field_id = self.ids[spec.key]
-        label = spec.label + (" *" if spec.required else "")
-        if spec.kind == "many":
-            yield Label(label, classes="field-label", markup=False)
-            picked = value if isinstance(value, tuple) else ()
-            yield SelectionList[str](
-                *((shown, choice, choice in picked) for choice, shown in spec.choices),
-                id=field_id,
-                compact=True,
-            )
-        elif spec.kind == "choice":
-            yield Label(label, classes="field-label", markup=False)
-            choices = [(shown, choice) for choice, shown in spec.choices]
-            known = {choice for choice, _ in spec.choices}
-            current = value if isinstance(value, str) and value in known else spec.choices[0][0]
-            yield Select(choices, value=current, allow_blank=False, id=field_id, compact=True)
-        else:
-            yield Label(label, classes="field-label", markup=False)
-            text = value if isinstance(value, str) else ""
-            placeholder = "empty: unknown" if spec.key.startswith("stat:") else ""
-            if spec.kind == "number" and spec.low is not None and spec.high is not None:
-                placeholder = f"{placeholder + ' · ' if placeholder else ''}a number"
-            yield TextInput(text, id=field_id, compact=True, placeholder=placeholder, max_length=400)
+        with Horizontal(classes="form-row"):
+            yield Label(spec.label + (" *" if spec.required else ""), classes="field-label", markup=False)
+            if spec.kind == "many":
+                picked = value if isinstance(value, tuple) else ()
+                yield SelectionList[str](
+                    *((shown, choice, choice in picked) for choice, shown in spec.choices),
+                    id=field_id,
+                    compact=True,
+                )
+            elif spec.kind == "choice":
+                choices = [(shown, choice) for choice, shown in spec.choices]
+                known = {choice for choice, _ in spec.choices}
+                current = value if isinstance(value, str) and value in known else spec.choices[0][0]
+                yield Select(choices, value=current, allow_blank=False, id=field_id, compact=True)
+            else:
+                text = value if isinstance(value, str) else ""
+                placeholder = "empty: unknown" if spec.key.startswith("stat:") else ""
+                yield TextInput(text, id=field_id, compact=True, placeholder=placeholder, max_length=400)
         if spec.hint:
-            yield Static(spec.hint, classes="note", markup=False)
+            yield Static(spec.hint, classes="note form-hint", markup=False)
 
     def on_mount(self) -> None:
         self.query_one(f"#{self.ids[self.fields[0].key]}").focus()
