@@ -73,11 +73,23 @@ def fields(catalog: Catalog, *, new: bool) -> list[FormField]:
     tags = _known_tags(catalog)
     if tags:
         out.append(FormField("tags", "Tags", "many", main, tags, hint="what formations and rules select"))
+    out.append(
+        FormField(
+            "source",
+            "Source",
+            "text",
+            main,
+            hint="where the numbers come from: a book and page, a website, a house rule",
+            required=True,
+        )
+    )
     for cost in catalog.costs:
         out.append(
             FormField(f"cost:{cost.id}", f"{cost.name} ({cost.id})", "number", "Cost", low=0, high=MAX_COST)
         )
-    for stat in catalog.stats:
+    # Stats of one group together, the groups in the order the catalog first names them.
+    order = list(dict.fromkeys(stat.group for stat in catalog.stats))
+    for stat in sorted(catalog.stats, key=lambda stat: order.index(stat.group)):
         out.append(_stat_field(stat))
     if catalog.basing is not None or any(e.base for e in catalog.elements):
         base = "Base (at the reference scale)"
@@ -87,16 +99,6 @@ def fields(catalog: Catalog, *, new: bool) -> list[FormField]:
     if catalog.option_groups:
         groups = tuple((g.id, g.name) for g in catalog.option_groups)
         out.append(FormField("option_groups", "Option groups", "many", "Options", groups))
-    out.append(
-        FormField(
-            "source",
-            "Source",
-            "text",
-            "Source",
-            hint="where the numbers come from: a book and page, a website, a house rule",
-            required=True,
-        )
-    )
     return out
 
 
