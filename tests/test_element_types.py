@@ -260,3 +260,35 @@ def test_a_corrupt_player_catalog_is_reported_with_its_file_and_line(tmp_path: P
     result = cli("check", roster)
     assert result.code != 0 and "Traceback" not in result.err + result.out
     assert f"{broken}:5" in result.err + result.out
+
+
+def test_the_form_is_made_from_the_catalog_with_bounds_and_kinds(shipped: CatalogSet) -> None:
+    from armybuilder.element_form import build, fields, values
+
+    pagano = shipped.get("pagano-armour")
+    by_key = {spec.key: spec for spec in fields(pagano, new=True)}
+    assert by_key["stat:gun-type"].choices == (
+        ("", "unknown"),
+        ("S", "S"),
+        ("regular", "regular"),
+        ("L", "L"),
+        ("VL", "VL"),
+    )
+    assert by_key["stat:double-rof"].kind == "choice" and by_key["stat:mp"].kind == "number"
+    tank_attack = shipped.get("tank-attack")
+    given = {**values(None, tank_attack), "name": "Whippet", "source": "House rules", "cost:AP": "100000"}
+    [problem] = build(given, tank_attack, editing=None).problems
+    assert str(problem) == "Army Points (AP): 100000 is out of range; type a number from 0 to 10000"
+    scout = next(e for e in tank_attack.elements if e.id == "scout")
+    element = build(values(scout, tank_attack), tank_attack, editing=scout).element
+    assert element is not None and element["stats"]["combat"] == "+1", "a stat written as text stays text"
+
+
+async def test_the_palette_offers_new_and_edit_element_type(tmp_path: Path) -> None:
+    app = ArmyBuilder(services(tmp_path), NewRoster("tank-attack", "H", None))
+    async with app.run_test(size=SIZE):
+        screen = app.screen
+        assert isinstance(screen, BuildScreen)
+        titles = [title for title, _, _ in screen.commands()]
+    assert any(t.startswith("New element type") for t in titles)
+    assert any(t.startswith("Edit element type") for t in titles)
