@@ -12,7 +12,7 @@ from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.figures import figures_per_base
-from armybuilder.present.rows import own_title
+from armybuilder.present.rows import element_source, own_title
 from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
@@ -132,7 +132,7 @@ def card(
         "basing": lambda: _basing(base, scale, s),
         "notes": lambda: [Paragraph(m(note), s.card_bullet, bulletText="•") for note in element.notes],
         "assumptions": lambda: _assumed(element, catalog, s),
-        "source": lambda: [Paragraph(m(catalog.cite(element.source)), s.card_small)],
+        "source": lambda: [Paragraph(m(element_source(element, catalog)), s.card_small)],
     }
     for section in template.cards.sections:
         found = parts[section]()

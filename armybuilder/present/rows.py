@@ -7,7 +7,7 @@ from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.present.figures import figures_to_paint
 from armybuilder.present.stats import Stat, stat
-from armybuilder.schema.catalog import Catalog, StatDef
+from armybuilder.schema.catalog import Catalog, Element, StatDef
 from armybuilder.words import against, amount
 
 OWN_MARK = "yours"
@@ -15,6 +15,12 @@ OWN_MARK = "yours"
 
 
 OWN_NOTE = "Yours: your own catalog makes or changes this element type."
+
+
+def element_source(element: Element, catalog: Catalog) -> str:
+    """Where an element type's numbers come from: the rule text's section, cited; for the
+    player's own type, their own words, marked as theirs rather than cited to the rule text."""
+    return f"{element.source} ({OWN_MARK})" if element.own else catalog.cite(element.source)
 
 
 def own_title(title: str, own: bool) -> str:

@@ -14,7 +14,7 @@ from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
 from armybuilder.present.figures import figures_per_base
-from armybuilder.present.rows import OWN_NOTE
+from armybuilder.present.rows import OWN_NOTE, element_source
 from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
@@ -121,7 +121,7 @@ def element_detail(
             "Assumed (the rule text is silent or unclear)", assumptions_of(element, catalog, chosen).all
         ),
         _problems([p for p in problems if not p.code.startswith("basing.")], report, catalog),
-        _sources([element.source, *(o.source for o in chosen)], catalog),
+        _sources([element_source(element, catalog), *(catalog.cite(o.source) for o in chosen if o.source)]),
     ]
     return _join(parts, *sections)
 
@@ -151,7 +151,7 @@ def formation_detail(
         _bullets("Notes", formation.notes),
         _bullets("Assumed (the rule text is silent or unclear)", formation_assumptions(formation)),
         _problems(problems, report, catalog),
-        _sources([formation.source, formation.rule], catalog),
+        _sources([catalog.cite(source) for source in (formation.source, formation.rule) if source]),
     ]
     return _join(parts, *sections)
 
@@ -244,8 +244,8 @@ def _problems(problems: Sequence[Problem], report: Report, catalog: Catalog) -> 
     return [Content.styled("Problems", "bold"), *(problem_text(p, report, catalog) for p in problems)]
 
 
-def _sources(sources: Iterable[str], catalog: Catalog) -> list[Content]:
-    found = [catalog.cite(source) for source in dict.fromkeys(sources) if source]
+def _sources(cited: Iterable[str]) -> list[Content]:
+    found = list(dict.fromkeys(cited))
     return [Content.styled("Source", "bold"), *(Content.styled(s, "dim") for s in found)] if found else []
 
 
