@@ -83,9 +83,12 @@ def fields(catalog: Catalog, *, new: bool) -> list[FormField]:
             required=True,
         )
     )
-    for cost in catalog.costs:
+    for number, cost in enumerate(catalog.costs):
+        label = f"{cost.name} ({cost.id})"
+        # The first cost type is the one limits speak of: an element without it would count as free.
+        first = number == 0
         out.append(
-            FormField(f"cost:{cost.id}", f"{cost.name} ({cost.id})", "number", "Cost", low=0, high=MAX_COST)
+            FormField(f"cost:{cost.id}", label, "number", "Cost", low=0, high=MAX_COST, required=first)
         )
     # Stats of one group together, the groups in the order the catalog first names them.
     order = list(dict.fromkeys(stat.group for stat in catalog.stats))
@@ -176,14 +179,22 @@ def build(given: dict[str, Value], catalog: Catalog, *, editing: Element | None)
         except ValueError as error:
             problems.append(Problem(spec.key, spec.label, str(error)))
             continue
+        # A change is written over the type as the catalog has it, key by key: what is cleared is
+        # written as empty (null, []), since a key left out would keep the catalog's value.
         if spec.key.startswith("cost:"):
-            _put(cost, spec.key.removeprefix("cost:"), value)
+            cost_type = spec.key.removeprefix("cost:")
+            if value is None and cost_type in cost:
+                problems.append(Problem(spec.key, spec.label, "needed; type 0 for no cost"))
+            _put(cost, cost_type, value)
         elif spec.key.startswith("stat:"):
             stats[spec.key.removeprefix("stat:")] = _stat_value(spec, value)
         elif spec.key.startswith("base:"):
-            _put(base, spec.key.removeprefix("base:"), value)
+            part = spec.key.removeprefix("base:")
+            if value is not None or part in base:
+                base[part] = value
         elif spec.key in ("tags", "option_groups"):
-            _put(element, spec.key, list(value) if value else None)
+            if value or spec.key in element:
+                element[spec.key] = list(value)
         elif value is not None:
             element[spec.key] = value
     if editing is None:
@@ -193,7 +204,7 @@ def build(given: dict[str, Value], catalog: Catalog, *, editing: Element | None)
     if cost or "cost" in element:
         element["cost"] = cost
     element["stats"] = {s.id: stats.get(s.id) for s in catalog.stats if s.id in stats}
-    if base:
+    if any(v is not None for v in base.values()):
         element["base"] = base
     elif editing is not None and editing.base is not None:
         element["base"] = None
@@ -221,7 +232,9 @@ def _read(spec: FormField, raw: Value) -> Any:
     text = raw.strip() if isinstance(raw, str) else ""
     if not text:
         if spec.required:
-            raise ValueError("needed; fill it in")
+            raise ValueError(
+                "needed; type 0 for no cost" if spec.key.startswith("cost:") else "needed; fill it in"
+            )
         return None
     if printable(text) != text or any(unicodedata.category(c) == "Co" for c in text):
         raise ValueError("holds a control character; type plain text")

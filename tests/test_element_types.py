@@ -292,3 +292,17 @@ async def test_the_palette_offers_new_and_edit_element_type(tmp_path: Path) -> N
         titles = [title for title, _, _ in screen.commands()]
     assert any(t.startswith("New element type") for t in titles)
     assert any(t.startswith("Edit element type") for t in titles)
+
+
+def test_clearing_a_field_of_a_shipped_type_is_written_so_the_override_clears_it(
+    shipped: CatalogSet,
+) -> None:
+    from armybuilder.element_form import build, values
+
+    tank_attack = shipped.get("tank-attack")
+    scout = next(e for e in tank_attack.elements if e.id == "scout")
+    given = values(scout, tank_attack)
+    [problem] = build({**given, "cost:AP": ""}, tank_attack, editing=scout).problems
+    assert str(problem) == "Army Points (AP): needed; type 0 for no cost"
+    element = build({**given, "tags": (), "stat:move": ""}, tank_attack, editing=scout).element
+    assert element is not None and element["tags"] == [] and element["stats"]["move"] is None

@@ -97,6 +97,12 @@ class OwnTypes:
         built = build(given, catalog, editing=editing)
         if built.element is None:
             return built.problems
+        if (
+            editing is not None
+            and built.element == build(values(editing, catalog), catalog, editing=editing).element
+        ):
+            self.screen.notify(f"Nothing changed in {editing.name}, so nothing was saved.", timeout=5)
+            return []
         folder = self.catalogs.own
         assert folder is not None
         try:
