@@ -9,15 +9,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.element_form import Problem, Value, build, values
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
 from armybuilder.own_catalog import OwnCatalog
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.tui.dialogs.pick import PickDialog
-from armybuilder.tui.screens.element_type import ElementTypeForm
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the form and its checks load when first opened, not as the editor starts
+    from armybuilder.element_form import Problem, Value
     from armybuilder.tui.screens.build import BuildScreen
 
 
@@ -82,16 +81,22 @@ class OwnTypes:
         return own if own is not None else OwnCatalog(folder / f"{catalog.id}.yaml", catalog.id, None)
 
     def _open(self, title: str, note: str, element: Element | None) -> None:
+        # Loaded when first asked for, so the editor starts no slower for a form most never open.
+        from armybuilder.element_form import values
+        from armybuilder.tui.screens.element_type import ElementTypeForm
+
         catalog = self.screen.document.catalog
 
-        def save(given: dict[str, Value]) -> list[Problem]:
+        def save(given: "dict[str, Value]") -> "list[Problem]":
             return self._save(given, element)
 
         form = ElementTypeForm(title, note, catalog, values(element, catalog), save, new=element is None)
         self.screen.app.push_screen(form)
 
-    def _save(self, given: dict[str, Value], editing: Element | None) -> list[Problem]:
+    def _save(self, given: "dict[str, Value]", editing: Element | None) -> "list[Problem]":
         """Write the player's catalog with the form's element type; what to fix, if anything."""
+        from armybuilder.element_form import Problem, build, values
+
         document = self.screen.document
         catalog = document.catalog
         built = build(given, catalog, editing=editing)
