@@ -306,3 +306,20 @@ def test_clearing_a_field_of_a_shipped_type_is_written_so_the_override_clears_it
     assert str(problem) == "Army Points (AP): needed; type 0 for no cost"
     element = build({**given, "tags": (), "stat:move": ""}, tank_attack, editing=scout).element
     assert element is not None and element["tags"] == [] and element["stats"]["move"] is None
+
+
+def test_serve_lets_each_tab_change_element_types_only_when_started_so(tmp_path: Path, cli) -> None:
+    import shlex
+
+    from armybuilder.cli.edit import own_types_off
+    from armybuilder.cli.serve import editor_command
+
+    allowed = shlex.split(editor_command(tmp_path, [], element_types=True).split(" && exec ")[1])
+    assert allowed[-1] == "--element-types"
+    assert "--element-types" not in editor_command(tmp_path, [])
+    assert "--element-types" in cli("serve", "--help").out
+
+    class Tab:
+        element_types = True
+
+    assert own_types_off(False, True, Tab()) == ""  # type: ignore[arg-type]
