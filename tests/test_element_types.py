@@ -323,3 +323,20 @@ def test_serve_lets_each_tab_change_element_types_only_when_started_so(tmp_path:
         element_types = True
 
     assert own_types_off(False, True, Tab()) == ""  # type: ignore[arg-type]
+
+
+async def test_the_editor_names_the_file_and_line_of_a_broken_player_catalog(tmp_path: Path) -> None:
+    from textual.widgets import Static
+
+    from armybuilder.tui.screens.start import StartScreen
+
+    own_catalogs().mkdir(parents=True)
+    broken = own_catalogs() / "tank-attack.yaml"
+    broken.write_text(
+        "id: tank-attack\nextends: tank-attack\nelements:\n  - id: scout\n    cost: {AP: one}\n"
+    )
+    app = ArmyBuilder(services(tmp_path), NewRoster("tank-attack", "House", None))
+    async with app.run_test(size=SIZE):
+        assert isinstance(app.screen, StartScreen)
+        shown = str(app.screen.query_one("#problem", Static).content)
+    assert f"{broken}:5" in shown and "armybuilder lint" in shown
