@@ -5,6 +5,7 @@ the kind each declares), base and option groups. What the player typed is checke
 problem named with the field to fix, so any front end only lays the fields out.
 """
 
+import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -43,6 +44,8 @@ class FormField:
     high: float | None = None
     whole: bool = False
     required: bool = False
+    flag: bool = False
+    """A yes-or-no stat, offered as a choice of yes, no or unknown."""
 
 
 @dataclass(frozen=True)
@@ -126,7 +129,7 @@ def _stat_field(stat: StatDef) -> FormField:
         choices = (("", "unknown"), *((c, c) for c in stat.choices))
         return FormField(key, label, "choice", section, choices, hint=hint)
     if stat.kind == "flag":
-        return FormField(key, label, "choice", section, FLAG, hint=hint)
+        return FormField(key, label, "choice", section, FLAG, hint=hint, flag=True)
     return FormField(key, label, "text", section, hint=hint)
 
 
@@ -236,7 +239,7 @@ def _read(spec: FormField, raw: Value) -> Any:
                 "needed; type 0 for no cost" if spec.key.startswith("cost:") else "needed; fill it in"
             )
         return None
-    if printable(text) != text or any(unicodedata.category(c) == "Co" for c in text):
+    if printable(text) != text:
         raise ValueError("holds a control character; type plain text")
     if len(text) > MAX_TEXT:
         raise ValueError(f"is {len(text)} characters; keep it to {MAX_TEXT}")
@@ -245,38 +248,36 @@ def _read(spec: FormField, raw: Value) -> Any:
             raise ValueError(f"choose one of {', '.join(shown for _, shown in spec.choices)}")
         return text
     if spec.kind == "number":
-        return _number(spec, text)
+        return _number(text, spec.low, spec.high, whole=spec.whole)
     return text
 
 
-def _number(spec: FormField, text: str) -> int | float:
+def _number(text: str, low: float | None, high: float | None, *, whole: bool = False) -> int | float:
     try:
         number = float(text.replace(",", "."))
     except ValueError:
         raise ValueError(f"“{text}” is not a number; type digits, e.g. 3 or 1.5") from None
-    if number != number or number in (float("inf"), float("-inf")):
+    if not math.isfinite(number):
         raise ValueError("type a number")
-    low = spec.low if spec.low is not None else -MAX_NUMBER
-    high = spec.high if spec.high is not None else MAX_NUMBER
+    low = low if low is not None else -MAX_NUMBER
+    high = high if high is not None else MAX_NUMBER
     if not low <= number <= high:
         raise ValueError(
             f"{amount(number)} is out of range; type a number from {amount(low)} to {amount(high)}"
         )
-    if spec.whole and not number.is_integer():
+    if whole and not number.is_integer():
         raise ValueError(f"{amount(number)} is not a whole number")
     return int(number) if number.is_integer() else number
 
 
 def _stat_value(spec: FormField, value: Any) -> Any:
-    if spec.choices == FLAG and value is not None:
+    if spec.flag and value is not None:
         return value == "yes"
     if spec.kind == "text" and isinstance(value, str):
         # A stat written as text may hold a plain number ("200" beside "—"): kept as a number, as
         # the catalogs write it, where the text is exactly that number ("+1" stays text).
         try:
-            number = _number(
-                FormField(spec.key, spec.label, "number", "", low=-MAX_NUMBER, high=MAX_NUMBER), value
-            )
+            number = _number(value, None, None)
         except ValueError:
             return value
         return number if amount(number) == value else value
