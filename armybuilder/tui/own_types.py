@@ -12,7 +12,7 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
 from armybuilder.own_catalog import OwnCatalog
-from armybuilder.schema.catalog import Catalog, Element
+from armybuilder.schema.catalog import Element
 from armybuilder.tui.dialogs.pick import PickDialog
 
 if TYPE_CHECKING:  # the form and its checks load when first opened, not as the editor starts
@@ -74,12 +74,6 @@ class OwnTypes:
             )
         self._open(f"Edit element type · {element.name}", note, element)
 
-    def _file(self, catalog: Catalog) -> OwnCatalog:
-        folder = self.catalogs.own
-        assert folder is not None  # refused() said so otherwise
-        own = self.screen.document.own
-        return own if own is not None else OwnCatalog(folder / f"{catalog.id}.yaml", catalog.id, None)
-
     def _open(self, title: str, note: str, element: Element | None) -> None:
         # Loaded when first asked for, so the editor starts no slower for a form most never open.
         from armybuilder.element_form import values
@@ -109,9 +103,10 @@ class OwnTypes:
             self.screen.notify(f"Nothing changed in {editing.name}, so nothing was saved.", timeout=5)
             return []
         folder = self.catalogs.own
-        assert folder is not None
+        assert folder is not None  # refused() said so before the form opened
         try:
-            before = document.own or OwnCatalog.of(folder, catalog.id)
+            # The file as it is now: another editor may have changed it since this one last wrote.
+            before = OwnCatalog.of(folder, catalog.id)
             shipped = self._shipped(before, editing)
             after = before.with_element(built.element, catalog, shipped)
             changed = after.checked(self.catalogs)
