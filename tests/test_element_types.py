@@ -159,7 +159,7 @@ async def test_a_pagano_player_adds_a_puma_and_a_panther_builds_a_platoon_prints
     assert cli("lint", own_catalogs() / "pagano-armour.yaml").code == 0
 
 
-async def test_a_house_rule_cheaper_scout_is_an_override_undone_and_redone(tmp_path: Path) -> None:
+async def test_a_house_rule_cheaper_scout_is_an_override_undone_and_redone(tmp_path: Path, cli) -> None:
     roster = tmp_path / "wessex.yaml"
     roster.write_text((ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml").read_text())
     house = own_catalogs() / "tank-attack.yaml"
@@ -189,6 +189,9 @@ async def test_a_house_rule_cheaper_scout_is_an_override_undone_and_redone(tmp_p
         assert totals(app) == before and not house.exists(), "undo puts the file back as it was: none"
         await pilot.press("ctrl+y")
         assert totals(app) == cheaper and house.exists()
+        await pilot.press("ctrl+s")
+    [report] = json.loads(cli("check", roster, "--format", "json").out)
+    assert f"{report['costs']['AP']:g} / 36 AP" == cheaper, "check agrees with the editor"
 
 
 async def test_the_form_refuses_a_taken_id_and_text_with_control_codes(tmp_path: Path) -> None:
