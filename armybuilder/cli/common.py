@@ -13,7 +13,7 @@ from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.errors import InputError, Location, UsageError
-from armybuilder.paths import catalog_path
+from armybuilder.paths import catalog_path, own_catalogs
 from armybuilder.rosters import RosterFile
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase, ElementEntry, FormationEntry
@@ -31,7 +31,10 @@ if TYPE_CHECKING:  # the event models load only where an event is read
 
 
 def catalog_set(args: argparse.Namespace) -> CatalogSet:
-    return CatalogSet(catalog_path(args.catalogs or []), note=_note)
+    """The catalogs on the search path; under an event without the player's own, as the
+    organiser's catalogs (shipped, `ARMYBUILDER_CATALOGS`, `--catalogs`) judge there."""
+    player = getattr(args, "event", None) is None
+    return CatalogSet(catalog_path(args.catalogs or [], player=player), note=_note, own=own_catalogs())
 
 
 def _note(message: str) -> None:

@@ -17,7 +17,7 @@ from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present.figures import army_figures
 from armybuilder.present.findings import named_words
-from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
+from armybuilder.present.rows import ElementRow, FormationRow, own_title, roster_rows
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
@@ -212,7 +212,7 @@ class _Columns:
 
 def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
     m = s.face.markup
-    title = m(row.title) if row.known else f"{m(row.title)} (unknown element)"
+    title = m(own_title(row.title, row.own)) if row.known else f"{m(row.title)} (unknown element)"
     if row.general:
         title = f"<b>{GENERAL} {title}</b>"
     details = []

@@ -185,6 +185,9 @@ class TagDef(Strict):
     source: Source = ""
 
 
+StatKind = Literal["number", "choice", "flag", "text"]
+
+
 class StatDef(Strict):
     """A game statistic that element types carry, such as a move distance or a strength."""
 
@@ -199,6 +202,26 @@ class StatDef(Strict):
         description="A key figure: shown beside each entry in the editor's roster, where room is short.",
     )
     description: str = ""
+    kind: StatKind | None = Field(
+        None,
+        description="What its values are, for the element type form: a number, a choice of `choices`, "
+        "yes or no, or text; omitted, the form takes text.",
+    )
+    choices: list[str] = Field([], description="With `kind: choice`: the values it may take.")
+    min: Number | None = Field(None, description="With `kind: number`: the least value.")
+    max: Number | None = Field(None, description="With `kind: number`: the greatest value.")
+    source: Source = ""
+    assumed: Assumed = []
+
+    @model_validator(mode="after")
+    def _kind_fits(self) -> "StatDef":
+        if (self.kind == "choice") != bool(self.choices):
+            raise ValueError("`choices` go with `kind: choice`, and `kind: choice` needs them")
+        if (self.min is not None or self.max is not None) and self.kind != "number":
+            raise ValueError("`min` and `max` go with `kind: number`")
+        if self.min is not None and self.max is not None and self.max < self.min:
+            raise ValueError(f"max {self.max} is below min {self.min}")
+        return self
 
 
 class ElementBase(Strict):
@@ -284,6 +307,11 @@ class Element(Strict):
     notes: Notes = []
     source: Source
     assumed: Assumed = []
+    own: bool = Field(
+        False,
+        description="Set as catalogs are read, never written: declared (or last changed) by a catalog "
+        "in the player's own folder, and marked as theirs wherever it is shown.",
+    )
 
 
 class Slot(Strict):

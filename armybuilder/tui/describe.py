@@ -13,6 +13,7 @@ from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
 from armybuilder.present.figures import figures_per_base
 from armybuilder.present.findings import named_words
+from armybuilder.present.rows import OWN_NOTE, element_source
 from armybuilder.present.stats import stats_of
 from armybuilder.present.tags import tag_names
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
@@ -70,6 +71,8 @@ def element_detail(
         return _join(parts, _problems(problems, report, catalog))
     category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
     parts.append(Content.styled(" · ".join([category, *tag_names(element.tags, catalog)]), "$text-muted"))
+    if element.own:
+        parts.append(Content.styled(OWN_NOTE, "$text-accent"))
     if element.description:
         parts.append(Content(element.description))
     parts.append(Content(_cost_line(line)))
@@ -101,7 +104,7 @@ def element_detail(
             "Assumed (the rule text is silent or unclear)", assumptions_of(element, catalog, chosen).all
         ),
         _problems([p for p in problems if not p.code.startswith("basing.")], report, catalog),
-        _sources([element.source, *(o.source for o in chosen)], catalog),
+        _sources([element_source(element, catalog), *(catalog.cite(o.source) for o in chosen if o.source)]),
     ]
     return _join(parts, *sections)
 
@@ -131,7 +134,7 @@ def formation_detail(
         _bullets("Notes", formation.notes),
         _bullets("Assumed (the rule text is silent or unclear)", formation_assumptions(formation)),
         _problems(problems, report, catalog),
-        _sources([formation.source, formation.rule], catalog),
+        _sources([catalog.cite(source) for source in (formation.source, formation.rule) if source]),
     ]
     return _join(parts, *sections)
 
@@ -229,8 +232,8 @@ def _problems(problems: Sequence[Problem], report: Report, catalog: Catalog) -> 
     return [Content.styled("Problems", "bold"), *(problem_text(p, report, catalog) for p in problems)]
 
 
-def _sources(sources: Iterable[str], catalog: Catalog) -> list[Content]:
-    found = [catalog.cite(source) for source in dict.fromkeys(sources) if source]
+def _sources(cited: Iterable[str]) -> list[Content]:
+    found = list(dict.fromkeys(cited))
     return [Content.styled("Source", "bold"), *(Content.styled(s, "dim") for s in found)] if found else []
 
 

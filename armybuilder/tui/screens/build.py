@@ -47,6 +47,7 @@ from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.fixing import FixActions
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
+from armybuilder.tui.own_types import OwnTypes
 from armybuilder.tui.roster_files import RosterFiles
 from armybuilder.tui.screens.help import HelpScreen, Section
 from armybuilder.tui.services import Services
@@ -120,6 +121,14 @@ class BuildScreen(FixActions, Screen[None]):
         Binding("d", "download", "Download", tooltip="Download the roster file to this device"),
         Binding("O", "roster_options", "Roster", tooltip="Roster name, player, limit and options"),
         Binding("n", "notes", "Notes", tooltip="Write the roster's notes"),
+        Binding("T", "new_element_type", "New type", tooltip="New element type: one of your own", show=False),
+        Binding(
+            "E",
+            "edit_element_type",
+            "Edit type",
+            tooltip="Edit element type: the highlighted one (a shipped one: your house rule)",
+            show=False,
+        ),
         Binding("q", "quit", "Quit", tooltip="Quit, asking first if there are unsaved changes"),
     ]
 
@@ -142,6 +151,7 @@ class BuildScreen(FixActions, Screen[None]):
         """Whether the catalog or the event holds text that cannot go to a terminal as it is."""
         self.entries = catalog_entries(self._catalog_shown, self._sample())
         self.files = RosterFiles(self, services, copy)
+        self.own_types = OwnTypes(self)
         self._highlight: str | None = None
         self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
         self._key_state: tuple[bool | None, ...] = ()
@@ -512,15 +522,56 @@ class BuildScreen(FixActions, Screen[None]):
         what = self.document.last_change
         if (document := self.document.undone()) is not None:
             self._grown = ""
-            self.document = document
+            self._step_to(document)
             self.notify(f"Undone: {what}." if what else "Undone.", timeout=3)
 
     def action_redo(self) -> None:
         what = self.document.next_change
         if (document := self.document.redone()) is not None:
             self._grown = ""
-            self.document = document
+            self._step_to(document)
             self.notify(f"Redone: {what}." if what else "Redone.", timeout=3)
+
+    def _step_to(self, document: Document) -> None:
+        """Undo or redo: a step that changed the player's element types puts their file back too."""
+        if document.catalog is self.document.catalog:
+            self.document = document
+            return
+        self.own_types.put_back(document.own)
+        self.catalog_changed(document)
+
+    # The player's own element types: the form and their catalog live in OwnTypes -----------------
+
+    def action_new_element_type(self) -> None:
+        self.own_types.new()
+
+    def action_edit_element_type(self) -> None:
+        element_id: str | None = None
+        if (
+            isinstance(self.focused, CatalogList)
+            and (entry := self.focused.current)
+            and entry.kind == "element"
+        ):
+            element_id = entry.id
+        elif (place := self.place) is not None and not isinstance(self.focused, CatalogList):
+            entry_at = op.entry_at(self.document.roster, place)
+            element_id = entry_at.element if isinstance(entry_at, ElementEntry) else None
+        self.own_types.edit(element_id)
+
+    def catalog_changed(self, document: Document) -> None:
+        """Show a document whose catalog changed: the catalog pane and every price in it anew."""
+        self._catalog_shown = printable_catalog(document.catalog)
+        self._fixed_text_unsafe = self._catalog_shown is not document.catalog or (
+            self.services.event is not None and has_unprintable(self.services.event)
+        )
+        self._samples = {}
+        self.document = document
+        self.entries = catalog_entries(self._catalog_shown, self._sample())
+        pane = self.query_one(CatalogPane)
+        pane.entries = pane.list.entries = self.entries
+        highlighted = pane.list.highlighted
+        pane.list.filter(pane.list.text)
+        pane.list.highlighted = highlighted
 
     def action_copy_text(self) -> None:
         # The text goes out as an escape sequence (OSC 52) that no terminal acknowledges, so the

@@ -19,7 +19,7 @@ from textual.strip import Strip
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
-from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns
+from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns, own_title
 from armybuilder.present.rows import row_of as roster_row
 from armybuilder.present.stats import Stat, stat
 from armybuilder.schema.catalog import Catalog
@@ -68,6 +68,7 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns, proble
         numbers = ("", *("" for _ in row.cost), *row.cost)
         figures = tuple("" for _ in columns.stats)
         return Row(row.where, title, numbers, figures, "formation", row.known, problem)
+    title = own_title(title, row.own)
     indent = "  " if row.in_formation else ""
     options = f" [{', '.join(row.options)}]" if row.options else ""
     # Ids and links as the file writes them: `#teams-1` names a tow, `→ #teams-1` uses it.
