@@ -8,7 +8,6 @@ with an earlier lock.
 import argparse
 import io
 import re
-from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,21 +18,19 @@ from armybuilder.cli.checking import Batch, checking, jobs_for
 from armybuilder.cli.common import Checked, catalog_set, system_catalog
 from armybuilder.cli.formatters import write_csv, write_problems
 from armybuilder.cli.inbox import Skipped, roster_files
+from armybuilder.cli.pack_custody import Run, custody, custody_summary
 from armybuilder.cli.pack_outputs import NOTES, PackFolder, pack_folder
-from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of, status
-from armybuilder.cli.printing import printing_date, printing_time, template, written
+from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of
+from armybuilder.cli.printing import printing_date, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
-from armybuilder.engine.compare import BATCH_CODES, compare, player_key
-from armybuilder.engine.report import Problem
+from armybuilder.engine.compare import BATCH_CODES, player_key
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
-from armybuilder.locks import read_lock, write_lock
-from armybuilder.received import received_at
+from armybuilder.locks import lock_text, read_lock, write_lock
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
-from armybuilder.schema.lock import Lock, LockedList
 from armybuilder.terminal import printable
 from armybuilder.words import amount, counted, totals, yaml_scalar, yaml_value
 
@@ -42,6 +39,10 @@ if TYPE_CHECKING:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.action == "accept":
+        from armybuilder.cli.accept import run as accept
+
+        return accept(args)
     if args.action == "publish":
         from armybuilder.cli.publish import publish
 
@@ -113,10 +114,10 @@ def pack(args: argparse.Namespace) -> int:
         raise UsageError("no roster files to pack" + (" (every file found was skipped)" if skipped else ""))
     folder = pack_folder(out, force=args.force)
     lock_file = out / "lock.json"
-    lock = read_lock(lock_file) if lock_file.exists() and not args.relock else None
-    if lock is not None and lock.event != event.name:
+    lock = read_lock(lock_file) if lock_file.exists() else None
+    if lock is not None and lock.event.name != event.name:
         raise UsageError(
-            f"{lock_file} locks {lock.event!r}, not {event.name!r}; write this pack to another folder"
+            f"{lock_file} locks {lock.event.name!r}, not {event.name!r}; write this pack to another folder"
         )
     progress = Progress(2 * len(files), "packing", start_at=1)
     checks = []
@@ -125,17 +126,16 @@ def pack(args: argparse.Namespace) -> int:
             checks.append(checked)
             progress.step()
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
-    received = [received_at(c.file) for c in checks]
-    compared = compare(
-        [c.report for c in checks], [str(c.file) for c in checks], event=event, lock=lock, received=received
-    )
-    checks = [replace(c, report=report) for c, report in zip(checks, compared, strict=True)]
+    run = custody(event, args.event, checks, lock, relock=args.relock)
+    checks = run.checks
     printed, reproducible = printing_date()
     names = _note_names(checks, folder)
     folder.claim([f"{NOTES}/{name}" for name in names])
-    folder.write_text("summary.csv", _csv(checks))
-    notes = _write_notes(event, args.event, checks, folder, names, lock is None)
-    entries = [_entry(c, catalogs) for c in checks]
+    folder.write_text("summary.csv", _csv(checks, run))
+    for key in run.withdrawn:
+        folder.keep_note(key)
+    notes = _write_notes(event, args.event, checks, folder, names, run.status)
+    entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
     from armybuilder.pdf import write_judges_pack
 
     pdf = folder.path("judges-pack.pdf")
@@ -148,10 +148,14 @@ def pack(args: argparse.Namespace) -> int:
     progress.done()
     if pages is None:
         return 1
-    if lock is None:
-        write_lock(_lock(event, checks), folder.path("lock.json"))
+    rewritten = lock is None or lock_text(run.lock) != lock_file.read_text(encoding="utf-8")
+    if rewritten:
+        if lock is not None:
+            folder.path("lock.json.bak")  # the lock it replaces, kept beside it
+        write_lock(run.lock, folder.path("lock.json"))
     folder.finish()
-    _summary(event, checks, skipped, out, notes, pages, lock, lock_file)
+    _summary(event, checks, skipped, out, notes, pages)
+    custody_summary(run, lock, lock_file, rewritten)
     return 0
 
 
@@ -181,15 +185,16 @@ def _whole(checked: Checked) -> Checked:
     return checked
 
 
-def _csv(checks: list[Checked]) -> str:
+def _csv(checks: list[Checked], run: Run) -> str:
     # The BOM tells a spreadsheet the file is UTF-8, so "Dieter Müller" is not shown as "MÃ¼ller".
     text = io.StringIO()
     text.write("\ufeff")
-    write_csv((pack_row(c) for c in checks), text, PACK_COLUMNS)
+    rows = zip(checks, run.status, run.received, strict=True)
+    write_csv((pack_row(c, status, when) for c, status, when in rows), text, PACK_COLUMNS)
     return text.getvalue()
 
 
-def _entry(checked: Checked, catalogs: CatalogSet) -> "Entry":
+def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> "Entry":
     from armybuilder.pdf import Entry
 
     report = checked.report
@@ -207,7 +212,7 @@ def _entry(checked: Checked, catalogs: CatalogSet) -> "Entry":
         first,
         report,
         catalogs.get(report.system),
-        status(checked),
+        status,
     )
 
 
@@ -223,12 +228,17 @@ def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
 
 
 def _write_notes(
-    event: Event, event_file: Path, checks: list[Checked], folder: PackFolder, names: list[str], locking: bool
+    event: Event,
+    event_file: Path,
+    checks: list[Checked],
+    folder: PackFolder,
+    names: list[str],
+    statuses: list[str],
 ) -> int:
     (folder.root / NOTES).mkdir(exist_ok=True)
     texts: dict[str, list[str]] = {}
-    for checked, name in zip(checks, names, strict=True):
-        texts.setdefault(name, []).append(note(event, event_file, checked, locking))
+    for checked, name, status in zip(checks, names, statuses, strict=True):
+        texts.setdefault(name, []).append(note(event, event_file, checked, status))
     # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake:
     # `folder.finish` removes those the earlier pack wrote. Names and messages come from the
     # players' files: control characters are written out, so `cat` of a note obeys none.
@@ -240,26 +250,29 @@ def _write_notes(
 NOTE_BREAK = "-" * 40
 """Between the lists of a player who sent several, in their one note."""
 
-NOTE_HINTS = {
-    "event.late": "the organiser decides whether a list sent after the lock is accepted",
-    "event.changed": "bring the locked list, or ask the organiser to accept this one",
-}
-"""A player's words for the fixes that tell the organiser what to run."""
-
 ORGANISER_ONLY = {"event.duplicate-list"}
 """Findings that name other players' lists: in the summary and the judges' pack, not in a note."""
 
 
-def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str:
+LOCKED_NOTE = {
+    "locked": "Your list is locked: bring exactly this list to the event.",
+    "updated": "This list replaces the one you sent before, and is locked: bring exactly this list to the event.",
+    "superseded": "You sent a newer list, which is the one that counts; this one is not used.",
+    "late": "This list came after the deadline: the organiser will decide whether it is accepted.",
+    "changed": "This list came after the deadline and differs from your locked list: until the organiser "
+    "accepts it, bring the locked list.",
+    "fixed": "This list mends your locked list, which was NOT VALID, after the deadline: the organiser will "
+    "review it and tell you whether it is accepted.",
+}
+"""What a list's status means for the player, in their words (no organiser commands)."""
+
+
+def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
     """A short note to the player: the verdict, what to fix in the words of `check`, the fingerprint."""
     report = checked.report
     if report is not None:
         # Another player's name and file are for the organiser, not for a note sent by email.
-        report = replace(
-            report,
-            errors=_for_player(report.errors),
-            warnings=_for_player(p for p in report.warnings if p.code not in ORGANISER_ONLY),
-        )
+        report = replace(report, warnings=tuple(p for p in report.warnings if p.code not in ORGANISER_ONLY))
         checked = replace(checked, report=report)
     when = f" ({event.date.isoformat()})" if event.date else ""
     out = io.StringIO()
@@ -289,45 +302,15 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
         write_problems(checked, Style(out, colour=False), out)
     if report is not None:
         out.write(f"\nYour list's fingerprint is {report.fingerprint}; it is printed on your roster sheet.\n")
-        if locking and report.valid:
-            out.write("Your list is now locked: bring exactly this list to the event.\n")
+        said = LOCKED_NOTE.get(status, "")
+        if status in ("locked", "updated") and not report.valid:
+            said = "Your list is locked with this verdict: it cannot be played until a fix is accepted."
+        out.write(f"{said}\n" if said else "")
     out.write(
         ("\n" if report is None else "")
         + f"Check it yourself before sending: armybuilder check YOUR-LIST.yaml --event {event_file.name}\n"
     )
     return out.getvalue()
-
-
-def _for_player(problems: Iterable[Problem]) -> tuple[Problem, ...]:
-    return tuple(replace(p, hint=NOTE_HINTS[p.code]) if p.code in NOTE_HINTS else p for p in problems)
-
-
-def _lock(event: Event, checks: list[Checked]) -> Lock:
-    lists = []
-    for checked in checks:
-        report = checked.report
-        if report is None:
-            continue
-        lists.append(
-            LockedList(
-                player=report.player,
-                army=report.name,
-                file=str(checked.file),
-                fingerprint=report.fingerprint,
-                sha256=checked.sha256,
-                valid=report.valid,
-                contents=report.army,
-                received=received_at(checked.file),
-            )
-        )
-    return Lock(
-        event=event.name,
-        system=event.system,
-        locked_at=printing_time().isoformat(),
-        options=event.options,
-        content=event.model_dump(mode="json"),
-        lists=lists,
-    )
 
 
 def _summary(
@@ -337,8 +320,6 @@ def _summary(
     out: Path,
     notes: int,
     pages: int,
-    lock: Lock | None,
-    lock_file: Path,
 ) -> None:
     valid = sum(c.valid for c in checks)
     print(
@@ -372,20 +353,3 @@ def _summary(
             f"{out / 'judges-pack.pdf'} ({counted(pages, 'page')})"
         )
     )
-    if lock is None:
-        locked = sum(c.report is not None for c in checks)
-        print(printable(f"Locked {counted(locked, 'list')} in {lock_file}"))
-        return
-    changed = sum(any(p.code == "event.changed" for p in c.problems) for c in checks)
-    late = sum(any(p.code == "event.late" for p in c.problems) for c in checks)
-    sent = {player_key(c.report.player, str(c.file)) for c in checks if c.report is not None}
-    missing = [
-        entry.player or entry.file for entry in lock.lists if player_key(entry.player, entry.file) not in sent
-    ]
-    print(
-        printable(
-            f"Compared with {lock_file}: {changed} changed, {late} late"
-            + (f", {len(missing)} locked not sent again ({', '.join(missing)})" if missing else "")
-        )
-    )
-    print("The lock is unchanged; add --relock to lock these lists instead")
