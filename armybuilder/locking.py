@@ -32,7 +32,9 @@ def held(lock: Lock | None) -> dict[str, Held]:
 
 
 def key_of(place: LockedList | SentList) -> str:
-    return player_key(place.player, place.file or "")
+    """The player key of a place or list: its player, else where it came from (file and part)."""
+    source = f"{place.file} ({place.part})" if place.part else place.file or ""
+    return player_key(place.player, source)
 
 
 def after_run(

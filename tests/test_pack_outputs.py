@@ -174,8 +174,12 @@ def test_the_event_file_in_the_inbox_is_skipped_with_a_word(cli, inbox, tmp_path
     folder, event_file = inbox
     (folder / "drill-hall.yaml").write_bytes(event_file.read_bytes())
     result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
-    assert f"skipped {folder / 'drill-hall.yaml'}: the event file, not a roster" in result.out
+    assert f"skipped    {folder / 'drill-hall.yaml'}: an event file, not a list" in result.out
     assert "2 rosters" in result.out
+    # `check` of the inbox knows it too, with or without --event.
+    checked = cli("check", folder)
+    assert f"skipped {folder / 'drill-hall.yaml'}: an event file, not a list" in checked.err
+    assert "2 rosters" in checked.out
 
 
 def test_summary_csv_has_a_bom_and_the_status_received_and_unit_of_each_list(

@@ -1,5 +1,5 @@
-"""Checking a batch of roster files, for `check` and `event pack`: each file read and checked in
-this process or in forked workers, the results in the files' order."""
+"""Checking a batch of lists as sent (files, and parts of e-mails), for `check` and `event pack`:
+each read and checked in this process or in forked workers, the results in the inbox's order."""
 
 from __future__ import annotations
 
@@ -10,13 +10,13 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, replace
 from itertools import chain, repeat
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import Checked, check_file, failed
+from armybuilder.cli.common import Checked, check_sent, failed
 from armybuilder.engine.compare import with_findings
-from armybuilder.engine.report import Problem
+from armybuilder.engine.report import Problem, Report
+from armybuilder.intake.sent import Sent
 from armybuilder.schema.roster import Roster
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
@@ -44,16 +44,18 @@ class Batch(Generic[R]):
     event: Event | None
     kept: Callable[[Checked], R]
 
-    def check(self, file: Path, found: Sequence[Problem] = ()) -> R:
-        """What is kept of `file`'s check, with the findings the whole batch added (`found`)."""
+    def check(self, sent: Sent, found: Sequence[Problem] = ()) -> R:
+        """What is kept of a list's check, with the findings the whole batch added (`found`)."""
         try:
-            checked = check_file(file, self.catalogs, self.limit, self.event)
-        except Exception as error:  # a bug on one file must not lose the report on the others
+            checked = check_sent(sent, self.catalogs, self.limit, self.event)
+        except Exception as error:  # a bug on one list must not lose the report on the others
             if os.environ.get("ARMYBUILDER_DEBUG"):
                 raise
-            checked = failed(file, error)
+            checked = replace(
+                failed(sent.file, error), part=sent.part, received=sent.received, sender=sent.sender
+            )
         if found and checked.report is not None:
-            checked = replace(checked, report=with_findings(checked.report, found, self.event))
+            checked = checked.with_report(with_findings(checked.report, found, self.event))
         return self.kept(checked)
 
 
@@ -64,7 +66,13 @@ Found = Sequence[Sequence[Problem]]
 class Each(Protocol[R_co]):
     """What is kept of each file's check, in the files' order."""
 
-    def __call__(self, files: Sequence[Path], found: Found | None = None) -> Iterator[R_co]: ...
+    def __call__(self, files: Sequence[Sent], found: Found | None = None) -> Iterator[R_co]: ...
+
+
+def taking_part(report: Report | None, event: Event | None) -> bool:
+    """Whether a list takes part in the comparison of a batch: under an event, only a readable list
+    of the event's system does (the others are listed beside it with their problems)."""
+    return report is not None and (event is None or report.system == event.system)
 
 
 def jobs_for(files: int, asked: int | None = None) -> int:
@@ -104,7 +112,7 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
     gc.freeze()
     if jobs <= 1:
 
-        def here(files: Sequence[Path], found: Found | None = None) -> Iterator[R]:
+        def here(files: Sequence[Sent], found: Found | None = None) -> Iterator[R]:
             return map(batch.check, files, found or repeat(()))
 
         yield here
@@ -116,7 +124,7 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
     with ExitStack() as running:
         pool: Pool | None = None
 
-        def shared(files: Sequence[Path], found: Found | None = None) -> Iterator[R]:
+        def shared(files: Sequence[Sent], found: Found | None = None) -> Iterator[R]:
             nonlocal pool
             items = list(zip(files, found or repeat((), len(files)), strict=True))
             first = [] if pool is not None else [batch.check(*item) for item in items[:FIRST_HERE]]
@@ -132,7 +140,7 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
         yield shared
 
 
-def _check(item: tuple[Path, Sequence[Problem]]) -> Any:
+def _check(item: tuple[Sent, Sequence[Problem]]) -> Any:
     if _batch is None:
         raise RuntimeError("checking() sets the batch before the workers are forked")
     return _batch.check(*item)

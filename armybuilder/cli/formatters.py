@@ -45,7 +45,7 @@ def as_json(checked: Checked) -> dict[str, Any]:
             for p, at in zip(checked.file_problems, checked.file_locations, strict=True)
         ]
         return {
-            "file": str(checked.file),
+            **_where(checked),
             "system": checked.system,
             "name": checked.name,
             "valid": False,
@@ -58,7 +58,7 @@ def as_json(checked: Checked) -> dict[str, Any]:
             "options": None,
         }
     return {
-        "file": str(checked.file),
+        **_where(checked),
         "system": report.system,
         "name": report.name,
         "valid": report.valid,
@@ -72,19 +72,25 @@ def as_json(checked: Checked) -> dict[str, Any]:
     }
 
 
+def _where(checked: Checked) -> dict[str, str]:
+    """The list's file, and for a list that came in an e-mail the part of it (`message 3
+    <Message-ID>, attachment zed.yaml`)."""
+    return {"file": str(checked.file), "part": checked.part} if checked.part else {"file": str(checked.file)}
+
+
 def write_text(checked: Checked, style: Style, out: TextIO) -> None:
     """A verdict line, then each problem as `file:line:column: severity [code] where: message`."""
     report = checked.report
     if report is None:
         title = f"{checked.name} ({checked.system})" if checked.name else "the file cannot be used"
         out.write(
-            f"{style(printable(str(checked.file)), 'bold')}: {style.verdict(False)} — {printable(title)}\n"
+            f"{style(printable(checked.source), 'bold')}: {style.verdict(False)} — {printable(title)}\n"
         )
     else:
         limits = totals(report.measures)
         summary = f"{report.name} ({report.system_name} {report.version})" + (f", {limits}" if limits else "")
         out.write(
-            f"{style(printable(str(checked.file)), 'bold')}: {style.verdict(report.valid)} — {printable(summary)}, "
+            f"{style(printable(checked.source), 'bold')}: {style.verdict(report.valid)} — {printable(summary)}, "
             f"fingerprint {report.fingerprint}\n"
         )
         about = [f"player {report.player}"] if report.player else []
@@ -106,11 +112,11 @@ def as_row(checked: Checked) -> list[str]:
     )
     first_problem = f"[{first.code}] {place}{first.message}" if first else ""
     if report is None:
-        fields = [str(checked.file), "", checked.name or "", checked.system or "", "false"]
+        fields = [checked.source, "", checked.name or "", checked.system or "", "false"]
         fields += [str(len(problems)), "0", "", "", "", first_problem]
     else:
         measure = report.measures[0] if report.measures else None
-        fields = [str(checked.file), report.player or "", report.name, report.system]
+        fields = [checked.source, report.player or "", report.name, report.system]
         fields += ["true" if report.valid else "false", str(len(report.errors)), str(len(report.warnings))]
         fields += [
             amount(measure.value) if measure else "",

@@ -4,13 +4,14 @@ it leaves, and what the organiser is told of both."""
 import datetime
 import hashlib
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
+from armybuilder.cli.checking import taking_part
 from armybuilder.cli.common import Checked
 from armybuilder.cli.printing import printing_time
 from armybuilder.engine.compare import compare
-from armybuilder.engine.custody import Sent, decide
+from armybuilder.engine.custody import Arrival, decide
 from armybuilder.locking import Accepted, accept, after_run, held
 from armybuilder.received import received_at
 from armybuilder.schema.event import Event
@@ -34,10 +35,10 @@ class Run:
 
 
 def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | None, *, relock: bool) -> Run:
-    received = [received_at(c.file) for c in checks]
+    received = [c.received.at if c.received is not None else received_at(c.file) for c in checks]
     taking = [
-        Sent(c.report, str(c.file), when, c.report.valid, c.sha256)
-        if c.report is not None and c.report.system == event.system
+        Arrival(c.report, c.source, when, c.report.valid, c.sha256)
+        if c.report is not None and taking_part(c.report, event)
         else None
         for c, when in zip(checks, received, strict=True)
     ]
@@ -65,7 +66,10 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
         decided = decide(taking, held(new), deadline, event.name)
         new = after_run(new, locked_event, locked_at, sent, decided)
     compared = compare(
-        [c.report for c in checks], [str(c.file) for c in checks], event=event, custody=decided.found
+        [c.report if one is not None else None for c, one in zip(checks, taking, strict=True)],
+        [c.source for c in checks],
+        event=event,
+        custody=decided.found,
     )
     before = held(lock)
     rejudged = [
@@ -77,7 +81,10 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
         and before[key].valid != one.valid
     ]
     return Run(
-        [replace(c, report=report) for c, report in zip(checks, compared, strict=True)],
+        [
+            c.with_report(report) if one is not None and report is not None else c
+            for c, report, one in zip(checks, compared, taking, strict=True)
+        ],
         decided.status,
         received,
         new,
@@ -87,13 +94,14 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
     )
 
 
-def _sent(checked: Checked, one: Sent) -> SentList:
+def _sent(checked: Checked, one: Arrival) -> SentList:
     report = checked.report
     assert report is not None
     return SentList(
         player=report.player,
         army=report.name,
         file=str(checked.file),
+        part=checked.part or None,
         contents=report.army,
         fingerprint=report.fingerprint,
         sha256=checked.sha256,

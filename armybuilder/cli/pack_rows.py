@@ -21,6 +21,8 @@ def player_of(checked: Checked) -> str | None:
     """The roster's player; for a file that cannot be read, the `player:` line its text holds."""
     if checked.report is not None:
         return checked.report.player
+    if checked.part:  # a part of an e-mail: its sender's name, as for a readable list
+        return checked.sender.name or None if checked.sender is not None else None
     try:
         with checked.file.open("rb") as file:
             text = file.read(_READ).decode("utf-8", errors="replace")

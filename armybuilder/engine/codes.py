@@ -258,6 +258,12 @@ CODES: tuple[Code, ...] = (
         "warning, under an event: a newer list from the same player was received",
     ),
     Code(
+        "event.shared-sender",
+        "batch",
+        "warning",
+        "warning: one e-mail address sent lists under two players' names",
+    ),
+    Code(
         "event.duplicate-list",
         "batch",
         "warning",

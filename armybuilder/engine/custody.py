@@ -20,7 +20,7 @@ from armybuilder.engine.report import Problem
 
 
 @dataclass(frozen=True)
-class Sent:
+class Arrival:
     """One list of a run that takes part: readable, and of the event's system."""
 
     list: Seen
@@ -57,7 +57,7 @@ class Decided:
 
 
 def decide(
-    sent: Sequence[Sent | None], held: Mapping[str, Held], deadline: datetime.datetime, rule: str
+    sent: Sequence[Arrival | None], held: Mapping[str, Held], deadline: datetime.datetime, rule: str
 ) -> Decided:
     """Each list's status (empty where it takes no part, or ties) and the findings that say why."""
     decided = Decided(["" for _ in sent], [[] for _ in sent])
@@ -79,19 +79,19 @@ def decide(
     return decided
 
 
-def _received(sent: Sequence[Sent | None], n: int) -> datetime.datetime:
+def _received(sent: Sequence[Arrival | None], n: int) -> datetime.datetime:
     one = sent[n]
     assert one is not None
     return one.received
 
 
-def _of(sent: Sequence[Sent | None], n: int) -> Sent:
+def _of(sent: Sequence[Arrival | None], n: int) -> Arrival:
     one = sent[n]
     assert one is not None
     return one
 
 
-def _newest(sent: Sequence[Sent | None], numbers: list[int], decided: Decided, rule: str) -> int | None:
+def _newest(sent: Sequence[Arrival | None], numbers: list[int], decided: Decided, rule: str) -> int | None:
     """The newest of one player's lists in one group; the older are superseded, a same-second tie of
     different lists refused (the same list twice counts once)."""
     if not numbers:
@@ -120,7 +120,7 @@ def _newest(sent: Sequence[Sent | None], numbers: list[int], decided: Decided, r
     return None if tied else last[0]
 
 
-def _superseded(older: Sent, newer: Sent, rule: str) -> Problem:
+def _superseded(older: Arrival, newer: Arrival, rule: str) -> Problem:
     return Problem(
         "event.superseded",
         "warning",
@@ -133,7 +133,7 @@ def _superseded(older: Sent, newer: Sent, rule: str) -> Problem:
 
 
 def _on_time(
-    sent: Sequence[Sent | None], n: int, key: str, entry: Held | None, decided: Decided, rule: str
+    sent: Sequence[Arrival | None], n: int, key: str, entry: Held | None, decided: Decided, rule: str
 ) -> Held | None:
     """The player's newest list before the deadline becomes their entry, unless the entry is newer."""
     one = _of(sent, n)
@@ -162,7 +162,7 @@ def _on_time(
 
 
 def _after(
-    sent: Sequence[Sent | None], n: int, key: str, entry: Held | None, decided: Decided, rule: str
+    sent: Sequence[Arrival | None], n: int, key: str, entry: Held | None, decided: Decided, rule: str
 ) -> None:
     """A list received after the deadline: the entry's own list, or one waiting for the organiser."""
     one = _of(sent, n)
@@ -189,7 +189,7 @@ def _after(
     decided.found[n].append(_changed(one, entry, rule))
 
 
-def _changed(one: Sent, entry: Held, rule: str) -> Problem:
+def _changed(one: Arrival, entry: Held, rule: str) -> Problem:
     what = (
         "the list differs from the locked one"
         if entry.valid
@@ -208,7 +208,7 @@ def _changed(one: Sent, entry: Held, rule: str) -> Problem:
     )
 
 
-def _what_changed(entry: Held, one: Sent) -> str:
+def _what_changed(entry: Held, one: Arrival) -> str:
     """'tank: 1 in the lock, 2 here; ...', in the words `verify` uses."""
     changed = "; ".join(differences(entry.contents, one.list.army))
     if changed:

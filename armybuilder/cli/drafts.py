@@ -1,0 +1,42 @@
+"""A draft reply to a player who sent their list by e-mail: their note, addressed to them, for the
+organiser to open in a mail program, read and send. Nothing here sends anything.
+
+Every header is built by `email`'s own header classes from text put on one line first: a name a
+player wrote can neither break a header nor add one.
+"""
+
+from email.errors import MessageError
+from email.headerregistry import Address
+from email.message import EmailMessage
+from email.policy import default
+
+from armybuilder.intake.message import Sender, one_line
+from armybuilder.schema.event import Event
+
+DRAFT = default.clone(max_line_length=78)
+
+
+def draft_reply(event: Event, to: Sender, note: str) -> str | None:
+    """The draft as the text of an `.eml` file; None where the sender's address is none a mail
+    program could send to."""
+    address = _address(to.name, to.address)
+    if address is None:
+        return None
+    draft = EmailMessage(policy=DRAFT)
+    draft["X-Unsent"] = "1"  # opened by a mail program as a draft to send, not as a received mail
+    organiser = _address(event.organiser or "", event.organiser_email or "")
+    if organiser is not None:
+        draft["From"] = organiser
+    draft["To"] = address
+    draft["Subject"] = one_line(f"{event.name}: your list")
+    draft.set_content(note, cte="quoted-printable")
+    return draft.as_string()
+
+
+def _address(name: str, address: str) -> Address | None:
+    if "@" not in address:
+        return None
+    try:
+        return Address(display_name=one_line(name), addr_spec=one_line(address))
+    except (MessageError, ValueError, IndexError):
+        return None
