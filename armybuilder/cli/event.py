@@ -305,7 +305,6 @@ ORGANISER_ONLY = {"event.duplicate-list"}
 LOCKED_NOTE = {
     "locked": "Your list is locked: bring exactly this list to the event.",
     "updated": "This list replaces the one you sent before, and is locked: bring exactly this list to the event.",
-    "superseded": "You sent a newer list, which is the one that counts; this one is not used.",
     "late": "This list came after the deadline: the organiser will decide whether it is accepted.",
     "changed": "This list came after the deadline and differs from your locked list: until the organiser "
     "accepts it, bring the locked list.",
@@ -313,6 +312,10 @@ LOCKED_NOTE = {
     "review it and tell you whether it is accepted.",
 }
 """What a list's status means for the player, in their words (no organiser commands)."""
+
+
+WAITING = frozenset({"late", "changed", "fixed"})
+"""Statuses of a list that waits for the organiser after the deadline."""
 
 
 def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
@@ -334,13 +337,21 @@ def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
         out.write(f"Your list{who_}: {report.name}, from {checked.source}\n")
         limits = totals(report.measures)
         out.write(f"Total: {limits}\n" if limits else "")
-        errors, warnings = len(report.errors), len(report.warnings)
-        if report.valid:
+        # A list sent after the deadline is judged by the rules alone here; its status says the rest.
+        errors = sum(p.code != "event.changed" for p in report.errors)
+        warnings = len(report.warnings)
+        if not errors and status in WAITING:
+            out.write(
+                "\nVerdict: VALID by the event's rules, but it came after the deadline (see the end).\n"
+            )
+        elif not errors and status != "superseded":
             out.write(
                 "\nVerdict: VALID. Your list is accepted"
                 + (" (see the warnings below)." if warnings else ".")
                 + "\n"
             )
+        elif not errors:
+            out.write("\nVerdict: VALID, but you sent a newer list, which is the one that counts.\n")
         else:
             out.write(
                 f"\nVerdict: NOT VALID. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:\n"
