@@ -273,13 +273,15 @@ CODES: tuple[Code, ...] = (
         "event.changed",
         "batch",
         "error",
-        "`event pack`: the player's list differs from the one in the lock (the message says what)",
+        "`event pack`: a locked player's list received after the deadline differs from their entry; it "
+        "waits in the lock until `event accept` (status `fixed` where it mends a NOT VALID entry)",
     ),
     Code(
         "event.late",
         "batch",
         "warning",
-        "warning, `event pack`: a player who is not in the lock",
+        "warning, `event pack`: a list received after the deadline from a player with no entry; it waits "
+        "in the lock until `event accept`",
     ),
 )
 
