@@ -7,6 +7,7 @@ from pydantic import ValidationError
 
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet, UnknownSystem
+from armybuilder.engine.compare import player_key
 from armybuilder.errors import InputError, Location
 from armybuilder.events import event_problems
 from armybuilder.explain import validate
@@ -33,7 +34,7 @@ def read_lock(path: Path) -> Lock:
     if not isinstance(data, dict) or "lists" not in data:
         raise InputError("file.schema", "this is not a lock file (it has no `lists`)", file=path, hint=_HINT)
     if "lock" not in data:  # format 1 named no format
-        return validate(LockV1, data, text=text, file=path).upgraded()
+        return validate(LockV1, data, text=text, file=path).upgraded(player_key)
     if data["lock"] != 2:
         raise InputError(
             "file.schema",

@@ -276,3 +276,24 @@ def test_verify_clears_only_a_valid_entry_of_a_player_still_taking_part(cli, wee
     assert result.code == 1 and "Dan Wu has withdrawn" in result.out
     ben = cli("verify", lock_file, places(out)["Ben Ortiz"].fingerprint)
     assert ben.code == 1 and "NOT VALID when locked" in ben.out
+
+
+def test_a_format_1_lock_of_two_files_of_one_player_reads_back_as_one_entry_and_its_history(
+    cli, week
+) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    old = json.loads(format_1(out / "lock.json", content=True).read_text())
+    anna = next(one for one in old["lists"] if one["player"] == "Anna Smith")
+    earlier = {**anna, "file": str(folder / "anna-draft.yaml"), "fingerprint": "0000-0000-0000"}
+    old["lists"] = [
+        {**earlier, "received": "2027-03-01T08:00:00+00:00"},
+        {**anna, "received": "2027-03-01T09:00:00+00:00"},
+        *old["lists"][1:],
+    ]
+    (out / "lock.json").write_text(json.dumps(old))
+    place = places(out)["Anna Smith"]
+    assert place.file == str(folder / "anna.yaml") and place.status == "updated"
+    assert [(h.fingerprint, h.status) for h in place.history] == [("0000-0000-0000", "superseded")]
+    result = cli("verify", out / "lock.json", folder / "anna.yaml")
+    assert result.code == 0 and "matches Anna Smith's locked list" in result.out

@@ -82,8 +82,8 @@ def run(args: argparse.Namespace) -> int:
         found = [entry for entry in same_army if entry in candidates]
         if found:
             passed += _cleared(found)
-            others = [entry.list.player or entry.list.file for entry in same_army if entry not in found]
-            also = f" ({', '.join(others)} locked the same army too)" if others else ""
+            others = [_other(entry) for entry in same_army if entry not in found]
+            also = f" ({', '.join(others)} sent the same army too)" if others else ""
             print(printable(f"{item}: {_whose(found)}{_aside(found, Path(item))}{also}"))
             continue
         named = f" of {report.player}" if report.player else ""
@@ -120,6 +120,18 @@ def _known(lock: Lock) -> list[Known]:
             known.append(Known(entry, False, place.status == "withdrawn"))
         known += [Known(waiting, True, False) for waiting in place.pending]
     return known
+
+
+def _other(known: Known) -> str:
+    """Another player with the same army, and whether it is not (or not yet) their entry."""
+    who = known.list.player or known.list.file
+    return (
+        f"{who} (waiting, {known.list.status})"
+        if known.pending
+        else f"{who} (withdrawn)"
+        if known.withdrawn
+        else who
+    )
 
 
 def _cleared(found: list[Known]) -> bool:

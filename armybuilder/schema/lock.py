@@ -1,6 +1,7 @@
 """`lock.json`, format 2: per player, the list an event holds them to, its history and the lists
 waiting for the organiser; read back from format 1, which kept one list per file."""
 
+from collections.abc import Callable
 from typing import Any, Literal
 
 from pydantic import AwareDatetime, Field, field_validator
@@ -139,8 +140,9 @@ class LockV1(Strict):
     content: dict[str, Any] | None = None
     lists: list[LockedListV1]
 
-    def upgraded(self) -> Lock:
-        """The same lock in format 2: each list its player's entry, locked."""
+    def upgraded(self, key: Callable[[str | None, str], str]) -> Lock:
+        """The same lock in format 2. Format 1 locked one list per file: a player's lists (by `key`
+        of player and file) become one place, the newest received their entry, the others its history."""
         content = self.content or {
             "event": 1,
             "name": self.event,
@@ -148,6 +150,24 @@ class LockV1(Strict):
             "options": self.options,
         }
         deadline = content.get("deadline") if self.content else None
+        players: dict[str, list[LockedListV1]] = {}
+        for old in self.lists:
+            players.setdefault(key(old.player, old.file), []).append(old)
+        places = []
+        for lists in players.values():
+            *older, newest = sorted(
+                lists, key=lambda one: one.received is not None and one.received.timestamp()
+            )
+            history = [
+                SentList.model_validate({**one.model_dump(), "status": "superseded"}, strict=False)
+                for one in older
+            ]
+            status = "updated" if history else "locked"
+            places.append(
+                LockedList.model_validate(
+                    {**newest.model_dump(), "status": status, "history": history}, strict=False
+                )
+            )
         return Lock(
             event=LockedEvent.model_validate(
                 {
@@ -160,8 +180,5 @@ class LockV1(Strict):
                 strict=False,
             ),
             locked_at=self.locked_at,
-            lists=[
-                LockedList.model_validate({**old.model_dump(), "status": "locked"}, strict=False)
-                for old in self.lists
-            ],
+            lists=places,
         )
