@@ -297,3 +297,13 @@ def test_a_format_1_lock_of_two_files_of_one_player_reads_back_as_one_entry_and_
     assert [(h.fingerprint, h.status) for h in place.history] == [("0000-0000-0000", "superseded")]
     result = cli("verify", out / "lock.json", folder / "anna.yaml")
     assert result.code == 0 and "matches Anna Smith's locked list" in result.out
+
+
+def test_check_under_an_event_with_a_deadline_judges_receipt_times_as_the_pack_does(cli, week) -> None:
+    folder, event_file, _ = week
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), AFTER)
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    result = cli("check", folder, "--event", event_file)
+    assert "error [event.changed] the list differs from the locked one" in result.out
+    assert "warning [event.late] player: received 2027-03-08 23:59:00 UTC, after the deadline" in result.out
+    assert "[event.superseded]" not in result.out  # Anna's list before the deadline is still her entry
