@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from armybuilder.engine.custody import Arrival, Held, decide
 from armybuilder.locks import read_lock
 from armybuilder.schema.lock import Lock
 from tests.test_events import BAD_LINK, EVENT, EXAMPLE, format_1
@@ -307,3 +308,56 @@ def test_check_under_an_event_with_a_deadline_judges_receipt_times_as_the_pack_d
     assert "error [event.changed] the list differs from the locked one" in result.out
     assert "warning [event.late] player: received 2027-03-08 23:59:00 UTC, after the deadline" in result.out
     assert "[event.superseded]" not in result.out  # Anna's list before the deadline is still her entry
+
+
+# The decision alone, without files ----------------------------------------------------------------
+
+
+class _List:
+    def __init__(self, player: str, fingerprint: str) -> None:
+        self.player, self.fingerprint, self.army = player, fingerprint, {"units": [{"element": fingerprint}]}
+
+
+def _at(day: int) -> datetime.datetime:
+    return datetime.datetime(2027, 3, day, 12, tzinfo=datetime.UTC)
+
+
+def _arrival(player: str, fingerprint: str, day: int, valid: bool = True) -> Arrival:
+    return Arrival(_List(player, fingerprint), f"{player}-{fingerprint}.yaml", _at(day), valid, fingerprint)
+
+
+def test_the_decision_gives_every_status_from_receipt_times_alone() -> None:
+    held = {
+        "anna": Held("a1", True, _at(1), "a1", {}, False),
+        "ben": Held("b1", False, _at(1), "b1", {}, False),
+        "dan": Held("d1", True, _at(1), "d1", {}, False),
+    }
+    sent = [
+        _arrival("Anna", "a1", 1),  # her entry, on time
+        _arrival("Anna", "a2", 9),  # after the deadline: a change
+        _arrival("Ben", "b1", 1, valid=False),
+        _arrival("Ben", "b2", 9),  # mends his NOT VALID entry
+        _arrival("Carl", "c1", 2),  # on time, then replaced on time
+        _arrival("Carl", "c2", 3),
+        _arrival("Erin", "e1", 9),  # after the deadline, no entry
+        None,  # a file that takes no part
+    ]
+    decided = decide(sent, held, _at(7), "Drill Hall")
+    assert decided.status == ["locked", "changed", "locked", "fixed", "superseded", "locked", "late", ""]
+    assert decided.withdrawn == ["dan"]
+    assert decided.pending == {"anna": 1, "ben": 3, "erin": 6}
+    assert decided.entries == {"anna": 0, "ben": 2, "carl": 5}
+    codes = [[p.code for p in found] for found in decided.found]
+    assert codes == [
+        [],
+        ["event.changed"],
+        [],
+        ["event.changed"],
+        ["event.superseded"],
+        [],
+        ["event.late"],
+        [],
+    ]
+    # Carl's replacement is an update once the lock holds his first list.
+    again = decide(sent, {**held, "carl": Held("c1", True, _at(2), "c1", {}, False)}, _at(7), "Drill Hall")
+    assert again.status[5] == "updated"
