@@ -570,7 +570,10 @@ def test_an_oversize_part_is_named_and_the_rest_of_the_message_read(cli, tmp_pat
     result = cli("check", folder, "--format", "json")
     [item] = json.loads(result.out)
     assert item["part"] == "message 1 <m1@example.org>, body"
-    assert "a list (body); 1 part not read" in result.err
+    assert (
+        "a list (body); 1 part not read (attachment army.yaml: the part is 5.0 MB; parts over 5 MB"
+        in result.err
+    )
     assert (
         f"skipped {folder / 'only.eml'} (message 1 <m2@example.org>): attachment army.yaml: the part is 5.0 MB; parts over 5 MB are refused"
         in result.err
@@ -590,8 +593,31 @@ def test_hostile_headers_stay_on_one_line_in_every_output(cli, tmp_path: Path) -
         "X-Unsent",
         "To",
         "Subject",
+        "In-Reply-To",
+        "References",
         "Content-Type",
         "Content-Transfer-Encoding",
         "MIME-Version",
     ]
     assert "Bcc" not in headers.replace('"Mallory Bcc', "") and "\r" not in text
+
+
+def test_an_mbox_over_the_message_limit_is_named_with_the_reason_and_the_rest_checked(
+    cli, tmp_path: Path
+) -> None:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    one = b"From a@example.org Mon Mar  1 12:00:00 2027\nFrom: a@example.org\nSubject: x\n\nhello\n\n"
+    (folder / "huge.mbox").write_bytes(one * (MAX_MESSAGES + 1))
+    (folder / "anna.yaml").write_bytes(EXAMPLE.read_bytes())
+    result = cli("check", folder, "--format", "json")
+    assert [Path(item["file"]).name for item in json.loads(result.out)] == ["anna.yaml"]
+    assert f"skipped {folder / 'huge.mbox'}: the mail folder holds more than 1,000 messages" in result.err
+
+
+def test_a_text_list_that_opens_like_a_mail_folder_is_read_as_a_list(cli, tmp_path: Path) -> None:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    (folder / "hugo.txt").write_text("From the trenches, my list\n# Tank Attack\nGeneral: Rifles\n2 x Tank\n")
+    [item] = json.loads(cli("check", folder, "--format", "json").out)
+    assert Path(item["file"]).name == "hugo.txt" and "part" not in item and item["costs"]

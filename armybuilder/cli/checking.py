@@ -16,12 +16,12 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, check_sent, failed
 from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import Problem, Report
-from armybuilder.intake.sent import Sent
 from armybuilder.schema.roster import Roster
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
     from multiprocessing.pool import Pool
 
+    from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
 
 PARALLEL_FROM = 100
@@ -52,7 +52,11 @@ class Batch(Generic[R]):
             if os.environ.get("ARMYBUILDER_DEBUG"):
                 raise
             checked = replace(
-                failed(sent.file, error), part=sent.part, received=sent.received, sender=sent.sender
+                failed(sent.file, error),
+                part=sent.part,
+                received=sent.received,
+                sender=sent.sender,
+                message_id=sent.message_id,
             )
         if found and checked.report is not None:
             checked = checked.with_report(with_findings(checked.report, found, self.event))

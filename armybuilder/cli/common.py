@@ -73,6 +73,8 @@ class Checked:
     """When the list was received, for a list of an inbox."""
     sender: Sender | None = None
     """Who sent the message the list came in; None for a file."""
+    message_id: str = ""
+    """The Message-ID of that message, `<...>`, to reply to it."""
 
     @property
     def valid(self) -> bool:
@@ -164,7 +166,9 @@ def check_sent(
     """A list of an inbox checked, with where and when it came and who sent it. A list that names
     no player is the sender's, by the display name of the message it came in."""
     checked = _checked(sent.file, catalogs, limit, event, sent.data, sent.name if sent.part else None)
-    checked = replace(checked, part=sent.part, received=sent.received, sender=sent.sender)
+    checked = replace(
+        checked, part=sent.part, received=sent.received, sender=sent.sender, message_id=sent.message_id
+    )
     report = checked.report
     who = sent.sender.name if sent.sender is not None else ""
     if report is None or report.player or not who:
@@ -225,17 +229,18 @@ def _checked(
     if warning is not None:
         report = replace(report, warnings=(warning, *report.warnings))
     if isinstance(loaded, ListFile):
-        return _checked_list(file, loaded, catalog, report)
+        # A list that came in an e-mail is imported once saved: the hint names a file to save it as.
+        return _checked_list(file, loaded, catalog, report, "MY-LIST.txt" if data is not None else str(file))
     return Checked(
         file, report, system=roster.system, name=roster.name, text=loaded.text, sha256=loaded.sha256
     )
 
 
-def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report) -> Checked:
+def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report, shown: str) -> Checked:
     """A report on a list written as text: its own warnings first, every problem at its line."""
     from armybuilder.textlist.findings import text_list_findings, unit_location
 
-    found = text_list_findings(loaded.listed, catalog, str(file))
+    found = text_list_findings(loaded.listed, catalog, shown)
     report = replace(report, warnings=(*(problem for problem, _ in found), *report.warnings))
     at = {id(problem): location for problem, location in found}
     locations = tuple(

@@ -5,6 +5,7 @@ Every header is built by `email`'s own header classes from text put on one line 
 player wrote can neither break a header nor add one.
 """
 
+import re
 from email.errors import MessageError
 from email.headerregistry import Address
 from email.message import EmailMessage
@@ -14,11 +15,12 @@ from armybuilder.intake.message import Sender, one_line
 from armybuilder.schema.event import Event
 
 DRAFT = default.clone(max_line_length=78)
+_MESSAGE_ID = re.compile(r"<[^<>\s]{1,200}>")
 
 
-def draft_reply(event: Event, to: Sender, note: str) -> str | None:
-    """The draft as the text of an `.eml` file; None where the sender's address is none a mail
-    program could send to."""
+def draft_reply(event: Event, to: Sender, note: str, message_id: str = "") -> str | None:
+    """The draft as the text of an `.eml` file, a reply to the message `message_id` where given;
+    None where the sender's address is none a mail program could send to."""
     address = _address(to.name, to.address)
     if address is None:
         return None
@@ -29,6 +31,10 @@ def draft_reply(event: Event, to: Sender, note: str) -> str | None:
         draft["From"] = organiser
     draft["To"] = address
     draft["Subject"] = one_line(f"{event.name}: your list")
+    reply_to = one_line(message_id)
+    if _MESSAGE_ID.fullmatch(reply_to):  # so the mail program shows it in the player's thread
+        draft["In-Reply-To"] = reply_to
+        draft["References"] = reply_to
     draft.set_content(note, cte="quoted-printable")
     return draft.as_string()
 

@@ -288,7 +288,8 @@ def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names
     drafted = 0
     for name, checked in newest.items():
         assert checked.sender is not None  # kept above only with one
-        text = draft_reply(event, checked.sender, (folder.root / NOTES / name).read_text(encoding="utf-8"))
+        note_text = (folder.root / NOTES / name).read_text(encoding="utf-8")
+        text = draft_reply(event, checked.sender, note_text, checked.message_id)
         if text is not None:
             folder.write_text(f"{NOTES}/{draft_name(name)}", text)
             drafted += 1

@@ -2,20 +2,24 @@
 rosters, lists written as text and e-mail saved by a mail program, each message giving the lists
 of its parts. Every file, folder or message that gives no list is kept once, with the reason."""
 
+from __future__ import annotations
+
 import re
 import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from armybuilder.errors import InputError
 from armybuilder.files import read_limited
-from armybuilder.intake.mail import kind_of_mail, read_mail
-from armybuilder.intake.message import Message, Part
 from armybuilder.intake.sent import Sent, sent_file, sent_part
 from armybuilder.textfile import decode
 from armybuilder.textlist.files import holds_list
 from armybuilder.words import counted
+
+if TYPE_CHECKING:  # the e-mail modules load only for a file that may be mail
+    from armybuilder.intake.message import Message, Part
 
 ROSTER_SUFFIXES = (".yaml", ".yml")
 NEVER_MAIL = frozenset({*ROSTER_SUFFIXES, ".md", ".markdown"})
@@ -25,6 +29,9 @@ SNIFF_BYTES = 64 * 1024
 
 _EVENT_FILE = re.compile(rb"(?m)^event:[ \t]*\d")
 _UNITS = re.compile(rb"(?m)^units[ \t]*:")
+_ENVELOPE = re.compile(rb"From \S+ [^\n]*\d\d:\d\d[^\n]*\d{4}[ \t\r]*\n")
+"""An mbox's first line, `From ann@example.org Tue Mar  2 10:00:00 2027`: a list that opens
+"From the trenches..." is no mail folder."""
 
 
 @dataclass(frozen=True)
@@ -48,7 +55,8 @@ class Given:
     parts: tuple[str, ...]
     """Each list's part, without the message's label: `attachment zed.yaml`, `body`."""
     nothing: int
-    refused: int
+    refused: tuple[str, ...]
+    """Each part not read, with the reason."""
 
     @property
     def line(self) -> str:
@@ -58,7 +66,7 @@ class Given:
         if self.nothing:
             said += f"; {counted(self.nothing, 'other part')} gave no list"
         if self.refused:
-            said += f"; {counted(self.refused, 'part')} not read (see `check` on the file)"
+            said += f"; {counted(len(self.refused), 'part')} not read ({'; '.join(self.refused)})"
         return said
 
 
@@ -130,7 +138,7 @@ def _take(path: Path, found: Inbox, *, named: bool) -> None:
         return
     if _EVENT_FILE.search(head[:4096]) and not _UNITS.search(head):
         found.skipped.append(Skipped(path, "an event file, not a list"))
-    elif suffix not in NEVER_MAIL and kind_of_mail(path.name, head) is not None:
+    elif suffix not in NEVER_MAIL and _is_mail(path, head):
         _mail(path, found)
     elif named or suffix in ROSTER_SUFFIXES or holds_list(head, path.name):
         found.lists.append(sent_file(path))
@@ -146,7 +154,16 @@ def _not_a_list(head: bytes, path: Path) -> str:
     return "no list in it: it is no roster, and no line counts a unit (`2 x NAME`) or marks a general"
 
 
+def _is_mail(path: Path, head: bytes) -> bool:
+    from armybuilder.intake.mail import kind_of_mail
+
+    kind = kind_of_mail(path.name, head)
+    return kind == "eml" or (kind == "mbox" and _ENVELOPE.match(head) is not None)
+
+
 def _mail(path: Path, found: Inbox) -> None:
+    from armybuilder.intake.mail import read_mail
+
     try:
         messages = read_mail(path)
     except InputError as error:
@@ -157,6 +174,7 @@ def _mail(path: Path, found: Inbox) -> None:
 
 
 def _message(path: Path, message: Message, found: Inbox) -> None:
+
     def read(part: Part) -> Sent | None:
         name = part.name if part.kind == "attachment" else ""
         return sent_part(path, part) if holds_list(part.data, name) else None
@@ -164,22 +182,25 @@ def _message(path: Path, message: Message, found: Inbox) -> None:
     taken = message.lists(read)
     if taken.lists:
         found.lists.extend(sent for _, sent in taken.lists)
-        parts = tuple(_within(message, part) for part, _ in taken.lists)
-        found.messages.append(Given(path, message.label, parts, len(taken.nothing), len(message.refused)))
+        parts = tuple(_within(message, part.label) for part, _ in taken.lists)
+        refused = tuple(f"{_within(message, str(r.file or ''))}: {r.message}" for r in message.refused)
+        found.messages.append(Given(path, message.label, parts, len(taken.nothing), refused))
         return
     read_parts = len(taken.nothing)
     if message.refused:
-        reason = "; ".join(f"{_within(message, r.file)}: {r.message}" for r in message.refused)
+        reason = "; ".join(f"{_within(message, str(r.file or ''))}: {r.message}" for r in message.refused)
         if read_parts:
             reason += f"; {counted(read_parts, 'other part')} gave no list"
     elif read_parts:
-        reason = f"no list in it ({counted(read_parts, 'part')} read: {', '.join(_within(message, p) for p in taken.nothing[:3])}{', ...' if read_parts > 3 else ''})"
+        shown = ", ".join(_within(message, p.label) for p in taken.nothing[:3]) + (
+            ", ..." if read_parts > 3 else ""
+        )
+        reason = f"no list in it ({counted(read_parts, 'part')} read: {shown})"
     else:
         reason = "no list in it: no attachment and no text"
     found.skipped.append(Skipped(path, reason, message.label))
 
 
-def _within(message: Message, where: Part | str | Path | None) -> str:
+def _within(message: Message, label: str) -> str:
     """A part's place without the message's label: `attachment zed.yaml`, `body`."""
-    label = where.label if isinstance(where, Part) else str(where or "")
     return label.removeprefix(f"{message.label}, ") if label != message.label else "the message"

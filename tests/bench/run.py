@@ -307,6 +307,33 @@ def pack_row(what: str, command: list[str], target: float) -> None:
     )
 
 
+def bench_mail() -> None:
+    print("intake: an mbox of 1,000 messages, each with a roster attached")
+    from email.message import EmailMessage
+    from email.policy import default
+
+    from armybuilder.cli.inbox import inbox as lists_of
+
+    roster = EXAMPLE.read_text(encoding="utf-8")
+    folder_bytes = bytearray()
+    for number in range(1000):
+        message = EmailMessage()
+        message["From"] = f"Player {number} <p{number}@example.org>"
+        message["Date"] = "Mon, 01 Mar 2027 12:00:00 +0000"
+        message["Message-ID"] = f"<m{number}@example.org>"
+        message.set_content("my list is attached")
+        attached = roster.replace("name: ", f"name: {number} ", 1).encode()
+        message.add_attachment(attached, maintype="application", subtype="octet-stream", filename="list.yaml")
+        folder_bytes += (
+            b"From p@example.org Mon Mar  1 12:00:00 2027\n" + message.as_bytes(policy=default) + b"\n"
+        )
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "lists.mbox"
+        path.write_bytes(bytes(folder_bytes))
+        seconds = median_seconds(lambda: lists_of([path]), 3)
+        record("the mbox read into 1,000 lists, in process (median of 3)", seconds, "< 3 s", seconds < 3)
+
+
 def bench_pdf() -> None:
     print("pdf and reference, whole process")
     with tempfile.TemporaryDirectory() as folder:
@@ -766,6 +793,7 @@ def main() -> int:
     bench_engine()
     bench_check()
     bench_pack()
+    bench_mail()
     bench_pdf()
     bench_import()
     bench_event_rules()
