@@ -31,8 +31,16 @@ def held(lock: Lock | None) -> dict[str, Held]:
     return out
 
 
+def name_of(place: LockedList) -> str:
+    """How the organiser names a place: its player, else the file its list came in."""
+    return place.player or place.file or (place.pending[-1].file if place.pending else "")
+
+
 def key_of(place: LockedList | SentList) -> str:
-    """The player key of a place or list: its player, else where it came from (file and part)."""
+    """The player key of a place or list: its player, else where it came from (file and part;
+    for a place with no entry yet, where its waiting list came from)."""
+    if isinstance(place, LockedList) and place.file is None and place.pending:
+        return key_of(place.pending[-1])
     source = f"{place.file} ({place.part})" if place.part else place.file or ""
     return player_key(place.player, source)
 
@@ -101,16 +109,14 @@ class UnknownPlayer(Exception):
 def accept(lock: Lock, players: Iterable[str], *, every: bool = False) -> tuple[Lock, list[Accepted]]:
     """The lock with the pending list of each of `players` (or of every player) made their entry."""
     wanted = {same_player(p) for p in players}
-    known = {same_player(place.player or place.file or ""): place for place in lock.lists}
+    known = {same_player(name_of(place)): place for place in lock.lists}
     for name in players:
         if same_player(name) not in known:
-            raise UnknownPlayer(
-                name, closest(name, [place.player or place.file or "" for place in lock.lists])
-            )
+            raise UnknownPlayer(name, closest(name, [name_of(place) for place in lock.lists]))
     accepted: list[Accepted] = []
     places = []
     for place in lock.lists:
-        chosen = every or same_player(place.player or place.file or "") in wanted
+        chosen = every or same_player(name_of(place)) in wanted
         if not chosen or not place.pending:
             places.append(place)
             continue

@@ -361,3 +361,20 @@ def test_the_decision_gives_every_status_from_receipt_times_alone() -> None:
     # Carl's replacement is an update once the lock holds his first list.
     again = decide(sent, {**held, "carl": Held("c1", True, _at(2), "c1", {}, False)}, _at(7), "Drill Hall")
     assert again.status[5] == "updated"
+
+
+def test_late_lists_naming_no_player_wait_apart_under_their_files(cli, week) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    anonymous = EXAMPLE.read_text().replace("player: A. Player\n", "")
+    one = sent(folder / "one.yaml", anonymous, AFTER)
+    sent(folder / "two.yaml", anonymous.replace("count: 2", "count: 1", 1), AFTER)
+    result = pack(cli, week)
+    assert f"{folder / 'one.yaml'} (late), {folder / 'two.yaml'} (late)" in result.out
+    accepted = cli("event", "accept", out / "lock.json", str(one))
+    assert accepted.code == 0 and "the first entry" in accepted.out
+    lock = read_lock(out / "lock.json")
+    assert [(p.file, len(p.pending)) for p in lock.lists if p.player is None] == [
+        (str(one), 0),
+        (None, 1),
+    ]

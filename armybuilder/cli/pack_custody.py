@@ -12,7 +12,7 @@ from armybuilder.cli.common import Checked
 from armybuilder.cli.printing import printing_time
 from armybuilder.engine.compare import compare
 from armybuilder.engine.custody import Arrival, decide
-from armybuilder.locking import Accepted, accept, after_run, held
+from armybuilder.locking import Accepted, accept, after_run, held, name_of
 from armybuilder.received import received_at
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedEvent, SentList
@@ -129,11 +129,7 @@ def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: boo
             )
         )
     _print_accepted(run.accepted)
-    waiting = [
-        (place.player or place.file or "", place.pending[-1].status)
-        for place in run.lock.lists
-        if place.pending
-    ]
+    waiting = [(name_of(place), place.pending[-1].status) for place in run.lock.lists if place.pending]
     if waiting:
         names = ", ".join(f"{player} ({status})" for player, status in waiting)
         print(printable(f"Waiting for you after the deadline: {names}"))
