@@ -137,6 +137,9 @@ def test_a_list_replaced_on_time_is_updated_and_the_old_entry_kept_in_history(cl
     result = pack(cli, week)
     assert statuses(out)["anna-v2.yaml"] == "updated" and statuses(out)["anna.yaml"] == "superseded"
     assert "[event.superseded]" in result.out
+    rows = {Path(r["file"]).name: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
+    old = rows["anna.yaml"]
+    assert (old["valid"], old["errors"], old["warnings"]) == ("", "", "")  # not judged
     anna = places(out)["Anna Smith"]
     assert anna.status == "updated" and anna.file.endswith("anna-v2.yaml")
     assert [(h.file, h.status) for h in anna.history] == [(str(folder / "anna.yaml"), "superseded")]

@@ -166,7 +166,7 @@ def pack(args: argparse.Namespace) -> int:
             folder.path("lock.json.bak")  # the lock it replaces, kept beside it
         write_lock(run.lock, folder.path("lock.json"))
     folder.finish()
-    _summary(event, checks, skipped, found.messages, out, notes, pages)
+    _summary(event, checks, skipped, found.messages, out, notes, pages, run.status)
     if drafts:
         print(
             printable(
@@ -381,6 +381,7 @@ def _summary(
     out: Path,
     notes: int,
     pages: int,
+    statuses: list[str],
 ) -> None:
     valid = sum(c.valid for c in checks)
     print(
@@ -394,10 +395,11 @@ def _summary(
         print(printable(f"  skipped    {skip.source}: {skip.reason}"))
     for given in messages:
         print(printable(f"  e-mail     {given.line}"))
-    for checked in checks:
+    for checked, status in zip(checks, statuses, strict=True):
         report = checked.report
         about = f"{report.player} · " if report and report.player else ""
-        if not checked.valid:
+        # A superseded list is not judged: its `event.superseded` line below says why.
+        if not checked.valid and status != "superseded":
             first = checked.problems[0] if checked.problems else None
             errors = counted(len(report.errors) if report else len(checked.problems), "error")
             said = f": [{first.code}] {' '.join(first.message.split())}" if first else ""

@@ -40,10 +40,12 @@ def player_of(checked: Checked) -> str | None:
 
 def pack_row(checked: Checked, status: str, received: datetime) -> list[str]:
     """A roster's row of summary.csv: `check`'s, with the player of an unreadable file where its
-    text names one, then its status (empty where it takes no part), when it was received and the
-    unit of its totals."""
+    text names one (a superseded list's verdict and counts empty: it is not judged), then its
+    status (empty where it takes no part), when it was received and the unit of its totals."""
     row = as_row(checked)
     row[1] = cell(player_of(checked) or "")
+    if status == "superseded":  # not judged: a newer list of the player's counts
+        row[4:7] = ["", "", ""]
     report = checked.report
     measure = report.measures[0] if report is not None and report.measures else None
     return [*row, status, received.isoformat(), measure.name if measure else ""]
