@@ -381,3 +381,21 @@ def test_late_lists_naming_no_player_wait_apart_under_their_files(cli, week) -> 
         (str(one), 0),
         (None, 1),
     ]
+
+
+def test_publish_shows_each_entry_with_its_status_and_not_the_lists_still_waiting(
+    cli, week, tmp_path: Path
+) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    (folder / "dan.yaml").unlink()
+    pack(cli, week)
+    page = tmp_path / "lists.md"
+    assert cli("event", "publish", out / "lock.json", "-o", page, "--format", "markdown").code == 0
+    text = page.read_text()
+    assert "Erin Wu" not in text  # late, not accepted
+    anna = text[text.index("## Anna Smith") :].split("\n## ")[0]
+    assert "status: updated" in anna
+    assert "status: withdrawn" in text[text.index("## Dan Wu") :]
