@@ -42,8 +42,11 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
         else None
         for c, when in zip(checks, received, strict=True)
     ]
-    # The first pack locks every list it is given: one whose clock ran ahead is not late to it.
-    first = max([printing_time(), *(one.received for one in taking if one is not None)])
+    # Without a deadline the first pack's time is the deadline, and it locks every list it is
+    # given: one whose clock ran ahead is not late to it.
+    first = printing_time()
+    if event.deadline is None:
+        first = max([first, *(one.received for one in taking if one is not None)])
     locked_at = lock.locked_at if lock is not None else first.isoformat()
     deadline = event.deadline or datetime.datetime.fromisoformat(locked_at)
     if lock is None or lock.event.partial:
