@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, check_sent, failed
-from armybuilder.engine.compare import with_findings
+from armybuilder.engine.compare import compare, with_findings
 from armybuilder.engine.report import Problem, Report
+from armybuilder.engine.senders import shared_senders
 from armybuilder.schema.roster import Roster
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
@@ -77,6 +78,36 @@ def taking_part(report: Report | None, event: Event | None) -> bool:
     """Whether a list takes part in the comparison of a batch: under an event, only a readable list
     of the event's system does (the others are listed beside it with their problems)."""
     return report is not None and (event is None or report.system == event.system)
+
+
+def compared(
+    checks: Sequence[Checked], event: Event, custody: Sequence[list[Problem]], taking: Sequence[bool]
+) -> list[Checked]:
+    """The checks of an event's inbox with what only the whole inbox shows: the chain of custody's
+    findings (`custody`, from the receipt times, the deadline and the lock), duplicates, and one
+    address sending for two players. Only the lists `taking` part are compared; the others keep
+    their own problems."""
+    sources = [c.source for c in checks]
+    found = compare(
+        [c.report if part else None for c, part in zip(checks, taking, strict=True)],
+        sources,
+        event=event,
+        custody=custody,
+    )
+    senders = shared_senders(
+        [c.report.player if c.report else None for c in checks],
+        [c.sender.address if c.sender else "" for c in checks],
+        sources,
+        event.name,
+    )
+    out = []
+    for checked, report, part, more in zip(checks, found, taking, senders, strict=True):
+        if part and report is not None:
+            checked = checked.with_report(report)
+        if more and checked.report is not None:
+            checked = checked.with_report(with_findings(checked.report, more, event))
+        out.append(checked)
+    return out
 
 
 def jobs_for(files: int, asked: int | None = None) -> int:

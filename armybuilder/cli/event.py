@@ -24,8 +24,7 @@ from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of
 from armybuilder.cli.printing import printing_date, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
-from armybuilder.engine.compare import BATCH_CODES, player_key, with_findings
-from armybuilder.engine.senders import shared_senders
+from armybuilder.engine.compare import BATCH_CODES, player_key
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
@@ -129,16 +128,7 @@ def pack(args: argparse.Namespace) -> int:
             progress.step()
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
     run = custody(event, args.event, checks, lock, relock=args.relock)
-    senders = shared_senders(
-        [c.report.player if c.report else None for c in run.checks],
-        [c.sender.address if c.sender else "" for c in run.checks],
-        [c.source for c in run.checks],
-        event.name,
-    )
-    checks = [
-        c.with_report(with_findings(c.report, more, event)) if more and c.report else c
-        for c, more in zip(run.checks, senders, strict=True)
-    ]
+    checks = run.checks
     printed, reproducible = printing_date()
     names = _note_names(checks, folder)
     folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])

@@ -7,10 +7,9 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from armybuilder.cli.checking import taking_part
+from armybuilder.cli.checking import compared, taking_part
 from armybuilder.cli.common import Checked
 from armybuilder.cli.printing import printing_time
-from armybuilder.engine.compare import compare
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.locking import Accepted, accept, after_run, held, name_of
 from armybuilder.received import received_at
@@ -68,12 +67,7 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
         new, accepted = accept(new, (), every=True)
         decided = decide(taking, held(new), deadline, event.name)
         new = after_run(new, locked_event, locked_at, sent, decided)
-    compared = compare(
-        [c.report if one is not None else None for c, one in zip(checks, taking, strict=True)],
-        [c.source for c in checks],
-        event=event,
-        custody=decided.found,
-    )
+    judged = compared(checks, event, decided.found, [one is not None for one in taking])
     before = held(lock)
     rejudged = [
         (one.list.player or one.file, before[key].valid, one.valid)
@@ -84,10 +78,7 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
         and before[key].valid != one.valid
     ]
     return Run(
-        [
-            c.with_report(report) if one is not None and report is not None else c
-            for c, report, one in zip(checks, compared, taking, strict=True)
-        ],
+        judged,
         decided.status,
         received,
         new,
