@@ -299,8 +299,8 @@ LOCKED_NOTE = {
     "late": "This list came after the deadline: the organiser will decide whether it is accepted.",
     "changed": "This list came after the deadline and differs from your locked list: until the organiser "
     "accepts it, bring the locked list.",
-    "fixed": "This list mends your locked list, which was NOT VALID, after the deadline: the organiser will "
-    "review it and tell you whether it is accepted.",
+    "fixed": "This list came after the deadline to replace your locked list, which was NOT VALID: the "
+    "organiser will review it and tell you whether it is accepted.",
 }
 """What a list's status means for the player, in their words (no organiser commands)."""
 
