@@ -236,12 +236,16 @@ def test_an_event_without_a_deadline_uses_the_first_packs_time(cli, week) -> Non
 
 
 def test_a_changed_event_judges_every_list_again_and_the_entries_stand(cli, week) -> None:
-    _, event_file, out = week
+    folder, event_file, out = week
     pack(cli, week)
     event_file.write_text(yaml.safe_dump({**EVENT, "deadline": DEADLINE.isoformat(), "limit": 30}))
     result = pack(cli, week)
     assert "judged again: Anna Smith's locked list was VALID when locked and is NOT VALID now" in result.out
     assert places(out)["Anna Smith"].valid is True
+    # verify judges by the event as locked, and names a changed event file as not the lock's.
+    assert cli("verify", out / "lock.json", folder / "anna.yaml").code == 0
+    refused = cli("verify", out / "lock.json", folder / "anna.yaml", "--event", event_file)
+    assert refused.code == 1 and "as" in refused.err and "now reads" in refused.err
 
 
 def test_a_pack_reads_a_format_1_lock_back_and_keeps_its_entries(cli, week) -> None:
