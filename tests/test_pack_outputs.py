@@ -12,6 +12,9 @@ from pypdf import PdfReader
 
 from tests.test_events import EVENT, EXAMPLE, two_player_inbox
 
+AFTER = 1_900_000_000
+"""A receipt time after every pack of these tests (2030): a list sent after the lock."""
+
 
 @pytest.fixture
 def inbox(tmp_path: Path) -> tuple[Path, Path]:
@@ -35,13 +38,22 @@ def test_a_pack_records_what_it_wrote_and_removes_only_its_own_stale_notes(
     (out / "notes" / "to-do.txt").write_text("ring Ben about his limit\n")
     (out / "my-sheet.ods").write_text("mine")
     (folder / "ben.yaml").unlink()
+    (folder / "junk.yaml").write_text("format: 1\nplayer: Cy Junk\nunits: [rifles\n")
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    assert (out / "notes" / "Cy-Junk.txt").exists()
+    (folder / "junk.yaml").unlink()
     again = cli("event", "pack", event_file, folder, "-o", out)
     assert again.code == 0, again.err
-    assert sorted(p.name for p in (out / "notes").iterdir()) == ["Anna-Smith.txt", "to-do.txt"]
+    # Ben withdrew: his entry and note are kept. The unreadable file's note goes with the file.
+    assert "1 withdrawn (Ben Ortiz)" in again.out
+    assert sorted(p.name for p in (out / "notes").iterdir()) == [
+        "Anna-Smith.txt",
+        "Ben-Ortiz.txt",
+        "to-do.txt",
+    ]
     assert (out / "notes" / "to-do.txt").read_text() == "ring Ben about his limit\n"
     assert (out / "my-sheet.ods").read_text() == "mine"
-    assert (out / "lock.json").exists()  # not rewritten, still the pack's
-    assert "lock.json" in json.loads((out / ".armybuilder-pack").read_text())["files"]
+    assert {"lock.json", "lock.json.bak"} <= set(json.loads((out / ".armybuilder-pack").read_text())["files"])
 
 
 def test_a_notes_link_out_of_out_is_refused_before_anything_is_written(cli, inbox, tmp_path: Path) -> None:
@@ -140,12 +152,22 @@ def test_a_late_players_note_tells_them_nothing_to_run_for_the_organiser(cli, in
     cli("event", "pack", event_file, folder, "-o", out)
     (folder / "carl.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Carl Jones"))
     (folder / "anna.yaml").write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 1", 1))
+    (folder / "ben.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Ben Ortiz"))
+    for name in ("carl.yaml", "anna.yaml", "ben.yaml"):
+        os.utime(folder / name, (AFTER, AFTER))
     result = cli("event", "pack", event_file, folder, "-o", out)
-    assert "--relock" in result.out  # the organiser is told
-    for name in ("Carl-Jones.txt", "Anna-Smith.txt"):
+    assert f"armybuilder event accept {out / 'lock.json'}" in result.out  # the organiser is told
+    for name in ("Carl-Jones.txt", "Anna-Smith.txt", "Ben-Ortiz.txt"):
         note = (out / "notes" / name).read_text()
         assert "relock" not in note and "armybuilder event" not in note
     assert "[event.late]" in (out / "notes" / "Carl-Jones.txt").read_text()
+    assert "the organiser will decide" in (out / "notes" / "Carl-Jones.txt").read_text()
+    assert (
+        "until the organiser accepts it, bring the locked list"
+        in (out / "notes" / "Anna-Smith.txt").read_text()
+    )
+    ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
+    assert "the organiser will review this fix" in ben and "play the locked list" not in ben
 
 
 def test_the_event_file_in_the_inbox_is_skipped_with_a_word(cli, inbox, tmp_path: Path) -> None:
@@ -180,6 +202,7 @@ def test_summary_csv_has_a_bom_and_the_status_received_and_unit_of_each_list(
     dan = rows[str(folder / "dan.yaml")]
     assert (dan["player"], dan["valid"], dan["status"]) == ("Dan Wu", "false", "")
     (folder / "late.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Erin"))
+    os.utime(folder / "late.yaml", (AFTER, AFTER))
     cli("event", "pack", event_file, folder, "-o", out)
     rows = {r["player"]: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
     assert rows["Erin"]["status"] == "late" and rows["Dieter Müller"]["status"] == "locked"

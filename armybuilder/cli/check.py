@@ -18,6 +18,7 @@ from armybuilder.cli.inbox import inbox
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import batch_findings
+from armybuilder.engine.custody import Arrival, decide
 from armybuilder.engine.senders import shared_senders
 from armybuilder.errors import UsageError
 from armybuilder.terminal import json_safe, printable
@@ -60,12 +61,17 @@ def run(args: argparse.Namespace) -> int:
         # each roster's player and fingerprint; only the rosters it touches are checked again.
         received = [sent.received.at for sent in files] if event is not None else None
         sources = [sent.source for sent in files]
-        extra = batch_findings(
-            [kept.seen if kept.takes_part else None for kept in results],
-            sources,
-            event=event,
-            received=received,
-        )
+        seen = [kept.seen if kept.takes_part else None for kept in results]
+        custody = None
+        if event is not None and event.deadline is not None and received is not None:
+            # Under a deadline a list received after it is late, or a change of the player's list
+            # sent before it, as `event pack` judges it (which also knows the lock).
+            arrivals = [
+                Arrival(one, source, when, kept.valid, "") if one is not None else None
+                for one, source, when, kept in zip(seen, sources, received, results, strict=True)
+            ]
+            custody = decide(arrivals, {}, event.deadline, event.name).found
+        extra = batch_findings(seen, sources, event=event, received=received, custody=custody)
         senders = shared_senders(
             [kept.seen.player if kept.seen else None for kept in results],
             [sent.sender.address if sent.sender else "" for sent in files],

@@ -9,7 +9,6 @@ import signal
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
 from itertools import chain, repeat
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
@@ -25,7 +24,6 @@ if TYPE_CHECKING:  # for hints only: the event models load only where an event i
 
     from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
-    from armybuilder.schema.lock import Lock
 
 PARALLEL_FROM = 100
 """Files from which a batch is shared among workers: starting them costs more than a few files take."""
@@ -82,19 +80,19 @@ def taking_part(report: Report | None, event: Event | None) -> bool:
     return report is not None and (event is None or report.system == event.system)
 
 
-def compared(checks: Sequence[Checked], event: Event, lock: Lock | None) -> list[Checked]:
-    """The checks of an event's inbox with what only the whole inbox shows: the newest of each
-    player's lists by the time it was received, duplicates, the lock's verdicts, and one address
-    sending for two players. Only readable lists of the event's system take part in the comparison;
-    the others keep their own problems."""
-    taking = [taking_part(c.report, event) for c in checks]
+def compared(
+    checks: Sequence[Checked], event: Event, custody: Sequence[list[Problem]], taking: Sequence[bool]
+) -> list[Checked]:
+    """The checks of an event's inbox with what only the whole inbox shows: the chain of custody's
+    findings (`custody`, from the receipt times, the deadline and the lock), duplicates, and one
+    address sending for two players. Only the lists `taking` part are compared; the others keep
+    their own problems."""
     sources = [c.source for c in checks]
     found = compare(
         [c.report if part else None for c, part in zip(checks, taking, strict=True)],
         sources,
         event=event,
-        lock=lock,
-        received=[c.received.at if c.received else _NEVER for c in checks],
+        custody=custody,
     )
     senders = shared_senders(
         [c.report.player if c.report else None for c in checks],
@@ -110,9 +108,6 @@ def compared(checks: Sequence[Checked], event: Event, lock: Lock | None) -> list
             checked = checked.with_report(with_findings(checked.report, more, event))
         out.append(checked)
     return out
-
-
-_NEVER = datetime.fromtimestamp(0, UTC)
 
 
 def jobs_for(files: int, asked: int | None = None) -> int:

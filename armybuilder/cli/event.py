@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING
 
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.checking import Batch, checking, compared, jobs_for
+from armybuilder.cli.checking import Batch, checking, jobs_for
 from armybuilder.cli.common import Checked, catalog_set, system_catalog
 from armybuilder.cli.formatters import write_csv, write_problems
 from armybuilder.cli.inbox import Given, Skipped, inbox
+from armybuilder.cli.pack_custody import Run, custody, custody_summary
 from armybuilder.cli.pack_outputs import NOTES, PackFolder, draft_name, pack_folder
-from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of, status
-from armybuilder.cli.printing import printing_date, printing_time, template, written
+from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of
+from armybuilder.cli.printing import printing_date, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import BATCH_CODES, player_key
@@ -28,11 +29,10 @@ from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
 from armybuilder.intake.sent import Sent
-from armybuilder.locks import read_lock, write_lock
+from armybuilder.locks import lock_text, read_lock, write_lock
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
-from armybuilder.schema.lock import Lock, LockedList
 from armybuilder.terminal import printable
 from armybuilder.words import amount, counted, totals, yaml_scalar, yaml_value
 
@@ -41,6 +41,10 @@ if TYPE_CHECKING:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.action == "accept":
+        from armybuilder.cli.accept import run as accept
+
+        return accept(args)
     if args.action == "publish":
         from armybuilder.cli.publish import publish
 
@@ -112,10 +116,10 @@ def pack(args: argparse.Namespace) -> int:
         raise UsageError("no lists to pack" + (" (every file found was skipped)" if skipped else ""))
     folder = pack_folder(out, force=args.force)
     lock_file = out / "lock.json"
-    lock = read_lock(lock_file) if lock_file.exists() and not args.relock else None
-    if lock is not None and lock.event != event.name:
+    lock = read_lock(lock_file) if lock_file.exists() else None
+    if lock is not None and lock.event.name != event.name:
         raise UsageError(
-            f"{lock_file} locks {lock.event!r}, not {event.name!r}; write this pack to another folder"
+            f"{lock_file} locks {lock.event.name!r}, not {event.name!r}; write this pack to another folder"
         )
     progress = Progress(2 * len(files), "packing", start_at=1)
     checks = []
@@ -124,14 +128,17 @@ def pack(args: argparse.Namespace) -> int:
             checks.append(checked)
             progress.step()
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
-    checks = compared(checks, event, lock)
+    run = custody(event, args.event, checks, lock, relock=args.relock)
+    checks = run.checks
     printed, reproducible = printing_date()
     names = _note_names(checks, folder)
     folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
-    folder.write_text("summary.csv", _csv(checks))
-    notes = _write_notes(event, args.event, checks, folder, names, lock is None)
+    folder.write_text("summary.csv", _csv(checks, run))
+    for key in run.withdrawn:
+        folder.keep_note(key)
+    notes = _write_notes(event, args.event, checks, folder, names, run.status)
     drafts = _write_drafts(event, checks, folder, names)
-    entries = [_entry(c, catalogs) for c in checks]
+    entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
     from armybuilder.pdf import write_judges_pack
 
     pdf = folder.path("judges-pack.pdf")
@@ -144,10 +151,13 @@ def pack(args: argparse.Namespace) -> int:
     progress.done()
     if pages is None:
         return 1
-    if lock is None:
-        write_lock(_lock(event, checks), folder.path("lock.json"))
+    rewritten = lock is None or lock_text(run.lock) != lock_file.read_text(encoding="utf-8")
+    if rewritten:
+        if lock is not None:
+            folder.path("lock.json.bak")  # the lock it replaces, kept beside it
+        write_lock(run.lock, folder.path("lock.json"))
     folder.finish()
-    _summary(event, checks, skipped, found.messages, out, notes, pages, lock, lock_file)
+    _summary(event, checks, skipped, found.messages, out, notes, pages, run.status)
     if drafts:
         print(
             printable(
@@ -155,6 +165,7 @@ def pack(args: argparse.Namespace) -> int:
                 f"{out / NOTES}/*.eml: open them in your mail program to send (nothing is sent)"
             )
         )
+    custody_summary(run, lock, lock_file, rewritten)
     return 0
 
 
@@ -191,15 +202,16 @@ def _whole(checked: Checked) -> Checked:
     return checked
 
 
-def _csv(checks: list[Checked]) -> str:
+def _csv(checks: list[Checked], run: Run) -> str:
     # The BOM tells a spreadsheet the file is UTF-8, so "Dieter Müller" is not shown as "MÃ¼ller".
     text = io.StringIO()
     text.write("\ufeff")
-    write_csv((pack_row(c) for c in checks), text, PACK_COLUMNS)
+    rows = zip(checks, run.status, run.received, strict=True)
+    write_csv((pack_row(c, status, when) for c, status, when in rows), text, PACK_COLUMNS)
     return text.getvalue()
 
 
-def _entry(checked: Checked, catalogs: CatalogSet) -> "Entry":
+def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> "Entry":
     from armybuilder.pdf import Entry
 
     report = checked.report
@@ -217,7 +229,7 @@ def _entry(checked: Checked, catalogs: CatalogSet) -> "Entry":
         first,
         report,
         catalogs.get(report.system),
-        status(checked),
+        status,
     )
 
 
@@ -233,12 +245,17 @@ def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
 
 
 def _write_notes(
-    event: Event, event_file: Path, checks: list[Checked], folder: PackFolder, names: list[str], locking: bool
+    event: Event,
+    event_file: Path,
+    checks: list[Checked],
+    folder: PackFolder,
+    names: list[str],
+    statuses: list[str],
 ) -> int:
     (folder.root / NOTES).mkdir(exist_ok=True)
     texts: dict[str, list[str]] = {}
-    for checked, name in zip(checks, names, strict=True):
-        texts.setdefault(name, []).append(note(event, event_file, checked, locking))
+    for checked, name, status in zip(checks, names, statuses, strict=True):
+        texts.setdefault(name, []).append(note(event, event_file, checked, status))
     # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake:
     # `folder.finish` removes those the earlier pack wrote. Names and messages come from the
     # players' files: control characters are written out, so `cat` of a note obeys none.
@@ -274,7 +291,23 @@ NOTE_BREAK = "-" * 40
 """Between the lists of a player who sent several, in their one note."""
 
 
-def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str:
+LOCKED_NOTE = {
+    "locked": "Your list is locked: bring exactly this list to the event.",
+    "updated": "This list replaces the one you sent before, and is locked: bring exactly this list to the event.",
+    "late": "This list came after the deadline: the organiser will decide whether it is accepted.",
+    "changed": "This list came after the deadline and differs from your locked list: until the organiser "
+    "accepts it, bring the locked list.",
+    "fixed": "This list came after the deadline to replace your locked list, which was NOT VALID: the "
+    "organiser will review it and tell you whether it is accepted.",
+}
+"""What a list's status means for the player, in their words (no organiser commands)."""
+
+
+WAITING = frozenset({"late", "changed", "fixed"})
+"""Statuses of a list that waits for the organiser after the deadline."""
+
+
+def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
     """A short note to the player: the verdict, what to fix in the words of `check`, the fingerprint."""
     report = checked.report
     if report is not None:
@@ -295,13 +328,21 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
         out.write(f"Your list{who_}: {report.name}, from {checked.source}\n")
         limits = totals(report.measures)
         out.write(f"Total: {limits}\n" if limits else "")
-        errors, warnings = len(report.errors), len(report.warnings)
-        if report.valid:
+        # A list sent after the deadline is judged by the rules alone here; its status says the rest.
+        errors = sum(p.code != "event.changed" for p in report.errors)
+        warnings = len(report.warnings)
+        if not errors and status in WAITING:
+            out.write(
+                "\nVerdict: VALID by the event's rules, but it came after the deadline (see the end).\n"
+            )
+        elif not errors and status != "superseded":
             out.write(
                 "\nVerdict: VALID. Your list is accepted"
                 + (" (see the warnings below)." if warnings else ".")
                 + "\n"
             )
+        elif not errors:
+            out.write("\nVerdict: VALID, but you sent a newer list, which is the one that counts.\n")
         else:
             out.write(
                 f"\nVerdict: NOT VALID. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:\n"
@@ -311,41 +352,15 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
         write_problems(checked, Style(out, colour=False), out, "player")
     if report is not None:
         out.write(f"\nYour list's fingerprint is {report.fingerprint}; it is printed on your roster sheet.\n")
-        if locking and report.valid:
-            out.write("Your list is now locked: bring exactly this list to the event.\n")
+        said = LOCKED_NOTE.get(status, "")
+        if status in ("locked", "updated") and not report.valid:
+            said = "Your list is locked with this verdict: it cannot be played until a fix is accepted."
+        out.write(f"{said}\n" if said else "")
     out.write(
         ("\n" if report is None else "")
         + f"Check it yourself before sending: armybuilder check YOUR-LIST.yaml --event {event_file.name}\n"
     )
     return out.getvalue()
-
-
-def _lock(event: Event, checks: list[Checked]) -> Lock:
-    lists = []
-    for checked in checks:
-        report = checked.report
-        if report is None:
-            continue
-        lists.append(
-            LockedList(
-                player=report.player,
-                army=report.name,
-                file=str(checked.file),
-                fingerprint=report.fingerprint,
-                sha256=checked.sha256,
-                valid=report.valid,
-                contents=report.army,
-                received=checked.received.at if checked.received else None,
-            )
-        )
-    return Lock(
-        event=event.name,
-        system=event.system,
-        locked_at=printing_time().isoformat(),
-        options=event.options,
-        content=event.model_dump(mode="json"),
-        lists=lists,
-    )
 
 
 def _summary(
@@ -356,8 +371,7 @@ def _summary(
     out: Path,
     notes: int,
     pages: int,
-    lock: Lock | None,
-    lock_file: Path,
+    statuses: list[str],
 ) -> None:
     valid = sum(c.valid for c in checks)
     print(
@@ -371,10 +385,11 @@ def _summary(
         print(printable(f"  skipped    {skip.source}: {skip.reason}"))
     for given in messages:
         print(printable(f"  e-mail     {given.line}"))
-    for checked in checks:
+    for checked, status in zip(checks, statuses, strict=True):
         report = checked.report
         about = f"{report.player} · " if report and report.player else ""
-        if not checked.valid:
+        # A superseded list is not judged: its `event.superseded` line below says why.
+        if not checked.valid and status != "superseded":
             first = checked.problems[0] if checked.problems else None
             errors = counted(len(report.errors) if report else len(checked.problems), "error")
             said = f": {file_words(first, 'organiser').one_line}" if first else ""
@@ -397,20 +412,3 @@ def _summary(
             f"{out / 'judges-pack.pdf'} ({counted(pages, 'page')})"
         )
     )
-    if lock is None:
-        locked = sum(c.report is not None for c in checks)
-        print(printable(f"Locked {counted(locked, 'list')} in {lock_file}"))
-        return
-    changed = sum(any(p.code == "event.changed" for p in c.problems) for c in checks)
-    late = sum(any(p.code == "event.late" for p in c.problems) for c in checks)
-    sent = {player_key(c.report.player, c.source) for c in checks if c.report is not None}
-    missing = [
-        entry.player or entry.file for entry in lock.lists if player_key(entry.player, entry.file) not in sent
-    ]
-    print(
-        printable(
-            f"Compared with {lock_file}: {changed} changed, {late} late"
-            + (f", {len(missing)} locked not sent again ({', '.join(missing)})" if missing else "")
-        )
-    )
-    print("The lock is unchanged; add --relock to lock these lists instead")

@@ -56,6 +56,13 @@ class PackFolder:
             names.append(self.note_names[key])
         return names
 
+    def keep_note(self, key: str) -> None:
+        """Keep, as it is, the note an earlier pack wrote for the player `key`, who sent nothing this
+        time; not its draft reply, which answers a message that no longer counts."""
+        name = self.note_names.get(key)
+        if name is not None and f"{NOTES}/{name}" in self.earlier and (self.root / NOTES / name).is_file():
+            self.written.add(f"{NOTES}/{name}")
+
     def claim(self, names: list[str]) -> None:
         """Refuse, before anything is written, any of `names` that would go through a link out of OUT."""
         inside = self.root.resolve()

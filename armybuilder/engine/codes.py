@@ -299,15 +299,17 @@ CODES: tuple[Code, ...] = (
         "event.changed",
         "batch",
         "error",
-        "`event pack`: the player's list differs from the one in the lock (the message says what)",
-        advice=Advice(player="bring the locked list, or ask the organiser to accept this one"),
+        "`event pack`: a locked player's list received after the deadline differs from their entry; it "
+        "waits in the lock until `event accept` (status `fixed` where it mends a NOT VALID entry)",
+        advice=Advice(organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or keep the entry"),
     ),
     Code(
         "event.late",
         "batch",
         "warning",
-        "warning, `event pack`: a player who is not in the lock",
-        advice=Advice(player="the organiser decides whether a list sent after the lock is accepted"),
+        "warning, `event pack`: a list received after the deadline from a player with no entry; it waits "
+        "in the lock until `event accept`",
+        advice=Advice(organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or leave it out"),
     ),
 )
 

@@ -181,7 +181,7 @@ def _fit(width: float) -> list[float]:
     fixed = {
         "number": 8 * mm,
         "verdict": 21 * mm,
-        "status": 17 * mm,
+        "status": 21 * mm,  # "superseded" on one line
         "total": 22 * mm,
         "fingerprint": 31 * mm,
     }

@@ -274,11 +274,37 @@ def bench_pack() -> None:
         inbox(rosters, [EXAMPLE], 40)
         event = Path(folder) / "event.yaml"
         event.write_text(yaml.safe_dump(EVENT))
-        command = [sys.executable, "-m", "armybuilder", "event", "pack", str(event), str(rosters)]
-        command += ["-o", str(Path(folder) / "pack"), "--relock"]
+        command = [sys.executable, "-m", "armybuilder", "event", "pack", str(event), str(rosters), "-o"]
+        pack_row("event pack on 40 rosters", [*command, str(Path(folder) / "pack")], 1)
+        huge = yaml.safe_load(EXAMPLE.read_text())
+        huge["player"] = "Hugo Huge"
+        huge["units"] = [{"element": "rifles", "general": True}]
+        huge["units"] += [{"element": "tank"} for _ in range(HUGE - 1)]
+        (rosters / "huge.yaml").write_text(yaml.safe_dump(huge, sort_keys=False))
+        what = f"event pack on 40 rosters and one of {HUGE:,} entries"
+        pack_row(what, [*command, str(Path(folder) / "pack-huge")], 3)
+
+
+HUGE = 9_000
+"""Entries in the oversized list the judges' pack summarises in a page (issue 19)."""
+
+
+def pack_row(what: str, command: list[str], target: float) -> None:
+    """The median of five runs (after one that fills the caches), with their spread: a pack is
+    long enough that a loaded machine shows in every run, not only in some."""
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    times = []
+    for _ in range(5):
+        started = time.perf_counter()
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        seconds = median_seconds(lambda: subprocess.run(command, check=True, stdout=subprocess.DEVNULL), 5)
-        record("event pack on 40 rosters (median of 5)", seconds, "< 3 s", seconds < 3)
+        times.append(time.perf_counter() - started)
+    seconds = statistics.median(times)
+    record(
+        f"{what} (median of 5; {min(times):.2f}-{max(times):.2f} s)",
+        seconds,
+        f"< {target} s",
+        seconds < target,
+    )
 
 
 def bench_mail() -> None:
