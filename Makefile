@@ -76,8 +76,9 @@ chromium:
 	  echo "no Chromium: the browser test will be skipped (sudo apt-get install chromium)"
 
 bench: $(STAMP) chromium
-	@# Compiled once, as an installed program is, even where PYTHONDONTWRITEBYTECODE is set.
-	$(BIN)/python -m compileall -q armybuilder
+	@# Compiled once, as an installed program and its libraries are, even where
+	@# PYTHONDONTWRITEBYTECODE is set (uncompiled reportlab and pydantic add about 0.4 s a run).
+	$(BIN)/python -m compileall -q armybuilder $$($(BIN)/python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
 	$(BIN)/python tests/bench/run.py
 
 lint: $(STAMP)
