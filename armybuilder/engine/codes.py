@@ -301,7 +301,9 @@ CODES: tuple[Code, ...] = (
         "error",
         "`event pack`: a locked player's list received after the deadline differs from their entry; it "
         "waits in the lock until `event accept` (status `fixed` where it mends a NOT VALID entry)",
-        advice=Advice(organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or keep the entry"),
+        advice=Advice(
+            organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or keep the entry"
+        ),
     ),
     Code(
         "event.late",

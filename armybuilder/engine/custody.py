@@ -18,6 +18,9 @@ from armybuilder.engine.compare import SHOWN, Seen, listed, player_key, when
 from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Problem
 
+NOT_JUDGED = frozenset({"superseded"})
+"""Statuses of a list that is not judged: a newer list of the same player's counts instead."""
+
 
 @dataclass(frozen=True)
 class Arrival:
