@@ -148,7 +148,7 @@ def _first_over(chosen: Sequence[Resolved], high: float, grown: str) -> str:
         return bool(grown) and (member.line.where == grown or member.line.where.startswith(f"{grown}."))
 
     running = 0
-    for member in sorted(chosen, key=came_last):
+    for member in sorted(chosen, key=came_last) if grown else chosen:
         running += member.line.count
         if running > high:
             return member.line.where
