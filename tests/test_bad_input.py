@@ -6,6 +6,7 @@ hang (how fast it comes is for `make bench` to measure). The cases are tables; e
 input has one test function that runs its table.
 """
 
+import errno
 import json
 import os
 import re
@@ -17,8 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder import textfile
+from armybuilder import atomic, textfile
 from armybuilder.catalogs import CatalogSet
+from armybuilder.cli import fixing
+from armybuilder.rosters import RosterFile
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.services import Services
 from tests.conftest import ROOT, SHIPPED, Result
@@ -988,6 +991,69 @@ def test_a_file_deleted_while_check_reads_it_cannot_be_read(
     assert error["code"] == "file.unreadable" and error["message"].startswith("cannot be read"), error
 
 
+def _deleted_once_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`check --fix` finds its file gone after reading it, as if deleted while armybuilder ran."""
+    read = fixing.load_roster
+
+    def read_then_deleted(path: Path) -> RosterFile:
+        loaded = read(path)
+        path.unlink()
+        return loaded
+
+    monkeypatch.setattr(fixing, "load_roster", read_then_deleted)
+
+
+def test_check_fix_on_a_file_deleted_while_it_runs_writes_nothing_and_says_it_cannot_be_read(
+    tmp_path: Path, cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "army.yaml"
+    path.write_text(VALID.replace("element: tank", "element: tnak", 1))
+    _deleted_once_read(monkeypatch)
+    result = cli("check", "--fix", path)
+    _clean(result)
+    assert result.code == 1
+    assert f"{path}: not fixed, as it was deleted or moved while armybuilder read it" in result.out
+    assert f"{path}: error [file.unreadable] no such file" in result.out
+    assert list(tmp_path.iterdir()) == [], "a file its owner deleted is not brought back"
+
+
+def test_check_fix_that_cannot_save_says_why_and_leaves_the_file(
+    tmp_path: Path, cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "army.yaml"
+    path.write_text(text := VALID.replace("element: tank", "element: tnak", 1))
+
+    def disk_full(*args: object, **kwargs: object) -> tuple[int, str]:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", disk_full)
+    result = cli("check", "--fix", path)
+    _clean(result)
+    assert result.code == 1
+    assert f"{path}: not fixed, as it cannot be saved: No space left on device" in result.out
+    assert "[element.unknown]" in result.out  # the check that follows still finds the typo
+    assert path.read_text() == text and list(tmp_path.iterdir()) == [path]
+
+
+def test_a_write_that_fails_names_the_file_asked_for_and_what_to_do(
+    tmp_path: Path, cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 21: no "cannot use: <error>"; not the temporary file either, which no one asked for."""
+    path = tmp_path / "army.yaml"
+
+    def disk_full(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(atomic.os, "replace", disk_full)
+    result = cli("new", "--system", "tank-attack", "-o", path)
+    assert result.code == 1 and result.out == ""
+    assert result.err == (
+        f"armybuilder new: cannot write {path}: No space left on device; the disk is full: free some "
+        "space, or write somewhere else (any file already there is unchanged)\n"
+    )
+    assert list(tmp_path.iterdir()) == [], "no temporary file is left behind"
+
+
 def test_a_template_that_is_a_pipe_is_no_hang(tmp_path: Path, cli) -> None:
     result = cli("pdf", EXAMPLE, "-o", tmp_path / "out.pdf", "--template", _fifo(tmp_path / "mine.yaml"))
     assert result.code == 1 and "this is a named pipe (FIFO), not a file" in result.err
@@ -1276,8 +1342,16 @@ def test_a_wrong_argument_is_a_usage_message(name: str, tmp_path: Path, cli) -> 
 @pytest.mark.parametrize(
     ("stdout", "said"),
     [
-        (None, "cannot use standard output: it was closed when armybuilder started (>&-)"),
-        ("/dev/full", "cannot use standard output: No space left on device"),
+        (
+            None,
+            "cannot write to standard output: it was closed when armybuilder started (>&-); "
+            "run it with its output going to a terminal, a file or a pipe",
+        ),
+        (
+            "/dev/full",
+            "cannot write to standard output: No space left on device; "
+            "the disk is full: free some space, or write somewhere else",
+        ),
     ],
 )
 def test_output_that_cannot_be_written_is_said_and_exits_1(
