@@ -2,6 +2,7 @@
 
 import argparse
 import asyncio
+import errno
 import os
 import re
 import secrets
@@ -50,7 +51,14 @@ def run(args: argparse.Namespace) -> int:
     try:
         asyncio.run(server.run(ready))
     except OSError as error:
-        raise UsageError(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}") from None
+        advice = (
+            "another program uses that port: give another with --port, or --port 0 for any free one"
+            if error.errno == errno.EADDRINUSE
+            else "check --host: it must be an address of this computer"
+        )
+        raise UsageError(
+            f"cannot listen on {args.host}:{args.port}: {error.strerror or error}; {advice}"
+        ) from None
     return 0
 
 
