@@ -103,6 +103,29 @@ async def test_a_message_over_the_limit_closes_the_tab_and_its_editor(tmp_path: 
         until(lambda: not editors(served), "the editor ends with its tab")
 
 
+async def test_a_symlink_loop_among_the_catalogs_is_said_in_the_tab_without_paths(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 21: a loop of links in a catalogs folder closed every tab with no message."""
+    catalogs = tmp_path / "catalogs"
+    catalogs.mkdir()
+    (catalogs / "loop-a.yaml").symlink_to("loop-b.yaml")
+    (catalogs / "loop-b.yaml").symlink_to("loop-a.yaml")
+    monkeypatch.setenv("ARMYBUILDER_CATALOGS", str(catalogs))
+    rosters = tmp_path / "rosters"
+    rosters.mkdir()
+    with server(rosters) as served:
+        async with aiohttp.ClientSession() as session, session.ws_connect(ws_url(served)) as socket:
+            shown = b""
+            ended = time.monotonic() + WAIT
+            while b"round in a loop" not in shown and time.monotonic() < ended:
+                message = await socket.receive(timeout=WAIT)
+                assert message.type in (aiohttp.WSMsgType.BINARY, aiohttp.WSMsgType.TEXT), message
+                shown += message.data if isinstance(message.data, bytes) else message.data.encode()
+            assert b"loop-a.yaml: cannot be read: its links lead round in a loop" in shown
+            assert str(tmp_path).encode() not in shown, "no path of the server's in the page"
+
+
 def page(served: Served, path: str = "/", **headers: str) -> http.client.HTTPResponse:
     host, port = served.origin.removeprefix("http://").rsplit(":", 1)
     connection = http.client.HTTPConnection(host, int(port), timeout=WAIT)
@@ -190,7 +213,7 @@ def test_no_other_site_may_frame_the_editor(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("token", "said"),
     [
-        ("x", "the token is 1 characters; give one of at least 16"),
+        ("x", "the token is 1 character; give one of at least 16"),
         ("a" * 15, "the token is 15 characters"),
         ("a token with spaces", "the token may hold only letters, digits and . _ ~ -"),
         ("abcdefghijklmnop#", "the token may hold only"),

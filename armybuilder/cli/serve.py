@@ -13,6 +13,7 @@ from pathlib import Path
 
 from armybuilder.cli.common import catalog_set, event_of
 from armybuilder.errors import UsageError
+from armybuilder.words import counted
 
 TOKEN_ENV = "ARMYBUILDER_TOKEN"
 TOKEN_LENGTH = 16
@@ -69,7 +70,9 @@ def checked_token(token: str) -> None:
             "the token may hold only letters, digits and . _ ~ -, so the address carries it as it is"
         )
     if len(token) < TOKEN_LENGTH:
-        raise UsageError(f"the token is {len(token)} characters; give one of at least {TOKEN_LENGTH}")
+        raise UsageError(
+            f"the token is {counted(len(token), 'character')}; give one of at least {TOKEN_LENGTH}"
+        )
 
 
 def editor_command(folder: Path, catalogs: list[Path], event: Path | None = None) -> str:
