@@ -986,9 +986,10 @@ def test_a_file_deleted_while_check_reads_it_cannot_be_read(
         return data
 
     monkeypatch.setattr(textfile, "read_limited", read_then_deleted)
-    _, [report] = _check_json(cli, path)
+    result, [report] = _check_json(cli, path)
     [error] = report["errors"]
     assert error["code"] == "file.unreadable" and error["message"].startswith("cannot be read"), error
+    assert result.code == 1 and not path.exists(), "nothing brought back"
 
 
 def _deleted_once_read(monkeypatch: pytest.MonkeyPatch) -> None:
