@@ -7,6 +7,7 @@ import asyncio
 import http.client
 import json
 import signal
+import socket
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -201,6 +202,25 @@ def test_a_broken_host_is_refused_cleanly(host: str, tmp_path: Path) -> None:
     with server(tmp_path) as served:
         answer = page(served, Host=host)
         assert answer.status in (400, 403) and b"Traceback" not in answer.read()
+
+
+MALFORMED = {
+    "two-hosts": b"GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n\r\n",
+    "url-past-8-kib": b"GET /" + b"a" * 20_000 + b" HTTP/1.1\r\nHost: localhost\r\n\r\n",
+    "unknown-method": b"FOO / HTTP/1.1\r\nHost: localhost\r\n\r\n",
+    "tls-hello": b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + bytes(range(200)),
+}
+
+
+@pytest.mark.parametrize("name", MALFORMED)
+def test_a_request_that_is_not_http_is_refused_with_one_log_line(name: str, tmp_path: Path) -> None:
+    """aiohttp logged these with a traceback naming the server's files; `server` checks the log."""
+    with server(tmp_path) as served:
+        host, port = served.origin.removeprefix("http://").rsplit(":", 1)
+        with socket.create_connection((host, int(port)), timeout=WAIT) as connection:
+            connection.sendall(MALFORMED[name])
+            answer = connection.recv(65_536)
+        assert answer.startswith(b"HTTP/1.0 400 Bad Request"), answer[:200]
 
 
 def test_no_other_site_may_frame_the_editor(tmp_path: Path) -> None:
