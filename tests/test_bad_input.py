@@ -1374,6 +1374,23 @@ def test_output_that_cannot_be_written_is_said_and_exits_1(
     assert command != "pdf" or (tmp_path / "o.pdf").exists(), "what could be written, was"
 
 
+@pytest.mark.parametrize("args", [["--help"], ["check", "--help"], ["--version"]])
+def test_help_to_a_closed_output_is_said_and_exits_1(args: list[str]) -> None:
+    """argparse's answer was lost with an 'Exception ignored' traceback and exit status 120."""
+    result = subprocess.run(
+        [sys.executable, "-m", "armybuilder", *args],
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=30,
+        check=False,
+        preexec_fn=lambda: os.close(1),
+    )
+    assert result.returncode == 1 and result.stderr == (
+        "armybuilder: cannot write to standard output: it was closed when armybuilder started (>&-); "
+        "run it with its output going to a terminal, a file or a pipe\n"
+    ), result.stderr
+
+
 def test_the_worst_files_through_the_real_command(tmp_path: Path) -> None:
     """The C loader's recursion could kill the process without a word; in a subprocess it would show."""
     for name in ("deep-explicit-keys-100000", "deep-block-20000", "million-line-list", "alias-bomb"):

@@ -125,6 +125,16 @@ def _named_output() -> None:
     )
 
 
+def _answered(status: int) -> int:
+    """`status`, once what argparse wrote is out of the buffer; 1, said, if it could not be."""
+    try:
+        sys.stdout.flush()
+    except OSError as error:
+        print(printable(f"armybuilder: {refused(error)}"), file=sys.stderr)
+        return 1
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     _named_output()
     if sys.stderr is None:  # started with it closed (`>&-`): say nothing there
@@ -133,7 +143,10 @@ def main(argv: list[str] | None = None) -> int:
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")  # a console that lacks ★ or × still gets the rest
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as done:  # --help or --version answered, or a usage error said
+        return _answered(int(done.code or 0))
     for folder in getattr(args, "catalogs", None) or []:
         if not folder.is_dir():
             parser.error(printable(f"--catalogs {folder}: no such folder"))
