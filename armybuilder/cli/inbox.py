@@ -1,5 +1,6 @@
 """The roster files a command line names: files as given, folders searched for .yaml and .yml files."""
 
+import errno
 import stat
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -52,8 +53,10 @@ def _reason(entry: Path) -> str:
         return "hidden (its name starts with a dot)"
     try:
         mode = entry.stat().st_mode
-    except OSError:
-        return "a link to nothing" if entry.is_symlink() else "cannot be read"
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            return "its links lead round in a loop"
+        return "a link to nothing" if entry.is_symlink() else f"cannot be read ({error.strerror})"
     if stat.S_ISDIR(mode):
         return "a link to a folder, not followed" if entry.is_symlink() else "folder"
     if not stat.S_ISREG(mode):
