@@ -883,6 +883,12 @@ CATALOGS: dict[str, tuple[str | bytes, str]] = {
     "duplicate-key": (HOUSE + "name: A\nname: B\n", "appears twice"),
     "python-tag": (HOUSE + "name: !!python/object/apply:os.system [ls]\n", "remove the `!tag`"),
     "half-a-million-values": (HOUSE + "notes: [" + "a," * 500_001 + "a]\n", "more than 500,000 values"),
+    "message-padded-to-gigabytes": (
+        HOUSE
+        + "constraints:\n  - {kind: count, id: x, code: house.x, select: {elements: [tank]}, max: 1,\n"
+        + "     message: '{count!r:>9999999999999}', rule: House}\n",
+        "`{count!r:>9999999999999}` is not a plain field",
+    ),
     "too-many-element-types": (
         HOUSE
         + "elements:\n"
@@ -953,6 +959,20 @@ def test_an_event_of_eighteen_thousand_rules_is_refused_with_its_limit(tmp_path:
     assert result.code == 1, result
     assert "event.yaml:4:1: constraints: the event has 18,000 extra rules" in result.err
     assert "at most 200 in one event" in result.err
+
+
+@pytest.mark.parametrize("field", ["{count!r:>9999999999999}", "{count:>99999999}", "{max:{count}}"])
+def test_an_event_message_asking_for_padding_is_refused_not_filled(field: str, tmp_path: Path, cli) -> None:
+    """A format spec in a message asked Python for gigabytes of text (a MemoryError, 'this is a
+    bug'); messages fill only plain `{name}` fields, and lint names the field."""
+    event = tmp_path / "event.yaml"
+    event.write_text(EVENT_HEADER + f"  - {{kind: count, id: x, select: {{}}, max: 1, message: '{field}'}}\n")
+    result = cli("check", EXAMPLE, "--event", event)
+    _clean(result)
+    assert (
+        result.code == 1
+        and f"event.yaml:5:55: constraints[0].message: `{field}` is not a plain field" in (result.err)
+    ), result.err
 
 
 def test_the_largest_event_against_the_largest_roster_reports_each_rule(tmp_path: Path, cli) -> None:

@@ -1,5 +1,6 @@
 """The catalog's declarative constraints, one small function per kind."""
 
+import string
 from collections.abc import Sequence
 from typing import Any, TypeGuard
 
@@ -23,23 +24,26 @@ from armybuilder.schema.catalog import (
 from armybuilder.words import amount
 
 
-class _Fields(dict[str, Any]):
-    """Message fields; an unknown `{name}` stays as written rather than failing."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
 def fill(template: str, **fields: Any) -> str:
-    """The message with its fields filled in; as written if it cannot be (lint reports why)."""
-    shown = {
-        k: amount(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
-        for k, v in fields.items()
-    }
+    """The message with its `{name}` fields filled in; an unknown name stays as written, and a
+    message with any other kind of field is kept as written (lint reports why): a format spec
+    such as `{count:>999999999}` would have a catalog or event file ask for a gigabyte of text."""
     try:
-        return template.format_map(_Fields(shown))
-    except (ValueError, IndexError, AttributeError, TypeError):
+        parts = list(string.Formatter().parse(template))
+    except ValueError:
         return template
+    if any(name is not None and (spec or conversion) for _, name, spec, conversion in parts):
+        return template
+    filled = []
+    for literal, name, _, _ in parts:
+        filled.append(literal)
+        if name is None:
+            continue
+        value = fields.get(name, "{" + name + "}")
+        filled.append(
+            amount(value) if isinstance(value, int | float) and not isinstance(value, bool) else str(value)
+        )
+    return "".join(filled)
 
 
 def active(ix: Index, options: dict[str, Any]) -> list[Constraint]:
