@@ -961,6 +961,23 @@ def test_an_event_of_eighteen_thousand_rules_is_refused_with_its_limit(tmp_path:
     assert "at most 200 in one event" in result.err
 
 
+def test_rules_judging_each_unit_list_the_first_hundred_and_count_the_rest(tmp_path: Path, cli) -> None:
+    """200 `matches` rules against 10,000 units each breaks listed two million findings (over 100 s
+    and 1.6 GB); each rule now lists 100 and counts the rest, as an error like them."""
+    event = tmp_path / "event.yaml"
+    rule = "  - {{kind: matches, id: m{n}, option: scale, stat: move, select: {{}}, message: 'no {{element}}'}}\n"
+    event.write_text(EVENT_HEADER + "".join(rule.format(n=n) for n in range(200)))
+    roster = tmp_path / "r.yaml"
+    roster.write_bytes(roster_with("player: P\nunits:\n" + "  - element: fighter\n" * 10_000))
+    result, [report] = _check_json(cli, roster, "--event", event)
+    restricted = [e for e in report["errors"] if e["code"] == "event.restricted"]
+    assert result.code == 1 and len(restricted) == 200 * 101
+    counted = [e for e in restricted if not e["where"]]
+    assert {e["message"] for e in counted} == {"and 9900 more units like these (the first 100 are listed)"}
+    assert len(counted) == 200 and {e["where"] for e in restricted} >= {"units[0]", "units[99]"}
+    assert "units[100]" not in {e["where"] for e in restricted}
+
+
 @pytest.mark.parametrize("field", ["{count!r:>9999999999999}", "{count:>99999999}", "{max:{count}}"])
 def test_an_event_message_asking_for_padding_is_refused_not_filled(field: str, tmp_path: Path, cli) -> None:
     """A format spec in a message asked Python for gigabytes of text (a MemoryError, 'this is a

@@ -1,14 +1,14 @@
 """The catalog's declarative constraints, one small function per kind."""
 
 import string
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TypeGuard
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.grouped import Grouped
 from armybuilder.engine.index import Index
 from armybuilder.engine.offers import offers_in
-from armybuilder.engine.report import Costs, Fix, Measure, Offer
+from armybuilder.engine.report import Costs, Fix, Measure, Offer, Problem
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import (
@@ -197,7 +197,8 @@ def _in_range(
     value = options.get(constraint.option)
     if not _is_number(value):
         return
-    for member in grouped.selected(constraint.select, ix):
+
+    def judge(member: Resolved, findings: Findings) -> None:
         low = member.line.stats.get(constraint.low_stat)
         high = member.line.stats.get(constraint.high_stat)
         low = low if _is_number(low) else None
@@ -220,6 +221,8 @@ def _in_range(
         elif low is None or high is None:
             _unknown(constraint, member, value, ix, findings)
 
+    _each_unit(constraint, grouped, ix, findings, judge)
+
 
 def _matches(
     constraint: MatchesConstraint,
@@ -231,7 +234,8 @@ def _matches(
     value = options.get(constraint.option)
     if value is None:
         return
-    for member in grouped.selected(constraint.select, ix):
+
+    def judge(member: Resolved, findings: Findings) -> None:
         stat = member.line.stats.get(constraint.stat)
         if stat is None:
             _unknown(constraint, member, value, ix, findings)
@@ -246,6 +250,57 @@ def _matches(
                 value=value,
                 stat=stat,
             )
+
+    _each_unit(constraint, grouped, ix, findings, judge)
+
+
+MOST_LISTED = 100
+"""Units one rule that judges each unit lists; the rest it counts (an event's 200 rules against a
+roster's 10,000 units would otherwise list two million)."""
+
+
+def _each_unit(
+    constraint: InRangeConstraint | MatchesConstraint,
+    grouped: Grouped,
+    ix: Index,
+    findings: Findings,
+    judge: Callable[[Resolved, Findings], None],
+) -> None:
+    """`judge` each unit the rule selects. Entries of one kind share their stats dict, and so the
+    verdict, which is remembered: a kind that passes is judged once. Past MOST_LISTED units found,
+    one more finding counts the rest, as severe as the worst of them."""
+    verdicts: dict[int, Problem | None] = {}
+    """A kind's worst finding under this rule (None: it passes), by its stats dict."""
+    listed = unlisted = 0
+    past: set[int] = set()
+    """The kinds of the units counted, not listed."""
+    for member in grouped.selected(constraint.select, ix):
+        kind = id(member.line.stats)
+        verdict = verdicts.get(kind)
+        if kind not in verdicts or (verdict is not None and listed < MOST_LISTED):
+            said = Findings()
+            judge(member, said)
+            verdict = verdicts[kind] = _worst(said.found)
+            if verdict is not None and listed < MOST_LISTED:
+                findings.found += said.found
+                listed += 1
+                continue
+        if verdict is not None:
+            unlisted += 1
+            past.add(kind)
+    worst = _worst([verdict for kind in past if (verdict := verdicts[kind]) is not None])
+    if worst is not None:
+        findings.add(
+            worst.code,
+            worst.severity,
+            f"and {amount(unlisted)} more units like these (the first {MOST_LISTED} are listed)",
+            rule=worst.rule,
+            hint="mend those listed, then check again",
+        )
+
+
+def _worst(problems: Sequence[Problem]) -> Problem | None:
+    return next((p for p in problems if p.severity == "error"), problems[0] if problems else None)
 
 
 def _unknown(
