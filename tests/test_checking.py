@@ -46,6 +46,19 @@ def test_a_batch_checked_by_workers_gets_the_verdicts_of_one_process(cli, tmp_pa
     assert "file.encoding" in alone.out and "file.syntax" in alone.out
 
 
+def test_lists_from_email_checked_by_workers_get_the_verdicts_of_one_process(cli, tmp_path: Path) -> None:
+    from tests.test_mail import CORPUS
+
+    for form in ("json", "text"):
+        alone = cli("check", CORPUS, "--format", form, "--jobs", "1")
+        together = cli("check", CORPUS, "--format", form, "--jobs", "2")
+        assert together.out == alone.out and together.err == alone.err
+    assert (
+        '"part": "message 2 <hugo-1@example.org>, body"'
+        in cli("check", CORPUS, "--format", "json", "--jobs", "2").out
+    )
+
+
 def test_event_pack_by_workers_writes_the_pack_of_one_process(
     cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -152,8 +152,12 @@ def test_the_event_file_in_the_inbox_is_skipped_with_a_word(cli, inbox, tmp_path
     folder, event_file = inbox
     (folder / "drill-hall.yaml").write_bytes(event_file.read_bytes())
     result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
-    assert f"skipped {folder / 'drill-hall.yaml'}: the event file, not a roster" in result.out
+    assert f"skipped    {folder / 'drill-hall.yaml'}: an event file, not a list" in result.out
     assert "2 rosters" in result.out
+    # `check` of the inbox knows it too, with or without --event.
+    checked = cli("check", folder)
+    assert f"skipped {folder / 'drill-hall.yaml'}: an event file, not a list" in checked.err
+    assert "2 rosters" in checked.out
 
 
 def test_summary_csv_has_a_bom_and_the_status_received_and_unit_of_each_list(
@@ -253,3 +257,63 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
         )  # a formation holds its elements
     else:
         assert "## Anna Smith: 3rd Wessex Rifles" in text
+
+
+def test_a_list_that_came_by_email_gets_a_draft_reply_beside_its_note(cli, tmp_path: Path) -> None:
+    from email import message_from_bytes
+    from email.message import EmailMessage
+    from email.policy import default
+
+    from tests.test_mail import CORPUS
+
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    for name in ("attachment.eml", "hostile.eml"):
+        (folder / name).write_bytes((CORPUS / name).read_bytes())
+    (folder / "zed.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Zed Ray"))
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(
+        yaml.safe_dump({**EVENT, "organiser": "A. Organiser", "organiser_email": "lists@drillhall.example"})
+    )
+    out = tmp_path / "pack"
+    result = cli("event", "pack", event_file, folder, "-o", out)
+    assert result.code == 0, result.err
+    assert "Drafted 2 replies" in result.out and "nothing is sent" in result.out
+    notes = out / "notes"
+    assert not (notes / "Zed-Ray.eml").exists(), "a list handed in as a file has no one to reply to"
+    draft = message_from_bytes((notes / "Anna-Smith.eml").read_bytes(), _class=EmailMessage, policy=default)
+    assert draft["To"] == "Anna Smith <anna@example.org>"
+    assert draft["From"] == '"A. Organiser" <lists@drillhall.example>'
+    assert draft["Subject"] == "Drill Hall 2027: your list"
+    assert draft["X-Unsent"] == "1"
+    assert draft["In-Reply-To"] == draft["References"] == "<anna-1@example.org>"  # in Anna's thread
+    body = draft.get_body(preferencelist=("plain",))
+    assert body is not None and body.get_content() == (notes / "Anna-Smith.txt").read_text()
+    # A display name that decodes to line breaks and headers gives one To header, nothing more.
+    [hostile] = [p for p in notes.glob("Mallory*.eml")]
+    mallory = message_from_bytes(hostile.read_bytes(), _class=EmailMessage, policy=default)
+    assert mallory["To"].addresses[0].addr_spec == "mallory@example.org"
+    assert mallory.get_all("Bcc") is None and mallory.get_all("X-Verdict") is None
+    manifest = json.loads((out / ".armybuilder-pack").read_text())
+    assert {"notes/Anna-Smith.eml", "notes/Anna-Smith.txt", "notes/Zed-Ray.txt"} <= set(manifest["files"])
+    # The organiser's own draft in notes/ is left alone; a draft for a list no longer sent is removed.
+    (notes / "my-reply.eml").write_text("mine")
+    (folder / "attachment.eml").unlink()
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    assert not (notes / "Anna-Smith.eml").exists() and (notes / "my-reply.eml").read_text() == "mine"
+
+
+def test_an_earlier_packs_drafts_are_adopted_without_a_manifest(cli, tmp_path: Path) -> None:
+    from tests.test_mail import CORPUS
+
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    (folder / "anna.eml").write_bytes((CORPUS / "attachment.eml").read_bytes())
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump(EVENT))
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    (out / ".armybuilder-pack").unlink()
+    again = cli("event", "pack", event_file, folder, "-o", out)
+    assert again.code == 0, again.err
+    assert (out / "notes" / "Anna-Smith.eml").is_file()

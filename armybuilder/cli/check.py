@@ -9,35 +9,42 @@ import json
 import sys
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from armybuilder.cli.checking import Batch, checking, jobs_for
+from armybuilder.cli.checking import Batch, checking, jobs_for, taking_part
 from armybuilder.cli.common import Checked, catalog_set, event_of
 from armybuilder.cli.formatters import as_json, as_row, write_csv, write_text
-from armybuilder.cli.inbox import roster_files
+from armybuilder.cli.inbox import inbox
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import batch_findings
+from armybuilder.engine.senders import shared_senders
 from armybuilder.errors import UsageError
-from armybuilder.received import received_at
 from armybuilder.terminal import json_safe, printable
+
+if TYPE_CHECKING:
+    from armybuilder.schema.event import Event
 
 
 def run(args: argparse.Namespace) -> int:
-    files, skipped = roster_files(args.files)
+    found = inbox(args.files)
+    files, skipped = found.lists, found.skipped
+    # What gave no list comes first, each once; then one line for each message that gave lists.
     for skip in skipped:
-        print(printable(f"armybuilder check: skipped {skip.path}: {skip.reason}"), file=sys.stderr)
+        print(printable(f"armybuilder check: skipped {skip.source}: {skip.reason}"), file=sys.stderr)
+    for given in found.messages:
+        print(printable(f"armybuilder check: {given.line}"), file=sys.stderr)
     if not files:
-        raise UsageError("no roster files to check" + (" (every file found was skipped)" if skipped else ""))
+        raise UsageError("no lists to check" + (" (every file found was skipped)" if skipped else ""))
     out = sys.stdout
     catalogs = catalog_set(args)
     event = event_of(args, catalogs)
     if args.fix:
         from armybuilder.cli.fixing import fix_file, report_fixes
 
-        for file in files:
+        for file in dict.fromkeys(sent.file for sent in files if not sent.part):
             report_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
-    batch = Batch(catalogs, args.limit, event, partial(_kept, args.format, Style(out).on))
+    batch = Batch(catalogs, args.limit, event, partial(_kept, args.format, Style(out).on, event))
     progress = Progress(len(files))
     with checking(batch, jobs_for(len(files), args.jobs)) as each:
         results = []
@@ -51,10 +58,21 @@ def run(args: argparse.Namespace) -> int:
         valid = [kept.valid for kept in results]
         # What only the whole run shows (the same player twice, one army sent twice) is found from
         # each roster's player and fingerprint; only the rosters it touches are checked again.
-        received = [received_at(f) for f in files] if event is not None else None
+        received = [sent.received.at for sent in files] if event is not None else None
+        sources = [sent.source for sent in files]
         extra = batch_findings(
-            [kept.seen for kept in results], [str(f) for f in files], event=event, received=received
+            [kept.seen if kept.takes_part else None for kept in results],
+            sources,
+            event=event,
+            received=received,
         )
+        senders = shared_senders(
+            [kept.seen.player if kept.seen else None for kept in results],
+            [sent.sender.address if sent.sender else "" for sent in files],
+            sources,
+            event.name if event is not None else "",
+        )
+        extra = [[*found, *more] for found, more in zip(extra, senders, strict=True)]
         touched = [n for n, found in enumerate(extra) if found]
         again = each([files[n] for n in touched], [extra[n] for n in touched])
         for n, kept in zip(touched, again, strict=True):
@@ -88,12 +106,13 @@ class _Kept:
     shown: Any
     seen: _Seen | None
     valid: bool
+    takes_part: bool
 
 
-def _kept(form: str, colour: bool, checked: Checked) -> _Kept:
+def _kept(form: str, colour: bool, event: Event | None, checked: Checked) -> _Kept:
     report = checked.report
     seen = _Seen(report.player, report.fingerprint) if report is not None else None
-    return _Kept(_shown(checked, form, colour), seen, checked.valid)
+    return _Kept(_shown(checked, form, colour), seen, checked.valid, taking_part(report, event))
 
 
 def _shown(checked: Checked, form: str, colour: bool) -> Any:

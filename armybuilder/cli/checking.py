@@ -1,5 +1,5 @@
-"""Checking a batch of roster files, for `check` and `event pack`: each file read and checked in
-this process or in forked workers, the results in the files' order."""
+"""Checking a batch of lists as sent (files, and parts of e-mails), for `check` and `event pack`:
+each read and checked in this process or in forked workers, the results in the inbox's order."""
 
 from __future__ import annotations
 
@@ -9,20 +9,23 @@ import signal
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from itertools import chain, repeat
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import Checked, check_file, failed
-from armybuilder.engine.compare import with_findings
-from armybuilder.engine.report import Problem
+from armybuilder.cli.common import Checked, check_sent, failed
+from armybuilder.engine.compare import compare, with_findings
+from armybuilder.engine.report import Problem, Report
+from armybuilder.engine.senders import shared_senders
 from armybuilder.schema.roster import Roster
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
     from multiprocessing.pool import Pool
 
+    from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
+    from armybuilder.schema.lock import Lock
 
 PARALLEL_FROM = 100
 """Files from which a batch is shared among workers: starting them costs more than a few files take."""
@@ -44,16 +47,22 @@ class Batch(Generic[R]):
     event: Event | None
     kept: Callable[[Checked], R]
 
-    def check(self, file: Path, found: Sequence[Problem] = ()) -> R:
-        """What is kept of `file`'s check, with the findings the whole batch added (`found`)."""
+    def check(self, sent: Sent, found: Sequence[Problem] = ()) -> R:
+        """What is kept of a list's check, with the findings the whole batch added (`found`)."""
         try:
-            checked = check_file(file, self.catalogs, self.limit, self.event)
-        except Exception as error:  # a bug on one file must not lose the report on the others
+            checked = check_sent(sent, self.catalogs, self.limit, self.event)
+        except Exception as error:  # a bug on one list must not lose the report on the others
             if os.environ.get("ARMYBUILDER_DEBUG"):
                 raise
-            checked = failed(file, error)
+            checked = replace(
+                failed(sent.file, error),
+                part=sent.part,
+                received=sent.received,
+                sender=sent.sender,
+                message_id=sent.message_id,
+            )
         if found and checked.report is not None:
-            checked = replace(checked, report=with_findings(checked.report, found, self.event))
+            checked = checked.with_report(with_findings(checked.report, found, self.event))
         return self.kept(checked)
 
 
@@ -64,7 +73,46 @@ Found = Sequence[Sequence[Problem]]
 class Each(Protocol[R_co]):
     """What is kept of each file's check, in the files' order."""
 
-    def __call__(self, files: Sequence[Path], found: Found | None = None) -> Iterator[R_co]: ...
+    def __call__(self, files: Sequence[Sent], found: Found | None = None) -> Iterator[R_co]: ...
+
+
+def taking_part(report: Report | None, event: Event | None) -> bool:
+    """Whether a list takes part in the comparison of a batch: under an event, only a readable list
+    of the event's system does (the others are listed beside it with their problems)."""
+    return report is not None and (event is None or report.system == event.system)
+
+
+def compared(checks: Sequence[Checked], event: Event, lock: Lock | None) -> list[Checked]:
+    """The checks of an event's inbox with what only the whole inbox shows: the newest of each
+    player's lists by the time it was received, duplicates, the lock's verdicts, and one address
+    sending for two players. Only readable lists of the event's system take part in the comparison;
+    the others keep their own problems."""
+    taking = [taking_part(c.report, event) for c in checks]
+    sources = [c.source for c in checks]
+    found = compare(
+        [c.report if part else None for c, part in zip(checks, taking, strict=True)],
+        sources,
+        event=event,
+        lock=lock,
+        received=[c.received.at if c.received else _NEVER for c in checks],
+    )
+    senders = shared_senders(
+        [c.report.player if c.report else None for c in checks],
+        [c.sender.address if c.sender else "" for c in checks],
+        sources,
+        event.name,
+    )
+    out = []
+    for checked, report, part, more in zip(checks, found, taking, senders, strict=True):
+        if part and report is not None:
+            checked = checked.with_report(report)
+        if more and checked.report is not None:
+            checked = checked.with_report(with_findings(checked.report, more, event))
+        out.append(checked)
+    return out
+
+
+_NEVER = datetime.fromtimestamp(0, UTC)
 
 
 def jobs_for(files: int, asked: int | None = None) -> int:
@@ -104,7 +152,7 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
     gc.freeze()
     if jobs <= 1:
 
-        def here(files: Sequence[Path], found: Found | None = None) -> Iterator[R]:
+        def here(files: Sequence[Sent], found: Found | None = None) -> Iterator[R]:
             return map(batch.check, files, found or repeat(()))
 
         yield here
@@ -116,7 +164,7 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
     with ExitStack() as running:
         pool: Pool | None = None
 
-        def shared(files: Sequence[Path], found: Found | None = None) -> Iterator[R]:
+        def shared(files: Sequence[Sent], found: Found | None = None) -> Iterator[R]:
             nonlocal pool
             items = list(zip(files, found or repeat((), len(files)), strict=True))
             first = [] if pool is not None else [batch.check(*item) for item in items[:FIRST_HERE]]
@@ -132,7 +180,7 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
         yield shared
 
 
-def _check(item: tuple[Path, Sequence[Problem]]) -> Any:
+def _check(item: tuple[Sent, Sequence[Problem]]) -> Any:
     if _batch is None:
         raise RuntimeError("checking() sets the batch before the workers are forked")
     return _batch.check(*item)

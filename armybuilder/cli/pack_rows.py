@@ -24,6 +24,8 @@ def player_of(checked: Checked) -> str | None:
     """The roster's player; for a file that cannot be read, the `player:` line its text holds."""
     if checked.report is not None:
         return checked.report.player
+    if checked.part:  # a part of an e-mail: its sender's name, as for a readable list
+        return checked.sender.name or None if checked.sender is not None else None
     try:
         with checked.file.open("rb") as file:
             text = file.read(_READ).decode("utf-8", errors="replace")
@@ -58,8 +60,10 @@ def status(checked: Checked) -> str:
 
 
 def received(checked: Checked) -> str:
-    """When the list came: its file's modification time, in UTC to the second (the e-mail's own
-    time, where it came by e-mail, is the chain of custody's to give)."""
+    """When the list came, in UTC to the second: its e-mail's `Received:` or `Date:`, else its
+    file's modification time."""
+    if checked.received is not None:
+        return checked.received.at.isoformat()
     try:
         when = checked.file.stat().st_mtime
     except OSError:

@@ -18,7 +18,7 @@ from armybuilder.engine import Report, evaluate
 from armybuilder.errors import UsageError
 from armybuilder.files import output_path
 from armybuilder.locks import read_lock
-from armybuilder.present.markdown import markdown
+from armybuilder.present.markdown import markdown_body
 from armybuilder.schema.lock import Lock, LockedList
 from armybuilder.schema.roster import Roster
 from armybuilder.terminal import printable
@@ -77,12 +77,8 @@ def _withheld(text: str) -> str:
 def entry_markdown(entry: LockedList, report: Report) -> str:
     """One list as published: the lock's facts, then the list as `show --format markdown` gives it."""
     verdict = "VALID" if entry.valid else "NOT VALID"
-    body = markdown(report).split("\n", 1)[1]  # its own heading is replaced by the player's
     # Its verdict is judged again without the event; the lock's, judged under it, is the one that counts.
-    system = f"{report.system_name} {report.version} · "
-    body = "\n".join(
-        line.rsplit(" · ", 1)[0] if line.startswith(system) else line for line in body.split("\n")
-    )
+    body = markdown_body(report, verdict=False)
     who = entry.player or "(no player named)"
     head = [
         f"## {_md(who)}: {_md(entry.army)}",

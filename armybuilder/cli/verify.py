@@ -15,6 +15,7 @@ from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Report
 from armybuilder.events import load_event
 from armybuilder.locks import locked_event, read_lock, same_event
+from armybuilder.present.findings import file_words
 from armybuilder.schema.lock import LockedList
 from armybuilder.terminal import printable
 
@@ -59,14 +60,14 @@ def run(args: argparse.Namespace) -> int:
             problem = checked.problems[0]
             print(
                 printable(
-                    f"{item}: cannot be read, so it matches no locked list: [{problem.code}] {problem.message}"
+                    f"{item}: cannot be read, so it matches no locked list: {file_words(problem, 'organiser').headline}"
                 )
             )
             continue
         if report.errors:
             print(printable(f"{item}: NOT VALID under {event.name}, so it matches no locked list:"))
             for error in report.errors:
-                print(printable(f"  [{error.code}] {' '.join(error.message.split())}"))
+                print(printable(f"  {file_words(error, 'organiser').one_line}"))
             continue
         # A roster naming a player is that player's list or none: a list swapped between players
         # must not pass at the table because its army was locked by someone else.
