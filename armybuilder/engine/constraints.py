@@ -1,7 +1,9 @@
 """The catalog's declarative constraints, one small function per kind."""
 
+import heapq
 import string
 from collections.abc import Callable, Sequence
+from itertools import islice
 from typing import Any, TypeGuard
 
 from armybuilder.engine.findings import Findings
@@ -254,7 +256,7 @@ def _matches(
     _each_unit(constraint, grouped, ix, findings, judge)
 
 
-MOST_LISTED = 100
+MOST_LISTED = 20
 """Units one rule that judges each unit lists; the rest it counts (an event's 200 rules against a
 roster's 10,000 units would otherwise list two million)."""
 
@@ -266,37 +268,32 @@ def _each_unit(
     findings: Findings,
     judge: Callable[[Resolved, Findings], None],
 ) -> None:
-    """`judge` each unit the rule selects. Entries of one kind share their stats dict, and so the
-    verdict, which is remembered: a kind that passes is judged once. Past MOST_LISTED units found,
-    one more finding counts the rest, as severe as the worst of them."""
-    verdicts: dict[int, Problem | None] = {}
-    """A kind's worst finding under this rule (None: it passes), by its stats dict."""
-    listed = unlisted = 0
-    past: set[int] = set()
-    """The kinds of the units counted, not listed."""
-    for member in grouped.selected(constraint.select, ix):
-        kind = id(member.line.stats)
-        verdict = verdicts.get(kind)
-        if kind not in verdicts or (verdict is not None and listed < MOST_LISTED):
-            said = Findings()
-            judge(member, said)
-            verdict = verdicts[kind] = _worst(said.found)
-            if verdict is not None and listed < MOST_LISTED:
-                findings.found += said.found
-                listed += 1
-                continue
-        if verdict is not None:
-            unlisted += 1
-            past.add(kind)
-    worst = _worst([verdict for kind in past if (verdict := verdicts[kind]) is not None])
-    if worst is not None:
-        findings.add(
-            worst.code,
-            worst.severity,
-            f"and {amount(unlisted)} more units like these (the first {MOST_LISTED} are listed)",
-            rule=worst.rule,
-            hint="mend those listed, then check again",
-        )
+    """`judge` the units the rule selects: one of each kind of entry (units of a kind share their
+    stats, and so the verdict), then the first MOST_LISTED units of the kinds that break it, in
+    roster order; one more finding counts the rest, as severe as the worst of them."""
+    broken: list[tuple[list[int], Problem]] = []
+    for positions in grouped.kinds(constraint.select, ix):
+        said = Findings()
+        judge(grouped.members[positions[0]], said)
+        worst = _worst(said.found)
+        if worst is not None:
+            broken.append((positions, worst))
+    listed = list(islice(heapq.merge(*(positions for positions, _ in broken)), MOST_LISTED))
+    for position in listed:
+        judge(grouped.members[position], findings)
+    shown = set(listed)
+    more = [worst for positions, worst in broken if positions[-1] not in shown]
+    if not more:
+        return
+    worst = next((problem for problem in more if problem.severity == "error"), more[0])
+    unlisted = sum(len(positions) for positions, _ in broken) - len(listed)
+    findings.add(
+        worst.code,
+        worst.severity,
+        f"and {amount(unlisted)} more units like these (the first {MOST_LISTED} are listed)",
+        rule=worst.rule,
+        hint="mend those listed, then check again",
+    )
 
 
 def _worst(problems: Sequence[Problem]) -> Problem | None:
