@@ -297,3 +297,33 @@ def test_any_roster_reads_back_from_its_markdown(data: st.DataObject, shipped: C
     assert [(line.unit_id, line.links) for line in after.lines] == [
         (line.unit_id, line.links) for line in before.lines
     ]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_roster_reads_back_from_its_compact_form(data: st.DataObject, shipped: CatalogSet) -> None:
+    from armybuilder.present.compact import compact_list
+
+    catalog = data.draw(st.sampled_from(_every(shipped)))
+    units = data.draw(st.lists(_entries(catalog), max_size=6))
+    name = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=20).filter(
+        str.strip
+    )
+    labels = data.draw(st.lists(st.none() | name, min_size=len(units), max_size=len(units)))
+    for unit, label in zip(units, labels, strict=True):
+        if label is not None:
+            unit["name"] = label
+    player = data.draw(st.none() | name)
+    original = Roster.model_validate(
+        {"system": catalog.id, "name": data.draw(name), "player": player, "units": units}
+    )
+    before = evaluate(original, catalog)
+    listed = read_text_list(compact_list(before, catalog), _every(shipped))
+    back = Roster.model_validate(listed.data)
+    after = evaluate(back, catalog)
+    assert after.fingerprint == before.fingerprint
+    assert (back.name, back.player) == (original.name, original.player)
+    assert [(line.label, line.unit_id, line.links) for line in after.lines] == [
+        (line.label, line.unit_id, line.links) for line in before.lines
+    ]
+    assert listed.lines == ()

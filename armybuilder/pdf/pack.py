@@ -95,7 +95,7 @@ def judges_pack(
             *(
                 _summary_page(entry, s, len(report.lines), max_printed or 0)
                 if too_long
-                else roster_sheet(report, entry.catalog, template, s, width, printed)
+                else roster_sheet(report, entry.catalog, template, s, width, printed, code=False)
             ),
         ]
     return story
