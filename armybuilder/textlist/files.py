@@ -80,8 +80,11 @@ def looks_like_list(text: str) -> bool:
     return False
 
 
-def read_list(path: Path, source: Source, catalogs: CatalogSet, system: str | None = None) -> ListFile:
-    """The list written as text in `source`, as a roster; an InputError where it cannot be one."""
+def read_list(
+    path: Path, source: Source, catalogs: CatalogSet, system: str | None = None, *, name: str | None = None
+) -> ListFile:
+    """The list written as text in `source`, as a roster; an InputError where it cannot be one.
+    `name` is the army's where the text gives none (by default, the file's name)."""
     lines = source.text.count("\n") + 1
     if lines > MAX_LINES:
         raise InputError(
@@ -91,7 +94,9 @@ def read_list(path: Path, source: Source, catalogs: CatalogSet, system: str | No
             hint="a real list has a few dozen lines; check that this is the right file",
         )
     chosen = [catalogs.get(system)] if system is not None else [c for c in catalogs if isinstance(c, Catalog)]
-    listed = read_text_list(source.text, chosen, system, name="" if str(path) == "-" else path.stem)
+    if name is None:
+        name = "" if str(path) == "-" else path.stem
+    listed = read_text_list(source.text, chosen, system, name=name)
     if listed.system is None:
         raise InputError(
             "file.text-list",

@@ -7,6 +7,7 @@ it. The document is unsaved exactly when its roster is not the one last written 
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from armybuilder.engine import Problem
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 
@@ -26,14 +27,19 @@ class Document:
     """What each change in `past` did, in words ('' where it was not said), for undo to name it;
     `undone_changes` the same for `future`."""
     undone_changes: tuple[str, ...] = ()
+    reading: tuple[Problem, ...] = ()
+    """What reading the text the roster came from found (its lines that are no list entry), for
+    the report to show beside the engine's findings."""
 
     @classmethod
     def opened(cls, catalog: Catalog, path: Path, roster: Roster) -> "Document":
         return cls(catalog, path, roster, roster)
 
     @classmethod
-    def new(cls, catalog: Catalog, roster: Roster, path: Path | None = None) -> "Document":
-        return cls(catalog, path, roster, None)
+    def new(
+        cls, catalog: Catalog, roster: Roster, path: Path | None = None, *, reading: tuple[Problem, ...] = ()
+    ) -> "Document":
+        return cls(catalog, path, roster, None, reading=reading)
 
     @property
     def unsaved(self) -> bool:

@@ -21,6 +21,7 @@ from textual.screen import Screen
 from armybuilder import operations as op
 from armybuilder.catalogs import printable_catalog
 from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.engine.compare import with_findings
 from armybuilder.engine.event import applies as event_applies
 from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
@@ -156,6 +157,8 @@ class BuildScreen(FixActions, Screen[None]):
         self.report = evaluate(
             document.roster, document.catalog, event=self.services.event, grown=self._grown
         )
+        if document.reading:  # the lines of the text it was read from that were not read
+            self.report = with_findings(self.report, document.reading, self.services.event)
         # Panes show a copy whose text cannot act on the terminal; edits and printing use the report.
         # Its text comes from the roster and the catalog, so only they need looking at, quickly.
         unsafe = self._fixed_text_unsafe or has_unprintable(document.roster)

@@ -19,19 +19,24 @@ from armybuilder.rosters import starter
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import MAX_NAME, Roster
 from armybuilder.terminal import printable
+from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.describe import default_limit
+from armybuilder.tui.dialogs.import_text import ImportTextDialog
+from armybuilder.tui.dialogs.pick import PickDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.opening import CannotOpen, new_roster, open_file, read, recovered
+from armybuilder.tui.pasting import NeedsSystem, read_pasted
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.keys import KeyBar
-from armybuilder.words import sentence
+from armybuilder.words import counted, sentence
 
 
 class StartScreen(Screen[None]):
     CSS_PATH = "start.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-small"), (80, "-normal")]
     BINDINGS = [Binding("escape", "app.quit", "Quit")]
+    COMMANDS = {ScreenCommands}
 
     def __init__(self, services: Services, *, problem: str = "") -> None:
         super().__init__()
@@ -61,6 +66,10 @@ class StartScreen(Screen[None]):
                 yield Label("Limit", classes="field-label")
                 yield Input(id="limit", type="number")
                 yield Button("Create", id="create", variant="primary")
+            yield Label(
+                "Or paste a list (a forum post, an e-mail, a copy made with c) to open it",
+                classes="section",
+            )
             yield Label("Open a roster file", classes="section")
             with Horizontal(classes="fields"):
                 yield Input(
@@ -188,6 +197,57 @@ class StartScreen(Screen[None]):
             self._show_problem(str(error))
             return
         self._open(document, copy)
+
+    def commands(self) -> list[Command]:
+        return [
+            (
+                "Import a list from text",
+                "paste a list from a forum post or an e-mail into a box, to open it as a new roster",
+                self.action_import_text,
+            )
+        ]
+
+    def action_import_text(self) -> None:
+        def imported(text: str | None) -> None:
+            if text is not None:
+                self.open_text(text)
+
+        self.app.push_screen(ImportTextDialog(), imported)
+
+    def on_paste(self, event: events.Paste) -> None:
+        """A list pasted anywhere on the screen but a text box opens as a new roster."""
+        if event.text.strip():
+            event.stop()
+            self.open_text(event.text)
+
+    def open_text(self, text: str, system: str | None = None) -> None:
+        """Open the list written in `text` as a new, unsaved roster; where no line names its game
+        system and its names do not settle it, ask which it is."""
+        try:
+            pasted = read_pasted(self.services.catalogs, text, system)
+        except NeedsSystem:
+            self._ask_system(text)
+            return
+        except CannotOpen as error:
+            self._show_problem(str(error))
+            return
+        catalog = pasted.document.catalog
+        read = f"Opened the pasted list as a new {catalog.name} roster"
+        if not pasted.system_named and system is None:
+            read += f" (no line names its game system; {catalog.name} knows its names)"
+        unread = f"; {counted(pasted.unread, 'line')} not read, listed in the report" if pasted.unread else ""
+        self._open(pasted.document)
+        self.app.notify(f"{read}{unread}. Save it with ctrl+s.", timeout=8)
+
+    def _ask_system(self, text: str) -> None:
+        def chosen(system: str | None) -> None:
+            if system is not None:
+                self.open_text(text, system)
+
+        choices = [(catalog.id, printable(f"{catalog.name} {catalog.version}")) for catalog in self.systems]
+        self.app.push_screen(
+            PickDialog("The pasted list names no game system: which is it?", choices), chosen
+        )
 
     def _open_file(self, path: Path) -> None:
         try:
