@@ -39,7 +39,9 @@ class ImportTextDialog(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
             yield Label("Import a list from text", classes="dialog-title")
-            yield Label("Paste a list from a forum post, an e-mail or armybuilder's own copy (c):")
+            yield Label(
+                "Paste a list from a forum post, an e-mail or armybuilder's own copy (c):", id="list-help"
+            )
             yield ListBox(id="list-text", soft_wrap=True, show_line_numbers=False)
             yield Label("", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):
