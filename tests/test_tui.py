@@ -909,3 +909,38 @@ async def test_a_list_copied_with_c_pastes_into_another_editor_as_the_same_list(
             "A. Player",
         )
         assert not [p for p in report.problems if p.code == "file.text-line"]
+
+
+async def test_importing_from_text_in_the_editor_asks_first_about_unsaved_changes(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await go_to(pilot, "Tank")
+        await pilot.press("plus")  # an unsaved change
+        await pilot.press("ctrl+p", *"import a list")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, ImportTextDialog)
+        await paste(pilot, "# Tank Attack\n3 x Sturmtruppe\n")
+        await pilot.click("#import")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, ChoiceDialog) and app.screen.title_text == "Unsaved changes"
+        app.screen.dismiss("cancel")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, BuildScreen) and app.screen.document.roster.name == "3rd Wessex Rifles"
+        assert not list(app._notifications) or "Opened" not in [n.message for n in app._notifications][-1]
+        await pilot.press("ctrl+p", *"import a list")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        await paste(pilot, "# Tank Attack\n3 x Sturmtruppe\n")
+        await pilot.click("#import")
+        await pilot.pause(0.3)
+        app.screen.dismiss("discard")
+        for _ in range(100):  # a bound that only catches a hang
+            await pilot.pause(0.05)
+            if isinstance(app.screen, BuildScreen) and app.screen.document.roster.name == "Pasted list":
+                break
+        assert rows(app) == ["Sturmtruppe"]
+        assert "Opened the pasted list" in [n.message for n in app._notifications][-1]
+        assert (tmp_path / EXAMPLE.name).read_bytes() == EXAMPLE.read_bytes()  # the file as it was

@@ -30,6 +30,7 @@ from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog, ChoiceOption
 from armybuilder.schema.roster import MAX_NAME, ElementEntry, Roster
 from armybuilder.terminal import has_unprintable, printable, printable_copy
+from armybuilder.tui import importing
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
 from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.describe import default_limit, element_detail, formation_detail, option_change
@@ -555,6 +556,43 @@ class BuildScreen(FixActions, Screen[None]):
         )
         self.app.push_screen(question, answer)
 
+    def action_import_text(self) -> None:
+        importing.ask_for_text(self.app, self.services, self._leave_for, self._refused)
+
+    def _refused(self, problem: str) -> None:
+        self.notify(problem, severity="error", timeout=10)
+
+    def _leave_for(self, document: Document, said: str) -> None:
+        """Open a roster read from text in place of this one, asking first where this one has
+        changes that are not saved."""
+
+        def leave() -> None:
+            self.app.switch_screen(BuildScreen(document, self.services))
+            self.app.notify(said, timeout=8)
+
+        if not self.document.unsaved:
+            leave()
+            return
+
+        def answer(choice: str | None) -> None:
+            if choice == "save":
+                self.files.save(then=leave)
+            elif choice == "discard":
+                self.files.abandon()
+                leave()
+
+        question = ChoiceDialog(
+            "Unsaved changes",
+            f"{self.document.roster.name} has changes that are not saved.",
+            [
+                ("save", "Save, then open the list"),
+                ("discard", "Open it without saving"),
+                ("cancel", "Cancel"),
+            ],
+            "cancel",
+        )
+        self.app.push_screen(question, answer)
+
     # Help and the command palette --------------------------------------------------------------
 
     def action_help(self) -> None:
@@ -601,6 +639,7 @@ class BuildScreen(FixActions, Screen[None]):
                 key = self.app.get_key_display(binding.with_key(binding.key.split(",")[0]))
                 help_text = f"{binding.description} · key: {key}"
                 found.append((binding.tooltip, help_text, partial(self.run_action, binding.action)))
+        found.append((importing.TITLE, importing.HELP, self.action_import_text))
         found += [
             (
                 f"Add {entry.name}",

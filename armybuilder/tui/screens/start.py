@@ -19,17 +19,15 @@ from armybuilder.rosters import starter
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import MAX_NAME, Roster
 from armybuilder.terminal import printable
+from armybuilder.tui import importing
 from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.describe import default_limit
-from armybuilder.tui.dialogs.import_text import ImportTextDialog
-from armybuilder.tui.dialogs.pick import PickDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.opening import CannotOpen, new_roster, open_file, read, recovered
-from armybuilder.tui.pasting import NeedsSystem, read_pasted
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.keys import KeyBar
-from armybuilder.words import counted, sentence
+from armybuilder.words import sentence
 
 
 class StartScreen(Screen[None]):
@@ -199,55 +197,20 @@ class StartScreen(Screen[None]):
         self._open(document, copy)
 
     def commands(self) -> list[Command]:
-        return [
-            (
-                "Import a list from text",
-                "paste a list from a forum post or an e-mail into a box, to open it as a new roster",
-                self.action_import_text,
-            )
-        ]
+        return [(importing.TITLE, importing.HELP, self.action_import_text)]
 
     def action_import_text(self) -> None:
-        def imported(text: str | None) -> None:
-            if text is not None:
-                self.open_text(text)
-
-        self.app.push_screen(ImportTextDialog(), imported)
+        importing.ask_for_text(self.app, self.services, self._open_read, self._show_problem)
 
     def on_paste(self, event: events.Paste) -> None:
         """A list pasted anywhere on the screen but a text box opens as a new roster."""
         if event.text.strip():
             event.stop()
-            self.open_text(event.text)
+            importing.open_text(self.app, self.services, event.text, self._open_read, self._show_problem)
 
-    def open_text(self, text: str, system: str | None = None) -> None:
-        """Open the list written in `text` as a new, unsaved roster; where no line names its game
-        system and its names do not settle it, ask which it is."""
-        try:
-            pasted = read_pasted(self.services.catalogs, text, system)
-        except NeedsSystem:
-            self._ask_system(text)
-            return
-        except CannotOpen as error:
-            self._show_problem(str(error))
-            return
-        catalog = pasted.document.catalog
-        read = f"Opened the pasted list as a new {catalog.name} roster"
-        if not pasted.system_named and system is None:
-            read += f" (no line names its game system; {catalog.name} knows its names)"
-        unread = f"; {counted(pasted.unread, 'line')} not read, listed in the report" if pasted.unread else ""
-        self._open(pasted.document)
-        self.app.notify(f"{read}{unread}. Save it with ctrl+s.", timeout=8)
-
-    def _ask_system(self, text: str) -> None:
-        def chosen(system: str | None) -> None:
-            if system is not None:
-                self.open_text(text, system)
-
-        choices = [(catalog.id, printable(f"{catalog.name} {catalog.version}")) for catalog in self.systems]
-        self.app.push_screen(
-            PickDialog("The pasted list names no game system: which is it?", choices), chosen
-        )
+    def _open_read(self, document: Document, said: str) -> None:
+        self._open(document)
+        self.app.notify(said, timeout=8)
 
     def _open_file(self, path: Path) -> None:
         try:
