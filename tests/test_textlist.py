@@ -310,9 +310,12 @@ def test_any_roster_reads_back_from_its_compact_form(data: st.DataObject, shippe
         str.strip
     )
     labels = data.draw(st.lists(st.none() | name, min_size=len(units), max_size=len(units)))
-    for unit, label in zip(units, labels, strict=True):
+    unknown = data.draw(st.lists(st.none() | name, min_size=len(units), max_size=len(units)))
+    for unit, label, element in zip(units, labels, unknown, strict=True):
         if label is not None:
             unit["name"] = label
+        if element is not None:
+            unit["element"] = element  # an id no catalog knows, as a broken roster writes it
     player = data.draw(st.none() | name)
     original = Roster.model_validate(
         {"system": catalog.id, "name": data.draw(name), "player": player, "units": units}

@@ -16,6 +16,7 @@ from armybuilder.textlist.grammar import (
     compact_formation,
     compact_lines,
 )
+from armybuilder.textlist.names import Names
 
 
 def compact_list(report: Report, catalog: Catalog) -> str:
@@ -28,26 +29,30 @@ def compact_list(report: Report, catalog: Catalog) -> str:
         if key not in defaults or defaults[key] != value
     }
     out = compact_lines(report.system, report.name, report.player, options)
+    names = Names.of(catalog)
     for unit in report.units:
         if isinstance(unit, FormationLine):
-            out.append(compact_formation(unit.formation, Attributes(unit.unit_id, values=_named(unit.label))))
-            out += [_entry(line, inside=True) for line in unit.lines]
+            attributes = Attributes(unit.unit_id, values=_named(unit.label))
+            named = names.formation(unit.formation) == unit.formation
+            out.append(compact_formation(unit.formation, attributes, named=named))
+            out += [_entry(line, names, inside=True) for line in unit.lines]
             if not unit.lines:
                 out.append("")  # an empty formation ends here, not with the next unit
         else:
-            out.append(_entry(unit, inside=False))
+            out.append(_entry(unit, names, inside=False))
     out.append(compact_fingerprint(report.fingerprint))
     return "\n".join(out) + "\n"
 
 
-def _entry(line: Line, *, inside: bool) -> str:
+def _entry(line: Line, names: Names, *, inside: bool) -> str:
     carried = carried_attributes(line)
     # Options by id, exactly as the roster writes them: no name to match, no default to leave out.
     options = tuple(line.entry.options) if line.entry is not None else line.option_ids
     attributes = Attributes(
         carried.unit_id, carried.links, {**_named(line.label), **carried.values}, options or None
     )
-    return compact_entry(line.count, line.element, line.general, attributes, inside)
+    named = names.element(line.element) == line.element  # else quoted: the reader takes it as written
+    return compact_entry(line.count, line.element, line.general, attributes, inside=inside, named=named)
 
 
 def _named(label: str | None) -> dict[str, Any]:

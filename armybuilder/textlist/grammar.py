@@ -205,18 +205,42 @@ def _field_line(word: str, value: str) -> str:
     return f"{word}:" + attributes_text(Attributes(values={NAME: value}))
 
 
-def compact_formation(formation: str, attributes: Attributes) -> str:
+def compact_formation(formation: str, attributes: Attributes, *, named: bool) -> str:
     """A formation in the compact form: its id in bold, as the Markdown writes one, so it reads
-    as a formation even where the catalog does not know the id."""
-    return f"{BULLET} **{escape(formation)}**{attributes_text(attributes)}"
+    as a formation even where the catalog does not know the id. `named`: the id is one the
+    reader finds by its name (a catalog's own); any other is quoted, to read back as written."""
+    return f"{BULLET} **{_id(formation, named)}**{attributes_text(attributes)}"
 
 
-def compact_entry(count: int, element: str, general: bool, attributes: Attributes, inside: bool) -> str:
+def compact_entry(
+    count: int, element: str, general: bool, attributes: Attributes, *, inside: bool, named: bool
+) -> str:
     """An element in the compact form: `★ 2x tank {#t1}`, indented one space in a formation. The
-    count is always written, so the id is never read as a heading or the system's name."""
+    count is always written, so the id is never read as a heading or the system's name. `named`
+    as for a formation."""
     mark = f"{GENERAL} " if general else ""
     indent = " " if inside else ""
-    return f"{indent}{mark}{count}{COMPACT_COUNT} {escape(element)}{attributes_text(attributes)}"
+    return f"{indent}{mark}{count}{COMPACT_COUNT} {_id(element, named)}{attributes_text(attributes)}"
+
+
+def _id(text: str, named: bool) -> str:
+    """An id as a compact line writes it: as it is where the reader finds it by name, else quoted
+    with no space or other character left that the line's reading would change (`"my\\u0020gun"`)."""
+    if named and _BARE.fullmatch(text):
+        return text
+    return escape(json.dumps(text).replace(" ", "\\u0020"))
+
+
+def quoted_id(text: str) -> str | None:
+    """The id a compact line writes in quotes (`2x "my gun"`, an id no catalog knows), exactly;
+    None where `text` is no quoted id."""
+    if len(text) < 2 or not (text.startswith('"') and text.endswith('"')):
+        return None
+    try:
+        found = json.loads(text)
+    except ValueError:
+        return None
+    return found if isinstance(found, str) and found else None
 
 
 def compact_fingerprint(fingerprint: str) -> str:
