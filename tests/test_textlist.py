@@ -317,8 +317,14 @@ def test_any_roster_reads_back_from_its_compact_form(data: st.DataObject, shippe
         if element is not None:
             unit["element"] = element  # an id no catalog knows, as a broken roster writes it
     player = data.draw(st.none() | name)
+    value = st.booleans() | st.integers(-3, 99) | st.floats(0.5, 9.5) | name
+    written = [o.id for o in catalog.options] + ["nonsense"]
+    choices = [c for o in catalog.options for c in getattr(o, "choices", ())]
+    options = data.draw(
+        st.dictionaries(st.sampled_from(written), value | st.sampled_from(choices or [0]), max_size=3)
+    )
     original = Roster.model_validate(
-        {"system": catalog.id, "name": data.draw(name), "player": player, "units": units}
+        {"system": catalog.id, "name": data.draw(name), "player": player, "options": options, "units": units}
     )
     before = evaluate(original, catalog)
     listed = read_text_list(compact_list(before, catalog), _every(shipped))
