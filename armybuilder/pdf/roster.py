@@ -75,7 +75,10 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     # Wide enough for the fingerprint on one line: organisers read it out and type it in.
     fingerprint = stringWidth(report.fingerprint, s.title.fontName, s.title.fontSize)
     fingerprint_width = min(max(62 * mm, fingerprint + 16), width * 0.6)
-    verdict_width = min(55 * mm, (width - fingerprint_width) * 0.6)
+    # The verdict on one line, the rest shared with the totals, which need more beside a QR code.
+    shortest = stringWidth("NOT VALID", s.verdict.fontName, s.verdict.fontSize) + 16
+    rest = width - fingerprint_width
+    verdict_width = min(max(shortest, min(55 * mm, rest * 0.45)), rest * 0.6)
     strip = Table(
         [
             [
