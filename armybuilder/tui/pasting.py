@@ -22,6 +22,10 @@ PASTED = "pasted text"
 """What the messages call the text, in place of a file's name."""
 ARMY = "Pasted list"
 """The army's name where the text gives none."""
+NO_ENTRY = (
+    "Nothing in the pasted text reads as an entry of the list (such as `2 x Tank`); "
+    "copy the list itself and paste it again."
+)
 
 
 class NeedsSystem(Exception):
@@ -34,7 +38,7 @@ class Pasted:
     system_named: bool
     """Whether the text named its game system (else it was read as the one that knows its names)."""
     unread: int
-    """Lines that are no list entry, each in the report."""
+    """Lines that are no list entry, in the report (past the first hundred, counted there)."""
 
 
 def too_large(text: str) -> str:
@@ -66,19 +70,15 @@ def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None) -> P
         if error.code == "file.text-list" and system is None and _has_entries(text):
             raise NeedsSystem() from None
         if error.code == "file.text-list":
-            raise CannotOpen(
-                "Nothing in the pasted text reads as an entry of the list (such as `2 x Tank`); "
-                "copy the list itself and paste it again."
-            ) from None
+            raise CannotOpen(NO_ENTRY) from None
         raise CannotOpen(printable("\n".join(error.lines()), lines=True)) from None
     if not loaded.roster.units:
-        raise CannotOpen(
-            "Nothing in the pasted text reads as an entry of the list (such as `2 x Tank`); "
-            "copy the list itself and paste it again."
-        )
+        raise CannotOpen(NO_ENTRY)
     catalog = catalog_for(catalogs, loaded.roster.system, None)
     reading = unread_lines(loaded, catalog, PASTED)
-    return Pasted(Document.new(catalog, loaded.roster, reading=reading), loaded.listed.named, len(reading))
+    return Pasted(
+        Document.new(catalog, loaded.roster, reading=reading), loaded.listed.named, loaded.listed.unread
+    )
 
 
 def unread_lines(loaded: ListFile, catalog: Catalog, name: str) -> tuple[Problem, ...]:
