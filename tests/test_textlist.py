@@ -336,3 +336,22 @@ def test_any_roster_reads_back_from_its_compact_form(data: st.DataObject, shippe
         (line.label, line.unit_id, line.links) for line in before.lines
     ]
     assert listed.lines == ()
+
+
+def test_ids_no_catalog_knows_read_back_from_the_compact_form_as_written(shipped: CatalogSet) -> None:
+    from armybuilder.present.compact import compact_list
+
+    catalog = shipped.get("tank-attack")
+    units = [
+        {"formation": "My Battalion (2nd)", "name": "Bold", "elements": [{"element": "rifles", "count": 4}]},
+        {"element": "(general)", "count": 2},
+        {"element": "TANK"},
+    ]
+    original = Roster.model_validate({"system": catalog.id, "name": "Army", "units": units})
+    before = evaluate(original, catalog)
+    text = compact_list(before, catalog)
+    back = Roster.model_validate(read_text_list(text, _every(shipped)).data)
+    assert evaluate(back, catalog).fingerprint == before.fingerprint
+    assert (
+        back.model_dump(exclude_defaults=True)["units"] == original.model_dump(exclude_defaults=True)["units"]
+    )

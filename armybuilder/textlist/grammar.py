@@ -41,6 +41,9 @@ NAME = "name"
 """An attribute holding a unit's own name exactly, in the compact form."""
 COMPACT_COUNT = "x"
 """Between a count and an id in the compact form: `2x tank`."""
+EXACT = {"element": "element", "formation": "formation"}
+"""The attribute carrying an id exactly where its name would not read back as it (one no catalog
+knows, or a case or alias the catalog does not take as the id): `1x element {element="INF"}`."""
 
 GENERAL_WORDS = ("general",)
 """Words that mark the general, `(general)` or `General: ...`; a catalog adds what its rules say."""
@@ -207,9 +210,12 @@ def _field_line(word: str, value: str) -> str:
 
 def compact_formation(formation: str, attributes: Attributes, *, named: bool) -> str:
     """A formation in the compact form: its id in bold, as the Markdown writes one, so it reads
-    as a formation even where the catalog does not know the id. `named`: the id is one the
-    reader finds by its name (a catalog's own); any other is quoted, to read back as written."""
-    return f"{BULLET} **{_id(formation, named)}**{attributes_text(attributes)}"
+    as a formation even where the catalog does not know the id. `named`: the reader finds the id
+    by its name (a catalog's own id); any other is carried exactly, in braces."""
+    if named and _BARE.fullmatch(formation):
+        return f"{BULLET} **{formation}**{attributes_text(attributes)}"
+    exact = replace(attributes, values={**attributes.values, EXACT["formation"]: formation})
+    return f"{BULLET} **{EXACT['formation']}**{attributes_text(exact)}"
 
 
 def compact_entry(
@@ -220,26 +226,15 @@ def compact_entry(
     as for a formation."""
     mark = f"{GENERAL} " if general else ""
     indent = " " if inside else ""
-    return f"{indent}{mark}{count}{COMPACT_COUNT} {_id(element, named)}{attributes_text(attributes)}"
+    if not (named and _BARE.fullmatch(element)):
+        attributes = replace(attributes, values={**attributes.values, EXACT["element"]: element})
+        element = EXACT["element"]
+    return f"{indent}{mark}{count}{COMPACT_COUNT} {element}{attributes_text(attributes)}"
 
 
-def _id(text: str, named: bool) -> str:
-    """An id as a compact line writes it: as it is where the reader finds it by name, else quoted
-    with no space or other character left that the line's reading would change (`"my\\u0020gun"`)."""
-    if named and _BARE.fullmatch(text):
-        return text
-    return escape(json.dumps(text).replace(" ", "\\u0020"))
-
-
-def quoted_id(text: str) -> str | None:
-    """The id a compact line writes in quotes (`2x "my gun"`, an id no catalog knows), exactly;
-    None where `text` is no quoted id."""
-    if len(text) < 2 or not (text.startswith('"') and text.endswith('"')):
-        return None
-    try:
-        found = json.loads(text)
-    except ValueError:
-        return None
+def exact_id(kind: Literal["element", "formation"], attributes: Attributes) -> str | None:
+    """The id the compact form carries exactly in an entry's braces (`{element="INF"}`), if any."""
+    found = attributes.values.get(EXACT[kind])
     return found if isinstance(found, str) and found else None
 
 

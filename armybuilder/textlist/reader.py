@@ -13,7 +13,7 @@ from typing import Any
 
 from armybuilder.schema.catalog import Catalog, ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import BASE, COUNT, NAME, Attributes, Form, Vocabulary, form_of, quoted_id
+from armybuilder.textlist.grammar import BASE, COUNT, NAME, Attributes, Form, Vocabulary, exact_id, form_of
 from armybuilder.textlist.names import Names, catalog_named, words
 
 SECTION_WORDS = 4
@@ -274,7 +274,7 @@ class _Reading:
         return option is not None and value is not None
 
     def _heading(self, form: Form, number: int) -> None:
-        exact = quoted_id(form.text) if form.bold else None
+        exact = exact_id("formation", form.attributes)
         found = (exact, None) if exact is not None else _formation(self.names, form.text)
         if found is None and form.bold and form.bullet:
             element, label, _ = _as_written(form.text)  # the Markdown's bold line is a formation
@@ -308,7 +308,7 @@ class _Reading:
             self._note(number, form.text)
             return
         inside = self._inside(form)
-        exact = quoted_id(form.text)
+        exact = exact_id("element", form.attributes)
         found = (exact, None, []) if exact is not None else _element(self.names, form.text)
         count = form.count
         if found is None and form.loose:
