@@ -1,9 +1,12 @@
 """A QR code of a list's compact text form, made with reportlab's own widget and sized to scan
 from a printed A4 sheet: a phone camera reads it as text that `armybuilder import` takes back."""
 
+from functools import lru_cache
+
 from reportlab.graphics.barcode.qr import QrCodeWidget
 from reportlab.graphics.barcode.qrencoder import QR, QRECI, QR8bitByte, QRErrorCorrectLevel, QRRSBlock
 from reportlab.graphics.shapes import Drawing, Group, String
+from reportlab.lib.colors import Color
 from reportlab.lib.units import mm
 
 from armybuilder.pdf.styles import Styles
@@ -32,14 +35,20 @@ def list_code(text: str, s: Styles, room: float = LARGEST) -> Drawing | None:
     The drawing is the code's squares and the caption: the blank border the code needs lies
     outside it, over the page's margin and the space around the heading, so the code costs
     the sheet no more height than its squares."""
+    return _code(text, s.face.regular, s.caption.fontSize, s.caption.textColor, min(room, LARGEST))
+
+
+@lru_cache(maxsize=4)
+def _code(text: str, font: str, size: float, color: Color, room: float) -> Drawing | None:
+    """The code, made once for the few times a sheet is laid out to fit its page."""
     data: list[QR] = [QR8bitByte(text)] if text.isascii() else [QRECI(UTF8), QR8bitByte(text)]
-    version = _version(data, min(room, LARGEST))
+    version = _version(data, room)
     if version is None:
         return None
     modules = 4 * version + 17
     side = max(SMALLEST, (modules + 2 * QUIET) * MODULE)
     border = side * QUIET / (modules + 2 * QUIET)
-    band = s.caption.fontSize * 1.3
+    band = size * 1.3
     code = QrCodeWidget(
         data,
         barLevel=LEVEL,
@@ -51,14 +60,13 @@ def list_code(text: str, s: Styles, room: float = LARGEST) -> Drawing | None:
         y=-border,
     )
     # Reads upward beside the code; the sheet's font, or the PDF would carry reportlab's own too.
-    caption = String(
-        0, 0, CAPTION, fontName=s.face.regular, fontSize=s.caption.fontSize, fillColor=s.caption.textColor
-    )
+    caption = String(0, 0, CAPTION, fontName=font, fontSize=size, fillColor=color)
     caption.textAnchor = "middle"
     visible = side - 2 * border
-    drawing = Drawing(band + side - border, visible, initialFontName=s.face.regular)
+    drawing = Drawing(band + side - border, visible, initialFontName=font)
     drawing.add(Group(caption, transform=(0, 1, -1, 0, band * 0.8, visible / 2)))
-    drawing.add(code)
+    # Its squares, worked out once: the widget would work them out again each time it is drawn.
+    drawing.add(code.draw())
     return drawing
 
 
