@@ -712,3 +712,96 @@ def test_a_sheet_that_would_spill_a_few_lines_is_set_a_little_smaller_to_fit_one
     assert "Notes A reinforced rifle company" in page and "Assumptions that apply" in page
     long = dataclasses.replace(report, notes="\n".join(f"Note line {n}." for n in range(60)))
     assert len(pages(printed(long, catalog, tmp_path, ["roster"]))) == 2  # too long to pull back: as it was
+
+
+def scanned(path: Path, page: int = 0) -> list[str]:
+    """The QR codes a reader finds on a printed page, as text: the page drawn at 150 dpi, about
+    what a phone's camera sees of a sheet held in front of it."""
+    import pypdfium2
+    import zxingcpp
+
+    document = pypdfium2.PdfDocument(path)
+    try:
+        image = document[page].render(scale=150 / 72).to_pil()
+    finally:
+        document.close()
+    return [
+        code.text for code in zxingcpp.read_barcodes(image) if code.format == zxingcpp.BarcodeFormat.QRCode
+    ]
+
+
+@pytest.mark.parametrize("path", sorted((SHIPPED / "examples").glob("*.yaml")), ids=lambda p: p.stem)
+def test_the_sheets_qr_code_scans_and_imports_as_the_same_list(
+    path: Path, shipped: CatalogSet, cli, tmp_path: Path
+) -> None:
+    roster = load_roster(path).roster
+    catalog = shipped.get(roster.system)
+    report = evaluate(roster, catalog)
+    [text] = scanned(printed(report, catalog, tmp_path, ["roster"]))
+    (tmp_path / "scanned.txt").write_text(text, encoding="utf-8")
+    result = cli("import", tmp_path / "scanned.txt", "-o", tmp_path / "back.yaml")
+    assert result.code == 0, result.err
+    assert "[file.text-line]" not in result.out + result.err  # every line of the code was read
+    back = evaluate(load_roster(tmp_path / "back.yaml").roster, catalog)
+    assert (back.fingerprint, back.name, back.player) == (report.fingerprint, report.name, report.player)
+    assert [(line.label, line.unit_id, line.links) for line in back.lines] == [
+        (line.label, line.unit_id, line.links) for line in report.lines
+    ]
+    assert [getattr(unit, "label", None) for unit in back.units] == [
+        getattr(unit, "label", None) for unit in report.units
+    ]
+
+
+def test_the_qr_code_is_large_enough_to_scan_from_paper_and_clear_of_the_sheet(
+    shipped: CatalogSet, tmp_path: Path
+) -> None:
+    from armybuilder.pdf.qr import LARGEST, MODULE, QUIET
+
+    catalog = shipped.get("wtj-1916")
+    report = evaluate(load_roster(SHIPPED / "examples" / "wtj-1916-verdun-column.yaml").roster, catalog)
+    path = printed(report, catalog, tmp_path, ["roster"])
+    with pdfplumber.open(path) as pdf:
+        page = pdf.pages[0]
+        squares = [r for r in page.rects if r["fill"] and r["height"] < 2 * MM and r["top"] < 100 * MM]
+        module = min(r["height"] for r in squares)
+        left, top = min(r["x0"] for r in squares), min(r["top"] for r in squares)
+        right, bottom = max(r["x1"] for r in squares), max(r["bottom"] for r in squares)
+        quiet = QUIET * module
+        inked = [
+            thing
+            for thing in (*page.chars, *page.rects)
+            if thing not in squares
+            and thing["x1"] > left - quiet
+            and thing["x0"] < right + quiet
+            and thing["bottom"] > top - quiet
+            and thing["top"] < bottom + quiet
+        ]
+        units = page.search("Units")[0]
+    assert module >= MODULE - 0.01  # a phone reads squares of half a millimetre from a printed sheet
+    assert right - left + 2 * quiet <= LARGEST + 0.01
+    assert right + quiet <= page.width and top - quiet >= 0  # its blank border is on the paper
+    assert inked == []  # nothing printed on the code or its border
+    assert bottom + quiet < units["top"]  # above the units table: it never covers a row
+
+
+def test_a_list_too_long_for_one_code_has_a_word_instead(tank_attack: Catalog, tmp_path: Path) -> None:
+    units = [{"element": "rifles", "name": f"Platoon number {n} of the long column"} for n in range(60)]
+    report = evaluate(roster(tank_attack.id, units), tank_attack)
+    path = printed(report, tank_attack, tmp_path, ["roster"])
+    assert "No QR code: the list is too long for one." in pages(path)[0]
+    assert scanned(path) == []
+
+
+def test_the_judges_pack_has_no_qr_code(tank_attack: Catalog, cli, tmp_path: Path) -> None:
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "list.yaml").write_bytes(EXAMPLE.read_bytes())
+    event = tmp_path / "event.yaml"
+    assert cli("event", "new", "--system", "tank-attack", "-o", event).code == 0
+    assert cli("event", "pack", event, inbox, "-o", tmp_path / "pack").code == 0
+    pack = tmp_path / "pack" / "judges-pack.pdf"
+    sheets = [n for n, text in enumerate(pages(pack)) if "Units" in text]
+    assert sheets  # the roster's sheet is in the pack, without its code
+    assert all(scanned(pack, n) == [] for n in range(len(pages(pack))))
+    own = printed(evaluate(load_roster(EXAMPLE).roster, tank_attack), tank_attack, tmp_path, ["roster"])
+    assert len(scanned(own)) == 1  # the same list's own sheet has one

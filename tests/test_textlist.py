@@ -297,3 +297,61 @@ def test_any_roster_reads_back_from_its_markdown(data: st.DataObject, shipped: C
     assert [(line.unit_id, line.links) for line in after.lines] == [
         (line.unit_id, line.links) for line in before.lines
     ]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_any_roster_reads_back_from_its_compact_form(data: st.DataObject, shipped: CatalogSet) -> None:
+    from armybuilder.present.compact import compact_list
+
+    catalog = data.draw(st.sampled_from(_every(shipped)))
+    units = data.draw(st.lists(_entries(catalog), max_size=6))
+    name = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=20).filter(
+        str.strip
+    )
+    labels = data.draw(st.lists(st.none() | name, min_size=len(units), max_size=len(units)))
+    unknown = data.draw(st.lists(st.none() | name, min_size=len(units), max_size=len(units)))
+    for unit, label, element in zip(units, labels, unknown, strict=True):
+        if label is not None:
+            unit["name"] = label
+        if element is not None:
+            unit["element"] = element  # an id no catalog knows, as a broken roster writes it
+    player = data.draw(st.none() | name)
+    value = st.booleans() | st.integers(-3, 99) | st.floats(0.5, 9.5) | name
+    written = [o.id for o in catalog.options] + ["nonsense"]
+    choices = [c for o in catalog.options for c in getattr(o, "choices", ())]
+    options = data.draw(
+        st.dictionaries(st.sampled_from(written), value | st.sampled_from(choices or [0]), max_size=3)
+    )
+    original = Roster.model_validate(
+        {"system": catalog.id, "name": data.draw(name), "player": player, "options": options, "units": units}
+    )
+    before = evaluate(original, catalog)
+    listed = read_text_list(compact_list(before, catalog), _every(shipped))
+    back = Roster.model_validate(listed.data)
+    after = evaluate(back, catalog)
+    assert after.fingerprint == before.fingerprint
+    assert (back.name, back.player) == (original.name, original.player)
+    assert [(line.label, line.unit_id, line.links) for line in after.lines] == [
+        (line.label, line.unit_id, line.links) for line in before.lines
+    ]
+    assert listed.lines == ()
+
+
+def test_ids_no_catalog_knows_read_back_from_the_compact_form_as_written(shipped: CatalogSet) -> None:
+    from armybuilder.present.compact import compact_list
+
+    catalog = shipped.get("tank-attack")
+    units = [
+        {"formation": "My Battalion (2nd)", "name": "Bold", "elements": [{"element": "rifles", "count": 4}]},
+        {"element": "(general)", "count": 2},
+        {"element": "TANK"},
+    ]
+    original = Roster.model_validate({"system": catalog.id, "name": "Army", "units": units})
+    before = evaluate(original, catalog)
+    text = compact_list(before, catalog)
+    back = Roster.model_validate(read_text_list(text, _every(shipped)).data)
+    assert evaluate(back, catalog).fingerprint == before.fingerprint
+    assert (
+        back.model_dump(exclude_defaults=True)["units"] == original.model_dump(exclude_defaults=True)["units"]
+    )

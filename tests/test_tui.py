@@ -2,10 +2,13 @@
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
 from textual import events
+from textual.app import App
+from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from armybuilder.catalogs import CatalogSet
@@ -13,6 +16,8 @@ from armybuilder.rosters import load_roster
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
+from armybuilder.tui.dialogs.import_text import ImportTextDialog, ListBox
+from armybuilder.tui.dialogs.pick import PickDialog
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.screens.help import HelpScreen
@@ -853,3 +858,192 @@ async def test_a_file_name_that_cannot_be_used_is_refused_in_the_dialog(tmp_path
             == "No home folder is known for ~no-such-user-here."
         )
         assert app.screen is dialog
+
+
+# Lists written as text, pasted in -------------------------------------------------------------
+
+PASTED = """Hi all, my list for Saturday:
+
+# Tank Attack
+General: Rifles
+2 Tanks (8 AP)
+Feild Artillery x2
+
+Cheers, Sam
+"""
+
+
+async def paste(pilot, text: str) -> None:
+    """A bracketed paste, as the terminal (or the browser, through textual-serve) delivers it;
+    returns once the app has answered it: a notice, a question, or a problem on the start screen."""
+    app = pilot.app
+    start = app.screen
+    app.post_message(events.Paste(text))
+    for _ in range(200):  # a bound that only catches a hang
+        await pilot.pause(0.05)
+        if list(app._notifications) or isinstance(app.screen, ModalScreen):
+            return
+        if app.screen is start and start.query_one("#problem-box").display:
+            return
+
+
+async def test_a_list_pasted_on_the_start_screen_opens_as_a_new_roster_with_what_was_not_read(
+    tmp_path: Path,
+) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await paste(pilot, PASTED)
+        assert isinstance(app.screen, BuildScreen)
+        document = app.screen.document
+        assert document.path is None and document.unsaved  # saved where the player chooses
+        assert rows(app)[:3] == ["★ Rifles", "Tank", "feild-artillery (unknown)"]
+        problems = [(p.code, p.message) for p in app.screen.report.problems]
+        assert ("file.text-line", "line 8 is not a list entry, so it was not read: Cheers, Sam") in problems
+        assert [p.hint for p in app.screen.report.problems if p.code == "element.unknown"] == [
+            "did you mean `field-artillery` or `heavy-artillery`?"
+        ]
+        [note] = [n.message for n in app._notifications]
+        assert "new Tank Attack roster" in note and "2 lines not read, listed in the report" in note
+
+
+async def test_a_pasted_list_naming_no_system_asks_which_it_is(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await paste(pilot, "2 x Landship\n1 x Zeppelin\n")
+        assert isinstance(app.screen, PickDialog)
+        assert "names no game system" in app.screen.title_text
+        app.screen.dismiss("tank-attack")
+        for _ in range(100):  # a bound that only catches a hang
+            await pilot.pause(0.05)
+            if list(app._notifications):
+                break
+        assert isinstance(app.screen, BuildScreen) and app.screen.document.catalog.id == "tank-attack"
+        assert rows(app) == ["Landship (unknown)", "Zeppelin (unknown)"]
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (
+            "Thanks for the game on Saturday!\nSee you next week.\n",
+            "Nothing in the pasted text reads as an entry",
+        ),
+        ("# Tank Attack\nSee you on Saturday.\n", "Nothing in the pasted text reads as an entry"),
+        ("2 x Tank\n" * 2_000_000, "over 5 MB"),
+        ("2 x Tank" + "\n" * 30_000, "at most 20,000"),
+    ],
+    ids=["prose", "prose-under-a-heading", "too-large", "too-many-lines"],
+)
+async def test_pasted_text_that_is_no_list_leaves_the_start_screen_with_a_word(
+    tmp_path: Path, text: str, said: str
+) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await paste(pilot, text)
+        assert isinstance(app.screen, StartScreen)
+        assert said in str(app.screen.query_one("#problem", Static).render())
+
+
+async def test_control_characters_in_a_pasted_list_are_refused_as_in_a_file_and_written_out(
+    tmp_path: Path,
+) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await paste(pilot, "# Tank Attack\n2 x Tank\n\x1b[2J\x1b]0;owned\x07 hello\n")
+        assert isinstance(app.screen, StartScreen)
+        said = str(app.screen.query_one("#problem", Static).render())
+        assert said.startswith("pasted text:3:1: ") and "U+001B" in said
+        assert "\x1b" not in said and "\x07" not in said
+
+
+async def test_import_a_list_from_text_in_the_palette_opens_a_box_to_paste_into(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("ctrl+p", *"import a list")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, ImportTextDialog)
+        await paste(pilot, "# Tank Attack\r\n★ 1x Rifles\r\n2x Tank\r\nbad \x1b[31mline\r\n")
+        box = app.screen.query_one(ListBox)
+        assert box.text == "# Tank Attack\n★ 1x Rifles\n2x Tank\nbad \\x1b[31mline\n"  # nothing can act
+        await paste(pilot, "2 x Tank\n" * 700_000)
+        assert "over 5 MB" in [n.message for n in app._notifications][-1]
+        assert box.text.count("\n") == 4  # refused whole
+        await pilot.click("#import")
+        for _ in range(100):  # a bound that only catches a hang
+            await pilot.pause(0.05)
+            if isinstance(app.screen, BuildScreen):
+                break
+        assert rows(app)[:2] == ["★ Rifles", "Tank"]
+        assert [p.message for p in app.screen.report.problems if p.code == "file.text-line"] == [
+            "line 4 is not a list entry, so it was not read: bad \\x1b[31mline"
+        ]
+
+
+async def test_a_list_copied_with_c_pastes_into_another_editor_as_the_same_list(tmp_path: Path) -> None:
+    first = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with first.run_test(size=SIZE) as pilot:
+        await pilot.press("c")
+        copied, fingerprint = first.clipboard, first.screen.report.fingerprint
+    second = app_for(tmp_path / "other")
+    async with second.run_test(size=SIZE, notifications=True) as pilot:
+        await paste(pilot, copied)
+        assert isinstance(second.screen, BuildScreen)
+        report = second.screen.report
+        assert (report.fingerprint, report.name, report.player) == (
+            fingerprint,
+            "3rd Wessex Rifles",
+            "A. Player",
+        )
+        assert not [p for p in report.problems if p.code == "file.text-line"]
+
+
+def told(app: App) -> list[str]:
+    """Every notice the app gives, kept: a notice on screen expires, and on a loaded machine it
+    may be gone before the test reads it."""
+    said: list[str] = []
+    notify = app.notify
+
+    def keep(message: str, *args: Any, **kwargs: Any) -> None:
+        said.append(str(message))
+        notify(message, *args, **kwargs)
+
+    app.notify = keep  # type: ignore[method-assign]  # a recorder around the app's own
+    return said
+
+
+async def test_importing_from_text_in_the_editor_asks_first_about_unsaved_changes(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    said = told(app)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await go_to(pilot, "Tank")
+        await pilot.press("plus")  # an unsaved change
+        await pilot.press("ctrl+p", *"import a list")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, ImportTextDialog)
+        await paste(pilot, "# Tank Attack\n3 x Sturmtruppe\n")
+        await pilot.click("#import")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, ChoiceDialog) and app.screen.title_text == "Unsaved changes"
+        app.screen.dismiss("cancel")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, BuildScreen) and app.screen.document.roster.name == "3rd Wessex Rifles"
+        assert not [message for message in said if "Opened" in message]
+        await pilot.press("ctrl+p", *"import a list")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        await paste(pilot, "# Tank Attack\n3 x Sturmtruppe\n")
+        await pilot.click("#import")
+        await pilot.pause(0.3)
+        app.screen.dismiss("discard")
+        for _ in range(100):  # a bound that only catches a hang
+            await pilot.pause(0.05)
+            if isinstance(app.screen, BuildScreen) and app.screen.document.roster.name == "Pasted list":
+                break
+        assert rows(app) == ["Sturmtruppe"]
+        assert "Opened the pasted list" in said[-1]
+        assert (tmp_path / EXAMPLE.name).read_bytes() == EXAMPLE.read_bytes()  # the file as it was

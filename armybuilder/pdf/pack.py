@@ -96,7 +96,7 @@ def judges_pack(
             *(
                 _summary_page(entry, s, len(report.lines), max_printed or 0)
                 if too_long
-                else roster_sheet(report, entry.catalog, template, s, width, printed, "organiser")
+                else roster_sheet(report, entry.catalog, template, s, width, printed, "organiser", code=False)
             ),
         ]
     return story

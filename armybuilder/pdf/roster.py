@@ -13,8 +13,10 @@ from armybuilder.engine import Problem, Report
 from armybuilder.engine.codes import Audience
 from armybuilder.engine.report import Number, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
+from armybuilder.pdf.qr import list_code
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
+from armybuilder.present.compact import compact_list
 from armybuilder.present.figures import army_figures
 from armybuilder.present.findings import named_words
 from armybuilder.present.rows import ElementRow, FormationRow, own_title, roster_rows
@@ -25,6 +27,8 @@ from armybuilder.words import GENERAL, amount, counted, measured, plain
 
 BOX = 3.4 * mm
 """The side of a box to tick."""
+CODE_SHARE = 0.34
+"""The most of the sheet's width the QR code takes, leaving the verdict and fingerprint theirs."""
 
 
 def roster_sheet(
@@ -35,9 +39,12 @@ def roster_sheet(
     width: float,
     printed: date,
     audience: Audience = "player",
+    *,
+    code: bool = True,
 ) -> list[Flowable]:
-    """The sheet a player prints, or (for the organiser) one of the judges' pack."""
-    story = _heading(report, s, width, printed)
+    """The sheet a player prints, or (for the organiser) one of the judges' pack; `code` puts the
+    list's QR code beside its heading."""
+    story = _with_code(report, catalog, s, width, printed) if code else _heading(report, s, width, printed)
     sections: dict[str, Callable[[], list[Flowable]]] = {
         "problems": lambda: _problems(report, catalog, s, audience),
         "units": lambda: _units(report, catalog, s, width),
@@ -70,8 +77,11 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     )
     # Wide enough for the fingerprint on one line: organisers read it out and type it in.
     fingerprint = stringWidth(report.fingerprint, s.title.fontName, s.title.fontSize)
-    fingerprint_width = min(max(62 * mm, fingerprint + 16), width / 2)
-    verdict_width = min(55 * mm, (width - fingerprint_width) * 0.6)
+    fingerprint_width = min(max(62 * mm, fingerprint + 16), width * 0.6)
+    # The verdict on one line, the rest shared with the totals, which need more beside a QR code.
+    shortest = stringWidth("NOT VALID", s.verdict.fontName, s.verdict.fontSize) + 16
+    rest = width - fingerprint_width
+    verdict_width = min(max(shortest, min(55 * mm, rest * 0.45)), rest * 0.6)
     strip = Table(
         [
             [
@@ -104,6 +114,29 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     if options:
         story.append(Paragraph(options, s.body))
     return story
+
+
+def _with_code(report: Report, catalog: Catalog, s: Styles, width: float, printed: date) -> list[Flowable]:
+    """The heading with the list's QR code at its right, beside the verdict and the army's name;
+    where the list is too long for one code, the heading with a word in its place."""
+    code = list_code(compact_list(report, catalog), s, width * CODE_SHARE)
+    if code is None:
+        too_long = Paragraph("No QR code: the list is too long for one.", s.muted)
+        return [*_heading(report, s, width, printed), too_long]
+    side, gap = code.width, 2 * mm
+    beside = Table(
+        [[_heading(report, s, width - side - gap, printed), code]],
+        colWidths=[width - side, side],
+        style=s.grid(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                *((f"{edge}PADDING", (0, 0), (-1, -1), 0) for edge in ("LEFT", "RIGHT", "TOP", "BOTTOM")),
+                ("RIGHTPADDING", (0, 0), (0, 0), gap),
+            ]
+        ),
+        hAlign="LEFT",
+    )
+    return [beside]
 
 
 def _problems(report: Report, catalog: Catalog, s: Styles, audience: Audience) -> list[Flowable]:

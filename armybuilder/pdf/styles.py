@@ -34,6 +34,7 @@ class Styles:
     bullet: ParagraphStyle
     small: ParagraphStyle
     muted: ParagraphStyle
+    caption: ParagraphStyle
     cell: ParagraphStyle
     cell_bold: ParagraphStyle
     cell_indent: ParagraphStyle
@@ -119,6 +120,7 @@ def styles(template: Template, face: Typeface, scale: float = 1.0) -> Styles:
         bullet=style("bullet", size, leftIndent=size, bulletIndent=0, spaceAfter=2),
         small=style("small", size * 0.85),
         muted=style("muted", size * 0.85, textColor=MUTED, spaceAfter=2),
+        caption=style("caption", size * 0.75, textColor=MUTED),
         cell=style("cell", size * 0.9),
         cell_bold=style("cell_bold", size * 0.9, font=bold),
         cell_indent=style("cell_indent", size * 0.9, leftIndent=size),

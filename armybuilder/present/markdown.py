@@ -10,13 +10,13 @@ from armybuilder.textlist.grammar import (
     COST_MARK,
     COUNT,
     COUNT_MARK,
-    ESCAPED,
     FINGERPRINT,
     INDENT,
     OPTIONS,
     PLAYER,
     Attributes,
     attributes_text,
+    escape,
 )
 from armybuilder.words import GENERAL, amount, measured, plain
 
@@ -24,7 +24,7 @@ from armybuilder.words import GENERAL, amount, measured, plain
 def markdown(report: Report) -> str:
     """Name, system, verdict and totals; each unit with its count and cost; the fingerprint. What
     the fingerprint covers and the names show not (ids, links, a declared base) follows a unit in braces."""
-    return f"## {_safe(report.name)}\n" + markdown_body(report)
+    return f"## {escape(report.name)}\n" + markdown_body(report)
 
 
 def markdown_body(report: Report, *, verdict: bool = True) -> str:
@@ -35,7 +35,7 @@ def markdown_body(report: Report, *, verdict: bool = True) -> str:
     summary = " · ".join(part for part in (f"{report.system_name} {report.version}", totals, said) if part)
     out = ["", summary]
     if report.player:
-        out[-1] = f"{PLAYER}: {_safe(report.player)}  \n{out[-1]}"
+        out[-1] = f"{PLAYER}: {escape(report.player)}  \n{out[-1]}"
     # A value the engine refused is shown as used, and carried as written: the fingerprint keeps it.
     refused = {k: v for k, v in report.army.get("options", {}).items() if report.options.get(k) != v}
     if report.options or refused:
@@ -49,13 +49,13 @@ def markdown_body(report: Report, *, verdict: bool = True) -> str:
     for unit in report.units:
         if isinstance(unit, FormationLine):
             formation_id = attributes_text(Attributes(unit.unit_id))
-            out.append(f"{BULLET} **{_safe(unit.title)}**{_cost(unit.cost)}{formation_id}")
+            out.append(f"{BULLET} **{escape(unit.title)}**{_cost(unit.cost)}{formation_id}")
             out += [f"{INDENT}{_line(line)}" for line in unit.lines]
         else:
             out.append(_line(unit))
     general = report.general
     if report.general_title and general:
-        out += ["", f"{report.general_title.capitalize()} ({GENERAL}): {_safe(general.title)}"]
+        out += ["", f"{report.general_title.capitalize()} ({GENERAL}): {escape(general.title)}"]
     out += ["", f"{FINGERPRINT} `{report.fingerprint}` · checked with armybuilder"]
     return "\n".join(out) + "\n"
 
@@ -63,11 +63,13 @@ def markdown_body(report: Report, *, verdict: bool = True) -> str:
 def _line(line: Line) -> str:
     mark = f"{GENERAL} " if line.general else ""
     options = f" ({', '.join(line.options)})" if line.options else ""
-    carried = attributes_text(_attributes(line))
-    return f"{BULLET} {mark}{line.count} {COUNT_MARK} {_safe(line.title)}{options}{_cost(line.cost)}{carried}"
+    carried = attributes_text(carried_attributes(line))
+    return (
+        f"{BULLET} {mark}{line.count} {COUNT_MARK} {escape(line.title)}{options}{_cost(line.cost)}{carried}"
+    )
 
 
-def _attributes(line: Line) -> Attributes:
+def carried_attributes(line: Line) -> Attributes:
     """What the line's names and count do not say of the roster's entry."""
     entry = line.entry
     if entry is None:
@@ -86,8 +88,3 @@ def _attributes(line: Line) -> Attributes:
 
 def _cost(cost: Costs) -> str:
     return f" {COST_MARK} " + ", ".join(f"{amount(v)} {k}" for k, v in cost.items()) if cost else ""
-
-
-def _safe(text: str) -> str:
-    """A player's own name, with the characters Markdown would act on escaped."""
-    return "".join(f"\\{c}" if c in ESCAPED else c for c in text)

@@ -54,15 +54,15 @@ def load_roster_or_list(
     suffix = Path(path.name if name is None else name).suffix.lower()
     stem = Path(name).stem if name else None  # an attachment's list is named for the attachment
     if suffix in TEXT_SUFFIXES and not _ROSTER_LINE.search(source.text):
-        return read_list(path, source, catalogs, stem=stem)
+        return read_list(path, source, catalogs, name=stem)
     try:
         parsed = parse(source.text, path)
     except InputError:
         if looks_like_list(source.text):
-            return read_list(path, source, catalogs, stem=stem)
+            return read_list(path, source, catalogs, name=stem)
         raise
     if not _roster_like(parsed) and (suffix in TEXT_SUFFIXES or looks_like_list(source.text)):
-        return read_list(path, source, catalogs, stem=stem)
+        return read_list(path, source, catalogs, name=stem)
     roster = roster_of(parsed, source.text, path, entries_apart=entries_apart)
     return RosterFile(source.text, roster, source.encoding, source.stray, source.sha256)
 
@@ -113,10 +113,10 @@ def looks_like_list(text: str) -> bool:
 
 
 def read_list(
-    path: Path, source: Source, catalogs: CatalogSet, system: str | None = None, *, stem: str | None = None
+    path: Path, source: Source, catalogs: CatalogSet, system: str | None = None, *, name: str | None = None
 ) -> ListFile:
-    """The list written as text in `source`, as a roster, named `stem` (else for the file) where
-    no heading names it; an InputError where it cannot be one."""
+    """The list written as text in `source`, as a roster; an InputError where it cannot be one.
+    `name` is the army's where the text gives none (by default, the file's name)."""
     lines = source.text.count("\n") + 1
     if lines > MAX_LINES:
         raise InputError(
@@ -126,9 +126,9 @@ def read_list(
             hint="a real list has a few dozen lines; check that this is the right file",
         )
     chosen = [catalogs.get(system)] if system is not None else [c for c in catalogs if isinstance(c, Catalog)]
-    if stem is None:
-        stem = "" if str(path) == "-" else path.stem
-    listed = read_text_list(source.text, chosen, system, name=stem)
+    if name is None:
+        name = "" if str(path) == "-" else path.stem
+    listed = read_text_list(source.text, chosen, system, name=name)
     if listed.system is None:
         raise InputError(
             "file.text-list",

@@ -23,6 +23,7 @@ BULLET = "-"
 INDENT = "  "
 """A formation's elements, under its bold title, in the Markdown."""
 PLAYER = "Player"
+ARMY = "Army"
 OPTIONS = "Options"
 FINGERPRINT = "Fingerprint"
 ESCAPED = "\\`*_[]<>#|"
@@ -36,6 +37,13 @@ BASE = ("width", "depth", "figures")
 On the options line the attributes are the values the engine refused, by option id."""
 OPTION = "option"
 """An attribute naming one option as the roster writes it, where the names shown would not read back so."""
+NAME = "name"
+"""An attribute holding a unit's own name exactly, in the compact form."""
+COMPACT_COUNT = "x"
+"""Between a count and an id in the compact form: `2x tank`."""
+EXACT = {"element": "element", "formation": "formation"}
+"""The attribute carrying an id exactly where its name would not read back as it (one no catalog
+knows, or a case or alias the catalog does not take as the id): `1x element {element="INF"}`."""
 
 GENERAL_WORDS = ("general",)
 """Words that mark the general, `(general)` or `General: ...`; a catalog adds what its rules say."""
@@ -165,11 +173,73 @@ def attributes_text(attributes: Attributes) -> str:
         return ""
     out = [] if attributes.unit_id is None else [UNIT_ID + _word(attributes.unit_id)]
     out += [f"{_word(kind)}={UNIT_ID}{_word(target)}" for kind, target in attributes.links.items()]
-    out += [
-        f"{_word(key)}={json.dumps(value, ensure_ascii=False)}" for key, value in attributes.values.items()
-    ]
+    out += [f"{_word(key)}={_json(value)}" for key, value in attributes.values.items()]
     out += [f"{OPTION}={_word(option)}" for option in attributes.options or ()]
     return " {" + " ".join(out) + "}"
+
+
+def escape(text: str) -> str:
+    """A player's own name, with the characters Markdown would act on (and `unescape` reads) escaped."""
+    return "".join(f"\\{c}" if c in ESCAPED else c for c in text)
+
+
+def compact_lines(system: str, name: str, player: str | None, options: dict[str, Any]) -> list[str]:
+    """The compact form's first lines: the system's id as a heading, the army, the player, and the
+    roster options as the values the fingerprint holds (exact, in braces)."""
+    out = [f"# {system}", _field_line(ARMY, name)]
+    if player:
+        out.append(_field_line(PLAYER, player))
+    if options:
+        out.append(f"{OPTIONS}:" + attributes_text(Attributes(values=options)))
+    return out
+
+
+def _field_line(word: str, value: str) -> str:
+    """`Army: 3rd Rifles`; a value the line would not give back as it is (spaces at its ends, a
+    line break, braces at its end) goes in braces, exactly."""
+    line = f"{word}: {escape(value)}"
+    if (
+        value.strip() == value
+        and value.isprintable()
+        and not value.endswith("}")
+        and form_of(line).text == value
+    ):
+        return line
+    return f"{word}:" + attributes_text(Attributes(values={NAME: value}))
+
+
+def compact_formation(formation: str, attributes: Attributes, *, named: bool) -> str:
+    """A formation in the compact form: its id in bold, as the Markdown writes one, so it reads
+    as a formation even where the catalog does not know the id. `named`: the reader finds the id
+    by its name (a catalog's own id); any other is carried exactly, in braces."""
+    if named and _BARE.fullmatch(formation):
+        return f"{BULLET} **{formation}**{attributes_text(attributes)}"
+    exact = replace(attributes, values={**attributes.values, EXACT["formation"]: formation})
+    return f"{BULLET} **{EXACT['formation']}**{attributes_text(exact)}"
+
+
+def compact_entry(
+    count: int, element: str, general: bool, attributes: Attributes, *, inside: bool, named: bool
+) -> str:
+    """An element in the compact form: `★ 2x tank {#t1}`, indented one space in a formation. The
+    count is always written, so the id is never read as a heading or the system's name. `named`
+    as for a formation."""
+    mark = f"{GENERAL} " if general else ""
+    indent = " " if inside else ""
+    if not (named and _BARE.fullmatch(element)):
+        attributes = replace(attributes, values={**attributes.values, EXACT["element"]: element})
+        element = EXACT["element"]
+    return f"{indent}{mark}{count}{COMPACT_COUNT} {element}{attributes_text(attributes)}"
+
+
+def exact_id(kind: Literal["element", "formation"], attributes: Attributes) -> str | None:
+    """The id the compact form carries exactly in an entry's braces (`{element="INF"}`), if any."""
+    found = attributes.values.get(EXACT[kind])
+    return found if isinstance(found, str) and found else None
+
+
+def compact_fingerprint(fingerprint: str) -> str:
+    return f"{FINGERPRINT} {fingerprint}"
 
 
 def _word(text: str) -> str:

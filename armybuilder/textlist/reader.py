@@ -13,7 +13,7 @@ from typing import Any
 
 from armybuilder.schema.catalog import Catalog, ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import BASE, COUNT, Attributes, Form, Vocabulary, form_of
+from armybuilder.textlist.grammar import BASE, COUNT, NAME, Attributes, Form, Vocabulary, exact_id, form_of
 from armybuilder.textlist.names import Names, catalog_named, words
 
 SECTION_WORDS = 4
@@ -228,12 +228,13 @@ class _Reading:
         self.notes.append(TextLine(number, text))
 
     def _field(self, form: Form, number: int) -> None:
+        text = _label(form.attributes) or form.text  # a name carried exactly, in braces
         if form.field == "fingerprint":
             self.fingerprint = form.text
-        elif form.field == "player" and 0 < len(form.text) <= MAX_NAME:
-            self.player = form.text
-        elif form.field == "name" and 0 < len(form.text) <= MAX_NAME and not self.name:
-            self.name = form.text
+        elif form.field == "player" and 0 < len(text) <= MAX_NAME:
+            self.player = text
+        elif form.field == "name" and 0 < len(text) <= MAX_NAME and not self.name:
+            self.name = text
         elif form.field == "options":
             self._options(form.text, number)
             self.options.update(form.attributes.values)  # values the engine refused, as written
@@ -273,7 +274,8 @@ class _Reading:
         return option is not None and value is not None
 
     def _heading(self, form: Form, number: int) -> None:
-        found = _formation(self.names, form.text)
+        exact = exact_id("formation", form.attributes)
+        found = (exact, None) if exact is not None else _formation(self.names, form.text)
         if found is None and form.bold and form.bullet:
             element, label, _ = _as_written(form.text)  # the Markdown's bold line is a formation
             found = element, label
@@ -289,8 +291,9 @@ class _Reading:
 
     def _open(self, found: tuple[str, str | None], form: Form, number: int, *, heading: bool) -> None:
         entry: dict[str, Any] = {"formation": found[0]}
-        if found[1]:
-            entry["name"] = found[1]
+        label = _label(form.attributes) or found[1]
+        if label:
+            entry["name"] = label
         if form.attributes.unit_id is not None:
             entry["id"] = form.attributes.unit_id
         entry["elements"] = []
@@ -305,7 +308,8 @@ class _Reading:
             self._note(number, form.text)
             return
         inside = self._inside(form)
-        found = _element(self.names, form.text)
+        exact = exact_id("element", form.attributes)
+        found = (exact, None, []) if exact is not None else _element(self.names, form.text)
         count = form.count
         if found is None and form.loose:
             found = _element(self.names, f"{count} {form.text}")
@@ -353,6 +357,7 @@ class _Reading:
         number: int,
     ) -> None:
         element, label, groups = found
+        label = _label(attributes) or label
         entry: dict[str, Any] = {"element": element}
         if COUNT in attributes.values:
             entry["count"] = attributes.values[COUNT]
@@ -391,6 +396,12 @@ class _Reading:
             self.units.append(entry)
         self.places[path] = number
         self.started = True
+
+
+def _label(attributes: Attributes) -> str | None:
+    """A unit's own name carried exactly (the compact form's `name=`), where there is one."""
+    label = attributes.values.get(NAME)
+    return label if isinstance(label, str) and label else None
 
 
 def _value(option: RosterOption, text: str) -> Any:

@@ -9,6 +9,7 @@ and the player's catalog file as they were, for undo to put back.
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from armybuilder.engine import Problem
 from armybuilder.own_catalog import OwnCatalog
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
@@ -34,14 +35,19 @@ class Document:
     catalogs_past: tuple[tuple[Catalog, OwnCatalog | None], ...] = ()
     """The catalog and the player's file at each step of `past`; `catalogs_future` of `future`."""
     catalogs_future: tuple[tuple[Catalog, OwnCatalog | None], ...] = ()
+    reading: tuple[Problem, ...] = ()
+    """What reading the text the roster came from found (its lines that are no list entry), for
+    the report to show beside the engine's findings."""
 
     @classmethod
     def opened(cls, catalog: Catalog, path: Path, roster: Roster) -> "Document":
         return cls(catalog, path, roster, roster)
 
     @classmethod
-    def new(cls, catalog: Catalog, roster: Roster, path: Path | None = None) -> "Document":
-        return cls(catalog, path, roster, None)
+    def new(
+        cls, catalog: Catalog, roster: Roster, path: Path | None = None, *, reading: tuple[Problem, ...] = ()
+    ) -> "Document":
+        return cls(catalog, path, roster, None, reading=reading)
 
     @property
     def unsaved(self) -> bool:

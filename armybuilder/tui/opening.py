@@ -27,7 +27,9 @@ def open_file(catalogs: CatalogSet, path: Path) -> Document:
         raise CannotOpen(f"{path}: cannot be read: {error.strerror or error}") from None
     catalog = catalog_for(catalogs, loaded.roster.system, path)
     if isinstance(loaded, ListFile):
-        return Document.new(catalog, loaded.roster)
+        from armybuilder.tui.pasting import unread_lines
+
+        return Document.new(catalog, loaded.roster, reading=unread_lines(loaded, catalog, str(path)))
     return Document.opened(catalog, path, loaded.roster)
 
 

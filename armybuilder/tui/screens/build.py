@@ -21,6 +21,7 @@ from textual.screen import Screen
 from armybuilder import operations as op
 from armybuilder.catalogs import printable_catalog
 from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.engine.compare import with_findings
 from armybuilder.engine.event import applies as event_applies
 from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
@@ -29,6 +30,7 @@ from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog, ChoiceOption
 from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster
 from armybuilder.terminal import has_unprintable, printable, printable_copy
+from armybuilder.tui import importing
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
 from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.describe import (
@@ -191,6 +193,8 @@ class BuildScreen(FixActions, Screen[None]):
         self.report = evaluate(
             document.roster, document.catalog, event=self.services.event, grown=self._grown
         )
+        if document.reading:  # the lines of the text it was read from that were not read
+            self.report = with_findings(self.report, document.reading, self.services.event)
         # Panes show a copy whose text cannot act on the terminal; edits and printing use the report.
         # Its text comes from the roster and the catalog, so only they need looking at, quickly.
         unsafe = self._fixed_text_unsafe or has_unprintable(document.roster)
@@ -673,6 +677,43 @@ class BuildScreen(FixActions, Screen[None]):
         )
         self.app.push_screen(question, answer)
 
+    def action_import_text(self) -> None:
+        importing.ask_for_text(self.app, self.services, self._leave_for, self._refused)
+
+    def _refused(self, problem: str) -> None:
+        self.notify(problem, severity="error", timeout=10)
+
+    def _leave_for(self, document: Document, said: str) -> None:
+        """Open a roster read from text in place of this one, asking first where this one has
+        changes that are not saved."""
+
+        def leave() -> None:
+            self.app.switch_screen(BuildScreen(document, self.services))
+            self.app.notify(said, timeout=8)
+
+        if not self.document.unsaved:
+            leave()
+            return
+
+        def answer(choice: str | None) -> None:
+            if choice == "save":
+                self.files.save(then=leave)
+            elif choice == "discard":
+                self.files.abandon()
+                leave()
+
+        question = ChoiceDialog(
+            "Unsaved changes",
+            f"{self.document.roster.name} has changes that are not saved.",
+            [
+                ("save", "Save, then open the list"),
+                ("discard", "Open it without saving"),
+                ("cancel", "Cancel"),
+            ],
+            "cancel",
+        )
+        self.app.push_screen(question, answer)
+
     # Help and the command palette --------------------------------------------------------------
 
     def action_help(self) -> None:
@@ -719,6 +760,7 @@ class BuildScreen(FixActions, Screen[None]):
                 key = self.app.get_key_display(binding.with_key(binding.key.split(",")[0]))
                 help_text = f"{binding.description} · key: {key}"
                 found.append((binding.tooltip, help_text, partial(self.run_action, binding.action)))
+        found.append((importing.TITLE, importing.HELP, self.action_import_text))
         found += [
             (
                 f"Add {entry.name}",

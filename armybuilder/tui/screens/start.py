@@ -19,6 +19,8 @@ from armybuilder.rosters import starter
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import MAX_NAME, Roster
 from armybuilder.terminal import printable
+from armybuilder.tui import importing
+from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.describe import default_limit
 from armybuilder.tui.document import Document
 from armybuilder.tui.files import ROSTER_SUFFIXES
@@ -38,6 +40,7 @@ class StartScreen(Screen[None]):
     CSS_PATH = "start.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-small"), (80, "-normal")]
     BINDINGS = [Binding("escape", "app.quit", "Quit")]
+    COMMANDS = {ScreenCommands}
 
     def __init__(self, services: Services, *, problem: str = "") -> None:
         super().__init__()
@@ -69,6 +72,10 @@ class StartScreen(Screen[None]):
                 yield Label("Limit", classes="field-label")
                 yield Input(id="limit", type="number")
                 yield Button("Create", id="create", variant="primary")
+            yield Label(
+                "Or paste a list (a forum post, an e-mail, a copy made with c) to open it",
+                classes="section",
+            )
             yield Label("Open a roster file", classes="section")
             with Horizontal(classes="fields"):
                 yield Input(
@@ -223,6 +230,22 @@ class StartScreen(Screen[None]):
             self._show_problem(str(error))
             return
         self._open(document, copy)
+
+    def commands(self) -> list[Command]:
+        return [(importing.TITLE, importing.HELP, self.action_import_text)]
+
+    def action_import_text(self) -> None:
+        importing.ask_for_text(self.app, self.services, self._open_read, self._show_problem)
+
+    def on_paste(self, event: events.Paste) -> None:
+        """A list pasted anywhere on the screen but a text box opens as a new roster."""
+        if event.text.strip():
+            event.stop()
+            importing.open_text(self.app, self.services, event.text, self._open_read, self._show_problem)
+
+    def _open_read(self, document: Document, said: str) -> None:
+        self._open(document)
+        self.app.notify(said, timeout=8)
 
     def _open_file(self, path: Path) -> None:
         try:

@@ -1,0 +1,97 @@
+"""A list pasted as text (the terminal's or the browser's paste, or the import dialog) read into a
+new roster, bounded as a file is: the text is hostile input like any file."""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.engine import Problem
+from armybuilder.errors import InputError
+from armybuilder.schema.catalog import Catalog
+from armybuilder.terminal import printable
+from armybuilder.textfile import MAX_BYTES, decode
+from armybuilder.textlist.files import MAX_LINES, ListFile, read_list
+from armybuilder.textlist.findings import text_list_findings
+from armybuilder.textlist.grammar import form_of
+from armybuilder.tui.document import Document
+from armybuilder.tui.opening import CannotOpen, catalog_for
+
+SENTENCE_ENDS = (".", "!", "?", ",", ";", ":")
+"""How a line of prose ends, and an entry does not."""
+PASTED = "pasted text"
+"""What the messages call the text, in place of a file's name."""
+ARMY = "Pasted list"
+"""The army's name where the text gives none."""
+NO_ENTRY = (
+    "Nothing in the pasted text reads as an entry of the list (such as `2 x Tank`); "
+    "copy the list itself and paste it again."
+)
+
+
+class NeedsSystem(Exception):
+    """No line names the game system and the names do not settle it: the player is asked."""
+
+
+@dataclass(frozen=True)
+class Pasted:
+    document: Document
+    system_named: bool
+    """Whether the text named its game system (else it was read as the one that knows its names)."""
+    unread: int
+    """Lines that are no list entry, in the report (past the first hundred, counted there)."""
+
+
+def too_large(text: str) -> str:
+    """What is wrong with pasting `text` for its size alone; '' when it is within a file's limits."""
+    if len(text) > MAX_BYTES or len(text.encode("utf-8", "replace")) > MAX_BYTES:
+        return f"The pasted text is over {MAX_BYTES // 1_048_576} MB; a list is a few kilobytes, so it was not read."
+    lines = text.count("\n") + 1
+    if lines > MAX_LINES:
+        return (
+            f"The pasted text has {lines:,} lines; armybuilder reads at most {MAX_LINES:,} in a list "
+            "written as text, so it was not read."
+        )
+    return ""
+
+
+def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None) -> Pasted:
+    """The list in `text` as a new, unsaved roster; `system` where the player chose one.
+
+    Raises NeedsSystem where the text reads as a list but names no system its names settle, and
+    CannotOpen, with what to do, where it cannot be read as a list at all."""
+    problem = too_large(text)
+    if problem:
+        raise CannotOpen(problem)
+    path = Path(PASTED)
+    try:
+        source = decode(text.encode("utf-8", "replace"), PASTED)
+        loaded = read_list(path, source, catalogs, system, name=ARMY)
+    except InputError as error:
+        if error.code == "file.text-list" and system is None and _has_entries(text):
+            raise NeedsSystem() from None
+        if error.code == "file.text-list":
+            raise CannotOpen(NO_ENTRY) from None
+        raise CannotOpen(printable("\n".join(error.lines()), lines=True)) from None
+    if not loaded.roster.units:
+        raise CannotOpen(NO_ENTRY)
+    catalog = catalog_for(catalogs, loaded.roster.system, None)
+    reading = unread_lines(loaded, catalog, PASTED)
+    return Pasted(
+        Document.new(catalog, loaded.roster, reading=reading), loaded.listed.named, loaded.listed.unread
+    )
+
+
+def unread_lines(loaded: ListFile, catalog: Catalog, name: str) -> tuple[Problem, ...]:
+    """The lines of a list written as text that were not read, as the report shows them: each
+    names its line, with any control characters in it written out."""
+    return tuple(
+        Problem(problem.code, problem.severity, printable(problem.message), "", problem.rule, problem.hint)
+        for problem, _ in text_list_findings(loaded.listed, catalog, name)
+        if problem.code == "file.text-line"
+    )
+
+
+def _has_entries(text: str) -> bool:
+    """Whether any line of `text` has the form of a list entry, not of a sentence, a heading or a field."""
+    forms = (form_of(line) for line in text.splitlines())
+    return any(form.kind == "entry" and not form.text.endswith(SENTENCE_ENDS) for form in forms)
