@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
-from armybuilder.engine.where import parse as parse_where
+from armybuilder.engine.where import ROSTER, top
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path
 from armybuilder.rosters import RosterFile
@@ -81,7 +81,7 @@ class Checked:
         problem = self.problems[number]
         if not problem.where:
             return None
-        path = parse_where(problem.where).steps
+        path = problem.where.steps
         return self._locator.find(path, key=_at_key(problem.code, path[-1]))
 
     def position(self, number: int) -> str:
@@ -118,7 +118,7 @@ def failed(file: Path, error: Exception) -> Checked:
         "internal.error",
         "error",
         f"armybuilder failed on this file ({type(error).__name__}: {error}); this is a bug in armybuilder",
-        "",
+        ROSTER,
         "",
         "run again with ARMYBUILDER_DEBUG=1 for the details, and report them",
     )
@@ -145,7 +145,7 @@ def check_file(
             "system.unknown",
             "error",
             unknown.message,
-            "system",
+            top("system"),
             "",
             "correct `system:`, or add the catalog with --catalogs DIR",
         )
@@ -157,7 +157,7 @@ def check_file(
             f"the {roster.system} catalog cannot be used: {broken.position}: "
             + (f"{broken.where}: " if broken.where else "")
             + broken.message,
-            "system",
+            top("system"),
             "",
             f"run `armybuilder lint {broken.file}` and fix what it reports",
         )
@@ -211,4 +211,4 @@ def _encoding_warning(loaded: RosterFile | ListFile) -> Problem | None:
         hint = "retype the characters on those lines, and save the file as UTF-8"
     else:
         return None
-    return Problem("file.encoding", "warning", message, "", "roster format 1", hint)
+    return Problem("file.encoding", "warning", message, ROSTER, "roster format 1", hint)

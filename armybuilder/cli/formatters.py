@@ -138,7 +138,7 @@ def cell(text: str) -> str:
 def write_problems(checked: Checked, style: Style, out: TextIO) -> None:
     """Each problem as `file:line:column: severity [code] where: message`, with its fix and rule."""
     for number, problem in enumerate(checked.problems):
-        where = f" {printable(problem.where)}:" if problem.where else ""
+        where = f" {printable(str(problem.where))}:" if problem.where else ""
         out.write(
             f"  {printable(checked.position(number))}: {style.severity(problem.severity)} "
             f"[{printable(problem.code)}]{where} {printable(problem.message)}\n"

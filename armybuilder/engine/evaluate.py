@@ -32,7 +32,7 @@ from armybuilder.engine.rules.options import roster_options
 from armybuilder.engine.rules.revision import check_revision
 from armybuilder.engine.spelling import spelled
 from armybuilder.engine.units import Resolved, add_costs, resolve_element
-from armybuilder.engine.where import Where, of_place
+from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import (
     Catalog,
     Constraint,
@@ -52,7 +52,7 @@ def evaluate(
     *,
     limit: float | None = None,
     event: Event | None = None,
-    grown: str = "",
+    grown: Where = ROSTER,
 ) -> Report:
     """Cost and check `roster` against `catalog`, judged under `event` if one is given.
 
@@ -171,7 +171,7 @@ def _formation(
             where=where,
             rule=ix.catalog.citation,
             fix=replace_id(
-                str(where), unit.formation, close_ids(unit.formation, ix.formations, ix.formation_names)
+                where, unit.formation, close_ids(unit.formation, ix.formations, ix.formation_names)
             ),
             hint=did_you_mean(unit.formation, ix.formations, ix.formation_names)
             or (
@@ -181,7 +181,7 @@ def _formation(
             ),
         )
     inner = [
-        resolve_element(entry, where.element(number), str(where), ix, scale, scale_name, findings)
+        resolve_element(entry, where.element(number), where, ix, scale, scale_name, findings)
         for number, entry in enumerate(unit.elements)
     ]
     members.extend(inner)
@@ -193,7 +193,7 @@ def _formation(
     for member in inner:
         add_costs(cost, member.line.cost)
     return FormationLine(
-        where=str(where),
+        where=where,
         formation=formation.id if formation else unit.formation,
         name=name,
         label=unit.name,

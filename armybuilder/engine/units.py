@@ -9,7 +9,7 @@ from armybuilder.engine.report import Costs, Line, TrackBoxes
 from armybuilder.engine.rules.basing import check_base
 from armybuilder.engine.rules.ids import replace_id
 from armybuilder.engine.rules.options import element_options
-from armybuilder.engine.where import Where
+from armybuilder.engine.where import Where, of_steps
 from armybuilder.schema.catalog import Element, ElementOption, ScaleBasing
 from armybuilder.schema.roster import ElementEntry, UnreadEntry
 from armybuilder.suggest import close_ids, did_you_mean
@@ -40,7 +40,7 @@ def valid_count(value: object) -> int | None:
 def resolve_element(
     entry: ElementEntry,
     where: Where,
-    formation: str | None,
+    formation: Where | None,
     ix: Index,
     scale: ScaleBasing | None,
     scale_name: str,
@@ -70,12 +70,10 @@ def resolve_element(
             where=where,
             rule=ix.catalog.citation,
             hint=_unknown_element_hint(entry.element, ix),
-            fix=replace_id(
-                str(where), entry.element, close_ids(entry.element, ix.elements, ix.element_names)
-            ),
+            fix=replace_id(where, entry.element, close_ids(entry.element, ix.elements, ix.element_names)),
         )
         line = Line(
-            where=str(where),
+            where=where,
             element=entry.element,
             name=entry.element,
             label=entry.name,
@@ -101,7 +99,7 @@ def resolve_element(
     if entry.base is not None and kind.base is not None and ix.catalog.basing is not None:
         check_base(entry.base, element, kind.base, ix.catalog.basing, scale_name, where, ix, findings)
     line = Line(
-        where=str(where),
+        where=where,
         element=element.id,
         name=element.name,
         label=entry.name,
@@ -126,14 +124,18 @@ def resolve_element(
     return Resolved(line, element, kind.chosen, where)
 
 
-def _unread(entry: UnreadEntry, where: Where, formation: str | None, findings: Findings) -> Resolved:
+def _unread(entry: UnreadEntry, where: Where, formation: Where | None, findings: Findings) -> Resolved:
     """An entry the roster format cannot read: its problems, and a line that costs nothing."""
     for problem in entry.unread:
         findings.error(
-            "file.schema", problem.message, where=problem.where, rule="roster format 1", hint=problem.hint
+            "file.schema",
+            problem.message,
+            where=of_steps(problem.steps),
+            rule="roster format 1",
+            hint=problem.hint,
         )
     line = Line(
-        where=str(where),
+        where=where,
         element=entry.element,
         name=entry.element or "unreadable entry",
         label=None,

@@ -11,7 +11,6 @@ from armybuilder.engine.codes import editor_advice
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules.formations import describe_slots
-from armybuilder.engine.where import parse as parse_where
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
 from armybuilder.present.figures import figures_per_base
 from armybuilder.present.stats import stats_of
@@ -51,7 +50,7 @@ def problem_text(problem: Problem, report: Report, catalog: Catalog, about: str 
 
 def _key_for(problem: Problem, report: Report) -> str:
     """The editor's key for a problem one edit cannot mend but one key leads to, or ''."""
-    if parse_where(problem.where).option_key is not None:
+    if problem.where.option_key is not None:
         return "press O to change the roster's options"
     return editor_advice(
         problem.code,

@@ -104,7 +104,7 @@ def element_options(
                 hint=(did_you_mean(option_id, choices) or f"its options are {', '.join(choices)}")
                 if choices
                 else f"{element.name} has no options; remove `{option_id}`",
-                fix=replace_id(str(where.option(number)), option_id, close_ids(option_id, choices)),
+                fix=replace_id(where.option(number), option_id, close_ids(option_id, choices)),
             )
             continue
         owner, option = choices[option_id]
@@ -123,7 +123,7 @@ def element_options(
                 where=where.key("options"),
                 rule=ix.catalog.cite(group.rule),
                 hint=f"keep one of {', '.join(o.id for o in options)}",
-                fix=Fix("choose-option", str(where), choices=tuple(o.id for o in options)),
+                fix=Fix("choose-option", where, choices=tuple(o.id for o in options)),
             )
             options = options[:1]
         if group.choose == "one" and not options:
@@ -143,5 +143,5 @@ def _missing(group: OptionGroup, element: Element, where: Where, ix: Index, find
         where=where,
         rule=ix.catalog.cite(group.rule),
         hint=f"add one of {shown} to its options, e.g. `options: [{ids[0]}]`",
-        fix=Fix("choose-option", str(where), choices=tuple(ids)),
+        fix=Fix("choose-option", where, choices=tuple(ids)),
     )
