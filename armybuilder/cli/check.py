@@ -21,6 +21,7 @@ from armybuilder.engine.compare import batch_findings
 from armybuilder.errors import UsageError
 from armybuilder.received import received_at
 from armybuilder.terminal import json_safe, printable
+from armybuilder.textfile import Source
 
 
 def run(args: argparse.Namespace) -> int:
@@ -50,13 +51,16 @@ def run(args: argparse.Namespace) -> int:
         shown = [kept.shown for kept in results]
         valid = [kept.valid for kept in results]
         # What only the whole run shows (the same player twice, one army sent twice) is found from
-        # each roster's player and fingerprint; only the rosters it touches are checked again.
+        # each roster's player and fingerprint; only the rosters it touches are checked again, from
+        # the text read the first time (a file changed or gone since is judged as it was read).
         received = [received_at(f) for f in files] if event is not None else None
         extra = batch_findings(
             [kept.seen for kept in results], [str(f) for f in files], event=event, received=received
         )
         touched = [n for n, found in enumerate(extra) if found]
-        again = each([files[n] for n in touched], [extra[n] for n in touched])
+        again = each(
+            [files[n] for n in touched], [extra[n] for n in touched], [results[n].source for n in touched]
+        )
         for n, kept in zip(touched, again, strict=True):
             shown[n], valid[n] = kept.shown, kept.valid
     if args.format == "json":
@@ -88,12 +92,15 @@ class _Kept:
     shown: Any
     seen: _Seen | None
     valid: bool
+    source: Source | None
+    """The file as read, for checking it again with what the batch found (a few kilobytes)."""
 
 
 def _kept(form: str, colour: bool, checked: Checked) -> _Kept:
     report = checked.report
     seen = _Seen(report.player, report.fingerprint) if report is not None else None
-    return _Kept(_shown(checked, form, colour), seen, checked.valid)
+    source = checked.source if report is not None else None  # only a report can take batch findings
+    return _Kept(_shown(checked, form, colour), seen, checked.valid, source)
 
 
 def _shown(checked: Checked, form: str, colour: bool) -> Any:

@@ -18,7 +18,7 @@ from armybuilder.rosters import RosterFile
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase, ElementEntry, FormationEntry
 from armybuilder.terminal import printable
-from armybuilder.textfile import WINDOWS_1252
+from armybuilder.textfile import WINDOWS_1252, Source, read_source
 from armybuilder.textlist.files import ListFile, load_roster_or_list
 from armybuilder.words import counted
 from armybuilder.yamlfile.positions import Locator
@@ -61,9 +61,17 @@ class Checked:
     """Where each file problem is; for a list written as text, where each of the report's problems is."""
     system: str | None = None
     name: str | None = None
-    text: str = ""
-    sha256: str = ""
-    """Of the roster file's bytes as checked."""
+    source: Source | None = None
+    """The roster file as read and checked: a batch checks it again from this, never from the disk."""
+
+    @property
+    def text(self) -> str:
+        return self.source.text if self.source is not None else ""
+
+    @property
+    def sha256(self) -> str:
+        """Of the roster file's bytes as checked."""
+        return self.source.sha256 if self.source is not None else ""
 
     @property
     def valid(self) -> bool:
@@ -126,10 +134,16 @@ def failed(file: Path, error: Exception) -> Checked:
 
 
 def check_file(
-    file: Path, catalogs: CatalogSet, limit: float | None = None, event: Event | None = None
+    file: Path,
+    catalogs: CatalogSet,
+    limit: float | None = None,
+    event: Event | None = None,
+    source: Source | None = None,
 ) -> Checked:
+    """The check of `file`; `source` is the file as already read, where it was (it is not read again)."""
     try:
-        loaded = load_roster_or_list(file, catalogs, entries_apart=True)
+        source = source if source is not None else read_source(file)
+        loaded = load_roster_or_list(file, catalogs, entries_apart=True, source=source)
     except InputError as error:
         details = error.details or (error,)
         problems = tuple(
@@ -167,13 +181,11 @@ def check_file(
     if warning is not None:
         report = replace(report, warnings=(warning, *report.warnings))
     if isinstance(loaded, ListFile):
-        return _checked_list(file, loaded, catalog, report)
-    return Checked(
-        file, report, system=roster.system, name=roster.name, text=loaded.text, sha256=loaded.sha256
-    )
+        return _checked_list(file, loaded, catalog, report, source)
+    return Checked(file, report, system=roster.system, name=roster.name, source=source)
 
 
-def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report) -> Checked:
+def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report, source: Source) -> Checked:
     """A report on a list written as text: its own warnings first, every problem at its line."""
     from armybuilder.textlist.findings import text_list_findings, unit_location
 
@@ -191,8 +203,7 @@ def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report
         file_locations=locations,
         system=roster.system,
         name=roster.name,
-        text=loaded.text,
-        sha256=loaded.sha256,
+        source=source,
     )
 
 

@@ -39,11 +39,11 @@ class ListFile:
 
 
 def load_roster_or_list(
-    path: Path, catalogs: CatalogSet, *, entries_apart: bool = False
+    path: Path, catalogs: CatalogSet, *, entries_apart: bool = False, source: Source | None = None
 ) -> RosterFile | ListFile:
     """The roster in `path`, whether a roster file or a list written as text; `entries_apart` as
-    for `roster_of`."""
-    source = read_source(path)
+    for `roster_of`. `source` is the file as already read, if it was."""
+    source = source if source is not None else read_source(path)
     if path.suffix.lower() in TEXT_SUFFIXES:
         return read_list(path, source, catalogs)
     try:
