@@ -1,10 +1,12 @@
 """A roster file, or a list written as text in its place: `.md` and `.txt` files, and text pasted
 into a file named `.yaml`, are read as lists rather than refused as broken YAML."""
 
+from __future__ import annotations
+
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.errors import InputError
@@ -12,9 +14,10 @@ from armybuilder.rosters import RosterFile, roster_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import Source, StrayByte, read_source
-from armybuilder.textlist.grammar import form_of
-from armybuilder.textlist.reader import TextList, read_text_list
 from armybuilder.yamlfile import parse
+
+if TYPE_CHECKING:  # the list reader loads only where a file is a list: a roster file never needs it
+    from armybuilder.textlist.reader import TextList
 
 TEXT_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".text"})
 """Files always read as lists written as text."""
@@ -67,6 +70,8 @@ def looks_like_list(text: str) -> bool:
     marks the general (a list's entries come early; a huge broken file is not read twice)."""
     if _ROSTER_LINE.search(text):
         return False  # a roster with a mistake in it: its own message says where
+    from armybuilder.textlist.grammar import form_of
+
     for number, line in enumerate(text.splitlines()):
         if number >= FIRST_LINES:
             break
@@ -82,6 +87,8 @@ def looks_like_list(text: str) -> bool:
 
 def read_list(path: Path, source: Source, catalogs: CatalogSet, system: str | None = None) -> ListFile:
     """The list written as text in `source`, as a roster; an InputError where it cannot be one."""
+    from armybuilder.textlist.reader import read_text_list
+
     lines = source.text.count("\n") + 1
     if lines > MAX_LINES:
         raise InputError(
