@@ -1,6 +1,8 @@
 """A finding's `where`: typed places the engine builds and carries, and the text every report and fix gives."""
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -123,3 +125,16 @@ def test_a_file_problem_is_placed_by_steps_and_a_broken_entry_read_apart_by_them
 def test_a_text_list_notes_the_line_of_each_entry_by_its_place(shipped: CatalogSet) -> None:
     listed = read_text_list("# Tank Attack\nInfantry Battalion:\n  4 x Rifles\n2 x Tank\n", list(shipped))
     assert listed.places == {of_place((0,)): 2, of_place((0, 0)): 3, of_place((1,)): 4}
+
+
+def test_a_place_in_a_file_is_had_without_loading_the_rules() -> None:
+    """Every command's errors carry places: `--help` and a broken file's message must not wait
+    for the engine to load."""
+    code = (
+        "import sys, armybuilder.errors, armybuilder.engine.where\n"
+        "print('armybuilder.engine.evaluate' in sys.modules)\n"
+        "from armybuilder.engine import Report, evaluate\n"
+        "print(evaluate.__module__, Report.__name__)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.split("\n")[:2] == ["False", "armybuilder.engine.evaluate Report"]

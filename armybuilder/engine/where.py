@@ -113,8 +113,7 @@ def of_steps(steps: Iterable[Step]) -> Where:
 
 def of_place(place: tuple[int, ...]) -> Where:
     """The path of an entry: `units[1]` for `(1,)`, `units[1].elements[0]` for `(1, 0)`."""
-    entry = Where(("units", place[0]))
-    return entry if len(place) == 1 else entry.element(place[1])
+    return Where(("units", place[0])) if len(place) == 1 else Where(("units", place[0], "elements", place[1]))
 
 
 def roster_option(key: str) -> Where:
