@@ -146,10 +146,10 @@ def _first_over(chosen: Sequence[Resolved], high: float, grown: Where) -> Where:
     """
 
     def came_last(member: Resolved) -> bool:
-        return bool(grown) and (member.line.where == grown or member.line.where.within(grown))
+        return member.line.where == grown or member.line.where.within(grown)
 
     running = 0
-    for member in sorted(chosen, key=came_last):
+    for member in sorted(chosen, key=came_last) if grown else chosen:
         running += member.line.count
         if running > high:
             return member.line.where
