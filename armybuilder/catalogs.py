@@ -60,23 +60,69 @@ class UnknownSystem(LookupError):
 class CatalogSet:
     """The catalogs on a search path, each read and checked on first use."""
 
-    def __init__(self, folders: list[Path], *, note: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        folders: list[Path],
+        *,
+        note: Callable[[str], None] | None = None,
+        own: Path | None = None,
+        files: tuple[Path, ...] = (),
+    ) -> None:
         self.folders = folders
         self.note = note or (lambda _: None)
         """Told, in one line, of anything worth knowing that is no error (a damaged cache rebuilt)."""
+        self.own = own
+        """The player's own folder (on the search path or not): the element types its catalogs
+        declare are marked as theirs."""
+        self._given = files
+        self._cached = True
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the search path afresh: after a catalog file on it was written or removed."""
         self._files: dict[str, list[Path]] = {}
-        for folder in folders:
+        for folder in self.folders:
             for file in sorted(folder.glob("*.yaml")) if folder.is_dir() else ():
                 self._files.setdefault(file.stem, []).append(file)
+        for file in self._given:
+            self._files.setdefault(file.stem, []).append(file)
         self._raw: dict[Path, tuple[dict[str, Any], str]] = {}
         self._loaded: dict[str, Catalog] = {}
 
     @classmethod
     def of_files(cls, files: list[Path]) -> "CatalogSet":
-        found = cls([])
-        for file in files:
-            found._files.setdefault(file.stem, []).append(file)
-        return found
+        return cls([], files=tuple(files))
+
+    def reread(self) -> "CatalogSet":
+        """The same search path read afresh: after a catalog file on it was written or removed."""
+        return CatalogSet(self.folders, note=self.note, own=self.own, files=self._given)
+
+    def with_text(self, file: Path, text: str | None) -> "CatalogSet":
+        """The search path read afresh as if `file` held `text` (None: as if it were not there),
+        to check a catalog before it is written. Nothing is taken from or put in the cache."""
+        changed = self.reread()
+        changed._cached = False
+        listed = changed._files.setdefault(file.stem, [])
+        if file in listed and text is None:
+            listed.remove(file)
+        elif text is not None:
+            if file not in listed:
+                # Where it stands on the search path: after the folders before its own.
+                before = [f for f in listed if self._rank(f) <= self._rank(file)]
+                listed.insert(len(before), file)
+            data = parse_mapping(text, file, kind="catalog", max_values=MAX_CATALOG_VALUES)
+            changed._raw[file] = data, text
+        if not listed:
+            del changed._files[file.stem]
+        return changed
+
+    def _rank(self, file: Path) -> int:
+        folders = [folder.resolve() for folder in self.folders]
+        parent = file.parent.resolve()
+        return folders.index(parent) if parent in folders else len(folders)
+
+    def is_own(self, file: Path) -> bool:
+        return self.own is not None and file.parent.resolve() == self.own.resolve()
 
     def ids(self) -> list[str]:
         return sorted(self._files)
@@ -90,7 +136,7 @@ class CatalogSet:
         """The catalog with this id; UnknownSystem if there is none, InputError if it is broken."""
         if system not in self._loaded:
             file = self.file(system)
-            cached = self._cache_file(file)
+            cached = self._cache_file(file) if self._cached else None
             catalog = self._read_cache(cached) if cached else None
             if catalog is None:
                 catalog = self.load(file)
@@ -106,7 +152,7 @@ class CatalogSet:
         may reach any of them, the versions of armybuilder and pydantic, and armybuilder's own
         source, whose checks decide whether a catalog may be used.
         """
-        key = hashlib.sha256(f"{__version__} {pydantic.VERSION} {file}".encode())
+        key = hashlib.sha256(f"{__version__} {pydantic.VERSION} {file} {self.own}".encode())
         try:
             place = hashlib.sha256(str(file.resolve()).encode()).hexdigest()[:8]
             for path in [*_SOURCE, *(path for paths in self._files.values() for path in paths)]:
@@ -184,6 +230,7 @@ class CatalogSet:
 
     def _merged(self, file: Path, chain: tuple[Path, ...]) -> tuple[dict[str, Any], str]:
         data, text = self._read(file)
+        data = _marked(data, own=self.is_own(file))
         if len(chain) >= MAX_EXTENDS:
             raise InputError(
                 "file.schema",
@@ -242,6 +289,16 @@ class CatalogSet:
                 )
             self._raw[file] = data, text
         return self._raw[file]
+
+
+def _marked(data: dict[str, Any], *, own: bool) -> dict[str, Any]:
+    """The catalog's element types marked as the player's or not, by the file that declares them
+    (a mark written in the file itself counts for nothing)."""
+    elements = data.get("elements")
+    if not isinstance(elements, list):
+        return data
+    marked = [{**item, "own": own} if isinstance(item, dict) else item for item in elements]
+    return {**data, "elements": marked}
 
 
 def _write_cache(path: Path, catalog: Catalog) -> None:

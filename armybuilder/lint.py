@@ -7,6 +7,7 @@ from typing import Any
 
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import Where
+from armybuilder.present.findings import file_words
 from armybuilder.schema.catalog import (
     Catalog,
     ChoiceOption,
@@ -14,6 +15,7 @@ from armybuilder.schema.catalog import (
     CostConstraint,
     CountConstraint,
     FlagOption,
+    Hint,
     InRangeConstraint,
     MatchesConstraint,
     NumberOption,
@@ -55,6 +57,7 @@ class _Linter:
         self.categories = {c.id for c in catalog.categories}
         self.costs = {c.id for c in catalog.costs}
         self.stats = {s.id for s in catalog.stats}
+        self.stat_defs = {s.id: s for s in catalog.stats}
         self.options = {o.id: o for o in catalog.options}
         self.groups = {g.id for g in catalog.option_groups}
 
@@ -136,8 +139,9 @@ class _Linter:
             self.reference([*at, "category"], element.category, self.categories, "category")
             for cost_type in element.cost:
                 self.reference([*at, "cost", cost_type], cost_type, self.costs, "cost type")
-            for stat in element.stats:
+            for stat, value in element.stats.items():
                 self.reference([*at, "stats", stat], stat, self.stats, "stat")
+                self.stat_kind([*at, "stats", stat], element.id, stat, value)
             for position, group_id in enumerate(element.option_groups):
                 self.reference([*at, "option_groups", position], group_id, self.groups, "option group")
             for cost_type, value in element.cost.items():
@@ -176,6 +180,38 @@ class _Linter:
                 self.reference(
                     ["assumed", number, "applies_to", position], element_id, self.elements, "element"
                 )
+
+    def stat_kind(self, at: Path, element: str, stat_id: str, value: Any) -> None:
+        """A value of the kind its stat declares (a number, one of its choices, yes or no); null
+        says the rule text does not give it, and fits any kind."""
+        stat = self.stat_defs.get(stat_id)
+        if stat is None or stat.kind is None or value is None:
+            return
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        fits = {
+            "number": number
+            and (stat.min is None or value >= stat.min)
+            and (stat.max is None or value <= stat.max),
+            "choice": value in stat.choices,
+            "flag": isinstance(value, bool),
+            "text": isinstance(value, str) or number,
+        }[stat.kind]
+        if not fits:
+            wanted = {
+                "number": "a number"
+                + (f" from {stat.min:g}" if stat.min is not None else "")
+                + (f" up to {stat.max:g}" if stat.max is not None else ""),
+                "choice": "one of " + ", ".join(stat.choices),
+                "flag": "true or false",
+                "text": "text or a number",
+            }[stat.kind]
+            self.add(
+                "lint.stat-kind",
+                at,
+                f"{element}'s {stat_id} is {value!r}; the stat takes {wanted}",
+                f"write {wanted}, or null where the rule text does not give it",
+                "warning",
+            )
 
     def formation_references(self) -> None:
         for number, formation in enumerate(self.c.formations):
@@ -321,8 +357,8 @@ class _Linter:
             ]
         self.templates(templates)
 
-    def templates(self, templates: list[tuple[Path, str, set[str]]]) -> None:
-        for path, template, fields in templates:
+    def templates(self, templates: list[tuple[Path, Hint, set[str]]]) -> None:
+        for path, template, fields in (one for each in templates for one in self.sentences(*each)):
             used, problem = _fields(template)
             if problem:
                 self.add(
@@ -338,6 +374,24 @@ class _Linter:
                     f"`{{{field}}}` is not a field this kind of rule fills",
                     f"use one of {', '.join(sorted(fields))}",
                 )
+
+    def sentences(self, path: Path, text: Hint, fields: set[str]) -> list[tuple[Path, str, set[str]]]:
+        """A message, or each of a hint's offers, with the fields it may use; an offer's `changes`
+        must name a roster option or the limit, or no event could leave it out."""
+        if isinstance(text, str):
+            return [(path, text, fields)]
+        out: list[tuple[Path, str, set[str]]] = []
+        for number, offer in enumerate(text):
+            if isinstance(offer, str):
+                out.append(([*path, number], offer, fields))
+                continue
+            out.append(([*path, number, "offer"], offer.offer, fields))
+            for place, changed in enumerate(offer.changes):
+                if changed != "limit":
+                    self.reference(
+                        [*path, number, "changes", place], changed, set(self.options), "roster option"
+                    )
+        return out
 
     def count_constraint(self, at: Path, constraint: CountConstraint) -> None:
         for key in ("min", "max"):
@@ -407,7 +461,7 @@ class _Linter:
             self.add(
                 "lint.starter",
                 ["starter", *_steps(problem.where)],
-                f"the starter roster breaks a rule: [{problem.code}] {problem.message}",
+                f"the starter roster breaks a rule: {file_words(problem, 'organiser').headline}",
                 problem.hint,
             )
 

@@ -7,11 +7,12 @@ from pydantic import ValidationError
 
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet, UnknownSystem
+from armybuilder.engine.compare import player_key
 from armybuilder.errors import InputError, Location
 from armybuilder.events import event_problems
 from armybuilder.explain import validate
 from armybuilder.schema.event import Event
-from armybuilder.schema.lock import Lock
+from armybuilder.schema.lock import Lock, LockV1
 from armybuilder.textfile import read_text
 
 _HINT = "give the lock.json that `armybuilder event pack` wrote"
@@ -32,19 +33,31 @@ def read_lock(path: Path) -> Lock:
         ) from None
     if not isinstance(data, dict) or "lists" not in data:
         raise InputError("file.schema", "this is not a lock file (it has no `lists`)", file=path, hint=_HINT)
+    if "lock" not in data:  # format 1 named no format
+        return validate(LockV1, data, text=text, file=path).upgraded(player_key)
+    if data["lock"] != 2:
+        raise InputError(
+            "file.schema",
+            f"this is a lock of format {data['lock']!r}; this version reads formats 1 and 2",
+            file=path,
+            hint="use the armybuilder that wrote it, or a newer one",
+        )
     return validate(Lock, data, text=text, file=path)
 
 
 def write_lock(lock: Lock, path: Path) -> None:
     """Write `lock` to `path`, keeping the lock it replaces as `lock.json.bak`."""
-    write_text(
-        path, json.dumps(lock.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n", backup=True
-    )
+    write_text(path, lock_text(lock), backup=True)
+
+
+def lock_text(lock: Lock) -> str:
+    """The lock as written: JSON, two-space indented, keys in the contract's order."""
+    return json.dumps(lock.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
 
 
 def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:
     """The event `lock` was made under, as its rules can still be applied; an InputError saying why not."""
-    data = lock.content or {"event": 1, "name": lock.event, "system": lock.system, "options": lock.options}
+    data = lock.event.content or {"event": 1, "name": lock.event.name, "system": lock.event.system}
     try:
         event = Event.model_validate(data)
     except ValidationError as error:
@@ -52,10 +65,11 @@ def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:
         raise InputError(
             "file.schema", f"the lock's event cannot be read: {reasons}", file=path, hint=_HINT
         ) from None
-    if (event.name, event.system) != (lock.event, lock.system):
+    if (event.name, event.system) != (lock.event.name, lock.event.system):
         raise InputError(
             "file.schema",
-            f"the lock names the event {lock.event!r} ({lock.system}) but holds {event.name!r} ({event.system})",
+            f"the lock names the event {lock.event.name!r} ({lock.event.system}) but holds {event.name!r} "
+            f"({event.system})",
             file=path,
             hint=_HINT,
         )
@@ -76,10 +90,11 @@ def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:
 
 def same_event(lock: Lock, event: Event, lock_path: Path, event_path: Path) -> None:
     """Nothing if `lock` is `event`'s; an InputError naming both events if not."""
-    if (lock.event, lock.system) != (event.name, event.system) or (
-        lock.content is not None and lock.content != event.model_dump(mode="json")
+    content = lock.event.content
+    if (lock.event.name, lock.event.system) != (event.name, event.system) or (
+        content is not None and not lock.event.partial and content != event.model_dump(mode="json")
     ):
-        theirs = f"{lock.event!r} ({lock.system})"
+        theirs = f"{lock.event.name!r} ({lock.event.system})"
         raise InputError(
             "file.schema",
             f"this lock is of {theirs}, not of {event.name!r} ({event.system}) as {event_path} now reads",

@@ -15,7 +15,15 @@ from armybuilder.engine.rules.formations import slot_fill, slot_for
 from armybuilder.engine.rules.general import general_max
 from armybuilder.engine.units import MAX_COUNT, valid_count
 from armybuilder.schema.catalog import Catalog, Element, Formation
-from armybuilder.schema.roster import ElementEntry, FormationEntry, OptionValue, Roster, Unit
+from armybuilder.schema.roster import (
+    MAX_NOTES,
+    DeclaredBase,
+    ElementEntry,
+    FormationEntry,
+    OptionValue,
+    Roster,
+    Unit,
+)
 
 Place = tuple[int, ...]
 """Where an entry stands: `(unit,)`, or `(formation, element)` inside a formation."""
@@ -209,6 +217,40 @@ def rename(roster: Roster, place: Place, name: str) -> Roster:
     entry = entry_at(roster, place)
     new = name.strip() or None
     return roster if new == entry.name else _replace(roster, place, entry.model_copy(update={"name": new}))
+
+
+def set_notes(roster: Roster, notes: str) -> Roster:
+    """The roster's notes; blank notes are none."""
+    new = notes.strip() or None
+    if new is not None and len(new) > MAX_NOTES:
+        raise EditError(f"notes hold at most {MAX_NOTES:,} characters; these have {len(new):,}")
+    return roster if new == roster.notes else roster.model_copy(update={"notes": new})
+
+
+def set_base(roster: Roster, place: Place, base: DeclaredBase | None) -> Roster:
+    """The base the player uses for the element at `place`; None (or one saying nothing) for
+    the rules' own."""
+    entry = _element_at(roster, place, "has no base of its own; declare the bases of its elements")
+    if base is not None and base == DeclaredBase():
+        base = None
+    return roster if base == entry.base else _replace(roster, place, entry.model_copy(update={"base": base}))
+
+
+def split(roster: Roster, place: Place, how_many: int) -> tuple[Roster, Place]:
+    """Take `how_many` elements off the entry at `place` into an entry of their own just after it,
+    to be given other options or a base of their own (one elite Infantry out of four). The new
+    entry keeps the type, options, base and links; a name, an id and the general's mark stay."""
+    entry = _element_at(roster, place, "cannot be split; split one of its elements")
+    count = valid_count(entry.count)
+    if count is None or count < 2:
+        raise EditError("only an entry counting two or more can be split")
+    if not 1 <= how_many < count:
+        raise EditError(f"split off from 1 to {count - 1} of the {count}")
+    roster = _replace(roster, place, entry.model_copy(update={"count": count - how_many}))
+    part = ElementEntry(
+        element=entry.element, count=how_many, options=entry.options, base=entry.base, links=entry.links
+    )
+    return _insert_after(roster, place, part)
 
 
 def set_element_options(roster: Roster, place: Place, options: list[str]) -> Roster:

@@ -35,9 +35,18 @@ def user_state() -> Path:
     return Path(platformdirs.user_state_dir(APP, appauthor=False))
 
 
-def catalog_path(extra: list[Path] | None = None) -> list[Path]:
-    """The folders searched for catalogs, earliest first; a later catalog with the same id wins."""
-    folders = [shipped("catalogs"), user_data() / "catalogs"]
+def own_catalogs() -> Path:
+    """The player's own catalogs: house rules and the element types made in the editor."""
+    return user_data() / "catalogs"
+
+
+def catalog_path(extra: list[Path] | None = None, *, player: bool = True) -> list[Path]:
+    """The folders searched for catalogs, earliest first; a later catalog with the same id wins.
+
+    Without `player` (under an event, where the organiser's catalogs judge) the player's own
+    folder is left out.
+    """
+    folders = [shipped("catalogs"), *([own_catalogs()] if player else [])]
     folders += [Path(p) for p in os.environ.get(CATALOGS_ENV, "").split(os.pathsep) if p]
     folders += extra or []
     return folders

@@ -1260,7 +1260,7 @@ ARGUMENTS: dict[str, tuple[list[str], int, str]] = {
         1,
         "no template named `a5`",
     ),
-    "no-files": (["check", "{tmp}"], 2, "no roster files to check"),
+    "no-files": (["check", "{tmp}"], 2, "no lists to check"),
 }
 
 

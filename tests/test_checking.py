@@ -49,6 +49,19 @@ def test_a_batch_checked_by_workers_gets_the_verdicts_of_one_process(cli, tmp_pa
     assert "file.encoding" in alone.out and "file.syntax" in alone.out
 
 
+def test_lists_from_email_checked_by_workers_get_the_verdicts_of_one_process(cli, tmp_path: Path) -> None:
+    from tests.test_mail import CORPUS
+
+    for form in ("json", "text"):
+        alone = cli("check", CORPUS, "--format", form, "--jobs", "1")
+        together = cli("check", CORPUS, "--format", form, "--jobs", "2")
+        assert together.out == alone.out and together.err == alone.err
+    assert (
+        '"part": "message 2 <hugo-1@example.org>, body"'
+        in cli("check", CORPUS, "--format", "json", "--jobs", "2").out
+    )
+
+
 def test_event_pack_by_workers_writes_the_pack_of_one_process(
     cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -56,6 +69,8 @@ def test_event_pack_by_workers_writes_the_pack_of_one_process(
     inbox = awkward_inbox(tmp_path / "inbox", TANK_ATTACK, 60)  # the same player twice, and more
     for number, roster in enumerate(sorted(inbox.glob("roster-*.yaml"))):
         os.utime(roster, (1_800_000_000 + number, 1_800_000_000 + number))  # received a second apart
+    # The UTF-16 copy is A. Player's newest list, so it is their entry in the lock.
+    os.utime(inbox / "wide.yaml", (1_799_999_999, 1_799_999_999))
     event = tmp_path / "event.yaml"
     event.write_text(yaml.safe_dump({"event": 1, "name": "Drill Hall", "system": "tank-attack", "limit": 36}))
     packs = {}
@@ -70,10 +85,11 @@ def test_event_pack_by_workers_writes_the_pack_of_one_process(
     assert "event.superseded" in packs[1][0]
     # The lock records the bytes that were checked, however they were encoded.
     lock = Lock.model_validate_json(packs[1][1][Path("lock.json")])
-    assert {entry.file: entry.sha256 for entry in lock.lists} == {
-        entry.file: hashlib.sha256(Path(entry.file).read_bytes()).hexdigest() for entry in lock.lists
+    entries = [place.entry for place in lock.lists if place.entry is not None]
+    assert {entry.file: entry.sha256 for entry in entries} == {
+        entry.file: hashlib.sha256(Path(entry.file).read_bytes()).hexdigest() for entry in entries
     }
-    assert str(inbox / "wide.yaml") in {entry.file for entry in lock.lists}
+    assert str(inbox / "wide.yaml") in {entry.file for entry in entries}
 
 
 def test_check_reads_each_file_once_and_judges_the_batch_on_what_it_read(

@@ -340,9 +340,10 @@ def test_folders_are_searched_to_the_bottom_and_each_skipped_file_is_named_once(
         [
             f"armybuilder check: skipped {lists / '.draft.yaml'}: hidden (its name starts with a dot)",
             f"armybuilder check: skipped {lists / '.git'}: hidden (its name starts with a dot)",
-            f"armybuilder check: skipped {lists / 'notes.txt'}: not a roster file (.yaml or .yml)",
+            f"armybuilder check: skipped {lists / 'notes.txt'}: no list in it: it is no roster, and no line "
+            "counts a unit (`2 x NAME`) or marks a general",
             f"armybuilder check: skipped {lists / 'pipe.yaml'}: not a regular file",
-            f"armybuilder check: skipped {empty}: the folder holds no .yaml or .yml files",
+            f"armybuilder check: skipped {empty}: the folder holds no list (roster, text list or e-mail)",
         ]
     )
     assert cli("check", empty).code == 2

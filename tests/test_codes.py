@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.engine.codes import BY_CODE, CODES, editor_advice
+from armybuilder.engine.codes import BY_CODE, CODES, advice_for
 from armybuilder.schema.catalog import Catalog, CostConstraint, CountConstraint, Formation
 from tests.conftest import ROOT
 
@@ -147,12 +147,12 @@ def test_the_readme_catalog_codes_table_matches_the_shipped_catalogs(shipped: Ca
 
 def test_the_editor_names_the_key_where_no_fix_applies() -> None:
     over = dict(place="", general="general", warning=False)
-    assert editor_advice("cost.over-limit", **over, fixed=frozenset()) == (
+    assert advice_for("cost.over-limit", "editor", **over, fixed=frozenset()) == (
         "remove elements, or press O to raise the limit"
     )
-    assert editor_advice("cost.over-limit", **over, fixed=frozenset({"limit"})) == "remove elements"
-    assert editor_advice("count.invalid", **over, fixed=frozenset()) == ""
+    assert advice_for("cost.over-limit", "editor", **over, fixed=frozenset({"limit"})) == "remove elements"
+    assert advice_for("count.invalid", "editor", **over, fixed=frozenset()) == ""
     assert (
-        editor_advice("general.type", place="Lorry", general="CinC", warning=True, fixed=frozenset())
+        advice_for("general.type", "editor", place="Lorry", general="CinC", warning=True, fixed=frozenset())
         == "press g on Lorry to take its general mark off"
     )

@@ -1,8 +1,10 @@
 """The engine on a small test catalog: each rule kind, option groups, links, tracks and totals."""
 
+from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
 from armybuilder.lint import lint
 from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.event import Event
 from tests.conftest import roster
 
 SQUAD = {
@@ -480,13 +482,36 @@ def test_the_kinds_an_index_remembers_are_bounded(mini: Catalog, monkeypatch) ->
     assert [line.cost["pts"] for line in report.lines] == [3] * 5 + [5, 5, 1]
 
 
-def test_a_hint_written_in_a_catalog_reads_as_offers_naming_what_each_changes() -> None:
-    from armybuilder.engine.offers import offers_in
+def test_a_hint_a_catalog_lists_as_offers_drops_the_one_that_changes_what_an_event_fixes(
+    shipped: CatalogSet,
+) -> None:
+    ohw = shipped.get("ohw-ww2")
+    units = [{"element": "infantry", "count": 7}]
+    [over] = [p for p in evaluate(roster("ohw-ww2", units), ohw).problems if p.code == "units.over-limit"]
+    assert (
+        over.hint
+        == "remove units until 6 are left, or raise `army-size` if the scenario gives this side more"
+    )
+    assert [o.changes for o in over.offers] == [frozenset(), frozenset({"army-size"})]
+    fixing = Event.model_validate(
+        {"event": 1, "name": "Club night", "system": "ohw-ww2", "options": {"army-size": 6}}
+    )
+    judged = evaluate(roster("ohw-ww2", units), ohw, event=fixing)
+    assert (
+        next(p.hint for p in judged.problems if p.code == "units.over-limit")
+        == "remove units until 6 are left"
+    )
 
-    offers = offers_in("remove units until 6 are left, or raise `army-size` if the scenario gives more")
-    assert [o.text for o in offers] == [
-        "remove units until 6 are left",
-        "raise `army-size` if the scenario gives more",
-    ]
-    assert [o.changes for o in offers] == [frozenset(), frozenset({"army-size"})]
-    assert offers_in("remove elements, or raise the limit")[1].changes == {"limit"}
+
+def test_a_force_whose_side_the_event_fixes_is_not_told_to_change_it(shipped: CatalogSet) -> None:
+    pagano = shipped.get("pagano-armour")
+    units = [{"element": "t-34-85"}]
+    axis = Event.model_validate(
+        {"event": 1, "name": "Axis night", "system": "pagano-armour", "options": {"side": "Axis"}}
+    )
+    casual = evaluate(roster("pagano-armour", units, options={"side": "Axis"}), pagano)
+    judged = evaluate(roster("pagano-armour", units, options={"side": "Axis"}), pagano, event=axis)
+    assert next(p.hint for p in casual.problems if p.code == "vehicle.side").startswith(
+        "remove it, or set `side: Allied`"
+    )
+    assert next(p.hint for p in judged.problems if p.code == "vehicle.side") == "remove it"

@@ -4,7 +4,7 @@ two players, lists changed since the lock, players the lock lacks).
 A folder `tests/golden/SYSTEM/batch-NAME/` holds an `inbox/`, an `event.yaml` and optionally a
 `lock.json` and a `received.json` (file name -> when it was received, given to the inbox files as
 their modification times, which a checkout does not keep). The inbox checked under the event gives `expected.json` and `expected.txt`; where
-there is a lock, `event pack` against it gives `expected.summary.csv`. `--update-golden` rewrites
+there is a lock, `event pack` against it gives `expected.summary.csv` and `expected.lock.json`. `--update-golden` rewrites
 them; read the diff before committing it.
 """
 
@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from armybuilder.locks import read_lock
 from tests.conftest import ROOT
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -57,5 +58,12 @@ def test_golden_batch(
         shutil.copy(batch / "lock.json", out / "lock.json")
         packed = cli("event", "pack", event, inbox, "-o", out)
         assert packed.code == 0, packed.err
-        assert (out / "lock.json").read_bytes() == (batch / "lock.json").read_bytes(), "a pack keeps the lock"
+        # The entries stand (only `event accept` changes them); the lock it replaced is kept.
+        assert (out / "lock.json.bak").read_bytes() == (batch / "lock.json").read_bytes()
+        before = read_lock(batch / "lock.json")
+        after = read_lock(out / "lock.json")
+        held = {place.player: place.entry for place in after.lists if place.entry is not None}
+        for place in before.lists:
+            assert place.entry is not None and held[place.player] == place.entry
         _same(batch / "expected.summary.csv", (out / "summary.csv").read_text(), request)
+        _same(batch / "expected.lock.json", (out / "lock.json").read_text(), request)

@@ -1,6 +1,8 @@
 """E-mail as players send lists: each message's parts in the order a person reads them, who sent
 it, when it was received, and hostile mail read within bounds without a traceback."""
 
+import csv
+import json
 import os
 from datetime import UTC, datetime
 from email.headerregistry import Address
@@ -9,14 +11,18 @@ from email.policy import default
 from pathlib import Path
 
 import pytest
+import yaml
 
 from armybuilder.errors import InputError
 from armybuilder.intake.mail import MAX_MESSAGES, kind_of_mail, read_mail
 from armybuilder.intake.message import MAX_PARTS, Message, Part, safe_name
 from armybuilder.textfile import MAX_BYTES
+from tests.conftest import SHIPPED
+from tests.test_events import EXAMPLE
 
 LIST = "Ann's list\n2 x Tiger I\n1 x HQ\n"
 MODIFIED = datetime(2027, 3, 1, 12, 0, 0, tzinfo=UTC)
+LIST_BODY = "My list:\n\n# Tank Attack\nGeneral: Rifles\n2 x Tank\n"
 
 
 def _mail(
@@ -385,3 +391,233 @@ def test_a_message_email_cannot_read_is_named_unreadable(tmp_path: Path) -> None
     (problem,) = message.refused
     assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>")
     assert problem.message == "the message cannot be read (ValueError); no list is taken from it"
+
+
+# Intake: `check` and `event pack` of an inbox of e-mail --------------------------------------------
+
+CORPUS = Path(__file__).resolve().parent / "data" / "mail"
+"""Messages as mail programs save them: an attachment, a list in the body, an HTML-only body, a
+quoted reply, a forwarded message, an mbox of three, a junk message and hostile headers."""
+
+
+def _corpus(tmp_path: Path) -> Path:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    for path in CORPUS.iterdir():
+        (folder / path.name).write_bytes(path.read_bytes())
+        os.utime(folder / path.name, (MODIFIED.timestamp(), MODIFIED.timestamp()))
+    return folder
+
+
+def _event(tmp_path: Path, **more: object) -> Path:
+    event = tmp_path / "event.yaml"
+    event.write_text(
+        yaml.safe_dump(
+            {
+                "event": 1,
+                "name": "Mail Night",
+                "system": "tank-attack",
+                "limit": 36,
+                "options": {"scale": "15mm", "massed-battles": False},
+                **more,
+            }
+        )
+    )
+    return event
+
+
+def test_check_gives_each_list_of_an_inbox_of_mail_with_its_part(cli, tmp_path: Path) -> None:
+    folder = _corpus(tmp_path)
+    result = cli("check", folder, "--format", "json")
+    found = [(Path(item["file"]).name, item["part"], item["player"]) for item in json.loads(result.out)]
+    assert found == [
+        ("attachment.eml", "message 1 <anna-1@example.org>, attachment anna.yaml", "Anna Smith"),
+        ("body.eml", "message 1 <ben-1@example.org>, body", "Ben Ortiz"),
+        ("club.mbox", "message 1 <gita-1@example.org>, attachment gita.yaml", "Gita Patel"),
+        ("club.mbox", "message 2 <hugo-1@example.org>, body", "Hugo Bauer"),
+        (
+            "forwarded.eml",
+            "message 1 <fwd-1@club.example>, forwarded message <erin-1@example.org>, attachment erin list.txt",
+            "Erin Wu",
+        ),
+        (
+            "hostile.eml",
+            "message 1 <mallory-1@example.org>, body",
+            "Mallory Bcc: everyone@example.org X-Verdict: VALID",
+        ),
+        ("html-only.eml", "message 1 <carla-1@example.org>, body", "Carla Diaz"),
+        ("quoted-reply.eml", "message 1 <dave-2@example.org>, quoted text", "Dave Lee"),
+    ]
+    # Read as a person reads them: the HTML body keeps its list's formations, the reply gives the
+    # list quoted in it (one Tank), and a roster sent as `.txt` is read as the roster it is.
+    by_part = {item["part"]: item for item in json.loads(result.out)}
+    assert by_part["message 1 <carla-1@example.org>, body"]["valid"] is True
+    assert by_part["message 1 <dave-2@example.org>, quoted text"]["costs"] == {"AP": 32}
+    erin = next(item for item in by_part.values() if "erin list.txt" in item["part"])
+    assert erin["name"] == "3rd Wessex Rifles" and not any(
+        w["code"] == "file.text-list" for w in erin["warnings"]
+    )
+
+
+def test_check_names_what_gave_no_list_first_and_says_what_each_message_gave(cli, tmp_path: Path) -> None:
+    folder = _corpus(tmp_path)
+    (folder / "notes.docx").write_bytes(b"PK\x03\x04" + bytes(100))
+    err = cli("check", folder).err.splitlines()
+    skipped = [line for line in err if "skipped" in line]
+    assert err[: len(skipped)] == skipped, "what gave nothing comes first"
+    assert [line.split(": ")[1].split(" (")[0] for line in skipped] == [
+        f"skipped {folder / 'club.mbox'}",
+        f"skipped {folder / 'junk.eml'}",
+        f"skipped {folder / 'notes.docx'}",
+    ]
+    assert "(message 3 <ivy-1@example.org>): no list in it (1 part read: body)" in skipped[0]
+    assert "no list in it (2 parts read: attachment logo.png, body)" in skipped[1]
+    given = err[len(skipped) :]
+    assert len(given) == 8  # one line per message that gave a list
+    assert (
+        f"{folder / 'quoted-reply.eml'}, message 1 <dave-2@example.org>: a list (quoted text); 1 other part gave no list"
+        in given[-1]
+    )
+
+
+def test_a_list_sent_with_no_player_is_the_senders_with_a_note(cli, tmp_path: Path) -> None:
+    folder = _corpus(tmp_path)
+    [ben] = json.loads(cli("check", folder / "body.eml", "--event", _event(tmp_path), "--format", "json").out)
+    assert ben["player"] == "Ben Ortiz"
+    [note] = [w for w in ben["warnings"] if w["code"] == "event.player-missing"]
+    assert "taken as Ben Ortiz's, the sender of the e-mail" in note["message"]
+
+
+def test_a_list_is_received_at_the_topmost_received_header_else_its_date(cli, tmp_path: Path) -> None:
+    folder = _corpus(tmp_path)
+    (folder / "zed.yaml").write_bytes(EXAMPLE.read_bytes().replace(b"A. Player", b"Zed Ray"))
+    os.utime(folder / "zed.yaml", (MODIFIED.timestamp(), MODIFIED.timestamp()))
+    out = tmp_path / "pack"
+    assert cli("event", "pack", _event(tmp_path), folder, "-o", out).code == 0
+    rows = {r["player"]: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
+    # Anna's server took it at 10:15:30 UTC; her program dated it 09:00 +0100.
+    assert rows["Anna Smith"]["received"] == "2027-03-02T10:15:30+00:00"
+    assert rows["Ben Ortiz"]["received"] == "2027-03-03T20:30:00+00:00"
+    assert rows["Zed Ray"]["received"] == MODIFIED.isoformat()
+
+
+def test_a_newer_email_supersedes_an_older_whatever_the_files_times(cli, tmp_path: Path) -> None:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    old = _mail(
+        attachments=(("a.yaml", EXAMPLE.read_bytes().replace(b"count: 2", b"count: 1")),),
+        date="Mon, 01 Mar 2027 10:00:00 +0000",
+        message_id="<old@x>",
+    )
+    new = _mail(
+        attachments=(("a.yaml", EXAMPLE.read_bytes()),),
+        date="Tue, 02 Mar 2027 10:00:00 +0000",
+        message_id="<new@x>",
+    )
+    (folder / "new.eml").write_bytes(new.as_bytes(policy=default))
+    (folder / "old.eml").write_bytes(old.as_bytes(policy=default))
+    os.utime(folder / "new.eml", (1, 1))  # the older file holds the newer message
+    found = json.loads(cli("check", folder, "--event", _event(tmp_path), "--format", "json").out)
+    superseded = {
+        item["part"].split()[2]: any(w["code"] == "event.superseded" for w in item["warnings"])
+        for item in found
+    }
+    assert superseded == {"<new@x>,": False, "<old@x>,": True}
+
+
+def test_a_list_of_another_system_takes_no_part_in_newest_wins(cli, tmp_path: Path) -> None:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    (folder / "anna.yaml").write_bytes(EXAMPLE.read_bytes().replace(b"A. Player", b"Anna Smith"))
+    other = (SHIPPED / "examples" / "ohw-ww2-rifle-company.yaml").read_text()
+    (folder / "anna-ohw.yaml").write_text(other.replace("A. Player", "Anna Smith"))
+    os.utime(folder / "anna.yaml", (1, 1))  # the other system's list is the newer file
+    found = json.loads(cli("check", folder, "--event", _event(tmp_path), "--format", "json").out)
+    codes = {
+        Path(item["file"]).name: {p["code"] for p in item["errors"] + item["warnings"]} for item in found
+    }
+    assert "event.superseded" not in codes["anna.yaml"] and "event.duplicate-player" not in codes["anna.yaml"]
+    assert "event.system" in codes["anna-ohw.yaml"] and "event.superseded" not in codes["anna-ohw.yaml"]
+
+
+def test_a_folder_gives_rosters_and_lists_under_any_ending_and_skips_the_rest(cli, tmp_path: Path) -> None:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    roster = EXAMPLE.read_text()
+    (folder / "anna.txt").write_text(roster.replace("A. Player", "Anna Smith"))
+    (folder / "ben").write_text(roster.replace("A. Player", "Ben Ortiz"))
+    (folder / "carl.md").write_text("# Tank Attack\n\nGeneral: Rifles\n2 x Tank\n")
+    (folder / "letter.txt").write_text("See you on the day!\n")
+    (folder / "event.yaml").write_text(_event(tmp_path).read_text())
+    result = cli("check", folder, "--format", "json")
+    assert [(Path(i["file"]).name, i["player"]) for i in json.loads(result.out)] == [
+        ("anna.txt", "Anna Smith"),
+        ("ben", "Ben Ortiz"),
+        ("carl.md", None),
+    ]
+    assert f"skipped {folder / 'event.yaml'}: an event file, not a list" in result.err
+    assert f"skipped {folder / 'letter.txt'}: no list in it" in result.err
+
+
+def test_an_oversize_part_is_named_and_the_rest_of_the_message_read(cli, tmp_path: Path) -> None:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    huge = (("army.yaml", b"x" * (MAX_BYTES + 1)),)
+    (folder / "big.eml").write_bytes(_mail(LIST_BODY, attachments=huge).as_bytes(policy=default))
+    (folder / "only.eml").write_bytes(
+        _mail(attachments=huge, message_id="<m2@example.org>").as_bytes(policy=default)
+    )
+    result = cli("check", folder, "--format", "json")
+    [item] = json.loads(result.out)
+    assert item["part"] == "message 1 <m1@example.org>, body"
+    assert (
+        "a list (body); 1 part not read (attachment army.yaml: the part is 5.0 MB; parts over 5 MB"
+        in result.err
+    )
+    assert (
+        f"skipped {folder / 'only.eml'} (message 1 <m2@example.org>): attachment army.yaml: the part is 5.0 MB; parts over 5 MB are refused"
+        in result.err
+    )
+
+
+def test_hostile_headers_stay_on_one_line_in_every_output(cli, tmp_path: Path) -> None:
+    folder = _corpus(tmp_path)
+    [item] = json.loads(cli("check", folder / "hostile.eml", "--format", "json").out)
+    assert "\n" not in item["player"] and "\r" not in item["player"]
+    out = tmp_path / "pack"
+    assert cli("event", "pack", _event(tmp_path), folder / "hostile.eml", "-o", out).code == 0
+    [draft] = (out / "notes").glob("*.eml")
+    text = draft.read_text()
+    headers = text.split("\n\n", 1)[0]
+    assert [line.split(":")[0] for line in headers.splitlines() if not line.startswith(" ")] == [
+        "X-Unsent",
+        "To",
+        "Subject",
+        "In-Reply-To",
+        "References",
+        "Content-Type",
+        "Content-Transfer-Encoding",
+        "MIME-Version",
+    ]
+    assert "Bcc" not in headers.replace('"Mallory Bcc', "") and "\r" not in text
+
+
+def test_an_mbox_over_the_message_limit_is_named_with_the_reason_and_the_rest_checked(
+    cli, tmp_path: Path
+) -> None:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    one = b"From a@example.org Mon Mar  1 12:00:00 2027\nFrom: a@example.org\nSubject: x\n\nhello\n\n"
+    (folder / "huge.mbox").write_bytes(one * (MAX_MESSAGES + 1))
+    (folder / "anna.yaml").write_bytes(EXAMPLE.read_bytes())
+    result = cli("check", folder, "--format", "json")
+    assert [Path(item["file"]).name for item in json.loads(result.out)] == ["anna.yaml"]
+    assert f"skipped {folder / 'huge.mbox'}: the mail folder holds more than 1,000 messages" in result.err
+
+
+def test_a_text_list_that_opens_like_a_mail_folder_is_read_as_a_list(cli, tmp_path: Path) -> None:
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    (folder / "hugo.txt").write_text("From the trenches, my list\n# Tank Attack\nGeneral: Rifles\n2 x Tank\n")
+    [item] = json.loads(cli("check", folder, "--format", "json").out)
+    assert Path(item["file"]).name == "hugo.txt" and "part" not in item and item["costs"]

@@ -8,7 +8,7 @@ from armybuilder.engine.where import ROSTER
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.rosters import dump_roster, starter
 from armybuilder.schema.catalog import Catalog
-from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
+from armybuilder.schema.roster import DeclaredBase, ElementEntry, FormationEntry, Roster
 from tests.conftest import roster
 
 SQUAD = {
@@ -224,3 +224,38 @@ def test_link_choices_offer_the_units_that_can_serve_and_say_which_fit(mini: Cat
     ]
     assert [c.id for c in link_choices(report, mini, parse_where("units[0].elements[1]"))] == ["carried-by"]
     assert link_choices(report, mini, parse_where("units[2]")) == ()
+
+
+def test_split_takes_some_off_into_an_entry_of_their_own_just_after(mini: Catalog) -> None:
+    start = roster(
+        "mini", [{"element": "soldier", "count": 4, "options": ["elite"], "name": "Reds", "id": "r"}]
+    )
+    split, place = op.split(start, (0,), 1)
+    assert place == (1,)
+    assert units(split) == [
+        {"element": "soldier", "count": 3, "options": ["elite"], "name": "Reds", "id": "r"},
+        {"element": "soldier", "options": ["elite"]},
+    ]
+    assert evaluate(split, mini).costs == evaluate(start, mini).costs
+    inside, place = op.split(roster("mini", [SQUAD]), (0, 1), 1)
+    assert place == (0, 2) and [e.count for e in inside.units[0].elements] == [1, 1, 1]
+    for many in (0, 4):
+        with pytest.raises(op.EditError, match="from 1 to 3 of the 4"):
+            op.split(start, (0,), many)
+    with pytest.raises(op.EditError, match="two or more"):
+        op.split(roster("mini", [{"element": "tank"}]), (0,), 1)
+    with pytest.raises(op.EditError, match="formation cannot be split"):
+        op.split(roster("mini", [SQUAD]), (0,), 1)
+
+
+def test_a_declared_base_and_notes_are_set_and_cleared(mini: Catalog) -> None:
+    start = roster("mini", [{"element": "tank"}])
+    based = op.set_base(start, (0,), DeclaredBase(width=40, depth=30))
+    assert units(based) == [{"element": "tank", "base": {"width": 40, "depth": 30}}]
+    assert units(op.set_base(based, (0,), DeclaredBase())) == [{"element": "tank"}]
+    assert op.set_base(start, (0,), None) is start
+    noted = op.set_notes(start, "  Paint the tank.\n")
+    assert noted.notes == "Paint the tank." and op.set_notes(noted, " ").notes is None
+    assert op.set_notes(noted, "Paint the tank.") is noted
+    with pytest.raises(op.EditError, match="at most 10,000 characters"):
+        op.set_notes(start, "x" * 10_001)

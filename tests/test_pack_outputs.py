@@ -12,6 +12,9 @@ from pypdf import PdfReader
 
 from tests.test_events import EVENT, EXAMPLE, two_player_inbox
 
+AFTER = 1_900_000_000
+"""A receipt time after every pack of these tests (2030): a list sent after the lock."""
+
 
 @pytest.fixture
 def inbox(tmp_path: Path) -> tuple[Path, Path]:
@@ -35,13 +38,22 @@ def test_a_pack_records_what_it_wrote_and_removes_only_its_own_stale_notes(
     (out / "notes" / "to-do.txt").write_text("ring Ben about his limit\n")
     (out / "my-sheet.ods").write_text("mine")
     (folder / "ben.yaml").unlink()
+    (folder / "junk.yaml").write_text("format: 1\nplayer: Cy Junk\nunits: [rifles\n")
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    assert (out / "notes" / "Cy-Junk.txt").exists()
+    (folder / "junk.yaml").unlink()
     again = cli("event", "pack", event_file, folder, "-o", out)
     assert again.code == 0, again.err
-    assert sorted(p.name for p in (out / "notes").iterdir()) == ["Anna-Smith.txt", "to-do.txt"]
+    # Ben withdrew: his entry and note are kept. The unreadable file's note goes with the file.
+    assert "1 withdrawn (Ben Ortiz)" in again.out
+    assert sorted(p.name for p in (out / "notes").iterdir()) == [
+        "Anna-Smith.txt",
+        "Ben-Ortiz.txt",
+        "to-do.txt",
+    ]
     assert (out / "notes" / "to-do.txt").read_text() == "ring Ben about his limit\n"
     assert (out / "my-sheet.ods").read_text() == "mine"
-    assert (out / "lock.json").exists()  # not rewritten, still the pack's
-    assert "lock.json" in json.loads((out / ".armybuilder-pack").read_text())["files"]
+    assert {"lock.json", "lock.json.bak"} <= set(json.loads((out / ".armybuilder-pack").read_text())["files"])
 
 
 def test_a_notes_link_out_of_out_is_refused_before_anything_is_written(cli, inbox, tmp_path: Path) -> None:
@@ -140,20 +152,34 @@ def test_a_late_players_note_tells_them_nothing_to_run_for_the_organiser(cli, in
     cli("event", "pack", event_file, folder, "-o", out)
     (folder / "carl.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Carl Jones"))
     (folder / "anna.yaml").write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 1", 1))
+    (folder / "ben.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Ben Ortiz"))
+    for name in ("carl.yaml", "anna.yaml", "ben.yaml"):
+        os.utime(folder / name, (AFTER, AFTER))
     result = cli("event", "pack", event_file, folder, "-o", out)
-    assert "--relock" in result.out  # the organiser is told
-    for name in ("Carl-Jones.txt", "Anna-Smith.txt"):
+    assert f"armybuilder event accept {out / 'lock.json'}" in result.out  # the organiser is told
+    for name in ("Carl-Jones.txt", "Anna-Smith.txt", "Ben-Ortiz.txt"):
         note = (out / "notes" / name).read_text()
         assert "relock" not in note and "armybuilder event" not in note
     assert "[event.late]" in (out / "notes" / "Carl-Jones.txt").read_text()
+    assert "the organiser will decide" in (out / "notes" / "Carl-Jones.txt").read_text()
+    assert (
+        "until the organiser accepts it, bring the locked list"
+        in (out / "notes" / "Anna-Smith.txt").read_text()
+    )
+    ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
+    assert "the organiser will review this fix" in ben and "play the locked list" not in ben
 
 
 def test_the_event_file_in_the_inbox_is_skipped_with_a_word(cli, inbox, tmp_path: Path) -> None:
     folder, event_file = inbox
     (folder / "drill-hall.yaml").write_bytes(event_file.read_bytes())
     result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
-    assert f"skipped {folder / 'drill-hall.yaml'}: the event file, not a roster" in result.out
+    assert f"skipped    {folder / 'drill-hall.yaml'}: an event file, not a list" in result.out
     assert "2 rosters" in result.out
+    # `check` of the inbox knows it too, with or without --event.
+    checked = cli("check", folder)
+    assert f"skipped {folder / 'drill-hall.yaml'}: an event file, not a list" in checked.err
+    assert "2 rosters" in checked.out
 
 
 def test_summary_csv_has_a_bom_and_the_status_received_and_unit_of_each_list(
@@ -176,6 +202,7 @@ def test_summary_csv_has_a_bom_and_the_status_received_and_unit_of_each_list(
     dan = rows[str(folder / "dan.yaml")]
     assert (dan["player"], dan["valid"], dan["status"]) == ("Dan Wu", "false", "")
     (folder / "late.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Erin"))
+    os.utime(folder / "late.yaml", (AFTER, AFTER))
     cli("event", "pack", event_file, folder, "-o", out)
     rows = {r["player"]: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
     assert rows["Erin"]["status"] == "late" and rows["Dieter Müller"]["status"] == "locked"
@@ -253,3 +280,63 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
         )  # a formation holds its elements
     else:
         assert "## Anna Smith: 3rd Wessex Rifles" in text
+
+
+def test_a_list_that_came_by_email_gets_a_draft_reply_beside_its_note(cli, tmp_path: Path) -> None:
+    from email import message_from_bytes
+    from email.message import EmailMessage
+    from email.policy import default
+
+    from tests.test_mail import CORPUS
+
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    for name in ("attachment.eml", "hostile.eml"):
+        (folder / name).write_bytes((CORPUS / name).read_bytes())
+    (folder / "zed.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Zed Ray"))
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(
+        yaml.safe_dump({**EVENT, "organiser": "A. Organiser", "organiser_email": "lists@drillhall.example"})
+    )
+    out = tmp_path / "pack"
+    result = cli("event", "pack", event_file, folder, "-o", out)
+    assert result.code == 0, result.err
+    assert "Drafted 2 replies" in result.out and "nothing is sent" in result.out
+    notes = out / "notes"
+    assert not (notes / "Zed-Ray.eml").exists(), "a list handed in as a file has no one to reply to"
+    draft = message_from_bytes((notes / "Anna-Smith.eml").read_bytes(), _class=EmailMessage, policy=default)
+    assert draft["To"] == "Anna Smith <anna@example.org>"
+    assert draft["From"] == '"A. Organiser" <lists@drillhall.example>'
+    assert draft["Subject"] == "Drill Hall 2027: your list"
+    assert draft["X-Unsent"] == "1"
+    assert draft["In-Reply-To"] == draft["References"] == "<anna-1@example.org>"  # in Anna's thread
+    body = draft.get_body(preferencelist=("plain",))
+    assert body is not None and body.get_content() == (notes / "Anna-Smith.txt").read_text()
+    # A display name that decodes to line breaks and headers gives one To header, nothing more.
+    [hostile] = [p for p in notes.glob("Mallory*.eml")]
+    mallory = message_from_bytes(hostile.read_bytes(), _class=EmailMessage, policy=default)
+    assert mallory["To"].addresses[0].addr_spec == "mallory@example.org"
+    assert mallory.get_all("Bcc") is None and mallory.get_all("X-Verdict") is None
+    manifest = json.loads((out / ".armybuilder-pack").read_text())
+    assert {"notes/Anna-Smith.eml", "notes/Anna-Smith.txt", "notes/Zed-Ray.txt"} <= set(manifest["files"])
+    # The organiser's own draft in notes/ is left alone; a draft for a list no longer sent is removed.
+    (notes / "my-reply.eml").write_text("mine")
+    (folder / "attachment.eml").unlink()
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    assert not (notes / "Anna-Smith.eml").exists() and (notes / "my-reply.eml").read_text() == "mine"
+
+
+def test_an_earlier_packs_drafts_are_adopted_without_a_manifest(cli, tmp_path: Path) -> None:
+    from tests.test_mail import CORPUS
+
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    (folder / "anna.eml").write_bytes((CORPUS / "attachment.eml").read_bytes())
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump(EVENT))
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    (out / ".armybuilder-pack").unlink()
+    again = cli("event", "pack", event_file, folder, "-o", out)
+    assert again.code == 0, again.err
+    assert (out / "notes" / "Anna-Smith.eml").is_file()

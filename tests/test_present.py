@@ -2,15 +2,18 @@
 and every view shows them alike."""
 
 import ast
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
 from pypdf import PdfReader
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.engine import Report, evaluate
+from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.engine.codes import CODES, advice_for
 from armybuilder.pdf import write_pdf
 from armybuilder.present.assumptions import assumptions_of
+from armybuilder.present.findings import file_words, named_words, told_of
 from armybuilder.present.rows import Columns, ElementRow, entries_of, roster_rows
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
@@ -150,3 +153,75 @@ def test_the_presentation_layer_reads_no_view_and_the_engine_reads_no_presentati
     views = ("armybuilder.cli", "armybuilder.tui", "armybuilder.pdf", "armybuilder.web")
     assert not [name for name in imported(package / "present") if name.startswith(views)]
     assert not [name for name in imported(package / "engine") if name.startswith("armybuilder.present")]
+
+
+ORGANISER_STEPS = ("relock", "--", "event pack", "event accept", "lock it")
+
+
+def test_a_player_is_never_told_the_organisers_steps_and_the_organiser_is() -> None:
+    late = Problem(
+        "event.late",
+        "warning",
+        "received after the deadline, from a player with no list locked",
+        "player",
+        "",
+        "the organiser decides whether a list sent after the deadline is accepted",
+    )
+    changed = replace(
+        late, code="event.changed", hint="bring the locked list, unless the organiser accepts this one"
+    )
+    for problem in (late, changed):
+        assert file_words(problem, "player").advice == problem.hint
+        assert "event accept" in file_words(problem, "organiser").advice
+    for code in CODES:
+        said = advice_for(
+            code.code, "player", place="Lorry", general="general", warning=False, fixed=frozenset()
+        )
+        assert not [step for step in ORGANISER_STEPS if step in said], code.code
+
+
+def test_another_players_list_is_the_organisers_alone() -> None:
+    same = Problem("event.duplicate-list", "warning", "the same army as Bo (bo.yaml)", "", "", "")
+    own = replace(same, code="event.player-missing", message="no player")
+    assert told_of([same, own], "player") == (own,)
+    assert told_of([same, own], "organiser") == (same, own)
+
+
+def test_the_editor_is_told_a_key_where_the_player_reads_the_hint(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [{"element": "lorry", "count": 20}], limit=10), mini)
+    over = next(p for p in report.problems if p.code == "cost.over-limit")
+    editor, player = named_words(over, report, mini, "editor"), named_words(over, report, mini, "player")
+    assert (editor.advice, editor.keyed) == ("remove elements, or press O to raise the limit", True)
+    assert (player.advice, player.keyed) == (over.hint, False)
+    # Under an event that fixes the limit, no key offers to raise it.
+    fixed = replace(report, fixed=frozenset({"limit"}))
+    assert named_words(over, fixed, mini, "editor").advice == "remove elements"
+
+
+def test_a_finding_names_its_entry_and_its_fix_for_people_and_its_path_for_the_file(mini: Catalog) -> None:
+    report = evaluate(roster("mini", [{"element": "lorrry"}]), mini)
+    unknown = next(p for p in report.problems if p.code == "element.unknown")
+    for_people = named_words(unknown, report, mini, "player")
+    assert (for_people.place, for_people.fix) == ("lorrry", "change lorrry to Lorry")
+    assert "`" not in for_people.message + for_people.advice
+    as_written = file_words(unknown, "player")
+    assert (as_written.place, as_written.message, as_written.fix) == ("units[0]", unknown.message, "")
+    assert as_written.placed == f"[element.unknown] units[0]: {unknown.message}"
+
+
+def test_a_finding_that_names_another_entry_names_it_as_the_player_knows_it(mini: Catalog) -> None:
+    typo = {"formation": "squad", "name": "1st", "elements": [{"element": "leader"}, {"element": "soldeir"}]}
+    lorries = [{"element": "lorry", "id": "l1", "name": "Old Bess"}, {"element": "lorry", "id": "l1"}]
+    report = evaluate(roster("mini", [typo, *lorries]), mini)
+    short = next(p for p in report.errors if p.code == "formation.composition")
+    twice = next(p for p in report.errors if p.code == "unit.duplicate-id")
+    # The file's words keep the paths; the player's name the entries, with nothing else rewritten.
+    assert (
+        short.hint.startswith("fix units[0].elements[1] first") and "(the first is units[1])" in twice.message
+    )
+    said = named_words(short, report, mini, "player").advice
+    assert said.startswith("fix soldeir in 1st (Squad) first (an unknown type")
+    assert (
+        named_words(twice, report, mini, "player").message
+        == "two units have the id l1 (the first is Old Bess (Lorry))"
+    )

@@ -230,6 +230,15 @@ def test_lint_checks_an_inferred_options_stat_and_fields(pagano: Catalog) -> Non
     assert ("lint.template", ("options", 0, "infer", "message")) in found
 
 
+def test_lint_checks_what_a_hints_offers_change_and_their_fields(shipped: CatalogSet) -> None:
+    data = shipped.get("ohw-ww2").model_dump(exclude_defaults=True)
+    over = next(n for n, c in enumerate(data["constraints"]) if c["id"] == "army-size-over")
+    data["constraints"][over]["hint"] = ["remove {mx}", {"offer": "raise it", "changes": ["army-sise"]}]
+    found = {(f.code, f.path) for f in lint(Catalog.model_validate(data))}
+    assert ("lint.template", ("constraints", over, "hint", 0)) in found
+    assert ("lint.reference", ("constraints", over, "hint", 1, "changes", 0)) in found
+
+
 def test_lint_checks_the_stats_an_option_modifies(shipped: CatalogSet) -> None:
     data = shipped.get("ohw-ww2-hex").model_dump(exclude_defaults=True)
     quality = next(n for n, g in enumerate(data["option_groups"]) if g["id"] == "quality")

@@ -272,6 +272,92 @@ async def test_count_remove_general_and_rename(tmp_path: Path) -> None:
         assert highlighted(app) == "Big Bertha (Field Artillery)"
 
 
+async def test_split_base_and_notes_from_the_keys_are_saved_and_undone(tmp_path: Path) -> None:
+    """Four Rifles become three and one with a base of its own; the notes change; undo walks back."""
+    file = copy_of(EXAMPLE, tmp_path)
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Rifles")
+        await pilot.press("s")
+        assert isinstance(app.screen, TextDialog)
+        await pilot.press("5", "enter")  # typed over the 1: 5 of 4 is refused in the dialog
+        assert isinstance(app.screen, TextDialog)
+        await pilot.press("backspace", "1", "enter")
+        table = app.screen.query_one(RosterTable)
+        counts = [table.row(n).numbers[0] for n in range(len(table)) if table.row(n).name.strip() == "Rifles"]
+        assert counts == ["3", "1"] and table.row(table.cursor).numbers[0] == "1"
+        assert totals(app) == "36 / 36 AP"  # as before: splitting changes no cost
+        await pilot.press("b")
+        await pilot.press(*"40", "tab", *"30", "tab", "3", "enter")
+        assert "Your base: 40 × 30 mm · 3 figures" in detail(app)
+        await pilot.press("n")
+        await pilot.press("enter", *"Paint the HQ first.", "ctrl+s")
+        await pilot.press("ctrl+s")
+        saved = yaml.safe_load(file.read_text())
+        assert saved["notes"] == "A balanced 1917 attack force.\nPaint the HQ first."
+        assert saved["units"][1]["elements"][:2] == [
+            {"element": "rifles", "count": 3},
+            {"element": "rifles", "base": {"width": 40, "depth": 30, "figures": 3}},
+        ]
+        await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
+        assert app.screen.document.roster == load_roster(EXAMPLE).roster
+
+
+async def test_split_base_and_notes_are_in_the_palette_and_refuse_what_cannot_be(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await go_to(pilot, "Field Artillery")
+        titles = [title for title, _, _ in app.screen.commands()]
+        assert "Write the roster's notes" in titles
+        assert "Declare the base you use for the highlighted element" in titles
+        await pilot.press("s")  # one gun cannot be split
+        assert not app.screen.document.unsaved
+        assert "this is one Field Artillery" in [n.message for n in app._notifications][-1]
+        await pilot.press("b", "escape")  # escape leaves the base alone
+        assert not app.screen.document.unsaved
+        await go_to(pilot, "1st Battalion (Infantry Battalion)")
+        titles = [title for title, _, _ in app.screen.commands()]
+        assert not any(title.startswith("Split") for title in titles)  # a formation has no count
+
+
+def drawn_roster(app: ArmyBuilder) -> list[str]:
+    """The roster pane's lines as drawn on screen."""
+    table = app.screen.query_one(RosterTable)
+    return [table.render_line(y).text for y in range(min(len(table) + 1, table.size.height))]
+
+
+@pytest.mark.parametrize(
+    ("example", "size", "heading", "row"),
+    [
+        # The catalog names the key figures: strength and range for the hexed OHW, gun and armour
+        # for Pagano; at 80 columns they fit beside names still long enough to read.
+        (
+            "ohw-ww2-hex-armoured-brigade",
+            (80, 24),
+            ["Strength", "Range"],
+            ["1st Rifle Brigade", " 20 ", "2 hexes"],
+        ),
+        ("pagano-armour-kampfgruppe", (80, 24), ["Gun", "Type", "F"], ["Pz IV", " ? "]),
+        # A wide terminal shows a long figure whole; a narrow one cuts it short.
+        ("wtj-1916-verdun-column", (160, 45), ["Moves as", "Class"], ["Infantry base", "Walking or rushing"]),
+        ("wtj-1916-verdun-column", (80, 24), ["Moves as", "Class"], ["Infantry base", "Walking o…"]),
+    ],
+)
+async def test_the_roster_pane_shows_each_systems_key_figures_and_fits(
+    tmp_path: Path, example: str, size: tuple[int, int], heading: list[str], row: list[str]
+) -> None:
+    catalogs = CatalogSet([SHIPPED])
+    shipped = Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600)
+    app = ArmyBuilder(shipped, OpenFile(ROOT / "catalogs" / "examples" / f"{example}.yaml"))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        lines = drawn_roster(app)
+        width = app.screen.query_one(RosterTable).scrollable_content_region.width
+        assert all(len(line) == width for line in lines)
+        assert all(f" {name}" in lines[0] for name in heading) and "No." in lines[0]
+        assert any(all(part in line for part in row) for line in lines[1:]), lines
+
+
 async def test_a_count_over_its_limit_points_at_the_entry_that_took_it_over(tmp_path: Path) -> None:
     """A new OHW roster holds 4 units of an army size of 6: the third Infantry added makes 7."""
     ohw = Services(CatalogSet.of_files([SHIPPED / "ohw-ww2.yaml"]), tmp_path / "state", tmp_path)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from textual.widgets import Input, Label
+from textual.widgets import Input, Label, OptionList
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.rosters import save_roster
@@ -287,7 +287,10 @@ async def test_in_a_browser_the_start_screen_opens_only_files_in_the_folder(tmp_
     app = app_for(tmp_path, browser=True)
     async with app.run_test(size=SIZE) as pilot:
         recent = app.screen.query_one("#recent")
-        assert recent.option_count == 1 and str(recent.get_option_at_index(0).prompt) == "wessex.yaml"
+        assert (
+            recent.option_count == 1
+            and str(recent.get_option_at_index(0).prompt) == "3rd Wessex Rifles  wessex.yaml"
+        )
         app.screen.query_one("#path", Input).value = str(outside)
         await pilot.click("#open")
         assert isinstance(app.screen, StartScreen)
@@ -341,3 +344,47 @@ async def test_download_is_offered_only_in_a_browser(tmp_path: Path) -> None:
             keys = str(app.screen.query_one(KeyBar).render())
             assert ("d Download" in keys) is browser
             assert isinstance(app.screen, BuildScreen)
+
+
+async def test_in_a_browser_the_start_screen_lists_the_folders_rosters_by_army_name(tmp_path: Path) -> None:
+    example_in(tmp_path, "wessex.yaml")
+    (tmp_path / "rosters" / "broken.yaml").write_text("units: [\n")
+    (tmp_path / "rosters" / "notes.txt").write_text("not a roster")
+    app = app_for(tmp_path, browser=True)
+    async with app.run_test(size=SIZE) as pilot:
+        listed = app.screen.query_one("#folder", OptionList)
+        shown = [str(listed.get_option_at_index(n).prompt) for n in range(listed.option_count)]
+        assert shown == ["broken.yaml", "3rd Wessex Rifles  wessex.yaml"]
+        listed.focus()
+        await pilot.press("down", "enter")
+        assert isinstance(app.screen, BuildScreen) and app.screen.document.roster.name == "3rd Wessex Rifles"
+    again = app_for(tmp_path, browser=True)
+    async with again.run_test(size=SIZE):
+        recent = again.screen.query_one("#recent", OptionList)
+        assert str(recent.get_option_at_index(0).prompt) == "3rd Wessex Rifles  wessex.yaml"
+
+
+async def test_a_tap_on_the_name_selects_the_new_army_so_typing_replaces_it(tmp_path: Path) -> None:
+    app = app_for(tmp_path, browser=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.click("#name", offset=(3, 0))
+        await pilot.pause()
+        await pilot.press(*"Phone Fusiliers")
+        assert app.screen.query_one("#name", Input).value == "Phone Fusiliers"
+
+
+async def test_the_key_bar_keeps_every_key_in_its_place_as_the_focus_moves(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(example_in(tmp_path)), browser=True)
+    async with app.run_test(size=(60, 30)) as pilot:
+        bar = app.screen.query_one(KeyBar)
+        await pilot.pause()
+        on_roster = str(bar.render())
+        await pilot.press("slash")  # to the catalog's filter: letters go into it, and show dimmed
+        await pilot.pause()
+        assert str(bar.render()) == on_roster
+        await pilot.press("down")  # into the catalog's list, whose own key comes last
+        await pilot.pause()
+        on_catalog = str(bar.render())
+        assert type(app.focused).__name__ == "CatalogList", app.focused
+        assert on_catalog.startswith(on_roster.removesuffix("^p Commands")), on_catalog
+        assert on_catalog.endswith("a Add  ^p Commands")

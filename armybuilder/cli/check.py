@@ -9,36 +9,44 @@ import json
 import sys
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from armybuilder.cli.checking import Batch, checking, jobs_for
+from armybuilder.cli.checking import Batch, checking, jobs_for, taking_part
 from armybuilder.cli.common import Checked, catalog_set, event_of
 from armybuilder.cli.formatters import as_json, as_row, write_csv, write_text
-from armybuilder.cli.inbox import roster_files
+from armybuilder.cli.inbox import inbox
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import batch_findings
+from armybuilder.engine.custody import Arrival, decide
+from armybuilder.engine.senders import shared_senders
 from armybuilder.errors import UsageError
-from armybuilder.received import received_at
 from armybuilder.terminal import json_safe, printable
 from armybuilder.textfile import Source
 
+if TYPE_CHECKING:
+    from armybuilder.schema.event import Event
+
 
 def run(args: argparse.Namespace) -> int:
-    files, skipped = roster_files(args.files)
+    found = inbox(args.files)
+    files, skipped = found.lists, found.skipped
+    # What gave no list comes first, each once; then one line for each message that gave lists.
     for skip in skipped:
-        print(printable(f"armybuilder check: skipped {skip.path}: {skip.reason}"), file=sys.stderr)
+        print(printable(f"armybuilder check: skipped {skip.source}: {skip.reason}"), file=sys.stderr)
+    for given in found.messages:
+        print(printable(f"armybuilder check: {given.line}"), file=sys.stderr)
     if not files:
-        raise UsageError("no roster files to check" + (" (every file found was skipped)" if skipped else ""))
+        raise UsageError("no lists to check" + (" (every file found was skipped)" if skipped else ""))
     out = sys.stdout
     catalogs = catalog_set(args)
     event = event_of(args, catalogs)
     if args.fix:
         from armybuilder.cli.fixing import fix_file, report_fixes
 
-        for file in files:
+        for file in dict.fromkeys(sent.file for sent in files if not sent.part):
             report_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
-    batch = Batch(catalogs, args.limit, event, partial(_kept, args.format, Style(out).on))
+    batch = Batch(catalogs, args.limit, event, partial(_kept, args.format, Style(out).on, event))
     progress = Progress(len(files))
     with checking(batch, jobs_for(len(files), args.jobs)) as each:
         results = []
@@ -53,13 +61,29 @@ def run(args: argparse.Namespace) -> int:
         # What only the whole run shows (the same player twice, one army sent twice) is found from
         # each roster's player and fingerprint; only the rosters it touches are checked again, from
         # the text read the first time (a file changed or gone since is judged as it was read).
-        received = [received_at(f) for f in files] if event is not None else None
-        extra = batch_findings(
-            [kept.seen for kept in results], [str(f) for f in files], event=event, received=received
+        received = [sent.received.at for sent in files] if event is not None else None
+        sources = [sent.source for sent in files]
+        seen = [kept.seen if kept.takes_part else None for kept in results]
+        custody = None
+        if event is not None and event.deadline is not None and received is not None:
+            # Under a deadline a list received after it is late, or a change of the player's list
+            # sent before it, as `event pack` judges it (which also knows the lock).
+            arrivals = [
+                Arrival(one, source, when, kept.valid, "") if one is not None else None
+                for one, source, when, kept in zip(seen, sources, received, results, strict=True)
+            ]
+            custody = decide(arrivals, {}, event.deadline, event.name).found
+        extra = batch_findings(seen, sources, event=event, received=received, custody=custody)
+        senders = shared_senders(
+            [kept.seen.player if kept.seen else None for kept in results],
+            [sent.sender.address if sent.sender else "" for sent in files],
+            sources,
+            event.name if event is not None else "",
         )
+        extra = [[*found, *more] for found, more in zip(extra, senders, strict=True)]
         touched = [n for n, found in enumerate(extra) if found]
         again = each(
-            [files[n] for n in touched], [extra[n] for n in touched], [results[n].source for n in touched]
+            [files[n] for n in touched], [extra[n] for n in touched], [results[n].as_read for n in touched]
         )
         for n, kept in zip(touched, again, strict=True):
             shown[n], valid[n] = kept.shown, kept.valid
@@ -92,15 +116,16 @@ class _Kept:
     shown: Any
     seen: _Seen | None
     valid: bool
-    source: Source | None
-    """The file as read, for checking it again with what the batch found (a few kilobytes)."""
+    takes_part: bool
+    as_read: Source | None
+    """The list as read, for checking it again with what the batch found (a few kilobytes)."""
 
 
-def _kept(form: str, colour: bool, checked: Checked) -> _Kept:
+def _kept(form: str, colour: bool, event: Event | None, checked: Checked) -> _Kept:
     report = checked.report
     seen = _Seen(report.player, report.fingerprint) if report is not None else None
-    source = checked.source if report is not None else None  # only a report can take batch findings
-    return _Kept(_shown(checked, form, colour), seen, checked.valid, source)
+    as_read = checked.as_read if report is not None else None  # only a report can take batch findings
+    return _Kept(_shown(checked, form, colour), seen, checked.valid, taking_part(report, event), as_read)
 
 
 def _shown(checked: Checked, form: str, colour: bool) -> Any:

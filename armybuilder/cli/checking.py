@@ -1,5 +1,5 @@
-"""Checking a batch of roster files, for `check` and `event pack`: each file read and checked in
-this process or in forked workers, the results in the files' order."""
+"""Checking a batch of lists as sent (files, and parts of e-mails), for `check` and `event pack`:
+each read and checked in this process or in forked workers, the results in the inbox's order."""
 
 from __future__ import annotations
 
@@ -10,19 +10,20 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, replace
 from itertools import chain, repeat
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import Checked, check_file, failed
-from armybuilder.engine.compare import with_findings
-from armybuilder.engine.report import Problem
+from armybuilder.cli.common import Checked, check_sent, failed
+from armybuilder.engine.compare import compare, with_findings
+from armybuilder.engine.report import Problem, Report
+from armybuilder.engine.senders import shared_senders
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import Source
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
     from multiprocessing.pool import Pool
 
+    from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
 
 PARALLEL_FROM = 100
@@ -45,17 +46,23 @@ class Batch(Generic[R]):
     event: Event | None
     kept: Callable[[Checked], R]
 
-    def check(self, file: Path, found: Sequence[Problem] = (), source: Source | None = None) -> R:
-        """What is kept of `file`'s check, with the findings the whole batch added (`found`);
-        `source` is the file as the batch already read it, if it did (it is not read again)."""
+    def check(self, sent: Sent, found: Sequence[Problem] = (), source: Source | None = None) -> R:
+        """What is kept of a list's check, with the findings the whole batch added (`found`);
+        `source` is the list as the batch already read it, if it did (it is not read again)."""
         try:
-            checked = check_file(file, self.catalogs, self.limit, self.event, source)
-        except Exception as error:  # a bug on one file must not lose the report on the others
+            checked = check_sent(sent, self.catalogs, self.limit, self.event, source)
+        except Exception as error:  # a bug on one list must not lose the report on the others
             if os.environ.get("ARMYBUILDER_DEBUG"):
                 raise
-            checked = failed(file, error)
+            checked = replace(
+                failed(sent.file, error),
+                part=sent.part,
+                received=sent.received,
+                sender=sent.sender,
+                message_id=sent.message_id,
+            )
         if found and checked.report is not None:
-            checked = replace(checked, report=with_findings(checked.report, found, self.event))
+            checked = checked.with_report(with_findings(checked.report, found, self.event))
         return self.kept(checked)
 
 
@@ -69,8 +76,44 @@ class Each(Protocol[R_co]):
     """What is kept of each file's check, in the files' order."""
 
     def __call__(
-        self, files: Sequence[Path], found: Found | None = None, sources: Sources | None = None
+        self, files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
     ) -> Iterator[R_co]: ...
+
+
+def taking_part(report: Report | None, event: Event | None) -> bool:
+    """Whether a list takes part in the comparison of a batch: under an event, only a readable list
+    of the event's system does (the others are listed beside it with their problems)."""
+    return report is not None and (event is None or report.system == event.system)
+
+
+def compared(
+    checks: Sequence[Checked], event: Event, custody: Sequence[list[Problem]], taking: Sequence[bool]
+) -> list[Checked]:
+    """The checks of an event's inbox with what only the whole inbox shows: the chain of custody's
+    findings (`custody`, from the receipt times, the deadline and the lock), duplicates, and one
+    address sending for two players. Only the lists `taking` part are compared; the others keep
+    their own problems."""
+    sources = [c.source for c in checks]
+    found = compare(
+        [c.report if part else None for c, part in zip(checks, taking, strict=True)],
+        sources,
+        event=event,
+        custody=custody,
+    )
+    senders = shared_senders(
+        [c.report.player if c.report else None for c in checks],
+        [c.sender.address if c.sender else "" for c in checks],
+        sources,
+        event.name,
+    )
+    out = []
+    for checked, report, part, more in zip(checks, found, taking, senders, strict=True):
+        if part and report is not None:
+            checked = checked.with_report(report)
+        if more and checked.report is not None:
+            checked = checked.with_report(with_findings(checked.report, more, event))
+        out.append(checked)
+    return out
 
 
 def jobs_for(files: int, asked: int | None = None) -> int:
@@ -111,7 +154,7 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
     if jobs <= 1:
 
         def here(
-            files: Sequence[Path], found: Found | None = None, sources: Sources | None = None
+            files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
         ) -> Iterator[R]:
             return map(batch.check, files, found or repeat(()), sources or repeat(None))
 
@@ -125,7 +168,7 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
         pool: Pool | None = None
 
         def shared(
-            files: Sequence[Path], found: Found | None = None, sources: Sources | None = None
+            files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
         ) -> Iterator[R]:
             nonlocal pool
             items = list(
@@ -144,7 +187,7 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
         yield shared
 
 
-def _check(item: tuple[Path, Sequence[Problem], Source | None]) -> Any:
+def _check(item: tuple[Sent, Sequence[Problem], Source | None]) -> Any:
     if _batch is None:
         raise RuntimeError("checking() sets the batch before the workers are forked")
     return _batch.check(*item)

@@ -11,24 +11,30 @@ from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
-from armybuilder.engine.where import ROSTER, top
+from armybuilder.engine.where import ROSTER, Where, top
 from armybuilder.errors import InputError, Location, UsageError
-from armybuilder.paths import catalog_path
+from armybuilder.paths import catalog_path, own_catalogs
 from armybuilder.rosters import RosterFile
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase, ElementEntry, FormationEntry
 from armybuilder.terminal import printable
 from armybuilder.textfile import WINDOWS_1252, Source, read_source
-from armybuilder.textlist.files import ListFile, load_roster_or_list
+from armybuilder.textlist.files import ListFile, load_roster_or_list, source_of
 from armybuilder.words import counted
 from armybuilder.yamlfile.positions import Locator
 
 if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.intake.message import Sender
+    from armybuilder.intake.received import Received
+    from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
 
 
 def catalog_set(args: argparse.Namespace) -> CatalogSet:
-    return CatalogSet(catalog_path(args.catalogs or []), note=_note)
+    """The catalogs on the search path; under an event without the player's own, as the
+    organiser's catalogs (shipped, `ARMYBUILDER_CATALOGS`, `--catalogs`) judge there."""
+    player = getattr(args, "event", None) is None
+    return CatalogSet(catalog_path(args.catalogs or [], player=player), note=_note, own=own_catalogs())
 
 
 def _note(message: str) -> None:
@@ -61,21 +67,42 @@ class Checked:
     """Where each file problem is; for a list written as text, where each of the report's problems is."""
     system: str | None = None
     name: str | None = None
-    source: Source | None = None
-    """The roster file as read and checked: a batch checks it again from this, never from the disk."""
+    as_read: Source | None = None
+    """The list as read and checked: a batch checks it again from this, never from the disk."""
+    part: str = ""
+    """Where in a mail file the list came (`message 3 <Message-ID>, attachment zed.yaml`); '' for a file."""
+    received: Received | None = None
+    """When the list was received, for a list of an inbox."""
+    sender: Sender | None = None
+    """Who sent the message the list came in; None for a file."""
+    message_id: str = ""
+    """The Message-ID of that message, `<...>`, to reply to it."""
 
     @property
     def text(self) -> str:
-        return self.source.text if self.source is not None else ""
+        return self.as_read.text if self.as_read is not None else ""
 
     @property
     def sha256(self) -> str:
-        """Of the roster file's bytes as checked."""
-        return self.source.sha256 if self.source is not None else ""
+        """Of the list's bytes as checked."""
+        return self.as_read.sha256 if self.as_read is not None else ""
 
     @property
     def valid(self) -> bool:
         return self.report is not None and self.report.valid
+
+    def with_report(self, report: Report) -> Checked:
+        """This check with a report that has more findings (the whole batch's): a list written as
+        text keeps each of its problems' lines, the new ones having none."""
+        if self.report is None or not self.file_locations:
+            return replace(self, report=report)
+        at = {_key(p): where for p, where in zip(self.problems, self.file_locations, strict=True)}
+        return replace(self, report=report, file_locations=tuple(at.get(_key(p)) for p in report.problems))
+
+    @property
+    def source(self) -> str:
+        """The file, and the part of a message where the list came in one."""
+        return f"{self.file} ({self.part})" if self.part else str(self.file)
 
     @cached_property
     def problems(self) -> tuple[Problem, ...]:
@@ -94,11 +121,16 @@ class Checked:
 
     def position(self, number: int) -> str:
         at = self.location(number)
-        return f"{self.file}:{at.line}:{at.column}" if at else str(self.file)
+        return f"{self.source}:{at.line}:{at.column}" if at else self.source
 
     @cached_property
     def _locator(self) -> Locator:
         return Locator(self.text)
+
+
+def _key(problem: Problem) -> tuple[str, Where, str]:
+    """A problem as found, whatever severity an event gives it."""
+    return problem.code, problem.where, problem.message
 
 
 _ENTRY_KEYS = {*ElementEntry.model_fields, *FormationEntry.model_fields, *DeclaredBase.model_fields}
@@ -141,9 +173,49 @@ def check_file(
     source: Source | None = None,
 ) -> Checked:
     """The check of `file`; `source` is the file as already read, where it was (it is not read again)."""
+    return _checked(file, catalogs, limit, event, source)
+
+
+def check_sent(
+    sent: Sent,
+    catalogs: CatalogSet,
+    limit: float | None = None,
+    event: Event | None = None,
+    source: Source | None = None,
+) -> Checked:
+    """A list of an inbox checked, with where and when it came and who sent it; `source` is the
+    list as already read, where it was. A list that names no player is the sender's, by the
+    display name of the message it came in."""
+    checked = _checked(sent.file, catalogs, limit, event, source, sent.data, sent.name if sent.part else None)
+    checked = replace(
+        checked, part=sent.part, received=sent.received, sender=sent.sender, message_id=sent.message_id
+    )
+    report = checked.report
+    who = sent.sender.name if sent.sender is not None else ""
+    if report is None or report.player or not who:
+        return checked
+    warnings = tuple(
+        replace(p, message=f"the roster names no player; it is taken as {who}'s, the sender of the e-mail")
+        if p.code == "event.player-missing"
+        else p
+        for p in report.warnings
+    )
+    return replace(checked, report=replace(report, player=who, warnings=warnings))
+
+
+def _checked(
+    file: Path,
+    catalogs: CatalogSet,
+    limit: float | None,
+    event: Event | None,
+    source: Source | None = None,
+    data: bytes | None = None,
+    name: str | None = None,
+) -> Checked:
     try:
-        source = source if source is not None else read_source(file)
-        loaded = load_roster_or_list(file, catalogs, entries_apart=True, source=source)
+        if source is None:
+            source = read_source(file) if data is None else source_of(data, file)
+        loaded = load_roster_or_list(file, catalogs, entries_apart=True, source=source, name=name)
     except InputError as error:
         details = error.details or (error,)
         problems = tuple(
@@ -181,15 +253,19 @@ def check_file(
     if warning is not None:
         report = replace(report, warnings=(warning, *report.warnings))
     if isinstance(loaded, ListFile):
-        return _checked_list(file, loaded, catalog, report, source)
-    return Checked(file, report, system=roster.system, name=roster.name, source=source)
+        # A list that came in an e-mail is imported once saved: the hint names a file to save it as.
+        shown = "MY-LIST.txt" if data is not None else str(file)
+        return _checked_list(file, loaded, catalog, report, source, shown)
+    return Checked(file, report, system=roster.system, name=roster.name, as_read=source)
 
 
-def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report, source: Source) -> Checked:
+def _checked_list(
+    file: Path, loaded: ListFile, catalog: Catalog, report: Report, source: Source, shown: str
+) -> Checked:
     """A report on a list written as text: its own warnings first, every problem at its line."""
     from armybuilder.textlist.findings import text_list_findings, unit_location
 
-    found = text_list_findings(loaded.listed, catalog, str(file))
+    found = text_list_findings(loaded.listed, catalog, shown)
     report = replace(report, warnings=(*(problem for problem, _ in found), *report.warnings))
     at = {id(problem): location for problem, location in found}
     locations = tuple(
@@ -203,7 +279,7 @@ def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report
         file_locations=locations,
         system=roster.system,
         name=roster.name,
-        source=source,
+        as_read=source,
     )
 
 

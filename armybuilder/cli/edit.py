@@ -32,8 +32,25 @@ def run(args: argparse.Namespace) -> int:
         if not file.exists():
             raise UsageError(f"{file} does not exist; to start a new roster there add --system ID")
         start = OpenFile(file)
-    ArmyBuilder(replace(Services.default(catalogs, browser=browser), event=event), start).run()
+    services = Services.default(catalogs, browser=browser)
+    services = replace(services, event=event, own_types_off=own_types_off(event is not None, browser, args))
+    ArmyBuilder(services, start).run()
     return 0
+
+
+def own_types_off(event: bool, browser: bool, args: argparse.Namespace) -> str:
+    """Why this editor may not make or change element types ('' where it may)."""
+    if event:
+        return (
+            "Under an event the organiser's catalogs judge: your own element types are not used, "
+            "and cannot be made or changed here."
+        )
+    if browser and not getattr(args, "element_types", False):
+        return (
+            "This server does not let its tabs change element types, which change costs in every tab. "
+            "Whoever runs it may allow that with `armybuilder serve --element-types`."
+        )
+    return ""
 
 
 def in_browser() -> bool:

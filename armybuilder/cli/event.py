@@ -8,7 +8,6 @@ with an earlier lock.
 import argparse
 import io
 import re
-from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,22 +17,22 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.checking import Batch, checking, jobs_for
 from armybuilder.cli.common import Checked, catalog_set, system_catalog
 from armybuilder.cli.formatters import write_csv, write_problems
-from armybuilder.cli.inbox import Skipped, roster_files
-from armybuilder.cli.pack_outputs import NOTES, PackFolder, pack_folder
-from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of, status
-from armybuilder.cli.printing import printing_date, printing_time, template, written
+from armybuilder.cli.inbox import Given, Skipped, inbox
+from armybuilder.cli.pack_custody import Run, custody, custody_summary
+from armybuilder.cli.pack_outputs import NOTES, PackFolder, draft_name, pack_folder
+from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of
+from armybuilder.cli.printing import printing_date, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
-from armybuilder.engine.compare import BATCH_CODES, compare, player_key
-from armybuilder.engine.report import Problem
+from armybuilder.engine.compare import BATCH_CODES, player_key
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
-from armybuilder.locks import read_lock, write_lock
-from armybuilder.received import received_at
+from armybuilder.intake.sent import Sent
+from armybuilder.locks import lock_text, read_lock, write_lock
+from armybuilder.present.findings import file_words, told_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
-from armybuilder.schema.lock import Lock, LockedList
 from armybuilder.terminal import printable
 from armybuilder.words import amount, counted, totals, yaml_scalar, yaml_value
 
@@ -42,6 +41,10 @@ if TYPE_CHECKING:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.action == "accept":
+        from armybuilder.cli.accept import run as accept
+
+        return accept(args)
     if args.action == "publish":
         from armybuilder.cli.publish import publish
 
@@ -103,20 +106,20 @@ def pack(args: argparse.Namespace) -> int:
     event = load_event(args.event, catalogs)
     out: Path = args.output
     layout = template(args.template)
-    files, skipped = roster_files(args.paths)
-    files, skipped = _without_event_file(files, skipped, args.event)
+    found = inbox(args.paths)
+    files, skipped = _without_event_file(found.lists, found.skipped, args.event)
     # A pack written inside the inbox is not part of it.
     inside = out.resolve()
-    files = [f for f in files if not f.resolve().is_relative_to(inside)]
+    files = [f for f in files if not f.file.resolve().is_relative_to(inside)]
     skipped = [skip for skip in skipped if not skip.path.resolve().is_relative_to(inside)]
     if not files:
-        raise UsageError("no roster files to pack" + (" (every file found was skipped)" if skipped else ""))
+        raise UsageError("no lists to pack" + (" (every file found was skipped)" if skipped else ""))
     folder = pack_folder(out, force=args.force)
     lock_file = out / "lock.json"
-    lock = read_lock(lock_file) if lock_file.exists() and not args.relock else None
-    if lock is not None and lock.event != event.name:
+    lock = read_lock(lock_file) if lock_file.exists() else None
+    if lock is not None and lock.event.name != event.name:
         raise UsageError(
-            f"{lock_file} locks {lock.event!r}, not {event.name!r}; write this pack to another folder"
+            f"{lock_file} locks {lock.event.name!r}, not {event.name!r}; write this pack to another folder"
         )
     progress = Progress(2 * len(files), "packing", start_at=1)
     checks = []
@@ -125,17 +128,17 @@ def pack(args: argparse.Namespace) -> int:
             checks.append(checked)
             progress.step()
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
-    received = [received_at(c.file) for c in checks]
-    compared = compare(
-        [c.report for c in checks], [str(c.file) for c in checks], event=event, lock=lock, received=received
-    )
-    checks = [replace(c, report=report) for c, report in zip(checks, compared, strict=True)]
+    run = custody(event, args.event, checks, lock, relock=args.relock)
+    checks = run.checks
     printed, reproducible = printing_date()
     names = _note_names(checks, folder)
-    folder.claim([f"{NOTES}/{name}" for name in names])
-    folder.write_text("summary.csv", _csv(checks))
-    notes = _write_notes(event, args.event, checks, folder, names, lock is None)
-    entries = [_entry(c, catalogs) for c in checks]
+    folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
+    folder.write_text("summary.csv", _csv(checks, run))
+    for key in run.withdrawn:
+        folder.keep_note(key)
+    notes = _write_notes(event, args.event, checks, folder, names, run.status)
+    drafts = _write_drafts(event, checks, folder, names)
+    entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
     from armybuilder.pdf import write_judges_pack
 
     pdf = folder.path("judges-pack.pdf")
@@ -148,32 +151,50 @@ def pack(args: argparse.Namespace) -> int:
     progress.done()
     if pages is None:
         return 1
-    if lock is None:
-        write_lock(_lock(event, checks), folder.path("lock.json"))
+    rewritten = lock is None or lock_text(run.lock) != lock_file.read_text(encoding="utf-8")
+    if rewritten:
+        if lock is not None:
+            folder.path("lock.json.bak")  # the lock it replaces, kept beside it
+        write_lock(run.lock, folder.path("lock.json"))
     folder.finish()
-    _summary(event, checks, skipped, out, notes, pages, lock, lock_file)
+    _summary(event, checks, skipped, found.messages, out, notes, pages, run.status)
+    if drafts:
+        print(
+            printable(
+                f"Drafted {'a reply' if drafts == 1 else f'{drafts} replies'} to players who sent their list by e-mail, "
+                f"{out / NOTES}/*.eml: open them in your mail program to send (nothing is sent)"
+            )
+        )
+    custody_summary(run, lock, lock_file, rewritten)
     return 0
 
 
 def _without_event_file(
-    files: list[Path], skipped: list[Skipped], event_file: Path
-) -> tuple[list[Path], list[Skipped]]:
+    files: list[Sent], skipped: list[Skipped], event_file: Path
+) -> tuple[list[Sent], list[Skipped]]:
     """The inbox without the event file (or a copy of it): an organiser keeps it beside the lists."""
     try:
         event_bytes = event_file.read_bytes()
     except OSError:
         return files, skipped
-    rosters: list[Path] = []
+    rosters: list[Sent] = []
     events: list[Path] = []
-    for file in files:
+    for sent in files:
+        file = sent.file
+        if sent.part:
+            rosters.append(sent)
+            continue
         try:
             same = file.resolve() == event_file.resolve() or (
                 file.stat().st_size == len(event_bytes) and file.read_bytes() == event_bytes
             )
         except OSError:
             same = False
-        (events if same else rosters).append(file)
-    return rosters, skipped + [Skipped(file, "the event file, not a roster") for file in events]
+        if same:
+            events.append(file)
+        else:
+            rosters.append(sent)
+    return rosters, skipped + [Skipped(file, "the event file, not a list") for file in events]
 
 
 def _whole(checked: Checked) -> Checked:
@@ -181,24 +202,25 @@ def _whole(checked: Checked) -> Checked:
     return checked
 
 
-def _csv(checks: list[Checked]) -> str:
+def _csv(checks: list[Checked], run: Run) -> str:
     # The BOM tells a spreadsheet the file is UTF-8, so "Dieter Müller" is not shown as "MÃ¼ller".
     text = io.StringIO()
     text.write("\ufeff")
-    write_csv((pack_row(c) for c in checks), text, PACK_COLUMNS)
+    rows = zip(checks, run.status, run.received, strict=True)
+    write_csv((pack_row(c, status, when) for c, status, when in rows), text, PACK_COLUMNS)
     return text.getvalue()
 
 
-def _entry(checked: Checked, catalogs: CatalogSet) -> "Entry":
+def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> "Entry":
     from armybuilder.pdf import Entry
 
     report = checked.report
     problems = checked.problems
-    first = f"[{problems[0].code}] {problems[0].message}" if problems else ""
+    first = file_words(problems[0], "organiser").headline if problems else ""
     if report is None:
-        return Entry(str(checked.file), "", checked.name or "", False, "", "", first, None, None)
+        return Entry(checked.source, "", checked.name or "", False, "", "", first, None, None)
     return Entry(
-        str(checked.file),
+        checked.source,
         report.player or "",
         report.name,
         report.valid,
@@ -207,7 +229,7 @@ def _entry(checked: Checked, catalogs: CatalogSet) -> "Entry":
         first,
         report,
         catalogs.get(report.system),
-        status(checked),
+        status,
     )
 
 
@@ -218,17 +240,22 @@ def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
     for checked in checks:
         player = player_of(checked)
         stem = re.sub(r"\W+", "-", player or checked.file.stem).strip("-") or "roster"
-        players.append((player_key(player, str(checked.file)), stem))
+        players.append((player_key(player, checked.source), stem))
     return folder.notes_for(players)
 
 
 def _write_notes(
-    event: Event, event_file: Path, checks: list[Checked], folder: PackFolder, names: list[str], locking: bool
+    event: Event,
+    event_file: Path,
+    checks: list[Checked],
+    folder: PackFolder,
+    names: list[str],
+    statuses: list[str],
 ) -> int:
     (folder.root / NOTES).mkdir(exist_ok=True)
     texts: dict[str, list[str]] = {}
-    for checked, name in zip(checks, names, strict=True):
-        texts.setdefault(name, []).append(note(event, event_file, checked, locking))
+    for checked, name, status in zip(checks, names, statuses, strict=True):
+        texts.setdefault(name, []).append(note(event, event_file, checked, status))
     # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake:
     # `folder.finish` removes those the earlier pack wrote. Names and messages come from the
     # players' files: control characters are written out, so `cat` of a note obeys none.
@@ -237,28 +264,56 @@ def _write_notes(
     return len(texts)
 
 
+def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names: list[str]) -> int:
+    """`notes/PLAYER.eml` beside each note of a player whose list came by e-mail: the note as a
+    draft reply to the sender of their newest list. Nothing is sent."""
+    from armybuilder.cli.drafts import draft_reply
+
+    newest: dict[str, Checked] = {}
+    for checked, name in zip(checks, names, strict=True):
+        if checked.sender is None or checked.received is None:
+            continue
+        earlier = newest.get(name)
+        if earlier is None or (earlier.received is not None and checked.received.at >= earlier.received.at):
+            newest[name] = checked
+    drafted = 0
+    for name, checked in newest.items():
+        assert checked.sender is not None  # kept above only with one
+        note_text = (folder.root / NOTES / name).read_text(encoding="utf-8")
+        text = draft_reply(event, checked.sender, note_text, checked.message_id)
+        if text is not None:
+            folder.write_text(f"{NOTES}/{draft_name(name)}", text)
+            drafted += 1
+    return drafted
+
+
 NOTE_BREAK = "-" * 40
 """Between the lists of a player who sent several, in their one note."""
 
-NOTE_HINTS = {
-    "event.late": "the organiser decides whether a list sent after the lock is accepted",
-    "event.changed": "bring the locked list, or ask the organiser to accept this one",
+
+LOCKED_NOTE = {
+    "locked": "Your list is locked: bring exactly this list to the event.",
+    "updated": "This list replaces the one you sent before, and is locked: bring exactly this list to the event.",
+    "late": "This list came after the deadline: the organiser will decide whether it is accepted.",
+    "changed": "This list came after the deadline and differs from your locked list: until the organiser "
+    "accepts it, bring the locked list.",
+    "fixed": "This list came after the deadline to replace your locked list, which was NOT VALID: the "
+    "organiser will review it and tell you whether it is accepted.",
 }
-"""A player's words for the fixes that tell the organiser what to run."""
-
-ORGANISER_ONLY = {"event.duplicate-list"}
-"""Findings that name other players' lists: in the summary and the judges' pack, not in a note."""
+"""What a list's status means for the player, in their words (no organiser commands)."""
 
 
-def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str:
+WAITING = frozenset({"late", "changed", "fixed"})
+"""Statuses of a list that waits for the organiser after the deadline."""
+
+
+def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
     """A short note to the player: the verdict, what to fix in the words of `check`, the fingerprint."""
     report = checked.report
     if report is not None:
         # Another player's name and file are for the organiser, not for a note sent by email.
         report = replace(
-            report,
-            errors=_for_player(report.errors),
-            warnings=_for_player(p for p in report.warnings if p.code not in ORGANISER_ONLY),
+            report, errors=told_of(report.errors, "player"), warnings=told_of(report.warnings, "player")
         )
         checked = replace(checked, report=report)
     when = f" ({event.date.isoformat()})" if event.date else ""
@@ -266,31 +321,41 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
     out.write(f"{event.name}{when}\n")
     if report is None:
         out.write(
-            f"Your file: {checked.file}\n\nVerdict: NOT VALID. The file could not be read; fix this and send it again:\n"
+            f"Your file: {checked.source}\n\nVerdict: NOT VALID. The file could not be read; fix this and send it again:\n"
         )
     else:
         who_ = f" for {report.player}" if report.player else ""
-        out.write(f"Your list{who_}: {report.name}, from {checked.file}\n")
+        out.write(f"Your list{who_}: {report.name}, from {checked.source}\n")
         limits = totals(report.measures)
         out.write(f"Total: {limits}\n" if limits else "")
-        errors, warnings = len(report.errors), len(report.warnings)
-        if report.valid:
+        # A list sent after the deadline is judged by the rules alone here; its status says the rest.
+        errors = sum(p.code != "event.changed" for p in report.errors)
+        warnings = len(report.warnings)
+        if not errors and status in WAITING:
+            out.write(
+                "\nVerdict: VALID by the event's rules, but it came after the deadline (see the end).\n"
+            )
+        elif not errors and status != "superseded":
             out.write(
                 "\nVerdict: VALID. Your list is accepted"
                 + (" (see the warnings below)." if warnings else ".")
                 + "\n"
             )
+        elif not errors:
+            out.write("\nVerdict: VALID, but you sent a newer list, which is the one that counts.\n")
         else:
             out.write(
                 f"\nVerdict: NOT VALID. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:\n"
             )
     if checked.problems:
         out.write("\n")
-        write_problems(checked, Style(out, colour=False), out)
+        write_problems(checked, Style(out, colour=False), out, "player")
     if report is not None:
         out.write(f"\nYour list's fingerprint is {report.fingerprint}; it is printed on your roster sheet.\n")
-        if locking and report.valid:
-            out.write("Your list is now locked: bring exactly this list to the event.\n")
+        said = LOCKED_NOTE.get(status, "")
+        if status in ("locked", "updated") and not report.valid:
+            said = "Your list is locked with this verdict: it cannot be played until a fix is accepted."
+        out.write(f"{said}\n" if said else "")
     out.write(
         ("\n" if report is None else "")
         + f"Check it yourself before sending: armybuilder check YOUR-LIST.yaml --event {event_file.name}\n"
@@ -298,94 +363,52 @@ def note(event: Event, event_file: Path, checked: Checked, locking: bool) -> str
     return out.getvalue()
 
 
-def _for_player(problems: Iterable[Problem]) -> tuple[Problem, ...]:
-    return tuple(replace(p, hint=NOTE_HINTS[p.code]) if p.code in NOTE_HINTS else p for p in problems)
-
-
-def _lock(event: Event, checks: list[Checked]) -> Lock:
-    lists = []
-    for checked in checks:
-        report = checked.report
-        if report is None:
-            continue
-        lists.append(
-            LockedList(
-                player=report.player,
-                army=report.name,
-                file=str(checked.file),
-                fingerprint=report.fingerprint,
-                sha256=checked.sha256,
-                valid=report.valid,
-                contents=report.army,
-                received=received_at(checked.file),
-            )
-        )
-    return Lock(
-        event=event.name,
-        system=event.system,
-        locked_at=printing_time().isoformat(),
-        options=event.options,
-        content=event.model_dump(mode="json"),
-        lists=lists,
-    )
-
-
 def _summary(
     event: Event,
     checks: list[Checked],
     skipped: list[Skipped],
+    messages: list[Given],
     out: Path,
     notes: int,
     pages: int,
-    lock: Lock | None,
-    lock_file: Path,
+    statuses: list[str],
 ) -> None:
     valid = sum(c.valid for c in checks)
     print(
         printable(
             f"{event.name}: {counted(len(checks), 'roster')}, {valid} valid, {len(checks) - valid} not valid"
+            + (f"; {len(skipped)} gave no list" if skipped else "")
         )
     )
-    for checked in checks:
+    # What gave no list first, each once with the reason, not below thirty other lines.
+    for skip in skipped:
+        print(printable(f"  skipped    {skip.source}: {skip.reason}"))
+    for given in messages:
+        print(printable(f"  e-mail     {given.line}"))
+    for checked, status in zip(checks, statuses, strict=True):
         report = checked.report
         about = f"{report.player} · " if report and report.player else ""
-        if not checked.valid:
+        # A superseded list is not judged: its `event.superseded` line below says why.
+        if not checked.valid and status != "superseded":
             first = checked.problems[0] if checked.problems else None
             errors = counted(len(report.errors) if report else len(checked.problems), "error")
-            said = f": [{first.code}] {' '.join(first.message.split())}" if first else ""
-            print(printable(f"  NOT VALID  {checked.file} ({about}{errors}){said}"))
+            said = f": {file_words(first, 'organiser').one_line}" if first else ""
+            print(printable(f"  NOT VALID  {checked.source} ({about}{errors}){said}"))
         # What only the whole inbox shows is worth the organiser's eye even on a valid list; the
         # other warnings are for the player, and only counted here.
         for problem in report.warnings if report else ():
             if problem.code in BATCH_CODES:
-                print(printable(f"  warning    {checked.file}: [{problem.code}] {problem.message}"))
+                print(
+                    printable(f"  warning    {checked.source}: {file_words(problem, 'organiser').headline}")
+                )
     warned = sum(any(p.code not in BATCH_CODES for p in c.report.warnings) for c in checks if c.report)
     if warned:
         print(
             f"  {counted(warned, 'list')} with other warnings, for the player: see the notes and summary.csv"
         )
-    for skip in skipped:
-        print(printable(f"  skipped {skip.path}: {skip.reason}"))
     print(
         printable(
             f"Wrote {out / 'summary.csv'}, {notes} notes in {out / 'notes'}, "
             f"{out / 'judges-pack.pdf'} ({counted(pages, 'page')})"
         )
     )
-    if lock is None:
-        locked = sum(c.report is not None for c in checks)
-        print(printable(f"Locked {counted(locked, 'list')} in {lock_file}"))
-        return
-    changed = sum(any(p.code == "event.changed" for p in c.problems) for c in checks)
-    late = sum(any(p.code == "event.late" for p in c.problems) for c in checks)
-    sent = {player_key(c.report.player, str(c.file)) for c in checks if c.report is not None}
-    missing = [
-        entry.player or entry.file for entry in lock.lists if player_key(entry.player, entry.file) not in sent
-    ]
-    print(
-        printable(
-            f"Compared with {lock_file}: {changed} changed, {late} late"
-            + (f", {len(missing)} locked not sent again ({', '.join(missing)})" if missing else "")
-        )
-    )
-    print("The lock is unchanged; add --relock to lock these lists instead")

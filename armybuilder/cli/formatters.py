@@ -7,6 +7,8 @@ from typing import Any, TextIO
 from armybuilder.cli.common import Checked
 from armybuilder.cli.style import Style
 from armybuilder.engine import Problem
+from armybuilder.engine.codes import Audience
+from armybuilder.present.findings import file_words
 from armybuilder.terminal import printable
 from armybuilder.words import amount, plain, totals
 
@@ -45,7 +47,7 @@ def as_json(checked: Checked) -> dict[str, Any]:
             for p, at in zip(checked.file_problems, checked.file_locations, strict=True)
         ]
         return {
-            "file": str(checked.file),
+            **_where(checked),
             "system": checked.system,
             "name": checked.name,
             "valid": False,
@@ -58,7 +60,7 @@ def as_json(checked: Checked) -> dict[str, Any]:
             "options": None,
         }
     return {
-        "file": str(checked.file),
+        **_where(checked),
         "system": report.system,
         "name": report.name,
         "valid": report.valid,
@@ -72,19 +74,25 @@ def as_json(checked: Checked) -> dict[str, Any]:
     }
 
 
+def _where(checked: Checked) -> dict[str, str]:
+    """The list's file, and for a list that came in an e-mail the part of it (`message 3
+    <Message-ID>, attachment zed.yaml`)."""
+    return {"file": str(checked.file), "part": checked.part} if checked.part else {"file": str(checked.file)}
+
+
 def write_text(checked: Checked, style: Style, out: TextIO) -> None:
     """A verdict line, then each problem as `file:line:column: severity [code] where: message`."""
     report = checked.report
     if report is None:
         title = f"{checked.name} ({checked.system})" if checked.name else "the file cannot be used"
         out.write(
-            f"{style(printable(str(checked.file)), 'bold')}: {style.verdict(False)} — {printable(title)}\n"
+            f"{style(printable(checked.source), 'bold')}: {style.verdict(False)} — {printable(title)}\n"
         )
     else:
         limits = totals(report.measures)
         summary = f"{report.name} ({report.system_name} {report.version})" + (f", {limits}" if limits else "")
         out.write(
-            f"{style(printable(str(checked.file)), 'bold')}: {style.verdict(report.valid)} — {printable(summary)}, "
+            f"{style(printable(checked.source), 'bold')}: {style.verdict(report.valid)} — {printable(summary)}, "
             f"fingerprint {report.fingerprint}\n"
         )
         about = [f"player {report.player}"] if report.player else []
@@ -101,16 +109,14 @@ def as_row(checked: Checked) -> list[str]:
     first = problems[0] if problems else None
     # A file that cannot be read has no entry to name: its place in the file says where, as in JSON.
     at = checked.location(0) if first and report is None else None
-    place = (
-        f"line {at.line}, column {at.column}: " if at else f"{first.where}: " if first and first.where else ""
-    )
-    first_problem = f"[{first.code}] {place}{first.message}" if first else ""
+    place = f"line {at.line}, column {at.column}" if at else ""
+    first_problem = file_words(first, "organiser", place).placed if first else ""
     if report is None:
-        fields = [str(checked.file), "", checked.name or "", checked.system or "", "false"]
+        fields = [checked.source, "", checked.name or "", checked.system or "", "false"]
         fields += [str(len(problems)), "0", "", "", "", first_problem]
     else:
         measure = report.measures[0] if report.measures else None
-        fields = [str(checked.file), report.player or "", report.name, report.system]
+        fields = [checked.source, report.player or "", report.name, report.system]
         fields += ["true" if report.valid else "false", str(len(report.errors)), str(len(report.warnings))]
         fields += [
             amount(measure.value) if measure else "",
@@ -135,15 +141,17 @@ def cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
-def write_problems(checked: Checked, style: Style, out: TextIO) -> None:
-    """Each problem as `file:line:column: severity [code] where: message`, with its fix and rule."""
+def write_problems(checked: Checked, style: Style, out: TextIO, audience: Audience = "organiser") -> None:
+    """Each problem as `file:line:column: severity [code] where: message`, with what to do and its
+    rule. `check` speaks to whoever checks the files; a player's note passes the player."""
     for number, problem in enumerate(checked.problems):
-        where = f" {printable(str(problem.where))}:" if problem.where else ""
+        words = file_words(problem, audience)
+        where = f" {printable(words.place)}:" if words.place else ""
         out.write(
-            f"  {printable(checked.position(number))}: {style.severity(problem.severity)} "
-            f"[{printable(problem.code)}]{where} {printable(problem.message)}\n"
+            f"  {printable(checked.position(number))}: {style.severity(words.severity)} "
+            f"[{printable(words.code)}]{where} {printable(words.message)}\n"
         )
-        if problem.hint:
-            out.write(f"      {style('fix:', 'cyan')} {printable(problem.hint)}\n")
-        if problem.rule:
-            out.write(f"      {style('rule:', 'dim')} {printable(problem.rule)}\n")
+        if words.advice:
+            out.write(f"      {style('fix:', 'cyan')} {printable(words.advice)}\n")
+        if words.rule:
+            out.write(f"      {style('rule:', 'dim')} {printable(words.rule)}\n")

@@ -18,6 +18,7 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.cli.common import catalog_set, system_catalog
     from armybuilder.engine import evaluate
     from armybuilder.files import output_path
+    from armybuilder.present.findings import file_words
     from armybuilder.rosters import dump_roster, save_roster
     from armybuilder.terminal import printable
     from armybuilder.textlist.files import read_list
@@ -36,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     for problem, at in text_list_findings(listed.listed, catalog, shown):
         if problem.code != "file.text-list":
             where = f"{shown}:{at.line}:{at.column}" if at else shown
-            print(printable(f"{where}: warning [{problem.code}] {problem.message}"), file=report_to)
+            print(printable(f"{where}: warning {file_words(problem, 'player').headline}"), file=report_to)
     roster = listed.roster
     if output is None:
         sys.stdout.write(dump_roster(roster))

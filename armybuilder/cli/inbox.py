@@ -1,53 +1,116 @@
-"""The roster files a command line names: files as given, folders searched for .yaml and .yml files."""
+"""The lists a command line names, as they were sent: files as given, and folders searched for
+rosters, lists written as text and e-mail saved by a mail program, each message giving the lists
+of its parts. Every file, folder or message that gives no list is kept once, with the reason."""
 
+from __future__ import annotations
+
+import re
 import stat
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+from armybuilder.errors import InputError
+from armybuilder.files import read_limited
+from armybuilder.intake.sent import Sent, sent_file, sent_part
+from armybuilder.textfile import decode
+from armybuilder.textlist.files import holds_list
+from armybuilder.words import counted
+
+if TYPE_CHECKING:  # the e-mail modules load only for a file that may be mail
+    from armybuilder.intake.message import Message, Part
 
 ROSTER_SUFFIXES = (".yaml", ".yml")
+NEVER_MAIL = frozenset({*ROSTER_SUFFIXES, ".md", ".markdown"})
+"""Endings of files read as lists even when they start like a message."""
+SNIFF_BYTES = 64 * 1024
+"""What is read of a folder's file of another ending to tell what it is: a list shows it early."""
+
+_EVENT_FILE = re.compile(rb"(?m)^event:[ \t]*\d")
+_UNITS = re.compile(rb"(?m)^units[ \t]*:")
+_ENVELOPE = re.compile(rb"From \S+ [^\n]*\d\d:\d\d[^\n]*\d{4}[ \t\r]*\n")
+"""An mbox's first line, `From ann@example.org Tue Mar  2 10:00:00 2027`: a list that opens
+"From the trenches..." is no mail folder."""
 
 
 @dataclass(frozen=True)
 class Skipped:
     path: Path
     reason: str
+    part: str = ""
+    """The message of a mail file that gave nothing; '' for a file or folder."""
+
+    @property
+    def source(self) -> str:
+        return f"{self.path} ({self.part})" if self.part else str(self.path)
 
 
-def roster_files(paths: Iterable[Path]) -> tuple[list[Path], list[Skipped]]:
-    """The files to check, in the order given, each folder's by name and searched to the bottom;
-    and every file or folder inside those folders that is not read, once, with the reason."""
-    files: list[Path] = []
-    skipped: list[Skipped] = []
+@dataclass(frozen=True)
+class Given:
+    """What one message of a mail file gave: its lists' parts, and the parts that gave none."""
+
+    file: Path
+    message: str
+    parts: tuple[str, ...]
+    """Each list's part, without the message's label: `attachment zed.yaml`, `body`."""
+    nothing: int
+    refused: tuple[str, ...]
+    """Each part not read, with the reason."""
+
+    @property
+    def line(self) -> str:
+        """The console line: one per message, its empty and refused parts counted."""
+        lists = "a list" if len(self.parts) == 1 else f"{len(self.parts)} lists"
+        said = f"{self.file}, {self.message}: {lists} ({', '.join(self.parts)})"
+        if self.nothing:
+            said += f"; {counted(self.nothing, 'other part')} gave no list"
+        if self.refused:
+            said += f"; {counted(len(self.refused), 'part')} not read ({'; '.join(self.refused)})"
+        return said
+
+
+@dataclass
+class Inbox:
+    lists: list[Sent] = field(default_factory=list)
+    skipped: list[Skipped] = field(default_factory=list)
+    messages: list[Given] = field(default_factory=list)
+
+
+def inbox(paths: Iterable[Path]) -> Inbox:
+    """The lists to check, in the order given, each folder's by name and searched to the bottom;
+    every file, folder or message that gives none, once, with the reason; and what each message
+    that gave lists gave."""
+    found = Inbox()
     for path in paths:
         if path.is_dir():
-            before = len(files)
-            _search(path, files, skipped)
-            if len(files) == before:
-                skipped.append(Skipped(path, "the folder holds no .yaml or .yml files"))
+            before = len(found.lists)
+            _search(path, found)
+            if len(found.lists) == before:
+                found.skipped.append(Skipped(path, "the folder holds no list (roster, text list or e-mail)"))
         else:
-            files.append(path)  # named on purpose: read, and reported if it is not a roster
-    return files, skipped
+            _take(path, found, named=True)
+    return found
 
 
-def _search(folder: Path, files: list[Path], skipped: list[Skipped]) -> None:
+def _search(folder: Path, found: Inbox) -> None:
     try:
         entries = sorted(folder.iterdir())
     except OSError as error:
-        skipped.append(Skipped(folder, f"the folder cannot be read ({error.strerror})"))
+        found.skipped.append(Skipped(folder, f"the folder cannot be read ({error.strerror})"))
         return
     for entry in entries:
         reason = _reason(entry)
         if reason == "folder":
-            _search(entry, files, skipped)
+            _search(entry, found)
         elif reason:
-            skipped.append(Skipped(entry, reason))
+            found.skipped.append(Skipped(entry, reason))
         else:
-            files.append(entry)
+            _take(entry, found, named=False)
 
 
 def _reason(entry: Path) -> str:
-    """Why a folder's entry is not read ('' when it is a roster file, 'folder' to search it)."""
+    """Why a folder's entry is not read ('' when it is a file to look at, 'folder' to search it)."""
     if entry.name.startswith("."):
         return "hidden (its name starts with a dot)"
     try:
@@ -58,6 +121,86 @@ def _reason(entry: Path) -> str:
         return "a link to a folder, not followed" if entry.is_symlink() else "folder"
     if not stat.S_ISREG(mode):
         return "not a regular file"
-    if entry.suffix.lower() not in ROSTER_SUFFIXES:
-        return "not a roster file (.yaml or .yml)"
     return ""
+
+
+def _take(path: Path, found: Inbox, *, named: bool) -> None:
+    """A file's lists: itself, or its messages' parts. A file named on the command line is read
+    whatever it is, and reported if it is no list; a folder's only when it shows it is one."""
+    suffix = path.suffix.lower()
+    try:
+        head = read_limited(path, SNIFF_BYTES)
+    except InputError as error:
+        if named or suffix in ROSTER_SUFFIXES:
+            found.lists.append(sent_file(path))
+        else:
+            found.skipped.append(Skipped(path, error.message))
+        return
+    if _EVENT_FILE.search(head[:4096]) and not _UNITS.search(head):
+        found.skipped.append(Skipped(path, "an event file, not a list"))
+    elif suffix not in NEVER_MAIL and _is_mail(path, head):
+        _mail(path, found)
+    elif named or suffix in ROSTER_SUFFIXES or holds_list(head, path.name):
+        found.lists.append(sent_file(path))
+    else:
+        found.skipped.append(Skipped(path, _not_a_list(head, path)))
+
+
+def _not_a_list(head: bytes, path: Path) -> str:
+    try:
+        decode(head, path)
+    except InputError as error:
+        return f"no list in it: {error.message}"
+    return "no list in it: it is no roster, and no line counts a unit (`2 x NAME`) or marks a general"
+
+
+def _is_mail(path: Path, head: bytes) -> bool:
+    from armybuilder.intake.mail import kind_of_mail
+
+    kind = kind_of_mail(path.name, head)
+    return kind == "eml" or (kind == "mbox" and _ENVELOPE.match(head) is not None)
+
+
+def _mail(path: Path, found: Inbox) -> None:
+    from armybuilder.intake.mail import read_mail
+
+    try:
+        messages = read_mail(path)
+    except InputError as error:
+        found.skipped.append(Skipped(path, error.message + (f"; {error.hint}" if error.hint else "")))
+        return
+    for message in messages:
+        _message(path, message, found)
+
+
+def _message(path: Path, message: Message, found: Inbox) -> None:
+
+    def read(part: Part) -> Sent | None:
+        name = part.name if part.kind == "attachment" else ""
+        return sent_part(path, part) if holds_list(part.data, name) else None
+
+    taken = message.lists(read)
+    if taken.lists:
+        found.lists.extend(sent for _, sent in taken.lists)
+        parts = tuple(_within(message, part.label) for part, _ in taken.lists)
+        refused = tuple(f"{_within(message, str(r.file or ''))}: {r.message}" for r in message.refused)
+        found.messages.append(Given(path, message.label, parts, len(taken.nothing), refused))
+        return
+    read_parts = len(taken.nothing)
+    if message.refused:
+        reason = "; ".join(f"{_within(message, str(r.file or ''))}: {r.message}" for r in message.refused)
+        if read_parts:
+            reason += f"; {counted(read_parts, 'other part')} gave no list"
+    elif read_parts:
+        shown = ", ".join(_within(message, p.label) for p in taken.nothing[:3]) + (
+            ", ..." if read_parts > 3 else ""
+        )
+        reason = f"no list in it ({counted(read_parts, 'part')} read: {shown})"
+    else:
+        reason = "no list in it: no attachment and no text"
+    found.skipped.append(Skipped(path, reason, message.label))
+
+
+def _within(message: Message, label: str) -> str:
+    """A part's place without the message's label: `attachment zed.yaml`, `body`."""
+    return label.removeprefix(f"{message.label}, ") if label != message.label else "the message"

@@ -21,6 +21,8 @@ FIXED = ("summary.csv", "lock.json", "lock.json.bak", "judges-pack.pdf")
 """The files a pack writes under one name every run: replaced when written, never removed."""
 
 NOTE_MARK = "Check it yourself before sending: armybuilder check"
+DRAFT = ".eml"
+"""A note's draft reply, beside it: `notes/PLAYER.eml`."""
 """A line every note ends with: how a note from a pack older than the manifest is told from a user's file."""
 
 
@@ -46,13 +48,20 @@ class PackFolder:
         for key, stem in players:
             if key not in self.note_names:
                 name, number = f"{stem}.txt", 1
-                while name.casefold() in taken:
+                while name.casefold() in taken or draft_name(name).casefold() in taken:
                     number += 1
                     name = f"{stem}-{number}.txt"
-                taken.add(name.casefold())
+                taken.update((name.casefold(), draft_name(name).casefold()))
                 self.note_names[key] = name
             names.append(self.note_names[key])
         return names
+
+    def keep_note(self, key: str) -> None:
+        """Keep, as it is, the note an earlier pack wrote for the player `key`, who sent nothing this
+        time; not its draft reply, which answers a message that no longer counts."""
+        name = self.note_names.get(key)
+        if name is not None and f"{NOTES}/{name}" in self.earlier and (self.root / NOTES / name).is_file():
+            self.written.add(f"{NOTES}/{name}")
 
     def claim(self, names: list[str]) -> None:
         """Refuse, before anything is written, any of `names` that would go through a link out of OUT."""
@@ -129,10 +138,19 @@ def _manifest(path: Path) -> tuple[frozenset[str], dict[str, str]] | None:
     return own, names
 
 
+def draft_name(note: str) -> str:
+    """The name of a note's draft reply: `Anna-Smith.eml` beside `Anna-Smith.txt`."""
+    return note.removesuffix(".txt") + DRAFT
+
+
 def _is_note(name: str) -> bool:
+    """A note or a note's draft reply, as the pack names them."""
     parts = PurePosixPath(name).parts
     return (
-        len(parts) == 2 and parts[0] == NOTES and parts[1].endswith(".txt") and not parts[1].startswith(".")
+        len(parts) == 2
+        and parts[0] == NOTES
+        and parts[1].endswith((".txt", DRAFT))
+        and not parts[1].startswith(".")
     )
 
 
@@ -153,7 +171,27 @@ def _adoptable(root: Path) -> tuple[list[str], list[str]]:
 
 
 def _looks_like_note(path: Path) -> bool:
+    """Whether a file is a note an earlier pack wrote, or its draft reply (the note, encoded)."""
     try:
-        return path.is_file() and not path.is_symlink() and NOTE_MARK in path.read_text(encoding="utf-8")
+        if not path.is_file() or path.is_symlink():
+            return False
+        text = path.read_text(encoding="utf-8")
+        if path.suffix == DRAFT:
+            text = _draft_body(text)
+        return NOTE_MARK in text
     except (OSError, UnicodeDecodeError):
         return False
+
+
+def _draft_body(text: str) -> str:
+    from email import message_from_string
+    from email.errors import MessageError
+    from email.message import EmailMessage
+    from email.policy import default
+
+    try:
+        draft = message_from_string(text, _class=EmailMessage, policy=default)
+        body = draft.get_body(preferencelist=("plain",))
+        return str(body.get_content()) if body is not None else ""
+    except (MessageError, ValueError, LookupError, TypeError):
+        return ""

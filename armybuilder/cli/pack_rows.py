@@ -1,8 +1,8 @@
 """What the pack says of each roster beyond `check`: its player even when unreadable, its status,
-when it was received and the unit of its totals, for summary.csv and the notes."""
+when it was received and the unit of its totals, for summary.csv."""
 
 import re
-from datetime import UTC, datetime
+from datetime import datetime
 
 import yaml
 
@@ -11,9 +11,6 @@ from armybuilder.cli.formatters import as_row, cell
 
 PACK_COLUMNS = ("status", "received", "unit")
 """summary.csv's columns after those of `check --format csv`."""
-
-STATUSES = {"event.changed": "changed", "event.late": "late"}
-"""A list's status where the comparison with the lock found it differs; otherwise it is `locked`."""
 
 _READ = 1 << 20
 """As much of a file that cannot be read as a roster as is searched for its `player:` line."""
@@ -24,6 +21,8 @@ def player_of(checked: Checked) -> str | None:
     """The roster's player; for a file that cannot be read, the `player:` line its text holds."""
     if checked.report is not None:
         return checked.report.player
+    if checked.part:  # a part of an e-mail: its sender's name, as for a readable list
+        return checked.sender.name or None if checked.sender is not None else None
     try:
         with checked.file.open("rb") as file:
             text = file.read(_READ).decode("utf-8", errors="replace")
@@ -39,29 +38,14 @@ def player_of(checked: Checked) -> str | None:
     return player.strip() or None if isinstance(player, str) else None
 
 
-def pack_row(checked: Checked) -> list[str]:
+def pack_row(checked: Checked, status: str, received: datetime) -> list[str]:
     """A roster's row of summary.csv: `check`'s, with the player of an unreadable file where its
-    text names one, then its status, when it was received and the unit of its totals."""
+    text names one (a superseded list's verdict and counts empty: it is not judged), then its
+    status (empty where it takes no part), when it was received and the unit of its totals."""
     row = as_row(checked)
     row[1] = cell(player_of(checked) or "")
+    if status == "superseded":  # not judged: a newer list of the player's counts
+        row[4:7] = ["", "", ""]
     report = checked.report
     measure = report.measures[0] if report is not None and report.measures else None
-    return [*row, status(checked), received(checked), measure.name if measure else ""]
-
-
-def status(checked: Checked) -> str:
-    """`locked`, `changed` or `late` for a list the lock knows or compares; empty for a file that
-    cannot be read, which takes no part."""
-    if checked.report is None:
-        return ""
-    return next((STATUSES[p.code] for p in checked.problems if p.code in STATUSES), "locked")
-
-
-def received(checked: Checked) -> str:
-    """When the list came: its file's modification time, in UTC to the second (the e-mail's own
-    time, where it came by e-mail, is the chain of custody's to give)."""
-    try:
-        when = checked.file.stat().st_mtime
-    except OSError:
-        return ""
-    return datetime.fromtimestamp(when, UTC).replace(microsecond=0).isoformat()
+    return [*row, status, received.isoformat(), measure.name if measure else ""]

@@ -18,8 +18,8 @@ from armybuilder.engine import Report, evaluate
 from armybuilder.errors import UsageError
 from armybuilder.files import output_path
 from armybuilder.locks import read_lock
-from armybuilder.present.markdown import markdown
-from armybuilder.schema.lock import Lock, LockedList
+from armybuilder.present.markdown import markdown_body
+from armybuilder.schema.lock import Lock, SentList
 from armybuilder.schema.roster import Roster
 from armybuilder.terminal import printable
 from armybuilder.words import counted
@@ -27,29 +27,28 @@ from armybuilder.words import counted
 _EMAIL = re.compile(r"[^\s<>()\"',;:]+@[^\s<>()\"',;:]+\.[^\s<>()\"',;:]+")
 WITHHELD = "(e-mail address withheld)"
 
-STATUS = "locked"
-"""Every entry of a lock is, today, the list locked for its player."""
-
 
 def publish(args: argparse.Namespace) -> int:
     lock = read_lock(args.lock)
     catalogs = catalog_set(args)
     out = output_path(args.output, force=True, what="html" if args.format == "html" else "md", stem="lists")
-    entries = [(entry, _report(entry, lock, catalogs)) for entry in lock.lists]
+    # Only entries are published: a list waiting for `event accept` is not yet anyone's.
+    current = [place.entry.model_copy(update={"status": place.status}) for place in lock.lists if place.entry]
+    entries = [(entry, _report(entry, lock, catalogs)) for entry in current]
     text = as_markdown(lock, entries) if args.format == "markdown" else as_html(lock, entries)
     write_text(out, text)
-    print(printable(f"Wrote {args.output}: {counted(len(entries), 'list')} of {lock.event}"))
+    print(printable(f"Wrote {args.output}: {counted(len(entries), 'list')} of {lock.event.name}"))
     return 0
 
 
-def _report(entry: LockedList, lock: Lock, catalogs: CatalogSet) -> Report:
+def _report(entry: SentList, lock: Lock, catalogs: CatalogSet) -> Report:
     """The entry's list costed by its catalog, from what the lock holds of it."""
     contents = entry.contents
     try:
         roster = Roster.model_validate(
             {
                 "format": 1,
-                "system": contents.get("system", lock.system),
+                "system": contents.get("system", lock.event.system),
                 "name": entry.army,
                 "player": entry.player,
                 "options": contents.get("options", {}),
@@ -74,26 +73,22 @@ def _withheld(text: str) -> str:
     return _EMAIL.sub(WITHHELD, text)
 
 
-def entry_markdown(entry: LockedList, report: Report) -> str:
+def entry_markdown(entry: SentList, report: Report) -> str:
     """One list as published: the lock's facts, then the list as `show --format markdown` gives it."""
     verdict = "VALID" if entry.valid else "NOT VALID"
-    body = markdown(report).split("\n", 1)[1]  # its own heading is replaced by the player's
     # Its verdict is judged again without the event; the lock's, judged under it, is the one that counts.
-    system = f"{report.system_name} {report.version} · "
-    body = "\n".join(
-        line.rsplit(" · ", 1)[0] if line.startswith(system) else line for line in body.split("\n")
-    )
+    body = markdown_body(report, verdict=False)
     who = entry.player or "(no player named)"
     head = [
         f"## {_md(who)}: {_md(entry.army)}",
         "",
-        f"Fingerprint `{entry.fingerprint}` · verdict when locked: **{verdict}** · status: {STATUS}",
+        f"Fingerprint `{entry.fingerprint}` · verdict when locked: **{verdict}** · status: {entry.status}",
     ]
     return _withheld("\n".join(head) + "\n" + body)
 
 
-def as_markdown(lock: Lock, entries: list[tuple[LockedList, Report]]) -> str:
-    parts = [f"# {_md(_withheld(lock.event))}: the locked lists", ""]
+def as_markdown(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
+    parts = [f"# {_md(_withheld(lock.event.name))}: the locked lists", ""]
     parts.append(f"{counted(len(entries), 'list')}, locked {lock.locked_at}.")
     return "\n".join(parts) + "\n\n" + "\n".join(entry_markdown(e, r) for e, r in entries)
 
@@ -102,9 +97,9 @@ def _md(text: str) -> str:
     return "".join(f"\\{c}" if c in "\\`*_[]<>#|" else c for c in text)
 
 
-def as_html(lock: Lock, entries: list[tuple[LockedList, Report]]) -> str:
+def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
     """One self-contained page: no script, no link, no file beside it; the style is inline."""
-    title = html.escape(_withheld(lock.event))
+    title = html.escape(_withheld(lock.event.name))
     sections = "\n".join(f"<section>\n{markdown_html(entry_markdown(e, r))}</section>" for e, r in entries)
     return (
         "<!DOCTYPE html>\n"

@@ -26,6 +26,11 @@ def run(args: argparse.Namespace) -> int:
     folder: Path = args.folder.resolve()
     if not folder.is_dir():
         raise UsageError(f"{args.folder} is not a folder; give the folder that holds the rosters")
+    if args.element_types and args.event is not None:
+        raise UsageError(
+            "--element-types and --event do not go together: under an event the organiser's catalogs "
+            "judge; leave out one of them"
+        )
     event_of(args, catalog_set(args))  # a broken --catalogs or --event is reported here, not in every tab
     token = args.token or os.environ.get(TOKEN_ENV) or None
     if token is not None:
@@ -34,7 +39,11 @@ def run(args: argparse.Namespace) -> int:
         token = secrets.token_urlsafe(16)
     limits = Limits(tabs=args.tabs, tab_memory=args.tab_memory * MIB)
     server = EditorServer(
-        editor_command(folder, args.catalogs or [], args.event), args.host, args.port, token, limits
+        editor_command(folder, args.catalogs or [], args.event, element_types=args.element_types),
+        args.host,
+        args.port,
+        token,
+        limits,
     )
 
     def ready(port: int) -> None:
@@ -64,11 +73,15 @@ def checked_token(token: str) -> None:
         raise UsageError(f"the token is {len(token)} characters; give one of at least {TOKEN_LENGTH}")
 
 
-def editor_command(folder: Path, catalogs: list[Path], event: Path | None = None) -> str:
+def editor_command(
+    folder: Path, catalogs: list[Path], event: Path | None = None, *, element_types: bool = False
+) -> str:
     """The shell command textual-serve runs for each tab: the editor, in the roster folder
-    (under the event, where one is given, so every player builds to its rules)."""
+    (under the event, where one is given, so every player builds to its rules; allowed to change
+    element types only where the server was started to allow it)."""
     extra = [arg for path in catalogs for arg in ("--catalogs", str(path.resolve()))]
     extra += ["--event", str(event.resolve())] if event is not None else []
+    extra += ["--element-types"] if element_types else []
     editor = [sys.executable, "-m", "armybuilder", "edit", *extra]
     return f"cd {shlex.quote(str(folder))} && exec {shlex.join(editor)}"
 

@@ -12,7 +12,7 @@ from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import TrackBoxes
 from armybuilder.present.figures import army_figures
-from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
+from armybuilder.present.rows import ElementRow, FormationRow, own_title, roster_rows
 from armybuilder.present.stats import Stat
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.schema.catalog import Catalog
@@ -92,7 +92,7 @@ def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
 def _row(row: ElementRow, basing: list[bool]) -> list[str]:
     indent = "    " if row.in_formation else ""
     mark = f"{GENERAL} " if row.general else ""
-    title = row.title if row.known else f"{row.title} (unknown)"
+    title = own_title(row.title, row.own) if row.known else f"{row.title} (unknown)"
     options = f" [{', '.join(row.options)}]" if row.options else ""
     unit_id = f" #{row.unit_id}" if row.unit_id else ""
     links = "".join(f"; {link}" for link in row.links)

@@ -1,8 +1,10 @@
 """Every code armybuilder reports on a roster, declared once: its family, its severity, what it
-means, whether it can carry a fix, and the editor's advice where no fix says what to do.
+means, whether it can carry a fix, who is told of it, and the advice for each audience (player,
+organiser, editor) where the finding's own hint is not theirs.
 
-The README's code table and the tests read this; a view reads a code's advice here rather than
-keeping its own table. A catalog's own list rules add codes of their own (see the catalogs).
+The README's code table and the tests read this; the presentation layer reads a code's advice
+here rather than any view keeping its own table. A catalog's own list rules add codes of their
+own (see the catalogs).
 """
 
 from dataclasses import dataclass
@@ -10,9 +12,30 @@ from typing import Literal
 
 from armybuilder.engine.report import Offer
 
+Audience = Literal["player", "organiser", "editor"]
+"""Who reads a finding: a player (a note, a sheet), the organiser (`check`, `event pack`, the judges'
+pack) or the editor's user (keys to press)."""
+
+EVERYONE: frozenset[Audience] = frozenset(("player", "organiser", "editor"))
+
 SeveritySource = Literal["error", "warning", "catalog", "event"]
 """A fixed severity, or what sets it: the catalog's rule, or whether an event judges the roster.
 An event's `severity:` may still change any code's."""
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What each audience is told to do about a finding no fix mends, where the finding's own hint
+    is not for them; '' leaves the hint. A player's advice never tells the organiser's steps."""
+
+    player: str = ""
+    organiser: str = ""
+    editor: str = ""
+    """The editor's key: `{place}` is the entry, `{general}` the general's title."""
+    editor_as_warning: str = ""
+    """The editor's key where the code is only a warning, if that differs."""
+    editor_or: Offer | None = None
+    """A further key, left out where an event fixes what it changes."""
 
 
 @dataclass(frozen=True)
@@ -25,12 +48,9 @@ class Code:
     meaning: str
     """When it is raised: the README's row for it, word for word."""
     can_fix: bool = False
-    editor: str = ""
-    """The editor's key where no fix applies: `{place}` is the entry, `{general}` the general's title."""
-    editor_as_warning: str = ""
-    """The editor's key where the code is only a warning, if that differs."""
-    editor_or: Offer | None = None
-    """A further key, left out where an event fixes what it changes."""
+    advice: Advice = Advice()
+    told: frozenset[Audience] = EVERYONE
+    """Who is told of it: a finding that names other players' lists is the organiser's alone."""
 
 
 _UNKNOWN_ID = "an id the catalog does not know (the hint suggests the closest)"
@@ -115,15 +135,15 @@ CODES: tuple[Code, ...] = (
         "warning",
         "warning: the roster was saved with another catalog revision (the hint lists what changed)",
     ),
-    Code("element.unknown", "entry", "error", _UNKNOWN_ID, can_fix=True, editor=_REPLACE),
-    Code("formation.unknown", "entry", "error", _UNKNOWN_ID, can_fix=True, editor=_REPLACE),
+    Code("element.unknown", "entry", "error", _UNKNOWN_ID, can_fix=True, advice=Advice(editor=_REPLACE)),
+    Code("formation.unknown", "entry", "error", _UNKNOWN_ID, can_fix=True, advice=Advice(editor=_REPLACE)),
     Code(
         "option.unknown",
         "option",
         "error",
         "a roster option, or an element option, the catalog does not know",
         can_fix=True,
-        editor="press o on {place} to choose its options",
+        advice=Advice(editor="press o on {place} to choose its options"),
     ),
     Code("option.invalid", "option", "error", "a roster option with a value it does not allow"),
     Code(
@@ -153,22 +173,23 @@ CODES: tuple[Code, ...] = (
         "entry",
         "error",
         "a count that is not a whole number from 1 to 10,000",
-        editor="press + or - on {place} to give it a count",
+        advice=Advice(editor="press + or - on {place} to give it a count"),
     ),
     Code(
         "cost.over-limit",
         "limits",
         "error",
         "the total is above the limit",
-        editor="remove elements",
-        editor_or=Offer("press O to raise the limit", frozenset({"limit"})),
+        advice=Advice(
+            editor="remove elements", editor_or=Offer("press O to raise the limit", frozenset({"limit"}))
+        ),
     ),
     Code(
         "cost.under-limit",
         "limits",
         "warning",
         "warning: the total is below the limit",
-        editor="add elements to use the whole limit",
+        advice=Advice(editor="add elements to use the whole limit"),
     ),
     Code("limit.unused", "limits", "warning", "warning: a limit on a system that has no points"),
     Code("general.missing", "general", "error", _GENERAL, can_fix=True),
@@ -180,8 +201,10 @@ CODES: tuple[Code, ...] = (
         "a general of a type the rules do not allow (a warning where the catalog has no general, so "
         "`general: true` does nothing)",
         can_fix=True,
-        editor="press g on an element of a type the rules allow to make it the {general}",
-        editor_as_warning="press g on {place} to take its general mark off",
+        advice=Advice(
+            editor="press g on an element of a type the rules allow to make it the {general}",
+            editor_as_warning="press g on {place} to take its general mark off",
+        ),
     ),
     Code(
         "general.placement",
@@ -196,7 +219,9 @@ CODES: tuple[Code, ...] = (
         "catalog",
         "the list lacks the core formation(s) the rules require",
         can_fix=True,
-        editor="mend any formation of unknown type first, or add the formation from the catalog",
+        advice=Advice(
+            editor="mend any formation of unknown type first, or add the formation from the catalog"
+        ),
     ),
     Code(
         "formation.composition",
@@ -208,10 +233,10 @@ CODES: tuple[Code, ...] = (
     Code("basing.width", "basing", "catalog", _BASING),
     Code("basing.depth", "basing", "catalog", _BASING),
     Code("basing.figures", "basing", "catalog", _BASING),
-    Code("link.unknown", "links", "error", _LINK, editor=_LINKS_KEY),
-    Code("link.not-allowed", "links", "error", _LINK, editor=_LINKS_KEY),
+    Code("link.unknown", "links", "error", _LINK, advice=Advice(editor=_LINKS_KEY)),
+    Code("link.not-allowed", "links", "error", _LINK, advice=Advice(editor=_LINKS_KEY)),
     Code("link.target", "links", "error", _LINK, can_fix=True),
-    Code("link.size", "links", "error", _LINK_ROOM, can_fix=True, editor=_LINKS_KEY),
+    Code("link.size", "links", "error", _LINK_ROOM, can_fix=True, advice=Advice(editor=_LINKS_KEY)),
     Code("link.capacity", "links", "catalog", _LINK_ROOM),
     Code("link.unserved", "links", "warning", "warning: nothing in the army can tow (or carry) this unit"),
     Code("unit.duplicate-id", "links", "error", "two units share an `id`"),
@@ -258,30 +283,53 @@ CODES: tuple[Code, ...] = (
         "warning, under an event: a newer list from the same player was received",
     ),
     Code(
+        "event.shared-sender",
+        "batch",
+        "warning",
+        "warning: one e-mail address sent lists under two players' names",
+    ),
+    Code(
         "event.duplicate-list",
         "batch",
         "warning",
         "warning: two players' rosters have the same fingerprint",
+        told=frozenset({"organiser"}),
     ),
     Code(
         "event.changed",
         "batch",
         "error",
-        "`event pack`: the player's list differs from the one in the lock (the message says what)",
+        "`event pack`: a locked player's list received after the deadline differs from their entry; it "
+        "waits in the lock until `event accept` (status `fixed` where it mends a NOT VALID entry)",
+        advice=Advice(
+            organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or keep the entry"
+        ),
     ),
     Code(
         "event.late",
         "batch",
         "warning",
-        "warning, `event pack`: a player who is not in the lock",
+        "warning, `event pack`: a list received after the deadline from a player with no entry; it waits "
+        "in the lock until `event accept`",
+        advice=Advice(organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or leave it out"),
     ),
 )
 
 BY_CODE: dict[str, Code] = {code.code: code for code in CODES}
 
 
-def editor_advice(code: str, *, place: str, general: str, warning: bool, fixed: frozenset[str]) -> str:
-    """The editor's key for a finding no fix mends, or '' where none leads to a mend.
+def told(code: str, audience: Audience) -> bool:
+    """Whether `audience` is told of a finding with this code (a code armybuilder does not declare,
+    a catalog's or an event's own, is everyone's)."""
+    known = BY_CODE.get(code)
+    return known is None or audience in known.told
+
+
+def advice_for(
+    code: str, audience: Audience, *, place: str, general: str, warning: bool, fixed: frozenset[str]
+) -> str:
+    """What the registry tells `audience` to do about a finding no fix mends, or '' where the
+    finding's own hint says it (for the editor: where no key leads to a mend).
 
     Advice about one entry needs that entry's name (`place`); without it there is none. `fixed` is
     what an event fixes (the Report's `fixed`): no advice offers to change it.
@@ -289,10 +337,13 @@ def editor_advice(code: str, *, place: str, general: str, warning: bool, fixed: 
     known = BY_CODE.get(code)
     if known is None:
         return ""
-    advice = known.editor_as_warning if warning and known.editor_as_warning else known.editor
-    if "{place}" in advice and not place:
+    advice = known.advice
+    if audience != "editor":
+        return advice.player if audience == "player" else advice.organiser
+    text = advice.editor_as_warning if warning and advice.editor_as_warning else advice.editor
+    if "{place}" in text and not place:
         return ""
-    more = known.editor_or
+    more = advice.editor_or
     if more is not None and not more.changes & fixed:
-        advice += f", or {more.text}"
-    return advice.format(place=place, general=general)
+        text += f", or {more.text}"
+    return text.format(place=place, general=general)

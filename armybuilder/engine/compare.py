@@ -14,13 +14,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 from armybuilder.engine.codes import CODES
 from armybuilder.engine.event import overridden
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Problem, Report, Severity
 from armybuilder.engine.where import ROSTER, top
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event
-    from armybuilder.schema.lock import Lock, LockedList
 
 SHOWN = 3
 """Other rosters a duplicate finding names; more are counted."""
@@ -56,11 +54,12 @@ def compare(
     files: Sequence[str],
     *,
     event: Event | None = None,
-    lock: Lock | None = None,
     received: Sequence[datetime.datetime] | None = None,
+    custody: Sequence[list[Problem]] | None = None,
 ) -> list[Report | None]:
-    """The reports with the findings that only a batch shows added (and the event's severities)."""
-    found = batch_findings(reports, files, event=event, lock=lock, received=received)
+    """The reports with the findings that only a batch shows added (and the event's severities);
+    `custody` gives the chain of custody's findings, which then replace newest-wins."""
+    found = batch_findings(reports, files, event=event, received=received, custody=custody)
     return [
         report if report is None or not extra else with_findings(report, extra, event)
         for report, extra in zip(reports, found, strict=True)
@@ -72,8 +71,8 @@ def batch_findings(
     files: Sequence[str],
     *,
     event: Event | None = None,
-    lock: Lock | None = None,
     received: Sequence[datetime.datetime] | None = None,
+    custody: Sequence[list[Problem]] | None = None,
 ) -> list[list[Problem]]:
     """For each roster, the findings only the whole batch shows; `files` names each roster's file.
 
@@ -84,13 +83,13 @@ def batch_findings(
     found: list[list[Problem]] = [[] for _ in rosters]
     rule = event.name if event is not None else ""
     checked = [(n, r) for n, r in enumerate(rosters) if r is not None]
-    if event is not None and received is not None:
+    if custody is not None:
+        found = [list(extra) for extra in custody]
+    elif event is not None and received is not None:
         _newest_wins(checked, files, received, found, rule)
     else:
         _duplicate_players(checked, files, found, rule, "error" if event is not None else "warning")
     _duplicate_lists(checked, files, found, rule)
-    if lock is not None:
-        _against_lock(checked, files, lock, found, rule)
     return found
 
 
@@ -117,7 +116,7 @@ def _duplicate_players(
             by_player.setdefault(key, []).append(n)
     for numbers in by_player.values():
         for n in numbers if len(numbers) > 1 else ():
-            others = _listed([files[m] for m in numbers[: SHOWN + 1] if m != n], len(numbers) - 1)
+            others = listed([files[m] for m in numbers[: SHOWN + 1] if m != n], len(numbers) - 1)
             found[n].append(
                 Problem(
                     "event.duplicate-player",
@@ -156,20 +155,20 @@ def _newest_wins(
                         "event.superseded",
                         "warning",
                         f"{reports[n].player} sent a newer list, {files[winner]} (received "
-                        f"{_when(received[winner])}; this one {_when(received[n])}); only the newest counts",
+                        f"{when(received[winner])}; this one {when(received[n])}); only the newest counts",
                         top("player"),
                         rule,
                         "nothing to do, unless this is the list meant: then send it again",
                     )
                 )
             elif tied:
-                others = _listed([files[m] for m in last[: SHOWN + 1] if m != n], len(last) - 1)
+                others = listed([files[m] for m in last[: SHOWN + 1] if m != n], len(last) - 1)
                 found[n].append(
                     Problem(
                         "event.duplicate-player",
                         "error",
                         f"{reports[n].player} also sent {others} in the same second "
-                        f"({_when(newest)}), so neither is the newer",
+                        f"({when(newest)}), so neither is the newer",
                         top("player"),
                         rule,
                         "keep one list per player: withdraw the others, or correct `player:`",
@@ -177,7 +176,7 @@ def _newest_wins(
                 )
 
 
-def _when(moment: datetime.datetime) -> str:
+def when(moment: datetime.datetime) -> str:
     return moment.astimezone(datetime.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
@@ -193,7 +192,7 @@ def _duplicate_lists(
         players = Counter(keys)
         for n, me in zip(numbers, keys, strict=True) if len(players) > 1 else ():
             others = islice((m for m, key in zip(numbers, keys, strict=True) if key != me), SHOWN)
-            names = _listed([_named(reports[m], files[m]) for m in others], len(numbers) - players[me])
+            names = listed([_named(reports[m], files[m]) for m in others], len(numbers) - players[me])
             if names:
                 found[n].append(
                     Problem(
@@ -207,7 +206,7 @@ def _duplicate_lists(
                 )
 
 
-def _listed(names: list[str], total: int) -> str:
+def listed(names: list[str], total: int) -> str:
     """'a, b, c', or 'a, b, c and 7 more' past SHOWN names, so a big batch stays linear."""
     shown = ", ".join(names[:SHOWN])
     return shown if total <= SHOWN else f"{shown} and {total - SHOWN} more"
@@ -215,53 +214,3 @@ def _listed(names: list[str], total: int) -> str:
 
 def _named(report: Seen, file: str) -> str:
     return f"{report.player} ({file})" if report.player else file
-
-
-def _against_lock(
-    checked: Sequence[tuple[int, Seen]],
-    files: Sequence[str],
-    lock: Lock,
-    found: list[list[Problem]],
-    rule: str,
-) -> None:
-    by_player: dict[str, list[LockedList]] = {}
-    for entry in lock.lists:
-        by_player.setdefault(player_key(entry.player, entry.file), []).append(entry)
-    for n, report in checked:
-        # One player may have locked two files: a roster matches any of theirs, and is compared
-        # with the one locked from its own file where there is one.
-        own = by_player.get(player_key(report.player, files[n]), [])
-        if any(entry.fingerprint == report.fingerprint for entry in own):
-            continue
-        locked = next((e for e in own if e.file == files[n]), own[0] if own else None)
-        if locked is None:
-            found[n].append(
-                Problem(
-                    "event.late",
-                    "warning",
-                    "this player is not in the lock",
-                    top("player"),
-                    rule,
-                    "accept the list, then lock it with `armybuilder event pack ... --relock`",
-                )
-            )
-        else:
-            changed = "; ".join(differences(locked.contents, report.army)) or "its contents"
-            # A player who mended a list the lock holds as NOT VALID did as asked: say so.
-            what = (
-                "a fix of the locked list, which was NOT VALID"
-                if not locked.valid
-                else "the list differs from the locked one"
-            )
-            found[n].append(
-                Problem(
-                    "event.changed",
-                    "error",
-                    f"{what} (fingerprint {locked.fingerprint}, now {report.fingerprint}): {changed}",
-                    ROSTER,
-                    rule,
-                    "the organiser accepts the fix and relocks"
-                    if not locked.valid
-                    else "play the locked list, or have the organiser accept the change and relock",
-                )
-            )

@@ -6,7 +6,7 @@ from typing import Any, TypeGuard
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.grouped import Grouped
 from armybuilder.engine.index import Index
-from armybuilder.engine.offers import offers_in
+from armybuilder.engine.offers import hint_of
 from armybuilder.engine.report import Costs, Fix, Measure, Offer
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.units import Resolved
@@ -108,7 +108,7 @@ def _report(
         fill(constraint.message, **fields),
         where=where,
         rule=ix.catalog.cite(constraint.rule),
-        hint=offers_in(fill(constraint.hint, **fields)) if constraint.hint else hint,
+        hint=hint_of(constraint.hint, fill, **fields) if constraint.hint else hint,
         fix=fix,
     )
 
@@ -263,7 +263,7 @@ def _unknown(
         fill(unknown.message, **fields),
         where=member.line.where,
         rule=ix.catalog.cite(constraint.rule),
-        hint=offers_in(fill(unknown.hint, **fields)),
+        hint=hint_of(unknown.hint, fill, **fields),
     )
 
 

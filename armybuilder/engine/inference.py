@@ -6,7 +6,7 @@ from typing import Any
 from armybuilder.engine.constraints import fill
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
-from armybuilder.engine.offers import offers_in
+from armybuilder.engine.offers import hint_of
 from armybuilder.engine.report import Assumption
 from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import ChoiceOption
@@ -38,6 +38,6 @@ def infer_options(
                 rule.severity,
                 fill(rule.message, values=values or "unknown for every one"),
                 rule=ix.catalog.cite(option.source),
-                hint=offers_in(fill(rule.hint, values=values)),
+                hint=hint_of(rule.hint, fill, values=values),
             )
     return notes

@@ -1,20 +1,20 @@
-"""The offers in a hint a catalog or an event writes as one sentence ('remove units until 6 are
-left, or raise `army-size` ...'): the one place a hint's words are read back.
+"""A hint as a catalog or an event writes it: one sentence, or the offers it lists, each naming
+what it changes, so an offer can be left out where an event fixes that."""
 
-The engine's own hints are built as offers; only text from a file arrives as a sentence.
-"""
+from collections.abc import Callable
+from typing import Any
 
 from armybuilder.engine.report import Offer
+from armybuilder.schema.catalog import Hint
 
 
-def offers_in(hint: str) -> tuple[Offer, ...]:
-    """Each alternative of the hint, with what it changes: the names it quotes (`army-size`), and
-    the limit where it speaks of it."""
-    if not hint:
-        return ()
-    return tuple(Offer(part, _changes(part)) for part in hint.split(", or "))
-
-
-def _changes(offer: str) -> frozenset[str]:
-    named = set(offer.split("`")[1::2])
-    return frozenset(named | {"limit"} if "the limit" in offer else named)
+def hint_of(hint: Hint, fill: Callable[..., str], **fields: Any) -> str | tuple[Offer, ...]:
+    """The hint with its `fields` filled in (by `fill`): a sentence as it is, a list as its offers."""
+    if isinstance(hint, str):
+        return fill(hint, **fields)
+    return tuple(
+        Offer(fill(offer, **fields))
+        if isinstance(offer, str)
+        else Offer(fill(offer.offer, **fields), frozenset(offer.changes))
+        for offer in hint
+    )

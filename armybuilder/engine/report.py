@@ -156,6 +156,8 @@ class Line:
     """The chosen options that are their group's default, written or not."""
     entry: ElementEntry | None = None
     """The roster's entry as written (its count, options, base, id and links), for a text that carries it all."""
+    own: bool = False
+    """An element type of the player's own catalog (or one it changed): marked as theirs."""
 
     @property
     def title(self) -> str:

@@ -120,6 +120,7 @@ def resolve_element(
         awaiting=kind.awaiting,
         default_ids=kind.default_ids,
         entry=entry,
+        own=element.own,
     )
     return Resolved(line, element, kind.chosen, where)
 

@@ -138,8 +138,3 @@ def place_of(where: Where | str) -> tuple[int, ...] | None:
     found = parse(where) if isinstance(where, str) else where
     place = found.place
     return place if place is not None and not found.inside else None
-
-
-def may_name_an_entry(text: str) -> bool:
-    """Whether a sentence may name a unit entry by its path (`the first is units[1]`), worth a closer look."""
-    return "units[" in text

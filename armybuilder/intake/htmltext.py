@@ -67,7 +67,9 @@ class _Text(HTMLParser):
         self._end_paragraph()
 
     def _end_line(self) -> None:
-        text = "".join(self._line).strip()
+        # A preformatted line keeps its indent: a list pasted in one shows its formations by it.
+        text = "".join(self._line)
+        text = text.rstrip() if self._preformatted else text.strip()
         self.lines.append(("> " * self._quoted + text).rstrip())
         self._line = []
 

@@ -9,8 +9,10 @@ import email.policy
 import os
 import re
 from datetime import UTC, datetime
+from email.headerregistry import BaseHeader, HeaderRegistry
 from email.message import EmailMessage
 from email.parser import BytesParser
+from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -36,7 +38,27 @@ _FROM_LINE = re.compile(rb"(?:^|\n)From ")
 _ESCAPED_FROM = re.compile(rb"(?m)^>(>*From )")
 _FEWER = "save only the event's messages (a folder of their own) and give that file"
 _BOUNDARY_LINE = re.compile(rb"(?m)^--")
-_PARSER = BytesParser(_class=EmailMessage, policy=email.policy.default)
+
+
+class _KnownHeaders(HeaderRegistry):
+    """`email`'s header registry, remembering the headers it has parsed: the parser asks for a
+    part's Content-Type again and again, and parsing it afresh each time made reading a
+    thousand-message mail folder take seconds. A parsed header is immutable, so it is shared;
+    only short ones are kept, so what is remembered stays small whatever the mail holds."""
+
+    def __call__(self, name: str, value: str) -> BaseHeader:
+        if len(value) > _REMEMBERED:
+            return super().__call__(name, value)
+        return self._known(name, value)
+
+    @lru_cache(maxsize=4096)  # noqa: B019 -- one registry for the process; what it keeps is bounded
+    def _known(self, name: str, value: str) -> BaseHeader:
+        return super().__call__(name, value)
+
+
+_REMEMBERED = 1000
+"""Characters of a header value worth remembering: a Content-Type is a few dozen."""
+_PARSER = BytesParser(_class=EmailMessage, policy=email.policy.default.clone(header_factory=_KnownHeaders()))
 
 
 def kind_of_mail(name: str, data: bytes) -> MailKind | None:

@@ -6,12 +6,15 @@ message exported by some programs) falls back to its `Date:`, which the sender's
 and a file with neither to its modification time, which copying can change.
 """
 
+from __future__ import annotations
+
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from email.message import MIMEPart
-from email.utils import parsedate_to_datetime
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:  # a file's time is taken without loading the e-mail modules
+    from email.message import MIMEPart
 
 Source = Literal["Received", "Date", "modified"]
 
@@ -48,6 +51,8 @@ def received(message: MIMEPart, modified: datetime) -> Received:
 def parsed_date(text: str) -> datetime | None:
     """An RFC 5322 date in UTC to the second; None if it is not one. A date without a zone
     (`-0000`) is taken as UTC."""
+    from email.utils import parsedate_to_datetime
+
     try:
         return in_utc(parsedate_to_datetime(re.sub(r"\s+", " ", text).strip()))
     except (ValueError, TypeError, IndexError, OverflowError):

@@ -12,10 +12,11 @@ from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.figures import figures_per_base
+from armybuilder.present.rows import element_source, own_title
 from armybuilder.present.stats import stats_of
+from armybuilder.present.tags import tag_names
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
-from armybuilder.wording import tag_names
 from armybuilder.words import amount, signed, stat_text
 
 Overflow = Literal["shrink", "error"]
@@ -108,7 +109,7 @@ def card(
     m = s.face.markup
     cost = " + ".join(amount(value, cost_type) for cost_type, value in element.cost.items())
     title = Table(
-        [[Paragraph(m(element.name), s.card_title), Paragraph(m(cost), s.card_cost)]],
+        [[Paragraph(m(own_title(element.name, element.own)), s.card_title), Paragraph(m(cost), s.card_cost)]],
         colWidths=[width * 0.72, width * 0.28],
         style=s.grid(
             [
@@ -131,7 +132,7 @@ def card(
         "basing": lambda: _basing(base, scale, s),
         "notes": lambda: [Paragraph(m(note), s.card_bullet, bulletText="•") for note in element.notes],
         "assumptions": lambda: _assumed(element, catalog, s),
-        "source": lambda: [Paragraph(m(catalog.cite(element.source)), s.card_small)],
+        "source": lambda: [Paragraph(m(element_source(element, catalog)), s.card_small)],
     }
     for section in template.cards.sections:
         found = parts[section]()

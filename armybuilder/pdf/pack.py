@@ -95,7 +95,7 @@ def judges_pack(
             *(
                 _summary_page(entry, s, len(report.lines), max_printed or 0)
                 if too_long
-                else roster_sheet(report, entry.catalog, template, s, width, printed)
+                else roster_sheet(report, entry.catalog, template, s, width, printed, "organiser")
             ),
         ]
     return story
@@ -181,7 +181,7 @@ def _fit(width: float) -> list[float]:
     fixed = {
         "number": 8 * mm,
         "verdict": 21 * mm,
-        "status": 17 * mm,
+        "status": 21 * mm,  # "superseded" on one line
         "total": 22 * mm,
         "fingerprint": 31 * mm,
     }

@@ -10,16 +10,17 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
 from armybuilder.engine import Problem, Report
+from armybuilder.engine.codes import Audience
 from armybuilder.engine.report import Number, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present.figures import army_figures
-from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
+from armybuilder.present.findings import named_words
+from armybuilder.present.rows import ElementRow, FormationRow, own_title, roster_rows
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
-from armybuilder.wording import place_name, player_text, problem_fix
 from armybuilder.words import GENERAL, amount, counted, measured, plain
 
 BOX = 3.4 * mm
@@ -27,11 +28,18 @@ BOX = 3.4 * mm
 
 
 def roster_sheet(
-    report: Report, catalog: Catalog, template: Template, s: Styles, width: float, printed: date
+    report: Report,
+    catalog: Catalog,
+    template: Template,
+    s: Styles,
+    width: float,
+    printed: date,
+    audience: Audience = "player",
 ) -> list[Flowable]:
+    """The sheet a player prints, or (for the organiser) one of the judges' pack."""
     story = _heading(report, s, width, printed)
     sections: dict[str, Callable[[], list[Flowable]]] = {
-        "problems": lambda: _problems(report, catalog, s),
+        "problems": lambda: _problems(report, catalog, s, audience),
         "units": lambda: _units(report, catalog, s, width),
         "totals": lambda: _totals(report, catalog, s, width),
         "tracks": lambda: _tracks(report, s, width),
@@ -98,7 +106,7 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     return story
 
 
-def _problems(report: Report, catalog: Catalog, s: Styles) -> list[Flowable]:
+def _problems(report: Report, catalog: Catalog, s: Styles, audience: Audience) -> list[Flowable]:
     story: list[Flowable] = []
     for problems, heading in (
         (report.errors, "Errors: the roster is NOT VALID until each is fixed"),
@@ -106,20 +114,20 @@ def _problems(report: Report, catalog: Catalog, s: Styles) -> list[Flowable]:
     ):
         if problems:
             story += s.heading(f"{heading} ({len(problems)})")
-            story += [_problem(problem, report, catalog, s) for problem in problems]
+            story += [_problem(problem, report, catalog, s, audience) for problem in problems]
     return story
 
 
-def _problem(problem: Problem, report: Report, catalog: Catalog, s: Styles) -> Paragraph:
+def _problem(problem: Problem, report: Report, catalog: Catalog, s: Styles, audience: Audience) -> Paragraph:
     """A problem in plain words: the entry by its name and formation, what to do as an edit."""
     m = s.face.markup
-    place = f"{m(place_name(problem.where, report))}: " if problem.unit else ""
-    text = f"<b>{problem.severity} [{m(problem.code)}]</b> {place}{m(player_text(problem.message, report))}"
-    advice = problem_fix(problem, report, catalog)
-    if advice:
-        text += f"<br/>to fix: {m(advice)}"
-    if problem.rule:
-        text += f"<br/>{s.quiet(f'rule: {m(problem.rule)}')}"
+    words = named_words(problem, report, catalog, audience)
+    place = f"{m(words.place)}: " if words.place else ""
+    text = f"<b>{words.severity} [{m(words.code)}]</b> {place}{m(words.message)}"
+    if words.fix or words.advice:
+        text += f"<br/>to fix: {m(words.fix or words.advice)}"
+    if words.rule:
+        text += f"<br/>{s.quiet(f'rule: {m(words.rule)}')}"
     return Paragraph(text, s.bullet, bulletText="•")
 
 
@@ -204,7 +212,7 @@ class _Columns:
 
 def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
     m = s.face.markup
-    title = m(row.title) if row.known else f"{m(row.title)} (unknown element)"
+    title = m(own_title(row.title, row.own)) if row.known else f"{m(row.title)} (unknown element)"
     if row.general:
         title = f"<b>{GENERAL} {title}</b>"
     details = []

@@ -24,10 +24,16 @@ from armybuilder.words import GENERAL, amount, measured, plain
 def markdown(report: Report) -> str:
     """Name, system, verdict and totals; each unit with its count and cost; the fingerprint. What
     the fingerprint covers and the names show not (ids, links, a declared base) follows a unit in braces."""
-    verdict = "valid" if report.valid else f"NOT VALID ({len(report.errors)} errors)"
+    return f"## {_safe(report.name)}\n" + markdown_body(report)
+
+
+def markdown_body(report: Report, *, verdict: bool = True) -> str:
+    """The list under its heading, for a page that heads it itself; without the verdict where
+    another one counts (a published list shows the one its lock records)."""
+    said = ("valid" if report.valid else f"NOT VALID ({len(report.errors)} errors)") if verdict else ""
     totals = ", ".join(measured(m, cost=m.name in report.costs) for m in report.measures)
-    summary = " · ".join(part for part in (f"{report.system_name} {report.version}", totals, verdict) if part)
-    out = [f"## {_safe(report.name)}", "", summary]
+    summary = " · ".join(part for part in (f"{report.system_name} {report.version}", totals, said) if part)
+    out = ["", summary]
     if report.player:
         out[-1] = f"{PLAYER}: {_safe(report.player)}  \n{out[-1]}"
     # A value the engine refused is shown as used, and carried as written: the fingerprint keeps it.

@@ -8,8 +8,25 @@ from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
 from armybuilder.present.figures import figures_to_paint
 from armybuilder.present.stats import Stat, stat
-from armybuilder.schema.catalog import Catalog, StatDef
+from armybuilder.schema.catalog import Catalog, Element, StatDef
 from armybuilder.words import against, amount
+
+OWN_MARK = "yours"
+"""Said beside an element type of the player's own catalog, wherever it is shown or printed."""
+
+
+OWN_NOTE = "Yours: your own catalog makes or changes this element type."
+
+
+def element_source(element: Element, catalog: Catalog) -> str:
+    """Where an element type's numbers come from: the rule text's section, cited; for the
+    player's own type, their own words, marked as theirs rather than cited to the rule text."""
+    return f"{element.source} ({OWN_MARK})" if element.own else catalog.cite(element.source)
+
+
+def own_title(title: str, own: bool) -> str:
+    """'Puma (yours)' for the player's own element type; other titles as they are."""
+    return f"{title} ({OWN_MARK})" if own else title
 
 
 @dataclass(frozen=True)
@@ -54,6 +71,8 @@ class ElementRow:
     """The base's size in mm, '' where the rules give none."""
     figures: str
     """Figures to paint for the whole entry."""
+    own: bool = False
+    """The player's own element type (or their change to one): shown with `OWN_MARK`."""
 
 
 Row = FormationRow | ElementRow
@@ -88,6 +107,13 @@ class RosterRows:
 
 def columns_of(report: Report, catalog: Catalog) -> Columns:
     return Columns(tuple(report.costs), report.stat_columns, {stat.id: stat for stat in catalog.stats})
+
+
+def key_columns(report: Report, catalog: Catalog) -> Columns:
+    """The columns of the editor's roster, where room is short: the count and costs, and only the
+    stats the catalog marks as key figures."""
+    stats = tuple((s.id, s.short or s.name) for s in catalog.stats if s.key)
+    return Columns(tuple(report.costs), stats, {s.id: s for s in catalog.stats})
 
 
 def entries_of(report: Report) -> list[Line | FormationLine]:
@@ -130,6 +156,7 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns) -> Row
         stats=tuple(_stat(entry, key, columns.defs) for key, _ in columns.stats),
         base=entry.base.size if entry.base else "",
         figures=figures_to_paint(entry),
+        own=entry.own,
     )
 
 

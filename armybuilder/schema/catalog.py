@@ -31,6 +31,23 @@ Assumed = Annotated[
 Source = Annotated[str, Field(description="Where in the rule text this comes from.")]
 
 
+class HintOffer(Strict):
+    """One way a hint offers to mend a finding, and the roster options (or `limit`) it changes:
+    an event that fixes one of them leaves the offer out."""
+
+    offer: str
+    changes: list[Id] = Field(min_length=1)
+
+
+Hint = Annotated[
+    str | list[str | HintOffer],
+    Field(
+        description="What to do about a broken rule: one sentence, or the ways to mend it (shown "
+        "joined by ', or '), each a sentence or an `offer:` with the options it `changes:`."
+    ),
+]
+
+
 class Selection(Strict):
     """Which elements (or formations) a rule counts. Lists are alternatives; empty selects all elements."""
 
@@ -76,7 +93,7 @@ class InferredValue(Strict):
     code: Code
     severity: Literal["error", "warning"] = "warning"
     message: str
-    hint: str = ""
+    hint: Hint = ""
 
 
 class ChoiceOption(Strict):
@@ -168,6 +185,9 @@ class TagDef(Strict):
     source: Source = ""
 
 
+StatKind = Literal["number", "choice", "flag", "text"]
+
+
 class StatDef(Strict):
     """A game statistic that element types carry, such as a move distance or a strength."""
 
@@ -177,7 +197,31 @@ class StatDef(Strict):
     unit: str = ""
     group: str = ""
     roster: bool = Field(False, description="Show this stat in the roster's unit table.")
+    key: bool = Field(
+        False,
+        description="A key figure: shown beside each entry in the editor's roster, where room is short.",
+    )
     description: str = ""
+    kind: StatKind | None = Field(
+        None,
+        description="What its values are, for the element type form: a number, a choice of `choices`, "
+        "yes or no, or text; omitted, the form takes text.",
+    )
+    choices: list[str] = Field([], description="With `kind: choice`: the values it may take.")
+    min: Number | None = Field(None, description="With `kind: number`: the least value.")
+    max: Number | None = Field(None, description="With `kind: number`: the greatest value.")
+    source: Source = ""
+    assumed: Assumed = []
+
+    @model_validator(mode="after")
+    def _kind_fits(self) -> "StatDef":
+        if (self.kind == "choice") != bool(self.choices):
+            raise ValueError("`choices` go with `kind: choice`, and `kind: choice` needs them")
+        if (self.min is not None or self.max is not None) and self.kind != "number":
+            raise ValueError("`min` and `max` go with `kind: number`")
+        if self.min is not None and self.max is not None and self.max < self.min:
+            raise ValueError(f"max {self.max} is below min {self.min}")
+        return self
 
 
 class ElementBase(Strict):
@@ -263,6 +307,11 @@ class Element(Strict):
     notes: Notes = []
     source: Source
     assumed: Assumed = []
+    own: bool = Field(
+        False,
+        description="Set as catalogs are read, never written: declared (or last changed) by a catalog "
+        "in the player's own folder, and marked as theirs wherever it is shown.",
+    )
 
 
 class Slot(Strict):
@@ -336,7 +385,7 @@ class ConstraintBase(Strict):
     severity: Literal["error", "warning"] = "error"
     when: When = {}
     message: str = Field(description="Shown when the rule is broken; may use {count}, {min}, {max}, ...")
-    hint: str = ""
+    hint: Hint = ""
     rule: str
     source: Source = ""
     assumed: Assumed = []
@@ -379,7 +428,7 @@ class UnknownStat(Strict):
     code: Code
     severity: Literal["error", "warning"] = "warning"
     message: str
-    hint: str = ""
+    hint: Hint = ""
 
 
 UnknownReport = Annotated[

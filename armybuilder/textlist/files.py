@@ -3,8 +3,9 @@ into a file named `.yaml`, are read as lists rather than refused as broken YAML.
 
 from __future__ import annotations
 
+import hashlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -13,7 +14,7 @@ from armybuilder.errors import InputError
 from armybuilder.rosters import RosterFile, roster_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.textfile import Source, StrayByte, read_source
+from armybuilder.textfile import Source, StrayByte, decode, read_source
 from armybuilder.yamlfile import parse
 
 if TYPE_CHECKING:  # the list reader loads only where a file is a list: a roster file never needs it
@@ -42,23 +43,55 @@ class ListFile:
 
 
 def load_roster_or_list(
-    path: Path, catalogs: CatalogSet, *, entries_apart: bool = False, source: Source | None = None
+    path: Path,
+    catalogs: CatalogSet,
+    *,
+    entries_apart: bool = False,
+    source: Source | None = None,
+    name: str | None = None,
 ) -> RosterFile | ListFile:
     """The roster in `path`, whether a roster file or a list written as text; `entries_apart` as
-    for `roster_of`. `source` is the file as already read, if it was."""
+    for `roster_of`. `source` is the list as already read, if it was (a part of an e-mail always
+    is: see `source_of`); `name` the name whose ending says how to read it ('' for none: the
+    content decides)."""
     source = source if source is not None else read_source(path)
-    if path.suffix.lower() in TEXT_SUFFIXES:
-        return read_list(path, source, catalogs)
+    suffix = Path(path.name if name is None else name).suffix.lower()
+    stem = Path(name).stem if name else None  # an attachment's list is named for the attachment
+    if suffix in TEXT_SUFFIXES and not _ROSTER_LINE.search(source.text):
+        return read_list(path, source, catalogs, stem=stem)
     try:
-        data = parse(source.text, path)
+        parsed = parse(source.text, path)
     except InputError:
         if looks_like_list(source.text):
-            return read_list(path, source, catalogs)
+            return read_list(path, source, catalogs, stem=stem)
         raise
-    if not _roster_like(data) and looks_like_list(source.text):
-        return read_list(path, source, catalogs)
-    roster = roster_of(data, source.text, path, entries_apart=entries_apart)
+    if not _roster_like(parsed) and (suffix in TEXT_SUFFIXES or looks_like_list(source.text)):
+        return read_list(path, source, catalogs, stem=stem)
+    roster = roster_of(parsed, source.text, path, entries_apart=entries_apart)
     return RosterFile(source.text, roster, source.encoding, source.stray, source.sha256)
+
+
+def source_of(data: bytes, path: Path) -> Source:
+    """The text of bytes that are not a file of their own, as `read_source` reads a file's."""
+    return replace(decode(data, path), sha256=hashlib.sha256(data).hexdigest())
+
+
+def holds_list(data: bytes, name: str) -> bool:
+    """Whether bytes sent under `name` (an ending, or '' for a message's body) are a roster or a
+    list written as text, readable or not: a file named `.yaml` always is, other text when it
+    reads as a roster or a list; a document of another kind, or a letter, is not."""
+    if Path(name).suffix.lower() in (".yaml", ".yml"):
+        return True
+    try:
+        text = decode(data, name).text
+    except InputError:
+        return False
+    if _ROSTER_LINE.search(text) or looks_like_list(text):
+        return True
+    try:
+        return _roster_like(parse(text, name))
+    except InputError:
+        return False
 
 
 def _roster_like(data: Any) -> bool:
@@ -85,8 +118,11 @@ def looks_like_list(text: str) -> bool:
     return False
 
 
-def read_list(path: Path, source: Source, catalogs: CatalogSet, system: str | None = None) -> ListFile:
-    """The list written as text in `source`, as a roster; an InputError where it cannot be one."""
+def read_list(
+    path: Path, source: Source, catalogs: CatalogSet, system: str | None = None, *, stem: str | None = None
+) -> ListFile:
+    """The list written as text in `source`, as a roster, named `stem` (else for the file) where
+    no heading names it; an InputError where it cannot be one."""
     from armybuilder.textlist.reader import read_text_list
 
     lines = source.text.count("\n") + 1
@@ -98,7 +134,9 @@ def read_list(path: Path, source: Source, catalogs: CatalogSet, system: str | No
             hint="a real list has a few dozen lines; check that this is the right file",
         )
     chosen = [catalogs.get(system)] if system is not None else [c for c in catalogs if isinstance(c, Catalog)]
-    listed = read_text_list(source.text, chosen, system, name="" if str(path) == "-" else path.stem)
+    if stem is None:
+        stem = "" if str(path) == "-" else path.stem
+    listed = read_text_list(source.text, chosen, system, name=stem)
     if listed.system is None:
         raise InputError(
             "file.text-list",

@@ -7,6 +7,7 @@ from armybuilder.engine import evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.operations import new_formation
+from armybuilder.present.rows import OWN_MARK
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import ElementEntry, Roster, Unit
 from armybuilder.words import amount
@@ -24,6 +25,8 @@ class CatalogEntry:
     """The entry's cost in the catalog's first cost type, as the engine works it out."""
     words: str
     """Lower-case name, id and aliases, for the filter."""
+    own: bool = False
+    """An element type of the player's own catalog."""
 
     def matches(self, text: str) -> bool:
         return all(word in self.words for word in text.lower().split())
@@ -80,7 +83,10 @@ def catalog_entries(catalog: Catalog, priced: Sample) -> list[CatalogEntry]:
             element.name,
             categories.get(element.category, element.category),
             cost(priced.elements.get(element.id)),
-            " ".join([element.name, element.id, *element.aliases]).lower(),
+            " ".join(
+                [element.name, element.id, *element.aliases, *([OWN_MARK] if element.own else [])]
+            ).lower(),
+            element.own,
         )
         for element in catalog.elements
     ]

@@ -7,16 +7,17 @@ from textual.content import Content
 
 from armybuilder import operations as op
 from armybuilder.engine import Problem, Report, evaluate
-from armybuilder.engine.codes import editor_advice
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
 from armybuilder.present.figures import figures_per_base
+from armybuilder.present.findings import named_words
+from armybuilder.present.rows import OWN_NOTE, element_source
 from armybuilder.present.stats import stats_of
+from armybuilder.present.tags import tag_names
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
-from armybuilder.wording import fix_words, place_name, player_text, tag_names
 from armybuilder.words import amount, counted, plain
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
@@ -31,34 +32,18 @@ def default_limit(roster: Roster, catalog: Catalog) -> str:
 def problem_text(problem: Problem, report: Report, catalog: Catalog, about: str = "") -> Content:
     """A problem as the report pane and the detail pane show it, with what it is about and what
     to do: the key that fixes it, where one edit does."""
-    mark, style = MARK[problem.severity]
+    words = named_words(problem, report, catalog, "editor")
+    mark, style = MARK[words.severity]
     text = Content.assemble(
-        (f"{mark} ", f"bold {style}"),
-        (f"{about}: " if about else "", "bold"),
-        player_text(problem.message, report),
+        (f"{mark} ", f"bold {style}"), (f"{about}: " if about else "", "bold"), words.message
     )
-    if problem.fix is not None:
-        text += Content.assemble(
-            "\n  ", ("press f to " + fix_words(problem.fix, report, catalog), "$text-accent")
-        )
-    elif key := _key_for(problem, report):
-        text += Content.assemble("\n  ", (key, "$text-accent"))
-    elif problem.hint:
-        text += Content.assemble("\n  ", ("to fix: " + player_text(problem.hint, report), "dim"))
+    if words.fix:
+        text += Content.assemble("\n  ", ("press f to " + words.fix, "$text-accent"))
+    elif words.keyed:
+        text += Content.assemble("\n  ", (words.advice, "$text-accent"))
+    elif words.advice:
+        text += Content.assemble("\n  ", ("to fix: " + words.advice, "dim"))
     return text
-
-
-def _key_for(problem: Problem, report: Report) -> str:
-    """The editor's key for a problem one edit cannot mend but one key leads to, or ''."""
-    if problem.where.option_key is not None:
-        return "press O to change the roster's options"
-    return editor_advice(
-        problem.code,
-        place=place_name(problem.unit, report) if problem.unit else "",
-        general=report.general_title,
-        warning=problem.severity == "warning",
-        fixed=report.fixed,
-    )
 
 
 def _head(heading: str, title: str) -> list[Content]:
@@ -86,6 +71,8 @@ def element_detail(
         return _join(parts, _problems(problems, report, catalog))
     category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
     parts.append(Content.styled(" · ".join([category, *tag_names(element.tags, catalog)]), "$text-muted"))
+    if element.own:
+        parts.append(Content.styled(OWN_NOTE, "$text-accent"))
     if element.description:
         parts.append(Content(element.description))
     parts.append(Content(_cost_line(line)))
@@ -117,7 +104,7 @@ def element_detail(
             "Assumed (the rule text is silent or unclear)", assumptions_of(element, catalog, chosen).all
         ),
         _problems([p for p in problems if not p.code.startswith("basing.")], report, catalog),
-        _sources([element.source, *(o.source for o in chosen)], catalog),
+        _sources([element_source(element, catalog), *(catalog.cite(o.source) for o in chosen if o.source)]),
     ]
     return _join(parts, *sections)
 
@@ -147,7 +134,7 @@ def formation_detail(
         _bullets("Notes", formation.notes),
         _bullets("Assumed (the rule text is silent or unclear)", formation_assumptions(formation)),
         _problems(problems, report, catalog),
-        _sources([formation.source, formation.rule], catalog),
+        _sources([catalog.cite(source) for source in (formation.source, formation.rule) if source]),
     ]
     return _join(parts, *sections)
 
@@ -187,7 +174,7 @@ def _basing(
     if base is None or basing is None:
         return []
     scale = str(report.options.get(basing.option, ""))
-    text = _base_text(base.size, figures_per_base(base), base.bases)
+    text = base_words(base)
     lines = [Content(f"At {scale}: {text}" if scale else text)]
     if declared is not None:
         size = f"{_mm(declared.width)} × {_mm(declared.depth)}"
@@ -199,6 +186,11 @@ def _basing(
     lines += [Content.styled(f"assumed: {note}", "italic") for note in scale_assumptions(catalog, scale)]
     lines.append(Content.styled(catalog.cite(basing.rule), "dim"))
     return [Content.styled("Base", "bold"), *lines]
+
+
+def base_words(base: BaseSize) -> str:
+    """The rules' base for an element: size, figures and how many bases make one."""
+    return _base_text(base.size, figures_per_base(base), base.bases)
 
 
 def _base_text(size: str, figures: str, bases: int) -> str:
@@ -240,8 +232,8 @@ def _problems(problems: Sequence[Problem], report: Report, catalog: Catalog) -> 
     return [Content.styled("Problems", "bold"), *(problem_text(p, report, catalog) for p in problems)]
 
 
-def _sources(sources: Iterable[str], catalog: Catalog) -> list[Content]:
-    found = [catalog.cite(source) for source in dict.fromkeys(sources) if source]
+def _sources(cited: Iterable[str]) -> list[Content]:
+    found = list(dict.fromkeys(cited))
     return [Content.styled("Source", "bold"), *(Content.styled(s, "dim") for s in found)] if found else []
 
 

@@ -2,11 +2,14 @@
 
 Rosters are immutable, so the history is a stack of them and a change is a new roster pushed on
 it. The document is unsaved exactly when its roster is not the one last written to the file.
+A change to the player's own element types is a step of the same history: it keeps the catalog
+and the player's catalog file as they were, for undo to put back.
 """
 
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from armybuilder.own_catalog import OwnCatalog
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 
@@ -26,6 +29,11 @@ class Document:
     """What each change in `past` did, in words ('' where it was not said), for undo to name it;
     `undone_changes` the same for `future`."""
     undone_changes: tuple[str, ...] = ()
+    own: OwnCatalog | None = None
+    """The player's catalog file for this system as this step left it; None until one is changed."""
+    catalogs_past: tuple[tuple[Catalog, OwnCatalog | None], ...] = ()
+    """The catalog and the player's file at each step of `past`; `catalogs_future` of `future`."""
+    catalogs_future: tuple[tuple[Catalog, OwnCatalog | None], ...] = ()
 
     @classmethod
     def opened(cls, catalog: Catalog, path: Path, roster: Roster) -> "Document":
@@ -42,6 +50,13 @@ class Document:
     def edited(self, roster: Roster, what: str = "") -> "Document":
         if roster is self.roster:  # the operations return the same roster when nothing changes
             return self
+        return self._step(roster, what)
+
+    def with_catalog(self, catalog: Catalog, own: OwnCatalog, what: str) -> "Document":
+        """After the player's catalog file was written: the catalog as it now reads."""
+        return replace(self._step(self.roster, what), catalog=catalog, own=own)
+
+    def _step(self, roster: Roster, what: str) -> "Document":
         return replace(
             self,
             roster=roster,
@@ -49,6 +64,8 @@ class Document:
             future=(),
             done=(*self.done, what)[-UNDO_KEPT:],
             undone_changes=(),
+            catalogs_past=(*self.catalogs_past, (self.catalog, self.own))[-UNDO_KEPT:],
+            catalogs_future=(),
         )
 
     @property
@@ -64,6 +81,7 @@ class Document:
     def undone(self) -> "Document | None":
         if not self.past:
             return None
+        catalog, own = self.catalogs_past[-1]
         return replace(
             self,
             roster=self.past[-1],
@@ -71,11 +89,16 @@ class Document:
             future=(self.roster, *self.future),
             done=self.done[:-1],
             undone_changes=(self.last_change, *self.undone_changes),
+            catalog=catalog,
+            own=own,
+            catalogs_past=self.catalogs_past[:-1],
+            catalogs_future=((self.catalog, self.own), *self.catalogs_future),
         )
 
     def redone(self) -> "Document | None":
         if not self.future:
             return None
+        catalog, own = self.catalogs_future[0]
         return replace(
             self,
             roster=self.future[0],
@@ -83,6 +106,10 @@ class Document:
             future=self.future[1:],
             done=(*self.done, self.next_change),
             undone_changes=self.undone_changes[1:],
+            catalog=catalog,
+            own=own,
+            catalogs_past=(*self.catalogs_past, (self.catalog, self.own)),
+            catalogs_future=self.catalogs_future[1:],
         )
 
     def saved_as(self, path: Path, roster: Roster) -> "Document":

@@ -14,12 +14,12 @@ from textual.widget import Widget
 from armybuilder.engine import Problem, Report
 from armybuilder.fixes import apply_fix, entry_of
 from armybuilder.operations import Place
+from armybuilder.present.places import choice_names, fix_words
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.dialogs.pick import PickDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
-from armybuilder.wording import choice_names, fix_words
 from armybuilder.words import sentence
 
 W = TypeVar("W", bound=Widget)

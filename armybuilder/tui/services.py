@@ -31,6 +31,8 @@ class Services:
     """Served to a browser: files stay inside `folder`, and PDFs and rosters go out as downloads."""
     session: str = SESSION
     """This editor's session, whose autosaved copies are its own."""
+    own_types_off: str = ""
+    """Why the player's own element types cannot be made or changed here; '' where they can."""
 
     @classmethod
     def default(cls, catalogs: CatalogSet, *, browser: bool = False) -> "Services":

@@ -274,11 +274,64 @@ def bench_pack() -> None:
         inbox(rosters, [EXAMPLE], 40)
         event = Path(folder) / "event.yaml"
         event.write_text(yaml.safe_dump(EVENT))
-        command = [sys.executable, "-m", "armybuilder", "event", "pack", str(event), str(rosters)]
-        command += ["-o", str(Path(folder) / "pack"), "--relock"]
+        command = [sys.executable, "-m", "armybuilder", "event", "pack", str(event), str(rosters), "-o"]
+        pack_row("event pack on 40 rosters", [*command, str(Path(folder) / "pack")], 1)
+        huge = yaml.safe_load(EXAMPLE.read_text())
+        huge["player"] = "Hugo Huge"
+        huge["units"] = [{"element": "rifles", "general": True}]
+        huge["units"] += [{"element": "tank"} for _ in range(HUGE - 1)]
+        (rosters / "huge.yaml").write_text(yaml.safe_dump(huge, sort_keys=False))
+        what = f"event pack on 40 rosters and one of {HUGE:,} entries"
+        pack_row(what, [*command, str(Path(folder) / "pack-huge")], 3)
+
+
+HUGE = 9_000
+"""Entries in the oversized list the judges' pack summarises in a page (issue 19)."""
+
+
+def pack_row(what: str, command: list[str], target: float) -> None:
+    """The median of five runs (after one that fills the caches), with their spread: a pack is
+    long enough that a loaded machine shows in every run, not only in some."""
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+    times = []
+    for _ in range(5):
+        started = time.perf_counter()
         subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        seconds = median_seconds(lambda: subprocess.run(command, check=True, stdout=subprocess.DEVNULL), 5)
-        record("event pack on 40 rosters (median of 5)", seconds, "< 3 s", seconds < 3)
+        times.append(time.perf_counter() - started)
+    seconds = statistics.median(times)
+    record(
+        f"{what} (median of 5; {min(times):.2f}-{max(times):.2f} s)",
+        seconds,
+        f"< {target} s",
+        seconds < target,
+    )
+
+
+def bench_mail() -> None:
+    print("intake: an mbox of 1,000 messages, each with a roster attached")
+    from email.message import EmailMessage
+    from email.policy import default
+
+    from armybuilder.cli.inbox import inbox as lists_of
+
+    roster = EXAMPLE.read_text(encoding="utf-8")
+    folder_bytes = bytearray()
+    for number in range(1000):
+        message = EmailMessage()
+        message["From"] = f"Player {number} <p{number}@example.org>"
+        message["Date"] = "Mon, 01 Mar 2027 12:00:00 +0000"
+        message["Message-ID"] = f"<m{number}@example.org>"
+        message.set_content("my list is attached")
+        attached = roster.replace("name: ", f"name: {number} ", 1).encode()
+        message.add_attachment(attached, maintype="application", subtype="octet-stream", filename="list.yaml")
+        folder_bytes += (
+            b"From p@example.org Mon Mar  1 12:00:00 2027\n" + message.as_bytes(policy=default) + b"\n"
+        )
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "lists.mbox"
+        path.write_bytes(bytes(folder_bytes))
+        seconds = median_seconds(lambda: lists_of([path]), 3)
+        record("the mbox read into 1,000 lists, in process (median of 3)", seconds, "< 3 s", seconds < 3)
 
 
 def bench_pdf() -> None:
@@ -434,13 +487,15 @@ def bench_hostile() -> None:
 class Terminal:
     """`armybuilder` running in a pseudo-terminal, read as a terminal would draw it."""
 
-    def __init__(self, args: list[str], home: Path, size: tuple[int, int] = (120, 40)) -> None:
+    def __init__(
+        self, args: list[str], home: Path, size: tuple[int, int] = (120, 40), program: list[str] | None = None
+    ) -> None:
         self.master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", size[1], size[0], 0, 0))
         env = {**os.environ, "TERM": "xterm-256color", "XDG_STATE_HOME": str(home / "state")}
         self.started = time.perf_counter()
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "armybuilder", *args],
+            [sys.executable, *(program or ["-m", "armybuilder"]), *args],
             stdin=slave,
             stdout=slave,
             stderr=slave,
@@ -493,13 +548,52 @@ def bench_tui() -> None:
     print("terminal UI, whole process in a pseudo-terminal")
     with tempfile.TemporaryDirectory() as folder:
         home = Path(folder)
-        launches = []
-        for _ in range(6):
+        # The editor and a bare Textual app with the same widgets, launched in turn: on a loaded
+        # machine each pair sees about the same load, so the median of the pairs' ratios holds.
+        bare = [str(Path(__file__).with_name("bare_app.py"))]
+        launches, floors, ratios = [], [], []
+        for run in range(PAIRS + 1):
             terminal = Terminal(["edit", str(EXAMPLE)], home)
-            launches.append(terminal.read_until("36 / 36 AP", "Barrage", "Commands") - terminal.started)
+            launch = terminal.read_until("36 / 36 AP", "Barrage", "Commands") - terminal.started
             terminal.close()
-        seconds = statistics.median(launches[1:])  # the first run also fills the catalog cache
+            terminal = Terminal([], home, program=bare)
+            floor = terminal.read_until("Bare ready", "Quit") - terminal.started
+            terminal.close()
+            if run:  # the first run also fills the catalog cache
+                launches.append(launch)
+                floors.append(floor)
+                ratios.append(launch / floor)
+        seconds = statistics.median(launches)
         record("launch to the first full frame of the build screen", seconds, "< 1.0 s", seconds < 1.0)
+        record("a bare Textual app with the same widgets (the floor)", statistics.median(floors), "", True)
+        ratio = statistics.median(ratios)
+        what, shown, target = (
+            "launch against the bare app, median of paired ratios",
+            f"{ratio:.2f}x",
+            "< 1.6x",
+        )
+        ROWS.append((what, shown, target, ratio < 1.6))
+        print(
+            f"  {what:<62} {shown:>10}   target {target:<12} {'ok' if ratio < 1.6 else 'MISSED'}", flush=True
+        )
+
+        terminal = Terminal(["edit", str(EXAMPLE)], home)
+        terminal.read_until("36 / 36 AP", "Commands")
+        total = 36
+        times = []
+        for _ in range(21):
+            total += 2  # one more Rifles element: the Brigade HQ stands first, the battalion's four next
+            pressed = terminal.press("+")
+            times.append(terminal.read_until(f"{total} / 36 AP") - pressed)
+            time.sleep(0.1)
+        seconds = statistics.median(times)
+        record(
+            "`+` on the roster entry to the updated total, example roster",
+            seconds,
+            "< 25 ms",
+            seconds < 0.025,
+        )
+        terminal.close()
 
         roster = home / "big.yaml"
         roster.write_text(yaml.safe_dump(large_roster(1000), sort_keys=False))
@@ -507,7 +601,9 @@ def bench_tui() -> None:
         total = int(report.costs["AP"])
         terminal = Terminal(["edit", str(roster)], home)
         terminal.read_until(f"{total} / 36 AP", "Commands")
-        for key in ["/", *"rifles", "\x1b[B"]:  # filter the catalog, then down into the list
+        terminal.press("/")  # filter the catalog, then down into the list
+        time.sleep(1)  # a letter the filter has not yet taken would act on the roster (s splits)
+        for key in [*"rifles", "\x1b[B"]:
             terminal.press(key)
             time.sleep(0.1)
         for key, where in (("a", "on a catalog entry"), ("+", "on the roster entry")):
@@ -519,7 +615,7 @@ def bench_tui() -> None:
                 time.sleep(0.1)
             seconds = statistics.median(times)
             record(
-                f"`{key}` {where} to the updated total, 1,000 elements", seconds, "< 50 ms", seconds < 0.05
+                f"`{key}` {where} to the updated total, 1,000 elements", seconds, "< 40 ms", seconds < 0.04
             )
             terminal.press("\t")  # on to the roster, where the last Rifles added is highlighted
             time.sleep(0.3)
@@ -740,6 +836,7 @@ def main() -> int:
     bench_engine()
     bench_check()
     bench_pack()
+    bench_mail()
     bench_pdf()
     bench_import()
     bench_event_rules()

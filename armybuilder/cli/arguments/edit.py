@@ -16,7 +16,9 @@ EXAMPLES = """examples:
   armybuilder edit wessex.yaml --event drill-hall.yaml
                                                build under an event: its options are fixed
 
-press ? in the editor for every key; ctrl+s saves (the old file is kept as .bak)"""
+press ? in the editor for every key; ctrl+s saves (the old file is kept as .bak); T makes an
+element type of your own and E changes one (saved in your own catalogs, which every command
+reads; under --event they are not used and cannot be made)"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,3 +28,5 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--name", type=army_name, default="New army", help="the new roster's name (default: New army)"
     )
     event_option(parser)
+    # Given by `serve --element-types` to each tab's editor; a terminal's editor allows them anyway.
+    parser.add_argument("--element-types", action="store_true", help=argparse.SUPPRESS)

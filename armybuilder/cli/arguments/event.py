@@ -10,14 +10,20 @@ SUMMARY = "Run a tournament: a starter event file, or the organiser's pack from 
 EXAMPLES = """examples:
   armybuilder event new --system tank-attack --name "Drill Hall 2027" -o drill-hall.yaml
   armybuilder event pack drill-hall.yaml inbox/ -o pack/
-  armybuilder event pack drill-hall.yaml inbox/ -o pack/ --relock
+  armybuilder event accept pack/lock.json "Ben Ortiz" "Erin Wu"
+  armybuilder event accept pack/lock.json --all
   armybuilder event publish pack/lock.json -o lists.html
 
 `event pack` checks every roster under the event and writes, into OUT/: summary.csv,
-lock.json (only the first time, or with --relock), notes/PLAYER.txt (a note for each player)
-and judges-pack.pdf (a cover table, then every roster sheet). Run again on a later inbox, it
-compares each list with the lock: a changed list is event.changed, a new player event.late.
-exit status: 0 once the pack is written (whatever the verdicts), 1 if it cannot be, 2 usage error"""
+lock.json, notes/PLAYER.txt (a note for each player) and judges-pack.pdf (a cover table, then
+every roster sheet). Give it the whole inbox so far each time. Each list gets a status from
+when it was received: before the event's deadline (or, without one, the first pack) a
+player's newest list is their entry, `locked` or `updated`, the older ones `superseded`; after
+it a list waits in the lock as `late`, `changed` or `fixed` until `event accept` takes it in.
+A locked player who sent nothing this time is `withdrawn`. Every rewrite of lock.json keeps
+the one before as lock.json.bak.
+exit status: 0 once the pack is written or the lists accepted (whatever the verdicts), 1 if it
+  cannot be, 2 usage error"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -48,7 +54,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     pack.add_argument("event", type=Path, metavar="EVENT.yaml", help="the event file")
     pack.add_argument("paths", nargs="+", type=Path, metavar="PATH", help="roster files, or folders of them")
     pack.add_argument("-o", "--output", type=Path, required=True, metavar="OUT", help="the folder to write")
-    pack.add_argument("--relock", action="store_true", help="lock these lists, replacing OUT/lock.json")
+    pack.add_argument(
+        "--relock",
+        action="store_true",
+        help="accept every list waiting after the deadline (event accept --all)",
+    )
     pack.add_argument(
         "--force", action="store_true", help="write into an OUT that holds files no pack wrote (left alone)"
     )
@@ -70,7 +80,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     publish.add_argument(
         "--format", choices=("html", "markdown"), default="html", help="HTML (the default) or Markdown"
     )
-    for sub in (new_event, pack, publish):
+    accept = actions.add_parser(
+        "accept",
+        help="make lists received after the deadline the players' entries in the lock",
+        description="Make the list each PLAYER sent after the deadline (late, changed or fixed) their entry "
+        "in LOCK.json, and print what changed; the lock it replaces is kept as LOCK.json.bak. Run "
+        "`event pack` again to rewrite the notes and summary.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    accept.add_argument("lock", type=Path, metavar="LOCK.json", help="the lock an event pack wrote")
+    accept.add_argument(
+        "players", nargs="*", metavar="PLAYER", help="players as named in the lock (case and accents ignored)"
+    )
+    accept.add_argument("--all", action="store_true", help="accept every list waiting in the lock")
+    for sub in (new_event, pack, accept, publish):
         # Either side of the action: without SUPPRESS, the action's default would wipe out an
         # `event --catalogs DIR` given before it.
         sub.add_argument(

@@ -14,11 +14,14 @@ EXAMPLES = """examples:
                                                token included, on a phone or tablet
   armybuilder serve lists/ --event drill-hall.yaml
                                                every tab builds under the event's rules
+  armybuilder serve lists/ --element-types     tabs may make and change element types (T, E)
 
 Each browser tab is an editor of its own; rosters are opened from and saved to FOLDER only.
 Print and download hand the PDF and the roster to the browser. Any address but localhost needs
 the access token: a new one each start, or --token / ARMYBUILDER_TOKEN. Not for the open
-internet without a proxy (HTTPS, passwords) in front."""
+internet without a proxy (HTTPS, passwords) in front. Element types made or changed in a tab go
+to this computer's own catalogs and change costs in every tab, so tabs may change them only
+with --element-types, and never under --event."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -51,3 +54,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="memory one tab's editor may use before it is stopped (default 400)",
     )
     event_option(parser)
+    parser.add_argument(
+        "--element-types",
+        action="store_true",
+        help="let the tabs make and change element types, saved in this computer's own catalogs "
+        "(they change costs for every tab; not with --event)",
+    )

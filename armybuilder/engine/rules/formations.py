@@ -5,6 +5,7 @@ from collections.abc import Sequence
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Fix
+from armybuilder.engine.sentence import Sentence
 from armybuilder.engine.units import Resolved
 from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import Element, Formation, Slot
@@ -28,7 +29,7 @@ def check_formation(
             )
     filled = slot_fill(formation, [(m.element, m.line.count) for m in members], ix)
     # Entries of unknown type or with no valid count fill no slot; their own errors come first.
-    unsure = [m.line.where for m in members if m.element is None or not m.line.count]
+    unsure = [m.where for m in members if m.element is None or not m.line.count]
     for slot, have in zip(formation.slots, filled, strict=True):
         what = slot.label or (
             ix.elements[slot.element].name if slot.element in ix.elements else str(slot.element)
@@ -41,8 +42,11 @@ def check_formation(
                 f"{label} needs {_range(slot)} × {what}; it has {have}",
                 where=where,
                 rule=rule,
-                hint=f"fix {', '.join(map(str, unsure))} first (an unknown type or a bad count fills no place), "
-                f"then {add} if still short"
+                hint=Sentence(
+                    "fix ",
+                    *_listed(unsure),
+                    f" first (an unknown type or a bad count fills no place), then {add} if still short",
+                )
                 if unsure
                 else add,
                 fix=None if unsure else _add_element(slot, where, ix),
@@ -140,3 +144,11 @@ def describe_slots(formation: Formation, ix: Index) -> str:
             f"any number of {what}" if slot.max is None and not slot.min else f"{_range(slot)} × {what}"
         )
     return ", ".join(parts)
+
+
+def _listed(places: list[Where]) -> list[str | Where]:
+    """Places with ", " between them."""
+    out: list[str | Where] = []
+    for place in places:
+        out += [", ", place] if out else [place]
+    return out

@@ -7,6 +7,7 @@ from typing import Any
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Fix
+from armybuilder.engine.sentence import Sentence
 from armybuilder.engine.units import Resolved
 from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import LinkRule
@@ -23,7 +24,7 @@ def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> N
         if unit_id in by_id:
             findings.error(
                 "unit.duplicate-id",
-                f"two units have the id `{unit_id}` (the first is {by_id[unit_id].line.where})",
+                Sentence(f"two units have the id `{unit_id}` (the first is ", by_id[unit_id].where, ")"),
                 where=member.line.where,
                 rule="roster format 1",
                 hint="give each unit its own id",

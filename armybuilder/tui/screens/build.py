@@ -28,18 +28,27 @@ from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import ROSTER, Where
 from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog, ChoiceOption
-from armybuilder.schema.roster import MAX_NAME, ElementEntry, Roster
+from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster
 from armybuilder.terminal import has_unprintable, printable, printable_copy
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
 from armybuilder.tui.commands import Command, ScreenCommands
-from armybuilder.tui.describe import default_limit, element_detail, formation_detail, option_change
+from armybuilder.tui.describe import (
+    base_words,
+    default_limit,
+    element_detail,
+    formation_detail,
+    option_change,
+)
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
+from armybuilder.tui.dialogs.declared_base import DeclaredBaseDialog
 from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
 from armybuilder.tui.dialogs.links import Chosen, LinksDialog
+from armybuilder.tui.dialogs.notes import NotesDialog
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.fixing import FixActions
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
+from armybuilder.tui.own_types import OwnTypes
 from armybuilder.tui.roster_files import RosterFiles
 from armybuilder.tui.screens.help import HelpScreen, Section
 from armybuilder.tui.services import Services
@@ -51,9 +60,18 @@ from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
 from armybuilder.words import counted, sentence
 
-ENTRY_ACTIONS = {"change_count", "remove", "make_general", "element_options", "links", "rename"}
+ENTRY_ACTIONS = {
+    "change_count",
+    "remove",
+    "make_general",
+    "element_options",
+    "links",
+    "rename",
+    "declare_base",
+    "split",
+}
 """Actions on the highlighted roster entry: offered while the roster has the focus."""
-ELEMENT_ACTIONS = {"change_count", "element_options", "links"}
+ELEMENT_ACTIONS = {"change_count", "element_options", "links", "declare_base", "split"}
 """Actions offered on an element only. `g` stays on for a formation too, to say what can be the general."""
 
 
@@ -86,6 +104,13 @@ class BuildScreen(FixActions, Screen[None]):
             tooltip="Choose the units the highlighted element names (what tows or carries it)",
         ),
         Binding("r", "rename", "Rename", tooltip="Give the highlighted entry a name of its own"),
+        Binding("b", "declare_base", "Base", tooltip="Declare the base you use for the highlighted element"),
+        Binding(
+            "s",
+            "split",
+            "Split",
+            tooltip="Split some of the highlighted elements off, to give them options of their own",
+        ),
         Binding("f", "fix", "Fix", tooltip="Fix the problem chosen in the report"),
         Binding("c", "copy_text", "Copy", tooltip="Copy the list as text, to paste in a post or a chat"),
         Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change"),
@@ -96,6 +121,15 @@ class BuildScreen(FixActions, Screen[None]):
         Binding("p", "print", "Print", tooltip="Print to PDF: roster sheet, cards, basing template"),
         Binding("d", "download", "Download", tooltip="Download the roster file to this device"),
         Binding("O", "roster_options", "Roster", tooltip="Roster name, player, limit and options"),
+        Binding("n", "notes", "Notes", tooltip="Write the roster's notes"),
+        Binding("T", "new_element_type", "New type", tooltip="New element type: one of your own", show=False),
+        Binding(
+            "E",
+            "edit_element_type",
+            "Edit type",
+            tooltip="Edit element type: the highlighted one (a shipped one: your house rule)",
+            show=False,
+        ),
         Binding("q", "quit", "Quit", tooltip="Quit, asking first if there are unsaved changes"),
     ]
 
@@ -118,6 +152,7 @@ class BuildScreen(FixActions, Screen[None]):
         """Whether the catalog or the event holds text that cannot go to a terminal as it is."""
         self.entries = catalog_entries(self._catalog_shown, self._sample())
         self.files = RosterFiles(self, services, copy)
+        self.own_types = OwnTypes(self)
         self._highlight: Where | None = None
         self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
         self._key_state: tuple[bool | None, ...] = ()
@@ -168,7 +203,7 @@ class BuildScreen(FixActions, Screen[None]):
             self._problems.setdefault(problem.unit or problem.where, []).append(problem)
         self.query_one(RosterHeader).show(report, document.unsaved)
         table = self.query_one(RosterTable)
-        table.show(report, self._highlight)
+        table.show(report, self._catalog_shown, self._highlight)
         self._highlight = None
         table.border_title = f"Roster · {printable(document.path.name) if document.path else 'not saved yet'}"
         table.border_subtitle = f"{report.system_name} {report.version}"
@@ -353,6 +388,51 @@ class BuildScreen(FixActions, Screen[None]):
             renamed,
         )
 
+    def action_declare_base(self) -> None:
+        place = self.place
+        line = self._lines.get(op.where_of(place)) if place else None
+        if place is None or not isinstance(line, Line):
+            return
+        entry = op.entry_at(self.document.roster, place)
+        declared = entry.base if isinstance(entry, ElementEntry) else None
+        rules = f"The rules' base: {base_words(line.base)}." if line.base else "The rules give no base size."
+
+        def chosen(base: DeclaredBase | None) -> None:
+            if base is not None:
+                what = f"declare {line.title}'s base"
+                self._apply(lambda: (op.set_base(self.document.roster, place, base), place), what)
+
+        self.app.push_screen(DeclaredBaseDialog(f"Your base: {line.title}", rules, declared), chosen)
+
+    def action_split(self) -> None:
+        place = self.place
+        line = self._lines.get(op.where_of(place)) if place else None
+        if place is None or not isinstance(line, Line):
+            return
+        if line.count < 2:
+            self.notify(f"Only an entry of two or more can be split; this is one {line.title}.")
+            return
+        most = line.count - 1
+
+        def check(text: str) -> str:
+            return "" if text.strip().isdigit() and 1 <= int(text) <= most else f"A number from 1 to {most}."
+
+        def chosen(text: str | None) -> None:
+            if text is not None:
+                what = f"split {text.strip()} off {line.title}"
+                self._apply(lambda: op.split(self.document.roster, place, int(text)), what)
+
+        question = f"How many of the {line.count} to split off (1 to {most})"
+        self.app.push_screen(TextDialog(f"Split {line.title}", question, "1", check), chosen)
+
+    def action_notes(self) -> None:
+        def chosen(notes: str | None) -> None:
+            if notes is not None:
+                self._apply(lambda: op.set_notes(self.document.roster, notes), "change the notes")
+
+        title = f"Notes: {self.document.roster.name}"
+        self.app.push_screen(NotesDialog(title, self.document.roster.notes or ""), chosen)
+
     def action_element_options(self) -> None:
         place = self.place
         if place is None:
@@ -443,15 +523,56 @@ class BuildScreen(FixActions, Screen[None]):
         what = self.document.last_change
         if (document := self.document.undone()) is not None:
             self._grown = ROSTER
-            self.document = document
+            self._step_to(document)
             self.notify(f"Undone: {what}." if what else "Undone.", timeout=3)
 
     def action_redo(self) -> None:
         what = self.document.next_change
         if (document := self.document.redone()) is not None:
             self._grown = ROSTER
-            self.document = document
+            self._step_to(document)
             self.notify(f"Redone: {what}." if what else "Redone.", timeout=3)
+
+    def _step_to(self, document: Document) -> None:
+        """Undo or redo: a step that changed the player's element types puts their file back too."""
+        if document.catalog is self.document.catalog:
+            self.document = document
+            return
+        self.own_types.put_back(document.own)
+        self.catalog_changed(document)
+
+    # The player's own element types: the form and their catalog live in OwnTypes -----------------
+
+    def action_new_element_type(self) -> None:
+        self.own_types.new()
+
+    def action_edit_element_type(self) -> None:
+        element_id: str | None = None
+        if (
+            isinstance(self.focused, CatalogList)
+            and (entry := self.focused.current)
+            and entry.kind == "element"
+        ):
+            element_id = entry.id
+        elif (place := self.place) is not None and not isinstance(self.focused, CatalogList):
+            entry_at = op.entry_at(self.document.roster, place)
+            element_id = entry_at.element if isinstance(entry_at, ElementEntry) else None
+        self.own_types.edit(element_id)
+
+    def catalog_changed(self, document: Document) -> None:
+        """Show a document whose catalog changed: the catalog pane and every price in it anew."""
+        self._catalog_shown = printable_catalog(document.catalog)
+        self._fixed_text_unsafe = self._catalog_shown is not document.catalog or (
+            self.services.event is not None and has_unprintable(self.services.event)
+        )
+        self._samples = {}
+        self.document = document
+        self.entries = catalog_entries(self._catalog_shown, self._sample())
+        pane = self.query_one(CatalogPane)
+        pane.entries = pane.list.entries = self.entries
+        highlighted = pane.list.highlighted
+        pane.list.filter(pane.list.text)
+        pane.list.highlighted = highlighted
 
     def action_copy_text(self) -> None:
         # The text goes out as an escape sequence (OSC 52) that no terminal acknowledges, so the
@@ -483,7 +604,7 @@ class BuildScreen(FixActions, Screen[None]):
         if not self._offered(action):
             return False
         if not isinstance(self.focused, RosterTable):
-            return False
+            return None  # shown dimmed, so the key bar never moves under a finger as the focus does
         place = self.place
         if place is None:
             return action == "rename" or None

@@ -21,11 +21,17 @@ from armybuilder.schema.roster import MAX_NAME, Roster
 from armybuilder.terminal import printable
 from armybuilder.tui.describe import default_limit
 from armybuilder.tui.document import Document
+from armybuilder.tui.files import ROSTER_SUFFIXES
 from armybuilder.tui.opening import CannotOpen, new_roster, open_file, read, recovered
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.words import sentence
+
+NEW_NAME = "New army"
+"""The name a new roster starts with: selected when the field is tapped, so typing replaces it."""
+MAX_LISTED = 100
+"""Rosters of the served folder listed on the start screen; the rest are opened by name."""
 
 
 class StartScreen(Screen[None]):
@@ -46,6 +52,8 @@ class StartScreen(Screen[None]):
                 self.broken.append(found)
         self.files = services.files
         self.recent = [path for path in services.recent.load() if self.files.allows(path)]
+        self.in_folder = _rosters_in(self.files.folder) if self.files.in_browser else []
+        """In a browser the player cannot look in the served folder, so its rosters are listed."""
         self.copies = [(copy, roster) for copy in services.autosaves.unsaved() if (roster := _readable(copy))]
 
     def compose(self) -> ComposeResult:
@@ -57,7 +65,7 @@ class StartScreen(Screen[None]):
             yield OptionList(*self._system_options(), id="systems")
             with Horizontal(classes="fields"):
                 yield Label("Name", classes="field-label")
-                yield Input("New army", id="name", max_length=MAX_NAME)
+                yield Input(NEW_NAME, id="name", max_length=MAX_NAME)
                 yield Label("Limit", classes="field-label")
                 yield Input(id="limit", type="number")
                 yield Button("Create", id="create", variant="primary")
@@ -67,6 +75,9 @@ class StartScreen(Screen[None]):
                     id="path", placeholder="roster.yaml" if self.files.in_browser else "path/to/roster.yaml"
                 )
                 yield Button("Open", id="open")
+            if self.in_folder:
+                yield Label("Rosters in this folder", classes="section")
+                yield OptionList(*(self._file_option(path) for path in self.in_folder), id="folder")
             if self.recent:
                 yield Label("Recent files (delete takes the highlighted one off the list)", classes="section")
                 yield OptionList(*(self._recent_option(path) for path in self.recent), id="recent")
@@ -103,8 +114,17 @@ class StartScreen(Screen[None]):
         return options
 
     def _recent_option(self, path: Path) -> Option:
-        missing = "" if path.exists() else "  (missing)"
-        return Option(Content.assemble(printable(self.files.shown(path)), (missing, "$text-error")))
+        if not path.exists():
+            return Option(Content.assemble(printable(self.files.shown(path)), ("  (missing)", "$text-error")))
+        return self._file_option(path)
+
+    def _file_option(self, path: Path) -> Option:
+        """A roster file by its army's name, the file's own dim beside it (alone if it cannot be read)."""
+        shown = printable(self.files.shown(path))
+        roster = _readable(path)
+        if roster is None:
+            return Option(Content(shown))
+        return Option(Content.assemble((printable(roster.name), "bold"), (f"  {shown}", "dim")))
 
     @property
     def system(self) -> Catalog | None:
@@ -175,6 +195,17 @@ class StartScreen(Screen[None]):
         recent.remove_option_at_index(index)
         self.notify(f"Took {path.name} off the recent files; the file itself is not touched.")
 
+    @on(OptionList.OptionSelected, "#folder")
+    def _open_in_folder(self, event: OptionList.OptionSelected) -> None:
+        self._open_file(self.in_folder[event.option_index])
+
+    def on_click(self, event: events.Click) -> None:
+        # A tap places the cursor where it lands, undoing the selection focus made: select the
+        # starting name again, so typing replaces it rather than adding to it.
+        name = self.query_one("#name", Input)
+        if event.widget is name and name.value == NEW_NAME:
+            name.call_after_refresh(name.select_all)
+
     @on(OptionList.OptionSelected, "#recent")
     def _open_recent(self, event: OptionList.OptionSelected) -> None:
         self._open_file(self.recent[event.option_index])
@@ -212,6 +243,17 @@ def _readable(copy: Path) -> Roster | None:
         return read(copy)
     except CannotOpen:
         return None
+
+
+def _rosters_in(folder: Path) -> list[Path]:
+    """The roster files at the top of a folder, by name, at most MAX_LISTED."""
+    try:
+        found = sorted(
+            path for path in folder.iterdir() if path.suffix.lower() in ROSTER_SUFFIXES and path.is_file()
+        )
+    except OSError:
+        return []
+    return found[:MAX_LISTED]
 
 
 def _first_sentence(text: str) -> str:

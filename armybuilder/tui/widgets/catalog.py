@@ -8,17 +8,21 @@ from textual.content import Content
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
+from armybuilder.present.rows import OWN_MARK
 from armybuilder.tui.catalog_entries import CatalogEntry
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted
 
 
 def _prompt(entry: CatalogEntry, width: int) -> Content:
-    """The name, indented under its group, and the cost against the right edge."""
+    """The name, indented under its group, marked where it is the player's own, and the cost
+    against the right edge."""
     name = Content(f"  {entry.name}")
-    room = max(width - len(entry.cost) - 1, 4)
+    mark = Content.styled(f" {OWN_MARK}", "italic $text-accent") if entry.own else Content()
+    room = max(width - len(entry.cost) - mark.cell_length - 1, 4)
     if name.cell_length > room:
         name = name.truncate(room, ellipsis=True)
-    return Content.assemble(name, " " * (width - name.cell_length - len(entry.cost)), entry.cost)
+    name = name + mark
+    return Content.assemble(name, " " * max(width - name.cell_length - len(entry.cost), 0), entry.cost)
 
 
 class CatalogList(OptionList):

@@ -4,6 +4,7 @@ Unlike Textual's footer, which cuts off what does not fit on one line, it wraps 
 line in a narrow terminal, so every key stays in view.
 """
 
+from textual.actions import parse
 from textual.binding import Binding
 from textual.content import Content
 from textual.dom import DOMNode
@@ -42,8 +43,28 @@ class KeyBar(Static):
             return
         items: list[Content] = []
         actions: set[str] = set()
+        # Every key of the screen in its own place, dimmed where it does not apply just now (a
+        # letter while a text box takes the typing): a key stays where the eye last saw it as the
+        # focus moves, so a tap lands on it. A focused widget's own keys follow them.
+        active = {
+            binding.action: (namespace, enabled)
+            for namespace, binding, enabled, _ in screen.active_bindings.values()
+        }
+        for binding in (b for b in screen.BINDINGS if isinstance(b, Binding)):
+            _, name, parameters = parse(binding.action)
+            if (
+                not binding.show
+                or binding.action in actions
+                or screen.check_action(name, parameters) is False
+            ):
+                continue
+            actions.add(binding.action)
+            key = self.app.get_key_display(binding.with_key(binding.key.split(",")[0]))
+            enabled = active.get(binding.action, (screen, False))[1]
+            action = binding.action if "." in binding.action else f"screen.{binding.action}"
+            items.append(_item(key, binding.description, action, enabled))
         for namespace, binding, enabled, _ in screen.active_bindings.values():
-            if not binding.show or binding.action in actions:
+            if not binding.show or binding.action in actions or namespace in (screen, screen.app):
                 continue
             actions.add(binding.action)
             action = f"{_prefix(namespace, screen)}{binding.action}"

@@ -20,14 +20,21 @@ from textual.strip import Strip
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
-from armybuilder.present.rows import Columns, FormationRow, entries_of
+from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns, own_title
 from armybuilder.present.rows import row_of as roster_row
+from armybuilder.present.stats import Stat, stat
+from armybuilder.schema.catalog import Catalog
 from armybuilder.tui.messages import RosterHighlighted
 from armybuilder.words import GENERAL, amount
 
 MARKS = {"error": "✗", "warning": "!"}
 NUMBER_WIDTH = 5
 """The least width of a number column, with the space before it."""
+FIGURE_WIDTH = 11
+"""The most width of a key figure's column, with the space before it, where room is short: a
+longer value is cut short. Where the names keep twice NAME_WIDTH, figures are shown whole."""
+NAME_WIDTH = 16
+"""The least width left to the names: key figures that would leave less are not shown."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +42,8 @@ class Row:
     where: Where
     name: str
     numbers: tuple[str, ...]
+    figures: tuple[str, ...]
+    """The key figures, one per key stat: '' where the element has no such stat."""
     kind: Literal["formation", "element"]
     known: bool
     problem: str
@@ -46,12 +55,21 @@ def columns_of(report: Report) -> tuple[str, ...]:
     return ("No.", *(f"{c} ea" for c in report.costs), *report.costs)
 
 
+def figure(found: Stat | None) -> str:
+    """A key figure as the narrow column shows it: '?' where the rules or a choice leave it open."""
+    if found is None:
+        return ""
+    return "?" if found.awaiting or found.value is None else found.text
+
+
 def row_of(entry: Line | FormationLine, report: Report, columns: Columns, problem: str) -> Row:
     row = roster_row(entry, report, columns)
     title = row.title if row.known else f"{row.title} (unknown)"
     if isinstance(row, FormationRow):
         numbers = ("", *("" for _ in row.cost), *row.cost)
-        return Row(row.where, title, numbers, "formation", row.known, problem)
+        figures = tuple("" for _ in columns.stats)
+        return Row(row.where, title, numbers, figures, "formation", row.known, problem)
+    title = own_title(title, row.own)
     indent = "  " if row.in_formation else ""
     options = f" [{', '.join(row.options)}]" if row.options else ""
     # Ids and links as the file writes them: `#teams-1` names a tow, `→ #teams-1` uses it.
@@ -60,7 +78,8 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns, proble
     mark = f"{GENERAL} " if row.general else ""
     numbers = (str(row.count) if row.count else "?", *row.cost_each, *row.cost)
     name = f"{indent}{mark}{title}{unit_id}{options}{links}"
-    return Row(row.where, name, numbers, "element", row.known, problem)
+    figures = tuple(figure(found) for found in row.stats)
+    return Row(row.where, name, numbers, figures, "element", row.known, problem)
 
 
 def _widths(
@@ -76,6 +95,28 @@ def _widths(
         for heading, found in zip(columns, values, strict=True)
     ]
     return tuple(max(w + 1, NUMBER_WIDTH) for w in widths)
+
+
+def _figure_widths(entries: list[Line | FormationLine], columns: Columns) -> tuple[int, ...]:
+    """Each key figure's column as wide as its heading and its widest value, up to 3 × FIGURE_WIDTH."""
+    widths = []
+    for key, heading in columns.stats:
+        found = {
+            (line.stats[key], key in line.awaiting)
+            for line in entries
+            if isinstance(line, Line) and key in line.stats and _hashable(line.stats[key])
+        }
+        texts = [figure(stat(key, value, columns.defs, awaiting)) for value, awaiting in found]
+        widths.append(min(max(cell_len(text) for text in [heading, *texts]) + 1, 3 * FIGURE_WIDTH))
+    return tuple(widths)
+
+
+def _hashable(value: object) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
 
 
 class RosterTable(ScrollView, can_focus=True):
@@ -125,6 +166,8 @@ class RosterTable(ScrollView, can_focus=True):
         self.entries: list[Line | FormationLine] = []
         self.columns: tuple[str, ...] = ()
         self.widths: tuple[int, ...] = ()
+        self.figure_widths: tuple[int, ...] = ()
+        self.figure_headings: tuple[str, ...] = ()
         self._report: Report | None = None
         self._columns = Columns(())
         self._problems: dict[Where, str] = {}
@@ -149,12 +192,14 @@ class RosterTable(ScrollView, can_focus=True):
         """The `where` of the highlighted entry, or None for an empty roster."""
         return self.entries[self.cursor].where if self.entries else None
 
-    def show(self, report: Report, highlight: Where | None = None) -> None:
+    def show(self, report: Report, catalog: Catalog, highlight: Where | None = None) -> None:
         """Show the report's entries, highlighting the one at `highlight`, or staying on the same line."""
         self.entries = entries = entries_of(report)
         self._report = report
-        # The editor shows counts and costs only: its rows leave the stats out.
-        self._columns = Columns(tuple(report.costs))
+        # Counts, costs and the key figures only: the detail pane has every stat.
+        self._columns = columns = key_columns(report, catalog)
+        self.figure_headings = tuple(heading for _, heading in columns.stats)
+        self.figure_widths = _figure_widths(entries, columns)
         self._problems = {p.unit: "warning" for p in report.warnings}
         self._problems.update({p.unit: "error" for p in report.errors})
         self._rows = {}
@@ -227,13 +272,14 @@ class RosterTable(ScrollView, can_focus=True):
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
         if y == 0:
-            return self._strip(" ", "Unit", self.columns, self._style("header"), None, width)
+            header = self._style("header")
+            return self._strip(" ", "Unit", self.figure_headings, self.columns, header, None, width)
         index = y - 1 + round(self.scroll_offset.y)
         if index >= len(self.entries):
             return Strip.blank(width, self._style())
         row = self.row(index)
         # A change redraws every line on screen; most are unchanged, so keep what each looked like.
-        key = (row, index == self.cursor, self.has_focus, width, self.widths)
+        key = (row, index == self.cursor, self.has_focus, width, self.widths, self.figure_widths)
         strip = self._strips.get(key)
         if strip is None:
             names = ["formation"] if row.kind == "formation" else []
@@ -241,7 +287,8 @@ class RosterTable(ScrollView, can_focus=True):
             names += ["cursor"] if index == self.cursor else []
             mark_style = self._style(*names, row.problem) if row.problem else None
             mark = MARKS.get(row.problem, " ")
-            strip = self._strip(mark, row.name, row.numbers, self._style(*names), mark_style, width)
+            style = self._style(*names)
+            strip = self._strip(mark, row.name, row.figures, row.numbers, style, mark_style, width)
             if len(self._strips) > 2000:
                 self._strips.clear()
             self._strips[key] = strip
@@ -251,6 +298,7 @@ class RosterTable(ScrollView, can_focus=True):
         self,
         mark: str,
         name: str,
+        figures: tuple[str, ...],
         numbers: tuple[str, ...],
         style: Style,
         mark_style: Style | None,
@@ -259,11 +307,28 @@ class RosterTable(ScrollView, can_focus=True):
         number_cells = "".join(
             number.rjust(width) for number, width in zip(numbers, self.widths, strict=True)
         )
-        name_width = max(width - 2 - len(number_cells) - 1, 4)
-        if cell_len(name) > name_width:
-            name = set_cell_size(name, name_width - 1) + "…"
+        room = width - 2 - len(number_cells) - 1
+        widths = self.figure_widths
+        if room - sum(widths) < 2 * NAME_WIDTH:
+            widths = tuple(min(each, FIGURE_WIDTH) for each in widths)
+        # Key figures from the left while the names keep room; the detail pane has the rest.
+        shown = 0
+        while shown < len(figures) and room - widths[shown] >= NAME_WIDTH:
+            room -= widths[shown]
+            shown += 1
+        figure_cells = "".join(
+            " " + _cut(text, each - 1) for text, each in zip(figures[:shown], widths, strict=False)
+        )
+        name_width = max(room, 4)
         segments = [
             Segment(f"{mark} ", mark_style or style),
-            Segment(set_cell_size(name, name_width) + " " + number_cells, style),
+            Segment(_cut(name, name_width) + figure_cells + " " + number_cells, style),
         ]
         return Strip(segments).adjust_cell_length(width, style)
+
+
+def _cut(text: str, width: int) -> str:
+    """`text` in exactly `width` cells: padded, or cut short with an ellipsis."""
+    if cell_len(text) > width:
+        return set_cell_size(text, width - 1) + "…"
+    return set_cell_size(text, width)

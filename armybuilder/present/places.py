@@ -1,12 +1,12 @@
-"""A finding in the player's words: places named by unit and formation, fixes said as edits.
+"""Places and fixes in the player's words: an entry named by unit and formation, a fix said as an edit.
 
 The engine says where a problem is (`units[1].elements[0]`) and what edit would mend it (a Fix);
 the CLI shows both as they are, for the file. The editor and the sheets show them through here.
 """
 
 from armybuilder.engine.index import index_of
-from armybuilder.engine.report import Fix, FormationLine, Line, Problem, Report
-from armybuilder.engine.where import Where, may_name_an_entry, place_of, top
+from armybuilder.engine.report import Fix, FormationLine, Line, Report
+from armybuilder.engine.where import Where, place_of, top
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.schema.catalog import Catalog
 from armybuilder.words import amount, plain
@@ -25,20 +25,6 @@ def place_name(where: Where, report: Report) -> str:
         formation = _entry(report, entry.formation)
         return f"{entry.title} in {formation.title}" if formation else entry.title
     return entry.title
-
-
-def player_text(text: str, report: Report) -> str:
-    """A message or hint with the roster's entries it names by path named as the player knows
-    them, and its file quoting (backticks) dropped."""
-    if may_name_an_entry(text):
-        named = [u.where for u in report.units if str(u.where) in text]
-        named += [
-            line.where for line in report.lines if line.formation is not None and str(line.where) in text
-        ]
-        # A formation's path begins its elements' paths: the longer are named first.
-        for where in sorted(named, key=lambda w: len(w.steps), reverse=True):
-            text = text.replace(str(where), place_name(where, report))
-    return text.replace("`", "")
 
 
 def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
@@ -110,13 +96,6 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
     return fix.action.replace("-", " ")
 
 
-def problem_fix(problem: Problem, report: Report, catalog: Catalog) -> str:
-    """What to do about a problem, in plain words: its fix where it has one, else its hint."""
-    if problem.fix is not None:
-        return fix_words(problem.fix, report, catalog)
-    return player_text(problem.hint, report)
-
-
 def _entry(report: Report, where: Where) -> Line | FormationLine | None:
     for unit in report.units:
         if unit.where == where:
@@ -146,9 +125,3 @@ def choice_names(fix: Fix, report: Report, catalog: Catalog) -> list[tuple[str, 
 
 def _is_formation(fix: Fix, report: Report) -> bool:
     return isinstance(_entry(report, fix.where), FormationLine)
-
-
-def tag_names(tags: list[str], catalog: Catalog) -> list[str]:
-    """The tags a catalog names for players (its `tags:`); the others are only for its rules."""
-    named = {tag.id: tag.name for tag in catalog.tags}
-    return [named[tag] for tag in tags if tag in named]

@@ -1,0 +1,55 @@
+"""`armybuilder event accept LOCK.json PLAYER... [--all]`: the organiser takes in lists received
+after the deadline, player by player; the lock it replaces is kept as `lock.json.bak`."""
+
+import argparse
+
+from armybuilder.engine.compare import same_player
+from armybuilder.errors import UsageError
+from armybuilder.locking import Accepted, UnknownPlayer, accept
+from armybuilder.locks import read_lock, write_lock
+from armybuilder.terminal import printable
+
+
+def run(args: argparse.Namespace) -> int:
+    if not args.players and not args.all:
+        raise UsageError("name the players whose lists to accept, or give --all")
+    if args.players and args.all:
+        raise UsageError("give the players' names or --all, not both")
+    lock = read_lock(args.lock)
+    try:
+        new, accepted = accept(lock, args.players, every=args.all)
+    except UnknownPlayer as unknown:
+        offered = f"; closest: {', '.join(unknown.closest)}" if unknown.closest else ""
+        raise UsageError(
+            f"{args.lock} has no player {unknown.player!r}{offered} (the lock's players are listed by "
+            "`event pack` and in summary.csv)"
+        ) from None
+    waiting = {place.player for place in lock.lists if place.pending}
+    for name in args.players:
+        if not any(same_player(one.player) == same_player(name) for one in accepted):
+            print(printable(f"{name}: nothing waits to be accepted (the entry stands as it is)"))
+    if not accepted:
+        print(printable(f"{args.lock} is unchanged" + ("" if waiting else ": no list waits in it")))
+        return 0
+    write_lock(new, args.lock)
+    for one in accepted:
+        print(printable(described(one)))
+        for line in one.changes():
+            print(printable(f"    {line}"))
+    print(
+        printable(
+            f"Rewrote {args.lock}; the one it replaced is {args.lock}.bak. Pack again to rewrite the notes "
+            "and summary."
+        )
+    )
+    return 0
+
+
+def described(one: Accepted) -> str:
+    """'Accepted Ben Ortiz's list Ben's Tankers (1a2b-...), VALID, replacing 3c4d-... (NOT VALID)'."""
+    verdict = "VALID" if one.after.valid else "NOT VALID"
+    if one.before is None:
+        was = "the first entry"
+    else:
+        was = f"replacing {one.before.fingerprint} ({'VALID' if one.before.valid else 'NOT VALID'})"
+    return f"Accepted {one.player}'s list {one.after.army} ({one.after.fingerprint}, {one.after.status}), {verdict}, {was}"

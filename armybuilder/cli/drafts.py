@@ -1,0 +1,48 @@
+"""A draft reply to a player who sent their list by e-mail: their note, addressed to them, for the
+organiser to open in a mail program, read and send. Nothing here sends anything.
+
+Every header is built by `email`'s own header classes from text put on one line first: a name a
+player wrote can neither break a header nor add one.
+"""
+
+import re
+from email.errors import MessageError
+from email.headerregistry import Address
+from email.message import EmailMessage
+from email.policy import default
+
+from armybuilder.intake.message import Sender, one_line
+from armybuilder.schema.event import Event
+
+DRAFT = default.clone(max_line_length=78)
+_MESSAGE_ID = re.compile(r"<[^<>\s]{1,200}>")
+
+
+def draft_reply(event: Event, to: Sender, note: str, message_id: str = "") -> str | None:
+    """The draft as the text of an `.eml` file, a reply to the message `message_id` where given;
+    None where the sender's address is none a mail program could send to."""
+    address = _address(to.name, to.address)
+    if address is None:
+        return None
+    draft = EmailMessage(policy=DRAFT)
+    draft["X-Unsent"] = "1"  # opened by a mail program as a draft to send, not as a received mail
+    organiser = _address(event.organiser or "", event.organiser_email or "")
+    if organiser is not None:
+        draft["From"] = organiser
+    draft["To"] = address
+    draft["Subject"] = one_line(f"{event.name}: your list")
+    reply_to = one_line(message_id)
+    if _MESSAGE_ID.fullmatch(reply_to):  # so the mail program shows it in the player's thread
+        draft["In-Reply-To"] = reply_to
+        draft["References"] = reply_to
+    draft.set_content(note, cte="quoted-printable")
+    return draft.as_string()
+
+
+def _address(name: str, address: str) -> Address | None:
+    if "@" not in address:
+        return None
+    try:
+        return Address(display_name=one_line(name), addr_spec=one_line(address))
+    except (MessageError, ValueError, IndexError):
+        return None

@@ -1,0 +1,149 @@
+"""The chain of custody in a pack: each list's status against the lock and the deadline, the lock
+it leaves, and what the organiser is told of both."""
+
+import datetime
+import hashlib
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from armybuilder.cli.checking import compared, taking_part
+from armybuilder.cli.common import Checked
+from armybuilder.cli.printing import printing_time
+from armybuilder.engine.custody import Arrival, decide
+from armybuilder.locking import Accepted, accept, after_run, held, name_of
+from armybuilder.received import received_at
+from armybuilder.schema.event import Event
+from armybuilder.schema.lock import Lock, LockedEvent, SentList
+from armybuilder.terminal import printable
+from armybuilder.words import counted
+
+
+@dataclass(frozen=True)
+class Run:
+    """A pack's chain of custody: the checks with its findings, each list's status, the new lock."""
+
+    checks: list[Checked]
+    status: list[str]
+    received: list[datetime.datetime]
+    lock: Lock
+    accepted: list[Accepted]
+    withdrawn: list[str]
+    rejudged: list[tuple[str, bool, bool]]
+    """(player, verdict when locked, verdict now) of entries whose same file is judged otherwise."""
+
+
+def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | None, *, relock: bool) -> Run:
+    received = [c.received.at if c.received is not None else received_at(c.file) for c in checks]
+    taking = [
+        Arrival(c.report, c.source, when, c.report.valid, c.sha256)
+        if c.report is not None and taking_part(c.report, event)
+        else None
+        for c, when in zip(checks, received, strict=True)
+    ]
+    # Without a deadline the first pack's time is the deadline, and it locks every list it is
+    # given: one whose clock ran ahead is not late to it.
+    first = printing_time()
+    if event.deadline is None:
+        first = max([first, *(one.received for one in taking if one is not None)])
+    locked_at = lock.locked_at if lock is not None else first.isoformat()
+    deadline = event.deadline or datetime.datetime.fromisoformat(locked_at)
+    if lock is None or lock.event.partial:
+        # The event as judged now; a lock keeps the event it was made under, as its entries do.
+        locked_event = LockedEvent(
+            name=event.name,
+            system=event.system,
+            sha256=hashlib.sha256(event_file.read_bytes()).hexdigest(),
+            deadline=event.deadline,
+            content=event.model_dump(mode="json"),
+        )
+    else:
+        locked_event = lock.event
+    sent = [_sent(c, one) if one is not None else None for c, one in zip(checks, taking, strict=True)]
+    decided = decide(taking, held(lock), deadline, event.name)
+    new = after_run(lock, locked_event, locked_at, sent, decided)
+    accepted: list[Accepted] = []
+    if relock:
+        new, accepted = accept(new, (), every=True)
+        decided = decide(taking, held(new), deadline, event.name)
+        new = after_run(new, locked_event, locked_at, sent, decided)
+    judged = compared(checks, event, decided.found, [one is not None for one in taking])
+    before = held(lock)
+    rejudged = [
+        (one.list.player or one.file, before[key].valid, one.valid)
+        for key, n in decided.entries.items()
+        if (one := taking[n]) is not None
+        and key in before
+        and before[key].sha256 == one.sha256
+        and before[key].valid != one.valid
+    ]
+    return Run(
+        judged,
+        decided.status,
+        received,
+        new,
+        accepted,
+        decided.withdrawn,
+        rejudged,
+    )
+
+
+def _sent(checked: Checked, one: Arrival) -> SentList:
+    report = checked.report
+    assert report is not None
+    return SentList(
+        player=report.player,
+        army=report.name,
+        file=str(checked.file),
+        part=checked.part or None,
+        contents=report.army,
+        fingerprint=report.fingerprint,
+        sha256=checked.sha256,
+        valid=report.valid,
+        received=one.received,
+    )
+
+
+ORDER = ("locked", "updated", "superseded", "late", "changed", "fixed")
+
+
+def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: bool) -> None:
+    """The statuses, what waits for `event accept`, and what became of the lock."""
+    counts = Counter(status for status in run.status if status)
+    said = [f"{counts[status]} {status}" for status in ORDER if counts[status]]
+    withdrawn = [place.player or place.file or "" for place in run.lock.lists if place.status == "withdrawn"]
+    if withdrawn:
+        said.append(f"{len(withdrawn)} withdrawn ({', '.join(withdrawn)})")
+    print(printable(f"Statuses: {', '.join(said) or 'no list takes part'}"))
+    for player, then, now in run.rejudged:
+        print(
+            printable(
+                f"  judged again: {player}'s locked list was {_verdict(then)} when locked and is "
+                f"{_verdict(now)} now; the lock keeps its verdict"
+            )
+        )
+    _print_accepted(run.accepted)
+    waiting = [(name_of(place), place.pending[-1].status) for place in run.lock.lists if place.pending]
+    if waiting:
+        names = ", ".join(f"{player} ({status})" for player, status in waiting)
+        print(printable(f"Waiting for you after the deadline: {names}"))
+        print(printable(f"  take them in with: armybuilder event accept {lock_file} PLAYER... (or --all)"))
+    if not rewritten:
+        print(printable(f"{lock_file} is unchanged"))
+    elif lock is None:
+        print(printable(f"Locked {counted(len(run.lock.lists), 'player')} in {lock_file}"))
+    else:
+        print(printable(f"Rewrote {lock_file}; the one it replaced is {lock_file}.bak"))
+
+
+def _verdict(valid: bool) -> str:
+    return "VALID" if valid else "NOT VALID"
+
+
+def _print_accepted(accepted: list[Accepted]) -> None:
+    from armybuilder.cli.accept import described
+
+    for one in accepted:
+        print(printable(described(one)))
+        for line in one.changes():
+            print(printable(f"    {line}"))

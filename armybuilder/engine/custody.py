@@ -1,0 +1,219 @@
+"""The chain of custody: each list's status, decided by when it was received against the deadline,
+never by the day the pack runs. Pure, like the rest of the engine.
+
+On time, a player's newest list becomes their entry (`locked` the first, `updated` when it replaced
+one) and the older ones are `superseded`. After the deadline a list waits for the organiser:
+`late` without an entry, `changed` (or `fixed`, where the entry was NOT VALID) with one; the
+entry's own list stays `locked`. A locked player who sent nothing this time is `withdrawn`.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from armybuilder.engine.compare import SHOWN, Seen, listed, player_key, when
+from armybuilder.engine.fingerprint import differences
+from armybuilder.engine.report import Problem
+from armybuilder.engine.where import ROSTER, top
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """One list of a run that takes part: readable, and of the event's system."""
+
+    list: Seen
+    file: str
+    received: datetime.datetime
+    valid: bool
+    sha256: str
+
+
+@dataclass(frozen=True)
+class Held:
+    """What the lock holds of a player's entry, as the decision needs it."""
+
+    fingerprint: str
+    valid: bool
+    received: datetime.datetime | None
+    sha256: str
+    contents: dict[str, Any]
+    replaced: bool
+    """Whether it replaced an earlier entry (its status is then `updated`)."""
+
+
+@dataclass
+class Decided:
+    """Per list of the run (by index): its status and findings; per player: what the run makes of them."""
+
+    status: list[str]
+    found: list[list[Problem]]
+    entries: dict[str, int] = field(default_factory=dict)
+    """Player key -> the list of this run that is (or stays) their entry."""
+    pending: dict[str, int] = field(default_factory=dict)
+    """Player key -> the list of this run that waits for `event accept`."""
+    withdrawn: list[str] = field(default_factory=list)
+
+
+def decide(
+    sent: Sequence[Arrival | None], held: Mapping[str, Held], deadline: datetime.datetime, rule: str
+) -> Decided:
+    """Each list's status (empty where it takes no part, or ties) and the findings that say why."""
+    decided = Decided(["" for _ in sent], [[] for _ in sent])
+    by_player: dict[str, list[int]] = {}
+    for n, one in enumerate(sent):
+        if one is not None:
+            by_player.setdefault(player_key(one.list.player, one.file), []).append(n)
+    for key, numbers in by_player.items():
+        on_time = [n for n in numbers if _received(sent, n) <= deadline]
+        after = [n for n in numbers if _received(sent, n) > deadline]
+        entry = held.get(key)
+        newest = _newest(sent, on_time, decided, rule)
+        if newest is not None:
+            entry = _on_time(sent, newest, key, entry, decided, rule)
+        newest = _newest(sent, after, decided, rule)
+        if newest is not None:
+            _after(sent, newest, key, entry, decided, rule)
+    decided.withdrawn = [key for key in held if key not in by_player]
+    return decided
+
+
+def _received(sent: Sequence[Arrival | None], n: int) -> datetime.datetime:
+    one = sent[n]
+    assert one is not None
+    return one.received
+
+
+def _of(sent: Sequence[Arrival | None], n: int) -> Arrival:
+    one = sent[n]
+    assert one is not None
+    return one
+
+
+def _newest(sent: Sequence[Arrival | None], numbers: list[int], decided: Decided, rule: str) -> int | None:
+    """The newest of one player's lists in one group; the older are superseded, a same-second tie of
+    different lists refused (the same list twice counts once)."""
+    if not numbers:
+        return None
+    newest = max(_received(sent, n) for n in numbers)
+    last = [n for n in numbers if _received(sent, n) == newest]
+    tied = len({_of(sent, n).list.fingerprint for n in last}) > 1
+    for n in numbers:
+        one = _of(sent, n)
+        if one.received < newest:
+            decided.status[n] = "superseded"
+            decided.found[n].append(_superseded(one, _of(sent, last[0]), rule))
+        elif tied:
+            others = listed([sent[m].file for m in last[: SHOWN + 1] if m != n and sent[m]], len(last) - 1)  # type: ignore[union-attr]  # every n in `last` was sent
+            decided.found[n].append(
+                Problem(
+                    "event.duplicate-player",
+                    "error",
+                    f"{one.list.player} also sent {others} in the same second ({when(newest)}), "
+                    "so neither is the newer",
+                    top("player"),
+                    rule,
+                    "keep one list per player: withdraw the others, or correct `player:`",
+                )
+            )
+    return None if tied else last[0]
+
+
+def _superseded(older: Arrival, newer: Arrival, rule: str) -> Problem:
+    return Problem(
+        "event.superseded",
+        "warning",
+        f"{older.list.player or 'this player'} sent a newer list, {newer.file} (received "
+        f"{when(newer.received)}; this one {when(older.received)}); only the newest counts",
+        top("player"),
+        rule,
+        "nothing to do, unless this is the list meant: then send it again",
+    )
+
+
+def _on_time(
+    sent: Sequence[Arrival | None], n: int, key: str, entry: Held | None, decided: Decided, rule: str
+) -> Held | None:
+    """The player's newest list before the deadline becomes their entry, unless the entry is newer."""
+    one = _of(sent, n)
+    if entry is not None and (entry.fingerprint, entry.sha256) == (one.list.fingerprint, one.sha256):
+        decided.status[n] = "updated" if entry.replaced else "locked"
+        decided.entries[key] = n
+        return entry
+    if entry is not None and entry.received is not None and entry.received > one.received:
+        # An entry accepted after the deadline is newer than anything sent before it.
+        decided.status[n] = "superseded"
+        decided.found[n].append(
+            Problem(
+                "event.superseded",
+                "warning",
+                f"the organiser accepted a newer list (fingerprint {entry.fingerprint}, received "
+                f"{when(entry.received)}; this one {when(one.received)}); only the newest counts",
+                top("player"),
+                rule,
+                "nothing to do, unless this is the list meant: then send it again",
+            )
+        )
+        return entry
+    decided.status[n] = "updated" if entry is not None else "locked"
+    decided.entries[key] = n
+    return Held(one.list.fingerprint, one.valid, one.received, one.sha256, one.list.army, entry is not None)
+
+
+def _after(
+    sent: Sequence[Arrival | None], n: int, key: str, entry: Held | None, decided: Decided, rule: str
+) -> None:
+    """A list received after the deadline: the entry's own list, or one waiting for the organiser."""
+    one = _of(sent, n)
+    # The entry's army again is the entry, unless it now passes where the entry did not: a fix
+    # outside what the fingerprint covers (a link, a base) is still a fix.
+    if entry is not None and entry.fingerprint == one.list.fingerprint and (entry.valid or not one.valid):
+        decided.status[n] = "updated" if entry.replaced else "locked"
+        return
+    decided.pending[key] = n
+    if entry is None:
+        decided.status[n] = "late"
+        decided.found[n].append(
+            Problem(
+                "event.late",
+                "warning",
+                f"received {when(one.received)}, after the deadline, from a player with no list locked",
+                top("player"),
+                rule,
+                "the organiser decides whether a list sent after the deadline is accepted",
+            )
+        )
+        return
+    decided.status[n] = "changed" if entry.valid else "fixed"
+    decided.found[n].append(_changed(one, entry, rule))
+
+
+def _changed(one: Arrival, entry: Held, rule: str) -> Problem:
+    what = (
+        "the list differs from the locked one"
+        if entry.valid
+        else "a fix of the locked list, which was NOT VALID"
+    )
+    return Problem(
+        "event.changed",
+        "error",
+        f"{what} (fingerprint {entry.fingerprint}, now {one.list.fingerprint}; received "
+        f"{when(one.received)}, after the deadline): {_what_changed(entry, one)}",
+        ROSTER,
+        rule,
+        "bring the locked list to the table, unless the organiser accepts this one"
+        if entry.valid
+        else "the organiser will review this fix and tell you whether it is accepted",
+    )
+
+
+def _what_changed(entry: Held, one: Arrival) -> str:
+    """'tank: 1 in the lock, 2 here; ...', in the words `verify` uses."""
+    changed = "; ".join(differences(entry.contents, one.list.army))
+    if changed:
+        return changed
+    if entry.fingerprint == one.list.fingerprint:
+        return "the same army, mended where the fingerprint does not look (links, bases, names)"
+    return "its contents"

@@ -1,0 +1,48 @@
+"""A list as it was sent: a file of the inbox, or a part of a message in a mail file, with when it
+was received and, for a message, who sent it. What the batch checks, and carries to the lock."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from armybuilder.intake.received import Received, in_utc
+
+if TYPE_CHECKING:  # a batch of roster files never loads the e-mail modules
+    from armybuilder.intake.message import Part, Sender
+
+
+@dataclass(frozen=True)
+class Sent:
+    file: Path
+    """The file it is in: the list's own file, or the mail file holding its message."""
+    received: Received
+    part: str = ""
+    """Where in the mail file (`message 3 <Message-ID>, attachment zed.yaml`); '' for a file."""
+    name: str = ""
+    """An attachment's file name, whose ending says how to read it; '' for a file or a body."""
+    data: bytes | None = None
+    """A part's bytes; None for a file, read when it is checked."""
+    sender: Sender | None = None
+    message_id: str = ""
+    """The Message-ID of the message it came in, `<...>`; '' for a file or a message without one."""
+
+    @property
+    def source(self) -> str:
+        """The file, and the part where there is one: how a person finds the list."""
+        return f"{self.file} ({self.part})" if self.part else str(self.file)
+
+
+def sent_file(path: Path) -> Sent:
+    """A file of the inbox, received when it was last modified (approximate: a copy resets it)."""
+    try:
+        modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except (OSError, ValueError, OverflowError):
+        modified = datetime.fromtimestamp(0, UTC)
+    return Sent(path, Received(in_utc(modified), "modified"))
+
+
+def sent_part(file: Path, part: Part) -> Sent:
+    return Sent(file, part.received, part.label, part.name, part.data, part.sender, part.message_id)

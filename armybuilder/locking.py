@@ -1,0 +1,127 @@
+"""What a pack and `event accept` make of the lock: entries, their history and the pending lists.
+
+A pack makes a player's newest list before the deadline their entry and records the lists that
+came after it as pending; only `event accept` makes a pending list an entry.
+"""
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from armybuilder.engine.compare import player_key, same_player
+from armybuilder.engine.custody import Decided, Held
+from armybuilder.engine.fingerprint import differences
+from armybuilder.schema.lock import Lock, LockedEvent, LockedList, SentList, placed
+from armybuilder.suggest import closest
+
+
+def held(lock: Lock | None) -> dict[str, Held]:
+    """Each locked player's entry, by player key, as the custody decision needs it."""
+    out: dict[str, Held] = {}
+    for place in lock.lists if lock is not None else ():
+        entry = place.entry
+        if entry is not None:
+            out[key_of(place)] = Held(
+                entry.fingerprint,
+                entry.valid,
+                entry.received,
+                entry.sha256,
+                entry.contents,
+                bool(place.history),
+            )
+    return out
+
+
+def name_of(place: LockedList) -> str:
+    """How the organiser names a place: its player, else the file its list came in."""
+    return place.player or place.file or (place.pending[-1].file if place.pending else "")
+
+
+def key_of(place: LockedList | SentList) -> str:
+    """The player key of a place or list: its player, else where it came from (file and part;
+    for a place with no entry yet, where its waiting list came from)."""
+    if isinstance(place, LockedList) and place.file is None and place.pending:
+        return key_of(place.pending[-1])
+    source = f"{place.file} ({place.part})" if place.part else place.file or ""
+    return player_key(place.player, source)
+
+
+def after_run(
+    lock: Lock | None, event: LockedEvent, locked_at: str, sent: Sequence[SentList | None], decided: Decided
+) -> Lock:
+    """The lock after a run: entries made on time, pending lists, withdrawn players; entries
+    received after the deadline wait in `pending` for `event accept`."""
+    before = {key_of(place): place for place in lock.lists} if lock is not None else {}
+    keys = list(before)
+    for one in sent:
+        if one is not None and key_of(one) not in before and key_of(one) not in keys:
+            keys.append(key_of(one))
+    places = []
+    for key in keys:
+        place = before.get(key)
+        entry, history = (place.entry, list(place.history)) if place is not None else (None, [])
+        n = decided.entries.get(key)
+        if n is not None:
+            new = sent[n]
+            assert new is not None
+            if entry is None or (entry.fingerprint, entry.sha256) != (new.fingerprint, new.sha256):
+                if entry is not None:
+                    history.append(entry.model_copy(update={"status": "superseded"}))
+                entry = new
+        late = decided.pending.get(key)
+        waiting = [] if late is None else [_with_status(sent[late], decided.status[late])]
+        if entry is None and not waiting:
+            continue  # a tie of two lists, neither of them an entry: nothing to hold
+        status = None if entry is None else "withdrawn" if key in decided.withdrawn else _status(history)
+        player = entry.player if entry is not None else waiting[0].player
+        places.append(placed(entry, player, history=history, pending=waiting, status=status))
+    return Lock(event=event, locked_at=locked_at, lists=places)
+
+
+def _with_status(one: SentList | None, status: str) -> SentList:
+    assert one is not None, "a pending list is one that was sent"
+    return one.model_copy(update={"status": status})
+
+
+def _status(history: list[SentList]) -> str:
+    return "updated" if history else "locked"
+
+
+@dataclass(frozen=True)
+class Accepted:
+    player: str
+    before: SentList | None
+    after: SentList
+
+    def changes(self) -> list[str]:
+        """What differs from the entry it replaced, in the words `verify` uses."""
+        if self.before is None:
+            return []
+        return differences(self.before.contents, self.after.contents)
+
+
+class UnknownPlayer(Exception):
+    def __init__(self, player: str, closest: list[str]) -> None:
+        super().__init__(player)
+        self.player = player
+        self.closest = closest
+
+
+def accept(lock: Lock, players: Iterable[str], *, every: bool = False) -> tuple[Lock, list[Accepted]]:
+    """The lock with the pending list of each of `players` (or of every player) made their entry."""
+    wanted = {same_player(p) for p in players}
+    known = {same_player(name_of(place)): place for place in lock.lists}
+    for name in players:
+        if same_player(name) not in known:
+            raise UnknownPlayer(name, closest(name, [name_of(place) for place in lock.lists]))
+    accepted: list[Accepted] = []
+    places = []
+    for place in lock.lists:
+        chosen = every or same_player(name_of(place)) in wanted
+        if not chosen or not place.pending:
+            places.append(place)
+            continue
+        entry, newest = place.entry, place.pending[-1]
+        history = [*place.history, entry.model_copy(update={"status": "superseded"})] if entry else []
+        accepted.append(Accepted(newest.player or newest.file, entry, newest))
+        places.append(placed(newest, newest.player, history=history, pending=[], status=_status(history)))
+    return lock.model_copy(update={"lists": places}), accepted

@@ -1,0 +1,144 @@
+"""The player's own element types from the build screen: the form, saving the player's catalog,
+and putting the file back as it was on undo and redo.
+
+A new type or a change to one is written at once to the player's catalog for the system (where
+every command reads it), and becomes a step of the document's history like any roster change.
+"""
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.engine.index import index_of
+from armybuilder.errors import InputError
+from armybuilder.own_catalog import OwnCatalog
+from armybuilder.schema.catalog import Element
+from armybuilder.tui.dialogs.pick import PickDialog
+
+if TYPE_CHECKING:  # the form and its checks load when first opened, not as the editor starts
+    from armybuilder.element_form import Problem, Value
+    from armybuilder.tui.screens.build import BuildScreen
+
+
+class OwnTypes:
+    def __init__(self, screen: "BuildScreen") -> None:
+        self.screen = screen
+
+    @property
+    def catalogs(self) -> CatalogSet:
+        return self.screen.services.catalogs
+
+    def refused(self) -> bool:
+        """Whether element types cannot be changed here; the player is told why."""
+        why = self.screen.services.own_types_off
+        if not why and self.catalogs.own is None:
+            why = "This editor has no folder for your own catalogs, so element types cannot be made here."
+        if why:
+            self.screen.notify(why, severity="warning", timeout=10)
+        return bool(why)
+
+    def new(self) -> None:
+        if self.refused():
+            return
+        catalog = self.screen.document.catalog
+        note = (
+            "Saved in your own catalog, which every command reads. * is needed; a stat left empty "
+            "is unknown. ctrl+s saves, escape cancels."
+        )
+        self._open(f"New element type · {catalog.name}", note, None)
+
+    def edit(self, element_id: str | None) -> None:
+        """Change the element type with this id; without one, the player picks it."""
+        if self.refused():
+            return
+        catalog = self.screen.document.catalog
+        if element_id is None:
+            choices = [(e.id, f"{e.name} (yours)" if e.own else e.name) for e in catalog.elements]
+
+            def picked(chosen: str | None) -> None:
+                if chosen is not None:
+                    self.edit(chosen)
+
+            self.screen.app.push_screen(PickDialog("Edit which element type?", choices), picked)
+            return
+        element = index_of(catalog).resolve_element(element_id)
+        if element is None:
+            self.screen.notify(f"{element_id} is not an element type of {catalog.name}.", severity="warning")
+            return
+        if element.own:
+            note = f"Your own {element.name}. ctrl+s saves, escape cancels."
+        else:
+            note = (
+                f"{element.name} as {catalog.name} has it. Saving keeps your change as a house rule "
+                "in your own catalog; the shipped one is not touched, and ctrl+z takes it back."
+            )
+        self._open(f"Edit element type · {element.name}", note, element)
+
+    def _open(self, title: str, note: str, element: Element | None) -> None:
+        # Loaded when first asked for, so the editor starts no slower for a form most never open.
+        from armybuilder.element_form import values
+        from armybuilder.tui.screens.element_type import ElementTypeForm
+
+        catalog = self.screen.document.catalog
+
+        def save(given: "dict[str, Value]") -> "list[Problem]":
+            return self._save(given, element)
+
+        form = ElementTypeForm(title, note, catalog, values(element, catalog), save, new=element is None)
+        self.screen.app.push_screen(form)
+
+    def _save(self, given: "dict[str, Value]", editing: Element | None) -> "list[Problem]":
+        """Write the player's catalog with the form's element type; what to fix, if anything."""
+        from armybuilder.element_form import Problem, build, values
+
+        document = self.screen.document
+        catalog = document.catalog
+        built = build(given, catalog, editing=editing)
+        if built.element is None:
+            return built.problems
+        if (
+            editing is not None
+            and built.element == build(values(editing, catalog), catalog, editing=editing).element
+        ):
+            self.screen.notify(f"Nothing changed in {editing.name}, so nothing was saved.", timeout=5)
+            return []
+        folder = self.catalogs.own
+        assert folder is not None  # refused() said so before the form opened
+        try:
+            # The file as it is now: another editor may have changed it since this one last wrote.
+            before = OwnCatalog.of(folder, catalog.id)
+            shipped = self._shipped(before, editing)
+            after = before.with_element(built.element, catalog, shipped)
+            changed = after.checked(self.catalogs)
+        except InputError as error:
+            return [Problem("", "Your catalog", "; ".join(error.lines()))]
+        try:
+            after.write()
+        except OSError as error:
+            return [Problem("", "Your catalog", f"{after.path} cannot be written: {error.strerror or error}")]
+        self.catalogs.refresh()
+        name = built.element.get("name") or (editing.name if editing else built.element["id"])
+        what = f"{'change' if editing else 'make'} the element type {name}"
+        self.screen.catalog_changed(replace(document, own=before).with_catalog(changed, after, what))
+        self.screen.notify(f"Saved {name} in your catalog {after.path}.", timeout=5)
+        return []
+
+    def _shipped(self, own: OwnCatalog, editing: Element | None) -> Element | None:
+        """The element type as the catalogs before the player's own declare it, if they do."""
+        if editing is None:
+            return None
+        without = self.catalogs.with_text(own.path, None)
+        try:
+            return index_of(without.get(own.system)).elements.get(editing.id)
+        except (InputError, LookupError):
+            return None
+
+    def put_back(self, own: OwnCatalog | None) -> None:
+        """After undo or redo: the player's catalog file as that step left it."""
+        if own is None:
+            return
+        try:
+            own.write()
+        except OSError as error:
+            self.screen.notify(f"{own.path} cannot be written: {error.strerror or error}", severity="error")
+        self.catalogs.refresh()

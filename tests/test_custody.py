@@ -1,0 +1,405 @@
+"""The chain of custody: statuses by receipt time against the deadline, the lock that records
+them, `event accept`, and `verify` against entries, pending lists and withdrawn players."""
+
+import csv
+import datetime
+import json
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+
+from armybuilder.engine.custody import Arrival, Held, decide
+from armybuilder.locks import read_lock
+from armybuilder.schema.lock import Lock
+from tests.test_events import BAD_LINK, EVENT, EXAMPLE, format_1
+
+DEADLINE = datetime.datetime(2027, 3, 7, 23, 59, tzinfo=datetime.UTC)
+BEFORE = int(DEADLINE.timestamp()) - 86_400
+AFTER = int(DEADLINE.timestamp()) + 86_400
+
+
+def sent(path: Path, text: str, at: int) -> Path:
+    """A list as received at `at` (seconds since 1970): its file's modification time."""
+    path.write_text(text)
+    os.utime(path, (at, at))
+    return path
+
+
+def of(player: str, *changes: tuple[str, str]) -> str:
+    text = EXAMPLE.read_text().replace("A. Player", player)
+    for old, new in changes:
+        text = text.replace(old, new, 1)
+    return text
+
+
+FEWER_TANKS = ("count: 2", "count: 1")
+
+
+@pytest.fixture
+def week(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """An event with a deadline, and its first inbox, every list on time: Anna's, Ben's (NOT
+    VALID: a broken link) and Dan's."""
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    sent(folder / "anna.yaml", of("Anna Smith"), BEFORE)
+    sent(folder / "ben.yaml", of("Ben Ortiz", BAD_LINK), BEFORE)
+    sent(folder / "dan.yaml", of("Dan Wu", FEWER_TANKS), BEFORE)
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump({**EVENT, "deadline": DEADLINE.isoformat()}))
+    return folder, event_file, tmp_path / "pack"
+
+
+def pack(cli, week, *more: str):
+    folder, event_file, out = week
+    result = cli("event", "pack", event_file, folder, "-o", out, *more)
+    assert result.code == 0, result.err
+    return result
+
+
+def statuses(out: Path) -> dict[str, str]:
+    rows = csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))
+    return {Path(row["file"]).name: row["status"] for row in rows}
+
+
+def places(out: Path) -> dict[str | None, object]:
+    return {place.player: place for place in read_lock(out / "lock.json").lists}
+
+
+def test_the_first_pack_locks_every_list_on_time_not_valid_ones_with_their_verdict(cli, week) -> None:
+    _, _, out = week
+    result = pack(cli, week)
+    assert "Statuses: 3 locked" in result.out
+    assert statuses(out) == {"anna.yaml": "locked", "ben.yaml": "locked", "dan.yaml": "locked"}
+    data = json.loads((out / "lock.json").read_text())
+    assert data["lock"] == 2 and set(data["event"]) == {"name", "system", "sha256", "deadline", "content"}
+    assert data["event"]["deadline"].startswith("2027-03-07T23:59:00")
+    assert list(data["lists"][0]) == [
+        "player", "army", "file", "part", "contents", "fingerprint", "sha256", "valid", "received",
+        "status", "history", "pending",
+    ]  # fmt: skip
+    ben = places(out)["Ben Ortiz"]
+    assert ben.valid is False and ben.status == "locked"
+    assert "locked with this verdict: it cannot be played" in (out / "notes" / "Ben-Ortiz.txt").read_text()
+
+
+def test_a_list_after_the_deadline_is_late_even_at_the_first_pack(cli, week) -> None:
+    folder, _, out = week
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    pack(cli, week)
+    assert statuses(out)["erin.yaml"] == "late"
+    erin = places(out)["Erin Wu"]
+    assert erin.entry is None and [p.status for p in erin.pending] == ["late"]
+
+
+def test_the_second_week_every_status_by_receipt_time(cli, week) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    first = (out / "lock.json").read_text()
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), AFTER)  # changed a valid list
+    sent(folder / "ben-v2.yaml", of("Ben Ortiz"), AFTER)  # mended his NOT VALID list
+    (folder / "dan.yaml").unlink()  # withdrew
+    sent(folder / "carl.yaml", of("Carl Jones", FEWER_TANKS), BEFORE)  # on time, not in the first pack
+    sent(folder / "carl-v2.yaml", of("Carl Jones"), BEFORE + 60)  # ...and replaced it, on time
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)  # late
+    result = pack(cli, week)
+    assert statuses(out) == {
+        "anna.yaml": "locked",
+        "anna-v2.yaml": "changed",
+        "ben.yaml": "locked",
+        "ben-v2.yaml": "fixed",
+        "carl.yaml": "superseded",
+        "carl-v2.yaml": "locked",
+        "erin.yaml": "late",
+    }
+    assert "1 withdrawn (Dan Wu)" in result.out
+    assert "Waiting for you after the deadline: Anna Smith (changed), Ben Ortiz (fixed), Erin Wu (late)" in (
+        result.out
+    )
+    assert (out / "lock.json.bak").read_text() == first
+    lock = places(out)
+    assert lock["Dan Wu"].status == "withdrawn" and lock["Dan Wu"].fingerprint is not None
+    assert (out / "notes" / "Dan-Wu.txt").exists()  # the entry and its note are kept
+    assert lock["Anna Smith"].entry.file == str(folder / "anna.yaml")  # entries change only by accept
+    assert [p.status for p in lock["Ben Ortiz"].pending] == ["fixed"]
+    ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
+    assert "the organiser will review this fix" in ben and "armybuilder event" not in ben
+    # Run again on the same inbox: the same statuses, and the lock is not rewritten.
+    again = pack(cli, week)
+    assert f"{out / 'lock.json'} is unchanged" in again.out
+
+
+def test_a_list_replaced_on_time_is_updated_and_the_old_entry_kept_in_history(cli, week) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    result = pack(cli, week)
+    assert statuses(out)["anna-v2.yaml"] == "updated" and statuses(out)["anna.yaml"] == "superseded"
+    assert "[event.superseded]" in result.out
+    rows = {Path(r["file"]).name: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
+    old = rows["anna.yaml"]
+    assert (old["valid"], old["errors"], old["warnings"]) == ("", "", "")  # not judged
+    anna = places(out)["Anna Smith"]
+    assert anna.status == "updated" and anna.file.endswith("anna-v2.yaml")
+    assert [(h.file, h.status) for h in anna.history] == [(str(folder / "anna.yaml"), "superseded")]
+
+
+def test_the_same_list_resent_after_the_deadline_stays_locked(cli, week) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "anna-again.yaml", of("Anna Smith").replace("name: ", "name: Again ", 1), AFTER)
+    pack(cli, week)
+    assert statuses(out)["anna-again.yaml"] == "locked"
+    assert places(out)["Anna Smith"].pending == []
+
+
+def test_two_different_lists_in_one_second_are_refused_and_the_entry_stands(cli, week) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "anna-a.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    sent(folder / "anna-b.yaml", of("Anna Smith", ("count: 4", "count: 3")), BEFORE + 60)
+    result = pack(cli, week)
+    assert "in the same second" in result.out
+    rows = {Path(r["file"]).name: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
+    for name in ("anna-a.yaml", "anna-b.yaml"):
+        assert rows[name]["status"] == "" and rows[name]["first_problem"].startswith(
+            "[event.duplicate-player]"
+        )
+    assert places(out)["Anna Smith"].file == str(folder / "anna.yaml")
+
+
+def test_accept_makes_pending_lists_entries_says_what_changed_and_keeps_a_backup(cli, week) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), AFTER)
+    sent(folder / "ben-v2.yaml", of("Ben Ortiz"), AFTER)
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    pack(cli, week)
+    lock_file = out / "lock.json"
+    before = lock_file.read_text()
+    result = cli("event", "accept", lock_file, "anna smith", "Ben Ortiz")
+    assert result.code == 0, result.err
+    assert (
+        "Accepted Anna Smith's list 3rd Wessex Rifles" in result.out
+        and "changed), VALID, replacing" in result.out
+    )
+    assert "tank on a 40 × 40 mm base, 1 figure: 2 in the lock, 1 here" in result.out
+    assert "(NOT VALID)" in result.out  # Ben's entry it replaced
+    assert (out / "lock.json.bak").read_text() == before
+    lock = places(out)
+    assert lock["Anna Smith"].file == str(folder / "anna-v2.yaml") and lock["Anna Smith"].status == "updated"
+    assert lock["Anna Smith"].history[-1].file == str(folder / "anna.yaml")
+    assert lock["Ben Ortiz"].valid is True and lock["Ben Ortiz"].pending == []
+    assert lock["Erin Wu"].entry is None  # not accepted
+    # The next pack rewrites the summary: the accepted lists are the entries.
+    pack(cli, week)
+    assert statuses(out)["anna-v2.yaml"] == "updated" and statuses(out)["anna.yaml"] == "superseded"
+    assert statuses(out)["erin.yaml"] == "late"
+    every = cli("event", "accept", lock_file, "--all")
+    assert "Accepted Erin Wu's list" in every.out and "the first entry" in every.out
+    assert places(out)["Erin Wu"].status == "locked"
+    nothing = cli("event", "accept", lock_file, "--all")
+    assert nothing.code == 0 and "unchanged" in nothing.out
+
+
+def test_accept_names_the_closest_players_for_one_the_lock_lacks(cli, week) -> None:
+    _, _, out = week
+    pack(cli, week)
+    before = (out / "lock.json").read_text()
+    result = cli("event", "accept", out / "lock.json", "Anna Smyth")
+    assert result.code == 2 and "no player 'Anna Smyth'; closest: Anna Smith" in result.err
+    assert (out / "lock.json").read_text() == before
+    assert cli("event", "accept", out / "lock.json").code == 2  # neither players nor --all
+
+
+def test_relock_accepts_every_pending_list(cli, week) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    sent(folder / "ben-v2.yaml", of("Ben Ortiz"), AFTER)
+    result = pack(cli, week, "--relock")
+    assert "Accepted Erin Wu's list" in result.out and "Accepted Ben Ortiz's list" in result.out
+    assert statuses(out)["erin.yaml"] == "locked" and statuses(out)["ben-v2.yaml"] == "updated"
+    assert all(not place.pending for place in places(out).values())
+
+
+def test_an_event_without_a_deadline_uses_the_first_packs_time(cli, week) -> None:
+    folder, event_file, out = week
+    event_file.write_text(yaml.safe_dump(EVENT))
+    pack(cli, week)
+    locked_at = datetime.datetime.fromisoformat(read_lock(out / "lock.json").locked_at)
+    sent(folder / "erin.yaml", of("Erin Wu"), int(locked_at.timestamp()) + 1)
+    sent(folder / "fay.yaml", of("Fay Lin"), int(locked_at.timestamp()) - 1)
+    pack(cli, week)
+    assert statuses(out)["erin.yaml"] == "late" and statuses(out)["fay.yaml"] == "locked"
+
+
+def test_a_changed_event_judges_every_list_again_and_the_entries_stand(cli, week) -> None:
+    folder, event_file, out = week
+    pack(cli, week)
+    event_file.write_text(yaml.safe_dump({**EVENT, "deadline": DEADLINE.isoformat(), "limit": 30}))
+    result = pack(cli, week)
+    assert "judged again: Anna Smith's locked list was VALID when locked and is NOT VALID now" in result.out
+    assert places(out)["Anna Smith"].valid is True
+    # verify judges by the event as locked, and names a changed event file as not the lock's.
+    assert cli("verify", out / "lock.json", folder / "anna.yaml").code == 0
+    refused = cli("verify", out / "lock.json", folder / "anna.yaml", "--event", event_file)
+    assert refused.code == 1 and "as" in refused.err and "now reads" in refused.err
+
+
+def test_a_pack_reads_a_format_1_lock_back_and_keeps_its_entries(cli, week) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    old = format_1(out / "lock.json", content=False)
+    assert read_lock(old).event.partial
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), AFTER)
+    pack(cli, week)
+    lock = Lock.model_validate_json((out / "lock.json").read_text())
+    assert lock.lock == 2 and lock.event.sha256 is not None  # the event as judged now
+    assert [p.status for p in places(out)["Anna Smith"].pending] == ["changed"]
+    assert json.loads((out / "lock.json.bak").read_text())["event"] == EVENT["name"]
+
+
+def test_verify_clears_only_a_valid_entry_of_a_player_still_taking_part(cli, week) -> None:
+    folder, _, out = week
+    sent(folder / "ben.yaml", of("Ben Ortiz", BAD_LINK, ("count: 4", "count: 3")), BEFORE)  # his own army
+    pack(cli, week)
+    lock_file = out / "lock.json"
+    assert cli("verify", lock_file, folder / "anna.yaml").code == 0
+    late = sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    changed = sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), AFTER)
+    dan = folder / "dan.yaml"
+    kept = dan.read_text()
+    dan.unlink()
+    pack(cli, week)
+    result = cli("verify", lock_file, late)
+    assert result.code == 1
+    assert "Erin Wu's list received after the deadline (late, not accepted)" in result.out
+    result = cli("verify", lock_file, changed)
+    assert result.code == 1 and "(changed, not accepted)" in result.out
+    table = folder.parent / "dan-at-the-table.yaml"
+    table.write_text(kept)
+    result = cli("verify", lock_file, table)
+    assert result.code == 1 and "Dan Wu has withdrawn" in result.out
+    ben = cli("verify", lock_file, places(out)["Ben Ortiz"].fingerprint)
+    assert ben.code == 1 and "NOT VALID when locked" in ben.out
+
+
+def test_a_format_1_lock_of_two_files_of_one_player_reads_back_as_one_entry_and_its_history(
+    cli, week
+) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    old = json.loads(format_1(out / "lock.json", content=True).read_text())
+    anna = next(one for one in old["lists"] if one["player"] == "Anna Smith")
+    earlier = {**anna, "file": str(folder / "anna-draft.yaml"), "fingerprint": "0000-0000-0000"}
+    old["lists"] = [
+        {**earlier, "received": "2027-03-01T08:00:00+00:00"},
+        {**anna, "received": "2027-03-01T09:00:00+00:00"},
+        *old["lists"][1:],
+    ]
+    (out / "lock.json").write_text(json.dumps(old))
+    place = places(out)["Anna Smith"]
+    assert place.file == str(folder / "anna.yaml") and place.status == "updated"
+    assert [(h.fingerprint, h.status) for h in place.history] == [("0000-0000-0000", "superseded")]
+    result = cli("verify", out / "lock.json", folder / "anna.yaml")
+    assert result.code == 0 and "matches Anna Smith's locked list" in result.out
+
+
+def test_check_under_an_event_with_a_deadline_judges_receipt_times_as_the_pack_does(cli, week) -> None:
+    folder, event_file, _ = week
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), AFTER)
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    result = cli("check", folder, "--event", event_file)
+    assert "error [event.changed] the list differs from the locked one" in result.out
+    assert "warning [event.late] player: received 2027-03-08 23:59:00 UTC, after the deadline" in result.out
+    assert "[event.superseded]" not in result.out  # Anna's list before the deadline is still her entry
+
+
+# The decision alone, without files ----------------------------------------------------------------
+
+
+class _List:
+    def __init__(self, player: str, fingerprint: str) -> None:
+        self.player, self.fingerprint, self.army = player, fingerprint, {"units": [{"element": fingerprint}]}
+
+
+def _at(day: int) -> datetime.datetime:
+    return datetime.datetime(2027, 3, day, 12, tzinfo=datetime.UTC)
+
+
+def _arrival(player: str, fingerprint: str, day: int, valid: bool = True) -> Arrival:
+    return Arrival(_List(player, fingerprint), f"{player}-{fingerprint}.yaml", _at(day), valid, fingerprint)
+
+
+def test_the_decision_gives_every_status_from_receipt_times_alone() -> None:
+    held = {
+        "anna": Held("a1", True, _at(1), "a1", {}, False),
+        "ben": Held("b1", False, _at(1), "b1", {}, False),
+        "dan": Held("d1", True, _at(1), "d1", {}, False),
+    }
+    sent = [
+        _arrival("Anna", "a1", 1),  # her entry, on time
+        _arrival("Anna", "a2", 9),  # after the deadline: a change
+        _arrival("Ben", "b1", 1, valid=False),
+        _arrival("Ben", "b2", 9),  # mends his NOT VALID entry
+        _arrival("Carl", "c1", 2),  # on time, then replaced on time
+        _arrival("Carl", "c2", 3),
+        _arrival("Erin", "e1", 9),  # after the deadline, no entry
+        None,  # a file that takes no part
+    ]
+    decided = decide(sent, held, _at(7), "Drill Hall")
+    assert decided.status == ["locked", "changed", "locked", "fixed", "superseded", "locked", "late", ""]
+    assert decided.withdrawn == ["dan"]
+    assert decided.pending == {"anna": 1, "ben": 3, "erin": 6}
+    assert decided.entries == {"anna": 0, "ben": 2, "carl": 5}
+    codes = [[p.code for p in found] for found in decided.found]
+    assert codes == [
+        [],
+        ["event.changed"],
+        [],
+        ["event.changed"],
+        ["event.superseded"],
+        [],
+        ["event.late"],
+        [],
+    ]
+    # Carl's replacement is an update once the lock holds his first list.
+    again = decide(sent, {**held, "carl": Held("c1", True, _at(2), "c1", {}, False)}, _at(7), "Drill Hall")
+    assert again.status[5] == "updated"
+
+
+def test_late_lists_naming_no_player_wait_apart_under_their_files(cli, week) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    anonymous = EXAMPLE.read_text().replace("player: A. Player\n", "")
+    one = sent(folder / "one.yaml", anonymous, AFTER)
+    sent(folder / "two.yaml", anonymous.replace("count: 2", "count: 1", 1), AFTER)
+    result = pack(cli, week)
+    assert f"{folder / 'one.yaml'} (late), {folder / 'two.yaml'} (late)" in result.out
+    accepted = cli("event", "accept", out / "lock.json", str(one))
+    assert accepted.code == 0 and "the first entry" in accepted.out
+    lock = read_lock(out / "lock.json")
+    assert [(p.file, len(p.pending)) for p in lock.lists if p.player is None] == [
+        (str(one), 0),
+        (None, 1),
+    ]
+
+
+def test_publish_shows_each_entry_with_its_status_and_not_the_lists_still_waiting(
+    cli, week, tmp_path: Path
+) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    (folder / "dan.yaml").unlink()
+    pack(cli, week)
+    page = tmp_path / "lists.md"
+    assert cli("event", "publish", out / "lock.json", "-o", page, "--format", "markdown").code == 0
+    text = page.read_text()
+    assert "Erin Wu" not in text  # late, not accepted
+    anna = text[text.index("## Anna Smith") :].split("\n## ")[0]
+    assert "status: updated" in anna
+    assert "status: withdrawn" in text[text.index("## Dan Wu") :]
