@@ -12,6 +12,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 
+class CannotWrite(OSError):
+    """Writing a file failed (its `filename`); the file it would replace is as it was."""
+
+
 @contextlib.contextmanager
 def replacing(path: Path, *, backup: bool = False) -> Iterator[Path]:
     """A temporary file beside `path` to write; when the block ends without error it replaces `path`.
@@ -19,27 +23,39 @@ def replacing(path: Path, *, backup: bool = False) -> Iterator[Path]:
     Through a link, the file it names is replaced, so the link stays a link. The file keeps the
     permissions it had; a new one gets the usual ones. With `backup`, the old file stays as
     `NAME.bak`. The temporary is named `.NAME.PID.*.tmp`, so `remove_stale_temporaries` can tell
-    one left by a process that stopped part way.
+    one left by a process that stopped part way. A failure to write is a CannotWrite naming
+    `path`, not the temporary no one asked for.
     """
     path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     prefix = f".{path.name}.{os.getpid()}."
-    descriptor, name = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
+    try:
+        descriptor, name = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
+    except OSError as error:
+        raise CannotWrite(error.errno, error.strerror, str(path)) from None
     os.close(descriptor)
     temporary = Path(name)
     try:
-        yield temporary
-        _sync(temporary)
-        if path.exists():
-            shutil.copymode(path, temporary)
-        else:
-            # mkstemp makes the file private; a file for the user gets the usual permissions.
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(temporary, 0o666 & ~umask)
-        if backup and path.exists():
-            _keep_backup(path, folder, prefix)
-        os.replace(temporary, path)
+        try:
+            yield temporary
+        except OSError as error:
+            if error.filename not in (None, name, str(temporary)):
+                raise  # not the writing: reading a font, say, which says what it is itself
+            raise CannotWrite(error.errno, error.strerror, str(path)) from None
+        try:
+            _sync(temporary)
+            if path.exists():
+                shutil.copymode(path, temporary)
+            else:
+                # mkstemp makes the file private; a file for the user gets the usual permissions.
+                umask = os.umask(0)
+                os.umask(umask)
+                os.chmod(temporary, 0o666 & ~umask)
+            if backup and path.exists():
+                _keep_backup(path, folder, prefix)
+            os.replace(temporary, path)
+        except OSError as error:
+            raise CannotWrite(error.errno, error.strerror, str(path)) from None
     finally:
         with contextlib.suppress(OSError):
             temporary.unlink()

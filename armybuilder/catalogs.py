@@ -19,7 +19,7 @@ from armybuilder import __version__
 from armybuilder.atomic import write_text
 from armybuilder.engine.where import of_steps, top
 from armybuilder.errors import InputError, Location, summed_up
-from armybuilder.explain import validate
+from armybuilder.explain import MAX_SHOWN, validate
 from armybuilder.files import read_limited
 from armybuilder.lint import lint
 from armybuilder.paths import user_cache
@@ -223,9 +223,9 @@ class CatalogSet:
                     where=of_steps(e.path),
                     hint=e.hint,
                 )
-                for e in errors
+                for e in errors[:MAX_SHOWN]  # each found in the text: only those shown
             )
-            raise summed_up(details)
+            raise summed_up(details, len(errors))
         return catalog
 
     def _merged(self, file: Path, chain: tuple[Path, ...]) -> tuple[dict[str, Any], str]:

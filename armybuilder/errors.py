@@ -27,6 +27,7 @@ class InputError(Exception):
         where: Where = ROSTER,
         hint: str = "",
         details: tuple["InputError", ...] = (),
+        unshown: int = 0,
     ) -> None:
         super().__init__(message)
         self.code = code
@@ -36,6 +37,8 @@ class InputError(Exception):
         self.where = where
         self.hint = hint
         self.details = details
+        self.unshown = unshown
+        """Problems found beyond `details`, counted but not located (a hostile file has thousands)."""
 
     @property
     def position(self) -> str:
@@ -54,7 +57,8 @@ class InputError(Exception):
         """Every problem in the file, one per line, located."""
         if not self.details:
             return [str(self)]
-        return [str(detail) for detail in self.details]
+        more = [printable(f"{self.file}: and {self.unshown:,} more problems")] if self.unshown else []
+        return [str(detail) for detail in self.details] + more
 
 
 def summed_up(problems: Sequence[InputError], count: int | None = None) -> InputError:
@@ -71,6 +75,7 @@ def summed_up(problems: Sequence[InputError], count: int | None = None) -> Input
         where=first.where,
         hint=first.hint,
         details=tuple(problems),
+        unshown=max(0, (count or 0) - len(problems)),
     )
 
 

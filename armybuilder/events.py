@@ -7,7 +7,7 @@ from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import Where, of_steps, top
 from armybuilder.errors import InputError, summed_up
-from armybuilder.explain import validate
+from armybuilder.explain import MAX_SHOWN, validate
 from armybuilder.lint import lint
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
@@ -47,9 +47,9 @@ def load_event(path: Path, catalogs: CatalogSet) -> Event:
                 where=where,
                 hint=hint,
             )
-            for where, message, hint in problems
+            for where, message, hint in problems[:MAX_SHOWN]  # each found in the text: only those shown
         )
-        raise summed_up(located)
+        raise summed_up(located, len(problems))
     return event
 
 

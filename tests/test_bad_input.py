@@ -6,6 +6,7 @@ hang (how fast it comes is for `make bench` to measure). The cases are tables; e
 input has one test function that runs its table.
 """
 
+import errno
 import json
 import os
 import re
@@ -17,8 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder import textfile
+from armybuilder import atomic, textfile
 from armybuilder.catalogs import CatalogSet
+from armybuilder.cli import fixing
+from armybuilder.rosters import RosterFile
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.services import Services
 from tests.conftest import ROOT, SHIPPED, Result
@@ -880,6 +883,12 @@ CATALOGS: dict[str, tuple[str | bytes, str]] = {
     "duplicate-key": (HOUSE + "name: A\nname: B\n", "appears twice"),
     "python-tag": (HOUSE + "name: !!python/object/apply:os.system [ls]\n", "remove the `!tag`"),
     "half-a-million-values": (HOUSE + "notes: [" + "a," * 500_001 + "a]\n", "more than 500,000 values"),
+    "message-padded-to-gigabytes": (
+        HOUSE
+        + "constraints:\n  - {kind: count, id: x, code: house.x, select: {elements: [tank]}, max: 1,\n"
+        + "     message: '{count!r:>9999999999999}', rule: House}\n",
+        "`{count!r:>9999999999999}` is not a plain field",
+    ),
     "too-many-element-types": (
         HOUSE
         + "elements:\n"
@@ -952,6 +961,60 @@ def test_an_event_of_eighteen_thousand_rules_is_refused_with_its_limit(tmp_path:
     assert "at most 200 in one event" in result.err
 
 
+def test_rules_judging_each_unit_list_the_first_twenty_and_count_the_rest(tmp_path: Path, cli) -> None:
+    """200 `matches` rules against 10,000 units each breaks listed two million findings (over 100 s
+    and 1.6 GB); each rule now lists 20 and counts the rest, as an error like them."""
+    event = tmp_path / "event.yaml"
+    rule = "  - {{kind: matches, id: m{n}, option: scale, stat: move, select: {{}}, message: 'no {{element}}'}}\n"
+    event.write_text(EVENT_HEADER + "".join(rule.format(n=n) for n in range(200)))
+    roster = tmp_path / "r.yaml"
+    roster.write_bytes(roster_with("player: P\nunits:\n" + "  - element: fighter\n" * 10_000))
+    result, [report] = _check_json(cli, roster, "--event", event)
+    restricted = [e for e in report["errors"] if e["code"] == "event.restricted"]
+    assert result.code == 1 and len(restricted) == 200 * 21
+    counted = [e for e in restricted if not e["where"]]
+    assert {e["message"] for e in counted} == {"and 9980 more units like these (the first 20 are listed)"}
+    assert len(counted) == 200 and {e["where"] for e in restricted} >= {"units[0]", "units[19]"}
+    assert "units[20]" not in {e["where"] for e in restricted}
+
+
+def test_an_event_with_eighty_thousand_problems_names_twenty_and_counts_the_rest(tmp_path: Path, cli) -> None:
+    """Each of 80,000 unknown options was located and printed: 160,000 lines and 3 s of CPU."""
+    when = ", ".join(f"o{k}: {k}" for k in range(400))
+    rule = "  - {{kind: count, id: r{n}, select: {{}}, max: 1, message: m, when: {{{when}}}}}\n"
+    event = tmp_path / "event.yaml"
+    event.write_text(EVENT_HEADER + "".join(rule.format(n=n, when=when) for n in range(200)))
+    result = cli("check", EXAMPLE, "--event", event)
+    _clean(result)
+    lines = result.err.splitlines()
+    assert (
+        result.code == 1 and lines[0] == f"{event}:5:70: constraints[0].when.o0: unknown roster option `o0`"
+    )
+    assert lines[-1] == f"{event}: and 79,980 more problems" and len(lines) == 41
+
+
+def test_a_roster_with_more_problems_than_shown_counts_the_rest(tmp_path: Path, cli) -> None:
+    path = tmp_path / "army.yaml"
+    path.write_bytes(roster_with("".join(f"unknown{n}: 1\n" for n in range(25))))
+    result, [report] = _check_json(cli, path)
+    assert result.code == 1 and len(report["errors"]) == 21
+    assert report["errors"][-1]["message"] == "and 5 more problems like these"
+
+
+@pytest.mark.parametrize("field", ["{count!r:>9999999999999}", "{count:>99999999}", "{max:{count}}"])
+def test_an_event_message_asking_for_padding_is_refused_not_filled(field: str, tmp_path: Path, cli) -> None:
+    """A format spec in a message asked Python for gigabytes of text (a MemoryError, 'this is a
+    bug'); messages fill only plain `{name}` fields, and lint names the field."""
+    event = tmp_path / "event.yaml"
+    event.write_text(EVENT_HEADER + f"  - {{kind: count, id: x, select: {{}}, max: 1, message: '{field}'}}\n")
+    result = cli("check", EXAMPLE, "--event", event)
+    _clean(result)
+    assert (
+        result.code == 1
+        and f"event.yaml:5:55: constraints[0].message: `{field}` is not a plain field" in (result.err)
+    ), result.err
+
+
 def test_the_largest_event_against_the_largest_roster_reports_each_rule(tmp_path: Path, cli) -> None:
     tanks = "  - {kind: count, id: t{n}, select: {elements: [tank]}, max: 1, message: 'tanks: {count}'}\n"
     mounted = (
@@ -983,9 +1046,73 @@ def test_a_file_deleted_while_check_reads_it_cannot_be_read(
         return data
 
     monkeypatch.setattr(textfile, "read_limited", read_then_deleted)
-    _, [report] = _check_json(cli, path)
+    result, [report] = _check_json(cli, path)
     [error] = report["errors"]
     assert error["code"] == "file.unreadable" and error["message"].startswith("cannot be read"), error
+    assert result.code == 1 and not path.exists(), "nothing brought back"
+
+
+def _deleted_once_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`check --fix` finds its file gone after reading it, as if deleted while armybuilder ran."""
+    read = fixing.load_roster
+
+    def read_then_deleted(path: Path) -> RosterFile:
+        loaded = read(path)
+        path.unlink()
+        return loaded
+
+    monkeypatch.setattr(fixing, "load_roster", read_then_deleted)
+
+
+def test_check_fix_on_a_file_deleted_while_it_runs_writes_nothing_and_says_it_cannot_be_read(
+    tmp_path: Path, cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "army.yaml"
+    path.write_text(VALID.replace("element: tank", "element: tnak", 1))
+    _deleted_once_read(monkeypatch)
+    result = cli("check", "--fix", path)
+    _clean(result)
+    assert result.code == 1
+    assert f"{path}: not fixed, as it was deleted or moved while armybuilder read it" in result.out
+    assert f"{path}: error [file.unreadable] no such file" in result.out
+    assert list(tmp_path.iterdir()) == [], "a file its owner deleted is not brought back"
+
+
+def test_check_fix_that_cannot_save_says_why_and_leaves_the_file(
+    tmp_path: Path, cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "army.yaml"
+    path.write_text(text := VALID.replace("element: tank", "element: tnak", 1))
+
+    def disk_full(*args: object, **kwargs: object) -> tuple[int, str]:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", disk_full)
+    result = cli("check", "--fix", path)
+    _clean(result)
+    assert result.code == 1
+    assert f"{path}: not fixed, as it cannot be saved: No space left on device" in result.out
+    assert "[element.unknown]" in result.out  # the check that follows still finds the typo
+    assert path.read_text() == text and list(tmp_path.iterdir()) == [path]
+
+
+def test_a_write_that_fails_names_the_file_asked_for_and_what_to_do(
+    tmp_path: Path, cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 21: no "cannot use: <error>"; not the temporary file either, which no one asked for."""
+    path = tmp_path / "army.yaml"
+
+    def disk_full(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(atomic.os, "replace", disk_full)
+    result = cli("new", "--system", "tank-attack", "-o", path)
+    assert result.code == 1 and result.out == ""
+    assert result.err == (
+        f"armybuilder new: cannot write {path}: No space left on device; the disk is full: free some "
+        "space, or write somewhere else (any file already there is unchanged)\n"
+    )
+    assert list(tmp_path.iterdir()) == [], "no temporary file is left behind"
 
 
 def test_a_template_that_is_a_pipe_is_no_hang(tmp_path: Path, cli) -> None:
@@ -1032,7 +1159,7 @@ async def test_the_editor_names_a_catalog_folders_symlink_loop(tmp_path: Path) -
     screen, shown = await _editor_screen(roster, tmp_path, folder)
     assert screen == "BuildScreen"
     start, shown = await _editor_screen(tmp_path / "missing.yaml", tmp_path, folder)
-    assert start == "StartScreen" and "loop-a.yaml:&#160;cannot&#160;be&#160;used" in shown, shown
+    assert start == "StartScreen" and "loop-a.yaml:&#160;cannot&#160;be&#160;read" in shown, shown
 
 
 # --- the catalog cache: data, never code ----------------------------------------------------------
@@ -1276,8 +1403,16 @@ def test_a_wrong_argument_is_a_usage_message(name: str, tmp_path: Path, cli) -> 
 @pytest.mark.parametrize(
     ("stdout", "said"),
     [
-        (None, "cannot use standard output: it was closed when armybuilder started (>&-)"),
-        ("/dev/full", "cannot use standard output: No space left on device"),
+        (
+            None,
+            "cannot write to standard output: it was closed when armybuilder started (>&-); "
+            "run it with its output going to a terminal, a file or a pipe",
+        ),
+        (
+            "/dev/full",
+            "cannot write to standard output: No space left on device; "
+            "the disk is full: free some space, or write somewhere else",
+        ),
     ],
 )
 def test_output_that_cannot_be_written_is_said_and_exits_1(
@@ -1297,6 +1432,23 @@ def test_output_that_cannot_be_written_is_said_and_exits_1(
         )
     assert result.returncode == 1 and result.stderr == f"armybuilder {command}: {said}\n", result.stderr
     assert command != "pdf" or (tmp_path / "o.pdf").exists(), "what could be written, was"
+
+
+@pytest.mark.parametrize("args", [["--help"], ["check", "--help"], ["--version"]])
+def test_help_to_a_closed_output_is_said_and_exits_1(args: list[str]) -> None:
+    """argparse's answer was lost with an 'Exception ignored' traceback and exit status 120."""
+    result = subprocess.run(
+        [sys.executable, "-m", "armybuilder", *args],
+        stderr=subprocess.PIPE,
+        text=True,
+        timeout=30,
+        check=False,
+        preexec_fn=lambda: os.close(1),
+    )
+    assert result.returncode == 1 and result.stderr == (
+        "armybuilder: cannot write to standard output: it was closed when armybuilder started (>&-); "
+        "run it with its output going to a terminal, a file or a pipe\n"
+    ), result.stderr
 
 
 def test_the_worst_files_through_the_real_command(tmp_path: Path) -> None:

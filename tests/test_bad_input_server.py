@@ -7,6 +7,7 @@ import asyncio
 import http.client
 import json
 import signal
+import socket
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -103,6 +104,29 @@ async def test_a_message_over_the_limit_closes_the_tab_and_its_editor(tmp_path: 
         until(lambda: not editors(served), "the editor ends with its tab")
 
 
+async def test_a_symlink_loop_among_the_catalogs_is_said_in_the_tab_without_paths(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 21: a loop of links in a catalogs folder closed every tab with no message."""
+    catalogs = tmp_path / "catalogs"
+    catalogs.mkdir()
+    (catalogs / "loop-a.yaml").symlink_to("loop-b.yaml")
+    (catalogs / "loop-b.yaml").symlink_to("loop-a.yaml")
+    monkeypatch.setenv("ARMYBUILDER_CATALOGS", str(catalogs))
+    rosters = tmp_path / "rosters"
+    rosters.mkdir()
+    with server(rosters) as served:
+        async with aiohttp.ClientSession() as session, session.ws_connect(ws_url(served)) as socket:
+            shown = b""
+            ended = time.monotonic() + WAIT
+            while b"round in a loop" not in shown and time.monotonic() < ended:
+                message = await socket.receive(timeout=WAIT)
+                assert message.type in (aiohttp.WSMsgType.BINARY, aiohttp.WSMsgType.TEXT), message
+                shown += message.data if isinstance(message.data, bytes) else message.data.encode()
+            assert b"loop-a.yaml: cannot be read: its links lead round in a loop" in shown
+            assert str(tmp_path).encode() not in shown, "no path of the server's in the page"
+
+
 def page(served: Served, path: str = "/", **headers: str) -> http.client.HTTPResponse:
     host, port = served.origin.removeprefix("http://").rsplit(":", 1)
     connection = http.client.HTTPConnection(host, int(port), timeout=WAIT)
@@ -180,6 +204,25 @@ def test_a_broken_host_is_refused_cleanly(host: str, tmp_path: Path) -> None:
         assert answer.status in (400, 403) and b"Traceback" not in answer.read()
 
 
+MALFORMED = {
+    "two-hosts": b"GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n\r\n",
+    "url-past-8-kib": b"GET /" + b"a" * 20_000 + b" HTTP/1.1\r\nHost: localhost\r\n\r\n",
+    "unknown-method": b"FOO / HTTP/1.1\r\nHost: localhost\r\n\r\n",
+    "tls-hello": b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + bytes(range(200)),
+}
+
+
+@pytest.mark.parametrize("name", MALFORMED)
+def test_a_request_that_is_not_http_is_refused_with_one_log_line(name: str, tmp_path: Path) -> None:
+    """aiohttp logged these with a traceback naming the server's files; `server` checks the log."""
+    with server(tmp_path) as served:
+        host, port = served.origin.removeprefix("http://").rsplit(":", 1)
+        with socket.create_connection((host, int(port)), timeout=WAIT) as connection:
+            connection.sendall(MALFORMED[name])
+            answer = connection.recv(65_536)
+        assert answer.startswith(b"HTTP/1.0 400 Bad Request"), answer[:200]
+
+
 def test_no_other_site_may_frame_the_editor(tmp_path: Path) -> None:
     with server(tmp_path) as served:
         for answer in (page(served), page(served, Host="attacker.example"), page(served, "/missing")):
@@ -190,7 +233,7 @@ def test_no_other_site_may_frame_the_editor(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("token", "said"),
     [
-        ("x", "the token is 1 characters; give one of at least 16"),
+        ("x", "the token is 1 character; give one of at least 16"),
         ("a" * 15, "the token is 15 characters"),
         ("a token with spaces", "the token may hold only letters, digits and . _ ~ -"),
         ("abcdefghijklmnop#", "the token may hold only"),

@@ -150,6 +150,7 @@ def test_serve_says_what_is_wrong_with_its_folder_or_port(cli, tmp_path: Path) -
         port = served.origin.rsplit(":", 1)[1]
         taken = cli("serve", tmp_path, "--port", port)
     assert taken.code == 2 and f"cannot listen on localhost:{port}" in taken.err
+    assert "another program uses that port: give another with --port" in taken.err
 
 
 def test_the_editor_started_by_textual_serve_keeps_to_its_folder(cli, monkeypatch, tmp_path: Path) -> None:

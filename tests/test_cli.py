@@ -331,6 +331,9 @@ def test_folders_are_searched_to_the_bottom_and_each_skipped_file_is_named_once(
         (lists / name).write_text(EXAMPLE.read_text().replace("A. Player", name))
     (lists / "notes.txt").write_text("not a roster")
     os.mkfifo(lists / "pipe.yaml")
+    (lists / "loop.yaml").symlink_to("loop.yml")
+    (lists / "loop.yml").symlink_to("loop.yaml")
+    (lists / "gone.yaml").symlink_to("nowhere.yaml")
     result = cli("check", lists, empty, "--format", "json")
     found = [Path(r["file"]).relative_to(lists).as_posix() for r in json.loads(result.out)]
     assert found == ["A.YML", "b.yaml", "late/c.yaml", "late/later/d.yml"]
@@ -343,6 +346,9 @@ def test_folders_are_searched_to_the_bottom_and_each_skipped_file_is_named_once(
             f"armybuilder check: skipped {lists / 'notes.txt'}: no list in it: it is no roster, and no line "
             "counts a unit (`2 x NAME`) or marks a general",
             f"armybuilder check: skipped {lists / 'pipe.yaml'}: not a regular file",
+            f"armybuilder check: skipped {lists / 'loop.yaml'}: its links lead round in a loop",
+            f"armybuilder check: skipped {lists / 'loop.yml'}: its links lead round in a loop",
+            f"armybuilder check: skipped {lists / 'gone.yaml'}: a link to nothing",
             f"armybuilder check: skipped {empty}: the folder holds no list (roster, text list or e-mail)",
         ]
     )

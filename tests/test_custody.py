@@ -7,6 +7,7 @@ import json
 import os
 from pathlib import Path
 
+import pdfplumber
 import pytest
 import yaml
 
@@ -143,6 +144,17 @@ def test_a_list_replaced_on_time_is_updated_and_the_old_entry_kept_in_history(cl
     anna = places(out)["Anna Smith"]
     assert anna.status == "updated" and anna.file.endswith("anna-v2.yaml")
     assert [(h.file, h.status) for h in anna.history] == [(str(folder / "anna.yaml"), "superseded")]
+
+
+def test_the_judges_pack_cover_gives_a_superseded_list_no_verdict(cli, week) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    pack(cli, week)
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = " ".join((pdf.pages[0].extract_text() or "").split())
+    assert "not judged superseded" in cover
+    assert "VALID updated" in cover
 
 
 def test_the_same_list_resent_after_the_deadline_stays_locked(cli, week) -> None:

@@ -121,6 +121,21 @@ def test_the_known_bound_of_a_half_known_range_is_still_checked(mini: Catalog) -
     assert "element.year-unknown" not in codes(report, "warning")
 
 
+def test_a_rule_judging_each_unit_names_the_first_twenty_in_roster_order_and_counts_the_rest(
+    mini: Catalog,
+) -> None:
+    units = [SQUAD] + [{"element": "tank"}, {"element": "lorry"}, {"element": "prototype"}] * 30
+    report = evaluate(roster("mini", units), mini)
+    side = [p for p in report.errors if p.code in ("element.side", "element.side-unknown")]
+    [counted], listed = [p for p in side if not p.where], [p for p in side if p.where]
+    assert [str(p.where) for p in listed] == [f"units[{n}]" for n in range(1, 91) if n % 3 != 1][:20]
+    assert listed[0].message == "Lorry fights for blue, not red"
+    assert listed[1].message == "Prototype has no side; the army is red"
+    assert not counted.where  # the whole roster
+    assert counted.message == "and 40 more units like these (the first 20 are listed)"
+    assert counted.code == "element.side"
+
+
 # options ------------------------------------------------------------------------------------
 
 

@@ -237,16 +237,18 @@ def test_compare_finds_the_same_player_twice_and_one_army_sent_by_two(tank_attac
         judged(tank_attack, units, player="Zoë  Martin"),
         judged(tank_attack, army({"element": "tank", "count": 2}), player="zoe martin"),
         judged(tank_attack, units, player="Carl Jones"),
+        judged(tank_attack, army({"element": "tank", "count": 3}), player="Zo\u200be Mar\u00adtin\u200e"),
     ]
-    first, second, carl = compare(reports, ["a.yaml", "b.yaml", "c.yaml"], event=event())
+    first, second, carl, hidden = compare(reports, ["a.yaml", "b.yaml", "c.yaml", "d.yaml"], event=event())
     assert codes(first)["event.duplicate-player"] == "error" and "b.yaml" in first.errors[0].message
     assert codes(second)["event.duplicate-player"] == "error"
+    assert codes(hidden)["event.duplicate-player"] == "error", "invisible characters hide no one"
     assert codes(first)["event.duplicate-list"] == "warning" and "Carl Jones" in str(first.warnings)
     assert {c: s for c, s in codes(carl).items() if c.startswith("event.")} == {
         "event.duplicate-list": "warning"
     }
     # Without an event nothing is refused: a player may check two drafts together.
-    casual = compare(reports, ["a.yaml", "b.yaml", "c.yaml"])
+    casual = compare(reports, ["a.yaml", "b.yaml", "c.yaml", "d.yaml"])
     assert codes(casual[0])["event.duplicate-player"] == "warning"
 
 

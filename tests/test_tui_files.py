@@ -11,7 +11,7 @@ import yaml
 from textual.widgets import Input, Label, OptionList
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.rosters import save_roster
+from armybuilder.rosters import load_roster, save_roster
 from armybuilder.tui import store
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
@@ -147,6 +147,24 @@ async def test_two_editors_on_one_roster_keep_two_copies_and_a_save_deletes_only
         assert "by the editor started 2026-11-25 14:05, which has since stopped" in question.message
         await pilot.click("#restore")
         assert third.screen.query_one(RosterHeader).totals == "39 / 36 AP", "the other editor's changes"
+
+
+def test_a_session_leaves_no_lock_once_its_copies_are_gone(tmp_path: Path) -> None:
+    """Every editor and browser tab that autosaves takes a lock; none stays once its copies are gone."""
+    folder, file = tmp_path / "autosave", example_in(tmp_path)
+    mine, ended = Autosaves(folder, FIRST), Autosaves(folder, SECOND)
+    roster = load_roster(file).roster
+    for autosaves in (mine, ended):
+        autosaves.write(roster, autosaves.for_file(file))
+    os.close(store._held.pop(folder / f"session-{SECOND}.lock"))  # as a kill -9 leaves it
+    mine.discard(mine.for_file(file))
+    assert sorted(p.name for p in folder.iterdir()) == [
+        f"{mine.for_file(file).stem.removesuffix('.' + FIRST)}.{SECOND}.yaml",
+        f"session-{SECOND}.lock",
+    ]
+    [left] = mine.of_file(file)
+    mine.discard(left.path)
+    assert list(folder.iterdir()) == [], "the ended session's lock went with its last copy"
 
 
 async def test_quit_without_saving_discards_the_sessions_copy(tmp_path: Path) -> None:

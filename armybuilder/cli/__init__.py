@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from armybuilder import __version__
+from armybuilder.cli.failures import STANDARD_OUTPUT, refused
 from armybuilder.errors import InputError, UsageError
 from armybuilder.terminal import printable
 
@@ -85,8 +86,8 @@ def console() -> NoReturn:
 
 
 class _Output(io.RawIOBase):
-    """Standard output, whose failures name it ("cannot use standard output: No space left on
-    device"); one the shell closed (`>&-`) fails at the first write, so nothing is lost unsaid."""
+    """Standard output, whose failures name it ("cannot write to standard output: No space left
+    on device"); one the shell closed (`>&-`) fails at the first write, so nothing is lost unsaid."""
 
     def __init__(self, descriptor: int | None) -> None:
         super().__init__()
@@ -100,16 +101,16 @@ class _Output(io.RawIOBase):
 
     def fileno(self) -> int:
         if self.descriptor is None:
-            raise OSError(errno.EBADF, "it was closed when armybuilder started (>&-)", "standard output")
+            raise OSError(errno.EBADF, "it was closed when armybuilder started (>&-)", STANDARD_OUTPUT)
         return self.descriptor
 
     def write(self, data: "bytes | bytearray | memoryview") -> int:  # type: ignore[override]
         if self.descriptor is None:
-            raise OSError(errno.EBADF, "it was closed when armybuilder started (>&-)", "standard output")
+            raise OSError(errno.EBADF, "it was closed when armybuilder started (>&-)", STANDARD_OUTPUT)
         try:
             return os.write(self.descriptor, data)
         except OSError as error:
-            raise OSError(error.errno, error.strerror, "standard output") from None
+            raise OSError(error.errno, error.strerror, STANDARD_OUTPUT) from None
 
 
 def _named_output() -> None:
@@ -124,6 +125,16 @@ def _named_output() -> None:
     )
 
 
+def _answered(status: int) -> int:
+    """`status`, once what argparse wrote is out of the buffer; 1, said, if it could not be."""
+    try:
+        sys.stdout.flush()
+    except OSError as error:
+        print(printable(f"armybuilder: {refused(error)}"), file=sys.stderr)
+        return 1
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     _named_output()
     if sys.stderr is None:  # started with it closed (`>&-`): say nothing there
@@ -132,7 +143,10 @@ def main(argv: list[str] | None = None) -> int:
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")  # a console that lacks ★ or × still gets the rest
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as done:  # --help or --version answered, or a usage error said
+        return _answered(int(done.code or 0))
     for folder in getattr(args, "catalogs", None) or []:
         if not folder.is_dir():
             parser.error(printable(f"--catalogs {folder}: no such folder"))
@@ -161,11 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.close()
         return 1
     except OSError as error:
-        where = f" {error.filename}" if error.filename else ""
-        print(
-            printable(f"armybuilder {args.command}: cannot use{where}: {error.strerror or error}"),
-            file=sys.stderr,
-        )
+        print(printable(f"armybuilder {args.command}: {refused(error)}"), file=sys.stderr)
         return 1
     except Exception as error:  # a bug: say so briefly, with the details on request
         if os.environ.get("ARMYBUILDER_DEBUG"):

@@ -221,7 +221,14 @@ def _checked(
         problems = tuple(
             Problem(d.code, "error", d.message, d.where, "roster format 1", d.hint) for d in details
         )
-        return Checked(file, None, problems, tuple(d.at for d in details))
+        locations = tuple(d.at for d in details)
+        if error.unshown:  # counted, not located: a hostile file may hold thousands
+            more = f"and {error.unshown:,} more problems like these"
+            problems += (
+                Problem(error.code, "error", more, ROSTER, "roster format 1", "mend those listed first"),
+            )
+            locations += (None,)
+        return Checked(file, None, problems, locations)
     roster = loaded.roster
     locator = Locator(loaded.text)
     try:

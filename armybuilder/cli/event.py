@@ -25,6 +25,7 @@ from armybuilder.cli.printing import printing_date, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import BATCH_CODES, player_key
+from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
@@ -335,7 +336,7 @@ def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
             out.write(
                 "\nVerdict: VALID by the event's rules, but it came after the deadline (see the end).\n"
             )
-        elif not errors and status != "superseded":
+        elif not errors and status not in NOT_JUDGED:
             out.write(
                 "\nVerdict: VALID. Your list is accepted"
                 + (" (see the warnings below)." if warnings else ".")
@@ -389,7 +390,7 @@ def _summary(
         report = checked.report
         about = f"{report.player} · " if report and report.player else ""
         # A superseded list is not judged: its `event.superseded` line below says why.
-        if not checked.valid and status != "superseded":
+        if not checked.valid and status not in NOT_JUDGED:
             first = checked.problems[0] if checked.problems else None
             errors = counted(len(report.errors) if report else len(checked.problems), "error")
             said = f": {file_words(first, 'organiser').one_line}" if first else ""

@@ -1,6 +1,7 @@
 """`armybuilder check --fix`: make the unambiguous fixes (a misspelt id with one close match) in
 the roster files, like a linter's `--fix`, saying what changed. The old file stays as `.bak`."""
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
@@ -16,13 +17,21 @@ MOST_PASSES = 20
 """A fix can reveal another (a formation's id mended, then one of its elements'); this many is plenty."""
 
 
-def fix_file(path: Path, catalogs: CatalogSet) -> list[str]:
-    """Make the file's unambiguous fixes; what was changed, one line each (none: left alone)."""
+@dataclass(frozen=True)
+class Fixed:
+    """What `fix_file` changed, one line each, and why it could not save them ('' if it did)."""
+
+    changed: list[str] = field(default_factory=list)
+    not_saved: str = ""
+
+
+def fix_file(path: Path, catalogs: CatalogSet) -> Fixed:
+    """Make the file's unambiguous fixes (none: left alone)."""
     try:
         roster = load_roster(path).roster
         catalog = catalogs.get(roster.system)
     except (InputError, UnknownSystem, OSError):
-        return []  # the check that follows explains what is wrong with the file
+        return Fixed()  # the check that follows explains what is wrong with the file
     changed: list[str] = []
     for _ in range(MOST_PASSES):
         report = evaluate(roster, catalog)
@@ -34,12 +43,26 @@ def fix_file(path: Path, catalogs: CatalogSet) -> list[str]:
         except EditError:
             break
         changed.append(f"{fix.where}: `{fix.written}` -> `{fix.value}`")
-    if changed:
+    if not changed:
+        return Fixed()
+    if not path.is_file():
+        # Deleted or moved while it was read: a fixed copy would bring back a file its owner removed.
+        return Fixed(changed, "it was deleted or moved while armybuilder read it")
+    try:
         save_roster(roster, path)
-    return changed
+    except OSError as error:
+        return Fixed(changed, f"it cannot be saved: {error.strerror or error}")
+    return Fixed(changed)
 
 
-def report_fixes(path: Path, changed: list[str], out: TextIO) -> None:
+def report_fixes(path: Path, fixed: Fixed, out: TextIO) -> None:
+    changed = fixed.changed
+    if fixed.not_saved:
+        out.write(
+            printable(f"{path}: not fixed, as {fixed.not_saved}; nothing was written (see the check below)")
+            + "\n"
+        )
+        return
     if not changed:
         return
     out.write(

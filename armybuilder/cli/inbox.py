@@ -4,6 +4,7 @@ of its parts. Every file, folder or message that gives no list is kept once, wit
 
 from __future__ import annotations
 
+import errno
 import re
 import stat
 from collections.abc import Iterable
@@ -115,8 +116,10 @@ def _reason(entry: Path) -> str:
         return "hidden (its name starts with a dot)"
     try:
         mode = entry.stat().st_mode
-    except OSError:
-        return "a link to nothing" if entry.is_symlink() else "cannot be read"
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            return "its links lead round in a loop"
+        return "a link to nothing" if entry.is_symlink() else f"cannot be read ({error.strerror})"
     if stat.S_ISDIR(mode):
         return "a link to a folder, not followed" if entry.is_symlink() else "folder"
     if not stat.S_ISREG(mode):

@@ -8,6 +8,7 @@ import yaml
 
 from armybuilder.cli.common import Checked
 from armybuilder.cli.formatters import as_row, cell
+from armybuilder.engine.custody import NOT_JUDGED
 
 PACK_COLUMNS = ("status", "received", "unit")
 """summary.csv's columns after those of `check --format csv`."""
@@ -44,7 +45,7 @@ def pack_row(checked: Checked, status: str, received: datetime) -> list[str]:
     status (empty where it takes no part), when it was received and the unit of its totals."""
     row = as_row(checked)
     row[1] = cell(player_of(checked) or "")
-    if status == "superseded":  # not judged: a newer list of the player's counts
+    if status in NOT_JUDGED:
         row[4:7] = ["", "", ""]
     report = checked.report
     measure = report.measures[0] if report is not None and report.measures else None

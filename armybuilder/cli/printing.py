@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from reportlab.platypus.doctemplate import LayoutError
 
+from armybuilder.cli.failures import refused
 from armybuilder.errors import UsageError
 from armybuilder.files import output_path
 from armybuilder.pdf import TooLongToPrint
@@ -64,7 +65,7 @@ def written(out: Path, write: Callable[[], T]) -> T | None:
     try:
         return write()
     except OSError as error:
-        print(printable(f"armybuilder: cannot write {out}: {error.strerror or error}"), file=sys.stderr)
+        print(printable(f"armybuilder: {refused(error)}"), file=sys.stderr)
     except TooLongToPrint as error:
         print(printable(f"armybuilder: cannot print {out}: {error}"), file=sys.stderr)
     except LayoutError as error:

@@ -2,6 +2,7 @@
 
 import argparse
 import asyncio
+import errno
 import os
 import re
 import secrets
@@ -12,6 +13,7 @@ from pathlib import Path
 
 from armybuilder.cli.common import catalog_set, event_of
 from armybuilder.errors import UsageError
+from armybuilder.words import counted
 
 TOKEN_ENV = "ARMYBUILDER_TOKEN"
 TOKEN_LENGTH = 16
@@ -59,7 +61,14 @@ def run(args: argparse.Namespace) -> int:
     try:
         asyncio.run(server.run(ready))
     except OSError as error:
-        raise UsageError(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}") from None
+        advice = (
+            "another program uses that port: give another with --port, or --port 0 for any free one"
+            if error.errno == errno.EADDRINUSE
+            else "check --host: it must be an address of this computer"
+        )
+        raise UsageError(
+            f"cannot listen on {args.host}:{args.port}: {error.strerror or error}; {advice}"
+        ) from None
     return 0
 
 
@@ -70,7 +79,9 @@ def checked_token(token: str) -> None:
             "the token may hold only letters, digits and . _ ~ -, so the address carries it as it is"
         )
     if len(token) < TOKEN_LENGTH:
-        raise UsageError(f"the token is {len(token)} characters; give one of at least {TOKEN_LENGTH}")
+        raise UsageError(
+            f"the token is {counted(len(token), 'character')}; give one of at least {TOKEN_LENGTH}"
+        )
 
 
 def editor_command(

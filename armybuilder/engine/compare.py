@@ -27,9 +27,10 @@ BATCH_CODES = frozenset(code.code for code in CODES if code.family == "batch")
 
 
 def same_player(name: str) -> str:
-    """A player's name as compared: case, spacing and accents ignored."""
+    """A player's name as compared: case, spacing, accents and invisible characters (a zero-width
+    space, a soft hyphen, a direction mark, which would let one player pass as two) ignored."""
     letters = unicodedata.normalize("NFKD", name)
-    letters = "".join(c for c in letters if not unicodedata.combining(c))
+    letters = "".join(c for c in letters if not unicodedata.combining(c) and unicodedata.category(c) != "Cf")
     return " ".join(letters.casefold().split())
 
 

@@ -1,13 +1,16 @@
 """The catalog's declarative constraints, one small function per kind."""
 
-from collections.abc import Sequence
+import heapq
+import string
+from collections.abc import Callable, Sequence
+from itertools import islice
 from typing import Any, TypeGuard
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.grouped import Grouped
 from armybuilder.engine.index import Index
 from armybuilder.engine.offers import hint_of
-from armybuilder.engine.report import Costs, Fix, Measure, Offer
+from armybuilder.engine.report import Costs, Fix, Measure, Offer, Problem
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.units import Resolved
 from armybuilder.engine.where import ROSTER, Where
@@ -24,23 +27,26 @@ from armybuilder.schema.catalog import (
 from armybuilder.words import amount
 
 
-class _Fields(dict[str, Any]):
-    """Message fields; an unknown `{name}` stays as written rather than failing."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
 def fill(template: str, **fields: Any) -> str:
-    """The message with its fields filled in; as written if it cannot be (lint reports why)."""
-    shown = {
-        k: amount(v) if isinstance(v, int | float) and not isinstance(v, bool) else v
-        for k, v in fields.items()
-    }
+    """The message with its `{name}` fields filled in; an unknown name stays as written, and a
+    message with any other kind of field is kept as written (lint reports why): a format spec
+    such as `{count:>999999999}` would have a catalog or event file ask for a gigabyte of text."""
     try:
-        return template.format_map(_Fields(shown))
-    except (ValueError, IndexError, AttributeError, TypeError):
+        parts = list(string.Formatter().parse(template))
+    except ValueError:
         return template
+    if any(name is not None and (spec or conversion) for _, name, spec, conversion in parts):
+        return template
+    filled = []
+    for literal, name, _, _ in parts:
+        filled.append(literal)
+        if name is None:
+            continue
+        value = fields.get(name, "{" + name + "}")
+        filled.append(
+            amount(value) if isinstance(value, int | float) and not isinstance(value, bool) else str(value)
+        )
+    return "".join(filled)
 
 
 def active(ix: Index, options: dict[str, Any]) -> list[Constraint]:
@@ -194,7 +200,8 @@ def _in_range(
     value = options.get(constraint.option)
     if not _is_number(value):
         return
-    for member in grouped.selected(constraint.select, ix):
+
+    def judge(member: Resolved, findings: Findings) -> None:
         low = member.line.stats.get(constraint.low_stat)
         high = member.line.stats.get(constraint.high_stat)
         low = low if _is_number(low) else None
@@ -217,6 +224,8 @@ def _in_range(
         elif low is None or high is None:
             _unknown(constraint, member, value, ix, findings)
 
+    _each_unit(constraint, grouped, ix, findings, judge)
+
 
 def _matches(
     constraint: MatchesConstraint,
@@ -228,7 +237,8 @@ def _matches(
     value = options.get(constraint.option)
     if value is None:
         return
-    for member in grouped.selected(constraint.select, ix):
+
+    def judge(member: Resolved, findings: Findings) -> None:
         stat = member.line.stats.get(constraint.stat)
         if stat is None:
             _unknown(constraint, member, value, ix, findings)
@@ -243,6 +253,52 @@ def _matches(
                 value=value,
                 stat=stat,
             )
+
+    _each_unit(constraint, grouped, ix, findings, judge)
+
+
+MOST_LISTED = 20
+"""Units one rule that judges each unit lists; the rest it counts (an event's 200 rules against a
+roster's 10,000 units would otherwise list two million)."""
+
+
+def _each_unit(
+    constraint: InRangeConstraint | MatchesConstraint,
+    grouped: Grouped,
+    ix: Index,
+    findings: Findings,
+    judge: Callable[[Resolved, Findings], None],
+) -> None:
+    """`judge` the units the rule selects: one of each kind of entry (units of a kind share their
+    stats, and so the verdict), then the first MOST_LISTED units of the kinds that break it, in
+    roster order; one more finding counts the rest, as severe as the worst of them."""
+    broken: list[tuple[list[int], Problem]] = []
+    for positions in grouped.kinds(constraint.select, ix):
+        said = Findings()
+        judge(grouped.members[positions[0]], said)
+        worst = _worst(said.found)
+        if worst is not None:
+            broken.append((positions, worst))
+    listed = list(islice(heapq.merge(*(positions for positions, _ in broken)), MOST_LISTED))
+    for position in listed:
+        judge(grouped.members[position], findings)
+    shown = set(listed)
+    more = [worst for positions, worst in broken if positions[-1] not in shown]
+    if not more:
+        return
+    worst = next((problem for problem in more if problem.severity == "error"), more[0])
+    unlisted = sum(len(positions) for positions, _ in broken) - len(listed)
+    findings.add(
+        worst.code,
+        worst.severity,
+        f"and {amount(unlisted)} more units like these (the first {MOST_LISTED} are listed)",
+        rule=worst.rule,
+        hint="mend those listed, then check again",
+    )
+
+
+def _worst(problems: Sequence[Problem]) -> Problem | None:
+    return next((p for p in problems if p.severity == "error"), problems[0] if problems else None)
 
 
 def _unknown(

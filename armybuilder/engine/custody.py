@@ -19,6 +19,9 @@ from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Problem
 from armybuilder.engine.where import ROSTER, top
 
+NOT_JUDGED = frozenset({"superseded"})
+"""Statuses of a list that is not judged: a newer list of the same player's counts instead."""
+
 
 @dataclass(frozen=True)
 class Arrival:

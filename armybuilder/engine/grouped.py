@@ -19,6 +19,9 @@ class _Group:
     element: Element
     inside: bool
     positions: list[int] = field(default_factory=list)
+    kinds: dict[int, list[int]] = field(default_factory=dict)
+    """The positions by kind of entry: units whose entries share their stats dict (one type, its
+    options and scale), and so pass or break a rule on stats alike."""
     count: int = 0
     cost: Costs = field(default_factory=dict)
 
@@ -37,6 +40,7 @@ class Grouped:
             if group is None:
                 group = self._groups[member.element.id, inside] = _Group(member.element, inside)
             group.positions.append(position)
+            group.kinds.setdefault(id(member.line.stats), []).append(position)
             group.count += member.line.count
             add_costs(group.cost, member.line.cost)
         self._formations: dict[str, tuple[Formation, int]] = {}
@@ -58,6 +62,11 @@ class Grouped:
             picked[0].positions if len(picked) == 1 else sorted(p for g in picked for p in g.positions)
         )
         return [self.members[position] for position in positions]
+
+    def kinds(self, select: Selection, ix: Index) -> list[list[int]]:
+        """The positions of the members the selection picks, a list per kind of entry, each in
+        roster order: a rule on stats judges one member of a kind for all of them."""
+        return [positions for group in self._picked(select, ix) for positions in group.kinds.values()]
 
     def count(self, select: Selection, ix: Index) -> int:
         """How many elements the selection picks, counts included; or how many formations, if it counts those."""

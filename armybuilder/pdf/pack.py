@@ -9,6 +9,7 @@ from reportlab.platypus import ActionFlowable, Flowable, LongTable, PageBreak, P
 from reportlab.platypus.doctemplate import BaseDocTemplate
 
 from armybuilder.engine import Report
+from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import INVALID, VALID, Styles
 from armybuilder.schema.catalog import Catalog
@@ -101,12 +102,19 @@ def judges_pack(
     return story
 
 
+def _verdict(entry: Entry, s: Styles) -> str:
+    """A superseded list is not judged: a newer list of the player's counts."""
+    if entry.status in NOT_JUDGED:
+        return s.quiet("not judged")
+    return f"<b>{'VALID' if entry.valid else 'NOT VALID'}</b>"
+
+
 def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list[Flowable]:
     """In place of a sheet too long to print: who, what, the verdict and the fingerprint."""
     m = s.face.markup
     report = entry.report
     assert report is not None
-    verdict = "VALID" if entry.valid else "NOT VALID"
+    verdict = "not judged" if entry.status in NOT_JUDGED else "VALID" if entry.valid else "NOT VALID"
     facts = [
         f"Player: {m(report.player or '(none)')}",
         f"File: {m(entry.file)}",
@@ -162,14 +170,15 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
                 str(number),
                 Paragraph(m(entry.player) or s.quiet("(none)"), s.cell),
                 Paragraph(army, s.cell),
-                Paragraph(f"<b>{'VALID' if entry.valid else 'NOT VALID'}</b>", s.cell),
+                Paragraph(_verdict(entry, s), s.cell),
                 # Paragraphs wrap inside their column: a 5-digit total never prints over the next one.
                 Paragraph(m(entry.status), s.cell),
                 Paragraph(m(entry.total), s.cell),
                 Paragraph(m(entry.fingerprint), s.cell),
             ]
         )
-        colours.append(("TEXTCOLOR", (3, number), (3, number), VALID if entry.valid else INVALID))
+        if entry.status not in NOT_JUDGED:
+            colours.append(("TEXTCOLOR", (3, number), (3, number), VALID if entry.valid else INVALID))
     table = LongTable(rows, colWidths=_fit(width), repeatRows=1, style=s.table(), hAlign="LEFT")
     table.setStyle(colours)
     story.append(table)

@@ -113,6 +113,21 @@ class Autosaves:
     def discard(self, copy: Path) -> None:
         with contextlib.suppress(FileNotFoundError):
             copy.unlink()
+        self._forget_if_done(_session_of(copy))
+
+    def _forget_if_done(self, session: str) -> None:
+        """Remove the lock of a session that has no copy left (this one's, or one that has ended),
+        so the state folder does not gather a lock for every editor and tab ever run."""
+        if not session or any(self.folder.glob(f"*.{session}.yaml")):
+            return
+        lock = self._lock(session)
+        if session == self.session:
+            if lock in _held:  # removed while still held, so no other session sees it free first
+                lock.unlink(missing_ok=True)
+                os.close(_held.pop(lock))
+        elif not self._running(session):  # ended: a session's name never comes back
+            with contextlib.suppress(OSError):
+                lock.unlink()
 
     def _left(self, pattern: str) -> list[Copy]:
         found = self.folder.glob(pattern) if self.folder.is_dir() else []

@@ -184,6 +184,7 @@ class EditorServer(Server):
 
     async def run(self, ready: Callable[[int], None]) -> None:
         """Serve until interrupted; `ready` gets the port once it is listening."""
+        logging.getLogger("aiohttp.server").addFilter(_one_line)
         # On stopping, open editors get a few seconds to close (and keep unsaved changes aside).
         runner = web.AppRunner(await self.make_app(), handle_signals=False, shutdown_timeout=5)
         await runner.setup()
@@ -200,6 +201,16 @@ class EditorServer(Server):
             await stop.wait()
         finally:
             await runner.cleanup()
+
+
+def _one_line(record: logging.LogRecord) -> bool:
+    """aiohttp's account of a request it could not parse (a doubled Host, a URL past 8 KiB, TLS
+    sent to this plain port) as one line: no traceback, none of the server's paths."""
+    if record.exc_info and record.exc_info[1] is not None:
+        said, error = record.getMessage(), type(record.exc_info[1]).__name__
+        record.msg, record.args = "armybuilder serve: %s: %s, refused", (said, error)
+        record.exc_info = record.exc_text = None
+    return True
 
 
 def _number(text: str | None) -> int | None:

@@ -454,6 +454,17 @@ def too_long_to_print(folder: Path) -> Command:
     return ["pdf", str(path), "-o", str(folder / "long.pdf")], {}
 
 
+def matches_everywhere(folder: Path) -> Command:
+    """200 rules that judge each unit, against 10,000 units that each break them."""
+    rule = "  - {{kind: matches, id: m{n}, option: scale, stat: move, select: {{}}, message: 'no {{element}}'}}\n"
+    event = folder / "event.yaml"
+    event.write_text("event: 1\nname: Bench\nsystem: tank-attack\nconstraints:\n")
+    with event.open("a") as stream:
+        stream.writelines(rule.format(n=n) for n in range(MAX_RULES))
+    args, env = hostile_roster(folder, "units:\n" + "  - element: fighter\n" * MAX_UNITS)
+    return [*args, "--event", str(event)], env
+
+
 HOSTILE: dict[str, Callable[[Path], Command]] = {
     "check 10,000 unknown units, each located": lambda folder: hostile_roster(
         folder, "units:\n" + "".join(f"  - element: unknown-{n % 50}\n" for n in range(10_000))
@@ -465,6 +476,7 @@ HOSTILE: dict[str, Callable[[Path], Command]] = {
     "check 20,000 unknown roster options, each located": lambda folder: hostile_roster(
         folder, "options:\n" + "".join(f"  option-{n}: 1\n" for n in range(20_000))
     ),
+    "check --event of 200 rules judging each of 10,000 units, all broken": matches_everywhere,
     "check a 50 MB file, refused for its size": fifty_megabytes,
     "check a batch: deep nesting, a 5,000-digit number, a pipe, a good file": hostile_batch,
     "check through a chain of 2,000 extends (refused at 20)": extends_chain,

@@ -104,7 +104,11 @@ class StartScreen(Screen[None]):
         options += [
             Option(
                 Content.styled(
-                    printable(self.files.told(f"{error.file}: cannot be used: {error.message}")),
+                    printable(
+                        self.files.told(
+                            f"{error.file}: {error.message} (`armybuilder lint` on it says what to fix)"
+                        )
+                    ),
                     "$text-error",
                 ),
                 disabled=True,
