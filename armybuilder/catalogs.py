@@ -17,8 +17,9 @@ import pydantic
 
 from armybuilder import __version__
 from armybuilder.atomic import write_text
+from armybuilder.engine.where import of_steps, top
 from armybuilder.errors import InputError, Location, summed_up
-from armybuilder.explain import MAX_SHOWN, dotted, validate
+from armybuilder.explain import MAX_SHOWN, validate
 from armybuilder.files import read_limited
 from armybuilder.lint import lint
 from armybuilder.paths import user_cache
@@ -194,7 +195,7 @@ class CatalogSet:
                 f"the catalog has {len(elements):,} element types; armybuilder reads at most {MAX_ELEMENT_TYPES:,}",
                 file=file,
                 at=key_location(text, "elements"),
-                where="elements",
+                where=top("elements"),
                 hint="split the catalog into one per game system or army",
             )
         return validate(Catalog, data, text=text, file=file), text
@@ -207,7 +208,7 @@ class CatalogSet:
                 "file.schema",
                 f"the catalog's id `{catalog.id}` differs from its file name `{file.name}`",
                 file=file,
-                where="id",
+                where=top("id"),
                 hint=f"rename the file to `{catalog.id}.yaml`, or change the id",
             )
         errors = [finding for finding in lint(catalog) if finding.severity == "error"]
@@ -219,7 +220,7 @@ class CatalogSet:
                     e.message,
                     file=file,
                     at=locator.find(list(e.path)),
-                    where=dotted(e.path),
+                    where=of_steps(e.path),
                     hint=e.hint,
                 )
                 for e in errors[:MAX_SHOWN]  # each found in the text: only those shown
@@ -236,7 +237,7 @@ class CatalogSet:
                 f"a chain of more than {MAX_EXTENDS} catalogs, each extending the next",
                 file=chain[0],
                 at=key_location(self._read(chain[0])[1], "extends"),
-                where="extends",
+                where=top("extends"),
                 hint="extend the shipped catalog directly, or merge some of the catalogs in between",
             )
         parent_id = data.get("extends")
@@ -244,7 +245,7 @@ class CatalogSet:
             return data, text
         at = key_location(text, "extends")
         if not isinstance(parent_id, str):
-            raise InputError("file.schema", "expected a catalog id", file=file, at=at, where="extends")
+            raise InputError("file.schema", "expected a catalog id", file=file, at=at, where=top("extends"))
         parent = self._parent(file, parent_id, at)
         if parent in chain or parent == file:
             raise InputError(
@@ -252,7 +253,7 @@ class CatalogSet:
                 f"`{parent_id}` leads back to this catalog",
                 file=file,
                 at=at,
-                where="extends",
+                where=top("extends"),
                 hint="remove the loop of `extends:`",
             )
         base, _ = self._merged(parent, (*chain, file))
@@ -271,7 +272,7 @@ class CatalogSet:
             f"no catalog `{parent_id}` comes before this one on the search path",
             file=file,
             at=at,
-            where="extends",
+            where=top("extends"),
             hint=f"known catalogs: {', '.join(self.ids())}",
         )
 

@@ -4,6 +4,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from armybuilder.engine.where import ROSTER, Where
 from armybuilder.terminal import printable
 
 
@@ -23,7 +24,7 @@ class InputError(Exception):
         *,
         file: Path | str,
         at: Location | None = None,
-        where: str = "",
+        where: Where = ROSTER,
         hint: str = "",
         details: tuple["InputError", ...] = (),
         unshown: int = 0,

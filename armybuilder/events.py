@@ -5,7 +5,7 @@ from typing import Any
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import evaluate
-from armybuilder.engine.where import parse as parse_where
+from armybuilder.engine.where import Where, of_steps, top
 from armybuilder.errors import InputError, summed_up
 from armybuilder.explain import MAX_SHOWN, validate
 from armybuilder.lint import lint
@@ -34,7 +34,7 @@ def load_event(path: Path, catalogs: CatalogSet) -> Event:
         catalog = catalogs.get(event.system)
     except UnknownSystem as unknown:
         raise InputError(
-            "file.schema", unknown.message, file=path, at=locator.find(["system"]), where="system"
+            "file.schema", unknown.message, file=path, at=locator.find(["system"]), where=top("system")
         ) from None
     problems = event_problems(event, catalog)
     if problems:
@@ -43,7 +43,7 @@ def load_event(path: Path, catalogs: CatalogSet) -> Event:
                 "file.schema",
                 message,
                 file=path,
-                at=locator.find(parse_where(where).steps),
+                at=locator.find(where.steps),
                 where=where,
                 hint=hint,
             )
@@ -62,12 +62,12 @@ def _check_size(data: dict[str, Any], text: str, path: Path) -> None:
             f"the event has {len(rules):,} extra rules; armybuilder reads at most {MAX_RULES:,} in one event",
             file=path,
             at=key_location(text, "constraints"),
-            where="constraints",
+            where=top("constraints"),
             hint="a real event adds a handful; check that this is the right file",
         )
 
 
-def event_problems(event: Event, catalog: Catalog) -> list[tuple[str, str, str]]:
+def event_problems(event: Event, catalog: Catalog) -> list[tuple[Where, str, str]]:
     """(where, message, hint) for each option and extra rule the catalog cannot use."""
     empty = Roster(format=1, system=catalog.id, name="event", options=event.options)
     problems = [
@@ -77,13 +77,10 @@ def event_problems(event: Event, catalog: Catalog) -> list[tuple[str, str, str]]
     ]
     if event.limit is not None and not catalog.costs:
         problems.append(
-            ("limit", f"{catalog.name} has no points costs, so a limit does nothing", "remove `limit:`")
+            (top("limit"), f"{catalog.name} has no points costs, so a limit does nothing", "remove `limit:`")
         )
     own = catalog.model_copy(update={"constraints": list(event.constraints)})
     for finding in lint(own):
         if finding.severity == "error" and finding.path[:1] == ("constraints",):
-            where = "constraints" + "".join(
-                f"[{step}]" if isinstance(step, int) else f".{step}" for step in finding.path[1:]
-            )
-            problems.append((where, finding.message, finding.hint))
+            problems.append((of_steps(finding.path), finding.message, finding.hint))
     return problems

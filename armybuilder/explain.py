@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
+from armybuilder.engine.where import Where, of_steps
 from armybuilder.errors import InputError, summed_up
 from armybuilder.yamlfile.positions import Locator
 
@@ -42,15 +43,15 @@ def schema_problems(
     """Every problem the error holds, one per place, each located and explained."""
     problems: list[InputError] = []
     kinds: list[str] = []
-    seen: set[str] = set()
+    seen: set[Where] = set()
     locator = Locator(text, data)
     items = error.errors(include_url=False)
     numbers = {
-        dotted(data_path(data, i["loc"])) for i in items if i["type"] in {"int_type", "int_from_float"}
+        of_steps(data_path(data, i["loc"])) for i in items if i["type"] in {"int_type", "int_from_float"}
     }
-    finite = {dotted(data_path(data, i["loc"])) for i in items if i["type"] == "finite_number"}
+    finite = {of_steps(data_path(data, i["loc"])) for i in items if i["type"] == "finite_number"}
     # A number out of bounds fails the whole-number member of a union too; its bound says more.
-    bounded = {dotted(data_path(data, i["loc"])): i for i in items if i["type"] in _BOUNDS}
+    bounded = {of_steps(data_path(data, i["loc"])): i for i in items if i["type"] in _BOUNDS}
     for item in items:
         if item["loc"] and item["loc"][-1] == "[key]":
             path = data_path(data, item["loc"][:-1])
@@ -61,7 +62,7 @@ def schema_problems(
         else:
             path = data_path(data, item["loc"], missing=item["type"] == "missing")
             message, hint = _describe(item, path, data, model)
-        where = dotted(path)
+        where = of_steps(path)
         if where in finite:
             message, hint = (
                 f"must be a finite number, got {_kind(item.get('input'))}",
@@ -78,12 +79,11 @@ def schema_problems(
         problems.append(InputError("file.schema", message, file=file, at=at, where=where, hint=hint))
         kinds.append(item["type"])
     # A union's other member (`A4` beside `{width, height}`) is noise once a member's own keys are at fault.
-    deeper = {p.where for p in problems}
+    deeper = [p.where for p in problems]
     return [
         p
         for p, kind in zip(problems, kinds, strict=True)
-        if kind not in _MEMBER_MISMATCH
-        or not any(w.startswith((f"{p.where}.", f"{p.where}[")) for w in deeper)
+        if kind not in _MEMBER_MISMATCH or not any(w.within(p.where) for w in deeper)
     ]
 
 
@@ -108,13 +108,6 @@ def data_path(data: Any, loc: Sequence[str | int], *, missing: bool = False) -> 
         return skipped
 
     return walk(data, list(loc))
-
-
-def dotted(path: Sequence[str | int]) -> str:
-    text = ""
-    for step in path:
-        text += f"[{step}]" if isinstance(step, int) else (f".{step}" if text else str(step))
-    return text
 
 
 def _kind(value: Any) -> str:

@@ -9,17 +9,16 @@ from dataclasses import replace
 from armybuilder import operations as op
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Fix
-from armybuilder.engine.where import Where
+from armybuilder.engine.where import ROSTER, Where, top
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import ElementEntry, Roster
 from armybuilder.yamlfile import parse
 
 
-def entry_of(fix: Fix) -> str:
-    """The roster entry a fix edits (`units[1]` for `units[1].options[0]`); '' for the roster."""
-    entry = _edited(parse_where(fix.where))
-    return "" if entry is None else str(entry)
+def entry_of(fix: Fix) -> Where:
+    """The roster entry a fix edits (`units[1]` for `units[1].options[0]`); ROSTER for the roster."""
+    return _edited(fix.where) or ROSTER
 
 
 def _edited(where: Where) -> Where | None:
@@ -36,13 +35,13 @@ def apply_fix(roster: Roster, catalog: Catalog, fix: Fix, choice: str = "") -> t
     """
     if fix.action == "set-value":
         return _set_value(roster, fix.where, fix.value), None
-    where = parse_where(fix.where)
+    where = fix.where
     entry = _edited(where)
     place = entry.place if entry is not None else None
     if fix.action == "add-formation":
         return op.add_formation(roster, catalog, _chosen(fix, choice))
     if fix.action == "set-general":
-        target = op.place_of(choice) if choice else place
+        target = op.place_of(parse_where(choice)) if choice else place  # a choice names a unit as text
         if target is None:
             raise op.EditError("choose the element to make the general first")
         return op.make_general(roster, catalog, target)
@@ -60,17 +59,17 @@ def apply_fix(roster: Roster, catalog: Catalog, fix: Fix, choice: str = "") -> t
     if fix.action == "add-element":
         return op.add_element(roster, catalog, value, place)
     if fix.action == "set-link" and where.link_id:
-        return op.set_link(roster, place, where.link_id, op.place_of(value)), place
+        return op.set_link(roster, place, where.link_id, op.place_of(parse_where(value))), place
     raise op.EditError(f"armybuilder cannot make a {fix.action} fix here")
 
 
-def _set_value(roster: Roster, where: str, written: str) -> Roster:
+def _set_value(roster: Roster, where: Where, written: str) -> Roster:
     """The roster's limit or one roster option set to the value the fix writes (as YAML)."""
     value = parse(written, "the fix")
     details = op.details(roster)
-    if where == "limit" and isinstance(value, int | float) and not isinstance(value, bool):
+    if where == top("limit") and isinstance(value, int | float) and not isinstance(value, bool):
         return op.set_details(roster, replace(details, limit=value))
-    key = parse_where(where).option_key
+    key = where.option_key
     if key is not None and isinstance(value, str | int | float | bool):
         return op.set_details(roster, replace(details, options={**details.options, key: value}))
     raise op.EditError(f"armybuilder cannot set {where} to {written}")

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from armybuilder.engine import evaluate
-from armybuilder.engine.where import parse as parse_where
+from armybuilder.engine.where import Where
 from armybuilder.present.findings import file_words
 from armybuilder.schema.catalog import (
     Catalog,
@@ -492,8 +492,8 @@ def _fields(template: str) -> tuple[set[str], str]:
     return names, ""
 
 
-def _steps(where: str) -> Iterator[str | int]:
-    steps = parse_where(where).steps
+def _steps(where: Where) -> Iterator[str | int]:
+    steps = where.steps
     yield from steps[1:] if steps[:1] == ("units",) else steps
 
 

@@ -43,13 +43,13 @@ class RosterDetails:
     options: dict[str, OptionValue]
 
 
-def place_of(text: str) -> Place | None:
+def place_of(at: where.Where) -> Place | None:
     """The place a report's `where` names (`units[1].elements[0]` -> (1, 0)); None for the roster."""
-    return where.place_of(text)
+    return where.place_of(at)
 
 
-def where_of(place: Place) -> str:
-    return str(where.of_place(place))
+def where_of(place: Place) -> where.Where:
+    return where.of_place(place)
 
 
 def entry_at(roster: Roster, place: Place) -> ElementEntry | FormationEntry:

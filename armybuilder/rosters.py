@@ -2,7 +2,6 @@
 
 import errno
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -11,6 +10,7 @@ import yaml
 from pydantic import ValidationError
 
 from armybuilder.atomic import remove_stale_temporaries, write_text
+from armybuilder.engine.where import top
 from armybuilder.errors import InputError, summed_up
 from armybuilder.explain import MAX_SHOWN, schema_problems, validate
 from armybuilder.files import kind_of
@@ -80,7 +80,7 @@ def roster_of(data: Any, text: str, path: Path | str, *, entries_apart: bool = F
             f"this armybuilder reads roster format 1, not {yaml_value(data['format'])}",
             file=path,
             at=Locator(text).find(["format"]),
-            where="format",
+            where=top("format"),
             hint="write `format: 1`, or use the armybuilder version that wrote the file",
         )
     _check_size(data, text, path)
@@ -89,8 +89,6 @@ def roster_of(data: Any, text: str, path: Path | str, *, entries_apart: bool = F
     return validate(Roster, data, text=text, file=path)
 
 
-_ENTRY = re.compile(r"units\[(\d+)\](?:\.elements\[(\d+)\])?")
-"""The unit entry a problem's `where` is in: `units[2]`, or `units[1].elements[0]` in a formation."""
 _PLACEHOLDER = {"element": "-"}
 
 
@@ -101,11 +99,10 @@ def _read_apart(data: Any, text: str, path: Path | str) -> Roster:
         problems = schema_problems(Roster, error, data, text=text, file=path)
     entries: dict[tuple[int, int | None], list[InputError]] = {}
     for problem in problems:
-        found = _ENTRY.match(problem.where)
-        if found is None:
+        place = problem.where.place  # the unit entry it is in: (2,), or (1, 0) in a formation
+        if place is None:
             raise summed_up(problems[:MAX_SHOWN], len(problems))  # not in a unit entry: the file is at fault
-        unit, element = found.groups()
-        entries.setdefault((int(unit), None if element is None else int(element)), []).append(problem)
+        entries.setdefault((place[0], place[1] if len(place) > 1 else None), []).append(problem)
     # A formation unreadable as a whole takes in the problems of its elements.
     for unit, element in [key for key in entries if key[1] is not None and (key[0], None) in entries]:
         entries[unit, None] += entries.pop((unit, element))
@@ -136,7 +133,7 @@ def _unread(written: Any, problems: list[InputError]) -> UnreadEntry:
     return UnreadEntry.model_construct(
         element=element if isinstance(element, str) and len(element) <= MAX_NAME else "",
         count=None,
-        unread=tuple(Unread(where=p.where, message=p.message, hint=p.hint) for p in problems),
+        unread=tuple(Unread(steps=p.where.steps, message=p.message, hint=p.hint) for p in problems),
     )
 
 
@@ -155,7 +152,7 @@ def _check_size(data: Any, text: str, path: Path | str) -> None:
             f"the roster has {count:,} units; armybuilder reads at most {MAX_UNITS:,} in one roster",
             file=path,
             at=key_location(text, "units"),
-            where="units",
+            where=top("units"),
             hint="a real army has far fewer; use `count:` for many of one kind, or check that this is the right file",
         )
 

@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+from armybuilder.engine.where import top
 from armybuilder.errors import InputError
 from armybuilder.explain import validate
 from armybuilder.files import kind_of
@@ -52,12 +53,12 @@ def load_template(spec: str = DEFAULT) -> Template:
         if not font.is_file():
             raise InputError(
                 "file.schema",
-                f"fonts.{face}: {font} is {kind_of(font.stat().st_mode)}, not a font file"
+                f"{top('fonts').key(face)}: {font} is {kind_of(font.stat().st_mode)}, not a font file"
                 if font.exists()
-                else f"fonts.{face}: no font file {font}",
+                else f"{top('fonts').key(face)}: no font file {font}",
                 file=file,
                 at=Locator(text).find(["fonts", face]),
-                where=f"fonts.{face}",
+                where=top("fonts").key(face),
                 hint="give the path of a TrueType (.ttf) file, relative to the template",
             )
         fonts[face] = str(font)

@@ -3,6 +3,7 @@ gives, in the same order, and Ctrl-C must stop them all at once."""
 
 import contextlib
 import hashlib
+import json
 import os
 import signal
 import subprocess
@@ -13,7 +14,9 @@ from pathlib import Path
 import pytest
 import yaml
 
+import armybuilder.cli.common
 from armybuilder.schema.lock import Lock
+from armybuilder.textfile import Source
 from tests.conftest import ROOT
 
 EXAMPLES = sorted((ROOT / "catalogs" / "examples").glob("*.yaml"))
@@ -87,6 +90,30 @@ def test_event_pack_by_workers_writes_the_pack_of_one_process(
         entry.file: hashlib.sha256(Path(entry.file).read_bytes()).hexdigest() for entry in entries
     }
     assert str(inbox / "wide.yaml") in {entry.file for entry in entries}
+
+
+def test_check_reads_each_file_once_and_judges_the_batch_on_what_it_read(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = TANK_ATTACK.read_text(encoding="utf-8")
+    lists = [tmp_path / "first.yaml", tmp_path / "second.yaml"]
+    lists[0].write_text(text)
+    lists[1].write_text(text.replace("name: ", "name: Second ", 1).replace("count: 2", "count: 1", 1))
+    reads: list[str] = []
+    read_source = armybuilder.cli.common.read_source
+
+    def read_then_lose(path: Path, **kwargs: int) -> Source:
+        source = read_source(path, **kwargs)
+        reads.append(path.name)
+        path.unlink()  # gone once read: a second read would find nothing
+        return source
+
+    monkeypatch.setattr("armybuilder.cli.common.read_source", read_then_lose)
+    result = cli("check", *lists, "--format", "json", "--jobs", "1")
+    reports = json.loads(result.out)
+    assert reads == ["first.yaml", "second.yaml"]
+    assert all("event.duplicate-player" in [w["code"] for w in r["warnings"]] for r in reports)
+    assert [(r["system"], r["errors"]) for r in reports] == [("tank-attack", [])] * 2
 
 
 def children(pid: int) -> int:

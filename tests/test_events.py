@@ -77,7 +77,7 @@ def test_the_events_limit_wins_and_a_roster_stating_another_is_warned_with_both_
     report = judged(tank_attack, army({"element": "tank", "count": 2}), limit=40)
     assert report.limit == {"AP": 36}
     problem = next(p for p in report.warnings if p.code == "event.limit")
-    assert "40 AP" in problem.message and "36 AP" in problem.message and problem.where == "limit"
+    assert "40 AP" in problem.message and "36 AP" in problem.message and str(problem.where) == "limit"
     assert "limit: 36" in problem.hint
     assert "event.limit" not in codes(judged(tank_attack, army(), limit=36))
 
@@ -95,7 +95,7 @@ def test_the_events_options_win_and_a_roster_setting_another_is_told(tank_attack
     report = judged(tank_attack, army(), options={"scale": "6mm"})
     assert report.options["scale"] == "15mm"
     problem = next(p for p in report.errors if p.code == "event.option")
-    assert "6mm" in problem.message and "15mm" in problem.message and problem.where == "options.scale"
+    assert "6mm" in problem.message and "15mm" in problem.message and str(problem.where) == "options.scale"
     assert problem.hint == "write `scale: 15mm`, or remove it"
     # An option the roster leaves out takes the event's value without a word.
     quiet = judged(tank_attack, army(), the_event=event(options={"massed-battles": True}))
@@ -109,7 +109,7 @@ def test_an_extra_rule_is_checked_by_the_catalogs_constraint_code_and_cited_to_t
     problem = next(p for p in report.errors if p.code == "event.restricted")
     assert problem.message == "at most 2 Tanks; the army has 3"
     assert problem.rule == "Drill Hall 2027 › Event pack, section 3"
-    assert problem.where == "units[2]"
+    assert str(problem.where) == "units[2]"
     custom = event(constraints=[{**EVENT["constraints"][0], "code": "event.tanks", "severity": "warning"}])
     assert (
         codes(judged(tank_attack, army({"element": "tank", "count": 3}), custom))["event.tanks"] == "warning"

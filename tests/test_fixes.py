@@ -141,7 +141,7 @@ async def choose(pilot, code: str, where: str = "") -> None:
     report = pilot.app.screen.query_one(ReportList)
     report.focus()
     report.highlighted = next(
-        n for n, p in enumerate(report.problems) if p.code == code and (not where or p.where == where)
+        n for n, p in enumerate(report.problems) if p.code == code and (not where or str(p.where) == where)
     )
     await pilot.pause()
 
@@ -218,7 +218,7 @@ async def test_f_adds_the_element_a_short_formation_needs(tmp_path: Path) -> Non
     async with app.run_test(size=(120, 40)) as pilot:
         await choose(pilot, "platoon.size", "units[0]")
         await pilot.press("f")
-        assert not any(p.where == "units[0]" for p in app.screen.report.problems)
+        assert not any(str(p.where) == "units[0]" for p in app.screen.report.problems)
 
 
 @pytest.mark.parametrize("size", [(80, 24), (132, 40), (139, 40)])

@@ -4,6 +4,8 @@ import pytest
 
 from armybuilder import operations as op
 from armybuilder.engine import evaluate
+from armybuilder.engine.where import ROSTER
+from armybuilder.engine.where import parse as parse_where
 from armybuilder.rosters import dump_roster, starter
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase, ElementEntry, FormationEntry, Roster
@@ -146,7 +148,7 @@ def test_places_are_the_reports_wheres(mini: Catalog) -> None:
     places = [op.place_of(line.where) for line in report.lines]
     assert places == [(0, 0), (0, 1), (1,)]
     assert [op.where_of(p) for p in places] == [line.where for line in report.lines]
-    assert op.place_of("options.scale") is None and op.place_of("") is None
+    assert op.place_of(parse_where("options.scale")) is None and op.place_of(ROSTER) is None
     assert isinstance(op.entry_at(report_roster := roster("mini", [SQUAD]), (0,)), FormationEntry)
     assert isinstance(op.entry_at(report_roster, (0, 1)), ElementEntry)
 
@@ -214,14 +216,14 @@ def test_link_choices_offer_the_units_that_can_serve_and_say_which_fit(mini: Cat
         ),
         mini,
     )
-    [towing] = link_choices(report, mini, "units[1]")
+    [towing] = link_choices(report, mini, parse_where("units[1]"))
     assert (towing.id, towing.name, towing.current) == ("towed-by", "Towed by", "l")
-    assert [(t.where, t.title, t.unit_id, t.fits) for t in towing.targets] == [
+    assert [(str(t.where), t.title, t.unit_id, t.fits) for t in towing.targets] == [
         ("units[2]", "Tank", None, False),
         ("units[3]", "Lorry", "l", False),
     ]
-    assert [c.id for c in link_choices(report, mini, "units[0].elements[1]")] == ["carried-by"]
-    assert link_choices(report, mini, "units[2]") == ()
+    assert [c.id for c in link_choices(report, mini, parse_where("units[0].elements[1]"))] == ["carried-by"]
+    assert link_choices(report, mini, parse_where("units[2]")) == ()
 
 
 def test_split_takes_some_off_into_an_entry_of_their_own_just_after(mini: Catalog) -> None:

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
-from armybuilder.engine.where import parse as parse_where
+from armybuilder.engine.where import Where
 from armybuilder.rosters import dump_roster, parse_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
@@ -101,10 +101,10 @@ def _declared(catalog: Catalog) -> set[str]:
     return codes | {rule.unknown.code for rule in catalog.constraints if getattr(rule, "unknown", None)}
 
 
-def _resolves(document: dict, where: str) -> bool:
+def _resolves(document: dict, where: Where) -> bool:
     """Whether `where` names a place in the roster: a key or list item that exists (or an option)."""
     value: object = document
-    for step in parse_where(where).steps:
+    for step in where.steps:
         if (isinstance(value, dict) and step in value) or (
             isinstance(value, list) and isinstance(step, int) and step < len(value)
         ):

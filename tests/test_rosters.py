@@ -181,7 +181,7 @@ def test_a_broken_unit_entry_is_read_apart_in_its_place_and_the_rest_as_written(
     roster = roster_of(parse(BROKEN_ENTRIES, "r.yaml"), BROKEN_ENTRIES, "r.yaml", entries_apart=True)
     rifles, battalion, broken, tank = roster.units
     assert isinstance(battalion, FormationEntry) and isinstance(battalion.elements[1], UnreadEntry)
-    assert [u.where for u in battalion.elements[1].unread] == ["units[1].elements[1].Count"]
+    assert [u.steps for u in battalion.elements[1].unread] == [("units", 1, "elements", 1, "Count")]
     assert isinstance(broken, UnreadEntry) and broken.element == "tank"
     assert [(u.message, u.hint) for u in broken.unread] == [("unknown key `Count`", "did you mean `count`?")]
     assert not isinstance(rifles, UnreadEntry) and rifles.general
@@ -192,7 +192,7 @@ def test_a_problem_outside_the_unit_entries_still_refuses_the_whole_file() -> No
     text = BROKEN_ENTRIES.replace("name: Broken entries", "name: Broken entries\nlimit: -5")
     with pytest.raises(InputError) as refused:
         roster_of(parse(text, "r.yaml"), text, "r.yaml", entries_apart=True)
-    assert [d.where for d in refused.value.details] == [
+    assert [str(d.where) for d in refused.value.details] == [
         "limit",
         "units[1].elements[1].Count",
         "units[2].Count",

@@ -13,6 +13,7 @@ from armybuilder import operations as op
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
 from armybuilder.engine.report import Fix
+from armybuilder.engine.where import parse as parse_where
 from armybuilder.fixes import apply_fix
 from armybuilder.lint import lint
 from armybuilder.pdf import write_pdf, write_reference
@@ -52,7 +53,7 @@ def test_vehicles_of_both_sides_without_a_side_warn_once_and_check_no_side(pagan
     report = evaluate(roster("pagano-armour", units), pagano)
     assert report.valid and report.options["side"] is None
     [warning] = report.warnings
-    assert warning.code == "side.unknown" and warning.where == ""
+    assert warning.code == "side.unknown" and str(warning.where) == ""
     assert "Allied: T-34-85; Axis: Tiger I, Pz IV" in warning.message
 
 
@@ -60,7 +61,7 @@ def test_a_side_the_roster_states_is_checked_and_never_replaced(pagano: Catalog)
     units = [_platoon({"element": "t-34-85", "count": 4})]
     report = evaluate(roster("pagano-armour", units, options={"side": "Axis"}), pagano)
     assert report.valid, "captured vehicles served: the other side's vehicle is a warning"
-    assert [(p.code, p.where) for p in report.warnings] == [("vehicle.side", "units[0].elements[0]")]
+    assert [(p.code, str(p.where)) for p in report.warnings] == [("vehicle.side", "units[0].elements[0]")]
     assert not any(a.text.startswith("The roster sets no") for a in report.assumptions)
 
 
@@ -106,7 +107,7 @@ def test_platoon_sizes_and_years_are_warnings_by_default(pagano: Catalog) -> Non
     units = [_platoon({"element": "pz-iv", "count": 3}), {"element": "pz-iv"}]
     report = evaluate(roster("pagano-armour", units, options={"side": "Axis"}), pagano)
     assert report.valid
-    assert [(p.code, p.severity, p.where) for p in report.warnings] == [
+    assert [(p.code, p.severity, str(p.where)) for p in report.warnings] == [
         ("platoon.size", "warning", "units[0]")
     ]
 
@@ -134,7 +135,7 @@ def test_a_formation_holding_too_many_offers_one_that_holds_them(mini: Catalog) 
         return roster("mini", units, limit=100)
 
     [over] = [p for p in evaluate(squad(5), catalog).problems if p.code == "formation.composition"]
-    assert over.fix == Fix("replace-id", "units[0]", value="platoon")
+    assert over.fix == Fix("replace-id", parse_where("units[0]"), value="platoon")
     assert over.hint.startswith(
         "make it a Platoon (`formation: platoon`), which holds 1 × Leader, 2 to 6 × Soldier"
     )
@@ -261,11 +262,11 @@ def mini_two_leaders(mini: Catalog) -> Catalog:
 def test_a_general_count_for_some_options_replaces_the_max(mini_two_leaders: Catalog) -> None:
     units = [{"element": "leader", "general": True} for _ in range(3)]
     big = evaluate(roster("mini", units, options={"big": True}), mini_two_leaders)
-    found = [(p.where, p.message, p.fix) for p in big.errors if p.code == "general.multiple"]
+    found = [(str(p.where), p.message, p.fix) for p in big.errors if p.code == "general.multiple"]
     assert found == [("units[2]", "the army may have 2 generals; this is one more", None)]
     assert ("General", "Two leaders in a big game.") in [(a.about, a.text) for a in big.assumptions]
     small = evaluate(roster("mini", units), mini_two_leaders)
-    assert [p.where for p in small.errors if p.code == "general.multiple"] == ["units[1]", "units[2]"]
+    assert [str(p.where) for p in small.errors if p.code == "general.multiple"] == ["units[1]", "units[2]"]
     assert "Two leaders in a big game." not in [a.text for a in small.assumptions]
 
 

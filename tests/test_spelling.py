@@ -44,7 +44,7 @@ def test_a_scale_spelled_another_way_is_a_warning_and_the_same_army(tank_attack:
     spelled = evaluate(roster("tank-attack", CORE, options={"scale": "15 mm"}), tank_attack)
     assert spelled.valid and spelled.options["scale"] == "15mm"
     [warning] = [p for p in spelled.warnings if p.code == "option.spelling"]
-    assert warning.where == "options.scale" and warning.hint == "write `scale: 15mm`"
+    assert str(warning.where) == "options.scale" and warning.hint == "write `scale: 15mm`"
     assert spelled.fingerprint == plain.fingerprint
 
 

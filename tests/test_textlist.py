@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
+from armybuilder.engine.where import parse as parse_where
 from armybuilder.errors import InputError
 from armybuilder.present.markdown import markdown
 from armybuilder.rosters import load_roster
@@ -239,7 +240,7 @@ def test_a_thousand_entries_are_read_each_at_its_line(shipped: CatalogSet) -> No
     text = "# Tank Attack\n" + "".join(f"{n % 9 + 1}x Tank\n" for n in range(1_000))
     listed = read_text_list(text, _every(shipped))
     assert len(listed.data["units"]) == 1_000
-    assert listed.places["units[999]"] == 1_001
+    assert listed.places[parse_where("units[999]")] == 1_001
 
 
 def test_the_editor_opens_a_text_list_as_a_new_roster(shipped: CatalogSet) -> None:

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.engine.where import parse as parse_where
 from armybuilder.rosters import load_roster
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
@@ -537,11 +538,11 @@ async def test_choosing_a_problem_jumps_to_its_entry(tmp_path: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         report = app.screen.query_one(ReportList)
         report.focus()
-        report.highlighted = report.wheres.index("units[4]")
+        report.highlighted = report.wheres.index(parse_where("units[4]"))
         await pilot.press("enter")
         assert highlighted(app) == "zeppelin (unknown)" and app.screen.query_one(RosterTable).has_focus
         report.focus()
-        report.highlighted = report.wheres.index("options.scael")
+        report.highlighted = report.wheres.index(parse_where("options.scael"))
         await pilot.press("enter")
         assert isinstance(app.screen, RosterOptionsDialog)
 

@@ -143,7 +143,7 @@ def test_one_of_a_plural_unit_is_singular() -> None:
 def test_the_editor_names_the_key_where_no_single_edit_mends_a_problem() -> None:
     catalog = CatalogSet([SHIPPED]).get("tank-attack")
     report = evaluate(load_roster(GOLDEN / "tank-attack" / "invalid-unknown-ids.yaml").roster, catalog)
-    said = {p.where: str(problem_text(p, report, catalog)) for p in report.problems}
+    said = {str(p.where): str(problem_text(p, report, catalog)) for p in report.problems}
     assert said["units[4]"].endswith("press delete on zeppelin, then add the right one from the catalog")
     assert said["options.scael"].endswith("press O to change the roster's options")
     assert said["units[2]"].endswith("press f to change sturmtrupe to Sturmtruppe")

@@ -22,6 +22,7 @@ from armybuilder.engine.custody import Arrival, decide
 from armybuilder.engine.senders import shared_senders
 from armybuilder.errors import UsageError
 from armybuilder.terminal import json_safe, printable
+from armybuilder.textfile import Source
 
 if TYPE_CHECKING:
     from armybuilder.schema.event import Event
@@ -58,7 +59,8 @@ def run(args: argparse.Namespace) -> int:
         shown = [kept.shown for kept in results]
         valid = [kept.valid for kept in results]
         # What only the whole run shows (the same player twice, one army sent twice) is found from
-        # each roster's player and fingerprint; only the rosters it touches are checked again.
+        # each roster's player and fingerprint; only the rosters it touches are checked again, from
+        # the text read the first time (a file changed or gone since is judged as it was read).
         received = [sent.received.at for sent in files] if event is not None else None
         sources = [sent.source for sent in files]
         seen = [kept.seen if kept.takes_part else None for kept in results]
@@ -80,7 +82,9 @@ def run(args: argparse.Namespace) -> int:
         )
         extra = [[*found, *more] for found, more in zip(extra, senders, strict=True)]
         touched = [n for n, found in enumerate(extra) if found]
-        again = each([files[n] for n in touched], [extra[n] for n in touched])
+        again = each(
+            [files[n] for n in touched], [extra[n] for n in touched], [results[n].as_read for n in touched]
+        )
         for n, kept in zip(touched, again, strict=True):
             shown[n], valid[n] = kept.shown, kept.valid
     if args.format == "json":
@@ -113,12 +117,15 @@ class _Kept:
     seen: _Seen | None
     valid: bool
     takes_part: bool
+    as_read: Source | None
+    """The list as read, for checking it again with what the batch found (a few kilobytes)."""
 
 
 def _kept(form: str, colour: bool, event: Event | None, checked: Checked) -> _Kept:
     report = checked.report
     seen = _Seen(report.player, report.fingerprint) if report is not None else None
-    return _Kept(_shown(checked, form, colour), seen, checked.valid, taking_part(report, event))
+    as_read = checked.as_read if report is not None else None  # only a report can take batch findings
+    return _Kept(_shown(checked, form, colour), seen, checked.valid, taking_part(report, event), as_read)
 
 
 def _shown(checked: Checked, form: str, colour: bool) -> Any:

@@ -18,6 +18,7 @@ from armybuilder.engine.compare import compare, with_findings
 from armybuilder.engine.report import Problem, Report
 from armybuilder.engine.senders import shared_senders
 from armybuilder.schema.roster import Roster
+from armybuilder.textfile import Source
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
     from multiprocessing.pool import Pool
@@ -45,10 +46,11 @@ class Batch(Generic[R]):
     event: Event | None
     kept: Callable[[Checked], R]
 
-    def check(self, sent: Sent, found: Sequence[Problem] = ()) -> R:
-        """What is kept of a list's check, with the findings the whole batch added (`found`)."""
+    def check(self, sent: Sent, found: Sequence[Problem] = (), source: Source | None = None) -> R:
+        """What is kept of a list's check, with the findings the whole batch added (`found`);
+        `source` is the list as the batch already read it, if it did (it is not read again)."""
         try:
-            checked = check_sent(sent, self.catalogs, self.limit, self.event)
+            checked = check_sent(sent, self.catalogs, self.limit, self.event, source)
         except Exception as error:  # a bug on one list must not lose the report on the others
             if os.environ.get("ARMYBUILDER_DEBUG"):
                 raise
@@ -66,12 +68,16 @@ class Batch(Generic[R]):
 
 Found = Sequence[Sequence[Problem]]
 """For each file, the findings the whole batch added."""
+Sources = Sequence[Source | None]
+"""For each file, what the batch read of it the first time, so a second check reads nothing."""
 
 
 class Each(Protocol[R_co]):
     """What is kept of each file's check, in the files' order."""
 
-    def __call__(self, files: Sequence[Sent], found: Found | None = None) -> Iterator[R_co]: ...
+    def __call__(
+        self, files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
+    ) -> Iterator[R_co]: ...
 
 
 def taking_part(report: Report | None, event: Event | None) -> bool:
@@ -147,8 +153,10 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
     gc.freeze()
     if jobs <= 1:
 
-        def here(files: Sequence[Sent], found: Found | None = None) -> Iterator[R]:
-            return map(batch.check, files, found or repeat(()))
+        def here(
+            files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
+        ) -> Iterator[R]:
+            return map(batch.check, files, found or repeat(()), sources or repeat(None))
 
         yield here
         return
@@ -159,9 +167,13 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
     with ExitStack() as running:
         pool: Pool | None = None
 
-        def shared(files: Sequence[Sent], found: Found | None = None) -> Iterator[R]:
+        def shared(
+            files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
+        ) -> Iterator[R]:
             nonlocal pool
-            items = list(zip(files, found or repeat((), len(files)), strict=True))
+            items = list(
+                zip(files, found or repeat((), len(files)), sources or repeat(None, len(files)), strict=True)
+            )
             first = [] if pool is not None else [batch.check(*item) for item in items[:FIRST_HERE]]
             if pool is None:
                 gc.freeze()  # with the catalogs the first files named
@@ -175,7 +187,7 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
         yield shared
 
 
-def _check(item: tuple[Sent, Sequence[Problem]]) -> Any:
+def _check(item: tuple[Sent, Sequence[Problem], Source | None]) -> Any:
     if _batch is None:
         raise RuntimeError("checking() sets the batch before the workers are forked")
     return _batch.check(*item)

@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
-from armybuilder.engine.where import parse as parse_where
+from armybuilder.engine.where import ROSTER, Where, top
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path, own_catalogs
 from armybuilder.rosters import RosterFile
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase, ElementEntry, FormationEntry
 from armybuilder.terminal import printable
-from armybuilder.textfile import WINDOWS_1252
-from armybuilder.textlist.files import ListFile, load_roster_or_list
+from armybuilder.textfile import WINDOWS_1252, Source, read_source
+from armybuilder.textlist.files import ListFile, load_roster_or_list, source_of
 from armybuilder.words import counted
 from armybuilder.yamlfile.positions import Locator
 
@@ -67,9 +67,8 @@ class Checked:
     """Where each file problem is; for a list written as text, where each of the report's problems is."""
     system: str | None = None
     name: str | None = None
-    text: str = ""
-    sha256: str = ""
-    """Of the roster file's bytes as checked."""
+    as_read: Source | None = None
+    """The list as read and checked: a batch checks it again from this, never from the disk."""
     part: str = ""
     """Where in a mail file the list came (`message 3 <Message-ID>, attachment zed.yaml`); '' for a file."""
     received: Received | None = None
@@ -78,6 +77,15 @@ class Checked:
     """Who sent the message the list came in; None for a file."""
     message_id: str = ""
     """The Message-ID of that message, `<...>`, to reply to it."""
+
+    @property
+    def text(self) -> str:
+        return self.as_read.text if self.as_read is not None else ""
+
+    @property
+    def sha256(self) -> str:
+        """Of the list's bytes as checked."""
+        return self.as_read.sha256 if self.as_read is not None else ""
 
     @property
     def valid(self) -> bool:
@@ -108,7 +116,7 @@ class Checked:
         problem = self.problems[number]
         if not problem.where:
             return None
-        path = parse_where(problem.where).steps
+        path = problem.where.steps
         return self._locator.find(path, key=_at_key(problem.code, path[-1]))
 
     def position(self, number: int) -> str:
@@ -120,7 +128,7 @@ class Checked:
         return Locator(self.text)
 
 
-def _key(problem: Problem) -> tuple[str, str, str]:
+def _key(problem: Problem) -> tuple[str, Where, str]:
     """A problem as found, whatever severity an event gives it."""
     return problem.code, problem.where, problem.message
 
@@ -150,7 +158,7 @@ def failed(file: Path, error: Exception) -> Checked:
         "internal.error",
         "error",
         f"armybuilder failed on this file ({type(error).__name__}: {error}); this is a bug in armybuilder",
-        "",
+        ROSTER,
         "",
         "run again with ARMYBUILDER_DEBUG=1 for the details, and report them",
     )
@@ -158,17 +166,27 @@ def failed(file: Path, error: Exception) -> Checked:
 
 
 def check_file(
-    file: Path, catalogs: CatalogSet, limit: float | None = None, event: Event | None = None
+    file: Path,
+    catalogs: CatalogSet,
+    limit: float | None = None,
+    event: Event | None = None,
+    source: Source | None = None,
 ) -> Checked:
-    return _checked(file, catalogs, limit, event)
+    """The check of `file`; `source` is the file as already read, where it was (it is not read again)."""
+    return _checked(file, catalogs, limit, event, source)
 
 
 def check_sent(
-    sent: Sent, catalogs: CatalogSet, limit: float | None = None, event: Event | None = None
+    sent: Sent,
+    catalogs: CatalogSet,
+    limit: float | None = None,
+    event: Event | None = None,
+    source: Source | None = None,
 ) -> Checked:
-    """A list of an inbox checked, with where and when it came and who sent it. A list that names
-    no player is the sender's, by the display name of the message it came in."""
-    checked = _checked(sent.file, catalogs, limit, event, sent.data, sent.name if sent.part else None)
+    """A list of an inbox checked, with where and when it came and who sent it; `source` is the
+    list as already read, where it was. A list that names no player is the sender's, by the
+    display name of the message it came in."""
+    checked = _checked(sent.file, catalogs, limit, event, source, sent.data, sent.name if sent.part else None)
     checked = replace(
         checked, part=sent.part, received=sent.received, sender=sent.sender, message_id=sent.message_id
     )
@@ -190,11 +208,14 @@ def _checked(
     catalogs: CatalogSet,
     limit: float | None,
     event: Event | None,
+    source: Source | None = None,
     data: bytes | None = None,
     name: str | None = None,
 ) -> Checked:
     try:
-        loaded = load_roster_or_list(file, catalogs, entries_apart=True, data=data, name=name)
+        if source is None:
+            source = read_source(file) if data is None else source_of(data, file)
+        loaded = load_roster_or_list(file, catalogs, entries_apart=True, source=source, name=name)
     except InputError as error:
         details = error.details or (error,)
         problems = tuple(
@@ -204,7 +225,7 @@ def _checked(
         if error.unshown:  # counted, not located: a hostile file may hold thousands
             more = f"and {error.unshown:,} more problems like these"
             problems += (
-                Problem(error.code, "error", more, "", "roster format 1", "mend those listed first"),
+                Problem(error.code, "error", more, ROSTER, "roster format 1", "mend those listed first"),
             )
             locations += (None,)
         return Checked(file, None, problems, locations)
@@ -217,7 +238,7 @@ def _checked(
             "system.unknown",
             "error",
             unknown.message,
-            "system",
+            top("system"),
             "",
             "correct `system:`, or add the catalog with --catalogs DIR",
         )
@@ -229,7 +250,7 @@ def _checked(
             f"the {roster.system} catalog cannot be used: {broken.position}: "
             + (f"{broken.where}: " if broken.where else "")
             + broken.message,
-            "system",
+            top("system"),
             "",
             f"run `armybuilder lint {broken.file}` and fix what it reports",
         )
@@ -240,13 +261,14 @@ def _checked(
         report = replace(report, warnings=(warning, *report.warnings))
     if isinstance(loaded, ListFile):
         # A list that came in an e-mail is imported once saved: the hint names a file to save it as.
-        return _checked_list(file, loaded, catalog, report, "MY-LIST.txt" if data is not None else str(file))
-    return Checked(
-        file, report, system=roster.system, name=roster.name, text=loaded.text, sha256=loaded.sha256
-    )
+        shown = "MY-LIST.txt" if data is not None else str(file)
+        return _checked_list(file, loaded, catalog, report, source, shown)
+    return Checked(file, report, system=roster.system, name=roster.name, as_read=source)
 
 
-def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report, shown: str) -> Checked:
+def _checked_list(
+    file: Path, loaded: ListFile, catalog: Catalog, report: Report, source: Source, shown: str
+) -> Checked:
     """A report on a list written as text: its own warnings first, every problem at its line."""
     from armybuilder.textlist.findings import text_list_findings, unit_location
 
@@ -264,8 +286,7 @@ def _checked_list(file: Path, loaded: ListFile, catalog: Catalog, report: Report
         file_locations=locations,
         system=roster.system,
         name=roster.name,
-        text=loaded.text,
-        sha256=loaded.sha256,
+        as_read=source,
     )
 
 
@@ -284,4 +305,4 @@ def _encoding_warning(loaded: RosterFile | ListFile) -> Problem | None:
         hint = "retype the characters on those lines, and save the file as UTF-8"
     else:
         return None
-    return Problem("file.encoding", "warning", message, "", "roster format 1", hint)
+    return Problem("file.encoding", "warning", message, ROSTER, "roster format 1", hint)

@@ -5,8 +5,8 @@ import sys
 
 from armybuilder.cli.common import catalog_set
 from armybuilder.cli.style import Style
+from armybuilder.engine.where import Where, of_steps
 from armybuilder.errors import InputError
-from armybuilder.explain import dotted
 from armybuilder.lint import Finding, lint
 from armybuilder.terminal import printable
 from armybuilder.yamlfile.positions import Locator
@@ -48,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
             position = f"{file}:{at.line}:{at.column}" if at else str(file)
             print(
                 f"{printable(position)}: {style.severity(finding.severity)} [{finding.code}]",
-                printable(_message(dotted(finding.path), finding.message)),
+                printable(_message(of_steps(finding.path), finding.message)),
             )
             if finding.hint:
                 print(f"      {style('fix:', 'cyan')} {printable(finding.hint)}")
@@ -63,5 +63,5 @@ def run(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def _message(where: str, message: str) -> str:
+def _message(where: Where, message: str) -> str:
     return f"{where}: {message}" if where else message

@@ -15,6 +15,7 @@ from armybuilder.engine.codes import CODES
 from armybuilder.engine.event import overridden
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.report import Problem, Report, Severity
+from armybuilder.engine.where import ROSTER, top
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event
@@ -122,7 +123,7 @@ def _duplicate_players(
                     "event.duplicate-player",
                     severity,
                     f"{reports[n].player} also sent {others}",
-                    "player",
+                    top("player"),
                     rule,
                     "keep one list per player: withdraw the others, or correct `player:`",
                 )
@@ -156,7 +157,7 @@ def _newest_wins(
                         "warning",
                         f"{reports[n].player} sent a newer list, {files[winner]} (received "
                         f"{when(received[winner])}; this one {when(received[n])}); only the newest counts",
-                        "player",
+                        top("player"),
                         rule,
                         "nothing to do, unless this is the list meant: then send it again",
                     )
@@ -169,7 +170,7 @@ def _newest_wins(
                         "error",
                         f"{reports[n].player} also sent {others} in the same second "
                         f"({when(newest)}), so neither is the newer",
-                        "player",
+                        top("player"),
                         rule,
                         "keep one list per player: withdraw the others, or correct `player:`",
                     )
@@ -199,7 +200,7 @@ def _duplicate_lists(
                         "event.duplicate-list",
                         "warning",
                         f"the same army (fingerprint {reports[n].fingerprint}) as {names}",
-                        "",
+                        ROSTER,
                         rule,
                         "check that each player sent their own list",
                     )

@@ -13,6 +13,7 @@ from armybuilder.engine.offers import hint_of
 from armybuilder.engine.report import Costs, Fix, Measure, Offer, Problem
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.units import Resolved
+from armybuilder.engine.where import ROSTER, Where
 from armybuilder.schema.catalog import (
     Bound,
     Constraint,
@@ -60,11 +61,11 @@ def check_constraints(
     ix: Index,
     findings: Findings,
     *,
-    grown: str = "",
+    grown: Where = ROSTER,
 ) -> list[Measure]:
     """Report each broken constraint; return the counts a catalog asks to show as roster totals.
 
-    `grown` is the entry the player added or counted one more of last ('' if not known).
+    `grown` is the entry the player added or counted one more of last (ROSTER if not known).
     """
     measures: list[Measure] = []
     for constraint in constraints:
@@ -103,7 +104,7 @@ def _report(
     ix: Index,
     findings: Findings,
     hint: str | tuple[Offer, ...],
-    where: str = "",
+    where: Where = ROSTER,
     fix: Fix | None = None,
     **fields: Any,
 ) -> None:
@@ -124,7 +125,7 @@ def _count(
     options: dict[str, Any],
     ix: Index,
     findings: Findings,
-    grown: str,
+    grown: Where,
 ) -> Measure:
     select = constraint.select
     count = grouped.count(select, ix)
@@ -144,21 +145,21 @@ def _count(
     return Measure(constraint.headline, count, high)
 
 
-def _first_over(chosen: Sequence[Resolved], high: float, grown: str) -> str:
-    """The first unit past the limit, so a reader finds where the excess starts ('' for formations).
+def _first_over(chosen: Sequence[Resolved], high: float, grown: Where) -> Where:
+    """The first unit past the limit, so a reader finds where the excess starts (ROSTER for formations).
 
     Units count in roster order, but those of the entry grown last count last: they came last.
     """
 
     def came_last(member: Resolved) -> bool:
-        return bool(grown) and (member.line.where == grown or member.line.where.startswith(f"{grown}."))
+        return member.line.where == grown or member.line.where.within(grown)
 
     running = 0
     for member in sorted(chosen, key=came_last) if grown else chosen:
         running += member.line.count
         if running > high:
             return member.line.where
-    return ""
+    return ROSTER
 
 
 def _cost(constraint: CostConstraint, grouped: Grouped, costs: Costs, ix: Index, findings: Findings) -> None:

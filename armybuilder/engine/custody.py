@@ -17,6 +17,7 @@ from typing import Any
 from armybuilder.engine.compare import SHOWN, Seen, listed, player_key, when
 from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Problem
+from armybuilder.engine.where import ROSTER, top
 
 NOT_JUDGED = frozenset({"superseded"})
 """Statuses of a list that is not judged: a newer list of the same player's counts instead."""
@@ -115,7 +116,7 @@ def _newest(sent: Sequence[Arrival | None], numbers: list[int], decided: Decided
                     "error",
                     f"{one.list.player} also sent {others} in the same second ({when(newest)}), "
                     "so neither is the newer",
-                    "player",
+                    top("player"),
                     rule,
                     "keep one list per player: withdraw the others, or correct `player:`",
                 )
@@ -129,7 +130,7 @@ def _superseded(older: Arrival, newer: Arrival, rule: str) -> Problem:
         "warning",
         f"{older.list.player or 'this player'} sent a newer list, {newer.file} (received "
         f"{when(newer.received)}; this one {when(older.received)}); only the newest counts",
-        "player",
+        top("player"),
         rule,
         "nothing to do, unless this is the list meant: then send it again",
     )
@@ -153,7 +154,7 @@ def _on_time(
                 "warning",
                 f"the organiser accepted a newer list (fingerprint {entry.fingerprint}, received "
                 f"{when(entry.received)}; this one {when(one.received)}); only the newest counts",
-                "player",
+                top("player"),
                 rule,
                 "nothing to do, unless this is the list meant: then send it again",
             )
@@ -182,7 +183,7 @@ def _after(
                 "event.late",
                 "warning",
                 f"received {when(one.received)}, after the deadline, from a player with no list locked",
-                "player",
+                top("player"),
                 rule,
                 "the organiser decides whether a list sent after the deadline is accepted",
             )
@@ -203,7 +204,7 @@ def _changed(one: Arrival, entry: Held, rule: str) -> Problem:
         "error",
         f"{what} (fingerprint {entry.fingerprint}, now {one.list.fingerprint}; received "
         f"{when(one.received)}, after the deadline): {_what_changed(entry, one)}",
-        "",
+        ROSTER,
         rule,
         "bring the locked list to the table, unless the organiser accepts this one"
         if entry.valid

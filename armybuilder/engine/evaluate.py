@@ -25,23 +25,22 @@ from armybuilder.engine.report import (
 )
 from armybuilder.engine.rules.formations import check_formation
 from armybuilder.engine.rules.general import check_general, general_max
+from armybuilder.engine.rules.ids import replace_id
 from armybuilder.engine.rules.limits import check_limits, limits
 from armybuilder.engine.rules.links import check_links
+from armybuilder.engine.rules.options import roster_options
 from armybuilder.engine.rules.revision import check_revision
 from armybuilder.engine.spelling import spelled
-from armybuilder.engine.units import Resolved, add_costs, replace_id, resolve_element
-from armybuilder.engine.where import Where, of_place, roster_option
+from armybuilder.engine.units import Resolved, add_costs, resolve_element
+from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import (
     Catalog,
-    ChoiceOption,
     Constraint,
-    FlagOption,
     Formation,
     ScaleBasing,
 )
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
 from armybuilder.suggest import close_ids, did_you_mean
-from armybuilder.words import yaml_value
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event
@@ -53,7 +52,7 @@ def evaluate(
     *,
     limit: float | None = None,
     event: Event | None = None,
-    grown: str = "",
+    grown: Where = ROSTER,
 ) -> Report:
     """Cost and check `roster` against `catalog`, judged under `event` if one is given.
 
@@ -74,7 +73,7 @@ def evaluate(
     written = roster.options
     if event is not None:
         roster, limit = event_rules.prepare(roster, event, ix, limit, findings)
-    options = _options(roster, ix, findings)
+    options = roster_options(roster, ix, findings)
     scale_name, scale = _scale(options, catalog)
     members: list[Resolved] = []
     formations: list[Formation] = []
@@ -147,80 +146,6 @@ def evaluate(
     )
 
 
-def _options(roster: Roster, ix: Index, findings: Findings) -> dict[str, Any]:
-    """The roster options in effect: the catalog's defaults, changed by valid values in the roster."""
-    values: dict[str, Any] = {option.id: option.default for option in ix.catalog.options}
-    for key, value in roster.options.items():
-        option = ix.options.get(key)
-        where = roster_option(key)
-        if option is None:
-            findings.error(
-                "option.unknown",
-                f"`{key}` is not a roster option of {ix.catalog.name}",
-                where=where,
-                rule=ix.catalog.citation,
-                hint=did_you_mean(key, ix.options)
-                or (f"its options are {', '.join(ix.options)}" if ix.options else "remove `options:`"),
-            )
-            continue
-        problem = _option_problem(option, value)
-        if problem:
-            findings.error(
-                "option.invalid",
-                f"{option.name}: {problem}",
-                where=where,
-                rule=ix.catalog.cite(option.source),
-                hint=_option_hint(option, key, value),
-            )
-            continue
-        values[key] = value
-    return values
-
-
-def _quoted_choice(option: Any, value: Any) -> bool:
-    """A number written in quotes, such as `army-size: "4"`, for a number or a numbered choice."""
-    if not isinstance(value, str) or isinstance(option, FlagOption):
-        return False
-    if isinstance(option, ChoiceOption):
-        return any(not isinstance(c, str) and str(c) == value for c in option.choices)
-    return value.strip().isdecimal()
-
-
-def _option_hint(option: Any, key: str, value: Any) -> str:
-    if _quoted_choice(option, value):
-        return f"write `{key}: {value}` without quotes"
-    if isinstance(option, ChoiceOption):
-        close = did_you_mean(str(value), [str(c) for c in option.choices])
-        if close:
-            return close
-    if option.default is not None:
-        return f"write `{key}: {yaml_value(option.default)}`, or remove it for the default"
-    if isinstance(option, ChoiceOption):
-        values = " or ".join(f"`{key}: {yaml_value(c)}`" for c in option.choices)
-        return f"write {values}, or remove it to leave it unset"
-    low = f" from {option.min}" if getattr(option, "min", None) is not None else ""
-    high = f" to {option.max}" if getattr(option, "max", None) is not None else ""
-    return f"write a whole number{low}{high}, or remove it to leave it unset"
-
-
-def _option_problem(option: Any, value: Any) -> str:
-    if _quoted_choice(option, value):
-        return f"`{value}` is written as text, in quotes"
-    if isinstance(option, ChoiceOption):
-        if value in option.choices and type(value) in {type(c) for c in option.choices}:
-            return ""
-        return f"`{value}` is not one of {', '.join(str(c) for c in option.choices)}"
-    if isinstance(option, FlagOption):
-        return "" if isinstance(value, bool) else f"`{value}` is not true or false"
-    if type(value) is not int:
-        return f"`{value}` is not a whole number"
-    if option.min is not None and value < option.min:
-        return f"{value} is below the least allowed, {option.min}"
-    if option.max is not None and value > option.max:
-        return f"{value} is above the most allowed, {option.max}"
-    return ""
-
-
 def _scale(options: dict[str, Any], catalog: Catalog) -> tuple[str, ScaleBasing | None]:
     if catalog.basing is None:
         return "", None
@@ -246,7 +171,7 @@ def _formation(
             where=where,
             rule=ix.catalog.citation,
             fix=replace_id(
-                str(where), unit.formation, close_ids(unit.formation, ix.formations, ix.formation_names)
+                where, unit.formation, close_ids(unit.formation, ix.formations, ix.formation_names)
             ),
             hint=did_you_mean(unit.formation, ix.formations, ix.formation_names)
             or (
@@ -256,7 +181,7 @@ def _formation(
             ),
         )
     inner = [
-        resolve_element(entry, where.element(number), str(where), ix, scale, scale_name, findings)
+        resolve_element(entry, where.element(number), where, ix, scale, scale_name, findings)
         for number, entry in enumerate(unit.elements)
     ]
     members.extend(inner)
@@ -268,7 +193,7 @@ def _formation(
     for member in inner:
         add_costs(cost, member.line.cost)
     return FormationLine(
-        where=str(where),
+        where=where,
         formation=formation.id if formation else unit.formation,
         name=name,
         label=unit.name,
@@ -310,7 +235,7 @@ def _assumptions(
     scale_name: str,
     scale: ScaleBasing | None,
     options: dict[str, Any],
-    roster_options: dict[str, Any],
+    written: dict[str, Any],
 ) -> tuple[Assumption, ...]:
     """Every `assumed:` note that bears on this roster, each once, in a stable order."""
     catalog = ix.catalog
@@ -325,7 +250,7 @@ def _assumptions(
             add(note.about, [note.text])
     add("Limit", limit_notes)
     for option in catalog.options:
-        if option.id in roster_options:
+        if option.id in written:
             add(option.name, option.assumed)
     if catalog.general is not None:
         add(

@@ -18,7 +18,7 @@ from armybuilder.engine.grouped import Grouped
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Costs, Fix, Measure, Problem
 from armybuilder.engine.rules.conditions import holds
-from armybuilder.engine.where import roster_option
+from armybuilder.engine.where import roster_option, top
 from armybuilder.schema.roster import Roster
 from armybuilder.words import amount, plain, yaml_scalar, yaml_value
 
@@ -52,7 +52,7 @@ def prepare(
         findings.error(
             "event.system",
             f"this roster is for `{roster.system}`; {event.name} plays `{event.system}`",
-            where="system",
+            where=top("system"),
             rule=event.name,
             hint=f"send a `{event.system}` roster (`armybuilder new --system {event.system}` starts one)",
         )
@@ -63,10 +63,10 @@ def prepare(
             "event.limit",
             f"the roster's limit is {amount(roster.limit, unit)}; {event.name} plays at "
             f"{amount(event.limit, unit)}, which is used here",
-            where="limit",
+            where=top("limit"),
             rule=event.name,
             hint=f"write `limit: {amount(event.limit)}`, or remove `limit:`",
-            fix=Fix("set-value", "limit", value=yaml_scalar(event.limit)),
+            fix=Fix("set-value", top("limit"), value=yaml_scalar(event.limit)),
         )
     for key, value in event.options.items():
         if key in roster.options and not holds({key: value}, roster.options):
@@ -78,7 +78,7 @@ def prepare(
                 where=roster_option(key),
                 rule=event.name,
                 hint=f"write `{key}: {yaml_value(value)}`, or remove it",
-                fix=Fix("set-value", str(roster_option(key)), value=yaml_scalar(value)),
+                fix=Fix("set-value", roster_option(key), value=yaml_scalar(value)),
             )
     if event.options:
         roster = roster.model_copy(update={"options": {**roster.options, **event.options}})

@@ -1,10 +1,19 @@
 """Collecting problems as the engine finds them, and putting them in roster order."""
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TypedDict, Unpack
 
 from armybuilder.engine.report import Fix, Offer, Problem, Severity
-from armybuilder.engine.where import Where, parse
+from armybuilder.engine.where import ROSTER, Where
+
+
+class Details(TypedDict, total=False):
+    """What `Findings.add` takes besides the code, severity and message."""
+
+    where: Where
+    rule: str
+    hint: str | tuple[Offer, ...]
+    fix: Fix | None
 
 
 @dataclass
@@ -17,23 +26,23 @@ class Findings:
         severity: Severity,
         message: str,
         *,
-        where: Where | str = "",
+        where: Where = ROSTER,
         rule: str = "",
         hint: str | tuple[Offer, ...] = "",
         fix: Fix | None = None,
     ) -> None:
         """`hint` is the advice as one sentence, or the offers it joins with ", or "."""
         if isinstance(hint, str):
-            self.found.append(Problem(code, severity, message, str(where), rule, hint, fix))
+            self.found.append(Problem(code, severity, message, where, rule, hint, fix))
         else:
             text = ", or ".join(offer.text for offer in hint)
-            self.found.append(Problem(code, severity, message, str(where), rule, text, fix, hint))
+            self.found.append(Problem(code, severity, message, where, rule, text, fix, hint))
 
-    def error(self, code: str, message: str, **kwargs: Any) -> None:
-        self.add(code, "error", message, **kwargs)
+    def error(self, code: str, message: str, **details: Unpack[Details]) -> None:
+        self.add(code, "error", message, **details)
 
-    def warning(self, code: str, message: str, **kwargs: Any) -> None:
-        self.add(code, "warning", message, **kwargs)
+    def warning(self, code: str, message: str, **details: Unpack[Details]) -> None:
+        self.add(code, "warning", message, **details)
 
     def without_fixes(self, action: str) -> None:
         """Drop one kind of fix where the engine knows it would mislead (the problems stay)."""
@@ -44,11 +53,4 @@ class Findings:
     def sorted(self, severity: Severity) -> tuple[Problem, ...]:
         """Problems of one severity: whole-roster ones first, then by unit in roster order."""
         chosen = [p for p in self.found if p.severity == severity]
-        return tuple(sorted(chosen, key=lambda p: _position(p.where)))
-
-
-def _position(where: str) -> tuple[int, ...]:
-    steps = parse(where).steps
-    if steps[:1] != ("units",):
-        return (-1,) if where else ()
-    return tuple(step for step in steps if isinstance(step, int))
+        return tuple(sorted(chosen, key=lambda p: p.where.order))

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Report
 from armybuilder.engine.rules.links import takes
+from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import Catalog
 
 
@@ -12,7 +13,7 @@ from armybuilder.schema.catalog import Catalog
 class Target:
     """A unit a link could name."""
 
-    where: str
+    where: Where
     title: str
     unit_id: str | None
     fits: bool
@@ -29,7 +30,7 @@ class LinkChoice:
     targets: tuple[Target, ...]
 
 
-def link_choices(report: Report, catalog: Catalog, where: str) -> tuple[LinkChoice, ...]:
+def link_choices(report: Report, catalog: Catalog, where: Where) -> tuple[LinkChoice, ...]:
     """The kinds of link the element at `where` may make, each with the roster's units that can serve it."""
     ix = index_of(catalog)
     line = next((line for line in report.lines if line.where == where), None)

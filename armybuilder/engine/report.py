@@ -4,7 +4,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
-from armybuilder.engine.where import entry_text
+from armybuilder.engine.where import ROSTER, Where
 from armybuilder.schema.roster import ElementEntry
 
 Severity = Literal["error", "warning"]
@@ -33,7 +33,7 @@ class Fix:
     """
 
     action: FixAction
-    where: str = ""
+    where: Where = ROSTER
     value: str = ""
     choices: tuple[str, ...] = ()
     unambiguous: bool = False
@@ -41,7 +41,7 @@ class Fix:
     """What the roster writes now where the fix replaces it (a misspelt id), for saying what changed."""
 
     def as_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"action": self.action, "where": self.where}
+        out: dict[str, Any] = {"action": self.action, "where": str(self.where)}
         if self.value:
             out["with"] = self.value
         if self.choices:
@@ -64,7 +64,7 @@ class Problem:
     code: str
     severity: Severity
     message: str
-    where: str
+    where: Where
     rule: str
     hint: str
     fix: Fix | None = None
@@ -72,19 +72,19 @@ class Problem:
     """The hint's alternatives, where it offers several (the hint joins them with ", or ")."""
 
     @property
-    def unit(self) -> str:
-        """The roster entry the problem is about (`units[2]`, `units[1].elements[0]`); '' if none.
+    def unit(self) -> Where:
+        """The roster entry the problem is about (`units[2]`, `units[1].elements[0]`); ROSTER if none.
 
         `where` may point inside the entry, at its count, options, base or links.
         """
-        return entry_text(self.where)
+        return self.where.entry or ROSTER
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "code": self.code,
             "severity": self.severity,
             "message": self.message,
-            "where": self.where,
+            "where": str(self.where),
             "rule": self.rule,
             "hint": self.hint,
         }
@@ -132,14 +132,14 @@ class TrackBoxes:
 class Line:
     """One element entry of the roster, as the engine resolved it."""
 
-    where: str
+    where: Where
     element: str
     name: str
     label: str | None
     count: int
     known: bool
     category: str | None
-    formation: str | None
+    formation: Where | None
     general: bool
     options: tuple[str, ...]
     option_ids: tuple[str, ...]
@@ -183,7 +183,7 @@ class Line:
 class FormationLine:
     """One formation entry and the element lines inside it."""
 
-    where: str
+    where: Where
     formation: str
     name: str
     label: str | None

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from armybuilder.engine.compare import SHOWN, same_player
 from armybuilder.engine.report import Problem
+from armybuilder.engine.where import top
 
 
 def shared_senders(
@@ -32,7 +33,7 @@ def shared_senders(
                     "event.shared-sender",
                     "warning",
                     f"{addresses[n]} sent this list as {players[n]}'s, and also another player's: {named}{more}",
-                    "player",
+                    top("player"),
                     rule,
                     "check whose list each is: a club may send for its players; otherwise correct `player:`",
                 )

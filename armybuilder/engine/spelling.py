@@ -60,7 +60,7 @@ def spelled(roster: Roster, ix: Index, findings: Findings) -> Roster:
             where=roster_option(key),
             rule=ix.catalog.cite(option.source),
             hint=f"write `{key}: {choice}`",
-            fix=Fix("set-value", str(roster_option(key)), value=yaml_scalar(choice)),
+            fix=Fix("set-value", roster_option(key), value=yaml_scalar(choice)),
         )
     if not read:
         return roster

@@ -1,21 +1,21 @@
 """One element entry: its type, count, options, cost, stats, base and tracks."""
 
-import difflib
 from dataclasses import dataclass
 from typing import Any
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index, Kind
-from armybuilder.engine.report import BaseSize, Costs, Fix, Line, Offer, TrackBoxes
-from armybuilder.engine.where import Where
-from armybuilder.schema.catalog import Basing, Element, ElementOption, OptionGroup, ScaleBasing
-from armybuilder.schema.roster import DeclaredBase, ElementEntry, UnreadEntry
+from armybuilder.engine.report import Costs, Line, TrackBoxes
+from armybuilder.engine.rules.basing import check_base
+from armybuilder.engine.rules.ids import replace_id
+from armybuilder.engine.rules.options import element_options
+from armybuilder.engine.where import Where, of_steps
+from armybuilder.schema.catalog import Element, ElementOption, ScaleBasing
+from armybuilder.schema.roster import ElementEntry, UnreadEntry
 from armybuilder.suggest import close_ids, did_you_mean
-from armybuilder.words import amount, counted, shown
+from armybuilder.words import shown
 
 MAX_COUNT = 10_000
-TYPO = 0.75
-"""How alike a written id and a known one must be for a fix to put one for the other unasked."""
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ def valid_count(value: object) -> int | None:
 def resolve_element(
     entry: ElementEntry,
     where: Where,
-    formation: str | None,
+    formation: Where | None,
     ix: Index,
     scale: ScaleBasing | None,
     scale_name: str,
@@ -70,12 +70,10 @@ def resolve_element(
             where=where,
             rule=ix.catalog.citation,
             hint=_unknown_element_hint(entry.element, ix),
-            fix=replace_id(
-                str(where), entry.element, close_ids(entry.element, ix.elements, ix.element_names)
-            ),
+            fix=replace_id(where, entry.element, close_ids(entry.element, ix.elements, ix.element_names)),
         )
         line = Line(
-            where=str(where),
+            where=where,
             element=entry.element,
             name=entry.element,
             label=entry.name,
@@ -99,9 +97,9 @@ def resolve_element(
     kind = _kind_of(entry, element, where, ix, scale, scale_name, findings)
     cost: Costs = {cost_type: value * (count or 0) for cost_type, value in kind.cost_each.items()}
     if entry.base is not None and kind.base is not None and ix.catalog.basing is not None:
-        _check_base(entry.base, element, kind.base, ix.catalog.basing, scale_name, where, ix, findings)
+        check_base(entry.base, element, kind.base, ix.catalog.basing, scale_name, where, ix, findings)
     line = Line(
-        where=str(where),
+        where=where,
         element=element.id,
         name=element.name,
         label=entry.name,
@@ -127,14 +125,18 @@ def resolve_element(
     return Resolved(line, element, kind.chosen, where)
 
 
-def _unread(entry: UnreadEntry, where: Where, formation: str | None, findings: Findings) -> Resolved:
+def _unread(entry: UnreadEntry, where: Where, formation: Where | None, findings: Findings) -> Resolved:
     """An entry the roster format cannot read: its problems, and a line that costs nothing."""
     for problem in entry.unread:
         findings.error(
-            "file.schema", problem.message, where=problem.where, rule="roster format 1", hint=problem.hint
+            "file.schema",
+            problem.message,
+            where=of_steps(problem.steps),
+            rule="roster format 1",
+            hint=problem.hint,
         )
     line = Line(
-        where=str(where),
+        where=where,
         element=entry.element,
         name=entry.element or "unreadable entry",
         label=None,
@@ -176,7 +178,9 @@ def _kind_of(
     if kind is not None:
         return kind
     found = len(findings.found)
-    chosen = _options(entry, element, where, ix, findings) if element.option_groups or entry.options else []
+    chosen = (
+        element_options(entry, element, where, ix, findings) if element.option_groups or entry.options else []
+    )
     # Lines share these dicts (the catalog's, or one per kind an option changes); reports are read-only.
     cost_each: Costs = element.cost
     stats: dict[str, Any] = element.stats
@@ -209,131 +213,12 @@ def _kind_of(
     return kind
 
 
-def replace_id(where: str, written: str, ids: list[str]) -> Fix | None:
-    """Putting a known id in place of a misspelt one: unambiguous when only one id is close, and
-    close as a typo is (a letter or two out), not merely the nearest."""
-    if not ids:
-        return None
-    if len(ids) == 1:
-        typo = difflib.SequenceMatcher(None, written.lower(), ids[0].lower()).ratio() >= TYPO
-        return Fix("replace-id", where, value=ids[0], unambiguous=typo, written=written)
-    return Fix("replace-id", where, choices=tuple(ids))
-
-
 def _unknown_element_hint(name: str, ix: Index) -> str:
     hint = did_you_mean(name, ix.elements, ix.element_names) or (
         f"`armybuilder catalogs {ix.catalog.id}` lists the element types"
     )
     extra = ix.catalog.unknown_element_hint
     return f"{hint} — {extra}" if extra else hint
-
-
-def _options(
-    entry: ElementEntry, element: Element, where: Where, ix: Index, findings: Findings
-) -> list[ElementOption]:
-    choices = ix.element_options[element.id]
-    picked: dict[str, list[ElementOption]] = {}
-    for number, option_id in enumerate(entry.options):
-        if option_id in entry.options[:number]:
-            continue
-        if option_id not in choices:
-            findings.error(
-                "option.unknown",
-                f"`{option_id}` is not an option of {element.name}",
-                where=where.option(number),
-                rule=ix.catalog.citation,
-                hint=(did_you_mean(option_id, choices) or f"its options are {', '.join(choices)}")
-                if choices
-                else f"{element.name} has no options; remove `{option_id}`",
-                fix=replace_id(str(where.option(number)), option_id, close_ids(option_id, choices)),
-            )
-            continue
-        owner, option = choices[option_id]
-        picked.setdefault(owner.id, []).append(option)
-    chosen: list[ElementOption] = []
-    for group_id in element.option_groups:
-        group = ix.groups.get(group_id)
-        if group is None:
-            continue
-        options = picked.get(group_id, [])
-        if group.choose == "one" and len(options) > 1:
-            names = " and ".join(o.name for o in options)
-            findings.error(
-                "option.conflict",
-                f"{element.name} takes one {group.name.lower()}, but has {names}",
-                where=where.key("options"),
-                rule=ix.catalog.cite(group.rule),
-                hint=f"keep one of {', '.join(o.id for o in options)}",
-                fix=Fix("choose-option", str(where), choices=tuple(o.id for o in options)),
-            )
-            options = options[:1]
-        if group.choose == "one" and not options:
-            if group.default is None:
-                _missing(group, element, where, ix, findings)
-            options = [o for o in group.options if o.id == group.default]
-        chosen.extend(options)
-    return chosen
-
-
-def _missing(group: OptionGroup, element: Element, where: Where, ix: Index, findings: Findings) -> None:
-    ids = [o.id for o in group.options]
-    shown = ", ".join(ids[:6]) + (" ..." if len(ids) > 6 else "")
-    findings.error(
-        "option.missing",
-        f"{element.name} needs its {group.name.lower()} chosen",
-        where=where,
-        rule=ix.catalog.cite(group.rule),
-        hint=f"add one of {shown} to its options, e.g. `options: [{ids[0]}]`",
-        fix=Fix("choose-option", str(where), choices=tuple(ids)),
-    )
-
-
-def _check_base(
-    declared: DeclaredBase,
-    element: Element,
-    expected: BaseSize,
-    basing: Basing,
-    scale: str,
-    where: Where,
-    ix: Index,
-    findings: Findings,
-) -> None:
-    rule = ix.catalog.cite(basing.rule)
-    at = f" at {scale}" if scale else ""
-    for code, side, want, got in (
-        ("basing.width", "wide", expected.width, declared.width),
-        ("basing.depth", "deep", expected.depth, declared.depth),
-    ):
-        if want is not None and got is not None and abs(want - got) > 0.05:
-            findings.add(
-                code,
-                basing.severity,
-                f"{element.name} bases are {amount(want)} mm {side}{at}; this one is {amount(got)} mm",
-                where=where.key("base"),
-                rule=rule,
-                hint=(
-                    Offer(f"rebase to {amount(want)} mm {side}"),
-                    Offer(
-                        f"set the roster's `{basing.option}` to the scale you use", frozenset({basing.option})
-                    ),
-                ),
-            )
-    low, high = expected.figures, expected.figures_max or expected.figures
-    if (
-        low is not None
-        and high is not None
-        and declared.figures is not None
-        and not low <= declared.figures <= high
-    ):
-        want_text = counted(low, "figure") if low == high else f"{low} to {high} figures"
-        findings.add(
-            "basing.figures",
-            basing.severity,
-            f"{element.name} bases hold {want_text}; this one has {declared.figures}",
-            where=where.key("base"),
-            rule=rule,
-            hint=f"put {want_text} on the base",
-        )
 
 
 def _tracks(element: Element, stats: dict[str, Any], ix: Index) -> tuple[TrackBoxes, ...]:

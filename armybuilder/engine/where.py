@@ -1,8 +1,11 @@
-"""Where in a roster a finding or a fix points, as steps: `units[1].elements[0]` is units, 1, elements, 0.
+"""Where in a roster (or any file) a finding or a fix points, as steps: `units[1].elements[0]` is
+units, 1, elements, 0.
 
-The text is the report's public form (its JSON, the golden files); this module alone writes and reads it.
+The engine carries these typed; the text is the report's public form (its JSON, CSV and text, the
+golden files), and this module alone writes and reads it.
 """
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 Step = str | int
@@ -19,6 +22,21 @@ class Where:
         for step in self.steps:
             text += f"[{step}]" if isinstance(step, int) else f".{step}" if text else step
         return text
+
+    def __bool__(self) -> bool:
+        """False for the whole roster (or file), which a report writes as ''."""
+        return bool(self.steps)
+
+    def within(self, outer: "Where") -> bool:
+        """Whether this path points deeper inside `outer` (`units[1].count` within `units[1]`)."""
+        return len(self.steps) > len(outer.steps) and self.steps[: len(outer.steps)] == outer.steps
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        """Where a finding here stands in roster order: the whole roster, then other keys, then units."""
+        if self.steps[:1] != ("units",):
+            return (-1,) if self.steps else ()
+        return tuple(step for step in self.steps if isinstance(step, int))
 
     def key(self, name: str) -> "Where":
         return Where((*self.steps, name))
@@ -79,6 +97,20 @@ class Where:
         return str(Where(self.steps[1:]))
 
 
+ROSTER = Where()
+"""The whole roster (or file): a report writes its place as ''."""
+
+
+def top(key: str) -> Where:
+    """One of the file's own keys: `limit`, `system`, `format`."""
+    return Where((key,))
+
+
+def of_steps(steps: Iterable[Step]) -> Where:
+    """A path from the steps a reader gives (a YAML position, pydantic's error location)."""
+    return Where(tuple(steps))
+
+
 def of_place(place: tuple[int, ...]) -> Where:
     """The path of an entry: `units[1]` for `(1,)`, `units[1].elements[0]` for `(1, 0)`."""
     return Where(("units", place[0])) if len(place) == 1 else Where(("units", place[0], "elements", place[1]))
@@ -100,14 +132,9 @@ def parse(text: str) -> Where:
     return Where(tuple(steps))
 
 
-def place_of(text: str) -> tuple[int, ...] | None:
-    """The entry a path written as text names exactly (`units[1].elements[0]` -> (1, 0)); None otherwise."""
-    found = parse(text)
+def place_of(where: Where | str) -> tuple[int, ...] | None:
+    """The entry a path names exactly (`units[1].elements[0]` -> (1, 0)), typed or written as text
+    (a fix's choices and values are text); None otherwise."""
+    found = parse(where) if isinstance(where, str) else where
     place = found.place
     return place if place is not None and not found.inside else None
-
-
-def entry_text(text: str) -> str:
-    """The entry a path written as text is in (`units[1]` for `units[1].count`); '' outside the units."""
-    found = parse(text).entry
-    return "" if found is None else str(found)

@@ -13,7 +13,6 @@ from armybuilder.engine.codes import Audience, advice_for, told
 from armybuilder.engine.report import Problem, Report, Severity
 from armybuilder.engine.sentence import parts_of
 from armybuilder.engine.where import Where
-from armybuilder.engine.where import parse as parse_where
 from armybuilder.present.places import fix_words, place_name
 from armybuilder.schema.catalog import Catalog
 
@@ -64,7 +63,7 @@ def file_words(problem: Problem, audience: Audience, at: str = "") -> Words:
     return Words(
         problem.severity,
         problem.code,
-        at or problem.where,
+        at or str(problem.where),
         problem.message,
         "",
         advice or problem.hint,
@@ -76,7 +75,7 @@ def file_words(problem: Problem, audience: Audience, at: str = "") -> Words:
 def named_words(problem: Problem, report: Report, catalog: Catalog, audience: Audience) -> Words:
     """A finding as the player knows the army: entries by name, its fix as an edit, file quoting dropped."""
     place = place_name(problem.unit, report) if problem.unit else ""
-    if audience == "editor" and parse_where(problem.where).option_key is not None:
+    if audience == "editor" and problem.where.option_key is not None:
         # A roster option is changed in one dialog, whatever the code.
         advice = "press O to change the roster's options"
     else:
@@ -107,5 +106,5 @@ def _advice(problem: Problem, audience: Audience, *, place: str, general: str, f
 def player_text(text: str, report: Report) -> str:
     """A message or hint with the roster's entries it names by name rather than by path, and its
     file quoting (backticks) dropped."""
-    words = (place_name(str(part), report) if isinstance(part, Where) else part for part in parts_of(text))
+    words = (place_name(part, report) if isinstance(part, Where) else part for part in parts_of(text))
     return "".join(words).replace("`", "")

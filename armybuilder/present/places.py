@@ -6,19 +6,19 @@ the CLI shows both as they are, for the file. The editor and the sheets show the
 
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Fix, FormationLine, Line, Report
+from armybuilder.engine.where import Where, place_of, top
 from armybuilder.engine.where import parse as parse_where
-from armybuilder.engine.where import place_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.words import amount, plain
 from armybuilder.yamlfile import parse
 
 
-def place_name(where: str, report: Report) -> str:
+def place_name(where: Where, report: Report) -> str:
     """'Rifles in 1st Battalion (Infantry Battalion)', 'Lorry': an entry as the player knows it."""
-    found = parse_where(where).entry
+    found = where.entry
     if found is None:
         return "the roster"
-    entry = _entry(report, str(found))
+    entry = _entry(report, found)
     if entry is None:
         return "an entry no longer in the roster"
     if isinstance(entry, Line) and entry.formation is not None:
@@ -30,8 +30,8 @@ def place_name(where: str, report: Report) -> str:
 def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
     """The edit a fix makes, in plain words: 'change sturmtrupe to Sturmtruppe'."""
     ix = index_of(catalog)
-    where = parse_where(fix.where)
-    entry = _entry(report, str(where.entry)) if where.entry else None
+    where = fix.where
+    entry = _entry(report, where.entry) if where.entry else None
     title = entry.title if entry else "the entry"
     ids = [fix.value] if fix.value else list(fix.choices)
 
@@ -44,7 +44,7 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
         return known.name if known else formation_id
 
     def unit(where: str) -> str:
-        return place_name(where, report)
+        return place_name(parse_where(where), report)  # a fix's value or choice names a unit as text
 
     def either(names: list[str]) -> str:
         return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
@@ -84,9 +84,9 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
         return f"move {place_name(fix.where, report)} out of its formation"
     if fix.action == "set-value":
         value = parse(fix.value, "the fix")
-        if fix.where == "limit":
+        if fix.where == top("limit"):
             return f"set the limit to {amount(value, ix.primary_cost or '')}"
-        key = where.option_key or fix.where
+        key = where.option_key or str(fix.where)
         return f"set {report.option_names.get(key, key)} to {plain(value)}"
     if fix.action == "set-link" and where.link_id:
         link = report.link_names.get(where.link_id, where.link_id).lower()
@@ -96,11 +96,11 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
     return fix.action.replace("-", " ")
 
 
-def _entry(report: Report, where: str) -> Line | FormationLine | None:
+def _entry(report: Report, where: Where) -> Line | FormationLine | None:
     for unit in report.units:
         if unit.where == where:
             return unit
-        if isinstance(unit, FormationLine) and where.startswith(unit.where + "."):
+        if isinstance(unit, FormationLine) and where.within(unit.where):
             return next((line for line in unit.lines if line.where == where), None)
     return None
 
@@ -111,7 +111,7 @@ def choice_names(fix: Fix, report: Report, catalog: Catalog) -> list[tuple[str, 
     names: list[tuple[str, str]] = []
     for choice in fix.choices:
         if place_of(choice) is not None:
-            names.append((choice, place_name(choice, report)))
+            names.append((choice, place_name(parse_where(choice), report)))
         elif fix.action == "add-formation" or (fix.action == "replace-id" and _is_formation(fix, report)):
             found = ix.resolve_formation(choice)
             names.append((choice, found.name if found else choice))

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
+from armybuilder.engine.where import Where
 from armybuilder.present.figures import figures_to_paint
 from armybuilder.present.stats import Stat, stat
 from armybuilder.schema.catalog import Catalog, Element, StatDef
@@ -40,7 +41,7 @@ class Columns:
 
 @dataclass(frozen=True)
 class FormationRow:
-    where: str
+    where: Where
     title: str
     known: bool
     cost: tuple[str, ...]
@@ -49,7 +50,7 @@ class FormationRow:
 
 @dataclass(frozen=True)
 class ElementRow:
-    where: str
+    where: Where
     title: str
     known: bool
     general: bool

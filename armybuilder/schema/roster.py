@@ -49,7 +49,8 @@ class ElementEntry(Strict):
 class Unread(Strict):
     """One schema problem in a unit entry: where it is, what is wrong, and what to write instead."""
 
-    where: str
+    steps: tuple[str | int, ...]
+    """Where in the roster, as the steps of the engine's `Where`."""
     message: str
     hint: str
 

@@ -1,11 +1,13 @@
 """A roster file, or a list written as text in its place: `.md` and `.txt` files, and text pasted
 into a file named `.yaml`, are read as lists rather than refused as broken YAML."""
 
+from __future__ import annotations
+
 import hashlib
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.errors import InputError
@@ -13,9 +15,10 @@ from armybuilder.rosters import RosterFile, roster_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import Source, StrayByte, decode, read_source
-from armybuilder.textlist.grammar import form_of
-from armybuilder.textlist.reader import TextList, read_text_list
 from armybuilder.yamlfile import parse
+
+if TYPE_CHECKING:  # the list reader loads only where a file is a list: a roster file never needs it
+    from armybuilder.textlist.reader import TextList
 
 TEXT_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".text"})
 """Files always read as lists written as text."""
@@ -44,13 +47,14 @@ def load_roster_or_list(
     catalogs: CatalogSet,
     *,
     entries_apart: bool = False,
-    data: bytes | None = None,
+    source: Source | None = None,
     name: str | None = None,
 ) -> RosterFile | ListFile:
     """The roster in `path`, whether a roster file or a list written as text; `entries_apart` as
-    for `roster_of`. `data` is the list's bytes where it is not a file of its own (a part of an
-    e-mail), `name` the name whose ending says how to read it ('' for none: the content decides)."""
-    source = read_source(path) if data is None else source_of(data, path)
+    for `roster_of`. `source` is the list as already read, if it was (a part of an e-mail always
+    is: see `source_of`); `name` the name whose ending says how to read it ('' for none: the
+    content decides)."""
+    source = source if source is not None else read_source(path)
     suffix = Path(path.name if name is None else name).suffix.lower()
     stem = Path(name).stem if name else None  # an attachment's list is named for the attachment
     if suffix in TEXT_SUFFIXES and not _ROSTER_LINE.search(source.text):
@@ -99,6 +103,8 @@ def looks_like_list(text: str) -> bool:
     marks the general (a list's entries come early; a huge broken file is not read twice)."""
     if _ROSTER_LINE.search(text):
         return False  # a roster with a mistake in it: its own message says where
+    from armybuilder.textlist.grammar import form_of
+
     for number, line in enumerate(text.splitlines()):
         if number >= FIRST_LINES:
             break
@@ -117,6 +123,8 @@ def read_list(
 ) -> ListFile:
     """The list written as text in `source`, as a roster; an InputError where it cannot be one.
     `name` is the army's where the text gives none (by default, the file's name)."""
+    from armybuilder.textlist.reader import read_text_list
+
     lines = source.text.count("\n") + 1
     if lines > MAX_LINES:
         raise InputError(

@@ -2,6 +2,7 @@
 for each line that is no list entry, each with the line it is about."""
 
 from armybuilder.engine import Problem
+from armybuilder.engine.where import ROSTER
 from armybuilder.errors import Location
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import TextList
@@ -26,7 +27,7 @@ def text_list_findings(
                 "file.text-list",
                 "warning",
                 f"this is a list written as text; it was read as one{how}",
-                "",
+                ROSTER,
                 RULE,
                 f"`armybuilder import {file} -o ROSTER.yaml` writes it as a roster file, to check and edit as one",
             ),
@@ -41,7 +42,7 @@ def text_list_findings(
                     "file.text-line",
                     "warning",
                     f"line {line.number} is not a list entry, so it was not read: {quoted}",
-                    "",
+                    ROSTER,
                     RULE,
                     "write an entry as `2 x Name`; remove the line if it is not part of the list",
                 ),
@@ -56,7 +57,7 @@ def text_list_findings(
                     "file.text-line",
                     "warning",
                     f"{more:,} more lines are not list entries, and were not read",
-                    "",
+                    ROSTER,
                     RULE,
                     "check that this is a list; the lines above show what was not read",
                 ),

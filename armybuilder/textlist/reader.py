@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from armybuilder.engine.where import Where, of_place
 from armybuilder.schema.catalog import Catalog, ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.grammar import BASE, COUNT, NAME, Attributes, Form, Vocabulary, exact_id, form_of
@@ -47,7 +48,7 @@ class TextList:
     lines: tuple[TextLine, ...] = ()
     unread: int = 0
     """Lines that are no list entry, counting those past the ones in `lines`."""
-    places: dict[str, int] = field(default_factory=dict)
+    places: dict[Where, int] = field(default_factory=dict)
     """The line each unit was read from, by its path in the roster (`units[1].elements[0]`)."""
     fingerprint: str | None = None
     """The fingerprint the text says it has (the Markdown's last line), as written."""
@@ -183,7 +184,7 @@ def _as_written(text: str) -> tuple[str, str | None, list[str]]:
 @dataclass
 class _Formation:
     entry: dict[str, Any]
-    path: str
+    path: Where
     indent: int
     heading: bool
     """Opened by a `#` heading: it lasts until the next heading, whatever the indentation."""
@@ -200,7 +201,7 @@ class _Reading:
     options: dict[str, Any] = field(default_factory=dict)
     units: list[dict[str, Any]] = field(default_factory=list)
     notes: list[TextLine] = field(default_factory=list)
-    places: dict[str, int] = field(default_factory=dict)
+    places: dict[Where, int] = field(default_factory=dict)
     fingerprint: str | None = None
     formation: _Formation | None = None
     started: bool = False
@@ -297,7 +298,7 @@ class _Reading:
         if form.attributes.unit_id is not None:
             entry["id"] = form.attributes.unit_id
         entry["elements"] = []
-        path = f"units[{len(self.units)}]"
+        path = of_place((len(self.units),))
         self.units.append(entry)
         self.places[path] = number
         self.formation = _Formation(entry, path, form.indent, heading)
@@ -389,10 +390,10 @@ class _Reading:
             entry["links"] = dict(attributes.links)
         if inside and self.formation is not None:
             elements = self.formation.entry["elements"]
-            path = f"{self.formation.path}.elements[{len(elements)}]"
+            path = self.formation.path.element(len(elements))
             elements.append(entry)
         else:
-            path = f"units[{len(self.units)}]"
+            path = of_place((len(self.units),))
             self.units.append(entry)
         self.places[path] = number
         self.started = True

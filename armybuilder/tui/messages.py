@@ -4,6 +4,7 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
+from armybuilder.engine.where import Where
 from armybuilder.tui.catalog_entries import Kind
 
 
@@ -28,11 +29,11 @@ class AddRequested(Message):
 class RosterHighlighted(Message):
     """The roster's highlighted entry changed (`where` in the report's terms; None: empty roster)."""
 
-    where: str | None
+    where: Where | None
 
 
 @dataclass
 class ProblemChosen(Message):
     """Jump to what this problem is about."""
 
-    where: str
+    where: Where

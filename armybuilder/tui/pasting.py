@@ -6,6 +6,7 @@ from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Problem
+from armybuilder.engine.where import ROSTER
 from armybuilder.errors import InputError
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
@@ -85,7 +86,9 @@ def unread_lines(loaded: ListFile, catalog: Catalog, name: str) -> tuple[Problem
     """The lines of a list written as text that were not read, as the report shows them: each
     names its line, with any control characters in it written out."""
     return tuple(
-        Problem(problem.code, problem.severity, printable(problem.message), "", problem.rule, problem.hint)
+        Problem(
+            problem.code, problem.severity, printable(problem.message), ROSTER, problem.rule, problem.hint
+        )
         for problem, _ in text_list_findings(loaded.listed, catalog, name)
         if problem.code == "file.text-line"
     )

@@ -68,7 +68,7 @@ def check_formation(
                 f"{describe_slots(other, ix)}; or {remove}"
                 if other
                 else remove,
-                fix=Fix("replace-id", str(where), value=other.id) if other else None,
+                fix=Fix("replace-id", where, value=other.id) if other else None,
             )
 
 
@@ -93,13 +93,13 @@ def _holding(ids: list[str], members: Sequence[Resolved], ix: Index) -> Formatio
 def _add_element(slot: Slot, where: Where, ix: Index) -> Fix | None:
     """Adding one more element to a short slot: the type it names, or one of those it selects."""
     if slot.element is not None:
-        return Fix("add-element", str(where), value=slot.element) if slot.element in ix.elements else None
+        return Fix("add-element", where, value=slot.element) if slot.element in ix.elements else None
     if slot.select is None:
         return None
     ids = tuple(e.id for e in ix.elements.values() if ix.matches(slot.select, e))
     if len(ids) == 1:
-        return Fix("add-element", str(where), value=ids[0])
-    return Fix("add-element", str(where), choices=ids) if ids else None
+        return Fix("add-element", where, value=ids[0])
+    return Fix("add-element", where, choices=ids) if ids else None
 
 
 def slot_fill(formation: Formation, entries: Sequence[tuple[Element | None, int]], ix: Index) -> list[int]:

@@ -6,6 +6,7 @@ from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Costs, Offer
 from armybuilder.engine.rules.conditions import holds
+from armybuilder.engine.where import ROSTER, top
 from armybuilder.schema.roster import Roster
 from armybuilder.words import amount
 
@@ -59,7 +60,7 @@ def check_limits(
         findings.warning(
             "limit.unused",
             f"{ix.catalog.name} has no points costs, so a limit does nothing",
-            where="limit" if roster.limit is not None else "",
+            where=top("limit") if roster.limit is not None else ROSTER,
             rule=ix.catalog.citation,
             hint="remove `limit:`" if roster.limit is not None else "leave out `--limit` for this system",
         )

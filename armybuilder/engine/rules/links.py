@@ -129,7 +129,7 @@ def _set_link(
     """Naming another unit in the link: the roster's units that may serve this one."""
     size = member.line.stats.get(rule.size_stat or "")
     wheres = tuple(
-        m.line.where
+        str(m.line.where)  # a fix's value and choices are text: ids, or the places of units
         for m in members
         if m is not member
         and m.element is not None
@@ -137,8 +137,8 @@ def _set_link(
         and takes(rule, m.line.stats, size)
     )
     if len(wheres) == 1:
-        return Fix("set-link", str(at), value=wheres[0])
-    return Fix("set-link", str(at), choices=wheres) if wheres else None
+        return Fix("set-link", at, value=wheres[0])
+    return Fix("set-link", at, choices=wheres) if wheres else None
 
 
 def takes(rule: LinkRule, stats: dict[str, Any], size: object) -> bool:

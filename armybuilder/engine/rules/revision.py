@@ -2,6 +2,7 @@
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
+from armybuilder.engine.where import top
 from armybuilder.schema.roster import Roster
 
 
@@ -24,5 +25,5 @@ def check_revision(roster: Roster, ix: Index, findings: Findings) -> None:
         hint = ("changed since: " + "; ".join(changed) + ". ") if changed else ""
         hint += f"Check the list, then set `catalog_revision: {current}`"
     findings.warning(
-        "catalog.revision", message, where="catalog_revision", rule=ix.catalog.citation, hint=hint
+        "catalog.revision", message, where=top("catalog_revision"), rule=ix.catalog.citation, hint=hint
     )

@@ -12,10 +12,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, RadioSet
 
 from armybuilder.engine.links import LinkChoice, Target
+from armybuilder.engine.where import Where
 from armybuilder.terminal import printable
 from armybuilder.tui.widgets.toggles import Choice, Choices
 
-Chosen = dict[str, str | None]
+Chosen = dict[str, Where | None]
 """Link id -> the `where` of the unit it names, or None for no link."""
 
 

@@ -26,6 +26,7 @@ from armybuilder.engine.event import applies as event_applies
 from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
+from armybuilder.engine.where import ROSTER, Where
 from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog, ChoiceOption
 from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster
@@ -154,11 +155,11 @@ class BuildScreen(FixActions, Screen[None]):
         self.entries = catalog_entries(self._catalog_shown, self._sample())
         self.files = RosterFiles(self, services, copy)
         self.own_types = OwnTypes(self)
-        self._highlight: str | None = None
+        self._highlight: Where | None = None
         self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
         self._key_state: tuple[bool | None, ...] = ()
         self._report_pending = False
-        self._grown = ""
+        self._grown = ROSTER
         """The entry last added or counted one more of, until another change: a count it takes over
         its limit points at it."""
 
@@ -199,9 +200,9 @@ class BuildScreen(FixActions, Screen[None]):
         # Its text comes from the roster and the catalog, so only they need looking at, quickly.
         unsafe = self._fixed_text_unsafe or has_unprintable(document.roster)
         self._shown = report = printable_copy(self.report) if unsafe else self.report
-        self._lines: dict[str, Line | FormationLine] = {line.where: line for line in report.lines}
+        self._lines: dict[Where, Line | FormationLine] = {line.where: line for line in report.lines}
         self._lines.update({unit.where: unit for unit in report.units})
-        self._problems: dict[str, list[Problem]] = {}
+        self._problems: dict[Where, list[Problem]] = {}
         for problem in report.problems:
             self._problems.setdefault(problem.unit or problem.where, []).append(problem)
         self.query_one(RosterHeader).show(report, document.unsaved)
@@ -290,7 +291,7 @@ class BuildScreen(FixActions, Screen[None]):
     @on(ProblemChosen)
     def _jump(self, message: ProblemChosen) -> None:
         """Highlight the entry a problem is about; a roster option opens the roster dialog."""
-        if message.where.startswith("options"):
+        if message.where.option_key is not None:
             self.action_roster_options()
             return
         table = self.query_one(RosterTable)
@@ -321,7 +322,7 @@ class BuildScreen(FixActions, Screen[None]):
             return
         roster, place = result if isinstance(result, tuple) else (result, None)
         self._highlight = op.where_of(place) if place else None
-        self._grown = self._highlight if grows and self._highlight else ""
+        self._grown = self._highlight if grows and self._highlight else ROSTER
         self.document = self.document.edited(roster, what)
 
     @on(AddRequested)
@@ -525,14 +526,14 @@ class BuildScreen(FixActions, Screen[None]):
     def action_undo(self) -> None:
         what = self.document.last_change
         if (document := self.document.undone()) is not None:
-            self._grown = ""
+            self._grown = ROSTER
             self._step_to(document)
             self.notify(f"Undone: {what}." if what else "Undone.", timeout=3)
 
     def action_redo(self) -> None:
         what = self.document.next_change
         if (document := self.document.redone()) is not None:
-            self._grown = ""
+            self._grown = ROSTER
             self._step_to(document)
             self.notify(f"Redone: {what}." if what else "Redone.", timeout=3)
 

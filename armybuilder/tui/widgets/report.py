@@ -6,6 +6,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from armybuilder.engine import Problem, Report
+from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import Catalog
 from armybuilder.tui.describe import problem_text
 from armybuilder.tui.messages import ProblemChosen
@@ -21,7 +22,7 @@ class ReportList(OptionList):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id, compact=True)
-        self.wheres: list[str] = []
+        self.wheres: list[Where] = []
         self.problems: list[Problem] = []
 
     @property

@@ -19,6 +19,7 @@ from textual.strip import Strip
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
+from armybuilder.engine.where import Where
 from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns, own_title
 from armybuilder.present.rows import row_of as roster_row
 from armybuilder.present.stats import Stat, stat
@@ -38,7 +39,7 @@ NAME_WIDTH = 16
 
 @dataclass(frozen=True)
 class Row:
-    where: str
+    where: Where
     name: str
     numbers: tuple[str, ...]
     figures: tuple[str, ...]
@@ -169,7 +170,7 @@ class RosterTable(ScrollView, can_focus=True):
         self.figure_headings: tuple[str, ...] = ()
         self._report: Report | None = None
         self._columns = Columns(())
-        self._problems: dict[str, str] = {}
+        self._problems: dict[Where, str] = {}
         self._rows: dict[int, Row] = {}
         self._strips: dict[tuple, Strip] = {}
 
@@ -187,11 +188,11 @@ class RosterTable(ScrollView, can_focus=True):
         return self._rows[index]
 
     @property
-    def highlighted(self) -> str | None:
+    def highlighted(self) -> Where | None:
         """The `where` of the highlighted entry, or None for an empty roster."""
         return self.entries[self.cursor].where if self.entries else None
 
-    def show(self, report: Report, catalog: Catalog, highlight: str | None = None) -> None:
+    def show(self, report: Report, catalog: Catalog, highlight: Where | None = None) -> None:
         """Show the report's entries, highlighting the one at `highlight`, or staying on the same line."""
         self.entries = entries = entries_of(report)
         self._report = report
@@ -214,7 +215,7 @@ class RosterTable(ScrollView, can_focus=True):
         self._scroll_to_cursor()
         self.refresh()
 
-    def move_to_where(self, where: str) -> bool:
+    def move_to_where(self, where: Where) -> bool:
         index = next((n for n, entry in enumerate(self.entries) if entry.where == where), None)
         if index is not None:
             self.cursor = index
