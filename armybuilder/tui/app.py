@@ -58,8 +58,8 @@ class ArmyBuilder(App[None]):
         try:
             if isinstance(self.start, OpenFile):
                 document = open_file(services.catalogs, self.start.path)
-                with contextlib.suppress(OSError):  # the recent list is a convenience
-                    services.recent.add(self.start.path)
+                # After the first frame: writing the recent list waits on the disk (fsync).
+                self.call_after_refresh(self._remember, self.start.path)
                 return BuildScreen(document, services)
             if isinstance(self.start, NewRoster):
                 start = self.start
@@ -69,6 +69,10 @@ class ArmyBuilder(App[None]):
         except CannotOpen as error:
             return StartScreen(services, problem=str(error))
         return StartScreen(services)
+
+    def _remember(self, path: Path) -> None:
+        with contextlib.suppress(OSError):  # the recent list is a convenience
+            self.services.recent.add(path)
 
     def notify(
         self,

@@ -171,7 +171,8 @@ class BuildScreen(FixActions, Screen[None]):
         self.query_one(RosterTable).focus()
         self.set_interval(self.services.autosave_every, self.files.autosave)
         self.call_after_refresh(self.files.offer_autosaved)
-        self.files.read_layout()
+        # Not needed for the first frame, and its import of ruamel.yaml would delay it.
+        self.call_after_refresh(self.files.read_layout)
         document = self.document
         if document.saved is None and not document.past and _unset_choices(catalog, document.roster):
             # A new roster is asked at once for a choice the rules set no default for (a side).
