@@ -27,7 +27,7 @@ from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog, ChoiceOption
-from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster
+from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster, Unit
 from armybuilder.terminal import has_unprintable, printable, printable_copy
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
 from armybuilder.tui.commands import Command, ScreenCommands
@@ -146,6 +146,8 @@ class BuildScreen(FixActions, Screen[None]):
         self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
         self._key_state: tuple[bool | None, ...] = ()
         self._report_pending = False
+        self._units_looked: dict[int, tuple[Unit, bool]] = {}
+        """Each unit of the roster last shown, by id, and whether its text needs `printable`."""
         self._grown = ""
         """The entry last added or counted one more of, until another change: a count it takes over
         its limit points at it."""
@@ -184,7 +186,7 @@ class BuildScreen(FixActions, Screen[None]):
         )
         # Panes show a copy whose text cannot act on the terminal; edits and printing use the report.
         # Its text comes from the roster and the catalog, so only they need looking at, quickly.
-        unsafe = self._fixed_text_unsafe or has_unprintable(document.roster)
+        unsafe = self._fixed_text_unsafe or self._roster_unsafe(document.roster)
         self._shown = report = printable_copy(self.report) if unsafe else self.report
         self._lines: dict[str, Line | FormationLine] = {line.where: line for line in report.lines}
         self._lines.update({unit.where: unit for unit in report.units})
@@ -203,6 +205,18 @@ class BuildScreen(FixActions, Screen[None]):
         if not self._report_pending:
             self._report_pending = True
             self.call_after_refresh(self._show_report)
+
+    def _roster_unsafe(self, roster: Roster) -> bool:
+        """Whether any text in the roster needs `printable`. A change leaves all but a unit or two
+        the same objects, so only new units are looked at: a long roster's JSON takes milliseconds."""
+        looked: dict[int, tuple[Unit, bool]] = {}
+        for unit in roster.units:
+            seen = self._units_looked.get(id(unit))
+            looked[id(unit)] = seen if seen and seen[0] is unit else (unit, has_unprintable(unit))
+        self._units_looked = looked  # holding each unit, so no other object can take its id
+        return any(unsafe for _, unsafe in looked.values()) or has_unprintable(
+            roster.model_copy(update={"units": []})
+        )
 
     def _show_report(self) -> None:
         self._report_pending = False
