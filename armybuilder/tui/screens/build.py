@@ -7,6 +7,7 @@ the engine then evaluates it and every pane shows the new report. Nothing here p
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.actions import SkipAction, parse
@@ -40,10 +41,6 @@ from armybuilder.tui.describe import (
 )
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 from armybuilder.tui.dialogs.declared_base import DeclaredBaseDialog
-from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
-from armybuilder.tui.dialogs.links import Chosen, LinksDialog
-from armybuilder.tui.dialogs.notes import NotesDialog
-from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.fixing import FixActions
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
@@ -57,6 +54,9 @@ from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
 from armybuilder.words import counted, sentence
+
+if TYPE_CHECKING:
+    from armybuilder.tui.dialogs.links import Chosen
 
 ENTRY_ACTIONS = {
     "change_count",
@@ -173,8 +173,9 @@ class BuildScreen(FixActions, Screen[None]):
         self.query_one(RosterTable).focus()
         self.set_interval(self.services.autosave_every, self.files.autosave)
         self.call_after_refresh(self.files.offer_autosaved)
-        # Not needed for the first frame, and its import of ruamel.yaml would delay it.
-        self.call_after_refresh(self.files.read_layout)
+        # A moment later: its import of ruamel.yaml would hold up the first frame (a callback after
+        # the next refresh can still run before the screen is first drawn).
+        self.set_timer(1, self.files.read_layout)
         document = self.document
         if document.saved is None and not document.past and _unset_choices(catalog, document.roster):
             # A new roster is asked at once for a choice the rules set no default for (a side).
@@ -430,6 +431,9 @@ class BuildScreen(FixActions, Screen[None]):
         self.app.push_screen(TextDialog(f"Split {line.title}", question, "1", check), chosen)
 
     def action_notes(self) -> None:
+        # Imported on first use: a TextArea is not on the first frame and costs the start-up.
+        from armybuilder.tui.dialogs.notes import NotesDialog
+
         def chosen(notes: str | None) -> None:
             if notes is not None:
                 self._apply(lambda: op.set_notes(self.document.roster, notes), "change the notes")
@@ -438,6 +442,9 @@ class BuildScreen(FixActions, Screen[None]):
         self.app.push_screen(NotesDialog(title, self.document.roster.notes or ""), chosen)
 
     def action_element_options(self) -> None:
+        # Imported on first use: its widgets are not on the first frame, and cost the start-up.
+        from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
+
         place = self.place
         if place is None:
             return
@@ -474,6 +481,9 @@ class BuildScreen(FixActions, Screen[None]):
         self.app.push_screen(dialog, chosen)
 
     def action_links(self) -> None:
+        # Imported on first use: its widgets are not on the first frame, and cost the start-up.
+        from armybuilder.tui.dialogs.links import LinksDialog
+
         place = self.place
         line = self._lines.get(op.where_of(place)) if place else None
         if place is None or not isinstance(line, Line):
@@ -483,7 +493,7 @@ class BuildScreen(FixActions, Screen[None]):
             self.notify(f"No kind of link in {self.document.catalog.name} applies to {line.name}.")
             return
 
-        def chosen(links: Chosen | None) -> None:
+        def chosen(links: "Chosen | None") -> None:
             if links is None:
                 return
 
@@ -498,6 +508,9 @@ class BuildScreen(FixActions, Screen[None]):
         self.app.push_screen(LinksDialog(f"Links: {line.title}", choices), chosen)
 
     def action_roster_options(self) -> None:
+        # Imported on first use: its widgets are not on the first frame, and cost the start-up.
+        from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
+
         roster, catalog = self.document.roster, self.document.catalog
 
         def check(details: op.RosterDetails) -> str:
