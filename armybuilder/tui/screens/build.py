@@ -73,6 +73,11 @@ ELEMENT_ACTIONS = {"change_count", "element_options", "links", "declare_base", "
 """Actions offered on an element only. `g` stays on for a formation too, to say what can be the general."""
 
 
+def _breakpoint(size: int, breakpoints: list[tuple[int, str]]) -> str:
+    """The class of the widest breakpoint `size` reaches, as Textual chooses it."""
+    return max((at, name) for at, name in breakpoints if size >= at)[1]
+
+
 def as_bindings(bindings: list[BindingType]) -> list[Binding]:
     """The keys of a screen or widget; ours are all `Binding`s, which textual's type does not know."""
     return [b for b in bindings if isinstance(b, Binding)]
@@ -155,6 +160,12 @@ class BuildScreen(FixActions, Screen[None]):
     # Layout and showing the report -------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        # Textual sets these classes only after laying a resized screen out: set for the terminal's
+        # size now, the first frame is laid out and drawn once, not first as a phone's.
+        width, height = self.app.size
+        self.add_class(
+            _breakpoint(width, self.HORIZONTAL_BREAKPOINTS), _breakpoint(height, self.VERTICAL_BREAKPOINTS)
+        )
         yield RosterHeader()
         with Container(id="body"):
             yield CatalogPane(self.entries, id="catalog")
