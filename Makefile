@@ -76,8 +76,9 @@ chromium:
 	  echo "no Chromium: the browser test will be skipped (sudo apt-get install chromium)"
 
 bench: $(STAMP) chromium
-	@# Compiled once, as an installed program is, even where PYTHONDONTWRITEBYTECODE is set.
-	$(BIN)/python -m compileall -q armybuilder
+	@# Compiled once, as an installed program and its libraries are after their first run, even
+	@# where PYTHONDONTWRITEBYTECODE is set: else every launch compiles Textual and pydantic anew.
+	$(BIN)/python -m compileall -q armybuilder $(VENV)/lib
 	$(BIN)/python tests/bench/run.py
 
 lint: $(STAMP)
