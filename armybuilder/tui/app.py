@@ -49,9 +49,14 @@ class ArmyBuilder(App[None]):
 
     def on_mount(self) -> None:
         self.push_screen(self.first_screen())
+        self.call_after_refresh(self._settled)
+
+    def _settled(self) -> None:
         # The catalogs, widgets and styles live as long as the app: keep the garbage collector from
-        # walking them again after every change (a full pass is tens of milliseconds).
-        self.call_after_refresh(gc.freeze)
+        # walking them again after every change (a full pass is tens of milliseconds). It was off
+        # while they were made (`armybuilder edit` starts without it).
+        gc.freeze()
+        gc.enable()
 
     def first_screen(self) -> Screen:
         services = self.services
