@@ -1537,6 +1537,24 @@ async def test_the_editor_opens_what_check_reads_and_shows_no_control_codes(
     assert path.read_bytes() == content
 
 
+async def test_a_name_pasted_with_control_codes_is_shown_escaped(tmp_path: Path) -> None:
+    """The editor looks again only at the entries a change made: a renamed one is among them."""
+    from textual.widgets import Input
+
+    roster = tmp_path / "army.yaml"
+    roster.write_text(VALID)
+    app = ArmyBuilder(
+        Services(CatalogSet([SHIPPED]), tmp_path / "state", tmp_path, autosave_every=3600), OpenFile(roster)
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("end", "r")
+        app.screen.query_one(Input).value = "Big\x1b[2JBertha"  # as a paste would leave it
+        await pilot.press("enter")
+        await pilot.pause()
+        shown = app.export_screenshot()
+    assert "Big\\x1b[2JBertha" in shown and not RAW_CONTROL.search(shown)
+
+
 async def test_the_editor_shows_a_users_catalog_without_control_codes(tmp_path: Path) -> None:
     mine = tmp_path / "mine"
     mine.mkdir()

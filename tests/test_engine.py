@@ -530,3 +530,34 @@ def test_a_force_whose_side_the_event_fixes_is_not_told_to_change_it(shipped: Ca
         "remove it, or set `side: Allied`"
     )
     assert next(p.hint for p in judged.problems if p.code == "vehicle.side") == "remove it"
+
+
+# lines remembered between evaluations of an edited roster ------------------------------------
+
+
+def test_an_edited_roster_is_judged_as_a_fresh_copy_of_the_catalog_would_judge_it(mini: Catalog) -> None:
+    """The editor evaluates after every key, and the entries a change left alone are the same
+    objects: a line remembered from before must never show a moved entry's old place, an old
+    scale's base, or hide a finding."""
+    first = roster("mini", [SQUAD, {"element": "soldier"}, {"element": "tank", "count": 2}])
+    evaluate(first, mini)
+    squad, soldier, tank = first.units
+    edits = [
+        first.model_copy(update={"units": [tank, squad, soldier]}),  # the same entries, moved
+        first.model_copy(update={"units": [squad, soldier, tank], "options": {"scale": "large"}}),
+        first.model_copy(update={"units": [squad, soldier.model_copy(update={"count": 0}), tank]}),
+        first.model_copy(update={"units": [squad.model_copy(update={"elements": [soldier]}), tank]}),
+    ]
+    for edited in edits:
+        assert evaluate(edited, mini) == evaluate(edited, mini.model_copy())
+    assert "count.invalid" in codes(evaluate(edits[2], mini))
+
+
+def test_the_lines_an_index_remembers_are_bounded(mini: Catalog, monkeypatch) -> None:
+    from armybuilder.engine import units
+    from armybuilder.engine.index import index_of
+
+    monkeypatch.setattr(units, "MAX_RESOLVED", 3)
+    report = evaluate(roster("mini", [{"element": "soldier", "count": n} for n in range(1, 9)]), mini)
+    assert len(index_of(mini).resolved) <= 3
+    assert [line.count for line in report.lines] == list(range(1, 9))

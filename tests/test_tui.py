@@ -142,6 +142,20 @@ async def test_keys_typed_right_after_slash_go_to_the_filter(tmp_path: Path) -> 
 # Starting -------------------------------------------------------------------------------------
 
 
+async def test_catalog_costs_stand_at_the_lists_right_edge_once_its_scrollbar_has_gone(
+    tmp_path: Path,
+) -> None:
+    """While the screen is laid out the list is briefly too short and shows a scrollbar; once every
+    entry fits it goes, and the entries are drawn again to the whole width, costs at the edge."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        catalog = app.screen.query_one(CatalogList)
+        width = catalog.scrollable_content_region.width
+        assert not catalog.show_vertical_scrollbar and width == catalog.size.width
+        assert {option.prompt.cell_length for option in catalog.options if not option.disabled} == {width}
+
+
 async def test_start_screen_makes_a_new_roster_with_a_name_and_limit(tmp_path: Path) -> None:
     app = app_for(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

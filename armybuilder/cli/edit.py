@@ -1,6 +1,7 @@
 """`armybuilder edit`: the terminal UI. Textual is imported only here, so other commands stay quick."""
 
 import argparse
+import gc
 import os
 from dataclasses import replace
 
@@ -16,6 +17,7 @@ def run(args: argparse.Namespace) -> int:
             "the editor needs a terminal or a browser (`armybuilder serve`); "
             "`armybuilder check` and `show` work without either"
         )
+    gc.disable()  # until the first frame, as in `cli.main`: the app turns it back on
     from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile
     from armybuilder.tui.services import Services
 

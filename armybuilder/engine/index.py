@@ -2,10 +2,11 @@
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from armybuilder.engine.basing import base_size
 from armybuilder.engine.report import Assumption, BaseSize, Costs, TrackBoxes
+from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import (
     Catalog,
     CountConstraint,
@@ -18,6 +19,9 @@ from armybuilder.schema.catalog import (
     Selection,
     StatDef,
 )
+
+if TYPE_CHECKING:  # units.py builds on the index
+    from armybuilder.engine.units import Resolved
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,10 @@ class Index:
     bases: dict[tuple[str, str], BaseSize | None] = field(default_factory=dict)
     kinds: dict[tuple[str, tuple[str, ...], str], Kind] = field(default_factory=dict)
     """Kinds of element entry met so far, by (type, options as written, scale)."""
+    resolved: dict[tuple[int, tuple[str | int, ...], Where | None, str], "Resolved"] = field(
+        default_factory=dict
+    )
+    """Element entries resolved so far, by (the entry's id, its place, its formation, the scale)."""
 
     def base(self, element: Element, scale_name: str, scale: ScaleBasing | None) -> BaseSize | None:
         """The element's base at this scale, worked out once per catalog."""

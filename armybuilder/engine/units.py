@@ -16,6 +16,8 @@ from armybuilder.suggest import close_ids, did_you_mean
 from armybuilder.words import shown
 
 MAX_COUNT = 10_000
+MAX_RESOLVED = 10_000
+"""Element entries an index remembers resolved: a roster far longer than any real one fits."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,31 @@ def valid_count(value: object) -> int | None:
 
 
 def resolve_element(
+    entry: ElementEntry,
+    where: Where,
+    formation: Where | None,
+    ix: Index,
+    scale: ScaleBasing | None,
+    scale_name: str,
+    findings: Findings,
+) -> Resolved:
+    """The entry's line. An editor evaluates its roster again after every change, and the entries
+    a change left alone are the same objects in the same places: one resolved before without a
+    finding is taken as it was. Its line holds the entry, so no other object can take its id."""
+    key = (id(entry), where.steps, formation, scale_name)
+    known = ix.resolved.get(key)
+    if known is not None and known.line.entry is entry:
+        return known
+    found = len(findings.found)
+    resolved = _resolve(entry, where, formation, ix, scale, scale_name, findings)
+    if len(findings.found) == found:
+        if len(ix.resolved) >= MAX_RESOLVED:
+            ix.resolved.clear()
+        ix.resolved[key] = resolved
+    return resolved
+
+
+def _resolve(
     entry: ElementEntry,
     where: Where,
     formation: Where | None,

@@ -49,17 +49,22 @@ class ArmyBuilder(App[None]):
 
     def on_mount(self) -> None:
         self.push_screen(self.first_screen())
+        self.call_after_refresh(self._settled)
+
+    def _settled(self) -> None:
         # The catalogs, widgets and styles live as long as the app: keep the garbage collector from
-        # walking them again after every change (a full pass is tens of milliseconds).
-        self.call_after_refresh(gc.freeze)
+        # walking them again after every change (a full pass is tens of milliseconds). It was off
+        # while they were made (`armybuilder edit` starts without it).
+        gc.freeze()
+        gc.enable()
 
     def first_screen(self) -> Screen:
         services = self.services
         try:
             if isinstance(self.start, OpenFile):
                 document = open_file(services.catalogs, self.start.path)
-                with contextlib.suppress(OSError):  # the recent list is a convenience
-                    services.recent.add(self.start.path)
+                # After the first frame: writing the recent list waits on the disk (fsync).
+                self.call_after_refresh(self._remember, self.start.path)
                 return BuildScreen(document, services)
             if isinstance(self.start, NewRoster):
                 start = self.start
@@ -69,6 +74,10 @@ class ArmyBuilder(App[None]):
         except CannotOpen as error:
             return StartScreen(services, problem=str(error))
         return StartScreen(services)
+
+    def _remember(self, path: Path) -> None:
+        with contextlib.suppress(OSError):  # the recent list is a convenience
+            self.services.recent.add(path)
 
     def notify(
         self,

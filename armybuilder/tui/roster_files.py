@@ -12,7 +12,7 @@ from dataclasses import replace
 from datetime import date, datetime
 from functools import partial
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from textual.app import App
 from textual.notifications import SeverityLevel
@@ -21,16 +21,15 @@ from armybuilder import operations as op
 from armybuilder.engine import Report
 from armybuilder.rosters import dump_roster, save_roster
 from armybuilder.schema.roster import Roster
-from armybuilder.templates import DEFAULT as DEFAULT_TEMPLATE
-from armybuilder.templates import template_names
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
-from armybuilder.tui.dialogs.export import Export, ExportDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.opening import CannotOpen, read
-from armybuilder.tui.printing import CannotPrint, print_choice
 from armybuilder.tui.services import Services
 from armybuilder.tui.store import Copy
 from armybuilder.words import counted, sentence
+
+if TYPE_CHECKING:  # printing loads when first asked for: the editor starts without its models
+    from armybuilder.tui.dialogs.export import Export
 
 
 class FileHost(Protocol):
@@ -231,6 +230,10 @@ class RosterFiles:
     # Printing and downloads --------------------------------------------------------------------
 
     def print(self) -> None:
+        # Here, not at the top: the print dialog and the templates' models are not on the first frame.
+        from armybuilder.templates import DEFAULT, template_names
+        from armybuilder.tui.dialogs.export import ExportDialog
+
         document = self.screen.document
         folder = document.path.parent if document.path else self.files.folder
         stem = document.path.stem if document.path else slug(document.roster.name)
@@ -239,18 +242,20 @@ class RosterFiles:
         dialog = ExportDialog(
             suggested,
             template_names(),
-            DEFAULT_TEMPLATE,
+            DEFAULT,
             self.files.print_path_for,
             file_label="File name (your browser downloads it)" if self.files.in_browser else "File",
             ticked=("roster", "cards", "basing") if sized else ("roster", "cards"),
         )
         self.screen.app.push_screen(dialog, lambda choice: self._start_print(choice) if choice else None)
 
-    def _start_print(self, choice: Export) -> None:
+    def _start_print(self, choice: "Export") -> None:
         self.screen.run_worker(partial(self._print, choice), thread=True, exclusive=True, group="print")
 
-    def _print(self, choice: Export) -> None:
+    def _print(self, choice: "Export") -> None:
         """Write the PDFs away from the screen's thread; in a browser, hand them over as downloads."""
+        from armybuilder.tui.printing import CannotPrint, print_choice
+
         screen, app = self.screen, self.screen.app
         printed = date.fromtimestamp(self.services.clock())
         try:

@@ -7,12 +7,15 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.paths import user_state
-from armybuilder.schema.event import Event
 from armybuilder.tui.files import BrowserFiles, Files
 from armybuilder.tui.store import SESSION, Autosaves, RecentFiles
+
+if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.schema.event import Event
 
 
 @dataclass(frozen=True)
@@ -25,7 +28,7 @@ class Services:
     clock: Callable[[], float] = field(default=time.time)
     autosave_every: float = 15.0
     """Seconds between autosaves of unsaved changes."""
-    event: Event | None = None
+    event: "Event | None" = None
     """The event rosters are judged under (`edit --event`): its options are fixed in the editor."""
     browser: bool = False
     """Served to a browser: files stay inside `folder`, and PDFs and rosters go out as downloads."""

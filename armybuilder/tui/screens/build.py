@@ -7,6 +7,7 @@ the engine then evaluates it and every pane shows the new report. Nothing here p
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.actions import SkipAction, parse
@@ -29,7 +30,7 @@ from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import ROSTER, Where
 from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog, ChoiceOption
-from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster
+from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster, Unit
 from armybuilder.terminal import has_unprintable, printable, printable_copy
 from armybuilder.tui import importing
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries, sample
@@ -43,10 +44,6 @@ from armybuilder.tui.describe import (
 )
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 from armybuilder.tui.dialogs.declared_base import DeclaredBaseDialog
-from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
-from armybuilder.tui.dialogs.links import Chosen, LinksDialog
-from armybuilder.tui.dialogs.notes import NotesDialog
-from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.fixing import FixActions
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
@@ -62,6 +59,9 @@ from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
 from armybuilder.words import counted, sentence
 
+if TYPE_CHECKING:
+    from armybuilder.tui.dialogs.links import Chosen
+
 ENTRY_ACTIONS = {
     "change_count",
     "remove",
@@ -75,6 +75,11 @@ ENTRY_ACTIONS = {
 """Actions on the highlighted roster entry: offered while the roster has the focus."""
 ELEMENT_ACTIONS = {"change_count", "element_options", "links", "declare_base", "split"}
 """Actions offered on an element only. `g` stays on for a formation too, to say what can be the general."""
+
+
+def _breakpoint(size: int, breakpoints: list[tuple[int, str]]) -> str:
+    """The class of the widest breakpoint `size` reaches, as Textual chooses it."""
+    return max((at, name) for at, name in breakpoints if size >= at)[1]
 
 
 def as_bindings(bindings: list[BindingType]) -> list[Binding]:
@@ -159,6 +164,8 @@ class BuildScreen(FixActions, Screen[None]):
         self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
         self._key_state: tuple[bool | None, ...] = ()
         self._report_pending = False
+        self._units_looked: dict[int, tuple[Unit, bool]] = {}
+        """Each unit of the roster last shown, by id, and whether its text needs `printable`."""
         self._grown = ROSTER
         """The entry last added or counted one more of, until another change: a count it takes over
         its limit points at it."""
@@ -166,6 +173,12 @@ class BuildScreen(FixActions, Screen[None]):
     # Layout and showing the report -------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        # Textual sets these classes only after laying a resized screen out: set for the terminal's
+        # size now, the first frame is laid out and drawn once, not first as a phone's.
+        width, height = self.app.size
+        self.add_class(
+            _breakpoint(width, self.HORIZONTAL_BREAKPOINTS), _breakpoint(height, self.VERTICAL_BREAKPOINTS)
+        )
         yield RosterHeader()
         with Container(id="body"):
             yield CatalogPane(self.entries, id="catalog")
@@ -184,7 +197,9 @@ class BuildScreen(FixActions, Screen[None]):
         self.query_one(RosterTable).focus()
         self.set_interval(self.services.autosave_every, self.files.autosave)
         self.call_after_refresh(self.files.offer_autosaved)
-        self.files.read_layout()
+        # A moment later: its import of ruamel.yaml would hold up the first frame (a callback after
+        # the next refresh can still run before the screen is first drawn).
+        self.set_timer(1, self.files.read_layout)
         document = self.document
         if document.saved is None and not document.past and _unset_choices(catalog, document.roster):
             # A new roster is asked at once for a choice the rules set no default for (a side).
@@ -198,7 +213,7 @@ class BuildScreen(FixActions, Screen[None]):
             self.report = with_findings(self.report, document.reading, self.services.event)
         # Panes show a copy whose text cannot act on the terminal; edits and printing use the report.
         # Its text comes from the roster and the catalog, so only they need looking at, quickly.
-        unsafe = self._fixed_text_unsafe or has_unprintable(document.roster)
+        unsafe = self._fixed_text_unsafe or self._roster_unsafe(document.roster)
         self._shown = report = printable_copy(self.report) if unsafe else self.report
         self._lines: dict[Where, Line | FormationLine] = {line.where: line for line in report.lines}
         self._lines.update({unit.where: unit for unit in report.units})
@@ -217,6 +232,18 @@ class BuildScreen(FixActions, Screen[None]):
         if not self._report_pending:
             self._report_pending = True
             self.call_after_refresh(self._show_report)
+
+    def _roster_unsafe(self, roster: Roster) -> bool:
+        """Whether any text in the roster needs `printable`. A change leaves all but a unit or two
+        the same objects, so only new units are looked at: a long roster's JSON takes milliseconds."""
+        looked: dict[int, tuple[Unit, bool]] = {}
+        for unit in roster.units:
+            seen = self._units_looked.get(id(unit))
+            looked[id(unit)] = seen if seen and seen[0] is unit else (unit, has_unprintable(unit))
+        self._units_looked = looked  # holding each unit, so no other object can take its id
+        return any(unsafe for _, unsafe in looked.values()) or has_unprintable(
+            roster.model_copy(update={"units": []})
+        )
 
     def _show_report(self) -> None:
         self._report_pending = False
@@ -430,6 +457,9 @@ class BuildScreen(FixActions, Screen[None]):
         self.app.push_screen(TextDialog(f"Split {line.title}", question, "1", check), chosen)
 
     def action_notes(self) -> None:
+        # Imported on first use: a TextArea is not on the first frame and costs the start-up.
+        from armybuilder.tui.dialogs.notes import NotesDialog
+
         def chosen(notes: str | None) -> None:
             if notes is not None:
                 self._apply(lambda: op.set_notes(self.document.roster, notes), "change the notes")
@@ -438,6 +468,9 @@ class BuildScreen(FixActions, Screen[None]):
         self.app.push_screen(NotesDialog(title, self.document.roster.notes or ""), chosen)
 
     def action_element_options(self) -> None:
+        # Imported on first use: its widgets are not on the first frame, and cost the start-up.
+        from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
+
         place = self.place
         if place is None:
             return
@@ -474,6 +507,9 @@ class BuildScreen(FixActions, Screen[None]):
         self.app.push_screen(dialog, chosen)
 
     def action_links(self) -> None:
+        # Imported on first use: its widgets are not on the first frame, and cost the start-up.
+        from armybuilder.tui.dialogs.links import LinksDialog
+
         place = self.place
         line = self._lines.get(op.where_of(place)) if place else None
         if place is None or not isinstance(line, Line):
@@ -483,7 +519,7 @@ class BuildScreen(FixActions, Screen[None]):
             self.notify(f"No kind of link in {self.document.catalog.name} applies to {line.name}.")
             return
 
-        def chosen(links: Chosen | None) -> None:
+        def chosen(links: "Chosen | None") -> None:
             if links is None:
                 return
 
@@ -498,6 +534,9 @@ class BuildScreen(FixActions, Screen[None]):
         self.app.push_screen(LinksDialog(f"Links: {line.title}", choices), chosen)
 
     def action_roster_options(self) -> None:
+        # Imported on first use: its widgets are not on the first frame, and cost the start-up.
+        from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
+
         roster, catalog = self.document.roster, self.document.catalog
 
         def check(details: op.RosterDetails) -> str:

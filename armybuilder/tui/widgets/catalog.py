@@ -65,6 +65,15 @@ class CatalogList(OptionList):
             self.highlighted = next((n for n, entry in enumerate(self.shown) if entry is not None), None)
 
     def on_resize(self) -> None:
+        self._fit()
+
+    def watch_show_vertical_scrollbar(self) -> None:
+        # The scrollbar comes and goes with no resize (the list keeps its size): without this, entries
+        # drawn while it stood would leave its column empty once it has gone.
+        self._fit()
+
+    def _fit(self) -> None:
+        """Draw the entries again if the width left for them has changed."""
         if self.scrollable_content_region.width != self.drawn_width:
             highlighted = self.highlighted
             self.filter(self.text)

@@ -4,6 +4,8 @@ Unlike Textual's footer, which cuts off what does not fit on one line, it wraps 
 line in a narrow terminal, so every key stays in view.
 """
 
+from functools import cache
+
 from textual.actions import parse
 from textual.binding import Binding
 from textual.content import Content
@@ -102,6 +104,7 @@ def _rows(items: list[Content], width: int) -> list[list[Content]]:
     return rows
 
 
+@cache  # the bar is drawn again whenever the focus or the keys that apply change
 def _item(key: str, description: str, action: str, enabled: bool) -> Content:
     item = Content.assemble((key, "bold $footer-key-foreground"), f" {description}")
     item = item.stylize(Style.from_meta({"@click": action}))
