@@ -177,6 +177,25 @@ async def test_a_game_without_points_or_general_offers_neither(tmp_path: Path) -
         assert app.screen.document.roster.name == "Verdun" and app.screen.document.roster.limit is None
 
 
+async def test_a_broken_catalog_keeps_its_lint_advice_in_view_at_80_columns(tmp_path: Path) -> None:
+    own = tmp_path / "catalogs"
+    own.mkdir()
+    broken = own / "house-rules.yaml"
+    broken.write_text("id: house\nname: House rules\nelement_types: [\n")
+    catalogs = CatalogSet.of_files([SHIPPED / "tank-attack.yaml", broken])
+    app = ArmyBuilder(
+        Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600)
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = app.screen.query_one("#broken", Static)
+        text = str(shown.render())
+        assert "house-rules.yaml not loaded" in text
+        assert f"armybuilder lint {broken}" in text
+        assert shown.region.right <= 80 and shown.region.bottom <= 24, "on screen"
+        assert shown.region.height >= len(text) // shown.region.width, "wrapped, not cut at the edge"
+
+
 async def test_start_screen_refuses_an_empty_name(tmp_path: Path) -> None:
     app = app_for(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

@@ -63,6 +63,8 @@ class StartScreen(Screen[None]):
         with VerticalScroll(id="start"):
             yield Label("New roster: choose the game system, then a name and a limit", classes="section")
             yield OptionList(*self._system_options(), id="systems")
+            if self.broken:
+                yield Static(self._broken_text(), id="broken", markup=False)
             with Horizontal(classes="fields"):
                 yield Label("Name", classes="field-label")
                 yield Input(NEW_NAME, id="name", max_length=MAX_NAME)
@@ -101,21 +103,16 @@ class StartScreen(Screen[None]):
             )
             for c in self.systems
         ]
-        options += [
-            Option(
-                Content.styled(
-                    printable(
-                        self.files.told(
-                            f"{error.file}: {error.message} (`armybuilder lint` on it says what to fix)"
-                        )
-                    ),
-                    "$text-error",
-                ),
-                disabled=True,
-            )
-            for error in self.broken
-        ]
         return options
+
+    def _broken_text(self) -> str:
+        """The catalogs that could not be loaded, wrapped below the systems so the way to fix
+        each stays in view however narrow the terminal."""
+        lines = []
+        for error in self.broken:
+            lines.append(f"✗ {Path(error.file).name} not loaded: {error.message}")
+            lines.append(f"  To see what to fix: armybuilder lint {error.file}")
+        return printable(self.files.told("\n".join(lines)), lines=True)
 
     def _recent_option(self, path: Path) -> Option:
         if not path.exists():
