@@ -15,6 +15,7 @@ from armybuilder.pdf import write_pdf
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.findings import file_words, named_words, told_of
 from armybuilder.present.rows import Columns, ElementRow, entries_of, roster_rows
+from armybuilder.present.stats import column_stat
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase
@@ -53,6 +54,21 @@ def test_show_the_sheet_and_the_editor_list_the_same_entries_in_one_order(
     for view in (cli("show", EXAMPLE).out, printed(report, tank_attack, "roster", tmp_path), editor):
         assert in_order(view, titles)
     assert rows.total == ("36 / 36",)
+
+
+def test_a_column_headed_with_its_unit_shows_bare_values_and_the_card_keeps_the_unit() -> None:
+    """'Range (in)' over '12 inches' said the unit twice and pushed the other columns off a line."""
+    catalogs = CatalogSet([SHIPPED])
+    ohw = catalogs.get("ohw-ww2")
+    report = evaluate(load_roster(SHIPPED / "examples" / "ohw-ww2-rifle-company.yaml").roster, ohw)
+    rows = roster_rows(report, ohw)
+    range_column = next(n for n, (key, _) in enumerate(rows.columns.stats) if key == "range")
+    assert rows.columns.stats[range_column][1] == "Range (in)"
+    first = next(row for row in rows.rows if isinstance(row, ElementRow))
+    assert first.stats[range_column] is not None and first.stats[range_column].text == "12"
+    assert "12 inches" in str(element_detail(report.lines[0], ohw, report)), "the detail pane names the unit"
+    defs = {found.id: found for found in catalogs.get("tank-attack").stats}
+    assert column_stat("range", 300, defs).text == "300p", "a heading without the unit leaves it on the value"
 
 
 def test_figures_to_paint_count_every_base_of_an_entry(mini: Catalog, cli, tmp_path: Path) -> None:

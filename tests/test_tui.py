@@ -353,7 +353,7 @@ def drawn_roster(app: ArmyBuilder) -> list[str]:
             "ohw-ww2-hex-armoured-brigade",
             (80, 24),
             ["Strength", "Range"],
-            ["1st Rifle Brigade", " 20 ", "2 hexes"],
+            ["1st Rifle Brigade", " 20 ", " 2 "],  # "Range (hexes)" names the unit once
         ),
         ("pagano-armour-kampfgruppe", (80, 24), ["Gun", "Type", "F"], ["Pz IV", " ? "]),
         # A wide terminal shows a long figure whole; a narrow one cuts it short.

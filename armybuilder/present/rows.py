@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.present.figures import figures_to_paint
-from armybuilder.present.stats import Stat, stat
+from armybuilder.present.stats import Stat, column_stat
 from armybuilder.schema.catalog import Catalog, Element, StatDef
 from armybuilder.words import against, amount
 
@@ -160,4 +160,4 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns) -> Row
 
 
 def _stat(line: Line, key: str, defs: dict[str, StatDef]) -> Stat | None:
-    return stat(key, line.stats[key], defs, key in line.awaiting) if key in line.stats else None
+    return column_stat(key, line.stats[key], defs, key in line.awaiting) if key in line.stats else None

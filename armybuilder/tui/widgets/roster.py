@@ -21,7 +21,7 @@ from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns, own_title
 from armybuilder.present.rows import row_of as roster_row
-from armybuilder.present.stats import Stat, stat
+from armybuilder.present.stats import Stat, column_stat
 from armybuilder.schema.catalog import Catalog
 from armybuilder.tui.messages import RosterHighlighted
 from armybuilder.words import GENERAL, amount
@@ -105,7 +105,7 @@ def _figure_widths(entries: list[Line | FormationLine], columns: Columns) -> tup
             for line in entries
             if isinstance(line, Line) and key in line.stats and _hashable(line.stats[key])
         }
-        texts = [figure(stat(key, value, columns.defs, awaiting)) for value, awaiting in found]
+        texts = [figure(column_stat(key, value, columns.defs, awaiting)) for value, awaiting in found]
         widths.append(min(max(cell_len(text) for text in [heading, *texts]) + 1, 3 * FIGURE_WIDTH))
     return tuple(widths)
 
