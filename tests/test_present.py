@@ -138,6 +138,37 @@ def test_the_pane_words_a_declared_base_of_one_figure_in_the_singular(mini: Cata
     assert "Your base: 40 × 30 mm · 3 figures" in pane(3)
 
 
+def test_a_declared_base_is_shown_in_the_pane_the_sheet_and_show_where_the_rules_check_none(
+    cli, tmp_path: Path
+) -> None:
+    """OHW gives bases but no convention to check them against: the player's 40 × 20 mm was kept
+    in the file and shown nowhere."""
+    file = tmp_path / "company.yaml"
+    file.write_text(
+        "format: 1\nsystem: ohw-ww2\nname: Company\nunits:\n"
+        "  - {element: infantry, name: 4 Platoon, base: {width: 40, depth: 20}}\n"
+        "  - {element: tank}\n"
+    )
+    ohw = CatalogSet([SHIPPED]).get("ohw-ww2")
+    report = evaluate(load_roster(file).roster, ohw)
+    declared = DeclaredBase(width=40, depth=20)
+    assert "Your base: 40 × 20 mm" in str(element_detail(report.lines[0], ohw, report, declared=declared))
+    sheet = printed(report, ohw, "roster", tmp_path)
+    assert in_order(sheet, ["4 Platoon (Infantry)", "your base 40 × 20 mm", "Tank"])
+    assert sheet.count("your base") == 1, "the rules' own base is not the player's"
+    shown = cli("show", file).out
+    assert "4 Platoon (Infantry); your base 40 × 20 mm" in shown and shown.count("your base") == 1
+
+
+def test_the_sheet_leaves_a_figure_the_rules_do_not_give_blank_to_write_in(tmp_path: Path) -> None:
+    """Pagano's units table read 'unknown' in nearly every cell."""
+    pagano = CatalogSet([SHIPPED]).get("pagano-armour")
+    report = evaluate(load_roster(SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml").roster, pagano)
+    sheet = printed(report, pagano, "roster", tmp_path)
+    units = sheet[sheet.index("Units") : sheet.index("Totals")]
+    assert "Pz IV 4 6" in units and "unknown" not in units, units
+
+
 def test_show_and_the_sheet_list_the_same_copies_of_a_tracked_entry(
     mini: Catalog, cli, tmp_path: Path
 ) -> None:

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
-from armybuilder.present.figures import figures_to_paint
+from armybuilder.present.figures import declared_words, figures_to_paint
 from armybuilder.present.stats import Stat, column_stat
 from armybuilder.schema.catalog import Catalog, Element, StatDef
 from armybuilder.words import against, amount
@@ -72,6 +72,8 @@ class ElementRow:
     """Figures to paint for the whole entry."""
     own: bool = False
     """The player's own element type (or their change to one): shown with `OWN_MARK`."""
+    declared: str = ""
+    """The base the player declared for the entry, in words ('40 × 20 mm'); '' for the rules' own."""
 
 
 Row = FormationRow | ElementRow
@@ -156,6 +158,7 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns) -> Row
         base=entry.base.size if entry.base else "",
         figures=figures_to_paint(entry),
         own=entry.own,
+        declared=declared_words(entry.entry.base) if entry.entry and entry.entry.base else "",
     )
 
 
