@@ -60,3 +60,16 @@ async def test_a_notification_leaves_the_keys_free_to_tap(tmp_path: Path) -> Non
         [toast] = app.screen.query("Toast")
         keys = app.screen.query_one(KeyBar).region
         assert keys.height > 1 and toast.region.bottom <= keys.y
+
+
+async def test_a_dialogs_hint_wraps_on_a_phone_rather_than_being_cut_off(tmp_path: Path) -> None:
+    """The notes dialog's hint ended 'a scenario, what to' at a phone's 60 columns."""
+    app = ArmyBuilder(replace(services(tmp_path), browser=True), OpenFile(EXAMPLE))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        hint = app.screen.query_one(".dialog-help")
+        dialog = app.screen.query_one(".dialog")
+        assert "what to paint next" in str(hint.render())
+        assert hint.region.height >= 2 and hint.region.right <= dialog.region.right, "wrapped inside"
