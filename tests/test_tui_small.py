@@ -5,10 +5,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from textual.binding import Binding
+from textual.widgets import Input
 
+from armybuilder.catalogs import CatalogSet
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.widgets.keys import KeyBar
+from tests.conftest import SHIPPED
 from tests.test_tui import EXAMPLE, services
 
 SMALL = (60, 30)
@@ -73,3 +76,18 @@ async def test_a_dialogs_hint_wraps_on_a_phone_rather_than_being_cut_off(tmp_pat
         dialog = app.screen.query_one(".dialog")
         assert "what to paint next" in str(hint.render())
         assert hint.region.height >= 2 and hint.region.right <= dialog.region.right, "wrapped inside"
+
+
+async def test_the_limit_fields_hint_fits_a_phone(tmp_path: Path) -> None:
+    """At 60 columns 'empty: 36 AP' showed as 'empty:' and 'no points' as 'no'."""
+    catalogs = CatalogSet.of_files([SHIPPED / "tank-attack.yaml", SHIPPED / "ohw-ww2.yaml"])
+    app = ArmyBuilder(replace(services(tmp_path), catalogs=catalogs, browser=True))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        limit = app.screen.query_one("#limit", Input)
+        shown = [limit.placeholder]
+        await pilot.press("down")
+        await pilot.pause()
+        shown.append(limit.placeholder)
+        assert sorted(shown) == ["36 AP", "none"], shown
+        assert all(len(text) <= limit.content_region.width for text in shown)

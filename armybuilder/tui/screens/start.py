@@ -139,9 +139,17 @@ class StartScreen(Screen[None]):
             return
         limit = self.query_one("#limit", Input)
         limit.disabled = not catalog.costs
-        limit.placeholder = (
-            f"empty: {default_limit(starter(catalog, 'new'), catalog)}" if catalog.costs else "no points"
-        )
+        # A phone's narrow field shows a few letters: the limit alone ("36 AP", "none"), where
+        # "empty: 36 AP" and "no points" were cut to "empty:" and "no".
+        small = self.has_class("-small")
+        if not catalog.costs:
+            limit.placeholder = "none" if small else "no points"
+        else:
+            default = default_limit(starter(catalog, "new"), catalog)
+            limit.placeholder = default if small else f"empty: {default}"
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._show_default_limit)
 
     @on(OptionList.OptionSelected, "#systems")
     def _system_chosen(self) -> None:
