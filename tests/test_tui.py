@@ -586,6 +586,17 @@ async def test_the_keys_in_the_key_bar_are_clickable(tmp_path: Path) -> None:
         assert totals(app) == "13 / 36 AP"
 
 
+async def test_a_long_key_description_wraps_beside_its_key_at_80_columns(tmp_path: Path) -> None:
+    """'(a shipped one: your house rule)' wrapped to the help's left edge, under the keys."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        texts = list(app.screen.query(".help-text"))
+        assert len({text.region.x for text in texts if text.region.width}) == 1, "one column"
+        assert any(text.region.height >= 2 for text in texts), "a long one wraps in its column"
+
+
 async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path: Path) -> None:
     app = app_for(tmp_path, NewRoster("tank-attack"))
     async with app.run_test(size=SIZE) as pilot:
