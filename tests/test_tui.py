@@ -359,6 +359,8 @@ def drawn_roster(app: ArmyBuilder) -> list[str]:
         # A wide terminal shows a long figure whole; a narrow one cuts it short.
         ("wtj-1916-verdun-column", (160, 45), ["Moves as", "Class"], ["Infantry base", "Walking or rushing"]),
         ("wtj-1916-verdun-column", (80, 24), ["Moves as", "Class"], ["Infantry base", "Walking o…"]),
+        # Between the two, a figure is cut only as much as the names need.
+        ("wtj-1916-verdun-column", (140, 40), ["Moves as", "Class"], ["Infantry base", "Walking or …"]),
     ],
 )
 async def test_the_roster_pane_shows_each_systems_key_figures_and_fits(
