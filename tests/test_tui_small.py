@@ -91,3 +91,17 @@ async def test_the_limit_fields_hint_fits_a_phone(tmp_path: Path) -> None:
         shown.append(limit.placeholder)
         assert sorted(shown) == ["36 AP", "none"], shown
         assert all(len(text) <= limit.content_region.width for text in shown)
+
+
+async def test_a_notification_over_a_dialog_leaves_its_buttons_free(tmp_path: Path) -> None:
+    """At 80x24 a 'Saved' notice stood over the bottom right of the print dialog, by its buttons."""
+    app = ArmyBuilder(services(tmp_path), OpenFile(EXAMPLE))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("p")
+        await pilot.pause()
+        app.notify("Saved tank-attack-36ap.yaml; the previous file is kept as tank-attack-36ap.yaml.bak.")
+        await pilot.pause(0.3)
+        [toast] = app.screen.query("Toast")
+        buttons = [button.region for button in app.screen.query("Button")]
+        assert buttons and all(not toast.region.overlaps(button) for button in buttons)
