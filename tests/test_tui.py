@@ -378,6 +378,19 @@ async def test_the_roster_pane_shows_each_systems_key_figures_and_fits(
         assert any(all(part in line for part in row) for line in lines[1:]), lines
 
 
+async def test_a_key_figure_no_entry_has_leaves_its_room_to_the_others(tmp_path: Path) -> None:
+    """A new WTJ roster has no guns: an empty 'Class' column cut 'Walking or rushing' shorter."""
+    wtj = Services(CatalogSet.of_files([SHIPPED / "wtj-1916.yaml"]), tmp_path / "state", tmp_path)
+    app = ArmyBuilder(wtj, NewRoster("wtj-1916"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one(RosterTable).figure_headings == ("Moves as",)
+        assert any("Walking or…" in line for line in drawn_roster(app)), "more of it than 'Walking o…'"
+        await pilot.press("/", *"large gun", "enter")
+        await pilot.pause()
+        assert app.screen.query_one(RosterTable).figure_headings == ("Moves as", "Class")
+
+
 async def test_a_count_over_its_limit_points_at_the_entry_that_took_it_over(tmp_path: Path) -> None:
     """A new OHW roster holds 4 units of an army size of 6: the third Infantry added makes 7."""
     ohw = Services(CatalogSet.of_files([SHIPPED / "ohw-ww2.yaml"]), tmp_path / "state", tmp_path)

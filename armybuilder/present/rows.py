@@ -112,8 +112,10 @@ def columns_of(report: Report, catalog: Catalog) -> Columns:
 
 def key_columns(report: Report, catalog: Catalog) -> Columns:
     """The columns of the editor's roster, where room is short: the count and costs, and only the
-    stats the catalog marks as key figures."""
-    stats = tuple((s.id, s.short or s.name) for s in catalog.stats if s.key)
+    stats the catalog marks as key figures that some entry has."""
+    carried = {key for line in report.lines for key in line.stats}
+    # A key figure no entry has (a gun's class in a roster without guns) would only take room.
+    stats = tuple((s.id, s.short or s.name) for s in catalog.stats if s.key and s.id in carried)
     return Columns(tuple(report.costs), stats, {s.id: s for s in catalog.stats})
 
 
