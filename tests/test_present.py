@@ -15,6 +15,7 @@ from armybuilder.pdf import write_pdf
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.findings import file_words, named_words, told_of
 from armybuilder.present.rows import Columns, ElementRow, entries_of, roster_rows
+from armybuilder.present.stats import column_stat
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase
@@ -53,6 +54,21 @@ def test_show_the_sheet_and_the_editor_list_the_same_entries_in_one_order(
     for view in (cli("show", EXAMPLE).out, printed(report, tank_attack, "roster", tmp_path), editor):
         assert in_order(view, titles)
     assert rows.total == ("36 / 36",)
+
+
+def test_a_column_headed_with_its_unit_shows_bare_values_and_the_card_keeps_the_unit() -> None:
+    """'Range (in)' over '12 inches' said the unit twice and pushed the other columns off a line."""
+    catalogs = CatalogSet([SHIPPED])
+    ohw = catalogs.get("ohw-ww2")
+    report = evaluate(load_roster(SHIPPED / "examples" / "ohw-ww2-rifle-company.yaml").roster, ohw)
+    rows = roster_rows(report, ohw)
+    range_column = next(n for n, (key, _) in enumerate(rows.columns.stats) if key == "range")
+    assert rows.columns.stats[range_column][1] == "Range (in)"
+    first = next(row for row in rows.rows if isinstance(row, ElementRow))
+    assert first.stats[range_column] is not None and first.stats[range_column].text == "12"
+    assert "12 inches" in str(element_detail(report.lines[0], ohw, report)), "the detail pane names the unit"
+    defs = {found.id: found for found in catalogs.get("tank-attack").stats}
+    assert column_stat("range", 300, defs).text == "300p", "a heading without the unit leaves it on the value"
 
 
 def test_figures_to_paint_count_every_base_of_an_entry(mini: Catalog, cli, tmp_path: Path) -> None:
@@ -120,6 +136,37 @@ def test_the_pane_words_a_declared_base_of_one_figure_in_the_singular(mini: Cata
 
     assert "Your base: 40 × 30 mm · 1 figure" in pane(1) and "1 figures" not in pane(1)
     assert "Your base: 40 × 30 mm · 3 figures" in pane(3)
+
+
+def test_a_declared_base_is_shown_in_the_pane_the_sheet_and_show_where_the_rules_check_none(
+    cli, tmp_path: Path
+) -> None:
+    """OHW gives bases but no convention to check them against: the player's 40 × 20 mm was kept
+    in the file and shown nowhere."""
+    file = tmp_path / "company.yaml"
+    file.write_text(
+        "format: 1\nsystem: ohw-ww2\nname: Company\nunits:\n"
+        "  - {element: infantry, name: 4 Platoon, base: {width: 40, depth: 20}}\n"
+        "  - {element: tank}\n"
+    )
+    ohw = CatalogSet([SHIPPED]).get("ohw-ww2")
+    report = evaluate(load_roster(file).roster, ohw)
+    declared = DeclaredBase(width=40, depth=20)
+    assert "Your base: 40 × 20 mm" in str(element_detail(report.lines[0], ohw, report, declared=declared))
+    sheet = printed(report, ohw, "roster", tmp_path)
+    assert in_order(sheet, ["4 Platoon (Infantry)", "your base 40 × 20 mm", "Tank"])
+    assert sheet.count("your base") == 1, "the rules' own base is not the player's"
+    shown = cli("show", file).out
+    assert "4 Platoon (Infantry); your base 40 × 20 mm" in shown and shown.count("your base") == 1
+
+
+def test_the_sheet_leaves_a_figure_the_rules_do_not_give_blank_to_write_in(tmp_path: Path) -> None:
+    """Pagano's units table read 'unknown' in nearly every cell."""
+    pagano = CatalogSet([SHIPPED]).get("pagano-armour")
+    report = evaluate(load_roster(SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml").roster, pagano)
+    sheet = printed(report, pagano, "roster", tmp_path)
+    units = sheet[sheet.index("Units") : sheet.index("Totals")]
+    assert "Pz IV 4 6" in units and "unknown" not in units, units
 
 
 def test_show_and_the_sheet_list_the_same_copies_of_a_tracked_entry(

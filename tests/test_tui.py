@@ -197,6 +197,25 @@ async def test_a_game_without_points_or_general_offers_neither(tmp_path: Path) -
         assert app.screen.document.roster.name == "Verdun" and app.screen.document.roster.limit is None
 
 
+async def test_a_broken_catalog_keeps_its_lint_advice_in_view_at_80_columns(tmp_path: Path) -> None:
+    own = tmp_path / "catalogs"
+    own.mkdir()
+    broken = own / "house-rules.yaml"
+    broken.write_text("id: house\nname: House rules\nelement_types: [\n")
+    catalogs = CatalogSet.of_files([SHIPPED / "tank-attack.yaml", broken])
+    app = ArmyBuilder(
+        Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600)
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = app.screen.query_one("#broken", Static)
+        text = str(shown.render())
+        assert "house-rules.yaml not loaded" in text
+        assert f"armybuilder lint {broken}" in text
+        assert shown.region.right <= 80 and shown.region.bottom <= 24, "on screen"
+        assert shown.region.height >= len(text) // shown.region.width, "wrapped, not cut at the edge"
+
+
 async def test_start_screen_refuses_an_empty_name(tmp_path: Path) -> None:
     app = app_for(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -354,12 +373,14 @@ def drawn_roster(app: ArmyBuilder) -> list[str]:
             "ohw-ww2-hex-armoured-brigade",
             (80, 24),
             ["Strength", "Range"],
-            ["1st Rifle Brigade", " 20 ", "2 hexes"],
+            ["1st Rifle Brigade", " 20 ", " 2 "],  # "Range (hexes)" names the unit once
         ),
         ("pagano-armour-kampfgruppe", (80, 24), ["Gun", "Type", "F"], ["Pz IV", " ? "]),
         # A wide terminal shows a long figure whole; a narrow one cuts it short.
         ("wtj-1916-verdun-column", (160, 45), ["Moves as", "Class"], ["Infantry base", "Walking or rushing"]),
         ("wtj-1916-verdun-column", (80, 24), ["Moves as", "Class"], ["Infantry base", "Walking o…"]),
+        # Between the two, a figure is cut only as much as the names need.
+        ("wtj-1916-verdun-column", (140, 40), ["Moves as", "Class"], ["Infantry base", "Walking or …"]),
     ],
 )
 async def test_the_roster_pane_shows_each_systems_key_figures_and_fits(
@@ -375,6 +396,19 @@ async def test_the_roster_pane_shows_each_systems_key_figures_and_fits(
         assert all(len(line) == width for line in lines)
         assert all(f" {name}" in lines[0] for name in heading) and "No." in lines[0]
         assert any(all(part in line for part in row) for line in lines[1:]), lines
+
+
+async def test_a_key_figure_no_entry_has_leaves_its_room_to_the_others(tmp_path: Path) -> None:
+    """A new WTJ roster has no guns: an empty 'Class' column cut 'Walking or rushing' shorter."""
+    wtj = Services(CatalogSet.of_files([SHIPPED / "wtj-1916.yaml"]), tmp_path / "state", tmp_path)
+    app = ArmyBuilder(wtj, NewRoster("wtj-1916"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one(RosterTable).figure_headings == ("Moves as",)
+        assert any("Walking or…" in line for line in drawn_roster(app)), "more of it than 'Walking o…'"
+        await pilot.press("/", *"large gun", "enter")
+        await pilot.pause()
+        assert app.screen.query_one(RosterTable).figure_headings == ("Moves as", "Class")
 
 
 async def test_a_count_over_its_limit_points_at_the_entry_that_took_it_over(tmp_path: Path) -> None:
@@ -585,6 +619,17 @@ async def test_the_keys_in_the_key_bar_are_clickable(tmp_path: Path) -> None:
         y = next(n for n, line in enumerate(lines) if "Undo" in line)
         await pilot.click(KeyBar, offset=(1 + lines[y].index("Undo"), y))
         assert totals(app) == "13 / 36 AP"
+
+
+async def test_a_long_key_description_wraps_beside_its_key_at_80_columns(tmp_path: Path) -> None:
+    """'(a shipped one: your house rule)' wrapped to the help's left edge, under the keys."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        texts = list(app.screen.query(".help-text"))
+        assert len({text.region.x for text in texts if text.region.width}) == 1, "one column"
+        assert any(text.region.height >= 2 for text in texts), "a long one wraps in its column"
 
 
 async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path: Path) -> None:

@@ -5,10 +5,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from textual.binding import Binding
+from textual.widgets import Input
 
+from armybuilder.catalogs import CatalogSet
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.widgets.keys import KeyBar
+from tests.conftest import SHIPPED
 from tests.test_tui import EXAMPLE, services
 
 SMALL = (60, 30)
@@ -60,3 +63,45 @@ async def test_a_notification_leaves_the_keys_free_to_tap(tmp_path: Path) -> Non
         [toast] = app.screen.query("Toast")
         keys = app.screen.query_one(KeyBar).region
         assert keys.height > 1 and toast.region.bottom <= keys.y
+
+
+async def test_a_dialogs_hint_wraps_on_a_phone_rather_than_being_cut_off(tmp_path: Path) -> None:
+    """The notes dialog's hint ended 'a scenario, what to' at a phone's 60 columns."""
+    app = ArmyBuilder(replace(services(tmp_path), browser=True), OpenFile(EXAMPLE))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        hint = app.screen.query_one(".dialog-help")
+        dialog = app.screen.query_one(".dialog")
+        assert "what to paint next" in str(hint.render())
+        assert hint.region.height >= 2 and hint.region.right <= dialog.region.right, "wrapped inside"
+
+
+async def test_the_limit_fields_hint_fits_a_phone(tmp_path: Path) -> None:
+    """At 60 columns 'empty: 36 AP' showed as 'empty:' and 'no points' as 'no'."""
+    catalogs = CatalogSet.of_files([SHIPPED / "tank-attack.yaml", SHIPPED / "ohw-ww2.yaml"])
+    app = ArmyBuilder(replace(services(tmp_path), catalogs=catalogs, browser=True))
+    async with app.run_test(size=SMALL) as pilot:
+        await pilot.pause()
+        limit = app.screen.query_one("#limit", Input)
+        shown = [limit.placeholder]
+        await pilot.press("down")
+        await pilot.pause()
+        shown.append(limit.placeholder)
+        assert sorted(shown) == ["36 AP", "none"], shown
+        assert all(len(text) <= limit.content_region.width for text in shown)
+
+
+async def test_a_notification_over_a_dialog_leaves_its_buttons_free(tmp_path: Path) -> None:
+    """At 80x24 a 'Saved' notice stood over the bottom right of the print dialog, by its buttons."""
+    app = ArmyBuilder(services(tmp_path), OpenFile(EXAMPLE))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("p")
+        await pilot.pause()
+        app.notify("Saved tank-attack-36ap.yaml; the previous file is kept as tank-attack-36ap.yaml.bak.")
+        await pilot.pause(0.3)
+        [toast] = app.screen.query("Toast")
+        buttons = [button.region for button in app.screen.query("Button")]
+        assert buttons and all(not toast.region.overlaps(button) for button in buttons)

@@ -96,7 +96,13 @@ def _row(row: ElementRow, basing: list[bool]) -> list[str]:
     options = f" [{', '.join(row.options)}]" if row.options else ""
     unit_id = f" #{row.unit_id}" if row.unit_id else ""
     links = "".join(f"; {link}" for link in row.links)
-    cells = [f"{indent}{mark}{title}{unit_id}{options}{links}", str(row.count), *row.cost_each, *row.cost]
+    declared = f"; your base {row.declared}" if row.declared else ""
+    cells = [
+        f"{indent}{mark}{title}{unit_id}{options}{links}{declared}",
+        str(row.count),
+        *row.cost_each,
+        *row.cost,
+    ]
     cells += [_stat(cell) for cell in row.stats]
     return cells + [cell for cell, shown in zip([row.base, row.figures], basing, strict=True) if shown]
 

@@ -254,11 +254,20 @@ def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
     if row.options:
         details.append(", ".join(m(option) for option in row.options))
     details += [m(link) for link in row.links]
+    if row.declared:
+        details.append(f"your base {m(row.declared)}")
     if details:
         title += f"<br/>{s.quiet('; '.join(details), smaller=True)}"
     cells: list[Any] = [Paragraph(title, s.cell_indent if row.in_formation else s.cell), str(row.count)]
     cells += [*row.cost_each, *row.cost]
-    cells += [Paragraph(m(cell.text) if (cell := row.stats[n]) else "", s.cell) for n in columns.stats]
+    # A figure the rules do not give is left blank to write in, as the cards give it a line.
+    cells += [
+        Paragraph(
+            m(cell.text) if (cell := row.stats[n]) and (cell.value is not None or cell.awaiting) else "",
+            s.cell,
+        )
+        for n in columns.stats
+    ]
     cells += [row.base] * columns.base
     cells += [Paragraph(m(row.figures), s.cell)] * columns.figures
     return cells

@@ -2,6 +2,8 @@
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize, Line
+from armybuilder.schema.roster import DeclaredBase
+from armybuilder.words import amount, counted
 
 
 def figures_per_base(base: BaseSize) -> str:
@@ -29,3 +31,17 @@ def army_figures(report: Report) -> str:
     if not high:
         return ""
     return str(low) + (f" to {high}" if high != low else "")
+
+
+def declared_words(base: DeclaredBase) -> str:
+    """The player's own base: '40 × 20 mm', '40 × 20 mm · 3 figures', '? × 20 mm' where one side
+    is left open, or '3 figures' alone."""
+    size = ""
+    if base.width is not None or base.depth is not None:
+        size = f"{_mm(base.width)} × {_mm(base.depth)} mm"
+    figures = counted(base.figures, "figure") if base.figures is not None else ""
+    return " · ".join(part for part in (size, figures) if part)
+
+
+def _mm(value: float | None) -> str:
+    return "?" if value is None else amount(value)

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
-from armybuilder.present.figures import figures_to_paint
-from armybuilder.present.stats import Stat, stat
+from armybuilder.present.figures import declared_words, figures_to_paint
+from armybuilder.present.stats import Stat, column_stat
 from armybuilder.schema.catalog import Catalog, Element, StatDef
 from armybuilder.words import against, amount
 
@@ -73,6 +73,8 @@ class ElementRow:
     """Figures to paint for the whole entry."""
     own: bool = False
     """The player's own element type (or their change to one): shown with `OWN_MARK`."""
+    declared: str = ""
+    """The base the player declared for the entry, in words ('40 × 20 mm'); '' for the rules' own."""
 
 
 Row = FormationRow | ElementRow
@@ -111,8 +113,10 @@ def columns_of(report: Report, catalog: Catalog) -> Columns:
 
 def key_columns(report: Report, catalog: Catalog) -> Columns:
     """The columns of the editor's roster, where room is short: the count and costs, and only the
-    stats the catalog marks as key figures."""
-    stats = tuple((s.id, s.short or s.name) for s in catalog.stats if s.key)
+    stats the catalog marks as key figures that some entry has."""
+    carried = {key for line in report.lines for key in line.stats}
+    # A key figure no entry has (a gun's class in a roster without guns) would only take room.
+    stats = tuple((s.id, s.short or s.name) for s in catalog.stats if s.key and s.id in carried)
     return Columns(tuple(report.costs), stats, {s.id: s for s in catalog.stats})
 
 
@@ -157,8 +161,9 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns) -> Row
         base=entry.base.size if entry.base else "",
         figures=figures_to_paint(entry),
         own=entry.own,
+        declared=declared_words(entry.entry.base) if entry.entry and entry.entry.base else "",
     )
 
 
 def _stat(line: Line, key: str, defs: dict[str, StatDef]) -> Stat | None:
-    return stat(key, line.stats[key], defs, key in line.awaiting) if key in line.stats else None
+    return column_stat(key, line.stats[key], defs, key in line.awaiting) if key in line.stats else None

@@ -22,6 +22,16 @@ def stat(key: str, value: object, defs: Mapping[str, StatDef], awaiting: bool = 
     return Stat(found.name if found else key, value, awaiting, stat_text(value, found, awaiting=awaiting))
 
 
+def column_stat(key: str, value: object, defs: Mapping[str, StatDef], awaiting: bool = False) -> Stat:
+    """A stat in a table column headed by its short name: where that name gives the unit in
+    brackets ('Range (in)'), the cell is the bare value ('12', not '12 inches' under it)."""
+    found = defs.get(key)
+    if found is None or not (found.unit and found.short.endswith(")")):
+        return stat(key, value, defs, awaiting)
+    bare = found.model_copy(update={"unit": ""})
+    return Stat(found.name, value, awaiting, stat_text(value, bare, awaiting=awaiting))
+
+
 def stats_of(
     stats: Mapping[str, object], catalog: Catalog, awaiting: Collection[str] = ()
 ) -> tuple[Stat, ...]:

@@ -11,14 +11,14 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
-from armybuilder.present.figures import figures_per_base
+from armybuilder.present.figures import declared_words, figures_per_base
 from armybuilder.present.findings import named_words
 from armybuilder.present.rows import OWN_NOTE, element_source
 from armybuilder.present.stats import stats_of
 from armybuilder.present.tags import tag_names
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
-from armybuilder.words import amount, counted, plain
+from armybuilder.words import amount, plain
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
 
@@ -171,15 +171,15 @@ def _basing(
     problems: Sequence[Problem],
 ) -> list[Content]:
     basing = catalog.basing
+    # The player's own base is shown wherever they declared one, whether or not the rules give a
+    # base or a convention to check it against.
+    yours = [Content(f"Your base: {declared_words(declared)}")] if declared is not None else []
     if base is None or basing is None:
-        return []
+        rules = [Content(base_words(base))] if base is not None and yours else []
+        return [Content.styled("Base", "bold"), *rules, *yours] if yours else []
     scale = str(report.options.get(basing.option, ""))
     text = base_words(base)
-    lines = [Content(f"At {scale}: {text}" if scale else text)]
-    if declared is not None:
-        size = f"{_mm(declared.width)} × {_mm(declared.depth)}"
-        figures = counted(declared.figures, "figure") if declared.figures is not None else ""
-        lines.append(Content(f"Your base: {_base_text(size, figures, 1)}"))
+    lines = [Content(f"At {scale}: {text}" if scale else text), *yours]
     lines += [problem_text(p, report, catalog) for p in problems if p.code.startswith("basing.")]
     if report.basing_note:
         lines.append(Content(report.basing_note))
@@ -196,10 +196,6 @@ def base_words(base: BaseSize) -> str:
 def _base_text(size: str, figures: str, bases: int) -> str:
     parts = [f"{size} mm" if size else "", figures, f"{bases} bases" if bases > 1 else ""]
     return " · ".join(p for p in parts if p) or "no size given"
-
-
-def _mm(value: float | None) -> str:
-    return "?" if value is None else amount(value)
 
 
 def _stats(line: Line, catalog: Catalog) -> list[Content]:

@@ -29,7 +29,10 @@ class NotesDialog(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
             yield Label(self.title_text, classes="dialog-title", markup=False)
-            yield Label("Anything to keep with the list: a theme, a scenario, what to paint next.")
+            yield Label(
+                "Anything to keep with the list: a theme, a scenario, what to paint next.",
+                classes="dialog-help",
+            )
             yield TextArea(printable(self.original, lines=True), id="notes", soft_wrap=True)
             yield Label("", classes="dialog-error")
             with Horizontal(classes="dialog-buttons"):

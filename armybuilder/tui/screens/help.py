@@ -2,7 +2,7 @@
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
@@ -34,8 +34,13 @@ class HelpScreen(ModalScreen[None]):
                 width = max(len(key) for _, keys in self.sections for key, _ in keys)
                 for title, keys in self.sections:
                     yield Label(title, classes="field-label")
-                    lines = [Content.assemble((key.ljust(width + 2), "bold"), text) for key, text in keys]
-                    yield Static(Content("\n").join(lines))
+                    # A row a key, so a long description wraps beside its key, not under it.
+                    for key, text in keys:
+                        with Horizontal(classes="help-row"):
+                            yield Static(Content.styled(key, "bold"), classes="help-key").set_styles(
+                                f"width: {width + 2};"
+                            )
+                            yield Static(text, markup=False, classes="help-text")
                 yield Label("", classes="field-label")
                 yield Static(ABOUT, markup=False, classes="note")
             yield Label("escape closes this help", classes="note")

@@ -66,6 +66,8 @@ class StartScreen(Screen[None]):
         with VerticalScroll(id="start"):
             yield Label("New roster: choose the game system, then a name and a limit", classes="section")
             yield OptionList(*self._system_options(), id="systems")
+            if self.broken:
+                yield Static(self._broken_text(), id="broken", markup=False)
             with Horizontal(classes="fields"):
                 yield Label("Name", classes="field-label")
                 yield Input(NEW_NAME, id="name", max_length=MAX_NAME)
@@ -108,21 +110,16 @@ class StartScreen(Screen[None]):
             )
             for c in self.systems
         ]
-        options += [
-            Option(
-                Content.styled(
-                    printable(
-                        self.files.told(
-                            f"{error.file}: {error.message} (`armybuilder lint` on it says what to fix)"
-                        )
-                    ),
-                    "$text-error",
-                ),
-                disabled=True,
-            )
-            for error in self.broken
-        ]
         return options
+
+    def _broken_text(self) -> str:
+        """The catalogs that could not be loaded, wrapped below the systems so the way to fix
+        each stays in view however narrow the terminal."""
+        lines = []
+        for error in self.broken:
+            lines.append(f"✗ {Path(error.file).name} not loaded: {error.message}")
+            lines.append(f"  To see what to fix: armybuilder lint {error.file}")
+        return printable(self.files.told("\n".join(lines)), lines=True)
 
     def _recent_option(self, path: Path) -> Option:
         if not path.exists():
@@ -149,9 +146,17 @@ class StartScreen(Screen[None]):
             return
         limit = self.query_one("#limit", Input)
         limit.disabled = not catalog.costs
-        limit.placeholder = (
-            f"empty: {default_limit(starter(catalog, 'new'), catalog)}" if catalog.costs else "no points"
-        )
+        # A phone's narrow field shows a few letters: the limit alone ("36 AP", "none"), where
+        # "empty: 36 AP" and "no points" were cut to "empty:" and "no".
+        small = self.has_class("-small")
+        if not catalog.costs:
+            limit.placeholder = "none" if small else "no points"
+        else:
+            default = default_limit(starter(catalog, "new"), catalog)
+            limit.placeholder = default if small else f"empty: {default}"
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._show_default_limit)
 
     @on(OptionList.OptionSelected, "#systems")
     def _system_chosen(self) -> None:

@@ -22,7 +22,7 @@ from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
 from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns, own_title
 from armybuilder.present.rows import row_of as roster_row
-from armybuilder.present.stats import Stat, stat
+from armybuilder.present.stats import Stat, column_stat
 from armybuilder.schema.catalog import Catalog
 from armybuilder.tui.messages import RosterHighlighted
 from armybuilder.words import GENERAL, amount
@@ -31,8 +31,8 @@ MARKS = {"error": "✗", "warning": "!"}
 NUMBER_WIDTH = 5
 """The least width of a number column, with the space before it."""
 FIGURE_WIDTH = 11
-"""The most width of a key figure's column, with the space before it, where room is short: a
-longer value is cut short. Where the names keep twice NAME_WIDTH, figures are shown whole."""
+"""The least width a key figure's column is narrowed to, with the space before it, where room is
+short: a longer value is cut short. Where the names keep twice NAME_WIDTH, figures are shown whole."""
 NAME_WIDTH = 16
 """The least width left to the names: key figures that would leave less are not shown."""
 
@@ -106,7 +106,7 @@ def _figure_widths(entries: list[Line | FormationLine], columns: Columns) -> tup
             for line in entries
             if isinstance(line, Line) and key in line.stats and _hashable(line.stats[key])
         }
-        texts = [figure(stat(key, value, columns.defs, awaiting)) for value, awaiting in found]
+        texts = [figure(column_stat(key, value, columns.defs, awaiting)) for value, awaiting in found]
         widths.append(min(max(cell_len(text) for text in [heading, *texts]) + 1, 3 * FIGURE_WIDTH))
     return tuple(widths)
 
@@ -310,7 +310,7 @@ class RosterTable(ScrollView, can_focus=True):
         room = width - 2 - len(number_cells) - 1
         widths = self.figure_widths
         if room - sum(widths) < 2 * NAME_WIDTH:
-            widths = tuple(min(each, FIGURE_WIDTH) for each in widths)
+            widths = _narrowed(widths, 2 * NAME_WIDTH - (room - sum(widths)))
         # Key figures from the left while the names keep room; the detail pane has the rest.
         shown = 0
         while shown < len(figures) and room - widths[shown] >= NAME_WIDTH:
@@ -325,6 +325,18 @@ class RosterTable(ScrollView, can_focus=True):
             Segment(_cut(name, name_width) + figure_cells + " " + number_cells, style),
         ]
         return Strip(segments).adjust_cell_length(width, style)
+
+
+def _narrowed(widths: tuple[int, ...], by: int) -> tuple[int, ...]:
+    """The figure columns `by` cells narrower in all, the widest first and none below FIGURE_WIDTH:
+    a long figure is cut only as much as the names need ('Manhandled or…', not 'Manhandle…')."""
+    narrowed = list(widths)
+    for _ in range(by if narrowed else 0):
+        widest = max(range(len(narrowed)), key=lambda n: narrowed[n])
+        if narrowed[widest] <= FIGURE_WIDTH:
+            break
+        narrowed[widest] -= 1
+    return tuple(narrowed)
 
 
 def _cut(text: str, width: int) -> str:
