@@ -146,6 +146,18 @@ def test_a_list_replaced_on_time_is_updated_and_the_old_entry_kept_in_history(cl
     assert [(h.file, h.status) for h in anna.history] == [(str(folder / "anna.yaml"), "superseded")]
 
 
+def test_a_superseded_list_is_no_duplicate_of_another_players_list(cli, week) -> None:
+    """John re-sent his list with Dan's army: his first list (Anna's army) is not judged, so it
+    warns Anna of no twin and its own first problem is that it was superseded."""
+    folder, _, out = week
+    sent(folder / "smith.yaml", of("John Smith"), BEFORE)
+    sent(folder / "smith (1).yaml", of("John Smith", FEWER_TANKS), BEFORE + 60)
+    pack(cli, week)
+    rows = {Path(r["file"]).name: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
+    assert rows["smith.yaml"]["first_problem"].startswith("[event.superseded]")
+    assert "smith.yaml" not in rows["anna.yaml"]["first_problem"]
+
+
 def test_the_judges_pack_cover_gives_a_superseded_list_no_verdict(cli, week) -> None:
     folder, _, out = week
     pack(cli, week)
