@@ -488,6 +488,20 @@ def test_a_list_sent_with_no_player_is_the_senders_with_a_note(cli, tmp_path: Pa
     assert "taken as Ben Ortiz's, the sender of the e-mail" in note["message"]
 
 
+def test_a_show_markdown_pasted_under_a_greeting_keeps_its_army_name(cli, tmp_path: Path) -> None:
+    """The organiser's cover and published page name the army of the Markdown's heading, not the
+    player's greeting above it."""
+    shown = cli("show", EXAMPLE, "--format", "markdown").out
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "iris.eml").write_bytes(
+        _mail(f"Hi organiser, my list below\n\n{shown}\nCheers, Iris\n").as_bytes()
+    )
+    result = cli("check", inbox, "--format", "json")
+    (report,) = json.loads(result.out)
+    assert report["name"] == "3rd Wessex Rifles"
+
+
 def test_a_list_is_received_at_the_topmost_received_header_else_its_date(cli, tmp_path: Path) -> None:
     folder = _corpus(tmp_path)
     (folder / "zed.yaml").write_bytes(EXAMPLE.read_bytes().replace(b"A. Player", b"Zed Ray"))
