@@ -310,6 +310,22 @@ def test_verify_clears_only_a_valid_entry_of_a_player_still_taking_part(cli, wee
     assert ben.code == 1 and "NOT VALID when locked" in ben.out
 
 
+def test_verify_of_a_partial_name_names_that_players_list_among_many_of_one_army(cli, week) -> None:
+    """'G. Patel' at the table, where five players locked the same army: the closest list is Gita
+    Patel's, not whichever came first, and the others sharing the army are counted, not all named."""
+    folder, _, out = week
+    for name in ("Carl Jones", "Gita Patel", "Hugo Brandt", "Iris Kane"):
+        sent(folder / f"{name.split()[0].lower()}.yaml", of(name), BEFORE)
+    pack(cli, week)
+    table = folder.parent / "table-7.yaml"
+    table.write_text(of("G. Patel"))
+    result = cli("verify", out / "lock.json", table)
+    assert result.code == 1
+    assert "closest: Gita Patel's locked list, 3rd Wessex Rifles" in result.out
+    gita = cli("verify", out / "lock.json", folder / "gita.yaml")
+    assert gita.code == 0 and "and 2 more sent the same army too" in gita.out
+
+
 def test_a_format_1_lock_of_two_files_of_one_player_reads_back_as_one_entry_and_its_history(
     cli, week
 ) -> None:

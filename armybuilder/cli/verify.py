@@ -5,13 +5,14 @@ rejects matches nothing. Only a match to an entry that was VALID when locked pas
 """
 
 import argparse
+import difflib
 import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from armybuilder.cli.common import catalog_set, check_file
-from armybuilder.engine.compare import player_key
+from armybuilder.engine.compare import SHOWN, listed, player_key, same_player
 from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Report
 from armybuilder.events import load_event
@@ -84,13 +85,14 @@ def run(args: argparse.Namespace) -> int:
         if found:
             passed += _cleared(found)
             others = [_other(entry) for entry in same_army if entry not in found]
-            also = f" ({', '.join(others)} sent the same army too)" if others else ""
+            also = f" ({listed(others, len(others))} sent the same army too)" if others else ""
             print(printable(f"{item}: {_whose(found)}{_aside(found, Path(item))}{also}"))
             continue
         named = f" of {report.player}" if report.player else ""
         print(printable(f"{item}: matches no locked list{named} (its fingerprint is {report.fingerprint})"))
         if same_army:
-            print(printable(f"  its army {_whose(same_army)}"))
+            more = f"; and {len(same_army) - SHOWN} more" if len(same_army) > SHOWN else ""
+            print(printable(f"  its army {_whose(same_army[:SHOWN])}{more}"))
         closest = _closest([k for k in candidates or known if not k.pending], report)
         if closest is None:
             continue
@@ -175,9 +177,15 @@ def _aside(found: list[Known], file: Path) -> str:
 
 
 def _closest(candidates: list[Known], report: Report) -> tuple[Known, list[str]] | None:
-    """The locked list nearest the roster's army, and what differs."""
+    """The locked list nearest the roster's army, and what differs; among as near armies, the
+    player whose name is nearest the roster's ("G. Patel" is Gita Patel, however many share it)."""
     if not candidates:
         return None
+    name = same_player(report.player or "")
+
+    def likeness(known: Known) -> float:
+        return difflib.SequenceMatcher(None, name, same_player(known.list.player or "")).ratio()
+
     scored = [(differences(known.list.contents, report.army), known) for known in candidates]
-    changed, known = min(scored, key=lambda pair: len(pair[0]))
+    changed, known = min(scored, key=lambda pair: (len(pair[0]), -likeness(pair[1])))
     return known, changed
