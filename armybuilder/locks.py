@@ -89,15 +89,24 @@ def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:
 
 
 def same_event(lock: Lock, event: Event, lock_path: Path, event_path: Path) -> None:
-    """Nothing if `lock` is `event`'s; an InputError naming both events if not."""
+    """Nothing if `lock` is `event`'s; an InputError naming both events if not, or, for the same
+    event edited since the lock, what changed in it."""
     content = lock.event.content
-    if (lock.event.name, lock.event.system) != (event.name, event.system) or (
-        content is not None and not lock.event.partial and content != event.model_dump(mode="json")
-    ):
-        theirs = f"{lock.event.name!r} ({lock.event.system})"
+    theirs = f"{lock.event.name!r} ({lock.event.system})"
+    if (lock.event.name, lock.event.system) != (event.name, event.system):
         raise InputError(
             "file.schema",
             f"this lock is of {theirs}, not of {event.name!r} ({event.system}) as {event_path} now reads",
             file=lock_path,
             hint="give the lock that `event pack` wrote for this event",
+        )
+    now = event.model_dump(mode="json")
+    if content is not None and not lock.event.partial and content != now:
+        changed = sorted(key for key in {*content, *now} if content.get(key) != now.get(key))
+        raise InputError(
+            "file.schema",
+            f"this lock is of {theirs} as it was when locked; {event_path} has changed since "
+            f"({', '.join(changed)})",
+            file=lock_path,
+            hint="leave out --event to judge by the event as locked, or pack again under the changed file",
         )
