@@ -10,7 +10,7 @@ from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine.compare import player_key
 from armybuilder.errors import InputError, Location
 from armybuilder.events import event_problems
-from armybuilder.explain import validate
+from armybuilder.explain import schema_problems, validate
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockV1
 from armybuilder.textfile import read_text
@@ -60,8 +60,9 @@ def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:
     data = lock.event.content or {"event": 1, "name": lock.event.name, "system": lock.event.system}
     try:
         event = Event.model_validate(data)
-    except ValidationError as error:
-        reasons = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors())
+    except ValidationError as error:  # said as an event file's problems are, not in pydantic's words
+        problems = schema_problems(Event, error, data, text="", file=path)
+        reasons = "; ".join(f"{p.where}: {p.message}" if p.where else p.message for p in problems)
         raise InputError(
             "file.schema", f"the lock's event cannot be read: {reasons}", file=path, hint=_HINT
         ) from None

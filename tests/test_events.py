@@ -509,6 +509,10 @@ def _edited(lock_file: Path, change) -> Path:
     [
         (lambda d: d["event"].update(system="no-such-game", content=None), "no-such-game"),
         (lambda d: d["event"].update(name="", content=None), "the lock's event cannot be read"),
+        (
+            lambda d: d["event"]["content"].update(limit="lots"),
+            "limit: expected a number, got the text 'lots'",
+        ),
         (lambda d: d["event"]["content"].update(options={"scale": "99mm"}), "the lock's event does not fit"),
         (lambda d: d["event"]["content"].update(name="Elsewhere"), "holds 'Elsewhere'"),
         (lambda d: d.update(lock=3), "this version reads formats 1 and 2"),
