@@ -61,8 +61,8 @@ def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:
     try:
         event = Event.model_validate(data)
     except ValidationError as error:  # said as an event file's problems are, not in pydantic's words
-        problems = schema_problems(Event, error, data, text="", file=path)
-        reasons = "; ".join(f"{p.where}: {p.message}" if p.where else p.message for p in problems)
+        found = schema_problems(Event, error, data, text="", file=path)
+        reasons = "; ".join(f"{p.where}: {p.message}" if p.where else p.message for p in found)
         raise InputError(
             "file.schema", f"the lock's event cannot be read: {reasons}", file=path, hint=_HINT
         ) from None
