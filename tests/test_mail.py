@@ -573,6 +573,26 @@ def test_a_folder_gives_rosters_and_lists_under_any_ending_and_skips_the_rest(cl
     assert f"skipped {folder / 'letter.txt'}: no list in it" in result.err
 
 
+def test_files_a_computer_adds_beside_the_lists_are_skipped_with_a_word_each(cli, tmp_path: Path) -> None:
+    """An inbox unzipped on a Mac or kept on Windows: its junk is named as what it is, once, and a
+    Mac's `__MACOSX` folder is one line, not a line per file in it."""
+    folder = tmp_path / "inbox"
+    (folder / "__MACOSX").mkdir(parents=True)
+    for n in range(5):
+        (folder / "__MACOSX" / f"._list{n}.yaml").write_bytes(b"\x00\x05\x16\x07Mac OS X")
+    (folder / "Icon\r").write_bytes(b"")
+    (folder / "Thumbs.db").write_bytes(b"\xd0\xcf\x11\xe0")
+    (folder / "anna.yaml").write_text(EXAMPLE.read_text())
+    result = cli("check", folder)
+    assert result.code == 0
+    skipped = [line.removeprefix("armybuilder check: ") for line in result.err.splitlines()]
+    assert skipped == [
+        f"skipped {folder}/Icon\\x0d: a file a Mac keeps for a folder's icon",
+        f"skipped {folder / 'Thumbs.db'}: a file Windows keeps of a folder's pictures",
+        f"skipped {folder / '__MACOSX'}: a folder a Mac's zip adds, of file details with no lists",
+    ]
+
+
 def test_an_oversize_part_is_named_and_the_rest_of_the_message_read(cli, tmp_path: Path) -> None:
     folder = tmp_path / "inbox"
     folder.mkdir()
