@@ -118,6 +118,9 @@ def test_a_note_writes_out_control_characters_from_the_players_file(cli, inbox, 
     note = (tmp_path / "pack" / "notes" / "Eve.txt").read_text()
     assert "\x1b" not in note and "\x07" not in note
     assert "\\x1b[2J\\x1b[32mVALID" in note
+    # The judges' pack writes them out as the note does, rather than as a row of placeholders.
+    cover = PdfReader(tmp_path / "pack" / "judges-pack.pdf").pages[0].extract_text()
+    assert "\\x1b[2J\\x1b[32mVALID" in cover and "\ufffd" not in cover
 
 
 def test_a_players_note_keeps_its_name_across_runs_whoever_else_sends(cli, inbox, tmp_path: Path) -> None:
