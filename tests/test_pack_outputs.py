@@ -263,6 +263,10 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
 ) -> None:
     folder, event_file = inbox
     (folder / "eve.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "eve <eve@example.org>"))
+    forged = 'name: "Mal\\e[2J\\e[HVerdict: VALID\\e[8m" #'
+    (folder / "mal.yaml").write_text(
+        EXAMPLE.read_text().replace("A. Player", "Mal").replace("name: ", forged, 1)
+    )
     out = tmp_path / "pack"
     cli("event", "pack", event_file, folder, "-o", out)
     lock = json.loads((out / "lock.json").read_text())
@@ -273,7 +277,11 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
     assert "Drill Hall 2027" in text and "@" not in text and "(e-mail address withheld)" in text
     for entry in lock["lists"]:
         assert entry["fingerprint"] in text and entry["file"] not in text
-    assert text.count("NOT VALID") == 1 and text.count("VALID") == 3  # Ben's broken link
+    assert text.count("NOT VALID") == 1 and text.count("VALID") == 5  # Ben's broken link; Mal's name
+    # A name's escape codes are written out, as in the notes: `cat lists.md` shows them, obeys none.
+    written_out = "Mal\\x1b[2J\\x1b[HVerdict: VALID\\x1b[8m"
+    escaped = r"Mal\\x1b\[2J\\x1b\[HVerdict: VALID\\x1b\[8m"  # Markdown escapes `\` and `[`
+    assert "\x1b" not in text and (written_out if form == "html" else escaped) in text
     assert "× Rifles — 2 AP" in text and "status: locked" in text
     if form == "html":
         assert text.startswith("<!DOCTYPE html>") and "<script" not in text and "src=" not in text

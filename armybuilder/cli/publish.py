@@ -21,7 +21,7 @@ from armybuilder.locks import read_lock
 from armybuilder.present.markdown import markdown_body
 from armybuilder.schema.lock import Lock, SentList
 from armybuilder.schema.roster import Roster
-from armybuilder.terminal import printable
+from armybuilder.terminal import printable, printable_copy
 from armybuilder.words import counted
 
 _EMAIL = re.compile(r"[^\s<>()\"',;:]+@[^\s<>()\"',;:]+\.[^\s<>()\"',;:]+")
@@ -77,10 +77,12 @@ def entry_markdown(entry: SentList, report: Report) -> str:
     """One list as published: the lock's facts, then the list as `show --format markdown` gives it."""
     verdict = "VALID" if entry.valid else "NOT VALID"
     # Its verdict is judged again without the event; the lock's, judged under it, is the one that counts.
-    body = markdown_body(report, verdict=False)
-    who = entry.player or "(no player named)"
+    # A player's text with escape codes is written out, as in the notes: the page, and the
+    # Markdown printed with `cat`, show them and obey none.
+    body = markdown_body(printable_copy(report), verdict=False)
+    who = printable(entry.player or "(no player named)")
     head = [
-        f"## {_md(who)}: {_md(entry.army)}",
+        f"## {_md(who)}: {_md(printable(entry.army))}",
         "",
         f"Fingerprint `{entry.fingerprint}` · verdict when locked: **{verdict}** · status: {entry.status}",
     ]
@@ -88,7 +90,7 @@ def entry_markdown(entry: SentList, report: Report) -> str:
 
 
 def as_markdown(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
-    parts = [f"# {_md(_withheld(lock.event.name))}: the locked lists", ""]
+    parts = [f"# {_md(_withheld(printable(lock.event.name)))}: the locked lists", ""]
     parts.append(f"{counted(len(entries), 'list')}, locked {lock.locked_at}.")
     return "\n".join(parts) + "\n\n" + "\n".join(entry_markdown(e, r) for e, r in entries)
 
@@ -99,7 +101,7 @@ def _md(text: str) -> str:
 
 def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
     """One self-contained page: no script, no link, no file beside it; the style is inline."""
-    title = html.escape(_withheld(lock.event.name))
+    title = html.escape(_withheld(printable(lock.event.name)))
     sections = "\n".join(f"<section>\n{markdown_html(entry_markdown(e, r))}</section>" for e, r in entries)
     return (
         "<!DOCTYPE html>\n"
