@@ -442,6 +442,8 @@ def test_publish_shows_each_entry_with_its_status_and_not_the_lists_still_waitin
     assert cli("event", "publish", out / "lock.json", "-o", page, "--format", "markdown").code == 0
     text = page.read_text()
     assert "Erin Wu" not in text  # late, not accepted
+    # Players are told the lists' deadline, not the day the organiser first packed.
+    assert "3 lists, due by 2027-03-07 23:59 UTC." in text
     anna = text[text.index("## Anna Smith") :].split("\n## ")[0]
     assert "status: updated" in anna
     assert "status: withdrawn" in text[text.index("## Dan Wu") :]

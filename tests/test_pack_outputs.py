@@ -1,6 +1,7 @@
 """What `event pack` writes into OUT: its own files only, and notes, summary and pack safe to read."""
 
 import csv
+import datetime
 import io
 import json
 import os
@@ -283,6 +284,8 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
     escaped = r"Mal\\x1b\[2J\\x1b\[HVerdict: VALID\\x1b\[8m"  # Markdown escapes `\` and `[`
     assert "\x1b" not in text and (written_out if form == "html" else escaped) in text
     assert "× Rifles — 2 AP" in text and "status: locked" in text
+    stamp = datetime.datetime.fromisoformat(lock["locked_at"]).astimezone(datetime.UTC)
+    assert f"4 lists, locked {stamp:%Y-%m-%d %H:%M} UTC." in text  # no deadline: the first pack's time
     if form == "html":
         assert text.startswith("<!DOCTYPE html>") and "<script" not in text and "src=" not in text
         assert "<h2>Anna Smith: 3rd Wessex Rifles</h2>" in text

@@ -7,6 +7,7 @@ e-mail address, even one a player typed as their name.
 """
 
 import argparse
+import datetime
 import html
 import re
 from typing import Any
@@ -91,8 +92,23 @@ def entry_markdown(entry: SentList, report: Report) -> str:
 
 def as_markdown(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
     parts = [f"# {_md(_withheld(printable(lock.event.name)))}: the locked lists", ""]
-    parts.append(f"{counted(len(entries), 'list')}, locked {lock.locked_at}.")
+    parts.append(_locked(lock, entries))
     return "\n".join(parts) + "\n\n" + "\n".join(entry_markdown(e, r) for e, r in entries)
+
+
+def _locked(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
+    """When the lists were locked, as players know it: the event's deadline where it has one (not
+    the day the organiser first packed), in UTC to the minute."""
+    if lock.event.deadline is not None:
+        moment = lock.event.deadline
+        said = "due by"
+    else:
+        try:
+            moment = datetime.datetime.fromisoformat(lock.locked_at)
+        except ValueError:  # a hand-edited time: as written
+            return f"{counted(len(entries), 'list')}, locked {lock.locked_at}."
+        said = "locked"
+    return f"{counted(len(entries), 'list')}, {said} {moment.astimezone(datetime.UTC):%Y-%m-%d %H:%M} UTC."
 
 
 def _md(text: str) -> str:
@@ -110,7 +126,7 @@ def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
         "<style>body{font-family:sans-serif;max-width:48em;margin:2em auto;padding:0 1em;line-height:1.4}"
         "section{border-top:1px solid #ccc;margin-top:1.5em}code{background:#f3f3f3;padding:0 .2em}</style>\n"
         f"</head>\n<body>\n<h1>{title}: the locked lists</h1>\n"
-        f"<p>{counted(len(entries), 'list')}, locked {html.escape(lock.locked_at)}.</p>\n"
+        f"<p>{html.escape(_locked(lock, entries))}</p>\n"
         f"{sections}\n</body>\n</html>\n"
     )
 
