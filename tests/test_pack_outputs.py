@@ -5,6 +5,7 @@ import datetime
 import io
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -263,7 +264,7 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
     cli, inbox, tmp_path: Path, form: str
 ) -> None:
     folder, event_file = inbox
-    (folder / "eve.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "eve <eve@example.org>"))
+    (folder / "a-eve.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "eve <eve@example.org>"))
     forged = 'name: "Mal\\e[2J\\e[HVerdict: VALID\\e[8m" #'
     (folder / "mal.yaml").write_text(
         EXAMPLE.read_text().replace("A. Player", "Mal").replace("name: ", forged, 1)
@@ -284,6 +285,8 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
     escaped = r"Mal\\x1b\[2J\\x1b\[HVerdict: VALID\\x1b\[8m"  # Markdown escapes `\` and `[`
     assert "\x1b" not in text and (written_out if form == "html" else escaped) in text
     assert "× Rifles — 2 AP" in text and "status: locked" in text
+    heads = [m.group(1).split()[0] for m in re.finditer(r"^(?:## |<h2>)([^:]*):", text, re.MULTILINE)]
+    assert heads == ["Anna", "Ben", "eve", "Mal"]  # by player, not by file (a-eve.yaml comes first)
     stamp = datetime.datetime.fromisoformat(lock["locked_at"]).astimezone(datetime.UTC)
     assert f"4 lists, locked {stamp:%Y-%m-%d %H:%M} UTC." in text  # no deadline: the first pack's time
     if form == "html":

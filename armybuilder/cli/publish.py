@@ -16,6 +16,7 @@ from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import catalog_set
 from armybuilder.engine import Report, evaluate
+from armybuilder.engine.compare import player_key
 from armybuilder.errors import UsageError
 from armybuilder.files import output_path
 from armybuilder.locks import read_lock
@@ -35,6 +36,8 @@ def publish(args: argparse.Namespace) -> int:
     out = output_path(args.output, force=True, what="html" if args.format == "html" else "md", stem="lists")
     # Only entries are published: a list waiting for `event accept` is not yet anyone's.
     current = [place.entry.model_copy(update={"status": place.status}) for place in lock.lists if place.entry]
+    # By player, as players look for their own name (the lock keeps the inbox's order of files).
+    current.sort(key=lambda entry: player_key(entry.player, entry.file))
     entries = [(entry, _report(entry, lock, catalogs)) for entry in current]
     text = as_markdown(lock, entries) if args.format == "markdown" else as_html(lock, entries)
     write_text(out, text)
