@@ -655,3 +655,23 @@ def test_a_text_list_that_opens_like_a_mail_folder_is_read_as_a_list(cli, tmp_pa
     (folder / "hugo.txt").write_text("From the trenches, my list\n# Tank Attack\nGeneral: Rifles\n2 x Tank\n")
     [item] = json.loads(cli("check", folder, "--format", "json").out)
     assert Path(item["file"]).name == "hugo.txt" and "part" not in item and item["costs"]
+
+
+def test_verify_reads_an_email_as_check_does_each_list_by_its_part(cli, tmp_path: Path) -> None:
+    """The organiser verifies a list as it came, the saved e-mail: its attachment is checked and
+    matched as a roster file is; a message with no list says so and does not pass."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    roster = EXAMPLE.read_text().replace("A. Player", "Kim Lo").encode()
+    sent = _mail(attachments=(("kim.yaml", roster),), sender="Kim Lo <kim@example.org>")
+    (inbox / "kim.eml").write_bytes(sent.as_bytes(policy=default))
+    event = _event(tmp_path)
+    assert cli("event", "pack", event, inbox, "-o", tmp_path / "pack").code == 0
+    lock = tmp_path / "pack" / "lock.json"
+    result = cli("verify", lock, inbox / "kim.eml")
+    assert result.code == 0, result.out
+    assert result.out.startswith(f"{inbox / 'kim.eml'} (message 1 <m1@example.org>, attachment kim.yaml): ")
+    assert "matches Kim Lo's locked list" in result.out and "the file differs" not in result.out
+    (tmp_path / "hello.eml").write_bytes(_mail("See you on the day").as_bytes(policy=default))
+    nothing = cli("verify", lock, tmp_path / "hello.eml")
+    assert nothing.code == 1 and "gives no list, so it matches no locked list" in nothing.out
