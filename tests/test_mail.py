@@ -675,3 +675,5 @@ def test_verify_reads_an_email_as_check_does_each_list_by_its_part(cli, tmp_path
     (tmp_path / "hello.eml").write_bytes(_mail("See you on the day").as_bytes(policy=default))
     nothing = cli("verify", lock, tmp_path / "hello.eml")
     assert nothing.code == 1 and "gives no list, so it matches no locked list" in nothing.out
+    folder = cli("verify", lock, inbox)
+    assert folder.code == 1 and "this is a folder, not a file" in folder.out

@@ -15,12 +15,12 @@ from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import catalog_set, check_sent
-from armybuilder.cli.inbox import inbox
+from armybuilder.cli.inbox import Inbox, inbox
 from armybuilder.engine.compare import SHOWN, listed, player_key, same_player
 from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Report
 from armybuilder.events import load_event
-from armybuilder.intake.sent import Sent
+from armybuilder.intake.sent import Sent, sent_file
 from armybuilder.locks import locked_event, read_lock, same_event
 from armybuilder.present.findings import file_words
 from armybuilder.schema.event import Event
@@ -63,7 +63,9 @@ def run(args: argparse.Namespace) -> int:
             print(printable(f"{item}: {_whose(found)}" if found else f"{item}: matches no locked list"))
             passed += _cleared(found)
             continue
-        given = inbox([Path(item)])
+        path = Path(item)
+        # A folder is refused as `check_sent` names it: a judge verifies the lists on the table.
+        given = Inbox(lists=[sent_file(path)]) if path.is_dir() else inbox([path])
         if not given.lists:  # a mail file whose messages hold no list
             reasons = "; ".join(skipped.reason for skipped in given.skipped) or "no list in it"
             print(printable(f"{item}: gives no list, so it matches no locked list: {reasons}"))
