@@ -254,6 +254,7 @@ def test_the_judges_pack_summarises_a_list_too_long_to_print_and_has_an_outline_
     reader = PdfReader(out / "judges-pack.pdf")
     cy = [page.extract_text() for page in reader.pages if "Cy Long" in page.extract_text()][1:]
     assert len(cy) == 1 and "armybuilder prints at most 1,000" in " ".join(cy[0].split())
+    assert "`" not in cy[0]  # paper shows the commands' words, as every sheet does, not file quoting
     titles = [entry.title for entry in reader.outline]
     assert titles[0] == "Cover: every list"
     assert [t.split(" · ")[0] for t in titles[1:]] == ["1. Anna Smith", "2. Ben Ortiz", "3. Cy Long"]
