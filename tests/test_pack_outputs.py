@@ -285,7 +285,8 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
     written_out = "Mal\\x1b[2J\\x1b[HVerdict: VALID\\x1b[8m"
     escaped = r"Mal\\x1b\[2J\\x1b\[HVerdict: VALID\\x1b\[8m"  # Markdown escapes `\` and `[`
     assert "\x1b" not in text and (written_out if form == "html" else escaped) in text
-    assert "× Rifles — 2 AP" in text and "status: locked" in text
+    # As the players wrote them, names and order kept, as `show` gives them.
+    assert "★ 1 × Brigade HQ (Rifles) — 2 AP" in text and "status: locked" in text
     heads = [m.group(1).split()[0] for m in re.finditer(r"^(?:## |<h2>)([^:]*):", text, re.MULTILINE)]
     assert heads == ["Anna", "Ben", "eve", "Mal"]  # by player, not by file (a-eve.yaml comes first)
     stamp = datetime.datetime.fromisoformat(lock["locked_at"]).astimezone(datetime.UTC)
@@ -294,10 +295,28 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
         assert text.startswith("<!DOCTYPE html>") and "<script" not in text and "src=" not in text
         assert "<h2>Anna Smith: 3rd Wessex Rifles</h2>" in text
         assert (
-            "<li><strong>Infantry Battalion</strong> — 11 AP\n<ul>" in text
+            "<li><strong>1st Battalion (Infantry Battalion)</strong> — 11 AP\n<ul>" in text
         )  # a formation holds its elements
     else:
         assert "## Anna Smith: 3rd Wessex Rifles" in text
+
+
+def test_publish_shows_a_list_whose_file_changed_since_the_lock_as_the_lock_holds_it(
+    cli, inbox, tmp_path: Path
+) -> None:
+    """Only the very bytes locked are shown as written: Anna's file edited after the lock is not
+    her entry, so her list is shown from the lock (the army, without her names)."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    anna = folder / "anna.yaml"
+    anna.write_text(anna.read_text().replace("Brigade HQ", "Sneaky HQ").replace("count: 2", "count: 9"))
+    page = tmp_path / "lists.md"
+    assert cli("event", "publish", out / "lock.json", "-o", page, "--format", "markdown").code == 0
+    text = page.read_text()
+    anna_part, ben_part = text[text.index("## Anna") :].split("\n## Ben")
+    assert "Sneaky" not in anna_part and "9 × Tank" not in anna_part and "★ 1 × Rifles — 2 AP" in anna_part
+    assert "★ 1 × Brigade HQ (Rifles) — 2 AP" in ben_part
 
 
 def test_a_list_that_came_by_email_gets_a_draft_reply_beside_its_note(cli, tmp_path: Path) -> None:

@@ -8,19 +8,23 @@ e-mail address, even one a player typed as their name.
 
 import argparse
 import datetime
+import hashlib
 import html
 import re
+from pathlib import Path
 from typing import Any
 
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import catalog_set
+from armybuilder.cli.common import catalog_set, check_sent
+from armybuilder.cli.inbox import inbox
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.compare import player_key
-from armybuilder.errors import UsageError
+from armybuilder.errors import InputError, UsageError
 from armybuilder.files import output_path
-from armybuilder.locks import read_lock
+from armybuilder.locks import locked_event, read_lock
 from armybuilder.present.markdown import markdown_body
+from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, SentList
 from armybuilder.schema.roster import Roster
 from armybuilder.terminal import printable, printable_copy
@@ -28,6 +32,8 @@ from armybuilder.words import counted
 
 _EMAIL = re.compile(r"[^\s<>()\"',;:]+@[^\s<>()\"',;:]+\.[^\s<>()\"',;:]+")
 WITHHELD = "(e-mail address withheld)"
+AS_WRITTEN_AT_MOST = 1_000
+"""Entries of a list published as written, as `pdf` prints at most; a longer one is shown merged."""
 
 
 def publish(args: argparse.Namespace) -> int:
@@ -38,11 +44,46 @@ def publish(args: argparse.Namespace) -> int:
     current = [place.entry.model_copy(update={"status": place.status}) for place in lock.lists if place.entry]
     # By player, as players look for their own name (the lock keeps the inbox's order of files).
     current.sort(key=lambda entry: player_key(entry.player, entry.file))
-    entries = [(entry, _report(entry, lock, catalogs)) for entry in current]
+    try:
+        event: Event | None = locked_event(lock, args.lock, catalogs)
+    except InputError:  # the lists are still published from what the lock holds of them
+        event = None
+    entries = [
+        (entry, _as_sent(entry, catalogs, event) or _report(entry, lock, catalogs)) for entry in current
+    ]
     text = as_markdown(lock, entries) if args.format == "markdown" else as_html(lock, entries)
     write_text(out, text)
     print(printable(f"Wrote {args.output}: {counted(len(entries), 'list')} of {lock.event.name}"))
     return 0
+
+
+def _as_sent(entry: SentList, catalogs: CatalogSet, event: Event | None) -> Report | None:
+    """The entry as its player wrote it (names, order, formations' names), where its file still
+    holds the very bytes locked; None where it cannot be read so, to be shown from the lock."""
+    if event is None:
+        return None
+    try:
+        sent = inbox([Path(entry.file)]).lists
+    except OSError:
+        return None
+    for one in sent:
+        if one.part != (entry.part or ""):
+            continue
+        try:
+            data = one.data if one.data is not None else one.file.read_bytes()
+        except OSError:
+            return None
+        if hashlib.sha256(data).hexdigest() != entry.sha256:
+            return None
+        report = check_sent(one, catalogs, event=event).report
+        if (
+            report is None
+            or report.fingerprint != entry.fingerprint
+            or len(report.lines) > AS_WRITTEN_AT_MOST
+        ):
+            return None  # a huge list is shown as the lock holds it, its like entries counted together
+        return report
+    return None
 
 
 def _report(entry: SentList, lock: Lock, catalogs: CatalogSet) -> Report:
