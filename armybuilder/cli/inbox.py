@@ -114,7 +114,6 @@ KEPT_BY_THE_COMPUTER = {
     "Icon\r": "a file a Mac keeps for a folder's icon",
     "__MACOSX": "a folder a Mac's zip adds, of file details with no lists",
     "Thumbs.db": "a file Windows keeps of a folder's pictures",
-    "desktop.ini": "a file Windows keeps of a folder's settings",
 }
 """Files and folders a computer adds beside the lists, each skipped with one word of what it is."""
 
