@@ -773,5 +773,7 @@ def test_four_legal_armies_written_loosely_are_valid_in_the_pack_with_their_warn
     for name, code in warned.items():
         note = (out / "notes" / f"Player-{[*lists].index(name)}.txt").read_text()
         assert f"warning [{code}]" in note and "Verdict: VALID." in note, name
+    # The organiser's summary names the cause, not the formation it left short.
+    assert rows["capital.yaml"]["first_problem"].startswith("[file.schema] units[1].elements[0].Count")
     capital = (out / "notes" / "Player-4.txt").read_text()
     assert "units[1].elements[0].Count: unknown key `Count`" in capital and "did you mean `count`?" in capital
