@@ -10,7 +10,7 @@ from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine.compare import player_key
 from armybuilder.errors import InputError, Location
 from armybuilder.events import event_problems
-from armybuilder.explain import validate
+from armybuilder.explain import schema_problems, validate
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockV1
 from armybuilder.textfile import read_text
@@ -60,8 +60,9 @@ def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:
     data = lock.event.content or {"event": 1, "name": lock.event.name, "system": lock.event.system}
     try:
         event = Event.model_validate(data)
-    except ValidationError as error:
-        reasons = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in error.errors())
+    except ValidationError as error:  # said as an event file's problems are, not in pydantic's words
+        found = schema_problems(Event, error, data, text="", file=path)
+        reasons = "; ".join(f"{p.where}: {p.message}" if p.where else p.message for p in found)
         raise InputError(
             "file.schema", f"the lock's event cannot be read: {reasons}", file=path, hint=_HINT
         ) from None
@@ -89,15 +90,24 @@ def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:
 
 
 def same_event(lock: Lock, event: Event, lock_path: Path, event_path: Path) -> None:
-    """Nothing if `lock` is `event`'s; an InputError naming both events if not."""
+    """Nothing if `lock` is `event`'s; an InputError naming both events if not, or, for the same
+    event edited since the lock, what changed in it."""
     content = lock.event.content
-    if (lock.event.name, lock.event.system) != (event.name, event.system) or (
-        content is not None and not lock.event.partial and content != event.model_dump(mode="json")
-    ):
-        theirs = f"{lock.event.name!r} ({lock.event.system})"
+    theirs = f"{lock.event.name!r} ({lock.event.system})"
+    if (lock.event.name, lock.event.system) != (event.name, event.system):
         raise InputError(
             "file.schema",
             f"this lock is of {theirs}, not of {event.name!r} ({event.system}) as {event_path} now reads",
             file=lock_path,
             hint="give the lock that `event pack` wrote for this event",
+        )
+    now = event.model_dump(mode="json")
+    if content is not None and not lock.event.partial and content != now:
+        changed = sorted(key for key in {*content, *now} if content.get(key) != now.get(key))
+        raise InputError(
+            "file.schema",
+            f"this lock is of {theirs} as it was when locked; {event_path} has changed since "
+            f"({', '.join(changed)})",
+            file=lock_path,
+            hint="leave out --event to judge by the event as locked, or pack again under the changed file",
         )

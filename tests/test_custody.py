@@ -146,6 +146,18 @@ def test_a_list_replaced_on_time_is_updated_and_the_old_entry_kept_in_history(cl
     assert [(h.file, h.status) for h in anna.history] == [(str(folder / "anna.yaml"), "superseded")]
 
 
+def test_a_superseded_list_is_no_duplicate_of_another_players_list(cli, week) -> None:
+    """John re-sent his list with Dan's army: his first list (Anna's army) is not judged, so it
+    warns Anna of no twin and its own first problem is that it was superseded."""
+    folder, _, out = week
+    sent(folder / "smith.yaml", of("John Smith"), BEFORE)
+    sent(folder / "smith (1).yaml", of("John Smith", FEWER_TANKS), BEFORE + 60)
+    pack(cli, week)
+    rows = {Path(r["file"]).name: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
+    assert rows["smith.yaml"]["first_problem"].startswith("[event.superseded]")
+    assert "smith.yaml" not in rows["anna.yaml"]["first_problem"]
+
+
 def test_the_judges_pack_cover_gives_a_superseded_list_no_verdict(cli, week) -> None:
     folder, _, out = week
     pack(cli, week)
@@ -254,10 +266,12 @@ def test_a_changed_event_judges_every_list_again_and_the_entries_stand(cli, week
     result = pack(cli, week)
     assert "judged again: Anna Smith's locked list was VALID when locked and is NOT VALID now" in result.out
     assert places(out)["Anna Smith"].valid is True
-    # verify judges by the event as locked, and names a changed event file as not the lock's.
+    # verify judges by the event as locked, and says what changed in an event file given with
+    # --event since the lock, rather than that the lock is of another event of the same name.
     assert cli("verify", out / "lock.json", folder / "anna.yaml").code == 0
     refused = cli("verify", out / "lock.json", folder / "anna.yaml", "--event", event_file)
-    assert refused.code == 1 and "as" in refused.err and "now reads" in refused.err
+    assert refused.code == 1
+    assert f"{event_file} has changed since (limit)" in refused.err and "leave out --event" in refused.err
 
 
 def test_a_pack_reads_a_format_1_lock_back_and_keeps_its_entries(cli, week) -> None:
@@ -296,6 +310,22 @@ def test_verify_clears_only_a_valid_entry_of_a_player_still_taking_part(cli, wee
     assert result.code == 1 and "Dan Wu has withdrawn" in result.out
     ben = cli("verify", lock_file, places(out)["Ben Ortiz"].fingerprint)
     assert ben.code == 1 and "NOT VALID when locked" in ben.out
+
+
+def test_verify_of_a_partial_name_names_that_players_list_among_many_of_one_army(cli, week) -> None:
+    """'G. Patel' at the table, where five players locked the same army: the closest list is Gita
+    Patel's, not whichever came first, and the others sharing the army are counted, not all named."""
+    folder, _, out = week
+    for name in ("Carl Jones", "Gita Patel", "Hugo Brandt", "Iris Kane"):
+        sent(folder / f"{name.split()[0].lower()}.yaml", of(name), BEFORE)
+    pack(cli, week)
+    table = folder.parent / "table-7.yaml"
+    table.write_text(of("G. Patel"))
+    result = cli("verify", out / "lock.json", table)
+    assert result.code == 1
+    assert "closest: Gita Patel's locked list, 3rd Wessex Rifles" in result.out
+    gita = cli("verify", out / "lock.json", folder / "gita.yaml")
+    assert gita.code == 0 and "and 2 more sent the same army too" in gita.out
 
 
 def test_a_format_1_lock_of_two_files_of_one_player_reads_back_as_one_entry_and_its_history(
@@ -412,6 +442,8 @@ def test_publish_shows_each_entry_with_its_status_and_not_the_lists_still_waitin
     assert cli("event", "publish", out / "lock.json", "-o", page, "--format", "markdown").code == 0
     text = page.read_text()
     assert "Erin Wu" not in text  # late, not accepted
+    # Players are told the lists' deadline, not the day the organiser first packed.
+    assert "3 lists, due by 2027-03-07 23:59 UTC." in text
     anna = text[text.index("## Anna Smith") :].split("\n## ")[0]
     assert "status: updated" in anna
     assert "status: withdrawn" in text[text.index("## Dan Wu") :]

@@ -509,6 +509,10 @@ def _edited(lock_file: Path, change) -> Path:
     [
         (lambda d: d["event"].update(system="no-such-game", content=None), "no-such-game"),
         (lambda d: d["event"].update(name="", content=None), "the lock's event cannot be read"),
+        (
+            lambda d: d["event"]["content"].update(limit="lots"),
+            "limit: expected a number, got the text 'lots'",
+        ),
         (lambda d: d["event"]["content"].update(options={"scale": "99mm"}), "the lock's event does not fit"),
         (lambda d: d["event"]["content"].update(name="Elsewhere"), "holds 'Elsewhere'"),
         (lambda d: d.update(lock=3), "this version reads formats 1 and 2"),
@@ -716,3 +720,60 @@ def test_a_note_for_a_file_that_cannot_be_read_keeps_its_paragraphs(cli, inbox, 
     cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
     note = next((tmp_path / "pack" / "notes").glob("Dan*.txt")).read_text()
     assert "could not be read" in note and "\n\nCheck it yourself before sending" in note
+
+
+def test_four_legal_armies_written_loosely_are_valid_in_the_pack_with_their_warnings(
+    cli, tmp_path: Path
+) -> None:
+    """The organiser's inbox: a 30 AP army stating `limit: 30`, `scale: 15 mm`, `scale: 15` and a
+    list without `format: 1` are all VALID and locked, each told its one warning; a `Count:` in one
+    entry is an error on that entry, and the rest of the list is still costed."""
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    text = EXAMPLE.read_text()
+    lists = {
+        "limit-30.yaml": [
+            ("limit: 36", "limit: 30"),
+            ("  - element: sturmtruppe\n", ""),
+            ("  - element: field-artillery\n", ""),
+        ],
+        "spaced.yaml": [("scale: 15mm", "scale: 15 mm")],
+        "bare.yaml": [("scale: 15mm", "scale: 15")],
+        "no-format.yaml": [("format: 1\n", "")],
+        "capital.yaml": [("count: 4", "Count: 4")],
+    }
+    for n, (name, changes) in enumerate(lists.items()):
+        written = text.replace("A. Player", f"Player {n}")
+        for old, new in changes:
+            assert old in written
+            written = written.replace(old, new)
+        (folder / name).write_text(written)
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump({**EVENT, "constraints": []}))
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    rows = {
+        r["file"].rsplit("/", 1)[-1]: r
+        for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))
+    }
+    found = {name: (r["valid"], r["status"], r["total"]) for name, r in rows.items()}
+    assert found == {
+        "limit-30.yaml": ("true", "locked", "30"),
+        "spaced.yaml": ("true", "locked", "36"),
+        "bare.yaml": ("true", "locked", "36"),
+        "no-format.yaml": ("true", "locked", "36"),
+        "capital.yaml": ("false", "locked", "28"),
+    }
+    warned = {
+        "limit-30.yaml": "event.limit",
+        "spaced.yaml": "option.spelling",
+        "bare.yaml": "option.spelling",
+    }
+    warned["no-format.yaml"] = "file.format-missing"
+    for name, code in warned.items():
+        note = (out / "notes" / f"Player-{[*lists].index(name)}.txt").read_text()
+        assert f"warning [{code}]" in note and "Verdict: VALID." in note, name
+    # The organiser's summary names the cause, not the formation it left short.
+    assert rows["capital.yaml"]["first_problem"].startswith("[file.schema] units[1].elements[0].Count")
+    capital = (out / "notes" / "Player-4.txt").read_text()
+    assert "units[1].elements[0].Count: unknown key `Count`" in capital and "did you mean `count`?" in capital

@@ -488,6 +488,20 @@ def test_a_list_sent_with_no_player_is_the_senders_with_a_note(cli, tmp_path: Pa
     assert "taken as Ben Ortiz's, the sender of the e-mail" in note["message"]
 
 
+def test_a_show_markdown_pasted_under_a_greeting_keeps_its_army_name(cli, tmp_path: Path) -> None:
+    """The organiser's cover and published page name the army of the Markdown's heading, not the
+    player's greeting above it."""
+    shown = cli("show", EXAMPLE, "--format", "markdown").out
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "iris.eml").write_bytes(
+        _mail(f"Hi organiser, my list below\n\n{shown}\nCheers, Iris\n").as_bytes()
+    )
+    result = cli("check", inbox, "--format", "json")
+    (report,) = json.loads(result.out)
+    assert report["name"] == "3rd Wessex Rifles"
+
+
 def test_a_list_is_received_at_the_topmost_received_header_else_its_date(cli, tmp_path: Path) -> None:
     folder = _corpus(tmp_path)
     (folder / "zed.yaml").write_bytes(EXAMPLE.read_bytes().replace(b"A. Player", b"Zed Ray"))
@@ -559,6 +573,26 @@ def test_a_folder_gives_rosters_and_lists_under_any_ending_and_skips_the_rest(cl
     assert f"skipped {folder / 'letter.txt'}: no list in it" in result.err
 
 
+def test_files_a_computer_adds_beside_the_lists_are_skipped_with_a_word_each(cli, tmp_path: Path) -> None:
+    """An inbox unzipped on a Mac or kept on Windows: its junk is named as what it is, once, and a
+    Mac's `__MACOSX` folder is one line, not a line per file in it."""
+    folder = tmp_path / "inbox"
+    (folder / "__MACOSX").mkdir(parents=True)
+    for n in range(5):
+        (folder / "__MACOSX" / f"._list{n}.yaml").write_bytes(b"\x00\x05\x16\x07Mac OS X")
+    (folder / "Icon\r").write_bytes(b"")
+    (folder / "Thumbs.db").write_bytes(b"\xd0\xcf\x11\xe0")
+    (folder / "anna.yaml").write_text(EXAMPLE.read_text())
+    result = cli("check", folder)
+    assert result.code == 0
+    skipped = [line.removeprefix("armybuilder check: ") for line in result.err.splitlines()]
+    assert skipped == [
+        f"skipped {folder}/Icon\\x0d: a file a Mac keeps for a folder's icon",
+        f"skipped {folder / 'Thumbs.db'}: a file Windows keeps of a folder's pictures",
+        f"skipped {folder / '__MACOSX'}: a folder a Mac's zip adds, of file details with no lists",
+    ]
+
+
 def test_an_oversize_part_is_named_and_the_rest_of_the_message_read(cli, tmp_path: Path) -> None:
     folder = tmp_path / "inbox"
     folder.mkdir()
@@ -621,3 +655,25 @@ def test_a_text_list_that_opens_like_a_mail_folder_is_read_as_a_list(cli, tmp_pa
     (folder / "hugo.txt").write_text("From the trenches, my list\n# Tank Attack\nGeneral: Rifles\n2 x Tank\n")
     [item] = json.loads(cli("check", folder, "--format", "json").out)
     assert Path(item["file"]).name == "hugo.txt" and "part" not in item and item["costs"]
+
+
+def test_verify_reads_an_email_as_check_does_each_list_by_its_part(cli, tmp_path: Path) -> None:
+    """The organiser verifies a list as it came, the saved e-mail: its attachment is checked and
+    matched as a roster file is; a message with no list says so and does not pass."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    roster = EXAMPLE.read_text().replace("A. Player", "Kim Lo").encode()
+    sent = _mail(attachments=(("kim.yaml", roster),), sender="Kim Lo <kim@example.org>")
+    (inbox / "kim.eml").write_bytes(sent.as_bytes(policy=default))
+    event = _event(tmp_path)
+    assert cli("event", "pack", event, inbox, "-o", tmp_path / "pack").code == 0
+    lock = tmp_path / "pack" / "lock.json"
+    result = cli("verify", lock, inbox / "kim.eml")
+    assert result.code == 0, result.out
+    assert result.out.startswith(f"{inbox / 'kim.eml'} (message 1 <m1@example.org>, attachment kim.yaml): ")
+    assert "matches Kim Lo's locked list" in result.out and "the file differs" not in result.out
+    (tmp_path / "hello.eml").write_bytes(_mail("See you on the day").as_bytes(policy=default))
+    nothing = cli("verify", lock, tmp_path / "hello.eml")
+    assert nothing.code == 1 and "gives no list, so it matches no locked list" in nothing.out
+    folder = cli("verify", lock, inbox)
+    assert folder.code == 1 and "this is a folder, not a file" in folder.out

@@ -1,9 +1,11 @@
 """What `event pack` writes into OUT: its own files only, and notes, summary and pack safe to read."""
 
 import csv
+import datetime
 import io
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -118,6 +120,9 @@ def test_a_note_writes_out_control_characters_from_the_players_file(cli, inbox, 
     note = (tmp_path / "pack" / "notes" / "Eve.txt").read_text()
     assert "\x1b" not in note and "\x07" not in note
     assert "\\x1b[2J\\x1b[32mVALID" in note
+    # The judges' pack writes them out as the note does, rather than as a row of placeholders.
+    cover = PdfReader(tmp_path / "pack" / "judges-pack.pdf").pages[0].extract_text()
+    assert "\\x1b[2J\\x1b[32mVALID" in cover and "\ufffd" not in cover
 
 
 def test_a_players_note_keeps_its_name_across_runs_whoever_else_sends(cli, inbox, tmp_path: Path) -> None:
@@ -249,6 +254,7 @@ def test_the_judges_pack_summarises_a_list_too_long_to_print_and_has_an_outline_
     reader = PdfReader(out / "judges-pack.pdf")
     cy = [page.extract_text() for page in reader.pages if "Cy Long" in page.extract_text()][1:]
     assert len(cy) == 1 and "armybuilder prints at most 1,000" in " ".join(cy[0].split())
+    assert "`" not in cy[0]  # paper shows the commands' words, as every sheet does, not file quoting
     titles = [entry.title for entry in reader.outline]
     assert titles[0] == "Cover: every list"
     assert [t.split(" · ")[0] for t in titles[1:]] == ["1. Anna Smith", "2. Ben Ortiz", "3. Cy Long"]
@@ -259,7 +265,11 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
     cli, inbox, tmp_path: Path, form: str
 ) -> None:
     folder, event_file = inbox
-    (folder / "eve.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "eve <eve@example.org>"))
+    (folder / "a-eve.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "eve <eve@example.org>"))
+    forged = 'name: "Mal\\e[2J\\e[HVerdict: VALID\\e[8m" #'
+    (folder / "mal.yaml").write_text(
+        EXAMPLE.read_text().replace("A. Player", "Mal").replace("name: ", forged, 1)
+    )
     out = tmp_path / "pack"
     cli("event", "pack", event_file, folder, "-o", out)
     lock = json.loads((out / "lock.json").read_text())
@@ -270,16 +280,43 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
     assert "Drill Hall 2027" in text and "@" not in text and "(e-mail address withheld)" in text
     for entry in lock["lists"]:
         assert entry["fingerprint"] in text and entry["file"] not in text
-    assert text.count("NOT VALID") == 1 and text.count("VALID") == 3  # Ben's broken link
-    assert "× Rifles — 2 AP" in text and "status: locked" in text
+    assert text.count("NOT VALID") == 1 and text.count("VALID") == 5  # Ben's broken link; Mal's name
+    # A name's escape codes are written out, as in the notes: `cat lists.md` shows them, obeys none.
+    written_out = "Mal\\x1b[2J\\x1b[HVerdict: VALID\\x1b[8m"
+    escaped = r"Mal\\x1b\[2J\\x1b\[HVerdict: VALID\\x1b\[8m"  # Markdown escapes `\` and `[`
+    assert "\x1b" not in text and (written_out if form == "html" else escaped) in text
+    # As the players wrote them, names and order kept, as `show` gives them.
+    assert "★ 1 × Brigade HQ (Rifles) — 2 AP" in text and "status: locked" in text
+    heads = [m.group(1).split()[0] for m in re.finditer(r"^(?:## |<h2>)([^:]*):", text, re.MULTILINE)]
+    assert heads == ["Anna", "Ben", "eve", "Mal"]  # by player, not by file (a-eve.yaml comes first)
+    stamp = datetime.datetime.fromisoformat(lock["locked_at"]).astimezone(datetime.UTC)
+    assert f"4 lists, locked {stamp:%Y-%m-%d %H:%M} UTC." in text  # no deadline: the first pack's time
     if form == "html":
         assert text.startswith("<!DOCTYPE html>") and "<script" not in text and "src=" not in text
         assert "<h2>Anna Smith: 3rd Wessex Rifles</h2>" in text
         assert (
-            "<li><strong>Infantry Battalion</strong> — 11 AP\n<ul>" in text
+            "<li><strong>1st Battalion (Infantry Battalion)</strong> — 11 AP\n<ul>" in text
         )  # a formation holds its elements
     else:
         assert "## Anna Smith: 3rd Wessex Rifles" in text
+
+
+def test_publish_shows_a_list_whose_file_changed_since_the_lock_as_the_lock_holds_it(
+    cli, inbox, tmp_path: Path
+) -> None:
+    """Only the very bytes locked are shown as written: Anna's file edited after the lock is not
+    her entry, so her list is shown from the lock (the army, without her names)."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    anna = folder / "anna.yaml"
+    anna.write_text(anna.read_text().replace("Brigade HQ", "Sneaky HQ").replace("count: 2", "count: 9"))
+    page = tmp_path / "lists.md"
+    assert cli("event", "publish", out / "lock.json", "-o", page, "--format", "markdown").code == 0
+    text = page.read_text()
+    anna_part, ben_part = text[text.index("## Anna") :].split("\n## Ben")
+    assert "Sneaky" not in anna_part and "9 × Tank" not in anna_part and "★ 1 × Rifles — 2 AP" in anna_part
+    assert "★ 1 × Brigade HQ (Rifles) — 2 AP" in ben_part
 
 
 def test_a_list_that_came_by_email_gets_a_draft_reply_beside_its_note(cli, tmp_path: Path) -> None:

@@ -110,10 +110,20 @@ def _search(folder: Path, found: Inbox) -> None:
             _take(entry, found, named=False)
 
 
+KEPT_BY_THE_COMPUTER = {
+    "Icon\r": "a file a Mac keeps for a folder's icon",
+    "__MACOSX": "a folder a Mac's zip adds, of file details with no lists",
+    "Thumbs.db": "a file Windows keeps of a folder's pictures",
+}
+"""Files and folders a computer adds beside the lists, each skipped with one word of what it is."""
+
+
 def _reason(entry: Path) -> str:
     """Why a folder's entry is not read ('' when it is a file to look at, 'folder' to search it)."""
     if entry.name.startswith("."):
         return "hidden (its name starts with a dot)"
+    if entry.name in KEPT_BY_THE_COMPUTER:
+        return KEPT_BY_THE_COMPUTER[entry.name]
     try:
         mode = entry.stat().st_mode
     except OSError as error:

@@ -7,25 +7,33 @@ e-mail address, even one a player typed as their name.
 """
 
 import argparse
+import datetime
+import hashlib
 import html
 import re
+from pathlib import Path
 from typing import Any
 
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import catalog_set
+from armybuilder.cli.common import catalog_set, check_sent
+from armybuilder.cli.inbox import inbox
 from armybuilder.engine import Report, evaluate
-from armybuilder.errors import UsageError
+from armybuilder.engine.compare import player_key
+from armybuilder.errors import InputError, UsageError
 from armybuilder.files import output_path
-from armybuilder.locks import read_lock
+from armybuilder.locks import locked_event, read_lock
 from armybuilder.present.markdown import markdown_body
+from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, SentList
 from armybuilder.schema.roster import Roster
-from armybuilder.terminal import printable
+from armybuilder.terminal import printable, printable_copy
 from armybuilder.words import counted
 
 _EMAIL = re.compile(r"[^\s<>()\"',;:]+@[^\s<>()\"',;:]+\.[^\s<>()\"',;:]+")
 WITHHELD = "(e-mail address withheld)"
+AS_WRITTEN_AT_MOST = 1_000
+"""Entries of a list published as written, as `pdf` prints at most; a longer one is shown merged."""
 
 
 def publish(args: argparse.Namespace) -> int:
@@ -34,11 +42,48 @@ def publish(args: argparse.Namespace) -> int:
     out = output_path(args.output, force=True, what="html" if args.format == "html" else "md", stem="lists")
     # Only entries are published: a list waiting for `event accept` is not yet anyone's.
     current = [place.entry.model_copy(update={"status": place.status}) for place in lock.lists if place.entry]
-    entries = [(entry, _report(entry, lock, catalogs)) for entry in current]
+    # By player, as players look for their own name (the lock keeps the inbox's order of files).
+    current.sort(key=lambda entry: player_key(entry.player, entry.file))
+    try:
+        event: Event | None = locked_event(lock, args.lock, catalogs)
+    except InputError:  # the lists are still published from what the lock holds of them
+        event = None
+    entries = [
+        (entry, _as_sent(entry, catalogs, event) or _report(entry, lock, catalogs)) for entry in current
+    ]
     text = as_markdown(lock, entries) if args.format == "markdown" else as_html(lock, entries)
     write_text(out, text)
     print(printable(f"Wrote {args.output}: {counted(len(entries), 'list')} of {lock.event.name}"))
     return 0
+
+
+def _as_sent(entry: SentList, catalogs: CatalogSet, event: Event | None) -> Report | None:
+    """The entry as its player wrote it (names, order, formations' names), where its file still
+    holds the very bytes locked; None where it cannot be read so, to be shown from the lock."""
+    if event is None:
+        return None
+    try:
+        sent = inbox([Path(entry.file)]).lists
+    except OSError:
+        return None
+    for one in sent:
+        if one.part != (entry.part or ""):
+            continue
+        try:
+            data = one.data if one.data is not None else one.file.read_bytes()
+        except OSError:
+            return None
+        if hashlib.sha256(data).hexdigest() != entry.sha256:
+            return None
+        report = check_sent(one, catalogs, event=event).report
+        if (
+            report is None
+            or report.fingerprint != entry.fingerprint
+            or len(report.lines) > AS_WRITTEN_AT_MOST
+        ):
+            return None  # a huge list is shown as the lock holds it, its like entries counted together
+        return report
+    return None
 
 
 def _report(entry: SentList, lock: Lock, catalogs: CatalogSet) -> Report:
@@ -77,10 +122,12 @@ def entry_markdown(entry: SentList, report: Report) -> str:
     """One list as published: the lock's facts, then the list as `show --format markdown` gives it."""
     verdict = "VALID" if entry.valid else "NOT VALID"
     # Its verdict is judged again without the event; the lock's, judged under it, is the one that counts.
-    body = markdown_body(report, verdict=False)
-    who = entry.player or "(no player named)"
+    # A player's text with escape codes is written out, as in the notes: the page, and the
+    # Markdown printed with `cat`, show them and obey none.
+    body = markdown_body(printable_copy(report), verdict=False)
+    who = printable(entry.player or "(no player named)")
     head = [
-        f"## {_md(who)}: {_md(entry.army)}",
+        f"## {_md(who)}: {_md(printable(entry.army))}",
         "",
         f"Fingerprint `{entry.fingerprint}` · verdict when locked: **{verdict}** · status: {entry.status}",
     ]
@@ -88,9 +135,24 @@ def entry_markdown(entry: SentList, report: Report) -> str:
 
 
 def as_markdown(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
-    parts = [f"# {_md(_withheld(lock.event.name))}: the locked lists", ""]
-    parts.append(f"{counted(len(entries), 'list')}, locked {lock.locked_at}.")
+    parts = [f"# {_md(_withheld(printable(lock.event.name)))}: the locked lists", ""]
+    parts.append(_locked(lock, entries))
     return "\n".join(parts) + "\n\n" + "\n".join(entry_markdown(e, r) for e, r in entries)
+
+
+def _locked(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
+    """When the lists were locked, as players know it: the event's deadline where it has one (not
+    the day the organiser first packed), in UTC to the minute."""
+    if lock.event.deadline is not None:
+        moment = lock.event.deadline
+        said = "due by"
+    else:
+        try:
+            moment = datetime.datetime.fromisoformat(lock.locked_at)
+        except ValueError:  # a hand-edited time: as written
+            return f"{counted(len(entries), 'list')}, locked {lock.locked_at}."
+        said = "locked"
+    return f"{counted(len(entries), 'list')}, {said} {moment.astimezone(datetime.UTC):%Y-%m-%d %H:%M} UTC."
 
 
 def _md(text: str) -> str:
@@ -99,7 +161,7 @@ def _md(text: str) -> str:
 
 def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
     """One self-contained page: no script, no link, no file beside it; the style is inline."""
-    title = html.escape(_withheld(lock.event.name))
+    title = html.escape(_withheld(printable(lock.event.name)))
     sections = "\n".join(f"<section>\n{markdown_html(entry_markdown(e, r))}</section>" for e, r in entries)
     return (
         "<!DOCTYPE html>\n"
@@ -108,7 +170,7 @@ def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
         "<style>body{font-family:sans-serif;max-width:48em;margin:2em auto;padding:0 1em;line-height:1.4}"
         "section{border-top:1px solid #ccc;margin-top:1.5em}code{background:#f3f3f3;padding:0 .2em}</style>\n"
         f"</head>\n<body>\n<h1>{title}: the locked lists</h1>\n"
-        f"<p>{counted(len(entries), 'list')}, locked {html.escape(lock.locked_at)}.</p>\n"
+        f"<p>{html.escape(_locked(lock, entries))}</p>\n"
         f"{sections}\n</body>\n</html>\n"
     )
 

@@ -4,19 +4,26 @@ A roster is first checked under the event the lock keeps, as `check --event` wou
 rejects matches nothing. Only a match to an entry that was VALID when locked passes.
 """
 
+from __future__ import annotations
+
 import argparse
+import difflib
 import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from armybuilder.cli.common import catalog_set, check_file
-from armybuilder.engine.compare import player_key
+from armybuilder.catalogs import CatalogSet
+from armybuilder.cli.common import catalog_set, check_sent
+from armybuilder.cli.inbox import Inbox, inbox
+from armybuilder.engine.compare import SHOWN, listed, player_key, same_player
 from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Report
 from armybuilder.events import load_event
+from armybuilder.intake.sent import Sent, sent_file
 from armybuilder.locks import locked_event, read_lock, same_event
 from armybuilder.present.findings import file_words
+from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, SentList
 from armybuilder.terminal import printable
 
@@ -56,52 +63,69 @@ def run(args: argparse.Namespace) -> int:
             print(printable(f"{item}: {_whose(found)}" if found else f"{item}: matches no locked list"))
             passed += _cleared(found)
             continue
-        checked = check_file(Path(item), catalogs, event=event)
-        report = checked.report
-        if report is None:
-            problem = checked.problems[0]
-            print(
-                printable(
-                    f"{item}: cannot be read, so it matches no locked list: {file_words(problem, 'organiser').headline}"
-                )
-            )
+        path = Path(item)
+        # A folder is refused as `check_sent` names it: a judge verifies the lists on the table.
+        given = Inbox(lists=[sent_file(path)]) if path.is_dir() else inbox([path])
+        if not given.lists:  # a mail file whose messages hold no list
+            reasons = "; ".join(skipped.reason for skipped in given.skipped) or "no list in it"
+            print(printable(f"{item}: gives no list, so it matches no locked list: {reasons}"))
             continue
-        if report.errors:
-            print(printable(f"{item}: NOT VALID under {event.name}, so it matches no locked list:"))
-            for error in report.errors:
-                print(printable(f"  {file_words(error, 'organiser').one_line}"))
-            continue
-        # A roster naming a player is that player's list or none: a list swapped between players
-        # must not pass at the table because its army was locked by someone else.
-        own = [
-            e
-            for e in known
-            if report.player and player_key(e.list.player, e.list.file) == player_key(report.player, "")
-        ]
-        candidates = own if report.player else known
-        same_army = [entry for entry in known if entry.list.fingerprint == report.fingerprint]
-        found = [entry for entry in same_army if entry in candidates]
-        if found:
-            passed += _cleared(found)
-            others = [_other(entry) for entry in same_army if entry not in found]
-            also = f" ({', '.join(others)} sent the same army too)" if others else ""
-            print(printable(f"{item}: {_whose(found)}{_aside(found, Path(item))}{also}"))
-            continue
-        named = f" of {report.player}" if report.player else ""
-        print(printable(f"{item}: matches no locked list{named} (its fingerprint is {report.fingerprint})"))
-        if same_army:
-            print(printable(f"  its army {_whose(same_army)}"))
-        closest = _closest([k for k in candidates or known if not k.pending], report)
-        if closest is None:
-            continue
-        entry, changed = closest
-        if not changed:  # a player named another way ("G. Patel"): the same army under another name
-            print(printable(f"  closest: {_list(entry)}, same army"))
-            continue
-        print(printable(f"  closest: {_list(entry)}, which differs:"))
-        for line in changed:
-            print(printable(f"    {line}"))
+        # An e-mail's lists are verified one by one, as `check` reads them; the item passes when all do.
+        results = [_verify_sent(sent, item, catalogs, event, known) for sent in given.lists]
+        passed += all(results)
     return 0 if passed == len(args.items) else 1
+
+
+def _verify_sent(sent: Sent, item: str, catalogs: CatalogSet, event: Event, known: list[Known]) -> bool:
+    """One list of an argument (the file, or a part of an e-mail) checked under the event and
+    matched against the lock; whether it clears for the table."""
+    label = f"{item} ({sent.part})" if sent.part else item
+    checked = check_sent(sent, catalogs, event=event)
+    report = checked.report
+    if report is None:
+        problem = checked.problems[0]
+        print(
+            printable(
+                f"{label}: cannot be read, so it matches no locked list: {file_words(problem, 'organiser').headline}"
+            )
+        )
+        return False
+    if report.errors:
+        print(printable(f"{label}: NOT VALID under {event.name}, so it matches no locked list:"))
+        for error in report.errors:
+            print(printable(f"  {file_words(error, 'organiser').one_line}"))
+        return False
+    # A roster naming a player is that player's list or none: a list swapped between players
+    # must not pass at the table because its army was locked by someone else.
+    own = [
+        e
+        for e in known
+        if report.player and player_key(e.list.player, e.list.file) == player_key(report.player, "")
+    ]
+    candidates = own if report.player else known
+    same_army = [entry for entry in known if entry.list.fingerprint == report.fingerprint]
+    found = [entry for entry in same_army if entry in candidates]
+    if found:
+        others = [_other(entry) for entry in same_army if entry not in found]
+        also = f" ({listed(others, len(others))} sent the same army too)" if others else ""
+        print(printable(f"{label}: {_whose(found)}{_aside(found, sent)}{also}"))
+        return _cleared(found)
+    named = f" of {report.player}" if report.player else ""
+    print(printable(f"{label}: matches no locked list{named} (its fingerprint is {report.fingerprint})"))
+    if same_army:
+        more = f"; and {len(same_army) - SHOWN} more" if len(same_army) > SHOWN else ""
+        print(printable(f"  its army {_whose(same_army[:SHOWN])}{more}"))
+    closest = _closest([k for k in candidates or known if not k.pending], report)
+    if closest is None:
+        return False
+    entry, changed = closest
+    if not changed:  # a player named another way ("G. Patel"): the same army under another name
+        print(printable(f"  closest: {_list(entry)}, same army"))
+        return False
+    print(printable(f"  closest: {_list(entry)}, which differs:"))
+    for line in changed:
+        print(printable(f"    {line}"))
+    return False
 
 
 @dataclass(frozen=True)
@@ -166,18 +190,24 @@ def _whose(found: list[Known]) -> str:
     return f"matches {'; and '.join(lists)}"
 
 
-def _aside(found: list[Known], file: Path) -> str:
+def _aside(found: list[Known], sent: Sent) -> str:
     """What a judge may want to know beside a match: the file was edited though the army was not."""
-    digest = hashlib.sha256(file.read_bytes()).hexdigest()
+    digest = hashlib.sha256(sent.data if sent.data is not None else sent.file.read_bytes()).hexdigest()
     if all(known.list.sha256 != digest for known in found):
         return " (the army is the same; the file differs where the fingerprint does not look: names, notes, limit or layout)"
     return ""
 
 
 def _closest(candidates: list[Known], report: Report) -> tuple[Known, list[str]] | None:
-    """The locked list nearest the roster's army, and what differs."""
+    """The locked list nearest the roster's army, and what differs; among as near armies, the
+    player whose name is nearest the roster's ("G. Patel" is Gita Patel, however many share it)."""
     if not candidates:
         return None
+    name = same_player(report.player or "")
+
+    def likeness(known: Known) -> float:
+        return difflib.SequenceMatcher(None, name, same_player(known.list.player or "")).ratio()
+
     scored = [(differences(known.list.contents, report.army), known) for known in candidates]
-    changed, known = min(scored, key=lambda pair: len(pair[0]))
+    changed, known = min(scored, key=lambda pair: (len(pair[0]), -likeness(pair[1])))
     return known, changed

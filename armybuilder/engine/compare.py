@@ -90,7 +90,9 @@ def batch_findings(
         _newest_wins(checked, files, received, found, rule)
     else:
         _duplicate_players(checked, files, found, rule, "error" if event is not None else "warning")
-    _duplicate_lists(checked, files, found, rule)
+    # A superseded list is not judged: it is neither one of two players' same army nor named as one.
+    judged = [(n, r) for n, r in checked if not any(p.code == "event.superseded" for p in found[n])]
+    _duplicate_lists(judged, files, found, rule)
     return found
 
 

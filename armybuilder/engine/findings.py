@@ -51,6 +51,13 @@ class Findings:
         ]
 
     def sorted(self, severity: Severity) -> tuple[Problem, ...]:
-        """Problems of one severity: whole-roster ones first, then by unit in roster order."""
+        """Problems of one severity: whole-roster ones first, then by unit in roster order; in one
+        unit, an entry the file could not read comes before what its absence causes (a formation
+        short of the elements a `Count:` left uncounted)."""
         chosen = [p for p in self.found if p.severity == severity]
-        return tuple(sorted(chosen, key=lambda p: p.where.order))
+
+        def key(problem: Problem) -> tuple[tuple[int, ...], bool, tuple[int, ...]]:
+            position = problem.where.order
+            return position[:1], problem.code != "file.schema", position
+
+        return tuple(sorted(chosen, key=key))

@@ -1,8 +1,8 @@
 """The typeface the PDFs print in, and text made safe to print with it.
 
 Names and notes come from users, so every string is printed literally: markup characters are
-escaped, and a character the typeface lacks becomes a visible placeholder instead of a blank or
-an error.
+escaped, control and format characters are written out (`\x1b`), and a character the typeface
+lacks becomes a visible placeholder instead of a blank or an error.
 """
 
 import hashlib
@@ -18,6 +18,7 @@ from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from armybuilder.errors import InputError
 from armybuilder.files import read_limited
+from armybuilder.terminal import printable
 
 SHIPPED = Path(__file__).resolve().parent / "fonts"
 REGULAR = SHIPPED / "DejaVuSans.ttf"
@@ -47,7 +48,9 @@ class Typeface:
         return "<br/>".join(escape(self._drawable(line)) for line in text.split("\n"))
 
     def _drawable(self, text: str) -> str:
-        text = text.translate(_SPACES)
+        # Controls written out as the notes and the console write them (`\x1b[2J`), so a name
+        # holding escape codes reads on paper as what it is, not as a row of placeholders.
+        text = printable(text.translate(_SPACES), lines=True)
         if all(ord(c) in self.covered for c in text):
             return text
         placeholder = PLACEHOLDER if ord(PLACEHOLDER) in self.covered else "?"

@@ -124,7 +124,7 @@ def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list
         f"{counted(len(report.errors), 'error')}, {counted(len(report.warnings), 'warning')}"
         + (f"; first: {m(entry.problem)}" if entry.problem else ""),
         f"The list has {lines:,} entries; armybuilder prints at most {max_printed:,}, so its sheet is "
-        "not printed here. Check it with `armybuilder check` or `show`.",
+        "not printed here. Check it with armybuilder check or show.",
     ]
     return [Paragraph(m(report.name), s.title), *(Paragraph(fact, s.body) for fact in facts)]
 

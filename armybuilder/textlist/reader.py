@@ -208,6 +208,9 @@ class _Reading:
     """A unit or a heading has been read: a heading can no longer be the army's name."""
     first: int = 0
     """The number of the first line that is not blank."""
+    titled: bool = False
+    """The name is a plain first line, which a heading above the list still replaces (a greeting
+    pasted above the Markdown of `show` is not the army's name)."""
 
     def read(self, forms: list[Form]) -> None:
         self.first = next((n + 1 for n, form in enumerate(forms) if form.kind != "blank"), 0)
@@ -284,8 +287,8 @@ class _Reading:
             self._open(found, form, number, heading=form.level > 0)
             return
         self.formation = None
-        if form.level and not self.name and not self.started and len(form.text) <= MAX_NAME:
-            self.name = form.text
+        if form.level and (not self.name or self.titled) and not self.started and len(form.text) <= MAX_NAME:
+            self.name, self.titled = form.text, False
         elif not form.level and len(form.text.split()) > SECTION_WORDS:
             self._note(number, form.text)  # a sentence ending in a colon, not a section of the list
         self.started = True
@@ -326,7 +329,7 @@ class _Reading:
             near = self.names.near(form.text) and not form.text.endswith(_SENTENCE)
             if _plain(form) and not form.cost and not near:
                 if number == self.first and not self.name and not form.text.endswith(_SENTENCE):
-                    self.name = form.text  # a title line above the list
+                    self.name, self.titled = form.text, True  # a title line above the list
                 else:
                     self._note(number, form.text)
                 return
