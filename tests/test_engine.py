@@ -414,6 +414,28 @@ def test_bases_needed_per_type_and_size_count_every_base(mini: Catalog) -> None:
     assert [b.base.size for b in large.bases_needed] == ["60 × 30", "60 × 30", "60 × 45"]
 
 
+def test_a_declared_base_is_the_base_made_and_its_figures_the_ones_painted(mini: Catalog) -> None:
+    """The bases to make and the figures to paint follow what the player says they use."""
+    units = [
+        {"element": "soldier", "count": 2, "base": {"width": 50, "depth": 25, "figures": 5}},
+        {"element": "soldier"},
+        {"element": "soldier", "base": {"width": 40, "depth": 20}},  # the rules' size: one kind of base
+        {"element": "gun", "base": {"depth": 40}},  # the open side stays the rules'
+        {"element": "lorry", "base": {"width": 60, "depth": 30}},  # the rules give the lorry no base
+    ]
+    report = evaluate(roster("mini", units), mini)
+    needed = [(b.element, b.base.size, b.base.declared, b.count) for b in report.bases_needed]
+    assert needed == [
+        ("soldier", "50 × 25", True, 2),
+        ("soldier", "40 × 20", False, 2),
+        ("gun", "40 × 40", True, 2),
+        ("lorry", "60 × 30", True, 1),
+    ]
+    assert [line.figures_range for line in report.lines] == [(10, 10), (3, 4), (3, 4), (4, 4), None]
+    assert report.figures_range == (20, 22)
+    assert report.lines[1].base == report.lines[1].made_base, "no declaration: the rules' base"
+
+
 def test_a_changed_copy_of_a_catalog_is_costed_by_its_own_entries(mini: Catalog) -> None:
     evaluate(roster("mini", [SQUAD]), mini)  # builds and keeps mini's lookups
     cheaper = mini.model_copy(

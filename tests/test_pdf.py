@@ -361,6 +361,26 @@ def test_bases_follow_the_rosters_scale_and_count_multi_base_elements(mini: Cata
     assert "Gun 60 × 45 mm 2 figures (gun + crew) per base make 4" in pages(path)[0]
 
 
+def test_a_declared_base_is_drawn_and_counted_in_place_of_the_rules(mini: Catalog, tmp_path: Path) -> None:
+    """A player who bases on 50 × 25 with 5 figures cuts, paints and reads those, not the rules'."""
+    units = [
+        {"element": "soldier", "count": 2, "base": {"width": 50, "depth": 25, "figures": 5}},
+        {"element": "soldier"},
+        {"element": "lorry", "base": {"width": 60}},
+    ]
+    report = evaluate(roster("mini", units), mini)
+    path = printed(report, mini, tmp_path, ["basing"])
+    with pdfplumber.open(path) as pdf:
+        sizes = {(round(r["width"] / MM, 1), round(r["height"] / MM, 1)) for r in pdf.pages[0].rects}
+    assert {(50.0, 25.0), (40.0, 20.0)} <= sizes
+    text = pages(path)[0]
+    assert "Soldier 50 × 25 mm, your base 5 figures per base make 2" in text
+    assert "Soldier 40 × 20 mm 3-4 figures per base make 1" in text
+    assert "Your base leaves a side open, so it is not drawn: Lorry 60 × ? mm (make 1)." in text
+    sheet = pages(printed(report, mini, tmp_path, ["roster"]))[0]
+    assert "Figures to paint: 13 to 14" in sheet
+
+
 # parts, templates and output ----------------------------------------------------------------
 
 

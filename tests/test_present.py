@@ -86,6 +86,18 @@ def test_figures_to_paint_count_every_base_of_an_entry(mini: Catalog, cli, tmp_p
     assert in_order(sheet, ["12-16", "4 (gun + crew)"])
 
 
+def test_figures_to_paint_follow_the_figures_a_player_declares(mini: Catalog) -> None:
+    units = [
+        {"element": "soldier", "count": 4, "base": {"figures": 5}},
+        {"element": "gun", "base": {"figures": 3}},
+    ]
+    report = evaluate(roster("mini", units), mini)
+    rows = [row for row in roster_rows(report, mini).rows if isinstance(row, ElementRow)]
+    # 5 on each of 4 bases, not the rules' 3 to 4; the note on what a gun's figures are stays
+    assert [row.figures for row in rows] == ["20", "6 (gun + crew)"]
+    assert [row.base for row in rows] == ["40 × 20", "40 × 30"], "the rules' size beside the player's"
+
+
 def test_the_pane_shows_every_assumption_of_an_element_and_the_card_its_own(tmp_path: Path) -> None:
     catalog = CatalogSet([SHIPPED]).get("wtj-1916")
     engineer = next(element for element in catalog.elements if element.id == "engineer")

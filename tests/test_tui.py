@@ -368,13 +368,15 @@ def drawn_roster(app: ArmyBuilder) -> list[str]:
     ("example", "size", "heading", "row"),
     [
         # The catalog names the key figures: strength and range for the hexed OHW, gun and armour
-        # for Pagano; at 80 columns they fit beside names still long enough to read.
+        # for Pagano; at 80 columns they fit beside names still long enough to read, under headings
+        # read whole ('Range', not 'Range (he…'), each figure with its unit.
         (
             "ohw-ww2-hex-armoured-brigade",
             (80, 24),
             ["Strength", "Range"],
-            ["1st Rifle Brigade", " 20 ", " 2 "],  # "Range (hexes)" names the unit once
+            ["1st Rifle Brigade", " 20 ", " 2 hexes "],
         ),
+        ("ohw-ww2-rifle-company", (80, 24), ["Range"], ["4 Platoon (Infantry)", " 12 inches "]),
         ("pagano-armour-kampfgruppe", (80, 24), ["Gun", "Type", "F"], ["Pz IV", " ? "]),
         # A wide terminal shows a long figure whole; a narrow one cuts it short.
         ("wtj-1916-verdun-column", (160, 45), ["Moves as", "Class"], ["Infantry base", "Walking or rushing"]),
@@ -395,6 +397,7 @@ async def test_the_roster_pane_shows_each_systems_key_figures_and_fits(
         width = app.screen.query_one(RosterTable).scrollable_content_region.width
         assert all(len(line) == width for line in lines)
         assert all(f" {name}" in lines[0] for name in heading) and "No." in lines[0]
+        assert "…" not in lines[0], "a heading cut short"
         assert any(all(part in line for part in row) for line in lines[1:]), lines
 
 

@@ -1,6 +1,6 @@
 """What the engine says about a roster. The CLI, the TUI and the PDFs only show this."""
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Literal
 
@@ -104,6 +104,8 @@ class BaseSize:
     figures_note: str
     bases: int
     notes: tuple[str, ...] = ()
+    declared: bool = False
+    """The player's own base (declared in the roster), where it differs from the rules'."""
 
     @property
     def size(self) -> str:
@@ -170,9 +172,33 @@ class Line:
         return f"{self.title} [{', '.join(self.options)}]" if self.options else self.title
 
     @property
+    def made_base(self) -> BaseSize | None:
+        """The base the player makes: the rules' base, with what the roster declares in its place
+        (a side or the figures left open stay the rules')."""
+        declared = self.entry.base if self.entry else None
+        if declared is None:
+            return self.base
+        rules = self.base or BaseSize(None, None, None, None, "", 1)
+        counted = declared.figures is not None
+        made = BaseSize(
+            rules.width if declared.width is None else declared.width,
+            rules.depth if declared.depth is None else declared.depth,
+            declared.figures if counted else rules.figures,
+            None if counted else rules.figures_max,
+            # A note that stands for the count ('special marker') no longer holds once figures are
+            # declared; one that says what the counted figures are ('gun + crew') still does.
+            "" if counted and rules.figures is None else rules.figures_note,
+            rules.bases,
+            rules.notes,
+            declared=True,
+        )
+        return self.base if replace(made, declared=False) == self.base else made
+
+    @property
     def figures_range(self) -> tuple[int, int] | None:
-        """The least and most figures to paint for this entry, where the basing counts them."""
-        base = self.base
+        """The least and most figures to paint for this entry, where the basing counts them:
+        the player's declared figures where they declared them."""
+        base = self.made_base
         if base is None or base.figures is None:
             return None
         bases = self.count * base.bases
@@ -302,16 +328,16 @@ class Report:
 
     @property
     def bases_needed(self) -> tuple[BasesNeeded, ...]:
-        """The bases to make, per element type and size, in roster order."""
+        """The bases to make, per element type and size, in roster order; a declared base in place
+        of the rules'."""
         needed: dict[tuple[str, BaseSize], BasesNeeded] = {}
         for line in self.lines:
-            if line.base is None or not line.count:
+            base = line.made_base
+            if base is None or not line.count:
                 continue
-            key = (line.element, line.base)
+            key = (line.element, base)
             before = needed[key].count if key in needed else 0
-            needed[key] = BasesNeeded(
-                line.element, line.name, line.base, before + line.count * line.base.bases
-            )
+            needed[key] = BasesNeeded(line.element, line.name, base, before + line.count * base.bases)
         return tuple(needed.values())
 
     def link_text(self, kind: str, target_id: str) -> str:

@@ -87,12 +87,15 @@ def basing_template(
     if drawable:
         story.append(_grid(drawable, s, width))
     unsized = [b for b in needed if b.base.width is None or b.base.depth is None]
-    if unsized:
-        names = "; ".join(f"{m(b.name)} ({_make(b)})" for b in unsized)
+    if rules_unsized := [b for b in unsized if not b.base.declared]:
+        names = "; ".join(f"{m(b.name)} ({_make(b)})" for b in rules_unsized)
         story.append(Paragraph(f"The rules give no full base size for: {names}.", s.body))
+    if own_unsized := [b for b in unsized if b.base.declared]:
+        names = "; ".join(f"{m(b.name)} {b.base.size} mm ({_make(b)})" for b in own_unsized)
+        story.append(Paragraph(f"Your base leaves a side open, so it is not drawn: {names}.", s.body))
     too_big = [b for b in needed if b not in drawable and b not in unsized]
     if too_big:
-        names = "; ".join(f"{m(b.name)} {b.base.size} mm ({_make(b)})" for b in too_big)
+        names = "; ".join(f"{m(b.name)} {_size(b)} ({_make(b)})" for b in too_big)
         story.append(Paragraph(f"Too large to draw on this page: {names}.", s.body))
     # Types whose bases stand alike share one line.
     noted: dict[tuple[str, ...], list[str]] = {}
@@ -118,10 +121,15 @@ def _make(needed: BasesNeeded) -> str:
     return f"make {needed.count}"
 
 
+def _size(needed: BasesNeeded) -> str:
+    """'40 × 20 mm', or '40 × 20 mm, your base' where the player declared it in place of the rules'."""
+    return f"{needed.base.size} mm" + (", your base" if needed.base.declared else "")
+
+
 def _label(needed: BasesNeeded, s: Styles) -> Paragraph:
     m = s.face.markup
     base = needed.base
-    lines = [f"<b>{m(needed.name)}</b>", f"{base.size} mm"]
+    lines = [f"<b>{m(needed.name)}</b>", _size(needed)]
     figures = figures_per_base(base)
     if figures:
         lines.append(f"{m(figures)} per base" if base.figures is not None else m(figures))

@@ -17,12 +17,13 @@ def figures_per_base(base: BaseSize) -> str:
 
 
 def figures_to_paint(line: Line) -> str:
-    """Figures to paint for a whole entry, e.g. '12', '8-12', '1 (gun + crew)', or the basing note alone."""
-    span = line.figures_range
+    """Figures to paint for a whole entry, e.g. '12', '8-12', '1 (gun + crew)', or the basing note alone;
+    the player's declared figures where they declared them."""
+    span, base = line.figures_range, line.made_base
     if span is None:
-        return line.base.figures_note if line.base else ""
+        return base.figures_note if base else ""
     count = str(span[0]) if span[0] == span[1] else f"{span[0]}-{span[1]}"
-    return f"{count} ({line.base.figures_note})" if line.base and line.base.figures_note else count
+    return f"{count} ({base.figures_note})" if base and base.figures_note else count
 
 
 def army_figures(report: Report) -> str:

@@ -7,7 +7,7 @@ from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
 from armybuilder.present.figures import declared_words, figures_to_paint
-from armybuilder.present.stats import Stat, column_stat
+from armybuilder.present.stats import Stat, column_stat, unit_on_values
 from armybuilder.schema.catalog import Catalog, Element, StatDef
 from armybuilder.words import against, amount
 
@@ -113,11 +113,14 @@ def columns_of(report: Report, catalog: Catalog) -> Columns:
 
 def key_columns(report: Report, catalog: Catalog) -> Columns:
     """The columns of the editor's roster, where room is short: the count and costs, and only the
-    stats the catalog marks as key figures that some entry has."""
+    stats the catalog marks as key figures that some entry has, each figure with its unit."""
     carried = {key for line in report.lines for key in line.stats}
     # A key figure no entry has (a gun's class in a roster without guns) would only take room.
-    stats = tuple((s.id, s.short or s.name) for s in catalog.stats if s.key and s.id in carried)
-    return Columns(tuple(report.costs), stats, {s.id: s for s in catalog.stats})
+    # A narrow column cut 'Range (hexes)' to 'Range (he…': 'Range' over '2 hexes' fits, as 'Gun'
+    # over '75 mm' does.
+    keys = [unit_on_values(s) for s in catalog.stats if s.key and s.id in carried]
+    stats = tuple((s.id, s.short or s.name) for s in keys)
+    return Columns(tuple(report.costs), stats, {s.id: s for s in (*catalog.stats, *keys)})
 
 
 def entries_of(report: Report) -> list[Line | FormationLine]:

@@ -26,10 +26,23 @@ def column_stat(key: str, value: object, defs: Mapping[str, StatDef], awaiting: 
     """A stat in a table column headed by its short name: where that name gives the unit in
     brackets ('Range (in)'), the cell is the bare value ('12', not '12 inches' under it)."""
     found = defs.get(key)
-    if found is None or not (found.unit and found.short.endswith(")")):
+    if found is None or not heads_unit(found):
         return stat(key, value, defs, awaiting)
     bare = found.model_copy(update={"unit": ""})
     return Stat(found.name, value, awaiting, stat_text(value, bare, awaiting=awaiting))
+
+
+def heads_unit(found: StatDef) -> bool:
+    """Whether the stat's short name gives its unit in brackets ('Range (in)')."""
+    return bool(found.unit) and found.short.endswith(")")
+
+
+def unit_on_values(found: StatDef) -> StatDef:
+    """The stat headed by its short name without the bracketed unit ('Range', not 'Range (hexes)'),
+    so its column's values carry the unit ('2 hexes'); other stats as they are."""
+    if not heads_unit(found):
+        return found
+    return found.model_copy(update={"short": found.short.rpartition(" (")[0] or found.name})
 
 
 def stats_of(
