@@ -58,14 +58,17 @@ def best_seconds(action: Callable[[], object], runs: int) -> float:
     return min(times)
 
 
+def record_row(what: str, shown: str, target: str, ok: bool) -> None:
+    ROWS.append((what, shown, target, ok))
+    print(f"  {what:<62} {shown:>10}   target {target:<12} {'ok' if ok else 'MISSED'}", flush=True)
+
+
 def record_mb(what: str, mb: float, target: str, ok: bool) -> None:
-    ROWS.append((what, f"{mb:.0f} MB", target, ok))
+    record_row(what, f"{mb:.0f} MB", target, ok)
 
 
 def record(what: str, seconds: float, target: str, ok: bool) -> None:
-    shown = f"{seconds * 1000:.2f} ms" if seconds < 1 else f"{seconds:.2f} s"
-    ROWS.append((what, shown, target, ok))
-    print(f"  {what:<62} {shown:>10}   target {target:<12} {'ok' if ok else 'MISSED'}", flush=True)
+    record_row(what, f"{seconds * 1000:.2f} ms" if seconds < 1 else f"{seconds:.2f} s", target, ok)
 
 
 def generated_catalog(types: int) -> Catalog:
@@ -814,8 +817,8 @@ def bench_server() -> None:
                     full.goto(served.address)
                     said = full.inner_text("body")
                     full_said = "is in use" in said
-                    ROWS.append(
-                        ("one tab more: the page says the server is full", str(full_said), "", full_said)
+                    record_row(
+                        "one tab more: the page says the server is full", str(full_said), "", full_said
                     )
                     browser.close()
             tabs.close()
