@@ -53,7 +53,7 @@ def test_each_fix_mends_its_finding(path: Path) -> None:
     for problem in report.problems:
         if problem.fix is None:
             continue
-        choice = problem.fix.choices[0] if problem.fix.choices else ""
+        choice = problem.fix.choices[0] if problem.fix.choices else None
         fixed, _ = apply_fix(roster, catalog, problem.fix, choice)
         after = evaluate(fixed, catalog).problems
         assert problem not in after, (problem, [p.message for p in after])
@@ -68,7 +68,7 @@ def test_each_fix_mends_its_finding_under_the_event(event_file: Path) -> None:
     for problem in evaluate(roster, catalog, event=event).problems:
         if problem.fix is None:
             continue
-        choice = problem.fix.choices[0] if problem.fix.choices else ""
+        choice = problem.fix.choices[0] if problem.fix.choices else None
         fixed, _ = apply_fix(roster, catalog, problem.fix, choice)
         after = evaluate(fixed, catalog, event=event).problems
         assert problem not in after, (problem, [p.message for p in after])
