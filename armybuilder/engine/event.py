@@ -16,7 +16,7 @@ from armybuilder.engine.constraints import check_constraints
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.grouped import Grouped
 from armybuilder.engine.index import Index
-from armybuilder.engine.report import Costs, Fix, Measure, Problem
+from armybuilder.engine.report import Costs, Fix, Measure, Problem, offered
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.where import roster_option, top
 from armybuilder.schema.roster import Roster
@@ -128,7 +128,7 @@ def _within_event(problem: Problem, fixed_here: frozenset[str]) -> Problem:
     kept = tuple(offer for offer in problem.offers if not offer.changes & fixed_here)
     if not kept or len(kept) == len(problem.offers):
         return problem
-    return replace(problem, hint=", or ".join(offer.text for offer in kept), offers=kept)
+    return replace(problem, hint=offered(kept), offers=kept)
 
 
 def fixed(event: Event | None) -> frozenset[str]:

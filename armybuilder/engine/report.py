@@ -1,5 +1,6 @@
 """What the engine says about a roster. The CLI, the TUI and the PDFs only show this."""
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
@@ -64,6 +65,11 @@ class Offer:
 
     text: str
     changes: frozenset[str] = frozenset()
+
+
+def offered(offers: Iterable[Offer]) -> str:
+    """A hint's text from its offers: 'remove 4 AP of elements, or raise the limit'."""
+    return ", or ".join(offer.text for offer in offers)
 
 
 @dataclass(frozen=True)
