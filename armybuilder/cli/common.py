@@ -220,7 +220,7 @@ def _player_line(text: str) -> str | None:
         return None
     try:
         player = yaml.safe_load(found.group(1))
-    except yaml.YAMLError:
+    except (yaml.YAMLError, ValueError):  # ValueError: a number too long for Python to convert
         return None
     return player.strip() or None if isinstance(player, str) else None
 
