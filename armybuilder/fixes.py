@@ -8,12 +8,10 @@ from dataclasses import replace
 
 from armybuilder import operations as op
 from armybuilder.engine.index import index_of
-from armybuilder.engine.report import Fix
+from armybuilder.engine.report import Choice, Fix, FixValue
 from armybuilder.engine.where import ROSTER, Where, top
-from armybuilder.engine.where import parse as parse_where
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import ElementEntry, Roster
-from armybuilder.yamlfile import parse
 
 
 def entry_of(fix: Fix) -> Where:
@@ -28,7 +26,9 @@ def _edited(where: Where) -> Where | None:
     return where.entry
 
 
-def apply_fix(roster: Roster, catalog: Catalog, fix: Fix, choice: str = "") -> tuple[Roster, op.Place | None]:
+def apply_fix(
+    roster: Roster, catalog: Catalog, fix: Fix, choice: Choice | None = None
+) -> tuple[Roster, op.Place | None]:
     """The roster with the fix made, and the entry to show after it.
 
     `choice` is one of the fix's `choices`; it is needed where the fix has no value of its own.
@@ -39,9 +39,9 @@ def apply_fix(roster: Roster, catalog: Catalog, fix: Fix, choice: str = "") -> t
     entry = _edited(where)
     place = entry.place if entry is not None else None
     if fix.action == "add-formation":
-        return op.add_formation(roster, catalog, _chosen(fix, choice))
+        return op.add_formation(roster, catalog, _id(_chosen(fix, choice)))
     if fix.action == "set-general":
-        target = op.place_of(parse_where(choice)) if choice else place  # a choice names a unit as text
+        target = op.place_of(_unit(choice)) if choice is not None else place
         if target is None:
             raise op.EditError("choose the element to make the general first")
         return op.make_general(roster, catalog, target)
@@ -49,36 +49,47 @@ def apply_fix(roster: Roster, catalog: Catalog, fix: Fix, choice: str = "") -> t
         raise op.EditError("the entry this fix is for is no longer in the roster")
     if fix.action == "move-out":
         return op.move_out(roster, place)
-    value = _chosen(fix, choice)
+    chosen = _chosen(fix, choice)
     if fix.action == "replace-id" and where.option_number is not None:
-        return op.replace_option(roster, place, where.option_number, value), place
+        return op.replace_option(roster, place, where.option_number, _id(chosen)), place
     if fix.action == "replace-id":
-        return op.replace_id(roster, catalog, place, value), place
+        return op.replace_id(roster, catalog, place, _id(chosen)), place
     if fix.action == "choose-option":
-        return _choose_option(roster, catalog, place, value), place
+        return _choose_option(roster, catalog, place, _id(chosen)), place
     if fix.action == "add-element":
-        return op.add_element(roster, catalog, value, place)
+        return op.add_element(roster, catalog, _id(chosen), place)
     if fix.action == "set-link" and where.link_id:
-        return op.set_link(roster, place, where.link_id, op.place_of(parse_where(value))), place
+        return op.set_link(roster, place, where.link_id, op.place_of(_unit(chosen))), place
     raise op.EditError(f"armybuilder cannot make a {fix.action} fix here")
 
 
-def _set_value(roster: Roster, where: Where, written: str) -> Roster:
-    """The roster's limit or one roster option set to the value the fix writes (as YAML)."""
-    value = parse(written, "the fix")
+def _set_value(roster: Roster, where: Where, value: FixValue | None) -> Roster:
+    """The roster's limit or one roster option set to the value the fix writes."""
     details = op.details(roster)
     if where == top("limit") and isinstance(value, int | float) and not isinstance(value, bool):
         return op.set_details(roster, replace(details, limit=value))
     key = where.option_key
     if key is not None and isinstance(value, str | int | float | bool):
         return op.set_details(roster, replace(details, options={**details.options, key: value}))
-    raise op.EditError(f"armybuilder cannot set {where} to {written}")
+    raise op.EditError(f"armybuilder cannot set {where} to {value}")
 
 
-def _chosen(fix: Fix, choice: str) -> str:
-    value = choice or fix.value
-    if not value:
+def _chosen(fix: Fix, choice: Choice | None) -> FixValue:
+    value = choice if choice is not None else fix.value
+    if value is None:
         raise op.EditError("choose one of the fix's choices first")
+    return value
+
+
+def _unit(value: FixValue) -> Where:
+    if not isinstance(value, Where):
+        raise op.EditError(f"`{value}` does not name a unit of the roster")
+    return value
+
+
+def _id(value: FixValue) -> str:
+    if not isinstance(value, str):
+        raise op.EditError(f"`{value}` is not an id")
     return value
 
 

@@ -10,6 +10,7 @@ import pytest
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
 from armybuilder.engine.report import FixAction
+from armybuilder.engine.where import Where, top
 from armybuilder.events import load_event
 from armybuilder.fixes import apply_fix
 from armybuilder.rosters import load_roster
@@ -53,7 +54,7 @@ def test_each_fix_mends_its_finding(path: Path) -> None:
     for problem in report.problems:
         if problem.fix is None:
             continue
-        choice = problem.fix.choices[0] if problem.fix.choices else ""
+        choice = problem.fix.choices[0] if problem.fix.choices else None
         fixed, _ = apply_fix(roster, catalog, problem.fix, choice)
         after = evaluate(fixed, catalog).problems
         assert problem not in after, (problem, [p.message for p in after])
@@ -68,7 +69,7 @@ def test_each_fix_mends_its_finding_under_the_event(event_file: Path) -> None:
     for problem in evaluate(roster, catalog, event=event).problems:
         if problem.fix is None:
             continue
-        choice = problem.fix.choices[0] if problem.fix.choices else ""
+        choice = problem.fix.choices[0] if problem.fix.choices else None
         fixed, _ = apply_fix(roster, catalog, problem.fix, choice)
         after = evaluate(fixed, catalog, event=event).problems
         assert problem not in after, (problem, [p.message for p in after])
@@ -86,6 +87,23 @@ def test_every_kind_of_fix_is_in_the_golden_reports() -> None:
         if "fix" in problem
     }
     assert actions == set(get_args(FixAction))
+
+
+def test_a_fix_holds_values_and_units_as_data_and_writes_them_as_text_only_in_its_report() -> None:
+    event_file = GOLDEN / "tank-attack" / "valid-under-event-limit-30.event.yaml"
+    path = event_file.with_name("valid-under-event-limit-30.yaml")
+    roster, catalogs = load_roster(path).roster, catalogs_for(path)
+    event = load_event(event_file, catalogs)
+    report = evaluate(roster, catalogs.get(roster.system), event=event)
+    limit = next(p.fix for p in report.problems if p.fix is not None and p.fix.where == top("limit"))
+    assert limit.value == 36 and limit.as_dict()["with"] == "36"
+
+    linked = GOLDEN / "wtj-1916" / "invalid-link-targets.yaml"
+    roster = load_roster(linked).roster
+    report = evaluate(roster, catalogs_for(linked).get(roster.system))
+    link = next(p.fix for p in report.problems if p.fix is not None and p.fix.action == "set-link")
+    assert all(isinstance(choice, Where) for choice in link.choices)
+    assert link.as_dict()["choices"] == ["units[3]", "units[5]", "units[6]"]
 
 
 def test_check_fix_mends_only_the_typos_and_keeps_a_bak(cli, tmp_path: Path) -> None:

@@ -213,6 +213,18 @@ def test_summary_csv_has_a_bom_and_the_status_received_and_unit_of_each_list(
     assert rows["Erin"]["status"] == "late" and rows["Dieter Müller"]["status"] == "locked"
 
 
+def test_summary_csv_names_the_player_of_a_roster_for_a_system_not_installed(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, event_file = inbox
+    (folder / "eve.yaml").write_text("format: 1\nsystem: no-such-game\nplayer: Eve Stone\nunits: []\n")
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    rows = csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))
+    eve = next(r for r in rows if r["file"] == str(folder / "eve.yaml"))
+    assert (eve["player"], eve["valid"]) == ("Eve Stone", "false")
+
+
 def test_the_judges_pack_cover_keeps_a_5_digit_total_in_its_column_and_shows_the_status(
     cli, inbox, tmp_path: Path
 ) -> None:

@@ -48,10 +48,10 @@ def test_a_path_names_its_entry_and_what_inside_it() -> None:
 
 
 def test_only_an_entry_itself_has_a_place() -> None:
-    assert place_of("units[1].elements[0]") == (1, 0)
-    assert place_of("units[4]") == (4,)
-    assert place_of("units[4].count") is None
-    assert place_of("limit") is None
+    assert place_of(parse("units[1].elements[0]")) == (1, 0)
+    assert place_of(parse("units[4]")) == (4,)
+    assert place_of(parse("units[4].count")) is None
+    assert place_of(parse("limit")) is None
     assert str(of_place((1, 0))) == "units[1].elements[0]" and str(of_place((4,))) == "units[4]"
 
 

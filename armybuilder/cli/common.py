@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+import yaml
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
@@ -77,6 +80,8 @@ class Checked:
     """Who sent the message the list came in; None for a file."""
     message_id: str = ""
     """The Message-ID of that message, `<...>`, to reply to it."""
+    player: str | None = None
+    """Without a report, the player the file names (its `player:` line, found in the text as read)."""
 
     @property
     def text(self) -> str:
@@ -203,6 +208,23 @@ def check_sent(
     return replace(checked, report=replace(report, player=who, warnings=warnings))
 
 
+_READ = 1 << 20
+"""As much of a file that cannot be read as a roster as is searched for its `player:` line."""
+_PLAYER = re.compile(r"^player:[ \t]*(\S.*?)[ \t]*(?:#.*)?$", re.MULTILINE)
+
+
+def _player_line(text: str) -> str | None:
+    """The player a roster's text names on its `player:` line, where the whole cannot be read."""
+    found = _PLAYER.search(text, 0, _READ)
+    if found is None:
+        return None
+    try:
+        player = yaml.safe_load(found.group(1))
+    except (yaml.YAMLError, ValueError):  # ValueError: a number too long for Python to convert
+        return None
+    return player.strip() or None if isinstance(player, str) else None
+
+
 def _checked(
     file: Path,
     catalogs: CatalogSet,
@@ -222,13 +244,14 @@ def _checked(
             Problem(d.code, "error", d.message, d.where, "roster format 1", d.hint) for d in details
         )
         locations = tuple(d.at for d in details)
+        player = _player_line(source.text) if source is not None else None
         if error.unshown:  # counted, not located: a hostile file may hold thousands
             more = f"and {error.unshown:,} more problems like these"
             problems += (
                 Problem(error.code, "error", more, ROSTER, "roster format 1", "mend those listed first"),
             )
             locations += (None,)
-        return Checked(file, None, problems, locations)
+        return Checked(file, None, problems, locations, player=player)
     roster = loaded.roster
     locator = Locator(loaded.text)
     try:
@@ -242,7 +265,15 @@ def _checked(
             "",
             "correct `system:`, or add the catalog with --catalogs DIR",
         )
-        return Checked(file, None, (problem,), (locator.find(["system"]),), roster.system, roster.name)
+        return Checked(
+            file,
+            None,
+            (problem,),
+            (locator.find(["system"]),),
+            roster.system,
+            roster.name,
+            player=roster.player,
+        )
     except InputError as broken:
         problem = Problem(
             "catalog.invalid",
@@ -254,7 +285,15 @@ def _checked(
             "",
             f"run `armybuilder lint {broken.file}` and fix what it reports",
         )
-        return Checked(file, None, (problem,), (locator.find(["system"]),), roster.system, roster.name)
+        return Checked(
+            file,
+            None,
+            (problem,),
+            (locator.find(["system"]),),
+            roster.system,
+            roster.name,
+            player=roster.player,
+        )
     report = evaluate(roster, catalog, limit=limit, event=event)
     warning = _encoding_warning(loaded)
     if warning is not None:

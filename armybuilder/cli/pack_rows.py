@@ -1,10 +1,7 @@
 """What the pack says of each roster beyond `check`: its player even when unreadable, its status,
 when it was received and the unit of its totals, for summary.csv."""
 
-import re
 from datetime import datetime
-
-import yaml
 
 from armybuilder.cli.common import Checked
 from armybuilder.cli.formatters import as_row, cell
@@ -13,10 +10,6 @@ from armybuilder.engine.custody import NOT_JUDGED
 PACK_COLUMNS = ("status", "received", "unit")
 """summary.csv's columns after those of `check --format csv`."""
 
-_READ = 1 << 20
-"""As much of a file that cannot be read as a roster as is searched for its `player:` line."""
-_PLAYER = re.compile(r"^player:[ \t]*(\S.*?)[ \t]*(?:#.*)?$", re.MULTILINE)
-
 
 def player_of(checked: Checked) -> str | None:
     """The roster's player; for a file that cannot be read, the `player:` line its text holds."""
@@ -24,19 +17,7 @@ def player_of(checked: Checked) -> str | None:
         return checked.report.player
     if checked.part:  # a part of an e-mail: its sender's name, as for a readable list
         return checked.sender.name or None if checked.sender is not None else None
-    try:
-        with checked.file.open("rb") as file:
-            text = file.read(_READ).decode("utf-8", errors="replace")
-    except OSError:
-        return None
-    found = _PLAYER.search(text)
-    if found is None:
-        return None
-    try:
-        player = yaml.safe_load(found.group(1))
-    except yaml.YAMLError:
-        return None
-    return player.strip() or None if isinstance(player, str) else None
+    return checked.player
 
 
 def pack_row(checked: Checked, status: str, received: datetime) -> list[str]:

@@ -10,7 +10,7 @@ own (see the catalogs).
 from dataclasses import dataclass
 from typing import Literal
 
-from armybuilder.engine.report import Offer
+from armybuilder.engine.report import Offer, offered
 
 Audience = Literal["player", "organiser", "editor"]
 """Who reads a finding: a player (a note, a sheet), the organiser (`check`, `event pack`, the judges'
@@ -345,5 +345,5 @@ def advice_for(
         return ""
     more = advice.editor_or
     if more is not None and not more.changes & fixed:
-        text += f", or {more.text}"
+        text = offered((Offer(text), more))
     return text.format(place=place, general=general)

@@ -16,11 +16,11 @@ from armybuilder.engine.constraints import check_constraints
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.grouped import Grouped
 from armybuilder.engine.index import Index
-from armybuilder.engine.report import Costs, Fix, Measure, Problem
+from armybuilder.engine.report import Costs, Fix, Measure, Problem, offered
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.where import roster_option, top
 from armybuilder.schema.roster import Roster
-from armybuilder.words import amount, plain, yaml_scalar, yaml_value
+from armybuilder.words import amount, plain, yaml_value
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event, Severity
@@ -66,7 +66,7 @@ def prepare(
             where=top("limit"),
             rule=event.name,
             hint=f"write `limit: {amount(event.limit)}`, or remove `limit:`",
-            fix=Fix("set-value", top("limit"), value=yaml_scalar(event.limit)),
+            fix=Fix("set-value", top("limit"), value=event.limit),
         )
     for key, value in event.options.items():
         if key in roster.options and not holds({key: value}, roster.options):
@@ -78,7 +78,7 @@ def prepare(
                 where=roster_option(key),
                 rule=event.name,
                 hint=f"write `{key}: {yaml_value(value)}`, or remove it",
-                fix=Fix("set-value", roster_option(key), value=yaml_scalar(value)),
+                fix=Fix("set-value", roster_option(key), value=value),
             )
     if event.options:
         roster = roster.model_copy(update={"options": {**roster.options, **event.options}})
@@ -128,7 +128,7 @@ def _within_event(problem: Problem, fixed_here: frozenset[str]) -> Problem:
     kept = tuple(offer for offer in problem.offers if not offer.changes & fixed_here)
     if not kept or len(kept) == len(problem.offers):
         return problem
-    return replace(problem, hint=", or ".join(offer.text for offer in kept), offers=kept)
+    return replace(problem, hint=offered(kept), offers=kept)
 
 
 def fixed(event: Event | None) -> frozenset[str]:

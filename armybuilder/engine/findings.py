@@ -3,7 +3,7 @@
 from dataclasses import dataclass, field, replace
 from typing import TypedDict, Unpack
 
-from armybuilder.engine.report import Fix, Offer, Problem, Severity
+from armybuilder.engine.report import Fix, Offer, Problem, Severity, offered
 from armybuilder.engine.where import ROSTER, Where
 
 
@@ -35,8 +35,7 @@ class Findings:
         if isinstance(hint, str):
             self.found.append(Problem(code, severity, message, where, rule, hint, fix))
         else:
-            text = ", or ".join(offer.text for offer in hint)
-            self.found.append(Problem(code, severity, message, where, rule, text, fix, hint))
+            self.found.append(Problem(code, severity, message, where, rule, offered(hint), fix, hint))
 
     def error(self, code: str, message: str, **details: Unpack[Details]) -> None:
         self.add(code, "error", message, **details)

@@ -1,11 +1,13 @@
 """What the engine says about a roster. The CLI, the TUI and the PDFs only show this."""
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Literal
 
 from armybuilder.engine.where import ROSTER, Where
 from armybuilder.schema.roster import ElementEntry
+from armybuilder.words import yaml_scalar
 
 Severity = Literal["error", "warning"]
 Number = int | float
@@ -20,6 +22,10 @@ FixAction = Literal[
     "set-link",
     "set-value",
 ]
+Choice = str | Where
+"""What a fix offers to pick: an id, or the place of a unit."""
+FixValue = str | int | float | bool | Where
+"""What a fix writes: an id, the place of a unit, or a value of the roster's limit or options."""
 
 
 @dataclass(frozen=True)
@@ -27,25 +33,27 @@ class Fix:
     """One edit that would mend a finding. The engine decides the edit; each view words it.
 
     `where` is the entry (or `units[2].options[0]`, `units[2].links.towed-by`) the edit changes,
-    or for `set-value` the roster's `limit` or `options.KEY`; `value` the new id, target or value
-    (a value as YAML writes it) where one is known, `choices` the ones to pick from where not.
-    Only an unambiguous fix (a misspelt id with one close match) may be applied unasked.
+    or for `set-value` the roster's `limit` or `options.KEY`; `value` the new id, unit (a Where)
+    or value (as the roster holds it: 36, true, '15mm') where one is known, `choices` the ids or
+    units to pick from where not. Only the dict form writes them as text. Only an unambiguous fix
+    (a misspelt id with one close match) may be applied unasked.
     """
 
     action: FixAction
     where: Where = ROSTER
-    value: str = ""
-    choices: tuple[str, ...] = ()
+    value: FixValue | None = None
+    choices: tuple[Choice, ...] = ()
     unambiguous: bool = False
     written: str = ""
     """What the roster writes now where the fix replaces it (a misspelt id), for saying what changed."""
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"action": self.action, "where": str(self.where)}
-        if self.value:
-            out["with"] = self.value
+        if self.value is not None:
+            # A value set is written as YAML would read it back; an id or a unit's place as it is.
+            out["with"] = yaml_scalar(self.value) if self.action == "set-value" else str(self.value)
         if self.choices:
-            out["choices"] = list(self.choices)
+            out["choices"] = [str(choice) for choice in self.choices]
         out["unambiguous"] = self.unambiguous
         return out
 
@@ -57,6 +65,11 @@ class Offer:
 
     text: str
     changes: frozenset[str] = frozenset()
+
+
+def offered(offers: Iterable[Offer]) -> str:
+    """A hint's text from its offers: 'remove 4 AP of elements, or raise the limit'."""
+    return ", or ".join(offer.text for offer in offers)
 
 
 @dataclass(frozen=True)

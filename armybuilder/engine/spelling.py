@@ -16,7 +16,6 @@ from armybuilder.engine.report import Fix
 from armybuilder.engine.where import roster_option
 from armybuilder.schema.catalog import ChoiceOption
 from armybuilder.schema.roster import Roster
-from armybuilder.words import yaml_scalar
 
 _NUMBER_THEN_UNIT = re.compile(r"(\d+(?:\.\d+)?)([a-z]+)")
 
@@ -60,7 +59,7 @@ def spelled(roster: Roster, ix: Index, findings: Findings) -> Roster:
             where=roster_option(key),
             rule=ix.catalog.cite(option.source),
             hint=f"write `{key}: {choice}`",
-            fix=Fix("set-value", roster_option(key), value=yaml_scalar(choice)),
+            fix=Fix("set-value", roster_option(key), value=choice),
         )
     if not read:
         return roster

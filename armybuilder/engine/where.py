@@ -132,9 +132,7 @@ def parse(text: str) -> Where:
     return Where(tuple(steps))
 
 
-def place_of(where: Where | str) -> tuple[int, ...] | None:
-    """The entry a path names exactly (`units[1].elements[0]` -> (1, 0)), typed or written as text
-    (a fix's choices and values are text); None otherwise."""
-    found = parse(where) if isinstance(where, str) else where
-    place = found.place
-    return place if place is not None and not found.inside else None
+def place_of(where: Where) -> tuple[int, ...] | None:
+    """The entry a path names exactly (`units[1].elements[0]` -> (1, 0)); None otherwise."""
+    place = where.place
+    return place if place is not None and not where.inside else None

@@ -5,12 +5,10 @@ the CLI shows both as they are, for the file. The editor and the sheets show the
 """
 
 from armybuilder.engine.index import index_of
-from armybuilder.engine.report import Fix, FormationLine, Line, Report
-from armybuilder.engine.where import Where, place_of, top
-from armybuilder.engine.where import parse as parse_where
+from armybuilder.engine.report import Choice, Fix, FormationLine, Line, Report
+from armybuilder.engine.where import Where, top
 from armybuilder.schema.catalog import Catalog
 from armybuilder.words import amount, plain
-from armybuilder.yamlfile import parse
 
 
 def place_name(where: Where, report: Report) -> str:
@@ -33,7 +31,9 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
     where = fix.where
     entry = _entry(report, where.entry) if where.entry else None
     title = entry.title if entry else "the entry"
-    ids = [fix.value] if fix.value else list(fix.choices)
+    offered = [fix.value] if fix.value is not None else list(fix.choices)
+    ids = [i for i in offered if isinstance(i, str)]
+    units = [u for u in offered if isinstance(u, Where)]
 
     def element(element_id: str) -> str:
         known = ix.resolve_element(element_id)
@@ -42,9 +42,6 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
     def formation(formation_id: str) -> str:
         known = ix.resolve_formation(formation_id)
         return known.name if known else formation_id
-
-    def unit(where: str) -> str:
-        return place_name(parse_where(where), report)  # a fix's value or choice names a unit as text
 
     def either(names: list[str]) -> str:
         return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
@@ -74,7 +71,7 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
             return f"keep one of the {entry.count} {place_name(fix.where, report)} as the {general}, apart"
         if fix.where:
             return f"make {place_name(fix.where, report)} the {general}"
-        return f"make one of {either([unit(w) for w in fix.choices])} the {general}"
+        return f"make one of {either([place_name(u, report) for u in units])} the {general}"
     if fix.action == "add-formation":
         return f"add {either([formation(i) for i in ids])}"
     if fix.action == "add-element":
@@ -83,15 +80,15 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
     if fix.action == "move-out":
         return f"move {place_name(fix.where, report)} out of its formation"
     if fix.action == "set-value":
-        value = parse(fix.value, "the fix")
-        if fix.where == top("limit"):
+        value = fix.value
+        if fix.where == top("limit") and isinstance(value, int | float):
             return f"set the limit to {amount(value, ix.primary_cost or '')}"
         key = where.option_key or str(fix.where)
         return f"set {report.option_names.get(key, key)} to {plain(value)}"
     if fix.action == "set-link" and where.link_id:
         link = report.link_names.get(where.link_id, where.link_id).lower()
-        if fix.value:
-            return f"make {title} {link} {unit(fix.value)}"
+        if isinstance(fix.value, Where):
+            return f"make {title} {link} {place_name(fix.value, report)}"
         return f"choose what {title} is {link}"
     return fix.action.replace("-", " ")
 
@@ -105,13 +102,13 @@ def _entry(report: Report, where: Where) -> Line | FormationLine | None:
     return None
 
 
-def choice_names(fix: Fix, report: Report, catalog: Catalog) -> list[tuple[str, str]]:
+def choice_names(fix: Fix, report: Report, catalog: Catalog) -> list[tuple[Choice, str]]:
     """Each of a fix's choices with the name a player knows it by."""
     ix = index_of(catalog)
-    names: list[tuple[str, str]] = []
+    names: list[tuple[Choice, str]] = []
     for choice in fix.choices:
-        if place_of(choice) is not None:
-            names.append((choice, place_name(parse_where(choice), report)))
+        if isinstance(choice, Where):
+            names.append((choice, place_name(choice, report)))
         elif fix.action == "add-formation" or (fix.action == "replace-id" and _is_formation(fix, report)):
             found = ix.resolve_formation(choice)
             names.append((choice, found.name if found else choice))

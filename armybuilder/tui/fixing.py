@@ -74,23 +74,26 @@ class FixActions:
         fix, catalog, report = problem.fix, self.document.catalog, self.report
         words = fix_words(fix, report, catalog)
         entry = entry_of(fix)
-        if fix.action == "choose-option" or (fix.action == "set-link" and not fix.value):
+        if fix.action == "choose-option" or (fix.action == "set-link" and fix.value is None):
             table = self.query_one(RosterTable)
             if entry and table.move_to_where(entry):
                 table.focus()
                 self.action_element_options() if fix.action == "choose-option" else self.action_links()
             return
-        if fix.value or not fix.choices:
+        if fix.value is not None or not fix.choices:
             self._apply(lambda: apply_fix(self.document.roster, catalog, fix), what=words)
             self.notify(f"{sentence(words)}. ctrl+z undoes it.", timeout=3)
             return
 
-        names = dict(choice_names(fix, report, catalog))
+        # The dialog keys its rows by text; each key leads back to the typed choice, never parsed.
+        named = {str(choice): (choice, name) for choice, name in choice_names(fix, report, catalog)}
 
-        def picked(choice: str | None) -> None:
-            if choice:
-                done = f"{words}: {names[choice]}"
+        def picked(key: str | None) -> None:
+            if key in named:
+                choice, name = named[key]
+                done = f"{words}: {name}"
                 self._apply(lambda: apply_fix(self.document.roster, catalog, fix, choice), what=done)
                 self.notify(f"{sentence(done)}. ctrl+z undoes it.", timeout=3)
 
-        self.app.push_screen(PickDialog(sentence(words), list(names.items())), picked)
+        rows = [(key, name) for key, (_, name) in named.items()]
+        self.app.push_screen(PickDialog(sentence(words), rows), picked)

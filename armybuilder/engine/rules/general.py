@@ -108,8 +108,7 @@ def _make_general(members: Sequence[Resolved], rule_def: GeneralRule, ix: Index)
     )
     if len(wheres) == 1:
         return Fix("set-general", wheres[0])
-    # A fix's choices are text: ids, or the places of units.
-    return Fix("set-general", choices=tuple(map(str, wheres))) if wheres else None
+    return Fix("set-general", choices=wheres) if wheres else None
 
 
 def _keeper(generals: Sequence[Resolved], rule_def: GeneralRule, ix: Index) -> Resolved:

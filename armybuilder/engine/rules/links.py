@@ -129,7 +129,7 @@ def _set_link(
     """Naming another unit in the link: the roster's units that may serve this one."""
     size = member.line.stats.get(rule.size_stat or "")
     wheres = tuple(
-        str(m.line.where)  # a fix's value and choices are text: ids, or the places of units
+        m.line.where
         for m in members
         if m is not member
         and m.element is not None
