@@ -11,8 +11,8 @@ from armybuilder.cli.checking import compared, taking_part
 from armybuilder.cli.common import Checked
 from armybuilder.cli.printing import printing_time
 from armybuilder.engine.custody import Arrival, decide
+from armybuilder.intake.received import file_received
 from armybuilder.locking import Accepted, accept, after_run, held, name_of
-from armybuilder.received import received_at
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedEvent, SentList
 from armybuilder.terminal import printable
@@ -34,7 +34,7 @@ class Run:
 
 
 def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | None, *, relock: bool) -> Run:
-    received = [c.received.at if c.received is not None else received_at(c.file) for c in checks]
+    received = [c.received.at if c.received is not None else file_received(c.file) for c in checks]
     taking = [
         Arrival(c.report, c.source, when, c.report.valid, c.sha256)
         if c.report is not None and taking_part(c.report, event)
