@@ -13,6 +13,7 @@ from armybuilder.cli.printing import printing_time
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.intake.received import file_received
 from armybuilder.locking import Accepted, accept, after_run, held, name_of
+from armybuilder.present.statuses import COUNTED
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedEvent, SentList
 from armybuilder.terminal import printable
@@ -104,13 +105,10 @@ def _sent(checked: Checked, one: Arrival) -> SentList:
     )
 
 
-ORDER = ("locked", "updated", "superseded", "late", "changed", "fixed")
-
-
 def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: bool) -> None:
     """The statuses, what waits for `event accept`, and what became of the lock."""
     counts = Counter(status for status in run.status if status)
-    said = [f"{counts[status]} {status}" for status in ORDER if counts[status]]
+    said = [f"{counts[status]} {status}" for status in COUNTED if counts[status]]
     withdrawn = [place.player or place.file or "" for place in run.lock.lists if place.status == "withdrawn"]
     if withdrawn:
         said.append(f"{len(withdrawn)} withdrawn ({', '.join(withdrawn)})")

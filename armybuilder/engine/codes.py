@@ -51,6 +51,9 @@ class Code:
     advice: Advice = Advice()
     told: frozenset[Audience] = EVERYONE
     """Who is told of it: a finding that names other players' lists is the organiser's alone."""
+    after_deadline: bool = False
+    """Raised because a list came after the deadline: the list's status (late, changed, fixed) says
+    so, and a player's verdict judges the list by the rules alone."""
 
 
 _UNKNOWN_ID = "an id the catalog does not know (the hint suggests the closest)"
@@ -304,6 +307,7 @@ CODES: tuple[Code, ...] = (
         advice=Advice(
             organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or keep the entry"
         ),
+        after_deadline=True,
     ),
     Code(
         "event.late",
@@ -312,6 +316,7 @@ CODES: tuple[Code, ...] = (
         "warning, `event pack`: a list received after the deadline from a player with no entry; it waits "
         "in the lock until `event accept`",
         advice=Advice(organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or leave it out"),
+        after_deadline=True,
     ),
 )
 
@@ -323,6 +328,12 @@ def told(code: str, audience: Audience) -> bool:
     a catalog's or an event's own, is everyone's)."""
     known = BY_CODE.get(code)
     return known is None or audience in known.told
+
+
+def after_deadline(code: str) -> bool:
+    """Whether a finding with this code is raised because its list came after the deadline."""
+    known = BY_CODE.get(code)
+    return known is not None and known.after_deadline
 
 
 def advice_for(
