@@ -33,6 +33,7 @@ from armybuilder.intake.sent import Sent
 from armybuilder.locks import lock_text, read_lock, write_lock
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.statuses import UNREADABLE, judged_errors, note_verdict, status_note
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.terminal import printable
@@ -358,7 +359,7 @@ def _summary(
             first = checked.problems[0] if checked.problems else None
             errors = counted(len(report.errors) if report else len(checked.problems), "error")
             said = f": {file_words(first, 'organiser').one_line}" if first else ""
-            print(printable(f"  NOT VALID  {checked.source} ({about}{errors}){said}"))
+            print(printable(f"  {verdict_word(False)}  {checked.source} ({about}{errors}){said}"))
         # What only the whole inbox shows is worth the organiser's eye even on a valid list; the
         # other warnings are for the player, and only counted here.
         for problem in report.warnings if report else ():

@@ -14,6 +14,7 @@ from armybuilder.engine.custody import Arrival, decide
 from armybuilder.intake.received import file_received
 from armybuilder.locking import Accepted, accept, after_run, held, name_of
 from armybuilder.present.statuses import COUNTED
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedEvent, SentList
 from armybuilder.terminal import printable
@@ -135,7 +136,7 @@ def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: boo
 
 
 def _verdict(valid: bool) -> str:
-    return "VALID" if valid else "NOT VALID"
+    return verdict_word(valid)
 
 
 def _print_accepted(accepted: list[Accepted]) -> None:

@@ -19,6 +19,7 @@ from armybuilder.errors import UsageError
 from armybuilder.files import output_path
 from armybuilder.locks import read_lock
 from armybuilder.present.markdown import markdown_body
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.lock import Lock, SentList
 from armybuilder.schema.roster import Roster
 from armybuilder.terminal import printable
@@ -75,7 +76,7 @@ def _withheld(text: str) -> str:
 
 def entry_markdown(entry: SentList, report: Report) -> str:
     """One list as published: the lock's facts, then the list as `show --format markdown` gives it."""
-    verdict = "VALID" if entry.valid else "NOT VALID"
+    verdict = verdict_word(entry.valid)
     # Its verdict is judged again without the event; the lock's, judged under it, is the one that counts.
     body = markdown_body(report, verdict=False)
     who = entry.player or "(no player named)"

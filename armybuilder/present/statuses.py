@@ -7,6 +7,7 @@ from typing import get_args
 from armybuilder.engine.codes import after_deadline
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.report import Problem
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.lock import PENDING, Status
 
 COUNTED: tuple[str, ...] = tuple(status for status in get_args(Status) if status != "withdrawn")
@@ -18,12 +19,12 @@ FOR_PLAYER = {
     "late": "This list came after the deadline: the organiser will decide whether it is accepted.",
     "changed": "This list came after the deadline and differs from your locked list: until the organiser "
     "accepts it, bring the locked list.",
-    "fixed": "This list came after the deadline to replace your locked list, which was NOT VALID: the "
+    "fixed": f"This list came after the deadline to replace your locked list, which was {verdict_word(False)}: the "
     "organiser will review it and tell you whether it is accepted.",
 }
 """What a list's status means for the player."""
 
-UNREADABLE = "Verdict: NOT VALID. The file could not be read; fix this and send it again:"
+UNREADABLE = f"Verdict: {verdict_word(False)}. The file could not be read; fix this and send it again:"
 """A player's verdict on a file that could not be read as a list."""
 
 
@@ -43,9 +44,11 @@ def judged_errors(errors: Sequence[Problem]) -> int:
 def note_verdict(errors: int, warnings: int, status: str) -> str:
     """A player's verdict on a list that was read: `errors` as `judged_errors` counts them."""
     if not errors and status in PENDING:
-        return "Verdict: VALID by the event's rules, but it came after the deadline (see the end)."
+        return f"Verdict: {verdict_word(True)} by the event's rules, but it came after the deadline (see the end)."
     if not errors and status not in NOT_JUDGED:
-        return "Verdict: VALID. Your list is accepted" + (" (see the warnings below)." if warnings else ".")
+        return f"Verdict: {verdict_word(True)}. Your list is accepted" + (
+            " (see the warnings below)." if warnings else "."
+        )
     if not errors:
-        return "Verdict: VALID, but you sent a newer list, which is the one that counts."
-    return f"Verdict: NOT VALID. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:"
+        return f"Verdict: {verdict_word(True)}, but you sent a newer list, which is the one that counts."
+    return f"Verdict: {verdict_word(False)}. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:"
