@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.engine.codes import names_unknown
 from armybuilder.engine.where import ROSTER, Where, top
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path, own_catalogs
@@ -141,7 +142,7 @@ def _at_key(code: str, last: str | int) -> bool:
     mapping key (a roster option, a link), or an unknown key in a unit entry."""
     if not isinstance(last, str):
         return False
-    return last not in _ENTRY_KEYS if code == "file.schema" else code.endswith(".unknown")
+    return last not in _ENTRY_KEYS if code == "file.schema" else names_unknown(code)
 
 
 def system_catalog(catalogs: CatalogSet, system: str) -> Catalog:
