@@ -7,7 +7,6 @@ from typing import Any
 
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import Where
-from armybuilder.present.findings import file_words
 from armybuilder.schema.catalog import (
     Catalog,
     ChoiceOption,
@@ -458,10 +457,12 @@ class _Linter:
             return
         roster = Roster(format=1, system=self.c.id, name="starter", units=list(self.c.starter))
         for problem in evaluate(roster, self.c).errors:
+            # Loading a catalog reads this, so it is worded from the problem's own fields, not by
+            # the presentation layer above.
             self.add(
                 "lint.starter",
                 ["starter", *_steps(problem.where)],
-                f"the starter roster breaks a rule: {file_words(problem, 'organiser').headline}",
+                f"the starter roster breaks a rule: [{problem.code}] {problem.message}",
                 problem.hint,
             )
 

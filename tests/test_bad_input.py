@@ -1159,7 +1159,9 @@ async def test_the_editor_names_a_catalog_folders_symlink_loop(tmp_path: Path) -
     screen, shown = await _editor_screen(roster, tmp_path, folder)
     assert screen == "BuildScreen"
     start, shown = await _editor_screen(tmp_path / "missing.yaml", tmp_path, folder)
-    assert start == "StartScreen" and "loop-a.yaml&#160;not&#160;loaded:&#160;cannot&#160;be&#160;read" in shown, shown
+    assert (
+        start == "StartScreen" and "loop-a.yaml&#160;not&#160;loaded:&#160;cannot&#160;be&#160;read" in shown
+    ), shown
 
 
 # --- the catalog cache: data, never code ----------------------------------------------------------

@@ -488,3 +488,15 @@ def test_a_base_with_the_wrong_figures_says_how_many_in_plain_words(cli, tmp_pat
     [figures] = [w for w in report["warnings"] + report["errors"] if w["code"] == "basing.figures"]
     assert figures["message"] == "Machinegun bases hold 1 figure; this one has 2"
     assert figures["hint"] == "put 1 figure on the base"
+
+
+def test_lint_names_the_rule_a_starter_roster_breaks(cli, tmp_path: Path) -> None:
+    text = (TEST_CATALOGS / "mini.yaml").read_text()
+    bad = tmp_path / "mini.yaml"
+    bad.write_text(text[: text.index("starter:\n")] + "starter:\n  - {element: soldier, count: 1}\n")
+    result = cli("lint", bad)
+    assert result.code == 1
+    assert (
+        "error [lint.starter] starter: the starter roster breaks a rule: [general.missing] the army has no general"
+        in result.out
+    )

@@ -104,6 +104,7 @@ class _Output(io.RawIOBase):
             raise OSError(errno.EBADF, "it was closed when armybuilder started (>&-)", STANDARD_OUTPUT)
         return self.descriptor
 
+    # typeshed types the argument `Buffer`, in the standard library only from Python 3.12; bytes come here.
     def write(self, data: "bytes | bytearray | memoryview") -> int:  # type: ignore[override]
         if self.descriptor is None:
             raise OSError(errno.EBADF, "it was closed when armybuilder started (>&-)", STANDARD_OUTPUT)

@@ -7,6 +7,7 @@ from armybuilder.engine.compare import same_player
 from armybuilder.errors import UsageError
 from armybuilder.locking import Accepted, UnknownPlayer, accept
 from armybuilder.locks import read_lock, write_lock
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.terminal import printable
 
 
@@ -47,9 +48,9 @@ def run(args: argparse.Namespace) -> int:
 
 def described(one: Accepted) -> str:
     """'Accepted Ben Ortiz's list Ben's Tankers (1a2b-...), VALID, replacing 3c4d-... (NOT VALID)'."""
-    verdict = "VALID" if one.after.valid else "NOT VALID"
+    verdict = verdict_word(one.after.valid)
     if one.before is None:
         was = "the first entry"
     else:
-        was = f"replacing {one.before.fingerprint} ({'VALID' if one.before.valid else 'NOT VALID'})"
+        was = f"replacing {one.before.fingerprint} ({verdict_word(one.before.valid)})"
     return f"Accepted {one.player}'s list {one.after.army} ({one.after.fingerprint}, {one.after.status}), {verdict}, {was}"

@@ -14,6 +14,7 @@ import yaml
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.engine.codes import names_unknown
 from armybuilder.engine.where import ROSTER, Where, top
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path, own_catalogs
@@ -146,7 +147,7 @@ def _at_key(code: str, last: str | int) -> bool:
     mapping key (a roster option, a link), or an unknown key in a unit entry."""
     if not isinstance(last, str):
         return False
-    return last not in _ENTRY_KEYS if code == "file.schema" else code.endswith(".unknown")
+    return last not in _ENTRY_KEYS if code == "file.schema" else names_unknown(code)
 
 
 def system_catalog(catalogs: CatalogSet, system: str) -> Catalog:

@@ -32,6 +32,8 @@ from armybuilder.files import output_path
 from armybuilder.intake.sent import Sent
 from armybuilder.locks import lock_text, read_lock, write_lock
 from armybuilder.present.findings import file_words, told_of
+from armybuilder.present.statuses import UNREADABLE, judged_errors, note_verdict, status_note
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.terminal import printable
@@ -292,22 +294,6 @@ NOTE_BREAK = "-" * 40
 """Between the lists of a player who sent several, in their one note."""
 
 
-LOCKED_NOTE = {
-    "locked": "Your list is locked: bring exactly this list to the event.",
-    "updated": "This list replaces the one you sent before, and is locked: bring exactly this list to the event.",
-    "late": "This list came after the deadline: the organiser will decide whether it is accepted.",
-    "changed": "This list came after the deadline and differs from your locked list: until the organiser "
-    "accepts it, bring the locked list.",
-    "fixed": "This list came after the deadline to replace your locked list, which was NOT VALID: the "
-    "organiser will review it and tell you whether it is accepted.",
-}
-"""What a list's status means for the player, in their words (no organiser commands)."""
-
-
-WAITING = frozenset({"late", "changed", "fixed"})
-"""Statuses of a list that waits for the organiser after the deadline."""
-
-
 def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
     """A short note to the player: the verdict, what to fix in the words of `check`, the fingerprint."""
     report = checked.report
@@ -321,41 +307,20 @@ def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
     out = io.StringIO()
     out.write(f"{event.name}{when}\n")
     if report is None:
-        out.write(
-            f"Your file: {checked.source}\n\nVerdict: NOT VALID. The file could not be read; fix this and send it again:\n"
-        )
+        out.write(f"Your file: {checked.source}\n\n{UNREADABLE}\n")
     else:
         who_ = f" for {report.player}" if report.player else ""
         out.write(f"Your list{who_}: {report.name}, from {checked.source}\n")
         limits = totals(report.measures)
         out.write(f"Total: {limits}\n" if limits else "")
-        # A list sent after the deadline is judged by the rules alone here; its status says the rest.
-        errors = sum(p.code != "event.changed" for p in report.errors)
-        warnings = len(report.warnings)
-        if not errors and status in WAITING:
-            out.write(
-                "\nVerdict: VALID by the event's rules, but it came after the deadline (see the end).\n"
-            )
-        elif not errors and status not in NOT_JUDGED:
-            out.write(
-                "\nVerdict: VALID. Your list is accepted"
-                + (" (see the warnings below)." if warnings else ".")
-                + "\n"
-            )
-        elif not errors:
-            out.write("\nVerdict: VALID, but you sent a newer list, which is the one that counts.\n")
-        else:
-            out.write(
-                f"\nVerdict: NOT VALID. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:\n"
-            )
+        errors = judged_errors(report.errors)
+        out.write(f"\n{note_verdict(errors, len(report.warnings), status)}\n")
     if checked.problems:
         out.write("\n")
         write_problems(checked, Style(out, colour=False), out, "player")
     if report is not None:
         out.write(f"\nYour list's fingerprint is {report.fingerprint}; it is printed on your roster sheet.\n")
-        said = LOCKED_NOTE.get(status, "")
-        if status in ("locked", "updated") and not report.valid:
-            said = "Your list is locked with this verdict: it cannot be played until a fix is accepted."
+        said = status_note(status, report.valid)
         out.write(f"{said}\n" if said else "")
     out.write(
         ("\n" if report is None else "")
@@ -394,7 +359,7 @@ def _summary(
             first = checked.problems[0] if checked.problems else None
             errors = counted(len(report.errors) if report else len(checked.problems), "error")
             said = f": {file_words(first, 'organiser').one_line}" if first else ""
-            print(printable(f"  NOT VALID  {checked.source} ({about}{errors}){said}"))
+            print(printable(f"  {verdict_word(False)}  {checked.source} ({about}{errors}){said}"))
         # What only the whole inbox shows is worth the organiser's eye even on a valid list; the
         # other warnings are for the player, and only counted here.
         for problem in report.warnings if report else ():

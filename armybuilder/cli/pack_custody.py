@@ -11,8 +11,10 @@ from armybuilder.cli.checking import compared, taking_part
 from armybuilder.cli.common import Checked
 from armybuilder.cli.printing import printing_time
 from armybuilder.engine.custody import Arrival, decide
+from armybuilder.intake.received import file_received
 from armybuilder.locking import Accepted, accept, after_run, held, name_of
-from armybuilder.received import received_at
+from armybuilder.present.statuses import COUNTED
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedEvent, SentList
 from armybuilder.terminal import printable
@@ -34,7 +36,7 @@ class Run:
 
 
 def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | None, *, relock: bool) -> Run:
-    received = [c.received.at if c.received is not None else received_at(c.file) for c in checks]
+    received = [c.received.at if c.received is not None else file_received(c.file) for c in checks]
     taking = [
         Arrival(c.report, c.source, when, c.report.valid, c.sha256)
         if c.report is not None and taking_part(c.report, event)
@@ -104,13 +106,10 @@ def _sent(checked: Checked, one: Arrival) -> SentList:
     )
 
 
-ORDER = ("locked", "updated", "superseded", "late", "changed", "fixed")
-
-
 def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: bool) -> None:
     """The statuses, what waits for `event accept`, and what became of the lock."""
     counts = Counter(status for status in run.status if status)
-    said = [f"{counts[status]} {status}" for status in ORDER if counts[status]]
+    said = [f"{counts[status]} {status}" for status in COUNTED if counts[status]]
     withdrawn = [place.player or place.file or "" for place in run.lock.lists if place.status == "withdrawn"]
     if withdrawn:
         said.append(f"{len(withdrawn)} withdrawn ({', '.join(withdrawn)})")
@@ -137,7 +136,7 @@ def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: boo
 
 
 def _verdict(valid: bool) -> str:
-    return "VALID" if valid else "NOT VALID"
+    return verdict_word(valid)
 
 
 def _print_accepted(accepted: list[Accepted]) -> None:

@@ -8,6 +8,7 @@ from armybuilder.cli.formatters import write_text
 from armybuilder.cli.printing import output_file, printing_date, template, written
 from armybuilder.cli.style import Style
 from armybuilder.pdf import PARTS, write_pdf
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.terminal import printable
 from armybuilder.words import counted
 
@@ -30,7 +31,8 @@ def run(args: argparse.Namespace) -> int:
     )
     if made is None:
         return 1
-    verdict = "VALID" if report.valid else f"NOT VALID, {len(report.errors)} error(s) printed on the sheet"
+    verdict = verdict_word(report.valid)
+    verdict += "" if report.valid else f", {len(report.errors)} error(s) printed on the sheet"
     shown = ", ".join(made.parts) or "nothing to show"
     print(printable(f"Wrote {out}: {counted(made.pages, 'page')} ({shown}; {layout.name}), {verdict}"))
     return 0

@@ -24,6 +24,7 @@ from armybuilder.errors import InputError, UsageError
 from armybuilder.files import output_path
 from armybuilder.locks import locked_event, read_lock
 from armybuilder.present.markdown import markdown_body
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, SentList
 from armybuilder.schema.roster import Roster
@@ -120,7 +121,7 @@ def _withheld(text: str) -> str:
 
 def entry_markdown(entry: SentList, report: Report) -> str:
     """One list as published: the lock's facts, then the list as `show --format markdown` gives it."""
-    verdict = "VALID" if entry.valid else "NOT VALID"
+    verdict = verdict_word(entry.valid)
     # Its verdict is judged again without the event; the lock's, judged under it, is the one that counts.
     # A player's text with escape codes is written out, as in the notes: the page, and the
     # Markdown printed with `cat`, show them and obey none.

@@ -3,6 +3,8 @@
 import os
 from typing import TextIO
 
+from armybuilder.present.verdicts import verdict_word
+
 _CODES = {"bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "cyan": "36"}
 
 
@@ -24,4 +26,4 @@ class Style:
         return self(severity, "red", "bold") if severity == "error" else self(severity, "yellow")
 
     def verdict(self, valid: bool) -> str:
-        return self("VALID", "green", "bold") if valid else self("NOT VALID", "red", "bold")
+        return self(verdict_word(valid), "green" if valid else "red", "bold")

@@ -23,6 +23,7 @@ from armybuilder.events import load_event
 from armybuilder.intake.sent import Sent, sent_file
 from armybuilder.locks import locked_event, read_lock, same_event
 from armybuilder.present.findings import file_words
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, SentList
 from armybuilder.terminal import printable
@@ -91,7 +92,7 @@ def _verify_sent(sent: Sent, item: str, catalogs: CatalogSet, event: Event, know
         )
         return False
     if report.errors:
-        print(printable(f"{label}: NOT VALID under {event.name}, so it matches no locked list:"))
+        print(printable(f"{label}: {verdict_word(False)} under {event.name}, so it matches no locked list:"))
         for error in report.errors:
             print(printable(f"  {file_words(error, 'organiser').one_line}"))
         return False
@@ -182,7 +183,7 @@ def _whose(found: list[Known]) -> str:
     """'matches Anna's locked list, 3rd Wessex (1a2b-...), valid when locked', each with its verdict."""
     lists = []
     for known in found:
-        verdict = "valid" if known.list.valid else "NOT VALID"
+        verdict = "valid" if known.list.valid else verdict_word(False)
         said = f"{_list(known)}, {verdict} {'when received' if known.pending else 'when locked'}"
         lists.append(
             said + (f"; {known.list.player or 'the player'} has withdrawn" if known.withdrawn else "")

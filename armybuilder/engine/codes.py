@@ -51,6 +51,12 @@ class Code:
     advice: Advice = Advice()
     told: frozenset[Audience] = EVERYONE
     """Who is told of it: a finding that names other players' lists is the organiser's alone."""
+    names_unknown: bool = False
+    """About a name the catalog does not know: a file points at the name (a mapping's key, where
+    it is one) rather than at what it holds."""
+    after_deadline: bool = False
+    """Raised because a list came after the deadline: the list's status (late, changed, fixed) says
+    so, and a player's verdict judges the list by the rules alone."""
 
 
 _UNKNOWN_ID = "an id the catalog does not know (the hint suggests the closest)"
@@ -122,7 +128,13 @@ CODES: tuple[Code, ...] = (
         "error",
         "armybuilder itself failed on the file: a bug in armybuilder (the hint says how to report it)",
     ),
-    Code("system.unknown", "catalog", "error", "no catalog with that id (the message lists the known ones)"),
+    Code(
+        "system.unknown",
+        "catalog",
+        "error",
+        "no catalog with that id (the message lists the known ones)",
+        names_unknown=True,
+    ),
     Code(
         "catalog.invalid",
         "catalog",
@@ -135,8 +147,24 @@ CODES: tuple[Code, ...] = (
         "warning",
         "warning: the roster was saved with another catalog revision (the hint lists what changed)",
     ),
-    Code("element.unknown", "entry", "error", _UNKNOWN_ID, can_fix=True, advice=Advice(editor=_REPLACE)),
-    Code("formation.unknown", "entry", "error", _UNKNOWN_ID, can_fix=True, advice=Advice(editor=_REPLACE)),
+    Code(
+        "element.unknown",
+        "entry",
+        "error",
+        _UNKNOWN_ID,
+        can_fix=True,
+        advice=Advice(editor=_REPLACE),
+        names_unknown=True,
+    ),
+    Code(
+        "formation.unknown",
+        "entry",
+        "error",
+        _UNKNOWN_ID,
+        can_fix=True,
+        advice=Advice(editor=_REPLACE),
+        names_unknown=True,
+    ),
     Code(
         "option.unknown",
         "option",
@@ -144,6 +172,7 @@ CODES: tuple[Code, ...] = (
         "a roster option, or an element option, the catalog does not know",
         can_fix=True,
         advice=Advice(editor="press o on {place} to choose its options"),
+        names_unknown=True,
     ),
     Code("option.invalid", "option", "error", "a roster option with a value it does not allow"),
     Code(
@@ -233,7 +262,7 @@ CODES: tuple[Code, ...] = (
     Code("basing.width", "basing", "catalog", _BASING),
     Code("basing.depth", "basing", "catalog", _BASING),
     Code("basing.figures", "basing", "catalog", _BASING),
-    Code("link.unknown", "links", "error", _LINK, advice=Advice(editor=_LINKS_KEY)),
+    Code("link.unknown", "links", "error", _LINK, advice=Advice(editor=_LINKS_KEY), names_unknown=True),
     Code("link.not-allowed", "links", "error", _LINK, advice=Advice(editor=_LINKS_KEY)),
     Code("link.target", "links", "error", _LINK, can_fix=True),
     Code("link.size", "links", "error", _LINK_ROOM, can_fix=True, advice=Advice(editor=_LINKS_KEY)),
@@ -304,6 +333,7 @@ CODES: tuple[Code, ...] = (
         advice=Advice(
             organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or keep the entry"
         ),
+        after_deadline=True,
     ),
     Code(
         "event.late",
@@ -312,6 +342,7 @@ CODES: tuple[Code, ...] = (
         "warning, `event pack`: a list received after the deadline from a player with no entry; it waits "
         "in the lock until `event accept`",
         advice=Advice(organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or leave it out"),
+        after_deadline=True,
     ),
 )
 
@@ -323,6 +354,24 @@ def told(code: str, audience: Audience) -> bool:
     a catalog's or an event's own, is everyone's)."""
     known = BY_CODE.get(code)
     return known is None or audience in known.told
+
+
+def family_of(code: str) -> str:
+    """The family of a code armybuilder declares; '' for a catalog's or an event's own."""
+    known = BY_CODE.get(code)
+    return known.family if known is not None else ""
+
+
+def names_unknown(code: str) -> bool:
+    """Whether a finding with this code is about a name the catalog does not know."""
+    known = BY_CODE.get(code)
+    return known is not None and known.names_unknown
+
+
+def after_deadline(code: str) -> bool:
+    """Whether a finding with this code is raised because its list came after the deadline."""
+    known = BY_CODE.get(code)
+    return known is not None and known.after_deadline
 
 
 def advice_for(

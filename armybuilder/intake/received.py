@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:  # a file's time is taken without loading the e-mail modules
@@ -46,6 +47,12 @@ def received(message: MIMEPart, modified: datetime) -> Received:
         if at is not None:
             return Received(at, "Date")
     return Received(in_utc(modified), "modified")
+
+
+def file_received(path: Path) -> datetime:
+    """When a roster file that came without a message was received: its modification time (which
+    a copy or a checkout resets), in UTC to the second."""
+    return in_utc(datetime.fromtimestamp(path.stat().st_mtime, UTC))
 
 
 def parsed_date(text: str) -> datetime | None:

@@ -12,6 +12,7 @@ from armybuilder.engine import Report
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import INVALID, VALID, Styles
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.template import Template
@@ -104,9 +105,8 @@ def judges_pack(
 
 def _verdict(entry: Entry, s: Styles) -> str:
     """A superseded list is not judged: a newer list of the player's counts."""
-    if entry.status in NOT_JUDGED:
-        return s.quiet("not judged")
-    return f"<b>{'VALID' if entry.valid else 'NOT VALID'}</b>"
+    said = verdict_word(entry.valid, judged=entry.status not in NOT_JUDGED)
+    return s.quiet(said) if entry.status in NOT_JUDGED else f"<b>{said}</b>"
 
 
 def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list[Flowable]:
@@ -114,7 +114,7 @@ def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list
     m = s.face.markup
     report = entry.report
     assert report is not None
-    verdict = "not judged" if entry.status in NOT_JUDGED else "VALID" if entry.valid else "NOT VALID"
+    verdict = verdict_word(entry.valid, judged=entry.status not in NOT_JUDGED)
     facts = [
         f"Player: {m(report.player or '(none)')}",
         f"File: {m(entry.file)}",

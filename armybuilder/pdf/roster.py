@@ -21,6 +21,7 @@ from armybuilder.present.figures import army_figures
 from armybuilder.present.findings import named_words
 from armybuilder.present.rows import ElementRow, FormationRow, own_title, roster_rows
 from armybuilder.present.tracks import tickable, tracked
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
 from armybuilder.words import GENERAL, amount, counted, measured, plain
@@ -69,7 +70,7 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     options = " · ".join(
         f"{m(report.option_names.get(k, k))}: {m(plain(v))}" for k, v in report.options.items()
     )
-    verdict = "VALID" if report.valid else "NOT VALID"
+    verdict = verdict_word(report.valid)
     errors = len(report.errors)
     below = "no errors" if report.valid else f"{counted(errors, 'error')}, listed below"
     totals = "<br/>".join(
@@ -79,7 +80,7 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     fingerprint = stringWidth(report.fingerprint, s.title.fontName, s.title.fontSize)
     fingerprint_width = min(max(62 * mm, fingerprint + 16), width * 0.6)
     # The verdict on one line, the rest shared with the totals, which need more beside a QR code.
-    shortest = stringWidth("NOT VALID", s.verdict.fontName, s.verdict.fontSize) + 16
+    shortest = stringWidth(verdict_word(False), s.verdict.fontName, s.verdict.fontSize) + 16
     rest = width - fingerprint_width
     verdict_width = min(max(shortest, min(55 * mm, rest * 0.45)), rest * 0.6)
     strip = Table(

@@ -5,6 +5,7 @@ from typing import Any
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import Costs, FormationLine, Line
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.textlist.grammar import (
     BULLET,
     COST_MARK,
@@ -30,7 +31,11 @@ def markdown(report: Report) -> str:
 def markdown_body(report: Report, *, verdict: bool = True) -> str:
     """The list under its heading, for a page that heads it itself; without the verdict where
     another one counts (a published list shows the one its lock records)."""
-    said = ("valid" if report.valid else f"NOT VALID ({len(report.errors)} errors)") if verdict else ""
+    said = (
+        ("valid" if report.valid else f"{verdict_word(False)} ({len(report.errors)} errors)")
+        if verdict
+        else ""
+    )
     totals = ", ".join(measured(m, cost=m.name in report.costs) for m in report.measures)
     summary = " · ".join(part for part in (f"{report.system_name} {report.version}", totals, said) if part)
     out = ["", summary]

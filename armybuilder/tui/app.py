@@ -14,7 +14,8 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from armybuilder.terminal import printable
-from armybuilder.tui.opening import CannotOpen, new_roster, open_file
+from armybuilder.tui.cannot_open import CannotOpen
+from armybuilder.tui.opening import new_roster, open_file
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.screens.start import StartScreen
 from armybuilder.tui.services import Services

@@ -7,6 +7,7 @@ from textual.content import Content
 
 from armybuilder import operations as op
 from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.engine.codes import family_of
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules.formations import describe_slots
@@ -103,7 +104,7 @@ def element_detail(
         _bullets(
             "Assumed (the rule text is silent or unclear)", assumptions_of(element, catalog, chosen).all
         ),
-        _problems([p for p in problems if not p.code.startswith("basing.")], report, catalog),
+        _problems([p for p in problems if family_of(p.code) != "basing"], report, catalog),
         _sources([element_source(element, catalog), *(catalog.cite(o.source) for o in chosen if o.source)]),
     ]
     return _join(parts, *sections)
@@ -180,7 +181,7 @@ def _basing(
     scale = str(report.options.get(basing.option, ""))
     text = base_words(base)
     lines = [Content(f"At {scale}: {text}" if scale else text), *yours]
-    lines += [problem_text(p, report, catalog) for p in problems if p.code.startswith("basing.")]
+    lines += [problem_text(p, report, catalog) for p in problems if family_of(p.code) == "basing"]
     if report.basing_note:
         lines.append(Content(report.basing_note))
     lines += [Content.styled(f"assumed: {note}", "italic") for note in scale_assumptions(catalog, scale)]

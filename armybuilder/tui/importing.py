@@ -7,10 +7,10 @@ from textual.app import App
 
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
+from armybuilder.tui.cannot_open import CannotOpen
 from armybuilder.tui.dialogs.import_text import ImportTextDialog
 from armybuilder.tui.dialogs.pick import PickDialog
 from armybuilder.tui.document import Document
-from armybuilder.tui.opening import CannotOpen
 from armybuilder.tui.pasting import NeedsSystem, read_pasted
 from armybuilder.tui.services import Services
 from armybuilder.words import counted

@@ -2,16 +2,12 @@
 
 from pathlib import Path
 
-from armybuilder.catalogs import CatalogSet, UnknownSystem
+from armybuilder.catalogs import CatalogSet
 from armybuilder.errors import InputError
 from armybuilder.rosters import load_roster, starter
-from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
+from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document
-
-
-class CannotOpen(Exception):
-    """A roster that cannot be edited; the message names the file, line and column, and what to do."""
 
 
 def open_file(catalogs: CatalogSet, path: Path) -> Document:
@@ -51,18 +47,3 @@ def read(path: Path) -> Roster:
         raise CannotOpen("\n".join(error.lines())) from None
     except OSError as error:
         raise CannotOpen(f"{path}: cannot be read: {error.strerror or error}") from None
-
-
-def catalog_for(catalogs: CatalogSet, system: str, path: Path | None) -> Catalog:
-    where = f"{path}: " if path else ""
-    try:
-        return catalogs.get(system)
-    except UnknownSystem as unknown:
-        raise CannotOpen(
-            f"{where}{unknown.message}\n  fix: correct `system:`, or add the catalog with --catalogs DIR"
-        ) from None
-    except InputError as broken:
-        raise CannotOpen(
-            f"{where}the {system} catalog cannot be used: {broken}\n"
-            f"  fix: run `armybuilder lint {broken.file}` and fix what it reports"
-        ) from None

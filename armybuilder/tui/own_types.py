@@ -6,7 +6,10 @@ every command reads it), and becomes a step of the document's history like any r
 """
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
+
+from textual.app import App
+from textual.notifications import SeverityLevel
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.index import index_of
@@ -14,14 +17,32 @@ from armybuilder.errors import InputError
 from armybuilder.own_catalog import OwnCatalog
 from armybuilder.schema.catalog import Element
 from armybuilder.tui.dialogs.pick import PickDialog
+from armybuilder.tui.document import Document
+from armybuilder.tui.services import Services
 
 if TYPE_CHECKING:  # the form and its checks load when first opened, not as the editor starts
     from armybuilder.element_form import Problem, Value
-    from armybuilder.tui.screens.build import BuildScreen
+
+
+class TypesHost(Protocol):
+    """What `OwnTypes` uses of the screen whose catalog it changes."""
+
+    document: Document
+    services: Services
+
+    @property
+    def app(self) -> App[Any]: ...
+
+    def notify(
+        self, message: str, *, severity: SeverityLevel = "information", timeout: float | None = None
+    ) -> None: ...
+
+    def catalog_changed(self, document: Document) -> None:
+        """Show a document whose catalog changed."""
 
 
 class OwnTypes:
-    def __init__(self, screen: "BuildScreen") -> None:
+    def __init__(self, screen: TypesHost) -> None:
         self.screen = screen
 
     @property

@@ -14,8 +14,8 @@ from armybuilder.textfile import MAX_BYTES, decode
 from armybuilder.textlist.files import MAX_LINES, ListFile, read_list
 from armybuilder.textlist.findings import text_list_findings
 from armybuilder.textlist.grammar import form_of
+from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document
-from armybuilder.tui.opening import CannotOpen, catalog_for
 
 SENTENCE_ENDS = (".", "!", "?", ",", ";", ":")
 """How a line of prose ends, and an entry does not."""

@@ -7,6 +7,7 @@ from pathlib import Path
 from armybuilder.engine import Report
 from armybuilder.errors import InputError
 from armybuilder.files import kind_of
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.templates import load_template
 from armybuilder.tui.dialogs.export import Export
@@ -48,5 +49,9 @@ def print_choice(
     except (OSError, InputError, LayoutError, TooLongToPrint) as error:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         raise CannotPrint(f"Could not print {shown(target)}: {reason}") from None
-    verdict = "" if report.valid else f" NOT VALID: the sheet lists {counted(len(report.errors), 'error')}."
+    verdict = (
+        ""
+        if report.valid
+        else f" {verdict_word(False)}: the sheet lists {counted(len(report.errors), 'error')}."
+    )
     return f"Printed {' and '.join(written)}.{verdict}"

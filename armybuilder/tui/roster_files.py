@@ -21,9 +21,10 @@ from armybuilder import operations as op
 from armybuilder.engine import Report
 from armybuilder.rosters import dump_roster, save_roster
 from armybuilder.schema.roster import Roster
+from armybuilder.tui.cannot_open import CannotOpen
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 from armybuilder.tui.document import Document
-from armybuilder.tui.opening import CannotOpen, read
+from armybuilder.tui.opening import read
 from armybuilder.tui.services import Services
 from armybuilder.tui.store import Copy
 from armybuilder.words import counted, sentence

@@ -158,6 +158,7 @@ class EditorServer(Server):
         await asyncio.gather(*(tab.stop() for tab in self.tabs))
         await asyncio.gather(*(socket.close(code=WSCloseCode.GOING_AWAY) for socket in self.tabs.values()))
 
+    # The base hands messages to a subprocess's AppService; here they go to a Tab of this process.
     async def _process_messages(self, websocket: web.WebSocketResponse, tab: Tab) -> None:  # type: ignore[override]
         """Hand the tab's keys and size to its editor; a message of any other shape is ignored."""
         async for message in websocket:

@@ -20,11 +20,12 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import MAX_NAME, Roster
 from armybuilder.terminal import printable
 from armybuilder.tui import importing
+from armybuilder.tui.cannot_open import CannotOpen
 from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.describe import default_limit
 from armybuilder.tui.document import Document
 from armybuilder.tui.files import ROSTER_SUFFIXES
-from armybuilder.tui.opening import CannotOpen, new_roster, open_file, read, recovered
+from armybuilder.tui.opening import new_roster, open_file, read, recovered
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.keys import KeyBar

@@ -7,6 +7,7 @@ from textual.content import Content
 from textual.widget import Widget
 
 from armybuilder.engine import Report
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.words import totals
 
 BAR = 12
@@ -40,7 +41,7 @@ class RosterHeader(Widget):
             ("● unsaved  " if self.unsaved else "", "$text-warning"),
             (self.totals, "bold"),
             *self._bar(),
-            ("  VALID", "bold $text-success") if self.valid else ("  NOT VALID", "bold $text-error"),
+            (f"  {verdict_word(self.valid)}", "bold $text-success" if self.valid else "bold $text-error"),
         )
         room = self.content_region.width - right.cell_length - 2
         name = Content.styled(self.name_text, "bold")

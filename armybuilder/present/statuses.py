@@ -1,0 +1,54 @@
+"""What a list's custody status means to its player, in their words (no organiser commands), and
+the verdict their note gives: beside the statuses the lock declares, so a new status is worded here."""
+
+from collections.abc import Sequence
+from typing import get_args
+
+from armybuilder.engine.codes import after_deadline
+from armybuilder.engine.custody import NOT_JUDGED
+from armybuilder.engine.report import Problem
+from armybuilder.present.verdicts import verdict_word
+from armybuilder.schema.lock import PENDING, Status
+
+COUNTED: tuple[str, ...] = tuple(status for status in get_args(Status) if status != "withdrawn")
+"""The statuses `event pack` counts, in the lock's order; withdrawn lists are named instead."""
+
+FOR_PLAYER = {
+    "locked": "Your list is locked: bring exactly this list to the event.",
+    "updated": "This list replaces the one you sent before, and is locked: bring exactly this list to the event.",
+    "late": "This list came after the deadline: the organiser will decide whether it is accepted.",
+    "changed": "This list came after the deadline and differs from your locked list: until the organiser "
+    "accepts it, bring the locked list.",
+    "fixed": f"This list came after the deadline to replace your locked list, which was {verdict_word(False)}: the "
+    "organiser will review it and tell you whether it is accepted.",
+}
+"""What a list's status means for the player."""
+
+UNREADABLE = f"Verdict: {verdict_word(False)}. The file could not be read; fix this and send it again:"
+"""A player's verdict on a file that could not be read as a list."""
+
+
+def status_note(status: str, valid: bool) -> str:
+    """The line that ends a player's note: what the list's status means for them; '' for none."""
+    if status in ("locked", "updated") and not valid:
+        return "Your list is locked with this verdict: it cannot be played until a fix is accepted."
+    return FOR_PLAYER.get(status, "")
+
+
+def judged_errors(errors: Sequence[Problem]) -> int:
+    """The errors a player's verdict counts: a list sent after the deadline is judged by the rules
+    alone, its status says the rest."""
+    return sum(not after_deadline(problem.code) for problem in errors)
+
+
+def note_verdict(errors: int, warnings: int, status: str) -> str:
+    """A player's verdict on a list that was read: `errors` as `judged_errors` counts them."""
+    if not errors and status in PENDING:
+        return f"Verdict: {verdict_word(True)} by the event's rules, but it came after the deadline (see the end)."
+    if not errors and status not in NOT_JUDGED:
+        return f"Verdict: {verdict_word(True)}. Your list is accepted" + (
+            " (see the warnings below)." if warnings else "."
+        )
+    if not errors:
+        return f"Verdict: {verdict_word(True)}, but you sent a newer list, which is the one that counts."
+    return f"Verdict: {verdict_word(False)}. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:"
