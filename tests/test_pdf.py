@@ -92,6 +92,8 @@ def test_roster_sheet_names_the_army_verdict_fingerprint_units_and_totals(
         "Machinegun 1 3 3 40 × 30 1 (gun + crew)",
         "Total 13 36 / 36",
         "36 of 36 AP",
+        # The general by its own name, as `show` gives it: the sheet said the type alone.
+        "General (★): Brigade HQ (Rifles)",
         "Break point: the army breaks once it has lost 18 AP",
         "Figures to paint: 23",
         "AP by category",
