@@ -130,6 +130,11 @@ def test_show_of_an_invalid_roster_lists_its_problems(cli) -> None:
     assert "NOT VALID" in result.out and "[general.type]" in result.out
 
 
+def test_show_marks_an_unknown_formation_as_it_marks_an_unknown_element(cli) -> None:
+    out = cli("show", GOLDEN / "invalid-unknown-ids.yaml").out
+    assert "infantry-batallion (unknown)" in out and "sturmtrupe (unknown)" in out
+
+
 def test_new_writes_a_starter_that_passes_check_but_for_the_limit(cli, tmp_path: Path) -> None:
     target = tmp_path / "army.yaml"
     result = cli("new", "--system", "tank-attack", "--name", "Wessex", "-o", target)
@@ -243,7 +248,7 @@ def test_show_names_link_targets_and_stats_in_the_systems_terms(cli) -> None:
     roster = ROOT / "tests" / "data" / "links.yaml"
     out = cli("show", roster, "--catalogs", TEST_CATALOGS).out
     assert "Soldier [Regular]; carried by Lorry #lorry-1" in out
-    assert "Big Gun; towed by #nobody (missing)" in out
+    assert "Big Gun; towed by #nobody (no such unit)" in out
     header = next(line for line in out.splitlines() if line.startswith("Unit"))
     assert "Strength" in header
 
@@ -383,7 +388,11 @@ def test_show_prints_tows_and_carriers_for_a_1916_column(cli) -> None:
     out = cli("show", ROOT / "catalogs" / "examples" / "wtj-1916-verdun-column.yaml").out
     rows = {cells[0]: cells[1:] for cells in (re.split(r"\s{2,}", line.strip()) for line in out.splitlines())}
     assert rows["Unit"] == ["Count", "Moves as", "Class", "Tows class", "Carries"]
-    assert rows["Infantry base; carried by Truck #trucks-1"] == ["2", "Walking or rushing"]
+    # The target by its own name, as the editor gives it: two trucks tell apart by it.
+    assert rows["Infantry base; carried by 1st Motor Section (Truck) #trucks-1"] == [
+        "2",
+        "Walking or rushing",
+    ]
     assert rows["Field Battery (French 75mm field gun); towed by Horse team and limber #teams-1"] == [
         "2",
         "Manhandled or towed",

@@ -11,7 +11,7 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import TrackBoxes
-from armybuilder.present.rows import ElementRow, FormationRow, own_title, roster_rows
+from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
 from armybuilder.present.stats import Stat
 from armybuilder.present.summary import heading, summary
 from armybuilder.present.tracks import tickable, tracked
@@ -78,7 +78,7 @@ def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
     rows: list[list[str]] = []
     for row in roster.rows:
         if isinstance(row, FormationRow):
-            rows.append([row.title, "", *("" for _ in cost_types), *row.cost, *blank])
+            rows.append([row.shown_title, "", *("" for _ in cost_types), *row.cost, *blank])
         else:
             rows.append(_row(row, basing))
     rows.append(["Total", str(roster.count), *("" for _ in cost_types), *roster.total, *blank])
@@ -91,13 +91,12 @@ def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
 def _row(row: ElementRow, basing: list[bool]) -> list[str]:
     indent = "    " if row.in_formation else ""
     mark = f"{GENERAL} " if row.general else ""
-    title = own_title(row.title, row.own) if row.known else f"{row.title} (unknown)"
     options = f" [{', '.join(row.options)}]" if row.options else ""
     unit_id = f" #{row.unit_id}" if row.unit_id else ""
-    links = "".join(f"; {link}" for link in row.links)
+    links = "".join(f"; {link.text}" for link in row.links)
     declared = f"; your base {row.declared}" if row.declared else ""
     cells = [
-        f"{indent}{mark}{title}{unit_id}{options}{links}{declared}",
+        f"{indent}{mark}{row.shown_title}{unit_id}{options}{links}{declared}",
         str(row.count),
         *row.cost_each,
         *row.cost,

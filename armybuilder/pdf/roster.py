@@ -19,7 +19,7 @@ from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present import summary as said
 from armybuilder.present.compact import compact_list
 from armybuilder.present.findings import named_words
-from armybuilder.present.rows import ElementRow, FormationRow, own_title, roster_rows
+from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
@@ -214,8 +214,7 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     for row in roster.rows:
         if isinstance(row, FormationRow):
             shaded.append(len(rows))
-            title = m(row.title) if row.known else f"{m(row.title)} (unknown formation)"
-            cells = [Paragraph(title, s.cell_bold), ""] + ["" for _ in cost_types]
+            cells = [Paragraph(m(row.shown_title), s.cell_bold), ""] + ["" for _ in cost_types]
             rows.append(cells + list(row.cost) + tail)
         else:
             rows.append(_unit_row(row, columns, s))
@@ -244,7 +243,7 @@ class _Columns:
 
 def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
     m = s.face.markup
-    title = m(own_title(row.title, row.own)) if row.known else f"{m(row.title)} (unknown element)"
+    title = m(row.shown_title)
     if row.general:
         title = f"<b>{GENERAL} {title}</b>"
     details = []
@@ -252,7 +251,7 @@ def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
         details.append(f"#{m(row.unit_id)}")
     if row.options:
         details.append(", ".join(m(option) for option in row.options))
-    details += [m(link) for link in row.links]
+    details += [m(link.text) for link in row.links]
     if row.declared:
         details.append(f"your base {m(row.declared)}")
     if details:

@@ -13,6 +13,7 @@ from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
 from armybuilder.present.figures import declared_words, figures_per_base
 from armybuilder.present.findings import named_words
+from armybuilder.present.links import links_of
 from armybuilder.present.rows import OWN_NOTE, element_source
 from armybuilder.present.stats import stats_of
 from armybuilder.present.tags import tag_names
@@ -80,10 +81,7 @@ def element_detail(
         parts.append(Content(f"Options: {', '.join(line.options)}"))
     if line.unit_id:
         parts.append(Content(f"Id: #{line.unit_id}"))
-    for link_id, target_id in line.links.items():
-        target = report.unit(target_id)
-        named = f"{target.title} #{target_id}" if target else f"#{target_id} (no such unit)"
-        parts.append(Content(f"{report.link_names.get(link_id, link_id)}: {named}"))
+    parts += [Content(f"{link.name}: {link.unit}") for link in links_of(line, report)]
     if line.unit_id and report.unit(line.unit_id) is line:
         for link_id, name in report.link_names.items():
             users = [
