@@ -497,3 +497,9 @@ def test_a_base_with_the_wrong_figures_says_how_many_in_plain_words(cli, tmp_pat
     [figures] = [w for w in report["warnings"] + report["errors"] if w["code"] == "basing.figures"]
     assert figures["message"] == "Machinegun bases hold 1 figure; this one has 2"
     assert figures["hint"] == "put 1 figure on the base"
+
+
+def test_show_gives_a_stat_its_unit_where_the_column_heading_does_not(cli) -> None:
+    out = cli("show", ROOT / "tests" / "golden" / "pagano-armour" / "valid-allied-full-platoon.yaml").out
+    # 'Gun' says no unit, so the cell does, as on the sheet; '85' alone could be any gauge.
+    assert re.search(r"T-34-85\s+5\s+unknown\s+85 mm\s+L", out)

@@ -12,12 +12,11 @@ from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import TrackBoxes
 from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
-from armybuilder.present.stats import Stat
 from armybuilder.present.summary import heading, summary
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable, printable_copy
-from armybuilder.words import GENERAL, measured, plain
+from armybuilder.words import GENERAL, measured
 
 
 def run(args: argparse.Namespace) -> int:
@@ -101,17 +100,8 @@ def _row(row: ElementRow, basing: list[bool]) -> list[str]:
         *row.cost_each,
         *row.cost,
     ]
-    cells += [_stat(cell) for cell in row.stats]
+    cells += [cell.text if cell else "" for cell in row.stats]
     return cells + [cell for cell, shown in zip([row.base, row.figures], basing, strict=True) if shown]
-
-
-def _stat(cell: Stat | None) -> str:
-    """A stat's value; null means an option is still to be chosen, or the rule text does not give it."""
-    if cell is None:
-        return ""
-    if cell.value is None:
-        return "not chosen yet" if cell.awaiting else "unknown"
-    return plain(cell.value)
 
 
 def _summary(report: Report) -> list[str]:

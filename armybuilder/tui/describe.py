@@ -199,10 +199,8 @@ def _base_text(size: str, figures: str, bases: int) -> str:
 def _stats(line: Line, catalog: Catalog) -> list[Content]:
     rows = []
     for stat in stats_of(line.stats, catalog, line.awaiting):
-        if stat.value is None:
-            shown = "not chosen yet: press o to choose it" if stat.awaiting else "not given in the rules"
-        else:
-            shown = stat.text
+        # The key that chooses it, where an option still to be chosen sets it.
+        shown = f"{stat.text}: press o to choose it" if stat.value is None and stat.awaiting else stat.text
         rows.append(Content.assemble((f"{stat.name}: ", "$text-muted"), shown))
     return [Content.styled("Stats", "bold"), *rows] if rows else []
 
