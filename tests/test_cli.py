@@ -376,7 +376,8 @@ def test_no_colour_on_a_dumb_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_catalogs_lists_the_list_rules_and_element_options(cli) -> None:
     out = cli("catalogs", "mini", "--catalogs", TEST_CATALOGS).out
     assert (
-        "  Quality (choose one, default regular): elite (+2 pts, strength 20), regular (strength 15), militia (-1 pts, strength 10)"
+        # Stats by name, as the cards and the editor give an option's effects; options by id, as written.
+        "  Quality (choose one, default regular): elite (+2 pts, Strength 20), regular (Strength 15), militia (-1 pts, Strength 10)"
         in out
     )
     assert "  general.*: exactly 1 general (Leader)" in out

@@ -12,12 +12,13 @@ from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.figures import figures_per_base
+from armybuilder.present.options import option_effects
 from armybuilder.present.rows import element_source, own_title
 from armybuilder.present.stats import stats_of
 from armybuilder.present.tags import tag_names
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
-from armybuilder.words import amount, signed, stat_text
+from armybuilder.words import amount
 
 Overflow = Literal["shrink", "error"]
 SHORT = 24
@@ -199,7 +200,6 @@ def _as_fielded(key: str, value: object, fielded: Sequence[Mapping[str, Any]]) -
 def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
     m = s.face.markup
     groups = {group.id: group for group in catalog.option_groups}
-    names = {stat.id: stat for stat in catalog.stats}
     story: list[Flowable] = []
     for group_id in element.option_groups:
         group = groups.get(group_id)
@@ -207,18 +207,7 @@ def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
             continue
         choices = []
         for option in group.options:
-            effects = [
-                f"{'+' if value > 0 else ''}{amount(value, cost_type)}"
-                for cost_type, value in option.cost.items()
-            ]
-            effects += [
-                f"{m(names[key].name if key in names else key)} {m(stat_text(value, names.get(key)))}"
-                for key, value in option.stats.items()
-            ]
-            effects += [
-                f"{m(names[key].name if key in names else key)} {signed(value)}"
-                for key, value in option.modifiers.items()
-            ]
+            effects = [m(effect) for effect in option_effects(option, catalog)]
             default = " (default)" if option.id == group.default else ""
             choices.append(f"{m(option.name)}{default}" + (f": {', '.join(effects)}" if effects else ""))
         how = "choose one" if group.choose == "one" else "any of"
