@@ -11,11 +11,10 @@ from armybuilder.engine.report import BaseSize
 from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles
 from armybuilder.present.assumptions import assumptions_of
-from armybuilder.present.figures import figures_per_base
+from armybuilder.present.detail import base_parts, kind_of, scale_of
 from armybuilder.present.options import option_effects
 from armybuilder.present.rows import element_source, own_title
 from armybuilder.present.stats import stats_of
-from armybuilder.present.tags import tag_names
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
 from armybuilder.words import amount
@@ -42,7 +41,7 @@ def cards(
         if line.known:
             bases.setdefault(line.element, line.base)
             stats.setdefault(line.element, []).append(line.stats)
-    scale = str(report.options.get(catalog.basing.option, "")) if catalog.basing else ""
+    scale = scale_of(report, catalog)
     return [
         KeepInFrame(
             size[0],
@@ -122,8 +121,7 @@ def card(
             ]
         ),
     )
-    category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
-    kind = " · ".join([m(category), *(m(tag) for tag in tag_names(element.tags, catalog))])
+    kind = " · ".join(m(word) for word in kind_of(element, catalog))
     story: list[Flowable] = [title, Paragraph(kind, s.card_small)]
     if element.description:
         story.append(Paragraph(m(element.description), s.card_body))
@@ -219,13 +217,7 @@ def _basing(base: BaseSize | None, scale: str, s: Styles) -> list[Flowable]:
     if base is None:
         return []
     m = s.face.markup
-    parts = []
-    if base.size:
-        parts.append(f"{base.size} mm")
-    if figures_per_base(base):
-        parts.append(m(figures_per_base(base)))
-    if base.bases > 1:
-        parts.append(f"{base.bases} bases each")
+    parts = [m(part) for part in base_parts(base)]
     at = f" ({m(scale)})" if scale else ""
     notes = "".join(f" {m(note)}" for note in base.notes)
     return [Paragraph(f"<b>Base{at}</b>: {', '.join(parts)}{'.' + notes if notes else ''}", s.card_body)]

@@ -11,12 +11,12 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
-from armybuilder.present.figures import declared_words, figures_per_base
+from armybuilder.present.detail import base_parts, kind_of, scale_of
+from armybuilder.present.figures import declared_words
 from armybuilder.present.findings import named_words
 from armybuilder.present.links import links_of
 from armybuilder.present.rows import OWN_NOTE, element_source
 from armybuilder.present.stats import stats_of
-from armybuilder.present.tags import tag_names
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
 from armybuilder.words import amount, plain
@@ -70,8 +70,7 @@ def element_detail(
             Content(f"“{line.element}” is not in the {catalog.name} catalog; it is kept as written.")
         )
         return _join(parts, _problems(problems, report, catalog))
-    category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
-    parts.append(Content.styled(" · ".join([category, *tag_names(element.tags, catalog)]), "$text-muted"))
+    parts.append(Content.styled(" · ".join(kind_of(element, catalog)), "$text-muted"))
     if element.own:
         parts.append(Content.styled(OWN_NOTE, "$text-accent"))
     if element.description:
@@ -175,7 +174,7 @@ def _basing(
     if base is None or basing is None:
         rules = [Content(base_words(base))] if base is not None and yours else []
         return [Content.styled("Base", "bold"), *rules, *yours] if yours else []
-    scale = str(report.options.get(basing.option, ""))
+    scale = scale_of(report, catalog)
     text = base_words(base)
     lines = [Content(f"At {scale}: {text}" if scale else text), *yours]
     lines += [problem_text(p, report, catalog) for p in problems if p.code.startswith("basing.")]
@@ -188,12 +187,7 @@ def _basing(
 
 def base_words(base: BaseSize) -> str:
     """The rules' base for an element: size, figures and how many bases make one."""
-    return _base_text(base.size, figures_per_base(base), base.bases)
-
-
-def _base_text(size: str, figures: str, bases: int) -> str:
-    parts = [f"{size} mm" if size else "", figures, f"{bases} bases" if bases > 1 else ""]
-    return " · ".join(p for p in parts if p) or "no size given"
+    return " · ".join(base_parts(base))
 
 
 def _stats(line: Line, catalog: Catalog) -> list[Content]:
