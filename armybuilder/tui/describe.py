@@ -16,10 +16,10 @@ from armybuilder.present.figures import declared_words
 from armybuilder.present.findings import named_words
 from armybuilder.present.links import links_of
 from armybuilder.present.rows import OWN_NOTE, element_source
-from armybuilder.present.stats import stats_of
+from armybuilder.present.stats import stat, stats_of
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
-from armybuilder.words import amount, plain
+from armybuilder.words import amount
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
 
@@ -143,12 +143,12 @@ def option_change(before: Line, after: Line, catalog: Catalog) -> str:
         for c in dict.fromkeys([*before.cost_each, *after.cost_each])
         if before.cost_each.get(c) != after.cost_each.get(c)
     ]
-    names = {stat.id: stat.name for stat in catalog.stats}
-    changes += [
-        f"{names.get(key, key)} {plain(after.stats.get(key))} (now {plain(before.stats.get(key))})"
-        for key in dict.fromkeys([*before.stats, *after.stats])
-        if before.stats.get(key) != after.stats.get(key)
-    ]
+    defs = {found.id: found for found in catalog.stats}
+    for key in dict.fromkeys([*before.stats, *after.stats]):
+        if before.stats.get(key) != after.stats.get(key):
+            was = stat(key, before.stats.get(key), defs, key in before.awaiting)
+            will = stat(key, after.stats.get(key), defs, key in after.awaiting)
+            changes.append(f"{will.name} {will.text} (now {was.text})")
     return "; ".join(changes) if changes else "no change to cost or stats"
 
 
@@ -192,10 +192,12 @@ def base_words(base: BaseSize) -> str:
 
 def _stats(line: Line, catalog: Catalog) -> list[Content]:
     rows = []
-    for stat in stats_of(line.stats, catalog, line.awaiting):
+    for given in stats_of(line.stats, catalog, line.awaiting):
         # The key that chooses it, where an option still to be chosen sets it.
-        shown = f"{stat.text}: press o to choose it" if stat.value is None and stat.awaiting else stat.text
-        rows.append(Content.assemble((f"{stat.name}: ", "$text-muted"), shown))
+        shown = (
+            f"{given.text}: press o to choose it" if given.value is None and given.awaiting else given.text
+        )
+        rows.append(Content.assemble((f"{given.name}: ", "$text-muted"), shown))
     return [Content.styled("Stats", "bold"), *rows] if rows else []
 
 
