@@ -105,8 +105,8 @@ def stat_text(value: object, stat: StatDef | None, *, awaiting: bool = False) ->
 
 
 def _number_of(value: float, unit: str) -> str:
-    """A plural unit made singular for one: 1 hex, 1 inch, 2 hexes."""
-    if value != 1 or not unit.isalpha() or not unit.endswith("s"):
+    """A plural unit made singular for one: 1 hex, -1 inch, 2 hexes."""
+    if abs(value) != 1 or not unit.isalpha() or not unit.endswith("s"):
         return unit
     if unit.endswith(("xes", "ches", "shes", "sses")):
         return unit[:-2]

@@ -123,7 +123,7 @@ async def test_a_symlink_loop_among_the_catalogs_is_said_in_the_tab_without_path
                 message = await socket.receive(timeout=WAIT)
                 assert message.type in (aiohttp.WSMsgType.BINARY, aiohttp.WSMsgType.TEXT), message
                 shown += message.data if isinstance(message.data, bytes) else message.data.encode()
-            assert b"loop-a.yaml: cannot be read: its links lead round in a loop" in shown
+            assert b"loop-a.yaml not loaded: cannot be read" in shown and b"round in a loop" in shown
             assert str(tmp_path).encode() not in shown, "no path of the server's in the page"
 
 

@@ -209,7 +209,8 @@ def test_a_player_adds_vehicles_to_pagano_armour_and_fills_in_unknowns(tmp_path:
     assert report["valid"] and report["warnings"] == []
     shown = cli("show", roster, "--catalogs", tmp_path / "mine").out
     assert "Reconnaissance platoon" in shown
-    assert re.search(r"Puma +2 +10 +50 +L +no +-1 +-3 +-3 +L\n", shown)
+    # The gun in mm, as the sheet gives it: the 'Gun' heading names no unit.
+    assert re.search(r"Puma +2 +10 +50 mm +L +no +-1 +-3 +-3 +L\n", shown)
 
     early = _write(tmp_path, "early.yaml", RECON_ROSTER.replace("year: 1943", "year: 1941"))
     [report] = json.loads(cli("check", early, "--format", "json", "--catalogs", tmp_path / "mine").out)

@@ -92,6 +92,8 @@ def test_roster_sheet_names_the_army_verdict_fingerprint_units_and_totals(
         "Machinegun 1 3 3 40 × 30 1 (gun + crew)",
         "Total 13 36 / 36",
         "36 of 36 AP",
+        # The general by its own name, as `show` gives it: the sheet said the type alone.
+        "General (★): Brigade HQ (Rifles)",
         "Break point: the army breaks once it has lost 18 AP",
         "Figures to paint: 23",
         "AP by category",
@@ -134,7 +136,7 @@ def test_an_invalid_roster_prints_not_valid_and_every_error(tank_attack: Catalog
     assert "sturmtrupe: sturmtrupe is not an element type" in text
     assert "to fix: change sturmtrupe to Sturmtruppe" in text
     assert "units[" not in text and "`" not in text
-    assert "sturmtrupe (unknown element)" in text
+    assert "sturmtrupe (unknown)" in text
 
 
 def test_cost_by_category_chart_draws_one_bar_per_category(
@@ -173,7 +175,7 @@ def test_links_options_ids_and_null_stats_show_on_the_sheet_and_cards(mini: Cata
     report = evaluate(load_roster(ROOT / "tests" / "data" / "links.yaml").roster, mini)
     text = " ".join(pages(printed(report, mini, tmp_path)))
     assert "towed by Lorry #lorry-1" in text
-    assert "towed by #nobody (missing)" in text
+    assert "towed by #nobody (no such unit)" in text
     assert "carried by Lorry #lorry-1" in text
     assert "Regular" in text  # the default quality, chosen for the soldiers
     assert "Range unknown" not in text  # the Big Gun's card: the rules give no range, a line to write on
@@ -462,7 +464,7 @@ def test_markup_in_user_text_prints_literally(tank_attack: Catalog, tmp_path: Pa
     report = evaluate(roster("tank-attack", units, name=MARKUP, player=MARKUP, notes=MARKUP), tank_attack)
     text = " ".join(pages(printed(report, tank_attack, tmp_path)))
     assert text.count(flat(MARKUP)) >= 6  # title, player, two units, the unknown one, notes
-    assert "#<i>id</i>" in text and "(<script>) (unknown element)" in text
+    assert "#<i>id</i>" in text and "(<script>) (unknown)" in text
 
 
 def test_line_breaks_in_notes_print_and_a_name_stays_on_its_line(

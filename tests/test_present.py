@@ -284,3 +284,38 @@ def test_a_finding_that_names_another_entry_names_it_as_the_player_knows_it(mini
         named_words(twice, report, mini, "player").message
         == "two units have the id l1 (the first is Old Bess (Lorry))"
     )
+
+
+def test_an_options_effects_read_alike_in_the_editor_and_the_catalog_listing(shipped: CatalogSet) -> None:
+    from armybuilder.cli.catalogs import _option_text
+    from armybuilder.present.options import option_effects
+    from armybuilder.schema.catalog import ElementOption
+    from armybuilder.tui.dialogs.element_options import option_label
+
+    hexed = shipped.get("ohw-ww2-hex")
+    scouts = ElementOption.model_validate(
+        {
+            "id": "scouts",
+            "name": "Scouts",
+            "cost": {"pts": 2},
+            "stats": {"range": 3},
+            "modifiers": {"move": -1},
+        }
+    )
+    # Stats by name with their units, a change signed: what a player reads on a card too.
+    assert option_effects(scouts, hexed) == ("+2 pts", "Weapon range 3 hexes", "Move -1 hex")
+    assert option_label(scouts, hexed) == "Scouts (+2 pts, Weapon range 3 hexes, Move -1 hex)"
+    assert _option_text(scouts, hexed) == "scouts (+2 pts, Weapon range 3 hexes, Move -1 hex)"
+
+
+def test_an_elements_base_reads_alike_in_the_editor_and_on_its_card() -> None:
+    from armybuilder.engine.report import BaseSize
+    from armybuilder.present.detail import base_parts
+    from armybuilder.tui.describe import base_words
+
+    three = BaseSize(width=40, depth=20, figures=4, figures_max=None, figures_note="", bases=3)
+    # An element made of three bases: 'each' says the size is of one of them, as the card said.
+    assert base_parts(three) == ("40 × 20 mm", "4 figures", "3 bases each")
+    assert base_words(three) == "40 × 20 mm · 4 figures · 3 bases each"
+    blank = BaseSize(width=None, depth=None, figures=None, figures_max=None, figures_note="", bases=1)
+    assert base_parts(blank) == ("no size given",)

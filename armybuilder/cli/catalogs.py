@@ -12,9 +12,10 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
+from armybuilder.present.options import option_effects
 from armybuilder.schema.catalog import Catalog, ChoiceOption, CountConstraint, ElementOption, FlagOption
 from armybuilder.terminal import printable, printable_copy
-from armybuilder.words import amount, signed, yaml_value
+from armybuilder.words import amount, yaml_value
 
 
 def run(args: argparse.Namespace) -> int:
@@ -133,16 +134,13 @@ def _element_options(catalog: Catalog, style: Style) -> list[str]:
             how = "choose one: required"
         else:
             how = f"choose one, default {group.default}"
-        out.append(f"  {group.name} ({how}): {', '.join(_option_text(o) for o in group.options)}")
+        out.append(f"  {group.name} ({how}): {', '.join(_option_text(o, catalog) for o in group.options)}")
     return out
 
 
-def _option_text(option: ElementOption) -> str:
-    changes = [
-        f"{'+' if value >= 0 else ''}{amount(value)} {cost_type}" for cost_type, value in option.cost.items()
-    ]
-    changes += [f"{stat} {yaml_value(value)}" for stat, value in option.stats.items()]
-    changes += [f"{stat} {signed(value)}" for stat, value in option.modifiers.items()]
+def _option_text(option: ElementOption, catalog: Catalog) -> str:
+    # By id: the id is what goes under a unit's `options:`.
+    changes = option_effects(option, catalog)
     return option.id + (f" ({', '.join(changes)})" if changes else "")
 
 

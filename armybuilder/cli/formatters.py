@@ -9,8 +9,9 @@ from armybuilder.cli.style import Style
 from armybuilder.engine import Problem
 from armybuilder.engine.codes import Audience
 from armybuilder.present.findings import file_words
+from armybuilder.present.summary import heading
 from armybuilder.terminal import printable
-from armybuilder.words import amount, plain, totals
+from armybuilder.words import amount, totals
 
 CSV_COLUMNS = (
     "file",
@@ -95,8 +96,9 @@ def write_text(checked: Checked, style: Style, out: TextIO) -> None:
             f"{style(printable(checked.source), 'bold')}: {style.verdict(report.valid)} — {printable(summary)}, "
             f"fingerprint {report.fingerprint}\n"
         )
-        about = [f"player {report.player}"] if report.player else []
-        about += [f"{report.option_names.get(k, k)}: {plain(v)}" for k, v in report.options.items()]
+        head = heading(report)
+        about = [f"player {head.player}"] if head.player else []
+        about += [f"{name}: {value}" for name, value in head.options]
         if about:
             out.write(f"  {printable(' · '.join(about))}\n")
     write_problems(checked, style, out)

@@ -11,13 +11,12 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import TrackBoxes
-from armybuilder.present.figures import army_figures
-from armybuilder.present.rows import ElementRow, FormationRow, own_title, roster_rows
-from armybuilder.present.stats import Stat
+from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
+from armybuilder.present.summary import heading, summary
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable, printable_copy
-from armybuilder.words import GENERAL, amount, measured, plain
+from armybuilder.words import GENERAL, measured
 
 
 def run(args: argparse.Namespace) -> int:
@@ -42,19 +41,18 @@ def run(args: argparse.Namespace) -> int:
 
 def render(report: Report, catalog: Catalog, style: Style) -> list[str]:
     out = [f"{style(report.name, 'bold')}  {style.verdict(report.valid)}"]
-    player = f" · player {report.player}" if report.player else ""
-    out.append(f"{report.system_name} {report.version} (catalog revision {report.catalog_revision}){player}")
-    if report.event:
-        out.append(f"Judged under the event {report.event}")
-    if report.options:
-        out.append(
-            " · ".join(f"{report.option_names.get(k, k)}: {plain(v)}" for k, v in report.options.items())
-        )
+    head = heading(report)
+    player = f" · player {head.player}" if head.player else ""
+    out.append(f"{head.system} ({head.revision}){player}")
+    if head.event:
+        out.append(head.event[0].upper() + head.event[1:])  # its own line: a sentence
+    if head.options:
+        out.append(" · ".join(f"{name}: {value}" for name, value in head.options))
     out.append(f"fingerprint {report.fingerprint}")
     out.append("")
     out += _units(report, catalog, style)
-    summary = _summary(report)
-    out += ["", *summary] if summary else []
+    facts = _summary(report)
+    out += ["", *facts] if facts else []
     out += _tracks(report)
     if report.assumptions:
         out.append("")
@@ -79,7 +77,7 @@ def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
     rows: list[list[str]] = []
     for row in roster.rows:
         if isinstance(row, FormationRow):
-            rows.append([row.title, "", *("" for _ in cost_types), *row.cost, *blank])
+            rows.append([row.shown_title, "", *("" for _ in cost_types), *row.cost, *blank])
         else:
             rows.append(_row(row, basing))
     rows.append(["Total", str(roster.count), *("" for _ in cost_types), *roster.total, *blank])
@@ -92,28 +90,18 @@ def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
 def _row(row: ElementRow, basing: list[bool]) -> list[str]:
     indent = "    " if row.in_formation else ""
     mark = f"{GENERAL} " if row.general else ""
-    title = own_title(row.title, row.own) if row.known else f"{row.title} (unknown)"
     options = f" [{', '.join(row.options)}]" if row.options else ""
     unit_id = f" #{row.unit_id}" if row.unit_id else ""
-    links = "".join(f"; {link}" for link in row.links)
+    links = "".join(f"; {link.text}" for link in row.links)
     declared = f"; your base {row.declared}" if row.declared else ""
     cells = [
-        f"{indent}{mark}{title}{unit_id}{options}{links}{declared}",
+        f"{indent}{mark}{row.shown_title}{unit_id}{options}{links}{declared}",
         str(row.count),
         *row.cost_each,
         *row.cost,
     ]
-    cells += [_stat(cell) for cell in row.stats]
+    cells += [cell.text if cell else "" for cell in row.stats]
     return cells + [cell for cell, shown in zip([row.base, row.figures], basing, strict=True) if shown]
-
-
-def _stat(cell: Stat | None) -> str:
-    """A stat's value; null means an option is still to be chosen, or the rule text does not give it."""
-    if cell is None:
-        return ""
-    if cell.value is None:
-        return "not chosen yet" if cell.awaiting else "unknown"
-    return plain(cell.value)
 
 
 def _summary(report: Report) -> list[str]:
@@ -122,18 +110,7 @@ def _summary(report: Report) -> list[str]:
         if measure.name in report.costs:
             continue  # the table's last row shows it
         out.append(measured(measure, cost=False))
-    general = report.general
-    if report.general_title:
-        title = report.general_title.capitalize()
-        out.append(f"{title} ({GENERAL}): {general.title}" if general else f"{title}: none")
-    if report.break_point:
-        point = report.break_point
-        out.append(f"Break point: the army breaks once it has lost {amount(point.value)} {point.cost_type}")
-    if figures := army_figures(report):
-        out.append(f"Figures to paint: {figures}")
-    if report.basing_note:
-        out.append(f"Bases: {report.basing_note}")
-    return out
+    return out + [f"{fact.label}: {fact.text}{fact.figure}" for fact in summary(report)]
 
 
 def _tracks(report: Report) -> list[str]:

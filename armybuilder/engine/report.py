@@ -353,12 +353,6 @@ class Report:
             needed[key] = BasesNeeded(line.element, line.name, base, before + line.count * base.bases)
         return tuple(needed.values())
 
-    def link_text(self, kind: str, target_id: str) -> str:
-        """'towed by Lorry #lorry-1', naming the unit the link points at where it exists."""
-        target = self.unit(target_id)
-        what = f"{target.name} #{target_id}" if target else f"#{target_id} (missing)"
-        return f"{self.link_names.get(kind, kind).lower()} {what}"
-
     def unit(self, unit_id: str) -> Line | None:
         """The element line with this roster `id` (the first, where ids repeat)."""
         return self._by_unit_id.get(unit_id)

@@ -6,6 +6,7 @@ from reportlab.platypus import Flowable, Paragraph, Table
 from armybuilder.engine import Report
 from armybuilder.engine.report import BasesNeeded
 from armybuilder.pdf.styles import INK, MUTED, Styles
+from armybuilder.present.detail import scale_of
 from armybuilder.present.figures import figures_per_base
 from armybuilder.schema.catalog import Catalog
 
@@ -70,7 +71,7 @@ def basing_template(
     if all(b.base.width is None or b.base.depth is None for b in needed):
         return []  # nothing to draw; the cards carry how the bases stand
     m = s.face.markup
-    scale = str(report.options.get(catalog.basing.option, "")) if catalog.basing else ""
+    scale = scale_of(report, catalog)
     at = f" at {m(scale)}" if scale else ""
     story: list[Flowable] = [
         *s.heading(f"Basing template{at}"),

@@ -11,13 +11,13 @@ from armybuilder.engine.report import BaseSize
 from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles
 from armybuilder.present.assumptions import assumptions_of
-from armybuilder.present.figures import figures_per_base
+from armybuilder.present.detail import base_parts, kind_of, scale_of
+from armybuilder.present.options import option_effects
 from armybuilder.present.rows import element_source, own_title
 from armybuilder.present.stats import stats_of
-from armybuilder.present.tags import tag_names
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
-from armybuilder.words import amount, signed, stat_text
+from armybuilder.words import amount
 
 Overflow = Literal["shrink", "error"]
 SHORT = 24
@@ -41,7 +41,7 @@ def cards(
         if line.known:
             bases.setdefault(line.element, line.base)
             stats.setdefault(line.element, []).append(line.stats)
-    scale = str(report.options.get(catalog.basing.option, "")) if catalog.basing else ""
+    scale = scale_of(report, catalog)
     return [
         KeepInFrame(
             size[0],
@@ -121,8 +121,7 @@ def card(
             ]
         ),
     )
-    category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
-    kind = " · ".join([m(category), *(m(tag) for tag in tag_names(element.tags, catalog))])
+    kind = " · ".join(m(word) for word in kind_of(element, catalog))
     story: list[Flowable] = [title, Paragraph(kind, s.card_small)]
     if element.description:
         story.append(Paragraph(m(element.description), s.card_body))
@@ -199,7 +198,6 @@ def _as_fielded(key: str, value: object, fielded: Sequence[Mapping[str, Any]]) -
 def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
     m = s.face.markup
     groups = {group.id: group for group in catalog.option_groups}
-    names = {stat.id: stat for stat in catalog.stats}
     story: list[Flowable] = []
     for group_id in element.option_groups:
         group = groups.get(group_id)
@@ -207,18 +205,7 @@ def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
             continue
         choices = []
         for option in group.options:
-            effects = [
-                f"{'+' if value > 0 else ''}{amount(value, cost_type)}"
-                for cost_type, value in option.cost.items()
-            ]
-            effects += [
-                f"{m(names[key].name if key in names else key)} {m(stat_text(value, names.get(key)))}"
-                for key, value in option.stats.items()
-            ]
-            effects += [
-                f"{m(names[key].name if key in names else key)} {signed(value)}"
-                for key, value in option.modifiers.items()
-            ]
+            effects = [m(effect) for effect in option_effects(option, catalog)]
             default = " (default)" if option.id == group.default else ""
             choices.append(f"{m(option.name)}{default}" + (f": {', '.join(effects)}" if effects else ""))
         how = "choose one" if group.choose == "one" else "any of"
@@ -230,13 +217,7 @@ def _basing(base: BaseSize | None, scale: str, s: Styles) -> list[Flowable]:
     if base is None:
         return []
     m = s.face.markup
-    parts = []
-    if base.size:
-        parts.append(f"{base.size} mm")
-    if figures_per_base(base):
-        parts.append(m(figures_per_base(base)))
-    if base.bases > 1:
-        parts.append(f"{base.bases} bases each")
+    parts = [m(part) for part in base_parts(base)]
     at = f" ({m(scale)})" if scale else ""
     notes = "".join(f" {m(note)}" for note in base.notes)
     return [Paragraph(f"<b>Base{at}</b>: {', '.join(parts)}{'.' + notes if notes else ''}", s.card_body)]

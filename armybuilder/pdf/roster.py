@@ -16,15 +16,15 @@ from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.qr import list_code
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
+from armybuilder.present import summary as said
 from armybuilder.present.compact import compact_list
-from armybuilder.present.figures import army_figures
 from armybuilder.present.findings import named_words
-from armybuilder.present.rows import ElementRow, FormationRow, own_title, roster_rows
+from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
-from armybuilder.words import GENERAL, amount, counted, measured, plain
+from armybuilder.words import GENERAL, amount, counted, measured
 
 BOX = 3.4 * mm
 """The side of a box to tick."""
@@ -61,15 +61,14 @@ def roster_sheet(
 
 def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flowable]:
     m = s.face.markup
-    facts = [f"{m(report.system_name)} {m(report.version)}, catalog revision {report.catalog_revision}"]
-    if report.player:
-        facts.insert(0, f"Player: {m(report.player)}")
+    head = said.heading(report)
+    facts = [f"{m(head.system)}, {m(head.revision)}"]
+    if head.player:
+        facts.insert(0, f"Player: {m(head.player)}")
     facts.append(f"printed {printed.isoformat()}")
-    if report.event:
-        facts.append(f"judged under the event {m(report.event)}")
-    options = " · ".join(
-        f"{m(report.option_names.get(k, k))}: {m(plain(v))}" for k, v in report.options.items()
-    )
+    if head.event:
+        facts.append(m(head.event))
+    options = " · ".join(f"{m(name)}: {m(value)}" for name, value in head.options)
     verdict = verdict_word(report.valid)
     errors = len(report.errors)
     below = "no errors" if report.valid else f"{counted(errors, 'error')}, listed below"
@@ -216,8 +215,7 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     for row in roster.rows:
         if isinstance(row, FormationRow):
             shaded.append(len(rows))
-            title = m(row.title) if row.known else f"{m(row.title)} (unknown formation)"
-            cells = [Paragraph(title, s.cell_bold), ""] + ["" for _ in cost_types]
+            cells = [Paragraph(m(row.shown_title), s.cell_bold), ""] + ["" for _ in cost_types]
             rows.append(cells + list(row.cost) + tail)
         else:
             rows.append(_unit_row(row, columns, s))
@@ -246,7 +244,7 @@ class _Columns:
 
 def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
     m = s.face.markup
-    title = m(own_title(row.title, row.own)) if row.known else f"{m(row.title)} (unknown element)"
+    title = m(row.shown_title)
     if row.general:
         title = f"<b>{GENERAL} {title}</b>"
     details = []
@@ -254,7 +252,7 @@ def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
         details.append(f"#{m(row.unit_id)}")
     if row.options:
         details.append(", ".join(m(option) for option in row.options))
-    details += [m(link) for link in row.links]
+    details += [m(link.text) for link in row.links]
     if row.declared:
         details.append(f"your base {m(row.declared)}")
     if details:
@@ -283,19 +281,9 @@ def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[F
             lines.append(f"<b>{amount(measure.value)}</b>{limit} {m(measure.name)}")
         else:
             lines.append(m(measured(measure, cost=False)))
-    general = report.general
-    if report.general_title:
-        title = m(report.general_title.capitalize())
-        lines.append(f"{title}: {m(general.name)} ({GENERAL} in the units)" if general else f"{title}: none")
-    if report.break_point:
-        point = report.break_point
-        lines.append(
-            f"Break point: the army breaks once it has lost <b>{amount(point.value)} {m(point.cost_type)}</b>"
-        )
-    if figures := army_figures(report):
-        lines.append(f"Figures to paint: {figures}")
-    if report.basing_note:
-        lines.append(f"Bases: {m(report.basing_note)}")
+    for fact in said.summary(report):
+        figure = f"<b>{m(fact.figure)}</b>" if fact.figure else ""
+        lines.append(f"{m(fact.label)}: {m(fact.text)}{figure}")
     summary = [Paragraph(line, s.body) for line in lines]
     chart = cost_chart(report, catalog, s, width * 0.5)
     if chart is None:

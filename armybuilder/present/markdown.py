@@ -5,6 +5,7 @@ from typing import Any
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import Costs, FormationLine, Line
+from armybuilder.present.summary import general_fact, heading
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.textlist.grammar import (
     BULLET,
@@ -19,7 +20,7 @@ from armybuilder.textlist.grammar import (
     attributes_text,
     escape,
 )
-from armybuilder.words import GENERAL, amount, measured, plain
+from armybuilder.words import GENERAL, amount, measured
 
 
 def markdown(report: Report) -> str:
@@ -37,17 +38,18 @@ def markdown_body(report: Report, *, verdict: bool = True) -> str:
         else ""
     )
     totals = ", ".join(measured(m, cost=m.name in report.costs) for m in report.measures)
-    summary = " · ".join(part for part in (f"{report.system_name} {report.version}", totals, said) if part)
+    head = heading(report)
+    summary = " · ".join(part for part in (head.system, totals, said) if part)
     out = ["", summary]
-    if report.player:
-        out[-1] = f"{PLAYER}: {escape(report.player)}  \n{out[-1]}"
+    if head.player:
+        out[-1] = f"{PLAYER}: {escape(head.player)}  \n{out[-1]}"
     # A value the engine refused is shown as used, and carried as written: the fingerprint keeps it.
     refused = {k: v for k, v in report.army.get("options", {}).items() if report.options.get(k) != v}
     if report.options or refused:
         out.append("")
         out.append(
             f"{OPTIONS}: "
-            + ", ".join(f"{report.option_names.get(k, k)} {plain(v)}" for k, v in report.options.items())
+            + ", ".join(f"{name} {value}" for name, value in head.options)
             + attributes_text(Attributes(values=refused))
         )
     out.append("")
@@ -58,9 +60,8 @@ def markdown_body(report: Report, *, verdict: bool = True) -> str:
             out += [f"{INDENT}{_line(line)}" for line in unit.lines]
         else:
             out.append(_line(unit))
-    general = report.general
-    if report.general_title and general:
-        out += ["", f"{report.general_title.capitalize()} ({GENERAL}): {escape(general.title)}"]
+    if report.general and (general := general_fact(report)):
+        out += ["", f"{general.label}: {escape(general.text)}"]
     out += ["", f"{FINGERPRINT} `{report.fingerprint}` · checked with armybuilder"]
     return "\n".join(out) + "\n"
 

@@ -7,6 +7,7 @@ from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
 from armybuilder.present.figures import declared_words, figures_to_paint
+from armybuilder.present.links import Link, links_of
 from armybuilder.present.stats import Stat, column_stat, unit_on_values
 from armybuilder.schema.catalog import Catalog, Element, StatDef
 from armybuilder.words import against, amount
@@ -22,6 +23,10 @@ def element_source(element: Element, catalog: Catalog) -> str:
     """Where an element type's numbers come from: the rule text's section, cited; for the
     player's own type, their own words, marked as theirs rather than cited to the rule text."""
     return f"{element.source} ({OWN_MARK})" if element.own else catalog.cite(element.source)
+
+
+UNKNOWN_MARK = "unknown"
+"""Said beside an entry the catalog does not have; the row's style says whether it is a formation."""
 
 
 def own_title(title: str, own: bool) -> str:
@@ -47,6 +52,11 @@ class FormationRow:
     cost: tuple[str, ...]
     """The formation's cost in each cost type, its elements' included."""
 
+    @property
+    def shown_title(self) -> str:
+        """The title as every view shows it: 'Kampfgruppe', 'zeppelins (unknown)'."""
+        return self.title if self.known else f"{self.title} ({UNKNOWN_MARK})"
+
 
 @dataclass(frozen=True)
 class ElementRow:
@@ -57,10 +67,7 @@ class ElementRow:
     in_formation: bool
     unit_id: str
     options: tuple[str, ...]
-    links: tuple[str, ...]
-    """Each link in words: 'towed by Lorry #lorry-1'."""
-    targets: tuple[str, ...]
-    """The ids the links point at, in the same order."""
+    links: tuple[Link, ...]
     count: int
     cost_each: tuple[str, ...]
     """One cell per cost type; '' where the entry has no such cost."""
@@ -75,6 +82,11 @@ class ElementRow:
     """The player's own element type (or their change to one): shown with `OWN_MARK`."""
     declared: str = ""
     """The base the player declared for the entry, in words ('40 × 20 mm'); '' for the rules' own."""
+
+    @property
+    def shown_title(self) -> str:
+        """The title as every view shows it: 'Puma (yours)', 'sturmtrupe (unknown)'."""
+        return own_title(self.title, self.own) if self.known else f"{self.title} ({UNKNOWN_MARK})"
 
 
 Row = FormationRow | ElementRow
@@ -155,8 +167,7 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns) -> Row
         in_formation=entry.formation is not None,
         unit_id=entry.unit_id or "",
         options=entry.options,
-        links=tuple(report.link_text(kind, target) for kind, target in entry.links.items()),
-        targets=tuple(entry.links.values()),
+        links=links_of(entry, report),
         count=entry.count,
         cost_each=tuple(amount(entry.cost_each[c]) if c in entry.cost_each else "" for c in costs),
         cost=tuple(amount(entry.cost[c]) if c in entry.cost else "" for c in costs),

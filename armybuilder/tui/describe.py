@@ -12,14 +12,15 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line
 from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
-from armybuilder.present.figures import declared_words, figures_per_base
+from armybuilder.present.detail import base_parts, kind_of, scale_of
+from armybuilder.present.figures import declared_words
 from armybuilder.present.findings import named_words
+from armybuilder.present.links import links_of
 from armybuilder.present.rows import OWN_NOTE, element_source
-from armybuilder.present.stats import stats_of
-from armybuilder.present.tags import tag_names
+from armybuilder.present.stats import stat, stats_of
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
-from armybuilder.words import amount, plain
+from armybuilder.words import amount
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
 
@@ -70,8 +71,7 @@ def element_detail(
             Content(f"“{line.element}” is not in the {catalog.name} catalog; it is kept as written.")
         )
         return _join(parts, _problems(problems, report, catalog))
-    category = next((c.name for c in catalog.categories if c.id == element.category), element.category)
-    parts.append(Content.styled(" · ".join([category, *tag_names(element.tags, catalog)]), "$text-muted"))
+    parts.append(Content.styled(" · ".join(kind_of(element, catalog)), "$text-muted"))
     if element.own:
         parts.append(Content.styled(OWN_NOTE, "$text-accent"))
     if element.description:
@@ -81,10 +81,7 @@ def element_detail(
         parts.append(Content(f"Options: {', '.join(line.options)}"))
     if line.unit_id:
         parts.append(Content(f"Id: #{line.unit_id}"))
-    for link_id, target_id in line.links.items():
-        target = report.unit(target_id)
-        named = f"{target.title} #{target_id}" if target else f"#{target_id} (no such unit)"
-        parts.append(Content(f"{report.link_names.get(link_id, link_id)}: {named}"))
+    parts += [Content(f"{link.name}: {link.unit}") for link in links_of(line, report)]
     if line.unit_id and report.unit(line.unit_id) is line:
         for link_id, name in report.link_names.items():
             users = [
@@ -147,12 +144,12 @@ def option_change(before: Line, after: Line, catalog: Catalog) -> str:
         for c in dict.fromkeys([*before.cost_each, *after.cost_each])
         if before.cost_each.get(c) != after.cost_each.get(c)
     ]
-    names = {stat.id: stat.name for stat in catalog.stats}
-    changes += [
-        f"{names.get(key, key)} {plain(after.stats.get(key))} (now {plain(before.stats.get(key))})"
-        for key in dict.fromkeys([*before.stats, *after.stats])
-        if before.stats.get(key) != after.stats.get(key)
-    ]
+    defs = {found.id: found for found in catalog.stats}
+    for key in dict.fromkeys([*before.stats, *after.stats]):
+        if before.stats.get(key) != after.stats.get(key):
+            was = stat(key, before.stats.get(key), defs, key in before.awaiting)
+            will = stat(key, after.stats.get(key), defs, key in after.awaiting)
+            changes.append(f"{will.name} {will.text} (now {was.text})")
     return "; ".join(changes) if changes else "no change to cost or stats"
 
 
@@ -178,7 +175,7 @@ def _basing(
     if base is None or basing is None:
         rules = [Content(base_words(base))] if base is not None and yours else []
         return [Content.styled("Base", "bold"), *rules, *yours] if yours else []
-    scale = str(report.options.get(basing.option, ""))
+    scale = scale_of(report, catalog)
     text = base_words(base)
     lines = [Content(f"At {scale}: {text}" if scale else text), *yours]
     lines += [problem_text(p, report, catalog) for p in problems if family_of(p.code) == "basing"]
@@ -191,22 +188,17 @@ def _basing(
 
 def base_words(base: BaseSize) -> str:
     """The rules' base for an element: size, figures and how many bases make one."""
-    return _base_text(base.size, figures_per_base(base), base.bases)
-
-
-def _base_text(size: str, figures: str, bases: int) -> str:
-    parts = [f"{size} mm" if size else "", figures, f"{bases} bases" if bases > 1 else ""]
-    return " · ".join(p for p in parts if p) or "no size given"
+    return " · ".join(base_parts(base))
 
 
 def _stats(line: Line, catalog: Catalog) -> list[Content]:
     rows = []
-    for stat in stats_of(line.stats, catalog, line.awaiting):
-        if stat.value is None:
-            shown = "not chosen yet: press o to choose it" if stat.awaiting else "not given in the rules"
-        else:
-            shown = stat.text
-        rows.append(Content.assemble((f"{stat.name}: ", "$text-muted"), shown))
+    for given in stats_of(line.stats, catalog, line.awaiting):
+        # The key that chooses it, where an option still to be chosen sets it.
+        shown = (
+            f"{given.text}: press o to choose it" if given.value is None and given.awaiting else given.text
+        )
+        rows.append(Content.assemble((f"{given.name}: ", "$text-muted"), shown))
     return [Content.styled("Stats", "bold"), *rows] if rows else []
 
 

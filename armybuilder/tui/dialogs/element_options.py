@@ -13,17 +13,14 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Label, RadioSet, Static
 
+from armybuilder.present.options import option_effects
 from armybuilder.schema.catalog import Catalog, ElementOption, OptionGroup
 from armybuilder.terminal import printable
 from armybuilder.tui.widgets.toggles import Choice, Choices, Tick
-from armybuilder.words import amount, signed
 
 
 def option_label(option: ElementOption, catalog: Catalog) -> str:
-    names = {stat.id: stat.name for stat in catalog.stats}
-    effects = [f"{'+' if v >= 0 else ''}{amount(v)} {k}" for k, v in option.cost.items()]
-    effects += [f"{names.get(k, k)} {v}" for k, v in option.stats.items()]
-    effects += [f"{names.get(k, k)} {signed(v)}" for k, v in option.modifiers.items()]
+    effects = option_effects(option, catalog)
     return f"{option.name} ({', '.join(effects)})" if effects else option.name
 
 

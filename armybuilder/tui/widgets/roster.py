@@ -20,7 +20,7 @@ from textual.strip import Strip
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
-from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns, own_title
+from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns
 from armybuilder.present.rows import row_of as roster_row
 from armybuilder.present.stats import Stat, column_stat
 from armybuilder.schema.catalog import Catalog
@@ -64,17 +64,16 @@ def figure(found: Stat | None) -> str:
 
 def row_of(entry: Line | FormationLine, report: Report, columns: Columns, problem: str) -> Row:
     row = roster_row(entry, report, columns)
-    title = row.title if row.known else f"{row.title} (unknown)"
+    title = row.shown_title
     if isinstance(row, FormationRow):
         numbers = ("", *("" for _ in row.cost), *row.cost)
         figures = tuple("" for _ in columns.stats)
         return Row(row.where, title, numbers, figures, "formation", row.known, problem)
-    title = own_title(title, row.own)
     indent = "  " if row.in_formation else ""
     options = f" [{', '.join(row.options)}]" if row.options else ""
     # Ids and links as the file writes them: `#teams-1` names a tow, `→ #teams-1` uses it.
     unit_id = f" #{row.unit_id}" if row.unit_id else ""
-    links = "".join(f" → #{target}" for target in row.targets)
+    links = "".join(f" → #{link.target_id}" for link in row.links)
     mark = f"{GENERAL} " if row.general else ""
     numbers = (str(row.count) if row.count else "?", *row.cost_each, *row.cost)
     name = f"{indent}{mark}{title}{unit_id}{options}{links}"
