@@ -8,11 +8,10 @@ from typing import Any, TypeGuard
 
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.grouped import Grouped
-from armybuilder.engine.index import Index
+from armybuilder.engine.index import Index, Resolved
 from armybuilder.engine.offers import hint_of
 from armybuilder.engine.report import Costs, Fix, Measure, Offer, Problem
 from armybuilder.engine.rules.conditions import holds
-from armybuilder.engine.units import Resolved
 from armybuilder.engine.where import ROSTER, Where
 from armybuilder.schema.catalog import (
     Bound,

@@ -2,10 +2,10 @@
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from armybuilder.engine.basing import base_size
-from armybuilder.engine.report import Assumption, BaseSize, Costs, TrackBoxes
+from armybuilder.engine.report import Assumption, BaseSize, Costs, Line, TrackBoxes
 from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import (
     Catalog,
@@ -19,9 +19,6 @@ from armybuilder.schema.catalog import (
     Selection,
     StatDef,
 )
-
-if TYPE_CHECKING:  # units.py builds on the index
-    from armybuilder.engine.units import Resolved
 
 
 @dataclass(frozen=True)
@@ -37,6 +34,16 @@ class Kind:
     base: BaseSize | None
     tracks: tuple[TrackBoxes, ...]
     awaiting: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """A line together with the catalog entries it was built from."""
+
+    line: Line
+    element: Element | None
+    chosen: tuple[ElementOption, ...]
+    where: Where
 
 
 @dataclass(frozen=True)
@@ -61,7 +68,7 @@ class Index:
     bases: dict[tuple[str, str], BaseSize | None] = field(default_factory=dict)
     kinds: dict[tuple[str, tuple[str, ...], str], Kind] = field(default_factory=dict)
     """Kinds of element entry met so far, by (type, options as written, scale)."""
-    resolved: dict[tuple[int, tuple[str | int, ...], Where | None, str], "Resolved"] = field(
+    resolved: dict[tuple[int, tuple[str | int, ...], Where | None, str], Resolved] = field(
         default_factory=dict
     )
     """Element entries resolved so far, by (the entry's id, its place, its formation, the scale)."""

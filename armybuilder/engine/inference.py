@@ -5,10 +5,9 @@ from typing import Any
 
 from armybuilder.engine.constraints import fill
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.index import Index
+from armybuilder.engine.index import Index, Resolved
 from armybuilder.engine.offers import hint_of
 from armybuilder.engine.report import Assumption
-from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import ChoiceOption
 from armybuilder.schema.roster import Roster
 

@@ -1,16 +1,15 @@
 """One element entry: its type, count, options, cost, stats, base and tracks."""
 
-from dataclasses import dataclass
 from typing import Any
 
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.index import Index, Kind
+from armybuilder.engine.index import Index, Kind, Resolved
 from armybuilder.engine.report import Costs, Line, TrackBoxes
 from armybuilder.engine.rules.basing import check_base
 from armybuilder.engine.rules.ids import replace_id
 from armybuilder.engine.rules.options import element_options
 from armybuilder.engine.where import Where, of_steps
-from armybuilder.schema.catalog import Element, ElementOption, ScaleBasing
+from armybuilder.schema.catalog import Element, ScaleBasing
 from armybuilder.schema.roster import ElementEntry, UnreadEntry
 from armybuilder.suggest import close_ids, did_you_mean
 from armybuilder.words import shown
@@ -18,16 +17,6 @@ from armybuilder.words import shown
 MAX_COUNT = 10_000
 MAX_RESOLVED = 10_000
 """Element entries an index remembers resolved: a roster far longer than any real one fits."""
-
-
-@dataclass(frozen=True)
-class Resolved:
-    """A line together with the catalog entries it was built from."""
-
-    line: Line
-    element: Element | None
-    chosen: tuple[ElementOption, ...]
-    where: Where
 
 
 def add_costs(total: Costs, more: Costs, times: int | float = 1) -> None:

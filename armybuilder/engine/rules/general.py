@@ -4,10 +4,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.index import Index
+from armybuilder.engine.index import Index, Resolved
 from armybuilder.engine.report import Fix
 from armybuilder.engine.rules.conditions import holds
-from armybuilder.engine.units import Resolved
 from armybuilder.schema.catalog import GeneralRule
 from armybuilder.words import counted
 

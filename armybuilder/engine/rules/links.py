@@ -5,10 +5,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.index import Index
+from armybuilder.engine.index import Index, Resolved
 from armybuilder.engine.report import Fix
 from armybuilder.engine.sentence import Sentence
-from armybuilder.engine.units import Resolved
 from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import LinkRule
 from armybuilder.words import amount
