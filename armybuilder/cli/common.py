@@ -255,45 +255,44 @@ def _checked(
         return Checked(file, None, problems, locations, player=player)
     roster = loaded.roster
     locator = Locator(loaded.text)
+
+    def no_catalog(problem: Problem) -> Checked:
+        """The roster as read, judged no further: its system's catalog cannot be had."""
+        return Checked(
+            file,
+            None,
+            (problem,),
+            (locator.find(["system"]),),
+            roster.system,
+            roster.name,
+            player=roster.player,
+        )
+
     try:
         catalog = catalogs.get(roster.system)
     except UnknownSystem as unknown:
-        problem = Problem(
-            "system.unknown",
-            "error",
-            unknown.message,
-            top("system"),
-            "",
-            "correct `system:`, or add the catalog with --catalogs DIR",
-        )
-        return Checked(
-            file,
-            None,
-            (problem,),
-            (locator.find(["system"]),),
-            roster.system,
-            roster.name,
-            player=roster.player,
+        return no_catalog(
+            Problem(
+                "system.unknown",
+                "error",
+                unknown.message,
+                top("system"),
+                "",
+                "correct `system:`, or add the catalog with --catalogs DIR",
+            )
         )
     except InputError as broken:
-        problem = Problem(
-            "catalog.invalid",
-            "error",
-            f"the {roster.system} catalog cannot be used: {broken.position}: "
-            + (f"{broken.where}: " if broken.where else "")
-            + broken.message,
-            top("system"),
-            "",
-            f"run `armybuilder lint {broken.file}` and fix what it reports",
-        )
-        return Checked(
-            file,
-            None,
-            (problem,),
-            (locator.find(["system"]),),
-            roster.system,
-            roster.name,
-            player=roster.player,
+        return no_catalog(
+            Problem(
+                "catalog.invalid",
+                "error",
+                f"the {roster.system} catalog cannot be used: {broken.position}: "
+                + (f"{broken.where}: " if broken.where else "")
+                + broken.message,
+                top("system"),
+                "",
+                f"run `armybuilder lint {broken.file}` and fix what it reports",
+            )
         )
     report = evaluate(roster, catalog, limit=limit, event=event)
     warning = _encoding_warning(loaded)
