@@ -4,8 +4,8 @@ after the deadline, player by player; the lock it replaces is kept as `lock.json
 import argparse
 
 from armybuilder.engine.compare import same_player
+from armybuilder.engine.lock import Accepted, UnknownPlayer, accept
 from armybuilder.errors import UsageError
-from armybuilder.locking import Accepted, UnknownPlayer, accept
 from armybuilder.locks import read_lock, write_lock
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.terminal import printable

@@ -11,8 +11,8 @@ from armybuilder.cli.checking import compared, taking_part
 from armybuilder.cli.common import Checked
 from armybuilder.cli.printing import printing_time
 from armybuilder.engine.custody import Arrival, decide
+from armybuilder.engine.lock import Accepted, accept, after_run, held, name_of
 from armybuilder.intake.received import file_received
-from armybuilder.locking import Accepted, accept, after_run, held, name_of
 from armybuilder.present.statuses import COUNTED
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event
