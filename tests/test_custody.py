@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from armybuilder.engine.custody import Arrival, Held, decide
-from armybuilder.locks import read_lock
+from armybuilder.lockfile import read_lock
 from armybuilder.schema.lock import Lock
 from tests.test_events import BAD_LINK, EVENT, EXAMPLE, format_1
 

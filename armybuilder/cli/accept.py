@@ -6,7 +6,7 @@ import argparse
 from armybuilder.engine.compare import same_player
 from armybuilder.engine.lock import Accepted, UnknownPlayer, accept
 from armybuilder.errors import UsageError
-from armybuilder.locks import read_lock, write_lock
+from armybuilder.lockfile import read_lock, write_lock
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.terminal import printable
 

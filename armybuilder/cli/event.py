@@ -30,7 +30,7 @@ from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
 from armybuilder.intake.sent import Sent
-from armybuilder.locks import lock_text, read_lock, write_lock
+from armybuilder.lockfile import lock_text, read_lock, write_lock
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.statuses import UNREADABLE, judged_errors, note_verdict, status_note
 from armybuilder.present.verdicts import verdict_word
