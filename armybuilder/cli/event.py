@@ -31,8 +31,8 @@ from armybuilder.events import load_event
 from armybuilder.files import output_path
 from armybuilder.intake.sent import Sent
 from armybuilder.lockfile import lock_text, read_lock, write_lock
+from armybuilder.present.custody import UNREADABLE, judged_errors, note_verdict, status_note
 from armybuilder.present.findings import file_words, told_of
-from armybuilder.present.statuses import UNREADABLE, judged_errors, note_verdict, status_note
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event

@@ -13,7 +13,7 @@ from armybuilder.cli.printing import printing_time
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.engine.lock import Accepted, accept, after_run, held, name_of
 from armybuilder.intake.received import file_received
-from armybuilder.present.statuses import COUNTED
+from armybuilder.present.custody import COUNTED
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedEvent, SentList
