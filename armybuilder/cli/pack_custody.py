@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from armybuilder.cli.accept import print_accepted
 from armybuilder.cli.checking import compared, taking_part
 from armybuilder.cli.common import Checked
 from armybuilder.cli.printing import printing_time
@@ -121,7 +122,7 @@ def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: boo
                 f"{_verdict(now)} now; the lock keeps its verdict"
             )
         )
-    _print_accepted(run.accepted)
+    print_accepted(run.accepted)
     waiting = [(name_of(place), place.pending[-1].status) for place in run.lock.lists if place.pending]
     if waiting:
         names = ", ".join(f"{player} ({status})" for player, status in waiting)
@@ -137,12 +138,3 @@ def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: boo
 
 def _verdict(valid: bool) -> str:
     return verdict_word(valid)
-
-
-def _print_accepted(accepted: list[Accepted]) -> None:
-    from armybuilder.cli.accept import described
-
-    for one in accepted:
-        print(printable(described(one)))
-        for line in one.changes():
-            print(printable(f"    {line}"))
