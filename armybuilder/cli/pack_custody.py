@@ -6,6 +6,7 @@ import hashlib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from armybuilder.cli.accept import print_accepted
 from armybuilder.cli.checking import compared, taking_part
@@ -20,6 +21,9 @@ from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedEvent, SentList
 from armybuilder.terminal import printable
 from armybuilder.words import counted
+
+if TYPE_CHECKING:
+    from armybuilder.pdf import Entry
 
 
 @dataclass(frozen=True)
@@ -105,6 +109,33 @@ def _sent(checked: Checked, one: Arrival) -> SentList:
         valid=report.valid,
         received=one.received,
     )
+
+
+def withdrawn_entries(lock: Lock) -> list["Entry"]:
+    """A cover row for each withdrawn player, from the entry the lock keeps: their file may be
+    gone, and the judges must still see that they withdrew. No sheet: the list will not be played."""
+    from armybuilder.pdf import Entry  # loads reportlab: only for a pack, not for `event accept`
+
+    rows = []
+    for place in lock.lists:
+        entry = place.entry
+        if place.status == "withdrawn" and entry is not None:
+            source = f"{entry.file} ({entry.part})" if entry.part else entry.file
+            rows.append(
+                Entry(
+                    source,
+                    place.player or "",
+                    entry.army,
+                    entry.valid,
+                    total="",
+                    fingerprint=entry.fingerprint,
+                    problem="",
+                    report=None,
+                    catalog=None,
+                    status="withdrawn",
+                )
+            )
+    return rows
 
 
 def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: bool) -> None:
