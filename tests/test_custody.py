@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from armybuilder.engine.custody import Arrival, Held, decide
-from armybuilder.locks import read_lock
+from armybuilder.lockfile import read_lock
 from armybuilder.schema.lock import Lock
 from tests.test_events import BAD_LINK, EVENT, EXAMPLE, format_1
 
@@ -167,6 +167,21 @@ def test_the_judges_pack_cover_gives_a_superseded_list_no_verdict(cli, week) -> 
         cover = " ".join((pdf.pages[0].extract_text() or "").split())
     assert "not judged superseded" in cover
     assert "VALID updated" in cover
+
+
+def test_the_judges_pack_cover_names_a_withdrawn_player_whose_file_is_gone(cli, week) -> None:
+    """The judges must see that Dan withdrew, though no list of his came this time: his locked
+    entry is a row marked withdrawn, counted apart from the lists that will be played."""
+    folder, _, out = week
+    pack(cli, week)
+    (folder / "dan.yaml").unlink()
+    pack(cli, week)
+    dan = places(out)["Dan Wu"]
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = " ".join((pdf.pages[0].extract_text() or "").split())
+    assert f"Dan Wu {dan.army}" in cover and dan.fingerprint in cover
+    assert "VALID withdrawn" in cover
+    assert "2 lists: 1 valid, 1 not valid; 1 withdrawn" in cover
 
 
 def test_the_same_list_resent_after_the_deadline_stays_locked(cli, week) -> None:

@@ -502,6 +502,28 @@ def test_a_show_markdown_pasted_under_a_greeting_keeps_its_army_name(cli, tmp_pa
     assert report["name"] == "3rd Wessex Rifles"
 
 
+def test_a_list_pasted_with_no_heading_is_named_for_its_sender(cli, tmp_path: Path) -> None:
+    """Lists pasted into messages of one mail folder, none with a heading, are each named for
+    their sender, not all for the folder's file; a sender without a display name leaves the
+    file's name, and a very long display name is cut to fit an army's name."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    long_name = "Z" * 300
+    messages = [
+        _mail(LIST_BODY, sender="Hugo Bauer <hugo@example.org>", message_id="<hugo@example.org>"),
+        _mail(LIST_BODY, sender="Gita Patel <gita@example.org>", message_id="<gita@example.org>"),
+        _mail(LIST_BODY, sender="ivy@example.org", message_id="<ivy@example.org>"),
+        _mail(LIST_BODY, sender=Address(long_name, "zed", "example.org"), message_id="<zed@example.org>"),
+    ]
+    (inbox / "club.mbox").write_bytes(
+        b"".join(b"From sender Tue Mar  2 10:00:00 2027\n" + m.as_bytes() + b"\n" for m in messages)
+    )
+    result = cli("check", inbox, "--format", "json")
+    names = [item["name"] for item in json.loads(result.out)]
+    assert names[:3] == ["Hugo Bauer's army", "Gita Patel's army", "club"]
+    assert names[3].endswith("…'s army") and len(names[3]) == 200
+
+
 def test_a_list_is_received_at_the_topmost_received_header_else_its_date(cli, tmp_path: Path) -> None:
     folder = _corpus(tmp_path)
     (folder / "zed.yaml").write_bytes(EXAMPLE.read_bytes().replace(b"A. Player", b"Zed Ray"))

@@ -4,10 +4,10 @@ after the deadline, player by player; the lock it replaces is kept as `lock.json
 import argparse
 
 from armybuilder.engine.compare import same_player
+from armybuilder.engine.lock import Accepted, UnknownPlayer, accept
 from armybuilder.errors import UsageError
-from armybuilder.locking import Accepted, UnknownPlayer, accept
-from armybuilder.locks import read_lock, write_lock
-from armybuilder.present.verdicts import verdict_word
+from armybuilder.lockfile import read_lock, write_lock
+from armybuilder.present.custody import accepted_line
 from armybuilder.terminal import printable
 
 
@@ -33,10 +33,7 @@ def run(args: argparse.Namespace) -> int:
         print(printable(f"{args.lock} is unchanged" + ("" if waiting else ": no list waits in it")))
         return 0
     write_lock(new, args.lock)
-    for one in accepted:
-        print(printable(described(one)))
-        for line in one.changes():
-            print(printable(f"    {line}"))
+    print_accepted(accepted)
     print(
         printable(
             f"Rewrote {args.lock}; the one it replaced is {args.lock}.bak. Pack again to rewrite the notes "
@@ -46,11 +43,9 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def described(one: Accepted) -> str:
-    """'Accepted Ben Ortiz's list Ben's Tankers (1a2b-...), VALID, replacing 3c4d-... (NOT VALID)'."""
-    verdict = verdict_word(one.after.valid)
-    if one.before is None:
-        was = "the first entry"
-    else:
-        was = f"replacing {one.before.fingerprint} ({verdict_word(one.before.valid)})"
-    return f"Accepted {one.player}'s list {one.after.army} ({one.after.fingerprint}, {one.after.status}), {verdict}, {was}"
+def print_accepted(accepted: list[Accepted]) -> None:
+    """Each list taken in, and what changed from the entry it replaced."""
+    for one in accepted:
+        print(printable(accepted_line(one)))
+        for line in one.changes():
+            print(printable(f"    {line}"))

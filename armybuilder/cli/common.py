@@ -191,8 +191,11 @@ def check_sent(
 ) -> Checked:
     """A list of an inbox checked, with where and when it came and who sent it; `source` is the
     list as already read, where it was. A list that names no player is the sender's, by the
-    display name of the message it came in."""
-    checked = _checked(sent.file, catalogs, limit, event, source, sent.data, sent.name if sent.part else None)
+    display name of the message it came in; one from a part with no file name that names no army
+    is named for them too (`Sent.army`)."""
+    checked = _checked(
+        sent.file, catalogs, limit, event, source, sent.data, sent.name if sent.part else None, sent.army
+    )
     checked = replace(
         checked, part=sent.part, received=sent.received, sender=sent.sender, message_id=sent.message_id
     )
@@ -234,11 +237,12 @@ def _checked(
     source: Source | None = None,
     data: bytes | None = None,
     name: str | None = None,
+    army: str | None = None,
 ) -> Checked:
     try:
         if source is None:
             source = read_source(file) if data is None else source_of(data, file)
-        loaded = load_roster_or_list(file, catalogs, entries_apart=True, source=source, name=name)
+        loaded = load_roster_or_list(file, catalogs, entries_apart=True, source=source, name=name, army=army)
     except InputError as error:
         details = error.details or (error,)
         problems = tuple(

@@ -18,7 +18,7 @@ from armybuilder.cli.checking import Batch, checking, jobs_for
 from armybuilder.cli.common import Checked, catalog_set, system_catalog
 from armybuilder.cli.formatters import write_csv, write_problems
 from armybuilder.cli.inbox import Given, Skipped, inbox
-from armybuilder.cli.pack_custody import Run, custody, custody_summary
+from armybuilder.cli.pack_custody import Run, custody, custody_summary, withdrawn_entries
 from armybuilder.cli.pack_outputs import NOTES, PackFolder, draft_name, pack_folder
 from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of
 from armybuilder.cli.printing import printing_date, template, written
@@ -30,9 +30,9 @@ from armybuilder.errors import UsageError
 from armybuilder.events import load_event
 from armybuilder.files import output_path
 from armybuilder.intake.sent import Sent
-from armybuilder.locks import lock_text, read_lock, write_lock
+from armybuilder.lockfile import lock_text, read_lock, write_lock
+from armybuilder.present.custody import UNREADABLE, judged_errors, note_verdict, status_note
 from armybuilder.present.findings import file_words, told_of
-from armybuilder.present.statuses import UNREADABLE, judged_errors, note_verdict, status_note
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
@@ -142,6 +142,7 @@ def pack(args: argparse.Namespace) -> int:
     notes = _write_notes(event, args.event, checks, folder, names, run.status)
     drafts = _write_drafts(event, checks, folder, names)
     entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
+    entries += withdrawn_entries(run.lock)
     from armybuilder.pdf import write_judges_pack
 
     pdf = folder.path("judges-pack.pdf")

@@ -6,19 +6,24 @@ import hashlib
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from armybuilder.cli.accept import print_accepted
 from armybuilder.cli.checking import compared, taking_part
 from armybuilder.cli.common import Checked
 from armybuilder.cli.printing import printing_time
 from armybuilder.engine.custody import Arrival, decide
+from armybuilder.engine.lock import Accepted, accept, after_run, held, name_of
 from armybuilder.intake.received import file_received
-from armybuilder.locking import Accepted, accept, after_run, held, name_of
-from armybuilder.present.statuses import COUNTED
+from armybuilder.present.custody import COUNTED
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedEvent, SentList
 from armybuilder.terminal import printable
 from armybuilder.words import counted
+
+if TYPE_CHECKING:
+    from armybuilder.pdf import Entry
 
 
 @dataclass(frozen=True)
@@ -106,6 +111,33 @@ def _sent(checked: Checked, one: Arrival) -> SentList:
     )
 
 
+def withdrawn_entries(lock: Lock) -> list["Entry"]:
+    """A cover row for each withdrawn player, from the entry the lock keeps: their file may be
+    gone, and the judges must still see that they withdrew. No sheet: the list will not be played."""
+    from armybuilder.pdf import Entry  # loads reportlab: only for a pack, not for `event accept`
+
+    rows = []
+    for place in lock.lists:
+        entry = place.entry
+        if place.status == "withdrawn" and entry is not None:
+            source = f"{entry.file} ({entry.part})" if entry.part else entry.file
+            rows.append(
+                Entry(
+                    source,
+                    place.player or "",
+                    entry.army,
+                    entry.valid,
+                    total="",
+                    fingerprint=entry.fingerprint,
+                    problem="",
+                    report=None,
+                    catalog=None,
+                    status="withdrawn",
+                )
+            )
+    return rows
+
+
 def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: bool) -> None:
     """The statuses, what waits for `event accept`, and what became of the lock."""
     counts = Counter(status for status in run.status if status)
@@ -121,7 +153,7 @@ def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: boo
                 f"{_verdict(now)} now; the lock keeps its verdict"
             )
         )
-    _print_accepted(run.accepted)
+    print_accepted(run.accepted)
     waiting = [(name_of(place), place.pending[-1].status) for place in run.lock.lists if place.pending]
     if waiting:
         names = ", ".join(f"{player} ({status})" for player, status in waiting)
@@ -137,12 +169,3 @@ def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: boo
 
 def _verdict(valid: bool) -> str:
     return verdict_word(valid)
-
-
-def _print_accepted(accepted: list[Accepted]) -> None:
-    from armybuilder.cli.accept import described
-
-    for one in accepted:
-        print(printable(described(one)))
-        for line in one.changes():
-            print(printable(f"    {line}"))

@@ -22,7 +22,7 @@ from armybuilder.engine import Report, evaluate
 from armybuilder.engine.compare import player_key
 from armybuilder.errors import InputError, UsageError
 from armybuilder.files import output_path
-from armybuilder.locks import locked_event, read_lock
+from armybuilder.lockfile import locked_event, read_lock
 from armybuilder.present.markdown import markdown_body
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event

@@ -21,7 +21,7 @@ from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Report
 from armybuilder.events import load_event
 from armybuilder.intake.sent import Sent, sent_file
-from armybuilder.locks import locked_event, read_lock, same_event
+from armybuilder.lockfile import locked_event, read_lock, same_event
 from armybuilder.present.findings import file_words
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event

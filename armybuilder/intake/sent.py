@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from armybuilder.intake.received import Received, in_utc
+from armybuilder.schema.roster import MAX_NAME
 
 if TYPE_CHECKING:  # a batch of roster files never loads the e-mail modules
     from armybuilder.intake.message import Part, Sender
@@ -28,6 +29,21 @@ class Sent:
     sender: Sender | None = None
     message_id: str = ""
     """The Message-ID of the message it came in, `<...>`; '' for a file or a message without one."""
+
+    @property
+    def army(self) -> str | None:
+        """What a list from a message part with no file name (a body, its quoted text, a nameless
+        attachment) is called where its text names no army: for its sender, "Ben Ortiz's army", as
+        such a list's player is its sender. Not the subject, which is a line to the organiser
+        ("sorry it's late") that a published page would show to every player. None where a name
+        serves: a file's or an attachment's, or the mail file's for a sender with no display name."""
+        sender = self.sender.name if self.sender is not None else ""
+        if not self.part or self.name or not sender:
+            return None
+        mark = "'s army"
+        if len(sender) + len(mark) > MAX_NAME:
+            sender = sender[: MAX_NAME - len(mark) - 1] + "…"
+        return sender + mark
 
     @property
     def source(self) -> str:

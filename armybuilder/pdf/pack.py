@@ -35,7 +35,8 @@ class Entry:
     report: Report | None
     catalog: Catalog | None
     status: str = ""
-    """Where the list stands against the lock: locked, changed, late (empty for an unreadable file)."""
+    """Where the list stands against the lock: locked, changed, late, withdrawn (a player's entry
+    when no list of theirs came this time); empty for an unreadable file."""
 
 
 class Bookmark(Flowable):
@@ -139,7 +140,9 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
     if event.limit is not None:
         facts.append(f"limit {m(yaml_value(event.limit))}")
     facts.append(f"printed {printed.isoformat()}")
-    valid = sum(e.valid for e in entries)
+    played = [e for e in entries if e.status != "withdrawn"]
+    valid = sum(e.valid for e in played)
+    withdrawn = len(entries) - len(played)
     story: list[Flowable] = [
         Paragraph(f"Judges' pack: {m(event.name)}", s.title),
         Paragraph(" · ".join(facts), s.body),
@@ -153,7 +156,11 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
     for rule in event.constraints:
         story.append(Paragraph(f"Event rule {m(rule.id)}: {m(rule.rule or rule.message)}", s.body))
     story += [
-        Paragraph(f"{len(entries)} lists: {valid} valid, {len(entries) - valid} not valid", s.subheading),
+        Paragraph(
+            f"{len(played)} lists: {valid} valid, {len(played) - valid} not valid"
+            + (f"; {withdrawn} withdrawn" if withdrawn else ""),
+            s.subheading,
+        ),
         Spacer(0, 2 * mm),
     ]
     header = ["#", "Player", "Army", "Verdict", "Status", "Total", "Fingerprint"]
@@ -163,7 +170,7 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
         army = (
             m(entry.army) or s.quiet("(no roster could be read)")
         ) + f"<br/>{s.quiet(m(entry.file), smaller=True)}"
-        if entry.report is None:
+        if entry.report is None and entry.problem:
             army += f"<br/>{s.quiet(m(entry.problem), smaller=True)}"
         rows.append(
             [

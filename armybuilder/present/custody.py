@@ -1,11 +1,13 @@
-"""What a list's custody status means to its player, in their words (no organiser commands), and
-the verdict their note gives: beside the statuses the lock declares, so a new status is worded here."""
+"""The chain of custody in words: what a list's status means to its player (no organiser
+commands), the verdict their note gives, and the line telling the organiser a list was accepted.
+Beside the statuses the lock declares, so a new status is worded here."""
 
 from collections.abc import Sequence
 from typing import get_args
 
 from armybuilder.engine.codes import after_deadline
 from armybuilder.engine.custody import NOT_JUDGED
+from armybuilder.engine.lock import Accepted
 from armybuilder.engine.report import Problem
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.lock import PENDING, Status
@@ -52,3 +54,13 @@ def note_verdict(errors: int, warnings: int, status: str) -> str:
     if not errors:
         return f"Verdict: {verdict_word(True)}, but you sent a newer list, which is the one that counts."
     return f"Verdict: {verdict_word(False)}. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:"
+
+
+def accepted_line(one: Accepted) -> str:
+    """'Accepted Ben Ortiz's list Ben's Tankers (1a2b-...), VALID, replacing 3c4d-... (NOT VALID)'."""
+    verdict = verdict_word(one.after.valid)
+    if one.before is None:
+        was = "the first entry"
+    else:
+        was = f"replacing {one.before.fingerprint} ({verdict_word(one.before.valid)})"
+    return f"Accepted {one.player}'s list {one.after.army} ({one.after.fingerprint}, {one.after.status}), {verdict}, {was}"
