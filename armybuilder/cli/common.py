@@ -192,21 +192,12 @@ def check_sent(
     """A list of an inbox checked, with where and when it came and who sent it; `source` is the
     list as already read, where it was. A list that names no player is the sender's, by the
     display name of the message it came in."""
-    checked = _checked(sent.file, catalogs, limit, event, source, sent.data, sent.name if sent.part else None)
-    checked = replace(
+    sender = sent.sender.name if sent.sender is not None else ""
+    name = sent.name if sent.part else None
+    checked = _checked(sent.file, catalogs, limit, event, source, sent.data, name, sender)
+    return replace(
         checked, part=sent.part, received=sent.received, sender=sent.sender, message_id=sent.message_id
     )
-    report = checked.report
-    who = sent.sender.name if sent.sender is not None else ""
-    if report is None or report.player or not who:
-        return checked
-    warnings = tuple(
-        replace(p, message=f"the roster names no player; it is taken as {who}'s, the sender of the e-mail")
-        if p.code == "event.player-missing"
-        else p
-        for p in report.warnings
-    )
-    return replace(checked, report=replace(report, player=who, warnings=warnings))
 
 
 _READ = 1 << 20
@@ -234,6 +225,7 @@ def _checked(
     source: Source | None = None,
     data: bytes | None = None,
     name: str | None = None,
+    sender: str = "",
 ) -> Checked:
     try:
         if source is None:
@@ -294,7 +286,7 @@ def _checked(
                 f"run `armybuilder lint {broken.file}` and fix what it reports",
             )
         )
-    report = evaluate(roster, catalog, limit=limit, event=event)
+    report = evaluate(roster, catalog, limit=limit, event=event, sender=sender)
     warning = _encoding_warning(loaded)
     if warning is not None:
         report = replace(report, warnings=(warning, *report.warnings))

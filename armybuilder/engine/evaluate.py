@@ -53,11 +53,13 @@ def evaluate(
     limit: float | None = None,
     event: Event | None = None,
     grown: Where = ROSTER,
+    sender: str = "",
 ) -> Report:
     """Cost and check `roster` against `catalog`, judged under `event` if one is given.
 
     `limit` overrides the roster's own limit (an event's limit overrides both). `grown` is the entry
-    an editor last added or counted one more of, for a count over its limit to point at.
+    an editor last added or counted one more of, for a count over its limit to point at. `sender`
+    is the display name of whoever sent the list by e-mail: its player where the roster names none.
     """
     ix = index_of(catalog)
     findings = Findings()
@@ -72,7 +74,7 @@ def evaluate(
     roster = spelled(roster, ix, findings)
     written = roster.options
     if event is not None:
-        roster, limit = event_rules.prepare(roster, event, ix, limit, findings)
+        roster, limit = event_rules.prepare(roster, event, ix, limit, findings, sender)
     options = roster_options(roster, ix, findings)
     scale_name, scale = _scale(options, catalog)
     members: list[Resolved] = []
@@ -116,7 +118,7 @@ def evaluate(
         version=catalog.version,
         catalog_revision=catalog.revision,
         name=roster.name,
-        player=roster.player,
+        player=roster.player or sender or roster.player,
         costs=costs,
         limit=limit_values,
         errors=findings.sorted("error"),
