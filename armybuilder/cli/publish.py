@@ -7,10 +7,8 @@ e-mail address, even one a player typed as their name.
 """
 
 import argparse
-import datetime
 import hashlib
 import html
-import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -31,22 +29,17 @@ from armybuilder.present.blocks import (
     Paragraph,
     Run,
     Runs,
-    code,
     each_text,
     markdown_text,
-    name,
-    words,
 )
-from armybuilder.present.markdown import list_blocks
-from armybuilder.present.verdicts import verdict_word
+from armybuilder.present.published import TITLE, entry_blocks, event_name, locked, withheld
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, SentList
 from armybuilder.schema.roster import Roster
-from armybuilder.terminal import printable, printable_copy
+from armybuilder.terminal import printable
+from armybuilder.textlist.grammar import escape
 from armybuilder.words import counted
 
-_EMAIL = re.compile(r"[^\s<>()\"',;:]+@[^\s<>()\"',;:]+\.[^\s<>()\"',;:]+")
-WITHHELD = "(e-mail address withheld)"
 AS_WRITTEN_AT_MOST = 1_000
 """Entries of a list published as written, as `pdf` prints at most; a longer one is shown merged."""
 
@@ -129,71 +122,25 @@ def _unit(unit: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in unit.items() if value not in (None, False, [])}
 
 
-def _withheld(text: str) -> str:
-    return _EMAIL.sub(WITHHELD, text)
-
-
-def entry_blocks(entry: SentList, report: Report) -> list[Block]:
-    """One list as published: the lock's facts, then the list as `show --format markdown` gives it."""
-    verdict = verdict_word(entry.valid)
-    # Its verdict is judged again without the event; the lock's, judged under it, is the one that counts.
-    # A player's text with escape codes is written out, as in the notes: the page, and the
-    # Markdown printed with `cat`, show them and obey none.
-    body = list_blocks(printable_copy(report), verdict=False)
-    who = name(printable(entry.player)) if entry.player else words("(no player named)")
-    facts = (
-        words("Fingerprint "),
-        code(entry.fingerprint),
-        words(" · verdict when locked: "),
-        Run(verdict, bold=True),
-        words(f" · status: {entry.status}"),
-    )
-    return [Heading((who, words(": "), name(printable(entry.army)))), Paragraph((facts,)), *body]
-
-
-def entry_markdown(entry: SentList, report: Report) -> str:
-    return _withheld(markdown_text(entry_blocks(entry, report)))
-
-
 def as_markdown(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
-    parts = [f"# {_md(_withheld(printable(lock.event.name)))}: the locked lists", ""]
-    parts.append(_locked(lock, entries))
-    return "\n".join(parts) + "\n\n" + "\n".join(entry_markdown(e, r) for e, r in entries)
-
-
-def _locked(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
-    """When the lists were locked, as players know it: the event's deadline where it has one (not
-    the day the organiser first packed), in UTC to the minute."""
-    if lock.event.deadline is not None:
-        moment = lock.event.deadline
-        said = "due by"
-    else:
-        try:
-            moment = datetime.datetime.fromisoformat(lock.locked_at)
-        except ValueError:  # a hand-edited time: as written
-            return f"{counted(len(entries), 'list')}, locked {lock.locked_at}."
-        said = "locked"
-    return f"{counted(len(entries), 'list')}, {said} {moment.astimezone(datetime.UTC):%Y-%m-%d %H:%M} UTC."
-
-
-def _md(text: str) -> str:
-    return "".join(f"\\{c}" if c in "\\`*_[]<>#|" else c for c in text)
+    lists = "\n".join(withheld(markdown_text(entry_blocks(e, r))) for e, r in entries)
+    return f"# {escape(event_name(lock))}: {TITLE}\n\n{locked(lock, len(entries))}\n\n{lists}"
 
 
 def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
     """One self-contained page: no script, no link, no file beside it; the style is inline."""
-    title = html.escape(_withheld(printable(lock.event.name)))
+    title = f"{html.escape(event_name(lock))}: {TITLE}"
     sections = "\n".join(
-        f"<section>\n{blocks_html(each_text(entry_blocks(e, r), _withheld))}</section>" for e, r in entries
+        f"<section>\n{blocks_html(each_text(entry_blocks(e, r), withheld))}</section>" for e, r in entries
     )
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-        f"<title>{title}: the locked lists</title>\n"
+        f"<title>{title}</title>\n"
         "<style>body{font-family:sans-serif;max-width:48em;margin:2em auto;padding:0 1em;line-height:1.4}"
         "section{border-top:1px solid #ccc;margin-top:1.5em}code{background:#f3f3f3;padding:0 .2em}</style>\n"
-        f"</head>\n<body>\n<h1>{title}: the locked lists</h1>\n"
-        f"<p>{html.escape(_locked(lock, entries))}</p>\n"
+        f"</head>\n<body>\n<h1>{title}</h1>\n"
+        f"<p>{html.escape(locked(lock, len(entries)))}</p>\n"
         f"{sections}\n</body>\n</html>\n"
     )
 
