@@ -29,10 +29,9 @@ from armybuilder.present.blocks import (
     Paragraph,
     Run,
     Runs,
-    each_text,
     markdown_text,
 )
-from armybuilder.present.published import TITLE, entry_blocks, event_name, locked, withheld
+from armybuilder.present.published import TITLE, entry_blocks, event_name, locked
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, SentList
 from armybuilder.schema.roster import Roster
@@ -123,16 +122,14 @@ def _unit(unit: dict[str, Any]) -> dict[str, Any]:
 
 
 def as_markdown(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
-    lists = "\n".join(withheld(markdown_text(entry_blocks(e, r))) for e, r in entries)
+    lists = "\n".join(markdown_text(entry_blocks(e, r)) for e, r in entries)
     return f"# {escape(event_name(lock))}: {TITLE}\n\n{locked(lock, len(entries))}\n\n{lists}"
 
 
 def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
     """One self-contained page: no script, no link, no file beside it; the style is inline."""
     title = f"{html.escape(event_name(lock))}: {TITLE}"
-    sections = "\n".join(
-        f"<section>\n{blocks_html(each_text(entry_blocks(e, r), withheld))}</section>" for e, r in entries
-    )
+    sections = "\n".join(f"<section>\n{blocks_html(entry_blocks(e, r))}</section>" for e, r in entries)
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'

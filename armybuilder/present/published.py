@@ -6,7 +6,7 @@ import datetime
 import re
 
 from armybuilder.engine.report import Report
-from armybuilder.present.blocks import Block, Heading, Paragraph, Run, code, name, words
+from armybuilder.present.blocks import Block, Heading, Paragraph, Run, code, each_text, name, words
 from armybuilder.present.markdown import list_blocks
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.lock import Lock, SentList
@@ -45,7 +45,8 @@ def locked(lock: Lock, lists: int) -> str:
 
 
 def entry_blocks(entry: SentList, report: Report) -> list[Block]:
-    """One list as published: the lock's facts, then the list as `show --format markdown` gives it."""
+    """One list as published: the lock's facts, then the list as `show --format markdown` gives it;
+    an e-mail address is withheld from each piece of text before it is written in any form."""
     verdict = verdict_word(entry.valid)
     # Its verdict is judged again without the event; the lock's, judged under it, is the one that counts.
     # A player's text with escape codes is written out, as in the notes: the page, and the
@@ -59,4 +60,5 @@ def entry_blocks(entry: SentList, report: Report) -> list[Block]:
         Run(verdict, bold=True),
         words(f" · status: {entry.status}"),
     )
-    return [Heading((who, words(": "), name(printable(entry.army)))), Paragraph((facts,)), *body]
+    head = Heading((who, words(": "), name(printable(entry.army))))
+    return each_text([head, Paragraph((facts,)), *body], withheld)
