@@ -3,6 +3,7 @@
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
 from armybuilder.lint import lint
+from armybuilder.present.assumptions import heading
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from tests.conftest import roster
@@ -325,7 +326,7 @@ def test_tracks_from_fixed_boxes_and_from_a_stat(mini: Catalog) -> None:
 
 def test_assumptions_shown_are_those_that_bear_on_the_roster(mini: Catalog) -> None:
     plain = evaluate(roster("mini", [SQUAD]), mini)
-    assert [a.about for a in plain.assumptions] == ["Everywhere"]
+    assert [heading(a) for a in plain.assumptions] == ["Everywhere"]
     rich = evaluate(
         roster(
             "mini",
@@ -334,7 +335,7 @@ def test_assumptions_shown_are_those_that_bear_on_the_roster(mini: Catalog) -> N
         ),
         mini,
     )
-    assert [a.about for a in rich.assumptions] == [
+    assert [heading(a) for a in rich.assumptions] == [
         "Everywhere",
         "Tanks",
         "Limit",

@@ -132,6 +132,22 @@ def test_a_roster_naming_no_player_gets_a_warning_under_an_event(tank_attack: Ca
     assert "event.player-missing" not in codes(evaluate(roster("tank-attack", army()), tank_attack))
 
 
+def test_a_list_naming_no_player_is_its_senders_and_the_warning_names_them(tank_attack: Catalog) -> None:
+    sent = evaluate(
+        roster("tank-attack", army(), player=None), tank_attack, event=event(), sender="Ben Ortiz"
+    )
+    assert sent.player == "Ben Ortiz"
+    [missing] = [p for p in sent.warnings if p.code == "event.player-missing"]
+    assert (
+        missing.message == "the roster names no player; it is taken as Ben Ortiz's, the sender of the e-mail"
+    )
+    named = judged(tank_attack, army())
+    own = evaluate(
+        roster("tank-attack", army(), player="Anna Smith"), tank_attack, event=event(), sender="Ben"
+    )
+    assert own.player == named.player == "Anna Smith" and "event.player-missing" not in codes(own)
+
+
 @pytest.mark.parametrize(
     ("severity", "code", "expected"),
     [

@@ -222,8 +222,8 @@ def test_a_part_over_the_file_limit_is_refused_and_the_rest_read(tmp_path: Path)
     big = b"x" * (MAX_BYTES + 1)
     message = _one(tmp_path, _mail(LIST, attachments=(("big.yaml", big), ("zed.yaml", LIST.encode()))))
     assert [part.name for part in message.attachments] == ["zed.yaml"]
-    (refused,) = message.refused
-    assert refused.code == "file.too-large"
+    ((within, refused),) = [(r.within, r.error) for r in message.refused]
+    assert refused.code == "file.too-large" and within == "attachment big.yaml"
     assert refused.file == "message 1 <m1@example.org>, attachment big.yaml"
     assert "over 5 MB" in refused.message
 
@@ -233,7 +233,7 @@ def test_a_message_of_many_parts_reads_the_first_hundred(tmp_path: Path) -> None
     message = _one(tmp_path, _mail(attachments=many))
     assert len(message.bodies) + len(message.attachments) == MAX_PARTS
     (refused,) = message.refused
-    assert f"more than {MAX_PARTS} parts" in refused.message
+    assert f"more than {MAX_PARTS} parts" in refused.error.message
 
 
 def _mbox(messages: list[bytes]) -> bytes:
@@ -379,7 +379,7 @@ def test_a_message_of_thousands_of_parts_is_refused_unparsed(tmp_path: Path, wit
     head = b"From: Ann <ann@example.org>\r\nMessage-ID: <m1@example.org>\r\nDate: Tue, 02 Mar 2027 10:00:00 +0000\r\n"
     (message,) = _read(tmp_path, head + b"Content-Type: multipart/mixed; boundary=b0\r\n\r\n" + parts)
     assert message.attachments == message.bodies == ()
-    (problem,) = message.refused
+    (problem,) = [refused.error for refused in message.refused]
     assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>")
     assert "more than 400 lines starting a part" in problem.message
     assert message.received.at == datetime(2027, 3, 2, 10, 0, 0, tzinfo=UTC)
@@ -388,7 +388,7 @@ def test_a_message_of_thousands_of_parts_is_refused_unparsed(tmp_path: Path, wit
 def test_a_message_email_cannot_read_is_named_unreadable(tmp_path: Path) -> None:
     raw = b'From: a@b\r\nMessage-ID: <m1@example.org>\r\nContent-Type: text/plain; charset="utf-8\x00"\r\n\r\n2 x Tiger'
     (message,) = _read(tmp_path, raw)
-    (problem,) = message.refused
+    (problem,) = [refused.error for refused in message.refused]
     assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>")
     assert problem.message == "the message cannot be read (ValueError); no list is taken from it"
 

@@ -311,6 +311,8 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
         )  # a formation holds its elements
     else:
         assert "## Anna Smith: 3rd Wessex Rifles" in text
+        # Withheld from the name before it is escaped: the Markdown reads back as the page shows it.
+        assert "## eve \\<(e-mail address withheld)\\>: " in text
 
 
 def test_publish_shows_a_list_whose_file_changed_since_the_lock_as_the_lock_holds_it(
@@ -389,3 +391,22 @@ def test_an_earlier_packs_drafts_are_adopted_without_a_manifest(cli, tmp_path: P
     again = cli("event", "pack", event_file, folder, "-o", out)
     assert again.code == 0, again.err
     assert (out / "notes" / "Anna-Smith.eml").is_file()
+
+
+def test_the_published_page_shows_every_name_and_carried_value_exactly_as_written(
+    cli, inbox, tmp_path: Path
+) -> None:
+    """The page is built from the list's parts, not by reading its Markdown back: a player's
+    Markdown-like name and a value the list carries in braces (a backtick, a backslash) are shown
+    as written, never taken for code or an escape."""
+    folder, event_file = inbox
+    written = EXAMPLE.read_text().replace("A. Player", "Tess `T` *Q*").replace("count: 4", 'count: "4`x\\\\"')
+    (folder / "tess.yaml").write_text(written)
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    page = tmp_path / "lists.html"
+    assert cli("event", "publish", out / "lock.json", "-o", page).code == 0
+    text = page.read_text()
+    assert "<h2>Tess `T` *Q*: 3rd Wessex Rifles</h2>" in text
+    assert "{count=&quot;4`x\\\\&quot;}" in text  # the Markdown's braces hold the count as JSON
+    assert text.count("<code>") == text.count("Fingerprint <code>")

@@ -17,6 +17,7 @@ from armybuilder.engine.where import parse as parse_where
 from armybuilder.fixes import apply_fix
 from armybuilder.lint import lint
 from armybuilder.pdf import write_pdf, write_reference
+from armybuilder.present.assumptions import heading
 from armybuilder.schema.catalog import Catalog, Track
 from armybuilder.schema.roster import Roster
 from armybuilder.templates import load_template
@@ -264,7 +265,7 @@ def test_a_general_count_for_some_options_replaces_the_max(mini_two_leaders: Cat
     big = evaluate(roster("mini", units, options={"big": True}), mini_two_leaders)
     found = [(str(p.where), p.message, p.fix) for p in big.errors if p.code == "general.multiple"]
     assert found == [("units[2]", "the army may have 2 generals; this is one more", None)]
-    assert ("General", "Two leaders in a big game.") in [(a.about, a.text) for a in big.assumptions]
+    assert ("General", "Two leaders in a big game.") in [(heading(a), a.text) for a in big.assumptions]
     small = evaluate(roster("mini", units), mini_two_leaders)
     assert [str(p.where) for p in small.errors if p.code == "general.multiple"] == ["units[1]", "units[2]"]
     assert "Two leaders in a big game." not in [a.text for a in small.assumptions]

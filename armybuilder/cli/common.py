@@ -193,23 +193,12 @@ def check_sent(
     list as already read, where it was. A list that names no player is the sender's, by the
     display name of the message it came in; one from a part with no file name that names no army
     is named for them too (`Sent.army`)."""
-    checked = _checked(
-        sent.file, catalogs, limit, event, source, sent.data, sent.name if sent.part else None, sent.army
-    )
-    checked = replace(
+    sender = sent.sender.name if sent.sender is not None else ""
+    name = sent.name if sent.part else None
+    checked = _checked(sent.file, catalogs, limit, event, source, sent.data, name, sender, sent.army)
+    return replace(
         checked, part=sent.part, received=sent.received, sender=sent.sender, message_id=sent.message_id
     )
-    report = checked.report
-    who = sent.sender.name if sent.sender is not None else ""
-    if report is None or report.player or not who:
-        return checked
-    warnings = tuple(
-        replace(p, message=f"the roster names no player; it is taken as {who}'s, the sender of the e-mail")
-        if p.code == "event.player-missing"
-        else p
-        for p in report.warnings
-    )
-    return replace(checked, report=replace(report, player=who, warnings=warnings))
 
 
 _READ = 1 << 20
@@ -237,6 +226,7 @@ def _checked(
     source: Source | None = None,
     data: bytes | None = None,
     name: str | None = None,
+    sender: str = "",
     army: str | None = None,
 ) -> Checked:
     try:
@@ -298,7 +288,7 @@ def _checked(
                 f"run `armybuilder lint {broken.file}` and fix what it reports",
             )
         )
-    report = evaluate(roster, catalog, limit=limit, event=event)
+    report = evaluate(roster, catalog, limit=limit, event=event, sender=sender)
     warning = _encoding_warning(loaded)
     if warning is not None:
         report = replace(report, warnings=(warning, *report.warnings))

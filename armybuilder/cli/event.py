@@ -31,8 +31,8 @@ from armybuilder.events import load_event
 from armybuilder.files import output_path
 from armybuilder.intake.sent import Sent
 from armybuilder.lockfile import lock_text, read_lock, write_lock
-from armybuilder.present.custody import UNREADABLE, judged_errors, note_verdict, status_note
 from armybuilder.present.findings import file_words, told_of
+from armybuilder.present.notes import player_note
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
@@ -304,29 +304,13 @@ def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
             report, errors=told_of(report.errors, "player"), warnings=told_of(report.warnings, "player")
         )
         checked = replace(checked, report=report)
-    when = f" ({event.date.isoformat()})" if event.date else ""
+    said = player_note(event, event_file.name, checked.source, report, status)
     out = io.StringIO()
-    out.write(f"{event.name}{when}\n")
-    if report is None:
-        out.write(f"Your file: {checked.source}\n\n{UNREADABLE}\n")
-    else:
-        who_ = f" for {report.player}" if report.player else ""
-        out.write(f"Your list{who_}: {report.name}, from {checked.source}\n")
-        limits = totals(report.measures)
-        out.write(f"Total: {limits}\n" if limits else "")
-        errors = judged_errors(report.errors)
-        out.write(f"\n{note_verdict(errors, len(report.warnings), status)}\n")
+    out.write("".join(f"{line}\n" for line in said.head))
     if checked.problems:
         out.write("\n")
         write_problems(checked, Style(out, colour=False), out, "player")
-    if report is not None:
-        out.write(f"\nYour list's fingerprint is {report.fingerprint}; it is printed on your roster sheet.\n")
-        said = status_note(status, report.valid)
-        out.write(f"{said}\n" if said else "")
-    out.write(
-        ("\n" if report is None else "")
-        + f"Check it yourself before sending: armybuilder check YOUR-LIST.yaml --event {event_file.name}\n"
-    )
+    out.write("".join(f"{line}\n" for line in said.tail))
     return out.getvalue()
 
 

@@ -20,7 +20,7 @@ from armybuilder.textlist.files import holds_list
 from armybuilder.words import counted
 
 if TYPE_CHECKING:  # the e-mail modules load only for a file that may be mail
-    from armybuilder.intake.message import Message, Part
+    from armybuilder.intake.message import Message, Part, Refused
 
 ROSTER_SUFFIXES = (".yaml", ".yml")
 NEVER_MAIL = frozenset({*ROSTER_SUFFIXES, ".md", ".markdown"})
@@ -195,25 +195,23 @@ def _message(path: Path, message: Message, found: Inbox) -> None:
     taken = message.lists(read)
     if taken.lists:
         found.lists.extend(sent for _, sent in taken.lists)
-        parts = tuple(_within(message, part.label) for part, _ in taken.lists)
-        refused = tuple(f"{_within(message, str(r.file or ''))}: {r.message}" for r in message.refused)
+        parts = tuple(part.within for part, _ in taken.lists)
+        refused = tuple(_refused(r) for r in message.refused)
         found.messages.append(Given(path, message.label, parts, len(taken.nothing), refused))
         return
     read_parts = len(taken.nothing)
     if message.refused:
-        reason = "; ".join(f"{_within(message, str(r.file or ''))}: {r.message}" for r in message.refused)
+        reason = "; ".join(_refused(r) for r in message.refused)
         if read_parts:
             reason += f"; {counted(read_parts, 'other part')} gave no list"
     elif read_parts:
-        shown = ", ".join(_within(message, p.label) for p in taken.nothing[:3]) + (
-            ", ..." if read_parts > 3 else ""
-        )
+        shown = ", ".join(p.within for p in taken.nothing[:3]) + (", ..." if read_parts > 3 else "")
         reason = f"no list in it ({counted(read_parts, 'part')} read: {shown})"
     else:
         reason = "no list in it: no attachment and no text"
     found.skipped.append(Skipped(path, reason, message.label))
 
 
-def _within(message: Message, label: str) -> str:
-    """A part's place without the message's label: `attachment zed.yaml`, `body`."""
-    return label.removeprefix(f"{message.label}, ") if label != message.label else "the message"
+def _refused(refused: Refused) -> str:
+    """A part not read, by its place in the message (`attachment big.yaml`), and why."""
+    return f"{refused.within or 'the message'}: {refused.error.message}"

@@ -7,10 +7,9 @@ e-mail address, even one a player typed as their name.
 """
 
 import argparse
-import datetime
 import hashlib
 import html
-import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,16 +22,23 @@ from armybuilder.engine.compare import player_key
 from armybuilder.errors import InputError, UsageError
 from armybuilder.files import output_path
 from armybuilder.lockfile import locked_event, read_lock
-from armybuilder.present.markdown import markdown_body
-from armybuilder.present.verdicts import verdict_word
+from armybuilder.present.blocks import (
+    Block,
+    Heading,
+    Item,
+    Paragraph,
+    Run,
+    Runs,
+    markdown_text,
+)
+from armybuilder.present.published import TITLE, entry_blocks, event_name, locked
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, SentList
 from armybuilder.schema.roster import Roster
-from armybuilder.terminal import printable, printable_copy
+from armybuilder.terminal import printable
+from armybuilder.textlist.grammar import escape
 from armybuilder.words import counted
 
-_EMAIL = re.compile(r"[^\s<>()\"',;:]+@[^\s<>()\"',;:]+\.[^\s<>()\"',;:]+")
-WITHHELD = "(e-mail address withheld)"
 AS_WRITTEN_AT_MOST = 1_000
 """Entries of a list published as written, as `pdf` prints at most; a longer one is shown merged."""
 
@@ -115,124 +121,55 @@ def _unit(unit: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in unit.items() if value not in (None, False, [])}
 
 
-def _withheld(text: str) -> str:
-    return _EMAIL.sub(WITHHELD, text)
-
-
-def entry_markdown(entry: SentList, report: Report) -> str:
-    """One list as published: the lock's facts, then the list as `show --format markdown` gives it."""
-    verdict = verdict_word(entry.valid)
-    # Its verdict is judged again without the event; the lock's, judged under it, is the one that counts.
-    # A player's text with escape codes is written out, as in the notes: the page, and the
-    # Markdown printed with `cat`, show them and obey none.
-    body = markdown_body(printable_copy(report), verdict=False)
-    who = printable(entry.player or "(no player named)")
-    head = [
-        f"## {_md(who)}: {_md(printable(entry.army))}",
-        "",
-        f"Fingerprint `{entry.fingerprint}` · verdict when locked: **{verdict}** · status: {entry.status}",
-    ]
-    return _withheld("\n".join(head) + "\n" + body)
-
-
 def as_markdown(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
-    parts = [f"# {_md(_withheld(printable(lock.event.name)))}: the locked lists", ""]
-    parts.append(_locked(lock, entries))
-    return "\n".join(parts) + "\n\n" + "\n".join(entry_markdown(e, r) for e, r in entries)
-
-
-def _locked(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
-    """When the lists were locked, as players know it: the event's deadline where it has one (not
-    the day the organiser first packed), in UTC to the minute."""
-    if lock.event.deadline is not None:
-        moment = lock.event.deadline
-        said = "due by"
-    else:
-        try:
-            moment = datetime.datetime.fromisoformat(lock.locked_at)
-        except ValueError:  # a hand-edited time: as written
-            return f"{counted(len(entries), 'list')}, locked {lock.locked_at}."
-        said = "locked"
-    return f"{counted(len(entries), 'list')}, {said} {moment.astimezone(datetime.UTC):%Y-%m-%d %H:%M} UTC."
-
-
-def _md(text: str) -> str:
-    return "".join(f"\\{c}" if c in "\\`*_[]<>#|" else c for c in text)
+    lists = "\n".join(markdown_text(entry_blocks(e, r)) for e, r in entries)
+    return f"# {escape(event_name(lock))}: {TITLE}\n\n{locked(lock, len(entries))}\n\n{lists}"
 
 
 def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
     """One self-contained page: no script, no link, no file beside it; the style is inline."""
-    title = html.escape(_withheld(printable(lock.event.name)))
-    sections = "\n".join(f"<section>\n{markdown_html(entry_markdown(e, r))}</section>" for e, r in entries)
+    title = f"{html.escape(event_name(lock))}: {TITLE}"
+    sections = "\n".join(f"<section>\n{blocks_html(entry_blocks(e, r))}</section>" for e, r in entries)
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-        f"<title>{title}: the locked lists</title>\n"
+        f"<title>{title}</title>\n"
         "<style>body{font-family:sans-serif;max-width:48em;margin:2em auto;padding:0 1em;line-height:1.4}"
         "section{border-top:1px solid #ccc;margin-top:1.5em}code{background:#f3f3f3;padding:0 .2em}</style>\n"
-        f"</head>\n<body>\n<h1>{title}: the locked lists</h1>\n"
-        f"<p>{html.escape(_locked(lock, entries))}</p>\n"
+        f"</head>\n<body>\n<h1>{title}</h1>\n"
+        f"<p>{html.escape(locked(lock, len(entries)))}</p>\n"
         f"{sections}\n</body>\n</html>\n"
     )
 
 
-_INLINE = re.compile(r"\\(.)|`([^`]*)`|\*\*(.+?)\*\*")
-
-
-def _inline(text: str) -> str:
-    """Markdown's escapes, code and bold, as `markdown` writes them, in HTML; everything else escaped."""
-    out, at = [], 0
-    for found in _INLINE.finditer(text):
-        out.append(html.escape(text[at : found.start()]))
-        escaped, code, bold = found.groups()
-        if escaped is not None:
-            out.append(html.escape(escaped))
-        elif code is not None:
-            out.append(f"<code>{html.escape(code)}</code>")
-        else:
-            out.append(f"<strong>{_inline(bold)}</strong>")
-        at = found.end()
-    out.append(html.escape(text[at:]))
-    return "".join(out)
-
-
-def markdown_html(text: str) -> str:
-    """The Markdown `markdown` writes (headings, paragraphs, two levels of list) as HTML."""
+def blocks_html(blocks: Sequence[Block]) -> str:
+    """The blocks as HTML, every piece of text escaped."""
     out: list[str] = []
-    open_items: list[bool] = []
-    """Per list level, whether an item is open: a nested list belongs inside it."""
-    paragraph: list[str] = []
-
-    def close_paragraph() -> None:
-        if paragraph:
-            out.append(f"<p>{'<br>'.join(paragraph)}</p>")
-            paragraph.clear()
-
-    def to_depth(level: int) -> None:
-        while len(open_items) < level:
-            out.append("<ul>")
-            open_items.append(False)
-        while len(open_items) > level:
-            out.append("</li></ul>" if open_items.pop() else "</ul>")
-
-    for line in text.splitlines():
-        item = re.match(r"( *)- (.*)", line)
-        if item:
-            close_paragraph()
-            to_depth(len(item.group(1)) // 2 + 1)
-            if open_items[-1]:
-                out.append("</li>")
-            out.append(f"<li>{_inline(item.group(2))}")
-            open_items[-1] = True
-            continue
-        to_depth(0)
-        if line.startswith("## "):
-            close_paragraph()
-            out.append(f"<h2>{_inline(line[3:])}</h2>")
-        elif not line.strip():
-            close_paragraph()
-        else:
-            paragraph.append(_inline(line.rstrip()))
-    close_paragraph()
-    to_depth(0)
+    for block in blocks:
+        if isinstance(block, Heading):
+            out.append(f"<h2>{_html(block.line)}</h2>")
+        elif isinstance(block, Paragraph):
+            out.append(f"<p>{'<br>'.join(_html(line).rstrip() for line in block.lines)}</p>")
+        elif block.items:
+            out += _items_html(block.items)
     return "\n".join(out) + "\n"
+
+
+def _items_html(items: Sequence[Item]) -> list[str]:
+    out = ["<ul>"]
+    for number, item in enumerate(items):
+        out += ["</li>"] if number else []
+        out.append(f"<li>{_html(item.line)}")
+        out += _items_html(item.items) if item.items else []
+    out.append("</li></ul>")
+    return out
+
+
+def _html(line: Runs) -> str:
+    return "".join(_html_run(run) for run in line)
+
+
+def _html_run(run: Run) -> str:
+    text = html.escape(run.text)
+    text = f"<code>{text}</code>" if run.kind == "code" else text
+    return f"<strong>{text}</strong>" if run.bold else text

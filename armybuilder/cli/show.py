@@ -11,6 +11,7 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import TrackBoxes
+from armybuilder.present import assumptions
 from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
 from armybuilder.present.summary import heading, summary
 from armybuilder.present.tracks import tickable, tracked
@@ -56,11 +57,14 @@ def render(report: Report, catalog: Catalog, style: Style) -> list[str]:
     out += _tracks(report)
     if report.assumptions:
         out.append("")
-        out.append(style("Assumptions that apply (the rule text is silent or unclear here):", "bold"))
+        out.append(style(f"{assumptions.TITLE}:", "bold"))
         width = max(60, min(shutil.get_terminal_size().columns, 120))
         for note in report.assumptions:
             out += textwrap.wrap(
-                f"{note.about}: {note.text}", width, initial_indent="  • ", subsequent_indent="    "
+                f"{assumptions.heading(note)}: {note.text}",
+                width,
+                initial_indent="  • ",
+                subsequent_indent="    ",
             )
     return out
 

@@ -21,6 +21,7 @@ from armybuilder.engine.report import (
     Line,
     Measure,
     Report,
+    Topic,
     TrackBoxes,
 )
 from armybuilder.engine.rules.formations import check_formation
@@ -53,11 +54,13 @@ def evaluate(
     limit: float | None = None,
     event: Event | None = None,
     grown: Where = ROSTER,
+    sender: str = "",
 ) -> Report:
     """Cost and check `roster` against `catalog`, judged under `event` if one is given.
 
     `limit` overrides the roster's own limit (an event's limit overrides both). `grown` is the entry
-    an editor last added or counted one more of, for a count over its limit to point at.
+    an editor last added or counted one more of, for a count over its limit to point at. `sender`
+    is the display name of whoever sent the list by e-mail: its player where the roster names none.
     """
     ix = index_of(catalog)
     findings = Findings()
@@ -72,7 +75,7 @@ def evaluate(
     roster = spelled(roster, ix, findings)
     written = roster.options
     if event is not None:
-        roster, limit = event_rules.prepare(roster, event, ix, limit, findings)
+        roster, limit = event_rules.prepare(roster, event, ix, limit, findings, sender)
     options = roster_options(roster, ix, findings)
     scale_name, scale = _scale(options, catalog)
     members: list[Resolved] = []
@@ -116,7 +119,7 @@ def evaluate(
         version=catalog.version,
         catalog_revision=catalog.revision,
         name=roster.name,
-        player=roster.player,
+        player=roster.player or sender or roster.player,
         costs=costs,
         limit=limit_values,
         errors=findings.sorted("error"),
@@ -242,31 +245,32 @@ def _assumptions(
     present = {m.element.id for m in members if m.element is not None}
     notes: list[Assumption] = []
 
-    def add(about: str, texts: Sequence[str]) -> None:
-        notes.extend(Assumption(about, text) for text in texts)
+    def add(topic: Topic, about: str, texts: Sequence[str]) -> None:
+        notes.extend(Assumption(about, text, topic) for text in texts)
 
     for note in catalog.assumed:
         if note.scope == "roster" and (not note.applies_to or present.intersection(note.applies_to)):
-            add(note.about, [note.text])
-    add("Limit", limit_notes)
+            add("note", note.about, [note.text])
+    add("limit", "", limit_notes)
     for option in catalog.options:
         if option.id in written:
-            add(option.name, option.assumed)
+            add("roster-option", option.name, option.assumed)
     if catalog.general is not None:
         add(
-            catalog.general.title.capitalize(),
+            "general",
+            catalog.general.title,
             [*catalog.general.assumed, *general_max(catalog.general, options)[1]],
         )
     for constraint in constraints:
-        add(constraint.rule or constraint.id, constraint.assumed)
+        add("rule", constraint.rule or constraint.id, constraint.assumed)
     if catalog.basing is not None and any(m.line.base for m in members):
-        add("Basing", catalog.basing.assumed)
+        add("basing", "", catalog.basing.assumed)
         if scale is not None:
-            add(f"Basing at {scale_name}", scale.assumed)
+            add("scale", scale_name, scale.assumed)
     if catalog.break_point is not None:
-        add("Break point", catalog.break_point.assumed)
+        add("break-point", "", catalog.break_point.assumed)
     for formation in formations:
-        add(formation.name, formation.assumed)
+        add("formation", formation.name, formation.assumed)
     for member in members:
         element = member.element
         if element is None:
@@ -274,10 +278,10 @@ def _assumptions(
         notes.extend(ix.element_assumptions(element, member.chosen))
     for link in catalog.links:
         if any(m.element is not None and ix.matches(link.units, m.element) for m in members):
-            add(link.name, link.assumed)
+            add("link", link.name, link.assumed)
     for track in catalog.tracks:
         if any(any(t.id == track.id for t in m.line.tracks) for m in members) or any(
             ix.matches_formation(track.select, f) for f in formations
         ):
-            add(track.name, track.assumed)
+            add("track", track.name, track.assumed)
     return tuple(dict.fromkeys(notes))

@@ -35,16 +35,19 @@ def applies(event: Event | None, roster: Roster) -> bool:
 
 
 def prepare(
-    roster: Roster, event: Event, ix: Index, limit: float | None, findings: Findings
+    roster: Roster, event: Event, ix: Index, limit: float | None, findings: Findings, sender: str = ""
 ) -> tuple[Roster, float | None]:
     """The roster with the event's options in force, and the limit in force.
 
-    Adds `event.system`, `event.limit`, `event.option` and `event.player-missing` findings.
+    Adds `event.system`, `event.limit`, `event.option` and `event.player-missing` findings (naming
+    `sender`, the e-mail's, where the list is taken as theirs).
     """
     if not (roster.player or "").strip():
+        taken = sender if not roster.player else ""
         findings.warning(
             "event.player-missing",
-            "the roster names no player",
+            "the roster names no player"
+            + (f"; it is taken as {taken}'s, the sender of the e-mail" if taken else ""),
             rule=event.name,
             hint="add `player: YOUR NAME`, so the organiser knows whose list it is",
         )

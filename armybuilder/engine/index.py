@@ -87,11 +87,11 @@ class Index:
         chosen for it and of its option groups."""
         notes = list(self.element_notes[element.id])
         for option in chosen:
-            notes += [Assumption(f"{element.name}: {option.name}", text) for text in option.assumed]
+            notes += [Assumption(option.name, text, "option", element.name) for text in option.assumed]
         for group_id in element.option_groups:
             group = self.groups.get(group_id)
             if group is not None:
-                notes += [Assumption(group.name, text) for text in group.assumed]
+                notes += [Assumption(group.name, text, "group") for text in group.assumed]
         return tuple(notes)
 
     def resolve_element(self, name: str) -> Element | None:
@@ -186,7 +186,7 @@ def _build(catalog: Catalog) -> Index:
 
 
 def _element_notes(element: Element) -> tuple[Assumption, ...]:
-    notes = [Assumption(element.name, text) for text in element.assumed]
+    notes = [Assumption(element.name, text, "element") for text in element.assumed]
     if element.base is not None:
-        notes += [Assumption(f"{element.name} base", text) for text in element.base.assumed]
+        notes += [Assumption(element.name, text, "base") for text in element.base.assumed]
     return tuple(notes)

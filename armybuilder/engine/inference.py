@@ -29,7 +29,7 @@ def infer_options(
                 given[value].append(member.line.name)
         if len(given) == 1 and (value := next(iter(given))) in option.choices:
             options[option.id] = value
-            notes.append(Assumption(option.name, fill(rule.note, value=value)))
+            notes.append(Assumption(option.name, fill(rule.note, value=value), "roster-option"))
         elif chosen and option.default is None:
             values = "; ".join(f"{value}: {', '.join(names)}" for value, names in given.items())
             findings.add(

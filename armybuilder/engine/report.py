@@ -263,10 +263,40 @@ class BasesNeeded:
     count: int
 
 
+Topic = Literal[
+    "note",
+    "limit",
+    "roster-option",
+    "general",
+    "rule",
+    "basing",
+    "scale",
+    "break-point",
+    "formation",
+    "element",
+    "base",
+    "option",
+    "group",
+    "link",
+    "track",
+]
+"""What kind of thing an `assumed:` note is about: a catalog's own note (its `about` its heading),
+the roster's limit, a roster option, the general, a list rule, the basing (at a scale), the break
+point, a formation, an element, its base or an option chosen for it, an option group, a link, a track."""
+
+
 @dataclass(frozen=True)
 class Assumption:
+    """An `assumed:` note that bears on a roster, with what it is about as data; the presentation
+    layer words its heading ('Tank base', 'Basing at 15mm', 'Tank: Elite')."""
+
     about: str
+    """The name of what it is about (a scale's for `scale`); '' where it has none (the limit, the
+    basing, the break point)."""
     text: str
+    topic: Topic = "note"
+    element: str = ""
+    """The element's name, where the note is about an option chosen for it."""
 
 
 @dataclass(frozen=True)

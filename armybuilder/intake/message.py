@@ -73,10 +73,24 @@ class Part:
     """An attachment's file name, reduced to a safe base name; '' for a body or one without a name."""
     data: bytes
     """An attachment's bytes as sent; a body's text in UTF-8 (its charset decoded)."""
-    label: str
-    """`message 3 <Message-ID>, attachment zed.yaml`: where the part is, for a person."""
+    within: str
+    """Where the part is in its message: `attachment zed.yaml`, `forwarded message <ID>, body`."""
     sender: Sender
     """The message's sender, or a forwarded message's own."""
+
+    @property
+    def label(self) -> str:
+        """`message 3 <Message-ID>, attachment zed.yaml`: where the part is, for a person."""
+        return f"{label(self.number, self.message_id)}, {self.within}"
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A part not read, and why: `error` names it by its label."""
+
+    within: str
+    """Where the part is in its message, as `Part.within`; '' for the whole message."""
+    error: InputError
 
 
 @dataclass(frozen=True)
@@ -102,7 +116,7 @@ class Message:
     """The message's body and a forwarded message's, each without its quoted lines."""
     quoted: tuple[Part, ...] = ()
     """The `>`-quoted lines of each body, unquoted."""
-    refused: tuple[InputError, ...] = ()
+    refused: tuple[Refused, ...] = ()
     """Parts not read, each with the reason (too large, too many, the message unreadable)."""
 
     @property
@@ -162,7 +176,7 @@ def unreadable(number: int, message_id: str, when: Received, reason: str) -> Mes
         file=label(number, message_id),
         hint="ask the player to send the list again, attached as a file",
     )
-    return Message(number, message_id, Sender("", ""), when, refused=(problem,))
+    return Message(number, message_id, Sender("", ""), when, refused=(Refused("", problem),))
 
 
 class _Gathered:
@@ -176,26 +190,27 @@ class _Gathered:
         self.attachments: list[Part] = []
         self.bodies: list[Part] = []
         self.quoted: list[Part] = []
-        self.refused: list[InputError] = []
+        self.refused: list[Refused] = []
         self._count = 0
         self._attachment_count = 0
 
     def add(self, entity: MIMEPart, sender: Sender, forwarded: str, depth: int) -> None:
         """The parts of a message, or of a part holding parts, `forwarded` naming the forwarded
         message they are in ('' for the message itself)."""
-        where = f"{self.label}, {forwarded}" if forwarded else self.label
         if depth > MAX_DEPTH:
-            self._refuse(where, f"parts are nested more than {MAX_DEPTH} deep; the deeper ones are not read")
+            self._refuse(
+                forwarded, f"parts are nested more than {MAX_DEPTH} deep; the deeper ones are not read"
+            )
             return
         if entity.get_content_type() == "message/rfc822":
             self._forwarded(entity, forwarded, depth)
             return
         body = entity.get_body(preferencelist=("plain", "html"))
         if body is not None:
-            self._body(body, sender, where)
+            self._body(body, sender, forwarded)
         if not entity.is_multipart():
             if body is None:
-                self._attachment(entity, sender, where)
+                self._attachment(entity, sender, forwarded)
             return
         for part in entity.iter_attachments():
             if not isinstance(part, MIMEPart):
@@ -204,10 +219,10 @@ class _Gathered:
                 if part.is_multipart():
                     self.add(part, sender, forwarded, depth + 1)
                 else:
-                    self._attachment(part, sender, where)
+                    self._attachment(part, sender, forwarded)
             except MALFORMED as error:
                 self._refuse(
-                    where,
+                    forwarded,
                     f"a part cannot be read ({type(error).__name__}); it is left out",
                     "file.unreadable",
                 )
@@ -218,18 +233,18 @@ class _Gathered:
             return
         inner_id = message_id_of(inner)
         name = f"forwarded message {inner_id}" if inner_id else "forwarded message"
-        self.add(inner, sender_of(inner), f"{forwarded}, {name}" if forwarded else name, depth + 1)
+        self.add(inner, sender_of(inner), _in(forwarded, name), depth + 1)
 
     def _attachment(self, part: MIMEPart, sender: Sender, where: str) -> None:
         self._attachment_count += 1
         name = safe_name(part.get_filename() or "")
-        text = f"{where}, attachment {name or self._attachment_count}"
+        text = _in(where, f"attachment {name or self._attachment_count}")
         data = self._bounded(part, text)
         if data is not None:
             self.attachments.append(self._part("attachment", name, data, text, sender))
 
     def _body(self, body: MIMEPart, sender: Sender, where: str) -> None:
-        data = self._bounded(body, f"{where}, body")
+        data = self._bounded(body, _in(where, "body"))
         if data is None:
             return
         try:
@@ -243,9 +258,9 @@ class _Gathered:
         else:
             own, quoted = (lines.encode() for lines in split_quoted(text))
         if own.strip():
-            self.bodies.append(self._part("body", "", own, f"{where}, body", sender))
+            self.bodies.append(self._part("body", "", own, _in(where, "body"), sender))
         if quoted.strip():
-            self.quoted.append(self._part("quoted", "", quoted, f"{where}, quoted text", sender))
+            self.quoted.append(self._part("quoted", "", quoted, _in(where, "quoted text"), sender))
 
     def _part(self, kind: PartKind, name: str, data: bytes, where: str, sender: Sender) -> Part:
         return Part(kind, self.number, self.message_id, self.received, name, data, where, sender)
@@ -261,19 +276,22 @@ class _Gathered:
         if not isinstance(data, bytes):
             return b""
         if len(data) > MAX_BYTES:
-            self.refused.append(
-                InputError(
-                    "file.too-large",
-                    f"the part is {len(data) / 1_048_576:.1f} MB; parts over {MAX_BYTES // 1_048_576} MB are refused",
-                    file=where,
-                    hint="a roster is a few kilobytes; ask the player to attach the .yaml file armybuilder saved",
-                )
+            self._refuse(
+                where,
+                f"the part is {len(data) / 1_048_576:.1f} MB; parts over {MAX_BYTES // 1_048_576} MB are refused",
+                hint="a roster is a few kilobytes; ask the player to attach the .yaml file armybuilder saved",
             )
             return None
         return data
 
-    def _refuse(self, where: str, message: str, code: str = "file.too-large") -> None:
-        self.refused.append(InputError(code, message, file=where))
+    def _refuse(self, where: str, message: str, code: str = "file.too-large", hint: str = "") -> None:
+        error = InputError(code, message, file=_in(self.label, where), hint=hint)
+        self.refused.append(Refused(where, error))
+
+
+def _in(where: str, part: str) -> str:
+    """A place within another: `forwarded message <ID>, body`; '' stands for the message itself."""
+    return ", ".join(place for place in (where, part) if place)
 
 
 def _text_of(data: bytes, charset: str | None) -> str:

@@ -234,7 +234,7 @@ def _notes(catalog: Catalog, report: Report | None, s: Styles) -> list[Flowable]
         for note in catalog.assumed
         if note.scope == "catalog"
         or report is None
-        or Assumption(note.about, note.text) in report.assumptions
+        or Assumption(note.about, note.text, "note") in report.assumptions
     ]
     if not notes:
         return []

@@ -16,6 +16,7 @@ from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.qr import list_code
 from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
 from armybuilder.pdf.tracks import Boxes, legend
+from armybuilder.present import assumptions
 from armybuilder.present import summary as said
 from armybuilder.present.compact import compact_list
 from armybuilder.present.findings import named_words
@@ -365,9 +366,9 @@ def _assumptions(report: Report, s: Styles) -> list[Flowable]:
     if not report.assumptions:
         return []
     m = s.face.markup
-    story = s.heading("Assumptions that apply (the rule text is silent or unclear here)")
+    story = s.heading(assumptions.TITLE)
     story += [
-        Paragraph(f"<b>{m(note.about)}</b>: {m(note.text)}", s.bullet, bulletText="•")
+        Paragraph(f"<b>{m(assumptions.heading(note))}</b>: {m(note.text)}", s.bullet, bulletText="•")
         for note in report.assumptions
     ]
     return story

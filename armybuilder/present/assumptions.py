@@ -1,11 +1,38 @@
-"""The `assumed:` notes the views show beside an entry: an element's (as the engine gathers them
-for the roster), a formation's and the basing's at the roster's scale."""
+"""The `assumed:` notes the views show: those the engine gathers for a roster, each under a heading
+worded here from what it is about, and those beside an entry: an element's, a formation's and
+the basing's at the roster's scale."""
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from armybuilder.engine.index import index_of
+from armybuilder.engine.report import Assumption
 from armybuilder.schema.catalog import Catalog, Element, ElementOption, Formation
+
+TITLE = "Assumptions that apply (the rule text is silent or unclear here)"
+"""The heading over a roster's assumptions, on the sheet and in `show`."""
+
+
+def heading(note: Assumption) -> str:
+    """What a roster's note is about, as its heading: 'Tank', 'Tank base', 'Tank: Elite',
+    'Basing at 15mm', 'Limit'."""
+    match note.topic:
+        case "limit":
+            return "Limit"
+        case "basing":
+            return "Basing"
+        case "scale":
+            return f"Basing at {note.about}"
+        case "break-point":
+            return "Break point"
+        case "general":
+            return note.about.capitalize()
+        case "base":
+            return f"{note.about} base"
+        case "option":
+            return f"{note.element}: {note.about}"
+        case _:
+            return note.about
 
 
 @dataclass(frozen=True)
@@ -25,17 +52,11 @@ class Assumptions:
 
 
 def assumptions_of(element: Element, catalog: Catalog, chosen: Sequence[ElementOption] = ()) -> Assumptions:
-    ix = index_of(catalog)
-    own = ix.element_notes[element.id]
-    # The engine names a chosen option after its element for the roster's list; beside the
-    # element itself the option's name is enough.
-    about_element = f"{element.name}: "
+    notes = index_of(catalog).element_assumptions(element, chosen)
+    # Beside the element itself, an option's or a group's name is heading enough.
     return Assumptions(
-        own=tuple(note.text for note in own),
-        chosen=tuple(
-            f"{note.about.removeprefix(about_element)}: {note.text}"
-            for note in ix.element_assumptions(element, chosen)[len(own) :]
-        ),
+        own=tuple(note.text for note in notes if note.topic in ("element", "base")),
+        chosen=tuple(f"{note.about}: {note.text}" for note in notes if note.topic in ("option", "group")),
         roster=tuple(
             f"{note.about}: {note.text}"
             for note in catalog.assumed

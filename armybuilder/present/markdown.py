@@ -5,20 +5,29 @@ from typing import Any
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import Costs, FormationLine, Line
+from armybuilder.present.blocks import (
+    Block,
+    Heading,
+    Item,
+    Items,
+    Paragraph,
+    Runs,
+    code,
+    markdown_text,
+    name,
+    words,
+)
 from armybuilder.present.summary import general_fact, heading
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.textlist.grammar import (
-    BULLET,
     COST_MARK,
     COUNT,
     COUNT_MARK,
     FINGERPRINT,
-    INDENT,
     OPTIONS,
     PLAYER,
     Attributes,
     attributes_text,
-    escape,
 )
 from armybuilder.words import GENERAL, amount, measured
 
@@ -26,10 +35,10 @@ from armybuilder.words import GENERAL, amount, measured
 def markdown(report: Report) -> str:
     """Name, system, verdict and totals; each unit with its count and cost; the fingerprint. What
     the fingerprint covers and the names show not (ids, links, a declared base) follows a unit in braces."""
-    return f"## {escape(report.name)}\n" + markdown_body(report)
+    return markdown_text([Heading((name(report.name),)), *list_blocks(report)])
 
 
-def markdown_body(report: Report, *, verdict: bool = True) -> str:
+def list_blocks(report: Report, *, verdict: bool = True) -> list[Block]:
     """The list under its heading, for a page that heads it itself; without the verdict where
     another one counts (a published list shows the one its lock records)."""
     said = (
@@ -39,39 +48,41 @@ def markdown_body(report: Report, *, verdict: bool = True) -> str:
     )
     totals = ", ".join(measured(m, cost=m.name in report.costs) for m in report.measures)
     head = heading(report)
-    summary = " · ".join(part for part in (head.system, totals, said) if part)
-    out = ["", summary]
-    if head.player:
-        out[-1] = f"{PLAYER}: {escape(head.player)}  \n{out[-1]}"
+    summary: Runs = (words(" · ".join(part for part in (head.system, totals, said) if part)),)
+    out: list[Block] = [
+        Paragraph(((words(f"{PLAYER}: "), name(head.player)), summary) if head.player else (summary,))
+    ]
     # A value the engine refused is shown as used, and carried as written: the fingerprint keeps it.
     refused = {k: v for k, v in report.army.get("options", {}).items() if report.options.get(k) != v}
     if report.options or refused:
-        out.append("")
+        chosen = ", ".join(f"{option} {value}" for option, value in head.options)
         out.append(
-            f"{OPTIONS}: "
-            + ", ".join(f"{name} {value}" for name, value in head.options)
-            + attributes_text(Attributes(values=refused))
+            Paragraph(((words(f"{OPTIONS}: {chosen}{attributes_text(Attributes(values=refused))}"),),))
         )
-    out.append("")
-    for unit in report.units:
-        if isinstance(unit, FormationLine):
-            formation_id = attributes_text(Attributes(unit.unit_id))
-            out.append(f"{BULLET} **{escape(unit.title)}**{_cost(unit.cost)}{formation_id}")
-            out += [f"{INDENT}{_line(line)}" for line in unit.lines]
-        else:
-            out.append(_line(unit))
+    out.append(Items(tuple(_unit(unit) for unit in report.units)))
     if report.general and (general := general_fact(report)):
-        out += ["", f"{general.label}: {escape(general.text)}"]
-    out += ["", f"{FINGERPRINT} `{report.fingerprint}` · checked with armybuilder"]
-    return "\n".join(out) + "\n"
+        out.append(Paragraph(((words(f"{general.label}: "), name(general.text)),)))
+    fingerprint = (words(f"{FINGERPRINT} "), code(report.fingerprint), words(" · checked with armybuilder"))
+    out.append(Paragraph((fingerprint,)))
+    return out
 
 
-def _line(line: Line) -> str:
+def _unit(unit: Line | FormationLine) -> Item:
+    if isinstance(unit, FormationLine):
+        formation_id = attributes_text(Attributes(unit.unit_id))
+        title = (name(unit.title, bold=True), words(f"{_cost(unit.cost)}{formation_id}"))
+        return Item(title, tuple(Item(_line(line)) for line in unit.lines))
+    return Item(_line(unit))
+
+
+def _line(line: Line) -> Runs:
     mark = f"{GENERAL} " if line.general else ""
     options = f" ({', '.join(line.options)})" if line.options else ""
     carried = attributes_text(carried_attributes(line))
     return (
-        f"{BULLET} {mark}{line.count} {COUNT_MARK} {escape(line.title)}{options}{_cost(line.cost)}{carried}"
+        words(f"{mark}{line.count} {COUNT_MARK} "),
+        name(line.title),
+        words(f"{options}{_cost(line.cost)}{carried}"),
     )
 
 

@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from armybuilder.errors import InputError
 from armybuilder.operations import EditError, details, parse_limit, set_details
+from armybuilder.present.catalogs import catalog_line
 from armybuilder.rosters import starter
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import MAX_NAME, Roster
@@ -106,7 +107,7 @@ class StartScreen(Screen[None]):
             Option(
                 Content.assemble(
                     (printable(f"{c.name} {c.version}"), "bold"),
-                    (" · " + printable(_first_sentence(c.description)), "dim"),
+                    (" · " + printable(catalog_line(c)), "dim"),
                 )
             )
             for c in self.systems
@@ -287,8 +288,3 @@ def _rosters_in(folder: Path) -> list[Path]:
     except OSError:
         return []
     return found[:MAX_LISTED]
-
-
-def _first_sentence(text: str) -> str:
-    """A line of description for the list; the whole of it is in `armybuilder catalogs ID`."""
-    return text.split(". ", 1)[0].rstrip(".") + "." if text else ""

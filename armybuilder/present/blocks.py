@@ -1,0 +1,111 @@
+"""A page of text as data: headings, paragraphs and lists, each line a run of pieces that say how
+they are written (our words, a player's text, code, bold). The Markdown is written from these, and
+the published page styles the same blocks as HTML, so neither reads the other's text back."""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from armybuilder.textlist.grammar import BULLET, INDENT, escape
+
+
+@dataclass(frozen=True)
+class Run:
+    """A piece of a line. `words` are ours or the catalog's, written as they are (an entry's braces
+    too); `name` is a player's text, which Markdown escapes; `code` is shown as code."""
+
+    text: str
+    kind: Literal["words", "name", "code"] = "words"
+    bold: bool = False
+
+
+Runs = tuple[Run, ...]
+
+
+@dataclass(frozen=True)
+class Heading:
+    line: Runs
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """Lines kept apart by a line break."""
+
+    lines: tuple[Runs, ...]
+
+
+@dataclass(frozen=True)
+class Item:
+    line: Runs
+    items: tuple["Item", ...] = ()
+    """The entries it holds (a formation's elements), one level in."""
+
+
+@dataclass(frozen=True)
+class Items:
+    items: tuple[Item, ...]
+
+
+Block = Heading | Paragraph | Items
+
+
+def words(text: str) -> Run:
+    return Run(text)
+
+
+def name(text: str, *, bold: bool = False) -> Run:
+    return Run(text, "name", bold)
+
+
+def code(text: str) -> Run:
+    return Run(text, "code")
+
+
+def each_text(blocks: Sequence[Block], change: Callable[[str], str]) -> list[Block]:
+    """The blocks with `change` made to the text of every run (to withhold what must not be shown)."""
+
+    def line(runs: Runs) -> Runs:
+        return tuple(replace(run, text=change(run.text)) for run in runs)
+
+    def item(one: Item) -> Item:
+        return Item(line(one.line), tuple(item(inner) for inner in one.items))
+
+    def block(one: Block) -> Block:
+        if isinstance(one, Heading):
+            return Heading(line(one.line))
+        if isinstance(one, Paragraph):
+            return Paragraph(tuple(line(runs) for runs in one.lines))
+        return Items(tuple(item(inner) for inner in one.items))
+
+    return [block(one) for one in blocks]
+
+
+def markdown_text(blocks: Sequence[Block]) -> str:
+    """The blocks as Markdown, a blank line between each two."""
+    lines: list[str] = []
+    for block in blocks:
+        lines.append("")
+        if isinstance(block, Heading):
+            lines.append(f"## {_markdown(block.line)}")
+        elif isinstance(block, Paragraph):
+            lines.append("  \n".join(_markdown(line) for line in block.lines))
+        else:
+            lines += _markdown_items(block.items, "")
+    return "\n".join(lines[1:]) + "\n"
+
+
+def _markdown_items(items: Sequence[Item], indent: str) -> list[str]:
+    out: list[str] = []
+    for item in items:
+        out.append(f"{indent}{BULLET} {_markdown(item.line)}")
+        out += _markdown_items(item.items, indent + INDENT)
+    return out
+
+
+def _markdown(line: Runs) -> str:
+    return "".join(_markdown_run(run) for run in line)
+
+
+def _markdown_run(run: Run) -> str:
+    text = escape(run.text) if run.kind == "name" else f"`{run.text}`" if run.kind == "code" else run.text
+    return f"**{text}**" if run.bold else text
