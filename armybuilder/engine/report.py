@@ -127,6 +127,14 @@ class BaseSize:
         return f"{_mm(self.width)} × {_mm(self.depth)}"
 
 
+def figures_span(base: BaseSize | None, count: int) -> tuple[int, int] | None:
+    """The least and most figures `count` elements on `base` take, where the basing counts them."""
+    if base is None or base.figures is None:
+        return None
+    bases = count * base.bases
+    return bases * base.figures, bases * (base.figures_max or base.figures)
+
+
 def _mm(value: Number | None) -> str:
     if value is None:
         return "?"
@@ -211,11 +219,7 @@ class Line:
     def figures_range(self) -> tuple[int, int] | None:
         """The least and most figures to paint for this entry, where the basing counts them:
         the player's declared figures where they declared them."""
-        base = self.made_base
-        if base is None or base.figures is None:
-            return None
-        bases = self.count * base.bases
-        return bases * base.figures, bases * (base.figures_max or base.figures)
+        return figures_span(self.made_base, self.count)
 
 
 @dataclass(frozen=True)

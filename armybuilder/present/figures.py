@@ -1,7 +1,7 @@
 """Figures on a base, worded once for every view: the editor, the sheets and the cards."""
 
 from armybuilder.engine import Report
-from armybuilder.engine.report import BaseSize, Line
+from armybuilder.engine.report import BaseSize, Line, figures_span
 from armybuilder.schema.roster import DeclaredBase
 from armybuilder.words import amount, counted
 
@@ -19,11 +19,20 @@ def figures_per_base(base: BaseSize) -> str:
 def figures_to_paint(line: Line) -> str:
     """Figures to paint for a whole entry, e.g. '12', '8-12', '1 (gun + crew)', or the basing note alone;
     the player's declared figures where they declared them."""
-    span, base = line.figures_range, line.made_base
+    return _to_paint(line.made_base, line.count)
+
+
+def rules_figures_to_paint(line: Line) -> str:
+    """Figures to paint for a whole entry on the rules' own base, whatever the player declared."""
+    return _to_paint(line.base, line.count)
+
+
+def _to_paint(base: BaseSize | None, count: int) -> str:
+    span = figures_span(base, count)
     if span is None:
         return base.figures_note if base else ""
-    count = str(span[0]) if span[0] == span[1] else f"{span[0]}-{span[1]}"
-    return f"{count} ({base.figures_note})" if base and base.figures_note else count
+    painted = str(span[0]) if span[0] == span[1] else f"{span[0]}-{span[1]}"
+    return f"{painted} ({base.figures_note})" if base and base.figures_note else painted
 
 
 def army_figures(report: Report) -> str:
@@ -32,6 +41,12 @@ def army_figures(report: Report) -> str:
     if not high:
         return ""
     return str(low) + (f" to {high}" if high != low else "")
+
+
+def against_rules(made: str, rules: str | None, none: str) -> str:
+    """What the player makes, with the rules' noted where theirs differs: '60 × 30 (rules: 40 × 30)';
+    `none` says what the rules give where they give nothing ('60 × 30 (rules: no size)')."""
+    return made if rules is None else f"{made} (rules: {rules or none})"
 
 
 def declared_words(base: DeclaredBase) -> str:
