@@ -82,7 +82,7 @@ def test_roster_sheet_names_the_army_verdict_fingerprint_units_and_totals(
     for expected in [
         "3rd Wessex Rifles",
         "Player: A. Player",
-        "Tank Attack 5.0, catalog revision 1",
+        "Tank Attack 5.0, catalog revision 2",
         "printed 2025-03-01",
         "Figure scale: 15mm",
         "VALID",
