@@ -2,8 +2,6 @@
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize, Line, figures_span
-from armybuilder.schema.roster import DeclaredBase
-from armybuilder.words import amount, counted
 
 
 def figures_per_base(base: BaseSize) -> str:
@@ -47,17 +45,3 @@ def against_rules(made: str, rules: str | None, none: str) -> str:
     """What the player makes, with the rules' noted where theirs differs: '60 × 30 (rules: 40 × 30)';
     `none` says what the rules give where they give nothing ('60 × 30 (rules: no size)')."""
     return made if rules is None else f"{made} (rules: {rules or none})"
-
-
-def declared_words(base: DeclaredBase) -> str:
-    """The player's own base: '40 × 20 mm', '40 × 20 mm · 3 figures', '? × 20 mm' where one side
-    is left open, or '3 figures' alone."""
-    size = ""
-    if base.width is not None or base.depth is not None:
-        size = f"{_mm(base.width)} × {_mm(base.depth)} mm"
-    figures = counted(base.figures, "figure") if base.figures is not None else ""
-    return " · ".join(part for part in (size, figures) if part)
-
-
-def _mm(value: float | None) -> str:
-    return "?" if value is None else amount(value)
