@@ -9,7 +9,7 @@ from reportlab.platypus import Flowable, FrameBreak, KeepInFrame, Paragraph, Spa
 from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize
 from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
-from armybuilder.pdf.styles import ACCENT, RULE, Styles
+from armybuilder.pdf.styles import ACCENT, RULE, Styles, whole_sizes
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.detail import kind_of, made_base_words, scale_of
 from armybuilder.present.options import option_effects
@@ -233,7 +233,7 @@ def _basing(made: Sequence[BaseSize], rules: BaseSize | None, scale: str, s: Sty
     m = s.face.markup
     at = f" ({m(scale)})" if scale else ""
     notes = "".join(f" {m(note)}" for note in made[0].notes)
-    words = m(made_base_words(made, rules))
+    words = whole_sizes(m(made_base_words(made, rules)))
     return [Paragraph(f"<b>Base{at}</b>: {words}{'.' + notes if notes else ''}", s.card_body)]
 
 

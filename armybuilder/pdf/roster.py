@@ -14,7 +14,7 @@ from armybuilder.engine.codes import Audience
 from armybuilder.engine.report import Number, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.qr import list_code
-from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
+from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles, whole_sizes
 from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present import summary as said
 from armybuilder.present.compact import compact_list
@@ -270,8 +270,7 @@ def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
         for n in columns.stats
     ]
     # Where it must wrap, a base of the player's own beside the rules' keeps each size whole.
-    whole = m(row.shown_base).replace(" × ", "\u00a0×\u00a0")
-    base = row.base if row.rules_base is None else Paragraph(whole, s.cell)
+    base = row.base if row.rules_base is None else Paragraph(whole_sizes(m(row.shown_base)), s.cell)
     cells += [base] * columns.base
     cells += [Paragraph(m(row.shown_figures), s.cell)] * columns.figures
     return cells
