@@ -56,7 +56,12 @@ def test_the_editor_exits_when_its_terminal_closes_and_keeps_its_changes_aside(
     state = tmp_path / "state"
     master, terminal = pty.openpty()
     fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
-    env = {**os.environ, "XDG_STATE_HOME": str(state), "TERM": "xterm-256color"}
+    env = {
+        **os.environ,
+        "XDG_STATE_HOME": str(state),
+        "XDG_DATA_HOME": str(tmp_path),
+        "TERM": "xterm-256color",
+    }
     env.pop("TEXTUAL_DRIVER", None)
     editor = subprocess.Popen(
         [sys.executable, "-m", "armybuilder", "edit", str(roster)],
@@ -71,7 +76,9 @@ def test_the_editor_exits_when_its_terminal_closes_and_keeps_its_changes_aside(
         read_until(master, b"3rd Wessex Rifles", 30)
         os.write(master, b"+")  # one more of the highlighted entry: a change not saved
         read_until(master, b"unsaved", 10)
-        os.close(master)
+    finally:
+        os.close(master)  # the terminal goes away, as when its window is shut
+    try:
         editor.wait(timeout=5)
     finally:
         if editor.poll() is None:
