@@ -115,9 +115,11 @@ def test_show_prints_units_costs_bases_general_break_point_and_assumptions(cli) 
     out = result.out
     assert "3rd Wessex Rifles  VALID" in out
     assert "★ Brigade HQ (Rifles)" in out
-    assert "    Rifles                                 4        2        8  40 × 30    12" in out
-    assert "Tank; your base 40 × 40 mm · 1 figure      2        4        8  40 × 40    2" in out
-    assert "Total                                     13           36 / 36" in out
+    assert "    Rifles                              4        2        8  40 × 30    12" in out
+    assert "Tank                                    2        4        8  40 × 40    2" in out, (
+        "declared as the rules'"
+    )
+    assert "Total                                  13           36 / 36" in out
     assert "General (★): Brigade HQ (Rifles)" in out
     assert "Break point: the army breaks once it has lost 18 AP" in out
     assert "Figures to paint: 23" in out

@@ -82,7 +82,7 @@ def test_roster_sheet_names_the_army_verdict_fingerprint_units_and_totals(
     for expected in [
         "3rd Wessex Rifles",
         "Player: A. Player",
-        "Tank Attack 5.0, catalog revision 1",
+        "Tank Attack 5.0, catalog revision 2",
         "printed 2025-03-01",
         "Figure scale: 15mm",
         "VALID",
@@ -226,6 +226,42 @@ def test_a_track_too_long_to_tick_is_a_line_to_write_on(mini: Catalog, tmp_path:
 
 
 # cards --------------------------------------------------------------------------------------
+
+
+DECLARED = """\
+format: 1
+system: tank-attack
+name: Own Bases
+units:
+  - {element: rifles, general: true}
+  - formation: infantry-battalion
+    elements:
+      - {element: rifles, count: 4, base: {width: 60, depth: 30, figures: 4}}
+      - {element: machinegun}
+  - {element: tank, count: 2, base: {width: 40, depth: 40, figures: 1}}
+"""
+
+
+def test_a_declared_base_is_the_one_shown_and_printed_with_the_rules_noted_where_it_differs(
+    cli, tank_attack: Catalog, tmp_path: Path
+) -> None:
+    """The sheet's base column and the Rifles card gave the rules' 40 × 30 for Rifles the player
+    based on 60 × 30, while the totals and the basing template counted the player's."""
+    file = tmp_path / "own.yaml"
+    file.write_text(DECLARED)
+    shown = cli("show", file).out
+    assert re.search(r"    Rifles +4 +2 +8  60 × 30 \(rules: 40 × 30\)  16 \(rules: 12\)\n", shown)
+    assert re.search(r"Tank +2 +4 +8  40 × 40 +2\n", shown), "a base declared as the rules' notes nothing"
+    assert shown.count("rules:") == 2
+    report = evaluate(load_roster(file).roster, tank_attack)
+    sheet, cards = pages(printed(report, tank_attack, tmp_path, ["roster", "cards"]))
+    assert "Rifles 4 2 8 60 × 30 (rules: 40 × 30) 16 (rules: 12)" in sheet
+    assert "Tank 2 4 8 40 × 40 2 " in sheet
+    assert "Figures to paint: 22" in sheet
+    assert (
+        "Base (15mm): 40 × 30 mm, 3 figures or 60 × 30 mm, 4 figures (rules: 40 × 30 mm, 3 figures)" in cards
+    )
+    assert "Base (15mm): 40 × 40 mm, 1 figure " in cards and cards.count("rules:") == 1
 
 
 def test_one_card_per_element_type_nine_to_a_page(tank_attack: Catalog, tmp_path: Path) -> None:

@@ -2,6 +2,7 @@
 and every view shows them alike."""
 
 import ast
+import re
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
@@ -150,6 +151,18 @@ def test_the_pane_words_a_declared_base_of_one_figure_in_the_singular(mini: Cata
     assert "Your base: 40 × 30 mm · 3 figures" in pane(3)
 
 
+def test_the_pane_gives_the_base_the_player_makes_as_the_sheet_does(tank_attack: Catalog) -> None:
+    """A base declared 20 mm deep read '? × 20 mm' in the pane, while the sheet and the basing
+    template made it 40 × 20 with the rules' three figures."""
+    rifles = {"element": "rifles", "base": {"depth": 20}}
+    report = evaluate(roster("tank-attack", [rifles]), tank_attack)
+    pane = str(element_detail(report.lines[0], tank_attack, report, declared=DeclaredBase(depth=20)))
+    assert "Your base: 40 × 20 mm · 3 figures" in pane and "?" not in pane
+    assert "At 15mm: 40 × 30 mm · 3 figures" in pane
+    [row] = roster_rows(report, tank_attack).rows
+    assert isinstance(row, ElementRow) and row.shown_base == "40 × 20 (rules: 40 × 30)"
+
+
 def test_a_declared_base_is_shown_in_the_pane_the_sheet_and_show_where_the_rules_check_none(
     cli, tmp_path: Path
 ) -> None:
@@ -166,10 +179,11 @@ def test_a_declared_base_is_shown_in_the_pane_the_sheet_and_show_where_the_rules
     declared = DeclaredBase(width=40, depth=20)
     assert "Your base: 40 × 20 mm" in str(element_detail(report.lines[0], ohw, report, declared=declared))
     sheet = printed(report, ohw, "roster", tmp_path)
-    assert in_order(sheet, ["4 Platoon (Infantry)", "your base 40 × 20 mm", "Tank"])
-    assert sheet.count("your base") == 1, "the rules' own base is not the player's"
+    assert in_order(sheet, ["4 Platoon (Infantry)", "40 × 20 (rules: no size)", "Tank"])
+    assert sheet.count("rules:") == 1, "the rules' own base is not the player's"
     shown = cli("show", file).out
-    assert "4 Platoon (Infantry); your base 40 × 20 mm" in shown and shown.count("your base") == 1
+    assert re.search(r"4 Platoon \(Infantry\) .* 40 × 20 \(rules: no size\) ", shown)
+    assert shown.count("rules:") == 1
 
 
 def test_the_sheet_leaves_a_figure_the_rules_do_not_give_blank_to_write_in(tmp_path: Path) -> None:

@@ -67,7 +67,7 @@ def test_a_failed_save_leaves_the_old_file_whole(tmp_path: Path, monkeypatch: py
 
 def test_dump_reads_like_the_documented_format() -> None:
     text = dump_roster(load_roster(EXAMPLE).roster)
-    assert text.startswith("format: 1\nsystem: tank-attack\ncatalog_revision: 1\nname: 3rd Wessex Rifles\n")
+    assert text.startswith("format: 1\nsystem: tank-attack\ncatalog_revision: 2\nname: 3rd Wessex Rifles\n")
     assert "\n  - element: rifles\n    general: true\n" in text
     assert "count: 1" not in text
 

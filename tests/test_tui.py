@@ -849,6 +849,24 @@ async def test_p_prints_the_roster_sheet_cards_and_basing_beside_the_roster(tmp_
     assert "3rd Wessex Rifles" in text and "Basing template" in text
 
 
+async def test_the_print_dialog_ticks_the_basing_template_for_a_base_of_the_players_own(
+    tmp_path: Path,
+) -> None:
+    """The rules give a Lorry no base, so the template was left unticked though the player's
+    declared 60 × 40 mm base is one it draws."""
+    from textual.widgets import Checkbox
+
+    lorries = tmp_path / "lorries.yaml"
+    lorries.write_text(
+        "format: 1\nsystem: mini\nname: Lorries\nunits:\n  - {element: lorry, base: {width: 60, depth: 40}}\n"
+    )
+    app = app_for(tmp_path, OpenFile(lorries))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        assert app.screen.query_one("#part-basing", Checkbox).value
+
+
 async def test_printing_an_invalid_roster_says_so_and_a_failed_write_is_reported(tmp_path: Path) -> None:
     roster = copy_of(ROOT / "tests" / "golden" / "tank-attack" / "invalid-counts.yaml", tmp_path, "bad.yaml")
     app = app_for(tmp_path, OpenFile(roster))

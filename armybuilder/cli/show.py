@@ -97,15 +97,16 @@ def _row(row: ElementRow, basing: list[bool]) -> list[str]:
     options = f" [{', '.join(row.options)}]" if row.options else ""
     unit_id = f" #{row.unit_id}" if row.unit_id else ""
     links = "".join(f"; {link.text}" for link in row.links)
-    declared = f"; your base {row.declared}" if row.declared else ""
     cells = [
-        f"{indent}{mark}{row.shown_title}{unit_id}{options}{links}{declared}",
+        f"{indent}{mark}{row.shown_title}{unit_id}{options}{links}",
         str(row.count),
         *row.cost_each,
         *row.cost,
     ]
     cells += [cell.text if cell else "" for cell in row.stats]
-    return cells + [cell for cell, shown in zip([row.base, row.figures], basing, strict=True) if shown]
+    return cells + [
+        cell for cell, shown in zip([row.shown_base, row.shown_figures], basing, strict=True) if shown
+    ]
 
 
 def _summary(report: Report) -> list[str]:

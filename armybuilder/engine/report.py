@@ -6,7 +6,7 @@ from functools import cached_property
 from typing import Any, Literal
 
 from armybuilder.engine.where import ROSTER, Where
-from armybuilder.schema.roster import ElementEntry
+from armybuilder.schema.roster import DeclaredBase, ElementEntry
 from armybuilder.words import yaml_scalar
 
 Severity = Literal["error", "warning"]
@@ -127,6 +127,36 @@ class BaseSize:
         return f"{_mm(self.width)} × {_mm(self.depth)}"
 
 
+def made_base(rules: BaseSize | None, declared: DeclaredBase | None) -> BaseSize | None:
+    """The base a player makes: the rules' base with what they declared in its place (a side or the
+    figures left open stay the rules'); the rules' own where the declaration changes nothing."""
+    if declared is None:
+        return rules
+    given = rules or BaseSize(None, None, None, None, "", 1)
+    counted = declared.figures is not None
+    made = BaseSize(
+        given.width if declared.width is None else declared.width,
+        given.depth if declared.depth is None else declared.depth,
+        declared.figures if counted else given.figures,
+        None if counted else given.figures_max,
+        # A note that stands for the count ('special marker') no longer holds once figures are
+        # declared; one that says what the counted figures are ('gun + crew') still does.
+        "" if counted and given.figures is None else given.figures_note,
+        given.bases,
+        given.notes,
+        declared=True,
+    )
+    return rules if replace(made, declared=False) == rules else made
+
+
+def figures_span(base: BaseSize | None, count: int) -> tuple[int, int] | None:
+    """The least and most figures `count` elements on `base` take, where the basing counts them."""
+    if base is None or base.figures is None:
+        return None
+    bases = count * base.bases
+    return bases * base.figures, bases * (base.figures_max or base.figures)
+
+
 def _mm(value: Number | None) -> str:
     if value is None:
         return "?"
@@ -186,36 +216,14 @@ class Line:
 
     @property
     def made_base(self) -> BaseSize | None:
-        """The base the player makes: the rules' base, with what the roster declares in its place
-        (a side or the figures left open stay the rules')."""
-        declared = self.entry.base if self.entry else None
-        if declared is None:
-            return self.base
-        rules = self.base or BaseSize(None, None, None, None, "", 1)
-        counted = declared.figures is not None
-        made = BaseSize(
-            rules.width if declared.width is None else declared.width,
-            rules.depth if declared.depth is None else declared.depth,
-            declared.figures if counted else rules.figures,
-            None if counted else rules.figures_max,
-            # A note that stands for the count ('special marker') no longer holds once figures are
-            # declared; one that says what the counted figures are ('gun + crew') still does.
-            "" if counted and rules.figures is None else rules.figures_note,
-            rules.bases,
-            rules.notes,
-            declared=True,
-        )
-        return self.base if replace(made, declared=False) == self.base else made
+        """The base the player makes: the rules' base, with what the roster declares in its place."""
+        return made_base(self.base, self.entry.base if self.entry else None)
 
     @property
     def figures_range(self) -> tuple[int, int] | None:
         """The least and most figures to paint for this entry, where the basing counts them:
         the player's declared figures where they declared them."""
-        base = self.made_base
-        if base is None or base.figures is None:
-            return None
-        bases = self.count * base.bases
-        return bases * base.figures, bases * (base.figures_max or base.figures)
+        return figures_span(self.made_base, self.count)
 
 
 @dataclass(frozen=True)

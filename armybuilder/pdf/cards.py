@@ -9,9 +9,9 @@ from reportlab.platypus import Flowable, FrameBreak, KeepInFrame, Paragraph, Spa
 from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize
 from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
-from armybuilder.pdf.styles import ACCENT, RULE, Styles
+from armybuilder.pdf.styles import ACCENT, RULE, Styles, whole_sizes
 from armybuilder.present.assumptions import assumptions_of
-from armybuilder.present.detail import base_parts, kind_of, scale_of
+from armybuilder.present.detail import kind_of, made_base_words, scale_of
 from armybuilder.present.options import option_effects
 from armybuilder.present.rows import element_source, own_title
 from armybuilder.present.stats import stats_of
@@ -35,24 +35,37 @@ def cards(
     overflow: Overflow,
 ) -> list[KeepInFrame]:
     """A card per element type in the roster, in catalog order; `overflow="error"` fails on a card too full."""
-    bases: dict[str, BaseSize | None] = {}
+    rules: dict[str, BaseSize | None] = {}
+    made: dict[str, list[BaseSize]] = {}
     stats: dict[str, list[dict[str, Any]]] = {}
     for line in report.lines:
         if line.known:
-            bases.setdefault(line.element, line.base)
+            rules.setdefault(line.element, line.base)
+            bases = made.setdefault(line.element, [])
+            if line.made_base is not None and line.made_base not in bases:
+                bases.append(line.made_base)
             stats.setdefault(line.element, []).append(line.stats)
     scale = scale_of(report, catalog)
     return [
         KeepInFrame(
             size[0],
             size[1],
-            card(element, stats[element.id], bases[element.id], scale, catalog, template, s, size[0]),
+            card(
+                element,
+                stats[element.id],
+                (made[element.id], rules[element.id]),
+                scale,
+                catalog,
+                template,
+                s,
+                size[0],
+            ),
             mode=overflow,
             name=element.id,
             vAlign="TOP",
         )
         for element in catalog.elements
-        if element.id in bases
+        if element.id in rules
     ]
 
 
@@ -99,7 +112,7 @@ ROW_MARGIN = 6 * mm
 def card(
     element: Element,
     fielded: Sequence[Mapping[str, Any]],
-    base: BaseSize | None,
+    bases: tuple[Sequence[BaseSize], BaseSize | None],
     scale: str,
     catalog: Catalog,
     template: Template,
@@ -128,7 +141,7 @@ def card(
     parts = {
         "stats": lambda: _stats(element, fielded, catalog, s, width),
         "options": lambda: _options(element, catalog, s),
-        "basing": lambda: _basing(base, scale, s),
+        "basing": lambda: _basing(*bases, scale, s),
         "notes": lambda: [Paragraph(m(note), s.card_bullet, bulletText="•") for note in element.notes],
         "assumptions": lambda: _assumed(element, catalog, s),
         "source": lambda: [Paragraph(m(element_source(element, catalog)), s.card_small)],
@@ -213,14 +226,15 @@ def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
     return story
 
 
-def _basing(base: BaseSize | None, scale: str, s: Styles) -> list[Flowable]:
-    if base is None:
+def _basing(made: Sequence[BaseSize], rules: BaseSize | None, scale: str, s: Styles) -> list[Flowable]:
+    """The bases the roster makes of the type: the player's own where declared, the rules' noted."""
+    if not made:
         return []
     m = s.face.markup
-    parts = [m(part) for part in base_parts(base)]
     at = f" ({m(scale)})" if scale else ""
-    notes = "".join(f" {m(note)}" for note in base.notes)
-    return [Paragraph(f"<b>Base{at}</b>: {', '.join(parts)}{'.' + notes if notes else ''}", s.card_body)]
+    notes = "".join(f" {m(note)}" for note in made[0].notes)
+    words = whole_sizes(m(made_base_words(made, rules)))
+    return [Paragraph(f"<b>Base{at}</b>: {words}{'.' + notes if notes else ''}", s.card_body)]
 
 
 def _assumed(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:

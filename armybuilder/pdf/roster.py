@@ -14,7 +14,7 @@ from armybuilder.engine.codes import Audience
 from armybuilder.engine.report import Number, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.qr import list_code
-from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles
+from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles, whole_sizes
 from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present import assumptions
 from armybuilder.present import summary as said
@@ -194,7 +194,11 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
         )
         for n in stats
     ]
-    fixed += stat_widths + [18 * mm] * show_base + [27 * mm] * show_figures
+    # A base of the player's own beside the rules' gets room to read on one line where it can.
+    base_width = max(
+        [18 * mm] + [min(45 * mm, stringWidth(row.shown_base, plain, size) + 8) for row in elements]
+    )
+    fixed += stat_widths + [base_width] * show_base + [27 * mm] * show_figures
     tail = [""] * (len(stats) + show_base + show_figures)
     # Each column at least as wide as the longest word of its heading.
     bold, size = s.head_cell.fontName, s.head_cell.fontSize
@@ -254,8 +258,6 @@ def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
     if row.options:
         details.append(", ".join(m(option) for option in row.options))
     details += [m(link.text) for link in row.links]
-    if row.declared:
-        details.append(f"your base {m(row.declared)}")
     if details:
         title += f"<br/>{s.quiet('; '.join(details), smaller=True)}"
     cells: list[Any] = [Paragraph(title, s.cell_indent if row.in_formation else s.cell), str(row.count)]
@@ -268,8 +270,10 @@ def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
         )
         for n in columns.stats
     ]
-    cells += [row.base] * columns.base
-    cells += [Paragraph(m(row.figures), s.cell)] * columns.figures
+    # Where it must wrap, a base of the player's own beside the rules' keeps each size whole.
+    base = row.base if row.rules_base is None else Paragraph(whole_sizes(m(row.shown_base)), s.cell)
+    cells += [base] * columns.base
+    cells += [Paragraph(m(row.shown_figures), s.cell)] * columns.figures
     return cells
 
 

@@ -135,3 +135,8 @@ def styles(template: Template, face: Typeface, scale: float = 1.0) -> Styles:
         card_bullet=style("card_bullet", card, leftIndent=card, bulletIndent=0, spaceAfter=1),
         card_small=style("card_small", card * 0.85, textColor=MUTED),
     )
+
+
+def whole_sizes(text: str) -> str:
+    """A size such as '40 × 30' kept on one line where a narrow cell or a card wraps the text."""
+    return text.replace(" × ", "\u00a0×\u00a0")

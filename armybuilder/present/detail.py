@@ -1,6 +1,8 @@
 """An element type's detail as the editor's pane and the printed cards give it: what kind of
 element it is, its base, and the scale the base is read at."""
 
+from collections.abc import Sequence
+
 from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize
 from armybuilder.present.figures import figures_per_base
@@ -23,6 +25,15 @@ def base_parts(base: BaseSize) -> tuple[str, ...]:
         f"{base.bases} bases each" if base.bases > 1 else "",
     ]
     return tuple(part for part in parts if part) or ("no size given",)
+
+
+def made_base_words(made: Sequence[BaseSize], rules: BaseSize | None) -> str:
+    """The bases the roster makes of one element type, with the rules' noted where the player's
+    own differs: '60 × 30 mm, 4 figures (rules: 40 × 30 mm, 3 figures)'."""
+    shown = " or ".join(", ".join(base_parts(base)) for base in made)
+    if all(base == rules for base in made):
+        return shown
+    return f"{shown} (rules: {', '.join(base_parts(rules)) if rules else 'no size given'})"
 
 
 def scale_of(report: Report, catalog: Catalog) -> str:

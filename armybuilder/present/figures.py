@@ -1,9 +1,7 @@
 """Figures on a base, worded once for every view: the editor, the sheets and the cards."""
 
 from armybuilder.engine import Report
-from armybuilder.engine.report import BaseSize, Line
-from armybuilder.schema.roster import DeclaredBase
-from armybuilder.words import amount, counted
+from armybuilder.engine.report import BaseSize, Line, figures_span
 
 
 def figures_per_base(base: BaseSize) -> str:
@@ -19,11 +17,20 @@ def figures_per_base(base: BaseSize) -> str:
 def figures_to_paint(line: Line) -> str:
     """Figures to paint for a whole entry, e.g. '12', '8-12', '1 (gun + crew)', or the basing note alone;
     the player's declared figures where they declared them."""
-    span, base = line.figures_range, line.made_base
+    return _to_paint(line.made_base, line.count)
+
+
+def rules_figures_to_paint(line: Line) -> str:
+    """Figures to paint for a whole entry on the rules' own base, whatever the player declared."""
+    return _to_paint(line.base, line.count)
+
+
+def _to_paint(base: BaseSize | None, count: int) -> str:
+    span = figures_span(base, count)
     if span is None:
         return base.figures_note if base else ""
-    count = str(span[0]) if span[0] == span[1] else f"{span[0]}-{span[1]}"
-    return f"{count} ({base.figures_note})" if base and base.figures_note else count
+    painted = str(span[0]) if span[0] == span[1] else f"{span[0]}-{span[1]}"
+    return f"{painted} ({base.figures_note})" if base and base.figures_note else painted
 
 
 def army_figures(report: Report) -> str:
@@ -34,15 +41,7 @@ def army_figures(report: Report) -> str:
     return str(low) + (f" to {high}" if high != low else "")
 
 
-def declared_words(base: DeclaredBase) -> str:
-    """The player's own base: '40 × 20 mm', '40 × 20 mm · 3 figures', '? × 20 mm' where one side
-    is left open, or '3 figures' alone."""
-    size = ""
-    if base.width is not None or base.depth is not None:
-        size = f"{_mm(base.width)} × {_mm(base.depth)} mm"
-    figures = counted(base.figures, "figure") if base.figures is not None else ""
-    return " · ".join(part for part in (size, figures) if part)
-
-
-def _mm(value: float | None) -> str:
-    return "?" if value is None else amount(value)
+def against_rules(made: str, rules: str | None, none: str) -> str:
+    """What the player makes, with the rules' noted where theirs differs: '60 × 30 (rules: 40 × 30)';
+    `none` says what the rules give where they give nothing ('60 × 30 (rules: no size)')."""
+    return made if rules is None else f"{made} (rules: {rules or none})"

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
-from armybuilder.present.figures import declared_words, figures_to_paint
+from armybuilder.present.figures import against_rules, figures_to_paint, rules_figures_to_paint
 from armybuilder.present.links import Link, links_of
 from armybuilder.present.stats import Stat, column_stat, unit_on_values
 from armybuilder.schema.catalog import Catalog, Element, StatDef
@@ -75,18 +75,32 @@ class ElementRow:
     stats: tuple[Stat | None, ...]
     """One cell per stat column; None where the element has no such stat."""
     base: str
-    """The base's size in mm, '' where the rules give none."""
+    """The size in mm of the base the player makes: the one they declared, else the rules';
+    '' where neither gives one."""
     figures: str
-    """Figures to paint for the whole entry."""
+    """Figures to paint for the whole entry, on the base the player makes."""
     own: bool = False
     """The player's own element type (or their change to one): shown with `OWN_MARK`."""
-    declared: str = ""
-    """The base the player declared for the entry, in words ('40 × 20 mm'); '' for the rules' own."""
+    rules_base: str | None = None
+    """The rules' size where the player's declared base differs from it ('' where the rules give
+    none); None where the player makes the rules' base."""
+    rules_figures: str | None = None
+    """Figures to paint on the rules' base where the player's declared figures differ; else None."""
 
     @property
     def shown_title(self) -> str:
         """The title as every view shows it: 'Puma (yours)', 'sturmtrupe (unknown)'."""
         return own_title(self.title, self.own) if self.known else f"{self.title} ({UNKNOWN_MARK})"
+
+    @property
+    def shown_base(self) -> str:
+        """The base cell as every view shows it: '40 × 30', '60 × 30 (rules: 40 × 30)'."""
+        return against_rules(self.base, self.rules_base, "no size")
+
+    @property
+    def shown_figures(self) -> str:
+        """The figures cell as every view shows it: '12', '8 (rules: 12)'."""
+        return against_rules(self.figures, self.rules_figures, "not counted")
 
 
 Row = FormationRow | ElementRow
@@ -159,6 +173,9 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns) -> Row
         return FormationRow(
             entry.where, entry.title, entry.known, tuple(amount(entry.cost.get(c, 0)) for c in costs)
         )
+    made = entry.made_base
+    rules_size = entry.base.size if entry.base else ""
+    figures, rules_figures = figures_to_paint(entry), rules_figures_to_paint(entry)
     return ElementRow(
         where=entry.where,
         title=entry.title,
@@ -172,10 +189,11 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns) -> Row
         cost_each=tuple(amount(entry.cost_each[c]) if c in entry.cost_each else "" for c in costs),
         cost=tuple(amount(entry.cost[c]) if c in entry.cost else "" for c in costs),
         stats=tuple(_stat(entry, key, columns.defs) for key, _ in columns.stats),
-        base=entry.base.size if entry.base else "",
-        figures=figures_to_paint(entry),
+        base=made.size if made else "",
+        figures=figures,
         own=entry.own,
-        declared=declared_words(entry.entry.base) if entry.entry and entry.entry.base else "",
+        rules_base=None if made is None or made.size == rules_size else rules_size,
+        rules_figures=None if figures == rules_figures else rules_figures,
     )
 
 

@@ -15,6 +15,7 @@ from textual.screen import Screen
 
 from armybuilder.terminal import printable
 from armybuilder.tui.cannot_open import CannotOpen
+from armybuilder.tui.hangup import end_with_terminal
 from armybuilder.tui.opening import new_roster, open_file
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.screens.start import StartScreen
@@ -49,6 +50,7 @@ class ArmyBuilder(App[None]):
         self.start = start
 
     def on_mount(self) -> None:
+        end_with_terminal(self)
         self.push_screen(self.first_screen())
         self.call_after_refresh(self._settled)
 

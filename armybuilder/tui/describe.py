@@ -9,11 +9,10 @@ from armybuilder import operations as op
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.codes import family_of
 from armybuilder.engine.index import index_of
-from armybuilder.engine.report import BaseSize, FormationLine, Line
+from armybuilder.engine.report import BaseSize, FormationLine, Line, made_base
 from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
 from armybuilder.present.detail import base_parts, kind_of, scale_of
-from armybuilder.present.figures import declared_words
 from armybuilder.present.findings import named_words
 from armybuilder.present.links import links_of
 from armybuilder.present.rows import OWN_NOTE, element_source
@@ -171,7 +170,8 @@ def _basing(
     basing = catalog.basing
     # The player's own base is shown wherever they declared one, whether or not the rules give a
     # base or a convention to check it against.
-    yours = [Content(f"Your base: {declared_words(declared)}")] if declared is not None else []
+    made = made_base(base, declared)
+    yours = [Content(f"Your base: {base_words(made)}")] if declared is not None and made is not None else []
     if base is None or basing is None:
         rules = [Content(base_words(base))] if base is not None and yours else []
         return [Content.styled("Base", "bold"), *rules, *yours] if yours else []

@@ -239,7 +239,7 @@ class RosterFiles:
         folder = document.path.parent if document.path else self.files.folder
         stem = document.path.stem if document.path else slug(document.roster.name)
         suggested = f"{stem}.pdf" if self.files.in_browser else str(folder / f"{stem}.pdf")
-        sized = any(line.base is not None and line.base.size for line in self.screen.report.lines)
+        sized = any(line.made_base is not None and line.made_base.size for line in self.screen.report.lines)
         dialog = ExportDialog(
             suggested,
             template_names(),

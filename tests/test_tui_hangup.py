@@ -1,0 +1,91 @@
+"""The editor ends with its terminal: a real editor in a real pseudo-terminal, whose terminal is
+then closed, must exit within seconds and leave its unsaved changes aside.
+
+An editor whose terminal window closed was found still running, at 67 % of a CPU."""
+
+import fcntl
+import os
+import pty
+import select
+import shutil
+import struct
+import subprocess
+import sys
+import termios
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from armybuilder.rosters import load_roster
+from tests.conftest import SHIPPED
+
+EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
+
+
+def owning_the_terminal() -> None:
+    """In the child: a session of its own whose controlling terminal is the pty, as a shell gives
+    a program it runs, so closing the terminal sends it SIGHUP."""
+    os.setsid()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+def beside_the_terminal() -> None:
+    """In the child: a session with no controlling terminal, so closing the pty sends no signal
+    and the editor sees only the end of its input."""
+    os.setsid()
+
+
+def read_until(master: int, wanted: bytes, seconds: float) -> bytes:
+    out, end = b"", time.monotonic() + seconds
+    while wanted not in out and time.monotonic() < end:
+        ready, _, _ = select.select([master], [], [], 0.2)
+        if ready:
+            out += os.read(master, 65536)
+    assert wanted in out, f"the editor never showed {wanted!r}"
+    return out
+
+
+@pytest.mark.parametrize("session", [owning_the_terminal, beside_the_terminal], ids=["sighup", "eof"])
+def test_the_editor_exits_when_its_terminal_closes_and_keeps_its_changes_aside(
+    session: Callable[[], None], tmp_path: Path
+) -> None:
+    roster = tmp_path / "wessex.yaml"
+    shutil.copy(EXAMPLE, roster)
+    state = tmp_path / "state"
+    master, terminal = pty.openpty()
+    fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    env = {
+        **os.environ,
+        "XDG_STATE_HOME": str(state),
+        "XDG_DATA_HOME": str(tmp_path),
+        "TERM": "xterm-256color",
+    }
+    env.pop("TEXTUAL_DRIVER", None)
+    editor = subprocess.Popen(
+        [sys.executable, "-m", "armybuilder", "edit", str(roster)],
+        stdin=terminal,
+        stdout=terminal,
+        stderr=terminal,
+        env=env,
+        preexec_fn=session,
+    )
+    os.close(terminal)
+    try:
+        read_until(master, b"3rd Wessex Rifles", 30)
+        os.write(master, b"+")  # one more of the highlighted entry: a change not saved
+        read_until(master, b"unsaved", 10)
+    finally:
+        os.close(master)  # the terminal goes away, as when its window is shut
+    try:
+        editor.wait(timeout=5)
+    finally:
+        if editor.poll() is None:
+            editor.kill()
+            editor.wait()
+    assert editor.returncode == 0
+    copies = list((state / "armybuilder" / "autosave").glob("file-*-wessex.*.yaml"))
+    assert len(copies) == 1, "the unsaved change is kept aside, to be offered when the file is opened"
+    kept, saved = load_roster(copies[0]).roster, load_roster(roster).roster
+    assert (kept.units[0].count, saved.units[0].count) == (2, 1), "the file itself is not touched"
