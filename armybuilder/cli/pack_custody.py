@@ -3,7 +3,6 @@ it leaves, and what the organiser is told of both."""
 
 import datetime
 import hashlib
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -15,12 +14,10 @@ from armybuilder.cli.printing import printing_time
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.engine.lock import Accepted, accept, after_run, held, name_of
 from armybuilder.intake.received import file_received
-from armybuilder.present.custody import COUNTED
-from armybuilder.present.verdicts import verdict_word
+from armybuilder.present.custody import lock_outcome, status_lines, waiting_lines
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedEvent, SentList
 from armybuilder.terminal import printable
-from armybuilder.words import counted
 
 if TYPE_CHECKING:
     from armybuilder.pdf import Entry
@@ -140,32 +137,13 @@ def withdrawn_entries(lock: Lock) -> list["Entry"]:
 
 def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: bool) -> None:
     """The statuses, what waits for `event accept`, and what became of the lock."""
-    counts = Counter(status for status in run.status if status)
-    said = [f"{counts[status]} {status}" for status in COUNTED if counts[status]]
     withdrawn = [place.player or place.file or "" for place in run.lock.lists if place.status == "withdrawn"]
-    if withdrawn:
-        said.append(f"{len(withdrawn)} withdrawn ({', '.join(withdrawn)})")
-    print(printable(f"Statuses: {', '.join(said) or 'no list takes part'}"))
-    for player, then, now in run.rejudged:
-        print(
-            printable(
-                f"  judged again: {player}'s locked list was {_verdict(then)} when locked and is "
-                f"{_verdict(now)} now; the lock keeps its verdict"
-            )
-        )
+    for line in status_lines(run.status, withdrawn, run.rejudged):
+        print(printable(line))
     print_accepted(run.accepted)
     waiting = [(name_of(place), place.pending[-1].status) for place in run.lock.lists if place.pending]
-    if waiting:
-        names = ", ".join(f"{player} ({status})" for player, status in waiting)
-        print(printable(f"Waiting for you after the deadline: {names}"))
-        print(printable(f"  take them in with: armybuilder event accept {lock_file} PLAYER... (or --all)"))
-    if not rewritten:
-        print(printable(f"{lock_file} is unchanged"))
-    elif lock is None:
-        print(printable(f"Locked {counted(len(run.lock.lists), 'player')} in {lock_file}"))
-    else:
-        print(printable(f"Rewrote {lock_file}; the one it replaced is {lock_file}.bak"))
-
-
-def _verdict(valid: bool) -> str:
-    return verdict_word(valid)
+    for line in (
+        *waiting_lines(waiting, str(lock_file)),
+        lock_outcome(str(lock_file), rewritten, lock is None, len(run.lock.lists)),
+    ):
+        print(printable(line))

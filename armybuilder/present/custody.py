@@ -1,7 +1,9 @@
 """The chain of custody in words: what a list's status means to its player (no organiser
-commands), the verdict their note gives, and the line telling the organiser a list was accepted.
+commands), the verdict their note gives, and what a pack tells the organiser of the statuses, the
+lists accepted and waiting, and the lock.
 Beside the statuses the lock declares, so a new status is worded here."""
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import get_args
 
@@ -11,6 +13,7 @@ from armybuilder.engine.lock import Accepted
 from armybuilder.engine.report import Problem
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.lock import PENDING, Status
+from armybuilder.words import counted
 
 COUNTED: tuple[str, ...] = tuple(status for status in get_args(Status) if status != "withdrawn")
 """The statuses `event pack` counts, in the lock's order; withdrawn lists are named instead."""
@@ -64,3 +67,42 @@ def accepted_line(one: Accepted) -> str:
     else:
         was = f"replacing {one.before.fingerprint} ({verdict_word(one.before.valid)})"
     return f"Accepted {one.player}'s list {one.after.army} ({one.after.fingerprint}, {one.after.status}), {verdict}, {was}"
+
+
+def status_lines(
+    statuses: Sequence[str], withdrawn: Sequence[str], rejudged: Sequence[tuple[str, bool, bool]]
+) -> list[str]:
+    """How many lists have each status, who withdrew, and each locked list judged otherwise now
+    (player, verdict when locked, verdict now): the lock keeps the first."""
+    counts = Counter(status for status in statuses if status)
+    said = [f"{counts[status]} {status}" for status in COUNTED if counts[status]]
+    if withdrawn:
+        said.append(f"{len(withdrawn)} withdrawn ({', '.join(withdrawn)})")
+    lines = [f"Statuses: {', '.join(said) or 'no list takes part'}"]
+    lines += [
+        f"  judged again: {player}'s locked list was {verdict_word(then)} when locked and is "
+        f"{verdict_word(now)} now; the lock keeps its verdict"
+        for player, then, now in rejudged
+    ]
+    return lines
+
+
+def waiting_lines(waiting: Sequence[tuple[str, str]], lock_file: str) -> list[str]:
+    """The lists (player, status) that came after the deadline and wait for `event accept`."""
+    if not waiting:
+        return []
+    names = ", ".join(f"{player} ({status})" for player, status in waiting)
+    return [
+        f"Waiting for you after the deadline: {names}",
+        f"  take them in with: armybuilder event accept {lock_file} PLAYER... (or --all)",
+    ]
+
+
+def lock_outcome(lock_file: str, rewritten: bool, first: bool, players: int) -> str:
+    """What became of the lock file: left as it was, written for the first time (holding
+    `players`), or replaced."""
+    if not rewritten:
+        return f"{lock_file} is unchanged"
+    if first:
+        return f"Locked {counted(players, 'player')} in {lock_file}"
+    return f"Rewrote {lock_file}; the one it replaced is {lock_file}.bak"
