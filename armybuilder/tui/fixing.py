@@ -14,6 +14,7 @@ from textual.widget import Widget
 from armybuilder.engine import Problem, Report
 from armybuilder.fixes import apply_fix, entry_of
 from armybuilder.operations import Place
+from armybuilder.present.keys import KEY_OF
 from armybuilder.present.places import choice_names, fix_words
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.dialogs.pick import PickDialog
@@ -69,7 +70,10 @@ class FixActions:
     def action_fix(self: FixHost) -> None:
         problem = self.fixable()
         if problem is None or problem.fix is None:
-            self.notify('Choose a problem marked "press f" in the report, then press f.', severity="warning")
+            key = KEY_OF["fix"]
+            self.notify(
+                f'Choose a problem marked "press {key}" in the report, then press {key}.', severity="warning"
+            )
             return
         fix, catalog, report = problem.fix, self.document.catalog, self.report
         words = fix_words(fix, report, catalog)
@@ -82,7 +86,7 @@ class FixActions:
             return
         if fix.value is not None or not fix.choices:
             self._apply(lambda: apply_fix(self.document.roster, catalog, fix), what=words)
-            self.notify(f"{sentence(words)}. ctrl+z undoes it.", timeout=3)
+            self.notify(f"{sentence(words)}. {KEY_OF['undo']} undoes it.", timeout=3)
             return
 
         # The dialog keys its rows by text; each key leads back to the typed choice, never parsed.
@@ -93,7 +97,7 @@ class FixActions:
                 choice, name = named[key]
                 done = f"{words}: {name}"
                 self._apply(lambda: apply_fix(self.document.roster, catalog, fix, choice), what=done)
-                self.notify(f"{sentence(done)}. ctrl+z undoes it.", timeout=3)
+                self.notify(f"{sentence(done)}. {KEY_OF['undo']} undoes it.", timeout=3)
 
         rows = [(key, name) for key, (_, name) in named.items()]
         self.app.push_screen(PickDialog(sentence(words), rows), picked)

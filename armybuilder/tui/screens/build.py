@@ -28,6 +28,7 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import ROSTER, Where
+from armybuilder.present.keys import EDITOR_KEYS, KEY_OF
 from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog, ChoiceOption
 from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster, Unit
@@ -93,51 +94,10 @@ class BuildScreen(FixActions, Screen[None]):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
     COMMANDS = {ScreenCommands}
     BINDINGS = [
-        Binding("question_mark,f1", "help", "Help", tooltip="Show every key"),
-        # A priority binding acts as `/` arrives, before the keys typed after it are handed on; as an
-        # ordinary one it acts only once `/` has bubbled up from the focused widget, and keys
-        # already queued behind it go to that widget (where `enter` adds the highlighted entry).
-        Binding("slash", "focus_filter", "Filter", tooltip="Filter the catalog", priority=True),
-        # Keys for the highlighted roster entry, shown while the roster has the focus.
-        Binding("plus,equals_sign", "change_count(1)", "More", tooltip="Count one more"),
-        Binding("minus", "change_count(-1)", "Fewer", tooltip="Count one fewer"),
-        Binding("delete,backspace", "remove", "Remove", tooltip="Remove the highlighted entry"),
-        Binding("g", "make_general", "General", tooltip="Make the highlighted element the general"),
-        Binding("o", "element_options", "Options", tooltip="Choose the highlighted element's options"),
         Binding(
-            "l",
-            "links",
-            "Links",
-            tooltip="Choose the units the highlighted element names (what tows or carries it)",
-        ),
-        Binding("r", "rename", "Rename", tooltip="Give the highlighted entry a name of its own"),
-        Binding("b", "declare_base", "Base", tooltip="Declare the base you use for the highlighted element"),
-        Binding(
-            "s",
-            "split",
-            "Split",
-            tooltip="Split some of the highlighted elements off, to give them options of their own",
-        ),
-        Binding("f", "fix", "Fix", tooltip="Fix the problem chosen in the report"),
-        Binding("c", "copy_text", "Copy", tooltip="Copy the list as text, to paste in a post or a chat"),
-        Binding("ctrl+z", "undo", "Undo", tooltip="Undo the last change"),
-        Binding("ctrl+y", "redo", "Redo", tooltip="Redo the change undone last"),
-        Binding("ctrl+s", "save", "Save", tooltip="Save the roster"),
-        # A letter, as `O` is: terminals and the browser never deliver ctrl+shift+s as such.
-        Binding("S", "save_as", "Save as", tooltip="Save the roster to another file"),
-        Binding("p", "print", "Print", tooltip="Print to PDF: roster sheet, cards, basing template"),
-        Binding("d", "download", "Download", tooltip="Download the roster file to this device"),
-        Binding("O", "roster_options", "Roster", tooltip="Roster name, player, limit and options"),
-        Binding("n", "notes", "Notes", tooltip="Write the roster's notes"),
-        Binding("T", "new_element_type", "New type", tooltip="New element type: one of your own", show=False),
-        Binding(
-            "E",
-            "edit_element_type",
-            "Edit type",
-            tooltip="Edit element type: the highlighted one (a shipped one: your house rule)",
-            show=False,
-        ),
-        Binding("q", "quit", "Quit", tooltip="Quit, asking first if there are unsaved changes"),
+            key.keys, key.action, key.label, tooltip=key.description, show=key.show, priority=key.priority
+        )
+        for key in EDITOR_KEYS
     ]
 
     # Set in __init__ before any use; textual's `var` has no way to say "no default".
@@ -392,7 +352,7 @@ class BuildScreen(FixActions, Screen[None]):
         if isinstance(line, FormationLine) and line.lines:
             inside = sum(member.count for member in line.lines)
             self.notify(
-                f"Removed {line.title} and the {counted(inside, 'element')} in it. ctrl+z brings them back."
+                f"Removed {line.title} and the {counted(inside, 'element')} in it. {KEY_OF['undo']} brings them back."
             )
 
     def action_make_general(self) -> None:
