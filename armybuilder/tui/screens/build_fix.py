@@ -4,59 +4,21 @@ A fix with one edit is made at once (undo takes it back); one that needs a choic
 dialog for it: the options or links dialog on the entry, or a list of what would do.
 """
 
-from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
-
-from textual.app import App
-from textual.notifications import SeverityLevel
-from textual.widget import Widget
-
-from armybuilder.engine import Problem, Report
+from armybuilder.engine import Problem
 from armybuilder.fixes import apply_fix, entry_of
-from armybuilder.operations import Place
 from armybuilder.present.keys import KEY_OF
 from armybuilder.present.places import choice_names, fix_words
-from armybuilder.schema.roster import Roster
 from armybuilder.tui.dialogs.pick import PickDialog
-from armybuilder.tui.document import Document
+from armybuilder.tui.screens.build_host import BuildHost
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
 from armybuilder.words import sentence
-
-W = TypeVar("W", bound=Widget)
-
-
-class FixHost(Protocol):
-    """What `FixActions` uses of the build screen it is mixed into."""
-
-    document: Document
-    report: Report
-
-    @property
-    def app(self) -> App[Any]: ...
-
-    @property
-    def focused(self) -> Widget | None: ...
-
-    def query_one(self, selector: type[W]) -> W: ...
-
-    def notify(
-        self, message: str, *, severity: SeverityLevel = "information", timeout: float | None = None
-    ) -> None: ...
-
-    def fixable(self) -> Problem | None: ...
-
-    def _apply(self, change: Callable[[], Roster | tuple[Roster, Place | None]], what: str = "") -> None: ...
-
-    def action_element_options(self) -> None: ...
-
-    def action_links(self) -> None: ...
 
 
 class FixActions:
     """Mixed into the build screen, which has the document, the report and `_apply`."""
 
-    def fixable(self: FixHost) -> Problem | None:
+    def fixable(self: BuildHost) -> Problem | None:
         """The problem `f` would fix: the one highlighted in the report, or the first with a fix
         on the highlighted roster entry."""
         report_list = self.query_one(ReportList)
@@ -67,7 +29,7 @@ class FixActions:
         found = [p for p in self.report.problems if p.fix is not None and where and p.unit == where]
         return found[0] if found else None
 
-    def action_fix(self: FixHost) -> None:
+    def action_fix(self: BuildHost) -> None:
         problem = self.fixable()
         if problem is None or problem.fix is None:
             key = KEY_OF["fix"]
