@@ -5,7 +5,8 @@ the engine then evaluates it and every pane shows the new report. Nothing here p
 Here: the layout and the widgets' messages; mixed in, one room each: the panes kept up with the
 report (`build_panes`), edits at a key (`build_edits`), edits that ask in a dialog first
 (`build_dialogs`), the keys for files (`build_files`), which keys apply and their help and palette
-(`build_keys`), and the `f` key (`build_fix`). `build_host` is what those rooms use of the screen.
+(`build_keys`), and the `f` key (`build_fix`). `build_host` is what those rooms use of the screen;
+OwnTypes (`build_own_types`) keeps the player's own element types for it.
 """
 
 from pathlib import Path
@@ -33,13 +34,13 @@ from armybuilder.tui.commands import ScreenCommands
 from armybuilder.tui.dialogs.ask import ChoiceDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
-from armybuilder.tui.own_types import OwnTypes
 from armybuilder.tui.roster_files import RosterFiles
 from armybuilder.tui.screens.build_dialogs import AskActions
 from armybuilder.tui.screens.build_edits import EditActions
 from armybuilder.tui.screens.build_files import FileActions
 from armybuilder.tui.screens.build_fix import FixActions
 from armybuilder.tui.screens.build_keys import KeyOffers
+from armybuilder.tui.screens.build_own_types import OwnTypes
 from armybuilder.tui.screens.build_panes import ReportPanes
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.catalog import CatalogList, CatalogPane

@@ -17,8 +17,8 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster, Unit
 from armybuilder.tui.catalog_entries import CatalogEntry, Kind, Sample
 from armybuilder.tui.document import Document
-from armybuilder.tui.own_types import OwnTypes
 from armybuilder.tui.roster_files import RosterFiles
+from armybuilder.tui.screens.build_own_types import OwnTypes
 from armybuilder.tui.screens.help import Section
 from armybuilder.tui.services import Services
 
