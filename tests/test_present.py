@@ -15,6 +15,7 @@ from armybuilder.engine.codes import CODES, advice_for
 from armybuilder.pdf import write_pdf
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.findings import file_words, named_words, told_of
+from armybuilder.present.keys import KEY_OF
 from armybuilder.present.rows import Columns, ElementRow, entries_of, roster_rows
 from armybuilder.present.stats import column_stat
 from armybuilder.rosters import load_roster
@@ -248,7 +249,13 @@ def test_a_player_is_never_told_the_organisers_steps_and_the_organiser_is() -> N
         assert "event accept" in file_words(problem, "organiser").advice
     for code in CODES:
         said = advice_for(
-            code.code, "player", place="Lorry", general="general", warning=False, fixed=frozenset()
+            code.code,
+            "player",
+            place="Lorry",
+            general="general",
+            warning=False,
+            fixed=frozenset(),
+            keys=KEY_OF,
         )
         assert not [step for step in ORGANISER_STEPS if step in said], code.code
 

@@ -6,6 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from armybuilder.present.keys import EDITOR_KEYS
 from tests.conftest import ROOT
 
 BLOCK = re.compile(r"```console\n(.*?)```", re.DOTALL)
@@ -55,3 +56,15 @@ def test_readme_sessions_reproduce(tmp_path: Path) -> None:
             )
             assert result.stderr == "", command
             assert result.stdout.rstrip("\n") == expected, command
+
+
+def test_the_readme_key_table_lists_every_editor_key_and_no_other() -> None:
+    """The editor's keys are declared once (present/keys.py); the README's table must keep up."""
+    text = (ROOT / "README.md").read_text()
+    table = text[text.index("| key | what it does |") :].split("\n\n")[0]
+    documented = {
+        key for line in table.splitlines()[2:] for key in re.findall(r"`([^`]+)`", line.split(" | ")[0])
+    }
+    # Not the build screen's own: the catalog list's (enter, a), Textual's (tab) and the app's palette.
+    others = {"enter", "a", "tab", "shift+tab", "ctrl+p"}
+    assert documented - others == {key.spoken for key in EDITOR_KEYS}

@@ -7,12 +7,14 @@ from typing import Any
 import pytest
 import yaml
 from textual import events
+from textual.actions import parse
 from textual.app import App
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.where import parse as parse_where
+from armybuilder.present.keys import EDITOR_KEYS
 from armybuilder.rosters import load_roster
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
@@ -657,6 +659,13 @@ async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path
         await pilot.pause(0.3)
         await pilot.press("enter")
         assert isinstance(app.screen, TextDialog) and app.screen.title_text == "Save as"
+
+
+def test_every_editor_key_leads_to_an_action_of_the_build_screen() -> None:
+    """The one table of keys is what the screen binds; each names an action it has."""
+    assert [b.action for b in BuildScreen.BINDINGS] == [key.action for key in EDITOR_KEYS]
+    for key in EDITOR_KEYS:
+        assert hasattr(BuildScreen, f"action_{parse(key.action)[1]}"), key.action
 
 
 def test_every_key_is_one_a_terminal_and_a_browser_deliver() -> None:

@@ -7,6 +7,7 @@ here rather than any view keeping its own table. A catalog's own list rules add 
 own (see the catalogs).
 """
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
@@ -31,7 +32,8 @@ class Advice:
     player: str = ""
     organiser: str = ""
     editor: str = ""
-    """The editor's key: `{place}` is the entry, `{general}` the general's title."""
+    """The editor's key: `{place}` is the entry, `{general}` the general's title, `{key[ACTION]}`
+    the key that does the build screen's ACTION (the presentation layer declares the keys)."""
     editor_as_warning: str = ""
     """The editor's key where the code is only a warning, if that differs."""
     editor_or: Offer | None = None
@@ -73,8 +75,8 @@ _LINK_ROOM = (
     "a unit too big for what tows it, or more carried than there is room for (a warning where the "
     "catalog assumes the room, as for a WTJ tow's one gun)"
 )
-_REPLACE = "press delete on {place}, then add the right one from the catalog"
-_LINKS_KEY = "press l on {place} to choose its links"
+_REPLACE = "press {key[remove]} on {place}, then add the right one from the catalog"
+_LINKS_KEY = "press {key[links]} on {place} to choose its links"
 
 CODES: tuple[Code, ...] = (
     Code(
@@ -171,7 +173,7 @@ CODES: tuple[Code, ...] = (
         "error",
         "a roster option, or an element option, the catalog does not know",
         can_fix=True,
-        advice=Advice(editor="press o on {place} to choose its options"),
+        advice=Advice(editor="press {key[element_options]} on {place} to choose its options"),
         names_unknown=True,
     ),
     Code("option.invalid", "option", "error", "a roster option with a value it does not allow"),
@@ -202,7 +204,9 @@ CODES: tuple[Code, ...] = (
         "entry",
         "error",
         "a count that is not a whole number from 1 to 10,000",
-        advice=Advice(editor="press + or - on {place} to give it a count"),
+        advice=Advice(
+            editor="press {key[change_count(1)]} or {key[change_count(-1)]} on {place} to give it a count"
+        ),
     ),
     Code(
         "cost.over-limit",
@@ -210,7 +214,8 @@ CODES: tuple[Code, ...] = (
         "error",
         "the total is above the limit",
         advice=Advice(
-            editor="remove elements", editor_or=Offer("press O to raise the limit", frozenset({"limit"}))
+            editor="remove elements",
+            editor_or=Offer("press {key[roster_options]} to raise the limit", frozenset({"limit"})),
         ),
     ),
     Code(
@@ -231,8 +236,8 @@ CODES: tuple[Code, ...] = (
         "`general: true` does nothing)",
         can_fix=True,
         advice=Advice(
-            editor="press g on an element of a type the rules allow to make it the {general}",
-            editor_as_warning="press g on {place} to take its general mark off",
+            editor="press {key[make_general]} on an element of a type the rules allow to make it the {general}",
+            editor_as_warning="press {key[make_general]} on {place} to take its general mark off",
         ),
     ),
     Code(
@@ -375,13 +380,21 @@ def after_deadline(code: str) -> bool:
 
 
 def advice_for(
-    code: str, audience: Audience, *, place: str, general: str, warning: bool, fixed: frozenset[str]
+    code: str,
+    audience: Audience,
+    *,
+    place: str,
+    general: str,
+    warning: bool,
+    fixed: frozenset[str],
+    keys: Mapping[str, str],
 ) -> str:
     """What the registry tells `audience` to do about a finding no fix mends, or '' where the
     finding's own hint says it (for the editor: where no key leads to a mend).
 
     Advice about one entry needs that entry's name (`place`); without it there is none. `fixed` is
-    what an event fixes (the Report's `fixed`): no advice offers to change it.
+    what an event fixes (the Report's `fixed`): no advice offers to change it. `keys` is the key
+    for each of the editor's actions.
     """
     known = BY_CODE.get(code)
     if known is None:
@@ -395,4 +408,4 @@ def advice_for(
     more = advice.editor_or
     if more is not None and not more.changes & fixed:
         text = offered((Offer(text), more))
-    return text.format(place=place, general=general)
+    return text.format(place=place, general=general, key=keys)

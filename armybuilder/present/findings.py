@@ -13,6 +13,7 @@ from armybuilder.engine.codes import Audience, advice_for, told
 from armybuilder.engine.report import Problem, Report, Severity
 from armybuilder.engine.sentence import parts_of
 from armybuilder.engine.where import Where
+from armybuilder.present.keys import KEY_OF
 from armybuilder.present.places import fix_words, place_name
 from armybuilder.schema.catalog import Catalog
 
@@ -77,7 +78,7 @@ def named_words(problem: Problem, report: Report, catalog: Catalog, audience: Au
     place = place_name(problem.unit, report) if problem.unit else ""
     if audience == "editor" and problem.where.option_key is not None:
         # A roster option is changed in one dialog, whatever the code.
-        advice = "press O to change the roster's options"
+        advice = f"press {KEY_OF['roster_options']} to change the roster's options"
     else:
         advice = _advice(problem, audience, place=place, general=report.general_title, fixed=report.fixed)
     return Words(
@@ -100,6 +101,7 @@ def _advice(problem: Problem, audience: Audience, *, place: str, general: str, f
         general=general,
         warning=problem.severity == "warning",
         fixed=fixed,
+        keys=KEY_OF,
     )
 
 

@@ -14,6 +14,7 @@ from armybuilder.engine.rules.formations import describe_slots
 from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
 from armybuilder.present.detail import base_parts, kind_of, scale_of
 from armybuilder.present.findings import named_words
+from armybuilder.present.keys import KEY_OF
 from armybuilder.present.links import links_of
 from armybuilder.present.rows import OWN_NOTE, element_source
 from armybuilder.present.stats import stat, stats_of
@@ -39,7 +40,7 @@ def problem_text(problem: Problem, report: Report, catalog: Catalog, about: str 
         (f"{mark} ", f"bold {style}"), (f"{about}: " if about else "", "bold"), words.message
     )
     if words.fix:
-        text += Content.assemble("\n  ", ("press f to " + words.fix, "$text-accent"))
+        text += Content.assemble("\n  ", (f"press {KEY_OF['fix']} to {words.fix}", "$text-accent"))
     elif words.keyed:
         text += Content.assemble("\n  ", (words.advice, "$text-accent"))
     elif words.advice:
@@ -196,7 +197,9 @@ def _stats(line: Line, catalog: Catalog) -> list[Content]:
     for given in stats_of(line.stats, catalog, line.awaiting):
         # The key that chooses it, where an option still to be chosen sets it.
         shown = (
-            f"{given.text}: press o to choose it" if given.value is None and given.awaiting else given.text
+            f"{given.text}: press {KEY_OF['element_options']} to choose it"
+            if given.value is None and given.awaiting
+            else given.text
         )
         rows.append(Content.assemble((f"{given.name}: ", "$text-muted"), shown))
     return [Content.styled("Stats", "bold"), *rows] if rows else []

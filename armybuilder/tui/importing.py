@@ -5,6 +5,7 @@ from collections.abc import Callable
 
 from textual.app import App
 
+from armybuilder.present.keys import KEY_OF
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
 from armybuilder.tui.cannot_open import CannotOpen
@@ -59,4 +60,4 @@ def open_text(
         said += f" (no line names its game system; {catalog.name} knows its names)"
     if pasted.unread:
         said += f"; {counted(pasted.unread, 'line')} not read, listed in the report"
-    opened(pasted.document, f"{said}. Save it with ctrl+s.")
+    opened(pasted.document, f"{said}. Save it with {KEY_OF['save']}.")

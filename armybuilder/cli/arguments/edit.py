@@ -4,10 +4,11 @@ import argparse
 from pathlib import Path
 
 from armybuilder.cli.arguments.shared import army_name, event_option
+from armybuilder.present.keys import KEY_OF
 
 SUMMARY = "Build and edit a roster in the terminal, checked as you go."
 
-EXAMPLES = """examples:
+EXAMPLES = f"""examples:
   armybuilder                                  start screen: a new roster, a file, or a recent one
   armybuilder edit wessex.yaml                 edit a roster file
   armybuilder edit --system tank-attack        start a new Tank Attack roster
@@ -16,8 +17,9 @@ EXAMPLES = """examples:
   armybuilder edit wessex.yaml --event drill-hall.yaml
                                                build under an event: its options are fixed
 
-press ? in the editor for every key; ctrl+s saves (the old file is kept as .bak); T makes an
-element type of your own and E changes one (saved in your own catalogs, which every command
+press {KEY_OF["help"]} in the editor for every key; {KEY_OF["save"]} saves (the old file is kept as .bak); \
+{KEY_OF["new_element_type"]} makes an
+element type of your own and {KEY_OF["edit_element_type"]} changes one (saved in your own catalogs, which every command
 reads; under --event they are not used and cannot be made)"""
 
 

@@ -1,1 +1,2 @@
-"""The start screen, the build screen and the help screen."""
+"""The start screen, the build screen (`build.py`, with the `build_*.py` rooms mixed into it) and
+the help screen."""

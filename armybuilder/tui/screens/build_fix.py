@@ -4,58 +4,21 @@ A fix with one edit is made at once (undo takes it back); one that needs a choic
 dialog for it: the options or links dialog on the entry, or a list of what would do.
 """
 
-from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
-
-from textual.app import App
-from textual.notifications import SeverityLevel
-from textual.widget import Widget
-
-from armybuilder.engine import Problem, Report
+from armybuilder.engine import Problem
 from armybuilder.fixes import apply_fix, entry_of
-from armybuilder.operations import Place
+from armybuilder.present.keys import KEY_OF
 from armybuilder.present.places import choice_names, fix_words
-from armybuilder.schema.roster import Roster
 from armybuilder.tui.dialogs.pick import PickDialog
-from armybuilder.tui.document import Document
+from armybuilder.tui.screens.build_host import BuildHost
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
 from armybuilder.words import sentence
-
-W = TypeVar("W", bound=Widget)
-
-
-class FixHost(Protocol):
-    """What `FixActions` uses of the build screen it is mixed into."""
-
-    document: Document
-    report: Report
-
-    @property
-    def app(self) -> App[Any]: ...
-
-    @property
-    def focused(self) -> Widget | None: ...
-
-    def query_one(self, selector: type[W]) -> W: ...
-
-    def notify(
-        self, message: str, *, severity: SeverityLevel = "information", timeout: float | None = None
-    ) -> None: ...
-
-    def fixable(self) -> Problem | None: ...
-
-    def _apply(self, change: Callable[[], Roster | tuple[Roster, Place | None]], what: str = "") -> None: ...
-
-    def action_element_options(self) -> None: ...
-
-    def action_links(self) -> None: ...
 
 
 class FixActions:
     """Mixed into the build screen, which has the document, the report and `_apply`."""
 
-    def fixable(self: FixHost) -> Problem | None:
+    def fixable(self: BuildHost) -> Problem | None:
         """The problem `f` would fix: the one highlighted in the report, or the first with a fix
         on the highlighted roster entry."""
         report_list = self.query_one(ReportList)
@@ -66,10 +29,13 @@ class FixActions:
         found = [p for p in self.report.problems if p.fix is not None and where and p.unit == where]
         return found[0] if found else None
 
-    def action_fix(self: FixHost) -> None:
+    def action_fix(self: BuildHost) -> None:
         problem = self.fixable()
         if problem is None or problem.fix is None:
-            self.notify('Choose a problem marked "press f" in the report, then press f.', severity="warning")
+            key = KEY_OF["fix"]
+            self.notify(
+                f'Choose a problem marked "press {key}" in the report, then press {key}.', severity="warning"
+            )
             return
         fix, catalog, report = problem.fix, self.document.catalog, self.report
         words = fix_words(fix, report, catalog)
@@ -82,7 +48,7 @@ class FixActions:
             return
         if fix.value is not None or not fix.choices:
             self._apply(lambda: apply_fix(self.document.roster, catalog, fix), what=words)
-            self.notify(f"{sentence(words)}. ctrl+z undoes it.", timeout=3)
+            self.notify(f"{sentence(words)}. {KEY_OF['undo']} undoes it.", timeout=3)
             return
 
         # The dialog keys its rows by text; each key leads back to the typed choice, never parsed.
@@ -93,7 +59,7 @@ class FixActions:
                 choice, name = named[key]
                 done = f"{words}: {name}"
                 self._apply(lambda: apply_fix(self.document.roster, catalog, fix, choice), what=done)
-                self.notify(f"{sentence(done)}. ctrl+z undoes it.", timeout=3)
+                self.notify(f"{sentence(done)}. {KEY_OF['undo']} undoes it.", timeout=3)
 
         rows = [(key, name) for key, (_, name) in named.items()]
         self.app.push_screen(PickDialog(sentence(words), rows), picked)

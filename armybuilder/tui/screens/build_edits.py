@@ -1,0 +1,107 @@
+"""The build screen's edits at a key: add, count, remove, the general, undo and redo.
+
+Every change goes through `armybuilder.operations` and becomes a new roster in the document; a
+refused one is explained, not raised.
+"""
+
+from collections.abc import Callable
+
+from armybuilder import operations as op
+from armybuilder.engine.index import index_of
+from armybuilder.engine.report import FormationLine
+from armybuilder.engine.where import ROSTER
+from armybuilder.present.keys import KEY_OF
+from armybuilder.schema.roster import Roster
+from armybuilder.tui.catalog_entries import Kind
+from armybuilder.tui.document import Document
+from armybuilder.tui.screens.build_host import BuildHost
+from armybuilder.tui.widgets.roster import RosterTable
+from armybuilder.words import counted, sentence
+
+
+class EditActions:
+    """Mixed into the build screen: the edits a key makes at once."""
+
+    @property
+    def place(self: BuildHost) -> op.Place | None:
+        """Where the highlighted roster entry stands."""
+        where = self.query_one(RosterTable).highlighted
+        return op.place_of(where) if where else None
+
+    def _apply(
+        self: BuildHost,
+        change: Callable[[], Roster | tuple[Roster, op.Place | None]],
+        what: str = "",
+        grows: bool = False,
+    ) -> None:
+        """Make a change through the roster operations; a refused one is explained, not raised.
+        `what` says what it does, for undo to name; `grows` that it adds to the entry at its place."""
+        try:
+            result = change()
+        except op.EditError as error:
+            self.notify(sentence(str(error)), severity="warning")
+            return
+        roster, place = result if isinstance(result, tuple) else (result, None)
+        self._highlight = op.where_of(place) if place else None
+        self._grown = self._highlight if grows and self._highlight else ROSTER
+        self.document = self.document.edited(roster, what)
+
+    def add(self: BuildHost, kind: Kind, entry_id: str) -> None:
+        roster, catalog, near = self.document.roster, self.document.catalog, self.place
+        ix = index_of(catalog)
+        if kind == "element":
+            element = ix.resolve_element(entry_id)
+            what = f"add {element.name if element else entry_id}"
+            self._apply(lambda: op.add_element(roster, catalog, entry_id, near), what, grows=True)
+        else:
+            formation = ix.resolve_formation(entry_id)
+            what = f"add {formation.name if formation else entry_id}"
+            self._apply(lambda: op.add_formation(roster, catalog, entry_id), what, grows=True)
+
+    def action_change_count(self: BuildHost, by: int) -> None:
+        if (place := self.place) is not None:
+            what = f"count {'one more' if by > 0 else 'one fewer'} {self._title(place)}"
+            self._apply(lambda: (op.change_count(self.document.roster, place, by), place), what, grows=by > 0)
+
+    def action_remove(self: BuildHost) -> None:
+        if (place := self.place) is None:
+            return
+        line = self._lines.get(op.where_of(place))
+        what = f"remove {self._title(place)}"
+        self._apply(lambda: op.remove(self.document.roster, place), what)
+        if isinstance(line, FormationLine) and line.lines:
+            inside = sum(member.count for member in line.lines)
+            self.notify(
+                f"Removed {line.title} and the {counted(inside, 'element')} in it. {KEY_OF['undo']} brings them back."
+            )
+
+    def action_make_general(self: BuildHost) -> None:
+        if (place := self.place) is not None:
+            what = f"toggle {self._title(place)} as the general"
+            self._apply(lambda: op.set_general(self.document.roster, self.document.catalog, place), what)
+
+    def action_undo(self: BuildHost) -> None:
+        what = self.document.last_change
+        if (document := self.document.undone()) is not None:
+            self._grown = ROSTER
+            self._step_to(document)
+            self.notify(f"Undone: {what}." if what else "Undone.", timeout=3)
+
+    def action_redo(self: BuildHost) -> None:
+        what = self.document.next_change
+        if (document := self.document.redone()) is not None:
+            self._grown = ROSTER
+            self._step_to(document)
+            self.notify(f"Redone: {what}." if what else "Redone.", timeout=3)
+
+    def _step_to(self: BuildHost, document: Document) -> None:
+        """Undo or redo: a step that changed the player's element types puts their file back too."""
+        if document.catalog is self.document.catalog:
+            self.document = document
+            return
+        self.own_types.put_back(document.own)
+        self.catalog_changed(document)
+
+    def _title(self: BuildHost, place: op.Place) -> str:
+        line = self._lines.get(op.where_of(place))
+        return line.title if line else "the entry"

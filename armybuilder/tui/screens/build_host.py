@@ -1,0 +1,111 @@
+"""The build screen as its rooms see it: what the editing, dialog, file, report and key rooms
+mixed into it use of its state, of Textual's screen, and of one another."""
+
+from collections.abc import Callable
+from typing import Any, ClassVar, Protocol, TypeVar
+
+from textual.app import App
+from textual.binding import BindingType
+from textual.notifications import SeverityLevel
+from textual.widget import Widget
+
+from armybuilder import operations as op
+from armybuilder.engine import Problem, Report
+from armybuilder.engine.report import FormationLine, Line
+from armybuilder.engine.where import Where
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster, Unit
+from armybuilder.tui.catalog_entries import CatalogEntry, Kind, Sample
+from armybuilder.tui.document import Document
+from armybuilder.tui.roster_files import RosterFiles
+from armybuilder.tui.screens.build_own_types import OwnTypes
+from armybuilder.tui.screens.help import Section
+from armybuilder.tui.services import Services
+
+W = TypeVar("W", bound=Widget)
+
+
+class BuildHost(Protocol):
+    BINDINGS: ClassVar[list[BindingType]]
+    document: Document
+    services: Services
+    report: Report
+    files: RosterFiles
+    own_types: OwnTypes
+    entries: list[CatalogEntry]
+    _samples: dict[tuple, Sample]
+    _catalog_shown: Catalog
+    _fixed_text_unsafe: bool
+    _highlight: Where | None
+    _showing: tuple[str, Kind | None, str | None]
+    _key_state: tuple[bool | None, ...]
+    _report_pending: bool
+    _units_looked: dict[int, tuple[Unit, bool]]
+    _grown: Where
+    _shown: Report
+    _lines: dict[Where, Line | FormationLine]
+    _problems: dict[Where, list[Problem]]
+
+    @property
+    def app(self) -> App[Any]: ...
+
+    @property
+    def focused(self) -> Widget | None: ...
+
+    def query_one(self, selector: type[W]) -> W: ...
+
+    def notify(
+        self, message: str, *, severity: SeverityLevel = "information", timeout: float | None = None
+    ) -> None: ...
+
+    def call_after_refresh(self, callback: Callable[[], object]) -> bool: ...
+
+    def refresh_bindings(self) -> None: ...
+
+    async def run_action(self, action: str) -> None: ...
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None: ...
+
+    @property
+    def place(self) -> op.Place | None: ...
+
+    def _apply(
+        self,
+        change: Callable[[], Roster | tuple[Roster, op.Place | None]],
+        what: str = "",
+        grows: bool = False,
+    ) -> None: ...
+
+    def _title(self, place: op.Place) -> str: ...
+
+    def _step_to(self, document: Document) -> None: ...
+
+    def add(self, kind: Kind, entry_id: str) -> None: ...
+
+    def catalog_changed(self, document: Document) -> None: ...
+
+    def action_roster_options(self) -> None: ...
+
+    def action_element_options(self) -> None: ...
+
+    def action_links(self) -> None: ...
+
+    def fixable(self) -> Problem | None: ...
+
+    def action_import_text(self) -> None: ...
+
+    def help_sections(self) -> list[Section]: ...
+
+    def _refresh_keys(self) -> None: ...
+
+    def _roster_unsafe(self, roster: Roster) -> bool: ...
+
+    def _show_report(self) -> None: ...
+
+    def _show_detail(self) -> None: ...
+
+    def _sample(self) -> Sample: ...
+
+    def _offered(self, action: str) -> bool: ...
+
+    def _may_link(self, element_id: str) -> bool: ...
