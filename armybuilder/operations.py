@@ -30,7 +30,12 @@ Place = tuple[int, ...]
 
 
 class EditError(ValueError):
-    """An edit that cannot be made, with the reason phrased for the player."""
+    """An edit that cannot be made, with the reason phrased for the player; `instead` names the
+    editor's action that does what they may have meant, for the editor to offer with its key."""
+
+    def __init__(self, reason: str, instead: str | None = None) -> None:
+        super().__init__(reason)
+        self.instead = instead
 
 
 @dataclass(frozen=True)
@@ -123,7 +128,7 @@ def change_count(roster: Roster, place: Place, by: int) -> Roster:
     count = valid_count(entry.count)
     new = 1 if count is None else count + by
     if new < 1:
-        raise EditError("the count cannot go below 1; press delete to remove the entry")
+        raise EditError("the count cannot go below 1", instead="remove")
     if new > MAX_COUNT:
         raise EditError(f"the count cannot go above {MAX_COUNT:,}")
     return _replace(roster, place, entry.model_copy(update={"count": new}))

@@ -343,6 +343,17 @@ async def test_split_base_and_notes_from_the_keys_are_saved_and_undone(tmp_path:
         assert app.screen.document.roster == load_roster(EXAMPLE).roster
 
 
+async def test_fewer_than_one_is_refused_and_the_remove_key_offered(tmp_path: Path) -> None:
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await go_to(pilot, "Field Artillery")  # one gun
+        await pilot.press("minus")
+        assert not app.screen.document.unsaved
+        assert [n.message for n in app._notifications][-1] == (
+            "The count cannot go below 1; press delete to remove the highlighted entry"
+        )
+
+
 async def test_split_base_and_notes_are_in_the_palette_and_refuse_what_cannot_be(tmp_path: Path) -> None:
     app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
     async with app.run_test(size=SIZE, notifications=True) as pilot:

@@ -76,3 +76,9 @@ EDITOR_KEYS: tuple[EditorKey, ...] = (
 
 KEY_OF: Mapping[str, str] = {key.action: key.spoken for key in EDITOR_KEYS}
 """The key a player is told to press for each action: `KEY_OF["links"]` is 'l'."""
+
+
+def offer(action: str) -> str:
+    """'press delete to remove the highlighted entry': the key of an action and what it does."""
+    key = next(key for key in EDITOR_KEYS if key.action == action)
+    return f"press {key.spoken} to {key.description[:1].lower()}{key.description[1:]}"

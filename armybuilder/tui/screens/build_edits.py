@@ -10,7 +10,7 @@ from armybuilder import operations as op
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine
 from armybuilder.engine.where import ROSTER
-from armybuilder.present.keys import KEY_OF
+from armybuilder.present.keys import KEY_OF, offer
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.catalog_entries import Kind
 from armybuilder.tui.document import Document
@@ -39,7 +39,8 @@ class EditActions:
         try:
             result = change()
         except op.EditError as error:
-            self.notify(sentence(str(error)), severity="warning")
+            said = f"{error}; {offer(error.instead)}" if error.instead else str(error)
+            self.notify(sentence(said), severity="warning")
             return
         roster, place = result if isinstance(result, tuple) else (result, None)
         self._highlight = op.where_of(place) if place else None
