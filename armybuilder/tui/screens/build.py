@@ -28,7 +28,6 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import ROSTER, Where
-from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog, ChoiceOption
 from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster, Unit
 from armybuilder.terminal import has_unprintable, printable, printable_copy
@@ -618,6 +617,8 @@ class BuildScreen(FixActions, Screen[None]):
         pane.list.highlighted = highlighted
 
     def action_copy_text(self) -> None:
+        from armybuilder.present.markdown import markdown  # with the list grammar: not needed to start
+
         # The text goes out as an escape sequence (OSC 52) that no terminal acknowledges, so the
         # notice says where it was sent, not that it arrived.
         self.app.copy_to_clipboard(markdown(self.report))
