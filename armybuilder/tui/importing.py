@@ -39,6 +39,7 @@ def open_text(
     """Read the list in `text` into a new, unsaved roster and give it to `opened`; where no line
     names its game system and its names do not settle it, ask which it is first."""
     from armybuilder.tui.pasting import NeedsSystem, read_pasted
+
     try:
         pasted = read_pasted(services.catalogs, text, system)
     except NeedsSystem:
