@@ -1,6 +1,8 @@
 """The terminal UI driven as a player drives it: keys, mouse, dialogs, files, autosave and the CLI."""
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -1148,3 +1150,24 @@ async def test_importing_from_text_in_the_editor_asks_first_about_unsaved_change
         assert rows(app) == ["Sturmtruppe"]
         assert "Opened the pasted list" in said[-1]
         assert (tmp_path / EXAMPLE.name).read_bytes() == EXAMPLE.read_bytes()  # the file as it was
+
+
+def test_opening_a_roster_leaves_what_only_pasting_or_copying_needs_unloaded(tmp_path: Path) -> None:
+    """The editor's way to its first frame is what a player waits for at every start: the paste
+    box (Textual's text area), the text-list reader and the Markdown writer load when first used."""
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from armybuilder.catalogs import CatalogSet\n"
+        "from armybuilder.tui.opening import open_file\n"
+        "from armybuilder.tui.screens.build import BuildScreen\n"
+        "from armybuilder.tui.services import Services\n"
+        f"catalogs = CatalogSet.of_files([Path({str(SHIPPED / 'tank-attack.yaml')!r})])\n"
+        f"BuildScreen(open_file(catalogs, Path({str(EXAMPLE)!r})), Services(catalogs, Path('.'), Path('.')))\n"
+        "late = ('textual.widgets._text_area', 'armybuilder.textlist.reader', 'armybuilder.present.markdown')\n"
+        "print([name for name in late if name in sys.modules])\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path
+    )
+    assert run.stdout.strip() == "[]"

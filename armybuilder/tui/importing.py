@@ -9,10 +9,8 @@ from armybuilder.present.keys import KEY_OF
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
 from armybuilder.tui.cannot_open import CannotOpen
-from armybuilder.tui.dialogs.import_text import ImportTextDialog
 from armybuilder.tui.dialogs.pick import PickDialog
 from armybuilder.tui.document import Document
-from armybuilder.tui.pasting import NeedsSystem, read_pasted
 from armybuilder.tui.services import Services
 from armybuilder.words import counted
 
@@ -26,6 +24,8 @@ Refused = Callable[[str], None]
 
 def ask_for_text(app: App, services: Services, opened: Opened, refused: Refused) -> None:
     """The box to paste a list into; what is imported goes to `opened`, a refusal to `refused`."""
+    # The text box and the list reader load when first asked for, not on the editor's way to its first frame.
+    from armybuilder.tui.dialogs.import_text import ImportTextDialog
 
     def imported(text: str | None) -> None:
         if text is not None:
@@ -39,6 +39,8 @@ def open_text(
 ) -> None:
     """Read the list in `text` into a new, unsaved roster and give it to `opened`; where no line
     names its game system and its names do not settle it, ask which it is first."""
+    from armybuilder.tui.pasting import NeedsSystem, read_pasted
+
     try:
         pasted = read_pasted(services.catalogs, text, system)
     except NeedsSystem:

@@ -58,6 +58,9 @@ def _breakpoint(size: int, breakpoints: list[tuple[int, str]]) -> str:
 
 class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, FixActions, Screen[None]):
     CSS_PATH = "build.tcss"
+    # The roster takes the focus from the start: Textual's default (the first focusable, the
+    # catalog's filter) would be focused and then blurred, restyling both before the first frame.
+    AUTO_FOCUS = "#roster"
     HORIZONTAL_BREAKPOINTS = [(0, "-small"), (80, "-narrow"), (120, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
     COMMANDS = {ScreenCommands}

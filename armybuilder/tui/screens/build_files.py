@@ -1,7 +1,6 @@
 """The build screen's keys for files: save, save as, print, download, copy as text and quit.
 Saving, autosaving, recovery, printing and downloads themselves live in RosterFiles."""
 
-from armybuilder.present.markdown import markdown
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.dialogs.ask import ChoiceDialog
 from armybuilder.tui.screens.build_host import BuildHost
@@ -27,6 +26,8 @@ class FileActions:
         self.files.download()
 
     def action_copy_text(self: BuildHost) -> None:
+        from armybuilder.present.markdown import markdown  # with the list grammar: not needed to start
+
         # The text goes out as an escape sequence (OSC 52) that no terminal acknowledges, so the
         # notice says where it was sent, not that it arrived.
         self.app.copy_to_clipboard(markdown(self.report))

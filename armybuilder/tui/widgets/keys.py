@@ -48,10 +48,8 @@ class KeyBar(Static):
         # Every key of the screen in its own place, dimmed where it does not apply just now (a
         # letter while a text box takes the typing): a key stays where the eye last saw it as the
         # focus moves, so a tap lands on it. A focused widget's own keys follow them.
-        active = {
-            binding.action: (namespace, enabled)
-            for namespace, binding, enabled, _ in screen.active_bindings.values()
-        }
+        bindings = list(screen.active_bindings.values())  # worked out anew on each look
+        active = {binding.action: (namespace, enabled) for namespace, binding, enabled, _ in bindings}
         for binding in (b for b in screen.BINDINGS if isinstance(b, Binding)):
             _, name, parameters = parse(binding.action)
             if (
@@ -65,7 +63,7 @@ class KeyBar(Static):
             enabled = active.get(binding.action, (screen, False))[1]
             action = binding.action if "." in binding.action else f"screen.{binding.action}"
             items.append(_item(key, binding.description, action, enabled))
-        for namespace, binding, enabled, _ in screen.active_bindings.values():
+        for namespace, binding, enabled, _ in bindings:
             if not binding.show or binding.action in actions or namespace in (screen, screen.app):
                 continue
             actions.add(binding.action)
