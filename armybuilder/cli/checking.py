@@ -147,10 +147,25 @@ _batch: Batch[Any] | None = None
 def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
     """A way to check files of `batch` in order: in this process, or in `jobs` workers, stopped
     when the block is left, however it is left (Ctrl-C included)."""
-    global _batch
     # The engine, catalogs and event live until exit: spare the collector walking them again and
     # again while thousands of rosters are checked, in each worker, and once more at exit.
     gc.freeze()
+    # Checking a list makes thousands of short-lived objects that reference counting frees; the
+    # collector's frequent passes over them found nothing to free but a few cycles per list.
+    threshold = gc.get_threshold()
+    gc.set_threshold(COLLECT_AFTER, *threshold[1:])
+    try:
+        yield from _checking(batch, jobs)
+    finally:
+        gc.set_threshold(*threshold)
+
+
+COLLECT_AFTER = 100_000
+"""Objects made between the collector's passes while a batch is checked (Python's default: 700)."""
+
+
+def _checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
+    global _batch
     if jobs <= 1:
 
         def here(
