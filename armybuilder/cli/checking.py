@@ -21,8 +21,6 @@ from armybuilder.schema.roster import Roster
 from armybuilder.textfile import Source
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
-    from multiprocessing.pool import Pool
-
     from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
 
@@ -176,11 +174,12 @@ def _checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
         yield here
         return
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
 
     Roster.model_rebuild()  # built once here, not by each worker
     _batch = batch
     with ExitStack() as running:
-        pool: Pool | None = None
+        pool: ProcessPoolExecutor | None = None
 
         def shared(
             files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
@@ -193,11 +192,14 @@ def _checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
             if pool is None:
                 gc.freeze()  # with the catalogs the first files named
                 fork = multiprocessing.get_context("fork")
-                pool = running.enter_context(fork.Pool(jobs, initializer=_leave_interrupts_to_the_command))
+                # Not multiprocessing's Pool: its thread that minds the workers wakes at every
+                # piece a worker sends back and spins until it is read, taking a CPU from them.
+                pool = ProcessPoolExecutor(jobs, fork, initializer=_leave_interrupts_to_the_command)
+                running.callback(pool.shutdown, cancel_futures=True)
             rest = items[len(first) :]
             # Sixteen pieces a worker: few enough to cost nothing to send, small enough that no
             # worker is left finishing a big last piece alone.
-            return chain(first, pool.imap(_check, rest, chunksize=max(1, len(rest) // (jobs * 16))))
+            return chain(first, pool.map(_check, rest, chunksize=max(1, len(rest) // (jobs * 16))))
 
         yield shared
 
