@@ -6,6 +6,7 @@ from armybuilder.lint import lint
 from armybuilder.present.assumptions import heading
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
+from armybuilder.schema.roster import ElementEntry
 from tests.conftest import roster
 
 SQUAD = {
@@ -576,11 +577,17 @@ def test_an_edited_roster_is_judged_as_a_fresh_copy_of_the_catalog_would_judge_i
     assert "count.invalid" in codes(evaluate(edits[2], mini))
 
 
-def test_the_lines_an_index_remembers_are_bounded(mini: Catalog, monkeypatch) -> None:
-    from armybuilder.engine import units
+def test_an_index_remembers_the_lines_of_the_last_roster_only(mini: Catalog) -> None:
+    """A batch evaluates thousands of rosters with one index: what it remembers must not grow
+    with them, and an edited roster still finds the lines its entries had."""
     from armybuilder.engine.index import index_of
 
-    monkeypatch.setattr(units, "MAX_RESOLVED", 3)
-    report = evaluate(roster("mini", [{"element": "soldier", "count": n} for n in range(1, 9)]), mini)
-    assert len(index_of(mini).resolved) <= 3
-    assert [line.count for line in report.lines] == list(range(1, 9))
+    for n in range(1, 9):
+        report = evaluate(roster("mini", [{"element": "soldier", "count": n}, {"element": "tank"}]), mini)
+        assert [line.count for line in report.lines] == [n, 1]
+    last = roster("mini", [{"element": "soldier", "count": 9}, {"element": "tank"}])
+    evaluate(last, mini)
+    remembered = list(index_of(mini).resolved.values())
+    assert [resolved.line.entry for resolved in remembered] == list(last.units)
+    edited = last.model_copy(update={"units": [*last.units, ElementEntry(element="soldier")]})
+    assert evaluate(edited, mini).lines[0] is remembered[0].line

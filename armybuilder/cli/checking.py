@@ -21,8 +21,6 @@ from armybuilder.schema.roster import Roster
 from armybuilder.textfile import Source
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
-    from multiprocessing.pool import Pool
-
     from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
 
@@ -147,10 +145,25 @@ _batch: Batch[Any] | None = None
 def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
     """A way to check files of `batch` in order: in this process, or in `jobs` workers, stopped
     when the block is left, however it is left (Ctrl-C included)."""
-    global _batch
     # The engine, catalogs and event live until exit: spare the collector walking them again and
     # again while thousands of rosters are checked, in each worker, and once more at exit.
     gc.freeze()
+    # Checking a list makes thousands of short-lived objects that reference counting frees; the
+    # collector's frequent passes over them found nothing to free but a few cycles per list.
+    threshold = gc.get_threshold()
+    gc.set_threshold(COLLECT_AFTER, *threshold[1:])
+    try:
+        yield from _checking(batch, jobs)
+    finally:
+        gc.set_threshold(*threshold)
+
+
+COLLECT_AFTER = 100_000
+"""Objects made between the collector's passes while a batch is checked (Python's default: 700)."""
+
+
+def _checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
+    global _batch
     if jobs <= 1:
 
         def here(
@@ -161,11 +174,12 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
         yield here
         return
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
 
     Roster.model_rebuild()  # built once here, not by each worker
     _batch = batch
     with ExitStack() as running:
-        pool: Pool | None = None
+        pool: ProcessPoolExecutor | None = None
 
         def shared(
             files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
@@ -178,11 +192,14 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
             if pool is None:
                 gc.freeze()  # with the catalogs the first files named
                 fork = multiprocessing.get_context("fork")
-                pool = running.enter_context(fork.Pool(jobs, initializer=_leave_interrupts_to_the_command))
+                # Not multiprocessing's Pool: its thread that minds the workers wakes at every
+                # piece a worker sends back and spins until it is read, taking a CPU from them.
+                pool = ProcessPoolExecutor(jobs, fork, initializer=_leave_interrupts_to_the_command)
+                running.callback(pool.shutdown, cancel_futures=True)
             rest = items[len(first) :]
             # Sixteen pieces a worker: few enough to cost nothing to send, small enough that no
             # worker is left finishing a big last piece alone.
-            return chain(first, pool.imap(_check, rest, chunksize=max(1, len(rest) // (jobs * 16))))
+            return chain(first, pool.map(_check, rest, chunksize=max(1, len(rest) // (jobs * 16))))
 
         yield shared
 

@@ -11,7 +11,7 @@ from armybuilder.engine.constraints import active, check_constraints
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.fingerprint import army, fingerprint
 from armybuilder.engine.grouped import Grouped
-from armybuilder.engine.index import Index, index_of
+from armybuilder.engine.index import Index, Remembered, index_of
 from armybuilder.engine.inference import infer_options
 from armybuilder.engine.report import (
     Assumption,
@@ -81,14 +81,19 @@ def evaluate(
     members: list[Resolved] = []
     formations: list[Formation] = []
     units: list[Line | FormationLine] = []
+    remembered: Remembered = {}
     for number, unit in enumerate(roster.units):
         where = of_place((number,))
         if isinstance(unit, ElementEntry):
-            resolved = resolve_element(unit, where, None, ix, scale, scale_name, findings)
+            resolved = resolve_element(unit, where, None, ix, scale, scale_name, findings, remembered)
             members.append(resolved)
             units.append(resolved.line)
         else:
-            units.append(_formation(unit, where, ix, scale, scale_name, members, formations, findings))
+            units.append(
+                _formation(unit, where, ix, scale, scale_name, members, formations, findings, remembered)
+            )
+    ix.resolved.clear()
+    ix.resolved.update(remembered)
     inferred = infer_options(roster, members, options, ix, findings)
     check_general(members, options, ix, findings)
     check_links(members, ix, findings)
@@ -165,6 +170,7 @@ def _formation(
     members: list[Resolved],
     formations: list[Formation],
     findings: Findings,
+    remembered: Remembered,
 ) -> FormationLine:
     formation = ix.resolve_formation(unit.formation)
     if formation is None:
@@ -184,7 +190,7 @@ def _formation(
             ),
         )
     inner = [
-        resolve_element(entry, where.element(number), where, ix, scale, scale_name, findings)
+        resolve_element(entry, where.element(number), where, ix, scale, scale_name, findings, remembered)
         for number, entry in enumerate(unit.elements)
     ]
     members.extend(inner)

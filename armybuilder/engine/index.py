@@ -46,6 +46,10 @@ class Resolved:
     where: Where
 
 
+Remembered = dict[tuple[int, tuple[str | int, ...], Where | None, str], Resolved]
+"""Resolved element entries, by (the entry's id, its place, its formation, the scale)."""
+
+
 @dataclass(frozen=True)
 class Index:
     catalog: Catalog
@@ -68,10 +72,10 @@ class Index:
     bases: dict[tuple[str, str], BaseSize | None] = field(default_factory=dict)
     kinds: dict[tuple[str, tuple[str, ...], str], Kind] = field(default_factory=dict)
     """Kinds of element entry met so far, by (type, options as written, scale)."""
-    resolved: dict[tuple[int, tuple[str | int, ...], Where | None, str], Resolved] = field(
-        default_factory=dict
-    )
-    """Element entries resolved so far, by (the entry's id, its place, its formation, the scale)."""
+    resolved: Remembered = field(default_factory=dict)
+    """The element entries of the roster evaluated last, resolved, by (the entry's id, its place,
+    its formation, the scale): an editor's next roster shares most of them, a batch's next none,
+    so only the last roster's are kept."""
 
     def base(self, element: Element, scale_name: str, scale: ScaleBasing | None) -> BaseSize | None:
         """The element's base at this scale, worked out once per catalog."""

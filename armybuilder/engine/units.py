@@ -3,7 +3,7 @@
 from typing import Any
 
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.index import Index, Kind, Resolved
+from armybuilder.engine.index import Index, Kind, Remembered, Resolved
 from armybuilder.engine.report import Costs, Line, TrackBoxes
 from armybuilder.engine.rules.basing import check_base
 from armybuilder.engine.rules.ids import replace_id
@@ -15,8 +15,6 @@ from armybuilder.suggest import close_ids, did_you_mean
 from armybuilder.words import shown
 
 MAX_COUNT = 10_000
-MAX_RESOLVED = 10_000
-"""Element entries an index remembers resolved: a roster far longer than any real one fits."""
 
 
 def add_costs(total: Costs, more: Costs, times: int | float = 1) -> None:
@@ -36,20 +34,21 @@ def resolve_element(
     scale: ScaleBasing | None,
     scale_name: str,
     findings: Findings,
+    remembered: Remembered,
 ) -> Resolved:
     """The entry's line. An editor evaluates its roster again after every change, and the entries
-    a change left alone are the same objects in the same places: one resolved before without a
-    finding is taken as it was. Its line holds the entry, so no other object can take its id."""
+    a change left alone are the same objects in the same places: one resolved in the roster the
+    index evaluated last, without a finding, is taken as it was; `remembered` collects this
+    roster's for the next time. Its line holds the entry, so no other object can take its id."""
     key = (id(entry), where.steps, formation, scale_name)
     known = ix.resolved.get(key)
     if known is not None and known.line.entry is entry:
+        remembered[key] = known
         return known
     found = len(findings.found)
     resolved = _resolve(entry, where, formation, ix, scale, scale_name, findings)
     if len(findings.found) == found:
-        if len(ix.resolved) >= MAX_RESOLVED:
-            ix.resolved.clear()
-        ix.resolved[key] = resolved
+        remembered[key] = resolved
     return resolved
 
 

@@ -149,7 +149,9 @@ _MAYBE_NOT_TEXT = frozenset("yYnNtTfFoO~-+.0123456789<=")
 
 class Loader(yaml.CSafeLoader):
     """The C loader, with short cuts past the implicit-type resolver: plain words are text, and
-    other plain values (`1`, `true`, `15mm`) recur from file to file, so their types are remembered."""
+    other plain values (`1`, `true`, `15mm`) recur from file to file, so their types are remembered.
+    The safe loader resolves by value alone (it has no path resolvers), so a list or mapping is
+    always one, and the composer's calls to track the path do nothing."""
 
     def resolve(self, kind: type[yaml.Node], value: Any, implicit: Any) -> str:
         if kind is yaml.ScalarNode:
@@ -157,7 +159,14 @@ class Loader(yaml.CSafeLoader):
                 return _STR
             if len(value) <= _REMEMBERED_LENGTH:
                 return _plain_tag(value)
-        return super().resolve(kind, value, implicit)
+            return super().resolve(kind, value, implicit)
+        return _MAP if kind is yaml.MappingNode else _SEQ
+
+    def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+        pass
+
+    def ascend_resolver(self) -> None:
+        pass
 
 
 _REMEMBERED_LENGTH = 40
