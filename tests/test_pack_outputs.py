@@ -410,3 +410,22 @@ def test_the_published_page_shows_every_name_and_carried_value_exactly_as_writte
     assert "<h2>Tess `T` *Q*: 3rd Wessex Rifles</h2>" in text
     assert "{count=&quot;4`x\\\\&quot;}" in text  # the Markdown's braces hold the count as JSON
     assert text.count("<code>") == text.count("Fingerprint <code>")
+
+
+def test_a_lock_holding_a_c1_control_from_a_players_name_reads_back(cli, inbox, tmp_path: Path) -> None:
+    """A name with a C1 control (U+009B, a terminal's one-byte CSI) or a bidi override is locked
+    as the player wrote it, escaped in the JSON: the lock reads back for the next pack, publish
+    and verify (the text reader refuses such a character written raw), and `cat` obeys none."""
+    folder, event_file = inbox
+    (folder / "cy.yaml").write_text(
+        EXAMPLE.read_text().replace("A. Player", "Cy").replace("name: ", 'name: "Cy\\x9b31m \\u202eRED" #', 1)
+    )
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    text = (out / "lock.json").read_text()
+    assert "\x9b" not in text and "\u202e" not in text and "\\u009b" in text
+    assert "Cy\x9b31m \u202eRED" in [entry["army"] for entry in json.loads(text)["lists"]]
+    again = cli("event", "pack", event_file, folder, "-o", out)
+    assert again.code == 0, again.err
+    assert cli("event", "publish", out / "lock.json", "-o", tmp_path / "lists.html").code == 0
+    assert cli("verify", out / "lock.json", folder / "cy.yaml").code == 0
