@@ -429,3 +429,17 @@ def test_a_lock_holding_a_c1_control_from_a_players_name_reads_back(cli, inbox, 
     assert again.code == 0, again.err
     assert cli("event", "publish", out / "lock.json", "-o", tmp_path / "lists.html").code == 0
     assert cli("verify", out / "lock.json", folder / "cy.yaml").code == 0
+
+
+def test_a_players_name_too_long_for_a_file_name_still_gets_its_note(cli, inbox, tmp_path: Path) -> None:
+    """A player's name of 200 letters (as many as a roster allows; a sender's display name may be
+    longer) made the note's file name too long for the file system, and the whole pack stopped; the
+    note's name is cut short, the name in it kept whole."""
+    folder, event_file = inbox
+    long_name = "Ä" * 200
+    (folder / "long.yaml").write_text(EXAMPLE.read_text().replace("A. Player", long_name))
+    out = tmp_path / "pack"
+    result = cli("event", "pack", event_file, folder, "-o", out)
+    assert result.code == 0, result.err
+    [note] = [p for p in (out / "notes").iterdir() if p.name.startswith("Ä")]
+    assert len(note.name.encode()) <= 255 and long_name in note.read_text()

@@ -237,13 +237,18 @@ def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> "Entry":
     )
 
 
+NOTE_STEM = 50
+"""Characters of a player's name in their note's file name (four bytes each at most, with room for `-2.eml`)."""
+
+
 def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
     """A file name for each roster's note: its player's name, else the roster's file name; a player
     who sent several lists has one note, under the name every earlier pack gave them."""
     players = []
     for checked in checks:
         player = player_of(checked)
-        stem = re.sub(r"\W+", "-", player or checked.file.stem).strip("-") or "roster"
+        # Cut short: a file name holds at most 255 bytes, and a player's name may be any length.
+        stem = re.sub(r"\W+", "-", player or checked.file.stem)[:NOTE_STEM].strip("-") or "roster"
         players.append((player_key(player, checked.source), stem))
     return folder.notes_for(players)
 
