@@ -127,14 +127,18 @@ def as_markdown(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
 
 
 def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
-    """One self-contained page: no script, no link, no file beside it; the style is inline."""
+    """One self-contained page: no script, no link, no file beside it; the style is inline, and
+    the page fits a phone's screen."""
     title = f"{html.escape(event_name(lock))}: {TITLE}"
     sections = "\n".join(f"<section>\n{blocks_html(entry_blocks(e, r))}</section>" for e, r in entries)
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{title}</title>\n"
-        "<style>body{font-family:sans-serif;max-width:48em;margin:2em auto;padding:0 1em;line-height:1.4}"
+        # A player's name may be one long word: it wraps anywhere rather than run off a phone's screen.
+        "<style>body{font-family:sans-serif;max-width:48em;margin:2em auto;padding:0 1em;line-height:1.4;"
+        "overflow-wrap:anywhere}"
         "section{border-top:1px solid #ccc;margin-top:1.5em}code{background:#f3f3f3;padding:0 .2em}</style>\n"
         f"</head>\n<body>\n<h1>{title}</h1>\n"
         f"<p>{html.escape(locked(lock, len(entries)))}</p>\n"
