@@ -699,3 +699,20 @@ def test_verify_reads_an_email_as_check_does_each_list_by_its_part(cli, tmp_path
     assert nothing.code == 1 and "gives no list, so it matches no locked list" in nothing.out
     folder = cli("verify", lock, inbox)
     assert folder.code == 1 and "this is a folder, not a file" in folder.out
+
+
+def test_a_draft_reply_writes_out_a_bidi_override_from_the_senders_name() -> None:
+    """A display name carrying U+202E would reverse the rest of the To line in the organiser's
+    mail program; the draft writes it out, as the note does, and keeps the address whole."""
+    from email import message_from_string
+
+    from armybuilder.cli.drafts import draft_reply
+    from armybuilder.intake.message import Sender
+    from armybuilder.schema.event import Event
+
+    event = Event.model_validate({"event": 1, "name": "Drill Hall", "system": "tank-attack"})
+    text = draft_reply(event, Sender("Eve \u202egro.live\u2066", "eve@example.org"), "note\n")
+    assert text is not None
+    draft = message_from_string(text, _class=EmailMessage, policy=default)
+    [to] = draft["To"].addresses
+    assert (to.display_name, to.addr_spec) == ("Eve \\u202egro.live\\u2066", "eve@example.org")
