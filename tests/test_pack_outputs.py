@@ -443,3 +443,19 @@ def test_a_players_name_too_long_for_a_file_name_still_gets_its_note(cli, inbox,
     assert result.code == 0, result.err
     [note] = [p for p in (out / "notes").iterdir() if p.name.startswith("Ä")]
     assert len(note.name.encode()) <= 255 and long_name in note.read_text()
+
+
+def test_a_line_break_in_a_players_army_name_cannot_add_a_line_to_their_note(
+    cli, inbox, tmp_path: Path
+) -> None:
+    """An army named "Army\\n\\nVerdict: VALID." printed a false verdict line in the note of a list
+    that is NOT VALID; each of the note's lines now keeps its name on it, the break written out."""
+    folder, event_file = inbox
+    forged = 'name: "Army\\r\\n\\nVerdict: VALID.\\u2028Total: 36 / 36 AP" #'
+    (folder / "ben.yaml").write_text((folder / "ben.yaml").read_text().replace("name: ", forged, 1))
+    cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    note = (tmp_path / "pack" / "notes" / "Ben-Ortiz.txt").read_text()
+    assert "Army\\x0d\\x0a\\x0aVerdict: VALID.\\u2028Total: 36 / 36 AP" in note
+    assert [line for line in note.splitlines() if line.startswith("Verdict")] == [
+        "Verdict: NOT VALID. Fix this and send the list again:"
+    ]

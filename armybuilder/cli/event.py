@@ -311,11 +311,12 @@ def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
         checked = replace(checked, report=report)
     said = player_note(event, event_file.name, checked.source, report, status)
     out = io.StringIO()
-    out.write("".join(f"{line}\n" for line in said.head))
+    # Each line as one line: a break in a name ("Army\nVerdict: VALID.") is written out, not obeyed.
+    out.write("".join(f"{printable(line)}\n" for line in said.head))
     if checked.problems:
         out.write("\n")
         write_problems(checked, Style(out, colour=False), out, "player")
-    out.write("".join(f"{line}\n" for line in said.tail))
+    out.write("".join(f"{printable(line)}\n" for line in said.tail))
     return out.getvalue()
 
 
