@@ -459,3 +459,20 @@ def test_a_line_break_in_a_players_army_name_cannot_add_a_line_to_their_note(
     assert [line for line in note.splitlines() if line.startswith("Verdict")] == [
         "Verdict: NOT VALID. Fix this and send the list again:"
     ]
+
+
+def test_publish_refuses_to_write_its_page_over_the_lock_or_a_players_list(
+    cli, inbox, tmp_path: Path
+) -> None:
+    """`-o pack/lock.json` (the lock given twice) wrote the page over the lock, and the event's
+    lists were lost with it; the page goes nowhere the lock or a list it names is read from."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    lock = (out / "lock.json").read_text()
+    for target in (out / "lock.json", folder / "anna.yaml"):
+        before = target.read_text()
+        result = cli("event", "publish", out / "lock.json", "-o", target)
+        assert result.code == 2 and "give the page another name" in result.err
+        assert target.read_text() == before
+    assert (out / "lock.json").read_text() == lock

@@ -9,6 +9,7 @@ e-mail address, even one a player typed as their name.
 import argparse
 import hashlib
 import html
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,7 @@ def publish(args: argparse.Namespace) -> int:
     lock = read_lock(args.lock)
     catalogs = catalog_set(args)
     out = output_path(args.output, force=True, what="html" if args.format == "html" else "md", stem="lists")
+    _refuse_what_is_read(out, [args.lock, *(Path(place.entry.file) for place in lock.lists if place.entry)])
     # Only entries are published: a list waiting for `event accept` is not yet anyone's.
     current = [place.entry.model_copy(update={"status": place.status}) for place in lock.lists if place.entry]
     # By player, as players look for their own name (the lock keeps the inbox's order of files).
@@ -62,6 +64,19 @@ def publish(args: argparse.Namespace) -> int:
     write_text(out, text)
     print(printable(f"Wrote {args.output}: {counted(len(entries), 'list')} of {lock.event.name}"))
     return 0
+
+
+def _refuse_what_is_read(out: Path, read: list[Path]) -> None:
+    """A UsageError where the page would replace the lock or a list it names (`-o` given the lock)."""
+    for path in read:
+        try:
+            same = out.exists() and os.path.samefile(out, path)
+        except OSError:
+            same = False
+        if same:
+            raise UsageError(
+                f"{out} is {path}, which publish reads; give the page another name, e.g. -o lists.html"
+            )
 
 
 def _as_sent(entry: SentList, catalogs: CatalogSet, event: Event | None) -> Report | None:
