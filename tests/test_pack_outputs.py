@@ -476,3 +476,10 @@ def test_publish_refuses_to_write_its_page_over_the_lock_or_a_players_list(
         assert result.code == 2 and "give the page another name" in result.err
         assert target.read_text() == before
     assert (out / "lock.json").read_text() == lock
+
+
+def test_a_pack_written_into_the_inbox_itself_says_so(cli, inbox) -> None:
+    """`-o inbox/` (the inbox given as OUT) said only "no lists to pack", with the lists right there."""
+    folder, event_file = inbox
+    result = cli("event", "pack", event_file, folder, "-o", folder)
+    assert result.code == 2 and f"every list found is in {folder}, where the pack writes" in result.err

@@ -113,7 +113,12 @@ def pack(args: argparse.Namespace) -> int:
     files, skipped = _without_event_file(found.lists, found.skipped, args.event)
     # A pack written inside the inbox is not part of it.
     inside = out.resolve()
-    files = [f for f in files if not f.file.resolve().is_relative_to(inside)]
+    outside = [f for f in files if not f.file.resolve().is_relative_to(inside)]
+    if files and not outside:
+        raise UsageError(
+            f"every list found is in {out}, where the pack writes; give -o a folder outside the inbox, e.g. -o pack/"
+        )
+    files = outside
     skipped = [skip for skip in skipped if not skip.path.resolve().is_relative_to(inside)]
     if not files:
         raise UsageError("no lists to pack" + (" (every file found was skipped)" if skipped else ""))
