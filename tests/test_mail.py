@@ -716,3 +716,26 @@ def test_a_draft_reply_writes_out_a_bidi_override_from_the_senders_name() -> Non
     draft = message_from_string(text, _class=EmailMessage, policy=default)
     [to] = draft["To"].addresses
     assert (to.display_name, to.addr_spec) == ("Eve \\u202egro.live\\u2066", "eve@example.org")
+
+
+def test_a_list_in_a_players_name_from_another_address_is_named_to_the_organiser(cli, tmp_path: Path) -> None:
+    """Mallory, mailing a list from her own address under the display name "Hugo Bauer", made
+    Hugo's entry hers without a word (the newest list of a player is their entry); both lists now
+    carry `event.other-sender`, naming the other address."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    hugo = _mail(LIST_BODY, sender="Hugo Bauer <hugo@example.org>", message_id="<h@example.org>")
+    mallory = _mail(
+        LIST_BODY.replace("4x Rifles", "3x Rifles"),
+        sender="Hugo Bauer <mallory@evil.example>",
+        message_id="<m@evil.example>",
+        date="Tue, 02 Mar 2027 11:00:00 +0100",
+    )
+    (inbox / "hugo.eml").write_bytes(hugo.as_bytes())
+    (inbox / "mallory.eml").write_bytes(mallory.as_bytes())
+    result = cli("event", "pack", _event(tmp_path), inbox, "-o", tmp_path / "pack")
+    assert result.code == 0, result.err
+    said = [line for line in result.out.splitlines() if "[event.other-sender]" in line]
+    assert len(said) == 2 and "mallory@evil.example sent this list as Hugo Bauer's" in "\n".join(said)
+    note = (tmp_path / "pack" / "notes" / "Hugo-Bauer.txt").read_text()
+    assert "other-sender" not in note and "hugo@example.org" not in note  # the note goes to Mallory too
