@@ -739,3 +739,18 @@ def test_a_list_in_a_players_name_from_another_address_is_named_to_the_organiser
     assert len(said) == 2 and "mallory@evil.example sent this list as Hugo Bauer's" in "\n".join(said)
     note = (tmp_path / "pack" / "notes" / "Hugo-Bauer.txt").read_text()
     assert "other-sender" not in note and "hugo@example.org" not in note  # the note goes to Mallory too
+
+
+def test_senders_with_invisible_names_are_not_taken_for_one_player(cli, tmp_path: Path) -> None:
+    """Display names of a zero-width space alone name no player: each list is its file's, as the
+    chain of custody keeps them, not one player's lists from three addresses."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    for n, name in enumerate(("\u200b", "\u200c", "\u00ad")):
+        mail = _mail(
+            LIST_BODY, sender=Address(name, f"p{n}", "example.org"), message_id=f"<p{n}@example.org>"
+        )
+        (inbox / f"p{n}.eml").write_bytes(mail.as_bytes())
+    result = cli("event", "pack", _event(tmp_path), inbox, "-o", tmp_path / "pack")
+    assert result.code == 0, result.err
+    assert "Statuses: 3 locked" in result.out and "other-sender" not in result.out

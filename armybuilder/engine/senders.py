@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from armybuilder.engine.compare import SHOWN, same_player
+from armybuilder.engine.compare import SHOWN, player_key
 from armybuilder.engine.report import Problem
 from armybuilder.engine.where import top
 
@@ -22,7 +22,7 @@ def sender_findings(
         n for n, (player, address) in enumerate(zip(players, addresses, strict=True)) if player and address
     ]
     sender = {n: addresses[n].casefold() for n in taking}
-    player = {n: same_player(players[n] or "") for n in taking}
+    player = {n: player_key(players[n], files[n]) for n in taking}  # as the chain of custody knows them
     found: list[list[Problem]] = [[] for _ in players]
     for n, others in _apart(taking, sender, player).items():
         names = _named([f"{players[m]} ({files[m]})" for m in others])
