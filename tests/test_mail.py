@@ -742,8 +742,8 @@ def test_a_list_in_a_players_name_from_another_address_is_named_to_the_organiser
 
 
 def test_senders_with_invisible_names_are_not_taken_for_one_player(cli, tmp_path: Path) -> None:
-    """Display names of a zero-width space alone name no player: each list is its file's, as the
-    chain of custody keeps them, not one player's lists from three addresses."""
+    """Display names of a zero-width space alone name no player: each list is its file's, not one
+    player's lists from three addresses, nor a player called '\\u200b'."""
     inbox = tmp_path / "inbox"
     inbox.mkdir()
     for n, name in enumerate(("\u200b", "\u200c", "\u00ad")):
@@ -754,3 +754,10 @@ def test_senders_with_invisible_names_are_not_taken_for_one_player(cli, tmp_path
     result = cli("event", "pack", _event(tmp_path), inbox, "-o", tmp_path / "pack")
     assert result.code == 0, result.err
     assert "Statuses: 3 locked" in result.out and "other-sender" not in result.out
+    # Nothing of such a name shows: the list is its file's, as a sender with no name leaves it.
+    lock = json.loads((tmp_path / "pack" / "lock.json").read_text())
+    assert sorted((entry["player"], entry["army"]) for entry in lock["lists"]) == [
+        (None, "p0"),
+        (None, "p1"),
+        (None, "p2"),
+    ]
