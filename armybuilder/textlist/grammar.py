@@ -26,7 +26,7 @@ PLAYER = "Player"
 ARMY = "Army"
 OPTIONS = "Options"
 FINGERPRINT = "Fingerprint"
-ESCAPED = "\\`*_[]<>#|"
+ESCAPED = "\\`*_[]<>#|&"
 """Characters the Markdown writer escapes in a player's own names, and the reader unescapes."""
 
 UNIT_ID = "#"
@@ -243,7 +243,7 @@ def compact_fingerprint(fingerprint: str) -> str:
 
 
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_ACTIVE_IN_JSON = {ord(c): f"\\u{ord(c):04x}" for c in ESCAPED.replace("\\", "") + "&"}
+_ACTIVE_IN_JSON = {ord(c): f"\\u{ord(c):04x}" for c in ESCAPED.replace("\\", "")}
 
 
 def markdown_attributes(text: str) -> str:
