@@ -483,3 +483,14 @@ def test_a_pack_written_into_the_inbox_itself_says_so(cli, inbox) -> None:
     folder, event_file = inbox
     result = cli("event", "pack", event_file, folder, "-o", folder)
     assert result.code == 2 and f"every list found is in {folder}, where the pack writes" in result.err
+
+
+def test_a_line_break_in_a_name_stays_in_its_row_on_the_judges_pack_cover(cli, inbox, tmp_path: Path) -> None:
+    """An army named "Army\\nVALID" broke into a second line of its cover row, under a NOT VALID
+    list; the break is written out, as in the note."""
+    folder, event_file = inbox
+    forged = 'name: "Army\\nVALID" #'
+    (folder / "ben.yaml").write_text((folder / "ben.yaml").read_text().replace("name: ", forged, 1))
+    cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    cover = PdfReader(tmp_path / "pack" / "judges-pack.pdf").pages[0].extract_text()
+    assert "Army\\x0aVALID" in cover and "Army\nVALID" not in cover
