@@ -1,6 +1,7 @@
 """Reading and writing `lock.json`, the lists an event locked when they were handed in."""
 
 import json
+import re
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -50,9 +51,21 @@ def write_lock(lock: Lock, path: Path) -> None:
     write_text(path, lock_text(lock), backup=True)
 
 
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
 def lock_text(lock: Lock) -> str:
-    """The lock as written: JSON, two-space indented, keys in the contract's order."""
-    return json.dumps(lock.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+    """The lock as written: JSON, two-space indented, keys in the contract's order. A character
+    that is not printable (a C1 control or a bidi override in a player's name) is escaped, so the
+    lock reads back (the text reader refuses controls, as YAML does) and `cat` of it obeys none."""
+    text = json.dumps(lock.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+    return _NON_ASCII.sub(_escaped_unless_printable, text)
+
+
+def _escaped_unless_printable(found: re.Match[str]) -> str:
+    character = found.group()
+    # Outside ASCII a character can only be inside a JSON string, where its escape is the same value.
+    return character if character.isprintable() else json.dumps(character)[1:-1]
 
 
 def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:

@@ -24,8 +24,11 @@ class _Measure(Protocol):
 
 
 def amount(value: float, unit: str = "") -> str:
-    """A cost or count as people write it: 36 AP, 2.5 AP."""
-    text = f"{value:g}" if isinstance(value, float) else str(value)
+    """A cost, count or size as people write it: 36 AP, 2.5 AP, 1234568 mm (never '1.23457e+06')."""
+    if not isinstance(value, float):
+        text = str(value)
+    else:
+        text = f"{value:.0f}" if abs(value) >= 1e6 else f"{value:g}"
     return f"{text} {unit}".strip()
 
 

@@ -166,3 +166,25 @@ def test_the_editor_started_by_textual_serve_keeps_to_its_folder(cli, monkeypatc
     assert services.browser and services.folder == tmp_path
     monkeypatch.delenv("TEXTUAL_DRIVER")
     assert cli("edit").code == 2, "without a terminal or a browser the editor still refuses"
+
+
+def test_a_published_page_fits_a_phone_whatever_the_names(cli, browser, tmp_path: Path) -> None:
+    """A player's name of 200 letters without a space ran 3,500 px wide off a phone's screen, and
+    the page, without a viewport, was drawn 980 px wide and shrunk; the names now wrap."""
+    import yaml
+
+    from tests.test_events import EVENT, EXAMPLE
+
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    long = EXAMPLE.read_text().replace("A. Player", "P" * 200).replace("Brigade HQ", "B" * 200)
+    (folder / "long.yaml").write_text(long.replace("name: 3rd Wessex Rifles", "name: " + "A" * 200))
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump(EVENT))
+    assert cli("event", "pack", event_file, folder, "-o", tmp_path / "pack").code == 0
+    page_file = tmp_path / "lists.html"
+    assert cli("event", "publish", tmp_path / "pack" / "lock.json", "-o", page_file).code == 0
+    page = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True)
+    page.goto(page_file.as_uri())
+    snap(page, "published-phone", tmp_path)
+    assert page.evaluate("[window.innerWidth, document.documentElement.scrollWidth]") == [390, 390]

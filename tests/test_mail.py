@@ -699,3 +699,65 @@ def test_verify_reads_an_email_as_check_does_each_list_by_its_part(cli, tmp_path
     assert nothing.code == 1 and "gives no list, so it matches no locked list" in nothing.out
     folder = cli("verify", lock, inbox)
     assert folder.code == 1 and "this is a folder, not a file" in folder.out
+
+
+def test_a_draft_reply_writes_out_a_bidi_override_from_the_senders_name() -> None:
+    """A display name carrying U+202E would reverse the rest of the To line in the organiser's
+    mail program; the draft writes it out, as the note does, and keeps the address whole."""
+    from email import message_from_string
+
+    from armybuilder.cli.drafts import draft_reply
+    from armybuilder.intake.message import Sender
+    from armybuilder.schema.event import Event
+
+    event = Event.model_validate({"event": 1, "name": "Drill Hall", "system": "tank-attack"})
+    text = draft_reply(event, Sender("Eve \u202egro.live\u2066", "eve@example.org"), "note\n")
+    assert text is not None
+    draft = message_from_string(text, _class=EmailMessage, policy=default)
+    [to] = draft["To"].addresses
+    assert (to.display_name, to.addr_spec) == ("Eve \\u202egro.live\\u2066", "eve@example.org")
+
+
+def test_a_list_in_a_players_name_from_another_address_is_named_to_the_organiser(cli, tmp_path: Path) -> None:
+    """Mallory, mailing a list from her own address under the display name "Hugo Bauer", made
+    Hugo's entry hers without a word (the newest list of a player is their entry); both lists now
+    carry `event.other-sender`, naming the other address."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    hugo = _mail(LIST_BODY, sender="Hugo Bauer <hugo@example.org>", message_id="<h@example.org>")
+    mallory = _mail(
+        LIST_BODY.replace("4x Rifles", "3x Rifles"),
+        sender="Hugo Bauer <mallory@evil.example>",
+        message_id="<m@evil.example>",
+        date="Tue, 02 Mar 2027 11:00:00 +0100",
+    )
+    (inbox / "hugo.eml").write_bytes(hugo.as_bytes())
+    (inbox / "mallory.eml").write_bytes(mallory.as_bytes())
+    result = cli("event", "pack", _event(tmp_path), inbox, "-o", tmp_path / "pack")
+    assert result.code == 0, result.err
+    said = [line for line in result.out.splitlines() if "[event.other-sender]" in line]
+    assert len(said) == 2 and "mallory@evil.example sent this list as Hugo Bauer's" in "\n".join(said)
+    note = (tmp_path / "pack" / "notes" / "Hugo-Bauer.txt").read_text()
+    assert "other-sender" not in note and "hugo@example.org" not in note  # the note goes to Mallory too
+
+
+def test_senders_with_invisible_names_are_not_taken_for_one_player(cli, tmp_path: Path) -> None:
+    """Display names of a zero-width space alone name no player: each list is its file's, not one
+    player's lists from three addresses, nor a player called '\\u200b'."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    for n, name in enumerate(("\u200b", "\u200c", "\u00ad")):
+        mail = _mail(
+            LIST_BODY, sender=Address(name, f"p{n}", "example.org"), message_id=f"<p{n}@example.org>"
+        )
+        (inbox / f"p{n}.eml").write_bytes(mail.as_bytes())
+    result = cli("event", "pack", _event(tmp_path), inbox, "-o", tmp_path / "pack")
+    assert result.code == 0, result.err
+    assert "Statuses: 3 locked" in result.out and "other-sender" not in result.out
+    # Nothing of such a name shows: the list is its file's, as a sender with no name leaves it.
+    lock = json.loads((tmp_path / "pack" / "lock.json").read_text())
+    assert sorted((entry["player"], entry["army"]) for entry in lock["lists"]) == [
+        (None, "p0"),
+        (None, "p1"),
+        (None, "p2"),
+    ]

@@ -410,3 +410,87 @@ def test_the_published_page_shows_every_name_and_carried_value_exactly_as_writte
     assert "<h2>Tess `T` *Q*: 3rd Wessex Rifles</h2>" in text
     assert "{count=&quot;4`x\\\\&quot;}" in text  # the Markdown's braces hold the count as JSON
     assert text.count("<code>") == text.count("Fingerprint <code>")
+
+
+def test_a_lock_holding_a_c1_control_from_a_players_name_reads_back(cli, inbox, tmp_path: Path) -> None:
+    """A name with a C1 control (U+009B, a terminal's one-byte CSI) or a bidi override is locked
+    as the player wrote it, escaped in the JSON: the lock reads back for the next pack, publish
+    and verify (the text reader refuses such a character written raw), and `cat` obeys none."""
+    folder, event_file = inbox
+    (folder / "cy.yaml").write_text(
+        EXAMPLE.read_text().replace("A. Player", "Cy").replace("name: ", 'name: "Cy\\x9b31m \\u202eRED" #', 1)
+    )
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    text = (out / "lock.json").read_text()
+    assert "\x9b" not in text and "\u202e" not in text and "\\u009b" in text
+    assert "Cy\x9b31m \u202eRED" in [entry["army"] for entry in json.loads(text)["lists"]]
+    again = cli("event", "pack", event_file, folder, "-o", out)
+    assert again.code == 0, again.err
+    assert cli("event", "publish", out / "lock.json", "-o", tmp_path / "lists.html").code == 0
+    assert cli("verify", out / "lock.json", folder / "cy.yaml").code == 0
+
+
+def test_a_players_name_too_long_for_a_file_name_still_gets_its_note(cli, inbox, tmp_path: Path) -> None:
+    """A player's name of 200 letters (as many as a roster allows; a sender's display name may be
+    longer) made the note's file name too long for the file system, and the whole pack stopped; the
+    note's name is cut short, the name in it kept whole."""
+    folder, event_file = inbox
+    long_name = "Ä" * 200
+    (folder / "long.yaml").write_text(EXAMPLE.read_text().replace("A. Player", long_name))
+    out = tmp_path / "pack"
+    result = cli("event", "pack", event_file, folder, "-o", out)
+    assert result.code == 0, result.err
+    [note] = [p for p in (out / "notes").iterdir() if p.name.startswith("Ä")]
+    assert len(note.name.encode()) <= 255 and long_name in note.read_text()
+
+
+def test_a_line_break_in_a_players_army_name_cannot_add_a_line_to_their_note(
+    cli, inbox, tmp_path: Path
+) -> None:
+    """An army named "Army\\n\\nVerdict: VALID." printed a false verdict line in the note of a list
+    that is NOT VALID; each of the note's lines now keeps its name on it, the break written out."""
+    folder, event_file = inbox
+    forged = 'name: "Army\\r\\n\\nVerdict: VALID.\\u2028Total: 36 / 36 AP" #'
+    (folder / "ben.yaml").write_text((folder / "ben.yaml").read_text().replace("name: ", forged, 1))
+    cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    note = (tmp_path / "pack" / "notes" / "Ben-Ortiz.txt").read_text()
+    assert "Army\\x0d\\x0a\\x0aVerdict: VALID.\\u2028Total: 36 / 36 AP" in note
+    assert [line for line in note.splitlines() if line.startswith("Verdict")] == [
+        "Verdict: NOT VALID. Fix this and send the list again:"
+    ]
+
+
+def test_publish_refuses_to_write_its_page_over_the_lock_or_a_players_list(
+    cli, inbox, tmp_path: Path
+) -> None:
+    """`-o pack/lock.json` (the lock given twice) wrote the page over the lock, and the event's
+    lists were lost with it; the page goes nowhere the lock or a list it names is read from."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    lock = (out / "lock.json").read_text()
+    for target in (out / "lock.json", folder / "anna.yaml"):
+        before = target.read_text()
+        result = cli("event", "publish", out / "lock.json", "-o", target)
+        assert result.code == 2 and "give the page another name" in result.err
+        assert target.read_text() == before
+    assert (out / "lock.json").read_text() == lock
+
+
+def test_a_pack_written_into_the_inbox_itself_says_so(cli, inbox) -> None:
+    """`-o inbox/` (the inbox given as OUT) said only "no lists to pack", with the lists right there."""
+    folder, event_file = inbox
+    result = cli("event", "pack", event_file, folder, "-o", folder)
+    assert result.code == 2 and f"every list found is in {folder}, where the pack writes" in result.err
+
+
+def test_a_line_break_in_a_name_stays_in_its_row_on_the_judges_pack_cover(cli, inbox, tmp_path: Path) -> None:
+    """An army named "Army\\nVALID" broke into a second line of its cover row, under a NOT VALID
+    list; the break is written out, as in the note."""
+    folder, event_file = inbox
+    forged = 'name: "Army\\nVALID" #'
+    (folder / "ben.yaml").write_text((folder / "ben.yaml").read_text().replace("name: ", forged, 1))
+    cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    cover = PdfReader(tmp_path / "pack" / "judges-pack.pdf").pages[0].extract_text()
+    assert "Army\\x0aVALID" in cover and "Army\nVALID" not in cover

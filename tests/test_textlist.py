@@ -356,3 +356,41 @@ def test_ids_no_catalog_knows_read_back_from_the_compact_form_as_written(shipped
     assert (
         back.model_dump(exclude_defaults=True)["units"] == original.model_dump(exclude_defaults=True)["units"]
     )
+
+
+def test_values_carried_in_braces_render_as_text_in_markdown_and_read_back(shipped: CatalogSet) -> None:
+    """A player's unknown option, link, id or count is carried in the braces as JSON: where it holds
+    HTML or Markdown, a forum's renderer (CommonMark, which passes raw HTML) shows it as text, never
+    as a tag or link, and the list still reads back as the roster."""
+    from markdown_it import MarkdownIt
+
+    catalog = shipped.get("tank-attack")
+    hostile = "<img src=x onerror=alert(1)> [x](javascript:alert(1)) `c` *b* _i_ |p| #h"
+    units = [
+        {"element": "rifles", "general": True, "id": hostile, "links": {"towed-by": "<script>x</script>"}},
+        {"element": "tank", "count": "<b>two</b>", "options": [hostile]},
+    ]
+    before = evaluate(Roster.model_validate({"system": catalog.id, "name": "Army", "units": units}), catalog)
+    text = markdown(before)
+    page = MarkdownIt("commonmark").render(text)
+    assert "<img" not in page and "<script" not in page and "<b>" not in page and "<a " not in page
+    assert "<em>" not in page and page.count("<code>") == 1  # the fingerprint's
+    assert "\\u003cimg src=x onerror=alert(1)\\u003e \\u005bx\\u005d(javascript:alert(1))" in page
+    listed = read_text_list(text, _every(shipped))
+    assert evaluate(Roster.model_validate(listed.data), catalog).fingerprint == before.fingerprint
+
+
+def test_a_name_holding_an_html_entity_is_shown_as_written_in_rendered_markdown(shipped: CatalogSet) -> None:
+    """ "bob&#64;example.org" was rendered by a forum as an e-mail address, and "&lt;b&gt;" as
+    "<b>": the names a renderer shows are the ones the player wrote, and read back so."""
+    from markdown_it import MarkdownIt
+
+    catalog = shipped.get("tank-attack")
+    name = "bob&#64;example.org &lt;b&gt; &amp;"
+    units = [{"element": "rifles", "general": True, "name": name}]
+    before = evaluate(Roster.model_validate({"system": catalog.id, "name": name, "units": units}), catalog)
+    text = markdown(before)
+    page = MarkdownIt("commonmark").render(text)
+    assert page.count("bob&amp;#64;example.org &amp;lt;b&amp;gt; &amp;amp;") == 3  # heading, entry, general
+    back = Roster.model_validate(read_text_list(text, _every(shipped)).data)
+    assert back.name == name and back.units[0].name == name

@@ -1171,3 +1171,25 @@ def test_opening_a_roster_leaves_what_only_pasting_or_copying_needs_unloaded(tmp
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path
     )
     assert run.stdout.strip() == "[]"
+
+
+async def test_the_base_dialog_says_why_a_size_is_refused(tmp_path: Path) -> None:
+    """A base of 20,000 mm was refused as 'not a number of mm, more than 0', which it is; the
+    message now gives the bounds the dialog keeps, and 10,000 mm itself is taken."""
+    from textual.widgets import Label
+
+    file = copy_of(EXAMPLE, tmp_path)
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Field Artillery")
+        await pilot.press("b", *"20000", "enter")
+        error = str(app.screen.query_one(".dialog-error", Label).render())
+        assert error == "Width (mm): '20000' is not a number of mm, more than 0 and at most 10,000."
+        await pilot.press(*["backspace"] * 5, "0", "tab", "tab", *"20000", "enter")
+        error = str(app.screen.query_one(".dialog-error", Label).render())
+        assert error == "Width (mm): '0' is not a number of mm, more than 0 and at most 10,000."
+        await pilot.press("shift+tab", "shift+tab", "backspace", *"10000", "enter")
+        error = str(app.screen.query_one(".dialog-error", Label).render())
+        assert error == "Figures: '20000' is not a whole number, 0 to 10,000."
+        await pilot.press("tab", "tab", "backspace", "enter")  # the figures emptied: the rules' own
+        assert "Your base: 10000 × 40 mm · 1 figure (gun + crew)" in detail(app)

@@ -1,6 +1,7 @@
 """The player's language: printed sheets, cards, references and the editor's panes never show
 the file format's words: "seed", a roster path such as `units[1]`, a raw tag id, or backticks."""
 
+import json
 import re
 from datetime import date
 from pathlib import Path
@@ -156,3 +157,19 @@ def test_the_editor_names_the_key_where_no_single_edit_mends_a_problem() -> None
 def test_a_value_a_fix_writes_reads_back_as_itself(value: object) -> None:
     read = parse(yaml_scalar(value), "fix")
     assert read == value and type(read) is type(value)
+
+
+def test_a_huge_declared_base_is_shown_as_the_number_written(
+    shipped: CatalogSet, cli, tmp_path: Path
+) -> None:
+    """A base of 999,999,999 mm (the largest the schema takes) was shown as '1e+09', a number the
+    player did not write, on `show`, the sheet and the card, while its warning said 999999999."""
+    units = [
+        {"element": "rifles", "general": True},
+        {"element": "tank", "base": {"width": 999_999_999, "depth": 1_234_567.5, "figures": 3}},
+    ]
+    report = evaluate(roster("tank-attack", units), shipped.get("tank-attack"))
+    assert report.lines[1].made_base.size == "999999999 × 1234568"
+    path = tmp_path / "huge.yaml"
+    path.write_text(json.dumps({"format": 1, "system": "tank-attack", "name": "Huge", "units": units}))
+    assert "999999999 × 1234568 (rules: 40 × 40)" in cli("show", path).out

@@ -19,7 +19,7 @@ from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
 from armybuilder.engine.compare import batch_findings
 from armybuilder.engine.custody import Arrival, decide
-from armybuilder.engine.senders import shared_senders
+from armybuilder.engine.senders import sender_findings
 from armybuilder.errors import UsageError
 from armybuilder.terminal import json_safe, printable
 from armybuilder.textfile import Source
@@ -74,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
             ]
             custody = decide(arrivals, {}, event.deadline, event.name).found
         extra = batch_findings(seen, sources, event=event, received=received, custody=custody)
-        senders = shared_senders(
+        senders = sender_findings(
             [kept.seen.player if kept.seen else None for kept in results],
             [sent.sender.address if sent.sender else "" for sent in files],
             sources,

@@ -16,7 +16,7 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, check_sent, failed
 from armybuilder.engine.compare import compare, with_findings
 from armybuilder.engine.report import Problem, Report
-from armybuilder.engine.senders import shared_senders
+from armybuilder.engine.senders import sender_findings
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import Source
 
@@ -98,7 +98,7 @@ def compared(
         event=event,
         custody=custody,
     )
-    senders = shared_senders(
+    senders = sender_findings(
         [c.report.player if c.report else None for c in checks],
         [c.sender.address if c.sender else "" for c in checks],
         sources,

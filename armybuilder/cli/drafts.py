@@ -13,6 +13,7 @@ from email.policy import default
 
 from armybuilder.intake.message import Sender, one_line
 from armybuilder.schema.event import Event
+from armybuilder.terminal import printable
 
 DRAFT = default.clone(max_line_length=78)
 _MESSAGE_ID = re.compile(r"<[^<>\s]{1,200}>")
@@ -43,6 +44,7 @@ def _address(name: str, address: str) -> Address | None:
     if "@" not in address:
         return None
     try:
-        return Address(display_name=one_line(name), addr_spec=one_line(address))
+        # A bidi override in a name would reverse the rest of the line in a mail program: written out.
+        return Address(display_name=printable(one_line(name)), addr_spec=one_line(address))
     except (MessageError, ValueError, IndexError):
         return None

@@ -113,7 +113,12 @@ def pack(args: argparse.Namespace) -> int:
     files, skipped = _without_event_file(found.lists, found.skipped, args.event)
     # A pack written inside the inbox is not part of it.
     inside = out.resolve()
-    files = [f for f in files if not f.file.resolve().is_relative_to(inside)]
+    outside = [f for f in files if not f.file.resolve().is_relative_to(inside)]
+    if files and not outside:
+        raise UsageError(
+            f"every list found is in {out}, where the pack writes; give -o a folder outside the inbox, e.g. -o pack/"
+        )
+    files = outside
     skipped = [skip for skip in skipped if not skip.path.resolve().is_relative_to(inside)]
     if not files:
         raise UsageError("no lists to pack" + (" (every file found was skipped)" if skipped else ""))
@@ -237,13 +242,18 @@ def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> "Entry":
     )
 
 
+NOTE_STEM = 50
+"""Characters of a player's name in their note's file name (four bytes each at most, with room for `-2.eml`)."""
+
+
 def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
     """A file name for each roster's note: its player's name, else the roster's file name; a player
     who sent several lists has one note, under the name every earlier pack gave them."""
     players = []
     for checked in checks:
         player = player_of(checked)
-        stem = re.sub(r"\W+", "-", player or checked.file.stem).strip("-") or "roster"
+        # Cut short: a file name holds at most 255 bytes, and a player's name may be any length.
+        stem = re.sub(r"\W+", "-", player or checked.file.stem)[:NOTE_STEM].strip("-") or "roster"
         players.append((player_key(player, checked.source), stem))
     return folder.notes_for(players)
 
@@ -306,11 +316,12 @@ def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
         checked = replace(checked, report=report)
     said = player_note(event, event_file.name, checked.source, report, status)
     out = io.StringIO()
-    out.write("".join(f"{line}\n" for line in said.head))
+    # Each line as one line: a break in a name ("Army\nVerdict: VALID.") is written out, not obeyed.
+    out.write("".join(f"{printable(line)}\n" for line in said.head))
     if checked.problems:
         out.write("\n")
         write_problems(checked, Style(out, colour=False), out, "player")
-    out.write("".join(f"{line}\n" for line in said.tail))
+    out.write("".join(f"{printable(line)}\n" for line in said.tail))
     return out.getvalue()
 
 

@@ -9,6 +9,7 @@ e-mail address, even one a player typed as their name.
 import argparse
 import hashlib
 import html
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,7 @@ def publish(args: argparse.Namespace) -> int:
     lock = read_lock(args.lock)
     catalogs = catalog_set(args)
     out = output_path(args.output, force=True, what="html" if args.format == "html" else "md", stem="lists")
+    _refuse_what_is_read(out, [args.lock, *(Path(place.entry.file) for place in lock.lists if place.entry)])
     # Only entries are published: a list waiting for `event accept` is not yet anyone's.
     current = [place.entry.model_copy(update={"status": place.status}) for place in lock.lists if place.entry]
     # By player, as players look for their own name (the lock keeps the inbox's order of files).
@@ -62,6 +64,19 @@ def publish(args: argparse.Namespace) -> int:
     write_text(out, text)
     print(printable(f"Wrote {args.output}: {counted(len(entries), 'list')} of {lock.event.name}"))
     return 0
+
+
+def _refuse_what_is_read(out: Path, read: list[Path]) -> None:
+    """A UsageError where the page would replace the lock or a list it names (`-o` given the lock)."""
+    for path in read:
+        try:
+            same = out.exists() and os.path.samefile(out, path)
+        except OSError:
+            same = False
+        if same:
+            raise UsageError(
+                f"{out} is {path}, which publish reads; give the page another name, e.g. -o lists.html"
+            )
 
 
 def _as_sent(entry: SentList, catalogs: CatalogSet, event: Event | None) -> Report | None:
@@ -127,14 +142,18 @@ def as_markdown(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
 
 
 def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
-    """One self-contained page: no script, no link, no file beside it; the style is inline."""
+    """One self-contained page: no script, no link, no file beside it; the style is inline, and
+    the page fits a phone's screen."""
     title = f"{html.escape(event_name(lock))}: {TITLE}"
     sections = "\n".join(f"<section>\n{blocks_html(entry_blocks(e, r))}</section>" for e, r in entries)
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{title}</title>\n"
-        "<style>body{font-family:sans-serif;max-width:48em;margin:2em auto;padding:0 1em;line-height:1.4}"
+        # A player's name may be one long word: it wraps anywhere rather than run off a phone's screen.
+        "<style>body{font-family:sans-serif;max-width:48em;margin:2em auto;padding:0 1em;line-height:1.4;"
+        "overflow-wrap:anywhere}"
         "section{border-top:1px solid #ccc;margin-top:1.5em}code{background:#f3f3f3;padding:0 .2em}</style>\n"
         f"</head>\n<body>\n<h1>{title}</h1>\n"
         f"<p>{html.escape(locked(lock, len(entries)))}</p>\n"

@@ -323,6 +323,13 @@ CODES: tuple[Code, ...] = (
         "warning: one e-mail address sent lists under two players' names",
     ),
     Code(
+        "event.other-sender",
+        "batch",
+        "warning",
+        "warning: lists under one player's name came from two e-mail addresses",
+        told=frozenset({"organiser"}),  # a note to one sender must not give another's address
+    ),
+    Code(
         "event.duplicate-list",
         "batch",
         "warning",

@@ -7,7 +7,7 @@ from typing import Any, Literal
 
 from armybuilder.engine.where import ROSTER, Where
 from armybuilder.schema.roster import DeclaredBase, ElementEntry
-from armybuilder.words import yaml_scalar
+from armybuilder.words import amount, yaml_scalar
 
 Severity = Literal["error", "warning"]
 Number = int | float
@@ -158,9 +158,7 @@ def figures_span(base: BaseSize | None, count: int) -> tuple[int, int] | None:
 
 
 def _mm(value: Number | None) -> str:
-    if value is None:
-        return "?"
-    return f"{value:g}"
+    return "?" if value is None else amount(value)
 
 
 @dataclass(frozen=True)

@@ -1,41 +1,70 @@
-"""Findings across an inbox's e-mail: one sender's address under two players' names. Pure, like
-the rest of the engine; the senders' addresses are given as data."""
+"""Findings across an inbox's e-mail: one sender's address under two players' names, and one
+player's lists from two addresses. Pure, like the rest of the engine; the senders' addresses are
+given as data."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from armybuilder.engine.compare import SHOWN, same_player
+from armybuilder.engine.compare import SHOWN, player_key
 from armybuilder.engine.report import Problem
 from armybuilder.engine.where import top
 
 
-def shared_senders(
+def sender_findings(
     players: Sequence[str | None], addresses: Sequence[str], files: Sequence[str], rule: str = ""
 ) -> list[list[Problem]]:
     """For each list, `event.shared-sender` where the address it came from ('' for a list that
-    came as a file) also sent a list under another player's name."""
+    came as a file) also sent a list under another player's name, and `event.other-sender` where
+    another address sent a list under its player's name (anyone can write a name, in a roster or
+    as their mail's display name, and a player's newest list is their entry)."""
+    taking = [
+        n for n, (player, address) in enumerate(zip(players, addresses, strict=True)) if player and address
+    ]
+    sender = {n: addresses[n].casefold() for n in taking}
+    player = {n: player_key(players[n], files[n]) for n in taking}  # as the chain of custody knows them
     found: list[list[Problem]] = [[] for _ in players]
-    by_address: dict[str, list[int]] = {}
-    for n, (player, address) in enumerate(zip(players, addresses, strict=True)):
-        if address and player:
-            by_address.setdefault(address.casefold(), []).append(n)
-    for numbers in by_address.values():
-        names = {same_player(players[n] or "") for n in numbers}
-        if len(names) < 2:
-            continue
-        for n in numbers:
-            others = [m for m in numbers if same_player(players[m] or "") != same_player(players[n] or "")]
-            named = ", ".join(f"{players[m]} ({files[m]})" for m in others[:SHOWN])
-            more = f" and {len(others) - SHOWN} more" if len(others) > SHOWN else ""
-            found[n].append(
-                Problem(
-                    "event.shared-sender",
-                    "warning",
-                    f"{addresses[n]} sent this list as {players[n]}'s, and also another player's: {named}{more}",
-                    top("player"),
-                    rule,
-                    "check whose list each is: a club may send for its players; otherwise correct `player:`",
-                )
+    for n, others in _apart(taking, sender, player).items():
+        names = _named([f"{players[m]} ({files[m]})" for m in others])
+        found[n].append(
+            Problem(
+                "event.shared-sender",
+                "warning",
+                f"{addresses[n]} sent this list as {players[n]}'s, and also another player's: {names}",
+                top("player"),
+                rule,
+                "check whose list each is: a club may send for its players; otherwise correct `player:`",
             )
+        )
+    for n, others in _apart(taking, player, sender).items():
+        names = _named([f"{addresses[m]} ({files[m]})" for m in others])
+        found[n].append(
+            Problem(
+                "event.other-sender",
+                "warning",
+                f"{addresses[n]} sent this list as {players[n]}'s, and another address did too: {names}",
+                top("player"),
+                rule,
+                "check that each list is the player's own before its newest counts: anyone can write a name",
+            )
+        )
     return found
+
+
+def _apart(taking: list[int], same: dict[int, str], differing: dict[int, str]) -> dict[int, list[int]]:
+    """For each list, the lists of its group (by `same`) that differ from it in `differing`, where any do."""
+    groups: dict[str, list[int]] = {}
+    for n in taking:
+        groups.setdefault(same[n], []).append(n)
+    out: dict[int, list[int]] = {}
+    for numbers in groups.values():
+        for n in numbers:
+            others = [m for m in numbers if differing[m] != differing[n]]
+            if others:
+                out[n] = others
+    return out
+
+
+def _named(names: list[str]) -> str:
+    more = f" and {len(names) - SHOWN} more" if len(names) > SHOWN else ""
+    return ", ".join(names[:SHOWN]) + more

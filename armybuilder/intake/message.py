@@ -11,6 +11,7 @@ line, file names reduced to a safe base name, and each part is bounded like a fi
 """
 
 import re
+import unicodedata
 from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
@@ -325,7 +326,14 @@ def sender_of(message: MIMEPart) -> Sender:
     if not addresses:
         return _sender_as_written(raw) if raw.strip() else Sender("", "")
     first = addresses[0]
-    return Sender(one_line(first.display_name), one_line(first.addr_spec))
+    return Sender(_shown(first.display_name), one_line(first.addr_spec))
+
+
+def _shown(name: str) -> str:
+    """A display name on one line; '' where nothing of it shows (zero-width spaces, a soft hyphen),
+    as for no name: it would name a player no one can read, in place of the list's file."""
+    name = one_line(name)
+    return name if any(not c.isspace() and unicodedata.category(c) != "Cf" for c in name) else ""
 
 
 def _sender_as_written(raw: str) -> Sender:
@@ -335,7 +343,7 @@ def _sender_as_written(raw: str) -> Sender:
     name, address = (raw[: found.start()], found.group(1)) if found else ("", raw)
     with suppress(*MALFORMED):  # not RFC 2047 after all: the name as written
         name = str(make_header(decode_header(_SPACES.sub(" ", name))))
-    return Sender(one_line(name.strip().strip('"')), one_line(address).replace(" ", ""))
+    return Sender(_shown(name.strip().strip('"')), one_line(address).replace(" ", ""))
 
 
 def message_id_of(message: MIMEPart) -> str:

@@ -9,6 +9,7 @@ from armybuilder.pdf.styles import INK, MUTED, Styles
 from armybuilder.present.detail import scale_of
 from armybuilder.present.figures import figures_per_base
 from armybuilder.schema.catalog import Catalog
+from armybuilder.words import amount
 
 SCALE_BAR = 50
 """mm"""
@@ -47,7 +48,7 @@ class BaseOutline(Flowable):
     def __init__(self, width_mm: float, depth_mm: float, s: Styles) -> None:
         super().__init__()
         self.width, self.height = width_mm * mm, depth_mm * mm
-        self.size_text = f"{width_mm:g} × {depth_mm:g}"
+        self.size_text = f"{amount(width_mm)} × {amount(depth_mm)}"
         self.font, self.font_size = s.face.regular, s.size * 0.75
 
     def wrap(self, _avail_width: float, _avail_height: float) -> tuple[float, float]:

@@ -117,7 +117,7 @@ def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list
     assert report is not None
     verdict = verdict_word(entry.valid, judged=entry.status not in NOT_JUDGED)
     facts = [
-        f"Player: {m(report.player or '(none)')}",
+        f"Player: {m(printable(report.player or '(none)'))}",
         f"File: {m(entry.file)}",
         f"Verdict: <b>{verdict}</b>" + (f" · status {m(entry.status)}" if entry.status else ""),
         f"Total: {m(entry.total)}",
@@ -127,7 +127,7 @@ def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list
         f"The list has {lines:,} entries; armybuilder prints at most {max_printed:,}, so its sheet is "
         "not printed here. Check it with armybuilder check or show.",
     ]
-    return [Paragraph(m(report.name), s.title), *(Paragraph(fact, s.body) for fact in facts)]
+    return [Paragraph(m(printable(report.name)), s.title), *(Paragraph(fact, s.body) for fact in facts)]
 
 
 def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, printed: date) -> list[Flowable]:
@@ -167,15 +167,16 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
     rows: list[list[object]] = [[Paragraph(h, s.head_cell) for h in header]]
     colours = []
     for number, entry in enumerate(entries, 1):
+        # A name on one line: a break in it ("Army\nVALID") is written out, not a line of the row.
         army = (
-            m(entry.army) or s.quiet("(no roster could be read)")
+            m(printable(entry.army)) or s.quiet("(no roster could be read)")
         ) + f"<br/>{s.quiet(m(entry.file), smaller=True)}"
         if entry.report is None and entry.problem:
             army += f"<br/>{s.quiet(m(entry.problem), smaller=True)}"
         rows.append(
             [
                 str(number),
-                Paragraph(m(entry.player) or s.quiet("(none)"), s.cell),
+                Paragraph(m(printable(entry.player)) or s.quiet("(none)"), s.cell),
                 Paragraph(army, s.cell),
                 Paragraph(_verdict(entry, s), s.cell),
                 # Paragraphs wrap inside their column: a 5-digit total never prints over the next one.

@@ -6,16 +6,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from armybuilder.textlist.grammar import BULLET, INDENT, escape
+from armybuilder.textlist.grammar import BULLET, INDENT, escape, markdown_attributes
 
 
 @dataclass(frozen=True)
 class Run:
-    """A piece of a line. `words` are ours or the catalog's, written as they are (an entry's braces
-    too); `name` is a player's text, which Markdown escapes; `code` is shown as code."""
+    """A piece of a line. `words` are ours or the catalog's, written as they are; `name` is a
+    player's text, which Markdown escapes; `code` is shown as code; `carried` is an entry's braces,
+    a player's values as JSON, whose strings Markdown writes with JSON's own escapes."""
 
     text: str
-    kind: Literal["words", "name", "code"] = "words"
+    kind: Literal["words", "name", "code", "carried"] = "words"
     bold: bool = False
 
 
@@ -59,6 +60,10 @@ def name(text: str, *, bold: bool = False) -> Run:
 
 def code(text: str) -> Run:
     return Run(text, "code")
+
+
+def carried(text: str) -> Run:
+    return Run(text, "carried")
 
 
 def each_text(blocks: Sequence[Block], change: Callable[[str], str]) -> list[Block]:
@@ -107,5 +112,12 @@ def _markdown(line: Runs) -> str:
 
 
 def _markdown_run(run: Run) -> str:
-    text = escape(run.text) if run.kind == "name" else f"`{run.text}`" if run.kind == "code" else run.text
+    if run.kind == "name":
+        text = escape(run.text)
+    elif run.kind == "code":
+        text = f"`{run.text}`"
+    elif run.kind == "carried":
+        text = markdown_attributes(run.text)
+    else:
+        text = run.text
     return f"**{text}**" if run.bold else text

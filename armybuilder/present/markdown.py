@@ -12,6 +12,7 @@ from armybuilder.present.blocks import (
     Items,
     Paragraph,
     Runs,
+    carried,
     code,
     markdown_text,
     name,
@@ -57,7 +58,9 @@ def list_blocks(report: Report, *, verdict: bool = True) -> list[Block]:
     if report.options or refused:
         chosen = ", ".join(f"{option} {value}" for option, value in head.options)
         out.append(
-            Paragraph(((words(f"{OPTIONS}: {chosen}{attributes_text(Attributes(values=refused))}"),),))
+            Paragraph(
+                ((words(f"{OPTIONS}: {chosen}"), carried(attributes_text(Attributes(values=refused)))),)
+            )
         )
     out.append(Items(tuple(_unit(unit) for unit in report.units)))
     if report.general and (general := general_fact(report)):
@@ -70,7 +73,7 @@ def list_blocks(report: Report, *, verdict: bool = True) -> list[Block]:
 def _unit(unit: Line | FormationLine) -> Item:
     if isinstance(unit, FormationLine):
         formation_id = attributes_text(Attributes(unit.unit_id))
-        title = (name(unit.title, bold=True), words(f"{_cost(unit.cost)}{formation_id}"))
+        title = (name(unit.title, bold=True), words(_cost(unit.cost)), carried(formation_id))
         return Item(title, tuple(Item(_line(line)) for line in unit.lines))
     return Item(_line(unit))
 
@@ -78,11 +81,11 @@ def _unit(unit: Line | FormationLine) -> Item:
 def _line(line: Line) -> Runs:
     mark = f"{GENERAL} " if line.general else ""
     options = f" ({', '.join(line.options)})" if line.options else ""
-    carried = attributes_text(carried_attributes(line))
     return (
         words(f"{mark}{line.count} {COUNT_MARK} "),
         name(line.title),
-        words(f"{options}{_cost(line.cost)}{carried}"),
+        words(f"{options}{_cost(line.cost)}"),
+        carried(attributes_text(carried_attributes(line))),
     )
 
 

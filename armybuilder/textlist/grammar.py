@@ -26,7 +26,7 @@ PLAYER = "Player"
 ARMY = "Army"
 OPTIONS = "Options"
 FINGERPRINT = "Fingerprint"
-ESCAPED = "\\`*_[]<>#|"
+ESCAPED = "\\`*_[]<>#|&"
 """Characters the Markdown writer escapes in a player's own names, and the reader unescapes."""
 
 UNIT_ID = "#"
@@ -240,6 +240,17 @@ def exact_id(kind: Literal["element", "formation"], attributes: Attributes) -> s
 
 def compact_fingerprint(fingerprint: str) -> str:
     return f"{FINGERPRINT} {fingerprint}"
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_ACTIVE_IN_JSON = {ord(c): f"\\u{ord(c):04x}" for c in ESCAPED.replace("\\", "")}
+
+
+def markdown_attributes(text: str) -> str:
+    """An entry's braces for Markdown: in their JSON strings, the characters Markdown would act on
+    (a player's `<img>`, a link, a backtick) written as JSON escapes of the same values, so a
+    renderer shows them as text and the reader reads them back."""
+    return _JSON_STRING.sub(lambda string: string.group().translate(_ACTIVE_IN_JSON), text)
 
 
 def _word(text: str) -> str:

@@ -13,6 +13,8 @@ from armybuilder.terminal import printable
 from armybuilder.words import yaml_value
 
 FIELDS = (("width", "Width (mm)"), ("depth", "Depth (mm)"), ("figures", "Figures"))
+MOST = 10_000
+"""The largest size (mm) or number of figures the dialog takes: a base beyond it is a slip."""
 
 
 class DeclaredBaseDialog(ModalScreen[DeclaredBase | None]):
@@ -64,9 +66,13 @@ class DeclaredBaseDialog(ModalScreen[DeclaredBase | None]):
             except ValueError:
                 number = -1.0
             least = 0 if name == "figures" else 1e-9
-            if not number >= least or number > 10_000 or (name == "figures" and not number.is_integer()):
-                whole = "a whole number, 0 or more" if name == "figures" else "a number of mm, more than 0"
-                self.query_one(".dialog-error", Label).update(f"{label}: {text!r} is not {whole}.")
+            if not number >= least or number > MOST or (name == "figures" and not number.is_integer()):
+                what = (
+                    f"a whole number, 0 to {MOST:,}"
+                    if name == "figures"
+                    else f"a number of mm, more than 0 and at most {MOST:,}"
+                )
+                self.query_one(".dialog-error", Label).update(f"{label}: {text!r} is not {what}.")
                 return
             values[name] = int(number) if number.is_integer() else number
         self.dismiss(DeclaredBase.model_validate(values))
