@@ -98,8 +98,9 @@ def test_change_count(mini: Catalog) -> None:
     start = roster("mini", [SQUAD, {"element": "tank"}, {"element": "gun", "count": "two"}])
     assert op.change_count(start, (0, 1), 1).units[0].elements[1].count == 3
     assert op.change_count(start, (0, 1), -1).units[0].elements[1].count == 1
-    with pytest.raises(op.EditError, match="below 1; press delete"):
+    with pytest.raises(op.EditError, match="below 1") as refused:
         op.change_count(start, (1,), -1)
+    assert refused.value.instead == "remove"
     with pytest.raises(op.EditError, match="a formation has no count"):
         op.change_count(start, (0,), 1)
     assert op.change_count(start, (2,), 1).units[2].count == 1, "an unreadable count starts again at 1"
