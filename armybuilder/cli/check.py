@@ -17,9 +17,8 @@ from armybuilder.cli.formatters import as_json, as_row, write_csv, write_text
 from armybuilder.cli.inbox import inbox
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
-from armybuilder.engine.compare import batch_findings
+from armybuilder.engine.batch import batch_found
 from armybuilder.engine.custody import Arrival, decide
-from armybuilder.engine.senders import sender_findings
 from armybuilder.errors import UsageError
 from armybuilder.terminal import json_safe, printable
 from armybuilder.textfile import Source
@@ -73,14 +72,15 @@ def run(args: argparse.Namespace) -> int:
                 for one, source, when, kept in zip(seen, sources, received, results, strict=True)
             ]
             custody = decide(arrivals, {}, event.deadline, event.name).found
-        extra = batch_findings(seen, sources, event=event, received=received, custody=custody)
-        senders = sender_findings(
+        extra = batch_found(
+            seen,
             [kept.seen.player if kept.seen else None for kept in results],
             [sent.sender.address if sent.sender else "" for sent in files],
             sources,
-            event.name if event is not None else "",
+            event=event,
+            received=received,
+            custody=custody,
         )
-        extra = [[*found, *more] for found, more in zip(extra, senders, strict=True)]
         touched = [n for n, found in enumerate(extra) if found]
         again = each(
             [files[n] for n in touched], [extra[n] for n in touched], [results[n].as_read for n in touched]

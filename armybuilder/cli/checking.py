@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, check_sent, failed
-from armybuilder.engine.compare import compare, with_findings
+from armybuilder.engine.batch import batch_found
+from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import Problem, Report
-from armybuilder.engine.senders import sender_findings
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import Source
 
@@ -91,25 +91,18 @@ def compared(
     findings (`custody`, from the receipt times, the deadline and the lock), duplicates, and one
     address sending for two players. Only the lists `taking` part are compared; the others keep
     their own problems."""
-    sources = [c.source for c in checks]
-    found = compare(
+    found = batch_found(
         [c.report if part else None for c, part in zip(checks, taking, strict=True)],
-        sources,
+        [c.report.player if c.report else None for c in checks],
+        [c.sender.address if c.sender else "" for c in checks],
+        [c.source for c in checks],
         event=event,
         custody=custody,
     )
-    senders = sender_findings(
-        [c.report.player if c.report else None for c in checks],
-        [c.sender.address if c.sender else "" for c in checks],
-        sources,
-        event.name,
-    )
     out = []
-    for checked, report, part, more in zip(checks, found, taking, senders, strict=True):
-        if part and report is not None:
-            checked = checked.with_report(report)
-        if more and checked.report is not None:
-            checked = checked.with_report(with_findings(checked.report, more, event))
+    for checked, extra in zip(checks, found, strict=True):
+        if extra and checked.report is not None:
+            checked = checked.with_report(with_findings(checked.report, extra, event))
         out.append(checked)
     return out
 
