@@ -20,6 +20,7 @@ from armybuilder.cli.style import Style
 from armybuilder.engine.batch import batch_found
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.errors import UsageError
+from armybuilder.present.verdicts import tally
 from armybuilder.terminal import json_safe, printable
 from armybuilder.textfile import Source
 
@@ -95,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
         out.writelines(shown)
         if len(shown) > 1:
             good = sum(valid)
-            out.write(f"{len(shown)} rosters: {good} valid, {len(shown) - good} not valid\n")
+            out.write(f"{len(shown)} rosters: {tally(good, len(shown))}\n")
     return 0 if all(valid) else 1
 
 

@@ -9,3 +9,8 @@ def verdict_word(valid: bool, *, judged: bool = True) -> str:
     if not judged:
         return "not judged"
     return "VALID" if valid else "NOT VALID"
+
+
+def tally(valid: int, total: int) -> str:
+    """'3 valid, 1 not valid': how many of `total` lists are valid, as every summary counts them."""
+    return f"{valid} valid, {total - valid} not valid"
