@@ -17,6 +17,7 @@ import pydantic
 
 from armybuilder import __version__
 from armybuilder.atomic import write_text
+from armybuilder.engine.report import Problem
 from armybuilder.engine.where import of_steps, top
 from armybuilder.errors import InputError, Location, summed_up
 from armybuilder.explain import MAX_SHOWN, validate
@@ -55,6 +56,29 @@ class UnknownSystem(LookupError):
         parts = [f"no catalog has the id `{self.system}`;", did_you_mean(self.system, self.known)]
         parts.append(f"known systems: {', '.join(self.known) or 'none'}")
         return " ".join(part for part in parts if part)
+
+
+def unusable(system: str, error: UnknownSystem | InputError) -> Problem:
+    """Why a roster's `system:` gives no catalog to judge it by (none has that id, or its file is
+    broken), as the finding every front end shows at that line."""
+    if isinstance(error, UnknownSystem):
+        return Problem(
+            "system.unknown",
+            "error",
+            error.message,
+            top("system"),
+            "",
+            "correct `system:`, or add the catalog with --catalogs DIR",
+        )
+    where = f"{error.where}: " if error.where else ""
+    return Problem(
+        "catalog.invalid",
+        "error",
+        f"the {system} catalog cannot be used: {error.position}: {where}{error.message}",
+        top("system"),
+        "",
+        f"run `armybuilder lint {error.file}` and fix what it reports",
+    )
 
 
 class CatalogSet:

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 import yaml
 
-from armybuilder.catalogs import CatalogSet, UnknownSystem
+from armybuilder.catalogs import CatalogSet, UnknownSystem, unusable
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.codes import names_unknown
-from armybuilder.engine.where import ROSTER, Where, top
+from armybuilder.engine.where import ROSTER, Where
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path, own_catalogs
 from armybuilder.rosters import RosterFile
@@ -264,30 +264,8 @@ def _checked(
 
     try:
         catalog = catalogs.get(roster.system)
-    except UnknownSystem as unknown:
-        return no_catalog(
-            Problem(
-                "system.unknown",
-                "error",
-                unknown.message,
-                top("system"),
-                "",
-                "correct `system:`, or add the catalog with --catalogs DIR",
-            )
-        )
-    except InputError as broken:
-        return no_catalog(
-            Problem(
-                "catalog.invalid",
-                "error",
-                f"the {roster.system} catalog cannot be used: {broken.position}: "
-                + (f"{broken.where}: " if broken.where else "")
-                + broken.message,
-                top("system"),
-                "",
-                f"run `armybuilder lint {broken.file}` and fix what it reports",
-            )
-        )
+    except (UnknownSystem, InputError) as error:
+        return no_catalog(unusable(roster.system, error))
     report = evaluate(roster, catalog, limit=limit, event=event, sender=sender)
     warning = _encoding_warning(loaded)
     if warning is not None:

@@ -3,9 +3,10 @@ file and reading a pasted list."""
 
 from pathlib import Path
 
-from armybuilder.catalogs import CatalogSet, UnknownSystem
+from armybuilder.catalogs import CatalogSet, UnknownSystem, unusable
 from armybuilder.errors import InputError
 from armybuilder.schema.catalog import Catalog
+from armybuilder.terminal import printable
 
 
 class CannotOpen(Exception):
@@ -13,15 +14,9 @@ class CannotOpen(Exception):
 
 
 def catalog_for(catalogs: CatalogSet, system: str, path: Path | None) -> Catalog:
-    where = f"{path}: " if path else ""
     try:
         return catalogs.get(system)
-    except UnknownSystem as unknown:
-        raise CannotOpen(
-            f"{where}{unknown.message}\n  fix: correct `system:`, or add the catalog with --catalogs DIR"
-        ) from None
-    except InputError as broken:
-        raise CannotOpen(
-            f"{where}the {system} catalog cannot be used: {broken}\n"
-            f"  fix: run `armybuilder lint {broken.file}` and fix what it reports"
-        ) from None
+    except (UnknownSystem, InputError) as error:
+        problem = unusable(system, error)
+        where = f"{path}: " if path else ""
+        raise CannotOpen(printable(f"{where}{problem.message}\n  fix: {problem.hint}", lines=True)) from None
