@@ -75,8 +75,7 @@ def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
     stats = roster.columns.stats
     # Systems without basing have no base or figures columns.
     basing = [roster.has_base, roster.has_figures]
-    header = ["Unit", "Count", *(f"{c} each" for c in cost_types), *cost_types, *(n for _, n in stats)]
-    header += [name for name, shown in zip(["Base (mm)", "Figures"], basing, strict=True) if shown]
+    header = roster.headings()
     blank = ["" for _ in stats] + ["" for shown in basing if shown]
     rows: list[list[str]] = []
     for row in roster.rows:

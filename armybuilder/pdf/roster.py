@@ -173,9 +173,7 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     stats = roster.filled_stats
     show_base, show_figures = roster.has_base, roster.has_figures
     elements = [row for row in roster.rows if isinstance(row, ElementRow)]
-    header = ["Unit", "Count", *(f"{m(c)} each" for c in cost_types), *(m(c) for c in cost_types)]
-    header += [m(roster.columns.stats[n][1]) for n in stats]
-    header += ["Base (mm)"] * show_base + ["Figures"] * show_figures
+    header = [m(heading) for heading in roster.headings(stats)]
     fixed = [12 * mm] + [13 * mm] * len(cost_types) + [17 * mm] * len(cost_types)
     # A stat column is as wide as its longest word (within reason), so no word breaks inside.
     plain, size = s.cell.fontName, s.cell.fontSize

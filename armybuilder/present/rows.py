@@ -1,6 +1,7 @@
 """The roster's rows: each formation and element entry with its count, costs, stats, base and
 figures, then the total, as `show`, the sheet and the editor list them."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from armybuilder.engine import Report
@@ -114,6 +115,22 @@ class RosterRows:
     """Elements in the whole roster."""
     total: tuple[str, ...]
     """Each cost type's total against its limit: '35 / 36'."""
+
+    def headings(self, stats: Sequence[int] | None = None) -> list[str]:
+        """The printed table's headings, its columns in order: the unit, its count, each cost type
+        per element and in all, the stat columns `stats` names by index (all where None), and the
+        base and figures where some element has them."""
+        costs = self.columns.costs
+        shown = range(len(self.columns.stats)) if stats is None else stats
+        return [
+            "Unit",
+            "Count",
+            *(f"{cost} each" for cost in costs),
+            *costs,
+            *(self.columns.stats[n][1] for n in shown),
+            *(["Base (mm)"] if self.has_base else []),
+            *(["Figures"] if self.has_figures else []),
+        ]
 
     @property
     def has_base(self) -> bool:
