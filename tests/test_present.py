@@ -332,7 +332,7 @@ def test_an_options_effects_read_alike_in_the_editor_and_the_catalog_listing(shi
 def test_an_elements_base_reads_alike_in_the_editor_and_on_its_card() -> None:
     from armybuilder.engine.report import BaseSize
     from armybuilder.present.detail import base_parts
-    from armybuilder.tui.describe import base_words
+    from armybuilder.present.entry_detail import base_words
 
     three = BaseSize(width=40, depth=20, figures=4, figures_max=None, figures_note="", bases=3)
     # An element made of three bases: 'each' says the size is of one of them, as the card said.

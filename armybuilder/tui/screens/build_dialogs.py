@@ -9,8 +9,8 @@ from armybuilder.engine.event import applies as event_applies
 from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import Line
+from armybuilder.present.entry_detail import base_words, default_limit, option_change
 from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster
-from armybuilder.tui.describe import base_words, default_limit, option_change
 from armybuilder.tui.dialogs.ask import TextDialog
 from armybuilder.tui.dialogs.declared_base import DeclaredBaseDialog
 from armybuilder.tui.screens.build_host import BuildHost

@@ -16,6 +16,7 @@ from textual.widgets.option_list import Option
 from armybuilder.errors import InputError
 from armybuilder.operations import EditError, details, parse_limit, set_details
 from armybuilder.present.catalogs import catalog_line
+from armybuilder.present.entry_detail import default_limit
 from armybuilder.rosters import starter
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import MAX_NAME, Roster
@@ -23,7 +24,6 @@ from armybuilder.terminal import printable
 from armybuilder.tui import importing
 from armybuilder.tui.cannot_open import CannotOpen
 from armybuilder.tui.commands import Command, ScreenCommands
-from armybuilder.tui.describe import default_limit
 from armybuilder.tui.document import Document
 from armybuilder.tui.files import ROSTER_SUFFIXES
 from armybuilder.tui.opening import new_roster, open_file, read, recovered
