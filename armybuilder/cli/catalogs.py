@@ -12,7 +12,7 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
-from armybuilder.present.options import option_effects
+from armybuilder.present.options import how_chosen, option_effects
 from armybuilder.schema.catalog import Catalog, ChoiceOption, CountConstraint, ElementOption, FlagOption
 from armybuilder.terminal import printable, printable_copy
 from armybuilder.words import amount, yaml_value
@@ -128,12 +128,9 @@ def _element_options(catalog: Catalog, style: Style) -> list[str]:
         return []
     out = ["", style("Element options (their ids go under a unit's `options:`)", "bold")]
     for group in catalog.option_groups:
-        if group.choose == "any":
-            how = "any number"
-        elif group.default is None:
-            how = "choose one: required"
-        else:
-            how = f"choose one, default {group.default}"
+        how = how_chosen(group)
+        if group.choose == "one":
+            how += f", default {group.default}" if group.default is not None else ": required"
         out.append(f"  {group.name} ({how}): {', '.join(_option_text(o, catalog) for o in group.options)}")
     return out
 

@@ -12,7 +12,7 @@ from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles, whole_sizes
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.detail import kind_of, made_base_words, scale_of
-from armybuilder.present.options import option_effects
+from armybuilder.present.options import how_chosen, option_effects
 from armybuilder.present.rows import element_source, own_title
 from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element
@@ -221,8 +221,9 @@ def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
             effects = [m(effect) for effect in option_effects(option, catalog)]
             default = " (default)" if option.id == group.default else ""
             choices.append(f"{m(option.name)}{default}" + (f": {', '.join(effects)}" if effects else ""))
-        how = "choose one" if group.choose == "one" else "any of"
-        story.append(Paragraph(f"<b>{m(group.name)}</b> ({how}): {'; '.join(choices)}", s.card_body))
+        story.append(
+            Paragraph(f"<b>{m(group.name)}</b> ({how_chosen(group)}): {'; '.join(choices)}", s.card_body)
+        )
     return story
 
 

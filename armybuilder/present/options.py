@@ -2,7 +2,7 @@
 `catalogs SYSTEM` list it."""
 
 from armybuilder.present.stats import stat
-from armybuilder.schema.catalog import Catalog, ElementOption
+from armybuilder.schema.catalog import Catalog, ElementOption, OptionGroup
 from armybuilder.words import signed
 
 
@@ -18,3 +18,8 @@ def option_effects(option: ElementOption, catalog: Catalog) -> tuple[str, ...]:
         given = stat(key, value, defs)
         effects.append(f"{given.name} {'+' if value >= 0 else ''}{given.text}")
     return tuple(effects)
+
+
+def how_chosen(group: OptionGroup) -> str:
+    """How a player chooses from an option group, as every view says it: 'choose one', 'choose any'."""
+    return "choose one" if group.choose == "one" else "choose any"
