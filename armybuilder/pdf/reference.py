@@ -10,6 +10,7 @@ from reportlab.platypus import Flowable, Paragraph, Table
 from armybuilder.engine import Report
 from armybuilder.engine.report import Assumption
 from armybuilder.pdf.styles import ACCENT, WHITE, Styles
+from armybuilder.present.assumptions import assumed
 from armybuilder.schema.catalog import Catalog, TableRow
 from armybuilder.schema.catalog import Table as RuleTable
 from armybuilder.schema.template import Template
@@ -183,7 +184,7 @@ def _table(table: RuleTable, rows: list[TableRow], widths: list[float], s: Style
         cells += [""] * (columns - len(cells))
         data.append([Paragraph(m(cell), s.cell) for cell in cells])
     after = [Paragraph(m(note), s.small, bulletText="•") for note in table.notes]
-    after += [Paragraph(f"assumed: {m(note)}", s.muted) for note in table.assumed]
+    after += [Paragraph(m(assumed(note)), s.muted) for note in table.assumed]
     after.append(Paragraph(f"source: {m(table.source)}", s.muted))
     footer = len(data)
     data += [[paragraph, *blank] for paragraph in after]

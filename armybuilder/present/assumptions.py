@@ -11,6 +11,13 @@ from armybuilder.schema.catalog import Catalog, Element, ElementOption, Formatio
 
 TITLE = "Assumptions that apply (the rule text is silent or unclear here)"
 """The heading over a roster's assumptions, on the sheet and in `show`."""
+ENTRY_TITLE = "Assumed (the rule text is silent or unclear)"
+"""The heading over an entry's own assumptions, in the editor's detail pane."""
+
+
+def assumed(note: str) -> str:
+    """A note the catalog assumed, set beside what it is about: 'assumed: …'."""
+    return f"assumed: {note}"
 
 
 def heading(note: Assumption) -> str:

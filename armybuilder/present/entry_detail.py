@@ -12,7 +12,13 @@ from armybuilder.engine.codes import family_of
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line, made_base
 from armybuilder.engine.rules.formations import describe_slots
-from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
+from armybuilder.present.assumptions import (
+    ENTRY_TITLE,
+    assumed,
+    assumptions_of,
+    formation_assumptions,
+    scale_assumptions,
+)
 from armybuilder.present.detail import base_parts, kind_of, scale_of
 from armybuilder.present.keys import KEY_OF
 from armybuilder.present.links import links_of
@@ -25,8 +31,6 @@ from armybuilder.words import amount
 Role = Literal["heading", "title", "kind", "own", "text", "general", "stat", "assumed", "source", "problem"]
 """What a line is: why the entry is shown, its title, its kind, the player's own type, plain words,
 the general's mark, a stat (`name` and its value), a note that the catalog assumed, a source, a problem."""
-
-ASSUMED = "Assumed (the rule text is silent or unclear)"
 
 
 @dataclass(frozen=True)
@@ -96,7 +100,7 @@ def element_detail(
         _basing(line.base, declared, catalog, report, problems),
         _stats(line, catalog),
         _bullets("Notes", [*element.notes, *(n for o in chosen for n in o.notes)]),
-        _bullets(ASSUMED, assumptions_of(element, catalog, chosen).all),
+        _bullets(ENTRY_TITLE, assumptions_of(element, catalog, chosen).all),
         _problems([p for p in problems if family_of(p.code) != "basing"]),
         _sources([element_source(element, catalog), *(catalog.cite(o.source) for o in chosen if o.source)]),
     )
@@ -126,7 +130,7 @@ def formation_detail(
     return _sections(
         head,
         _bullets("Notes", formation.notes),
-        _bullets(ASSUMED, formation_assumptions(formation)),
+        _bullets(ENTRY_TITLE, formation_assumptions(formation)),
         _problems(problems),
         _sources([catalog.cite(source) for source in (formation.source, formation.rule) if source]),
     )
@@ -189,7 +193,7 @@ def _basing(
     lines += [Said("problem", problem=p) for p in problems if family_of(p.code) == "basing"]
     if report.basing_note:
         lines.append(Said("text", report.basing_note))
-    lines += [Said("assumed", f"assumed: {note}") for note in scale_assumptions(catalog, scale)]
+    lines += [Said("assumed", assumed(note)) for note in scale_assumptions(catalog, scale)]
     lines.append(Said("source", catalog.cite(basing.rule)))
     return Section("Base", tuple(lines))
 
