@@ -2,6 +2,7 @@
 
 import errno
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -234,3 +235,20 @@ def _text_over(path: Path, roster: Roster) -> tuple[str, bool]:
         if kept is not None:
             return kept, False
     return dump_roster(roster), True
+
+
+_READ = 1 << 20
+"""As much of a file that cannot be read as a roster as is searched for its `player:` line."""
+_PLAYER = re.compile(r"^player:[ \t]*(\S.*?)[ \t]*(?:#.*)?$", re.MULTILINE)
+
+
+def player_named(text: str) -> str | None:
+    """The player a roster's text names on its `player:` line, where the whole cannot be read."""
+    found = _PLAYER.search(text, 0, _READ)
+    if found is None:
+        return None
+    try:
+        player = yaml.safe_load(found.group(1))
+    except (yaml.YAMLError, ValueError):  # ValueError: a number too long for Python to convert
+        return None
+    return player.strip() or None if isinstance(player, str) else None

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
-
-import yaml
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem, unusable
 from armybuilder.engine import Problem, Report, evaluate
@@ -18,7 +15,7 @@ from armybuilder.engine.codes import names_unknown
 from armybuilder.engine.where import ROSTER, Where
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path, own_catalogs
-from armybuilder.rosters import RosterFile
+from armybuilder.rosters import RosterFile, player_named
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase, ElementEntry, FormationEntry
 from armybuilder.terminal import printable
@@ -201,23 +198,6 @@ def check_sent(
     )
 
 
-_READ = 1 << 20
-"""As much of a file that cannot be read as a roster as is searched for its `player:` line."""
-_PLAYER = re.compile(r"^player:[ \t]*(\S.*?)[ \t]*(?:#.*)?$", re.MULTILINE)
-
-
-def _player_line(text: str) -> str | None:
-    """The player a roster's text names on its `player:` line, where the whole cannot be read."""
-    found = _PLAYER.search(text, 0, _READ)
-    if found is None:
-        return None
-    try:
-        player = yaml.safe_load(found.group(1))
-    except (yaml.YAMLError, ValueError):  # ValueError: a number too long for Python to convert
-        return None
-    return player.strip() or None if isinstance(player, str) else None
-
-
 def _checked(
     file: Path,
     catalogs: CatalogSet,
@@ -239,7 +219,7 @@ def _checked(
             Problem(d.code, "error", d.message, d.where, "roster format 1", d.hint) for d in details
         )
         locations = tuple(d.at for d in details)
-        player = _player_line(source.text) if source is not None else None
+        player = player_named(source.text) if source is not None else None
         if error.unshown:  # counted, not located: a hostile file may hold thousands
             more = f"and {error.unshown:,} more problems like these"
             problems += (
