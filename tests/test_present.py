@@ -13,6 +13,7 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.codes import CODES, advice_for
 from armybuilder.pdf import write_pdf
+from armybuilder.present import entry_detail
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.findings import file_words, named_words, told_of
 from armybuilder.present.keys import KEY_OF
@@ -22,9 +23,15 @@ from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase
 from armybuilder.templates import load_template
-from armybuilder.tui.describe import element_detail
+from armybuilder.tui.describe import detail_text
 from armybuilder.tui.widgets.roster import row_of
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster
+
+
+def element_detail(line, catalog, report, **given):  # type: ignore[no-untyped-def]
+    """The detail pane's text of an element entry."""
+    return detail_text(entry_detail.element_detail(line, catalog, report, **given), report, catalog)
+
 
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
 

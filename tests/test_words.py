@@ -13,15 +13,27 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.report import FormationLine
 from armybuilder.pdf import PARTS, write_pdf, write_reference
+from armybuilder.present import entry_detail
 from armybuilder.present.figures import figures_per_base
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.templates import load_template
-from armybuilder.tui.describe import element_detail, formation_detail, problem_text
+from armybuilder.tui.describe import detail_text, problem_text
 from armybuilder.words import yaml_scalar
 from armybuilder.yamlfile import parse
 from tests.conftest import ROOT, SHIPPED, roster
+
+
+def element_detail(line, catalog, report, **given):  # type: ignore[no-untyped-def]
+    """The detail pane's text of an element entry."""
+    return detail_text(entry_detail.element_detail(line, catalog, report, **given), report, catalog)
+
+
+def formation_detail(line, catalog, report, **given):  # type: ignore[no-untyped-def]
+    """The detail pane's text of a formation entry."""
+    return detail_text(entry_detail.formation_detail(line, catalog, report, **given), report, catalog)
+
 
 SYSTEMS = sorted(p.stem for p in SHIPPED.glob("*.yaml"))
 GOLDEN = ROOT / "tests" / "golden"

@@ -6,13 +6,10 @@ from collections.abc import Sequence
 from textual.content import Content
 
 from armybuilder.engine import Problem, Report
-from armybuilder.engine.report import FormationLine, Line
-from armybuilder.present import entry_detail as words
 from armybuilder.present.entry_detail import Said, Section
 from armybuilder.present.findings import named_words
 from armybuilder.present.keys import KEY_OF
 from armybuilder.schema.catalog import Catalog
-from armybuilder.schema.roster import DeclaredBase
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
 STYLE = {
@@ -43,35 +40,9 @@ def problem_text(problem: Problem, report: Report, catalog: Catalog, about: str 
     return text
 
 
-def element_detail(
-    line: Line,
-    catalog: Catalog,
-    report: Report,
-    *,
-    declared: DeclaredBase | None = None,
-    problems: Sequence[Problem] = (),
-    heading: str = "",
-) -> Content:
-    sections = words.element_detail(
-        line, catalog, report, declared=declared, problems=problems, heading=heading
-    )
-    return _styled(sections, report, catalog)
-
-
-def formation_detail(
-    line: FormationLine,
-    catalog: Catalog,
-    report: Report,
-    *,
-    problems: Sequence[Problem] = (),
-    heading: str = "",
-) -> Content:
-    return _styled(
-        words.formation_detail(line, catalog, report, problems=problems, heading=heading), report, catalog
-    )
-
-
-def _styled(sections: Sequence[Section], report: Report, catalog: Catalog) -> Content:
+def detail_text(sections: Sequence[Section], report: Report, catalog: Catalog) -> Content:
+    """An entry's detail (`present.entry_detail`), styled for the pane: each section under its
+    title, each line as what it is."""
     blocks = []
     for section in sections:
         lines = [_line(said, report, catalog) for said in section.lines]

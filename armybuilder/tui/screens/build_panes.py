@@ -8,10 +8,11 @@ from armybuilder.engine import Problem, evaluate
 from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
+from armybuilder.present.entry_detail import element_detail, formation_detail
 from armybuilder.schema.roster import ElementEntry, Roster, Unit
 from armybuilder.terminal import has_unprintable, printable, printable_copy
 from armybuilder.tui.catalog_entries import Sample, sample
-from armybuilder.tui.describe import element_detail, formation_detail
+from armybuilder.tui.describe import detail_text
 from armybuilder.tui.document import Document
 from armybuilder.tui.screens.build_host import BuildHost
 from armybuilder.tui.widgets.detail import DetailPane
@@ -92,9 +93,13 @@ class ReportPanes:
             line = self._sample().line(kind, key)
             heading = "In the catalog; enter or a adds it"
             if isinstance(line, FormationLine):
-                text = formation_detail(line, catalog, self.report, heading=heading)
+                text = detail_text(
+                    formation_detail(line, catalog, self.report, heading=heading), self.report, catalog
+                )
             elif isinstance(line, Line):
-                text = element_detail(line, catalog, self._shown, heading=heading)
+                text = detail_text(
+                    element_detail(line, catalog, self._shown, heading=heading), self._shown, catalog
+                )
             else:
                 return
         else:
@@ -103,12 +108,16 @@ class ReportPanes:
             if found is None:
                 text = "The roster is empty: add formations and elements from the catalog."
             elif isinstance(found, FormationLine):
-                text = formation_detail(
-                    found, catalog, self.report, problems=self._problems.get(found.where, ())
-                )
+                problems = self._problems.get(found.where, ())
+                detail = formation_detail(found, catalog, self.report, problems=problems)
+                text = detail_text(detail, self.report, catalog)
             else:
                 entry = op.entry_at(self.document.roster, op.place_of(found.where) or ())
                 declared = entry.base if isinstance(entry, ElementEntry) else None
                 problems = self._problems.get(found.where, ())
-                text = element_detail(found, catalog, self._shown, declared=declared, problems=problems)
+                text = detail_text(
+                    element_detail(found, catalog, self._shown, declared=declared, problems=problems),
+                    self._shown,
+                    catalog,
+                )
         self.query_one(DetailPane).show(text)
