@@ -129,7 +129,7 @@ def _element_options(catalog: Catalog, style: Style) -> list[str]:
     out = ["", style("Element options (their ids go under a unit's `options:`)", "bold")]
     for group in catalog.option_groups:
         if group.choose == "any":
-            how = "any number"
+            how = "choose any"
         elif group.default is None:
             how = "choose one: required"
         else:

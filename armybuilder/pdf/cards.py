@@ -221,7 +221,7 @@ def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
             effects = [m(effect) for effect in option_effects(option, catalog)]
             default = " (default)" if option.id == group.default else ""
             choices.append(f"{m(option.name)}{default}" + (f": {', '.join(effects)}" if effects else ""))
-        how = "choose one" if group.choose == "one" else "any of"
+        how = "choose one" if group.choose == "one" else "choose any"
         story.append(Paragraph(f"<b>{m(group.name)}</b> ({how}): {'; '.join(choices)}", s.card_body))
     return story
 
