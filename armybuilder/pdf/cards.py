@@ -10,7 +10,7 @@ from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize
 from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles, whole_sizes
-from armybuilder.present.assumptions import assumptions_of
+from armybuilder.present.assumptions import assumed, assumptions_of
 from armybuilder.present.detail import kind_of, made_base_words, scale_of
 from armybuilder.present.options import option_groups
 from armybuilder.present.rows import element_source, own_title
@@ -234,4 +234,4 @@ def _basing(made: Sequence[BaseSize], rules: BaseSize | None, scale: str, s: Sty
 
 def _assumed(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
     notes = assumptions_of(element, catalog).own
-    return [Paragraph(f"assumed: {s.face.markup(note)}", s.card_small) for note in notes]
+    return [Paragraph(assumed(s.face.markup(note)), s.card_small) for note in notes]

@@ -12,6 +12,14 @@ from armybuilder.schema.catalog import Catalog, Element, ElementOption, Formatio
 TITLE = "Assumptions that apply (the rule text is silent or unclear here)"
 """The heading over a roster's assumptions, on the sheet and in `show`."""
 
+ENTRY_TITLE = "Assumed (the rule text is silent or unclear)"
+"""The heading over an entry's assumptions, in the editor's detail pane."""
+
+
+def assumed(note: str) -> str:
+    """A note shown beside what it is about: 'assumed: …'."""
+    return f"assumed: {note}"
+
 
 def heading(note: Assumption) -> str:
     """What a roster's note is about, as its heading: 'Tank', 'Tank base', 'Tank: Elite',

@@ -11,7 +11,13 @@ from armybuilder.engine.codes import family_of
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line, made_base
 from armybuilder.engine.rules.formations import describe_slots
-from armybuilder.present.assumptions import assumptions_of, formation_assumptions, scale_assumptions
+from armybuilder.present.assumptions import (
+    ENTRY_TITLE,
+    assumed,
+    assumptions_of,
+    formation_assumptions,
+    scale_assumptions,
+)
 from armybuilder.present.detail import base_parts, kind_of, scale_of
 from armybuilder.present.findings import named_words
 from armybuilder.present.keys import KEY_OF
@@ -98,9 +104,7 @@ def element_detail(
         _basing(line.base, declared, catalog, report, problems),
         _stats(line, catalog),
         _bullets("Notes", [*element.notes, *(n for o in chosen for n in o.notes)]),
-        _bullets(
-            "Assumed (the rule text is silent or unclear)", assumptions_of(element, catalog, chosen).all
-        ),
+        _bullets(ENTRY_TITLE, assumptions_of(element, catalog, chosen).all),
         _problems([p for p in problems if family_of(p.code) != "basing"], report, catalog),
         _sources([element_source(element, catalog), *(catalog.cite(o.source) for o in chosen if o.source)]),
     ]
@@ -130,7 +134,7 @@ def formation_detail(
         parts.append(Content("Cost: " + ", ".join(f"{amount(v)} {k}" for k, v in line.cost.items())))
     sections = [
         _bullets("Notes", formation.notes),
-        _bullets("Assumed (the rule text is silent or unclear)", formation_assumptions(formation)),
+        _bullets(ENTRY_TITLE, formation_assumptions(formation)),
         _problems(problems, report, catalog),
         _sources([catalog.cite(source) for source in (formation.source, formation.rule) if source]),
     ]
@@ -182,7 +186,7 @@ def _basing(
     lines += [problem_text(p, report, catalog) for p in problems if family_of(p.code) == "basing"]
     if report.basing_note:
         lines.append(Content(report.basing_note))
-    lines += [Content.styled(f"assumed: {note}", "italic") for note in scale_assumptions(catalog, scale)]
+    lines += [Content.styled(assumed(note), "italic") for note in scale_assumptions(catalog, scale)]
     lines.append(Content.styled(catalog.cite(basing.rule), "dim"))
     return [Content.styled("Base", "bold"), *lines]
 
