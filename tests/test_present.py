@@ -315,10 +315,8 @@ def test_a_finding_that_names_another_entry_names_it_as_the_player_knows_it(mini
 
 
 def test_an_options_effects_read_alike_in_the_editor_and_the_catalog_listing(shipped: CatalogSet) -> None:
-    from armybuilder.cli.catalogs import _option_text
-    from armybuilder.present.options import option_effects
+    from armybuilder.present.options import option_effects, option_label
     from armybuilder.schema.catalog import ElementOption
-    from armybuilder.tui.dialogs.element_options import option_label
 
     hexed = shipped.get("ohw-ww2-hex")
     scouts = ElementOption.model_validate(
@@ -333,7 +331,7 @@ def test_an_options_effects_read_alike_in_the_editor_and_the_catalog_listing(shi
     # Stats by name with their units, a change signed: what a player reads on a card too.
     assert option_effects(scouts, hexed) == ("+2 pts", "Weapon range 3 hexes", "Move -1 hex")
     assert option_label(scouts, hexed) == "Scouts (+2 pts, Weapon range 3 hexes, Move -1 hex)"
-    assert _option_text(scouts, hexed) == "scouts (+2 pts, Weapon range 3 hexes, Move -1 hex)"
+    assert option_label(scouts, hexed, scouts.id) == "scouts (+2 pts, Weapon range 3 hexes, Move -1 hex)"
 
 
 def test_an_elements_base_reads_alike_in_the_editor_and_on_its_card() -> None:

@@ -12,8 +12,8 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
-from armybuilder.present.options import how_chosen, option_effects
-from armybuilder.schema.catalog import Catalog, ChoiceOption, CountConstraint, ElementOption, FlagOption
+from armybuilder.present.options import group_rule, option_label
+from armybuilder.schema.catalog import Catalog, ChoiceOption, CountConstraint, FlagOption
 from armybuilder.terminal import printable, printable_copy
 from armybuilder.words import amount, yaml_value
 
@@ -128,17 +128,13 @@ def _element_options(catalog: Catalog, style: Style) -> list[str]:
         return []
     out = ["", style("Element options (their ids go under a unit's `options:`)", "bold")]
     for group in catalog.option_groups:
-        how = how_chosen(group)
+        how = group_rule(group)
         if group.choose == "one":
-            how += f", default {group.default}" if group.default is not None else ": required"
-        out.append(f"  {group.name} ({how}): {', '.join(_option_text(o, catalog) for o in group.options)}")
+            how += ": required" if group.default is None else f", default {group.default}"
+        # By id: the id is what goes under a unit's `options:`.
+        options = ", ".join(option_label(option, catalog, option.id) for option in group.options)
+        out.append(f"  {group.name} ({how}): {options}")
     return out
-
-
-def _option_text(option: ElementOption, catalog: Catalog) -> str:
-    # By id: the id is what goes under a unit's `options:`.
-    changes = option_effects(option, catalog)
-    return option.id + (f" ({', '.join(changes)})" if changes else "")
 
 
 def _formations(catalog: Catalog, style: Style) -> list[str]:

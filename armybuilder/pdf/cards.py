@@ -12,7 +12,7 @@ from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles, whole_sizes
 from armybuilder.present.assumptions import assumed, assumptions_of
 from armybuilder.present.detail import kind_of, made_base_words, scale_of
-from armybuilder.present.options import how_chosen, option_effects
+from armybuilder.present.options import option_groups
 from armybuilder.present.rows import element_source, own_title
 from armybuilder.present.stats import stats_of
 from armybuilder.schema.catalog import Catalog, Element
@@ -210,20 +210,14 @@ def _as_fielded(key: str, value: object, fielded: Sequence[Mapping[str, Any]]) -
 
 def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
     m = s.face.markup
-    groups = {group.id: group for group in catalog.option_groups}
     story: list[Flowable] = []
-    for group_id in element.option_groups:
-        group = groups.get(group_id)
-        if group is None:
-            continue
-        choices = []
-        for option in group.options:
-            effects = [m(effect) for effect in option_effects(option, catalog)]
-            default = " (default)" if option.id == group.default else ""
-            choices.append(f"{m(option.name)}{default}" + (f": {', '.join(effects)}" if effects else ""))
-        story.append(
-            Paragraph(f"<b>{m(group.name)}</b> ({how_chosen(group)}): {'; '.join(choices)}", s.card_body)
-        )
+    for group in option_groups(element, catalog):
+        choices = [
+            f"{m(option.name)}{' (default)' if option.default else ''}"
+            + (f": {', '.join(m(effect) for effect in option.effects)}" if option.effects else "")
+            for option in group.options
+        ]
+        story.append(Paragraph(f"<b>{m(group.name)}</b> ({group.rule}): {'; '.join(choices)}", s.card_body))
     return story
 
 

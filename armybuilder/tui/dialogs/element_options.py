@@ -13,15 +13,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Label, RadioSet, Static
 
-from armybuilder.present.options import how_chosen, option_effects
-from armybuilder.schema.catalog import Catalog, ElementOption, OptionGroup
+from armybuilder.present.options import group_rule, option_label
+from armybuilder.schema.catalog import Catalog, OptionGroup
 from armybuilder.terminal import printable
 from armybuilder.tui.widgets.toggles import Choice, Choices, Tick
-
-
-def option_label(option: ElementOption, catalog: Catalog) -> str:
-    effects = option_effects(option, catalog)
-    return f"{option.name} ({', '.join(effects)})" if effects else option.name
 
 
 class ElementOptionsDialog(ModalScreen[list[str] | None]):
@@ -50,7 +45,7 @@ class ElementOptionsDialog(ModalScreen[list[str] | None]):
             yield Label(self.title_text, classes="dialog-title", markup=False)
             with VerticalScroll(classes="dialog-body"):
                 for group in self.groups:
-                    yield Label(f"{group.name} ({how_chosen(group)})", classes="field-label", markup=False)
+                    yield Label(f"{group.name} ({group_rule(group)})", classes="field-label", markup=False)
                     if group.choose == "one":
                         picked = next((o.id for o in group.options if o.id in self.chosen), group.default)
                         with Choices(compact=True):
