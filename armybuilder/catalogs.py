@@ -16,13 +16,11 @@ from typing import Any, TypeGuard
 import pydantic
 
 from armybuilder import __version__
-from armybuilder.atomic import write_text
 from armybuilder.engine.report import Problem
 from armybuilder.engine.where import of_steps, top
 from armybuilder.errors import InputError, Location, summed_up
 from armybuilder.explain import MAX_SHOWN, validate
 from armybuilder.files import read_limited
-from armybuilder.lint import lint
 from armybuilder.paths import user_cache
 from armybuilder.schema.catalog import Catalog
 from armybuilder.suggest import did_you_mean
@@ -235,6 +233,8 @@ class CatalogSet:
                 where=top("id"),
                 hint=f"rename the file to `{catalog.id}.yaml`, or change the id",
             )
+        from armybuilder.lint import lint  # only when no cached copy: a cached catalog was linted
+
         errors = [finding for finding in lint(catalog) if finding.severity == "error"]
         if errors:
             locator = Locator(text, catalog.model_dump())
@@ -327,6 +327,8 @@ def _marked(data: dict[str, Any], *, own: bool) -> dict[str, Any]:
 
 def _write_cache(path: Path, catalog: Catalog) -> None:
     """Keep the catalog as JSON for the next run, and clear out what earlier runs left behind."""
+    from armybuilder.atomic import write_text  # only when a cache is (re)written
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_text(path, catalog.model_dump_json(by_alias=True))
