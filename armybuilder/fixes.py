@@ -28,7 +28,7 @@ def _edited(where: Where) -> Where | None:
 
 def apply_fix(
     roster: Roster, catalog: Catalog, fix: Fix, choice: Choice | None = None
-) -> tuple[Roster, op.Place | None]:
+) -> tuple[Roster, Where | None]:
     """The roster with the fix made, and the entry to show after it.
 
     `choice` is one of the fix's `choices`; it is needed where the fix has no value of its own.
@@ -37,29 +37,28 @@ def apply_fix(
         return _set_value(roster, fix.where, fix.value), None
     where = fix.where
     entry = _edited(where)
-    place = entry.place if entry is not None else None
     if fix.action == "add-formation":
         return op.add_formation(roster, catalog, _id(_chosen(fix, choice)))
     if fix.action == "set-general":
-        target = op.place_of(_unit(choice)) if choice is not None else place
+        target = _unit(choice) if choice is not None else entry
         if target is None:
             raise op.EditError("choose the element to make the general first")
         return op.make_general(roster, catalog, target)
-    if place is None:
+    if entry is None:
         raise op.EditError("the entry this fix is for is no longer in the roster")
     if fix.action == "move-out":
-        return op.move_out(roster, place)
+        return op.move_out(roster, entry)
     chosen = _chosen(fix, choice)
     if fix.action == "replace-id" and where.option_number is not None:
-        return op.replace_option(roster, place, where.option_number, _id(chosen)), place
+        return op.replace_option(roster, entry, where.option_number, _id(chosen)), entry
     if fix.action == "replace-id":
-        return op.replace_id(roster, catalog, place, _id(chosen)), place
+        return op.replace_id(roster, catalog, entry, _id(chosen)), entry
     if fix.action == "choose-option":
-        return _choose_option(roster, catalog, place, _id(chosen)), place
+        return _choose_option(roster, catalog, entry, _id(chosen)), entry
     if fix.action == "add-element":
-        return op.add_element(roster, catalog, _id(chosen), place)
+        return op.add_element(roster, catalog, _id(chosen), entry)
     if fix.action == "set-link" and where.link_id:
-        return op.set_link(roster, place, where.link_id, op.place_of(_unit(chosen))), place
+        return op.set_link(roster, entry, where.link_id, _unit(chosen)), entry
     raise op.EditError(f"armybuilder cannot make a {fix.action} fix here")
 
 
@@ -93,9 +92,9 @@ def _id(value: FixValue) -> str:
     return value
 
 
-def _choose_option(roster: Roster, catalog: Catalog, place: op.Place, option_id: str) -> Roster:
+def _choose_option(roster: Roster, catalog: Catalog, at: Where, option_id: str) -> Roster:
     """Choose one option of a group, dropping the others of that group the entry had."""
-    entry = op.entry_at(roster, place)
+    entry = op.entry_at(roster, at)
     if not isinstance(entry, ElementEntry):
         raise op.EditError("a formation has no options of its own")
     ix = index_of(catalog)
@@ -105,6 +104,4 @@ def _choose_option(roster: Roster, catalog: Catalog, place: op.Place, option_id:
         raise op.EditError(f"`{option_id}` is not an option of {entry.element}")
     group = choices[option_id][0]
     same_group = {o.id for o in group.options}
-    return op.set_element_options(
-        roster, place, [o for o in entry.options if o not in same_group] + [option_id]
-    )
+    return op.set_element_options(roster, at, [o for o in entry.options if o not in same_group] + [option_id])

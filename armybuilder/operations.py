@@ -14,6 +14,7 @@ from armybuilder.engine.index import Index, index_of
 from armybuilder.engine.rules.formations import slot_fill, slot_for
 from armybuilder.engine.rules.general import general_max
 from armybuilder.engine.units import MAX_COUNT, valid_count
+from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import Catalog, Element, Formation
 from armybuilder.schema.roster import (
     MAX_NOTES,
@@ -24,9 +25,6 @@ from armybuilder.schema.roster import (
     Roster,
     Unit,
 )
-
-Place = tuple[int, ...]
-"""Where an entry stands: `(unit,)`, or `(formation, element)` inside a formation."""
 
 
 class EditError(ValueError):
@@ -48,30 +46,14 @@ class RosterDetails:
     options: dict[str, OptionValue]
 
 
-def place_of(at: where.Where) -> Place | None:
-    """The place a report's `where` names (`units[1].elements[0]` -> (1, 0)); None for the roster."""
-    return where.place_of(at)
-
-
-def where_of(place: Place) -> where.Where:
-    return where.of_place(place)
-
-
-def entry_at(roster: Roster, place: Place) -> ElementEntry | FormationEntry:
-    try:
-        unit = roster.units[place[0]]
-        if len(place) == 1:
-            return unit
-        if isinstance(unit, FormationEntry) and len(place) == 2:
-            return unit.elements[place[1]]
-    except IndexError:
-        pass
-    raise EditError(f"the roster has no entry at {where_of(place) if place else 'that place'}")
+def entry_at(roster: Roster, at: Where) -> ElementEntry | FormationEntry:
+    """The entry a path names exactly: `units[1]`, or `units[1].elements[0]` inside a formation."""
+    return _found(roster, at)[0]
 
 
 def add_element(
-    roster: Roster, catalog: Catalog, element_id: str, near: Place | None = None
-) -> tuple[Roster, Place]:
+    roster: Roster, catalog: Catalog, element_id: str, near: Where | None = None
+) -> tuple[Roster, Where]:
     """Add one element: into the formation at or around `near` where one of its slots has room,
     otherwise standing alone. A plain entry of the same type already there counts one more."""
     ix = index_of(catalog)
@@ -79,15 +61,16 @@ def add_element(
     if element is None:
         raise EditError(f"`{element_id}` is not an element type of {catalog.name}")
     units = list(roster.units)
-    if near is not None and near[0] < len(units):
-        formation = units[near[0]]
+    around = near.place if near is not None else None
+    if around is not None and around[0] < len(units):
+        formation = units[around[0]]
         if isinstance(formation, FormationEntry) and _has_room(formation, element, ix):
             elements = list(formation.elements)
             number = _add_to(elements, element, ix)
-            units[near[0]] = formation.model_copy(update={"elements": elements})
-            return _with_units(roster, units), (near[0], number)
+            units[around[0]] = formation.model_copy(update={"elements": elements})
+            return _with_units(roster, units), _unit(around[0]).element(number)
     number = _add_to(units, element, ix)
-    return _with_units(roster, units), (number,)
+    return _with_units(roster, units), _unit(number)
 
 
 def new_formation(catalog: Catalog, formation_id: str) -> FormationEntry:
@@ -103,14 +86,14 @@ def new_formation(catalog: Catalog, formation_id: str) -> FormationEntry:
     return FormationEntry(formation=formation.id, elements=elements)
 
 
-def add_formation(roster: Roster, catalog: Catalog, formation_id: str) -> tuple[Roster, Place]:
+def add_formation(roster: Roster, catalog: Catalog, formation_id: str) -> tuple[Roster, Where]:
     units = [*roster.units, new_formation(catalog, formation_id)]
-    return _with_units(roster, units), (len(units) - 1,)
+    return _with_units(roster, units), _unit(len(units) - 1)
 
 
-def remove(roster: Roster, place: Place) -> Roster:
+def remove(roster: Roster, at: Where) -> Roster:
     """Remove an entry; removing a formation removes the elements in it."""
-    entry_at(roster, place)
+    place = _found(roster, at)[1]
     units = list(roster.units)
     if len(place) == 1:
         del units[place[0]]
@@ -122,27 +105,27 @@ def remove(roster: Roster, place: Place) -> Roster:
     return _with_units(roster, units)
 
 
-def change_count(roster: Roster, place: Place, by: int) -> Roster:
+def change_count(roster: Roster, at: Where, by: int) -> Roster:
     """Count `by` more (or fewer). A count the engine cannot read becomes 1, the least there is."""
-    entry = _element_at(roster, place, "has no count of its own; change the counts of its elements")
+    entry = _element_at(roster, at, "has no count of its own; change the counts of its elements")
     count = valid_count(entry.count)
     new = 1 if count is None else count + by
     if new < 1:
         raise EditError("the count cannot go below 1", instead="remove")
     if new > MAX_COUNT:
         raise EditError(f"the count cannot go above {MAX_COUNT:,}")
-    return _replace(roster, place, entry.model_copy(update={"count": new}))
+    return _replace(roster, at, entry.model_copy(update={"count": new}))
 
 
-def set_general(roster: Roster, catalog: Catalog, place: Place) -> tuple[Roster, Place]:
-    """Make the element at `place` the general, or, if it is already, no longer the general.
+def set_general(roster: Roster, catalog: Catalog, at: Where) -> tuple[Roster, Where]:
+    """Make the element at `at` the general, or, if it is already, no longer the general.
 
     Where the rules allow one general, every other entry loses the mark. An entry counting more
     than one gives one element up to be the general, standing just after it.
     """
-    entry = _element_at(roster, place, "cannot be the general; choose an element")
+    entry = _element_at(roster, at, "cannot be the general; choose an element")
     if entry.general:
-        return _replace(roster, place, entry.model_copy(update={"general": False})), place
+        return _replace(roster, at, entry.model_copy(update={"general": False})), at
     rule = catalog.general
     if rule is None:
         raise EditError(f"{catalog.name} has no general")
@@ -150,10 +133,10 @@ def set_general(roster: Roster, catalog: Catalog, place: Place) -> tuple[Roster,
         roster = _without_general(roster)
     count = valid_count(entry.count)
     if count is None or count == 1:
-        return _replace(roster, place, entry.model_copy(update={"general": True, "count": 1})), place
-    roster = _replace(roster, place, entry.model_copy(update={"count": count - 1}))
+        return _replace(roster, at, entry.model_copy(update={"general": True, "count": 1})), at
+    roster = _replace(roster, at, entry.model_copy(update={"count": count - 1}))
     general = ElementEntry(element=entry.element, general=True, options=entry.options, base=entry.base)
-    return _insert_after(roster, place, general)
+    return _insert_after(roster, at, general)
 
 
 def _one_general(roster: Roster, catalog: Catalog) -> bool:
@@ -164,64 +147,64 @@ def _one_general(roster: Roster, catalog: Catalog) -> bool:
     return general_max(catalog.general, options)[0] == 1
 
 
-def make_general(roster: Roster, catalog: Catalog, place: Place) -> tuple[Roster, Place]:
-    """Make the element at `place` the general, the army's only one where the rules allow one."""
-    entry = _element_at(roster, place, "cannot be the general; choose an element")
+def make_general(roster: Roster, catalog: Catalog, at: Where) -> tuple[Roster, Where]:
+    """Make the element at `at` the general, the army's only one where the rules allow one."""
+    entry = _element_at(roster, at, "cannot be the general; choose an element")
     if not entry.general:
-        return set_general(roster, catalog, place)
+        return set_general(roster, catalog, at)
     if _one_general(roster, catalog):
-        roster = _replace(_without_general(roster), place, entry)
+        roster = _replace(_without_general(roster), at, entry)
     count = valid_count(entry.count)
     if count is None or count == 1:
-        return _replace(roster, place, entry.model_copy(update={"count": 1})), place
+        return _replace(roster, at, entry.model_copy(update={"count": 1})), at
     # A general counting more than one: one element stays the general, the rest stand after it.
-    roster = _replace(roster, place, entry.model_copy(update={"count": 1}))
+    roster = _replace(roster, at, entry.model_copy(update={"count": 1}))
     rest = entry.model_copy(update={"general": False, "count": count - 1, "id": None, "name": None})
-    return _insert_after(roster, place, rest)[0], place
+    return _insert_after(roster, at, rest)[0], at
 
 
-def replace_id(roster: Roster, catalog: Catalog, place: Place, new_id: str) -> Roster:
+def replace_id(roster: Roster, catalog: Catalog, at: Where, new_id: str) -> Roster:
     """Put a known element or formation type in place of one the catalog does not have."""
-    entry = entry_at(roster, place)
+    entry = entry_at(roster, at)
     ix = index_of(catalog)
     if isinstance(entry, FormationEntry):
         if ix.resolve_formation(new_id) is None:
             raise EditError(f"`{new_id}` is not a formation of {catalog.name}")
-        return _replace(roster, place, entry.model_copy(update={"formation": new_id}))
+        return _replace(roster, at, entry.model_copy(update={"formation": new_id}))
     if ix.resolve_element(new_id) is None:
         raise EditError(f"`{new_id}` is not an element type of {catalog.name}")
-    return _replace(roster, place, entry.model_copy(update={"element": new_id}))
+    return _replace(roster, at, entry.model_copy(update={"element": new_id}))
 
 
-def replace_option(roster: Roster, place: Place, number: int, new_id: str) -> Roster:
+def replace_option(roster: Roster, at: Where, number: int, new_id: str) -> Roster:
     """Put a known option in place of the element's option at `number`."""
-    entry = _element_at(roster, place, "has no options of its own")
+    entry = _element_at(roster, at, "has no options of its own")
     options = list(entry.options)
     if not 0 <= number < len(options):
         raise EditError(f"the entry has no option number {number + 1}")
     options[number] = new_id
-    return set_element_options(roster, place, options)
+    return set_element_options(roster, at, options)
 
 
-def move_out(roster: Roster, place: Place) -> tuple[Roster, Place]:
+def move_out(roster: Roster, at: Where) -> tuple[Roster, Where]:
     """Take an element out of its formation; it stands alone just after the formation."""
-    if len(place) != 2:
+    if len(at.place or ()) != 2:
         raise EditError("only an element inside a formation can be moved out of it")
-    entry = entry_at(roster, place)
+    entry, place = _found(roster, at)
     units = list(roster.units)
     formation = _formation_at(units, place)
     elements = list(formation.elements)
     del elements[place[1]]
     units[place[0]] = formation.model_copy(update={"elements": elements})
     units.insert(place[0] + 1, entry)
-    return _with_units(roster, units), (place[0] + 1,)
+    return _with_units(roster, units), _unit(place[0] + 1)
 
 
-def rename(roster: Roster, place: Place, name: str) -> Roster:
+def rename(roster: Roster, at: Where, name: str) -> Roster:
     """Give an entry its own name; an empty name goes back to the type's name."""
-    entry = entry_at(roster, place)
+    entry = entry_at(roster, at)
     new = name.strip() or None
-    return roster if new == entry.name else _replace(roster, place, entry.model_copy(update={"name": new}))
+    return roster if new == entry.name else _replace(roster, at, entry.model_copy(update={"name": new}))
 
 
 def set_notes(roster: Roster, notes: str) -> Roster:
@@ -232,51 +215,51 @@ def set_notes(roster: Roster, notes: str) -> Roster:
     return roster if new == roster.notes else roster.model_copy(update={"notes": new})
 
 
-def set_base(roster: Roster, place: Place, base: DeclaredBase | None) -> Roster:
-    """The base the player uses for the element at `place`; None (or one saying nothing) for
+def set_base(roster: Roster, at: Where, base: DeclaredBase | None) -> Roster:
+    """The base the player uses for the element at `at`; None (or one saying nothing) for
     the rules' own."""
-    entry = _element_at(roster, place, "has no base of its own; declare the bases of its elements")
+    entry = _element_at(roster, at, "has no base of its own; declare the bases of its elements")
     if base is not None and base == DeclaredBase():
         base = None
-    return roster if base == entry.base else _replace(roster, place, entry.model_copy(update={"base": base}))
+    return roster if base == entry.base else _replace(roster, at, entry.model_copy(update={"base": base}))
 
 
-def split(roster: Roster, place: Place, how_many: int) -> tuple[Roster, Place]:
-    """Take `how_many` elements off the entry at `place` into an entry of their own just after it,
+def split(roster: Roster, at: Where, how_many: int) -> tuple[Roster, Where]:
+    """Take `how_many` elements off the entry at `at` into an entry of their own just after it,
     to be given other options or a base of their own (one elite Infantry out of four). The new
     entry keeps the type, options, base and links; a name, an id and the general's mark stay."""
-    entry = _element_at(roster, place, "cannot be split; split one of its elements")
+    entry = _element_at(roster, at, "cannot be split; split one of its elements")
     count = valid_count(entry.count)
     if count is None or count < 2:
         raise EditError("only an entry counting two or more can be split")
     if not 1 <= how_many < count:
         raise EditError(f"split off from 1 to {count - 1} of the {count}")
-    roster = _replace(roster, place, entry.model_copy(update={"count": count - how_many}))
+    roster = _replace(roster, at, entry.model_copy(update={"count": count - how_many}))
     part = ElementEntry(
         element=entry.element, count=how_many, options=entry.options, base=entry.base, links=entry.links
     )
-    return _insert_after(roster, place, part)
+    return _insert_after(roster, at, part)
 
 
-def set_element_options(roster: Roster, place: Place, options: list[str]) -> Roster:
-    entry = _element_at(roster, place, "has no options of its own")
+def set_element_options(roster: Roster, at: Where, options: list[str]) -> Roster:
+    entry = _element_at(roster, at, "has no options of its own")
     chosen = list(dict.fromkeys(options))
     if chosen == entry.options:
         return roster
-    return _replace(roster, place, entry.model_copy(update={"options": chosen}))
+    return _replace(roster, at, entry.model_copy(update={"options": chosen}))
 
 
-def set_link(roster: Roster, place: Place, link_id: str, target: Place | None) -> Roster:
-    """Make the element at `place` name the element at `target` in its `link_id` link (None: no link).
+def set_link(roster: Roster, at: Where, link_id: str, target: Where | None) -> Roster:
+    """Make the element at `at` name the element at `target` in its `link_id` link (None: no link).
 
     A target without an id is given one (its type and a number), as a player writing the file would.
     """
-    entry = _element_at(roster, place, "cannot name another unit")
+    entry = _element_at(roster, at, "cannot name another unit")
     links = dict(entry.links)
     if target is None:
         links.pop(link_id, None)
     else:
-        if target == place:
+        if target == at:
             raise EditError("a unit cannot name itself")
         served = _element_at(roster, target, "cannot be named in a link")
         served_id = served.id
@@ -286,7 +269,7 @@ def set_link(roster: Roster, place: Place, link_id: str, target: Place | None) -
         links[link_id] = served_id
     if links == entry.links:
         return roster
-    return _replace(roster, place, entry.model_copy(update={"links": links}))
+    return _replace(roster, at, entry.model_copy(update={"links": links}))
 
 
 def _new_id(roster: Roster, element: str) -> str:
@@ -341,16 +324,36 @@ def stamp_revision(roster: Roster, catalog: Catalog) -> Roster:
     return roster.model_copy(update={"catalog_revision": catalog.revision})
 
 
-def _formation_at(units: list[ElementEntry | FormationEntry], place: Place) -> FormationEntry:
-    """The formation holding the element at a two-part place."""
+def _found(roster: Roster, at: Where) -> tuple[ElementEntry | FormationEntry, tuple[int, ...]]:
+    """The entry `at` names, and where it stands in the roster's lists: `(unit,)` or
+    `(formation, element)`."""
+    place = where.place_of(at)
+    try:
+        if place is not None:
+            unit = roster.units[place[0]]
+            if len(place) == 1:
+                return unit, place
+            if isinstance(unit, FormationEntry):
+                return unit.elements[place[1]], place
+    except IndexError:
+        pass
+    raise EditError(f"the roster has no entry at {at or 'that place'}")
+
+
+def _unit(number: int) -> Where:
+    return where.of_place((number,))
+
+
+def _formation_at(units: list[ElementEntry | FormationEntry], place: tuple[int, ...]) -> FormationEntry:
+    """The formation holding the element at `(formation, element)`."""
     formation = units[place[0]]
     if not isinstance(formation, FormationEntry):
-        raise EditError(f"the roster has no formation at {where_of(place[:1])}")
+        raise EditError(f"the roster has no formation at {_unit(place[0])}")
     return formation
 
 
-def _element_at(roster: Roster, place: Place, formation_problem: str) -> ElementEntry:
-    entry = entry_at(roster, place)
+def _element_at(roster: Roster, at: Where, formation_problem: str) -> ElementEntry:
+    entry = entry_at(roster, at)
     if isinstance(entry, FormationEntry):
         raise EditError(f"a formation {formation_problem}")
     return entry
@@ -386,7 +389,8 @@ def _add_to(entries: list, element: Element, ix: Index) -> int:
     return len(entries) - 1
 
 
-def _replace(roster: Roster, place: Place, entry: ElementEntry | FormationEntry) -> Roster:
+def _replace(roster: Roster, at: Where, entry: ElementEntry | FormationEntry) -> Roster:
+    place = _found(roster, at)[1]
     units = list(roster.units)
     if len(place) == 1:
         units[place[0]] = entry
@@ -399,16 +403,17 @@ def _replace(roster: Roster, place: Place, entry: ElementEntry | FormationEntry)
     return _with_units(roster, units)
 
 
-def _insert_after(roster: Roster, place: Place, entry: ElementEntry) -> tuple[Roster, Place]:
+def _insert_after(roster: Roster, at: Where, entry: ElementEntry) -> tuple[Roster, Where]:
+    place = _found(roster, at)[1]
     units = list(roster.units)
     if len(place) == 1:
         units.insert(place[0] + 1, entry)
-        return _with_units(roster, units), (place[0] + 1,)
+        return _with_units(roster, units), _unit(place[0] + 1)
     formation = _formation_at(units, place)
     elements = list(formation.elements)
     elements.insert(place[1] + 1, entry)
     units[place[0]] = formation.model_copy(update={"elements": elements})
-    return _with_units(roster, units), (place[0], place[1] + 1)
+    return _with_units(roster, units), _unit(place[0]).element(place[1] + 1)
 
 
 def _without_general(roster: Roster) -> Roster:

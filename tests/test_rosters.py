@@ -126,13 +126,14 @@ units:
 
 def test_saving_over_a_hand_written_roster_keeps_its_comments_order_and_layout(tmp_path: Path) -> None:
     from armybuilder import operations as op
+    from armybuilder.engine.where import of_place
 
     target = tmp_path / "army.yaml"
     target.write_text(HAND_WRITTEN)
     roster = load_roster(target).roster
-    roster = op.change_count(roster, (0, 1), 1)
-    roster = op.rename(roster, (1,), "Colonel Blimp")
-    roster = op.remove(roster, (2,))
+    roster = op.change_count(roster, of_place((0, 1)), 1)
+    roster = op.rename(roster, of_place((1,)), "Colonel Blimp")
+    roster = op.remove(roster, of_place((2,)))
     save_roster(roster, target)
     assert target.read_text() == HAND_WRITTEN.replace(
         "  - element: machinegun\n", "  - element: machinegun\n    count: 2\n"
@@ -145,12 +146,13 @@ def test_saving_over_a_hand_written_roster_keeps_its_comments_order_and_layout(t
 
 def test_every_save_over_a_hand_written_roster_keeps_its_comments(tmp_path: Path) -> None:
     from armybuilder import operations as op
+    from armybuilder.engine.where import of_place
 
     target = tmp_path / "army.yaml"
     target.write_text(HAND_WRITTEN)
     roster = load_roster(target).roster
     for name in ("Colonel Blimp", "General Melchett"):
-        roster = op.rename(roster, (1,), name)
+        roster = op.rename(roster, of_place((1,)), name)
         save_roster(roster, target)
         text = target.read_text()
         assert "# the general" in text and "# transport" in text, text

@@ -13,6 +13,7 @@ from armybuilder import operations as op
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
 from armybuilder.engine.report import Fix
+from armybuilder.engine.where import of_place
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.fixes import apply_fix
 from armybuilder.lint import lint
@@ -273,9 +274,9 @@ def test_a_general_count_for_some_options_replaces_the_max(mini_two_leaders: Cat
 
 def test_the_editor_keeps_the_generals_the_options_allow(mini_two_leaders: Catalog) -> None:
     units = [{"element": "leader", "general": True}, {"element": "leader"}]
-    big, _ = op.set_general(roster("mini", units, options={"big": True}), mini_two_leaders, (1,))
+    big, _ = op.set_general(roster("mini", units, options={"big": True}), mini_two_leaders, of_place((1,)))
     assert [unit.general for unit in big.units] == [True, True]
-    small, _ = op.set_general(roster("mini", units), mini_two_leaders, (1,))
+    small, _ = op.set_general(roster("mini", units), mini_two_leaders, of_place((1,)))
     assert [unit.general for unit in small.units] == [False, True]
 
 

@@ -158,8 +158,7 @@ class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, 
             self.action_roster_options()
             return
         table = self.query_one(RosterTable)
-        place = op.place_of(message.where)
-        if place is not None and table.move_to_where(op.where_of(place)):
+        if table.move_to_where(message.where):
             table.focus()
 
     @on(AddRequested)
@@ -189,8 +188,8 @@ class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, 
             and entry.kind == "element"
         ):
             element_id = entry.id
-        elif (place := self.place) is not None and not isinstance(self.focused, CatalogList):
-            entry_at = op.entry_at(self.document.roster, place)
+        elif (at := self.highlighted) is not None and not isinstance(self.focused, CatalogList):
+            entry_at = op.entry_at(self.document.roster, at)
             element_id = entry_at.element if isinstance(entry_at, ElementEntry) else None
         self.own_types.edit(element_id)
 

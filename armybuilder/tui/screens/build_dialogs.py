@@ -9,6 +9,7 @@ from armybuilder.engine.event import applies as event_applies
 from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import Line
+from armybuilder.engine.where import Where
 from armybuilder.present.entry_detail import base_words, default_limit, option_change
 from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster
 from armybuilder.tui.dialogs.ask import TextDialog
@@ -24,17 +25,17 @@ class AskActions:
     """Mixed into the build screen: a dialog for each, then the edit."""
 
     def action_rename(self: BuildHost) -> None:
-        place = self.place
-        if place is None:
+        at = self.highlighted
+        if at is None:
             self.action_roster_options()
             return
-        entry = op.entry_at(self.document.roster, place)
-        line = self._lines.get(op.where_of(place))
+        entry = op.entry_at(self.document.roster, at)
+        line = self._lines.get(at)
 
         def renamed(name: str | None) -> None:
             if name is not None:
-                what = f"rename {self._title(place)}"
-                self._apply(lambda: (op.rename(self.document.roster, place, name), place), what)
+                what = f"rename {self._title(at)}"
+                self._apply(lambda: (op.rename(self.document.roster, at, name), at), what)
 
         title = f"Rename {line.name if line else 'entry'}"
         self.app.push_screen(
@@ -43,25 +44,25 @@ class AskActions:
         )
 
     def action_declare_base(self: BuildHost) -> None:
-        place = self.place
-        line = self._lines.get(op.where_of(place)) if place else None
-        if place is None or not isinstance(line, Line):
+        at = self.highlighted
+        line = self._lines.get(at) if at else None
+        if at is None or not isinstance(line, Line):
             return
-        entry = op.entry_at(self.document.roster, place)
+        entry = op.entry_at(self.document.roster, at)
         declared = entry.base if isinstance(entry, ElementEntry) else None
         rules = f"The rules' base: {base_words(line.base)}." if line.base else "The rules give no base size."
 
         def chosen(base: DeclaredBase | None) -> None:
             if base is not None:
                 what = f"declare {line.title}'s base"
-                self._apply(lambda: (op.set_base(self.document.roster, place, base), place), what)
+                self._apply(lambda: (op.set_base(self.document.roster, at, base), at), what)
 
         self.app.push_screen(DeclaredBaseDialog(f"Your base: {line.title}", rules, declared), chosen)
 
     def action_split(self: BuildHost) -> None:
-        place = self.place
-        line = self._lines.get(op.where_of(place)) if place else None
-        if place is None or not isinstance(line, Line):
+        at = self.highlighted
+        line = self._lines.get(at) if at else None
+        if at is None or not isinstance(line, Line):
             return
         if line.count < 2:
             self.notify(f"Only an entry of two or more can be split; this is one {line.title}.")
@@ -74,7 +75,7 @@ class AskActions:
         def chosen(text: str | None) -> None:
             if text is not None:
                 what = f"split {text.strip()} off {line.title}"
-                self._apply(lambda: op.split(self.document.roster, place, int(text)), what)
+                self._apply(lambda: op.split(self.document.roster, at, int(text)), what)
 
         question = f"How many of the {line.count} to split off (1 to {most})"
         self.app.push_screen(TextDialog(f"Split {line.title}", question, "1", check), chosen)
@@ -94,12 +95,12 @@ class AskActions:
         # Imported on first use: its widgets are not on the first frame, and cost the start-up.
         from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
 
-        place = self.place
-        if place is None:
+        at = self.highlighted
+        if at is None:
             return
         roster, catalog = self.document.roster, self.document.catalog
-        entry = op.entry_at(roster, place)
-        before = self._lines.get(op.where_of(place))
+        entry = op.entry_at(roster, at)
+        before = self._lines.get(at)
         ix = index_of(catalog)
         element = ix.resolve_element(entry.element) if isinstance(entry, ElementEntry) else None
         if element is None or not isinstance(entry, ElementEntry) or not isinstance(before, Line):
@@ -112,7 +113,7 @@ class AskActions:
 
         def preview(options: list[str]) -> str:
             changed = evaluate(
-                op.set_element_options(roster, place, options), catalog, event=self.services.event
+                op.set_element_options(roster, at, options), catalog, event=self.services.event
             )
             after = next(line for line in changed.lines if line.where == before.where)
             return option_change(before, after, catalog)
@@ -120,9 +121,7 @@ class AskActions:
         def chosen(options: list[str] | None) -> None:
             if options is not None:
                 what = f"choose {before.title}'s options"
-                self._apply(
-                    lambda: (op.set_element_options(self.document.roster, place, options), place), what
-                )
+                self._apply(lambda: (op.set_element_options(self.document.roster, at, options), at), what)
 
         dialog = ElementOptionsDialog(
             f"Options: {before.title}", groups, list(entry.options), catalog, preview
@@ -133,9 +132,9 @@ class AskActions:
         # Imported on first use: its widgets are not on the first frame, and cost the start-up.
         from armybuilder.tui.dialogs.links import LinksDialog
 
-        place = self.place
-        line = self._lines.get(op.where_of(place)) if place else None
-        if place is None or not isinstance(line, Line):
+        at = self.highlighted
+        line = self._lines.get(at) if at else None
+        if at is None or not isinstance(line, Line):
             return
         choices = link_choices(self.report, self.document.catalog, line.where)
         if not choices:
@@ -146,11 +145,11 @@ class AskActions:
             if links is None:
                 return
 
-            def change() -> tuple[Roster, op.Place]:
+            def change() -> tuple[Roster, Where]:
                 roster = self.document.roster
                 for link_id, where in links.items():
-                    roster = op.set_link(roster, place, link_id, op.place_of(where) if where else None)
-                return roster, place
+                    roster = op.set_link(roster, at, link_id, where)
+                return roster, at
 
             self._apply(change, f"choose {line.title}'s links")
 

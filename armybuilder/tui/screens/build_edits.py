@@ -9,7 +9,7 @@ from collections.abc import Callable
 from armybuilder import operations as op
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine
-from armybuilder.engine.where import ROSTER
+from armybuilder.engine.where import ROSTER, Where
 from armybuilder.present.keys import KEY_OF, offer
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.catalog_entries import Kind
@@ -23,32 +23,31 @@ class EditActions:
     """Mixed into the build screen: the edits a key makes at once."""
 
     @property
-    def place(self: BuildHost) -> op.Place | None:
-        """Where the highlighted roster entry stands."""
-        where = self.query_one(RosterTable).highlighted
-        return op.place_of(where) if where else None
+    def highlighted(self: BuildHost) -> Where | None:
+        """The path of the highlighted roster entry; None for an empty roster."""
+        return self.query_one(RosterTable).highlighted
 
     def _apply(
         self: BuildHost,
-        change: Callable[[], Roster | tuple[Roster, op.Place | None]],
+        change: Callable[[], Roster | tuple[Roster, Where | None]],
         what: str = "",
         grows: bool = False,
     ) -> None:
         """Make a change through the roster operations; a refused one is explained, not raised.
-        `what` says what it does, for undo to name; `grows` that it adds to the entry at its place."""
+        `what` says what it does, for undo to name; `grows` that it adds to the entry it returns."""
         try:
             result = change()
         except op.EditError as error:
             said = f"{error}; {offer(error.instead)}" if error.instead else str(error)
             self.notify(sentence(said), severity="warning")
             return
-        roster, place = result if isinstance(result, tuple) else (result, None)
-        self._highlight = op.where_of(place) if place else None
+        roster, at = result if isinstance(result, tuple) else (result, None)
+        self._highlight = at
         self._grown = self._highlight if grows and self._highlight else ROSTER
         self.document = self.document.edited(roster, what)
 
     def add(self: BuildHost, kind: Kind, entry_id: str) -> None:
-        roster, catalog, near = self.document.roster, self.document.catalog, self.place
+        roster, catalog, near = self.document.roster, self.document.catalog, self.highlighted
         ix = index_of(catalog)
         if kind == "element":
             element = ix.resolve_element(entry_id)
@@ -60,16 +59,16 @@ class EditActions:
             self._apply(lambda: op.add_formation(roster, catalog, entry_id), what, grows=True)
 
     def action_change_count(self: BuildHost, by: int) -> None:
-        if (place := self.place) is not None:
-            what = f"count {'one more' if by > 0 else 'one fewer'} {self._title(place)}"
-            self._apply(lambda: (op.change_count(self.document.roster, place, by), place), what, grows=by > 0)
+        if (at := self.highlighted) is not None:
+            what = f"count {'one more' if by > 0 else 'one fewer'} {self._title(at)}"
+            self._apply(lambda: (op.change_count(self.document.roster, at, by), at), what, grows=by > 0)
 
     def action_remove(self: BuildHost) -> None:
-        if (place := self.place) is None:
+        if (at := self.highlighted) is None:
             return
-        line = self._lines.get(op.where_of(place))
-        what = f"remove {self._title(place)}"
-        self._apply(lambda: op.remove(self.document.roster, place), what)
+        line = self._lines.get(at)
+        what = f"remove {self._title(at)}"
+        self._apply(lambda: op.remove(self.document.roster, at), what)
         if isinstance(line, FormationLine) and line.lines:
             inside = sum(member.count for member in line.lines)
             self.notify(
@@ -77,9 +76,9 @@ class EditActions:
             )
 
     def action_make_general(self: BuildHost) -> None:
-        if (place := self.place) is not None:
-            what = f"toggle {self._title(place)} as the general"
-            self._apply(lambda: op.set_general(self.document.roster, self.document.catalog, place), what)
+        if (at := self.highlighted) is not None:
+            what = f"toggle {self._title(at)} as the general"
+            self._apply(lambda: op.set_general(self.document.roster, self.document.catalog, at), what)
 
     def action_undo(self: BuildHost) -> None:
         what = self.document.last_change
@@ -103,6 +102,6 @@ class EditActions:
         self.own_types.put_back(document.own)
         self.catalog_changed(document)
 
-    def _title(self: BuildHost, place: op.Place) -> str:
-        line = self._lines.get(op.where_of(place))
+    def _title(self: BuildHost, at: Where) -> str:
+        line = self._lines.get(at)
         return line.title if line else "the entry"

@@ -9,7 +9,6 @@ from textual.binding import BindingType
 from textual.notifications import SeverityLevel
 from textual.widget import Widget
 
-from armybuilder import operations as op
 from armybuilder.engine import Problem, Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
@@ -67,16 +66,16 @@ class BuildHost(Protocol):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None: ...
 
     @property
-    def place(self) -> op.Place | None: ...
+    def highlighted(self) -> Where | None: ...
 
     def _apply(
         self,
-        change: Callable[[], Roster | tuple[Roster, op.Place | None]],
+        change: Callable[[], Roster | tuple[Roster, Where | None]],
         what: str = "",
         grows: bool = False,
     ) -> None: ...
 
-    def _title(self, place: op.Place) -> str: ...
+    def _title(self, at: Where) -> str: ...
 
     def _step_to(self, document: Document) -> None: ...
 

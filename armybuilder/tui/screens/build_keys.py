@@ -61,10 +61,10 @@ class KeyOffers:
             return False
         if not isinstance(self.focused, RosterTable):
             return None  # shown dimmed, so the key bar never moves under a finger as the focus does
-        place = self.place
-        if place is None:
+        at = self.highlighted
+        if at is None:
             return action == "rename" or None
-        entry = op.entry_at(self.document.roster, place)
+        entry = op.entry_at(self.document.roster, at)
         if action == "links" and isinstance(entry, ElementEntry):
             return self._may_link(entry.element) or None
         if action in ELEMENT_ACTIONS:

@@ -112,7 +112,7 @@ class ReportPanes:
                 detail = formation_detail(found, catalog, self.report, problems=problems)
                 text = detail_text(detail, self.report, catalog)
             else:
-                entry = op.entry_at(self.document.roster, op.place_of(found.where) or ())
+                entry = op.entry_at(self.document.roster, found.where)
                 declared = entry.base if isinstance(entry, ElementEntry) else None
                 problems = self._problems.get(found.where, ())
                 text = detail_text(
