@@ -1,4 +1,5 @@
-"""Reading an event file, and checking it against the catalog of the system it plays."""
+"""Reading an event file, checking it against the catalog of the system it plays, and the
+starter file `event new` writes."""
 
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import read_text
+from armybuilder.words import amount, yaml_scalar, yaml_value
 from armybuilder.yamlfile import parse_mapping
 from armybuilder.yamlfile.positions import Locator, key_location
 
@@ -84,3 +86,43 @@ def event_problems(event: Event, catalog: Catalog) -> list[tuple[Where, str, str
         if finding.severity == "error" and finding.path[:1] == ("constraints",):
             problems.append((of_steps(finding.path), finding.message, finding.hint))
     return problems
+
+
+def starter(catalog: Catalog, name: str) -> str:
+    """A starter event file for `catalog`, every key explained in a comment."""
+    lines = [
+        "# An armybuilder event: players build with it (--event on edit, check, show, pdf), the",
+        "# organiser checks with it (armybuilder event pack). `armybuilder schema event` checks it.",
+        "event: 1",
+        f"name: {yaml_scalar(name)}",
+        "# date: 2027-03-14",
+        "# organiser: Your Name",
+        f"system: {catalog.id}",
+    ]
+    primary = catalog.costs[0] if catalog.costs else None
+    default = next((rule.value for rule in primary.limits if not rule.when), None) if primary else None
+    if primary is not None and default is not None:
+        lines.append(f"limit: {amount(default)}   # in {primary.id}; replaces every roster's limit")
+    if catalog.options:
+        given = any(option.default is not None for option in catalog.options)
+        lines.append(
+            f"options:{'' if given else ' {}'}   # fixed for the event; a roster that says otherwise is told"
+        )
+        for option in catalog.options:
+            if option.default is None:
+                lines.append(f"  # {option.id}: (no default; set it to fix it for everyone)")
+            else:
+                lines.append(f"  {option.id}: {yaml_value(option.default)}")
+    element = catalog.elements[0]
+    lines += [
+        "severity: {}   # a code or a dotted prefix -> error, warning or off; the longest match wins, e.g.",
+        "#  basing: error",
+        "constraints: []   # extra list rules, in the catalog's constraint language, e.g.",
+        "#  - kind: count",
+        "#    id: event-limit-1",
+        f"#    select: {{elements: [{element.id}]}}",
+        "#    max: 2",
+        f"#    message: at most {{max}} {element.name} at this event; the army has {{count}}",
+        "#    rule: Event pack, section 1",
+    ]
+    return "\n".join(lines) + "\n"

@@ -27,17 +27,16 @@ from armybuilder.cli.style import Style
 from armybuilder.engine.compare import BATCH_CODES, player_key
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.errors import UsageError
-from armybuilder.events import load_event
+from armybuilder.events import load_event, starter
 from armybuilder.files import output_path
 from armybuilder.intake.sent import Sent
 from armybuilder.lockfile import lock_text, read_lock, write_lock
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.notes import player_note
 from armybuilder.present.verdicts import tally, verdict_word
-from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.terminal import printable
-from armybuilder.words import amount, counted, totals, yaml_scalar, yaml_value
+from armybuilder.words import counted, totals
 
 if TYPE_CHECKING:
     from armybuilder.pdf import Entry
@@ -62,46 +61,6 @@ def new(args: argparse.Namespace) -> int:
     print(printable(f"Wrote {args.output}: {args.name}, {catalog.name} {catalog.version}"))
     print(printable(f"Edit it, then: armybuilder check ROSTERS --event {out}"))
     return 0
-
-
-def starter(catalog: Catalog, name: str) -> str:
-    """A starter event file for `catalog`, every key explained in a comment."""
-    lines = [
-        "# An armybuilder event: players build with it (--event on edit, check, show, pdf), the",
-        "# organiser checks with it (armybuilder event pack). `armybuilder schema event` checks it.",
-        "event: 1",
-        f"name: {yaml_scalar(name)}",
-        "# date: 2027-03-14",
-        "# organiser: Your Name",
-        f"system: {catalog.id}",
-    ]
-    primary = catalog.costs[0] if catalog.costs else None
-    default = next((rule.value for rule in primary.limits if not rule.when), None) if primary else None
-    if primary is not None and default is not None:
-        lines.append(f"limit: {amount(default)}   # in {primary.id}; replaces every roster's limit")
-    if catalog.options:
-        given = any(option.default is not None for option in catalog.options)
-        lines.append(
-            f"options:{'' if given else ' {}'}   # fixed for the event; a roster that says otherwise is told"
-        )
-        for option in catalog.options:
-            if option.default is None:
-                lines.append(f"  # {option.id}: (no default; set it to fix it for everyone)")
-            else:
-                lines.append(f"  {option.id}: {yaml_value(option.default)}")
-    element = catalog.elements[0]
-    lines += [
-        "severity: {}   # a code or a dotted prefix -> error, warning or off; the longest match wins, e.g.",
-        "#  basing: error",
-        "constraints: []   # extra list rules, in the catalog's constraint language, e.g.",
-        "#  - kind: count",
-        "#    id: event-limit-1",
-        f"#    select: {{elements: [{element.id}]}}",
-        "#    max: 2",
-        f"#    message: at most {{max}} {element.name} at this event; the army has {{count}}",
-        "#    rule: Event pack, section 1",
-    ]
-    return "\n".join(lines) + "\n"
 
 
 def pack(args: argparse.Namespace) -> int:

@@ -12,7 +12,6 @@ import html
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
@@ -20,6 +19,7 @@ from armybuilder.cli.common import catalog_set, check_sent
 from armybuilder.cli.inbox import inbox
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.compare import player_key
+from armybuilder.engine.fingerprint import roster_of
 from armybuilder.errors import InputError, UsageError
 from armybuilder.files import output_path
 from armybuilder.lockfile import locked_event, read_lock
@@ -35,7 +35,6 @@ from armybuilder.present.blocks import (
 from armybuilder.present.published import TITLE, entry_blocks, event_name, locked
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, SentList
-from armybuilder.schema.roster import Roster
 from armybuilder.terminal import printable
 from armybuilder.textlist.grammar import escape
 from armybuilder.words import counted
@@ -110,30 +109,13 @@ def _as_sent(entry: SentList, catalogs: CatalogSet, event: Event | None) -> Repo
 
 def _report(entry: SentList, lock: Lock, catalogs: CatalogSet) -> Report:
     """The entry's list costed by its catalog, from what the lock holds of it."""
-    contents = entry.contents
     try:
-        roster = Roster.model_validate(
-            {
-                "format": 1,
-                "system": contents.get("system", lock.event.system),
-                "name": entry.army,
-                "player": entry.player,
-                "options": contents.get("options", {}),
-                "units": [_unit(unit) for unit in contents.get("units", [])],
-            }
-        )
+        roster = roster_of(entry.contents, system=lock.event.system, name=entry.army, player=entry.player)
     except (ValueError, TypeError, AttributeError) as error:
         raise UsageError(
             f"the lock's list of {entry.player or entry.file} is not one armybuilder can read back: {error}"
         ) from None
     return evaluate(roster, catalogs.get(roster.system))
-
-
-def _unit(unit: dict[str, Any]) -> dict[str, Any]:
-    """A unit as a roster writes it, from the lock's canonical form (which spells out every default)."""
-    if "formation" in unit:
-        return {"formation": unit["formation"], "elements": [_unit(e) for e in unit.get("elements", [])]}
-    return {key: value for key, value in unit.items() if value not in (None, False, [])}
 
 
 def as_markdown(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:

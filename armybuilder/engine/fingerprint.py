@@ -91,6 +91,29 @@ def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> tuple[t
     return key, entry
 
 
+def roster_of(document: Army, *, system: str, name: str, player: str | None) -> Roster:
+    """A roster of the army in `document`, as a roster writes it: the reverse of `army`, for a lock
+    that keeps only the document. `system` where the document names none. Raises ValueError,
+    TypeError or AttributeError where the document is not one `army` made."""
+    return Roster.model_validate(
+        {
+            "format": 1,
+            "system": document.get("system", system),
+            "name": name,
+            "player": player,
+            "options": document.get("options", {}),
+            "units": [_unit(unit) for unit in document.get("units", [])],
+        }
+    )
+
+
+def _unit(unit: dict[str, Any]) -> dict[str, Any]:
+    """A unit as a roster writes it, from the canonical form (which spells out every default)."""
+    if "formation" in unit:
+        return {"formation": unit["formation"], "elements": [_unit(e) for e in unit.get("elements", [])]}
+    return {key: value for key, value in unit.items() if value not in (None, False, [])}
+
+
 def differences(locked: Army, current: Army) -> list[str]:
     """What differs between two armies, in words: each option and each kind of entry whose count differs."""
     out = []
