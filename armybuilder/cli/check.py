@@ -21,6 +21,7 @@ from armybuilder.engine.compare import batch_findings
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.engine.senders import shared_senders
 from armybuilder.errors import UsageError
+from armybuilder.present.verdicts import tally
 from armybuilder.terminal import json_safe, printable
 from armybuilder.textfile import Source
 
@@ -95,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
         out.writelines(shown)
         if len(shown) > 1:
             good = sum(valid)
-            out.write(f"{len(shown)} rosters: {good} valid, {len(shown) - good} not valid\n")
+            out.write(tally(good, len(shown), "roster") + "\n")
     return 0 if all(valid) else 1
 
 

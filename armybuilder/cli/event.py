@@ -33,7 +33,7 @@ from armybuilder.intake.sent import Sent
 from armybuilder.lockfile import lock_text, read_lock, write_lock
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.notes import player_note
-from armybuilder.present.verdicts import verdict_word
+from armybuilder.present.verdicts import tally, verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.terminal import printable
@@ -327,7 +327,7 @@ def _summary(
     valid = sum(c.valid for c in checks)
     print(
         printable(
-            f"{event.name}: {counted(len(checks), 'roster')}, {valid} valid, {len(checks) - valid} not valid"
+            tally(valid, len(checks), "roster", of=event.name)
             + (f"; {len(skipped)} gave no list" if skipped else "")
         )
     )

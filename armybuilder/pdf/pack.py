@@ -12,7 +12,7 @@ from armybuilder.engine import Report
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import INVALID, VALID, Styles
-from armybuilder.present.verdicts import verdict_word
+from armybuilder.present.verdicts import tally, verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.template import Template
@@ -157,8 +157,7 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
         story.append(Paragraph(f"Event rule {m(rule.id)}: {m(rule.rule or rule.message)}", s.body))
     story += [
         Paragraph(
-            f"{len(played)} lists: {valid} valid, {len(played) - valid} not valid"
-            + (f"; {withdrawn} withdrawn" if withdrawn else ""),
+            tally(valid, len(played), "list") + (f"; {withdrawn} withdrawn" if withdrawn else ""),
             s.subheading,
         ),
         Spacer(0, 2 * mm),

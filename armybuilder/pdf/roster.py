@@ -173,9 +173,7 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     stats = roster.filled_stats
     show_base, show_figures = roster.has_base, roster.has_figures
     elements = [row for row in roster.rows if isinstance(row, ElementRow)]
-    header = ["Unit", "Count", *(f"{m(c)} each" for c in cost_types), *(m(c) for c in cost_types)]
-    header += [m(roster.columns.stats[n][1]) for n in stats]
-    header += ["Base (mm)"] * show_base + ["Figures"] * show_figures
+    header = [m(heading) for heading in roster.headings(stats)]
     fixed = [12 * mm] + [13 * mm] * len(cost_types) + [17 * mm] * len(cost_types)
     # A stat column is as wide as its longest word (within reason), so no word breaks inside.
     plain, size = s.cell.fontName, s.cell.fontSize
@@ -249,17 +247,10 @@ class _Columns:
 
 def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
     m = s.face.markup
-    title = m(row.shown_title)
-    if row.general:
-        title = f"<b>{GENERAL} {title}</b>"
-    details = []
-    if row.unit_id:
-        details.append(f"#{m(row.unit_id)}")
-    if row.options:
-        details.append(", ".join(m(option) for option in row.options))
-    details += [m(link.text) for link in row.links]
-    if details:
-        title += f"<br/>{s.quiet('; '.join(details), smaller=True)}"
+    name = row.name
+    title = f"<b>{name.mark} {m(name.title)}</b>" if name.mark else m(name.title)
+    if name.details:
+        title += f"<br/>{s.quiet('; '.join(m(detail) for detail in name.details), smaller=True)}"
     cells: list[Any] = [Paragraph(title, s.cell_indent if row.in_formation else s.cell), str(row.count)]
     cells += [*row.cost_each, *row.cost]
     # A figure the rules do not give is left blank to write in, as the cards give it a line.
