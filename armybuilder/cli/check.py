@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
         out.writelines(shown)
         if len(shown) > 1:
             good = sum(valid)
-            out.write(f"{len(shown)} rosters: {tally(good, len(shown))}\n")
+            out.write(tally(good, len(shown), "roster") + "\n")
     return 0 if all(valid) else 1
 
 

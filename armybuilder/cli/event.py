@@ -297,7 +297,7 @@ def _summary(
     valid = sum(c.valid for c in checks)
     print(
         printable(
-            f"{event.name}: {counted(len(checks), 'roster')}, {tally(valid, len(checks))}"
+            tally(valid, len(checks), "roster", of=event.name)
             + (f"; {len(skipped)} gave no list" if skipped else "")
         )
     )

@@ -17,7 +17,7 @@ from armybuilder.present.summary import heading, summary
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable, printable_copy
-from armybuilder.words import GENERAL, measured
+from armybuilder.words import measured
 
 
 def run(args: argparse.Namespace) -> int:
@@ -75,7 +75,7 @@ def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
     stats = roster.columns.stats
     # Systems without basing have no base or figures columns.
     basing = [roster.has_base, roster.has_figures]
-    header = roster.headings()
+    header = list(roster.headings())
     blank = ["" for _ in stats] + ["" for shown in basing if shown]
     rows: list[list[str]] = []
     for row in roster.rows:
@@ -92,16 +92,7 @@ def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
 
 def _row(row: ElementRow, basing: list[bool]) -> list[str]:
     indent = "    " if row.in_formation else ""
-    mark = f"{GENERAL} " if row.general else ""
-    options = f" [{', '.join(row.options)}]" if row.options else ""
-    unit_id = f" #{row.unit_id}" if row.unit_id else ""
-    links = "".join(f"; {link.text}" for link in row.links)
-    cells = [
-        f"{indent}{mark}{row.shown_title}{unit_id}{options}{links}",
-        str(row.count),
-        *row.cost_each,
-        *row.cost,
-    ]
+    cells = [f"{indent}{row.name.line()}", str(row.count), *row.cost_each, *row.cost]
     cells += [cell.text if cell else "" for cell in row.stats]
     return cells + [
         cell for cell, shown in zip([row.shown_base, row.shown_figures], basing, strict=True) if shown

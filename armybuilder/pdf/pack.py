@@ -157,8 +157,7 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
         story.append(Paragraph(f"Event rule {m(rule.id)}: {m(rule.rule or rule.message)}", s.body))
     story += [
         Paragraph(
-            f"{len(played)} lists: {tally(valid, len(played))}"
-            + (f"; {withdrawn} withdrawn" if withdrawn else ""),
+            tally(valid, len(played), "list") + (f"; {withdrawn} withdrawn" if withdrawn else ""),
             s.subheading,
         ),
         Spacer(0, 2 * mm),

@@ -247,17 +247,10 @@ class _Columns:
 
 def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
     m = s.face.markup
-    title = m(row.shown_title)
-    if row.general:
-        title = f"<b>{GENERAL} {title}</b>"
-    details = []
-    if row.unit_id:
-        details.append(f"#{m(row.unit_id)}")
-    if row.options:
-        details.append(", ".join(m(option) for option in row.options))
-    details += [m(link.text) for link in row.links]
-    if details:
-        title += f"<br/>{s.quiet('; '.join(details), smaller=True)}"
+    name = row.name
+    title = f"<b>{name.mark} {m(name.title)}</b>" if name.mark else m(name.title)
+    if name.details:
+        title += f"<br/>{s.quiet('; '.join(m(detail) for detail in name.details), smaller=True)}"
     cells: list[Any] = [Paragraph(title, s.cell_indent if row.in_formation else s.cell), str(row.count)]
     cells += [*row.cost_each, *row.cost]
     # A figure the rules do not give is left blank to write in, as the cards give it a line.

@@ -1,7 +1,6 @@
 """The roster's rows: each formation and element entry with its count, costs, stats, base and
 figures, then the total, as `show`, the sheet and the editor list them."""
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from armybuilder.engine import Report
@@ -11,7 +10,7 @@ from armybuilder.present.figures import against_rules, figures_to_paint, rules_f
 from armybuilder.present.links import Link, links_of
 from armybuilder.present.stats import Stat, column_stat, unit_on_values
 from armybuilder.schema.catalog import Catalog, Element, StatDef
-from armybuilder.words import against, amount
+from armybuilder.words import GENERAL, against, amount
 
 OWN_MARK = "yours"
 """Said beside an element type of the player's own catalog, wherever it is shown or printed."""
@@ -60,6 +59,44 @@ class FormationRow:
 
 
 @dataclass(frozen=True)
+class Name:
+    """An element's name cell in parts, for each view to lay out and style: the general's mark,
+    the title as shown, then its id, options and links."""
+
+    mark: str
+    """`GENERAL` beside the army's general; else ''."""
+    title: str
+    """'Puma (yours)', 'sturmtrupe (unknown)'."""
+    ref: str
+    """'#puma-1' where the entry has an id; else ''."""
+    options: tuple[str, ...]
+    links: tuple[Link, ...]
+
+    @property
+    def marked(self) -> str:
+        """'★ Puma': the title with the general's mark before it."""
+        return f"{self.mark} {self.title}" if self.mark else self.title
+
+    @property
+    def details(self) -> tuple[str, ...]:
+        """What follows the title, each a phrase: '#puma-1', 'smoke, radio', 'towed by Lorry #lorry-1'."""
+        options = (", ".join(self.options),) if self.options else ()
+        return (*((self.ref,) if self.ref else ()), *options, *(link.text for link in self.links))
+
+    def line(self, *, short: bool = False) -> str:
+        """The whole name on one line: '★ Puma #puma-1 [smoke]; towed by Lorry #lorry-1'. Short,
+        where room is narrow, a link names only the id it points at, as the file writes it:
+        '★ Puma #puma-1 [smoke] → #lorry-1'."""
+        ref = f" {self.ref}" if self.ref else ""
+        options = f" [{', '.join(self.options)}]" if self.options else ""
+        if short:
+            links = "".join(f" → #{link.target_id}" for link in self.links)
+        else:
+            links = "".join(f"; {link.text}" for link in self.links)
+        return f"{self.marked}{ref}{options}{links}"
+
+
+@dataclass(frozen=True)
 class ElementRow:
     where: Where
     title: str
@@ -94,6 +131,12 @@ class ElementRow:
         return own_title(self.title, self.own) if self.known else f"{self.title} ({UNKNOWN_MARK})"
 
     @property
+    def name(self) -> Name:
+        """The name cell's parts; `in_formation` says whether a view indents it."""
+        ref = f"#{self.unit_id}" if self.unit_id else ""
+        return Name(GENERAL if self.general else "", self.shown_title, ref, self.options, self.links)
+
+    @property
     def shown_base(self) -> str:
         """The base cell as every view shows it: '40 × 30', '60 × 30 (rules: 40 × 30)'."""
         return against_rules(self.base, self.rules_base, "no size")
@@ -116,21 +159,14 @@ class RosterRows:
     total: tuple[str, ...]
     """Each cost type's total against its limit: '35 / 36'."""
 
-    def headings(self, stats: Sequence[int] | None = None) -> list[str]:
-        """The printed table's headings, its columns in order: the unit, its count, each cost type
-        per element and in all, the stat columns `stats` names by index (all where None), and the
-        base and figures where some element has them."""
+    def headings(self, stats: tuple[int, ...] | None = None) -> tuple[str, ...]:
+        """The table's headings: 'Unit', 'Count', each cost type's cost each and in all, the stats
+        (all, or those by index in `stats`), then 'Base (mm)' and 'Figures' where some entry has them."""
         costs = self.columns.costs
-        shown = range(len(self.columns.stats)) if stats is None else stats
-        return [
-            "Unit",
-            "Count",
-            *(f"{cost} each" for cost in costs),
-            *costs,
-            *(self.columns.stats[n][1] for n in shown),
-            *(["Base (mm)"] if self.has_base else []),
-            *(["Figures"] if self.has_figures else []),
-        ]
+        named = self.columns.stats
+        shown = [named[n][1] for n in stats] if stats is not None else [heading for _, heading in named]
+        basing = ["Base (mm)"] * self.has_base + ["Figures"] * self.has_figures
+        return ("Unit", "Count", *(f"{c} each" for c in costs), *costs, *shown, *basing)
 
     @property
     def has_base(self) -> bool:
@@ -152,6 +188,12 @@ class RosterRows:
 
 def columns_of(report: Report, catalog: Catalog) -> Columns:
     return Columns(tuple(report.costs), report.stat_columns, {stat.id: stat for stat in catalog.stats})
+
+
+def key_headings(costs: tuple[str, ...]) -> tuple[str, ...]:
+    """The editor's number headings, short where room is: the count, then each cost type's cost
+    each and in all."""
+    return ("No.", *(f"{c} ea" for c in costs), *costs)
 
 
 def key_columns(report: Report, catalog: Catalog) -> Columns:

@@ -1,5 +1,8 @@
 """A list's verdict as every view prints it: VALID, NOT VALID, or not judged where a newer list of
-the same player's counts instead (its status is one of `engine.custody.NOT_JUDGED`)."""
+the same player's counts instead (its status is one of `engine.custody.NOT_JUDGED`), and a batch's
+tally of them."""
+
+from armybuilder.words import counted
 
 
 def verdict_word(valid: bool, *, judged: bool = True) -> str:
@@ -11,6 +14,8 @@ def verdict_word(valid: bool, *, judged: bool = True) -> str:
     return "VALID" if valid else "NOT VALID"
 
 
-def tally(valid: int, total: int) -> str:
-    """'3 valid, 1 not valid': how many of `total` lists are valid, as every summary counts them."""
-    return f"{valid} valid, {total - valid} not valid"
+def tally(valid: int, total: int, noun: str, *, of: str = "") -> str:
+    """A batch's verdicts: '7 rosters: 3 valid, 4 not valid'; of a named batch, one colon to the
+    line: 'Drill Hall 2027: 7 rosters, 3 valid, 4 not valid'."""
+    verdicts = f"{valid} valid, {total - valid} not valid"
+    return f"{of}: {counted(total, noun)}, {verdicts}" if of else f"{counted(total, noun)}: {verdicts}"

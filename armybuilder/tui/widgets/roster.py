@@ -20,12 +20,12 @@ from textual.strip import Strip
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
-from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns
+from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns, key_headings
 from armybuilder.present.rows import row_of as roster_row
 from armybuilder.present.stats import Stat, column_stat
 from armybuilder.schema.catalog import Catalog
 from armybuilder.tui.messages import RosterHighlighted
-from armybuilder.words import GENERAL, amount
+from armybuilder.words import amount
 
 MARKS = {"error": "✗", "warning": "!"}
 NUMBER_WIDTH = 5
@@ -50,11 +50,6 @@ class Row:
     """"error", "warning" or "": the worst problem the report finds with this entry."""
 
 
-def columns_of(report: Report) -> tuple[str, ...]:
-    """Headings of the number columns: the count, then each cost type's cost each and in all."""
-    return ("No.", *(f"{c} ea" for c in report.costs), *report.costs)
-
-
 def figure(found: Stat | None) -> str:
     """A key figure as the narrow column shows it: '?' where the rules or a choice leave it open."""
     if found is None:
@@ -64,19 +59,13 @@ def figure(found: Stat | None) -> str:
 
 def row_of(entry: Line | FormationLine, report: Report, columns: Columns, problem: str) -> Row:
     row = roster_row(entry, report, columns)
-    title = row.shown_title
     if isinstance(row, FormationRow):
         numbers = ("", *("" for _ in row.cost), *row.cost)
         figures = tuple("" for _ in columns.stats)
-        return Row(row.where, title, numbers, figures, "formation", row.known, problem)
+        return Row(row.where, row.shown_title, numbers, figures, "formation", row.known, problem)
     indent = "  " if row.in_formation else ""
-    options = f" [{', '.join(row.options)}]" if row.options else ""
-    # Ids and links as the file writes them: `#teams-1` names a tow, `→ #teams-1` uses it.
-    unit_id = f" #{row.unit_id}" if row.unit_id else ""
-    links = "".join(f" → #{link.target_id}" for link in row.links)
-    mark = f"{GENERAL} " if row.general else ""
     numbers = (str(row.count) if row.count else "?", *row.cost_each, *row.cost)
-    name = f"{indent}{mark}{title}{unit_id}{options}{links}"
+    name = f"{indent}{row.name.line(short=True)}"
     figures = tuple(figure(found) for found in row.stats)
     return Row(row.where, name, numbers, figures, "element", row.known, problem)
 
@@ -202,7 +191,7 @@ class RosterTable(ScrollView, can_focus=True):
         self._problems = {p.unit: "warning" for p in report.warnings}
         self._problems.update({p.unit: "error" for p in report.errors})
         self._rows = {}
-        self.columns = columns_of(report)
+        self.columns = key_headings(tuple(report.costs))
         self.widths = _widths(entries, self.columns, self._columns.costs)
         self.virtual_size = Size(0, len(entries) + 1)
         index = None
