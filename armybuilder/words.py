@@ -10,9 +10,6 @@ from armybuilder.schema.catalog import StatDef
 GENERAL = "★"
 """Marks the army's general wherever units are listed."""
 
-MAX_TRACK_ROWS = 50
-"""Track rows shown for one roster entry, in `show` and on the sheet; more copies serve a bigger one."""
-
 
 class _Measure(Protocol):
     @property

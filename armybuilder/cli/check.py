@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from armybuilder.cli.checking import Batch, checking, jobs_for, taking_part
 from armybuilder.cli.common import Checked, catalog_set, event_of
-from armybuilder.cli.formatters import as_json, as_row, write_csv, write_text
+from armybuilder.cli.formatters import as_json, as_row, write_checked, write_csv
 from armybuilder.cli.inbox import inbox
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
@@ -135,7 +135,7 @@ def _shown(checked: Checked, form: str, colour: bool) -> Any:
     if form == "csv":
         return as_row(checked)
     text = io.StringIO()
-    write_text(checked, Style(text, colour=colour), text)
+    write_checked(checked, Style(text, colour=colour), text)
     return text.getvalue()
 
 

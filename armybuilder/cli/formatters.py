@@ -81,7 +81,7 @@ def _where(checked: Checked) -> dict[str, str]:
     return {"file": str(checked.file), "part": checked.part} if checked.part else {"file": str(checked.file)}
 
 
-def write_text(checked: Checked, style: Style, out: TextIO) -> None:
+def write_checked(checked: Checked, style: Style, out: TextIO) -> None:
     """A verdict line, then each problem as `file:line:column: severity [code] where: message`."""
     report = checked.report
     if report is None:

@@ -4,7 +4,7 @@ import argparse
 import sys
 
 from armybuilder.cli.common import catalog_set, check_file, event_of
-from armybuilder.cli.formatters import write_text
+from armybuilder.cli.formatters import write_checked
 from armybuilder.cli.printing import output_file, printing_date, template, written
 from armybuilder.cli.style import Style
 from armybuilder.pdf import PARTS, write_pdf
@@ -20,7 +20,7 @@ def run(args: argparse.Namespace) -> int:
     checked = check_file(args.file, catalogs, event=event_of(args, catalogs))
     report = checked.report
     if report is None:
-        write_text(checked, Style(sys.stderr), sys.stderr)
+        write_checked(checked, Style(sys.stderr), sys.stderr)
         return 1
     catalog = catalogs.get(report.system)
     parts = [part for part in PARTS if part in (args.only or PARTS)]

@@ -4,7 +4,7 @@ import argparse
 import sys
 
 from armybuilder.cli.common import catalog_set, check_file, system_catalog
-from armybuilder.cli.formatters import write_text
+from armybuilder.cli.formatters import write_checked
 from armybuilder.cli.printing import output_file, printing_date, template, written
 from armybuilder.cli.style import Style
 from armybuilder.errors import UsageError
@@ -22,7 +22,7 @@ def run(args: argparse.Namespace) -> int:
     if args.roster is not None:
         checked = check_file(args.roster, catalogs)
         if checked.report is None:
-            write_text(checked, Style(sys.stderr), sys.stderr)
+            write_checked(checked, Style(sys.stderr), sys.stderr)
             return 1
         report = checked.report
         if report.system != catalog.id:

@@ -6,7 +6,7 @@ import sys
 import textwrap
 
 from armybuilder.cli.common import catalog_set, check_file, event_of
-from armybuilder.cli.formatters import write_problems, write_text
+from armybuilder.cli.formatters import write_checked, write_problems
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     style = Style(sys.stdout)
     report = checked.report
     if report is None:
-        write_text(checked, style, sys.stdout)
+        write_checked(checked, style, sys.stdout)
         return 1
     if args.format == "markdown":
         from armybuilder.present.markdown import markdown

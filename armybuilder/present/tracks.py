@@ -5,7 +5,9 @@ from dataclasses import dataclass
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Number, TrackBoxes
 from armybuilder.schema.catalog import MAX_BOXES
-from armybuilder.words import MAX_TRACK_ROWS
+
+MAX_TRACK_ROWS = 50
+"""Track rows shown for one roster entry, in `show` and on the sheet; more copies serve a bigger one."""
 
 
 @dataclass(frozen=True)
