@@ -15,6 +15,7 @@ import yaml
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.codes import names_unknown
+from armybuilder.engine.compare import source_label
 from armybuilder.engine.where import ROSTER, Where, top
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path, own_catalogs
@@ -108,7 +109,7 @@ class Checked:
     @property
     def source(self) -> str:
         """The file, and the part of a message where the list came in one."""
-        return f"{self.file} ({self.part})" if self.part else str(self.file)
+        return source_label(str(self.file), self.part)
 
     @cached_property
     def problems(self) -> tuple[Problem, ...]:
