@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from armybuilder.catalogs import CatalogSet, UnknownSystem, unusable
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.codes import names_unknown
+from armybuilder.engine.compare import source_label
 from armybuilder.engine.where import ROSTER, Where
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path, own_catalogs
@@ -105,7 +106,7 @@ class Checked:
     @property
     def source(self) -> str:
         """The file, and the part of a message where the list came in one."""
-        return f"{self.file} ({self.part})" if self.part else str(self.file)
+        return source_label(str(self.file), self.part)
 
     @cached_property
     def problems(self) -> tuple[Problem, ...]:

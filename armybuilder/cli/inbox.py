@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from armybuilder.engine.compare import source_label
 from armybuilder.errors import InputError
 from armybuilder.files import read_limited
 from armybuilder.intake.sent import Sent, sent_file, sent_part
@@ -44,7 +45,7 @@ class Skipped:
 
     @property
     def source(self) -> str:
-        return f"{self.path} ({self.part})" if self.part else str(self.path)
+        return source_label(str(self.path), self.part)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from armybuilder.cli.accept import print_accepted
 from armybuilder.cli.checking import compared, taking_part
 from armybuilder.cli.common import Checked
 from armybuilder.cli.printing import printing_time
+from armybuilder.engine.compare import source_label
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.engine.lock import Accepted, accept, after_run, held, name_of
 from armybuilder.intake.received import file_received
@@ -117,10 +118,9 @@ def withdrawn_entries(lock: Lock) -> list["Entry"]:
     for place in lock.lists:
         entry = place.entry
         if place.status == "withdrawn" and entry is not None:
-            source = f"{entry.file} ({entry.part})" if entry.part else entry.file
             rows.append(
                 Entry(
-                    source,
+                    source_label(entry.file, entry.part),
                     place.player or "",
                     entry.army,
                     entry.valid,

@@ -16,7 +16,7 @@ from pathlib import Path
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import catalog_set, check_sent
 from armybuilder.cli.inbox import Inbox, inbox
-from armybuilder.engine.compare import SHOWN, listed, player_key, same_player
+from armybuilder.engine.compare import SHOWN, listed, player_key, same_player, source_label
 from armybuilder.engine.fingerprint import differences
 from armybuilder.engine.report import Report
 from armybuilder.events import load_event
@@ -80,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
 def _verify_sent(sent: Sent, item: str, catalogs: CatalogSet, event: Event, known: list[Known]) -> bool:
     """One list of an argument (the file, or a part of an e-mail) checked under the event and
     matched against the lock; whether it clears for the table."""
-    label = f"{item} ({sent.part})" if sent.part else item
+    label = source_label(item, sent.part)
     checked = check_sent(sent, catalogs, event=event)
     report = checked.report
     if report is None:

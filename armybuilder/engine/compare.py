@@ -45,6 +45,12 @@ class Seen(Protocol):
     def army(self) -> dict[str, Any]: ...
 
 
+def source_label(file: str, part: str | None) -> str:
+    """Where a list came from, as people and the lock name it: the file, and the part of a
+    message where it came in one (`inbox/mail.mbox (message 2, attachment a.yaml)`)."""
+    return f"{file} ({part})" if part else file
+
+
 def player_key(player: str | None, file: str) -> str:
     """The key a roster is known by across a run and in a lock: its player, else its file."""
     return same_player(player or "") or f"file {file}"

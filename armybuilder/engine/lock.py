@@ -7,7 +7,7 @@ came after it as pending; only `event accept` makes a pending list an entry.
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from armybuilder.engine.compare import player_key, same_player
+from armybuilder.engine.compare import player_key, same_player, source_label
 from armybuilder.engine.custody import Decided, Held
 from armybuilder.engine.fingerprint import differences
 from armybuilder.schema.lock import Lock, LockedEvent, LockedList, SentList, placed
@@ -41,8 +41,7 @@ def key_of(place: LockedList | SentList) -> str:
     for a place with no entry yet, where its waiting list came from)."""
     if isinstance(place, LockedList) and place.file is None and place.pending:
         return key_of(place.pending[-1])
-    source = f"{place.file} ({place.part})" if place.part else place.file or ""
-    return player_key(place.player, source)
+    return player_key(place.player, source_label(place.file or "", place.part))
 
 
 def after_run(

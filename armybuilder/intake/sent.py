@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from armybuilder.engine.compare import source_label
 from armybuilder.intake.received import Received, in_utc
 from armybuilder.schema.roster import MAX_NAME
 
@@ -48,7 +49,7 @@ class Sent:
     @property
     def source(self) -> str:
         """The file, and the part where there is one: how a person finds the list."""
-        return f"{self.file} ({self.part})" if self.part else str(self.file)
+        return source_label(str(self.file), self.part)
 
 
 def sent_file(path: Path) -> Sent:
