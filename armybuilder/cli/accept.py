@@ -7,7 +7,7 @@ from armybuilder.engine.compare import same_player
 from armybuilder.engine.lock import Accepted, UnknownPlayer, accept
 from armybuilder.errors import UsageError
 from armybuilder.lockfile import read_lock, write_lock
-from armybuilder.present.custody import accepted_line
+from armybuilder.present.custody import accept_outcome, accepted_line, nothing_waits
 from armybuilder.terminal import printable
 
 
@@ -28,18 +28,13 @@ def run(args: argparse.Namespace) -> int:
     waiting = {place.player for place in lock.lists if place.pending}
     for name in args.players:
         if not any(same_player(one.player) == same_player(name) for one in accepted):
-            print(printable(f"{name}: nothing waits to be accepted (the entry stands as it is)"))
+            print(printable(nothing_waits(name)))
     if not accepted:
-        print(printable(f"{args.lock} is unchanged" + ("" if waiting else ": no list waits in it")))
+        print(printable(accept_outcome(str(args.lock), False, bool(waiting))))
         return 0
     write_lock(new, args.lock)
     print_accepted(accepted)
-    print(
-        printable(
-            f"Rewrote {args.lock}; the one it replaced is {args.lock}.bak. Pack again to rewrite the notes "
-            "and summary."
-        )
-    )
+    print(printable(accept_outcome(str(args.lock), True, bool(waiting))))
     return 0
 
 

@@ -106,3 +106,16 @@ def lock_outcome(lock_file: str, rewritten: bool, first: bool, players: int) -> 
     if first:
         return f"Locked {counted(players, 'player')} in {lock_file}"
     return f"Rewrote {lock_file}; the one it replaced is {lock_file}.bak"
+
+
+def accept_outcome(lock_file: str, rewritten: bool, waiting: bool) -> str:
+    """What `event accept` did to the lock file, with what the organiser does next; `waiting`
+    whether any list waits in it."""
+    if not rewritten:
+        return lock_outcome(lock_file, False, False, 0) + ("" if waiting else ": no list waits in it")
+    return f"{lock_outcome(lock_file, True, False, 0)}. Pack again to rewrite the notes and summary."
+
+
+def nothing_waits(player: str) -> str:
+    """A player named to `event accept` who has no list waiting."""
+    return f"{player}: nothing waits to be accepted (the entry stands as it is)"
