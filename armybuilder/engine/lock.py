@@ -4,8 +4,10 @@ A pack makes a player's newest list before the deadline their entry and records 
 came after it as pending; only `event accept` makes a pending list an entry.
 """
 
+import difflib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from armybuilder.engine.compare import player_key, same_player, source_label
 from armybuilder.engine.custody import Decided, Held
@@ -124,3 +126,70 @@ def accept(lock: Lock, players: Iterable[str], *, every: bool = False) -> tuple[
         accepted.append(Accepted(newest.player or newest.file, entry, newest))
         places.append(placed(newest, newest.player, history=history, pending=[], status=_status(history)))
     return lock.model_copy(update={"lists": places}), accepted
+
+
+@dataclass(frozen=True)
+class Known:
+    """A list the lock knows: a player's entry, or a list waiting for `event accept`."""
+
+    list: SentList
+    pending: bool
+    withdrawn: bool
+
+
+def known_lists(lock: Lock) -> list[Known]:
+    """Every list the lock knows, entries and lists waiting alike, as `verify` matches them."""
+    known = []
+    for place in lock.lists:
+        entry = place.entry
+        if entry is not None:
+            known.append(Known(entry, False, place.status == "withdrawn"))
+        known += [Known(waiting, True, False) for waiting in place.pending]
+    return known
+
+
+@dataclass(frozen=True)
+class Matched:
+    """What the lock holds of a roster at the table: its `found` lists (same army, and the
+    roster's player where it names one), every list of the `same_army`, and the `candidates` a
+    near miss is looked for among."""
+
+    found: list[Known]
+    same_army: list[Known]
+    candidates: list[Known]
+
+
+def matched(known: list[Known], player: str | None, fingerprint: str) -> Matched:
+    """A roster naming a player is that player's list or none: a list swapped between players
+    must not pass at the table because its army was locked by someone else."""
+    own = [k for k in known if player and player_key(k.list.player, k.list.file) == player_key(player, "")]
+    candidates = own if player else known
+    same_army = [k for k in known if k.list.fingerprint == fingerprint]
+    return Matched([k for k in same_army if k in candidates], same_army, candidates)
+
+
+def cleared(found: list[Known]) -> bool:
+    """Whether a match clears the list for the table: only an entry that was VALID when locked, of
+    a player who has not withdrawn, does; a list waiting for the organiser does not.
+
+    One army locked by two players may be VALID for one and not the other (a limit written
+    otherwise); each is named with its verdict, and the judge knows who is at the table.
+    """
+    return any(k.list.valid and not k.pending and not k.withdrawn for k in found)
+
+
+def nearest_list(
+    candidates: list[Known], army: dict[str, Any], player: str | None
+) -> tuple[Known, list[str]] | None:
+    """The locked list nearest the roster's army, and what differs; among as near armies, the
+    player whose name is nearest the roster's ("G. Patel" is Gita Patel, however many share it)."""
+    if not candidates:
+        return None
+    name = same_player(player or "")
+
+    def likeness(known: Known) -> float:
+        return difflib.SequenceMatcher(None, name, same_player(known.list.player or "")).ratio()
+
+    scored = [(differences(known.list.contents, army), known) for known in candidates]
+    changed, known = min(scored, key=lambda pair: (len(pair[0]), -likeness(pair[1])))
+    return known, changed

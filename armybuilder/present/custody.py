@@ -9,7 +9,7 @@ from typing import get_args
 
 from armybuilder.engine.codes import after_deadline
 from armybuilder.engine.custody import NOT_JUDGED
-from armybuilder.engine.lock import Accepted
+from armybuilder.engine.lock import Accepted, Known
 from armybuilder.engine.report import Problem
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.lock import PENDING, Status
@@ -119,3 +119,36 @@ def accept_outcome(lock_file: str, rewritten: bool, waiting: bool) -> str:
 def nothing_waits(player: str) -> str:
     """A player named to `event accept` who has no list waiting."""
     return f"{player}: nothing waits to be accepted (the entry stands as it is)"
+
+
+def other_holder(known: Known) -> str:
+    """Another player with the same army, and whether it is not (or not yet) their entry."""
+    who = known.list.player or known.list.file
+    return (
+        f"{who} (waiting, {known.list.status})"
+        if known.pending
+        else f"{who} (withdrawn)"
+        if known.withdrawn
+        else who
+    )
+
+
+def locked_list(known: Known) -> str:
+    entry = known.list
+    kind = (
+        f"list received after the deadline ({entry.status}, not accepted)" if known.pending else "locked list"
+    )
+    who = f"{entry.player}'s {kind}" if entry.player else f"the {kind} from {entry.file}"
+    return f"{who}, {entry.army} ({entry.fingerprint})"
+
+
+def whose(found: list[Known]) -> str:
+    """'matches Anna's locked list, 3rd Wessex (1a2b-...), valid when locked', each with its verdict."""
+    lists = []
+    for known in found:
+        verdict = "valid" if known.list.valid else verdict_word(False)
+        said = f"{locked_list(known)}, {verdict} {'when received' if known.pending else 'when locked'}"
+        lists.append(
+            said + (f"; {known.list.player or 'the player'} has withdrawn" if known.withdrawn else "")
+        )
+    return f"matches {'; and '.join(lists)}"
