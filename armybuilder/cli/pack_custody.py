@@ -13,7 +13,7 @@ from armybuilder.cli.common import Checked
 from armybuilder.cli.printing import printing_time
 from armybuilder.engine.compare import source_label
 from armybuilder.engine.custody import Arrival, decide
-from armybuilder.engine.lock import Accepted, accept, after_run, held, name_of
+from armybuilder.engine.lock import Accepted, accept, after_run, held, judged_again, lock_times, name_of
 from armybuilder.intake.received import file_received
 from armybuilder.present.custody import lock_outcome, status_lines, waiting_lines
 from armybuilder.schema.event import Event
@@ -46,13 +46,9 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
         else None
         for c, when in zip(checks, received, strict=True)
     ]
-    # Without a deadline the first pack's time is the deadline, and it locks every list it is
-    # given: one whose clock ran ahead is not late to it.
-    first = printing_time()
-    if event.deadline is None:
-        first = max([first, *(one.received for one in taking if one is not None)])
-    locked_at = lock.locked_at if lock is not None else first.isoformat()
-    deadline = event.deadline or datetime.datetime.fromisoformat(locked_at)
+    locked_at, deadline = lock_times(
+        event.deadline, lock.locked_at if lock is not None else None, printing_time(), taking
+    )
     if lock is None or lock.event.partial:
         # The event as judged now; a lock keeps the event it was made under, as its entries do.
         locked_event = LockedEvent(
@@ -73,15 +69,7 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
         decided = decide(taking, held(new), deadline, event.name)
         new = after_run(new, locked_event, locked_at, sent, decided)
     judged = compared(checks, event, decided.found, [one is not None for one in taking])
-    before = held(lock)
-    rejudged = [
-        (one.list.player or one.file, before[key].valid, one.valid)
-        for key, n in decided.entries.items()
-        if (one := taking[n]) is not None
-        and key in before
-        and before[key].sha256 == one.sha256
-        and before[key].valid != one.valid
-    ]
+    rejudged = judged_again(held(lock), decided, taking)
     return Run(
         judged,
         decided.status,

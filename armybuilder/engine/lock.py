@@ -4,13 +4,14 @@ A pack makes a player's newest list before the deadline their entry and records 
 came after it as pending; only `event accept` makes a pending list an entry.
 """
 
+import datetime
 import difflib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from armybuilder.engine.compare import player_key, same_player, source_label
-from armybuilder.engine.custody import Decided, Held
+from armybuilder.engine.custody import Arrival, Decided, Held
 from armybuilder.engine.fingerprint import differences
 from armybuilder.schema.lock import Lock, LockedEvent, LockedList, SentList, placed
 from armybuilder.suggest import closest
@@ -193,3 +194,34 @@ def nearest_list(
     scored = [(differences(known.list.contents, army), known) for known in candidates]
     changed, known = min(scored, key=lambda pair: (len(pair[0]), -likeness(pair[1])))
     return known, changed
+
+
+def lock_times(
+    deadline: datetime.datetime | None,
+    locked_at: str | None,
+    now: datetime.datetime,
+    arrivals: Sequence[Arrival | None],
+) -> tuple[str, datetime.datetime]:
+    """When the lock was made (kept from a lock that exists, else this run) and the deadline lists
+    are judged against. Without a deadline the first pack's time is the deadline, and it locks
+    every list it is given: one whose clock ran ahead is not late to it."""
+    first = (
+        now if deadline is not None else max([now, *(one.received for one in arrivals if one is not None)])
+    )
+    when = locked_at if locked_at is not None else first.isoformat()
+    return when, deadline or datetime.datetime.fromisoformat(when)
+
+
+def judged_again(
+    before: Mapping[str, Held], decided: Decided, arrivals: Sequence[Arrival | None]
+) -> list[tuple[str, bool, bool]]:
+    """(player, verdict when locked, verdict now) of each entry whose same file is judged
+    otherwise now (the catalog or the event changed); the lock keeps the first."""
+    return [
+        (one.list.player or one.file, before[key].valid, one.valid)
+        for key, n in decided.entries.items()
+        if (one := arrivals[n]) is not None
+        and key in before
+        and before[key].sha256 == one.sha256
+        and before[key].valid != one.valid
+    ]
