@@ -125,7 +125,7 @@ def withdrawn_entries(lock: Lock) -> list["Entry"]:
 
 def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: bool) -> None:
     """The statuses, what waits for `event accept`, and what became of the lock."""
-    withdrawn = [place.player or place.file or "" for place in run.lock.lists if place.status == "withdrawn"]
+    withdrawn = [name_of(place) for place in run.lock.lists if place.status == "withdrawn"]
     for line in status_lines(run.status, withdrawn, run.rejudged):
         print(printable(line))
     print_accepted(run.accepted)

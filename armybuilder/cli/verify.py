@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     for item in args.items:
         fingerprint = fingerprint_of(item)
         if fingerprint is not None and not Path(item).exists():
-            found = [entry for entry in known if entry.list.fingerprint == fingerprint]
+            found = matched(known, None, fingerprint).found
             print(printable(f"{item}: {whose(found)}" if found else f"{item}: matches no locked list"))
             passed += cleared(found)
             continue

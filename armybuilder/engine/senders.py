@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from armybuilder.engine.compare import SHOWN, player_key
+from armybuilder.engine.compare import SHOWN, listed, player_key
 from armybuilder.engine.report import Problem
 from armybuilder.engine.where import top
 
@@ -25,7 +25,7 @@ def sender_findings(
     player = {n: player_key(players[n], files[n]) for n in taking}  # as the chain of custody knows them
     found: list[list[Problem]] = [[] for _ in players]
     for n, others in _apart(taking, sender, player).items():
-        names = _named([f"{players[m]} ({files[m]})" for m in others])
+        names = listed([f"{players[m]} ({files[m]})" for m in others[:SHOWN]], len(others))
         found[n].append(
             Problem(
                 "event.shared-sender",
@@ -37,7 +37,7 @@ def sender_findings(
             )
         )
     for n, others in _apart(taking, player, sender).items():
-        names = _named([f"{addresses[m]} ({files[m]})" for m in others])
+        names = listed([f"{addresses[m]} ({files[m]})" for m in others[:SHOWN]], len(others))
         found[n].append(
             Problem(
                 "event.other-sender",
@@ -63,8 +63,3 @@ def _apart(taking: list[int], same: dict[int, str], differing: dict[int, str]) -
             if others:
                 out[n] = others
     return out
-
-
-def _named(names: list[str]) -> str:
-    more = f" and {len(names) - SHOWN} more" if len(names) > SHOWN else ""
-    return ", ".join(names[:SHOWN]) + more
