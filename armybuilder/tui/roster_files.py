@@ -271,7 +271,7 @@ class RosterFiles:
             else:
                 said = print_choice(choice, screen.report, screen.document.catalog, printed, str)
         except (CannotPrint, OSError) as error:
-            app.call_from_thread(screen.notify, str(error), severity="error", timeout=10)
+            app.call_from_thread(screen.notify, self.files.why(error), severity="error", timeout=10)
             return
         app.call_from_thread(screen.notify, said, timeout=8)
 
@@ -284,8 +284,8 @@ class RosterFiles:
         self.screen.notify(f"Your browser downloads {name}.")
 
 
-def _name(path: Path) -> str:
-    return path.name
+def _name(path: Path | str) -> str:
+    return Path(path).name
 
 
 def _problem_with(path_for: Callable[[str], Path]) -> Callable[[str], str]:
