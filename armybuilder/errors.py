@@ -1,6 +1,6 @@
 """Errors about input files, each located and phrased so a person can act on it."""
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -52,6 +52,25 @@ class InputError(Exception):
         where = f"{self.where}: " if self.where else ""
         text = printable(f"{self.position}: {where}{self.message}")
         return f"{text}\n  fix: {printable(self.hint)}" if self.hint else text
+
+    def named(self, name: Callable[[str], str]) -> "InputError":
+        """The same problem with its file as `name` gives it (a browser's player knows the files of
+        the served folder by their names inside it), also where its message or hint quotes the file
+        (a command to run on it)."""
+
+        def own(text: str) -> str:
+            return text.replace(self.file, name(self.file)) if self.file else text
+
+        return InputError(
+            self.code,
+            own(self.message),
+            file=name(self.file),
+            at=self.at,
+            where=self.where,
+            hint=own(self.hint),
+            details=tuple(detail.named(name) for detail in self.details),
+            unshown=self.unshown,
+        )
 
     def lines(self) -> list[str]:
         """Every problem in the file, one per line, located."""

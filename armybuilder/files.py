@@ -6,6 +6,7 @@ to a regular file or a new path, so `-o /dev/sda` or a FIFO is refused before an
 
 import errno
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -72,6 +73,18 @@ def size_of(path: Path) -> int:
         return path.stat().st_size
     except OSError as error:
         raise InputError("file.unreadable", f"cannot be read: {_reason(error)}", file=path) from None
+
+
+def file_stem(name: str, *, as_written: bool = False, most: int | None = None) -> str:
+    """A file name's stem made from a name; 'roster' where nothing of the name is left.
+
+    By default in lowercase ASCII, as a roster file is named ('3rd Wessex Rifles' ->
+    '3rd-wessex-rifles'). `as_written` keeps the name's letters in their case and script
+    ('Dieter Müller' -> 'Dieter-Müller'), for a file a person looks for by that name (a player's
+    note). `most` cuts it to that many characters: a file name holds at most 255 bytes.
+    """
+    stem = re.sub(r"\W+", "-", name) if as_written else re.sub(r"[^a-z0-9]+", "-", name.lower())
+    return stem[:most].strip("-") or "roster"
 
 
 def _reason(error: OSError) -> str:

@@ -1,4 +1,4 @@
-"""Reading and writing roster files (format 1)."""
+"""Reading and writing roster files (format 1), and where in one a finding is written."""
 
 import errno
 import os
@@ -11,12 +11,22 @@ import yaml
 from pydantic import ValidationError
 
 from armybuilder.atomic import remove_stale_temporaries, write_text
-from armybuilder.engine.where import top
-from armybuilder.errors import InputError, summed_up
+from armybuilder.engine.codes import names_unknown
+from armybuilder.engine.where import Where, top
+from armybuilder.errors import InputError, Location, summed_up
 from armybuilder.explain import MAX_SHOWN, schema_problems, validate
 from armybuilder.files import kind_of
 from armybuilder.schema.catalog import Catalog
-from armybuilder.schema.roster import MAX_NAME, FormationEntry, Roster, Unit, Unread, UnreadEntry
+from armybuilder.schema.roster import (
+    MAX_NAME,
+    DeclaredBase,
+    ElementEntry,
+    FormationEntry,
+    Roster,
+    Unit,
+    Unread,
+    UnreadEntry,
+)
 from armybuilder.textfile import UTF8, StrayByte, read_source
 from armybuilder.words import yaml_value
 from armybuilder.yamlfile import parse
@@ -235,6 +245,25 @@ def _text_over(path: Path, roster: Roster) -> tuple[str, bool]:
         if kept is not None:
             return kept, False
     return dump_roster(roster), True
+
+
+_ENTRY_KEYS = {*ElementEntry.model_fields, *FormationEntry.model_fields, *DeclaredBase.model_fields}
+
+
+def finding_at(locator: Locator, code: str, where: Where) -> Location | None:
+    """Where a finding on a roster is written in its file: at the value `where` points to, or at
+    its key (see `_at_key`); None for the whole roster."""
+    if not where:
+        return None
+    return locator.find(where.steps, key=_at_key(code, where.steps[-1]))
+
+
+def _at_key(code: str, last: str | int) -> bool:
+    """Whether a problem is shown at its key rather than its value: an unknown name that is a
+    mapping key (a roster option, a link), or an unknown key in a unit entry."""
+    if not isinstance(last, str):
+        return False
+    return last not in _ENTRY_KEYS if code == "file.schema" else names_unknown(code)
 
 
 _READ = 1 << 20

@@ -194,6 +194,24 @@ async def test_a_house_rule_cheaper_scout_is_an_override_undone_and_redone(tmp_p
     assert f"{report['costs']['AP']:g} / 36 AP" == cheaper, "check agrees with the editor"
 
 
+async def test_in_a_browser_saving_a_house_rule_names_the_players_catalog_by_its_file_name(
+    tmp_path: Path,
+) -> None:
+    roster = tmp_path / "wessex.yaml"
+    roster.write_text((ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml").read_text())
+    app = ArmyBuilder(services(tmp_path, browser=True), OpenFile(roster))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        listed = app.screen.query_one(CatalogList)
+        listed.focus()
+        listed.highlighted = next(n for n, e in enumerate(listed.shown) if e and e.id == "scout")
+        await pilot.press("E")
+        await fill(pilot, {"cost:AP": "1"})
+        await pilot.press("ctrl+s")
+        said = [n.message for n in app._notifications][-1]
+    assert said == "Saved Scout in your catalog tank-attack.yaml.", "not the server's folders"
+    assert (own_catalogs() / "tank-attack.yaml").is_file()
+
+
 async def test_the_form_refuses_a_taken_id_and_text_with_control_codes(tmp_path: Path) -> None:
     app = ArmyBuilder(services(tmp_path), NewRoster("tank-attack", "House", tmp_path / "h.yaml"))
     async with app.run_test(size=SIZE) as pilot:

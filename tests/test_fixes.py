@@ -185,6 +185,15 @@ async def test_f_mends_a_misspelt_element_and_undo_says_what_it_took_back(tmp_pa
         assert notes(app)[-1] == "Undone: change sturmtrupe to Sturmtruppe."
 
 
+async def test_f_where_nothing_has_a_fix_says_how_to_choose_one(tmp_path: Path) -> None:
+    app = app_for(tmp_path, GOLDEN / "tank-attack" / "valid-36ap-example.yaml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        rows_before = rows(app)
+        await pilot.press("f")
+        assert notes(app)[-1] == 'Choose a problem marked "press f" in the report, then press f.'
+        assert rows(app) == rows_before
+
+
 async def test_f_with_a_choice_opens_a_list_to_pick_from(tmp_path: Path) -> None:
     app = app_for(tmp_path, GOLDEN / "tank-attack" / "invalid-no-core.yaml")
     async with app.run_test(size=(120, 40)) as pilot:

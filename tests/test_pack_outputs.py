@@ -494,3 +494,13 @@ def test_a_line_break_in_a_name_stays_in_its_row_on_the_judges_pack_cover(cli, i
     cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
     cover = PdfReader(tmp_path / "pack" / "judges-pack.pdf").pages[0].extract_text()
     assert "Army\\x0aVALID" in cover and "Army\nVALID" not in cover
+
+
+def test_a_note_is_named_for_its_player_as_written_and_a_new_roster_file_in_lowercase() -> None:
+    from armybuilder.cli.event import NOTE_STEM
+    from armybuilder.files import file_stem
+
+    assert file_stem("Dieter Müller / Team 2", as_written=True, most=NOTE_STEM) == "Dieter-Müller-Team-2"
+    assert file_stem("Ö" * 80, as_written=True, most=NOTE_STEM) == "Ö" * NOTE_STEM, "a name cut short"
+    assert file_stem("3rd Wessex Rifles (1916)") == "3rd-wessex-rifles-1916"
+    assert file_stem("★ !") == file_stem("★ !", as_written=True) == "roster", "nothing of the name left"

@@ -147,6 +147,19 @@ def test_the_pane_and_the_sheet_list_the_same_assumptions_of_an_element_with_an_
             assert " ".join(note.text.split()) in pane
 
 
+def test_the_pane_names_the_key_that_chooses_a_stat_an_option_still_sets() -> None:
+    catalog = CatalogSet([SHIPPED]).get("wtj-1916")
+    unchosen = evaluate(roster("wtj-1916", [{"element": "large-gun"}]), catalog)
+    chosen = evaluate(roster("wtj-1916", [{"element": "large-gun", "options": ["class-7"]}]), catalog)
+    key = KEY_OF["element_options"]
+    assert f"Gun class: not chosen yet: press {key} to choose it" in str(
+        element_detail(unchosen.lines[0], catalog, unchosen)
+    )
+    assert "\nGun class: 7\n" in str(element_detail(chosen.lines[0], catalog, chosen)), (
+        "chosen: no key to press"
+    )
+
+
 def test_the_pane_words_a_declared_base_of_one_figure_in_the_singular(mini: Catalog) -> None:
     report = evaluate(roster("mini", [{"element": "soldier"}]), mini)
     assert report.lines[0].base is not None

@@ -229,6 +229,56 @@ async def test_in_a_browser_no_message_shows_the_servers_paths(tmp_path: Path) -
     assert str(broken) in in_terminal, "a terminal's player owns the paths"
 
 
+async def test_in_a_browser_a_files_problem_and_its_advice_name_it_inside_the_folder(tmp_path: Path) -> None:
+    catalog = tmp_path / "rosters" / "lists" / "house.yaml"
+    catalog.parent.mkdir(parents=True)
+    catalog.write_text("id: house\nname: House rules\nelements: []\n")
+    app = app_for(tmp_path, OpenFile(catalog), browser=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        shown = str(app.screen.query_one("#problem").render())
+    assert shown.startswith("lists/house.yaml: this looks like a catalog"), shown
+    assert "`armybuilder lint lists/house.yaml` checks a catalog" in shown and str(tmp_path) not in shown
+
+
+async def test_in_a_browser_a_broken_catalog_is_named_by_its_file_name_alone(tmp_path: Path) -> None:
+    own = tmp_path / "catalogs"
+    own.mkdir()
+    (own / "tank-attack.yaml").write_text(
+        "id: tank-attack\nextends: tank-attack\nelements:\n  - id: scout\n    cost: {AP: one}\n"
+    )
+    (own / "house.yaml").write_text("id: house\nname: House rules\nelement_types: [\n")
+    catalogs = CatalogSet([SHIPPED, own])
+    state = Services(catalogs, tmp_path / "state", tmp_path / "rosters", clock=lambda: NOW, browser=True)
+    app = ArmyBuilder(state, NewRoster("tank-attack", "House"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        problem = str(app.screen.query_one("#problem").render())
+        broken = str(app.screen.query_one("#broken").render())
+    assert "cannot be used: tank-attack.yaml:5:16: " in problem, problem
+    assert "run `armybuilder lint tank-attack.yaml`" in problem
+    assert "✗ house.yaml not loaded" in broken and "armybuilder lint house.yaml" in broken, broken
+    assert str(tmp_path) not in problem + broken
+
+
+def test_a_browser_names_the_files_an_error_carries_and_a_terminal_keeps_its_words(tmp_path: Path) -> None:
+    import errno
+
+    from armybuilder.errors import InputError, Location
+
+    browser, terminal = BrowserFiles(tmp_path), Files(tmp_path)
+    inside, outside = tmp_path / "lists" / "army.yaml", Path("/srv/armybuilder/catalogs/house.yaml")
+    full = OSError(errno.ENOSPC, "No space left on device", str(outside), None, str(inside))
+    assert browser.why(full) == "[Errno 28] No space left on device: 'house.yaml' -> 'lists/army.yaml'"
+    assert terminal.why(full) == str(full)
+    bad = InputError("file.schema", "not a roster", file=inside, at=Location(3, 1), hint=f"lint {inside}")
+    assert browser.why(bad) == "lists/army.yaml:3:1: not a roster\n  fix: lint lists/army.yaml"
+    assert terminal.why(bad) == str(bad)
+    (tmp_path / "loop-a.yaml").symlink_to("loop-b.yaml")
+    (tmp_path / "loop-b.yaml").symlink_to("loop-a.yaml")
+    assert browser.shown(tmp_path / "loop-a.yaml") == "loop-a.yaml", "a loop of links is named, not a crash"
+
+
 # Paths in a browser stay inside the folder ------------------------------------------------------
 
 

@@ -11,14 +11,12 @@ from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem, unusable
 from armybuilder.engine import Problem, Report, evaluate
-from armybuilder.engine.codes import names_unknown
 from armybuilder.engine.compare import source_label
 from armybuilder.engine.where import ROSTER, Where
 from armybuilder.errors import InputError, Location, UsageError
 from armybuilder.paths import catalog_path, own_catalogs
-from armybuilder.rosters import RosterFile, player_named
+from armybuilder.rosters import RosterFile, finding_at, player_named
 from armybuilder.schema.catalog import Catalog
-from armybuilder.schema.roster import DeclaredBase, ElementEntry, FormationEntry
 from armybuilder.terminal import printable
 from armybuilder.textfile import WINDOWS_1252, Source, read_source
 from armybuilder.textlist.files import ListFile, load_roster_or_list, source_of
@@ -118,10 +116,7 @@ class Checked:
         if self.report is None or self.file_locations:
             return self.file_locations[number]
         problem = self.problems[number]
-        if not problem.where:
-            return None
-        path = problem.where.steps
-        return self._locator.find(path, key=_at_key(problem.code, path[-1]))
+        return finding_at(self._locator, problem.code, problem.where)
 
     def position(self, number: int) -> str:
         at = self.location(number)
@@ -135,17 +130,6 @@ class Checked:
 def _key(problem: Problem) -> tuple[str, Where, str]:
     """A problem as found, whatever severity an event gives it."""
     return problem.code, problem.where, problem.message
-
-
-_ENTRY_KEYS = {*ElementEntry.model_fields, *FormationEntry.model_fields, *DeclaredBase.model_fields}
-
-
-def _at_key(code: str, last: str | int) -> bool:
-    """Whether a problem is shown at its key rather than its value: an unknown name that is a
-    mapping key (a roster option, a link), or an unknown key in a unit entry."""
-    if not isinstance(last, str):
-        return False
-    return last not in _ENTRY_KEYS if code == "file.schema" else names_unknown(code)
 
 
 def system_catalog(catalogs: CatalogSet, system: str) -> Catalog:

@@ -7,7 +7,6 @@ with an earlier lock.
 
 import argparse
 import io
-import re
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,7 +27,7 @@ from armybuilder.engine.compare import BATCH_CODES, player_key
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event, starter
-from armybuilder.files import output_path
+from armybuilder.files import file_stem, output_path
 from armybuilder.intake.sent import Sent
 from armybuilder.lockfile import lock_text, read_lock, write_lock
 from armybuilder.present.findings import file_words, told_of
@@ -211,8 +210,9 @@ def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
     players = []
     for checked in checks:
         player = player_of(checked)
-        # Cut short: a file name holds at most 255 bytes, and a player's name may be any length.
-        stem = re.sub(r"\W+", "-", player or checked.file.stem)[:NOTE_STEM].strip("-") or "roster"
+        # As written, so the organiser finds a player's note by their name; cut short, as a
+        # player's name may be any length. Stable: every earlier pack named the notes so.
+        stem = file_stem(player or checked.file.stem, as_written=True, most=NOTE_STEM)
         players.append((player_key(player, checked.source), stem))
     return folder.notes_for(players)
 

@@ -20,7 +20,7 @@ from armybuilder.present.assumptions import (
     scale_assumptions,
 )
 from armybuilder.present.detail import base_parts, kind_of, scale_of
-from armybuilder.present.keys import KEY_OF
+from armybuilder.present.keys import press
 from armybuilder.present.links import links_of
 from armybuilder.present.rows import OWN_NOTE, element_source
 from armybuilder.present.stats import stat, stats_of
@@ -203,7 +203,7 @@ def _stats(line: Line, catalog: Catalog) -> Section:
     for given in stats_of(line.stats, catalog, line.awaiting):
         # The key that chooses it, where an option still to be chosen sets it.
         shown = (
-            f"{given.text}: press {KEY_OF['element_options']} to choose it"
+            f"{given.text}: {press('element_options', 'choose it')}"
             if given.value is None and given.awaiting
             else given.text
         )

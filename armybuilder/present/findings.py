@@ -13,7 +13,7 @@ from armybuilder.engine.codes import Audience, advice_for, told
 from armybuilder.engine.report import Problem, Report, Severity
 from armybuilder.engine.sentence import parts_of
 from armybuilder.engine.where import Where
-from armybuilder.present.keys import KEY_OF
+from armybuilder.present.keys import KEY_OF, press
 from armybuilder.present.places import fix_words, place_name
 from armybuilder.schema.catalog import Catalog
 
@@ -34,6 +34,12 @@ class Words:
     keyed: bool
     """Whether `advice` is the audience's own (the registry's), not the finding's hint."""
     rule: str
+
+    @property
+    def fix_key(self) -> str:
+        """The fix as the editor offers it, 'press f to change sturmtrupe to Sturmtruppe'; '' where
+        there is none."""
+        return press("fix", self.fix) if self.fix else ""
 
     @property
     def headline(self) -> str:
@@ -78,7 +84,7 @@ def named_words(problem: Problem, report: Report, catalog: Catalog, audience: Au
     place = place_name(problem.unit, report) if problem.unit else ""
     if audience == "editor" and problem.where.option_key is not None:
         # A roster option is changed in one dialog, whatever the code.
-        advice = f"press {KEY_OF['roster_options']} to change the roster's options"
+        advice = press("roster_options", "change the roster's options")
     else:
         advice = _advice(problem, audience, place=place, general=report.general_title, fixed=report.fixed)
     return Words(

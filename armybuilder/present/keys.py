@@ -1,7 +1,8 @@
 """The editor's keys, declared once: each action of the build screen with its keys, its short name
 on the key bar and what it does. The build screen binds them, its help and command palette list
 them, and the editor's advice names a key by the action it does (`{key[links]}` in the code
-registry), read here. Plain data, so the words need no Textual and the engine no view.
+registry), read here; "press KEY to ..." is worded here alone (`press`). Plain data, so the words
+need no Textual and the engine no view.
 """
 
 from collections.abc import Mapping
@@ -78,7 +79,13 @@ KEY_OF: Mapping[str, str] = {key.action: key.spoken for key in EDITOR_KEYS}
 """The key a player is told to press for each action: `KEY_OF["links"]` is 'l'."""
 
 
+def press(action: str, to: str = "") -> str:
+    """'press O to change the roster's options', or 'press f' alone: the one wording of a key a
+    player is told to press, and what it does there."""
+    return f"press {KEY_OF[action]} to {to}" if to else f"press {KEY_OF[action]}"
+
+
 def offer(action: str) -> str:
     """'press delete to remove the highlighted entry': the key of an action and what it does."""
     key = next(key for key in EDITOR_KEYS if key.action == action)
-    return f"press {key.spoken} to {key.description[:1].lower()}{key.description[1:]}"
+    return press(action, f"{key.description[:1].lower()}{key.description[1:]}")

@@ -65,14 +65,15 @@ class ArmyBuilder(App[None]):
         services = self.services
         try:
             if isinstance(self.start, OpenFile):
-                document = open_file(services.catalogs, self.start.path)
+                document = open_file(services.catalogs, self.start.path, services.files.shown)
                 # After the first frame: writing the recent list waits on the disk (fsync).
                 self.call_after_refresh(self._remember, self.start.path)
                 return BuildScreen(document, services)
             if isinstance(self.start, NewRoster):
                 start = self.start
                 return BuildScreen(
-                    new_roster(services.catalogs, start.system, start.name, start.path), services
+                    new_roster(services.catalogs, start.system, start.name, start.path, services.files.shown),
+                    services,
                 )
         except CannotOpen as error:
             return StartScreen(services, problem=str(error))
@@ -91,9 +92,10 @@ class ArmyBuilder(App[None]):
         timeout: float | None = None,
         markup: bool = True,
     ) -> None:
-        """Every notice may name a file or an entry: its text is shown, never read as markup or codes."""
+        """Every notice may name a file or an entry: its text is shown, never read as markup or codes.
+        A file is named as `services.files.shown` names it, where the notice is made."""
         super().notify(
-            printable(self.services.files.told(message)),
+            printable(message),
             title=title,
             severity=severity,
             timeout=timeout,

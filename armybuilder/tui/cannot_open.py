@@ -7,16 +7,17 @@ from armybuilder.catalogs import CatalogSet, UnknownSystem, unusable
 from armybuilder.errors import InputError
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
+from armybuilder.tui.files import Shown
 
 
 class CannotOpen(Exception):
     """A roster that cannot be edited; the message names the file, line and column, and what to do."""
 
 
-def catalog_for(catalogs: CatalogSet, system: str, path: Path | None) -> Catalog:
+def catalog_for(catalogs: CatalogSet, system: str, path: Path | None, shown: Shown = str) -> Catalog:
     try:
         return catalogs.get(system)
     except (UnknownSystem, InputError) as error:
-        problem = unusable(system, error)
-        where = f"{path}: " if path else ""
+        problem = unusable(system, error.named(shown) if isinstance(error, InputError) else error)
+        where = f"{shown(path)}: " if path else ""
         raise CannotOpen(printable(f"{where}{problem.message}\n  fix: {problem.hint}", lines=True)) from None

@@ -8,7 +8,6 @@ from textual.content import Content
 from armybuilder.engine import Problem, Report
 from armybuilder.present.entry_detail import Said, Section
 from armybuilder.present.findings import named_words
-from armybuilder.present.keys import KEY_OF
 from armybuilder.schema.catalog import Catalog
 
 MARK = {"error": ("✗", "$text-error"), "warning": ("!", "$text-warning")}
@@ -32,7 +31,7 @@ def problem_text(problem: Problem, report: Report, catalog: Catalog, about: str 
         (f"{mark} ", f"bold {style}"), (f"{about}: " if about else "", "bold"), found.message
     )
     if found.fix:
-        text += Content.assemble("\n  ", (f"press {KEY_OF['fix']} to {found.fix}", "$text-accent"))
+        text += Content.assemble("\n  ", (found.fix_key, "$text-accent"))
     elif found.keyed:
         text += Content.assemble("\n  ", (found.advice, "$text-accent"))
     elif found.advice:

@@ -8,13 +8,17 @@ In a terminal a player types any path and finds the PDFs where they said; in a b
 
 import contextlib
 import io
-import os
-import re
+from collections.abc import Callable
 from pathlib import Path
 
 from textual.app import App
 
+from armybuilder.errors import InputError
+
 ROSTER_SUFFIXES = (".yaml", ".yml")
+
+Shown = Callable[[Path | str], str]
+"""How a message names a file for this player (`Files.shown`); `str` names it as it is."""
 
 
 class Files:
@@ -46,16 +50,16 @@ class Files:
         """Whether this file may be opened here (a recent file, say)."""
         return True
 
-    def shown(self, path: Path) -> str:
-        """A file as the player knows it."""
+    def shown(self, path: Path | str) -> str:
+        """A file as the player knows it: every message naming a file names it so."""
         return str(path)
 
     def deliver(self, app: App, data: bytes, name: str) -> None:
         """Hand a file to the player; a terminal player already has it where it was written."""
 
-    def told(self, message: str) -> str:
-        """A message as this player may read it: a terminal's player owns every path in it."""
-        return message
+    def why(self, error: Exception) -> str:
+        """What went wrong, in the error's own words: a terminal's player owns every path in them."""
+        return str(error)
 
 
 class BrowserFiles(Files):
@@ -94,22 +98,25 @@ class BrowserFiles(Files):
     def allows(self, path: Path) -> bool:
         return path.resolve().is_relative_to(self.folder)
 
-    def shown(self, path: Path) -> str:
-        with contextlib.suppress(ValueError):
-            return str(path.resolve().relative_to(self.folder))
-        return path.name
+    def shown(self, path: Path | str) -> str:
+        """The server's folders are not the browser's business: a file in the roster folder is
+        named inside it, any other by its name alone (so is a link that leads round in a loop)."""
+        with contextlib.suppress(ValueError, RuntimeError, OSError):
+            return str(Path(path).resolve().relative_to(self.folder))
+        return Path(path).name
 
     def deliver(self, app: App, data: bytes, name: str) -> None:
         app.deliver_binary(io.BytesIO(data), save_filename=name)
 
-    def told(self, message: str) -> str:
-        """The server's folders are not the browser's business: files in the roster folder are
-        named inside it, and any other path by its file name alone."""
-        return _FOLDERS.sub("", message.replace(f"{self.folder}{os.sep}", ""))
-
-
-_FOLDERS = re.compile(r"(?<![\w.~])/(?:[^\s/:'\"`]+/)+")
-"""The folders of an absolute path in a message: /home/owner/lists/ of /home/owner/lists/x.yaml."""
+    def why(self, error: Exception) -> str:
+        """The error's words with the files it names (its data) as `shown` names them."""
+        if isinstance(error, InputError):
+            return str(error.named(self.shown))
+        if isinstance(error, OSError) and isinstance(error.filename, str):
+            # The standard wording, '[Errno 28] No space left on device: 'army.pdf'', from its parts.
+            names = [self.shown(name) for name in (error.filename, error.filename2) if isinstance(name, str)]
+            return str(OSError(error.errno, error.strerror, names[0], None, *names[1:]))
+        return str(error)
 
 
 def _checked(text: str) -> str:

@@ -8,20 +8,21 @@ from armybuilder.rosters import load_roster, starter
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document
+from armybuilder.tui.files import Shown
 
 
-def open_file(catalogs: CatalogSet, path: Path) -> Document:
+def open_file(catalogs: CatalogSet, path: Path, shown: Shown = str) -> Document:
     """The roster in `path`; a list written as text opens as a new roster, saved where the player
-    chooses, so its text is never replaced by YAML."""
+    chooses, so its text is never replaced by YAML. Why not names files as `shown` does."""
     from armybuilder.textlist.files import ListFile, load_roster_or_list
 
     try:
         loaded = load_roster_or_list(path, catalogs)
     except InputError as error:
-        raise CannotOpen("\n".join(error.lines())) from None
+        raise CannotOpen("\n".join(error.named(shown).lines())) from None
     except OSError as error:
-        raise CannotOpen(f"{path}: cannot be read: {error.strerror or error}") from None
-    catalog = catalog_for(catalogs, loaded.roster.system, path)
+        raise CannotOpen(f"{shown(path)}: cannot be read: {error.strerror or error}") from None
+    catalog = catalog_for(catalogs, loaded.roster.system, path, shown)
     if isinstance(loaded, ListFile):
         from armybuilder.tui.pasting import unread_lines
 
@@ -29,21 +30,23 @@ def open_file(catalogs: CatalogSet, path: Path) -> Document:
     return Document.opened(catalog, path, loaded.roster)
 
 
-def new_roster(catalogs: CatalogSet, system: str, name: str, path: Path | None = None) -> Document:
-    catalog = catalog_for(catalogs, system, path)
+def new_roster(
+    catalogs: CatalogSet, system: str, name: str, path: Path | None = None, shown: Shown = str
+) -> Document:
+    catalog = catalog_for(catalogs, system, path, shown)
     return Document.new(catalog, starter(catalog, name), path)
 
 
-def recovered(catalogs: CatalogSet, copy: Path) -> Document:
+def recovered(catalogs: CatalogSet, copy: Path, shown: Shown = str) -> Document:
     """A new roster that was autosaved but never saved to a file."""
-    roster = read(copy)
-    return Document.new(catalog_for(catalogs, roster.system, copy), roster)
+    roster = read(copy, shown)
+    return Document.new(catalog_for(catalogs, roster.system, copy, shown), roster)
 
 
-def read(path: Path) -> Roster:
+def read(path: Path, shown: Shown = str) -> Roster:
     try:
         return load_roster(path).roster
     except InputError as error:
-        raise CannotOpen("\n".join(error.lines())) from None
+        raise CannotOpen("\n".join(error.named(shown).lines())) from None
     except OSError as error:
-        raise CannotOpen(f"{path}: cannot be read: {error.strerror or error}") from None
+        raise CannotOpen(f"{shown(path)}: cannot be read: {error.strerror or error}") from None

@@ -16,6 +16,7 @@ from armybuilder.textlist.findings import text_list_findings
 from armybuilder.textlist.grammar import form_of
 from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document
+from armybuilder.tui.files import Shown
 
 SENTENCE_ENDS = (".", "!", "?", ",", ";", ":")
 """How a line of prose ends, and an entry does not."""
@@ -55,11 +56,12 @@ def too_large(text: str) -> str:
     return ""
 
 
-def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None) -> Pasted:
+def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None, shown: Shown = str) -> Pasted:
     """The list in `text` as a new, unsaved roster; `system` where the player chose one.
 
     Raises NeedsSystem where the text reads as a list but names no system its names settle, and
-    CannotOpen, with what to do, where it cannot be read as a list at all."""
+    CannotOpen, with what to do, where it cannot be read as a list at all (naming a broken
+    catalog's file as `shown` does)."""
     problem = too_large(text)
     if problem:
         raise CannotOpen(problem)
@@ -75,7 +77,7 @@ def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None) -> P
         raise CannotOpen(printable("\n".join(error.lines()), lines=True)) from None
     if not loaded.roster.units:
         raise CannotOpen(NO_ENTRY)
-    catalog = catalog_for(catalogs, loaded.roster.system, None)
+    catalog = catalog_for(catalogs, loaded.roster.system, None, shown)
     reading = unread_lines(loaded, catalog, PASTED)
     return Pasted(
         Document.new(catalog, loaded.roster, reading=reading), loaded.listed.named, loaded.listed.unread

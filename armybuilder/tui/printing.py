@@ -1,8 +1,6 @@
 """Printing from the TUI: the PDFs the print dialog asked for, and a line saying what was written."""
 
-from collections.abc import Callable
 from datetime import date
-from pathlib import Path
 
 from armybuilder.engine import Report
 from armybuilder.errors import InputError
@@ -11,6 +9,7 @@ from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.templates import load_template
 from armybuilder.tui.dialogs.export import Export
+from armybuilder.tui.files import Shown
 from armybuilder.words import counted
 
 
@@ -18,9 +17,7 @@ class CannotPrint(Exception):
     """Why nothing (or not everything) was printed, said for the player."""
 
 
-def print_choice(
-    choice: Export, report: Report, catalog: Catalog, printed: date, shown: Callable[[Path], str] = str
-) -> str:
+def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date, shown: Shown = str) -> str:
     """Write what `choice` names; say which files (as `shown` names them) and how many pages, and
     whether the roster is valid.
 
@@ -47,7 +44,10 @@ def print_choice(
             pages = write_reference(catalog, template, target, report=report)
             written.append(f"{shown(target)} ({counted(pages, 'page')})")
     except (OSError, InputError, LayoutError, TooLongToPrint) as error:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        if isinstance(error, OSError) and error.strerror:
+            reason = error.strerror
+        else:  # a template or a font it names: its file named as the printed ones are
+            reason = str(error.named(shown) if isinstance(error, InputError) else error)
         raise CannotPrint(f"Could not print {shown(target)}: {reason}") from None
     verdict = (
         ""

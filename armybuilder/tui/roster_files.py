@@ -5,7 +5,6 @@ that holds it.
 """
 
 import contextlib
-import re
 import tempfile
 from collections.abc import Callable
 from dataclasses import replace
@@ -19,6 +18,7 @@ from textual.notifications import SeverityLevel
 
 from armybuilder import operations as op
 from armybuilder.engine import Report
+from armybuilder.files import file_stem
 from armybuilder.rosters import dump_roster, save_roster
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.cannot_open import CannotOpen
@@ -59,11 +59,6 @@ class FileHost(Protocol):
         """Bring back an autosaved roster as a change."""
 
 
-def slug(name: str) -> str:
-    """A file name from a roster's name: '3rd Wessex Rifles' -> '3rd-wessex-rifles'."""
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "roster"
-
-
 class RosterFiles:
     """Saving, autosaving, recovering, printing and downloading the roster of one build screen."""
 
@@ -102,7 +97,7 @@ class RosterFiles:
 
     def save_as(self, then: Callable[[], None] | None = None) -> None:
         document = self.screen.document
-        suggested = document.path or self.files.folder / f"{slug(document.roster.name)}.yaml"
+        suggested = document.path or self.files.folder / f"{file_stem(document.roster.name)}.yaml"
 
         def write(path: Path) -> None:
             if self._write(path) and then:
@@ -237,7 +232,7 @@ class RosterFiles:
 
         document = self.screen.document
         folder = document.path.parent if document.path else self.files.folder
-        stem = document.path.stem if document.path else slug(document.roster.name)
+        stem = document.path.stem if document.path else file_stem(document.roster.name)
         suggested = f"{stem}.pdf" if self.files.in_browser else str(folder / f"{stem}.pdf")
         sized = any(line.made_base is not None and line.made_base.size for line in self.screen.report.lines)
         dialog = ExportDialog(
@@ -271,7 +266,7 @@ class RosterFiles:
             else:
                 said = print_choice(choice, screen.report, screen.document.catalog, printed, str)
         except (CannotPrint, OSError) as error:
-            app.call_from_thread(screen.notify, str(error), severity="error", timeout=10)
+            app.call_from_thread(screen.notify, self.files.why(error), severity="error", timeout=10)
             return
         app.call_from_thread(screen.notify, said, timeout=8)
 
@@ -279,13 +274,13 @@ class RosterFiles:
         """Hand the roster as it stands (saved or not) to the browser as a YAML file."""
         document = self.screen.document
         roster = op.stamp_revision(document.roster, document.catalog)
-        name = document.path.name if document.path else f"{slug(roster.name)}.yaml"
+        name = document.path.name if document.path else f"{file_stem(roster.name)}.yaml"
         self.files.deliver(self.screen.app, dump_roster(roster).encode("utf-8"), name)
         self.screen.notify(f"Your browser downloads {name}.")
 
 
-def _name(path: Path) -> str:
-    return path.name
+def _name(path: Path | str) -> str:
+    return Path(path).name
 
 
 def _problem_with(path_for: Callable[[str], Path]) -> Callable[[str], str]:

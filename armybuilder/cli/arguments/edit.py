@@ -4,7 +4,7 @@ import argparse
 from pathlib import Path
 
 from armybuilder.cli.arguments.shared import army_name, event_option
-from armybuilder.present.keys import KEY_OF
+from armybuilder.present.keys import KEY_OF, press
 
 SUMMARY = "Build and edit a roster in the terminal, checked as you go."
 
@@ -17,7 +17,7 @@ EXAMPLES = f"""examples:
   armybuilder edit wessex.yaml --event drill-hall.yaml
                                                build under an event: its options are fixed
 
-press {KEY_OF["help"]} in the editor for every key; {KEY_OF["save"]} saves (the old file is kept as .bak); \
+{press("help")} in the editor for every key; {KEY_OF["save"]} saves (the old file is kept as .bak); \
 {KEY_OF["new_element_type"]} makes an
 element type of your own and {KEY_OF["edit_element_type"]} changes one (saved in your own catalogs, which every command
 reads; under --event they are not used and cannot be made)"""

@@ -6,7 +6,7 @@ dialog for it: the options or links dialog on the entry, or a list of what would
 
 from armybuilder.engine import Problem
 from armybuilder.fixes import apply_fix, entry_of
-from armybuilder.present.keys import KEY_OF
+from armybuilder.present.keys import KEY_OF, press
 from armybuilder.present.places import choice_names, fix_words
 from armybuilder.tui.dialogs.pick import PickDialog
 from armybuilder.tui.screens.build_host import BuildHost
@@ -32,9 +32,9 @@ class FixActions:
     def action_fix(self: BuildHost) -> None:
         problem = self.fixable()
         if problem is None or problem.fix is None:
-            key = KEY_OF["fix"]
+            chosen = press("fix")
             self.notify(
-                f'Choose a problem marked "press {key}" in the report, then press {key}.', severity="warning"
+                f'Choose a problem marked "{chosen}" in the report, then {chosen}.', severity="warning"
             )
             return
         fix, catalog, report = problem.fix, self.document.catalog, self.report

@@ -141,7 +141,9 @@ class OwnTypes:
         name = built.element.get("name") or (editing.name if editing else built.element["id"])
         what = f"{'change' if editing else 'make'} the element type {name}"
         self.screen.catalog_changed(replace(document, own=before).with_catalog(changed, after, what))
-        self.screen.notify(f"Saved {name} in your catalog {after.path}.", timeout=5)
+        self.screen.notify(
+            f"Saved {name} in your catalog {self.screen.services.files.shown(after.path)}.", timeout=5
+        )
         return []
 
     def _shipped(self, own: OwnCatalog, editing: Element | None) -> Element | None:
@@ -161,5 +163,8 @@ class OwnTypes:
         try:
             own.write()
         except OSError as error:
-            self.screen.notify(f"{own.path} cannot be written: {error.strerror or error}", severity="error")
+            self.screen.notify(
+                f"{self.screen.services.files.shown(own.path)} cannot be written: {error.strerror or error}",
+                severity="error",
+            )
         self.catalogs.refresh()

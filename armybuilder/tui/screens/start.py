@@ -47,7 +47,7 @@ class StartScreen(Screen[None]):
     def __init__(self, services: Services, *, problem: str = "") -> None:
         super().__init__()
         self.services = services
-        self.problem = services.files.told(problem)
+        self.problem = problem
         self.systems: list[Catalog] = []
         self.broken: list[InputError] = []
         for found in services.catalogs:
@@ -118,10 +118,10 @@ class StartScreen(Screen[None]):
         """The catalogs that could not be loaded, wrapped below the systems so the way to fix
         each stays in view however narrow the terminal."""
         lines = []
-        for error in self.broken:
+        for error in (broken.named(self.files.shown) for broken in self.broken):
             lines.append(f"✗ {Path(error.file).name} not loaded: {error.message}")
             lines.append(f"  To see what to fix: armybuilder lint {error.file}")
-        return printable(self.files.told("\n".join(lines)), lines=True)
+        return printable("\n".join(lines), lines=True)
 
     def _recent_option(self, path: Path) -> Option:
         if not path.exists():
@@ -178,7 +178,7 @@ class StartScreen(Screen[None]):
             return
         try:
             limit = parse_limit(limit_text)
-            document = new_roster(self.services.catalogs, catalog.id, name)
+            document = new_roster(self.services.catalogs, catalog.id, name, shown=self.files.shown)
             roster = set_details(document.roster, replace(details(document.roster), limit=limit))
         except (CannotOpen, EditError) as error:
             self._show_problem(str(error))
@@ -232,7 +232,7 @@ class StartScreen(Screen[None]):
     def _open_copy(self, event: OptionList.OptionSelected) -> None:
         copy, _ = self.copies[event.option_index]
         try:
-            document = recovered(self.services.catalogs, copy)
+            document = recovered(self.services.catalogs, copy, self.files.shown)
         except CannotOpen as error:
             self._show_problem(str(error))
             return
@@ -256,7 +256,7 @@ class StartScreen(Screen[None]):
 
     def _open_file(self, path: Path) -> None:
         try:
-            document = open_file(self.services.catalogs, path)
+            document = open_file(self.services.catalogs, path, self.files.shown)
         except CannotOpen as error:
             self._show_problem(str(error))
             return
@@ -268,7 +268,7 @@ class StartScreen(Screen[None]):
         self.app.switch_screen(BuildScreen(document, self.services, copy=copy))
 
     def _show_problem(self, text: str) -> None:
-        self.query_one("#problem", Static).update(printable(self.files.told(text), lines=True))
+        self.query_one("#problem", Static).update(printable(text, lines=True))
         self.query_one("#problem-box").display = True
 
 
