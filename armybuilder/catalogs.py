@@ -8,8 +8,10 @@ and `remove:` drops entries by id.
 
 import contextlib
 import hashlib
+import os
 import time
 from collections.abc import Callable, Iterator
+from functools import cache
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -39,7 +41,18 @@ STALE_SECONDS = 3600
 """A temporary cache file this old was left by a run that stopped; it is removed."""
 
 
-_SOURCE = sorted(Path(__file__).parent.rglob("*.py"))
+@cache
+def _source_stamp() -> str:
+    """Every module of armybuilder by path, size and time, found once a run: its checks decide
+    whether a catalog may be used, so a changed module makes every cached catalog stale."""
+    stamps = []
+    for folder, folders, files in os.walk(Path(__file__).parent):
+        folders[:] = sorted(name for name in folders if name != "__pycache__")
+        for name in sorted(files):
+            if name.endswith(".py"):
+                stat = os.stat(os.path.join(folder, name))
+                stamps.append(f"|{folder}/{name}|{stat.st_size}|{stat.st_mtime_ns}")
+    return "".join(stamps)
 
 
 class UnknownSystem(LookupError):
@@ -177,7 +190,8 @@ class CatalogSet:
         key = hashlib.sha256(f"{__version__} {pydantic.VERSION} {file} {self.own}".encode())
         try:
             place = hashlib.sha256(str(file.resolve()).encode()).hexdigest()[:8]
-            for path in [*_SOURCE, *(path for paths in self._files.values() for path in paths)]:
+            key.update(_source_stamp().encode())
+            for path in (path for paths in self._files.values() for path in paths):
                 stat = path.stat()
                 key.update(f"|{path}|{stat.st_size}|{stat.st_mtime_ns}".encode())
         except (OSError, RuntimeError):  # RuntimeError: a symlink loop, before Python 3.13

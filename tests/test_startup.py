@@ -1,27 +1,52 @@
-"""A plain `check` of a roster whose catalog is cached imports no code it does not use."""
+"""A plain `check` of a roster whose catalog is cached imports no code it does not use, and a
+cached catalog is used only by the armybuilder that checked it."""
 
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+from armybuilder import catalogs
+from armybuilder.catalogs import CatalogSet
+
 EXAMPLE = Path(__file__).parent.parent / "catalogs" / "examples" / "tank-attack-36ap.yaml"
 
+UNUSED = ("armybuilder.lint", "armybuilder.cli.arguments.pdf", "armybuilder.cli.arguments.event")
+"""Linting (a cached catalog was linted when cached), and other commands' arguments."""
 CODE = (
     "import sys\n"
+    f"UNUSED = {UNUSED!r}\n"
     "from armybuilder.cli import main\n"
     "try:\n"
     f"    main(['check', {str(EXAMPLE)!r}])\n"
     "except SystemExit:\n"
     "    pass\n"
-    "print('LATE', [name for name in ('armybuilder.lint',) if name in sys.modules])\n"
+    "print('LATE', [name for name in UNUSED if name in sys.modules])\n"
 )
 
 
-def test_check_with_a_cached_catalog_leaves_lint_unloaded(tmp_path: Path) -> None:
+def test_check_with_a_cached_catalog_loads_no_code_it_does_not_use(tmp_path: Path) -> None:
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
     for _ in range(2):  # the first run builds the cache, and lints the catalog to do so
         run = subprocess.run(
             [sys.executable, "-c", CODE], capture_output=True, text=True, env=env, cwd=tmp_path
         )
     assert run.stdout.splitlines()[-1] == "LATE []", run.stdout + run.stderr
+
+
+def test_a_changed_module_makes_every_cached_catalog_stale(tmp_path: Path, monkeypatch) -> None:
+    package = tmp_path / "armybuilder"
+    (package / "engine").mkdir(parents=True)
+    module = package / "engine" / "rules.py"
+    module.write_text("LIMIT = 36\n")
+    monkeypatch.setattr(catalogs, "__file__", str(package / "catalogs.py"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    shipped = CatalogSet([Path(__file__).parent.parent / "catalogs"])
+    file = shipped.file("tank-attack")
+    catalogs._source_stamp.cache_clear()
+    before = shipped._cache_file(file)
+    module.write_text("LIMIT = 480\n")  # another size: a file system may keep the same time
+    catalogs._source_stamp.cache_clear()
+    after = shipped._cache_file(file)
+    catalogs._source_stamp.cache_clear()
+    assert before is not None and after is not None and before != after
