@@ -212,6 +212,23 @@ async def test_in_a_browser_saving_a_house_rule_names_the_players_catalog_by_its
     assert (own_catalogs() / "tank-attack.yaml").is_file()
 
 
+async def test_in_a_browser_a_broken_catalog_of_the_players_is_named_by_its_file_name(tmp_path: Path) -> None:
+    roster = tmp_path / "wessex.yaml"
+    roster.write_text((ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml").read_text())
+    app = ArmyBuilder(services(tmp_path, browser=True), OpenFile(roster))
+    async with app.run_test(size=SIZE) as pilot:
+        listed = app.screen.query_one(CatalogList)
+        listed.focus()
+        listed.highlighted = next(n for n, e in enumerate(listed.shown) if e and e.id == "scout")
+        await pilot.press("E")
+        await fill(pilot, {"cost:AP": "1"})
+        own_catalogs().mkdir(parents=True, exist_ok=True)
+        (own_catalogs() / "tank-attack.yaml").write_text("elements: [\n")  # broken meanwhile
+        await pilot.press("ctrl+s")
+        said = str(app.screen.query_one(".dialog-error", Label).render())
+    assert "tank-attack.yaml" in said and str(own_catalogs()) not in said, said
+
+
 async def test_the_form_refuses_a_taken_id_and_text_with_control_codes(tmp_path: Path) -> None:
     app = ArmyBuilder(services(tmp_path), NewRoster("tank-attack", "House", tmp_path / "h.yaml"))
     async with app.run_test(size=SIZE) as pilot:

@@ -125,6 +125,7 @@ class OwnTypes:
             return []
         folder = self.catalogs.own
         assert folder is not None  # refused() said so before the form opened
+        shown = self.screen.services.files.shown
         try:
             # The file as it is now: another editor may have changed it since this one last wrote.
             before = OwnCatalog.of(folder, catalog.id)
@@ -132,18 +133,20 @@ class OwnTypes:
             after = before.with_element(built.element, catalog, shipped)
             changed = after.checked(self.catalogs)
         except InputError as error:
-            return [Problem("", "Your catalog", "; ".join(error.lines()))]
+            return [Problem("", "Your catalog", "; ".join(error.named(shown).lines()))]
         try:
             after.write()
         except OSError as error:
-            return [Problem("", "Your catalog", f"{after.path} cannot be written: {error.strerror or error}")]
+            return [
+                Problem(
+                    "", "Your catalog", f"{shown(after.path)} cannot be written: {error.strerror or error}"
+                )
+            ]
         self.catalogs.refresh()
         name = built.element.get("name") or (editing.name if editing else built.element["id"])
         what = f"{'change' if editing else 'make'} the element type {name}"
         self.screen.catalog_changed(replace(document, own=before).with_catalog(changed, after, what))
-        self.screen.notify(
-            f"Saved {name} in your catalog {self.screen.services.files.shown(after.path)}.", timeout=5
-        )
+        self.screen.notify(f"Saved {name} in your catalog {shown(after.path)}.", timeout=5)
         return []
 
     def _shipped(self, own: OwnCatalog, editing: Element | None) -> Element | None:
