@@ -863,3 +863,19 @@ def test_the_judges_pack_has_no_qr_code(tank_attack: Catalog, cli, tmp_path: Pat
     assert all(scanned(pack, n) == [] for n in range(len(pages(pack))))
     own = printed(evaluate(load_roster(EXAMPLE).roster, tank_attack), tank_attack, tmp_path, ["roster"])
     assert len(scanned(own)) == 1  # the same list's own sheet has one
+
+
+def test_the_cost_chart_scale_reaches_past_the_longest_bar(example: Report, tank_attack: Catalog) -> None:
+    from reportlab.graphics.charts.barcharts import HorizontalBarChart
+
+    from armybuilder.pdf.chart import cost_chart
+    from armybuilder.pdf.fonts import typeface
+    from armybuilder.pdf.styles import styles
+
+    drawing = cost_chart(example, tank_attack, styles(load_template(), typeface()), 300)
+    assert drawing is not None
+    [chart] = [shape for shape in drawing.contents if isinstance(shape, HorizontalBarChart)]
+    chart.draw()  # lays the axes out
+    longest = max(chart.data[0])
+    ticks = chart.valueAxis._tickValues
+    assert ticks[-1] >= longest, f"the scale's last number {ticks[-1]} is short of a bar of {longest}"

@@ -56,6 +56,8 @@ def cost_chart(report: Report, catalog: Catalog, s: Styles, width: float) -> Dra
     axis.labels.dx = -3
     axis.strokeColor = RULE
     chart.valueAxis.valueMin = 0
+    # The axis ends at a numbered tick at or past the longest bar, so every bar is read against a scale.
+    chart.valueAxis.rangeRound = "ceiling"
     chart.valueAxis.labels.fontName = s.face.regular
     chart.valueAxis.labels.fontSize = size * 0.9
     chart.valueAxis.labels.fillColor = MUTED
