@@ -463,6 +463,20 @@ def test_a_players_note_never_names_another_player(cli, inbox, tmp_path: Path) -
     assert "Anna" not in note and "anna.yaml" not in note and "Verdict: VALID" in note
 
 
+def test_a_note_on_a_list_sent_as_text_gives_the_players_steps_not_the_organisers(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, event_file = inbox
+    (folder / "frank.txt").write_text("Tank Attack\nFrank's Tanks\n2 x Tank\n")
+    result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    assert result.code == 0, result.err
+    note = (tmp_path / "pack" / "notes" / "frank.txt").read_text()
+    assert "[file.text-list]" in note and "armybuilder import YOUR-LIST.txt" in note
+    assert f"import {folder}" not in note and "import inbox" not in note
+    checked = cli("check", folder / "frank.txt")
+    assert f"armybuilder import {folder / 'frank.txt'} -o ROSTER.yaml" in checked.out  # the organiser's
+
+
 def test_verify_refuses_a_list_swapped_between_players(cli, inbox, tmp_path: Path) -> None:
     folder, event_file = inbox
     out = tmp_path / "pack"
