@@ -10,7 +10,7 @@ from armybuilder.engine.where import Where, of_steps, top
 from armybuilder.errors import InputError, summed_up
 from armybuilder.explain import MAX_SHOWN, validate
 from armybuilder.lint import lint
-from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.catalog import Catalog, ChoiceOption, NumberOption, RosterOption
 from armybuilder.schema.event import Event
 from armybuilder.schema.roster import Roster
 from armybuilder.textfile import read_text
@@ -89,15 +89,20 @@ def event_problems(event: Event, catalog: Catalog) -> list[tuple[Where, str, str
 
 
 def starter(catalog: Catalog, name: str) -> str:
-    """A starter event file for `catalog`, every key explained in a comment."""
+    """A starter event file for `catalog`, every key explained in a comment.
+
+    Each commented line is an example that works once its `# ` is removed; a mapping or list
+    is commented out with its key, so no empty `{}` or `[]` stands above its example."""
     lines = [
         "# An armybuilder event: players build with it (--event on edit, check, show, pdf), the",
         "# organiser checks with it (armybuilder event pack). `armybuilder schema event` checks it.",
-        "event: 1",
-        f"name: {yaml_scalar(name)}",
-        "# date: 2027-03-14",
-        "# organiser: Your Name",
-        f"system: {catalog.id}",
+        "event: 1   # the event file format",
+        f"name: {yaml_scalar(name)}   # the event's name, shown to players",
+        "# date: 2027-03-14   # the day of the event",
+        "# organiser: Your Name   # named on the judges' pack",
+        "# organiser_email: lists@club.example   # yours: the sender of the draft replies to players",
+        "# deadline: 2027-03-07T23:59:00+00:00   # lists are due by then, with the UTC offset; later ones are late",
+        f"system: {catalog.id}   # the one game system played",
     ]
     primary = catalog.costs[0] if catalog.costs else None
     default = next((rule.value for rule in primary.limits if not rule.when), None) if primary else None
@@ -106,23 +111,34 @@ def starter(catalog: Catalog, name: str) -> str:
     if catalog.options:
         given = any(option.default is not None for option in catalog.options)
         lines.append(
-            f"options:{'' if given else ' {}'}   # fixed for the event; a roster that says otherwise is told"
+            f"{'' if given else '# '}options:   # fixed for the event; a roster that says otherwise is told"
         )
         for option in catalog.options:
             if option.default is None:
-                lines.append(f"  # {option.id}: (no default; set it to fix it for everyone)")
+                lines.append(
+                    f"{'  # ' if given else '#   '}{option.id}: {yaml_scalar(_example(option))}   # no default"
+                )
             else:
                 lines.append(f"  {option.id}: {yaml_value(option.default)}")
     element = catalog.elements[0]
     lines += [
-        "severity: {}   # a code or a dotted prefix -> error, warning or off; the longest match wins, e.g.",
-        "#  basing: error",
-        "constraints: []   # extra list rules, in the catalog's constraint language, e.g.",
-        "#  - kind: count",
-        "#    id: event-limit-1",
-        f"#    select: {{elements: [{element.id}]}}",
-        "#    max: 2",
-        f"#    message: at most {{max}} {element.name} at this event; the army has {{count}}",
-        "#    rule: Event pack, section 1",
+        "# severity:   # a code or a dotted prefix -> error, warning or off; the longest match wins",
+        "#   basing: error",
+        "# constraints:   # extra list rules, in the catalog's constraint language",
+        "#   - kind: count",
+        "#     id: event-limit-1",
+        f"#     select: {{elements: [{element.id}]}}",
+        "#     max: 2",
+        f"#     message: at most {{max}} {element.name} at this event; the army has {{count}}",
+        "#     rule: Event pack, section 1",
     ]
     return "\n".join(lines) + "\n"
+
+
+def _example(option: RosterOption) -> str | int | bool:
+    """A value the option allows, to show how one is set."""
+    if isinstance(option, ChoiceOption):
+        return option.choices[0]
+    if isinstance(option, NumberOption):
+        return next(bound for bound in (option.min, option.max, 0) if bound is not None)
+    return option.default

@@ -596,6 +596,7 @@ SYNTAX_HINTS: dict[str, tuple[str, str]] = {
         "units:\n  - element: rifles\n   count: 2\n",
         "items of one list start in the same column",
     ),
+    "under-empty-list": ("units: []\n  - element: rifles\n", "keys of one mapping start in the same column"),
     "tab": ("units:\n\t- element: rifles\n", "indent with spaces, not tabs"),
     "huge-number": (f"limit: {digits(200)}\n", "write a smaller number"),
     "tag": ("notes: !!python/name:os.system\n", "remove the `!tag`"),

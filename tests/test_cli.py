@@ -132,6 +132,17 @@ def test_show_of_an_invalid_roster_lists_its_problems(cli) -> None:
     assert "NOT VALID" in result.out and "[general.type]" in result.out
 
 
+def test_show_and_pdf_of_a_missing_file_name_it_as_an_error_not_a_roster_verdict(cli, tmp_path: Path) -> None:
+    missing = tmp_path / "nosuch.yaml"
+    for args in (("show", missing), ("pdf", missing, "-o", tmp_path / "out.pdf")):
+        result = cli(*args)
+        assert result.code == 1 and result.out == "", args
+        assert result.err.startswith(f"{missing}: no such file") and "NOT VALID" not in result.err, args
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("format: 1\nunits: [\n")
+    assert "NOT VALID" in cli("show", broken).out  # a file that is there is judged as a roster
+
+
 def test_show_marks_an_unknown_formation_as_it_marks_an_unknown_element(cli) -> None:
     out = cli("show", GOLDEN / "invalid-unknown-ids.yaml").out
     assert "infantry-batallion (unknown)" in out and "sturmtrupe (unknown)" in out

@@ -14,7 +14,7 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.compare import compare
 from armybuilder.errors import InputError
-from armybuilder.events import load_event
+from armybuilder.events import load_event, starter
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock
@@ -244,6 +244,58 @@ def test_event_new_writes_a_starter_that_loads_and_schema_event_describes_it(
     )
 
 
+def test_every_example_in_the_starter_event_loads_once_uncommented(shipped, tmp_path: Path) -> None:
+    """An organiser uncomments an example by removing its `# `: each example alone, and all of
+    them together, must still be a valid event, and every key of the event file is shown."""
+    for system in shipped.ids():
+        catalog = shipped.get(system)
+        lines = starter(catalog, "Drill Hall").splitlines()
+        blocks = _examples(lines)
+        assert blocks, system
+        for block in [*([b] for b in blocks), [n for b in blocks for n in b]]:
+            path = tmp_path / f"{system}.yaml"
+            path.write_text(
+                "\n".join(line.replace("# ", "", 1) if n in block else line for n, line in enumerate(lines))
+            )
+            event = load_event(path, shipped)
+            assert event.system == system, path.read_text()
+        shown = {line.lstrip("# ").split(":")[0] for line in lines[2:] if not line.startswith("  ")}
+        unused = {"limit"} if not catalog.costs else set()
+        unused |= {"options"} if not catalog.options else set()
+        assert set(Event.model_fields) - unused <= shown, system
+
+
+def test_a_key_indented_under_an_empty_mapping_is_told_to_check_the_indentation(
+    shipped, tmp_path: Path
+) -> None:
+    path = tmp_path / "club.yaml"
+    path.write_text("event: 1\nname: X\nsystem: tank-attack\nseverity: {}\n  basing: error\n")
+    with pytest.raises(InputError) as raised:
+        load_event(path, shipped)
+    assert raised.value.at is not None and raised.value.at.line == 5
+    assert "check the indentation" in raised.value.hint and "`{}`" in raised.value.hint
+
+
+def _examples(lines: list[str]) -> list[list[int]]:
+    """The line numbers of each commented example below the heading: a key's line and those
+    indented under it."""
+    blocks: list[list[int]] = []
+    for n, line in enumerate(lines[2:], start=2):
+        if not line.lstrip().startswith("#"):
+            continue
+        if blocks and blocks[-1][-1] == n - 1 and _indent(line) > _indent(lines[blocks[-1][0]]):
+            blocks[-1].append(n)
+        else:
+            blocks.append([n])
+    return blocks
+
+
+def _indent(line: str) -> int:
+    """How far a commented line is indented once uncommented."""
+    text = line.replace("# ", "", 1)
+    return len(text) - len(text.lstrip())
+
+
 # Batch findings ----------------------------------------------------------------------------------
 
 
@@ -409,6 +461,20 @@ def test_a_players_note_never_names_another_player(cli, inbox, tmp_path: Path) -
     assert "[event.duplicate-list]" in result.out  # the organiser is told
     note = (tmp_path / "pack" / "notes" / "Dan-Wu.txt").read_text()
     assert "Anna" not in note and "anna.yaml" not in note and "Verdict: VALID" in note
+
+
+def test_a_note_on_a_list_sent_as_text_gives_the_players_steps_not_the_organisers(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, event_file = inbox
+    (folder / "frank.txt").write_text("Tank Attack\nFrank's Tanks\n2 x Tank\n")
+    result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    assert result.code == 0, result.err
+    note = (tmp_path / "pack" / "notes" / "frank.txt").read_text()
+    assert "[file.text-list]" in note and "armybuilder import YOUR-LIST.txt" in note
+    assert f"import {folder}" not in note and "import inbox" not in note
+    checked = cli("check", folder / "frank.txt")
+    assert f"armybuilder import {folder / 'frank.txt'} -o ROSTER.yaml" in checked.out  # the organiser's
 
 
 def test_verify_refuses_a_list_swapped_between_players(cli, inbox, tmp_path: Path) -> None:

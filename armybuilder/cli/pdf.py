@@ -10,6 +10,7 @@ from armybuilder.cli.style import Style
 from armybuilder.pdf import PARTS, write_pdf
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.terminal import printable
+from armybuilder.textfile import read_source
 from armybuilder.words import counted
 
 
@@ -17,7 +18,9 @@ def run(args: argparse.Namespace) -> int:
     out = output_file(args.output, force=args.force, keep=args.file)
     layout = template(args.template)
     catalogs = catalog_set(args)
-    checked = check_file(args.file, catalogs, event=event_of(args, catalogs))
+    # A file that cannot be read is an error naming it, not a roster judged NOT VALID.
+    source = read_source(args.file)
+    checked = check_file(args.file, catalogs, event=event_of(args, catalogs), source=source)
     report = checked.report
     if report is None:
         write_checked(checked, Style(sys.stderr), sys.stderr)

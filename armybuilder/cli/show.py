@@ -17,12 +17,15 @@ from armybuilder.present.summary import heading, summary
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable, printable_copy
+from armybuilder.textfile import read_source
 from armybuilder.words import measured
 
 
 def run(args: argparse.Namespace) -> int:
     catalogs = catalog_set(args)
-    checked = check_file(args.file, catalogs, event=event_of(args, catalogs))
+    # A file that cannot be read is an error naming it, not a roster judged NOT VALID.
+    source = read_source(args.file)
+    checked = check_file(args.file, catalogs, event=event_of(args, catalogs), source=source)
     style = Style(sys.stdout)
     report = checked.report
     if report is None:

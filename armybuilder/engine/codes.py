@@ -115,6 +115,12 @@ CODES: tuple[Code, ...] = (
         "warning",
         "warning: the file is a list written as text (Markdown, a forum post, an e-mail) and was read as "
         "one; an error where no line names its game system and its names do not settle it",
+        # The hint names the organiser's copy of the file; the player has their own.
+        advice=Advice(
+            player="to be sure every line is read as you meant, send a roster file: `armybuilder import "
+            "YOUR-LIST.txt -o YOUR-LIST.yaml` makes one from your text; where no line names the game "
+            "system, add a heading line that names it"
+        ),
     ),
     Code(
         "file.text-line",

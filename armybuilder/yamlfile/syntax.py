@@ -25,6 +25,11 @@ def syntax_error(error: yaml.MarkedYAMLError, text: str, path: Path | str) -> In
         hint = "put a value that holds `: ` in quotes, or check the indentation here and on the line before"
     elif "another document" in problem:
         hint = "a file holds one YAML document: remove the `---` line and what follows, or split the file"
+    elif "expected key" in problem:
+        hint = (
+            "check the indentation here and on the line before: keys of one mapping start in the same"
+            " column, and a key written with `{}` or `[]` holds nothing indented under it"
+        )
     elif any(sign in problem for sign in ("indicator", "block end")):
         hint = "check the indentation here and on the line before: items of one list start in the same column"
     elif f"at most {MAX_DIGITS} digits" in problem:
