@@ -394,3 +394,26 @@ def test_a_name_holding_an_html_entity_is_shown_as_written_in_rendered_markdown(
     assert page.count("bob&amp;#64;example.org &amp;lt;b&amp;gt; &amp;amp;") == 3  # heading, entry, general
     back = Roster.model_validate(read_text_list(text, _every(shipped)).data)
     assert back.name == name and back.units[0].name == name
+
+
+def _units(text: str, shipped: CatalogSet) -> list[dict[str, Any]]:
+    return list(read_text_list("# Tank Attack\n" + text, _every(shipped)).data["units"])
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["General - Rifles (2)", "General: Rifles @ 2", "General: Rifles = 2", "General: Rifles 2 AP"],
+)
+def test_a_cost_written_after_an_entry_is_not_read_as_its_option(line: str, shipped: CatalogSet) -> None:
+    assert _units(line + "\n", shipped) == [{"element": "rifles", "general": True}]
+
+
+@pytest.mark.parametrize("line", ["2x Tanks @ 4 = 8", "2x Tanks = 8", "2x Tanks @ 4", "2 Tanks 8 pts"])
+def test_a_price_each_and_in_all_is_not_part_of_the_name(line: str, shipped: CatalogSet) -> None:
+    assert _units(line + "\n", shipped) == [{"element": "tank", "count": 2}]
+
+
+@pytest.mark.parametrize("line", ["Total 36 AP", "Total: 36", "= 36 AP", "Total = 36 AP", "total 36pts"])
+def test_a_line_giving_the_total_is_read_past_without_a_word(line: str, shipped: CatalogSet) -> None:
+    listed = read_text_list(f"# Tank Attack\n2x Tank\n{line}\n", _every(shipped))
+    assert (listed.data["units"], listed.lines) == ([{"element": "tank", "count": 2}], ())
