@@ -394,3 +394,62 @@ def test_a_name_holding_an_html_entity_is_shown_as_written_in_rendered_markdown(
     assert page.count("bob&amp;#64;example.org &amp;lt;b&amp;gt; &amp;amp;") == 3  # heading, entry, general
     back = Roster.model_validate(read_text_list(text, _every(shipped)).data)
     assert back.name == name and back.units[0].name == name
+
+
+def _units(text: str, shipped: CatalogSet) -> list[dict[str, Any]]:
+    return list(read_text_list("# Tank Attack\n" + text, _every(shipped)).data["units"])
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["General - Rifles (2)", "General: Rifles @ 2", "General: Rifles = 2", "General: Rifles 2 AP"],
+)
+def test_a_cost_written_after_an_entry_is_not_read_as_its_option(line: str, shipped: CatalogSet) -> None:
+    assert _units(line + "\n", shipped) == [{"element": "rifles", "general": True}]
+
+
+@pytest.mark.parametrize("line", ["2x Tanks @ 4 = 8", "2x Tanks = 8", "2x Tanks @ 4", "2 Tanks 8 pts"])
+def test_a_price_each_and_in_all_is_not_part_of_the_name(line: str, shipped: CatalogSet) -> None:
+    assert _units(line + "\n", shipped) == [{"element": "tank", "count": 2}]
+
+
+@pytest.mark.parametrize("line", ["Total 36 AP", "Total: 36", "= 36 AP", "Total = 36 AP", "total 36pts"])
+def test_a_line_giving_the_total_is_read_past_without_a_word(line: str, shipped: CatalogSet) -> None:
+    listed = read_text_list(f"# Tank Attack\n2x Tank\n{line}\n", _every(shipped))
+    assert (listed.data["units"], listed.lines) == ([{"element": "tank", "count": 2}], ())
+
+
+@pytest.mark.parametrize(
+    ("heading", "formation"),
+    [
+        ("1st Battalion", "infantry-battalion"),
+        ("1st Bn", "infantry-battalion"),
+        ("2nd Regt", "cavalry-regiment"),
+    ],
+)
+def test_a_numbered_heading_takes_the_one_formation_type_it_names_in_part(
+    heading: str, formation: str, tmp_path: Path, cli: Cli
+) -> None:
+    (tmp_path / "list.txt").write_text(
+        f"Tank Attack\n{heading}:\n  4x Rifles\n  1x MG\n2 Tanks\n", encoding="utf-8"
+    )
+    result = cli("import", tmp_path / "list.txt", "-o", tmp_path / "army.yaml")
+    units = _dumped(load_roster(tmp_path / "army.yaml").roster)["units"]
+    assert units[0] == {
+        "formation": formation,
+        "name": heading,
+        "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+    }
+    assert (
+        f"list.txt:2:1: warning [file.text-line] line 2 names no formation type in full, so it was read as "
+        f"{formation.replace('-', ' ').title()}: {heading}" in (result.out + result.err)
+    )
+
+
+@pytest.mark.parametrize("heading", ["2nd Company", "1st Inf Cav"])
+def test_a_numbered_heading_of_no_type_or_several_is_named_not_dropped(
+    heading: str, shipped: CatalogSet
+) -> None:
+    listed = read_text_list(f"# Tank Attack\n{heading}:\n  4x Rifles\n", _every(shipped))
+    assert listed.data["units"] == [{"element": "rifles", "count": 4}]
+    assert [(line.number, line.text) for line in listed.lines] == [(2, heading)]

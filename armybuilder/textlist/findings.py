@@ -34,14 +34,14 @@ def text_list_findings(
             None,
         )
     ]
+    lines: list[tuple[Problem, Location]] = []
     for line in listed.lines:
-        quoted = line.text if len(line.text) <= SHOWN else line.text[: SHOWN - 1] + "…"
-        found.append(
+        lines.append(
             (
                 Problem(
                     "file.text-line",
                     "warning",
-                    f"line {line.number} is not a list entry, so it was not read: {quoted}",
+                    f"line {line.number} is not a list entry, so it was not read: {_quoted(line.text)}",
                     ROSTER,
                     RULE,
                     "write an entry as `2 x Name`; remove the line if it is not part of the list",
@@ -49,6 +49,25 @@ def text_list_findings(
                 Location(line.number, 1),
             )
         )
+    types = {formation.id: formation.name for formation in catalog.formations}
+    for taken in listed.taken:
+        lines.append(
+            (
+                Problem(
+                    "file.text-line",
+                    "warning",
+                    f"line {taken.number} names no formation type in full, so it was read as "
+                    f"{types.get(taken.formation, taken.formation)}: {_quoted(taken.text)}",
+                    ROSTER,
+                    RULE,
+                    "write the type after the formation's name, as `1st Battalion (Infantry Battalion):`, "
+                    "if it is another",
+                ),
+                Location(taken.number, 1),
+            )
+        )
+    lines.sort(key=lambda pair: pair[1].line)  # in the order of the text
+    found += lines
     more = listed.unread - len(listed.lines)
     if more > 0:
         found.append(
@@ -65,6 +84,10 @@ def text_list_findings(
             )
         )
     return tuple(found)
+
+
+def _quoted(text: str) -> str:
+    return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
 
 
 def unit_location(listed: TextList, problem: Problem) -> Location | None:

@@ -157,6 +157,8 @@ def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str],
         rf"|\s+{COST_MARK}\s*{any_one}(?:\s*,\s*{any_one})*"  # the Markdown's — 8 AP, 2 VP
         rf"|\s+[{COST_MARK}–-]\s*{_NUMBER}(?:\s*{unit})?(?:\s*,\s*{one})*"  # — 8 AP, - 8pts, - 8
         rf"|\s*[:=@,]\s*{one}"  # : 8 AP
+        rf"|\s*[(\[]\s*{_NUMBER}\s*[)\]]"  # (8)
+        rf"|(?:\s*@\s*{_NUMBER}(?:\s*{unit})?)?\s*[=@]\s*{_NUMBER}(?:\s*{unit})?"  # @ 4 = 8, = 8, @ 4
         rf"|\s+{one})\s*$",  # 8pts
         re.IGNORECASE,
     )
@@ -365,6 +367,12 @@ def _cut(pattern: re.Pattern[str], text: str) -> tuple[str, re.Match[str] | None
     return (text, None) if found is None else (text[: found.start()], found)
 
 
+def _total(left: str) -> bool:
+    """Whether what is left of a line once its cost is cut says only that it is the list's sum:
+    `Total 36 AP`, `= 36 AP`."""
+    return not left or FIELDS.get(left.casefold().rstrip(" :")) == "total"
+
+
 def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary) -> Form:
     cost_pattern, marked, before = _patterns(vocabulary)
     general = False
@@ -391,6 +399,8 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary) -> Form
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()
     body = body.strip()
+    if cost and count is None and not general and _total(body):
+        return Form("field", field="total")
     heading = body.endswith(":") and count is None and not general
     body = unescape(body.removesuffix(":").rstrip() if heading else body)
     if heading:

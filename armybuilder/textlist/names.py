@@ -81,12 +81,34 @@ class Names:
     def formation(self, text: str) -> str | None:
         return self.formations.get(key(text))
 
+    def formations_in_part(self, text: str) -> list[str]:
+        """The formation types whose words `text` holds most of, whole or shortened (`1st Bn`,
+        `2nd Regt`: a number is the formation's own); one where it is unambiguous."""
+        written = [_singular(w) for w in words(text) if not w[0].isdigit()]
+        fits: dict[str, tuple[bool, int]] = {}
+        for spelt, formation in self.formations.items():
+            parts = spelt.split()
+            held = sum(1 for part in parts if any(_shortens(w, part) for w in written))
+            if held:
+                fits[formation] = max(fits.get(formation, (False, 0)), (held == len(parts), held))
+        return [formation for formation, fit in fits.items() if fit == max(fits.values())]
+
     def option(self, element: str, text: str) -> str | None:
         return self.element_options.get(element, {}).get(key(text))
 
     def near(self, text: str) -> bool:
         """Whether `text` is close to an element's name: a near miss, not a line of prose."""
         return bool(difflib.get_close_matches(key(text), list(self.elements), n=1, cutoff=NEAR))
+
+
+def _shortens(written: str, word: str) -> bool:
+    """`battalion`, `batt` and `bn` all write `battalion`: the word, its first three letters or
+    more, or its first and last letters with some between in order (`regt`, `coy`, `bde`)."""
+    if written == word or (len(written) >= 3 and word.startswith(written)):
+        return True
+    rest = iter(word[1:-1])
+    ends = len(written) > 1 and written[0] == word[0] and written[-1] == word[-1]
+    return ends and all(letter in rest for letter in written[1:-1])
 
 
 def catalog_named(text: str, catalogs: list[Catalog]) -> Catalog | None:

@@ -24,6 +24,8 @@ MAX_NOTED = 100
 _YES = frozenset({"yes", "y", "true", "on"})
 _NO = frozenset({"no", "n", "false", "off"})
 _BRACKETS = {")": "(", "]": "["}
+_NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th)?(?:\s|$)", re.IGNORECASE)
+"""A number in a heading (`1st Bn`, `Company 2`): it names one formation, not a section."""
 _SENTENCE = (",", ".", "!", "?", ";", ":")
 _UNKNOWN_OPTION = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
 
@@ -34,6 +36,15 @@ class TextLine:
 
     number: int
     text: str
+
+
+@dataclass(frozen=True)
+class TakenFormation:
+    """A heading naming a formation type only in part (`1st Bn:`), read as the one type it fits."""
+
+    number: int
+    text: str
+    formation: str
 
 
 @dataclass(frozen=True)
@@ -52,6 +63,7 @@ class TextList:
     """The line each unit was read from, by its path in the roster (`units[1].elements[0]`)."""
     fingerprint: str | None = None
     """The fingerprint the text says it has (the Markdown's last line), as written."""
+    taken: tuple[TakenFormation, ...] = ()
 
 
 def read_text_list(
@@ -89,6 +101,7 @@ def read_text_list(
         len(reading.notes),
         reading.places,
         reading.fingerprint,
+        tuple(reading.taken),
     )
 
 
@@ -203,6 +216,7 @@ class _Reading:
     notes: list[TextLine] = field(default_factory=list)
     places: dict[Where, int] = field(default_factory=dict)
     fingerprint: str | None = None
+    taken: list[TakenFormation] = field(default_factory=list)
     formation: _Formation | None = None
     started: bool = False
     """A unit or a heading has been read: a heading can no longer be the army's name."""
@@ -291,6 +305,14 @@ class _Reading:
             self.name, self.titled = form.text, False
         elif not form.level and len(form.text.split()) > SECTION_WORDS:
             self._note(number, form.text)  # a sentence ending in a colon, not a section of the list
+        elif not form.level and len(form.text) <= MAX_NAME:
+            fits = self.names.formations_in_part(form.text)
+            if len(fits) == 1:
+                self.taken.append(TakenFormation(number, form.text, fits[0]))
+                self._open((fits[0], form.text), form, number, heading=False)
+                return
+            if fits or _NUMBERED.search(form.text):  # a formation's heading, of no type it can take
+                self._note(number, form.text)
         self.started = True
 
     def _open(self, found: tuple[str, str | None], form: Form, number: int, *, heading: bool) -> None:
