@@ -169,6 +169,20 @@ def test_the_judges_pack_cover_gives_a_superseded_list_no_verdict(cli, week) -> 
     assert "VALID updated" in cover
 
 
+def test_the_packs_tallies_count_no_superseded_or_waiting_list_as_valid(cli, week) -> None:
+    """Anna's replaced list and Erin's late one are valid as lists, but neither is an entry: the
+    summary's first line and the cover count them apart, as their statuses say."""
+    folder, _, out = week
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    result = pack(cli, week)
+    said = "5 rosters, 2 valid, 1 not valid, 1 superseded, 1 waiting"
+    assert result.out.splitlines()[0] == f"{EVENT['name']}: {said}"
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = " ".join((pdf.pages[0].extract_text() or "").split())
+    assert "5 lists: 2 valid, 1 not valid, 1 superseded, 1 waiting" in cover
+
+
 def test_the_judges_pack_cover_names_a_withdrawn_player_whose_file_is_gone(cli, week) -> None:
     """The judges must see that Dan withdrew, though no list of his came this time: his locked
     entry is a row marked withdrawn, counted apart from the lists that will be played."""

@@ -11,7 +11,7 @@ from armybuilder.engine.codes import after_deadline
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.lock import Accepted, Known
 from armybuilder.engine.report import Problem
-from armybuilder.present.verdicts import verdict_word
+from armybuilder.present.verdicts import tally, verdict_word
 from armybuilder.schema.lock import PENDING, Status
 from armybuilder.words import counted
 
@@ -57,6 +57,19 @@ def note_verdict(errors: int, warnings: int, status: str) -> str:
     if not errors:
         return f"Verdict: {verdict_word(True)}, but you sent a newer list, which is the one that counts."
     return f"Verdict: {verdict_word(False)}. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:"
+
+
+def pack_tally(lists: Sequence[tuple[bool, str]], noun: str, *, of: str = "") -> str:
+    """A pack's verdicts, one (valid, status) per list, as its statuses have them: only a list that
+    is (or may be) an entry is valid or not valid; a superseded one, and one waiting for `event
+    accept`, are counted apart, so none of them passes for a valid entry. Withdrawn players last."""
+    played = [(valid, status) for valid, status in lists if status != "withdrawn"]
+    superseded = sum(status in NOT_JUDGED for _, status in played)
+    waiting = sum(status in PENDING for _, status in played)
+    valid = sum(ok for ok, status in played if status not in NOT_JUDGED and status not in PENDING)
+    withdrawn = len(lists) - len(played)
+    said = tally(valid, len(played), noun, of=of, aside=((superseded, "superseded"), (waiting, "waiting")))
+    return said + (f"; {withdrawn} withdrawn" if withdrawn else "")
 
 
 def accepted_line(one: Accepted) -> str:
