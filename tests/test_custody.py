@@ -88,8 +88,10 @@ def test_the_first_pack_locks_every_list_on_time_not_valid_ones_with_their_verdi
 def test_a_list_after_the_deadline_is_late_even_at_the_first_pack(cli, week) -> None:
     folder, _, out = week
     sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
-    pack(cli, week)
+    result = pack(cli, week)
     assert statuses(out)["erin.yaml"] == "late"
+    # Erin has a place in the lock but no entry: she is not among the players locked.
+    assert f"Locked 3 players in {out / 'lock.json'}; 1 list waits in it for you" in result.out
     erin = places(out)["Erin Wu"]
     assert erin.entry is None and [p.status for p in erin.pending] == ["late"]
 

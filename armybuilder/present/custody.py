@@ -111,13 +111,18 @@ def waiting_lines(waiting: Sequence[tuple[str, str]], lock_file: str) -> list[st
     ]
 
 
-def lock_outcome(lock_file: str, rewritten: bool, first: bool, players: int) -> str:
-    """What became of the lock file: left as it was, written for the first time (holding
-    `players`), or replaced."""
+def lock_outcome(lock_file: str, rewritten: bool, first: bool, locked: int = 0, waiting: int = 0) -> str:
+    """What became of the lock file: left as it was, written for the first time (with the entries
+    of `locked` players, and `waiting` lists that are no entry until accepted), or replaced."""
     if not rewritten:
         return f"{lock_file} is unchanged"
     if first:
-        return f"Locked {counted(players, 'player')} in {lock_file}"
+        wait = (
+            f"; {counted(waiting, 'list')} {'waits' if waiting == 1 else 'wait'} in it for you"
+            if waiting
+            else ""
+        )
+        return f"Locked {counted(locked, 'player')} in {lock_file}{wait}"
     return f"Rewrote {lock_file}; the one it replaced is {lock_file}.bak"
 
 
@@ -125,8 +130,8 @@ def accept_outcome(lock_file: str, rewritten: bool, waiting: bool) -> str:
     """What `event accept` did to the lock file, with what the organiser does next; `waiting`
     whether any list waits in it."""
     if not rewritten:
-        return lock_outcome(lock_file, False, False, 0) + ("" if waiting else ": no list waits in it")
-    return f"{lock_outcome(lock_file, True, False, 0)}. Pack again to rewrite the notes and summary."
+        return lock_outcome(lock_file, False, False) + ("" if waiting else ": no list waits in it")
+    return f"{lock_outcome(lock_file, True, False)}. Pack again to rewrite the notes and summary."
 
 
 def nothing_waits(player: str) -> str:
