@@ -99,7 +99,17 @@ def judges_pack(
             *(
                 _summary_page(entry, s, len(report.lines), max_printed or 0)
                 if too_long
-                else roster_sheet(report, entry.catalog, template, s, width, printed, "organiser", code=False)
+                else roster_sheet(
+                    report,
+                    entry.catalog,
+                    template,
+                    s,
+                    width,
+                    printed,
+                    "organiser",
+                    code=False,
+                    status=entry.status,
+                )
             ),
         ]
     return story

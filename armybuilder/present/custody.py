@@ -5,6 +5,7 @@ Beside the statuses the lock declares, so a new status is worded here."""
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import get_args
 
 from armybuilder.engine.codes import after_deadline
@@ -31,6 +32,28 @@ FOR_PLAYER = {
 
 UNREADABLE = f"Verdict: {verdict_word(False)}. The file could not be read; fix this and send it again:"
 """A player's verdict on a file that could not be read as a list."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """What a sheet's banner says of a list that is no entry, in place of its verdict, and why."""
+
+    word: str
+    why: str
+
+    def lines(self, verdict: str) -> tuple[str, str]:
+        """Below the word: why, and the list's own verdict, which is not the player's."""
+        return self.why, f"its own verdict: {verdict}"
+
+
+def standing(status: str) -> Standing | None:
+    """The banner of a list of `status` that is no entry: superseded, or received after the
+    deadline and waiting for `event accept`; None for a list that is (or may be) played."""
+    if status in NOT_JUDGED:
+        return Standing(status.upper(), "a newer list counts")
+    if status in PENDING:
+        return Standing(status.upper(), "waiting for event accept")
+    return None
 
 
 def status_note(status: str, valid: bool) -> str:
