@@ -13,6 +13,7 @@ import yaml
 
 from armybuilder.engine.custody import Arrival, Held, decide
 from armybuilder.lockfile import read_lock
+from armybuilder.pdf.styles import MUTED, VALID
 from armybuilder.schema.lock import Lock
 from tests.test_events import BAD_LINK, EVENT, EXAMPLE, format_1
 
@@ -88,8 +89,10 @@ def test_the_first_pack_locks_every_list_on_time_not_valid_ones_with_their_verdi
 def test_a_list_after_the_deadline_is_late_even_at_the_first_pack(cli, week) -> None:
     folder, _, out = week
     sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
-    pack(cli, week)
+    result = pack(cli, week)
     assert statuses(out)["erin.yaml"] == "late"
+    # Erin has a place in the lock but no entry: she is not among the players locked.
+    assert f"Locked 3 players in {out / 'lock.json'}; 1 list waits in it for you" in result.out
     erin = places(out)["Erin Wu"]
     assert erin.entry is None and [p.status for p in erin.pending] == ["late"]
 
@@ -167,6 +170,42 @@ def test_the_judges_pack_cover_gives_a_superseded_list_no_verdict(cli, week) -> 
         cover = " ".join((pdf.pages[0].extract_text() or "").split())
     assert "not judged superseded" in cover
     assert "VALID updated" in cover
+
+
+def test_the_packs_tallies_count_no_superseded_or_waiting_list_as_valid(cli, week) -> None:
+    """Anna's replaced list and Erin's late one are valid as lists, but neither is an entry: the
+    summary's first line and the cover count them apart, as their statuses say."""
+    folder, _, out = week
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    result = pack(cli, week)
+    said = "5 rosters, 2 valid, 1 not valid, 1 superseded, 1 waiting"
+    assert result.out.splitlines()[0] == f"{EVENT['name']}: {said}"
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = " ".join((pdf.pages[0].extract_text() or "").split())
+    assert "5 lists: 2 valid, 1 not valid, 1 superseded, 1 waiting" in cover
+
+
+def test_a_judges_pack_sheet_of_a_list_that_is_no_entry_opens_with_its_status_not_valid(cli, week) -> None:
+    """A judge reads the banner first: Anna's replaced list and Erin's late one say what they are,
+    in grey, with their own verdict smaller; Anna's entry keeps its green VALID."""
+    folder, _, out = week
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    pack(cli, week)
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        # Each sheet's first page, in the cover's order of files: its banner is its first rectangle.
+        sheets = [
+            (" ".join((page.extract_text() or "").split()), page.rects[0]["non_stroking_color"])
+            for page in pdf.pages[1:]
+            if page.rects
+        ]
+    grey, green = pytest.approx(MUTED.rgb(), abs=1e-3), pytest.approx(VALID.rgb(), abs=1e-3)
+    anna_v2, anna, _ben, _dan, erin = sheets
+    assert anna_v2[0].startswith("VALID ") and anna_v2[1] == green
+    assert anna[0].startswith("SUPERSEDED ") and anna[1] == grey
+    assert erin[0].startswith("LATE ") and erin[1] == grey
+    assert "waiting for event accept" in erin[0] and "its own verdict: VALID, no errors" in erin[0]
 
 
 def test_the_judges_pack_cover_names_a_withdrawn_player_whose_file_is_gone(cli, week) -> None:

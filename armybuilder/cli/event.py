@@ -30,9 +30,10 @@ from armybuilder.events import load_event, starter
 from armybuilder.files import file_stem, output_path
 from armybuilder.intake.sent import Sent
 from armybuilder.lockfile import lock_text, read_lock, write_lock
+from armybuilder.present.custody import pack_tally
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.notes import player_note
-from armybuilder.present.verdicts import tally, verdict_word
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event
 from armybuilder.terminal import printable
 from armybuilder.words import counted, totals
@@ -294,10 +295,13 @@ def _summary(
     pages: int,
     statuses: list[str],
 ) -> None:
-    valid = sum(c.valid for c in checks)
     print(
         printable(
-            tally(valid, len(checks), "roster", of=event.name)
+            pack_tally(
+                [(c.valid, status) for c, status in zip(checks, statuses, strict=True)],
+                "roster",
+                of=event.name,
+            )
             + (f"; {len(skipped)} gave no list" if skipped else "")
         )
     )

@@ -130,8 +130,9 @@ def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: boo
         print(printable(line))
     print_accepted(run.accepted)
     waiting = [(name_of(place), place.pending[-1].status) for place in run.lock.lists if place.pending]
+    locked = sum(place.entry is not None and place.status != "withdrawn" for place in run.lock.lists)
     for line in (
         *waiting_lines(waiting, str(lock_file)),
-        lock_outcome(str(lock_file), rewritten, lock is None, len(run.lock.lists)),
+        lock_outcome(str(lock_file), rewritten, lock is None, locked, len(waiting)),
     ):
         print(printable(line))

@@ -12,7 +12,8 @@ from armybuilder.engine import Report
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import INVALID, VALID, Styles
-from armybuilder.present.verdicts import tally, verdict_word
+from armybuilder.present.custody import pack_tally
+from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.template import Template
@@ -98,7 +99,17 @@ def judges_pack(
             *(
                 _summary_page(entry, s, len(report.lines), max_printed or 0)
                 if too_long
-                else roster_sheet(report, entry.catalog, template, s, width, printed, "organiser", code=False)
+                else roster_sheet(
+                    report,
+                    entry.catalog,
+                    template,
+                    s,
+                    width,
+                    printed,
+                    "organiser",
+                    code=False,
+                    status=entry.status,
+                )
             ),
         ]
     return story
@@ -140,9 +151,6 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
     if event.limit is not None:
         facts.append(f"limit {m(yaml_value(event.limit))}")
     facts.append(f"printed {printed.isoformat()}")
-    played = [e for e in entries if e.status != "withdrawn"]
-    valid = sum(e.valid for e in played)
-    withdrawn = len(entries) - len(played)
     story: list[Flowable] = [
         Paragraph(f"Judges' pack: {m(event.name)}", s.title),
         Paragraph(" · ".join(facts), s.body),
@@ -157,7 +165,7 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
         story.append(Paragraph(f"Event rule {m(rule.id)}: {m(rule.rule or rule.message)}", s.body))
     story += [
         Paragraph(
-            tally(valid, len(played), "list") + (f"; {withdrawn} withdrawn" if withdrawn else ""),
+            pack_tally([(e.valid, e.status) for e in entries], "list"),
             s.subheading,
         ),
         Spacer(0, 2 * mm),

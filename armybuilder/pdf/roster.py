@@ -14,11 +14,12 @@ from armybuilder.engine.codes import Audience
 from armybuilder.engine.report import Number, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.qr import list_code
-from armybuilder.pdf.styles import ACCENT, INVALID, RULE, SHADE, VALID, Styles, whole_sizes
+from armybuilder.pdf.styles import ACCENT, INVALID, MUTED, RULE, SHADE, VALID, Styles, whole_sizes
 from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present import assumptions
 from armybuilder.present import summary as said
 from armybuilder.present.compact import compact_list
+from armybuilder.present.custody import standing
 from armybuilder.present.findings import named_words
 from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
 from armybuilder.present.tracks import tickable, tracked
@@ -43,10 +44,16 @@ def roster_sheet(
     audience: Audience = "player",
     *,
     code: bool = True,
+    status: str = "",
 ) -> list[Flowable]:
     """The sheet a player prints, or (for the organiser) one of the judges' pack; `code` puts the
-    list's QR code beside its heading."""
-    story = _with_code(report, catalog, s, width, printed) if code else _heading(report, s, width, printed)
+    list's QR code beside its heading. A list whose `status` makes it no entry is banner-headed
+    as such, its own verdict below, so no judge takes it for the list to be played."""
+    story = (
+        _with_code(report, catalog, s, width, printed, status)
+        if code
+        else _heading(report, s, width, printed, status)
+    )
     sections: dict[str, Callable[[], list[Flowable]]] = {
         "problems": lambda: _problems(report, catalog, s, audience),
         "units": lambda: _units(report, catalog, s, width),
@@ -60,7 +67,7 @@ def roster_sheet(
     return story
 
 
-def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flowable]:
+def _heading(report: Report, s: Styles, width: float, printed: date, status: str) -> list[Flowable]:
     m = s.face.markup
     head = said.heading(report)
     facts = [f"{m(head.system)}, {m(head.revision)}"]
@@ -73,6 +80,10 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     verdict = verdict_word(report.valid)
     errors = len(report.errors)
     below = "no errors" if report.valid else f"{counted(errors, 'error')}, listed below"
+    colour = VALID if report.valid else INVALID
+    stands = standing(status)
+    if stands is not None:
+        verdict, below, colour = stands.word, "<br/>".join(stands.lines(f"{verdict}, {below}")), MUTED
     totals = "<br/>".join(
         m(measured(measure, cost=measure.name in report.costs)) for measure in report.measures
     )
@@ -80,7 +91,8 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     fingerprint = stringWidth(report.fingerprint, s.title.fontName, s.title.fontSize)
     fingerprint_width = min(max(62 * mm, fingerprint + 16), width * 0.6)
     # The verdict on one line, the rest shared with the totals, which need more beside a QR code.
-    shortest = stringWidth(verdict_word(False), s.verdict.fontName, s.verdict.fontSize) + 16
+    words = (verdict_word(False), verdict)
+    shortest = max(stringWidth(word, s.verdict.fontName, s.verdict.fontSize) for word in words) + 16
     rest = width - fingerprint_width
     verdict_width = min(max(shortest, min(55 * mm, rest * 0.45)), rest * 0.6)
     strip = Table(
@@ -94,7 +106,7 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
         colWidths=[verdict_width, fingerprint_width, width - verdict_width - fingerprint_width],
         style=s.grid(
             [
-                ("BACKGROUND", (0, 0), (0, 0), VALID if report.valid else INVALID),
+                ("BACKGROUND", (0, 0), (0, 0), colour),
                 ("BOX", (1, 0), (1, 0), 1, ACCENT),
                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                 ("ALIGN", (0, 0), (0, 0), "CENTER"),
@@ -117,16 +129,18 @@ def _heading(report: Report, s: Styles, width: float, printed: date) -> list[Flo
     return story
 
 
-def _with_code(report: Report, catalog: Catalog, s: Styles, width: float, printed: date) -> list[Flowable]:
+def _with_code(
+    report: Report, catalog: Catalog, s: Styles, width: float, printed: date, status: str
+) -> list[Flowable]:
     """The heading with the list's QR code at its right, beside the verdict and the army's name;
     where the list is too long for one code, the heading with a word in its place."""
     code = list_code(compact_list(report, catalog), s, width * CODE_SHARE)
     if code is None:
         too_long = Paragraph("No QR code: the list is too long for one.", s.muted)
-        return [*_heading(report, s, width, printed), too_long]
+        return [*_heading(report, s, width, printed, status), too_long]
     side, gap = code.width, 2 * mm
     beside = Table(
-        [[_heading(report, s, width - side - gap, printed), code]],
+        [[_heading(report, s, width - side - gap, printed, status), code]],
         colWidths=[width - side, side],
         style=s.grid(
             [

@@ -5,13 +5,14 @@ Beside the statuses the lock declares, so a new status is worded here."""
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import get_args
 
 from armybuilder.engine.codes import after_deadline
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.lock import Accepted, Known
 from armybuilder.engine.report import Problem
-from armybuilder.present.verdicts import verdict_word
+from armybuilder.present.verdicts import tally, verdict_word
 from armybuilder.schema.lock import PENDING, Status
 from armybuilder.words import counted
 
@@ -31,6 +32,28 @@ FOR_PLAYER = {
 
 UNREADABLE = f"Verdict: {verdict_word(False)}. The file could not be read; fix this and send it again:"
 """A player's verdict on a file that could not be read as a list."""
+
+
+@dataclass(frozen=True)
+class Standing:
+    """What a sheet's banner says of a list that is no entry, in place of its verdict, and why."""
+
+    word: str
+    why: str
+
+    def lines(self, verdict: str) -> tuple[str, str]:
+        """Below the word: why, and the list's own verdict, which is not the player's."""
+        return self.why, f"its own verdict: {verdict}"
+
+
+def standing(status: str) -> Standing | None:
+    """The banner of a list of `status` that is no entry: superseded, or received after the
+    deadline and waiting for `event accept`; None for a list that is (or may be) played."""
+    if status in NOT_JUDGED:
+        return Standing(status.upper(), "a newer list counts")
+    if status in PENDING:
+        return Standing(status.upper(), "waiting for event accept")
+    return None
 
 
 def status_note(status: str, valid: bool) -> str:
@@ -57,6 +80,19 @@ def note_verdict(errors: int, warnings: int, status: str) -> str:
     if not errors:
         return f"Verdict: {verdict_word(True)}, but you sent a newer list, which is the one that counts."
     return f"Verdict: {verdict_word(False)}. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:"
+
+
+def pack_tally(lists: Sequence[tuple[bool, str]], noun: str, *, of: str = "") -> str:
+    """A pack's verdicts, one (valid, status) per list, as its statuses have them: only a list that
+    is (or may be) an entry is valid or not valid; a superseded one, and one waiting for `event
+    accept`, are counted apart, so none of them passes for a valid entry. Withdrawn players last."""
+    played = [(valid, status) for valid, status in lists if status != "withdrawn"]
+    superseded = sum(status in NOT_JUDGED for _, status in played)
+    waiting = sum(status in PENDING for _, status in played)
+    valid = sum(ok for ok, status in played if status not in NOT_JUDGED and status not in PENDING)
+    withdrawn = len(lists) - len(played)
+    said = tally(valid, len(played), noun, of=of, aside=((superseded, "superseded"), (waiting, "waiting")))
+    return said + (f"; {withdrawn} withdrawn" if withdrawn else "")
 
 
 def accepted_line(one: Accepted) -> str:
@@ -98,13 +134,18 @@ def waiting_lines(waiting: Sequence[tuple[str, str]], lock_file: str) -> list[st
     ]
 
 
-def lock_outcome(lock_file: str, rewritten: bool, first: bool, players: int) -> str:
-    """What became of the lock file: left as it was, written for the first time (holding
-    `players`), or replaced."""
+def lock_outcome(lock_file: str, rewritten: bool, first: bool, locked: int = 0, waiting: int = 0) -> str:
+    """What became of the lock file: left as it was, written for the first time (with the entries
+    of `locked` players, and `waiting` lists that are no entry until accepted), or replaced."""
     if not rewritten:
         return f"{lock_file} is unchanged"
     if first:
-        return f"Locked {counted(players, 'player')} in {lock_file}"
+        wait = (
+            f"; {counted(waiting, 'list')} {'waits' if waiting == 1 else 'wait'} in it for you"
+            if waiting
+            else ""
+        )
+        return f"Locked {counted(locked, 'player')} in {lock_file}{wait}"
     return f"Rewrote {lock_file}; the one it replaced is {lock_file}.bak"
 
 
@@ -112,8 +153,8 @@ def accept_outcome(lock_file: str, rewritten: bool, waiting: bool) -> str:
     """What `event accept` did to the lock file, with what the organiser does next; `waiting`
     whether any list waits in it."""
     if not rewritten:
-        return lock_outcome(lock_file, False, False, 0) + ("" if waiting else ": no list waits in it")
-    return f"{lock_outcome(lock_file, True, False, 0)}. Pack again to rewrite the notes and summary."
+        return lock_outcome(lock_file, False, False) + ("" if waiting else ": no list waits in it")
+    return f"{lock_outcome(lock_file, True, False)}. Pack again to rewrite the notes and summary."
 
 
 def nothing_waits(player: str) -> str:

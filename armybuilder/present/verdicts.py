@@ -2,6 +2,8 @@
 the same player's counts instead (its status is one of `engine.custody.NOT_JUDGED`), and a batch's
 tally of them."""
 
+from collections.abc import Sequence
+
 from armybuilder.words import counted
 
 
@@ -14,8 +16,12 @@ def verdict_word(valid: bool, *, judged: bool = True) -> str:
     return "VALID" if valid else "NOT VALID"
 
 
-def tally(valid: int, total: int, noun: str, *, of: str = "") -> str:
+def tally(valid: int, total: int, noun: str, *, of: str = "", aside: Sequence[tuple[int, str]] = ()) -> str:
     """A batch's verdicts: '7 rosters: 3 valid, 4 not valid'; of a named batch, one colon to the
-    line: 'Drill Hall 2027: 7 rosters, 3 valid, 4 not valid'."""
-    verdicts = f"{valid} valid, {total - valid} not valid"
+    line: 'Drill Hall 2027: 7 rosters, 3 valid, 4 not valid'. `aside` counts the lists judged
+    neither way, each with its word ('1 superseded'): they are not among the not valid."""
+    apart = sum(count for count, _ in aside)
+    verdicts = ", ".join(
+        [f"{valid} valid", f"{total - valid - apart} not valid", *(f"{n} {word}" for n, word in aside if n)]
+    )
     return f"{of}: {counted(total, noun)}, {verdicts}" if of else f"{counted(total, noun)}: {verdicts}"
