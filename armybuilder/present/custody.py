@@ -152,3 +152,12 @@ def whose(found: list[Known]) -> str:
             said + (f"; {known.list.player or 'the player'} has withdrawn" if known.withdrawn else "")
         )
     return f"matches {'; and '.join(lists)}"
+
+
+def rejected(event: str, found: list[Known]) -> str:
+    """The verdict on a roster the event rejects: it matches nothing that clears, but a list locked
+    NOT VALID is named as its fingerprint names it, so the file and the fingerprint agree."""
+    locked_invalid = [known for known in found if not known.list.valid]
+    if locked_invalid:
+        return f"{verdict_word(False)} under {event}; it {whose(locked_invalid)}"
+    return f"{verdict_word(False)} under {event}, so it matches no locked list"
