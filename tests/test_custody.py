@@ -146,6 +146,25 @@ def test_a_list_replaced_on_time_is_updated_and_the_old_entry_kept_in_history(cl
     assert [(h.file, h.status) for h in anna.history] == [(str(folder / "anna.yaml"), "superseded")]
 
 
+def test_verify_names_a_superseded_entry_and_the_list_that_replaced_it_and_does_not_clear_it(
+    cli, week
+) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    pack(cli, week)
+    anna = places(out)["Anna Smith"]
+    [old] = anna.history
+    said = (
+        f"matches Anna Smith's superseded list, 3rd Wessex Rifles ({old.fingerprint}), valid when locked, "
+        f"replaced by 3rd Wessex Rifles ({anna.fingerprint})"
+    )
+    for item in (folder / "anna.yaml", old.fingerprint):
+        result = cli("verify", out / "lock.json", item)
+        assert result.code == 1 and said in result.out, result.out
+    assert cli("verify", out / "lock.json", folder / "anna-v2.yaml").code == 0
+
+
 def test_a_superseded_list_is_no_duplicate_of_another_players_list(cli, week) -> None:
     """John re-sent his list with Dan's army: his first list (Anna's army) is not judged, so it
     warns Anna of no twin and its own first problem is that it was superseded."""

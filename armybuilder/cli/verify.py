@@ -104,7 +104,11 @@ def _verify_sent(sent: Sent, item: str, catalogs: CatalogSet, event: Event, know
     if match.same_army:
         more = f"; and {len(match.same_army) - SHOWN} more" if len(match.same_army) > SHOWN else ""
         print(printable(f"  its army {whose(match.same_army[:SHOWN])}{more}"))
-    near = nearest_list([k for k in match.candidates or known if not k.pending], report.army, report.player)
+    near = nearest_list(
+        [k for k in match.candidates or known if not k.pending and k.replaced_by is None],
+        report.army,
+        report.player,
+    )
     if near is None:
         return False
     entry, changed = near

@@ -131,20 +131,29 @@ def accept(lock: Lock, players: Iterable[str], *, every: bool = False) -> tuple[
 
 @dataclass(frozen=True)
 class Known:
-    """A list the lock knows: a player's entry, or a list waiting for `event accept`."""
+    """A list the lock knows: a player's entry, an earlier entry and the list that `replaced_by` it,
+    or a list waiting for `event accept`."""
 
     list: SentList
     pending: bool
     withdrawn: bool
+    replaced_by: SentList | None = None
 
 
 def known_lists(lock: Lock) -> list[Known]:
-    """Every list the lock knows, entries and lists waiting alike, as `verify` matches them."""
+    """Every list the lock knows, entries, earlier entries and lists waiting alike, as `verify`
+    matches them; an earlier entry of the entry's own army is the entry, named once."""
     known = []
     for place in lock.lists:
         entry = place.entry
         if entry is not None:
             known.append(Known(entry, False, place.status == "withdrawn"))
+            later = [*place.history, entry][1:]
+            known += [
+                Known(old, False, False, replaced_by=new)
+                for old, new in zip(place.history, later, strict=True)
+                if old.fingerprint != entry.fingerprint
+            ]
         known += [Known(waiting, True, False) for waiting in place.pending]
     return known
 
@@ -171,12 +180,13 @@ def matched(known: list[Known], player: str | None, fingerprint: str) -> Matched
 
 def cleared(found: list[Known]) -> bool:
     """Whether a match clears the list for the table: only an entry that was VALID when locked, of
-    a player who has not withdrawn, does; a list waiting for the organiser does not.
+    a player who has not withdrawn, does; a list waiting for the organiser, or one an entry
+    replaced, does not.
 
     One army locked by two players may be VALID for one and not the other (a limit written
     otherwise); each is named with its verdict, and the judge knows who is at the table.
     """
-    return any(k.list.valid and not k.pending and not k.withdrawn for k in found)
+    return any(k.list.valid and not k.pending and not k.withdrawn and k.replaced_by is None for k in found)
 
 
 def nearest_list(

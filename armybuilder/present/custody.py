@@ -127,6 +127,8 @@ def other_holder(known: Known) -> str:
     return (
         f"{who} (waiting, {known.list.status})"
         if known.pending
+        else f"{who} (superseded)"
+        if known.replaced_by is not None
         else f"{who} (withdrawn)"
         if known.withdrawn
         else who
@@ -136,7 +138,11 @@ def other_holder(known: Known) -> str:
 def locked_list(known: Known) -> str:
     entry = known.list
     kind = (
-        f"list received after the deadline ({entry.status}, not accepted)" if known.pending else "locked list"
+        f"list received after the deadline ({entry.status}, not accepted)"
+        if known.pending
+        else "superseded list"
+        if known.replaced_by is not None
+        else "locked list"
     )
     who = f"{entry.player}'s {kind}" if entry.player else f"the {kind} from {entry.file}"
     return f"{who}, {entry.army} ({entry.fingerprint})"
@@ -148,6 +154,8 @@ def whose(found: list[Known]) -> str:
     for known in found:
         verdict = "valid" if known.list.valid else verdict_word(False)
         said = f"{locked_list(known)}, {verdict} {'when received' if known.pending else 'when locked'}"
+        if known.replaced_by is not None:
+            said += f", replaced by {known.replaced_by.army} ({known.replaced_by.fingerprint})"
         lists.append(
             said + (f"; {known.list.player or 'the player'} has withdrawn" if known.withdrawn else "")
         )
