@@ -267,6 +267,7 @@ def test_accept_names_the_closest_players_for_one_the_lock_lacks(cli, week) -> N
     before = (out / "lock.json").read_text()
     result = cli("event", "accept", out / "lock.json", "Anna Smyth")
     assert result.code == 2 and "no player 'Anna Smyth'; closest: Anna Smith" in result.err
+    assert result.err.startswith("armybuilder event accept: ")  # the command as typed
     assert (out / "lock.json").read_text() == before
     assert cli("event", "accept", out / "lock.json").code == 2  # neither players nor --all
 
