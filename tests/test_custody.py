@@ -12,6 +12,7 @@ import pytest
 import yaml
 
 from armybuilder.engine.custody import Arrival, Held, decide
+from armybuilder.files import file_stem
 from armybuilder.lockfile import read_lock
 from armybuilder.schema.lock import Lock
 from tests.test_events import BAD_LINK, EVENT, EXAMPLE, format_1
@@ -462,6 +463,31 @@ def test_late_lists_naming_no_player_wait_apart_under_their_files(cli, week) -> 
         (str(one), 0),
         (None, 1),
     ]
+
+
+def test_a_list_naming_no_player_is_named_one_way_in_every_output_and_accept_takes_that_name(
+    cli, week
+) -> None:
+    """The summary, the judges' pack cover, the note's file name and what waits for `event accept`
+    all name it by its file, as the lock keys it; and `event accept` takes that name."""
+    folder, _, out = week
+    pack(cli, week)
+    anonymous = sent(folder / "frank.yaml", EXAMPLE.read_text().replace("player: A. Player\n", ""), AFTER)
+    result = pack(cli, week)
+    rows = {Path(r["file"]).name: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
+    named = rows["frank.yaml"]["player"]
+    assert named == str(anonymous) and f"{named} (late)" in result.out
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = pdf.pages[0]
+        heads = {word["text"]: word for word in cover.extract_words()}
+        column = cover.crop(
+            (heads["Player"]["x0"], heads["Player"]["top"], heads["Army"]["x0"] - 2, cover.height)
+        )
+        players = "".join((column.extract_text() or "").split())  # the cover's Player column
+    assert "".join(named.split()) in players and "(none)" not in players
+    assert (out / "notes" / f"{file_stem(named, as_written=True, most=50)}.txt").is_file()
+    accepted = cli("event", "accept", out / "lock.json", named)
+    assert accepted.code == 0 and f"Accepted {named}'s list" in accepted.out
 
 
 def test_publish_shows_each_entry_with_its_status_and_not_the_lists_still_waiting(

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from armybuilder.engine.compare import player_key, same_player, source_label
+from armybuilder.engine.compare import owner, player_key, same_player, source_label
 from armybuilder.engine.custody import Arrival, Decided, Held
 from armybuilder.engine.fingerprint import differences
 from armybuilder.schema.lock import Lock, LockedEvent, LockedList, SentList, placed
@@ -35,8 +35,16 @@ def held(lock: Lock | None) -> dict[str, Held]:
 
 
 def name_of(place: LockedList) -> str:
-    """How the organiser names a place: its player, else the file its list came in."""
-    return place.player or place.file or (place.pending[-1].file if place.pending else "")
+    """How the organiser names a place: its player, else where its list came from (file and part;
+    for a place with no entry yet, where its waiting list came from)."""
+    if place.file is None and place.pending:
+        return name_of_list(place.pending[-1])
+    return owner(place.player, source_label(place.file or "", place.part))
+
+
+def name_of_list(one: SentList) -> str:
+    """How the organiser names the player of one list, as `name_of` names their place."""
+    return owner(one.player, source_label(one.file, one.part))
 
 
 def key_of(place: LockedList | SentList) -> str:
@@ -124,7 +132,7 @@ def accept(lock: Lock, players: Iterable[str], *, every: bool = False) -> tuple[
             continue
         entry, newest = place.entry, place.pending[-1]
         history = [*place.history, entry.model_copy(update={"status": "superseded"})] if entry else []
-        accepted.append(Accepted(newest.player or newest.file, entry, newest))
+        accepted.append(Accepted(name_of_list(newest), entry, newest))
         places.append(placed(newest, newest.player, history=history, pending=[], status=_status(history)))
     return lock.model_copy(update={"lists": places}), accepted
 
@@ -228,7 +236,7 @@ def judged_again(
     """(player, verdict when locked, verdict now) of each entry whose same file is judged
     otherwise now (the catalog or the event changed); the lock keeps the first."""
     return [
-        (one.list.player or one.file, before[key].valid, one.valid)
+        (owner(one.list.player, one.file), before[key].valid, one.valid)
         for key, n in decided.entries.items()
         if (one := arrivals[n]) is not None
         and key in before

@@ -9,7 +9,7 @@ from typing import get_args
 
 from armybuilder.engine.codes import after_deadline
 from armybuilder.engine.custody import NOT_JUDGED
-from armybuilder.engine.lock import Accepted, Known
+from armybuilder.engine.lock import Accepted, Known, name_of_list
 from armybuilder.engine.report import Problem
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.lock import PENDING, Status
@@ -123,7 +123,7 @@ def nothing_waits(player: str) -> str:
 
 def other_holder(known: Known) -> str:
     """Another player with the same army, and whether it is not (or not yet) their entry."""
-    who = known.list.player or known.list.file
+    who = name_of_list(known.list)
     return (
         f"{who} (waiting, {known.list.status})"
         if known.pending
