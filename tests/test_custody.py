@@ -12,6 +12,7 @@ import pytest
 import yaml
 
 from armybuilder.engine.custody import Arrival, Held, decide
+from armybuilder.files import file_stem
 from armybuilder.lockfile import read_lock
 from armybuilder.pdf.styles import MUTED, VALID
 from armybuilder.schema.lock import Lock
@@ -147,6 +148,25 @@ def test_a_list_replaced_on_time_is_updated_and_the_old_entry_kept_in_history(cl
     anna = places(out)["Anna Smith"]
     assert anna.status == "updated" and anna.file.endswith("anna-v2.yaml")
     assert [(h.file, h.status) for h in anna.history] == [(str(folder / "anna.yaml"), "superseded")]
+
+
+def test_verify_names_a_superseded_entry_and_the_list_that_replaced_it_and_does_not_clear_it(
+    cli, week
+) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    pack(cli, week)
+    anna = places(out)["Anna Smith"]
+    [old] = anna.history
+    said = (
+        f"matches Anna Smith's superseded list, 3rd Wessex Rifles ({old.fingerprint}), valid when locked, "
+        f"replaced by 3rd Wessex Rifles ({anna.fingerprint})"
+    )
+    for item in (folder / "anna.yaml", old.fingerprint):
+        result = cli("verify", out / "lock.json", item)
+        assert result.code == 1 and said in result.out, result.out
+    assert cli("verify", out / "lock.json", folder / "anna-v2.yaml").code == 0
 
 
 def test_a_superseded_list_is_no_duplicate_of_another_players_list(cli, week) -> None:
@@ -287,6 +307,7 @@ def test_accept_names_the_closest_players_for_one_the_lock_lacks(cli, week) -> N
     before = (out / "lock.json").read_text()
     result = cli("event", "accept", out / "lock.json", "Anna Smyth")
     assert result.code == 2 and "no player 'Anna Smyth'; closest: Anna Smith" in result.err
+    assert result.err.startswith("armybuilder event accept: ")  # the command as typed
     assert (out / "lock.json").read_text() == before
     assert cli("event", "accept", out / "lock.json").code == 2  # neither players nor --all
 
@@ -481,6 +502,31 @@ def test_late_lists_naming_no_player_wait_apart_under_their_files(cli, week) -> 
         (str(one), 0),
         (None, 1),
     ]
+
+
+def test_a_list_naming_no_player_is_named_one_way_in_every_output_and_accept_takes_that_name(
+    cli, week
+) -> None:
+    """The summary, the judges' pack cover, the note's file name and what waits for `event accept`
+    all name it by its file, as the lock keys it; and `event accept` takes that name."""
+    folder, _, out = week
+    pack(cli, week)
+    anonymous = sent(folder / "frank.yaml", EXAMPLE.read_text().replace("player: A. Player\n", ""), AFTER)
+    result = pack(cli, week)
+    rows = {Path(r["file"]).name: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
+    named = rows["frank.yaml"]["player"]
+    assert named == str(anonymous) and f"{named} (late)" in result.out
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = pdf.pages[0]
+        heads = {word["text"]: word for word in cover.extract_words()}
+        column = cover.crop(
+            (heads["Player"]["x0"], heads["Player"]["top"], heads["Army"]["x0"] - 2, cover.height)
+        )
+        players = "".join((column.extract_text() or "").split())  # the cover's Player column
+    assert "".join(named.split()) in players and "(none)" not in players
+    assert (out / "notes" / f"{file_stem(named, as_written=True, most=50)}.txt").is_file()
+    accepted = cli("event", "accept", out / "lock.json", named)
+    assert accepted.code == 0 and f"Accepted {named}'s list" in accepted.out
 
 
 def test_publish_shows_each_entry_with_its_status_and_not_the_lists_still_waiting(

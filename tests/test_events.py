@@ -549,6 +549,21 @@ def test_verify_exits_1_for_a_match_to_a_list_not_valid_when_locked(cli, inbox, 
     )
 
 
+def test_verify_names_a_list_locked_not_valid_alike_by_file_and_by_fingerprint(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, _ = inbox
+    (folder / "ben.yaml").write_text((folder / "ben.yaml").read_text().replace("count: 2", "count: 3", 1))
+    _, lock_file, lock = _packed(cli, inbox, tmp_path)
+    ben = next(entry for entry in lock.lists if entry.player == "Ben Ortiz")
+    by_file = cli("verify", lock_file, folder / "ben.yaml")
+    by_fingerprint = cli("verify", lock_file, ben.fingerprint)
+    named = f"matches Ben Ortiz's locked list, {ben.army} ({ben.fingerprint}), NOT VALID when locked"
+    assert by_file.code == by_fingerprint.code == 1
+    assert named in by_file.out and named in by_fingerprint.out
+    assert "[event.restricted]" in by_file.out  # the file's own errors are still printed
+
+
 @pytest.mark.parametrize(
     "written", ["{}{}{}", "{}-{}-{}", "{} {} {}", "{}\u2013{}\u2013{}", " {}\u2014{} {} "]
 )

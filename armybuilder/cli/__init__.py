@@ -145,6 +145,12 @@ def _answered(status: int) -> int:
     return status
 
 
+def _said_by(args: argparse.Namespace) -> str:
+    """The command an error comes from, as it was typed: `armybuilder event accept`, not `armybuilder event`."""
+    action = getattr(args, "action", None)
+    return f"armybuilder {args.command}" + (f" {action}" if action else "")
+
+
 def main(argv: list[str] | None = None) -> int:
     _named_output()
     if sys.stderr is None:  # started with it closed (`>&-`): say nothing there
@@ -181,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(error.lines()), file=sys.stderr)
         return 1
     except UsageError as error:
-        print(f"armybuilder {args.command}: {printable(str(error))}", file=sys.stderr)
+        print(f"{_said_by(args)}: {printable(str(error))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
@@ -189,13 +195,13 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr.close()
         return 1
     except OSError as error:
-        print(printable(f"armybuilder {args.command}: {refused(error)}"), file=sys.stderr)
+        print(printable(f"{_said_by(args)}: {refused(error)}"), file=sys.stderr)
         return 1
     except Exception as error:  # a bug: say so briefly, with the details on request
         if os.environ.get("ARMYBUILDER_DEBUG"):
             raise
         print(
-            f"armybuilder {args.command}: unexpected error ({type(error).__name__}: {printable(str(error))}).\n"
+            f"{_said_by(args)}: unexpected error ({type(error).__name__}: {printable(str(error))}).\n"
             "This is a bug in armybuilder; run again with ARMYBUILDER_DEBUG=1 for the details and report them.",
             file=sys.stderr,
         )

@@ -23,7 +23,7 @@ from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of
 from armybuilder.cli.printing import printing_date, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.cli.style import Style
-from armybuilder.engine.compare import BATCH_CODES, player_key
+from armybuilder.engine.compare import BATCH_CODES, owner, player_key
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event, starter
@@ -186,10 +186,11 @@ def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> "Entry":
     problems = checked.problems
     first = file_words(problems[0], "organiser").headline if problems else ""
     if report is None:
-        return Entry(checked.source, "", checked.name or "", False, "", "", first, None, None)
+        who = owner(player_of(checked), checked.source)
+        return Entry(checked.source, who, checked.name or "", False, "", "", first, None, None)
     return Entry(
         checked.source,
-        report.player or "",
+        owner(report.player, checked.source),
         report.name,
         report.valid,
         totals(report.measures[:1]) if report.measures else "",
@@ -206,14 +207,14 @@ NOTE_STEM = 50
 
 
 def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
-    """A file name for each roster's note: its player's name, else the roster's file name; a player
+    """A file name for each roster's note: its player as the lock names them (`owner`); a player
     who sent several lists has one note, under the name every earlier pack gave them."""
     players = []
     for checked in checks:
         player = player_of(checked)
         # As written, so the organiser finds a player's note by their name; cut short, as a
         # player's name may be any length. Stable: every earlier pack named the notes so.
-        stem = file_stem(player or checked.file.stem, as_written=True, most=NOTE_STEM)
+        stem = file_stem(owner(player, checked.source), as_written=True, most=NOTE_STEM)
         players.append((player_key(player, checked.source), stem))
     return folder.notes_for(players)
 

@@ -109,7 +109,7 @@ def withdrawn_entries(lock: Lock) -> list["Entry"]:
             rows.append(
                 Entry(
                     source_label(entry.file, entry.part),
-                    place.player or "",
+                    name_of(place),
                     entry.army,
                     entry.valid,
                     total="",

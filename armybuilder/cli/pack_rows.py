@@ -5,6 +5,7 @@ from datetime import datetime
 
 from armybuilder.cli.common import Checked
 from armybuilder.cli.formatters import as_row, cell
+from armybuilder.engine.compare import owner
 from armybuilder.engine.custody import NOT_JUDGED
 
 PACK_COLUMNS = ("status", "received", "unit")
@@ -21,11 +22,12 @@ def player_of(checked: Checked) -> str | None:
 
 
 def pack_row(checked: Checked, status: str, received: datetime) -> list[str]:
-    """A roster's row of summary.csv: `check`'s, with the player of an unreadable file where its
-    text names one (a superseded list's verdict and counts empty: it is not judged), then its
-    status (empty where it takes no part), when it was received and the unit of its totals."""
+    """A roster's row of summary.csv: `check`'s, with the player as the lock names them (the
+    source of a list that names none; of an unreadable file, the player its text names) and a
+    superseded list's verdict and counts empty (it is not judged), then its status (empty where
+    it takes no part), when it was received and the unit of its totals."""
     row = as_row(checked)
-    row[1] = cell(player_of(checked) or "")
+    row[1] = cell(owner(player_of(checked), checked.source))
     if status in NOT_JUDGED:
         row[4:7] = ["", "", ""]
     report = checked.report

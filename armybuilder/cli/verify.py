@@ -1,7 +1,8 @@
 """`armybuilder verify LOCK.json ROSTER|FINGERPRINT...`: whose locked list this is, at the table.
 
 A roster is first checked under the event the lock keeps, as `check --event` would: one the event
-rejects matches nothing. Only a match to an entry that was VALID when locked passes.
+rejects clears nothing, though it is named as the list locked NOT VALID where it is one (as its
+fingerprint would be). Only a match to an entry that was VALID when locked passes.
 """
 
 from __future__ import annotations
@@ -19,9 +20,8 @@ from armybuilder.engine.lock import Known, cleared, known_lists, matched, neares
 from armybuilder.events import load_event
 from armybuilder.intake.sent import Sent, sent_file
 from armybuilder.lockfile import locked_event, read_lock, same_event
-from armybuilder.present.custody import locked_list, other_holder, whose
+from armybuilder.present.custody import locked_list, other_holder, rejected, whose
 from armybuilder.present.findings import file_words
-from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event
 from armybuilder.terminal import printable
 
@@ -88,12 +88,12 @@ def _verify_sent(sent: Sent, item: str, catalogs: CatalogSet, event: Event, know
             )
         )
         return False
+    match = matched(known, report.player, report.fingerprint)
     if report.errors:
-        print(printable(f"{label}: {verdict_word(False)} under {event.name}, so it matches no locked list:"))
+        print(printable(f"{label}: {rejected(event.name, match.found)}:"))
         for error in report.errors:
             print(printable(f"  {file_words(error, 'organiser').one_line}"))
         return False
-    match = matched(known, report.player, report.fingerprint)
     if match.found:
         others = [other_holder(entry) for entry in match.same_army if entry not in match.found]
         also = f" ({listed(others, len(others))} sent the same army too)" if others else ""
@@ -104,7 +104,11 @@ def _verify_sent(sent: Sent, item: str, catalogs: CatalogSet, event: Event, know
     if match.same_army:
         more = f"; and {len(match.same_army) - SHOWN} more" if len(match.same_army) > SHOWN else ""
         print(printable(f"  its army {whose(match.same_army[:SHOWN])}{more}"))
-    near = nearest_list([k for k in match.candidates or known if not k.pending], report.army, report.player)
+    near = nearest_list(
+        [k for k in match.candidates or known if not k.pending and k.replaced_by is None],
+        report.army,
+        report.player,
+    )
     if near is None:
         return False
     entry, changed = near

@@ -51,6 +51,12 @@ def source_label(file: str, part: str | None) -> str:
     return f"{file} ({part})" if part else file
 
 
+def owner(player: str | None, source: str) -> str:
+    """Who a list is, in every organiser's output and as `event accept` takes it: its player, else
+    its source (`source_label`), as the lock keys a list that names no player."""
+    return player or source
+
+
 def player_key(player: str | None, file: str) -> str:
     """The key a roster is known by across a run and in a lock: its player, else its file."""
     return same_player(player or "") or f"file {file}"

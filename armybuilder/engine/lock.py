@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from armybuilder.engine.compare import player_key, same_player, source_label
+from armybuilder.engine.compare import owner, player_key, same_player, source_label
 from armybuilder.engine.custody import Arrival, Decided, Held
 from armybuilder.engine.fingerprint import differences
 from armybuilder.schema.lock import Lock, LockedEvent, LockedList, SentList, placed
@@ -35,8 +35,16 @@ def held(lock: Lock | None) -> dict[str, Held]:
 
 
 def name_of(place: LockedList) -> str:
-    """How the organiser names a place: its player, else the file its list came in."""
-    return place.player or place.file or (place.pending[-1].file if place.pending else "")
+    """How the organiser names a place: its player, else where its list came from (file and part;
+    for a place with no entry yet, where its waiting list came from)."""
+    if place.file is None and place.pending:
+        return name_of_list(place.pending[-1])
+    return owner(place.player, source_label(place.file or "", place.part))
+
+
+def name_of_list(one: SentList) -> str:
+    """How the organiser names the player of one list, as `name_of` names their place."""
+    return owner(one.player, source_label(one.file, one.part))
 
 
 def key_of(place: LockedList | SentList) -> str:
@@ -124,27 +132,36 @@ def accept(lock: Lock, players: Iterable[str], *, every: bool = False) -> tuple[
             continue
         entry, newest = place.entry, place.pending[-1]
         history = [*place.history, entry.model_copy(update={"status": "superseded"})] if entry else []
-        accepted.append(Accepted(newest.player or newest.file, entry, newest))
+        accepted.append(Accepted(name_of_list(newest), entry, newest))
         places.append(placed(newest, newest.player, history=history, pending=[], status=_status(history)))
     return lock.model_copy(update={"lists": places}), accepted
 
 
 @dataclass(frozen=True)
 class Known:
-    """A list the lock knows: a player's entry, or a list waiting for `event accept`."""
+    """A list the lock knows: a player's entry, an earlier entry and the list that `replaced_by` it,
+    or a list waiting for `event accept`."""
 
     list: SentList
     pending: bool
     withdrawn: bool
+    replaced_by: SentList | None = None
 
 
 def known_lists(lock: Lock) -> list[Known]:
-    """Every list the lock knows, entries and lists waiting alike, as `verify` matches them."""
+    """Every list the lock knows, entries, earlier entries and lists waiting alike, as `verify`
+    matches them; an earlier entry of the entry's own army is the entry, named once."""
     known = []
     for place in lock.lists:
         entry = place.entry
         if entry is not None:
             known.append(Known(entry, False, place.status == "withdrawn"))
+            later = [*place.history, entry][1:]
+            known += [
+                Known(old, False, False, replaced_by=new)
+                for old, new in zip(place.history, later, strict=True)
+                if old.fingerprint != entry.fingerprint
+            ]
         known += [Known(waiting, True, False) for waiting in place.pending]
     return known
 
@@ -171,12 +188,13 @@ def matched(known: list[Known], player: str | None, fingerprint: str) -> Matched
 
 def cleared(found: list[Known]) -> bool:
     """Whether a match clears the list for the table: only an entry that was VALID when locked, of
-    a player who has not withdrawn, does; a list waiting for the organiser does not.
+    a player who has not withdrawn, does; a list waiting for the organiser, or one an entry
+    replaced, does not.
 
     One army locked by two players may be VALID for one and not the other (a limit written
     otherwise); each is named with its verdict, and the judge knows who is at the table.
     """
-    return any(k.list.valid and not k.pending and not k.withdrawn for k in found)
+    return any(k.list.valid and not k.pending and not k.withdrawn and k.replaced_by is None for k in found)
 
 
 def nearest_list(
@@ -218,7 +236,7 @@ def judged_again(
     """(player, verdict when locked, verdict now) of each entry whose same file is judged
     otherwise now (the catalog or the event changed); the lock keeps the first."""
     return [
-        (one.list.player or one.file, before[key].valid, one.valid)
+        (owner(one.list.player, one.file), before[key].valid, one.valid)
         for key, n in decided.entries.items()
         if (one := arrivals[n]) is not None
         and key in before

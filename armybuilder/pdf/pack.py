@@ -27,6 +27,7 @@ class Entry:
 
     file: str
     player: str
+    """As the lock names them: the player, else the list's source (`engine.compare.owner`)."""
     army: str
     valid: bool
     total: str
@@ -95,7 +96,7 @@ def judges_pack(
         story += [
             Footer(f"{who}{report.name} · {entry.file} · fingerprint {report.fingerprint}", on_sheet),
             PageBreak(),
-            Bookmark(f"list-{number}", printable(f"{number}. {report.player or entry.file} · {report.name}")),
+            Bookmark(f"list-{number}", printable(f"{number}. {entry.player} · {report.name}")),
             *(
                 _summary_page(entry, s, len(report.lines), max_printed or 0)
                 if too_long
@@ -128,7 +129,7 @@ def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list
     assert report is not None
     verdict = verdict_word(entry.valid, judged=entry.status not in NOT_JUDGED)
     facts = [
-        f"Player: {m(printable(report.player or '(none)'))}",
+        f"Player: {m(printable(entry.player))}",
         f"File: {m(entry.file)}",
         f"Verdict: <b>{verdict}</b>" + (f" · status {m(entry.status)}" if entry.status else ""),
         f"Total: {m(entry.total)}",
@@ -183,7 +184,7 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
         rows.append(
             [
                 str(number),
-                Paragraph(m(printable(entry.player)) or s.quiet("(none)"), s.cell),
+                Paragraph(m(printable(entry.player)), s.cell),
                 Paragraph(army, s.cell),
                 Paragraph(_verdict(entry, s), s.cell),
                 # Paragraphs wrap inside their column: a 5-digit total never prints over the next one.

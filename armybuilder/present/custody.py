@@ -10,7 +10,7 @@ from typing import get_args
 
 from armybuilder.engine.codes import after_deadline
 from armybuilder.engine.custody import NOT_JUDGED
-from armybuilder.engine.lock import Accepted, Known
+from armybuilder.engine.lock import Accepted, Known, name_of_list
 from armybuilder.engine.report import Problem
 from armybuilder.present.verdicts import tally, verdict_word
 from armybuilder.schema.lock import PENDING, Status
@@ -164,10 +164,12 @@ def nothing_waits(player: str) -> str:
 
 def other_holder(known: Known) -> str:
     """Another player with the same army, and whether it is not (or not yet) their entry."""
-    who = known.list.player or known.list.file
+    who = name_of_list(known.list)
     return (
         f"{who} (waiting, {known.list.status})"
         if known.pending
+        else f"{who} (superseded)"
+        if known.replaced_by is not None
         else f"{who} (withdrawn)"
         if known.withdrawn
         else who
@@ -177,7 +179,11 @@ def other_holder(known: Known) -> str:
 def locked_list(known: Known) -> str:
     entry = known.list
     kind = (
-        f"list received after the deadline ({entry.status}, not accepted)" if known.pending else "locked list"
+        f"list received after the deadline ({entry.status}, not accepted)"
+        if known.pending
+        else "superseded list"
+        if known.replaced_by is not None
+        else "locked list"
     )
     who = f"{entry.player}'s {kind}" if entry.player else f"the {kind} from {entry.file}"
     return f"{who}, {entry.army} ({entry.fingerprint})"
@@ -189,7 +195,18 @@ def whose(found: list[Known]) -> str:
     for known in found:
         verdict = "valid" if known.list.valid else verdict_word(False)
         said = f"{locked_list(known)}, {verdict} {'when received' if known.pending else 'when locked'}"
+        if known.replaced_by is not None:
+            said += f", replaced by {known.replaced_by.army} ({known.replaced_by.fingerprint})"
         lists.append(
             said + (f"; {known.list.player or 'the player'} has withdrawn" if known.withdrawn else "")
         )
     return f"matches {'; and '.join(lists)}"
+
+
+def rejected(event: str, found: list[Known]) -> str:
+    """The verdict on a roster the event rejects: it matches nothing that clears, but a list locked
+    NOT VALID is named as its fingerprint names it, so the file and the fingerprint agree."""
+    locked_invalid = [known for known in found if not known.list.valid]
+    if locked_invalid:
+        return f"{verdict_word(False)} under {event}; it {whose(locked_invalid)}"
+    return f"{verdict_word(False)} under {event}, so it matches no locked list"
