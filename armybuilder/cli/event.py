@@ -207,14 +207,15 @@ NOTE_STEM = 50
 
 
 def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
-    """A file name for each roster's note: its player as the lock names them (`owner`); a player
-    who sent several lists has one note, under the name every earlier pack gave them."""
+    """A file name for each roster's note: its player's name, else the list's file name (the whole
+    source, which names an unnamed list elsewhere, may be a long path); a player who sent several
+    lists has one note, under the name every earlier pack gave them."""
     players = []
     for checked in checks:
         player = player_of(checked)
         # As written, so the organiser finds a player's note by their name; cut short, as a
         # player's name may be any length. Stable: every earlier pack named the notes so.
-        stem = file_stem(owner(player, checked.source), as_written=True, most=NOTE_STEM)
+        stem = file_stem(player or checked.file.stem, as_written=True, most=NOTE_STEM)
         players.append((player_key(player, checked.source), stem))
     return folder.notes_for(players)
 
