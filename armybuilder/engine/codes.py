@@ -126,8 +126,8 @@ CODES: tuple[Code, ...] = (
         "file.text-line",
         "file",
         "warning",
-        "warning: a line of a text list that is not a list entry (its line number; nothing is dropped "
-        "silently)",
+        "warning: a line of a text list that is not a list entry, or a heading whose formation type "
+        "was taken from part of its name (its line number; nothing is dropped silently)",
     ),
     Code("file.format-missing", "file", "warning", "warning: no `format:`; the file is read as format 1"),
     Code(
