@@ -205,6 +205,10 @@ def _describe(
     if kind == "union_tag_not_found":
         return f"needs a {ctx.get('discriminator')} key", f"add {ctx.get('discriminator')}"
     if kind == "unit_kind":
+        for written in value if isinstance(value, dict) else ():
+            close = difflib.get_close_matches(str(written), sorted(_KINDS), n=1, cutoff=0.6)
+            if close:
+                return item["msg"], f"did you mean `{close[0]}:` where it says `{written}:`?"
         return item["msg"], "start the unit with `- element: ID` or `- formation: ID`"
     if kind == "value_error":
         return item["msg"].removeprefix("Value error, "), "correct the value"

@@ -482,6 +482,18 @@ def test_a_broken_unit_entry_is_an_error_on_it_and_the_rest_is_checked(
     assert path.read_bytes() == content
 
 
+@pytest.mark.parametrize(("written", "meant"), [("elemnt", "element"), ("Formation", "formation")])
+def test_a_misspelt_unit_key_is_named_with_the_key_meant(
+    written: str, meant: str, tmp_path: Path, cli
+) -> None:
+    path = tmp_path / "typo.yaml"
+    path.write_text(VALID.replace("units:\n", f"units:\n  - {written}: rifles\n"))
+    _, [report] = _check_json(cli, path)
+    [error] = report["errors"]
+    assert error["code"] == "file.schema" and error["where"] == "units[0]"
+    assert error["hint"] == f"did you mean `{meant}:` where it says `{written}:`?"
+
+
 def test_a_utf8_file_with_a_few_stray_bytes_names_them_by_line(tmp_path: Path, cli) -> None:
     path = tmp_path / "army.yaml"
     path.write_bytes(VALID.replace("A. Player", "José").encode() + b"# caf\xe9\n#\n# \x92 and \x81\n")
