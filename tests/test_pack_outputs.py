@@ -408,7 +408,8 @@ def test_the_published_page_shows_every_name_and_carried_value_exactly_as_writte
     assert cli("event", "publish", out / "lock.json", "-o", page).code == 0
     text = page.read_text()
     assert "<h2>Tess `T` *Q*: 3rd Wessex Rifles</h2>" in text
-    assert "{count=&quot;4`x\\\\&quot;}" in text  # the Markdown's braces hold the count as JSON
+    # The Markdown's braces hold the count as JSON, set apart (small, grey) from the list people read.
+    assert '<small class="carried"> {count=&quot;4`x\\\\&quot;}</small>' in text
     assert text.count("<code>") == text.count("Fingerprint <code>")
 
 

@@ -136,7 +136,8 @@ def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
         # A player's name may be one long word: it wraps anywhere rather than run off a phone's screen.
         "<style>body{font-family:sans-serif;max-width:48em;margin:2em auto;padding:0 1em;line-height:1.4;"
         "overflow-wrap:anywhere}"
-        "section{border-top:1px solid #ccc;margin-top:1.5em}code{background:#f3f3f3;padding:0 .2em}</style>\n"
+        "section{border-top:1px solid #ccc;margin-top:1.5em}code{background:#f3f3f3;padding:0 .2em}"
+        ".carried{color:#767676}</style>\n"
         f"</head>\n<body>\n<h1>{title}</h1>\n"
         f"<p>{html.escape(locked(lock, len(entries)))}</p>\n"
         f"{sections}\n</body>\n</html>\n"
@@ -173,4 +174,7 @@ def _html(line: Runs) -> str:
 def _html_run(run: Run) -> str:
     text = html.escape(run.text)
     text = f"<code>{text}</code>" if run.kind == "code" else text
+    # What an entry carries in braces (a declared base, links) is for reading the list back into a
+    # roster: shown as written, set small and grey beside the list a person reads.
+    text = f'<small class="carried">{text}</small>' if run.kind == "carried" and text else text
     return f"<strong>{text}</strong>" if run.bold else text
