@@ -305,9 +305,14 @@ def test_show_prints_a_track_for_every_unit_an_entry_counts(cli, tmp_path: Path)
     roster = tmp_path / "company.yaml"
     roster.write_text("format: 1\nsystem: ohw-ww2\nname: Tanks\nunits:\n  - {element: tank, count: 2}\n")
     out = cli("show", roster).out
-    hits = "Hits: □□□□□|□□□□□|□□□□□|  (5: -1 fire, 10: -2 fire and 5 hits permanent, 15: destroyed)"
+    hits = "Hits: □□□□□|□□□□□|□□□□□  (5: -1 fire, 10: -2 fire and 5 hits permanent, 15: destroyed)"
     assert f"  Tank 1 of 2 — {hits}\n  Tank 2 of 2 — {hits}\n" in out
     assert "Base (mm)" not in out and "6 (tank)" in out
+
+
+def test_show_marks_a_box_with_an_effect_by_a_bar_before_the_next_box(cli) -> None:
+    out = cli("show", ROOT / "catalogs" / "examples" / "pagano-armour-kampfgruppe.yaml").out
+    assert "— Stunned: □|□  (1: " in out and "— Immobilised: □  (1: " in out
 
 
 def test_a_catalog_with_broken_references_is_refused_not_blamed_on_the_roster(cli, tmp_path: Path) -> None:

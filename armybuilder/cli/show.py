@@ -124,7 +124,9 @@ def _tracks(report: Report) -> list[str]:
 def _track(track: TrackBoxes) -> str:
     """Boxes to tick, or a line to write on where there are too many to tick (as on the sheet)."""
     if tickable(track.boxes):
-        boxes = "".join("□" + ("|" if n in track.marks else "") for n in range(1, track.boxes + 1))
+        # A bar after a box that has an effect (as the sheet draws it heavier), none after the last.
+        last = track.boxes
+        boxes = "".join("□" + ("|" if n in track.marks and n < last else "") for n in range(1, last + 1))
     else:
         boxes = f"________ of {track.boxes}"
     marks = ", ".join(f"{n}: {text}" for n, text in sorted(track.marks.items()))
