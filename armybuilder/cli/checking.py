@@ -8,12 +8,13 @@ import os
 import signal
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import repeat
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import Checked, check_sent, failed
+from armybuilder.cli.readahead import ReadFiles
 from armybuilder.engine.batch import batch_found
 from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import Problem, Report
@@ -41,12 +42,19 @@ class Batch(Generic[R]):
     limit: float | None
     event: Event | None
     kept: Callable[[Checked], R]
+    read: ReadFiles = field(default_factory=ReadFiles)
+    """The roster files `check`'s reader read while the engine loaded."""
 
     def check(self, sent: Sent, found: Sequence[Problem] = (), source: Source | None = None) -> R:
         """What is kept of a list's check, with the findings the whole batch added (`found`);
         `source` is the list as the batch already read it, if it did (it is not read again)."""
+        parsed = None
+        if source is None and not sent.part:
+            ahead = self.read.get(sent.file)
+            if ahead is not None:
+                source, parsed = ahead
         try:
-            checked = check_sent(sent, self.catalogs, self.limit, self.event, source)
+            checked = check_sent(sent, self.catalogs, self.limit, self.event, source, parsed)
         except Exception as error:  # a bug on one list must not lose the report on the others
             if os.environ.get("ARMYBUILDER_DEBUG"):
                 raise

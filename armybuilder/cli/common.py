@@ -7,7 +7,7 @@ import sys
 from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem, unusable
 from armybuilder.engine import Problem, Report, evaluate
@@ -170,14 +170,15 @@ def check_sent(
     limit: float | None = None,
     event: Event | None = None,
     source: Source | None = None,
+    parsed: dict[str, Any] | None = None,
 ) -> Checked:
     """A list of an inbox checked, with where and when it came and who sent it; `source` is the
-    list as already read, where it was. A list that names no player is the sender's, by the
-    display name of the message it came in; one from a part with no file name that names no army
-    is named for them too (`Sent.army`)."""
+    list as already read, where it was, and `parsed` its YAML data, where that was read too. A list
+    that names no player is the sender's, by the display name of the message it came in; one from
+    a part with no file name that names no army is named for them too (`Sent.army`)."""
     sender = sent.sender.name if sent.sender is not None else ""
     name = sent.name if sent.part else None
-    checked = _checked(sent.file, catalogs, limit, event, source, sent.data, name, sender, sent.army)
+    checked = _checked(sent.file, catalogs, limit, event, source, sent.data, name, sender, sent.army, parsed)
     return replace(
         checked, part=sent.part, received=sent.received, sender=sent.sender, message_id=sent.message_id
     )
@@ -193,11 +194,14 @@ def _checked(
     name: str | None = None,
     sender: str = "",
     army: str | None = None,
+    parsed: dict[str, Any] | None = None,
 ) -> Checked:
     try:
         if source is None:
             source = read_source(file) if data is None else source_of(data, file)
-        loaded = load_roster_or_list(file, catalogs, entries_apart=True, source=source, name=name, army=army)
+        loaded = load_roster_or_list(
+            file, catalogs, entries_apart=True, source=source, name=name, army=army, parsed=parsed
+        )
     except InputError as error:
         details = error.details or (error,)
         problems = tuple(

@@ -50,19 +50,20 @@ def load_roster_or_list(
     source: Source | None = None,
     name: str | None = None,
     army: str | None = None,
+    parsed: dict[str, Any] | None = None,
 ) -> RosterFile | ListFile:
     """The roster in `path`, whether a roster file or a list written as text; `entries_apart` as
     for `roster_of`. `source` is the list as already read, if it was (a part of an e-mail always
-    is: see `source_of`); `name` the name whose ending says how to read it ('' for none: the
-    content decides); `army` the name of a list written as text that names none (by default, the
-    attachment's or the file's)."""
+    is: see `source_of`), and `parsed` its YAML data, if that was read too (by `check`'s reader);
+    `name` the name whose ending says how to read it ('' for none: the content decides); `army`
+    the name of a list written as text that names none (by default, the attachment's or the file's)."""
     source = source if source is not None else read_source(path)
     suffix = Path(path.name if name is None else name).suffix.lower()
     stem = army or (Path(name).stem if name else None)  # an attachment's list is named for the attachment
     if suffix in TEXT_SUFFIXES and not _ROSTER_LINE.search(source.text):
         return read_list(path, source, catalogs, name=stem)
     try:
-        parsed = parse(source.text, path)
+        parsed = parse(source.text, path) if parsed is None else parsed
     except InputError:
         if looks_like_list(source.text):
             return read_list(path, source, catalogs, name=stem)

@@ -1,0 +1,157 @@
+"""The reader that reads a batch's roster files while `check` loads: it must hand back exactly what
+reading the files gives, leave out what it cannot read, never outlive the command, and change no
+verdict."""
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from armybuilder.cli.readahead import LARGEST, ReadAhead, ReadFiles
+from armybuilder.textfile import read_source
+from armybuilder.yamlfile import parse
+from tests.conftest import ROOT
+
+EXAMPLES = sorted((ROOT / "catalogs" / "examples").glob("*.yaml"))
+
+
+def read_all(files: list[Path]) -> ReadAhead:
+    """A reader given time to read every file (a few small files take milliseconds)."""
+    ahead = ReadAhead(files)
+    time.sleep(1)
+    return ahead
+
+
+def test_the_reader_hands_back_each_file_as_reading_it_gives() -> None:
+    with read_all(EXAMPLES) as ahead:
+        read = ahead.take()
+    assert len(read) == len(EXAMPLES)
+    for file in EXAMPLES:
+        source = read_source(file)
+        assert read.get(file) == (source, parse(source.text, file))
+
+
+def test_the_reader_reads_the_roster_files_of_a_folder_as_the_inbox_names_them(tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "a.yaml").write_text(EXAMPLES[0].read_text())
+    (tmp_path / "b.yml").write_text(EXAMPLES[1].read_text())
+    (tmp_path / ".hidden.yaml").write_text(EXAMPLES[0].read_text())
+    (tmp_path / "list.txt").write_text("Tank Attack\n2 x Tank\n")
+    with read_all([tmp_path]) as ahead:
+        read = ahead.take()
+    assert len(read) == 2
+    assert read.get(tmp_path / "sub" / "a.yaml") is not None and read.get(tmp_path / "b.yml") is not None
+
+
+def test_what_the_reader_cannot_read_is_left_for_the_check(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("units: [rifles\n")
+    missing = tmp_path / "missing.yaml"
+    large = tmp_path / "large.yaml"
+    large.write_text("notes: " + "x" * LARGEST + "\n")
+    plain = tmp_path / "plain.yaml"
+    plain.write_text("just a sentence\n")  # YAML, but no roster: the check says what it is
+    with read_all([broken, missing, large, plain, EXAMPLES[0]]) as ahead:
+        read = ahead.take()
+    assert len(read) == 1 and read.get(EXAMPLES[0]) is not None
+    assert read.get(broken) is None and read.get(large) is None and read.get(plain) is None
+
+
+def test_the_reader_stops_when_asked_and_when_the_command_fails() -> None:
+    ahead = ReadAhead(EXAMPLES * 2000)
+    pid = ahead._pid
+    ahead.take()
+    with pytest.raises(ChildProcessError):  # stopped and reaped: no process is left behind
+        os.waitpid(pid, os.WNOHANG)
+    assert len(ahead.take()) == 0
+    with pytest.raises(RuntimeError), ReadAhead(EXAMPLES * 2000) as failing:
+        pid = failing._pid
+        raise RuntimeError("the command failed before taking the reader's work")
+    with pytest.raises(ChildProcessError):
+        os.waitpid(pid, os.WNOHANG)
+
+
+class Patient(ReadAhead):
+    """A reader whose command waits until it has read everything, as on a slow start."""
+
+    taken: list[int] = []
+    """How many files each reader had read when its command took them."""
+
+    def __init__(self, files: list[Path]) -> None:
+        super().__init__(files)
+        time.sleep(2)
+
+    def take(self) -> ReadFiles:
+        read = super().take()
+        Patient.taken.append(len(read))
+        return read
+
+
+def test_a_batch_read_ahead_gets_the_verdicts_of_one_read_file_by_file(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    example = EXAMPLES[0].read_text(encoding="utf-8")
+    (inbox / "broken.yaml").write_text("format: 1\nunits: [rifles\n")
+    (inbox / "latin.yaml").write_bytes(example.replace("name: ", "name: Café ", 1).encode("cp1252"))
+    (inbox / "wide.yaml").write_bytes(example.encode("utf-16"))
+    (inbox / "large.yaml").write_text(example + "notes: " + "x" * LARGEST + "\n")
+    for number in range(120):
+        (inbox / f"roster-{number:03}.yaml").write_text(example.replace("name: ", f"name: {number} ", 1))
+    monkeypatch.setattr("armybuilder.cli.check.READ_AHEAD_FROM", 10**9)
+    alone = cli("check", *sorted(inbox.iterdir()), "--format", "json", "--jobs", "1")  # no reader
+    monkeypatch.setattr("armybuilder.cli.check.ReadAhead", Patient)
+    together = cli("check", inbox, "--format", "json", "--jobs", "2")
+    assert Patient.taken == [122]  # all but the broken and the large file, which the check reads
+    assert together.out == alone.out and together.code == alone.code == 1
+    assert "file.encoding" in together.out and "file.syntax" in together.out
+
+
+def test_a_reader_that_died_leaves_every_file_to_the_check() -> None:
+    ahead = ReadAhead(EXAMPLES * 2000)
+    os.kill(ahead._pid, signal.SIGKILL)
+    time.sleep(0.2)
+    assert len(ahead.take()) == 0
+
+
+def children(pid: int) -> int:
+    found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout
+    return len(found.split())
+
+
+@pytest.mark.parametrize("busy", [1, 2], ids=["while-reading", "while-checking"])
+def test_ctrl_c_stops_a_big_check_at_once_with_no_traceback_and_no_process_left(
+    tmp_path: Path, busy: int
+) -> None:
+    inbox = tmp_path / "ctrl-c-inbox"
+    inbox.mkdir()
+    example = EXAMPLES[0].read_text(encoding="utf-8")
+    for number in range(3000):
+        (inbox / f"roster-{number:04}.yaml").write_text(example.replace("name: ", f"name: {number} ", 1))
+    run = subprocess.Popen(
+        [sys.executable, "-m", "armybuilder", "check", "--format", "json", str(inbox)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        # The reader is one process of the run; the workers, once checking, are two or more.
+        started = time.monotonic()
+        while children(run.pid) < busy and time.monotonic() - started < 5 and run.poll() is None:
+            time.sleep(0.01)
+        os.killpg(run.pid, signal.SIGINT)  # as Ctrl-C at a terminal: every process of the run
+        _, err = run.communicate(timeout=10)
+    finally:  # a run that hangs must not outlive the test
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(run.pid, signal.SIGKILL)
+    assert run.returncode == 130 and "Traceback" not in err, err
+    time.sleep(0.2)
+    left = subprocess.run(["pgrep", "-f", str(inbox)], capture_output=True, text=True).stdout
+    assert not left, f"processes left running: {left}"
