@@ -121,7 +121,10 @@ def children(pid: int) -> int:
     return len(found.split())
 
 
-def test_ctrl_c_stops_a_big_check_at_once_with_no_traceback_and_no_process_left(tmp_path: Path) -> None:
+@pytest.mark.parametrize("busy", [1, 2], ids=["while-reading", "while-checking"])
+def test_ctrl_c_stops_a_big_check_at_once_with_no_traceback_and_no_process_left(
+    tmp_path: Path, busy: int
+) -> None:
     inbox = tmp_path / "ctrl-c-inbox"
     inbox.mkdir()
     example = EXAMPLES[0].read_text(encoding="utf-8")
@@ -137,7 +140,8 @@ def test_ctrl_c_stops_a_big_check_at_once_with_no_traceback_and_no_process_left(
     try:
         # Waited for however long a busy machine takes; HANG only bounds a run that never gets there.
         started = time.monotonic()
-        while children(run.pid) < 2 and time.monotonic() - started < HANG and run.poll() is None:
+        # The reader is one process of the run; the workers, once checking, are two.
+        while children(run.pid) < busy and time.monotonic() - started < HANG and run.poll() is None:
             time.sleep(0.01)
         os.killpg(run.pid, signal.SIGINT)  # as Ctrl-C at a terminal: every process of the run
         _, err = run.communicate(timeout=HANG)

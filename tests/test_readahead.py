@@ -2,11 +2,8 @@
 reading the files gives, leave out what it cannot read, never outlive the command, and change no
 verdict."""
 
-import contextlib
 import os
 import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -118,40 +115,3 @@ def test_a_reader_that_died_leaves_every_file_to_the_check() -> None:
     os.kill(ahead._pid, signal.SIGKILL)
     time.sleep(0.2)
     assert len(ahead.take()) == 0
-
-
-def children(pid: int) -> int:
-    found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout
-    return len(found.split())
-
-
-@pytest.mark.parametrize("busy", [1, 2], ids=["while-reading", "while-checking"])
-def test_ctrl_c_stops_a_big_check_at_once_with_no_traceback_and_no_process_left(
-    tmp_path: Path, busy: int
-) -> None:
-    inbox = tmp_path / "ctrl-c-inbox"
-    inbox.mkdir()
-    example = EXAMPLES[0].read_text(encoding="utf-8")
-    for number in range(3000):
-        (inbox / f"roster-{number:04}.yaml").write_text(example.replace("name: ", f"name: {number} ", 1))
-    run = subprocess.Popen(
-        [sys.executable, "-m", "armybuilder", "check", "--format", "json", str(inbox)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
-    try:
-        # The reader is one process of the run; the workers, once checking, are two or more.
-        started = time.monotonic()
-        while children(run.pid) < busy and time.monotonic() - started < 5 and run.poll() is None:
-            time.sleep(0.01)
-        os.killpg(run.pid, signal.SIGINT)  # as Ctrl-C at a terminal: every process of the run
-        _, err = run.communicate(timeout=10)
-    finally:  # a run that hangs must not outlive the test
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(run.pid, signal.SIGKILL)
-    assert run.returncode == 130 and "Traceback" not in err, err
-    time.sleep(0.2)
-    left = subprocess.run(["pgrep", "-f", str(inbox)], capture_output=True, text=True).stdout
-    assert not left, f"processes left running: {left}"
