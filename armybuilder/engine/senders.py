@@ -24,30 +24,28 @@ def sender_findings(
     sender = {n: addresses[n].casefold() for n in taking}
     player = {n: player_key(players[n], files[n]) for n in taking}  # as the chain of custody knows them
     found: list[list[Problem]] = [[] for _ in players]
-    for n, others in _apart(taking, sender, player).items():
-        names = listed([f"{players[m]} ({files[m]})" for m in others[:SHOWN]], len(others))
-        found[n].append(
-            Problem(
-                "event.shared-sender",
-                "warning",
-                f"{addresses[n]} sent this list as {players[n]}'s, and also another player's: {names}",
-                top("player"),
-                rule,
-                "check whose list each is: a club may send for its players; otherwise correct `player:`",
-            )
-        )
-    for n, others in _apart(taking, player, sender).items():
-        names = listed([f"{addresses[m]} ({files[m]})" for m in others[:SHOWN]], len(others))
-        found[n].append(
-            Problem(
-                "event.other-sender",
-                "warning",
-                f"{addresses[n]} sent this list as {players[n]}'s, and another address did too: {names}",
-                top("player"),
-                rule,
-                "check that each list is the player's own before its newest counts: anyone can write a name",
-            )
-        )
+    for code, same, differing, other, said, hint in (
+        (
+            "event.shared-sender",
+            sender,
+            player,
+            lambda m: f"{players[m]} ({files[m]})",
+            "and also another player's",
+            "check whose list each is: a club may send for its players; otherwise correct `player:`",
+        ),
+        (
+            "event.other-sender",
+            player,
+            sender,
+            lambda m: f"{addresses[m]} ({files[m]})",
+            "and another address did too",
+            "check that each list is the player's own before its newest counts: anyone can write a name",
+        ),
+    ):
+        for n, others in _apart(taking, same, differing).items():
+            names = listed([other(m) for m in others[:SHOWN]], len(others))
+            message = f"{addresses[n]} sent this list as {players[n]}'s, {said}: {names}"
+            found[n].append(Problem(code, "warning", message, top("player"), rule, hint))
     return found
 
 
