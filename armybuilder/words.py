@@ -1,6 +1,6 @@
 """How values read, in messages, on screen and on paper: one place for every output."""
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Protocol
 
 import yaml
@@ -27,6 +27,11 @@ def amount(value: float, unit: str = "") -> str:
     else:
         text = f"{value:.0f}" if abs(value) >= 1e6 else f"{value:g}"
     return f"{text} {unit}".strip()
+
+
+def amounts(values: Mapping[str, float]) -> str:
+    """Amounts by unit, as people list them: '8 AP, 2 VP'."""
+    return ", ".join(f"{amount(value)} {unit}" for unit, value in values.items())
 
 
 def signed(value: float, unit: str = "") -> str:

@@ -26,7 +26,7 @@ from armybuilder.present.rows import OWN_NOTE, element_source
 from armybuilder.present.stats import stat, stats_of
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
-from armybuilder.words import amount
+from armybuilder.words import amount, amounts
 
 Role = Literal["heading", "title", "kind", "own", "text", "general", "stat", "assumed", "source", "problem"]
 """What a line is: why the entry is shown, its title, its kind, the player's own type, plain words,
@@ -52,7 +52,7 @@ class Section:
 def default_limit(roster: Roster, catalog: Catalog) -> str:
     """The limit the catalog sets for this roster when it names none, as the engine works it out."""
     without = op.set_details(roster, replace(op.details(roster), limit=None))
-    return ", ".join(f"{amount(v)} {k}" for k, v in evaluate(without, catalog).limit.items()) or "no limit"
+    return amounts(evaluate(without, catalog).limit) or "no limit"
 
 
 def element_detail(
@@ -126,7 +126,7 @@ def formation_detail(
         head.append(Said("text", formation.description))
     head.append(Said("text", f"Holds {describe_slots(formation, ix)}"))
     if line.cost:
-        head.append(Said("text", "Cost: " + ", ".join(f"{amount(v)} {k}" for k, v in line.cost.items())))
+        head.append(Said("text", "Cost: " + amounts(line.cost)))
     return _sections(
         head,
         _bullets("Notes", formation.notes),
@@ -165,8 +165,8 @@ def _head(heading: str, title: str) -> list[Said]:
 def _cost_line(line: Line) -> str:
     if not line.cost_each:
         return f"Count {line.count}"
-    each = ", ".join(f"{amount(v)} {k}" for k, v in line.cost_each.items())
-    total = ", ".join(f"{amount(v)} {k}" for k, v in line.cost.items())
+    each = amounts(line.cost_each)
+    total = amounts(line.cost)
     return f"Cost {each} each; {total} for {line.count}"
 
 

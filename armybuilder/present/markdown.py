@@ -30,7 +30,7 @@ from armybuilder.textlist.grammar import (
     Attributes,
     attributes_text,
 )
-from armybuilder.words import GENERAL, amount, measured
+from armybuilder.words import GENERAL, amounts, measured
 
 
 def markdown(report: Report) -> str:
@@ -107,4 +107,4 @@ def carried_attributes(line: Line) -> Attributes:
 
 
 def _cost(cost: Costs) -> str:
-    return f" {COST_MARK} " + ", ".join(f"{amount(v)} {k}" for k, v in cost.items()) if cost else ""
+    return f" {COST_MARK} " + amounts(cost) if cost else ""
