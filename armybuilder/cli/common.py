@@ -179,6 +179,11 @@ def check_sent(
     sender = sent.sender.name if sent.sender is not None else ""
     name = sent.name if sent.part else None
     checked = _checked(sent.file, catalogs, limit, event, source, sent.data, name, sender, sent.army, parsed)
+    return as_sent(checked, sent)
+
+
+def as_sent(checked: Checked, sent: Sent) -> Checked:
+    """`checked` with where and when its list came and who sent it."""
     return replace(
         checked, part=sent.part, received=sent.received, sender=sent.sender, message_id=sent.message_id
     )
