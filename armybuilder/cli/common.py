@@ -154,14 +154,10 @@ def failed(file: Path, error: Exception) -> Checked:
 
 
 def check_file(
-    file: Path,
-    catalogs: CatalogSet,
-    limit: float | None = None,
-    event: Event | None = None,
-    source: Source | None = None,
+    file: Path, catalogs: CatalogSet, event: Event | None = None, source: Source | None = None
 ) -> Checked:
     """The check of `file`; `source` is the file as already read, where it was (it is not read again)."""
-    return _checked(file, catalogs, limit, event, source)
+    return _checked(file, catalogs, None, event, source)
 
 
 def check_sent(
