@@ -8,12 +8,12 @@ import os
 import signal
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from itertools import repeat
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import Checked, check_sent, failed
+from armybuilder.cli.common import Checked, as_sent, check_sent, failed
 from armybuilder.cli.readahead import ReadFiles
 from armybuilder.engine.batch import batch_found
 from armybuilder.engine.compare import with_findings
@@ -58,13 +58,7 @@ class Batch(Generic[R]):
         except Exception as error:  # a bug on one list must not lose the report on the others
             if os.environ.get("ARMYBUILDER_DEBUG"):
                 raise
-            checked = replace(
-                failed(sent.file, error),
-                part=sent.part,
-                received=sent.received,
-                sender=sent.sender,
-                message_id=sent.message_id,
-            )
+            checked = as_sent(failed(sent.file, error), sent)
         if found and checked.report is not None:
             checked = checked.with_report(with_findings(checked.report, found, self.event))
         return self.kept(checked)

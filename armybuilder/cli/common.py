@@ -154,14 +154,10 @@ def failed(file: Path, error: Exception) -> Checked:
 
 
 def check_file(
-    file: Path,
-    catalogs: CatalogSet,
-    limit: float | None = None,
-    event: Event | None = None,
-    source: Source | None = None,
+    file: Path, catalogs: CatalogSet, event: Event | None = None, source: Source | None = None
 ) -> Checked:
     """The check of `file`; `source` is the file as already read, where it was (it is not read again)."""
-    return _checked(file, catalogs, limit, event, source)
+    return _checked(file, catalogs, None, event, source)
 
 
 def check_sent(
@@ -179,6 +175,11 @@ def check_sent(
     sender = sent.sender.name if sent.sender is not None else ""
     name = sent.name if sent.part else None
     checked = _checked(sent.file, catalogs, limit, event, source, sent.data, name, sender, sent.army, parsed)
+    return as_sent(checked, sent)
+
+
+def as_sent(checked: Checked, sent: Sent) -> Checked:
+    """`checked` with where and when its list came and who sent it."""
     return replace(
         checked, part=sent.part, received=sent.received, sender=sent.sender, message_id=sent.message_id
     )
