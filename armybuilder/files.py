@@ -12,6 +12,9 @@ from pathlib import Path
 
 from armybuilder.errors import InputError, UsageError
 
+ROSTER_SUFFIXES = (".yaml", ".yml")
+"""Endings of roster files: read as YAML whatever they hold."""
+
 _KINDS = {
     stat.S_IFDIR: "a folder",
     stat.S_IFIFO: "a named pipe (FIFO)",

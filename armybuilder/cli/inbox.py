@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from armybuilder.engine.compare import source_label
 from armybuilder.errors import InputError
-from armybuilder.files import read_limited
+from armybuilder.files import ROSTER_SUFFIXES, read_limited
 from armybuilder.intake.sent import Sent, sent_file, sent_part
 from armybuilder.textfile import decode
 from armybuilder.textlist.files import holds_list
@@ -23,7 +23,6 @@ from armybuilder.words import counted
 if TYPE_CHECKING:  # the e-mail modules load only for a file that may be mail
     from armybuilder.intake.message import Message, Part, Refused
 
-ROSTER_SUFFIXES = (".yaml", ".yml")
 NEVER_MAIL = frozenset({*ROSTER_SUFFIXES, ".md", ".markdown"})
 """Endings of files read as lists even when they start like a message."""
 SNIFF_BYTES = 64 * 1024

@@ -19,7 +19,7 @@ from armybuilder.cli.common import catalog_set, check_sent
 from armybuilder.cli.inbox import inbox
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.compare import player_key
-from armybuilder.engine.fingerprint import roster_of
+from armybuilder.engine.fingerprint import roster_of_army
 from armybuilder.errors import InputError, UsageError
 from armybuilder.files import output_path
 from armybuilder.lockfile import locked_event, read_lock
@@ -110,7 +110,9 @@ def _as_sent(entry: SentList, catalogs: CatalogSet, event: Event | None) -> Repo
 def _report(entry: SentList, lock: Lock, catalogs: CatalogSet) -> Report:
     """The entry's list costed by its catalog, from what the lock holds of it."""
     try:
-        roster = roster_of(entry.contents, system=lock.event.system, name=entry.army, player=entry.player)
+        roster = roster_of_army(
+            entry.contents, system=lock.event.system, name=entry.army, player=entry.player
+        )
     except (ValueError, TypeError, AttributeError) as error:
         raise UsageError(
             f"the lock's list of {entry.player or entry.file} is not one armybuilder can read back: {error}"

@@ -22,6 +22,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from armybuilder.files import ROSTER_SUFFIXES
 from armybuilder.textfile import Source, read_source
 from armybuilder.yamlfile import parse
 
@@ -31,8 +32,6 @@ BUDGET = 64 * 1024 * 1024
 """Bytes of packed data the reader holds at most, whatever the batch (memory is taken as used)."""
 MAX_FILES = 100_000
 """Files looked at, at most: a folder of more is read by the check itself past them."""
-SUFFIXES = (".yaml", ".yml")
-"""Roster files; lists written as text and e-mails are read by the check."""
 
 Read = tuple[Source, dict[str, Any]]
 """A file's text as read, and its YAML data."""
@@ -120,13 +119,13 @@ class ReadFiles:
 def _files(paths: Sequence[Path]) -> Iterator[Path]:
     """The roster files named, and those in the folders named, as the inbox names them."""
     for path in paths:
-        if path.suffix.lower() in SUFFIXES:
+        if path.suffix.lower() in ROSTER_SUFFIXES:
             yield path
         elif path.is_dir():
             for folder, folders, names in os.walk(path):
                 folders[:] = sorted(name for name in folders if not name.startswith("."))
                 for name in sorted(names):
-                    if name.lower().endswith(SUFFIXES) and not name.startswith("."):
+                    if name.lower().endswith(ROSTER_SUFFIXES) and not name.startswith("."):
                         yield Path(folder) / name
 
 

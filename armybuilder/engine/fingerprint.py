@@ -91,7 +91,7 @@ def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> tuple[t
     return key, entry
 
 
-def roster_of(document: Army, *, system: str, name: str, player: str | None) -> Roster:
+def roster_of_army(document: Army, *, system: str, name: str, player: str | None) -> Roster:
     """A roster of the army in `document`, as a roster writes it: the reverse of `army`, for a lock
     that keeps only the document. `system` where the document names none. Raises ValueError,
     TypeError or AttributeError where the document is not one `army` made."""

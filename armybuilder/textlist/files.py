@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.errors import InputError
+from armybuilder.files import ROSTER_SUFFIXES
 from armybuilder.rosters import RosterFile, roster_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
@@ -83,7 +84,7 @@ def holds_list(data: bytes, name: str) -> bool:
     """Whether bytes sent under `name` (an ending, or '' for a message's body) are a roster or a
     list written as text, readable or not: a file named `.yaml` always is, other text when it
     reads as a roster or a list; a document of another kind, or a letter, is not."""
-    if Path(name).suffix.lower() in (".yaml", ".yml"):
+    if Path(name).suffix.lower() in ROSTER_SUFFIXES:
         return True
     try:
         text = decode(data, name).text
