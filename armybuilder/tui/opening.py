@@ -18,10 +18,8 @@ def open_file(catalogs: CatalogSet, path: Path, shown: Shown = str) -> Document:
 
     try:
         loaded = load_roster_or_list(path, catalogs)
-    except InputError as error:
-        raise CannotOpen("\n".join(error.named(shown).lines())) from None
-    except OSError as error:
-        raise CannotOpen(f"{shown(path)}: cannot be read: {error.strerror or error}") from None
+    except (InputError, OSError) as error:
+        raise _cannot_open(error, path, shown) from None
     catalog = catalog_for(catalogs, loaded.roster.system, path, shown)
     if isinstance(loaded, ListFile):
         from armybuilder.tui.pasting import unread_lines
@@ -46,7 +44,12 @@ def recovered(catalogs: CatalogSet, copy: Path, shown: Shown = str) -> Document:
 def read(path: Path, shown: Shown = str) -> Roster:
     try:
         return load_roster(path).roster
-    except InputError as error:
-        raise CannotOpen("\n".join(error.named(shown).lines())) from None
-    except OSError as error:
-        raise CannotOpen(f"{shown(path)}: cannot be read: {error.strerror or error}") from None
+    except (InputError, OSError) as error:
+        raise _cannot_open(error, path, shown) from None
+
+
+def _cannot_open(error: InputError | OSError, path: Path, shown: Shown) -> CannotOpen:
+    """Why `path` cannot be opened: what its reader found, or why it cannot be read at all."""
+    if isinstance(error, InputError):
+        return CannotOpen("\n".join(error.named(shown).lines()))
+    return CannotOpen(f"{shown(path)}: cannot be read: {error.strerror or error}")

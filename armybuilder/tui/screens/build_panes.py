@@ -1,7 +1,7 @@
 """The build screen's panes kept up with the document: each change is evaluated, and the header,
 the roster, the report and the detail show the new report. Nothing here prices or checks."""
 
-from textual.content import Content
+from collections.abc import Sequence
 
 from armybuilder import operations as op
 from armybuilder.engine import Problem, evaluate
@@ -9,7 +9,7 @@ from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
 from armybuilder.present.entry_detail import element_detail, formation_detail
-from armybuilder.schema.roster import ElementEntry, Roster, Unit
+from armybuilder.schema.roster import DeclaredBase, ElementEntry, Roster, Unit
 from armybuilder.terminal import has_unprintable, printable, printable_copy
 from armybuilder.tui.catalog_entries import Sample, sample
 from armybuilder.tui.describe import detail_text
@@ -88,36 +88,32 @@ class ReportPanes:
     def _show_detail(self: BuildHost) -> None:
         catalog = self._catalog_shown
         source, kind, key = self._showing
-        text: Content | str
+        line: Line | FormationLine | None
+        heading = ""
+        problems: Sequence[Problem] = ()
+        declared: DeclaredBase | None = None
         if source == "catalog" and kind and key:
             line = self._sample().line(kind, key)
-            heading = "In the catalog; enter or a adds it"
-            if isinstance(line, FormationLine):
-                text = detail_text(
-                    formation_detail(line, catalog, self.report, heading=heading), self.report, catalog
-                )
-            elif isinstance(line, Line):
-                text = detail_text(
-                    element_detail(line, catalog, self._shown, heading=heading), self._shown, catalog
-                )
-            else:
+            if line is None:
                 return
+            heading = "In the catalog; enter or a adds it"
         else:
             where = self.query_one(RosterTable).highlighted
-            found = self._lines.get(where) if where else None
-            if found is None:
-                text = "The roster is empty: add formations and elements from the catalog."
-            elif isinstance(found, FormationLine):
-                problems = self._problems.get(found.where, ())
-                detail = formation_detail(found, catalog, self.report, problems=problems)
-                text = detail_text(detail, self.report, catalog)
-            else:
-                entry = op.entry_at(self.document.roster, found.where)
-                declared = entry.base if isinstance(entry, ElementEntry) else None
-                problems = self._problems.get(found.where, ())
-                text = detail_text(
-                    element_detail(found, catalog, self._shown, declared=declared, problems=problems),
-                    self._shown,
-                    catalog,
+            line = self._lines.get(where) if where else None
+            if line is None:
+                self.query_one(DetailPane).show(
+                    "The roster is empty: add formations and elements from the catalog."
                 )
+                return
+            problems = self._problems.get(line.where, ())
+            entry = op.entry_at(self.document.roster, line.where)
+            declared = entry.base if isinstance(entry, ElementEntry) else None
+        if isinstance(line, FormationLine):
+            sections = formation_detail(line, catalog, self.report, problems=problems, heading=heading)
+            text = detail_text(sections, self.report, catalog)
+        else:
+            sections = element_detail(
+                line, catalog, self._shown, declared=declared, problems=problems, heading=heading
+            )
+            text = detail_text(sections, self._shown, catalog)
         self.query_one(DetailPane).show(text)
