@@ -14,6 +14,7 @@ from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from armybuilder.errors import InputError
+from armybuilder.files import ROSTER_SUFFIXES
 from armybuilder.operations import EditError, details, parse_limit, set_details
 from armybuilder.present.catalogs import catalog_line
 from armybuilder.present.entry_detail import default_limit
@@ -25,7 +26,6 @@ from armybuilder.tui import importing
 from armybuilder.tui.cannot_open import CannotOpen
 from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.document import Document
-from armybuilder.tui.files import ROSTER_SUFFIXES
 from armybuilder.tui.opening import new_roster, open_file, read, recovered
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
