@@ -17,16 +17,16 @@ class CannotWrite(OSError):
 
 
 @contextlib.contextmanager
-def replacing(path: Path, *, backup: bool = False) -> Iterator[Path]:
+def replacing(path: Path, *, backup: bool = False, numbered: bool = False) -> Iterator[Path]:
     """A temporary file beside `path` to write; when the block ends without error it replaces `path`.
 
     Through a link, the file it names is replaced, so the link stays a link. The file keeps the
     permissions it had; a new one gets the usual ones. With `backup`, the old file stays as
-    `NAME.bak`. The temporary is named `.NAME.PID.*.tmp`, so `remove_stale_temporaries` can tell
+    `backup_of(path, numbered)`. The temporary is named `.NAME.PID.*.tmp`, so `remove_stale_temporaries` can tell
     one left by a process that stopped part way. A failure to write is a CannotWrite naming
     `path`, not the temporary no one asked for.
     """
-    path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
+    path = _named(path)
     folder = path.parent if str(path.parent) else Path(".")
     prefix = f".{path.name}.{os.getpid()}."
     try:
@@ -52,7 +52,7 @@ def replacing(path: Path, *, backup: bool = False) -> Iterator[Path]:
                 os.umask(umask)
                 os.chmod(temporary, 0o666 & ~umask)
             if backup and path.exists():
-                _keep_backup(path, folder, prefix)
+                _keep_backup(path, backup_of(path, numbered=numbered), prefix)
             os.replace(temporary, path)
         except OSError as error:
             raise CannotWrite(error.errno, error.strerror, str(path)) from None
@@ -62,18 +62,36 @@ def replacing(path: Path, *, backup: bool = False) -> Iterator[Path]:
     _sync(folder)
 
 
-def write_text(path: Path, text: str, *, backup: bool = False) -> None:
+def write_text(path: Path, text: str, *, backup: bool = False, numbered: bool = False) -> None:
     """Write `text` as UTF-8, exactly as given (no newline translation), through `replacing`."""
-    with replacing(path, backup=backup) as temporary:
+    with replacing(path, backup=backup, numbered=numbered) as temporary:
         temporary.write_text(text, encoding="utf-8", newline="")
 
 
-def _keep_backup(path: Path, folder: Path, prefix: str) -> None:
-    descriptor, name = tempfile.mkstemp(prefix=prefix, suffix=".bak.tmp", dir=folder)
+def backup_of(path: Path, *, numbered: bool = False) -> Path:
+    """Where writing over `path` keeps the old file: `NAME.bak`, replacing the one before; with
+    `numbered`, the first of `NAME.bak`, `NAME.bak.1`, `NAME.bak.2`... that is free, so no earlier
+    backup is lost."""
+    path = _named(path)
+    backup = path.with_name(path.name + ".bak")
+    number = 0
+    while numbered and os.path.lexists(backup):
+        number += 1
+        backup = path.with_name(f"{path.name}.bak.{number}")
+    return backup
+
+
+def _named(path: Path) -> Path:
+    """The file `path` names: through a link, the file it links to."""
+    return Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
+
+
+def _keep_backup(path: Path, backup: Path, prefix: str) -> None:
+    descriptor, name = tempfile.mkstemp(prefix=prefix, suffix=".bak.tmp", dir=backup.parent)
     os.close(descriptor)
     try:
         shutil.copy2(path, name)
-        os.replace(name, path.with_name(path.name + ".bak"))
+        os.replace(name, backup)
     finally:
         with contextlib.suppress(OSError):
             os.unlink(name)

@@ -8,6 +8,7 @@ import errno
 import os
 import re
 import stat
+from collections.abc import Iterable
 from pathlib import Path
 
 from armybuilder.errors import InputError, UsageError
@@ -124,3 +125,18 @@ def output_path(path: Path, *, force: bool, what: str = "file", stem: str = "arm
     if not force:
         raise UsageError(f"{path} exists; choose another name, or add --force to replace it")
     return Path(os.path.realpath(path)) if path.is_symlink() else path  # the file a link names
+
+
+def not_over_what_is_read(out: Path, read: Iterable[Path], *, made: str, instead: Path) -> None:
+    """A UsageError where writing `out` would replace a file the output is made from (under this
+    name, another or through a link), naming that file and a name to give instead."""
+    for path in read:
+        try:
+            same = os.path.samefile(out, path)
+        except OSError:  # one of them does not exist: nothing would be lost
+            same = False
+        if same:
+            raise UsageError(
+                f"-o {out} would overwrite {path}, which the {made} is made from; "
+                f"give the {made} another name, e.g. -o {instead}"
+            )

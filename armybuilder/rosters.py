@@ -211,9 +211,17 @@ _written: dict[Path, str] = {}
 saving over it again needs no round trip."""
 
 
-def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True, keep_layout: bool = True) -> None:
+def save_roster(
+    roster: Roster,
+    path: Path,
+    *,
+    keep_backup: bool = True,
+    keep_layout: bool = True,
+    numbered_backup: bool = False,
+) -> None:
     """Write atomically: the old file survives until the new one is complete, and stays as `.bak`
-    (unless `keep_backup` is false, as for the TUI's autosaved copies). Over a file the player
+    (unless `keep_backup` is false, as for the TUI's autosaved copies; with `numbered_backup`, an
+    earlier `.bak` is kept too, see `atomic.backup_of`). Over a file the player
     wrote, their comments, key order and layout are kept, unless `keep_layout` is false (a roster
     that replaces another rather than editing it)."""
     # Through a link to the file it names, so the link stays a link.
@@ -225,7 +233,7 @@ def save_roster(roster: Roster, path: Path, *, keep_backup: bool = True, keep_la
         )
     text, standard = _text_over(path, roster) if keep_layout else (dump_roster(roster), True)
     remove_stale_temporaries(path)
-    write_text(path, text, backup=keep_backup)
+    write_text(path, text, backup=keep_backup, numbered=numbered_backup)
     if standard:
         _written[path.absolute()] = text
     else:

@@ -1352,7 +1352,7 @@ def test_pdf_of_the_roster_itself_is_refused(tmp_path: Path, cli) -> None:
     roster = tmp_path / "army.yaml"
     roster.write_text(VALID)
     result = cli("pdf", roster, "-o", roster, "--force")
-    assert result.code == 2 and "would overwrite the roster" in result.err and roster.read_text() == VALID
+    assert result.code == 2 and "which the PDF is made from" in result.err and roster.read_text() == VALID
 
 
 def test_saving_clears_temporary_files_of_saves_that_stopped(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ import pytest
 import yaml
 
 from armybuilder.engine.custody import Arrival, Held, decide
+from armybuilder.engine.lock import locked_players
 from armybuilder.lockfile import read_lock
 from armybuilder.pdf.styles import MUTED, VALID
 from armybuilder.schema.lock import Lock
@@ -484,6 +485,35 @@ def test_the_decision_gives_every_status_from_receipt_times_alone() -> None:
     # Carl's replacement is an update once the lock holds his first list.
     again = decide(sent, {**held, "carl": Held("c1", True, _at(2), "c1", {}, False)}, _at(7), "Drill Hall")
     assert again.status[5] == "updated"
+
+
+def test_the_lock_counts_only_players_held_to_an_entry() -> None:
+    def one(player: str, status: str) -> dict[str, object]:
+        return {
+            "player": player,
+            "army": "Rifles",
+            "file": f"{player}.yaml",
+            "contents": {"units": []},
+            "fingerprint": player,
+            "sha256": player,
+            "valid": True,
+            "status": status,
+        }
+
+    lock = Lock.model_validate(
+        {
+            "event": {"name": "Drill Hall", "system": "tank-attack"},
+            "locked_at": DEADLINE.isoformat(),
+            "lists": [
+                one("anna", "locked"),
+                one("ben", "updated"),
+                one("dan", "withdrawn"),  # his entry is kept, but holds no one
+                {"player": "erin", "pending": [{**one("erin", "late"), "received": AFTER}]},  # none yet
+            ],
+        },
+        strict=False,
+    )
+    assert locked_players(lock) == 2
 
 
 def test_late_lists_naming_no_player_wait_apart_under_their_files(cli, week) -> None:

@@ -122,6 +122,23 @@ def test_check_fix_mends_only_the_typos_and_keeps_a_bak(cli, tmp_path: Path) -> 
     assert "fixed" not in again.out and not file.with_name("army.yaml.bak").read_text().count("sturmtruppe")
 
 
+def test_a_second_check_fix_keeps_the_first_bak(cli, tmp_path: Path) -> None:
+    source = GOLDEN / "tank-attack" / "invalid-unknown-ids.yaml"
+    file = tmp_path / "army.yaml"
+    file.write_text(source.read_text())
+    cli("check", file, "--fix")
+    fixed_once = file.read_text()
+    file.write_text(fixed_once.replace("sturmtruppe", "sturmtrupe"))  # the player types it wrong again
+    typed_again = file.read_text()
+    again = cli("check", file, "--fix")
+    assert "fixed 1 typo (the old file is army.yaml.bak.1)" in again.out
+    assert file.with_name("army.yaml.bak").read_text() == source.read_text()  # the player's original
+    assert file.with_name("army.yaml.bak.1").read_text() == typed_again
+    file.write_text(typed_again)
+    assert "(the old file is army.yaml.bak.2)" in cli("check", file, "--fix").out
+    assert file.with_name("army.yaml.bak.1").read_text() == typed_again
+
+
 def test_show_markdown_gives_a_list_to_paste(cli) -> None:
     result = cli("show", ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml", "--format", "markdown")
     assert result.code == 0

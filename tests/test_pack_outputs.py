@@ -479,6 +479,27 @@ def test_publish_refuses_to_write_its_page_over_the_lock_or_a_players_list(
     assert (out / "lock.json").read_text() == lock
 
 
+def test_pdf_and_publish_refuse_to_write_over_what_they_read_in_one_wording(
+    cli, inbox, tmp_path: Path
+) -> None:
+    """Each named the file it would lose and what to do, but each in its own words."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    lock, roster = out / "lock.json", folder / "anna.yaml"
+    page = cli("event", "publish", lock, "-o", lock)
+    pdf = cli("pdf", roster, "-o", roster)
+    assert (page.code, pdf.code) == (2, 2)
+    assert page.err.splitlines()[-1].endswith(
+        f": -o {lock} would overwrite {lock}, which the page is made from; "
+        f"give the page another name, e.g. -o {out / 'lists.html'}"
+    )
+    assert pdf.err.splitlines()[-1].endswith(
+        f": -o {roster} would overwrite {roster}, which the PDF is made from; "
+        f"give the PDF another name, e.g. -o {folder / 'anna.pdf'}"
+    )
+
+
 def test_a_pack_written_into_the_inbox_itself_says_so(cli, inbox) -> None:
     """`-o inbox/` (the inbox given as OUT) said only "no lists to pack", with the lists right there."""
     folder, event_file = inbox

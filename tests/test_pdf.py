@@ -720,7 +720,7 @@ def test_pdf_command_refuses_what_it_cannot_print(cli, tmp_path: Path) -> None:
     roster_copy = tmp_path / "army.yaml"
     roster_copy.write_text(EXAMPLE.read_text())
     clobber = cli("pdf", roster_copy, "-o", roster_copy)
-    assert clobber.code == 2 and "would overwrite the roster" in clobber.err
+    assert clobber.code == 2 and "which the PDF is made from" in clobber.err
     assert roster_copy.read_text() == EXAMPLE.read_text()
     unknown = cli("pdf", EXAMPLE, "-o", tmp_path / "x.pdf", "--template", "a3")
     assert unknown.code == 1 and "no template named `a3`" in unknown.err

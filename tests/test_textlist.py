@@ -246,7 +246,7 @@ def test_a_thousand_entries_are_read_each_at_its_line(shipped: CatalogSet) -> No
 def test_the_editor_opens_a_text_list_as_a_new_roster(shipped: CatalogSet) -> None:
     from armybuilder.tui.opening import open_file
 
-    document = open_file(shipped, LISTS / "forum-plain.txt")
+    document = open_file(shipped, LISTS / "forum-plain.txt", shown=str)
     assert document.path is None and document.unsaved  # saved where the player chooses, never over the text
     assert document.roster.units[0].model_dump(exclude_defaults=True) == {
         "element": "rifles",

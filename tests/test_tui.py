@@ -1163,7 +1163,7 @@ def test_opening_a_roster_leaves_what_only_pasting_or_copying_needs_unloaded(tmp
         "from armybuilder.tui.screens.build import BuildScreen\n"
         "from armybuilder.tui.services import Services\n"
         f"catalogs = CatalogSet.of_files([Path({str(SHIPPED / 'tank-attack.yaml')!r})])\n"
-        f"BuildScreen(open_file(catalogs, Path({str(EXAMPLE)!r})), Services(catalogs, Path('.'), Path('.')))\n"
+        f"BuildScreen(open_file(catalogs, Path({str(EXAMPLE)!r}), shown=str), Services(catalogs, Path('.'), Path('.')))\n"
         "late = ('textual.widgets._text_area', 'armybuilder.textlist.reader', 'armybuilder.present.markdown')\n"
         "print([name for name in late if name in sys.modules])\n"
     )

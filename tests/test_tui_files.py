@@ -1,6 +1,7 @@
 """The editor's file handling in its two flavours: a terminal's paths anywhere, a browser's folder,
 downloads, and autosave that survives a failed write."""
 
+import ast
 import errno
 import os
 from dataclasses import replace
@@ -456,3 +457,20 @@ async def test_the_key_bar_keeps_every_key_in_its_place_as_the_focus_moves(tmp_p
         assert type(app.focused).__name__ == "CatalogList", app.focused
         assert on_catalog.startswith(on_roster.removesuffix("^p Commands")), on_catalog
         assert on_catalog.endswith("a Add  ^p Commands")
+
+
+def test_every_function_that_names_a_file_for_a_message_must_be_told_how() -> None:
+    """A `shown` that defaulted to the whole path let a caller that forgot it show a browser
+    player the server's folders; without a default, forgetting it is a type error."""
+    defaulted = []
+    for module in sorted((ROOT / "armybuilder").rglob("*.py")):
+        for function in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+            if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            arguments = function.args
+            positional = [*arguments.posonlyargs, *arguments.args]
+            with_default = positional[len(positional) - len(arguments.defaults) :]
+            with_default += [a for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True) if d]
+            if any(argument.arg == "shown" for argument in with_default):
+                defaulted.append(f"{module.relative_to(ROOT)}:{function.lineno} {function.name}")
+    assert defaulted == []

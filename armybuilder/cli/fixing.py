@@ -1,10 +1,13 @@
 """`armybuilder check --fix`: make the unambiguous fixes (a misspelt id with one close match) in
-the roster files, like a linter's `--fix`, saying what changed. The old file stays as `.bak`."""
+the roster files, like a linter's `--fix`, saying what changed. The old file stays as `.bak`; a
+second fix keeps the first's `.bak` and the file it replaces goes to `.bak.1`, then `.bak.2`...,
+so the player's own list is never lost."""
 
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
+from armybuilder.atomic import backup_of
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import evaluate
 from armybuilder.errors import InputError
@@ -19,10 +22,12 @@ MOST_PASSES = 20
 
 @dataclass(frozen=True)
 class Fixed:
-    """What `fix_file` changed, one line each, and why it could not save them ('' if it did)."""
+    """What `fix_file` changed, one line each, and why it could not save them ('' if it did) or
+    the name it kept the old file under."""
 
     changed: list[str] = field(default_factory=list)
     not_saved: str = ""
+    kept_as: str = ""
 
 
 def fix_file(path: Path, catalogs: CatalogSet) -> Fixed:
@@ -48,11 +53,12 @@ def fix_file(path: Path, catalogs: CatalogSet) -> Fixed:
     if not path.is_file():
         # Deleted or moved while it was read: a fixed copy would bring back a file its owner removed.
         return Fixed(changed, "it was deleted or moved while armybuilder read it")
+    backup = backup_of(path, numbered=True)
     try:
-        save_roster(roster, path)
+        save_roster(roster, path, numbered_backup=True)
     except OSError as error:
         return Fixed(changed, f"it cannot be saved: {error.strerror or error}")
-    return Fixed(changed)
+    return Fixed(changed, kept_as=backup.name)
 
 
 def report_fixes(path: Path, fixed: Fixed, out: TextIO) -> None:
@@ -67,7 +73,7 @@ def report_fixes(path: Path, fixed: Fixed, out: TextIO) -> None:
         return
     out.write(
         printable(
-            f"{path}: fixed {len(changed)} {'typo' if len(changed) == 1 else 'typos'} (the old file is {path.name}.bak)"
+            f"{path}: fixed {len(changed)} {'typo' if len(changed) == 1 else 'typos'} (the old file is {fixed.kept_as})"
         )
         + "\n"
     )

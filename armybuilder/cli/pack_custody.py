@@ -13,7 +13,16 @@ from armybuilder.cli.common import Checked
 from armybuilder.cli.printing import printing_time
 from armybuilder.engine.compare import source_label
 from armybuilder.engine.custody import Arrival, decide
-from armybuilder.engine.lock import Accepted, accept, after_run, held, judged_again, lock_times, name_of
+from armybuilder.engine.lock import (
+    Accepted,
+    accept,
+    after_run,
+    held,
+    judged_again,
+    lock_times,
+    locked_players,
+    name_of,
+)
 from armybuilder.intake.received import file_received
 from armybuilder.present.custody import lock_outcome, status_lines, waiting_lines
 from armybuilder.schema.event import Event
@@ -130,9 +139,8 @@ def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: boo
         print(printable(line))
     print_accepted(run.accepted)
     waiting = [(name_of(place), place.pending[-1].status) for place in run.lock.lists if place.pending]
-    locked = sum(place.entry is not None and place.status != "withdrawn" for place in run.lock.lists)
     for line in (
         *waiting_lines(waiting, str(lock_file)),
-        lock_outcome(str(lock_file), rewritten, lock is None, locked, len(waiting)),
+        lock_outcome(str(lock_file), rewritten, lock is None, locked_players(run.lock), len(waiting)),
     ):
         print(printable(line))

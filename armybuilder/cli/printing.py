@@ -12,7 +12,7 @@ from reportlab.platypus.doctemplate import LayoutError
 
 from armybuilder.cli.failures import refused
 from armybuilder.errors import UsageError
-from armybuilder.files import output_path
+from armybuilder.files import not_over_what_is_read, output_path
 from armybuilder.pdf import TooLongToPrint
 from armybuilder.schema.template import Template
 from armybuilder.templates import load_template
@@ -24,8 +24,8 @@ T = TypeVar("T")
 def output_file(path: Path, *, force: bool, keep: Path | None = None) -> Path:
     """The PDF to write: a new file, or with `force` a regular file to replace, never the roster
     it is printed from."""
-    if keep is not None and os.path.realpath(path) == os.path.realpath(keep):
-        raise UsageError(f"-o {path} would overwrite the roster; give the PDF another name")
+    if keep is not None:
+        not_over_what_is_read(path, [keep], made="PDF", instead=path.with_suffix(".pdf"))
     return output_path(path, force=force, what="pdf")
 
 

@@ -9,7 +9,6 @@ e-mail address, even one a player typed as their name.
 import argparse
 import hashlib
 import html
-import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -21,7 +20,7 @@ from armybuilder.engine import Report, evaluate
 from armybuilder.engine.compare import player_key
 from armybuilder.engine.fingerprint import roster_of_army
 from armybuilder.errors import InputError, UsageError
-from armybuilder.files import output_path
+from armybuilder.files import not_over_what_is_read, output_path
 from armybuilder.lockfile import locked_event, read_lock
 from armybuilder.present.blocks import (
     Block,
@@ -46,8 +45,11 @@ AS_WRITTEN_AT_MOST = 1_000
 def publish(args: argparse.Namespace) -> int:
     lock = read_lock(args.lock)
     catalogs = catalog_set(args)
-    out = output_path(args.output, force=True, what="html" if args.format == "html" else "md", stem="lists")
-    _refuse_what_is_read(out, [args.lock, *(Path(place.entry.file) for place in lock.lists if place.entry)])
+    ending = "html" if args.format == "html" else "md"
+    out = output_path(args.output, force=True, what=ending, stem="lists")
+    # `-o pack/lock.json` (the lock given twice) would lose the lock, and the lists with it.
+    read = [args.lock, *(Path(place.entry.file) for place in lock.lists if place.entry)]
+    not_over_what_is_read(out, read, made="page", instead=out.with_name(f"lists.{ending}"))
     # Only entries are published: a list waiting for `event accept` is not yet anyone's.
     current = [place.entry.model_copy(update={"status": place.status}) for place in lock.lists if place.entry]
     # By player, as players look for their own name (the lock keeps the inbox's order of files).
@@ -63,19 +65,6 @@ def publish(args: argparse.Namespace) -> int:
     write_text(out, text)
     print(printable(f"Wrote {args.output}: {counted(len(entries), 'list')} of {lock.event.name}"))
     return 0
-
-
-def _refuse_what_is_read(out: Path, read: list[Path]) -> None:
-    """A UsageError where the page would replace the lock or a list it names (`-o` given the lock)."""
-    for path in read:
-        try:
-            same = out.exists() and os.path.samefile(out, path)
-        except OSError:
-            same = False
-        if same:
-            raise UsageError(
-                f"{out} is {path}, which publish reads; give the page another name, e.g. -o lists.html"
-            )
 
 
 def _as_sent(entry: SentList, catalogs: CatalogSet, event: Event | None) -> Report | None:

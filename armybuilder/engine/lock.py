@@ -34,6 +34,12 @@ def held(lock: Lock | None) -> dict[str, Held]:
     return out
 
 
+def locked_players(lock: Lock) -> int:
+    """How many players the lock holds to an entry: a withdrawn player's entry is kept, but holds
+    no one, and a player whose only lists wait for `event accept` has none yet."""
+    return sum(place.entry is not None and place.status != "withdrawn" for place in lock.lists)
+
+
 def name_of(place: LockedList) -> str:
     """How the organiser names a place: its player, else where its list came from (file and part;
     for a place with no entry yet, where its waiting list came from)."""

@@ -65,14 +65,16 @@ class ArmyBuilder(App[None]):
         services = self.services
         try:
             if isinstance(self.start, OpenFile):
-                document = open_file(services.catalogs, self.start.path, services.files.shown)
+                document = open_file(services.catalogs, self.start.path, shown=services.files.shown)
                 # After the first frame: writing the recent list waits on the disk (fsync).
                 self.call_after_refresh(self._remember, self.start.path)
                 return BuildScreen(document, services)
             if isinstance(self.start, NewRoster):
                 start = self.start
                 return BuildScreen(
-                    new_roster(services.catalogs, start.system, start.name, start.path, services.files.shown),
+                    new_roster(
+                        services.catalogs, start.system, start.name, start.path, shown=services.files.shown
+                    ),
                     services,
                 )
         except CannotOpen as error:

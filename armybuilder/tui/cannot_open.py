@@ -14,7 +14,7 @@ class CannotOpen(Exception):
     """A roster that cannot be edited; the message names the file, line and column, and what to do."""
 
 
-def catalog_for(catalogs: CatalogSet, system: str, path: Path | None, shown: Shown = str) -> Catalog:
+def catalog_for(catalogs: CatalogSet, system: str, path: Path | None, *, shown: Shown) -> Catalog:
     try:
         return catalogs.get(system)
     except (UnknownSystem, InputError) as error:

@@ -42,7 +42,7 @@ def open_text(
     from armybuilder.tui.pasting import NeedsSystem, read_pasted
 
     try:
-        pasted = read_pasted(services.catalogs, text, system, services.files.shown)
+        pasted = read_pasted(services.catalogs, text, system, shown=services.files.shown)
     except NeedsSystem:
         systems = [c for c in services.catalogs if isinstance(c, Catalog)]
 

@@ -11,7 +11,7 @@ from armybuilder.tui.document import Document
 from armybuilder.tui.files import Shown
 
 
-def open_file(catalogs: CatalogSet, path: Path, shown: Shown = str) -> Document:
+def open_file(catalogs: CatalogSet, path: Path, *, shown: Shown) -> Document:
     """The roster in `path`; a list written as text opens as a new roster, saved where the player
     chooses, so its text is never replaced by YAML. Why not names files as `shown` does."""
     from armybuilder.textlist.files import ListFile, load_roster_or_list
@@ -20,7 +20,7 @@ def open_file(catalogs: CatalogSet, path: Path, shown: Shown = str) -> Document:
         loaded = load_roster_or_list(path, catalogs)
     except (InputError, OSError) as error:
         raise _cannot_open(error, path, shown) from None
-    catalog = catalog_for(catalogs, loaded.roster.system, path, shown)
+    catalog = catalog_for(catalogs, loaded.roster.system, path, shown=shown)
     if isinstance(loaded, ListFile):
         from armybuilder.tui.pasting import unread_lines
 
@@ -29,19 +29,19 @@ def open_file(catalogs: CatalogSet, path: Path, shown: Shown = str) -> Document:
 
 
 def new_roster(
-    catalogs: CatalogSet, system: str, name: str, path: Path | None = None, shown: Shown = str
+    catalogs: CatalogSet, system: str, name: str, path: Path | None = None, *, shown: Shown
 ) -> Document:
-    catalog = catalog_for(catalogs, system, path, shown)
+    catalog = catalog_for(catalogs, system, path, shown=shown)
     return Document.new(catalog, starter(catalog, name), path)
 
 
-def recovered(catalogs: CatalogSet, copy: Path, shown: Shown = str) -> Document:
+def recovered(catalogs: CatalogSet, copy: Path, *, shown: Shown) -> Document:
     """A new roster that was autosaved but never saved to a file."""
-    roster = read(copy, shown)
-    return Document.new(catalog_for(catalogs, roster.system, copy, shown), roster)
+    roster = read(copy, shown=shown)
+    return Document.new(catalog_for(catalogs, roster.system, copy, shown=shown), roster)
 
 
-def read(path: Path, shown: Shown = str) -> Roster:
+def read(path: Path, *, shown: Shown) -> Roster:
     try:
         return load_roster(path).roster
     except (InputError, OSError) as error:

@@ -56,7 +56,7 @@ def too_large(text: str) -> str:
     return ""
 
 
-def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None, shown: Shown = str) -> Pasted:
+def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None, *, shown: Shown) -> Pasted:
     """The list in `text` as a new, unsaved roster; `system` where the player chose one.
 
     Raises NeedsSystem where the text reads as a list but names no system its names settle, and
@@ -77,7 +77,7 @@ def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None, show
         raise CannotOpen(printable("\n".join(error.lines()), lines=True)) from None
     if not loaded.roster.units:
         raise CannotOpen(NO_ENTRY)
-    catalog = catalog_for(catalogs, loaded.roster.system, None, shown)
+    catalog = catalog_for(catalogs, loaded.roster.system, None, shown=shown)
     reading = unread_lines(loaded, catalog, PASTED)
     return Pasted(
         Document.new(catalog, loaded.roster, reading=reading), loaded.listed.named, loaded.listed.unread

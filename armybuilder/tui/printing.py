@@ -17,7 +17,7 @@ class CannotPrint(Exception):
     """Why nothing (or not everything) was printed, said for the player."""
 
 
-def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date, shown: Shown = str) -> str:
+def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date, *, shown: Shown) -> str:
     """Write what `choice` names; say which files (as `shown` names them) and how many pages, and
     whether the roster is valid.
 

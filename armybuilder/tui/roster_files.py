@@ -190,7 +190,7 @@ class RosterFiles:
             return
         copy, rest = copies[0], copies[1:]
         try:
-            roster = read(copy.path)
+            roster = read(copy.path, shown=self.files.shown)
             written = copy.path.stat().st_mtime
         except (CannotOpen, OSError):
             self._offer(path, rest)
@@ -258,13 +258,13 @@ class RosterFiles:
             if self.files.in_browser:
                 with tempfile.TemporaryDirectory(prefix="armybuilder-print-") as folder:
                     written = replace(choice, path=Path(folder) / choice.path.name)
-                    said = print_choice(written, screen.report, screen.document.catalog, printed, _name)
+                    said = print_choice(written, screen.report, screen.document.catalog, printed, shown=_name)
                     made = [pdf for pdf in (written.path, written.reference_path) if pdf.exists()]
                     for pdf in made:
                         app.call_from_thread(self.files.deliver, app, pdf.read_bytes(), pdf.name)
                 said += f" Your browser downloads {'them' if len(made) > 1 else 'it'}."
             else:
-                said = print_choice(choice, screen.report, screen.document.catalog, printed, str)
+                said = print_choice(choice, screen.report, screen.document.catalog, printed, shown=str)
         except (CannotPrint, OSError) as error:
             app.call_from_thread(screen.notify, self.files.why(error), severity="error", timeout=10)
             return

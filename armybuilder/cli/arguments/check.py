@@ -40,7 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--fix",
         action="store_true",
-        help="first mend what is unambiguous (a misspelt id with one close match), keeping FILE.bak",
+        help="first mend what is unambiguous (a misspelt id with one close match), keeping the file as "
+        "it was in FILE.bak; a later --fix keeps that one too and uses FILE.bak.1, FILE.bak.2...",
     )
 
 

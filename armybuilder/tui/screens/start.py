@@ -232,7 +232,7 @@ class StartScreen(Screen[None]):
     def _open_copy(self, event: OptionList.OptionSelected) -> None:
         copy, _ = self.copies[event.option_index]
         try:
-            document = recovered(self.services.catalogs, copy, self.files.shown)
+            document = recovered(self.services.catalogs, copy, shown=self.files.shown)
         except CannotOpen as error:
             self._show_problem(str(error))
             return
@@ -256,7 +256,7 @@ class StartScreen(Screen[None]):
 
     def _open_file(self, path: Path) -> None:
         try:
-            document = open_file(self.services.catalogs, path, self.files.shown)
+            document = open_file(self.services.catalogs, path, shown=self.files.shown)
         except CannotOpen as error:
             self._show_problem(str(error))
             return
@@ -274,7 +274,7 @@ class StartScreen(Screen[None]):
 
 def _readable(copy: Path) -> Roster | None:
     try:
-        return read(copy)
+        return read(copy, shown=str)  # only whether it reads: why not is never shown
     except CannotOpen:
         return None
 
