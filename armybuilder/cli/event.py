@@ -39,7 +39,7 @@ from armybuilder.terminal import printable
 from armybuilder.words import counted, totals
 
 if TYPE_CHECKING:
-    from armybuilder.pdf import Entry
+    from armybuilder.pdf.pack import Entry
 
 
 def run(args: argparse.Namespace) -> int:
@@ -180,7 +180,7 @@ def _csv(checks: list[Checked], run: Run) -> str:
 
 
 def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> "Entry":
-    from armybuilder.pdf import Entry
+    from armybuilder.pdf.pack import Entry
 
     report = checked.report
     problems = checked.problems

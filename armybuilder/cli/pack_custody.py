@@ -30,7 +30,7 @@ from armybuilder.schema.lock import Lock, LockedEvent, SentList
 from armybuilder.terminal import printable
 
 if TYPE_CHECKING:
-    from armybuilder.pdf import Entry
+    from armybuilder.pdf.pack import Entry
 
 
 @dataclass(frozen=True)
@@ -109,7 +109,7 @@ def _sent(checked: Checked, one: Arrival) -> SentList:
 def withdrawn_entries(lock: Lock) -> list["Entry"]:
     """A cover row for each withdrawn player, from the entry the lock keeps: their file may be
     gone, and the judges must still see that they withdrew. No sheet: the list will not be played."""
-    from armybuilder.pdf import Entry  # loads reportlab: only for a pack, not for `event accept`
+    from armybuilder.pdf.pack import Entry  # loads reportlab: only for a pack, not for `event accept`
 
     rows = []
     for place in lock.lists:

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph
@@ -20,7 +20,6 @@ from armybuilder.pdf.basing import basing_template
 from armybuilder.pdf.cards import CardRow, Overflow, card_pages, cards
 from armybuilder.pdf.fonts import typeface
 from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_boxes, card_room
-from armybuilder.pdf.pack import Entry, judges_pack
 from armybuilder.pdf.reference import reference_sheets
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import Styles, styles
@@ -28,13 +27,15 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.template import Template
 
+if TYPE_CHECKING:
+    from armybuilder.pdf.pack import Entry
+
 Part = Literal["roster", "cards", "basing"]
 PARTS: tuple[Part, ...] = ("roster", "cards", "basing")
 
 __all__ = [
     "MAX_PRINTED",
     "PARTS",
-    "Entry",
     "Part",
     "Printed",
     "TooLongToPrint",
@@ -184,7 +185,7 @@ def _pages(template: Template, s: Styles, story: list[Flowable]) -> int:
     doc = Sheets(
         io.BytesIO(), template, s, footer="", first=FLOW, title="", subject="", author="", reproducible=True
     )
-    doc.build_story(story)
+    doc.build_story(story, count_only=True)
     return doc.page
 
 
@@ -220,7 +221,7 @@ def _write(
 
 def write_judges_pack(
     event: Event,
-    entries: Sequence[Entry],
+    entries: Sequence["Entry"],
     template: Template,
     path: Path,
     *,
@@ -229,6 +230,8 @@ def write_judges_pack(
     on_sheet: Callable[[], object] = lambda: None,
 ) -> int:
     """Write the cover table and every readable roster's sheet into one PDF; return its pages."""
+    from armybuilder.pdf.pack import judges_pack  # with the chain of custody: only for a pack
+
     s = _styles(template)
     return _write(
         path,

@@ -123,6 +123,14 @@ class _Canvas(Canvas):
         super().save()
 
 
+class _Counting(_Canvas):
+    """Lays the pages out only to count them: none is written, so no font is cut to what it
+    used and nothing is compressed."""
+
+    def save(self) -> None:
+        return None
+
+
 class Sheets(BaseDocTemplate):
     """A document of flowing sheets (roster, reference, basing) and card sheets."""
 
@@ -190,8 +198,9 @@ class Sheets(BaseDocTemplate):
         }
         self.addPageTemplates([pages[first], *(page for name, page in pages.items() if name != first)])
 
-    def build_story(self, story: list[Any]) -> None:
-        self.build(story, canvasmaker=_Canvas)
+    def build_story(self, story: list[Any], *, count_only: bool = False) -> None:
+        """Lay out and write `story`; where `count_only`, lay it out to count its pages (`page`)."""
+        self.build(story, canvasmaker=_Counting if count_only else _Canvas)
 
     def _footer(self, canvas: _Canvas, _doc: BaseDocTemplate) -> None:
         size = self.styles.size * 0.75

@@ -12,7 +12,7 @@ from armybuilder.engine import Report
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import INVALID, VALID, Styles
-from armybuilder.present.custody import pack_tally
+from armybuilder.present.custody import pack_tally, standing
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
@@ -109,7 +109,7 @@ def judges_pack(
                     printed,
                     "organiser",
                     code=False,
-                    status=entry.status,
+                    stands=standing(entry.status),
                 )
             ),
         ]

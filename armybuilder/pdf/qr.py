@@ -1,13 +1,13 @@
-"""A QR code of a list's compact text form, made with reportlab's own widget and sized to scan
+"""A QR code of a list's compact text form, encoded by reportlab's QR encoder and sized to scan
 from a printed A4 sheet: a phone camera reads it as text that `armybuilder import` takes back."""
 
+import itertools
 from functools import lru_cache
 
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.barcode.qrencoder import QR, QRECI, QR8bitByte, QRErrorCorrectLevel, QRRSBlock
-from reportlab.graphics.shapes import Drawing, Group, String
-from reportlab.lib.colors import Color
+from reportlab.graphics.barcode.qrencoder import QR, QRECI, QR8bitByte, QRCode, QRErrorCorrectLevel, QRRSBlock
+from reportlab.lib.colors import Color, black
 from reportlab.lib.units import mm
+from reportlab.platypus import Flowable
 
 from armybuilder.pdf.styles import Styles
 
@@ -26,48 +26,91 @@ page); a list that needs more is left out."""
 UTF8 = 26
 """The ECI number that tells a reader the bytes are UTF-8 (written only where the text is not ASCII)."""
 CAPTION = "scan to import"
+MASK = 0
+"""Which of the standard's eight patterns breaks up the code's squares. Any one scans; choosing the
+best for each list means laying the code out eight times and scoring each, about 17 ms of a
+60-module code in reportlab's encoder, for a gain no camera held to a printed sheet needs."""
+
+Run = tuple[int, int, int]
+"""A row of the code, the column its dark run starts at, and the run's length, in modules."""
 
 
-def list_code(text: str, s: Styles, room: float = LARGEST) -> Drawing | None:
-    """The code holding `text` with its caption up its left side, or None where it needs more
-    squares than fit in `room` (or `LARGEST`).
+class ListCode(Flowable):
+    """The code's squares with the caption up their left side, clear of the code's blank border.
 
-    The drawing is the code's squares and the caption: the blank border the code needs lies
-    outside it, over the page's margin and the space around the heading, so the code costs
-    the sheet no more height than its squares."""
-    return _code(text, s.face.regular, s.caption.fontSize, s.caption.textColor, min(room, LARGEST))
+    Only that border's left side is inside the flowable: the rest lies over the page's margin and
+    the space around the heading, so the code costs the sheet no more height than its squares."""
+
+    def __init__(self, runs: tuple[Run, ...], modules: int, module: float, s: Styles) -> None:
+        super().__init__()
+        self.runs = runs
+        self.module = module
+        self.band = s.caption.fontSize * 1.3
+        self.font = s.face.regular
+        self.font_size = s.caption.fontSize
+        self.color: Color = s.caption.textColor
+        self.left = self.band + QUIET * module  # the border between the caption and the squares
+        self.height = modules * module
+        self.width = self.left + self.height
+
+    def wrap(self, _avail_width: float, _avail_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        canvas = self.canv
+        canvas.saveState()
+        canvas.setFillColor(self.color)
+        canvas.setFont(self.font, self.font_size)
+        canvas.translate(self.band * 0.8, self.height / 2)
+        canvas.rotate(90)  # reads upward beside the code
+        canvas.drawCentredString(0, 0, CAPTION)
+        canvas.restoreState()
+        # One filled path of every dark run: a shape each would make the sheet slow to lay out.
+        squares = canvas.beginPath()
+        size = self.module
+        for row, column, length in self.runs:
+            squares.rect(self.left + column * size, self.height - (row + 1) * size, length * size, size)
+        canvas.setFillColor(black)  # the most contrast for a camera
+        canvas.drawPath(squares, stroke=0, fill=1)
+
+
+def list_code(text: str, s: Styles, room: float = LARGEST) -> ListCode | None:
+    """The code holding `text` with its caption, or None where it needs more squares than fit in
+    `room` (or `LARGEST`)."""
+    code = _code(text, min(room, LARGEST))
+    if code is None:
+        return None
+    runs, modules, module = code
+    return ListCode(runs, modules, module, s)
 
 
 @lru_cache(maxsize=4)
-def _code(text: str, font: str, size: float, color: Color, room: float) -> Drawing | None:
-    """The code, made once for the few times a sheet is laid out to fit its page."""
+def _code(text: str, room: float) -> tuple[tuple[Run, ...], int, float] | None:
+    """The code's dark runs, its side in modules and a module's size, worked out once for the few
+    times a sheet is laid out to fit its page."""
     data: list[QR] = [QR8bitByte(text)] if text.isascii() else [QRECI(UTF8), QR8bitByte(text)]
     version = _version(data, room)
     if version is None:
         return None
-    modules = 4 * version + 17
-    side = max(SMALLEST, (modules + 2 * QUIET) * MODULE)
-    border = side * QUIET / (modules + 2 * QUIET)
-    band = size * 1.3
-    code = QrCodeWidget(
-        data,
-        barLevel=LEVEL,
-        qrVersion=version,
-        barWidth=side,
-        barHeight=side,
-        barBorder=QUIET,
-        x=band,
-        y=-border,
-    )
-    # Reads upward beside the code; the sheet's font, or the PDF would carry reportlab's own too.
-    caption = String(0, 0, CAPTION, fontName=font, fontSize=size, fillColor=color)
-    caption.textAnchor = "middle"
-    visible = side - 2 * border
-    drawing = Drawing(band + side - border, visible, initialFontName=font)
-    drawing.add(Group(caption, transform=(0, 1, -1, 0, band * 0.8, visible / 2)))
-    # Its squares, worked out once: the widget would work them out again each time it is drawn.
-    drawing.add(code.draw())
-    return drawing
+    code = QRCode(version, getattr(QRErrorCorrectLevel, LEVEL))
+    for part in data:
+        code.addData(part)
+    code.makeImpl(False, MASK)
+    modules = code.getModuleCount()
+    runs = tuple(_runs(code.modules))
+    return runs, modules, max(SMALLEST / (modules + 2 * QUIET), MODULE)
+
+
+def _runs(rows: list[list[bool]]) -> list[Run]:
+    found: list[Run] = []
+    for row, squares in enumerate(rows):
+        column = 0
+        for dark, run in itertools.groupby(squares, bool):
+            length = len(list(run))
+            if dark:
+                found.append((row, column, length))
+            column += length
+    return found
 
 
 def _version(data: list[QR], largest: float) -> int | None:

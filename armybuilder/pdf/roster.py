@@ -3,7 +3,7 @@
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -19,7 +19,6 @@ from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present import assumptions
 from armybuilder.present import summary as said
 from armybuilder.present.compact import compact_list
-from armybuilder.present.custody import standing
 from armybuilder.present.findings import named_words
 from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
 from armybuilder.present.tracks import tickable, tracked
@@ -27,6 +26,9 @@ from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
 from armybuilder.words import GENERAL, amount, counted, measured
+
+if TYPE_CHECKING:  # the chain of custody is the judges' pack's to load, not every sheet's
+    from armybuilder.present.custody import Standing
 
 BOX = 3.4 * mm
 """The side of a box to tick."""
@@ -44,15 +46,15 @@ def roster_sheet(
     audience: Audience = "player",
     *,
     code: bool = True,
-    status: str = "",
+    stands: "Standing | None" = None,
 ) -> list[Flowable]:
     """The sheet a player prints, or (for the organiser) one of the judges' pack; `code` puts the
-    list's QR code beside its heading. A list whose `status` makes it no entry is banner-headed
-    as such, its own verdict below, so no judge takes it for the list to be played."""
+    list's QR code beside its heading. A list that `stands` as no entry is banner-headed as such,
+    its own verdict below, so no judge takes it for the list to be played."""
     story = (
-        _with_code(report, catalog, s, width, printed, status)
+        _with_code(report, catalog, s, width, printed, stands)
         if code
-        else _heading(report, s, width, printed, status)
+        else _heading(report, s, width, printed, stands)
     )
     sections: dict[str, Callable[[], list[Flowable]]] = {
         "problems": lambda: _problems(report, catalog, s, audience),
@@ -67,7 +69,9 @@ def roster_sheet(
     return story
 
 
-def _heading(report: Report, s: Styles, width: float, printed: date, status: str) -> list[Flowable]:
+def _heading(
+    report: Report, s: Styles, width: float, printed: date, stands: "Standing | None"
+) -> list[Flowable]:
     m = s.face.markup
     head = said.heading(report)
     facts = [f"{m(head.system)}, {m(head.revision)}"]
@@ -81,7 +85,6 @@ def _heading(report: Report, s: Styles, width: float, printed: date, status: str
     errors = len(report.errors)
     below = "no errors" if report.valid else f"{counted(errors, 'error')}, listed below"
     colour = VALID if report.valid else INVALID
-    stands = standing(status)
     if stands is not None:
         verdict, below, colour = stands.word, "<br/>".join(stands.lines(f"{verdict}, {below}")), MUTED
     totals = "<br/>".join(
@@ -130,17 +133,17 @@ def _heading(report: Report, s: Styles, width: float, printed: date, status: str
 
 
 def _with_code(
-    report: Report, catalog: Catalog, s: Styles, width: float, printed: date, status: str
+    report: Report, catalog: Catalog, s: Styles, width: float, printed: date, stands: "Standing | None"
 ) -> list[Flowable]:
     """The heading with the list's QR code at its right, beside the verdict and the army's name;
     where the list is too long for one code, the heading with a word in its place."""
     code = list_code(compact_list(report, catalog), s, width * CODE_SHARE)
     if code is None:
         too_long = Paragraph("No QR code: the list is too long for one.", s.muted)
-        return [*_heading(report, s, width, printed, status), too_long]
+        return [*_heading(report, s, width, printed, stands), too_long]
     side, gap = code.width, 2 * mm
     beside = Table(
-        [[_heading(report, s, width - side - gap, printed, status), code]],
+        [[_heading(report, s, width - side - gap, printed, stands), code]],
         colWidths=[width - side, side],
         style=s.grid(
             [

@@ -1,14 +1,15 @@
 """A list in its compact text form, for the roster sheet's QR code: the system's, elements' and
 formations' ids with their counts, and what else the fingerprint covers, which `import` reads back
-as the same list. The lines' forms are the text-list grammar's, so the reader and this agree."""
+as the same list. The lines' forms are the text-list grammar's, so the reader and this agree.
+What a line's names and count leave unsaid is worked out here for the Markdown too."""
 
 from typing import Any
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
-from armybuilder.present.markdown import carried_attributes
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.grammar import (
+    COUNT,
     NAME,
     Attributes,
     compact_entry,
@@ -57,3 +58,20 @@ def _entry(line: Line, names: Names, *, inside: bool) -> str:
 
 def _named(label: str | None) -> dict[str, Any]:
     return {NAME: label} if label else {}
+
+
+def carried_attributes(line: Line) -> Attributes:
+    """What the line's names and count do not say of the roster's entry."""
+    entry = line.entry
+    if entry is None:
+        return Attributes(line.unit_id, line.links)
+    values: dict[str, Any] = (
+        {} if type(entry.count) is int and entry.count == line.count else {COUNT: entry.count}
+    )
+    if entry.base is not None:
+        values.update(entry.base.model_dump(exclude_none=True) or {"width": None})  # a base, if sizeless
+    # The reader takes the options the names show, less their groups' defaults; where that is not
+    # what the roster writes (a default written out, an unknown or repeated option), they are carried.
+    shown = [option for option in line.option_ids if option not in line.default_ids]
+    options = None if shown == entry.options else tuple(entry.options)
+    return Attributes(entry.id, dict(entry.links), values, options)

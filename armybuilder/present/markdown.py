@@ -1,8 +1,6 @@
 """A list as Markdown, to paste in a forum post or a chat: `show --format markdown` and the
 editor's "copy as text" both give this."""
 
-from typing import Any
-
 from armybuilder.engine import Report
 from armybuilder.engine.report import Costs, FormationLine, Line
 from armybuilder.present.blocks import (
@@ -18,11 +16,11 @@ from armybuilder.present.blocks import (
     name,
     words,
 )
+from armybuilder.present.compact import carried_attributes
 from armybuilder.present.summary import general_fact, heading
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.textlist.grammar import (
     COST_MARK,
-    COUNT,
     COUNT_MARK,
     FINGERPRINT,
     OPTIONS,
@@ -87,23 +85,6 @@ def _line(line: Line) -> Runs:
         words(f"{options}{_cost(line.cost)}"),
         carried(attributes_text(carried_attributes(line))),
     )
-
-
-def carried_attributes(line: Line) -> Attributes:
-    """What the line's names and count do not say of the roster's entry."""
-    entry = line.entry
-    if entry is None:
-        return Attributes(line.unit_id, line.links)
-    values: dict[str, Any] = (
-        {} if type(entry.count) is int and entry.count == line.count else {COUNT: entry.count}
-    )
-    if entry.base is not None:
-        values.update(entry.base.model_dump(exclude_none=True) or {"width": None})  # a base, if sizeless
-    # The reader takes the options the names show, less their groups' defaults; where that is not
-    # what the roster writes (a default written out, an unknown or repeated option), they are carried.
-    shown = [option for option in line.option_ids if option not in line.default_ids]
-    options = None if shown == entry.options else tuple(entry.options)
-    return Attributes(entry.id, dict(entry.links), values, options)
 
 
 def _cost(cost: Costs) -> str:
