@@ -104,6 +104,7 @@ async def test_a_pagano_player_adds_a_puma_and_a_panther_builds_a_platoon_prints
     file = tmp_path / "puma-platoon.yaml"
     app = ArmyBuilder(services(tmp_path), NewRoster("pagano-armour", "Puma platoon", file))
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
         if isinstance(app.screen, RosterOptionsDialog):  # a new Pagano roster asks its side first
             await pilot.press("escape")
         await pilot.press("T")
@@ -165,6 +166,7 @@ async def test_a_house_rule_cheaper_scout_is_an_override_undone_and_redone(tmp_p
     house = own_catalogs() / "tank-attack.yaml"
     app = ArmyBuilder(services(tmp_path), OpenFile(roster))
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
         screen = app.screen
         assert isinstance(screen, BuildScreen)
         screen.add("element", "scout")

@@ -173,6 +173,7 @@ def rows(app: ArmyBuilder) -> list[str]:
 
 async def choose(pilot, code: str, where: str = "") -> None:
     """Highlight the problem with this code (and place) in the report pane, as a player would."""
+    await pilot.pause()  # the report pane fills in once the screen is first drawn
     report = pilot.app.screen.query_one(ReportList)
     report.focus()
     report.highlighted = next(

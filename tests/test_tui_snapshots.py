@@ -29,6 +29,7 @@ def test_build_screen_with_an_invalid_roster(snap_compare, tmp_path: Path) -> No
 
 def test_element_options_dialog(snap_compare, tmp_path: Path) -> None:
     async def open_options(pilot) -> None:
+        await pilot.pause()  # the editor's first screen opens once the app runs
         await go_to(pilot, "Soldier [Regular]")
         await pilot.press("o")
         await pilot.click("RadioButton")

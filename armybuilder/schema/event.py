@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 
 from pydantic import AwareDatetime, BeforeValidator, Field
 
-from armybuilder.schema.base import Number, Strict
+from armybuilder.schema.base import Number, Strict, empty_list
 from armybuilder.schema.catalog import (
     Code,
     CostConstraint,
@@ -86,5 +86,5 @@ class Event(Strict):
         description="A code or dotted prefix (`basing`) -> error, warning or off; the longest match wins.",
     )
     constraints: list[EventConstraint] = Field(
-        default_factory=list, description="Extra list rules, in the catalog's constraint language."
+        default_factory=empty_list, description="Extra list rules, in the catalog's constraint language."
     )

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import AwareDatetime, Field, field_validator
 
-from armybuilder.schema.base import Strict
+from armybuilder.schema.base import Strict, empty_list
 from armybuilder.schema.roster import OptionValue
 
 Status = Literal["locked", "updated", "superseded", "late", "changed", "fixed", "withdrawn"]
@@ -65,8 +65,10 @@ class LockedList(Strict):
     valid: bool | None = None
     received: AwareDatetime | None = Field(None, strict=False)
     status: Status | None = Field(None, description="The entry's: locked, updated or withdrawn.")
-    history: list[SentList] = Field(default_factory=list, description="Earlier entries, oldest first.")
-    pending: list[SentList] = Field(default_factory=list, description="Lists waiting for `event accept`.")
+    history: list[SentList] = Field(default_factory=empty_list, description="Earlier entries, oldest first.")
+    pending: list[SentList] = Field(
+        default_factory=empty_list, description="Lists waiting for `event accept`."
+    )
 
     _army = field_validator("contents")(_an_army)
 

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Discriminator, Field, FiniteFloat, Tag, WithJsonSchema
 
-from armybuilder.schema.base import Number, Strict
+from armybuilder.schema.base import Number, Strict, empty_list
 
 MAX_NAME = 200
 """Characters in a name (the army's, the player's, a unit's); a sheet's heading holds about 60."""
@@ -39,7 +39,7 @@ class ElementEntry(Strict):
     general: bool = Field(False, description="Marks the army's general.")
     name: Name | None = None
     id: str | None = Field(None, description="Lets other units refer to this one in `links`.")
-    options: list[str] = Field(default_factory=list, description="Ids of the element's chosen options.")
+    options: list[str] = Field(default_factory=empty_list, description="Ids of the element's chosen options.")
     base: DeclaredBase | None = None
     links: dict[str, str] = Field(
         default_factory=dict, description="Link id -> the id of the unit it refers to."
@@ -67,7 +67,7 @@ class FormationEntry(Strict):
     formation: Text = Field(description="A formation id from the catalog.")
     name: Name | None = None
     id: str | None = None
-    elements: list[ElementEntry] = Field(default_factory=list)
+    elements: list[ElementEntry] = Field(default_factory=empty_list)
 
 
 def _unit_kind(value: Any) -> str | None:
@@ -105,4 +105,4 @@ class Roster(Strict):
     limit: Number | None = Field(None, gt=0, description="In the catalog's first cost type.")
     options: dict[str, OptionValue] = Field(default_factory=dict)
     notes: Annotated[str, Field(max_length=MAX_NOTES)] | None = None
-    units: list[Unit] = Field(default_factory=list)
+    units: list[Unit] = Field(default_factory=empty_list)

@@ -18,7 +18,6 @@ from armybuilder.tui.cannot_open import CannotOpen
 from armybuilder.tui.hangup import end_with_terminal
 from armybuilder.tui.opening import new_roster, open_file
 from armybuilder.tui.screens.build import BuildScreen
-from armybuilder.tui.screens.start import StartScreen
 from armybuilder.tui.services import Services
 
 
@@ -39,7 +38,9 @@ Start = OpenFile | NewRoster | None
 
 
 class ArmyBuilder(App[None]):
-    CSS_PATH = "app.tcss"
+    # With the styles of the screens it starts on: a screen that brings styles of its own has the
+    # app parse every style again and restyle every widget, before its first frame.
+    CSS_PATH = ["app.tcss", "screens/build.tcss", "screens/start.tcss"]
     TITLE = "armybuilder"
     # ctrl+q quits at once in Textual; here it asks first when there are unsaved changes.
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
@@ -51,7 +52,12 @@ class ArmyBuilder(App[None]):
 
     def on_mount(self) -> None:
         end_with_terminal(self)
-        self.push_screen(self.first_screen())
+        # Once the app runs: a screen shown while it starts is laid out and drawn, that drawing is
+        # thrown away, and the first frame waits for the next.
+        self.call_later(self._open)
+
+    async def _open(self) -> None:
+        await self.push_screen(self.first_screen())
         self.call_after_refresh(self._settled)
 
     def _settled(self) -> None:
@@ -63,6 +69,7 @@ class ArmyBuilder(App[None]):
 
     def first_screen(self) -> Screen:
         services = self.services
+        problem = ""
         try:
             if isinstance(self.start, OpenFile):
                 document = open_file(services.catalogs, self.start.path, shown=services.files.shown)
@@ -78,8 +85,10 @@ class ArmyBuilder(App[None]):
                     services,
                 )
         except CannotOpen as error:
-            return StartScreen(services, problem=str(error))
-        return StartScreen(services)
+            problem = str(error)
+        from armybuilder.tui.screens.start import StartScreen  # loaded only where no roster opens
+
+        return StartScreen(services, problem=problem)
 
     def _remember(self, path: Path) -> None:
         with contextlib.suppress(OSError):  # the recent list is a convenience

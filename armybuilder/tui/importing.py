@@ -9,7 +9,6 @@ from armybuilder.present.keys import KEY_OF
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
 from armybuilder.tui.cannot_open import CannotOpen
-from armybuilder.tui.dialogs.pick import PickDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.services import Services
 from armybuilder.words import counted
@@ -39,6 +38,7 @@ def open_text(
 ) -> None:
     """Read the list in `text` into a new, unsaved roster and give it to `opened`; where no line
     names its game system and its names do not settle it, ask which it is first."""
+    from armybuilder.tui.dialogs.pick import PickDialog
     from armybuilder.tui.pasting import NeedsSystem, read_pasted
 
     try:

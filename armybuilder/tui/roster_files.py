@@ -22,7 +22,6 @@ from armybuilder.files import file_stem
 from armybuilder.rosters import dump_roster, save_roster
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.cannot_open import CannotOpen
-from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.opening import read
 from armybuilder.tui.services import Services
@@ -96,6 +95,8 @@ class RosterFiles:
             then()
 
     def save_as(self, then: Callable[[], None] | None = None) -> None:
+        from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
+
         document = self.screen.document
         suggested = document.path or self.files.folder / f"{file_stem(document.roster.name)}.yaml"
 
@@ -188,6 +189,8 @@ class RosterFiles:
         screen = self.screen
         if not copies:
             return
+        from armybuilder.tui.dialogs.ask import ChoiceDialog
+
         copy, rest = copies[0], copies[1:]
         try:
             roster = read(copy.path, shown=self.files.shown)

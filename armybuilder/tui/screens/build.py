@@ -31,7 +31,6 @@ from armybuilder.terminal import has_unprintable
 from armybuilder.tui import importing
 from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries
 from armybuilder.tui.commands import ScreenCommands
-from armybuilder.tui.dialogs.ask import ChoiceDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
 from armybuilder.tui.roster_files import RosterFiles
@@ -221,6 +220,7 @@ class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, 
     def _leave_for(self, document: Document, said: str) -> None:
         """Open a roster read from text in place of this one, asking first where this one has
         changes that are not saved."""
+        from armybuilder.tui.dialogs.ask import ChoiceDialog
 
         def leave() -> None:
             self.app.switch_screen(BuildScreen(document, self.services))

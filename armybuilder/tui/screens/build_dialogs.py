@@ -12,8 +12,6 @@ from armybuilder.engine.report import Line
 from armybuilder.engine.where import Where
 from armybuilder.present.entry_detail import base_words, default_limit, option_change
 from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster
-from armybuilder.tui.dialogs.ask import TextDialog
-from armybuilder.tui.dialogs.declared_base import DeclaredBaseDialog
 from armybuilder.tui.screens.build_host import BuildHost
 from armybuilder.words import sentence
 
@@ -25,6 +23,8 @@ class AskActions:
     """Mixed into the build screen: a dialog for each, then the edit."""
 
     def action_rename(self: BuildHost) -> None:
+        from armybuilder.tui.dialogs.ask import TextDialog
+
         at = self.highlighted
         if at is None:
             self.action_roster_options()
@@ -44,6 +44,8 @@ class AskActions:
         )
 
     def action_declare_base(self: BuildHost) -> None:
+        from armybuilder.tui.dialogs.declared_base import DeclaredBaseDialog
+
         at = self.highlighted
         line = self._lines.get(at) if at else None
         if at is None or not isinstance(line, Line):
@@ -60,6 +62,8 @@ class AskActions:
         self.app.push_screen(DeclaredBaseDialog(f"Your base: {line.title}", rules, declared), chosen)
 
     def action_split(self: BuildHost) -> None:
+        from armybuilder.tui.dialogs.ask import TextDialog
+
         at = self.highlighted
         line = self._lines.get(at) if at else None
         if at is None or not isinstance(line, Line):

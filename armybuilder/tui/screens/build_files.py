@@ -2,7 +2,6 @@
 Saving, autosaving, recovery, printing and downloads themselves live in RosterFiles."""
 
 from armybuilder.schema.roster import Roster
-from armybuilder.tui.dialogs.ask import ChoiceDialog
 from armybuilder.tui.screens.build_host import BuildHost
 
 
@@ -42,6 +41,8 @@ class FileActions:
             )
 
     def action_quit(self: BuildHost) -> None:
+        from armybuilder.tui.dialogs.ask import ChoiceDialog
+
         if not self.document.unsaved:
             self.app.exit()
             return

@@ -8,7 +8,6 @@ from armybuilder.engine import Problem
 from armybuilder.fixes import apply_fix, entry_of
 from armybuilder.present.keys import KEY_OF, press
 from armybuilder.present.places import choice_names, fix_words
-from armybuilder.tui.dialogs.pick import PickDialog
 from armybuilder.tui.screens.build_host import BuildHost
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
@@ -30,6 +29,8 @@ class FixActions:
         return found[0] if found else None
 
     def action_fix(self: BuildHost) -> None:
+        from armybuilder.tui.dialogs.pick import PickDialog
+
         problem = self.fixable()
         if problem is None or problem.fix is None:
             chosen = press("fix")

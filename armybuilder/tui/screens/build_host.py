@@ -2,7 +2,7 @@
 mixed into it use of its state, of Textual's screen, and of one another."""
 
 from collections.abc import Callable
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
 from textual.app import App
 from textual.binding import BindingType
@@ -18,8 +18,10 @@ from armybuilder.tui.catalog_entries import CatalogEntry, Kind, Sample
 from armybuilder.tui.document import Document
 from armybuilder.tui.roster_files import RosterFiles
 from armybuilder.tui.screens.build_own_types import OwnTypes
-from armybuilder.tui.screens.help import Section
 from armybuilder.tui.services import Services
+
+if TYPE_CHECKING:
+    from armybuilder.tui.screens.help import Section
 
 W = TypeVar("W", bound=Widget)
 
@@ -93,7 +95,7 @@ class BuildHost(Protocol):
 
     def action_import_text(self) -> None: ...
 
-    def help_sections(self) -> list[Section]: ...
+    def help_sections(self) -> list["Section"]: ...
 
     def _refresh_keys(self) -> None: ...
 

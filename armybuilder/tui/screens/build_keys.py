@@ -2,6 +2,7 @@
 palette that list them."""
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 from textual.actions import parse
 from textual.binding import Binding, BindingType
@@ -12,9 +13,11 @@ from armybuilder.schema.roster import ElementEntry
 from armybuilder.tui import importing
 from armybuilder.tui.commands import Command
 from armybuilder.tui.screens.build_host import BuildHost
-from armybuilder.tui.screens.help import HelpScreen, Section
 from armybuilder.tui.widgets.catalog import CatalogList
 from armybuilder.tui.widgets.roster import RosterTable
+
+if TYPE_CHECKING:
+    from armybuilder.tui.screens.help import Section
 
 ENTRY_ACTIONS = {
     "change_count",
@@ -89,9 +92,11 @@ class KeyOffers:
         return element is not None and any(ix.matches(rule.units, element) for rule in catalog.links)
 
     def action_help(self: BuildHost) -> None:
+        from armybuilder.tui.screens.help import HelpScreen
+
         self.app.push_screen(HelpScreen(self.help_sections()))
 
-    def help_sections(self: BuildHost) -> list[Section]:
+    def help_sections(self: BuildHost) -> list["Section"]:
         def keys(bindings: list[Binding]) -> list[tuple[str, str]]:
             return [
                 (", ".join(self.app.get_key_display(b.with_key(k)) for k in b.key.split(",")), b.tooltip)

@@ -16,7 +16,6 @@ from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
 from armybuilder.own_catalog import OwnCatalog
 from armybuilder.schema.catalog import Element
-from armybuilder.tui.dialogs.pick import PickDialog
 from armybuilder.tui.document import Document
 from armybuilder.tui.services import Services
 
@@ -70,6 +69,8 @@ class OwnTypes:
 
     def edit(self, element_id: str | None) -> None:
         """Change the element type with this id; without one, the player picks it."""
+        from armybuilder.tui.dialogs.pick import PickDialog
+
         if self.refused():
             return
         catalog = self.screen.document.catalog

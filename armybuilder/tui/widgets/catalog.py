@@ -5,6 +5,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
+from textual.css.styles import RulesMap
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RenderOptions, Visual
 from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
@@ -13,16 +17,37 @@ from armybuilder.tui.catalog_entries import CatalogEntry
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted
 
 
-def _prompt(entry: CatalogEntry, width: int) -> Content:
-    """The name, indented under its group, marked where it is the player's own, and the cost
-    against the right edge."""
-    name = Content(f"  {entry.name}")
-    mark = Content.styled(f" {OWN_MARK}", "italic $text-accent") if entry.own else Content()
-    room = max(width - len(entry.cost) - mark.cell_length - 1, 4)
-    if name.cell_length > room:
-        name = name.truncate(room, ellipsis=True)
-    name = name + mark
-    return Content.assemble(name, " " * max(width - name.cell_length - len(entry.cost), 0), entry.cost)
+class _Row(Visual):
+    """An entry's line: the name, indented under its group, marked where it is the player's own,
+    and the cost against the right edge of the width it is drawn at. So the line is right in the
+    first frame, which is drawn before the list hears its size."""
+
+    def __init__(self, entry: CatalogEntry) -> None:
+        self.entry = entry
+        self.name = Content(f"  {entry.name}")
+        self.mark = Content.styled(f" {OWN_MARK}", "italic $text-accent") if entry.own else Content()
+        self.needed = self.name.cell_length + self.mark.cell_length + 1 + len(entry.cost)
+
+    def at(self, width: int) -> Content:
+        cost = self.entry.cost
+        room = max(width - len(cost) - self.mark.cell_length - 1, 4)
+        name = self.name.truncate(room, ellipsis=True) if self.name.cell_length > room else self.name
+        name += self.mark
+        return Content.assemble(name, " " * max(width - name.cell_length - len(cost), 0), cost)
+
+    def __str__(self) -> str:
+        return str(self.at(self.needed))
+
+    def render_strips(
+        self, width: int, height: int | None, style: Style, options: RenderOptions
+    ) -> list[Strip]:
+        return self.at(width).render_strips(width, height, style, options)
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return self.needed
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return 1
 
 
 class CatalogList(OptionList):
@@ -49,7 +74,7 @@ class CatalogList(OptionList):
         options: list[Option] = []
         self.shown = []
         self.text = text
-        self.drawn_width = width = self.scrollable_content_region.width or 24
+        self.drawn_width = self.scrollable_content_region.width
         group = None
         for entry in self.entries:
             if not entry.matches(text):
@@ -58,7 +83,7 @@ class CatalogList(OptionList):
                 group = entry.group
                 options.append(Option(Content.styled(group, "bold"), disabled=True))
                 self.shown.append(None)
-            options.append(Option(_prompt(entry, width)))
+            options.append(Option(_Row(entry)))
             self.shown.append(entry)
         self.set_options(options)
         if text:
@@ -73,7 +98,8 @@ class CatalogList(OptionList):
         self._fit()
 
     def _fit(self) -> None:
-        """Draw the entries again if the width left for them has changed."""
+        """Draw the entries again if the width left for them has changed: the list keeps the rows
+        it drew until its options change."""
         if self.scrollable_content_region.width != self.drawn_width:
             highlighted = self.highlighted
             self.filter(self.text)

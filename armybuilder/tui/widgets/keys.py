@@ -72,7 +72,8 @@ class KeyBar(Static):
         if self.app.ENABLE_COMMAND_PALETTE:
             key = self.app.get_key_display(Binding(self.app.COMMAND_PALETTE_BINDING, ""))
             items.append(_item(key, "Commands", "app.command_palette", True))
-        width = self.scrollable_content_region.width
+        # Before its first layout the bar has no size of its own: it spans the screen.
+        width = self.scrollable_content_region.width or self.screen.size.width - self.styles.gutter.width
         rows = _rows(items, width)
         # Keep the height the most keys needed at this width, so moving the focus does not
         # shift every pane up or down a line.
