@@ -83,8 +83,9 @@ def prepare(
                 hint=f"write `{key}: {yaml_value(value)}`, or remove it",
                 fix=Fix("set-value", roster_option(key), value=value),
             )
-    if event.options:
-        roster = roster.model_copy(update={"options": {**roster.options, **event.options}})
+    options = {**roster.options, **event.options}
+    if options != roster.options:  # most rosters sent in already say what the event fixes
+        roster = roster.model_copy(update={"options": options})
     return roster, event.limit if event.limit is not None else limit
 
 
@@ -152,12 +153,14 @@ def basing_note(note: str, event: Event | None) -> str:
 
 def severity_of(code: str, severity: Mapping[str, Severity]) -> Severity | None:
     """The severity the event gives a code: the longest key that is the code or a dotted prefix of it."""
-    parts = code.split(".")
-    for end in range(len(parts), 0, -1):
-        found = severity.get(".".join(parts[:end]))
+    while True:
+        found = severity.get(code)
         if found is not None:
             return found
-    return None
+        cut = code.rfind(".")
+        if cut < 0:
+            return None
+        code = code[:cut]
 
 
 def overridden(problems: Iterable[Problem], severity: Mapping[str, Severity]) -> list[Problem]:
