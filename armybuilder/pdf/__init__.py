@@ -16,19 +16,17 @@ from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph
 
 from armybuilder.atomic import replacing
 from armybuilder.engine import Report
-from armybuilder.pdf.basing import basing_template
-from armybuilder.pdf.cards import CardRow, Overflow, card_pages, cards
 from armybuilder.pdf.fonts import typeface
 from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_boxes, card_room
 from armybuilder.pdf.reference import reference_sheets
-from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import Styles, styles
 from armybuilder.schema.catalog import Catalog
-from armybuilder.schema.event import Event
 from armybuilder.schema.template import Template
 
 if TYPE_CHECKING:
+    from armybuilder.pdf.cards import Overflow
     from armybuilder.pdf.pack import Entry
+    from armybuilder.schema.event import Event
 
 Part = Literal["roster", "cards", "basing"]
 PARTS: tuple[Part, ...] = ("roster", "cards", "basing")
@@ -70,7 +68,7 @@ def write_pdf(
     *,
     printed: date,
     reproducible: bool = False,
-    overflow: Overflow = "shrink",
+    overflow: "Overflow" = "shrink",
 ) -> Printed:
     """Write the roster sheet, the cards of its element types and its basing template.
 
@@ -79,6 +77,11 @@ def write_pdf(
     `printed` is the date on the sheet. `reproducible` fixes the PDF's own dates and id, so the
     same input gives the same bytes. `overflow="error"` fails on a card too full to print whole.
     """
+    # A roster's parts load here, not with the package: a quick-reference sheet needs none of them.
+    from armybuilder.pdf.basing import basing_template
+    from armybuilder.pdf.cards import CardRow, card_pages, cards
+    from armybuilder.pdf.roster import roster_sheet
+
     if len(report.lines) > MAX_PRINTED:
         raise TooLongToPrint(
             f"the roster has {len(report.lines):,} entries; armybuilder prints at most {MAX_PRINTED:,}"
@@ -220,7 +223,7 @@ def _write(
 
 
 def write_judges_pack(
-    event: Event,
+    event: "Event",
     entries: Sequence["Entry"],
     template: Template,
     path: Path,
