@@ -706,14 +706,22 @@ async def test_copy_says_the_list_was_sent_to_the_terminals_clipboard_and_how_tm
         assert "set -g set-clipboard on" in note and "copied" not in note.lower()
 
 
-async def test_at_80x24_a_notification_leaves_the_report_to_read(tmp_path: Path) -> None:
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_in_a_narrow_terminal_a_notification_leaves_the_report_titles_and_keys_to_read(
+    size: tuple[int, int], tmp_path: Path
+) -> None:
+    """It stands over the detail, just above the keys: the report, the roster's title and the
+    army's total stay in view."""
     app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
-    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+    async with app.run_test(size=size, notifications=True) as pilot:
         await pilot.press("c")
         await pilot.pause(0.3)
         [toast] = app.screen.query("Toast")
-        report = app.screen.query_one(ReportList).region
-        assert toast.region.width > 20 and not toast.region.overlaps(report)
+        screen = app.screen
+        kept = (ReportList, RosterTable, RosterHeader, CatalogList, KeyBar)
+        covered = [kind.__name__ for kind in kept if toast.region.overlaps(screen.query_one(kind).region)]
+        assert toast.region.width > 20 and covered == []
+        assert toast.region.bottom == screen.query_one(KeyBar).region.y
 
 
 async def test_at_80x24_a_dialogs_text_boxes_stand_out_from_it(tmp_path: Path) -> None:
