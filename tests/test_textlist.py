@@ -180,6 +180,20 @@ def test_unknown_names_of_one_or_many_words_are_kept_as_the_player_wrote_them(
     ]
 
 
+def test_import_quotes_each_unknown_name_at_its_line_as_check_does(tmp_path: Path, cli: Cli) -> None:
+    (tmp_path / "list.txt").write_text(UNKNOWN_NAMES, encoding="utf-8")
+    imported = cli("import", tmp_path / "list.txt", "-o", tmp_path / "army.yaml").out
+    checked = cli("check", tmp_path / "list.txt").out
+    for line, quoted, fix in (
+        (3, "`Zepelin`", "`armybuilder catalogs tank-attack` lists the element types"),
+        (4, "`Heavy Artilery`", "did you mean `heavy-artillery` or `field-artillery`?"),
+    ):
+        message = f"{quoted} is not an element type of Tank Attack; it is not costed until corrected"
+        assert f"list.txt:{line}:1: error [element.unknown] {message}\n      fix: {fix}\n" in imported
+        assert f"list.txt:{line}:1: error [element.unknown] units[{line - 3}]: {message}" in checked
+        assert f"fix: {fix}" in checked
+
+
 def test_a_roster_with_an_unknown_name_of_many_words_reads_back_from_its_markdown(
     shipped: CatalogSet,
 ) -> None:
