@@ -1,6 +1,7 @@
 """Lists written as text: the reader, `armybuilder import`, and every command reading one."""
 
 import io
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -147,6 +148,61 @@ def test_a_misspelt_name_is_an_unknown_entry_with_suggestions(tmp_path: Path, cl
         in (result.out)
     )
     assert "warning [file.text-list] this is a list written as text; it was read as one" in result.out
+
+
+UNKNOWN_NAMES = "# tank-attack\nArmy: Test\n- 2 x Zepelin\n- 1 x Heavy Artilery\n- 3 x Rifles\n"
+
+
+def test_unknown_names_of_one_or_many_words_are_kept_as_the_player_wrote_them(
+    tmp_path: Path, cli: Cli
+) -> None:
+    (tmp_path / "list.txt").write_text(UNKNOWN_NAMES, encoding="utf-8")
+    assert cli("import", tmp_path / "list.txt", "-o", tmp_path / "army.yaml").code == 0
+    roster = load_roster(tmp_path / "army.yaml").roster
+    assert [unit.element for unit in roster.units] == ["Zepelin", "Heavy Artilery", "rifles"]
+    result = cli("check", tmp_path / "army.yaml", "--format", "json")
+    unknown = [
+        (e["where"], e["message"], e["hint"])
+        for e in json.loads(result.out)[0]["errors"]
+        if e["code"] == "element.unknown"
+    ]
+    assert unknown == [
+        (
+            "units[0]",
+            "`Zepelin` is not an element type of Tank Attack; it is not costed until corrected",
+            "`armybuilder catalogs tank-attack` lists the element types",
+        ),
+        (
+            "units[1]",
+            "`Heavy Artilery` is not an element type of Tank Attack; it is not costed until corrected",
+            "did you mean `heavy-artillery` or `field-artillery`?",
+        ),
+    ]
+
+
+def test_import_quotes_each_unknown_name_at_its_line_as_check_does(tmp_path: Path, cli: Cli) -> None:
+    (tmp_path / "list.txt").write_text(UNKNOWN_NAMES, encoding="utf-8")
+    imported = cli("import", tmp_path / "list.txt", "-o", tmp_path / "army.yaml").out
+    checked = cli("check", tmp_path / "list.txt").out
+    for line, quoted, fix in (
+        (3, "`Zepelin`", "`armybuilder catalogs tank-attack` lists the element types"),
+        (4, "`Heavy Artilery`", "did you mean `heavy-artillery` or `field-artillery`?"),
+    ):
+        message = f"{quoted} is not an element type of Tank Attack; it is not costed until corrected"
+        assert f"list.txt:{line}:1: error [element.unknown] {message}\n      fix: {fix}\n" in imported
+        assert f"list.txt:{line}:1: error [element.unknown] units[{line - 3}]: {message}" in checked
+        assert f"fix: {fix}" in checked
+
+
+def test_a_roster_with_an_unknown_name_of_many_words_reads_back_from_its_markdown(
+    shipped: CatalogSet,
+) -> None:
+    catalog = shipped.get("tank-attack")
+    units = [{"element": "Heavy Zepelin Wing", "count": 2}, {"element": "Zepelin"}]
+    before = evaluate(Roster.model_validate({"system": catalog.id, "name": "Army", "units": units}), catalog)
+    back = Roster.model_validate(read_text_list(markdown(before), _every(shipped)).data)
+    assert [unit.model_dump(exclude_defaults=True) for unit in back.units] == units
+    assert evaluate(back, catalog).fingerprint == before.fingerprint
 
 
 def test_text_pasted_into_a_yaml_file_is_read_as_a_list(tmp_path: Path, cli: Cli) -> None:

@@ -1014,7 +1014,7 @@ async def test_a_list_pasted_on_the_start_screen_opens_as_a_new_roster_with_what
         assert isinstance(app.screen, BuildScreen)
         document = app.screen.document
         assert document.path is None and document.unsaved  # saved where the player chooses
-        assert rows(app)[:3] == ["★ Rifles", "Tank", "feild-artillery (unknown)"]
+        assert rows(app)[:3] == ["★ Rifles", "Tank", "Feild Artillery (unknown)"]
         problems = [(p.code, p.message) for p in app.screen.report.problems]
         assert ("file.text-line", "line 8 is not a list entry, so it was not read: Cheers, Sam") in problems
         assert [p.hint for p in app.screen.report.problems if p.code == "element.unknown"] == [

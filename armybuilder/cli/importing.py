@@ -9,7 +9,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # what the command needs loads inside run, so the rest of the CLI stays light
+    from armybuilder.engine import Report
+    from armybuilder.schema.catalog import Catalog
     from armybuilder.textfile import Source
+    from armybuilder.textlist.reader import TextList
 
 STDIN = "-"
 
@@ -18,11 +21,9 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.cli.common import catalog_set, system_catalog
     from armybuilder.engine import evaluate
     from armybuilder.files import output_path
-    from armybuilder.present.findings import file_words
     from armybuilder.rosters import dump_roster, save_roster
     from armybuilder.terminal import printable
     from armybuilder.textlist.files import read_list
-    from armybuilder.textlist.findings import text_list_findings
     from armybuilder.words import counted
 
     catalogs = catalog_set(args)
@@ -34,10 +35,8 @@ def run(args: argparse.Namespace) -> int:
     report = evaluate(listed.roster, catalog)
     shown = "stdin" if str(args.file) == STDIN else str(args.file)
     report_to = sys.stderr if output is None else sys.stdout  # never into the roster printed
-    for problem, at in text_list_findings(listed.listed, catalog, shown):
-        if problem.code != "file.text-list":
-            where = f"{shown}:{at.line}:{at.column}" if at else shown
-            print(printable(f"{where}: warning {file_words(problem, 'player').headline}"), file=report_to)
+    for line in _read_lines(listed.listed, catalog, report, shown):
+        print(printable(line), file=report_to)
     roster = listed.roster
     if output is None:
         sys.stdout.write(dump_roster(roster))
@@ -58,6 +57,26 @@ def run(args: argparse.Namespace) -> int:
         )
         print(printable(f"{problems} to mend: {how}"), file=report_to)
     return 0
+
+
+def _read_lines(listed: TextList, catalog: Catalog, report: Report, shown: str) -> list[str]:
+    """What reading the text has to say, in the order of its lines: each line that is no list
+    entry, and each name the catalog lacks, in the words `check` uses, with its did-you-mean."""
+    from armybuilder.engine.codes import names_unknown
+    from armybuilder.present.findings import file_words
+    from armybuilder.textlist.findings import text_list_findings, unit_location
+
+    found = [(p, at) for p, at in text_list_findings(listed, catalog, shown) if p.code != "file.text-list"]
+    found += [(p, unit_location(listed, p)) for p in report.errors if names_unknown(p.code) and p.unit]
+    found.sort(key=lambda pair: pair[1].line if pair[1] else sys.maxsize)
+    lines = []
+    for problem, at in found:
+        words = file_words(problem, "player")
+        where = f"{shown}:{at.line}:{at.column}" if at else shown
+        lines.append(f"{where}: {words.severity} {words.headline}")
+        if names_unknown(problem.code) and words.advice:  # the did-you-mean, as `check` gives it
+            lines.append(f"      fix: {words.advice}")
+    return lines
 
 
 def _source(path: Path) -> Source:

@@ -184,13 +184,12 @@ def _formation(names: Names, text: str) -> tuple[str, str | None] | None:
 
 
 def _as_written(text: str) -> tuple[str, str | None, list[str]]:
-    """An unknown name: the id as written where it is one word (the Markdown writes unknown ids
-    so), else its words joined with dashes, which the engine's suggestions compare best."""
+    """An unknown name, kept as the player wrote it however many words it has, so the check
+    quotes their own words and the Markdown reads back the same; the engine's suggestions match
+    it by its words."""
     base, groups = _split(text)
     if groups and base and " " not in groups[0] and "," not in groups[0]:
         return groups[0], base, groups[1:]
-    if " " in base:
-        base = "-".join(words(base)) or base
     return base, None, groups
 
 
