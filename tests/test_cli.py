@@ -266,6 +266,14 @@ def test_show_names_link_targets_and_stats_in_the_systems_terms(cli) -> None:
     assert "Strength" in header
 
 
+def test_show_says_under_the_units_what_each_shortened_heading_means(cli) -> None:
+    out = cli("show", ROOT / "catalogs" / "examples" / "pagano-armour-kampfgruppe.yaml").out.splitlines()
+    total = next(n for n, line in enumerate(out) if line.startswith("Total"))
+    assert out[total + 1].startswith("MP: Movement points · D: Double rate of fire · F: Front armour")
+    ohw = cli("show", ROOT / "catalogs" / "examples" / "ohw-ww2-rifle-company.yaml").out.splitlines()
+    assert ohw[next(n for n, line in enumerate(ohw) if line.startswith("Total")) + 1] == ""
+
+
 def test_writing_where_it_cannot_is_one_message(cli, tmp_path: Path) -> None:
     result = cli("new", "--system", "tank-attack", "-o", tmp_path / "missing" / "army.yaml")
     assert result.code == 2

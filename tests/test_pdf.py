@@ -124,6 +124,23 @@ def test_counts_without_a_limit_read_right_for_any_number(shipped: CatalogSet, t
     assert sheet.count("Independent (no morale tests): 1") == 2
 
 
+def test_the_units_table_says_what_each_shortened_heading_means(shipped: CatalogSet, tmp_path: Path) -> None:
+    pagano = shipped.get("pagano-armour")
+    report = evaluate(load_roster(SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml").roster, pagano)
+    [sheet] = pages(printed(report, pagano, tmp_path, ["roster"]))
+    legend = (
+        "MP: Movement points · D: Double rate of fire · F: Front armour modifier · "
+        "S: Side armour modifier · R: Rear armour modifier · Wt: Weight class"
+    )
+    assert legend in sheet
+    assert sheet.index("Total 7") < sheet.index(legend) < sheet.index("Totals"), "under the units table"
+    # 'Move (in)', 'Range (in)': headings in whole words need no legend.
+    ohw = shipped.get("ohw-ww2")
+    report = evaluate(load_roster(SHIPPED / "examples" / "ohw-ww2-rifle-company.yaml").roster, ohw)
+    [sheet] = pages(printed(report, ohw, tmp_path, ["roster"]))
+    assert "Move (in)" in sheet and "Tactical move" not in sheet and "Range (in): " not in sheet
+
+
 def test_an_invalid_roster_prints_not_valid_and_every_error(tank_attack: Catalog, tmp_path: Path) -> None:
     report = evaluate(load_roster(GOLDEN / "invalid-unknown-ids.yaml").roster, tank_attack)
     assert len(report.errors) == 7

@@ -17,7 +17,7 @@ from armybuilder.present import entry_detail
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.findings import file_words, named_words, told_of
 from armybuilder.present.keys import KEY_OF
-from armybuilder.present.rows import Columns, ElementRow, entries_of, roster_rows
+from armybuilder.present.rows import Columns, ElementRow, entries_of, key_columns, legend_of, roster_rows
 from armybuilder.present.stats import column_stat
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
@@ -358,3 +358,16 @@ def test_an_elements_base_reads_alike_in_the_editor_and_on_its_card() -> None:
     assert base_words(three) == "40 × 20 mm · 4 figures · 3 bases each"
     blank = BaseSize(width=None, depth=None, figures=None, figures_max=None, figures_note="", bases=1)
     assert base_parts(blank) == ("no size given",)
+
+
+def test_only_shortened_headings_get_a_legend_in_the_catalogs_own_words() -> None:
+    shipped = CatalogSet([SHIPPED])
+    pagano = shipped.get("pagano-armour")
+    report = evaluate(load_roster(SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml").roster, pagano)
+    # 'Gun' and 'Type' are words; 'F' is a letter, explained by the stat's name.
+    assert legend_of(key_columns(report, pagano)).meanings == (("F", "Front armour modifier"),)
+    # WTJ heads its columns in whole words ('Moves as', 'Carries'), however far from the names.
+    wtj = shipped.get("wtj-1916")
+    report = evaluate(load_roster(SHIPPED / "examples" / "wtj-1916-verdun-column.yaml").roster, wtj)
+    assert roster_rows(report, wtj).columns.stats
+    assert legend_of(roster_rows(report, wtj).columns).text == ""

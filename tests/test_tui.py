@@ -422,6 +422,28 @@ async def test_the_roster_pane_shows_each_systems_key_figures_and_fits(
         assert any(all(part in line for part in row) for line in lines[1:]), lines
 
 
+@pytest.mark.parametrize(
+    ("example", "legend"),
+    [
+        # Pagano's 'F' is a letter: the pane says under it what it stands for.
+        ("pagano-armour-kampfgruppe", "F: Front armour modifier · Pagano"),
+        # 'Strength' and 'Range' say what they are: the border gives the system alone.
+        ("ohw-ww2-hex-armoured-brigade", "━ One Hour Wargames"),
+    ],
+)
+async def test_the_roster_pane_says_what_each_shortened_key_figure_heading_means(
+    tmp_path: Path, example: str, legend: str
+) -> None:
+    catalogs = CatalogSet([SHIPPED])
+    shipped = Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600)
+    app = ArmyBuilder(shipped, OpenFile(ROOT / "catalogs" / "examples" / f"{example}.yaml"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        # Seen without a key press: on the screen as drawn, at the foot of the roster pane.
+        screen = [strip.text for strip in app.screen._compositor.render_strips()]
+        assert any(legend in line for line in screen), screen
+
+
 async def test_a_key_figure_no_entry_has_leaves_its_room_to_the_others(tmp_path: Path) -> None:
     """A new WTJ roster has no guns: an empty 'Class' column cut 'Walking or rushing' shorter."""
     wtj = Services(CatalogSet.of_files([SHIPPED / "wtj-1916.yaml"]), tmp_path / "state", tmp_path)

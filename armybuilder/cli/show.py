@@ -12,7 +12,7 @@ from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import TrackBoxes
 from armybuilder.present import assumptions
-from armybuilder.present.rows import ElementRow, FormationRow, roster_rows
+from armybuilder.present.rows import ElementRow, FormationRow, legend_of, roster_rows
 from armybuilder.present.summary import heading, summary
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.schema.catalog import Catalog
@@ -90,7 +90,8 @@ def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
     numeric = range(1, 2 + 2 * len(cost_types))
     fit = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
     lines = table(header, rows, style, right=list(numeric), fit=fit)
-    return [*lines[:-1], style(lines[-1], "bold")]
+    said = legend_of(roster.columns).text
+    return [*lines[:-1], style(lines[-1], "bold"), *([said] if said else [])]
 
 
 def _row(row: ElementRow, basing: list[bool]) -> list[str]:

@@ -190,6 +190,44 @@ def columns_of(report: Report, catalog: Catalog) -> Columns:
     return Columns(tuple(report.costs), report.stat_columns, {stat.id: stat for stat in catalog.stats})
 
 
+@dataclass(frozen=True)
+class Legend:
+    """What each shortened heading stands for: 'F' for 'Front armour modifier'."""
+
+    meanings: tuple[tuple[str, str], ...]
+    """Each shortened heading and the catalog's name of its stat."""
+
+    @property
+    def text(self) -> str:
+        """'D: Double rate of fire · F: Front armour modifier'; empty where nothing is shortened."""
+        return " · ".join(f"{short}: {name}" for short, name in self.meanings)
+
+
+def legend_of(columns: Columns, shown: tuple[int, ...] | None = None) -> Legend:
+    """The meaning of each stat heading shown (all, or those by index in `shown`) that is
+    shortened; headings in whole words ('Gun', 'Range (in)') need none."""
+    stats = [columns.stats[n] for n in shown] if shown is not None else list(columns.stats)
+    return Legend(
+        tuple(
+            (heading, columns.defs[key].name)
+            for key, heading in stats
+            if key in columns.defs and shortened(heading, columns.defs[key].name)
+        )
+    )
+
+
+def shortened(heading: str, name: str) -> bool:
+    """Whether a heading is shortened from its stat's name: a word of it not in the name and
+    written as an abbreviation, in capitals ('MP'), without a vowel ('Wt') or with a full stop."""
+    named = name.lower().split()
+    bare = (heading.rpartition(" (")[0] if heading.endswith(")") else heading) or heading
+    return any(
+        word.lower() not in named
+        and (word.isupper() or word.endswith(".") or not set(word.lower()) & set("aeiouy"))
+        for word in bare.split()
+    )
+
+
 def key_headings(costs: tuple[str, ...]) -> tuple[str, ...]:
     """The editor's number headings, short where room is: the count, then each cost type's cost
     each and in all."""

@@ -48,7 +48,9 @@ class ReportPanes:
         table.show(report, self._catalog_shown, self._highlight)
         self._highlight = None
         table.border_title = f"Roster · {printable(document.path.name) if document.path else 'not saved yet'}"
-        table.border_subtitle = f"{report.system_name} {report.version}"
+        # Under the columns it explains, before the system, which a narrow pane may cut short.
+        system = f"{report.system_name} {report.version}"
+        table.border_subtitle = f"{table.legend} · {system}" if table.legend else system
         self._refresh_keys()
         # The totals and the roster are drawn in the next frame; the report and the detail, which
         # no key acts on, follow in the frame after, so a long roster answers a key sooner.

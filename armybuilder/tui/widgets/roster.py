@@ -20,7 +20,7 @@ from textual.strip import Strip
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
-from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns, key_headings
+from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns, key_headings, legend_of
 from armybuilder.present.rows import row_of as roster_row
 from armybuilder.present.stats import Stat, column_stat
 from armybuilder.schema.catalog import Catalog
@@ -156,6 +156,8 @@ class RosterTable(ScrollView, can_focus=True):
         self.widths: tuple[int, ...] = ()
         self.figure_widths: tuple[int, ...] = ()
         self.figure_headings: tuple[str, ...] = ()
+        self.legend = ""
+        """What the shortened figure headings stand for."""
         self._report: Report | None = None
         self._columns = Columns(())
         self._problems: dict[Where, str] = {}
@@ -187,6 +189,7 @@ class RosterTable(ScrollView, can_focus=True):
         # Counts, costs and the key figures only: the detail pane has every stat.
         self._columns = columns = key_columns(report, catalog)
         self.figure_headings = tuple(heading for _, heading in columns.stats)
+        self.legend = legend_of(columns).text
         self.figure_widths = _figure_widths(entries, columns)
         self._problems = {p.unit: "warning" for p in report.warnings}
         self._problems.update({p.unit: "error" for p in report.errors})
