@@ -203,10 +203,10 @@ class Legend:
         return " · ".join(f"{short}: {name}" for short, name in self.meanings)
 
 
-def legend_of(columns: Columns, shown: tuple[int, ...] | None = None) -> Legend:
-    """The meaning of each stat heading shown (all, or those by index in `shown`) that is
+def legend_of(columns: Columns, drawn: tuple[int, ...] | None = None) -> Legend:
+    """The meaning of each stat heading drawn (all, or those by index in `drawn`) that is
     shortened; headings in whole words ('Gun', 'Range (in)') need none."""
-    stats = [columns.stats[n] for n in shown] if shown is not None else list(columns.stats)
+    stats = [columns.stats[n] for n in drawn] if drawn is not None else list(columns.stats)
     return Legend(
         tuple(
             (heading, columns.defs[key].name)
