@@ -5,14 +5,8 @@ An editor whose terminal window closed was found still running, at 67 % of a CPU
 
 import fcntl
 import os
-import pty
-import select
 import shutil
-import struct
-import subprocess
-import sys
 import termios
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,6 +14,7 @@ import pytest
 
 from armybuilder.rosters import load_roster
 from tests.conftest import SHIPPED
+from tests.pty_editor import shows, start_editor
 
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
 
@@ -37,16 +32,6 @@ def beside_the_terminal() -> None:
     os.setsid()
 
 
-def read_until(master: int, wanted: bytes, seconds: float) -> bytes:
-    out, end = b"", time.monotonic() + seconds
-    while wanted not in out and time.monotonic() < end:
-        ready, _, _ = select.select([master], [], [], 0.2)
-        if ready:
-            out += os.read(master, 65536)
-    assert wanted in out, f"the editor never showed {wanted!r}"
-    return out
-
-
 @pytest.mark.parametrize("session", [owning_the_terminal, beside_the_terminal], ids=["sighup", "eof"])
 def test_the_editor_exits_when_its_terminal_closes_and_keeps_its_changes_aside(
     session: Callable[[], None], tmp_path: Path
@@ -54,28 +39,11 @@ def test_the_editor_exits_when_its_terminal_closes_and_keeps_its_changes_aside(
     roster = tmp_path / "wessex.yaml"
     shutil.copy(EXAMPLE, roster)
     state = tmp_path / "state"
-    master, terminal = pty.openpty()
-    fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
-    env = {
-        **os.environ,
-        "XDG_STATE_HOME": str(state),
-        "XDG_DATA_HOME": str(tmp_path),
-        "TERM": "xterm-256color",
-    }
-    env.pop("TEXTUAL_DRIVER", None)
-    editor = subprocess.Popen(
-        [sys.executable, "-m", "armybuilder", "edit", str(roster)],
-        stdin=terminal,
-        stdout=terminal,
-        stderr=terminal,
-        env=env,
-        preexec_fn=session,
-    )
-    os.close(terminal)
+    editor, master = start_editor(roster, tmp_path, session)
     try:
-        read_until(master, b"3rd Wessex Rifles", 30)
+        assert shows(master, rb"3rd Wessex Rifles", 30)
         os.write(master, b"+")  # one more of the highlighted entry: a change not saved
-        read_until(master, b"unsaved", 10)
+        assert shows(master, rb"unsaved", 10)
     finally:
         os.close(master)  # the terminal goes away, as when its window is shut
     try:

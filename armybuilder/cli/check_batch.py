@@ -1,6 +1,4 @@
-"""`armybuilder check`'s work, once `check` has started its reader: a verdict per roster, as text
-for people, JSON for scripts or CSV for a spreadsheet. Across one run it also finds the same
-player twice and one army sent twice."""
+"""`armybuilder check`'s work (what it does is told in `check`), once `check` has started its reader."""
 
 from __future__ import annotations
 

@@ -138,11 +138,7 @@ class OwnTypes:
         try:
             after.write()
         except OSError as error:
-            return [
-                Problem(
-                    "", "Your catalog", f"{shown(after.path)} cannot be written: {error.strerror or error}"
-                )
-            ]
+            return [Problem("", "Your catalog", self._unwritten(after, error))]
         self.catalogs.refresh()
         name = built.element.get("name") or (editing.name if editing else built.element["id"])
         what = f"{'change' if editing else 'make'} the element type {name}"
@@ -167,8 +163,9 @@ class OwnTypes:
         try:
             own.write()
         except OSError as error:
-            self.screen.notify(
-                f"{self.screen.services.files.shown(own.path)} cannot be written: {error.strerror or error}",
-                severity="error",
-            )
+            self.screen.notify(self._unwritten(own, error), severity="error")
         self.catalogs.refresh()
+
+    def _unwritten(self, own: OwnCatalog, error: OSError) -> str:
+        """Why the player's catalog file was not written, naming it as this player knows it."""
+        return f"{self.screen.services.files.shown(own.path)} cannot be written: {error.strerror or error}"
