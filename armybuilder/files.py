@@ -35,6 +35,11 @@ def read_limited(path: Path, max_bytes: int) -> bytes:
 
     The file is opened without blocking, so a named pipe is found out rather than waited on.
     """
+    return read_with_status(path, max_bytes)[0]
+
+
+def read_with_status(path: Path, max_bytes: int) -> tuple[bytes, os.stat_result]:
+    """What `read_limited` reads, with the file's status as it was read (its size, when it changed)."""
     try:
         descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
@@ -64,7 +69,7 @@ def read_limited(path: Path, max_bytes: int) -> bytes:
         while wanted > 0 and (chunk := os.read(descriptor, min(wanted, piece))):
             chunks.append(chunk)
             wanted -= len(chunk)
-        return b"".join(chunks)
+        return b"".join(chunks), status
     except OSError as error:
         raise InputError("file.unreadable", f"cannot be read: {_reason(error)}", file=path) from None
     finally:

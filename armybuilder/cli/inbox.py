@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from armybuilder.engine.compare import source_label
 from armybuilder.errors import InputError
-from armybuilder.files import ROSTER_SUFFIXES, read_limited
+from armybuilder.files import ROSTER_SUFFIXES, read_with_status
 from armybuilder.intake.sent import Sent, sent_file, sent_part
 from armybuilder.textfile import decode
 from armybuilder.textlist.files import holds_list
@@ -142,21 +142,27 @@ def _take(path: Path, found: Inbox, *, named: bool) -> None:
     whatever it is, and reported if it is no list; a folder's only when it shows it is one."""
     suffix = path.suffix.lower()
     try:
-        head = read_limited(path, SNIFF_BYTES)
+        head, status = read_with_status(path, SNIFF_BYTES)
     except InputError as error:
         if named or suffix in ROSTER_SUFFIXES:
             found.lists.append(sent_file(path))
         else:
             found.skipped.append(Skipped(path, error.message))
         return
-    if _EVENT_FILE.search(head[:4096]) and not _UNITS.search(head):
+    if _is_event_file(head):
         found.skipped.append(Skipped(path, "an event file, not a list"))
     elif suffix not in NEVER_MAIL and _is_mail(path, head):
         _mail(path, found)
     elif named or suffix in ROSTER_SUFFIXES or holds_list(head, path.name):
-        found.lists.append(sent_file(path))
+        found.lists.append(sent_file(path, status.st_mtime))
     else:
         found.skipped.append(Skipped(path, _not_a_list(head, path)))
+
+
+def _is_event_file(head: bytes) -> bool:
+    # Most files hold no `event:` at all: a plain search finds that faster than the pattern.
+    start = head[:4096]
+    return b"event:" in start and _EVENT_FILE.search(start) is not None and not _UNITS.search(head)
 
 
 def _not_a_list(head: bytes, path: Path) -> str:

@@ -52,10 +52,12 @@ class Sent:
         return source_label(str(self.file), self.part)
 
 
-def sent_file(path: Path) -> Sent:
-    """A file of the inbox, received when it was last modified (approximate: a copy resets it)."""
+def sent_file(path: Path, modified_at: float | None = None) -> Sent:
+    """A file of the inbox, received when it was last modified (approximate: a copy resets it);
+    `modified_at` is that time in seconds where the caller already knows it."""
     try:
-        modified = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+        at = path.stat().st_mtime if modified_at is None else modified_at
+        modified = datetime.fromtimestamp(at, UTC)
     except (OSError, ValueError, OverflowError):
         modified = datetime.fromtimestamp(0, UTC)
     return Sent(path, Received(in_utc(modified), "modified"))
