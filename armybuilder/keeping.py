@@ -4,6 +4,7 @@ The new roster is merged into the file as ruamel.yaml reads it (a round trip kee
 order); only values that changed are written. PyYAML's C loader stays the fast path for reading.
 """
 
+import copy
 import difflib
 import io
 import json
@@ -83,7 +84,8 @@ def _list_offset(text: str) -> int:
 
 def _merge_map(old: CommentedMap, full: dict[str, Any], least: dict[str, Any]) -> None:
     """Bring `old` to the new values: keys the player wrote stay where they are; a value gone back
-    to its default is removed; new keys go at the end."""
+    to its default is removed; a new key goes where the standard layout has it, after the keys
+    that come before it there (`catalog_revision:` after `system:`, not under the units)."""
     for key in list(old):
         if key not in full:
             del old[key]
@@ -91,11 +93,35 @@ def _merge_map(old: CommentedMap, full: dict[str, Any], least: dict[str, Any]) -
             continue
         elif key not in least:
             del old[key]
+    order = list(full)
     for key, value in least.items():
         if key in old:
             old[key] = _merge(old[key], full[key], value)
         else:
-            old[key] = value
+            earlier = set(order[: order.index(key)])
+            _insert(old, max((n + 1 for n, k in enumerate(old) if k in earlier), default=0), key, value)
+
+
+def _insert(old: CommentedMap, position: int, key: str, value: Any) -> None:
+    """A new key at `position`. ruamel keeps the comment lines above a key with the key before it,
+    so those lines move under a new plain value, to stay above the key they were written for."""
+    old.insert(position, key, value)
+    if position == 0 or isinstance(value, dict | list):
+        return
+    slots = old.ca.items.get(list(old)[position - 1])
+    token = slots[2] if slots else None
+    if token is None:
+        return
+    own, _, above_next = token.value.partition("\n")
+    if not above_next:
+        return
+    moved = copy.copy(token)
+    moved.value = "\n" + above_next
+    old.ca.items.setdefault(key, [None, None, None, None])[2] = moved
+    if own.strip():
+        token.value = own + "\n"
+    else:
+        slots[2] = None
 
 
 def _merge(old: Any, full: Any, least: Any) -> Any:

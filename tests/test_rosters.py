@@ -159,6 +159,23 @@ def test_every_save_over_a_hand_written_roster_keeps_its_comments(tmp_path: Path
         assert load_roster(target).roster == roster
 
 
+def test_a_key_new_to_a_hand_written_roster_goes_where_the_standard_layout_has_it(tmp_path: Path) -> None:
+    """The editor writes `catalog_revision:` (and `format:`) into a file that lacked them: beside
+    `system:`, not under the units, and the comment above `name:` stays above it."""
+    target = tmp_path / "army.yaml"
+    target.write_text(
+        "# top\nsystem: tank-attack   # the rules\n# the army's name\nname: Wessex Rifles\n"
+        "\n# units below\nunits:\n  - element: rifles\n    general: true\n"
+    )
+    roster = load_roster(target).roster.model_copy(update={"format": 1, "catalog_revision": 3, "limit": 36})
+    save_roster(roster, target)
+    assert target.read_text() == (
+        "# top\nformat: 1\nsystem: tank-attack   # the rules\ncatalog_revision: 3\n# the army's name\n"
+        "name: Wessex Rifles\nlimit: 36\n\n# units below\nunits:\n  - element: rifles\n    general: true\n"
+    )
+    assert load_roster(target).roster == roster
+
+
 BROKEN_ENTRIES = """format: 1
 system: tank-attack
 name: Broken entries
