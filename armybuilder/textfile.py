@@ -58,6 +58,11 @@ def read_source(path: Path, *, max_bytes: int = MAX_BYTES) -> Source:
             file=path,
             hint="a roster or catalog is a few kilobytes; check that this is the right file",
         )
+    return source_of(data, path)
+
+
+def source_of(data: bytes, path: Path | str) -> Source:
+    """The text of bytes as read (a file's, or a part of a message), with their digest."""
     return replace(decode(data, path), sha256=hashlib.sha256(data).hexdigest())
 
 

@@ -18,8 +18,8 @@ from armybuilder.paths import catalog_path, own_catalogs
 from armybuilder.rosters import RosterFile, finding_at, player_named
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
-from armybuilder.textfile import WINDOWS_1252, Source, read_source
-from armybuilder.textlist.files import ListFile, load_roster_or_list, source_of
+from armybuilder.textfile import WINDOWS_1252, Source, read_source, source_of
+from armybuilder.textlist.files import ListFile, load_roster_or_list
 from armybuilder.words import counted
 from armybuilder.yamlfile.positions import Locator
 

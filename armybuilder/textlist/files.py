@@ -3,9 +3,8 @@ into a file named `.yaml`, are read as lists rather than refused as broken YAML.
 
 from __future__ import annotations
 
-import hashlib
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -55,7 +54,7 @@ def load_roster_or_list(
 ) -> RosterFile | ListFile:
     """The roster in `path`, whether a roster file or a list written as text; `entries_apart` as
     for `roster_of`. `source` is the list as already read, if it was (a part of an e-mail always
-    is: see `source_of`), and `parsed` its YAML data, if that was read too (by `check`'s reader);
+    is: see `textfile.source_of`), and `parsed` its YAML data, if that was read too (by `check`'s reader);
     `name` the name whose ending says how to read it ('' for none: the content decides); `army`
     the name of a list written as text that names none (by default, the attachment's or the file's)."""
     source = source if source is not None else read_source(path)
@@ -73,11 +72,6 @@ def load_roster_or_list(
         return read_list(path, source, catalogs, name=stem)
     roster = roster_of(parsed, source.text, path, entries_apart=entries_apart)
     return RosterFile(source.text, roster, source.encoding, source.stray, source.sha256)
-
-
-def source_of(data: bytes, path: Path) -> Source:
-    """The text of bytes that are not a file of their own, as `read_source` reads a file's."""
-    return replace(decode(data, path), sha256=hashlib.sha256(data).hexdigest())
 
 
 def holds_list(data: bytes, name: str) -> bool:
