@@ -558,6 +558,21 @@ def test_a_list_naming_no_player_is_named_one_way_in_every_output_and_accept_tak
     assert accepted.code == 0 and f"Accepted {named}'s list" in accepted.out
 
 
+def test_publish_refuses_to_write_over_a_list_the_lock_keeps_as_replaced_or_waiting(cli, week) -> None:
+    """`-o inbox/anna.yaml` wrote the page over Anna's first list once a newer one replaced it: a
+    list the lock keeps in a player's history or waiting for `event accept` is theirs too."""
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    pack(cli, week)
+    for kept in (folder / "anna.yaml", folder / "erin.yaml"):
+        before = kept.read_text()
+        result = cli("event", "publish", out / "lock.json", "-o", kept)
+        assert result.code == 2 and f"would overwrite {kept}" in result.err
+        assert kept.read_text() == before
+
+
 def test_publish_shows_each_entry_with_its_status_and_not_the_lists_still_waiting(
     cli, week, tmp_path: Path
 ) -> None:
