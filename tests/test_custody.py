@@ -387,6 +387,19 @@ def test_verify_clears_only_a_valid_entry_of_a_player_still_taking_part(cli, wee
     assert ben.code == 1 and "NOT VALID when locked" in ben.out
 
 
+def test_verify_of_a_fingerprint_a_digit_short_says_so_not_no_such_file(cli, week) -> None:
+    """A judge typing the sheet's fingerprint with a digit left out was told only "no such file"."""
+    _, _, out = week
+    pack(cli, week)
+    short = places(out)["Anna Smith"].fingerprint[:-1]
+    result = cli("verify", out / "lock.json", short)
+    assert result.code == 1
+    assert result.out == (
+        f"{short}: no such file, and not a fingerprint: a fingerprint has 12 hex digits (1a2b-3c4d-5e6f), "
+        "this has 11\n"
+    )
+
+
 def test_verify_of_a_partial_name_names_that_players_list_among_many_of_one_army(cli, week) -> None:
     """'G. Patel' at the table, where five players locked the same army: the closest list is Gita
     Patel's, not whichever came first, and the others sharing the army are counted, not all named."""
