@@ -347,6 +347,16 @@ def test_a_changed_event_judges_every_list_again_and_the_entries_stand(cli, week
     refused = cli("verify", out / "lock.json", folder / "anna.yaml", "--event", event_file)
     assert refused.code == 1
     assert f"{event_file} has changed since (limit)" in refused.err and "leave out --event" in refused.err
+    # The hint said "or pack again under the changed file", which keeps the lock's event; a pack
+    # into a new folder, as it now says, locks the lists under the changed file.
+    assert "pack them into a new folder" in refused.err
+    pack(cli, week)
+    again = cli("verify", out / "lock.json", folder / "anna.yaml", "--event", event_file)
+    assert "has changed since (limit)" in again.err
+    fresh = out.parent / "pack-under-the-changed-event"
+    assert cli("event", "pack", event_file, folder, "-o", fresh).code == 0
+    anew = cli("verify", fresh / "lock.json", folder / "anna.yaml", "--event", event_file)
+    assert anew.err == "" and "NOT VALID under Drill Hall 2027" in anew.out
 
 
 def test_a_pack_reads_a_format_1_lock_back_and_keeps_its_entries(cli, week) -> None:
