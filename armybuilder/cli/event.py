@@ -335,7 +335,7 @@ def _summary(
         )
     print(
         printable(
-            f"Wrote {out / 'summary.csv'}, {notes} notes in {out / 'notes'}, "
+            f"Wrote {out / 'summary.csv'}, {counted(notes, 'note')} in {out / 'notes'}, "
             f"{out / 'judges-pack.pdf'} ({counted(pages, 'page')})"
         )
     )
