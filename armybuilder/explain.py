@@ -210,6 +210,18 @@ def _describe(
             if close:
                 return item["msg"], f"did you mean `{close[0]}:` where it says `{written}:`?"
         return item["msg"], "start the unit with `- element: ID` or `- formation: ID`"
+    if kind == "timezone_aware":
+        return (
+            "gives no offset from UTC, so the moment it names is unclear",
+            "write the date, time and offset, e.g. 2027-03-07T23:59:00+00:00 (+00:00 is UTC)",
+        )
+    if kind in {"datetime_type", "datetime_parsing", "datetime_from_date_parsing"}:
+        return (
+            f"expected a date and time, got {_kind(value)}",
+            "write the date, time and offset, e.g. 2027-03-07T23:59:00+00:00 (+00:00 is UTC)",
+        )
+    if kind in {"date_type", "date_parsing", "date_from_datetime_parsing"}:
+        return f"expected a date, got {_kind(value)}", "write year, month and day, e.g. 2027-03-14"
     if kind == "value_error":
         return item["msg"].removeprefix("Value error, "), "correct the value"
     return item["msg"], "correct the value"

@@ -122,5 +122,8 @@ def same_event(lock: Lock, event: Event, lock_path: Path, event_path: Path) -> N
             f"this lock is of {theirs} as it was when locked; {event_path} has changed since "
             f"({', '.join(changed)})",
             file=lock_path,
-            hint="leave out --event to judge by the event as locked, or pack again under the changed file",
+            hint=(
+                "leave out --event to judge by the event as locked (packing again keeps it); to lock the"
+                " lists under the changed file, pack them into a new folder"
+            ),
         )

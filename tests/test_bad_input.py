@@ -127,6 +127,11 @@ ROSTERS: dict[str, tuple[bytes, str, str]] = {
     ),
     "float-tag-on-words": (roster_with("limit: !!float x\n"), "file.syntax", "line 4, column 8"),
     "timestamp-tag-on-words": (roster_with("limit: !!timestamp soon\n"), "file.syntax", "line 4, column 8"),
+    "no-such-day": (
+        roster_with("limit: 2027-02-30\n"),
+        "file.syntax",
+        "line 4, column 8: `2027-02-30` is written as a date, but there is no such day",
+    ),
     "custom-tag": (
         roster_with("notes: !shell rm -rf\n"),
         "file.syntax",
@@ -613,6 +618,8 @@ SYNTAX_HINTS: dict[str, tuple[str, str]] = {
     "huge-number": (f"limit: {digits(200)}\n", "write a smaller number"),
     "tag": ("notes: !!python/name:os.system\n", "remove the `!tag`"),
     "standard-tag": ("limit: !!int many\n", "remove the `!tag`"),
+    "no-such-day": ("limit: 2027-04-31\n", "check the month and the day"),
+    "timestamp-tag-on-words": ("limit: !!timestamp soon\n", "remove the `!tag`"),
     "omap-tag": ("units: !!omap [{a: 1}]\n", "remove the `!tag`"),
     "surrogate": ('notes: "\\udc80"\n', "write the character itself"),
     "list-key": ("? [a, b]\n: c\n", "a key is a plain word"),

@@ -41,6 +41,13 @@ def test_help_lists_every_command_and_each_has_examples(cli) -> None:
         assert sub.code == 0 and "examples:" in sub.out, name
 
 
+def test_event_publish_help_shows_each_format(cli) -> None:
+    """An organiser posting to a forum found no example of the Markdown page."""
+    shown = cli("event", "publish", "--help").out
+    assert "event publish pack/lock.json -o lists.html" in shown
+    assert "event publish pack/lock.json -o lists.md --format markdown" in shown
+
+
 def test_no_arguments_prints_help(cli) -> None:
     result = cli()
     assert result.code == 0 and "commands" in result.out

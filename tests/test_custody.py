@@ -347,6 +347,16 @@ def test_a_changed_event_judges_every_list_again_and_the_entries_stand(cli, week
     refused = cli("verify", out / "lock.json", folder / "anna.yaml", "--event", event_file)
     assert refused.code == 1
     assert f"{event_file} has changed since (limit)" in refused.err and "leave out --event" in refused.err
+    # The hint said "or pack again under the changed file", which keeps the lock's event; a pack
+    # into a new folder, as it now says, locks the lists under the changed file.
+    assert "pack them into a new folder" in refused.err
+    pack(cli, week)
+    again = cli("verify", out / "lock.json", folder / "anna.yaml", "--event", event_file)
+    assert "has changed since (limit)" in again.err
+    fresh = out.parent / "pack-under-the-changed-event"
+    assert cli("event", "pack", event_file, folder, "-o", fresh).code == 0
+    anew = cli("verify", fresh / "lock.json", folder / "anna.yaml", "--event", event_file)
+    assert anew.err == "" and "NOT VALID under Drill Hall 2027" in anew.out
 
 
 def test_a_pack_reads_a_format_1_lock_back_and_keeps_its_entries(cli, week) -> None:
@@ -385,6 +395,19 @@ def test_verify_clears_only_a_valid_entry_of_a_player_still_taking_part(cli, wee
     assert result.code == 1 and "Dan Wu has withdrawn" in result.out
     ben = cli("verify", lock_file, places(out)["Ben Ortiz"].fingerprint)
     assert ben.code == 1 and "NOT VALID when locked" in ben.out
+
+
+def test_verify_of_a_fingerprint_a_digit_short_says_so_not_no_such_file(cli, week) -> None:
+    """A judge typing the sheet's fingerprint with a digit left out was told only "no such file"."""
+    _, _, out = week
+    pack(cli, week)
+    short = places(out)["Anna Smith"].fingerprint[:-1]
+    result = cli("verify", out / "lock.json", short)
+    assert result.code == 1
+    assert result.out == (
+        f"{short}: no such file, and not a fingerprint: a fingerprint has 12 hex digits (1a2b-3c4d-5e6f), "
+        "this has 11\n"
+    )
 
 
 def test_verify_of_a_partial_name_names_that_players_list_among_many_of_one_army(cli, week) -> None:
@@ -556,6 +579,21 @@ def test_a_list_naming_no_player_is_named_one_way_in_every_output_and_accept_tak
     assert (out / "notes" / "frank.txt").is_file(), "a note is found by the list's file name"
     accepted = cli("event", "accept", out / "lock.json", named)
     assert accepted.code == 0 and f"Accepted {named}'s list" in accepted.out
+
+
+def test_publish_refuses_to_write_over_a_list_the_lock_keeps_as_replaced_or_waiting(cli, week) -> None:
+    """`-o inbox/anna.yaml` wrote the page over Anna's first list once a newer one replaced it: a
+    list the lock keeps in a player's history or waiting for `event accept` is theirs too."""
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    pack(cli, week)
+    for kept in (folder / "anna.yaml", folder / "erin.yaml"):
+        before = kept.read_text()
+        result = cli("event", "publish", out / "lock.json", "-o", kept)
+        assert result.code == 2 and f"would overwrite {kept}" in result.err
+        assert kept.read_text() == before
 
 
 def test_publish_shows_each_entry_with_its_status_and_not_the_lists_still_waiting(

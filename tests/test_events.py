@@ -347,6 +347,27 @@ def test_an_events_deadline_needs_its_offset() -> None:
         event(deadline="2027-03-07T23:59:00")
 
 
+def test_an_event_files_deadline_or_date_written_wrong_is_told_how_to_write_it(
+    shipped: CatalogSet, tmp_path: Path
+) -> None:
+    """Pydantic's "Input should have timezone info" reached organisers with "correct the value"."""
+    path = tmp_path / "event.yaml"
+    for line, told, shown in (
+        ("deadline: 2027-03-07 23:59", "deadline: gives no offset from UTC", "2027-03-07T23:59:00+00:00"),
+        (
+            "deadline: Sunday night",
+            "deadline: expected a date and time, got the text 'Sunday night'",
+            "+00:00",
+        ),
+        ("date: 14th March", "date: expected a date, got the text '14th March'", "2027-03-14"),
+    ):
+        path.write_text(f"event: 1\nname: X\nsystem: tank-attack\n{line}\n")
+        with pytest.raises(InputError) as raised:
+            load_event(path, shipped)
+        shown_to_organiser = "\n".join(raised.value.lines())
+        assert ":4:" in shown_to_organiser and told in shown_to_organiser and shown in shown_to_organiser
+
+
 def test_check_csv_has_the_contract_columns_one_row_per_roster(cli, tmp_path: Path) -> None:
     (tmp_path / "a.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "=HYPERLINK()"))
     (tmp_path / "b.yaml").write_text("format: 1\nsystem: tank-attack\n")

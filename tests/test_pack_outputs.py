@@ -23,6 +23,27 @@ def inbox(tmp_path: Path) -> tuple[Path, Path]:
     return two_player_inbox(tmp_path, {**EVENT, "severity": {"cost.under-limit": "off"}})
 
 
+def test_a_pack_of_one_players_list_counts_one_note(cli, inbox, tmp_path: Path) -> None:
+    """It said "Wrote .../summary.csv, 1 notes in ..."."""
+    folder, event_file = inbox
+    (folder / "ben.yaml").unlink()
+    result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    assert f", 1 note in {tmp_path / 'pack' / 'notes'}, " in result.out
+
+
+def test_a_pack_given_the_inbox_before_the_event_file_says_which_comes_first(
+    cli, inbox, tmp_path: Path
+) -> None:
+    """It said only "inbox: this is a folder, not a file; fix: give the path of a YAML file"."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    result = cli("event", "pack", folder, event_file, "-o", out)
+    assert result.code == 2 and not out.exists()
+    assert result.err.endswith(
+        f"{folder} is a folder; the event file comes first: armybuilder event pack EVENT.yaml {folder} -o {out}\n"
+    )
+
+
 def test_a_pack_records_what_it_wrote_and_removes_only_its_own_stale_notes(
     cli, inbox, tmp_path: Path
 ) -> None:

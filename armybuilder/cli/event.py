@@ -65,6 +65,11 @@ def new(args: argparse.Namespace) -> int:
 
 def pack(args: argparse.Namespace) -> int:
     catalogs = catalog_set(args)
+    if args.event.is_dir():  # the inbox written first, as `check` takes its folders
+        raise UsageError(
+            f"{args.event} is a folder; the event file comes first: "
+            f"armybuilder event pack EVENT.yaml {args.event} -o {args.output}"
+        )
     event = load_event(args.event, catalogs)
     out: Path = args.output
     layout = template(args.template)
@@ -335,7 +340,7 @@ def _summary(
         )
     print(
         printable(
-            f"Wrote {out / 'summary.csv'}, {notes} notes in {out / 'notes'}, "
+            f"Wrote {out / 'summary.csv'}, {counted(notes, 'note')} in {out / 'notes'}, "
             f"{out / 'judges-pack.pdf'} ({counted(pages, 'page')})"
         )
     )

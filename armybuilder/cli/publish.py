@@ -33,7 +33,7 @@ from armybuilder.present.blocks import (
 )
 from armybuilder.present.published import TITLE, entry_blocks, event_name, locked
 from armybuilder.schema.event import Event
-from armybuilder.schema.lock import Lock, SentList
+from armybuilder.schema.lock import Lock, LockedList, SentList
 from armybuilder.terminal import printable
 from armybuilder.textlist.grammar import escape
 from armybuilder.words import counted
@@ -47,8 +47,9 @@ def publish(args: argparse.Namespace) -> int:
     catalogs = catalog_set(args)
     ending = "html" if args.format == "html" else "md"
     out = output_path(args.output, force=True, what=ending, stem="lists")
-    # `-o pack/lock.json` (the lock given twice) would lose the lock, and the lists with it.
-    read = [args.lock, *(Path(place.entry.file) for place in lock.lists if place.entry)]
+    # `-o pack/lock.json` (the lock given twice) would lose the lock, and the lists with it; a
+    # list the lock keeps as replaced or waiting is a player's too, and `verify` reads it.
+    read = [args.lock, *(Path(sent.file) for place in lock.lists for sent in _named(place))]
     not_over_what_is_read(out, read, made="page", instead=out.with_name(f"lists.{ending}"))
     # Only entries are published: a list waiting for `event accept` is not yet anyone's.
     current = [place.entry.model_copy(update={"status": place.status}) for place in lock.lists if place.entry]
@@ -65,6 +66,11 @@ def publish(args: argparse.Namespace) -> int:
     write_text(out, text)
     print(printable(f"Wrote {args.output}: {counted(len(entries), 'list')} of {lock.event.name}"))
     return 0
+
+
+def _named(place: LockedList) -> list[SentList]:
+    """Every list the lock keeps of a player: the entry, the ones it replaced, those waiting."""
+    return [*([place.entry] if place.entry else []), *place.history, *place.pending]
 
 
 def _as_sent(entry: SentList, catalogs: CatalogSet, event: Event | None) -> Report | None:

@@ -62,6 +62,15 @@ def run(args: argparse.Namespace) -> int:
             passed += cleared(found)
             continue
         path = Path(item)
+        digits = DASHES.sub("", item)
+        if not path.exists() and re.fullmatch(r"[0-9a-fA-F]+", digits):  # a fingerprint mistyped
+            print(
+                printable(
+                    f"{item}: no such file, and not a fingerprint: a fingerprint has 12 hex digits"
+                    f" (1a2b-3c4d-5e6f), this has {len(digits)}"
+                )
+            )
+            continue
         # A folder is refused as `check_sent` names it: a judge verifies the lists on the table.
         given = Inbox(lists=[sent_file(path)]) if path.is_dir() else inbox([path])
         if not given.lists:  # a mail file whose messages hold no list

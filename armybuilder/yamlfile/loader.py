@@ -19,8 +19,10 @@ _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
 _BOOL = "tag:yaml.org,2002:bool"
 _NULL = "tag:yaml.org,2002:null"
+_TIMESTAMP = "tag:yaml.org,2002:timestamp"
+_DATE_LIKE = yaml.constructor.SafeConstructor.timestamp_regexp
 _BOOLS = yaml.constructor.SafeConstructor.bool_values
-_NOT_TEXT = frozenset({_INT, "tag:yaml.org,2002:float", _BOOL, "tag:yaml.org,2002:timestamp"})
+_NOT_TEXT = frozenset({_INT, "tag:yaml.org,2002:float", _BOOL, _TIMESTAMP})
 _LEADING_ZERO = re.compile(r"[-+]?0[0-9_]+$")
 _MERGE = "tag:yaml.org,2002:merge"
 _SEQ = "tag:yaml.org,2002:seq"
@@ -116,6 +118,10 @@ class _Builder:
         try:
             return self._scalars.construct_object(node)
         except (ValueError, KeyError, AttributeError, OverflowError):  # `!!int abc`, `!!bool maybe`
+            if tag == _TIMESTAMP and _DATE_LIKE.match(value):  # `2027-04-31`, tagged or not
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"`{value}` is written as a date, but there is no such day", node.start_mark
+                ) from None
             kind = tag.rsplit(":", 1)[-1]
             raise yaml.constructor.ConstructorError(
                 None, None, f"`{value}` is tagged !!{kind} but is not a valid {kind}", node.start_mark

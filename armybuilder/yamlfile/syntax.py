@@ -38,6 +38,8 @@ def syntax_error(error: yaml.MarkedYAMLError, text: str, path: Path | str) -> In
         hint = "write the character itself, or a `\\u` escape of a real character (not a surrogate)"
     elif "must be a plain value" in problem:
         hint = "a key is a plain word or number, such as `name`; put a list or mapping after the colon"
+    elif "there is no such day" in problem:
+        hint = "check the month and the day"
     elif "appears twice" in problem:
         hint = "remove or merge one of the two"
     elif any(

@@ -15,9 +15,10 @@ EXAMPLES = """examples:
   armybuilder check inbox/ --event drill-hall.yaml --format csv > summary.csv
   armybuilder check my-army.yaml --fix   # mend misspelt ids with one close match; keeps a .bak
 
-Folders are searched to the bottom for .yaml and .yml files; every other file is named on
-stderr with the reason it was skipped. Across one run, the same player twice and one army
-sent by two players are reported (errors under an event, warnings without one).
+Folders are searched to the bottom for lists: rosters, lists written as text (.txt, .md) and
+saved e-mail (.eml, mbox); every file that gives none is named on stderr with the reason.
+Across one run, the same player twice and one army sent by two players are reported (errors
+under an event, warnings without one).
 
 exit status: 0 every roster valid, 1 any roster not valid, 2 usage error"""
 

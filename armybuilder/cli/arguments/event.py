@@ -13,10 +13,12 @@ EXAMPLES = """examples:
   armybuilder event accept pack/lock.json "Ben Ortiz" "Erin Wu"
   armybuilder event accept pack/lock.json --all
   armybuilder event publish pack/lock.json -o lists.html
+  armybuilder event publish pack/lock.json -o lists.md --format markdown   # for a forum post
 
-`event pack` checks every roster under the event and writes, into OUT/: summary.csv,
-lock.json, notes/PLAYER.txt (a note for each player) and judges-pack.pdf (a cover table, then
-every roster sheet). Give it the whole inbox so far each time. Each list gets a status from
+`event pack` checks every list in the inbox (rosters, lists written as text, saved e-mail:
+.eml and mbox) under the event and writes, into OUT/: summary.csv, lock.json,
+notes/PLAYER.txt (a note for each player) and judges-pack.pdf (a cover table, then every
+roster sheet). Give it the whole inbox so far each time. Each list gets a status from
 when it was received: before the event's deadline (or, without one, the first pack) a
 player's newest list is their entry, `locked` or `updated`, the older ones `superseded`; after
 it a list waits in the lock as `late`, `changed` or `fixed` until `event accept` takes it in.
