@@ -81,7 +81,11 @@ def _resolve(
         findings.error(
             "element.unknown",
             f"`{entry.element}` is not an element type of {ix.catalog.name}"
-            + ("; it is not costed until corrected" if ix.catalog.costs else ""),
+            + (
+                "; it is not costed until corrected"
+                if ix.catalog.costs
+                else "; it is not counted until corrected"
+            ),
             where=where,
             rule=ix.catalog.citation,
             hint=_unknown_element_hint(entry.element, ix),
