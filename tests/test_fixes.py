@@ -203,11 +203,31 @@ async def test_f_mends_a_misspelt_element_and_undo_says_what_it_took_back(tmp_pa
         assert notes(app)[-1] == "Undone: change sturmtrupe to Sturmtruppe."
 
 
-async def test_f_where_nothing_has_a_fix_says_how_to_choose_one(tmp_path: Path) -> None:
+async def test_f_on_a_roster_without_problems_says_there_is_nothing_to_fix(tmp_path: Path) -> None:
     app = app_for(tmp_path, GOLDEN / "tank-attack" / "valid-36ap-example.yaml")
     async with app.run_test(size=(120, 40)) as pilot:
         rows_before = rows(app)
         await pilot.press("f")
+        assert notes(app)[-1] == "Nothing to fix: the roster has no errors or warnings."
+        assert rows(app) == rows_before
+
+
+async def test_f_where_no_problem_has_a_fix_does_not_send_the_player_looking_for_one(
+    tmp_path: Path,
+) -> None:
+    app = app_for(tmp_path, GOLDEN / "tank-attack" / "invalid-over-limit.yaml")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("f")
+        assert notes(app)[-1] == (
+            'No problem in the report has a one-key fix: its "to fix" lines say what to change.'
+        )
+
+
+async def test_f_on_an_entry_without_a_fix_says_how_to_choose_one(tmp_path: Path) -> None:
+    app = app_for(tmp_path, copy_of(GOLDEN / "tank-attack" / "invalid-unknown-ids.yaml", tmp_path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        rows_before = rows(app)
+        await pilot.press("f")  # the roster's first entry, the general, has no problem
         assert notes(app)[-1] == 'Choose a problem marked "press f" in the report, then press f.'
         assert rows(app) == rows_before
 

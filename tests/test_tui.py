@@ -617,6 +617,17 @@ async def test_roster_options_dialog_changes_scale_and_massed_battles(tmp_path: 
         assert "needs a name" in str(app.screen.query_one(".dialog-error", Label).content)
 
 
+async def test_an_empty_player_field_in_the_roster_dialog_still_shows_it_is_there(tmp_path: Path) -> None:
+    app = app_for(tmp_path, NewRoster("tank-attack", "New army", tmp_path / "army.yaml"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("O")
+        player = app.screen.query_one("#player", Input)
+        assert player.value == ""
+        assert "empty: no player named" in "".join(
+            strip.text for strip in player.render_lines(player.region.reset_offset)
+        )
+
+
 async def test_a_declared_base_that_breaks_the_convention_shows_in_the_detail(tmp_path: Path) -> None:
     app = app_for(tmp_path, OpenFile(GOLDEN / "valid-25mm-bases-warned.yaml"))
     async with app.run_test(size=SIZE) as pilot:

@@ -58,7 +58,14 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
                 yield Label("Name", classes="field-label")
                 yield TextInput(details.name, id="name", compact=True, max_length=MAX_NAME)
                 yield Label("Player", classes="field-label")
-                yield TextInput(details.player or "", id="player", compact=True, max_length=MAX_NAME)
+                # A compact input shows nothing when empty: the placeholder says a field is there.
+                yield TextInput(
+                    details.player or "",
+                    id="player",
+                    placeholder="empty: no player named",
+                    compact=True,
+                    max_length=MAX_NAME,
+                )
                 if self.asks_limit:
                     yield Label("Limit", classes="field-label")
                     shown = details.limit if self._event_limit is None else self._event_limit

@@ -4,6 +4,8 @@ A fix with one edit is made at once (undo takes it back); one that needs a choic
 dialog for it: the options or links dialog on the entry, or a list of what would do.
 """
 
+from collections.abc import Sequence
+
 from armybuilder.engine import Problem
 from armybuilder.fixes import apply_fix, entry_of
 from armybuilder.present.keys import KEY_OF, press
@@ -33,10 +35,7 @@ class FixActions:
 
         problem = self.fixable()
         if problem is None or problem.fix is None:
-            chosen = press("fix")
-            self.notify(
-                f'Choose a problem marked "{chosen}" in the report, then {chosen}.', severity="warning"
-            )
+            self.notify(nothing_to_fix(self.report.problems), severity="warning")
             return
         fix, catalog, report = problem.fix, self.document.catalog, self.report
         words = fix_words(fix, report, catalog)
@@ -64,3 +63,14 @@ class FixActions:
 
         rows = [(key, name) for key, (_, name) in named.items()]
         self.app.push_screen(PickDialog(sentence(words), rows), picked)
+
+
+def nothing_to_fix(problems: Sequence[Problem]) -> str:
+    """Why `f` did nothing: told to choose a problem marked "press f", a player looked for one in
+    vain where the report has none."""
+    if not problems:
+        return "Nothing to fix: the roster has no errors or warnings."
+    if not any(p.fix is not None for p in problems):
+        return 'No problem in the report has a one-key fix: its "to fix" lines say what to change.'
+    chosen = press("fix")
+    return f'Choose a problem marked "{chosen}" in the report, then {chosen}.'
