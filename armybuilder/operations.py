@@ -121,16 +121,17 @@ def set_general(roster: Roster, catalog: Catalog, at: Where) -> tuple[Roster, Wh
     """Make the element at `at` the general, or, if it is already, no longer the general.
 
     Where the rules allow one general, every other entry loses the mark. An entry counting more
-    than one gives one element up to be the general, standing just after it.
+    than one gives one element up to be the general, standing just after it; when it is no longer
+    the general, it rejoins them (see `_rejoined`).
     """
     entry = _element_at(roster, at, "cannot be the general; choose an element")
     if entry.general:
-        return _replace(roster, at, entry.model_copy(update={"general": False})), at
+        return _rejoined(_replace(roster, at, entry.model_copy(update={"general": False})), at, at)
     rule = catalog.general
     if rule is None:
         raise EditError(f"{catalog.name} has no general")
     if _one_general(roster, catalog):
-        roster = _without_general(roster)
+        roster, at = _others_unmarked(roster, at)
     count = valid_count(entry.count)
     if count is None or count == 1:
         return _replace(roster, at, entry.model_copy(update={"general": True, "count": 1})), at
@@ -153,7 +154,7 @@ def make_general(roster: Roster, catalog: Catalog, at: Where) -> tuple[Roster, W
     if not entry.general:
         return set_general(roster, catalog, at)
     if _one_general(roster, catalog):
-        roster = _replace(_without_general(roster), at, entry)
+        roster, at = _others_unmarked(roster, at)
     count = valid_count(entry.count)
     if count is None or count == 1:
         return _replace(roster, at, entry.model_copy(update={"count": 1})), at
@@ -416,19 +417,53 @@ def _insert_after(roster: Roster, at: Where, entry: ElementEntry) -> tuple[Roste
     return _with_units(roster, units), _unit(place[0]).element(place[1] + 1)
 
 
-def _without_general(roster: Roster) -> Roster:
-    def plain(entry: ElementEntry) -> ElementEntry:
-        return entry.model_copy(update={"general": False}) if entry.general else entry
+def _others_unmarked(roster: Roster, at: Where) -> tuple[Roster, Where]:
+    """The roster with no general but the entry at `at` (if it is one), each former one rejoining
+    its kind (`_rejoined`), and where the entry at `at` now stands."""
+    generals = [(place, entry) for place, entry in _places(roster) if entry.general and place != at]
+    for place, entry in reversed(generals):  # the last first: a rejoined entry moves none before it
+        roster = _replace(roster, place, entry.model_copy(update={"general": False}))
+        roster, at = _rejoined(roster, place, at)
+    return roster, at
 
-    units: list[Unit] = []
-    for unit in roster.units:
+
+def _places(roster: Roster) -> list[tuple[Where, ElementEntry]]:
+    """Every element entry with its place, in roster order."""
+    found: list[tuple[Where, ElementEntry]] = []
+    for number, unit in enumerate(roster.units):
         if isinstance(unit, FormationEntry):
-            if any(member.general for member in unit.elements):
-                unit = unit.model_copy(update={"elements": [plain(m) for m in unit.elements]})
-            units.append(unit)
+            found += [(_unit(number).element(n), member) for n, member in enumerate(unit.elements)]
         else:
-            units.append(plain(unit))
-    return _with_units(roster, units)
+            found.append((_unit(number), unit))
+    return found
+
+
+def _rejoined(roster: Roster, place: Where, at: Where) -> tuple[Roster, Where]:
+    """An entry with nothing of its own joins a plain entry of its type just before it, as an
+    element given up to be the general returns to its kind: `Tank 1` under `Tank 1` reads
+    `Tank 2`. Also where the entry at `at` then stands."""
+    entry, spot = _found(roster, place)
+    if spot[-1] == 0:
+        return roster, at
+    before = where.of_place((*spot[:-1], spot[-1] - 1))
+    previous = entry_at(roster, before)
+    if not (isinstance(entry, ElementEntry) and isinstance(previous, ElementEntry)):
+        return roster, at
+    count = (valid_count(previous.count) or 0) + (valid_count(entry.count) or 0)
+    if previous.element != entry.element or not (_plain(entry) and _plain(previous)) or count > MAX_COUNT:
+        return roster, at
+    roster = remove(_replace(roster, before, previous.model_copy(update={"count": count})), place)
+    return roster, _moved_up(at, spot)
+
+
+def _moved_up(at: Where, gone: tuple[int, ...]) -> Where:
+    """Where `at` stands once the entry at `gone` has joined the one before it: that one, for
+    `gone` itself; one place up, for an entry after it in the same list."""
+    spot = at.place
+    depth = len(gone) - 1
+    if spot is None or len(spot) <= depth or spot[:depth] != gone[:depth] or spot[depth] < gone[depth]:
+        return at
+    return where.of_place((*spot[:depth], spot[depth] - 1, *spot[depth + 1 :]))
 
 
 def _with_units(roster: Roster, units: list[Unit]) -> Roster:

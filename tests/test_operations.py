@@ -124,11 +124,36 @@ def test_set_general_moves_the_mark_splits_a_count_and_toggles(mini: Catalog) ->
     ]
     assert not [p for p in evaluate(moved, mini).errors if p.code.startswith("general.")]
     off, place = op.set_general(moved, mini, of_place((2,)))
-    assert place == of_place((2,)) and not any(line.general for line in evaluate(off, mini).lines)
+    assert place == of_place((1,)) and not any(line.general for line in evaluate(off, mini).lines)
+    assert units(off)[1:] == [{"element": "leader", "count": 3}], "the element given up rejoins its kind"
     with pytest.raises(op.EditError, match="a formation cannot be the general"):
         op.set_general(start, mini, of_place((0,)))
     with pytest.raises(op.EditError, match="has no general"):
         op.set_general(start, mini.model_copy(update={"general": None}), of_place((1,)))
+
+
+def test_a_general_given_up_rejoins_its_kind_and_the_new_one_is_found_where_it_moved(mini: Catalog) -> None:
+    start = roster(
+        "mini",
+        [
+            {"element": "leader"},
+            {"element": "leader", "general": True},
+            {"element": "tank"},
+            {"element": "leader", "name": "Colonel"},
+        ],
+    )
+    moved, place = op.make_general(start, mini, of_place((3,)))
+    assert units(moved) == [
+        {"element": "leader", "count": 2},
+        {"element": "tank"},
+        {"element": "leader", "name": "Colonel", "general": True},
+    ]
+    assert place == of_place((2,))
+    back, place = op.set_general(moved, mini, place)
+    assert units(back)[2] == {"element": "leader", "name": "Colonel"}, (
+        "an entry named by the player stays apart"
+    )
+    assert place == of_place((2,))
 
 
 def test_rename_options_and_roster_details(mini: Catalog) -> None:
