@@ -436,6 +436,24 @@ def test_values_carried_in_braces_render_as_text_in_markdown_and_read_back(shipp
     assert evaluate(Roster.model_validate(listed.data), catalog).fingerprint == before.fingerprint
 
 
+def test_values_carried_in_braces_hold_no_control_or_bidi_character_and_read_back(
+    shipped: CatalogSet,
+) -> None:
+    """The Markdown `event publish` writes to a page and `show` to a file: an id or link in braces
+    holding a C1 control (`\\x9b` starts a terminal command) or a bidi override (which reorders
+    the text a judge reads) is written as a JSON escape of the same value."""
+    catalog = shipped.get("tank-attack")
+    hostile = "a\x9b2J\x9d\u202eb\u2066c\u200bd\x7f"
+    units = [{"element": "rifles", "general": True, "id": hostile, "links": {"towed-by": hostile}}]
+    before = evaluate(Roster.model_validate({"system": catalog.id, "name": "Army", "units": units}), catalog)
+    text = markdown(before)
+    assert not any(c in text for c in "\x9b\x9d\u202e\u2066\u200b\x7f")
+    assert "\\u009b2J\\u009d\\u202eb\\u2066c" in text
+    listed = read_text_list(text, _every(shipped))
+    assert listed.data["units"][0]["id"] == hostile
+    assert evaluate(Roster.model_validate(listed.data), catalog).fingerprint == before.fingerprint
+
+
 def test_a_name_holding_an_html_entity_is_shown_as_written_in_rendered_markdown(shipped: CatalogSet) -> None:
     """ "bob&#64;example.org" was rendered by a forum as an e-mail address, and "&lt;b&gt;" as
     "<b>": the names a renderer shows are the ones the player wrote, and read back so."""
