@@ -527,3 +527,17 @@ def test_a_numbered_heading_of_no_type_or_several_is_named_not_dropped(
     listed = read_text_list(f"# Tank Attack\n{heading}:\n  4x Rifles\n", _every(shipped))
     assert listed.data["units"] == [{"element": "rifles", "count": 4}]
     assert [(line.number, line.text) for line in listed.lines] == [(2, heading)]
+
+
+def test_import_prints_a_roster_whose_bidi_and_invisible_characters_are_escaped(
+    cli: Cli, tmp_path: Path
+) -> None:
+    """Without -o the roster goes to the terminal: a right-to-left override in a name would reorder
+    what the organiser reads. Each is a YAML escape there, the same text when the roster is read."""
+    player = "Bob \u202e evil \u200b"
+    (tmp_path / "list.txt").write_text(f"# Tank Attack\nPlayer: {player}\nGeneral: Rifles\n2x Ta\u2066nk\n")
+    result = cli("import", tmp_path / "list.txt")
+    assert result.code == 0, result.err
+    assert not any(c in result.out for c in "\u202e\u200b\u2066")
+    roster = yaml.safe_load(result.out)
+    assert (roster["player"], roster["units"][1]["element"]) == (player.strip(), "Ta\u2066nk")
