@@ -779,3 +779,16 @@ def test_a_header_of_thousands_of_encoded_words_is_read_in_little_memory(tmp_pat
     assert peak < 20 * 1024 * 1024
     assert _text(message.bodies[0]) == LIST
     assert message.bodies[0].sender.address == "eve@example.org"
+
+
+def test_a_body_holding_a_control_character_is_skipped_saying_where(cli, tmp_path: Path) -> None:
+    """A list pasted with a terminal's colour code cannot be read; the organiser is told which line
+    holds what, as for a file, not that the message holds no list."""
+    body = "My list:\n# Tank Attack\nGeneral: Rifles\x1b[0m\n2 x Tank\n"
+    (tmp_path / "eve.eml").write_bytes(_mail(body).as_bytes(policy=default))
+    result = cli("check", tmp_path)
+    assert result.code == 2
+    assert (
+        "no list in it (1 part read: body, line 3: the file holds a character YAML does not allow "
+        "(U+001B, an invisible control character))"
+    ) in result.err
