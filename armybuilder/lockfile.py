@@ -32,6 +32,13 @@ def read_lock(path: Path) -> Lock:
             at=Location(error.lineno, error.colno),
             hint=_HINT,
         ) from None
+    except (RecursionError, ValueError):  # nested past Python's stack, or a number past 4,300 digits
+        raise InputError(
+            "file.syntax",
+            "this is not a lock file: it is nested too deep or holds too long a number",
+            file=path,
+            hint=_HINT,
+        ) from None
     if not isinstance(data, dict) or "lists" not in data:
         raise InputError("file.schema", "this is not a lock file (it has no `lists`)", file=path, hint=_HINT)
     if "lock" not in data:  # format 1 named no format

@@ -27,6 +27,7 @@ from armybuilder.schema.roster import (
     Unread,
     UnreadEntry,
 )
+from armybuilder.terminal import json_safe
 from armybuilder.textfile import UTF8, StrayByte, read_source
 from armybuilder.words import yaml_value
 from armybuilder.yamlfile import parse
@@ -191,8 +192,10 @@ _ODD_BREAKS = ("\x85", "\u2028", "\u2029")
 
 
 def _represent_text(dumper: yaml.SafeDumper, text: str) -> yaml.Node:
-    """Multi-line text as a block; text with YAML's rarer line breaks double-quoted, so they survive."""
-    style = '"' if any(c in text for c in _ODD_BREAKS) else "|" if "\n" in text else None
+    """Multi-line text as a block; text with YAML's rarer line breaks double-quoted, so they survive,
+    as is text with a format character (a bidi override), so `json_safe` may escape it."""
+    odd = any(c in text for c in _ODD_BREAKS) or json_safe(text) != text
+    style = '"' if odd else "|" if "\n" in text else None
     return dumper.represent_scalar("tag:yaml.org,2002:str", text, style=style)
 
 

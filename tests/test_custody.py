@@ -614,3 +614,19 @@ def test_publish_shows_each_entry_with_its_status_and_not_the_lists_still_waitin
     anna = text[text.index("## Anna Smith") :].split("\n## ")[0]
     assert "status: updated" in anna
     assert "status: withdrawn" in text[text.index("## Dan Wu") :]
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000 + "]" * 100_000, '{"lists": [], "n": ' + "1" * 5000 + "}"])
+def test_a_hostile_lock_file_is_refused_with_a_message(cli, tmp_path: Path, text: str) -> None:
+    """A lock nested past Python's stack or holding a number past its 4,300 digits is named, not a crash."""
+    lock = tmp_path / "lock.json"
+    lock.write_text(text)
+    for args in (
+        ("verify", lock, "7744-8960-997c"),
+        ("event", "publish", lock, "-o", tmp_path / "lists.html"),
+    ):
+        result = cli(*args)
+        assert result.code == 1
+        assert (
+            f"{lock}: this is not a lock file: it is nested too deep or holds too long a number" in result.err
+        )

@@ -895,3 +895,15 @@ def test_four_legal_armies_written_loosely_are_valid_in_the_pack_with_their_warn
     assert rows["capital.yaml"]["first_problem"].startswith("[file.schema] units[1].elements[0].Count")
     capital = (out / "notes" / "Player-4.txt").read_text()
     assert "units[1].elements[0].Count: unknown key `Count`" in capital and "did you mean `count`?" in capital
+
+
+def test_event_pack_names_a_loop_of_links_in_the_inbox_or_as_its_folder(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    (folder / "a.yaml").symlink_to(folder / "b.yaml")
+    (folder / "b.yaml").symlink_to(folder / "a.yaml")
+    result = cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
+    assert result.code == 0, result.err
+    assert f"skipped    {folder / 'a.yaml'}: its links lead round in a loop" in result.out
+    result = cli("event", "pack", event_file, folder, "-o", folder / "a.yaml")
+    assert result.code == 2
+    assert f"cannot write the pack to {folder / 'a.yaml'}: its links lead round in a loop" in result.err

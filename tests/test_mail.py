@@ -1,9 +1,11 @@
 """E-mail as players send lists: each message's parts in the order a person reads them, who sent
 it, when it was received, and hostile mail read within bounds without a traceback."""
 
+import base64
 import csv
 import json
 import os
+import tracemalloc
 from datetime import UTC, datetime
 from email.headerregistry import Address
 from email.message import EmailMessage
@@ -761,3 +763,32 @@ def test_senders_with_invisible_names_are_not_taken_for_one_player(cli, tmp_path
         (None, "p1"),
         (None, "p2"),
     ]
+
+
+def test_a_header_of_thousands_of_encoded_words_is_read_in_little_memory(tmp_path: Path) -> None:
+    """`email` parses a header in memory growing with the square of its length: 2,000 encoded
+    words (140 kB) took 300 MB, a megabyte of them more than the machine has."""
+    words = " ".join("=?utf-8?b?" + base64.b64encode(b"x" * 40).decode() + "?=" for _ in range(2000))
+    data = f"From: {words} <eve@example.org>\nMessage-ID: <m1@example.org>\n\n{LIST}".encode()
+    tracemalloc.start()
+    try:
+        message = _one(tmp_path, data)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 20 * 1024 * 1024
+    assert _text(message.bodies[0]) == LIST
+    assert message.bodies[0].sender.address == "eve@example.org"
+
+
+def test_a_body_holding_a_control_character_is_skipped_saying_where(cli, tmp_path: Path) -> None:
+    """A list pasted with a terminal's colour code cannot be read; the organiser is told which line
+    holds what, as for a file, not that the message holds no list."""
+    body = "My list:\n# Tank Attack\nGeneral: Rifles\x1b[0m\n2 x Tank\n"
+    (tmp_path / "eve.eml").write_bytes(_mail(body).as_bytes(policy=default))
+    result = cli("check", tmp_path)
+    assert result.code == 2
+    assert (
+        "no list in it (1 part read: body, line 3: the file holds a character YAML does not allow "
+        "(U+001B, an invisible control character))"
+    ) in result.err

@@ -436,6 +436,24 @@ def test_values_carried_in_braces_render_as_text_in_markdown_and_read_back(shipp
     assert evaluate(Roster.model_validate(listed.data), catalog).fingerprint == before.fingerprint
 
 
+def test_values_carried_in_braces_hold_no_control_or_bidi_character_and_read_back(
+    shipped: CatalogSet,
+) -> None:
+    """The Markdown `event publish` writes to a page and `show` to a file: an id or link in braces
+    holding a C1 control (`\\x9b` starts a terminal command) or a bidi override (which reorders
+    the text a judge reads) is written as a JSON escape of the same value."""
+    catalog = shipped.get("tank-attack")
+    hostile = "a\x9b2J\x9d\u202eb\u2066c\u200bd\x7f"
+    units = [{"element": "rifles", "general": True, "id": hostile, "links": {"towed-by": hostile}}]
+    before = evaluate(Roster.model_validate({"system": catalog.id, "name": "Army", "units": units}), catalog)
+    text = markdown(before)
+    assert not any(c in text for c in "\x9b\x9d\u202e\u2066\u200b\x7f")
+    assert "\\u009b2J\\u009d\\u202eb\\u2066c" in text
+    listed = read_text_list(text, _every(shipped))
+    assert listed.data["units"][0]["id"] == hostile
+    assert evaluate(Roster.model_validate(listed.data), catalog).fingerprint == before.fingerprint
+
+
 def test_a_name_holding_an_html_entity_is_shown_as_written_in_rendered_markdown(shipped: CatalogSet) -> None:
     """ "bob&#64;example.org" was rendered by a forum as an e-mail address, and "&lt;b&gt;" as
     "<b>": the names a renderer shows are the ones the player wrote, and read back so."""
@@ -509,3 +527,17 @@ def test_a_numbered_heading_of_no_type_or_several_is_named_not_dropped(
     listed = read_text_list(f"# Tank Attack\n{heading}:\n  4x Rifles\n", _every(shipped))
     assert listed.data["units"] == [{"element": "rifles", "count": 4}]
     assert [(line.number, line.text) for line in listed.lines] == [(2, heading)]
+
+
+def test_import_prints_a_roster_whose_bidi_and_invisible_characters_are_escaped(
+    cli: Cli, tmp_path: Path
+) -> None:
+    """Without -o the roster goes to the terminal: a right-to-left override in a name would reorder
+    what the organiser reads. Each is a YAML escape there, the same text when the roster is read."""
+    player = "Bob \u202e evil \u200b"
+    (tmp_path / "list.txt").write_text(f"# Tank Attack\nPlayer: {player}\nGeneral: Rifles\n2x Ta\u2066nk\n")
+    result = cli("import", tmp_path / "list.txt")
+    assert result.code == 0, result.err
+    assert not any(c in result.out for c in "\u202e\u200b\u2066")
+    roster = yaml.safe_load(result.out)
+    assert (roster["player"], roster["units"][1]["element"]) == (player.strip(), "Ta\u2066nk")

@@ -76,14 +76,16 @@ def pack(args: argparse.Namespace) -> int:
     found = inbox(args.paths)
     files, skipped = _without_event_file(found.lists, found.skipped, args.event)
     # A pack written inside the inbox is not part of it.
-    inside = out.resolve()
-    outside = [f for f in files if not f.file.resolve().is_relative_to(inside)]
+    inside = _resolved(out)
+    if inside is None:
+        raise UsageError(f"cannot write the pack to {out}: its links lead round in a loop")
+    outside = [f for f in files if not _within(f.file, inside)]
     if files and not outside:
         raise UsageError(
             f"every list found is in {out}, where the pack writes; give -o a folder outside the inbox, e.g. -o pack/"
         )
     files = outside
-    skipped = [skip for skip in skipped if not skip.path.resolve().is_relative_to(inside)]
+    skipped = [skip for skip in skipped if not _within(skip.path, inside)]
     if not files:
         raise UsageError("no lists to pack" + (" (every file found was skipped)" if skipped else ""))
     folder = pack_folder(out, force=args.force)
@@ -140,6 +142,20 @@ def pack(args: argparse.Namespace) -> int:
         )
     custody_summary(run, lock, lock_file, rewritten)
     return 0
+
+
+def _resolved(path: Path) -> Path | None:
+    """The path with its links followed; None where they lead round in a loop."""
+    try:
+        return path.resolve()
+    except RuntimeError:  # a symlink loop, before Python 3.13
+        return None
+
+
+def _within(path: Path, folder: Path) -> bool:
+    """Whether the path is in the folder; a loop of links (a skipped file) is nowhere."""
+    resolved = _resolved(path)
+    return resolved is not None and resolved.is_relative_to(folder)
 
 
 def _without_event_file(

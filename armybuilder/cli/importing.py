@@ -22,7 +22,7 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.engine import evaluate
     from armybuilder.files import output_path
     from armybuilder.rosters import dump_roster, save_roster
-    from armybuilder.terminal import printable
+    from armybuilder.terminal import json_safe, printable
     from armybuilder.textlist.files import read_list
     from armybuilder.words import counted
 
@@ -39,7 +39,9 @@ def run(args: argparse.Namespace) -> int:
         print(printable(line), file=report_to)
     roster = listed.roster
     if output is None:
-        sys.stdout.write(dump_roster(roster))
+        # Every string holding a bidi override or other invisible character is double-quoted,
+        # where its `\u` escape is the same text.
+        sys.stdout.write(json_safe(dump_roster(roster)))
     else:
         save_roster(roster, output, keep_layout=False)  # a new roster: nothing of the old file is kept
         print(

@@ -211,11 +211,23 @@ def _message(path: Path, message: Message, found: Inbox) -> None:
         if read_parts:
             reason += f"; {counted(read_parts, 'other part')} gave no list"
     elif read_parts:
-        shown = ", ".join(p.within for p in taken.nothing[:3]) + (", ..." if read_parts > 3 else "")
+        shown = ", ".join(_unread(p) for p in taken.nothing[:3]) + (", ..." if read_parts > 3 else "")
         reason = f"no list in it ({counted(read_parts, 'part')} read: {shown})"
     else:
         reason = "no list in it: no attachment and no text"
     found.skipped.append(Skipped(path, reason, message.label))
+
+
+def _unread(part: Part) -> str:
+    """A part that gave no list, by its place; a message's text that cannot be read as text (a
+    control character pasted with the list) says why, as a file does, or the list is lost unseen."""
+    if part.kind != "attachment":
+        try:
+            decode(part.data, part.within)
+        except InputError as error:
+            line = f"line {error.at.line}: " if error.at else ""
+            return f"{part.within}, {line}{error.message}"
+    return part.within
 
 
 def _refused(refused: Refused) -> str:

@@ -9,6 +9,7 @@ import email.policy
 import os
 import re
 from datetime import UTC, datetime
+from email.errors import MessageError
 from email.headerregistry import BaseHeader, HeaderRegistry
 from email.message import EmailMessage
 from email.parser import BytesParser
@@ -40,6 +41,15 @@ _FEWER = "save only the event's messages (a folder of their own) and give that f
 _BOUNDARY_LINE = re.compile(rb"(?m)^--")
 
 
+MAX_HEADER = 10_000
+"""Characters of one header value `email` is asked to parse: its parser takes time and memory
+growing with the square of the length (a megabyte `From:` took gigabytes); a real one is short."""
+
+
+class HeaderTooLong(MessageError):
+    """A header longer than MAX_HEADER, left unparsed: the message reads as one that cannot be read."""
+
+
 class _KnownHeaders(HeaderRegistry):
     """`email`'s header registry, remembering the headers it has parsed: the parser asks for a
     part's Content-Type again and again, and parsing it afresh each time made reading a
@@ -47,6 +57,8 @@ class _KnownHeaders(HeaderRegistry):
     only short ones are kept, so what is remembered stays small whatever the mail holds."""
 
     def __call__(self, name: str, value: str) -> BaseHeader:
+        if len(value) > MAX_HEADER:
+            raise HeaderTooLong(name)
         if len(value) > _REMEMBERED:
             return super().__call__(name, value)
         return self._known(name, value)

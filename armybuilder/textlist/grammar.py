@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Literal
 
+from armybuilder.terminal import json_safe
 from armybuilder.words import GENERAL
 
 COUNT_MARK = "×"
@@ -137,7 +138,6 @@ _COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Z
 _COUNT_PLAIN = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
 _COUNT_AFTER = re.compile(rf"(?:\s+|(?<=\)))[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?$")
 _NUMBER = r"\d+(?:[.,]\d+)?"
-_LINE_BREAKS = {ord(c): f"\\u{ord(c):04x}" for c in "\x85\u2028\u2029"}
 _BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
 _WORD = r'(?:[^\s=#"{}]+|"(?:[^"\\]|\\.)*")'
 _ATTRIBUTE = re.compile(rf"(#)?(?:({_WORD})=(#)?)?({_WORD})")
@@ -260,8 +260,9 @@ def _word(text: str) -> str:
 
 
 def _json(value: Any) -> str:
-    """JSON on one line: the characters that would break it (which JSON leaves as they are) escaped."""
-    return json.dumps(value, ensure_ascii=False).translate(_LINE_BREAKS)
+    """JSON on one line: the characters JSON leaves as they are that would break the line or act
+    on a screen (C1 controls, bidi overrides) escaped, so a published list shows them as text."""
+    return json_safe(json.dumps(value, ensure_ascii=False))
 
 
 def _unword(text: str) -> str:
