@@ -757,6 +757,26 @@ async def test_in_a_narrow_terminal_a_notification_leaves_the_report_titles_and_
         assert toast.region.bottom == screen.query_one(KeyBar).region.y
 
 
+async def test_a_notification_shows_once_over_a_dialog_and_again_when_it_closes(tmp_path: Path) -> None:
+    """The dialog shows it at its top right; the roster's screen beneath would keep its own copy."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        build = app.screen
+        await pilot.press("c")
+        await pilot.pause(0.3)
+        await pilot.press("O")
+        await pilot.pause(0.3)
+        shown = [
+            screen
+            for screen in app.screen_stack
+            if screen.query("Toast") and screen.query_one("#textual-toastrack").display
+        ]
+        assert shown == [app.screen] and app.screen is not build
+        await pilot.press("escape")
+        await pilot.pause(0.3)
+        assert app.screen is build and build.query_one("#textual-toastrack").display and build.query("Toast")
+
+
 async def test_at_80x24_a_dialogs_text_boxes_stand_out_from_it(tmp_path: Path) -> None:
     """Compact fields have no border: only their background shows where to type."""
     app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))

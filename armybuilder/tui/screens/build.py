@@ -211,6 +211,11 @@ class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, 
         # A browser tab closed or a session ended without saving: keep the last changes aside.
         self.files.autosave()
 
+    def on_screen_suspend(self) -> None:
+        # A dialog shows the notifications itself; this screen's would stay drawn beneath it,
+        # no longer refreshed: the same notice twice. Textual shows them again on resuming.
+        self.query("#textual-toastrack").set(display=False)
+
     def action_import_text(self) -> None:
         importing.ask_for_text(self.app, self.services, self._leave_for, self._refused)
 
