@@ -134,11 +134,14 @@ def test_the_units_table_says_what_each_shortened_heading_means(shipped: Catalog
     )
     assert legend in sheet
     assert sheet.index("Total 7") < sheet.index(legend) < sheet.index("Totals"), "under the units table"
+    # The Tiger's gun and the Pz IV's armour are left blank to write in, and the sheet says so.
+    assert sheet.index(legend) < sheet.index("a blank figure: the rules give none, so write it in")
     # 'Move (in)', 'Range (in)': headings in whole words need no legend.
     ohw = shipped.get("ohw-ww2")
     report = evaluate(load_roster(SHIPPED / "examples" / "ohw-ww2-rifle-company.yaml").roster, ohw)
     [sheet] = pages(printed(report, ohw, tmp_path, ["roster"]))
     assert "Move (in)" in sheet and "Tactical move" not in sheet and "Range (in): " not in sheet
+    assert "a blank figure" not in sheet, "every figure is given"
 
 
 def test_an_invalid_roster_prints_not_valid_and_every_error(tank_attack: Catalog, tmp_path: Path) -> None:

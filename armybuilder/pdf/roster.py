@@ -20,7 +20,7 @@ from armybuilder.present import assumptions
 from armybuilder.present import summary as said
 from armybuilder.present.compact import compact_list
 from armybuilder.present.findings import named_words
-from armybuilder.present.rows import ElementRow, FormationRow, legend_of, roster_rows
+from armybuilder.present.rows import BLANK_FIGURES, ElementRow, FormationRow, legend_of, roster_rows
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
@@ -249,6 +249,7 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     style.add("LINEABOVE", (0, -1), (-1, -1), 1, RULE)
     table = LongTable(rows, colWidths=widths, repeatRows=1, splitInRow=1, style=style, hAlign="LEFT")
     below = [legend_of(roster.columns, stats).text]
+    below += [BLANK_FIGURES] if roster.has_blank_figures else []
     below += [f"{GENERAL} the army's {report.general_title}"] if report.general_title else []
     return [*s.heading("Units"), table, *(Paragraph(m(text), s.muted) for text in below if text)]
 

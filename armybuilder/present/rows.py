@@ -27,6 +27,9 @@ def element_source(element: Element, catalog: Catalog) -> str:
 
 UNKNOWN_MARK = "unknown"
 """Said beside an entry the catalog does not have; the row's style says whether it is a formation."""
+BLANK_FIGURES = "a blank figure: the rules give none, so write it in"
+"""Said under a printed table that leaves a figure the rules do not give blank, so a blank does
+not read as none."""
 
 
 def own_title(title: str, own: bool) -> str:
@@ -175,6 +178,15 @@ class RosterRows:
     @property
     def has_figures(self) -> bool:
         return any(isinstance(row, ElementRow) and row.figures for row in self.rows)
+
+    @property
+    def has_blank_figures(self) -> bool:
+        """Whether some element has a stat the rules give no figure for (not one waiting on a choice)."""
+        return any(
+            isinstance(row, ElementRow)
+            and any(cell is not None and cell.value is None and not cell.awaiting for cell in row.stats)
+            for row in self.rows
+        )
 
     @property
     def filled_stats(self) -> tuple[int, ...]:
