@@ -502,6 +502,25 @@ async def test_undo_and_redo_walk_the_history(tmp_path: Path) -> None:
         assert totals(app) == "19 / 36 AP"
 
 
+async def test_undo_and_redo_bring_the_player_back_to_the_entry_they_changed(tmp_path: Path) -> None:
+    """Removing the battalion and undoing it leaves the cursor on the battalion, not on whatever
+    row took its place meanwhile."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "1st Battalion (Infantry Battalion)")
+        await pilot.press("delete")
+        await go_to(pilot, "Balloon")
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert highlighted(app) == "1st Battalion (Infantry Battalion)"
+        await go_to(pilot, "Balloon")
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert "1st Battalion (Infantry Battalion)" not in rows(app) and highlighted(app) == "Tank", (
+            "where it stood"
+        )
+
+
 async def test_adding_into_the_highlighted_formation_where_it_fits(tmp_path: Path) -> None:
     app = app_for(tmp_path, NewRoster("mini", "Reds"))
     async with app.run_test(size=SIZE) as pilot:

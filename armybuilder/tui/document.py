@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from armybuilder.engine import Problem
+from armybuilder.engine.where import Where
 from armybuilder.own_catalog import OwnCatalog
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
@@ -30,6 +31,10 @@ class Document:
     """What each change in `past` did, in words ('' where it was not said), for undo to name it;
     `undone_changes` the same for `future`."""
     undone_changes: tuple[str, ...] = ()
+    done_at: tuple[Where | None, ...] = ()
+    """The entry highlighted when each change in `past` was made (None where none was), for undo to
+    bring the player back to it; `undone_at` the same for `future`."""
+    undone_at: tuple[Where | None, ...] = ()
     own: OwnCatalog | None = None
     """The player's catalog file for this system as this step left it; None until one is changed."""
     catalogs_past: tuple[tuple[Catalog, OwnCatalog | None], ...] = ()
@@ -53,16 +58,17 @@ class Document:
     def unsaved(self) -> bool:
         return self.roster is not self.saved
 
-    def edited(self, roster: Roster, what: str = "") -> "Document":
+    def edited(self, roster: Roster, what: str = "", at: Where | None = None) -> "Document":
+        """After a change that `what` says, made with the entry at `at` highlighted."""
         if roster is self.roster:  # the operations return the same roster when nothing changes
             return self
-        return self._step(roster, what)
+        return self._step(roster, what, at)
 
     def with_catalog(self, catalog: Catalog, own: OwnCatalog, what: str) -> "Document":
         """After the player's catalog file was written: the catalog as it now reads."""
         return replace(self._step(self.roster, what), catalog=catalog, own=own)
 
-    def _step(self, roster: Roster, what: str) -> "Document":
+    def _step(self, roster: Roster, what: str, at: Where | None = None) -> "Document":
         return replace(
             self,
             roster=roster,
@@ -70,6 +76,8 @@ class Document:
             future=(),
             done=(*self.done, what)[-UNDO_KEPT:],
             undone_changes=(),
+            done_at=(*self.done_at, at)[-UNDO_KEPT:],
+            undone_at=(),
             catalogs_past=(*self.catalogs_past, (self.catalog, self.own))[-UNDO_KEPT:],
             catalogs_future=(),
         )
@@ -84,6 +92,16 @@ class Document:
         """What the change redo would make again does."""
         return self.undone_changes[0] if self.undone_changes else ""
 
+    @property
+    def last_place(self) -> Where | None:
+        """The entry highlighted when the change undo would take back was made."""
+        return self.done_at[-1] if self.done_at else None
+
+    @property
+    def next_place(self) -> Where | None:
+        """The entry highlighted when the change redo would make again was made."""
+        return self.undone_at[0] if self.undone_at else None
+
     def undone(self) -> "Document | None":
         if not self.past:
             return None
@@ -95,6 +113,8 @@ class Document:
             future=(self.roster, *self.future),
             done=self.done[:-1],
             undone_changes=(self.last_change, *self.undone_changes),
+            done_at=self.done_at[:-1],
+            undone_at=(self.last_place, *self.undone_at),
             catalog=catalog,
             own=own,
             catalogs_past=self.catalogs_past[:-1],
@@ -112,6 +132,8 @@ class Document:
             future=self.future[1:],
             done=(*self.done, self.next_change),
             undone_changes=self.undone_changes[1:],
+            done_at=(*self.done_at, self.next_place),
+            undone_at=self.undone_at[1:],
             catalog=catalog,
             own=own,
             catalogs_past=(*self.catalogs_past, (self.catalog, self.own)),

@@ -42,9 +42,10 @@ class EditActions:
             self.notify(sentence(said), severity="warning")
             return
         roster, at = result if isinstance(result, tuple) else (result, None)
+        before = self.highlighted
         self._highlight = at
         self._grown = self._highlight if grows and self._highlight else ROSTER
-        self.document = self.document.edited(roster, what)
+        self.document = self.document.edited(roster, what, before)
 
     def add(self: BuildHost, kind: Kind, entry_id: str) -> None:
         roster, catalog, near = self.document.roster, self.document.catalog, self.highlighted
@@ -81,16 +82,18 @@ class EditActions:
             self._apply(lambda: op.set_general(self.document.roster, self.document.catalog, at), what)
 
     def action_undo(self: BuildHost) -> None:
-        what = self.document.last_change
+        what, at = self.document.last_change, self.document.last_place
         if (document := self.document.undone()) is not None:
             self._grown = ROSTER
+            self._highlight = at  # the entry the player stood on as they made the change
             self._step_to(document)
             self.notify(f"Undone: {what}." if what else "Undone.", timeout=3)
 
     def action_redo(self: BuildHost) -> None:
-        what = self.document.next_change
+        what, at = self.document.next_change, self.document.next_place
         if (document := self.document.redone()) is not None:
             self._grown = ROSTER
+            self._highlight = at
             self._step_to(document)
             self.notify(f"Redone: {what}." if what else "Redone.", timeout=3)
 
