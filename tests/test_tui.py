@@ -385,6 +385,17 @@ def drawn_roster(app: ArmyBuilder) -> list[str]:
     return [table.render_line(y).text for y in range(min(len(table) + 1, table.size.height))]
 
 
+async def test_the_header_of_a_system_without_points_leaves_no_gap_for_totals(tmp_path: Path) -> None:
+    catalogs = CatalogSet([SHIPPED])
+    shipped = Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600)
+    example = copy_of(ROOT / "catalogs" / "examples" / "pagano-armour-kampfgruppe.yaml", tmp_path)
+    app = ArmyBuilder(shipped, OpenFile(example))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await go_to(pilot, "Ambush (Pz IV)")
+        await pilot.press("+")
+        assert header(app).endswith(" ● unsaved  VALID"), "no gap where points would stand"
+
+
 @pytest.mark.parametrize(
     ("example", "size", "heading", "row"),
     [

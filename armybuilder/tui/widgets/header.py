@@ -37,11 +37,17 @@ class RosterHeader(Widget):
         self.refresh()
 
     def render(self) -> Content:
+        # "● unsaved  " leaves room enough before the verdict where there are no totals (a system
+        # without points or limits): two spaces more would read as a gap where something is missing.
+        apart = "  " if self.totals or not self.unsaved else ""
         right = Content.assemble(
             ("● unsaved  " if self.unsaved else "", "$text-warning"),
             (self.totals, "bold"),
             *self._bar(),
-            (f"  {verdict_word(self.valid)}", "bold $text-success" if self.valid else "bold $text-error"),
+            (
+                f"{apart}{verdict_word(self.valid)}",
+                "bold $text-success" if self.valid else "bold $text-error",
+            ),
         )
         room = self.content_region.width - right.cell_length - 2
         name = Content.styled(self.name_text, "bold")
