@@ -251,6 +251,19 @@ async def test_start_screen_opens_a_typed_path_and_lists_it_as_recent(tmp_path: 
         assert isinstance(again.screen, BuildScreen)
 
 
+async def test_at_80x24_the_recent_files_show_without_scrolling(tmp_path: Path) -> None:
+    """A player coming back mostly reopens a file: its list stands in view under the fields."""
+    recent = services(tmp_path).recent
+    for name in ("a.yaml", "b.yaml", "c.yaml"):
+        recent.add(copy_of(EXAMPLE, tmp_path, name))
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        listed = app.screen.query_one("#recent")
+        keys = app.screen.query_one(KeyBar)
+        assert listed.option_count == 3 and listed.region.bottom <= keys.region.y
+
+
 @pytest.mark.parametrize(
     ("name", "shown"),
     [

@@ -41,6 +41,7 @@ MAX_LISTED = 100
 class StartScreen(Screen[None]):
     CSS_PATH = "start.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-small"), (80, "-normal")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     BINDINGS = [Binding("escape", "app.quit", "Quit")]
     COMMANDS = {ScreenCommands}
 
