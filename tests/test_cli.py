@@ -273,10 +273,21 @@ def test_show_names_link_targets_and_stats_in_the_systems_terms(cli) -> None:
     assert "Strength" in header
 
 
-def test_show_says_under_the_units_what_each_shortened_heading_means(cli) -> None:
+def test_show_says_under_the_units_what_each_shortened_heading_means(
+    cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
     out = cli("show", ROOT / "catalogs" / "examples" / "pagano-armour-kampfgruppe.yaml").out.splitlines()
     total = next(n for n, line in enumerate(out) if line.startswith("Total"))
     assert out[total + 1].startswith("MP: Movement points · D: Double rate of fire · F: Front armour")
+    # The figures Pagano's text leaves open read '?' and the legend says so: in 80 columns, every
+    # line of the table and its legend fits, and no meaning is broken across two lines.
+    tiger = next(line for line in out if line.strip().startswith("Tiger I "))
+    assert tiger.split()[3:] == ["?", "?", "?", "?", "?", "-2", "?", "?"]
+    legend = out[total + 1 : out.index("", total)]
+    assert legend[-1].endswith("?: not given by the rules") and "S: Side armour modifier" in " ".join(legend)
+    assert all(len(line) <= 80 for line in out[: out.index("", total)])
+    assert not any(line.endswith(":") or line.startswith("Side") for line in legend)
     ohw = cli("show", ROOT / "catalogs" / "examples" / "ohw-ww2-rifle-company.yaml").out.splitlines()
     assert ohw[next(n for n, line in enumerate(ohw) if line.startswith("Total")) + 1] == ""
 
@@ -437,8 +448,10 @@ def test_show_prints_tows_and_carriers_for_a_1916_column(cli) -> None:
         "Manhandled or towed",
         "8",
     ]
-    # Unknown values read "unknown": the chapter gives no truck tow class.
-    assert rows["1st Motor Section (Truck) #trucks-1"] == ["2", "Wheeled", "unknown", "2"]
+    # A figure the rules leave open reads '?', as in the editor, and the legend under the table
+    # says what it means: the chapter gives no truck tow class.
+    assert rows["1st Motor Section (Truck) #trucks-1"] == ["2", "Wheeled", "?", "2"]
+    assert "\n?: not given by the rules\n" in out
     assert "Truck: Carries 2 infantry bases" in out
 
 
@@ -448,7 +461,7 @@ def test_show_of_a_system_without_points_general_or_basing_reads_in_its_own_term
     header = next(line for line in lines if line.startswith("Unit"))
     assert header.split() == ["Unit", "Count", "MP", "Gun", "Type", "D", "F", "S", "R", "Wt"]
     tiger = next(line for line in lines if line.strip().startswith("Tiger I"))
-    assert tiger.split()[2:] == ["2"] + ["unknown"] * 5 + ["-2", "unknown", "unknown"]
+    assert tiger.split()[2:] == ["2"] + ["?"] * 5 + ["-2", "?", "?"]
     assert "Platoons: 2" in out and "Independent (no morale tests): 1" in out
     assert "General:" not in out and "Figures to paint" not in out
 
@@ -548,4 +561,4 @@ def test_lint_names_the_rule_a_starter_roster_breaks(cli, tmp_path: Path) -> Non
 def test_show_gives_a_stat_its_unit_where_the_column_heading_does_not(cli) -> None:
     out = cli("show", ROOT / "tests" / "golden" / "pagano-armour" / "valid-allied-full-platoon.yaml").out
     # 'Gun' says no unit, so the cell does, as on the sheet; '85' alone could be any gauge.
-    assert re.search(r"T-34-85\s+5\s+unknown\s+85 mm\s+L", out)
+    assert re.search(r"T-34-85\s+5\s+\?\s+85 mm\s+L", out)

@@ -12,7 +12,7 @@ from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import TrackBoxes
 from armybuilder.present import assumptions
-from armybuilder.present.rows import ElementRow, FormationRow, legend_of, roster_rows
+from armybuilder.present.rows import UNKNOWN_FIGURE, ElementRow, FormationRow, legend_of, roster_rows
 from armybuilder.present.summary import heading, summary
 from armybuilder.present.tracks import tickable, tracked
 from armybuilder.schema.catalog import Catalog
@@ -61,11 +61,10 @@ def render(report: Report, catalog: Catalog, style: Style) -> list[str]:
     if report.assumptions:
         out.append("")
         out.append(style(f"{assumptions.TITLE}:", "bold"))
-        width = max(60, min(shutil.get_terminal_size().columns, 120))
         for note in report.assumptions:
             out += textwrap.wrap(
                 f"{assumptions.heading(note)}: {note.text}",
-                width,
+                _width(),
                 initial_indent="  • ",
                 subsequent_indent="    ",
             )
@@ -90,14 +89,23 @@ def _units(report: Report, catalog: Catalog, style: Style) -> list[str]:
     numeric = range(1, 2 + 2 * len(cost_types))
     fit = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
     lines = table(header, rows, style, right=list(numeric), fit=fit)
-    said = legend_of(roster.columns).text
-    return [*lines[:-1], style(lines[-1], "bold"), *([said] if said else [])]
+    legend = legend_of(roster.columns, unknown=roster.has_unknown_figures)
+    return [*lines[:-1], style(lines[-1], "bold"), *legend.lines(_width())]
+
+
+def _width() -> int:
+    """Where prose under the tables wraps: the terminal's width, within reason."""
+    return max(60, min(shutil.get_terminal_size().columns, 120))
 
 
 def _row(row: ElementRow, basing: list[bool]) -> list[str]:
     indent = "    " if row.in_formation else ""
     cells = [f"{indent}{row.name.line()}", str(row.count), *row.cost_each, *row.cost]
-    cells += [cell.text if cell else "" for cell in row.stats]
+    # 'unknown' in every column a vehicle's rules leave open made a table too wide to read.
+    cells += [
+        "" if cell is None else UNKNOWN_FIGURE if cell.value is None and not cell.awaiting else cell.text
+        for cell in row.stats
+    ]
     return cells + [
         cell for cell, shown in zip([row.shown_base, row.shown_figures], basing, strict=True) if shown
     ]

@@ -249,7 +249,7 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     style.add("LINEABOVE", (0, -1), (-1, -1), 1, RULE)
     table = LongTable(rows, colWidths=widths, repeatRows=1, splitInRow=1, style=style, hAlign="LEFT")
     below = [legend_of(roster.columns, stats).text]
-    below += [BLANK_FIGURES] if roster.has_blank_figures else []
+    below += [BLANK_FIGURES] if roster.has_unknown_figures else []
     below += [f"{GENERAL} the army's {report.general_title}"] if report.general_title else []
     return [*s.heading("Units"), table, *(Paragraph(m(text), s.muted) for text in below if text)]
 

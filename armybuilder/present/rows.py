@@ -27,6 +27,9 @@ def element_source(element: Element, catalog: Catalog) -> str:
 
 UNKNOWN_MARK = "unknown"
 """Said beside an entry the catalog does not have; the row's style says whether it is a formation."""
+UNKNOWN_FIGURE = "?"
+"""A figure the rules do not give, in a column with no room for 'unknown' (the editor's roster,
+`show`); the legend under the table says what it stands for."""
 BLANK_FIGURES = "a blank figure: the rules give none, so write it in"
 """Said under a printed table that leaves a figure the rules do not give blank, so a blank does
 not read as none."""
@@ -180,7 +183,7 @@ class RosterRows:
         return any(isinstance(row, ElementRow) and row.figures for row in self.rows)
 
     @property
-    def has_blank_figures(self) -> bool:
+    def has_unknown_figures(self) -> bool:
         """Whether some element has a stat the rules give no figure for (not one waiting on a choice)."""
         return any(
             isinstance(row, ElementRow)
@@ -214,18 +217,29 @@ class Legend:
         """'D: Double rate of fire · F: Front armour modifier'; empty where nothing is shortened."""
         return " · ".join(f"{short}: {name}" for short, name in self.meanings)
 
+    def lines(self, width: int) -> list[str]:
+        """The text in lines of about `width`, broken between meanings, never inside one."""
+        lines: list[str] = []
+        for short, name in self.meanings:
+            meaning = f"{short}: {name}"
+            if lines and len(lines[-1]) + len(" · ") + len(meaning) <= width:
+                lines[-1] += " · " + meaning
+            else:
+                lines.append(meaning)
+        return lines
 
-def legend_of(columns: Columns, drawn: tuple[int, ...] | None = None) -> Legend:
+
+def legend_of(columns: Columns, drawn: tuple[int, ...] | None = None, *, unknown: bool = False) -> Legend:
     """The meaning of each stat heading drawn (all, or those by index in `drawn`) that is
-    shortened; headings in whole words ('Gun', 'Range (in)') need none."""
+    shortened; headings in whole words ('Gun', 'Range (in)') need none. With `unknown`, what
+    UNKNOWN_FIGURE in a cell means."""
     stats = [columns.stats[n] for n in drawn] if drawn is not None else list(columns.stats)
-    return Legend(
-        tuple(
-            (heading, columns.defs[key].name)
-            for key, heading in stats
-            if key in columns.defs and shortened(heading, columns.defs[key].name)
-        )
+    shortened_headings = tuple(
+        (heading, columns.defs[key].name)
+        for key, heading in stats
+        if key in columns.defs and shortened(heading, columns.defs[key].name)
     )
+    return Legend(shortened_headings + (((UNKNOWN_FIGURE, "not given by the rules"),) if unknown else ()))
 
 
 def shortened(heading: str, name: str) -> bool:

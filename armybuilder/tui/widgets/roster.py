@@ -20,7 +20,15 @@ from textual.strip import Strip
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
-from armybuilder.present.rows import Columns, FormationRow, entries_of, key_columns, key_headings, legend_of
+from armybuilder.present.rows import (
+    UNKNOWN_FIGURE,
+    Columns,
+    FormationRow,
+    entries_of,
+    key_columns,
+    key_headings,
+    legend_of,
+)
 from armybuilder.present.rows import row_of as roster_row
 from armybuilder.present.stats import Stat, column_stat
 from armybuilder.schema.catalog import Catalog
@@ -54,7 +62,7 @@ def figure(found: Stat | None) -> str:
     """A key figure as the narrow column shows it: '?' where the rules or a choice leave it open."""
     if found is None:
         return ""
-    return "?" if found.awaiting or found.value is None else found.text
+    return UNKNOWN_FIGURE if found.awaiting or found.value is None else found.text
 
 
 def row_of(entry: Line | FormationLine, report: Report, columns: Columns, problem: str) -> Row:
