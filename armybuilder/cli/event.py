@@ -136,7 +136,8 @@ def pack(args: argparse.Namespace) -> int:
     if drafts:
         print(
             printable(
-                f"Drafted {'a reply' if drafts == 1 else f'{drafts} replies'} to players who sent their list by e-mail, "
+                f"Drafted {'a reply to the player' if drafts == 1 else f'{drafts} replies to the players'}"
+                " who sent their list by e-mail, "
                 f"{out / NOTES}/*.eml: open them in your mail program to send (nothing is sent)"
             )
         )
