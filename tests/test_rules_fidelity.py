@@ -175,6 +175,15 @@ def test_a_class_6_gun_behind_a_horse_team_is_not_too_big(shipped: CatalogSet) -
     assert report.lines[1].stats["tow-class"] == "5+"
 
 
+def test_a_gun_with_no_tow_in_the_army_says_why_it_is_only_a_warning(shipped: CatalogSet) -> None:
+    # 2.4 says guns need a tow, 2.2 lets crews manhandle them: the warning must say which way it reads.
+    report = evaluate(
+        roster("wtj-1916", [{"element": "small-gun", "options": ["class-2"]}]), shipped.get("wtj-1916")
+    )
+    assert report.valid and [w.code for w in report.warnings] == ["link.unserved"]
+    assert any(a.about == "Towed by" and "manhandle" in a.text for a in report.assumptions)
+
+
 # Basing that a tournament may enforce ----------------------------------------------------------------
 
 
