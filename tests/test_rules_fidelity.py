@@ -175,6 +175,25 @@ def test_a_class_6_gun_behind_a_horse_team_is_not_too_big(shipped: CatalogSet) -
     assert report.lines[1].stats["tow-class"] == "5+"
 
 
+def test_a_gun_with_no_tow_in_the_army_says_why_it_is_only_a_warning(shipped: CatalogSet) -> None:
+    # 2.4 says guns need a tow, 2.2 lets crews manhandle them: the warning must say which way it reads.
+    report = evaluate(
+        roster("wtj-1916", [{"element": "small-gun", "options": ["class-2"]}]), shipped.get("wtj-1916")
+    )
+    assert report.valid and [w.code for w in report.warnings] == ["link.unserved"]
+    assert any(a.about == "Towed by" and "manhandle" in a.text for a in report.assumptions)
+
+
+def test_the_1916_chart_note_does_not_place_the_crew_reaction_chart_on_the_combat_chart(
+    shipped: CatalogSet,
+) -> None:
+    # 2.3 names the Vehicle Crew Reaction chart but never puts it on the combat chart.
+    [charts] = [note for note in shipped.get("wtj-1916").assumed if note.id == "charts"]
+    on_combat_chart, elsewhere = charts.text.split(";", 1)
+    assert "Vehicle Crew Reaction chart" not in on_combat_chart
+    assert "Vehicle Crew Reaction chart (Repair, Get LMG, Fire Bus)" in elsewhere
+
+
 # Basing that a tournament may enforce ----------------------------------------------------------------
 
 
