@@ -27,6 +27,7 @@ def validate(model: type[M], data: Any, *, text: str, file: Path | str) -> M:
 
 _BOUNDS = {"greater_than", "greater_than_equal", "less_than", "less_than_equal"}
 _NUMBER_TYPES = {"int_type", "int_from_float", "float_type"}
+_DATE_TIME_HINT = "write the date, time and offset, e.g. 2027-03-07T23:59:00+00:00 (+00:00 is UTC)"
 _MEMBER_MISMATCH = {"literal_error", "string_type", "int_type", "float_type", "bool_type", "enum"}
 
 
@@ -213,12 +214,12 @@ def _describe(
     if kind == "timezone_aware":
         return (
             "gives no offset from UTC, so the moment it names is unclear",
-            "write the date, time and offset, e.g. 2027-03-07T23:59:00+00:00 (+00:00 is UTC)",
+            _DATE_TIME_HINT,
         )
     if kind in {"datetime_type", "datetime_parsing", "datetime_from_date_parsing"}:
         return (
             f"expected a date and time, got {_kind(value)}",
-            "write the date, time and offset, e.g. 2027-03-07T23:59:00+00:00 (+00:00 is UTC)",
+            _DATE_TIME_HINT,
         )
     if kind in {"date_type", "date_parsing", "date_from_datetime_parsing"}:
         return f"expected a date, got {_kind(value)}", "write year, month and day, e.g. 2027-03-14"

@@ -792,3 +792,16 @@ def test_a_body_holding_a_control_character_is_skipped_saying_where(cli, tmp_pat
         "no list in it (1 part read: body, line 3: the file holds a character YAML does not allow "
         "(U+001B, an invisible control character))"
     ) in result.err
+
+
+def test_a_message_with_a_header_too_long_to_read_names_the_header(cli, tmp_path: Path) -> None:
+    """It said "the message cannot be read (HeaderTooLong)": a Python class, not what is wrong."""
+    content_type = "text/plain; " + "; ".join(f"x{n}=y" for n in range(3000))
+    (tmp_path / "eve.eml").write_text(
+        f"From: eve@example.org\nMessage-ID: <m1@example.org>\nContent-Type: {content_type}\n\n{LIST}"
+    )
+    result = cli("check", tmp_path)
+    assert result.code == 2
+    assert "the message cannot be read (its Content-Type: header is longer than 10,000 characters)" in (
+        result.err
+    )

@@ -129,6 +129,26 @@ def test_an_earlier_packs_files_without_a_manifest_are_adopted(cli, inbox, tmp_p
     assert sorted(p.name for p in (out / "notes").iterdir()) == ["Anna-Smith.txt"]
 
 
+@pytest.mark.parametrize(
+    "damage",
+    ["[" * 100_000 + "]" * 100_000, '{"files": [' + "1" * 5000 + "]}"],
+    ids=["nested-too-deep", "too-long-a-number"],
+)
+def test_a_manifest_nested_too_deep_or_holding_too_long_a_number_is_read_as_none(
+    cli, inbox, tmp_path: Path, damage: str
+) -> None:
+    """It was "unexpected error (RecursionError ...)": a damaged manifest is no manifest, a file no
+    pack wrote, named as one, and --force writes the pack beside it."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    (out / ".armybuilder-pack").write_text(damage)
+    refused = cli("event", "pack", event_file, folder, "-o", out)
+    assert refused.code == 2 and f"holds files no pack wrote ({out / '.armybuilder-pack'})" in refused.err
+    assert cli("event", "pack", event_file, folder, "-o", out, "--force").code == 0
+    assert "summary.csv" in json.loads((out / ".armybuilder-pack").read_text())["files"]
+
+
 def test_a_note_writes_out_control_characters_from_the_players_file(cli, inbox, tmp_path: Path) -> None:
     folder, event_file = inbox
     forged = (

@@ -251,6 +251,16 @@ async def test_start_screen_opens_a_typed_path_and_lists_it_as_recent(tmp_path: 
         assert isinstance(again.screen, BuildScreen)
 
 
+@pytest.mark.parametrize("damage", ["[" * 100_000 + "]" * 100_000, "[" + "1" * 5000 + "]", "[1, 2"])
+def test_a_damaged_recent_files_list_is_started_afresh(tmp_path: Path, damage: str) -> None:
+    """A recent.json nested past Python's stack or holding a 5,000-digit number stopped the editor
+    starting with a traceback, where one that is not JSON starts a new list."""
+    recent = services(tmp_path).recent
+    recent.file.parent.mkdir(parents=True, exist_ok=True)
+    recent.file.write_text(damage)
+    assert recent.load() == []
+
+
 async def test_at_80x24_the_recent_files_show_without_scrolling(tmp_path: Path) -> None:
     """A player coming back mostly reopens a file: its list stands in view under the fields."""
     recent = services(tmp_path).recent

@@ -124,7 +124,14 @@ def _manifest(path: Path) -> tuple[frozenset[str], dict[str, str]] | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         files, notes = data["files"], data.get("notes", {})
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+    except (
+        OSError,
+        ValueError,
+        TypeError,
+        KeyError,
+        AttributeError,
+        RecursionError,
+    ):  # nested past the stack
         return None
     if not isinstance(files, list) or not isinstance(notes, dict):
         return None

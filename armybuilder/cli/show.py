@@ -102,10 +102,7 @@ def _row(row: ElementRow, basing: list[bool]) -> list[str]:
     indent = "    " if row.in_formation else ""
     cells = [f"{indent}{row.name.line()}", str(row.count), *row.cost_each, *row.cost]
     # 'unknown' in every column a vehicle's rules leave open made a table too wide to read.
-    cells += [
-        "" if cell is None else UNKNOWN_FIGURE if cell.value is None and not cell.awaiting else cell.text
-        for cell in row.stats
-    ]
+    cells += ["" if cell is None else UNKNOWN_FIGURE if cell.not_given else cell.text for cell in row.stats]
     return cells + [
         cell for cell, shown in zip([row.shown_base, row.shown_figures], basing, strict=True) if shown
     ]

@@ -9,7 +9,6 @@ import email.policy
 import os
 import re
 from datetime import UTC, datetime
-from email.errors import MessageError
 from email.headerregistry import BaseHeader, HeaderRegistry
 from email.message import EmailMessage
 from email.parser import BytesParser
@@ -19,7 +18,17 @@ from typing import Literal
 
 from armybuilder.errors import InputError
 from armybuilder.files import read_limited
-from armybuilder.intake.message import MALFORMED, MAX_PARTS, Message, message_id_of, message_of, unreadable
+from armybuilder.intake.message import (
+    MALFORMED,
+    MAX_HEADER,
+    MAX_PARTS,
+    HeaderTooLong,
+    Message,
+    message_id_of,
+    message_of,
+    unread_because,
+    unreadable,
+)
 from armybuilder.intake.received import Received, in_utc, received
 
 MailKind = Literal["eml", "mbox"]
@@ -39,15 +48,6 @@ _FROM_LINE = re.compile(rb"(?:^|\n)From ")
 _ESCAPED_FROM = re.compile(rb"(?m)^>(>*From )")
 _FEWER = "save only the event's messages (a folder of their own) and give that file"
 _BOUNDARY_LINE = re.compile(rb"(?m)^--")
-
-
-MAX_HEADER = 10_000
-"""Characters of one header value `email` is asked to parse: its parser takes time and memory
-growing with the square of the length (a megabyte `From:` took gigabytes); a real one is short."""
-
-
-class HeaderTooLong(MessageError):
-    """A header longer than MAX_HEADER, left unparsed: the message reads as one that cannot be read."""
 
 
 class _KnownHeaders(HeaderRegistry):
@@ -170,7 +170,7 @@ def _message(data: bytes, number: int, modified: datetime) -> Message:
         parsed = _PARSER.parsebytes(data)
     except MALFORMED as error:
         when = Received(in_utc(modified), "modified")
-        return unreadable(number, "", when, f"the message cannot be read ({type(error).__name__})")
+        return unreadable(number, "", when, f"the message cannot be read ({unread_because(error)})")
     return message_of(parsed, number, modified)
 
 

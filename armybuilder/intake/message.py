@@ -42,6 +42,27 @@ MAX_TEXT = 200
 MALFORMED = (ValueError, LookupError, TypeError, AttributeError, UnicodeError, MessageError, RecursionError)
 """What `email` raises on a message it cannot make sense of, rather than a defect it notes."""
 
+MAX_HEADER = 10_000
+"""Characters of one header value `email` is asked to parse: its parser takes time and memory
+growing with the square of the length (a megabyte `From:` took gigabytes); a real one is short."""
+
+
+class HeaderTooLong(MessageError):
+    """A header longer than MAX_HEADER, left unparsed: the message reads as one that cannot be read."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+def unread_because(error: BaseException) -> str:
+    """Why `email` could not read a message or part, for the organiser: a header too long to
+    read is named; for anything else, what went wrong is only `email`'s own name for it."""
+    if isinstance(error, HeaderTooLong):
+        return f"its {error.name}: header is longer than {MAX_HEADER:,} characters"
+    return type(error).__name__
+
+
 _BREAKS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]+")
 _SPACES = re.compile(r"\s+")
 _SURROGATES = re.compile("[\ud800-\udfff]")
@@ -156,7 +177,7 @@ def message_of(parsed: EmailMessage, number: int, modified: datetime) -> Message
         gathered = _Gathered(number, message_id, when)
         gathered.add(parsed, sender, "", 0)
     except MALFORMED as error:
-        return unreadable(number, message_id, when, f"the message cannot be read ({type(error).__name__})")
+        return unreadable(number, message_id, when, f"the message cannot be read ({unread_because(error)})")
     return Message(
         number,
         message_id,
@@ -224,7 +245,7 @@ class _Gathered:
             except MALFORMED as error:
                 self._refuse(
                     forwarded,
-                    f"a part cannot be read ({type(error).__name__}); it is left out",
+                    f"a part cannot be read ({unread_because(error)}); it is left out",
                     "file.unreadable",
                 )
 

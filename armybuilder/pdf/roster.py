@@ -274,7 +274,7 @@ def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
     # A figure the rules do not give is left blank to write in, as the cards give it a line.
     cells += [
         Paragraph(
-            m(cell.text) if (cell := row.stats[n]) and (cell.value is not None or cell.awaiting) else "",
+            m(cell.text) if (cell := row.stats[n]) and not cell.not_given else "",
             s.cell,
         )
         for n in columns.stats

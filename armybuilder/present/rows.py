@@ -28,8 +28,9 @@ def element_source(element: Element, catalog: Catalog) -> str:
 UNKNOWN_MARK = "unknown"
 """Said beside an entry the catalog does not have; the row's style says whether it is a formation."""
 UNKNOWN_FIGURE = "?"
-"""A figure the rules do not give, in a column with no room for 'unknown' (the editor's roster,
-`show`); the legend under the table says what it stands for."""
+"""A figure the rules do not give, in a column with no room for 'unknown': in `show`, where the
+legend under the table says so; the editor's narrow key columns show it for one still to be
+chosen too."""
 BLANK_FIGURES = "a blank figure: the rules give none, so write it in"
 """Said under a printed table that leaves a figure the rules do not give blank, so a blank does
 not read as none."""
@@ -186,8 +187,7 @@ class RosterRows:
     def has_unknown_figures(self) -> bool:
         """Whether some element has a stat the rules give no figure for (not one waiting on a choice)."""
         return any(
-            isinstance(row, ElementRow)
-            and any(cell is not None and cell.value is None and not cell.awaiting for cell in row.stats)
+            isinstance(row, ElementRow) and any(cell is not None and cell.not_given for cell in row.stats)
             for row in self.rows
         )
 

@@ -16,6 +16,11 @@ class Stat:
     text: str
     """The value with its unit: '300p', '24 cm', 'not chosen yet', 'unknown'."""
 
+    @property
+    def not_given(self) -> bool:
+        """The rules give no figure for it (rather than one waiting on a choice)."""
+        return self.value is None and not self.awaiting
+
 
 def stat(key: str, value: object, defs: Mapping[str, StatDef], awaiting: bool = False) -> Stat:
     found = defs.get(key)

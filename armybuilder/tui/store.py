@@ -38,7 +38,7 @@ class RecentFiles:
     def load(self) -> list[Path]:
         try:
             data = json.loads(read_limited(self.file, 1_048_576))
-        except (InputError, UnicodeDecodeError, json.JSONDecodeError):
+        except (InputError, ValueError, RecursionError):  # ValueError: not UTF-8, not JSON, a huge number
             return []  # no list yet, or a damaged one: start a new list rather than fail to start
         if not isinstance(data, list):
             return []
