@@ -124,14 +124,8 @@ def _manifest(path: Path) -> tuple[frozenset[str], dict[str, str]] | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         files, notes = data["files"], data.get("notes", {})
-    except (
-        OSError,
-        ValueError,
-        TypeError,
-        KeyError,
-        AttributeError,
-        RecursionError,
-    ):  # nested past the stack
+    # RecursionError: a manifest nested past Python's stack is damaged like any other.
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
         return None
     if not isinstance(files, list) or not isinstance(notes, dict):
         return None
