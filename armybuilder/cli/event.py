@@ -78,7 +78,9 @@ def pack(args: argparse.Namespace) -> int:
     # A pack written inside the inbox is not part of it.
     inside = _resolved(out)
     if inside is None:
-        raise UsageError(f"cannot write the pack to {out}: its links lead round in a loop")
+        raise UsageError(
+            f"cannot write the pack to {out}: its links lead round in a loop; give -o another folder, e.g. -o pack/"
+        )
     outside = [f for f in files if not _within(f.file, inside)]
     if files and not outside:
         raise UsageError(
@@ -149,7 +151,7 @@ def _resolved(path: Path) -> Path | None:
     """The path with its links followed; None where they lead round in a loop."""
     try:
         return path.resolve()
-    except RuntimeError:  # a symlink loop, before Python 3.13
+    except (OSError, RuntimeError):  # a symlink loop: RuntimeError before Python 3.13, OSError since
         return None
 
 

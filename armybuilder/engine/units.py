@@ -84,7 +84,7 @@ def _resolve(
             + (
                 "; it is not costed until corrected"
                 if ix.catalog.costs
-                else "; it is not counted until corrected"
+                else "; the rules do not count it until corrected"
             ),
             where=where,
             rule=ix.catalog.citation,
