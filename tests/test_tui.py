@@ -1,5 +1,6 @@
 """The terminal UI driven as a player drives it: keys, mouse, dialogs, files, autosave and the CLI."""
 
+import asyncio
 import os
 import subprocess
 import sys
@@ -272,6 +273,29 @@ async def test_at_80x24_the_recent_files_show_without_scrolling(tmp_path: Path) 
         listed = app.screen.query_one("#recent")
         keys = app.screen.query_one(KeyBar)
         assert listed.option_count == 3 and listed.region.bottom <= keys.region.y
+
+
+async def test_a_file_chosen_twice_in_a_moment_opens_once_and_the_editor_keeps_running(
+    tmp_path: Path,
+) -> None:
+    """A tap in a browser can select a file twice: the second must not replace the first build
+    screen while it is still being drawn (its report, due a frame later, found no pane and the
+    editor stopped)."""
+    file = copy_of(EXAMPLE, tmp_path, "wessex.yaml")
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        start = app.screen
+        start._open_file(file)
+        await asyncio.sleep(0.005)
+        start._open_file(file)
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, BuildScreen) and totals(app) == "36 / 36 AP"
+        # A screen replaced while its report waits for the next frame: the report is not drawn.
+        first = app.screen
+        await app.switch_screen(BuildScreen(first.document, first.services))
+        first._show_report()
+        assert isinstance(app.screen, BuildScreen) and app.screen is not first
+    assert app.return_code in (None, 0)
 
 
 @pytest.mark.parametrize(

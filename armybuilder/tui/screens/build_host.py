@@ -53,6 +53,9 @@ class BuildHost(Protocol):
     @property
     def focused(self) -> Widget | None: ...
 
+    @property
+    def is_attached(self) -> bool: ...
+
     def query_one(self, selector: type[W]) -> W: ...
 
     def notify(

@@ -72,6 +72,8 @@ class ReportPanes:
 
     def _show_report(self: BuildHost) -> None:
         self._report_pending = False
+        if not self.is_attached:  # the screen was closed (another roster opened) before this frame
+            return
         report = self._shown
         report_list = self.query_one(ReportList)
         report_list.show(report, self.document.catalog)

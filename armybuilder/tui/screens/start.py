@@ -49,6 +49,8 @@ class StartScreen(Screen[None]):
         super().__init__()
         self.services = services
         self.problem = problem
+        self._leaving = False
+        """Set once a roster is being opened: a tap in a browser can select a file twice."""
         self.systems: list[Catalog] = []
         self.broken: list[InputError] = []
         for found in services.catalogs:
@@ -266,6 +268,10 @@ class StartScreen(Screen[None]):
         self._open(document)
 
     def _open(self, document: Document, copy: Path | None = None) -> None:
+        # A second roster opened before the first screen is up would replace it half built.
+        if self._leaving:
+            return
+        self._leaving = True
         self.app.switch_screen(BuildScreen(document, self.services, copy=copy))
 
     def _show_problem(self, text: str) -> None:
