@@ -182,6 +182,24 @@ async def test_start_screen_makes_a_new_roster_with_a_name_and_limit(tmp_path: P
         assert totals(app) == "13 / 40 AP"
 
 
+async def test_an_empty_limit_is_not_marked_as_a_mistake(tmp_path: Path) -> None:
+    """Empty means the rules' default limit, which the placeholder shows: leaving the box empty must
+    not draw it in the error colour, on the start screen or in the roster dialog."""
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "enter", "tab", "tab")
+        limit = app.screen.query_one("#limit", Input)
+        assert app.screen.query_one("#create").has_focus and not limit.has_class("-invalid")
+        await pilot.press("enter")
+        await pilot.press("O")
+        assert isinstance(app.screen, RosterOptionsDialog)
+        limit = app.screen.query_one("#limit", Input)
+        limit.value = ""
+        limit.focus()
+        await pilot.press("tab")
+        assert not limit.has_focus and not limit.has_class("-invalid")
+
+
 async def test_a_game_without_points_or_general_offers_neither(tmp_path: Path) -> None:
     catalogs = CatalogSet.of_files([SHIPPED / "tank-attack.yaml", SHIPPED / "wtj-1916.yaml"])
     app = ArmyBuilder(
