@@ -254,6 +254,18 @@ async def test_start_screen_refuses_an_empty_name(tmp_path: Path) -> None:
         assert "Give the roster a name" in str(app.screen.query_one("#problem", Static).content)
 
 
+async def test_on_a_wide_screen_a_problem_is_no_wider_than_the_column_below_it(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(160, 40)) as pilot:
+        await pilot.press("enter")
+        app.screen.query_one("#name", Input).value = "  "
+        await pilot.press("enter")
+        await pilot.pause()
+        problem = app.screen.query_one("#problem-box").region
+        systems = app.screen.query_one("#systems").region
+        assert problem.x == systems.x and problem.right <= systems.right + 2, "the scrollbar's width at most"
+
+
 async def test_start_screen_opens_a_typed_path_and_lists_it_as_recent(tmp_path: Path) -> None:
     file = copy_of(EXAMPLE, tmp_path, "wessex.yaml")
     app = app_for(tmp_path)
