@@ -797,6 +797,19 @@ async def test_a_long_key_description_wraps_beside_its_key_at_80_columns(tmp_pat
         assert any(text.region.height >= 2 for text in texts), "a long one wraps in its column"
 
 
+async def test_on_a_phone_the_help_closes_with_a_tap(tmp_path: Path) -> None:
+    """A phone's keyboard has no escape: the help shows a button to close it, in view."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=(60, 66)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        close = app.screen.query_one("#close").region
+        assert close.width and close.bottom <= 66
+        await pilot.click("#close")
+        assert isinstance(app.screen, BuildScreen)
+
+
 async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path: Path) -> None:
     app = app_for(tmp_path, NewRoster("tank-attack"))
     async with app.run_test(size=SIZE) as pilot:
