@@ -182,6 +182,24 @@ async def test_start_screen_makes_a_new_roster_with_a_name_and_limit(tmp_path: P
         assert totals(app) == "13 / 40 AP"
 
 
+async def test_an_empty_limit_is_not_marked_as_a_mistake(tmp_path: Path) -> None:
+    """Empty means the rules' default limit, which the placeholder shows: leaving the box empty must
+    not draw it in the error colour, on the start screen or in the roster dialog."""
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "enter", "tab", "tab")
+        limit = app.screen.query_one("#limit", Input)
+        assert app.screen.query_one("#create").has_focus and not limit.has_class("-invalid")
+        await pilot.press("enter")
+        await pilot.press("O")
+        assert isinstance(app.screen, RosterOptionsDialog)
+        limit = app.screen.query_one("#limit", Input)
+        limit.value = ""
+        limit.focus()
+        await pilot.press("tab")
+        assert not limit.has_focus and not limit.has_class("-invalid")
+
+
 async def test_a_game_without_points_or_general_offers_neither(tmp_path: Path) -> None:
     catalogs = CatalogSet.of_files([SHIPPED / "tank-attack.yaml", SHIPPED / "wtj-1916.yaml"])
     app = ArmyBuilder(
@@ -234,6 +252,18 @@ async def test_start_screen_refuses_an_empty_name(tmp_path: Path) -> None:
         await pilot.press("enter")
         assert isinstance(app.screen, StartScreen)
         assert "Give the roster a name" in str(app.screen.query_one("#problem", Static).content)
+
+
+async def test_on_a_wide_screen_a_problem_is_no_wider_than_the_column_below_it(tmp_path: Path) -> None:
+    app = app_for(tmp_path)
+    async with app.run_test(size=(160, 40)) as pilot:
+        await pilot.press("enter")
+        app.screen.query_one("#name", Input).value = "  "
+        await pilot.press("enter")
+        await pilot.pause()
+        problem = app.screen.query_one("#problem-box").region
+        systems = app.screen.query_one("#systems").region
+        assert problem.x == systems.x and problem.right <= systems.right + 2, "the scrollbar's width at most"
 
 
 async def test_start_screen_opens_a_typed_path_and_lists_it_as_recent(tmp_path: Path) -> None:
@@ -765,6 +795,19 @@ async def test_a_long_key_description_wraps_beside_its_key_at_80_columns(tmp_pat
         texts = list(app.screen.query(".help-text"))
         assert len({text.region.x for text in texts if text.region.width}) == 1, "one column"
         assert any(text.region.height >= 2 for text in texts), "a long one wraps in its column"
+
+
+async def test_on_a_phone_the_help_closes_with_a_tap(tmp_path: Path) -> None:
+    """A phone's keyboard has no escape: the help shows a button to close it, in view."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=(60, 66)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        close = app.screen.query_one("#close").region
+        assert close.width and close.bottom <= 66
+        await pilot.click("#close")
+        assert isinstance(app.screen, BuildScreen)
 
 
 async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path: Path) -> None:

@@ -74,6 +74,7 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
                         limit,
                         id="limit",
                         type="number",
+                        valid_empty=True,
                         placeholder=f"empty: {self.default_limit}",
                         compact=True,
                         disabled=self._event_limit is not None,

@@ -1,11 +1,12 @@
 """The help screen: every key, built from the bindings themselves so it cannot fall behind them."""
 
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import ModalScreen
-from textual.widgets import Label, Static
+from textual.widgets import Button, Label, Static
 
 Section = tuple[str, list[tuple[str, str]]]
 
@@ -43,4 +44,10 @@ class HelpScreen(ModalScreen[None]):
                             yield Static(text, markup=False, classes="help-text")
                 yield Label("", classes="field-label")
                 yield Static(ABOUT, markup=False, classes="note")
-            yield Label("escape closes this help", classes="note")
+            # A button, not only the escape key: a phone's keyboard has no escape.
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Close (esc)", id="close", variant="primary", compact=True)
+
+    @on(Button.Pressed, "#close")
+    def _close(self) -> None:
+        self.dismiss()

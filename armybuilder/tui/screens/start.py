@@ -77,7 +77,7 @@ class StartScreen(Screen[None]):
                 yield Label("Name", classes="field-label")
                 yield Input(NEW_NAME, id="name", max_length=MAX_NAME)
                 yield Label("Limit", classes="field-label")
-                yield Input(id="limit", type="number")
+                yield Input(id="limit", type="number", valid_empty=True)
                 yield Button("Create", id="create", variant="primary")
             yield Label(
                 "Or paste a list (a forum post, an e-mail, a copy made with c) to open it",
