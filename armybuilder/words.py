@@ -49,6 +49,17 @@ def counted(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
+def ago(seconds: float) -> str:
+    """'less than a minute ago', '5 minutes ago', '3 hours ago', '2 days ago': how long since."""
+    minutes = max(0, round(seconds / 60))
+    if minutes == 0:
+        return "less than a minute ago"
+    if minutes < 120:
+        return f"{counted(minutes, 'minute')} ago"
+    hours = round(minutes / 60)
+    return f"{counted(hours, 'hour')} ago" if hours < 48 else f"{counted(round(hours / 24), 'day')} ago"
+
+
 def shown(value: object) -> str:
     """A value quoted for a message: `two`, `""`, `2.5`."""
     if value is None:

@@ -1005,7 +1005,8 @@ async def test_an_autosaved_new_roster_is_offered_on_the_start_screen(tmp_path: 
     second = app_for(tmp_path)
     async with second.run_test(size=SIZE) as pilot:
         copies = second.screen.query_one("#copies")
-        assert "Never saved (tank-attack)" in str(copies.get_option_at_index(0).prompt)
+        # Copies of new rosters are told apart by when they were autosaved.
+        assert "Never saved (tank-attack), autosaved " in str(copies.get_option_at_index(0).prompt)
         copies.focus()
         await pilot.press("enter")
         assert isinstance(second.screen, BuildScreen) and totals(second) == "17 / 36 AP"

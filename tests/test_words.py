@@ -20,7 +20,7 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.templates import load_template
 from armybuilder.tui.describe import detail_text, problem_text
-from armybuilder.words import yaml_scalar
+from armybuilder.words import ago, yaml_scalar
 from armybuilder.yamlfile import parse
 from tests.conftest import ROOT, SHIPPED, roster
 
@@ -185,3 +185,15 @@ def test_a_huge_declared_base_is_shown_as_the_number_written(
     path = tmp_path / "huge.yaml"
     path.write_text(json.dumps({"format": 1, "system": "tank-attack", "name": "Huge", "units": units}))
     assert "999999999 × 1234568 (rules: 40 × 40)" in cli("show", path).out
+
+
+def test_ago_says_how_long_since_in_the_largest_unit_that_reads_well() -> None:
+    assert [ago(s) for s in (-5, 20, 60, 90 * 60, 3 * 3600, 30 * 3600, 3 * 86400)] == [
+        "less than a minute ago",
+        "less than a minute ago",
+        "1 minute ago",
+        "90 minutes ago",
+        "3 hours ago",
+        "30 hours ago",
+        "3 days ago",
+    ]

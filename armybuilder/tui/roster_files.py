@@ -26,7 +26,7 @@ from armybuilder.tui.document import Document
 from armybuilder.tui.opening import read
 from armybuilder.tui.services import Services
 from armybuilder.tui.store import Copy
-from armybuilder.words import counted, sentence
+from armybuilder.words import ago, sentence
 
 if TYPE_CHECKING:  # printing loads when first asked for: the editor starts without its models
     from armybuilder.tui.dialogs.export import Export
@@ -202,8 +202,7 @@ class RosterFiles:
             self.discard_copy(copy.path)
             self._offer(path, rest)
             return
-        minutes = max(0, round((self.services.clock() - written) / 60))
-        when = "less than a minute ago" if minutes == 0 else f"{counted(minutes, 'minute')} ago"
+        when = ago(self.services.clock() - written)
         at = datetime.fromtimestamp(written).strftime("%Y-%m-%d %H:%M")
         older = "1 older copy" if len(rest) == 1 else f"{len(rest)} older copies"
         more = f" ({older} after this one)" if rest else ""

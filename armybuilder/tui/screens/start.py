@@ -30,7 +30,7 @@ from armybuilder.tui.opening import new_roster, open_file, read, recovered
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.keys import KeyBar
-from armybuilder.words import sentence
+from armybuilder.words import ago, sentence
 
 NEW_NAME = "New army"
 """The name a new roster starts with: selected when the field is tapped, so typing replaces it."""
@@ -97,7 +97,14 @@ class StartScreen(Screen[None]):
                 yield OptionList(*(self._recent_option(path) for path in self.recent), id="recent")
             if self.copies:
                 yield Label("Unsaved new rosters (autosaved)", classes="section")
-                options = [Option(Content(printable(f"{r.name} ({r.system})"))) for _, r in self.copies]
+                # Their time tells apart the copies of rosters that all start as 'New army'.
+                now = self.services.clock()
+                options = [
+                    Option(
+                        Content(printable(f"{r.name} ({r.system}), autosaved {ago(now - _modified(copy))}"))
+                    )
+                    for copy, r in self.copies
+                ]
                 yield OptionList(*options, id="copies")
         yield KeyBar()
 
@@ -277,6 +284,13 @@ class StartScreen(Screen[None]):
     def _show_problem(self, text: str) -> None:
         self.query_one("#problem", Static).update(printable(text, lines=True))
         self.query_one("#problem-box").display = True
+
+
+def _modified(copy: Path) -> float:
+    try:
+        return copy.stat().st_mtime
+    except OSError:  # gone since it was listed: opening it will say so
+        return 0.0
 
 
 def _readable(copy: Path) -> Roster | None:
