@@ -323,6 +323,10 @@ def test_a_browser_takes_names_inside_its_folder(tmp_path: Path) -> None:
     assert files.shown(tmp_path / "lists" / "army.yaml") == "lists/army.yaml"
     with pytest.raises(ValueError, match=r"ending in \.yaml"):
         files.roster_path_for("notes.txt")
+    # A name typed without an ending is a roster's: in a browser as in a terminal.
+    assert files.roster_path_for("lists/wessex") == tmp_path.resolve() / "lists" / "wessex.yaml"
+    assert Files(tmp_path).roster_path_for("wessex") == tmp_path / "wessex.yaml"
+    assert Files(tmp_path).roster_path_for("wessex.yml") == tmp_path / "wessex.yml"
     assert files.print_path_for("army.pdf") == Path("army.pdf")
     with pytest.raises(ValueError, match="just a file name"):
         files.print_path_for("lists/army.pdf")

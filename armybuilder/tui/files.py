@@ -38,8 +38,9 @@ class Files:
         return path if path.is_absolute() else self.folder / path
 
     def roster_path_for(self, text: str) -> Path:
-        """A file to save a roster to."""
-        return self.path_for(text)
+        """A file to save a roster to; a name typed without an ending gets `.yaml`."""
+        path = self.path_for(text)
+        return path if path.suffix else path.with_name(path.name + ROSTER_SUFFIXES[0])
 
     def print_path_for(self, text: str) -> Path:
         """Where the print dialog's file goes."""
@@ -83,7 +84,7 @@ class BrowserFiles(Files):
         return path
 
     def roster_path_for(self, text: str) -> Path:
-        path = self.path_for(text)
+        path = super().roster_path_for(text)
         if path.suffix.lower() not in ROSTER_SUFFIXES:
             raise ValueError("give a roster file name ending in .yaml")
         return path
