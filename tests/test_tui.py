@@ -275,6 +275,11 @@ async def test_start_screen_opens_a_typed_path_and_lists_it_as_recent(tmp_path: 
         assert isinstance(app.screen, BuildScreen)
         assert totals(app) == "36 / 36 AP" and verdict(app) == "VALID"
     assert services(tmp_path).recent.load() == [file.resolve()]
+    typed = app_for(tmp_path)
+    async with typed.run_test(size=SIZE) as pilot:
+        typed.screen.query_one("#path", Input).value = "wessex"  # its ending left off
+        await pilot.click("#open")
+        assert isinstance(typed.screen, BuildScreen) and typed.screen.document.path == file
     again = app_for(tmp_path)
     async with again.run_test(size=SIZE) as pilot:
         again.screen.query_one("#recent").focus()

@@ -332,6 +332,26 @@ def test_a_browser_takes_names_inside_its_folder(tmp_path: Path) -> None:
         files.print_path_for("lists/army.pdf")
 
 
+async def test_in_a_browser_a_name_typed_without_its_ending_never_opens_a_link_out(tmp_path: Path) -> None:
+    """`wessex` opens `wessex.yaml` in the folder, but not where that name is a link leading out."""
+    example_in(tmp_path)
+    outside = tmp_path / "outside.yaml"
+    outside.write_text(EXAMPLE.read_text())
+    (tmp_path / "rosters" / "escape.yaml").symlink_to(outside)
+    app = app_for(tmp_path, browser=True)
+    async with app.run_test(size=SIZE) as pilot:
+        typed = app.screen.query_one("#path", Input)
+        typed.focus()
+        typed.value = "escape"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, BuildScreen)
+        typed.value = "wessex"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, BuildScreen)
+
+
 async def test_in_a_browser_save_as_refuses_a_path_out_of_the_folder(tmp_path: Path) -> None:
     app = app_for(tmp_path, NewRoster("tank-attack", "Wessex"), browser=True)
     async with app.run_test(size=SIZE) as pilot:

@@ -207,6 +207,10 @@ class StartScreen(Screen[None]):
         except ValueError as error:
             self._show_problem(f"{sentence(str(error))}.")
             return
+        # A roster's name typed without its ending, as Save as takes one (never out of a browser's folder).
+        named = path.with_name(path.name + ".yaml")
+        if not path.suffix and not path.exists() and named.is_file() and self.files.allows(named):
+            path = named
         self._open_file(path)
 
     def on_key(self, event: events.Key) -> None:
