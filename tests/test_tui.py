@@ -776,7 +776,18 @@ async def test_mouse_click_highlights_and_double_click_adds(tmp_path: Path) -> N
         await pilot.click(CatalogList, offset=(5, 4), times=2)
         assert totals(app) == "19 / 36 AP"
         await pilot.click(RosterTable, offset=(5, 2))  # the first row under the headings
-        assert highlighted(app) == "★ General (Rifles)"
+        assert highlighted(app) == "★ Rifles"
+
+
+async def test_a_new_rosters_general_is_marked_not_named_so_moving_the_mark_leaves_no_false_title(
+    tmp_path: Path,
+) -> None:
+    app = app_for(tmp_path, NewRoster("tank-attack"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("/", *"tank", "enter")
+        await go_to(pilot, "Tank")
+        await pilot.press("g")
+        assert "★ Tank" in rows(app) and not [row for row in rows(app) if "General" in row]
 
 
 async def test_the_keys_in_the_key_bar_are_clickable(tmp_path: Path) -> None:
