@@ -19,27 +19,29 @@ UNDO_KEPT = 500
 
 
 @dataclass(frozen=True)
+class Step:
+    """One step of the history: the roster, catalog and player's catalog file on its far side
+    (before it, in `past`; after it, in `future`), what the change did in words ('' where it was
+    not said), for undo to name it, and the entry highlighted when it was made, to return to."""
+
+    roster: Roster
+    catalog: Catalog
+    own: OwnCatalog | None
+    what: str
+    at: Where | None
+
+
+@dataclass(frozen=True)
 class Document:
     catalog: Catalog
     path: Path | None
     roster: Roster
     saved: Roster | None
     """The roster as the file holds it; None before it is first saved."""
-    past: tuple[Roster, ...] = ()
-    future: tuple[Roster, ...] = ()
-    done: tuple[str, ...] = ()
-    """What each change in `past` did, in words ('' where it was not said), for undo to name it;
-    `undone_changes` the same for `future`."""
-    undone_changes: tuple[str, ...] = ()
-    done_at: tuple[Where | None, ...] = ()
-    """The entry highlighted when each change in `past` was made (None where none was), for undo to
-    bring the player back to it; `undone_at` the same for `future`."""
-    undone_at: tuple[Where | None, ...] = ()
+    past: tuple[Step, ...] = ()
+    future: tuple[Step, ...] = ()
     own: OwnCatalog | None = None
     """The player's catalog file for this system as this step left it; None until one is changed."""
-    catalogs_past: tuple[tuple[Catalog, OwnCatalog | None], ...] = ()
-    """The catalog and the player's file at each step of `past`; `catalogs_future` of `future`."""
-    catalogs_future: tuple[tuple[Catalog, OwnCatalog | None], ...] = ()
     reading: tuple[Problem, ...] = ()
     """What reading the text the roster came from found (its lines that are no list entry), for
     the report to show beside the engine's findings."""
@@ -69,75 +71,55 @@ class Document:
         return replace(self._step(self.roster, what), catalog=catalog, own=own)
 
     def _step(self, roster: Roster, what: str, at: Where | None = None) -> "Document":
-        return replace(
-            self,
-            roster=roster,
-            past=(*self.past, self.roster)[-UNDO_KEPT:],
-            future=(),
-            done=(*self.done, what)[-UNDO_KEPT:],
-            undone_changes=(),
-            done_at=(*self.done_at, at)[-UNDO_KEPT:],
-            undone_at=(),
-            catalogs_past=(*self.catalogs_past, (self.catalog, self.own))[-UNDO_KEPT:],
-            catalogs_future=(),
-        )
+        return replace(self, roster=roster, past=(*self.past, self._here(what, at))[-UNDO_KEPT:], future=())
+
+    def _here(self, what: str, at: Where | None) -> Step:
+        return Step(self.roster, self.catalog, self.own, what, at)
 
     @property
     def last_change(self) -> str:
         """What the change undo would take back did."""
-        return self.done[-1] if self.done else ""
+        return self.past[-1].what if self.past else ""
 
     @property
     def next_change(self) -> str:
         """What the change redo would make again does."""
-        return self.undone_changes[0] if self.undone_changes else ""
+        return self.future[0].what if self.future else ""
 
     @property
     def last_place(self) -> Where | None:
         """The entry highlighted when the change undo would take back was made."""
-        return self.done_at[-1] if self.done_at else None
+        return self.past[-1].at if self.past else None
 
     @property
     def next_place(self) -> Where | None:
         """The entry highlighted when the change redo would make again was made."""
-        return self.undone_at[0] if self.undone_at else None
+        return self.future[0].at if self.future else None
 
     def undone(self) -> "Document | None":
         if not self.past:
             return None
-        catalog, own = self.catalogs_past[-1]
+        step = self.past[-1]
         return replace(
             self,
-            roster=self.past[-1],
+            roster=step.roster,
+            catalog=step.catalog,
+            own=step.own,
             past=self.past[:-1],
-            future=(self.roster, *self.future),
-            done=self.done[:-1],
-            undone_changes=(self.last_change, *self.undone_changes),
-            done_at=self.done_at[:-1],
-            undone_at=(self.last_place, *self.undone_at),
-            catalog=catalog,
-            own=own,
-            catalogs_past=self.catalogs_past[:-1],
-            catalogs_future=((self.catalog, self.own), *self.catalogs_future),
+            future=(self._here(step.what, step.at), *self.future),
         )
 
     def redone(self) -> "Document | None":
         if not self.future:
             return None
-        catalog, own = self.catalogs_future[0]
+        step = self.future[0]
         return replace(
             self,
-            roster=self.future[0],
-            past=(*self.past, self.roster),
+            roster=step.roster,
+            catalog=step.catalog,
+            own=step.own,
+            past=(*self.past, self._here(step.what, step.at)),
             future=self.future[1:],
-            done=(*self.done, self.next_change),
-            undone_changes=self.undone_changes[1:],
-            done_at=(*self.done_at, self.next_place),
-            undone_at=self.undone_at[1:],
-            catalog=catalog,
-            own=own,
-            catalogs_past=(*self.catalogs_past, (self.catalog, self.own)),
-            catalogs_future=self.catalogs_future[1:],
         )
 
     def saved_as(self, path: Path, roster: Roster) -> "Document":
