@@ -212,15 +212,9 @@ def _describe(
                 return item["msg"], f"did you mean `{close[0]}:` where it says `{written}:`?"
         return item["msg"], "start the unit with `- element: ID` or `- formation: ID`"
     if kind == "timezone_aware":
-        return (
-            "gives no offset from UTC, so the moment it names is unclear",
-            _DATE_TIME_HINT,
-        )
+        return "gives no offset from UTC, so the moment it names is unclear", _DATE_TIME_HINT
     if kind in {"datetime_type", "datetime_parsing", "datetime_from_date_parsing"}:
-        return (
-            f"expected a date and time, got {_kind(value)}",
-            _DATE_TIME_HINT,
-        )
+        return f"expected a date and time, got {_kind(value)}", _DATE_TIME_HINT
     if kind in {"date_type", "date_parsing", "date_from_datetime_parsing"}:
         return f"expected a date, got {_kind(value)}", "write year, month and day, e.g. 2027-03-14"
     if kind == "value_error":

@@ -31,10 +31,16 @@ DASHES = re.compile(r"[\s\-\u2010-\u2015\u2212]+")
 
 def fingerprint_of(item: str) -> str | None:
     """`item` as a fingerprint (`1a2b-3c4d-5e6f`) in any case and with any dashes or none; else None."""
-    digits = DASHES.sub("", item).lower()
-    if not re.fullmatch(r"[0-9a-f]{12}", digits):
+    digits = _hex_digits(item)
+    if digits is None or len(digits) != 12:
         return None
     return "-".join(digits[n : n + 4] for n in (0, 4, 8))
+
+
+def _hex_digits(item: str) -> str | None:
+    """The hex digits `item` is written in, dashes and spaces left out; None where it holds more."""
+    digits = DASHES.sub("", item).lower()
+    return digits if re.fullmatch(r"[0-9a-f]+", digits) else None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -62,8 +68,8 @@ def run(args: argparse.Namespace) -> int:
             passed += cleared(found)
             continue
         path = Path(item)
-        digits = DASHES.sub("", item)
-        if not path.exists() and re.fullmatch(r"[0-9a-fA-F]+", digits):  # a fingerprint mistyped
+        digits = _hex_digits(item)
+        if digits is not None and not path.exists():  # a fingerprint mistyped
             print(
                 printable(
                     f"{item}: no such file, and not a fingerprint: a fingerprint has 12 hex digits"

@@ -39,8 +39,7 @@ class Files:
 
     def roster_path_for(self, text: str) -> Path:
         """A file to save a roster to; a name typed without an ending gets `.yaml`."""
-        path = self.path_for(text)
-        return path if path.suffix else path.with_name(path.name + ROSTER_SUFFIXES[0])
+        return with_roster_ending(self.path_for(text))
 
     def print_path_for(self, text: str) -> Path:
         """Where the print dialog's file goes."""
@@ -117,6 +116,11 @@ class BrowserFiles(Files):
             names = [self.shown(name) for name in (error.filename, error.filename2) if isinstance(name, str)]
             return str(OSError(error.errno, error.strerror, names[0], None, *names[1:]))
         return str(error)
+
+
+def with_roster_ending(path: Path) -> Path:
+    """A roster's file as a player names it without an ending: `wessex` is `wessex.yaml`."""
+    return path if path.suffix else path.with_name(path.name + ROSTER_SUFFIXES[0])
 
 
 def _checked(text: str) -> str:

@@ -26,6 +26,7 @@ from armybuilder.tui import importing
 from armybuilder.tui.cannot_open import CannotOpen
 from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.document import Document
+from armybuilder.tui.files import with_roster_ending
 from armybuilder.tui.opening import new_roster, open_file, read, recovered
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
@@ -208,8 +209,8 @@ class StartScreen(Screen[None]):
             self._show_problem(f"{sentence(str(error))}.")
             return
         # A roster's name typed without its ending, as Save as takes one (never out of a browser's folder).
-        named = path.with_name(path.name + ".yaml")
-        if not path.suffix and not path.exists() and named.is_file() and self.files.allows(named):
+        named = with_roster_ending(path)
+        if named != path and not path.exists() and named.is_file() and self.files.allows(named):
             path = named
         self._open_file(path)
 
