@@ -439,9 +439,10 @@ def _places(roster: Roster) -> list[tuple[Where, ElementEntry]]:
 
 
 def _rejoined(roster: Roster, place: Where, at: Where) -> tuple[Roster, Where]:
-    """An entry with nothing of its own joins a plain entry of its type just before it, as an
-    element given up to be the general returns to its kind: `Tank 1` under `Tank 1` reads
-    `Tank 2`. Also where the entry at `at` then stands."""
+    """An entry joins the entry just before it where both are the same kind (type, options and
+    base, as `set_general` splits one off) with nothing of their own, as an element given up to
+    be the general returns to its kind: `Tank 1` under `Tank 1` reads `Tank 2`. Also where the
+    entry at `at` then stands."""
     entry, spot = _found(roster, place)
     if spot[-1] == 0:
         return roster, at
@@ -449,11 +450,21 @@ def _rejoined(roster: Roster, place: Where, at: Where) -> tuple[Roster, Where]:
     previous = entry_at(roster, before)
     if not (isinstance(entry, ElementEntry) and isinstance(previous, ElementEntry)):
         return roster, at
-    count = (valid_count(previous.count) or 0) + (valid_count(entry.count) or 0)
-    if previous.element != entry.element or not (_plain(entry) and _plain(previous)) or count > MAX_COUNT:
+    kind, first, second = _kind_alone(entry), valid_count(previous.count), valid_count(entry.count)
+    if kind is None or kind != _kind_alone(previous) or first is None or second is None:
         return roster, at
-    roster = remove(_replace(roster, before, previous.model_copy(update={"count": count})), place)
+    if first + second > MAX_COUNT:
+        return roster, at
+    roster = remove(_replace(roster, before, previous.model_copy(update={"count": first + second})), place)
     return roster, _moved_up(at, spot)
+
+
+def _kind_alone(entry: ElementEntry) -> tuple[object, ...] | None:
+    """What makes an entry one kind of element (type, options, base); None where it has anything
+    of its own (a name, an id, links, the general's mark) that a merge would lose or blur."""
+    if entry.general or entry.name or entry.id or entry.links:
+        return None
+    return (entry.element, tuple(entry.options), entry.base)
 
 
 def _moved_up(at: Where, gone: tuple[int, ...]) -> Where:

@@ -156,6 +156,21 @@ def test_a_general_given_up_rejoins_its_kind_and_the_new_one_is_found_where_it_m
     assert place == of_place((2,))
 
 
+def test_a_general_split_from_an_entry_with_a_base_or_options_rejoins_it_too(mini: Catalog) -> None:
+    """`g` gives the split-off general the entry's options and base: it goes back as it came."""
+    base = {"width": 40, "depth": 40}
+    start = roster(
+        "mini", [{"element": "leader", "general": True}, {"element": "soldier", "count": 2, "base": base}]
+    )
+    split, place = op.set_general(start, mini, of_place((1,)))
+    assert [u.get("count", 1) for u in units(split)] == [1, 1, 1] and place == of_place((2,))
+    back, _ = op.make_general(split, mini, of_place((0,)))
+    assert units(back) == [
+        {"element": "leader", "general": True},
+        {"element": "soldier", "count": 2, "base": base},
+    ]
+
+
 def test_rename_options_and_roster_details(mini: Catalog) -> None:
     start = roster("mini", [SQUAD])
     named = op.rename(start, of_place((0,)), "  1st Squad ")
