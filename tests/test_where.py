@@ -138,3 +138,22 @@ def test_a_place_in_a_file_is_had_without_loading_the_rules() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.split("\n")[:2] == ["False", "armybuilder.engine.evaluate Report"]
+
+
+QUIET = ("--follow-imports=silent", "--config-file", "/dev/null")
+"""mypy on one file alone: what it imports checked only as far as the file uses it, with no project settings."""
+
+
+def test_a_place_is_a_value_the_type_checker_keeps_read_only(tmp_path: Path) -> None:
+    # The engine's records are not frozen at run time (for speed); `make lint` is what refuses a change.
+    changed = tmp_path / "changed.py"
+    changed.write_text("from armybuilder.engine.where import Where\n\nWhere(('units', 1)).steps = ()\n")
+    checked = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir", "/dev/null", *QUIET, str(changed)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert checked.returncode == 1, checked.stdout + checked.stderr
+    assert 'Property "steps" defined in "Where" is read-only' in checked.stdout
+    assert of_place((1,)) == Where(("units", 1)) and len({of_place((1,)), Where(("units", 1))}) == 1

@@ -7,6 +7,7 @@ rule is matched against the groups, not the units.
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Costs
@@ -16,14 +17,33 @@ from armybuilder.schema.catalog import Element, Formation, Selection
 
 @dataclass
 class _Group:
+    """The known members of one element type, inside formations or outside them, in roster order.
+    What they count and cost is worked out when a rule first asks: most rosters' rules ask of few groups."""
+
     element: Element
     inside: bool
     positions: list[int] = field(default_factory=list)
-    kinds: dict[int, list[int]] = field(default_factory=dict)
-    """The positions by kind of entry: units whose entries share their stats dict (one type, its
-    options and scale), and so pass or break a rule on stats alike."""
-    count: int = 0
-    cost: Costs = field(default_factory=dict)
+    members: list[Resolved] = field(default_factory=list)
+
+    @cached_property
+    def kinds(self) -> list[list[int]]:
+        """The positions by kind of entry: units whose entries share their stats dict (one type, its
+        options and scale), and so pass or break a rule on stats alike."""
+        kinds: dict[int, list[int]] = {}
+        for position, member in zip(self.positions, self.members, strict=True):
+            kinds.setdefault(id(member.line.stats), []).append(position)
+        return list(kinds.values())
+
+    @cached_property
+    def count(self) -> int:
+        return sum(member.line.count for member in self.members)
+
+    @cached_property
+    def cost(self) -> Costs:
+        cost: Costs = {}
+        for member in self.members:
+            add_costs(cost, member.line.cost)
+        return cost
 
 
 class Grouped:
@@ -35,14 +55,12 @@ class Grouped:
         for position, member in enumerate(members):
             if member.element is None:
                 continue
-            inside = member.line.formation is not None
-            group = self._groups.get((member.element.id, inside))
+            key = (member.element.id, member.line.formation is not None)
+            group = self._groups.get(key)
             if group is None:
-                group = self._groups[member.element.id, inside] = _Group(member.element, inside)
+                group = self._groups[key] = _Group(member.element, key[1])
             group.positions.append(position)
-            group.kinds.setdefault(id(member.line.stats), []).append(position)
-            group.count += member.line.count
-            add_costs(group.cost, member.line.cost)
+            group.members.append(member)
         self._formations: dict[str, tuple[Formation, int]] = {}
         for formation in formations:
             known = self._formations.get(formation.id)
@@ -66,7 +84,7 @@ class Grouped:
     def kinds(self, select: Selection, ix: Index) -> list[list[int]]:
         """The positions of the members the selection picks, a list per kind of entry, each in
         roster order: a rule on stats judges one member of a kind for all of them."""
-        return [positions for group in self._picked(select, ix) for positions in group.kinds.values()]
+        return [positions for group in self._picked(select, ix) for positions in group.kinds]
 
     def count(self, select: Selection, ix: Index) -> int:
         """How many elements the selection picks, counts included; or how many formations, if it counts those."""

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from armybuilder.engine.basing import base_size
+from armybuilder.engine.record import record
 from armybuilder.engine.report import Assumption, BaseSize, Costs, Line, TrackBoxes
 from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import (
@@ -21,7 +22,7 @@ from armybuilder.schema.catalog import (
 )
 
 
-@dataclass(frozen=True)
+@record
 class Kind:
     """What an element entry's type, options and scale give it, whatever its count and place."""
 
@@ -36,7 +37,7 @@ class Kind:
     awaiting: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@record
 class Resolved:
     """A line together with the catalog entries it was built from."""
 

@@ -1,10 +1,11 @@
 """What the engine says about a roster. The CLI, the TUI and the PDFs only show this."""
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from functools import cached_property
 from typing import Any, Literal
 
+from armybuilder.engine.record import record
 from armybuilder.engine.where import ROSTER, Where
 from armybuilder.schema.roster import DeclaredBase, ElementEntry
 from armybuilder.words import amount, yaml_scalar
@@ -28,7 +29,7 @@ FixValue = str | int | float | bool | Where
 """What a fix writes: an id, the place of a unit, or a value of the roster's limit or options."""
 
 
-@dataclass(frozen=True)
+@record
 class Fix:
     """One edit that would mend a finding. The engine decides the edit; each view words it.
 
@@ -58,7 +59,7 @@ class Fix:
         return out
 
 
-@dataclass(frozen=True)
+@record
 class Offer:
     """One way a hint offers to mend a finding, and what it changes that an event may fix
     (`limit`, or the ids of roster options), so the offer can be left out where an event fixes them."""
@@ -72,7 +73,7 @@ def offered(offers: Iterable[Offer]) -> str:
     return ", or ".join(offer.text for offer in offers)
 
 
-@dataclass(frozen=True)
+@record
 class Problem:
     code: str
     severity: Severity
@@ -106,7 +107,7 @@ class Problem:
         return out
 
 
-@dataclass(frozen=True)
+@record
 class BaseSize:
     """One element's base at the roster's scale, in mm; None where the rules give no size."""
 
@@ -161,7 +162,7 @@ def _mm(value: Number | None) -> str:
     return "?" if value is None else amount(value)
 
 
-@dataclass(frozen=True)
+@record
 class TrackBoxes:
     """Boxes to tick for one unit during play, with what happens at marked boxes."""
 
@@ -171,7 +172,7 @@ class TrackBoxes:
     marks: dict[int, str]
 
 
-@dataclass(frozen=True)
+@record
 class Line:
     """One element entry of the roster, as the engine resolved it."""
 
@@ -224,7 +225,7 @@ class Line:
         return figures_span(self.made_base, self.count)
 
 
-@dataclass(frozen=True)
+@record
 class FormationLine:
     """One formation entry and the element lines inside it."""
 
@@ -243,7 +244,7 @@ class FormationLine:
         return f"{self.label} ({self.name})" if self.label else self.name
 
 
-@dataclass(frozen=True)
+@record
 class Measure:
     """A roster total shown against its limit, such as `13 / 36 AP` or `4 / 6 units`."""
 
@@ -252,14 +253,14 @@ class Measure:
     limit: Number | None
 
 
-@dataclass(frozen=True)
+@record
 class BreakPoint:
     cost_type: str
     value: Number
     rule: str
 
 
-@dataclass(frozen=True)
+@record
 class BasesNeeded:
     """How many bases of one size an element type needs across the whole roster."""
 
@@ -291,7 +292,7 @@ the roster's limit, a roster option, the general, a list rule, the basing (at a 
 point, a formation, an element, its base or an option chosen for it, an option group, a link, a track."""
 
 
-@dataclass(frozen=True)
+@record
 class Assumption:
     """An `assumed:` note that bears on a roster, with what it is about as data; the presentation
     layer words its heading ('Tank base', 'Basing at 15mm', 'Tank: Elite')."""
@@ -305,7 +306,7 @@ class Assumption:
     """The element's name, where the note is about an option chosen for it."""
 
 
-@dataclass(frozen=True)
+@record
 class Report:
     system: str
     system_name: str

@@ -6,12 +6,13 @@ golden files), and this module alone writes and reads it.
 """
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+
+from armybuilder.engine.record import record
 
 Step = str | int
 
 
-@dataclass(frozen=True)
+@record
 class Where:
     """A path into the roster's data: keys and list positions, from the top."""
 
