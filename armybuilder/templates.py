@@ -20,6 +20,19 @@ def template_names() -> list[str]:
     return sorted(path.stem for path in shipped("templates").glob("*.yaml"))
 
 
+def template_titles() -> dict[str, str]:
+    """The shipped templates' titles ("A4, portrait"), by the name `--template` takes."""
+    titles = {}
+    for name in template_names():
+        try:
+            template = load_template(name)
+        except InputError:  # a broken shipped file is said where it is printed with, not here
+            titles[name] = name
+            continue
+        titles[name] = f"{template.name}, {template.page.orientation}"
+    return titles
+
+
 def template_file(spec: str) -> Path:
     """The file `--template` means: a path (with a folder or a .yaml ending), else a shipped name."""
     path = Path(spec)

@@ -1398,3 +1398,29 @@ async def test_the_base_dialog_says_why_a_size_is_refused(tmp_path: Path) -> Non
         assert error == "Figures: '20000' is not a whole number, 0 to 10,000."
         await pilot.press("tab", "tab", "backspace", "enter")  # the figures emptied: the rules' own
         assert "Your base: 10000 × 40 mm · 1 figure (gun + crew)" in detail(app)
+
+
+async def test_the_print_dialog_offers_each_layout_by_its_title_and_prints_with_the_one_chosen(
+    tmp_path: Path,
+) -> None:
+    """The layouts were offered by their file names (`a4`, `letter`), and the one chosen was read
+    back from the words shown."""
+    from pypdf import PdfReader
+    from textual.widgets import RadioButton
+
+    from armybuilder.tui.dialogs.export import ExportDialog
+
+    roster = copy_of(EXAMPLE, tmp_path, "wessex.yaml")
+    app = app_for(tmp_path, OpenFile(roster))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        assert isinstance(app.screen, ExportDialog)
+        choices = {str(choice.label): choice for choice in app.screen.query(RadioButton)}
+        assert list(choices) == ["A4, portrait", "Letter, portrait"]
+        assert choices["A4, portrait"].value
+        choices["Letter, portrait"].value = True
+        await pilot.click("#print")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+    width, height = PdfReader(tmp_path / "wessex.pdf").pages[0].mediabox.upper_right
+    assert (round(float(width)), round(float(height))) == (612, 792), "US Letter, in points"

@@ -229,7 +229,7 @@ class RosterFiles:
 
     def print(self) -> None:
         # Here, not at the top: the print dialog and the templates' models are not on the first frame.
-        from armybuilder.templates import DEFAULT, template_names
+        from armybuilder.templates import DEFAULT, template_titles
         from armybuilder.tui.dialogs.export import ExportDialog
 
         document = self.screen.document
@@ -239,7 +239,7 @@ class RosterFiles:
         sized = any(line.made_base is not None and line.made_base.size for line in self.screen.report.lines)
         dialog = ExportDialog(
             suggested,
-            template_names(),
+            template_titles(),
             DEFAULT,
             self.files.print_path_for,
             file_label="File name (your browser downloads it)" if self.files.in_browser else "File",

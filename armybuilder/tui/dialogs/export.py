@@ -24,6 +24,8 @@ PARTS: "dict[Part, str]" = {
     "cards": "Reference cards",
     "basing": "Basing template (print it at 100 %)",
 }
+TEMPLATE = "template-"
+"""Before a page layout's name, its choice's id: the dialog reads the layout from the id, not the words shown."""
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class ExportDialog(ModalScreen[Export | None]):
     def __init__(
         self,
         suggested: str,
-        templates: list[str],
+        templates: dict[str, str],
         default: str,
         path_for: Callable[[str], Path],
         *,
@@ -74,8 +76,8 @@ class ExportDialog(ModalScreen[Export | None]):
             )
             yield Label("Page layout", classes="field-label")
             with Choices(id="template", compact=True):
-                for name in self.templates:
-                    yield Choice(name, name == self.default)
+                for name, title in self.templates.items():
+                    yield Choice(title, name == self.default, id=f"{TEMPLATE}{name}")
             yield Label(self.file_label, classes="field-label")
             yield TextInput(self.suggested, id="file", compact=True)
             yield Label("", classes="dialog-error")
@@ -105,7 +107,7 @@ class ExportDialog(ModalScreen[Export | None]):
             self.query_one(".dialog-error", Label).update(problem)
             return
         chosen = self.query_one(RadioSet).pressed_button
-        template = str(chosen.label) if chosen else self.default
+        template = chosen.id.removeprefix(TEMPLATE) if chosen and chosen.id else self.default
         self.dismiss(Export(parts, reference, template, path))
 
     @on(Button.Pressed, "#cancel")
