@@ -1,5 +1,5 @@
-"""A plain `check` of a roster whose catalog is cached imports no code it does not use, and a
-cached catalog is used only by the armybuilder that checked it."""
+"""A plain `check` of a roster whose catalog is cached, and an `event pack`, import no code they
+do not use, and a cached catalog is used only by the armybuilder that checked it."""
 
 import os
 import subprocess
@@ -50,3 +50,25 @@ def test_a_changed_module_makes_every_cached_catalog_stale(tmp_path: Path, monke
     after = shipped._cache_file(file)
     catalogs._source_stamp.cache_clear()
     assert before is not None and after is not None and before != after
+
+
+PACK_UNUSED = ("reportlab.graphics.barcode", "armybuilder.present.compact", "armybuilder.cli.drafts")
+"""The sheet's QR code (the judges' pack leaves it out) and the e-mail drafts (none where no list came by e-mail)."""
+
+
+def test_a_pack_of_lists_sent_as_files_loads_no_qr_encoder_and_no_mail_writer(tmp_path: Path) -> None:
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    for player in ("Ann", "Bob"):
+        (inbox / f"{player}.yaml").write_text(EXAMPLE.read_text().replace("player:", f"player: {player} #"))
+    event = tmp_path / "event.yaml"
+    event.write_text("event: 1\nname: Open\nsystem: tank-attack\n")
+    code = (
+        "import sys\n"
+        "from armybuilder.cli import main\n"
+        f"main(['event', 'pack', {str(event)!r}, {str(inbox)!r}, '-o', {str(tmp_path / 'pack')!r}])\n"
+        f"print('LATE', [name for name in {PACK_UNUSED!r} if name in sys.modules])\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
+    assert run.stdout.splitlines()[-1] == "LATE []", run.stdout + run.stderr
+    assert (tmp_path / "pack" / "judges-pack.pdf").is_file()

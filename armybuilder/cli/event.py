@@ -267,8 +267,6 @@ def _write_notes(
 def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names: list[str]) -> int:
     """`notes/PLAYER.eml` beside each note of a player whose list came by e-mail: the note as a
     draft reply to the sender of their newest list. Nothing is sent."""
-    from armybuilder.cli.drafts import draft_reply
-
     newest: dict[str, Checked] = {}
     for checked, name in zip(checks, names, strict=True):
         if checked.sender is None or checked.received is None:
@@ -276,6 +274,10 @@ def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names
         earlier = newest.get(name)
         if earlier is None or (earlier.received is not None and checked.received.at >= earlier.received.at):
             newest[name] = checked
+    if not newest:
+        return 0
+    from armybuilder.cli.drafts import draft_reply  # the e-mail package: only for lists that came by e-mail
+
     drafted = 0
     for name, checked in newest.items():
         assert checked.sender is not None  # kept above only with one

@@ -13,12 +13,10 @@ from armybuilder.engine import Problem, Report
 from armybuilder.engine.codes import Audience
 from armybuilder.engine.report import Number, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
-from armybuilder.pdf.qr import list_code
 from armybuilder.pdf.styles import ACCENT, INVALID, MUTED, RULE, SHADE, VALID, Styles, whole_sizes
 from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present import assumptions
 from armybuilder.present import summary as said
-from armybuilder.present.compact import compact_list
 from armybuilder.present.findings import named_words
 from armybuilder.present.rows import BLANK_FIGURES, ElementRow, FormationRow, legend_of, roster_rows
 from armybuilder.present.tracks import tickable, tracked
@@ -137,6 +135,10 @@ def _with_code(
 ) -> list[Flowable]:
     """The heading with the list's QR code at its right, beside the verdict and the army's name;
     where the list is too long for one code, the heading with a word in its place."""
+    # Here, not at the top: the judges' pack prints its sheets without codes.
+    from armybuilder.pdf.qr import list_code
+    from armybuilder.present.compact import compact_list
+
     code = list_code(compact_list(report, catalog), s, width * CODE_SHARE)
     if code is None:
         too_long = Paragraph("No QR code: the list is too long for one.", s.muted)
