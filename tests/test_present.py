@@ -371,3 +371,23 @@ def test_only_shortened_headings_get_a_legend_in_the_catalogs_own_words() -> Non
     report = evaluate(load_roster(SHIPPED / "examples" / "wtj-1916-verdun-column.yaml").roster, wtj)
     assert roster_rows(report, wtj).columns.stats
     assert legend_of(roster_rows(report, wtj).columns).text == ""
+
+
+def test_the_editor_is_told_the_key_for_a_catalog_hint_that_changes_a_roster_option(
+    shipped: CatalogSet,
+) -> None:
+    """A catalog's hint offering to raise `army-size` read 'raise army-size' in the editor, which
+    said nowhere where the army size is set."""
+    ohw = shipped.get("ohw-ww2")
+    seven = [{"element": "infantry", "count": 7}]
+    report = evaluate(roster("ohw-ww2", seven, options={"army-size": 6}), ohw)
+    over = next(p for p in report.problems if p.code == "units.over-limit")
+    editor, player = named_words(over, report, ohw, "editor"), named_words(over, report, ohw, "player")
+    assert editor.advice == (
+        f"remove units until 6 are left, or raise army-size if the scenario gives this side more"
+        f" (press {KEY_OF['roster_options']})"
+    )
+    assert (
+        player.advice
+        == "remove units until 6 are left, or raise army-size if the scenario gives this side more"
+    )

@@ -87,15 +87,29 @@ def named_words(problem: Problem, report: Report, catalog: Catalog, audience: Au
         advice = press("roster_options", "change the roster's options")
     else:
         advice = _advice(problem, audience, place=place, general=report.general_title, fixed=report.fixed)
+    hint = (
+        _keyed_offers(problem, report)
+        if audience == "editor" and problem.offers
+        else player_text(problem.hint, report)
+    )
     return Words(
         problem.severity,
         problem.code,
         place,
         player_text(problem.message, report),
         fix_words(problem.fix, report, catalog) if problem.fix is not None else "",
-        advice or player_text(problem.hint, report),
+        advice or hint,
         bool(advice),
         problem.rule,
+    )
+
+
+def _keyed_offers(problem: Problem, report: Report) -> str:
+    """A hint's offers as the editor says them: an offer that changes the limit or a roster option
+    names the key of the dialog that changes them ('raise army-size (press O)')."""
+    return ", or ".join(
+        player_text(offer.text, report) + (f" ({press('roster_options')})" if offer.changes else "")
+        for offer in problem.offers
     )
 
 
