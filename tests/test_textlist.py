@@ -520,6 +520,19 @@ def test_a_numbered_heading_takes_the_one_formation_type_it_names_in_part(
     )
 
 
+def test_a_list_that_names_its_player_but_no_army_is_named_for_the_player(tmp_path: Path, cli: Cli) -> None:
+    """A forum post saying `Player:` and no army is published and packed as that player's army,
+    not as the file it was saved in; without a player line the file still names it."""
+    post = "Hi all, my list:\n\nTank Attack\nPlayer: Chris Hughes\nGeneral: Rifles\n2x Tank\n"
+    (tmp_path / "forum-post.txt").write_text(post, encoding="utf-8")
+    (tmp_path / "other-post.txt").write_text(post.replace("Player: Chris Hughes\n", ""), encoding="utf-8")
+    reports = json.loads(cli("check", tmp_path, "--format", "json").out)
+    assert [(r["name"], r["player"]) for r in reports] == [
+        ("Chris Hughes's army", "Chris Hughes"),
+        ("other-post", None),
+    ]
+
+
 @pytest.mark.parametrize(
     ("heading", "name"),
     [
