@@ -181,6 +181,19 @@ def test_a_superseded_list_is_no_duplicate_of_another_players_list(cli, week) ->
     assert "smith.yaml" not in rows["anna.yaml"]["first_problem"]
 
 
+def test_a_superseded_list_with_warnings_of_its_own_is_first_said_to_be_superseded(cli, week) -> None:
+    """John's first list is under the limit, which would be its first problem: but it is not
+    judged (its verdict and counts are empty), so the summary's first problem says why."""
+    folder, _, out = week
+    sent(folder / "smith.yaml", of("John Smith", FEWER_TANKS), BEFORE)
+    sent(folder / "smith (1).yaml", of("John Smith"), BEFORE + 60)
+    pack(cli, week)
+    rows = {Path(r["file"]).name: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
+    row = rows["smith.yaml"]
+    assert (row["status"], row["valid"], row["warnings"]) == ("superseded", "", "")
+    assert row["first_problem"].startswith("[event.superseded] player: John Smith sent a newer list")
+
+
 def test_the_judges_pack_cover_gives_a_superseded_list_no_verdict(cli, week) -> None:
     folder, _, out = week
     pack(cli, week)
