@@ -194,6 +194,16 @@ def test_a_superseded_list_with_warnings_of_its_own_is_first_said_to_be_supersed
     assert row["first_problem"].startswith("[event.superseded] player: John Smith sent a newer list")
 
 
+def test_the_judges_pack_cover_names_the_deadline_the_statuses_are_judged_by(cli, week) -> None:
+    """A judge asked why a list is `late` finds the deadline on the cover, in UTC as the pack
+    and the notes give each list's time of receipt."""
+    _, _, out = week
+    pack(cli, week)
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = " ".join((pdf.pages[0].extract_text() or "").split())
+    assert "lists due by 2027-03-07 23:59:00 UTC" in cover
+
+
 def test_the_judges_pack_cover_gives_a_superseded_list_no_verdict(cli, week) -> None:
     folder, _, out = week
     pack(cli, week)
