@@ -20,6 +20,15 @@ class _Measure(Protocol):
     def limit(self) -> float | None: ...
 
 
+def players_army(player: str, most: int) -> str:
+    """What a list that names no army is called for its player or sender: "Erin Wu's army", the
+    name cut to fit `most` characters."""
+    mark = "'s army"
+    if len(player) + len(mark) > most:
+        player = player[: most - len(mark) - 1] + "…"
+    return player + mark
+
+
 def amount(value: float, unit: str = "") -> str:
     """A cost, count or size as people write it: 36 AP, 2.5 AP, 1234568 mm (never '1.23457e+06')."""
     if not isinstance(value, float):

@@ -181,6 +181,29 @@ def test_a_superseded_list_is_no_duplicate_of_another_players_list(cli, week) ->
     assert "smith.yaml" not in rows["anna.yaml"]["first_problem"]
 
 
+def test_a_superseded_list_with_warnings_of_its_own_is_first_said_to_be_superseded(cli, week) -> None:
+    """John's first list is under the limit, which would be its first problem: but it is not
+    judged (its verdict and counts are empty), so the summary's first problem says why."""
+    folder, _, out = week
+    sent(folder / "smith.yaml", of("John Smith", FEWER_TANKS), BEFORE)
+    sent(folder / "smith (1).yaml", of("John Smith"), BEFORE + 60)
+    pack(cli, week)
+    rows = {Path(r["file"]).name: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
+    row = rows["smith.yaml"]
+    assert (row["status"], row["valid"], row["warnings"]) == ("superseded", "", "")
+    assert row["first_problem"].startswith("[event.superseded] player: John Smith sent a newer list")
+
+
+def test_the_judges_pack_cover_names_the_deadline_the_statuses_are_judged_by(cli, week) -> None:
+    """A judge asked why a list is `late` finds the deadline on the cover, in UTC as the pack
+    and the notes give each list's time of receipt."""
+    _, _, out = week
+    pack(cli, week)
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = " ".join((pdf.pages[0].extract_text() or "").split())
+    assert "lists due by 2027-03-07 23:59:00 UTC" in cover
+
+
 def test_the_judges_pack_cover_gives_a_superseded_list_no_verdict(cli, week) -> None:
     folder, _, out = week
     pack(cli, week)

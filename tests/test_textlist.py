@@ -520,6 +520,42 @@ def test_a_numbered_heading_takes_the_one_formation_type_it_names_in_part(
     )
 
 
+def test_a_list_that_names_its_player_but_no_army_is_named_for_the_player(tmp_path: Path, cli: Cli) -> None:
+    """A forum post saying `Player:` and no army is published and packed as that player's army,
+    not as the file it was saved in; without a player line the file still names it."""
+    post = "Hi all, my list:\n\nTank Attack\nPlayer: Chris Hughes\nGeneral: Rifles\n2x Tank\n"
+    (tmp_path / "forum-post.txt").write_text(post, encoding="utf-8")
+    (tmp_path / "other-post.txt").write_text(post.replace("Player: Chris Hughes\n", ""), encoding="utf-8")
+    reports = json.loads(cli("check", tmp_path, "--format", "json").out)
+    assert [(r["name"], r["player"]) for r in reports] == [
+        ("Chris Hughes's army", "Chris Hughes"),
+        ("other-post", None),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("heading", "name"),
+    [
+        ("Infantry Battalion (11 AP):", None),
+        ("1st Bn (Infantry Battalion) - 11 AP:", "1st Bn"),
+        ("Infantry Battalion [11pts]:", None),
+    ],
+)
+def test_a_heading_written_with_its_cost_is_read_without_it(
+    heading: str, name: str | None, shipped: CatalogSet
+) -> None:
+    listed = read_text_list(f"# Tank Attack\n{heading}\n  4x Rifles\n  1x MG\n2x Tank\n", _every(shipped))
+    formation = {
+        "formation": "infantry-battalion",
+        "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+    }
+    assert listed.data["units"] == [
+        formation if name is None else {**formation, "name": name},
+        {"element": "tank", "count": 2},
+    ]
+    assert (listed.lines, listed.taken) == ((), ())
+
+
 @pytest.mark.parametrize("heading", ["2nd Company", "1st Inf Cav"])
 def test_a_numbered_heading_of_no_type_or_several_is_named_not_dropped(
     heading: str, shipped: CatalogSet

@@ -104,11 +104,13 @@ def write_checked(checked: Checked, style: Style, out: TextIO) -> None:
     write_problems(checked, style, out)
 
 
-def as_row(checked: Checked) -> list[str]:
-    """One file's CSV row, in the order of CSV_COLUMNS; totals in the first measure (points or units)."""
+def as_row(checked: Checked, first: Problem | None = None) -> list[str]:
+    """One file's CSV row, in the order of CSV_COLUMNS; totals in the first measure (points or
+    units). `first` is the problem to name, by default the first found."""
     report = checked.report
     problems = checked.problems
-    first = problems[0] if problems else None
+    if first is None:
+        first = problems[0] if problems else None
     # A file that cannot be read has no entry to name: its place in the file says where, as in JSON.
     at = checked.location(0) if first and report is None else None
     place = f"line {at.line}, column {at.column}" if at else ""

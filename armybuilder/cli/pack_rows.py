@@ -24,11 +24,14 @@ def player_of(checked: Checked) -> str | None:
 def pack_row(checked: Checked, status: str, received: datetime) -> list[str]:
     """A roster's row of summary.csv: `check`'s, with the player as the lock names them (the
     source of a list that names none; of an unreadable file, the player its text names) and a
-    superseded list's verdict and counts empty (it is not judged), then its status (empty where
-    it takes no part), when it was received and the unit of its totals."""
-    row = as_row(checked)
+    superseded list's verdict and counts empty and, as its first problem, why (it is not judged),
+    then its status (empty where it takes no part), when it was received and the unit of its
+    totals."""
+    judged = status not in NOT_JUDGED
+    why = None if judged else next((p for p in checked.problems if p.code == "event.superseded"), None)
+    row = as_row(checked, why)
     row[1] = cell(owner(player_of(checked), checked.source))
-    if status in NOT_JUDGED:
+    if not judged:
         row[4:7] = ["", "", ""]
     report = checked.report
     measure = report.measures[0] if report is not None and report.measures else None

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from armybuilder.engine.compare import source_label
 from armybuilder.intake.received import Received, in_utc
 from armybuilder.schema.roster import MAX_NAME
+from armybuilder.words import players_army
 
 if TYPE_CHECKING:  # a batch of roster files never loads the e-mail modules
     from armybuilder.intake.message import Part, Sender
@@ -41,10 +42,7 @@ class Sent:
         sender = self.sender.name if self.sender is not None else ""
         if not self.part or self.name or not sender:
             return None
-        mark = "'s army"
-        if len(sender) + len(mark) > MAX_NAME:
-            sender = sender[: MAX_NAME - len(mark) - 1] + "…"
-        return sender + mark
+        return players_army(sender, MAX_NAME)
 
     @property
     def source(self) -> str:

@@ -9,6 +9,7 @@ from reportlab.platypus import ActionFlowable, Flowable, LongTable, PageBreak, P
 from reportlab.platypus.doctemplate import BaseDocTemplate
 
 from armybuilder.engine import Report
+from armybuilder.engine.compare import when
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import INVALID, VALID, Styles
@@ -149,6 +150,8 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
         facts.insert(0, event.date.isoformat())
     if event.organiser:
         facts.append(f"organiser {m(event.organiser)}")
+    if event.deadline is not None:  # what decides each status below
+        facts.append(f"lists due by {when(event.deadline)}")
     if event.limit is not None:
         facts.append(f"limit {m(yaml_value(event.limit))}")
     facts.append(f"printed {printed.isoformat()}")

@@ -388,6 +388,9 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary) -> Form
     if counted:
         count, body = int(counted.group(1)), body[counted.end() :]
     body, priced = _cut(cost_pattern, body)
+    if priced is None and body.endswith(":"):  # a heading with its cost: `Infantry Battalion (11 AP):`
+        left, priced = _cut(cost_pattern, body[:-1])
+        body = left + ":" if priced else body
     cost = priced is not None
     if marked.search(body):
         general, body = True, marked.sub("", body)

@@ -16,6 +16,7 @@ from armybuilder.schema.catalog import Catalog, ChoiceOption, FlagOption, Number
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.grammar import BASE, COUNT, NAME, Attributes, Form, Vocabulary, exact_id, form_of
 from armybuilder.textlist.names import Names, catalog_named, words
+from armybuilder.words import players_army
 
 SECTION_WORDS = 4
 """Words a heading that names no formation may have (`Support`, `Core troops`); more make it prose."""
@@ -71,7 +72,7 @@ def read_text_list(
 ) -> TextList:
     """The roster `text` writes out. `system` picks one of `catalogs`; without it, a line naming
     a catalog decides, else the catalog that knows most of the names. `name` is the army's name
-    when no heading gives one."""
+    when no line gives one, nor a `Player:` line ("Chris Hughes's army")."""
     candidates = [c for c in catalogs if system is None or c.id == system]
     vocabulary = Vocabulary(
         tuple(word for c in candidates for cost in c.costs for word in (cost.id, cost.name)),
@@ -87,6 +88,8 @@ def read_text_list(
         return TextList(None, False, {}, unread=sum(f.kind == "entry" for f in forms))
     reading = _Reading(Names.of(chosen), set(systems))
     reading.read(forms)
+    if not reading.name and reading.player:  # the player names the army better than its file
+        name = players_army(reading.player, MAX_NAME)
     data: dict[str, Any] = {"format": 1, "system": chosen.id, "name": reading.name or name or "Imported list"}
     if reading.player:
         data["player"] = reading.player
