@@ -1214,6 +1214,26 @@ async def test_a_list_pasted_on_the_start_screen_opens_as_a_new_roster_with_what
         assert "new Tank Attack roster" in note and "2 lines not read, listed in the report" in note
 
 
+async def test_the_lines_of_a_pasted_list_not_read_leave_the_report_once_it_is_saved(
+    tmp_path: Path,
+) -> None:
+    """The saved file holds the list's entries, not the pasted text: a report that still said
+    "remove the line" would point at lines no file has, which reopening the file would not show."""
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await paste(pilot, PASTED)
+        assert any(p.code == "file.text-line" for p in app.screen.report.problems)
+        await pilot.press("ctrl+s")
+        app.screen.query_one(Input).value = str(tmp_path / "sam.yaml")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert (tmp_path / "sam.yaml").exists()
+        build = app.screen
+        assert isinstance(build, BuildScreen)
+        assert not [p for p in build.report.problems if p.code == "file.text-line"]
+        assert not [p for p in build.query_one(ReportList).problems if p.code == "file.text-line"]
+
+
 async def test_a_pasted_list_naming_no_system_asks_which_it_is(tmp_path: Path) -> None:
     app = app_for(tmp_path)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
