@@ -13,7 +13,7 @@ from textual import events
 from textual.actions import parse
 from textual.app import App
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Label, Select, Static
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.where import parse as parse_where
@@ -922,6 +922,25 @@ async def test_at_80x24_a_dialogs_text_boxes_stand_out_from_it(tmp_path: Path) -
         player = app.screen.query_one("#player", Input)
         around, field = player.background_colors
         assert not player.has_focus and abs(field.brightness - around.brightness) > 0.08
+
+
+async def test_at_80x24_a_dialogs_choice_with_the_focus_stands_out_as_a_text_box_does(tmp_path: Path) -> None:
+    """Compact fields have no border: only their colour shows where the focus is, and a choice
+    (the scale, a Pagano force's side) looked the same with it as without it."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("O")
+        await pilot.pause()
+        dialog = app.screen
+        choice = dialog.query_one(Select)
+        _, idle = choice.query_one("SelectCurrent").background_colors
+        choice.focus()
+        await pilot.pause()
+        _, focused = choice.query_one("SelectCurrent").background_colors
+        dialog.query_one("#player", Input).focus()
+        await pilot.pause()
+        _, typing = dialog.query_one("#player", Input).background_colors
+        assert focused != idle and focused == typing
 
 
 # Saving, quitting and autosave ------------------------------------------------------------------
