@@ -850,6 +850,22 @@ async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path
         assert isinstance(app.screen, TextDialog) and app.screen.title_text == "Save as"
 
 
+async def test_the_help_names_every_pane_tab_moves_to(tmp_path: Path) -> None:
+    """Tab stops at the detail pane too (to scroll a long entry with the keys); the help left it out."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        visited = set()
+        for _ in range(6):
+            await pilot.press("tab")
+            assert app.focused is not None
+            pane = next(w for w in app.focused.ancestors_with_self if w.border_title)
+            visited.add(str(pane.border_title).split(" ·")[0].lower())
+        [moves] = [text for key, text in screen.help_sections()[0][1] if key.startswith("tab")]
+        assert visited == {"catalog", "roster", "detail", "report"}
+        assert all(pane in moves for pane in visited), moves
+
+
 def test_every_editor_key_leads_to_an_action_of_the_build_screen() -> None:
     """The one table of keys is what the screen binds; each names an action it has."""
     assert [b.action for b in BuildScreen.BINDINGS] == [key.action for key in EDITOR_KEYS]
