@@ -115,6 +115,20 @@ async def test_new_tank_attack_roster_filter_add_save_quit(tmp_path: Path) -> No
     assert {"element": "sturmtruppe"} in saved["units"]
 
 
+async def test_a_filter_that_matches_nothing_says_so_in_the_catalog(tmp_path: Path) -> None:
+    """An empty catalog pane, with the filter that emptied it a line above, looked like a catalog
+    with nothing in it."""
+    app = app_for(tmp_path, NewRoster("tank-attack", "New army", tmp_path / "army.yaml"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("/", *"zx!7")
+        catalog = app.screen.query_one(CatalogList)
+        [said] = [str(option.prompt) for option in catalog.options]
+        assert said == "Nothing matches “zx!7”; escape clears the filter."
+        assert catalog.top_match is None and catalog.current is None
+        await pilot.press("escape")
+        assert catalog.option_count > 20 and "Nothing matches" not in str(catalog.options[0].prompt)
+
+
 def type_ahead(app: ArmyBuilder, *keys: str) -> None:
     """Keys that arrive together, as from a fast typist while the editor is still busy: all of them
     are queued before the editor handles the first."""
