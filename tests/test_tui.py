@@ -1025,6 +1025,23 @@ async def test_a_new_roster_asks_where_to_save_and_confirms_a_replace(tmp_path: 
         assert (tmp_path / "other.yaml").read_text() == "keep me"
 
 
+async def test_save_as_and_print_name_a_missing_folder_in_the_dialog(tmp_path: Path) -> None:
+    """A mistyped folder is said where it was typed: the save closed the dialog with the system's
+    "No such file or directory", and the player typed the whole path again."""
+    app = app_for(tmp_path, NewRoster("tank-attack", "3rd Wessex Rifles"))
+    async with app.run_test(size=SIZE) as pilot:
+        for key, ok in (("S", "#ok"), ("p", "#print")):
+            await pilot.press(key)
+            dialog = app.screen
+            dialog.query_one(Input).value = "lsits/wessex.pdf"
+            await pilot.click(ok)
+            assert app.screen is dialog
+            error = str(dialog.query_one(".dialog-error", Label).render())
+            assert error == "There is no folder lsits; make it first, or choose another.", key
+            await pilot.press("escape")
+        assert not (tmp_path / "lsits").exists() and app.screen.document.unsaved
+
+
 async def test_a_failed_save_says_so_and_stays_unsaved(tmp_path: Path) -> None:
     app = app_for(tmp_path, NewRoster("tank-attack", "Lost", tmp_path / "no-such-folder" / "lost.yaml"))
     async with app.run_test(size=SIZE, notifications=True) as pilot:
