@@ -253,20 +253,19 @@ def _read(spec: FormField, raw: Value) -> Any:
 
 
 def _number(text: str, low: float | None, high: float | None, *, whole: bool = False) -> int | float:
+    # Quoted as typed: "1e99" read back as its hundred digits would not be what the player wrote.
     try:
         number = float(text.replace(",", "."))
     except ValueError:
-        raise ValueError(f"“{text}” is not a number; type digits, e.g. 3 or 1.5") from None
+        number = math.nan
     if not math.isfinite(number):
-        raise ValueError("type a number")
+        raise ValueError(f"“{text}” is not a number; type digits, e.g. 3 or 1.5")
     low = low if low is not None else -MAX_NUMBER
     high = high if high is not None else MAX_NUMBER
     if not low <= number <= high:
-        raise ValueError(
-            f"{amount(number)} is out of range; type a number from {amount(low)} to {amount(high)}"
-        )
+        raise ValueError(f"“{text}” is out of range; type a number from {amount(low)} to {amount(high)}")
     if whole and not number.is_integer():
-        raise ValueError(f"{amount(number)} is not a whole number")
+        raise ValueError(f"“{text}” is not a whole number")
     return int(number) if number.is_integer() else number
 
 

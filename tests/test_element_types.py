@@ -318,10 +318,31 @@ def test_the_form_is_made_from_the_catalog_with_bounds_and_kinds(shipped: Catalo
     tank_attack = shipped.get("tank-attack")
     given = {**values(None, tank_attack), "name": "Whippet", "source": "House rules", "cost:AP": "100000"}
     [problem] = build(given, tank_attack, editing=None).problems
-    assert str(problem) == "Army Points (AP): 100000 is out of range; type a number from 0 to 10000"
+    assert str(problem) == "Army Points (AP): “100000” is out of range; type a number from 0 to 10000"
     scout = next(e for e in tank_attack.elements if e.id == "scout")
     element = build(values(scout, tank_attack), tank_attack, editing=scout).element
     assert element is not None and element["stats"]["combat"] == "+1", "a stat written as text stays text"
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("1e99", "“1e99” is out of range; type a number from 0 to 10000"),
+        ("-1_000", "“-1_000” is out of range; type a number from 0 to 10000"),
+        ("inf", "“inf” is not a number; type digits, e.g. 3 or 1.5"),
+        ("nan", "“nan” is not a number; type digits, e.g. 3 or 1.5"),
+    ],
+)
+def test_a_number_the_form_refuses_is_quoted_as_it_was_typed(
+    shipped: CatalogSet, typed: str, said: str
+) -> None:
+    """A number read back in the message ("1e99" as its hundred digits) is not what the player wrote."""
+    from armybuilder.element_form import build, values
+
+    tank_attack = shipped.get("tank-attack")
+    given = {**values(None, tank_attack), "name": "Whippet", "source": "House rules", "cost:AP": typed}
+    [problem] = build(given, tank_attack, editing=None).problems
+    assert str(problem) == f"Army Points (AP): {said}"
 
 
 async def test_the_palette_offers_new_and_edit_element_type(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from textual import events
 from textual.actions import parse
 from textual.app import App
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, Static
+from textual.widgets import Input, Label, Select, Static
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.where import parse as parse_where
@@ -113,6 +113,20 @@ async def test_new_tank_attack_roster_filter_add_save_quit(tmp_path: Path) -> No
         assert not app.is_running
     saved = yaml.safe_load(file.read_text())
     assert {"element": "sturmtruppe"} in saved["units"]
+
+
+async def test_a_filter_that_matches_nothing_says_so_in_the_catalog(tmp_path: Path) -> None:
+    """An empty catalog pane, with the filter that emptied it a line above, looked like a catalog
+    with nothing in it."""
+    app = app_for(tmp_path, NewRoster("tank-attack", "New army", tmp_path / "army.yaml"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("/", *"zx!7")
+        catalog = app.screen.query_one(CatalogList)
+        [said] = [str(option.prompt) for option in catalog.options]
+        assert said == "Nothing matches “zx!7”; escape clears the filter."
+        assert catalog.top_match is None and catalog.current is None
+        await pilot.press("escape")
+        assert catalog.option_count > 20 and "Nothing matches" not in str(catalog.options[0].prompt)
 
 
 def type_ahead(app: ArmyBuilder, *keys: str) -> None:
@@ -850,6 +864,22 @@ async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path
         assert isinstance(app.screen, TextDialog) and app.screen.title_text == "Save as"
 
 
+async def test_the_help_names_every_pane_tab_moves_to(tmp_path: Path) -> None:
+    """Tab stops at the detail pane too (to scroll a long entry with the keys); the help left it out."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        visited = set()
+        for _ in range(6):
+            await pilot.press("tab")
+            assert app.focused is not None
+            pane = next(w for w in app.focused.ancestors_with_self if w.border_title)
+            visited.add(str(pane.border_title).split(" ·")[0].lower())
+        [moves] = [text for key, text in screen.help_sections()[0][1] if key.startswith("tab")]
+        assert visited == {"catalog", "roster", "detail", "report"}
+        assert all(pane in moves for pane in visited), moves
+
+
 def test_every_editor_key_leads_to_an_action_of_the_build_screen() -> None:
     """The one table of keys is what the screen binds; each names an action it has."""
     assert [b.action for b in BuildScreen.BINDINGS] == [key.action for key in EDITOR_KEYS]
@@ -924,6 +954,25 @@ async def test_at_80x24_a_dialogs_text_boxes_stand_out_from_it(tmp_path: Path) -
         assert not player.has_focus and abs(field.brightness - around.brightness) > 0.08
 
 
+async def test_at_80x24_a_dialogs_choice_with_the_focus_stands_out_as_a_text_box_does(tmp_path: Path) -> None:
+    """Compact fields have no border: only their colour shows where the focus is, and a choice
+    (the scale, a Pagano force's side) looked the same with it as without it."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("O")
+        await pilot.pause()
+        dialog = app.screen
+        choice = dialog.query_one(Select)
+        _, idle = choice.query_one("SelectCurrent").background_colors
+        choice.focus()
+        await pilot.pause()
+        _, focused = choice.query_one("SelectCurrent").background_colors
+        dialog.query_one("#player", Input).focus()
+        await pilot.pause()
+        _, typing = dialog.query_one("#player", Input).background_colors
+        assert focused != idle and focused == typing
+
+
 # Saving, quitting and autosave ------------------------------------------------------------------
 
 
@@ -974,6 +1023,23 @@ async def test_a_new_roster_asks_where_to_save_and_confirms_a_replace(tmp_path: 
         assert isinstance(app.screen, ChoiceDialog)
         await pilot.click("#cancel")
         assert (tmp_path / "other.yaml").read_text() == "keep me"
+
+
+async def test_save_as_and_print_name_a_missing_folder_in_the_dialog(tmp_path: Path) -> None:
+    """A mistyped folder is said where it was typed: the save closed the dialog with the system's
+    "No such file or directory", and the player typed the whole path again."""
+    app = app_for(tmp_path, NewRoster("tank-attack", "3rd Wessex Rifles"))
+    async with app.run_test(size=SIZE) as pilot:
+        for key, ok in (("S", "#ok"), ("p", "#print")):
+            await pilot.press(key)
+            dialog = app.screen
+            dialog.query_one(Input).value = "lsits/wessex.pdf"
+            await pilot.click(ok)
+            assert app.screen is dialog
+            error = str(dialog.query_one(".dialog-error", Label).render())
+            assert error == "There is no folder lsits; make it first, or choose another.", key
+            await pilot.press("escape")
+        assert not (tmp_path / "lsits").exists() and app.screen.document.unsaved
 
 
 async def test_a_failed_save_says_so_and_stays_unsaved(tmp_path: Path) -> None:
@@ -1212,6 +1278,26 @@ async def test_a_list_pasted_on_the_start_screen_opens_as_a_new_roster_with_what
         ]
         [note] = [n.message for n in app._notifications]
         assert "new Tank Attack roster" in note and "2 lines not read, listed in the report" in note
+
+
+async def test_the_lines_of_a_pasted_list_not_read_leave_the_report_once_it_is_saved(
+    tmp_path: Path,
+) -> None:
+    """The saved file holds the list's entries, not the pasted text: a report that still said
+    "remove the line" would point at lines no file has, which reopening the file would not show."""
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await paste(pilot, PASTED)
+        assert any(p.code == "file.text-line" for p in app.screen.report.problems)
+        await pilot.press("ctrl+s")
+        app.screen.query_one(Input).value = str(tmp_path / "sam.yaml")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert (tmp_path / "sam.yaml").exists()
+        build = app.screen
+        assert isinstance(build, BuildScreen)
+        assert not [p for p in build.report.problems if p.code == "file.text-line"]
+        assert not [p for p in build.query_one(ReportList).problems if p.code == "file.text-line"]
 
 
 async def test_a_pasted_list_naming_no_system_asks_which_it_is(tmp_path: Path) -> None:

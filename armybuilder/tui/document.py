@@ -123,5 +123,6 @@ class Document:
         )
 
     def saved_as(self, path: Path, roster: Roster) -> "Document":
-        """After writing `roster` (the current one, stamped for saving) to `path`."""
-        return replace(self, path=path, roster=roster, saved=roster)
+        """After writing `roster` (the current one, stamped for saving) to `path`. The lines of
+        the text it was read from are not in that file, so the report no longer lists them."""
+        return replace(self, path=path, roster=roster, saved=roster, reading=())

@@ -39,11 +39,11 @@ class Files:
 
     def roster_path_for(self, text: str) -> Path:
         """A file to save a roster to; a name typed without an ending gets `.yaml`."""
-        return with_roster_ending(self.path_for(text))
+        return _in_a_folder(with_roster_ending(self.path_for(text)), text)
 
     def print_path_for(self, text: str) -> Path:
         """Where the print dialog's file goes."""
-        return self.path_for(text)
+        return _in_a_folder(self.path_for(text), text)
 
     def allows(self, path: Path) -> bool:
         """Whether this file may be opened here (a recent file, say)."""
@@ -121,6 +121,19 @@ class BrowserFiles(Files):
 def with_roster_ending(path: Path) -> Path:
     """A roster's file as a player names it without an ending: `wessex` is `wessex.yaml`."""
     return path if path.suffix else path.with_name(path.name + ROSTER_SUFFIXES[0])
+
+
+def _in_a_folder(path: Path, text: str) -> Path:
+    """`path` if its folder is there: said in the dialog, a mistyped folder is mended where it was
+    typed, where a failed write would close the dialog. The folder is named as typed, so a browser
+    is never told the server's own folders."""
+    try:
+        there = path.parent.is_dir()
+    except OSError:
+        return path  # writing will say what stands in the way
+    if not there:
+        raise ValueError(f"there is no folder {Path(text.strip()).parent}; make it first, or choose another")
+    return path
 
 
 def _checked(text: str) -> str:

@@ -112,7 +112,7 @@ class KeyOffers:
             (
                 "Anywhere",
                 [
-                    ("tab, shift+tab", "Move between the panes: catalog, roster, report"),
+                    ("tab, shift+tab", "Move between the panes: catalog, roster, detail, report"),
                     *keys(screen_keys),
                     (palette, "Command palette: every action, and add by name"),
                 ],

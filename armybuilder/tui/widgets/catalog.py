@@ -13,6 +13,7 @@ from textual.widgets import Input, OptionList
 from textual.widgets.option_list import Option
 
 from armybuilder.present.rows import OWN_MARK
+from armybuilder.terminal import printable
 from armybuilder.tui.catalog_entries import CatalogEntry
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted
 
@@ -85,6 +86,10 @@ class CatalogList(OptionList):
                 self.shown.append(None)
             options.append(Option(_Row(entry)))
             self.shown.append(entry)
+        if text and not options:  # else an empty pane, with the filter that emptied it out of mind
+            words = printable(f"Nothing matches “{text}”; escape clears the filter.")
+            options.append(Option(Content.styled(words, "italic $text-muted"), disabled=True))
+            self.shown.append(None)
         self.set_options(options)
         if text:
             self.highlighted = next((n for n, entry in enumerate(self.shown) if entry is not None), None)
