@@ -1160,6 +1160,26 @@ async def test_the_print_dialog_ticks_the_basing_template_for_a_base_of_the_play
         assert app.screen.query_one("#part-basing", Checkbox).value
 
 
+async def test_a_part_ticked_but_left_out_of_the_pdf_is_named_in_the_notice(tmp_path: Path) -> None:
+    """A basing template ticked for a roster with no base size to draw was left out, and the
+    notice said only how many pages were printed."""
+    from textual.widgets import Checkbox
+
+    lorries = tmp_path / "lorries.yaml"
+    lorries.write_text("format: 1\nsystem: mini\nname: Lorries\nunits:\n  - {element: lorry}\n")
+    app = app_for(tmp_path, OpenFile(lorries))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        await pilot.pause()
+        app.screen.query_one("#part-basing", Checkbox).value = True
+        await pilot.click("#print")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        [note] = [n.message for n in app._notifications]
+    assert note.startswith(f"Printed {tmp_path / 'lorries.pdf'} (2 pages; no basing template: ")
+    assert "no element type in the roster has a base size)." in note
+
+
 async def test_printing_an_invalid_roster_says_so_and_a_failed_write_is_reported(tmp_path: Path) -> None:
     roster = copy_of(ROOT / "tests" / "golden" / "tank-attack" / "invalid-counts.yaml", tmp_path, "bad.yaml")
     app = app_for(tmp_path, OpenFile(roster))

@@ -51,6 +51,9 @@ class Printed:
     parts: tuple[Part, ...]
 
 
+LACKING: "dict[Part, str]" = {"cards": "a card", "basing": "a base size"}
+"""What a part needs of an element type in the roster to be printed: without it, it is left out."""
+
 MAX_PRINTED = 1_000
 """Roster entries one PDF prints (some twenty pages of sheet); a real army has a few dozen."""
 
@@ -107,8 +110,7 @@ def write_pdf(
             story += [NextPageTemplate(CARDS if part == "cards" else FLOW), PageBreak()]
         story += flowables
     if not story:
-        lacking = {"cards": "a card", "basing": "a base size"}
-        wanted = " or ".join(lacking[part] for part in PARTS if part in parts and part in lacking)
+        wanted = " or ".join(LACKING[part] for part in PARTS if part in parts and part in LACKING)
         story.append(Paragraph(f"Nothing to print: no element type in this roster has {wanted}.", s.body))
     pages = _write(
         path,

@@ -12,6 +12,9 @@ from armybuilder.tui.dialogs.export import Export
 from armybuilder.tui.files import Shown
 from armybuilder.words import counted
 
+LEFT_OUT = {"cards": "reference cards", "basing": "basing template"}
+"""A part of the roster PDF as a notice names it where it was left out."""
+
 
 class CannotPrint(Exception):
     """Why nothing (or not everything) was printed, said for the player."""
@@ -25,7 +28,7 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
     """
     from reportlab.platypus.doctemplate import LayoutError
 
-    from armybuilder.pdf import TooLongToPrint, write_pdf, write_reference
+    from armybuilder.pdf import LACKING, TooLongToPrint, write_pdf, write_reference
 
     written = []
     target = choice.path
@@ -38,7 +41,12 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
         template = load_template(choice.template)
         if choice.parts:
             made = write_pdf(report, catalog, template, choice.parts, target, printed=printed)
-            written.append(f"{shown(target)} ({counted(made.pages, 'page')})")
+            left_out = [
+                f"no {LEFT_OUT[part]}: no element type in the roster has {LACKING[part]}"
+                for part in choice.parts
+                if part not in made.parts and part in LACKING
+            ]
+            written.append(f"{shown(target)} ({'; '.join([counted(made.pages, 'page'), *left_out])})")
         if choice.reference:
             target = choice.reference_path
             pages = write_reference(catalog, template, target, report=report)
