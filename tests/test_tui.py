@@ -180,6 +180,30 @@ async def test_catalog_costs_stand_at_the_lists_right_edge_once_its_scrollbar_ha
         assert costed and {len(line) for line in costed} == {width}
 
 
+async def test_the_start_screen_has_a_help_of_its_own_and_a_name_may_hold_a_question_mark(
+    tmp_path: Path,
+) -> None:
+    """? and f1 did nothing on the start screen, and its key bar offered no help."""
+    from textual.widgets import Static
+
+    from armybuilder.tui.screens.help import HelpScreen
+
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        said = " ".join(str(text.render()) for text in app.screen.query(Static))
+        assert "create the roster" in said and "take it off the list" in said
+        await pilot.press("escape")
+        await pilot.press("enter")  # a system chosen: on to the name, where ? is typed
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, StartScreen)
+        assert app.screen.query_one("#name", Input).value.endswith("?")
+        await pilot.press("f1")
+        assert isinstance(app.screen, HelpScreen)
+
+
 async def test_start_screen_makes_a_new_roster_with_a_name_and_limit(tmp_path: Path) -> None:
     app = app_for(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

@@ -24,9 +24,10 @@ class HelpScreen(ModalScreen[None]):
     CSS_PATH = "../dialogs/dialogs.tcss"
     BINDINGS = [Binding("escape,question_mark,q,f1", "dismiss", "Close")]
 
-    def __init__(self, sections: list[Section]) -> None:
+    def __init__(self, sections: list[Section], about: str = ABOUT) -> None:
         super().__init__()
         self.sections = sections
+        self.about = about
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
@@ -43,7 +44,7 @@ class HelpScreen(ModalScreen[None]):
                             )
                             yield Static(text, markup=False, classes="help-text")
                 yield Label("", classes="field-label")
-                yield Static(ABOUT, markup=False, classes="note")
+                yield Static(self.about, markup=False, classes="note")
             # A button, not only the escape key: a phone's keyboard has no escape.
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Close (esc)", id="close", variant="primary", compact=True)

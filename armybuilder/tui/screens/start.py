@@ -37,13 +37,49 @@ NEW_NAME = "New army"
 """The name a new roster starts with: selected when the field is tapped, so typing replaces it."""
 MAX_LISTED = 100
 """Rosters of the served folder listed on the start screen; the rest are opened by name."""
+HELP = [
+    (
+        "A new roster",
+        [
+            ("up, down", "Choose the game system"),
+            ("enter", "On to its name and limit (a limit left empty is the system's usual one)"),
+            ("enter", "In the name or the limit: create the roster and start building it"),
+        ],
+    ),
+    (
+        "A roster to open",
+        [
+            (
+                "paste",
+                "A list pasted here (a forum post, an e-mail, a copy made with c) opens as a new roster",
+            ),
+            ("enter", "In the file's box: open the file typed; on a listed file: open it"),
+            ("delete", "On a recent file: take it off the list (the file stays)"),
+        ],
+    ),
+    (
+        "Anywhere",
+        [
+            ("tab, shift+tab", "Move between the systems, the fields and the lists"),
+            ("ctrl+p", "Command palette: every action"),
+            ("?, f1", "This help (in a text box, ? is typed)"),
+            ("esc", "Quit"),
+        ],
+    ),
+]
+"""The start screen's keys, as its help lists them."""
+ABOUT = (
+    "Rosters are YAML files (.yaml) or lists written as text; the editor checks every change "
+    "against the system's rules. Without the editor, `armybuilder --help` lists the commands that "
+    "check, show and print rosters."
+)
 
 
 class StartScreen(Screen[None]):
     CSS_PATH = "start.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-small"), (80, "-normal")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
-    BINDINGS = [Binding("escape", "app.quit", "Quit")]
+    BINDINGS = [Binding("question_mark,f1", "help", "Help"), Binding("escape", "app.quit", "Quit")]
     COMMANDS = {ScreenCommands}
 
     def __init__(self, services: Services, *, problem: str = "") -> None:
@@ -255,6 +291,11 @@ class StartScreen(Screen[None]):
 
     def commands(self) -> list[Command]:
         return [(importing.TITLE, importing.HELP, self.action_import_text)]
+
+    def action_help(self) -> None:
+        from armybuilder.tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(HELP, ABOUT))
 
     def action_import_text(self) -> None:
         importing.ask_for_text(self.app, self.services, self._open_read, self._show_problem)
