@@ -886,16 +886,16 @@ def test_the_judges_pack_has_no_qr_code(tank_attack: Catalog, cli, tmp_path: Pat
 
 
 def test_the_cost_chart_scale_reaches_past_the_longest_bar(example: Report, tank_attack: Catalog) -> None:
-    from reportlab.graphics.charts.barcharts import HorizontalBarChart
-
-    from armybuilder.pdf.chart import cost_chart
+    from armybuilder.pdf.chart import cost_chart, scale
     from armybuilder.pdf.fonts import typeface
     from armybuilder.pdf.styles import styles
 
-    drawing = cost_chart(example, tank_attack, styles(load_template(), typeface()), 300)
-    assert drawing is not None
-    [chart] = [shape for shape in drawing.contents if isinstance(shape, HorizontalBarChart)]
-    chart.draw()  # lays the axes out
-    longest = max(chart.data[0])
-    ticks = chart.valueAxis._tickValues
-    assert ticks[-1] >= longest, f"the scale's last number {ticks[-1]} is short of a bar of {longest}"
+    chart = cost_chart(example, tank_attack, styles(load_template(), typeface()), 300)
+    assert chart is not None
+    longest = max(value for _, value in chart.bars)
+    assert chart.ticks[0] == 0 and chart.ticks[-1] >= longest > chart.ticks[-2]
+    # A round step, at most five of them, and the last tick the first past the longest bar.
+    assert scale(23) == [0, 5, 10, 15, 20, 25]
+    assert scale(31) == [0, 10, 20, 30, 40]
+    assert scale(19) == [0, 5, 10, 15, 20] and scale(20) == [0, 5, 10, 15, 20]
+    assert scale(2.5) == [0, 0.5, 1, 1.5, 2, 2.5] and scale(1_200) == [0, 500, 1_000, 1_500]

@@ -1,10 +1,14 @@
-"""The roster's cost by category, as a small bar chart."""
+"""The roster's cost by category, as a small bar chart drawn straight onto the page.
 
-from collections.abc import Callable
+reportlab's chart widget builds a tree of shapes for every bar, label and tick, and walks it to
+draw the chart: about 2.5 ms a chart, a sixth of a judges' pack. These few lines and bars are
+drawn as they are.
+"""
 
-from reportlab.graphics.charts.barcharts import HorizontalBarChart
-from reportlab.graphics.shapes import Drawing, String
+import math
+
 from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Flowable
 
 from armybuilder.engine import Report
 from armybuilder.pdf.layout import clip
@@ -16,9 +20,78 @@ BAR = 11
 """Points per category."""
 MAX_BARS = 30
 """More categories than this make no chart anyone can read."""
+STEPS = 5
+"""The most steps the scale is divided into."""
+TICK = 3
+"""Points a tick stands out from its axis."""
 
 
-def cost_chart(report: Report, catalog: Catalog, s: Styles, width: float) -> Drawing | None:
+def scale(longest: float) -> list[float]:
+    """The scale's numbered ticks from 0: a round step (1, 2 or 5 times a power of ten), ending at
+    the first tick at or past the longest bar, so every bar is read against a number."""
+    if longest <= 0:
+        return [0, 1]
+    rough = longest / STEPS
+    power = 10 ** math.floor(math.log10(rough))
+    step = next(size * power for size in (1, 2, 5, 10) if size * power >= rough)
+    steps = math.ceil(longest / step - 1e-9)
+    return [round(n * step, 10) for n in range(steps + 1)]
+
+
+class CostChart(Flowable):
+    """Bars of one cost type per category, its title above, the categories at the left and the
+    scale below."""
+
+    def __init__(self, title: str, bars: list[tuple[str, float]], s: Styles, width: float) -> None:
+        super().__init__()
+        self.title = title
+        self.bars = bars
+        self.font, self.bold = s.face.regular, s.face.bold
+        self.size = s.size * 0.8
+        self.width = width
+        self.left = width * 0.32  # the categories' names
+        self.bottom = self.size * 2  # the scale's numbers
+        self.plot_width = width - self.left - self.size * 4  # room for the longest bar's number
+        self.height = len(bars) * BAR + self.size * 2 + self.size * 2.5
+        self.ticks = scale(max(value for _, value in bars))
+
+    def wrap(self, _avail_width: float, _avail_height: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        canvas, size, left, bottom = self.canv, self.size, self.left, self.bottom
+        top = bottom + len(self.bars) * BAR
+        per_point = self.plot_width / self.ticks[-1]
+        canvas.saveState()
+        canvas.setFillColor(INK)
+        canvas.setFont(self.bold, size * 1.1)
+        canvas.drawString(0, self.height - size * 1.2, self.title)
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(1)
+        canvas.line(left, bottom, left, top)
+        canvas.line(left, bottom, left + self.plot_width, bottom)
+        for n in range(len(self.bars) + 1):  # the categories' bounds
+            canvas.line(left - TICK, top - n * BAR, left, top - n * BAR)
+        canvas.setFont(self.font, size)
+        for n, (name, value) in enumerate(self.bars):
+            middle = top - (n + 0.5) * BAR
+            length = max(value, 0) * per_point
+            canvas.setFillColor(ACCENT)
+            canvas.rect(left, middle - BAR * 0.33, length, BAR * 0.66, stroke=0, fill=1)
+            canvas.setFillColor(INK)
+            label = clip(name, left - 2 * TICK, lambda text: stringWidth(text, self.font, size))
+            canvas.drawRightString(left - TICK - 1, middle - size * 0.35, label)
+            canvas.drawString(left + length + 2, middle - size * 0.35, amount(value))
+        canvas.setFont(self.font, size * 0.9)
+        canvas.setFillColor(MUTED)
+        for tick in self.ticks:
+            x = left + tick * per_point
+            canvas.line(x, bottom, x, bottom - TICK)
+            canvas.drawCentredString(x, bottom - TICK - size * 0.9, amount(tick))
+        canvas.restoreState()
+
+
+def cost_chart(report: Report, catalog: Catalog, s: Styles, width: float) -> CostChart | None:
     """Bars of the first cost type per category, or None when there is nothing to compare."""
     if not report.costs:
         return None
@@ -27,47 +100,5 @@ def cost_chart(report: Report, catalog: Catalog, s: Styles, width: float) -> Dra
     if not any(value for _, value in shares) or len(shares) > MAX_BARS:
         return None
     names = {category.id: category.name for category in catalog.categories}
-    size = s.size * 0.8
-    label_width = width * 0.32
-    title_height = size * 2
-    height = len(shares) * BAR + title_height + size * 2.5
-    drawing = Drawing(width, height, initialFontName=s.face.regular)
-    chart = HorizontalBarChart()
-    chart.x, chart.y = label_width, size * 2
-    chart.width = width - label_width - size * 4
-    chart.height = len(shares) * BAR
-    chart.data = [[value for _, value in shares]]
-    chart.bars[0].fillColor = ACCENT
-    chart.bars[0].strokeColor = None
-    chart.barLabelFormat = amount
-    chart.barLabels.fontName = s.face.regular
-    chart.barLabels.fontSize = size
-    chart.barLabels.boxAnchor = "w"
-    chart.barLabels.dx = 2
-    axis = chart.categoryAxis
-    axis.categoryNames = [
-        clip(s.face.text(names.get(category, category)), label_width - 6, _measure(s.face.regular, size))
-        for category, _ in shares
-    ]
-    axis.reverseDirection = 1
-    axis.labels.fontName = s.face.regular
-    axis.labels.fontSize = size
-    axis.labels.boxAnchor = "e"
-    axis.labels.dx = -3
-    axis.strokeColor = RULE
-    chart.valueAxis.valueMin = 0
-    # The axis ends at a numbered tick at or past the longest bar, so every bar is read against a scale.
-    chart.valueAxis.rangeRound = "ceiling"
-    chart.valueAxis.labels.fontName = s.face.regular
-    chart.valueAxis.labels.fontSize = size * 0.9
-    chart.valueAxis.labels.fillColor = MUTED
-    chart.valueAxis.strokeColor = RULE
-    drawing.add(chart)
-    title = String(0, height - size * 1.2, f"{s.face.text(cost_type)} by category", fontName=s.face.bold)
-    title.fontSize, title.fillColor = size * 1.1, INK
-    drawing.add(title)
-    return drawing
-
-
-def _measure(font: str, size: float) -> Callable[[str], float]:
-    return lambda text: stringWidth(text, font, size)
+    bars = [(s.face.text(names.get(category, category)), value) for category, value in shares]
+    return CostChart(f"{s.face.text(cost_type)} by category", bars, s, width)
