@@ -358,3 +358,14 @@ def test_reference_sheets_carry_the_rules_a_table_needs(shipped: CatalogSet, tmp
     assert "Elite 20 Regular 15 Militia 10 Light tanks 12 Medium tanks 15 Heavy tanks 18" in text
     write_reference(shipped.get("wtj-1916"), load_template(), out, reproducible=True)
     assert "one is held back as horse holder" in " ".join(pages(out))
+
+
+def test_the_beta_reference_sheet_says_the_15th_hit_removing_a_unit_is_assumed(
+    shipped: CatalogSet, tmp_path: Path
+) -> None:
+    # Game Conventions (Hits) remove a unit at 15+, Firing Actions only past 15: the card must say which.
+    out = tmp_path / "reference.pdf"
+    write_reference(shipped.get("ohw-ww2"), load_template(), out, reproducible=True)
+    text = " ".join(" ".join(pages(out)).split())
+    assert "A target that reaches 15 hits is removed" in text
+    assert "armybuilder follows the conventions, so the 15th hit removes it" in text
