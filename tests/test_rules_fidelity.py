@@ -358,3 +358,28 @@ def test_reference_sheets_carry_the_rules_a_table_needs(shipped: CatalogSet, tmp
     assert "Elite 20 Regular 15 Militia 10 Light tanks 12 Medium tanks 15 Heavy tanks 18" in text
     write_reference(shipped.get("wtj-1916"), load_template(), out, reproducible=True)
     assert "one is held back as horse holder" in " ".join(pages(out))
+
+
+def test_the_beta_reference_sheet_says_the_15th_hit_removing_a_unit_is_assumed(
+    shipped: CatalogSet, tmp_path: Path
+) -> None:
+    # Game Conventions (Hits) remove a unit at 15+, Firing Actions only past 15: the card must say which.
+    out = tmp_path / "reference.pdf"
+    write_reference(shipped.get("ohw-ww2"), load_template(), out, reproducible=True)
+    text = " ".join(" ".join(pages(out)).split())
+    assert "A target that reaches 15 hits is removed" in text
+    assert "armybuilder follows the conventions, so the 15th hit removes it" in text
+
+
+def test_the_hexed_strengths_are_said_to_be_the_drafts_examples(shipped: CatalogSet, tmp_path: Path) -> None:
+    # Unit Types (l. 21) gives elite/regular/militia and light/medium/heavy after "e.g.": other
+    # strengths exist, so offering only these is a reading the player must see, and no "scenario" sets them.
+    hexed = shipped.get("ohw-ww2-hex")
+    report = evaluate(roster("ohw-ww2-hex", [{"element": "tank"}], options={"army-size": 1}), hexed)
+    notes = {a.about: a.text for a in report.assumptions}
+    assert "as examples of a unit's status" in notes["Quality"]
+    assert "only to Tanks" in notes["Tank class"]
+    out = tmp_path / "reference.pdf"
+    write_reference(hexed, load_template(), out, reproducible=True)
+    text = " ".join(" ".join(pages(out)).split())
+    assert "as examples of status and equipment" in text and "scenario" not in text
