@@ -358,3 +358,14 @@ def test_reference_sheets_carry_the_rules_a_table_needs(shipped: CatalogSet, tmp
     assert "Elite 20 Regular 15 Militia 10 Light tanks 12 Medium tanks 15 Heavy tanks 18" in text
     write_reference(shipped.get("wtj-1916"), load_template(), out, reproducible=True)
     assert "one is held back as horse holder" in " ".join(pages(out))
+
+
+# Pagano against its seed (pagano-ww2-armour.txt) ----------------------------------------------------------
+
+EXAMPLE = SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml"
+
+
+def test_pagano_shows_that_regular_stands_for_an_unlettered_gun(cli) -> None:
+    # Vehicle Specifications letters S (and, lost, L and VL) but no regular gun: `regular` is ours,
+    # so players must be told; no view shows a stat definition's own `assumed:`.
+    assert "The key has no letter for a regular gun" in " ".join(cli("show", EXAMPLE).out.split())
