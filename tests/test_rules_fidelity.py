@@ -369,3 +369,15 @@ def test_pagano_shows_that_regular_stands_for_an_unlettered_gun(cli) -> None:
     # Vehicle Specifications letters S (and, lost, L and VL) but no regular gun: `regular` is ours,
     # so players must be told; no view shows a stat definition's own `assumed:`.
     assert "The key has no letter for a regular gun" in " ".join(cli("show", EXAMPLE).out.split())
+
+
+def test_pagano_range_bands_end_where_tables_2_and_3_print_them(pagano: Catalog) -> None:
+    # Table 2 gives +1 under 8", Table 3 +1 under 14": a shot at exactly 8" or 14" takes the next
+    # row. The examples' "4 and 8" and "6-14" only show that a closer row was lost.
+    rows = {table.id: [tuple(row) for row in table.rows] for table in pagano.tables}
+    assert rows["to-hit-range"][:3] == [('< 4"', "unknown (row lost)"), ('< 8"', "+1"), ('< 12"', "0")]
+    assert rows["fire-effect-modifiers"][:3] == [
+        ("Range", '< 6"', "unknown (row lost)"),
+        ("Range", '< 14"', "+1"),
+        ("Range", '< 30"', "0"),
+    ]
