@@ -381,3 +381,10 @@ def test_pagano_range_bands_end_where_tables_2_and_3_print_them(pagano: Catalog)
         ("Range", '< 14"', "+1"),
         ("Range", '< 30"', "0"),
     ]
+
+
+def test_pagano_a_vehicle_that_does_nothing_in_its_move_is_stationary_too(pagano: Catalog) -> None:
+    # Movement: a stationary marker goes to a vehicle that did nothing but pivot, so also to one
+    # that did nothing at all; it then aims from overwatch (+2) and is a stationary target (+1).
+    [movement] = [table for table in pagano.tables if table.id == "movement"]
+    assert "no more than pivot, or nothing, gets a stationary marker" in movement.notes[0]
