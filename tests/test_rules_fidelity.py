@@ -388,3 +388,14 @@ def test_pagano_a_vehicle_that_does_nothing_in_its_move_is_stationary_too(pagano
     # that did nothing at all; it then aims from overwatch (+2) and is a stationary target (+1).
     [movement] = [table for table in pagano.tables if table.id == "movement"]
     assert "no more than pivot, or nothing, gets a stationary marker" in movement.notes[0]
+
+
+def test_pagano_reference_notes_name_the_table_they_mean(pagano: Catalog, tmp_path: Path) -> None:
+    # The reference sheet packs the fire effect modifiers above the results, so "below" misled; and
+    # Table 2's firer rows open after a line break where the text loses rows, so the moving-firer
+    # row is lost, not left out by the author.
+    out = tmp_path / "reference.pdf"
+    write_reference(pagano, load_template(), out, reproducible=True)
+    text = " ".join(" ".join(pages(out)).split())
+    assert "a d10 of 6+ after the fire effect modifiers" in text
+    assert "no row for it survives in Table 2" in text and "leaves it out" not in text
