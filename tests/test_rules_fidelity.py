@@ -383,3 +383,44 @@ def test_the_hexed_strengths_are_said_to_be_the_drafts_examples(shipped: Catalog
     write_reference(hexed, load_template(), out, reproducible=True)
     text = " ".join(" ".join(pages(out)).split())
     assert "as examples of status and equipment" in text and "scenario" not in text
+
+
+# Pagano against its seed (pagano-ww2-armour.txt) ----------------------------------------------------------
+
+EXAMPLE = SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml"
+
+
+def test_pagano_shows_that_regular_stands_for_an_unlettered_gun(cli) -> None:
+    # Vehicle Specifications letters S (and, lost, L and VL) but no regular gun: `regular` is ours,
+    # so players must be told; no view shows a stat definition's own `assumed:`.
+    assert "The key has no letter for a regular gun" in " ".join(cli("show", EXAMPLE).out.split())
+
+
+def test_pagano_range_bands_end_where_tables_2_and_3_print_them(pagano: Catalog) -> None:
+    # Table 2 gives +1 under 8", Table 3 +1 under 14": a shot at exactly 8" or 14" takes the next
+    # row. The examples' "4 and 8" and "6-14" only show that a closer row was lost.
+    rows = {table.id: [tuple(row) for row in table.rows] for table in pagano.tables}
+    assert rows["to-hit-range"][:3] == [('< 4"', "unknown (row lost)"), ('< 8"', "+1"), ('< 12"', "0")]
+    assert rows["fire-effect-modifiers"][:3] == [
+        ("Range", '< 6"', "unknown (row lost)"),
+        ("Range", '< 14"', "+1"),
+        ("Range", '< 30"', "0"),
+    ]
+
+
+def test_pagano_a_vehicle_that_does_nothing_in_its_move_is_stationary_too(pagano: Catalog) -> None:
+    # Movement: a stationary marker goes to a vehicle that did nothing but pivot, so also to one
+    # that did nothing at all; it then aims from overwatch (+2) and is a stationary target (+1).
+    [movement] = [table for table in pagano.tables if table.id == "movement"]
+    assert "no more than pivot, or nothing, gets a stationary marker" in movement.notes[0]
+
+
+def test_pagano_reference_notes_name_the_table_they_mean(pagano: Catalog, tmp_path: Path) -> None:
+    # The reference sheet packs the fire effect modifiers above the results, so "below" misled; and
+    # Table 2's firer rows open after a line break where the text loses rows, so the moving-firer
+    # row is lost, not left out by the author.
+    out = tmp_path / "reference.pdf"
+    write_reference(pagano, load_template(), out, reproducible=True)
+    text = " ".join(" ".join(pages(out)).split())
+    assert "a d10 of 6+ after the fire effect modifiers" in text
+    assert "no row for it survives in Table 2" in text and "leaves it out" not in text
