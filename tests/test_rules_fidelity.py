@@ -18,7 +18,7 @@ from armybuilder.engine.where import parse as parse_where
 from armybuilder.fixes import apply_fix
 from armybuilder.lint import lint
 from armybuilder.pdf import write_pdf, write_reference
-from armybuilder.present.assumptions import heading
+from armybuilder.present.assumptions import assumptions_of, heading
 from armybuilder.schema.catalog import Catalog, Track
 from armybuilder.schema.roster import Roster
 from armybuilder.templates import load_template
@@ -358,3 +358,14 @@ def test_reference_sheets_carry_the_rules_a_table_needs(shipped: CatalogSet, tmp
     assert "Elite 20 Regular 15 Militia 10 Light tanks 12 Medium tanks 15 Heavy tanks 18" in text
     write_reference(shipped.get("wtj-1916"), load_template(), out, reproducible=True)
     assert "one is held back as horse holder" in " ".join(pages(out))
+
+
+# Tank Attack, audited against its text ---------------------------------------------------------------------
+
+
+def test_heavy_artillerys_cost_is_the_texts_not_an_assumption(tank_attack: Catalog) -> None:
+    # Troop Definitions (Heavy Artillery) and Element Cost both give it: 3 AP plus 1 AP entrenched.
+    heavy = next(e for e in tank_attack.elements if e.id == "heavy-artillery")
+    assert heavy.cost == {"AP": 4} and "Element Cost" in heavy.source
+    assert assumptions_of(heavy, tank_attack).all == ()
+    assert any("plus the compulsory 1 AP entrenchment" in note for note in heavy.notes)
