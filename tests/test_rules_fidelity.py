@@ -369,3 +369,10 @@ def test_heavy_artillerys_cost_is_the_texts_not_an_assumption(tank_attack: Catal
     assert heavy.cost == {"AP": 4} and "Element Cost" in heavy.source
     assert assumptions_of(heavy, tank_attack).all == ()
     assert any("plus the compulsory 1 AP entrenchment" in note for note in heavy.notes)
+
+
+def test_dismounted_cavalry_is_based_with_a_horse_as_the_basing_table_says(tank_attack: Catalog) -> None:
+    # Recommended Basing Conventions, Dismounted Cavalry: 2-3 figures and a horse (no holder figure).
+    cavalry = next(e for e in tank_attack.elements if e.id == "cavalry")
+    [dismounted] = [note for note in cavalry.notes if note.startswith("Dismounted")]
+    assert dismounted.endswith("2-3 figures and a horse.") and "holder" not in dismounted
