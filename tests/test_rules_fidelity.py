@@ -376,3 +376,12 @@ def test_dismounted_cavalry_is_based_with_a_horse_as_the_basing_table_says(tank_
     cavalry = next(e for e in tank_attack.elements if e.id == "cavalry")
     [dismounted] = [note for note in cavalry.notes if note.startswith("Dismounted")]
     assert dismounted.endswith("2-3 figures and a horse.") and "holder" not in dismounted
+
+
+def test_a_minefields_good_going_places_are_the_texts_and_no_more(tank_attack: Catalog) -> None:
+    # Troop Definitions and Deploying Minefields: before, in or behind wire, or a designated area;
+    # neither says who designates it, so the note names no one.
+    minefield = next(e for e in tank_attack.elements if e.id == "minefield")
+    [where] = [note for note in minefield.notes if "good going" in note]
+    assert "in front of it, within it or behind it" in where and "designated" in where
+    assert "players" not in where
