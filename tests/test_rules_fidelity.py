@@ -385,3 +385,10 @@ def test_a_minefields_good_going_places_are_the_texts_and_no_more(tank_attack: C
     [where] = [note for note in minefield.notes if "good going" in note]
     assert "in front of it, within it or behind it" in where and "designated" in where
     assert "players" not in where
+
+
+def test_tank_attacks_36_ap_is_called_a_recommendation_wherever_it_is_told(cli, tank_attack: Catalog) -> None:
+    # Core Infantry Battalion and Cavalry Regiment: 36 AP is recommended, not required.
+    assert "36 AP recommended" in " ".join(cli("catalogs", "tank-attack").out.split())
+    [costs] = [table for table in tank_attack.tables if table.id == "costs"]
+    assert all("36 AP" not in note or "recommended 36 AP" in note for note in costs.notes)
