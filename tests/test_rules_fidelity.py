@@ -392,3 +392,19 @@ def test_tank_attacks_36_ap_is_called_a_recommendation_wherever_it_is_told(cli, 
     assert "36 AP recommended" in " ".join(cli("catalogs", "tank-attack").out.split())
     [costs] = [table for table in tank_attack.tables if table.id == "costs"]
     assert all("36 AP" not in note or "recommended 36 AP" in note for note in costs.notes)
+
+
+def test_tank_attacks_reference_marks_what_its_tables_assume(tank_attack: Catalog, tmp_path: Path) -> None:
+    # Tactical Move Distances gives Minefields the Artillery row with "not affected by terrain", and
+    # lists no AAA; Combat Outcome has no Gas row. The elements assume these; the sheet says so too.
+    minefield = next(e for e in tank_attack.elements if e.id == "minefield")
+    assert {minefield.stats[s] for s in ("move-road", "move-good", "move-bad", "move-river")} == {200}
+    out = tmp_path / "reference.pdf"
+    write_reference(tank_attack, load_template(), out, reproducible=True)
+    text = " ".join(" ".join(pages(out)).split())
+    assert (
+        "Minefields, which ignore terrain, move 200p on any ground; AAA, not listed, moves as Artillery."
+        in text
+    )
+    assert "AAA, not listed, has the Artillery range." in text
+    assert "Gas Not given; armybuilder uses the Barrage's: no effect. Destroyed" in text
