@@ -18,7 +18,7 @@ from armybuilder.engine.where import parse as parse_where
 from armybuilder.fixes import apply_fix
 from armybuilder.lint import lint
 from armybuilder.pdf import write_pdf, write_reference
-from armybuilder.present.assumptions import heading
+from armybuilder.present.assumptions import assumptions_of, heading
 from armybuilder.schema.catalog import Catalog, Track
 from armybuilder.schema.roster import Roster
 from armybuilder.templates import load_template
@@ -424,3 +424,53 @@ def test_pagano_reference_notes_name_the_table_they_mean(pagano: Catalog, tmp_pa
     text = " ".join(" ".join(pages(out)).split())
     assert "a d10 of 6+ after the fire effect modifiers" in text
     assert "no row for it survives in Table 2" in text and "leaves it out" not in text
+
+
+# Tank Attack, audited against its text ---------------------------------------------------------------------
+
+
+def test_heavy_artillerys_cost_is_the_texts_not_an_assumption(tank_attack: Catalog) -> None:
+    # Troop Definitions (Heavy Artillery) and Element Cost both give it: 3 AP plus 1 AP entrenched.
+    heavy = next(e for e in tank_attack.elements if e.id == "heavy-artillery")
+    assert heavy.cost == {"AP": 4} and "Element Cost" in heavy.source
+    assert assumptions_of(heavy, tank_attack).all == ()
+    assert any("plus the compulsory 1 AP entrenchment" in note for note in heavy.notes)
+
+
+def test_dismounted_cavalry_is_based_with_a_horse_as_the_basing_table_says(tank_attack: Catalog) -> None:
+    # Recommended Basing Conventions, Dismounted Cavalry: 2-3 figures and a horse (no holder figure).
+    cavalry = next(e for e in tank_attack.elements if e.id == "cavalry")
+    [dismounted] = [note for note in cavalry.notes if note.startswith("Dismounted")]
+    assert dismounted.endswith("2-3 figures and a horse.") and "holder" not in dismounted
+
+
+def test_a_minefields_good_going_places_are_the_texts_and_no_more(tank_attack: Catalog) -> None:
+    # Troop Definitions and Deploying Minefields: before, in or behind wire, or a designated area;
+    # neither says who designates it, so the note names no one.
+    minefield = next(e for e in tank_attack.elements if e.id == "minefield")
+    [where] = [note for note in minefield.notes if "good going" in note]
+    assert "in front of it, within it or behind it" in where and "designated" in where
+    assert "players" not in where
+
+
+def test_tank_attacks_36_ap_is_called_a_recommendation_wherever_it_is_told(cli, tank_attack: Catalog) -> None:
+    # Core Infantry Battalion and Cavalry Regiment: 36 AP is recommended, not required.
+    assert "36 AP recommended" in " ".join(cli("catalogs", "tank-attack").out.split())
+    [costs] = [table for table in tank_attack.tables if table.id == "costs"]
+    assert all("36 AP" not in note or "recommended 36 AP" in note for note in costs.notes)
+
+
+def test_tank_attacks_reference_marks_what_its_tables_assume(tank_attack: Catalog, tmp_path: Path) -> None:
+    # Tactical Move Distances gives Minefields the Artillery row with "not affected by terrain", and
+    # lists no AAA; Combat Outcome has no Gas row. The elements assume these; the sheet says so too.
+    minefield = next(e for e in tank_attack.elements if e.id == "minefield")
+    assert {minefield.stats[s] for s in ("move-road", "move-good", "move-bad", "move-river")} == {200}
+    out = tmp_path / "reference.pdf"
+    write_reference(tank_attack, load_template(), out, reproducible=True)
+    text = " ".join(" ".join(pages(out)).split())
+    assert (
+        "Minefields, which ignore terrain, move 200p on any ground; AAA, not listed, moves as Artillery."
+        in text
+    )
+    assert "AAA, not listed, has the Artillery range." in text
+    assert "Gas Not given; armybuilder uses the Barrage's: no effect. Destroyed" in text
