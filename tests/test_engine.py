@@ -591,3 +591,29 @@ def test_an_index_remembers_the_lines_of_the_last_roster_only(mini: Catalog) -> 
     assert [resolved.line.entry for resolved in remembered] == list(last.units)
     edited = last.model_copy(update={"units": [*last.units, ElementEntry(element="soldier")]})
     assert evaluate(edited, mini).lines[0] is remembered[0].line
+
+
+def test_a_stats_assumed_note_is_shown_where_the_stat_is(mini: Catalog, tmp_path) -> None:
+    """A stat's `assumed:` was read from the catalog and shown nowhere."""
+    import io
+
+    from armybuilder.cli.catalogs import describe
+    from armybuilder.cli.style import Style
+    from armybuilder.pdf import write_reference
+    from armybuilder.templates import load_template
+    from tests.test_pdf import pages
+
+    note = "The rules give no strength for a lorry's crew; the vehicle's own is used."
+    stats = [s.model_copy(update={"assumed": [note]}) if s.id == "strength" else s for s in mini.stats]
+    noted = mini.model_copy(update={"stats": stats})
+    with_it = evaluate(roster("mini", [{"element": "soldier"}]), noted)
+    assert [(a.about, a.text, a.topic) for a in with_it.assumptions if a.topic == "stat"] == [
+        ("Strength", note, "stat")
+    ]
+    assert heading(next(a for a in with_it.assumptions if a.topic == "stat")) == "Strength"
+    without = evaluate(roster("mini", [{"element": "lorry"}]), noted)
+    assert not [a for a in without.assumptions if a.topic == "stat"], "no entry has the stat"
+    assert f"Strength: {note}" in " ".join(" ".join(describe(noted, Style(io.StringIO()))).split())
+    out = tmp_path / "reference.pdf"
+    write_reference(noted, load_template(), out, reproducible=True)
+    assert f"Strength: {note}" in " ".join(pages(out))

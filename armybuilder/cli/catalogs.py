@@ -12,6 +12,7 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
+from armybuilder.present.assumptions import stat_notes
 from armybuilder.present.options import group_rule, option_label
 from armybuilder.schema.catalog import Catalog, ChoiceOption, CountConstraint, FlagOption
 from armybuilder.terminal import printable, printable_copy
@@ -93,13 +94,12 @@ def describe(catalog: Catalog, style: Style) -> list[str]:
     out += _formations(catalog, style)
     out += _tags(catalog, style, width)
     out += _rules(catalog, style)
-    notes = [note for note in catalog.assumed if note.scope == "catalog"]
+    notes = [(note.about, note.text) for note in catalog.assumed if note.scope == "catalog"]
+    notes += [(note.about, note.text) for note in stat_notes(catalog)]
     if notes:
         out += ["", style("About this catalog", "bold")]
-        for note in notes:
-            out += textwrap.wrap(
-                f"{note.about}: {note.text}", width, initial_indent="  • ", subsequent_indent="    "
-            )
+        for about, text in notes:
+            out += textwrap.wrap(f"{about}: {text}", width, initial_indent="  • ", subsequent_indent="    ")
     return out
 
 

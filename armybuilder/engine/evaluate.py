@@ -282,6 +282,9 @@ def _assumptions(
         if element is None:
             continue
         notes.extend(ix.element_assumptions(element, member.chosen))
+    for stat in catalog.stats:
+        if stat.assumed and any(stat.id in m.line.stats for m in members):
+            add("stat", stat.name, stat.assumed)
     for link in catalog.links:
         if any(m.element is not None and ix.matches(link.units, m.element) for m in members):
             add("link", link.name, link.assumed)

@@ -286,10 +286,11 @@ Topic = Literal[
     "group",
     "link",
     "track",
+    "stat",
 ]
 """What kind of thing an `assumed:` note is about: a catalog's own note (its `about` its heading),
 the roster's limit, a roster option, the general, a list rule, the basing (at a scale), the break
-point, a formation, an element, its base or an option chosen for it, an option group, a link, a track."""
+point, a formation, an element, its base or an option chosen for it, an option group, a link, a track, a stat."""
 
 
 @record

@@ -10,7 +10,7 @@ from reportlab.platypus import Flowable, Paragraph, Table
 from armybuilder.engine import Report
 from armybuilder.engine.report import Assumption
 from armybuilder.pdf.styles import ACCENT, WHITE, Styles
-from armybuilder.present.assumptions import assumed
+from armybuilder.present.assumptions import assumed, stat_notes
 from armybuilder.schema.catalog import Catalog, TableRow
 from armybuilder.schema.catalog import Table as RuleTable
 from armybuilder.schema.template import Template
@@ -231,12 +231,13 @@ def _notes(catalog: Catalog, report: Report | None, s: Styles) -> list[Flowable]
     """The catalog's notes about the rules themselves, and those about what the roster holds."""
     m = s.face.markup
     notes = [
-        note
+        Assumption(note.about, note.text, "note")
         for note in catalog.assumed
         if note.scope == "catalog"
         or report is None
         or Assumption(note.about, note.text, "note") in report.assumptions
     ]
+    notes += [note for note in stat_notes(catalog) if report is None or note in report.assumptions]
     if not notes:
         return []
     story: list[Flowable] = s.heading("Notes on these rules")

@@ -20,6 +20,11 @@ def assumed(note: str) -> str:
     return f"assumed: {note}"
 
 
+def stat_notes(catalog: Catalog) -> list[Assumption]:
+    """The stats' `assumed:` notes, each about its stat: true of the stat whatever has it."""
+    return [Assumption(stat.name, text, "stat") for stat in catalog.stats for text in stat.assumed]
+
+
 def heading(note: Assumption) -> str:
     """What a roster's note is about, as its heading: 'Tank', 'Tank base', 'Tank: Elite',
     'Basing at 15mm', 'Limit'."""
