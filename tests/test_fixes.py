@@ -144,7 +144,7 @@ def test_show_markdown_gives_a_list_to_paste(cli) -> None:
     assert result.code == 0
     lines = result.out.splitlines()
     assert lines[0] == "## 3rd Wessex Rifles"
-    assert "Tank Attack 5.0 · 36 / 36 AP · valid" in lines
+    assert "Tank Attack 5.0 · 36 / 36 AP · VALID" in lines
     assert "- **1st Battalion (Infantry Battalion)** — 11 AP" in lines
     assert "  - 4 × Rifles — 8 AP" in lines
     assert lines[-1].startswith("Fingerprint `") and "units[" not in result.out
@@ -340,3 +340,12 @@ async def test_f_sets_the_limit_and_options_an_event_fixes_which_the_options_dia
             assert not any(p.code == code for p in app.screen.report.problems)
         assert app.screen.document.roster.limit == 36
         assert app.screen.document.roster.options["scale"] == "15mm"
+
+
+def test_show_markdown_gives_a_not_valid_lists_errors_as_counted(cli, tmp_path) -> None:
+    """The Markdown said 'NOT VALID (1 errors)', and 'valid' where every other view says VALID."""
+    one = tmp_path / "one.yaml"
+    text = (ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml").read_text()
+    one.write_text(text.replace("limit: 36", "limit: 30"))
+    [said] = [line for line in cli("show", one, "--format", "markdown").out.splitlines() if " AP · " in line]
+    assert said == "Tank Attack 5.0 · 36 / 30 AP · NOT VALID (1 error)", said

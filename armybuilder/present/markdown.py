@@ -28,7 +28,7 @@ from armybuilder.textlist.grammar import (
     Attributes,
     attributes_text,
 )
-from armybuilder.words import GENERAL, amounts, measured
+from armybuilder.words import GENERAL, amounts, counted, measured
 
 
 def markdown(report: Report) -> str:
@@ -40,11 +40,8 @@ def markdown(report: Report) -> str:
 def list_blocks(report: Report, *, verdict: bool = True) -> list[Block]:
     """The list under its heading, for a page that heads it itself; without the verdict where
     another one counts (a published list shows the one its lock records)."""
-    said = (
-        ("valid" if report.valid else f"{verdict_word(False)} ({len(report.errors)} errors)")
-        if verdict
-        else ""
-    )
+    errors = f" ({counted(len(report.errors), 'error')})" if report.errors else ""
+    said = verdict_word(report.valid) + errors if verdict else ""
     totals = ", ".join(measured(m, cost=m.name in report.costs) for m in report.measures)
     head = heading(report)
     summary: Runs = (words(" · ".join(part for part in (head.system, totals, said) if part)),)
