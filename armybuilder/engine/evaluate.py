@@ -252,7 +252,8 @@ def _assumptions(
     notes: list[Assumption] = []
 
     def add(topic: Topic, about: str, texts: Sequence[str]) -> None:
-        notes.extend(Assumption(about, text, topic) for text in texts)
+        if texts:  # most things a catalog describes assume nothing
+            notes.extend(Assumption(about, text, topic) for text in texts)
 
     for note in catalog.assumed:
         if note.scope == "roster" and (not note.applies_to or present.intersection(note.applies_to)):

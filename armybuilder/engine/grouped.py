@@ -6,7 +6,7 @@ rule is matched against the groups, not the units.
 """
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 
 from armybuilder.engine.index import Index
@@ -22,8 +22,8 @@ class _Group:
 
     element: Element
     inside: bool
-    positions: list[int] = field(default_factory=list)
-    members: list[Resolved] = field(default_factory=list)
+    positions: list[int]
+    members: list[Resolved]
 
     @cached_property
     def kinds(self) -> list[list[int]]:
@@ -58,9 +58,10 @@ class Grouped:
             key = (member.element.id, member.line.formation is not None)
             group = self._groups.get(key)
             if group is None:
-                group = self._groups[key] = _Group(member.element, key[1])
-            group.positions.append(position)
-            group.members.append(member)
+                self._groups[key] = _Group(member.element, key[1], [position], [member])
+            else:
+                group.positions.append(position)
+                group.members.append(member)
         self._formations: dict[str, tuple[Formation, int]] = {}
         for formation in formations:
             known = self._formations.get(formation.id)

@@ -18,12 +18,11 @@ def roster_options(roster: Roster, ix: Index, findings: Findings) -> dict[str, A
     values: dict[str, Any] = {option.id: option.default for option in ix.catalog.options}
     for key, value in roster.options.items():
         option = ix.options.get(key)
-        where = roster_option(key)
         if option is None:
             findings.error(
                 "option.unknown",
                 f"`{key}` is not a roster option of {ix.catalog.name}",
-                where=where,
+                where=roster_option(key),
                 rule=ix.catalog.citation,
                 hint=did_you_mean(key, ix.options)
                 or (f"its options are {', '.join(ix.options)}" if ix.options else "remove `options:`"),
@@ -34,7 +33,7 @@ def roster_options(roster: Roster, ix: Index, findings: Findings) -> dict[str, A
             findings.error(
                 "option.invalid",
                 f"{option.name}: {problem}",
-                where=where,
+                where=roster_option(key),
                 rule=ix.catalog.cite(option.source),
                 hint=_option_hint(option, key, value),
             )
