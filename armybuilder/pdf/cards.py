@@ -17,7 +17,7 @@ from armybuilder.present.rows import element_source, own_title
 from armybuilder.present.stats import as_fielded, stats_of
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
-from armybuilder.words import amount
+from armybuilder.words import amounts
 
 Overflow = Literal["shrink", "error"]
 SHORT = 24
@@ -120,7 +120,7 @@ def card(
     width: float,
 ) -> list[Flowable]:
     m = s.face.markup
-    cost = " + ".join(amount(value, cost_type) for cost_type, value in element.cost.items())
+    cost = amounts(element.cost)
     title = Table(
         [[Paragraph(m(own_title(element.name, element.own)), s.card_title), Paragraph(m(cost), s.card_cost)]],
         colWidths=[width * 0.72, width * 0.28],
