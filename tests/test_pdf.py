@@ -25,6 +25,7 @@ from armybuilder.schema.json import json_schema
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.schema.template import Template
 from armybuilder.templates import load_template, template_names
+from armybuilder.words import amounts
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster
 
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
@@ -201,6 +202,23 @@ def test_links_options_ids_and_null_stats_show_on_the_sheet_and_cards(mini: Cata
     assert "Range unknown" not in text  # the Big Gun's card: the rules give no range, a line to write on
     assert "Range 24 cm" in text
     assert "Quality (choose one): Elite: +2 pts, Strength 20" in text
+
+
+def test_a_card_words_an_elements_costs_as_every_view_does(mini: Catalog, tmp_path: Path) -> None:
+    """A card joined two cost types with ' + ' ('2 pts + 1 vp'), where the editor and `show` list them."""
+    vp = mini.costs[0].model_copy(update={"id": "vp", "name": "Victory points", "limits": {}})
+    lorry = next(e for e in mini.elements if e.id == "lorry")
+    two = mini.model_copy(
+        update={
+            "costs": [*mini.costs, vp],
+            "elements": [
+                e.model_copy(update={"cost": {**e.cost, "vp": 1}}) if e is lorry else e for e in mini.elements
+            ],
+        }
+    )
+    report = evaluate(roster("mini", [{"element": "lorry"}]), two)
+    text = " ".join(pages(printed(report, two, tmp_path, ["cards"])))
+    assert f"{amounts({**lorry.cost, 'vp': 1})}" in text and " + " not in text
 
 
 def test_a_system_without_points_prints_without_costs(mini: Catalog, tmp_path: Path) -> None:

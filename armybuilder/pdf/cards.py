@@ -14,10 +14,10 @@ from armybuilder.present.assumptions import assumed, assumptions_of
 from armybuilder.present.detail import kind_of, made_base_words, scale_of
 from armybuilder.present.options import option_groups
 from armybuilder.present.rows import element_source, own_title
-from armybuilder.present.stats import stats_of
+from armybuilder.present.stats import as_fielded, stats_of
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.schema.template import Template
-from armybuilder.words import amount
+from armybuilder.words import amounts
 
 Overflow = Literal["shrink", "error"]
 SHORT = 24
@@ -120,7 +120,7 @@ def card(
     width: float,
 ) -> list[Flowable]:
     m = s.face.markup
-    cost = " + ".join(amount(value, cost_type) for cost_type, value in element.cost.items())
+    cost = amounts(element.cost)
     title = Table(
         [[Paragraph(m(own_title(element.name, element.own)), s.card_title), Paragraph(m(cost), s.card_cost)]],
         colWidths=[width * 0.72, width * 0.28],
@@ -182,7 +182,7 @@ def _stats(
             )
             rows.clear()
 
-    shown = {key: _as_fielded(key, value, fielded) for key, value in element.stats.items()}
+    shown = {key: as_fielded(key, value, fielded) for key, value in element.stats.items()}
     for stat in stats_of(shown, catalog):
         name, text = m(stat.name), stat.text
         if stat.value is None:
@@ -194,18 +194,6 @@ def _stats(
             story.append(Paragraph(f"<b>{name}</b>: {m(text)}", s.card_body))
     flush()
     return story
-
-
-def _as_fielded(key: str, value: object, fielded: Sequence[Mapping[str, Any]]) -> object:
-    """The stat as the roster's units of the type have it; where they differ, every value."""
-    found = list(dict.fromkeys(line.get(key, value) for line in fielded)) or [value]
-    known = [v for v in found if v is not None]
-    if len(known) < 2:
-        return known[0] if known else None
-    numbers = [v for v in known if isinstance(v, int | float) and not isinstance(v, bool)]
-    if len(numbers) == len(known):
-        return " or ".join(amount(v) for v in sorted(numbers))
-    return " or ".join(str(v) for v in known)
 
 
 def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:

@@ -1,10 +1,11 @@
 """An element's stats as every view shows them: named, in the catalog's order, with their units."""
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from armybuilder.schema.catalog import Catalog, StatDef
-from armybuilder.words import stat_text
+from armybuilder.words import amount, stat_text
 
 
 @dataclass(frozen=True)
@@ -57,3 +58,16 @@ def stats_of(
     defs = {found.id: found for found in catalog.stats}
     order = [key for key in defs if key in stats] + [key for key in stats if key not in defs]
     return tuple(stat(key, stats[key], defs, key in awaiting) for key in order)
+
+
+def as_fielded(key: str, value: object, fielded: Sequence[Mapping[str, Any]]) -> object:
+    """The stat as the roster's units of the type have it (`fielded`: their stats); where they
+    differ (an option sets it), every value: '12 or 18'."""
+    found = list(dict.fromkeys(line.get(key, value) for line in fielded)) or [value]
+    known = [v for v in found if v is not None]
+    if len(known) < 2:
+        return known[0] if known else None
+    numbers = [v for v in known if isinstance(v, int | float) and not isinstance(v, bool)]
+    if len(numbers) == len(known):
+        return " or ".join(amount(v) for v in sorted(numbers))
+    return " or ".join(str(v) for v in known)
