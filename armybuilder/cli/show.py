@@ -14,7 +14,7 @@ from armybuilder.engine.report import TrackBoxes
 from armybuilder.present import assumptions
 from armybuilder.present.rows import UNKNOWN_FIGURE, ElementRow, FormationRow, legend_of, roster_rows
 from armybuilder.present.summary import heading, summary
-from armybuilder.present.tracks import tickable, tracked
+from armybuilder.present.tracks import tickable, tracked, write_in
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable, printable_copy
 from armybuilder.textfile import read_source
@@ -134,6 +134,6 @@ def _track(track: TrackBoxes) -> str:
         last = track.boxes
         boxes = "".join("□" + ("|" if n in track.marks and n < last else "") for n in range(1, last + 1))
     else:
-        boxes = f"________ of {track.boxes}"
+        boxes = write_in(track.boxes)
     marks = ", ".join(f"{n}: {text}" for n, text in sorted(track.marks.items()))
     return f"{track.name}: {boxes}" + (f"  ({marks})" if marks else "")

@@ -19,7 +19,7 @@ from armybuilder.present import assumptions
 from armybuilder.present import summary as said
 from armybuilder.present.findings import named_words
 from armybuilder.present.rows import BLANK_FIGURES, ElementRow, FormationRow, legend_of, roster_rows
-from armybuilder.present.tracks import tickable, tracked
+from armybuilder.present.tracks import tickable, tracked, write_in
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
@@ -374,7 +374,7 @@ def _boxes(count: Number, marks: Collection[int], size: float, s: Styles, room: 
     """Boxes to tick, or a line to write on where there would be too many to tick."""
     if tickable(count):
         return Boxes(int(count), marks, size, s, room)
-    return Paragraph(f"________ of {amount(count)}", s.body)
+    return Paragraph(write_in(count), s.body)
 
 
 def _assumptions(report: Report, s: Styles) -> list[Flowable]:

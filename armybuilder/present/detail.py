@@ -5,7 +5,7 @@ from collections.abc import Sequence
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import BaseSize
-from armybuilder.present.figures import figures_per_base
+from armybuilder.present.figures import against_rules, figures_per_base
 from armybuilder.present.tags import tag_names
 from armybuilder.schema.catalog import Catalog, Element
 
@@ -33,7 +33,7 @@ def made_base_words(made: Sequence[BaseSize], rules: BaseSize | None) -> str:
     shown = " or ".join(", ".join(base_parts(base)) for base in made)
     if all(base == rules for base in made):
         return shown
-    return f"{shown} (rules: {', '.join(base_parts(rules)) if rules else 'no size given'})"
+    return against_rules(shown, ", ".join(base_parts(rules)) if rules else "", "no size given")
 
 
 def scale_of(report: Report, catalog: Catalog) -> str:

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Number, TrackBoxes
 from armybuilder.schema.catalog import MAX_BOXES
+from armybuilder.words import amount
 
 MAX_TRACK_ROWS = 50
 """Track rows shown for one roster entry, in `show` and on the sheet; more copies serve a bigger one."""
@@ -58,3 +59,8 @@ def tracked(report: Report) -> tuple[Tracked, ...]:
 def tickable(boxes: Number) -> bool:
     """Few enough boxes to tick; more are a line to write on."""
     return isinstance(boxes, int) and boxes <= MAX_BOXES
+
+
+def write_in(boxes: Number) -> str:
+    """Where there are too many boxes to tick, a line to write the losses on: '________ of 120'."""
+    return f"________ of {amount(boxes)}"
