@@ -48,7 +48,7 @@ class Code:
     formations, basing, links, event (a roster under an event) or batch (many rosters at once)."""
     severity: SeveritySource
     meaning: str
-    """When it is raised: the README's row for it, word for word."""
+    """When it is raised."""
     can_fix: bool = False
     advice: Advice = Advice()
     told: frozenset[Audience] = EVERYONE
@@ -59,6 +59,11 @@ class Code:
     after_deadline: bool = False
     """Raised because a list came after the deadline: the list's status (late, changed, fixed) says
     so, and a player's verdict judges the list by the rules alone."""
+
+    @property
+    def row(self) -> str:
+        """The README's row for it, word for word: its meaning, a warning's said to be one."""
+        return f"warning: {self.meaning}" if self.severity == "warning" else self.meaning
 
 
 _UNKNOWN_ID = "an id the catalog does not know (the hint suggests the closest)"
@@ -106,14 +111,14 @@ CODES: tuple[Code, ...] = (
         "file.encoding",
         "file",
         "warning",
-        "warning: the file is not UTF-8 and was read as Windows-1252; or it is UTF-8 but for a few bytes "
+        "the file is not UTF-8 and was read as Windows-1252; or it is UTF-8 but for a few bytes "
         "(at most 10), which are named by line and shown as `\\xNN`",
     ),
     Code(
         "file.text-list",
         "file",
         "warning",
-        "warning: the file is a list written as text (Markdown, a forum post, an e-mail) and was read as "
+        "the file is a list written as text (Markdown, a forum post, an e-mail) and was read as "
         "one; an error where no line names its game system and its names do not settle it",
         # The hint names the organiser's copy of the file; the player has their own.
         advice=Advice(
@@ -126,10 +131,10 @@ CODES: tuple[Code, ...] = (
         "file.text-line",
         "file",
         "warning",
-        "warning: a line of a text list that is not a list entry, or a heading whose formation type "
+        "a line of a text list that is not a list entry, or a heading whose formation type "
         "was taken from part of its name (its line number; nothing is dropped silently)",
     ),
-    Code("file.format-missing", "file", "warning", "warning: no `format:`; the file is read as format 1"),
+    Code("file.format-missing", "file", "warning", "no `format:`; the file is read as format 1"),
     Code(
         "internal.error",
         "file",
@@ -153,7 +158,7 @@ CODES: tuple[Code, ...] = (
         "catalog.revision",
         "catalog",
         "warning",
-        "warning: the roster was saved with another catalog revision (the hint lists what changed)",
+        "the roster was saved with another catalog revision (the hint lists what changed)",
     ),
     Code(
         "element.unknown",
@@ -187,7 +192,7 @@ CODES: tuple[Code, ...] = (
         "option.spelling",
         "option",
         "warning",
-        'warning: an option value written another way than the catalog\'s choice ("15 mm" for `15mm`) '
+        'an option value written another way than the catalog\'s choice ("15 mm" for `15mm`) '
         "was read as that choice",
         can_fix=True,
     ),
@@ -228,10 +233,10 @@ CODES: tuple[Code, ...] = (
         "cost.under-limit",
         "limits",
         "warning",
-        "warning: the total is below the limit",
+        "the total is below the limit",
         advice=Advice(editor="add elements to use the whole limit"),
     ),
-    Code("limit.unused", "limits", "warning", "warning: a limit on a system that has no points"),
+    Code("limit.unused", "limits", "warning", "a limit on a system that has no points"),
     Code("general.missing", "general", "error", _GENERAL, can_fix=True),
     Code("general.multiple", "general", "error", _GENERAL, can_fix=True),
     Code(
@@ -278,7 +283,7 @@ CODES: tuple[Code, ...] = (
     Code("link.target", "links", "error", _LINK, can_fix=True),
     Code("link.size", "links", "error", _LINK_ROOM, can_fix=True, advice=Advice(editor=_LINKS_KEY)),
     Code("link.capacity", "links", "catalog", _LINK_ROOM),
-    Code("link.unserved", "links", "warning", "warning: nothing in the army can tow (or carry) this unit"),
+    Code("link.unserved", "links", "warning", "nothing in the army can tow (or carry) this unit"),
     Code("unit.duplicate-id", "links", "error", "two units share an `id`"),
     Code(
         "event.system",
@@ -290,7 +295,7 @@ CODES: tuple[Code, ...] = (
         "event.limit",
         "event",
         "warning",
-        "warning, under an event: the roster states another limit; the event's is used, and the army's "
+        "under an event, the roster states another limit; the event's is used, and the army's "
         "cost is judged against it (`cost.over-limit` decides)",
         can_fix=True,
     ),
@@ -307,7 +312,7 @@ CODES: tuple[Code, ...] = (
         "event.player-missing",
         "event",
         "warning",
-        "warning, under an event: the roster names no `player`",
+        "under an event, the roster names no `player`",
     ),
     Code(
         "event.duplicate-player",
@@ -320,26 +325,26 @@ CODES: tuple[Code, ...] = (
         "event.superseded",
         "batch",
         "warning",
-        "warning, under an event: a newer list from the same player was received",
+        "under an event, a newer list from the same player was received",
     ),
     Code(
         "event.shared-sender",
         "batch",
         "warning",
-        "warning: one e-mail address sent lists under two players' names",
+        "one e-mail address sent lists under two players' names",
     ),
     Code(
         "event.other-sender",
         "batch",
         "warning",
-        "warning: lists under one player's name came from two e-mail addresses",
+        "lists under one player's name came from two e-mail addresses",
         told=frozenset({"organiser"}),  # a note to one sender must not give another's address
     ),
     Code(
         "event.duplicate-list",
         "batch",
         "warning",
-        "warning: two players' rosters have the same fingerprint",
+        "two players' rosters have the same fingerprint",
         told=frozenset({"organiser"}),
     ),
     Code(
@@ -357,7 +362,7 @@ CODES: tuple[Code, ...] = (
         "event.late",
         "batch",
         "warning",
-        "warning, `event pack`: a list received after the deadline from a player with no entry; it waits "
+        "in `event pack`, a list received after the deadline from a player with no entry; it waits "
         "in the lock until `event accept`",
         advice=Advice(organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or leave it out"),
         after_deadline=True,
