@@ -39,6 +39,23 @@ def _raised_in_source() -> set[str]:
     return found
 
 
+def _raised_with_severity() -> set[tuple[str, str]]:
+    """(code, severity) for each `findings.error("CODE", ...)` and `findings.warning("CODE", ...)`."""
+    found = set()
+    for path in (ROOT / "armybuilder").rglob("*.py"):
+        for call in ast.walk(ast.parse(path.read_text())):
+            if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.args):
+                continue
+            code = call.args[0]
+            if (
+                call.func.attr in ("error", "warning")
+                and isinstance(code, ast.Constant)
+                and _CODE.match(str(code.value))
+            ):
+                found.add((code.value, call.func.attr))
+    return found
+
+
 def _readme_table(heading: str, columns: int) -> list[list[str]]:
     """The rows of the first table after `heading`, each cell stripped."""
     text = (ROOT / "README.md").read_text()
@@ -113,6 +130,13 @@ def test_the_readme_error_codes_table_says_what_the_registry_declares() -> None:
         for code in _codes_in(codes):
             documented[code] = when
     assert documented == {code.code: code.row for code in CODES}
+
+
+def test_every_code_is_raised_with_the_severity_the_registry_declares() -> None:
+    raised = _raised_with_severity()
+    assert len(raised) > 20  # the engine's own raises were found
+    fixed = {(code, severity) for code, severity in raised if BY_CODE[code].severity in ("error", "warning")}
+    assert fixed == {(code, BY_CODE[code].severity) for code, _ in fixed}
 
 
 def test_every_golden_report_gives_a_code_its_declared_severity() -> None:
