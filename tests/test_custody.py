@@ -325,13 +325,19 @@ def test_accept_makes_pending_lists_entries_says_what_changed_and_keeps_a_backup
 
 
 def test_accept_names_the_closest_players_for_one_the_lock_lacks(cli, week) -> None:
-    _, _, out = week
+    folder, _, out = week
     pack(cli, week)
     before = (out / "lock.json").read_text()
     result = cli("event", "accept", out / "lock.json", "Anna Smyth")
     assert result.code == 2 and "no player 'Anna Smyth'; closest: Anna Smith" in result.err
+    assert "No list waits to be accepted" in result.err
     assert result.err.startswith("armybuilder event accept: ")  # the command as typed
     assert (out / "lock.json").read_text() == before
+    # With lists waiting, it says whose, as the names to give instead.
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    pack(cli, week)
+    result = cli("event", "accept", out / "lock.json", "Erin Woo")
+    assert result.code == 2 and "closest: Erin Wu. Lists wait from Erin Wu" in result.err
     assert cli("event", "accept", out / "lock.json").code == 2  # neither players nor --all
 
 

@@ -4,10 +4,10 @@ after the deadline, player by player; the lock it replaces is kept as `lock.json
 import argparse
 
 from armybuilder.engine.compare import same_player
-from armybuilder.engine.lock import Accepted, UnknownPlayer, accept
+from armybuilder.engine.lock import Accepted, UnknownPlayer, accept, name_of
 from armybuilder.errors import UsageError
 from armybuilder.lockfile import read_lock, write_lock
-from armybuilder.present.custody import accept_outcome, accepted_line, nothing_waits
+from armybuilder.present.custody import accept_outcome, accepted_line, nothing_waits, unknown_player
 from armybuilder.terminal import printable
 
 
@@ -20,11 +20,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         new, accepted = accept(lock, args.players, every=args.all)
     except UnknownPlayer as unknown:
-        offered = f"; closest: {', '.join(unknown.closest)}" if unknown.closest else ""
-        raise UsageError(
-            f"{args.lock} has no player {unknown.player!r}{offered} (the lock's players are listed by "
-            "`event pack` and in summary.csv)"
-        ) from None
+        waits = [name_of(place) for place in lock.lists if place.pending]
+        raise UsageError(unknown_player(str(args.lock), unknown.player, unknown.closest, waits)) from None
     waiting = {place.player for place in lock.lists if place.pending}
     for name in args.players:
         if not any(same_player(one.player) == same_player(name) for one in accepted):

@@ -162,6 +162,22 @@ def nothing_waits(player: str) -> str:
     return f"{player}: nothing waits to be accepted (the entry stands as it is)"
 
 
+MOST_NAMED = 10
+"""Players with a list waiting that `event accept` names for one it does not know; the rest counted."""
+
+
+def unknown_player(lock_file: str, player: str, closest: Sequence[str], waiting: Sequence[str]) -> str:
+    """A player named to `event accept` whom the lock does not know: the names nearest it, and who
+    has a list waiting to be accepted."""
+    said = f"{lock_file} has no player {player!r}"
+    said += f"; closest: {', '.join(closest)}" if closest else ""
+    if waiting:
+        named = ", ".join(waiting[:MOST_NAMED])
+        more = f" and {len(waiting) - MOST_NAMED:,} more" if len(waiting) > MOST_NAMED else ""
+        return f"{said}. Lists wait from {named}{more}"
+    return f"{said}. No list waits to be accepted (the lock's players are listed in summary.csv)"
+
+
 def other_holder(known: Known) -> str:
     """Another player with the same army, and whether it is not (or not yet) their entry."""
     who = name_of_list(known.list)
