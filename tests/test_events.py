@@ -5,6 +5,7 @@ import datetime
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -12,7 +13,7 @@ from pypdf import PdfReader
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Report, evaluate
-from armybuilder.engine.compare import compare
+from armybuilder.engine.compare import batch_findings, with_findings
 from armybuilder.errors import InputError
 from armybuilder.events import load_event, starter
 from armybuilder.schema.catalog import Catalog
@@ -297,6 +298,15 @@ def _indent(line: str) -> int:
 
 
 # Batch findings ----------------------------------------------------------------------------------
+
+
+def compare(reports: list[Report], files: list[str], **batch: Any) -> list[Report]:
+    """The reports with what only the batch shows added, as `check` and `event pack` add it."""
+    found = batch_findings(reports, files, **batch)
+    return [
+        with_findings(r, extra, batch.get("event")) if extra else r
+        for r, extra in zip(reports, found, strict=True)
+    ]
 
 
 def test_compare_finds_the_same_player_twice_and_one_army_sent_by_two(tank_attack: Catalog) -> None:

@@ -64,23 +64,6 @@ def player_key(player: str | None, file: str) -> str:
     return same_player(player or "") or f"file {file}"
 
 
-def compare(
-    reports: Sequence[Report | None],
-    files: Sequence[str],
-    *,
-    event: Event | None = None,
-    received: Sequence[datetime.datetime] | None = None,
-    custody: Sequence[list[Problem]] | None = None,
-) -> list[Report | None]:
-    """The reports with the findings that only a batch shows added (and the event's severities);
-    `custody` gives the chain of custody's findings, which then replace newest-wins."""
-    found = batch_findings(reports, files, event=event, received=received, custody=custody)
-    return [
-        report if report is None or not extra else with_findings(report, extra, event)
-        for report, extra in zip(reports, found, strict=True)
-    ]
-
-
 def batch_findings(
     rosters: Sequence[Seen | None],
     files: Sequence[str],
