@@ -17,12 +17,11 @@ def run(args: argparse.Namespace) -> int:
     if args.players and args.all:
         raise UsageError("give the players' names or --all, not both")
     lock = read_lock(args.lock)
+    waiting = [name_of(place) for place in lock.lists if place.pending]
     try:
         new, accepted = accept(lock, args.players, every=args.all)
     except UnknownPlayer as unknown:
-        waits = [name_of(place) for place in lock.lists if place.pending]
-        raise UsageError(unknown_player(str(args.lock), unknown.player, unknown.closest, waits)) from None
-    waiting = {place.player for place in lock.lists if place.pending}
+        raise UsageError(unknown_player(str(args.lock), unknown.player, unknown.closest, waiting)) from None
     for name in args.players:
         if not any(same_player(one.player) == same_player(name) for one in accepted):
             print(printable(nothing_waits(name)))

@@ -11,10 +11,11 @@ from armybuilder.cli.common import catalog_set, system_catalog
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine.index import index_of
+from armybuilder.engine.report import Assumption
 from armybuilder.errors import InputError
 from armybuilder.present.assumptions import stat_notes
 from armybuilder.present.options import group_rule, option_label
-from armybuilder.schema.catalog import Catalog, ChoiceOption, CountConstraint, FlagOption
+from armybuilder.schema.catalog import Catalog, CatalogNote, ChoiceOption, CountConstraint, FlagOption
 from armybuilder.terminal import printable, printable_copy
 from armybuilder.words import amount, yaml_value
 
@@ -94,12 +95,14 @@ def describe(catalog: Catalog, style: Style) -> list[str]:
     out += _formations(catalog, style)
     out += _tags(catalog, style, width)
     out += _rules(catalog, style)
-    notes = [(note.about, note.text) for note in catalog.assumed if note.scope == "catalog"]
-    notes += [(note.about, note.text) for note in stat_notes(catalog)]
+    notes: list[CatalogNote | Assumption] = [note for note in catalog.assumed if note.scope == "catalog"]
+    notes += stat_notes(catalog)
     if notes:
         out += ["", style("About this catalog", "bold")]
-        for about, text in notes:
-            out += textwrap.wrap(f"{about}: {text}", width, initial_indent="  • ", subsequent_indent="    ")
+        for note in notes:
+            out += textwrap.wrap(
+                f"{note.about}: {note.text}", width, initial_indent="  • ", subsequent_indent="    "
+            )
     return out
 
 

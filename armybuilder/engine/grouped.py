@@ -22,27 +22,28 @@ class _Group:
 
     element: Element
     inside: bool
+    roster: Sequence[Resolved]
+    """Every member of the roster, which `positions` index."""
     positions: list[int]
-    members: list[Resolved]
 
     @cached_property
     def kinds(self) -> list[list[int]]:
         """The positions by kind of entry: units whose entries share their stats dict (one type, its
         options and scale), and so pass or break a rule on stats alike."""
         kinds: dict[int, list[int]] = {}
-        for position, member in zip(self.positions, self.members, strict=True):
-            kinds.setdefault(id(member.line.stats), []).append(position)
+        for position in self.positions:
+            kinds.setdefault(id(self.roster[position].line.stats), []).append(position)
         return list(kinds.values())
 
     @cached_property
     def count(self) -> int:
-        return sum(member.line.count for member in self.members)
+        return sum(self.roster[position].line.count for position in self.positions)
 
     @cached_property
     def cost(self) -> Costs:
         cost: Costs = {}
-        for member in self.members:
-            add_costs(cost, member.line.cost)
+        for position in self.positions:
+            add_costs(cost, self.roster[position].line.cost)
         return cost
 
 
@@ -58,10 +59,9 @@ class Grouped:
             key = (member.element.id, member.line.formation is not None)
             group = self._groups.get(key)
             if group is None:
-                self._groups[key] = _Group(member.element, key[1], [position], [member])
+                self._groups[key] = _Group(member.element, key[1], members, [position])
             else:
                 group.positions.append(position)
-                group.members.append(member)
         self._formations: dict[str, tuple[Formation, int]] = {}
         for formation in formations:
             known = self._formations.get(formation.id)

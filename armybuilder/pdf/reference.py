@@ -230,14 +230,10 @@ def _runs(entries: list["_Entry"]) -> list[list["_Entry"]]:
 def _notes(catalog: Catalog, report: Report | None, s: Styles) -> list[Flowable]:
     """The catalog's notes about the rules themselves, and those about what the roster holds."""
     m = s.face.markup
-    notes = [
-        Assumption(note.about, note.text, "note")
-        for note in catalog.assumed
-        if note.scope == "catalog"
-        or report is None
-        or Assumption(note.about, note.text, "note") in report.assumptions
-    ]
-    notes += [note for note in stat_notes(catalog) if report is None or note in report.assumptions]
+    # The catalog's own notes always; the rest (about a roster, a stat) where they bear on this one.
+    scoped = [(n.scope == "catalog", Assumption(n.about, n.text, "note")) for n in catalog.assumed]
+    scoped += [(False, note) for note in stat_notes(catalog)]
+    notes = [note for always, note in scoped if always or report is None or note in report.assumptions]
     if not notes:
         return []
     story: list[Flowable] = s.heading("Notes on these rules")

@@ -7,10 +7,10 @@ for the editor and the sheets).
 """
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from armybuilder.engine.codes import Audience, advice_for, told
-from armybuilder.engine.report import Problem, Report, Severity
+from armybuilder.engine.report import Problem, Report, Severity, offered
 from armybuilder.engine.sentence import parts_of
 from armybuilder.engine.where import Where
 from armybuilder.present.keys import KEY_OF, press
@@ -87,19 +87,18 @@ def named_words(problem: Problem, report: Report, catalog: Catalog, audience: Au
         advice = press("roster_options", "change the roster's options")
     else:
         advice = _advice(problem, audience, place=place, general=report.general_title, fixed=report.fixed)
-    hint = (
-        _keyed_offers(problem, report)
-        if audience == "editor" and problem.offers
-        else player_text(problem.hint, report)
-    )
+    own = bool(advice)
+    if not own:  # the finding's hint, its offers keyed in the editor
+        keyed = audience == "editor" and problem.offers
+        advice = _keyed_offers(problem, report) if keyed else player_text(problem.hint, report)
     return Words(
         problem.severity,
         problem.code,
         place,
         player_text(problem.message, report),
         fix_words(problem.fix, report, catalog) if problem.fix is not None else "",
-        advice or hint,
-        bool(advice),
+        advice,
+        own,
         problem.rule,
     )
 
@@ -107,8 +106,11 @@ def named_words(problem: Problem, report: Report, catalog: Catalog, audience: Au
 def _keyed_offers(problem: Problem, report: Report) -> str:
     """A hint's offers as the editor says them: an offer that changes the limit or a roster option
     names the key of the dialog that changes them ('raise army-size (press O)')."""
-    return ", or ".join(
-        player_text(offer.text, report) + (f" ({press('roster_options')})" if offer.changes else "")
+    return offered(
+        replace(
+            offer,
+            text=player_text(offer.text, report) + (f" ({press('roster_options')})" if offer.changes else ""),
+        )
         for offer in problem.offers
     )
 
