@@ -747,6 +747,40 @@ def test_a_hostile_file_in_a_batch_leaves_the_others_reported(tmp_path: Path, cl
     assert [r["valid"] for r in reports] == [False, False, True] and result.code == 1
 
 
+def test_a_pack_given_nothing_that_holds_a_list_names_each_file_and_why(tmp_path: Path, cli) -> None:
+    """Where `check` named each file it skipped, `event pack` said only "no lists to pack": the
+    organiser could not tell the event file given twice from a mail with no list. The first
+    twenty are named with why, the rest counted, and it says what to give."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    event = tmp_path / "event.yaml"
+    event.write_text("event: 1\nname: Drill Hall 2027\nsystem: tank-attack\n")
+    (inbox / ".hidden.yaml").write_text(VALID)
+    (inbox / "a-event.yaml").write_bytes(event.read_bytes())
+    (inbox / "b-hello.eml").write_text("From: Ann <ann@example.org>\nSubject: hi\n\nsee you there\n")
+    (inbox / "c-loop").symlink_to("c-loop")
+    for number in range(30):
+        (inbox / f"d-note-{number:02}.txt").write_text("see you there\n")
+    result = cli("event", "pack", event, inbox, "-o", tmp_path / "pack")
+    assert result.code == 2 and result.out == "" and not (tmp_path / "pack").exists()
+    lines = result.err.splitlines()
+    assert lines[:4] == [
+        f"  skipped    {inbox / '.hidden.yaml'}: hidden (its name starts with a dot)",
+        f"  skipped    {inbox / 'a-event.yaml'}: an event file, not a list",
+        f"  skipped    {inbox / 'b-hello.eml'} (message 1): no list in it (1 part read: body)",
+        f"  skipped    {inbox / 'c-loop'}: its links lead round in a loop",
+    ]
+    assert len(lines) == 22 and lines[20] == "  and 15 more skipped"  # 30 notes and the folder: 35
+    assert lines[-1].startswith("armybuilder event pack: no lists to pack: nothing given holds a list")
+    assert "give, after the event file, the files or folders that hold the players' lists" in lines[-1]
+    (inbox / "e-anna.yaml").write_text(VALID)  # with a list, the pack's summary names as many
+    result = cli("event", "pack", event, inbox, "-o", tmp_path / "pack")
+    assert (
+        result.code == 0 and "; 34 gave no list\n" in result.out and "\n  and 14 more skipped\n" in result.out
+    )
+    assert result.out.count("\n  skipped    ") == 20
+
+
 # --- what is not a file: pipes, devices, folders ----------------------------------------------
 
 NOT_FILES: dict[str, tuple[Callable[[Path], Path], str]] = {
