@@ -747,6 +747,40 @@ def test_a_hostile_file_in_a_batch_leaves_the_others_reported(tmp_path: Path, cl
     assert [r["valid"] for r in reports] == [False, False, True] and result.code == 1
 
 
+def test_a_pack_given_nothing_that_holds_a_list_names_each_file_and_why(tmp_path: Path, cli) -> None:
+    """Where `check` named each file it skipped, `event pack` said only "no lists to pack": the
+    organiser could not tell the event file given twice from a mail with no list. The first
+    twenty are named with why, the rest counted, and it says what to give."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    event = tmp_path / "event.yaml"
+    event.write_text("event: 1\nname: Drill Hall 2027\nsystem: tank-attack\n")
+    (inbox / ".hidden.yaml").write_text(VALID)
+    (inbox / "a-event.yaml").write_bytes(event.read_bytes())
+    (inbox / "b-hello.eml").write_text("From: Ann <ann@example.org>\nSubject: hi\n\nsee you there\n")
+    (inbox / "c-loop").symlink_to("c-loop")
+    for number in range(30):
+        (inbox / f"d-note-{number:02}.txt").write_text("see you there\n")
+    result = cli("event", "pack", event, inbox, "-o", tmp_path / "pack")
+    assert result.code == 2 and result.out == "" and not (tmp_path / "pack").exists()
+    lines = result.err.splitlines()
+    assert lines[:4] == [
+        f"  skipped    {inbox / '.hidden.yaml'}: hidden (its name starts with a dot)",
+        f"  skipped    {inbox / 'a-event.yaml'}: an event file, not a list",
+        f"  skipped    {inbox / 'b-hello.eml'} (message 1): no list in it (1 part read: body)",
+        f"  skipped    {inbox / 'c-loop'}: its links lead round in a loop",
+    ]
+    assert len(lines) == 22 and lines[20] == "  and 15 more skipped"  # 30 notes and the folder: 35
+    assert lines[-1].startswith("armybuilder event pack: no lists to pack: nothing given holds a list")
+    assert "give, after the event file, the files or folders that hold the players' lists" in lines[-1]
+    (inbox / "e-anna.yaml").write_text(VALID)  # with a list, the pack's summary names as many
+    result = cli("event", "pack", event, inbox, "-o", tmp_path / "pack")
+    assert (
+        result.code == 0 and "; 34 gave no list\n" in result.out and "\n  and 14 more skipped\n" in result.out
+    )
+    assert result.out.count("\n  skipped    ") == 20
+
+
 # --- what is not a file: pipes, devices, folders ----------------------------------------------
 
 NOT_FILES: dict[str, tuple[Callable[[Path], Path], str]] = {
@@ -849,6 +883,201 @@ def test_escape_sequences_in_messages_and_catalogs_are_shown(tmp_path: Path, cli
         result = cli(*args)
         _clean(result)
         assert "\\x1b" in result.out + result.err, args
+
+
+# --- published Markdown and HTML: text from a file stays text -----------------------------------
+
+HOSTILE_TEXT = {
+    "html-and-links": "1. <script>x</script> [x](javascript:y) ![i](http://e.example/i.png) <http://e.example>",
+    "emphasis-and-tables": "- *em* _em_ ~~gone~~ `code` | a | b | $x$ &lt;b&gt; \\*",
+    "bare-addresses": "=== http://evil.example www.evil.example evil.com bob@evil.example",
+    "line-breaks": "+ a\n- b\n\n    code\n# h\r\n===",
+}
+"""Each starts a line where it is the rules' name."""
+GENERAL_TITLE = "- <b>leader</b> *x*"
+"""What the catalog calls the general: it starts the general's line."""
+PAGE_TAGS = {"h1", "h2", "p", "br", "ul", "li", "strong", "code"}
+"""All a published list's Markdown makes: a renderer given it makes no other element."""
+
+
+def _hostile_catalogs(folder: Path, text: str) -> Path:
+    """A player's own catalog that extends a shipped one and names everything `text`: the rules,
+    their version, an army option, an element's option, a roster total and the general."""
+    import yaml
+
+    folder.mkdir()
+    house = {
+        "id": "ohw-ww2-hex",
+        "extends": "ohw-ww2-hex",
+        "name": f"{text} rules",
+        "version": f"v {text}",
+        "options": [{"id": "army-size", "name": f"size {text}"}],
+        "option_groups": [{"id": "quality", "options": [{"id": "elite", "name": f"elite {text}"}]}],
+        "constraints": [{"id": "army-size-over", "headline": f"units {text}"}],
+        "general": {"title": GENERAL_TITLE, "required": False, "rule": text},
+    }
+    (folder / "ohw-ww2-hex.yaml").write_text(yaml.safe_dump(house))
+    return folder
+
+
+def _hostile_roster(text: str) -> str:
+    import yaml
+
+    units = [{"element": "infantry", "name": f"unit {text}", "options": ["elite"], "general": True}]
+    units.append({"element": "tank"})
+    return yaml.safe_dump(
+        {
+            "format": 1,
+            "system": "ohw-ww2-hex",
+            "name": f"army {text}",
+            "player": f"player {text}",
+            "units": units,
+        }
+    )
+
+
+def _rendered(markdown: str) -> tuple[set[str], str]:
+    """The elements a Markdown renderer (CommonMark with GitHub's extensions, links found in plain
+    text too) makes of `markdown`, and the text it shows."""
+    import html
+
+    from markdown_it import MarkdownIt
+
+    page = MarkdownIt("gfm-like").render(markdown)
+    return set(re.findall(r"<(\w+)", page)), html.unescape(re.sub(r"<[^>]*>", "", page))
+
+
+@pytest.mark.parametrize("text", HOSTILE_TEXT.values(), ids=HOSTILE_TEXT.keys())
+def test_markdown_shows_a_catalogs_and_a_players_text_as_written(text: str, tmp_path: Path, cli) -> None:
+    """`show --format markdown` wrote the catalog's name, version and option names as they were:
+    `<script>`, a link or a heading made of them on a forum. Every piece of text is escaped, and
+    the list still reads back as the roster it is."""
+    import yaml
+
+    from armybuilder.engine import evaluate
+    from armybuilder.schema.roster import Roster
+    from armybuilder.terminal import printable
+    from armybuilder.textlist.reader import read_text_list
+
+    mine = _hostile_catalogs(tmp_path / "mine", text)
+    roster = tmp_path / "army.yaml"
+    roster.write_text(_hostile_roster(text))
+    result = cli("show", roster, "--format", "markdown", "--catalogs", mine)
+    assert result.code == 0, result.err
+    tags, shown = _rendered(result.out)
+    assert tags <= PAGE_TAGS and result.out.count("\n- ") == 2  # the two units, and no other item
+    seen = printable(text)  # a line break is written out: the text stays on its line
+    # The army, the player, the rules and their version, the army option, the unit (its option), the total.
+    shows = f"army {seen}\nPlayer: player {seen}\n{seen} rules v {seen} · 2 / 6 units {seen} · VALID\n"
+    shows += f"Options: size {seen} 6\n"  # the rules, their version, the total, the army option
+    assert shows in shown and f"1 × unit {seen} (Infantry) (elite {seen})\n" in shown
+    if seen != text:
+        return  # no text list holds a line break: it reads back written out, as the terminal shows it
+    catalog = CatalogSet([SHIPPED, mine]).get("ohw-ww2-hex")
+    listed = read_text_list(result.out, [catalog])
+    back = Roster.model_validate(listed.data)
+    original = Roster.model_validate(yaml.safe_load(roster.read_text()))
+    assert evaluate(back, catalog).fingerprint == evaluate(original, catalog).fingerprint
+    assert [back.name, back.player, back.units[0].name] == [
+        original.name,
+        original.player,
+        original.units[0].name,
+    ]
+    assert listed.lines == ()
+
+
+@pytest.mark.parametrize("text", HOSTILE_TEXT.values(), ids=HOSTILE_TEXT.keys())
+def test_a_published_page_shows_a_catalogs_and_a_players_text_as_written(
+    text: str, tmp_path: Path, cli
+) -> None:
+    """`event publish` took the same text into both its formats; the Markdown escapes it, and the
+    HTML page, escaped too, forbids by its own policy anything it could load or run."""
+    import html.parser
+
+    import yaml
+
+    from armybuilder.present.published import withheld
+    from armybuilder.terminal import printable
+
+    mine = _hostile_catalogs(tmp_path / "mine", text)
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "army.yaml").write_text(_hostile_roster(text))
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump({"event": 1, "name": text, "system": "ohw-ww2-hex"}))
+    assert cli("event", "pack", event, inbox, "-o", tmp_path / "pack", "--catalogs", mine).code == 0
+    lock = tmp_path / "pack" / "lock.json"
+    assert (
+        cli(
+            "event", "publish", lock, "-o", tmp_path / "lists.md", "--format", "markdown", "--catalogs", mine
+        ).code
+        == 0
+    )
+    tags, shown = _rendered((tmp_path / "lists.md").read_text())
+    seen = withheld(printable(text))  # an e-mail address is never published
+    heads = (
+        f"{seen}: the locked lists\n",
+        f"player {seen}: army {seen}\n",
+        f"\n{seen} rules v {seen} · 2 / 6 units {seen}\n",
+    )
+    assert tags <= PAGE_TAGS and all(head in shown for head in heads)
+
+    class Page(html.parser.HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.tags: list[tuple[str, dict[str, str | None]]] = []
+            self.text = ""
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            self.tags.append((tag, dict(attrs)))
+            self.text += "\n" if tag == "br" else ""
+
+        def handle_data(self, data: str) -> None:
+            self.text += data
+
+    assert cli("event", "publish", lock, "-o", tmp_path / "lists.html", "--catalogs", mine).code == 0
+    page = Page()
+    page.feed((tmp_path / "lists.html").read_text())
+    names = [tag for tag, _ in page.tags]
+    assert set(names) <= PAGE_TAGS | {"html", "head", "meta", "title", "style", "body", "section", "small"}
+    assert {key for _, attrs in page.tags for key in attrs} <= {
+        "lang",
+        "charset",
+        "http-equiv",
+        "content",
+        "name",
+        "class",
+    }
+    policy = next(
+        attrs["content"] for tag, attrs in page.tags if attrs.get("http-equiv") == "Content-Security-Policy"
+    )
+    assert names.index("meta") < names.index("style") and policy is not None
+    assert "default-src 'none'" in policy and "'unsafe-inline'" not in policy
+    assert all(head in page.text for head in heads)
+
+
+def test_an_entrys_braces_and_code_show_as_written(shipped: CatalogSet) -> None:
+    """What an entry carries in braces (ids, links) held web addresses a renderer linked, one
+    after a space even in a bare word; a lock's hand-edited fingerprint held backticks that ended
+    its code early. Both are shown as written, and the braces read back."""
+    from armybuilder.engine import evaluate
+    from armybuilder.present.blocks import Paragraph, code, markdown_text
+    from armybuilder.present.markdown import markdown
+    from armybuilder.schema.roster import Roster
+    from armybuilder.textlist.reader import read_text_list
+
+    catalog = shipped.get("tank-attack")
+    links = {"http://evil.example/a": "www.evil.example", "towed-by": "a evil.com b"}
+    units = [{"element": "rifles", "general": True, "id": "evil.com"}, {"element": "tank", "links": links}]
+    before = evaluate(Roster.model_validate({"system": catalog.id, "name": "Army", "units": units}), catalog)
+    text = markdown(before)
+    tags, _ = _rendered(text)
+    assert tags <= PAGE_TAGS
+    back = Roster.model_validate(read_text_list(text, [catalog]).data)
+    assert [(unit.id, unit.links) for unit in back.units] == [("evil.com", {}), (None, links)]
+    forged = "`<b>x</b>` ``[y](javascript:z)"
+    tags, shown = _rendered(markdown_text([Paragraph(((code(forged),),))]))
+    assert tags == {"p", "code"} and shown == forged + "\n"
 
 
 # --- catalogs: a user's catalog -> (code, text of the first problem) -----------------------------

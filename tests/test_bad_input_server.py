@@ -17,10 +17,11 @@ import aiohttp
 import psutil
 import pytest
 
-from armybuilder.web.limits import Limits
+from armybuilder.web.limits import MIB, TAB_MEMORY, Limits, Memory, Room, machine_memory, room, sized
 from tests.browser import Served, serve
 
-MB = 1024 * 1024
+MB = MIB
+GB = 1024 * MIB
 WAIT = 20.0
 """Seconds any one thing may take before the case fails as a hang."""
 
@@ -146,23 +147,129 @@ def page(served: Served, path: str = "/", **headers: str) -> http.client.HTTPRes
 
 
 async def test_tabs_past_the_limit_get_a_clear_page(tmp_path: Path) -> None:
+    full_said = "every editor this server runs at once (2, up to 400 MB each) is in use"
     with server(tmp_path, "--tabs", "2") as served:
         async with aiohttp.ClientSession() as session:
             first = await session.ws_connect(ws_url(served))
             second = await session.ws_connect(ws_url(served))
             await first_screen(first)
             full = page(served)
-            assert (
-                full.status == 503
-                and "every editor this server runs at once (2) is in use" in full.read().decode()
-            )
+            assert full.status == 503 and full_said in full.read().decode()
             async with session.ws_connect(ws_url(served)) as third:
                 message = await closing(third)
-                assert "every editor this server runs at once (2) is in use" in message.extra, message
+                assert full_said in message.extra, message
             assert len(editors(served)) == 2
             await first.close()
             until(lambda: page(served).status == 200, "a closed tab frees its place")
             await second.close()
+
+
+@pytest.mark.parametrize(
+    ("memory", "tabs", "each"),
+    [
+        (Memory(total=23 * GB, available=20 * GB), 25, TAB_MEMORY),  # fifty tabs were 20 GB of 23
+        (Memory(total=4 * GB, available=3 * GB), 3, TAB_MEMORY),  # a small laptop
+        (Memory(total=8 * GB), 10, TAB_MEMORY),  # a system that says nothing of what is free
+        (Memory(), 2, TAB_MEMORY),  # one that says nothing at all: 2 GB is assumed
+        (Memory(total=1024 * GB, available=1000 * GB), 50, TAB_MEMORY),  # never more than 50 unasked
+        (Memory(total=1 * GB, available=256 * MB), 1, 128 * MB),  # one tab, in what there is
+    ],
+)
+def test_the_tabs_memory_together_fits_in_half_the_memory_free(memory: Memory, tabs: int, each: int) -> None:
+    """Fifty tabs at 400 MB each were allowed on a computer of 23 GB: the tabs' editors together
+    may now hold at most half the memory free when the server starts (the figures given here,
+    not this computer's)."""
+    within = room(memory)
+    limits, cut = sized(within)
+    assert (limits.tabs, limits.tab_memory, cut) == (tabs, each, [])
+    assert (
+        limits.tabs * limits.tab_memory <= within.memory <= (memory.available or memory.total or 2 * GB) // 2
+    )
+
+
+def test_tabs_or_memory_asked_past_what_fits_are_cut_to_it_and_said() -> None:
+    within = Room(1 * GB, "half the memory free")
+    limits, cut = sized(within, tabs=10)
+    assert (limits.tabs, limits.tab_memory) == (2, TAB_MEMORY)
+    assert cut == [
+        "--tabs 10 with 400 MB each is more than every tab together may use (1,024 MB, half the memory free): "
+        "at most 2 at once"
+    ]
+    limits, cut = sized(within, tabs=3, tab_memory=4 * GB)
+    assert (limits.tabs, limits.tab_memory) == (1, 1 * GB) and len(cut) == 2
+    assert cut[0].startswith("--tab-memory 4,096 MB is more than every tab together may use (1,024 MB")
+    assert sized(within, tabs=4, tab_memory=200 * MB)[0] == Limits(tabs=4, tab_memory=200 * MB)
+
+
+def test_the_memory_is_read_from_the_system_or_assumed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    meminfo = tmp_path / "meminfo"
+    meminfo.write_text(
+        "MemTotal:       24684092 kB\nMemFree:        21133960 kB\nMemAvailable:   24146176 kB\n"
+    )
+    assert machine_memory(meminfo) == Memory(24684092 * 1024, 24146176 * 1024)
+    meminfo.write_bytes(b"\xff\x00 not meminfo")
+
+    def sysconf(name: str) -> int:  # a system that knows its pages but not the free ones
+        if name not in ("SC_PHYS_PAGES", "SC_PAGE_SIZE"):
+            raise ValueError(f"unrecognized configuration name {name}")
+        return 1000 if name == "SC_PHYS_PAGES" else 4096
+
+    monkeypatch.setattr("os.sysconf", sysconf)
+    assert machine_memory(meminfo) == Memory(4096 * 1000, None)
+    assert room(machine_memory(tmp_path / "missing")).why == "half of this computer's memory"
+
+
+def test_serve_says_how_many_tabs_fit_and_what_it_cut(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cli
+) -> None:
+    """On a computer with 2 GB free, `--tabs 100` is cut to the two tabs that fit, with why."""
+    from armybuilder.web.server import EditorServer
+
+    async def ready_at_once(self: EditorServer, ready) -> None:
+        ready(8000)
+        assert (self.limits.tabs, self.limits.tab_memory) == (2, TAB_MEMORY)
+
+    monkeypatch.setattr(
+        "armybuilder.web.limits.machine_memory", lambda: Memory(total=4 * GB, available=2 * GB)
+    )
+    monkeypatch.setattr(EditorServer, "run", ready_at_once)
+    result = cli("serve", tmp_path, "--tabs", "100")
+    assert result.code == 0, result.err
+    why = "half the memory free on this computer when the server started"
+    assert (
+        f"--tabs 100 with 400 MB each is more than every tab together may use (1,024 MB, {why}): at most 2"
+        in result.err
+    )
+    assert (
+        f"At most 2 tabs at once, each editor with up to 400 MB (together within 1,024 MB, {why})."
+        in result.out
+    )
+
+
+async def test_a_tab_past_what_memory_allows_gets_a_clear_page(tmp_path: Path) -> None:
+    """A server sized for 1 GB free (one tab of 400 MB fits in half of it) refuses a second tab
+    with a page that names the limit, and takes one again when the first is closed."""
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from armybuilder.web.server import EditorServer
+
+    limits, _ = sized(room(Memory(total=4 * GB, available=1 * GB)))
+    editors_server = EditorServer("exec true", "localhost", 0, None, limits)  # an editor that ends at once
+    async with TestClient(TestServer(await editors_server.make_app(), host="localhost")) as client:
+        first = await client.ws_connect("/ws")
+        full = await client.get("/")
+        said = await full.text()
+        assert (
+            full.status == 503
+            and "every editor this server runs at once (1, up to 400 MB each) is in use" in said
+        )
+        await first.close()
+        ended = time.monotonic() + WAIT
+        while (await client.get("/")).status != 200:
+            assert time.monotonic() < ended, "a closed tab frees its place"
+            await asyncio.sleep(0.1)
 
 
 async def test_an_editor_past_its_memory_is_stopped_and_the_tab_told(tmp_path: Path) -> None:

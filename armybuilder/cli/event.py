@@ -7,6 +7,7 @@ with an earlier lock.
 
 import argparse
 import io
+import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,7 +31,7 @@ from armybuilder.events import load_event, starter
 from armybuilder.files import file_stem, output_path
 from armybuilder.intake.sent import Sent
 from armybuilder.lockfile import lock_text, read_lock, write_lock
-from armybuilder.present.custody import pack_tally
+from armybuilder.present.custody import nothing_to_pack, pack_tally, skipped_lines
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.notes import player_note
 from armybuilder.present.verdicts import verdict_word
@@ -89,7 +90,9 @@ def pack(args: argparse.Namespace) -> int:
     files = outside
     skipped = [skip for skip in skipped if not _within(skip.path, inside)]
     if not files:
-        raise UsageError("no lists to pack" + (" (every file found was skipped)" if skipped else ""))
+        for line in skipped_lines([(skip.source, skip.reason) for skip in skipped]):
+            print(printable(line), file=sys.stderr)
+        raise UsageError(nothing_to_pack(bool(skipped)))
     folder = pack_folder(out, force=args.force)
     lock_file = out / "lock.json"
     lock = read_lock(lock_file) if lock_file.exists() else None
@@ -334,8 +337,8 @@ def _summary(
         )
     )
     # What gave no list first, each once with the reason, not below thirty other lines.
-    for skip in skipped:
-        print(printable(f"  skipped    {skip.source}: {skip.reason}"))
+    for line in skipped_lines([(skip.source, skip.reason) for skip in skipped]):
+        print(printable(line))
     for given in messages:
         print(printable(f"  e-mail     {given.line}"))
     for checked, status in zip(checks, statuses, strict=True):

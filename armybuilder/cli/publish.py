@@ -7,6 +7,7 @@ e-mail address, even one a player typed as their name.
 """
 
 import argparse
+import base64
 import hashlib
 import html
 from collections.abc import Sequence
@@ -35,7 +36,7 @@ from armybuilder.present.published import TITLE, entry_blocks, event_name, locke
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedList, SentList
 from armybuilder.terminal import printable
-from armybuilder.textlist.grammar import escape
+from armybuilder.textlist.grammar import escape, line_start
 from armybuilder.words import counted
 
 AS_WRITTEN_AT_MOST = 1_000
@@ -117,7 +118,25 @@ def _report(entry: SentList, lock: Lock, catalogs: CatalogSet) -> Report:
 
 def as_markdown(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
     lists = "\n".join(markdown_text(entry_blocks(e, r)) for e, r in entries)
-    return f"# {escape(event_name(lock))}: {TITLE}\n\n{locked(lock, len(entries))}\n\n{lists}"
+    # When the lists were locked is the lock's own text where an organiser edited it by hand.
+    when = line_start(escape(locked(lock, len(entries))))
+    return f"# {escape(event_name(lock))}: {TITLE}\n\n{when}\n\n{lists}"
+
+
+STYLE = (
+    # A player's name may be one long word: it wraps anywhere rather than run off a phone's screen.
+    "body{font-family:sans-serif;max-width:48em;margin:2em auto;padding:0 1em;line-height:1.4;"
+    "overflow-wrap:anywhere}"
+    "section{border-top:1px solid #ccc;margin-top:1.5em}code{background:#f3f3f3;padding:0 .2em}"
+    ".carried{color:#767676}"
+)
+POLICY = (
+    "default-src 'none'; "
+    f"style-src 'sha256-{base64.b64encode(hashlib.sha256(STYLE.encode()).digest()).decode()}'; "
+    "base-uri 'none'; form-action 'none'"
+)
+"""The page's Content Security Policy: it loads nothing, runs nothing and is styled by its own
+style sheet alone, so a piece of a list that slipped through unescaped could still do nothing."""
 
 
 def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
@@ -128,13 +147,10 @@ def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{title}</title>\n"
-        # A player's name may be one long word: it wraps anywhere rather than run off a phone's screen.
-        "<style>body{font-family:sans-serif;max-width:48em;margin:2em auto;padding:0 1em;line-height:1.4;"
-        "overflow-wrap:anywhere}"
-        "section{border-top:1px solid #ccc;margin-top:1.5em}code{background:#f3f3f3;padding:0 .2em}"
-        ".carried{color:#767676}</style>\n"
+        f"<style>{STYLE}</style>\n"
         f"</head>\n<body>\n<h1>{title}</h1>\n"
         f"<p>{html.escape(locked(lock, len(entries)))}</p>\n"
         f"{sections}\n</body>\n</html>\n"

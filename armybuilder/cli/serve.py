@@ -22,7 +22,7 @@ TOKEN = re.compile(r"[A-Za-z0-9._~-]+")
 
 
 def run(args: argparse.Namespace) -> int:
-    from armybuilder.web.limits import MIB, Limits
+    from armybuilder.web.limits import MIB, machine_memory, mb, room, sized
     from armybuilder.web.server import EditorServer, is_localhost
 
     folder: Path = args.folder.resolve()
@@ -39,7 +39,10 @@ def run(args: argparse.Namespace) -> int:
         checked_token(token)
     elif not is_localhost(args.host):
         token = secrets.token_urlsafe(16)
-    limits = Limits(tabs=args.tabs, tab_memory=args.tab_memory * MIB)
+    within = room(machine_memory())
+    limits, cut = sized(within, args.tabs, None if args.tab_memory is None else args.tab_memory * MIB)
+    for said in cut:
+        print(f"armybuilder serve: {said}", file=sys.stderr)
     server = EditorServer(
         editor_command(folder, args.catalogs or [], args.event, element_types=args.element_types),
         args.host,
@@ -52,6 +55,10 @@ def run(args: argparse.Namespace) -> int:
         address = f"http://{shown_host(args.host)}:{port}/" + (f"?token={token}" if token else "")
         print(f"Serving the rosters in {folder}")
         print(f"Open {address} in a web browser; each tab is an editor of its own.")
+        print(
+            f"At most {counted(limits.tabs, 'tab')} at once, each editor with up to {mb(limits.tab_memory)} "
+            f"(together within {mb(within.memory)}, {within.why})."
+        )
         if token:
             print("Anyone with this address can open, change and save the rosters in that folder.")
         else:

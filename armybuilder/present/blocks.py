@@ -1,22 +1,25 @@
 """A page of text as data: headings, paragraphs and lists, each line a run of pieces that say how
-they are written (our words, a player's text, code, bold). The Markdown is written from these, and
+they are written (text, code, bold). The Markdown is written from these, and
 the published page styles the same blocks as HTML, so neither reads the other's text back."""
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from armybuilder.textlist.grammar import BULLET, INDENT, escape, markdown_attributes
+from armybuilder.terminal import printable
+from armybuilder.textlist.grammar import BULLET, INDENT, escape, line_start, markdown_attributes
 
 
 @dataclass(frozen=True)
 class Run:
-    """A piece of a line. `words` are ours or the catalog's, written as they are; `name` is a
-    player's text, which Markdown escapes; `code` is shown as code; `carried` is an entry's braces,
-    a player's values as JSON, whose strings Markdown writes with JSON's own escapes."""
+    """A piece of a line. `words` are text, ours or from a file (a player's, a catalog's, an
+    event's), which Markdown escapes: its structure comes from the blocks, never from the text;
+    `code` is shown as code; `carried` is an entry's braces, a player's values as JSON, whose
+    strings Markdown writes with JSON's own escapes."""
 
     text: str
-    kind: Literal["words", "name", "code", "carried"] = "words"
+    kind: Literal["words", "code", "carried"] = "words"
     bold: bool = False
 
 
@@ -50,12 +53,8 @@ class Items:
 Block = Heading | Paragraph | Items
 
 
-def words(text: str) -> Run:
-    return Run(text)
-
-
-def name(text: str, *, bold: bool = False) -> Run:
-    return Run(text, "name", bold)
+def words(text: str, *, bold: bool = False) -> Run:
+    return Run(text, bold=bold)
 
 
 def code(text: str) -> Run:
@@ -93,7 +92,7 @@ def markdown_text(blocks: Sequence[Block]) -> str:
         if isinstance(block, Heading):
             lines.append(f"## {_markdown(block.line)}")
         elif isinstance(block, Paragraph):
-            lines.append("  \n".join(_markdown(line) for line in block.lines))
+            lines.append("  \n".join(line_start(_markdown(line)) for line in block.lines))
         else:
             lines += _markdown_items(block.items, "")
     return "\n".join(lines[1:]) + "\n"
@@ -102,7 +101,7 @@ def markdown_text(blocks: Sequence[Block]) -> str:
 def _markdown_items(items: Sequence[Item], indent: str) -> list[str]:
     out: list[str] = []
     for item in items:
-        out.append(f"{indent}{BULLET} {_markdown(item.line)}")
+        out.append(f"{indent}{BULLET} {line_start(_markdown(item.line))}")
         out += _markdown_items(item.items, indent + INDENT)
     return out
 
@@ -112,12 +111,19 @@ def _markdown(line: Runs) -> str:
 
 
 def _markdown_run(run: Run) -> str:
-    if run.kind == "name":
-        text = escape(run.text)
-    elif run.kind == "code":
-        text = f"`{run.text}`"
+    if run.kind == "code":
+        text = _code(run.text)
     elif run.kind == "carried":
         text = markdown_attributes(run.text)
     else:
-        text = run.text
+        text = escape(run.text)
     return f"**{text}**" if run.bold else text
+
+
+def _code(text: str) -> str:
+    """Code as written, whatever it holds: fenced by more backticks than it has in a row (a lock's
+    hand-edited fingerprint may hold some), on one line."""
+    text = printable(text)
+    fence = "`" * (max((len(run) for run in re.findall("`+", text)), default=0) + 1)
+    padded = f" {text} " if text.startswith("`") or text.endswith("`") else text
+    return f"{fence}{padded}{fence}"

@@ -95,6 +95,29 @@ def pack_tally(lists: Sequence[tuple[bool, str]], noun: str, *, of: str = "") ->
     return said + (f"; {withdrawn} withdrawn" if withdrawn else "")
 
 
+MOST_SKIPPED = 20
+"""Files and messages that gave no list a pack names, each with why; the rest are counted."""
+
+
+def skipped_lines(skipped: Sequence[tuple[str, str]]) -> list[str]:
+    """Each file, folder or message (source, reason) that gave a pack no list, the first
+    MOST_SKIPPED named with why: an inbox of thousands of files answers in a screenful."""
+    lines = [f"  skipped    {source}: {reason}" for source, reason in skipped[:MOST_SKIPPED]]
+    if len(skipped) > MOST_SKIPPED:
+        lines.append(f"  and {len(skipped) - MOST_SKIPPED:,} more skipped")
+    return lines
+
+
+def nothing_to_pack(skipped: bool) -> str:
+    """Why a pack stops before it starts, and what to give it; `skipped` whether what it was
+    given is named above (`skipped_lines`), each with why it gave no list."""
+    named = " (what gave none is named above, with why)" if skipped else ""
+    return (
+        f"no lists to pack: nothing given holds a list{named}; give, after the event file, the "
+        "files or folders that hold the players' lists (rosters, lists written as text, saved e-mails)"
+    )
+
+
 def accepted_line(one: Accepted) -> str:
     """'Accepted Ben Ortiz's list Ben's Tankers (1a2b-...), VALID, replacing 3c4d-... (NOT VALID)'."""
     verdict = verdict_word(one.after.valid)

@@ -13,7 +13,6 @@ from armybuilder.present.blocks import (
     carried,
     code,
     markdown_text,
-    name,
     words,
 )
 from armybuilder.present.compact import carried_attributes
@@ -34,7 +33,7 @@ from armybuilder.words import GENERAL, amounts, counted, measured
 def markdown(report: Report) -> str:
     """Name, system, verdict and totals; each unit with its count and cost; the fingerprint. What
     the fingerprint covers and the names show not (ids, links, a declared base) follows a unit in braces."""
-    return markdown_text([Heading((name(report.name),)), *list_blocks(report)])
+    return markdown_text([Heading((words(report.name),)), *list_blocks(report)])
 
 
 def list_blocks(report: Report, *, verdict: bool = True) -> list[Block]:
@@ -46,7 +45,7 @@ def list_blocks(report: Report, *, verdict: bool = True) -> list[Block]:
     head = heading(report)
     summary: Runs = (words(" · ".join(part for part in (head.system, totals, said) if part)),)
     out: list[Block] = [
-        Paragraph(((words(f"{PLAYER}: "), name(head.player)), summary) if head.player else (summary,))
+        Paragraph(((words(f"{PLAYER}: "), words(head.player)), summary) if head.player else (summary,))
     ]
     # A value the engine refused is shown as used, and carried as written: the fingerprint keeps it.
     refused = {k: v for k, v in report.army.get("options", {}).items() if report.options.get(k) != v}
@@ -59,7 +58,7 @@ def list_blocks(report: Report, *, verdict: bool = True) -> list[Block]:
         )
     out.append(Items(tuple(_unit(unit) for unit in report.units)))
     if report.general and (general := general_fact(report)):
-        out.append(Paragraph(((words(f"{general.label}: "), name(general.text)),)))
+        out.append(Paragraph(((words(f"{general.label}: "), words(general.text)),)))
     fingerprint = (words(f"{FINGERPRINT} "), code(report.fingerprint), words(" · checked with armybuilder"))
     out.append(Paragraph((fingerprint,)))
     return out
@@ -68,7 +67,7 @@ def list_blocks(report: Report, *, verdict: bool = True) -> list[Block]:
 def _unit(unit: Line | FormationLine) -> Item:
     if isinstance(unit, FormationLine):
         formation_id = attributes_text(Attributes(unit.unit_id))
-        title = (name(unit.title, bold=True), words(_cost(unit.cost)), carried(formation_id))
+        title = (words(unit.title, bold=True), words(_cost(unit.cost)), carried(formation_id))
         return Item(title, tuple(Item(_line(line)) for line in unit.lines))
     return Item(_line(unit))
 
@@ -78,7 +77,7 @@ def _line(line: Line) -> Runs:
     options = f" ({', '.join(line.options)})" if line.options else ""
     return (
         words(f"{mark}{line.count} {COUNT_MARK} "),
-        name(line.title),
+        words(line.title),
         words(f"{options}{_cost(line.cost)}"),
         carried(attributes_text(carried_attributes(line))),
     )

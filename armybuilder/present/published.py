@@ -6,7 +6,7 @@ import datetime
 import re
 
 from armybuilder.engine.report import Report
-from armybuilder.present.blocks import Block, Heading, Paragraph, Run, code, each_text, name, words
+from armybuilder.present.blocks import Block, Heading, Paragraph, code, each_text, words
 from armybuilder.present.markdown import list_blocks
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.lock import Lock, SentList
@@ -52,13 +52,13 @@ def entry_blocks(entry: SentList, report: Report) -> list[Block]:
     # A player's text with escape codes is written out, as in the notes: the page, and the
     # Markdown printed with `cat`, show them and obey none.
     body = list_blocks(printable_copy(report), verdict=False)
-    who = name(printable(entry.player)) if entry.player else words("(no player named)")
+    who = words(printable(entry.player)) if entry.player else words("(no player named)")
     facts = (
         words("Fingerprint "),
         code(entry.fingerprint),
         words(" · verdict when locked: "),
-        Run(verdict, bold=True),
+        words(verdict, bold=True),
         words(f" · status: {entry.status}"),
     )
-    head = Heading((who, words(": "), name(printable(entry.army))))
+    head = Heading((who, words(": "), words(printable(entry.army))))
     return each_text([head, Paragraph((facts,)), *body], withheld)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Literal
 
-from armybuilder.terminal import json_safe
+from armybuilder.terminal import json_safe, printable
 from armybuilder.words import GENERAL
 
 COUNT_MARK = "×"
@@ -27,8 +27,10 @@ PLAYER = "Player"
 ARMY = "Army"
 OPTIONS = "Options"
 FINGERPRINT = "Fingerprint"
-ESCAPED = "\\`*_[]<>#|&"
-"""Characters the Markdown writer escapes in a player's own names, and the reader unescapes."""
+ESCAPED = "\\`*_[]<>#|&~$@"
+"""Characters the Markdown writer escapes in text from a file (a player's names, a catalog's): each
+could make code, emphasis, a link, an image, HTML, a heading, a table's cell or an e-mail link of it.
+The reader unescapes any ASCII punctuation, as Markdown does."""
 
 UNIT_ID = "#"
 """Before a unit's id in its attributes, and before the id a link points at: `{#gun-1 towed-by=#team-1}`."""
@@ -142,7 +144,11 @@ _BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
 _WORD = r'(?:[^\s=#"{}]+|"(?:[^"\\]|\\.)*")'
 _ATTRIBUTE = re.compile(rf"(#)?(?:({_WORD})=(#)?)?({_WORD})")
 _ATTRIBUTES = re.compile(rf"\s\{{((?:{_ATTRIBUTE.pattern})(?:\s+{_ATTRIBUTE.pattern})*)\}}\s*$")
-_ESCAPE = re.compile(r"\\([" + re.escape(ESCAPED) + "])")
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+_LINKABLE = re.compile(r":(?=//)|(?<=\w)\.(?=[^\W\d_])")
+"""The marks by which a renderer finds a web address in plain text (`http://x`, `www.x`, `evil.com`)."""
+_BLOCK_MARK = re.compile(r"[-+=]|\d{1,9}[.)](?=\s|$)")
+"""What makes a line a list's item, a rule or a heading's underline at its start."""
 
 
 @lru_cache(maxsize=64)
@@ -181,8 +187,21 @@ def attributes_text(attributes: Attributes) -> str:
 
 
 def escape(text: str) -> str:
-    """A player's own name, with the characters Markdown would act on (and `unescape` reads) escaped."""
-    return "".join(f"\\{c}" if c in ESCAPED else c for c in text)
+    """Text from a file (a player's names, a catalog's) as Markdown shows it as written: what
+    Markdown would act on escaped, and a web address's marks, so no renderer makes a link, HTML
+    or emphasis of it; control characters and line breaks written out, so it stays on its line.
+    `unescape` reads it back."""
+    marked = "".join(f"\\{c}" if c in ESCAPED else c for c in text)
+    return printable(_LINKABLE.sub(r"\\\g<0>", marked))
+
+
+def line_start(line: str) -> str:
+    """A line of Markdown that opens no block whatever text it starts with: spaces before it
+    (code, to Markdown) left out, and a mark that would make it a list's item, a rule or a
+    heading (`-`, `+`, `=`, `1.`) escaped."""
+    line = line.lstrip(" ")
+    mark = _BLOCK_MARK.match(line)
+    return line if mark is None else f"{line[: mark.end() - 1]}\\{line[mark.end() - 1 :]}"
 
 
 def compact_lines(system: str, name: str, player: str | None, options: dict[str, Any]) -> list[str]:
@@ -244,15 +263,29 @@ def compact_fingerprint(fingerprint: str) -> str:
     return f"{FINGERPRINT} {fingerprint}"
 
 
-_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s=#"{}]+')
+"""A JSON string or a bare word of an entry's braces."""
 _ACTIVE_IN_JSON = {ord(c): f"\\u{ord(c):04x}" for c in ESCAPED.replace("\\", "")}
 
 
 def markdown_attributes(text: str) -> str:
     """An entry's braces for Markdown: in their JSON strings, the characters Markdown would act on
-    (a player's `<img>`, a link, a backtick) written as JSON escapes of the same values, so a
-    renderer shows them as text and the reader reads them back."""
-    return _JSON_STRING.sub(lambda string: string.group().translate(_ACTIVE_IN_JSON), text)
+    (a player's `<img>`, a link, a backtick) and a web address's marks written as JSON escapes of
+    the same values, so a renderer shows them as text and the reader reads them back; a bare word
+    holding an address is written as such a string."""
+
+    def inert(found: re.Match[str]) -> str:
+        token = found.group()
+        if not token.startswith('"') and not _LINKABLE.search(token):
+            return token
+        string = token if token.startswith('"') else _json(token)
+        return _LINKABLE.sub(_json_escape, string.translate(_ACTIVE_IN_JSON))
+
+    return _TOKEN.sub(inert, text)
+
+
+def _json_escape(found: re.Match[str]) -> str:
+    return f"\\u{ord(found.group()):04x}"
 
 
 def _word(text: str) -> str:

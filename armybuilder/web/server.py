@@ -24,7 +24,7 @@ from urllib.parse import urlsplit
 from aiohttp import WSCloseCode, WSMsgType, web
 from textual_serve.server import Server
 
-from armybuilder.web.limits import Limits
+from armybuilder.web.limits import Limits, mb
 from armybuilder.web.tabs import Tab
 
 log = logging.getLogger("armybuilder.serve")
@@ -36,8 +36,12 @@ REFUSED = (
     "Open the whole address `armybuilder serve` printed, the part after ?token= included.\n"
 )
 
-FULL = "armybuilder: every editor this server runs at once ({tabs}) is in use; close a tab, or try again later.\n"
-OVER_MEMORY = "This tab's editor used more than {mb} MB and was stopped; your unsaved changes are kept aside."
+FULL = (
+    "armybuilder: every editor this server runs at once ({tabs}, up to {mb} each) is in use; "
+    "close a tab or try again later.\n"
+)
+"""Also a WebSocket's closing reason, which holds at most 123 bytes."""
+OVER_MEMORY = "This tab's editor used more than {mb} and was stopped; your unsaved changes are kept aside."
 FAILED = "armybuilder: this request could not be answered.\n"
 CLOSE_GRACE = 2.0
 """Seconds a closing tab's browser has to answer."""
@@ -108,9 +112,7 @@ class EditorServer(Server):
 
     async def _page(self, request: web.Request) -> web.Response:
         if len(self.tabs) >= self.limits.tabs:
-            return web.Response(
-                status=503, text=FULL.format(tabs=self.limits.tabs), headers={"Retry-After": "30"}
-            )
+            return web.Response(status=503, text=self._full(), headers={"Retry-After": "30"})
         page = resources.files(__package__).joinpath("page.html").read_text(encoding="utf-8")
         response = web.Response(text=page, content_type="text/html")
         response.headers["Cache-Control"] = "no-store"
@@ -119,19 +121,20 @@ class EditorServer(Server):
             response.set_cookie(self.cookie, self.token, httponly=True, samesite="Strict")
         return response
 
+    def _full(self) -> str:
+        return FULL.format(tabs=self.limits.tabs, mb=mb(self.limits.tab_memory))
+
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         """One tab's editor, for as long as its WebSocket is open, within the limits."""
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=self.limits.message, timeout=CLOSE_GRACE)
         await websocket.prepare(request)
         if len(self.tabs) >= self.limits.tabs:
-            await websocket.close(
-                code=WSCloseCode.TRY_AGAIN_LATER, message=FULL.format(tabs=self.limits.tabs).encode()
-            )
+            await websocket.close(code=WSCloseCode.TRY_AGAIN_LATER, message=self._full().strip().encode())
             return websocket
         size = self.limits.size(_number(request.query.get("width")), _number(request.query.get("height")))
 
         async def over_memory() -> None:
-            reason = OVER_MEMORY.format(mb=self.limits.tab_memory >> 20)
+            reason = OVER_MEMORY.format(mb=mb(self.limits.tab_memory))
             await websocket.close(code=WSCloseCode.POLICY_VIOLATION, message=reason.encode())
 
         tab = Tab(
@@ -148,9 +151,12 @@ class EditorServer(Server):
             await tab.start(*(size or (80, 24)))
             await self._process_messages(websocket, tab)
         finally:
-            # Also when the server stops (the handler is cancelled): the editor never outlives its tab.
-            await asyncio.shield(tab.stop())
-            self.tabs.pop(tab, None)
+            # Also when the handler is cancelled (the server stopping, or a closed connection where
+            # aiohttp cancels its handler): the editor never outlives its tab, and the tab's place
+            # is freed once its editor has ended, not before.
+            stopped = asyncio.ensure_future(tab.stop())
+            stopped.add_done_callback(lambda _: self.tabs.pop(tab, None))
+            await asyncio.shield(stopped)
         return websocket
 
     async def _close_tabs(self, app: web.Application) -> None:

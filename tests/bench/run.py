@@ -763,13 +763,14 @@ def _editors(served) -> list:
 
 
 def bench_server() -> None:
-    """The server under its 50 tabs, and one tab at the largest size and message it takes."""
+    """The server under its 50 tabs (as many as fit this computer's memory, at 150 MB each, the
+    most a tab may use for what is measured here), and one tab at the largest size and message it takes."""
     print("`armybuilder serve` at its limits (editors' memory from the kernel's account)")
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-    from armybuilder.web.limits import Limits
+    from armybuilder.web.limits import MIB, TABS, machine_memory, room, sized
     from tests.browser import chromium, open_editor, serve, wait_for
 
-    limits = Limits()
+    limits, _ = sized(room(machine_memory()), TABS, 150 * MIB)
     with tempfile.TemporaryDirectory() as folder:
         os.environ["HOME"] = folder
         with serve(Path(folder)) as served:
@@ -789,7 +790,7 @@ def bench_server() -> None:
                 "< 200 MB",
                 mb < 200,
             )
-        with serve(Path(folder)) as served:
+        with serve(Path(folder), "--tabs", str(limits.tabs), "--tab-memory", "150") as served:
             tabs = HeldTabs(served.origin, limits.tabs - 1)
             per_tab = statistics.mean(p.memory_info().rss for p in _editors(served)) / 2**20
             record_mb(

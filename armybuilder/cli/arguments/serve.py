@@ -42,16 +42,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--tabs",
         type=whole(1, 1000),
-        default=50,
         metavar="N",
-        help="editors (tabs) at once, at most (default 50)",
+        help="editors (tabs) at once, at most (default 50, fewer where memory allows fewer)",
     )
     parser.add_argument(
         "--tab-memory",
         type=whole(16, 65536),
-        default=400,
         metavar="MB",
-        help="memory one tab's editor may use before it is stopped (default 400)",
+        help="memory one tab's editor may use before it is stopped (default 400); all tabs together "
+        "may use half the memory free when the server starts",
     )
     event_option(parser)
     parser.add_argument(
