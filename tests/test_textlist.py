@@ -27,7 +27,7 @@ from armybuilder.textlist.reader import read_text_list
 from tests.conftest import ROOT, SHIPPED, Result
 
 LISTS = ROOT / "tests" / "data" / "textlists"
-WRITTEN = sorted(p for p in LISTS.iterdir() if not p.name.endswith(".expected.yaml"))
+WRITTEN = sorted(p for p in LISTS.iterdir() if p.is_file() and not p.name.endswith(".expected.yaml"))
 GOLDEN = ROOT / "tests" / "golden"
 ROSTERS = sorted((SHIPPED / "examples").glob("*.yaml")) + sorted(
     p for p in GOLDEN.glob("*/*.yaml") if not p.name.endswith(".event.yaml")
