@@ -125,6 +125,32 @@ def test_counts_without_a_limit_read_right_for_any_number(shipped: CatalogSet, t
     assert sheet.count("Independent (no morale tests): 1") == 2
 
 
+def kampfgruppe_sheet(folder: Path, figures: int = 1) -> Path:
+    """Pagano: two platoons of four, one vehicle of the player's own type split off with a base."""
+    mine = CatalogSet([SHIPPED, ROOT / "tests" / "golden" / "pagano-armour" / "catalogs"]).get("my-armour")
+    units = [
+        {"formation": "platoon", "elements": [{"element": "pz-iv", "count": 4}]},
+        {
+            "formation": "platoon",
+            "elements": [
+                {"element": "puma", "count": 3},
+                {"element": "puma", "base": {"width": 30, "depth": 15, "figures": figures}},
+            ],
+        },
+    ]
+    report = evaluate(roster("my-armour", units, options={"side": "Axis"}), mine)
+    return printed(report, mine, folder, ["roster"])
+
+
+def test_every_vehicle_is_a_figure_to_paint_on_the_sheet(tmp_path: Path) -> None:
+    # One model is one vehicle, the player's own types too: a declared base of one figure once
+    # made the army one figure to paint. The count is said where it says more than the vehicles.
+    [sheet] = pages(kampfgruppe_sheet(tmp_path))
+    assert "Figures to paint" not in sheet
+    [sheet] = pages(kampfgruppe_sheet(tmp_path, figures=2))
+    assert "Figures to paint: 9" in sheet and "2 (rules: 1)" in sheet
+
+
 def test_the_units_table_says_what_each_shortened_heading_means(shipped: CatalogSet, tmp_path: Path) -> None:
     pagano = shipped.get("pagano-armour")
     report = evaluate(load_roster(SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml").roster, pagano)

@@ -181,7 +181,12 @@ class RosterRows:
 
     @property
     def has_figures(self) -> bool:
-        return any(isinstance(row, ElementRow) and row.figures for row in self.rows)
+        """Whether some entry's figures say more than its count: where every element is one
+        figure, as every vehicle is in some rules, the column would repeat the count."""
+        return any(
+            isinstance(row, ElementRow) and row.figures and row.shown_figures != str(row.count)
+            for row in self.rows
+        )
 
     @property
     def has_unknown_figures(self) -> bool:

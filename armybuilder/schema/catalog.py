@@ -637,12 +637,21 @@ class Catalog(Strict):
     general: GeneralRule | None = None
     constraints: list[Constraint] = []
     basing: Basing | None = None
+    default_base: ElementBase | None = Field(
+        None,
+        description="The base of every element type that gives none of its own, e.g. one figure "
+        "for each vehicle where the rules count figures alike for all and set no base size.",
+    )
     links: list[LinkRule] = []
     tracks: list[Track] = []
     break_point: BreakPoint | None = None
     tables: list[Table] = []
     starter: list[Unit] = Field([], description="The units `armybuilder new` puts in a new roster.")
     _index: Any = PrivateAttr(None)  # the engine's lookups, built on first use
+
+    def base_of(self, element: Element) -> ElementBase | None:
+        """The element's base: its own, else the one the catalog gives every element type."""
+        return element.base if element.base is not None else self.default_base
 
     def cite(self, section: str) -> str:
         return f"{self.citation} › {section}" if section else self.citation
