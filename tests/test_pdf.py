@@ -151,6 +151,13 @@ def test_every_vehicle_is_a_figure_to_paint_on_the_sheet(tmp_path: Path) -> None
     assert "Figures to paint: 9" in sheet and "2 (rules: 1)" in sheet
 
 
+def test_a_declared_base_leaves_the_count_heading_whole(tmp_path: Path) -> None:
+    # Pagano's eight stat columns and a declared base's column once squeezed 'Count' to 'Cou / nt'.
+    with pdfplumber.open(kampfgruppe_sheet(tmp_path)) as opened:
+        words = [w["text"] for w in opened.pages[0].extract_words()]
+    assert words[words.index("Unit") : words.index("Unit") + 3] == ["Unit", "Count", "MP"]
+
+
 def test_the_units_table_says_what_each_shortened_heading_means(shipped: CatalogSet, tmp_path: Path) -> None:
     pagano = shipped.get("pagano-armour")
     report = evaluate(load_roster(SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml").roster, pagano)
