@@ -376,6 +376,21 @@ def test_show_prints_a_track_for_every_unit_an_entry_counts(cli, tmp_path: Path)
     assert "Base (mm)" not in out and "6 (tank)" in out
 
 
+def test_show_numbers_the_tracks_of_an_entry_split_in_two_as_one(cli, tmp_path: Path) -> None:
+    # Four Pumas split three and one once read 'Puma 1 of 3' to '3 of 3', then 'Puma': the fourth
+    # is '4 of 4'. A named vehicle outside the platoon is a unit of its own title.
+    roster = tmp_path / "kampfgruppe.yaml"
+    roster.write_text(PANTHERS % "" + "  - {element: puma, name: Ambush}\n  - {element: pz-iv}\n")
+    out = cli("show", roster, "--catalogs", ROOT / "tests" / "golden" / "pagano-armour" / "catalogs").out
+    stunned = [line.split(" — ")[0].strip() for line in out.splitlines() if " — Stunned: " in line]
+    assert stunned == [
+        *(f"Pz IV {n} of 4" for n in range(1, 5)),
+        *(f"Puma {n} of 4" for n in range(1, 5)),
+        "Ambush (Puma)",
+        "Pz IV",
+    ]
+
+
 def test_show_marks_a_box_with_an_effect_by_a_bar_before_the_next_box(cli) -> None:
     out = cli("show", ROOT / "catalogs" / "examples" / "pagano-armour-kampfgruppe.yaml").out
     assert "— Stunned: □|□  (1: " in out and "— Immobilised: □  (1: " in out
