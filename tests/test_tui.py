@@ -588,8 +588,9 @@ async def test_a_key_figure_no_entry_has_leaves_its_room_to_the_others(tmp_path:
         assert app.screen.query_one(RosterTable).figure_headings == ("Moves as", "Class")
 
 
-async def test_a_count_over_its_limit_points_at_the_entry_that_took_it_over(tmp_path: Path) -> None:
-    """A new OHW roster holds 4 units of an army size of 6: the third Infantry added makes 7."""
+async def test_too_many_units_of_the_whole_army_is_the_rosters_own_finding(tmp_path: Path) -> None:
+    """A new OHW roster holds 4 units of an army size of 6: the third Infantry added makes 7. That
+    once read '✗ Infantry: too many units: 7' and marked the Infantry, as if it were at fault."""
     ohw = Services(CatalogSet.of_files([SHIPPED / "ohw-ww2.yaml"]), tmp_path / "state", tmp_path)
     app = ArmyBuilder(ohw, NewRoster("ohw-ww2"))
     async with app.run_test(size=SIZE) as pilot:
@@ -597,11 +598,28 @@ async def test_a_count_over_its_limit_points_at_the_entry_that_took_it_over(tmp_
             await pilot.press("/", *"infantry", "enter")
         await pilot.pause()
         report = app.screen.query_one(ReportList)
-        assert str(report.get_option_at_index(0).prompt).startswith("✗ Infantry: too many units: 7")
-        await go_to(pilot, "Tank")
-        await pilot.press("+")
+        assert str(report.get_option_at_index(0).prompt).startswith(
+            "✗ too many units: 7, against an army size"
+        )
+        table = app.screen.query_one(RosterTable)
+        assert not any(table.row(n).problem for n in range(len(table))), "no entry is marked"
+
+
+async def test_a_count_of_some_units_over_its_limit_points_at_the_entry_that_took_it_over(
+    tmp_path: Path,
+) -> None:
+    """At most 2 tanks: counting the first of two Tank entries up makes 3, and it is that entry
+    that went over, not the second, the first past the limit in file order."""
+    file = tmp_path / "tanks.yaml"
+    file.write_text("format: 1\nsystem: mini\nname: Tanks\nunits:\n  - element: tank\n  - element: tank\n")
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE) as pilot:
+        table = app.screen.query_one(RosterTable)
+        table.focus()
+        await pilot.press("home", "+")
         await pilot.pause()
-        assert str(report.get_option_at_index(0).prompt).startswith("✗ Tank: too many units: 8")
+        marked = [table.row(n).problem == "warning" for n in range(len(table))]
+        assert marked == [True, False]
 
 
 async def test_g_on_a_formation_says_what_can_be_the_general(tmp_path: Path) -> None:

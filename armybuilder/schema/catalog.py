@@ -62,6 +62,11 @@ class Selection(Strict):
     def counts_formations(self) -> bool:
         return bool(self.formations or self.formation_tags)
 
+    @property
+    def selects_all(self) -> bool:
+        """Every element of the army: a count of it is the army's own, not any one unit's."""
+        return self == Selection()
+
 
 class OptionRef(Strict):
     """A bound taken from a roster option, such as the army size."""
