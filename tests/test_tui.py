@@ -528,13 +528,33 @@ async def test_the_header_of_a_system_without_points_leaves_no_gap_for_totals(tm
             ["Strength", "Range"],
             ["1st Rifle Brigade", " 20 ", " 2 hexes "],
         ),
-        ("ohw-ww2-rifle-company", (80, 24), ["Range"], ["4 Platoon (Infantry)", " 12 inches "]),
+        # The OHW ATG's and Tank's long range beside their range, which once read '12 inches' alone.
+        (
+            "ohw-ww2-rifle-company",
+            (80, 24),
+            ["Range", "Long"],
+            ["6-pdr Troop (ATG)", " 12 inches 24 inches "],
+        ),
         ("pagano-armour-kampfgruppe", (80, 24), ["Gun", "Type", "F"], ["Pz IV", " ? "]),
-        # A wide terminal shows a long figure whole; a narrow one cuts it short.
+        # A wide terminal shows a long figure whole; a narrow one shows the catalog's shorter form of
+        # it, where it once cut it ('With its …', 'Walking o…').
         ("wtj-1916-verdun-column", (160, 45), ["Moves as", "Class"], ["Infantry base", "Walking or rushing"]),
-        ("wtj-1916-verdun-column", (80, 24), ["Moves as", "Class"], ["Infantry base", "Walking o…"]),
-        # Between the two, a figure is cut only as much as the names need.
-        ("wtj-1916-verdun-column", (140, 40), ["Moves as", "Class"], ["Infantry base", "Walking or …"]),
+        ("wtj-1916-verdun-column", (80, 24), ["Moves as", "Class"], ["Infantry base", " Walk/rush "]),
+        (
+            "wtj-1916-verdun-column",
+            (80, 24),
+            ["Moves as", "Class"],
+            ["Regimental command base", " With regt "],
+        ),
+        # A formation has no figures: its name takes their room.
+        (
+            "wtj-1916-verdun-column",
+            (80, 24),
+            ["Moves as", "Class"],
+            ["  5e Chasseurs à Cheval (Cavalry regiment) "],
+        ),
+        # Between the two, a figure narrowed only as much as the names need is whole where it fits.
+        ("wtj-1916-verdun-column", (140, 40), ["Moves as", "Class"], ["Machine gun base", " Heavy weapon "]),
     ],
 )
 async def test_the_roster_pane_shows_each_systems_key_figures_and_fits(
@@ -551,6 +571,10 @@ async def test_the_roster_pane_shows_each_systems_key_figures_and_fits(
         assert all(f" {name}" in lines[0] for name in heading) and "No." in lines[0]
         assert "…" not in lines[0], "a heading cut short"
         assert any(all(part in line for part in row) for line in lines[1:]), lines
+        # No key figure is cut: each is whole or in the catalog's shorter form.
+        table, figures = app.screen.query_one(RosterTable), lines[0].index(f" {heading[0]}")
+        with_figures = [line for n, line in enumerate(lines[1:]) if any(table.row(n).figures)]
+        assert with_figures and not any("…" in line[figures:] for line in with_figures), lines
 
 
 @pytest.mark.parametrize(
@@ -582,7 +606,7 @@ async def test_a_key_figure_no_entry_has_leaves_its_room_to_the_others(tmp_path:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.screen.query_one(RosterTable).figure_headings == ("Moves as",)
-        assert any("Walking or…" in line for line in drawn_roster(app)), "more of it than 'Walking o…'"
+        assert any(" Walk/rush " in line for line in drawn_roster(app))
         await pilot.press("/", *"large gun", "enter")
         await pilot.pause()
         assert app.screen.query_one(RosterTable).figure_headings == ("Moves as", "Class")

@@ -207,6 +207,11 @@ class StatDef(Strict):
         description="A key figure: shown beside each entry in the editor's roster, where room is short.",
     )
     description: str = ""
+    short_values: dict[str, str] = Field(
+        {},
+        description="Shorter forms of long values, for the editor's narrow key figure columns where "
+        "the value would be cut, e.g. {Walking or rushing: Walk/rush}; shown whole elsewhere.",
+    )
     kind: StatKind | None = Field(
         None,
         description="What its values are, for the element type form: a number, a choice of `choices`, "
