@@ -1286,6 +1286,26 @@ async def test_print_dialog_picks_parts_layout_and_a_reference_file(tmp_path: Pa
     assert "quick reference" in PdfReader(tmp_path / "cards-reference.pdf").pages[0].extract_text()
 
 
+async def test_in_the_print_dialog_space_ticks_a_box_and_enter_prints(tmp_path: Path) -> None:
+    """Enter on a ticked box unticked it (the quick-reference sheets were ticked with Enter, and the
+    next Enter, meant to print, unticked them): Enter now prints, from wherever it is pressed."""
+    from textual.widgets import Checkbox
+
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        app.screen.query_one("#reference", Checkbox).focus()
+        await pilot.press("space")
+        assert app.screen.query_one("#reference", Checkbox).value
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, BuildScreen)
+    assert (tmp_path / "tank-attack-36ap.pdf").exists() and (
+        tmp_path / "tank-attack-36ap-reference.pdf"
+    ).exists()
+
+
 async def test_print_dialog_says_what_is_missing(tmp_path: Path) -> None:
     app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
     async with app.run_test(size=SIZE) as pilot:
