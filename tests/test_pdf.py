@@ -125,6 +125,18 @@ def test_counts_without_a_limit_read_right_for_any_number(shipped: CatalogSet, t
     assert sheet.count("Independent (no morale tests): 1") == 2
 
 
+def test_an_unknown_entry_counts_for_nothing_in_the_total_as_in_the_units(
+    shipped: CatalogSet, tmp_path: Path
+) -> None:
+    # The hexed OHW army of six with one entry the catalog does not know: the sheet's heading said
+    # 6 / 6 units and its Total row 7.
+    hexed = shipped.get("ohw-ww2-hex")
+    units = [{"element": "infantry", "count": 6}, {"element": "zeppelin"}]
+    report = evaluate(roster("ohw-ww2-hex", units, options={"army-size": 6}), hexed)
+    [sheet] = pages(printed(report, hexed, tmp_path, ["roster"]))
+    assert "6 / 6 units" in sheet and "Total 6 " in sheet and "Total 7" not in sheet
+
+
 def kampfgruppe_sheet(folder: Path, figures: int = 1) -> Path:
     """Pagano: two platoons of four, one vehicle of the player's own type split off with a base."""
     mine = CatalogSet([SHIPPED, ROOT / "tests" / "golden" / "pagano-armour" / "catalogs"]).get("my-armour")
