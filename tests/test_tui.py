@@ -646,6 +646,24 @@ async def test_a_count_of_some_units_over_its_limit_points_at_the_entry_that_too
         assert marked == [True, False]
 
 
+async def test_the_entry_keys_work_from_the_detail_pane_that_shows_the_entry(tmp_path: Path) -> None:
+    """`+` (shown as '+ More') did nothing, silently, once tab had moved the focus to the detail."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Tank")
+        await pilot.press("tab")
+        assert isinstance(app.focused, DetailPane)
+        await pilot.press("+")
+        assert totals(app) == "40 / 36 AP"
+        assert app.screen.check_action("change_count", (1,)) is True, "the key bar shows it lit"
+        # The catalog's entry in the detail is not the roster's: there the keys stay dimmed.
+        app.screen.query_one(CatalogList).focus()
+        await pilot.press("down")
+        app.screen.query_one(DetailPane).focus()
+        await pilot.pause()
+        assert app.screen.check_action("change_count", (1,)) is None
+
+
 async def test_g_on_a_formation_says_what_can_be_the_general(tmp_path: Path) -> None:
     app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
     async with app.run_test(size=SIZE, notifications=True) as pilot:
