@@ -327,6 +327,46 @@ def test_show_of_a_system_without_points_basing_or_general_reads_in_its_own_term
     assert "8th Hussars (Tank) [Light, Regular] — Strength: " + "□" * 12 + "\n" in out
 
 
+PANTHERS = """format: 1
+system: my-armour
+name: Kampfgruppe
+options: {side: Axis}
+units:
+  - formation: platoon
+    elements: [{element: pz-iv, count: 4}]
+  - formation: platoon
+    elements:
+      - {element: puma, count: 3}
+      - {element: puma%s}
+"""
+"""Two platoons of four, one vehicle of the player's own type split off, with or without a base."""
+
+
+@pytest.mark.parametrize(
+    ("base", "painted"),
+    [
+        ("", None),
+        (", base: {width: 30, depth: 15, figures: 1}", None),
+        (", base: {width: 30, depth: 15, figures: 2}", "9"),
+    ],
+)
+def test_show_counts_one_figure_for_each_vehicle_whether_or_not_a_base_is_declared(
+    cli, tmp_path: Path, base: str, painted: str | None
+) -> None:
+    # Pagano: one model is one vehicle, the player's own types too. A declared base of one figure
+    # once made the army one figure to paint. Where each vehicle is one figure, the count says it:
+    # the figures show only where a declared base makes them differ.
+    roster = tmp_path / "kampfgruppe.yaml"
+    roster.write_text(PANTHERS % base)
+    out = cli("show", roster, "--catalogs", ROOT / "tests" / "golden" / "pagano-armour" / "catalogs").out
+    header = next(line for line in out.splitlines() if line.startswith("Unit"))
+    assert ("Base (mm)" in header) == bool(base)
+    if painted is None:
+        assert "Figures" not in header and "Figures to paint" not in out
+    else:
+        assert f"\nFigures to paint: {painted}\n" in out and "2 (rules: 1)" in out
+
+
 def test_show_prints_a_track_for_every_unit_an_entry_counts(cli, tmp_path: Path) -> None:
     roster = tmp_path / "company.yaml"
     roster.write_text("format: 1\nsystem: ohw-ww2\nname: Tanks\nunits:\n  - {element: tank, count: 2}\n")
@@ -334,6 +374,21 @@ def test_show_prints_a_track_for_every_unit_an_entry_counts(cli, tmp_path: Path)
     hits = "Hits: □□□□□|□□□□□|□□□□□  (5: -1 fire, 10: -2 fire and 5 hits permanent, 15: destroyed)"
     assert f"  Tank 1 of 2 — {hits}\n  Tank 2 of 2 — {hits}\n" in out
     assert "Base (mm)" not in out and "6 (tank)" in out
+
+
+def test_show_numbers_the_tracks_of_an_entry_split_in_two_as_one(cli, tmp_path: Path) -> None:
+    # Four Pumas split three and one once read 'Puma 1 of 3' to '3 of 3', then 'Puma': the fourth
+    # is '4 of 4'. A named vehicle outside the platoon is a unit of its own title.
+    roster = tmp_path / "kampfgruppe.yaml"
+    roster.write_text(PANTHERS % "" + "  - {element: puma, name: Ambush}\n  - {element: pz-iv}\n")
+    out = cli("show", roster, "--catalogs", ROOT / "tests" / "golden" / "pagano-armour" / "catalogs").out
+    stunned = [line.split(" — ")[0].strip() for line in out.splitlines() if " — Stunned: " in line]
+    assert stunned == [
+        *(f"Pz IV {n} of 4" for n in range(1, 5)),
+        *(f"Puma {n} of 4" for n in range(1, 5)),
+        "Ambush (Puma)",
+        "Pz IV",
+    ]
 
 
 def test_show_marks_a_box_with_an_effect_by_a_bar_before_the_next_box(cli) -> None:

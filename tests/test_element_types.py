@@ -231,6 +231,21 @@ async def test_in_a_browser_a_broken_catalog_of_the_players_is_named_by_its_file
     assert "tank-attack.yaml" in said and str(own_catalogs()) not in said, said
 
 
+async def test_the_forms_tags_show_which_are_ticked_without_colour(tmp_path: Path) -> None:
+    """Both tags read '▐X▌', ticked or not; only the colour told them apart."""
+    app = ArmyBuilder(services(tmp_path), OpenFile(SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("T")
+        form = app.screen
+        assert isinstance(form, ElementTypeForm)
+        tags = form.query_one(f"#{form.ids['tags']}", SelectionList)
+        tags.focus()
+        await pilot.press("space")
+        await pilot.pause()
+        drawn = [tags.render_line(y).text for y in range(tags.option_count)]
+        assert drawn[0].startswith("▐X▌ Heavy tank") and drawn[1].startswith("▐ ▌ Reconnaissance")
+
+
 async def test_the_form_refuses_a_taken_id_and_text_with_control_codes(tmp_path: Path) -> None:
     app = ArmyBuilder(services(tmp_path), NewRoster("tank-attack", "House", tmp_path / "h.yaml"))
     async with app.run_test(size=SIZE) as pilot:

@@ -125,6 +125,51 @@ def test_counts_without_a_limit_read_right_for_any_number(shipped: CatalogSet, t
     assert sheet.count("Independent (no morale tests): 1") == 2
 
 
+def test_an_unknown_entry_counts_for_nothing_in_the_total_as_in_the_units(
+    shipped: CatalogSet, tmp_path: Path
+) -> None:
+    # The hexed OHW army of six with one entry the catalog does not know: the sheet's heading said
+    # 6 / 6 units and its Total row 7.
+    hexed = shipped.get("ohw-ww2-hex")
+    units = [{"element": "infantry", "count": 6}, {"element": "zeppelin"}]
+    report = evaluate(roster("ohw-ww2-hex", units, options={"army-size": 6}), hexed)
+    [sheet] = pages(printed(report, hexed, tmp_path, ["roster"]))
+    assert "6 / 6 units" in sheet and "Total 6 " in sheet and "Total 7" not in sheet
+
+
+def kampfgruppe_sheet(folder: Path, figures: int = 1) -> Path:
+    """Pagano: two platoons of four, one vehicle of the player's own type split off with a base."""
+    mine = CatalogSet([SHIPPED, ROOT / "tests" / "golden" / "pagano-armour" / "catalogs"]).get("my-armour")
+    units = [
+        {"formation": "platoon", "elements": [{"element": "pz-iv", "count": 4}]},
+        {
+            "formation": "platoon",
+            "elements": [
+                {"element": "puma", "count": 3},
+                {"element": "puma", "base": {"width": 30, "depth": 15, "figures": figures}},
+            ],
+        },
+    ]
+    report = evaluate(roster("my-armour", units, options={"side": "Axis"}), mine)
+    return printed(report, mine, folder, ["roster"])
+
+
+def test_every_vehicle_is_a_figure_to_paint_on_the_sheet(tmp_path: Path) -> None:
+    # One model is one vehicle, the player's own types too: a declared base of one figure once
+    # made the army one figure to paint. The count is said where it says more than the vehicles.
+    [sheet] = pages(kampfgruppe_sheet(tmp_path))
+    assert "Figures to paint" not in sheet
+    [sheet] = pages(kampfgruppe_sheet(tmp_path, figures=2))
+    assert "Figures to paint: 9" in sheet and "2 (rules: 1)" in sheet
+
+
+def test_a_declared_base_leaves_the_count_heading_whole(tmp_path: Path) -> None:
+    # Pagano's eight stat columns and a declared base's column once squeezed 'Count' to 'Cou / nt'.
+    with pdfplumber.open(kampfgruppe_sheet(tmp_path)) as opened:
+        words = [w["text"] for w in opened.pages[0].extract_words()]
+    assert words[words.index("Unit") : words.index("Unit") + 3] == ["Unit", "Count", "MP"]
+
+
 def test_the_units_table_says_what_each_shortened_heading_means(shipped: CatalogSet, tmp_path: Path) -> None:
     pagano = shipped.get("pagano-armour")
     report = evaluate(load_roster(SHIPPED / "examples" / "pagano-armour-kampfgruppe.yaml").roster, pagano)

@@ -528,13 +528,33 @@ async def test_the_header_of_a_system_without_points_leaves_no_gap_for_totals(tm
             ["Strength", "Range"],
             ["1st Rifle Brigade", " 20 ", " 2 hexes "],
         ),
-        ("ohw-ww2-rifle-company", (80, 24), ["Range"], ["4 Platoon (Infantry)", " 12 inches "]),
+        # The OHW ATG's and Tank's long range beside their range, which once read '12 inches' alone.
+        (
+            "ohw-ww2-rifle-company",
+            (80, 24),
+            ["Range", "Long"],
+            ["6-pdr Troop (ATG)", " 12 inches 24 inches "],
+        ),
         ("pagano-armour-kampfgruppe", (80, 24), ["Gun", "Type", "F"], ["Pz IV", " ? "]),
-        # A wide terminal shows a long figure whole; a narrow one cuts it short.
+        # A wide terminal shows a long figure whole; a narrow one shows the catalog's shorter form of
+        # it, where it once cut it ('With its …', 'Walking o…').
         ("wtj-1916-verdun-column", (160, 45), ["Moves as", "Class"], ["Infantry base", "Walking or rushing"]),
-        ("wtj-1916-verdun-column", (80, 24), ["Moves as", "Class"], ["Infantry base", "Walking o…"]),
-        # Between the two, a figure is cut only as much as the names need.
-        ("wtj-1916-verdun-column", (140, 40), ["Moves as", "Class"], ["Infantry base", "Walking or …"]),
+        ("wtj-1916-verdun-column", (80, 24), ["Moves as", "Class"], ["Infantry base", " Walk/rush "]),
+        (
+            "wtj-1916-verdun-column",
+            (80, 24),
+            ["Moves as", "Class"],
+            ["Regimental command base", " With regt "],
+        ),
+        # A formation has no figures: its name takes their room.
+        (
+            "wtj-1916-verdun-column",
+            (80, 24),
+            ["Moves as", "Class"],
+            ["  5e Chasseurs à Cheval (Cavalry regiment) "],
+        ),
+        # Between the two, a figure narrowed only as much as the names need is whole where it fits.
+        ("wtj-1916-verdun-column", (140, 40), ["Moves as", "Class"], ["Machine gun base", " Heavy weapon "]),
     ],
 )
 async def test_the_roster_pane_shows_each_systems_key_figures_and_fits(
@@ -551,6 +571,10 @@ async def test_the_roster_pane_shows_each_systems_key_figures_and_fits(
         assert all(f" {name}" in lines[0] for name in heading) and "No." in lines[0]
         assert "…" not in lines[0], "a heading cut short"
         assert any(all(part in line for part in row) for line in lines[1:]), lines
+        # No key figure is cut: each is whole or in the catalog's shorter form.
+        table, figures = app.screen.query_one(RosterTable), lines[0].index(f" {heading[0]}")
+        with_figures = [line for n, line in enumerate(lines[1:]) if any(table.row(n).figures)]
+        assert with_figures and not any("…" in line[figures:] for line in with_figures), lines
 
 
 @pytest.mark.parametrize(
@@ -582,14 +606,15 @@ async def test_a_key_figure_no_entry_has_leaves_its_room_to_the_others(tmp_path:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert app.screen.query_one(RosterTable).figure_headings == ("Moves as",)
-        assert any("Walking or…" in line for line in drawn_roster(app)), "more of it than 'Walking o…'"
+        assert any(" Walk/rush " in line for line in drawn_roster(app))
         await pilot.press("/", *"large gun", "enter")
         await pilot.pause()
         assert app.screen.query_one(RosterTable).figure_headings == ("Moves as", "Class")
 
 
-async def test_a_count_over_its_limit_points_at_the_entry_that_took_it_over(tmp_path: Path) -> None:
-    """A new OHW roster holds 4 units of an army size of 6: the third Infantry added makes 7."""
+async def test_too_many_units_of_the_whole_army_is_the_rosters_own_finding(tmp_path: Path) -> None:
+    """A new OHW roster holds 4 units of an army size of 6: the third Infantry added makes 7. That
+    once read '✗ Infantry: too many units: 7' and marked the Infantry, as if it were at fault."""
     ohw = Services(CatalogSet.of_files([SHIPPED / "ohw-ww2.yaml"]), tmp_path / "state", tmp_path)
     app = ArmyBuilder(ohw, NewRoster("ohw-ww2"))
     async with app.run_test(size=SIZE) as pilot:
@@ -597,11 +622,46 @@ async def test_a_count_over_its_limit_points_at_the_entry_that_took_it_over(tmp_
             await pilot.press("/", *"infantry", "enter")
         await pilot.pause()
         report = app.screen.query_one(ReportList)
-        assert str(report.get_option_at_index(0).prompt).startswith("✗ Infantry: too many units: 7")
-        await go_to(pilot, "Tank")
-        await pilot.press("+")
+        assert str(report.get_option_at_index(0).prompt).startswith(
+            "✗ too many units: 7, against an army size"
+        )
+        table = app.screen.query_one(RosterTable)
+        assert not any(table.row(n).problem for n in range(len(table))), "no entry is marked"
+
+
+async def test_a_count_of_some_units_over_its_limit_points_at_the_entry_that_took_it_over(
+    tmp_path: Path,
+) -> None:
+    """At most 2 tanks: counting the first of two Tank entries up makes 3, and it is that entry
+    that went over, not the second, the first past the limit in file order."""
+    file = tmp_path / "tanks.yaml"
+    file.write_text("format: 1\nsystem: mini\nname: Tanks\nunits:\n  - element: tank\n  - element: tank\n")
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE) as pilot:
+        table = app.screen.query_one(RosterTable)
+        table.focus()
+        await pilot.press("home", "+")
         await pilot.pause()
-        assert str(report.get_option_at_index(0).prompt).startswith("✗ Tank: too many units: 8")
+        marked = [table.row(n).problem == "warning" for n in range(len(table))]
+        assert marked == [True, False]
+
+
+async def test_the_entry_keys_work_from_the_detail_pane_that_shows_the_entry(tmp_path: Path) -> None:
+    """`+` (shown as '+ More') did nothing, silently, once tab had moved the focus to the detail."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Tank")
+        await pilot.press("tab")
+        assert isinstance(app.focused, DetailPane)
+        await pilot.press("+")
+        assert totals(app) == "40 / 36 AP"
+        assert app.screen.check_action("change_count", (1,)) is True, "the key bar shows it lit"
+        # The catalog's entry in the detail is not the roster's: there the keys stay dimmed.
+        app.screen.query_one(CatalogList).focus()
+        await pilot.press("down")
+        app.screen.query_one(DetailPane).focus()
+        await pilot.pause()
+        assert app.screen.check_action("change_count", (1,)) is None
 
 
 async def test_g_on_a_formation_says_what_can_be_the_general(tmp_path: Path) -> None:
@@ -1242,6 +1302,26 @@ async def test_print_dialog_picks_parts_layout_and_a_reference_file(tmp_path: Pa
     width = float(cards.pages[0].mediabox.width)
     assert round(width) == 612, "the letter layout was chosen"
     assert "quick reference" in PdfReader(tmp_path / "cards-reference.pdf").pages[0].extract_text()
+
+
+async def test_in_the_print_dialog_space_ticks_a_box_and_enter_prints(tmp_path: Path) -> None:
+    """Enter on a ticked box unticked it (the quick-reference sheets were ticked with Enter, and the
+    next Enter, meant to print, unticked them): Enter now prints, from wherever it is pressed."""
+    from textual.widgets import Checkbox
+
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        app.screen.query_one("#reference", Checkbox).focus()
+        await pilot.press("space")
+        assert app.screen.query_one("#reference", Checkbox).value
+        await pilot.press("enter")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, BuildScreen)
+    assert (tmp_path / "tank-attack-36ap.pdf").exists() and (
+        tmp_path / "tank-attack-36ap-reference.pdf"
+    ).exists()
 
 
 async def test_print_dialog_says_what_is_missing(tmp_path: Path) -> None:

@@ -185,6 +185,29 @@ async def test_quit_without_saving_discards_the_sessions_copy(tmp_path: Path) ->
         assert isinstance(again.screen, BuildScreen), "nothing discarded is offered back"
 
 
+async def test_changes_restored_then_undone_are_not_offered_again(tmp_path: Path) -> None:
+    # Restoring an ended editor's copy, undoing it and quitting once left that copy behind, and
+    # the next start offered it again.
+    file = example_in(tmp_path)
+    ended = session(tmp_path, SECOND)
+    changed = load_roster(file).roster.model_copy(update={"name": "Changed"})
+    ended.autosaves.write(changed, ended.autosaves.for_file(file))
+    killed(ended)
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.click("#restore")
+        assert app.screen.document.roster.name == "Changed"
+        assert [copy.path for copy in services(tmp_path).autosaves.of_file(file)] == [app.screen.files.copy]
+        await pilot.press("ctrl+z")
+        await pilot.press("q")
+    assert services(tmp_path).autosaves.of_file(file) == []
+    again = app_for(tmp_path, OpenFile(file))
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, BuildScreen), "nothing undone is offered back"
+
+
 async def _drafts(start: Services) -> list[str]:
     app = ArmyBuilder(start)
     async with app.run_test(size=SIZE):

@@ -93,6 +93,19 @@ async def test_the_limit_fields_hint_fits_a_phone(tmp_path: Path) -> None:
         assert all(len(text) <= limit.content_region.width for text in shown)
 
 
+async def test_a_notice_from_before_a_dialog_opened_leaves_the_dialog_free(tmp_path: Path) -> None:
+    """ctrl+s then p at 80x24: the 'Saved' notice stood over the top of the print dialog."""
+    roster = tmp_path / "army.yaml"
+    roster.write_text(EXAMPLE.read_text())
+    app = ArmyBuilder(services(tmp_path), OpenFile(roster))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("+", "ctrl+s", "p")
+        await pilot.pause(0.3)
+        [toast] = app.screen.query("Toast")
+        assert str(toast.render()).strip() == "Saved army.yaml"
+        assert not toast.region.overlaps(app.screen.query_one(".dialog").region)
+
+
 async def test_a_notification_over_a_dialog_leaves_its_buttons_free(tmp_path: Path) -> None:
     """At 80x24 a 'Saved' notice stood over the bottom right of the print dialog, by its buttons."""
     app = ArmyBuilder(services(tmp_path), OpenFile(EXAMPLE))

@@ -1,7 +1,7 @@
 """An element's base at a scale, from the catalog's basing convention."""
 
 from armybuilder.engine.report import BaseSize
-from armybuilder.schema.catalog import Element, ScaleBasing
+from armybuilder.schema.catalog import ElementBase, ScaleBasing
 
 
 def _round(value: float | None) -> int | float | None:
@@ -11,8 +11,7 @@ def _round(value: float | None) -> int | float | None:
     return int(value) if float(value).is_integer() else value
 
 
-def base_size(element: Element, scale: ScaleBasing | None) -> BaseSize | None:
-    base = element.base
+def base_size(base: ElementBase | None, scale: ScaleBasing | None) -> BaseSize | None:
     if base is None:
         return None
     factor = scale.factor if scale else 1

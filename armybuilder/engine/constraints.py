@@ -138,14 +138,16 @@ def _count(
         need = f"add {amount(low)}" if not count else f"add {amount(low - count)} more, {amount(low)} in all"
         _report(constraint, ix, findings, need, fix=_add_formation(select, ix), **fields)
     elif high is not None and count > high:
-        chosen = [] if select.counts_formations else grouped.selected(select, ix)
+        # Too many of the whole army is the roster's fault, not the last unit's.
+        chosen = [] if select.counts_formations or select.selects_all else grouped.selected(select, ix)
         over = _first_over(chosen, high, grown)
         _report(constraint, ix, findings, f"remove {amount(count - high)}", over, **fields)
     return Measure(constraint.headline, count, high)
 
 
 def _first_over(chosen: Sequence[Resolved], high: float, grown: Where) -> Where:
-    """The first unit past the limit, so a reader finds where the excess starts (ROSTER for formations).
+    """The first unit past the limit, so a reader finds where the excess starts (ROSTER for
+    formations, or for the whole army).
 
     Units count in roster order, but those of the entry grown last count last: they came last.
     """

@@ -12,6 +12,7 @@ from armybuilder.schema.catalog import (
     Catalog,
     CountConstraint,
     Element,
+    ElementBase,
     ElementOption,
     Formation,
     OptionGroup,
@@ -82,7 +83,7 @@ class Index:
         """The element's base at this scale, worked out once per catalog."""
         key = (element.id, scale_name)
         if key not in self.bases:
-            self.bases[key] = base_size(element, scale)
+            self.bases[key] = base_size(self.catalog.base_of(element), scale)
         return self.bases[key]
 
     def element_assumptions(
@@ -179,7 +180,7 @@ def _build(catalog: Catalog) -> Index:
         element_options=element_options,
         stats={s.id: s for s in catalog.stats},
         primary_cost=catalog.costs[0].id if catalog.costs else None,
-        element_notes={e.id: _element_notes(e) for e in catalog.elements},
+        element_notes={e.id: _element_notes(e, catalog.base_of(e)) for e in catalog.elements},
         option_names={option.id: option.name for option in catalog.options},
         link_names={link.id: link.name for link in catalog.links},
         stat_columns=tuple((s.id, s.short or s.name) for s in catalog.stats if s.roster),
@@ -190,8 +191,8 @@ def _build(catalog: Catalog) -> Index:
     )
 
 
-def _element_notes(element: Element) -> tuple[Assumption, ...]:
+def _element_notes(element: Element, base: ElementBase | None) -> tuple[Assumption, ...]:
     notes = [Assumption(element.name, text, "element") for text in element.assumed]
-    if element.base is not None:
-        notes += [Assumption(element.name, text, "base") for text in element.base.assumed]
+    if base is not None:
+        notes += [Assumption(element.name, text, "base") for text in base.assumed]
     return tuple(notes)

@@ -30,6 +30,10 @@ if TYPE_CHECKING:  # the chain of custody is the judges' pack's to load, not eve
 
 BOX = 3.4 * mm
 """The side of a box to tick."""
+WRITE_IN = 10 * mm
+"""The least room left in a units table's cell to write in a figure the rules do not give."""
+NAME_LEAST = 30 * mm
+"""The least width of the units table's name column."""
 CODE_SHARE = 0.34
 """The most of the sheet's width the QR code takes, leaving the verdict and fingerprint theirs."""
 
@@ -194,20 +198,18 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     elements = [row for row in roster.rows if isinstance(row, ElementRow)]
     header = [m(heading) for heading in roster.headings(stats)]
     fixed = [12 * mm] + [13 * mm] * len(cost_types) + [17 * mm] * len(cost_types)
-    # A stat column is as wide as its longest word (within reason), so no word breaks inside.
+    # A stat column is as wide as its longest word (within reason), so no word breaks inside, and
+    # leaves room to write in a figure the rules do not give.
     plain, size = s.cell.fontName, s.cell.fontSize
-    stat_widths = [
-        min(
-            35 * mm,
-            max(
-                [16 * mm]
-                + [
-                    stringWidth(word, plain, size) + 8
-                    for row in elements
-                    if (cell := row.stats[n]) is not None
-                    for word in cell.text.split()
-                ]
-            ),
+    stat_words = [
+        max(
+            [0.0]
+            + [
+                WRITE_IN if cell.not_given else stringWidth(word, plain, size) + 8
+                for row in elements
+                if (cell := row.stats[n]) is not None
+                for word in cell.text.split()
+            ]
         )
         for n in stats
     ]
@@ -215,17 +217,23 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     base_width = max(
         [18 * mm] + [min(45 * mm, stringWidth(row.shown_base, plain, size) + 8) for row in elements]
     )
-    fixed += stat_widths + [base_width] * show_base + [27 * mm] * show_figures
+    fixed += [min(35 * mm, max(16 * mm, w)) for w in stat_words]
+    fixed += [base_width] * show_base + [27 * mm] * show_figures
     tail = [""] * (len(stats) + show_base + show_figures)
-    # Each column at least as wide as the longest word of its heading.
-    bold, size = s.head_cell.fontName, s.head_cell.fontSize
-    fixed = [
-        max(w, max(stringWidth(word, bold, size) for word in text.split()) + 8)
-        for w, text in zip(fixed, header[1:], strict=True)
+    # Where the table is too wide, the count and costs (one line of figures) keep their room; no
+    # other column is narrower than the longest word of its heading or of its cells.
+    bold, head_size = s.head_cell.fontName, s.head_cell.fontSize
+    heading_words = [max(stringWidth(w, bold, head_size) for w in text.split()) + 8 for text in header[1:]]
+    fixed = [max(w, word) for w, word in zip(fixed, heading_words, strict=True)]
+    sizes = [stringWidth(row.base, plain, size) + 8 for row in elements]
+    least = [
+        *fixed[: 1 + 2 * len(cost_types)],
+        *(min(35 * mm, w) for w in stat_words),
+        *[max([18 * mm, *sizes])] * show_base,
+        *[0.0] * show_figures,
     ]
-    widths = [max(width - sum(fixed), 30 * mm), *fixed]
-    if sum(widths) > width:
-        widths = [w * width / sum(widths) for w in widths]
+    least = [max(low, word) for low, word in zip(least, heading_words, strict=True)]
+    widths = _fitted([max(width - sum(fixed), NAME_LEAST), *fixed], [NAME_LEAST, *least], width)
     rows: list[list[Any]] = [
         [
             Paragraph(text, s.head_cell if n == 0 or n > 2 * len(cost_types) + 1 else s.head_cell_right)
@@ -254,6 +262,17 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
     below += [BLANK_FIGURES] if roster.has_unknown_figures else []
     below += [f"{GENERAL} the army's {report.general_title}"] if report.general_title else []
     return [*s.heading("Units"), table, *(Paragraph(m(text), s.muted) for text in below if text)]
+
+
+def _fitted(widths: list[float], least: list[float], width: float) -> list[float]:
+    """The columns within `width`: where they are wider, each gives up room in proportion to what
+    it has beyond its least, so a narrow heading ('Count') is not broken to make room for a wide one."""
+    over, spare = sum(widths) - width, sum(widths) - sum(least)
+    if over <= 0:
+        return widths
+    if over >= spare:  # even at their least they do not fit: all shrink alike
+        return [w * width / sum(least) for w in least]
+    return [w - (w - low) * over / spare for w, low in zip(widths, least, strict=True)]
 
 
 @dataclass(frozen=True)

@@ -34,9 +34,11 @@ def _to_paint(base: BaseSize | None, count: int) -> str:
 
 
 def army_figures(report: Report) -> str:
-    """Figures to paint for the whole army: '40', '36 to 42'; '' where the basing counts none."""
+    """Figures to paint for the whole army: '40', '36 to 42'; '' where the basing counts none, or
+    where each element is one figure (one model is one vehicle), so the count of elements says it."""
     low, high = report.figures_range
-    if not high:
+    known = [line for line in report.lines if line.known]
+    if not high or all(line.figures_range == (line.count, line.count) for line in known):
         return ""
     return str(low) + (f" to {high}" if high != low else "")
 

@@ -39,7 +39,7 @@ EDITOR_KEYS: tuple[EditorKey, ...] = (
     # ordinary key it acts only once `/` has bubbled up from the focused widget, and keys
     # already queued behind it go to that widget (where `enter` adds the highlighted entry).
     EditorKey("slash", "focus_filter", "Filter", "Filter the catalog", priority=True),
-    # Keys for the highlighted roster entry, shown while the roster has the focus.
+    # Keys for the highlighted roster entry, shown while the roster (or its entry's detail) has the focus.
     EditorKey("plus,equals_sign", "change_count(1)", "More", "Count one more"),
     EditorKey("minus", "change_count(-1)", "Fewer", "Count one fewer"),
     EditorKey("delete,backspace", "remove", "Remove", "Remove the highlighted entry"),

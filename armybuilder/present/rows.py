@@ -162,7 +162,8 @@ class RosterRows:
     columns: Columns
     rows: tuple[Row, ...]
     count: int
-    """Elements in the whole roster."""
+    """Elements in the whole roster that the rules count: an entry the catalog does not know counts
+    for nothing until it is corrected, as in the army's totals ('6 / 6 units')."""
     total: tuple[str, ...]
     """Each cost type's total against its limit: '35 / 36'."""
 
@@ -181,7 +182,12 @@ class RosterRows:
 
     @property
     def has_figures(self) -> bool:
-        return any(isinstance(row, ElementRow) and row.figures for row in self.rows)
+        """Whether some entry's figures say more than its count: where every element is one
+        figure, as every vehicle is in some rules, the column would repeat the count."""
+        return any(
+            isinstance(row, ElementRow) and row.figures and row.shown_figures != str(row.count)
+            for row in self.rows
+        )
 
     @property
     def has_unknown_figures(self) -> bool:
@@ -286,7 +292,8 @@ def roster_rows(report: Report, catalog: Catalog) -> RosterRows:
     columns = columns_of(report, catalog)
     rows = tuple(row_of(entry, report, columns) for entry in entries_of(report))
     total = tuple(against(report.costs[c], report.limit.get(c)) for c in columns.costs)
-    return RosterRows(columns, rows, sum(line.count for line in report.lines), total)
+    counted = sum(line.count for line in report.lines if line.known)
+    return RosterRows(columns, rows, counted, total)
 
 
 def row_of(entry: Line | FormationLine, report: Report, columns: Columns) -> Row:

@@ -16,6 +16,8 @@ class Stat:
     """The value waits on an option the player has still to choose."""
     text: str
     """The value with its unit: '300p', '24 cm', 'not chosen yet', 'unknown'."""
+    short: str = ""
+    """The catalog's shorter form of the text, for a narrow column ('Walk/rush'); '' where none."""
 
     @property
     def not_given(self) -> bool:
@@ -25,7 +27,12 @@ class Stat:
 
 def stat(key: str, value: object, defs: Mapping[str, StatDef], awaiting: bool = False) -> Stat:
     found = defs.get(key)
-    return Stat(found.name if found else key, value, awaiting, stat_text(value, found, awaiting=awaiting))
+    text = stat_text(value, found, awaiting=awaiting)
+    return Stat(found.name if found else key, value, awaiting, text, _short(text, found))
+
+
+def _short(text: str, found: StatDef | None) -> str:
+    return found.short_values.get(text, "") if found else ""
 
 
 def column_stat(key: str, value: object, defs: Mapping[str, StatDef], awaiting: bool = False) -> Stat:
@@ -35,7 +42,8 @@ def column_stat(key: str, value: object, defs: Mapping[str, StatDef], awaiting: 
     if found is None or not heads_unit(found):
         return stat(key, value, defs, awaiting)
     bare = found.model_copy(update={"unit": ""})
-    return Stat(found.name, value, awaiting, stat_text(value, bare, awaiting=awaiting))
+    text = stat_text(value, bare, awaiting=awaiting)
+    return Stat(found.name, value, awaiting, text, _short(text, found))
 
 
 def heads_unit(found: StatDef) -> bool:

@@ -1,9 +1,11 @@
 """The roster's tracks: which units get boxes to tick during play, and how many copies of each."""
 
+from collections import Counter
 from dataclasses import dataclass
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Number, TrackBoxes
+from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import MAX_BOXES
 from armybuilder.words import amount
 
@@ -22,15 +24,20 @@ class Tracked:
     tracks: tuple[TrackBoxes, ...]
     formation: bool
     count: int
+    first: int = 1
+    """The number of its first unit among the units of its title beside it (in its formation, or
+    outside any): an entry split in two numbers on from the first part."""
+    of: int = 0
+    """The units of its title beside it, its own among them; 0 for its count alone."""
 
     @property
     def copies(self) -> tuple[str, ...]:
         """Each copy to mark, as 'Rifles 2 of 3', up to the rows a roster lists for one entry."""
-        if self.count <= 1:
+        of = max(self.of, self.count)
+        if of <= 1:
             return (self.title,) if self.count else ()
-        return tuple(
-            f"{self.title} {n} of {self.count}" for n in range(1, min(self.count, MAX_TRACK_ROWS) + 1)
-        )
+        last = self.first + min(self.count, MAX_TRACK_ROWS)
+        return tuple(f"{self.title} {n} of {of}" for n in range(self.first, last))
 
     @property
     def more(self) -> int:
@@ -39,7 +46,14 @@ class Tracked:
 
 
 def tracked(report: Report) -> tuple[Tracked, ...]:
-    """Every entry with tracks, in roster order, each formation before its elements."""
+    """Every entry with tracks, in roster order, each formation before its elements. Entries of one
+    title beside each other (in one formation, or outside any) are numbered as one: four Panthers
+    split three and one are 'Panther 1 of 4' to '4 of 4', as four in one entry are."""
+    totals: Counter[tuple[Where | None, str]] = Counter()
+    for line in report.lines:
+        if line.tracks:
+            totals[line.formation, line.title_with_options] += line.count
+    numbered: Counter[tuple[Where | None, str]] = Counter()
     out: list[Tracked] = []
     for unit in report.units:
         if isinstance(unit, FormationLine):
@@ -48,11 +62,15 @@ def tracked(report: Report) -> tuple[Tracked, ...]:
             lines = unit.lines
         else:
             lines = (unit,)
-        out += [
-            Tracked(line.title_with_options, line.title, line.tracks, False, line.count)
-            for line in lines
-            if line.tracks
-        ]
+        for line in (line for line in lines if line.tracks):
+            key = (line.formation, line.title_with_options)
+            first = numbered[key] + 1
+            numbered[key] += line.count
+            out.append(
+                Tracked(
+                    line.title_with_options, line.title, line.tracks, False, line.count, first, totals[key]
+                )
+            )
     return tuple(out)
 
 

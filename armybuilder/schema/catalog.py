@@ -62,6 +62,11 @@ class Selection(Strict):
     def counts_formations(self) -> bool:
         return bool(self.formations or self.formation_tags)
 
+    @property
+    def selects_all(self) -> bool:
+        """Every element of the army: a count of it is the army's own, not any one unit's."""
+        return self == Selection()
+
 
 class OptionRef(Strict):
     """A bound taken from a roster option, such as the army size."""
@@ -202,6 +207,11 @@ class StatDef(Strict):
         description="A key figure: shown beside each entry in the editor's roster, where room is short.",
     )
     description: str = ""
+    short_values: dict[str, str] = Field(
+        {},
+        description="Shorter forms of long values, for the editor's narrow key figure columns where "
+        "the value would be cut, e.g. {Walking or rushing: Walk/rush}; shown whole elsewhere.",
+    )
     kind: StatKind | None = Field(
         None,
         description="What its values are, for the element type form: a number, a choice of `choices`, "
@@ -637,12 +647,21 @@ class Catalog(Strict):
     general: GeneralRule | None = None
     constraints: list[Constraint] = []
     basing: Basing | None = None
+    default_base: ElementBase | None = Field(
+        None,
+        description="The base of every element type that gives none of its own, e.g. one figure "
+        "for each vehicle where the rules count figures alike for all and set no base size.",
+    )
     links: list[LinkRule] = []
     tracks: list[Track] = []
     break_point: BreakPoint | None = None
     tables: list[Table] = []
     starter: list[Unit] = Field([], description="The units `armybuilder new` puts in a new roster.")
     _index: Any = PrivateAttr(None)  # the engine's lookups, built on first use
+
+    def base_of(self, element: Element) -> ElementBase | None:
+        """The element's base: its own, else the one the catalog gives every element type."""
+        return element.base if element.base is not None else self.default_base
 
     def cite(self, section: str) -> str:
         return f"{self.citation} › {section}" if section else self.citation

@@ -210,6 +210,7 @@ class RosterFiles:
         def answer(choice: str | None) -> None:
             if choice == "restore":
                 screen.restore(roster)
+                self._take_over(copy.path)
                 return
             if choice == "discard":
                 self.discard_copy(copy.path)
@@ -224,6 +225,13 @@ class RosterFiles:
             "later",
         )
         screen.app.push_screen(question, answer)
+
+    def _take_over(self, left: Path) -> None:
+        """The restored changes are this session's now: its own copy holds them before the one
+        an ended session left goes, so undoing them and quitting leaves nothing to offer again."""
+        self.autosave()
+        if self._autosaved is not None and left != self.copy:
+            self.services.autosaves.discard(left)
 
     # Printing and downloads --------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from armybuilder.tui import importing
 from armybuilder.tui.commands import Command
 from armybuilder.tui.screens.build_host import BuildHost
 from armybuilder.tui.widgets.catalog import CatalogList
+from armybuilder.tui.widgets.detail import DetailPane
 from armybuilder.tui.widgets.roster import RosterTable
 
 if TYPE_CHECKING:
@@ -29,7 +30,8 @@ ENTRY_ACTIONS = {
     "declare_base",
     "split",
 }
-"""Actions on the highlighted roster entry: offered while the roster has the focus."""
+"""Actions on the highlighted roster entry: offered while the roster, or the detail pane showing
+that entry, has the focus."""
 
 
 ELEMENT_ACTIONS = {"change_count", "element_options", "links", "declare_base", "split"}
@@ -62,7 +64,7 @@ class KeyOffers:
             return True
         if not self._offered(action):
             return False
-        if not isinstance(self.focused, RosterTable):
+        if not self._on_roster_entry():
             return None  # shown dimmed, so the key bar never moves under a finger as the focus does
         at = self.highlighted
         if at is None:
@@ -73,6 +75,14 @@ class KeyOffers:
         if action in ELEMENT_ACTIONS:
             return isinstance(entry, ElementEntry) or None
         return True
+
+    def _on_roster_entry(self: BuildHost) -> bool:
+        """Whether the focus is on the highlighted roster entry: in the roster, or in the detail
+        pane while it shows that entry (not one of the catalog's)."""
+        focused = self.focused
+        return isinstance(focused, RosterTable) or (
+            isinstance(focused, DetailPane) and self._showing[0] == "roster"
+        )
 
     def _offered(self: BuildHost, action: str) -> bool:
         """Whether the action applies here: links or a general only where the game system has them,
@@ -124,7 +134,7 @@ class KeyOffers:
                     ("enter", "Add the highlighted entry (in the filter: the top match)"),
                 ],
             ),
-            ("Roster (while it has the focus: the highlighted entry)", keys(entry_keys)),
+            ("Roster (while it or the detail has the focus: the highlighted entry)", keys(entry_keys)),
         ]
 
     def commands(self: BuildHost) -> list[Command]:

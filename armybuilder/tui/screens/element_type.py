@@ -18,6 +18,7 @@ from armybuilder.element_form import FormField, Problem, Value
 from armybuilder.element_form import fields as form_fields
 from armybuilder.schema.catalog import Catalog
 from armybuilder.tui.widgets.text_input import TextInput
+from armybuilder.tui.widgets.toggles import Ticks
 
 MAX_SHOWN_PROBLEMS = 3
 
@@ -70,7 +71,7 @@ class ElementTypeForm(ModalScreen[bool]):
             yield Label(spec.label + (" *" if spec.required else ""), classes="field-label", markup=False)
             if spec.kind == "many":
                 picked = value if isinstance(value, tuple) else ()
-                yield SelectionList[str](
+                yield Ticks(
                     *((shown, choice, choice in picked) for choice, shown in spec.choices),
                     id=field_id,
                     compact=True,

@@ -52,6 +52,8 @@ class Row:
     numbers: tuple[str, ...]
     figures: tuple[str, ...]
     """The key figures, one per key stat: '' where the element has no such stat."""
+    shorts: tuple[str, ...]
+    """The catalog's shorter form of each key figure, shown where it would be cut; '' where none."""
     kind: Literal["formation", "element"]
     known: bool
     problem: str
@@ -69,13 +71,14 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns, proble
     row = roster_row(entry, report, columns)
     if isinstance(row, FormationRow):
         numbers = ("", *("" for _ in row.cost), *row.cost)
-        figures = tuple("" for _ in columns.stats)
-        return Row(row.where, row.shown_title, numbers, figures, "formation", row.known, problem)
+        blank = tuple("" for _ in columns.stats)
+        return Row(row.where, row.shown_title, numbers, blank, blank, "formation", row.known, problem)
     indent = "  " if row.in_formation else ""
     numbers = (str(row.count) if row.count else "?", *row.cost_each, *row.cost)
     name = f"{indent}{row.name.line(short=True)}"
     figures = tuple(figure(found) for found in row.stats)
-    return Row(row.where, name, numbers, figures, "element", row.known, problem)
+    shorts = tuple(found.short if found else "" for found in row.stats)
+    return Row(row.where, name, numbers, figures, shorts, "element", row.known, problem)
 
 
 def _widths(
@@ -272,7 +275,8 @@ class RosterTable(ScrollView, can_focus=True):
         width = self.scrollable_content_region.width
         if y == 0:
             header = self._style("header")
-            return self._strip(" ", "Unit", self.figure_headings, self.columns, header, None, width)
+            headings = self.figure_headings
+            return self._strip(" ", "Unit", headings, headings, self.columns, header, None, width)
         index = y - 1 + round(self.scroll_offset.y)
         if index >= len(self.entries):
             return Strip.blank(width, self._style())
@@ -287,7 +291,9 @@ class RosterTable(ScrollView, can_focus=True):
             mark_style = self._style(*names, row.problem) if row.problem else None
             mark = MARKS.get(row.problem, " ")
             style = self._style(*names)
-            strip = self._strip(mark, row.name, row.figures, row.numbers, style, mark_style, width)
+            strip = self._strip(
+                mark, row.name, row.figures, row.shorts, row.numbers, style, mark_style, width
+            )
             if len(self._strips) > 2000:
                 self._strips.clear()
             self._strips[key] = strip
@@ -298,6 +304,7 @@ class RosterTable(ScrollView, can_focus=True):
         mark: str,
         name: str,
         figures: tuple[str, ...],
+        shorts: tuple[str, ...],
         numbers: tuple[str, ...],
         style: Style,
         mark_style: Style | None,
@@ -315,9 +322,13 @@ class RosterTable(ScrollView, can_focus=True):
         while shown < len(figures) and room - widths[shown] >= NAME_WIDTH:
             room -= widths[shown]
             shown += 1
-        figure_cells = "".join(
-            " " + _cut(text, each - 1) for text, each in zip(figures[:shown], widths, strict=False)
-        )
+        if any(figures[:shown]):
+            figure_cells = "".join(
+                " " + _cut(_fitting(text, short, each - 1), each - 1)
+                for text, short, each in zip(figures[:shown], shorts, widths, strict=False)
+            )
+        else:  # a formation, say: its name has the room of the figures it has none of
+            figure_cells, room = "", room + sum(widths[:shown])
         name_width = max(room, 4)
         segments = [
             Segment(f"{mark} ", mark_style or style),
@@ -336,6 +347,11 @@ def _narrowed(widths: tuple[int, ...], by: int) -> tuple[int, ...]:
             break
         narrowed[widest] -= 1
     return tuple(narrowed)
+
+
+def _fitting(text: str, short: str, width: int) -> str:
+    """The figure whole where it fits, else the catalog's shorter form of it, if it has one."""
+    return short if short and cell_len(text) > width else text
 
 
 def _cut(text: str, width: int) -> str:
