@@ -9,6 +9,7 @@ and `remove:` drops entries by id.
 import contextlib
 import hashlib
 import os
+import stat
 import time
 from collections.abc import Callable, Iterator
 from functools import cache
@@ -345,10 +346,21 @@ def _write_cache(path: Path, catalog: Catalog) -> None:
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        _clear_away(path)
         write_text(path, catalog.model_dump_json(by_alias=True))
     except OSError:
         return
     _clear_cache(path)
+
+
+def _clear_away(path: Path) -> None:
+    """Make room for an entry where something no write would replace (a pipe, a folder) was put."""
+    with contextlib.suppress(OSError):
+        mode = os.lstat(path).st_mode
+        if stat.S_ISDIR(mode):
+            os.rmdir(path)
+        elif not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
+            os.unlink(path)
 
 
 def _clear_cache(kept: Path) -> None:

@@ -1312,6 +1312,7 @@ OUTPUTS: dict[str, tuple[Callable[[Path], Path], list[str], int, str]] = {
     "link-loop": (lambda d: _loop(d), ["--force"], 2, "its links lead round in a loop"),
     "dangling-link": (lambda d: _link(d / "out.pdf", d / "gone.pdf"), [], 2, "a link to nothing"),
     "link-to-device": (lambda d: _link(d / "out.pdf", Path("/dev/null")), ["--force"], 2, "is a device"),
+    "link-to-file-forced": (lambda d: _link(d / "out.pdf", _file(d / "letter.txt")), ["--force"], 0, "Wrote"),
     "file-as-folder": (lambda d: _file(d / "plain") / "out.pdf", [], 2, "cannot write"),
     "read-only-file": (lambda d: _read_only(d / "out.pdf"), [], 2, "exists; choose another name"),
 }
@@ -1345,6 +1346,7 @@ def test_writing_goes_only_where_it_may(name: str, command: str, tmp_path: Path,
     changed = {p for p, data in before.items() if p.read_bytes() != data}
     assert changed == ({out} if status == 0 and out in before else set())
     assert not [p for p in tmp_path.rglob("*.tmp")]
+    assert status != 0 or not out.is_symlink(), "a link is replaced, never written through"
 
 
 def test_a_roster_too_long_to_print_is_refused_at_once(tmp_path: Path, cli) -> None:
@@ -1367,14 +1369,91 @@ def test_saving_clears_temporary_files_of_saves_that_stopped(tmp_path: Path) -> 
 
     roster = tmp_path / "army.yaml"
     roster.write_text(VALID)
-    dead = tmp_path / ".army.yaml.999999999.tmp"
-    dead_backup = tmp_path / ".army.yaml.999999999.bak.tmp"
-    living = tmp_path / f".army.yaml.{os.getppid()}.tmp"
-    other = tmp_path / ".other.yaml.999999999.tmp"
-    for path in (dead, dead_backup, living, other):
+    dead = tmp_path / ".army.yaml.999999999.k2_9zq4a.tmp"
+    dead_backup = tmp_path / ".army.yaml.999999999.x0x0x0x0.bak.tmp"
+    living = tmp_path / f".army.yaml.{os.getppid()}.abcdefgh.tmp"
+    other = tmp_path / ".other.yaml.999999999.abcdefgh.tmp"
+    mine = tmp_path / ".notes.999999999.tmp"  # not a name armybuilder gives: the player's own
+    for path in (dead, dead_backup, living, other, mine):
         path.write_text("half a roster")
     save_roster(load_roster(roster).roster, roster)
-    assert not dead.exists() and not dead_backup.exists() and living.exists() and other.exists()
+    assert not dead.exists() and not dead_backup.exists() and not other.exists()
+    assert living.exists() and mine.exists()
+
+
+STOPPED = """
+import os, shutil, sys
+from pathlib import Path
+from armybuilder import atomic
+
+def stopped(*args, **kwargs):
+    print("stopped", flush=True)
+    sys.stdin.read()  # until killed: the write stops here, deterministically
+
+if sys.argv[1] == "backup":
+    shutil.copy2 = stopped
+else:
+    atomic._sync = stopped
+exec(sys.argv[2])
+"""
+"""Runs the write given as code, stopping it where `sys.argv[1]` says, to be killed there."""
+
+
+def _next_autosave(folder: Path) -> None:
+    from armybuilder.rosters import load_roster
+    from armybuilder.tui.store import Autosaves
+
+    roster = load_roster(folder / "army.yaml").roster
+    Autosaves(folder / "state", "20270101-110000-2").write(roster, folder / "state" / "copy-2.yaml")
+
+
+KILLED_WRITES: dict[str, tuple[str, Callable[[Path], None], str]] = {
+    # name -> the write killed part way, the next write to that folder, which tidies, and the folder
+    "autosave": (
+        "from armybuilder.tui.store import Autosaves\n"
+        "from armybuilder.rosters import load_roster\n"
+        "roster = load_roster(Path('army.yaml')).roster\n"
+        "Autosaves(Path('state'), '20270101-100000-1').write(roster, Path('state/copy.yaml'))",
+        _next_autosave,
+        "state",
+    ),
+    "own-catalog": (
+        "atomic.write_text(Path('catalogs/tank-attack.yaml'), 'id: tank-attack\\n', backup=True)",
+        lambda folder: atomic.write_text(folder / "catalogs" / "ohw-ww2.yaml", "id: ohw-ww2\n", backup=True),
+        "catalogs",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "stop"), [("autosave", "writing"), ("own-catalog", "writing"), ("own-catalog", "backup")]
+)
+def test_a_write_killed_part_way_leaves_a_temporary_the_next_write_there_removes(
+    tmp_path: Path, name: str, stop: str
+) -> None:
+    """An editor killed (kill -9) while it autosaved left `.copy.yaml.PID.*.tmp` in the state
+    folder for good: the next session writes copies under names of its own, and only a file's own
+    name was tidied. Every write now tidies its folder of what stopped writes there left."""
+    killed, write_next, place = KILLED_WRITES[name]
+    folder = tmp_path / place
+    folder.mkdir()
+    (tmp_path / "army.yaml").write_text(VALID)
+    (folder / "tank-attack.yaml").write_text("id: tank-attack\n")  # there before: its backup is taken
+    child = subprocess.Popen(
+        [sys.executable, "-c", STOPPED, stop, killed],
+        cwd=tmp_path,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout is not None and child.stdout.readline() == "stopped\n"
+        assert [p for p in folder.iterdir() if p.name.endswith(".tmp")], "stopped with its temporary there"
+    finally:
+        child.kill()
+        child.wait()
+    write_next(tmp_path)
+    assert [p.name for p in folder.iterdir() if p.name.endswith(".tmp")] == []
 
 
 def test_saving_over_a_pipe_or_device_is_refused(tmp_path: Path) -> None:
@@ -1386,6 +1465,53 @@ def test_saving_over_a_pipe_or_device_is_refused(tmp_path: Path) -> None:
         with pytest.raises(OSError, match="not a file"):
             save_roster(roster, target)
     assert not list(tmp_path.glob(".*"))
+
+
+LINK_TARGETS: dict[str, Callable[[Path], Path]] = {
+    "a-file": lambda d: _file(d / "letter.txt"),
+    "a-pipe": lambda d: _fifo(d / "pipe"),  # as a device would be: found out, never written into
+}
+
+
+@pytest.mark.parametrize("target", LINK_TARGETS)
+def test_a_link_in_the_cache_folder_is_replaced_never_written_through(
+    target: str, tmp_path: Path, cli
+) -> None:
+    """A cache entry replaced by a link: `check` ignored it, then wrote the new entry through the
+    link, over the file it named (as root, a link to /dev/zero replaced the device)."""
+    home = Path(os.environ["HOME"])
+    assert cli("check", EXAMPLE).code == 0
+    [cached] = _cache_files(home)
+    named = LINK_TARGETS[target](tmp_path)
+    cached.unlink()
+    cached.symlink_to(named)
+    result = cli("check", EXAMPLE, "--format", "json")
+    assert result.code == 0 and json.loads(result.out)[0]["costs"] == {"AP": 36}
+    assert "ignored" in result.err and "rebuilding it" in result.err
+    assert not cached.is_symlink() and json.loads(cached.read_text())["id"] == "tank-attack"
+    if target == "a-file":
+        assert named.read_bytes() == b"precious"
+    else:
+        assert named.is_fifo()
+
+
+@pytest.mark.parametrize("target", LINK_TARGETS)
+def test_every_writer_replaces_a_link_and_writes_into_no_pipe_device_or_folder(
+    target: str, tmp_path: Path
+) -> None:
+    named = LINK_TARGETS[target](tmp_path)
+    link = _link(tmp_path / "recent.json", named)
+    atomic.write_text(link, "[]", backup=True)
+    assert not link.is_symlink() and link.read_text() == "[]"
+    assert (tmp_path / "recent.json.bak").is_symlink(), "what was there, the link, is the backup"
+    if target == "a-file":
+        assert named.read_bytes() == b"precious"
+    else:
+        assert named.is_fifo()
+    for refused in (_fifo(tmp_path / "pipe.json"), tmp_path):
+        with pytest.raises(atomic.CannotWrite, match="not a file"):
+            atomic.write_text(refused, "[]")
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
 
 
 # --- the command line itself ------------------------------------------------------------------------
