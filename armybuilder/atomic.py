@@ -23,13 +23,15 @@ class CannotWrite(OSError):
 
 
 @contextlib.contextmanager
-def replacing(path: Path, *, backup: bool = False, numbered: bool = False) -> Iterator[Path]:
+def replacing(
+    path: Path, *, backup: bool = False, numbered: bool = False, private: bool = False
+) -> Iterator[Path]:
     """A temporary file beside `path` to write; when the block ends without error it replaces `path`.
 
     A link at `path` is replaced by the new file, never written through: a link planted in a
     folder armybuilder writes cannot make it replace the file it names. A folder, device or pipe
     at `path` is refused before anything is written. A regular file keeps the permissions it had;
-    a new one gets the usual ones. With `backup`, what was at
+    a new one gets the usual ones, or with `private` the owner's alone. With `backup`, what was at
     `path` stays as `backup_of(path, numbered)`. The temporary is named `.NAME.PID.*.tmp`, so the
     next write to the folder can tell one left by a process that stopped part way and remove it.
     A failure to write is a CannotWrite naming `path`, not the temporary no one asked for.
@@ -57,9 +59,9 @@ def replacing(path: Path, *, backup: bool = False, numbered: bool = False) -> It
         try:
             _sync(temporary)
             found = _found(path)
-            if found is not None and stat.S_ISREG(found.st_mode):
+            if found is not None and stat.S_ISREG(found.st_mode) and not private:
                 os.chmod(temporary, stat.S_IMODE(found.st_mode))
-            else:
+            elif not private:
                 # mkstemp makes the file private; a file for the user gets the usual permissions.
                 umask = os.umask(0)
                 os.umask(umask)

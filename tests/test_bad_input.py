@@ -1191,6 +1191,21 @@ def _cache_files(home: Path) -> list[Path]:
     return sorted((home / ".cache" / "armybuilder" / "catalogs").glob("tank-attack-*.json"))
 
 
+def _cached_catalog(path: Path) -> dict:
+    """The catalog an entry holds, after the line that authenticates it."""
+    return json.loads(path.read_bytes().partition(b"\n")[2])
+
+
+def _free(catalog: object) -> object:
+    """The catalog with every cost 0, as a planted cache would make it."""
+    if isinstance(catalog, dict):
+        return {
+            k: ({c: 0 for c in v} if k == "cost" and isinstance(v, dict) else _free(v))
+            for k, v in catalog.items()
+        }
+    return [_free(v) for v in catalog] if isinstance(catalog, list) else catalog
+
+
 CACHE_PLANTS: dict[str, Callable[[Path, Path], None]] = {
     "pickle-payload": lambda path, marker: path.write_bytes(
         b"cos\nsystem\n(S'touch " + str(marker).encode() + b"'\ntR."
@@ -1202,6 +1217,14 @@ CACHE_PLANTS: dict[str, Callable[[Path, Path], None]] = {
     "truncated": lambda path, marker: path.write_text(path.read_text()[:100]),
     "named-pipe": lambda path, marker: (path.unlink(), os.mkfifo(path)),
     "folder": lambda path, marker: (path.unlink(), path.mkdir()),
+    # Every cost 0, as plain JSON (the cache before it was authenticated), and under the real
+    # entry's first line: a catalog that validates is believed only from the user's own key.
+    "every-cost-0": lambda path, marker: path.write_text(
+        json.dumps(_free(CatalogSet([SHIPPED]).get("tank-attack").model_dump(mode="json", by_alias=True)))
+    ),
+    "every-cost-0-old-mac": lambda path, marker: path.write_bytes(
+        path.read_bytes().partition(b"\n")[0] + b"\n" + json.dumps(_free(_cached_catalog(path))).encode()
+    ),
 }
 
 
@@ -1212,20 +1235,51 @@ def test_a_planted_or_damaged_cache_is_ignored_noted_and_rebuilt(name: str, tmp_
     [cached] = _cache_files(home)
     marker = tmp_path / "code-ran"
     CACHE_PLANTS[name](cached, marker)
-    result = cli("check", EXAMPLE)
+    result = cli("check", EXAMPLE, "--format", "json")
     assert result.code == 0 and not marker.exists()
+    assert json.loads(result.out)[0]["costs"] == {"AP": 36}
     [note] = [line for line in result.err.splitlines() if "cache" in line]
     assert "ignored" in note and "rebuilding it" in note
-    if name != "folder":
-        assert json.loads(_cache_files(home)[0].read_text())["id"] == "tank-attack"
-        assert cli("check", EXAMPLE).err == ""
+    assert _cached_catalog(_cache_files(home)[0])["id"] == "tank-attack"
+    assert cli("check", EXAMPLE).err == ""
+
+
+KEY_PLANTS: dict[str, Callable[[Path, Path], None]] = {
+    "readable-by-all": lambda key, elsewhere: key.chmod(0o644),
+    "another-users": lambda key, elsewhere: os.chown(key, 65534, 65534),
+    "a-link": lambda key, elsewhere: (key.unlink(), key.symlink_to(elsewhere)),
+    "too-short": lambda key, elsewhere: key.write_bytes(b"k"),
+    "a-folder": lambda key, elsewhere: (key.unlink(), key.mkdir()),
+}
+
+
+@pytest.mark.parametrize("name", KEY_PLANTS)
+def test_a_cache_key_others_could_know_is_replaced_and_the_cache_rebuilt(
+    name: str, tmp_path: Path, cli
+) -> None:
+    """A key others may read, or put there, would let them write entries the cache believes."""
+    if name == "another-users" and os.geteuid() != 0:
+        pytest.skip("giving a file to another user needs root")
+    home = Path(os.environ["HOME"])
+    assert cli("check", EXAMPLE).code == 0
+    key = home / ".cache" / "armybuilder" / "catalogs" / "key"
+    elsewhere = tmp_path / "letter.txt"
+    elsewhere.write_text("dear granny")
+    KEY_PLANTS[name](key, elsewhere)
+    result = cli("check", EXAMPLE)
+    assert result.code == 0, result
+    assert f"replaced the catalog cache's key {key}, which was not yours alone" in result.err
+    status = key.lstat()
+    assert key.is_file() and not key.is_symlink() and status.st_mode & 0o777 == 0o600 and status.st_size == 32
+    assert status.st_uid == os.geteuid() and elsewhere.read_text() == "dear granny"
+    assert cli("check", EXAMPLE).err == "", "the entry made with the new key is believed"
 
 
 def test_the_cache_drops_old_entries_and_leftovers(tmp_path: Path, cli) -> None:
     home = Path(os.environ["HOME"])
     folder = home / ".cache" / "armybuilder" / "catalogs"
     folder.mkdir(parents=True)
-    old = [folder / "tank-attack-old.pickle", folder / ".tank-attack-x.json.99999999.tmp"]
+    old = [folder / "tank-attack-old.pickle", folder / ".tank-attack-x.json.999999999.abcd_123.tmp"]
     for path in old:
         path.write_bytes(b"x")
         os.utime(path, (0, 0))
@@ -1488,7 +1542,7 @@ def test_a_link_in_the_cache_folder_is_replaced_never_written_through(
     result = cli("check", EXAMPLE, "--format", "json")
     assert result.code == 0 and json.loads(result.out)[0]["costs"] == {"AP": 36}
     assert "ignored" in result.err and "rebuilding it" in result.err
-    assert not cached.is_symlink() and json.loads(cached.read_text())["id"] == "tank-attack"
+    assert not cached.is_symlink() and _cached_catalog(cached)["id"] == "tank-attack"
     if target == "a-file":
         assert named.read_bytes() == b"precious"
     else:
