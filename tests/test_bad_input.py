@@ -1568,6 +1568,70 @@ def test_every_writer_replaces_a_link_and_writes_into_no_pipe_device_or_folder(
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
 
 
+SOURCE_DATES = {
+    # name -> SOURCE_DATE_EPOCH as set, and the value as the message quotes it
+    "past-9999": ("99999999999999", "'99999999999999'"),
+    "the-second-after-9999": ("253402300800", "'253402300800'"),
+    "negative": ("-1", "'-1'"),
+    "words": ("abc", "'abc'"),
+    "arabic-indic-digits": ("\u0661\u0662\u0663", "'\u0661\u0662\u0663'"),
+    "5000-digits": ("9" * 5000, "'" + "9" * 40 + "…'"),
+    "escape-codes": ("\x1b[2J", "'\\x1b[2J'"),
+}
+
+
+@pytest.mark.parametrize("command", ["pdf", "reference", "pack"])
+@pytest.mark.parametrize("name", SOURCE_DATES)
+def test_a_source_date_epoch_out_of_range_is_named_as_a_usage_error(
+    name: str, command: str, tmp_path: Path, cli, monkeypatch
+) -> None:
+    """SOURCE_DATE_EPOCH=99999999999999 said "a file cannot be read or written" (and 253402300800
+    was "a bug in armybuilder"); nothing is written."""
+    value, quoted = SOURCE_DATES[name]
+    event = tmp_path / "event.yaml"
+    assert cli("event", "new", "--system", "tank-attack", "-o", event).code == 0
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "army.yaml").write_text(VALID)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", value)
+    out = tmp_path / "out"
+    args = {
+        "pdf": ["pdf", EXAMPLE, "-o", out],
+        "reference": ["reference", "tank-attack", "-o", out],
+        "pack": ["event", "pack", event, inbox, "-o", out],
+    }[command]
+    result = cli(*args)
+    assert result.code == 2, result
+    assert result.err.splitlines()[-1].endswith(
+        f": SOURCE_DATE_EPOCH is {quoted}: it must be whole seconds since 1970, from 0 to 253402300799 "
+        "(9999-12-31 UTC); set it to one, or unset it to print today's date"
+    )
+    assert not out.exists()
+
+
+async def test_the_editor_names_a_source_date_epoch_out_of_range_when_it_prints(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """reportlab reads it too: the editor's print stopped on a ValueError it could not word."""
+    from armybuilder.paths import catalog_path
+
+    roster = tmp_path / "army.yaml"
+    roster.write_text(VALID)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "abc")
+    services = Services(CatalogSet(catalog_path([])), tmp_path / "state", tmp_path, autosave_every=3600)
+    app = ArmyBuilder(services, OpenFile(roster))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("p")
+        await pilot.click("#print")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        [(said, severity)] = [(n.message, n.severity) for n in app._notifications]
+    assert severity == "error" and said.startswith(
+        f"Could not print {tmp_path / 'army.pdf'}: SOURCE_DATE_EPOCH is 'abc': "
+    )
+    assert not (tmp_path / "army.pdf").exists()
+
+
 # --- the command line itself ------------------------------------------------------------------------
 
 ARGUMENTS: dict[str, tuple[list[str], int, str]] = {

@@ -74,6 +74,7 @@ def pack(args: argparse.Namespace) -> int:
     event = load_event(args.event, catalogs)
     out: Path = args.output
     layout = template(args.template)
+    printed, reproducible = printing_date()
     found = inbox(args.paths)
     files, skipped = _without_event_file(found.lists, found.skipped, args.event)
     # A pack written inside the inbox is not part of it.
@@ -107,7 +108,6 @@ def pack(args: argparse.Namespace) -> int:
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
     run = custody(event, args.event, checks, lock, relock=args.relock)
     checks = run.checks
-    printed, reproducible = printing_date()
     for line in folder.left_alone:
         print(printable(f"armybuilder: {line}"), file=sys.stderr)
     whole = False
