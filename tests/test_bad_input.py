@@ -1568,6 +1568,45 @@ def test_every_writer_replaces_a_link_and_writes_into_no_pipe_device_or_folder(
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
 
 
+def test_a_file_locked_by_another_process_is_named_after_a_bounded_wait(tmp_path: Path) -> None:
+    import fcntl
+
+    house = tmp_path / "tank-attack.yaml"
+    holder = os.open(tmp_path / "tank-attack.yaml.lock", os.O_RDWR | os.O_CREAT)
+    try:
+        fcntl.flock(holder, fcntl.LOCK_EX)
+        with pytest.raises(atomic.Busy) as busy, atomic.locked(house, wait=0.1):
+            pass
+    finally:
+        os.close(holder)
+    assert str(busy.value) == (
+        f"[Errno {errno.EWOULDBLOCK}] another armybuilder has been changing it for 0.1 seconds "
+        f"(it holds tank-attack.yaml.lock): '{house}'"
+    )
+    with atomic.locked(house, wait=0.1):  # let go of, however the holder ended
+        pass
+
+
+@pytest.mark.parametrize("target", LINK_TARGETS)
+def test_a_lock_file_put_there_as_a_link_is_replaced_never_followed(target: str, tmp_path: Path) -> None:
+    named = LINK_TARGETS[target](tmp_path)
+    sidecar = _link(tmp_path / "tank-attack.yaml.lock", named)
+    with atomic.locked(tmp_path / "tank-attack.yaml"):
+        assert not sidecar.is_symlink()
+    assert named.read_bytes() == b"precious" if target == "a-file" else named.is_fifo()
+
+
+def test_a_lock_file_that_is_a_pipe_is_named(tmp_path: Path) -> None:
+    _fifo(tmp_path / "tank-attack.yaml.lock")
+    with (
+        pytest.raises(
+            atomic.CannotWrite, match=r"its lock tank-attack.yaml.lock is a named pipe \(FIFO\), not a file"
+        ),
+        atomic.locked(tmp_path / "tank-attack.yaml"),
+    ):
+        pass
+
+
 SOURCE_DATES = {
     # name -> SOURCE_DATE_EPOCH as set, and the value as the message quotes it
     "past-9999": ("99999999999999", "'99999999999999'"),
