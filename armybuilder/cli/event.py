@@ -108,12 +108,12 @@ def pack(args: argparse.Namespace) -> int:
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
     run = custody(event, args.event, checks, lock, relock=args.relock)
     checks = run.checks
+    names = _note_names(checks, folder)
+    folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
     for line in folder.left_alone:
         print(printable(f"armybuilder: {line}"), file=sys.stderr)
     whole = False
     try:
-        names = _note_names(checks, folder)
-        folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
         folder.write_text("summary.csv", _csv(checks, run))
         for key in run.withdrawn:
             folder.keep_note(key)
