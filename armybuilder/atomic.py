@@ -1,33 +1,57 @@
 """Writing a file so a reader sees the old one or the new one, never half of one.
 
 Every file the program writes (rosters, PDFs, locks, event outputs, the catalog cache, the TUI's
-recent files) goes through `replacing`, so they all share one way to name, sync and rename.
+recent files) goes through `replacing`, so they all share one way to name, sync and rename, and
+none writes through a link someone put in its place.
 """
 
 import contextlib
+import errno
 import os
+import re
 import shutil
+import stat
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
+
+from armybuilder.files import kind_of
+
+try:
+    import fcntl
+except ImportError:  # Windows: no lock is taken
+    fcntl = None  # type: ignore[assignment]
 
 
 class CannotWrite(OSError):
     """Writing a file failed (its `filename`); the file it would replace is as it was."""
 
 
+class Busy(CannotWrite):
+    """Another process held the lock on a file for longer than a change to it takes."""
+
+
 @contextlib.contextmanager
-def replacing(path: Path, *, backup: bool = False, numbered: bool = False) -> Iterator[Path]:
+def replacing(
+    path: Path, *, backup: bool = False, numbered: bool = False, private: bool = False
+) -> Iterator[Path]:
     """A temporary file beside `path` to write; when the block ends without error it replaces `path`.
 
-    Through a link, the file it names is replaced, so the link stays a link. The file keeps the
-    permissions it had; a new one gets the usual ones. With `backup`, the old file stays as
-    `backup_of(path, numbered)`. The temporary is named `.NAME.PID.*.tmp`, so `remove_stale_temporaries` can tell
-    one left by a process that stopped part way. A failure to write is a CannotWrite naming
-    `path`, not the temporary no one asked for.
+    A link at `path` is replaced by the new file, never written through: a link planted in a
+    folder armybuilder writes cannot make it replace the file it names. A folder, device or pipe
+    at `path` is refused before anything is written. A regular file keeps the permissions it had;
+    a new one gets the usual ones, or with `private` the owner's alone. With `backup`, what was at
+    `path` stays as `backup_of(path, numbered)`. The temporary is named `.NAME.PID.*.tmp`, so the
+    next write to the folder can tell one left by a process that stopped part way and remove it.
+    A failure to write is a CannotWrite naming `path`, not the temporary no one asked for.
     """
-    path = _named(path)
+    path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
+    found = _found(path)
+    if found is not None and not (stat.S_ISREG(found.st_mode) or stat.S_ISLNK(found.st_mode)):
+        raise CannotWrite(errno.EINVAL, f"{kind_of(found.st_mode)}, not a file", str(path))
+    _remove_stale_temporaries(folder)
     prefix = f".{path.name}.{os.getpid()}."
     try:
         descriptor, name = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
@@ -44,14 +68,15 @@ def replacing(path: Path, *, backup: bool = False, numbered: bool = False) -> It
             raise CannotWrite(error.errno, error.strerror, str(path)) from None
         try:
             _sync(temporary)
-            if path.exists():
-                shutil.copymode(path, temporary)
-            else:
+            found = _found(path)
+            if found is not None and stat.S_ISREG(found.st_mode) and not private:
+                os.chmod(temporary, stat.S_IMODE(found.st_mode))
+            elif not private:
                 # mkstemp makes the file private; a file for the user gets the usual permissions.
                 umask = os.umask(0)
                 os.umask(umask)
                 os.chmod(temporary, 0o666 & ~umask)
-            if backup and path.exists():
+            if backup and found is not None:
                 _keep_backup(path, backup_of(path, numbered=numbered), prefix)
             os.replace(temporary, path)
         except OSError as error:
@@ -72,7 +97,7 @@ def backup_of(path: Path, *, numbered: bool = False) -> Path:
     """Where writing over `path` keeps the old file: `NAME.bak`, replacing the one before; with
     `numbered`, the first of `NAME.bak`, `NAME.bak.1`, `NAME.bak.2`... that is free, so no earlier
     backup is lost."""
-    path = _named(path)
+    path = Path(path)
     backup = path.with_name(path.name + ".bak")
     number = 0
     while numbered and os.path.lexists(backup):
@@ -81,16 +106,27 @@ def backup_of(path: Path, *, numbered: bool = False) -> Path:
     return backup
 
 
-def _named(path: Path) -> Path:
-    """The file `path` names: through a link, the file it links to."""
-    return Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
+def _found(path: Path) -> os.stat_result | None:
+    """What is at `path` itself (a link, not what it names); None for nothing."""
+    try:
+        return os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise CannotWrite(error.errno, error.strerror, str(path)) from None
 
 
 def _keep_backup(path: Path, backup: Path, prefix: str) -> None:
+    """Keep what is at `path` as `backup`: a copy of a file, or the link itself (which still names
+    the file it did: nothing is read through it)."""
     descriptor, name = tempfile.mkstemp(prefix=prefix, suffix=".bak.tmp", dir=backup.parent)
     os.close(descriptor)
     try:
-        shutil.copy2(path, name)
+        if os.path.islink(path):
+            os.unlink(name)
+            os.symlink(os.readlink(path), name)
+        else:
+            shutil.copy2(path, name)
         os.replace(name, backup)
     finally:
         with contextlib.suppress(OSError):
@@ -107,29 +143,30 @@ def _sync(path: Path) -> None:
             os.close(descriptor)
 
 
+_TEMPORARY = re.compile(r"\..+\.(?P<pid>\d+)\.[a-z0-9_]{8}(?:\.bak)?\.tmp")
+"""The name `replacing` gives a temporary (mkstemp's eight letters between the process and `.tmp`)."""
+
 _tidied: set[Path] = set()
-"""Files whose stale temporaries this process has looked for: once is enough, as its own writes leave none."""
+"""Folders whose stale temporaries this process has looked for: once is enough, as its own writes leave none."""
 
 
-def remove_stale_temporaries(path: Path) -> None:
-    """Remove `.NAME.PID.*.tmp` files beside `path` left by writes that were stopped part way
-    (their process is gone)."""
-    path = Path(path)
-    if path.absolute() in _tidied:
+def _remove_stale_temporaries(folder: Path) -> None:
+    """Remove the temporaries in `folder` that writes stopped part way left (their process is gone),
+    whatever file they were for: a file written under a new name each time (an editor session's
+    autosaved copy, a cache entry) is never written under the old name again."""
+    folder = Path(folder).absolute()
+    if folder in _tidied:
         return
-    _tidied.add(path.absolute())
-    folder = path.parent if str(path.parent) else Path(".")
-    prefix = f".{path.name}."
-    with contextlib.suppress(OSError):
-        for leftover in folder.iterdir():
-            parts = leftover.name[len(prefix) :].split(".")
-            if not (
-                leftover.name.startswith(prefix) and leftover.name.endswith(".tmp") and parts[0].isdigit()
-            ):
+    _tidied.add(folder)
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        for leftover in entries:
+            found = _TEMPORARY.fullmatch(leftover.name)
+            if found is None or not leftover.is_file(follow_symlinks=False):
                 continue
-            if parts[0] != str(os.getpid()) and not _running(int(parts[0])):
+            pid = int(found["pid"])
+            if pid != os.getpid() and not _running(pid):
                 with contextlib.suppress(OSError):
-                    leftover.unlink()
+                    os.unlink(leftover.path)
 
 
 def _running(pid: int) -> bool:
@@ -140,3 +177,58 @@ def _running(pid: int) -> bool:
     except (PermissionError, OverflowError, ValueError):
         return True  # someone else's process, or a number no process has: leave its file alone
     return True
+
+
+LOCK_WAIT = 10.0
+"""Seconds to wait for another process's lock on a file: a change to a file takes far less."""
+
+
+@contextlib.contextmanager
+def locked(path: Path, *, wait: float = LOCK_WAIT) -> Iterator[None]:
+    """Hold an exclusive lock on `path` (on a file beside it, `NAME.lock`) while the block reads,
+    changes and writes it, so two programs changing one file do not lose each other's change.
+
+    The system lets go of it however the process ends. Busy (naming `path`) when another process
+    holds it for longer than `wait` seconds.
+    """
+    path = Path(path)
+    sidecar = path.with_name(path.name + ".lock")
+    descriptor = _open_lock(sidecar, path)
+    try:
+        if fcntl is not None:
+            deadline = time.monotonic() + wait
+            while True:
+                try:
+                    fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() >= deadline:
+                        raise Busy(
+                            errno.EWOULDBLOCK,
+                            f"another armybuilder has been changing it for {wait:g} seconds (it holds {sidecar.name})",
+                            str(path),
+                        ) from None
+                    time.sleep(0.05)
+        yield
+    finally:
+        os.close(descriptor)
+
+
+def _open_lock(sidecar: Path, path: Path) -> int:
+    """The lock file, opened without following a link (one put there is replaced) or blocking on a pipe."""
+    flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
+    try:
+        try:
+            descriptor = os.open(sidecar, flags, 0o600)
+        except OSError as error:
+            if error.errno != errno.ELOOP:
+                raise
+            os.unlink(sidecar)  # a link: replaced, never followed
+            descriptor = os.open(sidecar, flags, 0o600)
+    except OSError as error:
+        raise CannotWrite(error.errno, f"its lock {sidecar.name}: {error.strerror}", str(path)) from None
+    mode = os.fstat(descriptor).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(descriptor)
+        raise CannotWrite(errno.EINVAL, f"its lock {sidecar.name} is {kind_of(mode)}, not a file", str(path))
+    return descriptor

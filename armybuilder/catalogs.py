@@ -6,23 +6,15 @@ without copying it: lists of entries with ids are merged by id, mappings are mer
 and `remove:` drops entries by id.
 """
 
-import contextlib
-import hashlib
-import os
-import time
 from collections.abc import Callable, Iterator
-from functools import cache
 from pathlib import Path
 from typing import Any, TypeGuard
 
-import pydantic
-
-from armybuilder import __version__
+from armybuilder.catalog_cache import entry_for, read_entry, write_entry
 from armybuilder.engine.report import Problem
 from armybuilder.engine.where import of_steps, top
 from armybuilder.errors import InputError, Location, summed_up
 from armybuilder.explain import MAX_SHOWN, validate
-from armybuilder.files import read_limited
 from armybuilder.paths import user_cache
 from armybuilder.schema.catalog import Catalog
 from armybuilder.suggest import did_you_mean
@@ -37,22 +29,6 @@ MAX_EXTENDS = 20
 """How long a chain of `extends:` may be; real house rules extend one or two catalogs."""
 MAX_ELEMENT_TYPES = 5_000
 """Element types in one catalog; the shipped ones have a few dozen."""
-STALE_SECONDS = 3600
-"""A temporary cache file this old was left by a run that stopped; it is removed."""
-
-
-@cache
-def _source_stamp() -> str:
-    """Every module of armybuilder by path, size and time, found once a run: its checks decide
-    whether a catalog may be used, so a changed module makes every cached catalog stale."""
-    stamps = []
-    for folder, folders, files in os.walk(Path(__file__).parent):
-        folders[:] = sorted(name for name in folders if name != "__pycache__")
-        for name in sorted(files):
-            if name.endswith(".py"):
-                stat = os.stat(os.path.join(folder, name))
-                stamps.append(f"|{folder}/{name}|{stat.st_size}|{stat.st_mtime_ns}")
-    return "".join(stamps)
 
 
 class UnknownSystem(LookupError):
@@ -172,47 +148,18 @@ class CatalogSet:
         if system not in self._loaded:
             file = self.file(system)
             cached = self._cache_file(file) if self._cached else None
-            catalog = self._read_cache(cached) if cached else None
+            catalog = read_entry(cached, self.note, MAX_CATALOG_BYTES) if cached else None
             if catalog is None:
                 catalog = self.load(file)
                 if cached:
-                    _write_cache(cached, catalog)
+                    write_entry(cached, catalog, self.note)
             self._loaded[system] = catalog
         return self._loaded[system]
 
     def _cache_file(self, file: Path) -> Path | None:
-        """Where a checked copy of this catalog is kept between runs.
-
-        The key covers every catalog file on the search path (path, size, time), since `extends:`
-        may reach any of them, the versions of armybuilder and pydantic, and armybuilder's own
-        source, whose checks decide whether a catalog may be used.
-        """
-        key = hashlib.sha256(f"{__version__} {pydantic.VERSION} {file} {self.own}".encode())
-        try:
-            place = hashlib.sha256(str(file.resolve()).encode()).hexdigest()[:8]
-            key.update(_source_stamp().encode())
-            for path in (path for paths in self._files.values() for path in paths):
-                stat = path.stat()
-                key.update(f"|{path}|{stat.st_size}|{stat.st_mtime_ns}".encode())
-        except (OSError, RuntimeError):  # RuntimeError: a symlink loop, before Python 3.13
-            return None
-        return user_cache() / "catalogs" / f"{file.stem}-{place}-{key.hexdigest()[:20]}.json"
-
-    def _read_cache(self, path: Path) -> Catalog | None:
-        """The checked catalog kept at `path`, validated again as it is read; None to rebuild it.
-
-        The cache is plain JSON data, never code: a planted or damaged file cannot run anything,
-        and is only noted and replaced.
-        """
-        try:
-            data = read_limited(path, MAX_CATALOG_BYTES)
-            return Catalog.model_validate_json(data)
-        except InputError as error:
-            if error.message != "no such file":
-                self.note(f"armybuilder: ignored the catalog cache {path} ({error.message}); rebuilding it")
-        except ValueError:
-            self.note(f"armybuilder: ignored a damaged catalog cache {path}; rebuilding it")
-        return None
+        """Where a checked copy of this catalog is kept between runs (see `catalog_cache`)."""
+        files = [path for paths in self._files.values() for path in paths]
+        return entry_for(user_cache() / "catalogs", file, files, self.own, MAX_CATALOG_BYTES)
 
     def __iter__(self) -> Iterator[Catalog | InputError]:
         for system in self.ids():
@@ -337,34 +284,6 @@ def _marked(data: dict[str, Any], *, own: bool) -> dict[str, Any]:
         return data
     marked = [{**item, "own": own} if isinstance(item, dict) else item for item in elements]
     return {**data, "elements": marked}
-
-
-def _write_cache(path: Path, catalog: Catalog) -> None:
-    """Keep the catalog as JSON for the next run, and clear out what earlier runs left behind."""
-    from armybuilder.atomic import write_text  # only when a cache is (re)written
-
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_text(path, catalog.model_dump_json(by_alias=True))
-    except OSError:
-        return
-    _clear_cache(path)
-
-
-def _clear_cache(kept: Path) -> None:
-    """Remove the older copies of this catalog file (their key is out of date once a new one is
-    written), pickles left by earlier versions, and temporary files of runs that stopped."""
-    same_file = kept.name[: kept.name.rindex("-") + 1]
-    stale = time.time() - STALE_SECONDS
-    for old in kept.parent.iterdir():
-        name = old.name
-        with contextlib.suppress(OSError):
-            if (
-                (name.startswith(same_file) and name != kept.name)
-                or name.endswith(".pickle")
-                or (name.startswith(".") and name.endswith(".tmp") and old.lstat().st_mtime < stale)
-            ):
-                old.unlink()
 
 
 def printable_catalog(catalog: Catalog) -> Catalog:

@@ -103,7 +103,8 @@ def _reason(error: OSError) -> str:
 
 
 def output_path(path: Path, *, force: bool, what: str = "file", stem: str = "army") -> Path:
-    """Where a command may write `path`: a new name, or (with `force`) a regular file to replace.
+    """Where a command may write `path`: a new name, or (with `force`) a regular file, or a link to
+    one, to replace.
 
     A UsageError (exit status 2) otherwise, naming the problem: a folder, a device or pipe, a
     missing folder, a loop of links, an existing file without --force.
@@ -129,7 +130,7 @@ def output_path(path: Path, *, force: bool, what: str = "file", stem: str = "arm
         raise UsageError(f"{path} is {kind_of(found.st_mode)}; armybuilder writes only to regular files")
     if not force:
         raise UsageError(f"{path} exists; choose another name, or add --force to replace it")
-    return Path(os.path.realpath(path)) if path.is_symlink() else path  # the file a link names
+    return path  # a link is replaced by the new file, and the file it names left as it is
 
 
 def not_over_what_is_read(out: Path, read: Iterable[Path], *, made: str, instead: Path) -> None:

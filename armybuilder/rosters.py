@@ -1,7 +1,5 @@
 """Reading and writing roster files (format 1), and where in one a finding is written."""
 
-import errno
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -10,12 +8,11 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from armybuilder.atomic import remove_stale_temporaries, write_text
+from armybuilder.atomic import write_text
 from armybuilder.engine.codes import names_unknown
 from armybuilder.engine.where import Where, top
 from armybuilder.errors import InputError, Location, summed_up
 from armybuilder.explain import MAX_SHOWN, schema_problems, validate
-from armybuilder.files import kind_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import (
     MAX_NAME,
@@ -227,15 +224,8 @@ def save_roster(
     earlier `.bak` is kept too, see `atomic.backup_of`). Over a file the player
     wrote, their comments, key order and layout are kept, unless `keep_layout` is false (a roster
     that replaces another rather than editing it)."""
-    # Through a link to the file it names, so the link stays a link.
-    path = Path(os.path.realpath(path)) if Path(path).is_symlink() else Path(path)
-    if path.exists() and not path.is_file():
-        kind = kind_of(path.stat().st_mode)
-        raise OSError(
-            errno.EINVAL, f"{kind}, not a file: a roster is saved only to a regular file", str(path)
-        )
+    path = Path(path)
     text, standard = _text_over(path, roster) if keep_layout else (dump_roster(roster), True)
-    remove_stale_temporaries(path)
     write_text(path, text, backup=keep_backup, numbered=numbered_backup)
     if standard:
         _written[path.absolute()] = text

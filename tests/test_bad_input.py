@@ -1420,6 +1420,21 @@ def _cache_files(home: Path) -> list[Path]:
     return sorted((home / ".cache" / "armybuilder" / "catalogs").glob("tank-attack-*.json"))
 
 
+def _cached_catalog(path: Path) -> dict:
+    """The catalog an entry holds, after the line that authenticates it."""
+    return json.loads(path.read_bytes().partition(b"\n")[2])
+
+
+def _free(catalog: object) -> object:
+    """The catalog with every cost 0, as a planted cache would make it."""
+    if isinstance(catalog, dict):
+        return {
+            k: ({c: 0 for c in v} if k == "cost" and isinstance(v, dict) else _free(v))
+            for k, v in catalog.items()
+        }
+    return [_free(v) for v in catalog] if isinstance(catalog, list) else catalog
+
+
 CACHE_PLANTS: dict[str, Callable[[Path, Path], None]] = {
     "pickle-payload": lambda path, marker: path.write_bytes(
         b"cos\nsystem\n(S'touch " + str(marker).encode() + b"'\ntR."
@@ -1431,6 +1446,14 @@ CACHE_PLANTS: dict[str, Callable[[Path, Path], None]] = {
     "truncated": lambda path, marker: path.write_text(path.read_text()[:100]),
     "named-pipe": lambda path, marker: (path.unlink(), os.mkfifo(path)),
     "folder": lambda path, marker: (path.unlink(), path.mkdir()),
+    # Every cost 0, as plain JSON (the cache before it was authenticated), and under the real
+    # entry's first line: a catalog that validates is believed only from the user's own key.
+    "every-cost-0": lambda path, marker: path.write_text(
+        json.dumps(_free(CatalogSet([SHIPPED]).get("tank-attack").model_dump(mode="json", by_alias=True)))
+    ),
+    "every-cost-0-old-mac": lambda path, marker: path.write_bytes(
+        path.read_bytes().partition(b"\n")[0] + b"\n" + json.dumps(_free(_cached_catalog(path))).encode()
+    ),
 }
 
 
@@ -1441,20 +1464,51 @@ def test_a_planted_or_damaged_cache_is_ignored_noted_and_rebuilt(name: str, tmp_
     [cached] = _cache_files(home)
     marker = tmp_path / "code-ran"
     CACHE_PLANTS[name](cached, marker)
-    result = cli("check", EXAMPLE)
+    result = cli("check", EXAMPLE, "--format", "json")
     assert result.code == 0 and not marker.exists()
+    assert json.loads(result.out)[0]["costs"] == {"AP": 36}
     [note] = [line for line in result.err.splitlines() if "cache" in line]
     assert "ignored" in note and "rebuilding it" in note
-    if name != "folder":
-        assert json.loads(_cache_files(home)[0].read_text())["id"] == "tank-attack"
-        assert cli("check", EXAMPLE).err == ""
+    assert _cached_catalog(_cache_files(home)[0])["id"] == "tank-attack"
+    assert cli("check", EXAMPLE).err == ""
+
+
+KEY_PLANTS: dict[str, Callable[[Path, Path], None]] = {
+    "readable-by-all": lambda key, elsewhere: key.chmod(0o644),
+    "another-users": lambda key, elsewhere: os.chown(key, 65534, 65534),
+    "a-link": lambda key, elsewhere: (key.unlink(), key.symlink_to(elsewhere)),
+    "too-short": lambda key, elsewhere: key.write_bytes(b"k"),
+    "a-folder": lambda key, elsewhere: (key.unlink(), key.mkdir()),
+}
+
+
+@pytest.mark.parametrize("name", KEY_PLANTS)
+def test_a_cache_key_others_could_know_is_replaced_and_the_cache_rebuilt(
+    name: str, tmp_path: Path, cli
+) -> None:
+    """A key others may read, or put there, would let them write entries the cache believes."""
+    if name == "another-users" and os.geteuid() != 0:
+        pytest.skip("giving a file to another user needs root")
+    home = Path(os.environ["HOME"])
+    assert cli("check", EXAMPLE).code == 0
+    key = home / ".cache" / "armybuilder" / "catalogs" / "key"
+    elsewhere = tmp_path / "letter.txt"
+    elsewhere.write_text("dear granny")
+    KEY_PLANTS[name](key, elsewhere)
+    result = cli("check", EXAMPLE)
+    assert result.code == 0, result
+    assert f"replaced the catalog cache's key {key}, which was not yours alone" in result.err
+    status = key.lstat()
+    assert key.is_file() and not key.is_symlink() and status.st_mode & 0o777 == 0o600 and status.st_size == 32
+    assert status.st_uid == os.geteuid() and elsewhere.read_text() == "dear granny"
+    assert cli("check", EXAMPLE).err == "", "the entry made with the new key is believed"
 
 
 def test_the_cache_drops_old_entries_and_leftovers(tmp_path: Path, cli) -> None:
     home = Path(os.environ["HOME"])
     folder = home / ".cache" / "armybuilder" / "catalogs"
     folder.mkdir(parents=True)
-    old = [folder / "tank-attack-old.pickle", folder / ".tank-attack-x.json.99999999.tmp"]
+    old = [folder / "tank-attack-old.pickle", folder / ".tank-attack-x.json.999999999.abcd_123.tmp"]
     for path in old:
         path.write_bytes(b"x")
         os.utime(path, (0, 0))
@@ -1541,6 +1595,7 @@ OUTPUTS: dict[str, tuple[Callable[[Path], Path], list[str], int, str]] = {
     "link-loop": (lambda d: _loop(d), ["--force"], 2, "its links lead round in a loop"),
     "dangling-link": (lambda d: _link(d / "out.pdf", d / "gone.pdf"), [], 2, "a link to nothing"),
     "link-to-device": (lambda d: _link(d / "out.pdf", Path("/dev/null")), ["--force"], 2, "is a device"),
+    "link-to-file-forced": (lambda d: _link(d / "out.pdf", _file(d / "letter.txt")), ["--force"], 0, "Wrote"),
     "file-as-folder": (lambda d: _file(d / "plain") / "out.pdf", [], 2, "cannot write"),
     "read-only-file": (lambda d: _read_only(d / "out.pdf"), [], 2, "exists; choose another name"),
 }
@@ -1574,6 +1629,7 @@ def test_writing_goes_only_where_it_may(name: str, command: str, tmp_path: Path,
     changed = {p for p, data in before.items() if p.read_bytes() != data}
     assert changed == ({out} if status == 0 and out in before else set())
     assert not [p for p in tmp_path.rglob("*.tmp")]
+    assert status != 0 or not out.is_symlink(), "a link is replaced, never written through"
 
 
 def test_a_roster_too_long_to_print_is_refused_at_once(tmp_path: Path, cli) -> None:
@@ -1596,14 +1652,91 @@ def test_saving_clears_temporary_files_of_saves_that_stopped(tmp_path: Path) -> 
 
     roster = tmp_path / "army.yaml"
     roster.write_text(VALID)
-    dead = tmp_path / ".army.yaml.999999999.tmp"
-    dead_backup = tmp_path / ".army.yaml.999999999.bak.tmp"
-    living = tmp_path / f".army.yaml.{os.getppid()}.tmp"
-    other = tmp_path / ".other.yaml.999999999.tmp"
-    for path in (dead, dead_backup, living, other):
+    dead = tmp_path / ".army.yaml.999999999.k2_9zq4a.tmp"
+    dead_backup = tmp_path / ".army.yaml.999999999.x0x0x0x0.bak.tmp"
+    living = tmp_path / f".army.yaml.{os.getppid()}.abcdefgh.tmp"
+    other = tmp_path / ".other.yaml.999999999.abcdefgh.tmp"
+    mine = tmp_path / ".notes.999999999.tmp"  # not a name armybuilder gives: the player's own
+    for path in (dead, dead_backup, living, other, mine):
         path.write_text("half a roster")
     save_roster(load_roster(roster).roster, roster)
-    assert not dead.exists() and not dead_backup.exists() and living.exists() and other.exists()
+    assert not dead.exists() and not dead_backup.exists() and not other.exists()
+    assert living.exists() and mine.exists()
+
+
+STOPPED = """
+import os, shutil, sys
+from pathlib import Path
+from armybuilder import atomic
+
+def stopped(*args, **kwargs):
+    print("stopped", flush=True)
+    sys.stdin.read()  # until killed: the write stops here, deterministically
+
+if sys.argv[1] == "backup":
+    shutil.copy2 = stopped
+else:
+    atomic._sync = stopped
+exec(sys.argv[2])
+"""
+"""Runs the write given as code, stopping it where `sys.argv[1]` says, to be killed there."""
+
+
+def _next_autosave(folder: Path) -> None:
+    from armybuilder.rosters import load_roster
+    from armybuilder.tui.store import Autosaves
+
+    roster = load_roster(folder / "army.yaml").roster
+    Autosaves(folder / "state", "20270101-110000-2").write(roster, folder / "state" / "copy-2.yaml")
+
+
+KILLED_WRITES: dict[str, tuple[str, Callable[[Path], None], str]] = {
+    # name -> the write killed part way, the next write to that folder, which tidies, and the folder
+    "autosave": (
+        "from armybuilder.tui.store import Autosaves\n"
+        "from armybuilder.rosters import load_roster\n"
+        "roster = load_roster(Path('army.yaml')).roster\n"
+        "Autosaves(Path('state'), '20270101-100000-1').write(roster, Path('state/copy.yaml'))",
+        _next_autosave,
+        "state",
+    ),
+    "own-catalog": (
+        "atomic.write_text(Path('catalogs/tank-attack.yaml'), 'id: tank-attack\\n', backup=True)",
+        lambda folder: atomic.write_text(folder / "catalogs" / "ohw-ww2.yaml", "id: ohw-ww2\n", backup=True),
+        "catalogs",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "stop"), [("autosave", "writing"), ("own-catalog", "writing"), ("own-catalog", "backup")]
+)
+def test_a_write_killed_part_way_leaves_a_temporary_the_next_write_there_removes(
+    tmp_path: Path, name: str, stop: str
+) -> None:
+    """An editor killed (kill -9) while it autosaved left `.copy.yaml.PID.*.tmp` in the state
+    folder for good: the next session writes copies under names of its own, and only a file's own
+    name was tidied. Every write now tidies its folder of what stopped writes there left."""
+    killed, write_next, place = KILLED_WRITES[name]
+    folder = tmp_path / place
+    folder.mkdir()
+    (tmp_path / "army.yaml").write_text(VALID)
+    (folder / "tank-attack.yaml").write_text("id: tank-attack\n")  # there before: its backup is taken
+    child = subprocess.Popen(
+        [sys.executable, "-c", STOPPED, stop, killed],
+        cwd=tmp_path,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout is not None and child.stdout.readline() == "stopped\n"
+        assert [p for p in folder.iterdir() if p.name.endswith(".tmp")], "stopped with its temporary there"
+    finally:
+        child.kill()
+        child.wait()
+    write_next(tmp_path)
+    assert [p.name for p in folder.iterdir() if p.name.endswith(".tmp")] == []
 
 
 def test_saving_over_a_pipe_or_device_is_refused(tmp_path: Path) -> None:
@@ -1615,6 +1748,156 @@ def test_saving_over_a_pipe_or_device_is_refused(tmp_path: Path) -> None:
         with pytest.raises(OSError, match="not a file"):
             save_roster(roster, target)
     assert not list(tmp_path.glob(".*"))
+
+
+LINK_TARGETS: dict[str, Callable[[Path], Path]] = {
+    "a-file": lambda d: _file(d / "letter.txt"),
+    "a-pipe": lambda d: _fifo(d / "pipe"),  # as a device would be: found out, never written into
+}
+
+
+@pytest.mark.parametrize("target", LINK_TARGETS)
+def test_a_link_in_the_cache_folder_is_replaced_never_written_through(
+    target: str, tmp_path: Path, cli
+) -> None:
+    """A cache entry replaced by a link: `check` ignored it, then wrote the new entry through the
+    link, over the file it named (as root, a link to /dev/zero replaced the device)."""
+    home = Path(os.environ["HOME"])
+    assert cli("check", EXAMPLE).code == 0
+    [cached] = _cache_files(home)
+    named = LINK_TARGETS[target](tmp_path)
+    cached.unlink()
+    cached.symlink_to(named)
+    result = cli("check", EXAMPLE, "--format", "json")
+    assert result.code == 0 and json.loads(result.out)[0]["costs"] == {"AP": 36}
+    assert "ignored" in result.err and "rebuilding it" in result.err
+    assert not cached.is_symlink() and _cached_catalog(cached)["id"] == "tank-attack"
+    if target == "a-file":
+        assert named.read_bytes() == b"precious"
+    else:
+        assert named.is_fifo()
+
+
+@pytest.mark.parametrize("target", LINK_TARGETS)
+def test_every_writer_replaces_a_link_and_writes_into_no_pipe_device_or_folder(
+    target: str, tmp_path: Path
+) -> None:
+    named = LINK_TARGETS[target](tmp_path)
+    link = _link(tmp_path / "recent.json", named)
+    atomic.write_text(link, "[]", backup=True)
+    assert not link.is_symlink() and link.read_text() == "[]"
+    assert (tmp_path / "recent.json.bak").is_symlink(), "what was there, the link, is the backup"
+    if target == "a-file":
+        assert named.read_bytes() == b"precious"
+    else:
+        assert named.is_fifo()
+    for refused in (_fifo(tmp_path / "pipe.json"), tmp_path):
+        with pytest.raises(atomic.CannotWrite, match="not a file"):
+            atomic.write_text(refused, "[]")
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_a_file_locked_by_another_process_is_named_after_a_bounded_wait(tmp_path: Path) -> None:
+    import fcntl
+
+    house = tmp_path / "tank-attack.yaml"
+    holder = os.open(tmp_path / "tank-attack.yaml.lock", os.O_RDWR | os.O_CREAT)
+    try:
+        fcntl.flock(holder, fcntl.LOCK_EX)
+        with pytest.raises(atomic.Busy) as busy, atomic.locked(house, wait=0.1):
+            pass
+    finally:
+        os.close(holder)
+    assert str(busy.value) == (
+        f"[Errno {errno.EWOULDBLOCK}] another armybuilder has been changing it for 0.1 seconds "
+        f"(it holds tank-attack.yaml.lock): '{house}'"
+    )
+    with atomic.locked(house, wait=0.1):  # let go of, however the holder ended
+        pass
+
+
+@pytest.mark.parametrize("target", LINK_TARGETS)
+def test_a_lock_file_put_there_as_a_link_is_replaced_never_followed(target: str, tmp_path: Path) -> None:
+    named = LINK_TARGETS[target](tmp_path)
+    sidecar = _link(tmp_path / "tank-attack.yaml.lock", named)
+    with atomic.locked(tmp_path / "tank-attack.yaml"):
+        assert not sidecar.is_symlink()
+    assert named.read_bytes() == b"precious" if target == "a-file" else named.is_fifo()
+
+
+def test_a_lock_file_that_is_a_pipe_is_named(tmp_path: Path) -> None:
+    _fifo(tmp_path / "tank-attack.yaml.lock")
+    with (
+        pytest.raises(
+            atomic.CannotWrite, match=r"its lock tank-attack.yaml.lock is a named pipe \(FIFO\), not a file"
+        ),
+        atomic.locked(tmp_path / "tank-attack.yaml"),
+    ):
+        pass
+
+
+SOURCE_DATES = {
+    # name -> SOURCE_DATE_EPOCH as set, and the value as the message quotes it
+    "past-9999": ("99999999999999", "'99999999999999'"),
+    "the-second-after-9999": ("253402300800", "'253402300800'"),
+    "negative": ("-1", "'-1'"),
+    "words": ("abc", "'abc'"),
+    "arabic-indic-digits": ("\u0661\u0662\u0663", "'\u0661\u0662\u0663'"),
+    "5000-digits": ("9" * 5000, "'" + "9" * 40 + "…'"),
+    "escape-codes": ("\x1b[2J", "'\\x1b[2J'"),
+}
+
+
+@pytest.mark.parametrize("command", ["pdf", "reference", "pack"])
+@pytest.mark.parametrize("name", SOURCE_DATES)
+def test_a_source_date_epoch_out_of_range_is_named_as_a_usage_error(
+    name: str, command: str, tmp_path: Path, cli, monkeypatch
+) -> None:
+    """SOURCE_DATE_EPOCH=99999999999999 said "a file cannot be read or written" (and 253402300800
+    was "a bug in armybuilder"); nothing is written."""
+    value, quoted = SOURCE_DATES[name]
+    event = tmp_path / "event.yaml"
+    assert cli("event", "new", "--system", "tank-attack", "-o", event).code == 0
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "army.yaml").write_text(VALID)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", value)
+    out = tmp_path / "out"
+    args = {
+        "pdf": ["pdf", EXAMPLE, "-o", out],
+        "reference": ["reference", "tank-attack", "-o", out],
+        "pack": ["event", "pack", event, inbox, "-o", out],
+    }[command]
+    result = cli(*args)
+    assert result.code == 2, result
+    assert result.err.splitlines()[-1].endswith(
+        f": SOURCE_DATE_EPOCH is {quoted}: it must be whole seconds since 1970, from 0 to 253402300799 "
+        "(9999-12-31 UTC); set it to one, or unset it to print today's date"
+    )
+    assert not out.exists()
+
+
+async def test_the_editor_names_a_source_date_epoch_out_of_range_when_it_prints(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """reportlab reads it too: the editor's print stopped on a ValueError it could not word."""
+    from armybuilder.paths import catalog_path
+
+    roster = tmp_path / "army.yaml"
+    roster.write_text(VALID)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "abc")
+    services = Services(CatalogSet(catalog_path([])), tmp_path / "state", tmp_path, autosave_every=3600)
+    app = ArmyBuilder(services, OpenFile(roster))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("p")
+        await pilot.click("#print")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        [(said, severity)] = [(n.message, n.severity) for n in app._notifications]
+    assert severity == "error" and said.startswith(
+        f"Could not print {tmp_path / 'army.pdf'}: SOURCE_DATE_EPOCH is 'abc': "
+    )
+    assert not (tmp_path / "army.pdf").exists()
 
 
 # --- the command line itself ------------------------------------------------------------------------

@@ -196,6 +196,65 @@ async def test_a_house_rule_cheaper_scout_is_an_override_undone_and_redone(tmp_p
     assert f"{report['costs']['AP']:g} / 36 AP" == cheaper, "check agrees with the editor"
 
 
+def another_editor_saves(entry: dict) -> None:
+    """The player's file as another editor (a terminal, a browser tab) leaves it when it saves a type."""
+    house = own_catalogs() / "tank-attack.yaml"
+    data = yaml.safe_load(house.read_text())
+    data["elements"] = [e for e in data["elements"] if e["id"] != entry["id"]] + [entry]
+    house.write_text(yaml.safe_dump(data, sort_keys=False))
+
+
+def own_ids() -> list[str]:
+    return [e["id"] for e in yaml.safe_load((own_catalogs() / "tank-attack.yaml").read_text())["elements"]]
+
+
+async def test_undo_takes_back_only_its_own_type_and_keeps_one_another_editor_added(tmp_path: Path) -> None:
+    """Editor A made a type (the player's catalog was created), editor B added one, and A's ctrl+z
+    removed the whole file, B's type with it, because A's step remembered "no file"."""
+    app = ArmyBuilder(services(tmp_path), NewRoster("tank-attack", "House", tmp_path / "h.yaml"))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("T")
+        await fill(pilot, {"name": "Whippet", "category": "mounted", "cost:AP": "3", "source": "House rules"})
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, BuildScreen) and own_ids() == ["whippet"]
+        another_editor_saves({"id": "scout", "cost": {"AP": 1}})
+        await pilot.press("ctrl+z")
+        assert own_ids() == ["scout"], "B's house rule stays; A's Whippet goes"
+        names = catalog_names(app)
+        assert not any(n.startswith("Whippet") for n in names), names
+        assert any(n.startswith("Scout") and "yours" in n for n in names), "the catalog as the file now reads"
+        backup = yaml.safe_load((own_catalogs() / "tank-attack.yaml.bak").read_text())
+        assert [e["id"] for e in backup["elements"]] == ["whippet", "scout"], "the file undo replaced"
+        await pilot.press("ctrl+y")
+        assert own_ids() == ["scout", "whippet"]
+        await pilot.press("ctrl+z")
+        assert own_ids() == ["scout"]
+
+
+async def test_undo_leaves_a_type_another_editor_changed_since_and_says_so(tmp_path: Path) -> None:
+    roster = tmp_path / "wessex.yaml"
+    roster.write_text((ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml").read_text())
+    app = ArmyBuilder(services(tmp_path), OpenFile(roster))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        listed = app.screen.query_one(CatalogList)
+        listed.focus()
+        listed.highlighted = next(n for n, e in enumerate(listed.shown) if e and e.id == "scout")
+        await pilot.press("E")
+        await fill(pilot, {"cost:AP": "1"})
+        await pilot.press("ctrl+s")
+        another_editor_saves({"id": "scout", "cost": {"AP": 2}})
+        await pilot.press("ctrl+z")
+        said = [n.message for n in app._notifications]
+    house = own_catalogs() / "tank-attack.yaml"
+    assert (
+        f"Scout in your catalog {house} was changed since this editor saved it, so it is left as it is."
+        in said
+    )
+    assert yaml.safe_load((own_catalogs() / "tank-attack.yaml").read_text())["elements"] == [
+        {"id": "scout", "cost": {"AP": 2}}
+    ]
+
+
 async def test_in_a_browser_saving_a_house_rule_names_the_players_catalog_by_its_file_name(
     tmp_path: Path,
 ) -> None:

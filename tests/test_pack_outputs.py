@@ -2,6 +2,7 @@
 
 import csv
 import datetime
+import hashlib
 import io
 import json
 import os
@@ -51,13 +52,15 @@ def test_a_pack_records_what_it_wrote_and_removes_only_its_own_stale_notes(
     out = tmp_path / "pack"
     assert cli("event", "pack", event_file, folder, "-o", out).code == 0
     manifest = json.loads((out / ".armybuilder-pack").read_text())
-    assert manifest["files"] == [
+    assert sorted(manifest["files"]) == [
         "judges-pack.pdf",
         "lock.json",
         "notes/Anna-Smith.txt",
         "notes/Ben-Ortiz.txt",
         "summary.csv",
     ]
+    for name, digest in manifest["files"].items():  # each file's content as the pack wrote it
+        assert digest == hashlib.sha256((out / name).read_bytes()).hexdigest()
     (out / "notes" / "to-do.txt").write_text("ring Ben about his limit\n")
     (out / "my-sheet.ods").write_text("mine")
     (folder / "ben.yaml").unlink()
@@ -105,6 +108,146 @@ def test_a_summary_link_out_of_out_is_refused(cli, inbox, tmp_path: Path) -> Non
     assert precious.read_text() == "money\n"
 
 
+def test_a_note_replaced_by_a_link_is_left_alone_and_nothing_is_written_through_it(
+    cli, inbox, tmp_path: Path
+) -> None:
+    """`notes/Anna-Smith.txt -> ../mine.txt` made the next pack replace mine.txt with Anna's note.
+    The link is not the note the pack wrote: it stays, mine.txt with it, and Anna's note is written
+    under another name, said in one line."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    mine = out / "mine.txt"
+    mine.write_text("my own notes\n")
+    note = out / "notes" / "Anna-Smith.txt"
+    note.unlink()
+    note.symlink_to("../mine.txt")
+    again = cli("event", "pack", event_file, folder, "-o", out)
+    assert again.code == 0, again.err
+    assert mine.read_text() == "my own notes\n" and note.is_symlink()
+    [said] = [line for line in again.err.splitlines() if "Anna-Smith.txt" in line]
+    assert said == (
+        f"armybuilder: {note} is not the note the last pack wrote (it was changed since), so it is "
+        "left alone; its player's next note takes another name"
+    )
+    assert "Anna Smith" in (out / "notes" / "Anna-Smith-2.txt").read_text()
+
+
+def test_a_summary_link_inside_out_is_replaced_never_written_through(cli, inbox, tmp_path: Path) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    out.mkdir()
+    (out / "accounts.csv").write_text("money\n")
+    (out / "summary.csv").symlink_to("accounts.csv")
+    assert cli("event", "pack", event_file, folder, "-o", out, "--force").code == 0
+    assert (out / "accounts.csv").read_text() == "money\n"
+    assert not (out / "summary.csv").is_symlink() and "Anna Smith" in (out / "summary.csv").read_text()
+
+
+EDITED_MANIFESTS = {
+    # name -> the manifest's files, as someone edited them, claiming the organiser's to-do.txt
+    "wrong-hash": {"notes/to-do.txt": "0" * 64},
+    "format-1": ["notes/to-do.txt"],  # beside the names the pack wrote
+    "no-hash": {"notes/to-do.txt": None},
+    "climbing-out": {"notes/../to-do.txt": "0" * 64, "../mine.txt": "0" * 64, "/etc/passwd": None},
+}
+
+
+@pytest.mark.parametrize("edit", EDITED_MANIFESTS)
+def test_an_edited_manifest_cannot_make_the_pack_replace_or_remove_a_file_it_never_wrote(
+    cli, inbox, tmp_path: Path, edit: str
+) -> None:
+    """An edited `.armybuilder-pack` named the organiser's own file as the pack's: the next pack
+    removed it, and one naming it as a player's note wrote the note over it."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    todo = out / "notes" / "to-do.txt"
+    todo.write_text("ring Ben about his limit\n")
+    (tmp_path / "mine.txt").write_text("mine\n")
+    manifest = json.loads((out / ".armybuilder-pack").read_text())
+    files = EDITED_MANIFESTS[edit]
+    manifest["files"] = (
+        [*manifest["files"], *files] if isinstance(files, list) else {**manifest["files"], **files}
+    )
+    manifest["notes"] = {key: "to-do.txt" for key in manifest["notes"]}  # every player's note there
+    (out / ".armybuilder-pack").write_text(json.dumps(manifest))
+    (folder / "ben.yaml").unlink()  # Ben's note is removed: it is the pack's
+    again = cli("event", "pack", event_file, folder, "-o", out)
+    assert again.code == 0, again.err
+    assert (
+        todo.read_text() == "ring Ben about his limit\n" and (tmp_path / "mine.txt").read_text() == "mine\n"
+    )
+    assert "Anna Smith" in (out / "notes" / "Anna-Smith.txt").read_text()
+    assert "notes/to-do.txt" not in json.loads((out / ".armybuilder-pack").read_text())["files"]
+
+
+def test_a_summary_changed_since_the_pack_wrote_it_is_left_alone_and_the_pack_refused(
+    cli, inbox, tmp_path: Path
+) -> None:
+    """Scripts read summary.csv by its name, so the pack cannot write it elsewhere: it stops, before
+    writing anything, rather than lose the organiser's change."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    summary = out / "summary.csv"
+    summary.write_text(summary.read_text() + "my own total,,,\n")
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    refused = cli("event", "pack", event_file, folder, "-o", out)
+    assert refused.code == 2
+    assert refused.err.splitlines()[-1].endswith(
+        f"{summary} is not the file the last pack wrote (it was changed or replaced since), so the pack "
+        "leaves it alone and writes nothing: move it out of the folder, or give another -o"
+    )
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+
+
+def test_a_note_the_organiser_changed_keeps_their_change_and_the_player_a_note_of_their_own(
+    cli, inbox, tmp_path: Path
+) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    anna = out / "notes" / "Anna-Smith.txt"
+    anna.write_text(anna.read_text() + "\nP.S. see you Saturday\n")
+    edited = anna.read_text()
+    (folder / "ben.yaml").unlink()
+    for _ in range(2):
+        again = cli("event", "pack", event_file, folder, "-o", out)
+        assert again.code == 0, again.err
+        assert anna.read_text() == edited
+        assert "P.S." not in (out / "notes" / "Anna-Smith-2.txt").read_text()
+    assert (out / "notes" / "Ben-Ortiz.txt").exists(), "Ben withdrew: his note is kept"
+
+
+def test_a_pack_that_stopped_part_way_records_what_it_wrote(cli, inbox, tmp_path: Path, monkeypatch) -> None:
+    """The summary and notes of a pack whose judges' pack could not be written are the pack's: the
+    next pack replaces them rather than take them for the organiser's."""
+    import errno
+
+    import armybuilder.pdf
+
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    (folder / "carl.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Carl Jones"))
+
+    def full(*args: object, **kwargs: object) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device", str(out / "judges-pack.pdf"))
+
+    with monkeypatch.context() as patched:
+        patched.setattr(armybuilder.pdf, "write_judges_pack", full)
+        assert cli("event", "pack", event_file, folder, "-o", out).code == 1
+    assert "Carl Jones" in (out / "summary.csv").read_text()
+    again = cli("event", "pack", event_file, folder, "-o", out)
+    assert again.code == 0, again.err
+    assert sorted(p.name for p in (out / "notes").iterdir()) == [
+        "Anna-Smith.txt",
+        "Ben-Ortiz.txt",
+        "Carl-Jones.txt",
+    ]
+
+
 def test_a_folder_without_a_manifest_holding_other_files_needs_force(cli, inbox, tmp_path: Path) -> None:
     folder, event_file = inbox
     out = tmp_path / "pack"
@@ -131,8 +274,12 @@ def test_an_earlier_packs_files_without_a_manifest_are_adopted(cli, inbox, tmp_p
 
 @pytest.mark.parametrize(
     "damage",
-    ["[" * 100_000 + "]" * 100_000, '{"files": [' + "1" * 5000 + "]}"],
-    ids=["nested-too-deep", "too-long-a-number"],
+    [
+        "[" * 100_000 + "]" * 100_000,
+        '{"files": [' + "1" * 5000 + "]}",
+        '{"files": []' + " " * 4_194_304 + "}",
+    ],
+    ids=["nested-too-deep", "too-long-a-number", "past-4-mb"],
 )
 def test_a_manifest_nested_too_deep_or_holding_too_long_a_number_is_read_as_none(
     cli, inbox, tmp_path: Path, damage: str

@@ -95,16 +95,29 @@ def test_a_copy_saved_without_backup_leaves_no_bak(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.yaml"]
 
 
-def test_saving_through_a_link_keeps_the_link_and_the_files_permissions(tmp_path: Path) -> None:
+def test_saving_over_a_link_replaces_the_link_and_leaves_the_file_it_named(tmp_path: Path) -> None:
+    """Saving wrote through a link, so a link planted where a roster is saved replaced the file it
+    named (another of the player's files, or as root a device). The link itself is replaced now,
+    and kept as the backup."""
     real = tmp_path / "lists" / "army.yaml"
     real.parent.mkdir()
     save_roster(load_roster(EXAMPLE).roster, real)
-    real.chmod(0o640)
+    before = real.read_bytes()
     link = tmp_path / "army.yaml"
     link.symlink_to(real)
-    save_roster(load_roster(link).roster.model_copy(update={"name": "Through the link"}), link)
-    assert link.is_symlink() and load_roster(real).roster.name == "Through the link"
-    assert (real.stat().st_mode & 0o777) == 0o640
+    save_roster(load_roster(link).roster.model_copy(update={"name": "Beside the link"}), link)
+    assert not link.is_symlink() and load_roster(link).roster.name == "Beside the link"
+    assert real.read_bytes() == before
+    backup = tmp_path / "army.yaml.bak"
+    assert backup.is_symlink() and backup.resolve() == real
+
+
+def test_saving_keeps_the_files_permissions(tmp_path: Path) -> None:
+    army = tmp_path / "army.yaml"
+    save_roster(load_roster(EXAMPLE).roster, army)
+    army.chmod(0o640)
+    save_roster(load_roster(army).roster.model_copy(update={"name": "Again"}), army)
+    assert (army.stat().st_mode & 0o777) == 0o640
 
 
 HAND_WRITTEN = """\

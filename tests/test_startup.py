@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from armybuilder import catalogs
+from armybuilder import catalog_cache
 from armybuilder.catalogs import CatalogSet
 
 EXAMPLE = Path(__file__).parent.parent / "catalogs" / "examples" / "tank-attack-36ap.yaml"
@@ -39,16 +39,16 @@ def test_a_changed_module_makes_every_cached_catalog_stale(tmp_path: Path, monke
     (package / "engine").mkdir(parents=True)
     module = package / "engine" / "rules.py"
     module.write_text("LIMIT = 36\n")
-    monkeypatch.setattr(catalogs, "__file__", str(package / "catalogs.py"))
+    monkeypatch.setattr(catalog_cache, "__file__", str(package / "catalog_cache.py"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     shipped = CatalogSet([Path(__file__).parent.parent / "catalogs"])
     file = shipped.file("tank-attack")
-    catalogs._source_stamp.cache_clear()
+    catalog_cache.source_stamp.cache_clear()
     before = shipped._cache_file(file)
     module.write_text("LIMIT = 480\n")  # another size: a file system may keep the same time
-    catalogs._source_stamp.cache_clear()
+    catalog_cache.source_stamp.cache_clear()
     after = shipped._cache_file(file)
-    catalogs._source_stamp.cache_clear()
+    catalog_cache.source_stamp.cache_clear()
     assert before is not None and after is not None and before != after
 
 

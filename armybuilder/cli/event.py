@@ -74,6 +74,7 @@ def pack(args: argparse.Namespace) -> int:
     event = load_event(args.event, catalogs)
     out: Path = args.output
     layout = template(args.template)
+    printed, reproducible = printing_date()
     found = inbox(args.paths)
     files, skipped = _without_event_file(found.lists, found.skipped, args.event)
     # A pack written inside the inbox is not part of it.
@@ -109,34 +110,47 @@ def pack(args: argparse.Namespace) -> int:
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
     run = custody(event, args.event, checks, lock, relock=args.relock)
     checks = run.checks
-    printed, reproducible = printing_date()
     names = _note_names(checks, folder)
     folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
-    folder.write_text("summary.csv", _csv(checks, run))
-    for key in run.withdrawn:
-        folder.keep_note(key)
-    notes = _write_notes(event, args.event, checks, folder, names, run.status)
-    drafts = _write_drafts(event, checks, folder, names)
-    entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
-    entries += withdrawn_entries(run.lock)
-    from armybuilder.pdf import write_judges_pack
+    for line in folder.left_alone:
+        print(printable(f"armybuilder: {line}"), file=sys.stderr)
+    whole = False
+    try:
+        folder.write_text("summary.csv", _csv(checks, run))
+        for key in run.withdrawn:
+            folder.keep_note(key)
+        notes = _write_notes(event, args.event, checks, folder, names, run.status)
+        drafts = _write_drafts(event, checks, folder, names)
+        entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
+        entries += withdrawn_entries(run.lock)
+        from armybuilder.pdf import write_judges_pack
 
-    pdf = folder.path("judges-pack.pdf")
-    pages = written(
-        pdf,
-        lambda: write_judges_pack(
-            event, entries, layout, pdf, printed=printed, reproducible=reproducible, on_sheet=progress.step
-        ),
-    )
-    progress.done()
-    if pages is None:
-        return 1
-    rewritten = lock is None or lock_text(run.lock) != lock_file.read_text(encoding="utf-8")
-    if rewritten:
-        if lock is not None:
-            folder.path("lock.json.bak")  # the lock it replaces, kept beside it
-        write_lock(run.lock, folder.path("lock.json"))
-    folder.finish()
+        pdf = folder.path("judges-pack.pdf")
+        pages = written(
+            pdf,
+            lambda: write_judges_pack(
+                event,
+                entries,
+                layout,
+                pdf,
+                printed=printed,
+                reproducible=reproducible,
+                on_sheet=progress.step,
+            ),
+        )
+        progress.done()
+        if pages is None:
+            return 1
+        rewritten = lock is None or lock_text(run.lock) != lock_file.read_text(encoding="utf-8")
+        if rewritten:
+            if lock is not None:
+                folder.path("lock.json.bak")  # the lock it replaces, kept beside it
+            write_lock(run.lock, folder.path("lock.json"))
+        whole = True
+    finally:
+        # What was written is recorded even when the pack stopped part way, so the next pack
+        # knows its own files; only a whole pack removes the notes of lists no longer sent.
+        folder.finish(whole=whole)
     _summary(event, checks, skipped, found.messages, out, notes, pages, run.status)
     if drafts:
         print(

@@ -1,24 +1,38 @@
 """The folder `event pack` writes: only its own files, recorded in a manifest, no link out of it followed.
 
 An organiser's OUT may hold their own files (a spreadsheet beside summary.csv, a letter in
-notes/); a pack replaces or removes only what a pack wrote, as `OUT/.armybuilder-pack` lists it.
-A folder without a manifest is adopted when it holds only what an earlier pack writes, and
-otherwise needs --force. Every path is checked before anything is written, so a `notes` link to
-another folder is refused rather than written through.
+notes/); a pack replaces or removes only what a pack wrote, as `OUT/.armybuilder-pack` lists it
+with the SHA-256 of each file as written. The manifest is a file anyone may edit, so an entry
+counts only for a file whose content is still what the pack wrote: a file changed since (or put
+in its place) is the organiser's, left alone. A folder without a manifest is adopted when it
+holds only what an earlier pack writes, and otherwise needs --force. Every path is checked
+before anything is written, so a `notes` link to another folder is refused rather than written
+through.
 """
 
+import hashlib
 import json
 import os
+import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from armybuilder.atomic import write_text
-from armybuilder.errors import UsageError
+from armybuilder.errors import InputError, UsageError
+from armybuilder.files import read_limited
 
 MANIFEST = ".armybuilder-pack"
 NOTES = "notes"
 FIXED = ("summary.csv", "lock.json", "lock.json.bak", "judges-pack.pdf")
 """The files a pack writes under one name every run: replaced when written, never removed."""
+LOCKS = ("lock.json", "lock.json.bak")
+"""The lock, which `event accept` rewrites too: the pack's by its name, whatever it now holds."""
+MANIFEST_FORMAT = 2
+"""Format 2 gives each file's SHA-256; format 1 listed names alone."""
+MAX_MANIFEST = 4 * 1024 * 1024
+"""Bytes of a manifest read (one of a thousand players' notes takes some 20 KB); a bigger one is damaged."""
+_SHA256 = re.compile(r"[0-9a-f]{64}")
 
 NOTE_MARK = "Check it yourself before sending: armybuilder check"
 DRAFT = ".eml"
@@ -32,18 +46,31 @@ class PackFolder:
 
     root: Path
     earlier: frozenset[str]
+    """The files an earlier pack wrote that are still as it wrote them."""
     note_names: dict[str, str] = field(default_factory=dict)
     """Each player's note file name, by player key, as every pack into OUT has given them."""
-    written: set[str] = field(default_factory=set)
+    written: dict[str, str | None] = field(default_factory=dict)
+    """What this pack wrote (or keeps), with the SHA-256 of what it wrote where it knows it."""
+    left_alone: list[str] = field(default_factory=list)
+    """A line for each note an earlier pack wrote that was changed since: never replaced or removed."""
 
     def notes_for(self, players: list[tuple[str, str]]) -> list[str]:
         """A note file name for each (player key, name stem): the name an earlier pack gave that
         player, else the stem, numbered past every name taken, so a player's note keeps its name
-        from run to run whoever else sends a list."""
+        from run to run whoever else sends a list. A name is kept only while no file but the
+        pack's holds it or its draft's name, and for one player only: the manifest that
+        remembers the names may have been edited."""
         folder = self.root / NOTES
         foreign = {p.name.casefold() for p in folder.iterdir()} if folder.is_dir() else set()
         foreign -= {PurePosixPath(name).name.casefold() for name in self.earlier if _is_note(name)}
-        taken = foreign | {name.casefold() for name in self.note_names.values()}
+        taken = set(foreign)
+        remembered = {}
+        for key, name in self.note_names.items():
+            both = {name.casefold(), draft_name(name).casefold()}
+            if not both & taken:
+                remembered[key] = name
+                taken |= both
+        self.note_names = remembered
         names = []
         for key, stem in players:
             if key not in self.note_names:
@@ -60,8 +87,8 @@ class PackFolder:
         """Keep, as it is, the note an earlier pack wrote for the player `key`, who sent nothing this
         time; not its draft reply, which answers a message that no longer counts."""
         name = self.note_names.get(key)
-        if name is not None and f"{NOTES}/{name}" in self.earlier and (self.root / NOTES / name).is_file():
-            self.written.add(f"{NOTES}/{name}")
+        if name is not None and f"{NOTES}/{name}" in self.earlier:
+            self.written[f"{NOTES}/{name}"] = None
 
     def claim(self, names: list[str]) -> None:
         """Refuse, before anything is written, any of `names` that would go through a link out of OUT."""
@@ -77,22 +104,34 @@ class PackFolder:
                     )
 
     def path(self, name: str) -> Path:
-        """Where to write `name`, recorded as the pack's own."""
-        self.written.add(name)
+        """Where to write `name` (another module writes it), recorded as the pack's own."""
+        self.written[name] = None
         return self.root / name
 
     def write_text(self, name: str, text: str) -> None:
-        write_text(self.path(name), text)
+        data = text.encode("utf-8")
+        write_text(self.root / name, text)
+        self.written[name] = hashlib.sha256(data).hexdigest()
 
-    def finish(self) -> None:
-        """Remove the notes an earlier pack wrote and this one did not, then record what is the pack's."""
-        for name in sorted(self.earlier - self.written):
-            if _is_note(name):
-                (self.root / name).unlink(missing_ok=True)
-        kept = {name for name in self.earlier if name in FIXED and (self.root / name).exists()}
+    def finish(self, *, whole: bool = True) -> None:
+        """Record what is the pack's; after a `whole` pack, first remove the notes an earlier pack
+        wrote and this one did not. After a pack that stopped part way, the files it wrote are
+        recorded all the same, so the next pack knows them for its own."""
+        if whole:
+            for name in sorted(self.earlier - self.written.keys()):
+                if _is_note(name):
+                    (self.root / name).unlink(missing_ok=True)
+        mine = dict(self.written)
+        # Kept as they are: the lock's backup a pack did not rewrite; after a part, every earlier file.
+        mine.update((name, None) for name in self.earlier - mine.keys() if name in FIXED or not whole)
+        files = {}
+        for name in sorted(mine):
+            digest = mine[name] or _sha256(self.root / name)
+            if digest is not None:
+                files[name] = digest
         manifest = {
-            "armybuilder-pack": 1,
-            "files": sorted(self.written | kept),
+            "armybuilder-pack": MANIFEST_FORMAT,
+            "files": files,
             "notes": dict(sorted(self.note_names.items())),
         }
         write_text(self.root / MANIFEST, json.dumps(manifest, indent=2) + "\n")
@@ -107,7 +146,7 @@ def pack_folder(root: Path, *, force: bool) -> PackFolder:
     root.mkdir(parents=True, exist_ok=True)
     recorded = _manifest(root / MANIFEST)
     if recorded is not None:
-        return PackFolder(root, *recorded)
+        return _as_recorded(root, *recorded)
     own, other = _adoptable(root)
     if other and not force:
         shown = ", ".join(str(root / name) for name in other[:3]) + (", ..." if len(other) > 3 else "")
@@ -118,25 +157,105 @@ def pack_folder(root: Path, *, force: bool) -> PackFolder:
     return PackFolder(root, frozenset(own))
 
 
-def _manifest(path: Path) -> tuple[frozenset[str], dict[str, str]] | None:
-    """The pack's own files and the players' note names as the manifest lists them; None without
-    a readable one."""
+def _as_recorded(root: Path, files: dict[str, str | None], notes: dict[str, str]) -> PackFolder:
+    """OUT as its manifest records it, each entry trusted only for a file still as the pack wrote
+    it. A changed note is left alone (its player's next note takes another name); a changed
+    summary or judges' pack refuses the pack, as scripts read them by name and a note elsewhere
+    would leave them stale while the organiser's change would be lost."""
+    earlier = {name for name, digest in files.items() if _as_written(root / name, name, digest)}
+    for name in FIXED:
+        path = root / name
+        if name not in earlier and name not in LOCKS and os.path.lexists(path):
+            raise UsageError(
+                f"{path} is not the file the last pack wrote (it was changed or replaced since), so the "
+                "pack leaves it alone and writes nothing: move it out of the folder, or give another -o"
+            )
+    folder = PackFolder(root, frozenset(earlier), notes)
+    folder.left_alone = [
+        f"{root / name} is not the note the last pack wrote (it was changed since), so it is left "
+        "alone; its player's next note takes another name"
+        for name in sorted(files)
+        if _is_note(name) and name not in earlier and os.path.lexists(root / name)
+    ]
+    return folder
+
+
+def _as_written(path: Path, name: str, digest: str | None) -> bool:
+    """Whether the file at `path` is still the one a pack wrote there: the content it recorded; the
+    lock by its name (`event accept` rewrites it); for a format-1 manifest, which recorded no
+    content, a summary or judges' pack by its name and a note by its look."""
+    if name in LOCKS or (digest is None and name in FIXED):
+        return _regular(path)
+    if digest is None:
+        return _looks_like_note(path)
+    return _sha256(path) == digest
+
+
+def _regular(path: Path) -> bool:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _sha256(path: Path) -> str | None:
+    """The SHA-256 of a regular file's content, read without following a link; None for anything else."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return None
+    with os.fdopen(descriptor, "rb") as file:
+        try:
+            if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+                return None
+            return hashlib.file_digest(file, "sha256").hexdigest()
+        except OSError:
+            return None
+
+
+def _manifest(path: Path) -> tuple[dict[str, str | None], dict[str, str]] | None:
+    """The files the manifest says a pack wrote, each with its recorded SHA-256 (None in a format-1
+    manifest), and the players' note names; None without a readable one.
+
+    Read as a stranger's file: bounded, and only names a pack writes count (a summary, the lock,
+    the judges' pack, `notes/NAME` of a note or draft), so no entry reaches outside OUT or names
+    anything else.
+    """
+    try:
+        text = read_limited(path, MAX_MANIFEST)
+        if len(text) > MAX_MANIFEST:
+            return None
+        data = json.loads(text)
         files, notes = data["files"], data.get("notes", {})
     # RecursionError: a manifest nested past Python's stack is damaged like any other.
-    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
+    except (InputError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
         return None
-    if not isinstance(files, list) or not isinstance(notes, dict):
+    if isinstance(files, list):  # format 1: names alone
+        files = {name: None for name in files if isinstance(name, str)}
+    if not isinstance(files, dict) or not isinstance(notes, dict):
         return None
-    # Only names a pack writes count: an edited manifest cannot make a pack remove anything else.
-    own = frozenset(name for name in files if isinstance(name, str) and (name in FIXED or _is_note(name)))
+    own: dict[str, str | None] = {
+        name: digest
+        for name, digest in files.items()
+        if _pack_name(name) and (digest is None or (isinstance(digest, str) and _SHA256.fullmatch(digest)))
+    }
     names = {
         key: name
         for key, name in notes.items()
-        if isinstance(key, str) and isinstance(name, str) and _is_note(f"{NOTES}/{name}")
+        if isinstance(key, str) and isinstance(name, str) and _pack_name(f"{NOTES}/{name}")
     }
     return own, names
+
+
+def _pack_name(name: object) -> bool:
+    """Whether a manifest's name is one a pack writes, inside OUT: no `..`, no full path, nothing
+    the file system cannot name."""
+    return (
+        isinstance(name, str)
+        and name.isprintable()
+        and "\\" not in name
+        and (name in FIXED or _is_note(name))
+    )
 
 
 def draft_name(note: str) -> str:

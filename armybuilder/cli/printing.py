@@ -1,6 +1,5 @@
 """What `pdf` and `reference` share: the output file, the template, and the date they print."""
 
-import os
 import sys
 import time
 from collections.abc import Callable
@@ -15,6 +14,7 @@ from armybuilder.errors import UsageError
 from armybuilder.files import not_over_what_is_read, output_path
 from armybuilder.pdf import TooLongToPrint
 from armybuilder.schema.template import Template
+from armybuilder.source_date import BadSourceDate, source_date
 from armybuilder.templates import load_template
 from armybuilder.terminal import printable
 
@@ -51,13 +51,11 @@ def printing_time() -> datetime:
 
 
 def _source_date() -> datetime | None:
-    """The moment SOURCE_DATE_EPOCH names, if it is set."""
-    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
-    if not epoch:
-        return None
-    if not epoch.isdigit():
-        raise UsageError(f"SOURCE_DATE_EPOCH must be whole seconds since 1970, not {epoch!r}")
-    return datetime.fromtimestamp(int(epoch), UTC)
+    """The moment SOURCE_DATE_EPOCH names, if it is set; a usage error if it names none."""
+    try:
+        return source_date()
+    except BadSourceDate as error:
+        raise UsageError(str(error)) from None
 
 
 def written(out: Path, write: Callable[[], T]) -> T | None:

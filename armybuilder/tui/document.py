@@ -2,8 +2,9 @@
 
 Rosters are immutable, so the history is a stack of them and a change is a new roster pushed on
 it. The document is unsaved exactly when its roster is not the one last written to the file.
-A change to the player's own element types is a step of the same history: it keeps the catalog
-and the player's catalog file as they were, for undo to put back.
+A change to the player's own element types is a step of the same history: it keeps the one
+entry it changed in the player's catalog file, before and after, for undo and redo to put back
+into the file as it then is (another editor may have changed it meanwhile).
 """
 
 from dataclasses import dataclass, replace
@@ -11,7 +12,7 @@ from pathlib import Path
 
 from armybuilder.engine import Problem
 from armybuilder.engine.where import Where
-from armybuilder.own_catalog import OwnCatalog
+from armybuilder.own_catalog import TypeChange
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 
@@ -20,13 +21,13 @@ UNDO_KEPT = 500
 
 @dataclass(frozen=True)
 class Step:
-    """One step of the history: the roster, catalog and player's catalog file on its far side
-    (before it, in `past`; after it, in `future`), what the change did in words ('' where it was
-    not said), for undo to name it, and the entry highlighted when it was made, to return to."""
+    """One step of the history: the roster on its far side (before it, in `past`; after it, in
+    `future`), the change to the player's element types it made (None for a roster's change),
+    what the change did in words ('' where it was not said), for undo to name it, and the entry
+    highlighted when it was made, to return to."""
 
     roster: Roster
-    catalog: Catalog
-    own: OwnCatalog | None
+    change: TypeChange | None
     what: str
     at: Where | None
 
@@ -34,14 +35,14 @@ class Step:
 @dataclass(frozen=True)
 class Document:
     catalog: Catalog
+    """The catalog as it last read: a step does not keep one, as another editor may change the
+    player's catalog file between steps."""
     path: Path | None
     roster: Roster
     saved: Roster | None
     """The roster as the file holds it; None before it is first saved."""
     past: tuple[Step, ...] = ()
     future: tuple[Step, ...] = ()
-    own: OwnCatalog | None = None
-    """The player's catalog file for this system as this step left it; None until one is changed."""
     reading: tuple[Problem, ...] = ()
     """What reading the text the roster came from found (its lines that are no list entry), for
     the report to show beside the engine's findings."""
@@ -66,15 +67,15 @@ class Document:
             return self
         return self._step(roster, what, at)
 
-    def with_catalog(self, catalog: Catalog, own: OwnCatalog, what: str) -> "Document":
+    def with_catalog(self, catalog: Catalog, change: TypeChange, what: str) -> "Document":
         """After the player's catalog file was written: the catalog as it now reads."""
-        return replace(self._step(self.roster, what), catalog=catalog, own=own)
+        return replace(self._step(self.roster, what, change=change), catalog=catalog)
 
-    def _step(self, roster: Roster, what: str, at: Where | None = None) -> "Document":
-        return replace(self, roster=roster, past=(*self.past, self._here(what, at))[-UNDO_KEPT:], future=())
-
-    def _here(self, what: str, at: Where | None) -> Step:
-        return Step(self.roster, self.catalog, self.own, what, at)
+    def _step(
+        self, roster: Roster, what: str, at: Where | None = None, change: TypeChange | None = None
+    ) -> "Document":
+        step = Step(self.roster, change, what, at)
+        return replace(self, roster=roster, past=(*self.past, step)[-UNDO_KEPT:], future=())
 
     @property
     def last_change(self) -> str:
@@ -96,6 +97,16 @@ class Document:
         """The entry highlighted when the change redo would make again was made."""
         return self.future[0].at if self.future else None
 
+    @property
+    def undoing(self) -> TypeChange | None:
+        """The change to the player's element types undo would take back, if it is one."""
+        return self.past[-1].change if self.past else None
+
+    @property
+    def redoing(self) -> TypeChange | None:
+        """The change to the player's element types redo would make again, if it is one."""
+        return self.future[0].change if self.future else None
+
     def undone(self) -> "Document | None":
         if not self.past:
             return None
@@ -103,10 +114,8 @@ class Document:
         return replace(
             self,
             roster=step.roster,
-            catalog=step.catalog,
-            own=step.own,
             past=self.past[:-1],
-            future=(self._here(step.what, step.at), *self.future),
+            future=(replace(step, roster=self.roster), *self.future),
         )
 
     def redone(self) -> "Document | None":
@@ -116,9 +125,7 @@ class Document:
         return replace(
             self,
             roster=step.roster,
-            catalog=step.catalog,
-            own=step.own,
-            past=(*self.past, self._here(step.what, step.at)),
+            past=(*self.past, replace(step, roster=self.roster)),
             future=self.future[1:],
         )
 

@@ -7,6 +7,7 @@ from armybuilder.errors import InputError
 from armybuilder.files import kind_of
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
+from armybuilder.source_date import BadSourceDate, source_date
 from armybuilder.templates import load_template
 from armybuilder.tui.dialogs.export import Export
 from armybuilder.tui.files import Shown
@@ -38,6 +39,7 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
                 f"Could not print {shown(path)}: it is {kind_of(path.stat().st_mode)}, not a file"
             )
     try:
+        source_date()  # reportlab reads it as it writes, and cannot say what is wrong with it
         template = load_template(choice.template)
         if choice.parts:
             made = write_pdf(report, catalog, template, choice.parts, target, printed=printed)
@@ -51,7 +53,7 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
             target = choice.reference_path
             pages = write_reference(catalog, template, target, report=report)
             written.append(f"{shown(target)} ({counted(pages, 'page')})")
-    except (OSError, InputError, LayoutError, TooLongToPrint) as error:
+    except (OSError, InputError, LayoutError, TooLongToPrint, BadSourceDate) as error:
         if isinstance(error, OSError) and error.strerror:
             reason = error.strerror
         else:  # a template or a font it names: its file named as the printed ones are

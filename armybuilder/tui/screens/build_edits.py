@@ -5,11 +5,13 @@ refused one is explained, not raised.
 """
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from armybuilder import operations as op
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine
 from armybuilder.engine.where import ROSTER, Where
+from armybuilder.own_catalog import TypeChange
 from armybuilder.present.keys import KEY_OF, offer
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.catalog_entries import Kind
@@ -82,28 +84,34 @@ class EditActions:
             self._apply(lambda: op.set_general(self.document.roster, self.document.catalog, at), what)
 
     def action_undo(self: BuildHost) -> None:
-        what, at = self.document.last_change, self.document.last_place
-        if (document := self.document.undone()) is not None:
-            self._grown = ROSTER
-            self._highlight = at  # the entry the player stood on as they made the change
-            self._step_to(document)
+        what, at, change = self.document.last_change, self.document.last_place, self.document.undoing
+        if (document := self.document.undone()) is None:
+            return
+        self._grown = ROSTER
+        self._highlight = at  # the entry the player stood on as they made the change
+        if self._step_to(document, change, undo=True):
             self.notify(f"Undone: {what}." if what else "Undone.", timeout=3)
 
     def action_redo(self: BuildHost) -> None:
-        what, at = self.document.next_change, self.document.next_place
-        if (document := self.document.redone()) is not None:
-            self._grown = ROSTER
-            self._highlight = at
-            self._step_to(document)
+        what, at, change = self.document.next_change, self.document.next_place, self.document.redoing
+        if (document := self.document.redone()) is None:
+            return
+        self._grown = ROSTER
+        self._highlight = at
+        if self._step_to(document, change, undo=False):
             self.notify(f"Redone: {what}." if what else "Redone.", timeout=3)
 
-    def _step_to(self: BuildHost, document: Document) -> None:
-        """Undo or redo: a step that changed the player's element types puts their file back too."""
-        if document.catalog is self.document.catalog:
+    def _step_to(self: BuildHost, document: Document, change: TypeChange | None, *, undo: bool) -> bool:
+        """Undo or redo: a step that changed the player's element types takes that change out of
+        their file (or puts it in again) too; whether the step was taken."""
+        if change is None:
             self.document = document
-            return
-        self.own_types.put_back(document.own)
-        self.catalog_changed(document)
+            return True
+        catalog = self.own_types.put_back(change, undo=undo)
+        if catalog is None:
+            return False
+        self.catalog_changed(replace(document, catalog=catalog))
+        return True
 
     def _title(self: BuildHost, at: Where) -> str:
         line = self._lines.get(at)

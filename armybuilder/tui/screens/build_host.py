@@ -12,6 +12,7 @@ from textual.widget import Widget
 from armybuilder.engine import Problem, Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
+from armybuilder.own_catalog import TypeChange
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster, Unit
 from armybuilder.tui.catalog_entries import CatalogEntry, Kind, Sample
@@ -82,7 +83,7 @@ class BuildHost(Protocol):
 
     def _title(self, at: Where) -> str: ...
 
-    def _step_to(self, document: Document) -> None: ...
+    def _step_to(self, document: Document, change: TypeChange | None, *, undo: bool) -> bool: ...
 
     def add(self, kind: Kind, entry_id: str) -> None: ...
 

@@ -1,21 +1,25 @@
 """The player's own element types from the build screen: the form, saving the player's catalog,
-and putting the file back as it was on undo and redo.
+and taking a change back out of the file on undo and putting it in again on redo.
 
 A new type or a change to one is written at once to the player's catalog for the system (where
 every command reads it), and becomes a step of the document's history like any roster change.
+Other editors (another terminal, a browser tab) may change the same file: every change reads,
+changes and writes it under a lock, and undo reverses only the one type its step changed.
 """
 
-from dataclasses import replace
+from contextlib import AbstractContextManager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from textual.app import App
 from textual.notifications import SeverityLevel
 
+from armybuilder.atomic import locked
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
-from armybuilder.own_catalog import OwnCatalog
-from armybuilder.schema.catalog import Element
+from armybuilder.own_catalog import OwnCatalog, TypeChange
+from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.tui.document import Document
 from armybuilder.tui.services import Services
 
@@ -127,23 +131,26 @@ class OwnTypes:
         folder = self.catalogs.own
         assert folder is not None  # refused() said so before the form opened
         shown = self.screen.services.files.shown
+        path = OwnCatalog.of_file(folder, catalog.id)
         try:
-            # The file as it is now: another editor may have changed it since this one last wrote.
-            before = OwnCatalog.of(folder, catalog.id)
-            shipped = self._shipped(before, editing)
-            after = before.with_element(built.element, catalog, shipped)
-            changed = after.checked(self.catalogs)
+            # The file as it is now, read, changed and written while no other editor may write it.
+            with _locked(path):
+                before = OwnCatalog.of(folder, catalog.id)
+                shipped = self._shipped(before, editing)
+                after = before.with_element(built.element, catalog, shipped)
+                changed = after.checked(self.catalogs)
+                after.write()
         except InputError as error:
             return [Problem("", "Your catalog", "; ".join(error.named(shown).lines()))]
-        try:
-            after.write()
         except OSError as error:
-            return [Problem("", "Your catalog", self._unwritten(after, error))]
+            return [Problem("", "Your catalog", self._unwritten(path, error))]
         self.catalogs.refresh()
-        name = built.element.get("name") or (editing.name if editing else built.element["id"])
+        element_id = built.element["id"]
+        name = built.element.get("name") or (editing.name if editing else element_id)
         what = f"{'change' if editing else 'make'} the element type {name}"
-        self.screen.catalog_changed(replace(document, own=before).with_catalog(changed, after, what))
-        self.screen.notify(f"Saved {name} in your catalog {shown(after.path)}.", timeout=5)
+        change = TypeChange(catalog.id, element_id, name, before.entry(element_id), after.entry(element_id))
+        self.screen.catalog_changed(document.with_catalog(changed, change, what))
+        self.screen.notify(f"Saved {name} in your catalog {shown(path)}.", timeout=5)
         return []
 
     def _shipped(self, own: OwnCatalog, editing: Element | None) -> Element | None:
@@ -156,16 +163,47 @@ class OwnTypes:
         except (InputError, LookupError):
             return None
 
-    def put_back(self, own: OwnCatalog | None) -> None:
-        """After undo or redo: the player's catalog file as that step left it."""
-        if own is None:
-            return
+    def put_back(self, change: TypeChange, *, undo: bool) -> Catalog | None:
+        """Take `change` back out of the player's catalog file (or, not `undo`, put it in again),
+        reversing only its one type in the file as it now is, and give the catalog as it then
+        reads. Where the type was changed since (by another editor), it is left as it is and the
+        player told. None, with the reason told, where the file cannot be read or written: the
+        step is not taken."""
+        expected, wanted = (change.after, change.before) if undo else (change.before, change.after)
+        folder = self.catalogs.own
+        assert folder is not None  # the step was made, so the folder is there
+        shown = self.screen.services.files.shown
+        path = OwnCatalog.of_file(folder, change.system)
         try:
-            own.write()
+            with _locked(path):
+                own = OwnCatalog.of(folder, change.system)
+                if own.entry(change.element_id) != expected:
+                    self.screen.notify(
+                        f"{change.name} in your catalog {shown(path)} was changed since this editor "
+                        "saved it, so it is left as it is.",
+                        severity="warning",
+                        timeout=10,
+                    )
+                    self.catalogs.refresh()
+                    return self.catalogs.get(change.system)
+                put = own.with_entry(change.element_id, wanted, self.screen.document.catalog.name)
+                catalog = put.checked(self.catalogs)
+                put.write()
+        except InputError as error:
+            self.screen.notify("; ".join(error.named(shown).lines()), severity="error", timeout=10)
+            return None
         except OSError as error:
-            self.screen.notify(self._unwritten(own, error), severity="error")
+            self.screen.notify(self._unwritten(path, error), severity="error", timeout=10)
+            return None
         self.catalogs.refresh()
+        return catalog
 
-    def _unwritten(self, own: OwnCatalog, error: OSError) -> str:
+    def _unwritten(self, path: Path, error: OSError) -> str:
         """Why the player's catalog file was not written, naming it as this player knows it."""
-        return f"{self.screen.services.files.shown(own.path)} cannot be written: {error.strerror or error}"
+        return f"{self.screen.services.files.shown(path)} cannot be written: {error.strerror or error}"
+
+
+def _locked(path: Path) -> AbstractContextManager[None]:
+    """The player's catalog file locked, its folder made first (the lock lives beside the file)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return locked(path)

@@ -1,0 +1,35 @@
+"""SOURCE_DATE_EPOCH, the reproducible-builds convention: a moment a printout names instead of now.
+
+reportlab reads it too, for a PDF's own dates, and fails on a value it cannot read: every print
+reads it here first, so such a value is named to the user instead.
+"""
+
+import os
+from datetime import UTC, datetime
+
+from armybuilder.terminal import printable
+
+LAST = 253_402_300_799
+"""The last second it may name: 9999-12-31 23:59:59 UTC, as a date is printed with four digits."""
+SHOWN = 40
+"""Characters of a wrong value quoted in the message."""
+
+
+class BadSourceDate(ValueError):
+    """SOURCE_DATE_EPOCH is set to what names no moment a printout can carry."""
+
+
+def source_date() -> datetime | None:
+    """The moment SOURCE_DATE_EPOCH names, if it is set; BadSourceDate, naming it, its value and
+    the range, if it names none."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if not epoch:
+        return None
+    seconds = int(epoch) if epoch.isascii() and epoch.isdigit() and len(epoch) <= len(str(LAST)) else -1
+    if not 0 <= seconds <= LAST:
+        shown = epoch if len(epoch) <= SHOWN else epoch[:SHOWN] + "…"
+        raise BadSourceDate(
+            f"SOURCE_DATE_EPOCH is {printable(repr(shown))}: it must be whole seconds since 1970, from 0 "
+            f"to {LAST} (9999-12-31 UTC); set it to one, or unset it to print today's date"
+        )
+    return datetime.fromtimestamp(seconds, UTC)
