@@ -1490,6 +1490,51 @@ def test_the_worst_files_through_the_real_command(tmp_path: Path) -> None:
         assert report["errors"][0]["code"] == ROSTERS[name][1]
 
 
+# --- e-mail: a mail file's bytes -> text `check` of it must print ------------------------------
+
+
+def _message(
+    body: bytes, content_type: str = "text/html; charset=utf-8", sender: str = "Eve <eve@example.org>"
+) -> bytes:
+    head = f"From: {sender}\r\nMessage-ID: <m1@example.org>\r\nContent-Type: {content_type}\r\n\r\n"
+    return head.encode() + body
+
+
+_NO_TEXT = "no list in it: no attachment and no text"
+
+MAIL: dict[str, tuple[bytes, str]] = {
+    # Python's html.parser took 22 s on 200 KB of `<!--`, and 657 MB on 4 MB of `<a b='c' `.
+    **{
+        f"html-{name}": (_message(pattern * (900_000 // len(pattern))), _NO_TEXT)
+        for name, pattern in {
+            "comments-opened": b"<!--",
+            "declarations-opened": b"<!",
+            "cdata-opened": b"<![CDATA[",
+            "instructions-opened": b"<?",
+            "end-tags-opened": b"</a",
+            "quoted-attributes": b"<a b='c' ",
+        }.items()
+    },
+    "html-over-the-limit": (_message(b"<p>" + b"<!--" * 300_000), "HTML bodies over 1 MB are not read"),
+    # html.unescape raised a ValueError: the message could not be read.
+    "html-character-number-of-5000-digits": (
+        _message(b"<p># Tank Attack</p><p>General: Rifles &#" + b"9" * 5000 + b";</p><p>2 x Tank</p>"),
+        "message 1 <m1@example.org>: a list (body)",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", MAIL)
+def test_hostile_mail_is_read_within_bounds_and_named(name: str, tmp_path: Path, cli) -> None:
+    content, fragment = MAIL[name]
+    path = tmp_path / ("Inbox" if content.startswith(b"From ") else f"{name}.eml")
+    path.write_bytes(content)
+    result = cli("check", path)
+    _clean(result)
+    assert fragment in result.out + result.err, result.out + result.err
+    assert "message 2" not in result.err
+
+
 # --- the editor ------------------------------------------------------------------------------------------
 
 EDITOR_FILES = [

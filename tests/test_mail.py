@@ -16,6 +16,7 @@ import pytest
 import yaml
 
 from armybuilder.errors import InputError
+from armybuilder.intake.htmltext import MAX_HTML, MAX_SHOWN_DEPTH, Reading, html_text
 from armybuilder.intake.mail import MAX_MESSAGES, kind_of_mail, read_mail
 from armybuilder.intake.message import MAX_PARTS, Message, Part, safe_name
 from armybuilder.textfile import MAX_BYTES
@@ -152,6 +153,88 @@ def test_an_html_reply_quotes_its_blockquote(tmp_path: Path) -> None:
     message = _one(tmp_path, mail)
     assert [_text(part) for part in message.bodies] == ["See below\n"]
     assert [_text(part) for part in message.quoted] == ["2 x Tiger I\n"]
+
+
+def _html_mail(html: str) -> bytes:
+    head = "From: Ann <ann@example.org>\r\nMessage-ID: <m1@example.org>\r\nContent-Type: text/html; charset=utf-8"
+    return f"{head}\r\n\r\n{html}".encode()
+
+
+def test_an_html_body_gives_the_lines_the_sender_saw(tmp_path: Path) -> None:
+    """A list within a list is indented under its item, as the list reader reads a formation's
+    members; `&nbsp;` indents and makes the blank lines mail programs write; a reply within a reply
+    is quoted twice; a head whose end is not written ends where the body begins."""
+    html = (
+        "<html><head><meta charset=utf-8><title>x</title><style>p {}</style>"
+        "<p>My list:</p><ul><li>1st Battalion (Infantry Battalion)<ul><li>4 x Rifles</li>"
+        "<li><p>1 x Machinegun</p></li></ul></li><li>2 x Tank<br>with crews</li></ul>"
+        "<p>&nbsp;</p><p>&nbsp;&nbsp;&nbsp;&nbsp;General:&nbsp;Rifles</p><div><br></div>"
+        "<div>Total &lt;36&gt; AP &amp; &#8364;0 &#x41;</div><script>2 x Tiger</script>"
+        "<blockquote>Was it<blockquote>1 x HQ</blockquote></blockquote>"
+    )
+    message = _one(tmp_path, _html_mail(html))
+    assert [_text(part) for part in message.bodies] == [
+        "My list:\n"
+        "- 1st Battalion (Infantry Battalion)\n"
+        "  - 4 x Rifles\n"
+        "  - 1 x Machinegun\n"
+        "- 2 x Tank\n"
+        "  with crews\n"
+        "\n"
+        "    General: Rifles\n"
+        "\n"
+        "Total <36> AP & €0 A\n"
+    ]
+    assert [_text(part) for part in message.quoted] == ["Was it\n1 x HQ\n"]
+    assert html_text(html).endswith("\n> Was it\n> > 1 x HQ\n")
+
+
+# Input on which Python's html.parser takes time growing with the square of its length (200 KB of
+# `<!--` took 22 s) or memory without bound (4 MB of `<a b='c' ` took 657 MB), and the like.
+SLOW_HTML = ["<!--", "<!", "<![CDATA[", "<?", "</a", "<a b='c' ", '<a b="', "<a b=", "<a =", "<b>", "&#9"]
+SLOW_HTML += ["<", "</", "<li><ul>", "<blockquote>x", "<script>", "</script", "<!-->", "<p>&nbsp;", "&amp;"]
+
+
+@pytest.mark.parametrize("pattern", SLOW_HTML)
+def test_html_is_read_looking_at_each_character_a_bounded_number_of_times(pattern: str) -> None:
+    """The work of reading HTML, counted as the characters its searches pass over, grows with the
+    length of the body and no faster, however the body is built: no wall clock."""
+    for size in (1_000, 10_000, 100_000):
+        html = pattern * (size // len(pattern))
+        reading = Reading(html)
+        tokens = sum(1 for _ in reading)
+        assert reading.looked_at <= 2 * len(html) and tokens <= len(html)
+
+
+@pytest.mark.parametrize("pattern", SLOW_HTML)
+def test_html_is_read_in_memory_growing_with_its_length(pattern: str) -> None:
+    html = pattern * (MAX_HTML // 16 // len(pattern))
+    tracemalloc.start()
+    try:
+        text = html_text(html)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 10 * len(html) + 1_000_000
+    assert max(len(line) for line in text.splitlines() or [""]) <= len(html) + 4 * MAX_SHOWN_DEPTH
+
+
+def test_an_html_body_over_the_limit_is_skipped_naming_it(tmp_path: Path) -> None:
+    html = "<p>" + "<!--" * (MAX_HTML // 4) + "</p>"
+    message = _one(tmp_path, _html_mail(html))
+    assert message.bodies == message.quoted == ()
+    (problem,) = [refused.error for refused in message.refused]
+    assert (problem.code, problem.file) == ("file.too-large", "message 1 <m1@example.org>, body")
+    assert problem.message == "the HTML body is 1.0 MB; HTML bodies over 1 MB are not read"
+    assert problem.hint == "ask the player to send the list again, attached as a file"
+    (body,) = _one(tmp_path, _html_mail(html[: MAX_HTML - 100] + "-->2 x Tiger")).bodies
+    assert _text(body) == "2 x Tiger\n"
+
+
+def test_a_character_number_of_thousands_of_digits_is_a_replacement_character(tmp_path: Path) -> None:
+    """html.unescape turned 4,300 digits into a ValueError: the message could not be read."""
+    (body,) = _one(tmp_path, _html_mail("2 x Tiger &#" + "9" * 5000 + "; &#0065;")).bodies
+    assert _text(body) == "2 x Tiger \ufffd A\n"
 
 
 def test_a_forwarded_message_gives_its_parts_from_its_own_sender(tmp_path: Path) -> None:
