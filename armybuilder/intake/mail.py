@@ -5,19 +5,20 @@ A mail file is bounded as a whole (MAX_MAIL_BYTES, MAX_MESSAGES) before any mess
 and each part like a file; a message that cannot be read is named, never a traceback.
 """
 
-import email.policy
 import os
 import re
 from datetime import UTC, datetime
 from email.headerregistry import BaseHeader, HeaderRegistry
 from email.message import EmailMessage
 from email.parser import BytesParser
+from email.policy import EmailPolicy
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from armybuilder.errors import InputError
 from armybuilder.files import read_limited
+from armybuilder.intake.charsets import header_as_read
 from armybuilder.intake.message import (
     MALFORMED,
     MAX_HEADER,
@@ -70,7 +71,24 @@ class _KnownHeaders(HeaderRegistry):
 
 _REMEMBERED = 1000
 """Characters of a header value worth remembering: a Content-Type is a few dozen."""
-_PARSER = BytesParser(_class=EmailMessage, policy=email.policy.default.clone(header_factory=_KnownHeaders()))
+
+
+if TYPE_CHECKING:  # generic only in the type stubs
+    _EmailPolicy = EmailPolicy[EmailMessage]
+else:
+    _EmailPolicy = EmailPolicy
+
+
+class _MailPolicy(_EmailPolicy):
+    """`email`'s default policy, each header read as `header_as_read` says: only mail charsets
+    decoded."""
+
+    def header_source_parse(self, sourcelines: list[str]) -> tuple[str, str]:
+        name, value = super().header_source_parse(sourcelines)
+        return name, header_as_read(value)
+
+
+_PARSER = BytesParser(_class=EmailMessage, policy=_MailPolicy(header_factory=_KnownHeaders()))
 
 
 def kind_of_mail(name: str, data: bytes) -> MailKind | None:

@@ -22,6 +22,7 @@ from email.message import EmailMessage, MIMEPart
 from typing import Generic, Literal, TypeVar
 
 from armybuilder.errors import InputError
+from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.htmltext import MAX_HTML, html_text
 from armybuilder.intake.received import Received, received
 from armybuilder.textfile import MAX_BYTES
@@ -271,6 +272,17 @@ class _Gathered:
         data = self._bounded(body, place)
         if data is None:
             return
+        charset = body.get_content_charset() or ""
+        codec = mail_codec(charset) if charset else "ascii"
+        if codec is None:
+            self._refuse(
+                place,
+                f"its text is in the charset {one_line(charset)!r}, which is not a charset mail is "
+                "written in; it is not read",
+                "file.unreadable",
+                hint=_SEND_AGAIN,
+            )
+            return
         html = body.get_content_subtype() == "html"
         if html and len(data) > MAX_HTML:
             self._refuse(
@@ -280,14 +292,8 @@ class _Gathered:
                 hint=_SEND_AGAIN,
             )
             return
-        try:
-            text = _text_of(data, body.get_content_charset())
-        except LookupError:
-            text = None  # a charset Python does not know: the bytes go as they are, to be sniffed
-        if text is None:
-            own, quoted = data, b""
-        else:
-            own, quoted = (lines.encode() for lines in split_quoted(html_text(text) if html else text))
+        text = _text_of(data, codec)
+        own, quoted = (lines.encode() for lines in split_quoted(html_text(text) if html else text))
         if own.strip():
             self.bodies.append(self._part("body", "", own, place, sender))
         if quoted.strip():
@@ -325,11 +331,11 @@ def _in(where: str, part: str) -> str:
     return ", ".join(place for place in (where, part) if place)
 
 
-def _text_of(data: bytes, charset: str | None) -> str:
-    """A body's text in its charset; one sent without (or as ASCII) is most often UTF-8, else
-    the Windows-1252 of older mail programs."""
-    if charset is not None and charset not in ("us-ascii", "ascii"):
-        return data.decode(charset, errors="replace")
+def _text_of(data: bytes, codec: str) -> str:
+    """A body's text in its charset's codec; one sent without a charset (or as ASCII) is most
+    often UTF-8, else the Windows-1252 of older mail programs."""
+    if codec != "ascii":
+        return data.decode(codec, errors="replace")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
