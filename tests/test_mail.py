@@ -7,6 +7,7 @@ import json
 import os
 import tracemalloc
 from datetime import UTC, datetime
+from email import message_from_string
 from email.headerregistry import Address
 from email.message import EmailMessage
 from email.policy import default
@@ -455,6 +456,22 @@ def test_a_non_ascii_name_written_by_a_mail_program_reads_back(tmp_path: Path) -
     assert _one(tmp_path, mail).sender.name == "Zoë Ångström"
 
 
+def test_a_header_in_raw_utf8_reads_as_utf8(tmp_path: Path) -> None:
+    """RFC 6532 mail writes headers in UTF-8 as they are; `email` read each byte as one it could
+    not decode, and "José Ortiz" came out "Jos\ufffd\ufffd Ortiz". A byte that is not UTF-8 still
+    shows as U+FFFD."""
+    raw = (
+        "From: José Ortiz <josé@exämple.org>\r\nMessage-ID: <m1@example.org>\r\n"
+        "Content-Type: multipart/mixed; boundary=x\r\n\r\n--x\r\nContent-Type: text/plain\r\n\r\nhi\r\n"
+        '--x\r\nContent-Disposition: attachment; filename="Zoë.yaml"\r\n\r\n2 x Tiger\r\n--x--\r\n'
+    ).encode()
+    message = _one(tmp_path, raw)
+    assert (message.sender.name, message.sender.address) == ("José Ortiz", "josé@exämple.org")
+    assert [part.name for part in message.attachments] == ["Zoë.yaml"]
+    latin = _one(tmp_path, raw.replace("José".encode(), "José".encode("latin-1"), 1))
+    assert latin.sender.name == "Jos\ufffd Ortiz"
+
+
 @pytest.mark.parametrize(
     ("sent", "safe"),
     [
@@ -850,8 +867,6 @@ def test_verify_reads_an_email_as_check_does_each_list_by_its_part(cli, tmp_path
 def test_a_draft_reply_writes_out_a_bidi_override_from_the_senders_name() -> None:
     """A display name carrying U+202E would reverse the rest of the To line in the organiser's
     mail program; the draft writes it out, as the note does, and keeps the address whole."""
-    from email import message_from_string
-
     from armybuilder.cli.drafts import draft_reply
     from armybuilder.intake.message import Sender
     from armybuilder.schema.event import Event
@@ -862,6 +877,59 @@ def test_a_draft_reply_writes_out_a_bidi_override_from_the_senders_name() -> Non
     draft = message_from_string(text, _class=EmailMessage, policy=default)
     [to] = draft["To"].addresses
     assert (to.display_name, to.addr_spec) == ("Eve \\u202egro.live\\u2066", "eve@example.org")
+
+
+def test_a_sender_written_in_raw_utf8_is_named_right_in_every_output(cli, tmp_path: Path) -> None:
+    """`From: José Ortiz <jose@example.org>` in raw UTF-8 (RFC 6532) was "Jos\ufffd\ufffd Ortiz" in
+    the note, lock, summary and draft and the note `Jos-Ortiz.txt`; a domain in raw UTF-8 gave the
+    draft `To: Mal <mal@=?utf-8?b?...?=.org>`, an address no one can send to. An internationalised
+    address is written as it is, the draft's headers in UTF-8, as only they can carry it."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    for name, sender in (("jose", "José Ortiz <jose@example.org>"), ("mal", "Mal <mål@exämple.org>")):
+        head = f"From: {sender}\r\nMessage-ID: <{name}@example.org>\r\nDate: Tue, 02 Mar 2027 10:00:00 +0000"
+        (inbox / f"{name}.eml").write_bytes(f"{head}\r\n\r\n{LIST_BODY}".encode())
+    out = tmp_path / "pack"
+    result = cli("event", "pack", _event(tmp_path), inbox, "-o", out)
+    assert result.code == 0, result.err
+    assert "(José Ortiz · " in result.out
+    assert sorted(path.name for path in (out / "notes").iterdir()) == [
+        "José-Ortiz.eml",
+        "José-Ortiz.txt",
+        "Mal.eml",
+        "Mal.txt",
+    ]
+    assert "Your list for José Ortiz: José Ortiz's army" in (out / "notes" / "José-Ortiz.txt").read_text()
+    with (out / "summary.csv").open(encoding="utf-8-sig") as summary:
+        assert sorted((row["player"], row["army"]) for row in csv.DictReader(summary)) == [
+            ("José Ortiz", "José Ortiz's army"),
+            ("Mal", "Mal's army"),
+        ]
+    lock = json.dumps(json.loads((out / "lock.json").read_text()), ensure_ascii=False)
+    assert "José Ortiz's army" in lock and "\ufffd" not in lock
+    drafts = {}
+    for name in ("José-Ortiz", "Mal"):
+        text = (out / "notes" / f"{name}.eml").read_text()
+        [to] = message_from_string(text, _class=EmailMessage, policy=default)["To"].addresses
+        drafts[name] = (to.display_name, to.addr_spec)
+        assert f"<{to.addr_spec}>\n" in text  # the address as it is, never an encoded word
+    assert drafts == {"José-Ortiz": ("José Ortiz", "jose@example.org"), "Mal": ("Mal", "mål@exämple.org")}
+
+
+def test_a_draft_to_an_internationalised_address_is_written_as_it_is() -> None:
+    """`email` refuses letters beyond ASCII in an address's name part: no draft was written to
+    `josé@exämple.org`. A malformed address still gets none."""
+    from armybuilder.cli.drafts import draft_reply
+    from armybuilder.intake.message import Sender
+    from armybuilder.schema.event import Event
+
+    event = Event.model_validate({"event": 1, "name": "Drill Hall", "system": "tank-attack"})
+    text = draft_reply(event, Sender("José", "josé@exämple.org"), "note\n")
+    assert text is not None and "\nTo: José <josé@exämple.org>\n" in text
+    [to] = message_from_string(text, _class=EmailMessage, policy=default)["To"].addresses
+    assert to.addr_spec == "josé@exämple.org"
+    for broken in ("josé", "jo sé@exämple.org", '"jo sé"@exämple.org', "josé@exämple@org"):
+        assert draft_reply(event, Sender("José", broken), "note\n") is None
 
 
 def test_a_list_in_a_players_name_from_another_address_is_named_to_the_organiser(cli, tmp_path: Path) -> None:

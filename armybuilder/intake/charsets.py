@@ -1,4 +1,4 @@
-"""The charsets mail is written in.
+"""The charsets mail is written in, and headers read as mail programs write them today.
 
 A message names its charset, and Python would decode with whatever codec that names; some
 codecs are no charset at all (`rot13`, `base64`, `zlib`, `uu`, `hex`, `quopri`) and some take
@@ -62,8 +62,12 @@ _UNREAD = "unknown-8bit"
 
 
 def header_as_read(value: str) -> str:
-    """A header's value as `email` should read it: text encoded in a charset that is not a mail
-    charset is read as bytes that cannot be decoded, never by that codec."""
+    """A header's value as `email` should read it. Raw UTF-8 (RFC 6532: `From: José Ortiz`) is
+    UTF-8, where `email` read each byte as one that could not be decoded; a byte that is not UTF-8
+    stays so (U+FFFD where shown). Text encoded in a charset that is not a mail charset is read as
+    bytes that cannot be decoded, never by that codec."""
+    if not value.isascii():
+        value = value.encode("utf-8", "surrogateescape").decode("utf-8", "surrogateescape")
     if "=?" in value:
         value = _WORD_CHARSET.sub(_unless_mail_charset, value)
     if "'" in value:

@@ -80,8 +80,8 @@ else:
 
 
 class _MailPolicy(_EmailPolicy):
-    """`email`'s default policy, each header read as `header_as_read` says: only mail charsets
-    decoded."""
+    """`email`'s default policy, each header read as `header_as_read` says: raw UTF-8 as UTF-8
+    (the bytes parser reads a header's bytes as ASCII), only mail charsets decoded."""
 
     def header_source_parse(self, sourcelines: list[str]) -> tuple[str, str]:
         name, value = super().header_source_parse(sourcelines)
