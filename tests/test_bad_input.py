@@ -1501,6 +1501,7 @@ def _message(
 
 
 _NO_TEXT = "no list in it: no attachment and no text"
+_ENVELOPE = b"From eve@example.org Tue Mar  2 10:00:00 2027\n"
 
 MAIL: dict[str, tuple[bytes, str]] = {
     # Python's html.parser took 22 s on 200 KB of `<!--`, and 657 MB on 4 MB of `<a b='c' `.
@@ -1535,6 +1536,12 @@ MAIL: dict[str, tuple[bytes, str]] = {
             b"# Tank Attack\nGeneral: Rifles\n2 x Tank\n", "text/plain", "Jos\u00e9 Ortiz <jose@example.org>"
         ),
         "player Jos\u00e9 Ortiz ·",
+    ),
+    "mbox-unescaped-from-in-a-body": (
+        _ENVELOPE
+        + _message(b"From Anna Smith <anna@example.org>\n\nFrom anna@example.org Mon Mar 1\n", "text/plain")
+        + b"\n",
+        "no list in it (1 part read: body)",
     ),
 }
 

@@ -399,6 +399,30 @@ def test_an_mbox_gives_each_message_numbered_and_unescaped(tmp_path: Path) -> No
     assert (messages[1].bodies[0].number, messages[1].bodies[0].message_id) == (2, "<m2@example.org>")
 
 
+def test_a_from_line_in_a_body_is_the_bodys_not_another_message(tmp_path: Path) -> None:
+    """mailbox.mbox, and this reader before, took any line beginning "From " for a new message: a
+    body quoting "From Anna Smith <anna@...>" (left unescaped, as mboxo and careless writers leave
+    it) gave a second message, from Anna. A message starts at an envelope line (an address and a
+    date) at the top of the file or after a blank line, as mbox writers write it."""
+    quoting = (
+        "Ben's list is below, forwarded.\n\n"
+        "From Anna Smith <anna@example.org>\n"
+        "Subject: her list\n\n"
+        "From ann@example.org on the day before:\n"
+        "From ann@example.org Tue Mar  2 10:00:00 2027\n" + LIST
+    )
+    first = _mail(quoting, sender="Ben Ortiz <ben@example.org>").as_bytes(policy=default)
+    second = _mail("No list here", message_id="<m2@example.org>").as_bytes(policy=default)
+    written = b"From - Wed Mar  3 09:00:00 +0000 2027\n" + first + b"\n"
+    written += b"From MAILER-DAEMON Wed Mar 03 09:00 2027\r\n" + second + b"\r\n"
+    messages = _read(tmp_path, written, name="Inbox")
+    assert [(message.label, message.sender.name) for message in messages] == [
+        ("message 1 <m1@example.org>", "Ben Ortiz"),
+        ("message 2 <m2@example.org>", "Ann Smith"),
+    ]
+    assert _text(messages[0].bodies[0]) == quoting
+
+
 def test_an_mbox_of_too_many_messages_is_refused_naming_the_limit(tmp_path: Path) -> None:
     one = b"From: ann@example.org\n\nhi\n"
     with pytest.raises(InputError) as refused:
@@ -503,6 +527,8 @@ def test_a_hostile_attachment_name_never_leaves_the_base_name(tmp_path: Path) ->
         ("message", b"From: Ann <a@b>\n", None),
         ("roster", b"format: 2\nsystem: tank-attack\nplayer: Ann\n", None),
         ("list.txt", b"From: the heart\nSubject: my list\n2 x Tiger\n", None),
+        ("Inbox", b"From the trenches, my list\n2 x Tiger\n", None),
+        ("Inbox", b"From - Wed Mar 03 09:00:00 +0000 2027\nFrom: x", "mbox"),
     ],
 )
 def test_what_a_mail_file_is_comes_from_its_name_or_content(name: str, head: bytes, kind: str | None) -> None:
