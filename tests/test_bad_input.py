@@ -2002,6 +2002,73 @@ def test_the_worst_files_through_the_real_command(tmp_path: Path) -> None:
         assert report["errors"][0]["code"] == ROSTERS[name][1]
 
 
+# --- e-mail: a mail file's bytes -> text `check` of it must print ------------------------------
+
+
+def _message(
+    body: bytes, content_type: str = "text/html; charset=utf-8", sender: str = "Eve <eve@example.org>"
+) -> bytes:
+    head = f"From: {sender}\r\nMessage-ID: <m1@example.org>\r\nContent-Type: {content_type}\r\n\r\n"
+    return head.encode() + body
+
+
+_NO_TEXT = "no list in it: no attachment and no text"
+_ENVELOPE = b"From eve@example.org Tue Mar  2 10:00:00 2027\n"
+
+MAIL: dict[str, tuple[bytes, str]] = {
+    # Python's html.parser took 22 s on 200 KB of `<!--`, and 657 MB on 4 MB of `<a b='c' `.
+    **{
+        f"html-{name}": (_message(pattern * (900_000 // len(pattern))), _NO_TEXT)
+        for name, pattern in {
+            "comments-opened": b"<!--",
+            "declarations-opened": b"<!",
+            "cdata-opened": b"<![CDATA[",
+            "instructions-opened": b"<?",
+            "end-tags-opened": b"</a",
+            "quoted-attributes": b"<a b='c' ",
+        }.items()
+    },
+    "html-over-the-limit": (_message(b"<p>" + b"<!--" * 300_000), "HTML bodies over 1 MB are not read"),
+    # html.unescape raised a ValueError: the message could not be read.
+    "html-character-number-of-5000-digits": (
+        _message(b"<p># Tank Attack</p><p>General: Rifles &#" + b"9" * 5000 + b";</p><p>2 x Tank</p>"),
+        "message 1 <m1@example.org>: a list (body)",
+    ),
+    # `punycode` took 4.9 s on 200 KB; `rot13` would have read another text.
+    "charset-punycode": (
+        _message(("\u00e9" * 200_000).encode("punycode"), "text/plain; charset=punycode"),
+        "its text is in the charset 'punycode', which is not a charset mail is written in",
+    ),
+    "charset-rot13": (
+        _message(b"2 k Gnax\n", "text/plain; charset=rot13"),
+        "its text is in the charset 'rot13', which is not a charset mail is written in",
+    ),
+    "raw-utf8-sender": (
+        _message(
+            b"# Tank Attack\nGeneral: Rifles\n2 x Tank\n", "text/plain", "Jos\u00e9 Ortiz <jose@example.org>"
+        ),
+        "player Jos\u00e9 Ortiz ·",
+    ),
+    "mbox-unescaped-from-in-a-body": (
+        _ENVELOPE
+        + _message(b"From Anna Smith <anna@example.org>\n\nFrom anna@example.org Mon Mar 1\n", "text/plain")
+        + b"\n",
+        "no list in it (1 part read: body)",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", MAIL)
+def test_hostile_mail_is_read_within_bounds_and_named(name: str, tmp_path: Path, cli) -> None:
+    content, fragment = MAIL[name]
+    path = tmp_path / ("Inbox" if content.startswith(b"From ") else f"{name}.eml")
+    path.write_bytes(content)
+    result = cli("check", path)
+    _clean(result)
+    assert fragment in result.out + result.err, result.out + result.err
+    assert "message 2" not in result.err
+
+
 # --- the editor ------------------------------------------------------------------------------------------
 
 EDITOR_FILES = [

@@ -7,6 +7,7 @@ import json
 import os
 import tracemalloc
 from datetime import UTC, datetime
+from email import message_from_string
 from email.headerregistry import Address
 from email.message import EmailMessage
 from email.policy import default
@@ -16,6 +17,8 @@ import pytest
 import yaml
 
 from armybuilder.errors import InputError
+from armybuilder.intake.charsets import mail_codec
+from armybuilder.intake.htmltext import MAX_HTML, MAX_SHOWN_DEPTH, Reading, html_text
 from armybuilder.intake.mail import MAX_MESSAGES, kind_of_mail, read_mail
 from armybuilder.intake.message import MAX_PARTS, Message, Part, safe_name
 from armybuilder.textfile import MAX_BYTES
@@ -154,6 +157,147 @@ def test_an_html_reply_quotes_its_blockquote(tmp_path: Path) -> None:
     assert [_text(part) for part in message.quoted] == ["2 x Tiger I\n"]
 
 
+def _html_mail(html: str) -> bytes:
+    head = "From: Ann <ann@example.org>\r\nMessage-ID: <m1@example.org>\r\nContent-Type: text/html; charset=utf-8"
+    return f"{head}\r\n\r\n{html}".encode()
+
+
+def test_an_html_body_gives_the_lines_the_sender_saw(tmp_path: Path) -> None:
+    """A list within a list is indented under its item, as the list reader reads a formation's
+    members; `&nbsp;` indents and makes the blank lines mail programs write; a reply within a reply
+    is quoted twice; a head whose end is not written ends where the body begins."""
+    html = (
+        "<html><head><meta charset=utf-8><title>x</title><style>p {}</style>"
+        "<p>My list:</p><ul><li>1st Battalion (Infantry Battalion)<ul><li>4 x Rifles</li>"
+        "<li><p>1 x Machinegun</p></li></ul></li><li>2 x Tank<br>with crews</li></ul>"
+        "<p>&nbsp;</p><p>&nbsp;&nbsp;&nbsp;&nbsp;General:&nbsp;Rifles</p><div><br></div>"
+        "<div>Total &lt;36&gt; AP &amp; &#8364;0 &#x41;</div><script>2 x Tiger</script>"
+        "<blockquote>Was it<blockquote>1 x HQ</blockquote></blockquote>"
+    )
+    message = _one(tmp_path, _html_mail(html))
+    assert [_text(part) for part in message.bodies] == [
+        "My list:\n"
+        "- 1st Battalion (Infantry Battalion)\n"
+        "  - 4 x Rifles\n"
+        "  - 1 x Machinegun\n"
+        "- 2 x Tank\n"
+        "  with crews\n"
+        "\n"
+        "    General: Rifles\n"
+        "\n"
+        "Total <36> AP & €0 A\n"
+    ]
+    assert [_text(part) for part in message.quoted] == ["Was it\n1 x HQ\n"]
+    assert html_text(html).endswith("\n> Was it\n> > 1 x HQ\n")
+
+
+# Input on which Python's html.parser takes time growing with the square of its length (200 KB of
+# `<!--` took 22 s) or memory without bound (4 MB of `<a b='c' ` took 657 MB), and the like.
+SLOW_HTML = ["<!--", "<!", "<![CDATA[", "<?", "</a", "<a b='c' ", '<a b="', "<a b=", "<a =", "<b>", "&#9"]
+SLOW_HTML += ["<", "</", "<li><ul>", "<blockquote>x", "<script>", "</script", "<!-->", "<p>&nbsp;", "&amp;"]
+
+
+@pytest.mark.parametrize("pattern", SLOW_HTML)
+def test_html_is_read_looking_at_each_character_a_bounded_number_of_times(pattern: str) -> None:
+    """The work of reading HTML, counted as the characters its searches pass over, grows with the
+    length of the body and no faster, however the body is built: no wall clock."""
+    for size in (1_000, 10_000, 100_000):
+        html = pattern * (size // len(pattern))
+        reading = Reading(html)
+        tokens = sum(1 for _ in reading)
+        assert reading.looked_at <= 2 * len(html) and tokens <= len(html)
+
+
+@pytest.mark.parametrize("pattern", SLOW_HTML)
+def test_html_is_read_in_memory_growing_with_its_length(pattern: str) -> None:
+    html = pattern * (MAX_HTML // 16 // len(pattern))
+    tracemalloc.start()
+    try:
+        text = html_text(html)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 10 * len(html) + 1_000_000
+    assert max(len(line) for line in text.splitlines() or [""]) <= len(html) + 4 * MAX_SHOWN_DEPTH
+
+
+def test_an_html_body_over_the_limit_is_skipped_naming_it(tmp_path: Path) -> None:
+    html = "<p>" + "<!--" * (MAX_HTML // 4) + "</p>"
+    message = _one(tmp_path, _html_mail(html))
+    assert message.bodies == message.quoted == ()
+    (problem,) = [refused.error for refused in message.refused]
+    assert (problem.code, problem.file) == ("file.too-large", "message 1 <m1@example.org>, body")
+    assert problem.message == "the HTML body is 1.0 MB; HTML bodies over 1 MB are not read"
+    assert problem.hint == "ask the player to send the list again, attached as a file"
+    (body,) = _one(tmp_path, _html_mail(html[: MAX_HTML - 100] + "-->2 x Tiger")).bodies
+    assert _text(body) == "2 x Tiger\n"
+
+
+def test_a_character_number_of_thousands_of_digits_is_a_replacement_character(tmp_path: Path) -> None:
+    """html.unescape turned 4,300 digits into a ValueError: the message could not be read."""
+    (body,) = _one(tmp_path, _html_mail("2 x Tiger &#" + "9" * 5000 + "; &#0065;")).bodies
+    assert _text(body) == "2 x Tiger \ufffd A\n"
+
+
+@pytest.mark.parametrize(
+    ("charset", "sent"),
+    [
+        ("UTF8", "Zoë's list".encode()),
+        ("latin1", "Zoë's list".encode("latin-1")),
+        ("windows-1252", "“Zoë’s list”".encode("cp1252")),
+        ("koi8-r", "Зоя".encode("koi8-r")),
+        ("iso-8859-8-i", "זואי".encode("iso8859-8")),
+        ("windows-874", "โซอี".encode("cp874")),
+        ("ks_c_5601-1987", "똠방각하".encode("cp949")),  # 똠 is beyond EUC-KR, as Outlook writes it
+        ("gb2312", "镕".encode("gbk")),  # 镕 is GBK's, sent under the older label
+        ("shift_jis", "ゾーイ".encode("shift_jis")),
+        ("iso-2022-jp", "ゾーイ".encode("iso2022_jp")),
+        ("utf-16", "Zoë's list".encode("utf-16")),
+    ],
+)
+def test_a_body_in_a_charset_mail_is_written_in_is_read(tmp_path: Path, charset: str, sent: bytes) -> None:
+    raw = f"From: a@example.org\r\nContent-Type: text/plain; charset={charset}\r\n\r\n".encode() + sent
+    (body,) = _one(tmp_path, raw).bodies
+    assert _text(body) == sent.decode(mail_codec(charset) or "") + "\n"
+
+
+NOT_CHARSETS = ["punycode", "idna", "rot13", "base64", "zlib", "bz2", "hex", "quopri", "uu", "utf-7"]
+
+
+@pytest.mark.parametrize("charset", [*NOT_CHARSETS, "no-such-charset", "utf-8\x00"])
+def test_a_body_in_another_charset_is_not_read_and_names_it(tmp_path: Path, charset: str) -> None:
+    """A codec is no charset: `punycode` took 5 s on 200 KB, `rot13` would turn the text into
+    another. The part is named, with its charset, and nothing is read of it."""
+    crafted = ("\u00e9" * 20_000).encode("punycode")
+    raw = b'From: a@b\r\nMessage-ID: <m1@example.org>\r\nContent-Type: text/plain; charset="%s"\r\n\r\n%s' % (
+        charset.encode(),
+        crafted,
+    )
+    message = _one(tmp_path, raw)
+    assert message.bodies == message.quoted == message.attachments == ()
+    (problem,) = [refused.error for refused in message.refused]
+    assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>, body")
+    shown = charset.replace("\x00", " ").strip()
+    assert problem.message == (
+        f"its text is in the charset '{shown}', which is not a charset mail is written in; it is not read"
+    )
+
+
+def test_header_text_in_a_codec_that_is_no_charset_is_not_decoded(tmp_path: Path) -> None:
+    """An encoded word or a file name in `punycode` is read as bytes that cannot be decoded, never by
+    the codec: the name of 10,000 characters it gave took 70 ms, a thousand messages of it 70 s."""
+    crafted = ("\u00e9" * 3000).encode("punycode")
+    raw = (
+        f"From: =?punycode?b?{base64.b64encode(crafted).decode()}?= <eve@example.org>\r\nMessage-ID: <m1@example.org>\r\n"
+        "Content-Type: multipart/mixed; boundary=x\r\n\r\n--x\r\nContent-Type: text/plain\r\n\r\nhi\r\n"
+        "--x\r\nContent-Disposition: attachment; filename*=punycode''abc-xyz.yaml\r\n\r\n2 x Tiger\r\n--x--\r\n"
+    ).encode()
+    message = _one(tmp_path, raw)
+    assert message.sender.name[:100] == crafted.decode()[:100]
+    assert message.sender.address == "eve@example.org"
+    assert [part.name for part in message.attachments] == ["abc-xyz.yaml"]
+
+
 def test_a_forwarded_message_gives_its_parts_from_its_own_sender(tmp_path: Path) -> None:
     original = _mail(
         "My list attached",
@@ -255,6 +399,30 @@ def test_an_mbox_gives_each_message_numbered_and_unescaped(tmp_path: Path) -> No
     assert (messages[1].bodies[0].number, messages[1].bodies[0].message_id) == (2, "<m2@example.org>")
 
 
+def test_a_from_line_in_a_body_is_the_bodys_not_another_message(tmp_path: Path) -> None:
+    """mailbox.mbox, and this reader before, took any line beginning "From " for a new message: a
+    body quoting "From Anna Smith <anna@...>" (left unescaped, as mboxo and careless writers leave
+    it) gave a second message, from Anna. A message starts at an envelope line (an address and a
+    date) at the top of the file or after a blank line, as mbox writers write it."""
+    quoting = (
+        "Ben's list is below, forwarded.\n\n"
+        "From Anna Smith <anna@example.org>\n"
+        "Subject: her list\n\n"
+        "From ann@example.org on the day before:\n"
+        "From ann@example.org Tue Mar  2 10:00:00 2027\n" + LIST
+    )
+    first = _mail(quoting, sender="Ben Ortiz <ben@example.org>").as_bytes(policy=default)
+    second = _mail("No list here", message_id="<m2@example.org>").as_bytes(policy=default)
+    written = b"From - Wed Mar  3 09:00:00 +0000 2027\n" + first + b"\n"
+    written += b"From MAILER-DAEMON Wed Mar 03 09:00 2027\r\n" + second + b"\r\n"
+    messages = _read(tmp_path, written, name="Inbox")
+    assert [(message.label, message.sender.name) for message in messages] == [
+        ("message 1 <m1@example.org>", "Ben Ortiz"),
+        ("message 2 <m2@example.org>", "Ann Smith"),
+    ]
+    assert _text(messages[0].bodies[0]) == quoting
+
+
 def test_an_mbox_of_too_many_messages_is_refused_naming_the_limit(tmp_path: Path) -> None:
     one = b"From: ann@example.org\n\nhi\n"
     with pytest.raises(InputError) as refused:
@@ -312,6 +480,22 @@ def test_a_non_ascii_name_written_by_a_mail_program_reads_back(tmp_path: Path) -
     assert _one(tmp_path, mail).sender.name == "Zoë Ångström"
 
 
+def test_a_header_in_raw_utf8_reads_as_utf8(tmp_path: Path) -> None:
+    """RFC 6532 mail writes headers in UTF-8 as they are; `email` read each byte as one it could
+    not decode, and "José Ortiz" came out "Jos\ufffd\ufffd Ortiz". A byte that is not UTF-8 still
+    shows as U+FFFD."""
+    raw = (
+        "From: José Ortiz <josé@exämple.org>\r\nMessage-ID: <m1@example.org>\r\n"
+        "Content-Type: multipart/mixed; boundary=x\r\n\r\n--x\r\nContent-Type: text/plain\r\n\r\nhi\r\n"
+        '--x\r\nContent-Disposition: attachment; filename="Zoë.yaml"\r\n\r\n2 x Tiger\r\n--x--\r\n'
+    ).encode()
+    message = _one(tmp_path, raw)
+    assert (message.sender.name, message.sender.address) == ("José Ortiz", "josé@exämple.org")
+    assert [part.name for part in message.attachments] == ["Zoë.yaml"]
+    latin = _one(tmp_path, raw.replace("José".encode(), "José".encode("latin-1"), 1))
+    assert latin.sender.name == "Jos\ufffd Ortiz"
+
+
 @pytest.mark.parametrize(
     ("sent", "safe"),
     [
@@ -343,6 +527,8 @@ def test_a_hostile_attachment_name_never_leaves_the_base_name(tmp_path: Path) ->
         ("message", b"From: Ann <a@b>\n", None),
         ("roster", b"format: 2\nsystem: tank-attack\nplayer: Ann\n", None),
         ("list.txt", b"From: the heart\nSubject: my list\n2 x Tiger\n", None),
+        ("Inbox", b"From the trenches, my list\n2 x Tiger\n", None),
+        ("Inbox", b"From - Wed Mar 03 09:00:00 +0000 2027\nFrom: x", "mbox"),
     ],
 )
 def test_what_a_mail_file_is_comes_from_its_name_or_content(name: str, head: bytes, kind: str | None) -> None:
@@ -388,11 +574,12 @@ def test_a_message_of_thousands_of_parts_is_refused_unparsed(tmp_path: Path, wit
 
 
 def test_a_message_email_cannot_read_is_named_unreadable(tmp_path: Path) -> None:
-    raw = b'From: a@b\r\nMessage-ID: <m1@example.org>\r\nContent-Type: text/plain; charset="utf-8\x00"\r\n\r\n2 x Tiger'
+    # A parameter named `b*` and nothing more: `email`'s parser raises an IndexError on it.
+    raw = b"From: a@b\r\nMessage-ID: <m1@example.org>\r\nContent-Type: text/plain; b*\r\n\r\n2 x Tiger"
     (message,) = _read(tmp_path, raw)
     (problem,) = [refused.error for refused in message.refused]
-    assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>")
-    assert problem.message == "the message cannot be read (ValueError); no list is taken from it"
+    assert (problem.code, problem.file) == ("file.unreadable", "message 1")
+    assert problem.message == "the message cannot be read (IndexError); no list is taken from it"
 
 
 # Intake: `check` and `event pack` of an inbox of e-mail --------------------------------------------
@@ -706,8 +893,6 @@ def test_verify_reads_an_email_as_check_does_each_list_by_its_part(cli, tmp_path
 def test_a_draft_reply_writes_out_a_bidi_override_from_the_senders_name() -> None:
     """A display name carrying U+202E would reverse the rest of the To line in the organiser's
     mail program; the draft writes it out, as the note does, and keeps the address whole."""
-    from email import message_from_string
-
     from armybuilder.cli.drafts import draft_reply
     from armybuilder.intake.message import Sender
     from armybuilder.schema.event import Event
@@ -718,6 +903,59 @@ def test_a_draft_reply_writes_out_a_bidi_override_from_the_senders_name() -> Non
     draft = message_from_string(text, _class=EmailMessage, policy=default)
     [to] = draft["To"].addresses
     assert (to.display_name, to.addr_spec) == ("Eve \\u202egro.live\\u2066", "eve@example.org")
+
+
+def test_a_sender_written_in_raw_utf8_is_named_right_in_every_output(cli, tmp_path: Path) -> None:
+    """`From: José Ortiz <jose@example.org>` in raw UTF-8 (RFC 6532) was "Jos\ufffd\ufffd Ortiz" in
+    the note, lock, summary and draft and the note `Jos-Ortiz.txt`; a domain in raw UTF-8 gave the
+    draft `To: Mal <mal@=?utf-8?b?...?=.org>`, an address no one can send to. An internationalised
+    address is written as it is, the draft's headers in UTF-8, as only they can carry it."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    for name, sender in (("jose", "José Ortiz <jose@example.org>"), ("mal", "Mal <mål@exämple.org>")):
+        head = f"From: {sender}\r\nMessage-ID: <{name}@example.org>\r\nDate: Tue, 02 Mar 2027 10:00:00 +0000"
+        (inbox / f"{name}.eml").write_bytes(f"{head}\r\n\r\n{LIST_BODY}".encode())
+    out = tmp_path / "pack"
+    result = cli("event", "pack", _event(tmp_path), inbox, "-o", out)
+    assert result.code == 0, result.err
+    assert "(José Ortiz · " in result.out
+    assert sorted(path.name for path in (out / "notes").iterdir()) == [
+        "José-Ortiz.eml",
+        "José-Ortiz.txt",
+        "Mal.eml",
+        "Mal.txt",
+    ]
+    assert "Your list for José Ortiz: José Ortiz's army" in (out / "notes" / "José-Ortiz.txt").read_text()
+    with (out / "summary.csv").open(encoding="utf-8-sig") as summary:
+        assert sorted((row["player"], row["army"]) for row in csv.DictReader(summary)) == [
+            ("José Ortiz", "José Ortiz's army"),
+            ("Mal", "Mal's army"),
+        ]
+    lock = json.dumps(json.loads((out / "lock.json").read_text()), ensure_ascii=False)
+    assert "José Ortiz's army" in lock and "\ufffd" not in lock
+    drafts = {}
+    for name in ("José-Ortiz", "Mal"):
+        text = (out / "notes" / f"{name}.eml").read_text()
+        [to] = message_from_string(text, _class=EmailMessage, policy=default)["To"].addresses
+        drafts[name] = (to.display_name, to.addr_spec)
+        assert f"<{to.addr_spec}>\n" in text  # the address as it is, never an encoded word
+    assert drafts == {"José-Ortiz": ("José Ortiz", "jose@example.org"), "Mal": ("Mal", "mål@exämple.org")}
+
+
+def test_a_draft_to_an_internationalised_address_is_written_as_it_is() -> None:
+    """`email` refuses letters beyond ASCII in an address's name part: no draft was written to
+    `josé@exämple.org`. A malformed address still gets none."""
+    from armybuilder.cli.drafts import draft_reply
+    from armybuilder.intake.message import Sender
+    from armybuilder.schema.event import Event
+
+    event = Event.model_validate({"event": 1, "name": "Drill Hall", "system": "tank-attack"})
+    text = draft_reply(event, Sender("José", "josé@exämple.org"), "note\n")
+    assert text is not None and "\nTo: José <josé@exämple.org>\n" in text
+    [to] = message_from_string(text, _class=EmailMessage, policy=default)["To"].addresses
+    assert to.addr_spec == "josé@exämple.org"
+    for broken in ("josé", "jo sé@exämple.org", '"jo sé"@exämple.org', "josé@exämple@org"):
+        assert draft_reply(event, Sender("José", broken), "note\n") is None
 
 
 def test_a_list_in_a_players_name_from_another_address_is_named_to_the_organiser(cli, tmp_path: Path) -> None:

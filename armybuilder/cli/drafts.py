@@ -2,7 +2,9 @@
 organiser to open in a mail program, read and send. Nothing here sends anything.
 
 Every header is built by `email`'s own header classes from text put on one line first: a name a
-player wrote can neither break a header nor add one.
+player wrote can neither break a header nor add one. An internationalised address
+(`josé@exämple.org`, RFC 6531) is written as it is, the draft's headers then in UTF-8 (RFC 6532),
+as only they can carry it: an encoded word in an address is an address no one can send to.
 """
 
 import re
@@ -16,7 +18,9 @@ from armybuilder.schema.event import Event
 from armybuilder.terminal import printable
 
 DRAFT = default.clone(max_line_length=78)
+DRAFT_UTF8 = DRAFT.clone(utf8=True)
 _MESSAGE_ID = re.compile(r"<[^<>\s]{1,200}>")
+_BEYOND_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
 def draft_reply(event: Event, to: Sender, note: str, message_id: str = "") -> str | None:
@@ -25,9 +29,10 @@ def draft_reply(event: Event, to: Sender, note: str, message_id: str = "") -> st
     address = _address(to.name, to.address)
     if address is None:
         return None
-    draft = EmailMessage(policy=DRAFT)
-    draft["X-Unsent"] = "1"  # opened by a mail program as a draft to send, not as a received mail
     organiser = _address(event.organiser or "", event.organiser_email or "")
+    international = any(not one.addr_spec.isascii() for one in (address, organiser) if one is not None)
+    draft = EmailMessage(policy=DRAFT_UTF8 if international else DRAFT)
+    draft["X-Unsent"] = "1"  # opened by a mail program as a draft to send, not as a received mail
     if organiser is not None:
         draft["From"] = organiser
     draft["To"] = address
@@ -41,10 +46,22 @@ def draft_reply(event: Event, to: Sender, note: str, message_id: str = "") -> st
 
 
 def _address(name: str, address: str) -> Address | None:
-    if "@" not in address:
-        return None
+    address = one_line(address)
+    # A bidi override in a name would reverse the rest of the line in a mail program: written out.
+    shown = printable(one_line(name))
     try:
-        # A bidi override in a name would reverse the rest of the line in a mail program: written out.
-        return Address(display_name=printable(one_line(name)), addr_spec=one_line(address))
+        if address.isascii():
+            return Address(display_name=shown, addr_spec=address) if "@" in address else None
+        # `email` refuses letters beyond ASCII in an address's name part, which RFC 6531 allows
+        # wherever it allows an ASCII letter: the address is checked with them taken as letters,
+        # and must be written plainly (no quotes or comments) to be written as it is.
+        username, _, domain = address.rpartition("@")
+        plain = Address(addr_spec=_BEYOND_ASCII.sub("a", address))
+        if (plain.username, plain.domain) != (
+            _BEYOND_ASCII.sub("a", username),
+            _BEYOND_ASCII.sub("a", domain),
+        ):
+            return None
+        return Address(display_name=shown, username=username, domain=domain)
     except (MessageError, ValueError, IndexError):
         return None

@@ -30,9 +30,6 @@ SNIFF_BYTES = 64 * 1024
 
 _EVENT_FILE = re.compile(rb"(?m)^event:[ \t]*\d")
 _UNITS = re.compile(rb"(?m)^units[ \t]*:")
-_ENVELOPE = re.compile(rb"From \S+ [^\n]*\d\d:\d\d[^\n]*\d{4}[ \t\r]*\n")
-"""An mbox's first line, `From ann@example.org Tue Mar  2 10:00:00 2027`: a list that opens
-"From the trenches..." is no mail folder."""
 
 
 @dataclass(frozen=True)
@@ -176,8 +173,7 @@ def _not_a_list(head: bytes, path: Path) -> str:
 def _is_mail(path: Path, head: bytes) -> bool:
     from armybuilder.intake.mail import kind_of_mail
 
-    kind = kind_of_mail(path.name, head)
-    return kind == "eml" or (kind == "mbox" and _ENVELOPE.match(head) is not None)
+    return kind_of_mail(path.name, head) is not None
 
 
 def _mail(path: Path, found: Inbox) -> None:

@@ -1,32 +1,179 @@
 """The text of an HTML body, as a mail program shows it: a line per paragraph, line break and
-list item, quoted replies (`<blockquote>`) marked with `> ` as a plain-text reply marks them.
+list item (a list within a list indented under its item), `&nbsp;` kept as the space the sender
+typed, quoted replies (`<blockquote>`) marked with `> ` as a plain-text reply marks them.
 
 Only text is taken: scripts, styles and the head are dropped, nothing is fetched or run.
+
+The body is a stranger's and may be built to be slow: Python's `html.parser` takes time growing
+with the square of the length on some (200 KB of `<!--` took 22 s) and memory without bound on
+others. So the HTML is read here front to back, once: every search starts where the reading is
+and the reading goes on from where the search stopped (a comment, a quoted value or a script
+that is never closed runs to the end of the body, as in a browser), so each character is looked
+at a bounded number of times; `Reading.looked_at` counts them, for the tests to hold it to that.
 """
 
+import html
 import re
-from html.parser import HTMLParser
+from collections.abc import Iterator
+from typing import Literal
+
+MAX_HTML = 1024 * 1024
+"""Bytes of an HTML body read: a list in HTML is some tens of kilobytes, the mail program's
+markup included; a longer body is skipped with a note, as every size a stranger controls is
+bounded (read at worst about a microsecond a character)."""
+
+MAX_SHOWN_DEPTH = 10
+"""Levels of list and quote shown by indentation and `>` marks: a reply quotes a reply a few
+deep; thousands of levels would make each line thousands of marks long."""
 
 _BLOCKS = frozenset(
     {"address", "article", "blockquote", "br", "dd", "div", "dl", "dt", "footer", "h1", "h2", "h3", "h4"}
     | {"h5", "h6", "header", "hr", "li", "ol", "p", "pre", "section", "table", "tr", "ul"}
 )
-_HIDDEN = frozenset({"head", "script", "style", "template", "title"})
-_SPACE = re.compile(r"\s+")
+_HIDDEN = frozenset({"script", "style", "template", "title"})
+_HEAD = _HIDDEN | {"base", "link", "meta", "noscript"}
+"""What a head holds: any other tag, or text, shows that the body has begun, `<body>` written or not."""
+_LISTS = frozenset({"ol", "ul"})
+# Elements whose content is text up to their own end tag, never markup.
+_RAW = {
+    name: re.compile(rf"</{name}[\t\n\f\r />]", re.IGNORECASE)
+    for name in ("script", "style", "title", "textarea")
+}
+_MARKUP = re.compile(r"<[A-Za-z!?/]")
+"""Where a tag, a comment or a declaration starts: any other `<` is text."""
+_SPACE = re.compile(r"[\t\n\f\r ]+")
+_NAME = re.compile(r"[^\t\n\f\r />]*")
+_ATTRIBUTES = re.compile(r"[^>=]*")
+_UNQUOTED = re.compile(r"[^\t\n\f\r >]*")
+# A character reference; a named one is at most as long as the longest name.
+_REFERENCE = re.compile(r"&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z][A-Za-z0-9]{0,31});?")
+
+Token = tuple[Literal["text", "start", "end"], str]
 
 
-class _Text(HTMLParser):
+class Reading:
+    """The tokens of an HTML text, in order: text, and the names of start and end tags (their
+    attributes passed over unread). `looked_at` counts the characters the searches passed over,
+    the characters that stopped them included."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.at = 0
+        self.looked_at = 0
+
+    def __iter__(self) -> Iterator[Token]:
+        text, end = self.text, len(self.text)
+        while self.at < end:
+            start = self._search(_MARKUP)
+            if start > self.at:
+                yield "text", text[self.at : start]
+            self.at = start
+            tag = self._tag() if start < end else None
+            if tag is None:
+                continue
+            yield tag
+            if tag[0] == "start" and tag[1] in _RAW:
+                close = self._search(_RAW[tag[1]])
+                if close > self.at:
+                    yield "text", text[self.at : close]
+                self.at = close
+
+    def _tag(self) -> Token | None:
+        """The tag at `<`; None for a comment or a declaration, passed over as a browser does:
+        `<!`, `<?` and a `</` not before a letter open one that the next `>` closes."""
+        text, at = self.text, self.at
+        if text.startswith("<!--", at):
+            if text.startswith((">", "->"), at + 4):  # `<!-->` and `<!--->` end where they start
+                self._past(">", at + 4)
+            else:
+                self._past("-->", at + 4)
+            return None
+        following = text[at + 1]
+        if following == "/" and _letter(text[at + 2 : at + 3]):
+            return "end", self._name(at + 2)
+        if following in ("!", "?", "/"):
+            self._past(">", at + 2)
+            return None
+        return "start", self._name(at + 1)
+
+    def _name(self, start: int) -> str:
+        """A tag's name; the reading goes on past the tag."""
+        name = self._match(_NAME, start).lower()
+        text, end = self.text, len(self.text)
+        # Past the attributes and the `>`, or to the end where the tag is never closed (a value
+        # whose quote is never closed holds everything after it).
+        while self.at < end:
+            self._match(_ATTRIBUTES, self.at)
+            if self.at == end or text[self.at] == ">":
+                self.at = min(self.at + 1, end)
+                break
+            self._match(_SPACE, self.at + 1)  # past the `=`
+            quote = text[self.at : self.at + 1]
+            if quote in ('"', "'"):
+                self._past(quote, self.at + 1)
+            else:
+                self._match(_UNQUOTED, self.at)
+        return name
+
+    def _past(self, what: str, start: int) -> None:
+        """The reading goes on just past the next `what` from `start`, else at the end."""
+        found = self.text.find(what, start)
+        stop = len(self.text) if found < 0 else found + len(what)
+        self.looked_at += stop - start
+        self.at = stop
+
+    def _match(self, pattern: re.Pattern[str], start: int) -> str:
+        """The run of `pattern` (a run of one class of characters) at `start`; the reading goes
+        on after it."""
+        found = pattern.match(self.text, start)
+        stop = found.end() if found else start
+        self.looked_at += stop - start + 1
+        self.at = stop
+        return self.text[start:stop]
+
+    def _search(self, pattern: re.Pattern[str]) -> int:
+        """Where `pattern` (of a few characters) next starts, else the end; the reading stays."""
+        found = pattern.search(self.text, self.at)
+        stop = found.start() if found else len(self.text)
+        self.looked_at += stop - self.at + (found.end() - found.start() if found else 0)
+        return stop
+
+
+def _character(reference: re.Match[str]) -> str:
+    """The character a reference stands for. A number too long for any is U+FFFD, as a browser
+    shows it, unconverted: `html.unescape` turns 4,300 digits into a ValueError, and converting
+    digits takes time growing with the square of their count."""
+    text = reference.group()
+    if not text.startswith("&#"):
+        return html.unescape(text)
+    base = "x" if text[2] in "xX" else ""
+    digits = text[2 + len(base) :].rstrip(";").lstrip("0") or "0"
+    return "\ufffd" if len(digits) > 7 else html.unescape(f"&#{base}{digits};")
+
+
+def _letter(character: str) -> bool:
+    return character.isascii() and character.isalpha()
+
+
+class _Lines:
+    """The lines the tokens show."""
+
     def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
         self.lines: list[str] = []
         self._line: list[str] = []
+        self._bullet = ""
+        self._head = False
         self._hidden = 0
         self._quoted = 0
         self._preformatted = 0
+        self._lists = 0
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+    def start(self, tag: str) -> None:
+        self._head = tag == "head" or (self._head and tag in _HEAD)
         if tag in _HIDDEN:
             self._hidden += 1
+        elif self._hidden:
+            return
         elif tag == "br":
             self._end_line()
         elif tag in _BLOCKS:
@@ -35,26 +182,38 @@ class _Text(HTMLParser):
             self._quoted += 1
         elif tag == "pre":
             self._preformatted += 1
+        elif tag in _LISTS:
+            self._lists += 1
         elif tag == "li":
-            self._line.append("- ")
+            self._bullet = "  " * min(max(0, self._lists - 1), MAX_SHOWN_DEPTH) + "- "
         elif tag in ("td", "th"):
             self._line.append(" ")
 
-    def handle_endtag(self, tag: str) -> None:
-        if tag in _HIDDEN:
+    def end(self, tag: str) -> None:
+        if tag == "head":
+            self._head = False
+        elif tag in _HIDDEN:
             self._hidden = max(0, self._hidden - 1)
+        elif self._hidden:
+            return
         elif tag in _BLOCKS and tag != "br":
             self._end_paragraph()
         if tag == "blockquote":
             self._quoted = max(0, self._quoted - 1)
         elif tag == "pre":
             self._preformatted = max(0, self._preformatted - 1)
+        elif tag in _LISTS:
+            self._lists = max(0, self._lists - 1)
+        if tag == "li" or tag in _LISTS:
+            self._bullet = ""  # an item that showed nothing
 
-    def handle_data(self, data: str) -> None:
-        if self._hidden:
+    def text(self, data: str) -> None:
+        if self._hidden or (self._head and not data.strip("\t\n\f\r ")):
             return
+        self._head = False
+        data = _REFERENCE.sub(_character, data)
         if not self._preformatted:
-            self._line.append(_SPACE.sub(" ", data))
+            self._line.append(data)  # its spaces run together when the line ends
             return
         first, *rest = data.split("\n")
         self._line.append(first)
@@ -63,26 +222,38 @@ class _Text(HTMLParser):
             self._line.append(line)
 
     def close(self) -> None:
-        super().close()
         self._end_paragraph()
 
     def _end_line(self) -> None:
-        # A preformatted line keeps its indent: a list pasted in one shows its formations by it.
+        # A preformatted line keeps its indent: a list pasted in one shows its formations by it;
+        # so does a line indented with `&nbsp;`, as mail programs indent.
         text = "".join(self._line)
-        text = text.rstrip() if self._preformatted else text.strip()
-        self.lines.append(("> " * self._quoted + text).rstrip())
+        text = text if self._preformatted else _SPACE.sub(" ", text).strip("\t\n\f\r ")
+        # A line of a list item goes under the item's text; the item's first line has its bullet.
+        indent = self._bullet or "  " * min(self._lists, MAX_SHOWN_DEPTH)
+        quote = "> " * min(self._quoted, MAX_SHOWN_DEPTH)
+        self.lines.append((quote + indent + text.replace("\xa0", " ")).rstrip())
         self._line = []
+        self._bullet = ""
 
     def _end_paragraph(self) -> None:
-        if "".join(self._line).strip():
+        # An empty paragraph shows nothing; one of `&nbsp;` is the blank line mail programs write.
+        if "".join(self._line).strip("\t\n\f\r "):
             self._end_line()
         else:
             self._line = []
 
 
 def html_text(html: str) -> str:
-    """The text an HTML body shows, a line for each of its lines."""
-    parser = _Text()
-    parser.feed(html)
-    parser.close()
-    return "\n".join(parser.lines).strip("\n") + "\n"
+    """The text an HTML body shows, a line for each of its lines; read in time and memory
+    growing with its length (see `Reading`); the caller keeps it within MAX_HTML."""
+    lines = _Lines()
+    for kind, value in Reading(html):
+        if kind == "text":
+            lines.text(value)
+        elif kind == "start":
+            lines.start(value)
+        else:
+            lines.end(value)
+    lines.close()
+    return "\n".join(lines.lines).strip("\n") + "\n"

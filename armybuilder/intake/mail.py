@@ -5,19 +5,20 @@ A mail file is bounded as a whole (MAX_MAIL_BYTES, MAX_MESSAGES) before any mess
 and each part like a file; a message that cannot be read is named, never a traceback.
 """
 
-import email.policy
 import os
 import re
 from datetime import UTC, datetime
 from email.headerregistry import BaseHeader, HeaderRegistry
 from email.message import EmailMessage
 from email.parser import BytesParser
+from email.policy import EmailPolicy
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from armybuilder.errors import InputError
 from armybuilder.files import read_limited
+from armybuilder.intake.charsets import header_as_read
 from armybuilder.intake.message import (
     MALFORMED,
     MAX_HEADER,
@@ -41,10 +42,18 @@ MAX_BOUNDARIES = 4 * MAX_PARTS
 # Header names of which one, beside `From:`, at the top of a file shows that it is a message.
 _MAIL_HEADERS = frozenset({"date", "message-id", "received", "mime-version", "return-path", "subject", "to"})
 _HEADER_LINE = re.compile(rb"([A-Za-z0-9-]+)[ \t]*:")
-# An mbox message starts at a line beginning "From ", as mailbox.mbox reads it; the bytes are
-# split here rather than by mailbox.mbox, which reads from the path without a bound. mboxrd
-# writes a body line beginning "From " as ">From ", one `>` more for each already there.
-_FROM_LINE = re.compile(rb"(?:^|\n)From ")
+# An mbox message starts at its envelope line, `From ann@example.org Tue Mar  2 10:00:00 2027`
+# (`From -`, `From MAILER-DAEMON`; with or without seconds, a zone or the year after), at the top
+# of the file or after a blank line, as mbox writers write it. The bytes are split here rather
+# than by mailbox.mbox, which reads from the path without a bound and takes any line beginning
+# "From " for the next message's: a body quoting "From Anna Smith <anna@...>" that the writer
+# left unescaped (mboxo writers escape only some) would give a message from Anna.
+_ENVELOPE = re.compile(
+    rb"From \S{1,500} +(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) +(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+    rb" +\d\d? +\d\d?:\d\d"
+)
+_BLANK_LINE = (b"\n\n", b"\n\r\n")
+# mboxrd writes a body line beginning "From " as ">From ", one `>` more for each already there.
 _ESCAPED_FROM = re.compile(rb"(?m)^>(>*From )")
 _FEWER = "save only the event's messages (a folder of their own) and give that file"
 _BOUNDARY_LINE = re.compile(rb"(?m)^--")
@@ -70,13 +79,31 @@ class _KnownHeaders(HeaderRegistry):
 
 _REMEMBERED = 1000
 """Characters of a header value worth remembering: a Content-Type is a few dozen."""
-_PARSER = BytesParser(_class=EmailMessage, policy=email.policy.default.clone(header_factory=_KnownHeaders()))
+
+
+if TYPE_CHECKING:  # generic only in the type stubs
+    _EmailPolicy = EmailPolicy[EmailMessage]
+else:
+    _EmailPolicy = EmailPolicy
+
+
+class _MailPolicy(_EmailPolicy):
+    """`email`'s default policy, each header read as `header_as_read` says: raw UTF-8 as UTF-8
+    (the bytes parser reads a header's bytes as ASCII), only mail charsets decoded."""
+
+    def header_source_parse(self, sourcelines: list[str]) -> tuple[str, str]:
+        name, value = super().header_source_parse(sourcelines)
+        return name, header_as_read(value)
+
+
+_PARSER = BytesParser(_class=EmailMessage, policy=_MailPolicy(header_factory=_KnownHeaders()))
 
 
 def kind_of_mail(name: str, data: bytes) -> MailKind | None:
-    """`mbox` for a mail folder (it starts with a `From ` line), `eml` for one message (named
+    """`mbox` for a mail folder (it starts with an envelope line, `From ann@example.org Tue Mar  2
+    10:00:00 2027`: a list that opens "From the trenches..." is none), `eml` for one message (named
     `.eml`, or starting with mail headers); None for anything else."""
-    if data.startswith(b"From "):
+    if _ENVELOPE.match(data):
         return "mbox"
     if name.lower().endswith(".eml") or _starts_with_headers(data):
         return "eml"
@@ -133,8 +160,10 @@ def _too_large(file: Path | str, size: int) -> InputError:
 
 def _mbox_messages(data: bytes, file: Path | str) -> list[bytes]:
     starts: list[int] = []
-    for found in _FROM_LINE.finditer(data):
-        starts.append(found.start() if found.group().startswith(b"From") else found.start() + 1)
+    for found in _ENVELOPE.finditer(data):
+        if found.start() and not data.endswith(_BLANK_LINE, 0, found.start()):
+            continue  # a line of a message's text, or no line's start
+        starts.append(found.start())
         if len(starts) > MAX_MESSAGES:
             raise InputError(
                 "file.too-large",

@@ -22,7 +22,8 @@ from email.message import EmailMessage, MIMEPart
 from typing import Generic, Literal, TypeVar
 
 from armybuilder.errors import InputError
-from armybuilder.intake.htmltext import html_text
+from armybuilder.intake.charsets import mail_codec
+from armybuilder.intake.htmltext import MAX_HTML, html_text
 from armybuilder.intake.received import Received, received
 from armybuilder.textfile import MAX_BYTES
 
@@ -71,6 +72,7 @@ _DEVICES = frozenset(
     ["CON", "PRN", "AUX", "NUL", *(f"COM{n}" for n in range(10)), *(f"LPT{n}" for n in range(10))]
 )
 _QUOTE = re.compile(r"^(?:[ \t]*>)+ ?")
+_SEND_AGAIN = "ask the player to send the list again, attached as a file"
 
 
 @dataclass(frozen=True)
@@ -196,7 +198,7 @@ def unreadable(number: int, message_id: str, when: Received, reason: str) -> Mes
         "file.unreadable",
         f"{reason}; no list is taken from it",
         file=label(number, message_id),
-        hint="ask the player to send the list again, attached as a file",
+        hint=_SEND_AGAIN,
     )
     return Message(number, message_id, Sender("", ""), when, refused=(Refused("", problem),))
 
@@ -266,21 +268,34 @@ class _Gathered:
             self.attachments.append(self._part("attachment", name, data, text, sender))
 
     def _body(self, body: MIMEPart, sender: Sender, where: str) -> None:
-        data = self._bounded(body, _in(where, "body"))
+        place = _in(where, "body")
+        data = self._bounded(body, place)
         if data is None:
             return
-        try:
-            text = _text_of(data, body.get_content_charset())
-        except LookupError:
-            text = None  # a charset Python does not know: the bytes go as they are, to be sniffed
-        if text is not None and body.get_content_subtype() == "html":
-            text = html_text(text)
-        if text is None:
-            own, quoted = data, b""
-        else:
-            own, quoted = (lines.encode() for lines in split_quoted(text))
+        charset = body.get_content_charset() or ""
+        codec = mail_codec(charset) if charset else "ascii"
+        if codec is None:
+            self._refuse(
+                place,
+                f"its text is in the charset {one_line(charset)!r}, which is not a charset mail is "
+                "written in; it is not read",
+                "file.unreadable",
+                hint=_SEND_AGAIN,
+            )
+            return
+        html = body.get_content_subtype() == "html"
+        if html and len(data) > MAX_HTML:
+            self._refuse(
+                place,
+                f"the HTML body is {len(data) / 1_048_576:.1f} MB; HTML bodies over "
+                f"{MAX_HTML // 1_048_576} MB are not read",
+                hint=_SEND_AGAIN,
+            )
+            return
+        text = _text_of(data, codec)
+        own, quoted = (lines.encode() for lines in split_quoted(html_text(text) if html else text))
         if own.strip():
-            self.bodies.append(self._part("body", "", own, _in(where, "body"), sender))
+            self.bodies.append(self._part("body", "", own, place, sender))
         if quoted.strip():
             self.quoted.append(self._part("quoted", "", quoted, _in(where, "quoted text"), sender))
 
@@ -316,11 +331,11 @@ def _in(where: str, part: str) -> str:
     return ", ".join(place for place in (where, part) if place)
 
 
-def _text_of(data: bytes, charset: str | None) -> str:
-    """A body's text in its charset; one sent without (or as ASCII) is most often UTF-8, else
-    the Windows-1252 of older mail programs."""
-    if charset is not None and charset not in ("us-ascii", "ascii"):
-        return data.decode(charset, errors="replace")
+def _text_of(data: bytes, codec: str) -> str:
+    """A body's text in its charset's codec; one sent without a charset (or as ASCII) is most
+    often UTF-8, else the Windows-1252 of older mail programs."""
+    if codec != "ascii":
+        return data.decode(codec, errors="replace")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
