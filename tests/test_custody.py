@@ -16,7 +16,7 @@ from armybuilder.engine.lock import locked_players
 from armybuilder.lockfile import read_lock
 from armybuilder.pdf.styles import MUTED, VALID
 from armybuilder.schema.lock import Lock
-from tests.test_events import BAD_LINK, EVENT, EXAMPLE, format_1
+from tests.test_events import EVENT, EXAMPLE, ONE_ID_TWICE, format_1
 
 DEADLINE = datetime.datetime(2027, 3, 7, 23, 59, tzinfo=datetime.UTC)
 BEFORE = int(DEADLINE.timestamp()) - 86_400
@@ -43,11 +43,11 @@ FEWER_TANKS = ("count: 2", "count: 1")
 @pytest.fixture
 def week(tmp_path: Path) -> tuple[Path, Path, Path]:
     """An event with a deadline, and its first inbox, every list on time: Anna's, Ben's (NOT
-    VALID: a broken link) and Dan's."""
+    VALID: one id given twice) and Dan's."""
     folder = tmp_path / "inbox"
     folder.mkdir()
     sent(folder / "anna.yaml", of("Anna Smith"), BEFORE)
-    sent(folder / "ben.yaml", of("Ben Ortiz", BAD_LINK), BEFORE)
+    sent(folder / "ben.yaml", of("Ben Ortiz", ONE_ID_TWICE), BEFORE)
     sent(folder / "dan.yaml", of("Dan Wu", FEWER_TANKS), BEFORE)
     event_file = tmp_path / "event.yaml"
     event_file.write_text(yaml.safe_dump({**EVENT, "deadline": DEADLINE.isoformat()}))
@@ -403,7 +403,7 @@ def test_a_pack_reads_a_format_1_lock_back_and_keeps_its_entries(cli, week) -> N
 
 def test_verify_clears_only_a_valid_entry_of_a_player_still_taking_part(cli, week) -> None:
     folder, _, out = week
-    sent(folder / "ben.yaml", of("Ben Ortiz", BAD_LINK, ("count: 4", "count: 3")), BEFORE)  # his own army
+    sent(folder / "ben.yaml", of("Ben Ortiz", ONE_ID_TWICE, ("count: 4", "count: 3")), BEFORE)  # his own army
     pack(cli, week)
     lock_file = out / "lock.json"
     assert cli("verify", lock_file, folder / "anna.yaml").code == 0

@@ -22,8 +22,11 @@ from armybuilder.schema.lock import Lock
 from tests.conftest import SHIPPED, TEST_CATALOGS, roster
 
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
-BAD_LINK = ("  - element: barrage", "  - element: barrage\n    links: {towed-by: nothing}")
-"""Makes the example NOT VALID without changing its fingerprint, which leaves out links."""
+ONE_ID_TWICE = (
+    "  - element: fighter\n  - element: barrage",
+    "  - element: fighter\n    id: air\n  - element: barrage\n    id: air",
+)
+"""Makes the example NOT VALID without changing its contents, which leave out unit ids."""
 CORE = [
     {"element": "rifles", "general": True},
     {
@@ -192,12 +195,14 @@ def test_the_verdict_under_an_event_is_the_same_for_player_and_organiser(cli, tm
     event_file = tmp_path / "event.yaml"
     event_file.write_text(yaml.safe_dump(EVENT))
     roster_file = tmp_path / "mine.yaml"
-    roster_file.write_text(EXAMPLE.read_text().replace("limit: 36", "limit: 40").replace(*BAD_LINK))
+    roster_file.write_text(EXAMPLE.read_text().replace("limit: 36", "limit: 40").replace(*ONE_ID_TWICE))
     checked = json.loads(cli("check", roster_file, "--event", event_file, "--format", "json").out)[0]
     shown = cli("show", roster_file, "--event", event_file)
     assert "Judged under the event Drill Hall 2027" in shown.out
     assert (
-        checked["fingerprint"] in shown.out and "[event.limit]" in shown.out and "[link.unknown]" in shown.out
+        checked["fingerprint"] in shown.out
+        and "[event.limit]" in shown.out
+        and "[unit.duplicate-id]" in shown.out
     )
     assert checked["limit"] == {"AP": 36} and not checked["valid"]
     assert cli("check", roster_file, "--event", event_file, "--limit", "30").code == 2
@@ -408,7 +413,7 @@ def inbox(tmp_path: Path) -> tuple[Path, Path]:
     text = EXAMPLE.read_text()
     (folder / "anna.yaml").write_text(text.replace("A. Player", "Anna Smith"))
     (folder / "ben.yaml").write_text(
-        text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*BAD_LINK)
+        text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*ONE_ID_TWICE)
     )
     (folder / "late" / "carl.yaml").write_text(
         text.replace("A. Player", "Carl Jones").replace("count: 2", "count: 1")
@@ -445,7 +450,7 @@ def test_event_pack_writes_the_summary_notes_lock_and_judges_pack(
     anna = folder / "anna.yaml"
     assert lock.lists[0].received == datetime.datetime.fromtimestamp(int(anna.stat().st_mtime), datetime.UTC)
     ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
-    assert "Verdict: NOT VALID" in ben and "[link.unknown]" in ben and "remove `links:`" in ben
+    assert "Verdict: NOT VALID" in ben and "[unit.duplicate-id]" in ben and "give each unit its own id" in ben
     assert rows[1]["fingerprint"] in ben
     assert "Verdict: VALID" in (out / "notes" / "Anna-Smith.txt").read_text()
     pages = [page.extract_text() for page in PdfReader(out / "judges-pack.pdf").pages]
@@ -522,13 +527,13 @@ def test_verify_refuses_a_list_swapped_between_players(cli, inbox, tmp_path: Pat
 
 
 def two_player_inbox(tmp_path: Path, event: dict) -> tuple[Path, Path]:
-    """Anna's valid list and Ben's NOT VALID copy of it (a broken link), and the event file."""
+    """Anna's valid list and Ben's NOT VALID copy of it (one id given twice), and the event file."""
     folder = tmp_path / "inbox"
     folder.mkdir()
     text = EXAMPLE.read_text()
     (folder / "anna.yaml").write_text(text.replace("A. Player", "Anna Smith"))
     (folder / "ben.yaml").write_text(
-        text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*BAD_LINK)
+        text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*ONE_ID_TWICE)
     )
     event_file = tmp_path / "event.yaml"
     event_file.write_text(yaml.safe_dump(event))

@@ -171,7 +171,7 @@ def _after(
     """A list received after the deadline: the entry's own list, or one waiting for the organiser."""
     one = _of(sent, n)
     # The entry's army again is the entry, unless it now passes where the entry did not: a fix
-    # outside what the fingerprint covers (a link, a base) is still a fix.
+    # outside what the fingerprint covers (a unit id given twice) is still a fix.
     if entry is not None and entry.fingerprint == one.list.fingerprint and (entry.valid or not one.valid):
         decided.status[n] = "updated" if entry.replaced else "locked"
         return
@@ -218,5 +218,5 @@ def _what_changed(entry: Held, one: Arrival) -> str:
     if changed:
         return changed
     if entry.fingerprint == one.list.fingerprint:
-        return "the same army, mended where the fingerprint does not look (links, bases, names)"
+        return "the same army, mended where the fingerprint does not look (unit ids, names)"
     return "its contents"
