@@ -3,6 +3,7 @@ after the deadline, player by player; the lock it replaces is kept as `lock.json
 
 import argparse
 
+from armybuilder.cli.printing import printing_time
 from armybuilder.engine.compare import same_player
 from armybuilder.engine.lock import Accepted, UnknownPlayer, accept, name_of
 from armybuilder.errors import UsageError
@@ -17,9 +18,9 @@ def run(args: argparse.Namespace) -> int:
     if args.players and args.all:
         raise UsageError("give the players' names or --all, not both")
     lock = read_lock(args.lock)
-    waiting = [name_of(place) for place in lock.lists if place.pending]
+    waiting = [name_of(player) for player in lock.players if player.pending]
     try:
-        new, accepted = accept(lock, args.players, every=args.all)
+        new, accepted = accept(lock, args.players, printing_time(), every=args.all)
     except UnknownPlayer as unknown:
         raise UsageError(unknown_player(str(args.lock), unknown.player, unknown.closest, waiting)) from None
     for name in args.players:

@@ -75,6 +75,15 @@ def without_links(document: Army) -> Army:
     return {**kept, "units": _merged([_unlinked(unit) for unit in document["units"]])}
 
 
+def same_contents(kept: Army | None, kept_sha256: str | None, army: Army, sha256: str) -> bool:
+    """Whether `army` (its contents, and their SHA-256) is the army kept: equal contents and equal
+    hashes, never equal fingerprints. A list kept by its hash alone (`kept` None) is compared by
+    it; one kept without links (`kept_sha256` None, by a format-1 or format-2 lock) without them."""
+    if kept_sha256 is None:
+        return kept is not None and kept == without_links(army)
+    return kept_sha256 == sha256 and (kept is None or kept == army)
+
+
 def _unlinked(unit: dict[str, Any]) -> dict[str, Any]:
     if "formation" in unit:
         return {**unit, "elements": _merged(list(unit["elements"]))}
