@@ -5,6 +5,9 @@ import csv
 import datetime
 import json
 import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pdfplumber
@@ -12,8 +15,9 @@ import pytest
 import yaml
 
 from armybuilder.engine.custody import Arrival, Held, decide
-from armybuilder.engine.lock import locked_players
-from armybuilder.lockfile import read_lock
+from armybuilder.engine.lock import accept, locked_players
+from armybuilder.filelock import held
+from armybuilder.lockfile import read_lock, write_lock
 from armybuilder.pdf.styles import MUTED, VALID
 from armybuilder.schema.lock import Lock, Player
 from tests.test_events import EVENT, EXAMPLE, ONE_ID_TWICE, format_1
@@ -684,3 +688,93 @@ def test_a_hostile_lock_file_is_refused_with_a_message(cli, tmp_path: Path, text
         assert (
             f"{lock}: this is not a lock file: it is nested too deep or holds too long a number" in result.err
         )
+
+
+# No lost update: every writer of the lock holds it while it reads, decides and writes -----------
+
+NOW = datetime.datetime(2027, 3, 12, 9, tzinfo=datetime.UTC)
+
+
+def _waiting(process: subprocess.Popen[str]) -> str:
+    """What the command said on stderr up to saying it waits (all of it, if it never does)."""
+    said = ""
+    assert process.stderr is not None
+    for line in process.stderr:
+        said += line
+        if "waiting for" in line:
+            break
+    return said
+
+
+def _command(*args: object) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "armybuilder", *map(str, args)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_a_pack_waits_for_an_accept_and_keeps_the_list_it_took_in(cli, week) -> None:
+    """Erin's late list waits; a pack starts while `event accept` holds the lock and takes her
+    list in; the pack waits, reads the lock again, and Erin's entry survives it."""
+    folder, event_file, out = week
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    pack(cli, week)
+    sent(folder / "fay.yaml", of("Fay Lin"), AFTER)  # so the pack has something of its own to write
+    lock_path = out / "lock.json"
+    with held(lock_path):  # `event accept`, holding the lock while it decides and writes
+        packing = _command("event", "pack", event_file, folder, "-o", out)
+        said = _waiting(packing)
+        assert f"waiting for {lock_path}: another armybuilder command is writing it" in said, said
+        taken, _ = accept(read_lock(lock_path), ["Erin Wu"], NOW)
+        write_lock(taken, lock_path)
+    _, err = packing.communicate(timeout=120)
+    assert packing.returncode == 0, err
+    players = {player.name: player for player in read_lock(lock_path).players}
+    assert players["Erin Wu"].entry is not None and players["Erin Wu"].pending == []
+    assert [happened.kind for happened in players["Erin Wu"].history] == ["accepted"]
+    assert [waiting.status for waiting in players["Fay Lin"].pending] == ["late"]
+
+
+def test_an_accept_waits_for_a_pack_and_takes_in_what_the_pack_wrote(cli, week) -> None:
+    """`event accept --all` starts while a pack holds the lock and writes Fay's late list into it:
+    the accept waits, reads the lock again, and takes in Fay's list beside Erin's."""
+    folder, event_file, out = week
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    pack(cli, week)
+    lock_path = out / "lock.json"
+    sent(folder / "fay.yaml", of("Fay Lin"), AFTER)
+    elsewhere = out.parent / "pack-elsewhere"
+    shutil.copytree(out, elsewhere)
+    assert cli("event", "pack", event_file, folder, "-o", elsewhere).code == 0  # the lock the pack writes
+    with held(lock_path):  # the pack, holding the lock while it writes
+        accepting = _command("event", "accept", lock_path, "--all")
+        assert "waiting for" in _waiting(accepting)
+        shutil.copyfile(elsewhere / "lock.json", lock_path)
+    said, err = accepting.communicate(timeout=120)
+    assert accepting.returncode == 0, err
+    assert "Accepted Erin Wu's list" in said and "Accepted Fay Lin's list" in said
+    players = {player.name: player for player in read_lock(lock_path).players}
+    assert players["Erin Wu"].entry is not None and players["Fay Lin"].entry is not None
+
+
+def test_a_writer_kept_waiting_too_long_says_so_and_writes_nothing(
+    cli,
+    week,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    folder, _, out = week
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    pack(cli, week)
+    lock_path = out / "lock.json"
+    before = lock_path.read_text()
+    monkeypatch.setattr("armybuilder.filelock.WAIT", 0)
+    with held(lock_path):
+        result = cli("event", "accept", lock_path, "Erin Wu")
+    assert result.code == 1 and lock_path.read_text() == before
+    assert f"waiting for {lock_path}: another armybuilder command is writing it" in result.err
+    assert (
+        f"cannot read or write {lock_path}: another armybuilder command has been writing it for over 0 s, "
+        "so nothing was written; let that command finish, then run this again" in result.err
+    )

@@ -17,8 +17,9 @@ from armybuilder.errors import UsageError
 
 MANIFEST = ".armybuilder-pack"
 NOTES = "notes"
-FIXED = ("summary.csv", "lock.json", "lock.json.bak", "judges-pack.pdf")
-"""The files a pack writes under one name every run: replaced when written, never removed."""
+FIXED = ("summary.csv", "lock.json", "lock.json.bak", "lock.json.lock", "judges-pack.pdf")
+"""The files a pack writes under one name every run: replaced when written, never removed (the
+lock's `.lock` file, which `filelock` locks, is never written)."""
 
 NOTE_MARK = "Check it yourself before sending: armybuilder check"
 DRAFT = ".eml"
