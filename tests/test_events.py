@@ -683,6 +683,26 @@ def test_verify_names_what_is_wrong_with_a_lock_and_never_crashes(
     assert result.code == 1 and reason in result.err and "bug" not in result.err
 
 
+@pytest.mark.parametrize(
+    "contents",
+    [
+        {"units": [{"element": "tank", "base": 5}]},
+        {"units": [{"element": "tank", "elements": [{}]}], "links": [[[0, 0], "towed-by", [0]]]},
+        {"units": [{"element": "tank"}], "links": [[[0], "towed-by", [7, 1]]]},
+    ],
+)
+def test_verify_says_what_differs_from_a_hand_edited_entry_and_never_crashes(
+    cli, inbox, tmp_path: Path, contents: dict
+) -> None:
+    folder, lock_file, _ = _packed(cli, inbox, tmp_path)
+    result = cli(
+        "verify",
+        _edited(lock_file, lambda d: d["players"][0]["entry"].update(contents=contents)),
+        folder / "anna.yaml",
+    )
+    assert result.code == 1 and "closest: Anna Smith's locked list" in result.out and result.err == ""
+
+
 def format_1(lock_file: Path, *, content: bool) -> Path:
     """The lock as the first format wrote it: one list per file, the event's options, perhaps its content."""
     data = json.loads(lock_file.read_text())

@@ -489,7 +489,9 @@ def _what(unit: dict[str, Any]) -> str:
     if unit.get("options"):
         what += f" [{', '.join(map(str, unit['options']))}]"
     base = unit.get("base")
-    if base:
+    if base and not isinstance(base, dict):  # a hand-edited lock's: said as it is
+        what += f" on a base {base!r}"
+    elif base:
         figures = base.get("figures")
         what += f" on a {_shown(base.get('width'))} × {_shown(base.get('depth'))} mm base"
         what += "" if figures is None else f", {figures} figure{'' if figures == 1 else 's'}"
@@ -521,5 +523,5 @@ def _named_at(units: list[dict[str, Any]], position: Sequence[int]) -> str:
     unit = _at(units, position)
     if "formation" in unit:
         return str(unit["formation"])
-    within = f"{units[position[0]]['formation']} › " if len(position) == 2 else ""
+    within = f"{units[position[0]].get('formation')} › " if len(position) == 2 else ""
     return within + _what(unit)
