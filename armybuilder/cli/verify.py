@@ -29,10 +29,11 @@ from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file
 from armybuilder.lockfile import locked_event, read_lock, same_event
 from armybuilder.present.custody import (
-    differs,
+    SAME_FINGERPRINT,
     known_list,
     locked_list,
     look_up,
+    no_match,
     other_holder,
     rejected,
     whose,
@@ -157,7 +158,7 @@ def _look_up(
             print(printable(f"  {known_list(one)}; its contents cannot be shown ({error})"))
             continue
         print(printable(f"  {known_list(one)}:"))
-        for line in units_lines(evaluate(roster, catalogs.get(roster.system), event=event)):
+        for line in units_lines(evaluate(roster, catalogs.get(lock.event.system), event=event)):
             print(printable(f"    {line}"))
     return LOOKED_UP
 
@@ -193,8 +194,9 @@ def _verify_sent(
     near = nearest_list(
         [k for k in match.candidates or known if k.replaced_by is None], report.army, report.player
     )
-    for line in differs(report.player, report.fingerprint, near[0] if near else None):
-        print(printable(line if line.startswith(" ") else f"{label}: {line}"))
+    print(printable(f"{label}: {no_match(report.player, report.fingerprint)}"))
+    if near is not None and near[0].fingerprint == report.fingerprint:
+        print(f"  {SAME_FINGERPRINT}")
     if match.same_army:
         more = f"; and {len(match.same_army) - SHOWN} more" if len(match.same_army) > SHOWN else ""
         print(printable(f"  its army {whose(match.same_army[:SHOWN])}{more}"))

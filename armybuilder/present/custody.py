@@ -238,17 +238,14 @@ def rejected(event: str, found: list[Known]) -> str:
     return f"{verdict_word(False)} under {event}, so it matches no locked list"
 
 
-def differs(player: str | None, fingerprint: str, nearest: Known | None) -> list[str]:
-    """A list at the table that is no locked list of its player: its fingerprint, and a word
-    where it is the nearest list's though the armies differ (a fingerprint is a name, not a proof)."""
+def no_match(player: str | None, fingerprint: str) -> str:
+    """A list at the table that is no locked list of its player (of any player, naming none)."""
     named = f" of {player}" if player else ""
-    said = [f"matches no locked list{named} (its fingerprint is {fingerprint})"]
-    if nearest is not None and nearest.fingerprint == fingerprint:
-        said.append(
-            "  the fingerprint is the locked list's but the army is not: a fingerprint names a list, "
-            "the contents prove it"
-        )
-    return said
+    return f"matches no locked list{named} (its fingerprint is {fingerprint})"
+
+
+SAME_FINGERPRINT = "the fingerprint is the locked list's but the army is not: a fingerprint names a list, the contents prove it"
+"""Said where a list at the table shares its fingerprint with the list it is not."""
 
 
 def look_up(item: str, found: list[Known]) -> str:
