@@ -8,12 +8,13 @@ from pydantic import ValidationError
 
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet, UnknownSystem
-from armybuilder.engine.compare import player_key
+from armybuilder.engine.compare import player_key, source_label
+from armybuilder.engine.fingerprint import fingerprint
 from armybuilder.errors import InputError, Location
 from armybuilder.events import event_problems
 from armybuilder.explain import schema_problems, validate
 from armybuilder.schema.event import Event
-from armybuilder.schema.lock import Lock, LockV1
+from armybuilder.schema.lock import FORMAT, Lock, LockV1, LockV2, Upgrade
 from armybuilder.textfile import read_text
 
 _HINT = "give the lock.json that `armybuilder event pack` wrote"
@@ -39,22 +40,31 @@ def read_lock(path: Path) -> Lock:
             file=path,
             hint=_HINT,
         ) from None
-    if not isinstance(data, dict) or "lists" not in data:
-        raise InputError("file.schema", "this is not a lock file (it has no `lists`)", file=path, hint=_HINT)
+    if not isinstance(data, dict) or ("players" not in data and "lists" not in data):
+        raise InputError(
+            "file.schema", "this is not a lock file (it has no `players`)", file=path, hint=_HINT
+        )
     if "lock" not in data:  # format 1 named no format
-        return validate(LockV1, data, text=text, file=path).upgraded(player_key)
-    if data["lock"] != 2:
+        return validate(LockV1, data, text=text, file=path).upgraded(player_key).upgraded(_UPGRADE)
+    if data["lock"] == 2:
+        return validate(LockV2, data, text=text, file=path).upgraded(_UPGRADE)
+    if data["lock"] != FORMAT:
         raise InputError(
             "file.schema",
-            f"this is a lock of format {data['lock']!r}; this version reads formats 1 and 2",
+            f"this is a lock of format {data['lock']!r}; this version reads formats 1, 2 and 3",
             file=path,
             hint="use the armybuilder that wrote it, or a newer one",
         )
     return validate(Lock, data, text=text, file=path)
 
 
+_UPGRADE = Upgrade(fingerprint, source_label)
+"""An older lock's lists, as format 3 keeps them: fingerprints worked out again, labels made."""
+
+
 def write_lock(lock: Lock, path: Path) -> None:
-    """Write `lock` to `path`, keeping the lock it replaces as `lock.json.bak`."""
+    """Write `lock` to `path` in format 3 (whatever format it was read from), keeping the lock it
+    replaces as `lock.json.bak`."""
     write_text(path, lock_text(lock), backup=True)
 
 

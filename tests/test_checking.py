@@ -85,7 +85,7 @@ def test_event_pack_by_workers_writes_the_pack_of_one_process(
     assert "event.superseded" in packs[1][0]
     # The lock records the bytes that were checked, however they were encoded.
     lock = Lock.model_validate_json(packs[1][1][Path("lock.json")])
-    entries = [place.entry for place in lock.lists if place.entry is not None]
+    entries = [player.entry for player in lock.players if player.entry is not None]
     assert {entry.file: entry.sha256 for entry in entries} == {
         entry.file: hashlib.sha256(Path(entry.file).read_bytes()).hexdigest() for entry in entries
     }

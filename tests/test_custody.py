@@ -5,6 +5,9 @@ import csv
 import datetime
 import json
 import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pdfplumber
@@ -12,11 +15,12 @@ import pytest
 import yaml
 
 from armybuilder.engine.custody import Arrival, Held, decide
-from armybuilder.engine.lock import locked_players
-from armybuilder.lockfile import read_lock
+from armybuilder.engine.lock import accept, locked_players
+from armybuilder.filelock import held
+from armybuilder.lockfile import read_lock, write_lock
 from armybuilder.pdf.styles import MUTED, VALID
-from armybuilder.schema.lock import Lock
-from tests.test_events import BAD_LINK, EVENT, EXAMPLE, format_1
+from armybuilder.schema.lock import Lock, Player
+from tests.test_events import EVENT, EXAMPLE, ONE_ID_TWICE, format_1
 
 DEADLINE = datetime.datetime(2027, 3, 7, 23, 59, tzinfo=datetime.UTC)
 BEFORE = int(DEADLINE.timestamp()) - 86_400
@@ -43,11 +47,11 @@ FEWER_TANKS = ("count: 2", "count: 1")
 @pytest.fixture
 def week(tmp_path: Path) -> tuple[Path, Path, Path]:
     """An event with a deadline, and its first inbox, every list on time: Anna's, Ben's (NOT
-    VALID: a broken link) and Dan's."""
+    VALID: one id given twice) and Dan's."""
     folder = tmp_path / "inbox"
     folder.mkdir()
     sent(folder / "anna.yaml", of("Anna Smith"), BEFORE)
-    sent(folder / "ben.yaml", of("Ben Ortiz", BAD_LINK), BEFORE)
+    sent(folder / "ben.yaml", of("Ben Ortiz", ONE_ID_TWICE), BEFORE)
     sent(folder / "dan.yaml", of("Dan Wu", FEWER_TANKS), BEFORE)
     event_file = tmp_path / "event.yaml"
     event_file.write_text(yaml.safe_dump({**EVENT, "deadline": DEADLINE.isoformat()}))
@@ -66,8 +70,8 @@ def statuses(out: Path) -> dict[str, str]:
     return {Path(row["file"]).name: row["status"] for row in rows}
 
 
-def places(out: Path) -> dict[str | None, object]:
-    return {place.player: place for place in read_lock(out / "lock.json").lists}
+def places(out: Path) -> dict[str | None, Player]:
+    return {player.name: player for player in read_lock(out / "lock.json").players}
 
 
 def test_the_first_pack_locks_every_list_on_time_not_valid_ones_with_their_verdict(cli, week) -> None:
@@ -76,14 +80,16 @@ def test_the_first_pack_locks_every_list_on_time_not_valid_ones_with_their_verdi
     assert "Statuses: 3 locked" in result.out
     assert statuses(out) == {"anna.yaml": "locked", "ben.yaml": "locked", "dan.yaml": "locked"}
     data = json.loads((out / "lock.json").read_text())
-    assert data["lock"] == 2 and set(data["event"]) == {"name", "system", "sha256", "deadline", "content"}
+    assert data["lock"] == 3 and set(data["event"]) == {"name", "system", "sha256", "deadline", "content"}
     assert data["event"]["deadline"].startswith("2027-03-07T23:59:00")
-    assert list(data["lists"][0]) == [
-        "player", "army", "file", "part", "contents", "fingerprint", "sha256", "valid", "received",
-        "status", "history", "pending",
-    ]  # fmt: skip
+    assert list(data["players"][0]) == ["id", "name", "addresses", "status", "entry", "history", "pending"]
+    assert set(data["players"][0]["entry"]) == {
+        "army", "label", "file", "part", "contents", "canonical_sha256", "fingerprint", "sha256", "valid",
+        "received",
+    }  # fmt: skip
+    assert [player["id"] for player in data["players"]] == ["p1", "p2", "p3"]
     ben = places(out)["Ben Ortiz"]
-    assert ben.valid is False and ben.status == "locked"
+    assert ben.entry.valid is False and ben.status == "locked"
     assert "locked with this verdict: it cannot be played" in (out / "notes" / "Ben-Ortiz.txt").read_text()
 
 
@@ -124,7 +130,7 @@ def test_the_second_week_every_status_by_receipt_time(cli, week) -> None:
     )
     assert (out / "lock.json.bak").read_text() == first
     lock = places(out)
-    assert lock["Dan Wu"].status == "withdrawn" and lock["Dan Wu"].fingerprint is not None
+    assert lock["Dan Wu"].status == "withdrawn" and lock["Dan Wu"].entry is not None
     assert (out / "notes" / "Dan-Wu.txt").exists()  # the entry and its note are kept
     assert lock["Anna Smith"].entry.file == str(folder / "anna.yaml")  # entries change only by accept
     assert [p.status for p in lock["Ben Ortiz"].pending] == ["fixed"]
@@ -146,8 +152,10 @@ def test_a_list_replaced_on_time_is_updated_and_the_old_entry_kept_in_history(cl
     old = rows["anna.yaml"]
     assert (old["valid"], old["errors"], old["warnings"]) == ("", "", "")  # not judged
     anna = places(out)["Anna Smith"]
-    assert anna.status == "updated" and anna.file.endswith("anna-v2.yaml")
-    assert [(h.file, h.status) for h in anna.history] == [(str(folder / "anna.yaml"), "superseded")]
+    assert anna.status == "updated" and anna.entry.file.endswith("anna-v2.yaml")
+    assert [(h.kind, h.file, h.at) for h in anna.history] == [
+        ("list", str(folder / "anna.yaml"), datetime.datetime.fromtimestamp(BEFORE, datetime.UTC))
+    ]
 
 
 def test_verify_names_a_superseded_entry_and_the_list_that_replaced_it_and_does_not_clear_it(
@@ -160,12 +168,13 @@ def test_verify_names_a_superseded_entry_and_the_list_that_replaced_it_and_does_
     anna = places(out)["Anna Smith"]
     [old] = anna.history
     said = (
-        f"matches Anna Smith's superseded list, 3rd Wessex Rifles ({old.fingerprint}), valid when locked, "
-        f"replaced by 3rd Wessex Rifles ({anna.fingerprint})"
+        f"Anna Smith's superseded list, from {folder / 'anna.yaml'} ({old.fingerprint}), valid when locked, "
+        f"replaced by 3rd Wessex Rifles ({anna.entry.fingerprint})"
     )
-    for item in (folder / "anna.yaml", old.fingerprint):
-        result = cli("verify", out / "lock.json", item)
-        assert result.code == 1 and said in result.out, result.out
+    result = cli("verify", out / "lock.json", folder / "anna.yaml")
+    assert result.code == 1 and f"matches {said}" in result.out, result.out
+    result = cli("verify", out / "lock.json", old.fingerprint)
+    assert result.code == 3 and f"\n  {said}\n" in result.out, result.out
     assert cli("verify", out / "lock.json", folder / "anna-v2.yaml").code == 0
 
 
@@ -261,7 +270,7 @@ def test_the_judges_pack_cover_names_a_withdrawn_player_whose_file_is_gone(cli, 
     dan = places(out)["Dan Wu"]
     with pdfplumber.open(out / "judges-pack.pdf") as pdf:
         cover = " ".join((pdf.pages[0].extract_text() or "").split())
-    assert f"Dan Wu {dan.army}" in cover and dan.fingerprint in cover
+    assert f"Dan Wu {dan.entry.army}" in cover and dan.entry.fingerprint in cover
     assert "VALID withdrawn" in cover
     assert "2 lists: 1 valid, 1 not valid; 1 withdrawn" in cover
 
@@ -287,7 +296,7 @@ def test_two_different_lists_in_one_second_are_refused_and_the_entry_stands(cli,
         assert rows[name]["status"] == "" and rows[name]["first_problem"].startswith(
             "[event.duplicate-player]"
         )
-    assert places(out)["Anna Smith"].file == str(folder / "anna.yaml")
+    assert places(out)["Anna Smith"].entry.file == str(folder / "anna.yaml")
 
 
 def test_accept_makes_pending_lists_entries_says_what_changed_and_keeps_a_backup(cli, week) -> None:
@@ -309,9 +318,14 @@ def test_accept_makes_pending_lists_entries_says_what_changed_and_keeps_a_backup
     assert "(NOT VALID)" in result.out  # Ben's entry it replaced
     assert (out / "lock.json.bak").read_text() == before
     lock = places(out)
-    assert lock["Anna Smith"].file == str(folder / "anna-v2.yaml") and lock["Anna Smith"].status == "updated"
-    assert lock["Anna Smith"].history[-1].file == str(folder / "anna.yaml")
-    assert lock["Ben Ortiz"].valid is True and lock["Ben Ortiz"].pending == []
+    anna = lock["Anna Smith"]
+    assert anna.entry.file == str(folder / "anna-v2.yaml") and anna.status == "updated"
+    assert [(h.kind, h.file) for h in anna.history] == [
+        ("list", str(folder / "anna.yaml")),
+        ("accepted", str(folder / "anna-v2.yaml")),
+    ]
+    assert anna.history[-1].note == "accepted after the deadline (changed)"
+    assert lock["Ben Ortiz"].entry.valid is True and lock["Ben Ortiz"].pending == []
     assert lock["Erin Wu"].entry is None  # not accepted
     # The next pack rewrites the summary: the accepted lists are the entries.
     pack(cli, week)
@@ -369,7 +383,7 @@ def test_a_changed_event_judges_every_list_again_and_the_entries_stand(cli, week
     event_file.write_text(yaml.safe_dump({**EVENT, "deadline": DEADLINE.isoformat(), "limit": 30}))
     result = pack(cli, week)
     assert "judged again: Anna Smith's locked list was VALID when locked and is NOT VALID now" in result.out
-    assert places(out)["Anna Smith"].valid is True
+    assert places(out)["Anna Smith"].entry.valid is True
     # verify judges by the event as locked, and says what changed in an event file given with
     # --event since the lock, rather than that the lock is of another event of the same name.
     assert cli("verify", out / "lock.json", folder / "anna.yaml").code == 0
@@ -396,14 +410,14 @@ def test_a_pack_reads_a_format_1_lock_back_and_keeps_its_entries(cli, week) -> N
     sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), AFTER)
     pack(cli, week)
     lock = Lock.model_validate_json((out / "lock.json").read_text())
-    assert lock.lock == 2 and lock.event.sha256 is not None  # the event as judged now
+    assert lock.lock == 3 and lock.event.sha256 is not None  # the event as judged now
     assert [p.status for p in places(out)["Anna Smith"].pending] == ["changed"]
     assert json.loads((out / "lock.json.bak").read_text())["event"] == EVENT["name"]
 
 
 def test_verify_clears_only_a_valid_entry_of_a_player_still_taking_part(cli, week) -> None:
     folder, _, out = week
-    sent(folder / "ben.yaml", of("Ben Ortiz", BAD_LINK, ("count: 4", "count: 3")), BEFORE)  # his own army
+    sent(folder / "ben.yaml", of("Ben Ortiz", ONE_ID_TWICE, ("count: 4", "count: 3")), BEFORE)  # his own army
     pack(cli, week)
     lock_file = out / "lock.json"
     assert cli("verify", lock_file, folder / "anna.yaml").code == 0
@@ -422,15 +436,15 @@ def test_verify_clears_only_a_valid_entry_of_a_player_still_taking_part(cli, wee
     table.write_text(kept)
     result = cli("verify", lock_file, table)
     assert result.code == 1 and "Dan Wu has withdrawn" in result.out
-    ben = cli("verify", lock_file, places(out)["Ben Ortiz"].fingerprint)
-    assert ben.code == 1 and "NOT VALID when locked" in ben.out
+    ben = cli("verify", lock_file, places(out)["Ben Ortiz"].entry.fingerprint)
+    assert ben.code == 3 and "NOT VALID when locked" in ben.out
 
 
 def test_verify_of_a_fingerprint_a_digit_short_says_so_not_no_such_file(cli, week) -> None:
     """A judge typing the sheet's fingerprint with a digit left out was told only "no such file"."""
     _, _, out = week
     pack(cli, week)
-    short = places(out)["Anna Smith"].fingerprint[:-1]
+    short = places(out)["Anna Smith"].entry.fingerprint[:-1]
     result = cli("verify", out / "lock.json", short)
     assert result.code == 1
     assert result.out == (
@@ -470,8 +484,11 @@ def test_a_format_1_lock_of_two_files_of_one_player_reads_back_as_one_entry_and_
     ]
     (out / "lock.json").write_text(json.dumps(old))
     place = places(out)["Anna Smith"]
-    assert place.file == str(folder / "anna.yaml") and place.status == "updated"
-    assert [(h.fingerprint, h.status) for h in place.history] == [("0000-0000-0000", "superseded")]
+    assert place.entry.file == str(folder / "anna.yaml") and place.status == "updated"
+    # The stored fingerprint is never trusted: it is worked out again from the contents kept.
+    assert [(h.kind, h.fingerprint, h.canonical_sha256) for h in place.history] == [
+        ("list", place.entry.fingerprint, None)
+    ]
     result = cli("verify", out / "lock.json", folder / "anna.yaml")
     assert result.code == 0 and "matches Anna Smith's locked list" in result.out
 
@@ -492,6 +509,12 @@ def test_check_under_an_event_with_a_deadline_judges_receipt_times_as_the_pack_d
 class _List:
     def __init__(self, player: str, fingerprint: str) -> None:
         self.player, self.fingerprint, self.army = player, fingerprint, {"units": [{"element": fingerprint}]}
+        self.canonical_sha256 = fingerprint
+
+
+def _held(fingerprint: str, valid: bool, day: int) -> Held:
+    army = _List("", fingerprint).army
+    return Held(fingerprint, valid, _at(day), fingerprint, army, False, fingerprint)
 
 
 def _at(day: int) -> datetime.datetime:
@@ -504,9 +527,9 @@ def _arrival(player: str, fingerprint: str, day: int, valid: bool = True) -> Arr
 
 def test_the_decision_gives_every_status_from_receipt_times_alone() -> None:
     held = {
-        "anna": Held("a1", True, _at(1), "a1", {}, False),
-        "ben": Held("b1", False, _at(1), "b1", {}, False),
-        "dan": Held("d1", True, _at(1), "d1", {}, False),
+        "anna": _held("a1", True, 1),
+        "ben": _held("b1", False, 1),
+        "dan": _held("d1", True, 1),
     }
     sent = [
         _arrival("Anna", "a1", 1),  # her entry, on time
@@ -535,32 +558,38 @@ def test_the_decision_gives_every_status_from_receipt_times_alone() -> None:
         [],
     ]
     # Carl's replacement is an update once the lock holds his first list.
-    again = decide(sent, {**held, "carl": Held("c1", True, _at(2), "c1", {}, False)}, _at(7), "Drill Hall")
+    again = decide(sent, {**held, "carl": _held("c1", True, 2)}, _at(7), "Drill Hall")
     assert again.status[5] == "updated"
 
 
 def test_the_lock_counts_only_players_held_to_an_entry() -> None:
-    def one(player: str, status: str) -> dict[str, object]:
+    def one(player: str) -> dict[str, object]:
         return {
-            "player": player,
             "army": "Rifles",
+            "label": f"{player}.yaml",
             "file": f"{player}.yaml",
             "contents": {"units": []},
+            "canonical_sha256": player,
             "fingerprint": player,
             "sha256": player,
             "valid": True,
-            "status": status,
         }
 
     lock = Lock.model_validate(
         {
             "event": {"name": "Drill Hall", "system": "tank-attack"},
             "locked_at": DEADLINE.isoformat(),
-            "lists": [
-                one("anna", "locked"),
-                one("ben", "updated"),
-                one("dan", "withdrawn"),  # his entry is kept, but holds no one
-                {"player": "erin", "pending": [{**one("erin", "late"), "received": AFTER}]},  # none yet
+            "players": [
+                {"id": "p1", "name": "anna", "status": "locked", "entry": one("anna")},
+                {"id": "p2", "name": "ben", "status": "updated", "entry": one("ben")},
+                # his entry is kept, but holds no one
+                {"id": "p3", "name": "dan", "status": "withdrawn", "entry": one("dan")},
+                # none yet
+                {
+                    "id": "p4",
+                    "name": "erin",
+                    "pending": [{**one("erin"), "status": "late", "received": AFTER}],
+                },
             ],
         },
         strict=False,
@@ -579,7 +608,7 @@ def test_late_lists_naming_no_player_wait_apart_under_their_files(cli, week) -> 
     accepted = cli("event", "accept", out / "lock.json", str(one))
     assert accepted.code == 0 and "the first entry" in accepted.out
     lock = read_lock(out / "lock.json")
-    assert [(p.file, len(p.pending)) for p in lock.lists if p.player is None] == [
+    assert [(p.entry and p.entry.file, len(p.pending)) for p in lock.players if p.name is None] == [
         (str(one), 0),
         (None, 1),
     ]
@@ -659,3 +688,93 @@ def test_a_hostile_lock_file_is_refused_with_a_message(cli, tmp_path: Path, text
         assert (
             f"{lock}: this is not a lock file: it is nested too deep or holds too long a number" in result.err
         )
+
+
+# No lost update: every writer of the lock holds it while it reads, decides and writes -----------
+
+NOW = datetime.datetime(2027, 3, 12, 9, tzinfo=datetime.UTC)
+
+
+def _waiting(process: subprocess.Popen[str]) -> str:
+    """What the command said on stderr up to saying it waits (all of it, if it never does)."""
+    said = ""
+    assert process.stderr is not None
+    for line in process.stderr:
+        said += line
+        if "waiting for" in line:
+            break
+    return said
+
+
+def _command(*args: object) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "armybuilder", *map(str, args)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_a_pack_waits_for_an_accept_and_keeps_the_list_it_took_in(cli, week) -> None:
+    """Erin's late list waits; a pack starts while `event accept` holds the lock and takes her
+    list in; the pack waits, reads the lock again, and Erin's entry survives it."""
+    folder, event_file, out = week
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    pack(cli, week)
+    sent(folder / "fay.yaml", of("Fay Lin"), AFTER)  # so the pack has something of its own to write
+    lock_path = out / "lock.json"
+    with held(lock_path):  # `event accept`, holding the lock while it decides and writes
+        packing = _command("event", "pack", event_file, folder, "-o", out)
+        said = _waiting(packing)
+        assert f"waiting for {lock_path}: another armybuilder command is writing it" in said, said
+        taken, _ = accept(read_lock(lock_path), ["Erin Wu"], NOW)
+        write_lock(taken, lock_path)
+    _, err = packing.communicate(timeout=120)
+    assert packing.returncode == 0, err
+    players = {player.name: player for player in read_lock(lock_path).players}
+    assert players["Erin Wu"].entry is not None and players["Erin Wu"].pending == []
+    assert [happened.kind for happened in players["Erin Wu"].history] == ["accepted"]
+    assert [waiting.status for waiting in players["Fay Lin"].pending] == ["late"]
+
+
+def test_an_accept_waits_for_a_pack_and_takes_in_what_the_pack_wrote(cli, week) -> None:
+    """`event accept --all` starts while a pack holds the lock and writes Fay's late list into it:
+    the accept waits, reads the lock again, and takes in Fay's list beside Erin's."""
+    folder, event_file, out = week
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    pack(cli, week)
+    lock_path = out / "lock.json"
+    sent(folder / "fay.yaml", of("Fay Lin"), AFTER)
+    elsewhere = out.parent / "pack-elsewhere"
+    shutil.copytree(out, elsewhere)
+    assert cli("event", "pack", event_file, folder, "-o", elsewhere).code == 0  # the lock the pack writes
+    with held(lock_path):  # the pack, holding the lock while it writes
+        accepting = _command("event", "accept", lock_path, "--all")
+        assert "waiting for" in _waiting(accepting)
+        shutil.copyfile(elsewhere / "lock.json", lock_path)
+    said, err = accepting.communicate(timeout=120)
+    assert accepting.returncode == 0, err
+    assert "Accepted Erin Wu's list" in said and "Accepted Fay Lin's list" in said
+    players = {player.name: player for player in read_lock(lock_path).players}
+    assert players["Erin Wu"].entry is not None and players["Fay Lin"].entry is not None
+
+
+def test_a_writer_kept_waiting_too_long_says_so_and_writes_nothing(
+    cli,
+    week,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    folder, _, out = week
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    pack(cli, week)
+    lock_path = out / "lock.json"
+    before = lock_path.read_text()
+    monkeypatch.setattr("armybuilder.filelock.WAIT", 0)
+    with held(lock_path):
+        result = cli("event", "accept", lock_path, "Erin Wu")
+    assert result.code == 1 and lock_path.read_text() == before
+    assert f"waiting for {lock_path}: another armybuilder command is writing it" in result.err
+    assert (
+        f"cannot read or write {lock_path}: another armybuilder command has been writing it for over 0 s, "
+        "so nothing was written; let that command finish, then run this again" in result.err
+    )

@@ -14,16 +14,21 @@ from pypdf import PdfReader
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.compare import batch_findings, with_findings
+from armybuilder.engine.fingerprint import without_links
 from armybuilder.errors import InputError
 from armybuilder.events import load_event, starter
+from armybuilder.lockfile import read_lock
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
-from armybuilder.schema.lock import Lock
+from armybuilder.schema.lock import Lock, LockedList
 from tests.conftest import SHIPPED, TEST_CATALOGS, roster
 
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
-BAD_LINK = ("  - element: barrage", "  - element: barrage\n    links: {towed-by: nothing}")
-"""Makes the example NOT VALID without changing its fingerprint, which leaves out links."""
+ONE_ID_TWICE = (
+    "  - element: fighter\n  - element: barrage",
+    "  - element: fighter\n    id: air\n  - element: barrage\n    id: air",
+)
+"""Makes the example NOT VALID without changing its contents, which leave out unit ids."""
 CORE = [
     {"element": "rifles", "general": True},
     {
@@ -192,12 +197,14 @@ def test_the_verdict_under_an_event_is_the_same_for_player_and_organiser(cli, tm
     event_file = tmp_path / "event.yaml"
     event_file.write_text(yaml.safe_dump(EVENT))
     roster_file = tmp_path / "mine.yaml"
-    roster_file.write_text(EXAMPLE.read_text().replace("limit: 36", "limit: 40").replace(*BAD_LINK))
+    roster_file.write_text(EXAMPLE.read_text().replace("limit: 36", "limit: 40").replace(*ONE_ID_TWICE))
     checked = json.loads(cli("check", roster_file, "--event", event_file, "--format", "json").out)[0]
     shown = cli("show", roster_file, "--event", event_file)
     assert "Judged under the event Drill Hall 2027" in shown.out
     assert (
-        checked["fingerprint"] in shown.out and "[event.limit]" in shown.out and "[link.unknown]" in shown.out
+        checked["fingerprint"] in shown.out
+        and "[event.limit]" in shown.out
+        and "[unit.duplicate-id]" in shown.out
     )
     assert checked["limit"] == {"AP": 36} and not checked["valid"]
     assert cli("check", roster_file, "--event", event_file, "--limit", "30").code == 2
@@ -408,7 +415,7 @@ def inbox(tmp_path: Path) -> tuple[Path, Path]:
     text = EXAMPLE.read_text()
     (folder / "anna.yaml").write_text(text.replace("A. Player", "Anna Smith"))
     (folder / "ben.yaml").write_text(
-        text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*BAD_LINK)
+        text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*ONE_ID_TWICE)
     )
     (folder / "late" / "carl.yaml").write_text(
         text.replace("A. Player", "Carl Jones").replace("count: 2", "count: 1")
@@ -435,17 +442,21 @@ def test_event_pack_writes_the_summary_notes_lock_and_judges_pack(
     assert [r["valid"] for r in rows] == ["true", "false", "true"]
     lock = Lock.model_validate_json((out / "lock.json").read_text())
     assert (
-        lock.lock == 2
+        lock.lock == 3
         and lock.event.name == "Drill Hall 2027"
         and lock.locked_at == "2027-01-15T08:00:00+00:00"
     )
-    assert [(entry.player, entry.fingerprint) for entry in lock.lists] == [
-        (r["player"], r["fingerprint"]) for r in rows
+    assert [(p.id, p.name, p.entry.fingerprint) for p in lock.players if p.entry] == [
+        (f"p{n}", r["player"], r["fingerprint"]) for n, r in enumerate(rows, 1)
     ]
     anna = folder / "anna.yaml"
-    assert lock.lists[0].received == datetime.datetime.fromtimestamp(int(anna.stat().st_mtime), datetime.UTC)
+    [first, *_] = [p.entry for p in lock.players if p.entry]
+    assert first.received == datetime.datetime.fromtimestamp(int(anna.stat().st_mtime), datetime.UTC)
+    assert first.label == str(anna) and first.canonical_sha256.startswith(first.fingerprint.replace("-", ""))
+    raw = json.loads((out / "lock.json").read_text())
+    assert list(raw) == ["lock", "event", "locked_at", "players", "unassigned"] and raw["unassigned"] == []
     ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
-    assert "Verdict: NOT VALID" in ben and "[link.unknown]" in ben and "remove `links:`" in ben
+    assert "Verdict: NOT VALID" in ben and "[unit.duplicate-id]" in ben and "give each unit its own id" in ben
     assert rows[1]["fingerprint"] in ben
     assert "Verdict: VALID" in (out / "notes" / "Anna-Smith.txt").read_text()
     pages = [page.extract_text() for page in PdfReader(out / "judges-pack.pdf").pages]
@@ -464,24 +475,25 @@ def test_verify_names_the_locked_list_or_the_closest_and_what_differs(cli, inbox
     folder, event_file = inbox
     out = tmp_path / "pack"
     cli("event", "pack", event_file, folder, "-o", out)
-    lock = Lock.model_validate_json((out / "lock.json").read_text())
-    anna = next(entry for entry in lock.lists if entry.player == "Anna Smith")
+    anna = entry_of(read_lock(out / "lock.json"), "Anna Smith")
     reordered = tmp_path / "anna-at-the-table.yaml"
     data = yaml.safe_load((folder / "anna.yaml").read_text())
     data["units"].reverse()
     data["name"] = "Renamed"
     reordered.write_text(yaml.safe_dump(data))
     result = cli("verify", out / "lock.json", reordered, anna.fingerprint)
-    assert result.code == 0
-    assert result.out.count("matches Anna Smith's locked list") == 2
-    assert "the file differs where the fingerprint does not look: names, notes, limit or layout" in result.out
+    assert result.code == 3  # the fingerprint only looked up
+    assert "matches Anna Smith's locked list" in result.out
+    assert f"{anna.fingerprint}: look-up only; compare the sheet with the 2 lists it names:" in result.out
+    assert "the file differs where the contents do not look: names, notes, limit or layout" in result.out
+    assert cli("verify", out / "lock.json", reordered).code == 0
     tampered = tmp_path / "tampered.yaml"
     tampered.write_text((folder / "anna.yaml").read_text().replace("count: 2", "count: 1", 1))
     result = cli("verify", out / "lock.json", tampered)
     assert result.code == 1
     assert "matches no locked list" in result.out and "closest: Anna Smith's locked list" in result.out
     assert "tank on a 40 × 40 mm base, 1 figure: 2 in the lock, 1 here" in result.out
-    assert cli("verify", out / "lock.json", "0000-0000-0000").code == 1
+    assert cli("verify", out / "lock.json", "0000-0000-0000").code == 3
     assert cli("verify", tmp_path / "event.yaml", tampered).code == 1
 
 
@@ -522,13 +534,13 @@ def test_verify_refuses_a_list_swapped_between_players(cli, inbox, tmp_path: Pat
 
 
 def two_player_inbox(tmp_path: Path, event: dict) -> tuple[Path, Path]:
-    """Anna's valid list and Ben's NOT VALID copy of it (a broken link), and the event file."""
+    """Anna's valid list and Ben's NOT VALID copy of it (one id given twice), and the event file."""
     folder = tmp_path / "inbox"
     folder.mkdir()
     text = EXAMPLE.read_text()
     (folder / "anna.yaml").write_text(text.replace("A. Player", "Anna Smith"))
     (folder / "ben.yaml").write_text(
-        text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*BAD_LINK)
+        text.replace("A. Player", "Ben Ortiz").replace("limit: 36", "limit: 40").replace(*ONE_ID_TWICE)
     )
     event_file = tmp_path / "event.yaml"
     event_file.write_text(yaml.safe_dump(event))
@@ -538,10 +550,10 @@ def two_player_inbox(tmp_path: Path, event: dict) -> tuple[Path, Path]:
 def test_verify_gives_each_matching_list_its_own_verdict(cli, tmp_path: Path) -> None:
     folder, event_file = two_player_inbox(tmp_path, EVENT)
     cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
-    lock = Lock.model_validate_json((tmp_path / "pack" / "lock.json").read_text())
-    [fingerprint] = {entry.fingerprint for entry in lock.lists}
+    lock = read_lock(tmp_path / "pack" / "lock.json")
+    [fingerprint] = {p.entry.fingerprint for p in lock.players if p.entry}
     result = cli("verify", tmp_path / "pack" / "lock.json", fingerprint)
-    assert result.code == 0
+    assert result.code == 3  # a look-up: it lists every entry it names, for the judge
     assert "Anna Smith's locked list" in result.out and "Ben Ortiz's locked list" in result.out
     assert "valid when locked" in result.out and "NOT VALID when locked" in result.out
 
@@ -551,6 +563,12 @@ def _packed(cli, inbox, tmp_path: Path) -> tuple[Path, Path, Lock]:
     out = tmp_path / "pack"
     cli("event", "pack", event_file, folder, "-o", out)
     return folder, out / "lock.json", Lock.model_validate_json((out / "lock.json").read_text())
+
+
+def entry_of(lock: Lock, name: str) -> LockedList:
+    """A player's entry, by their name."""
+    [entry] = [player.entry for player in lock.players if player.name == name and player.entry]
+    return entry
 
 
 def test_verify_checks_under_the_locks_event_and_a_rejected_file_never_matches(
@@ -570,11 +588,9 @@ def test_verify_exits_1_for_a_match_to_a_list_not_valid_when_locked(cli, inbox, 
     folder, _ = inbox
     (folder / "ben.yaml").write_text((folder / "ben.yaml").read_text().replace("count: 2", "count: 3", 1))
     _, lock_file, lock = _packed(cli, inbox, tmp_path)
-    ben = next(entry for entry in lock.lists if entry.player == "Ben Ortiz")
-    assert not ben.valid and [e.player for e in lock.lists if e.fingerprint == ben.fingerprint] == [
-        "Ben Ortiz"
-    ]
-    result = cli("verify", lock_file, ben.fingerprint)
+    ben = entry_of(lock, "Ben Ortiz")
+    assert not ben.valid
+    result = cli("verify", lock_file, folder / "ben.yaml")
     assert (
         result.code == 1 and "Ben Ortiz's locked list" in result.out and "NOT VALID when locked" in result.out
     )
@@ -586,12 +602,12 @@ def test_verify_names_a_list_locked_not_valid_alike_by_file_and_by_fingerprint(
     folder, _ = inbox
     (folder / "ben.yaml").write_text((folder / "ben.yaml").read_text().replace("count: 2", "count: 3", 1))
     _, lock_file, lock = _packed(cli, inbox, tmp_path)
-    ben = next(entry for entry in lock.lists if entry.player == "Ben Ortiz")
+    ben = entry_of(lock, "Ben Ortiz")
     by_file = cli("verify", lock_file, folder / "ben.yaml")
     by_fingerprint = cli("verify", lock_file, ben.fingerprint)
-    named = f"matches Ben Ortiz's locked list, {ben.army} ({ben.fingerprint}), NOT VALID when locked"
-    assert by_file.code == by_fingerprint.code == 1
-    assert named in by_file.out and named in by_fingerprint.out
+    named = f"Ben Ortiz's locked list, {ben.army} ({ben.fingerprint}), NOT VALID when locked"
+    assert (by_file.code, by_fingerprint.code) == (1, 3)
+    assert f"matches {named}" in by_file.out and f"\n  {named}:\n" in by_fingerprint.out
     assert "[event.restricted]" in by_file.out  # the file's own errors are still printed
 
 
@@ -600,10 +616,10 @@ def test_verify_names_a_list_locked_not_valid_alike_by_file_and_by_fingerprint(
 )
 def test_verify_reads_a_fingerprint_however_it_is_written(cli, inbox, tmp_path: Path, written: str) -> None:
     _, lock_file, lock = _packed(cli, inbox, tmp_path)
-    anna = next(entry for entry in lock.lists if entry.player == "Anna Smith")
+    anna = entry_of(lock, "Anna Smith")
     item = written.format(*anna.fingerprint.upper().split("-"))
     result = cli("verify", lock_file, item)
-    assert result.code == 0 and "matches Anna Smith's locked list" in result.out
+    assert result.code == 3 and "\n  Anna Smith's locked list" in result.out
 
 
 def test_verify_names_a_player_written_another_way_as_the_same_army(cli, inbox, tmp_path: Path) -> None:
@@ -643,12 +659,20 @@ def _edited(lock_file: Path, change) -> Path:
         ),
         (lambda d: d["event"]["content"].update(options={"scale": "99mm"}), "the lock's event does not fit"),
         (lambda d: d["event"]["content"].update(name="Elsewhere"), "holds 'Elsewhere'"),
-        (lambda d: d.update(lock=3), "this version reads formats 1 and 2"),
-        (lambda d: d["lists"][0].update(status="maybe"), "status"),
-        (lambda d: d["lists"][0]["contents"].update(units=5), "`units` must be a list of mappings"),
-        (lambda d: d["lists"][0]["contents"].update(units=[{"formation": "x", "elements": 3}]), "elements"),
-        (lambda d: d["lists"][0]["contents"].update(options=[]), "`options` must be a mapping"),
-        (lambda d: d.update(lists={}), "lists"),
+        (lambda d: d.update(lock=4), "this version reads formats 1, 2 and 3"),
+        (lambda d: d["players"][0].update(status="maybe"), "status"),
+        (
+            lambda d: d["players"][0]["entry"]["contents"].update(units=5),
+            "`units` must be a list of mappings",
+        ),
+        (
+            lambda d: d["players"][0]["entry"]["contents"].update(units=[{"formation": "x", "elements": 3}]),
+            "elements",
+        ),
+        (lambda d: d["players"][0]["entry"]["contents"].update(options=[]), "`options` must be a mapping"),
+        (lambda d: d["players"][0]["entry"]["contents"].update(links=[[[0], "towed-by", 3]]), "`links`"),
+        (lambda d: d.update(players={}), "players"),
+        (lambda d: d.pop("players"), "it has no `players`"),
     ],
 )
 def test_verify_names_what_is_wrong_with_a_lock_and_never_crashes(
@@ -657,6 +681,26 @@ def test_verify_names_what_is_wrong_with_a_lock_and_never_crashes(
     folder, lock_file, _ = _packed(cli, inbox, tmp_path)
     result = cli("verify", _edited(lock_file, change), folder / "anna.yaml")
     assert result.code == 1 and reason in result.err and "bug" not in result.err
+
+
+@pytest.mark.parametrize(
+    "contents",
+    [
+        {"units": [{"element": "tank", "base": 5}]},
+        {"units": [{"element": "tank", "elements": [{}]}], "links": [[[0, 0], "towed-by", [0]]]},
+        {"units": [{"element": "tank"}], "links": [[[0], "towed-by", [7, 1]]]},
+    ],
+)
+def test_verify_says_what_differs_from_a_hand_edited_entry_and_never_crashes(
+    cli, inbox, tmp_path: Path, contents: dict
+) -> None:
+    folder, lock_file, _ = _packed(cli, inbox, tmp_path)
+    result = cli(
+        "verify",
+        _edited(lock_file, lambda d: d["players"][0]["entry"].update(contents=contents)),
+        folder / "anna.yaml",
+    )
+    assert result.code == 1 and "closest: Anna Smith's locked list" in result.out and result.err == ""
 
 
 def format_1(lock_file: Path, *, content: bool) -> Path:
@@ -670,10 +714,12 @@ def format_1(lock_file: Path, *, content: bool) -> Path:
         "options": event["content"]["options"],
         "lists": [
             {
-                key: place[key]
-                for key in ("player", "army", "file", "fingerprint", "sha256", "valid", "contents")
+                "player": player["name"],
+                **{key: player["entry"][key] for key in ("army", "file", "fingerprint", "sha256", "valid")},
+                "contents": without_links(player["entry"]["contents"]),  # it kept none
             }
-            for place in data["lists"]
+            for player in data["players"]
+            if player["entry"]
         ],
     }
     if content:

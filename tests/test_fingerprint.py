@@ -1,4 +1,5 @@
-"""Fingerprint 2 over generated armies: what the army is changes it, how it is written never does."""
+"""The canonical contents and fingerprint 3 over generated armies, links included: what the army
+is changes them, how it is written never does."""
 
 import copy
 import random
@@ -7,7 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.engine import evaluate
+from armybuilder.engine import Report, evaluate
+from armybuilder.engine.fingerprint import differences, roster_of_army, without_links
 from armybuilder.schema.roster import Roster
 from tests.conftest import TEST_CATALOGS
 
@@ -31,9 +33,13 @@ formation = st.builds(dict, formation=st.just("squad"), elements=st.lists(entry,
 armies = st.lists(st.one_of(entry, formation), min_size=1, max_size=8)
 
 
-def fingerprint(units: list[dict], **fields: object) -> str:
+def report(units: list[dict], **fields: object) -> Report:
     roster = Roster.model_validate({"format": 1, "system": "mini", "name": "Army", "units": units, **fields})
-    return evaluate(roster, MINI).fingerprint
+    return evaluate(roster, MINI)
+
+
+def fingerprint(units: list[dict], **fields: object) -> str:
+    return report(units, **fields).fingerprint
 
 
 def written_otherwise(units: list[dict], seed: int) -> list[dict]:
@@ -50,9 +56,9 @@ def written_otherwise(units: list[dict], seed: int) -> list[dict]:
         unit["element"] = (
             ALIASES.get(unit["element"], unit["element"]) if rng.random() < 0.5 else unit["element"]
         )
-        unit["options"] = list(reversed(unit["options"]))
+        unit["options"] = list(reversed(unit.get("options", [])))
         unit["name"] = f"Unit {rng.random()}"
-        if unit["count"] > 1 and rng.random() < 0.5:
+        if unit.get("count", 1) > 1 and rng.random() < 0.5:
             first = rng.randint(1, unit["count"] - 1)
             out += [{**unit, "count": first}, {**unit, "count": unit["count"] - first}]
         else:
@@ -94,3 +100,123 @@ def test_any_change_to_what_the_army_is_changes_its_fingerprint(units: list[dict
         target["base"] = {"width": 99, "depth": 99} if target["base"] != {"width": 99, "depth": 99} else None
     options = {"scale": "large"} if change == "roster option" else {}
     assert fingerprint(changed, options=options) != fingerprint(units)
+
+
+# Links ------------------------------------------------------------------------------------------
+
+# Vehicles that tow and carry (some alike, some not), guns towed by them, squads carried by lorries.
+vehicle = st.builds(dict, element=st.sampled_from(["lorry", "tank"]), count=st.integers(1, 2))
+gun = st.builds(dict, element=st.sampled_from(["gun", "big-gun"]), count=st.integers(1, 3))
+
+
+@st.composite
+def linked_armies(draw: st.DrawFn) -> list[dict]:
+    vehicles = [{**v, "id": f"v{n}"} for n, v in enumerate(draw(st.lists(vehicle, min_size=1, max_size=5)))]
+    lorries = [v["id"] for v in vehicles if v["element"] == "lorry"]
+    units: list[dict] = list(vehicles)
+    for one in draw(st.lists(gun, max_size=5)):
+        tow = draw(st.sampled_from([v["id"] for v in vehicles] + ["nobody", None]))
+        units.append({**one, "links": {"towed-by": tow}} if tow else one)
+    for _ in range(draw(st.integers(0, 3))):
+        soldiers = draw(st.lists(st.integers(1, 3), min_size=1, max_size=3))
+        elements = [{"element": "leader"}]
+        for count in soldiers:
+            lorry = draw(st.sampled_from([*lorries, None]))
+            elements.append(
+                {"element": "soldier", "count": count, **({"links": {"carried-by": lorry}} if lorry else {})}
+            )
+        units.append({"formation": "squad", "elements": elements})
+    return units
+
+
+def renamed(units: list[dict], seed: int) -> list[dict]:
+    """The same army with other unit ids, and the order and splitting of `written_otherwise`; a unit
+    another names is never split (its id names all of it)."""
+    rng = random.Random(seed)
+    ids = {}
+    for unit in units:
+        if "id" in unit:
+            ids[unit["id"]] = f"unit-{rng.randrange(10**9)}"
+
+    def rename(unit: dict) -> dict:
+        unit = {**unit, **({"id": ids[unit["id"]]} if "id" in unit else {})}
+        if "links" in unit:
+            unit["links"] = {link: ids.get(target, target) for link, target in unit["links"].items()}
+        if "elements" in unit:
+            unit["elements"] = [rename(inner) for inner in unit["elements"]]
+        return unit
+
+    named = [rename(unit) for unit in units]
+    targets = [unit for unit in named if "id" in unit]
+    return targets + written_otherwise([unit for unit in named if "id" not in unit], seed)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(linked_armies(), st.integers(0, 10_000))
+def test_how_a_linked_list_is_written_never_changes_its_contents(units: list[dict], seed: int) -> None:
+    rng = random.Random(seed)
+    again = renamed(units, seed)
+    rng.shuffle(again)  # the towing and carrying units among the rest, in any order
+    first, second = report(units), report(again)
+    assert second.army == first.army and second.fingerprint == first.fingerprint
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(linked_armies())
+def test_the_contents_hold_every_link_and_read_back_as_the_same_army(units: list[dict]) -> None:
+    first = report(units)
+    roster = roster_of_army(first.army, system="mini", name="Army", player=None)
+    back = evaluate(roster, MINI)
+    assert back.army == first.army and back.canonical_sha256 == first.canonical_sha256
+
+
+def test_a_list_without_links_keeps_fingerprint_2_and_its_contents_have_no_links_key() -> None:
+    units = [{"element": "lorry", "id": "l1"}, {"element": "gun", "count": 2}]
+    plain = report(units)
+    assert "links" not in plain.army and without_links(plain.army) is plain.army
+    assert plain.canonical_sha256.startswith(plain.fingerprint.replace("-", ""))
+
+
+def test_who_tows_whom_changes_the_contents_and_is_said_in_what_differs() -> None:
+    """Two lorries and two guns: one lorry towing both, each towing one, or neither named; the
+    counts are the same, the armies (and what the rules make of them) are not."""
+    both = report(
+        [
+            {"element": "lorry", "id": "a"},
+            {"element": "lorry", "count": 1, "id": "b"},
+            {"element": "gun", "count": 2, "links": {"towed-by": "a"}},
+        ]
+    )
+    each = report(
+        [
+            {"element": "lorry", "id": "a"},
+            {"element": "lorry", "id": "b"},
+            {"element": "gun", "links": {"towed-by": "a"}},
+            {"element": "gun", "links": {"towed-by": "b"}},
+        ]
+    )
+    none = report([{"element": "lorry", "count": 2}, {"element": "gun", "count": 2}])
+    prints = {both.fingerprint, each.fingerprint, none.fingerprint}
+    assert len(prints) == 3
+    assert without_links(both.army) == without_links(each.army) == none.army  # fingerprint 2 saw one army
+    assert differences(none.army, each.army) == ["gun towed-by lorry: 0 in the lock, 2 here"]
+    assert differences(both.army, each.army) == ["the same units, linked or grouped otherwise"]
+    unserved = report([{"element": "lorry", "id": "a"}, {"element": "gun", "links": {"towed-by": "b"}}])
+    assert differences(
+        unserved.army,
+        report([{"element": "lorry", "id": "a"}, {"element": "gun", "links": {"towed-by": "a"}}]).army,
+    ) == [
+        "gun towed-by a unit the list does not have: 1 in the lock, 0 here",
+        "gun towed-by lorry: 0 in the lock, 1 here",
+    ]
+
+
+def test_identical_guns_each_behind_its_own_team_give_one_contents_in_any_order() -> None:
+    """Two alike guns, each towed by one of two alike lorries: which is written first, and which id
+    each lorry has, is no part of the army."""
+    lorries = [{"element": "lorry", "id": "x"}, {"element": "lorry", "id": "y"}]
+    guns = [{"element": "gun", "links": {"towed-by": "x"}}, {"element": "gun", "links": {"towed-by": "y"}}]
+    one = report(lorries + guns)
+    assert report(lorries[::-1] + guns).army == one.army == report(guns[::-1] + lorries).army
+    # Both behind one lorry is another army.
+    assert report([*lorries, {"element": "gun", "count": 2, "links": {"towed-by": "x"}}]).army != one.army

@@ -62,8 +62,8 @@ def test_golden_batch(
         assert (out / "lock.json.bak").read_bytes() == (batch / "lock.json").read_bytes()
         before = read_lock(batch / "lock.json")
         after = read_lock(out / "lock.json")
-        held = {place.player: place.entry for place in after.lists if place.entry is not None}
-        for place in before.lists:
-            assert place.entry is not None and held[place.player] == place.entry
+        held = {player.id: player.entry for player in after.players if player.entry is not None}
+        for player in before.players:
+            assert player.entry is not None and held[player.id] == player.entry
         _same(batch / "expected.summary.csv", (out / "summary.csv").read_text(), request)
         _same(batch / "expected.lock.json", (out / "lock.json").read_text(), request)

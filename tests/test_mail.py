@@ -996,7 +996,7 @@ def test_senders_with_invisible_names_are_not_taken_for_one_player(cli, tmp_path
     assert "Statuses: 3 locked" in result.out and "other-sender" not in result.out
     # Nothing of such a name shows: the list is its file's, as a sender with no name leaves it.
     lock = json.loads((tmp_path / "pack" / "lock.json").read_text())
-    assert sorted((entry["player"], entry["army"]) for entry in lock["lists"]) == [
+    assert sorted((player["name"], player["entry"]["army"]) for player in lock["players"]) == [
         (None, "p0"),
         (None, "p1"),
         (None, "p2"),

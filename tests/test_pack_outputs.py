@@ -478,7 +478,8 @@ def test_publish_writes_every_locked_list_as_players_see_it_with_no_email_addres
     assert result.code == 0, result.err
     text = published.read_text()
     assert "Drill Hall 2027" in text and "@" not in text and "(e-mail address withheld)" in text
-    for entry in lock["lists"]:
+    for player in lock["players"]:
+        entry = player["entry"]
         assert entry["fingerprint"] in text and entry["file"] not in text
     assert text.count("NOT VALID") == 1 and text.count("VALID") == 5  # Ben's broken link; Mal's name
     # A name's escape codes are written out, as in the notes: `cat lists.md` shows them, obeys none.
@@ -613,7 +614,7 @@ def test_a_lock_holding_a_c1_control_from_a_players_name_reads_back(cli, inbox, 
     assert cli("event", "pack", event_file, folder, "-o", out).code == 0
     text = (out / "lock.json").read_text()
     assert "\x9b" not in text and "\u202e" not in text and "\\u009b" in text
-    assert "Cy\x9b31m \u202eRED" in [entry["army"] for entry in json.loads(text)["lists"]]
+    assert "Cy\x9b31m \u202eRED" in [player["entry"]["army"] for player in json.loads(text)["players"]]
     again = cli("event", "pack", event_file, folder, "-o", out)
     assert again.code == 0, again.err
     assert cli("event", "publish", out / "lock.json", "-o", tmp_path / "lists.html").code == 0

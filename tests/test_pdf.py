@@ -885,12 +885,34 @@ def test_the_sheets_qr_code_scans_and_imports_as_the_same_list(
     assert "[file.text-line]" not in result.out + result.err  # every line of the code was read
     back = evaluate(load_roster(tmp_path / "back.yaml").roster, catalog)
     assert (back.fingerprint, back.name, back.player) == (report.fingerprint, report.name, report.player)
+    assert back.army == report.army  # the whole canonical contents: counts, options, bases and links
     assert [(line.label, line.unit_id, line.links) for line in back.lines] == [
         (line.label, line.unit_id, line.links) for line in report.lines
     ]
     assert [getattr(unit, "label", None) for unit in back.units] == [
         getattr(unit, "label", None) for unit in report.units
     ]
+
+
+def test_the_code_of_a_sheet_printed_under_an_event_reads_back_as_the_same_contents(
+    shipped: CatalogSet, tmp_path: Path
+) -> None:
+    """Under an event that fixes an option the roster writes otherwise, the code carries the value
+    as written: read back under the event, its contents (and so its refusal) are the sheet's."""
+    from armybuilder.present.compact import compact_list
+    from armybuilder.textfile import read_source
+    from armybuilder.textlist.files import read_list
+    from tests.test_events import event
+
+    catalog = shipped.get("tank-attack")
+    written = load_roster(EXAMPLE).roster.model_copy(update={"options": {"scale": "6mm"}})
+    judged = event(options={"scale": "15mm"})
+    report = evaluate(written, catalog, event=judged)
+    assert report.army["written"] == {"scale": "6mm"}
+    text = tmp_path / "scanned.txt"
+    text.write_text(compact_list(report, catalog), encoding="utf-8")
+    back = evaluate(read_list(text, read_source(text), shipped).roster, catalog, event=judged)
+    assert back.army == report.army and back.canonical_sha256 == report.canonical_sha256
 
 
 def test_the_qr_code_is_large_enough_to_scan_from_paper_and_clear_of_the_sheet(

@@ -107,6 +107,7 @@ class _Seen:
 
     player: str | None
     fingerprint: str
+    canonical_sha256: str
     army: dict[str, Any] = field(default_factory=dict)
 
 
@@ -125,7 +126,7 @@ class _Kept:
 
 def _kept(form: str, colour: bool, event: Event | None, checked: Checked) -> _Kept:
     report = checked.report
-    seen = _Seen(report.player, report.fingerprint) if report is not None else None
+    seen = _Seen(report.player, report.fingerprint, report.canonical_sha256) if report is not None else None
     as_read = checked.as_read if report is not None else None  # only a report can take batch findings
     return _Kept(_shown(checked, form, colour), seen, checked.valid, taking_part(report, event), as_read)
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from armybuilder import filelock
 from armybuilder.catalogs import CatalogSet, UnknownSystem, unusable
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.compare import source_label
@@ -28,6 +30,22 @@ if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.intake.received import Received
     from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
+
+
+def lock_writing(lock_file: Path) -> AbstractContextManager[None]:
+    """`lock_file` held against every other command that writes it while this one reads it,
+    decides and writes it (`filelock.held`); a wait for another command is said on stderr."""
+
+    def waiting() -> None:
+        print(
+            printable(
+                f"waiting for {lock_file}: another armybuilder command is writing it "
+                f"(for at most {filelock.WAIT:g} s)"
+            ),
+            file=sys.stderr,
+        )
+
+    return filelock.held(lock_file, waiting=waiting)
 
 
 def catalog_set(args: argparse.Namespace) -> CatalogSet:

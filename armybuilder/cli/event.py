@@ -2,7 +2,8 @@
 
 `pack` checks every roster under the event as `check` does (a big inbox in workers) and writes
 the summary table, the lock, a note for each player and the judges' pack of sheets, comparing
-with an earlier lock.
+with an earlier lock, which it reads again, decides and writes under the lock's file lock (so an
+`event accept` taking a list in meanwhile is never undone).
 """
 
 import argparse
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING
 from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.checking import Batch, checking, jobs_for
-from armybuilder.cli.common import Checked, catalog_set, system_catalog
+from armybuilder.cli.common import Checked, catalog_set, lock_writing, system_catalog
 from armybuilder.cli.formatters import write_csv, write_problems
 from armybuilder.cli.inbox import Given, Skipped, inbox
 from armybuilder.cli.pack_custody import Run, custody, custody_summary, withdrawn_entries
@@ -36,6 +37,7 @@ from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.notes import player_note
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event
+from armybuilder.schema.lock import Lock
 from armybuilder.terminal import printable
 from armybuilder.words import counted, totals
 
@@ -96,11 +98,7 @@ def pack(args: argparse.Namespace) -> int:
         raise UsageError(nothing_to_pack(bool(skipped)))
     folder = pack_folder(out, force=args.force)
     lock_file = out / "lock.json"
-    lock = read_lock(lock_file) if lock_file.exists() else None
-    if lock is not None and lock.event.name != event.name:
-        raise UsageError(
-            f"{lock_file} locks {lock.event.name!r}, not {event.name!r}; write this pack to another folder"
-        )
+    _earlier_lock(lock_file, event)  # a lock of another event is named before every list is checked
     progress = Progress(2 * len(files), "packing", start_at=1)
     checks = []
     with checking(Batch(catalogs, None, event, _whole), jobs_for(len(files))) as each:
@@ -108,49 +106,52 @@ def pack(args: argparse.Namespace) -> int:
             checks.append(checked)
             progress.step()
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
-    run = custody(event, args.event, checks, lock, relock=args.relock)
-    checks = run.checks
-    names = _note_names(checks, folder)
-    folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
-    for line in folder.left_alone:
-        print(printable(f"armybuilder: {line}"), file=sys.stderr)
-    whole = False
-    try:
-        folder.write_text("summary.csv", _csv(checks, run))
-        for key in run.withdrawn:
-            folder.keep_note(key)
-        notes = _write_notes(event, args.event, checks, folder, names, run.status)
-        drafts = _write_drafts(event, checks, folder, names)
-        entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
-        entries += withdrawn_entries(run.lock)
-        from armybuilder.pdf import write_judges_pack
+    with lock_writing(lock_file):
+        # Read again under the lock: `event accept` may have written it while the lists were checked.
+        lock = _earlier_lock(lock_file, event)
+        run = custody(event, args.event, checks, lock, relock=args.relock)
+        checks = run.checks
+        names = _note_names(checks, folder)
+        folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
+        for line in folder.left_alone:
+            print(printable(f"armybuilder: {line}"), file=sys.stderr)
+        whole = False
+        try:
+            folder.write_text("summary.csv", _csv(checks, run))
+            for key in run.withdrawn:
+                folder.keep_note(key)
+            notes = _write_notes(event, args.event, checks, folder, names, run.status)
+            drafts = _write_drafts(event, checks, folder, names)
+            entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
+            entries += withdrawn_entries(run.lock)
+            from armybuilder.pdf import write_judges_pack
 
-        pdf = folder.path("judges-pack.pdf")
-        pages = written(
-            pdf,
-            lambda: write_judges_pack(
-                event,
-                entries,
-                layout,
+            pdf = folder.path("judges-pack.pdf")
+            pages = written(
                 pdf,
-                printed=printed,
-                reproducible=reproducible,
-                on_sheet=progress.step,
-            ),
-        )
-        progress.done()
-        if pages is None:
-            return 1
-        rewritten = lock is None or lock_text(run.lock) != lock_file.read_text(encoding="utf-8")
-        if rewritten:
-            if lock is not None:
-                folder.path("lock.json.bak")  # the lock it replaces, kept beside it
-            write_lock(run.lock, folder.path("lock.json"))
-        whole = True
-    finally:
-        # What was written is recorded even when the pack stopped part way, so the next pack
-        # knows its own files; only a whole pack removes the notes of lists no longer sent.
-        folder.finish(whole=whole)
+                lambda: write_judges_pack(
+                    event,
+                    entries,
+                    layout,
+                    pdf,
+                    printed=printed,
+                    reproducible=reproducible,
+                    on_sheet=progress.step,
+                ),
+            )
+            progress.done()
+            if pages is None:
+                return 1
+            rewritten = lock is None or lock_text(run.lock) != lock_file.read_text(encoding="utf-8")
+            if rewritten:
+                if lock is not None:
+                    folder.path("lock.json.bak")  # the lock it replaces, kept beside it
+                write_lock(run.lock, folder.path("lock.json"))
+            whole = True
+        finally:
+            # What was written is recorded even when the pack stopped part way, so the next pack
+            # knows its own files; only a whole pack removes the notes of lists no longer sent.
+            folder.finish(whole=whole)
     _summary(event, checks, skipped, found.messages, out, notes, pages, run.status)
     if drafts:
         print(
@@ -162,6 +163,16 @@ def pack(args: argparse.Namespace) -> int:
         )
     custody_summary(run, lock, lock_file, rewritten)
     return 0
+
+
+def _earlier_lock(lock_file: Path, event: Event) -> Lock | None:
+    """The lock an earlier pack wrote into OUT, if any; one of another event is refused."""
+    lock = read_lock(lock_file) if lock_file.exists() else None
+    if lock is not None and lock.event.name != event.name:
+        raise UsageError(
+            f"{lock_file} locks {lock.event.name!r}, not {event.name!r}; write this pack to another folder"
+        )
+    return lock
 
 
 def _resolved(path: Path) -> Path | None:

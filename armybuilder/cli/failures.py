@@ -22,6 +22,7 @@ _ADVICE = {
     errno.EMFILE: "too many files are open: close some programs and run again",
     errno.ENFILE: "too many files are open: close some programs and run again",
     errno.EIO: "the disk failed: check it, then run again",
+    errno.EAGAIN: "let that command finish, then run this again",
 }
 
 

@@ -11,10 +11,10 @@ from armybuilder.cli.accept import print_accepted
 from armybuilder.cli.checking import compared, taking_part
 from armybuilder.cli.common import Checked
 from armybuilder.cli.printing import printing_time
-from armybuilder.engine.compare import source_label
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.engine.lock import (
     Accepted,
+    Taken,
     accept,
     after_run,
     held,
@@ -26,7 +26,7 @@ from armybuilder.engine.lock import (
 from armybuilder.intake.received import file_received
 from armybuilder.present.custody import lock_outcome, status_lines, waiting_lines
 from armybuilder.schema.event import Event
-from armybuilder.schema.lock import Lock, LockedEvent, SentList
+from armybuilder.schema.lock import Lock, LockedEvent, LockedList
 from armybuilder.terminal import printable
 
 if TYPE_CHECKING:
@@ -55,8 +55,9 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
         else None
         for c, when in zip(checks, received, strict=True)
     ]
+    now = printing_time()
     locked_at, deadline = lock_times(
-        event.deadline, lock.locked_at if lock is not None else None, printing_time(), taking
+        event.deadline, lock.locked_at if lock is not None else None, now, taking
     )
     if lock is None or lock.event.partial:
         # The event as judged now; a lock keeps the event it was made under, as its entries do.
@@ -74,7 +75,7 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
     new = after_run(lock, locked_event, locked_at, sent, decided)
     accepted: list[Accepted] = []
     if relock:
-        new, accepted = accept(new, (), every=True)
+        new, accepted = accept(new, (), now, every=True)
         decided = decide(taking, held(new), deadline, event.name)
         new = after_run(new, locked_event, locked_at, sent, decided)
     judged = compared(checks, event, decided.found, [one is not None for one in taking])
@@ -90,20 +91,22 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
     )
 
 
-def _sent(checked: Checked, one: Arrival) -> SentList:
+def _sent(checked: Checked, one: Arrival) -> Taken:
     report = checked.report
     assert report is not None
-    return SentList(
-        player=report.player,
+    listed = LockedList(
         army=report.name,
+        label=checked.source,
         file=str(checked.file),
         part=checked.part or None,
         contents=report.army,
+        canonical_sha256=report.canonical_sha256,
         fingerprint=report.fingerprint,
         sha256=checked.sha256,
         valid=report.valid,
         received=one.received,
     )
+    return Taken(report.player, checked.sender.address if checked.sender is not None else "", listed)
 
 
 def withdrawn_entries(lock: Lock) -> list["Entry"]:
@@ -112,13 +115,13 @@ def withdrawn_entries(lock: Lock) -> list["Entry"]:
     from armybuilder.pdf.pack import Entry  # loads reportlab: only for a pack, not for `event accept`
 
     rows = []
-    for place in lock.lists:
-        entry = place.entry
-        if place.status == "withdrawn" and entry is not None:
+    for player in lock.players:
+        entry = player.entry
+        if player.status == "withdrawn" and entry is not None:
             rows.append(
                 Entry(
-                    source_label(entry.file, entry.part),
-                    name_of(place),
+                    entry.label,
+                    name_of(player),
                     entry.army,
                     entry.valid,
                     total="",
@@ -134,11 +137,11 @@ def withdrawn_entries(lock: Lock) -> list["Entry"]:
 
 def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: bool) -> None:
     """The statuses, what waits for `event accept`, and what became of the lock."""
-    withdrawn = [name_of(place) for place in run.lock.lists if place.status == "withdrawn"]
+    withdrawn = [name_of(player) for player in run.lock.players if player.status == "withdrawn"]
     for line in status_lines(run.status, withdrawn, run.rejudged):
         print(printable(line))
     print_accepted(run.accepted)
-    waiting = [(name_of(place), place.pending[-1].status) for place in run.lock.lists if place.pending]
+    waiting = [(name_of(player), player.pending[-1].status) for player in run.lock.players if player.pending]
     for line in (
         *waiting_lines(waiting, str(lock_file)),
         lock_outcome(str(lock_file), rewritten, lock is None, locked_players(run.lock), len(waiting)),

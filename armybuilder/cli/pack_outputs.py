@@ -24,9 +24,10 @@ from armybuilder.files import read_limited
 
 MANIFEST = ".armybuilder-pack"
 NOTES = "notes"
-FIXED = ("summary.csv", "lock.json", "lock.json.bak", "judges-pack.pdf")
-"""The files a pack writes under one name every run: replaced when written, never removed."""
-LOCKS = ("lock.json", "lock.json.bak")
+FIXED = ("summary.csv", "lock.json", "lock.json.bak", "lock.json.lock", "judges-pack.pdf")
+"""The files a pack writes under one name every run: replaced when written, never removed (the
+lock's `.lock` file, which the lock's writers lock, is never written)."""
+LOCKS = ("lock.json", "lock.json.bak", "lock.json.lock")
 """The lock, which `event accept` rewrites too: the pack's by its name, whatever it now holds."""
 MANIFEST_FORMAT = 2
 """Format 2 gives each file's SHA-256; format 1 listed names alone."""

@@ -18,8 +18,8 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import catalog_set, check_sent
 from armybuilder.cli.inbox import inbox
 from armybuilder.engine import Report, evaluate
-from armybuilder.engine.compare import player_key
-from armybuilder.engine.fingerprint import roster_of_army
+from armybuilder.engine.fingerprint import roster_of_army, same_contents
+from armybuilder.engine.lock import key_of
 from armybuilder.errors import InputError, UsageError
 from armybuilder.files import not_over_what_is_read, output_path
 from armybuilder.lockfile import locked_event, read_lock
@@ -34,7 +34,7 @@ from armybuilder.present.blocks import (
 )
 from armybuilder.present.published import TITLE, entry_blocks, event_name, locked
 from armybuilder.schema.event import Event
-from armybuilder.schema.lock import Lock, LockedList, SentList
+from armybuilder.schema.lock import Lock, LockedList, Player
 from armybuilder.terminal import printable
 from armybuilder.textlist.grammar import escape, line_start
 from armybuilder.words import counted
@@ -50,18 +50,20 @@ def publish(args: argparse.Namespace) -> int:
     out = output_path(args.output, force=True, what=ending, stem="lists")
     # `-o pack/lock.json` (the lock given twice) would lose the lock, and the lists with it; a
     # list the lock keeps as replaced or waiting is a player's too, and `verify` reads it.
-    read = [args.lock, *(Path(sent.file) for place in lock.lists for sent in _named(place))]
+    read = [args.lock, *(Path(file) for player in lock.players for file in _files(player))]
     not_over_what_is_read(out, read, made="page", instead=out.with_name(f"lists.{ending}"))
     # Only entries are published: a list waiting for `event accept` is not yet anyone's.
-    current = [place.entry.model_copy(update={"status": place.status}) for place in lock.lists if place.entry]
+    current = [player for player in lock.players if player.entry is not None]
     # By player, as players look for their own name (the lock keeps the inbox's order of files).
-    current.sort(key=lambda entry: player_key(entry.player, entry.file))
+    current.sort(key=key_of)
     try:
         event: Event | None = locked_event(lock, args.lock, catalogs)
     except InputError:  # the lists are still published from what the lock holds of them
         event = None
     entries = [
-        (entry, _as_sent(entry, catalogs, event) or _report(entry, lock, catalogs)) for entry in current
+        (player, _as_sent(entry, catalogs, event) or _report(player, entry, lock, catalogs))
+        for player in current
+        if (entry := player.entry) is not None
     ]
     text = as_markdown(lock, entries) if args.format == "markdown" else as_html(lock, entries)
     write_text(out, text)
@@ -69,12 +71,13 @@ def publish(args: argparse.Namespace) -> int:
     return 0
 
 
-def _named(place: LockedList) -> list[SentList]:
-    """Every list the lock keeps of a player: the entry, the ones it replaced, those waiting."""
-    return [*([place.entry] if place.entry else []), *place.history, *place.pending]
+def _files(player: Player) -> list[str]:
+    """The file of every list the lock keeps of a player: the entry, the ones it replaced, those waiting."""
+    files = [one.file for one in (player.entry, *player.pending) if one is not None]
+    return files + [happened.file for happened in player.history if happened.file]
 
 
-def _as_sent(entry: SentList, catalogs: CatalogSet, event: Event | None) -> Report | None:
+def _as_sent(entry: LockedList, catalogs: CatalogSet, event: Event | None) -> Report | None:
     """The entry as its player wrote it (names, order, formations' names), where its file still
     holds the very bytes locked; None where it cannot be read so, to be shown from the lock."""
     if event is None:
@@ -95,7 +98,7 @@ def _as_sent(entry: SentList, catalogs: CatalogSet, event: Event | None) -> Repo
         report = check_sent(one, catalogs, event=event).report
         if (
             report is None
-            or report.fingerprint != entry.fingerprint
+            or not same_contents(entry.contents, entry.canonical_sha256, report.army, report.canonical_sha256)
             or len(report.lines) > AS_WRITTEN_AT_MOST
         ):
             return None  # a huge list is shown as the lock holds it, its like entries counted together
@@ -103,20 +106,18 @@ def _as_sent(entry: SentList, catalogs: CatalogSet, event: Event | None) -> Repo
     return None
 
 
-def _report(entry: SentList, lock: Lock, catalogs: CatalogSet) -> Report:
+def _report(player: Player, entry: LockedList, lock: Lock, catalogs: CatalogSet) -> Report:
     """The entry's list costed by its catalog, from what the lock holds of it."""
     try:
-        roster = roster_of_army(
-            entry.contents, system=lock.event.system, name=entry.army, player=entry.player
-        )
+        roster = roster_of_army(entry.contents, system=lock.event.system, name=entry.army, player=player.name)
     except (ValueError, TypeError, AttributeError) as error:
         raise UsageError(
-            f"the lock's list of {entry.player or entry.file} is not one armybuilder can read back: {error}"
+            f"the lock's list of {player.name or entry.label} is not one armybuilder can read back: {error}"
         ) from None
     return evaluate(roster, catalogs.get(roster.system))
 
 
-def as_markdown(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
+def as_markdown(lock: Lock, entries: list[tuple[Player, Report]]) -> str:
     lists = "\n".join(markdown_text(entry_blocks(e, r)) for e, r in entries)
     # When the lists were locked is the lock's own text where an organiser edited it by hand.
     when = line_start(escape(locked(lock, len(entries))))
@@ -139,7 +140,7 @@ POLICY = (
 style sheet alone, so a piece of a list that slipped through unescaped could still do nothing."""
 
 
-def as_html(lock: Lock, entries: list[tuple[SentList, Report]]) -> str:
+def as_html(lock: Lock, entries: list[tuple[Player, Report]]) -> str:
     """One self-contained page: no script, no link, no file beside it; the style is inline, and
     the page fits a phone's screen."""
     title = f"{html.escape(event_name(lock))}: {TITLE}"

@@ -1,40 +1,66 @@
-"""`armybuilder verify LOCK.json ROSTER|FINGERPRINT...`: whose locked list this is, at the table.
+"""`armybuilder verify LOCK.json ROSTER|QR-TEXT|FINGERPRINT...`: whose locked list this is, at the table.
 
-A roster is first checked under the event the lock keeps, as `check --event` would: one the event
-rejects clears nothing, though it is named as the list locked NOT VALID where it is one (as its
-fingerprint would be). Only a match to an entry that was VALID when locked passes.
+A roster file (or the text of a sheet's QR code) is first checked under the event the lock keeps,
+as `check --event` would: one the event rejects clears nothing, though it is named as the list
+locked NOT VALID where it is one. It is then compared with the player's entry by its canonical
+contents and their SHA-256, never by the fingerprint (48 bits: different armies sharing one can
+be found); only a match to an entry that was VALID when locked passes. A bare fingerprint is a
+look-up: it prints the lists it names for the judge to compare with the sheet, and passes nothing.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import hashlib
 import re
+import sys
 from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import catalog_set, check_sent
 from armybuilder.cli.inbox import Inbox, inbox
+from armybuilder.engine import evaluate
+from armybuilder.engine import fingerprint as canonical
 from armybuilder.engine.compare import SHOWN, listed, source_label
-from armybuilder.engine.lock import Known, cleared, known_lists, matched, nearest_list
+from armybuilder.engine.lock import Known, cleared, known_lists, looked_up, matched, nearest_list
 from armybuilder.events import load_event
+from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file
 from armybuilder.lockfile import locked_event, read_lock, same_event
-from armybuilder.present.custody import locked_list, other_holder, rejected, whose
+from armybuilder.present.custody import (
+    SAME_FINGERPRINT,
+    known_list,
+    locked_list,
+    look_up,
+    no_match,
+    other_holder,
+    rejected,
+    whose,
+)
 from armybuilder.present.findings import file_words
+from armybuilder.present.markdown import units_lines
 from armybuilder.schema.event import Event
+from armybuilder.schema.lock import Lock
 from armybuilder.terminal import printable
 
 DASHES = re.compile(r"[\s\-\u2010-\u2015\u2212]+")
 """Spaces, hyphens, en and em dashes, minus: how a fingerprint read aloud or retyped gets written."""
+PASSED, FAILED, LOOKED_UP = 0, 1, 3
+"""Exit statuses: every list matched a VALID entry; any did not; a fingerprint was only looked up."""
+STDIN = "-"
+QR_TEXT = "the QR code's text"
+"""How a list given as text (a scanned sheet's code) is named, as a file would be by its name."""
+MAX_TEXT = 1_048_576
+"""Bytes of a list's text `verify` reads from stdin: a QR code holds under 3,000."""
 
 
 def fingerprint_of(item: str) -> str | None:
     """`item` as a fingerprint (`1a2b-3c4d-5e6f`) in any case and with any dashes or none; else None."""
     digits = _hex_digits(item)
-    if digits is None or len(digits) != 12:
+    if digits is None or len(digits) != canonical.DIGITS:
         return None
-    return "-".join(digits[n : n + 4] for n in (0, 4, 8))
+    return canonical.as_fingerprint(digits)
 
 
 def _hex_digits(item: str) -> str | None:
@@ -59,39 +85,89 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
     known = known_lists(lock)
-    passed = 0
-    for item in args.items:
-        fingerprint = fingerprint_of(item)
-        if fingerprint is not None and not Path(item).exists():
-            found = matched(known, None, fingerprint).found
-            print(printable(f"{item}: {whose(found)}" if found else f"{item}: matches no locked list"))
-            passed += cleared(found)
-            continue
-        path = Path(item)
-        digits = _hex_digits(item)
-        if digits is not None and not path.exists():  # a fingerprint mistyped
-            print(
-                printable(
-                    f"{item}: no such file, and not a fingerprint: a fingerprint has 12 hex digits"
-                    f" (1a2b-3c4d-5e6f), this has {len(digits)}"
-                )
+    outcomes = [_verify(item, lock, known, catalogs, event) for item in args.items]
+    return FAILED if FAILED in outcomes else LOOKED_UP if LOOKED_UP in outcomes else PASSED
+
+
+def _verify(item: str, lock: Lock, known: list[Known], catalogs: CatalogSet, event: Event) -> int:
+    """One argument: a fingerprint looked up, or each list of a file or a QR code's text matched."""
+    path = Path(item)
+    exists = _exists(path)
+    fingerprint = fingerprint_of(item)
+    if fingerprint is not None and not exists:
+        return _look_up(item, fingerprint, lock, known, catalogs, event)
+    digits = _hex_digits(item)
+    if digits is not None and not exists:  # a fingerprint mistyped
+        print(
+            printable(
+                f"{item}: no such file, and not a fingerprint: a fingerprint has {canonical.DIGITS} hex digits"
+                f" (1a2b-3c4d-5e6f), this has {len(digits)}"
             )
-            continue
-        # A folder is refused as `check_sent` names it: a judge verifies the lists on the table.
-        given = Inbox(lists=[sent_file(path)]) if path.is_dir() else inbox([path])
-        if not given.lists:  # a mail file whose messages hold no list
-            reasons = "; ".join(skipped.reason for skipped in given.skipped) or "no list in it"
-            print(printable(f"{item}: gives no list, so it matches no locked list: {reasons}"))
-            continue
-        # An e-mail's lists are verified one by one, as `check` reads them; the item passes when all do.
-        results = [_verify_sent(sent, item, catalogs, event, known) for sent in given.lists]
-        passed += all(results)
-    return 0 if passed == len(args.items) else 1
+        )
+        return FAILED
+    if item == STDIN or ("\n" in item and not exists):
+        text = sys.stdin.buffer.read(MAX_TEXT + 1) if item == STDIN else item.encode()
+        if len(text) > MAX_TEXT:
+            print(printable(f"{QR_TEXT}: over {MAX_TEXT:,} bytes, more than any list's code; give the file"))
+            return FAILED
+        scanned = Sent(Path(QR_TEXT), Received(_now(), "modified"), data=text)
+        return _outcome([_verify_sent(scanned, QR_TEXT, catalogs, event, known, file=False)])
+    # A folder is refused as `check_sent` names it: a judge verifies the lists on the table.
+    given = Inbox(lists=[sent_file(path)]) if path.is_dir() else inbox([path])
+    if not given.lists:  # a mail file whose messages hold no list
+        reasons = "; ".join(skipped.reason for skipped in given.skipped) or "no list in it"
+        print(printable(f"{item}: gives no list, so it matches no locked list: {reasons}"))
+        return FAILED
+    # An e-mail's lists are verified one by one, as `check` reads them; the item passes when all do.
+    return _outcome([_verify_sent(sent, item, catalogs, event, known) for sent in given.lists])
 
 
-def _verify_sent(sent: Sent, item: str, catalogs: CatalogSet, event: Event, known: list[Known]) -> bool:
-    """One list of an argument (the file, or a part of an e-mail) checked under the event and
-    matched against the lock; whether it clears for the table."""
+def _exists(path: Path) -> bool:
+    """Whether `path` names something; a QR code's text is no file name (too long, or a NUL in it)."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
+
+
+def _now() -> datetime.datetime:
+    """When a list given as text was received: now (it takes no part in custody, only in a match)."""
+    return datetime.datetime.now(datetime.UTC).replace(microsecond=0)
+
+
+def _outcome(passed: list[bool]) -> int:
+    return PASSED if all(passed) else FAILED
+
+
+def _look_up(
+    item: str, fingerprint: str, lock: Lock, known: list[Known], catalogs: CatalogSet, event: Event
+) -> int:
+    """The lists a fingerprint names, each printed as the lock keeps it, for the judge to compare
+    with the sheet. Never a pass: a fingerprint names a list, its contents prove it."""
+    found = looked_up(known, fingerprint)
+    print(printable(look_up(item, found)))
+    for one in found:
+        if one.contents is None:  # an earlier entry: the lock keeps only its hash
+            print(printable(f"  {known_list(one)}"))
+            continue
+        try:
+            roster = canonical.roster_of_army(
+                one.contents, system=lock.event.system, name=one.army or one.label, player=one.player.name
+            )
+        except (ValueError, TypeError, AttributeError) as error:
+            print(printable(f"  {known_list(one)}; its contents cannot be shown ({error})"))
+            continue
+        print(printable(f"  {known_list(one)}:"))
+        for line in units_lines(evaluate(roster, catalogs.get(lock.event.system), event=event)):
+            print(printable(f"    {line}"))
+    return LOOKED_UP
+
+
+def _verify_sent(
+    sent: Sent, item: str, catalogs: CatalogSet, event: Event, known: list[Known], *, file: bool = True
+) -> bool:
+    """One list of an argument (the file, a part of an e-mail, or a QR code's text) checked under
+    the event and matched against the lock by its contents; whether it clears for the table."""
     label = source_label(item, sent.part)
     checked = check_sent(sent, catalogs, event=event)
     report = checked.report
@@ -103,7 +179,7 @@ def _verify_sent(sent: Sent, item: str, catalogs: CatalogSet, event: Event, know
             )
         )
         return False
-    match = matched(known, report.player, report.fingerprint)
+    match = matched(known, report.player, report.army, report.canonical_sha256)
     if report.errors:
         print(printable(f"{label}: {rejected(event.name, match.found)}:"))
         for error in report.errors:
@@ -112,18 +188,18 @@ def _verify_sent(sent: Sent, item: str, catalogs: CatalogSet, event: Event, know
     if match.found:
         others = [other_holder(entry) for entry in match.same_army if entry not in match.found]
         also = f" ({listed(others, len(others))} sent the same army too)" if others else ""
-        print(printable(f"{label}: {whose(match.found)}{_aside(match.found, sent)}{also}"))
+        aside = _aside(match.found, sent) if file else ""
+        print(printable(f"{label}: {whose(match.found)}{aside}{also}"))
         return cleared(match.found)
-    named = f" of {report.player}" if report.player else ""
-    print(printable(f"{label}: matches no locked list{named} (its fingerprint is {report.fingerprint})"))
+    near = nearest_list(
+        [k for k in match.candidates or known if k.replaced_by is None], report.army, report.player
+    )
+    print(printable(f"{label}: {no_match(report.player, report.fingerprint)}"))
+    if near is not None and near[0].fingerprint == report.fingerprint:
+        print(f"  {SAME_FINGERPRINT}")
     if match.same_army:
         more = f"; and {len(match.same_army) - SHOWN} more" if len(match.same_army) > SHOWN else ""
         print(printable(f"  its army {whose(match.same_army[:SHOWN])}{more}"))
-    near = nearest_list(
-        [k for k in match.candidates or known if not k.pending and k.replaced_by is None],
-        report.army,
-        report.player,
-    )
     if near is None:
         return False
     entry, changed = near
@@ -139,6 +215,6 @@ def _verify_sent(sent: Sent, item: str, catalogs: CatalogSet, event: Event, know
 def _aside(found: list[Known], sent: Sent) -> str:
     """What a judge may want to know beside a match: the file was edited though the army was not."""
     digest = hashlib.sha256(sent.data if sent.data is not None else sent.file.read_bytes()).hexdigest()
-    if all(known.list.sha256 != digest for known in found):
-        return " (the army is the same; the file differs where the fingerprint does not look: names, notes, limit or layout)"
+    if all(known.sha256 != digest for known in found):
+        return " (the army is the same; the file differs where the contents do not look: names, notes, limit or layout)"
     return ""

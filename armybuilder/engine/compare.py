@@ -44,6 +44,8 @@ class Seen(Protocol):
     @property
     def fingerprint(self) -> str: ...
     @property
+    def canonical_sha256(self) -> str: ...
+    @property
     def army(self) -> dict[str, Any]: ...
 
 
@@ -146,7 +148,7 @@ def _newest_wins(
         newest = max(received[n] for n in numbers)
         last = [n for n in numbers if received[n] == newest]
         # The same list sent twice in one second counts once; two different ones are a true tie.
-        tied = len({reports[n].fingerprint for n in last}) > 1
+        tied = len({reports[n].canonical_sha256 for n in last}) > 1
         for n in numbers:
             if received[n] < newest:
                 winner = last[0]
@@ -186,7 +188,7 @@ def _duplicate_lists(
     reports = dict(checked)
     by_print: dict[str, list[int]] = {}
     for n, report in checked:
-        by_print.setdefault(report.fingerprint, []).append(n)
+        by_print.setdefault(report.canonical_sha256, []).append(n)  # the same army, not one fingerprint
     for numbers in by_print.values():
         if len(numbers) == 1:
             continue  # an army sent once: nothing to compare

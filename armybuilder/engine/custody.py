@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from armybuilder.engine.compare import SHOWN, Seen, listed, player_key, when
-from armybuilder.engine.fingerprint import differences
+from armybuilder.engine.fingerprint import differences, same_contents, without_links
 from armybuilder.engine.report import Problem
 from armybuilder.engine.where import ROSTER, top
 
@@ -45,6 +45,12 @@ class Held:
     contents: dict[str, Any]
     replaced: bool
     """Whether it replaced an earlier entry (its status is then `updated`)."""
+    canonical_sha256: str | None
+    """Of the contents; None where an older lock kept them without links."""
+
+    def same_army(self, one: Arrival) -> bool:
+        """Whether a list of this run is the entry's army: by contents, never by fingerprint."""
+        return same_contents(self.contents, self.canonical_sha256, one.list.army, one.list.canonical_sha256)
 
 
 @dataclass
@@ -102,7 +108,7 @@ def _newest(sent: Sequence[Arrival | None], numbers: list[int], decided: Decided
         return None
     newest = max(_received(sent, n) for n in numbers)
     last = [n for n in numbers if _received(sent, n) == newest]
-    tied = len({_of(sent, n).list.fingerprint for n in last}) > 1
+    tied = len({_of(sent, n).list.canonical_sha256 for n in last}) > 1
     for n in numbers:
         one = _of(sent, n)
         if one.received < newest:
@@ -141,7 +147,7 @@ def _on_time(
 ) -> Held | None:
     """The player's newest list before the deadline becomes their entry, unless the entry is newer."""
     one = _of(sent, n)
-    if entry is not None and (entry.fingerprint, entry.sha256) == (one.list.fingerprint, one.sha256):
+    if entry is not None and entry.sha256 == one.sha256 and entry.same_army(one):
         decided.status[n] = "updated" if entry.replaced else "locked"
         decided.entries[key] = n
         return entry
@@ -162,7 +168,15 @@ def _on_time(
         return entry
     decided.status[n] = "updated" if entry is not None else "locked"
     decided.entries[key] = n
-    return Held(one.list.fingerprint, one.valid, one.received, one.sha256, one.list.army, entry is not None)
+    return Held(
+        one.list.fingerprint,
+        one.valid,
+        one.received,
+        one.sha256,
+        one.list.army,
+        entry is not None,
+        one.list.canonical_sha256,
+    )
 
 
 def _after(
@@ -171,8 +185,8 @@ def _after(
     """A list received after the deadline: the entry's own list, or one waiting for the organiser."""
     one = _of(sent, n)
     # The entry's army again is the entry, unless it now passes where the entry did not: a fix
-    # outside what the fingerprint covers (a link, a base) is still a fix.
-    if entry is not None and entry.fingerprint == one.list.fingerprint and (entry.valid or not one.valid):
+    # outside what the fingerprint covers (a unit id given twice) is still a fix.
+    if entry is not None and entry.same_army(one) and (entry.valid or not one.valid):
         decided.status[n] = "updated" if entry.replaced else "locked"
         return
     decided.pending[key] = n
@@ -214,9 +228,10 @@ def _changed(one: Arrival, entry: Held, rule: str) -> Problem:
 
 def _what_changed(entry: Held, one: Arrival) -> str:
     """'tank: 1 in the lock, 2 here; ...', in the words `verify` uses."""
-    changed = "; ".join(differences(entry.contents, one.list.army))
+    army = one.list.army if entry.canonical_sha256 is not None else without_links(one.list.army)
+    changed = "; ".join(differences(entry.contents, army))
     if changed:
         return changed
-    if entry.fingerprint == one.list.fingerprint:
-        return "the same army, mended where the fingerprint does not look (links, bases, names)"
+    if entry.same_army(one):
+        return "the same army, mended where the fingerprint does not look (unit ids, names)"
     return "its contents"

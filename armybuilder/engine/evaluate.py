@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from armybuilder.engine import event as event_rules
 from armybuilder.engine.constraints import active, check_constraints
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.fingerprint import army, fingerprint
+from armybuilder.engine.fingerprint import army, as_fingerprint, canonical_sha256
 from armybuilder.engine.grouped import Grouped
 from armybuilder.engine.index import Index, Remembered, index_of
 from armybuilder.engine.inference import infer_options
@@ -118,6 +118,7 @@ def evaluate(
     refused = {k: v for k, v in roster.options.items() if options.get(k) != v}
     overridden = event_rules.overridden_values(judged, written)
     contents = army(roster, {**options, **refused}, ix.canonical, overridden)
+    digest = canonical_sha256(contents)
     return Report(
         system=catalog.id,
         system_name=catalog.name,
@@ -129,7 +130,7 @@ def evaluate(
         limit=limit_values,
         errors=findings.sorted("error"),
         warnings=findings.sorted("warning"),
-        fingerprint=fingerprint(contents),
+        fingerprint=as_fingerprint(digest),
         units=tuple(units),
         options=options,
         option_names=ix.option_names,
@@ -148,6 +149,7 @@ def evaluate(
         event=event.name if event is not None else None,
         fixed=event_rules.fixed(judged),
         army=contents,
+        canonical_sha256=digest,
         basing_note=event_rules.basing_note(
             catalog.basing.note if catalog.basing and any(m.line.base for m in members) else "", event
         ),

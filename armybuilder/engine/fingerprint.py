@@ -1,110 +1,411 @@
-"""Fingerprint 2: a short hash of what an army is, printed on roster sheets so a list can be locked.
+"""The canonical contents of a list and fingerprint 3: what an army is, in one order, and a short
+name for it printed on roster sheets so a list can be locked.
 
-It covers the system, every roster option's effective value and the units as a multiset, so
-the order a list is written in, `count: 2` against two entries, aliases, defaults, names, the
-player, notes, the limit and the catalog revision never change it.
+The contents cover the system, every roster option's effective value, the units as a multiset and
+the units' links (who tows or carries whom) by position among those units, so the order a list is
+written in, `count: 2` against two entries, aliases, defaults, unit ids, names, the player, notes,
+the limit and the catalog revision never change them. A list without links has no `links` key:
+its contents and fingerprint are fingerprint 2's. The fingerprint is a name, not a proof (48 bits):
+lists are matched by their contents and the contents' full SHA-256.
 """
 
 import hashlib
 import json
+from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
 
 Canonical = Callable[[str, str], str]
 Army = dict[str, Any]
+DIGITS = 12
+"""Hex digits of the contents' SHA-256 a fingerprint shows, in groups of four."""
 
 
 def army(
     roster: Roster, options: dict[str, Any], canonical: Canonical, written: dict[str, Any] | None = None
 ) -> Army:
-    """The canonical document the fingerprint hashes: what the army is, in one order.
+    """The canonical contents: what the army is, in one order.
 
     `canonical(kind, name)` resolves aliases to ids; `options` are the effective roster options.
     `written` holds the values the roster writes that an event overrides: kept apart, and left out
-    when there are none, so a list the event refuses never shares a conforming list's fingerprint,
-    and a conforming list's fingerprint is the same with or without an event.
+    when there are none, so a list the event refuses never shares a conforming list's contents,
+    and a conforming list's contents are the same with or without an event.
     """
-    units = [entry for _, entry in _merged(roster.units, canonical)]
+    if any(_links_of(unit) for unit in roster.units):
+        units, links = _linked(roster.units, canonical)
+    else:  # fingerprint 2's contents, exactly
+        units, links = _merged([_entry(unit, canonical) for unit in roster.units]), []
     document: Army = {"system": roster.system, "options": options, "units": units}
     if written:
         document["written"] = written
+    if links:
+        document["links"] = links
     return document
 
 
+def canonical_text(document: Army) -> str:
+    """The contents as hashed: JSON with sorted keys and no spaces."""
+    return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def canonical_sha256(document: Army) -> str:
+    """The full SHA-256 of the contents, what a lock matches lists by."""
+    return hashlib.sha256(canonical_text(document).encode()).hexdigest()
+
+
 def fingerprint(document: Army) -> str:
-    """First 12 hex digits of SHA-256 over the canonical JSON, as three groups of four."""
-    digest = hashlib.sha256(_text(document).encode()).hexdigest()[:12]
-    return f"{digest[:4]}-{digest[4:8]}-{digest[8:12]}"
+    """Fingerprint 3: the first `DIGITS` hex digits of the contents' SHA-256, in groups of four."""
+    return as_fingerprint(canonical_sha256(document))
 
 
-def _text(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+def as_fingerprint(digest: str) -> str:
+    shown = digest[:DIGITS]
+    return "-".join(shown[n : n + 4] for n in range(0, len(shown), 4))
 
 
-def _merged(
-    units: Sequence[ElementEntry | FormationEntry], canonical: Canonical
-) -> list[tuple[tuple, dict[str, Any]]]:
-    """(key, entry) pairs sorted by key, identical element entries merged by adding their counts."""
-    merged: dict[tuple, dict[str, Any]] = {}
-    kept: list[tuple[tuple, dict[str, Any]]] = []
-    for unit in units:
-        key, entry = _entry(unit, canonical)
-        count = entry.get("count")
-        if isinstance(unit, FormationEntry) or type(count) is not int or count < 1:
-            kept.append(((*key, repr(count)), entry))  # a formation, or a count the engine refused
-        elif key in merged:
-            merged[key]["count"] += count
-        else:
-            merged[key] = entry
-    ordered = [((*key, repr(entry["count"])), entry) for key, entry in merged.items()] + kept
-    ordered.sort(key=lambda pair: pair[0])
-    return ordered
+def without_links(document: Army) -> Army:
+    """The contents as a format-1 or format-2 lock kept them (fingerprint 2's form): no links, and
+    the entries kept apart for their links merged again, so an older lock's list compares equal."""
+    if "links" not in document:
+        return document
+    kept = {key: value for key, value in document.items() if key != "links"}
+    return {**kept, "units": _merged([_unlinked(unit) for unit in document["units"]])}
 
 
-def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> tuple[tuple, dict[str, Any]]:
-    """A key to merge and sort by (leaving out an element's count), and the entry as the fingerprint holds it."""
+def same_contents(kept: Army | None, kept_sha256: str | None, army: Army, sha256: str) -> bool:
+    """Whether `army` (its contents, and their SHA-256) is the army kept: equal contents and equal
+    hashes, never equal fingerprints. A list kept by its hash alone (`kept` None) is compared by
+    it; one kept without links (`kept_sha256` None, by a format-1 or format-2 lock) without them."""
+    if kept_sha256 is None:
+        return kept is not None and kept == without_links(army)
+    return kept_sha256 == sha256 and (kept is None or kept == army)
+
+
+def _unlinked(unit: dict[str, Any]) -> dict[str, Any]:
+    if "formation" in unit:
+        return {**unit, "elements": _merged(list(unit["elements"]))}
+    return unit
+
+
+def _links_of(unit: ElementEntry | FormationEntry) -> bool:
     if isinstance(unit, FormationEntry):
-        formation = canonical("formation", unit.formation)
-        inner = _merged(unit.elements, canonical)
-        key: tuple = ("f", formation, tuple(k for k, _ in inner))
-        return key, {"formation": formation, "elements": [entry for _, entry in inner]}
-    element = canonical("element", unit.element)
-    options = sorted(set(unit.options))
+        return any(inner.links for inner in unit.elements)
+    return bool(unit.links)
+
+
+def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> dict[str, Any]:
+    if isinstance(unit, FormationEntry):
+        inner = _merged([_element(element, canonical) for element in unit.elements])
+        return {"formation": canonical("formation", unit.formation), "elements": inner}
+    return _element(unit, canonical)
+
+
+def _element(unit: ElementEntry, canonical: Canonical) -> dict[str, Any]:
+    """An element entry as the contents hold it, every default written out."""
     base = unit.base
-    shape = None if base is None else {"width": base.width, "depth": base.depth, "figures": base.figures}
-    entry = {
-        "element": element,
+    return {
+        "element": canonical("element", unit.element),
         "count": unit.count,
         "general": unit.general,
-        "options": options,
-        "base": shape,
+        "options": sorted(set(unit.options)),
+        "base": None if base is None else {"width": base.width, "depth": base.depth, "figures": base.figures},
     }
-    key = (
-        "e",
-        element,
-        unit.general,
-        "\0".join(options),
-        repr(None if shape is None else tuple(shape.values())),
-    )
-    return key, entry
+
+
+def _key(entry: dict[str, Any]) -> tuple:
+    """What an element entry is, all but its count: entries of one key merge by adding counts."""
+    base = entry["base"]
+    shape = repr(None if base is None else tuple(base.values()))
+    return ("e", entry["element"], entry["general"], "\0".join(entry["options"]), shape)
+
+
+def _order(entry: dict[str, Any]) -> tuple:
+    """Where an entry sorts among its neighbours: by what it is, then its count."""
+    if "formation" in entry:
+        return ("f", entry["formation"], tuple(_order(inner) for inner in entry["elements"]), "None")
+    return (*_key(entry), repr(entry["count"]))
+
+
+def _mergeable(entry: dict[str, Any]) -> bool:
+    count = entry.get("count")
+    return "formation" not in entry and type(count) is int and count >= 1
+
+
+def _merged(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Entries sorted, identical element entries merged by adding their counts; a formation, or a
+    count the engine refused, is kept as it is."""
+    merged: dict[tuple, dict[str, Any]] = {}
+    kept = []
+    for entry in entries:
+        if not _mergeable(entry):
+            kept.append(entry)
+        elif (key := _key(entry)) in merged:
+            merged[key] = {**merged[key], "count": merged[key]["count"] + entry["count"]}
+        else:
+            merged[key] = entry
+    return sorted([*merged.values(), *kept], key=_order)
+
+
+# Links ------------------------------------------------------------------------------------------
+
+MAX_REFINING = 50_000
+"""Steps of telling linked units apart (a step is one unit in one pass). A real list takes a few
+hundred; past this, units alike so far are ordered as written (the contents stay exact)."""
+
+
+@dataclass(eq=False)
+class _Node:
+    """A unit a link touches, as the contents hold it: an element entry that names a unit or is
+    named, or a formation with such members (its other members `plain`)."""
+
+    entry: dict[str, Any]
+    formation: "_Node | None" = None
+    members: list["_Node"] = field(default_factory=list)
+    plain: list[dict[str, Any]] = field(default_factory=list)
+    out: list[tuple[str, "_Node | None"]] = field(default_factory=list)
+    """(link id, the unit it names, None where no unit has that id), by link id."""
+    into: list[tuple[str, "_Node"]] = field(default_factory=list)
+    target: bool = False
+    rank: int = -1
+    """Its place among the linked units: among units alike in all else, the same army ranks them
+    the same way however it is written."""
+
+    def contents(self) -> dict[str, Any]:
+        if "formation" not in self.entry:
+            return self.entry
+        return {**self.entry, "elements": [entry for entry, _ in _placed(self.plain, self.members)]}
+
+
+def _linked(units: Sequence[ElementEntry | FormationEntry], canonical: Canonical) -> tuple[list, list]:
+    """The units as the contents hold them, and the links by position among them. Only the units
+    links touch are looked at apart; the rest merge and sort as in fingerprint 2."""
+    elements = [
+        inner for unit in units for inner in (unit.elements if isinstance(unit, FormationEntry) else [unit])
+    ]
+    named = {target for element in elements for target in element.links.values()}
+    by_id: dict[str, ElementEntry] = {}  # as the engine reads ids: the first unit with one is the one named
+    for element in elements:
+        if element.id in named:
+            by_id.setdefault(element.id, element)
+    targets = {id(element) for element in by_id.values()}
+    made: dict[int, _Node] = {}
+
+    def node(element: ElementEntry, formation: _Node | None = None) -> _Node:
+        made[id(element)] = _Node(_element(element, canonical), formation, target=id(element) in targets)
+        return made[id(element)]
+
+    plain: list[dict[str, Any]] = []
+    top: list[_Node] = []
+    for unit in units:
+        if isinstance(unit, FormationEntry):
+            linked = [bool(e.links) or id(e) in targets for e in unit.elements]
+            if not any(linked):
+                plain.append(_entry(unit, canonical))
+                continue
+            formation = _Node({"formation": canonical("formation", unit.formation)})
+            pairs = list(zip(unit.elements, linked, strict=True))
+            formation.members = [node(e, formation) for e, touched in pairs if touched]
+            formation.plain = _merged([_element(e, canonical) for e, touched in pairs if not touched])
+            top.append(formation)
+        elif unit.links or id(unit) in targets:
+            top.append(node(unit))
+        else:
+            plain.append(_element(unit, canonical))
+    for element in elements:
+        source = made.get(id(element))
+        for link_id, target_id in sorted(element.links.items()):
+            target = made[id(by_id[target_id])] if target_id in by_id else None
+            assert source is not None  # a unit with links is one the links touch
+            source.out.append((link_id, target))
+            if target is not None:
+                target.into.append((link_id, source))
+    top = _merged_nodes(top)
+    for formation in top:
+        formation.members = _merged_nodes(formation.members)
+    _rank(_every(top))
+    placed = _placed(_merged(plain), top)
+    places: dict[int, list[int]] = {}
+    for n, (_, one) in enumerate(placed):
+        if one is not None:
+            places[id(one)] = [n]
+            for m, (_, member) in enumerate(_placed(one.plain, one.members)):
+                if member is not None:
+                    places[id(member)] = [n, m]
+    links = [
+        [places[id(one)], link_id, None if target is None else places[id(target)]]
+        for one in _every(top)
+        for link_id, target in one.out
+    ]
+    links.sort(key=lambda link: (link[0], link[1], link[2] or []))
+    return [entry for entry, _ in placed], links
+
+
+def _merged_nodes(nodes: list[_Node]) -> list[_Node]:
+    """Linked entries merged as fingerprint 2 merges entries, where links do not tell them apart: a
+    unit another names stays itself, and entries merge only where they name the same units."""
+    merged: dict[tuple, _Node] = {}
+    out = []
+    for one in nodes:
+        if "formation" in one.entry or one.target or not _mergeable(one.entry):
+            out.append(one)
+            continue
+        key = (_key(one.entry), tuple((link, id(target)) for link, target in one.out))
+        if key not in merged:
+            merged[key] = one
+            out.append(one)
+            continue
+        first = merged[key]
+        first.entry = {**first.entry, "count": first.entry["count"] + one.entry["count"]}
+        for link_id, target in one.out:  # `first` names the same units
+            if target is not None:
+                target.into.remove((link_id, one))
+    return out
+
+
+def _every(top: list[_Node]) -> list[_Node]:
+    """The linked units, as written: each formation before its members."""
+    return [one for node in top for one in (node, *node.members)]
+
+
+def _placed(plain: list[dict[str, Any]], nodes: list[_Node]) -> list[tuple[dict[str, Any], _Node | None]]:
+    """Entries no link touches and linked units in fingerprint 2's order; linked units alike in that
+    order by rank, after the entries no link touches."""
+    entries = [(entry, None) for entry in plain] + [(node.contents(), node) for node in nodes]
+    return sorted(entries, key=lambda pair: (_order(pair[0]), -1 if pair[1] is None else pair[1].rank))
+
+
+def _rank(nodes: list[_Node]) -> None:
+    """Rank the linked units so that the same army ranks them the same way, however it is written.
+
+    Units are told apart by what they are and by every link around them; a group of units joined
+    by links (a lorry with its load, a formation with the lorries its members ride) is ranked on
+    its own, each remaining tie broken by taking its first unit apart and telling the rest apart
+    again; then the groups are ordered by their shape. Alike groups, and units still alike, are
+    interchangeable wherever links do not run in loops (and in the loops lists make, such as two
+    members of a formation in one lorry), so which comes first does not change the contents. In a
+    stranger web two orders of one army might give two contents; never one contents to two armies.
+    """
+    number = {id(node): n for n, node in enumerate(nodes)}
+    edges: list[list[tuple[str, int]]] = [[] for _ in nodes]
+    for n, node in enumerate(nodes):
+        edges[n] += [(f"out {link}", number[id(target)] if target else -1) for link, target in node.out]
+        edges[n] += [(f"in {link}", number[id(source)]) for link, source in node.into]
+        if node.formation is not None:
+            edges[n].append(("in formation", number[id(node.formation)]))
+        edges[n] += [("member", number[id(m)]) for m in node.members]
+    first = [_first_colour(node) for node in nodes]
+    budget = [MAX_REFINING]
+    shapes = []
+    for group in _groups(edges):
+        inside = {n: i for i, n in enumerate(group)}
+        joined = [[(label, inside.get(m, -1)) for label, m in edges[n]] for n in group]
+        colours = _told_apart(_ranked([first[n] for n in group]), joined, budget)
+        order = sorted(range(len(group)), key=colours.__getitem__)  # stable: a tie left stays as written
+        place = {i: p for p, i in enumerate(order)}
+        shape = tuple(
+            (first[group[i]], tuple(sorted((label, place.get(m, -1)) for label, m in joined[i])))
+            for i in order
+        )
+        shapes.append((shape, [group[i] for i in order]))
+    shapes.sort(key=lambda pair: pair[0])
+    for rank, n in enumerate(n for _, group in shapes for n in group):
+        nodes[n].rank = rank
+
+
+def _groups(edges: list[list[tuple[str, int]]]) -> list[list[int]]:
+    """The nodes joined by edges, group by group, in the order of each group's first node."""
+    seen = [False] * len(edges)
+    groups = []
+    for start in range(len(edges)):
+        if seen[start]:
+            continue
+        seen[start], group, waiting = True, [], [start]
+        while waiting:
+            n = waiting.pop()
+            group.append(n)
+            for _, m in edges[n]:
+                if m >= 0 and not seen[m]:
+                    seen[m] = True
+                    waiting.append(m)
+        groups.append(sorted(group))
+    return groups
+
+
+def _told_apart(colours: list[int], edges: list[list[tuple[str, int]]], budget: list[int]) -> list[int]:
+    """Colours refined until every node has its own (or the budget is spent): each tie broken by
+    taking its first node (the first written) apart and refining again."""
+    colours = _refined(colours, edges, budget)
+    while budget[0] > 0:
+        shared = [colour for colour, times in Counter(colours).items() if times > 1]
+        if not shared:
+            break
+        taken = colours.index(min(shared))
+        colours = _ranked([(colour, n != taken) for n, colour in enumerate(colours)])
+        colours = _refined(colours, edges, budget)
+    return colours
+
+
+def _first_colour(node: _Node) -> tuple:
+    """What a unit is before its links are looked at: an element entry as it sorts; a formation by
+    its type and the members no link touches."""
+    if "formation" not in node.entry:
+        return ("e", _order(node.entry))
+    return ("f", node.entry["formation"], tuple(_order(entry) for entry in node.plain))
+
+
+def _ranked(signatures: list[tuple]) -> list[int]:
+    """Each signature's place among the distinct ones: the same for the same army however written."""
+    places = {signature: n for n, signature in enumerate(sorted(set(signatures)))}
+    return [places[signature] for signature in signatures]
+
+
+def _refined(colours: list[int], edges: list[list[tuple[str, int]]], budget: list[int]) -> list[int]:
+    """Colours told apart by their neighbours' until no more split (or the budget is spent)."""
+    while budget[0] > 0:
+        budget[0] -= len(colours) + sum(map(len, edges))
+        signatures = [
+            (colour, tuple(sorted((label, colours[m] if m >= 0 else -1) for label, m in edges[n])))
+            for n, colour in enumerate(colours)
+        ]
+        refined = _ranked(signatures)
+        if len(set(refined)) == len(set(colours)):
+            return refined
+        colours = refined
+    return colours
 
 
 def roster_of_army(document: Army, *, system: str, name: str, player: str | None) -> Roster:
     """A roster of the army in `document`, as a roster writes it: the reverse of `army`, for a lock
-    that keeps only the document. `system` where the document names none. Raises ValueError,
-    TypeError or AttributeError where the document is not one `army` made."""
+    that keeps only the document (a unit another names gets an id from its position). `system`
+    where the document names none. Raises ValueError, TypeError or AttributeError where the
+    document is not one `army` made."""
+    units = [_unit(unit) for unit in document.get("units", [])]
+    for source, link_id, target in document.get("links", []):
+        named = NO_UNIT
+        if target is not None:
+            named = "unit-" + "-".join(map(str, target))
+            _at(units, target)["id"] = named
+        _at(units, source).setdefault("links", {})[link_id] = named
     return Roster.model_validate(
         {
             "format": 1,
             "system": document.get("system", system),
             "name": name,
             "player": player,
-            "options": document.get("options", {}),
-            "units": [_unit(unit) for unit in document.get("units", [])],
+            # An option with no value (one the catalog leaves unset) is not written.
+            "options": {
+                key: value for key, value in document.get("options", {}).items() if value is not None
+            },
+            "units": units,
         }
     )
+
+
+NO_UNIT = "no-such-unit"
+"""The id a link names where the list's link named no unit of the list."""
 
 
 def _unit(unit: dict[str, Any]) -> dict[str, Any]:
@@ -114,28 +415,44 @@ def _unit(unit: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in unit.items() if value not in (None, False, [])}
 
 
+def _at(units: list[dict[str, Any]], position: Sequence[int]) -> dict[str, Any]:
+    """The unit at a position of the contents' links: `[n]` at the top, `[n, m]` in formation n."""
+    try:
+        unit = units[position[0]]
+        return unit["elements"][position[1]] if len(position) == 2 else unit
+    except (IndexError, KeyError, TypeError):
+        raise ValueError(f"a link names a unit at {position!r}, which the list does not have") from None
+
+
 def differences(locked: Army, current: Army) -> list[str]:
-    """What differs between two armies, in words: each option and each kind of entry whose count differs."""
+    """What differs between two armies, in words: each option, each kind of entry whose count
+    differs, and each kind of link (who tows or carries whom) whose count differs. Never nothing
+    where the armies differ: units linked or grouped otherwise with the same counts are said so."""
     out = []
     if locked.get("system") != current.get("system"):
         out.append(f"system: {locked.get('system')} in the lock, {current.get('system')} here")
     old_options, new_options = locked.get("options", {}), current.get("options", {})
     for key in sorted(set(old_options) | set(new_options)):
-        if _text(old_options.get(key)) != _text(new_options.get(key)):
+        if canonical_text(old_options.get(key)) != canonical_text(new_options.get(key)):
             out.append(
                 f"option {key}: {_shown(old_options.get(key))} in the lock, {_shown(new_options.get(key))} here"
             )
     old_written, new_written = locked.get("written", {}), current.get("written", {})
     for key in sorted(set(old_written) | set(new_written)):
-        if _text(old_written.get(key)) != _text(new_written.get(key)):
+        if canonical_text(old_written.get(key)) != canonical_text(new_written.get(key)):
             out.append(
                 f"option {key} as written: {_shown(old_written.get(key))} in the lock, "
                 f"{_shown(new_written.get(key))} here"
             )
-    old, new = _tally(locked.get("units", [])), _tally(current.get("units", []))
-    for key in sorted(set(old) | set(new)):
-        if old.get(key, 0) != new.get(key, 0):
-            out.append(f"{key}: {old.get(key, 0)} in the lock, {new.get(key, 0)} here")
+    for old, new in (
+        (_tally(locked.get("units", [])), _tally(current.get("units", []))),
+        (_link_tally(locked), _link_tally(current)),
+    ):
+        for key in sorted(set(old) | set(new)):
+            if old.get(key, 0) != new.get(key, 0):
+                out.append(f"{key}: {old.get(key, 0)} in the lock, {new.get(key, 0)} here")
+    if not out and canonical_text(locked) != canonical_text(current):
+        out.append("the same units, linked or grouped otherwise")
     return out
 
 
@@ -157,19 +474,54 @@ def _tally(units: Sequence[dict[str, Any]], within: str = "") -> dict[str, int]:
             for inner, inner_count in _tally(unit.get("elements", []), f"{key} › ").items():
                 counts[inner] = counts.get(inner, 0) + inner_count
             continue
-        what = within + str(unit.get("element"))
-        if unit.get("general"):
-            what += " (general)"
-        if unit.get("options"):
-            what += f" [{', '.join(map(str, unit['options']))}]"
-        base = unit.get("base")
-        if base:
-            figures = base.get("figures")
-            what += f" on a {_shown(base.get('width'))} × {_shown(base.get('depth'))} mm base"
-            what += "" if figures is None else f", {figures} figure{'' if figures == 1 else 's'}"
-        count = unit.get("count")
-        if type(count) is not int:
-            what += f" (count {count!r})"
-            count = 1
-        counts[what] = counts.get(what, 0) + count
+        what = within + _what(unit)
+        if type(unit.get("count")) is not int:
+            what += f" (count {unit.get('count')!r})"
+        counts[what] = counts.get(what, 0) + _count(unit)
     return counts
+
+
+def _what(unit: dict[str, Any]) -> str:
+    """An element entry in words: what it is, all but its count."""
+    what = str(unit.get("element"))
+    if unit.get("general"):
+        what += " (general)"
+    if unit.get("options"):
+        what += f" [{', '.join(map(str, unit['options']))}]"
+    base = unit.get("base")
+    if base and not isinstance(base, dict):  # a hand-edited lock's: said as it is
+        what += f" on a base {base!r}"
+    elif base:
+        figures = base.get("figures")
+        what += f" on a {_shown(base.get('width'))} × {_shown(base.get('depth'))} mm base"
+        what += "" if figures is None else f", {figures} figure{'' if figures == 1 else 's'}"
+    return what
+
+
+def _count(unit: dict[str, Any]) -> int:
+    count = unit.get("count")
+    return count if type(count) is int else 1
+
+
+def _link_tally(document: Army) -> dict[str, int]:
+    """How many units each kind of link joins, by what the linked units are: 'infantry-regiment ›
+    infantry carried-by truck: 4'."""
+    units = document.get("units", [])
+    counts: dict[str, int] = {}
+    for source, link_id, target in document.get("links", []):
+        try:
+            unit = _at(units, source)
+            what = f"{_named_at(units, source)} {link_id} "
+            what += "a unit the list does not have" if target is None else _named_at(units, target)
+        except ValueError:
+            continue  # a hand-edited lock's link to nowhere: the contents differ, and are said to
+        counts[what] = counts.get(what, 0) + _count(unit)
+    return counts
+
+
+def _named_at(units: list[dict[str, Any]], position: Sequence[int]) -> str:
+    unit = _at(units, position)
+    if "formation" in unit:
+        return str(unit["formation"])
+    within = f"{units[position[0]].get('formation')} › " if len(position) == 2 else ""
+    return within + _what(unit)

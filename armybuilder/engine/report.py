@@ -335,7 +335,10 @@ class Report:
     fixed: frozenset[str] = frozenset()
     """What that event fixes, so no view offers to change it: `limit` and roster option ids."""
     army: dict[str, Any] = field(default_factory=dict)
-    """What the fingerprint hashes: the system, the effective options and the units, in one order."""
+    """The canonical contents the fingerprint hashes: the system, the effective options, the units
+    in one order and their links."""
+    canonical_sha256: str = ""
+    """The full SHA-256 of `army`: what a lock matches lists by (the fingerprint is its first digits)."""
     basing_note: str = ""
     """What to know about the bases beyond their sizes (e.g. that an event may enforce them); '' if none."""
 

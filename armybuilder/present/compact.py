@@ -1,6 +1,7 @@
 """A list in its compact text form, for the roster sheet's QR code: the system's, elements' and
-formations' ids with their counts, and what else the fingerprint covers, which `import` reads back
-as the same list. The lines' forms are the text-list grammar's, so the reader and this agree.
+formations' ids with their counts, and the rest of its canonical contents (options, declared
+bases, ids and links), with names and player, which `import` and `verify` read back as the same
+list. The lines' forms are the text-list grammar's, so the reader and this agree.
 What a line's names and count leave unsaid is worked out here for the Markdown too."""
 
 from typing import Any
@@ -21,13 +22,13 @@ from armybuilder.textlist.names import Names
 
 
 def compact_list(report: Report, catalog: Catalog) -> str:
-    """The list in as few characters as it reads back in: the same fingerprint, names and player."""
+    """The list in as few characters as it reads back in: the same contents, names and player."""
     defaults = {option.id: option.default for option in catalog.options}
-    # The values the fingerprint holds; one the catalog takes anyway need not be written.
+    # The values the contents hold, as the roster writes them where an event overrides one (so the
+    # text read back under the event has the same contents); a default need not be written.
+    written = {**report.army.get("options", {}), **report.army.get("written", {})}
     options: dict[str, Any] = {
-        key: value
-        for key, value in report.army.get("options", {}).items()
-        if key not in defaults or defaults[key] != value
+        key: value for key, value in written.items() if key not in defaults or defaults[key] != value
     }
     out = compact_lines(report.system, report.name, report.player, options)
     names = Names.of(catalog)

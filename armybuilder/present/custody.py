@@ -10,7 +10,7 @@ from typing import get_args
 
 from armybuilder.engine.codes import after_deadline
 from armybuilder.engine.custody import NOT_JUDGED
-from armybuilder.engine.lock import Accepted, Known, name_of_list
+from armybuilder.engine.lock import Accepted, Known
 from armybuilder.engine.report import Problem
 from armybuilder.present.verdicts import tally, verdict_word
 from armybuilder.schema.lock import PENDING, Status
@@ -203,9 +203,9 @@ def unknown_player(lock_file: str, player: str, closest: Sequence[str], waiting:
 
 def other_holder(known: Known) -> str:
     """Another player with the same army, and whether it is not (or not yet) their entry."""
-    who = name_of_list(known.list)
+    who = known.who
     return (
-        f"{who} (waiting, {known.list.status})"
+        f"{who} (waiting, {known.status})"
         if known.pending
         else f"{who} (superseded)"
         if known.replaced_by is not None
@@ -216,36 +216,65 @@ def other_holder(known: Known) -> str:
 
 
 def locked_list(known: Known) -> str:
-    entry = known.list
+    """'Anna Smith's locked list, 3rd Wessex Rifles (1a2b-...)'; an earlier entry, which the lock
+    keeps by its hash alone, by where it came from."""
     kind = (
-        f"list received after the deadline ({entry.status}, not accepted)"
+        f"list received after the deadline ({known.status}, not accepted)"
         if known.pending
         else "superseded list"
         if known.replaced_by is not None
         else "locked list"
     )
-    who = f"{entry.player}'s {kind}" if entry.player else f"the {kind} from {entry.file}"
-    return f"{who}, {entry.army} ({entry.fingerprint})"
+    who = f"{known.player.name}'s {kind}" if known.player.name else f"the {kind} from {known.label}"
+    what = known.army if known.army is not None else f"from {known.label}"
+    return f"{who}, {what} ({known.fingerprint})"
 
 
 def whose(found: list[Known]) -> str:
     """'matches Anna's locked list, 3rd Wessex (1a2b-...), valid when locked', each with its verdict."""
-    lists = []
-    for known in found:
-        verdict = "valid" if known.list.valid else verdict_word(False)
-        said = f"{locked_list(known)}, {verdict} {'when received' if known.pending else 'when locked'}"
-        if known.replaced_by is not None:
-            said += f", replaced by {known.replaced_by.army} ({known.replaced_by.fingerprint})"
-        lists.append(
-            said + (f"; {known.list.player or 'the player'} has withdrawn" if known.withdrawn else "")
-        )
-    return f"matches {'; and '.join(lists)}"
+    return f"matches {'; and '.join(known_list(known) for known in found)}"
+
+
+def known_list(known: Known) -> str:
+    """One list the lock knows, with its verdict and what became of it."""
+    verdict = "valid" if known.valid else verdict_word(False)
+    said = f"{locked_list(known)}, {verdict} {'when received' if known.pending else 'when locked'}"
+    if known.replaced_by is not None:
+        said += f", replaced by {known.replaced_by.name} ({known.replaced_by.fingerprint})"
+    if known.withdrawn:
+        said += f"; {known.player.name or 'the player'} has withdrawn"
+    if known.without_links:
+        said += f" ({WITHOUT_LINKS})"
+    return said
+
+
+WITHOUT_LINKS = "compared without links: a lock of an older format kept none"
+"""Said of a list an older lock kept without the units' links, wherever it is compared."""
 
 
 def rejected(event: str, found: list[Known]) -> str:
-    """The verdict on a roster the event rejects: it matches nothing that clears, but a list locked
-    NOT VALID is named as its fingerprint names it, so the file and the fingerprint agree."""
-    locked_invalid = [known for known in found if not known.list.valid]
+    """The verdict on a list the event rejects: it matches nothing that clears, but a list locked
+    NOT VALID with the same contents is named, as its fingerprint names it."""
+    locked_invalid = [known for known in found if not known.valid]
     if locked_invalid:
         return f"{verdict_word(False)} under {event}; it {whose(locked_invalid)}"
     return f"{verdict_word(False)} under {event}, so it matches no locked list"
+
+
+def no_match(player: str | None, fingerprint: str) -> str:
+    """A list at the table that is no locked list of its player (of any player, naming none)."""
+    named = f" of {player}" if player else ""
+    return f"matches no locked list{named} (its fingerprint is {fingerprint})"
+
+
+SAME_FINGERPRINT = "the fingerprint is the locked list's but the army is not: a fingerprint names a list, the contents prove it"
+"""Said where a list at the table shares its fingerprint with the list it is not."""
+
+
+def look_up(item: str, found: list[Known]) -> str:
+    """What a bare fingerprint finds, above the lists it names (a `known_list` each, for the judge
+    to compare with the sheet); never a match: a fingerprint names a list, it does not prove one."""
+    if not found:
+        return f"{item}: look-up only: no list in the lock has this fingerprint"
+    lists = "the list" if len(found) == 1 else f"the {len(found)} lists"
+    return f"{item}: look-up only; compare the sheet with {lists} it names:"

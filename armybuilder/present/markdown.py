@@ -64,6 +64,20 @@ def list_blocks(report: Report, *, verdict: bool = True) -> list[Block]:
     return out
 
 
+def units_lines(report: Report) -> list[str]:
+    """The list's units as plain lines (no Markdown), each under the formation it is in: a locked
+    list shown for a judge to compare with the sheet."""
+    return _plain(tuple(_unit(unit) for unit in report.units), "")
+
+
+def _plain(items: tuple[Item, ...], indent: str) -> list[str]:
+    lines = []
+    for item in items:
+        lines.append(indent + "".join(run.text for run in item.line).rstrip())
+        lines += _plain(item.items, indent + "  ")
+    return lines
+
+
 def _unit(unit: Line | FormationLine) -> Item:
     if isinstance(unit, FormationLine):
         formation_id = attributes_text(Attributes(unit.unit_id))

@@ -9,7 +9,7 @@ from armybuilder.engine.report import Report
 from armybuilder.present.blocks import Block, Heading, Paragraph, code, each_text, words
 from armybuilder.present.markdown import list_blocks
 from armybuilder.present.verdicts import verdict_word
-from armybuilder.schema.lock import Lock, SentList
+from armybuilder.schema.lock import Lock, Player
 from armybuilder.terminal import printable, printable_copy
 from armybuilder.words import counted
 
@@ -44,21 +44,24 @@ def locked(lock: Lock, lists: int) -> str:
     return f"{counted(lists, 'list')}, {said} {moment.astimezone(datetime.UTC):%Y-%m-%d %H:%M} UTC."
 
 
-def entry_blocks(entry: SentList, report: Report) -> list[Block]:
-    """One list as published: the lock's facts, then the list as `show --format markdown` gives it;
-    an e-mail address is withheld from each piece of text before it is written in any form."""
+def entry_blocks(player: Player, report: Report) -> list[Block]:
+    """One player's entry as published: the lock's facts, then the list as `show --format
+    markdown` gives it; an e-mail address is withheld from each piece of text before it is
+    written in any form."""
+    entry = player.entry
+    assert entry is not None, "only entries are published"
     verdict = verdict_word(entry.valid)
     # Its verdict is judged again without the event; the lock's, judged under it, is the one that counts.
     # A player's text with escape codes is written out, as in the notes: the page, and the
     # Markdown printed with `cat`, show them and obey none.
     body = list_blocks(printable_copy(report), verdict=False)
-    who = words(printable(entry.player)) if entry.player else words("(no player named)")
+    who = words(printable(player.name)) if player.name else words("(no player named)")
     facts = (
         words("Fingerprint "),
         code(entry.fingerprint),
         words(" · verdict when locked: "),
         words(verdict, bold=True),
-        words(f" · status: {entry.status}"),
+        words(f" · status: {player.status}"),
     )
     head = Heading((who, words(": "), words(printable(entry.army))))
     return each_text([head, Paragraph((facts,)), *body], withheld)

@@ -1,7 +1,13 @@
-"""`lock.json`, format 2: per player, the list an event holds them to, its history and the lists
-waiting for the organiser; read back from format 1, which kept one list per file."""
+"""`lock.json`, format 3: per player (an id assigned once), the list an event holds them to, what
+happened to their lists, and the lists waiting for the organiser; read back from formats 1 and 2.
+
+Lists are matched by their canonical contents and the contents' full SHA-256, never by the
+fingerprint. Formats 1 and 2 kept the contents without the units' links: a list read back from
+one has no `canonical_sha256`, and is compared without links.
+"""
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import AwareDatetime, Field, field_validator
@@ -12,6 +18,11 @@ from armybuilder.schema.roster import OptionValue
 Status = Literal["locked", "updated", "superseded", "late", "changed", "fixed", "withdrawn"]
 PENDING: frozenset[str] = frozenset({"late", "changed", "fixed"})
 """The statuses of a list received after the deadline that waits for `event accept`."""
+Waits = Literal["late", "changed", "fixed"]
+Happening = Literal["list", "withdrawn", "reinstated", "moved", "accepted"]
+"""What a player's history records: a list that was their entry and was replaced, and the
+organiser's decisions (`accepted`; withdrawn, reinstated and moved are kept for the register)."""
+FORMAT: Literal[3] = 3
 
 
 def _units_are_mappings(units: Any, where: str) -> None:
@@ -22,6 +33,10 @@ def _units_are_mappings(units: Any, where: str) -> None:
             _units_are_mappings(unit["elements"], "an entry's `elements`")
 
 
+def _a_place(place: Any) -> bool:
+    return isinstance(place, list) and len(place) in (1, 2) and all(type(n) is int and n >= 0 for n in place)
+
+
 def _an_army(contents: dict[str, Any] | None) -> dict[str, Any] | None:
     """What `verify` compares must have an army's shape, so a hand-edited lock is named, not a crash."""
     if contents is None:
@@ -29,72 +44,83 @@ def _an_army(contents: dict[str, Any] | None) -> dict[str, Any] | None:
     if not isinstance(contents.get("options", {}), dict):
         raise ValueError("`options` must be a mapping")
     _units_are_mappings(contents.get("units", []), "`units`")
+    links = contents.get("links", [])
+    if not isinstance(links, list) or not all(
+        isinstance(link, list)
+        and len(link) == 3
+        and _a_place(link[0])
+        and isinstance(link[1], str)
+        and (link[2] is None or _a_place(link[2]))
+        for link in links
+    ):
+        raise ValueError("`links` must be a list of [unit's place, link, unit's place or null]")
     return contents
 
 
-class SentList(Strict):
-    """One list as received: what it is, where it came from and its verdict."""
+class LockedList(Strict):
+    """One list as received: what it is, where it came from, its contents and verdict."""
 
-    player: str | None
     army: str
-    file: str
+    label: str = Field(
+        description="Where the list came from, as people name it: the file, and the part of a message."
+    )
+    file: str = Field(description="The file it came in, to find it again (with `part`).")
     part: str | None = Field(None, description="The message part a list from an e-mail came in.")
-    contents: dict[str, Any] = Field(description="What the fingerprint hashes, to say what changed later.")
+    contents: dict[str, Any] = Field(description="The canonical contents: what the army is, links included.")
+    canonical_sha256: str | None = Field(
+        description="SHA-256 of the contents; null for a list a format-1 or format-2 lock kept without its links."
+    )
     fingerprint: str
     sha256: str = Field(description="SHA-256 of the bytes read.")
     valid: bool
     received: AwareDatetime | None = Field(
         None, strict=False, description="When the list was received, in UTC to the second."
     )
-    status: Status = "locked"
 
     _army = field_validator("contents")(_an_army)
 
 
-class LockedList(Strict):
-    """A player's place in the lock: the entry (empty while their only lists are late), the lists
-    it replaced, and those received after the deadline that wait for `event accept`."""
+class Waiting(LockedList):
+    """A list received after the deadline, waiting for `event accept`."""
 
-    player: str | None
-    army: str | None = None
+    status: Waits
+
+
+class Unassigned(Waiting):
+    """A list no player can be named for yet, with the code that holds it."""
+
+    code: str = Field(description="The finding that holds it (a later version fills this list).")
+
+
+class Happened(Strict):
+    """One thing in a player's history: a list that was their entry, or a decision about their lists."""
+
+    kind: Happening
+    at: AwareDatetime | None = Field(
+        strict=False, description="When: a list's receipt, or the organiser's decision."
+    )
+    label: str
     file: str | None = None
     part: str | None = None
-    contents: dict[str, Any] | None = None
     fingerprint: str | None = None
-    sha256: str | None = None
+    canonical_sha256: str | None = None
     valid: bool | None = None
-    received: AwareDatetime | None = Field(None, strict=False)
+    note: str = ""
+
+
+class Player(Strict):
+    """A player's place in the lock: the entry (empty while their only lists wait), their history,
+    and the lists received after the deadline that wait for `event accept`."""
+
+    id: str = Field(description="Assigned once, never reused.")
+    name: str | None
+    addresses: list[str] = Field(default_factory=empty_list, description="Where they sent lists from.")
     status: Status | None = Field(None, description="The entry's: locked, updated or withdrawn.")
-    history: list[SentList] = Field(default_factory=empty_list, description="Earlier entries, oldest first.")
-    pending: list[SentList] = Field(
+    entry: LockedList | None = None
+    history: list[Happened] = Field(default_factory=empty_list, description="Oldest first.")
+    pending: list[Waiting] = Field(
         default_factory=empty_list, description="Lists waiting for `event accept`."
     )
-
-    _army = field_validator("contents")(_an_army)
-
-    @property
-    def entry(self) -> SentList | None:
-        """The list the player is held to, or None while they have none."""
-        if self.fingerprint is None or self.contents is None or self.army is None or self.valid is None:
-            return None
-        return SentList(
-            player=self.player,
-            army=self.army,
-            file=self.file or "",
-            part=self.part,
-            contents=self.contents,
-            fingerprint=self.fingerprint,
-            sha256=self.sha256 or "",
-            valid=self.valid,
-            received=self.received,
-            status=self.status or "locked",
-        )
-
-
-def placed(entry: SentList | None, player: str | None, **rest: Any) -> LockedList:
-    """A player's place in the lock holding `entry` (or none) and `rest` (history, pending, status)."""
-    fields = entry.model_dump(exclude={"status"}) if entry is not None else {"player": player}
-    return LockedList.model_validate({**fields, **rest}, strict=False)
 
 
 class LockedEvent(Strict):
@@ -111,12 +137,125 @@ class LockedEvent(Strict):
 
 
 class Lock(Strict):
-    lock: Literal[2] = 2
+    lock: Literal[3] = FORMAT
     event: LockedEvent
     locked_at: str = Field(
         description="ISO 8601: when the first pack locked; the deadline if the event has none."
     )
-    lists: list[LockedList]
+    players: list[Player]
+    unassigned: list[Unassigned] = Field(default_factory=empty_list)
+
+
+# Formats 2 and 1, read back ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Upgrade:
+    """What reading an older lock needs of the engine: a list's fingerprint from its contents (a
+    stored one is never trusted), and a list's label from its file and part."""
+
+    fingerprint: Callable[[dict[str, Any]], str]
+    label: Callable[[str, str | None], str]
+
+
+class SentListV2(Strict):
+    player: str | None
+    army: str
+    file: str
+    part: str | None = None
+    contents: dict[str, Any]
+    fingerprint: str
+    sha256: str
+    valid: bool
+    received: AwareDatetime | None = Field(None, strict=False)
+    status: Status = "locked"
+
+    _army = field_validator("contents")(_an_army)
+
+    def upgraded(self, how: Upgrade) -> LockedList:
+        """The list as format 3 keeps it, with no `canonical_sha256`: its links were not kept."""
+        return LockedList(
+            army=self.army,
+            label=how.label(self.file, self.part),
+            file=self.file,
+            part=self.part,
+            contents=self.contents,
+            canonical_sha256=None,
+            fingerprint=how.fingerprint(self.contents),
+            sha256=self.sha256,
+            valid=self.valid,
+            received=self.received,
+        )
+
+
+class LockedListV2(Strict):
+    player: str | None
+    army: str | None = None
+    file: str | None = None
+    part: str | None = None
+    contents: dict[str, Any] | None = None
+    fingerprint: str | None = None
+    sha256: str | None = None
+    valid: bool | None = None
+    received: AwareDatetime | None = Field(None, strict=False)
+    status: Status | None = None
+    history: list[SentListV2] = Field(default_factory=empty_list)
+    pending: list[SentListV2] = Field(default_factory=empty_list)
+
+    _army = field_validator("contents")(_an_army)
+
+    @property
+    def entry(self) -> SentListV2 | None:
+        if self.fingerprint is None or self.contents is None or self.army is None or self.valid is None:
+            return None
+        return SentListV2.model_validate(
+            {**self.model_dump(exclude={"history", "pending", "status"}), "file": self.file or ""}
+        )
+
+
+class LockV2(Strict):
+    """The second lock: per player the entry's fields, earlier entries and waiting lists whole."""
+
+    lock: Literal[2]
+    event: LockedEvent
+    locked_at: str
+    lists: list[LockedListV2]
+
+    def upgraded(self, how: Upgrade) -> Lock:
+        """The same lock in format 3: a player id for each place in order, the earlier entries as
+        `list` history, contents kept without links (compared without them)."""
+        players = []
+        for n, place in enumerate(self.lists, 1):
+            entry = place.entry
+            history = [
+                Happened(
+                    kind="list",
+                    at=old.received,
+                    label=how.label(old.file, old.part),
+                    file=old.file,
+                    part=old.part,
+                    fingerprint=how.fingerprint(old.contents),
+                    valid=old.valid,
+                    note="replaced by a newer list (kept without its links by an older lock)",
+                )
+                for old in place.history
+            ]
+            waiting = [
+                Waiting.model_validate({**one.upgraded(how).model_dump(), "status": one.status})
+                for one in place.pending
+                if one.status in PENDING
+            ]
+            players.append(
+                Player(
+                    id=f"p{n}",
+                    name=place.player,
+                    status=place.status if entry is not None else None,
+                    entry=entry.upgraded(how) if entry is not None else None,
+                    history=history,
+                    pending=waiting,
+                )
+            )
+        return Lock(event=self.event, locked_at=self.locked_at, players=players)
 
 
 class LockedListV1(Strict):
@@ -142,7 +281,7 @@ class LockV1(Strict):
     content: dict[str, Any] | None = None
     lists: list[LockedListV1]
 
-    def upgraded(self, key: Callable[[str | None, str], str]) -> Lock:
+    def upgraded(self, key: Callable[[str | None, str], str]) -> LockV2:
         """The same lock in format 2. Format 1 locked one list per file: a player's lists (by `key`
         of player and file) become one place, the newest received their entry, the others its history."""
         content = self.content or {
@@ -161,16 +300,17 @@ class LockV1(Strict):
                 lists, key=lambda one: one.received is not None and one.received.timestamp()
             )
             history = [
-                SentList.model_validate({**one.model_dump(), "status": "superseded"}, strict=False)
+                SentListV2.model_validate({**one.model_dump(), "status": "superseded"}, strict=False)
                 for one in older
             ]
             status = "updated" if history else "locked"
             places.append(
-                LockedList.model_validate(
+                LockedListV2.model_validate(
                     {**newest.model_dump(), "status": status, "history": history}, strict=False
                 )
             )
-        return Lock(
+        return LockV2(
+            lock=2,
             event=LockedEvent.model_validate(
                 {
                     "name": self.event,

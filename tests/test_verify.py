@@ -1,0 +1,225 @@
+"""`verify` by contents, and lock format 3: a list at the table is compared with the player's
+entry by its canonical contents (links included) and their SHA-256, never by its 48-bit
+fingerprint; a bare fingerprint is a look-up; older locks read back and are compared without links."""
+
+import io
+import itertools
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.engine import Report, evaluate
+from armybuilder.engine.fingerprint import without_links
+from armybuilder.lockfile import read_lock
+from armybuilder.present.compact import compact_list
+from armybuilder.schema.event import Event
+from armybuilder.schema.roster import Roster
+from tests.conftest import SHIPPED
+from tests.test_events import EVENT, EXAMPLE, ONE_ID_TWICE
+
+VERDUN = SHIPPED / "examples" / "wtj-1916-verdun-column.yaml"
+WTJ_EVENT = {"event": 1, "name": "Verdun 2027", "system": "wtj-1916"}
+JUDGED = {**EVENT, "severity": {"cost.under-limit": "off"}}
+
+
+def packed(cli, tmp_path: Path, lists: dict[str, str], event: dict = JUDGED) -> Path:
+    """The lock of a pack of `lists` (file name -> text) under `event`."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir(exist_ok=True)
+    for name, text in lists.items():
+        (inbox / name).write_text(text, encoding="utf-8")
+    event_file = tmp_path / "event.yaml"
+    event_file.write_text(yaml.safe_dump(event))
+    result = cli("event", "pack", event_file, inbox, "-o", tmp_path / "pack")
+    assert result.code == 0, result.err
+    return tmp_path / "pack" / "lock.json"
+
+
+def anna(text: str = "") -> str:
+    return (text or EXAMPLE.read_text()).replace("A. Player", "Anna Smith")
+
+
+# The birthday attack -------------------------------------------------------------------------------
+
+
+def _variants(catalog_set: CatalogSet, event: Event) -> itertools.chain:
+    """Anna's VALID army written many ways that change what it is but not its verdict, cost or
+    look: each plain entry with no declared base, an empty one, or the rules' own width."""
+    data = yaml.safe_load(anna())
+    plain = [n for n, unit in enumerate(data["units"]) if "element" in unit and "base" not in unit]
+    catalog = catalog_set.get("tank-attack")
+    for bases in itertools.product([None, {}, {"width": 40}], repeat=len(plain)):
+        units = [dict(unit) for unit in data["units"]]
+        for n, base in zip(plain, bases, strict=True):
+            if base is not None:
+                units[n]["base"] = base
+        variant = {**data, "units": units}
+        report = evaluate(Roster.model_validate(variant), catalog, event=event)
+        if report.valid:
+            yield variant, report
+
+
+def test_a_forged_list_sharing_the_locked_lists_fingerprint_is_refused_by_its_contents(
+    cli, shipped: CatalogSet, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Fingerprints cut to 3 hex digits make a collision cheap (the product's 12 make it cost
+    minutes, not years): two different VALID armies with one fingerprint are found, one is
+    locked, and the other is refused at the table, with what differs."""
+    monkeypatch.setattr("armybuilder.engine.fingerprint.DIGITS", 3)
+    seen: dict[str, tuple[dict, Report]] = {}
+    for variant, report in _variants(shipped, Event.model_validate(JUDGED)):
+        earlier = seen.setdefault(report.fingerprint, (variant, report))
+        if earlier[1].canonical_sha256 != report.canonical_sha256:
+            (locked, locked_report), (forged, forged_report) = earlier, (variant, report)
+            break
+    else:
+        pytest.fail("no two armies share a 3-digit fingerprint")
+    assert len(seen) < 4096 and forged_report.fingerprint == locked_report.fingerprint
+    lock_file = packed(cli, tmp_path, {"anna.yaml": yaml.safe_dump(locked)})
+    table = tmp_path / "table-5.yaml"
+    table.write_text(yaml.safe_dump(forged))
+    result = cli("verify", lock_file, table)
+    assert result.code == 1, result.out
+    assert (
+        f"matches no locked list of Anna Smith (its fingerprint is {forged_report.fingerprint})" in result.out
+    )
+    assert "the fingerprint is the locked list's but the army is not" in result.out
+    assert "closest: Anna Smith's locked list" in result.out and "mm base" in result.out
+    assert cli("verify", lock_file, tmp_path / "inbox" / "anna.yaml").code == 0
+    assert cli("verify", lock_file, forged_report.fingerprint).code == 3  # a look-up clears nothing
+
+
+# Exit statuses and the look-up -----------------------------------------------------------------------
+
+
+def test_verify_exits_0_only_for_matches_1_for_any_failure_and_3_for_a_look_up(cli, tmp_path: Path) -> None:
+    lock_file = packed(cli, tmp_path, {"anna.yaml": anna()})
+    good = tmp_path / "inbox" / "anna.yaml"
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(anna().replace("count: 4", "count: 3"))  # another army, and NOT VALID
+    fingerprint = read_lock(lock_file).players[0].entry.fingerprint
+    assert [
+        cli("verify", lock_file, *items).code
+        for items in ((good,), (good, good), (bad,), (fingerprint,), (good, fingerprint), (bad, fingerprint))
+    ] == [0, 0, 1, 3, 3, 1]
+    unknown = cli("verify", lock_file, "0000-0000-0000")
+    assert unknown.code == 3 and unknown.out == (
+        "0000-0000-0000: look-up only: no list in the lock has this fingerprint\n"
+    )
+
+
+def test_a_fingerprint_prints_every_list_it_names_for_the_judge_to_compare_with_the_sheet(
+    cli, tmp_path: Path
+) -> None:
+    ben = anna().replace("Anna Smith", "Ben Ortiz").replace(*ONE_ID_TWICE)  # the same army, NOT VALID
+    lock_file = packed(cli, tmp_path, {"anna.yaml": anna(), "ben.yaml": ben})
+    fingerprint = read_lock(lock_file).players[0].entry.fingerprint
+    result = cli("verify", lock_file, fingerprint.upper())
+    assert result.code == 3
+    lines = result.out.splitlines()
+    assert lines[0] == f"{fingerprint.upper()}: look-up only; compare the sheet with the 2 lists it names:"
+    assert f"  Anna Smith's locked list, 3rd Wessex Rifles ({fingerprint}), valid when locked:" in lines
+    assert f"  Ben Ortiz's locked list, 3rd Wessex Rifles ({fingerprint}), NOT VALID when locked:" in lines
+    assert "    2 × Tank — 8 AP {width=40 depth=40 figures=1}" in lines  # the units, as the lock keeps them
+    assert "    Infantry Battalion — 11 AP" in lines and "      4 × Rifles — 8 AP" in lines
+    assert sum(line.startswith("    2 × Tank") for line in lines) == 2  # each list printed
+
+
+# Links, the QR code's text, older locks --------------------------------------------------------------
+
+
+def test_links_are_part_of_the_army_at_the_table_and_the_sheets_code_verifies(
+    cli, shipped: CatalogSet, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    lock_file = packed(cli, tmp_path, {"verdun.yaml": VERDUN.read_text()}, WTJ_EVENT)
+    untowed = tmp_path / "untowed.yaml"
+    untowed.write_text(VERDUN.read_text().replace("    links: {towed-by: teams-1}\n", ""))
+    result = cli("verify", lock_file, untowed)
+    assert result.code == 1
+    assert "french-75 towed-by horse-team: 2 in the lock, 0 here" in result.out
+    swapped = tmp_path / "swapped.yaml"  # the same units and counts, two bases in the other truck
+    swapped.write_text(
+        VERDUN.read_text().replace("links: {carried-by: trucks-2}", "links: {carried-by: trucks-1}", 1)
+    )
+    result = cli("verify", lock_file, swapped)
+    assert result.code == 1 and "the same units, linked or grouped otherwise" in result.out
+    # The QR code's text, as a phone reads it off the sheet: given as it is, or on stdin.
+    catalog = shipped.get("wtj-1916")
+    report = evaluate(Roster.model_validate(yaml.safe_load(VERDUN.read_text())), catalog)
+    scanned = compact_list(report, catalog)
+    result = cli("verify", lock_file, scanned)
+    assert result.code == 0 and result.out.startswith("the QR code's text: matches A. Player's locked list")
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(scanned.encode())))
+    assert cli("verify", lock_file, "-").code == 0
+    moved = scanned.replace("{carried-by=#trucks-2}", "{carried-by=#trucks-1}", 1)
+    assert cli("verify", lock_file, moved).code == 1
+
+
+def test_text_on_stdin_is_read_up_to_a_limit_named_in_the_message(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    lock_file = packed(cli, tmp_path, {"anna.yaml": anna()})
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"x" * 2_000_000)))
+    result = cli("verify", lock_file, "-")
+    assert result.code == 1 and "over 1,048,576 bytes" in result.out
+
+
+def format_2(lock_file: Path) -> Path:
+    """The lock as format 2 wrote it: per player the entry's fields, contents without links."""
+    data = json.loads(lock_file.read_text())
+    lists = []
+    for player in data["players"]:
+        entry = player["entry"]
+        contents = without_links(entry["contents"])
+        lists.append(
+            {
+                "player": player["name"],
+                **{key: entry[key] for key in ("army", "file", "part", "sha256", "valid", "received")},
+                "contents": contents,
+                "fingerprint": "ffff-ffff-ffff",  # never trusted
+                "status": player["status"],
+            }
+        )
+    lock_file.write_text(
+        json.dumps({"lock": 2, "event": data["event"], "locked_at": data["locked_at"], "lists": lists})
+    )
+    return lock_file
+
+
+def test_an_older_lock_reads_back_is_compared_without_links_and_is_written_as_format_3(
+    cli, tmp_path: Path
+) -> None:
+    lock_file = format_2(packed(cli, tmp_path, {"verdun.yaml": VERDUN.read_text()}, WTJ_EVENT))
+    [player] = read_lock(lock_file).players
+    assert player.id == "p1" and player.entry.canonical_sha256 is None
+    assert player.entry.fingerprint != "ffff-ffff-ffff"  # worked out again from its contents
+    result = cli("verify", lock_file, tmp_path / "inbox" / "verdun.yaml")
+    assert result.code == 0
+    assert "(compared without links: a lock of an older format kept none)" in result.out
+    # Packing again writes format 3; the entry still says its links were not kept.
+    (tmp_path / "inbox" / "late.yaml").write_text(anna().replace("tank-attack", "wtj-1916"))
+    assert (
+        cli("event", "pack", tmp_path / "event.yaml", tmp_path / "inbox", "-o", tmp_path / "pack").code == 0
+    )
+    data = json.loads(lock_file.read_text())
+    assert data["lock"] == 3 and data["players"][0]["entry"]["canonical_sha256"] is None
+    assert json.loads((tmp_path / "pack" / "lock.json.bak").read_text())["lock"] == 2
+
+
+# Players: ids and addresses -------------------------------------------------------------------------
+
+
+def test_player_ids_are_given_once_and_addresses_come_from_the_mail(cli, tmp_path: Path) -> None:
+    from tests.test_mail import CORPUS
+
+    lock_file = packed(cli, tmp_path, {"carl.yaml": anna().replace("Anna Smith", "Carl Jones")})
+    (tmp_path / "inbox" / "attachment.eml").write_bytes((CORPUS / "attachment.eml").read_bytes())
+    assert (
+        cli("event", "pack", tmp_path / "event.yaml", tmp_path / "inbox", "-o", tmp_path / "pack").code == 0
+    )
+    players = {player.name: player for player in read_lock(lock_file).players}
+    assert (players["Carl Jones"].id, players["Carl Jones"].addresses) == ("p1", [])
+    assert (players["Anna Smith"].id, players["Anna Smith"].addresses) == ("p2", ["anna@example.org"])
