@@ -12,24 +12,14 @@ import re
 import shutil
 import stat
 import tempfile
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 from armybuilder.files import kind_of
 
-try:
-    import fcntl
-except ImportError:  # Windows: no lock is taken
-    fcntl = None  # type: ignore[assignment]
-
 
 class CannotWrite(OSError):
     """Writing a file failed (its `filename`); the file it would replace is as it was."""
-
-
-class Busy(CannotWrite):
-    """Another process held the lock on a file for longer than a change to it takes."""
 
 
 @contextlib.contextmanager
@@ -177,58 +167,3 @@ def _running(pid: int) -> bool:
     except (PermissionError, OverflowError, ValueError):
         return True  # someone else's process, or a number no process has: leave its file alone
     return True
-
-
-LOCK_WAIT = 10.0
-"""Seconds to wait for another process's lock on a file: a change to a file takes far less."""
-
-
-@contextlib.contextmanager
-def locked(path: Path, *, wait: float = LOCK_WAIT) -> Iterator[None]:
-    """Hold an exclusive lock on `path` (on a file beside it, `NAME.lock`) while the block reads,
-    changes and writes it, so two programs changing one file do not lose each other's change.
-
-    The system lets go of it however the process ends. Busy (naming `path`) when another process
-    holds it for longer than `wait` seconds.
-    """
-    path = Path(path)
-    sidecar = path.with_name(path.name + ".lock")
-    descriptor = _open_lock(sidecar, path)
-    try:
-        if fcntl is not None:
-            deadline = time.monotonic() + wait
-            while True:
-                try:
-                    fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                    break
-                except BlockingIOError:
-                    if time.monotonic() >= deadline:
-                        raise Busy(
-                            errno.EWOULDBLOCK,
-                            f"another armybuilder has been changing it for {wait:g} seconds (it holds {sidecar.name})",
-                            str(path),
-                        ) from None
-                    time.sleep(0.05)
-        yield
-    finally:
-        os.close(descriptor)
-
-
-def _open_lock(sidecar: Path, path: Path) -> int:
-    """The lock file, opened without following a link (one put there is replaced) or blocking on a pipe."""
-    flags = os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
-    try:
-        try:
-            descriptor = os.open(sidecar, flags, 0o600)
-        except OSError as error:
-            if error.errno != errno.ELOOP:
-                raise
-            os.unlink(sidecar)  # a link: replaced, never followed
-            descriptor = os.open(sidecar, flags, 0o600)
-    except OSError as error:
-        raise CannotWrite(error.errno, f"its lock {sidecar.name}: {error.strerror}", str(path)) from None
-    mode = os.fstat(descriptor).st_mode
-    if not stat.S_ISREG(mode):
-        os.close(descriptor)
-        raise CannotWrite(errno.EINVAL, f"its lock {sidecar.name} is {kind_of(mode)}, not a file", str(path))
-    return descriptor

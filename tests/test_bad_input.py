@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder import atomic, textfile
+from armybuilder import atomic, filelock, textfile
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli import fixing
 from armybuilder.rosters import RosterFile
@@ -1804,15 +1804,15 @@ def test_a_file_locked_by_another_process_is_named_after_a_bounded_wait(tmp_path
     holder = os.open(tmp_path / "tank-attack.yaml.lock", os.O_RDWR | os.O_CREAT)
     try:
         fcntl.flock(holder, fcntl.LOCK_EX)
-        with pytest.raises(atomic.Busy) as busy, atomic.locked(house, wait=0.1):
+        with pytest.raises(filelock.Busy) as busy, filelock.held(house, wait=0.1):
             pass
     finally:
         os.close(holder)
     assert str(busy.value) == (
-        f"[Errno {errno.EWOULDBLOCK}] another armybuilder has been changing it for 0.1 seconds "
-        f"(it holds tank-attack.yaml.lock): '{house}'"
+        f"[Errno {errno.EAGAIN}] another armybuilder has been changing it for over 0.1 s "
+        f"(it holds tank-attack.yaml.lock), so nothing was written: '{house}'"
     )
-    with atomic.locked(house, wait=0.1):  # let go of, however the holder ended
+    with filelock.held(house, wait=0.1):  # let go of, however the holder ended
         pass
 
 
@@ -1820,7 +1820,7 @@ def test_a_file_locked_by_another_process_is_named_after_a_bounded_wait(tmp_path
 def test_a_lock_file_put_there_as_a_link_is_replaced_never_followed(target: str, tmp_path: Path) -> None:
     named = LINK_TARGETS[target](tmp_path)
     sidecar = _link(tmp_path / "tank-attack.yaml.lock", named)
-    with atomic.locked(tmp_path / "tank-attack.yaml"):
+    with filelock.held(tmp_path / "tank-attack.yaml"):
         assert not sidecar.is_symlink()
     assert named.read_bytes() == b"precious" if target == "a-file" else named.is_fifo()
 
@@ -1831,7 +1831,7 @@ def test_a_lock_file_that_is_a_pipe_is_named(tmp_path: Path) -> None:
         pytest.raises(
             atomic.CannotWrite, match=r"its lock tank-attack.yaml.lock is a named pipe \(FIFO\), not a file"
         ),
-        atomic.locked(tmp_path / "tank-attack.yaml"),
+        filelock.held(tmp_path / "tank-attack.yaml"),
     ):
         pass
 

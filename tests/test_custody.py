@@ -775,6 +775,7 @@ def test_a_writer_kept_waiting_too_long_says_so_and_writes_nothing(
     assert result.code == 1 and lock_path.read_text() == before
     assert f"waiting for {lock_path}: another armybuilder command is writing it" in result.err
     assert (
-        f"cannot read or write {lock_path}: another armybuilder command has been writing it for over 0 s, "
-        "so nothing was written; let that command finish, then run this again" in result.err
+        f"cannot write {lock_path}: another armybuilder has been changing it for over 0 s "
+        "(it holds lock.json.lock), so nothing was written; let that command finish, then run this again"
+        in result.err
     )

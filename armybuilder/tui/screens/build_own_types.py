@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 from textual.app import App
 from textual.notifications import SeverityLevel
 
-from armybuilder.atomic import locked
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
+from armybuilder.filelock import held
 from armybuilder.own_catalog import OwnCatalog, TypeChange
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.tui.document import Document
@@ -203,7 +203,12 @@ class OwnTypes:
         return f"{self.screen.services.files.shown(path)} cannot be written: {error.strerror or error}"
 
 
+EDITOR_WAIT = 10.0
+"""Seconds the editor waits for another editor's lock on the player's catalog: a change to it
+takes far less, and the player is kept waiting meanwhile."""
+
+
 def _locked(path: Path) -> AbstractContextManager[None]:
     """The player's catalog file locked, its folder made first (the lock lives beside the file)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    return locked(path)
+    return held(path, wait=EDITOR_WAIT)
