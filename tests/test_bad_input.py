@@ -2167,3 +2167,43 @@ async def test_the_editor_shows_a_users_catalog_without_control_codes(tmp_path: 
     screen, shown = await _editor_screen(roster, tmp_path, mine)
     assert screen == "BuildScreen" and not RAW_CONTROL.search(shown)
     assert "Tank\\x1b[2J\\u202e" in shown
+
+
+def _guns_towing_each_other(count: int) -> str:
+    """A wtj-1916 roster of `count` guns, each naming the next as its tow (a gun tows nothing), and
+    as many trucks that could tow them: every link is wrong, and each fix offers the trucks."""
+    units = []
+    for n in range(count):
+        units.append(f"  - element: truck\n    id: t{n}")
+        units.append(f"  - element: small-gun\n    id: g{n}\n    links: {{towed-by: g{n + 1}}}")
+    return "format: 1\nsystem: wtj-1916\nname: Guns\nunits:\n" + "\n".join(units) + "\n"
+
+
+def test_many_wrong_links_are_judged_in_time_growing_with_their_number_not_its_square(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """Counted, not timed: each wrong link's fix once looked through every unit of the roster for
+    one that could serve it (10,000 such links took some 270 s); now the units are found once for
+    each kind of link and size, and a fix offers at most 20 of them."""
+    from armybuilder.engine import evaluate
+    from armybuilder.engine.index import Index
+    from armybuilder.rosters import parse_roster
+
+    catalog = CatalogSet([SHIPPED]).get("wtj-1916")
+    looked = 0
+    matches = Index.matches
+
+    def counted(self: Index, *args: object) -> bool:
+        nonlocal looked
+        looked += 1
+        return matches(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Index, "matches", counted)
+    work = {}
+    for count in (200, 400):
+        looked = 0
+        report = evaluate(parse_roster(_guns_towing_each_other(count), tmp_path / "guns.yaml"), catalog)
+        work[count] = looked
+        fixes = [e.fix for e in report.errors if e.code == "link.target"]
+        assert len(fixes) == count and all(fix is not None and len(fix.choices) == 20 for fix in fixes)
+    assert work[400] <= 2.2 * work[200]

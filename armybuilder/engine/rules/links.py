@@ -13,6 +13,14 @@ from armybuilder.schema.catalog import LinkRule
 from armybuilder.words import amount
 
 
+MAX_CHOICES = 20
+"""Units a link's fix offers to name instead: enough to choose from, and a roster of thousands of
+bad links is not answered with thousands of choices each."""
+
+Servers = dict[tuple[str, object], tuple[Where, ...]]
+"""The units that may serve a kind of link for a unit of one size, worked out once a roster."""
+
+
 def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> None:
     """Unit ids are unique; every link names a unit that may serve it, within its size and capacity."""
     by_id: dict[str, Resolved] = {}
@@ -32,6 +40,7 @@ def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> N
         by_id[unit_id] = member
     rules = {rule.id: rule for rule in ix.catalog.links}
     load: dict[tuple[str, str], int] = {}
+    servers: Servers = {}
     for member in members:
         for link_id, target_id in member.line.links.items():
             rule = rules.get(link_id)
@@ -44,7 +53,7 @@ def check_links(members: Sequence[Resolved], ix: Index, findings: Findings) -> N
                     hint=f"use one of {', '.join(rules)}" if rules else "remove `links:`",
                 )
                 continue
-            _check_link(rule, member, by_id.get(target_id), target_id, ix, findings, load, members)
+            _check_link(rule, member, by_id.get(target_id), target_id, ix, findings, load, members, servers)
     for (link_id, target_id), linked in load.items():
         rule, target = rules[link_id], by_id[target_id]
         capacity = target.line.stats.get(rule.capacity_stat or "")
@@ -73,6 +82,7 @@ def _check_link(
     findings: Findings,
     load: dict[tuple[str, str], int],
     members: Sequence[Resolved],
+    servers: Servers,
 ) -> None:
     line, cite = member.line, ix.catalog.cite(rule.rule)
     at = member.where.link(rule.id)
@@ -92,7 +102,7 @@ def _check_link(
             where=at,
             rule=cite,
             hint="give the unit it refers to `id: " + target_id + "`, or correct the id",
-            fix=_set_link(rule, member, members, at, ix),
+            fix=_set_link(rule, member, members, at, ix, servers),
         )
         return
     if target.element is not None and not ix.matches(rule.targets, target.element):
@@ -102,7 +112,7 @@ def _check_link(
             where=at,
             rule=cite,
             hint=f"name a unit that can: {_names(rule, ix, line.stats.get(rule.size_stat or ''))}",
-            fix=_set_link(rule, member, members, at, ix),
+            fix=_set_link(rule, member, members, at, ix, servers),
         )
         return
     size = line.stats.get(rule.size_stat or "")
@@ -115,7 +125,7 @@ def _check_link(
             where=at,
             rule=cite,
             hint=f"name a unit that takes {stat} {amount(size)}",
-            fix=_set_link(rule, member, members, at, ix),
+            fix=_set_link(rule, member, members, at, ix, servers),
         )
     if rule.capacity_stat is not None and target.line.unit_id is not None:
         key = (rule.id, target.line.unit_id)
@@ -123,18 +133,23 @@ def _check_link(
 
 
 def _set_link(
-    rule: LinkRule, member: Resolved, members: Sequence[Resolved], at: Where, ix: Index
+    rule: LinkRule, member: Resolved, members: Sequence[Resolved], at: Where, ix: Index, servers: Servers
 ) -> Fix | None:
-    """Naming another unit in the link: the roster's units that may serve this one."""
+    """Naming another unit in the link: the roster's units that may serve this one (the first
+    `MAX_CHOICES` of them). Found once for each kind of link and size, so a roster of many bad
+    links is answered in time growing with its length, not its square."""
     size = member.line.stats.get(rule.size_stat or "")
-    wheres = tuple(
-        m.line.where
-        for m in members
-        if m is not member
-        and m.element is not None
-        and ix.matches(rule.targets, m.element)
-        and takes(rule, m.line.stats, size)
-    )
+    key = (rule.id, size if isinstance(size, int | float) else None)
+    if key not in servers:
+        servers[key] = tuple(
+            m.line.where
+            for m in members
+            if m.element is not None
+            and ix.matches(rule.targets, m.element)
+            and takes(rule, m.line.stats, size)
+        )
+    wheres = tuple(where for where in servers[key][: MAX_CHOICES + 1] if where != member.line.where)
+    wheres = wheres[:MAX_CHOICES]
     if len(wheres) == 1:
         return Fix("set-link", at, value=wheres[0])
     return Fix("set-link", at, choices=wheres) if wheres else None
