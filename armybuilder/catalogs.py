@@ -10,18 +10,18 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from armybuilder.catalog_cache import entry_for, read_entry, write_entry
 from armybuilder.engine.report import Problem
 from armybuilder.engine.where import of_steps, top
 from armybuilder.errors import InputError, Location, summed_up
-from armybuilder.explain import MAX_SHOWN, validate
-from armybuilder.paths import user_cache
+from armybuilder.files.catalog_cache import entry_for, read_entry, write_entry
+from armybuilder.files.places import user_cache
+from armybuilder.files.text import read_text
+from armybuilder.files.yaml import parse_mapping
+from armybuilder.files.yaml.explain import MAX_SHOWN, validate
+from armybuilder.files.yaml.positions import Locator, key_location
 from armybuilder.schema.catalog import Catalog
 from armybuilder.suggest import did_you_mean
 from armybuilder.terminal import printable_copy
-from armybuilder.textfile import read_text
-from armybuilder.yamlfile import parse_mapping
-from armybuilder.yamlfile.positions import Locator, key_location
 
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
 MAX_CATALOG_VALUES = 500_000

@@ -8,15 +8,15 @@ from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import Where, of_steps, top
 from armybuilder.errors import InputError, summed_up
-from armybuilder.explain import MAX_SHOWN, validate
+from armybuilder.files.text import read_text
+from armybuilder.files.yaml import parse_mapping
+from armybuilder.files.yaml.explain import MAX_SHOWN, validate
+from armybuilder.files.yaml.positions import Locator, key_location
 from armybuilder.lint import lint
 from armybuilder.schema.catalog import Catalog, ChoiceOption, NumberOption, RosterOption
 from armybuilder.schema.event import Event
 from armybuilder.schema.roster import Roster
-from armybuilder.textfile import read_text
 from armybuilder.words import amount, yaml_scalar, yaml_value
-from armybuilder.yamlfile import parse_mapping
-from armybuilder.yamlfile.positions import Locator, key_location
 
 _HINT = "`armybuilder event new --system ID -o event.yaml` writes a starter event file"
 MAX_RULES = 200

@@ -6,16 +6,16 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine.compare import player_key, source_label
 from armybuilder.engine.fingerprint import fingerprint
 from armybuilder.errors import InputError, Location
 from armybuilder.events import event_problems
-from armybuilder.explain import schema_problems, validate
+from armybuilder.files.atomic import write_text
+from armybuilder.files.text import read_text
+from armybuilder.files.yaml.explain import schema_problems, validate
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import FORMAT, Lock, LockV1, LockV2, Upgrade
-from armybuilder.textfile import read_text
 
 _HINT = "give the lock.json that `armybuilder event pack` wrote"
 

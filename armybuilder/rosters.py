@@ -8,11 +8,14 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from armybuilder.atomic import write_text
 from armybuilder.engine.codes import names_unknown
 from armybuilder.engine.where import Where, top
 from armybuilder.errors import InputError, Location, summed_up
-from armybuilder.explain import MAX_SHOWN, schema_problems, validate
+from armybuilder.files.atomic import write_text
+from armybuilder.files.text import UTF8, StrayByte, read_source
+from armybuilder.files.yaml import parse
+from armybuilder.files.yaml.explain import MAX_SHOWN, schema_problems, validate
+from armybuilder.files.yaml.positions import Locator, key_location
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import (
     MAX_NAME,
@@ -25,10 +28,7 @@ from armybuilder.schema.roster import (
     UnreadEntry,
 )
 from armybuilder.terminal import json_safe
-from armybuilder.textfile import UTF8, StrayByte, read_source
 from armybuilder.words import yaml_value
-from armybuilder.yamlfile import parse
-from armybuilder.yamlfile.positions import Locator, key_location
 
 MAX_UNITS = 10_000
 """Entries in one roster, formations' elements included; each may have a count up to 10,000."""
@@ -240,7 +240,7 @@ def _text_over(path: Path, roster: Roster) -> tuple[str, bool]:
     except (OSError, UnicodeDecodeError):
         old = ""
     if old.strip() and old != _written.get(path.absolute()):
-        from armybuilder.keeping import merged  # ruamel.yaml: only when saving over a player's file
+        from armybuilder.files.keeping import merged  # ruamel.yaml: only when saving over a player's file
 
         kept = merged(path, old, roster)
         if kept is not None:

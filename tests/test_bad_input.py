@@ -18,9 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder import atomic, filelock, textfile
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli import fixing
+from armybuilder.files import atomic
+from armybuilder.files import locking as filelock
+from armybuilder.files import text as textfile
 from armybuilder.rosters import RosterFile
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.services import Services
@@ -1667,7 +1669,7 @@ def test_saving_clears_temporary_files_of_saves_that_stopped(tmp_path: Path) -> 
 STOPPED = """
 import os, shutil, sys
 from pathlib import Path
-from armybuilder import atomic
+from armybuilder.files import atomic
 
 def stopped(*args, **kwargs):
     print("stopped", flush=True)
@@ -1881,7 +1883,7 @@ async def test_the_editor_names_a_source_date_epoch_out_of_range_when_it_prints(
     tmp_path: Path, monkeypatch
 ) -> None:
     """reportlab reads it too: the editor's print stopped on a ValueError it could not word."""
-    from armybuilder.paths import catalog_path
+    from armybuilder.files.places import catalog_path
 
     roster = tmp_path / "army.yaml"
     roster.write_text(VALID)

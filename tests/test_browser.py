@@ -11,7 +11,7 @@ import pytest
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
-from armybuilder.paths import catalog_path
+from armybuilder.files.places import catalog_path
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from tests.browser import (

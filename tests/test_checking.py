@@ -15,8 +15,8 @@ import pytest
 import yaml
 
 import armybuilder.cli.common
+from armybuilder.files.text import Source
 from armybuilder.schema.lock import Lock
-from armybuilder.textfile import Source
 from tests.conftest import ROOT
 
 EXAMPLES = sorted((ROOT / "catalogs" / "examples").glob("*.yaml"))

@@ -16,7 +16,7 @@ import yaml
 
 from armybuilder.engine.custody import Arrival, Held, decide
 from armybuilder.engine.lock import accept, locked_players
-from armybuilder.filelock import held
+from armybuilder.files.locking import held
 from armybuilder.lockfile import read_lock, write_lock
 from armybuilder.pdf.styles import MUTED, VALID
 from armybuilder.schema.lock import Lock, Player
@@ -769,7 +769,7 @@ def test_a_writer_kept_waiting_too_long_says_so_and_writes_nothing(
     pack(cli, week)
     lock_path = out / "lock.json"
     before = lock_path.read_text()
-    monkeypatch.setattr("armybuilder.filelock.WAIT", 0)
+    monkeypatch.setattr("armybuilder.files.locking.WAIT", 0)
     with held(lock_path):
         result = cli("event", "accept", lock_path, "Erin Wu")
     assert result.code == 1 and lock_path.read_text() == before

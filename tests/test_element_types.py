@@ -13,7 +13,7 @@ import yaml
 from textual.widgets import Input, Label, Select, SelectionList
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.paths import own_catalogs
+from armybuilder.files.places import own_catalogs
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.screens.build import BuildScreen
@@ -377,7 +377,7 @@ def test_a_corrupt_player_catalog_is_reported_with_its_file_and_line(tmp_path: P
 
 
 def test_the_form_is_made_from_the_catalog_with_bounds_and_kinds(shipped: CatalogSet) -> None:
-    from armybuilder.element_form import build, fields, values
+    from armybuilder.tui.element_form import build, fields, values
 
     pagano = shipped.get("pagano-armour")
     by_key = {spec.key: spec for spec in fields(pagano, new=True)}
@@ -411,7 +411,7 @@ def test_a_number_the_form_refuses_is_quoted_as_it_was_typed(
     shipped: CatalogSet, typed: str, said: str
 ) -> None:
     """A number read back in the message ("1e99" as its hundred digits) is not what the player wrote."""
-    from armybuilder.element_form import build, values
+    from armybuilder.tui.element_form import build, values
 
     tank_attack = shipped.get("tank-attack")
     given = {**values(None, tank_attack), "name": "Whippet", "source": "House rules", "cost:AP": typed}
@@ -432,7 +432,7 @@ async def test_the_palette_offers_new_and_edit_element_type(tmp_path: Path) -> N
 def test_clearing_a_field_of_a_shipped_type_is_written_so_the_override_clears_it(
     shipped: CatalogSet,
 ) -> None:
-    from armybuilder.element_form import build, values
+    from armybuilder.tui.element_form import build, values
 
     tank_attack = shipped.get("tank-attack")
     scout = next(e for e in tank_attack.elements if e.id == "scout")

@@ -600,7 +600,7 @@ def test_a_stats_assumed_note_is_shown_where_the_stat_is(mini: Catalog, tmp_path
     from armybuilder.cli.catalogs import describe
     from armybuilder.cli.style import Style
     from armybuilder.pdf import write_reference
-    from armybuilder.templates import load_template
+    from armybuilder.printing.templates import load_template
     from tests.test_pdf import pages
 
     note = "The rules give no strength for a lorry's crew; the vehicle's own is used."

@@ -71,7 +71,7 @@ def test_check_finds_user_catalogs_on_each_part_of_the_search_path(
         monkeypatch.setenv("ARMYBUILDER_CATALOGS", str(tmp_path / "mine"))
         args = []
     else:
-        from armybuilder.paths import user_data
+        from armybuilder.files.places import user_data
 
         _write(user_data() / "catalogs", "tank-attack.yaml", HOUSE_RULES)
         args = []

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder.filelock import Busy, held, lock_file
+from armybuilder.files.locking import Busy, held, lock_file
 
 
 def test_the_lock_is_made_beside_a_file_not_there_yet_and_a_second_holder_is_refused_after_the_wait(

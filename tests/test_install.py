@@ -31,7 +31,7 @@ def test_wheel_install_works_from_another_folder(tmp_path: Path) -> None:
     located = _run(
         target,
         "-c",
-        "import armybuilder.paths as p; print(p.shipped('catalogs')); print(p.shipped('templates'))",
+        "import armybuilder.files.places as p; print(p.shipped('catalogs')); print(p.shipped('templates'))",
         cwd=elsewhere,
     )
     catalogs, templates = (Path(line) for line in located.stdout.split())
@@ -53,7 +53,7 @@ TUI_SMOKE = """
 import asyncio
 from pathlib import Path
 from armybuilder.catalogs import CatalogSet
-from armybuilder.paths import catalog_path
+from armybuilder.files.places import catalog_path
 from armybuilder.tui.app import ArmyBuilder, NewRoster
 from armybuilder.tui.services import Services
 

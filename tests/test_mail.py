@@ -17,11 +17,11 @@ import pytest
 import yaml
 
 from armybuilder.errors import InputError
+from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.htmltext import MAX_HTML, MAX_SHOWN_DEPTH, Reading, html_text
 from armybuilder.intake.mail import MAX_MESSAGES, kind_of_mail, read_mail
 from armybuilder.intake.message import MAX_PARTS, Message, Part, safe_name
-from armybuilder.textfile import MAX_BYTES
 from tests.conftest import SHIPPED
 from tests.test_events import EXAMPLE
 

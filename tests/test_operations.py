@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from armybuilder import operations as op
+from armybuilder.editing import operations as op
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import ROSTER, of_place
 from armybuilder.engine.where import parse as parse_where

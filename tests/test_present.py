@@ -19,10 +19,10 @@ from armybuilder.present.findings import file_words, named_words, told_of
 from armybuilder.present.keys import KEY_OF
 from armybuilder.present.rows import Columns, ElementRow, entries_of, key_columns, legend_of, roster_rows
 from armybuilder.present.stats import column_stat
+from armybuilder.printing.templates import load_template
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase
-from armybuilder.templates import load_template
 from armybuilder.tui.describe import detail_text
 from armybuilder.tui.widgets.roster import row_of
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster

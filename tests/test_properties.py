@@ -10,11 +10,11 @@ from hypothesis import strategies as st
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import Where
+from armybuilder.files.yaml import parse
+from armybuilder.files.yaml.loader import FREE_TEXT
 from armybuilder.rosters import dump_roster, parse_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.yamlfile import parse
-from armybuilder.yamlfile.loader import FREE_TEXT
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS
 
 DOCUMENTED = set(re.findall(r"`([a-z]+\.[a-z.-]+)`", (ROOT / "README.md").read_text()))

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from armybuilder.cli.readahead import LARGEST, ReadAhead, ReadFiles
-from armybuilder.textfile import read_source
-from armybuilder.yamlfile import parse
+from armybuilder.files.text import read_source
+from armybuilder.files.yaml import parse
 from tests.conftest import ROOT
 
 EXAMPLES = sorted((ROOT / "catalogs" / "examples").glob("*.yaml"))

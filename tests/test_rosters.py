@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 
 from armybuilder.errors import InputError
+from armybuilder.files.yaml import parse
 from armybuilder.rosters import dump_roster, load_roster, parse_roster, roster_of, save_roster
 from armybuilder.schema.roster import FormationEntry, UnreadEntry
-from armybuilder.yamlfile import parse
 from tests.conftest import ROOT
 
 EXAMPLE = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
@@ -138,7 +138,7 @@ units:
 
 
 def test_saving_over_a_hand_written_roster_keeps_its_comments_order_and_layout(tmp_path: Path) -> None:
-    from armybuilder import operations as op
+    from armybuilder.editing import operations as op
     from armybuilder.engine.where import of_place
 
     target = tmp_path / "army.yaml"
@@ -158,7 +158,7 @@ def test_saving_over_a_hand_written_roster_keeps_its_comments_order_and_layout(t
 
 
 def test_every_save_over_a_hand_written_roster_keeps_its_comments(tmp_path: Path) -> None:
-    from armybuilder import operations as op
+    from armybuilder.editing import operations as op
     from armybuilder.engine.where import of_place
 
     target = tmp_path / "army.yaml"

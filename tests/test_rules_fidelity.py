@@ -9,19 +9,19 @@ import pytest
 from pydantic import ValidationError
 from textual.widgets import Select
 
-from armybuilder import operations as op
 from armybuilder.catalogs import CatalogSet
+from armybuilder.editing import operations as op
+from armybuilder.editing.fixes import apply_fix
 from armybuilder.engine import evaluate
 from armybuilder.engine.report import Fix
 from armybuilder.engine.where import of_place
 from armybuilder.engine.where import parse as parse_where
-from armybuilder.fixes import apply_fix
 from armybuilder.lint import lint
 from armybuilder.pdf import write_pdf, write_reference
 from armybuilder.present.assumptions import assumptions_of, heading
+from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog, Track
 from armybuilder.schema.roster import Roster
-from armybuilder.templates import load_template
 from armybuilder.tui.app import ArmyBuilder, NewRoster
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.services import Services

@@ -6,8 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from armybuilder import catalog_cache
 from armybuilder.catalogs import CatalogSet
+from armybuilder.files import catalog_cache
 
 EXAMPLE = Path(__file__).parent.parent / "catalogs" / "examples" / "tank-attack-36ap.yaml"
 
@@ -39,7 +39,7 @@ def test_a_changed_module_makes_every_cached_catalog_stale(tmp_path: Path, monke
     (package / "engine").mkdir(parents=True)
     module = package / "engine" / "rules.py"
     module.write_text("LIMIT = 36\n")
-    monkeypatch.setattr(catalog_cache, "__file__", str(package / "catalog_cache.py"))
+    monkeypatch.setattr(catalog_cache, "__file__", str(package / "files" / "catalog_cache.py"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     shipped = CatalogSet([Path(__file__).parent.parent / "catalogs"])
     file = shipped.file("tank-attack")

@@ -16,11 +16,11 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.errors import InputError
+from armybuilder.files.text import Source, read_source
 from armybuilder.present.markdown import markdown
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.textfile import Source, read_source
 from armybuilder.textlist.files import MAX_LINES, read_list
 from armybuilder.textlist.grammar import form_of
 from armybuilder.textlist.reader import read_text_list

@@ -12,16 +12,16 @@ from pypdf import PdfReader
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.report import FormationLine
+from armybuilder.files.yaml import parse
 from armybuilder.pdf import PARTS, write_pdf, write_reference
 from armybuilder.present import entry_detail
 from armybuilder.present.figures import figures_per_base
+from armybuilder.printing.templates import load_template
 from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.templates import load_template
 from armybuilder.tui.describe import detail_text, problem_text
 from armybuilder.words import ago, yaml_scalar
-from armybuilder.yamlfile import parse
 from tests.conftest import ROOT, SHIPPED, roster
 
 

@@ -20,9 +20,9 @@ from armybuilder.cli.style import Style
 from armybuilder.engine.batch import batch_found
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.errors import UsageError
+from armybuilder.files.text import Source
 from armybuilder.present.verdicts import tally
 from armybuilder.terminal import json_safe, printable
-from armybuilder.textfile import Source
 
 if TYPE_CHECKING:
     from armybuilder.schema.event import Event

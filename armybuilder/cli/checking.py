@@ -18,9 +18,9 @@ from armybuilder.cli.readahead import ReadFiles
 from armybuilder.engine.batch import batch_found
 from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import Problem, Report
+from armybuilder.files.text import Source
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.textfile import Source
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
     from armybuilder.intake.sent import Sent

@@ -10,20 +10,20 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from armybuilder import filelock
 from armybuilder.catalogs import CatalogSet, UnknownSystem, unusable
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.compare import source_label
 from armybuilder.engine.where import ROSTER, Where
 from armybuilder.errors import InputError, Location, UsageError
-from armybuilder.paths import catalog_path, own_catalogs
+from armybuilder.files import locking
+from armybuilder.files.places import catalog_path, own_catalogs
+from armybuilder.files.text import WINDOWS_1252, Source, read_source, source_of
+from armybuilder.files.yaml.positions import Locator
 from armybuilder.rosters import RosterFile, finding_at, player_named
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
-from armybuilder.textfile import WINDOWS_1252, Source, read_source, source_of
 from armybuilder.textlist.files import ListFile, load_roster_or_list
 from armybuilder.words import counted
-from armybuilder.yamlfile.positions import Locator
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.intake.message import Sender
@@ -34,18 +34,18 @@ if TYPE_CHECKING:  # the event models load only where an event is read
 
 def lock_writing(lock_file: Path) -> AbstractContextManager[None]:
     """`lock_file` held against every other command that writes it while this one reads it,
-    decides and writes it (`filelock.held`); a wait for another command is said on stderr."""
+    decides and writes it (`locking.held`); a wait for another command is said on stderr."""
 
     def waiting() -> None:
         print(
             printable(
                 f"waiting for {lock_file}: another armybuilder command is writing it "
-                f"(for at most {filelock.WAIT:g} s)"
+                f"(for at most {locking.WAIT:g} s)"
             ),
             file=sys.stderr,
         )
 
-    return filelock.held(lock_file, waiting=waiting)
+    return locking.held(lock_file, waiting=waiting)
 
 
 def catalog_set(args: argparse.Namespace) -> CatalogSet:

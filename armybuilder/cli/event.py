@@ -13,7 +13,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.checking import Batch, checking, jobs_for
 from armybuilder.cli.common import Checked, catalog_set, lock_writing, system_catalog
@@ -29,7 +28,8 @@ from armybuilder.engine.compare import BATCH_CODES, owner, player_key
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.errors import UsageError
 from armybuilder.events import load_event, starter
-from armybuilder.files import file_stem, output_path
+from armybuilder.files.atomic import write_text
+from armybuilder.files.opening import file_stem, output_path
 from armybuilder.intake.sent import Sent
 from armybuilder.lockfile import lock_text, read_lock, write_lock
 from armybuilder.present.custody import nothing_to_pack, pack_tally, skipped_lines

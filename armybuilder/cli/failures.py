@@ -2,7 +2,7 @@
 
 import errno
 
-from armybuilder.atomic import CannotWrite
+from armybuilder.files.atomic import CannotWrite
 
 STANDARD_OUTPUT = "standard output"
 """The name a failed write to standard output carries (see `cli._Output`)."""

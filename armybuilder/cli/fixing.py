@@ -7,12 +7,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from armybuilder.atomic import backup_of
 from armybuilder.catalogs import CatalogSet, UnknownSystem
+from armybuilder.editing.fixes import apply_fix
+from armybuilder.editing.operations import EditError
 from armybuilder.engine import evaluate
 from armybuilder.errors import InputError
-from armybuilder.fixes import apply_fix
-from armybuilder.operations import EditError
+from armybuilder.files.atomic import backup_of
 from armybuilder.rosters import load_roster, save_roster
 from armybuilder.terminal import printable
 

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # what the command needs loads inside run, so the rest of the CLI stays light
     from armybuilder.engine import Report
+    from armybuilder.files.text import Source
     from armybuilder.schema.catalog import Catalog
-    from armybuilder.textfile import Source
     from armybuilder.textlist.reader import TextList
 
 STDIN = "-"
@@ -20,7 +20,7 @@ STDIN = "-"
 def run(args: argparse.Namespace) -> int:
     from armybuilder.cli.common import catalog_set, system_catalog
     from armybuilder.engine import evaluate
-    from armybuilder.files import output_path
+    from armybuilder.files.opening import output_path
     from armybuilder.rosters import dump_roster, save_roster
     from armybuilder.terminal import json_safe, printable
     from armybuilder.textlist.files import read_list
@@ -83,7 +83,7 @@ def _read_lines(listed: TextList, catalog: Catalog, report: Report, shown: str) 
 
 def _source(path: Path) -> Source:
     from armybuilder.errors import InputError
-    from armybuilder.textfile import MAX_BYTES, decode, read_source
+    from armybuilder.files.text import MAX_BYTES, decode, read_source
 
     if str(path) != STDIN:
         return read_source(path)

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 
 from armybuilder.engine.compare import source_label
 from armybuilder.errors import InputError
-from armybuilder.files import ROSTER_SUFFIXES, read_with_status
+from armybuilder.files.opening import ROSTER_SUFFIXES, read_with_status
+from armybuilder.files.text import decode
 from armybuilder.intake.sent import Sent, sent_file, sent_part
-from armybuilder.textfile import decode
 from armybuilder.textlist.files import holds_list
 from armybuilder.words import counted
 

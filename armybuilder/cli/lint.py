@@ -7,9 +7,9 @@ from armybuilder.cli.common import catalog_set
 from armybuilder.cli.style import Style
 from armybuilder.engine.where import Where, of_steps
 from armybuilder.errors import InputError
+from armybuilder.files.yaml.positions import Locator
 from armybuilder.lint import Finding, lint
 from armybuilder.terminal import printable
-from armybuilder.yamlfile.positions import Locator
 
 
 def run(args: argparse.Namespace) -> int:

@@ -5,7 +5,7 @@ import sys
 
 from armybuilder.cli.common import catalog_set, system_catalog
 from armybuilder.engine import evaluate
-from armybuilder.files import output_path
+from armybuilder.files.opening import output_path
 from armybuilder.rosters import dump_roster, save_roster, starter
 from armybuilder.terminal import printable
 from armybuilder.words import totals as words_totals

@@ -18,9 +18,9 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from armybuilder.atomic import write_text
 from armybuilder.errors import InputError, UsageError
-from armybuilder.files import read_limited
+from armybuilder.files.atomic import write_text
+from armybuilder.files.opening import read_limited
 
 MANIFEST = ".armybuilder-pack"
 NOTES = "notes"

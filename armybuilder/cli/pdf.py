@@ -7,10 +7,10 @@ from armybuilder.cli.common import catalog_set, check_file, event_of
 from armybuilder.cli.formatters import write_checked
 from armybuilder.cli.printing import output_file, printing_date, template, written
 from armybuilder.cli.style import Style
+from armybuilder.files.text import read_source
 from armybuilder.pdf import PARTS, write_pdf
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.terminal import printable
-from armybuilder.textfile import read_source
 from armybuilder.words import counted
 
 

@@ -11,11 +11,11 @@ from reportlab.platypus.doctemplate import LayoutError
 
 from armybuilder.cli.failures import refused
 from armybuilder.errors import UsageError
-from armybuilder.files import not_over_what_is_read, output_path
+from armybuilder.files.opening import not_over_what_is_read, output_path
 from armybuilder.pdf import TooLongToPrint
+from armybuilder.printing.source_date import BadSourceDate, source_date
+from armybuilder.printing.templates import load_template
 from armybuilder.schema.template import Template
-from armybuilder.source_date import BadSourceDate, source_date
-from armybuilder.templates import load_template
 from armybuilder.terminal import printable
 
 T = TypeVar("T")

@@ -13,7 +13,6 @@ import html
 from collections.abc import Sequence
 from pathlib import Path
 
-from armybuilder.atomic import write_text
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import catalog_set, check_sent
 from armybuilder.cli.inbox import inbox
@@ -21,7 +20,8 @@ from armybuilder.engine import Report, evaluate
 from armybuilder.engine.fingerprint import roster_of_army, same_contents
 from armybuilder.engine.lock import key_of
 from armybuilder.errors import InputError, UsageError
-from armybuilder.files import not_over_what_is_read, output_path
+from armybuilder.files.atomic import write_text
+from armybuilder.files.opening import not_over_what_is_read, output_path
 from armybuilder.lockfile import locked_event, read_lock
 from armybuilder.present.blocks import (
     Block,

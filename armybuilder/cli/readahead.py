@@ -22,9 +22,9 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from armybuilder.files import ROSTER_SUFFIXES
-from armybuilder.textfile import Source, read_source
-from armybuilder.yamlfile import parse
+from armybuilder.files.opening import ROSTER_SUFFIXES
+from armybuilder.files.text import Source, read_source
+from armybuilder.files.yaml import parse
 
 LARGEST = 256 * 1024
 """Bigger files are left to the check: being asked to stop never waits long on one file."""

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from armybuilder.errors import InputError
-from armybuilder.files import read_limited
+from armybuilder.files.opening import read_limited
 from armybuilder.intake.charsets import header_as_read
 from armybuilder.intake.message import (
     MALFORMED,

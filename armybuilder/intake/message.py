@@ -22,10 +22,10 @@ from email.message import EmailMessage, MIMEPart
 from typing import Generic, Literal, TypeVar
 
 from armybuilder.errors import InputError
+from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.htmltext import MAX_HTML, html_text
 from armybuilder.intake.received import Received, received
-from armybuilder.textfile import MAX_BYTES
 
 T = TypeVar("T")
 

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph
 
-from armybuilder.atomic import replacing
 from armybuilder.engine import Report
+from armybuilder.files.atomic import replacing
 from armybuilder.pdf.fonts import typeface
 from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_boxes, card_room
 from armybuilder.pdf.reference import reference_sheets

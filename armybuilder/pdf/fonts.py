@@ -17,7 +17,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
 from armybuilder.errors import InputError
-from armybuilder.files import read_limited
+from armybuilder.files.opening import read_limited
 from armybuilder.terminal import printable
 
 SHIPPED = Path(__file__).resolve().parent / "fonts"

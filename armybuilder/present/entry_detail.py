@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from armybuilder import operations as op
+from armybuilder.editing import operations as op
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.codes import family_of
 from armybuilder.engine.index import index_of

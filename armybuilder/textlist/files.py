@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.errors import InputError
-from armybuilder.files import ROSTER_SUFFIXES
+from armybuilder.files.opening import ROSTER_SUFFIXES
+from armybuilder.files.text import Source, StrayByte, decode, read_source
+from armybuilder.files.yaml import parse
 from armybuilder.rosters import RosterFile, roster_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.textfile import Source, StrayByte, decode, read_source
-from armybuilder.yamlfile import parse
 
 if TYPE_CHECKING:  # the list reader loads only where a file is a list: a roster file never needs it
     from armybuilder.textlist.reader import TextList

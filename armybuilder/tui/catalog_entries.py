@@ -3,10 +3,10 @@
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from armybuilder.editing.operations import new_formation
 from armybuilder.engine import evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine, Line
-from armybuilder.operations import new_formation
 from armybuilder.present.rows import OWN_MARK
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import ElementEntry, Roster, Unit

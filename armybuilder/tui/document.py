@@ -12,9 +12,9 @@ from pathlib import Path
 
 from armybuilder.engine import Problem
 from armybuilder.engine.where import Where
-from armybuilder.own_catalog import TypeChange
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
+from armybuilder.tui.own_catalog import TypeChange
 
 UNDO_KEPT = 500
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from textual.app import App
 
 from armybuilder.errors import InputError
-from armybuilder.files import ROSTER_SUFFIXES
+from armybuilder.files.opening import ROSTER_SUFFIXES
 
 Shown = Callable[[Path | str], str]
 """How a message names a file for this player (`Files.shown`); `str` names it as it is."""

@@ -4,11 +4,11 @@ from datetime import date
 
 from armybuilder.engine import Report
 from armybuilder.errors import InputError
-from armybuilder.files import kind_of
+from armybuilder.files.opening import kind_of
 from armybuilder.present.verdicts import verdict_word
+from armybuilder.printing.source_date import BadSourceDate, source_date
+from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog
-from armybuilder.source_date import BadSourceDate, source_date
-from armybuilder.templates import load_template
 from armybuilder.tui.dialogs.export import Export
 from armybuilder.tui.files import Shown
 from armybuilder.words import counted

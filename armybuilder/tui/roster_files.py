@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 from textual.app import App
 from textual.notifications import SeverityLevel
 
-from armybuilder import operations as op
+from armybuilder.editing import operations as op
 from armybuilder.engine import Report
-from armybuilder.files import file_stem
+from armybuilder.files.opening import file_stem
 from armybuilder.rosters import dump_roster, save_roster
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.cannot_open import CannotOpen
@@ -81,7 +81,7 @@ class RosterFiles:
 
     def read_layout(self) -> None:
         """Read the open file's comments and layout in the background, so its first save is quick."""
-        from armybuilder.keeping import read_layout  # ruamel.yaml: not on the editor's start-up path
+        from armybuilder.files.keeping import read_layout  # ruamel.yaml: not on the editor's start-up path
 
         path = self.screen.document.path
         if path is not None:
@@ -237,7 +237,7 @@ class RosterFiles:
 
     def print(self) -> None:
         # Here, not at the top: the print dialog and the templates' models are not on the first frame.
-        from armybuilder.templates import DEFAULT, template_titles
+        from armybuilder.printing.templates import DEFAULT, template_titles
         from armybuilder.tui.dialogs.export import ExportDialog
 
         document = self.screen.document

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.paths import user_state
+from armybuilder.files.places import user_state
 from armybuilder.tui.files import BrowserFiles, Files
 from armybuilder.tui.store import SESSION, Autosaves, RecentFiles
 

@@ -15,9 +15,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from armybuilder.atomic import write_text
 from armybuilder.errors import InputError
-from armybuilder.files import read_limited
+from armybuilder.files.atomic import write_text
+from armybuilder.files.opening import read_limited
 from armybuilder.rosters import save_roster
 from armybuilder.schema.roster import Roster
 

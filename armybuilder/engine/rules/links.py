@@ -12,7 +12,6 @@ from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import LinkRule
 from armybuilder.words import amount
 
-
 MAX_CHOICES = 20
 """Units a link's fix offers to name instead: enough to choose from, and a roster of thousands of
 bad links is not answered with thousands of choices each."""

@@ -9,7 +9,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
-from armybuilder.operations import EditError, RosterDetails, parse_limit
+from armybuilder.editing.operations import EditError, RosterDetails, parse_limit
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, RosterOption
 from armybuilder.schema.event import Event
 from armybuilder.schema.roster import MAX_NAME, OptionValue

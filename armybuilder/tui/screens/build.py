@@ -1,6 +1,6 @@
 """The build screen: the catalog, the roster, the detail of the highlighted entry, and the report.
 
-Every change goes through `armybuilder.operations` and becomes a new roster in the document;
+Every change goes through `armybuilder.editing.operations` and becomes a new roster in the document;
 the engine then evaluates it and every pane shows the new report. Nothing here prices or checks.
 Here: the layout and the widgets' messages; mixed in, one room each: the panes kept up with the
 report (`build_panes`), edits at a key (`build_edits`), edits that ask in a dialog first
@@ -20,8 +20,8 @@ from textual.events import DescendantFocus
 from textual.reactive import var
 from textual.screen import Screen
 
-from armybuilder import operations as op
 from armybuilder.catalogs import printable_catalog
+from armybuilder.editing import operations as op
 from armybuilder.engine import Report
 from armybuilder.engine.where import ROSTER, Where
 from armybuilder.present.keys import EDITOR_KEYS

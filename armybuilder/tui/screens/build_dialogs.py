@@ -3,7 +3,7 @@ edit (a name, a base, a split, the notes, an element's options and links, the ro
 
 from typing import TYPE_CHECKING
 
-from armybuilder import operations as op
+from armybuilder.editing import operations as op
 from armybuilder.engine import evaluate
 from armybuilder.engine.event import applies as event_applies
 from armybuilder.engine.index import index_of

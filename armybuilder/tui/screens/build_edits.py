@@ -1,21 +1,21 @@
 """The build screen's edits at a key: add, count, remove, the general, undo and redo.
 
-Every change goes through `armybuilder.operations` and becomes a new roster in the document; a
+Every change goes through `armybuilder.editing.operations` and becomes a new roster in the document; a
 refused one is explained, not raised.
 """
 
 from collections.abc import Callable
 from dataclasses import replace
 
-from armybuilder import operations as op
+from armybuilder.editing import operations as op
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine
 from armybuilder.engine.where import ROSTER, Where
-from armybuilder.own_catalog import TypeChange
 from armybuilder.present.keys import KEY_OF, offer
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.catalog_entries import Kind
 from armybuilder.tui.document import Document
+from armybuilder.tui.own_catalog import TypeChange
 from armybuilder.tui.screens.build_host import BuildHost
 from armybuilder.tui.widgets.roster import RosterTable
 from armybuilder.words import counted, sentence

@@ -6,8 +6,8 @@ dialog for it: the options or links dialog on the entry, or a list of what would
 
 from collections.abc import Sequence
 
+from armybuilder.editing.fixes import apply_fix, entry_of
 from armybuilder.engine import Problem
-from armybuilder.fixes import apply_fix, entry_of
 from armybuilder.present.keys import KEY_OF, press
 from armybuilder.present.places import choice_names, fix_words
 from armybuilder.tui.screens.build_host import BuildHost

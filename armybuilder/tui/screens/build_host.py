@@ -12,11 +12,11 @@ from textual.widget import Widget
 from armybuilder.engine import Problem, Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
-from armybuilder.own_catalog import TypeChange
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster, Unit
 from armybuilder.tui.catalog_entries import CatalogEntry, Kind, Sample
 from armybuilder.tui.document import Document
+from armybuilder.tui.own_catalog import TypeChange
 from armybuilder.tui.roster_files import RosterFiles
 from armybuilder.tui.screens.build_own_types import OwnTypes
 from armybuilder.tui.services import Services

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from textual.actions import parse
 from textual.binding import Binding, BindingType
 
-from armybuilder import operations as op
+from armybuilder.editing import operations as op
 from armybuilder.engine.index import index_of
 from armybuilder.schema.roster import ElementEntry
 from armybuilder.tui import importing

@@ -17,14 +17,14 @@ from textual.notifications import SeverityLevel
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
-from armybuilder.filelock import held
-from armybuilder.own_catalog import OwnCatalog, TypeChange
+from armybuilder.files.locking import held
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.tui.document import Document
+from armybuilder.tui.own_catalog import OwnCatalog, TypeChange
 from armybuilder.tui.services import Services
 
 if TYPE_CHECKING:  # the form and its checks load when first opened, not as the editor starts
-    from armybuilder.element_form import Problem, Value
+    from armybuilder.tui.element_form import Problem, Value
 
 
 class TypesHost(Protocol):
@@ -102,7 +102,7 @@ class OwnTypes:
 
     def _open(self, title: str, note: str, element: Element | None) -> None:
         # Loaded when first asked for, so the editor starts no slower for a form most never open.
-        from armybuilder.element_form import values
+        from armybuilder.tui.element_form import values
         from armybuilder.tui.screens.element_type import ElementTypeForm
 
         catalog = self.screen.document.catalog
@@ -115,7 +115,7 @@ class OwnTypes:
 
     def _save(self, given: "dict[str, Value]", editing: Element | None) -> "list[Problem]":
         """Write the player's catalog with the form's element type; what to fix, if anything."""
-        from armybuilder.element_form import Problem, build, values
+        from armybuilder.tui.element_form import Problem, build, values
 
         document = self.screen.document
         catalog = document.catalog

@@ -3,7 +3,7 @@ the roster, the report and the detail show the new report. Nothing here prices o
 
 from collections.abc import Sequence
 
-from armybuilder import operations as op
+from armybuilder.editing import operations as op
 from armybuilder.engine import Problem, evaluate
 from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import FormationLine, Line

@@ -1,5 +1,5 @@
 """The element type form: a new element type of the player's own, or a change to one (on a shipped
-type, a house rule). Its fields are the catalog's, laid out by `armybuilder.element_form`; what
+type, a house rule). Its fields are the catalog's, laid out by `armybuilder.tui.element_form`; what
 was typed is checked there and by loading the catalog it would make, before anything is written.
 """
 
@@ -14,9 +14,9 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, SelectionList, Static
 
-from armybuilder.element_form import FormField, Problem, Value
-from armybuilder.element_form import fields as form_fields
 from armybuilder.schema.catalog import Catalog
+from armybuilder.tui.element_form import FormField, Problem, Value
+from armybuilder.tui.element_form import fields as form_fields
 from armybuilder.tui.widgets.text_input import TextInput
 from armybuilder.tui.widgets.toggles import Ticks
 

@@ -18,8 +18,8 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from armybuilder.atomic import CannotWrite
-from armybuilder.files import kind_of
+from armybuilder.files.atomic import CannotWrite
+from armybuilder.files.opening import kind_of
 
 WAIT = 60.0
 """Seconds a command waits for another to let go of the lock: a big pack writes for a few."""

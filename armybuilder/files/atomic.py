@@ -15,7 +15,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from armybuilder.files import kind_of
+from armybuilder.files.opening import kind_of
 
 
 class CannotWrite(OSError):

@@ -11,7 +11,7 @@ from pydantic_core import ErrorDetails
 
 from armybuilder.engine.where import Where, of_steps
 from armybuilder.errors import InputError, summed_up
-from armybuilder.yamlfile.positions import Locator
+from armybuilder.files.yaml.positions import Locator
 
 M = TypeVar("M", bound=BaseModel)
 MAX_SHOWN = 20

@@ -6,7 +6,7 @@ an unambiguous fix carries its own value. Each returns a new roster, so undo tak
 
 from dataclasses import replace
 
-from armybuilder import operations as op
+from armybuilder.editing import operations as op
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Choice, Fix, FixValue
 from armybuilder.engine.where import ROSTER, Where, top

@@ -7,8 +7,8 @@ from typing import Any
 import yaml
 
 from armybuilder.errors import InputError, Location
-from armybuilder.yamlfile.limits import nesting_refused, too_deep
-from armybuilder.yamlfile.loader import MAX_DIGITS
+from armybuilder.files.yaml.limits import nesting_refused, too_deep
+from armybuilder.files.yaml.loader import MAX_DIGITS
 
 
 def syntax_error(error: yaml.MarkedYAMLError, text: str, path: Path | str) -> InputError:

@@ -19,7 +19,7 @@ def shipped(name: str) -> Path:
     inside = Path(str(resources.files(APP))) / name
     if inside.is_dir():
         return inside
-    return Path(__file__).resolve().parent.parent / name
+    return Path(__file__).resolve().parent.parent.parent / name
 
 
 def user_data() -> Path:

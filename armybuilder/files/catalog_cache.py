@@ -24,9 +24,9 @@ from pathlib import Path
 import pydantic
 
 from armybuilder import __version__
-from armybuilder.atomic import replacing
 from armybuilder.errors import InputError
-from armybuilder.files import read_limited
+from armybuilder.files.atomic import replacing
+from armybuilder.files.opening import read_limited
 from armybuilder.schema.catalog import Catalog
 
 KEY = "key"
@@ -43,7 +43,7 @@ def source_stamp() -> str:
     """Every module of armybuilder by path, size and time, found once a run: its checks decide
     whether a catalog may be used, so a changed module makes every cached catalog stale."""
     stamps = []
-    for folder, folders, files in os.walk(Path(__file__).parent):
+    for folder, folders, files in os.walk(Path(__file__).parent.parent):  # the package, from files/
         folders[:] = sorted(name for name in folders if name != "__pycache__")
         for name in sorted(files):
             if name.endswith(".py"):

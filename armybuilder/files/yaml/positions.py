@@ -7,7 +7,7 @@ from typing import Any
 import yaml
 
 from armybuilder.errors import Location
-from armybuilder.yamlfile.loader import Loader
+from armybuilder.files.yaml.loader import Loader
 
 
 class Locator:

@@ -11,9 +11,9 @@ from typing import Any
 import yaml
 
 from armybuilder.errors import InputError
-from armybuilder.yamlfile.limits import MAX_VALUES, TOO_DEEP, check_expansion, check_structure
-from armybuilder.yamlfile.loader import load
-from armybuilder.yamlfile.syntax import syntax_error
+from armybuilder.files.yaml.limits import MAX_VALUES, TOO_DEEP, check_expansion, check_structure
+from armybuilder.files.yaml.loader import load
+from armybuilder.files.yaml.syntax import syntax_error
 
 
 def parse(text: str, path: Path | str, *, max_values: int = MAX_VALUES) -> Any:

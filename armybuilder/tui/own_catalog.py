@@ -17,12 +17,12 @@ from typing import Any
 
 import yaml
 
-from armybuilder.atomic import backup_of, write_text
 from armybuilder.catalogs import MAX_CATALOG_BYTES, MAX_CATALOG_VALUES, CatalogSet
 from armybuilder.errors import InputError
+from armybuilder.files.atomic import backup_of, write_text
+from armybuilder.files.text import read_text
+from armybuilder.files.yaml import parse_mapping
 from armybuilder.schema.catalog import Catalog, Element
-from armybuilder.textfile import read_text
-from armybuilder.yamlfile import parse_mapping
 
 HEADER = """\
 # Your own element types and house rules for {name}, made in armybuilder's editor.

@@ -4,13 +4,13 @@ from pathlib import Path
 
 from armybuilder.engine.where import top
 from armybuilder.errors import InputError
-from armybuilder.explain import validate
-from armybuilder.files import kind_of
-from armybuilder.paths import shipped
+from armybuilder.files.opening import kind_of
+from armybuilder.files.places import shipped
+from armybuilder.files.text import read_text
+from armybuilder.files.yaml import parse_mapping
+from armybuilder.files.yaml.explain import validate
+from armybuilder.files.yaml.positions import Locator
 from armybuilder.schema.template import Template
-from armybuilder.textfile import read_text
-from armybuilder.yamlfile import parse_mapping
-from armybuilder.yamlfile.positions import Locator
 
 DEFAULT = "a4"
 

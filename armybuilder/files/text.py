@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from armybuilder.errors import InputError, Location
-from armybuilder.files import read_limited, size_of
+from armybuilder.files.opening import read_limited, size_of
 
 MAX_BYTES = 5 * 1024 * 1024
 UTF8 = "utf-8"
