@@ -19,11 +19,11 @@ from pathlib import Path
 import pytest
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.rosters import RosterFile
 from armybuilder.cli import fixing
 from armybuilder.files import atomic
 from armybuilder.files import locking as filelock
 from armybuilder.files import text as textfile
-from armybuilder.rosters import RosterFile
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.services import Services
 from tests.conftest import ROOT, SHIPPED, Result
@@ -542,7 +542,7 @@ def test_files_as_they_are_sent_are_read_as_text(name: str, tmp_path: Path, cli)
 
 @pytest.mark.parametrize("name", FREE_TEXT_FIELDS)
 def test_free_text_that_looks_like_a_number_or_date_keeps_its_text(name: str, tmp_path: Path) -> None:
-    from armybuilder.rosters import load_roster
+    from armybuilder.checking.rosters import load_roster
 
     text, kept, where = FREE_TEXT_FIELDS[name]
     path = tmp_path / "r.yaml"
@@ -1650,7 +1650,7 @@ def test_pdf_of_the_roster_itself_is_refused(tmp_path: Path, cli) -> None:
 
 
 def test_saving_clears_temporary_files_of_saves_that_stopped(tmp_path: Path) -> None:
-    from armybuilder.rosters import load_roster, save_roster
+    from armybuilder.checking.rosters import load_roster, save_roster
 
     roster = tmp_path / "army.yaml"
     roster.write_text(VALID)
@@ -1685,7 +1685,7 @@ exec(sys.argv[2])
 
 
 def _next_autosave(folder: Path) -> None:
-    from armybuilder.rosters import load_roster
+    from armybuilder.checking.rosters import load_roster
     from armybuilder.tui.store import Autosaves
 
     roster = load_roster(folder / "army.yaml").roster
@@ -1696,7 +1696,7 @@ KILLED_WRITES: dict[str, tuple[str, Callable[[Path], None], str]] = {
     # name -> the write killed part way, the next write to that folder, which tidies, and the folder
     "autosave": (
         "from armybuilder.tui.store import Autosaves\n"
-        "from armybuilder.rosters import load_roster\n"
+        "from armybuilder.checking.rosters import load_roster\n"
         "roster = load_roster(Path('army.yaml')).roster\n"
         "Autosaves(Path('state'), '20270101-100000-1').write(roster, Path('state/copy.yaml'))",
         _next_autosave,
@@ -1742,7 +1742,7 @@ def test_a_write_killed_part_way_leaves_a_temporary_the_next_write_there_removes
 
 
 def test_saving_over_a_pipe_or_device_is_refused(tmp_path: Path) -> None:
-    from armybuilder.rosters import load_roster, save_roster
+    from armybuilder.checking.rosters import load_roster, save_roster
 
     roster = load_roster(EXAMPLE).roster
     pipe = _fifo(tmp_path / "pipe.yaml")
@@ -2187,9 +2187,9 @@ def test_many_wrong_links_are_judged_in_time_growing_with_their_number_not_its_s
     """Counted, not timed: each wrong link's fix once looked through every unit of the roster for
     one that could serve it (10,000 such links took some 270 s); now the units are found once for
     each kind of link and size, and a fix offers at most 20 of them."""
+    from armybuilder.checking.rosters import parse_roster
     from armybuilder.engine import evaluate
     from armybuilder.engine.index import Index
-    from armybuilder.rosters import parse_roster
 
     catalog = CatalogSet([SHIPPED]).get("wtj-1916")
     looked = 0

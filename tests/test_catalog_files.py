@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.rosters import load_roster, starter
 from armybuilder.engine import evaluate
 from armybuilder.lint import lint
-from armybuilder.rosters import load_roster, starter
 from armybuilder.schema.json import json_schema
 from tests.conftest import ROOT, SHIPPED
 

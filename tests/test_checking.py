@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-import armybuilder.cli.common
+import armybuilder.checking.checked
 from armybuilder.files.text import Source
 from armybuilder.schema.lock import Lock
 from tests.conftest import ROOT
@@ -100,7 +100,7 @@ def test_check_reads_each_file_once_and_judges_the_batch_on_what_it_read(
     lists[0].write_text(text)
     lists[1].write_text(text.replace("name: ", "name: Second ", 1).replace("count: 2", "count: 1", 1))
     reads: list[str] = []
-    read_source = armybuilder.cli.common.read_source
+    read_source = armybuilder.checking.checked.read_source
 
     def read_then_lose(path: Path, **kwargs: int) -> Source:
         source = read_source(path, **kwargs)
@@ -108,7 +108,7 @@ def test_check_reads_each_file_once_and_judges_the_batch_on_what_it_read(
         path.unlink()  # gone once read: a second read would find nothing
         return source
 
-    monkeypatch.setattr("armybuilder.cli.common.read_source", read_then_lose)
+    monkeypatch.setattr("armybuilder.checking.checked.read_source", read_then_lose)
     result = cli("check", *lists, "--format", "json", "--jobs", "1")
     reports = json.loads(result.out)
     assert reads == ["first.yaml", "second.yaml"]

@@ -530,7 +530,7 @@ def test_catalogs_shows_the_tags_a_players_own_elements_may_carry(cli) -> None:
 
 
 def test_one_file_that_trips_a_bug_does_not_lose_the_others(cli, monkeypatch: pytest.MonkeyPatch) -> None:
-    import armybuilder.cli.common as common
+    import armybuilder.checking.checked as common
 
     real = common.evaluate
 

@@ -16,11 +16,11 @@ from pypdf import PdfReader
 from reportlab.platypus.doctemplate import LayoutError
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Report, evaluate
 from armybuilder.errors import InputError
 from armybuilder.pdf import PARTS, Part, write_pdf, write_reference
 from armybuilder.printing.templates import load_template, template_names
-from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.json import json_schema
 from armybuilder.schema.roster import MAX_NAME
@@ -899,9 +899,9 @@ def test_the_code_of_a_sheet_printed_under_an_event_reads_back_as_the_same_conte
 ) -> None:
     """Under an event that fixes an option the roster writes otherwise, the code carries the value
     as written: read back under the event, its contents (and so its refusal) are the sheet's."""
+    from armybuilder.checking.lists import read_list
     from armybuilder.files.text import read_source
     from armybuilder.present.compact import compact_list
-    from armybuilder.textlist.files import read_list
     from tests.test_events import event
 
     catalog = shipped.get("tank-attack")

@@ -10,6 +10,7 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.codes import CODES, advice_for
 from armybuilder.pdf import write_pdf
@@ -20,7 +21,6 @@ from armybuilder.present.keys import KEY_OF
 from armybuilder.present.rows import Columns, ElementRow, entries_of, key_columns, legend_of, roster_rows
 from armybuilder.present.stats import column_stat
 from armybuilder.printing.templates import load_template
-from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase
 from armybuilder.tui.describe import detail_text

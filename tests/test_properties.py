@@ -8,11 +8,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.rosters import dump_roster, parse_roster
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import Where
 from armybuilder.files.yaml import parse
 from armybuilder.files.yaml.loader import FREE_TEXT
-from armybuilder.rosters import dump_roster, parse_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from armybuilder.checking.rosters import dump_roster, load_roster, parse_roster, roster_of, save_roster
 from armybuilder.errors import InputError
 from armybuilder.files.yaml import parse
-from armybuilder.rosters import dump_roster, load_roster, parse_roster, roster_of, save_roster
 from armybuilder.schema.roster import FormationEntry, UnreadEntry
 from tests.conftest import ROOT
 

@@ -13,15 +13,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.lists import MAX_LINES, read_list
+from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.errors import InputError
 from armybuilder.files.text import Source, read_source
 from armybuilder.present.markdown import markdown
-from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.textlist.files import MAX_LINES, read_list
 from armybuilder.textlist.grammar import form_of
 from armybuilder.textlist.reader import read_text_list
 from tests.conftest import ROOT, SHIPPED, Result

@@ -16,9 +16,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Select, Static
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.rosters import load_roster
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.present.keys import EDITOR_KEYS
-from armybuilder.rosters import load_roster
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
@@ -756,7 +756,7 @@ async def test_element_options_show_the_change_and_apply(tmp_path: Path) -> None
 
 
 async def test_links_dialog_names_what_tows_a_gun_and_the_report_follows(tmp_path: Path) -> None:
-    from armybuilder.rosters import save_roster
+    from armybuilder.checking.rosters import save_roster
     from armybuilder.tui.dialogs.links import LinksDialog
 
     file = tmp_path / "guns.yaml"

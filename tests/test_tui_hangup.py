@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder.rosters import load_roster
+from armybuilder.checking.rosters import load_roster
 from tests.conftest import SHIPPED
 from tests.pty_editor import shows, start_editor
 

@@ -10,6 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.report import FormationLine
 from armybuilder.files.yaml import parse
@@ -17,7 +18,6 @@ from armybuilder.pdf import PARTS, write_pdf, write_reference
 from armybuilder.present import entry_detail
 from armybuilder.present.figures import figures_per_base
 from armybuilder.printing.templates import load_template
-from armybuilder.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.describe import detail_text, problem_text

@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from armybuilder.checking.checked import Checked
 from armybuilder.cli.checking import Batch, checking, jobs_for, taking_part
-from armybuilder.cli.common import Checked, catalog_set, event_of
+from armybuilder.cli.common import catalog_set, event_of
 from armybuilder.cli.formatters import as_json, as_row, write_checked, write_csv
 from armybuilder.cli.inbox import inbox
 from armybuilder.cli.progress import Progress

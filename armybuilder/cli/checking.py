@@ -13,7 +13,7 @@ from itertools import repeat
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import Checked, as_sent, check_sent, failed
+from armybuilder.checking.checked import Checked, as_sent, check_sent, failed
 from armybuilder.cli.readahead import ReadFiles
 from armybuilder.engine.batch import batch_found
 from armybuilder.engine.compare import with_findings

@@ -1,34 +1,22 @@
-"""What several commands share: finding catalogs, and turning a roster file into a report."""
+"""What several commands share: finding catalogs, the event `--event` names, and the lock held
+while a command writes `lock.json`."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, replace
-from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from armybuilder.catalogs import CatalogSet, UnknownSystem, unusable
-from armybuilder.engine import Problem, Report, evaluate
-from armybuilder.engine.compare import source_label
-from armybuilder.engine.where import ROSTER, Where
-from armybuilder.errors import InputError, Location, UsageError
+from armybuilder.catalogs import CatalogSet, UnknownSystem
+from armybuilder.errors import UsageError
 from armybuilder.files import locking
 from armybuilder.files.places import catalog_path, own_catalogs
-from armybuilder.files.text import WINDOWS_1252, Source, read_source, source_of
-from armybuilder.files.yaml.positions import Locator
-from armybuilder.rosters import RosterFile, finding_at, player_named
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
-from armybuilder.textlist.files import ListFile, load_roster_or_list
-from armybuilder.words import counted
 
 if TYPE_CHECKING:  # the event models load only where an event is read
-    from armybuilder.intake.message import Sender
-    from armybuilder.intake.received import Received
-    from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
 
 
@@ -74,234 +62,9 @@ def event_of(args: argparse.Namespace, catalogs: CatalogSet) -> Event | None:
     return event
 
 
-@dataclass(frozen=True)
-class Checked:
-    """A roster file's result: a report, or the problems that stopped one being made."""
-
-    file: Path
-    report: Report | None
-    file_problems: tuple[Problem, ...] = ()
-    file_locations: tuple[Location | None, ...] = ()
-    """Where each file problem is; for a list written as text, where each of the report's problems is."""
-    system: str | None = None
-    name: str | None = None
-    as_read: Source | None = None
-    """The list as read and checked: a batch checks it again from this, never from the disk."""
-    part: str = ""
-    """Where in a mail file the list came (`message 3 <Message-ID>, attachment zed.yaml`); '' for a file."""
-    received: Received | None = None
-    """When the list was received, for a list of an inbox."""
-    sender: Sender | None = None
-    """Who sent the message the list came in; None for a file."""
-    message_id: str = ""
-    """The Message-ID of that message, `<...>`, to reply to it."""
-    player: str | None = None
-    """Without a report, the player the file names (its `player:` line, found in the text as read)."""
-
-    @property
-    def text(self) -> str:
-        return self.as_read.text if self.as_read is not None else ""
-
-    @property
-    def sha256(self) -> str:
-        """Of the list's bytes as checked."""
-        return self.as_read.sha256 if self.as_read is not None else ""
-
-    @property
-    def valid(self) -> bool:
-        return self.report is not None and self.report.valid
-
-    def with_report(self, report: Report) -> Checked:
-        """This check with a report that has more findings (the whole batch's): a list written as
-        text keeps each of its problems' lines, the new ones having none."""
-        if self.report is None or not self.file_locations:
-            return replace(self, report=report)
-        at = {_key(p): where for p, where in zip(self.problems, self.file_locations, strict=True)}
-        return replace(self, report=report, file_locations=tuple(at.get(_key(p)) for p in report.problems))
-
-    @property
-    def source(self) -> str:
-        """The file, and the part of a message where the list came in one."""
-        return source_label(str(self.file), self.part)
-
-    @cached_property
-    def problems(self) -> tuple[Problem, ...]:
-        """Kept once made: locating each of many problems must not rebuild the list every time."""
-        return self.report.problems if self.report is not None else self.file_problems
-
-    def location(self, number: int) -> Location | None:
-        """The line and column of problem `number`; found only when asked, as JSON never asks."""
-        if self.report is None or self.file_locations:
-            return self.file_locations[number]
-        problem = self.problems[number]
-        return finding_at(self._locator, problem.code, problem.where)
-
-    def position(self, number: int) -> str:
-        at = self.location(number)
-        return f"{self.source}:{at.line}:{at.column}" if at else self.source
-
-    @cached_property
-    def _locator(self) -> Locator:
-        return Locator(self.text)
-
-
-def _key(problem: Problem) -> tuple[str, Where, str]:
-    """A problem as found, whatever severity an event gives it."""
-    return problem.code, problem.where, problem.message
-
-
 def system_catalog(catalogs: CatalogSet, system: str) -> Catalog:
     """The catalog a command line names; a usage error listing the known ones if there is none."""
     try:
         return catalogs.get(system)
     except UnknownSystem as unknown:
         raise UsageError(unknown.message) from None
-
-
-def failed(file: Path, error: Exception) -> Checked:
-    """A file armybuilder could not check because of a bug in armybuilder itself."""
-    problem = Problem(
-        "internal.error",
-        "error",
-        f"armybuilder failed on this file ({type(error).__name__}: {error}); this is a bug in armybuilder",
-        ROSTER,
-        "",
-        "run again with ARMYBUILDER_DEBUG=1 for the details, and report them",
-    )
-    return Checked(file, None, (problem,), (None,))
-
-
-def check_file(
-    file: Path, catalogs: CatalogSet, event: Event | None = None, source: Source | None = None
-) -> Checked:
-    """The check of `file`; `source` is the file as already read, where it was (it is not read again)."""
-    return _checked(file, catalogs, None, event, source)
-
-
-def check_sent(
-    sent: Sent,
-    catalogs: CatalogSet,
-    limit: float | None = None,
-    event: Event | None = None,
-    source: Source | None = None,
-    parsed: dict[str, Any] | None = None,
-) -> Checked:
-    """A list of an inbox checked, with where and when it came and who sent it; `source` is the
-    list as already read, where it was, and `parsed` its YAML data, where that was read too. A list
-    that names no player is the sender's, by the display name of the message it came in; one from
-    a part with no file name that names no army is named for them too (`Sent.army`)."""
-    sender = sent.sender.name if sent.sender is not None else ""
-    name = sent.name if sent.part else None
-    checked = _checked(sent.file, catalogs, limit, event, source, sent.data, name, sender, sent.army, parsed)
-    return as_sent(checked, sent)
-
-
-def as_sent(checked: Checked, sent: Sent) -> Checked:
-    """`checked` with where and when its list came and who sent it."""
-    return replace(
-        checked, part=sent.part, received=sent.received, sender=sent.sender, message_id=sent.message_id
-    )
-
-
-def _checked(
-    file: Path,
-    catalogs: CatalogSet,
-    limit: float | None,
-    event: Event | None,
-    source: Source | None = None,
-    data: bytes | None = None,
-    name: str | None = None,
-    sender: str = "",
-    army: str | None = None,
-    parsed: dict[str, Any] | None = None,
-) -> Checked:
-    try:
-        if source is None:
-            source = read_source(file) if data is None else source_of(data, file)
-        loaded = load_roster_or_list(
-            file, catalogs, entries_apart=True, source=source, name=name, army=army, parsed=parsed
-        )
-    except InputError as error:
-        details = error.details or (error,)
-        problems = tuple(
-            Problem(d.code, "error", d.message, d.where, "roster format 1", d.hint) for d in details
-        )
-        locations = tuple(d.at for d in details)
-        player = player_named(source.text) if source is not None else None
-        if error.unshown:  # counted, not located: a hostile file may hold thousands
-            more = f"and {error.unshown:,} more problems like these"
-            problems += (
-                Problem(error.code, "error", more, ROSTER, "roster format 1", "mend those listed first"),
-            )
-            locations += (None,)
-        return Checked(file, None, problems, locations, player=player)
-    roster = loaded.roster
-    locator = Locator(loaded.text)
-
-    def no_catalog(problem: Problem) -> Checked:
-        """The roster as read, judged no further: its system's catalog cannot be had."""
-        return Checked(
-            file,
-            None,
-            (problem,),
-            (locator.find(["system"]),),
-            roster.system,
-            roster.name,
-            player=roster.player,
-        )
-
-    try:
-        catalog = catalogs.get(roster.system)
-    except (UnknownSystem, InputError) as error:
-        return no_catalog(unusable(roster.system, error))
-    report = evaluate(roster, catalog, limit=limit, event=event, sender=sender)
-    warning = _encoding_warning(loaded)
-    if warning is not None:
-        report = replace(report, warnings=(warning, *report.warnings))
-    if isinstance(loaded, ListFile):
-        # A list that came in an e-mail is imported once saved: the hint names a file to save it as.
-        shown = "MY-LIST.txt" if data is not None else str(file)
-        return _checked_list(file, loaded, catalog, report, source, shown)
-    return Checked(file, report, system=roster.system, name=roster.name, as_read=source)
-
-
-def _checked_list(
-    file: Path, loaded: ListFile, catalog: Catalog, report: Report, source: Source, shown: str
-) -> Checked:
-    """A report on a list written as text: its own warnings first, every problem at its line."""
-    from armybuilder.textlist.findings import text_list_findings, unit_location
-
-    found = text_list_findings(loaded.listed, catalog, shown)
-    report = replace(report, warnings=(*(problem for problem, _ in found), *report.warnings))
-    at = {id(problem): location for problem, location in found}
-    locations = tuple(
-        at[id(problem)] if id(problem) in at else unit_location(loaded.listed, problem)
-        for problem in report.problems
-    )
-    roster = loaded.roster
-    return Checked(
-        file,
-        report,
-        file_locations=locations,
-        system=roster.system,
-        name=roster.name,
-        as_read=source,
-    )
-
-
-def _encoding_warning(loaded: RosterFile | ListFile) -> Problem | None:
-    """`file.encoding`, for a file read as Windows-1252 or one that is UTF-8 but for a few bytes."""
-    if loaded.encoding == WINDOWS_1252:
-        message = "the file is not UTF-8 text; it was read as Windows-1252, so check that accented letters look right"
-        hint = "save the file as UTF-8 (armybuilder's editor and `new` always do)"
-    elif loaded.stray:
-        bytes_ = counted(len(loaded.stray), "byte")
-        verb = "is" if len(loaded.stray) == 1 else "are"
-        message = (
-            f"the file is UTF-8 text but for {bytes_} that {verb} not: "
-            f"{', '.join(map(str, loaded.stray))}; each was read as a replacement character (U+FFFD)"
-        )
-        hint = "retype the characters on those lines, and save the file as UTF-8"
-    else:
-        return None
-    return Problem("file.encoding", "warning", message, ROSTER, "roster format 1", hint)

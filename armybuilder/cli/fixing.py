@@ -8,12 +8,12 @@ from pathlib import Path
 from typing import TextIO
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
+from armybuilder.checking.rosters import load_roster, save_roster
 from armybuilder.editing.fixes import apply_fix
 from armybuilder.editing.operations import EditError
 from armybuilder.engine import evaluate
 from armybuilder.errors import InputError
 from armybuilder.files.atomic import backup_of
-from armybuilder.rosters import load_roster, save_roster
 from armybuilder.terminal import printable
 
 MOST_PASSES = 20

@@ -4,7 +4,7 @@ import csv
 from collections.abc import Iterable
 from typing import Any, TextIO
 
-from armybuilder.cli.common import Checked
+from armybuilder.checking.checked import Checked
 from armybuilder.cli.style import Style
 from armybuilder.engine import Problem
 from armybuilder.engine.codes import Audience

@@ -18,12 +18,12 @@ STDIN = "-"
 
 
 def run(args: argparse.Namespace) -> int:
+    from armybuilder.checking.lists import read_list
+    from armybuilder.checking.rosters import dump_roster, save_roster
     from armybuilder.cli.common import catalog_set, system_catalog
     from armybuilder.engine import evaluate
     from armybuilder.files.opening import output_path
-    from armybuilder.rosters import dump_roster, save_roster
     from armybuilder.terminal import json_safe, printable
-    from armybuilder.textlist.files import read_list
     from armybuilder.words import counted
 
     catalogs = catalog_set(args)

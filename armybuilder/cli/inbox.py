@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from armybuilder.checking.lists import holds_list
 from armybuilder.engine.compare import source_label
 from armybuilder.errors import InputError
 from armybuilder.files.opening import ROSTER_SUFFIXES, read_with_status
 from armybuilder.files.text import decode
 from armybuilder.intake.sent import Sent, sent_file, sent_part
-from armybuilder.textlist.files import holds_list
 from armybuilder.words import counted
 
 if TYPE_CHECKING:  # the e-mail modules load only for a file that may be mail

@@ -3,10 +3,10 @@
 import argparse
 import sys
 
+from armybuilder.checking.rosters import dump_roster, save_roster, starter
 from armybuilder.cli.common import catalog_set, system_catalog
 from armybuilder.engine import evaluate
 from armybuilder.files.opening import output_path
-from armybuilder.rosters import dump_roster, save_roster, starter
 from armybuilder.terminal import printable
 from armybuilder.words import totals as words_totals
 

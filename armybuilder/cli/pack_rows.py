@@ -3,7 +3,7 @@ when it was received and the unit of its totals, for summary.csv."""
 
 from datetime import datetime
 
-from armybuilder.cli.common import Checked
+from armybuilder.checking.checked import Checked
 from armybuilder.cli.formatters import as_row, cell
 from armybuilder.engine.compare import owner
 from armybuilder.engine.custody import NOT_JUDGED

@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import catalog_set, check_sent
+from armybuilder.checking.checked import check_sent
+from armybuilder.cli.common import catalog_set
 from armybuilder.cli.inbox import inbox
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.fingerprint import roster_of_army, same_contents

@@ -3,7 +3,8 @@
 import argparse
 import sys
 
-from armybuilder.cli.common import catalog_set, check_file, system_catalog
+from armybuilder.checking.checked import check_file
+from armybuilder.cli.common import catalog_set, system_catalog
 from armybuilder.cli.formatters import write_checked
 from armybuilder.cli.printing import output_file, printing_date, template, written
 from armybuilder.cli.style import Style

@@ -5,7 +5,8 @@ import shutil
 import sys
 import textwrap
 
-from armybuilder.cli.common import catalog_set, check_file, event_of
+from armybuilder.checking.checked import check_file
+from armybuilder.cli.common import catalog_set, event_of
 from armybuilder.cli.formatters import write_checked, write_problems
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table

@@ -18,7 +18,8 @@ import sys
 from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.cli.common import catalog_set, check_sent
+from armybuilder.checking.checked import check_sent
+from armybuilder.cli.common import catalog_set
 from armybuilder.cli.inbox import Inbox, inbox
 from armybuilder.engine import evaluate
 from armybuilder.engine import fingerprint as canonical

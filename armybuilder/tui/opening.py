@@ -3,8 +3,8 @@
 from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.rosters import load_roster, starter
 from armybuilder.errors import InputError
-from armybuilder.rosters import load_roster, starter
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document
@@ -14,7 +14,7 @@ from armybuilder.tui.files import Shown
 def open_file(catalogs: CatalogSet, path: Path, *, shown: Shown) -> Document:
     """The roster in `path`; a list written as text opens as a new roster, saved where the player
     chooses, so its text is never replaced by YAML. Why not names files as `shown` does."""
-    from armybuilder.textlist.files import ListFile, load_roster_or_list
+    from armybuilder.checking.lists import ListFile, load_roster_or_list
 
     try:
         loaded = load_roster_or_list(path, catalogs)

@@ -5,13 +5,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.lists import MAX_LINES, ListFile, read_list
 from armybuilder.engine import Problem
 from armybuilder.engine.where import ROSTER
 from armybuilder.errors import InputError
 from armybuilder.files.text import MAX_BYTES, decode
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
-from armybuilder.textlist.files import MAX_LINES, ListFile, read_list
 from armybuilder.textlist.findings import text_list_findings
 from armybuilder.textlist.grammar import form_of
 from armybuilder.tui.cannot_open import CannotOpen, catalog_for

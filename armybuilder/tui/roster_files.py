@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 from textual.app import App
 from textual.notifications import SeverityLevel
 
+from armybuilder.checking.rosters import dump_roster, save_roster
 from armybuilder.editing import operations as op
 from armybuilder.engine import Report
 from armybuilder.files.opening import file_stem
-from armybuilder.rosters import dump_roster, save_roster
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.cannot_open import CannotOpen
 from armybuilder.tui.document import Document

@@ -13,12 +13,12 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from armybuilder.checking.rosters import starter
 from armybuilder.editing.operations import EditError, details, parse_limit, set_details
 from armybuilder.errors import InputError
 from armybuilder.files.opening import ROSTER_SUFFIXES
 from armybuilder.present.catalogs import catalog_line
 from armybuilder.present.entry_detail import default_limit
-from armybuilder.rosters import starter
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import MAX_NAME, Roster
 from armybuilder.terminal import printable

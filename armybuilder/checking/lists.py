@@ -9,11 +9,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.rosters import RosterFile, roster_of
 from armybuilder.errors import InputError
 from armybuilder.files.opening import ROSTER_SUFFIXES
 from armybuilder.files.text import Source, StrayByte, decode, read_source
 from armybuilder.files.yaml import parse
-from armybuilder.rosters import RosterFile, roster_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 

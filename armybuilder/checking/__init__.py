@@ -1,0 +1,2 @@
+"""The one road from a file to a report (`checked`), the roster-or-list decision (`lists`) and
+the roster file itself (`rosters`)."""
