@@ -56,9 +56,9 @@ def _raised_with_severity() -> set[tuple[str, str]]:
     return found
 
 
-def _readme_table(heading: str, columns: int) -> list[list[str]]:
-    """The rows of the first table after `heading`, each cell stripped."""
-    text = (ROOT / "README.md").read_text()
+def _table(document: str, heading: str, columns: int) -> list[list[str]]:
+    """The rows of the first table after `heading` in `document`, each cell stripped."""
+    text = (ROOT / document).read_text()
     rows = []
     for line in text[text.index(heading) :].splitlines()[1:]:
         if rows and not line.startswith("|"):
@@ -126,7 +126,7 @@ def test_every_code_raised_is_declared() -> None:
 
 def test_the_readme_error_codes_table_says_what_the_registry_declares() -> None:
     documented: dict[str, str] = {}
-    for codes, when in _readme_table("### Error codes", 2):
+    for codes, when in _table("README.md", "### Error codes", 2):
         for code in _codes_in(codes):
             documented[code] = when
     assert documented == {code.code: code.row for code in CODES}
@@ -157,9 +157,9 @@ def test_every_declared_code_has_a_golden_case() -> None:
     assert {c.code for c in CODES} - seen == NO_GOLDEN_CASE
 
 
-def test_the_readme_catalog_codes_table_matches_the_shipped_catalogs(shipped: CatalogSet) -> None:
+def test_the_catalog_codes_table_matches_the_shipped_catalogs(shipped: CatalogSet) -> None:
     documented: dict[str, set[str]] = {}
-    for codes, systems, _ in _readme_table("A catalog may add codes of its own", 3):
+    for codes, systems, _ in _table("docs/catalogs.md", "A catalog may add codes of its own", 3):
         for system in _codes_in(systems):
             documented.setdefault(system, set()).update(_codes_in(codes))
     assert documented == {system: _catalog_codes(shipped.get(system)) for system in shipped.ids()}
