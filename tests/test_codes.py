@@ -1,4 +1,4 @@
-"""The codes armybuilder reports: each declared once, documented in the README, and seen in a case."""
+"""The codes armybuilder reports: each declared once, documented in docs/codes.md, and seen in a case."""
 
 import ast
 import json
@@ -8,6 +8,7 @@ from typing import Any
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.codes import BY_CODE, CODES, advice_for
+from armybuilder.present.codes_page import codes_page
 from armybuilder.present.keys import KEY_OF
 from armybuilder.schema.catalog import Catalog, CostConstraint, CountConstraint, Formation
 from tests.conftest import ROOT
@@ -124,12 +125,17 @@ def test_every_code_raised_is_declared() -> None:
     assert len(BY_CODE) == len(CODES)
 
 
-def test_the_readme_error_codes_table_says_what_the_registry_declares() -> None:
+def test_the_codes_manual_says_what_the_registry_declares() -> None:
     documented: dict[str, str] = {}
-    for codes, when in _table("README.md", "### Error codes", 2):
+    for codes, when in _table("docs/codes.md", "# Error codes", 2):
         for code in _codes_in(codes):
             documented[code] = when
     assert documented == {code.code: code.row for code in CODES}
+
+
+def test_the_codes_manual_is_made_from_the_registry() -> None:
+    """So no one edits it by hand: a changed code changes the manual in the same commit."""
+    assert (ROOT / "docs" / "codes.md").read_text() == codes_page(), "run: make docs"
 
 
 def test_every_code_is_raised_with_the_severity_the_registry_declares() -> None:
