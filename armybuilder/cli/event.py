@@ -113,7 +113,7 @@ def pack(args: argparse.Namespace) -> int:
         checks = run.checks
         names = _note_names(checks, folder)
         folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
-        for line in folder.left_alone:
+        for line in folder.notices:
             print(printable(f"armybuilder: {line}"), file=sys.stderr)
         whole = False
         try:
