@@ -103,15 +103,16 @@ class EditActions:
 
     def _step_to(self: BuildHost, document: Document, change: TypeChange | None, *, undo: bool) -> bool:
         """Undo or redo: a step that changed the player's element types takes that change out of
-        their file (or puts it in again) too; whether the step was taken."""
+        their file (or puts it in again) too; whether the step was taken as its name says (a type
+        another editor changed since is left as it is, and the player told so instead)."""
         if change is None:
             self.document = document
             return True
-        catalog = self.own_types.put_back(change, undo=undo)
-        if catalog is None:
+        put = self.own_types.put_back(change, undo=undo)
+        if put is None:
             return False
-        self.catalog_changed(replace(document, catalog=catalog))
-        return True
+        self.catalog_changed(replace(document, catalog=put.catalog))
+        return put.done
 
     def _title(self: BuildHost, at: Where) -> str:
         line = self._lines.get(at)
