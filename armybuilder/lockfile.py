@@ -9,6 +9,8 @@ from pydantic import ValidationError
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine.compare import player_key, source_label
 from armybuilder.engine.fingerprint import fingerprint
+from armybuilder.engine.index import index_of
+from armybuilder.engine.lock import in_current_contents
 from armybuilder.errors import InputError, Location
 from armybuilder.events import event_problems
 from armybuilder.files.atomic import write_text
@@ -117,6 +119,17 @@ def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:
             "file.schema", f"the lock's event does not fit {catalog.name}: {said}", file=path, hint=_HINT
         )
     return event
+
+
+def in_current_form(lock: Lock, catalogs: CatalogSet) -> Lock:
+    """The lock with its lists' contents as this version makes them, by its system's catalog (an
+    older lock left out an element's group defaults), so a list is compared with them as with a
+    list locked now; as it is where that catalog cannot be read, its lists compared as kept."""
+    try:
+        catalog = catalogs.get(lock.event.system)
+    except (UnknownSystem, InputError):
+        return lock
+    return in_current_contents(lock, index_of(catalog))
 
 
 def same_event(lock: Lock, event: Event, lock_path: Path, event_path: Path) -> None:

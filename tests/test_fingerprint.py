@@ -53,10 +53,16 @@ def written_otherwise(units: list[dict], seed: int) -> list[dict]:
             unit["name"] = f"Formation {rng.random()}"
             out.append(unit)
             continue
+        options = unit.get("options", [])
+        if unit["element"] == "soldier" and not {"elite", "militia"} & set(options) and rng.random() < 0.5:
+            # Its quality group's default, written out or left out: the same soldier.
+            options = (
+                [o for o in options if o != "regular"] if "regular" in options else [*options, "regular"]
+            )
         unit["element"] = (
             ALIASES.get(unit["element"], unit["element"]) if rng.random() < 0.5 else unit["element"]
         )
-        unit["options"] = list(reversed(unit.get("options", [])))
+        unit["options"] = list(reversed(options))
         unit["name"] = f"Unit {rng.random()}"
         if unit.get("count", 1) > 1 and rng.random() < 0.5:
             first = rng.randint(1, unit["count"] - 1)
@@ -90,8 +96,10 @@ def test_any_change_to_what_the_army_is_changes_its_fingerprint(units: list[dict
     if change == "element":
         target["element"] = "big-gun" if target["element"] != "big-gun" else "tank"
     elif change == "option":
-        other = [o for o in OPTIONS.get(target["element"], ["nonsense"]) if o not in target["options"]]
-        target["options"] = target["options"][1:] if target["options"] else other[:1]
+        # Another option than it takes: its group's default written out or left out is no change.
+        kept = [o for o in target["options"] if o != "regular"]
+        other = [o for o in OPTIONS.get(target["element"], ["nonsense"]) if o not in kept and o != "regular"]
+        target["options"] = kept[1:] if kept else other[:1]
     elif change == "count":
         target["count"] += 1
     elif change == "general":
@@ -100,6 +108,20 @@ def test_any_change_to_what_the_army_is_changes_its_fingerprint(units: list[dict
         target["base"] = {"width": 99, "depth": 99} if target["base"] != {"width": 99, "depth": 99} else None
     options = {"scale": "large"} if change == "roster option" else {}
     assert fingerprint(changed, options=options) != fingerprint(units)
+
+
+def test_an_option_that_is_its_groups_default_written_out_or_left_out_is_one_army() -> None:
+    """`options: [regular]` and no option (the quality group's default) are one soldier, as the
+    engine costs and rates them; a list that chose otherwise is another army."""
+    chosen, left_out = (
+        report([{"element": "soldier", "options": ["regular"]}]),
+        report([{"element": "soldier"}]),
+    )
+    assert chosen.army == left_out.army and chosen.fingerprint == left_out.fingerprint
+    assert left_out.army["units"][0]["options"] == ["regular"]
+    assert report([{"element": "soldier", "options": ["militia"]}]).army != left_out.army
+    unknown = report([{"element": "soldier", "options": ["regulr"]}])
+    assert unknown.army["units"][0]["options"] == ["regular", "regulr"], "a refused option is kept as written"
 
 
 # Links ------------------------------------------------------------------------------------------

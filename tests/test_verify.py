@@ -209,6 +209,78 @@ def test_an_older_lock_reads_back_is_compared_without_links_and_is_written_as_fo
     assert json.loads((tmp_path / "pack" / "lock.json.bak").read_text())["lock"] == 2
 
 
+BEFORE_DEFAULTS = Path(__file__).resolve().parent / "data" / "locks" / "hex-day-before-defaults.json"
+"""A lock written before the contents held an element's group defaults: Zoe Hex's list left one
+infantry's quality and one tank's class to their defaults (regular, medium), kept as no option."""
+ZOE = """\
+format: 1
+system: ohw-ww2-hex
+name: 22nd Armoured Brigade Group
+player: Zoe Hex
+options: {{army-size: 6}}
+units:
+  - {{element: infantry, options: [elite]}}
+  - {{element: infantry{quality}}}
+  - {{element: tank{tank_class}}}
+  - {{element: tank, options: [light]}}
+  - {{element: anti-tank-gun}}
+  - {{element: artillery}}
+"""
+
+
+@pytest.mark.parametrize("form", ["format-3", "format-2"])
+@pytest.mark.parametrize(
+    ("quality", "tank_class"),
+    [("", ""), (", options: [regular]", ", options: [medium]"), (", options: [regular]", "")],
+    ids=["left-out", "written", "one-written"],
+)
+def test_a_list_locked_before_defaults_were_in_the_contents_matches_with_them_written_or_not(
+    cli, tmp_path: Path, form: str, quality: str, tank_class: str
+) -> None:
+    """verify said "infantry: 1 in the lock, 0 here; infantry [regular]: 0 in the lock, 1 here" for
+    the same army with a default written out. Contents kept without defaults are compared with
+    the defaults filled in, as today's list has them."""
+    lock_file = tmp_path / "lock.json"
+    lock_file.write_text(BEFORE_DEFAULTS.read_text())
+    if form == "format-2":
+        format_2(lock_file)
+    roster = tmp_path / "zoe.yaml"
+    roster.write_text(ZOE.format(quality=quality, tank_class=tank_class))
+    result = cli("verify", lock_file, roster)
+    assert result.code == 0, result.out
+    assert result.out.startswith(f"{roster}: matches Zoe Hex's locked list, 22nd Armoured Brigade Group (")
+    other = tmp_path / "militia.yaml"
+    other.write_text(ZOE.format(quality=", options: [militia]", tank_class=""))
+    refused = cli("verify", lock_file, other)
+    assert refused.code == 1 and "infantry [militia]: 0 in the lock, 1 here" in refused.out
+    assert "infantry [regular]: 1 in the lock, 0 here" in refused.out
+
+
+def test_a_pack_keeps_a_list_locked_before_defaults_were_in_the_contents_as_locked(
+    cli, tmp_path: Path
+) -> None:
+    """The same list sent again after the deadline is the entry, not a changed list, and the lock
+    is written with the defaults filled in."""
+    out = tmp_path / "pack"
+    out.mkdir()
+    (out / "lock.json").write_text(BEFORE_DEFAULTS.read_text())
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "zoe.yaml").write_text(ZOE.format(quality=", options: [regular]", tank_class=""))
+    event = tmp_path / "event.yaml"
+    event.write_text(
+        yaml.safe_dump({"event": 1, "name": "Hex Day", "system": "ohw-ww2-hex", "options": {"army-size": 6}})
+    )
+    result = cli("event", "pack", event, inbox, "-o", out, "--force")
+    assert result.code == 0, result.err
+    assert "1 locked" in result.out and "changed" not in result.out
+    [player] = read_lock(out / "lock.json").players
+    assert player.entry is not None and player.status == "locked"
+    assert sorted(
+        unit["options"] for unit in player.entry.contents["units"] if unit["element"] == "tank"
+    ) == [["light", "regular"], ["medium", "regular"]], "each tank's quality and class, defaults filled in"
+
+
 # Players: ids and addresses -------------------------------------------------------------------------
 
 

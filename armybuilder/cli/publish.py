@@ -22,7 +22,7 @@ from armybuilder.engine.lock import key_of
 from armybuilder.errors import InputError, UsageError
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import not_over_what_is_read, output_path
-from armybuilder.lockfile import locked_event, read_lock
+from armybuilder.lockfile import in_current_form, locked_event, read_lock
 from armybuilder.present.blocks import (
     Block,
     Heading,
@@ -44,8 +44,8 @@ AS_WRITTEN_AT_MOST = 1_000
 
 
 def publish(args: argparse.Namespace) -> int:
-    lock = read_lock(args.lock)
     catalogs = catalog_set(args)
+    lock = in_current_form(read_lock(args.lock), catalogs)
     ending = "html" if args.format == "html" else "md"
     out = output_path(args.output, force=True, what=ending, stem="lists")
     # `-o pack/lock.json` (the lock given twice) would lose the lock, and the lists with it; a

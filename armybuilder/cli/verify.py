@@ -27,7 +27,7 @@ from armybuilder.engine.lock import Known, cleared, known_lists, looked_up, matc
 from armybuilder.events import load_event
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file
-from armybuilder.lockfile import locked_event, read_lock, same_event
+from armybuilder.lockfile import in_current_form, locked_event, read_lock, same_event
 from armybuilder.present.custody import (
     SAME_FINGERPRINT,
     known_list,
@@ -70,8 +70,8 @@ def _hex_digits(item: str) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    lock = read_lock(args.lock)
     catalogs = catalog_set(args)
+    lock = in_current_form(read_lock(args.lock), catalogs)
     if args.event is not None:
         event = load_event(args.event, catalogs)
         same_event(lock, event, args.lock, args.event)

@@ -3,8 +3,9 @@ name for it printed on roster sheets so a list can be locked.
 
 The contents cover the system, every roster option's effective value, the units as a multiset and
 the units' links (who tows or carries whom) by position among those units, so the order a list is
-written in, `count: 2` against two entries, aliases, defaults, unit ids, names, the player, notes,
-the limit and the catalog revision never change them. A list without links has no `links` key:
+written in, `count: 2` against two entries, aliases, defaults (a roster option's, and an element's
+option group's where it chooses none), unit ids, names, the player, notes, the limit and the catalog
+revision never change them. A list without links has no `links` key:
 its contents and fingerprint are fingerprint 2's. The fingerprint is a name, not a proof (48 bits):
 lists are matched by their contents and the contents' full SHA-256.
 """
@@ -12,32 +13,43 @@ lists are matched by their contents and the contents' full SHA-256.
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
 
-Canonical = Callable[[str, str], str]
 Army = dict[str, Any]
 DIGITS = 12
 """Hex digits of the contents' SHA-256 a fingerprint shows, in groups of four."""
 
 
+class Names(Protocol):
+    """What the contents need of a catalog (its index): ids for names, and options taken unchosen."""
+
+    def canonical(self, kind: str, name: str) -> str:
+        """The id an element or formation name stands for; an unknown name as written."""
+
+    def option_defaults(self, element: str, options: Sequence[str]) -> tuple[str, ...]:
+        """The options an entry of this element type with `options` takes without choosing them."""
+
+
 def army(
-    roster: Roster, options: dict[str, Any], canonical: Canonical, written: dict[str, Any] | None = None
+    roster: Roster, options: dict[str, Any], names: Names, written: dict[str, Any] | None = None
 ) -> Army:
     """The canonical contents: what the army is, in one order.
 
-    `canonical(kind, name)` resolves aliases to ids; `options` are the effective roster options.
+    `names` resolves aliases to ids and gives each element's default options, so an entry that
+    writes its group's default and one that leaves it out are one army; `options` are the
+    effective roster options.
     `written` holds the values the roster writes that an event overrides: kept apart, and left out
     when there are none, so a list the event refuses never shares a conforming list's contents,
     and a conforming list's contents are the same with or without an event.
     """
     if any(_links_of(unit) for unit in roster.units):
-        units, links = _linked(roster.units, canonical)
-    else:  # fingerprint 2's contents, exactly
-        units, links = _merged([_entry(unit, canonical) for unit in roster.units]), []
+        units, links = _linked(roster.units, names)
+    else:  # fingerprint 2's form
+        units, links = _merged([_entry(unit, names) for unit in roster.units]), []
     document: Army = {"system": roster.system, "options": options, "units": units}
     if written:
         document["written"] = written
@@ -75,6 +87,18 @@ def without_links(document: Army) -> Army:
     return {**kept, "units": _merged([_unlinked(unit) for unit in document["units"]])}
 
 
+def in_current_form(document: Army, names: Names) -> Army:
+    """`document` as `army` makes it now, from a lock that may have kept it in an earlier form: one
+    made before the contents held each element's group defaults kept an entry's options as
+    written. As it is where it is no army `army` made (a hand-edited lock's): compared, and said
+    to differ, as it stands."""
+    try:
+        roster = roster_of_army(document, system="", name="-", player=None)
+        return army(roster, dict(document.get("options", {})), names, document.get("written"))
+    except (ValueError, TypeError, AttributeError):
+        return document
+
+
 def same_contents(kept: Army | None, kept_sha256: str | None, army: Army, sha256: str) -> bool:
     """Whether `army` (its contents, and their SHA-256) is the army kept: equal contents and equal
     hashes, never equal fingerprints. A list kept by its hash alone (`kept` None) is compared by
@@ -96,21 +120,24 @@ def _links_of(unit: ElementEntry | FormationEntry) -> bool:
     return bool(unit.links)
 
 
-def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> dict[str, Any]:
+def _entry(unit: ElementEntry | FormationEntry, names: Names) -> dict[str, Any]:
     if isinstance(unit, FormationEntry):
-        inner = _merged([_element(element, canonical) for element in unit.elements])
-        return {"formation": canonical("formation", unit.formation), "elements": inner}
-    return _element(unit, canonical)
+        inner = _merged([_element(element, names) for element in unit.elements])
+        return {"formation": names.canonical("formation", unit.formation), "elements": inner}
+    return _element(unit, names)
 
 
-def _element(unit: ElementEntry, canonical: Canonical) -> dict[str, Any]:
-    """An element entry as the contents hold it, every default written out."""
+def _element(unit: ElementEntry, names: Names) -> dict[str, Any]:
+    """An element entry as the contents hold it, every default written out: its options as the
+    engine resolves them (a group's default where it chooses none), and those it wrote that the
+    engine refused, as written."""
     base = unit.base
+    element = names.canonical("element", unit.element)
     return {
-        "element": canonical("element", unit.element),
+        "element": element,
         "count": unit.count,
         "general": unit.general,
-        "options": sorted(set(unit.options)),
+        "options": sorted({*unit.options, *names.option_defaults(element, unit.options)}),
         "base": None if base is None else {"width": base.width, "depth": base.depth, "figures": base.figures},
     }
 
@@ -179,7 +206,7 @@ class _Node:
         return {**self.entry, "elements": [entry for entry, _ in _placed(self.plain, self.members)]}
 
 
-def _linked(units: Sequence[ElementEntry | FormationEntry], canonical: Canonical) -> tuple[list, list]:
+def _linked(units: Sequence[ElementEntry | FormationEntry], names: Names) -> tuple[list, list]:
     """The units as the contents hold them, and the links by position among them. Only the units
     links touch are looked at apart; the rest merge and sort as in fingerprint 2."""
     elements = [
@@ -194,7 +221,7 @@ def _linked(units: Sequence[ElementEntry | FormationEntry], canonical: Canonical
     made: dict[int, _Node] = {}
 
     def node(element: ElementEntry, formation: _Node | None = None) -> _Node:
-        made[id(element)] = _Node(_element(element, canonical), formation, target=id(element) in targets)
+        made[id(element)] = _Node(_element(element, names), formation, target=id(element) in targets)
         return made[id(element)]
 
     plain: list[dict[str, Any]] = []
@@ -203,17 +230,17 @@ def _linked(units: Sequence[ElementEntry | FormationEntry], canonical: Canonical
         if isinstance(unit, FormationEntry):
             linked = [bool(e.links) or id(e) in targets for e in unit.elements]
             if not any(linked):
-                plain.append(_entry(unit, canonical))
+                plain.append(_entry(unit, names))
                 continue
-            formation = _Node({"formation": canonical("formation", unit.formation)})
+            formation = _Node({"formation": names.canonical("formation", unit.formation)})
             pairs = list(zip(unit.elements, linked, strict=True))
             formation.members = [node(e, formation) for e, touched in pairs if touched]
-            formation.plain = _merged([_element(e, canonical) for e, touched in pairs if not touched])
+            formation.plain = _merged([_element(e, names) for e, touched in pairs if not touched])
             top.append(formation)
         elif unit.links or id(unit) in targets:
             top.append(node(unit))
         else:
-            plain.append(_element(unit, canonical))
+            plain.append(_element(unit, names))
     for element in elements:
         source = made.get(id(element))
         for link_id, target_id in sorted(element.links.items()):
