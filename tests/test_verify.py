@@ -209,6 +209,28 @@ def test_an_older_lock_reads_back_is_compared_without_links_and_is_written_as_fo
     assert json.loads((tmp_path / "pack" / "lock.json.bak").read_text())["lock"] == 2
 
 
+@pytest.mark.parametrize(
+    ("player", "written"),
+    [("Zed Nobody", ""), ("\u0410nna Smith", " (a name that mixes Cyrillic and Latin letters)")],
+    ids=["another-name", "a-cyrillic-A"],
+)
+def test_a_locked_army_under_a_player_with_no_locked_list_is_said_once_to_be_anothers(
+    cli, tmp_path: Path, player: str, written: str
+) -> None:
+    """It said "the fingerprint is the locked list's but the army is not", then "its army matches
+    Anna Smith's locked list", then "closest: Anna Smith's locked list ..., same army"."""
+    lock_file = packed(cli, tmp_path, {"anna.yaml": anna()})
+    roster = tmp_path / "zed.yaml"
+    roster.write_text(anna().replace("Anna Smith", player))
+    result = cli("verify", lock_file, roster)
+    assert result.code == 1
+    fingerprint = read_lock(lock_file).players[0].entry.fingerprint
+    assert result.out == (
+        f"{roster}: its army is Anna Smith's locked list, 3rd Wessex Rifles ({fingerprint}), valid when "
+        f"locked; but the roster names {player}{written}, who has no locked list\n"
+    )
+
+
 BEFORE_DEFAULTS = Path(__file__).resolve().parent / "data" / "locks" / "hex-day-before-defaults.json"
 """A lock written before the contents held an element's group defaults: Zoe Hex's list left one
 infantry's quality and one tank's class to their defaults (regular, medium), kept as no option."""

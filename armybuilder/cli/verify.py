@@ -23,13 +23,14 @@ from armybuilder.cli.inbox import Inbox, inbox
 from armybuilder.engine import evaluate
 from armybuilder.engine import fingerprint as canonical
 from armybuilder.engine.compare import SHOWN, listed, source_label
-from armybuilder.engine.lock import Known, cleared, known_lists, looked_up, matched, nearest_list
+from armybuilder.engine.lock import Known, by_likeness, cleared, known_lists, looked_up, matched, nearest_list
 from armybuilder.events import load_event
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file
 from armybuilder.lockfile import in_current_form, locked_event, read_lock, same_event
 from armybuilder.present.custody import (
     SAME_FINGERPRINT,
+    held_by_others,
     known_list,
     locked_list,
     look_up,
@@ -191,6 +192,11 @@ def _verify_sent(
         aside = _aside(match.found, sent) if file else ""
         print(printable(f"{label}: {whose(match.found)}{aside}{also}"))
         return cleared(match.found)
+    if match.same_army and report.player and not match.candidates:
+        # No list of that player to differ from: the army's holders are the one thing to say.
+        holders = by_likeness(match.same_army, report.player)
+        print(printable(f"{label}: {held_by_others(report.player, holders, SHOWN)}"))
+        return False
     near = nearest_list(
         [k for k in match.candidates or known if k.replaced_by is None], report.army, report.player
     )

@@ -436,18 +436,25 @@ def nearest_list(
     entries = [k for k in candidates if k.contents is not None and not k.pending]
     if not entries:
         return None
-    name = same_player(player or "")
-
-    def likeness(known: Known) -> float:
-        return difflib.SequenceMatcher(None, name, same_player(known.player.name or "")).ratio()
 
     def changed(known: Known) -> list[str]:
         assert known.contents is not None
         return differences(known.contents, without_links(army) if known.without_links else army)
 
-    scored = [(changed(known), known) for known in entries]
-    found, known = min(scored, key=lambda pair: (len(pair[0]), -likeness(pair[1])))
+    scored = [(changed(known), known) for known in by_likeness(entries, player)]
+    found, known = min(scored, key=lambda pair: len(pair[0]))
     return known, found
+
+
+def by_likeness(lists: list[Known], player: str | None) -> list[Known]:
+    """The lists, their players' names nearest `player`'s first ("G. Patel" is Gita Patel's),
+    else in the lock's order."""
+    name = same_player(player or "")
+
+    def likeness(known: Known) -> float:
+        return difflib.SequenceMatcher(None, name, same_player(known.player.name or "")).ratio()
+
+    return sorted(lists, key=lambda known: -likeness(known))
 
 
 def lock_times(
