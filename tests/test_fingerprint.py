@@ -4,6 +4,7 @@ is changes them, how it is written never does."""
 import copy
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -222,7 +223,51 @@ def test_who_tows_whom_changes_the_contents_and_is_said_in_what_differs() -> Non
     assert len(prints) == 3
     assert without_links(both.army) == without_links(each.army) == none.army  # fingerprint 2 saw one army
     assert differences(none.army, each.army) == ["gun towed-by lorry: 0 in the lock, 2 here"]
-    assert differences(both.army, each.army) == ["the same units, linked or grouped otherwise"]
+    assert differences(both.army, each.army) == [
+        "gun towed-by the same lorry: 0 in the lock, 2 here",
+        "gun ×2 towed-by the same lorry: 1 in the lock, 0 here",
+    ]
+
+
+def test_a_passenger_moved_to_another_lorry_alike_is_named_by_the_loads_that_changed() -> None:
+    """A leader moved from one lorry to another was said only to be "the same units, linked or
+    grouped otherwise": the kinds of link count the same, the lorries' loads do not."""
+
+    def riding(lorry: str) -> dict:
+        units = [
+            {"element": "lorry", "id": "a"},
+            {"element": "lorry", "id": "b"},
+            {"element": "soldier", "count": 2, "links": {"carried-by": "a"}},
+            {"element": "soldier", "links": {"carried-by": "b"}},
+            {"element": "leader", "links": {"carried-by": lorry}},
+        ]
+        return report(units).army
+
+    assert differences(riding("a"), riding("b")) == [
+        "leader and soldier [regular] carried-by the same lorry: 0 in the lock, 1 here",
+        "leader and soldier [regular] ×2 carried-by the same lorry: 1 in the lock, 0 here",
+        "soldier [regular] carried-by the same lorry: 1 in the lock, 0 here",
+        "soldier [regular] ×2 carried-by the same lorry: 0 in the lock, 1 here",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("base", "said"),
+    [
+        ({}, "leader with a base declared without its size or figures"),
+        ({"width": 40}, "leader on a base 40 mm wide"),
+        ({"depth": 30, "figures": 2}, "leader on a base 30 mm deep, 2 figures"),
+        ({"figures": 1}, "leader on a base, 1 figure"),
+        ({"width": 40, "depth": 20}, "leader on a 40 × 20 mm base"),
+    ],
+)
+def test_a_declared_base_is_said_as_far_as_it_declares(base: dict, said: str) -> None:
+    """`base: {}` was "leader on a not set × not set mm base"."""
+    plain, declared = report([{"element": "leader"}]), report([{"element": "leader", "base": base}])
+    assert differences(plain.army, declared.army) == [
+        "leader: 1 in the lock, 0 here",
+        f"{said}: 0 in the lock, 1 here",
+    ]
     unserved = report([{"element": "lorry", "id": "a"}, {"element": "gun", "links": {"towed-by": "b"}}])
     assert differences(
         unserved.army,

@@ -475,12 +475,20 @@ def differences(locked: Army, current: Army) -> list[str]:
         (_tally(locked.get("units", [])), _tally(current.get("units", []))),
         (_link_tally(locked), _link_tally(current)),
     ):
-        for key in sorted(set(old) | set(new)):
-            if old.get(key, 0) != new.get(key, 0):
-                out.append(f"{key}: {old.get(key, 0)} in the lock, {new.get(key, 0)} here")
+        out += _counted_apart(old, new)
+    if not out:  # the same links between the same kinds of unit: which unit each one names
+        out += _counted_apart(_load_tally(locked), _load_tally(current))
     if not out and canonical_text(locked) != canonical_text(current):
         out.append("the same units, linked or grouped otherwise")
     return out
+
+
+def _counted_apart(old: dict[str, int], new: dict[str, int]) -> list[str]:
+    return [
+        f"{key}: {old.get(key, 0)} in the lock, {new.get(key, 0)} here"
+        for key in sorted(set(old) | set(new))
+        if old.get(key, 0) != new.get(key, 0)
+    ]
 
 
 def _shown(value: Any) -> str:
@@ -518,11 +526,25 @@ def _what(unit: dict[str, Any]) -> str:
     base = unit.get("base")
     if base and not isinstance(base, dict):  # a hand-edited lock's: said as it is
         what += f" on a base {base!r}"
-    elif base:
-        figures = base.get("figures")
-        what += f" on a {_shown(base.get('width'))} × {_shown(base.get('depth'))} mm base"
-        what += "" if figures is None else f", {figures} figure{'' if figures == 1 else 's'}"
+    elif isinstance(base, dict):
+        what += _base(base)
     return what
+
+
+def _base(base: dict[str, Any]) -> str:
+    """A declared base in words, saying only what it declares ('base: {width: 40}' gives no depth)."""
+    width, depth, figures = base.get("width"), base.get("depth"), base.get("figures")
+    if width is None and depth is None and figures is None:
+        return " with a base declared without its size or figures"
+    if width is not None and depth is not None:
+        said = f" on a {_shown(width)} × {_shown(depth)} mm base"
+    elif width is not None:
+        said = f" on a base {_shown(width)} mm wide"
+    elif depth is not None:
+        said = f" on a base {_shown(depth)} mm deep"
+    else:
+        said = " on a base"
+    return said + ("" if figures is None else f", {figures} figure{'' if figures == 1 else 's'}")
 
 
 def _count(unit: dict[str, Any]) -> int:
@@ -543,6 +565,33 @@ def _link_tally(document: Army) -> dict[str, int]:
         except ValueError:
             continue  # a hand-edited lock's link to nowhere: the contents differ, and are said to
         counts[what] = counts.get(what, 0) + _count(unit)
+    return counts
+
+
+def _load_tally(document: Army) -> dict[str, int]:
+    """How many units carry (or tow, or any link) each load, by what is in it: 'infantry-regiment ›
+    infantry ×2 and infantry-regiment › machine-gun carried-by the same truck ×2: 1', so a unit
+    moved from one truck to another alike, or a truck split off its section, is named where the
+    kinds of link count the same."""
+    units = document.get("units", [])
+    loads: dict[tuple[str, str, str], dict[str, int]] = {}
+    for source, link_id, target in document.get("links", []):
+        if target is None:
+            continue
+        try:
+            what, unit, named = _named_at(units, source), _at(units, source), _named_at(units, target)
+            carrier = _count(_at(units, target))
+        except ValueError:
+            continue  # a hand-edited lock's link to nowhere: the contents differ, and are said to
+        named += f" ×{carrier}" if carrier > 1 else ""
+        load = loads.setdefault((repr(target), link_id, named), {})
+        load[what] = load.get(what, 0) + _count(unit)
+    counts: dict[str, int] = {}
+    for (_, link_id, named), load in loads.items():
+        inside = [what if count == 1 else f"{what} ×{count}" for what, count in sorted(load.items())]
+        listed = inside[0] if len(inside) == 1 else f"{', '.join(inside[:-1])} and {inside[-1]}"
+        key = f"{listed} {link_id} the same {named}"
+        counts[key] = counts.get(key, 0) + 1
     return counts
 
 
