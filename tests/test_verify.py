@@ -158,6 +158,48 @@ def test_links_are_part_of_the_army_at_the_table_and_the_sheets_code_verifies(
     assert cli("verify", lock_file, moved).code == 1
 
 
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        (
+            lambda text, fingerprint: text.replace(fingerprint, "0000-0000-0000"),
+            "gives the fingerprint 0000-0000-0000, but the list as read has {fingerprint}",
+        ),
+        (
+            lambda text, fingerprint: text.replace(
+                "Fingerprint", "plus a sniper and an armoured car\nFingerprint"
+            ),
+            "is not a list entry, so it was not read: plus a sniper and an armoured car",
+        ),
+    ],
+    ids=["fingerprint-line-edited", "a-line-of-prose"],
+)
+def test_a_qr_codes_text_with_a_line_verify_does_not_read_as_the_list_clears_nothing(
+    cli, shipped: CatalogSet, tmp_path: Path, edit, said: str
+) -> None:
+    """A hand-edited `Fingerprint 0000-0000-0000` line, or prose added to the sheet's text, were
+    passed over in silence, and verify exited 0."""
+    lock_file = packed(cli, tmp_path, {"anna.yaml": anna()})
+    catalog = shipped.get("tank-attack")
+    report = evaluate(
+        Roster.model_validate(yaml.safe_load(anna())), catalog, event=Event.model_validate(JUDGED)
+    )
+    scanned = compact_list(report, catalog)
+    assert cli("verify", lock_file, scanned).code == 0
+    result = cli("verify", lock_file, edit(scanned, report.fingerprint))
+    assert result.code == 1
+    lines = result.out.splitlines()
+    assert lines[0].startswith("the QR code's text: matches Anna Smith's locked list")
+    assert lines[1] == (
+        "  it holds lines not read as part of the list, so it clears nothing whatever the rest matches: "
+        "compare the sheet itself with the locked list (a look-up of its fingerprint prints it):"
+    )
+    assert (
+        lines[2].startswith("    [file.text-line] line ")
+        and said.format(fingerprint=report.fingerprint) in lines[2]
+    )
+
+
 def test_text_on_stdin_is_read_up_to_a_limit_named_in_the_message(
     cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -20,15 +20,25 @@ from pathlib import Path
 from armybuilder.catalogs import CatalogSet
 from armybuilder.cli.common import catalog_set, check_sent
 from armybuilder.cli.inbox import Inbox, inbox
-from armybuilder.engine import evaluate
+from armybuilder.engine import Report, evaluate
 from armybuilder.engine import fingerprint as canonical
 from armybuilder.engine.compare import SHOWN, listed, source_label
-from armybuilder.engine.lock import Known, by_likeness, cleared, known_lists, looked_up, matched, nearest_list
+from armybuilder.engine.lock import (
+    Known,
+    Matched,
+    by_likeness,
+    cleared,
+    known_lists,
+    looked_up,
+    matched,
+    nearest_list,
+)
 from armybuilder.events import load_event
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file
 from armybuilder.lockfile import in_current_form, locked_event, read_lock, same_event
 from armybuilder.present.custody import (
+    NOT_ALL_READ,
     SAME_FINGERPRINT,
     held_by_others,
     known_list,
@@ -49,6 +59,8 @@ DASHES = re.compile(r"[\s\-\u2010-\u2015\u2212]+")
 """Spaces, hyphens, en and em dashes, minus: how a fingerprint read aloud or retyped gets written."""
 PASSED, FAILED, LOOKED_UP = 0, 1, 3
 """Exit statuses: every list matched a VALID entry; any did not; a fingerprint was only looked up."""
+UNREAD = "file.text-line"
+"""The warning on a line of a list's text that was not read as part of it, or read on a guess."""
 STDIN = "-"
 QR_TEXT = "the QR code's text"
 """How a list given as text (a scanned sheet's code) is named, as a file would be by its name."""
@@ -186,6 +198,19 @@ def _verify_sent(
         for error in report.errors:
             print(printable(f"  {file_words(error, 'organiser').one_line}"))
         return False
+    passed = _matched(label, report, match, known, sent, file=file)
+    unread = [warning for warning in report.warnings if warning.code == UNREAD]
+    if unread:  # what the list is, with those lines, is not known: it clears nothing
+        print(printable(f"  {NOT_ALL_READ}:"))
+        for warning in unread:
+            print(printable(f"    {file_words(warning, 'organiser').one_line}"))
+    return passed and not unread
+
+
+def _matched(
+    label: str, report: Report, match: Matched, known: list[Known], sent: Sent, *, file: bool
+) -> bool:
+    """What the lock holds of a list its event accepts, said; whether it clears for the table."""
     if match.found:
         others = [other_holder(entry) for entry in match.same_army if entry not in match.found]
         also = f" ({listed(others, len(others))} sent the same army too)" if others else ""

@@ -285,6 +285,13 @@ def _scripts(name: str) -> list[str]:
     return sorted(script.capitalize() for script in found if script)
 
 
+NOT_ALL_READ = (
+    "it holds lines not read as part of the list, so it clears nothing whatever the rest matches: "
+    "compare the sheet itself with the locked list (a look-up of its fingerprint prints it)"
+)
+"""Said of a list's text (a QR code's, say) with a line verify does not read as part of it."""
+
+
 SAME_FINGERPRINT = "the fingerprint is the locked list's but the army is not: a fingerprint names a list, the contents prove it"
 """Said where a list at the table shares its fingerprint with the list it is not."""
 
