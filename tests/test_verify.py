@@ -200,6 +200,29 @@ def test_a_qr_codes_text_with_a_line_verify_does_not_read_as_the_list_clears_not
     )
 
 
+def test_a_look_up_in_a_hand_edited_lock_says_in_our_words_why_a_list_cannot_be_shown(
+    cli, tmp_path: Path
+) -> None:
+    """It printed pydantic's "1 validation error for Roster\\x0aunits.0.element.base\\x0a  Input
+    should be a valid dictionary ... errors.pydantic.dev"."""
+    lock_file = packed(cli, tmp_path, {"anna.yaml": anna()})
+    data = json.loads(lock_file.read_text())
+    entry = data["players"][0]["entry"]
+    entry["contents"]["units"][0]["base"] = "big"
+    lock_file.write_text(json.dumps(data))
+    result = cli("verify", lock_file, entry["fingerprint"])
+    assert result.code == 3
+    assert result.out.splitlines()[1].endswith(
+        f"; it cannot be shown, as {lock_file} holds no army there (units[0].base: expected a mapping "
+        f"(`key: value` lines) here, got the text 'big'): compare the sheet with {entry['label']}"
+    )
+    published = cli("event", "publish", lock_file, "-o", tmp_path / "lists.html")
+    assert published.code == 2 and "units[0].base: expected a mapping" in published.err
+    assert (
+        "pydantic" not in result.out + published.err and "validation error" not in result.out + published.err
+    )
+
+
 def test_text_on_stdin_is_read_up_to_a_limit_named_in_the_message(
     cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -33,10 +33,11 @@ from armybuilder.engine.lock import (
     matched,
     nearest_list,
 )
+from armybuilder.errors import InputError
 from armybuilder.events import load_event
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file
-from armybuilder.lockfile import in_current_form, locked_event, read_lock, same_event
+from armybuilder.lockfile import in_current_form, locked_event, locked_roster, read_lock, same_event
 from armybuilder.present.custody import (
     NOT_ALL_READ,
     SAME_FINGERPRINT,
@@ -47,6 +48,7 @@ from armybuilder.present.custody import (
     no_match,
     other_holder,
     rejected,
+    unshown_list,
     whose,
 )
 from armybuilder.present.findings import file_words
@@ -98,17 +100,19 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
     known = known_lists(lock)
-    outcomes = [_verify(item, lock, known, catalogs, event) for item in args.items]
+    outcomes = [_verify(item, lock, args.lock, known, catalogs, event) for item in args.items]
     return FAILED if FAILED in outcomes else LOOKED_UP if LOOKED_UP in outcomes else PASSED
 
 
-def _verify(item: str, lock: Lock, known: list[Known], catalogs: CatalogSet, event: Event) -> int:
+def _verify(
+    item: str, lock: Lock, lock_file: Path, known: list[Known], catalogs: CatalogSet, event: Event
+) -> int:
     """One argument: a fingerprint looked up, or each list of a file or a QR code's text matched."""
     path = Path(item)
     exists = _exists(path)
     fingerprint = fingerprint_of(item)
     if fingerprint is not None and not exists:
-        return _look_up(item, fingerprint, lock, known, catalogs, event)
+        return _look_up(item, fingerprint, lock, lock_file, known, catalogs, event)
     digits = _hex_digits(item)
     if digits is not None and not exists:  # a fingerprint mistyped
         print(
@@ -153,7 +157,13 @@ def _outcome(passed: list[bool]) -> int:
 
 
 def _look_up(
-    item: str, fingerprint: str, lock: Lock, known: list[Known], catalogs: CatalogSet, event: Event
+    item: str,
+    fingerprint: str,
+    lock: Lock,
+    lock_file: Path,
+    known: list[Known],
+    catalogs: CatalogSet,
+    event: Event,
 ) -> int:
     """The lists a fingerprint names, each printed as the lock keeps it, for the judge to compare
     with the sheet. Never a pass: a fingerprint names a list, its contents prove it."""
@@ -164,11 +174,15 @@ def _look_up(
             print(printable(f"  {known_list(one)}"))
             continue
         try:
-            roster = canonical.roster_of_army(
-                one.contents, system=lock.event.system, name=one.army or one.label, player=one.player.name
+            roster = locked_roster(
+                one.contents,
+                system=lock.event.system,
+                name=one.army or one.label,
+                player=one.player.name,
+                path=lock_file,
             )
-        except (ValueError, TypeError, AttributeError) as error:
-            print(printable(f"  {known_list(one)}; its contents cannot be shown ({error})"))
+        except InputError as error:
+            print(printable(f"  {known_list(one)}; {unshown_list(lock_file, error.message, one.label)}"))
             continue
         print(printable(f"  {known_list(one)}:"))
         for line in units_lines(evaluate(roster, catalogs.get(lock.event.system), event=event)):

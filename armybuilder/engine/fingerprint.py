@@ -407,8 +407,14 @@ def _refined(colours: list[int], edges: list[list[tuple[str, int]]], budget: lis
 def roster_of_army(document: Army, *, system: str, name: str, player: str | None) -> Roster:
     """A roster of the army in `document`, as a roster writes it: the reverse of `army`, for a lock
     that keeps only the document (a unit another names gets an id from its position). `system`
-    where the document names none. Raises ValueError, TypeError or AttributeError where the
-    document is not one `army` made."""
+    where the document names none. Raises ValueError (pydantic's ValidationError among them),
+    TypeError or AttributeError where the document is not one `army` made."""
+    return Roster.model_validate(roster_data(document, system=system, name=name, player=player))
+
+
+def roster_data(document: Army, *, system: str, name: str, player: str | None) -> dict[str, Any]:
+    """The roster of `roster_of_army` as a roster file's data, before it is read as one (so a
+    reader can say in its own words what of it is no roster)."""
     units = [_unit(unit) for unit in document.get("units", [])]
     for source, link_id, target in document.get("links", []):
         named = NO_UNIT
@@ -416,19 +422,15 @@ def roster_of_army(document: Army, *, system: str, name: str, player: str | None
             named = "unit-" + "-".join(map(str, target))
             _at(units, target)["id"] = named
         _at(units, source).setdefault("links", {})[link_id] = named
-    return Roster.model_validate(
-        {
-            "format": 1,
-            "system": document.get("system", system),
-            "name": name,
-            "player": player,
-            # An option with no value (one the catalog leaves unset) is not written.
-            "options": {
-                key: value for key, value in document.get("options", {}).items() if value is not None
-            },
-            "units": units,
-        }
-    )
+    return {
+        "format": 1,
+        "system": document.get("system", system),
+        "name": name,
+        "player": player,
+        # An option with no value (one the catalog leaves unset) is not written.
+        "options": {key: value for key, value in document.get("options", {}).items() if value is not None},
+        "units": units,
+    }
 
 
 NO_UNIT = "no-such-unit"

@@ -285,6 +285,11 @@ def _scripts(name: str) -> list[str]:
     return sorted(script.capitalize() for script in found if script)
 
 
+def unshown_list(lock_file: object, why: str, label: str) -> str:
+    """Of a locked list whose contents a hand-edited lock spoiled: what of them is no army."""
+    return f"it cannot be shown, as {lock_file} holds no army there ({why}): compare the sheet with {label}"
+
+
 NOT_ALL_READ = (
     "it holds lines not read as part of the list, so it clears nothing whatever the rest matches: "
     "compare the sheet itself with the locked list (a look-up of its fingerprint prints it)"
