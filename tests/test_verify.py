@@ -223,6 +223,21 @@ def test_a_look_up_in_a_hand_edited_lock_says_in_our_words_why_a_list_cannot_be_
     )
 
 
+def test_a_lock_whose_player_ids_repeat_is_refused_naming_the_id(cli, tmp_path: Path) -> None:
+    """Ben's id set to Anna's `p1`: verify matched Anna's list and exited 0 on a malformed lock."""
+    lock_file = packed(
+        cli, tmp_path, {"anna.yaml": anna(), "ben.yaml": anna().replace("Anna Smith", "Ben Ortiz")}
+    )
+    data = json.loads(lock_file.read_text())
+    assert [player["id"] for player in data["players"]] == ["p1", "p2"]
+    data["players"][1]["id"] = "p1"
+    lock_file.write_text(json.dumps(data))
+    result = cli("verify", lock_file, tmp_path / "inbox" / "anna.yaml")
+    assert result.code == 1 and result.out == ""
+    assert "players: the player id `p1` is given to more than one player" in result.err
+    assert cli("event", "accept", lock_file, "Ben Ortiz").code != 0
+
+
 def test_text_on_stdin_is_read_up_to_a_limit_named_in_the_message(
     cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
