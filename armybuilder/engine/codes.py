@@ -131,8 +131,9 @@ CODES: tuple[Code, ...] = (
         "file.text-line",
         "file",
         "warning",
-        "a line of a text list that is not a list entry, or a heading whose formation type "
-        "was taken from part of its name (its line number; nothing is dropped silently)",
+        "a line of a text list that is not a list entry, a heading whose formation type was taken "
+        "from part of its name, or a `Fingerprint` line that is not the list's as read (its line "
+        "number; nothing is dropped silently)",
     ),
     Code("file.format-missing", "file", "warning", "no `format:`; the file is read as format 1"),
     Code(

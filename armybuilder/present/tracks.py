@@ -40,6 +40,13 @@ class Tracked:
         return tuple(f"{self.title} {n} of {of}" for n in range(self.first, last))
 
     @property
+    def boxes(self) -> tuple[tuple[str, TrackBoxes], ...]:
+        """Each copy with each of its tracks, a unit's together ('Panther 1 of 4 — Stunned', 'Panther 1
+        of 4 — Immobilised', then 'Panther 2 of 4'), so an entry split in two reads in the order one
+        entry does."""
+        return tuple((label, track) for label in self.copies for track in self.tracks)
+
+    @property
     def more(self) -> int:
         """Copies beyond those listed, which a bigger roster serves."""
         return max(self.count - MAX_TRACK_ROWS, 0)
@@ -48,17 +55,23 @@ class Tracked:
 def tracked(report: Report) -> tuple[Tracked, ...]:
     """Every entry with tracks, in roster order, each formation before its elements. Entries of one
     title beside each other (in one formation, or outside any) are numbered as one: four Panthers
-    split three and one are 'Panther 1 of 4' to '4 of 4', as four in one entry are."""
+    split three and one are 'Panther 1 of 4' to '4 of 4', as four in one entry are. Formations of
+    one title are numbered too, so two platoons' losses are told apart ('Platoon 2 of 2')."""
     totals: Counter[tuple[Where | None, str]] = Counter()
     for line in report.lines:
         if line.tracks:
             totals[line.formation, line.title_with_options] += line.count
+    formations = Counter(
+        unit.title for unit in report.units if isinstance(unit, FormationLine) and unit.tracks
+    )
     numbered: Counter[tuple[Where | None, str]] = Counter()
     out: list[Tracked] = []
     for unit in report.units:
         if isinstance(unit, FormationLine):
             if unit.tracks:
-                out.append(Tracked(unit.title, unit.title, unit.tracks, True, 1))
+                numbered[None, unit.title] += 1
+                first, of = numbered[None, unit.title], formations[unit.title]
+                out.append(Tracked(unit.title, unit.title, unit.tracks, True, 1, first, of))
             lines = unit.lines
         else:
             lines = (unit,)
