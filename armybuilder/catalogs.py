@@ -175,7 +175,7 @@ class CatalogSet:
         if isinstance(elements, list) and len(elements) > MAX_ELEMENT_TYPES:
             raise InputError(
                 "file.schema",
-                f"the catalog has {len(elements):,} element types; armybuilder reads at most {MAX_ELEMENT_TYPES:,}",
+                f"the catalog has {len(elements):,} element types; armybuilder reads at most {MAX_ELEMENT_TYPES:,} in one catalog",
                 file=file,
                 at=key_location(text, "elements"),
                 where=top("elements"),
