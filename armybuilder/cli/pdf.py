@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     if made is None:
         return 1
     verdict = verdict_word(report.valid)
-    verdict += "" if report.valid else f", {len(report.errors)} error(s) printed on the sheet"
+    verdict += "" if report.valid else f": the sheet lists {counted(len(report.errors), 'error')}"
     shown = ", ".join(made.parts) or "nothing to show"
     print(printable(f"Wrote {out}: {counted(made.pages, 'page')} ({shown}; {layout.name}), {verdict}"))
     return 0
