@@ -20,6 +20,7 @@ from armybuilder.pdf.fonts import typeface
 from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_boxes, card_room
 from armybuilder.pdf.reference import reference_sheets
 from armybuilder.pdf.styles import Styles, styles
+from armybuilder.present.printed import nothing_to_print
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
 
@@ -50,9 +51,6 @@ class Printed:
     pages: int
     parts: tuple[Part, ...]
 
-
-LACKING: "dict[Part, str]" = {"cards": "a card", "basing": "a base size"}
-"""What a part needs of an element type in the roster to be printed: without it, it is left out."""
 
 MAX_PRINTED = 1_000
 """Roster entries one PDF prints (some twenty pages of sheet); a real army has a few dozen."""
@@ -110,8 +108,8 @@ def write_pdf(
             story += [NextPageTemplate(CARDS if part == "cards" else FLOW), PageBreak()]
         story += flowables
     if not story:
-        wanted = " or ".join(LACKING[part] for part in PARTS if part in parts and part in LACKING)
-        story.append(Paragraph(f"Nothing to print: no element type in this roster has {wanted}.", s.body))
+        asked = [part for part in PARTS if part in parts]
+        story.append(Paragraph(nothing_to_print(asked), s.body))
     pages = _write(
         path,
         template,

@@ -18,12 +18,13 @@ from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present import assumptions
 from armybuilder.present import summary as said
 from armybuilder.present.findings import named_words
+from armybuilder.present.printed import errors_below
 from armybuilder.present.rows import BLANK_FIGURES, ElementRow, FormationRow, legend_of, roster_rows
 from armybuilder.present.tracks import tickable, tracked, write_in
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
-from armybuilder.words import GENERAL, amount, counted, measured
+from armybuilder.words import GENERAL, amount, measured
 
 if TYPE_CHECKING:  # the chain of custody is the judges' pack's to load, not every sheet's
     from armybuilder.present.custody import Standing
@@ -84,8 +85,7 @@ def _heading(
         facts.append(m(head.event))
     options = " · ".join(f"{m(name)}: {m(value)}" for name, value in head.options)
     verdict = verdict_word(report.valid)
-    errors = len(report.errors)
-    below = "no errors" if report.valid else f"{counted(errors, 'error')}, listed below"
+    below = errors_below(report)
     colour = VALID if report.valid else INVALID
     if stands is not None:
         verdict, below, colour = stands.word, "<br/>".join(stands.lines(f"{verdict}, {below}")), MUTED
