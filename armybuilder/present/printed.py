@@ -19,9 +19,12 @@ def errors_below(report: Report) -> str:
     return "no errors" if report.valid else f"{_errors(report)}, listed below"
 
 
-def printed_verdict(report: Report) -> str:
-    """A print summary's verdict: 'VALID', or 'NOT VALID: the sheet lists 7 errors'."""
-    return verdict_word(True) if report.valid else f"{verdict_word(False)}: the sheet lists {_errors(report)}"
+def printed_verdict(report: Report, *, sheet: bool) -> str:
+    """A print summary's verdict: 'VALID', or 'NOT VALID: the sheet lists 7 errors'; where no
+    `sheet` was printed, 'NOT VALID: 7 errors'."""
+    if report.valid:
+        return verdict_word(True)
+    return f"{verdict_word(False)}: {'the sheet lists ' if sheet else ''}{_errors(report)}"
 
 
 def nothing_to_print(asked: Sequence[str]) -> str:
@@ -43,7 +46,8 @@ def left_out(asked: Sequence[str], made: Sequence[str]) -> list[str]:
 def wrote_sheet(out: str, pages: int, parts: Sequence[str], layout: str, report: Report) -> str:
     """`pdf`'s summary: 'Wrote wessex.pdf: 3 pages (roster, cards, basing; A4), VALID'."""
     shown = ", ".join(parts) or "nothing to show"
-    return f"Wrote {out}: {counted(pages, 'page')} ({shown}; {layout}), {printed_verdict(report)}"
+    verdict = printed_verdict(report, sheet="roster" in parts)
+    return f"Wrote {out}: {counted(pages, 'page')} ({shown}; {layout}), {verdict}"
 
 
 def wrote_reference(out: str, pages: int, rules: str, layout: str, roster: str | None) -> str:
@@ -58,10 +62,10 @@ def printed_file(name: str, pages: int, notes: Sequence[str] = ()) -> str:
     return f"{name} ({'; '.join([counted(pages, 'page'), *notes])})"
 
 
-def print_summary(files: Sequence[str], report: Report) -> str:
+def print_summary(files: Sequence[str], report: Report, *, sheet: bool) -> str:
     """The editor's print summary: 'Printed wessex.pdf (3 pages).', and the verdict where the
-    roster is NOT VALID."""
-    verdict = "" if report.valid else f" {printed_verdict(report)}."
+    roster is NOT VALID; `sheet` says whether the roster's sheet was among what was printed."""
+    verdict = "" if report.valid else f" {printed_verdict(report, sheet=sheet)}."
     return f"Printed {' and '.join(files)}.{verdict}"
 
 

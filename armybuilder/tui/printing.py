@@ -28,6 +28,7 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
     from armybuilder.pdf import TooLongToPrint, write_pdf, write_reference
 
     written = []
+    sheet = False
     target = choice.path
     for path in (choice.path if choice.parts else None, choice.reference_path if choice.reference else None):
         if path is not None and path.exists() and not path.is_file():  # never into a device or a pipe
@@ -40,6 +41,7 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
         if choice.parts:
             made = write_pdf(report, catalog, template, choice.parts, target, printed=printed)
             written.append(printed_file(shown(target), made.pages, left_out(choice.parts, made.parts)))
+            sheet = "roster" in made.parts
         if choice.reference:
             target = choice.reference_path
             pages = write_reference(catalog, template, target, report=report)
@@ -50,4 +52,4 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
         else:  # a template or a font it names: its file named as the printed ones are
             reason = str(error.named(shown) if isinstance(error, InputError) else error)
         raise CannotPrint(f"Could not print {shown(target)}: {reason}") from None
-    return print_summary(written, report)
+    return print_summary(written, report, sheet=sheet)
