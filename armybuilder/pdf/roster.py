@@ -76,14 +76,8 @@ def _heading(
     report: Report, s: Styles, width: float, printed: date, stands: "Standing | None"
 ) -> list[Flowable]:
     m = s.face.markup
-    head = said.heading(report)
-    facts = [f"{m(head.system)}, {m(head.revision)}"]
-    if head.player:
-        facts.insert(0, f"Player: {m(head.player)}")
-    facts.append(f"printed {printed.isoformat()}")
-    if head.event:
-        facts.append(m(head.event))
-    options = " · ".join(f"{m(name)}: {m(value)}" for name, value in head.options)
+    facts, chosen = said.sheet_facts(report, printed)
+    options = " · ".join(m(option) for option in chosen)
     verdict = verdict_word(report.valid)
     below = errors_below(report)
     colour = VALID if report.valid else INVALID
@@ -127,7 +121,7 @@ def _heading(
         strip,
         Spacer(0, 3 * mm),
         Paragraph(m(report.name), s.title),
-        Paragraph(" · ".join(facts), s.body),
+        Paragraph(" · ".join(m(fact) for fact in facts), s.body),
     ]
     if options:
         story.append(Paragraph(options, s.body))
