@@ -12,9 +12,10 @@ from pypdf import PdfReader
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Problem, Report, evaluate
-from armybuilder.engine.codes import CODES, advice_for
+from armybuilder.engine.codes import CODES
 from armybuilder.pdf import write_pdf
 from armybuilder.present import entry_detail
+from armybuilder.present.advice import advice_for
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.findings import file_words, named_words, told_of
 from armybuilder.present.keys import KEY_OF
@@ -276,7 +277,6 @@ def test_a_player_is_never_told_the_organisers_steps_and_the_organiser_is() -> N
             general="general",
             warning=False,
             fixed=frozenset(),
-            keys=KEY_OF,
         )
         assert not [step for step in ORGANISER_STEPS if step in said], code.code
 
