@@ -20,7 +20,7 @@ from armybuilder.pdf.fonts import typeface
 from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_boxes, card_room
 from armybuilder.pdf.reference import reference_sheets
 from armybuilder.pdf.styles import Styles, styles
-from armybuilder.present.printed import nothing_to_print
+from armybuilder.present.printed import nothing_to_print, too_long_to_print
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
 
@@ -84,9 +84,7 @@ def write_pdf(
     from armybuilder.pdf.roster import roster_sheet
 
     if len(report.lines) > MAX_PRINTED:
-        raise TooLongToPrint(
-            f"the roster has {len(report.lines):,} entries; armybuilder prints at most {MAX_PRINTED:,}"
-        )
+        raise TooLongToPrint(too_long_to_print(len(report.lines), MAX_PRINTED))
     s = _styles(template)
     width, height = body_size(template)
     if "roster" in parts:

@@ -14,6 +14,7 @@ from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import INVALID, VALID, Styles
 from armybuilder.present.custody import pack_tally, standing
+from armybuilder.present.printed import not_printed_here
 from armybuilder.present.summary import player_fact
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
@@ -138,8 +139,7 @@ def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list
         f"Fingerprint: {m(report.fingerprint)}",
         f"{counted(len(report.errors), 'error')}, {counted(len(report.warnings), 'warning')}"
         + (f"; first: {m(entry.problem)}" if entry.problem else ""),
-        f"The list has {lines:,} entries; armybuilder prints at most {max_printed:,}, so its sheet is "
-        "not printed here. Check it with armybuilder check or show.",
+        m(not_printed_here(lines, max_printed)),
     ]
     return [Paragraph(m(printable(report.name)), s.title), *(Paragraph(fact, s.body) for fact in facts)]
 

@@ -20,7 +20,7 @@ from armybuilder.present import summary as said
 from armybuilder.present.findings import named_words
 from armybuilder.present.printed import errors_below
 from armybuilder.present.rows import BLANK_FIGURES, ElementRow, FormationRow, legend_of, roster_rows
-from armybuilder.present.tracks import tickable, tracked, write_in
+from armybuilder.present.tracks import losses, tickable, tracked, write_in
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
@@ -346,8 +346,7 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
                 [Paragraph(text, s.cell), _track_row(entry.tracks, name_width, width - label_width, s)]
             )
         if entry.more:
-            more = f"… {entry.more} more {m(entry.title)}: print this page again"
-            rows.append([Paragraph(more, s.cell), ""])
+            rows.append([Paragraph(m(entry.print_again), s.cell), ""])
     point = report.break_point
     story: list[Flowable] = []
     if rows:
@@ -361,9 +360,8 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
         keys = [Paragraph(f"<b>{m(name)}</b>: {m(text)}", s.small) for name, text in legends.items()]
         story += [*s.heading("Tracks: boxes to tick during play"), *keys, table]
     if point and point.value:
-        text = f"Tick one box per {m(point.cost_type)} lost; the army breaks at {amount(point.value)} (the heavy box)."
-        losses = _boxes(point.value, {int(point.value)}, BOX, s, width)
-        story += s.heading("Losses toward the break point", Paragraph(text, s.body), losses)
+        boxes = _boxes(point.value, {int(point.value)}, BOX, s, width)
+        story += s.heading("Losses toward the break point", Paragraph(m(losses(point)), s.body), boxes)
     return story
 
 

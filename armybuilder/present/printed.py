@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from armybuilder.engine import Report
 from armybuilder.present.verdicts import verdict_word
-from armybuilder.words import counted
+from armybuilder.words import counted, sentence
 
 LACKING = {"cards": "a card", "basing": "a base size"}
 """What a part needs of an element type in the roster to be printed: without it, it is left out."""
@@ -31,6 +31,19 @@ def nothing_to_print(asked: Sequence[str]) -> str:
     """The page printed where none of the parts `asked` for had anything to show."""
     wanted = " or ".join(LACKING[part] for part in asked if part in LACKING)
     return f"Nothing to print: no element type in this roster has {wanted}."
+
+
+def too_long_to_print(entries: int, most: int, what: str = "the roster") -> str:
+    """Why a roster has no sheet: 'the roster has 1,001 entries; armybuilder prints at most 1,000'."""
+    return f"{what} has {entries:,} entries; armybuilder prints at most {most:,}"
+
+
+def not_printed_here(entries: int, most: int) -> str:
+    """In the judges' pack, in place of the sheet of a list too long to print."""
+    return (
+        f"{sentence(too_long_to_print(entries, most, 'the list'))}, so its sheet is not printed here. "
+        "Check it with armybuilder check or show."
+    )
 
 
 def left_out(asked: Sequence[str], made: Sequence[str]) -> list[str]:
