@@ -11,14 +11,14 @@ from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
 from armybuilder.engine import Problem, Report
 from armybuilder.engine.codes import Audience
-from armybuilder.engine.report import Number, TrackBoxes
+from armybuilder.engine.report import Number, Severity, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, MUTED, RULE, SHADE, VALID, Styles, whole_sizes
 from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present import assumptions
 from armybuilder.present import summary as said
 from armybuilder.present.findings import named_words
-from armybuilder.present.printed import errors_below
+from armybuilder.present.printed import NO_CODE, errors_below, problems_heading
 from armybuilder.present.rows import BLANK_FIGURES, ElementRow, FormationRow, legend_of, roster_rows
 from armybuilder.present.tracks import losses, tickable, tracked, write_in
 from armybuilder.present.verdicts import verdict_word
@@ -139,7 +139,7 @@ def _with_code(
 
     code = list_code(compact_list(report, catalog), s, width * CODE_SHARE)
     if code is None:
-        too_long = Paragraph("No QR code: the list is too long for one.", s.muted)
+        too_long = Paragraph(NO_CODE, s.muted)
         return [*_heading(report, s, width, printed, stands), too_long]
     side, gap = code.width, 2 * mm
     beside = Table(
@@ -159,12 +159,13 @@ def _with_code(
 
 def _problems(report: Report, catalog: Catalog, s: Styles, audience: Audience) -> list[Flowable]:
     story: list[Flowable] = []
-    for problems, heading in (
-        (report.errors, "Errors: the roster is NOT VALID until each is fixed"),
-        (report.warnings, "Warnings: the roster stays valid, but check these"),
-    ):
+    by_severity: tuple[tuple[Sequence[Problem], Severity], ...] = (
+        (report.errors, "error"),
+        (report.warnings, "warning"),
+    )
+    for problems, severity in by_severity:
         if problems:
-            story += s.heading(f"{heading} ({len(problems)})")
+            story += s.heading(problems_heading(severity, len(problems)))
             story += [_problem(problem, report, catalog, s, audience) for problem in problems]
     return story
 

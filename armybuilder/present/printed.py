@@ -5,6 +5,7 @@ as it shows it, and styles the rest."""
 from collections.abc import Sequence
 
 from armybuilder.engine import Report
+from armybuilder.engine.report import Severity
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.words import counted, sentence
 
@@ -17,6 +18,18 @@ _NAMED = {"cards": "reference cards", "basing": "basing template"}
 def errors_below(report: Report) -> str:
     """Under the sheet's verdict: 'no errors', or '7 errors, listed below'."""
     return "no errors" if report.valid else f"{_errors(report)}, listed below"
+
+
+NO_CODE = "No QR code: the list is too long for one."
+"""On a sheet, in place of the QR code of a list too long for one."""
+
+
+def problems_heading(severity: Severity, count: int) -> str:
+    """Over a sheet's findings of one severity: 'Errors: the roster is NOT VALID until each is
+    fixed (7)', 'Warnings: the roster stays valid, but check these (2)'."""
+    if severity == "error":
+        return f"Errors: the roster is {verdict_word(False)} until each is fixed ({count})"
+    return f"Warnings: the roster stays valid, but check these ({count})"
 
 
 def printed_verdict(report: Report, *, sheet: bool) -> str:
