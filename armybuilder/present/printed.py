@@ -13,15 +13,13 @@ LACKING = {"cards": "a card", "basing": "a base size"}
 """What a part needs of an element type in the roster to be printed: without it, it is left out."""
 _NAMED = {"cards": "reference cards", "basing": "basing template"}
 """A part of the roster PDF as a notice names it where it was left out."""
+NO_CODE = "No QR code: the list is too long for one."
+"""On a sheet, in place of the QR code of a list too long for one."""
 
 
 def errors_below(report: Report) -> str:
     """Under the sheet's verdict: 'no errors', or '7 errors, listed below'."""
     return "no errors" if report.valid else f"{_errors(report)}, listed below"
-
-
-NO_CODE = "No QR code: the list is too long for one."
-"""On a sheet, in place of the QR code of a list too long for one."""
 
 
 def problems_heading(severity: Severity, count: int) -> str:
