@@ -1,9 +1,9 @@
 """Every code armybuilder reports on a roster, declared once: its family, its severity, what it
 means, whether it can carry a fix, and who is told of it.
 
-The README's code table and the tests read this. What each audience is told to do about a
-finding is words, and the presentation layer words it (`present/advice.py`). A catalog's own
-list rules add codes of their own (see the catalogs).
+The manual's code table (docs/codes.md) is made from this and the tests read it. What each
+audience is told to do about a finding is words, and the presentation layer words it
+(`present/advice.py`). A catalog's own list rules add codes of their own (see the catalogs).
 """
 
 from dataclasses import dataclass
@@ -41,7 +41,7 @@ class Code:
 
     @property
     def row(self) -> str:
-        """The README's row for it, word for word: its meaning, a warning's said to be one."""
+        """Its row in docs/codes.md: its meaning, a warning's said to be one."""
         return f"warning: {self.meaning}" if self.severity == "warning" else self.meaning
 
 
@@ -80,9 +80,9 @@ CODES: tuple[Code, ...] = (
         "file.schema",
         "file",
         "error",
-        "a value of the wrong type, a missing required key, an unknown key, a value over its limit "
-        "(see the limits above); in one unit entry, an error on that entry (it costs nothing) and the "
-        "rest of the list is still checked",
+        "a value of the wrong type, a missing required key, an unknown key, a value over its limit (see "
+        "the limits in [Safe with files from anyone](players.md#safe-with-files-from-anyone)); in one unit "
+        "entry, an error on that entry (it costs nothing) and the rest of the list is still checked",
     ),
     Code(
         "file.encoding",
