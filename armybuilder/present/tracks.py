@@ -1,10 +1,11 @@
-"""The roster's tracks: which units get boxes to tick during play, and how many copies of each."""
+"""The roster's tracks: which units get boxes to tick during play, how many copies of each, and
+what a printed sheet says of them and of the losses toward the break point."""
 
 from collections import Counter
 from dataclasses import dataclass
 
 from armybuilder.engine import Report
-from armybuilder.engine.report import FormationLine, Number, TrackBoxes
+from armybuilder.engine.report import BreakPoint, FormationLine, Number, TrackBoxes
 from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import MAX_BOXES
 from armybuilder.words import amount
@@ -51,6 +52,11 @@ class Tracked:
         """Copies beyond those listed, which a bigger roster serves."""
         return max(self.count - MAX_TRACK_ROWS, 0)
 
+    @property
+    def print_again(self) -> str:
+        """Below a sheet's last copy: '… 10 more Rifles: print this page again'."""
+        return f"… {self.more} more {self.title}: print this page again"
+
 
 def tracked(report: Report) -> tuple[Tracked, ...]:
     """Every entry with tracks, in roster order, each formation before its elements. Entries of one
@@ -95,3 +101,11 @@ def tickable(boxes: Number) -> bool:
 def write_in(boxes: Number) -> str:
     """Where there are too many boxes to tick, a line to write the losses on: '________ of 120'."""
     return f"________ of {amount(boxes)}"
+
+
+def losses(point: BreakPoint) -> str:
+    """Above the boxes of the army's losses: 'Tick one box per AP lost; the army breaks at 18 (the
+    heavy box).'"""
+    return (
+        f"Tick one box per {point.cost_type} lost; the army breaks at {amount(point.value)} (the heavy box)."
+    )
