@@ -176,7 +176,7 @@ def test_unknown_names_of_one_or_many_words_are_kept_as_the_player_wrote_them(
         (
             "units[1]",
             "`Heavy Artilery` is not an element type of Tank Attack; it is not costed until corrected",
-            "did you mean `heavy-artillery` or `field-artillery`?",
+            "did you mean `heavy-artillery`?",
         ),
     ]
 
@@ -187,7 +187,7 @@ def test_import_quotes_each_unknown_name_at_its_line_as_check_does(tmp_path: Pat
     checked = cli("check", tmp_path / "list.txt").out
     for line, quoted, fix in (
         (3, "`Zepelin`", "`armybuilder catalogs tank-attack` lists the element types"),
-        (4, "`Heavy Artilery`", "did you mean `heavy-artillery` or `field-artillery`?"),
+        (4, "`Heavy Artilery`", "did you mean `heavy-artillery`?"),
     ):
         message = f"{quoted} is not an element type of Tank Attack; it is not costed until corrected"
         assert f"list.txt:{line}:1: error [element.unknown] {message}\n      fix: {fix}\n" in imported
