@@ -19,6 +19,8 @@ from armybuilder.tui.document import Document
 from armybuilder.tui.files import Shown
 from armybuilder.words import sentence
 
+UNREAD = frozenset({"file.text-line", "file.text-asked", "file.text-quoted"})
+"""What reading a pasted list found that its roster does not show: lines not read, asked or quoted."""
 SENTENCE_ENDS = (".", "!", "?", ",", ";", ":")
 """How a line of prose ends, and an entry does not."""
 PASTED = "pasted text"
@@ -83,13 +85,14 @@ def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None, *, s
 
 def unread_lines(loaded: ListFile, catalog: Catalog, name: str) -> tuple[Problem, ...]:
     """The lines of a list written as text that were not read, as the report shows them: each
-    names its line, with any control characters in it written out."""
+    names its line, with any control characters in it written out. A line asked about is an
+    error, so the roster is not valid until it is answered; quoted lines skipped are counted."""
     return tuple(
         Problem(
             problem.code, problem.severity, printable(problem.message), ROSTER, problem.rule, problem.hint
         )
         for problem, _ in text_list_findings(loaded.listed, catalog, name)
-        if problem.code == "file.text-line"
+        if problem.code in UNREAD
     )
 
 
