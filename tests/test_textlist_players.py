@@ -150,3 +150,14 @@ def test_a_roster_with_notes_and_a_unit_named_general_reads_back_from_its_markdo
     original = Roster.model_validate({"system": catalog.id, "name": "Army", "units": units})
     listed = read_text_list(markdown(evaluate(original, catalog)), [catalog])
     assert listed.data["units"] == units
+
+
+def test_import_names_each_asked_line_and_a_total_the_entries_do_not_make(tmp_path: Path, cli: Any) -> None:
+    (tmp_path / "list.txt").write_text(
+        "Tank Attack\nGeneral: Rifles\nMortar x2 ........ 8\nTank x2 ........ 8\nTotal .......... 20\n",
+        encoding="utf-8",
+    )
+    result = cli("import", tmp_path / "list.txt", "-o", tmp_path / "army.yaml")
+    said = result.out + result.err
+    assert "list.txt:3:1: error [file.text-asked] line 3 could be Light Mortar or Medium/Heavy Mortar" in said
+    assert "list.txt:5:1: warning [file.text-total] line 5 gives the list's total as 20 AP" in said

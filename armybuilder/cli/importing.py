@@ -70,7 +70,7 @@ def _read_lines(listed: TextList, catalog: Catalog, report: Report, shown: str) 
 
     found = [
         (p, at)
-        for p, at in text_list_findings(listed, catalog, shown, report.fingerprint)
+        for p, at in text_list_findings(listed, catalog, shown, report.fingerprint, report.costs)
         if p.code != "file.text-list"
     ]
     found += [(p, unit_location(listed, p)) for p in report.errors if names_unknown(p.code) and p.unit]
