@@ -1,30 +1,48 @@
 """`armybuilder check FILE...`: a verdict per roster, as text for people, JSON for scripts or CSV
 for a spreadsheet. Across one run it also finds the same player twice and one army sent twice.
 
-This module only starts a reader of a batch's roster files (`readahead`) and imports no more, so
-the files are read while the engine loads; `check_batch` does the rest.
+The reader of a batch's roster files (`checking.readahead`) starts first, and needs no more than
+the YAML reader, so the files are read while the engine loads.
 """
 
 import argparse
-from pathlib import Path
+import sys
+from functools import partial
 
-from armybuilder.cli.readahead import ReadAhead
-
-READ_AHEAD_FROM = 16
-"""Files named (or a folder) from which reading them ahead is worth forking a reader."""
+from armybuilder.checking.readahead import ReadAhead, worth_reading
 
 
 def run(args: argparse.Namespace) -> int:
-    with ReadAhead(_ahead(args)) as ahead:
-        from armybuilder.cli import check_batch
+    with ReadAhead(worth_reading(args.files, fixing=args.fix)) as ahead:
+        from armybuilder.checking.batch import Batch
+        from armybuilder.checking.verdicts import verdicts
+        from armybuilder.cli.common import catalog_set, event_of
+        from armybuilder.cli.formatters import shown, write_verdicts
+        from armybuilder.cli.inbox import inbox
+        from armybuilder.cli.progress import Progress
+        from armybuilder.cli.style import Style
+        from armybuilder.errors import UsageError
+        from armybuilder.terminal import printable
 
-        return check_batch.run(args, ahead)
+        found = inbox(args.files)
+        files, skipped = found.lists, found.skipped
+        # What gave no list comes first, each once; then one line for each message that gave lists.
+        for skip in skipped:
+            print(printable(f"armybuilder check: skipped {skip.source}: {skip.reason}"), file=sys.stderr)
+        for given in found.messages:
+            print(printable(f"armybuilder check: {given.line}"), file=sys.stderr)
+        if not files:
+            raise UsageError("no lists to check" + (" (every file found was skipped)" if skipped else ""))
+        out = sys.stdout
+        catalogs = catalog_set(args)
+        event = event_of(args, catalogs)
+        if args.fix:
+            from armybuilder.cli.formatters import write_fixes
+            from armybuilder.editing.fixing import fix_file
 
-
-def _ahead(args: argparse.Namespace) -> list[Path]:
-    """What the reader reads: the files and folders named, for a batch of some size; nothing
-    where `--fix` rewrites the files before they are checked."""
-    files: list[Path] = args.files
-    if args.fix or (len(files) < READ_AHEAD_FROM and not any(path.is_dir() for path in files)):
-        return []
-    return files
+            for file in dict.fromkeys(sent.file for sent in files if not sent.part):
+                write_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
+        batch = Batch(catalogs, args.limit, event, partial(shown, args.format, Style(out).on), ahead.take())
+        checked = verdicts(files, batch, args.jobs, Progress(len(files)))
+    write_verdicts(args.format, checked, out)
+    return 0 if all(verdict.valid for verdict in checked) else 1
