@@ -1,5 +1,5 @@
 """A checked roster as output: the JSON object of the public contract, a CSV row, or text for
-people; `check`'s whole output, and what `check --fix` mended."""
+people; `check`'s whole output, what `check --fix` mended, and what `import` read."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 from armybuilder.checking.checked import Checked
 from armybuilder.cli.style import Style
 from armybuilder.engine import Problem
-from armybuilder.engine.codes import Audience
+from armybuilder.engine.codes import Audience, names_unknown
+from armybuilder.errors import Location
 from armybuilder.present.findings import file_words
 from armybuilder.present.summary import heading
 from armybuilder.present.verdicts import tally
@@ -225,3 +226,16 @@ def write_fixes(path: Path, fixed: Fixed, out: TextIO) -> None:
     )
     for fix in changed:
         out.write(f"  {printable(f'{fix.where}: `{fix.written}` -> `{fix.value}`')}\n")
+
+
+def read_back(said: Iterable[tuple[Problem, Location | None]], name: str) -> list[str]:
+    """What reading a list written as text has to say, a line each, in the words `check` uses,
+    with its did-you-mean for a name the catalog lacks; `name` is the list's."""
+    lines = []
+    for problem, at in said:
+        words = file_words(problem, "player")
+        where = f"{name}:{at.line}:{at.column}" if at else name
+        lines.append(f"{where}: {words.severity} {words.headline}")
+        if names_unknown(problem.code) and words.advice:  # the did-you-mean, as `check` gives it
+            lines.append(f"      fix: {words.advice}")
+    return lines
