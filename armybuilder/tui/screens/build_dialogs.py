@@ -11,6 +11,7 @@ from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import Line
 from armybuilder.engine.where import Where
 from armybuilder.present.entry_detail import base_words, default_limit, option_change
+from armybuilder.present.keys import KEY_OF
 from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster
 from armybuilder.tui.screens.build_host import BuildHost
 from armybuilder.words import sentence
@@ -46,7 +47,7 @@ class AskActions:
     def action_declare_base(self: BuildHost) -> None:
         from armybuilder.tui.dialogs.declared_base import DeclaredBaseDialog
 
-        at = self.highlighted
+        at = self.acted_on("declare_base", KEY_OF["declare_base"])
         line = self._lines.get(at) if at else None
         if at is None or not isinstance(line, Line):
             return
@@ -64,7 +65,7 @@ class AskActions:
     def action_split(self: BuildHost) -> None:
         from armybuilder.tui.dialogs.ask import TextDialog
 
-        at = self.highlighted
+        at = self.acted_on("split", KEY_OF["split"])
         line = self._lines.get(at) if at else None
         if at is None or not isinstance(line, Line):
             return
@@ -99,7 +100,7 @@ class AskActions:
         # Imported on first use: its widgets are not on the first frame, and cost the start-up.
         from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
 
-        at = self.highlighted
+        at = self.acted_on("element_options", KEY_OF["element_options"])
         if at is None:
             return
         roster, catalog = self.document.roster, self.document.catalog
@@ -136,7 +137,7 @@ class AskActions:
         # Imported on first use: its widgets are not on the first frame, and cost the start-up.
         from armybuilder.tui.dialogs.links import LinksDialog
 
-        at = self.highlighted
+        at = self.acted_on("links", KEY_OF["links"])
         line = self._lines.get(at) if at else None
         if at is None or not isinstance(line, Line):
             return

@@ -17,6 +17,7 @@ from armybuilder.tui.catalog_entries import Kind
 from armybuilder.tui.document import Document
 from armybuilder.tui.own_catalog import TypeChange
 from armybuilder.tui.screens.build_host import BuildHost
+from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
 from armybuilder.words import counted, sentence
 
@@ -26,7 +27,12 @@ class EditActions:
 
     @property
     def highlighted(self: BuildHost) -> Where | None:
-        """The path of the highlighted roster entry; None for an empty roster."""
+        """The path of the highlighted roster entry; None for an empty roster. While the report has
+        the focus, the entry its chosen row is about (None for a row about the whole roster)."""
+        report_list = self.query_one(ReportList)
+        if self.focused is report_list:
+            chosen = report_list.chosen
+            return chosen.unit if chosen is not None and chosen.unit in self._lines else None
         return self.query_one(RosterTable).highlighted
 
     def _apply(
@@ -62,12 +68,12 @@ class EditActions:
             self._apply(lambda: op.add_formation(roster, catalog, entry_id), what, grows=True)
 
     def action_change_count(self: BuildHost, by: int) -> None:
-        if (at := self.highlighted) is not None:
+        if (at := self.acted_on("change_count", KEY_OF[f"change_count({by})"])) is not None:
             what = f"count {'one more' if by > 0 else 'one fewer'} {self._title(at)}"
             self._apply(lambda: (op.change_count(self.document.roster, at, by), at), what, grows=by > 0)
 
     def action_remove(self: BuildHost) -> None:
-        if (at := self.highlighted) is None:
+        if (at := self.acted_on("remove", KEY_OF["remove"])) is None:
             return
         line = self._lines.get(at)
         what = f"remove {self._title(at)}"
@@ -79,7 +85,7 @@ class EditActions:
             )
 
     def action_make_general(self: BuildHost) -> None:
-        if (at := self.highlighted) is not None:
+        if (at := self.acted_on("make_general", KEY_OF["make_general"])) is not None:
             what = f"toggle {self._title(at)} as the general"
             self._apply(lambda: op.set_general(self.document.roster, self.document.catalog, at), what)
 
@@ -103,15 +109,16 @@ class EditActions:
 
     def _step_to(self: BuildHost, document: Document, change: TypeChange | None, *, undo: bool) -> bool:
         """Undo or redo: a step that changed the player's element types takes that change out of
-        their file (or puts it in again) too; whether the step was taken."""
+        their file (or puts it in again) too; whether the step was taken as its name says (a type
+        another editor changed since is left as it is, and the player told so instead)."""
         if change is None:
             self.document = document
             return True
-        catalog = self.own_types.put_back(change, undo=undo)
-        if catalog is None:
+        put = self.own_types.put_back(change, undo=undo)
+        if put is None:
             return False
-        self.catalog_changed(replace(document, catalog=catalog))
-        return True
+        self.catalog_changed(replace(document, catalog=put.catalog))
+        return put.done
 
     def _title(self: BuildHost, at: Where) -> str:
         line = self._lines.get(at)

@@ -9,12 +9,14 @@ from textual.binding import Binding, BindingType
 
 from armybuilder.editing import operations as op
 from armybuilder.engine.index import index_of
+from armybuilder.engine.where import Where
 from armybuilder.schema.roster import ElementEntry
 from armybuilder.tui import importing
 from armybuilder.tui.commands import Command
 from armybuilder.tui.screens.build_host import BuildHost
 from armybuilder.tui.widgets.catalog import CatalogList
 from armybuilder.tui.widgets.detail import DetailPane
+from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
 
 if TYPE_CHECKING:
@@ -31,7 +33,7 @@ ENTRY_ACTIONS = {
     "split",
 }
 """Actions on the highlighted roster entry: offered while the roster, or the detail pane showing
-that entry, has the focus."""
+that entry, has the focus; from the report, on the entry its chosen row is about."""
 
 
 ELEMENT_ACTIONS = {"change_count", "element_options", "links", "declare_base", "split"}
@@ -64,17 +66,41 @@ class KeyOffers:
             return True
         if not self._offered(action):
             return False
+        if isinstance(self.focused, ReportList):
+            return True  # the key acts on the row's entry, or says why it cannot (`acted_on`)
         if not self._on_roster_entry():
             return None  # shown dimmed, so the key bar never moves under a finger as the focus does
-        at = self.highlighted
+        return self._applies(action, self.highlighted) or None
+
+    def _applies(self: BuildHost, action: str, at: Where | None) -> bool:
+        """Whether an action on the entry at `at` (None: no entry) can be taken."""
         if at is None:
-            return action == "rename" or None
+            return action == "rename"
         entry = op.entry_at(self.document.roster, at)
         if action == "links" and isinstance(entry, ElementEntry):
-            return self._may_link(entry.element) or None
+            return self._may_link(entry.element)
         if action in ELEMENT_ACTIONS:
-            return isinstance(entry, ElementEntry) or None
+            return isinstance(entry, ElementEntry)
         return True
+
+    def acted_on(self: BuildHost, action: str, key: str) -> Where | None:
+        """The entry the action's `key` acts on: the roster's highlighted entry, or, from the report,
+        the entry the chosen row is about. None where there is none or the action does not apply
+        to it; from the report the player is told why (elsewhere the key is shown dimmed)."""
+        at = self.highlighted
+        if not isinstance(self.focused, ReportList) or self._applies(action, at):
+            return at
+        if at is None:
+            why = (
+                f"This row of the report is about the roster as a whole, not one of its entries, so {key} "
+                "has nothing to act on: choose a row that names an entry, or tab to the roster."
+            )
+        elif action == "links":
+            why = f"No kind of link in {self.document.catalog.name} applies to {self._title(at)}."
+        else:
+            why = f"{self._title(at)} is a formation, and {key} acts on an element: choose a row about one of its elements."
+        self.notify(why, severity="warning")
+        return None
 
     def _on_roster_entry(self: BuildHost) -> bool:
         """Whether the focus is on the highlighted roster entry: in the roster, or in the detail
