@@ -20,7 +20,7 @@ import pytest
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import RosterFile
-from armybuilder.cli import fixing
+from armybuilder.editing import fixing
 from armybuilder.files import atomic
 from armybuilder.files import locking as filelock
 from armybuilder.files import text as textfile

@@ -436,7 +436,7 @@ async def test_the_form_refuses_a_taken_id_and_text_with_control_codes(tmp_path:
 async def test_the_form_is_off_with_a_message_under_an_event_or_a_server_that_does_not_allow_it(
     tmp_path: Path, why: str
 ) -> None:
-    from armybuilder.cli.edit import own_types_off
+    from armybuilder.cli.commands.edit import own_types_off
 
     class Args:
         element_types = False
@@ -556,8 +556,8 @@ def test_clearing_a_field_of_a_shipped_type_is_written_so_the_override_clears_it
 def test_serve_lets_each_tab_change_element_types_only_when_started_so(tmp_path: Path, cli) -> None:
     import shlex
 
-    from armybuilder.cli.edit import own_types_off
-    from armybuilder.cli.serve import editor_command
+    from armybuilder.cli.commands.edit import own_types_off
+    from armybuilder.cli.commands.serve import editor_command
 
     allowed = shlex.split(editor_command(tmp_path, [], element_types=True).split(" && exec ")[1])
     assert allowed[-1] == "--element-types"

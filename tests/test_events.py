@@ -849,7 +849,7 @@ def test_a_roster_started_with_a_player_is_known_to_the_event(cli, tmp_path: Pat
 def test_serve_under_an_event_starts_every_tabs_editor_under_it(cli, tmp_path: Path) -> None:
     import shlex
 
-    from armybuilder.cli.serve import editor_command
+    from armybuilder.cli.commands.serve import editor_command
 
     event_file = tmp_path / "event.yaml"
     event_file.write_text(yaml.safe_dump(EVENT))

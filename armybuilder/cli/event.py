@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
-from armybuilder.cli.checking import Batch, checking, jobs_for
 from armybuilder.cli.common import catalog_set, lock_writing, system_catalog
 from armybuilder.cli.formatters import write_csv, write_problems
 from armybuilder.cli.inbox import Given, Skipped, inbox

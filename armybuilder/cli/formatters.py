@@ -1,17 +1,29 @@
-"""A checked roster as output: the JSON object of the public contract, a CSV row, or text for people."""
+"""A checked roster as output: the JSON object of the public contract, a CSV row, or text for
+people; `check`'s whole output, what `check --fix` mended, and what `import` read."""
+
+from __future__ import annotations
 
 import csv
-from collections.abc import Iterable
-from typing import Any, TextIO
+import io
+import json
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
 
 from armybuilder.checking.checked import Checked
 from armybuilder.cli.style import Style
 from armybuilder.engine import Problem
-from armybuilder.engine.codes import Audience
+from armybuilder.engine.codes import Audience, names_unknown
+from armybuilder.errors import Location
 from armybuilder.present.findings import file_words
 from armybuilder.present.summary import heading
-from armybuilder.terminal import printable
+from armybuilder.present.verdicts import tally
+from armybuilder.terminal import json_safe, printable
 from armybuilder.words import amount, totals
+
+if TYPE_CHECKING:  # for hints only: `check` loads them, `event pack` needs neither
+    from armybuilder.checking.verdicts import Verdict
+    from armybuilder.editing.fixing import Fixed
 
 CSV_COLUMNS = (
     "file",
@@ -159,3 +171,71 @@ def write_problems(checked: Checked, style: Style, out: TextIO, audience: Audien
             out.write(f"      {style('fix:', 'cyan')} {printable(words.advice)}\n")
         if words.rule:
             out.write(f"      {style('rule:', 'dim')} {printable(words.rule)}\n")
+
+
+def shown(form: str, colour: bool, checked: Checked) -> Any:
+    """One list as `check` shows it in `form`: its JSON object, ready to sit in the output's list,
+    its CSV row, or its block of text."""
+    if form == "json":
+        return _json_item(as_json(checked))
+    if form == "csv":
+        return as_row(checked)
+    text = io.StringIO()
+    write_checked(checked, Style(text, colour=colour), text)
+    return text.getvalue()
+
+
+def _json_item(value: Any) -> str:
+    """One roster's object as indented JSON, safe on a terminal, ready to sit in the output's list
+    (indented once more). A file name's bytes that are not UTF-8 come out escaped (`\\udce9`)
+    rather than lost: Python reads that back as the same name."""
+    return json_safe(json.dumps(value, indent=2, ensure_ascii=False)).replace("\n", "\n  ")
+
+
+def write_verdicts(form: str, verdicts: Sequence[Verdict[Any]], out: TextIO) -> None:
+    """`check`'s output: the lists as `shown` showed each, joined in `form`, with a tally of the
+    valid ones under more than one list in text."""
+    shown = [verdict.shown for verdict in verdicts]
+    if form == "json":
+        out.write(("[\n  " + ",\n  ".join(shown) + "\n]" if shown else "[]") + "\n")
+    elif form == "csv":
+        write_csv(shown, out)
+    else:
+        out.writelines(shown)
+        if len(shown) > 1:
+            good = sum(verdict.valid for verdict in verdicts)
+            out.write(tally(good, len(shown), "roster") + "\n")
+
+
+def write_fixes(path: Path, fixed: Fixed, out: TextIO) -> None:
+    """What `check --fix` mended in `path`, a line each, or why it wrote nothing."""
+    changed = fixed.changed
+    if fixed.not_saved:
+        out.write(
+            printable(f"{path}: not fixed, as {fixed.not_saved}; nothing was written (see the check below)")
+            + "\n"
+        )
+        return
+    if not changed:
+        return
+    out.write(
+        printable(
+            f"{path}: fixed {len(changed)} {'typo' if len(changed) == 1 else 'typos'} (the old file is {fixed.kept_as})"
+        )
+        + "\n"
+    )
+    for fix in changed:
+        out.write(f"  {printable(f'{fix.where}: `{fix.written}` -> `{fix.value}`')}\n")
+
+
+def read_back(said: Iterable[tuple[Problem, Location | None]], name: str) -> list[str]:
+    """What reading a list written as text has to say, a line each, in the words `check` uses,
+    with its did-you-mean for a name the catalog lacks; `name` is the list's."""
+    lines = []
+    for problem, at in said:
+        words = file_words(problem, "player")
+        where = f"{name}:{at.line}:{at.column}" if at else name
+        lines.append(f"{where}: {words.severity} {words.headline}")
+        if names_unknown(problem.code) and words.advice:  # the did-you-mean, as `check` gives it
+            lines.append(f"      fix: {words.advice}")
+    return lines

@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from armybuilder.checking.checked import Checked
+from armybuilder.checking.compared import compared, taking_part
 from armybuilder.cli.accept import print_accepted
-from armybuilder.cli.checking import compared, taking_part
 from armybuilder.cli.printing import printing_time
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.engine.lock import (

@@ -3,7 +3,7 @@
 import argparse
 from pathlib import Path
 
-from armybuilder.cli.arguments.shared import army_name
+from armybuilder.cli.options import army_name
 
 SUMMARY = "Run a tournament: a starter event file, or the organiser's pack from an inbox of rosters."
 

@@ -1,20 +1,19 @@
-"""`armybuilder check --fix`: make the unambiguous fixes (a misspelt id with one close match) in
-the roster files, like a linter's `--fix`, saying what changed. The old file stays as `.bak`; a
-second fix keeps the first's `.bak` and the file it replaces goes to `.bak.1`, then `.bak.2`...,
-so the player's own list is never lost."""
+"""Mending a roster file (`check --fix`): the unambiguous fixes (a misspelt id with one close
+match) made in the file, like a linter's `--fix`. The old file stays as `.bak`; a second fix
+keeps the first's `.bak` and the file it replaces goes to `.bak.1`, then `.bak.2`..., so the
+player's own list is never lost."""
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.checking.rosters import load_roster, save_roster
 from armybuilder.editing.fixes import apply_fix
 from armybuilder.editing.operations import EditError
 from armybuilder.engine import evaluate
+from armybuilder.engine.report import Fix
 from armybuilder.errors import InputError
 from armybuilder.files.atomic import backup_of
-from armybuilder.terminal import printable
 
 MOST_PASSES = 20
 """A fix can reveal another (a formation's id mended, then one of its elements'); this many is plenty."""
@@ -22,10 +21,10 @@ MOST_PASSES = 20
 
 @dataclass(frozen=True)
 class Fixed:
-    """What `fix_file` changed, one line each, and why it could not save them ('' if it did) or
-    the name it kept the old file under."""
+    """The fixes `fix_file` made, in order, and why it could not save them ('' if it did) or the
+    name it kept the old file under."""
 
-    changed: list[str] = field(default_factory=list)
+    changed: list[Fix] = field(default_factory=list)
     not_saved: str = ""
     kept_as: str = ""
 
@@ -37,7 +36,7 @@ def fix_file(path: Path, catalogs: CatalogSet) -> Fixed:
         catalog = catalogs.get(roster.system)
     except (InputError, UnknownSystem, OSError):
         return Fixed()  # the check that follows explains what is wrong with the file
-    changed: list[str] = []
+    changed: list[Fix] = []
     for _ in range(MOST_PASSES):
         report = evaluate(roster, catalog)
         fix = next((p.fix for p in report.problems if p.fix is not None and p.fix.unambiguous), None)
@@ -47,7 +46,7 @@ def fix_file(path: Path, catalogs: CatalogSet) -> Fixed:
             roster, _ = apply_fix(roster, catalog, fix)
         except EditError:
             break
-        changed.append(f"{fix.where}: `{fix.written}` -> `{fix.value}`")
+        changed.append(fix)
     if not changed:
         return Fixed()
     if not path.is_file():
@@ -59,23 +58,3 @@ def fix_file(path: Path, catalogs: CatalogSet) -> Fixed:
     except OSError as error:
         return Fixed(changed, f"it cannot be saved: {error.strerror or error}")
     return Fixed(changed, kept_as=backup.name)
-
-
-def report_fixes(path: Path, fixed: Fixed, out: TextIO) -> None:
-    changed = fixed.changed
-    if fixed.not_saved:
-        out.write(
-            printable(f"{path}: not fixed, as {fixed.not_saved}; nothing was written (see the check below)")
-            + "\n"
-        )
-        return
-    if not changed:
-        return
-    out.write(
-        printable(
-            f"{path}: fixed {len(changed)} {'typo' if len(changed) == 1 else 'typos'} (the old file is {fixed.kept_as})"
-        )
-        + "\n"
-    )
-    for line in changed:
-        out.write(f"  {printable(line)}\n")

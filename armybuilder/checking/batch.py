@@ -14,10 +14,9 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import Checked, as_sent, check_sent, failed
-from armybuilder.cli.readahead import ReadFiles
-from armybuilder.engine.batch import batch_found
+from armybuilder.checking.readahead import ReadFiles
 from armybuilder.engine.compare import with_findings
-from armybuilder.engine.report import Problem, Report
+from armybuilder.engine.report import Problem
 from armybuilder.files.text import Source
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
@@ -76,35 +75,6 @@ class Each(Protocol[R_co]):
     def __call__(
         self, files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
     ) -> Iterator[R_co]: ...
-
-
-def taking_part(report: Report | None, event: Event | None) -> bool:
-    """Whether a list takes part in the comparison of a batch: under an event, only a readable list
-    of the event's system does (the others are listed beside it with their problems)."""
-    return report is not None and (event is None or report.system == event.system)
-
-
-def compared(
-    checks: Sequence[Checked], event: Event, custody: Sequence[list[Problem]], taking: Sequence[bool]
-) -> list[Checked]:
-    """The checks of an event's inbox with what only the whole inbox shows: the chain of custody's
-    findings (`custody`, from the receipt times, the deadline and the lock), duplicates, and one
-    address sending for two players. Only the lists `taking` part are compared; the others keep
-    their own problems."""
-    found = batch_found(
-        [c.report if part else None for c, part in zip(checks, taking, strict=True)],
-        [c.report.player if c.report else None for c in checks],
-        [c.sender.address if c.sender else "" for c in checks],
-        [c.source for c in checks],
-        event=event,
-        custody=custody,
-    )
-    out = []
-    for checked, extra in zip(checks, found, strict=True):
-        if extra and checked.report is not None:
-            checked = checked.with_report(with_findings(checked.report, extra, event))
-        out.append(checked)
-    return out
 
 
 def jobs_for(files: int, asked: int | None = None) -> int:

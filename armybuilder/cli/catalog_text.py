@@ -1,66 +1,17 @@
-"""`armybuilder catalogs [ID]`: the systems on the search path, or what one system offers."""
+"""What a system's catalog offers, as `armybuilder catalogs ID` prints it for the terminal."""
 
-import argparse
 import shutil
-import sys
 import textwrap
 from collections.abc import Mapping
 
-from armybuilder.catalogs import printable_catalog
-from armybuilder.cli.common import catalog_set, system_catalog
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Assumption
-from armybuilder.errors import InputError
 from armybuilder.present.assumptions import stat_notes
 from armybuilder.present.options import group_rule, option_label
 from armybuilder.schema.catalog import Catalog, CatalogNote, ChoiceOption, CountConstraint, FlagOption
-from armybuilder.terminal import printable, printable_copy
 from armybuilder.words import amount, yaml_value
-
-
-def run(args: argparse.Namespace) -> int:
-    catalogs = catalog_set(args)
-    style = Style(sys.stdout)
-    if args.system:
-        catalog = system_catalog(catalogs, args.system)
-        print("\n".join(describe(printable_catalog(catalog), style)))
-        return 0
-    rows, broken = [], []
-    for system, found in zip(catalogs.ids(), catalogs, strict=True):
-        if isinstance(found, InputError):
-            broken.append(found)
-            rows.append(
-                [
-                    system,
-                    style("cannot be used (see below)", "red"),
-                    "",
-                    "",
-                    printable(str(catalogs.file(system))),
-                ]
-            )
-            continue
-        rows.append(
-            printable_copy(
-                [
-                    found.id,
-                    found.name,
-                    found.version,
-                    str(found.revision),
-                    f"{found.source.title} ({found.source.seed})",
-                ]
-            )
-        )
-    if not rows:
-        print(printable("No catalogs found. Searched: " + ", ".join(str(f) for f in catalogs.folders)))
-        return 1
-    print("\n".join(table(["Id", "Name", "Version", "Revision", "Source"], rows, style, right=[3])))
-    for error in broken:
-        print(
-            f"\n{style('error', 'red', 'bold')} [{error.code}] " + "\n".join(error.lines()), file=sys.stderr
-        )
-    return 1 if broken else 0
 
 
 def describe(catalog: Catalog, style: Style) -> list[str]:

@@ -1,4 +1,4 @@
-"""Reading a big batch's roster files while the command loads its engine.
+"""Reading a big batch's roster files while `check` loads its engine.
 
 Loading takes about a seventh of a second on one CPU, while a batch has others waiting. A forked
 reader reads and parses roster files meanwhile, needing only the YAML reader, and packs each
@@ -26,6 +26,8 @@ from armybuilder.files.opening import ROSTER_SUFFIXES
 from armybuilder.files.text import Source, read_source
 from armybuilder.files.yaml import parse
 
+READ_AHEAD_FROM = 16
+"""Files named (or a folder) from which reading them ahead is worth forking a reader."""
 LARGEST = 256 * 1024
 """Bigger files are left to the check: being asked to stop never waits long on one file."""
 BUDGET = 64 * 1024 * 1024
@@ -35,6 +37,14 @@ MAX_FILES = 100_000
 
 Read = tuple[Source, dict[str, Any]]
 """A file's text as read, and its YAML data."""
+
+
+def worth_reading(paths: Sequence[Path], *, fixing: bool) -> list[Path]:
+    """What a reader reads: the files and folders named, for a batch of some size; nothing
+    where `check --fix` rewrites the files before they are checked."""
+    if fixing or (len(paths) < READ_AHEAD_FROM and not any(path.is_dir() for path in paths)):
+        return []
+    return list(paths)
 
 
 class ReadAhead:

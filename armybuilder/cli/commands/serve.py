@@ -1,19 +1,72 @@
 """`armybuilder serve`: the editor in a web browser, one editor per tab, for the rosters of one folder."""
 
 import argparse
-import asyncio
 import errno
 import os
 import re
-import secrets
-import shlex
-import socket
 import sys
 from pathlib import Path
 
-from armybuilder.cli.common import catalog_set, event_of
+from armybuilder.cli.options import event_option, whole
 from armybuilder.errors import UsageError
-from armybuilder.words import counted
+
+NAME = "serve"
+
+SUMMARY = "Serve the editor to web browsers, for the rosters of one folder."
+
+EXAMPLES = """examples:
+  armybuilder serve                            this folder's rosters, at http://localhost:8000/
+  armybuilder serve lists/ --port 8080         another folder and port
+  armybuilder serve lists/ --host 0.0.0.0      the local network too: open the printed address,
+                                               token included, on a phone or tablet
+  armybuilder serve lists/ --event drill-hall.yaml
+                                               every tab builds under the event's rules
+  armybuilder serve lists/ --element-types     tabs may make and change element types (T, E)
+
+Each browser tab is an editor of its own; rosters are opened from and saved to FOLDER only.
+Print and download hand the PDF and the roster to the browser. Any address but localhost needs
+the access token: a new one each start, or --token / ARMYBUILDER_TOKEN. Not for the open
+internet without a proxy (HTTPS, passwords) in front. Element types made or changed in a tab go
+to this computer's own catalogs and change costs in every tab, so tabs may change them only
+with --element-types, and never under --event."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "folder",
+        nargs="?",
+        type=Path,
+        default=Path("."),
+        metavar="FOLDER",
+        help="the rosters' folder (default .)",
+    )
+    parser.add_argument("--host", default="localhost", help="the address to listen on (default localhost)")
+    parser.add_argument("--port", type=int, default=8000, help="the port to listen on (default 8000)")
+    parser.add_argument(
+        "--token",
+        help="the access token, 16 or more letters, digits and . _ ~ - (default: $ARMYBUILDER_TOKEN, or a new one)",
+    )
+    parser.add_argument(
+        "--tabs",
+        type=whole(1, 1000),
+        metavar="N",
+        help="editors (tabs) at once, at most (default 50, fewer where memory allows fewer)",
+    )
+    parser.add_argument(
+        "--tab-memory",
+        type=whole(16, 65536),
+        metavar="MB",
+        help="memory one tab's editor may use before it is stopped (default 400); all tabs together "
+        "may use half the memory free when the server starts",
+    )
+    event_option(parser)
+    parser.add_argument(
+        "--element-types",
+        action="store_true",
+        help="let the tabs make and change element types, saved in this computer's own catalogs "
+        "(they change costs for every tab; not with --event)",
+    )
+
 
 TOKEN_ENV = "ARMYBUILDER_TOKEN"
 TOKEN_LENGTH = 16
@@ -22,9 +75,16 @@ TOKEN = re.compile(r"[A-Za-z0-9._~-]+")
 
 
 def run(args: argparse.Namespace) -> int:
+    import asyncio
+    import secrets
+
+    from armybuilder.cli.common import catalog_set, event_of
+    from armybuilder.cli.loading import loaded
     from armybuilder.web.limits import MIB, machine_memory, mb, room, sized
     from armybuilder.web.server import EditorServer, is_localhost
+    from armybuilder.words import counted
 
+    loaded()
     folder: Path = args.folder.resolve()
     if not folder.is_dir():
         raise UsageError(f"{args.folder} is not a folder; give the folder that holds the rosters")
@@ -81,6 +141,8 @@ def run(args: argparse.Namespace) -> int:
 
 def checked_token(token: str) -> None:
     """A token a player can type and an address can carry as it is; UsageError says why not."""
+    from armybuilder.words import counted
+
     if not TOKEN.fullmatch(token):
         raise UsageError(
             "the token may hold only letters, digits and . _ ~ -, so the address carries it as it is"
@@ -97,6 +159,8 @@ def editor_command(
     """The shell command textual-serve runs for each tab: the editor, in the roster folder
     (under the event, where one is given, so every player builds to its rules; allowed to change
     element types only where the server was started to allow it)."""
+    import shlex
+
     extra = [arg for path in catalogs for arg in ("--catalogs", str(path.resolve()))]
     extra += ["--event", str(event.resolve())] if event is not None else []
     extra += ["--element-types"] if element_types else []
@@ -107,6 +171,8 @@ def editor_command(
 def shown_host(host: str) -> str:
     """The host to put in the address: for "every address", the one other computers reach this by."""
     if host in {"0.0.0.0", "::", ""}:
+        import socket
+
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
             try:
                 probe.connect(("192.0.2.1", 9))  # no packet is sent: this only picks a route

@@ -1,47 +1,20 @@
-"""`armybuilder show FILE`: the roster as a player reads it, with everything the engine worked out."""
+"""A roster as `armybuilder show` prints it for the terminal: its heading, the units' table with
+totals, the army's facts, tracks to tick and assumptions."""
 
-import argparse
 import shutil
 import sys
 import textwrap
 
-from armybuilder.checking.checked import check_file
-from armybuilder.cli.common import catalog_set, event_of
-from armybuilder.cli.formatters import write_checked, write_problems
 from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import TrackBoxes
-from armybuilder.files.text import read_source
 from armybuilder.present import assumptions
 from armybuilder.present.rows import UNKNOWN_FIGURE, ElementRow, FormationRow, legend_of, roster_rows
 from armybuilder.present.summary import heading, summary
 from armybuilder.present.tracks import tickable, tracked, write_in
 from armybuilder.schema.catalog import Catalog
-from armybuilder.terminal import printable, printable_copy
 from armybuilder.words import measured
-
-
-def run(args: argparse.Namespace) -> int:
-    catalogs = catalog_set(args)
-    # A file that cannot be read is an error naming it, not a roster judged NOT VALID.
-    source = read_source(args.file)
-    checked = check_file(args.file, catalogs, event=event_of(args, catalogs), source=source)
-    style = Style(sys.stdout)
-    report = checked.report
-    if report is None:
-        write_checked(checked, style, sys.stdout)
-        return 1
-    if args.format == "markdown":
-        from armybuilder.present.markdown import markdown
-
-        sys.stdout.write(printable(markdown(report), lines=True))
-        return 0 if report.valid else 1
-    print("\n".join(render(printable_copy(report), catalogs.get(report.system), style)))
-    if report.problems:
-        print(f"\n{style('Problems:', 'bold')}")
-        write_problems(checked, style, sys.stdout)
-    return 0 if report.valid else 1
 
 
 def render(report: Report, catalog: Catalog, style: Style) -> list[str]:

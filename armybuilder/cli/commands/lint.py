@@ -1,18 +1,39 @@
 """`armybuilder lint CATALOG...`: schema errors with line and column, then what the schema cannot see."""
 
+from __future__ import annotations
+
 import argparse
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from armybuilder.cli.common import catalog_set
-from armybuilder.cli.style import Style
-from armybuilder.engine.where import Where, of_steps
-from armybuilder.errors import InputError
-from armybuilder.files.yaml.positions import Locator
-from armybuilder.lint import Finding, lint
-from armybuilder.terminal import printable
+if TYPE_CHECKING:
+    from armybuilder.engine.where import Where
+
+NAME = "lint"
+
+SUMMARY = "Check a catalog file for mistakes."
+
+EXAMPLES = """examples:
+  armybuilder lint my-house-rules.yaml
+  armybuilder lint --catalogs ~/my-catalogs ~/my-catalogs/*.yaml"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="+", type=Path, metavar="CATALOG", help="catalog files")
 
 
 def run(args: argparse.Namespace) -> int:
+    from armybuilder.cli.common import catalog_set
+    from armybuilder.cli.loading import loaded
+    from armybuilder.cli.style import Style
+    from armybuilder.engine.where import of_steps
+    from armybuilder.errors import InputError
+    from armybuilder.files.yaml.positions import Locator
+    from armybuilder.lint import Finding, lint
+    from armybuilder.terminal import printable
+
+    loaded()
     catalogs = catalog_set(args)
     style = Style(sys.stdout)
     failed = False
