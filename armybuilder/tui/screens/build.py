@@ -17,22 +17,27 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container
 from textual.events import DescendantFocus
-from textual.reactive import var
 from textual.screen import Screen
 
-from armybuilder.catalogs import printable_catalog
 from armybuilder.editing import operations as op
 from armybuilder.engine import Report
-from armybuilder.engine.where import ROSTER, Where
 from armybuilder.present.keys import EDITOR_KEYS
 from armybuilder.schema.catalog import Catalog, ChoiceOption
-from armybuilder.schema.roster import ElementEntry, Roster, Unit
-from armybuilder.terminal import has_unprintable
+from armybuilder.schema.roster import ElementEntry, Roster
 from armybuilder.tui import importing
-from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries
+from armybuilder.tui.catalog_entries import Kind
 from armybuilder.tui.commands import ScreenCommands
 from armybuilder.tui.document import Document
-from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
+from armybuilder.tui.editor import RosterEditor
+from armybuilder.tui.messages import (
+    AddRequested,
+    CatalogChanged,
+    CatalogHighlighted,
+    EditRefused,
+    ProblemChosen,
+    ReportChanged,
+    RosterHighlighted,
+)
 from armybuilder.tui.roster_files import RosterFiles
 from armybuilder.tui.screens.build_dialogs import AskActions
 from armybuilder.tui.screens.build_edits import EditActions
@@ -70,35 +75,25 @@ class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, 
         for key in EDITOR_KEYS
     ]
 
-    # Set in __init__ before any use; textual's `var` has no way to say "no default".
-    document: var[Document] = var(None, always_update=True, init=False)  # type: ignore[arg-type]
-    """The roster being edited, its file and its undo history."""
-
     def __init__(self, document: Document, services: Services, *, copy: Path | None = None) -> None:
         super().__init__()
         self.services = services
-        self.set_reactive(BuildScreen.document, document)
-        self.report: Report
-        """The engine's report on the roster as it stands; every pane shows it."""
-        self._samples: dict[tuple, Sample] = {}
-        self._catalog_shown = printable_catalog(document.catalog)
-        """The catalog as the panes show it; its ids are the catalog's own, so choices made from it hold."""
-        self._fixed_text_unsafe = self._catalog_shown is not document.catalog or (
-            services.event is not None and has_unprintable(services.event)
-        )
-        """Whether the catalog or the event holds text that cannot go to a terminal as it is."""
-        self.entries = catalog_entries(self._catalog_shown, self._sample())
-        self.files = RosterFiles(self, services, copy)
+        self.editor = RosterEditor(document, self.post_message, services.event)
+        """The roster being edited, its file, its undo history and the engine's report on it."""
+        self.entries = self.editor.entries()
+        self.files = RosterFiles(self.editor, self, services, copy)
         self.own_types = OwnTypes(self)
-        self._highlight: Where | None = None
         self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
         self._key_state: tuple[bool | None, ...] = ()
         self._report_pending = False
-        self._units_looked: dict[int, tuple[Unit, bool]] = {}
-        """Each unit of the roster last shown, by id, and whether its text needs `printable`."""
-        self._grown = ROSTER
-        """The entry last added or counted one more of, until another change: a count it takes over
-        its limit points at it."""
+
+    @property
+    def document(self) -> Document:
+        return self.editor.document
+
+    @property
+    def report(self) -> Report:
+        return self.editor.report
 
     def compose(self) -> ComposeResult:
         # Textual sets these classes only after laying a resized screen out: set for the terminal's
@@ -121,7 +116,7 @@ class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, 
             f" · {catalog.costs[0].id}" if catalog.costs else ""
         )
         self.query_one("#detail").border_title = "Detail"
-        self.watch_document(self.document)
+        self._show(None)
         self.query_one(RosterTable).focus()
         self.set_interval(self.services.autosave_every, self.files.autosave)
         self.call_after_refresh(self.files.offer_autosaved)
@@ -194,18 +189,24 @@ class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, 
 
     def catalog_changed(self, document: Document) -> None:
         """Show a document whose catalog changed: the catalog pane and every price in it anew."""
-        self._catalog_shown = printable_catalog(document.catalog)
-        self._fixed_text_unsafe = self._catalog_shown is not document.catalog or (
-            self.services.event is not None and has_unprintable(self.services.event)
-        )
-        self._samples = {}
-        self.document = document
-        self.entries = catalog_entries(self._catalog_shown, self._sample())
+        self.editor.catalog_changed(document)
+
+    @on(CatalogChanged)
+    def _list_catalog(self) -> None:
+        self.entries = self.editor.entries()
         pane = self.query_one(CatalogPane)
         pane.entries = pane.list.entries = self.entries
         highlighted = pane.list.highlighted
         pane.list.filter(pane.list.text)
         pane.list.highlighted = highlighted
+
+    @on(ReportChanged)
+    def _report_changed(self, message: ReportChanged) -> None:
+        self._show(message.highlight)
+
+    @on(EditRefused)
+    def _refused_edit(self, message: EditRefused) -> None:
+        self.notify(message.why, severity="warning")
 
     def on_unmount(self) -> None:
         # A browser tab closed or a session ended without saving: keep the last changes aside.

@@ -29,13 +29,13 @@ class AskActions:
         if at is None:
             self.action_roster_options()
             return
-        entry = op.entry_at(self.document.roster, at)
-        line = self._lines.get(at)
+        entry = op.entry_at(self.editor.document.roster, at)
+        line = self.editor.line(at)
 
         def renamed(name: str | None) -> None:
             if name is not None:
-                what = f"rename {self._title(at)}"
-                self._apply(lambda: (op.rename(self.document.roster, at, name), at), what)
+                what = f"rename {self.editor.title(at)}"
+                self._apply(lambda: (op.rename(self.editor.document.roster, at, name), at), what)
 
         title = f"Rename {line.name if line else 'entry'}"
         self.app.push_screen(
@@ -47,17 +47,17 @@ class AskActions:
         from armybuilder.tui.dialogs.declared_base import DeclaredBaseDialog
 
         at = self.highlighted
-        line = self._lines.get(at) if at else None
+        line = self.editor.line(at) if at else None
         if at is None or not isinstance(line, Line):
             return
-        entry = op.entry_at(self.document.roster, at)
+        entry = op.entry_at(self.editor.document.roster, at)
         declared = entry.base if isinstance(entry, ElementEntry) else None
         rules = f"The rules' base: {base_words(line.base)}." if line.base else "The rules give no base size."
 
         def chosen(base: DeclaredBase | None) -> None:
             if base is not None:
                 what = f"declare {line.title}'s base"
-                self._apply(lambda: (op.set_base(self.document.roster, at, base), at), what)
+                self._apply(lambda: (op.set_base(self.editor.document.roster, at, base), at), what)
 
         self.app.push_screen(DeclaredBaseDialog(f"Your base: {line.title}", rules, declared), chosen)
 
@@ -65,7 +65,7 @@ class AskActions:
         from armybuilder.tui.dialogs.ask import TextDialog
 
         at = self.highlighted
-        line = self._lines.get(at) if at else None
+        line = self.editor.line(at) if at else None
         if at is None or not isinstance(line, Line):
             return
         if line.count < 2:
@@ -79,7 +79,7 @@ class AskActions:
         def chosen(text: str | None) -> None:
             if text is not None:
                 what = f"split {text.strip()} off {line.title}"
-                self._apply(lambda: op.split(self.document.roster, at, int(text)), what)
+                self._apply(lambda: op.split(self.editor.document.roster, at, int(text)), what)
 
         question = f"How many of the {line.count} to split off (1 to {most})"
         self.app.push_screen(TextDialog(f"Split {line.title}", question, "1", check), chosen)
@@ -90,10 +90,10 @@ class AskActions:
 
         def chosen(notes: str | None) -> None:
             if notes is not None:
-                self._apply(lambda: op.set_notes(self.document.roster, notes), "change the notes")
+                self._apply(lambda: op.set_notes(self.editor.document.roster, notes), "change the notes")
 
-        title = f"Notes: {self.document.roster.name}"
-        self.app.push_screen(NotesDialog(title, self.document.roster.notes or ""), chosen)
+        title = f"Notes: {self.editor.document.roster.name}"
+        self.app.push_screen(NotesDialog(title, self.editor.document.roster.notes or ""), chosen)
 
     def action_element_options(self: BuildHost) -> None:
         # Imported on first use: its widgets are not on the first frame, and cost the start-up.
@@ -102,9 +102,9 @@ class AskActions:
         at = self.highlighted
         if at is None:
             return
-        roster, catalog = self.document.roster, self.document.catalog
+        roster, catalog = self.editor.document.roster, self.editor.document.catalog
         entry = op.entry_at(roster, at)
-        before = self._lines.get(at)
+        before = self.editor.line(at)
         ix = index_of(catalog)
         element = ix.resolve_element(entry.element) if isinstance(entry, ElementEntry) else None
         if element is None or not isinstance(entry, ElementEntry) or not isinstance(before, Line):
@@ -125,7 +125,9 @@ class AskActions:
         def chosen(options: list[str] | None) -> None:
             if options is not None:
                 what = f"choose {before.title}'s options"
-                self._apply(lambda: (op.set_element_options(self.document.roster, at, options), at), what)
+                self._apply(
+                    lambda: (op.set_element_options(self.editor.document.roster, at, options), at), what
+                )
 
         dialog = ElementOptionsDialog(
             f"Options: {before.title}", groups, list(entry.options), catalog, preview
@@ -137,12 +139,12 @@ class AskActions:
         from armybuilder.tui.dialogs.links import LinksDialog
 
         at = self.highlighted
-        line = self._lines.get(at) if at else None
+        line = self.editor.line(at) if at else None
         if at is None or not isinstance(line, Line):
             return
-        choices = link_choices(self.report, self.document.catalog, line.where)
+        choices = link_choices(self.editor.report, self.editor.document.catalog, line.where)
         if not choices:
-            self.notify(f"No kind of link in {self.document.catalog.name} applies to {line.name}.")
+            self.notify(f"No kind of link in {self.editor.document.catalog.name} applies to {line.name}.")
             return
 
         def chosen(links: "Chosen | None") -> None:
@@ -150,7 +152,7 @@ class AskActions:
                 return
 
             def change() -> tuple[Roster, Where]:
-                roster = self.document.roster
+                roster = self.editor.document.roster
                 for link_id, where in links.items():
                     roster = op.set_link(roster, at, link_id, where)
                 return roster, at
@@ -163,7 +165,7 @@ class AskActions:
         # Imported on first use: its widgets are not on the first frame, and cost the start-up.
         from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 
-        roster, catalog = self.document.roster, self.document.catalog
+        roster, catalog = self.editor.document.roster, self.editor.document.catalog
 
         def check(details: op.RosterDetails) -> str:
             try:
@@ -175,7 +177,8 @@ class AskActions:
         def chosen(details: op.RosterDetails | None) -> None:
             if details is not None:
                 self._apply(
-                    lambda: op.set_details(self.document.roster, details), "change the roster's details"
+                    lambda: op.set_details(self.editor.document.roster, details),
+                    "change the roster's details",
                 )
 
         dialog = RosterOptionsDialog(

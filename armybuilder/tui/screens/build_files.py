@@ -1,16 +1,11 @@
 """The build screen's keys for files: save, save as, print, download, copy as text and quit.
 Saving, autosaving, recovery, printing and downloads themselves live in RosterFiles."""
 
-from armybuilder.schema.roster import Roster
 from armybuilder.tui.screens.build_host import BuildHost
 
 
 class FileActions:
     """Mixed into the build screen, which holds the roster's files."""
-
-    def restore(self: BuildHost, roster: Roster) -> None:
-        """Bring back an autosaved roster as a change, so undo returns to the file as saved."""
-        self._apply(lambda: roster)
 
     def action_save(self: BuildHost) -> None:
         self.files.save()
@@ -29,7 +24,7 @@ class FileActions:
 
         # The text goes out as an escape sequence (OSC 52) that no terminal acknowledges, so the
         # notice says where it was sent, not that it arrived.
-        self.app.copy_to_clipboard(markdown(self.report))
+        self.app.copy_to_clipboard(markdown(self.editor.report))
         if self.services.browser:
             self.notify("Sent the list as text (Markdown) to the clipboard, to paste in a post or a chat.")
         else:
@@ -43,7 +38,7 @@ class FileActions:
     def action_quit(self: BuildHost) -> None:
         from armybuilder.tui.dialogs.ask import ChoiceDialog
 
-        if not self.document.unsaved:
+        if not self.editor.document.unsaved:
             self.app.exit()
             return
 
@@ -56,7 +51,7 @@ class FileActions:
 
         question = ChoiceDialog(
             "Unsaved changes",
-            f"{self.document.roster.name} has changes that are not saved.",
+            f"{self.editor.document.roster.name} has changes that are not saved.",
             [("save", "Save and quit"), ("discard", "Quit without saving"), ("cancel", "Cancel")],
             "cancel",
         )

@@ -27,7 +27,7 @@ class FixActions:
             chosen = report_list.chosen
             return chosen if chosen is not None and chosen.fix is not None else None
         where = self.query_one(RosterTable).highlighted
-        found = [p for p in self.report.problems if p.fix is not None and where and p.unit == where]
+        found = [p for p in self.editor.report.problems if p.fix is not None and where and p.unit == where]
         return found[0] if found else None
 
     def action_fix(self: BuildHost) -> None:
@@ -35,9 +35,9 @@ class FixActions:
 
         problem = self.fixable()
         if problem is None or problem.fix is None:
-            self.notify(nothing_to_fix(self.report.problems), severity="warning")
+            self.notify(nothing_to_fix(self.editor.report.problems), severity="warning")
             return
-        fix, catalog, report = problem.fix, self.document.catalog, self.report
+        fix, catalog, report = problem.fix, self.editor.document.catalog, self.editor.report
         words = fix_words(fix, report, catalog)
         entry = entry_of(fix)
         if fix.action == "choose-option" or (fix.action == "set-link" and fix.value is None):
@@ -47,7 +47,7 @@ class FixActions:
                 self.action_element_options() if fix.action == "choose-option" else self.action_links()
             return
         if fix.value is not None or not fix.choices:
-            self._apply(lambda: apply_fix(self.document.roster, catalog, fix), what=words)
+            self._apply(lambda: apply_fix(self.editor.document.roster, catalog, fix), what=words)
             self.notify(f"{sentence(words)}. {KEY_OF['undo']} undoes it.", timeout=3)
             return
 
@@ -58,7 +58,7 @@ class FixActions:
             if key in named:
                 choice, name = named[key]
                 done = f"{words}: {name}"
-                self._apply(lambda: apply_fix(self.document.roster, catalog, fix, choice), what=done)
+                self._apply(lambda: apply_fix(self.editor.document.roster, catalog, fix, choice), what=done)
                 self.notify(f"{sentence(done)}. {KEY_OF['undo']} undoes it.", timeout=3)
 
         rows = [(key, name) for key, (_, name) in named.items()]

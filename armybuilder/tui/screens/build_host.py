@@ -9,14 +9,11 @@ from textual.binding import BindingType
 from textual.notifications import SeverityLevel
 from textual.widget import Widget
 
-from armybuilder.engine import Problem, Report
-from armybuilder.engine.report import FormationLine, Line
+from armybuilder.engine import Problem
 from armybuilder.engine.where import Where
-from armybuilder.schema.catalog import Catalog
-from armybuilder.schema.roster import Roster, Unit
-from armybuilder.tui.catalog_entries import CatalogEntry, Kind, Sample
+from armybuilder.tui.catalog_entries import CatalogEntry, Kind
 from armybuilder.tui.document import Document
-from armybuilder.tui.own_catalog import TypeChange
+from armybuilder.tui.editor import Change, RosterEditor
 from armybuilder.tui.roster_files import RosterFiles
 from armybuilder.tui.screens.build_own_types import OwnTypes
 from armybuilder.tui.services import Services
@@ -29,24 +26,14 @@ W = TypeVar("W", bound=Widget)
 
 class BuildHost(Protocol):
     BINDINGS: ClassVar[list[BindingType]]
-    document: Document
     services: Services
-    report: Report
+    editor: RosterEditor
     files: RosterFiles
     own_types: OwnTypes
     entries: list[CatalogEntry]
-    _samples: dict[tuple, Sample]
-    _catalog_shown: Catalog
-    _fixed_text_unsafe: bool
-    _highlight: Where | None
     _showing: tuple[str, Kind | None, str | None]
     _key_state: tuple[bool | None, ...]
     _report_pending: bool
-    _units_looked: dict[int, tuple[Unit, bool]]
-    _grown: Where
-    _shown: Report
-    _lines: dict[Where, Line | FormationLine]
-    _problems: dict[Where, list[Problem]]
 
     @property
     def app(self) -> App[Any]: ...
@@ -74,16 +61,9 @@ class BuildHost(Protocol):
     @property
     def highlighted(self) -> Where | None: ...
 
-    def _apply(
-        self,
-        change: Callable[[], Roster | tuple[Roster, Where | None]],
-        what: str = "",
-        grows: bool = False,
-    ) -> None: ...
+    def _apply(self, change: Change, what: str = "", grows: bool = False) -> None: ...
 
-    def _title(self, at: Where) -> str: ...
-
-    def _step_to(self, document: Document, change: TypeChange | None, *, undo: bool) -> bool: ...
+    def _step(self, *, undo: bool) -> None: ...
 
     def add(self, kind: Kind, entry_id: str) -> None: ...
 
@@ -103,13 +83,9 @@ class BuildHost(Protocol):
 
     def _refresh_keys(self) -> None: ...
 
-    def _roster_unsafe(self, roster: Roster) -> bool: ...
-
     def _show_report(self) -> None: ...
 
     def _show_detail(self) -> None: ...
-
-    def _sample(self) -> Sample: ...
 
     def _on_roster_entry(self) -> bool: ...
 

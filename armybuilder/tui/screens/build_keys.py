@@ -55,9 +55,9 @@ class KeyOffers:
 
     def check_action(self: BuildHost, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
-            return bool(self.document.past) or None
+            return bool(self.editor.document.past) or None
         if action == "redo":
-            return bool(self.document.future) or None
+            return bool(self.editor.document.future) or None
         if action == "download":
             return self._offered(action)
         if action not in ENTRY_ACTIONS:
@@ -69,7 +69,7 @@ class KeyOffers:
         at = self.highlighted
         if at is None:
             return action == "rename" or None
-        entry = op.entry_at(self.document.roster, at)
+        entry = op.entry_at(self.editor.document.roster, at)
         if action == "links" and isinstance(entry, ElementEntry):
             return self._may_link(entry.element) or None
         if action in ELEMENT_ACTIONS:
@@ -87,7 +87,7 @@ class KeyOffers:
     def _offered(self: BuildHost, action: str) -> bool:
         """Whether the action applies here: links or a general only where the game system has them,
         a download only in a browser."""
-        catalog = self.document.catalog
+        catalog = self.editor.document.catalog
         offered = {
             "links": bool(catalog.links),
             "make_general": catalog.general is not None,
@@ -96,7 +96,7 @@ class KeyOffers:
         return offered.get(action, True)
 
     def _may_link(self: BuildHost, element_id: str) -> bool:
-        catalog = self.document.catalog
+        catalog = self.editor.document.catalog
         ix = index_of(catalog)
         element = ix.resolve_element(element_id)
         return element is not None and any(ix.matches(rule.units, element) for rule in catalog.links)
@@ -138,7 +138,7 @@ class KeyOffers:
         ]
 
     def commands(self: BuildHost) -> list[Command]:
-        catalog = self.document.catalog
+        catalog = self.editor.document.catalog
         cost_type = catalog.costs[0].id if catalog.costs else ""
         found: list[Command] = []
         for binding in as_bindings(self.BINDINGS):

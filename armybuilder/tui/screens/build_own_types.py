@@ -30,8 +30,10 @@ if TYPE_CHECKING:  # the form and its checks load when first opened, not as the 
 class TypesHost(Protocol):
     """What `OwnTypes` uses of the screen whose catalog it changes."""
 
-    document: Document
     services: Services
+
+    @property
+    def document(self) -> Document: ...
 
     @property
     def app(self) -> App[Any]: ...
