@@ -2,6 +2,7 @@
 did. Each says what happened, nothing more; the screen routes them."""
 
 from dataclasses import dataclass
+from typing import Literal
 
 from textual.message import Message
 
@@ -59,3 +60,12 @@ class EditRefused(Message):
     """A change the roster operations refused, and why, in words for the player."""
 
     why: str
+
+
+@dataclass
+class FixNeedsChoice(Message):
+    """A fix needs the player's choice on a roster entry: highlight it and open its dialog."""
+
+    where: Where
+    action: Literal["element_options", "links"]
+    """The roster table's action that opens the dialog."""

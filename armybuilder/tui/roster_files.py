@@ -1,4 +1,5 @@
-"""Saving, autosaving, recovering, printing and downloading the roster of one build screen.
+"""Saving, autosaving, recovering, printing, downloading and copying the roster of one build
+screen, and leaving it with its changes saved or not.
 
 The roster and its report come from the screen's roster editor; the screen shows the dialogs,
 the notices and the printing's worker.
@@ -31,7 +32,7 @@ if TYPE_CHECKING:  # printing loads when first asked for: the editor starts with
 
 
 class RosterFiles:
-    """Saving, autosaving, recovering, printing and downloading the roster of one build screen."""
+    """Where the roster of one build screen comes from and goes to."""
 
     def __init__(
         self, editor: RosterEditor, screen: Screen[Any], services: Services, copy: Path | None
@@ -120,6 +121,31 @@ class RosterFiles:
             self.services.recent.add(path)
         screen.notify(f"Saved {path.name}")
         return True
+
+    def leave(self, then: Callable[[], None], *, save: str, discard: str) -> None:
+        """`then` (quit, open another roster), asking first where the roster has changes that are
+        not saved: save them and go (`save` says so on its button), go without them, or stay."""
+        from armybuilder.tui.dialogs.ask import ChoiceDialog
+
+        document = self.editor.document
+        if not document.unsaved:
+            then()
+            return
+
+        def answer(choice: str | None) -> None:
+            if choice == "save":
+                self.save(then=then)
+            elif choice == "discard":
+                self.abandon()
+                then()
+
+        question = ChoiceDialog(
+            "Unsaved changes",
+            f"{document.roster.name} has changes that are not saved.",
+            [("save", save), ("discard", discard), ("cancel", "Cancel")],
+            "cancel",
+        )
+        self.screen.app.push_screen(question, answer)
 
     # Autosave and recovery ---------------------------------------------------------------------
 
@@ -258,6 +284,25 @@ class RosterFiles:
             app.call_from_thread(screen.notify, self.files.why(error), severity="error", timeout=10)
             return
         app.call_from_thread(screen.notify, said, timeout=8)
+
+    def copy_text(self) -> None:
+        """Send the list as text (Markdown) to the clipboard, to paste in a post or a chat."""
+        from armybuilder.present.markdown import markdown  # with the list grammar: not needed to start
+
+        # The text goes out as an escape sequence (OSC 52) that no terminal acknowledges, so the
+        # notice says where it was sent, not that it arrived.
+        self.screen.app.copy_to_clipboard(markdown(self.editor.report))
+        if self.services.browser:
+            self.screen.notify(
+                "Sent the list as text (Markdown) to the clipboard, to paste in a post or a chat."
+            )
+        else:
+            self.screen.notify(
+                "Sent the list as text (Markdown) to the terminal's clipboard, to paste in a post or a chat."
+                " If nothing pastes, the terminal refused it; in tmux, allow it with"
+                " `set -g set-clipboard on` in ~/.tmux.conf.",
+                timeout=10,
+            )
 
     def download(self) -> None:
         """Hand the roster as it stands (saved or not) to the browser as a YAML file."""
