@@ -1,4 +1,4 @@
-"""The codes armybuilder reports: each declared once, documented in the README, and seen in a case."""
+"""The codes armybuilder reports: each declared once, documented in docs/codes.md, and seen in a case."""
 
 import ast
 import json
@@ -8,6 +8,7 @@ from typing import Any
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.codes import BY_CODE, CODES, advice_for
+from armybuilder.present.codes_page import codes_page
 from armybuilder.present.keys import KEY_OF
 from armybuilder.schema.catalog import Catalog, CostConstraint, CountConstraint, Formation
 from tests.conftest import ROOT
@@ -56,9 +57,9 @@ def _raised_with_severity() -> set[tuple[str, str]]:
     return found
 
 
-def _readme_table(heading: str, columns: int) -> list[list[str]]:
-    """The rows of the first table after `heading`, each cell stripped."""
-    text = (ROOT / "README.md").read_text()
+def _table(document: str, heading: str, columns: int) -> list[list[str]]:
+    """The rows of the first table after `heading` in `document`, each cell stripped."""
+    text = (ROOT / document).read_text()
     rows = []
     for line in text[text.index(heading) :].splitlines()[1:]:
         if rows and not line.startswith("|"):
@@ -124,12 +125,17 @@ def test_every_code_raised_is_declared() -> None:
     assert len(BY_CODE) == len(CODES)
 
 
-def test_the_readme_error_codes_table_says_what_the_registry_declares() -> None:
+def test_the_codes_manual_says_what_the_registry_declares() -> None:
     documented: dict[str, str] = {}
-    for codes, when in _readme_table("### Error codes", 2):
+    for codes, when in _table("docs/codes.md", "# Error codes", 2):
         for code in _codes_in(codes):
             documented[code] = when
     assert documented == {code.code: code.row for code in CODES}
+
+
+def test_the_codes_manual_is_made_from_the_registry() -> None:
+    """So no one edits it by hand: a changed code changes the manual in the same commit."""
+    assert (ROOT / "docs" / "codes.md").read_text() == codes_page(), "run: make docs"
 
 
 def test_every_code_is_raised_with_the_severity_the_registry_declares() -> None:
@@ -157,9 +163,9 @@ def test_every_declared_code_has_a_golden_case() -> None:
     assert {c.code for c in CODES} - seen == NO_GOLDEN_CASE
 
 
-def test_the_readme_catalog_codes_table_matches_the_shipped_catalogs(shipped: CatalogSet) -> None:
+def test_the_catalog_codes_table_matches_the_shipped_catalogs(shipped: CatalogSet) -> None:
     documented: dict[str, set[str]] = {}
-    for codes, systems, _ in _readme_table("A catalog may add codes of its own", 3):
+    for codes, systems, _ in _table("docs/catalogs.md", "A catalog may add codes of its own", 3):
         for system in _codes_in(systems):
             documented.setdefault(system, set()).update(_codes_in(codes))
     assert documented == {system: _catalog_codes(shipped.get(system)) for system in shipped.ids()}

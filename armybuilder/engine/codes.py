@@ -2,9 +2,9 @@
 means, whether it can carry a fix, who is told of it, and the advice for each audience (player,
 organiser, editor) where the finding's own hint is not theirs.
 
-The README's code table and the tests read this; the presentation layer reads a code's advice
-here rather than any view keeping its own table. A catalog's own list rules add codes of their
-own (see the catalogs).
+The manual's code table (docs/codes.md) is made from this and the tests read it; the presentation
+layer reads a code's advice here rather than any view keeping its own table. A catalog's own list
+rules add codes of their own (see the catalogs).
 """
 
 from collections.abc import Mapping
@@ -62,7 +62,7 @@ class Code:
 
     @property
     def row(self) -> str:
-        """The README's row for it, word for word: its meaning, a warning's said to be one."""
+        """Its row in docs/codes.md: its meaning, a warning's said to be one."""
         return f"warning: {self.meaning}" if self.severity == "warning" else self.meaning
 
 
@@ -103,9 +103,9 @@ CODES: tuple[Code, ...] = (
         "file.schema",
         "file",
         "error",
-        "a value of the wrong type, a missing required key, an unknown key, a value over its limit "
-        "(see the limits above); in one unit entry, an error on that entry (it costs nothing) and the "
-        "rest of the list is still checked",
+        "a value of the wrong type, a missing required key, an unknown key, a value over its limit (see "
+        "the limits in [Safe with files from anyone](players.md#safe-with-files-from-anyone)); in one unit "
+        "entry, an error on that entry (it costs nothing) and the rest of the list is still checked",
     ),
     Code(
         "file.encoding",
