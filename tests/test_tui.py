@@ -443,6 +443,23 @@ async def test_count_remove_general_and_rename(tmp_path: Path) -> None:
         assert highlighted(app) == "Big Bertha (Field Artillery)"
 
 
+async def test_enter_pressed_twice_in_a_dialog_answers_it_once_and_leaves_the_editor_open(
+    tmp_path: Path,
+) -> None:
+    """The second enter, queued behind the first, answered the dialog again once it had gone: that
+    closed the screen beneath it, and the editor was left blank."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Tank")
+        await pilot.press("r", *"Mk")
+        assert isinstance(app.screen, TextDialog)
+        type_ahead(app, "enter", "enter")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, BuildScreen) and app.is_running
+        assert "Mk (Tank)" in rows(app) and app.screen.editor.document.past[-1].what == "rename Tank"
+        assert len(app.screen.editor.document.past) == 1
+
+
 async def test_split_base_and_notes_from_the_keys_are_saved_and_undone(tmp_path: Path) -> None:
     """Four Rifles become three and one with a base of its own; the notes change; undo walks back."""
     file = copy_of(EXAMPLE, tmp_path)

@@ -9,6 +9,7 @@ from typing import ClassVar, TypeVar
 
 from textual import on
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
@@ -24,6 +25,13 @@ class Dialog(ModalScreen[T]):
 
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def dismiss(self, result: T | None = None) -> AwaitComplete:
+        """Answer, once: Textual's dismiss closes whatever screen is on top, so an answer given
+        again in a moment (enter pressed twice) would close the editor beneath."""
+        if not self.is_active:
+            return AwaitComplete.nothing()
+        return super().dismiss(result)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
