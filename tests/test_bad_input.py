@@ -1147,7 +1147,7 @@ CATALOGS: dict[str, tuple[str | bytes, str]] = {
             f"  - {{id: e{n}, name: E, category: mounted, cost: {{AP: 1}}, source: s}}\n"
             for n in range(5_001)
         ),
-        "the catalog has 5,023 element types; armybuilder reads at most 5,000",
+        "the catalog has 5,023 element types; armybuilder reads at most 5,000 in one catalog",
     ),
 }
 

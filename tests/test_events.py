@@ -628,8 +628,8 @@ def test_verify_names_a_player_written_another_way_as_the_same_army(cli, inbox, 
     initials.write_text((folder / "late" / "carl.yaml").read_text().replace("Carl Jones", "C. Jones"))
     result = cli("verify", lock_file, initials)
     assert result.code == 1
-    assert "matches no locked list of C. Jones" in result.out
-    assert "closest: " in result.out and "same army" in result.out and "which differs:" not in result.out
+    assert result.out.startswith(f"{initials}: its army is Carl Jones's locked list, 3rd Wessex Rifles (")
+    assert result.out.endswith("; but the roster names C. Jones, who has no locked list\n")
 
 
 def test_verify_under_another_events_file_says_the_lock_is_not_its(cli, inbox, tmp_path: Path) -> None:

@@ -685,6 +685,43 @@ async def test_the_entry_keys_work_from_the_detail_pane_that_shows_the_entry(tmp
         assert table.check_action("change_count", (1,)) is None
 
 
+async def test_the_entry_keys_in_the_report_act_on_the_rows_entry_or_say_why_they_cannot(
+    tmp_path: Path,
+) -> None:
+    """`+` in the report pane did nothing and said nothing while the key bar showed '+ More'."""
+    file = tmp_path / "tanks.yaml"
+    file.write_text(
+        "format: 1\nsystem: mini\nname: Tanks\nunits:\n  - element: tank\n    count: 2\n  - element: tank\n"
+        "  - formation: squad\n    elements: [{element: leader}]\n"
+    )
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        report = app.screen.query_one(ReportList)
+        report.focus()
+        codes = [problem.code for problem in report.problems]
+
+        async def on_row(code: str, key: str) -> list[str]:
+            report.highlighted = codes.index(code)
+            app._notifications.clear()
+            await pilot.press(key)
+            await pilot.pause()
+            return [n.message for n in app._notifications]
+
+        table = app.screen.query_one(RosterTable)
+        assert table.check_action("change_count", (1,)) is True, "the key bar shows it lit"
+        assert await on_row("tanks.max", "+") == []  # about the second Tank entry: it counts one more
+        assert [unit.count for unit in app.screen.document.roster.units[:2]] == [2, 2]
+        assert await on_row("general.missing", "+") == [
+            "This row of the report is about the roster as a whole, not one of its entries, so + has "
+            "nothing to act on: choose a row that names an entry, or tab to the roster."
+        ]
+        assert await on_row("formation.composition", "+") == [
+            "Squad is a formation, and + acts on an element: choose a row about one of its elements."
+        ]
+        assert [unit.count for unit in app.screen.document.roster.units[:2]] == [2, 2]
+
+
 async def test_g_on_a_formation_says_what_can_be_the_general(tmp_path: Path) -> None:
     app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
     async with app.run_test(size=SIZE, notifications=True) as pilot:

@@ -116,6 +116,16 @@ def looks_like_list(text: str) -> bool:
     return False
 
 
+def too_many_lines(text: str, what: str = "the list") -> str:
+    """Why `text` (`what` it is, to the reader) is too long to read as a list, by its lines alone:
+    'the list has 20,001 lines; armybuilder reads at most 20,000 in a list written as text'; ''
+    where it is not. A file and a paste are refused in these words."""
+    lines = text.count("\n") + 1
+    if lines <= MAX_LINES:
+        return ""
+    return f"{what} has {lines:,} lines; armybuilder reads at most {MAX_LINES:,} in a list written as text"
+
+
 def read_list(
     path: Path, source: Source, catalogs: CatalogSet, system: str | None = None, *, name: str | None = None
 ) -> ListFile:
@@ -123,11 +133,10 @@ def read_list(
     `name` is the army's where the text gives none (by default, the file's name)."""
     from armybuilder.textlist.reader import read_text_list
 
-    lines = source.text.count("\n") + 1
-    if lines > MAX_LINES:
+    if too_long := too_many_lines(source.text):
         raise InputError(
             "file.too-large",
-            f"the list has {lines:,} lines; armybuilder reads at most {MAX_LINES:,} in a list written as text",
+            too_long,
             file=path,
             hint="a real list has a few dozen lines; check that this is the right file",
         )

@@ -32,7 +32,7 @@ from armybuilder.events import load_event, starter
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import file_stem, output_path
 from armybuilder.intake.sent import Sent
-from armybuilder.lockfile import lock_text, read_lock, write_lock
+from armybuilder.lockfile import in_current_form, lock_text, read_lock, write_lock
 from armybuilder.present.custody import nothing_to_pack, pack_tally, skipped_lines
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.notes import player_note
@@ -99,7 +99,7 @@ def pack(args: argparse.Namespace) -> int:
         raise UsageError(nothing_to_pack(bool(skipped)))
     folder = pack_folder(out, force=args.force)
     lock_file = out / "lock.json"
-    _earlier_lock(lock_file, event)  # a lock of another event is named before every list is checked
+    _earlier_lock(lock_file, event, catalogs)  # a lock of another event is named before every list is checked
     progress = Progress(2 * len(files), "packing", start_at=1)
     checks = []
     with checking(Batch(catalogs, None, event, _whole), jobs_for(len(files))) as each:
@@ -109,12 +109,12 @@ def pack(args: argparse.Namespace) -> int:
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
     with lock_writing(lock_file):
         # Read again under the lock: `event accept` may have written it while the lists were checked.
-        lock = _earlier_lock(lock_file, event)
+        lock = _earlier_lock(lock_file, event, catalogs)
         run = custody(event, args.event, checks, lock, relock=args.relock)
         checks = run.checks
         names = _note_names(checks, folder)
         folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
-        for line in folder.left_alone:
+        for line in folder.notices:
             print(printable(f"armybuilder: {line}"), file=sys.stderr)
         whole = False
         try:
@@ -166,14 +166,15 @@ def pack(args: argparse.Namespace) -> int:
     return 0
 
 
-def _earlier_lock(lock_file: Path, event: Event) -> Lock | None:
-    """The lock an earlier pack wrote into OUT, if any; one of another event is refused."""
+def _earlier_lock(lock_file: Path, event: Event, catalogs: CatalogSet) -> Lock | None:
+    """The lock an earlier pack wrote into OUT, if any, its lists' contents as this version makes
+    them; one of another event is refused."""
     lock = read_lock(lock_file) if lock_file.exists() else None
     if lock is not None and lock.event.name != event.name:
         raise UsageError(
             f"{lock_file} locks {lock.event.name!r}, not {event.name!r}; write this pack to another folder"
         )
-    return lock
+    return in_current_form(lock, catalogs) if lock is not None else None
 
 
 def _resolved(path: Path) -> Path | None:

@@ -68,7 +68,11 @@ def _read_lines(listed: TextList, catalog: Catalog, report: Report, shown: str) 
     from armybuilder.present.findings import file_words
     from armybuilder.textlist.findings import text_list_findings, unit_location
 
-    found = [(p, at) for p, at in text_list_findings(listed, catalog, shown) if p.code != "file.text-list"]
+    found = [
+        (p, at)
+        for p, at in text_list_findings(listed, catalog, shown, report.fingerprint)
+        if p.code != "file.text-list"
+    ]
     found += [(p, unit_location(listed, p)) for p in report.errors if names_unknown(p.code) and p.unit]
     found.sort(key=lambda pair: pair[1].line if pair[1] else sys.maxsize)
     lines = []

@@ -10,9 +10,8 @@ from armybuilder.cli.printing import output_file, printing_date, template, writt
 from armybuilder.cli.style import Style
 from armybuilder.files.text import read_source
 from armybuilder.pdf import PARTS, write_pdf
-from armybuilder.present.verdicts import verdict_word
+from armybuilder.present.printed import wrote_sheet
 from armybuilder.terminal import printable
-from armybuilder.words import counted
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,8 +34,5 @@ def run(args: argparse.Namespace) -> int:
     )
     if made is None:
         return 1
-    verdict = verdict_word(report.valid)
-    verdict += "" if report.valid else f", {len(report.errors)} error(s) printed on the sheet"
-    shown = ", ".join(made.parts) or "nothing to show"
-    print(printable(f"Wrote {out}: {counted(made.pages, 'page')} ({shown}; {layout.name}), {verdict}"))
+    print(printable(wrote_sheet(str(out), made.pages, made.parts, layout.name, report)))
     return 0

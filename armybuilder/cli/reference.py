@@ -10,8 +10,8 @@ from armybuilder.cli.printing import output_file, printing_date, template, writt
 from armybuilder.cli.style import Style
 from armybuilder.errors import UsageError
 from armybuilder.pdf import write_reference
+from armybuilder.present.printed import wrote_reference
 from armybuilder.terminal import printable
-from armybuilder.words import counted
 
 
 def run(args: argparse.Namespace) -> int:
@@ -34,11 +34,6 @@ def run(args: argparse.Namespace) -> int:
     )
     if pages is None:
         return 1
-    which = f"rows for {report.name}" if report else "all tables"
-    print(
-        printable(
-            f"Wrote {out}: {counted(pages, 'page')} of {catalog.name} {catalog.version} reference"
-            f" ({which}; {layout.name})"
-        )
-    )
+    rules = f"{catalog.name} {catalog.version}"
+    print(printable(wrote_reference(str(out), pages, rules, layout.name, report.name if report else None)))
     return 0

@@ -21,22 +21,35 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import check_sent
 from armybuilder.cli.common import catalog_set
 from armybuilder.cli.inbox import Inbox, inbox
-from armybuilder.engine import evaluate
+from armybuilder.engine import Report, evaluate
 from armybuilder.engine import fingerprint as canonical
 from armybuilder.engine.compare import SHOWN, listed, source_label
-from armybuilder.engine.lock import Known, cleared, known_lists, looked_up, matched, nearest_list
+from armybuilder.engine.lock import (
+    Known,
+    Matched,
+    by_likeness,
+    cleared,
+    known_lists,
+    looked_up,
+    matched,
+    nearest_list,
+)
+from armybuilder.errors import InputError
 from armybuilder.events import load_event
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file
-from armybuilder.lockfile import locked_event, read_lock, same_event
+from armybuilder.lockfile import in_current_form, locked_event, locked_roster, read_lock, same_event
 from armybuilder.present.custody import (
+    NOT_ALL_READ,
     SAME_FINGERPRINT,
+    held_by_others,
     known_list,
     locked_list,
     look_up,
     no_match,
     other_holder,
     rejected,
+    unshown_list,
     whose,
 )
 from armybuilder.present.findings import file_words
@@ -49,6 +62,8 @@ DASHES = re.compile(r"[\s\-\u2010-\u2015\u2212]+")
 """Spaces, hyphens, en and em dashes, minus: how a fingerprint read aloud or retyped gets written."""
 PASSED, FAILED, LOOKED_UP = 0, 1, 3
 """Exit statuses: every list matched a VALID entry; any did not; a fingerprint was only looked up."""
+UNREAD = "file.text-line"
+"""The warning on a line of a list's text that was not read as part of it, or read on a guess."""
 STDIN = "-"
 QR_TEXT = "the QR code's text"
 """How a list given as text (a scanned sheet's code) is named, as a file would be by its name."""
@@ -71,8 +86,8 @@ def _hex_digits(item: str) -> str | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    lock = read_lock(args.lock)
     catalogs = catalog_set(args)
+    lock = in_current_form(read_lock(args.lock), catalogs)
     if args.event is not None:
         event = load_event(args.event, catalogs)
         same_event(lock, event, args.lock, args.event)
@@ -86,17 +101,19 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
     known = known_lists(lock)
-    outcomes = [_verify(item, lock, known, catalogs, event) for item in args.items]
+    outcomes = [_verify(item, lock, args.lock, known, catalogs, event) for item in args.items]
     return FAILED if FAILED in outcomes else LOOKED_UP if LOOKED_UP in outcomes else PASSED
 
 
-def _verify(item: str, lock: Lock, known: list[Known], catalogs: CatalogSet, event: Event) -> int:
+def _verify(
+    item: str, lock: Lock, lock_file: Path, known: list[Known], catalogs: CatalogSet, event: Event
+) -> int:
     """One argument: a fingerprint looked up, or each list of a file or a QR code's text matched."""
     path = Path(item)
     exists = _exists(path)
     fingerprint = fingerprint_of(item)
     if fingerprint is not None and not exists:
-        return _look_up(item, fingerprint, lock, known, catalogs, event)
+        return _look_up(item, fingerprint, lock, lock_file, known, catalogs, event)
     digits = _hex_digits(item)
     if digits is not None and not exists:  # a fingerprint mistyped
         print(
@@ -141,7 +158,13 @@ def _outcome(passed: list[bool]) -> int:
 
 
 def _look_up(
-    item: str, fingerprint: str, lock: Lock, known: list[Known], catalogs: CatalogSet, event: Event
+    item: str,
+    fingerprint: str,
+    lock: Lock,
+    lock_file: Path,
+    known: list[Known],
+    catalogs: CatalogSet,
+    event: Event,
 ) -> int:
     """The lists a fingerprint names, each printed as the lock keeps it, for the judge to compare
     with the sheet. Never a pass: a fingerprint names a list, its contents prove it."""
@@ -152,11 +175,15 @@ def _look_up(
             print(printable(f"  {known_list(one)}"))
             continue
         try:
-            roster = canonical.roster_of_army(
-                one.contents, system=lock.event.system, name=one.army or one.label, player=one.player.name
+            roster = locked_roster(
+                one.contents,
+                system=lock.event.system,
+                name=one.army or one.label,
+                player=one.player.name,
+                path=lock_file,
             )
-        except (ValueError, TypeError, AttributeError) as error:
-            print(printable(f"  {known_list(one)}; its contents cannot be shown ({error})"))
+        except InputError as error:
+            print(printable(f"  {known_list(one)}; {unshown_list(lock_file, error.message, one.label)}"))
             continue
         print(printable(f"  {known_list(one)}:"))
         for line in units_lines(evaluate(roster, catalogs.get(lock.event.system), event=event)):
@@ -186,12 +213,30 @@ def _verify_sent(
         for error in report.errors:
             print(printable(f"  {file_words(error, 'organiser').one_line}"))
         return False
+    passed = _matched(label, report, match, known, sent, file=file)
+    unread = [warning for warning in report.warnings if warning.code == UNREAD]
+    if unread:  # what the list is, with those lines, is not known: it clears nothing
+        print(printable(f"  {NOT_ALL_READ}:"))
+        for warning in unread:
+            print(printable(f"    {file_words(warning, 'organiser').one_line}"))
+    return passed and not unread
+
+
+def _matched(
+    label: str, report: Report, match: Matched, known: list[Known], sent: Sent, *, file: bool
+) -> bool:
+    """What the lock holds of a list its event accepts, said; whether it clears for the table."""
     if match.found:
         others = [other_holder(entry) for entry in match.same_army if entry not in match.found]
         also = f" ({listed(others, len(others))} sent the same army too)" if others else ""
         aside = _aside(match.found, sent) if file else ""
         print(printable(f"{label}: {whose(match.found)}{aside}{also}"))
         return cleared(match.found)
+    if match.same_army and report.player and not match.candidates:
+        # No list of that player to differ from: the army's holders are the one thing to say.
+        holders = by_likeness(match.same_army, report.player)
+        print(printable(f"{label}: {held_by_others(report.player, holders, SHOWN)}"))
+        return False
     near = nearest_list(
         [k for k in match.candidates or known if k.replaced_by is None], report.army, report.player
     )

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.checking.lists import MAX_LINES, ListFile, read_list
+from armybuilder.checking.lists import ListFile, read_list, too_many_lines
 from armybuilder.engine import Problem
 from armybuilder.engine.where import ROSTER
 from armybuilder.errors import InputError
@@ -17,6 +17,7 @@ from armybuilder.textlist.grammar import form_of
 from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document
 from armybuilder.tui.files import Shown
+from armybuilder.words import sentence
 
 SENTENCE_ENDS = (".", "!", "?", ",", ";", ":")
 """How a line of prose ends, and an entry does not."""
@@ -47,12 +48,8 @@ def too_large(text: str) -> str:
     """What is wrong with pasting `text` for its size alone; '' when it is within a file's limits."""
     if len(text) > MAX_BYTES or len(text.encode("utf-8", "replace")) > MAX_BYTES:
         return f"The pasted text is over {MAX_BYTES // 1_048_576} MB; a list is a few kilobytes, so it was not read."
-    lines = text.count("\n") + 1
-    if lines > MAX_LINES:
-        return (
-            f"The pasted text has {lines:,} lines; armybuilder reads at most {MAX_LINES:,} in a list "
-            "written as text, so it was not read."
-        )
+    if too_long := too_many_lines(text, "the pasted text"):
+        return f"{sentence(too_long)}, so it was not read."
     return ""
 
 

@@ -2,7 +2,8 @@
 
 The roster editor (`tui/editor.py`) holds the roster and the engine's report on it, and says when
 the report changes. Each pane shows its part and does its own keys and dialogs: the roster table
-the keys for its highlighted entry, the catalog pane its filter and its add keys, the report list
+the keys for its highlighted entry (from the report, for the entry its chosen row is about), the
+catalog pane its filter and its add keys, the report list
 the `f` key, the detail pane what it shows. The screen lays them out, routes their messages (and
 a key heard anywhere to the pane it is about), and keeps what is its own: the roster's files
 (`RosterFiles`), the help and the command palette. Nothing here prices or checks.
@@ -166,9 +167,10 @@ class BuildScreen(Screen[None]):
             self.query_one(DetailPane).show_catalog_entry(entry.kind, entry.id)
 
     async def on_key(self, event: events.Key) -> None:
-        """The detail pane showing the roster's highlighted entry: the roster's keys act on it there too."""
+        """The roster's keys act from the detail pane showing its highlighted entry too, and from
+        the report on the entry its chosen row is about (the table's `target`)."""
         detail = self.query_one(DetailPane)
-        if self.focused is detail and detail.shows_roster_entry:
+        if isinstance(self.focused, ReportList) or (self.focused is detail and detail.shows_roster_entry):
             table = self.query_one(RosterTable)
             if (action := table.entry_action(event.key)) is not None:
                 event.stop()
@@ -193,8 +195,8 @@ class BuildScreen(Screen[None]):
             table.focus()
 
     def add(self, kind: Kind, entry_id: str) -> None:
-        """Add a catalog entry, into the highlighted formation where it fits."""
-        self.editor.add(kind, entry_id, self.query_one(RosterTable).highlighted)
+        """Add a catalog entry, into the formation the entry keys act on where it fits."""
+        self.editor.add(kind, entry_id, self.query_one(RosterTable).target)
 
     @on(FixNeedsChoice)
     def _choose_for_fix(self, message: FixNeedsChoice) -> None:
@@ -212,7 +214,7 @@ class BuildScreen(Screen[None]):
         self.query_one(CatalogPane).focus_filter()
 
     def action_fix(self) -> None:
-        self.query_one(ReportList).fix(self.query_one(RosterTable).highlighted)
+        self.query_one(ReportList).fix(self.query_one(RosterTable).target)
 
     def action_roster_options(self) -> None:
         self.query_one(RosterTable).roster_options()
@@ -228,14 +230,18 @@ class BuildScreen(Screen[None]):
 
     def _step(self, *, undo: bool) -> None:
         """Undo or redo: a step that changed the player's element types takes that change out of
-        their file (or puts it in again) too, and is not taken where the file cannot be written."""
+        their file (or puts it in again) too, and is not taken where the file cannot be written.
+        Where another editor changed the type since, it is left as it is and the step passes,
+        the player told so instead of what was undone."""
         document = self.editor.document
         change = document.undoing if undo else document.redoing
-        catalog = None
-        if change is not None and (catalog := self.own_types.put_back(change, undo=undo)) is None:
-            return
+        catalog, taken = None, True
+        if change is not None:
+            if (put := self.own_types.put_back(change, undo=undo)) is None:
+                return
+            catalog, taken = put.catalog, put.done
         what = self.editor.undo(catalog) if undo else self.editor.redo(catalog)
-        if what is not None:
+        if what is not None and taken:
             done = "Undone" if undo else "Redone"
             self.notify(f"{done}: {what}." if what else f"{done}.", timeout=3)
 
@@ -253,7 +259,7 @@ class BuildScreen(Screen[None]):
             and entry.kind == "element"
         ):
             element_id = entry.id
-        elif (at := table.highlighted) is not None and not isinstance(self.focused, CatalogList):
+        elif (at := table.target) is not None and not isinstance(self.focused, CatalogList):
             entry_at = op.entry_at(self.editor.document.roster, at)
             element_id = entry_at.element if isinstance(entry_at, ElementEntry) else None
         self.own_types.edit(element_id)

@@ -3,8 +3,8 @@ count, a removal, the general) or after asking in a dialog (a name, a base, a sp
 its links); and the dialogs for the roster's own details and notes.
 
 The keys are the editor's (`present/keys.py`), bound here: they act while the roster, or the
-detail pane showing its entry, has the focus. Every change is made by the roster editor; a
-refused one is explained, not raised.
+detail pane showing its entry, has the focus, and from the report on the entry its chosen row is
+about. Every change is made by the roster editor; a refused one is explained, not raised.
 """
 
 from typing import TYPE_CHECKING
@@ -23,6 +23,7 @@ from armybuilder.terminal import printable
 from armybuilder.tui.editor import Change, RosterEditor
 from armybuilder.tui.keys import as_bindings, editor_bindings
 from armybuilder.tui.widgets.detail import DetailPane
+from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster_lines import RosterLines
 from armybuilder.words import counted, sentence
 
@@ -32,7 +33,8 @@ if TYPE_CHECKING:
 ENTRY_ACTIONS = frozenset(
     {"change_count", "remove", "make_general", "element_options", "links", "rename", "declare_base", "split"}
 )
-"""The actions of the roster table's keys, on its highlighted entry."""
+"""The actions of the roster table's keys, on its highlighted entry; from the report, on the entry
+its chosen row is about."""
 
 ELEMENT_ACTIONS = {"change_count", "element_options", "links", "declare_base", "split"}
 """Actions offered on an element only. `g` stays on for a formation too, to say what can be the general."""
@@ -60,24 +62,59 @@ class RosterTable(RosterLines):
         system = f"{report.system_name} {report.version}"
         self.border_subtitle = f"{self.legend} · {system}" if self.legend else system
 
-    # Which keys apply ----------------------------------------------------------------------------
+    # Which entry, and which keys apply -----------------------------------------------------------
+
+    @property
+    def target(self) -> Where | None:
+        """The entry the keys act on: the highlighted one (None for an empty roster). While the
+        report has the focus, the entry its chosen row is about (None for a row about the whole
+        roster)."""
+        focused = self.screen.focused
+        if isinstance(focused, ReportList):
+            chosen = focused.chosen
+            return chosen.unit if chosen is not None and self.editor.line(chosen.unit) is not None else None
+        return self.highlighted
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action not in ENTRY_ACTIONS:
             return True
         if not self.offered(action):
             return False
+        if isinstance(self.screen.focused, ReportList):
+            return True  # the key acts on the row's entry, or says why it cannot (`acted_on`)
         if not self._on_entry():
             return None  # shown dimmed, so the key bar never moves under a finger as the focus does
-        at = self.highlighted
+        return self._applies(action, self.highlighted) or None
+
+    def _applies(self, action: str, at: Where | None) -> bool:
+        """Whether an action on the entry at `at` (None: no entry) can be taken."""
         if at is None:
-            return action == "rename" or None
+            return action == "rename"
         entry = op.entry_at(self.editor.document.roster, at)
         if action == "links" and isinstance(entry, ElementEntry):
-            return self._may_link(entry.element) or None
+            return self._may_link(entry.element)
         if action in ELEMENT_ACTIONS:
-            return isinstance(entry, ElementEntry) or None
+            return isinstance(entry, ElementEntry)
         return True
+
+    def acted_on(self, action: str, key: str) -> Where | None:
+        """The entry the action's `key` acts on (`target`). None where there is none or the action
+        does not apply to it; from the report the player is told why (elsewhere the key is shown
+        dimmed)."""
+        at = self.target
+        if not isinstance(self.screen.focused, ReportList) or self._applies(action, at):
+            return at
+        if at is None:
+            why = (
+                f"This row of the report is about the roster as a whole, not one of its entries, so {key} "
+                "has nothing to act on: choose a row that names an entry, or tab to the roster."
+            )
+        elif action == "links":
+            why = f"No kind of link in {self.editor.catalog.name} applies to {self.editor.title(at)}."
+        else:
+            why = f"{self.editor.title(at)} is a formation, and {key} acts on an element: choose a row about one of its elements."
+        self.notify(why, severity="warning")
+        return None
 
     def entry_action(self, key: str) -> str | None:
         """The action of one of the entry keys, by the name of the key pressed."""
@@ -104,18 +141,18 @@ class RosterTable(RosterLines):
     # Edits at once -------------------------------------------------------------------------------
 
     def _apply(self, change: Change, what: str, grows: bool = False) -> None:
-        """Make a change standing on the highlighted entry, for undo to return to."""
-        self.editor.apply(change, what, place=self.highlighted, grows=grows)
+        """Make a change standing on the entry the keys act on, for undo to return to."""
+        self.editor.apply(change, what, place=self.target, grows=grows)
 
     def action_change_count(self, by: int) -> None:
-        if (at := self.highlighted) is not None:
+        if (at := self.acted_on("change_count", KEY_OF[f"change_count({by})"])) is not None:
             what = f"count {'one more' if by > 0 else 'one fewer'} {self.editor.title(at)}"
             self._apply(
                 lambda: (op.change_count(self.editor.document.roster, at, by), at), what, grows=by > 0
             )
 
     def action_remove(self) -> None:
-        if (at := self.highlighted) is None:
+        if (at := self.acted_on("remove", KEY_OF["remove"])) is None:
             return
         line = self.editor.line(at)
         self._apply(lambda: op.remove(self.editor.document.roster, at), f"remove {self.editor.title(at)}")
@@ -126,7 +163,7 @@ class RosterTable(RosterLines):
             )
 
     def action_make_general(self) -> None:
-        if (at := self.highlighted) is not None:
+        if (at := self.acted_on("make_general", KEY_OF["make_general"])) is not None:
             document = self.editor.document
             what = f"toggle {self.editor.title(at)} as the general"
             self._apply(lambda: op.set_general(document.roster, document.catalog, at), what)
@@ -136,7 +173,7 @@ class RosterTable(RosterLines):
     def action_rename(self) -> None:
         from armybuilder.tui.dialogs.ask import TextDialog
 
-        at = self.highlighted
+        at = self.target
         if at is None:
             self.roster_options()
             return
@@ -157,7 +194,7 @@ class RosterTable(RosterLines):
     def action_declare_base(self) -> None:
         from armybuilder.tui.dialogs.declared_base import DeclaredBaseDialog
 
-        at = self.highlighted
+        at = self.acted_on("declare_base", KEY_OF["declare_base"])
         line = self.editor.line(at) if at else None
         if at is None or not isinstance(line, Line):
             return
@@ -175,7 +212,7 @@ class RosterTable(RosterLines):
     def action_split(self) -> None:
         from armybuilder.tui.dialogs.ask import TextDialog
 
-        at = self.highlighted
+        at = self.acted_on("split", KEY_OF["split"])
         line = self.editor.line(at) if at else None
         if at is None or not isinstance(line, Line):
             return
@@ -199,7 +236,7 @@ class RosterTable(RosterLines):
         # Imported on first use: its widgets are not on the first frame, and cost the start-up.
         from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
 
-        at = self.highlighted
+        at = self.acted_on("element_options", KEY_OF["element_options"])
         if at is None:
             return
         roster, catalog = self.editor.document.roster, self.editor.catalog
@@ -236,7 +273,7 @@ class RosterTable(RosterLines):
         # Imported on first use: its widgets are not on the first frame, and cost the start-up.
         from armybuilder.tui.dialogs.links import LinksDialog
 
-        at = self.highlighted
+        at = self.acted_on("links", KEY_OF["links"])
         line = self.editor.line(at) if at else None
         if at is None or not isinstance(line, Line):
             return
