@@ -135,7 +135,7 @@ async def test_a_pagano_player_adds_a_puma_and_a_panther_builds_a_platoon_prints
         table = app.screen.query_one(RosterTable)
         shown = [table.row(n).name.strip() for n in range(len(table))]
         assert sum("Puma (yours)" in row for row in shown) >= 1, shown
-        codes = {p.code for p in screen.report.problems}
+        codes = {p.code for p in screen.editor.report.problems}
         assert "element.unknown" not in codes and "platoon.size" not in codes, codes
 
         await pilot.press("ctrl+s")
@@ -144,8 +144,8 @@ async def test_a_pagano_player_adds_a_puma_and_a_panther_builds_a_platoon_prints
         await pilot.click("#print")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        tui_valid = screen.report.valid
-        tui_problems = sorted(p.code for p in screen.report.problems)
+        tui_valid = screen.editor.report.valid
+        tui_problems = sorted(p.code for p in screen.editor.report.problems)
 
     own = yaml.safe_load((own_catalogs() / "pagano-armour.yaml").read_text())
     assert own["extends"] == "pagano-armour"

@@ -787,7 +787,7 @@ async def test_the_editor_under_an_event_names_it_and_keeps_its_options_fixed(tm
     app = ArmyBuilder(replace(services, event=event()), OpenFile(path))
     async with app.run_test(size=(120, 40)) as pilot:
         assert "3rd Wessex Rifles · Drill Hall 2027" in str(app.screen.query_one(RosterHeader).render())
-        assert "event.option" in {p.code for p in app.screen.report.errors}
+        assert "event.option" in {p.code for p in app.screen.editor.report.errors}
         await pilot.press("O")
         dialog = app.screen
         assert isinstance(dialog, RosterOptionsDialog)
@@ -798,7 +798,7 @@ async def test_the_editor_under_an_event_names_it_and_keeps_its_options_fixed(tm
         assert dialog.query_one("#limit", Input).disabled
         await pilot.click("#ok")
         # The event never edits the roster: the file's own value stays until the player changes it.
-        assert app.screen.document.roster.options["scale"] == "6mm"
+        assert app.screen.editor.document.roster.options["scale"] == "6mm"
 
 
 def test_pdf_under_an_event_prints_the_sheet_as_judged(cli, tmp_path: Path) -> None:
