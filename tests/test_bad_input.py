@@ -2051,6 +2051,18 @@ MAIL: dict[str, tuple[bytes, str]] = {
         ),
         "player Jos\u00e9 Ortiz ·",
     ),
+    # `email` looks for a body anywhere within a part of parts: three levels gave four lists.
+    "body-in-mixed-in-mixed-in-mixed": (
+        _message(
+            b"".join(
+                b"--b%d\r\nContent-Type: multipart/mixed; boundary=b%d\r\n\r\n" % (n, n + 1) for n in range(2)
+            )
+            + b"--b2\r\nContent-Type: text/plain\r\n\r\n# Tank Attack\nGeneral: Rifles\n2 x Tank\n"
+            + b"".join(b"\r\n--b%d--" % n for n in (2, 1, 0)),
+            "multipart/mixed; boundary=b0",
+        ),
+        "message 1 <m1@example.org>: a list (body)",
+    ),
     "mbox-unescaped-from-in-a-body": (
         _ENVELOPE
         + _message(b"From Anna Smith <anna@example.org>\n\nFrom anna@example.org Mon Mar 1\n", "text/plain")

@@ -21,7 +21,7 @@ from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.htmltext import MAX_HTML, MAX_SHOWN_DEPTH, Reading, html_text
 from armybuilder.intake.mail import MAX_MESSAGES, kind_of_mail, read_mail
-from armybuilder.intake.message import MAX_PARTS, Message, Part, safe_name
+from armybuilder.intake.message import MAX_DEPTH, MAX_PARTS, Message, Part, safe_name
 from tests.conftest import SHIPPED
 from tests.test_events import EXAMPLE
 
@@ -573,6 +573,25 @@ def test_a_message_of_thousands_of_parts_is_refused_unparsed(tmp_path: Path, wit
     assert message.received.at == datetime(2027, 3, 2, 10, 0, 0, tzinfo=UTC)
 
 
+def _nested_mixed(depth: int, body: str = LIST) -> bytes:
+    """A body in `multipart/mixed` parts each holding the next, as some mail programs nest them."""
+    head = b"From: Ann <ann@example.org>\r\nMessage-ID: <m1@example.org>\r\n"
+    opened = b"".join(
+        b"Content-Type: multipart/mixed; boundary=b%d\r\n\r\n--b%d\r\n" % (n, n) for n in range(depth)
+    )
+    closed = b"".join(b"\r\n--b%d--\r\n" % n for n in reversed(range(depth)))
+    return head + opened + b"Content-Type: text/plain\r\n\r\n" + body.encode() + closed
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3, MAX_DEPTH])
+def test_a_body_within_parts_within_parts_is_read_once(tmp_path: Path, depth: int) -> None:
+    """`email` finds a body anywhere within a part holding parts: one nested in three
+    `multipart/mixed` parts was read as four lists, each the other's duplicate."""
+    message = _one(tmp_path, _nested_mixed(depth))
+    assert [_text(body) for body in message.bodies] == [LIST]
+    assert message.attachments == message.quoted == message.refused == ()
+
+
 def test_a_message_email_cannot_read_is_named_unreadable(tmp_path: Path) -> None:
     # A parameter named `b*` and nothing more: `email`'s parser raises an IndexError on it.
     raw = b"From: a@b\r\nMessage-ID: <m1@example.org>\r\nContent-Type: text/plain; b*\r\n\r\n2 x Tiger"
@@ -845,6 +864,22 @@ def test_hostile_headers_stay_on_one_line_in_every_output(cli, tmp_path: Path) -
         "MIME-Version",
     ]
     assert "Bcc" not in headers.replace('"Mallory Bcc', "") and "\r" not in text
+
+
+def test_a_list_in_nested_parts_is_one_roster_in_every_output(cli, tmp_path: Path) -> None:
+    """A list in a body three `multipart/mixed` parts deep gave the pack three rosters: three
+    identical summary rows, three sheets and `event.duplicate-player` against itself."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    roster = EXAMPLE.read_text().replace("A. Player", "Anna Smith")
+    (inbox / "anna.eml").write_bytes(_nested_mixed(3, roster))
+    out = tmp_path / "pack"
+    result = cli("event", "pack", _event(tmp_path), inbox, "-o", out)
+    assert result.code == 0, result.err
+    assert result.out.startswith("Mail Night: 1 roster, 1 valid") and "duplicate" not in result.out
+    assert "message 1 <m1@example.org>: a list (body)" in result.out
+    with (out / "summary.csv").open(encoding="utf-8-sig") as summary:
+        assert [row["player"] for row in csv.DictReader(summary)] == ["Anna Smith"]
 
 
 def test_an_mbox_over_the_message_limit_is_named_with_the_reason_and_the_rest_checked(

@@ -217,6 +217,10 @@ class _Gathered:
         self.refused: list[Refused] = []
         self._count = 0
         self._attachment_count = 0
+        self._taken: set[int] = set()
+        """The parts already taken, by identity: `email` looks for the body of a part holding parts
+        anywhere within it, so a body in a `multipart/mixed` within another was found again at
+        each level, and one list read as two or three."""
 
     def add(self, entity: MIMEPart, sender: Sender, forwarded: str, depth: int) -> None:
         """The parts of a message, or of a part holding parts, `forwarded` naming the forwarded
@@ -230,7 +234,7 @@ class _Gathered:
             self._forwarded(entity, forwarded, depth)
             return
         body = entity.get_body(preferencelist=("plain", "html"))
-        if body is not None:
+        if body is not None and self._first_time(body):
             self._body(body, sender, forwarded)
         if not entity.is_multipart():
             if body is None:
@@ -242,7 +246,7 @@ class _Gathered:
             try:
                 if part.is_multipart():
                     self.add(part, sender, forwarded, depth + 1)
-                else:
+                elif self._first_time(part):
                     self._attachment(part, sender, forwarded)
             except MALFORMED as error:
                 self._refuse(
@@ -250,6 +254,13 @@ class _Gathered:
                     f"a part cannot be read ({unread_because(error)}); it is left out",
                     "file.unreadable",
                 )
+
+    def _first_time(self, part: MIMEPart) -> bool:
+        """Whether the part is not yet taken, and takes it: each part gives its list once."""
+        if id(part) in self._taken:
+            return False
+        self._taken.add(id(part))
+        return True
 
     def _forwarded(self, part: MIMEPart, forwarded: str, depth: int) -> None:
         inner = part.get_content()
