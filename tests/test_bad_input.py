@@ -2045,6 +2045,11 @@ MAIL: dict[str, tuple[bytes, str]] = {
         _message(b"2 k Gnax\n", "text/plain; charset=rot13"),
         "its text is in the charset 'rot13', which is not a charset mail is written in",
     ),
+    # The NUL was dropped from the message: "the charset 'utf-8'", a charset mail is written in.
+    "charset-with-a-nul": (
+        _message(b"2 x Tank\n", 'text/plain; charset="utf-8\x00"'),
+        "its text is in the charset 'utf-8\\x00', which is not a charset mail is written in",
+    ),
     "raw-utf8-sender": (
         _message(
             b"# Tank Attack\nGeneral: Rifles\n2 x Tank\n", "text/plain", "Jos\u00e9 Ortiz <jose@example.org>"

@@ -264,7 +264,7 @@ def test_a_body_in_a_charset_mail_is_written_in_is_read(tmp_path: Path, charset:
 NOT_CHARSETS = ["punycode", "idna", "rot13", "base64", "zlib", "bz2", "hex", "quopri", "uu", "utf-7"]
 
 
-@pytest.mark.parametrize("charset", [*NOT_CHARSETS, "no-such-charset", "utf-8\x00"])
+@pytest.mark.parametrize("charset", [*NOT_CHARSETS, "no-such-charset", "utf-8\x00", "\x00utf-8\x1b]0;\x07"])
 def test_a_body_in_another_charset_is_not_read_and_names_it(tmp_path: Path, charset: str) -> None:
     """A codec is no charset: `punycode` took 5 s on 200 KB, `rot13` would turn the text into
     another. The part is named, with its charset, and nothing is read of it."""
@@ -277,7 +277,7 @@ def test_a_body_in_another_charset_is_not_read_and_names_it(tmp_path: Path, char
     assert message.bodies == message.quoted == message.attachments == ()
     (problem,) = [refused.error for refused in message.refused]
     assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>, body")
-    shown = charset.replace("\x00", " ").strip()
+    shown = charset.replace("\x00", "\\x00").replace("\x1b", "\\x1b").replace("\x07", "\\x07")
     assert problem.message == (
         f"its text is in the charset '{shown}', which is not a charset mail is written in; it is not read"
     )

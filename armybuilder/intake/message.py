@@ -26,6 +26,7 @@ from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.htmltext import MAX_HTML, html_text
 from armybuilder.intake.received import Received, received
+from armybuilder.terminal import printable
 
 T = TypeVar("T")
 
@@ -60,7 +61,7 @@ def unread_because(error: BaseException) -> str:
     """Why `email` could not read a message or part, for the organiser: a header too long to
     read is named; for anything else, what went wrong is only `email`'s own name for it."""
     if isinstance(error, HeaderTooLong):
-        return f"its {error.name}: header is longer than {MAX_HEADER:,} characters"
+        return f"its {written_out(error.name)}: header is longer than {MAX_HEADER:,} characters"
     return type(error).__name__
 
 
@@ -288,7 +289,7 @@ class _Gathered:
         if codec is None:
             self._refuse(
                 place,
-                f"its text is in the charset {one_line(charset)!r}, which is not a charset mail is "
+                f"its text is in the charset '{written_out(charset)}', which is not a charset mail is "
                 "written in; it is not read",
                 "file.unreadable",
                 hint=_SEND_AGAIN,
@@ -406,6 +407,14 @@ def one_line(text: str) -> str:
     """Text from a header, safe in another header, a label or a UTF-8 file: no line break or
     control character (each becomes a space), spaces run together, at most MAX_TEXT characters."""
     text = _unbroken(text)
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
+
+
+def written_out(text: str) -> str:
+    """A piece of a stranger's header quoted in a message: every control or format character
+    written out (`\\x00`), never dropped, so the organiser sees what was sent; at most MAX_TEXT
+    characters."""
+    text = printable(text)
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
 
 
