@@ -2068,6 +2068,15 @@ MAIL: dict[str, tuple[bytes, str]] = {
         ),
         "message 1 <m1@example.org>: a list (body)",
     ),
+    # `email` read this as a group holding victim@example.org, with no name: the draft went there.
+    "raw-line-separator-in-sender": (
+        _message(
+            b"# Tank Attack\nGeneral: Rifles\n2 x Tank\n",
+            "text/plain",
+            "Eve\u2028Bcc: victim@example.org <eve@example.org>",
+        ),
+        "player Eve Bcc: victim@example.org ·",
+    ),
     "mbox-unescaped-from-in-a-body": (
         _ENVELOPE
         + _message(b"From Anna Smith <anna@example.org>\n\nFrom anna@example.org Mon Mar 1\n", "text/plain")

@@ -439,6 +439,18 @@ def test_a_mail_file_over_twenty_megabytes_is_refused(tmp_path: Path) -> None:
     assert refused.value.message == "the mail file is 25.0 MB; mail files over 20 MB are refused"
 
 
+RAW_SEPARATORS = [
+    b"\x0b",
+    b"\x0c",
+    b"\x1c",
+    b"\x1d",
+    b"\x1e",
+    "\x85".encode(),
+    "\u2028".encode(),
+    "\u2029".encode(),
+]
+"""Characters `str.splitlines` ends a line at, written raw (RFC 6532) in a header."""
+
 HOSTILE_SENDERS = [
     # A display name that decodes to a line break and a header of its own.
     (
@@ -456,6 +468,19 @@ HOSTILE_SENDERS = [
     (b"=?iso-8859-1?q?Andr=E9?= <andre@example.org>", "André", "andre@example.org"),
     (b"no-name@example.org", "", "no-name@example.org"),
     (b"=?unknown-8bit?b?////?= <ann@example.org>", "\ufffd\ufffd\ufffd", "ann@example.org"),
+    # `email` read these as a group holding victim@example.org, or as the address before the
+    # brackets; a mail program shows the message as the bracketed address's.
+    (b"Eve Bcc: victim@example.org <eve@example.org>", "Eve Bcc: victim@example.org", "eve@example.org"),
+    (b"victim@example.org <eve@example.org>", "victim@example.org", "eve@example.org"),
+    (b"a/b\\c:d*e?f <slash@example.org>", "a/b\\c:d*e?f", "slash@example.org"),
+    *(
+        (
+            b"Eve" + separator + b"Bcc: victim@example.org <eve@example.org>",
+            "Eve Bcc: victim@example.org",
+            "eve@example.org",
+        )
+        for separator in RAW_SEPARATORS
+    ),
 ]
 
 
@@ -470,6 +495,30 @@ def test_the_sender_is_one_line_with_its_name_decoded(
     assert (message.sender.name, message.sender.address) == (name, address)
     assert message.message_id == "<m1@example.org>"
     assert message.bodies[0].label == "message 1 <m1@example.org>, body"
+
+
+@pytest.mark.parametrize(
+    ("headers", "why"),
+    [
+        (
+            b"From: Friends: victim@example.org;",
+            "From: header, 'Friends: victim@example.org;', gives no address",
+        ),
+        (b"From: Eve", "From: header, 'Eve', gives no address a mail program can send to"),
+        (b"From: Eve <eve\xe2\x80\xa8victim@example.org>", "'Eve <eve\\u2028victim@example.org>', gives no"),
+        (b"From: Eve\rFrom: victim@example.org", "has 2 From: headers ('Eve', 'victim@example.org')"),
+        (b"Subject: no sender", "its message has no From: header, so the sender cannot be told"),
+    ],
+)
+def test_a_sender_no_mail_program_would_read_as_one_address_gives_none(
+    tmp_path: Path, headers: bytes, why: str
+) -> None:
+    """A header `email` could only guess at (a group, a name alone, a line separator in the
+    address, a bare CR making a second `From:`) gives no address, never another, and says why."""
+    message = _one(tmp_path, headers + b"\r\nMessage-ID: <m1@example.org>\r\n\r\n" + LIST.encode())
+    assert message.sender.address == ""
+    assert why in message.sender.unread
+    assert _text(message.bodies[0]) == LIST  # the list is still read
 
 
 def test_a_non_ascii_name_written_by_a_mail_program_reads_back(tmp_path: Path) -> None:
@@ -975,6 +1024,41 @@ def test_a_sender_written_in_raw_utf8_is_named_right_in_every_output(cli, tmp_pa
         drafts[name] = (to.display_name, to.addr_spec)
         assert f"<{to.addr_spec}>\n" in text  # the address as it is, never an encoded word
     assert drafts == {"José-Ortiz": ("José Ortiz", "jose@example.org"), "Mal": ("Mal", "mål@exämple.org")}
+
+
+def test_a_draft_and_the_lock_go_to_the_address_a_mail_program_shows(cli, tmp_path: Path) -> None:
+    """`From: Evil<U+2028>Bcc: victim@example.org <evil@example.org>` in raw UTF-8 gave a draft
+    `To: victim@example.org` and a lock naming victim@example.org as the player's address. A
+    list whose `From:` gives no address is packed, and the pack says it drafted no reply."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    head = b"Message-ID: <%s@example.org>\r\nDate: Tue, 02 Mar 2027 10:00:00 +0000\r\n"
+    senders = {
+        "evil": "Evil\u2028Bcc: victim@example.org <evil@example.org>".encode(),
+        "group": b"Friends: victim@example.org;",
+    }
+    for name, sender in senders.items():
+        body = LIST_BODY.replace("Rifles", "Rifles (" + name + ")")
+        (inbox / f"{name}.eml").write_bytes(
+            b"From: " + sender + b"\r\n" + head % name.encode() + b"\r\n" + body.encode()
+        )
+    out = tmp_path / "pack"
+    result = cli("event", "pack", _event(tmp_path), inbox, "-o", out)
+    assert result.code == 0, result.err
+    [draft] = (out / "notes").glob("*.eml")
+    [to] = message_from_string(draft.read_text(), _class=EmailMessage, policy=default)["To"].addresses
+    assert (to.display_name, to.addr_spec) == ("Evil Bcc: victim@example.org", "evil@example.org")
+    lock = json.loads((out / "lock.json").read_text())
+    assert sorted(address for player in lock["players"] for address in player["addresses"]) == [
+        "evil@example.org"
+    ]
+    assert (
+        f"  no draft   {inbox / 'group.eml'} (message 1 <group@example.org>, body): its message's From: "
+        "header, 'Friends: victim@example.org;', gives no address a mail program can send to; send the "
+        f"player {out / 'notes' / 'group.txt'} yourself"
+    ) in result.out.splitlines()
+    headers = draft.read_text().split("\n\n", 1)[0]
+    assert "victim" not in headers.replace('"Evil Bcc: victim@example.org"', "")
 
 
 def test_a_draft_to_an_internationalised_address_is_written_as_it_is() -> None:

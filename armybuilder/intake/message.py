@@ -16,8 +16,9 @@ from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime
-from email.errors import MessageError
+from email.errors import MessageError, NonASCIILocalPartDefect, ObsoleteHeaderDefect
 from email.header import decode_header, make_header
+from email.headerregistry import Address
 from email.message import EmailMessage, MIMEPart
 from typing import Generic, Literal, TypeVar
 
@@ -82,6 +83,9 @@ class Sender:
 
     name: str
     address: str
+    """An address a mail program can send to; '' where `From:` gives none (see `unread`)."""
+    unread: str = ""
+    """Why the message gives no such address, for the organiser; '' where it gives one."""
 
 
 @dataclass(frozen=True)
@@ -365,16 +369,37 @@ def split_quoted(text: str) -> tuple[str, str]:
 
 
 def sender_of(message: MIMEPart) -> Sender:
-    """The first address of `From:`, its display name decoded (RFC 2047), both on one line."""
-    raw = next((str(value) for key, value in message.raw_items() if key.lower() == "from"), "")
+    """The first address of `From:`, its display name decoded (RFC 2047), both on one line.
+
+    `email` reads a malformed header with a guess: `Evil Bcc: victim@example.org <evil@example.org>`
+    became a group holding victim@example.org, and `Eve\\x0bvictim@example.org <eve@example.org>`
+    the address `Eve\\x0bvictim@example.org`, where a mail program shows the message as
+    eve@example.org's. So `email`'s reading is taken only of a header it reads without a fault;
+    any other is read as mail programs show it (`_sender_as_written`)."""
+    written = [str(value) for key, value in message.raw_items() if key.lower() == "from"]
+    if len(written) != 1:
+        quoted = ", ".join(f"'{written_out(one)}'" for one in written[:3])
+        # Which of several a mail program shows is anyone's guess.
+        why = f"{len(written)} From: headers ({quoted})" if written else "no From: header"
+        return Sender("", "", f"its message has {why}, so the sender cannot be told")
     try:
-        addresses = message["From"].addresses if raw else ()
+        header = message["From"]
+        sure = all(group.display_name is None for group in header.groups) and all(
+            isinstance(defect, _SURE) for defect in header.defects
+        )
+        addresses = header.addresses
     except MALFORMED:
-        return _sender_as_written(raw)
-    if not addresses:
-        return _sender_as_written(raw) if raw.strip() else Sender("", "")
-    first = addresses[0]
-    return Sender(_shown(first.display_name), one_line(first.addr_spec))
+        return _sender_as_written(written[0])
+    if not sure or not addresses or not deliverable(addresses[0].addr_spec):
+        return _sender_as_written(written[0])
+    return Sender(_shown(addresses[0].display_name), addresses[0].addr_spec)
+
+
+_SURE = (ObsoleteHeaderDefect, NonASCIILocalPartDefect)
+"""What `email` notes of an address header whose reading is still sure: an obsolete form (a
+period in a name, `John Q. Public`) and letters beyond ASCII in an address (RFC 6532)."""
+_ANGLE_ADDRESS = re.compile(r"<([^<>]*)>\s*$")
+_BEYOND_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
 def _shown(name: str) -> str:
@@ -385,13 +410,48 @@ def _shown(name: str) -> str:
 
 
 def _sender_as_written(raw: str) -> Sender:
-    """`Name <address>` read without `email`'s address parser, which refuses a name that decodes
-    to a line break: the name is kept, on one line."""
-    found = re.search(r"<([^<>]*)>\s*$", raw)
-    name, address = (raw[: found.start()], found.group(1)) if found else ("", raw)
+    """`Name <address>` read as a mail program shows it: the address between the `<` and `>` that
+    end the header, and before them the name, whatever it holds (`email` refuses one that decodes
+    to a line break), on one line. A header of another form, or whose address is none a mail
+    program can send to, gives no address, and says so."""
+    found = _ANGLE_ADDRESS.search(raw)
+    if found is None:
+        return Sender("", "", _no_address(raw))
+    name = raw[: found.start()]
     with suppress(*MALFORMED):  # not RFC 2047 after all: the name as written
         name = str(make_header(decode_header(_SPACES.sub(" ", name))))
-    return Sender(_shown(name.strip().strip('"')), one_line(address).replace(" ", ""))
+    name = _shown(name.strip().strip('"'))
+    address = found.group(1).strip()
+    return Sender(name, address) if deliverable(address) else Sender(name, "", _no_address(raw))
+
+
+def _no_address(raw: str) -> str:
+    return f"its message's From: header, '{written_out(raw)}', gives no address a mail program can send to"
+
+
+def deliverable(address: str) -> tuple[str, str] | None:
+    """An address's name part and domain, where it is one address a mail program can send to;
+    None where it is not. `email` refuses letters beyond ASCII in the name part, which RFC 6531
+    allows wherever it allows an ASCII letter: such an address is checked with them taken as
+    letters, and must be written plainly (no quotes or comments) to be taken as it is; no line
+    break, control or format character has a place in one."""
+    if not address.isprintable():
+        return None
+    try:
+        if address.isascii():
+            parsed = Address(addr_spec=address)
+            username, domain = parsed.username, parsed.domain
+        else:
+            username, _, domain = address.rpartition("@")
+            plain = Address(addr_spec=_BEYOND_ASCII.sub("a", address))
+            if (plain.username, plain.domain) != (
+                _BEYOND_ASCII.sub("a", username),
+                _BEYOND_ASCII.sub("a", domain),
+            ):
+                return None
+    except (MessageError, ValueError, IndexError):
+        return None
+    return (username, domain) if username and domain else None
 
 
 def message_id_of(message: MIMEPart) -> str:
