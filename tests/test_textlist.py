@@ -274,10 +274,18 @@ def test_import_help_has_examples(cli: Cli) -> None:
     assert "armybuilder import list.txt -o wessex.yaml" in result.out
 
 
-def test_a_very_long_text_list_is_refused_with_its_size(tmp_path: Path, shipped: CatalogSet) -> None:
+@pytest.mark.parametrize("end", ["\n", "\r", "\u2028", "\u2029", "\x85"])
+def test_a_very_long_text_list_is_refused_with_its_size(
+    tmp_path: Path, shipped: CatalogSet, end: str
+) -> None:
+    """Lines are counted as the reader splits them: counted by their line feeds, a list of lines
+    ended by U+2028 was one line, and 60,000 unknown names in 1 MB took 11 s to read."""
     with pytest.raises(InputError) as refused:
-        read_list(tmp_path / "big.txt", Source("Tank Attack\n" + "1x Tank\n" * MAX_LINES), shipped)
+        read_list(tmp_path / "big.txt", Source("Tank Attack\n" + f"1x Tank{end}" * MAX_LINES), shipped)
     assert refused.value.code == "file.too-large"
+    assert refused.value.message == (
+        "the list has 20,001 lines; armybuilder reads at most 20,000 in a list written as text"
+    )
 
 
 def test_more_entries_than_a_roster_holds_are_refused(tmp_path: Path, shipped: CatalogSet) -> None:

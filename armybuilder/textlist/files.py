@@ -123,7 +123,7 @@ def read_list(
     `name` is the army's where the text gives none (by default, the file's name)."""
     from armybuilder.textlist.reader import read_text_list
 
-    lines = source.text.count("\n") + 1
+    lines = len(source.text.splitlines())  # as the reader splits them: at U+2028 too, say
     if lines > MAX_LINES:
         raise InputError(
             "file.too-large",
