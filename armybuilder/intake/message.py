@@ -24,10 +24,12 @@ from typing import Generic, Literal, TypeVar
 
 from armybuilder.errors import InputError
 from armybuilder.files.text import MAX_BYTES
+from armybuilder.intake.budget import Budget
 from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.htmltext import MAX_HTML, html_text
 from armybuilder.intake.received import Received, received
 from armybuilder.terminal import printable
+from armybuilder.words import kilobytes
 
 T = TypeVar("T")
 
@@ -174,14 +176,14 @@ def label(number: int, message_id: str) -> str:
     return f"message {number} {message_id}" if message_id else f"message {number}"
 
 
-def message_of(parsed: EmailMessage, number: int, modified: datetime) -> Message:
-    """The message's parts that may hold a list; a message `email` cannot read gives none, and
-    says so in `refused`."""
+def message_of(parsed: EmailMessage, number: int, modified: datetime, budget: Budget) -> Message:
+    """The message's parts that may hold a list, their text read within its mail file's `budget`; a
+    message `email` cannot read gives none, and says so in `refused`."""
     message_id = message_id_of(parsed)
     when = received(parsed, modified)
     try:
         sender = sender_of(parsed)
-        gathered = _Gathered(number, message_id, when)
+        gathered = _Gathered(number, message_id, when, budget)
         gathered.add(parsed, sender, "", 0)
     except MALFORMED as error:
         return unreadable(number, message_id, when, f"the message cannot be read ({unread_because(error)})")
@@ -211,8 +213,9 @@ def unreadable(number: int, message_id: str, when: Received, reason: str) -> Mes
 class _Gathered:
     """A message's parts, gathered as its tree is walked."""
 
-    def __init__(self, number: int, message_id: str, when: Received) -> None:
+    def __init__(self, number: int, message_id: str, when: Received, budget: Budget) -> None:
         self.number = number
+        self.budget = budget
         self.message_id = message_id
         self.received = when
         self.label = label(number, message_id)
@@ -303,13 +306,22 @@ class _Gathered:
         if html and len(data) > MAX_HTML:
             self._refuse(
                 place,
-                f"the HTML body is {len(data) / 1_048_576:.1f} MB; HTML bodies over "
-                f"{MAX_HTML // 1_048_576} MB are not read",
+                f"the HTML body is {kilobytes(len(data))} KB; HTML bodies over {MAX_HTML // 1024} KB are not read",
                 hint=_SEND_AGAIN,
             )
             return
+        # What is past its mail file's budget says itself how to have it read.
+        spent = self.budget.take_html(len(data)) if html else ""
+        if spent:
+            self._refuse(place, spent)
+            return
         text = _text_of(data, codec)
-        own, quoted = (lines.encode() for lines in split_quoted(html_text(text) if html else text))
+        lines = (html_text(text) if html else text).splitlines()
+        spent = self.budget.take_text(len(lines))
+        if spent:
+            self._refuse(place, spent)
+            return
+        own, quoted = (half.encode() for half in split_quoted(lines))
         if own.strip():
             self.bodies.append(self._part("body", "", own, place, sender))
         if quoted.strip():
@@ -358,11 +370,11 @@ def _text_of(data: bytes, codec: str) -> str:
         return data.decode("cp1252", errors="replace")
 
 
-def split_quoted(text: str) -> tuple[str, str]:
-    """The body's own lines, and its `>`-quoted lines without their quote marks."""
+def split_quoted(lines: list[str]) -> tuple[str, str]:
+    """A body's own lines, and its `>`-quoted lines without their quote marks."""
     own: list[str] = []
     quoted: list[str] = []
-    for line in text.splitlines():
+    for line in lines:
         unquoted = _QUOTE.sub("", line, count=1)
         (own if unquoted == line else quoted).append(unquoted)
     return "\n".join(own) + "\n", "\n".join(quoted) + "\n"
