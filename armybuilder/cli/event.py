@@ -33,7 +33,7 @@ from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import file_stem, output_path
 from armybuilder.intake.sent import Sent
 from armybuilder.lockfile import in_current_form, lock_text, read_lock, write_lock
-from armybuilder.present.custody import nothing_to_pack, pack_tally, skipped_lines
+from armybuilder.present.custody import drafts_line, no_draft_line, nothing_to_pack, pack_tally, skipped_lines
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.notes import player_note
 from armybuilder.present.verdicts import verdict_word
@@ -122,7 +122,7 @@ def pack(args: argparse.Namespace) -> int:
             for key in run.withdrawn:
                 folder.keep_note(key)
             notes = _write_notes(event, args.event, checks, folder, names, run.status)
-            drafts = _write_drafts(event, checks, folder, names)
+            drafts, undrafted = _write_drafts(event, checks, folder, names)
             entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
             entries += withdrawn_entries(run.lock)
             from armybuilder.pdf import write_judges_pack
@@ -155,13 +155,13 @@ def pack(args: argparse.Namespace) -> int:
             folder.finish(whole=whole)
     _summary(event, checks, skipped, found.messages, out, notes, pages, run.status)
     if drafts:
-        print(
-            printable(
-                f"Drafted {'a reply to the player' if drafts == 1 else f'{drafts} replies to the players'}"
-                " who sent their list by e-mail, "
-                f"{out / NOTES}/*.eml: open them in your mail program to send (nothing is sent)"
-            )
+        print(printable(drafts_line(drafts, str(out / NOTES))))
+    for checked, name in undrafted:
+        assert checked.sender is not None  # only a list that came by e-mail gets a draft
+        line = no_draft_line(
+            checked.source, checked.sender.unread, checked.sender.address, f"{out / NOTES / name}"
         )
+        print(printable(line))
     custody_summary(run, lock, lock_file, rewritten)
     return 0
 
@@ -294,9 +294,12 @@ def _write_notes(
     return len(texts)
 
 
-def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names: list[str]) -> int:
+def _write_drafts(
+    event: Event, checks: list[Checked], folder: PackFolder, names: list[str]
+) -> tuple[int, list[tuple[Checked, str]]]:
     """`notes/PLAYER.eml` beside each note of a player whose list came by e-mail: the note as a
-    draft reply to the sender of their newest list. Nothing is sent."""
+    draft reply to the sender of their newest list. Nothing is sent. The drafts written, and each
+    newest list (with its note) whose sender gives no address to reply to."""
     newest: dict[str, Checked] = {}
     for checked, name in zip(checks, names, strict=True):
         if checked.sender is None or checked.received is None:
@@ -305,18 +308,21 @@ def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names
         if earlier is None or (earlier.received is not None and checked.received.at >= earlier.received.at):
             newest[name] = checked
     if not newest:
-        return 0
+        return 0, []
     from armybuilder.cli.drafts import draft_reply  # the e-mail package: only for lists that came by e-mail
 
     drafted = 0
+    undrafted = []
     for name, checked in newest.items():
         assert checked.sender is not None  # kept above only with one
         note_text = (folder.root / NOTES / name).read_text(encoding="utf-8")
         text = draft_reply(event, checked.sender, note_text, checked.message_id)
-        if text is not None:
+        if text is None:
+            undrafted.append((checked, name))
+        else:
             folder.write_text(f"{NOTES}/{draft_name(name)}", text)
             drafted += 1
-    return drafted
+    return drafted, undrafted
 
 
 NOTE_BREAK = "-" * 40

@@ -119,6 +119,22 @@ def nothing_to_pack(skipped: bool) -> str:
     )
 
 
+def drafts_line(drafted: int, notes: str) -> str:
+    """How many draft replies the pack wrote, and where."""
+    replies = "a reply to the player" if drafted == 1 else f"{drafted} replies to the players"
+    return (
+        f"Drafted {replies} who sent their list by e-mail, {notes}/*.eml: open them in your mail "
+        "program to send (nothing is sent)"
+    )
+
+
+def no_draft_line(source: str, unread: str, address: str, note: str) -> str:
+    """A list that came by e-mail with no address to reply to (`unread` says why, where the
+    message says), so the organiser answers the player with its note by hand."""
+    why = unread or f"its sender's address, '{address}', is none a mail program can send to"
+    return f"  no draft   {source}: {why}; send the player {note} yourself"
+
+
 def accepted_line(one: Accepted) -> str:
     """'Accepted Ben Ortiz's list Ben's Tankers (1a2b-...), VALID, replacing 3c4d-... (NOT VALID)'."""
     verdict = verdict_word(one.after.valid)
