@@ -71,13 +71,13 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
     else:
         locked_event = lock.event
     sent = [_sent(c, one) if one is not None else None for c, one in zip(checks, taking, strict=True)]
-    decided = decide(taking, held(lock), deadline, event.name)
+    # One decision: under --relock the lists that would wait are judged as accepted, and the lock
+    # made with them waiting is then taken in as `event accept --all` takes it.
+    decided = decide(taking, held(lock), deadline, event.name, relock=relock)
     new = after_run(lock, locked_event, locked_at, sent, decided)
     accepted: list[Accepted] = []
     if relock:
         new, accepted = accept(new, (), now, every=True)
-        decided = decide(taking, held(new), deadline, event.name)
-        new = after_run(new, locked_event, locked_at, sent, decided)
     judged = compared(checks, event, decided.found, [one is not None for one in taking])
     rejudged = judged_again(held(lock), decided, taking)
     return Run(
