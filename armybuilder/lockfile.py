@@ -10,7 +10,7 @@ from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine.compare import player_key, source_label
 from armybuilder.engine.fingerprint import fingerprint
 from armybuilder.errors import InputError, Location
-from armybuilder.events import event_problems
+from armybuilder.events.event_file import event_problems
 from armybuilder.files.atomic import write_text
 from armybuilder.files.text import read_text
 from armybuilder.files.yaml.explain import schema_problems, validate

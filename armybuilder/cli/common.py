@@ -52,7 +52,7 @@ def event_of(args: argparse.Namespace, catalogs: CatalogSet) -> Event | None:
     path = getattr(args, "event", None)
     if path is None:
         return None
-    from armybuilder.events import load_event
+    from armybuilder.events.event_file import load_event
 
     event = load_event(path, catalogs)
     if getattr(args, "limit", None) is not None and event.limit is not None:

@@ -28,7 +28,7 @@ from armybuilder.cli.style import Style
 from armybuilder.engine.compare import BATCH_CODES, owner, player_key
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.errors import UsageError
-from armybuilder.events import load_event, starter
+from armybuilder.events.event_file import load_event, starter
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import file_stem, output_path
 from armybuilder.intake.sent import Sent

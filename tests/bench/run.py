@@ -31,7 +31,7 @@ from armybuilder.editing.operations import change_count
 from armybuilder.engine import evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.where import of_place
-from armybuilder.events import MAX_RULES
+from armybuilder.events.event_file import MAX_RULES
 from armybuilder.files.keeping import read_layout
 from armybuilder.files.places import shipped
 from armybuilder.schema.catalog import Catalog
