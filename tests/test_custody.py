@@ -16,8 +16,8 @@ import yaml
 
 from armybuilder.engine.custody import Arrival, Held, decide
 from armybuilder.engine.lock import accept, locked_players
+from armybuilder.events.lock_file import read_lock, write_lock
 from armybuilder.files.locking import held
-from armybuilder.lockfile import read_lock, write_lock
 from armybuilder.pdf.styles import MUTED, VALID
 from armybuilder.schema.lock import Lock, Player
 from tests.test_events import EVENT, EXAMPLE, ONE_ID_TWICE, format_1

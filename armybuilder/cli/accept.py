@@ -9,7 +9,7 @@ from armybuilder.cli.printing import printing_time
 from armybuilder.engine.compare import same_player
 from armybuilder.engine.lock import Accepted, UnknownPlayer, accept, name_of
 from armybuilder.errors import UsageError
-from armybuilder.lockfile import read_lock, write_lock
+from armybuilder.events.lock_file import read_lock, write_lock
 from armybuilder.present.custody import accept_outcome, accepted_line, nothing_waits, unknown_player
 from armybuilder.terminal import printable
 

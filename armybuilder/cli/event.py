@@ -29,10 +29,10 @@ from armybuilder.engine.compare import BATCH_CODES, owner, player_key
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.errors import UsageError
 from armybuilder.events.event_file import load_event, starter
+from armybuilder.events.lock_file import lock_text, read_lock, write_lock
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import file_stem, output_path
 from armybuilder.intake.sent import Sent
-from armybuilder.lockfile import lock_text, read_lock, write_lock
 from armybuilder.present.custody import nothing_to_pack, pack_tally, skipped_lines
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.notes import player_note

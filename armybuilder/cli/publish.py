@@ -21,9 +21,9 @@ from armybuilder.engine import Report, evaluate
 from armybuilder.engine.fingerprint import roster_of_army, same_contents
 from armybuilder.engine.lock import key_of
 from armybuilder.errors import InputError, UsageError
+from armybuilder.events.lock_file import locked_event, read_lock
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import not_over_what_is_read, output_path
-from armybuilder.lockfile import locked_event, read_lock
 from armybuilder.present.blocks import (
     Block,
     Heading,

@@ -26,9 +26,9 @@ from armybuilder.engine import fingerprint as canonical
 from armybuilder.engine.compare import SHOWN, listed, source_label
 from armybuilder.engine.lock import Known, cleared, known_lists, looked_up, matched, nearest_list
 from armybuilder.events.event_file import load_event
+from armybuilder.events.lock_file import locked_event, read_lock, same_event
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file
-from armybuilder.lockfile import locked_event, read_lock, same_event
 from armybuilder.present.custody import (
     SAME_FINGERPRINT,
     known_list,
