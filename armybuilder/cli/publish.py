@@ -16,11 +16,11 @@ from pathlib import Path
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import check_sent
 from armybuilder.cli.common import catalog_set
-from armybuilder.cli.inbox import inbox
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.fingerprint import roster_of_army, same_contents
 from armybuilder.engine.lock import key_of
 from armybuilder.errors import InputError, UsageError
+from armybuilder.events.inbox import inbox
 from armybuilder.events.lock_file import locked_event, read_lock
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import not_over_what_is_read, output_path

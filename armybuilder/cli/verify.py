@@ -20,12 +20,12 @@ from pathlib import Path
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import check_sent
 from armybuilder.cli.common import catalog_set
-from armybuilder.cli.inbox import Inbox, inbox
 from armybuilder.engine import evaluate
 from armybuilder.engine import fingerprint as canonical
 from armybuilder.engine.compare import SHOWN, listed, source_label
 from armybuilder.engine.lock import Known, cleared, known_lists, looked_up, matched, nearest_list
 from armybuilder.events.event_file import load_event
+from armybuilder.events.inbox import Inbox, inbox
 from armybuilder.events.lock_file import locked_event, read_lock, same_event
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file

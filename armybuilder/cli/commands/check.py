@@ -78,11 +78,11 @@ def run(args: argparse.Namespace) -> int:
         from armybuilder.checking.verdicts import verdicts
         from armybuilder.cli.common import catalog_set, event_of
         from armybuilder.cli.formatters import shown, write_verdicts
-        from armybuilder.cli.inbox import inbox
         from armybuilder.cli.loading import loaded
         from armybuilder.cli.progress import Progress
         from armybuilder.cli.style import Style
         from armybuilder.errors import UsageError
+        from armybuilder.events.inbox import inbox
         from armybuilder.terminal import printable
 
         loaded()
