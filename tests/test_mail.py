@@ -893,7 +893,7 @@ def test_verify_reads_an_email_as_check_does_each_list_by_its_part(cli, tmp_path
 def test_a_draft_reply_writes_out_a_bidi_override_from_the_senders_name() -> None:
     """A display name carrying U+202E would reverse the rest of the To line in the organiser's
     mail program; the draft writes it out, as the note does, and keeps the address whole."""
-    from armybuilder.cli.drafts import draft_reply
+    from armybuilder.events.drafts import draft_reply
     from armybuilder.intake.message import Sender
     from armybuilder.schema.event import Event
 
@@ -945,7 +945,7 @@ def test_a_sender_written_in_raw_utf8_is_named_right_in_every_output(cli, tmp_pa
 def test_a_draft_to_an_internationalised_address_is_written_as_it_is() -> None:
     """`email` refuses letters beyond ASCII in an address's name part: no draft was written to
     `josé@exämple.org`. A malformed address still gets none."""
-    from armybuilder.cli.drafts import draft_reply
+    from armybuilder.events.drafts import draft_reply
     from armybuilder.intake.message import Sender
     from armybuilder.schema.event import Event
 

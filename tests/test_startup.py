@@ -53,7 +53,7 @@ def test_a_changed_module_makes_every_cached_catalog_stale(tmp_path: Path, monke
     assert before is not None and after is not None and before != after
 
 
-PACK_UNUSED = ("reportlab.graphics.barcode", "armybuilder.present.compact", "armybuilder.cli.drafts")
+PACK_UNUSED = ("reportlab.graphics.barcode", "armybuilder.present.compact", "armybuilder.events.drafts")
 """The sheet's QR code (the judges' pack leaves it out) and the e-mail drafts (none where no list came by e-mail)."""
 
 

@@ -305,7 +305,9 @@ def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names
             newest[name] = checked
     if not newest:
         return 0
-    from armybuilder.cli.drafts import draft_reply  # the e-mail package: only for lists that came by e-mail
+    from armybuilder.events.drafts import (
+        draft_reply,  # the e-mail package: only for lists that came by e-mail
+    )
 
     drafted = 0
     for name, checked in newest.items():
