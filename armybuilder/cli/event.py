@@ -19,7 +19,6 @@ from armybuilder.checking.checked import Checked
 from armybuilder.cli.common import catalog_set, lock_writing, system_catalog
 from armybuilder.cli.formatters import write_csv, write_problems
 from armybuilder.cli.pack_custody import Run, custody, custody_summary, withdrawn_entries
-from armybuilder.cli.pack_outputs import NOTES, PackFolder, draft_name, pack_folder
 from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of
 from armybuilder.cli.printing import printing_date, template, written
 from armybuilder.cli.progress import Progress
@@ -30,6 +29,7 @@ from armybuilder.errors import UsageError
 from armybuilder.events.event_file import load_event, starter
 from armybuilder.events.inbox import Given, Skipped, inbox
 from armybuilder.events.lock_file import lock_text, read_lock, write_lock
+from armybuilder.events.outputs import NOTES, PackFolder, draft_name, pack_folder
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import file_stem, output_path
 from armybuilder.intake.sent import Sent
