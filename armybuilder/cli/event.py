@@ -17,12 +17,10 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
 from armybuilder.cli.common import catalog_set, lock_writing, system_catalog
-from armybuilder.cli.formatters import write_csv, write_problems
 from armybuilder.cli.pack_custody import Run, custody, custody_summary, withdrawn_entries
 from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of
 from armybuilder.cli.printing import printing_date, template, written
 from armybuilder.cli.progress import Progress
-from armybuilder.cli.style import Style
 from armybuilder.engine.compare import BATCH_CODES, owner, player_key
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.errors import UsageError
@@ -33,6 +31,7 @@ from armybuilder.events.outputs import NOTES, PackFolder, draft_name, pack_folde
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import file_stem, output_path
 from armybuilder.intake.sent import Sent
+from armybuilder.present.checked import PLAIN, write_csv, write_problems
 from armybuilder.present.custody import nothing_to_pack, pack_tally, skipped_lines
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.notes import player_note
@@ -339,7 +338,7 @@ def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
     out.write("".join(f"{printable(line)}\n" for line in said.head))
     if checked.problems:
         out.write("\n")
-        write_problems(checked, Style(out, colour=False), out, "player")
+        write_problems(checked, PLAIN, out, "player")
     out.write("".join(f"{printable(line)}\n" for line in said.tail))
     return out.getvalue()
 
