@@ -18,7 +18,6 @@ from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
 from armybuilder.cli.common import catalog_set, lock_writing, system_catalog
 from armybuilder.cli.pack_custody import Run, custody, custody_summary, withdrawn_entries
-from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of
 from armybuilder.cli.printing import printing_date, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.engine.compare import BATCH_CODES, owner, player_key
@@ -35,6 +34,7 @@ from armybuilder.present.checked import PLAIN, write_csv, write_problems
 from armybuilder.present.custody import nothing_to_pack, pack_tally, skipped_lines
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.notes import player_note
+from armybuilder.present.pack_rows import PACK_COLUMNS, pack_row, player_of
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock
