@@ -5,12 +5,12 @@ decides and writes under the lock's file lock, so a pack running at once never u
 import argparse
 
 from armybuilder.cli.common import lock_writing
-from armybuilder.cli.printing import printing_time
 from armybuilder.engine.compare import same_player
 from armybuilder.engine.lock import Accepted, UnknownPlayer, accept, name_of
 from armybuilder.errors import UsageError
 from armybuilder.events.lock_file import read_lock, write_lock
 from armybuilder.present.custody import accept_outcome, accepted_line, nothing_waits, unknown_player
+from armybuilder.printing.source_date import current_time
 from armybuilder.terminal import printable
 
 
@@ -24,7 +24,7 @@ def run(args: argparse.Namespace) -> int:
         lock = read_lock(args.lock)
         waiting = [name_of(player) for player in lock.players if player.pending]
         try:
-            new, accepted = accept(lock, args.players, printing_time(), every=args.all)
+            new, accepted = accept(lock, args.players, current_time(), every=args.all)
         except UnknownPlayer as unknown:
             raise UsageError(
                 unknown_player(str(args.lock), unknown.player, unknown.closest, waiting)

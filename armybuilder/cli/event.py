@@ -46,10 +46,6 @@ if TYPE_CHECKING:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.action == "accept":
-        from armybuilder.cli.accept import run as accept
-
-        return accept(args)
     if args.action == "publish":
         from armybuilder.cli.publish import publish
 

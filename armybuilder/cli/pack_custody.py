@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from armybuilder.checking.checked import Checked
 from armybuilder.checking.compared import compared, taking_part
 from armybuilder.cli.accept import print_accepted
-from armybuilder.cli.printing import printing_time
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.engine.lock import (
     Accepted,
@@ -25,6 +24,7 @@ from armybuilder.engine.lock import (
 )
 from armybuilder.intake.received import file_received
 from armybuilder.present.custody import lock_outcome, status_lines, waiting_lines
+from armybuilder.printing.source_date import current_time
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedEvent, LockedList
 from armybuilder.terminal import printable
@@ -55,7 +55,7 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
         else None
         for c, when in zip(checks, received, strict=True)
     ]
-    now = printing_time()
+    now = current_time()
     locked_at, deadline = lock_times(
         event.deadline, lock.locked_at if lock is not None else None, now, taking
     )

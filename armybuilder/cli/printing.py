@@ -3,17 +3,16 @@
 import sys
 import time
 from collections.abc import Callable
-from datetime import UTC, date, datetime
+from datetime import date
 from pathlib import Path
 from typing import TypeVar
 
 from reportlab.platypus.doctemplate import LayoutError
 
 from armybuilder.cli.failures import refused
-from armybuilder.errors import UsageError
 from armybuilder.files.opening import not_over_what_is_read, output_path
 from armybuilder.pdf import TooLongToPrint
-from armybuilder.printing.source_date import BadSourceDate, source_date
+from armybuilder.printing.source_date import source_date
 from armybuilder.printing.templates import load_template
 from armybuilder.schema.template import Template
 from armybuilder.terminal import printable
@@ -39,23 +38,10 @@ def printing_date() -> tuple[date, bool]:
     SOURCE_DATE_EPOCH (seconds since 1970, the reproducible-builds convention) fixes both the
     printed date and the PDF's own creation date, so the same roster gives the same bytes.
     """
-    fixed = _source_date()
+    fixed = source_date()
     if fixed is None:
         return date.fromtimestamp(time.time()), False
     return fixed.date(), True
-
-
-def printing_time() -> datetime:
-    """Now, to the second, in UTC; SOURCE_DATE_EPOCH fixes it, as it fixes the printed date."""
-    return _source_date() or datetime.now(UTC).replace(microsecond=0)
-
-
-def _source_date() -> datetime | None:
-    """The moment SOURCE_DATE_EPOCH names, if it is set; a usage error if it names none."""
-    try:
-        return source_date()
-    except BadSourceDate as error:
-        raise UsageError(str(error)) from None
 
 
 def written(out: Path, write: Callable[[], T]) -> T | None:

@@ -1,12 +1,14 @@
 """SOURCE_DATE_EPOCH, the reproducible-builds convention: a moment a printout names instead of now.
 
 reportlab reads it too, for a PDF's own dates, and fails on a value it cannot read: every print
-reads it here first, so such a value is named to the user instead.
+reads it here first, so such a value is named to the user instead. The lock's times follow it
+too, and take it from here, without reportlab.
 """
 
 import os
 from datetime import UTC, datetime
 
+from armybuilder.errors import UsageError
 from armybuilder.terminal import printable
 
 LAST = 253_402_300_799
@@ -15,8 +17,9 @@ SHOWN = 40
 """Characters of a wrong value quoted in the message."""
 
 
-class BadSourceDate(ValueError):
-    """SOURCE_DATE_EPOCH is set to what names no moment a printout can carry."""
+class BadSourceDate(UsageError):
+    """SOURCE_DATE_EPOCH is set to what names no moment a printout can carry: a usage error, as
+    the command was run with it."""
 
 
 def source_date() -> datetime | None:
@@ -33,3 +36,8 @@ def source_date() -> datetime | None:
             f"to {LAST} (9999-12-31 UTC); set it to one, or unset it to print today's date"
         )
     return datetime.fromtimestamp(seconds, UTC)
+
+
+def current_time() -> datetime:
+    """Now, to the second, in UTC; SOURCE_DATE_EPOCH fixes it, as it fixes the printed date."""
+    return source_date() or datetime.now(UTC).replace(microsecond=0)

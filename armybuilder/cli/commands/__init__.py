@@ -51,11 +51,14 @@ class _Unmoved:
 
 
 def _event(args: argparse.Namespace) -> int:
-    from armybuilder.cli import event
     from armybuilder.cli.loading import loaded
 
+    if args.action == "accept":  # it writes only lock.json: none of the pack's work, no PDF writer
+        from armybuilder.cli.accept import run
+    else:
+        from armybuilder.cli.event import run
     loaded()
-    return event.run(args)
+    return run(args)
 
 
 def _verify(args: argparse.Namespace) -> int:
