@@ -377,7 +377,7 @@ def test_relock_decides_the_chain_of_custody_once(cli, week, monkeypatch) -> Non
         decisions.append(kwargs)
         return decide(*args, **kwargs)
 
-    monkeypatch.setattr("armybuilder.cli.pack_custody.decide", counted)
+    monkeypatch.setattr("armybuilder.events.custody.decide", counted)
     pack(cli, week, "--relock")
     assert len(decisions) == 1
     # Judged as accepted in that one decision: Ben's list on time gave way to the one accepted.

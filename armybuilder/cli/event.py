@@ -16,13 +16,15 @@ from typing import TYPE_CHECKING
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
+from armybuilder.cli.accept import print_accepted
 from armybuilder.cli.common import catalog_set, lock_writing, system_catalog
-from armybuilder.cli.pack_custody import Run, custody, custody_summary, withdrawn_entries
 from armybuilder.cli.printing import printing_date, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.engine.compare import BATCH_CODES, owner, player_key
 from armybuilder.engine.custody import NOT_JUDGED
+from armybuilder.engine.lock import locked_players, name_of
 from armybuilder.errors import UsageError
+from armybuilder.events.custody import Run, custody
 from armybuilder.events.event_file import load_event, starter
 from armybuilder.events.inbox import Given, Skipped, inbox
 from armybuilder.events.lock_file import lock_text, read_lock, write_lock
@@ -31,7 +33,14 @@ from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import file_stem, output_path
 from armybuilder.intake.sent import Sent
 from armybuilder.present.checked import PLAIN, write_csv, write_problems
-from armybuilder.present.custody import nothing_to_pack, pack_tally, skipped_lines
+from armybuilder.present.custody import (
+    lock_outcome,
+    nothing_to_pack,
+    pack_tally,
+    skipped_lines,
+    status_lines,
+    waiting_lines,
+)
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.notes import player_note
 from armybuilder.present.pack_rows import PACK_COLUMNS, pack_row, player_of
@@ -391,3 +400,43 @@ def _summary(
             f"{out / 'judges-pack.pdf'} ({counted(pages, 'page')})"
         )
     )
+
+
+def withdrawn_entries(lock: Lock) -> list["Entry"]:
+    """A cover row for each withdrawn player, from the entry the lock keeps: their file may be
+    gone, and the judges must still see that they withdrew. No sheet: the list will not be played."""
+    from armybuilder.pdf.pack import Entry  # loads reportlab: only for a pack, not for `event accept`
+
+    rows = []
+    for player in lock.players:
+        entry = player.entry
+        if player.status == "withdrawn" and entry is not None:
+            rows.append(
+                Entry(
+                    entry.label,
+                    name_of(player),
+                    entry.army,
+                    entry.valid,
+                    total="",
+                    fingerprint=entry.fingerprint,
+                    problem="",
+                    report=None,
+                    catalog=None,
+                    status="withdrawn",
+                )
+            )
+    return rows
+
+
+def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: bool) -> None:
+    """The statuses, what waits for `event accept`, and what became of the lock."""
+    withdrawn = [name_of(player) for player in run.lock.players if player.status == "withdrawn"]
+    for line in status_lines(run.status, withdrawn, run.rejudged):
+        print(printable(line))
+    print_accepted(run.accepted)
+    waiting = [(name_of(player), player.pending[-1].status) for player in run.lock.players if player.pending]
+    for line in (
+        *waiting_lines(waiting, str(lock_file)),
+        lock_outcome(str(lock_file), rewritten, lock is None, locked_players(run.lock), len(waiting)),
+    ):
+        print(printable(line))

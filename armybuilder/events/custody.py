@@ -1,15 +1,13 @@
-"""The chain of custody in a pack: each list's status against the lock and the deadline, the lock
-it leaves, and what the organiser is told of both."""
+"""A custody run: each list of a pack's inbox judged against the lock and the deadline, in one
+decision of `engine.custody` (with `--relock`, as accepted), and the lock it leaves."""
 
 import datetime
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from armybuilder.checking.checked import Checked
 from armybuilder.checking.compared import compared, taking_part
-from armybuilder.cli.accept import print_accepted
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.engine.lock import (
     Accepted,
@@ -19,18 +17,11 @@ from armybuilder.engine.lock import (
     held,
     judged_again,
     lock_times,
-    locked_players,
-    name_of,
 )
 from armybuilder.intake.received import file_received
-from armybuilder.present.custody import lock_outcome, status_lines, waiting_lines
 from armybuilder.printing.source_date import current_time
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedEvent, LockedList
-from armybuilder.terminal import printable
-
-if TYPE_CHECKING:
-    from armybuilder.pdf.pack import Entry
 
 
 @dataclass(frozen=True)
@@ -107,43 +98,3 @@ def _sent(checked: Checked, one: Arrival) -> Taken:
         received=one.received,
     )
     return Taken(report.player, checked.sender.address if checked.sender is not None else "", listed)
-
-
-def withdrawn_entries(lock: Lock) -> list["Entry"]:
-    """A cover row for each withdrawn player, from the entry the lock keeps: their file may be
-    gone, and the judges must still see that they withdrew. No sheet: the list will not be played."""
-    from armybuilder.pdf.pack import Entry  # loads reportlab: only for a pack, not for `event accept`
-
-    rows = []
-    for player in lock.players:
-        entry = player.entry
-        if player.status == "withdrawn" and entry is not None:
-            rows.append(
-                Entry(
-                    entry.label,
-                    name_of(player),
-                    entry.army,
-                    entry.valid,
-                    total="",
-                    fingerprint=entry.fingerprint,
-                    problem="",
-                    report=None,
-                    catalog=None,
-                    status="withdrawn",
-                )
-            )
-    return rows
-
-
-def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: bool) -> None:
-    """The statuses, what waits for `event accept`, and what became of the lock."""
-    withdrawn = [name_of(player) for player in run.lock.players if player.status == "withdrawn"]
-    for line in status_lines(run.status, withdrawn, run.rejudged):
-        print(printable(line))
-    print_accepted(run.accepted)
-    waiting = [(name_of(player), player.pending[-1].status) for player in run.lock.players if player.pending]
-    for line in (
-        *waiting_lines(waiting, str(lock_file)),
-        lock_outcome(str(lock_file), rewritten, lock is None, locked_players(run.lock), len(waiting)),
-    ):
-        print(printable(line))
