@@ -17,7 +17,7 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
 from armybuilder.cli.accept import print_accepted
-from armybuilder.cli.common import catalog_set, lock_writing, system_catalog
+from armybuilder.cli.common import catalog_set, system_catalog, waiting_for
 from armybuilder.cli.printing import printing_date, template, written
 from armybuilder.cli.progress import Progress
 from armybuilder.engine.compare import BATCH_CODES, owner, player_key
@@ -29,6 +29,7 @@ from armybuilder.events.event_file import load_event, starter
 from armybuilder.events.inbox import Given, Skipped, inbox
 from armybuilder.events.lock_file import lock_text, read_lock, write_lock
 from armybuilder.events.outputs import NOTES, PackFolder, draft_name, pack_folder
+from armybuilder.files import locking
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import file_stem, output_path
 from armybuilder.intake.sent import Sent
@@ -111,7 +112,7 @@ def pack(args: argparse.Namespace) -> int:
             checks.append(checked)
             progress.step()
     progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
-    with lock_writing(lock_file):
+    with locking.held(lock_file, waiting=waiting_for(lock_file)):
         # Read again under the lock: `event accept` may have written it while the lists were checked.
         lock = _earlier_lock(lock_file, event)
         run = custody(event, args.event, checks, lock, relock=args.relock)
