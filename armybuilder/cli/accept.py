@@ -4,10 +4,9 @@ became of the lock (`events.accept` takes the lists in)."""
 import argparse
 
 from armybuilder.cli.common import waiting_for
-from armybuilder.engine.lock import Accepted
 from armybuilder.errors import UsageError
 from armybuilder.events.accept import accept_lists
-from armybuilder.present.custody import accept_outcome, accepted_line, nothing_waits
+from armybuilder.present.custody import accept_outcome, accepted_lines, nothing_waits
 from armybuilder.terminal import printable
 
 
@@ -22,14 +21,6 @@ def run(args: argparse.Namespace) -> int:
     if not done.accepted:
         print(printable(accept_outcome(str(args.lock), False, done.waited)))
         return 0
-    print_accepted(done.accepted)
-    print(printable(accept_outcome(str(args.lock), True, done.waited)))
+    for line in (*accepted_lines(done.accepted), accept_outcome(str(args.lock), True, done.waited)):
+        print(printable(line))
     return 0
-
-
-def print_accepted(accepted: list[Accepted]) -> None:
-    """Each list taken in, and what changed from the entry it replaced."""
-    for one in accepted:
-        print(printable(accepted_line(one)))
-        for line in one.changes():
-            print(printable(f"    {line}"))

@@ -1,58 +1,20 @@
-"""`armybuilder event new|pack`: a starter event file, and the organiser's pack from an inbox.
-
-`pack` checks every roster under the event as `check` does (a big inbox in workers) and writes
-the summary table, the lock, a note for each player and the judges' pack of sheets, comparing
-with an earlier lock, which it reads again, decides and writes under the lock's file lock (so an
-`event accept` taking a list in meanwhile is never undone).
-"""
+"""`armybuilder event new|pack`: a starter event file, and what the organiser is told of the pack
+`events.pack` writes from an inbox."""
 
 import argparse
-import io
 import sys
-from dataclasses import replace
-from pathlib import Path
-from typing import TYPE_CHECKING
 
-from armybuilder.catalogs import CatalogSet
-from armybuilder.checking.batch import Batch, checking, jobs_for
-from armybuilder.checking.checked import Checked
-from armybuilder.cli.accept import print_accepted
 from armybuilder.cli.common import catalog_set, system_catalog, waiting_for
-from armybuilder.cli.printing import printing_date, template, written
+from armybuilder.cli.printing import unwritten
 from armybuilder.cli.progress import Progress
-from armybuilder.engine.compare import BATCH_CODES, owner, player_key
-from armybuilder.engine.custody import NOT_JUDGED
-from armybuilder.engine.lock import locked_players, name_of
-from armybuilder.errors import UsageError
-from armybuilder.events.custody import Run, custody
-from armybuilder.events.event_file import load_event, starter
-from armybuilder.events.inbox import Given, Skipped, inbox
-from armybuilder.events.lock_file import lock_text, read_lock, write_lock
-from armybuilder.events.outputs import NOTES, PackFolder, draft_name, pack_folder
-from armybuilder.files import locking
+from armybuilder.events.event_file import starter
+from armybuilder.events.outputs import NOTES
+from armybuilder.events.pack import NothingToPack, pack
 from armybuilder.files.atomic import write_text
-from armybuilder.files.opening import file_stem, output_path
-from armybuilder.intake.sent import Sent
-from armybuilder.present.checked import PLAIN, write_csv, write_problems
-from armybuilder.present.custody import (
-    lock_outcome,
-    nothing_to_pack,
-    pack_tally,
-    skipped_lines,
-    status_lines,
-    waiting_lines,
-)
-from armybuilder.present.findings import file_words, told_of
-from armybuilder.present.notes import player_note
-from armybuilder.present.pack_rows import PACK_COLUMNS, pack_row, player_of
-from armybuilder.present.verdicts import verdict_word
-from armybuilder.schema.event import Event
-from armybuilder.schema.lock import Lock
+from armybuilder.files.opening import output_path
+from armybuilder.present.custody import run_lines, skipped_lines
+from armybuilder.present.packed import drafted_line, pack_lines
 from armybuilder.terminal import printable
-from armybuilder.words import counted, totals
-
-if TYPE_CHECKING:
-    from armybuilder.pdf.pack import Entry
 
 
 def run(args: argparse.Namespace) -> int:
@@ -60,7 +22,7 @@ def run(args: argparse.Namespace) -> int:
         from armybuilder.cli.publish import publish
 
         return publish(args)
-    return new(args) if args.action == "new" else pack(args)
+    return new(args) if args.action == "new" else pack_inbox(args)
 
 
 def new(args: argparse.Namespace) -> int:
@@ -72,372 +34,53 @@ def new(args: argparse.Namespace) -> int:
     return 0
 
 
-def pack(args: argparse.Namespace) -> int:
-    catalogs = catalog_set(args)
-    if args.event.is_dir():  # the inbox written first, as `check` takes its folders
-        raise UsageError(
-            f"{args.event} is a folder; the event file comes first: "
-            f"armybuilder event pack EVENT.yaml {args.event} -o {args.output}"
-        )
-    event = load_event(args.event, catalogs)
-    out: Path = args.output
-    layout = template(args.template)
-    printed, reproducible = printing_date()
-    found = inbox(args.paths)
-    files, skipped = _without_event_file(found.lists, found.skipped, args.event)
-    # A pack written inside the inbox is not part of it.
-    inside = _resolved(out)
-    if inside is None:
-        raise UsageError(
-            f"cannot write the pack to {out}: its links lead round in a loop; give -o another folder, e.g. -o pack/"
-        )
-    outside = [f for f in files if not _within(f.file, inside)]
-    if files and not outside:
-        raise UsageError(
-            f"every list found is in {out}, where the pack writes; give -o a folder outside the inbox, e.g. -o pack/"
-        )
-    files = outside
-    skipped = [skip for skip in skipped if not _within(skip.path, inside)]
-    if not files:
-        for line in skipped_lines([(skip.source, skip.reason) for skip in skipped]):
-            print(printable(line), file=sys.stderr)
-        raise UsageError(nothing_to_pack(bool(skipped)))
-    folder = pack_folder(out, force=args.force)
+def pack_inbox(args: argparse.Namespace) -> int:
+    out = args.output
     lock_file = out / "lock.json"
-    _earlier_lock(lock_file, event)  # a lock of another event is named before every list is checked
-    progress = Progress(2 * len(files), "packing", start_at=1)
-    checks = []
-    with checking(Batch(catalogs, None, event, _whole), jobs_for(len(files))) as each:
-        for checked in each(files):
-            checks.append(checked)
-            progress.step()
-    progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
-    with locking.held(lock_file, waiting=waiting_for(lock_file)):
-        # Read again under the lock: `event accept` may have written it while the lists were checked.
-        lock = _earlier_lock(lock_file, event)
-        run = custody(event, args.event, checks, lock, relock=args.relock)
-        checks = run.checks
-        names = _note_names(checks, folder)
-        folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
-        for line in folder.left_alone:
-            print(printable(f"armybuilder: {line}"), file=sys.stderr)
-        whole = False
-        try:
-            folder.write_text("summary.csv", _csv(checks, run))
-            for key in run.withdrawn:
-                folder.keep_note(key)
-            notes = _write_notes(event, args.event, checks, folder, names, run.status)
-            drafts = _write_drafts(event, checks, folder, names)
-            entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
-            entries += withdrawn_entries(run.lock)
-            from armybuilder.pdf import write_judges_pack
-
-            pdf = folder.path("judges-pack.pdf")
-            pages = written(
-                pdf,
-                lambda: write_judges_pack(
-                    event,
-                    entries,
-                    layout,
-                    pdf,
-                    printed=printed,
-                    reproducible=reproducible,
-                    on_sheet=progress.step,
-                ),
-            )
-            progress.done()
-            if pages is None:
-                return 1
-            rewritten = lock is None or lock_text(run.lock) != lock_file.read_text(encoding="utf-8")
-            if rewritten:
-                if lock is not None:
-                    folder.path("lock.json.bak")  # the lock it replaces, kept beside it
-                write_lock(run.lock, folder.path("lock.json"))
-            whole = True
-        finally:
-            # What was written is recorded even when the pack stopped part way, so the next pack
-            # knows its own files; only a whole pack removes the notes of lists no longer sent.
-            folder.finish(whole=whole)
-    _summary(event, checks, skipped, found.messages, out, notes, pages, run.status)
-    if drafts:
-        print(
-            printable(
-                f"Drafted {'a reply to the player' if drafts == 1 else f'{drafts} replies to the players'}"
-                " who sent their list by e-mail, "
-                f"{out / NOTES}/*.eml: open them in your mail program to send (nothing is sent)"
-            )
-        )
-    custody_summary(run, lock, lock_file, rewritten)
-    return 0
-
-
-def _earlier_lock(lock_file: Path, event: Event) -> Lock | None:
-    """The lock an earlier pack wrote into OUT, if any; one of another event is refused."""
-    lock = read_lock(lock_file) if lock_file.exists() else None
-    if lock is not None and lock.event.name != event.name:
-        raise UsageError(
-            f"{lock_file} locks {lock.event.name!r}, not {event.name!r}; write this pack to another folder"
-        )
-    return lock
-
-
-def _resolved(path: Path) -> Path | None:
-    """The path with its links followed; None where they lead round in a loop."""
     try:
-        return path.resolve()
-    except (OSError, RuntimeError):  # a symlink loop: RuntimeError before Python 3.13, OSError since
-        return None
-
-
-def _within(path: Path, folder: Path) -> bool:
-    """Whether the path is in the folder; a loop of links (a skipped file) is nowhere."""
-    resolved = _resolved(path)
-    return resolved is not None and resolved.is_relative_to(folder)
-
-
-def _without_event_file(
-    files: list[Sent], skipped: list[Skipped], event_file: Path
-) -> tuple[list[Sent], list[Skipped]]:
-    """The inbox without the event file (or a copy of it): an organiser keeps it beside the lists."""
-    try:
-        event_bytes = event_file.read_bytes()
-    except OSError:
-        return files, skipped
-    rosters: list[Sent] = []
-    events: list[Path] = []
-    for sent in files:
-        file = sent.file
-        if sent.part:
-            rosters.append(sent)
-            continue
-        try:
-            same = file.resolve() == event_file.resolve() or (
-                file.stat().st_size == len(event_bytes) and file.read_bytes() == event_bytes
-            )
-        except OSError:
-            same = False
-        if same:
-            events.append(file)
-        else:
-            rosters.append(sent)
-    return rosters, skipped + [Skipped(file, "the event file, not a list") for file in events]
-
-
-def _whole(checked: Checked) -> Checked:
-    """All of a roster's check: the pack compares, writes and prints from the reports themselves."""
-    return checked
-
-
-def _csv(checks: list[Checked], run: Run) -> str:
-    # The BOM tells a spreadsheet the file is UTF-8, so "Dieter Müller" is not shown as "MÃ¼ller".
-    text = io.StringIO()
-    text.write("\ufeff")
-    rows = zip(checks, run.status, run.received, strict=True)
-    write_csv((pack_row(c, status, when) for c, status, when in rows), text, PACK_COLUMNS)
-    return text.getvalue()
-
-
-def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> "Entry":
-    from armybuilder.pdf.pack import Entry
-
-    report = checked.report
-    problems = checked.problems
-    first = file_words(problems[0], "organiser").headline if problems else ""
-    if report is None:
-        who = owner(player_of(checked), checked.source)
-        return Entry(checked.source, who, checked.name or "", False, "", "", first, None, None)
-    return Entry(
-        checked.source,
-        owner(report.player, checked.source),
-        report.name,
-        report.valid,
-        totals(report.measures[:1]) if report.measures else "",
-        report.fingerprint,
-        first,
-        report,
-        catalogs.get(report.system),
-        status,
-    )
-
-
-NOTE_STEM = 50
-"""Characters of a player's name in their note's file name (four bytes each at most, with room for `-2.eml`)."""
-
-
-def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
-    """A file name for each roster's note: its player's name, else the list's file name (the whole
-    source, which names an unnamed list elsewhere, may be a long path); a player who sent several
-    lists has one note, under the name every earlier pack gave them."""
-    players = []
-    for checked in checks:
-        player = player_of(checked)
-        # As written, so the organiser finds a player's note by their name; cut short, as a
-        # player's name may be any length. Stable: every earlier pack named the notes so.
-        stem = file_stem(player or checked.file.stem, as_written=True, most=NOTE_STEM)
-        players.append((player_key(player, checked.source), stem))
-    return folder.notes_for(players)
-
-
-def _write_notes(
-    event: Event,
-    event_file: Path,
-    checks: list[Checked],
-    folder: PackFolder,
-    names: list[str],
-    statuses: list[str],
-) -> int:
-    (folder.root / NOTES).mkdir(exist_ok=True)
-    texts: dict[str, list[str]] = {}
-    for checked, name, status in zip(checks, names, statuses, strict=True):
-        texts.setdefault(name, []).append(note(event, event_file, checked, status))
-    # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake:
-    # `folder.finish` removes those the earlier pack wrote. Names and messages come from the
-    # players' files: control characters are written out, so `cat` of a note obeys none.
-    for name, parts in texts.items():
-        folder.write_text(f"{NOTES}/{name}", printable(f"\n{NOTE_BREAK}\n\n".join(parts), lines=True))
-    return len(texts)
-
-
-def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names: list[str]) -> int:
-    """`notes/PLAYER.eml` beside each note of a player whose list came by e-mail: the note as a
-    draft reply to the sender of their newest list. Nothing is sent."""
-    newest: dict[str, Checked] = {}
-    for checked, name in zip(checks, names, strict=True):
-        if checked.sender is None or checked.received is None:
-            continue
-        earlier = newest.get(name)
-        if earlier is None or (earlier.received is not None and checked.received.at >= earlier.received.at):
-            newest[name] = checked
-    if not newest:
-        return 0
-    from armybuilder.events.drafts import (
-        draft_reply,  # the e-mail package: only for lists that came by e-mail
-    )
-
-    drafted = 0
-    for name, checked in newest.items():
-        assert checked.sender is not None  # kept above only with one
-        note_text = (folder.root / NOTES / name).read_text(encoding="utf-8")
-        text = draft_reply(event, checked.sender, note_text, checked.message_id)
-        if text is not None:
-            folder.write_text(f"{NOTES}/{draft_name(name)}", text)
-            drafted += 1
-    return drafted
-
-
-NOTE_BREAK = "-" * 40
-"""Between the lists of a player who sent several, in their one note."""
-
-
-def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
-    """A short note to the player: the verdict, what to fix in the words of `check`, the fingerprint."""
-    report = checked.report
-    if report is not None:
-        # Another player's name and file are for the organiser, not for a note sent by email.
-        report = replace(
-            report, errors=told_of(report.errors, "player"), warnings=told_of(report.warnings, "player")
+        packed = pack(
+            args.event,
+            args.paths,
+            out,
+            catalog_set(args),
+            relock=args.relock,
+            force=args.force,
+            template=args.template,
+            progress=lambda total: Progress(total, "packing", start_at=1),
+            waiting=waiting_for(lock_file),
         )
-        checked = replace(checked, report=report)
-    said = player_note(event, event_file.name, checked.source, report, status)
-    out = io.StringIO()
-    # Each line as one line: a break in a name ("Army\nVerdict: VALID.") is written out, not obeyed.
-    out.write("".join(f"{printable(line)}\n" for line in said.head))
-    if checked.problems:
-        out.write("\n")
-        write_problems(checked, PLAIN, out, "player")
-    out.write("".join(f"{printable(line)}\n" for line in said.tail))
-    return out.getvalue()
-
-
-def _summary(
-    event: Event,
-    checks: list[Checked],
-    skipped: list[Skipped],
-    messages: list[Given],
-    out: Path,
-    notes: int,
-    pages: int,
-    statuses: list[str],
-) -> None:
-    print(
-        printable(
-            pack_tally(
-                [(c.valid, status) for c, status in zip(checks, statuses, strict=True)],
-                "roster",
-                of=event.name,
-            )
-            + (f"; {len(skipped)} gave no list" if skipped else "")
-        )
-    )
-    # What gave no list first, each once with the reason, not below thirty other lines.
-    for line in skipped_lines([(skip.source, skip.reason) for skip in skipped]):
-        print(printable(line))
-    for given in messages:
-        print(printable(f"  e-mail     {given.line}"))
-    for checked, status in zip(checks, statuses, strict=True):
-        report = checked.report
-        about = f"{report.player} · " if report and report.player else ""
-        # A superseded list is not judged: its `event.superseded` line below says why.
-        if not checked.valid and status not in NOT_JUDGED:
-            first = checked.problems[0] if checked.problems else None
-            errors = counted(len(report.errors) if report else len(checked.problems), "error")
-            said = f": {file_words(first, 'organiser').one_line}" if first else ""
-            print(printable(f"  {verdict_word(False)}  {checked.source} ({about}{errors}){said}"))
-        # What only the whole inbox shows is worth the organiser's eye even on a valid list; the
-        # other warnings are for the player, and only counted here.
-        for problem in report.warnings if report else ():
-            if problem.code in BATCH_CODES:
-                print(
-                    printable(f"  warning    {checked.source}: {file_words(problem, 'organiser').headline}")
-                )
-    warned = sum(any(p.code not in BATCH_CODES for p in c.report.warnings) for c in checks if c.report)
-    if warned:
-        print(
-            f"  {counted(warned, 'list')} with other warnings, for the player: see the notes and summary.csv"
-        )
-    print(
-        printable(
-            f"Wrote {out / 'summary.csv'}, {counted(notes, 'note')} in {out / 'notes'}, "
-            f"{out / 'judges-pack.pdf'} ({counted(pages, 'page')})"
-        )
-    )
-
-
-def withdrawn_entries(lock: Lock) -> list["Entry"]:
-    """A cover row for each withdrawn player, from the entry the lock keeps: their file may be
-    gone, and the judges must still see that they withdrew. No sheet: the list will not be played."""
-    from armybuilder.pdf.pack import Entry  # loads reportlab: only for a pack, not for `event accept`
-
-    rows = []
-    for player in lock.players:
-        entry = player.entry
-        if player.status == "withdrawn" and entry is not None:
-            rows.append(
-                Entry(
-                    entry.label,
-                    name_of(player),
-                    entry.army,
-                    entry.valid,
-                    total="",
-                    fingerprint=entry.fingerprint,
-                    problem="",
-                    report=None,
-                    catalog=None,
-                    status="withdrawn",
-                )
-            )
-    return rows
-
-
-def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: bool) -> None:
-    """The statuses, what waits for `event accept`, and what became of the lock."""
-    withdrawn = [name_of(player) for player in run.lock.players if player.status == "withdrawn"]
-    for line in status_lines(run.status, withdrawn, run.rejudged):
-        print(printable(line))
-    print_accepted(run.accepted)
-    waiting = [(name_of(player), player.pending[-1].status) for player in run.lock.players if player.pending]
-    for line in (
-        *waiting_lines(waiting, str(lock_file)),
-        lock_outcome(str(lock_file), rewritten, lock is None, locked_players(run.lock), len(waiting)),
+    except NothingToPack as nothing:
+        for line in skipped_lines(nothing.skipped):
+            print(printable(line), file=sys.stderr)
+        raise
+    for line in packed.left_alone:
+        print(printable(f"armybuilder: {line}"), file=sys.stderr)
+    if packed.pages is None:
+        assert packed.unprinted is not None
+        print(unwritten(out / "judges-pack.pdf", packed.unprinted), file=sys.stderr)
+        return 1
+    for line in pack_lines(
+        packed.event.name,
+        packed.checks,
+        packed.run.status,
+        [(skip.source, skip.reason) for skip in packed.skipped],
+        [given.line for given in packed.messages],
+        out,
+        packed.notes,
+        packed.pages,
     ):
         print(printable(line))
+    if packed.drafts:
+        print(printable(drafted_line(packed.drafts, out / NOTES)))
+    run = packed.run
+    for line in run_lines(
+        run.status,
+        run.lock,
+        run.rejudged,
+        run.accepted,
+        str(lock_file),
+        rewritten=packed.rewritten,
+        first=packed.earlier is None,
+    ):
+        print(printable(line))
+    return 0

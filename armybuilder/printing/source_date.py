@@ -6,7 +6,8 @@ too, and take it from here, without reportlab.
 """
 
 import os
-from datetime import UTC, datetime
+import time
+from datetime import UTC, date, datetime
 
 from armybuilder.errors import UsageError
 from armybuilder.terminal import printable
@@ -41,3 +42,15 @@ def source_date() -> datetime | None:
 def current_time() -> datetime:
     """Now, to the second, in UTC; SOURCE_DATE_EPOCH fixes it, as it fixes the printed date."""
     return source_date() or datetime.now(UTC).replace(microsecond=0)
+
+
+def printing_date() -> tuple[date, bool]:
+    """The date to print, and whether the output must be reproducible.
+
+    SOURCE_DATE_EPOCH (seconds since 1970, the reproducible-builds convention) fixes both the
+    printed date and the PDF's own creation date, so the same roster gives the same bytes.
+    """
+    fixed = source_date()
+    if fixed is None:
+        return date.fromtimestamp(time.time()), False
+    return fixed.date(), True

@@ -32,11 +32,12 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.checking.checked import check_file
     from armybuilder.cli.common import catalog_set, system_catalog
     from armybuilder.cli.loading import loaded
-    from armybuilder.cli.printing import output_file, printing_date, template, written
+    from armybuilder.cli.printing import output_file, template, written
     from armybuilder.cli.style import Style
     from armybuilder.errors import UsageError
     from armybuilder.pdf import write_reference
     from armybuilder.present.checked import write_checked
+    from armybuilder.printing.source_date import printing_date
     from armybuilder.terminal import printable
     from armybuilder.words import counted
 
