@@ -11,7 +11,7 @@ from armybuilder.files import catalog_cache
 
 EXAMPLE = Path(__file__).parent.parent / "catalogs" / "examples" / "tank-attack-36ap.yaml"
 
-UNUSED = ("armybuilder.lint", "armybuilder.pdf", "armybuilder.cli.event", "textual")
+UNUSED = ("armybuilder.lint", "armybuilder.pdf", "armybuilder.events.pack", "textual")
 """Linting (a cached catalog was linted when cached), and other commands' work: each command's
 module is loaded to build the parser, and loads its work only when it runs."""
 CODE = (
