@@ -75,7 +75,7 @@ def test_event_pack_by_workers_writes_the_pack_of_one_process(
     event.write_text(yaml.safe_dump({"event": 1, "name": "Drill Hall", "system": "tank-attack", "limit": 36}))
     packs = {}
     for jobs in (1, 2):
-        monkeypatch.setattr("armybuilder.cli.event.jobs_for", lambda files, jobs=jobs: jobs)
+        monkeypatch.setattr("armybuilder.events.pack.jobs_for", lambda files, jobs=jobs: jobs)
         out = tmp_path / f"pack-{jobs}"
         result = cli("event", "pack", event, inbox, "-o", out)
         assert result.code == 0, result.err

@@ -16,8 +16,8 @@ from armybuilder.engine import Report, evaluate
 from armybuilder.engine.compare import batch_findings, with_findings
 from armybuilder.engine.fingerprint import without_links
 from armybuilder.errors import InputError
-from armybuilder.events import load_event, starter
-from armybuilder.lockfile import read_lock
+from armybuilder.events.event_file import load_event, starter
+from armybuilder.events.lock_file import read_lock
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedList

@@ -13,7 +13,7 @@ from armybuilder.editing.fixes import apply_fix
 from armybuilder.engine import evaluate
 from armybuilder.engine.report import FixAction
 from armybuilder.engine.where import Where, top
-from armybuilder.events import load_event
+from armybuilder.events.event_file import load_event
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
 from armybuilder.tui.dialogs.links import LinksDialog

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from armybuilder.cli.inbox import inbox
 from armybuilder.errors import InputError
+from armybuilder.events.inbox import inbox
 from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.budget import MAX_LOOKED, MAX_READ, MAX_TEXT, Budget
 from armybuilder.intake.charsets import mail_codec
@@ -1201,7 +1201,7 @@ def test_verify_reads_an_email_as_check_does_each_list_by_its_part(cli, tmp_path
 def test_a_draft_reply_writes_out_a_bidi_override_from_the_senders_name() -> None:
     """A display name carrying U+202E would reverse the rest of the To line in the organiser's
     mail program; the draft writes it out, as the note does, and keeps the address whole."""
-    from armybuilder.cli.drafts import draft_reply
+    from armybuilder.events.drafts import draft_reply
     from armybuilder.intake.message import Sender
     from armybuilder.schema.event import Event
 
@@ -1288,7 +1288,7 @@ def test_a_draft_and_the_lock_go_to_the_address_a_mail_program_shows(cli, tmp_pa
 def test_a_draft_to_an_internationalised_address_is_written_as_it_is() -> None:
     """`email` refuses letters beyond ASCII in an address's name part: no draft was written to
     `josé@exämple.org`. A malformed address still gets none."""
-    from armybuilder.cli.drafts import draft_reply
+    from armybuilder.events.drafts import draft_reply
     from armybuilder.intake.message import Sender
     from armybuilder.schema.event import Event
 

@@ -6,16 +6,13 @@ none of it, so `armybuilder check` starts as fast as it did.
 """
 
 import argparse
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
 
-from armybuilder.cli.arguments import event as event_arguments
-from armybuilder.cli.arguments import verify as verify_arguments
 from armybuilder.cli.commands import (
     catalogs,
     check,
     edit,
+    event,
     importing,
     lint,
     new,
@@ -24,11 +21,12 @@ from armybuilder.cli.commands import (
     schema,
     serve,
     show,
+    verify,
 )
 
 
 class Command(Protocol):
-    """A command of `armybuilder`: a module of this package."""
+    """A command of `armybuilder`: a module of this package (`event`, a package of its actions)."""
 
     NAME: str
     SUMMARY: str
@@ -37,41 +35,6 @@ class Command(Protocol):
     def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
     def run(self, args: argparse.Namespace) -> int: ...
 
-
-@dataclass
-class _Unmoved:
-    """A command whose arguments are still in `cli/arguments/NAME.py` and its work in `cli/NAME.py`
-    (`event` and `verify`, until they move here in this shape)."""
-
-    NAME: str
-    SUMMARY: str
-    EXAMPLES: str
-    add_arguments: Callable[[argparse.ArgumentParser], None]
-    run: Callable[[argparse.Namespace], int]
-
-
-def _event(args: argparse.Namespace) -> int:
-    from armybuilder.cli import event
-    from armybuilder.cli.loading import loaded
-
-    loaded()
-    return event.run(args)
-
-
-def _verify(args: argparse.Namespace) -> int:
-    from armybuilder.cli import verify
-    from armybuilder.cli.loading import loaded
-
-    loaded()
-    return verify.run(args)
-
-
-event = _Unmoved(
-    "event", event_arguments.SUMMARY, event_arguments.EXAMPLES, event_arguments.add_arguments, _event
-)
-verify = _Unmoved(
-    "verify", verify_arguments.SUMMARY, verify_arguments.EXAMPLES, verify_arguments.add_arguments, _verify
-)
 
 COMMANDS: tuple[Command, ...] = (
     edit,

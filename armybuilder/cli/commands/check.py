@@ -77,12 +77,13 @@ def run(args: argparse.Namespace) -> int:
         from armybuilder.checking.batch import Batch
         from armybuilder.checking.verdicts import verdicts
         from armybuilder.cli.common import catalog_set, event_of
-        from armybuilder.cli.formatters import shown, write_verdicts
-        from armybuilder.cli.inbox import inbox
+        from armybuilder.cli.formatters import write_verdicts
         from armybuilder.cli.loading import loaded
         from armybuilder.cli.progress import Progress
         from armybuilder.cli.style import Style
         from armybuilder.errors import UsageError
+        from armybuilder.events.inbox import inbox
+        from armybuilder.present.checked import shown
         from armybuilder.terminal import printable
 
         loaded()
@@ -104,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
 
             for file in dict.fromkeys(sent.file for sent in files if not sent.part):
                 write_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
-        batch = Batch(catalogs, args.limit, event, partial(shown, args.format, Style(out).on), ahead.take())
+        batch = Batch(catalogs, args.limit, event, partial(shown, args.format, Style(out)), ahead.take())
         checked = verdicts(files, batch, args.jobs, Progress(len(files)))
     write_verdicts(args.format, checked, out)
     return 0 if all(verdict.valid for verdict in checked) else 1

@@ -43,13 +43,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from armybuilder.checking.checked import check_file
     from armybuilder.cli.common import catalog_set, event_of
-    from armybuilder.cli.formatters import write_checked
     from armybuilder.cli.loading import loaded
-    from armybuilder.cli.printing import output_file, printing_date, template, written
+    from armybuilder.cli.printing import output_file, template, written
     from armybuilder.cli.style import Style
     from armybuilder.files.text import read_source
     from armybuilder.pdf import PARTS, write_pdf
+    from armybuilder.present.checked import write_checked
     from armybuilder.present.printed import wrote_sheet
+    from armybuilder.printing.source_date import printing_date
     from armybuilder.terminal import printable
 
     loaded()

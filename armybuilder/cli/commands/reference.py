@@ -31,13 +31,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from armybuilder.checking.checked import check_file
     from armybuilder.cli.common import catalog_set, system_catalog
-    from armybuilder.cli.formatters import write_checked
     from armybuilder.cli.loading import loaded
-    from armybuilder.cli.printing import output_file, printing_date, template, written
+    from armybuilder.cli.printing import output_file, template, written
     from armybuilder.cli.style import Style
     from armybuilder.errors import UsageError
     from armybuilder.pdf import write_reference
+    from armybuilder.present.checked import write_checked
     from armybuilder.present.printed import wrote_reference
+    from armybuilder.printing.source_date import printing_date
     from armybuilder.terminal import printable
 
     loaded()

@@ -30,11 +30,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from armybuilder.checking.checked import check_file
     from armybuilder.cli.common import catalog_set, event_of
-    from armybuilder.cli.formatters import write_checked, write_problems
     from armybuilder.cli.loading import loaded
     from armybuilder.cli.roster_text import render
     from armybuilder.cli.style import Style
     from armybuilder.files.text import read_source
+    from armybuilder.present.checked import write_checked, write_problems
     from armybuilder.terminal import printable, printable_copy
 
     loaded()

@@ -13,7 +13,7 @@ from armybuilder.engine.fingerprint import fingerprint, roster_data
 from armybuilder.engine.index import index_of
 from armybuilder.engine.lock import in_current_contents
 from armybuilder.errors import InputError, Location
-from armybuilder.events import event_problems
+from armybuilder.events.event_file import event_problems
 from armybuilder.files.atomic import write_text
 from armybuilder.files.text import read_text
 from armybuilder.files.yaml.explain import schema_problems, validate

@@ -1,16 +1,13 @@
-"""The chain of custody in a pack: each list's status against the lock and the deadline, the lock
-it leaves, and what the organiser is told of both."""
+"""A custody run: each list of a pack's inbox judged against the lock and the deadline, in one
+decision of `engine.custody` (with `--relock`, as accepted), and the lock it leaves."""
 
 import datetime
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from armybuilder.checking.checked import Checked
 from armybuilder.checking.compared import compared, taking_part
-from armybuilder.cli.accept import print_accepted
-from armybuilder.cli.printing import printing_time
 from armybuilder.engine.custody import Arrival, decide
 from armybuilder.engine.lock import (
     Accepted,
@@ -20,17 +17,11 @@ from armybuilder.engine.lock import (
     held,
     judged_again,
     lock_times,
-    locked_players,
-    name_of,
 )
 from armybuilder.intake.received import file_received
-from armybuilder.present.custody import lock_outcome, status_lines, waiting_lines
+from armybuilder.printing.source_date import current_time
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedEvent, LockedList
-from armybuilder.terminal import printable
-
-if TYPE_CHECKING:
-    from armybuilder.pdf.pack import Entry
 
 
 @dataclass(frozen=True)
@@ -55,7 +46,7 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
         else None
         for c, when in zip(checks, received, strict=True)
     ]
-    now = printing_time()
+    now = current_time()
     locked_at, deadline = lock_times(
         event.deadline, lock.locked_at if lock is not None else None, now, taking
     )
@@ -71,13 +62,13 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
     else:
         locked_event = lock.event
     sent = [_sent(c, one) if one is not None else None for c, one in zip(checks, taking, strict=True)]
-    decided = decide(taking, held(lock), deadline, event.name)
+    # One decision: under --relock the lists that would wait are judged as accepted, and the lock
+    # made with them waiting is then taken in as `event accept --all` takes it.
+    decided = decide(taking, held(lock), deadline, event.name, relock=relock)
     new = after_run(lock, locked_event, locked_at, sent, decided)
     accepted: list[Accepted] = []
     if relock:
         new, accepted = accept(new, (), now, every=True)
-        decided = decide(taking, held(new), deadline, event.name)
-        new = after_run(new, locked_event, locked_at, sent, decided)
     judged = compared(checks, event, decided.found, [one is not None for one in taking])
     rejudged = judged_again(held(lock), decided, taking)
     return Run(
@@ -107,43 +98,3 @@ def _sent(checked: Checked, one: Arrival) -> Taken:
         received=one.received,
     )
     return Taken(report.player, checked.sender.address if checked.sender is not None else "", listed)
-
-
-def withdrawn_entries(lock: Lock) -> list["Entry"]:
-    """A cover row for each withdrawn player, from the entry the lock keeps: their file may be
-    gone, and the judges must still see that they withdrew. No sheet: the list will not be played."""
-    from armybuilder.pdf.pack import Entry  # loads reportlab: only for a pack, not for `event accept`
-
-    rows = []
-    for player in lock.players:
-        entry = player.entry
-        if player.status == "withdrawn" and entry is not None:
-            rows.append(
-                Entry(
-                    entry.label,
-                    name_of(player),
-                    entry.army,
-                    entry.valid,
-                    total="",
-                    fingerprint=entry.fingerprint,
-                    problem="",
-                    report=None,
-                    catalog=None,
-                    status="withdrawn",
-                )
-            )
-    return rows
-
-
-def custody_summary(run: Run, lock: Lock | None, lock_file: Path, rewritten: bool) -> None:
-    """The statuses, what waits for `event accept`, and what became of the lock."""
-    withdrawn = [name_of(player) for player in run.lock.players if player.status == "withdrawn"]
-    for line in status_lines(run.status, withdrawn, run.rejudged):
-        print(printable(line))
-    print_accepted(run.accepted)
-    waiting = [(name_of(player), player.pending[-1].status) for player in run.lock.players if player.pending]
-    for line in (
-        *waiting_lines(waiting, str(lock_file)),
-        lock_outcome(str(lock_file), rewritten, lock is None, locked_players(run.lock), len(waiting)),
-    ):
-        print(printable(line))

@@ -1,7 +1,10 @@
-"""`armybuilder verify`: its summary, examples and arguments."""
+"""`armybuilder verify LOCK.json ROSTER|QR-TEXT|FINGERPRINT...`: each argument's answer at the
+table, as `events.verify` gives it, printed as it comes."""
 
 import argparse
 from pathlib import Path
+
+NAME = "verify"
 
 SUMMARY = "Say whose locked list a roster or a sheet's QR code is, at the table; look up a fingerprint."
 
@@ -34,3 +37,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="EVENT.yaml",
         help="judge under this event file, after checking that the lock is this event's",
     )
+
+
+def run(args: argparse.Namespace) -> int:
+    import sys
+
+    from armybuilder.cli.common import catalog_set
+    from armybuilder.cli.loading import loaded
+    from armybuilder.events.verify import at_table, outcome, partial_note, verify
+    from armybuilder.terminal import printable
+
+    loaded()
+    table = at_table(args.lock, catalog_set(args), args.event)
+    if table.partial:
+        print(printable(partial_note(args.lock)))
+    answers = []
+    for item in args.items:
+        answer = verify(table, item, sys.stdin.buffer.read)
+        for line in answer.lines:
+            print(printable(line))
+        answers.append(answer)
+    return outcome(answers)

@@ -1,85 +1,121 @@
-"""`armybuilder event new|pack`: a starter event file, and the organiser's pack from an inbox.
+"""`event pack`: every list of an inbox checked under the event as `check` checks it (a big inbox
+in workers), and the organiser's pack written into OUT: summary.csv, the lock, a note for each
+player (with a draft reply where the list came by e-mail) and the judges' pack of sheets. The
+lock an earlier pack wrote is read again, decided and written under its file lock, so an `event
+accept` taking a list in meanwhile is never undone.
 
-`pack` checks every roster under the event as `check` does (a big inbox in workers) and writes
-the summary table, the lock, a note for each player and the judges' pack of sheets, comparing
-with an earlier lock, which it reads again, decides and writes under the lock's file lock (so an
-`event accept` taking a list in meanwhile is never undone).
+The judges' pack is the one piece that needs the PDF writer (reportlab): it is imported only where
+the pack prints, so this module loads none of it.
 """
 
-import argparse
+from __future__ import annotations
+
 import io
-import sys
-from dataclasses import replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
-from armybuilder.cli.common import catalog_set, lock_writing, system_catalog
-from armybuilder.cli.formatters import write_csv, write_problems
-from armybuilder.cli.inbox import Given, Skipped, inbox
-from armybuilder.cli.pack_custody import Run, custody, custody_summary, withdrawn_entries
-from armybuilder.cli.pack_outputs import NOTES, PackFolder, draft_name, pack_folder
-from armybuilder.cli.pack_rows import PACK_COLUMNS, pack_row, player_of
-from armybuilder.cli.printing import printing_date, template, written
-from armybuilder.cli.progress import Progress
-from armybuilder.cli.style import Style
-from armybuilder.engine.compare import BATCH_CODES, owner, player_key
-from armybuilder.engine.custody import NOT_JUDGED
+from armybuilder.engine.compare import owner, player_key
+from armybuilder.engine.lock import name_of
 from armybuilder.errors import UsageError
-from armybuilder.events import load_event, starter
-from armybuilder.files.atomic import write_text
-from armybuilder.files.opening import file_stem, output_path
+from armybuilder.events.custody import Run, custody
+from armybuilder.events.event_file import load_event
+from armybuilder.events.inbox import Given, Skipped, inbox
+from armybuilder.events.lock_file import in_current_form, lock_text, read_lock, write_lock
+from armybuilder.events.outputs import NOTES, PackFolder, draft_name, pack_folder
+from armybuilder.files import locking
+from armybuilder.files.opening import file_stem
 from armybuilder.intake.sent import Sent
-from armybuilder.lockfile import in_current_form, lock_text, read_lock, write_lock
-from armybuilder.present.custody import drafts_line, no_draft_line, nothing_to_pack, pack_tally, skipped_lines
+from armybuilder.present.checked import PLAIN, write_csv, write_problems
+from armybuilder.present.custody import nothing_to_pack
 from armybuilder.present.findings import file_words, told_of
 from armybuilder.present.notes import player_note
-from armybuilder.present.verdicts import verdict_word
+from armybuilder.present.pack_rows import PACK_COLUMNS, pack_row, player_of
+from armybuilder.printing.source_date import printing_date
+from armybuilder.printing.templates import load_template
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock
 from armybuilder.terminal import printable
-from armybuilder.words import counted, totals
+from armybuilder.words import totals
 
 if TYPE_CHECKING:
     from armybuilder.pdf.pack import Entry
+    from armybuilder.schema.template import Template
 
 
-def run(args: argparse.Namespace) -> int:
-    if args.action == "accept":
-        from armybuilder.cli.accept import run as accept
+class Progress(Protocol):
+    """How far a pack is: a step per list checked and per sheet printed, `total` in all."""
 
-        return accept(args)
-    if args.action == "publish":
-        from armybuilder.cli.publish import publish
+    total: int
 
-        return publish(args)
-    return new(args) if args.action == "new" else pack(args)
+    def step(self) -> None: ...
+    def done(self) -> None: ...
 
 
-def new(args: argparse.Namespace) -> int:
-    catalog = system_catalog(catalog_set(args), args.system)
-    out = output_path(args.output, force=args.force, what="yaml", stem="event")
-    write_text(out, starter(catalog, args.name))
-    print(printable(f"Wrote {args.output}: {args.name}, {catalog.name} {catalog.version}"))
-    print(printable(f"Edit it, then: armybuilder check ROSTERS --event {out}"))
-    return 0
+class NothingToPack(UsageError):
+    """Nothing given holds a list; `skipped` is what gave none, each (source, why)."""
+
+    def __init__(self, skipped: list[tuple[str, str]]) -> None:
+        super().__init__(nothing_to_pack(bool(skipped)))
+        self.skipped = skipped
 
 
-def pack(args: argparse.Namespace) -> int:
-    catalogs = catalog_set(args)
-    if args.event.is_dir():  # the inbox written first, as `check` takes its folders
+@dataclass(frozen=True)
+class Packed:
+    """What a pack did, for the organiser to be told."""
+
+    event: Event
+    checks: list[Checked]
+    """Each list as judged, with what the whole inbox and the chain of custody found."""
+    run: Run
+    earlier: Lock | None
+    """The lock an earlier pack wrote, as read under the file lock."""
+    skipped: list[Skipped]
+    messages: list[Given]
+    notices: list[str]
+    """Lines to say of the folder: each note left alone as no longer the pack's, a key made anew."""
+    notes: int
+    drafts: int
+    undrafted: list[tuple[Checked, str]]
+    """Each newest list that came by e-mail from a sender with no address to reply to, with its note."""
+    pages: int | None
+    """Of the judges' pack; None where it could not be written (`unprinted` says why)."""
+    unprinted: Exception | None
+    rewritten: bool
+    """Whether the lock was written: an unchanged one is left as it was."""
+
+
+def pack(
+    event_file: Path,
+    paths: Sequence[Path],
+    out: Path,
+    catalogs: CatalogSet,
+    *,
+    relock: bool,
+    force: bool,
+    template: str | None,
+    progress: Callable[[int], Progress],
+    waiting: Callable[[], None],
+) -> Packed:
+    """The pack of the lists in `paths` under the event in `event_file`, written into `out`.
+    `progress` makes the counter of a pack of that many steps; `waiting` is called if another
+    command holds the lock. Whatever stops it is a UsageError or InputError naming what and why,
+    before the first list is checked where it can be told then."""
+    if event_file.is_dir():  # the inbox written first, as `check` takes its folders
         raise UsageError(
-            f"{args.event} is a folder; the event file comes first: "
-            f"armybuilder event pack EVENT.yaml {args.event} -o {args.output}"
+            f"{event_file} is a folder; the event file comes first: "
+            f"armybuilder event pack EVENT.yaml {event_file} -o {out}"
         )
-    event = load_event(args.event, catalogs)
-    out: Path = args.output
-    layout = template(args.template)
-    printed, reproducible = printing_date()
-    found = inbox(args.paths)
-    files, skipped = _without_event_file(found.lists, found.skipped, args.event)
+    event = load_event(event_file, catalogs)
+    layout = load_template(template) if template else load_template()
+    printed = printing_date()
+    found = inbox(paths)
+    files, skipped = _without_event_file(found.lists, found.skipped, event_file)
     # A pack written inside the inbox is not part of it.
     inside = _resolved(out)
     if inside is None:
@@ -94,76 +130,87 @@ def pack(args: argparse.Namespace) -> int:
     files = outside
     skipped = [skip for skip in skipped if not _within(skip.path, inside)]
     if not files:
-        for line in skipped_lines([(skip.source, skip.reason) for skip in skipped]):
-            print(printable(line), file=sys.stderr)
-        raise UsageError(nothing_to_pack(bool(skipped)))
-    folder = pack_folder(out, force=args.force)
+        raise NothingToPack([(skip.source, skip.reason) for skip in skipped])
+    folder = pack_folder(out, force=force)
     lock_file = out / "lock.json"
     _earlier_lock(lock_file, event, catalogs)  # a lock of another event is named before every list is checked
-    progress = Progress(2 * len(files), "packing", start_at=1)
+    steps = progress(2 * len(files))
     checks = []
     with checking(Batch(catalogs, None, event, _whole), jobs_for(len(files))) as each:
         for checked in each(files):
             checks.append(checked)
-            progress.step()
-    progress.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
-    with lock_writing(lock_file):
+            steps.step()
+    steps.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
+    with locking.held(lock_file, waiting=waiting):
         # Read again under the lock: `event accept` may have written it while the lists were checked.
         lock = _earlier_lock(lock_file, event, catalogs)
-        run = custody(event, args.event, checks, lock, relock=args.relock)
+        run = custody(event, event_file, checks, lock, relock=relock)
         checks = run.checks
         names = _note_names(checks, folder)
         folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
-        for line in folder.notices:
-            print(printable(f"armybuilder: {line}"), file=sys.stderr)
         whole = False
         try:
             folder.write_text("summary.csv", _csv(checks, run))
             for key in run.withdrawn:
                 folder.keep_note(key)
-            notes = _write_notes(event, args.event, checks, folder, names, run.status)
+            notes = _write_notes(event, event_file, checks, folder, names, run.status)
             drafts, undrafted = _write_drafts(event, checks, folder, names)
             entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
             entries += withdrawn_entries(run.lock)
-            from armybuilder.pdf import write_judges_pack
-
-            pdf = folder.path("judges-pack.pdf")
-            pages = written(
-                pdf,
-                lambda: write_judges_pack(
-                    event,
-                    entries,
-                    layout,
-                    pdf,
-                    printed=printed,
-                    reproducible=reproducible,
-                    on_sheet=progress.step,
-                ),
-            )
-            progress.done()
-            if pages is None:
-                return 1
-            rewritten = lock is None or lock_text(run.lock) != lock_file.read_text(encoding="utf-8")
-            if rewritten:
-                if lock is not None:
-                    folder.path("lock.json.bak")  # the lock it replaces, kept beside it
-                write_lock(run.lock, folder.path("lock.json"))
-            whole = True
+            pages, unprinted = _judges_pack(event, entries, layout, folder, printed, steps)
+            steps.done()
+            rewritten = False
+            if pages is not None:
+                rewritten = lock is None or lock_text(run.lock) != lock_file.read_text(encoding="utf-8")
+                if rewritten:
+                    if lock is not None:
+                        folder.path("lock.json.bak")  # the lock it replaces, kept beside it
+                    write_lock(run.lock, folder.path("lock.json"))
+                whole = True
         finally:
             # What was written is recorded even when the pack stopped part way, so the next pack
             # knows its own files; only a whole pack removes the notes of lists no longer sent.
             folder.finish(whole=whole)
-    _summary(event, checks, skipped, found.messages, out, notes, pages, run.status)
-    if drafts:
-        print(printable(drafts_line(drafts, str(out / NOTES))))
-    for checked, name in undrafted:
-        assert checked.sender is not None  # only a list that came by e-mail gets a draft
-        line = no_draft_line(
-            checked.source, checked.sender.unread, checked.sender.address, f"{out / NOTES / name}"
-        )
-        print(printable(line))
-    custody_summary(run, lock, lock_file, rewritten)
-    return 0
+    return Packed(
+        event,
+        checks,
+        run,
+        lock,
+        skipped,
+        found.messages,
+        folder.notices,
+        notes,
+        drafts,
+        undrafted,
+        pages,
+        unprinted,
+        rewritten,
+    )
+
+
+def _judges_pack(
+    event: Event,
+    entries: list[Entry],
+    layout: Template,
+    folder: PackFolder,
+    printed: tuple[date, bool],
+    steps: Progress,
+) -> tuple[int | None, Exception | None]:
+    """The judges' pack written: its pages, or why it could not be (nothing is then written)."""
+    # Only here: the PDF writer loads reportlab.
+    from reportlab.platypus.doctemplate import LayoutError
+
+    from armybuilder.pdf import TooLongToPrint, write_judges_pack
+
+    pdf = folder.path("judges-pack.pdf")
+    day, reproducible = printed
+    try:
+        return write_judges_pack(
+            event, entries, layout, pdf, printed=day, reproducible=reproducible, on_sheet=steps.step
+        ), None
+    except (OSError, TooLongToPrint, LayoutError) as error:
+        # Only a page element larger than the page itself gives a LayoutError.
+        return None, error
 
 
 def _earlier_lock(lock_file: Path, event: Event, catalogs: CatalogSet) -> Lock | None:
@@ -233,7 +280,7 @@ def _csv(checks: list[Checked], run: Run) -> str:
     return text.getvalue()
 
 
-def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> "Entry":
+def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> Entry:
     from armybuilder.pdf.pack import Entry
 
     report = checked.report
@@ -309,7 +356,9 @@ def _write_drafts(
             newest[name] = checked
     if not newest:
         return 0, []
-    from armybuilder.cli.drafts import draft_reply  # the e-mail package: only for lists that came by e-mail
+    from armybuilder.events.drafts import (
+        draft_reply,  # the e-mail package: only for lists that came by e-mail
+    )
 
     drafted = 0
     undrafted = []
@@ -344,60 +393,32 @@ def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
     out.write("".join(f"{printable(line)}\n" for line in said.head))
     if checked.problems:
         out.write("\n")
-        write_problems(checked, Style(out, colour=False), out, "player")
+        write_problems(checked, PLAIN, out, "player")
     out.write("".join(f"{printable(line)}\n" for line in said.tail))
     return out.getvalue()
 
 
-def _summary(
-    event: Event,
-    checks: list[Checked],
-    skipped: list[Skipped],
-    messages: list[Given],
-    out: Path,
-    notes: int,
-    pages: int,
-    statuses: list[str],
-) -> None:
-    print(
-        printable(
-            pack_tally(
-                [(c.valid, status) for c, status in zip(checks, statuses, strict=True)],
-                "roster",
-                of=event.name,
-            )
-            + (f"; {len(skipped)} gave no list" if skipped else "")
-        )
-    )
-    # What gave no list first, each once with the reason, not below thirty other lines.
-    for line in skipped_lines([(skip.source, skip.reason) for skip in skipped]):
-        print(printable(line))
-    for given in messages:
-        print(printable(f"  e-mail     {given.line}"))
-    for checked, status in zip(checks, statuses, strict=True):
-        report = checked.report
-        about = f"{report.player} · " if report and report.player else ""
-        # A superseded list is not judged: its `event.superseded` line below says why.
-        if not checked.valid and status not in NOT_JUDGED:
-            first = checked.problems[0] if checked.problems else None
-            errors = counted(len(report.errors) if report else len(checked.problems), "error")
-            said = f": {file_words(first, 'organiser').one_line}" if first else ""
-            print(printable(f"  {verdict_word(False)}  {checked.source} ({about}{errors}){said}"))
-        # What only the whole inbox shows is worth the organiser's eye even on a valid list; the
-        # other warnings are for the player, and only counted here.
-        for problem in report.warnings if report else ():
-            if problem.code in BATCH_CODES:
-                print(
-                    printable(f"  warning    {checked.source}: {file_words(problem, 'organiser').headline}")
+def withdrawn_entries(lock: Lock) -> list[Entry]:
+    """A cover row for each withdrawn player, from the entry the lock keeps: their file may be
+    gone, and the judges must still see that they withdrew. No sheet: the list will not be played."""
+    from armybuilder.pdf.pack import Entry  # loads reportlab: only for a pack, not for `event accept`
+
+    rows = []
+    for player in lock.players:
+        entry = player.entry
+        if player.status == "withdrawn" and entry is not None:
+            rows.append(
+                Entry(
+                    entry.label,
+                    name_of(player),
+                    entry.army,
+                    entry.valid,
+                    total="",
+                    fingerprint=entry.fingerprint,
+                    problem="",
+                    report=None,
+                    catalog=None,
+                    status="withdrawn",
                 )
-    warned = sum(any(p.code not in BATCH_CODES for p in c.report.warnings) for c in checks if c.report)
-    if warned:
-        print(
-            f"  {counted(warned, 'list')} with other warnings, for the player: see the notes and summary.csv"
-        )
-    print(
-        printable(
-            f"Wrote {out / 'summary.csv'}, {counted(notes, 'note')} in {out / 'notes'}, "
-            f"{out / 'judges-pack.pdf'} ({counted(pages, 'page')})"
-        )
-    )
+            )
+    return rows

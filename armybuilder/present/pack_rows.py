@@ -4,9 +4,9 @@ when it was received and the unit of its totals, for summary.csv."""
 from datetime import datetime
 
 from armybuilder.checking.checked import Checked
-from armybuilder.cli.formatters import as_row, cell
 from armybuilder.engine.compare import owner
 from armybuilder.engine.custody import NOT_JUDGED
+from armybuilder.present.checked import as_row, cell
 
 PACK_COLUMNS = ("status", "received", "unit")
 """summary.csv's columns after those of `check --format csv`."""
