@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from armybuilder.cli import COMMANDS
+from armybuilder.cli.commands import COMMANDS
 from tests.conftest import ROOT, TEST_CATALOGS
 
 EXAMPLE = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
@@ -35,7 +35,7 @@ PROBLEM_KEYS = ["code", "severity", "message", "where", "rule", "hint"]
 def test_help_lists_every_command_and_each_has_examples(cli) -> None:
     top = cli("--help")
     assert top.code == 0
-    for name in COMMANDS:
+    for name in (command.NAME for command in COMMANDS):
         assert name in top.out
         sub = cli(name, "--help")
         assert sub.code == 0 and "examples:" in sub.out, name
@@ -307,12 +307,12 @@ def test_a_roster_given_to_lint_and_a_catalog_given_to_check_say_so(cli) -> None
 
 
 def test_an_unexpected_error_is_reported_briefly(cli, monkeypatch: pytest.MonkeyPatch) -> None:
-    import armybuilder.cli.show as show
+    import armybuilder.cli.roster_text as roster_text
 
     def broken(*args: object) -> None:
         raise ZeroDivisionError("oops")
 
-    monkeypatch.setattr(show, "render", broken)
+    monkeypatch.setattr(roster_text, "render", broken)
     result = cli("show", EXAMPLE)
     assert result.code == 1 and "This is a bug in armybuilder" in result.err and "Traceback" not in result.err
 

@@ -16,8 +16,8 @@ import yaml
 
 from armybuilder.engine.custody import Arrival, Held, decide
 from armybuilder.engine.lock import accept, locked_players
+from armybuilder.events.lock_file import read_lock, write_lock
 from armybuilder.files.locking import held
-from armybuilder.lockfile import read_lock, write_lock
 from armybuilder.pdf.styles import MUTED, VALID
 from armybuilder.schema.lock import Lock, Player
 from tests.test_events import EVENT, EXAMPLE, ONE_ID_TWICE, format_1
@@ -366,6 +366,25 @@ def test_relock_accepts_every_pending_list(cli, week) -> None:
     assert all(not place.pending for place in places(out).values())
 
 
+def test_relock_decides_the_chain_of_custody_once(cli, week, monkeypatch) -> None:
+    folder, _, out = week
+    pack(cli, week)
+    sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
+    sent(folder / "ben-v2.yaml", of("Ben Ortiz"), AFTER)  # mends his NOT VALID entry
+    decisions = []
+
+    def counted(*args, **kwargs):
+        decisions.append(kwargs)
+        return decide(*args, **kwargs)
+
+    monkeypatch.setattr("armybuilder.events.custody.decide", counted)
+    pack(cli, week, "--relock")
+    assert len(decisions) == 1
+    # Judged as accepted in that one decision: Ben's list on time gave way to the one accepted.
+    assert statuses(out)["ben.yaml"] == "superseded" and statuses(out)["ben-v2.yaml"] == "updated"
+    assert [h.kind for h in places(out)["Ben Ortiz"].history] == ["list", "accepted"]
+
+
 def test_an_event_without_a_deadline_uses_the_first_packs_time(cli, week) -> None:
     folder, event_file, out = week
     event_file.write_text(yaml.safe_dump(EVENT))
@@ -561,6 +580,24 @@ def test_the_decision_gives_every_status_from_receipt_times_alone() -> None:
     # Carl's replacement is an update once the lock holds his first list.
     again = decide(sent, {**held, "carl": _held("c1", True, 2)}, _at(7), "Drill Hall")
     assert again.status[5] == "updated"
+
+
+def test_the_decision_under_relock_judges_each_waiting_list_as_accepted() -> None:
+    held = {"anna": _held("a1", True, 1), "ben": _held("b1", False, 1)}
+    sent = [
+        _arrival("Anna", "a1", 1),  # her entry, on time
+        _arrival("Anna", "a2", 9),  # a change, accepted
+        _arrival("Ben", "b1", 1, valid=False),
+        _arrival("Ben", "b2", 9),  # a fix, accepted
+        _arrival("Erin", "e1", 9),  # late, accepted
+    ]
+    decided = decide(sent, held, _at(7), "Drill Hall", relock=True)
+    assert decided.status == ["superseded", "updated", "superseded", "updated", "locked"]
+    assert decided.pending == {"anna": 1, "ben": 3, "erin": 4}
+    assert decided.waits == {1: "changed", 3: "fixed", 4: "late"}
+    said = [[p.message for p in found] for found in decided.found]
+    assert "the organiser accepted a newer list (fingerprint a2" in said[0][0]
+    assert said[1:] == [[], [said[2][0]], [], []] and "(fingerprint b2" in said[2][0]
 
 
 def test_the_lock_counts_only_players_held_to_an_entry() -> None:

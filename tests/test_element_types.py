@@ -135,7 +135,7 @@ async def test_a_pagano_player_adds_a_puma_and_a_panther_builds_a_platoon_prints
         table = app.screen.query_one(RosterTable)
         shown = [table.row(n).name.strip() for n in range(len(table))]
         assert sum("Puma (yours)" in row for row in shown) >= 1, shown
-        codes = {p.code for p in screen.report.problems}
+        codes = {p.code for p in screen.editor.report.problems}
         assert "element.unknown" not in codes and "platoon.size" not in codes, codes
 
         await pilot.press("ctrl+s")
@@ -144,8 +144,8 @@ async def test_a_pagano_player_adds_a_puma_and_a_panther_builds_a_platoon_prints
         await pilot.click("#print")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        tui_valid = screen.report.valid
-        tui_problems = sorted(p.code for p in screen.report.problems)
+        tui_valid = screen.editor.report.valid
+        tui_problems = sorted(p.code for p in screen.editor.report.problems)
 
     own = yaml.safe_load((own_catalogs() / "pagano-armour.yaml").read_text())
     assert own["extends"] == "pagano-armour"
@@ -436,7 +436,7 @@ async def test_the_form_refuses_a_taken_id_and_text_with_control_codes(tmp_path:
 async def test_the_form_is_off_with_a_message_under_an_event_or_a_server_that_does_not_allow_it(
     tmp_path: Path, why: str
 ) -> None:
-    from armybuilder.cli.edit import own_types_off
+    from armybuilder.cli.commands.edit import own_types_off
 
     class Args:
         element_types = False
@@ -556,8 +556,8 @@ def test_clearing_a_field_of_a_shipped_type_is_written_so_the_override_clears_it
 def test_serve_lets_each_tab_change_element_types_only_when_started_so(tmp_path: Path, cli) -> None:
     import shlex
 
-    from armybuilder.cli.edit import own_types_off
-    from armybuilder.cli.serve import editor_command
+    from armybuilder.cli.commands.edit import own_types_off
+    from armybuilder.cli.commands.serve import editor_command
 
     allowed = shlex.split(editor_command(tmp_path, [], element_types=True).split(" && exec ")[1])
     assert allowed[-1] == "--element-types"

@@ -597,7 +597,7 @@ def test_a_stats_assumed_note_is_shown_where_the_stat_is(mini: Catalog, tmp_path
     """A stat's `assumed:` was read from the catalog and shown nowhere."""
     import io
 
-    from armybuilder.cli.catalogs import describe
+    from armybuilder.cli.catalog_text import describe
     from armybuilder.cli.style import Style
     from armybuilder.pdf import write_reference
     from armybuilder.printing.templates import load_template

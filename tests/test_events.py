@@ -16,8 +16,8 @@ from armybuilder.engine import Report, evaluate
 from armybuilder.engine.compare import batch_findings, with_findings
 from armybuilder.engine.fingerprint import without_links
 from armybuilder.errors import InputError
-from armybuilder.events import load_event, starter
-from armybuilder.lockfile import read_lock
+from armybuilder.events.event_file import load_event, starter
+from armybuilder.events.lock_file import read_lock
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedList
@@ -787,7 +787,7 @@ async def test_the_editor_under_an_event_names_it_and_keeps_its_options_fixed(tm
     app = ArmyBuilder(replace(services, event=event()), OpenFile(path))
     async with app.run_test(size=(120, 40)) as pilot:
         assert "3rd Wessex Rifles · Drill Hall 2027" in str(app.screen.query_one(RosterHeader).render())
-        assert "event.option" in {p.code for p in app.screen.report.errors}
+        assert "event.option" in {p.code for p in app.screen.editor.report.errors}
         await pilot.press("O")
         dialog = app.screen
         assert isinstance(dialog, RosterOptionsDialog)
@@ -798,7 +798,7 @@ async def test_the_editor_under_an_event_names_it_and_keeps_its_options_fixed(tm
         assert dialog.query_one("#limit", Input).disabled
         await pilot.click("#ok")
         # The event never edits the roster: the file's own value stays until the player changes it.
-        assert app.screen.document.roster.options["scale"] == "6mm"
+        assert app.screen.editor.document.roster.options["scale"] == "6mm"
 
 
 def test_pdf_under_an_event_prints_the_sheet_as_judged(cli, tmp_path: Path) -> None:
@@ -849,7 +849,7 @@ def test_a_roster_started_with_a_player_is_known_to_the_event(cli, tmp_path: Pat
 def test_serve_under_an_event_starts_every_tabs_editor_under_it(cli, tmp_path: Path) -> None:
     import shlex
 
-    from armybuilder.cli.serve import editor_command
+    from armybuilder.cli.commands.serve import editor_command
 
     event_file = tmp_path / "event.yaml"
     event_file.write_text(yaml.safe_dump(EVENT))

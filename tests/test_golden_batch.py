@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder.lockfile import read_lock
+from armybuilder.events.lock_file import read_lock
 from tests.conftest import ROOT
 
 GOLDEN = Path(__file__).resolve().parent / "golden"

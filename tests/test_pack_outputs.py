@@ -765,7 +765,7 @@ def test_a_line_break_in_a_name_stays_in_its_row_on_the_judges_pack_cover(cli, i
 
 
 def test_a_note_is_named_for_its_player_as_written_and_a_new_roster_file_in_lowercase() -> None:
-    from armybuilder.cli.event import NOTE_STEM
+    from armybuilder.events.pack import NOTE_STEM
     from armybuilder.files.opening import file_stem
 
     assert file_stem("Dieter Müller / Team 2", as_written=True, most=NOTE_STEM) == "Dieter-Müller-Team-2"

@@ -26,7 +26,7 @@ from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase
 from armybuilder.tui.describe import detail_text
-from armybuilder.tui.widgets.roster import row_of
+from armybuilder.tui.widgets.roster_lines import row_of
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder.cli.readahead import LARGEST, ReadAhead, ReadFiles
+from armybuilder.checking.readahead import LARGEST, ReadAhead, ReadFiles
 from armybuilder.files.text import read_source
 from armybuilder.files.yaml import parse
 from tests.conftest import ROOT
@@ -101,9 +101,9 @@ def test_a_batch_read_ahead_gets_the_verdicts_of_one_read_file_by_file(
     (inbox / "large.yaml").write_text(example + "notes: " + "x" * LARGEST + "\n")
     for number in range(120):
         (inbox / f"roster-{number:03}.yaml").write_text(example.replace("name: ", f"name: {number} ", 1))
-    monkeypatch.setattr("armybuilder.cli.check.READ_AHEAD_FROM", 10**9)
+    monkeypatch.setattr("armybuilder.checking.readahead.READ_AHEAD_FROM", 10**9)
     alone = cli("check", *sorted(inbox.iterdir()), "--format", "json", "--jobs", "1")  # no reader
-    monkeypatch.setattr("armybuilder.cli.check.ReadAhead", Patient)
+    monkeypatch.setattr("armybuilder.checking.readahead.ReadAhead", Patient)
     together = cli("check", inbox, "--format", "json", "--jobs", "2")
     assert Patient.taken == [122]  # all but the broken and the large file, which the check reads
     assert together.out == alone.out and together.code == alone.code == 1

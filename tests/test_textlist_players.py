@@ -11,9 +11,9 @@ import yaml
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import Checked, check_sent
 from armybuilder.checking.lists import ListFile
-from armybuilder.cli.inbox import inbox
 from armybuilder.engine import evaluate
 from armybuilder.engine.report import Problem
+from armybuilder.events.inbox import inbox
 from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster

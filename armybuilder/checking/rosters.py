@@ -15,7 +15,7 @@ from armybuilder.files.atomic import write_text
 from armybuilder.files.text import UTF8, StrayByte, read_source
 from armybuilder.files.yaml import parse
 from armybuilder.files.yaml.explain import MAX_SHOWN, schema_problems, validate
-from armybuilder.files.yaml.limits import at_most
+from armybuilder.files.yaml.limits import MAX_UNITS, at_most
 from armybuilder.files.yaml.positions import Locator
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import (
@@ -30,9 +30,6 @@ from armybuilder.schema.roster import (
 )
 from armybuilder.terminal import json_safe
 from armybuilder.words import yaml_value
-
-MAX_UNITS = 10_000
-"""Entries in one roster, formations' elements included; each may have a count up to 10,000."""
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,12 @@
-"""The `armybuilder` command line.
-
-Each command lives in its own module, imported only when it runs, so `check` starts fast and
-never loads the TUI or the PDF writer.
+"""The `armybuilder` command line: the parser, built from the command modules (`cli/commands/`),
+and `main`, which runs the one named. A command loads its work only when it runs, so `check`
+starts fast and never loads the TUI or the PDF writer.
 """
 
 import argparse
 import contextlib
 import errno
 import gc
-import importlib
 import io
 import os
 import sys
@@ -17,29 +15,10 @@ from pathlib import Path
 from typing import NoReturn
 
 from armybuilder import __version__
+from armybuilder.cli.commands import COMMANDS
 from armybuilder.cli.failures import STANDARD_OUTPUT, refused
 from armybuilder.errors import InputError, UsageError
 from armybuilder.terminal import printable
-
-COMMANDS = (
-    "edit",
-    "serve",
-    "check",
-    "show",
-    "new",
-    "pdf",
-    "reference",
-    "catalogs",
-    "lint",
-    "schema",
-    "event",
-    "verify",
-    "import",
-)
-"""In the order `--help` lists them; each has its arguments in `cli/arguments/NAME.py` and runs
-from `cli/NAME.py`, NAME as `MODULES` gives it."""
-MODULES = {"import": "importing"}
-"""Commands whose module has another name: `import` is a Python keyword."""
 
 
 def at_terminal() -> bool:
@@ -52,7 +31,7 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     the others being names alone (all argparse needs of them then); that spares every run about
     5 ms. Without a command (`--help`, or the start screen) every command is built."""
     given = next((arg for arg in argv if not arg.startswith("-")), None) if argv is not None else None
-    only = given if given in COMMANDS else None
+    only = given if any(given == command.NAME for command in COMMANDS) else None
     parser = argparse.ArgumentParser(
         prog="armybuilder",
         description="Build, check and print army lists for historical miniature wargames.",
@@ -60,22 +39,21 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"armybuilder {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
-    for name in COMMANDS:
-        if only is not None and name != only:
-            commands.add_parser(name)
+    for command in COMMANDS:
+        if only is not None and only != command.NAME:
+            commands.add_parser(command.NAME)
             continue
-        arguments = importlib.import_module(f"armybuilder.cli.arguments.{MODULES.get(name, name)}")
         sub = commands.add_parser(
-            name,
-            help=arguments.SUMMARY,
-            description=arguments.SUMMARY,
-            epilog=arguments.EXAMPLES,
+            command.NAME,
+            help=command.SUMMARY,
+            description=command.SUMMARY,
+            epilog=command.EXAMPLES,
             formatter_class=argparse.RawDescriptionHelpFormatter,
         )
         sub.add_argument(
             "--catalogs", action="append", type=Path, metavar="DIR", help="also search DIR for catalogs"
         )
-        arguments.add_arguments(sub)
+        command.add_arguments(sub)
     return parser
 
 
@@ -171,16 +149,10 @@ def main(argv: list[str] | None = None) -> int:
             parser.print_help()
             return 0
         args = parser.parse_args(["edit"])  # a person at a terminal gets the start screen
+    command = next(command for command in COMMANDS if args.command == command.NAME)
     try:
-        # Loading allocates much and frees little: the collector's passes would find nothing (in the
-        # editor they took a tenth of the time to its first frame). The editor keeps it off until then.
-        gc.disable()
-        module = importlib.import_module(f"armybuilder.cli.{MODULES.get(args.command, args.command)}")
-        # Everything imported so far lives until exit; keep the collector from walking it again
-        # and again while thousands of rosters are checked.
-        gc.freeze()
-        gc.enable()
-        status = int(module.run(args))
+        gc.disable()  # while the command loads its work: see `cli.loading`
+        status = int(command.run(args))
         sys.stdout.flush()  # a full disk or closed pipe is reported here, not at exit
         return status
     except InputError as error:

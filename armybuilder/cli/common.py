@@ -1,11 +1,11 @@
-"""What several commands share: finding catalogs, the event `--event` names, and the lock held
-while a command writes `lock.json`."""
+"""What several commands share: finding catalogs, the event `--event` names, and what is said
+while another command writes `lock.json`."""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from contextlib import AbstractContextManager
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,9 +20,8 @@ if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event
 
 
-def lock_writing(lock_file: Path) -> AbstractContextManager[None]:
-    """`lock_file` held against every other command that writes it while this one reads it,
-    decides and writes it (`locking.held`); a wait for another command is said on stderr."""
+def waiting_for(lock_file: Path) -> Callable[[], None]:
+    """What to do while another command writes `lock_file`: say so on stderr."""
 
     def waiting() -> None:
         print(
@@ -33,7 +32,7 @@ def lock_writing(lock_file: Path) -> AbstractContextManager[None]:
             file=sys.stderr,
         )
 
-    return locking.held(lock_file, waiting=waiting)
+    return waiting
 
 
 def catalog_set(args: argparse.Namespace) -> CatalogSet:
@@ -52,7 +51,7 @@ def event_of(args: argparse.Namespace, catalogs: CatalogSet) -> Event | None:
     path = getattr(args, "event", None)
     if path is None:
         return None
-    from armybuilder.events import load_event
+    from armybuilder.events.event_file import load_event
 
     event = load_event(path, catalogs)
     if getattr(args, "limit", None) is not None and event.limit is not None:

@@ -1,161 +1,69 @@
-"""A checked roster as output: the JSON object of the public contract, a CSV row, or text for people."""
+"""`check`'s whole output, what `check --fix` mended, and what `import` read, as they are printed;
+each list as `present.checked` shows it."""
 
-import csv
-from collections.abc import Iterable
-from typing import Any, TextIO
+from __future__ import annotations
 
-from armybuilder.checking.checked import Checked
-from armybuilder.cli.style import Style
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
 from armybuilder.engine import Problem
-from armybuilder.engine.codes import Audience
+from armybuilder.engine.codes import names_unknown
+from armybuilder.errors import Location
+from armybuilder.present.checked import write_csv
 from armybuilder.present.findings import file_words
-from armybuilder.present.summary import heading
+from armybuilder.present.verdicts import tally
 from armybuilder.terminal import printable
-from armybuilder.words import amount, totals
 
-CSV_COLUMNS = (
-    "file",
-    "player",
-    "army",
-    "system",
-    "valid",
-    "errors",
-    "warnings",
-    "total",
-    "limit",
-    "fingerprint",
-    "first_problem",
-)
+if TYPE_CHECKING:  # for hints only: `check` loads them where it uses them
+    from armybuilder.checking.verdicts import Verdict
+    from armybuilder.editing.fixing import Fixed
 
 
-def _entry_error(checked: Checked, number: int, problem: Problem) -> dict[str, Any]:
-    """A unit entry's schema problem names its line in its message, as the file's own problems do."""
-    at = checked.location(number) if problem.code == "file.schema" else None
-    if at is None:
-        return problem.as_dict()
-    return {**problem.as_dict(), "message": f"line {at.line}, column {at.column}: {problem.message}"}
-
-
-def as_json(checked: Checked) -> dict[str, Any]:
-    """One file's object, exactly as the public contract gives it."""
-    report = checked.report
-    if report is None:
-        errors = [
-            {
-                **p.as_dict(),
-                "message": f"line {at.line}, column {at.column}: {p.message}" if at else p.message,
-            }
-            for p, at in zip(checked.file_problems, checked.file_locations, strict=True)
-        ]
-        return {
-            **_where(checked),
-            "system": checked.system,
-            "name": checked.name,
-            "valid": False,
-            "costs": None,
-            "limit": None,
-            "errors": errors,
-            "warnings": [],
-            "fingerprint": None,
-            "player": None,
-            "options": None,
-        }
-    return {
-        **_where(checked),
-        "system": report.system,
-        "name": report.name,
-        "valid": report.valid,
-        "costs": report.costs,
-        "limit": report.limit,
-        "errors": [_entry_error(checked, number, p) for number, p in enumerate(report.errors)],
-        "warnings": [p.as_dict() for p in report.warnings],
-        "fingerprint": report.fingerprint,
-        "player": report.player,
-        "options": report.options,
-    }
-
-
-def _where(checked: Checked) -> dict[str, str]:
-    """The list's file, and for a list that came in an e-mail the part of it (`message 3
-    <Message-ID>, attachment zed.yaml`)."""
-    return {"file": str(checked.file), "part": checked.part} if checked.part else {"file": str(checked.file)}
-
-
-def write_checked(checked: Checked, style: Style, out: TextIO) -> None:
-    """A verdict line, then each problem as `file:line:column: severity [code] where: message`."""
-    report = checked.report
-    if report is None:
-        title = f"{checked.name} ({checked.system})" if checked.name else "the file cannot be used"
-        out.write(
-            f"{style(printable(checked.source), 'bold')}: {style.verdict(False)} — {printable(title)}\n"
-        )
+def write_verdicts(form: str, verdicts: Sequence[Verdict[Any]], out: TextIO) -> None:
+    """`check`'s output: the lists as `shown` showed each, joined in `form`, with a tally of the
+    valid ones under more than one list in text."""
+    shown = [verdict.shown for verdict in verdicts]
+    if form == "json":
+        out.write(("[\n  " + ",\n  ".join(shown) + "\n]" if shown else "[]") + "\n")
+    elif form == "csv":
+        write_csv(shown, out)
     else:
-        limits = totals(report.measures)
-        summary = f"{report.name} ({report.system_name} {report.version})" + (f", {limits}" if limits else "")
+        out.writelines(shown)
+        if len(shown) > 1:
+            good = sum(verdict.valid for verdict in verdicts)
+            out.write(tally(good, len(shown), "roster") + "\n")
+
+
+def write_fixes(path: Path, fixed: Fixed, out: TextIO) -> None:
+    """What `check --fix` mended in `path`, a line each, or why it wrote nothing."""
+    changed = fixed.changed
+    if fixed.not_saved:
         out.write(
-            f"{style(printable(checked.source), 'bold')}: {style.verdict(report.valid)} — {printable(summary)}, "
-            f"fingerprint {report.fingerprint}\n"
+            printable(f"{path}: not fixed, as {fixed.not_saved}; nothing was written (see the check below)")
+            + "\n"
         )
-        head = heading(report)
-        about = [f"player {head.player}"] if head.player else []
-        about += [f"{name}: {value}" for name, value in head.options]
-        if about:
-            out.write(f"  {printable(' · '.join(about))}\n")
-    write_problems(checked, style, out)
-
-
-def as_row(checked: Checked, first: Problem | None = None) -> list[str]:
-    """One file's CSV row, in the order of CSV_COLUMNS; totals in the first measure (points or
-    units). `first` is the problem to name, by default the first found."""
-    report = checked.report
-    problems = checked.problems
-    if first is None:
-        first = problems[0] if problems else None
-    # A file that cannot be read has no entry to name: its place in the file says where, as in JSON.
-    at = checked.location(0) if first and report is None else None
-    place = f"line {at.line}, column {at.column}" if at else ""
-    first_problem = file_words(first, "organiser", place).placed if first else ""
-    if report is None:
-        fields = [checked.source, "", checked.name or "", checked.system or "", "false"]
-        fields += [str(len(problems)), "0", "", "", "", first_problem]
-    else:
-        measure = report.measures[0] if report.measures else None
-        fields = [checked.source, report.player or "", report.name, report.system]
-        fields += ["true" if report.valid else "false", str(len(report.errors)), str(len(report.warnings))]
-        fields += [
-            amount(measure.value) if measure else "",
-            amount(measure.limit) if measure and measure.limit is not None else "",
-        ]
-        fields += [report.fingerprint, first_problem]
-    return [cell(text) for text in fields]
-
-
-def write_csv(rows: Iterable[list[str]], out: TextIO, more: tuple[str, ...] = ()) -> None:
-    """The header and a row per roster, as `check --format csv` and `event pack` write them; `more`
-    names the columns a row has after CSV_COLUMNS."""
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS + more)
-    writer.writerows(rows)
-
-
-def cell(text: str) -> str:
-    """Text a spreadsheet shows as text, and a terminal prints without obeying: control characters
-    are written out (`\\x1b`), and a leading = + - @ would start a formula, so it is quoted."""
-    text = printable(text)
-    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
-
-
-def write_problems(checked: Checked, style: Style, out: TextIO, audience: Audience = "organiser") -> None:
-    """Each problem as `file:line:column: severity [code] where: message`, with what to do and its
-    rule. `check` speaks to whoever checks the files; a player's note passes the player."""
-    for number, problem in enumerate(checked.problems):
-        words = file_words(problem, audience)
-        where = f" {printable(words.place)}:" if words.place else ""
-        out.write(
-            f"  {printable(checked.position(number))}: {style.severity(words.severity)} "
-            f"[{printable(words.code)}]{where} {printable(words.message)}\n"
+        return
+    if not changed:
+        return
+    out.write(
+        printable(
+            f"{path}: fixed {len(changed)} {'typo' if len(changed) == 1 else 'typos'} (the old file is {fixed.kept_as})"
         )
-        if words.advice:
-            out.write(f"      {style('fix:', 'cyan')} {printable(words.advice)}\n")
-        if words.rule:
-            out.write(f"      {style('rule:', 'dim')} {printable(words.rule)}\n")
+        + "\n"
+    )
+    for fix in changed:
+        out.write(f"  {printable(f'{fix.where}: `{fix.written}` -> `{fix.value}`')}\n")
+
+
+def read_back(said: Iterable[tuple[Problem, Location | None]], name: str) -> list[str]:
+    """What reading a list written as text has to say, a line each, in the words `check` uses,
+    with its did-you-mean for a name the catalog lacks; `name` is the list's."""
+    lines = []
+    for problem, at in said:
+        words = file_words(problem, "player")
+        where = f"{name}:{at.line}:{at.column}" if at else name
+        lines.append(f"{where}: {words.severity} {words.headline}")
+        if names_unknown(problem.code) and words.advice:  # the did-you-mean, as `check` gives it
+            lines.append(f"      fix: {words.advice}")
+    return lines

@@ -5,6 +5,7 @@ On time, a player's newest list becomes their entry (`locked` the first, `update
 one) and the older ones are `superseded`. After the deadline a list waits for the organiser:
 `late` without an entry, `changed` (or `fixed`, where the entry was NOT VALID) with one; the
 entry's own list stays `locked`. A locked player who sent nothing this time is `withdrawn`.
+Under `--relock` the organiser accepts every list that would wait, in the same decision.
 """
 
 from __future__ import annotations
@@ -63,14 +64,25 @@ class Decided:
     """Player key -> the list of this run that is (or stays) their entry."""
     pending: dict[str, int] = field(default_factory=dict)
     """Player key -> the list of this run that waits for `event accept`."""
+    waits: dict[int, str] = field(default_factory=dict)
+    """Each pending list's status as it waits: `late`, `changed` or `fixed`."""
     withdrawn: list[str] = field(default_factory=list)
+    relock: bool = False
+    """Whether every pending list is accepted at once (`--relock`): the statuses and findings are
+    then those the lists have once it is, as `event accept --all` leaves them."""
 
 
 def decide(
-    sent: Sequence[Arrival | None], held: Mapping[str, Held], deadline: datetime.datetime, rule: str
+    sent: Sequence[Arrival | None],
+    held: Mapping[str, Held],
+    deadline: datetime.datetime,
+    rule: str,
+    *,
+    relock: bool = False,
 ) -> Decided:
-    """Each list's status (empty where it takes no part, or ties) and the findings that say why."""
-    decided = Decided(["" for _ in sent], [[] for _ in sent])
+    """Each list's status (empty where it takes no part, or ties) and the findings that say why;
+    with `relock`, as they are once every list that would wait is accepted."""
+    decided = Decided(["" for _ in sent], [[] for _ in sent], relock=relock)
     by_player: dict[str, list[int]] = {}
     for n, one in enumerate(sent):
         if one is not None:
@@ -79,12 +91,13 @@ def decide(
         on_time = [n for n in numbers if _received(sent, n) <= deadline]
         after = [n for n in numbers if _received(sent, n) > deadline]
         entry = held.get(key)
-        newest = _newest(sent, on_time, decided, rule)
-        if newest is not None:
-            entry = _on_time(sent, newest, key, entry, decided, rule)
-        newest = _newest(sent, after, decided, rule)
-        if newest is not None:
-            _after(sent, newest, key, entry, decided, rule)
+        first = _newest(sent, on_time, decided, rule)
+        if first is not None:
+            entry = _on_time(sent, first, key, entry, decided, rule)
+        last = _newest(sent, after, decided, rule)
+        taken = _after(sent, last, key, entry, decided, rule) if last is not None else None
+        if taken is not None and first is not None:
+            _before_accepted(sent, first, taken, decided, rule)
     decided.withdrawn = [key for key in held if key not in by_player]
     return decided
 
@@ -154,44 +167,72 @@ def _on_time(
     if entry is not None and entry.received is not None and entry.received > one.received:
         # An entry accepted after the deadline is newer than anything sent before it.
         decided.status[n] = "superseded"
-        decided.found[n].append(
-            Problem(
-                "event.superseded",
-                "warning",
-                f"the organiser accepted a newer list (fingerprint {entry.fingerprint}, received "
-                f"{when(entry.received)}; this one {when(one.received)}); only the newest counts",
-                top("player"),
-                rule,
-                "nothing to do, unless this is the list meant: then send it again",
-            )
-        )
+        decided.found[n].append(_accepted_instead(one, entry, rule))
         return entry
     decided.status[n] = "updated" if entry is not None else "locked"
     decided.entries[key] = n
+    return _as_held(one, replaced=entry is not None)
+
+
+def _as_held(one: Arrival, *, replaced: bool) -> Held:
+    """A list of this run as the lock holds it once it is the entry."""
     return Held(
         one.list.fingerprint,
         one.valid,
         one.received,
         one.sha256,
         one.list.army,
-        entry is not None,
+        replaced,
         one.list.canonical_sha256,
     )
 
 
+def _accepted_instead(one: Arrival, entry: Held, rule: str) -> Problem:
+    assert entry.received is not None  # an entry accepted after the deadline has its time
+    return Problem(
+        "event.superseded",
+        "warning",
+        f"the organiser accepted a newer list (fingerprint {entry.fingerprint}, received "
+        f"{when(entry.received)}; this one {when(one.received)}); only the newest counts",
+        top("player"),
+        rule,
+        "nothing to do, unless this is the list meant: then send it again",
+    )
+
+
+def _before_accepted(
+    sent: Sequence[Arrival | None], n: int, taken: Held, decided: Decided, rule: str
+) -> None:
+    """The player's newest list on time once `--relock` accepts a list after it, judged as the lock
+    holding the accepted list judges it: the same bytes are that list, any other is superseded."""
+    one = _of(sent, n)
+    if taken.sha256 == one.sha256 and taken.same_army(one):
+        decided.status[n] = "updated" if taken.replaced else "locked"
+        decided.found[n] = []
+    else:
+        decided.status[n] = "superseded"
+        decided.found[n] = [_accepted_instead(one, taken, rule)]
+
+
 def _after(
     sent: Sequence[Arrival | None], n: int, key: str, entry: Held | None, decided: Decided, rule: str
-) -> None:
-    """A list received after the deadline: the entry's own list, or one waiting for the organiser."""
+) -> Held | None:
+    """A list received after the deadline: the entry's own list, or one waiting for the organiser;
+    under `relock`, accepted at once, and then the entry returned."""
     one = _of(sent, n)
     # The entry's army again is the entry, unless it now passes where the entry did not: a fix
     # outside what the fingerprint covers (a unit id given twice) is still a fix.
     if entry is not None and entry.same_army(one) and (entry.valid or not one.valid):
         decided.status[n] = "updated" if entry.replaced else "locked"
-        return
+        return None
     decided.pending[key] = n
+    decided.waits[n] = "late" if entry is None else "changed" if entry.valid else "fixed"
+    if decided.relock:
+        taken = _as_held(one, replaced=entry is not None)
+        decided.status[n] = "updated" if taken.replaced else "locked"
+        return taken
+    decided.status[n] = decided.waits[n]
     if entry is None:
-        decided.status[n] = "late"
         decided.found[n].append(
             Problem(
                 "event.late",
@@ -202,9 +243,9 @@ def _after(
                 "the organiser decides whether a list sent after the deadline is accepted",
             )
         )
-        return
-    decided.status[n] = "changed" if entry.valid else "fixed"
+        return None
     decided.found[n].append(_changed(one, entry, rule))
+    return None
 
 
 def _changed(one: Arrival, entry: Held, rule: str) -> Problem:

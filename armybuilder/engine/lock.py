@@ -153,7 +153,7 @@ def after_run(
             one = sent[late]
             assert one is not None, "a pending list is one that was sent"
             name = name if entry is not None else one.player
-            waiting = [Waiting.model_validate({**one.list.model_dump(), "status": decided.status[late]})]
+            waiting = [Waiting.model_validate({**one.list.model_dump(), "status": decided.waits[late]})]
         if player is None and entry is None and not waiting:
             continue  # a tie of two lists, neither of them an entry: nothing to hold
         status = None if entry is None else "withdrawn" if key in decided.withdrawn else _status(history)
@@ -477,11 +477,13 @@ def judged_again(
     before: Mapping[str, Held], decided: Decided, arrivals: Sequence[Arrival | None]
 ) -> list[tuple[str, bool, bool]]:
     """(player, verdict when locked, verdict now) of each entry whose same file is judged
-    otherwise now (the catalog or the event changed); the lock keeps the first."""
+    otherwise now (the catalog or the event changed); the lock keeps the first. An entry that a
+    list accepted by `--relock` replaces is no longer the player's."""
     return [
         (owner(one.list.player, one.file), before[key].valid, one.valid)
         for key, n in decided.entries.items()
         if (one := arrivals[n]) is not None
+        and not (decided.relock and key in decided.pending)
         and key in before
         and before[key].sha256 == one.sha256
         and before[key].valid != one.valid

@@ -11,10 +11,10 @@ from typing import get_args
 
 from armybuilder.engine.codes import after_deadline
 from armybuilder.engine.custody import NOT_JUDGED
-from armybuilder.engine.lock import Accepted, Known
+from armybuilder.engine.lock import Accepted, Known, locked_players, name_of
 from armybuilder.engine.report import Problem
 from armybuilder.present.verdicts import tally, verdict_word
-from armybuilder.schema.lock import PENDING, Status
+from armybuilder.schema.lock import PENDING, Lock, Status
 from armybuilder.words import counted
 
 COUNTED: tuple[str, ...] = tuple(status for status in get_args(Status) if status != "withdrawn")
@@ -119,6 +119,22 @@ def nothing_to_pack(skipped: bool) -> str:
     )
 
 
+def drafts_line(drafted: int, notes: str) -> str:
+    """How many draft replies the pack wrote, and where."""
+    replies = "a reply to the player" if drafted == 1 else f"{drafted} replies to the players"
+    return (
+        f"Drafted {replies} who sent their list by e-mail, {notes}/*.eml: open them in your mail "
+        "program to send (nothing is sent)"
+    )
+
+
+def no_draft_line(source: str, unread: str, address: str, note: str) -> str:
+    """A list that came by e-mail with no address to reply to (`unread` says why, where the
+    message says), so the organiser answers the player with its note by hand."""
+    why = unread or f"its sender's address, '{address}', is none a mail program can send to"
+    return f"  no draft   {source}: {why}; send the player {note} yourself"
+
+
 def accepted_line(one: Accepted) -> str:
     """'Accepted Ben Ortiz's list Ben's Tankers (1a2b-...), VALID, replacing 3c4d-... (NOT VALID)'."""
     verdict = verdict_word(one.after.valid)
@@ -127,6 +143,34 @@ def accepted_line(one: Accepted) -> str:
     else:
         was = f"replacing {one.before.fingerprint} ({verdict_word(one.before.valid)})"
     return f"Accepted {one.player}'s list {one.after.army} ({one.after.fingerprint}, {one.after.status}), {verdict}, {was}"
+
+
+def accepted_lines(accepted: Sequence[Accepted]) -> list[str]:
+    """Each list taken in, and under it what changed from the entry it replaced."""
+    return [line for one in accepted for line in (accepted_line(one), *(f"    {c}" for c in one.changes()))]
+
+
+def run_lines(
+    statuses: Sequence[str],
+    lock: Lock,
+    rejudged: Sequence[tuple[str, bool, bool]],
+    accepted: Sequence[Accepted],
+    lock_file: str,
+    *,
+    rewritten: bool,
+    first: bool,
+) -> list[str]:
+    """What a pack's custody run tells the organiser: the statuses, who withdrew, each locked list
+    judged otherwise now, the lists `--relock` took in, what waits for `event accept`, and what
+    became of the lock (`first`: there was none before)."""
+    withdrawn = [name_of(player) for player in lock.players if player.status == "withdrawn"]
+    waiting = [(name_of(player), player.pending[-1].status) for player in lock.players if player.pending]
+    return [
+        *status_lines(statuses, withdrawn, rejudged),
+        *accepted_lines(accepted),
+        *waiting_lines(waiting, lock_file),
+        lock_outcome(lock_file, rewritten, first, locked_players(lock), len(waiting)),
+    ]
 
 
 def status_lines(

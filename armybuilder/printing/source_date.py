@@ -1,12 +1,15 @@
 """SOURCE_DATE_EPOCH, the reproducible-builds convention: a moment a printout names instead of now.
 
 reportlab reads it too, for a PDF's own dates, and fails on a value it cannot read: every print
-reads it here first, so such a value is named to the user instead.
+reads it here first, so such a value is named to the user instead. The lock's times follow it
+too, and take it from here, without reportlab.
 """
 
 import os
-from datetime import UTC, datetime
+import time
+from datetime import UTC, date, datetime
 
+from armybuilder.errors import UsageError
 from armybuilder.terminal import printable
 
 LAST = 253_402_300_799
@@ -15,8 +18,9 @@ SHOWN = 40
 """Characters of a wrong value quoted in the message."""
 
 
-class BadSourceDate(ValueError):
-    """SOURCE_DATE_EPOCH is set to what names no moment a printout can carry."""
+class BadSourceDate(UsageError):
+    """SOURCE_DATE_EPOCH is set to what names no moment a printout can carry: a usage error, as
+    the command was run with it."""
 
 
 def source_date() -> datetime | None:
@@ -33,3 +37,20 @@ def source_date() -> datetime | None:
             f"to {LAST} (9999-12-31 UTC); set it to one, or unset it to print today's date"
         )
     return datetime.fromtimestamp(seconds, UTC)
+
+
+def current_time() -> datetime:
+    """Now, to the second, in UTC; SOURCE_DATE_EPOCH fixes it, as it fixes the printed date."""
+    return source_date() or datetime.now(UTC).replace(microsecond=0)
+
+
+def printing_date() -> tuple[date, bool]:
+    """The date to print, and whether the output must be reproducible.
+
+    SOURCE_DATE_EPOCH (seconds since 1970, the reproducible-builds convention) fixes both the
+    printed date and the PDF's own creation date, so the same roster gives the same bytes.
+    """
+    fixed = source_date()
+    if fixed is None:
+        return date.fromtimestamp(time.time()), False
+    return fixed.date(), True

@@ -14,18 +14,18 @@ from armybuilder.tui.files import Shown
 def open_file(catalogs: CatalogSet, path: Path, *, shown: Shown) -> Document:
     """The roster in `path`; a list written as text opens as a new roster, saved where the player
     chooses, so its text is never replaced by YAML. Why not names files as `shown` does."""
-    from armybuilder.checking.lists import ListFile, load_roster_or_list
+    from armybuilder.checking.editable import editable_file
 
     try:
-        loaded = load_roster_or_list(path, catalogs)
+        editable = editable_file(path, catalogs)
     except (InputError, OSError) as error:
         raise _cannot_open(error, path, shown) from None
-    catalog = catalog_for(catalogs, loaded.roster.system, path, shown=shown)
-    if isinstance(loaded, ListFile):
+    catalog = catalog_for(catalogs, editable.roster.system, path, shown=shown)
+    if editable.listed is not None:
         from armybuilder.tui.pasting import unread_lines
 
-        return Document.new(catalog, loaded.roster, reading=unread_lines(loaded, catalog, str(path)))
-    return Document.opened(catalog, path, loaded.roster)
+        return Document.new(catalog, editable.roster, reading=unread_lines(editable, catalog, str(path)))
+    return Document.opened(catalog, path, editable.roster)
 
 
 def new_roster(

@@ -2,31 +2,21 @@
 new roster, bounded as a file is: the text is hostile input like any file."""
 
 from dataclasses import dataclass
-from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.checking.lists import ListFile, read_list, too_many_lines
+from armybuilder.checking.editable import PASTED, Editable, NotAList, editable_text
+from armybuilder.checking.lists import too_many_lines
 from armybuilder.engine import Problem
 from armybuilder.engine.where import ROSTER
 from armybuilder.errors import InputError
-from armybuilder.files.text import MAX_BYTES, decode
+from armybuilder.files.text import MAX_BYTES
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
-from armybuilder.textlist.findings import text_list_findings
-from armybuilder.textlist.grammar import form_of
 from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document
 from armybuilder.tui.files import Shown
 from armybuilder.words import sentence
 
-UNREAD = frozenset({"file.text-line", "file.text-asked", "file.text-quoted"})
-"""What reading a pasted list found that its roster does not show: lines not read, asked or quoted."""
-SENTENCE_ENDS = (".", "!", "?", ",", ";", ":")
-"""How a line of prose ends, and an entry does not."""
-PASTED = "pasted text"
-"""What the messages call the text, in place of a file's name."""
-ARMY = "Pasted list"
-"""The army's name where the text gives none."""
 NO_ENTRY = (
     "Nothing in the pasted text reads as an entry of the list (such as `2 x Tank`); "
     "copy the list itself and paste it again."
@@ -64,26 +54,22 @@ def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None, *, s
     problem = too_large(text)
     if problem:
         raise CannotOpen(problem)
-    path = Path(PASTED)
     try:
-        source = decode(text.encode("utf-8", "replace"), PASTED)
-        loaded = read_list(path, source, catalogs, system, name=ARMY)
-    except InputError as error:
-        if error.code == "file.text-list" and system is None and _has_entries(text):
+        editable = editable_text(text, catalogs, system)
+    except NotAList as not_a_list:
+        if not_a_list.asks:
             raise NeedsSystem() from None
-        if error.code == "file.text-list":
-            raise CannotOpen(NO_ENTRY) from None
+        raise CannotOpen(NO_ENTRY) from None
+    except InputError as error:
         raise CannotOpen(printable("\n".join(error.lines()), lines=True)) from None
-    if not loaded.roster.units:
-        raise CannotOpen(NO_ENTRY)
-    catalog = catalog_for(catalogs, loaded.roster.system, None, shown=shown)
-    reading = unread_lines(loaded, catalog, PASTED)
+    catalog = catalog_for(catalogs, editable.roster.system, None, shown=shown)
+    reading = unread_lines(editable, catalog, PASTED)
     return Pasted(
-        Document.new(catalog, loaded.roster, reading=reading), loaded.listed.named, loaded.listed.unread
+        Document.new(catalog, editable.roster, reading=reading), editable.system_named, editable.lines_unread
     )
 
 
-def unread_lines(loaded: ListFile, catalog: Catalog, name: str) -> tuple[Problem, ...]:
+def unread_lines(editable: Editable, catalog: Catalog, name: str) -> tuple[Problem, ...]:
     """The lines of a list written as text that were not read, as the report shows them: each
     names its line, with any control characters in it written out. A line asked about is an
     error, so the roster is not valid until it is answered; quoted lines skipped are counted."""
@@ -91,12 +77,5 @@ def unread_lines(loaded: ListFile, catalog: Catalog, name: str) -> tuple[Problem
         Problem(
             problem.code, problem.severity, printable(problem.message), ROSTER, problem.rule, problem.hint
         )
-        for problem, _ in text_list_findings(loaded.listed, catalog, name)
-        if problem.code in UNREAD
+        for problem in editable.unread(catalog, name)
     )
-
-
-def _has_entries(text: str) -> bool:
-    """Whether any line of `text` has the form of a list entry, not of a sentence, a heading or a field."""
-    forms = (form_of(line) for line in text.splitlines())
-    return any(form.kind == "entry" and not form.text.endswith(SENTENCE_ENDS) for form in forms)

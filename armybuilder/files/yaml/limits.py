@@ -17,6 +17,9 @@ from armybuilder.files.yaml.positions import key_location
 
 MAX_VALUES = 200_000
 MAX_DEPTH = 200
+MAX_UNITS = 10_000
+"""Entries in one roster, formations' elements included; each may have a count up to 10,000.
+Here, with the other guards, as a mail file's lists are bounded by it too (`intake.budget`)."""
 
 
 # A line's indentation and block indicators (`- `, `? `, `: `, anchors, tags): block nesting

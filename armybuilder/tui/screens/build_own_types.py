@@ -40,8 +40,10 @@ class PutBack:
 class TypesHost(Protocol):
     """What `OwnTypes` uses of the screen whose catalog it changes."""
 
-    document: Document
     services: Services
+
+    @property
+    def document(self) -> Document: ...
 
     @property
     def app(self) -> App[Any]: ...

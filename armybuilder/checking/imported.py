@@ -1,0 +1,73 @@
+"""A list written as text made a roster (`import`): read from a file or standard input, bounded as
+a file is, judged, with what reading it has to say in the order of its lines."""
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.lists import read_list
+from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.engine.codes import names_unknown
+from armybuilder.errors import InputError, Location
+from armybuilder.files.text import MAX_BYTES, Source, decode, read_source
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster
+from armybuilder.textlist.findings import text_list_findings, unit_location
+from armybuilder.textlist.reader import TextList
+
+STDIN = "-"
+"""The file name that reads the list from standard input."""
+
+
+@dataclass(frozen=True)
+class Imported:
+    """The roster a list written as text makes, judged by its system's catalog."""
+
+    roster: Roster
+    catalog: Catalog
+    report: Report
+    said: list[tuple[Problem, Location | None]]
+    """What reading the text has to say, in the order of its lines: each line that is no list
+    entry, and each name the catalog lacks, with its line."""
+
+
+def list_name(file: Path) -> str:
+    """The list as messages name it: its file, or stdin."""
+    return "stdin" if str(file) == STDIN else str(file)
+
+
+def imported(file: Path, catalogs: CatalogSet, system: str | None = None) -> Imported:
+    """The list in `file` (`-`: standard input) as a roster of `system`, where given, else of the
+    system the text names or its names settle; an InputError where it cannot be one."""
+    listed = read_list(file, _source(file), catalogs, system)
+    catalog = catalogs.get(listed.roster.system)
+    report = evaluate(listed.roster, catalog)
+    return Imported(listed.roster, catalog, report, _said(listed.listed, catalog, report, list_name(file)))
+
+
+def _said(
+    listed: TextList, catalog: Catalog, report: Report, name: str
+) -> list[tuple[Problem, Location | None]]:
+    found = [
+        (p, at)
+        for p, at in text_list_findings(listed, catalog, name, report.fingerprint, report.costs)
+        if p.code != "file.text-list"
+    ]
+    found += [(p, unit_location(listed, p)) for p in report.errors if names_unknown(p.code) and p.unit]
+    found.sort(key=lambda pair: pair[1].line if pair[1] else sys.maxsize)
+    return found
+
+
+def _source(path: Path) -> Source:
+    if str(path) != STDIN:
+        return read_source(path)
+    data = sys.stdin.buffer.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise InputError(
+            "file.too-large",
+            f"the list is over {MAX_BYTES // 1_048_576} MB; lists over that are refused",
+            file="stdin",
+            hint="a list is a few kilobytes; check what was piped in",
+        )
+    return decode(data, "stdin")

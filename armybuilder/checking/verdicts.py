@@ -1,0 +1,102 @@
+"""`check`'s batch: each list's verdict, in the inbox's order, then what only the whole batch
+shows (the same player twice, one army sent twice, a list late for the event's deadline), every
+list it touches checked again from the text read the first time."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import partial
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+from armybuilder.checking.batch import Batch, checking, jobs_for
+from armybuilder.checking.checked import Checked
+from armybuilder.checking.compared import found_across, taking_part
+from armybuilder.files.text import Source
+
+if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
+    from armybuilder.intake.sent import Sent
+    from armybuilder.schema.event import Event
+
+R = TypeVar("R")
+
+
+class Progress(Protocol):
+    """Told as each list's first check is done, and when all are: a progress bar, say."""
+
+    def step(self) -> None: ...
+    def done(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class Verdict(Generic[R]):
+    """What `check` keeps of a list: its output as the command shows it (made where the list was
+    checked, in a worker for a big batch, so the command only joins), and whether it is valid."""
+
+    shown: R
+    valid: bool
+
+
+def verdicts(
+    lists: Sequence[Sent], batch: Batch[R], jobs: int | None, progress: Progress
+) -> list[Verdict[R]]:
+    """Each list's verdict, with what the whole batch found in it: `batch.kept` shows a checked
+    list; `jobs` workers as asked (`check --jobs`), else as many as the batch is worth."""
+    keeping = Batch(
+        batch.catalogs, batch.limit, batch.event, partial(_kept, batch.kept, batch.event), batch.read
+    )
+    with checking(keeping, jobs_for(len(lists), jobs)) as each:
+        results = []
+        try:
+            for result in each(lists):
+                results.append(result)
+                progress.step()
+        finally:  # an interrupted run leaves no half-drawn bar
+            progress.done()
+        out = [Verdict(kept.shown, kept.valid) for kept in results]
+        # What only the whole run shows is found from each roster's player and fingerprint; only
+        # the rosters it touches are checked again, from the text read the first time (a file
+        # changed or gone since is judged as it was read).
+        found = found_across(
+            lists,
+            [kept.seen if kept.takes_part else None for kept in results],
+            [kept.seen.player if kept.seen else None for kept in results],
+            [kept.valid for kept in results],
+            batch.event,
+        )
+        touched = [n for n, extra in enumerate(found) if extra]
+        again = each(
+            [lists[n] for n in touched], [found[n] for n in touched], [results[n].as_read for n in touched]
+        )
+        for n, kept in zip(touched, again, strict=True):
+            out[n] = Verdict(kept.shown, kept.valid)
+    return out
+
+
+@dataclass(frozen=True)
+class _Seen:
+    """What the batch comparison needs of a checked roster, small enough to send between processes."""
+
+    player: str | None
+    fingerprint: str
+    canonical_sha256: str
+    army: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class _Kept(Generic[R]):
+    """What is kept of a list's check: its output, its verdict and what the batch needs."""
+
+    shown: R
+    seen: _Seen | None
+    valid: bool
+    takes_part: bool
+    as_read: Source | None
+    """The list as read, for checking it again with what the batch found (a few kilobytes)."""
+
+
+def _kept(shown: Callable[[Checked], R], event: Event | None, checked: Checked) -> _Kept[R]:
+    report = checked.report
+    seen = _Seen(report.player, report.fingerprint, report.canonical_sha256) if report is not None else None
+    as_read = checked.as_read if report is not None else None  # only a report can take batch findings
+    return _Kept(shown(checked), seen, checked.valid, taking_part(report, event), as_read)

@@ -1,0 +1,72 @@
+"""`armybuilder catalogs [ID]`: the systems on the search path, or what one system offers."""
+
+import argparse
+import sys
+
+NAME = "catalogs"
+
+SUMMARY = "List the game systems found, or describe one."
+
+EXAMPLES = """examples:
+  armybuilder catalogs                 list the systems on the search path
+  armybuilder catalogs tank-attack     element types, formations and options of one system
+
+search path, later folders overriding earlier ones: the shipped catalogs, the user data
+folder's catalogs/, the folders in ARMYBUILDER_CATALOGS, then --catalogs"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("system", nargs="?", metavar="ID", help="describe this system")
+
+
+def run(args: argparse.Namespace) -> int:
+    from armybuilder.catalogs import printable_catalog
+    from armybuilder.cli.catalog_text import describe
+    from armybuilder.cli.common import catalog_set, system_catalog
+    from armybuilder.cli.loading import loaded
+    from armybuilder.cli.style import Style
+    from armybuilder.cli.table import table
+    from armybuilder.errors import InputError
+    from armybuilder.terminal import printable, printable_copy
+
+    loaded()
+    catalogs = catalog_set(args)
+    style = Style(sys.stdout)
+    if args.system:
+        catalog = system_catalog(catalogs, args.system)
+        print("\n".join(describe(printable_catalog(catalog), style)))
+        return 0
+    rows, broken = [], []
+    for system, found in zip(catalogs.ids(), catalogs, strict=True):
+        if isinstance(found, InputError):
+            broken.append(found)
+            rows.append(
+                [
+                    system,
+                    style("cannot be used (see below)", "red"),
+                    "",
+                    "",
+                    printable(str(catalogs.file(system))),
+                ]
+            )
+            continue
+        rows.append(
+            printable_copy(
+                [
+                    found.id,
+                    found.name,
+                    found.version,
+                    str(found.revision),
+                    f"{found.source.title} ({found.source.seed})",
+                ]
+            )
+        )
+    if not rows:
+        print(printable("No catalogs found. Searched: " + ", ".join(str(f) for f in catalogs.folders)))
+        return 1
+    print("\n".join(table(["Id", "Name", "Version", "Revision", "Source"], rows, style, right=[3])))
+    for error in broken:
+        print(
+            f"\n{style('error', 'red', 'bold')} [{error.code}] " + "\n".join(error.lines()), file=sys.stderr
+        )
+    return 1 if broken else 0

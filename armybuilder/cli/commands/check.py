@@ -1,0 +1,111 @@
+"""`armybuilder check FILE...`: a verdict per roster, as text for people, JSON for scripts or CSV
+for a spreadsheet. Across one run it also finds the same player twice and one army sent twice.
+
+The reader of a batch's roster files (`checking.readahead`) starts first, and needs no more than
+the YAML reader, so the files are read while the engine loads.
+"""
+
+import argparse
+import math
+import sys
+from pathlib import Path
+
+from armybuilder.cli.options import event_option, whole
+
+NAME = "check"
+
+SUMMARY = "Check rosters against their game system's rules."
+
+EXAMPLES = """examples:
+  armybuilder check my-army.yaml
+  armybuilder check lists/*.yaml --format json > report.json
+  armybuilder check lists/ --limit 40
+  armybuilder check inbox/ --event drill-hall.yaml --format csv > summary.csv
+  armybuilder check my-army.yaml --fix   # mend misspelt ids with one close match; keeps a .bak
+
+Folders are searched to the bottom for lists: rosters, lists written as text (.txt, .md) and
+saved e-mail (.eml, mbox); every file that gives none is named on stderr with the reason.
+Across one run, the same player twice and one army sent by two players are reported (errors
+under an event, warnings without one).
+
+exit status: 0 every roster valid, 1 any roster not valid, 2 usage error"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "files", nargs="+", type=Path, metavar="FILE", help="roster files, or folders of them"
+    )
+    parser.add_argument(
+        "--format", choices=["text", "json", "csv"], default="text", help="output format (default text)"
+    )
+    parser.add_argument("--limit", type=_positive, metavar="N", help="check against this limit instead")
+    event_option(parser)
+    parser.add_argument(
+        "--jobs",
+        type=whole(1, MAX_JOBS),
+        metavar="N",
+        help="check N files at a time (default: one per CPU for 100 files or more)",
+    )
+    parser.add_argument(
+        "--fix",
+        action="store_true",
+        help="first mend what is unambiguous (a misspelt id with one close match), keeping the file as "
+        "it was in FILE.bak; a later --fix keeps that one too and uses FILE.bak.1, FILE.bak.2...",
+    )
+
+
+def _positive(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError("the limit must be a number more than 0")
+    return int(value) if value.is_integer() else value
+
+
+MAX_JOBS = 64
+"""Workers `check --jobs` may start; more only wait on each other (and on open-file limits)."""
+
+
+def run(args: argparse.Namespace) -> int:
+    from armybuilder.checking.readahead import ReadAhead, worth_reading
+
+    with ReadAhead(worth_reading(args.files, fixing=args.fix)) as ahead:
+        from functools import partial
+
+        from armybuilder.checking.batch import Batch
+        from armybuilder.checking.verdicts import verdicts
+        from armybuilder.cli.common import catalog_set, event_of
+        from armybuilder.cli.formatters import write_verdicts
+        from armybuilder.cli.loading import loaded
+        from armybuilder.cli.progress import Progress
+        from armybuilder.cli.style import Style
+        from armybuilder.errors import UsageError
+        from armybuilder.events.inbox import inbox
+        from armybuilder.present.checked import shown
+        from armybuilder.terminal import printable
+
+        loaded()
+        found = inbox(args.files)
+        files, skipped = found.lists, found.skipped
+        # What gave no list comes first, each once; then one line for each message that gave lists.
+        for skip in skipped:
+            print(printable(f"armybuilder check: skipped {skip.source}: {skip.reason}"), file=sys.stderr)
+        for given in found.messages:
+            print(printable(f"armybuilder check: {given.line}"), file=sys.stderr)
+        if not files:
+            raise UsageError("no lists to check" + (" (every file found was skipped)" if skipped else ""))
+        out = sys.stdout
+        catalogs = catalog_set(args)
+        event = event_of(args, catalogs)
+        if args.fix:
+            from armybuilder.cli.formatters import write_fixes
+            from armybuilder.editing.fixing import fix_file
+
+            for file in dict.fromkeys(sent.file for sent in files if not sent.part):
+                write_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
+        batch = Batch(catalogs, args.limit, event, partial(shown, args.format, Style(out)), ahead.take())
+        checked = verdicts(files, batch, args.jobs, Progress(len(files)))
+    write_verdicts(args.format, checked, out)
+    return 0 if all(verdict.valid for verdict in checked) else 1

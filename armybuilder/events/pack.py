@@ -1,0 +1,424 @@
+"""`event pack`: every list of an inbox checked under the event as `check` checks it (a big inbox
+in workers), and the organiser's pack written into OUT: summary.csv, the lock, a note for each
+player (with a draft reply where the list came by e-mail) and the judges' pack of sheets. The
+lock an earlier pack wrote is read again, decided and written under its file lock, so an `event
+accept` taking a list in meanwhile is never undone.
+
+The judges' pack is the one piece that needs the PDF writer (reportlab): it is imported only where
+the pack prints, so this module loads none of it.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.batch import Batch, checking, jobs_for
+from armybuilder.checking.checked import Checked
+from armybuilder.engine.compare import owner, player_key
+from armybuilder.engine.lock import name_of
+from armybuilder.errors import UsageError
+from armybuilder.events.custody import Run, custody
+from armybuilder.events.event_file import load_event
+from armybuilder.events.inbox import Given, Skipped, inbox
+from armybuilder.events.lock_file import in_current_form, lock_text, read_lock, write_lock
+from armybuilder.events.outputs import NOTES, PackFolder, draft_name, pack_folder
+from armybuilder.files import locking
+from armybuilder.files.opening import file_stem
+from armybuilder.intake.sent import Sent
+from armybuilder.present.checked import PLAIN, write_csv, write_problems
+from armybuilder.present.custody import nothing_to_pack
+from armybuilder.present.findings import file_words, told_of
+from armybuilder.present.notes import player_note
+from armybuilder.present.pack_rows import PACK_COLUMNS, pack_row, player_of
+from armybuilder.printing.source_date import printing_date
+from armybuilder.printing.templates import load_template
+from armybuilder.schema.event import Event
+from armybuilder.schema.lock import Lock
+from armybuilder.terminal import printable
+from armybuilder.words import totals
+
+if TYPE_CHECKING:
+    from armybuilder.pdf.pack import Entry
+    from armybuilder.schema.template import Template
+
+
+class Progress(Protocol):
+    """How far a pack is: a step per list checked and per sheet printed, `total` in all."""
+
+    total: int
+
+    def step(self) -> None: ...
+    def done(self) -> None: ...
+
+
+class NothingToPack(UsageError):
+    """Nothing given holds a list; `skipped` is what gave none, each (source, why)."""
+
+    def __init__(self, skipped: list[tuple[str, str]]) -> None:
+        super().__init__(nothing_to_pack(bool(skipped)))
+        self.skipped = skipped
+
+
+@dataclass(frozen=True)
+class Packed:
+    """What a pack did, for the organiser to be told."""
+
+    event: Event
+    checks: list[Checked]
+    """Each list as judged, with what the whole inbox and the chain of custody found."""
+    run: Run
+    earlier: Lock | None
+    """The lock an earlier pack wrote, as read under the file lock."""
+    skipped: list[Skipped]
+    messages: list[Given]
+    notices: list[str]
+    """Lines to say of the folder: each note left alone as no longer the pack's, a key made anew."""
+    notes: int
+    drafts: int
+    undrafted: list[tuple[Checked, str]]
+    """Each newest list that came by e-mail from a sender with no address to reply to, with its note."""
+    pages: int | None
+    """Of the judges' pack; None where it could not be written (`unprinted` says why)."""
+    unprinted: Exception | None
+    rewritten: bool
+    """Whether the lock was written: an unchanged one is left as it was."""
+
+
+def pack(
+    event_file: Path,
+    paths: Sequence[Path],
+    out: Path,
+    catalogs: CatalogSet,
+    *,
+    relock: bool,
+    force: bool,
+    template: str | None,
+    progress: Callable[[int], Progress],
+    waiting: Callable[[], None],
+) -> Packed:
+    """The pack of the lists in `paths` under the event in `event_file`, written into `out`.
+    `progress` makes the counter of a pack of that many steps; `waiting` is called if another
+    command holds the lock. Whatever stops it is a UsageError or InputError naming what and why,
+    before the first list is checked where it can be told then."""
+    if event_file.is_dir():  # the inbox written first, as `check` takes its folders
+        raise UsageError(
+            f"{event_file} is a folder; the event file comes first: "
+            f"armybuilder event pack EVENT.yaml {event_file} -o {out}"
+        )
+    event = load_event(event_file, catalogs)
+    layout = load_template(template) if template else load_template()
+    printed = printing_date()
+    found = inbox(paths)
+    files, skipped = _without_event_file(found.lists, found.skipped, event_file)
+    # A pack written inside the inbox is not part of it.
+    inside = _resolved(out)
+    if inside is None:
+        raise UsageError(
+            f"cannot write the pack to {out}: its links lead round in a loop; give -o another folder, e.g. -o pack/"
+        )
+    outside = [f for f in files if not _within(f.file, inside)]
+    if files and not outside:
+        raise UsageError(
+            f"every list found is in {out}, where the pack writes; give -o a folder outside the inbox, e.g. -o pack/"
+        )
+    files = outside
+    skipped = [skip for skip in skipped if not _within(skip.path, inside)]
+    if not files:
+        raise NothingToPack([(skip.source, skip.reason) for skip in skipped])
+    folder = pack_folder(out, force=force)
+    lock_file = out / "lock.json"
+    _earlier_lock(lock_file, event, catalogs)  # a lock of another event is named before every list is checked
+    steps = progress(2 * len(files))
+    checks = []
+    with checking(Batch(catalogs, None, event, _whole), jobs_for(len(files))) as each:
+        for checked in each(files):
+            checks.append(checked)
+            steps.step()
+    steps.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
+    with locking.held(lock_file, waiting=waiting):
+        # Read again under the lock: `event accept` may have written it while the lists were checked.
+        lock = _earlier_lock(lock_file, event, catalogs)
+        run = custody(event, event_file, checks, lock, relock=relock)
+        checks = run.checks
+        names = _note_names(checks, folder)
+        folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
+        whole = False
+        try:
+            folder.write_text("summary.csv", _csv(checks, run))
+            for key in run.withdrawn:
+                folder.keep_note(key)
+            notes = _write_notes(event, event_file, checks, folder, names, run.status)
+            drafts, undrafted = _write_drafts(event, checks, folder, names)
+            entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
+            entries += withdrawn_entries(run.lock)
+            pages, unprinted = _judges_pack(event, entries, layout, folder, printed, steps)
+            steps.done()
+            rewritten = False
+            if pages is not None:
+                rewritten = lock is None or lock_text(run.lock) != lock_file.read_text(encoding="utf-8")
+                if rewritten:
+                    if lock is not None:
+                        folder.path("lock.json.bak")  # the lock it replaces, kept beside it
+                    write_lock(run.lock, folder.path("lock.json"))
+                whole = True
+        finally:
+            # What was written is recorded even when the pack stopped part way, so the next pack
+            # knows its own files; only a whole pack removes the notes of lists no longer sent.
+            folder.finish(whole=whole)
+    return Packed(
+        event,
+        checks,
+        run,
+        lock,
+        skipped,
+        found.messages,
+        folder.notices,
+        notes,
+        drafts,
+        undrafted,
+        pages,
+        unprinted,
+        rewritten,
+    )
+
+
+def _judges_pack(
+    event: Event,
+    entries: list[Entry],
+    layout: Template,
+    folder: PackFolder,
+    printed: tuple[date, bool],
+    steps: Progress,
+) -> tuple[int | None, Exception | None]:
+    """The judges' pack written: its pages, or why it could not be (nothing is then written)."""
+    # Only here: the PDF writer loads reportlab.
+    from reportlab.platypus.doctemplate import LayoutError
+
+    from armybuilder.pdf import TooLongToPrint, write_judges_pack
+
+    pdf = folder.path("judges-pack.pdf")
+    day, reproducible = printed
+    try:
+        return write_judges_pack(
+            event, entries, layout, pdf, printed=day, reproducible=reproducible, on_sheet=steps.step
+        ), None
+    except (OSError, TooLongToPrint, LayoutError) as error:
+        # Only a page element larger than the page itself gives a LayoutError.
+        return None, error
+
+
+def _earlier_lock(lock_file: Path, event: Event, catalogs: CatalogSet) -> Lock | None:
+    """The lock an earlier pack wrote into OUT, if any, its lists' contents as this version makes
+    them; one of another event is refused."""
+    lock = read_lock(lock_file) if lock_file.exists() else None
+    if lock is not None and lock.event.name != event.name:
+        raise UsageError(
+            f"{lock_file} locks {lock.event.name!r}, not {event.name!r}; write this pack to another folder"
+        )
+    return in_current_form(lock, catalogs) if lock is not None else None
+
+
+def _resolved(path: Path) -> Path | None:
+    """The path with its links followed; None where they lead round in a loop."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):  # a symlink loop: RuntimeError before Python 3.13, OSError since
+        return None
+
+
+def _within(path: Path, folder: Path) -> bool:
+    """Whether the path is in the folder; a loop of links (a skipped file) is nowhere."""
+    resolved = _resolved(path)
+    return resolved is not None and resolved.is_relative_to(folder)
+
+
+def _without_event_file(
+    files: list[Sent], skipped: list[Skipped], event_file: Path
+) -> tuple[list[Sent], list[Skipped]]:
+    """The inbox without the event file (or a copy of it): an organiser keeps it beside the lists."""
+    try:
+        event_bytes = event_file.read_bytes()
+    except OSError:
+        return files, skipped
+    rosters: list[Sent] = []
+    events: list[Path] = []
+    for sent in files:
+        file = sent.file
+        if sent.part:
+            rosters.append(sent)
+            continue
+        try:
+            same = file.resolve() == event_file.resolve() or (
+                file.stat().st_size == len(event_bytes) and file.read_bytes() == event_bytes
+            )
+        except OSError:
+            same = False
+        if same:
+            events.append(file)
+        else:
+            rosters.append(sent)
+    return rosters, skipped + [Skipped(file, "the event file, not a list") for file in events]
+
+
+def _whole(checked: Checked) -> Checked:
+    """All of a roster's check: the pack compares, writes and prints from the reports themselves."""
+    return checked
+
+
+def _csv(checks: list[Checked], run: Run) -> str:
+    # The BOM tells a spreadsheet the file is UTF-8, so "Dieter Müller" is not shown as "MÃ¼ller".
+    text = io.StringIO()
+    text.write("\ufeff")
+    rows = zip(checks, run.status, run.received, strict=True)
+    write_csv((pack_row(c, status, when) for c, status, when in rows), text, PACK_COLUMNS)
+    return text.getvalue()
+
+
+def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> Entry:
+    from armybuilder.pdf.pack import Entry
+
+    report = checked.report
+    problems = checked.problems
+    first = file_words(problems[0], "organiser").headline if problems else ""
+    if report is None:
+        who = owner(player_of(checked), checked.source)
+        return Entry(checked.source, who, checked.name or "", False, "", "", first, None, None)
+    return Entry(
+        checked.source,
+        owner(report.player, checked.source),
+        report.name,
+        report.valid,
+        totals(report.measures[:1]) if report.measures else "",
+        report.fingerprint,
+        first,
+        report,
+        catalogs.get(report.system),
+        status,
+    )
+
+
+NOTE_STEM = 50
+"""Characters of a player's name in their note's file name (four bytes each at most, with room for `-2.eml`)."""
+
+
+def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
+    """A file name for each roster's note: its player's name, else the list's file name (the whole
+    source, which names an unnamed list elsewhere, may be a long path); a player who sent several
+    lists has one note, under the name every earlier pack gave them."""
+    players = []
+    for checked in checks:
+        player = player_of(checked)
+        # As written, so the organiser finds a player's note by their name; cut short, as a
+        # player's name may be any length. Stable: every earlier pack named the notes so.
+        stem = file_stem(player or checked.file.stem, as_written=True, most=NOTE_STEM)
+        players.append((player_key(player, checked.source), stem))
+    return folder.notes_for(players)
+
+
+def _write_notes(
+    event: Event,
+    event_file: Path,
+    checks: list[Checked],
+    folder: PackFolder,
+    names: list[str],
+    statuses: list[str],
+) -> int:
+    (folder.root / NOTES).mkdir(exist_ok=True)
+    texts: dict[str, list[str]] = {}
+    for checked, name, status in zip(checks, names, statuses, strict=True):
+        texts.setdefault(name, []).append(note(event, event_file, checked, status))
+    # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake:
+    # `folder.finish` removes those the earlier pack wrote. Names and messages come from the
+    # players' files: control characters are written out, so `cat` of a note obeys none.
+    for name, parts in texts.items():
+        folder.write_text(f"{NOTES}/{name}", printable(f"\n{NOTE_BREAK}\n\n".join(parts), lines=True))
+    return len(texts)
+
+
+def _write_drafts(
+    event: Event, checks: list[Checked], folder: PackFolder, names: list[str]
+) -> tuple[int, list[tuple[Checked, str]]]:
+    """`notes/PLAYER.eml` beside each note of a player whose list came by e-mail: the note as a
+    draft reply to the sender of their newest list. Nothing is sent. The drafts written, and each
+    newest list (with its note) whose sender gives no address to reply to."""
+    newest: dict[str, Checked] = {}
+    for checked, name in zip(checks, names, strict=True):
+        if checked.sender is None or checked.received is None:
+            continue
+        earlier = newest.get(name)
+        if earlier is None or (earlier.received is not None and checked.received.at >= earlier.received.at):
+            newest[name] = checked
+    if not newest:
+        return 0, []
+    from armybuilder.events.drafts import (
+        draft_reply,  # the e-mail package: only for lists that came by e-mail
+    )
+
+    drafted = 0
+    undrafted = []
+    for name, checked in newest.items():
+        assert checked.sender is not None  # kept above only with one
+        note_text = (folder.root / NOTES / name).read_text(encoding="utf-8")
+        text = draft_reply(event, checked.sender, note_text, checked.message_id)
+        if text is None:
+            undrafted.append((checked, name))
+        else:
+            folder.write_text(f"{NOTES}/{draft_name(name)}", text)
+            drafted += 1
+    return drafted, undrafted
+
+
+NOTE_BREAK = "-" * 40
+"""Between the lists of a player who sent several, in their one note."""
+
+
+def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
+    """A short note to the player: the verdict, what to fix in the words of `check`, the fingerprint."""
+    report = checked.report
+    if report is not None:
+        # Another player's name and file are for the organiser, not for a note sent by email.
+        report = replace(
+            report, errors=told_of(report.errors, "player"), warnings=told_of(report.warnings, "player")
+        )
+        checked = replace(checked, report=report)
+    said = player_note(event, event_file.name, checked.source, report, status)
+    out = io.StringIO()
+    # Each line as one line: a break in a name ("Army\nVerdict: VALID.") is written out, not obeyed.
+    out.write("".join(f"{printable(line)}\n" for line in said.head))
+    if checked.problems:
+        out.write("\n")
+        write_problems(checked, PLAIN, out, "player")
+    out.write("".join(f"{printable(line)}\n" for line in said.tail))
+    return out.getvalue()
+
+
+def withdrawn_entries(lock: Lock) -> list[Entry]:
+    """A cover row for each withdrawn player, from the entry the lock keeps: their file may be
+    gone, and the judges must still see that they withdrew. No sheet: the list will not be played."""
+    from armybuilder.pdf.pack import Entry  # loads reportlab: only for a pack, not for `event accept`
+
+    rows = []
+    for player in lock.players:
+        entry = player.entry
+        if player.status == "withdrawn" and entry is not None:
+            rows.append(
+                Entry(
+                    entry.label,
+                    name_of(player),
+                    entry.army,
+                    entry.valid,
+                    total="",
+                    fingerprint=entry.fingerprint,
+                    problem="",
+                    report=None,
+                    catalog=None,
+                    status="withdrawn",
+                )
+            )
+    return rows
