@@ -80,3 +80,40 @@ def test_no_python_module_names_a_game_id(shipped: CatalogSet) -> None:
                 if match.group(1) in ids - generic:
                     found.append(f"{module.relative_to(ROOT)}:{number}: {match.group(1)}")
     assert found == []
+
+
+def test_every_name_a_list_may_use_is_the_types_own_or_said_in_a_catalog_note(shipped: CatalogSet) -> None:
+    """Issue 34: the abbreviations and plurals players write, and what the rules say a type stands
+    for, are catalog data; like every fact of a catalog each has its source: the type's own words
+    (its name, description, notes, source), or a note of the catalog, with its source, that names it
+    (shown with the catalog)."""
+    from armybuilder.textlist.names import key, words
+
+    def spelt(text: str) -> str:
+        return " ".join(key(word) for word in words(text))
+
+    unsourced = []
+    for system in SYSTEMS:
+        catalog = shipped.get(system)
+        said = " ".join(note.text for note in catalog.assumed if note.scope == "catalog" and note.source)
+        noted = {spelt(name) for name in re.findall(r"`([^`]+)`", said)}
+        named: list[tuple[str, str, str]] = [
+            (e.id, name, " ".join([e.name, e.id, e.description, *e.notes, e.source]))
+            for e in catalog.elements
+            for name in (*e.aliases, *e.examples)
+        ]
+        named += [
+            (f.id, name, " ".join([f.name, f.id, f.description, f.source]))
+            for f in catalog.formations
+            for name in f.aliases
+        ]
+        named += [
+            (catalog.id, name, f"{catalog.name} {catalog.citation} {catalog.source.title}")
+            for name in catalog.aliases
+        ]
+        unsourced += [
+            f"{system} {owner}: {name}"
+            for owner, name, own in named
+            if f" {spelt(name)} " not in f" {spelt(own)} " and spelt(name) not in noted
+        ]
+    assert unsourced == []

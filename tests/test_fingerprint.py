@@ -65,6 +65,7 @@ def written_otherwise(units: list[dict], seed: int) -> list[dict]:
         )
         unit["options"] = list(reversed(options))
         unit["name"] = f"Unit {rng.random()}"
+        unit["note"] = f"dug in {rng.random()}"  # the player's words: not what the army is
         if unit.get("count", 1) > 1 and rng.random() < 0.5:
             first = rng.randint(1, unit["count"] - 1)
             out += [{**unit, "count": first}, {**unit, "count": unit["count"] - first}]

@@ -8,6 +8,7 @@ from typing import get_args
 import pytest
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.checked import check_file
 from armybuilder.checking.rosters import load_roster
 from armybuilder.editing.fixes import apply_fix
 from armybuilder.engine import evaluate
@@ -48,10 +49,11 @@ def catalogs_for(path: Path) -> CatalogSet:
 
 @pytest.mark.parametrize("path", WITH_FIXES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_each_fix_mends_its_finding(path: Path) -> None:
-    roster = load_roster(path).roster
+    checked = check_file(path, catalogs_for(path))  # a list written as text too: its reading's fixes
+    assert checked.report is not None and checked.loaded is not None
+    roster = checked.loaded.roster
     catalog = catalogs_for(path).get(roster.system)
-    report = evaluate(roster, catalog)
-    for problem in report.problems:
+    for problem in checked.report.problems:
         if problem.fix is None:
             continue
         choice = problem.fix.choices[0] if problem.fix.choices else None

@@ -136,27 +136,33 @@ def test_an_html_only_body_gives_its_text(tmp_path: Path) -> None:
     assert _text(body) == "Ann's list\n- 2 x Tiger I\n- 1 x HQ\nCheers,\nAnn\n"
 
 
-def test_quoted_lines_are_read_only_when_the_body_gives_no_list(tmp_path: Path) -> None:
-    reply = "Same list as before, please.\n\nOn Mon, Bob wrote:\n> Ann's list\n> 2 x Tiger I\n>> 1 x HQ\n"
+def test_a_body_keeps_its_quoted_lines_for_the_reader_to_read_only_where_it_gives_no_list(
+    tmp_path: Path, cli
+) -> None:
+    """Issue 34: the quoted lines stay in the body as the sender saw them, `>` and all, so the
+    list reader never mixes them with the lines that are not quoted, and counts what it skips."""
+    reply = "Same list as before, please.\n\nOn Mon, Bob wrote:\n> Tank Attack\n> 2 x Tank\n>> 1 x Rifles\n"
     message = _one(tmp_path, _mail(reply))
     (body,) = message.bodies
-    (quoted,) = message.quoted
-    assert _text(body) == "Same list as before, please.\n\nOn Mon, Bob wrote:\n"
-    assert _text(quoted) == LIST
-    assert quoted.label == "message 1 <m1@example.org>, quoted text"
-    taken = message.lists(_a_list)
-    assert [part.kind for part, _ in taken.lists] == ["quoted"]
-    assert [part.kind for part in taken.nothing] == ["body"]
-    corrected = _one(tmp_path, _mail("2 x Tiger II\n\n" + reply))
-    assert [part.kind for part, _ in corrected.lists(_a_list).lists] == ["body"]
+    assert _text(body) == reply
+    assert body.label == "message 1 <m1@example.org>, body"
+    mail = tmp_path / "reply.eml"
+    mail.write_bytes(_mail(reply).as_bytes())
+    [quoted] = json.loads(cli("check", mail, "--format", "json").out)
+    assert quoted["costs"] == {"AP": 10}  # the list quoted, as the reply holds no other
+    assert not any(w["code"] == "file.text-quoted" for w in quoted["warnings"])
+    mail.write_bytes(_mail("Tank Attack\n2 x Tank\n\n" + reply).as_bytes())
+    [own] = json.loads(cli("check", mail, "--format", "json").out)
+    assert own["costs"] == {"AP": 8}
+    [skipped] = [w for w in own["warnings"] if w["code"] == "file.text-quoted"]
+    assert skipped["message"].startswith("3 quoted lines")
 
 
 def test_an_html_reply_quotes_its_blockquote(tmp_path: Path) -> None:
     mail = _mail()
-    mail.set_content("<p>See below</p><blockquote><p>2 x Tiger I</p></blockquote>", subtype="html")
+    mail.set_content("<p>See below</p><blockquote><p>2 x Tiger I</p><p><br></p></blockquote>", subtype="html")
     message = _one(tmp_path, mail)
-    assert [_text(part) for part in message.bodies] == ["See below\n"]
-    assert [_text(part) for part in message.quoted] == ["2 x Tiger I\n"]
+    assert [_text(part) for part in message.bodies] == ["See below\n> 2 x Tiger I\n"]
 
 
 def _html_mail(html: str) -> bytes:
@@ -188,9 +194,9 @@ def test_an_html_body_gives_the_lines_the_sender_saw(tmp_path: Path) -> None:
         "    General: Rifles\n"
         "\n"
         "Total <36> AP & €0 A\n"
+        "> Was it\n"
+        "> > 1 x HQ\n"
     ]
-    assert [_text(part) for part in message.quoted] == ["Was it\n1 x HQ\n"]
-    assert html_text(html).endswith("\n> Was it\n> > 1 x HQ\n")
 
 
 # Input on which Python's html.parser takes time growing with the square of its length (200 KB of
@@ -226,7 +232,7 @@ def test_html_is_read_in_memory_growing_with_its_length(pattern: str) -> None:
 def test_an_html_body_over_the_limit_is_skipped_naming_it(tmp_path: Path) -> None:
     html = "<p>" + "<!--" * (MAX_HTML // 4) + "</p>"
     message = _one(tmp_path, _html_mail(html))
-    assert message.bodies == message.quoted == ()
+    assert message.bodies == ()
     (problem,) = [refused.error for refused in message.refused]
     assert (problem.code, problem.file) == ("file.too-large", "message 1 <m1@example.org>, body")
     assert problem.message == "the HTML body is 257 KB; HTML bodies over 256 KB are not read"
@@ -276,7 +282,7 @@ def test_a_body_in_another_charset_is_not_read_and_names_it(tmp_path: Path, char
         crafted,
     )
     message = _one(tmp_path, raw)
-    assert message.bodies == message.quoted == message.attachments == ()
+    assert message.bodies == message.attachments == ()
     (problem,) = [refused.error for refused in message.refused]
     assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>, body")
     shown = charset.replace("\x00", "\\x00").replace("\x1b", "\\x1b").replace("\x07", "\\x07")
@@ -603,6 +609,20 @@ def test_text_read_as_yaml_to_tell_a_roster_shares_the_limit_and_a_letter_is_not
     assert reasons[-1].startswith("body: the text read for lists in this mail file would pass 640 KB")
 
 
+def test_an_html_attachment_is_read_within_its_mail_files_budget_by_the_lines_it_shows() -> None:
+    """An `.html` attachment is read as the lines a mail program shows: its `<br>`s are lines of
+    the list, counted as its entries, and turning it into lines is reading it, so the budget says
+    first whether it may."""
+    from armybuilder.checking.lists import holds_list, list_entries
+
+    html = b"<p>Tank Attack</p>" + b"<br>2 x Tank" * 500  # one line as written
+    assert list_entries(html, "list.html") == 502
+    assert holds_list(html, "list.html") is True
+    budget = Budget(read=len(html) - 1)
+    assert holds_list(html, "list.html", budget) is None
+    assert budget.why.startswith("the text read for lists in this mail file would pass 640 KB")
+
+
 def test_check_names_each_message_past_its_mail_files_limit(cli, tmp_path: Path) -> None:
     """The organiser is told which messages were not read, and why, as for any other part."""
     folder = _folder(tmp_path, [b"<p>x</p>" * (MAX_HTML // 8 // 2 - 1)] * 3, "text/html; charset=utf-8")
@@ -825,7 +845,7 @@ HOSTILE_MAIL = {
 def test_malformed_mail_gives_what_it_can_without_a_traceback(tmp_path: Path, raw: bytes) -> None:
     (message,) = _read(tmp_path, raw, name="bad.eml")
     assert message.received.source in ("Received", "Date", "modified")
-    for part in (*message.attachments, *message.bodies, *message.quoted):
+    for part in (*message.attachments, *message.bodies):
         assert "\n" not in part.label and "\r" not in part.sender.name
 
 
@@ -862,7 +882,7 @@ def test_a_body_within_parts_within_parts_is_read_once(tmp_path: Path, depth: in
     `multipart/mixed` parts was read as four lists, each the other's duplicate."""
     message = _one(tmp_path, _nested_mixed(depth))
     assert [_text(body) for body in message.bodies] == [LIST]
-    assert message.attachments == message.quoted == message.refused == ()
+    assert message.attachments == message.refused == ()
 
 
 def test_a_message_email_cannot_read_is_named_unreadable(tmp_path: Path) -> None:
@@ -927,13 +947,13 @@ def test_check_gives_each_list_of_an_inbox_of_mail_with_its_part(cli, tmp_path: 
             "Mallory Bcc: everyone@example.org X-Verdict: VALID",
         ),
         ("html-only.eml", "message 1 <carla-1@example.org>, body", "Carla Diaz"),
-        ("quoted-reply.eml", "message 1 <dave-2@example.org>, quoted text", "Dave Lee"),
+        ("quoted-reply.eml", "message 1 <dave-2@example.org>, body", "Dave Lee"),
     ]
     # Read as a person reads them: the HTML body keeps its list's formations, the reply gives the
     # list quoted in it (one Tank), and a roster sent as `.txt` is read as the roster it is.
     by_part = {item["part"]: item for item in json.loads(result.out)}
     assert by_part["message 1 <carla-1@example.org>, body"]["valid"] is True
-    assert by_part["message 1 <dave-2@example.org>, quoted text"]["costs"] == {"AP": 32}
+    assert by_part["message 1 <dave-2@example.org>, body"]["costs"] == {"AP": 32}
     erin = next(item for item in by_part.values() if "erin list.txt" in item["part"])
     assert erin["name"] == "3rd Wessex Rifles" and not any(
         w["code"] == "file.text-list" for w in erin["warnings"]
@@ -955,10 +975,7 @@ def test_check_names_what_gave_no_list_first_and_says_what_each_message_gave(cli
     assert "no list in it (2 parts read: attachment logo.png, body)" in skipped[1]
     given = err[len(skipped) :]
     assert len(given) == 8  # one line per message that gave a list
-    assert (
-        f"{folder / 'quoted-reply.eml'}, message 1 <dave-2@example.org>: a list (quoted text); 1 other part gave no list"
-        in given[-1]
-    )
+    assert f"{folder / 'quoted-reply.eml'}, message 1 <dave-2@example.org>: a list (body)" in given[-1]
 
 
 def test_a_list_sent_with_no_player_is_the_senders_with_a_note(cli, tmp_path: Path) -> None:

@@ -1,5 +1,6 @@
 """Roster files: nothing the file says is lost, and saving never leaves a half-written file."""
 
+import json
 import os
 from pathlib import Path
 
@@ -36,6 +37,24 @@ units:
     saved = target.read_text()
     for fragment in ("zeppelin", "count: 0", "armour-plate", "brigade", "count: two", "house-rule: 3"):
         assert fragment in saved
+
+
+def test_a_units_note_is_kept_on_save_and_shown_but_is_no_part_of_the_army(tmp_path: Path, cli) -> None:
+    text = EXAMPLE.read_text(encoding="utf-8").replace(
+        "  - element: sturmtruppe\n", "  - element: sturmtruppe\n    note: trench raiders\n"
+    )
+    assert "trench raiders" in text
+    noted, plain = tmp_path / "noted.yaml", tmp_path / "plain.yaml"
+    noted.write_text(text, encoding="utf-8")
+    plain.write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    roster = load_roster(noted).roster
+    save_roster(roster, tmp_path / "saved.yaml", keep_layout=False)
+    assert load_roster(tmp_path / "saved.yaml").roster == roster
+    assert "note: trench raiders" in (tmp_path / "saved.yaml").read_text(encoding="utf-8")
+    shown = cli("show", noted).out
+    assert "Sturmtruppe — trench raiders" in shown
+    checked = [json.loads(cli("check", path, "--format", "json").out)[0] for path in (noted, plain)]
+    assert checked[0]["fingerprint"] == checked[1]["fingerprint"]
 
 
 def test_save_keeps_the_previous_file_as_bak_and_leaves_no_temporary(tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ from armybuilder.files.text import Source, read_source
 from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.textlist.grammar import form_of
+from armybuilder.textlist.grammar import Vocabulary, form_of
 from armybuilder.textlist.reader import read_text_list
 from armybuilder.tui.pasting import too_large
 from tests.conftest import ROOT, SHIPPED, Result
@@ -98,7 +98,8 @@ def test_markdown_reads_back_as_the_roster(path: Path, cli: Cli, shipped: Catalo
         ("2x Tank", 2, "Tank", False),
         ("2 × Tank", 2, "Tank", False),
         ("Tank x2", 2, "Tank", False),
-        ("Tank ×3 (12 AP)", 3, "Tank", False),
+        ("Tank ×3 (12 pts)", 3, "Tank", False),
+        ("Mortar ×2 (81 mm)", 2, "Mortar (81 mm)", False),
         ("2 Tanks", 2, "Tanks", False),
         ("Tank", None, "Tank", False),
         ("- ★ 1 × Brigade HQ (Rifles) — 2 AP", 1, "Brigade HQ (Rifles)", True),
@@ -115,7 +116,7 @@ def test_a_line_is_taken_apart(line: str, count: int | None, text: str, general:
 
 
 def test_markdown_formation_line_is_a_bold_heading() -> None:
-    form = form_of("- **1st Battalion (Infantry Battalion)** — 11 AP")
+    form = form_of("- **1st Battalion (Infantry Battalion)** — 11 AP", Vocabulary(("AP",)))
     assert (form.kind, form.text, form.bold, form.bullet) == (
         "heading",
         "1st Battalion (Infantry Battalion)",
@@ -176,7 +177,7 @@ def test_unknown_names_of_one_or_many_words_are_kept_as_the_player_wrote_them(
         (
             "units[1]",
             "`Heavy Artilery` is not an element type of Tank Attack; it is not costed until corrected",
-            "did you mean `heavy-artillery` or `field-artillery`?",
+            "did you mean `heavy-artillery`?",
         ),
     ]
 
@@ -187,7 +188,7 @@ def test_import_quotes_each_unknown_name_at_its_line_as_check_does(tmp_path: Pat
     checked = cli("check", tmp_path / "list.txt").out
     for line, quoted, fix in (
         (3, "`Zepelin`", "`armybuilder catalogs tank-attack` lists the element types"),
-        (4, "`Heavy Artilery`", "did you mean `heavy-artillery` or `field-artillery`?"),
+        (4, "`Heavy Artilery`", "did you mean `heavy-artillery`?"),
     ):
         message = f"{quoted} is not an element type of Tank Attack; it is not costed until corrected"
         assert f"list.txt:{line}:1: error [element.unknown] {message}\n      fix: {fix}\n" in imported
@@ -505,25 +506,25 @@ def test_a_line_giving_the_total_is_read_past_without_a_word(line: str, shipped:
 
 
 @pytest.mark.parametrize(
-    ("heading", "formation"),
+    ("heading", "formation", "member"),
     [
-        ("1st Battalion", "infantry-battalion"),
-        ("1st Bn", "infantry-battalion"),
-        ("2nd Regt", "cavalry-regiment"),
+        ("1st Battalion", "infantry-battalion", "rifles"),
+        ("1st Bn", "infantry-battalion", "rifles"),
+        ("2nd Regt", "cavalry-regiment", "cavalry"),
     ],
 )
 def test_a_numbered_heading_takes_the_one_formation_type_it_names_in_part(
-    heading: str, formation: str, tmp_path: Path, cli: Cli
+    heading: str, formation: str, member: str, tmp_path: Path, cli: Cli
 ) -> None:
     (tmp_path / "list.txt").write_text(
-        f"Tank Attack\n{heading}:\n  4x Rifles\n  1x MG\n2 Tanks\n", encoding="utf-8"
+        f"Tank Attack\n{heading}:\n  4x {member}\n  1x MG\n2 Tanks\n", encoding="utf-8"
     )
     result = cli("import", tmp_path / "list.txt", "-o", tmp_path / "army.yaml")
     units = _dumped(load_roster(tmp_path / "army.yaml").roster)["units"]
     assert units[0] == {
         "formation": formation,
         "name": heading,
-        "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        "elements": [{"element": member, "count": 4}, {"element": "machinegun"}],
     }
     assert (
         f"list.txt:2:1: warning [file.text-line] line 2 names no formation type in full, so it was read as "
@@ -568,12 +569,23 @@ def test_a_heading_written_with_its_cost_is_read_without_it(
 
 
 @pytest.mark.parametrize("heading", ["2nd Company", "1st Inf Cav"])
-def test_a_numbered_heading_of_no_type_or_several_is_named_not_dropped(
+def test_a_numbered_heading_of_no_type_or_several_is_the_type_its_members_fit(
     heading: str, shipped: CatalogSet
 ) -> None:
-    listed = read_text_list(f"# Tank Attack\n{heading}:\n  4x Rifles\n", _every(shipped))
-    assert listed.data["units"] == [{"element": "rifles", "count": 4}]
-    assert [(line.number, line.text) for line in listed.lines] == [(2, heading)]
+    """Issue 34: a heading naming no type (or two) is the one type whose composition takes its
+    members, said in a warning; with no members it names nothing, and is noted, not dropped."""
+    listed = read_text_list(f"# Tank Attack\n{heading}:\n  4x Rifles\n  1x MG\n", _every(shipped))
+    assert listed.data["units"] == [
+        {
+            "formation": "infantry-battalion",
+            "name": heading,
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        }
+    ]
+    assert [(t.number, t.formation, t.by_members) for t in listed.taken] == [(2, "infantry-battalion", True)]
+    empty = read_text_list(f"# Tank Attack\n{heading}:\n\n2x Tank\n", _every(shipped))
+    assert empty.data["units"] == [{"element": "tank", "count": 2}]
+    assert [(line.number, line.text) for line in empty.lines] == [(2, heading)]
 
 
 def test_import_prints_a_roster_whose_bidi_and_invisible_characters_are_escaped(

@@ -1461,12 +1461,31 @@ async def test_a_list_pasted_on_the_start_screen_opens_as_a_new_roster_with_what
         assert document.path is None and document.unsaved  # saved where the player chooses
         assert rows(app)[:3] == ["★ Rifles", "Tank", "Feild Artillery (unknown)"]
         problems = [(p.code, p.message) for p in app.screen.editor.report.problems]
-        assert ("file.text-line", "line 8 is not a list entry, so it was not read: Cheers, Sam") in problems
+        assert (
+            "file.text-line",
+            "line 1 is not a list entry, so it was not read: Hi all, my list for Saturday",
+        ) in (problems)
+        assert document.roster.player == "Sam"  # its signature, `Cheers, Sam`
         assert [p.hint for p in app.screen.editor.report.problems if p.code == "element.unknown"] == [
             "did you mean `field-artillery` or `heavy-artillery`?"
         ]
         [note] = [n.message for n in app._notifications]
-        assert "new Tank Attack roster" in note and "2 lines not read, listed in the report" in note
+        assert "new Tank Attack roster" in note and "1 line not read, listed in the report" in note
+
+
+async def test_a_pasted_line_the_catalog_leaves_open_is_asked_and_the_roster_not_valid(
+    tmp_path: Path,
+) -> None:
+    """Issue 34: `Mortar x2 .... 8` names a Light Mortar (3 AP) but costs what two Medium/Heavy
+    Mortars do; the paste never guesses, and the roster stays NOT VALID until the player says which."""
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await paste(pilot, "Tank Attack\nGeneral: Rifles\nMortar x2 ........ 8\nTank\n")
+        assert isinstance(app.screen, BuildScreen)
+        report = app.screen.editor.report
+        [asked] = [p for p in report.problems if p.code == "file.text-asked"]
+        assert asked.severity == "error" and not report.valid
+        assert "line 3 could be Light Mortar or Medium/Heavy Mortar" in asked.message
 
 
 async def test_the_lines_of_a_pasted_list_not_read_leave_the_report_once_it_is_saved(

@@ -52,6 +52,8 @@ class Checked:
     """The Message-ID of that message, `<...>`, to reply to it."""
     player: str | None = None
     """Without a report, the player the file names (its `player:` line, found in the text as read)."""
+    loaded: RosterFile | ListFile | None = None
+    """With a report, the roster as read, and for a list written as text what the reading found."""
 
     @property
     def text(self) -> str:
@@ -166,7 +168,14 @@ def _checked(
         if source is None:
             source = read_source(file) if data is None else source_of(data, file)
         loaded = load_roster_or_list(
-            file, catalogs, entries_apart=True, source=source, name=name, army=army, parsed=parsed
+            file,
+            catalogs,
+            entries_apart=True,
+            source=source,
+            name=name,
+            army=army,
+            parsed=parsed,
+            sender=sender,
         )
     except InputError as error:
         details = error.details or (error,)
@@ -209,7 +218,7 @@ def _checked(
         # A list that came in an e-mail is imported once saved: the hint names a file to save it as.
         shown = "MY-LIST.txt" if data is not None else str(file)
         return _checked_list(file, loaded, catalog, report, source, shown)
-    return Checked(file, report, system=roster.system, name=roster.name, as_read=source)
+    return Checked(file, report, system=roster.system, name=roster.name, as_read=source, loaded=loaded)
 
 
 def _checked_list(
@@ -218,8 +227,10 @@ def _checked_list(
     """A report on a list written as text: its own warnings first, every problem at its line."""
     from armybuilder.textlist.findings import text_list_findings, unit_location
 
-    found = text_list_findings(loaded.listed, catalog, shown, report.fingerprint)
-    report = replace(report, warnings=(*(problem for problem, _ in found), *report.warnings))
+    found = text_list_findings(loaded.listed, catalog, shown, report.fingerprint, report.costs)
+    errors = tuple(problem for problem, _ in found if problem.severity == "error")
+    warnings = tuple(problem for problem, _ in found if problem.severity != "error")
+    report = replace(report, errors=(*errors, *report.errors), warnings=(*warnings, *report.warnings))
     at = {id(problem): location for problem, location in found}
     locations = tuple(
         at[id(problem)] if id(problem) in at else unit_location(loaded.listed, problem)
@@ -233,6 +244,7 @@ def _checked_list(
         system=roster.system,
         name=roster.name,
         as_read=source,
+        loaded=loaded,
     )
 
 

@@ -24,6 +24,8 @@ PASTED = "pasted text"
 """What the messages call pasted text, in place of a file's name."""
 ARMY = "Pasted list"
 """The army's name where pasted text gives none."""
+UNREAD = frozenset({"file.text-line", "file.text-asked", "file.text-quoted"})
+"""What reading a list found that its roster does not show: lines not read, asked or quoted."""
 SENTENCE_ENDS = (".", "!", "?", ",", ";", ":")
 """How a line of prose ends, and an entry does not."""
 
@@ -57,14 +59,15 @@ class Editable:
         return self.listed.unread if self.listed is not None else 0
 
     def unread(self, catalog: Catalog, name: str) -> tuple[Problem, ...]:
-        """A finding for each line of the text that was not read (`file.text-line`), in the order
-        of the text; `name` is the list's, as the findings name it."""
+        """A finding for each line of the text that was not read (`file.text-line`) or is asked
+        about (`file.text-asked`), and one counting the quoted lines skipped, in the order of the
+        text; `name` is the list's, as the findings name it."""
         if self.listed is None:
             return ()
         from armybuilder.textlist.findings import text_list_findings
 
         found = text_list_findings(self.listed, catalog, name)
-        return tuple(problem for problem, _ in found if problem.code == "file.text-line")
+        return tuple(problem for problem, _ in found if problem.code in UNREAD)
 
 
 def editable_file(path: Path, catalogs: CatalogSet) -> Editable:

@@ -51,7 +51,7 @@ def _said(
 ) -> list[tuple[Problem, Location | None]]:
     found = [
         (p, at)
-        for p, at in text_list_findings(listed, catalog, name, report.fingerprint)
+        for p, at in text_list_findings(listed, catalog, name, report.fingerprint, report.costs)
         if p.code != "file.text-list"
     ]
     found += [(p, unit_location(listed, p)) for p in report.errors if names_unknown(p.code) and p.unit]

@@ -16,12 +16,15 @@ from armybuilder.files.text import Source, StrayByte, decode, read_source
 from armybuilder.files.yaml import parse
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
+from armybuilder.words import kilobytes
 
 if TYPE_CHECKING:  # the list reader loads only where a file is a list: a roster file never needs it
     from armybuilder.textlist.reader import TextList
 
-TEXT_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".text"})
-"""Files always read as lists written as text."""
+HTML_SUFFIXES = frozenset({".html", ".htm"})
+"""A mail body saved as a file: read as the lines a mail program shows."""
+TEXT_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".text", ".csv", ".tsv", *HTML_SUFFIXES})
+"""Files always read as lists written as text (a spreadsheet's export is a table of one)."""
 MAX_LINES = 20_000
 """Lines in a list written as text: twenty times a 1,000-entry list, so a hostile one is answered quickly."""
 FIRST_LINES = 200
@@ -57,25 +60,27 @@ def load_roster_or_list(
     name: str | None = None,
     army: str | None = None,
     parsed: dict[str, Any] | None = None,
+    sender: str = "",
 ) -> RosterFile | ListFile:
     """The roster in `path`, whether a roster file or a list written as text; `entries_apart` as
     for `roster_of`. `source` is the list as already read, if it was (a part of an e-mail always
     is: see `textfile.source_of`), and `parsed` its YAML data, if that was read too (by `check`'s reader);
     `name` the name whose ending says how to read it ('' for none: the content decides); `army`
-    the name of a list written as text that names none (by default, the attachment's or the file's)."""
+    the name of a list written as text that names none (by default, the attachment's or the file's);
+    `sender` the display name of whoever sent it by e-mail, whose own name a signature must be."""
     source = source if source is not None else read_source(path)
     suffix = Path(path.name if name is None else name).suffix.lower()
     stem = army or (Path(name).stem if name else None)  # an attachment's list is named for the attachment
     if suffix in TEXT_SUFFIXES and not _ROSTER_LINE.search(source.text):
-        return read_list(path, source, catalogs, name=stem)
+        return read_list(path, source, catalogs, name=stem, html=suffix in HTML_SUFFIXES, sender=sender)
     try:
         parsed = parse(source.text, path) if parsed is None else parsed
     except InputError:
         if looks_like_list(source.text):
-            return read_list(path, source, catalogs, name=stem)
+            return read_list(path, source, catalogs, name=stem, sender=sender)
         raise
     if not _roster_like(parsed) and (suffix in TEXT_SUFFIXES or looks_like_list(source.text)):
-        return read_list(path, source, catalogs, name=stem)
+        return read_list(path, source, catalogs, name=stem, sender=sender)
     roster = roster_of(parsed, source.text, path, entries_apart=entries_apart)
     return RosterFile(source.text, roster, source.encoding, source.stray, source.sha256)
 
@@ -98,12 +103,19 @@ def holds_list(data: bytes, name: str, allowance: Allowance | None = None) -> bo
     list written as text, readable or not: a file named `.yaml` always is, other text when it
     reads as a roster or a list; a document of another kind, or a letter, is not. None where the
     `allowance` does not let it read what it would have to, to tell."""
-    if Path(name).suffix.lower() in ROSTER_SUFFIXES:
+    suffix = Path(name).suffix.lower()
+    if suffix in ROSTER_SUFFIXES:
         return True
     try:
         text = decode(data, name).text
     except InputError:
         return False
+    if suffix in HTML_SUFFIXES:
+        if allowance is not None and not allowance.may_parse(len(text)):
+            return None
+        from armybuilder.intake.htmltext import MAX_HTML, html_text
+
+        text = html_text(text[:MAX_HTML])
     if _ROSTER_LINE.search(text):
         return True
     first = text.splitlines()[:FIRST_LINES]
@@ -131,9 +143,14 @@ def list_entries(data: bytes, name: str) -> int:
         text = decode(data, name).text
     except InputError:
         return 0  # refused unread
+    suffix = Path(name).suffix.lower()
+    if suffix in TEXT_SUFFIXES and not _ROSTER_LINE.search(text):
+        if suffix in HTML_SUFFIXES:  # read by the lines it shows, as `read_list` reads it
+            from armybuilder.intake.htmltext import MAX_HTML, html_text
+
+            return len(html_text(text[:MAX_HTML]).splitlines())
+        return len(text.splitlines())
     lines = len(text.splitlines())
-    if Path(name).suffix.lower() in TEXT_SUFFIXES and not _ROSTER_LINE.search(text):
-        return lines
     try:
         parsed = parse(text, name)
     except InputError:
@@ -161,16 +178,20 @@ def _roster_like(data: Any) -> bool:
 
 def looks_like_list(text: str) -> bool:
     """Whether text that is no roster reads as a list: one of its first lines counts an entry or
-    marks the general (a list's entries come early; a huge broken file is not read twice)."""
+    marks the general, or heads a table of units (a list's entries come early; a huge broken file
+    is not read twice)."""
     if _ROSTER_LINE.search(text):
         return False  # a roster with a mistake in it: its own message says where
     return _entries_in(text.splitlines()[:FIRST_LINES])
 
 
 def _entries_in(lines: list[str]) -> bool:
-    """Whether one of the lines counts an entry or marks the general."""
+    """Whether one of the lines counts an entry, marks the general or heads a table of units."""
     from armybuilder.textlist.grammar import form_of
+    from armybuilder.textlist.tables import find_tables
 
+    if find_tables(list(enumerate(lines, 1))):
+        return True  # a table with a header naming its columns: a spreadsheet's list
     for line in lines:
         form = form_of(line)
         if (
@@ -193,13 +214,33 @@ def too_many_lines(text: str, what: str = "the list") -> str:
 
 
 def read_list(
-    path: Path, source: Source, catalogs: CatalogSet, system: str | None = None, *, name: str | None = None
+    path: Path,
+    source: Source,
+    catalogs: CatalogSet,
+    system: str | None = None,
+    *,
+    name: str | None = None,
+    html: bool = False,
+    sender: str = "",
 ) -> ListFile:
     """The list written as text in `source`, as a roster; an InputError where it cannot be one.
-    `name` is the army's where the text gives none (by default, the file's name)."""
+    `name` is the army's where the text gives none (by default, the file's name); `html` reads
+    the source as a mail body in HTML, by the lines it shows; `sender` as for `read_text_list`."""
     from armybuilder.textlist.reader import read_text_list
 
-    if too_long := too_many_lines(source.text):
+    text = source.text
+    if html:
+        from armybuilder.intake.htmltext import MAX_HTML, html_text
+
+        if len(text) > MAX_HTML:
+            raise InputError(
+                "file.too-large",
+                f"the HTML file is {kilobytes(len(text))} KB; HTML over {MAX_HTML // 1024} KB is not read",
+                file=path,
+                hint="save the list as plain text, or copy it from the mail into a .txt file",
+            )
+        text = html_text(text)
+    if too_long := too_many_lines(text):
         raise InputError(
             "file.too-large",
             too_long,
@@ -209,7 +250,7 @@ def read_list(
     chosen = [catalogs.get(system)] if system is not None else [c for c in catalogs if isinstance(c, Catalog)]
     if name is None:
         name = "" if str(path) == "-" else path.stem
-    listed = read_text_list(source.text, chosen, system, name=name)
+    listed = read_text_list(text, chosen, system, name=name, sender=sender)
     if listed.system is None:
         raise InputError(
             "file.text-list",
@@ -220,4 +261,4 @@ def read_list(
         )
     # Located by the lines the reader noted, not by YAML: the text is none.
     roster = roster_of(listed.data, "", path)
-    return ListFile(source.text, roster, source.encoding, listed, source.stray, source.sha256)
+    return ListFile(text, roster, source.encoding, listed, source.stray, source.sha256)

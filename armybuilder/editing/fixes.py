@@ -44,6 +44,8 @@ def apply_fix(
         if target is None:
             raise op.EditError("choose the element to make the general first")
         return op.make_general(roster, catalog, target)
+    if fix.action == "add-element":  # into the formation it names, or standing alone
+        return op.add_element(roster, catalog, _id(_chosen(fix, choice)), entry)
     if entry is None:
         raise op.EditError("the entry this fix is for is no longer in the roster")
     if fix.action == "move-out":
@@ -55,8 +57,6 @@ def apply_fix(
         return op.replace_id(roster, catalog, entry, _id(chosen)), entry
     if fix.action == "choose-option":
         return _choose_option(roster, catalog, entry, _id(chosen)), entry
-    if fix.action == "add-element":
-        return op.add_element(roster, catalog, _id(chosen), entry)
     if fix.action == "set-link" and where.link_id:
         return op.set_link(roster, entry, where.link_id, _unit(chosen)), entry
     raise op.EditError(f"armybuilder cannot make a {fix.action} fix here")

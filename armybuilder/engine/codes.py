@@ -103,8 +103,30 @@ CODES: tuple[Code, ...] = (
         "file",
         "warning",
         "a line of a text list that is not a list entry, a heading whose formation type was taken "
-        "from part of its name, or a `Fingerprint` line that is not the list's as read (its line "
-        "number; nothing is dropped silently)",
+        "from part of its name or from what its members fit, an entry read outside the formation "
+        "above it as its type has no place there, or a `Fingerprint` line that is not the list's as "
+        "read (its line number; nothing is dropped silently)",
+    ),
+    Code(
+        "file.text-asked",
+        "file",
+        "error",
+        "a line of a text list that the catalog leaves open (`Guns`: anti-tank guns or artillery), "
+        "left out of the list until answered; the fix gives the readings to choose from",
+        can_fix=True,
+    ),
+    Code(
+        "file.text-quoted",
+        "file",
+        "warning",
+        "a text list's `>`-quoted lines (an e-mail reply's) were skipped, as the lines that are not "
+        "quoted hold the list; how many",
+    ),
+    Code(
+        "file.text-total",
+        "file",
+        "warning",
+        "a text list states its own total (`Total: 36 AP`) and the entries as read come to another",
     ),
     Code("file.format-missing", "file", "warning", "no `format:`; the file is read as format 1"),
     Code(

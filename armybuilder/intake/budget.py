@@ -26,7 +26,7 @@ MAX_LOOKED = 25_000
 at (up to 150 microseconds a line of 500 characters, the longest looked at)."""
 
 MAX_TEXT = 500_000
-"""Lines of a mail file's message text, as decoded, each told the sender's own or quoted (a
+"""Lines of a mail file's message text, as decoded, each split and joined into its body (a
 microsecond or so a line): as many as the file may hold as written (`mail.MAX_MAIL_LINES`),
 which text sent in base64 would otherwise multiply fifty-fold."""
 

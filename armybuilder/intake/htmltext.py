@@ -233,7 +233,8 @@ class _Lines:
         # A line of a list item goes under the item's text; the item's first line has its bullet.
         indent = self._bullet or "  " * min(self._lists, MAX_SHOWN_DEPTH)
         quote = "> " * min(self._quoted, MAX_SHOWN_DEPTH)
-        self.lines.append((quote + indent + text.replace("\xa0", " ")).rstrip())
+        shown = (indent + text.replace("\xa0", " ")).rstrip()
+        self.lines.append(quote + shown if shown else "")  # an empty line is no quoted line
         self._line = []
         self._bullet = ""
 

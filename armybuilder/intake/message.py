@@ -1,9 +1,10 @@
-"""One e-mail message as the lists it may hold: its attachments, its body, its quoted text.
+"""One e-mail message as the lists it may hold: its attachments and its body.
 
 A player sends a list as an attachment, or pastes it into the message, or answers the
 organiser's reply with the list quoted below. The parts are offered in that order, and the
 caller, which knows what a list is, says which parts gave one (`Message.lists`): the body is
-read only when no attachment gave a list, and the quoted lines only when the body gave none.
+read only when no attachment gave a list. A body keeps its `>`-quoted lines, as the sender saw
+them: the list reader reads them only where the lines that are not quoted hold no list.
 A forwarded message (`message/rfc822`) gives its parts as the message's own, from its sender.
 
 Everything here is text from a stranger: names, addresses and Message-IDs come back on one
@@ -33,7 +34,7 @@ from armybuilder.words import kilobytes
 
 T = TypeVar("T")
 
-PartKind = Literal["attachment", "body", "quoted"]
+PartKind = Literal["attachment", "body"]
 
 MAX_PARTS = 100
 """Parts read in one message: a list comes in one or a few, a hostile message could hold thousands."""
@@ -75,7 +76,6 @@ _UNSAFE_IN_NAME = re.compile(r"[^\w .()+=,@\[\]-]")
 _DEVICES = frozenset(
     ["CON", "PRN", "AUX", "NUL", *(f"COM{n}" for n in range(10)), *(f"LPT{n}" for n in range(10))]
 )
-_QUOTE = re.compile(r"^(?:[ \t]*>)+ ?")
 _SEND_AGAIN = "ask the player to send the list again, attached as a file"
 
 
@@ -144,9 +144,7 @@ class Message:
     received: Received
     attachments: tuple[Part, ...] = ()
     bodies: tuple[Part, ...] = ()
-    """The message's body and a forwarded message's, each without its quoted lines."""
-    quoted: tuple[Part, ...] = ()
-    """The `>`-quoted lines of each body, unquoted."""
+    """The message's body and a forwarded message's, their quoted lines marked `> ` as sent."""
     refused: tuple[Refused, ...] = ()
     """Parts not read, each with the reason (too large, too many, the message unreadable)."""
 
@@ -156,10 +154,10 @@ class Message:
 
     def lists(self, read: Callable[[Part], T | None]) -> Taken[T]:
         """The lists the message gives, as a person reads it: those of its attachments; if none
-        gave one, of its bodies; if none gave one, of its quoted text. `read` makes a part's list,
+        gave one, of its bodies. `read` makes a part's list,
         or None where the part holds none."""
         nothing: list[Part] = []
-        for parts in (self.attachments, self.bodies, self.quoted):
+        for parts in (self.attachments, self.bodies):
             found: list[tuple[Part, T]] = []
             for part in parts:
                 taken = read(part)
@@ -194,7 +192,6 @@ def message_of(parsed: EmailMessage, number: int, modified: datetime, budget: Bu
         when,
         tuple(gathered.attachments),
         tuple(gathered.bodies),
-        tuple(gathered.quoted),
         tuple(gathered.refused),
     )
 
@@ -221,7 +218,6 @@ class _Gathered:
         self.label = label(number, message_id)
         self.attachments: list[Part] = []
         self.bodies: list[Part] = []
-        self.quoted: list[Part] = []
         self.refused: list[Refused] = []
         self._count = 0
         self._attachment_count = 0
@@ -321,11 +317,9 @@ class _Gathered:
         if spent:
             self._refuse(place, spent)
             return
-        own, quoted = (half.encode() for half in split_quoted(lines))
-        if own.strip():
-            self.bodies.append(self._part("body", "", own, place, sender))
-        if quoted.strip():
-            self.quoted.append(self._part("quoted", "", quoted, _in(where, "quoted text"), sender))
+        shown = ("\n".join(lines) + "\n").encode()
+        if shown.strip():
+            self.bodies.append(self._part("body", "", shown, place, sender))
 
     def _part(self, kind: PartKind, name: str, data: bytes, where: str, sender: Sender) -> Part:
         return Part(kind, self.number, self.message_id, self.received, name, data, where, sender)
@@ -368,16 +362,6 @@ def _text_of(data: bytes, codec: str) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         return data.decode("cp1252", errors="replace")
-
-
-def split_quoted(lines: list[str]) -> tuple[str, str]:
-    """A body's own lines, and its `>`-quoted lines without their quote marks."""
-    own: list[str] = []
-    quoted: list[str] = []
-    for line in lines:
-        unquoted = _QUOTE.sub("", line, count=1)
-        (own if unquoted == line else quoted).append(unquoted)
-    return "\n".join(own) + "\n", "\n".join(quoted) + "\n"
 
 
 def sender_of(message: MIMEPart) -> Sender:

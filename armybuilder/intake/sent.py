@@ -34,7 +34,7 @@ class Sent:
 
     @property
     def army(self) -> str | None:
-        """What a list from a message part with no file name (a body, its quoted text, a nameless
+        """What a list from a message part with no file name (a body or a nameless
         attachment) is called where its text names no army: for its sender, "Ben Ortiz's army", as
         such a list's player is its sender. Not the subject, which is a line to the organiser
         ("sorry it's late") that a published page would show to every player. None where a name

@@ -16,10 +16,11 @@ class Run:
     """A piece of a line. `words` are text, ours or from a file (a player's, a catalog's, an
     event's), which Markdown escapes: its structure comes from the blocks, never from the text;
     `code` is shown as code; `carried` is an entry's braces, a player's values as JSON, whose
-    strings Markdown writes with JSON's own escapes."""
+    strings Markdown writes with JSON's own escapes; `mark` is the list's own punctuation (the
+    dash before a cost), written as it is so the reader knows it from a dash in a name."""
 
     text: str
-    kind: Literal["words", "code", "carried"] = "words"
+    kind: Literal["words", "code", "carried", "mark"] = "words"
     bold: bool = False
 
 
@@ -63,6 +64,10 @@ def code(text: str) -> Run:
 
 def carried(text: str) -> Run:
     return Run(text, "carried")
+
+
+def mark(text: str) -> Run:
+    return Run(text, "mark")
 
 
 def each_text(blocks: Sequence[Block], change: Callable[[str], str]) -> list[Block]:
@@ -115,6 +120,8 @@ def _markdown_run(run: Run) -> str:
         text = _code(run.text)
     elif run.kind == "carried":
         text = markdown_attributes(run.text)
+    elif run.kind == "mark":
+        text = run.text
     else:
         text = escape(run.text)
     return f"**{text}**" if run.bold else text

@@ -1,6 +1,8 @@
 """A list as Markdown, to paste in a forum post or a chat: `show --format markdown` and the
 editor's "copy as text" both give this."""
 
+from dataclasses import replace
+
 from armybuilder.engine import Report
 from armybuilder.engine.report import Costs, FormationLine, Line
 from armybuilder.present.blocks import (
@@ -12,6 +14,7 @@ from armybuilder.present.blocks import (
     Runs,
     carried,
     code,
+    mark,
     markdown_text,
     words,
 )
@@ -22,11 +25,15 @@ from armybuilder.textlist.grammar import (
     COST_MARK,
     COUNT_MARK,
     FINGERPRINT,
+    NAME,
+    NOTE,
     OPTIONS,
     PLAYER,
     Attributes,
     attributes_text,
+    general_words,
 )
+from armybuilder.textlist.names import key
 from armybuilder.words import GENERAL, amounts, counted, measured
 
 
@@ -56,7 +63,7 @@ def list_blocks(report: Report, *, verdict: bool = True) -> list[Block]:
                 ((words(f"{OPTIONS}: {chosen}"), carried(attributes_text(Attributes(values=refused)))),)
             )
         )
-    out.append(Items(tuple(_unit(unit) for unit in report.units)))
+    out.append(Items(tuple(_unit(unit, report.general_title) for unit in report.units)))
     if report.general and (general := general_fact(report)):
         out.append(Paragraph(((words(f"{general.label}: "), words(general.text)),)))
     fingerprint = (words(f"{FINGERPRINT} "), code(report.fingerprint), words(" · checked with armybuilder"))
@@ -67,7 +74,7 @@ def list_blocks(report: Report, *, verdict: bool = True) -> list[Block]:
 def units_lines(report: Report) -> list[str]:
     """The list's units as plain lines (no Markdown), each under the formation it is in: a locked
     list shown for a judge to compare with the sheet."""
-    return _plain(tuple(_unit(unit) for unit in report.units), "")
+    return _plain(tuple(_unit(unit, report.general_title) for unit in report.units), "")
 
 
 def _plain(items: tuple[Item, ...], indent: str) -> list[str]:
@@ -78,24 +85,34 @@ def _plain(items: tuple[Item, ...], indent: str) -> list[str]:
     return lines
 
 
-def _unit(unit: Line | FormationLine) -> Item:
+def _unit(unit: Line | FormationLine, general: str) -> Item:
     if isinstance(unit, FormationLine):
         formation_id = attributes_text(Attributes(unit.unit_id))
-        title = (words(unit.title, bold=True), words(_cost(unit.cost)), carried(formation_id))
-        return Item(title, tuple(Item(_line(line)) for line in unit.lines))
-    return Item(_line(unit))
+        title = (words(unit.title, bold=True), *_cost(unit.cost), carried(formation_id))
+        return Item(title, tuple(Item(_line(line, general)) for line in unit.lines))
+    return Item(_line(unit, general))
 
 
-def _line(line: Line) -> Runs:
+def _line(line: Line, general: str) -> Runs:
     mark = f"{GENERAL} " if line.general else ""
     options = f" ({', '.join(line.options)})" if line.options else ""
+    attributes = carried_attributes(line)
+    exact = {}
+    if line.label and key(line.label) in {key(word) for word in general_words(general)}:
+        exact[NAME] = line.label  # `General (Rifles)` reads as the general, not a unit named so
+    if line.entry is not None and line.entry.note:
+        exact[NOTE] = line.entry.note  # the player's words, exactly: a note may hold any of them
+    if exact:
+        attributes = replace(attributes, values={**attributes.values, **exact})
     return (
         words(f"{mark}{line.count} {COUNT_MARK} "),
         words(line.title),
-        words(f"{options}{_cost(line.cost)}"),
-        carried(attributes_text(carried_attributes(line))),
+        words(options),
+        *_cost(line.cost),
+        carried(attributes_text(attributes)),
     )
 
 
-def _cost(cost: Costs) -> str:
-    return f" {COST_MARK} " + amounts(cost) if cost else ""
+def _cost(cost: Costs) -> Runs:
+    """` — 8 AP` after an entry: the dash the list's own, so a dash in a name is told from it."""
+    return (mark(f" {COST_MARK} "), words(amounts(cost))) if cost else ()

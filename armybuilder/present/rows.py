@@ -78,6 +78,8 @@ class Name:
     """'#puma-1' where the entry has an id; else ''."""
     options: tuple[str, ...]
     links: tuple[Link, ...]
+    note: str = ""
+    """The player's own words about the unit (its `note:`); '' where it has none."""
 
     @property
     def marked(self) -> str:
@@ -86,21 +88,24 @@ class Name:
 
     @property
     def details(self) -> tuple[str, ...]:
-        """What follows the title, each a phrase: '#puma-1', 'smoke, radio', 'towed by Lorry #lorry-1'."""
+        """What follows the title, each a phrase: '#puma-1', 'smoke, radio', 'towed by Lorry #lorry-1',
+        'dug in'."""
         options = (", ".join(self.options),) if self.options else ()
-        return (*((self.ref,) if self.ref else ()), *options, *(link.text for link in self.links))
+        note = (self.note,) if self.note else ()
+        return (*((self.ref,) if self.ref else ()), *options, *(link.text for link in self.links), *note)
 
     def line(self, *, short: bool = False) -> str:
-        """The whole name on one line: '★ Puma #puma-1 [smoke]; towed by Lorry #lorry-1'. Short,
-        where room is narrow, a link names only the id it points at, as the file writes it:
-        '★ Puma #puma-1 [smoke] → #lorry-1'."""
+        """The whole name on one line: '★ Puma #puma-1 [smoke]; towed by Lorry #lorry-1 — dug in'.
+        Short, where room is narrow, a link names only the id it points at, as the file writes it:
+        '★ Puma #puma-1 [smoke] → #lorry-1 — dug in'."""
         ref = f" {self.ref}" if self.ref else ""
         options = f" [{', '.join(self.options)}]" if self.options else ""
         if short:
             links = "".join(f" → #{link.target_id}" for link in self.links)
         else:
             links = "".join(f"; {link.text}" for link in self.links)
-        return f"{self.marked}{ref}{options}{links}"
+        note = f" — {self.note}" if self.note else ""
+        return f"{self.marked}{ref}{options}{links}{note}"
 
 
 @dataclass(frozen=True)
@@ -131,6 +136,8 @@ class ElementRow:
     none); None where the player makes the rules' base."""
     rules_figures: str | None = None
     """Figures to paint on the rules' base where the player's declared figures differ; else None."""
+    note: str = ""
+    """The player's own words about the unit; '' where it has none."""
 
     @property
     def shown_title(self) -> str:
@@ -141,7 +148,9 @@ class ElementRow:
     def name(self) -> Name:
         """The name cell's parts; `in_formation` says whether a view indents it."""
         ref = f"#{self.unit_id}" if self.unit_id else ""
-        return Name(GENERAL if self.general else "", self.shown_title, ref, self.options, self.links)
+        return Name(
+            GENERAL if self.general else "", self.shown_title, ref, self.options, self.links, self.note
+        )
 
     @property
     def shown_base(self) -> str:
@@ -324,6 +333,7 @@ def row_of(entry: Line | FormationLine, report: Report, columns: Columns) -> Row
         own=entry.own,
         rules_base=None if made is None or made.size == rules_size else rules_size,
         rules_figures=None if figures == rules_figures else rules_figures,
+        note=entry.entry.note or "" if entry.entry is not None else "",
     )
 
 

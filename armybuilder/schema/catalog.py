@@ -304,7 +304,18 @@ class Element(Strict):
 
     id: Id
     name: str
-    aliases: list[str] = []
+    aliases: list[str] = Field(
+        [],
+        description="Other names of the type, which a roster may use as its id and a list written as "
+        "text as its name: abbreviations and plurals players write (`mg`, `arty`). The rules' own "
+        "words are cited by `source`; a name players use that the rules do not is said in `assumed`.",
+    )
+    examples: list[str] = Field(
+        [],
+        description="What the rules say the type stands for (`6pdr`, `82mm`): a unit a list calls by "
+        "one of these is of this type and keeps the words as its name. Several types may share one "
+        "(`75mm`), which the list reader then asks about.",
+    )
     category: Id
     tags: list[Id] = []
     description: str = ""
@@ -626,6 +637,11 @@ class Catalog(Strict):
     revision: int = Field(ge=1)
     description: str
     citation: str = Field(description="Cited before each rule's section, e.g. 'Tank Attack v5.0'.")
+    aliases: list[str] = Field(
+        [],
+        description="Other names a list written as text may call the system by (`OHW hex`), matched as "
+        "whole words ignoring case, brackets and punctuation; a catalog note says where they come from.",
+    )
     source: SourceInfo
     extends: Id | None = Field(None, description="Add to or change the catalog with this id.")
     remove: dict[str, list[Id]] = Field(

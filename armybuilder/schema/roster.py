@@ -38,6 +38,9 @@ class ElementEntry(Strict):
     count: Count = 1
     general: bool = Field(False, description="Marks the army's general.")
     name: Name | None = None
+    note: Name | None = Field(
+        None, description="The player's own words about the unit (`dug in`); never part of what the army is."
+    )
     id: str | None = Field(None, description="Lets other units refer to this one in `links`.")
     options: list[str] = Field(default_factory=empty_list, description="Ids of the element's chosen options.")
     base: DeclaredBase | None = None

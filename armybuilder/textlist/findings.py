@@ -1,11 +1,15 @@
-"""What reading a list written as text has to say: `file.text-list` once, and `file.text-line`
-for each line that is no list entry, each with the line it is about."""
+"""What reading a list written as text has to say: `file.text-list` once, `file.text-line` for
+each line that is no list entry, `file.text-asked` for each line the catalog leaves open (an
+error: the list is not valid until it is answered), `file.text-quoted` for quoted lines skipped
+and `file.text-total` where the list's own total is not its entries', each with its line."""
 
 from armybuilder.engine import Problem
+from armybuilder.engine.report import Costs, Fix
 from armybuilder.engine.where import ROSTER
 from armybuilder.errors import Location
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import TextList
+from armybuilder.words import amount, counted
 
 RULE = "lists as text"
 SHOWN = 60
@@ -13,11 +17,16 @@ SHOWN = 60
 
 
 def text_list_findings(
-    listed: TextList, catalog: Catalog, file: str, fingerprint: str | None = None
+    listed: TextList,
+    catalog: Catalog,
+    file: str,
+    fingerprint: str | None = None,
+    costs: Costs | None = None,
 ) -> tuple[tuple[Problem, Location | None], ...]:
-    """The warnings about a list read from text, each with its line (None for the whole file).
+    """The findings about a list read from text, each with its line (None for the whole file).
     `fingerprint` is the list's as read, where it is known: a line giving another is named, as a
-    sheet's text changed by hand would otherwise pass for the list it names."""
+    sheet's text changed by hand would otherwise pass for the list it names. `costs` are the
+    list's as read, where they are known, to compare with a total the list states."""
     how = (
         ""
         if listed.named
@@ -52,13 +61,19 @@ def text_list_findings(
             )
         )
     types = {formation.id: formation.name for formation in catalog.formations}
+    elements = {element.id: element.name for element in catalog.elements}
     for taken in listed.taken:
+        how = (
+            f"names no formation type, and only {types.get(taken.formation, taken.formation)} takes its members"
+            if taken.by_members
+            else "names no formation type in full"
+        )
         lines.append(
             (
                 Problem(
                     "file.text-line",
                     "warning",
-                    f"line {taken.number} names no formation type in full, so it was read as "
+                    f"line {taken.number} {how}, so it was read as "
                     f"{types.get(taken.formation, taken.formation)}: {_quoted(taken.text)}",
                     ROSTER,
                     RULE,
@@ -66,6 +81,64 @@ def text_list_findings(
                     "if it is another",
                 ),
                 Location(taken.number, 1),
+            )
+        )
+    for outside in listed.outside:
+        formation = types.get(outside.formation, outside.formation)
+        lines.append(
+            (
+                Problem(
+                    "file.text-line",
+                    "warning",
+                    f"line {outside.number} names a unit that has no place in the {formation} above it, so "
+                    f"it and the lines after it were read outside the {formation}: {_quoted(outside.text)}",
+                    ROSTER,
+                    RULE,
+                    "indent the formation's own units under its heading and leave the others unindented, "
+                    "or put a blank line after the formation",
+                ),
+                Location(outside.number, 1),
+            )
+        )
+    for asked in listed.asked:
+        names = elements if asked.kind == "element" else types
+        choices = [names.get(choice, choice) for choice in asked.choices]
+        lines.append(
+            (
+                Problem(
+                    "file.text-asked",
+                    "error",
+                    f"line {asked.number} could be {_either(choices)}, and the list does not say which, "
+                    f"so it was left out until you choose: {_quoted(asked.text)}",
+                    asked.where,
+                    RULE,
+                    f"write the type the line means ({_either(choices)}) on the line, or choose it in "
+                    "the editor",
+                    Fix(
+                        "add-element" if asked.kind == "element" else "add-formation",
+                        asked.where,
+                        choices=asked.choices,
+                    ),
+                ),
+                Location(asked.number, 1),
+            )
+        )
+    total = listed.stated
+    primary = catalog.costs[0] if catalog.costs else None
+    ours = costs.get(primary.id) if costs is not None and primary is not None else None
+    if total is not None and primary is not None and ours is not None and abs(ours - total.value) > 1e-9:
+        lines.append(
+            (
+                Problem(
+                    "file.text-total",
+                    "warning",
+                    f"line {total.number} gives the list's total as {amount(total.value)} {primary.id}, "
+                    f"but its entries as read come to {amount(ours)} {primary.id}",
+                    ROSTER,
+                    RULE,
+                    "check each line's count and name against what you meant, and the total's sum",
+                ),
+                Location(total.number, 1),
             )
         )
     stated = listed.fingerprint
@@ -85,6 +158,21 @@ def text_list_findings(
             )
         )
     lines.sort(key=lambda pair: pair[1].line)  # in the order of the text
+    if listed.quoted:
+        found.append(
+            (
+                Problem(
+                    "file.text-quoted",
+                    "warning",
+                    f"{counted(listed.quoted, 'quoted line')} (starting with `>`, as a reply quotes) "
+                    "were not read: the lines that are not quoted hold the list",
+                    ROSTER,
+                    RULE,
+                    "if the quoted lines are the list you mean, send them again without the `>` marks",
+                ),
+                None,
+            )
+        )
     found += lines
     more = listed.unread - len(listed.lines)
     if more > 0:
@@ -102,6 +190,10 @@ def text_list_findings(
             )
         )
     return tuple(found)
+
+
+def _either(choices: list[str]) -> str:
+    return choices[0] if len(choices) == 1 else f"{', '.join(choices[:-1])} or {choices[-1]}"
 
 
 def _digits(fingerprint: str) -> str:

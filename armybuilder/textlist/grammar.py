@@ -41,15 +41,20 @@ On the options line the attributes are the values the engine refused, by option 
 OPTION = "option"
 """An attribute naming one option as the roster writes it, where the names shown would not read back so."""
 NAME = "name"
-"""An attribute holding a unit's own name exactly, in the compact form."""
+"""An attribute holding a unit's own name exactly, in the compact form (and in the Markdown,
+where the name alone would read as something else: a unit named `General`)."""
+NOTE = "note"
+"""An attribute holding a unit's note exactly, in the Markdown."""
 COMPACT_COUNT = "x"
 """Between a count and an id in the compact form: `2x tank`."""
 EXACT = {"element": "element", "formation": "formation"}
 """The attribute carrying an id exactly where its name would not read back as it (one no catalog
 knows, or a case or alias the catalog does not take as the id): `1x element {element="INF"}`."""
 
-GENERAL_WORDS = ("general",)
+GENERAL_WORDS = ("general", "gen")
 """Words that mark the general, `(general)` or `General: ...`; a catalog adds what its rules say."""
+LEADER = "hq"
+"""Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
 COST_WORDS = ("pts", "pt", "points", "point", "p")
 """Units of a cost people write whatever the game; a catalog adds its cost types."""
 Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]
@@ -76,12 +81,28 @@ FIELDS: dict[str, Field] = {
 }
 """`Key: value` lines a list may carry, by the field they give (a total is read past)."""
 
+COUNT_WORDS = {
+    **{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6},
+    **{"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12},
+}
+"""Counts written in words (`Two tanks`, `An Air Ace`); `a pair of` is two."""
+PAIR = ("pair", "couple")
+STATED_TOTAL = ("comes to", "come to", "came to", "adds up to", "add up to")
+"""Words before a number by which a line of prose states the list's total: `Comes to 36 I think.`"""
+
 MAX_COUNT_DIGITS = 6
 """A longer number before a name is part of the name, not a count."""
 MAX_LINE = 500
 """Longer lines are no list entry, and are not taken apart: a hostile line costs no more than its length."""
 TAIL = 80
 """Characters at the end of an entry searched for its cost or a count after its name."""
+
+
+def general_words(title: str) -> tuple[str, ...]:
+    """The words that mark the general where the rules have one called `title`: `General: Rifles`,
+    `Gen.: Rifles`, `HQ: Rifles`, `General (Rifles)`. A unit named by one of these alone is no name
+    the reader keeps; the Markdown carries it exactly."""
+    return (*GENERAL_WORDS, title, LEADER) if title else GENERAL_WORDS
 
 
 @dataclass(frozen=True)
@@ -123,6 +144,12 @@ class Form:
     bold: bool = False
     """A heading in bold, as the Markdown writes a formation: `- **1st Battalion (Infantry Battalion)**`."""
     cost: bool = False
+    stated: str = ""
+    """The cost the line gives (`8` of `Rifles x4 ..... 8`), or a total's value; '' where none."""
+    worded: bool = False
+    """The count was written as a word (`Two tanks`): where the rest names nothing, the line is prose."""
+    note: str = ""
+    """Words after a dash (`Tank — Fray Bentos`), the cost left out: a note, or a heading's other half."""
     field: Field | None = None
     attributes: Attributes = Attributes()
 
@@ -140,13 +167,37 @@ _COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Z
 _COUNT_PLAIN = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
 _COUNT_AFTER = re.compile(rf"(?:\s+|(?<=\)))[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?$")
 _NUMBER = r"\d+(?:[.,]\d+)?"
+_COUNT_COLUMN = re.compile(rf"\s+[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+{_NUMBER}$")
+"""A count after the name and a bare cost after it, one space apart: `Sturmtruppe x2 6`."""
 _BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
 _WORD = r'(?:[^\s=#"{}]+|"(?:[^"\\]|\\.)*")'
 _ATTRIBUTE = re.compile(rf"(#)?(?:({_WORD})=(#)?)?({_WORD})")
 _ATTRIBUTES = re.compile(rf"\s\{{((?:{_ATTRIBUTE.pattern})(?:\s+{_ATTRIBUTE.pattern})*)\}}\s*$")
-_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~—–])")
+_LONE_DASH = re.compile(r"(?<!\S)(?=[—–-]{1,3}(?!\S))")
+"""Before a dash standing alone between words, which the reader takes to part a unit from its
+note: a name holding one has it escaped."""
 _LINKABLE = re.compile(r":(?=//)|(?<=\w)\.(?=[^\W\d_])")
 """The marks by which a renderer finds a web address in plain text (`http://x`, `www.x`, `evil.com`)."""
+_EMPHASIS = tuple(
+    re.compile(
+        rf"(?<![\\\w{m}]){re.escape(mark)}(?=[^\s{m}])([^{m}]+)(?<=[^\s\\{m}]){re.escape(mark)}(?![\w{m}])"
+    )
+    for mark, m in (("**", r"\*"), ("__", "_"), ("*", r"\*"), ("_", "_"))
+)
+"""Markdown's strong and plain emphasis (`**FOO**`, `*2 × Tank*`, `_Armoured Car_`), never an
+escaped mark or one inside a word (`my_unit`), nor a count's `*` with a space after it. What is
+emphasised holds no mark of its own kind, so a line is read once over, whatever it holds."""
+_WORDED = re.compile(
+    r"^(?:(?:a|an)\s+)?(pair|couple)\s+of\s+(?=\S)|^(" + "|".join(COUNT_WORDS) + r")\s+(?=\S)", re.IGNORECASE
+)
+_DASHES = frozenset({"—", "–", "-", "--", "---"})
+_LONE_DASH_WORD = re.compile(r"(?<!\S)[—–-]{1,3}(?!\S)")
+"""A dash standing alone between words: what follows is a note or a cost (`Tank — Fray Bentos`)."""
+_LEADER = "….·"
+"""Characters of a dotted leader between an entry and its cost: `Rifles x4 ......... 8`."""
+_NUMBER_END = re.compile(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
+_TOTAL_LINE = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$")
 _BLOCK_MARK = re.compile(r"[-+=]|\d{1,9}[.)](?=\s|$)")
 """What makes a line a list's item, a rule or a heading's underline at its start."""
 
@@ -157,10 +208,9 @@ def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str],
     costs = sorted({w.casefold() for w in (*COST_WORDS, *vocabulary.cost_words) if w}, key=len, reverse=True)
     unit = "(?:" + "|".join(re.escape(w) for w in costs) + r")\.?"
     one = rf"{_NUMBER}\s*{unit}"
-    any_one = rf"{_NUMBER}\s*(?:{unit}|[A-Za-z]{{1,6}}\.?)"
     cost = re.compile(
-        rf"(?:\s*[(\[]\s*{any_one}(?:\s*[,/]\s*{any_one})*\s*[)\]]"  # (8 AP), [8pts]
-        rf"|\s+{COST_MARK}\s*{any_one}(?:\s*,\s*{any_one})*"  # the Markdown's — 8 AP, 2 VP
+        rf"(?:\s*[(\[]\s*{one}(?:\s*[,/]\s*{one})*\s*[)\]]"  # (8 AP), [8pts]; never (81 mm)
+        rf"|\s+{COST_MARK}\s*{one}(?:\s*,\s*{one})*"  # the Markdown's — 8 AP, 2 VP; never — 60pdr
         rf"|\s+[{COST_MARK}–-]\s*{_NUMBER}(?:\s*{unit})?(?:\s*,\s*{one})*"  # — 8 AP, - 8pts, - 8
         rf"|\s*[:=@,]\s*{one}"  # : 8 AP
         rf"|\s*[(\[]\s*{_NUMBER}\s*[)\]]"  # (8)
@@ -170,8 +220,8 @@ def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str],
     )
     generals = sorted({w.casefold() for w in (*GENERAL_WORDS, *vocabulary.general_words) if w})
     words = "|".join(re.escape(w) for w in generals)
-    marked = re.compile(rf"\s*[(\[](?:{words})[)\]]|\s*[-–—,]\s*(?:{words})\s*$", re.IGNORECASE)
-    before = re.compile(rf"^(?:{words})\s*[:–—-]\s*", re.IGNORECASE)
+    marked = re.compile(rf"\s*[(\[](?:{words})\.?[)\]]|\s*[-–—,]\s*(?:{words})\.?\s*$", re.IGNORECASE)
+    before = re.compile(rf"^(?:{words})\.?\s*[:–—-]\s*", re.IGNORECASE)
     return cost, marked, before
 
 
@@ -191,7 +241,7 @@ def escape(text: str) -> str:
     Markdown would act on escaped, and a web address's marks, so no renderer makes a link, HTML
     or emphasis of it; control characters and line breaks written out, so it stays on its line.
     `unescape` reads it back."""
-    marked = "".join(f"\\{c}" if c in ESCAPED else c for c in text)
+    marked = _LONE_DASH.sub("\\\\", "".join(f"\\{c}" if c in ESCAPED else c for c in text))
     return printable(_LINKABLE.sub(r"\\\g<0>", marked))
 
 
@@ -344,15 +394,39 @@ def form_of(raw: str, vocabulary: Vocabulary = Vocabulary()) -> Form:
     return replace(form, attributes=attributes) if attributes else form
 
 
+def quoted(raw: str) -> bool:
+    """Whether a line is quoted as an e-mail reply quotes (`> `, `>> `, a bare `>`)."""
+    return _QUOTE.match(raw) is not None
+
+
+def plain_text(line: str) -> str:
+    """A line's words as a person reads them: without quote marks, a heading's `#`, a bullet or
+    emphasis (`> - **OHW WW2 hex**, 6 units` as `OHW WW2 hex, 6 units`)."""
+    text = _QUOTE.sub("", line).strip()
+    heading = _HASH.match(text)
+    text = heading.group(2) if heading else _BULLET.sub("", text, count=1)
+    return emphasis_removed(text)
+
+
+def emphasis_removed(text: str) -> str:
+    """`**FOO** — *dug in*` as `FOO — dug in`: the words a player emphasised, without the marks."""
+    for pattern in _EMPHASIS:
+        if "*" in text or "_" in text:
+            text = pattern.sub(r"\1", text)
+    return text
+
+
 def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
-    body = " ".join(body.split())  # one space between words: no pattern below meets a long run
+    # The spaces a column leaves before a cost say it is one, so the entry is cut from its cost
+    # first; then one space between words, so no pattern below meets a long run.
+    cut, column = _column(body)
+    body = " ".join(body.split())
     if _RULE.match(body):
         return Form("rule")
     heading = _HASH.match(body)
     if heading:
-        return Form(
-            "heading", unescape(_strip_cost(heading.group(2), vocabulary)), indent, len(heading.group(1))
-        )
+        text = emphasis_removed(_strip_cost(heading.group(2), vocabulary))
+        return Form("heading", unescape(text), indent, len(heading.group(1)))
     fenced = _FENCED.match(body)
     if fenced:
         return Form("heading", unescape(fenced.group(1)), indent)
@@ -361,16 +435,55 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     bullet = _BULLET.match(body)
     if bullet:
         body = body[bullet.end() :]
-    field = _field(body)
-    if field is not None and not bullet:
-        return Form("field", field[1], indent, field=field[0])
     end = body.find(body[:2], 2) if body.startswith(_BOLD) else -1
     if end > 2:
         title, rest = body[2:end], body[end + 2 :].strip()
         if rest == ":" or _cost_only(rest, vocabulary):
             title = unescape(title.removesuffix(":").rstrip())
             return Form("heading", title, indent, bullet=bullet is not None, bold=True)
-    return _entry(body, indent, bullet is not None, vocabulary)
+    body = emphasis_removed(body)
+    field = _field(body)
+    if field is not None and not bullet:
+        return Form("field", field[1], indent, field=field[0])
+    if column:
+        body = emphasis_removed(_BULLET.sub("", " ".join(cut.split()), count=1))
+    return _entry(body, indent, bullet is not None, vocabulary, column)
+
+
+def _column(body: str) -> tuple[str, str]:
+    """An entry without the cost it gives in a column, and that cost: `Rifles x4 ...... 8`,
+    `Tank x6      24 — note` (a cost after a dotted leader, or after a wide gap); else as it is."""
+    found = _NUMBER_END.search(body, max(0, len(body) - TAIL))
+    if found is None:
+        # A note may follow the column: look again before the first dash that stands alone.
+        head, note = _dash_apart(body)
+        if not note:
+            return body, ""
+        left, cost = _column(head)
+        return (body, "") if not cost else (f"{left} — {note}", cost)
+    before = body[: found.start()]
+    left = before.rstrip(" \t")
+    gap = before[len(left) :]
+    dotted = left.rstrip(_LEADER)
+    if dotted.rstrip(" \t").endswith(":"):
+        return body, ""  # a value after its key, `Year:    1944`
+    if len(left) - len(dotted) >= 2 or "…" in left[len(dotted) :] or len(gap) >= 2 or "\t" in gap:
+        return dotted.rstrip(" \t"), found.group(1)
+    return body, ""
+
+
+def _dash_apart(body: str) -> tuple[str, str]:
+    """`Tank (heavy) — B1 bis` as ('Tank (heavy)', 'B1 bis'): the first dash that stands alone
+    outside brackets parts what names the entry from the player's note; ('...', '') if none."""
+    if _LONE_DASH_WORD.search(body) is None:
+        return body, ""  # most lines: no dash stands alone in them
+    depth = 0
+    words = body.split(" ")
+    for number, word in enumerate(words):
+        if number and depth == 0 and word in _DASHES and number < len(words) - 1:
+            return " ".join(words[:number]).rstrip(), " ".join(words[number + 1 :]).strip()
+        depth = max(0, depth + word.count("(") + word.count("[") - word.count(")") - word.count("]"))
+    return body, ""
 
 
 def _field(body: str) -> tuple[Field, str] | None:
@@ -401,14 +514,56 @@ def _cut(pattern: re.Pattern[str], text: str) -> tuple[str, re.Match[str] | None
     return (text, None) if found is None else (text[: found.start()], found)
 
 
+def _stated(priced: re.Match[str] | None) -> str:
+    """The number a cost cut from a line gives (`8` of `(8 AP)`, the last of `@ 4 = 8`); '' for none."""
+    numbers = re.findall(_NUMBER, priced.group()) if priced is not None else []
+    return numbers[-1] if numbers else ""
+
+
 def _total(left: str) -> bool:
     """Whether what is left of a line once its cost is cut says only that it is the list's sum:
     `Total 36 AP`, `= 36 AP`."""
     return not left or FIELDS.get(left.casefold().rstrip(" :")) == "total"
 
 
-def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary) -> Form:
+def _total_line(body: str) -> str:
+    """The value of a line that gives only the list's total with no unit of cost (`Total 36`); ''."""
+    found = _TOTAL_LINE.match(body)
+    if found is None or FIELDS.get(" ".join(found.group(1).casefold().split())) != "total":
+        return ""
+    return found.group(2)
+
+
+def _worded(body: str) -> tuple[int | None, str]:
+    """A count written in words at the start (`Two tanks`, `A pair of MGs`), and what follows it."""
+    found = _WORDED.match(body)
+    if found is None:
+        return None, body
+    count = 2 if found.group(1) else COUNT_WORDS[found.group(2).casefold()]
+    return count, body[found.end() :]
+
+
+def _dashed(body: str, vocabulary: Vocabulary) -> tuple[str, str, str]:
+    """An entry's words, its note after a dash and the cost a dash gives: `Tank - 8AP - Fray
+    Bentos` as ('Tank', 'Fray Bentos', '8'). A part after a dash that gives only a cost is the cost."""
+    head, rest = _dash_apart(body)
+    notes: list[str] = []
+    stated = ""
+    while rest:
+        part, rest = _dash_apart(rest)
+        cost = _cut(_patterns(vocabulary)[0], f" {COST_MARK} {part}")
+        if not cost[0].strip() and cost[1] is not None:
+            stated = _stated(cost[1])
+        else:
+            notes.append(part)
+    return head, " — ".join(notes), stated
+
+
+def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column: str = "") -> Form:
+    """An entry, or a heading or a total written as one; `column` is the cost a column gave it."""
     cost_pattern, marked, before = _patterns(vocabulary)
+    if total := _total_line(body):
+        return Form("field", total, field="total")
     general = False
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()
@@ -420,26 +575,63 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary) -> Form
     loose = counted is not None and counted.re is _COUNT_PLAIN
     if counted:
         count, body = int(counted.group(1)), body[counted.end() :]
+    worded = False
+    if count is None:
+        count, body = _worded(body)
+        worded = count is not None
+    colon = body.endswith(":") and not body.endswith("::")
+    body, note, stated = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
     body, priced = _cut(cost_pattern, body)
-    if priced is None and body.endswith(":"):  # a heading with its cost: `Infantry Battalion (11 AP):`
-        left, priced = _cut(cost_pattern, body[:-1])
-        body = left + ":" if priced else body
-    cost = priced is not None
+    stated = column or stated or _stated(priced)
     if marked.search(body):
         general, body = True, marked.sub("", body)
     if count is None:
-        body, after = _cut(_COUNT_AFTER, body)
-        if after:
-            count = int(after.group(1))
+        body, after = _count_after(body)
+        if after is not None:
+            count = after
             body, priced = _cut(cost_pattern, body)
-            cost = cost or priced is not None
+            stated = stated or _stated(priced)
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()
     body = body.strip()
-    if cost and count is None and not general and _total(body):
-        return Form("field", field="total")
-    heading = body.endswith(":") and count is None and not general
-    body = unescape(body.removesuffix(":").rstrip() if heading else body)
+    cost = bool(stated)
+    if cost and count is None and not general and not note and _total(body):
+        return Form("field", stated, field="total")
+    heading = colon and count is None and not general
+    text, note = unescape(body), unescape(note)
     if heading:
-        return Form("heading", body, indent, bullet=bullet)
-    return Form("entry", body, indent, count=count, loose=loose, general=general, bullet=bullet, cost=cost)
+        return Form("heading", text, indent, bullet=bullet, note=note)
+    return Form(
+        "entry",
+        text,
+        indent,
+        count=count,
+        loose=loose,
+        general=general,
+        bullet=bullet,
+        cost=cost,
+        stated=stated,
+        worded=worded,
+        note=note,
+    )
+
+
+def _count_after(body: str) -> tuple[str, int | None]:
+    """`Tiger I x2 (attached)` as ('Tiger I (attached)', 2): a count after the name, before any
+    bracketed words at its end; (body, None) where there is none."""
+    groups = ""
+    text = body
+    while text.endswith((")", "]")):
+        opening = text.rfind("(" if text.endswith(")") else "[")
+        if opening <= 0:
+            break
+        groups, text = text[opening:] + groups, text[:opening].rstrip()
+        found = _COUNT_AFTER.search(text, max(0, len(text) - TAIL))
+        if found is not None:
+            return f"{text[: found.start()]} {groups}".strip(), int(found.group(1))
+    found = _COUNT_AFTER.search(body, max(0, len(body) - TAIL)) or _COUNT_COLUMN.search(
+        body, max(0, len(body) - TAIL)
+    )
+    if found is None:
+        return body, None
+    return body[: found.start()], int(found.group(1))

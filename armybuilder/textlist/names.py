@@ -1,10 +1,15 @@
 """Catalog names as people write them: a name, an id or an alias matches whatever its case,
-punctuation, accents or plural."""
+punctuation, accents or plural; a category's name stands for its elements, and an example the
+rules give (`6pdr`) for the element it is one of. A name that stands for several elements is
+returned with all of them, for the reader to ask which.
+
+A game system is named by its catalog's name, id or aliases, ignoring case, brackets and
+punctuation (`OHW WWII (hexed)`, `OHW hex`, `Pagano WW2 armour`)."""
 
 import difflib
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from armybuilder.schema.catalog import Catalog, RosterOption
 
@@ -13,6 +18,12 @@ _WORD = re.compile(r"[^\W_]+")
 
 NEAR = 0.75
 """How alike a line and an element's name must be for the line to be a misspelt entry, not prose."""
+FILLERS = frozenset({"unit", "section", "base", "stand", "element", "model", "vehicle"})
+"""Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
+section`. Only where the type is named without them; what a game calls its units otherwise
+(a platoon) is its catalog's alias."""
+ALL = frozenset({"both", "all", "each", "every"})
+"""Words before an option that give it to every unit of the entry: `Two infantry units, both militia`."""
 
 
 def words(text: str) -> list[str]:
@@ -23,10 +34,23 @@ def words(text: str) -> list[str]:
 
 def key(text: str) -> str:
     """'Siege Battery', 'siege-battery' and 'SIEGE BATTERIES' all give 'siege battery'."""
-    found = words(text)
+    return _key(words(text))
+
+
+def _key(found: list[str]) -> str:
     if found:
-        found[-1] = _singular(found[-1])
+        found = [*found[:-1], _singular(found[-1])]
     return " ".join(found)
+
+
+def _keys(found: list[str]) -> list[str]:
+    """The keys a name may be looked up by: as written, and with a short plural's `s` off (`MGs`,
+    `T-34-85s`), which a longer word's singular does not take."""
+    first = _key(found)
+    last = found[-1] if found else ""
+    if len(last) > 1 and last.endswith("s") and _singular(last) == last:
+        return [first, " ".join([*found[:-1], last[:-1]])]
+    return [first]
 
 
 def _singular(word: str) -> str:
@@ -37,6 +61,24 @@ def _singular(word: str) -> str:
     if word.endswith(("ches", "shes", "xes", "sses", "zes")):
         return word[:-2]
     return word[:-1]
+
+
+@dataclass(frozen=True)
+class Named:
+    """What a unit's written name is in a catalog: one element, or the several it may be."""
+
+    ids: tuple[str, ...]
+    """One id where the name settles it; several where it could be any (the reader asks)."""
+    options: tuple[str, ...] = ()
+    """Options written before the type, as in `a light tank unit`."""
+    named: bool = False
+    """The words are the unit's own name, from which the rules settle its type (`6pdr`, `3-inch mortars`)."""
+    exact: bool = False
+    """Written whole as a name, id or alias of the type (with a plural, without other words)."""
+
+    @property
+    def settled(self) -> str | None:
+        return self.ids[0] if len(self.ids) == 1 else None
 
 
 @dataclass
@@ -51,14 +93,27 @@ class Names:
     """Each element's options taken when none of their group is chosen."""
     options: list[tuple[str, RosterOption]] = field(default_factory=list)
     """Roster options by every name they go by, longest first, for `Options: Figure scale 15mm`."""
+    categories: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """The elements a category's name stands for (`Guns`: anti-tank guns and artillery)."""
+    examples: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """The elements each example the rules give is one of (`75mm`: an ATG or a mortar)."""
+    spelt: dict[str, frozenset[str]] = field(default_factory=dict)
+    """Each element's words, by its name, id and aliases: `Mark tank` is the British Mark tank."""
+    named_formations: dict[str, str] = field(default_factory=dict)
+    """Each formation type's name, by its id."""
 
     @classmethod
     def of(cls, catalog: Catalog) -> "Names":
         names = cls(catalog)
         groups = {group.id: group for group in catalog.option_groups}
         for element in catalog.elements:
+            spelt: set[str] = set()
             for written in (element.name, element.id, *element.aliases):
                 names.elements.setdefault(key(written), element.id)
+                spelt.update(_singular(word) for word in words(written))
+            names.spelt[element.id] = frozenset(spelt)
+            for example in element.examples:
+                names.examples[key(example)] = (*names.examples.get(key(example), ()), element.id)
             chosen = names.element_options.setdefault(element.id, {})
             defaults = names.defaults.setdefault(element.id, set())
             for group_id in element.option_groups:
@@ -68,22 +123,105 @@ class Names:
                 for option in group.options if group is not None else ():
                     chosen.setdefault(key(option.name), option.id)
                     chosen.setdefault(key(option.id), option.id)
+        for category in catalog.categories:
+            members = tuple(element.id for element in catalog.elements if element.category == category.id)
+            for written in (category.name, category.id):
+                if members:
+                    names.categories.setdefault(key(written), members)
         for formation in catalog.formations:
+            names.named_formations[formation.id] = formation.name
             for written in (formation.name, formation.id, *formation.aliases):
                 names.formations.setdefault(key(written), formation.id)
-        spelt = [(written, option) for option in catalog.options for written in (option.name, option.id)]
-        names.options = sorted(spelt, key=lambda pair: len(pair[0]), reverse=True)
+        spelt_options = [
+            (written, option) for option in catalog.options for written in (option.name, option.id)
+        ]
+        names.options = sorted(spelt_options, key=lambda pair: len(pair[0]), reverse=True)
         return names
 
     def element(self, text: str) -> str | None:
-        return self.elements.get(key(text))
+        """The one element `text` names by its name, id or an alias; None where it names none or
+        could name several (`Tank`, where tanks are also a category of several)."""
+        found = self._exact(words(text))
+        return found.settled if found is not None and not found.named else None
+
+    def read(self, text: str, *, loose: bool = False) -> Named | None:
+        """What a unit's written name is: its type, as settled as the catalog settles it. A single
+        word is found in part of a name only `loose`ly (`the guns` a link names), never as a unit
+        (`Raiders` is no Sturmtruppe)."""
+        written = words(text)
+        if not written:
+            return None
+        found = self._exact(written)
+        if found is not None:
+            return found
+        plain = list(written)
+        while len(plain) > 1 and _singular(plain[-1]) in FILLERS:
+            plain.pop()
+        if plain != written and (found := self._exact(plain)) is not None:
+            return replace(found, exact=False)
+        for start in range(1, len(plain)):
+            rest = self._exact(plain[start:])
+            if rest is not None and rest.settled is not None and not rest.named:
+                options = [self.option(rest.settled, word) for word in plain[:start] if word not in ALL]
+                if all(options):
+                    return Named(rest.ids, tuple(o for o in options if o is not None))
+        partial = self._partial(plain) if loose or len(plain) > 1 else None
+        return self._example(plain) or self._head(plain) or partial
+
+    def knows(self, text: str) -> bool:
+        return self.read(text) is not None
+
+    def _exact(self, written: list[str]) -> Named | None:
+        for spelt in _keys(written):
+            element = self.elements.get(spelt)
+            category = self.categories.get(spelt, ())
+            if element is not None and not set(category) - {element}:
+                return Named((element,), exact=True)
+            if element is not None or category:
+                ids = (element,) if element is not None else ()
+                return Named(tuple(dict.fromkeys((*ids, *category))), exact=True)
+        return None
+
+    def _example(self, written: list[str]) -> Named | None:
+        """A unit written by an example the rules give of its type (`6pdr`, `3-inch mortars`);
+        where its last word also names types, only those it is an example of."""
+        padded = f" {' '.join(written)} "
+        ids: tuple[str, ...] = ()
+        for spelt, elements in self.examples.items():
+            if f" {spelt} " in padded:
+                ids = tuple(dict.fromkeys((*ids, *elements)))
+        if not ids:
+            return None
+        head = self._exact(written[-1:]) if len(written) > 1 else None
+        if head is not None and set(head.ids) & set(ids):
+            ids = tuple(i for i in ids if i in head.ids)
+        return Named(ids, named=True)
+
+    def _head(self, written: list[str]) -> Named | None:
+        """A type named by the last word after a calibre or a model's number, which make the
+        unit's own name (`3-inch mortars`, `7.5cm guns`); words without a figure may be a
+        misspelt name of another type (`Hevy Artillery`), so they name none."""
+        qualifier = written[:-1]
+        if not qualifier or written[-2].isdigit() or not any(c.isdigit() for w in qualifier for c in w):
+            return None
+        found = self._exact(written[-1:])
+        return Named(found.ids, named=True) if found is not None else None
+
+    def _partial(self, written: list[str]) -> Named | None:
+        """The elements whose words hold every word written: `Mark tank` is the British Mark tank."""
+        held = {_singular(word) for word in written}
+        ids = tuple(element for element, spelt in self.spelt.items() if held <= spelt)
+        return Named(ids) if ids else None
 
     def formation(self, text: str) -> str | None:
-        return self.formations.get(key(text))
+        for spelt in _keys(words(text)):
+            if spelt in self.formations:
+                return self.formations[spelt]
+        return None
 
-    def formations_in_part(self, text: str) -> list[str]:
+    def formations_in_part(self, text: str) -> tuple[list[str], bool]:
         """The formation types whose words `text` holds most of, whole or shortened (`1st Bn`,
-        `2nd Regt`: a number is the formation's own); one where it is unambiguous."""
+        `2nd Regt`: a number is the formation's own), and whether they are written in full."""
         written = [_singular(w) for w in words(text) if not w[0].isdigit()]
         fits: dict[str, tuple[bool, int]] = {}
         for spelt, formation in self.formations.items():
@@ -91,10 +229,18 @@ class Names:
             held = sum(1 for part in parts if any(_shortens(w, part) for w in written))
             if held:
                 fits[formation] = max(fits.get(formation, (False, 0)), (held == len(parts), held))
-        return [formation for formation, fit in fits.items() if fit == max(fits.values())]
+        best = max(fits.values(), default=None)
+        found = [formation for formation, fit in fits.items() if fit == best]
+        full = len(found) == 1 and set(key(self.named_formations[found[0]]).split()) <= set(written)
+        return found, full
 
     def option(self, element: str, text: str) -> str | None:
         return self.element_options.get(element, {}).get(key(text))
+
+    def any_option(self, text: str) -> str | None:
+        """The option `text` names of any element, for an entry whose own type is unknown."""
+        spelt = key(text)
+        return next((chosen[spelt] for chosen in self.element_options.values() if spelt in chosen), None)
 
     def near(self, text: str) -> bool:
         """Whether `text` is close to an element's name: a near miss, not a line of prose."""
@@ -111,14 +257,45 @@ def _shortens(written: str, word: str) -> bool:
     return ends and all(letter in rest for letter in written[1:-1])
 
 
-def catalog_named(text: str, catalogs: list[Catalog]) -> Catalog | None:
-    """The catalog whose name or id `text` holds, the longest name winning (`... WWII (hexed)`
-    over `... WWII`)."""
-    padded = f" {' '.join(words(text))} "
-    found = [
-        (len(written), catalog)
-        for catalog in catalogs
-        for written in (" ".join(words(catalog.name)), " ".join(words(catalog.id)))
-        if written and f" {written} " in padded
-    ]
-    return max(found, key=lambda pair: pair[0])[1] if found else None
+@dataclass(frozen=True)
+class SystemNamed:
+    """A catalog a line names, how many words name it, and where in the line they are."""
+
+    catalog: Catalog
+    strength: int
+    start: int
+    end: int
+
+
+class Systems:
+    """The names of a set of catalogs, each by its first word, so a line is looked at once."""
+
+    def __init__(self, catalogs: list[Catalog]) -> None:
+        self.by_first: dict[str, list[tuple[Catalog, list[str]]]] = {}
+        for catalog in catalogs:
+            for name in (catalog.name, catalog.id, *catalog.aliases):
+                spelt = words(name)
+                if spelt:
+                    self.by_first.setdefault(spelt[0], []).append((catalog, spelt))
+
+    def named(self, text: str) -> SystemNamed | None:
+        """The catalog whose name, id or an alias `text` holds as whole words in order, ignoring
+        case, brackets and punctuation; the longest name wins (`... WWII (hexed)` over `... WWII`),
+        and where two catalogs' names are as long, neither."""
+        folded = text.casefold()
+        if text.isascii() and not any(first in folded for first in self.by_first):
+            return None  # most lines: no name of any system starts in them, as a glance shows
+        tokens = [(m.start(), m.end(), w) for m in _WORD.finditer(text) for w in words(m.group())]
+        written = [w for _, _, w in tokens]
+        found: dict[str, SystemNamed] = {}
+        for at, word in enumerate(written):
+            for catalog, spelt in self.by_first.get(word, ()):
+                size = len(spelt)
+                best = found.get(catalog.id)
+                if written[at : at + size] == spelt and (best is None or size > best.strength):
+                    found[catalog.id] = SystemNamed(catalog, size, tokens[at][0], tokens[at + size - 1][1])
+        if not found:
+            return None
+        strongest = max(named.strength for named in found.values())
+        best_ones = [named for named in found.values() if named.strength == strongest]
+        return best_ones[0] if len(best_ones) == 1 else None

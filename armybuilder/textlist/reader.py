@@ -1,34 +1,68 @@
-"""A list written as text, read into a roster: the Markdown `show` writes, and the forms players
-post (`2 x Tank`, `Tank x2`, `2 Tanks (8 AP)`, headings for formations, `★` for the general).
+"""A list written as text, read into a roster as a careful judge reads it: the Markdown `show`
+writes, and the forms players post (`2 x Tank`, `Tank x2`, `Two tanks (8 pts)`, headings and
+bullets for formations, `★` or `General:` for the general, tables, e-mail replies).
 
 Pure: no files, no printing. Names are matched against the catalogs given; nothing is dropped. A
-name no catalog knows becomes an unknown entry, which the engine reports with its suggestions,
-and a line that is no list entry is returned with its number.
+name no catalog knows becomes an unknown entry, which the engine reports with its suggestions; a
+line that is no list entry is returned with its number; a line the catalog leaves open (`Guns`,
+which may be anti-tank guns or artillery) is asked about, never guessed. Quoted lines (`> `) are
+never read with the others: the list is the unquoted lines' where they hold one.
 """
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import Any, Literal
 
-from armybuilder.engine.where import Where, of_place
-from armybuilder.schema.catalog import Catalog, ChoiceOption, FlagOption, NumberOption, RosterOption
+from armybuilder.engine.compare import same_player
+from armybuilder.engine.index import Index, index_of
+from armybuilder.engine.where import ROSTER, Where, of_place
+from armybuilder.schema.catalog import Catalog, ChoiceOption, Element, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import BASE, COUNT, NAME, Attributes, Form, Vocabulary, exact_id, form_of
-from armybuilder.textlist.names import Names, catalog_named, words
+from armybuilder.textlist.columns import Columns
+from armybuilder.textlist.entries import (
+    Entry,
+    Words,
+    parts,
+    read_entry,
+    split_groups,
+    unknown_entry,
+)
+from armybuilder.textlist.formations import fitting, has_place
+from armybuilder.textlist.grammar import (
+    BASE,
+    COUNT,
+    GENERAL_WORDS,
+    NAME,
+    NOTE,
+    Attributes,
+    Form,
+    Vocabulary,
+    exact_id,
+    form_of,
+    general_words,
+    plain_text,
+    quoted,
+    unescape,
+)
+from armybuilder.textlist.links import link
+from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
+from armybuilder.textlist.prose import ENDS, options_said, signed, stated_total, title
+from armybuilder.textlist.tables import Row, Table, find_tables
 from armybuilder.words import players_army
 
 SECTION_WORDS = 4
 """Words a heading that names no formation may have (`Support`, `Core troops`); more make it prose."""
 MAX_NOTED = 100
 """Lines that are no list entry, each returned; past these, only how many more there are."""
-_YES = frozenset({"yes", "y", "true", "on"})
+_YES = frozenset({"yes", "y", "true", "on", "x", "✓", "✔", "1"})
 _NO = frozenset({"no", "n", "false", "off"})
-_BRACKETS = {")": "(", "]": "["}
-_NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th)?(?:\s|$)", re.IGNORECASE)
+_NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.)?(?:\s|$)", re.IGNORECASE)
 """A number in a heading (`1st Bn`, `Company 2`): it names one formation, not a section."""
-_SENTENCE = (",", ".", "!", "?", ";", ":")
 _UNKNOWN_OPTION = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
+_NONE = frozenset({"", "-", "—", "–", "n/a", "none"})
+"""A table's cell that says a row has no formation."""
 
 
 @dataclass(frozen=True)
@@ -41,11 +75,42 @@ class TextLine:
 
 @dataclass(frozen=True)
 class TakenFormation:
-    """A heading naming a formation type only in part (`1st Bn:`), read as the one type it fits."""
+    """A heading naming a formation type only in part (`1st Bn:`), or none (`1st Zug:`), read as
+    the one type its words or its members fit."""
 
     number: int
     text: str
     formation: str
+    by_members: bool = False
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A line the catalog leaves open: the types it could be. Left out of the roster until answered."""
+
+    number: int
+    text: str
+    choices: tuple[str, ...]
+    kind: Literal["element", "formation"]
+    where: Where = ROSTER
+    """The formation it stands in, where it stands in one; the roster's top level otherwise."""
+
+
+@dataclass(frozen=True)
+class Outside:
+    """An entry read outside the formation above it: its type has no place in that formation."""
+
+    number: int
+    text: str
+    formation: str
+
+
+@dataclass(frozen=True)
+class Stated:
+    """The total a list gives itself (`Total: 36 AP`), to compare with the engine's."""
+
+    number: int
+    value: float
 
 
 @dataclass(frozen=True)
@@ -65,32 +130,65 @@ class TextList:
     fingerprint: TextLine | None = None
     """The line that gives the list's fingerprint (the last of the Markdown and the QR code's text)."""
     taken: tuple[TakenFormation, ...] = ()
+    quoted: int = 0
+    """Quoted lines skipped because the lines that are not quoted hold the list."""
+    asked: tuple[Asked, ...] = ()
+    outside: tuple[Outside, ...] = ()
+    stated: Stated | None = None
 
 
 def read_text_list(
-    text: str, catalogs: Sequence[Catalog], system: str | None = None, name: str = ""
+    text: str, catalogs: Sequence[Catalog], system: str | None = None, name: str = "", sender: str = ""
 ) -> TextList:
     """The roster `text` writes out. `system` picks one of `catalogs`; without it, a line naming
     a catalog decides, else the catalog that knows most of the names. `name` is the army's name
-    when no line gives one, nor a `Player:` line ("Chris Hughes's army")."""
+    when no line gives one, nor a player ("Chris Hughes's army"). `sender` is the display name of
+    whoever sent the text by e-mail: a signature names the player only where it is that name, as
+    a player is known by their address (`Cheers, Ben` from Ben Ortiz leaves him Ben Ortiz)."""
     candidates = [c for c in catalogs if system is None or c.id == system]
     vocabulary = Vocabulary(
         tuple(word for c in candidates for cost in c.costs for word in (cost.id, cost.name)),
-        tuple(c.general.title for c in candidates if c.general is not None),
+        tuple(word for c in candidates if c.general is not None for word in general_words(c.general.title)),
     )
-    forms = [form_of(line, vocabulary) for line in text.splitlines()]
-    systems = _system_lines(forms, candidates)
-    chosen = next(iter(systems.values()), None) if system is None else next(iter(candidates), None)
+    lines = text.splitlines()
+    forms = [form_of(line, vocabulary) for line in lines]
+    own = [n for n, line in enumerate(lines, 1) if not quoted(line)]
+    others = [n for n, line in enumerate(lines, 1) if quoted(line)]
+    systems = Systems(candidates)
+    mentions = {n: said for n in (*own, *others) if (said := systems.named(plain_text(lines[n - 1])))}
+    chosen: Catalog | None = next(iter(candidates), None) if system is not None else None
+    if chosen is None:
+        for numbers in (own, others):
+            found = [mentions[n] for n in numbers if n in mentions]
+            if found:
+                chosen = max(found, key=lambda mention: mention.strength).catalog
+                break
     named = chosen is not None
     if chosen is None:
-        chosen = _likeliest(forms, candidates)
+        written = [forms[n - 1].text for n in own if forms[n - 1].kind == "entry"]
+        tables = find_tables([(n, lines[n - 1]) for n in own], vocabulary.cost_words)
+        written += [cell for table in tables for row in table.rows for cell in _unit_cells(table, row)]
+        chosen = _likeliest(written, candidates)
     if chosen is None:
         return TextList(None, False, {}, unread=sum(f.kind == "entry" for f in forms))
-    reading = _Reading(Names.of(chosen), set(systems))
-    reading.read(forms)
-    if not reading.name and reading.player:  # the player names the army better than its file
-        name = players_army(reading.player, MAX_NAME)
-    data: dict[str, Any] = {"format": 1, "system": chosen.id, "name": reading.name or name or "Imported list"}
+    strongest = max((m.strength for m in mentions.values() if m.catalog is chosen), default=0)
+    system_lines = {n: m for n, m in mentions.items() if m.catalog is chosen and m.strength == strongest}
+    spoken = Words(
+        frozenset(key(word) for word in (*GENERAL_WORDS, *vocabulary.general_words)),
+        frozenset(key(word) for word in vocabulary.cost_words),
+    )
+    shared = _Shared(
+        chosen, Names.of(chosen), index_of(chosen), lines, forms, system_lines, vocabulary, spoken, sender
+    )
+    reading = _Reading(shared).read(own)
+    skipped = len(others)
+    if not reading.units and not reading.asked and others:
+        unquoted_notes = reading.notes
+        reading = _Reading(shared).read(others)
+        reading.notes = sorted([*unquoted_notes, *reading.notes], key=lambda line: line.number)
+        skipped = 0
+    army = reading.name or (players_army(reading.player, MAX_NAME) if reading.player else name)
+    data: dict[str, Any] = {"format": 1, "system": chosen.id, "name": army or "Imported list"}
     if reading.player:
         data["player"] = reading.player
     if reading.options:
@@ -105,112 +203,96 @@ def read_text_list(
         reading.places,
         reading.fingerprint,
         tuple(reading.taken),
+        skipped,
+        tuple(reading.asked),
+        tuple(reading.outside),
+        reading.stated,
     )
 
 
-def _system_lines(forms: list[Form], catalogs: list[Catalog]) -> dict[int, Catalog]:
-    """The lines that name a catalog (a heading, `System: ...`, the Markdown's system line), by index."""
-    found: dict[int, Catalog] = {}
-    for index, form in enumerate(forms):
-        if form.kind == "heading" or form.field == "system" or (form.kind == "entry" and _plain(form)):
-            catalog = catalog_named(form.text, catalogs)
-            if catalog is not None:
-                found[index] = catalog
-    return found
+def _likeliest(written: list[str], catalogs: list[Catalog]) -> Catalog | None:
+    """The one catalog that knows most of the names written; None if none knows any, or two tie."""
+    known = {}
+    for catalog in catalogs:
+        names = Names.of(catalog)
+        known[catalog.id] = sum(1 for text in written if text and _settles(names, text))
+    most = max(known.values(), default=0)
+    best = [catalog for catalog in catalogs if known[catalog.id] == most]
+    return best[0] if most and len(best) == 1 else None
+
+
+def _unit_cells(table: Table, row: Row) -> list[str]:
+    """A row's cells in the columns that may name its unit's type."""
+    return [cell for cell, role in zip(row.cells, table.roles, strict=False) if role == "unit"]
+
+
+def _settles(names: Names, text: str) -> bool:
+    base = split_groups(parts(text)[0] if parts(text) else text)[0]
+    found = names.read(base)
+    return found is not None and found.settled is not None and not found.named
 
 
 def _plain(form: Form) -> bool:
     return form.count is None and not form.bullet and not form.general
 
 
-def _likeliest(forms: list[Form], catalogs: list[Catalog]) -> Catalog | None:
-    """The one catalog that knows most of the entries' names; None if none knows any, or two tie."""
-    entries = [form.text for form in forms if form.kind == "entry"]
-    known = {}
-    for catalog in catalogs:
-        names = Names.of(catalog)
-        known[catalog.id] = sum(1 for text in entries if _element(names, text) is not None)
-    most = max(known.values(), default=0)
-    best = [catalog for catalog in catalogs if known[catalog.id] == most]
-    return best[0] if most and len(best) == 1 else None
+@dataclass
+class _Shared:
+    """What every reading of one text uses: the catalog, its names, the text's lines and forms."""
 
+    catalog: Catalog
+    names: Names
+    index: Index
+    lines: list[str]
+    forms: list[Form]
+    system_lines: dict[int, SystemNamed]
+    vocabulary: Vocabulary
+    words: Words
+    sender: str
 
-def _split(text: str) -> tuple[str, list[str]]:
-    """'Brigade HQ (Rifles) (Elite)' -> ('Brigade HQ', ['Rifles', 'Elite']): bracketed groups at the end."""
-    groups: list[str] = []
-    while text and text[-1] in _BRACKETS:
-        depth, start = 0, -1
-        for index in range(len(text) - 1, -1, -1):
-            if text[index] in _BRACKETS:
-                depth += 1
-            elif text[index] in _BRACKETS.values():
-                depth -= 1
-                if depth == 0:
-                    start = index
-                    break
-        if start <= 0:
-            break
-        groups.insert(0, text[start + 1 : -1].strip())
-        text = text[:start].rstrip()
-    return text, groups
-
-
-def _element(names: Names, text: str) -> tuple[str, str | None, list[str]] | None:
-    """(element id, the unit's own name, the options' groups) if `text` names a known element."""
-    whole = names.element(text)
-    if whole is not None:
-        return whole, None, []
-    base, groups = _split(text)
-    found = names.element(base)
-    if found is not None:
-        return found, None, groups
-    if groups:
-        found = names.element(groups[0])
-        if found is not None:
-            return found, base, groups[1:]
-    return None
-
-
-def _formation(names: Names, text: str) -> tuple[str, str | None] | None:
-    whole = names.formation(text)
-    if whole is not None:
-        return whole, None
-    base, groups = _split(text)
-    found = names.formation(base)
-    if found is not None and not groups:
-        return found, None
-    if len(groups) == 1:
-        found = names.formation(groups[0])
-        if found is not None:
-            return found, base
-    return None
-
-
-def _as_written(text: str) -> tuple[str, str | None, list[str]]:
-    """An unknown name, kept as the player wrote it however many words it has, so the check
-    quotes their own words and the Markdown reads back the same; the engine's suggestions match
-    it by its words."""
-    base, groups = _split(text)
-    if groups and base and " " not in groups[0] and "," not in groups[0]:
-        return groups[0], base, groups[1:]
-    return base, None, groups
+    @cached_property
+    def priced(self) -> dict[float, list[Element]]:
+        """The element types by their cost in the first cost type, to find one a line's cost fits."""
+        primary = self.index.primary_cost
+        found: dict[float, list[Element]] = {}
+        for element in self.catalog.elements:
+            cost = element.cost.get(primary) if primary is not None else None
+            if cost is not None:
+                found.setdefault(float(cost), []).append(element)
+        return found
 
 
 @dataclass
-class _Formation:
-    entry: dict[str, Any]
-    path: Where
+class _Open:
+    """A formation, or a section of the list, being read: its heading and its members so far."""
+
+    number: int
+    text: str
     indent: int
-    heading: bool
-    """Opened by a `#` heading: it lasts until the next heading, whatever the indentation."""
-    indented: bool = False
+    bullet: bool
+    kind: Literal["formation", "fit", "section", "generals"]
+    hashed: bool = False
+    """Opened by a `#` heading: it lasts until the next heading (or a blank line after members)."""
+    writer: bool = False
+    """The Markdown's own bold form: every member it indents stays in, as the roster held it."""
+    colon: bool = False
+    """Written `Name:`: lines under it at its own indentation may be its members."""
+    formation: str | None = None
+    label: str | None = None
+    among: tuple[str, ...] = ()
+    attributes: Attributes = field(default_factory=Attributes)
+    entry: dict[str, Any] | None = None
+    path: Where | None = None
+    held: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+    """Members of a heading whose type its members decide, until it closes."""
+    members: int = 0
+    style: str = ""
     blank: bool = False
 
 
 @dataclass
 class _Reading:
-    names: Names
-    system_lines: set[int]
+    shared: _Shared
     name: str = ""
     player: str = ""
     options: dict[str, Any] = field(default_factory=dict)
@@ -219,33 +301,217 @@ class _Reading:
     places: dict[Where, int] = field(default_factory=dict)
     fingerprint: TextLine | None = None
     taken: list[TakenFormation] = field(default_factory=list)
-    formation: _Formation | None = None
-    started: bool = False
-    """A unit or a heading has been read: a heading can no longer be the army's name."""
-    first: int = 0
-    """The number of the first line that is not blank."""
-    titled: bool = False
-    """The name is a plain first line, which a heading above the list still replaces (a greeting
-    pasted above the Markdown of `show` is not the army's name)."""
+    asked: list[Asked] = field(default_factory=list)
+    outside: list[Outside] = field(default_factory=list)
+    stated: Stated | None = None
+    open: _Open | None = None
+    linked: list[tuple[dict[str, Any], str]] = field(default_factory=list)
+    numbers: list[int] = field(default_factory=list)
+    unit_lines: set[int] = field(default_factory=set)
+    """The lines a unit or a formation's heading was read from."""
+    headings: dict[int, str] = field(default_factory=dict)
+    """Headings naming no formation type, by line: one above the list may name the army."""
+    used: set[int] = field(default_factory=set)
+    """Lines whose words were taken for the army, the player, an option or the total."""
+    tabled: set[int] = field(default_factory=set)
+    """The lines of tables: a table's header names no army."""
+    levels: dict[int, int] = field(default_factory=dict)
+    """The level of each heading line: `#` headings and lines underlined `===`."""
+    added: dict[str, Any] | None = None
+    """The unit the last line was read into, for a table's row to add its other cells to."""
 
-    def read(self, forms: list[Form]) -> None:
-        self.first = next((n + 1 for n, form in enumerate(forms) if form.kind != "blank"), 0)
-        for index, form in enumerate(forms):
-            number = index + 1
-            if form.kind == "blank":
-                if self.formation is not None:
-                    self.formation.blank = True
+    @property
+    def names(self) -> Names:
+        return self.shared.names
+
+    def read(self, numbers: list[int]) -> "_Reading":
+        self.numbers = numbers
+        lines, forms = self.shared.lines, self.shared.forms
+        items = [(n, forms[n - 1]) for n in numbers]
+        items = _underlined(items, lines)
+        costs = self.shared.vocabulary.cost_words
+        tables = {table.first: table for table in find_tables([(n, lines[n - 1]) for n in numbers], costs)}
+        in_tables = {n for table in tables.values() for n in table.lines}
+        self.tabled = in_tables
+        self.levels = {number: form.level for number, form in items if form.kind == "heading" and form.level}
+        for position, (number, form) in enumerate(items):
+            if number in tables:
+                self._table(tables[number])
+            elif number in in_tables or form.kind == "rule":
+                continue
+            elif form.kind == "blank":
+                if self.open is not None:
+                    self.open.blank = True
+            elif number in self.shared.system_lines:
+                continue
             elif form.kind == "field":
                 self._field(form, number)
-            elif index in self.system_lines:
-                continue
             elif form.kind == "heading":
-                self._heading(form, number)
-            elif form.kind == "entry":
-                self._entry(form, number)
+                self._heading(form, number, colon=not form.level and not (form.bold and form.bullet))
+            elif self._heads(position, items, form):
+                self._heading(form, number, colon=False)
+            else:
+                self._line(form, number)
+        self._close()
+        self._links()
+        self.name = self.name or self._army()
+        self._prose()
+        return self
 
-    def _note(self, number: int, text: str) -> None:
-        self.notes.append(TextLine(number, text))
+    # The structure -----------------------------------------------------------------------------
+
+    def _heads(self, position: int, items: list[tuple[int, Form]], form: Form) -> bool:
+        """Whether a plain line opens the lines under it: they are indented deeper, or bulleted
+        under a line that is not, and it names no unit itself (`1e Zug`, `Cav Regt - 1st Dragoons`)."""
+        if form.kind != "entry" or form.count is not None or form.general or form.cost:
+            return False
+        following = items[position + 1][1] if position + 1 < len(items) else Form("blank")
+        if following.kind not in ("entry", "heading"):
+            return False
+        deeper = following.indent > form.indent or (
+            following.bullet and not form.bullet and following.indent >= form.indent
+        )
+        if not deeper or len(form.text.split()) > SECTION_WORDS + 2 or form.text.endswith(ENDS):
+            return False
+        if self.names.formation(form.text) is not None:
+            return True
+        entry = read_entry(self.names, form.text)
+        return entry is None or bool(entry.choices) or entry.named
+
+    def _heading(self, form: Form, number: int, *, colon: bool) -> None:
+        self._close()
+        text = form.text
+        if not text:
+            return
+        if key(text) in self.shared.words.general:
+            self.open = _Open(number, text, form.indent, form.bullet, "generals", colon=colon)
+            self.unit_lines.add(number)
+            return
+        exact = exact_id("formation", form.attributes)
+        writer = form.bold and form.bullet
+        typed = (
+            _Type(exact, None)
+            if exact is not None
+            else self._type(text, form.note, partial=not form.level and not writer)
+        )
+        if typed.formation is None and writer:
+            unknown = unknown_entry(self.names, text)
+            typed = _Type(unknown.element, unknown.label)
+        opened = _Open(
+            number,
+            text,
+            form.indent,
+            form.bullet,
+            "section",
+            form.level > 0,
+            writer,
+            colon,
+            attributes=form.attributes,
+        )
+        if typed.formation is not None:
+            if typed.partial:
+                self.taken.append(TakenFormation(number, text, typed.formation))
+            self.open = replace(opened, kind="formation", formation=typed.formation, label=typed.label)
+            self._begin(self.open)
+            for inline in typed.members:
+                self._line(replace(form_of(inline, self.shared.vocabulary), indent=form.indent + 1), number)
+            return
+        if form.level:
+            self.headings[number] = text
+            self.open = opened
+        elif len(text.split()) > SECTION_WORDS and not typed.among:
+            self._note(number, _said(text, form.note))  # a sentence ending in a colon, not a section
+        else:
+            self.headings[number] = text
+            self.open = replace(opened, kind="fit", label=typed.label or text, among=typed.among)
+
+    def _type(self, text: str, note: str, *, partial: bool = True) -> "_Type":
+        """The formation type a heading names and the formation's own name: whole (`Infantry
+        Battalion`), beside its name (`1st Bn (Inf Bn)`, `1st Bn - Infantry Battalion`, `Infantry
+        regiment - Guard company`), or in part (`1st Platoon`); its members written beside it
+        (`1st Platoon (5 x T-34/85)`)."""
+        names = self.names
+        whole = names.formation(text)
+        if whole is not None:
+            return _Type(whole, note or None)
+        if note and (other := names.formation(note)) is not None:
+            return _Type(other, text)
+        base, groups = split_groups(text)
+        members = []
+        for group in groups:
+            said = [item for item in parts(group) if not _is_cost(item, self.shared.words)]
+            found = names.formation(said[0]) if len(said) == 1 else None
+            if found is not None:
+                return _Type(found, base or None)
+            members += said
+        if groups and (found := names.formation(base)) is not None:
+            return _Type(found, None, members=tuple(members))
+        fits, full = names.formations_in_part(base) if partial else ([], False)
+        label = base if not note else f"{base} - {note}"
+        if len(fits) == 1:
+            return _Type(fits[0], label, partial=not full, members=tuple(members))
+        return _Type(None, label, among=tuple(fits), members=tuple(members))
+
+    def _begin(self, opened: _Open) -> dict[str, Any]:
+        """The roster entry of a formation, in its place among the units."""
+        entry: dict[str, Any] = {"formation": opened.formation}
+        label = _label(opened.attributes) or opened.label
+        if label:
+            entry["name"] = label
+        if opened.attributes.unit_id is not None:
+            entry["id"] = opened.attributes.unit_id
+        entry["elements"] = []
+        opened.path = of_place((len(self.units),))
+        opened.entry = entry
+        self.units.append(entry)
+        self.places[opened.path] = opened.number
+        self.unit_lines.add(opened.number)
+        return entry
+
+    def _member(self, form: Form) -> bool:
+        """Whether the line belongs under the open heading; a line that does not closes it."""
+        opened = self.open
+        if opened is None or (opened.members and opened.blank):
+            return False
+        if opened.hashed:
+            return True
+        if opened.writer:
+            return form.indent > opened.indent
+        style = (
+            "deeper"
+            if form.indent > opened.indent
+            else "bullet"
+            if form.bullet and not opened.bullet and form.indent >= opened.indent
+            else "plain"
+            if opened.colon and not form.bullet and form.indent == opened.indent and not opened.blank
+            else ""
+        )
+        if not style or (opened.style and (opened.style == "plain") != (style == "plain")):
+            return False
+        opened.style = opened.style or style
+        return True
+
+    def _close(self) -> None:
+        opened, self.open = self.open, None
+        if opened is None or opened.kind != "fit":
+            return
+        held = [(e["element"], _whole(e.get("count", 1))) for _, e in opened.held]
+        types = fitting(self.shared.index, held, opened.among) if held else []
+        if len(types) == 1:
+            self.taken.append(TakenFormation(opened.number, opened.text, types[0], by_members=True))
+            typed = replace(opened, kind="formation", formation=types[0])
+            self._begin(typed)
+            for number, entry in opened.held:
+                self._place(entry, number, typed)
+            return
+        if len(types) > 1:
+            self.asked.append(Asked(opened.number, opened.text, tuple(types), "formation"))
+        elif not held and _NUMBERED.search(opened.text):
+            self._note(opened.number, opened.text)  # a formation's heading of no type it can take
+        for number, entry in opened.held:
+            self._place(entry, number, None)
+
+    # Lines -------------------------------------------------------------------------------------
 
     def _field(self, form: Form, number: int) -> None:
         text = _label(form.attributes) or form.text  # a name carried exactly, in braces
@@ -258,8 +524,241 @@ class _Reading:
         elif form.field == "options":
             self._options(form.text, number)
             self.options.update(form.attributes.values)  # values the engine refused, as written
-        elif form.field not in ("summary", "total", "system"):
+        elif form.field == "total":
+            value = _number(form.text)
+            if value is not None:
+                self.stated = Stated(number, value)
+        elif form.field not in ("summary", "system"):
             self._note(number, form.text)
+
+    def _line(self, form: Form, number: int) -> None:
+        if len(form.text) > MAX_NAME or not form.text:
+            self._note(number, form.text)
+            return
+        member = self._member(form)
+        if not member:
+            self._close()
+        count = form.count
+        exact = exact_id("element", form.attributes)
+        entry = Entry(exact, True) if exact is not None else self._read(form)
+        if entry is None and form.loose:
+            entry = read_entry(self.names, f"{count} {form.text}", form.note, form.general, self.shared.words)
+            count = None if entry is not None else count
+        if entry is None and _plain(form):
+            typed = self._type(form.text, form.note)
+            if self.names.formation(form.text) is not None or (typed.formation and typed.members):
+                self._heading(form, number, colon=True)  # `Infantry Battalion`, its members under it
+                return
+        if entry is None and _plain(form) and self._option_line(form.text, number):
+            return
+        if entry is None or (entry.named and _plain(form)):  # `3rd Wessex Rifles` is a title
+            if self._prose_line(form, number):
+                self._note(number, _said(form.text, form.note))
+                return
+            entry = unknown_entry(self.names, form.text, form.note)
+        opened = self.open if member else None
+        if entry.choices:
+            self._ask(number, form, entry.choices, opened)
+            return
+        if entry.known and (choices := self._costs_doubt(entry, form, count)):
+            self._ask(number, form, choices, opened)
+            return
+        if opened is not None and self._no_place(opened, entry):
+            self.outside.append(Outside(number, form.text, opened.formation or ""))
+            self._close()
+            opened = None
+        general = form.general or entry.general or (opened is not None and opened.kind == "generals")
+        self._add(replace(entry, general=general), count, form.attributes, number, opened)
+
+    def _no_place(self, opened: _Open, entry: Entry) -> bool:
+        """Whether an entry's type has no place in the formation it stands under, which it then
+        closes; the Markdown's own form keeps every member it indents, as the roster held it."""
+        if opened.kind != "formation" or opened.writer or not opened.formation or not entry.known:
+            return False
+        return not has_place(self.shared.index, opened.formation, entry.element)
+
+    def _prose_line(self, form: Form, number: int) -> bool:
+        """Whether a line that names no type is prose rather than an entry of a type the catalog
+        lacks: no count, or one in words or with no mark (`36 AP if my maths is right`), no cost
+        but on the list's first line (its title), and not a near miss of a name."""
+        counted = form.count is not None and not (form.worded or form.loose)
+        if counted or form.bullet or form.general or self._near(form):
+            return False
+        first = next((n for n in self.numbers if self.shared.lines[n - 1].strip()), None)
+        return not form.cost or number == first or form.loose
+
+    def _read(self, form: Form) -> Entry | None:
+        return read_entry(self.names, form.text, form.note, form.general, self.shared.words)
+
+    def _near(self, form: Form) -> bool:
+        """Whether an unread line is a misspelt entry rather than prose: close to a name, and no sentence."""
+        return self.names.near(form.text) and not form.text.endswith(ENDS)
+
+    def _ask(self, number: int, form: Form, choices: tuple[str, ...], opened: _Open | None) -> None:
+        where = opened.path if opened is not None and opened.path is not None else ROSTER
+        said = unescape(plain_text(self.shared.lines[number - 1]))  # the line as written, its count too
+        self.asked.append(Asked(number, said, choices, "element", where))
+        self.unit_lines.add(number)
+
+    def _costs_doubt(self, entry: Entry, form: Form, count: int | None) -> tuple[str, ...]:
+        """The types a line could be where the cost it gives is not its type's but is another's
+        whose name it shares (`Mortar x2 ..... 8`: a light mortar is 3 AP, a heavy one 4); ()."""
+        stated = _number(form.stated)
+        primary = self.shared.index.primary_cost
+        element = self.shared.index.elements.get(entry.element)
+        if stated is None or primary is None or element is None or entry.named:
+            return ()
+        times = count or 1
+        ours = element.cost.get(primary)
+        if ours is None or stated in (ours, ours * times):
+            return ()
+        priced = [*self.shared.priced.get(stated, ()), *self.shared.priced.get(stated / times, ())]
+        if not priced:
+            return ()
+        written = set(key(split_groups(form.text)[0]).split())
+        others = tuple(
+            other.id
+            for other in priced
+            if other.id != element.id and written <= self.names.spelt.get(other.id, frozenset())
+        )
+        return (element.id, *others) if others else ()
+
+    def _add(
+        self, entry: Entry, count: int | None, attributes: Attributes, number: int, opened: _Open | None
+    ) -> None:
+        out: dict[str, Any] = {"element": entry.element}
+        if COUNT in attributes.values:
+            out["count"] = attributes.values[COUNT]
+        elif count is not None and count != 1:
+            out["count"] = count
+        if entry.general:
+            out["general"] = True
+        label = _label(attributes) or entry.label
+        if label:
+            out["name"] = label
+        note = attributes.values.get(NOTE, entry.note)
+        if isinstance(note, str) and note:
+            out["note"] = note
+        if attributes.unit_id is not None:
+            out["id"] = attributes.unit_id
+        # Options as written, a default too: `Infantry (regular)` says so. The Markdown carries the
+        # roster's own where its names would not read back as them.
+        options = list(attributes.options) if attributes.options is not None else list(entry.options)
+        if options:
+            out["options"] = options
+        base = {k: v for k, v in attributes.values.items() if k in BASE}
+        if base:
+            out["base"] = base
+        if attributes.links:
+            out["links"] = dict(attributes.links)
+        for phrase in entry.linked:
+            self.linked.append((out, phrase))
+        self.added = out
+        if opened is not None and opened.kind == "fit":
+            opened.held.append((number, out))
+            opened.members += 1
+            self.unit_lines.add(number)
+            return
+        if opened is not None:
+            opened.members += 1
+        self._place(out, number, opened if opened is not None and opened.kind == "formation" else None)
+
+    def _place(self, entry: dict[str, Any], number: int, opened: _Open | None) -> None:
+        if opened is not None and opened.entry is not None and opened.path is not None:
+            elements = opened.entry["elements"]
+            path = opened.path.element(len(elements))
+            elements.append(entry)
+        else:
+            path = of_place((len(self.units),))
+            self.units.append(entry)
+        self.places[path] = number
+        self.unit_lines.add(number)
+
+    def _note(self, number: int, text: str) -> None:
+        self.notes.append(TextLine(number, text))
+
+    # Tables ------------------------------------------------------------------------------------
+
+    def _table(self, table: Table) -> None:
+        """Each row of a table a unit: the columns' headings say what each cell is."""
+        self._close()
+        columns = Columns.of(table, self.names)
+        group: str | None = None
+        for row in table.rows:
+            cells = row.cells
+
+            def cell(column: int | None, cells: tuple[str, ...] = cells) -> str:
+                return cells[column] if column is not None and column < len(cells) else ""
+
+            written = cell(columns.unit)
+            if not written:
+                if any(cells):
+                    self._note(row.number, " | ".join(c for c in cells if c))
+                continue
+            if key(written) in {"total", "totals", "sum"}:
+                value = _number(cell(columns.cost) or cell(columns.each) or "")
+                if value is not None:
+                    self.stated = Stated(row.number, value)
+                continue
+            within = cell(columns.formation)
+            if within.casefold() in _NONE:
+                within = ""
+            if within != group:
+                self._close()
+                group = within
+                if within:
+                    heading = form_of(within, self.shared.vocabulary)
+                    self._heading(
+                        replace(heading, kind="heading", text=within, indent=0, bullet=False),
+                        row.number,
+                        colon=True,
+                    )
+            form = replace(form_of(written, self.shared.vocabulary), indent=1 if group else 0, bullet=False)
+            count = _number(cell(columns.count))
+            if count is not None and count == int(count):
+                form = replace(form, count=int(count), loose=False)
+            notes = [n for n in (form.note, cell(columns.note)) if n]
+            extra = [cell(c) for c in columns.others if cell(c)]
+            form = replace(
+                form,
+                note=", ".join(notes),
+                general=form.general or cell(columns.general).casefold() in _YES,
+                stated=cell(columns.cost),
+            )
+            self._row(
+                form, row.number, extra, cell(columns.name), [(kind, cell(c)) for kind, c in columns.links]
+            )
+            for option, column in columns.roster:
+                if cell(column):
+                    self.options.setdefault(option.id, _value(option, cell(column)))
+        self._close()
+
+    def _row(
+        self, form: Form, number: int, extra: list[str], label: str, links: list[tuple[str, str]]
+    ) -> None:
+        """A table's row as the line it would be, its other cells' options and links added."""
+        self.added = None
+        self._line(form, number)
+        entry = self.added
+        if entry is None:
+            return
+        element = entry["element"]
+        options = list(entry.get("options", []))
+        for value in extra:
+            option = self.names.option(element, value)
+            if option is not None and option not in options:
+                options.append(option)
+            elif option is None:
+                entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
+        if options:
+            entry["options"] = options
+        if label and "name" not in entry:
+            entry["name"] = label
+        for kind, target in links:
+            if target:
+                self.linked.append((entry, f"{kind} {target}"))
+
+    # Options, links, the army and the player ---------------------------------------------------
 
     def _options(self, text: str, number: int) -> None:
         unread = []
@@ -279,151 +778,195 @@ class _Reading:
             self._note(number, ", ".join(unread))
 
     def _option(self, item: str) -> tuple[RosterOption | None, Any]:
+        """The roster option an item starts with, by any of its names (`Figure scale`, `scale`,
+        `Army size` of `Army size (units)`), and the value after it."""
         folded = item.casefold()
         for written, option in self.names.options:
             size = len(written)
             if folded.startswith(written.casefold()) and (size == len(item) or not item[size].isalnum()):
                 return option, _value(option, item[size:].strip(" :=\t"))
+        for written, option in self.names.options:
+            found = _starts(item, _BRACKETED.sub("", written).strip())
+            if found is not None:
+                return option, _value(option, item[found:].strip(" :=\t"))
         return None, None
 
-    def _option_line(self, text: str) -> bool:
-        """`Side: Axis` on a line of its own: a roster option, read as in `Options:`."""
-        option, value = self._option(text)
-        if option is not None and value is not None:
-            self.options[option.id] = value
-        return option is not None and value is not None
+    def _option_line(self, text: str, number: int) -> bool:
+        """`Side: Axis · Year: 1943`, `Army size 6.`: roster options on a line of their own."""
+        found = False
+        for item in re.split(r"\s+[·|•]\s+|;\s*", text):
+            option, value = self._option(item.rstrip(". "))
+            if option is not None and value is not None:
+                self.options.setdefault(option.id, value)
+                found = True
+        if found:
+            self.used.add(number)
+        return found
 
-    def _heading(self, form: Form, number: int) -> None:
-        exact = exact_id("formation", form.attributes)
-        found = (exact, None) if exact is not None else _formation(self.names, form.text)
-        if found is None and form.bold and form.bullet:
-            element, label, _ = _as_written(form.text)  # the Markdown's bold line is a formation
-            found = element, label
-        if found is not None:
-            self._open(found, form, number, heading=form.level > 0)
-            return
-        self.formation = None
-        if form.level and (not self.name or self.titled) and not self.started and len(form.text) <= MAX_NAME:
-            self.name, self.titled = form.text, False
-        elif not form.level and len(form.text.split()) > SECTION_WORDS:
-            self._note(number, form.text)  # a sentence ending in a colon, not a section of the list
-        elif not form.level and len(form.text) <= MAX_NAME:
-            fits = self.names.formations_in_part(form.text)
-            if len(fits) == 1:
-                self.taken.append(TakenFormation(number, form.text, fits[0]))
-                self._open((fits[0], form.text), form, number, heading=False)
-                return
-            if fits or _NUMBERED.search(form.text):  # a formation's heading, of no type it can take
-                self._note(number, form.text)
-        self.started = True
+    def _links(self) -> None:
+        if self.linked:
+            entries = [e for u in self.units for e in (u["elements"] if "formation" in u else [u])]
+            link(entries, self.linked, self.names, self.shared.index)
 
-    def _open(self, found: tuple[str, str | None], form: Form, number: int, *, heading: bool) -> None:
-        entry: dict[str, Any] = {"formation": found[0]}
-        label = _label(form.attributes) or found[1]
-        if label:
-            entry["name"] = label
-        if form.attributes.unit_id is not None:
-            entry["id"] = form.attributes.unit_id
-        entry["elements"] = []
-        path = of_place((len(self.units),))
-        self.units.append(entry)
-        self.places[path] = number
-        self.formation = _Formation(entry, path, form.indent, heading)
-        self.started = True
+    def _prose(self) -> None:
+        """What the lines that are no entry say: options above the list, a total, the player's signature."""
+        lines = self.shared.lines
+        first = min(self.unit_lines, default=None)
+        last = max(self.unit_lines, default=None)
+        options = self.shared.catalog.options
+        for number in self.numbers:
+            line = lines[number - 1]
+            field = self.shared.forms[number - 1].field
+            said = field not in ("player", "name", "options", "fingerprint") and number not in self.used
+            if first is not None and number < first and said:
+                for option, value in options_said(plain_text(line), list(options)).items():
+                    self.options.setdefault(option, value)
+            if number not in self.unit_lines and (total := stated_total(line)) and (value := _number(total)):
+                self.stated = Stated(number, value)
+        if not self.player and last is not None:
+            self.player = self._signature(last) or ""
+        self.notes = [line for line in self.notes if line.number not in self.used]
 
-    def _entry(self, form: Form, number: int) -> None:
-        if len(form.text) > MAX_NAME or not form.text:
-            self._note(number, form.text)
-            return
-        inside = self._inside(form)
-        exact = exact_id("element", form.attributes)
-        found = (exact, None, []) if exact is not None else _element(self.names, form.text)
-        count = form.count
-        if found is None and form.loose:
-            found = _element(self.names, f"{count} {form.text}")
-            count = None if found is not None else count
-        if found is None and _plain(form):
-            formation = _formation(self.names, form.text)
-            if formation is not None:
-                self._open(formation, form, number, heading=False)
-                return
-        if found is None and _plain(form) and self._option_line(form.text):
-            return
-        if found is None:
-            near = self.names.near(form.text) and not form.text.endswith(_SENTENCE)
-            if _plain(form) and not form.cost and not near:
-                if number == self.first and not self.name and not form.text.endswith(_SENTENCE):
-                    self.name, self.titled = form.text, True  # a title line above the list
-                else:
-                    self._note(number, form.text)
-                return
-            found = _as_written(form.text)
-        self._add(found, count, form.general, form.attributes, inside, number)
+    def _signature(self, last: int) -> str | None:
+        """The name the list is signed with: the last line after it, not a reply's `... wrote:`."""
+        lines = self.shared.lines
+        after = [n for n in self.numbers if n > last and lines[n - 1].strip()]
+        while after and _introduces_quote(lines, after[-1]):
+            after.pop()
+        if not after:
+            return None
+        found = signed(plain_text(lines[after[-1] - 1]))
+        sender = self.shared.sender
+        if found and sender and same_player(found) != same_player(sender):
+            return None  # the sender's own name stands: a list is its sender's
+        if found:
+            self.used.add(after[-1])
+            self.notes = [line for line in self.notes if line.number != after[-1]]
+        return found
 
-    def _inside(self, form: Form) -> bool:
-        """Whether the entry belongs to the formation opened above it."""
-        formation = self.formation
-        if formation is None:
-            return False
-        if formation.heading:
-            return True
-        if form.indent > formation.indent:
-            formation.indented = True
-            return True
-        if not formation.indented and not formation.blank:
-            return True
-        self.formation = None
-        return False
+    def _army(self) -> str:
+        """The army's name: a heading above the list (the system's name taken off it), or a title
+        line: the list's first line where another follows it at once, or the line just above the
+        list. A greeting, a sentence or the system alone names none."""
+        lines = self.shared.lines
+        first = min(self.unit_lines, default=None)
+        if first is None:
+            return ""
+        shown = [
+            n
+            for n in self.numbers
+            if n < first and lines[n - 1].strip() and not _rule(lines[n - 1]) and n not in self.tabled
+        ]
+        headed = next((n for n in shown if self.levels.get(n)), None)
+        candidates = [headed] if headed is not None else []
+        if shown:
+            following = next((n for n in self.numbers if n > shown[0] and lines[n - 1].strip()), None)
+            if following == shown[0] + 1 or self.shared.forms[shown[0] - 1].cost:
+                candidates.append(shown[0])
+            if shown[-1] == first - 1 or (shown[-1] == first - 2 and _rule(lines[first - 2])):
+                candidates.append(shown[-1])
+        for number in candidates:
+            found = self._titled(number)
+            if found:
+                self.used.add(number)
+                return found
+        return ""
 
-    def _add(
-        self,
-        found: tuple[str, str | None, list[str]],
-        count: int | None,
-        general: bool,
-        attributes: Attributes,
-        inside: bool,
-        number: int,
-    ) -> None:
-        element, label, groups = found
-        label = _label(attributes) or label
-        entry: dict[str, Any] = {"element": element}
-        if COUNT in attributes.values:
-            entry["count"] = attributes.values[COUNT]
-        elif count is not None and count != 1:
-            entry["count"] = count
-        if general:
-            entry["general"] = True
-        if label:
-            entry["name"] = label
-        if attributes.unit_id is not None:
-            entry["id"] = attributes.unit_id
-        if attributes.options is not None:
-            options = list(attributes.options)
-        else:
-            options = [
-                self.names.option(element, item) or item.strip()
-                for group in groups
-                for item in group.split(",")
-                if item.strip()
-            ]
-            # The Markdown names an option taken by default too; the roster leaves it out, as people do.
-            options = [option for option in options if option not in self.names.defaults.get(element, ())]
-        if options:
-            entry["options"] = options
-        base = {key: value for key, value in attributes.values.items() if key in BASE}
-        if base:
-            entry["base"] = base
-        if attributes.links:
-            entry["links"] = dict(attributes.links)
-        if inside and self.formation is not None:
-            elements = self.formation.entry["elements"]
-            path = self.formation.path.element(len(elements))
-            elements.append(entry)
-        else:
-            path = of_place((len(self.units),))
-            self.units.append(entry)
-        self.places[path] = number
-        self.started = True
+    def _titled(self, number: int) -> str:
+        """The army's name a line gives: the line, its cost and a system named after it taken off."""
+        raw = unescape(plain_text(self.shared.lines[number - 1]).strip())
+        form = self.shared.forms[number - 1]
+        headed = number in self.levels
+        if not title(raw, heading=headed) or form.kind not in ("entry", "heading"):
+            return ""
+        said = form.text if form.kind == "entry" else raw
+        mention = self.shared.system_lines.get(number)
+        if mention is not None:
+            said = raw[: mention.start].rstrip(" -—–,:(/[·|")
+            if not title(said, heading=headed):
+                return ""
+        said = said.strip()
+        entry = (
+            None if headed else read_entry(self.names, said)
+        )  # a heading names the army whatever its words
+        if not said or len(said) > MAX_NAME or (entry is not None and not entry.named):
+            return ""
+        return said
+
+
+@dataclass(frozen=True)
+class _Type:
+    formation: str | None
+    label: str | None
+    partial: bool = False
+    among: tuple[str, ...] = ()
+    members: tuple[str, ...] = ()
+
+
+def _underlined(items: list[tuple[int, Form]], lines: list[str]) -> list[tuple[int, Form]]:
+    """A line underlined with `===` or `---` is a heading, as Markdown reads it."""
+    out = list(items)
+    for position in range(1, len(out)):
+        number, form = out[position]
+        previous_number, previous = out[position - 1]
+        underline = form.kind == "rule" and previous_number == number - 1 and _rule(lines[number - 1])
+        if (
+            underline
+            and previous.kind == "entry"
+            and _plain(previous)
+            and not previous.cost
+            and previous.text
+        ):
+            out[position - 1] = (previous_number, Form("heading", previous.text, previous.indent, 1))
+    return out
+
+
+_BRACKETED = re.compile(r"\s*\([^)]*\)")
+
+
+def _starts(item: str, written: str) -> int | None:
+    """Where `item` goes on after `written` at its start, whatever the case, spaces or dashes
+    between the words (`Army size 6` after `army-size`); None where it does not start with it."""
+    spelt = words(written)
+    if not spelt:
+        return None
+    pattern = r"[\W_]*".join(re.escape(word) for word in spelt)
+    found = re.match(rf"\s*{pattern}(?![^\W_])", item, re.IGNORECASE)
+    return found.end() if found is not None else None
+
+
+def _rule(line: str) -> bool:
+    stripped = line.strip()
+    return len(stripped) >= 3 and len(set(stripped)) == 1 and stripped[0] in "=-"
+
+
+def _introduces_quote(lines: list[str], number: int) -> bool:
+    """Whether a line is a reply's `On Monday, Bob wrote:`: the next line that is not blank is quoted."""
+    for line in lines[number:]:
+        if line.strip():
+            return quoted(line)
+    return False
+
+
+def _said(text: str, note: str) -> str:
+    return f"{text} — {note}" if note else text
+
+
+def _is_cost(item: str, said: Words) -> bool:
+    found = re.match(r"^\d+(?:[.,]\d+)?\s*([^\W\d_]*)\.?$", item)
+    return found is not None and (not found.group(1) or key(found.group(1)) in said.costs)
+
+
+def _number(text: str) -> float | None:
+    found = re.search(r"\d+(?:[.,]\d+)?", text or "")
+    if found is None:
+        return None
+    value = float(found.group().replace(",", "."))
+    return value
+
+
+def _whole(count: Any) -> int:
+    return count if isinstance(count, int) and not isinstance(count, bool) else 1
 
 
 def _label(attributes: Attributes) -> str | None:
@@ -434,6 +977,7 @@ def _label(attributes: Attributes) -> str | None:
 
 def _value(option: RosterOption, text: str) -> Any:
     """A roster option's value as written in `Options:`; None for the Markdown's dash (not set)."""
+    text = text.strip().rstrip(".")
     if text in ("", "—", "-"):
         return None
     folded = text.casefold()

@@ -71,7 +71,8 @@ def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None, *, s
 
 def unread_lines(editable: Editable, catalog: Catalog, name: str) -> tuple[Problem, ...]:
     """The lines of a list written as text that were not read, as the report shows them: each
-    names its line, with any control characters in it written out."""
+    names its line, with any control characters in it written out. A line asked about is an
+    error, so the roster is not valid until it is answered; quoted lines skipped are counted."""
     return tuple(
         Problem(
             problem.code, problem.severity, printable(problem.message), ROSTER, problem.rule, problem.hint

@@ -1,0 +1,212 @@
+"""One unit as a line writes it, read against a catalog: its type, its own name, its options, the
+player's note and the other units it says it is linked to. What the words name decides: words in
+brackets or after a dash or a comma that name an option are options, words that mark the general
+mark it, words that say a unit tows or carries another are a link, and the rest is the note.
+
+Pure: the line's form (`grammar`) and the catalog's names (`names`) in, an `Entry` out."""
+
+import re
+from dataclasses import dataclass
+
+from armybuilder.textlist.names import ALL, Named, Names, key, words
+
+_BRACKETS = {")": "(", "]": "["}
+_LINKED = re.compile(
+    r"^(?:(?:being\s+)?(?:towed|pulled|drawn|carried|transported)\s+(?:by|in|on)|riding\s+(?:in|on)"
+    r"|in|on|aboard|inside|behind|towing|tows|tow|pulling|pulls|carrying|carries|for)"
+    r"\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(\S.*)$",
+    re.IGNORECASE,
+)
+"""Words by which a note says the unit is linked to another: `towed by the horse teams`, `in the
+lorries`, `tows the Mörser`, `for the heavies`. Which link, and which way, the catalog's link
+rules decide from the two units' types."""
+_COST = re.compile(r"^(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\.?$")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A unit's line read: its type (an id, or the words as written where the catalog has none)."""
+
+    element: str
+    known: bool
+    label: str | None = None
+    options: tuple[str, ...] = ()
+    note: str = ""
+    general: bool = False
+    linked: tuple[str, ...] = ()
+    """The other units the line names as linked to this one, as written (`the horse teams`)."""
+    choices: tuple[str, ...] = ()
+    """The types the line could be, where the catalog does not settle one: the reader asks."""
+    named: bool = False
+    """Whether the type was read from the unit's own name (`6pdr`), not from a name of the type."""
+
+
+def split_groups(text: str) -> tuple[str, list[str]]:
+    """'Brigade HQ (Rifles) (Elite)' -> ('Brigade HQ', ['Rifles', 'Elite']): bracketed groups at the end."""
+    groups: list[str] = []
+    while text and text[-1] in _BRACKETS:
+        depth, start = 0, -1
+        for index in range(len(text) - 1, -1, -1):
+            if text[index] in _BRACKETS:
+                depth += 1
+            elif text[index] in _BRACKETS.values():
+                depth -= 1
+                if depth == 0:
+                    start = index
+                    break
+        if start <= 0:
+            break
+        groups.insert(0, text[start + 1 : -1].strip())
+        text = text[:start].rstrip()
+    return text, groups
+
+
+def parts(text: str, mark: str = ",") -> list[str]:
+    """`text` parted at each `mark` outside brackets: `7.7cm FK 96 n.A., towed by the horse team`."""
+    out: list[str] = []
+    depth, start = 0, 0
+    for index, character in enumerate(text):
+        if character in "([":
+            depth += 1
+        elif character in ")]":
+            depth = max(0, depth - 1)
+        elif character == mark and depth == 0:
+            out.append(text[start:index].strip())
+            start = index + 1
+    out.append(text[start:].strip())
+    return [part for part in out if part]
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words a list's lines are read with beyond the catalog's names: those that mark the
+    general, and the units of a cost (`AP`, `pts`), all folded."""
+
+    general: frozenset[str] = frozenset()
+    costs: frozenset[str] = frozenset()
+
+
+def read_entry(
+    names: Names, text: str, note: str = "", general: bool = False, vocabulary: Words = Words()
+) -> Entry | None:
+    """The unit `text` writes (`note` being what followed a dash), or None where no type of the
+    catalog is named: the caller decides whether that is an unknown entry or a line of prose."""
+    label = None
+    head, colon, rest = text.partition(": ")
+    if colon and rest and "(" not in head:
+        if key(head) in vocabulary.general:
+            general, text = True, rest  # `Gen.: Rifles`
+        elif _reads(names, rest):
+            label, text = head, rest  # `Company HQ: T-34-85`
+    first, *tails = parts(text)
+    if tails and not _reads(names, first):
+        first, tails = text, []
+    base, groups = split_groups(first)
+    found = names.read(base) if base else None
+    if (found is None or not found.exact) and groups:
+        inner = names.read(groups[0])  # `Brigade HQ (Rifles)`: a name, then its type
+        if inner is not None and not inner.named:
+            if key(base) in vocabulary.general:
+                general = True
+            else:
+                label = label or base
+            found, groups = inner, groups[1:]
+    if found is None and groups and (owner := _option_owner(names, groups[0])) is not None:
+        found = Named((owner,), named=True)  # `15cm sFH 13 (class 8)`: only a large gun has class 8
+    if found is None:
+        return None
+    if found.named and label is None:
+        label = base
+    element = found.ids[0]
+    reading = _Said(names, element if found.settled else None, vocabulary, list(found.options))
+    notes = [said for group in groups if (said := reading.said(parts(group)))]
+    notes += [said for said in (reading.said([tail]) for tail in tails) if said]
+    if note and (noted := reading.said(parts(note))):
+        notes.append(noted)
+    if reading.general and general is False:
+        general = True
+    if label is not None and general and len(label.split()) == 1:
+        label = None  # `HQ: Rifles (general)`: the word says where the general stands, not a name
+    return Entry(
+        element,
+        True,
+        label,
+        tuple(dict.fromkeys(reading.options)),
+        "; ".join(notes),
+        general,
+        tuple(reading.linked),
+        found.ids if len(found.ids) > 1 else (),
+        found.named,
+    )
+
+
+def unknown_entry(names: Names, text: str, note: str = "") -> Entry:
+    """An entry whose type the catalog lacks, kept as the player wrote it however many words it
+    has, so the check quotes their own words and a fix keeps the rest; words in brackets that name
+    an option of any type are kept as options, for the type the player means."""
+    base, groups = split_groups(text)
+    label = None
+    if groups and base and " " not in groups[0] and "," not in groups[0] and not names.any_option(groups[0]):
+        label, base, groups = base, groups[0], groups[1:]  # `Old Faithful (Zepelin)`: a name, then its type
+    reading = _Said(names, None, Words(), [])
+    notes = [said for group in groups if (said := reading.said(parts(group)))]
+    if note:
+        notes.append(note)
+    return Entry(base, False, label, tuple(reading.options), "; ".join(notes), reading.general)
+
+
+def _option_owner(names: Names, group: str) -> str | None:
+    """The one element type every option in `group` belongs to, where only one has them."""
+    owners: set[str] | None = None
+    for item in parts(group):
+        having = {element for element in names.element_options if names.option(element, item)}
+        owners = having if owners is None else owners & having
+    return next(iter(owners)) if owners is not None and len(owners) == 1 else None
+
+
+def _reads(names: Names, text: str) -> bool:
+    base, groups = split_groups(text)
+    return names.knows(base) or any(names.knows(group) for group in groups[:1])
+
+
+class _Said:
+    """What a bracket's, a dash's or a comma's words say of one unit."""
+
+    def __init__(self, names: Names, element: str | None, said: Words, options: list[str]):
+        self.names = names
+        self.element = element
+        self.words = said
+        self.options = options
+        self.general = False
+        self.linked: list[str] = []
+
+    def said(self, items: list[str]) -> str:
+        """The words of `items` that are the player's note, once options, the general's mark, costs
+        and links are taken out of them."""
+        kept = []
+        for item in items:
+            plain = " ".join(word for word in item.split() if word.casefold() not in ALL) or item
+            option = (
+                self.names.option(self.element, plain)
+                if self.element is not None
+                else self.names.any_option(plain)
+            )
+            if option is not None:
+                self.options.append(option)
+            elif key(item) in self.words.general:
+                self.general = True
+            elif (cost := _COST.match(item)) is not None and (
+                not cost.group(2) or key(cost.group(2)) in self.words.costs
+            ):
+                continue  # `11 AP` beside a heading's type
+            elif (linked := _LINKED.match(item)) is not None and words(linked.group(1)):
+                self.linked.append(item)
+            else:
+                kept.append(item)
+        return ", ".join(kept)
+
+
+def link_target(phrase: str) -> str:
+    """The words of a link phrase that name the other unit: `the horse teams` of `towed by the horse teams`."""
+    found = _LINKED.match(phrase)
+    return found.group(1) if found is not None else phrase

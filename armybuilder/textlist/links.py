@@ -1,0 +1,86 @@
+"""Links a list states in words (`2 x 75mm (towed by the horse teams)`, `Four infantry bases,
+riding in the lorries`, `2 x Tractor (for the heavies)`): each phrase names other units of the
+list, and the catalog's link rules say which link joins the two and which way, whichever unit
+the phrase is written beside. Pure, and a look-up a phrase: a list's length bounds the work."""
+
+from typing import Any
+
+from armybuilder.engine.index import Index
+from armybuilder.textlist.entries import link_target
+from armybuilder.textlist.names import Names, words
+
+MAX_LINKED = 12
+"""Units one phrase may link (`for the heavies`: the army's large guns); a phrase naming more is
+left a note, so a hostile list costs no more than its length."""
+
+
+def link(
+    entries: list[dict[str, Any]], linked: list[tuple[dict[str, Any], str]], names: Names, index: Index
+) -> None:
+    """Each unit's link phrases made links of the units they name, as the catalog's rules allow
+    one to the other; a phrase naming no unit it can be linked to is added to its unit's note."""
+    units = _Units(entries)
+    for unit, phrase in linked:
+        done = False
+        for target in units.named(names, link_target(phrase), unit):
+            found = _rule(index, unit["element"], target["element"])
+            if found is None:
+                continue
+            rule, forward = found
+            source, named = (unit, target) if forward else (target, unit)
+            source.setdefault("links", {})[rule] = units.id_of(named)
+            done = True
+        if not done:
+            unit["note"] = "; ".join(n for n in (unit.get("note"), phrase) if n)
+
+
+def _rule(index: Index, unit: str, target: str) -> tuple[str, bool] | None:
+    """The link rule that joins the two types, and whether `unit` is the one that names the other."""
+    one, other = index.elements.get(unit), index.elements.get(target)
+    if one is None or other is None:
+        return None
+    for rule in index.catalog.links:
+        if index.matches(rule.units, one) and index.matches(rule.targets, other):
+            return rule.id, True
+        if index.matches(rule.units, other) and index.matches(rule.targets, one):
+            return rule.id, False
+    return None
+
+
+class _Units:
+    """A list's element entries, found by their type and by the words of their notes and names,
+    for the links its lines state: each phrase costs a look-up, not a pass over the list."""
+
+    def __init__(self, entries: list[dict[str, Any]]) -> None:
+        self.by_element: dict[str, list[dict[str, Any]]] = {}
+        self.by_word: dict[str, list[dict[str, Any]]] = {}
+        self.words: dict[int, set[str]] = {}
+        for entry in entries:
+            self.by_element.setdefault(entry["element"], []).append(entry)
+            said = {w for part in (entry.get("note", ""), entry.get("name", "")) for w in words(part)}
+            self.words[id(entry)] = said
+            for word in said:
+                self.by_word.setdefault(word, []).append(entry)
+        self.ids = {str(e["id"]) for e in entries if e.get("id")}
+
+    def named(self, names: Names, text: str, unit: dict[str, Any]) -> list[dict[str, Any]]:
+        """The units `text` names (`the horse teams`, `the Mörser`), other than `unit`; none where
+        it names more than MAX_LINKED, which no phrase of a list means."""
+        found = names.read(text, loose=True)
+        typed = [e for i in (found.ids if found else ()) for e in self.by_element.get(i, ())]
+        if not typed:
+            wanted = set(words(text))
+            shortest = min((self.by_word.get(w, []) for w in wanted), key=len, default=[])
+            typed = [e for e in shortest if wanted <= self.words[id(e)]]
+        typed = [e for e in typed if e is not unit]
+        return typed if len(typed) <= MAX_LINKED else []
+
+    def id_of(self, entry: dict[str, Any]) -> str:
+        """The unit's id, given it (`truck-1`) where it has none, so a link can name it."""
+        if "id" not in entry:
+            number = 1
+            while f"{entry['element']}-{number}" in self.ids:
+                number += 1
+            entry["id"] = f"{entry['element']}-{number}"
+            self.ids.add(entry["id"])
+        return str(entry["id"])

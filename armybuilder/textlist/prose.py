@@ -1,0 +1,135 @@
+"""What a list's other lines say beside its entries: the army's name in a title line, the player
+in the signature, roster options in the words above the list (`OHW hex, 6 units`, `Axis, 1944`)
+and the total a player states (`Comes to 36 I think.`). Words, not a catalog's names: the
+options are matched by the catalog's own names and values."""
+
+import itertools
+import re
+from typing import Any
+
+from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
+from armybuilder.schema.roster import MAX_NAME
+from armybuilder.textlist.grammar import COUNT_WORDS, STATED_TOTAL
+from armybuilder.textlist.names import words
+
+ENDS = (".", "!", "?", ",", ";", ":")
+"""How a sentence or a greeting ends, and a name does not."""
+MAX_SIGNED = 4
+"""Words of a name a list is signed with: `Jan de Vries`, `Jean-Luc Moreau`."""
+MAX_TITLE = 12
+"""Words of a line that names an army; more make it a sentence."""
+_STATED = re.compile(
+    r"\b(?:" + "|".join(re.escape(w) for w in STATED_TOTAL) + r")\s+(\d+(?:[.,]\d+)?)\b", re.I
+)
+_NAME_WORD = re.compile(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*\.?$")
+_BRACKETED = re.compile(r"\(([^)]*)\)")
+_NUMBER = re.compile(r"^\d{1,6}$")
+
+
+def signed(line: str) -> str | None:
+    """The name a line signs a list with (`— Luca`, `Cheers, Owen`, `Wish me luck - Kees`,
+    `Jan de Vries`); None where the line is no name."""
+    text = line.strip().lstrip("-—–~ ").strip()
+    for mark in (", ", " - ", " — ", " – "):
+        if mark in text:
+            text = text.rsplit(mark, 1)[1].strip()
+    said = text.split()
+    if not 1 <= len(said) <= MAX_SIGNED or len(text) > MAX_NAME or text.endswith(ENDS):
+        return None
+    if not all(_NAME_WORD.match(word) for word in said):
+        return None
+    outer = (said[0], said[-1])
+    if not all(word[0].isupper() for word in outer):
+        return None
+    if not all(word[0].isupper() or len(word) <= 3 for word in said[1:-1]):
+        return None
+    return text
+
+
+def title(line: str, *, heading: bool = False) -> bool:
+    """Whether a line may name an army: a few words that are no sentence and no greeting; a
+    heading names one whatever it holds (`s.Pz.Abt. 503`)."""
+    text = line.strip()
+    if heading:
+        return bool(text) and len(text) <= MAX_NAME
+    return (
+        bool(text)
+        and not text.endswith(ENDS)
+        and not any(f"{end} " in text for end in (".", "!", "?"))
+        and len(text) <= MAX_NAME
+        and len(text.split()) <= MAX_TITLE
+        and any(c.isalpha() for c in text)
+    )
+
+
+def stated_total(line: str) -> str:
+    """The total a line of prose states for the list (`Should come to 36.`); ''."""
+    found = _STATED.search(line)
+    return found.group(1) if found else ""
+
+
+def options_said(line: str, options: list[RosterOption]) -> dict[str, Any]:
+    """The roster options a line of prose names a value of: a choice by its value (`Axis`,
+    `15mm`), a flag by its name (`Massed Battles`), a number after its name (`army size 6`), before
+    the unit its name gives (`6 units`, `six units`), or, where its name gives none, as the one
+    number the line holds (`Axis, 1944`)."""
+    said = words(line)
+    pairs = [a + b for a, b in itertools.pairwise(said)]
+    found: dict[str, Any] = {}
+    for option in options:
+        if isinstance(option, ChoiceOption):
+            for choice in option.choices:
+                spelt = words(str(choice))
+                if spelt and (_holds(said, spelt) or (len(spelt) == 1 and spelt[0] in pairs)):
+                    found[option.id] = choice
+                    break
+        elif isinstance(option, FlagOption):
+            if _holds(said, words(_unbracketed(option.name))):
+                found[option.id] = True
+        elif isinstance(option, NumberOption):
+            value = _number_said(said, option)
+            if value is not None:
+                found[option.id] = value
+    return found
+
+
+def _number_said(said: list[str], option: NumberOption) -> int | None:
+    for name in (_unbracketed(option.name), option.id):
+        spelt = words(name)
+        at = _at(said, spelt)
+        if at is not None and at + len(spelt) < len(said):
+            value = _count(said[at + len(spelt)])
+            if value is not None:
+                return value
+    units = [unit for inner in _BRACKETED.findall(option.name) if (unit := words(inner))]
+    if units:
+        for unit in units:
+            for at in range(1, len(said) - len(unit) + 1):
+                if said[at : at + len(unit)] == unit and (value := _count(said[at - 1])) is not None:
+                    return value
+        return None
+    numbers = [int(word) for word in said if _NUMBER.match(word)]
+    low = option.min if option.min is not None else -1
+    high = option.max if option.max is not None else numbers[0] if numbers else 0
+    return numbers[0] if len(numbers) == 1 and low <= numbers[0] <= high else None
+
+
+def _count(word: str) -> int | None:
+    if _NUMBER.match(word):
+        return int(word)
+    return COUNT_WORDS.get(word) if word not in ("a", "an") else None
+
+
+def _unbracketed(name: str) -> str:
+    return _BRACKETED.sub("", name).strip()
+
+
+def _at(said: list[str], spelt: list[str]) -> int | None:
+    size = len(spelt)
+    if not size:
+        return None
+    return next((at for at in range(len(said) - size + 1) if said[at : at + size] == spelt), None)
+
+
+def _holds(said: list[str], spelt: list[str]) -> bool:
+    return _at(said, spelt) is not None

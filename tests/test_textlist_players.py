@@ -1,0 +1,163 @@
+"""Lists as players write them (issue 34): sixty lists judged by hand from the rule texts, each
+read through the road `check` takes, against the roster the judge read, what the judge would ask,
+the quoted lines skipped and the list's own total."""
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from armybuilder.catalogs import CatalogSet
+from armybuilder.checking.checked import Checked, check_sent
+from armybuilder.checking.lists import ListFile
+from armybuilder.engine import evaluate
+from armybuilder.engine.report import Problem
+from armybuilder.events.inbox import inbox
+from armybuilder.present.markdown import markdown
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster
+from armybuilder.textlist.reader import read_text_list
+from tests.conftest import ROOT
+
+CORPUS = ROOT / "tests" / "data" / "textlists" / "players"
+JUDGED = ".judged.yaml"
+LISTS = sorted(p for p in CORPUS.iterdir() if p.name != "README.md" and not p.name.endswith(JUDGED))
+
+
+def _judged(path: Path) -> dict[str, Any]:
+    return yaml.safe_load(path.with_name(path.stem + JUDGED).read_text(encoding="utf-8"))
+
+
+def _checked(path: Path, catalogs: CatalogSet) -> Checked:
+    """The list as `check` reads it: a file, or the one part of a message that gives a list."""
+    (sent,) = inbox([path]).lists
+    return check_sent(sent, catalogs)
+
+
+def _dumped(roster: Roster) -> dict[str, Any]:
+    return {"format": 1, **roster.model_dump(mode="python", exclude_defaults=True)}
+
+
+def _by_place(data: dict[str, Any]) -> dict[str, Any]:
+    """A roster with its units' ids made their places, and each link pointing at the place of the
+    unit it names: the judge's ids are labels, compared by the unit they point to."""
+    places: dict[str, str] = {}
+    for n, unit in enumerate(data.get("units", [])):
+        for m, entry in enumerate([unit, *unit.get("elements", [])]):
+            if "id" in entry:
+                places[entry["id"]] = f"{n}.{m}"
+
+    def placed(entry: dict[str, Any]) -> dict[str, Any]:
+        out = {key: value for key, value in entry.items() if key != "id"}
+        if "links" in entry:
+            out["links"] = {kind: places.get(target, target) for kind, target in entry["links"].items()}
+        if "elements" in entry:
+            out["elements"] = [placed(inner) for inner in entry["elements"]]
+        return out
+
+    return {**data, "units": [placed(unit) for unit in data.get("units", [])]}
+
+
+def _codes(problems: tuple[Problem, ...], code: str) -> list[Problem]:
+    return [problem for problem in problems if problem.code == code]
+
+
+@pytest.mark.parametrize("path", LISTS, ids=lambda p: p.name)
+def test_a_list_as_players_write_it_reads_as_the_judge_read_it(path: Path, shipped: CatalogSet) -> None:
+    judged = _judged(path)
+    checked = _checked(path, shipped)
+    assert checked.report is not None, checked.file_problems
+    assert isinstance(checked.loaded, ListFile)
+    assert _by_place(_dumped(checked.loaded.roster)) == _by_place(judged["roster"])
+    problems = checked.report.problems
+    asked = _codes(problems, "file.text-asked")
+    lines = [checked.location(problems.index(problem)) for problem in asked]
+    assert [at.line for at in lines if at is not None] == judged["asked"]
+    assert all(problem.fix is not None and len(problem.fix.choices) >= 2 for problem in asked)
+    if asked:
+        assert not checked.valid
+    quoted = _codes(problems, "file.text-quoted")
+    assert len(quoted) == (1 if judged["quoted"] else 0)
+    assert checked.loaded.listed.quoted == judged["quoted"]
+    stated, ours = judged["total"], next(iter(checked.report.costs.values()), None)
+    assert len(_codes(problems, "file.text-total")) == (1 if stated is not None and stated != ours else 0)
+
+
+def test_the_corpus_holds_sixty_judged_lists_twelve_a_system() -> None:
+    assert len(LISTS) == 60
+    systems = [_judged(path)["roster"]["system"] for path in LISTS]
+    assert {system: systems.count(system) for system in systems} == dict.fromkeys(
+        ["ohw-ww2-hex", "ohw-ww2", "pagano-armour", "tank-attack", "wtj-1916"], 12
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "fixed"),
+    [
+        (
+            "Tank Attack\nGeneral: Rifles\nSturmtrupe x2 6\nTwo armored carz\n",
+            [
+                {"element": "rifles", "general": True},
+                {"element": "sturmtruppe", "count": 2},
+                {"element": "armoured-car", "count": 2},
+            ],
+        ),
+        (
+            "OHW WWII (hexed)\n2 x Infantary (elite)\n1 x Tank (heavy)\n",
+            [
+                {"element": "infantry", "count": 2, "options": ["elite"]},
+                {"element": "tank", "options": ["heavy"]},
+            ],
+        ),
+    ],
+    ids=["count-column-and-words", "options"],
+)
+def test_a_fix_of_a_misspelt_name_keeps_the_entrys_count_options_and_place(
+    text: str, fixed: list[dict[str, Any]], tmp_path: Path, cli: Any
+) -> None:
+    """Issue 34, item 9: `Sturmtrupe x2 6` was fixed into one Sturmtruppe and `Two armoured cars`
+    into one Armoured Car: the reader now keeps the count (and options) beside the unknown name,
+    and `check --fix` changes only the name."""
+    (tmp_path / "list.txt").write_text(text, encoding="utf-8")
+    assert cli("import", tmp_path / "list.txt", "-o", tmp_path / "army.yaml").code == 0
+    cli("check", "--fix", tmp_path / "army.yaml")
+    roster = yaml.safe_load((tmp_path / "army.yaml").read_text(encoding="utf-8"))
+    assert roster["units"] == fixed
+
+
+def test_a_heading_whose_members_fit_several_types_is_asked_not_guessed(shipped: CatalogSet) -> None:
+    """One Tiger fits neither a platoon (4-5) nor a heavy platoon (2-3) by count, and has a place
+    in both: the heading is asked about, its vehicle kept apart meanwhile."""
+    text = "Pagano WW2 armour\n1st Zug:\n  Tiger I\nPz IV\n"
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["units"] == [{"element": "tiger-i"}, {"element": "pz-iv"}]
+    assert [(a.number, a.kind, a.choices) for a in listed.asked] == [
+        (2, "formation", ("platoon", "heavy-platoon"))
+    ]
+
+
+def test_a_roster_with_notes_and_a_unit_named_general_reads_back_from_its_markdown(
+    shipped: CatalogSet,
+) -> None:
+    """The Markdown carries a unit's note and a name the reader would take for the general's
+    mark exactly, in its braces, so the list reads back as the roster."""
+    catalog = shipped.get("tank-attack")
+    units = [
+        {"element": "rifles", "general": True, "name": "General"},
+        {"element": "tank", "count": 2, "note": "elite, dug in - (towed by the lorry) {x}"},
+    ]
+    original = Roster.model_validate({"system": catalog.id, "name": "Army", "units": units})
+    listed = read_text_list(markdown(evaluate(original, catalog)), [catalog])
+    assert listed.data["units"] == units
+
+
+def test_import_names_each_asked_line_and_a_total_the_entries_do_not_make(tmp_path: Path, cli: Any) -> None:
+    (tmp_path / "list.txt").write_text(
+        "Tank Attack\nGeneral: Rifles\nMortar x2 ........ 8\nTank x2 ........ 8\nTotal .......... 20\n",
+        encoding="utf-8",
+    )
+    result = cli("import", tmp_path / "list.txt", "-o", tmp_path / "army.yaml")
+    said = result.out + result.err
+    assert "list.txt:3:1: error [file.text-asked] line 3 could be Light Mortar or Medium/Heavy Mortar" in said
+    assert "list.txt:5:1: warning [file.text-total] line 5 gives the list's total as 20 AP" in said
