@@ -110,7 +110,7 @@ def test_the_second_week_every_status_by_receipt_time(cli, week) -> None:
     first = (out / "lock.json").read_text()
     sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), AFTER)  # changed a valid list
     sent(folder / "ben-v2.yaml", of("Ben Ortiz"), AFTER)  # mended his NOT VALID list
-    (folder / "dan.yaml").unlink()  # withdrew
+    (folder / "dan.yaml").unlink()  # gone from the inbox: his entry stands
     sent(folder / "carl.yaml", of("Carl Jones", FEWER_TANKS), BEFORE)  # on time, not in the first pack
     sent(folder / "carl-v2.yaml", of("Carl Jones"), BEFORE + 60)  # ...and replaced it, on time
     sent(folder / "erin.yaml", of("Erin Wu"), AFTER)  # late
@@ -124,13 +124,15 @@ def test_the_second_week_every_status_by_receipt_time(cli, week) -> None:
         "carl-v2.yaml": "locked",
         "erin.yaml": "late",
     }
-    assert "1 withdrawn (Dan Wu)" in result.out
+    assert (
+        "Dan Wu: [event.missing] no list of theirs is in this inbox; their locked entry stands" in result.out
+    )
     assert "Waiting for you after the deadline: Anna Smith (changed), Ben Ortiz (fixed), Erin Wu (late)" in (
         result.out
     )
     assert (out / "lock.json.bak").read_text() == first
     lock = places(out)
-    assert lock["Dan Wu"].status == "withdrawn" and lock["Dan Wu"].entry is not None
+    assert lock["Dan Wu"].status == "locked" and lock["Dan Wu"].entry is not None  # only withdraw withdraws
     assert (out / "notes" / "Dan-Wu.txt").exists()  # the entry and its note are kept
     assert lock["Anna Smith"].entry.file == str(folder / "anna.yaml")  # entries change only by accept
     assert [p.status for p in lock["Ben Ortiz"].pending] == ["fixed"]
@@ -260,9 +262,9 @@ def test_a_judges_pack_sheet_of_a_list_that_is_no_entry_opens_with_its_status_no
     assert "waiting for event accept" in erin[0] and "its own verdict: VALID, no errors" in erin[0]
 
 
-def test_the_judges_pack_cover_names_a_withdrawn_player_whose_file_is_gone(cli, week) -> None:
-    """The judges must see that Dan withdrew, though no list of his came this time: his locked
-    entry is a row marked withdrawn, counted apart from the lists that will be played."""
+def test_the_judges_pack_cover_names_a_missing_player_whose_file_is_gone(cli, week) -> None:
+    """The judges must see Dan, though no list of his came this time: his locked entry stands, a
+    row marked missing, counted with the lists that will be played."""
     folder, _, out = week
     pack(cli, week)
     (folder / "dan.yaml").unlink()
@@ -271,8 +273,8 @@ def test_the_judges_pack_cover_names_a_withdrawn_player_whose_file_is_gone(cli, 
     with pdfplumber.open(out / "judges-pack.pdf") as pdf:
         cover = " ".join((pdf.pages[0].extract_text() or "").split())
     assert f"Dan Wu {dan.entry.army}" in cover and dan.entry.fingerprint in cover
-    assert "VALID withdrawn" in cover
-    assert "2 lists: 1 valid, 1 not valid; 1 withdrawn" in cover
+    assert "VALID missing" in cover
+    assert "3 lists: 2 valid, 1 not valid" in cover
 
 
 def test_the_same_list_resent_after_the_deadline_stays_locked(cli, week) -> None:
@@ -454,7 +456,7 @@ def test_verify_clears_only_a_valid_entry_of_a_player_still_taking_part(cli, wee
     table = folder.parent / "dan-at-the-table.yaml"
     table.write_text(kept)
     result = cli("verify", lock_file, table)
-    assert result.code == 1 and "Dan Wu has withdrawn" in result.out
+    assert result.code == 0, "a player missing from the inbox keeps the entry: only withdraw withdraws"
     ben = cli("verify", lock_file, places(out)["Ben Ortiz"].entry.fingerprint)
     assert ben.code == 3 and "NOT VALID when locked" in ben.out
 
@@ -541,7 +543,15 @@ def _at(day: int) -> datetime.datetime:
 
 
 def _arrival(player: str, fingerprint: str, day: int, valid: bool = True) -> Arrival:
-    return Arrival(_List(player, fingerprint), f"{player}-{fingerprint}.yaml", _at(day), valid, fingerprint)
+    """A list of the player whose id is their name in lower case."""
+    return Arrival(
+        _List(player, fingerprint),
+        player.lower(),
+        f"{player}-{fingerprint}.yaml",
+        _at(day),
+        valid,
+        fingerprint,
+    )
 
 
 def test_the_decision_gives_every_status_from_receipt_times_alone() -> None:
@@ -562,7 +572,7 @@ def test_the_decision_gives_every_status_from_receipt_times_alone() -> None:
     ]
     decided = decide(sent, held, _at(7), "Drill Hall")
     assert decided.status == ["locked", "changed", "locked", "fixed", "superseded", "locked", "late", ""]
-    assert decided.withdrawn == ["dan"]
+    assert decided.missing == ["dan"]  # his entry stands: only `event withdraw` withdraws
     assert decided.pending == {"anna": 1, "ben": 3, "erin": 6}
     assert decided.entries == {"anna": 0, "ben": 2, "carl": 5}
     codes = [[p.code for p in found] for found in decided.found]
@@ -708,7 +718,7 @@ def test_publish_shows_each_entry_with_its_status_and_not_the_lists_still_waitin
     assert "3 lists, due by 2027-03-07 23:59 UTC." in text
     anna = text[text.index("## Anna Smith") :].split("\n## ")[0]
     assert "status: updated" in anna
-    assert "status: withdrawn" in text[text.index("## Dan Wu") :]
+    assert "status: locked" in text[text.index("## Dan Wu") :]  # missing from the inbox: the entry stands
 
 
 @pytest.mark.parametrize("text", ["[" * 100_000 + "]" * 100_000, '{"lists": [], "n": ' + "1" * 5000 + "}"])

@@ -21,7 +21,8 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
 from armybuilder.engine.compare import owner, player_key
-from armybuilder.engine.lock import name_of
+from armybuilder.engine.lock import key_of
+from armybuilder.engine.naming import name_of
 from armybuilder.errors import UsageError
 from armybuilder.events.custody import Run, custody
 from armybuilder.events.event_file import load_event
@@ -149,12 +150,13 @@ def pack(
         whole = False
         try:
             folder.write_text("summary.csv", _csv(checks, run))
-            for key in run.withdrawn:
-                folder.keep_note(key)
+            for player in run.lock.players:
+                if player.id in run.missing or player.status == "withdrawn":
+                    folder.keep_note(key_of(player))
             notes = _write_notes(event, event_file, checks, folder, names, run.status)
             drafts = _write_drafts(event, checks, folder, names)
             entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
-            entries += withdrawn_entries(run.lock)
+            entries += absent_entries(run.lock, run.missing)
             pages, unprinted = _judges_pack(event, entries, layout, folder, printed, steps)
             steps.done()
             rewritten = False
@@ -388,15 +390,17 @@ def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
     return out.getvalue()
 
 
-def withdrawn_entries(lock: Lock) -> list[Entry]:
-    """A cover row for each withdrawn player, from the entry the lock keeps: their file may be
-    gone, and the judges must still see that they withdrew. No sheet: the list will not be played."""
+def absent_entries(lock: Lock, missing: Sequence[str]) -> list[Entry]:
+    """A cover row for each player with an entry and no list in this inbox, from the entry the lock
+    keeps: `missing` (the entry stands) or `withdrawn`. Their file may be gone, and the judges must
+    still see them. No sheet: it is printed from the list as sent."""
     from armybuilder.pdf.pack import Entry  # loads reportlab: only for a pack, not for `event accept`
 
     rows = []
     for player in lock.players:
         entry = player.entry
-        if player.status == "withdrawn" and entry is not None:
+        absent = "withdrawn" if player.status == "withdrawn" else "missing" if player.id in missing else ""
+        if absent and entry is not None:
             rows.append(
                 Entry(
                     entry.label,
@@ -408,7 +412,7 @@ def withdrawn_entries(lock: Lock) -> list[Entry]:
                     problem="",
                     report=None,
                     catalog=None,
-                    status="withdrawn",
+                    status=absent,
                 )
             )
     return rows

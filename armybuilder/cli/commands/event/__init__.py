@@ -17,6 +17,7 @@ EXAMPLES = """examples:
   armybuilder event pack drill-hall.yaml inbox/ -o pack/
   armybuilder event accept pack/lock.json "Ben Ortiz" "Erin Wu"
   armybuilder event accept pack/lock.json --all
+  armybuilder event accept pack/lock.json --as p4 inbox/usb/jose.yaml
   armybuilder event publish pack/lock.json -o lists.html
   armybuilder event publish pack/lock.json -o lists.md --format markdown   # for a forum post
 
@@ -27,8 +28,11 @@ roster sheet). Give it the whole inbox so far each time. Each list gets a status
 when it was received: before the event's deadline (or, without one, the first pack) a
 player's newest list is their entry, `locked` or `updated`, the older ones `superseded`; after
 it a list waits in the lock as `late`, `changed` or `fixed` until `event accept` takes it in.
-A locked player who sent nothing this time is `withdrawn`. Every rewrite of lock.json keeps
-the one before as lock.json.bak.
+A locked player who sent nothing this time keeps the entry (event.missing). Whose a list is
+goes by the address it came from: lists whose names are alike but come from different
+addresses (or none) are different players (event.similar-players); a file whose name fits
+several players is no one's (event.ambiguous-player) until `event accept --as` names its
+player. Every rewrite of lock.json keeps the one before as lock.json.bak.
 exit status: 0 once the pack is written or the lists accepted (whatever the verdicts), 1 if it
   cannot be, 2 usage error"""
 

@@ -93,6 +93,7 @@ def run(args: argparse.Namespace) -> int:
         str(lock_file),
         rewritten=packed.rewritten,
         first=packed.earlier is None,
+        missing=run.missing,
     ):
         print(printable(line))
     return 0
