@@ -156,12 +156,14 @@ def test_no_inbox_merges_lists_from_different_addresses_into_one_player(
 # As an organiser runs it ------------------------------------------------------------------------
 
 
-def _mail(name: str, address: str, message_id: str, text: str) -> bytes:
+def _mail(
+    name: str, address: str, message_id: str, text: str, date: str = "Mon, 01 Mar 2027 10:00:00 +0000"
+) -> bytes:
     mail = EmailMessage()
     mail["From"] = f"{name} <{address}>"
     mail["To"] = "lists@salisbury.example"
     mail["Subject"] = "my list"
-    mail["Date"] = "Mon, 01 Mar 2027 10:00:00 +0000"
+    mail["Date"] = date
     mail["Message-ID"] = message_id
     mail.add_attachment(text.encode(), maintype="text", subtype="yaml", filename="list.yaml")
     return mail.as_bytes()
@@ -260,3 +262,128 @@ def test_a_name_given_to_accept_that_no_player_has_names_the_closest(cli, tmp_pa
     assert f"is not one list of {out / 'lock.json'} waiting for its player" in result.err
     assert str(inbox / "usb" / "jose.yaml") in result.err
     assert json.loads((out / "lock.json").read_text())["unassigned"][0]["code"] == "event.ambiguous-player"
+
+
+# The register ------------------------------------------------------------------------------------
+
+
+def _register(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "players.yaml"
+    path.write_text(text)
+    return path
+
+
+def test_the_register_joins_two_addresses_and_renames_leaving_no_ghost(cli, tmp_path: Path) -> None:
+    """Packed first without a register: the two José Martínez are two players. The register then
+    says they are one (both addresses under one name): the second's entry moves to the first,
+    recorded in both histories; no entry is left behind, and no one else is told of a newer list.
+    Renaming him is then an edit of the register."""
+    inbox, event, out = _week(tmp_path)
+    assert cli("event", "pack", event, inbox, "-o", out).code == 0
+    players = _register(
+        tmp_path,
+        "players:\n"
+        "  - name: José Martínez\n"
+        "    email: [jmartinez@boston.example, jose.martinez@example.es]\n"
+        "  - {name: Jan De Vries}\n",
+    )
+    result = cli("event", "pack", event, inbox, "-o", out, "--players", players)
+    assert result.code == 0, result.err
+    assert "similar-players" not in result.out and "ambiguous" not in result.out
+    superseded = [line for line in result.out.splitlines() if "[event.superseded]" in line]
+    assert len(superseded) == 2 and all("José Martínez sent a newer list" in line for line in superseded)
+    lock = read_lock(out / "lock.json")
+    with_entries = [(p.id, p.name) for p in lock.players if p.entry is not None]
+    assert with_entries == [("p1", "José Martínez"), ("p3", "Jan De Vries")]
+    jose, left = lock.players[0], lock.players[1]
+    assert jose.addresses == ["jmartinez@boston.example", "jose.martinez@example.es"]
+    assert jose.entry is not None and jose.entry.file == str(inbox / "usb" / "jose.yaml")  # the newest
+    assert "moved" in [h.kind for h in jose.history]
+    assert (left.id, left.entry, left.status, [h.kind for h in left.history]) == ("p2", None, None, ["moved"])
+    assert lock.unassigned == []
+    players.write_text(players.read_text().replace("- name: José Martínez", "- name: José Martínez Ruiz"))
+    again = cli("event", "pack", event, inbox, "-o", out, "--players", players)
+    assert again.code == 0, again.err
+    statuses = [line for line in (result.out + again.out).splitlines() if line.startswith("Statuses:")]
+    assert statuses == ["Statuses: 1 locked, 1 updated, 2 superseded"] * 2
+    assert [(p.id, p.name) for p in read_lock(out / "lock.json").players if p.entry is not None] == [
+        ("p1", "José Martínez Ruiz"),
+        ("p3", "Jan De Vries"),
+    ]
+
+
+def test_a_list_from_an_address_the_register_lacks_waits_until_accept_names_its_player(
+    cli, tmp_path: Path
+) -> None:
+    inbox, event, out = _week(tmp_path)
+    after = "Wed, 10 Mar 2027 10:00:00 +0000"
+    (inbox / "jan.eml").write_bytes(
+        _mail("Jan", "jan@home.example", "<jan-1@home>", _roster("Jan De Vries"), after)
+    )
+    players = _register(
+        tmp_path,
+        "players:\n"
+        "  - {name: José Martínez, email: jose.martinez@example.es}\n"
+        "  - {name: José Martínez, email: jmartinez@boston.example}\n"
+        "  - {name: Jan De Vries}\n",
+    )
+    result = cli("event", "pack", event, inbox, "-o", out, "--players", players)
+    assert result.code == 0, result.err
+    assert (
+        "[event.unregistered] this list is nobody's entry until you say whose it is: jan@home.example is not in the register"
+        in (result.out)
+    )
+    lock = json.loads((out / "lock.json").read_text())
+    assert lock["event"]["sha256"] == __import__("hashlib").sha256(event.read_bytes()).hexdigest()
+    assert [(u["code"], u["address"]) for u in lock["unassigned"]] == [
+        ("event.unregistered", "jan@home.example"),
+        ("event.ambiguous-player", None),
+    ]
+    # `accept --all` names no player for them: they stay where they are, and are named.
+    every = cli("event", "accept", out / "lock.json", "--all")
+    assert every.code == 0 and len(json.loads((out / "lock.json").read_text())["unassigned"]) == 2
+    assert f"No player's until you name one: {inbox / 'jan.eml'} (message 1 <jan-1@home>" in every.out
+    given_to = cli("event", "accept", out / "lock.json", "--as", "Jan De Vries", str(inbox / "jan.eml"))
+    assert given_to.code == 0, given_to.err
+    assert "to Jan De Vries (p3, jan@home.example): now their entry" in given_to.out
+    assert "  - {name: Jan De Vries, email: jan@home.example}" in given_to.out
+    jan = read_lock(out / "lock.json").players[2]
+    assert jan.entry is not None and jan.entry.label.startswith(str(inbox / "jan.eml"))
+    assert [h.kind for h in jan.history] == ["list", "accepted"]
+
+
+def test_check_takes_the_register_too_and_only_with_an_event(cli, tmp_path: Path) -> None:
+    inbox, event, _ = _week(tmp_path)
+    players = _register(tmp_path, "players:\n  - {name: José Martínez, email: jose.martinez@example.es}\n")
+    result = cli("check", inbox, "--event", event, "--players", players)
+    assert (
+        "[event.unregistered]" in result.out
+        and "jmartinez@boston.example is not in the register" in result.out
+    )
+    alone = cli("check", inbox, "--players", players)
+    assert alone.code == 2 and "give --event EVENT.yaml too" in alone.err
+
+
+def test_a_register_that_would_make_the_pack_guess_is_refused_naming_the_entry(cli, tmp_path: Path) -> None:
+    inbox, event, out = _week(tmp_path)
+    for text, said in (
+        (
+            "players:\n  - {name: Ann, email: ann@example.org}\n  - {name: Anna, email: ANN@example.org}\n",
+            "players.yaml:3:25: players[1].email: ANN@example.org is given to Ann (players[0]) and to Anna "
+            "(players[1]); an address is one player's",
+        ),
+        (
+            "players:\n  - {name: Ann, mail: ann@example.org}\n",
+            "players.yaml:2:17: players[0].mail: unknown key",
+        ),
+        (
+            "players:\n  - {name: Ann, email: ann.example.org}\n",
+            "players[0].email: 'ann.example.org' is not an e-mail address: write it as name@example.org",
+        ),
+        ("players:\n  - {email: ann@example.org}\n", "players[0].name: `name` is required"),
+        (event.read_text(), "this is an event file, not a register of players"),
+    ):
+        result = cli("event", "pack", event, inbox, "-o", out, "--players", _register(tmp_path, text))
+        assert result.code == 1, result.out
+        assert said in result.err, result.err
+        assert not out.exists()

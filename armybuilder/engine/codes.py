@@ -356,8 +356,8 @@ CODES: tuple[Code, ...] = (
         "event.unregistered",
         "batch",
         "warning",
-        "under an event with the organiser's register of players, a list that is no registered "
-        "player's: it waits until `event accept --as` names its player",
+        "under an event with the organiser's register of players (`--players`), a list that is no "
+        "registered player's: it waits until `event accept --as` names its player",
         advice=Advice(
             organiser="add its player to the register, or name them: "
             "`armybuilder event accept LOCK.json --as PLAYER PART`"

@@ -177,8 +177,9 @@ class _Run:
         numbered = [(n, one) for n, one in enumerate(self.sent) if one is not None]
         if self.register is not None:
             self._registered(numbered)
-        else:
-            self._by_address(numbered)
+        # Without a register, an address makes a player; under one, an address the register lacks
+        # is still the player's the lock knows it for.
+        self._by_address([(n, one) for n, one in numbered if n not in self.of], new=self.register is None)
         # A list the lock gave a player stays theirs, unless an address placed it above.
         for n, one in numbered:
             if n not in self.of and one.label in self.label_of:
@@ -211,7 +212,7 @@ class _Run:
             if one.address and address_key(one.address) in owner:
                 self._join(n, owner[address_key(one.address)])
 
-    def _by_address(self, numbered: list[tuple[int, Sender]]) -> None:
+    def _by_address(self, numbered: list[tuple[int, Sender]], *, new: bool) -> None:
         found: dict[tuple[str, str], _Player] = {}
         for known in self.locked:
             # By the first address alone: two addresses the lock (or an earlier register) gave one
@@ -226,9 +227,10 @@ class _Run:
                 continue
             key = (address_key(one.address), same_player(one.name or ""))
             player = found.get(key)
-            if player is None:
+            if player is None and new:
                 player = found[key] = self._new(address=key[0])
-            self._join(n, player)
+            if player is not None:
+                self._join(n, player)
 
     def _by_name(self, numbered: list[tuple[int, Sender]]) -> None:
         """A list with no address (or from an address the register lacks): the one player whose
@@ -357,7 +359,10 @@ class _Run:
             same = len({compared(p.name) for p in group}) == 1
             why = "the same name, but not the same address" if same else "names alike, but not the same"
             for player in group:
-                others = [p for p in group if p is not player]
+                # Two the register lists apart are two players: the organiser said so.
+                others = [p for p in group if p is not player and not (p.registered and player.registered)]
+                if not others:
+                    continue
                 names = listed([self._named(p) for p in others[:SHOWN]], len(others))
                 for n in player.lists:
                     found[n].append(

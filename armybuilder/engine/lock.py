@@ -147,7 +147,14 @@ def after_run(
         one = sent[n]
         assert one is not None, "a list held is one that was sent"
         unassigned.append(
-            Unassigned.model_validate({**one.list.model_dump(), "status": "unassigned", "code": code})
+            Unassigned.model_validate(
+                {
+                    **one.list.model_dump(),
+                    "status": "unassigned",
+                    "code": code,
+                    "address": one.address or None,
+                }
+            )
         )
     return Lock(event=event, locked_at=locked_at, players=players, unassigned=unassigned)
 

@@ -26,6 +26,8 @@ class Acceptance:
     """The players named of whom no list waited, as they were named."""
     waited: bool
     """Whether any list waited in the lock: the lock is rewritten only when one was accepted."""
+    unassigned: list[str]
+    """The labels of the lists no player is named for: accepting takes none of them."""
 
 
 def accept_lists(
@@ -46,7 +48,7 @@ def accept_lists(
             write_lock(new, lock_file)
     taken = {one.id for one in accepted}
     nothing = [said for said, player in named.items() if player.id not in taken]
-    return Acceptance(accepted, nothing, bool(waited))
+    return Acceptance(accepted, nothing, bool(waited), [one.label for one in lock.unassigned])
 
 
 def named_in(lock: Lock, lock_file: Path, said: str, waiting: Sequence[str] = ()) -> Player:

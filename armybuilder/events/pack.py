@@ -29,6 +29,7 @@ from armybuilder.events.event_file import load_event
 from armybuilder.events.inbox import Given, Skipped, inbox
 from armybuilder.events.lock_file import lock_text, read_lock, write_lock
 from armybuilder.events.outputs import NOTES, PackFolder, draft_name, pack_folder
+from armybuilder.events.register import load_register
 from armybuilder.files import locking
 from armybuilder.files.opening import file_stem
 from armybuilder.intake.sent import Sent
@@ -98,10 +99,12 @@ def pack(
     relock: bool,
     force: bool,
     template: str | None,
+    players: Path | None = None,
     progress: Callable[[int], Progress],
     waiting: Callable[[], None],
 ) -> Packed:
-    """The pack of the lists in `paths` under the event in `event_file`, written into `out`.
+    """The pack of the lists in `paths` under the event in `event_file`, written into `out`; whose
+    each list is under the organiser's register in `players`, where given.
     `progress` makes the counter of a pack of that many steps; `waiting` is called if another
     command holds the lock. Whatever stops it is a UsageError or InputError naming what and why,
     before the first list is checked where it can be told then."""
@@ -111,6 +114,7 @@ def pack(
             f"armybuilder event pack EVENT.yaml {event_file} -o {out}"
         )
     event = load_event(event_file, catalogs)
+    register = load_register(players) if players is not None else None
     layout = load_template(template) if template else load_template()
     printed = printing_date()
     found = inbox(paths)
@@ -143,7 +147,7 @@ def pack(
     with locking.held(lock_file, waiting=waiting):
         # Read again under the lock: `event accept` may have written it while the lists were checked.
         lock = _earlier_lock(lock_file, event)
-        run = custody(event, event_file, checks, lock, relock=relock)
+        run = custody(event, event_file, checks, lock, relock=relock, register=register)
         checks = run.checks
         names = _note_names(checks, folder)
         folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])

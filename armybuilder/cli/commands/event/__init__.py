@@ -15,6 +15,7 @@ SUMMARY = "Run a tournament: a starter event file, or the organiser's pack from 
 EXAMPLES = """examples:
   armybuilder event new --system tank-attack --name "Drill Hall 2027" -o drill-hall.yaml
   armybuilder event pack drill-hall.yaml inbox/ -o pack/
+  armybuilder event pack drill-hall.yaml inbox/ -o pack/ --players players.yaml   # your register
   armybuilder event accept pack/lock.json "Ben Ortiz" "Erin Wu"
   armybuilder event accept pack/lock.json --all
   armybuilder event accept pack/lock.json --as p4 inbox/usb/jose.yaml

@@ -41,7 +41,13 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.cli.loading import loaded
     from armybuilder.errors import UsageError
     from armybuilder.events.accept import accept_lists, assign_list
-    from armybuilder.present.custody import accept_outcome, accepted_lines, assigned_lines, nothing_waits
+    from armybuilder.present.custody import (
+        accept_outcome,
+        accepted_lines,
+        assigned_lines,
+        nothing_waits,
+        unassigned_lines,
+    )
     from armybuilder.terminal import printable
 
     loaded()
@@ -60,6 +66,8 @@ def run(args: argparse.Namespace) -> int:
     done = accept_lists(args.lock, args.players, every=args.all, waiting=waiting_for(args.lock))
     for name in done.nothing_waits:
         print(printable(nothing_waits(name)))
+    for line in unassigned_lines(done.unassigned, str(args.lock)) if args.all else ():
+        print(printable(line))
     if not done.accepted:
         print(printable(accept_outcome(str(args.lock), False, done.waited)))
         return 0
