@@ -277,6 +277,67 @@ def test_the_judges_pack_cover_names_a_missing_player_whose_file_is_gone(cli, we
     assert "3 lists: 2 valid, 1 not valid" in cover
 
 
+def test_withdraw_is_recorded_and_the_entry_kept_unplayed_until_undo_takes_the_player_back(cli, week) -> None:
+    """Withdrawing needed the mbox edited by hand; and a player whose list was missing from one
+    inbox was withdrawn by it. Only `event withdraw` withdraws, with its time in the history."""
+    folder, _, out = week
+    pack(cli, week)
+    lock_file = out / "lock.json"
+    entry = places(out)["Dan Wu"].entry
+    result = cli("event", "withdraw", lock_file, "dan wu")
+    assert result.code == 0, result.err
+    assert result.out.startswith(
+        f"Withdrew Dan Wu (p3); their entry {entry.army} ({entry.fingerprint}) is kept"
+    )
+    dan = places(out)["Dan Wu"]
+    assert dan.status == "withdrawn" and dan.entry == entry and (lock_file.parent / "lock.json.bak").exists()
+    assert dan.history[-1].kind == "withdrawn" and dan.history[-1].at is not None
+    again = cli("event", "withdraw", lock_file, "p3")
+    assert "Dan Wu (p3) has withdrawn already: nothing to do" in again.out and "is unchanged" in again.out
+    # His file is still in the inbox, and he sends another list before the deadline: neither is played.
+    sent(folder / "dan-v2.yaml", of("Dan Wu"), BEFORE + 60)
+    packed = pack(cli, week)
+    assert "1 withdrawn (Dan Wu)" in packed.out
+    assert statuses(out)["dan.yaml"] == statuses(out)["dan-v2.yaml"] == "withdrawn"
+    dan = places(out)["Dan Wu"]
+    assert dan.entry == entry and [p.status for p in dan.pending] == ["withdrawn"]
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = " ".join((pdf.pages[0].extract_text() or "").split())
+        sheets = " ".join(page.extract_text() or "" for page in pdf.pages[1:])
+    assert (
+        "withdrawn" in cover and "Dan Wu" in cover and "Dan Wu · " not in sheets
+    )  # on the cover only: no sheet
+    assert cli("verify", lock_file, folder / "dan.yaml").code == 1
+    page = folder.parent / "lists.md"
+    assert cli("event", "publish", lock_file, "-o", page, "--format", "markdown").code == 0
+    assert "Dan Wu" not in page.read_text()
+    # Accepting takes no one back, by name, --all or --relock.
+    refused = cli("event", "accept", lock_file, "Dan Wu")
+    assert refused.code == 2 and f"armybuilder event withdraw {lock_file} p3 --undo" in refused.err
+    cli("event", "accept", lock_file, "--all")
+    pack(cli, week, "--relock")
+    assert places(out)["Dan Wu"].status == "withdrawn"
+    # Taken back: the newest of his lists before the deadline is his entry.
+    back = cli("event", "withdraw", lock_file, "Dan Wu", "--undo")
+    assert back.code == 0 and back.out.startswith("Took Dan Wu (p3) back: their entry is")
+    dan = places(out)["Dan Wu"]
+    assert dan.status == "updated" and dan.entry.file == str(folder / "dan-v2.yaml") and dan.pending == []
+    assert [h.kind for h in dan.history][-3:] == ["withdrawn", "list", "reinstated"]
+    pack(cli, week)
+    assert statuses(out)["dan-v2.yaml"] == "updated" and statuses(out)["dan.yaml"] == "superseded"
+
+
+def test_withdraw_names_a_player_the_lock_lacks_and_changes_nothing(cli, week) -> None:
+    _, _, out = week
+    pack(cli, week)
+    before = (out / "lock.json").read_text()
+    result = cli("event", "withdraw", out / "lock.json", "Anna Smith", "Dann Wu")
+    assert result.code == 2 and "has no player 'Dann Wu'; closest: Dan Wu" in result.err
+    assert (out / "lock.json").read_text() == before
+    assert "event withdraw lock.json" not in cli("event", "withdraw", "--help").out
+    assert "armybuilder event withdraw pack/lock.json p7 --undo" in cli("event", "withdraw", "--help").out
+
+
 def test_the_same_list_resent_after_the_deadline_stays_locked(cli, week) -> None:
     folder, _, out = week
     pack(cli, week)
@@ -448,15 +509,17 @@ def test_verify_clears_only_a_valid_entry_of_a_player_still_taking_part(cli, wee
     kept = dan.read_text()
     dan.unlink()
     pack(cli, week)
+    table = folder.parent / "dan-at-the-table.yaml"
+    table.write_text(kept)
+    assert cli("verify", lock_file, table).code == 0, "missing from the inbox, his entry stands"
+    assert cli("event", "withdraw", lock_file, "Dan Wu").code == 0
     result = cli("verify", lock_file, late)
     assert result.code == 1
     assert "Erin Wu's list received after the deadline (late, not accepted)" in result.out
     result = cli("verify", lock_file, changed)
     assert result.code == 1 and "(changed, not accepted)" in result.out
-    table = folder.parent / "dan-at-the-table.yaml"
-    table.write_text(kept)
     result = cli("verify", lock_file, table)
-    assert result.code == 0, "a player missing from the inbox keeps the entry: only withdraw withdraws"
+    assert result.code == 1 and "Dan Wu has withdrawn" in result.out
     ben = cli("verify", lock_file, places(out)["Ben Ortiz"].entry.fingerprint)
     assert ben.code == 3 and "NOT VALID when locked" in ben.out
 
@@ -710,15 +773,16 @@ def test_publish_shows_each_entry_with_its_status_and_not_the_lists_still_waitin
     sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
     (folder / "dan.yaml").unlink()
     pack(cli, week)
+    assert cli("event", "withdraw", out / "lock.json", "Dan Wu").code == 0
     page = tmp_path / "lists.md"
     assert cli("event", "publish", out / "lock.json", "-o", page, "--format", "markdown").code == 0
     text = page.read_text()
     assert "Erin Wu" not in text  # late, not accepted
     # Players are told the lists' deadline, not the day the organiser first packed.
-    assert "3 lists, due by 2027-03-07 23:59 UTC." in text
+    assert "2 lists, due by 2027-03-07 23:59 UTC." in text
     anna = text[text.index("## Anna Smith") :].split("\n## ")[0]
     assert "status: updated" in anna
-    assert "status: locked" in text[text.index("## Dan Wu") :]  # missing from the inbox: the entry stands
+    assert "Dan Wu" not in text  # withdrawn: his entry is kept, and not played
 
 
 @pytest.mark.parametrize("text", ["[" * 100_000 + "]" * 100_000, '{"lists": [], "n": ' + "1" * 5000 + "}"])

@@ -368,7 +368,8 @@ CODES: tuple[Code, ...] = (
         "event.missing",
         "batch",
         "warning",
-        "`event pack`: a player with an entry sent no list in this inbox; the entry stands",
+        "`event pack`: a player with an entry sent no list in this inbox; the entry stands (only "
+        "`event withdraw` takes a player out)",
         told=frozenset({"organiser"}),
     ),
     Code(

@@ -10,7 +10,7 @@ an older lock kept without its links is compared without links.
 
 import datetime
 import difflib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,7 +128,7 @@ def after_run(
         if named:
             name = max(named, key=lambda kept: _received_order(kept.list)).player
         withdrawn = player is not None and player.status == "withdrawn"
-        status = None if entry is None else "withdrawn" if withdrawn else _status(history)
+        status = "withdrawn" if withdrawn else None if entry is None else _status(history)
         players.append(
             Player.model_validate(
                 {
@@ -292,10 +292,14 @@ def accept(
     `at` the time of the organiser's decision, which their history records. A player is named
     as `engine.naming` says: UnknownPlayer or AmbiguousPlayer where one is not."""
     wanted = {player_named(lock.players, said).id for said in players}
+    for player in lock.players:
+        if player.id in wanted and player.status == "withdrawn":
+            raise WithdrawnPlayer(player)
     accepted: list[Accepted] = []
     places = []
     for player in lock.players:
-        chosen = every or player.id in wanted
+        # Accepting takes no one back: a withdrawn player's lists wait for `event withdraw --undo`.
+        chosen = (every or player.id in wanted) and player.status != "withdrawn"
         if not chosen or not player.pending:
             places.append(player)
             continue
@@ -324,6 +328,92 @@ def accept(
             )
         )
     return lock.model_copy(update={"players": places}), accepted
+
+
+class WithdrawnPlayer(Exception):
+    """A player named to `event accept` whom the organiser withdrew: only `--undo` takes them back."""
+
+    def __init__(self, player: Player) -> None:
+        super().__init__(player.id)
+        self.player = player
+
+
+@dataclass(frozen=True)
+class Withdrawal:
+    """What `event withdraw` (or `--undo`) did to a player: `done` False where they already were so."""
+
+    player: Player
+    """As the lock holds them after."""
+    done: bool
+
+
+def withdraw(
+    lock: Lock, ids: Collection[str], at: datetime.datetime, *, undo: bool = False
+) -> tuple[Lock, list[Withdrawal]]:
+    """The lock with the players `ids` withdrawn (`at` the organiser's decision, which their
+    history records): their entry is kept, and plays no more; or, with `undo`, taken back: the
+    newest of their lists received before the deadline is their entry (newest wins), and a list
+    after it waits as any list after the deadline does."""
+    deadline = lock.event.deadline or datetime.datetime.fromisoformat(lock.locked_at)
+    places, done = [], []
+    for player in lock.players:
+        if player.id not in ids:
+            places.append(player)
+            continue
+        if (player.status == "withdrawn") != undo:
+            done.append(Withdrawal(player, False))
+            places.append(player)
+            continue
+        changed = _taken_back(player, deadline, at) if undo else _withdrawn(player, at)
+        done.append(Withdrawal(changed, True))
+        places.append(changed)
+    return lock.model_copy(update={"players": places}), done
+
+
+def _withdrawn(player: Player, at: datetime.datetime) -> Player:
+    entry = player.entry
+    happened = Happened(
+        kind="withdrawn",
+        at=at,
+        label=entry.label if entry is not None else "",
+        fingerprint=entry.fingerprint if entry is not None else None,
+        canonical_sha256=entry.canonical_sha256 if entry is not None else None,
+        valid=entry.valid if entry is not None else None,
+        note="withdrawn by the organiser",
+    )
+    return player.model_copy(update={"status": "withdrawn", "history": [*player.history, happened]})
+
+
+def _taken_back(player: Player, deadline: datetime.datetime, at: datetime.datetime) -> Player:
+    entry, history = player.entry, list(player.history)
+    on_time = [one for one in player.pending if one.received is not None and one.received <= deadline]
+    newest = max(on_time, key=_received_order, default=None)
+    if newest is not None and (entry is None or _received_order(newest) > _received_order(entry)):
+        if entry is not None:
+            history.append(
+                _was_entry(
+                    entry,
+                    "replaced, when the player was taken back, by a newer list sent before the deadline",
+                )
+            )
+        entry = LockedList(**newest.model_dump(exclude={"status"}))
+    history.append(
+        Happened(
+            kind="reinstated",
+            at=at,
+            label=entry.label if entry is not None else "",
+            fingerprint=entry.fingerprint if entry is not None else None,
+            canonical_sha256=entry.canonical_sha256 if entry is not None else None,
+            valid=entry.valid if entry is not None else None,
+            note="taken back by the organiser",
+        )
+    )
+    after = "late" if entry is None else "changed" if entry.valid else "fixed"
+    waiting = [one.model_copy(update={"status": after}) for one in player.pending if one not in on_time]
+    status = None if entry is None else _status(history)
+    return player.model_copy(
+        update={"entry": entry, "history": history, "pending": waiting, "status": status}
+    )
 
 
 class UnknownPart(Exception):

@@ -7,12 +7,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from armybuilder.engine.lock import Accepted, Assigned, UnknownPart, accept, assign
+from armybuilder.engine.lock import Accepted, Assigned, UnknownPart, WithdrawnPlayer, accept, assign
 from armybuilder.engine.naming import AmbiguousPlayer, UnknownPlayer, name_of, player_named
 from armybuilder.errors import UsageError
 from armybuilder.events.lock_file import read_lock, write_lock
 from armybuilder.files import locking
-from armybuilder.present.custody import ambiguous_player, unknown_part, unknown_player
+from armybuilder.present.custody import ambiguous_player, unknown_part, unknown_player, withdrawn_player
 from armybuilder.printing.source_date import current_time
 from armybuilder.schema.lock import Lock, Player
 
@@ -43,7 +43,12 @@ def accept_lists(
         lock = read_lock(lock_file)
         waited = [name_of(player) for player in lock.players if player.pending]
         named = {said: named_in(lock, lock_file, said, waited) for said in players}
-        new, accepted = accept(lock, [player.id for player in named.values()], current_time(), every=every)
+        try:
+            new, accepted = accept(
+                lock, [player.id for player in named.values()], current_time(), every=every
+            )
+        except WithdrawnPlayer as withdrawn:
+            raise UsageError(withdrawn_player(str(lock_file), withdrawn.player)) from None
         if accepted:
             write_lock(new, lock_file)
     taken = {one.id for one in accepted}

@@ -93,7 +93,8 @@ def custody(
     ]
     # One decision: under --relock the lists that would wait are judged as accepted, and the lock
     # made with them waiting is then taken in as `event accept --all` takes it.
-    decided = decide(taking, held(lock), deadline, event.name, relock=relock)
+    withdrawn = {player.id for player in lock.players if player.status == "withdrawn"} if lock else set()
+    decided = decide(taking, held(lock), deadline, event.name, relock=relock, withdrawn=withdrawn)
     new = after_run(lock, locked_event, locked_at, sent, decided, who)
     accepted: list[Accepted] = []
     if relock:

@@ -291,6 +291,8 @@ def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> Entry:
     if report is None:
         who = owner(player_of(checked), checked.source)
         return Entry(checked.source, who, checked.name or "", False, "", "", first, None, None)
+    # A withdrawn player's list is named on the cover only: it will not be played.
+    played = status != "withdrawn"
     return Entry(
         checked.source,
         owner(report.player, checked.source),
@@ -299,8 +301,8 @@ def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> Entry:
         totals(report.measures[:1]) if report.measures else "",
         report.fingerprint,
         first,
-        report,
-        catalogs.get(report.system),
+        report if played else None,
+        catalogs.get(report.system) if played else None,
         status,
     )
 
@@ -403,8 +405,8 @@ def absent_entries(lock: Lock, missing: Sequence[str]) -> list[Entry]:
     rows = []
     for player in lock.players:
         entry = player.entry
-        absent = "withdrawn" if player.status == "withdrawn" else "missing" if player.id in missing else ""
-        if absent and entry is not None:
+        if player.id in missing and entry is not None:
+            absent = "withdrawn" if player.status == "withdrawn" else "missing"
             rows.append(
                 Entry(
                     entry.label,

@@ -12,7 +12,7 @@ import yaml
 
 from armybuilder.engine.codes import after_deadline
 from armybuilder.engine.custody import NOT_JUDGED
-from armybuilder.engine.lock import Accepted, Assigned, Known, locked_players
+from armybuilder.engine.lock import Accepted, Assigned, Known, Withdrawal, locked_players
 from armybuilder.engine.naming import name_of
 from armybuilder.engine.report import Problem
 from armybuilder.present.verdicts import tally, verdict_word
@@ -30,6 +30,8 @@ FOR_PLAYER = {
     "accepts it, bring the locked list.",
     "fixed": f"This list came after the deadline to replace your locked list, which was {verdict_word(False)}: the "
     "organiser will review it and tell you whether it is accepted.",
+    "withdrawn": "The organiser has recorded that you withdrew from the event: no list of yours will be played "
+    "unless they take you back.",
 }
 """What a list's status means for the player."""
 
@@ -76,6 +78,8 @@ def note_verdict(errors: int, warnings: int, status: str) -> str:
     """A player's verdict on a list that was read: `errors` as `judged_errors` counts them."""
     if not errors and status in PENDING:
         return f"Verdict: {verdict_word(True)} by the event's rules, but it came after the deadline (see the end)."
+    if not errors and status == "withdrawn":
+        return f"Verdict: {verdict_word(True)} by the event's rules, but you have withdrawn (see the end)."
     if not errors and status not in NOT_JUDGED:
         return f"Verdict: {verdict_word(True)}. Your list is accepted" + (
             " (see the warnings below)." if warnings else "."
@@ -197,7 +201,10 @@ def unassigned_lines(labels: Sequence[str], lock_file: str) -> list[str]:
 
 def missing_line(player: str) -> str:
     """A player with an entry who sent no list in this inbox: the entry stands (`event.missing`)."""
-    return f"  warning    {player}: [event.missing] no list of theirs is in this inbox; their locked entry stands"
+    return (
+        f"  warning    {player}: [event.missing] no list of theirs is in this inbox; their locked entry "
+        "stands (only `event withdraw` takes a player out)"
+    )
 
 
 def waiting_lines(waiting: Sequence[tuple[str, str]], lock_file: str) -> list[str]:
@@ -253,6 +260,35 @@ def unknown_player(lock_file: str, player: str, closest: Sequence[str], waiting:
         more = f" and {len(waiting) - MOST_NAMED:,} more" if len(waiting) > MOST_NAMED else ""
         return f"{said}. Lists wait from {named}{more}"
     return f"{said}. No list waits to be accepted (the lock's players are listed in summary.csv)"
+
+
+def withdrawn_player(lock_file: str, player: Player) -> str:
+    """A withdrawn player named to `event accept`: accepting takes no one back."""
+    return (
+        f"{told_apart(player)} has withdrawn, and accepting takes no one back: first "
+        f"armybuilder event withdraw {lock_file} {player.id} --undo"
+    )
+
+
+def withdrawal_line(done: Withdrawal, *, undo: bool) -> str:
+    """What `event withdraw` (or `--undo`) did to a player, or that they already were so."""
+    player, who = done.player, told_apart(done.player)
+    if not done.done:
+        return f"{who} {'has not withdrawn' if undo else 'has withdrawn already'}: nothing to do"
+    entry = player.entry
+    if undo:
+        now = (
+            f"their entry is {entry.army} ({entry.fingerprint}, {verdict_word(entry.valid)})"
+            if entry is not None
+            else "they have no entry yet"
+        )
+        return f"Took {who} back: {now}"
+    kept = (
+        f"; their entry {entry.army} ({entry.fingerprint}) is kept and not played"
+        if entry is not None
+        else ""
+    )
+    return f"Withdrew {who}{kept}"
 
 
 def unknown_part(lock_file: str, part: str, waiting: Sequence[str]) -> str:

@@ -19,7 +19,9 @@ Status = Literal["locked", "updated", "superseded", "late", "changed", "fixed", 
 PENDING: frozenset[str] = frozenset({"late", "changed", "fixed", "unassigned"})
 """The statuses of a list that waits for the organiser: received after the deadline, for `event
 accept`; or no player's yet, for `event accept --as`."""
-Waits = Literal["late", "changed", "fixed"]
+Waits = Literal["late", "changed", "fixed", "withdrawn"]
+"""Why a list waits in a player's `pending`: received after the deadline (for `event accept`), or
+sent by a player the organiser withdrew (until `event withdraw --undo`)."""
 Happening = Literal["list", "withdrawn", "reinstated", "moved", "accepted"]
 """What a player's history records: a list that was their entry and was replaced, an entry
 moved to or from another player (the list it came from is now theirs), and the organiser's
