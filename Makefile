@@ -22,7 +22,7 @@ PLAYER_STAMP := $(PLAYER_VENV)/.installed-$(LOCK_ID)
 ROSTERS ?= $(HOME)/armybuilder-rosters
 EXAMPLE := catalogs/examples/tank-attack-36ap.yaml
 
-.PHONY: test run bench lint lock test-latest golden clean chromium
+.PHONY: test run bench lint lock test-latest golden clean chromium docs
 
 $(UV): .ci/uv-requirements.txt
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "armybuilder needs Python 3.11 or newer; set PYTHON=python3.11")'
@@ -85,6 +85,10 @@ bench: $(STAMP) chromium
 	@# and the rest anew adds about 0.13 s to every process measured.
 	$(BIN)/python -m compileall -q armybuilder $$($(BIN)/python -c 'import sysconfig; print(sysconfig.get_path("purelib"))')
 	$(BIN)/python tests/bench/run.py
+
+# docs/codes.md is made from the registry of codes (engine/codes.py); a test fails when it is stale.
+docs: $(STAMP)
+	$(BIN)/python -c 'from armybuilder.present.codes_page import codes_page; print(codes_page(), end="")' > docs/codes.md
 
 lint: $(STAMP)
 	$(BIN)/ruff check armybuilder tests

@@ -18,6 +18,7 @@ from armybuilder.files.places import user_cache
 from armybuilder.files.text import read_text
 from armybuilder.files.yaml import parse_mapping
 from armybuilder.files.yaml.explain import MAX_SHOWN, validate
+from armybuilder.files.yaml.limits import at_most
 from armybuilder.files.yaml.positions import Locator, key_location
 from armybuilder.schema.catalog import Catalog
 from armybuilder.suggest import did_you_mean
@@ -172,13 +173,15 @@ class CatalogSet:
         """The catalog in `file` (with what it extends) as the schema sees it, and the file's text."""
         data, text = self._merged(file, ())
         elements = data.get("elements")
-        if isinstance(elements, list) and len(elements) > MAX_ELEMENT_TYPES:
-            raise InputError(
-                "file.schema",
-                f"the catalog has {len(elements):,} element types; armybuilder reads at most {MAX_ELEMENT_TYPES:,}",
+        if isinstance(elements, list):
+            at_most(
+                len(elements),
+                MAX_ELEMENT_TYPES,
+                "element types",
+                document="catalog",
+                key="elements",
+                text=text,
                 file=file,
-                at=key_location(text, "elements"),
-                where=top("elements"),
                 hint="split the catalog into one per game system or army",
             )
         return validate(Catalog, data, text=text, file=file), text

@@ -58,6 +58,12 @@ def counted(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
+def kilobytes(size: int) -> str:
+    """`257` for 262,145 bytes: a size over a limit in whole kilobytes rounded up, so never
+    the limit itself."""
+    return f"{-(-size // 1024):,}"
+
+
 def ago(seconds: float) -> str:
     """'less than a minute ago', '5 minutes ago', '3 hours ago', '2 days ago': how long since."""
     minutes = max(0, round(seconds / 60))

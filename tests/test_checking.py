@@ -121,6 +121,52 @@ def children(pid: int) -> int:
     return len(found.split())
 
 
+CTRL_C_AT_FORK = """
+import os, signal, sys
+from multiprocessing import util
+from armybuilder.cli import console
+
+fork, after_fork = os.fork, util._run_after_forkers
+
+
+def fork_as_ctrl_c_comes() -> int:
+    # Ctrl-C reaches the command as a worker's fork returns (the reader's fork is left alone) ...
+    pid = fork()
+    if pid and sys._getframe(1).f_code.co_filename.endswith("popen_fork.py"):
+        os.kill(os.getpid(), signal.SIGINT)
+    return pid
+
+
+def after_fork_as_ctrl_c_comes() -> None:
+    # ... and the worker at its first steps.
+    os.kill(os.getpid(), signal.SIGINT)
+    after_fork()
+
+
+os.fork, util._run_after_forkers = fork_as_ctrl_c_comes, after_fork_as_ctrl_c_comes
+sys.argv = ["armybuilder", *sys.argv[1:]]
+console()
+"""
+
+
+def test_ctrl_c_as_a_worker_is_forked_stops_the_check_with_no_traceback(tmp_path: Path) -> None:
+    """A Ctrl-C that came while the workers were forked broke a worker before it left Ctrl-C to
+    the command (a traceback, a broken pool), and sometimes the check ran on to exit 0."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    example = EXAMPLES[0].read_text(encoding="utf-8")
+    for number in range(150):
+        (inbox / f"roster-{number:03}.yaml").write_text(example)
+    run = subprocess.run(
+        [sys.executable, "-c", CTRL_C_AT_FORK, "check", "--jobs", "2", str(inbox)],
+        capture_output=True,
+        text=True,
+        timeout=HANG,
+        cwd=ROOT,
+    )
+    assert run.returncode == 130 and "Traceback" not in run.stderr and "bug" not in run.stderr, run.stderr
+
+
 @pytest.mark.parametrize("busy", [1, 2], ids=["while-reading", "while-checking"])
 def test_ctrl_c_stops_a_big_check_at_once_with_no_traceback_and_no_process_left(
     tmp_path: Path, busy: int

@@ -391,6 +391,32 @@ def test_show_numbers_the_tracks_of_an_entry_split_in_two_as_one(cli, tmp_path: 
     ]
 
 
+def test_show_keeps_each_vehicles_boxes_together_across_a_split_and_numbers_the_platoons(
+    cli, tmp_path: Path
+) -> None:
+    """Pumas split three and one read Stunned 1-3, Immobilised 1-3, then Stunned 4, Immobilised 4;
+    and the two platoons' losses were both "Platoon — Vehicles lost"."""
+    roster = tmp_path / "kampfgruppe.yaml"
+    roster.write_text(PANTHERS % ", base: {width: 30, depth: 15, figures: 1}")
+    out = cli("show", roster, "--catalogs", ROOT / "tests" / "golden" / "pagano-armour" / "catalogs").out
+    tracks = out[out.index("\nTracks:\n") :].split("\n\n")[0].splitlines()[2:]
+    labels = [line.split(":")[0].strip() for line in tracks]
+    vehicle = ("{} {} of 4 — Stunned", "{} {} of 4 — Immobilised")
+    assert labels == [
+        "Platoon 1 of 2 — Vehicles lost",
+        *(one.format("Pz IV", n) for n in range(1, 5) for one in vehicle),
+        "Platoon 2 of 2 — Vehicles lost",
+        *(one.format("Puma", n) for n in range(1, 5) for one in vehicle),
+    ]
+    from pypdf import PdfReader
+
+    sheet = tmp_path / "kampfgruppe.pdf"
+    catalogs = ROOT / "tests" / "golden" / "pagano-armour" / "catalogs"
+    assert cli("pdf", roster, "-o", sheet, "--catalogs", catalogs).code == 0
+    text = " ".join(page.extract_text() for page in PdfReader(sheet).pages)
+    assert "Platoon 1 of 2" in text and "Platoon 2 of 2" in text, "the sheet tells the platoons apart too"
+
+
 def test_show_marks_a_box_with_an_effect_by_a_bar_before_the_next_box(cli) -> None:
     out = cli("show", ROOT / "catalogs" / "examples" / "pagano-armour-kampfgruppe.yaml").out
     assert "— Stunned: □|□  (1: " in out and "— Immobilised: □  (1: " in out

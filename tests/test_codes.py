@@ -1,4 +1,4 @@
-"""The codes armybuilder reports: each declared once, documented in the README, and seen in a case."""
+"""The codes armybuilder reports: each declared once, documented in docs/codes.md, and seen in a case."""
 
 import ast
 import json
@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.engine.codes import BY_CODE, CODES, advice_for
+from armybuilder.engine.codes import BY_CODE, CODES
+from armybuilder.present.advice import ADVICE, advice_for
+from armybuilder.present.codes_page import codes_page
 from armybuilder.present.keys import KEY_OF
 from armybuilder.schema.catalog import Catalog, CostConstraint, CountConstraint, Formation
 from tests.conftest import ROOT
@@ -57,9 +59,9 @@ def _raised_with_severity() -> set[tuple[str, str]]:
     return found
 
 
-def _readme_table(heading: str, columns: int) -> list[list[str]]:
-    """The rows of the first table after `heading`, each cell stripped."""
-    text = (ROOT / "README.md").read_text()
+def _table(document: str, heading: str, columns: int) -> list[list[str]]:
+    """The rows of the first table after `heading` in `document`, each cell stripped."""
+    text = (ROOT / document).read_text()
     rows = []
     for line in text[text.index(heading) :].splitlines()[1:]:
         if rows and not line.startswith("|"):
@@ -125,12 +127,17 @@ def test_every_code_raised_is_declared() -> None:
     assert len(BY_CODE) == len(CODES)
 
 
-def test_the_readme_error_codes_table_says_what_the_registry_declares() -> None:
+def test_the_codes_manual_says_what_the_registry_declares() -> None:
     documented: dict[str, str] = {}
-    for codes, when in _readme_table("### Error codes", 2):
+    for codes, when in _table("docs/codes.md", "# Error codes", 2):
         for code in _codes_in(codes):
             documented[code] = when
     assert documented == {code.code: code.row for code in CODES}
+
+
+def test_the_codes_manual_is_made_from_the_registry() -> None:
+    """So no one edits it by hand: a changed code changes the manual in the same commit."""
+    assert (ROOT / "docs" / "codes.md").read_text() == codes_page(), "run: make docs"
 
 
 def test_every_code_is_raised_with_the_severity_the_registry_declares() -> None:
@@ -158,16 +165,16 @@ def test_every_declared_code_has_a_golden_case() -> None:
     assert {c.code for c in CODES} - seen == NO_GOLDEN_CASE
 
 
-def test_the_readme_catalog_codes_table_matches_the_shipped_catalogs(shipped: CatalogSet) -> None:
+def test_the_catalog_codes_table_matches_the_shipped_catalogs(shipped: CatalogSet) -> None:
     documented: dict[str, set[str]] = {}
-    for codes, systems, _ in _readme_table("A catalog may add codes of its own", 3):
+    for codes, systems, _ in _table("docs/catalogs.md", "A catalog may add codes of its own", 3):
         for system in _codes_in(systems):
             documented.setdefault(system, set()).update(_codes_in(codes))
     assert documented == {system: _catalog_codes(shipped.get(system)) for system in shipped.ids()}
 
 
 def test_the_editor_names_the_key_where_no_fix_applies() -> None:
-    over = dict(place="", general="general", warning=False, keys=KEY_OF)
+    over = dict(place="", general="general", warning=False)
     assert advice_for("cost.over-limit", "editor", **over, fixed=frozenset()) == (
         "remove elements, or press O to raise the limit"
     )
@@ -181,7 +188,6 @@ def test_the_editor_names_the_key_where_no_fix_applies() -> None:
             general="CinC",
             warning=True,
             fixed=frozenset(),
-            keys=KEY_OF,
         )
         == "press g on Lorry to take its general mark off"
     )
@@ -189,12 +195,16 @@ def test_the_editor_names_the_key_where_no_fix_applies() -> None:
 
 def test_every_key_the_editors_advice_names_is_one_the_editor_binds() -> None:
     """Advice names a key by its action; an action the editor lacks would leave the advice unsaid."""
-    for code in CODES:
-        advice = code.advice
+    for code, advice in ADVICE.items():
         for text in (
             advice.editor,
             advice.editor_as_warning,
             advice.editor_or.text if advice.editor_or else "",
         ):
             said = text.format(place="Lorry", general="general", key=KEY_OF)
-            assert "{" not in said and "key[" not in said, code.code
+            assert "{" not in said and "key[" not in said, code
+
+
+def test_advice_is_for_codes_the_registry_declares() -> None:
+    """Advice lives apart from the registry: a code renamed or dropped there leaves none unsaid here."""
+    assert set(ADVICE) <= set(BY_CODE)

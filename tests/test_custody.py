@@ -548,7 +548,8 @@ def test_verify_of_a_partial_name_names_that_players_list_among_many_of_one_army
     table.write_text(of("G. Patel"))
     result = cli("verify", out / "lock.json", table)
     assert result.code == 1
-    assert "closest: Gita Patel's locked list, 3rd Wessex Rifles" in result.out
+    assert result.out.startswith(f"{table}: its army is Gita Patel's locked list, 3rd Wessex Rifles")
+    assert result.out.endswith("; and 3 more; but the roster names G. Patel, who has no locked list\n")
     gita = cli("verify", out / "lock.json", folder / "gita.yaml")
     assert gita.code == 0 and "and 2 more sent the same army too" in gita.out
 

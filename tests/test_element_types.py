@@ -135,7 +135,7 @@ async def test_a_pagano_player_adds_a_puma_and_a_panther_builds_a_platoon_prints
         table = app.screen.query_one(RosterTable)
         shown = [table.row(n).name.strip() for n in range(len(table))]
         assert sum("Puma (yours)" in row for row in shown) >= 1, shown
-        codes = {p.code for p in screen.report.problems}
+        codes = {p.code for p in screen.editor.report.problems}
         assert "element.unknown" not in codes and "platoon.size" not in codes, codes
 
         await pilot.press("ctrl+s")
@@ -144,8 +144,8 @@ async def test_a_pagano_player_adds_a_puma_and_a_panther_builds_a_platoon_prints
         await pilot.click("#print")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        tui_valid = screen.report.valid
-        tui_problems = sorted(p.code for p in screen.report.problems)
+        tui_valid = screen.editor.report.valid
+        tui_problems = sorted(p.code for p in screen.editor.report.problems)
 
     own = yaml.safe_load((own_catalogs() / "pagano-armour.yaml").read_text())
     assert own["extends"] == "pagano-armour"
@@ -246,12 +246,122 @@ async def test_undo_leaves_a_type_another_editor_changed_since_and_says_so(tmp_p
         await pilot.press("ctrl+z")
         said = [n.message for n in app._notifications]
     house = own_catalogs() / "tank-attack.yaml"
-    assert (
-        f"Scout in your catalog {house} was changed since this editor saved it, so it is left as it is."
-        in said
+    assert said[-1] == (
+        f"Not undone: Scout in your catalog {house} was changed since this editor saved it, so it is "
+        "left as it is."
     )
+    assert not any(message.startswith("Undone") for message in said), "one true thing, not two"
     assert yaml.safe_load((own_catalogs() / "tank-attack.yaml").read_text())["elements"] == [
         {"id": "scout", "cost": {"AP": 2}}
+    ]
+
+
+async def test_redo_of_a_type_another_editor_changed_since_says_only_that_it_was_not_redone(
+    tmp_path: Path,
+) -> None:
+    """Undo and redo each said "...was changed since this editor saved it, so it is left as it is"
+    and then "Undone: make the element type Whippet" (or "Redone: ..."): two things, one false."""
+    app = ArmyBuilder(services(tmp_path), NewRoster("tank-attack", "House", tmp_path / "h.yaml"))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("T")
+        await fill(pilot, {"name": "Whippet", "category": "mounted", "cost:AP": "3", "source": "House A"})
+        await pilot.press("ctrl+s")
+        await pilot.press("ctrl+z")
+        assert not (own_catalogs() / "tank-attack.yaml").exists()
+        (own_catalogs() / "tank-attack.yaml").write_text(
+            yaml.safe_dump({"id": "tank-attack", "extends": "tank-attack", "elements": [WHIPPET_B]})
+        )
+        app._notifications.clear()
+        await pilot.press("ctrl+y")
+        said = [n.message for n in app._notifications]
+    house = own_catalogs() / "tank-attack.yaml"
+    assert said == [
+        f"Not redone: Whippet in your catalog {house} was changed since this editor saved it, so it is "
+        "left as it is."
+    ]
+    assert yaml.safe_load(house.read_text())["elements"] == [WHIPPET_B]
+
+
+WHIPPET_B = {
+    "id": "whippet",
+    "name": "Whippet",
+    "category": "mounted",
+    "cost": {"AP": 9},
+    "source": "House B",
+}
+
+
+async def test_a_new_type_whose_id_another_editor_took_while_the_form_was_open_is_not_saved_over_it(
+    tmp_path: Path,
+) -> None:
+    """A saved a new Whippet at 9 AP while B's new-type form was open; B's Whippet at 3 AP then
+    replaced it in silence: the form checked the id against its view from before A's save."""
+    app = ArmyBuilder(services(tmp_path), NewRoster("tank-attack", "House", tmp_path / "h.yaml"))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("T")
+        await fill(pilot, {"name": "Whippet", "category": "mounted", "cost:AP": "3", "source": "House A"})
+        house = own_catalogs() / "tank-attack.yaml"
+        house.parent.mkdir(parents=True, exist_ok=True)
+        house.write_text(
+            yaml.safe_dump({"id": "tank-attack", "extends": "tank-attack", "elements": [WHIPPET_B]})
+        )
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, ElementTypeForm), "the form stays open"
+        assert error_shown(app) == (
+            f"Name: `whippet` was taken since this form opened: another editor saved it in your catalog "
+            f"{house}; give this one another name, or escape and edit that one"
+        )
+        assert yaml.safe_load(house.read_text())["elements"] == [WHIPPET_B]
+        await fill(pilot, {"name": "Greyhound"})
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, BuildScreen)
+    assert own_ids() == ["whippet", "greyhound"]
+
+
+async def test_a_change_to_a_type_another_editor_changed_while_the_form_was_open_is_refused_naming_it(
+    tmp_path: Path,
+) -> None:
+    """A and B opened the form of the shipped Scout; A saved cost 1; B renamed it and was told only
+    "Saved Scout B" while A's cost was lost. B is now told what A changed, and the form opened
+    again starts from it."""
+    roster = tmp_path / "wessex.yaml"
+    roster.write_text((ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml").read_text())
+    house = own_catalogs() / "tank-attack.yaml"
+    app = ArmyBuilder(services(tmp_path), OpenFile(roster))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        listed = app.screen.query_one(CatalogList)
+        listed.focus()
+        listed.highlighted = next(n for n, e in enumerate(listed.shown) if e and e.id == "scout")
+        await pilot.press("E")
+        house.parent.mkdir(parents=True, exist_ok=True)
+        house.write_text(
+            yaml.safe_dump(
+                {
+                    "id": "tank-attack",
+                    "extends": "tank-attack",
+                    "elements": [{"id": "scout", "cost": {"AP": 1}}],
+                }
+            )
+        )
+        await fill(pilot, {"name": "Scout B"})
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, ElementTypeForm)
+        assert error_shown(app) == (
+            f"Your catalog: Scout was changed in your catalog {house} by another editor since this form "
+            "opened (Army Points (AP): 1, was 2), so nothing was saved; escape and edit it again to "
+            "start from that change"
+        )
+        assert yaml.safe_load(house.read_text())["elements"] == [{"id": "scout", "cost": {"AP": 1}}]
+        await pilot.press("escape")
+        listed = app.screen.query_one(CatalogList)
+        listed.focus()
+        listed.highlighted = next(n for n, e in enumerate(listed.shown) if e and e.id == "scout")
+        await pilot.press("E")
+        await fill(pilot, {"name": "Scout B"})
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, BuildScreen)
+    assert yaml.safe_load(house.read_text())["elements"] == [
+        {"id": "scout", "name": "Scout B", "cost": {"AP": 1}}
     ]
 
 

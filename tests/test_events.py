@@ -660,8 +660,8 @@ def test_verify_names_a_player_written_another_way_as_the_same_army(cli, inbox, 
     initials.write_text((folder / "late" / "carl.yaml").read_text().replace("Carl Jones", "C. Jones"))
     result = cli("verify", lock_file, initials)
     assert result.code == 1
-    assert "matches no locked list of C. Jones" in result.out
-    assert "closest: " in result.out and "same army" in result.out and "which differs:" not in result.out
+    assert result.out.startswith(f"{initials}: its army is Carl Jones's locked list, 3rd Wessex Rifles (")
+    assert result.out.endswith("; but the roster names C. Jones, who has no locked list\n")
 
 
 def test_verify_under_another_events_file_says_the_lock_is_not_its(cli, inbox, tmp_path: Path) -> None:
@@ -819,7 +819,7 @@ async def test_the_editor_under_an_event_names_it_and_keeps_its_options_fixed(tm
     app = ArmyBuilder(replace(services, event=event()), OpenFile(path))
     async with app.run_test(size=(120, 40)) as pilot:
         assert "3rd Wessex Rifles · Drill Hall 2027" in str(app.screen.query_one(RosterHeader).render())
-        assert "event.option" in {p.code for p in app.screen.report.errors}
+        assert "event.option" in {p.code for p in app.screen.editor.report.errors}
         await pilot.press("O")
         dialog = app.screen
         assert isinstance(dialog, RosterOptionsDialog)
@@ -830,7 +830,7 @@ async def test_the_editor_under_an_event_names_it_and_keeps_its_options_fixed(tm
         assert dialog.query_one("#limit", Input).disabled
         await pilot.click("#ok")
         # The event never edits the roster: the file's own value stays until the player changes it.
-        assert app.screen.document.roster.options["scale"] == "6mm"
+        assert app.screen.editor.document.roster.options["scale"] == "6mm"
 
 
 def test_pdf_under_an_event_prints_the_sheet_as_judged(cli, tmp_path: Path) -> None:

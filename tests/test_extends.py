@@ -166,7 +166,7 @@ def test_a_player_adds_equipment_from_their_own_lists(tmp_path: Path, cli) -> No
     assert "Horse team and limber: Tows class 5" not in shown
 
 
-# The README's example: a player adds vehicles to pagano-armour, whose rule text lists only three.
+# The catalogs manual's example: a player adds vehicles to pagano-armour, whose rule text lists only three.
 MY_VEHICLES = """\
 id: pagano-armour
 extends: pagano-armour
@@ -245,12 +245,12 @@ def test_an_id_that_is_not_text_is_a_schema_error_not_a_crash(tmp_path: Path, cl
     assert result.code == 1 and "expected text, got a list" in result.out and "Traceback" not in result.err
 
 
-def test_the_readmes_house_rules_example_lints_clean(tmp_path: Path, cli) -> None:
+def test_the_manuals_house_rules_example_lints_clean(tmp_path: Path, cli) -> None:
     """Removing an element also drops the reference rows that name only it."""
-    readme = (SHIPPED.parent / "README.md").read_text()
-    start = readme.index("# ~/.local/share/armybuilder/catalogs/tank-attack.yaml")
+    manual = (SHIPPED.parent / "docs" / "catalogs.md").read_text()
+    start = manual.index("# ~/.local/share/armybuilder/catalogs/tank-attack.yaml")
     catalog = tmp_path / "tank-attack.yaml"
-    catalog.write_text(readme[start : readme.index("```", start)])
+    catalog.write_text(manual[start : manual.index("```", start)])
     result = cli("lint", catalog)
     assert result.code == 0 and "0 error(s), 0 warning(s)" in result.out, result.out
     merged = CatalogSet([SHIPPED, tmp_path]).get("tank-attack")

@@ -4,6 +4,7 @@ is changes them, how it is written never does."""
 import copy
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -53,10 +54,16 @@ def written_otherwise(units: list[dict], seed: int) -> list[dict]:
             unit["name"] = f"Formation {rng.random()}"
             out.append(unit)
             continue
+        options = unit.get("options", [])
+        if unit["element"] == "soldier" and not {"elite", "militia"} & set(options) and rng.random() < 0.5:
+            # Its quality group's default, written out or left out: the same soldier.
+            options = (
+                [o for o in options if o != "regular"] if "regular" in options else [*options, "regular"]
+            )
         unit["element"] = (
             ALIASES.get(unit["element"], unit["element"]) if rng.random() < 0.5 else unit["element"]
         )
-        unit["options"] = list(reversed(unit.get("options", [])))
+        unit["options"] = list(reversed(options))
         unit["name"] = f"Unit {rng.random()}"
         if unit.get("count", 1) > 1 and rng.random() < 0.5:
             first = rng.randint(1, unit["count"] - 1)
@@ -90,8 +97,10 @@ def test_any_change_to_what_the_army_is_changes_its_fingerprint(units: list[dict
     if change == "element":
         target["element"] = "big-gun" if target["element"] != "big-gun" else "tank"
     elif change == "option":
-        other = [o for o in OPTIONS.get(target["element"], ["nonsense"]) if o not in target["options"]]
-        target["options"] = target["options"][1:] if target["options"] else other[:1]
+        # Another option than it takes: its group's default written out or left out is no change.
+        kept = [o for o in target["options"] if o != "regular"]
+        other = [o for o in OPTIONS.get(target["element"], ["nonsense"]) if o not in kept and o != "regular"]
+        target["options"] = kept[1:] if kept else other[:1]
     elif change == "count":
         target["count"] += 1
     elif change == "general":
@@ -100,6 +109,20 @@ def test_any_change_to_what_the_army_is_changes_its_fingerprint(units: list[dict
         target["base"] = {"width": 99, "depth": 99} if target["base"] != {"width": 99, "depth": 99} else None
     options = {"scale": "large"} if change == "roster option" else {}
     assert fingerprint(changed, options=options) != fingerprint(units)
+
+
+def test_an_option_that_is_its_groups_default_written_out_or_left_out_is_one_army() -> None:
+    """`options: [regular]` and no option (the quality group's default) are one soldier, as the
+    engine costs and rates them; a list that chose otherwise is another army."""
+    chosen, left_out = (
+        report([{"element": "soldier", "options": ["regular"]}]),
+        report([{"element": "soldier"}]),
+    )
+    assert chosen.army == left_out.army and chosen.fingerprint == left_out.fingerprint
+    assert left_out.army["units"][0]["options"] == ["regular"]
+    assert report([{"element": "soldier", "options": ["militia"]}]).army != left_out.army
+    unknown = report([{"element": "soldier", "options": ["regulr"]}])
+    assert unknown.army["units"][0]["options"] == ["regular", "regulr"], "a refused option is kept as written"
 
 
 # Links ------------------------------------------------------------------------------------------
@@ -200,7 +223,51 @@ def test_who_tows_whom_changes_the_contents_and_is_said_in_what_differs() -> Non
     assert len(prints) == 3
     assert without_links(both.army) == without_links(each.army) == none.army  # fingerprint 2 saw one army
     assert differences(none.army, each.army) == ["gun towed-by lorry: 0 in the lock, 2 here"]
-    assert differences(both.army, each.army) == ["the same units, linked or grouped otherwise"]
+    assert differences(both.army, each.army) == [
+        "gun towed-by the same lorry: 0 in the lock, 2 here",
+        "gun ×2 towed-by the same lorry: 1 in the lock, 0 here",
+    ]
+
+
+def test_a_passenger_moved_to_another_lorry_alike_is_named_by_the_loads_that_changed() -> None:
+    """A leader moved from one lorry to another was said only to be "the same units, linked or
+    grouped otherwise": the kinds of link count the same, the lorries' loads do not."""
+
+    def riding(lorry: str) -> dict:
+        units = [
+            {"element": "lorry", "id": "a"},
+            {"element": "lorry", "id": "b"},
+            {"element": "soldier", "count": 2, "links": {"carried-by": "a"}},
+            {"element": "soldier", "links": {"carried-by": "b"}},
+            {"element": "leader", "links": {"carried-by": lorry}},
+        ]
+        return report(units).army
+
+    assert differences(riding("a"), riding("b")) == [
+        "leader and soldier [regular] carried-by the same lorry: 0 in the lock, 1 here",
+        "leader and soldier [regular] ×2 carried-by the same lorry: 1 in the lock, 0 here",
+        "soldier [regular] carried-by the same lorry: 1 in the lock, 0 here",
+        "soldier [regular] ×2 carried-by the same lorry: 0 in the lock, 1 here",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("base", "said"),
+    [
+        ({}, "leader with a base declared without its size or figures"),
+        ({"width": 40}, "leader on a base 40 mm wide"),
+        ({"depth": 30, "figures": 2}, "leader on a base 30 mm deep, 2 figures"),
+        ({"figures": 1}, "leader on a base, 1 figure"),
+        ({"width": 40, "depth": 20}, "leader on a 40 × 20 mm base"),
+    ],
+)
+def test_a_declared_base_is_said_as_far_as_it_declares(base: dict, said: str) -> None:
+    """`base: {}` was "leader on a not set × not set mm base"."""
+    plain, declared = report([{"element": "leader"}]), report([{"element": "leader", "base": base}])
+    assert differences(plain.army, declared.army) == [
+        "leader: 1 in the lock, 0 here",
+        f"{said}: 0 in the lock, 1 here",
+    ]
     unserved = report([{"element": "lorry", "id": "a"}, {"element": "gun", "links": {"towed-by": "b"}}])
     assert differences(
         unserved.army,

@@ -240,7 +240,7 @@ async def test_f_with_a_choice_opens_a_list_to_pick_from(tmp_path: Path) -> None
         assert isinstance(app.screen, PickDialog)
         await pilot.press("down", "enter")
         assert "Cavalry Regiment" in rows(app)
-        assert not any(p.code == "core.missing" for p in app.screen.report.problems)
+        assert not any(p.code == "core.missing" for p in app.screen.editor.report.problems)
         await pilot.press("ctrl+z")
         assert "Cavalry Regiment" not in rows(app)
 
@@ -259,9 +259,9 @@ async def test_f_mends_a_general_and_undo_brings_the_problem_back(
     async with app.run_test(size=(120, 40)) as pilot:
         await choose(pilot, code)
         await pilot.press("f")
-        assert not any(p.code == code for p in app.screen.report.problems)
+        assert not any(p.code == code for p in app.screen.editor.report.problems)
         await pilot.press("ctrl+z")
-        assert any(p.code == code for p in app.screen.report.problems)
+        assert any(p.code == code for p in app.screen.editor.report.problems)
 
 
 async def test_f_on_a_choice_of_options_or_links_opens_that_dialog(tmp_path: Path) -> None:
@@ -283,7 +283,7 @@ async def test_f_adds_the_element_a_short_formation_needs(tmp_path: Path) -> Non
     async with app.run_test(size=(120, 40)) as pilot:
         await choose(pilot, "platoon.size", "units[0]")
         await pilot.press("f")
-        assert not any(str(p.where) == "units[0]" for p in app.screen.report.problems)
+        assert not any(str(p.where) == "units[0]" for p in app.screen.editor.report.problems)
 
 
 @pytest.mark.parametrize("size", [(80, 24), (132, 40), (139, 40)])
@@ -337,9 +337,9 @@ async def test_f_sets_the_limit_and_options_an_event_fixes_which_the_options_dia
             report = app.screen.query_one(ReportList)
             assert words in str(report.get_option_at_index(report.highlighted).prompt)
             await pilot.press("f")
-            assert not any(p.code == code for p in app.screen.report.problems)
-        assert app.screen.document.roster.limit == 36
-        assert app.screen.document.roster.options["scale"] == "15mm"
+            assert not any(p.code == code for p in app.screen.editor.report.problems)
+        assert app.screen.editor.document.roster.limit == 36
+        assert app.screen.editor.document.roster.options["scale"] == "15mm"
 
 
 def test_show_markdown_gives_a_not_valid_lists_errors_as_counted(cli, tmp_path) -> None:

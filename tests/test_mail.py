@@ -17,11 +17,13 @@ import pytest
 import yaml
 
 from armybuilder.errors import InputError
+from armybuilder.events.inbox import inbox
 from armybuilder.files.text import MAX_BYTES
+from armybuilder.intake.budget import MAX_LOOKED, MAX_READ, MAX_TEXT, Budget
 from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.htmltext import MAX_HTML, MAX_SHOWN_DEPTH, Reading, html_text
-from armybuilder.intake.mail import MAX_MESSAGES, kind_of_mail, read_mail
-from armybuilder.intake.message import MAX_PARTS, Message, Part, safe_name
+from armybuilder.intake.mail import MAX_MAIL_LINES, MAX_MESSAGES, kind_of_mail, read_mail
+from armybuilder.intake.message import MAX_DEPTH, MAX_PARTS, Message, Part, safe_name
 from tests.conftest import SHIPPED
 from tests.test_events import EXAMPLE
 
@@ -58,7 +60,7 @@ def _read(tmp_path: Path, content: EmailMessage | bytes, name: str = "list.eml")
     path = tmp_path / name
     path.write_bytes(content if isinstance(content, bytes) else content.as_bytes(policy=default))
     os.utime(path, (MODIFIED.timestamp(), MODIFIED.timestamp()))
-    return read_mail(path)
+    return read_mail(path, Budget())
 
 
 def _one(tmp_path: Path, content: EmailMessage | bytes) -> Message:
@@ -227,7 +229,7 @@ def test_an_html_body_over_the_limit_is_skipped_naming_it(tmp_path: Path) -> Non
     assert message.bodies == message.quoted == ()
     (problem,) = [refused.error for refused in message.refused]
     assert (problem.code, problem.file) == ("file.too-large", "message 1 <m1@example.org>, body")
-    assert problem.message == "the HTML body is 1.0 MB; HTML bodies over 1 MB are not read"
+    assert problem.message == "the HTML body is 257 KB; HTML bodies over 256 KB are not read"
     assert problem.hint == "ask the player to send the list again, attached as a file"
     (body,) = _one(tmp_path, _html_mail(html[: MAX_HTML - 100] + "-->2 x Tiger")).bodies
     assert _text(body) == "2 x Tiger\n"
@@ -264,7 +266,7 @@ def test_a_body_in_a_charset_mail_is_written_in_is_read(tmp_path: Path, charset:
 NOT_CHARSETS = ["punycode", "idna", "rot13", "base64", "zlib", "bz2", "hex", "quopri", "uu", "utf-7"]
 
 
-@pytest.mark.parametrize("charset", [*NOT_CHARSETS, "no-such-charset", "utf-8\x00"])
+@pytest.mark.parametrize("charset", [*NOT_CHARSETS, "no-such-charset", "utf-8\x00", "\x00utf-8\x1b]0;\x07"])
 def test_a_body_in_another_charset_is_not_read_and_names_it(tmp_path: Path, charset: str) -> None:
     """A codec is no charset: `punycode` took 5 s on 200 KB, `rot13` would turn the text into
     another. The part is named, with its charset, and nothing is read of it."""
@@ -277,7 +279,7 @@ def test_a_body_in_another_charset_is_not_read_and_names_it(tmp_path: Path, char
     assert message.bodies == message.quoted == message.attachments == ()
     (problem,) = [refused.error for refused in message.refused]
     assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>, body")
-    shown = charset.replace("\x00", " ").strip()
+    shown = charset.replace("\x00", "\\x00").replace("\x1b", "\\x1b").replace("\x07", "\\x07")
     assert problem.message == (
         f"its text is in the charset '{shown}', which is not a charset mail is written in; it is not read"
     )
@@ -439,6 +441,240 @@ def test_a_mail_file_over_twenty_megabytes_is_refused(tmp_path: Path) -> None:
     assert refused.value.message == "the mail file is 25.0 MB; mail files over 20 MB are refused"
 
 
+# One budget for a whole mail file ------------------------------------------------------------------
+
+
+def _folder(tmp_path: Path, bodies: list[bytes], content_type: str = "text/plain; charset=utf-8") -> Path:
+    """An mbox of a message for each body, in a folder of its own."""
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    messages = [
+        b"From: P%d <p%d@example.org>\nMessage-ID: <m%d@example.org>\nContent-Type: %s\n\n%s\n"
+        % (n, n, n, content_type.encode(), body)
+        for n, body in enumerate(bodies)
+    ]
+    (folder / "Inbox").write_bytes(_mbox(messages))
+    return folder
+
+
+def test_a_mail_files_html_bodies_share_one_limit(tmp_path: Path, monkeypatch) -> None:
+    """Each HTML body was bounded alone: a mail folder of 20 such took 35 s. What all of a mail
+    file's bodies give the HTML reader is now at most one body's limit, however many there are;
+    the rest are named with the limit. Counted: the characters handed to the reader."""
+    from armybuilder.intake import message as message_module
+
+    given: list[int] = []
+    read = message_module.html_text
+
+    def counted(html: str) -> str:
+        given.append(len(html))
+        return read(html)
+
+    monkeypatch.setattr(message_module, "html_text", counted)
+    body = b"<li>&nbsp;" * (MAX_HTML // 10 // 4)  # a quarter of the limit
+    found = inbox([_folder(tmp_path, [body] * 100, "text/html; charset=utf-8")])
+    assert len(given) == 4 and sum(given) <= MAX_HTML
+    skipped = [skip.reason for skip in found.skipped if skip.part]
+    assert len(skipped) == 100 and skipped[-1] == (
+        "body: the HTML bodies read of this mail file would pass 256 KB, the most read of one mail "
+        "file; save that message as a mail file of its own (.eml) to have it read"
+    )
+
+
+_ROSTER_HEAD = b"format: 1\nsystem: tank-attack\nname: X\nunits:"
+ENTRIES = {
+    # Some 2,500 entries each: four fit in a mail file's lists, the fifth does not.
+    "text": (b"# Tank Attack\n" + b"2 x Tank\n" * 2_490, ""),
+    "roster": (_ROSTER_HEAD + b" [" + b", ".join([b"{element: tank}"] * 2_490) + b"]\n", "list.yaml"),
+    # Counted by their `element:` keys, these were one entry each: 13 of them took 10 s to judge.
+    "options": (
+        _ROSTER_HEAD
+        + b"\n- {element: tank, options: ["
+        + b", ".join(b"o%d" % n for n in range(2_489))
+        + b"]}\n",
+        "list.yaml",
+    ),
+    "aliases": (_ROSTER_HEAD + b"\n- &tank {element: tank}\n" + b"- *tank\n" * 2_489, "list.yaml"),
+    # Counted by their line feeds, this was one line: the reader splits lines at U+2028 too.
+    "line-separators": (("# Tank Attack\n" + "2 x Tank\u2028" * 2_490).encode(), "list.txt"),
+}
+
+
+@pytest.mark.parametrize("kind", ENTRIES)
+def test_a_mail_files_lists_share_the_entries_of_one_roster(tmp_path: Path, kind: str) -> None:
+    """19 MB of lists pasted into messages took over two minutes: each was bounded alone, at the
+    20,000 lines of one list. Now a mail file's lists come to as many entries in all as one roster
+    may hold units (a line of a list written as text; a unit, a formation's element or an option
+    of a roster, however it is written); a list past them is named with the limit, and the lists
+    before it are read."""
+    data, attached = ENTRIES[kind]
+    if not attached:
+        found = inbox([_folder(tmp_path, [data] * 10)])
+    else:
+        mails = [_mail(attachments=((attached, data),), message_id=f"<m{n}@example.org>") for n in range(10)]
+        (tmp_path / "Inbox").write_bytes(_mbox([mail.as_bytes(policy=default) for mail in mails]))
+        found = inbox([tmp_path / "Inbox"])
+    assert len(found.lists) == 4
+    assert [skip.part for skip in found.skipped] == [
+        f"message {n} <m{n - 1}@example.org>" for n in range(5, 11)
+    ]
+    place = f"attachment {attached}" if attached else "body"
+    assert found.skipped[0].reason == (
+        f"{place}: the lists read of this mail file would pass 10,000 entries and options, as many as "
+        "one roster may hold units, the most read of one mail file; save that message as a mail file "
+        "of its own (.eml) to have it read"
+    )
+
+
+ALONE = {
+    "read": (
+        b"# Tank Attack\n2 x Tank\n# " + b"x" * (MAX_READ + 10 * 1024) + b"\n",
+        "text/plain; charset=utf-8",
+        "body: the part is 651 KB; parts over 640 KB are not read for a list",
+    ),
+    "entries": (
+        b"# Tank Attack\n" + b"2 x Tank\n" * 10_000,
+        "text/plain; charset=utf-8",
+        # Its lines: the heading, the entries and the blank line that ends the message.
+        "body: the list has 10,002 entries and options; a list of more than 10,000 is not read, as "
+        "many as one roster may hold units",
+    ),
+    "text": (
+        base64.encodebytes(b"\n" * MAX_TEXT + b"2 x Tank\n"),
+        "text/plain; charset=utf-8\nContent-Transfer-Encoding: base64",
+        "body: its text is 500,001 lines; a message's text of more than 500,000 is not read",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", ALONE)
+def test_a_part_over_a_mail_files_limit_by_itself_is_named_for_its_size(tmp_path: Path, kind: str) -> None:
+    """A message of one part was told to be saved as a mail file of its own, which it was."""
+    body, content_type, reason = ALONE[kind]
+    found = inbox([_folder(tmp_path, [body], content_type)])
+    assert found.lists == []
+    assert [skip.reason for skip in found.skipped if skip.part] == [reason]
+
+
+def test_a_mail_files_rosters_share_one_limit_of_text_read(tmp_path: Path) -> None:
+    """Rosters attached in YAML are read by their size: a thousand as players send them are read,
+    a mail file of more text than that is read up to the limit, the rest named."""
+    roster = EXAMPLE.read_bytes()
+    attached = [
+        _mail(attachments=(("list.yaml", roster),), message_id=f"<m{n}@example.org>") for n in range(1000)
+    ]
+    folder = tmp_path / "real"
+    folder.mkdir()
+    (folder / "Inbox").write_bytes(_mbox([mail.as_bytes(policy=default) for mail in attached]))
+    assert len(inbox([folder]).lists) == 1000 and 1000 * len(roster) <= MAX_READ
+    big = roster + b"# " + b"x" * (MAX_READ // 4) + b"\n"  # a quarter of the limit each
+    attached = [_mail(attachments=(("list.yaml", big),), message_id=f"<m{n}@example.org>") for n in range(10)]
+    folder = tmp_path / "big"
+    folder.mkdir()
+    (folder / "Inbox").write_bytes(_mbox([mail.as_bytes(policy=default) for mail in attached]))
+    found = inbox([folder])
+    assert len(found.lists) == 3 and sum(len(sent.data) for sent in found.lists) <= MAX_READ
+    assert len(found.skipped) == 7 and found.skipped[0].reason.startswith(
+        "attachment list.yaml: the text read for lists in this mail file would pass 640 KB, the most read of one mail file"
+    )
+
+
+def test_text_read_as_yaml_to_tell_a_roster_shares_the_limit_and_a_letter_is_not(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """A body that may be a roster in YAML (no `system:` line, but a document marker) is parsed to
+    tell: such bodies take from the mail file's text read; a letter is never parsed."""
+    from armybuilder.checking import lists as list_files
+
+    parsed: list[int] = []
+    parse = list_files.parse
+
+    def counted(text: str, path: object) -> object:
+        parsed.append(len(text))
+        return parse(text, path)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(list_files, "parse", counted)
+    yaml_like = b"---\n" + b"".join(b"key%06d: value\n" % n for n in range(MAX_READ // 16 // 4))
+    letter = b"Dear organiser,\nsee you on the day: my list follows next week.\n" * 1000
+    found = inbox([_folder(tmp_path, [letter] * 5 + [yaml_like] * 10)])
+    assert found.lists == [] and len(parsed) == 3 and sum(parsed) <= MAX_READ
+    reasons = [skip.reason for skip in found.skipped if skip.part]
+    assert reasons[:5] == ["no list in it (1 part read: body)"] * 5
+    assert reasons[-1].startswith("body: the text read for lists in this mail file would pass 640 KB")
+
+
+def test_check_names_each_message_past_its_mail_files_limit(cli, tmp_path: Path) -> None:
+    """The organiser is told which messages were not read, and why, as for any other part."""
+    folder = _folder(tmp_path, [b"<p>x</p>" * (MAX_HTML // 8 // 2 - 1)] * 3, "text/html; charset=utf-8")
+    result = cli("check", folder)
+    assert result.code == 2
+    said = [line for line in result.err.splitlines() if "the most read of one mail file" in line]
+    assert [line.split("(")[1].split(")")[0] for line in said] == ["message 3 <m2@example.org>"]
+
+
+def test_the_lines_looked_at_to_tell_a_list_are_bounded_for_a_whole_mail_file(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """Each part is looked at for a list's entries in its first 200 lines: a mail file of
+    thousands of parts made each be looked at. Counted: the lines the grammar was asked about."""
+    from armybuilder.textlist import grammar
+
+    looked = 0
+    form_of = grammar.form_of
+
+    def counted(line: str) -> object:
+        nonlocal looked
+        looked += 1
+        return form_of(line)
+
+    monkeypatch.setattr(grammar, "form_of", counted)
+    letter = b"Dear organiser, see you on the day.\n" * 300
+    found = inbox([_folder(tmp_path, [letter] * 200)])
+    assert looked == MAX_LOOKED == 125 * 200
+    reasons = [skip.reason for skip in found.skipped if skip.part]
+    assert reasons[124] == "no list in it (1 part read: body)"
+    assert reasons[125] == (
+        "body: the lines looked at for lists in this mail file would pass 25,000, the most read of one "
+        "mail file; save that message as a mail file of its own (.eml) to have it read"
+    )
+
+
+def test_the_text_of_a_mail_files_messages_is_bounded_however_it_is_encoded(tmp_path: Path) -> None:
+    """Text sent in base64 decodes to as many lines as it has bytes: told apart a line at a time
+    into the sender's own and quoted, 20 MB of it took seconds."""
+    body = base64.encodebytes(b"\n" * (MAX_TEXT // 4))
+    found = inbox([_folder(tmp_path, [body] * 5, "text/plain\nContent-Transfer-Encoding: base64")])
+    reasons = [skip.reason for skip in found.skipped if skip.part]
+    assert reasons[:3] == ["no list in it: no attachment and no text"] * 3
+    assert reasons[4] == (
+        "body: the text of this mail file's messages would pass 500,000 lines, the most read of one "
+        "mail file; save that message as a mail file of its own (.eml) to have it read"
+    )
+
+
+def test_a_mail_file_of_more_lines_than_mail_has_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    """`email` reads a line a microsecond or two: 20 MB of empty lines took 18 s before a part was
+    looked at."""
+    with pytest.raises(InputError) as refused:
+        _read(tmp_path, b"From: a@example.org\n\n" + b"\r" * (MAX_MAIL_LINES + 1))
+    assert refused.value.code == "file.too-large"
+    assert refused.value.message == (
+        f"the mail file has {MAX_MAIL_LINES + 3:,} lines; mail files of more than 500,000 lines are refused"
+    )
+
+
+RAW_SEPARATORS = [
+    b"\x0b",
+    b"\x0c",
+    b"\x1c",
+    b"\x1d",
+    b"\x1e",
+    "\x85".encode(),
+    "\u2028".encode(),
+    "\u2029".encode(),
+]
+"""Characters `str.splitlines` ends a line at, written raw (RFC 6532) in a header."""
+
 HOSTILE_SENDERS = [
     # A display name that decodes to a line break and a header of its own.
     (
@@ -456,6 +692,19 @@ HOSTILE_SENDERS = [
     (b"=?iso-8859-1?q?Andr=E9?= <andre@example.org>", "André", "andre@example.org"),
     (b"no-name@example.org", "", "no-name@example.org"),
     (b"=?unknown-8bit?b?////?= <ann@example.org>", "\ufffd\ufffd\ufffd", "ann@example.org"),
+    # `email` read these as a group holding victim@example.org, or as the address before the
+    # brackets; a mail program shows the message as the bracketed address's.
+    (b"Eve Bcc: victim@example.org <eve@example.org>", "Eve Bcc: victim@example.org", "eve@example.org"),
+    (b"victim@example.org <eve@example.org>", "victim@example.org", "eve@example.org"),
+    (b"a/b\\c:d*e?f <slash@example.org>", "a/b\\c:d*e?f", "slash@example.org"),
+    *(
+        (
+            b"Eve" + separator + b"Bcc: victim@example.org <eve@example.org>",
+            "Eve Bcc: victim@example.org",
+            "eve@example.org",
+        )
+        for separator in RAW_SEPARATORS
+    ),
 ]
 
 
@@ -470,6 +719,30 @@ def test_the_sender_is_one_line_with_its_name_decoded(
     assert (message.sender.name, message.sender.address) == (name, address)
     assert message.message_id == "<m1@example.org>"
     assert message.bodies[0].label == "message 1 <m1@example.org>, body"
+
+
+@pytest.mark.parametrize(
+    ("headers", "why"),
+    [
+        (
+            b"From: Friends: victim@example.org;",
+            "From: header, 'Friends: victim@example.org;', gives no address",
+        ),
+        (b"From: Eve", "From: header, 'Eve', gives no address a mail program can send to"),
+        (b"From: Eve <eve\xe2\x80\xa8victim@example.org>", "'Eve <eve\\u2028victim@example.org>', gives no"),
+        (b"From: Eve\rFrom: victim@example.org", "has 2 From: headers ('Eve', 'victim@example.org')"),
+        (b"Subject: no sender", "its message has no From: header, so the sender cannot be told"),
+    ],
+)
+def test_a_sender_no_mail_program_would_read_as_one_address_gives_none(
+    tmp_path: Path, headers: bytes, why: str
+) -> None:
+    """A header `email` could only guess at (a group, a name alone, a line separator in the
+    address, a bare CR making a second `From:`) gives no address, never another, and says why."""
+    message = _one(tmp_path, headers + b"\r\nMessage-ID: <m1@example.org>\r\n\r\n" + LIST.encode())
+    assert message.sender.address == ""
+    assert why in message.sender.unread
+    assert _text(message.bodies[0]) == LIST  # the list is still read
 
 
 def test_a_non_ascii_name_written_by_a_mail_program_reads_back(tmp_path: Path) -> None:
@@ -571,6 +844,25 @@ def test_a_message_of_thousands_of_parts_is_refused_unparsed(tmp_path: Path, wit
     assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>")
     assert "more than 400 lines starting a part" in problem.message
     assert message.received.at == datetime(2027, 3, 2, 10, 0, 0, tzinfo=UTC)
+
+
+def _nested_mixed(depth: int, body: str = LIST) -> bytes:
+    """A body in `multipart/mixed` parts each holding the next, as some mail programs nest them."""
+    head = b"From: Ann <ann@example.org>\r\nMessage-ID: <m1@example.org>\r\n"
+    opened = b"".join(
+        b"Content-Type: multipart/mixed; boundary=b%d\r\n\r\n--b%d\r\n" % (n, n) for n in range(depth)
+    )
+    closed = b"".join(b"\r\n--b%d--\r\n" % n for n in reversed(range(depth)))
+    return head + opened + b"Content-Type: text/plain\r\n\r\n" + body.encode() + closed
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3, MAX_DEPTH])
+def test_a_body_within_parts_within_parts_is_read_once(tmp_path: Path, depth: int) -> None:
+    """`email` finds a body anywhere within a part holding parts: one nested in three
+    `multipart/mixed` parts was read as four lists, each the other's duplicate."""
+    message = _one(tmp_path, _nested_mixed(depth))
+    assert [_text(body) for body in message.bodies] == [LIST]
+    assert message.attachments == message.quoted == message.refused == ()
 
 
 def test_a_message_email_cannot_read_is_named_unreadable(tmp_path: Path) -> None:
@@ -847,6 +1139,22 @@ def test_hostile_headers_stay_on_one_line_in_every_output(cli, tmp_path: Path) -
     assert "Bcc" not in headers.replace('"Mallory Bcc', "") and "\r" not in text
 
 
+def test_a_list_in_nested_parts_is_one_roster_in_every_output(cli, tmp_path: Path) -> None:
+    """A list in a body three `multipart/mixed` parts deep gave the pack three rosters: three
+    identical summary rows, three sheets and `event.duplicate-player` against itself."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    roster = EXAMPLE.read_text().replace("A. Player", "Anna Smith")
+    (inbox / "anna.eml").write_bytes(_nested_mixed(3, roster))
+    out = tmp_path / "pack"
+    result = cli("event", "pack", _event(tmp_path), inbox, "-o", out)
+    assert result.code == 0, result.err
+    assert result.out.startswith("Mail Night: 1 roster, 1 valid") and "duplicate" not in result.out
+    assert "message 1 <m1@example.org>: a list (body)" in result.out
+    with (out / "summary.csv").open(encoding="utf-8-sig") as summary:
+        assert [row["player"] for row in csv.DictReader(summary)] == ["Anna Smith"]
+
+
 def test_an_mbox_over_the_message_limit_is_named_with_the_reason_and_the_rest_checked(
     cli, tmp_path: Path
 ) -> None:
@@ -940,6 +1248,41 @@ def test_a_sender_written_in_raw_utf8_is_named_right_in_every_output(cli, tmp_pa
         drafts[name] = (to.display_name, to.addr_spec)
         assert f"<{to.addr_spec}>\n" in text  # the address as it is, never an encoded word
     assert drafts == {"José-Ortiz": ("José Ortiz", "jose@example.org"), "Mal": ("Mal", "mål@exämple.org")}
+
+
+def test_a_draft_and_the_lock_go_to_the_address_a_mail_program_shows(cli, tmp_path: Path) -> None:
+    """`From: Evil<U+2028>Bcc: victim@example.org <evil@example.org>` in raw UTF-8 gave a draft
+    `To: victim@example.org` and a lock naming victim@example.org as the player's address. A
+    list whose `From:` gives no address is packed, and the pack says it drafted no reply."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    head = b"Message-ID: <%s@example.org>\r\nDate: Tue, 02 Mar 2027 10:00:00 +0000\r\n"
+    senders = {
+        "evil": "Evil\u2028Bcc: victim@example.org <evil@example.org>".encode(),
+        "group": b"Friends: victim@example.org;",
+    }
+    for name, sender in senders.items():
+        body = LIST_BODY.replace("Rifles", "Rifles (" + name + ")")
+        (inbox / f"{name}.eml").write_bytes(
+            b"From: " + sender + b"\r\n" + head % name.encode() + b"\r\n" + body.encode()
+        )
+    out = tmp_path / "pack"
+    result = cli("event", "pack", _event(tmp_path), inbox, "-o", out)
+    assert result.code == 0, result.err
+    [draft] = (out / "notes").glob("*.eml")
+    [to] = message_from_string(draft.read_text(), _class=EmailMessage, policy=default)["To"].addresses
+    assert (to.display_name, to.addr_spec) == ("Evil Bcc: victim@example.org", "evil@example.org")
+    lock = json.loads((out / "lock.json").read_text())
+    assert sorted(address for player in lock["players"] for address in player["addresses"]) == [
+        "evil@example.org"
+    ]
+    assert (
+        f"  no draft   {inbox / 'group.eml'} (message 1 <group@example.org>, body): its message's From: "
+        "header, 'Friends: victim@example.org;', gives no address a mail program can send to; send the "
+        f"player {out / 'notes' / 'group.txt'} yourself"
+    ) in result.out.splitlines()
+    headers = draft.read_text().split("\n\n", 1)[0]
+    assert "victim" not in headers.replace('"Evil Bcc: victim@example.org"', "")
 
 
 def test_a_draft_to_an_internationalised_address_is_written_as_it_is() -> None:

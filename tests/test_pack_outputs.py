@@ -59,15 +59,16 @@ def test_a_pack_records_what_it_wrote_and_removes_only_its_own_stale_notes(
         "notes/Ben-Ortiz.txt",
         "summary.csv",
     ]
-    for name, digest in manifest["files"].items():  # each file's content as the pack wrote it
-        assert digest == hashlib.sha256((out / name).read_bytes()).hexdigest()
+    for name, entry in manifest["files"].items():  # each file's content as the pack wrote it
+        assert entry["sha256"] == hashlib.sha256((out / name).read_bytes()).hexdigest()
     (out / "notes" / "to-do.txt").write_text("ring Ben about his limit\n")
     (out / "my-sheet.ods").write_text("mine")
     (folder / "ben.yaml").unlink()
     anna = (folder / "anna.yaml").read_text()
-    (folder / "anna-v2.yaml").write_text(
-        anna.replace("count: 2", "count: 1", 1)
-    )  # waits: the lock is rewritten
+    (folder / "anna-v2.yaml").write_text(anna.replace("count: 2", "count: 1", 1))
+    # A newer list of Anna's (seconds later, never in the same second as hers): the lock is rewritten.
+    later = (folder / "anna.yaml").stat().st_mtime + 2
+    os.utime(folder / "anna-v2.yaml", (later, later))
     (folder / "junk.yaml").write_text("format: 1\nplayer: Cy Junk\nunits: [rifles\n")
     assert cli("event", "pack", event_file, folder, "-o", out).code == 0
     assert (out / "notes" / "Cy-Junk.txt").exists()
@@ -85,6 +86,10 @@ def test_a_pack_records_what_it_wrote_and_removes_only_its_own_stale_notes(
     assert (out / "notes" / "to-do.txt").read_text() == "ring Ben about his limit\n"
     assert (out / "my-sheet.ods").read_text() == "mine"
     assert {"lock.json", "lock.json.bak"} <= set(json.loads((out / ".armybuilder-pack").read_text())["files"])
+    key = Path(os.environ["XDG_DATA_HOME"]) / "armybuilder" / "pack-key"
+    assert key.stat().st_mode & 0o777 == 0o600, (
+        "the key the manifest's entries are made with is the user's alone"
+    )
 
 
 def test_a_notes_link_out_of_out_is_refused_before_anything_is_written(cli, inbox, tmp_path: Path) -> None:
@@ -151,8 +156,8 @@ def test_a_summary_link_inside_out_is_replaced_never_written_through(cli, inbox,
 
 EDITED_MANIFESTS = {
     # name -> the manifest's files, as someone edited them, claiming the organiser's to-do.txt
-    "wrong-hash": {"notes/to-do.txt": "0" * 64},
-    "format-1": ["notes/to-do.txt"],  # beside the names the pack wrote
+    "wrong-hash": {"notes/to-do.txt": {"sha256": "0" * 64, "hmac": "0" * 64}},
+    "format-2": {"notes/to-do.txt": "0" * 64},
     "no-hash": {"notes/to-do.txt": None},
     "climbing-out": {"notes/../to-do.txt": "0" * 64, "../mine.txt": "0" * 64, "/etc/passwd": None},
 }
@@ -171,10 +176,7 @@ def test_an_edited_manifest_cannot_make_the_pack_replace_or_remove_a_file_it_nev
     todo.write_text("ring Ben about his limit\n")
     (tmp_path / "mine.txt").write_text("mine\n")
     manifest = json.loads((out / ".armybuilder-pack").read_text())
-    files = EDITED_MANIFESTS[edit]
-    manifest["files"] = (
-        [*manifest["files"], *files] if isinstance(files, list) else {**manifest["files"], **files}
-    )
+    manifest["files"] |= EDITED_MANIFESTS[edit]
     manifest["notes"] = {key: "to-do.txt" for key in manifest["notes"]}  # every player's note there
     (out / ".armybuilder-pack").write_text(json.dumps(manifest))
     (folder / "ben.yaml").unlink()  # Ben's note is removed: it is the pack's
@@ -185,6 +187,62 @@ def test_an_edited_manifest_cannot_make_the_pack_replace_or_remove_a_file_it_nev
     )
     assert "Anna Smith" in (out / "notes" / "Anna-Smith.txt").read_text()
     assert "notes/to-do.txt" not in json.loads((out / ".armybuilder-pack").read_text())["files"]
+
+
+@pytest.mark.parametrize("mapped", [True, False], ids=["as-a-players-note", "as-a-stale-note"])
+def test_a_manifest_entry_with_the_real_hash_of_the_organisers_file_cannot_claim_it(
+    cli, inbox, tmp_path: Path, mapped: bool
+) -> None:
+    """Anyone can compute a file's SHA-256: an entry naming the organiser's notes/Zed-Private.txt
+    with its real hash (and an HMAC copied from another entry) made the pack write Anna's note over
+    it, or, unmapped, delete it as a stale note. Only an entry made under the user's key counts."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    private = out / "notes" / "Zed-Private.txt"
+    private.write_text("organiser's private notes about Zed\n")
+    manifest = json.loads((out / ".armybuilder-pack").read_text())
+    manifest["files"]["notes/Zed-Private.txt"] = {
+        "sha256": hashlib.sha256(private.read_bytes()).hexdigest(),
+        "hmac": manifest["files"]["notes/Anna-Smith.txt"]["hmac"],
+    }
+    if mapped:
+        manifest["notes"] = {key: "Zed-Private.txt" for key in manifest["notes"]}
+    (out / ".armybuilder-pack").write_text(json.dumps(manifest))
+    again = cli("event", "pack", event_file, folder, "-o", out)
+    assert again.code == 0, again.err
+    assert private.read_text() == "organiser's private notes about Zed\n"
+    assert (
+        f"{private} is not the note the last pack wrote ({out / '.armybuilder-pack'} names it, but not under your key"
+        in again.err
+    )
+    assert "Anna Smith" in (out / "notes" / "Anna-Smith.txt").read_text()
+    assert "notes/Zed-Private.txt" not in json.loads((out / ".armybuilder-pack").read_text())["files"]
+
+
+@pytest.mark.parametrize("old", ["format-1", "format-2"])
+def test_a_manifest_no_key_of_the_users_vouches_for_refuses_the_pack_and_says_why(
+    cli, inbox, tmp_path: Path, old: str
+) -> None:
+    """A record of an older armybuilder, another user's or an edited one vouches for nothing: the
+    summary it names is not taken for the pack's, and the pack stops before writing anything."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file, folder, "-o", out).code == 0
+    manifest = json.loads((out / ".armybuilder-pack").read_text())
+    files = {name: entry["sha256"] for name, entry in manifest["files"].items()}
+    manifest["files"] = list(files) if old == "format-1" else files
+    (out / ".armybuilder-pack").write_text(json.dumps(manifest))
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    refused = cli("event", "pack", event_file, folder, "-o", out)
+    assert refused.code == 2
+    assert refused.err.endswith(
+        f"{out / 'summary.csv'} is not the file the last pack wrote ({out / '.armybuilder-pack'} names it, "
+        "but not under your key: that record was edited, or made by another user, on another computer or "
+        "by an older armybuilder), so the pack leaves it alone and writes nothing: move it out of the "
+        "folder, or give another -o\n"
+    )
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
 
 
 def test_a_summary_changed_since_the_pack_wrote_it_is_left_alone_and_the_pack_refused(

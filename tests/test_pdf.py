@@ -778,8 +778,11 @@ def test_pdf_command_prints_an_invalid_roster_and_says_so(cli, tmp_path: Path) -
     out = tmp_path / "typos.pdf"
     result = cli("pdf", GOLDEN / "invalid-unknown-ids.yaml", "-o", out, "--force", "--only", "roster")
     assert result.code == 0
-    assert result.out.endswith("NOT VALID, 7 error(s) printed on the sheet\n")
+    assert result.out.endswith(", NOT VALID: the sheet lists 7 errors\n")
     assert "NOT VALID" in pages(out)[0]
+    # Printed without its sheet, no sheet is said to list them.
+    cards = cli("pdf", GOLDEN / "invalid-unknown-ids.yaml", "-o", out, "--force", "--only", "cards")
+    assert cards.code == 0 and cards.out.endswith("(cards; A4), NOT VALID: 7 errors\n")
 
 
 def test_source_date_epoch_fixes_the_date_and_the_bytes(cli, tmp_path: Path, monkeypatch) -> None:

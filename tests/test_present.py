@@ -12,19 +12,21 @@ from pypdf import PdfReader
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Problem, Report, evaluate
-from armybuilder.engine.codes import CODES, advice_for
+from armybuilder.engine.codes import CODES
 from armybuilder.pdf import write_pdf
 from armybuilder.present import entry_detail
+from armybuilder.present.advice import advice_for
 from armybuilder.present.assumptions import assumptions_of
 from armybuilder.present.findings import file_words, named_words, told_of
 from armybuilder.present.keys import KEY_OF
+from armybuilder.present.printed import print_summary
 from armybuilder.present.rows import Columns, ElementRow, entries_of, key_columns, legend_of, roster_rows
 from armybuilder.present.stats import column_stat
 from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase
 from armybuilder.tui.describe import detail_text
-from armybuilder.tui.widgets.roster import row_of
+from armybuilder.tui.widgets.roster_lines import row_of
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster
 
 
@@ -275,7 +277,6 @@ def test_a_player_is_never_told_the_organisers_steps_and_the_organiser_is() -> N
             general="general",
             warning=False,
             fixed=frozenset(),
-            keys=KEY_OF,
         )
         assert not [step for step in ORGANISER_STEPS if step in said], code.code
 
@@ -390,4 +391,18 @@ def test_the_editor_is_told_the_key_for_a_catalog_hint_that_changes_a_roster_opt
     assert (
         player.advice
         == "remove units until 6 are left, or raise army-size if the scenario gives this side more"
+    )
+
+
+def test_a_print_summary_says_a_sheet_lists_the_errors_only_where_one_was_printed(mini: Catalog) -> None:
+    """Printing only the cards (or only the reference) of a NOT VALID roster said 'the sheet lists
+    6 errors', of a sheet that was not printed."""
+    report = evaluate(roster("mini", [{"element": "lorry", "count": 20}], limit=10), mini)
+    errors = len(report.errors)
+    assert errors > 1
+    assert print_summary(["a.pdf (1 page)"], report, sheet=True) == (
+        f"Printed a.pdf (1 page). NOT VALID: the sheet lists {errors} errors."
+    )
+    assert print_summary(["a-reference.pdf (2 pages)"], report, sheet=False) == (
+        f"Printed a-reference.pdf (2 pages). NOT VALID: {errors} errors."
     )

@@ -17,7 +17,7 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS
 
-DOCUMENTED = set(re.findall(r"`([a-z]+\.[a-z.-]+)`", (ROOT / "README.md").read_text()))
+DOCUMENTED = set(re.findall(r"`([a-z]+\.[a-z.-]+)`", (ROOT / "docs" / "codes.md").read_text()))
 CATALOGS = [CatalogSet([SHIPPED]).get("tank-attack"), CatalogSet([TEST_CATALOGS]).get("mini")]
 IDS = sorted({e.id for c in CATALOGS for e in c.elements} | {"zeppelin"})
 FORMATIONS = sorted({f.id for c in CATALOGS for f in c.formations} | {"brigade"})

@@ -99,7 +99,7 @@ async def test_a_new_pagano_roster_in_the_editor_asks_for_the_side(tmp_path: Pat
         side.value = "Allied"
         await pilot.click("#ok")
         await pilot.pause()
-        assert app.screen.document.roster.options == {"side": "Allied"}
+        assert app.screen.editor.document.roster.options == {"side": "Allied"}
 
 
 # Warnings where the text says "typically" or "primarily" -------------------------------------------

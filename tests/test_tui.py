@@ -260,7 +260,10 @@ async def test_a_game_without_points_or_general_offers_neither(tmp_path: Path) -
         assert isinstance(app.screen, RosterOptionsDialog) and len(app.screen.query("#limit")) == 0
         app.screen.query_one("#name", Input).value = "Verdun"
         await pilot.click("#ok")
-        assert app.screen.document.roster.name == "Verdun" and app.screen.document.roster.limit is None
+        assert (
+            app.screen.editor.document.roster.name == "Verdun"
+            and app.screen.editor.document.roster.limit is None
+        )
 
 
 async def test_a_broken_catalog_keeps_its_lint_advice_in_view_at_80_columns(tmp_path: Path) -> None:
@@ -317,7 +320,7 @@ async def test_start_screen_opens_a_typed_path_and_lists_it_as_recent(tmp_path: 
     async with typed.run_test(size=SIZE) as pilot:
         typed.screen.query_one("#path", Input).value = "wessex"  # its ending left off
         await pilot.click("#open")
-        assert isinstance(typed.screen, BuildScreen) and typed.screen.document.path == file
+        assert isinstance(typed.screen, BuildScreen) and typed.screen.editor.document.path == file
     again = app_for(tmp_path)
     async with again.run_test(size=SIZE) as pilot:
         again.screen.query_one("#recent").focus()
@@ -365,7 +368,7 @@ async def test_a_file_chosen_twice_in_a_moment_opens_once_and_the_editor_keeps_r
         assert isinstance(app.screen, BuildScreen) and totals(app) == "36 / 36 AP"
         # A screen replaced while its report waits for the next frame: the report is not drawn.
         first = app.screen
-        await app.switch_screen(BuildScreen(first.document, first.services))
+        await app.switch_screen(BuildScreen(first.editor.document, first.services))
         first._show_report()
         assert isinstance(app.screen, BuildScreen) and app.screen is not first
     assert app.return_code in (None, 0)
@@ -399,7 +402,7 @@ async def test_a_file_with_errors_opens_with_them_and_keeps_unknown_entries(tmp_
         assert verdict(app) == "NOT VALID"
         assert "sturmtrupe (unknown)" in rows(app) and "zeppelin (unknown)" in rows(app)
         report = app.screen.query_one(ReportList)
-        assert len(report.wheres) == len(app.screen.report.problems) > 4
+        assert len(report.wheres) == len(app.screen.editor.report.problems) > 4
         await go_to(pilot, "zeppelin (unknown)")
         assert "“zeppelin” is not in the Tank Attack catalog" in detail(app)
         await pilot.press("+", "ctrl+s")
@@ -430,7 +433,7 @@ async def test_count_remove_general_and_rename(tmp_path: Path) -> None:
         await go_to(pilot, "Rifles")
         await pilot.press("g")  # one of the battalion's four becomes the general
         assert "★ Brigade HQ (Rifles)" not in rows(app) and "★ Rifles" in rows(app)
-        assert "general.placement" in [p.code for p in app.screen.report.errors]
+        assert "general.placement" in [p.code for p in app.screen.editor.report.errors]
         await pilot.press("ctrl+z")
         await go_to(pilot, "Field Artillery")
         await pilot.press("r")
@@ -438,6 +441,23 @@ async def test_count_remove_general_and_rename(tmp_path: Path) -> None:
         await pilot.press(*"Big Bertha", "enter")
         assert "Big Bertha (Field Artillery)" in rows(app)
         assert highlighted(app) == "Big Bertha (Field Artillery)"
+
+
+async def test_enter_pressed_twice_in_a_dialog_answers_it_once_and_leaves_the_editor_open(
+    tmp_path: Path,
+) -> None:
+    """The second enter, queued behind the first, answered the dialog again once it had gone: that
+    closed the screen beneath it, and the editor was left blank."""
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Tank")
+        await pilot.press("r", *"Mk")
+        assert isinstance(app.screen, TextDialog)
+        type_ahead(app, "enter", "enter")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, BuildScreen) and app.is_running
+        assert "Mk (Tank)" in rows(app) and app.screen.editor.document.past[-1].what == "rename Tank"
+        assert len(app.screen.editor.document.past) == 1
 
 
 async def test_split_base_and_notes_from_the_keys_are_saved_and_undone(tmp_path: Path) -> None:
@@ -468,7 +488,7 @@ async def test_split_base_and_notes_from_the_keys_are_saved_and_undone(tmp_path:
             {"element": "rifles", "base": {"width": 40, "depth": 30, "figures": 3}},
         ]
         await pilot.press("ctrl+z", "ctrl+z", "ctrl+z")
-        assert app.screen.document.roster == load_roster(EXAMPLE).roster
+        assert app.screen.editor.document.roster == load_roster(EXAMPLE).roster
 
 
 async def test_fewer_than_one_is_refused_and_the_remove_key_offered(tmp_path: Path) -> None:
@@ -476,7 +496,7 @@ async def test_fewer_than_one_is_refused_and_the_remove_key_offered(tmp_path: Pa
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await go_to(pilot, "Field Artillery")  # one gun
         await pilot.press("minus")
-        assert not app.screen.document.unsaved
+        assert not app.screen.editor.document.unsaved
         assert [n.message for n in app._notifications][-1] == (
             "The count cannot go below 1; press delete to remove the highlighted entry"
         )
@@ -490,10 +510,10 @@ async def test_split_base_and_notes_are_in_the_palette_and_refuse_what_cannot_be
         assert "Write the roster's notes" in titles
         assert "Declare the base you use for the highlighted element" in titles
         await pilot.press("s")  # one gun cannot be split
-        assert not app.screen.document.unsaved
+        assert not app.screen.editor.document.unsaved
         assert "this is one Field Artillery" in [n.message for n in app._notifications][-1]
         await pilot.press("b", "escape")  # escape leaves the base alone
-        assert not app.screen.document.unsaved
+        assert not app.screen.editor.document.unsaved
         await go_to(pilot, "1st Battalion (Infantry Battalion)")
         titles = [title for title, _, _ in app.screen.commands()]
         assert not any(title.startswith("Split") for title in titles)  # a formation has no count
@@ -655,13 +675,51 @@ async def test_the_entry_keys_work_from_the_detail_pane_that_shows_the_entry(tmp
         assert isinstance(app.focused, DetailPane)
         await pilot.press("+")
         assert totals(app) == "40 / 36 AP"
-        assert app.screen.check_action("change_count", (1,)) is True, "the key bar shows it lit"
+        table = app.screen.query_one(RosterTable)
+        assert table.check_action("change_count", (1,)) is True, "the key bar shows it lit"
         # The catalog's entry in the detail is not the roster's: there the keys stay dimmed.
         app.screen.query_one(CatalogList).focus()
         await pilot.press("down")
         app.screen.query_one(DetailPane).focus()
         await pilot.pause()
-        assert app.screen.check_action("change_count", (1,)) is None
+        assert table.check_action("change_count", (1,)) is None
+
+
+async def test_the_entry_keys_in_the_report_act_on_the_rows_entry_or_say_why_they_cannot(
+    tmp_path: Path,
+) -> None:
+    """`+` in the report pane did nothing and said nothing while the key bar showed '+ More'."""
+    file = tmp_path / "tanks.yaml"
+    file.write_text(
+        "format: 1\nsystem: mini\nname: Tanks\nunits:\n  - element: tank\n    count: 2\n  - element: tank\n"
+        "  - formation: squad\n    elements: [{element: leader}]\n"
+    )
+    app = app_for(tmp_path, OpenFile(file))
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        report = app.screen.query_one(ReportList)
+        report.focus()
+        codes = [problem.code for problem in report.problems]
+
+        async def on_row(code: str, key: str) -> list[str]:
+            report.highlighted = codes.index(code)
+            app._notifications.clear()
+            await pilot.press(key)
+            await pilot.pause()
+            return [n.message for n in app._notifications]
+
+        table = app.screen.query_one(RosterTable)
+        assert table.check_action("change_count", (1,)) is True, "the key bar shows it lit"
+        assert await on_row("tanks.max", "+") == []  # about the second Tank entry: it counts one more
+        assert [unit.count for unit in app.screen.document.roster.units[:2]] == [2, 2]
+        assert await on_row("general.missing", "+") == [
+            "This row of the report is about the roster as a whole, not one of its entries, so + has "
+            "nothing to act on: choose a row that names an entry, or tab to the roster."
+        ]
+        assert await on_row("formation.composition", "+") == [
+            "Squad is a formation, and + acts on an element: choose a row about one of its elements."
+        ]
+        assert [unit.count for unit in app.screen.document.roster.units[:2]] == [2, 2]
 
 
 async def test_g_on_a_formation_says_what_can_be_the_general(tmp_path: Path) -> None:
@@ -672,7 +730,7 @@ async def test_g_on_a_formation_says_what_can_be_the_general(tmp_path: Path) -> 
         assert [n.message for n in app._notifications] == [
             "A formation cannot be the general; choose an element"
         ]
-        assert not app.screen.document.unsaved
+        assert not app.screen.editor.document.unsaved
 
 
 async def test_undo_and_redo_walk_the_history(tmp_path: Path) -> None:
@@ -718,7 +776,7 @@ async def test_adding_into_the_highlighted_formation_where_it_fits(tmp_path: Pat
         await go_to(pilot, "Squad")
         await pilot.press("/", *"soldier", "enter")
         assert rows(app)[1:3] == ["★ Leader", "Soldier [Regular]"]
-        assert app.screen.document.roster.units[0].elements[1].count == 3
+        assert app.screen.editor.document.roster.units[0].elements[1].count == 3
         await pilot.press("/", *"soldier", "enter")  # the squad is full: this one stands alone
         assert rows(app)[-1] == "Soldier [Regular]" and highlighted(app) == "Soldier [Regular]"
         catalog = app.screen.query_one(CatalogList)
@@ -748,7 +806,7 @@ async def test_element_options_show_the_change_and_apply(tmp_path: Path) -> None
         preview = str(dialog.query_one("#preview", Static).content)
         assert preview == "With these options: 4 pts each (now 2); Strength 20 (now 15)"
         await pilot.click("#ok")
-        assert app.screen.document.roster.units[0].elements[1].options == ["elite"]
+        assert app.screen.editor.document.roster.units[0].elements[1].options == ["elite"]
         assert "Soldier [Elite]" in rows(app) and totals(app) == "11 / 50 pts · 0 / 6 units"
         await go_to(pilot, "★ Leader")
         await pilot.press("o")  # a leader has no options: a message, no dialog
@@ -776,16 +834,17 @@ async def test_links_dialog_names_what_tows_a_gun_and_the_report_follows(tmp_pat
         assert labels == ["None", "Tank (too small for it)", "Lorry #lorry-1 (too small for it)"]
         await pilot.press("down", "enter")
         await pilot.click("#ok")
-        assert app.screen.document.roster.units[1].id == "tank-1"
-        assert app.screen.document.roster.units[0].links == {"towed-by": "tank-1"}
+        assert app.screen.editor.document.roster.units[1].id == "tank-1"
+        assert app.screen.editor.document.roster.units[0].links == {"towed-by": "tank-1"}
         assert "Towed by: Tank #tank-1" in detail(app)
         assert rows(app)[:2] == ["Big Gun → #tank-1", "Tank #tank-1"]
         await go_to(pilot, "Tank #tank-1")
         assert "Towed by this: 1 × Big Gun" in detail(app)
-        assert "link.size" in [p.code for p in app.screen.report.errors]
+        assert "link.size" in [p.code for p in app.screen.editor.report.errors]
         await pilot.press("ctrl+z")
         assert (
-            app.screen.document.roster.units[0].links == {} and app.screen.document.roster.units[1].id is None
+            app.screen.editor.document.roster.units[0].links == {}
+            and app.screen.editor.document.roster.units[1].id is None
         )
 
 
@@ -800,7 +859,7 @@ async def test_option_keys_start_from_the_current_choice_and_marks_show_it_witho
         assert marks == ["▐○▌", "▐●▌", "▐○▌"], "Elite, Regular (chosen), Militia"
         await pilot.press("down", "space")  # from Regular down to Militia
         await pilot.click("#ok")
-        assert app.screen.document.roster.units[0].elements[1].options == ["militia"]
+        assert app.screen.editor.document.roster.units[0].elements[1].options == ["militia"]
 
 
 async def test_roster_options_dialog_changes_scale_and_massed_battles(tmp_path: Path) -> None:
@@ -819,7 +878,7 @@ async def test_roster_options_dialog_changes_scale_and_massed_battles(tmp_path: 
         await pilot.click("#ok")
         assert "At 25mm: 60 × 30 mm · 2 figures" in detail(app)
         assert totals(app) == "36 / 108 AP"
-        assert app.screen.document.roster.options == {"scale": "25mm", "massed-battles": True}
+        assert app.screen.editor.document.roster.options == {"scale": "25mm", "massed-battles": True}
         await pilot.press("O")
         app.screen.query_one("#name", Input).value = ""
         await pilot.click("#ok")
@@ -931,7 +990,7 @@ async def test_help_lists_every_key_and_palette_offers_the_same_actions(tmp_path
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
         shown = [text for _, keys in app.screen.sections for _, text in keys]
-        for binding in [*BuildScreen.BINDINGS, *CatalogList.BINDINGS]:
+        for binding in [*BuildScreen.BINDINGS, *RosterTable.BINDINGS, *CatalogList.BINDINGS]:
             # Tank Attack has no links; a terminal has no downloads.
             assert (binding.tooltip in shown) == (binding.action not in {"links", "download"}), binding.action
         await pilot.press("escape")
@@ -965,15 +1024,21 @@ async def test_the_help_names_every_pane_tab_moves_to(tmp_path: Path) -> None:
 
 
 def test_every_editor_key_leads_to_an_action_of_the_build_screen() -> None:
-    """The one table of keys is what the screen binds; each names an action it has."""
-    assert [b.action for b in BuildScreen.BINDINGS] == [key.action for key in EDITOR_KEYS]
+    """The one table of keys is what the screen and its roster table bind; each names an action
+    of the one that binds it."""
+    bound = {b.action: RosterTable for b in RosterTable.BINDINGS} | {
+        b.action: BuildScreen for b in BuildScreen.BINDINGS
+    }
+    assert sorted(bound) == sorted(key.action for key in EDITOR_KEYS)
     for key in EDITOR_KEYS:
-        assert hasattr(BuildScreen, f"action_{parse(key.action)[1]}"), key.action
+        assert hasattr(bound[key.action], f"action_{parse(key.action)[1]}"), key.action
 
 
 def test_every_key_is_one_a_terminal_and_a_browser_deliver() -> None:
     """A terminal (and xterm.js in the browser) sends ctrl+shift+letter as ctrl+letter, if at all."""
-    keys = [key for binding in BuildScreen.BINDINGS for key in binding.key.split(",")]
+    keys = [
+        key for binding in [*BuildScreen.BINDINGS, *RosterTable.BINDINGS] for key in binding.key.split(",")
+    ]
     assert [key for key in keys if "ctrl+" in key and "shift+" in key] == []
 
 
@@ -1123,7 +1188,7 @@ async def test_save_as_and_print_name_a_missing_folder_in_the_dialog(tmp_path: P
             error = str(dialog.query_one(".dialog-error", Label).render())
             assert error == "There is no folder lsits; make it first, or choose another.", key
             await pilot.press("escape")
-        assert not (tmp_path / "lsits").exists() and app.screen.document.unsaved
+        assert not (tmp_path / "lsits").exists() and app.screen.editor.document.unsaved
 
 
 async def test_a_failed_save_says_so_and_stays_unsaved(tmp_path: Path) -> None:
@@ -1131,7 +1196,7 @@ async def test_a_failed_save_says_so_and_stays_unsaved(tmp_path: Path) -> None:
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.press("/", *"tank", "enter", "ctrl+s")
         assert any("Could not save" in n.message for n in app._notifications)
-        assert app.screen.document.unsaved
+        assert app.screen.editor.document.unsaved
 
 
 async def test_autosave_never_touches_the_file_and_is_offered_back(tmp_path: Path) -> None:
@@ -1155,7 +1220,7 @@ async def test_autosave_never_touches_the_file_and_is_offered_back(tmp_path: Pat
         assert isinstance(question, ChoiceDialog)
         assert "changes autosaved 2 minutes ago" in question.message
         await pilot.click("#restore")
-        assert "Tank" not in rows(second) and second.screen.document.unsaved
+        assert "Tank" not in rows(second) and second.screen.editor.document.unsaved
         await pilot.press("ctrl+z")  # undo goes back to the file as saved
         assert "Tank" in rows(second)
         await pilot.press("ctrl+y", "ctrl+s")
@@ -1176,7 +1241,7 @@ async def test_an_autosaved_new_roster_is_offered_on_the_start_screen(tmp_path: 
         copies.focus()
         await pilot.press("enter")
         assert isinstance(second.screen, BuildScreen) and totals(second) == "17 / 36 AP"
-        assert second.screen.document.unsaved
+        assert second.screen.editor.document.unsaved
 
 
 # The command line -----------------------------------------------------------------------------
@@ -1268,7 +1333,7 @@ async def test_printing_an_invalid_roster_says_so_and_a_failed_write_is_reported
     roster = copy_of(ROOT / "tests" / "golden" / "tank-attack" / "invalid-counts.yaml", tmp_path, "bad.yaml")
     app = app_for(tmp_path, OpenFile(roster))
     async with app.run_test(size=SIZE) as pilot:
-        errors = len(app.screen.report.errors)
+        errors = len(app.screen.editor.report.errors)
         await pilot.press("p")
         await pilot.click("#print")
         await app.workers.wait_for_complete()
@@ -1392,12 +1457,12 @@ async def test_a_list_pasted_on_the_start_screen_opens_as_a_new_roster_with_what
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await paste(pilot, PASTED)
         assert isinstance(app.screen, BuildScreen)
-        document = app.screen.document
+        document = app.screen.editor.document
         assert document.path is None and document.unsaved  # saved where the player chooses
         assert rows(app)[:3] == ["★ Rifles", "Tank", "Feild Artillery (unknown)"]
-        problems = [(p.code, p.message) for p in app.screen.report.problems]
+        problems = [(p.code, p.message) for p in app.screen.editor.report.problems]
         assert ("file.text-line", "line 8 is not a list entry, so it was not read: Cheers, Sam") in problems
-        assert [p.hint for p in app.screen.report.problems if p.code == "element.unknown"] == [
+        assert [p.hint for p in app.screen.editor.report.problems if p.code == "element.unknown"] == [
             "did you mean `field-artillery` or `heavy-artillery`?"
         ]
         [note] = [n.message for n in app._notifications]
@@ -1412,7 +1477,7 @@ async def test_the_lines_of_a_pasted_list_not_read_leave_the_report_once_it_is_s
     app = app_for(tmp_path)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await paste(pilot, PASTED)
-        assert any(p.code == "file.text-line" for p in app.screen.report.problems)
+        assert any(p.code == "file.text-line" for p in app.screen.editor.report.problems)
         await pilot.press("ctrl+s")
         app.screen.query_one(Input).value = str(tmp_path / "sam.yaml")
         await pilot.press("enter")
@@ -1420,7 +1485,7 @@ async def test_the_lines_of_a_pasted_list_not_read_leave_the_report_once_it_is_s
         assert (tmp_path / "sam.yaml").exists()
         build = app.screen
         assert isinstance(build, BuildScreen)
-        assert not [p for p in build.report.problems if p.code == "file.text-line"]
+        assert not [p for p in build.editor.report.problems if p.code == "file.text-line"]
         assert not [p for p in build.query_one(ReportList).problems if p.code == "file.text-line"]
 
 
@@ -1435,7 +1500,7 @@ async def test_a_pasted_list_naming_no_system_asks_which_it_is(tmp_path: Path) -
             await pilot.pause(0.05)
             if list(app._notifications):
                 break
-        assert isinstance(app.screen, BuildScreen) and app.screen.document.catalog.id == "tank-attack"
+        assert isinstance(app.screen, BuildScreen) and app.screen.editor.document.catalog.id == "tank-attack"
         assert rows(app) == ["Landship (unknown)", "Zeppelin (unknown)"]
 
 
@@ -1494,7 +1559,7 @@ async def test_import_a_list_from_text_in_the_palette_opens_a_box_to_paste_into(
             if isinstance(app.screen, BuildScreen):
                 break
         assert rows(app)[:2] == ["★ Rifles", "Tank"]
-        assert [p.message for p in app.screen.report.problems if p.code == "file.text-line"] == [
+        assert [p.message for p in app.screen.editor.report.problems if p.code == "file.text-line"] == [
             "line 4 is not a list entry, so it was not read: bad \\x1b[31mline"
         ]
 
@@ -1503,12 +1568,12 @@ async def test_a_list_copied_with_c_pastes_into_another_editor_as_the_same_list(
     first = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
     async with first.run_test(size=SIZE) as pilot:
         await pilot.press("c")
-        copied, fingerprint = first.clipboard, first.screen.report.fingerprint
+        copied, fingerprint = first.clipboard, first.screen.editor.report.fingerprint
     second = app_for(tmp_path / "other")
     async with second.run_test(size=SIZE, notifications=True) as pilot:
         await paste(pilot, copied)
         assert isinstance(second.screen, BuildScreen)
-        report = second.screen.report
+        report = second.screen.editor.report
         assert (report.fingerprint, report.name, report.player) == (
             fingerprint,
             "3rd Wessex Rifles",
@@ -1548,7 +1613,10 @@ async def test_importing_from_text_in_the_editor_asks_first_about_unsaved_change
         assert isinstance(app.screen, ChoiceDialog) and app.screen.title_text == "Unsaved changes"
         app.screen.dismiss("cancel")
         await pilot.pause(0.2)
-        assert isinstance(app.screen, BuildScreen) and app.screen.document.roster.name == "3rd Wessex Rifles"
+        assert (
+            isinstance(app.screen, BuildScreen)
+            and app.screen.editor.document.roster.name == "3rd Wessex Rifles"
+        )
         assert not [message for message in said if "Opened" in message]
         await pilot.press("ctrl+p", *"import a list")
         await pilot.pause(0.3)
@@ -1560,7 +1628,10 @@ async def test_importing_from_text_in_the_editor_asks_first_about_unsaved_change
         app.screen.dismiss("discard")
         for _ in range(100):  # a bound that only catches a hang
             await pilot.pause(0.05)
-            if isinstance(app.screen, BuildScreen) and app.screen.document.roster.name == "Pasted list":
+            if (
+                isinstance(app.screen, BuildScreen)
+                and app.screen.editor.document.roster.name == "Pasted list"
+            ):
                 break
         assert rows(app) == ["Sturmtruppe"]
         assert "Opened the pasted list" in said[-1]

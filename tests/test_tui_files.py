@@ -197,7 +197,7 @@ async def test_changes_restored_then_undone_are_not_offered_again(tmp_path: Path
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.click("#restore")
-        assert app.screen.document.roster.name == "Changed"
+        assert app.screen.editor.document.roster.name == "Changed"
         assert [copy.path for copy in services(tmp_path).autosaves.of_file(file)] == [app.screen.files.copy]
         await pilot.press("ctrl+z")
         await pilot.press("q")
@@ -439,7 +439,7 @@ async def test_in_a_browser_print_and_download_hand_the_files_to_the_browser(
         await app.workers.wait_for_complete()
         await pilot.pause()
         await pilot.press("/", *"sturm", "enter", "d")
-        fingerprint = app.screen.report.fingerprint
+        fingerprint = app.screen.editor.report.fingerprint
         assert notes(app) == [
             "Printed wessex.pdf (3 pages). Your browser downloads it.",
             "Your browser downloads wessex.yaml.",
@@ -473,7 +473,10 @@ async def test_in_a_browser_the_start_screen_lists_the_folders_rosters_by_army_n
         assert shown == ["broken.yaml", "3rd Wessex Rifles  wessex.yaml"]
         listed.focus()
         await pilot.press("down", "enter")
-        assert isinstance(app.screen, BuildScreen) and app.screen.document.roster.name == "3rd Wessex Rifles"
+        assert (
+            isinstance(app.screen, BuildScreen)
+            and app.screen.editor.document.roster.name == "3rd Wessex Rifles"
+        )
     again = app_for(tmp_path, browser=True)
     async with again.run_test(size=SIZE):
         recent = again.screen.query_one("#recent", OptionList)

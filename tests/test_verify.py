@@ -87,7 +87,7 @@ def test_a_forged_list_sharing_the_locked_lists_fingerprint_is_refused_by_its_co
         f"matches no locked list of Anna Smith (its fingerprint is {forged_report.fingerprint})" in result.out
     )
     assert "the fingerprint is the locked list's but the army is not" in result.out
-    assert "closest: Anna Smith's locked list" in result.out and "mm base" in result.out
+    assert "closest: Anna Smith's locked list" in result.out and " base" in result.out
     assert cli("verify", lock_file, tmp_path / "inbox" / "anna.yaml").code == 0
     assert cli("verify", lock_file, forged_report.fingerprint).code == 3  # a look-up clears nothing
 
@@ -145,7 +145,7 @@ def test_links_are_part_of_the_army_at_the_table_and_the_sheets_code_verifies(
         VERDUN.read_text().replace("links: {carried-by: trucks-2}", "links: {carried-by: trucks-1}", 1)
     )
     result = cli("verify", lock_file, swapped)
-    assert result.code == 1 and "the same units, linked or grouped otherwise" in result.out
+    assert result.code == 1 and "carried-by the same truck ×2: 0 in the lock, 1 here" in result.out
     # The QR code's text, as a phone reads it off the sheet: given as it is, or on stdin.
     catalog = shipped.get("wtj-1916")
     report = evaluate(Roster.model_validate(yaml.safe_load(VERDUN.read_text())), catalog)
@@ -156,6 +156,86 @@ def test_links_are_part_of_the_army_at_the_table_and_the_sheets_code_verifies(
     assert cli("verify", lock_file, "-").code == 0
     moved = scanned.replace("{carried-by=#trucks-2}", "{carried-by=#trucks-1}", 1)
     assert cli("verify", lock_file, moved).code == 1
+
+
+@pytest.mark.parametrize(
+    ("edit", "said"),
+    [
+        (
+            lambda text, fingerprint: text.replace(fingerprint, "0000-0000-0000"),
+            "gives the fingerprint 0000-0000-0000, but the list as read has {fingerprint}",
+        ),
+        (
+            lambda text, fingerprint: text.replace(
+                "Fingerprint", "plus a sniper and an armoured car\nFingerprint"
+            ),
+            "is not a list entry, so it was not read: plus a sniper and an armoured car",
+        ),
+    ],
+    ids=["fingerprint-line-edited", "a-line-of-prose"],
+)
+def test_a_qr_codes_text_with_a_line_verify_does_not_read_as_the_list_clears_nothing(
+    cli, shipped: CatalogSet, tmp_path: Path, edit, said: str
+) -> None:
+    """A hand-edited `Fingerprint 0000-0000-0000` line, or prose added to the sheet's text, were
+    passed over in silence, and verify exited 0."""
+    lock_file = packed(cli, tmp_path, {"anna.yaml": anna()})
+    catalog = shipped.get("tank-attack")
+    report = evaluate(
+        Roster.model_validate(yaml.safe_load(anna())), catalog, event=Event.model_validate(JUDGED)
+    )
+    scanned = compact_list(report, catalog)
+    assert cli("verify", lock_file, scanned).code == 0
+    result = cli("verify", lock_file, edit(scanned, report.fingerprint))
+    assert result.code == 1
+    lines = result.out.splitlines()
+    assert lines[0].startswith("the QR code's text: matches Anna Smith's locked list")
+    assert lines[1] == (
+        "  it holds lines not read as part of the list, so it clears nothing whatever the rest matches: "
+        "compare the sheet itself with the locked list (a look-up of its fingerprint prints it):"
+    )
+    assert (
+        lines[2].startswith("    [file.text-line] line ")
+        and said.format(fingerprint=report.fingerprint) in lines[2]
+    )
+
+
+def test_a_look_up_in_a_hand_edited_lock_says_in_our_words_why_a_list_cannot_be_shown(
+    cli, tmp_path: Path
+) -> None:
+    """It printed pydantic's "1 validation error for Roster\\x0aunits.0.element.base\\x0a  Input
+    should be a valid dictionary ... errors.pydantic.dev"."""
+    lock_file = packed(cli, tmp_path, {"anna.yaml": anna()})
+    data = json.loads(lock_file.read_text())
+    entry = data["players"][0]["entry"]
+    entry["contents"]["units"][0]["base"] = "big"
+    lock_file.write_text(json.dumps(data))
+    result = cli("verify", lock_file, entry["fingerprint"])
+    assert result.code == 3
+    assert result.out.splitlines()[1].endswith(
+        f"; it cannot be shown, as {lock_file} holds no army there (units[0].base: expected a mapping "
+        f"(`key: value` lines) here, got the text 'big'): compare the sheet with {entry['label']}"
+    )
+    published = cli("event", "publish", lock_file, "-o", tmp_path / "lists.html")
+    assert published.code == 2 and "units[0].base: expected a mapping" in published.err
+    assert (
+        "pydantic" not in result.out + published.err and "validation error" not in result.out + published.err
+    )
+
+
+def test_a_lock_whose_player_ids_repeat_is_refused_naming_the_id(cli, tmp_path: Path) -> None:
+    """Ben's id set to Anna's `p1`: verify matched Anna's list and exited 0 on a malformed lock."""
+    lock_file = packed(
+        cli, tmp_path, {"anna.yaml": anna(), "ben.yaml": anna().replace("Anna Smith", "Ben Ortiz")}
+    )
+    data = json.loads(lock_file.read_text())
+    assert [player["id"] for player in data["players"]] == ["p1", "p2"]
+    data["players"][1]["id"] = "p1"
+    lock_file.write_text(json.dumps(data))
+    result = cli("verify", lock_file, tmp_path / "inbox" / "anna.yaml")
+    assert result.code == 1 and result.out == ""
+    assert "players: the player id `p1` is given to more than one player" in result.err
+    assert cli("event", "accept", lock_file, "Ben Ortiz").code != 0
 
 
 def test_text_on_stdin_is_read_up_to_a_limit_named_in_the_message(
@@ -207,6 +287,100 @@ def test_an_older_lock_reads_back_is_compared_without_links_and_is_written_as_fo
     data = json.loads(lock_file.read_text())
     assert data["lock"] == 3 and data["players"][0]["entry"]["canonical_sha256"] is None
     assert json.loads((tmp_path / "pack" / "lock.json.bak").read_text())["lock"] == 2
+
+
+@pytest.mark.parametrize(
+    ("player", "written"),
+    [("Zed Nobody", ""), ("\u0410nna Smith", " (a name that mixes Cyrillic and Latin letters)")],
+    ids=["another-name", "a-cyrillic-A"],
+)
+def test_a_locked_army_under_a_player_with_no_locked_list_is_said_once_to_be_anothers(
+    cli, tmp_path: Path, player: str, written: str
+) -> None:
+    """It said "the fingerprint is the locked list's but the army is not", then "its army matches
+    Anna Smith's locked list", then "closest: Anna Smith's locked list ..., same army"."""
+    lock_file = packed(cli, tmp_path, {"anna.yaml": anna()})
+    roster = tmp_path / "zed.yaml"
+    roster.write_text(anna().replace("Anna Smith", player))
+    result = cli("verify", lock_file, roster)
+    assert result.code == 1
+    fingerprint = read_lock(lock_file).players[0].entry.fingerprint
+    assert result.out == (
+        f"{roster}: its army is Anna Smith's locked list, 3rd Wessex Rifles ({fingerprint}), valid when "
+        f"locked; but the roster names {player}{written}, who has no locked list\n"
+    )
+
+
+BEFORE_DEFAULTS = Path(__file__).resolve().parent / "data" / "locks" / "hex-day-before-defaults.json"
+"""A lock written before the contents held an element's group defaults: Zoe Hex's list left one
+infantry's quality and one tank's class to their defaults (regular, medium), kept as no option."""
+ZOE = """\
+format: 1
+system: ohw-ww2-hex
+name: 22nd Armoured Brigade Group
+player: Zoe Hex
+options: {{army-size: 6}}
+units:
+  - {{element: infantry, options: [elite]}}
+  - {{element: infantry{quality}}}
+  - {{element: tank{tank_class}}}
+  - {{element: tank, options: [light]}}
+  - {{element: anti-tank-gun}}
+  - {{element: artillery}}
+"""
+
+
+@pytest.mark.parametrize("form", ["format-3", "format-2"])
+@pytest.mark.parametrize(
+    ("quality", "tank_class"),
+    [("", ""), (", options: [regular]", ", options: [medium]"), (", options: [regular]", "")],
+    ids=["left-out", "written", "one-written"],
+)
+def test_a_list_locked_before_defaults_were_in_the_contents_matches_with_them_written_or_not(
+    cli, tmp_path: Path, form: str, quality: str, tank_class: str
+) -> None:
+    """verify said "infantry: 1 in the lock, 0 here; infantry [regular]: 0 in the lock, 1 here" for
+    the same army with a default written out. Contents kept without defaults are compared with
+    the defaults filled in, as today's list has them."""
+    lock_file = tmp_path / "lock.json"
+    lock_file.write_text(BEFORE_DEFAULTS.read_text())
+    if form == "format-2":
+        format_2(lock_file)
+    roster = tmp_path / "zoe.yaml"
+    roster.write_text(ZOE.format(quality=quality, tank_class=tank_class))
+    result = cli("verify", lock_file, roster)
+    assert result.code == 0, result.out
+    assert result.out.startswith(f"{roster}: matches Zoe Hex's locked list, 22nd Armoured Brigade Group (")
+    other = tmp_path / "militia.yaml"
+    other.write_text(ZOE.format(quality=", options: [militia]", tank_class=""))
+    refused = cli("verify", lock_file, other)
+    assert refused.code == 1 and "infantry [militia]: 0 in the lock, 1 here" in refused.out
+    assert "infantry [regular]: 1 in the lock, 0 here" in refused.out
+
+
+def test_a_pack_keeps_a_list_locked_before_defaults_were_in_the_contents_as_locked(
+    cli, tmp_path: Path
+) -> None:
+    """The same list sent again after the deadline is the entry, not a changed list, and the lock
+    is written with the defaults filled in."""
+    out = tmp_path / "pack"
+    out.mkdir()
+    (out / "lock.json").write_text(BEFORE_DEFAULTS.read_text())
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "zoe.yaml").write_text(ZOE.format(quality=", options: [regular]", tank_class=""))
+    event = tmp_path / "event.yaml"
+    event.write_text(
+        yaml.safe_dump({"event": 1, "name": "Hex Day", "system": "ohw-ww2-hex", "options": {"army-size": 6}})
+    )
+    result = cli("event", "pack", event, inbox, "-o", out, "--force")
+    assert result.code == 0, result.err
+    assert "1 locked" in result.out and "changed" not in result.out
+    [player] = read_lock(out / "lock.json").players
+    assert player.entry is not None and player.status == "locked"
+    assert sorted(
+        unit["options"] for unit in player.entry.contents["units"] if unit["element"] == "tank"
+    ) == [["light", "regular"], ["medium", "regular"]], "each tank's quality and class, defaults filled in"
 
 
 # Players: ids and addresses -------------------------------------------------------------------------

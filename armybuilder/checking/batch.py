@@ -164,7 +164,8 @@ def _checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
                 running.callback(pool.shutdown, cancel_futures=True)
             # Sixteen pieces a worker: few enough to cost nothing to send, small enough that no
             # worker is left finishing a big last piece alone.
-            return pool.map(_check, items, chunksize=max(1, len(items) // (jobs * 16)))
+            with _interrupts_held():  # the first map forks the workers
+                return pool.map(_check, items, chunksize=max(1, len(items) // (jobs * 16)))
 
         yield shared
 
@@ -175,7 +176,21 @@ def _check(item: tuple[Sent, Sequence[Problem], Source | None]) -> Any:
     return _batch.check(*item)
 
 
+@contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Ctrl-C waits while workers are forked, and comes after: one that came mid-fork stopped a
+    worker before it could leave Ctrl-C to the command (a traceback, a broken pool) or the pool
+    half-started, and the check ran on. A forked worker starts with it held too."""
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 def _leave_interrupts_to_the_command() -> None:
     """Ctrl-C reaches every process of the run: a worker leaves it to the command, which stops
-    the workers, rather than dying part way through a piece with a traceback."""
+    the workers, rather than dying part way through a piece with a traceback. One held since the
+    worker was forked is dropped with it."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})

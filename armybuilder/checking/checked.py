@@ -218,7 +218,7 @@ def _checked_list(
     """A report on a list written as text: its own warnings first, every problem at its line."""
     from armybuilder.textlist.findings import text_list_findings, unit_location
 
-    found = text_list_findings(loaded.listed, catalog, shown)
+    found = text_list_findings(loaded.listed, catalog, shown, report.fingerprint)
     report = replace(report, warnings=(*(problem for problem, _ in found), *report.warnings))
     at = {id(problem): location for problem, location in found}
     locations = tuple(

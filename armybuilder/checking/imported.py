@@ -49,7 +49,11 @@ def imported(file: Path, catalogs: CatalogSet, system: str | None = None) -> Imp
 def _said(
     listed: TextList, catalog: Catalog, report: Report, name: str
 ) -> list[tuple[Problem, Location | None]]:
-    found = [(p, at) for p, at in text_list_findings(listed, catalog, name) if p.code != "file.text-list"]
+    found = [
+        (p, at)
+        for p, at in text_list_findings(listed, catalog, name, report.fingerprint)
+        if p.code != "file.text-list"
+    ]
     found += [(p, unit_location(listed, p)) for p in report.errors if names_unknown(p.code) and p.unit]
     found.sort(key=lambda pair: pair[1].line if pair[1] else sys.maxsize)
     return found

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import RosterFile, roster_of
@@ -28,6 +28,12 @@ FIRST_LINES = 200
 """Lines looked at to tell a list written as text from a broken roster."""
 _ROSTER_LINE = re.compile(r"^(?:format|system|units)[ \t]*:", re.MULTILINE)
 _ROSTER_KEYS = frozenset({"format", "system", "units", "name"})
+_ROSTER_START = re.compile(
+    r"""^[ \t]*(?:---(?:[ \t]|$)|[{?]|["']?(?:format|system|units|name)["']?[ \t]*:)""", re.M
+)
+"""Where YAML that is a mapping with a roster's key can begin, besides a roster line: a document
+marker, a flow mapping (JSON), an explicit, quoted or indented key, `name:`. Text with none is no
+roster, however it parses, so it is not parsed to tell (a letter, say)."""
 
 
 @dataclass(frozen=True)
@@ -74,22 +80,79 @@ def load_roster_or_list(
     return RosterFile(source.text, roster, source.encoding, source.stray, source.sha256)
 
 
-def holds_list(data: bytes, name: str) -> bool:
+class Allowance(Protocol):
+    """What `holds_list` may read to tell whether a part holds a list, where the caller bounds it
+    (a mail file's budget): each is asked before that much is read, and takes it if it may."""
+
+    def may_look(self, lines: int) -> bool:
+        """Whether this many lines may be looked at for a list's entries."""
+        ...
+
+    def may_parse(self, characters: int) -> bool:
+        """Whether text of this many characters may be read as YAML."""
+        ...
+
+
+def holds_list(data: bytes, name: str, allowance: Allowance | None = None) -> bool | None:
     """Whether bytes sent under `name` (an ending, or '' for a message's body) are a roster or a
     list written as text, readable or not: a file named `.yaml` always is, other text when it
-    reads as a roster or a list; a document of another kind, or a letter, is not."""
+    reads as a roster or a list; a document of another kind, or a letter, is not. None where the
+    `allowance` does not let it read what it would have to, to tell."""
     if Path(name).suffix.lower() in ROSTER_SUFFIXES:
         return True
     try:
         text = decode(data, name).text
     except InputError:
         return False
-    if _ROSTER_LINE.search(text) or looks_like_list(text):
+    if _ROSTER_LINE.search(text):
         return True
+    first = text.splitlines()[:FIRST_LINES]
+    if allowance is not None and not allowance.may_look(len(first)):
+        return None
+    if _entries_in(first):
+        return True
+    if not _ROSTER_START.search(text):
+        return False
+    if allowance is not None and not allowance.may_parse(len(text)):
+        return None
     try:
         return _roster_like(parse(text, name))
     except InputError:
         return False
+
+
+def list_entries(data: bytes, name: str) -> int:
+    """How many entries bytes sent under `name` give as a list, at most, read as
+    `load_roster_or_list` reads them (what a mail file's budget counts: an unknown name is looked
+    up among the catalog's, which is most of the time a hostile list takes): a roster's units, its
+    formations' elements and the options each names, through any alias; a list written as text,
+    its lines as the reader splits them."""
+    try:
+        text = decode(data, name).text
+    except InputError:
+        return 0  # refused unread
+    lines = len(text.splitlines())
+    if Path(name).suffix.lower() in TEXT_SUFFIXES and not _ROSTER_LINE.search(text):
+        return lines
+    try:
+        parsed = parse(text, name)
+    except InputError:
+        return lines  # read as a list where it looks like one
+    return _roster_entries(parsed) if _roster_like(parsed) else lines
+
+
+def _roster_entries(data: dict[str, Any]) -> int:
+    units = data.get("units")
+    units = units if isinstance(units, list) else []
+    elements = [
+        element
+        for unit in units
+        if isinstance(unit, dict) and isinstance(unit.get("elements"), list)
+        for element in unit["elements"]
+    ]
+    entries = [*units, *elements]
+    options = (entry.get("options") for entry in entries if isinstance(entry, dict))
+    return len(entries) + sum(len(named) for named in options if isinstance(named, list))
 
 
 def _roster_like(data: Any) -> bool:
@@ -101,11 +164,14 @@ def looks_like_list(text: str) -> bool:
     marks the general (a list's entries come early; a huge broken file is not read twice)."""
     if _ROSTER_LINE.search(text):
         return False  # a roster with a mistake in it: its own message says where
+    return _entries_in(text.splitlines()[:FIRST_LINES])
+
+
+def _entries_in(lines: list[str]) -> bool:
+    """Whether one of the lines counts an entry or marks the general."""
     from armybuilder.textlist.grammar import form_of
 
-    for number, line in enumerate(text.splitlines()):
-        if number >= FIRST_LINES:
-            break
+    for line in lines:
         form = form_of(line)
         if (
             form.kind == "entry"
@@ -116,6 +182,16 @@ def looks_like_list(text: str) -> bool:
     return False
 
 
+def too_many_lines(text: str, what: str = "the list") -> str:
+    """Why `text` (`what` it is, to the reader) is too long to read as a list, by its lines alone:
+    'the list has 20,001 lines; armybuilder reads at most 20,000 in a list written as text'; ''
+    where it is not. A file and a paste are refused in these words."""
+    lines = len(text.splitlines())  # as the reader splits them: at U+2028 too, say
+    if lines <= MAX_LINES:
+        return ""
+    return f"{what} has {lines:,} lines; armybuilder reads at most {MAX_LINES:,} in a list written as text"
+
+
 def read_list(
     path: Path, source: Source, catalogs: CatalogSet, system: str | None = None, *, name: str | None = None
 ) -> ListFile:
@@ -123,11 +199,10 @@ def read_list(
     `name` is the army's where the text gives none (by default, the file's name)."""
     from armybuilder.textlist.reader import read_text_list
 
-    lines = source.text.count("\n") + 1
-    if lines > MAX_LINES:
+    if too_long := too_many_lines(source.text):
         raise InputError(
             "file.too-large",
-            f"the list has {lines:,} lines; armybuilder reads at most {MAX_LINES:,} in a list written as text",
+            too_long,
             file=path,
             hint="a real list has a few dozen lines; check that this is the right file",
         )

@@ -4,7 +4,7 @@ Loading takes about a seventh of a second on one CPU, while a batch has others w
 reader reads and parses roster files meanwhile, needing only the YAML reader, and packs each
 file's text and data into memory shared with the command and the workers it forks later, so no
 file's data is copied between processes. Whatever it did not reach, or could not read, is read
-by the check as usual, which reports any problem. Measured on 1,000 rosters (README, Speed): the
+by the check as usual, which reports any problem. Measured on 1,000 rosters (docs/speed.md): the
 batch takes 0.87 of the time it takes without the reader.
 """
 

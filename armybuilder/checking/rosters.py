@@ -15,7 +15,8 @@ from armybuilder.files.atomic import write_text
 from armybuilder.files.text import UTF8, StrayByte, read_source
 from armybuilder.files.yaml import parse
 from armybuilder.files.yaml.explain import MAX_SHOWN, schema_problems, validate
-from armybuilder.files.yaml.positions import Locator, key_location
+from armybuilder.files.yaml.limits import MAX_UNITS, at_most
+from armybuilder.files.yaml.positions import Locator
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import (
     MAX_NAME,
@@ -29,9 +30,6 @@ from armybuilder.schema.roster import (
 )
 from armybuilder.terminal import json_safe
 from armybuilder.words import yaml_value
-
-MAX_UNITS = 10_000
-"""Entries in one roster, formations' elements included; each may have a count up to 10,000."""
 
 
 @dataclass(frozen=True)
@@ -155,15 +153,16 @@ def _check_size(data: Any, text: str, path: Path | str) -> None:
         for unit in units
         if isinstance(unit, dict) and isinstance(unit.get("elements"), list)
     )
-    if count > MAX_UNITS:
-        raise InputError(
-            "file.schema",
-            f"the roster has {count:,} units; armybuilder reads at most {MAX_UNITS:,} in one roster",
-            file=path,
-            at=key_location(text, "units"),
-            where=top("units"),
-            hint="a real army has far fewer; use `count:` for many of one kind, or check that this is the right file",
-        )
+    at_most(
+        count,
+        MAX_UNITS,
+        "units",
+        document="roster",
+        key="units",
+        text=text,
+        file=path,
+        hint="a real army has far fewer; use `count:` for many of one kind, or check that this is the right file",
+    )
 
 
 def starter(catalog: Catalog, name: str) -> Roster:

@@ -94,10 +94,9 @@ def _summary(report: Report) -> list[str]:
 def _tracks(report: Report) -> list[str]:
     out = []
     for unit in tracked(report):
-        for track in unit.tracks:
-            out += [f"  {label} — {_track(track)}" for label in unit.copies]
-            if unit.more:
-                out.append(f"  … {unit.more} more {unit.name}")
+        out += [f"  {label} — {_track(track)}" for label, track in unit.boxes]
+        if unit.more:
+            out.append(f"  … {unit.more} more {unit.name}")
     return ["", "Tracks:", *out] if out else []
 
 

@@ -1,17 +1,13 @@
 """Every code armybuilder reports on a roster, declared once: its family, its severity, what it
-means, whether it can carry a fix, who is told of it, and the advice for each audience (player,
-organiser, editor) where the finding's own hint is not theirs.
+means, whether it can carry a fix, and who is told of it.
 
-The README's code table and the tests read this; the presentation layer reads a code's advice
-here rather than any view keeping its own table. A catalog's own list rules add codes of their
-own (see the catalogs).
+The manual's code table (docs/codes.md) is made from this and the tests read it. What each
+audience is told to do about a finding is words, and the presentation layer words it
+(`present/advice.py`). A catalog's own list rules add codes of their own (see the catalogs).
 """
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
-
-from armybuilder.engine.report import Offer, offered
 
 Audience = Literal["player", "organiser", "editor"]
 """Who reads a finding: a player (a note, a sheet), the organiser (`check`, `event pack`, the judges'
@@ -25,22 +21,6 @@ An event's `severity:` may still change any code's."""
 
 
 @dataclass(frozen=True)
-class Advice:
-    """What each audience is told to do about a finding no fix mends, where the finding's own hint
-    is not for them; '' leaves the hint. A player's advice never tells the organiser's steps."""
-
-    player: str = ""
-    organiser: str = ""
-    editor: str = ""
-    """The editor's key: `{place}` is the entry, `{general}` the general's title, `{key[ACTION]}`
-    the key that does the build screen's ACTION (the presentation layer declares the keys)."""
-    editor_as_warning: str = ""
-    """The editor's key where the code is only a warning, if that differs."""
-    editor_or: Offer | None = None
-    """A further key, left out where an event fixes what it changes."""
-
-
-@dataclass(frozen=True)
 class Code:
     code: str
     family: str
@@ -50,7 +30,6 @@ class Code:
     meaning: str
     """When it is raised."""
     can_fix: bool = False
-    advice: Advice = Advice()
     told: frozenset[Audience] = EVERYONE
     """Who is told of it: a finding that names other players' lists is the organiser's alone."""
     names_unknown: bool = False
@@ -62,7 +41,7 @@ class Code:
 
     @property
     def row(self) -> str:
-        """The README's row for it, word for word: its meaning, a warning's said to be one."""
+        """Its row in docs/codes.md: its meaning, a warning's said to be one."""
         return f"warning: {self.meaning}" if self.severity == "warning" else self.meaning
 
 
@@ -80,8 +59,6 @@ _LINK_ROOM = (
     "a unit too big for what tows it, or more carried than there is room for (a warning where the "
     "catalog assumes the room, as for a WTJ tow's one gun)"
 )
-_REPLACE = "press {key[remove]} on {place}, then add the right one from the catalog"
-_LINKS_KEY = "press {key[links]} on {place} to choose its links"
 
 CODES: tuple[Code, ...] = (
     Code(
@@ -103,9 +80,9 @@ CODES: tuple[Code, ...] = (
         "file.schema",
         "file",
         "error",
-        "a value of the wrong type, a missing required key, an unknown key, a value over its limit "
-        "(see the limits above); in one unit entry, an error on that entry (it costs nothing) and the "
-        "rest of the list is still checked",
+        "a value of the wrong type, a missing required key, an unknown key, a value over its limit (see "
+        "the limits in [Safe with files from anyone](players.md#safe-with-files-from-anyone)); in one unit "
+        "entry, an error on that entry (it costs nothing) and the rest of the list is still checked",
     ),
     Code(
         "file.encoding",
@@ -120,19 +97,14 @@ CODES: tuple[Code, ...] = (
         "warning",
         "the file is a list written as text (Markdown, a forum post, an e-mail) and was read as "
         "one; an error where no line names its game system and its names do not settle it",
-        # The hint names the organiser's copy of the file; the player has their own.
-        advice=Advice(
-            player="to be sure every line is read as you meant, send a roster file: `armybuilder import "
-            "YOUR-LIST.txt -o YOUR-LIST.yaml` makes one from your text; where no line names the game "
-            "system, add a heading line that names it"
-        ),
     ),
     Code(
         "file.text-line",
         "file",
         "warning",
-        "a line of a text list that is not a list entry, or a heading whose formation type "
-        "was taken from part of its name (its line number; nothing is dropped silently)",
+        "a line of a text list that is not a list entry, a heading whose formation type was taken "
+        "from part of its name, or a `Fingerprint` line that is not the list's as read (its line "
+        "number; nothing is dropped silently)",
     ),
     Code("file.format-missing", "file", "warning", "no `format:`; the file is read as format 1"),
     Code(
@@ -166,7 +138,6 @@ CODES: tuple[Code, ...] = (
         "error",
         _UNKNOWN_ID,
         can_fix=True,
-        advice=Advice(editor=_REPLACE),
         names_unknown=True,
     ),
     Code(
@@ -175,7 +146,6 @@ CODES: tuple[Code, ...] = (
         "error",
         _UNKNOWN_ID,
         can_fix=True,
-        advice=Advice(editor=_REPLACE),
         names_unknown=True,
     ),
     Code(
@@ -184,7 +154,6 @@ CODES: tuple[Code, ...] = (
         "error",
         "a roster option, or an element option, the catalog does not know",
         can_fix=True,
-        advice=Advice(editor="press {key[element_options]} on {place} to choose its options"),
         names_unknown=True,
     ),
     Code("option.invalid", "option", "error", "a roster option with a value it does not allow"),
@@ -215,26 +184,18 @@ CODES: tuple[Code, ...] = (
         "entry",
         "error",
         "a count that is not a whole number from 1 to 10,000",
-        advice=Advice(
-            editor="press {key[change_count(1)]} or {key[change_count(-1)]} on {place} to give it a count"
-        ),
     ),
     Code(
         "cost.over-limit",
         "limits",
         "error",
         "the total is above the limit",
-        advice=Advice(
-            editor="remove elements",
-            editor_or=Offer("press {key[roster_options]} to raise the limit", frozenset({"limit"})),
-        ),
     ),
     Code(
         "cost.under-limit",
         "limits",
         "warning",
         "the total is below the limit",
-        advice=Advice(editor="add elements to use the whole limit"),
     ),
     Code("limit.unused", "limits", "warning", "a limit on a system that has no points"),
     Code("general.missing", "general", "error", _GENERAL, can_fix=True),
@@ -246,10 +207,6 @@ CODES: tuple[Code, ...] = (
         "a general of a type the rules do not allow (a warning where the catalog has no general, so "
         "`general: true` does nothing)",
         can_fix=True,
-        advice=Advice(
-            editor="press {key[make_general]} on an element of a type the rules allow to make it the {general}",
-            editor_as_warning="press {key[make_general]} on {place} to take its general mark off",
-        ),
     ),
     Code(
         "general.placement",
@@ -264,9 +221,6 @@ CODES: tuple[Code, ...] = (
         "catalog",
         "the list lacks the core formation(s) the rules require",
         can_fix=True,
-        advice=Advice(
-            editor="mend any formation of unknown type first, or add the formation from the catalog"
-        ),
     ),
     Code(
         "formation.composition",
@@ -278,10 +232,10 @@ CODES: tuple[Code, ...] = (
     Code("basing.width", "basing", "catalog", _BASING),
     Code("basing.depth", "basing", "catalog", _BASING),
     Code("basing.figures", "basing", "catalog", _BASING),
-    Code("link.unknown", "links", "error", _LINK, advice=Advice(editor=_LINKS_KEY), names_unknown=True),
-    Code("link.not-allowed", "links", "error", _LINK, advice=Advice(editor=_LINKS_KEY)),
+    Code("link.unknown", "links", "error", _LINK, names_unknown=True),
+    Code("link.not-allowed", "links", "error", _LINK),
     Code("link.target", "links", "error", _LINK, can_fix=True),
-    Code("link.size", "links", "error", _LINK_ROOM, can_fix=True, advice=Advice(editor=_LINKS_KEY)),
+    Code("link.size", "links", "error", _LINK_ROOM, can_fix=True),
     Code("link.capacity", "links", "catalog", _LINK_ROOM),
     Code("link.unserved", "links", "warning", "nothing in the army can tow (or carry) this unit"),
     Code("unit.duplicate-id", "links", "error", "two units share an `id`"),
@@ -349,7 +303,6 @@ CODES: tuple[Code, ...] = (
         "warning",
         "under an event, a list with no address whose name fits several players: it is no one's, and "
         "waits until `event accept --as` names its player",
-        advice=Advice(organiser="name its player: `armybuilder event accept LOCK.json --as PLAYER PART`"),
         told=frozenset({"organiser"}),
     ),
     Code(
@@ -358,10 +311,6 @@ CODES: tuple[Code, ...] = (
         "warning",
         "under an event with the organiser's register of players (`--players`), a list that is no "
         "registered player's: it waits until `event accept --as` names its player",
-        advice=Advice(
-            organiser="add its player to the register, or name them: "
-            "`armybuilder event accept LOCK.json --as PLAYER PART`"
-        ),
         told=frozenset({"organiser"}),
     ),
     Code(
@@ -385,9 +334,6 @@ CODES: tuple[Code, ...] = (
         "error",
         "`event pack`: a locked player's list received after the deadline differs from their entry; it "
         "waits in the lock until `event accept` (status `fixed` where it mends a NOT VALID entry)",
-        advice=Advice(
-            organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or keep the entry"
-        ),
         after_deadline=True,
     ),
     Code(
@@ -396,7 +342,6 @@ CODES: tuple[Code, ...] = (
         "warning",
         "in `event pack`, a list received after the deadline from a player with no entry; it waits "
         "in the lock until `event accept`",
-        advice=Advice(organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or leave it out"),
         after_deadline=True,
     ),
 )
@@ -427,35 +372,3 @@ def after_deadline(code: str) -> bool:
     """Whether a finding with this code is raised because its list came after the deadline."""
     known = BY_CODE.get(code)
     return known is not None and known.after_deadline
-
-
-def advice_for(
-    code: str,
-    audience: Audience,
-    *,
-    place: str,
-    general: str,
-    warning: bool,
-    fixed: frozenset[str],
-    keys: Mapping[str, str],
-) -> str:
-    """What the registry tells `audience` to do about a finding no fix mends, or '' where the
-    finding's own hint says it (for the editor: where no key leads to a mend).
-
-    Advice about one entry needs that entry's name (`place`); without it there is none. `fixed` is
-    what an event fixes (the Report's `fixed`): no advice offers to change it. `keys` is the key
-    for each of the editor's actions.
-    """
-    known = BY_CODE.get(code)
-    if known is None:
-        return ""
-    advice = known.advice
-    if audience != "editor":
-        return advice.player if audience == "player" else advice.organiser
-    text = advice.editor_as_warning if warning and advice.editor_as_warning else advice.editor
-    if "{place}" in text and not place:
-        return ""
-    more = advice.editor_or
-    if more is not None and not more.changes & fixed:
-        text = offered((Offer(text), more))
-    return text.format(place=place, general=general, key=keys)

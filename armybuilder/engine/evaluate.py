@@ -117,7 +117,7 @@ def evaluate(
     # A value the engine refused is kept as written, so a wrong file never shares a valid one's print.
     refused = {k: v for k, v in roster.options.items() if options.get(k) != v}
     overridden = event_rules.overridden_values(judged, written)
-    contents = army(roster, {**options, **refused}, ix.canonical, overridden)
+    contents = army(roster, {**options, **refused}, ix, overridden)
     digest = canonical_sha256(contents)
     return Report(
         system=catalog.id,

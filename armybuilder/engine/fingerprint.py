@@ -3,8 +3,9 @@ name for it printed on roster sheets so a list can be locked.
 
 The contents cover the system, every roster option's effective value, the units as a multiset and
 the units' links (who tows or carries whom) by position among those units, so the order a list is
-written in, `count: 2` against two entries, aliases, defaults, unit ids, names, the player, notes,
-the limit and the catalog revision never change them. A list without links has no `links` key:
+written in, `count: 2` against two entries, aliases, defaults (a roster option's, and an element's
+option group's where it chooses none), unit ids, names, the player, notes, the limit and the catalog
+revision never change them. A list without links has no `links` key:
 its contents and fingerprint are fingerprint 2's. The fingerprint is a name, not a proof (48 bits):
 lists are matched by their contents and the contents' full SHA-256.
 """
@@ -12,32 +13,43 @@ lists are matched by their contents and the contents' full SHA-256.
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
 
-Canonical = Callable[[str, str], str]
 Army = dict[str, Any]
 DIGITS = 12
 """Hex digits of the contents' SHA-256 a fingerprint shows, in groups of four."""
 
 
+class Names(Protocol):
+    """What the contents need of a catalog (its index): ids for names, and options taken unchosen."""
+
+    def canonical(self, kind: str, name: str) -> str:
+        """The id an element or formation name stands for; an unknown name as written."""
+
+    def option_defaults(self, element: str, options: Sequence[str]) -> tuple[str, ...]:
+        """The options an entry of this element type with `options` takes without choosing them."""
+
+
 def army(
-    roster: Roster, options: dict[str, Any], canonical: Canonical, written: dict[str, Any] | None = None
+    roster: Roster, options: dict[str, Any], names: Names, written: dict[str, Any] | None = None
 ) -> Army:
     """The canonical contents: what the army is, in one order.
 
-    `canonical(kind, name)` resolves aliases to ids; `options` are the effective roster options.
+    `names` resolves aliases to ids and gives each element's default options, so an entry that
+    writes its group's default and one that leaves it out are one army; `options` are the
+    effective roster options.
     `written` holds the values the roster writes that an event overrides: kept apart, and left out
     when there are none, so a list the event refuses never shares a conforming list's contents,
     and a conforming list's contents are the same with or without an event.
     """
     if any(_links_of(unit) for unit in roster.units):
-        units, links = _linked(roster.units, canonical)
-    else:  # fingerprint 2's contents, exactly
-        units, links = _merged([_entry(unit, canonical) for unit in roster.units]), []
+        units, links = _linked(roster.units, names)
+    else:  # fingerprint 2's form
+        units, links = _merged([_entry(unit, names) for unit in roster.units]), []
     document: Army = {"system": roster.system, "options": options, "units": units}
     if written:
         document["written"] = written
@@ -75,6 +87,18 @@ def without_links(document: Army) -> Army:
     return {**kept, "units": _merged([_unlinked(unit) for unit in document["units"]])}
 
 
+def in_current_form(document: Army, names: Names) -> Army:
+    """`document` as `army` makes it now, from a lock that may have kept it in an earlier form: one
+    made before the contents held each element's group defaults kept an entry's options as
+    written. As it is where it is no army `army` made (a hand-edited lock's): compared, and said
+    to differ, as it stands."""
+    try:
+        roster = roster_of_army(document, system="", name="-", player=None)
+        return army(roster, dict(document.get("options", {})), names, document.get("written"))
+    except (ValueError, TypeError, AttributeError):
+        return document
+
+
 def same_contents(kept: Army | None, kept_sha256: str | None, army: Army, sha256: str) -> bool:
     """Whether `army` (its contents, and their SHA-256) is the army kept: equal contents and equal
     hashes, never equal fingerprints. A list kept by its hash alone (`kept` None) is compared by
@@ -96,21 +120,24 @@ def _links_of(unit: ElementEntry | FormationEntry) -> bool:
     return bool(unit.links)
 
 
-def _entry(unit: ElementEntry | FormationEntry, canonical: Canonical) -> dict[str, Any]:
+def _entry(unit: ElementEntry | FormationEntry, names: Names) -> dict[str, Any]:
     if isinstance(unit, FormationEntry):
-        inner = _merged([_element(element, canonical) for element in unit.elements])
-        return {"formation": canonical("formation", unit.formation), "elements": inner}
-    return _element(unit, canonical)
+        inner = _merged([_element(element, names) for element in unit.elements])
+        return {"formation": names.canonical("formation", unit.formation), "elements": inner}
+    return _element(unit, names)
 
 
-def _element(unit: ElementEntry, canonical: Canonical) -> dict[str, Any]:
-    """An element entry as the contents hold it, every default written out."""
+def _element(unit: ElementEntry, names: Names) -> dict[str, Any]:
+    """An element entry as the contents hold it, every default written out: its options as the
+    engine resolves them (a group's default where it chooses none), and those it wrote that the
+    engine refused, as written."""
     base = unit.base
+    element = names.canonical("element", unit.element)
     return {
-        "element": canonical("element", unit.element),
+        "element": element,
         "count": unit.count,
         "general": unit.general,
-        "options": sorted(set(unit.options)),
+        "options": sorted({*unit.options, *names.option_defaults(element, unit.options)}),
         "base": None if base is None else {"width": base.width, "depth": base.depth, "figures": base.figures},
     }
 
@@ -179,7 +206,7 @@ class _Node:
         return {**self.entry, "elements": [entry for entry, _ in _placed(self.plain, self.members)]}
 
 
-def _linked(units: Sequence[ElementEntry | FormationEntry], canonical: Canonical) -> tuple[list, list]:
+def _linked(units: Sequence[ElementEntry | FormationEntry], names: Names) -> tuple[list, list]:
     """The units as the contents hold them, and the links by position among them. Only the units
     links touch are looked at apart; the rest merge and sort as in fingerprint 2."""
     elements = [
@@ -194,7 +221,7 @@ def _linked(units: Sequence[ElementEntry | FormationEntry], canonical: Canonical
     made: dict[int, _Node] = {}
 
     def node(element: ElementEntry, formation: _Node | None = None) -> _Node:
-        made[id(element)] = _Node(_element(element, canonical), formation, target=id(element) in targets)
+        made[id(element)] = _Node(_element(element, names), formation, target=id(element) in targets)
         return made[id(element)]
 
     plain: list[dict[str, Any]] = []
@@ -203,17 +230,17 @@ def _linked(units: Sequence[ElementEntry | FormationEntry], canonical: Canonical
         if isinstance(unit, FormationEntry):
             linked = [bool(e.links) or id(e) in targets for e in unit.elements]
             if not any(linked):
-                plain.append(_entry(unit, canonical))
+                plain.append(_entry(unit, names))
                 continue
-            formation = _Node({"formation": canonical("formation", unit.formation)})
+            formation = _Node({"formation": names.canonical("formation", unit.formation)})
             pairs = list(zip(unit.elements, linked, strict=True))
             formation.members = [node(e, formation) for e, touched in pairs if touched]
-            formation.plain = _merged([_element(e, canonical) for e, touched in pairs if not touched])
+            formation.plain = _merged([_element(e, names) for e, touched in pairs if not touched])
             top.append(formation)
         elif unit.links or id(unit) in targets:
             top.append(node(unit))
         else:
-            plain.append(_element(unit, canonical))
+            plain.append(_element(unit, names))
     for element in elements:
         source = made.get(id(element))
         for link_id, target_id in sorted(element.links.items()):
@@ -380,8 +407,14 @@ def _refined(colours: list[int], edges: list[list[tuple[str, int]]], budget: lis
 def roster_of_army(document: Army, *, system: str, name: str, player: str | None) -> Roster:
     """A roster of the army in `document`, as a roster writes it: the reverse of `army`, for a lock
     that keeps only the document (a unit another names gets an id from its position). `system`
-    where the document names none. Raises ValueError, TypeError or AttributeError where the
-    document is not one `army` made."""
+    where the document names none. Raises ValueError (pydantic's ValidationError among them),
+    TypeError or AttributeError where the document is not one `army` made."""
+    return Roster.model_validate(roster_data(document, system=system, name=name, player=player))
+
+
+def roster_data(document: Army, *, system: str, name: str, player: str | None) -> dict[str, Any]:
+    """The roster of `roster_of_army` as a roster file's data, before it is read as one (so a
+    reader can say in its own words what of it is no roster)."""
     units = [_unit(unit) for unit in document.get("units", [])]
     for source, link_id, target in document.get("links", []):
         named = NO_UNIT
@@ -389,19 +422,15 @@ def roster_of_army(document: Army, *, system: str, name: str, player: str | None
             named = "unit-" + "-".join(map(str, target))
             _at(units, target)["id"] = named
         _at(units, source).setdefault("links", {})[link_id] = named
-    return Roster.model_validate(
-        {
-            "format": 1,
-            "system": document.get("system", system),
-            "name": name,
-            "player": player,
-            # An option with no value (one the catalog leaves unset) is not written.
-            "options": {
-                key: value for key, value in document.get("options", {}).items() if value is not None
-            },
-            "units": units,
-        }
-    )
+    return {
+        "format": 1,
+        "system": document.get("system", system),
+        "name": name,
+        "player": player,
+        # An option with no value (one the catalog leaves unset) is not written.
+        "options": {key: value for key, value in document.get("options", {}).items() if value is not None},
+        "units": units,
+    }
 
 
 NO_UNIT = "no-such-unit"
@@ -448,12 +477,20 @@ def differences(locked: Army, current: Army) -> list[str]:
         (_tally(locked.get("units", [])), _tally(current.get("units", []))),
         (_link_tally(locked), _link_tally(current)),
     ):
-        for key in sorted(set(old) | set(new)):
-            if old.get(key, 0) != new.get(key, 0):
-                out.append(f"{key}: {old.get(key, 0)} in the lock, {new.get(key, 0)} here")
+        out += _counted_apart(old, new)
+    if not out:  # the same links between the same kinds of unit: which unit each one names
+        out += _counted_apart(_load_tally(locked), _load_tally(current))
     if not out and canonical_text(locked) != canonical_text(current):
         out.append("the same units, linked or grouped otherwise")
     return out
+
+
+def _counted_apart(old: dict[str, int], new: dict[str, int]) -> list[str]:
+    return [
+        f"{key}: {old.get(key, 0)} in the lock, {new.get(key, 0)} here"
+        for key in sorted(set(old) | set(new))
+        if old.get(key, 0) != new.get(key, 0)
+    ]
 
 
 def _shown(value: Any) -> str:
@@ -491,11 +528,25 @@ def _what(unit: dict[str, Any]) -> str:
     base = unit.get("base")
     if base and not isinstance(base, dict):  # a hand-edited lock's: said as it is
         what += f" on a base {base!r}"
-    elif base:
-        figures = base.get("figures")
-        what += f" on a {_shown(base.get('width'))} × {_shown(base.get('depth'))} mm base"
-        what += "" if figures is None else f", {figures} figure{'' if figures == 1 else 's'}"
+    elif isinstance(base, dict):
+        what += _base(base)
     return what
+
+
+def _base(base: dict[str, Any]) -> str:
+    """A declared base in words, saying only what it declares ('base: {width: 40}' gives no depth)."""
+    width, depth, figures = base.get("width"), base.get("depth"), base.get("figures")
+    if width is None and depth is None and figures is None:
+        return " with a base declared without its size or figures"
+    if width is not None and depth is not None:
+        said = f" on a {_shown(width)} × {_shown(depth)} mm base"
+    elif width is not None:
+        said = f" on a base {_shown(width)} mm wide"
+    elif depth is not None:
+        said = f" on a base {_shown(depth)} mm deep"
+    else:
+        said = " on a base"
+    return said + ("" if figures is None else f", {figures} figure{'' if figures == 1 else 's'}")
 
 
 def _count(unit: dict[str, Any]) -> int:
@@ -516,6 +567,33 @@ def _link_tally(document: Army) -> dict[str, int]:
         except ValueError:
             continue  # a hand-edited lock's link to nowhere: the contents differ, and are said to
         counts[what] = counts.get(what, 0) + _count(unit)
+    return counts
+
+
+def _load_tally(document: Army) -> dict[str, int]:
+    """How many units carry (or tow, or any link) each load, by what is in it: 'infantry-regiment ›
+    infantry ×2 and infantry-regiment › machine-gun carried-by the same truck ×2: 1', so a unit
+    moved from one truck to another alike, or a truck split off its section, is named where the
+    kinds of link count the same."""
+    units = document.get("units", [])
+    loads: dict[tuple[str, str, str], dict[str, int]] = {}
+    for source, link_id, target in document.get("links", []):
+        if target is None:
+            continue
+        try:
+            what, unit, named = _named_at(units, source), _at(units, source), _named_at(units, target)
+            carrier = _count(_at(units, target))
+        except ValueError:
+            continue  # a hand-edited lock's link to nowhere: the contents differ, and are said to
+        named += f" ×{carrier}" if carrier > 1 else ""
+        load = loads.setdefault((repr(target), link_id, named), {})
+        load[what] = load.get(what, 0) + _count(unit)
+    counts: dict[str, int] = {}
+    for (_, link_id, named), load in loads.items():
+        inside = [what if count == 1 else f"{what} ×{count}" for what, count in sorted(load.items())]
+        listed = inside[0] if len(inside) == 1 else f"{', '.join(inside[:-1])} and {inside[-1]}"
+        key = f"{listed} {link_id} the same {named}"
+        counts[key] = counts.get(key, 0) + 1
     return counts
 
 

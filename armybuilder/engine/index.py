@@ -126,6 +126,24 @@ class Index:
         found = self.resolve_element(name) if kind == "element" else self.resolve_formation(name)
         return found.id if found else name
 
+    def option_defaults(self, element: str, options: Sequence[str]) -> tuple[str, ...]:
+        """The options an entry of this element type takes without choosing them: the default of
+        each of its choose-one groups in which `options` picks none, as the engine resolves them."""
+        found = self.elements.get(element)
+        if found is None:
+            return ()
+        choices = self.element_options[element]
+        picked = {choices[option][0].id for option in options if option in choices}
+        groups = [self.groups.get(group_id) for group_id in found.option_groups]
+        return tuple(
+            group.default
+            for group in groups
+            if group is not None
+            and group.choose == "one"
+            and group.default is not None
+            and group.id not in picked
+        )
+
     def matches(self, selection: Selection, element: Element) -> bool:
         """Whether the selection picks this element type (ignoring where the element stands)."""
         if selection.counts_formations:

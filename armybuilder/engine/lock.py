@@ -12,14 +12,17 @@ import datetime
 import difflib
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from armybuilder.engine.compare import owner, player_key, same_player
 from armybuilder.engine.custody import Arrival, Decided, Held
 from armybuilder.engine.fingerprint import (
+    Names,
     as_fingerprint,
+    canonical_sha256,
     differences,
     fingerprint,
+    in_current_form,
     same_contents,
     without_links,
 )
@@ -54,6 +57,38 @@ def held(lock: Lock | None) -> dict[str, Held]:
                 entry.canonical_sha256,
             )
     return out
+
+
+LockedListT = TypeVar("LockedListT", bound=LockedList)
+
+
+def in_current_contents(lock: Lock, names: Names) -> Lock:
+    """The lock with the contents of every list it keeps in today's form (`in_current_form`), so a
+    list is compared with what an older lock kept as with what this one would: each list whose
+    contents that changes gets its hash and fingerprint worked out again. A list kept without its
+    links (formats 1 and 2) stays so; an earlier entry, kept by its hash alone, as it was."""
+
+    def current(one: LockedListT) -> LockedListT:
+        contents = in_current_form(one.contents, names)
+        if contents == one.contents:
+            return one
+        digest = canonical_sha256(contents) if one.canonical_sha256 is not None else None
+        return one.model_copy(
+            update={"contents": contents, "canonical_sha256": digest, "fingerprint": fingerprint(contents)}
+        )
+
+    players = [
+        player.model_copy(
+            update={
+                "entry": current(player.entry) if player.entry is not None else None,
+                "pending": [current(one) for one in player.pending],
+            }
+        )
+        for player in lock.players
+    ]
+    return lock.model_copy(
+        update={"players": players, "unassigned": [current(one) for one in lock.unassigned]}
+    )
 
 
 def _replaced(history: Sequence[Happened]) -> bool:
@@ -641,18 +676,25 @@ def nearest_list(
     entries = [k for k in candidates if k.contents is not None and not k.pending]
     if not entries:
         return None
-    name = same_player(player or "")
-
-    def likeness(known: Known) -> float:
-        return difflib.SequenceMatcher(None, name, same_player(known.player.name or "")).ratio()
 
     def changed(known: Known) -> list[str]:
         assert known.contents is not None
         return differences(known.contents, without_links(army) if known.without_links else army)
 
-    scored = [(changed(known), known) for known in entries]
-    found, known = min(scored, key=lambda pair: (len(pair[0]), -likeness(pair[1])))
+    scored = [(changed(known), known) for known in by_likeness(entries, player)]
+    found, known = min(scored, key=lambda pair: len(pair[0]))
     return known, found
+
+
+def by_likeness(lists: list[Known], player: str | None) -> list[Known]:
+    """The lists, their players' names nearest `player`'s first ("G. Patel" is Gita Patel's),
+    else in the lock's order."""
+    name = same_player(player or "")
+
+    def likeness(known: Known) -> float:
+        return difflib.SequenceMatcher(None, name, same_player(known.player.name or "")).ratio()
+
+    return sorted(lists, key=lambda known: -likeness(known))
 
 
 def lock_times(

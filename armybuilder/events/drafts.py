@@ -13,14 +13,13 @@ from email.headerregistry import Address
 from email.message import EmailMessage
 from email.policy import default
 
-from armybuilder.intake.message import Sender, one_line
+from armybuilder.intake.message import Sender, deliverable, one_line
 from armybuilder.schema.event import Event
 from armybuilder.terminal import printable
 
 DRAFT = default.clone(max_line_length=78)
 DRAFT_UTF8 = DRAFT.clone(utf8=True)
 _MESSAGE_ID = re.compile(r"<[^<>\s]{1,200}>")
-_BEYOND_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
 def draft_reply(event: Event, to: Sender, note: str, message_id: str = "") -> str | None:
@@ -47,21 +46,15 @@ def draft_reply(event: Event, to: Sender, note: str, message_id: str = "") -> st
 
 def _address(name: str, address: str) -> Address | None:
     address = one_line(address)
+    parts = deliverable(address)
+    if parts is None:
+        return None
     # A bidi override in a name would reverse the rest of the line in a mail program: written out.
     shown = printable(one_line(name))
     try:
         if address.isascii():
-            return Address(display_name=shown, addr_spec=address) if "@" in address else None
-        # `email` refuses letters beyond ASCII in an address's name part, which RFC 6531 allows
-        # wherever it allows an ASCII letter: the address is checked with them taken as letters,
-        # and must be written plainly (no quotes or comments) to be written as it is.
-        username, _, domain = address.rpartition("@")
-        plain = Address(addr_spec=_BEYOND_ASCII.sub("a", address))
-        if (plain.username, plain.domain) != (
-            _BEYOND_ASCII.sub("a", username),
-            _BEYOND_ASCII.sub("a", domain),
-        ):
-            return None
-        return Address(display_name=shown, username=username, domain=domain)
+            return Address(display_name=shown, addr_spec=address)
+        # `email` refuses letters beyond ASCII in an address's name part: given by its parts.
+        return Address(display_name=shown, username=parts[0], domain=parts[1])
     except (MessageError, ValueError, IndexError):
         return None

@@ -11,7 +11,8 @@ from armybuilder.errors import InputError, summed_up
 from armybuilder.files.text import read_text
 from armybuilder.files.yaml import parse_mapping
 from armybuilder.files.yaml.explain import MAX_SHOWN, validate
-from armybuilder.files.yaml.positions import Locator, key_location
+from armybuilder.files.yaml.limits import at_most
+from armybuilder.files.yaml.positions import Locator
 from armybuilder.lint import lint
 from armybuilder.schema.catalog import Catalog, ChoiceOption, NumberOption, RosterOption
 from armybuilder.schema.event import Event
@@ -58,13 +59,15 @@ def load_event(path: Path, catalogs: CatalogSet) -> Event:
 def _check_size(data: dict[str, Any], text: str, path: Path) -> None:
     """Refuses too many extra rules before any is read, so a hostile file is answered at once."""
     rules = data.get("constraints")
-    if isinstance(rules, list) and len(rules) > MAX_RULES:
-        raise InputError(
-            "file.schema",
-            f"the event has {len(rules):,} extra rules; armybuilder reads at most {MAX_RULES:,} in one event",
+    if isinstance(rules, list):
+        at_most(
+            len(rules),
+            MAX_RULES,
+            "extra rules",
+            document="event",
+            key="constraints",
+            text=text,
             file=path,
-            at=key_location(text, "constraints"),
-            where=top("constraints"),
             hint="a real event adds a handful; check that this is the right file",
         )
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from armybuilder.checking.lists import holds_list
+from armybuilder.checking.lists import holds_list, list_entries
 from armybuilder.engine.compare import source_label
 from armybuilder.errors import InputError
 from armybuilder.files.opening import ROSTER_SUFFIXES, read_with_status
@@ -21,6 +21,7 @@ from armybuilder.intake.sent import Sent, sent_file, sent_part
 from armybuilder.words import counted
 
 if TYPE_CHECKING:  # the e-mail modules load only for a file that may be mail
+    from armybuilder.intake.budget import Budget
     from armybuilder.intake.message import Message, Part, Refused
 
 NEVER_MAIL = frozenset({*ROSTER_SUFFIXES, ".md", ".markdown"})
@@ -177,33 +178,46 @@ def _is_mail(path: Path, head: bytes) -> bool:
 
 
 def _mail(path: Path, found: Inbox) -> None:
+    from armybuilder.intake.budget import Budget
     from armybuilder.intake.mail import read_mail
 
+    budget = Budget()  # one for the whole file, whatever its messages
     try:
-        messages = read_mail(path)
+        messages = read_mail(path, budget)
     except InputError as error:
         found.skipped.append(Skipped(path, error.message + (f"; {error.hint}" if error.hint else "")))
         return
     for message in messages:
-        _message(path, message, found)
+        _message(path, message, found, budget)
 
 
-def _message(path: Path, message: Message, found: Inbox) -> None:
+def _message(path: Path, message: Message, found: Inbox, budget: Budget) -> None:
 
-    def read(part: Part) -> Sent | None:
+    def read(part: Part) -> Sent | str | None:
+        """The part's list; None where it holds none; why it is not read where what its mail file
+        has read leaves no room (which stops the message's next parts standing in for it)."""
         name = part.name if part.kind == "attachment" else ""
-        return sent_part(path, part) if holds_list(part.data, name) else None
+        holds = holds_list(part.data, name, budget)
+        if holds is None:
+            return budget.why
+        if not holds:
+            return None
+        # Its size first: counting its entries reads it.
+        why = budget.take_read(len(part.data)) or budget.take_entries(list_entries(part.data, name))
+        return why or sent_part(path, part)
 
     taken = message.lists(read)
-    if taken.lists:
-        found.lists.extend(sent for _, sent in taken.lists)
-        parts = tuple(part.within for part, _ in taken.lists)
-        refused = tuple(_refused(r) for r in message.refused)
+    lists = [(part, sent) for part, sent in taken.lists if isinstance(sent, Sent)]
+    spent = tuple(f"{part.within}: {why}" for part, why in taken.lists if isinstance(why, str))
+    refused = tuple(_refused(r) for r in message.refused) + spent
+    if lists:
+        found.lists.extend(sent for _, sent in lists)
+        parts = tuple(part.within for part, _ in lists)
         found.messages.append(Given(path, message.label, parts, len(taken.nothing), refused))
         return
     read_parts = len(taken.nothing)
-    if message.refused:
-        reason = "; ".join(_refused(r) for r in message.refused)
+    if refused:
+        reason = "; ".join(refused)
         if read_parts:
             reason += f"; {counted(read_parts, 'other part')} gave no list"
     elif read_parts:

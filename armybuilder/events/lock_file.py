@@ -3,12 +3,15 @@
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine.compare import player_key, source_label
-from armybuilder.engine.fingerprint import fingerprint
+from armybuilder.engine.fingerprint import fingerprint, roster_data
+from armybuilder.engine.index import index_of
+from armybuilder.engine.lock import in_current_contents
 from armybuilder.errors import InputError, Location
 from armybuilder.events.event_file import event_problems
 from armybuilder.files.atomic import write_text
@@ -16,6 +19,7 @@ from armybuilder.files.text import read_text
 from armybuilder.files.yaml.explain import schema_problems, validate
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import FORMAT, Lock, LockV1, LockV2, Upgrade
+from armybuilder.schema.roster import Roster
 
 _HINT = "give the lock.json that `armybuilder event pack` wrote"
 
@@ -117,6 +121,36 @@ def locked_event(lock: Lock, path: Path, catalogs: CatalogSet) -> Event:
             "file.schema", f"the lock's event does not fit {catalog.name}: {said}", file=path, hint=_HINT
         )
     return event
+
+
+def in_current_form(lock: Lock, catalogs: CatalogSet) -> Lock:
+    """The lock with its lists' contents as this version makes them, by its system's catalog (an
+    older lock left out an element's group defaults), so a list is compared with them as with a
+    list locked now; as it is where that catalog cannot be read, its lists compared as kept."""
+    try:
+        catalog = catalogs.get(lock.event.system)
+    except (UnknownSystem, InputError):
+        return lock
+    return in_current_contents(lock, index_of(catalog))
+
+
+def locked_roster(
+    contents: dict[str, Any], *, system: str, name: str, player: str | None, path: Path
+) -> Roster:
+    """The roster of a list the lock keeps, from its contents; where a hand-edited lock's contents
+    are no army, an InputError whose message says what of them is not, in our words
+    (`units[0].base: expected a mapping ...`), never pydantic's."""
+    try:
+        data = roster_data(contents, system=system, name=name, player=player)
+    except (ValueError, TypeError, AttributeError) as error:
+        raise InputError("file.schema", str(error), file=path, hint=_HINT) from None
+    try:
+        return validate(Roster, data, text="", file=path)
+    except InputError as error:
+        said = "; ".join(
+            f"{d.where}: {d.message}" if d.where else d.message for d in error.details or (error,)
+        )
+        raise InputError("file.schema", said, file=path, hint=_HINT) from None
 
 
 def same_event(lock: Lock, event: Event, lock_path: Path, event_path: Path) -> None:

@@ -2,15 +2,19 @@
 
 An organiser's OUT may hold their own files (a spreadsheet beside summary.csv, a letter in
 notes/); a pack replaces or removes only what a pack wrote, as `OUT/.armybuilder-pack` lists it
-with the SHA-256 of each file as written. The manifest is a file anyone may edit, so an entry
-counts only for a file whose content is still what the pack wrote: a file changed since (or put
-in its place) is the organiser's, left alone. A folder without a manifest is adopted when it
+with the SHA-256 of each file as written. The manifest is a file anyone may edit, and a file's
+SHA-256 anyone can compute, so each entry also carries an HMAC under a key of the user's own
+(`user_key`): an entry counts only where it was made with that key, and only for a file whose
+content is still what the pack wrote. A file changed since (or put in its place), or named by an
+entry the key does not vouch for (an edited one; one of an older armybuilder, another user or
+another computer), is the organiser's, left alone. A folder without a manifest is adopted when it
 holds only what an earlier pack writes, and otherwise needs --force. Every path is checked
 before anything is written, so a `notes` link to another folder is refused rather than written
 through.
 """
 
 import hashlib
+import hmac
 import json
 import os
 import re
@@ -21,6 +25,8 @@ from pathlib import Path, PurePosixPath
 from armybuilder.errors import InputError, UsageError
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import read_limited
+from armybuilder.files.places import user_data
+from armybuilder.files.user_key import user_key
 
 MANIFEST = ".armybuilder-pack"
 NOTES = "notes"
@@ -29,8 +35,11 @@ FIXED = ("summary.csv", "lock.json", "lock.json.bak", "lock.json.lock", "judges-
 lock's `.lock` file, which the lock's writers lock, is never written)."""
 LOCKS = ("lock.json", "lock.json.bak", "lock.json.lock")
 """The lock, which `event accept` rewrites too: the pack's by its name, whatever it now holds."""
-MANIFEST_FORMAT = 2
-"""Format 2 gives each file's SHA-256; format 1 listed names alone."""
+MANIFEST_FORMAT = 3
+"""Format 3 gives each file's SHA-256 and an HMAC of it; formats 1 and 2, which anyone could have
+written as they stand, vouch for nothing."""
+KEY = "pack-key"
+"""The user's key for the pack's records, with their data: it must outlive the packs it vouches for."""
 MAX_MANIFEST = 4 * 1024 * 1024
 """Bytes of a manifest read (one of a thousand players' notes takes some 20 KB); a bigger one is damaged."""
 _SHA256 = re.compile(r"[0-9a-f]{64}")
@@ -46,14 +55,16 @@ class PackFolder:
     """OUT, with what an earlier pack wrote there and what this one writes."""
 
     root: Path
-    earlier: frozenset[str]
-    """The files an earlier pack wrote that are still as it wrote them."""
+    key: bytes | None
+    """The user's key for the manifest's entries; None where none can be kept."""
+    earlier: dict[str, str]
+    """The files an earlier pack wrote that are still as it wrote them, with their SHA-256."""
     note_names: dict[str, str] = field(default_factory=dict)
     """Each player's note file name, by player key, as every pack into OUT has given them."""
     written: dict[str, str | None] = field(default_factory=dict)
     """What this pack wrote (or keeps), with the SHA-256 of what it wrote where it knows it."""
-    left_alone: list[str] = field(default_factory=list)
-    """A line for each note an earlier pack wrote that was changed since: never replaced or removed."""
+    notices: list[str] = field(default_factory=list)
+    """Lines to say before the pack writes: each note left alone as no longer the pack's, a key made anew."""
 
     def notes_for(self, players: list[tuple[str, str]]) -> list[str]:
         """A note file name for each (player key, name stem): the name an earlier pack gave that
@@ -89,7 +100,7 @@ class PackFolder:
         time; not its draft reply, which answers a message that no longer counts."""
         name = self.note_names.get(key)
         if name is not None and f"{NOTES}/{name}" in self.earlier:
-            self.written[f"{NOTES}/{name}"] = None
+            self.written[f"{NOTES}/{name}"] = self.earlier[f"{NOTES}/{name}"]
 
     def claim(self, names: list[str]) -> None:
         """Refuse, before anything is written, any of `names` that would go through a link out of OUT."""
@@ -119,17 +130,24 @@ class PackFolder:
         wrote and this one did not. After a pack that stopped part way, the files it wrote are
         recorded all the same, so the next pack knows them for its own."""
         if whole:
-            for name in sorted(self.earlier - self.written.keys()):
+            for name in sorted(self.earlier.keys() - self.written.keys()):
                 if _is_note(name):
                     (self.root / name).unlink(missing_ok=True)
         mine = dict(self.written)
         # Kept as they are: the lock's backup a pack did not rewrite; after a part, every earlier file.
-        mine.update((name, None) for name in self.earlier - mine.keys() if name in FIXED or not whole)
+        mine.update(
+            (name, digest)
+            for name, digest in self.earlier.items()
+            if name not in mine and (name in FIXED or not whole)
+        )
         files = {}
         for name in sorted(mine):
-            digest = mine[name] or _sha256(self.root / name)
+            # The lock by what it now holds: `event accept` rewrites it under its lock.
+            digest = _sha256(self.root / name) if name in LOCKS or mine[name] is None else mine[name]
             if digest is not None:
-                files[name] = digest
+                files[name] = {"sha256": digest} | (
+                    {"hmac": _mac(self.key, name, digest)} if self.key else {}
+                )
         manifest = {
             "armybuilder-pack": MANIFEST_FORMAT,
             "files": files,
@@ -142,53 +160,88 @@ def pack_folder(root: Path, *, force: bool) -> PackFolder:
     """OUT made ready for a pack: created if need be, its earlier pack's files known."""
     if root.exists() and not root.is_dir():
         raise UsageError(f"{root} is a file; -o names the folder to write the pack into")
-    folder = PackFolder(root, frozenset())
+    folder = PackFolder(root, None, {})
     folder.claim([MANIFEST, NOTES, *FIXED])
     root.mkdir(parents=True, exist_ok=True)
-    recorded = _manifest(root / MANIFEST)
-    if recorded is not None:
-        return _as_recorded(root, *recorded)
-    own, other = _adoptable(root)
-    if other and not force:
-        shown = ", ".join(str(root / name) for name in other[:3]) + (", ..." if len(other) > 3 else "")
-        raise UsageError(
-            f"{root} holds files no pack wrote ({shown}); give an empty or new folder, "
-            "or --force to write beside them (they are left alone)"
+    key_file = user_data() / KEY
+    notices: list[str] = []
+    key = user_key(
+        key_file,
+        lambda: notices.append(
+            f"replaced your key for the pack's records {key_file}, which was not yours alone: "
+            "the records made under it no longer vouch for the files they name"
+        ),
+    )
+    if key is None:
+        notices.append(
+            f"cannot keep your key for the pack's records in {key_file}, so the next pack cannot "
+            "tell the files this one writes from yours, and leaves them alone"
         )
-    return PackFolder(root, frozenset(own))
+    recorded = _manifest(root / MANIFEST, key)
+    if recorded is not None:
+        folder = _as_recorded(root, key, *recorded)
+    else:
+        own, other = _adoptable(root)
+        if other and not force:
+            shown = ", ".join(str(root / name) for name in other[:3]) + (", ..." if len(other) > 3 else "")
+            raise UsageError(
+                f"{root} holds files no pack wrote ({shown}); give an empty or new folder, "
+                "or --force to write beside them (they are left alone)"
+            )
+        folder = PackFolder(root, key, {name: digest for name in own if (digest := _sha256(root / name))})
+    folder.notices[:0] = notices
+    return folder
 
 
-def _as_recorded(root: Path, files: dict[str, str | None], notes: dict[str, str]) -> PackFolder:
-    """OUT as its manifest records it, each entry trusted only for a file still as the pack wrote
-    it. A changed note is left alone (its player's next note takes another name); a changed
-    summary or judges' pack refuses the pack, as scripts read them by name and a note elsewhere
-    would leave them stale while the organiser's change would be lost."""
-    earlier = {name for name, digest in files.items() if _as_written(root / name, name, digest)}
+def _as_recorded(
+    root: Path, key: bytes | None, files: dict[str, str | None], notes: dict[str, str]
+) -> PackFolder:
+    """OUT as its manifest records it, each entry trusted only where the user's key vouches for it
+    (`files` gives None for one it does not) and for a file still as the pack wrote it. A note
+    that is not is left alone (its player's next note takes another name); a summary or judges'
+    pack refuses the pack, as scripts read them by name and a note elsewhere would leave them
+    stale while the organiser's change would be lost."""
+    earlier = {
+        name: digest
+        for name, digest in files.items()
+        if digest is not None and _as_written(root / name, name, digest)
+    }
     for name in FIXED:
         path = root / name
         if name not in earlier and name not in LOCKS and os.path.lexists(path):
+            why = _why_not(root, files, name, "it was changed or replaced since")
             raise UsageError(
-                f"{path} is not the file the last pack wrote (it was changed or replaced since), so the "
-                "pack leaves it alone and writes nothing: move it out of the folder, or give another -o"
+                f"{path} is not the file the last pack wrote ({why}), so the pack leaves it alone "
+                "and writes nothing: move it out of the folder, or give another -o"
             )
-    folder = PackFolder(root, frozenset(earlier), notes)
-    folder.left_alone = [
-        f"{root / name} is not the note the last pack wrote (it was changed since), so it is left "
-        "alone; its player's next note takes another name"
+    folder = PackFolder(root, key, earlier, notes)
+    changed = "it was changed since"
+    folder.notices = [
+        f"{root / name} is not the note the last pack wrote ({_why_not(root, files, name, changed)}), "
+        "so it is left alone; its player's next note takes another name"
         for name in sorted(files)
         if _is_note(name) and name not in earlier and os.path.lexists(root / name)
     ]
     return folder
 
 
-def _as_written(path: Path, name: str, digest: str | None) -> bool:
-    """Whether the file at `path` is still the one a pack wrote there: the content it recorded; the
-    lock by its name (`event accept` rewrites it); for a format-1 manifest, which recorded no
-    content, a summary or judges' pack by its name and a note by its look."""
-    if name in LOCKS or (digest is None and name in FIXED):
+def _why_not(root: Path, files: dict[str, str | None], name: str, changed: str) -> str:
+    """Why a file is not taken for the pack's: `changed` since, or not vouched for."""
+    if name not in files:
+        return f"{root / MANIFEST} does not name it"
+    if files[name] is not None:
+        return changed
+    return (
+        f"{root / MANIFEST} names it, but not under your key: that record was edited, or made by "
+        "another user, on another computer or by an older armybuilder"
+    )
+
+
+def _as_written(path: Path, name: str, digest: str) -> bool:
+    """Whether the file at `path` is still the one a pack wrote there: the content it recorded, or
+    for the lock, which `event accept` rewrites, its name."""
+    if name in LOCKS:
         return _regular(path)
-    if digest is None:
-        return _looks_like_note(path)
     return _sha256(path) == digest
 
 
@@ -214,9 +267,9 @@ def _sha256(path: Path) -> str | None:
             return None
 
 
-def _manifest(path: Path) -> tuple[dict[str, str | None], dict[str, str]] | None:
-    """The files the manifest says a pack wrote, each with its recorded SHA-256 (None in a format-1
-    manifest), and the players' note names; None without a readable one.
+def _manifest(path: Path, key: bytes | None) -> tuple[dict[str, str | None], dict[str, str]] | None:
+    """The files the manifest says a pack wrote, each with its recorded SHA-256 where the user's
+    key vouches for it (else None), and the players' note names; None without a readable one.
 
     Read as a stranger's file: bounded, and only names a pack writes count (a summary, the lock,
     the judges' pack, `notes/NAME` of a note or draft), so no entry reaches outside OUT or names
@@ -232,20 +285,33 @@ def _manifest(path: Path) -> tuple[dict[str, str | None], dict[str, str]] | None
     except (InputError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
         return None
     if isinstance(files, list):  # format 1: names alone
-        files = {name: None for name in files if isinstance(name, str)}
+        files = dict.fromkeys(files)
     if not isinstance(files, dict) or not isinstance(notes, dict):
         return None
-    own: dict[str, str | None] = {
-        name: digest
-        for name, digest in files.items()
-        if _pack_name(name) and (digest is None or (isinstance(digest, str) and _SHA256.fullmatch(digest)))
-    }
+    own = {name: _vouched(key, name, entry) for name, entry in files.items() if _pack_name(name)}
     names = {
         key: name
         for key, name in notes.items()
         if isinstance(key, str) and isinstance(name, str) and _pack_name(f"{NOTES}/{name}")
     }
     return own, names
+
+
+def _vouched(key: bytes | None, name: str, entry: object) -> str | None:
+    """The SHA-256 an entry records for `name`, where its HMAC is the user's; None otherwise."""
+    if key is None or not isinstance(entry, dict):
+        return None
+    digest, mac = entry.get("sha256"), entry.get("hmac")
+    if not (isinstance(digest, str) and _SHA256.fullmatch(digest) and isinstance(mac, str)):
+        return None
+    return digest if hmac.compare_digest(mac.encode(), _mac(key, name, digest).encode()) else None
+
+
+def _mac(key: bytes, name: str, digest: str) -> str:
+    """An entry's HMAC: it binds the file's name to its content, so no entry serves another file."""
+    return hmac.new(
+        key, f"{MANIFEST} {MANIFEST_FORMAT}\n{name}\n{digest}".encode(), hashlib.sha256
+    ).hexdigest()
 
 
 def _pack_name(name: object) -> bool:

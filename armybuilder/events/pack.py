@@ -27,7 +27,7 @@ from armybuilder.errors import UsageError
 from armybuilder.events.custody import Run, custody
 from armybuilder.events.event_file import load_event
 from armybuilder.events.inbox import Given, Skipped, inbox
-from armybuilder.events.lock_file import lock_text, read_lock, write_lock
+from armybuilder.events.lock_file import in_current_form, lock_text, read_lock, write_lock
 from armybuilder.events.outputs import NOTES, PackFolder, draft_name, pack_folder
 from armybuilder.events.register import load_register
 from armybuilder.files import locking
@@ -79,10 +79,12 @@ class Packed:
     """The lock an earlier pack wrote, as read under the file lock."""
     skipped: list[Skipped]
     messages: list[Given]
-    left_alone: list[str]
-    """A line for each note of an earlier pack that was changed since, and left alone."""
+    notices: list[str]
+    """Lines to say of the folder: each note left alone as no longer the pack's, a key made anew."""
     notes: int
     drafts: int
+    undrafted: list[tuple[Checked, str]]
+    """Each newest list that came by e-mail from a sender with no address to reply to, with its note."""
     pages: int | None
     """Of the judges' pack; None where it could not be written (`unprinted` says why)."""
     unprinted: Exception | None
@@ -136,7 +138,7 @@ def pack(
         raise NothingToPack([(skip.source, skip.reason) for skip in skipped])
     folder = pack_folder(out, force=force)
     lock_file = out / "lock.json"
-    _earlier_lock(lock_file, event)  # a lock of another event is named before every list is checked
+    _earlier_lock(lock_file, event, catalogs)  # a lock of another event is named before every list is checked
     steps = progress(2 * len(files))
     checks = []
     with checking(Batch(catalogs, None, event, _whole), jobs_for(len(files))) as each:
@@ -146,7 +148,7 @@ def pack(
     steps.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
     with locking.held(lock_file, waiting=waiting):
         # Read again under the lock: `event accept` may have written it while the lists were checked.
-        lock = _earlier_lock(lock_file, event)
+        lock = _earlier_lock(lock_file, event, catalogs)
         run = custody(event, event_file, checks, lock, relock=relock, register=register)
         checks = run.checks
         names = _note_names(checks, folder)
@@ -158,7 +160,7 @@ def pack(
                 if player.id in run.missing or player.status == "withdrawn":
                     folder.keep_note(key_of(player))
             notes = _write_notes(event, event_file, checks, folder, names, run.status)
-            drafts = _write_drafts(event, checks, folder, names)
+            drafts, undrafted = _write_drafts(event, checks, folder, names)
             entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
             entries += absent_entries(run.lock, run.missing)
             pages, unprinted = _judges_pack(event, entries, layout, folder, printed, steps)
@@ -182,9 +184,10 @@ def pack(
         lock,
         skipped,
         found.messages,
-        folder.left_alone,
+        folder.notices,
         notes,
         drafts,
+        undrafted,
         pages,
         unprinted,
         rewritten,
@@ -216,14 +219,15 @@ def _judges_pack(
         return None, error
 
 
-def _earlier_lock(lock_file: Path, event: Event) -> Lock | None:
-    """The lock an earlier pack wrote into OUT, if any; one of another event is refused."""
+def _earlier_lock(lock_file: Path, event: Event, catalogs: CatalogSet) -> Lock | None:
+    """The lock an earlier pack wrote into OUT, if any, its lists' contents as this version makes
+    them; one of another event is refused."""
     lock = read_lock(lock_file) if lock_file.exists() else None
     if lock is not None and lock.event.name != event.name:
         raise UsageError(
             f"{lock_file} locks {lock.event.name!r}, not {event.name!r}; write this pack to another folder"
         )
-    return lock
+    return in_current_form(lock, catalogs) if lock is not None else None
 
 
 def _resolved(path: Path) -> Path | None:
@@ -345,9 +349,12 @@ def _write_notes(
     return len(texts)
 
 
-def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names: list[str]) -> int:
+def _write_drafts(
+    event: Event, checks: list[Checked], folder: PackFolder, names: list[str]
+) -> tuple[int, list[tuple[Checked, str]]]:
     """`notes/PLAYER.eml` beside each note of a player whose list came by e-mail: the note as a
-    draft reply to the sender of their newest list. Nothing is sent."""
+    draft reply to the sender of their newest list. Nothing is sent. The drafts written, and each
+    newest list (with its note) whose sender gives no address to reply to."""
     newest: dict[str, Checked] = {}
     for checked, name in zip(checks, names, strict=True):
         if checked.sender is None or checked.received is None:
@@ -356,20 +363,23 @@ def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names
         if earlier is None or (earlier.received is not None and checked.received.at >= earlier.received.at):
             newest[name] = checked
     if not newest:
-        return 0
+        return 0, []
     from armybuilder.events.drafts import (
         draft_reply,  # the e-mail package: only for lists that came by e-mail
     )
 
     drafted = 0
+    undrafted = []
     for name, checked in newest.items():
         assert checked.sender is not None  # kept above only with one
         note_text = (folder.root / NOTES / name).read_text(encoding="utf-8")
         text = draft_reply(event, checked.sender, note_text, checked.message_id)
-        if text is not None:
+        if text is None:
+            undrafted.append((checked, name))
+        else:
             folder.write_text(f"{NOTES}/{draft_name(name)}", text)
             drafted += 1
-    return drafted
+    return drafted, undrafted
 
 
 NOTE_BREAK = "-" * 40

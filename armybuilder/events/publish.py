@@ -12,11 +12,11 @@ from pathlib import Path
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import check_sent
 from armybuilder.engine import Report, evaluate
-from armybuilder.engine.fingerprint import roster_of_army, same_contents
+from armybuilder.engine.fingerprint import same_contents
 from armybuilder.engine.lock import key_of
 from armybuilder.errors import InputError, UsageError
 from armybuilder.events.inbox import inbox
-from armybuilder.events.lock_file import locked_event, read_lock
+from armybuilder.events.lock_file import in_current_form, locked_event, locked_roster, read_lock
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import not_over_what_is_read, output_path
 from armybuilder.present.published import as_html, as_markdown
@@ -30,7 +30,7 @@ AS_WRITTEN_AT_MOST = 1_000
 def publish(lock_file: Path, output: Path, catalogs: CatalogSet, *, markdown: bool) -> tuple[str, int]:
     """Write the page of the lock's entries to `output`, as HTML or `markdown`; the event's name, and
     how many lists the page holds."""
-    lock = read_lock(lock_file)
+    lock = in_current_form(read_lock(lock_file), catalogs)
     ending = "md" if markdown else "html"
     out = output_path(output, force=True, what=ending, stem="lists")
     # `-o pack/lock.json` (the lock given twice) would lose the lock, and the lists with it; a
@@ -47,7 +47,7 @@ def publish(lock_file: Path, output: Path, catalogs: CatalogSet, *, markdown: bo
     except InputError:  # the lists are still published from what the lock holds of them
         event = None
     entries = [
-        (player, _as_sent(entry, catalogs, event) or _report(player, entry, lock, catalogs))
+        (player, _as_sent(entry, catalogs, event) or _report(player, entry, lock, catalogs, lock_file))
         for player in current
         if (entry := player.entry) is not None
     ]
@@ -90,12 +90,14 @@ def _as_sent(entry: LockedList, catalogs: CatalogSet, event: Event | None) -> Re
     return None
 
 
-def _report(player: Player, entry: LockedList, lock: Lock, catalogs: CatalogSet) -> Report:
+def _report(player: Player, entry: LockedList, lock: Lock, catalogs: CatalogSet, lock_file: Path) -> Report:
     """The entry's list costed by its catalog, from what the lock holds of it."""
     try:
-        roster = roster_of_army(entry.contents, system=lock.event.system, name=entry.army, player=player.name)
-    except (ValueError, TypeError, AttributeError) as error:
+        roster = locked_roster(
+            entry.contents, system=lock.event.system, name=entry.army, player=player.name, path=lock_file
+        )
+    except InputError as error:
         raise UsageError(
-            f"the lock's list of {player.name or entry.label} is not one armybuilder can read back: {error}"
+            f"the lock's list of {player.name or entry.label} is not one armybuilder can read back: {error.message}"
         ) from None
     return evaluate(roster, catalogs.get(roster.system))

@@ -20,23 +20,36 @@ from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import check_sent
-from armybuilder.engine import evaluate
+from armybuilder.engine import Report, evaluate
 from armybuilder.engine import fingerprint as canonical
 from armybuilder.engine.compare import SHOWN, listed, source_label
-from armybuilder.engine.lock import Known, cleared, known_lists, looked_up, matched, nearest_list
+from armybuilder.engine.lock import (
+    Known,
+    Matched,
+    by_likeness,
+    cleared,
+    known_lists,
+    looked_up,
+    matched,
+    nearest_list,
+)
+from armybuilder.errors import InputError
 from armybuilder.events.event_file import load_event
 from armybuilder.events.inbox import Inbox, inbox
-from armybuilder.events.lock_file import locked_event, read_lock, same_event
+from armybuilder.events.lock_file import in_current_form, locked_event, locked_roster, read_lock, same_event
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file
 from armybuilder.present.custody import (
+    NOT_ALL_READ,
     SAME_FINGERPRINT,
+    held_by_others,
     known_list,
     locked_list,
     look_up,
     no_match,
     other_holder,
     rejected,
+    unshown_list,
     whose,
 )
 from armybuilder.present.findings import file_words
@@ -48,6 +61,8 @@ DASHES = re.compile(r"[\s\-\u2010-\u2015\u2212]+")
 """Spaces, hyphens, en and em dashes, minus: how a fingerprint read aloud or retyped gets written."""
 PASSED, FAILED, LOOKED_UP = 0, 1, 3
 """Exit statuses: every list matched a VALID entry; any did not; a fingerprint was only looked up."""
+UNREAD = "file.text-line"
+"""The warning on a line of a list's text that was not read as part of it, or read on a guess."""
 STDIN = "-"
 QR_TEXT = "the QR code's text"
 """How a list given as text (a scanned sheet's code) is named, as a file would be by its name."""
@@ -74,6 +89,7 @@ class Table:
     """A lock ready for verifying at the table: the lists it knows and the event that judges them."""
 
     lock: Lock
+    lock_file: Path
     known: list[Known]
     catalogs: CatalogSet
     event: Event
@@ -84,13 +100,15 @@ class Table:
 def at_table(lock_file: Path, catalogs: CatalogSet, event_file: Path | None) -> Table:
     """The lock in `lock_file`, judged under `event_file` (once it is known to be that event's
     lock) or else under the event the lock keeps."""
-    lock = read_lock(lock_file)
+    lock = in_current_form(read_lock(lock_file), catalogs)
     if event_file is not None:
         event = load_event(event_file, catalogs)
         same_event(lock, event, lock_file, event_file)
     else:
         event = locked_event(lock, lock_file, catalogs)
-    return Table(lock, known_lists(lock), catalogs, event, event_file is None and lock.event.partial)
+    return Table(
+        lock, lock_file, known_lists(lock), catalogs, event, event_file is None and lock.event.partial
+    )
 
 
 def partial_note(lock_file: Path) -> str:
@@ -180,11 +198,15 @@ def _look_up(item: str, fingerprint: str, table: Table, said: list[str]) -> int:
             said.append(f"  {known_list(one)}")
             continue
         try:
-            roster = canonical.roster_of_army(
-                one.contents, system=system, name=one.army or one.label, player=one.player.name
+            roster = locked_roster(
+                one.contents,
+                system=system,
+                name=one.army or one.label,
+                player=one.player.name,
+                path=table.lock_file,
             )
-        except (ValueError, TypeError, AttributeError) as error:
-            said.append(f"  {known_list(one)}; its contents cannot be shown ({error})")
+        except InputError as error:
+            said.append(f"  {known_list(one)}; {unshown_list(table.lock_file, error.message, one.label)}")
             continue
         said.append(f"  {known_list(one)}:")
         said += [
@@ -212,12 +234,29 @@ def _verify_sent(sent: Sent, item: str, table: Table, said: list[str], *, file: 
         said.append(f"{label}: {rejected(event.name, match.found)}:")
         said += [f"  {file_words(error, 'organiser').one_line}" for error in report.errors]
         return False
+    passed = _matched(label, report, match, known, sent, said, file=file)
+    unread = [warning for warning in report.warnings if warning.code == UNREAD]
+    if unread:  # what the list is, with those lines, is not known: it clears nothing
+        said.append(f"  {NOT_ALL_READ}:")
+        said += [f"    {file_words(warning, 'organiser').one_line}" for warning in unread]
+    return passed and not unread
+
+
+def _matched(
+    label: str, report: Report, match: Matched, known: list[Known], sent: Sent, said: list[str], *, file: bool
+) -> bool:
+    """What the lock holds of a list its event accepts, said; whether it clears for the table."""
     if match.found:
         others = [other_holder(entry) for entry in match.same_army if entry not in match.found]
         also = f" ({listed(others, len(others))} sent the same army too)" if others else ""
         aside = _aside(match.found, sent) if file else ""
         said.append(f"{label}: {whose(match.found)}{aside}{also}")
         return cleared(match.found)
+    if match.same_army and report.player and not match.candidates:
+        # No list of that player to differ from: the army's holders are the one thing to say.
+        holders = by_likeness(match.same_army, report.player)
+        said.append(f"{label}: {held_by_others(report.player, holders, SHOWN)}")
+        return False
     near = nearest_list(
         [k for k in match.candidates or known if k.replaced_by is None], report.army, report.player
     )

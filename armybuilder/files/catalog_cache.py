@@ -10,13 +10,9 @@ rebuilt; and what is read is plain JSON data, validated again, never code.
 """
 
 import contextlib
-import errno
 import hashlib
 import hmac
 import os
-import secrets
-import stat
-import tempfile
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
@@ -27,11 +23,11 @@ from armybuilder import __version__
 from armybuilder.errors import InputError
 from armybuilder.files.atomic import replacing
 from armybuilder.files.opening import read_limited
+from armybuilder.files.user_key import clear_away, user_key
 from armybuilder.schema.catalog import Catalog
 
 KEY = "key"
 """The file in the cache folder that holds the user's key."""
-KEY_BYTES = 32
 _MAC = hashlib.sha256().digest_size * 2
 """Hex digits of an entry's first line."""
 
@@ -101,7 +97,7 @@ def write_entry(path: Path, catalog: Catalog, note: Note) -> None:
         key = _key(path.parent, note)
         if key is None:
             return
-        _clear_away(path)
+        clear_away(path)
         body = catalog.model_dump_json(by_alias=True).encode()
         with replacing(path) as temporary:
             temporary.write_bytes(_mac(key, path.name, body) + b"\n" + body)
@@ -117,74 +113,14 @@ def _mac(key: bytes, name: str, body: bytes) -> bytes:
 
 
 def _key(folder: Path, note: Note) -> bytes | None:
-    """The user's key; made (and said, where one was there) when there is none they alone can
-    read and change. None where none can be written: nothing is cached."""
+    """The user's key for the cache, beside it (a cleared cache takes its key with it)."""
     path = folder / KEY
-    try:
-        descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
-    except FileNotFoundError:
-        return _new_key(path, replace=False)
-    except OSError as error:
-        if error.errno != errno.ELOOP:
-            return None  # unreadable: the folder's rights say so, not a stranger's file
-    else:
-        try:
-            key = os.read(descriptor, KEY_BYTES + 1) if _private(os.fstat(descriptor)) else b""
-        finally:
-            os.close(descriptor)
-        if len(key) == KEY_BYTES:
-            return key
-    new = _new_key(path, replace=True)
-    if new is not None:
-        note(
+    return user_key(
+        path,
+        lambda: note(
             f"armybuilder: replaced the catalog cache's key {path}, which was not yours alone; rebuilding the cache"
-        )
-    return new
-
-
-def _private(status: os.stat_result) -> bool:
-    """A regular file of this user's that no one else may read or change."""
-    owner = os.geteuid() if hasattr(os, "geteuid") else status.st_uid
-    return stat.S_ISREG(status.st_mode) and status.st_uid == owner and not status.st_mode & 0o077
-
-
-def _new_key(path: Path, *, replace: bool) -> bytes | None:
-    """A new key in `path`, written whole before it appears. Where two runs make one at once, the
-    first to appear is everyone's (a link, unlike a rename, does not replace it)."""
-    key = secrets.token_bytes(KEY_BYTES)
-    try:
-        if replace:
-            _clear_away(path)
-            with replacing(path, private=True) as temporary:
-                temporary.write_bytes(key)
-            return key
-        descriptor, name = tempfile.mkstemp(
-            prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent
-        )
-        try:
-            with os.fdopen(descriptor, "wb") as file:
-                file.write(key)
-                file.flush()
-                os.fsync(file.fileno())
-            os.link(name, path)
-        except FileExistsError:
-            return _key(path.parent, lambda _: None)
-        finally:
-            with contextlib.suppress(OSError):
-                os.unlink(name)
-    except OSError:
-        return None
-    return key
-
-
-def _clear_away(path: Path) -> None:
-    """Make room for an entry where something no write would replace (a pipe, a folder) was put."""
-    with contextlib.suppress(OSError):
-        mode = os.lstat(path).st_mode
-        if stat.S_ISDIR(mode):
-            os.rmdir(path)
-        elif not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
-            os.unlink(path)
+        ),
+    )
 
 
 def _clear_cache(kept: Path) -> None:

@@ -17,10 +17,11 @@ import re
 from collections.abc import Iterator
 from typing import Literal
 
-MAX_HTML = 1024 * 1024
-"""Bytes of an HTML body read: a list in HTML is some tens of kilobytes, the mail program's
-markup included; a longer body is skipped with a note, as every size a stranger controls is
-bounded (read at worst about a microsecond a character)."""
+MAX_HTML = 256 * 1024
+"""Bytes of an HTML body read, and of all the HTML bodies of one mail file: a list in HTML is
+some tens of kilobytes, the mail program's markup included (a pasted picture travels as a part of
+its own); a longer body is skipped with a note, as every size a stranger controls is bounded
+(read at worst about two microseconds a character)."""
 
 MAX_SHOWN_DEPTH = 10
 """Levels of list and quote shown by indentation and `>` marks: a reply quotes a reply a few

@@ -1,8 +1,9 @@
 """E-mail saved by a mail program: one message (`.eml`) or a mail folder (`mbox`), read as the
 messages it holds, each with the parts that may hold a list (see `message.py`).
 
-A mail file is bounded as a whole (MAX_MAIL_BYTES, MAX_MESSAGES) before any message is parsed,
-and each part like a file; a message that cannot be read is named, never a traceback.
+A mail file is bounded as a whole (MAX_MAIL_BYTES, MAX_MESSAGES, MAX_MAIL_LINES) before any
+message is parsed, each part like a file, and what all its parts make us read by one `Budget`; a
+message that cannot be read is named, never a traceback.
 """
 
 import os
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Literal
 
 from armybuilder.errors import InputError
 from armybuilder.files.opening import read_limited
+from armybuilder.intake.budget import Budget
 from armybuilder.intake.charsets import header_as_read
 from armybuilder.intake.message import (
     MALFORMED,
@@ -36,6 +38,9 @@ MailKind = Literal["eml", "mbox"]
 
 MAX_MAIL_BYTES = 20 * 1024 * 1024
 MAX_MESSAGES = 1000
+MAX_MAIL_LINES = 500_000
+"""Lines of a mail file: `email` reads about a line a microsecond or two, so 20 MB of empty
+lines took 18 s before a part was looked at; mail averages some forty bytes and more a line."""
 MAX_BOUNDARIES = 4 * MAX_PARTS
 """Lines starting a part in one message: a hundred parts with room for `--` rules in the text."""
 
@@ -126,9 +131,9 @@ def _starts_with_headers(data: bytes) -> bool:
     return b"from" in names and any(name.encode() in names for name in _MAIL_HEADERS)
 
 
-def read_mail(path: Path) -> list[Message]:
-    """The messages of a mail file (`kind_of_mail` says it is one); an InputError for a file over
-    the limits or that cannot be read."""
+def read_mail(path: Path, budget: Budget) -> list[Message]:
+    """The messages of a mail file (`kind_of_mail` says it is one), read within its `budget`; an
+    InputError for a file over the limits or that cannot be read."""
     data = read_limited(path, MAX_MAIL_BYTES)
     try:
         status = os.stat(path)
@@ -137,16 +142,29 @@ def read_mail(path: Path) -> list[Message]:
     if len(data) > MAX_MAIL_BYTES:
         raise _too_large(path, max(status.st_size, len(data)))
     modified = datetime.fromtimestamp(status.st_mtime, UTC)
-    return messages(data, file=path, modified=modified, kind=kind_of_mail(path.name, data) or "eml")
+    kind = kind_of_mail(path.name, data) or "eml"
+    return messages(data, file=path, modified=modified, kind=kind, budget=budget)
 
 
-def messages(data: bytes, *, file: Path | str, modified: datetime, kind: MailKind) -> list[Message]:
-    """The messages in a mail file's bytes, numbered from 1; `modified` is the file's modification
-    time, the received time of a message with no date of its own."""
+def messages(
+    data: bytes, *, file: Path | str, modified: datetime, kind: MailKind, budget: Budget
+) -> list[Message]:
+    """The messages in a mail file's bytes, numbered from 1, read within the file's `budget`;
+    `modified` is the file's modification time, the received time of a message with no date of
+    its own."""
     if len(data) > MAX_MAIL_BYTES:
         raise _too_large(file, len(data))
+    # `email` reads a line at a time, a line ending at CR, LF or both.
+    lines = data.count(b"\n") + data.count(b"\r") - data.count(b"\r\n")
+    if lines > MAX_MAIL_LINES:
+        raise InputError(
+            "file.too-large",
+            f"the mail file has {lines:,} lines; mail files of more than {MAX_MAIL_LINES:,} lines are refused",
+            file=file,
+            hint=_FEWER,
+        )
     raw = _mbox_messages(data, file) if kind == "mbox" else [data]
-    return [_message(one, number, modified) for number, one in enumerate(raw, start=1)]
+    return [_message(one, number, modified, budget) for number, one in enumerate(raw, start=1)]
 
 
 def _too_large(file: Path | str, size: int) -> InputError:
@@ -190,7 +208,7 @@ def _after_first_line(data: bytes) -> bytes:
     return message
 
 
-def _message(data: bytes, number: int, modified: datetime) -> Message:
+def _message(data: bytes, number: int, modified: datetime, budget: Budget) -> Message:
     try:
         if _boundaries(data) > MAX_BOUNDARIES:
             headers = _PARSER.parsebytes(data, headersonly=True)
@@ -200,7 +218,7 @@ def _message(data: bytes, number: int, modified: datetime) -> Message:
     except MALFORMED as error:
         when = Received(in_utc(modified), "modified")
         return unreadable(number, "", when, f"the message cannot be read ({unread_because(error)})")
-    return message_of(parsed, number, modified)
+    return message_of(parsed, number, modified, budget)
 
 
 def _boundaries(data: bytes) -> int:

@@ -16,16 +16,20 @@ from collections.abc import Callable
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime
-from email.errors import MessageError
+from email.errors import MessageError, NonASCIILocalPartDefect, ObsoleteHeaderDefect
 from email.header import decode_header, make_header
+from email.headerregistry import Address
 from email.message import EmailMessage, MIMEPart
 from typing import Generic, Literal, TypeVar
 
 from armybuilder.errors import InputError
 from armybuilder.files.text import MAX_BYTES
+from armybuilder.intake.budget import Budget
 from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.htmltext import MAX_HTML, html_text
 from armybuilder.intake.received import Received, received
+from armybuilder.terminal import printable
+from armybuilder.words import kilobytes
 
 T = TypeVar("T")
 
@@ -60,7 +64,7 @@ def unread_because(error: BaseException) -> str:
     """Why `email` could not read a message or part, for the organiser: a header too long to
     read is named; for anything else, what went wrong is only `email`'s own name for it."""
     if isinstance(error, HeaderTooLong):
-        return f"its {error.name}: header is longer than {MAX_HEADER:,} characters"
+        return f"its {written_out(error.name)}: header is longer than {MAX_HEADER:,} characters"
     return type(error).__name__
 
 
@@ -81,6 +85,9 @@ class Sender:
 
     name: str
     address: str
+    """An address a mail program can send to; '' where `From:` gives none (see `unread`)."""
+    unread: str = ""
+    """Why the message gives no such address, for the organiser; '' where it gives one."""
 
 
 @dataclass(frozen=True)
@@ -169,14 +176,14 @@ def label(number: int, message_id: str) -> str:
     return f"message {number} {message_id}" if message_id else f"message {number}"
 
 
-def message_of(parsed: EmailMessage, number: int, modified: datetime) -> Message:
-    """The message's parts that may hold a list; a message `email` cannot read gives none, and
-    says so in `refused`."""
+def message_of(parsed: EmailMessage, number: int, modified: datetime, budget: Budget) -> Message:
+    """The message's parts that may hold a list, their text read within its mail file's `budget`; a
+    message `email` cannot read gives none, and says so in `refused`."""
     message_id = message_id_of(parsed)
     when = received(parsed, modified)
     try:
         sender = sender_of(parsed)
-        gathered = _Gathered(number, message_id, when)
+        gathered = _Gathered(number, message_id, when, budget)
         gathered.add(parsed, sender, "", 0)
     except MALFORMED as error:
         return unreadable(number, message_id, when, f"the message cannot be read ({unread_because(error)})")
@@ -206,8 +213,9 @@ def unreadable(number: int, message_id: str, when: Received, reason: str) -> Mes
 class _Gathered:
     """A message's parts, gathered as its tree is walked."""
 
-    def __init__(self, number: int, message_id: str, when: Received) -> None:
+    def __init__(self, number: int, message_id: str, when: Received, budget: Budget) -> None:
         self.number = number
+        self.budget = budget
         self.message_id = message_id
         self.received = when
         self.label = label(number, message_id)
@@ -217,6 +225,10 @@ class _Gathered:
         self.refused: list[Refused] = []
         self._count = 0
         self._attachment_count = 0
+        self._taken: set[int] = set()
+        """The parts already taken, by identity: `email` looks for the body of a part holding parts
+        anywhere within it, so a body in a `multipart/mixed` within another was found again at
+        each level, and one list read as two or three."""
 
     def add(self, entity: MIMEPart, sender: Sender, forwarded: str, depth: int) -> None:
         """The parts of a message, or of a part holding parts, `forwarded` naming the forwarded
@@ -230,7 +242,7 @@ class _Gathered:
             self._forwarded(entity, forwarded, depth)
             return
         body = entity.get_body(preferencelist=("plain", "html"))
-        if body is not None:
+        if body is not None and self._first_time(body):
             self._body(body, sender, forwarded)
         if not entity.is_multipart():
             if body is None:
@@ -242,7 +254,7 @@ class _Gathered:
             try:
                 if part.is_multipart():
                     self.add(part, sender, forwarded, depth + 1)
-                else:
+                elif self._first_time(part):
                     self._attachment(part, sender, forwarded)
             except MALFORMED as error:
                 self._refuse(
@@ -250,6 +262,13 @@ class _Gathered:
                     f"a part cannot be read ({unread_because(error)}); it is left out",
                     "file.unreadable",
                 )
+
+    def _first_time(self, part: MIMEPart) -> bool:
+        """Whether the part is not yet taken, and takes it: each part gives its list once."""
+        if id(part) in self._taken:
+            return False
+        self._taken.add(id(part))
+        return True
 
     def _forwarded(self, part: MIMEPart, forwarded: str, depth: int) -> None:
         inner = part.get_content()
@@ -277,7 +296,7 @@ class _Gathered:
         if codec is None:
             self._refuse(
                 place,
-                f"its text is in the charset {one_line(charset)!r}, which is not a charset mail is "
+                f"its text is in the charset '{written_out(charset)}', which is not a charset mail is "
                 "written in; it is not read",
                 "file.unreadable",
                 hint=_SEND_AGAIN,
@@ -287,13 +306,22 @@ class _Gathered:
         if html and len(data) > MAX_HTML:
             self._refuse(
                 place,
-                f"the HTML body is {len(data) / 1_048_576:.1f} MB; HTML bodies over "
-                f"{MAX_HTML // 1_048_576} MB are not read",
+                f"the HTML body is {kilobytes(len(data))} KB; HTML bodies over {MAX_HTML // 1024} KB are not read",
                 hint=_SEND_AGAIN,
             )
             return
+        # What is past its mail file's budget says itself how to have it read.
+        spent = self.budget.take_html(len(data)) if html else ""
+        if spent:
+            self._refuse(place, spent)
+            return
         text = _text_of(data, codec)
-        own, quoted = (lines.encode() for lines in split_quoted(html_text(text) if html else text))
+        lines = (html_text(text) if html else text).splitlines()
+        spent = self.budget.take_text(len(lines))
+        if spent:
+            self._refuse(place, spent)
+            return
+        own, quoted = (half.encode() for half in split_quoted(lines))
         if own.strip():
             self.bodies.append(self._part("body", "", own, place, sender))
         if quoted.strip():
@@ -342,27 +370,48 @@ def _text_of(data: bytes, codec: str) -> str:
         return data.decode("cp1252", errors="replace")
 
 
-def split_quoted(text: str) -> tuple[str, str]:
-    """The body's own lines, and its `>`-quoted lines without their quote marks."""
+def split_quoted(lines: list[str]) -> tuple[str, str]:
+    """A body's own lines, and its `>`-quoted lines without their quote marks."""
     own: list[str] = []
     quoted: list[str] = []
-    for line in text.splitlines():
+    for line in lines:
         unquoted = _QUOTE.sub("", line, count=1)
         (own if unquoted == line else quoted).append(unquoted)
     return "\n".join(own) + "\n", "\n".join(quoted) + "\n"
 
 
 def sender_of(message: MIMEPart) -> Sender:
-    """The first address of `From:`, its display name decoded (RFC 2047), both on one line."""
-    raw = next((str(value) for key, value in message.raw_items() if key.lower() == "from"), "")
+    """The first address of `From:`, its display name decoded (RFC 2047), both on one line.
+
+    `email` reads a malformed header with a guess: `Evil Bcc: victim@example.org <evil@example.org>`
+    became a group holding victim@example.org, and `Eve\\x0bvictim@example.org <eve@example.org>`
+    the address `Eve\\x0bvictim@example.org`, where a mail program shows the message as
+    eve@example.org's. So `email`'s reading is taken only of a header it reads without a fault;
+    any other is read as mail programs show it (`_sender_as_written`)."""
+    written = [str(value) for key, value in message.raw_items() if key.lower() == "from"]
+    if len(written) != 1:
+        quoted = ", ".join(f"'{written_out(one)}'" for one in written[:3])
+        # Which of several a mail program shows is anyone's guess.
+        why = f"{len(written)} From: headers ({quoted})" if written else "no From: header"
+        return Sender("", "", f"its message has {why}, so the sender cannot be told")
     try:
-        addresses = message["From"].addresses if raw else ()
+        header = message["From"]
+        sure = all(group.display_name is None for group in header.groups) and all(
+            isinstance(defect, _SURE) for defect in header.defects
+        )
+        addresses = header.addresses
     except MALFORMED:
-        return _sender_as_written(raw)
-    if not addresses:
-        return _sender_as_written(raw) if raw.strip() else Sender("", "")
-    first = addresses[0]
-    return Sender(_shown(first.display_name), one_line(first.addr_spec))
+        return _sender_as_written(written[0])
+    if not sure or not addresses or not deliverable(addresses[0].addr_spec):
+        return _sender_as_written(written[0])
+    return Sender(_shown(addresses[0].display_name), addresses[0].addr_spec)
+
+
+_SURE = (ObsoleteHeaderDefect, NonASCIILocalPartDefect)
+"""What `email` notes of an address header whose reading is still sure: an obsolete form (a
+period in a name, `John Q. Public`) and letters beyond ASCII in an address (RFC 6532)."""
+_ANGLE_ADDRESS = re.compile(r"<([^<>]*)>\s*$")
+_BEYOND_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
 def _shown(name: str) -> str:
@@ -373,13 +422,48 @@ def _shown(name: str) -> str:
 
 
 def _sender_as_written(raw: str) -> Sender:
-    """`Name <address>` read without `email`'s address parser, which refuses a name that decodes
-    to a line break: the name is kept, on one line."""
-    found = re.search(r"<([^<>]*)>\s*$", raw)
-    name, address = (raw[: found.start()], found.group(1)) if found else ("", raw)
+    """`Name <address>` read as a mail program shows it: the address between the `<` and `>` that
+    end the header, and before them the name, whatever it holds (`email` refuses one that decodes
+    to a line break), on one line. A header of another form, or whose address is none a mail
+    program can send to, gives no address, and says so."""
+    found = _ANGLE_ADDRESS.search(raw)
+    if found is None:
+        return Sender("", "", _no_address(raw))
+    name = raw[: found.start()]
     with suppress(*MALFORMED):  # not RFC 2047 after all: the name as written
         name = str(make_header(decode_header(_SPACES.sub(" ", name))))
-    return Sender(_shown(name.strip().strip('"')), one_line(address).replace(" ", ""))
+    name = _shown(name.strip().strip('"'))
+    address = found.group(1).strip()
+    return Sender(name, address) if deliverable(address) else Sender(name, "", _no_address(raw))
+
+
+def _no_address(raw: str) -> str:
+    return f"its message's From: header, '{written_out(raw)}', gives no address a mail program can send to"
+
+
+def deliverable(address: str) -> tuple[str, str] | None:
+    """An address's name part and domain, where it is one address a mail program can send to;
+    None where it is not. `email` refuses letters beyond ASCII in the name part, which RFC 6531
+    allows wherever it allows an ASCII letter: such an address is checked with them taken as
+    letters, and must be written plainly (no quotes or comments) to be taken as it is; no line
+    break, control or format character has a place in one."""
+    if not address.isprintable():
+        return None
+    try:
+        if address.isascii():
+            parsed = Address(addr_spec=address)
+            username, domain = parsed.username, parsed.domain
+        else:
+            username, _, domain = address.rpartition("@")
+            plain = Address(addr_spec=_BEYOND_ASCII.sub("a", address))
+            if (plain.username, plain.domain) != (
+                _BEYOND_ASCII.sub("a", username),
+                _BEYOND_ASCII.sub("a", domain),
+            ):
+                return None
+    except (MessageError, ValueError, IndexError):
+        return None
+    return (username, domain) if username and domain else None
 
 
 def message_id_of(message: MIMEPart) -> str:
@@ -395,6 +479,14 @@ def one_line(text: str) -> str:
     """Text from a header, safe in another header, a label or a UTF-8 file: no line break or
     control character (each becomes a space), spaces run together, at most MAX_TEXT characters."""
     text = _unbroken(text)
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
+
+
+def written_out(text: str) -> str:
+    """A piece of a stranger's header quoted in a message: every control or format character
+    written out (`\\x00`), never dropped, so the organiser sees what was sent; at most MAX_TEXT
+    characters."""
+    text = printable(text)
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
 
 

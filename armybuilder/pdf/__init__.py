@@ -20,6 +20,7 @@ from armybuilder.pdf.fonts import typeface
 from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_boxes, card_room
 from armybuilder.pdf.reference import reference_sheets
 from armybuilder.pdf.styles import Styles, styles
+from armybuilder.present.printed import nothing_to_print, too_long_to_print
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
 
@@ -50,9 +51,6 @@ class Printed:
     pages: int
     parts: tuple[Part, ...]
 
-
-LACKING: "dict[Part, str]" = {"cards": "a card", "basing": "a base size"}
-"""What a part needs of an element type in the roster to be printed: without it, it is left out."""
 
 MAX_PRINTED = 1_000
 """Roster entries one PDF prints (some twenty pages of sheet); a real army has a few dozen."""
@@ -86,9 +84,7 @@ def write_pdf(
     from armybuilder.pdf.roster import roster_sheet
 
     if len(report.lines) > MAX_PRINTED:
-        raise TooLongToPrint(
-            f"the roster has {len(report.lines):,} entries; armybuilder prints at most {MAX_PRINTED:,}"
-        )
+        raise TooLongToPrint(too_long_to_print(len(report.lines), MAX_PRINTED))
     s = _styles(template)
     width, height = body_size(template)
     if "roster" in parts:
@@ -110,8 +106,8 @@ def write_pdf(
             story += [NextPageTemplate(CARDS if part == "cards" else FLOW), PageBreak()]
         story += flowables
     if not story:
-        wanted = " or ".join(LACKING[part] for part in PARTS if part in parts and part in LACKING)
-        story.append(Paragraph(f"Nothing to print: no element type in this roster has {wanted}.", s.body))
+        asked = [part for part in PARTS if part in parts]
+        story.append(Paragraph(nothing_to_print(asked), s.body))
     pages = _write(
         path,
         template,

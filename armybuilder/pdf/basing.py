@@ -6,6 +6,7 @@ from reportlab.platypus import Flowable, Paragraph, Table
 from armybuilder.engine import Report
 from armybuilder.engine.report import BasesNeeded
 from armybuilder.pdf.styles import INK, MUTED, Styles
+from armybuilder.present.bases import base_size, not_drawn, to_make, unsized
 from armybuilder.present.detail import scale_of
 from armybuilder.present.figures import figures_per_base
 from armybuilder.schema.catalog import Catalog
@@ -69,7 +70,7 @@ def basing_template(
     report: Report, catalog: Catalog, s: Styles, width: float, height: float
 ) -> list[Flowable]:
     needed = report.bases_needed
-    if all(b.base.width is None or b.base.depth is None for b in needed):
+    if all(unsized(b) for b in needed):
         return []  # nothing to draw; the cards carry how the bases stand
     m = s.face.markup
     scale = scale_of(report, catalog)
@@ -88,17 +89,7 @@ def basing_template(
     drawable = [b for b in needed if _fits(b, width, height)]
     if drawable:
         story.append(_grid(drawable, s, width))
-    unsized = [b for b in needed if b.base.width is None or b.base.depth is None]
-    if rules_unsized := [b for b in unsized if not b.base.declared]:
-        names = "; ".join(f"{m(b.name)} ({_make(b)})" for b in rules_unsized)
-        story.append(Paragraph(f"The rules give no full base size for: {names}.", s.body))
-    if own_unsized := [b for b in unsized if b.base.declared]:
-        names = "; ".join(f"{m(b.name)} {b.base.size} mm ({_make(b)})" for b in own_unsized)
-        story.append(Paragraph(f"Your base leaves a side open, so it is not drawn: {names}.", s.body))
-    too_big = [b for b in needed if b not in drawable and b not in unsized]
-    if too_big:
-        names = "; ".join(f"{m(b.name)} {_size(b)} ({_make(b)})" for b in too_big)
-        story.append(Paragraph(f"Too large to draw on this page: {names}.", s.body))
+    story += [Paragraph(m(said), s.body) for said in not_drawn(needed, drawable)]
     # Types whose bases stand alike share one line.
     noted: dict[tuple[str, ...], list[str]] = {}
     for item in needed:
@@ -119,23 +110,14 @@ def _fits(needed: BasesNeeded, width: float, height: float) -> bool:
     return base.width * mm + LABEL + 2 * PAD <= width and base.depth * mm + 2 * PAD <= height * 0.8
 
 
-def _make(needed: BasesNeeded) -> str:
-    return f"make {needed.count}"
-
-
-def _size(needed: BasesNeeded) -> str:
-    """'40 × 20 mm', or '40 × 20 mm, your base' where the player declared it in place of the rules'."""
-    return f"{needed.base.size} mm" + (", your base" if needed.base.declared else "")
-
-
 def _label(needed: BasesNeeded, s: Styles) -> Paragraph:
     m = s.face.markup
     base = needed.base
-    lines = [f"<b>{m(needed.name)}</b>", _size(needed)]
+    lines = [f"<b>{m(needed.name)}</b>", base_size(needed)]
     figures = figures_per_base(base)
     if figures:
         lines.append(f"{m(figures)} per base" if base.figures is not None else m(figures))
-    lines.append(f"<b>{_make(needed)}</b>")
+    lines.append(f"<b>{to_make(needed)}</b>")
     return Paragraph("<br/>".join(lines), s.cell)
 
 

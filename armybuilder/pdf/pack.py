@@ -14,6 +14,8 @@ from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import INVALID, VALID, Styles
 from armybuilder.present.custody import pack_tally, standing
+from armybuilder.present.printed import not_printed_here
+from armybuilder.present.summary import player_fact
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
@@ -130,15 +132,14 @@ def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list
     assert report is not None
     verdict = verdict_word(entry.valid, judged=entry.status not in NOT_JUDGED)
     facts = [
-        f"Player: {m(printable(entry.player))}",
+        m(player_fact(printable(entry.player))),
         f"File: {m(entry.file)}",
         f"Verdict: <b>{verdict}</b>" + (f" · status {m(entry.status)}" if entry.status else ""),
         f"Total: {m(entry.total)}",
         f"Fingerprint: {m(report.fingerprint)}",
         f"{counted(len(report.errors), 'error')}, {counted(len(report.warnings), 'warning')}"
         + (f"; first: {m(entry.problem)}" if entry.problem else ""),
-        f"The list has {lines:,} entries; armybuilder prints at most {max_printed:,}, so its sheet is "
-        "not printed here. Check it with armybuilder check or show.",
+        m(not_printed_here(lines, max_printed)),
     ]
     return [Paragraph(m(printable(report.name)), s.title), *(Paragraph(fact, s.body) for fact in facts)]
 

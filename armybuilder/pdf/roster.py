@@ -11,19 +11,20 @@ from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
 from armybuilder.engine import Problem, Report
 from armybuilder.engine.codes import Audience
-from armybuilder.engine.report import Number, TrackBoxes
+from armybuilder.engine.report import Number, Severity, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, MUTED, RULE, SHADE, VALID, Styles, whole_sizes
 from armybuilder.pdf.tracks import Boxes, legend
 from armybuilder.present import assumptions
 from armybuilder.present import summary as said
 from armybuilder.present.findings import named_words
+from armybuilder.present.printed import NO_CODE, errors_below, problems_heading
 from armybuilder.present.rows import BLANK_FIGURES, ElementRow, FormationRow, legend_of, roster_rows
-from armybuilder.present.tracks import tickable, tracked, write_in
+from armybuilder.present.tracks import losses, tickable, tracked, write_in
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
-from armybuilder.words import GENERAL, amount, counted, measured
+from armybuilder.words import GENERAL, amount, measured
 
 if TYPE_CHECKING:  # the chain of custody is the judges' pack's to load, not every sheet's
     from armybuilder.present.custody import Standing
@@ -75,17 +76,10 @@ def _heading(
     report: Report, s: Styles, width: float, printed: date, stands: "Standing | None"
 ) -> list[Flowable]:
     m = s.face.markup
-    head = said.heading(report)
-    facts = [f"{m(head.system)}, {m(head.revision)}"]
-    if head.player:
-        facts.insert(0, f"Player: {m(head.player)}")
-    facts.append(f"printed {printed.isoformat()}")
-    if head.event:
-        facts.append(m(head.event))
-    options = " · ".join(f"{m(name)}: {m(value)}" for name, value in head.options)
+    facts, chosen = said.sheet_facts(report, printed)
+    options = " · ".join(m(option) for option in chosen)
     verdict = verdict_word(report.valid)
-    errors = len(report.errors)
-    below = "no errors" if report.valid else f"{counted(errors, 'error')}, listed below"
+    below = errors_below(report)
     colour = VALID if report.valid else INVALID
     if stands is not None:
         verdict, below, colour = stands.word, "<br/>".join(stands.lines(f"{verdict}, {below}")), MUTED
@@ -127,7 +121,7 @@ def _heading(
         strip,
         Spacer(0, 3 * mm),
         Paragraph(m(report.name), s.title),
-        Paragraph(" · ".join(facts), s.body),
+        Paragraph(" · ".join(m(fact) for fact in facts), s.body),
     ]
     if options:
         story.append(Paragraph(options, s.body))
@@ -145,7 +139,7 @@ def _with_code(
 
     code = list_code(compact_list(report, catalog), s, width * CODE_SHARE)
     if code is None:
-        too_long = Paragraph("No QR code: the list is too long for one.", s.muted)
+        too_long = Paragraph(NO_CODE, s.muted)
         return [*_heading(report, s, width, printed, stands), too_long]
     side, gap = code.width, 2 * mm
     beside = Table(
@@ -165,12 +159,13 @@ def _with_code(
 
 def _problems(report: Report, catalog: Catalog, s: Styles, audience: Audience) -> list[Flowable]:
     story: list[Flowable] = []
-    for problems, heading in (
-        (report.errors, "Errors: the roster is NOT VALID until each is fixed"),
-        (report.warnings, "Warnings: the roster stays valid, but check these"),
-    ):
+    by_severity: tuple[tuple[Sequence[Problem], Severity], ...] = (
+        (report.errors, "error"),
+        (report.warnings, "warning"),
+    )
+    for problems, severity in by_severity:
         if problems:
-            story += s.heading(f"{heading} ({len(problems)})")
+            story += s.heading(problems_heading(severity, len(problems)))
             story += [_problem(problem, report, catalog, s, audience) for problem in problems]
     return story
 
@@ -352,8 +347,7 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
                 [Paragraph(text, s.cell), _track_row(entry.tracks, name_width, width - label_width, s)]
             )
         if entry.more:
-            more = f"… {entry.more} more {m(entry.title)}: print this page again"
-            rows.append([Paragraph(more, s.cell), ""])
+            rows.append([Paragraph(m(entry.print_again), s.cell), ""])
     point = report.break_point
     story: list[Flowable] = []
     if rows:
@@ -367,9 +361,8 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
         keys = [Paragraph(f"<b>{m(name)}</b>: {m(text)}", s.small) for name, text in legends.items()]
         story += [*s.heading("Tracks: boxes to tick during play"), *keys, table]
     if point and point.value:
-        text = f"Tick one box per {m(point.cost_type)} lost; the army breaks at {amount(point.value)} (the heavy box)."
-        losses = _boxes(point.value, {int(point.value)}, BOX, s, width)
-        story += s.heading("Losses toward the break point", Paragraph(text, s.body), losses)
+        boxes = _boxes(point.value, {int(point.value)}, BOX, s, width)
+        story += s.heading("Losses toward the break point", Paragraph(m(losses(point)), s.body), boxes)
     return story
 
 

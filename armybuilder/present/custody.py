@@ -3,6 +3,7 @@ commands), the verdict their note gives, and what a pack tells the organiser of 
 lists accepted and waiting, and the lock.
 Beside the statuses the lock declares, so a new status is worded here."""
 
+import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -123,6 +124,22 @@ def nothing_to_pack(skipped: bool) -> str:
         f"no lists to pack: nothing given holds a list{named}; give, after the event file, the "
         "files or folders that hold the players' lists (rosters, lists written as text, saved e-mails)"
     )
+
+
+def drafts_line(drafted: int, notes: str) -> str:
+    """How many draft replies the pack wrote, and where."""
+    replies = "a reply to the player" if drafted == 1 else f"{drafted} replies to the players"
+    return (
+        f"Drafted {replies} who sent their list by e-mail, {notes}/*.eml: open them in your mail "
+        "program to send (nothing is sent)"
+    )
+
+
+def no_draft_line(source: str, unread: str, address: str, note: str) -> str:
+    """A list that came by e-mail with no address to reply to (`unread` says why, where the
+    message says), so the organiser answers the player with its note by hand."""
+    why = unread or f"its sender's address, '{address}', is none a mail program can send to"
+    return f"  no draft   {source}: {why}; send the player {note} yourself"
 
 
 def accepted_line(one: Accepted) -> str:
@@ -408,6 +425,35 @@ def no_match(player: str | None, fingerprint: str) -> str:
     """A list at the table that is no locked list of its player (of any player, naming none)."""
     named = f" of {player}" if player else ""
     return f"matches no locked list{named} (its fingerprint is {fingerprint})"
+
+
+def held_by_others(player: str, same_army: list[Known], shown: int) -> str:
+    """A list naming a player who has no locked list, whose army is others' locked lists: where
+    the army is found, and whose name it does not carry (a name mixing scripts, "Аnna" with a
+    Cyrillic А, is said to, as it looks like the locked player's)."""
+    lists = "; and ".join(known_list(known) for known in same_army[:shown])
+    more = f"; and {len(same_army) - shown} more" if len(same_army) > shown else ""
+    mixed = _scripts(player)
+    written = f" (a name that mixes {' and '.join(mixed)} letters)" if len(mixed) > 1 else ""
+    return f"its army is {lists}{more}; but the roster names {player}{written}, who has no locked list"
+
+
+def _scripts(name: str) -> list[str]:
+    """The scripts a name's letters are written in, as Unicode names them ('Latin', 'Cyrillic')."""
+    found = {unicodedata.name(letter, "").partition(" ")[0] for letter in name if letter.isalpha()}
+    return sorted(script.capitalize() for script in found if script)
+
+
+def unshown_list(lock_file: object, why: str, label: str) -> str:
+    """Of a locked list whose contents a hand-edited lock spoiled: what of them is no army."""
+    return f"it cannot be shown, as {lock_file} holds no army there ({why}): compare the sheet with {label}"
+
+
+NOT_ALL_READ = (
+    "it holds lines not read as part of the list, so it clears nothing whatever the rest matches: "
+    "compare the sheet itself with the locked list (a look-up of its fingerprint prints it)"
+)
+"""Said of a list's text (a QR code's, say) with a line verify does not read as part of it."""
 
 
 SAME_FINGERPRINT = "the fingerprint is the locked list's but the army is not: a fingerprint names a list, the contents prove it"

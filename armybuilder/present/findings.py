@@ -9,11 +9,12 @@ for the editor and the sheets).
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from armybuilder.engine.codes import Audience, advice_for, told
+from armybuilder.engine.codes import Audience, told
 from armybuilder.engine.report import Problem, Report, Severity, offered
 from armybuilder.engine.sentence import parts_of
 from armybuilder.engine.where import Where
-from armybuilder.present.keys import KEY_OF, press
+from armybuilder.present.advice import advice_for
+from armybuilder.present.keys import press
 from armybuilder.present.places import fix_words, place_name
 from armybuilder.schema.catalog import Catalog
 
@@ -32,7 +33,7 @@ class Words:
     advice: str
     """What else to do: the audience's own advice (for the editor, a key), else the finding's hint."""
     keyed: bool
-    """Whether `advice` is the audience's own (the registry's), not the finding's hint."""
+    """Whether `advice` is the audience's own (`present/advice.py`'s), not the finding's hint."""
     rule: str
 
     @property
@@ -65,7 +66,7 @@ def told_of(problems: Iterable[Problem], audience: Audience) -> tuple[Problem, .
 def file_words(problem: Problem, audience: Audience, at: str = "") -> Words:
     """A finding as the file reads: its place a path (or `at`, its line and column where the file
     could not be read as a roster), its message and hint as the engine wrote them, but for advice
-    the registry gives this audience instead of the hint."""
+    `present/advice.py` gives this audience instead of the hint."""
     advice = _advice(problem, audience, place="", general="", fixed=frozenset())
     return Words(
         problem.severity,
@@ -123,7 +124,6 @@ def _advice(problem: Problem, audience: Audience, *, place: str, general: str, f
         general=general,
         warning=problem.severity == "warning",
         fixed=fixed,
-        keys=KEY_OF,
     )
 
 

@@ -1,7 +1,7 @@
 """The editor's keys, declared once: each action of the build screen with its keys, its short name
 on the key bar and what it does. The build screen binds them, its help and command palette list
-them, and the editor's advice names a key by the action it does (`{key[links]}` in the code
-registry), read here; "press KEY to ..." is worded here alone (`press`). Plain data, so the words
+them, and the editor's advice names a key by the action it does (`{key[links]}` in
+`present/advice.py`), read here; "press KEY to ..." is worded here alone (`press`). Plain data, so the words
 need no Textual and the engine no view.
 """
 

@@ -65,12 +65,3 @@ def pack_lines(
         f"{out / 'judges-pack.pdf'} ({counted(pages, 'page')})"
     )
     return lines
-
-
-def drafted_line(drafts: int, notes: Path) -> str:
-    """The draft replies written into `notes` for the players whose lists came by e-mail."""
-    return (
-        f"Drafted {'a reply to the player' if drafts == 1 else f'{drafts} replies to the players'}"
-        " who sent their list by e-mail, "
-        f"{notes}/*.eml: open them in your mail program to send (nothing is sent)"
-    )

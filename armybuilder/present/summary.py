@@ -2,6 +2,7 @@
 `check`'s text and the Markdown copy word them once here."""
 
 from dataclasses import dataclass
+from datetime import date
 
 from armybuilder.engine import Report
 from armybuilder.present.figures import army_figures
@@ -32,6 +33,21 @@ def heading(report: Report) -> Heading:
         event=f"judged under the event {report.event}" if report.event else "",
         options=tuple((report.option_names.get(k, k), plain(v)) for k, v in report.options.items()),
     )
+
+
+def player_fact(player: str) -> str:
+    """'Player: Anna Smith': whose list a printed page is."""
+    return f"Player: {player}"
+
+
+def sheet_facts(report: Report, printed: date) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a printed sheet says under the army's name: whose list, which rules, the day it was
+    printed and the event that judged it; then each army option the list uses ('Era: late')."""
+    head = heading(report)
+    facts = [player_fact(head.player)] if head.player else []
+    facts += [f"{head.system}, {head.revision}", f"printed {printed.isoformat()}"]
+    facts += [head.event] if head.event else []
+    return tuple(facts), tuple(f"{name}: {value}" for name, value in head.options)
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,11 @@
-"""The roster's tracks: which units get boxes to tick during play, and how many copies of each."""
+"""The roster's tracks: which units get boxes to tick during play, how many copies of each, and
+what a printed sheet says of them and of the losses toward the break point."""
 
 from collections import Counter
 from dataclasses import dataclass
 
 from armybuilder.engine import Report
-from armybuilder.engine.report import FormationLine, Number, TrackBoxes
+from armybuilder.engine.report import BreakPoint, FormationLine, Number, TrackBoxes
 from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import MAX_BOXES
 from armybuilder.words import amount
@@ -40,25 +41,43 @@ class Tracked:
         return tuple(f"{self.title} {n} of {of}" for n in range(self.first, last))
 
     @property
+    def boxes(self) -> tuple[tuple[str, TrackBoxes], ...]:
+        """Each copy with each of its tracks, a unit's together ('Panther 1 of 4 — Stunned', 'Panther 1
+        of 4 — Immobilised', then 'Panther 2 of 4'), so an entry split in two reads in the order one
+        entry does."""
+        return tuple((label, track) for label in self.copies for track in self.tracks)
+
+    @property
     def more(self) -> int:
         """Copies beyond those listed, which a bigger roster serves."""
         return max(self.count - MAX_TRACK_ROWS, 0)
+
+    @property
+    def print_again(self) -> str:
+        """Below a sheet's last copy: '… 10 more Rifles: print this page again'."""
+        return f"… {self.more} more {self.title}: print this page again"
 
 
 def tracked(report: Report) -> tuple[Tracked, ...]:
     """Every entry with tracks, in roster order, each formation before its elements. Entries of one
     title beside each other (in one formation, or outside any) are numbered as one: four Panthers
-    split three and one are 'Panther 1 of 4' to '4 of 4', as four in one entry are."""
+    split three and one are 'Panther 1 of 4' to '4 of 4', as four in one entry are. Formations of
+    one title are numbered too, so two platoons' losses are told apart ('Platoon 2 of 2')."""
     totals: Counter[tuple[Where | None, str]] = Counter()
     for line in report.lines:
         if line.tracks:
             totals[line.formation, line.title_with_options] += line.count
+    formations = Counter(
+        unit.title for unit in report.units if isinstance(unit, FormationLine) and unit.tracks
+    )
     numbered: Counter[tuple[Where | None, str]] = Counter()
     out: list[Tracked] = []
     for unit in report.units:
         if isinstance(unit, FormationLine):
             if unit.tracks:
-                out.append(Tracked(unit.title, unit.title, unit.tracks, True, 1))
+                numbered[None, unit.title] += 1
+                first, of = numbered[None, unit.title], formations[unit.title]
+                out.append(Tracked(unit.title, unit.title, unit.tracks, True, 1, first, of))
             lines = unit.lines
         else:
             lines = (unit,)
@@ -82,3 +101,11 @@ def tickable(boxes: Number) -> bool:
 def write_in(boxes: Number) -> str:
     """Where there are too many boxes to tick, a line to write the losses on: '________ of 120'."""
     return f"________ of {amount(boxes)}"
+
+
+def losses(point: BreakPoint) -> str:
+    """Above the boxes of the army's losses: 'Tick one box per AP lost; the army breaks at 18 (the
+    heavy box).'"""
+    return (
+        f"Tick one box per {point.cost_type} lost; the army breaks at {amount(point.value)} (the heavy box)."
+    )

@@ -154,6 +154,21 @@ class Lock(Strict):
     players: list[Player]
     unassigned: list[Unassigned] = Field(default_factory=empty_list)
 
+    @field_validator("players")
+    @classmethod
+    def _ids_once(cls, players: list[Player]) -> list[Player]:
+        """A player id names one player: where two share one, which list an accept, a withdrawal
+        or the table means is a guess, so such a lock is refused, not read."""
+        seen: set[str] = set()
+        for player in players:
+            if player.id in seen:
+                raise ValueError(
+                    f"the player id `{player.id}` is given to more than one player, so which of them a "
+                    "list or a command means cannot be told: give each their own, or put back lock.json.bak"
+                )
+            seen.add(player.id)
+        return players
+
 
 # Formats 2 and 1, read back ------------------------------------------------------------------------
 

@@ -13,9 +13,11 @@ SHOWN = 60
 
 
 def text_list_findings(
-    listed: TextList, catalog: Catalog, file: str
+    listed: TextList, catalog: Catalog, file: str, fingerprint: str | None = None
 ) -> tuple[tuple[Problem, Location | None], ...]:
-    """The warnings about a list read from text, each with its line (None for the whole file)."""
+    """The warnings about a list read from text, each with its line (None for the whole file).
+    `fingerprint` is the list's as read, where it is known: a line giving another is named, as a
+    sheet's text changed by hand would otherwise pass for the list it names."""
     how = (
         ""
         if listed.named
@@ -66,6 +68,22 @@ def text_list_findings(
                 Location(taken.number, 1),
             )
         )
+    stated = listed.fingerprint
+    if stated is not None and fingerprint is not None and _digits(stated.text) != _digits(fingerprint):
+        lines.append(
+            (
+                Problem(
+                    "file.text-line",
+                    "warning",
+                    f"line {stated.number} gives the fingerprint {_quoted(stated.text)}, but the list as read "
+                    f"has {fingerprint}: a line of it was changed, or the line is another list's",
+                    ROSTER,
+                    RULE,
+                    "compare the list with the sheet it came from; remove the line if it is not this list's",
+                ),
+                Location(stated.number, 1),
+            )
+        )
     lines.sort(key=lambda pair: pair[1].line)  # in the order of the text
     found += lines
     more = listed.unread - len(listed.lines)
@@ -84,6 +102,11 @@ def text_list_findings(
             )
         )
     return tuple(found)
+
+
+def _digits(fingerprint: str) -> str:
+    """A fingerprint as its hex digits, however it is dashed or cased."""
+    return "".join(character for character in fingerprint.lower() if character in "0123456789abcdef")
 
 
 def _quoted(text: str) -> str:

@@ -62,8 +62,8 @@ class TextList:
     """Lines that are no list entry, counting those past the ones in `lines`."""
     places: dict[Where, int] = field(default_factory=dict)
     """The line each unit was read from, by its path in the roster (`units[1].elements[0]`)."""
-    fingerprint: str | None = None
-    """The fingerprint the text says it has (the Markdown's last line), as written."""
+    fingerprint: TextLine | None = None
+    """The line that gives the list's fingerprint (the last of the Markdown and the QR code's text)."""
     taken: tuple[TakenFormation, ...] = ()
 
 
@@ -217,7 +217,7 @@ class _Reading:
     units: list[dict[str, Any]] = field(default_factory=list)
     notes: list[TextLine] = field(default_factory=list)
     places: dict[Where, int] = field(default_factory=dict)
-    fingerprint: str | None = None
+    fingerprint: TextLine | None = None
     taken: list[TakenFormation] = field(default_factory=list)
     formation: _Formation | None = None
     started: bool = False
@@ -250,7 +250,7 @@ class _Reading:
     def _field(self, form: Form, number: int) -> None:
         text = _label(form.attributes) or form.text  # a name carried exactly, in braces
         if form.field == "fingerprint":
-            self.fingerprint = form.text
+            self.fingerprint = TextLine(number, form.text)
         elif form.field == "player" and 0 < len(text) <= MAX_NAME:
             self.player = text
         elif form.field == "name" and 0 < len(text) <= MAX_NAME and not self.name:

@@ -296,9 +296,7 @@ def _new_id(element: dict[str, Any], catalog: Catalog, problems: list[Problem]) 
             )
         )
         return
-    taken = {e.id for e in catalog.elements} | {a for e in catalog.elements for a in e.aliases}
-    taken |= {f.id for f in catalog.formations}
-    if chosen in taken:
+    if chosen in taken(catalog):
         what = "an id" if given else "the id made from the name"
         problems.append(
             Problem(
@@ -310,6 +308,35 @@ def _new_id(element: dict[str, Any], catalog: Catalog, problems: list[Problem]) 
         )
         return
     element["id"] = chosen
+
+
+def taken(catalog: Catalog) -> set[str]:
+    """The ids a new element type cannot have: every element's and formation's id and alias."""
+    ids = {e.id for e in catalog.elements} | {a for e in catalog.elements for a in e.aliases}
+    return ids | {f.id for f in catalog.formations}
+
+
+def differences(then: Element, now: Element, catalog: Catalog) -> list[str]:
+    """What differs between two readings of one element type, field by field as the form shows
+    them ("Cost (AP): 1, was 2"); "its other details" where no field of the form shows it."""
+    if then.model_dump(exclude={"own"}) == now.model_dump(exclude={"own"}):
+        return []
+    before, after = values(then, catalog), values(now, catalog)
+    out = []
+    for spec in fields(catalog, new=False):
+        old, new = before.get(spec.key, ""), after.get(spec.key, "")
+        if old != new:
+            out.append(f"{spec.label}: {_said(spec, new)}, was {_said(spec, old)}")
+    return out or ["its other details"]
+
+
+def _said(spec: FormField, value: Value) -> str:
+    if isinstance(value, tuple):
+        shown = dict(spec.choices)
+        return ", ".join(shown.get(v, v) for v in value) or "none"
+    if spec.kind == "choice":
+        return dict(spec.choices).get(value, value) or "unknown"
+    return value or "empty"
 
 
 def slug(name: str) -> str:

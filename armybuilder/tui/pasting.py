@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.editable import PASTED, Editable, NotAList, editable_text
-from armybuilder.checking.lists import MAX_LINES
+from armybuilder.checking.lists import too_many_lines
 from armybuilder.engine import Problem
 from armybuilder.engine.where import ROSTER
 from armybuilder.errors import InputError
@@ -15,6 +15,7 @@ from armybuilder.terminal import printable
 from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document
 from armybuilder.tui.files import Shown
+from armybuilder.words import sentence
 
 NO_ENTRY = (
     "Nothing in the pasted text reads as an entry of the list (such as `2 x Tank`); "
@@ -39,12 +40,8 @@ def too_large(text: str) -> str:
     """What is wrong with pasting `text` for its size alone; '' when it is within a file's limits."""
     if len(text) > MAX_BYTES or len(text.encode("utf-8", "replace")) > MAX_BYTES:
         return f"The pasted text is over {MAX_BYTES // 1_048_576} MB; a list is a few kilobytes, so it was not read."
-    lines = text.count("\n") + 1
-    if lines > MAX_LINES:
-        return (
-            f"The pasted text has {lines:,} lines; armybuilder reads at most {MAX_LINES:,} in a list "
-            "written as text, so it was not read."
-        )
+    if too_long := too_many_lines(text, "the pasted text"):
+        return f"{sentence(too_long)}, so it was not read."
     return ""
 
 

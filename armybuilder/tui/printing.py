@@ -5,16 +5,12 @@ from datetime import date
 from armybuilder.engine import Report
 from armybuilder.errors import InputError
 from armybuilder.files.opening import kind_of
-from armybuilder.present.verdicts import verdict_word
+from armybuilder.present.printed import left_out, print_summary, printed_file
 from armybuilder.printing.source_date import BadSourceDate, source_date
 from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog
 from armybuilder.tui.dialogs.export import Export
 from armybuilder.tui.files import Shown
-from armybuilder.words import counted
-
-LEFT_OUT = {"cards": "reference cards", "basing": "basing template"}
-"""A part of the roster PDF as a notice names it where it was left out."""
 
 
 class CannotPrint(Exception):
@@ -29,9 +25,10 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
     """
     from reportlab.platypus.doctemplate import LayoutError
 
-    from armybuilder.pdf import LACKING, TooLongToPrint, write_pdf, write_reference
+    from armybuilder.pdf import TooLongToPrint, write_pdf, write_reference
 
     written = []
+    sheet = False
     target = choice.path
     for path in (choice.path if choice.parts else None, choice.reference_path if choice.reference else None):
         if path is not None and path.exists() and not path.is_file():  # never into a device or a pipe
@@ -43,25 +40,16 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
         template = load_template(choice.template)
         if choice.parts:
             made = write_pdf(report, catalog, template, choice.parts, target, printed=printed)
-            left_out = [
-                f"no {LEFT_OUT[part]}: no element type in the roster has {LACKING[part]}"
-                for part in choice.parts
-                if part not in made.parts and part in LACKING
-            ]
-            written.append(f"{shown(target)} ({'; '.join([counted(made.pages, 'page'), *left_out])})")
+            written.append(printed_file(shown(target), made.pages, left_out(choice.parts, made.parts)))
+            sheet = "roster" in made.parts
         if choice.reference:
             target = choice.reference_path
             pages = write_reference(catalog, template, target, report=report)
-            written.append(f"{shown(target)} ({counted(pages, 'page')})")
+            written.append(printed_file(shown(target), pages))
     except (OSError, InputError, LayoutError, TooLongToPrint, BadSourceDate) as error:
         if isinstance(error, OSError) and error.strerror:
             reason = error.strerror
         else:  # a template or a font it names: its file named as the printed ones are
             reason = str(error.named(shown) if isinstance(error, InputError) else error)
         raise CannotPrint(f"Could not print {shown(target)}: {reason}") from None
-    verdict = (
-        ""
-        if report.valid
-        else f" {verdict_word(False)}: the sheet lists {counted(len(report.errors), 'error')}."
-    )
-    return f"Printed {' and '.join(written)}.{verdict}"
+    return print_summary(written, report, sheet=sheet)

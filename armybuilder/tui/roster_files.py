@@ -1,7 +1,8 @@
-"""Saving, autosaving, recovering, printing and downloading the roster of one build screen.
+"""Saving, autosaving, recovering, printing, downloading and copying the roster of one build
+screen, and leaving it with its changes saved or not.
 
-`RosterFiles` needs only what `FileHost` names of the screen, so it does not import the screen
-that holds it.
+The roster and its report come from the screen's roster editor; the screen shows the dialogs,
+the notices and the printing's worker.
 """
 
 import contextlib
@@ -11,18 +12,16 @@ from dataclasses import replace
 from datetime import date, datetime
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-from textual.app import App
-from textual.notifications import SeverityLevel
+from textual.screen import Screen
 
 from armybuilder.checking.rosters import dump_roster, save_roster
 from armybuilder.editing import operations as op
-from armybuilder.engine import Report
 from armybuilder.files.opening import file_stem
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.cannot_open import CannotOpen
-from armybuilder.tui.document import Document
+from armybuilder.tui.editor import RosterEditor
 from armybuilder.tui.opening import read
 from armybuilder.tui.services import Services
 from armybuilder.tui.store import Copy
@@ -32,36 +31,13 @@ if TYPE_CHECKING:  # printing loads when first asked for: the editor starts with
     from armybuilder.tui.dialogs.export import Export
 
 
-class FileHost(Protocol):
-    """What `RosterFiles` uses of the screen whose roster it saves and prints."""
-
-    document: Document
-    report: Report
-
-    @property
-    def app(self) -> App[Any]: ...
-
-    def notify(
-        self, message: str, *, severity: SeverityLevel = "information", timeout: float | None = None
-    ) -> None: ...
-
-    def run_worker(
-        self,
-        work: Callable[[], Any],
-        *,
-        group: str = "default",
-        exclusive: bool = False,
-        thread: bool = False,
-    ) -> Any: ...
-
-    def restore(self, roster: Roster) -> None:
-        """Bring back an autosaved roster as a change."""
-
-
 class RosterFiles:
-    """Saving, autosaving, recovering, printing and downloading the roster of one build screen."""
+    """Where the roster of one build screen comes from and goes to."""
 
-    def __init__(self, screen: FileHost, services: Services, copy: Path | None) -> None:
+    def __init__(
+        self, editor: RosterEditor, screen: Screen[Any], services: Services, copy: Path | None
+    ) -> None:
+        self.editor = editor
         self.screen = screen
         self.services = services
         self.files = services.files
@@ -74,7 +50,7 @@ class RosterFiles:
     @property
     def copy(self) -> Path:
         """Where unsaved changes are autosaved: never the roster file itself."""
-        path = self.screen.document.path
+        path = self.editor.document.path
         return self.services.autosaves.for_file(path) if path else self._new_copy
 
     # Saving ------------------------------------------------------------------------------------
@@ -83,12 +59,12 @@ class RosterFiles:
         """Read the open file's comments and layout in the background, so its first save is quick."""
         from armybuilder.files.keeping import read_layout  # ruamel.yaml: not on the editor's start-up path
 
-        path = self.screen.document.path
+        path = self.editor.document.path
         if path is not None:
             self.screen.run_worker(partial(read_layout, path), thread=True, group="layout")
 
     def save(self, then: Callable[[], None] | None = None) -> None:
-        path = self.screen.document.path
+        path = self.editor.document.path
         if path is None:
             self.save_as(then)
         elif self._write(path) and then:
@@ -97,7 +73,7 @@ class RosterFiles:
     def save_as(self, then: Callable[[], None] | None = None) -> None:
         from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 
-        document = self.screen.document
+        document = self.editor.document
         suggested = document.path or self.files.folder / f"{file_stem(document.roster.name)}.yaml"
 
         def write(path: Path) -> None:
@@ -129,7 +105,7 @@ class RosterFiles:
 
     def _write(self, path: Path) -> bool:
         screen = self.screen
-        roster = op.stamp_revision(screen.document.roster, screen.document.catalog)
+        roster = op.stamp_revision(self.editor.document.roster, self.editor.document.catalog)
         shown = self.files.shown(path)
         try:
             save_roster(roster, path)
@@ -138,7 +114,7 @@ class RosterFiles:
             screen.notify(f"Could not save {shown}: {reason}", severity="error", timeout=10)
             return False
         old_copy = self.copy
-        screen.document = screen.document.saved_as(path, roster)
+        self.editor.saved_as(path, roster)
         self.discard_copy(old_copy)
         self.discard_copy(self.copy)
         with contextlib.suppress(OSError):  # the recent list is a convenience; the roster is saved
@@ -146,11 +122,36 @@ class RosterFiles:
         screen.notify(f"Saved {path.name}")
         return True
 
+    def leave(self, then: Callable[[], None], *, save: str, discard: str) -> None:
+        """`then` (quit, open another roster), asking first where the roster has changes that are
+        not saved: save them and go (`save` says so on its button), go without them, or stay."""
+        from armybuilder.tui.dialogs.ask import ChoiceDialog
+
+        document = self.editor.document
+        if not document.unsaved:
+            then()
+            return
+
+        def answer(choice: str | None) -> None:
+            if choice == "save":
+                self.save(then=then)
+            elif choice == "discard":
+                self.abandon()
+                then()
+
+        question = ChoiceDialog(
+            "Unsaved changes",
+            f"{document.roster.name} has changes that are not saved.",
+            [("save", save), ("discard", discard), ("cancel", "Cancel")],
+            "cancel",
+        )
+        self.screen.app.push_screen(question, answer)
+
     # Autosave and recovery ---------------------------------------------------------------------
 
     def autosave(self) -> None:
         """Copy unsaved changes aside, so a crash or a kill loses at most a few seconds of work."""
-        document = self.screen.document
+        document = self.editor.document
         if self._abandoned:
             return
         if not document.unsaved:
@@ -181,7 +182,7 @@ class RosterFiles:
 
     def offer_autosaved(self) -> None:
         """On opening a file, offer back the copies of it that ended sessions left, newest first."""
-        path = self.screen.document.path
+        path = self.editor.document.path
         if path is not None:
             self._offer(path, self.services.autosaves.of_file(path))
 
@@ -198,7 +199,7 @@ class RosterFiles:
         except (CannotOpen, OSError):
             self._offer(path, rest)
             return
-        if roster == screen.document.roster:
+        if roster == self.editor.document.roster:
             self.discard_copy(copy.path)
             self._offer(path, rest)
             return
@@ -209,7 +210,7 @@ class RosterFiles:
 
         def answer(choice: str | None) -> None:
             if choice == "restore":
-                screen.restore(roster)
+                self.editor.restore(roster)
                 self._take_over(copy.path)
                 return
             if choice == "discard":
@@ -240,11 +241,11 @@ class RosterFiles:
         from armybuilder.printing.templates import DEFAULT, template_titles
         from armybuilder.tui.dialogs.export import ExportDialog
 
-        document = self.screen.document
+        document = self.editor.document
         folder = document.path.parent if document.path else self.files.folder
         stem = document.path.stem if document.path else file_stem(document.roster.name)
         suggested = f"{stem}.pdf" if self.files.in_browser else str(folder / f"{stem}.pdf")
-        sized = any(line.made_base is not None and line.made_base.size for line in self.screen.report.lines)
+        sized = any(line.made_base is not None and line.made_base.size for line in self.editor.report.lines)
         dialog = ExportDialog(
             suggested,
             template_titles(),
@@ -268,21 +269,44 @@ class RosterFiles:
             if self.files.in_browser:
                 with tempfile.TemporaryDirectory(prefix="armybuilder-print-") as folder:
                     written = replace(choice, path=Path(folder) / choice.path.name)
-                    said = print_choice(written, screen.report, screen.document.catalog, printed, shown=_name)
+                    said = print_choice(
+                        written, self.editor.report, self.editor.document.catalog, printed, shown=_name
+                    )
                     made = [pdf for pdf in (written.path, written.reference_path) if pdf.exists()]
                     for pdf in made:
                         app.call_from_thread(self.files.deliver, app, pdf.read_bytes(), pdf.name)
                 said += f" Your browser downloads {'them' if len(made) > 1 else 'it'}."
             else:
-                said = print_choice(choice, screen.report, screen.document.catalog, printed, shown=str)
+                said = print_choice(
+                    choice, self.editor.report, self.editor.document.catalog, printed, shown=str
+                )
         except (CannotPrint, OSError) as error:
             app.call_from_thread(screen.notify, self.files.why(error), severity="error", timeout=10)
             return
         app.call_from_thread(screen.notify, said, timeout=8)
 
+    def copy_text(self) -> None:
+        """Send the list as text (Markdown) to the clipboard, to paste in a post or a chat."""
+        from armybuilder.present.markdown import markdown  # with the list grammar: not needed to start
+
+        # The text goes out as an escape sequence (OSC 52) that no terminal acknowledges, so the
+        # notice says where it was sent, not that it arrived.
+        self.screen.app.copy_to_clipboard(markdown(self.editor.report))
+        if self.services.browser:
+            self.screen.notify(
+                "Sent the list as text (Markdown) to the clipboard, to paste in a post or a chat."
+            )
+        else:
+            self.screen.notify(
+                "Sent the list as text (Markdown) to the terminal's clipboard, to paste in a post or a chat."
+                " If nothing pastes, the terminal refused it; in tmux, allow it with"
+                " `set -g set-clipboard on` in ~/.tmux.conf.",
+                timeout=10,
+            )
+
     def download(self) -> None:
         """Hand the roster as it stands (saved or not) to the browser as a YAML file."""
-        document = self.screen.document
+        document = self.editor.document
         roster = op.stamp_revision(document.roster, document.catalog)
         name = document.path.name if document.path else f"{file_stem(roster.name)}.yaml"
         self.files.deliver(self.screen.app, dump_roster(roster).encode("utf-8"), name)

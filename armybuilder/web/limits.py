@@ -1,4 +1,4 @@
-"""What `armybuilder serve` takes from a browser, bounded: each limit is in the README's
+"""What `armybuilder serve` takes from a browser, bounded: each limit is in docs/players.md's
 "In a web browser", and a client past one gets a message, never a server that grows without end.
 
 The tabs' editors together are bounded by this computer's memory: at most half of what is free

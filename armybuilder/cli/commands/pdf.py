@@ -49,10 +49,9 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.files.text import read_source
     from armybuilder.pdf import PARTS, write_pdf
     from armybuilder.present.checked import write_checked
-    from armybuilder.present.verdicts import verdict_word
+    from armybuilder.present.printed import wrote_sheet
     from armybuilder.printing.source_date import printing_date
     from armybuilder.terminal import printable
-    from armybuilder.words import counted
 
     loaded()
     out = output_file(args.output, force=args.force, keep=args.file)
@@ -74,8 +73,5 @@ def run(args: argparse.Namespace) -> int:
     )
     if made is None:
         return 1
-    verdict = verdict_word(report.valid)
-    verdict += "" if report.valid else f", {len(report.errors)} error(s) printed on the sheet"
-    shown = ", ".join(made.parts) or "nothing to show"
-    print(printable(f"Wrote {out}: {counted(made.pages, 'page')} ({shown}; {layout.name}), {verdict}"))
+    print(printable(wrote_sheet(str(out), made.pages, made.parts, layout.name, report)))
     return 0

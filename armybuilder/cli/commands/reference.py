@@ -37,9 +37,9 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.errors import UsageError
     from armybuilder.pdf import write_reference
     from armybuilder.present.checked import write_checked
+    from armybuilder.present.printed import wrote_reference
     from armybuilder.printing.source_date import printing_date
     from armybuilder.terminal import printable
-    from armybuilder.words import counted
 
     loaded()
     out = output_file(args.output, force=args.force, keep=args.roster)
@@ -61,11 +61,6 @@ def run(args: argparse.Namespace) -> int:
     )
     if pages is None:
         return 1
-    which = f"rows for {report.name}" if report else "all tables"
-    print(
-        printable(
-            f"Wrote {out}: {counted(pages, 'page')} of {catalog.name} {catalog.version} reference"
-            f" ({which}; {layout.name})"
-        )
-    )
+    rules = f"{catalog.name} {catalog.version}"
+    print(printable(wrote_reference(str(out), pages, rules, layout.name, report.name if report else None)))
     return 0

@@ -91,9 +91,11 @@ def element_options(
 ) -> list[ElementOption]:
     choices = ix.element_options[element.id]
     picked: dict[str, list[ElementOption]] = {}
+    named: set[str] = set()  # not the options before each: thousands of them made that a square
     for number, option_id in enumerate(entry.options):
-        if option_id in entry.options[:number]:
+        if option_id in named:
             continue
+        named.add(option_id)
         if option_id not in choices:
             findings.error(
                 "option.unknown",

@@ -1,6 +1,8 @@
-"""Hostile-input guards: documents too deep, too big, or whose aliases expand too far.
+"""Hostile-input guards: documents too deep, too big, or whose aliases expand too far, and
+documents holding more of one thing than armybuilder reads.
 
-Each refusal is a `file.syntax` error with the line and column where the document went too far.
+Each refusal of a document's shape is a `file.syntax` error with the line and column where the
+document went too far; too many of one thing is a `file.schema` error at the key that holds them.
 """
 
 import re
@@ -9,10 +11,15 @@ from typing import Any
 
 import yaml
 
+from armybuilder.engine.where import top
 from armybuilder.errors import InputError, Location
+from armybuilder.files.yaml.positions import key_location
 
 MAX_VALUES = 200_000
 MAX_DEPTH = 200
+MAX_UNITS = 10_000
+"""Entries in one roster, formations' elements included; each may have a count up to 10,000.
+Here, with the other guards, as a mail file's lists are bounded by it too (`intake.budget`)."""
 
 
 # A line's indentation and block indicators (`- `, `? `, `: `, anchors, tags): block nesting
@@ -142,3 +149,20 @@ def _alias_error(text: str, path: Path | str, message: str) -> InputError:
     return InputError(
         "file.syntax", message, file=path, at=at, hint="write the values out instead of aliasing them"
     )
+
+
+def at_most(
+    count: int, most: int, things: str, *, document: str, key: str, text: str, file: Path | str, hint: str
+) -> None:
+    """Refuse a `document` holding more than `most` `things` under its top-level `key`, before any
+    of them is read, so a hostile file is answered at once: 'the roster has 10,001 units;
+    armybuilder reads at most 10,000 in one roster'."""
+    if count > most:
+        raise InputError(
+            "file.schema",
+            f"the {document} has {count:,} {things}; armybuilder reads at most {most:,} in one {document}",
+            file=file,
+            at=key_location(text, key),
+            where=top(key),
+            hint=hint,
+        )

@@ -4,20 +4,16 @@ from collections.abc import Callable
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Label, Static
 
 from armybuilder.terminal import printable
+from armybuilder.tui.dialogs.form import Dialog, FormDialog, Invalid
 from armybuilder.tui.widgets.text_input import TextInput
 
 
-class ChoiceDialog(ModalScreen[str]):
+class ChoiceDialog(Dialog[str]):
     """A message and a row of buttons; `escape` answers `cancel`."""
-
-    CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, message: str, choices: list[tuple[str, str]], cancel: str) -> None:
         super().__init__()
@@ -47,11 +43,8 @@ class ChoiceDialog(ModalScreen[str]):
         self.dismiss(self.cancel)
 
 
-class TextDialog(ModalScreen[str | None]):
+class TextDialog(FormDialog[str]):
     """One line of text; `check` returns what is wrong with it, or '' to accept it."""
-
-    CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(
         self,
@@ -62,34 +55,20 @@ class TextDialog(ModalScreen[str | None]):
         *,
         max_length: int = 0,
     ) -> None:
-        super().__init__()
-        self.title_text = printable(title)
+        super().__init__(title)
         self.label = label
         self.value = value
         self.check = check
         self.max_length = max_length
         """The most characters it takes; 0 for no limit."""
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(self.title_text, classes="dialog-title", markup=False)
-            yield Label(self.label)
-            yield TextInput(self.value, id="text", compact=True, max_length=self.max_length)
-            yield Label("", classes="dialog-error")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("OK", id="ok", variant="primary", compact=True)
-                yield Button("Cancel", id="cancel", compact=True)
+    def fields(self) -> ComposeResult:
+        yield Label(self.label)
+        yield TextInput(self.value, id="text", compact=True, max_length=self.max_length)
 
-    @on(Input.Submitted)
-    @on(Button.Pressed, "#ok")
-    def _accept(self) -> None:
+    def answer(self) -> str:
         value = self.query_one(TextInput).text
         problem = self.check(value) if self.check else ""
         if problem:
-            self.query_one(".dialog-error", Label).update(problem)
-            return
-        self.dismiss(value)
-
-    @on(Button.Pressed, "#cancel")
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+            raise Invalid(problem)
+        return value

@@ -8,20 +8,18 @@ from collections.abc import Callable
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Label, RadioSet, Static
+from textual.containers import VerticalScroll
+from textual.widgets import Checkbox, Label, RadioSet, Static
 
 from armybuilder.present.options import group_rule, option_label
 from armybuilder.schema.catalog import Catalog, OptionGroup
-from armybuilder.terminal import printable
+from armybuilder.tui.dialogs.form import FormDialog
 from armybuilder.tui.widgets.toggles import Choice, Choices, Tick
 
 
-class ElementOptionsDialog(ModalScreen[list[str] | None]):
-    CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+class ElementOptionsDialog(FormDialog[list[str]]):
+    BOX = "dialog wide"
+    CHECKED = False
 
     def __init__(
         self,
@@ -31,8 +29,7 @@ class ElementOptionsDialog(ModalScreen[list[str] | None]):
         catalog: Catalog,
         preview: Callable[[list[str]], str],
     ) -> None:
-        super().__init__()
-        self.title_text = printable(title)
+        super().__init__(title)
         self.groups = groups
         self.chosen = chosen
         self.catalog = catalog
@@ -40,38 +37,33 @@ class ElementOptionsDialog(ModalScreen[list[str] | None]):
         known = {option.id for group in groups for option in group.options}
         self.unknown = [option for option in chosen if option not in known]
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog wide"):
-            yield Label(self.title_text, classes="dialog-title", markup=False)
-            with VerticalScroll(classes="dialog-body"):
-                for group in self.groups:
-                    yield Label(f"{group.name} ({group_rule(group)})", classes="field-label", markup=False)
-                    if group.choose == "one":
-                        picked = next((o.id for o in group.options if o.id in self.chosen), group.default)
-                        with Choices(compact=True):
-                            for option in group.options:
-                                yield Choice(option_label(option, self.catalog), value=option.id == picked)
-                    else:
+    def fields(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog-body"):
+            for group in self.groups:
+                yield Label(f"{group.name} ({group_rule(group)})", classes="field-label", markup=False)
+                if group.choose == "one":
+                    picked = next((o.id for o in group.options if o.id in self.chosen), group.default)
+                    with Choices(compact=True):
                         for option in group.options:
-                            yield Tick(
-                                option_label(option, self.catalog),
-                                value=option.id in self.chosen,
-                                compact=True,
-                            )
-                if self.unknown:
-                    yield Label("Not in the catalog (kept while ticked)", classes="field-label")
-                    for option_id in self.unknown:
-                        yield Tick(option_id, value=True, classes="unknown", compact=True)
-            yield Static("", id="preview", markup=False)
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("OK", id="ok", variant="primary", compact=True)
-                yield Button("Cancel", id="cancel", compact=True)
+                            yield Choice(option_label(option, self.catalog), value=option.id == picked)
+                else:
+                    for option in group.options:
+                        yield Tick(
+                            option_label(option, self.catalog),
+                            value=option.id in self.chosen,
+                            compact=True,
+                        )
+            if self.unknown:
+                yield Label("Not in the catalog (kept while ticked)", classes="field-label")
+                for option_id in self.unknown:
+                    yield Tick(option_id, value=True, classes="unknown", compact=True)
+        yield Static("", id="preview", markup=False)
 
     def on_mount(self) -> None:
         self.query("RadioSet, Checkbox").first().focus()
         self._show_preview()
 
-    def options(self) -> list[str]:
+    def answer(self) -> list[str]:
         """The option ids ticked now; a group's default is left out, as the engine applies it anyway."""
         ids: list[str] = []
         radio_sets = iter(self.query(RadioSet))
@@ -89,12 +81,4 @@ class ElementOptionsDialog(ModalScreen[list[str] | None]):
     @on(RadioSet.Changed)
     @on(Checkbox.Changed)
     def _show_preview(self) -> None:
-        self.query_one("#preview", Static).update(f"With these options: {self.preview(self.options())}")
-
-    @on(Button.Pressed, "#ok")
-    def action_accept(self) -> None:
-        self.dismiss(self.options())
-
-    @on(Button.Pressed, "#cancel")
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.query_one("#preview", Static).update(f"With these options: {self.preview(self.answer())}")

@@ -5,13 +5,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Input, Label, RadioSet
+from textual.widgets import Button, Checkbox, Label, RadioSet
 
+from armybuilder.tui.dialogs.form import FormDialog, Invalid
 from armybuilder.tui.widgets.text_input import TextInput
 from armybuilder.tui.widgets.toggles import Choice, Choices, Tick
 from armybuilder.words import sentence
@@ -42,9 +39,8 @@ class Export:
         return self.path.with_name(f"{self.path.stem}-reference.pdf")
 
 
-class ExportDialog(ModalScreen[Export | None]):
-    CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+class ExportDialog(FormDialog[Export]):
+    SUBMIT = ("print", "Print")
 
     def __init__(
         self,
@@ -57,7 +53,7 @@ class ExportDialog(ModalScreen[Export | None]):
         ticked: Collection[str] = tuple(PARTS),
     ) -> None:
         """`ticked`: the parts offered ticked (the basing template only where there are bases to size)."""
-        super().__init__()
+        super().__init__("Print to PDF")
         self.ticked = ticked
         self.suggested = suggested
         self.file_label = file_label
@@ -65,32 +61,22 @@ class ExportDialog(ModalScreen[Export | None]):
         self.default = default
         self.path_for = path_for
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label("Print to PDF", classes="dialog-title")
-            yield Label("What", classes="field-label")
-            for part, label in PARTS.items():
-                yield Tick(label, part in self.ticked, id=f"part-{part}", compact=True)
-            yield Tick(
-                "Quick-reference sheets for this roster, in a second file", id="reference", compact=True
-            )
-            yield Label("Page layout", classes="field-label")
-            with Choices(id="template", compact=True):
-                for name, title in self.templates.items():
-                    yield Choice(title, name == self.default, id=f"{TEMPLATE}{name}")
-            yield Label(self.file_label, classes="field-label")
-            yield TextInput(self.suggested, id="file", compact=True)
-            yield Label("", classes="dialog-error")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Print", id="print", variant="primary", compact=True)
-                yield Button("Cancel", id="cancel", compact=True)
+    def fields(self) -> ComposeResult:
+        yield Label("What", classes="field-label")
+        for part, label in PARTS.items():
+            yield Tick(label, part in self.ticked, id=f"part-{part}", compact=True)
+        yield Tick("Quick-reference sheets for this roster, in a second file", id="reference", compact=True)
+        yield Label("Page layout", classes="field-label")
+        with Choices(id="template", compact=True):
+            for name, title in self.templates.items():
+                yield Choice(title, name == self.default, id=f"{TEMPLATE}{name}")
+        yield Label(self.file_label, classes="field-label")
+        yield TextInput(self.suggested, id="file", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#print", Button).focus()
 
-    @on(Input.Submitted)
-    @on(Button.Pressed, "#print")
-    def _print(self) -> None:
+    def answer(self) -> Export:
         parts = tuple(part for part in PARTS if self.query_one(f"#part-{part}", Checkbox).value)
         reference = self.query_one("#reference", Checkbox).value
         text = self.query_one("#file", TextInput).text.strip()
@@ -104,12 +90,7 @@ class ExportDialog(ModalScreen[Export | None]):
         except ValueError as error:
             problem = problem or f"{sentence(str(error))}."
         if problem:
-            self.query_one(".dialog-error", Label).update(problem)
-            return
+            raise Invalid(problem)
         chosen = self.query_one(RadioSet).pressed_button
         template = chosen.id.removeprefix(TEMPLATE) if chosen and chosen.id else self.default
-        self.dismiss(Export(parts, reference, template, path))
-
-    @on(Button.Pressed, "#cancel")
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+        return Export(parts, reference, template, path)

@@ -1,13 +1,11 @@
 """Import a list from text: a box to paste a list into (a forum post, an e-mail, our Markdown)."""
 
-from textual import events, on
+from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
-from textual.widgets import Button, Label, TextArea
+from textual.widgets import Label, TextArea
 
 from armybuilder.terminal import printable
+from armybuilder.tui.dialogs.form import FormDialog, Invalid
 from armybuilder.tui.pasting import too_large
 
 
@@ -30,35 +28,26 @@ class ListBox(TextArea):
         await super()._on_paste(events.Paste(shown_text(event.text)))
 
 
-class ImportTextDialog(ModalScreen[str | None]):
+class ImportTextDialog(FormDialog[str]):
     """Gives back the text pasted (or typed) in, or None."""
 
-    CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    SUBMIT = ("import", "Import")
+    BOX = "dialog wide"
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog wide"):
-            yield Label("Import a list from text", classes="dialog-title")
-            yield Label(
-                "Paste a list from a forum post, an e-mail or armybuilder's own copy (c):", id="list-help"
-            )
-            yield ListBox(id="list-text", soft_wrap=True, show_line_numbers=False)
-            yield Label("", classes="dialog-error")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Import", id="import", variant="primary", compact=True)
-                yield Button("Cancel", id="cancel", compact=True)
+    def __init__(self) -> None:
+        super().__init__("Import a list from text")
+
+    def fields(self) -> ComposeResult:
+        yield Label(
+            "Paste a list from a forum post, an e-mail or armybuilder's own copy (c):", id="list-help"
+        )
+        yield ListBox(id="list-text", soft_wrap=True, show_line_numbers=False)
 
     def on_mount(self) -> None:
         self.query_one(ListBox).focus()
 
-    @on(Button.Pressed, "#import")
-    def _import(self) -> None:
+    def answer(self) -> str:
         text = self.query_one(ListBox).text
         if not text.strip():
-            self.query_one(".dialog-error", Label).update("Paste a list into the box first.")
-            return
-        self.dismiss(text)
-
-    @on(Button.Pressed, "#cancel")
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+            raise Invalid("Paste a list into the box first.")
+        return text

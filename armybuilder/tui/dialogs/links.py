@@ -4,16 +4,14 @@ The choices are the roster's units the catalog lets serve it; one too small for 
 and the engine reports the problem if it is chosen anyway.
 """
 
-from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Button, Label, RadioSet
+from textual.containers import VerticalScroll
+from textual.widgets import Label, RadioSet
 
 from armybuilder.engine.links import LinkChoice, Target
 from armybuilder.engine.where import Where
 from armybuilder.terminal import printable
+from armybuilder.tui.dialogs.form import FormDialog
 from armybuilder.tui.widgets.toggles import Choice, Choices
 
 Chosen = dict[str, Where | None]
@@ -25,36 +23,30 @@ def target_label(target: Target) -> str:
     return printable(f"{target.title}{unit_id}") + ("" if target.fits else " (too small for it)")
 
 
-class LinksDialog(ModalScreen[Chosen | None]):
-    CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+class LinksDialog(FormDialog[Chosen]):
+    BOX = "dialog wide"
+    CHECKED = False
 
     def __init__(self, title: str, choices: tuple[LinkChoice, ...]) -> None:
-        super().__init__()
-        self.title_text = printable(title)
+        super().__init__(title)
         self.choices = choices
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog wide"):
-            yield Label(self.title_text, classes="dialog-title", markup=False)
-            with VerticalScroll(classes="dialog-body"):
-                for choice in self.choices:
-                    yield Label(choice.name, classes="field-label", markup=False)
-                    with Choices(compact=True):
-                        yield Choice("None", value=choice.current is None)
-                        for target in choice.targets:
-                            current = choice.current is not None and target.unit_id == choice.current
-                            yield Choice(target_label(target), value=current)
-                    if not choice.targets:
-                        yield Label("No unit in the roster can serve; add one first.", classes="note")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("OK", id="ok", variant="primary", compact=True)
-                yield Button("Cancel", id="cancel", compact=True)
+    def fields(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog-body"):
+            for choice in self.choices:
+                yield Label(choice.name, classes="field-label", markup=False)
+                with Choices(compact=True):
+                    yield Choice("None", value=choice.current is None)
+                    for target in choice.targets:
+                        current = choice.current is not None and target.unit_id == choice.current
+                        yield Choice(target_label(target), value=current)
+                if not choice.targets:
+                    yield Label("No unit in the roster can serve; add one first.", classes="note")
 
     def on_mount(self) -> None:
         self.query(RadioSet).first().focus()
 
-    def chosen(self) -> Chosen:
+    def answer(self) -> Chosen:
         found: Chosen = {}
         for choice, radio_set in zip(self.choices, self.query(RadioSet), strict=True):
             index = radio_set.pressed_index
@@ -62,11 +54,3 @@ class LinksDialog(ModalScreen[Chosen | None]):
                 continue  # names a unit that is not in the roster: left as written
             found[choice.id] = choice.targets[index - 1].where if index else None
         return found
-
-    @on(Button.Pressed, "#ok")
-    def action_accept(self) -> None:
-        self.dismiss(self.chosen())
-
-    @on(Button.Pressed, "#cancel")
-    def action_cancel(self) -> None:
-        self.dismiss(None)

@@ -2,18 +2,15 @@
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
+from armybuilder.tui.dialogs.form import Dialog
 
-class PickDialog(ModalScreen[str | None]):
+
+class PickDialog(Dialog[str]):
     """A title and a list; enter picks the highlighted item, `escape` picks nothing."""
-
-    CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, title: str, choices: list[tuple[str, str]]) -> None:
         super().__init__()
@@ -29,6 +26,3 @@ class PickDialog(ModalScreen[str | None]):
     @on(OptionList.OptionSelected)
     def _picked(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option.id)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)

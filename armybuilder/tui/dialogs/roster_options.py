@@ -2,31 +2,28 @@
 
 from collections.abc import Callable
 
-from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+from textual.containers import VerticalScroll
+from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from armybuilder.editing.operations import EditError, RosterDetails, parse_limit
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, RosterOption
 from armybuilder.schema.event import Event
 from armybuilder.schema.roster import MAX_NAME, OptionValue
 from armybuilder.terminal import printable
+from armybuilder.tui.dialogs.form import FormDialog, Invalid
 from armybuilder.tui.widgets.text_input import TextInput
 from armybuilder.tui.widgets.toggles import Tick
 from armybuilder.words import plain, yaml_value
 
 
-class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
+class RosterOptionsDialog(FormDialog[RosterDetails]):
     """`check` returns what is wrong with the answer (from the roster operations), or ''.
 
     Under an `event`, its limit and fixed options are shown and cannot be changed here.
     """
 
-    CSS_PATH = "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BOX = "dialog wide"
 
     def __init__(
         self,
@@ -38,7 +35,7 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
         costed: bool = True,
         event: Event | None = None,
     ) -> None:
-        super().__init__()
+        super().__init__("Roster")
         self.event = event
         self.fixed = event.options if event else {}
         self.catalog_options = options
@@ -50,50 +47,44 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
         known = {option.id for option in options}
         self.kept = {k: v for k, v in details.options.items() if k not in known}
 
-    def compose(self) -> ComposeResult:
+    def fields(self) -> ComposeResult:
         details = self.details
-        with Vertical(classes="dialog wide"):
-            yield Label("Roster", classes="dialog-title")
-            with VerticalScroll(classes="dialog-body"):
-                yield Label("Name", classes="field-label")
-                yield TextInput(details.name, id="name", compact=True, max_length=MAX_NAME)
-                yield Label("Player", classes="field-label")
-                # A compact input shows nothing when empty: the placeholder says a field is there.
-                yield TextInput(
-                    details.player or "",
-                    id="player",
-                    placeholder="empty: no player named",
+        with VerticalScroll(classes="dialog-body"):
+            yield Label("Name", classes="field-label")
+            yield TextInput(details.name, id="name", compact=True, max_length=MAX_NAME)
+            yield Label("Player", classes="field-label")
+            # A compact input shows nothing when empty: the placeholder says a field is there.
+            yield TextInput(
+                details.player or "",
+                id="player",
+                placeholder="empty: no player named",
+                compact=True,
+                max_length=MAX_NAME,
+            )
+            if self.asks_limit:
+                yield Label("Limit", classes="field-label")
+                shown = details.limit if self._event_limit is None else self._event_limit
+                limit = "" if shown is None else yaml_value(shown)
+                yield Input(
+                    limit,
+                    id="limit",
+                    type="number",
+                    valid_empty=True,
+                    placeholder=f"empty: {self.default_limit}",
                     compact=True,
-                    max_length=MAX_NAME,
+                    disabled=self._event_limit is not None,
                 )
-                if self.asks_limit:
-                    yield Label("Limit", classes="field-label")
-                    shown = details.limit if self._event_limit is None else self._event_limit
-                    limit = "" if shown is None else yaml_value(shown)
-                    yield Input(
-                        limit,
-                        id="limit",
-                        type="number",
-                        valid_empty=True,
-                        placeholder=f"empty: {self.default_limit}",
-                        compact=True,
-                        disabled=self._event_limit is not None,
-                    )
-                    if self._event_limit is not None:
-                        yield Static(self._fixed_note(self._event_limit), classes="note")
-                for number, option in enumerate(self.catalog_options):
-                    fixed = option.id in self.fixed
-                    value = self.fixed[option.id] if fixed else details.options.get(option.id, option.default)
-                    yield from self._field(number, option, value, disabled=fixed)
-                    if fixed:
-                        yield Static(self._fixed_note(value), classes="note")
-                if self.kept:
-                    kept = ", ".join(f"{k}: {yaml_value(v)}" for k, v in self.kept.items())
-                    yield Static(f"Kept as written, not options of this catalog: {kept}", classes="note")
-            yield Label("", classes="dialog-error")
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("OK", id="ok", variant="primary", compact=True)
-                yield Button("Cancel", id="cancel", compact=True)
+                if self._event_limit is not None:
+                    yield Static(self._fixed_note(self._event_limit), classes="note")
+            for number, option in enumerate(self.catalog_options):
+                fixed = option.id in self.fixed
+                value = self.fixed[option.id] if fixed else details.options.get(option.id, option.default)
+                yield from self._field(number, option, value, disabled=fixed)
+                if fixed:
+                    yield Static(self._fixed_note(value), classes="note")
+            if self.kept:
+                kept = ", ".join(f"{k}: {yaml_value(v)}" for k, v in self.kept.items())
+                yield Static(f"Kept as written, not options of this catalog: {kept}", classes="note")
 
     def on_mount(self) -> None:
         self.query_one("#name", Input).focus()
@@ -150,13 +141,14 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
         if option.description:
             yield Static(option.description, classes="note")
 
-    def answer(self) -> RosterDetails | str:
-        """The details as the dialog shows them, or what stops them being read."""
+    def answer(self) -> RosterDetails:
+        """The details as the dialog shows them; what stops them being read, or what the roster
+        operations refuse, is `Invalid`."""
         limit_text = self.query_one("#limit", Input).value.strip() if self.asks_limit else ""
         try:
             limit = self.details.limit if self._event_limit is not None else parse_limit(limit_text)
         except EditError as error:
-            return str(error)
+            raise Invalid(str(error)) from None
         options: dict[str, OptionValue] = {}
         for number, option in enumerate(self.catalog_options):
             if option.id in self.fixed:  # the event decides; the roster keeps what it says
@@ -173,28 +165,18 @@ class RosterOptionsDialog(ModalScreen[RosterDetails | None]):
                 try:
                     value = int(widget.value)
                 except ValueError:
-                    return f"{option.name}: {widget.value!r} is not a whole number"
+                    raise Invalid(f"{option.name}: {widget.value!r} is not a whole number") from None
             # Only what the roster already says, or what differs from the default, is written.
             if value is not None and (option.id in self.details.options or value != option.default):
                 options[option.id] = value
         options.update(self.kept)
-        return RosterDetails(
+        details = RosterDetails(
             self.query_one("#name", TextInput).text,
             self.query_one("#player", TextInput).text,
             limit,
             options,
         )
-
-    @on(Input.Submitted)
-    @on(Button.Pressed, "#ok")
-    def _accept(self) -> None:
-        answer = self.answer()
-        problem = answer if isinstance(answer, str) else self.check(answer)
-        if problem or isinstance(answer, str):
-            self.query_one(".dialog-error", Label).update(problem)
-            return
-        self.dismiss(answer)
-
-    @on(Button.Pressed, "#cancel")
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+        problem = self.check(details)
+        if problem:
+            raise Invalid(problem)
+        return details

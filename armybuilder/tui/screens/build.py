@@ -1,53 +1,60 @@
 """The build screen: the catalog, the roster, the detail of the highlighted entry, and the report.
 
-Every change goes through `armybuilder.editing.operations` and becomes a new roster in the document;
-the engine then evaluates it and every pane shows the new report. Nothing here prices or checks.
-Here: the layout and the widgets' messages; mixed in, one room each: the panes kept up with the
-report (`build_panes`), edits at a key (`build_edits`), edits that ask in a dialog first
-(`build_dialogs`), the keys for files (`build_files`), which keys apply and their help and palette
-(`build_keys`), and the `f` key (`build_fix`). `build_host` is what those rooms use of the screen;
-OwnTypes (`build_own_types`) keeps the player's own element types for it.
+The roster editor (`tui/editor.py`) holds the roster and the engine's report on it, and says when
+the report changes. Each pane shows its part and does its own keys and dialogs: the roster table
+the keys for its highlighted entry (from the report, for the entry its chosen row is about), the
+catalog pane its filter and its add keys, the report list
+the `f` key, the detail pane what it shows. The screen lays them out, routes their messages (and
+a key heard anywhere to the pane it is about), and keeps what is its own: the roster's files
+(`RosterFiles`), the help and the command palette. Nothing here prices or checks.
 """
 
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from textual import on
-from textual.actions import SkipAction
+from textual import events, on
+from textual.actions import parse
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container
+from textual.dom import DOMNode
 from textual.events import DescendantFocus
-from textual.reactive import var
 from textual.screen import Screen
 
-from armybuilder.catalogs import printable_catalog
 from armybuilder.editing import operations as op
-from armybuilder.engine import Report
-from armybuilder.engine.where import ROSTER, Where
+from armybuilder.engine.where import Where
 from armybuilder.present.keys import EDITOR_KEYS
 from armybuilder.schema.catalog import Catalog, ChoiceOption
-from armybuilder.schema.roster import ElementEntry, Roster, Unit
-from armybuilder.terminal import has_unprintable
+from armybuilder.schema.roster import ElementEntry, Roster
 from armybuilder.tui import importing
-from armybuilder.tui.catalog_entries import Kind, Sample, catalog_entries
-from armybuilder.tui.commands import ScreenCommands
+from armybuilder.tui.catalog_entries import Kind
+from armybuilder.tui.commands import Command, ScreenCommands
 from armybuilder.tui.document import Document
-from armybuilder.tui.messages import AddRequested, CatalogHighlighted, ProblemChosen, RosterHighlighted
+from armybuilder.tui.editor import RosterEditor
+from armybuilder.tui.keys import as_bindings, editor_bindings
+from armybuilder.tui.messages import (
+    AddRequested,
+    CatalogChanged,
+    CatalogHighlighted,
+    EditRefused,
+    FixNeedsChoice,
+    ProblemChosen,
+    ReportChanged,
+    RosterHighlighted,
+)
 from armybuilder.tui.roster_files import RosterFiles
-from armybuilder.tui.screens.build_dialogs import AskActions
-from armybuilder.tui.screens.build_edits import EditActions
-from armybuilder.tui.screens.build_files import FileActions
-from armybuilder.tui.screens.build_fix import FixActions
-from armybuilder.tui.screens.build_keys import KeyOffers
 from armybuilder.tui.screens.build_own_types import OwnTypes
-from armybuilder.tui.screens.build_panes import ReportPanes
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.catalog import CatalogList, CatalogPane
 from armybuilder.tui.widgets.detail import DetailPane
 from armybuilder.tui.widgets.header import RosterHeader
 from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.tui.widgets.report import ReportList
-from armybuilder.tui.widgets.roster import RosterTable
+from armybuilder.tui.widgets.roster import ENTRY_ACTIONS, RosterTable
+
+if TYPE_CHECKING:
+    from armybuilder.tui.screens.help import Section
 
 
 def _breakpoint(size: int, breakpoints: list[tuple[int, str]]) -> str:
@@ -55,7 +62,7 @@ def _breakpoint(size: int, breakpoints: list[tuple[int, str]]) -> str:
     return max((at, name) for at, name in breakpoints if size >= at)[1]
 
 
-class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, FixActions, Screen[None]):
+class BuildScreen(Screen[None]):
     CSS_PATH = "build.tcss"
     # The roster takes the focus from the start: Textual's default (the first focusable, the
     # catalog's filter) would be focused and then blurred, restyling both before the first frame.
@@ -63,42 +70,23 @@ class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, 
     HORIZONTAL_BREAKPOINTS = [(0, "-small"), (80, "-narrow"), (120, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (36, "-tall")]
     COMMANDS = {ScreenCommands}
-    BINDINGS = [
-        Binding(
-            key.keys, key.action, key.label, tooltip=key.description, show=key.show, priority=key.priority
-        )
-        for key in EDITOR_KEYS
-    ]
-
-    # Set in __init__ before any use; textual's `var` has no way to say "no default".
-    document: var[Document] = var(None, always_update=True, init=False)  # type: ignore[arg-type]
-    """The roster being edited, its file and its undo history."""
+    BINDINGS = editor_bindings(ENTRY_ACTIONS, leave_out=True)
+    """Every key of the editor but the roster table's, so each is heard wherever the focus is."""
 
     def __init__(self, document: Document, services: Services, *, copy: Path | None = None) -> None:
         super().__init__()
         self.services = services
-        self.set_reactive(BuildScreen.document, document)
-        self.report: Report
-        """The engine's report on the roster as it stands; every pane shows it."""
-        self._samples: dict[tuple, Sample] = {}
-        self._catalog_shown = printable_catalog(document.catalog)
-        """The catalog as the panes show it; its ids are the catalog's own, so choices made from it hold."""
-        self._fixed_text_unsafe = self._catalog_shown is not document.catalog or (
-            services.event is not None and has_unprintable(services.event)
-        )
-        """Whether the catalog or the event holds text that cannot go to a terminal as it is."""
-        self.entries = catalog_entries(self._catalog_shown, self._sample())
-        self.files = RosterFiles(self, services, copy)
+        self.editor = RosterEditor(document, self.post_message, services.event)
+        """The roster being edited, its file, its undo history and the engine's report on it."""
+        self.files = RosterFiles(self.editor, self, services, copy)
         self.own_types = OwnTypes(self)
-        self._highlight: Where | None = None
-        self._showing: tuple[str, Kind | None, str | None] = ("roster", None, None)
         self._key_state: tuple[bool | None, ...] = ()
         self._report_pending = False
-        self._units_looked: dict[int, tuple[Unit, bool]] = {}
-        """Each unit of the roster last shown, by id, and whether its text needs `printable`."""
-        self._grown = ROSTER
-        """The entry last added or counted one more of, until another change: a count it takes over
-        its limit points at it."""
+
+    @property
+    def document(self) -> Document:
+        """The editor's document, as the player's own element types read it."""
+        return self.editor.document
 
     def compose(self) -> ComposeResult:
         # Textual sets these classes only after laying a resized screen out: set for the terminal's
@@ -109,70 +97,153 @@ class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, 
         )
         yield RosterHeader()
         with Container(id="body"):
-            yield CatalogPane(self.entries, id="catalog")
-            yield RosterTable(id="roster")
-            yield DetailPane(id="detail")
-            yield ReportList(id="report")
-        yield KeyBar()
+            yield CatalogPane(self.editor, id="catalog")
+            yield RosterTable(self.editor, id="roster")
+            yield DetailPane(self.editor, id="detail")
+            yield ReportList(self.editor, id="report")
+        yield KeyBar(self.placed_keys)
 
     def on_mount(self) -> None:
-        catalog = self.document.catalog
-        self.query_one("#catalog").border_title = "Catalog" + (
-            f" · {catalog.costs[0].id}" if catalog.costs else ""
-        )
-        self.query_one("#detail").border_title = "Detail"
-        self.watch_document(self.document)
-        self.query_one(RosterTable).focus()
+        self._show(None)
+        table = self.query_one(RosterTable)
+        table.focus()
         self.set_interval(self.services.autosave_every, self.files.autosave)
         self.call_after_refresh(self.files.offer_autosaved)
         # A moment later: its import of ruamel.yaml would hold up the first frame (a callback after
         # the next refresh can still run before the screen is first drawn).
         self.set_timer(1, self.files.read_layout)
-        document = self.document
-        if document.saved is None and not document.past and _unset_choices(catalog, document.roster):
+        document = self.editor.document
+        if document.saved is None and not document.past and _unset_choices(document.catalog, document.roster):
             # A new roster is asked at once for a choice the rules set no default for (a side).
-            self.call_after_refresh(self.action_roster_options)
+            self.call_after_refresh(table.roster_options)
+
+    # The editor's report, shown ------------------------------------------------------------------
+
+    @on(ReportChanged)
+    def _report_changed(self, message: ReportChanged) -> None:
+        self._show(message.highlight)
+
+    def _show(self, highlight: Where | None) -> None:
+        """The header and the roster show the editor's report at once, highlighting `highlight`."""
+        self.query_one(RosterHeader).show(self.editor.shown, self.editor.document.unsaved)
+        self.query_one(RosterTable).show_report(highlight)
+        self._refresh_keys()
+        # The totals and the roster are drawn in the next frame; the report and the detail, which
+        # no key acts on, follow in the frame after, so a long roster answers a key sooner.
+        if not self._report_pending:
+            self._report_pending = True
+            self.call_after_refresh(self._show_report)
+
+    def _show_report(self) -> None:
+        self._report_pending = False
+        if not self.is_attached:  # the screen was closed (another roster opened) before this frame
+            return
+        self.query_one(ReportList).show_report()
+        self.query_one(DetailPane).show_anew(self.query_one(RosterTable).highlighted)
+
+    @on(CatalogChanged)
+    def _list_catalog(self) -> None:
+        self.query_one(CatalogPane).list_anew()
+
+    @on(EditRefused)
+    def _refused_edit(self, message: EditRefused) -> None:
+        self.notify(message.why, severity="warning")
+
+    # What the player points at -------------------------------------------------------------------
 
     @on(RosterHighlighted)
     def _roster_highlighted(self) -> None:
-        self._showing = ("roster", None, None)
-        self._show_detail()
+        self.query_one(DetailPane).show_roster_entry(self.query_one(RosterTable).highlighted)
         self._refresh_keys()
 
     @on(CatalogHighlighted)
     def _catalog_highlighted(self, message: CatalogHighlighted) -> None:
-        self._showing = ("catalog", message.kind, message.id)
-        self._show_detail()
+        self.query_one(DetailPane).show_catalog_entry(message.kind, message.id)
 
     def on_descendant_focus(self, event: DescendantFocus) -> None:
-        if isinstance(event.widget, RosterTable) and self._showing[0] != "roster":
+        if isinstance(event.widget, RosterTable) and not self.query_one(DetailPane).shows_roster_entry:
             self._roster_highlighted()
         elif isinstance(event.widget, CatalogList) and (entry := event.widget.current):
-            self._catalog_highlighted(CatalogHighlighted(entry.kind, entry.id))
+            self.query_one(DetailPane).show_catalog_entry(entry.kind, entry.id)
+
+    async def on_key(self, event: events.Key) -> None:
+        """The roster's keys act from the detail pane showing its highlighted entry too, and from
+        the report on the entry its chosen row is about (the table's `target`)."""
+        detail = self.query_one(DetailPane)
+        if isinstance(self.focused, ReportList) or (self.focused is detail and detail.shows_roster_entry):
+            table = self.query_one(RosterTable)
+            if (action := table.entry_action(event.key)) is not None:
+                event.stop()
+                await self.app.run_action(action, table)
 
     @on(ProblemChosen)
     def _jump(self, message: ProblemChosen) -> None:
         """Highlight the entry a problem is about; a roster option opens the roster dialog."""
-        if message.where.option_key is not None:
-            self.action_roster_options()
-            return
         table = self.query_one(RosterTable)
-        if table.move_to_where(message.where):
+        if message.where.option_key is not None:
+            table.roster_options()
+        elif table.move_to_where(message.where):
             table.focus()
 
     @on(AddRequested)
     def _add(self, message: AddRequested) -> None:
-        if message.from_filter:
-            self._showing = ("roster", None, None)  # the roster takes the focus: show what was added
+        table = self.query_one(RosterTable)
+        if message.from_filter:  # the roster takes the focus: show what was added
+            self.query_one(DetailPane).follow_roster()
         self.add(message.kind, message.id)
         if message.from_filter:
-            self.query_one(RosterTable).focus()
+            table.focus()
+
+    def add(self, kind: Kind, entry_id: str) -> None:
+        """Add a catalog entry, into the formation the entry keys act on where it fits."""
+        self.editor.add(kind, entry_id, self.query_one(RosterTable).target)
+
+    @on(FixNeedsChoice)
+    def _choose_for_fix(self, message: FixNeedsChoice) -> None:
+        table = self.query_one(RosterTable)
+        if message.where and table.move_to_where(message.where):
+            table.focus()
+            if message.action == "element_options":
+                table.action_element_options()
+            else:
+                table.action_links()
+
+    # Keys heard anywhere, done by the pane or the part they are about ----------------------------
 
     def action_focus_filter(self) -> None:
-        pane = self.query_one(CatalogPane)
-        if pane.filter_has_focus:
-            raise SkipAction()  # typed into the filter: a name may hold a slash ("Medium/Heavy")
-        pane.focus_filter()
+        self.query_one(CatalogPane).focus_filter()
+
+    def action_fix(self) -> None:
+        self.query_one(ReportList).fix(self.query_one(RosterTable).target)
+
+    def action_roster_options(self) -> None:
+        self.query_one(RosterTable).roster_options()
+
+    def action_notes(self) -> None:
+        self.query_one(RosterTable).notes()
+
+    def action_undo(self) -> None:
+        self._step(undo=True)
+
+    def action_redo(self) -> None:
+        self._step(undo=False)
+
+    def _step(self, *, undo: bool) -> None:
+        """Undo or redo: a step that changed the player's element types takes that change out of
+        their file (or puts it in again) too, and is not taken where the file cannot be written.
+        Where another editor changed the type since, it is left as it is and the step passes,
+        the player told so instead of what was undone."""
+        document = self.editor.document
+        change = document.undoing if undo else document.redoing
+        catalog, taken = None, True
+        if change is not None:
+            if (put := self.own_types.put_back(change, undo=undo)) is None:
+                return
+            catalog, taken = put.catalog, put.done
+        what = self.editor.undo(catalog) if undo else self.editor.redo(catalog)
+        if what is not None and taken:
+            done = "Undone" if undo else "Redone"
+            self.notify(f"{done}: {what}." if what else f"{done}.", timeout=3)
 
     # The player's own element types: the form and their catalog live in OwnTypes -----------------
 
@@ -181,40 +252,41 @@ class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, 
 
     def action_edit_element_type(self) -> None:
         element_id: str | None = None
+        table = self.query_one(RosterTable)
         if (
             isinstance(self.focused, CatalogList)
             and (entry := self.focused.current)
             and entry.kind == "element"
         ):
             element_id = entry.id
-        elif (at := self.highlighted) is not None and not isinstance(self.focused, CatalogList):
-            entry_at = op.entry_at(self.document.roster, at)
+        elif (at := table.target) is not None and not isinstance(self.focused, CatalogList):
+            entry_at = op.entry_at(self.editor.document.roster, at)
             element_id = entry_at.element if isinstance(entry_at, ElementEntry) else None
         self.own_types.edit(element_id)
 
     def catalog_changed(self, document: Document) -> None:
         """Show a document whose catalog changed: the catalog pane and every price in it anew."""
-        self._catalog_shown = printable_catalog(document.catalog)
-        self._fixed_text_unsafe = self._catalog_shown is not document.catalog or (
-            self.services.event is not None and has_unprintable(self.services.event)
-        )
-        self._samples = {}
-        self.document = document
-        self.entries = catalog_entries(self._catalog_shown, self._sample())
-        pane = self.query_one(CatalogPane)
-        pane.entries = pane.list.entries = self.entries
-        highlighted = pane.list.highlighted
-        pane.list.filter(pane.list.text)
-        pane.list.highlighted = highlighted
+        self.editor.catalog_changed(document)
 
-    def on_unmount(self) -> None:
-        # A browser tab closed or a session ended without saving: keep the last changes aside.
-        self.files.autosave()
+    # Files ---------------------------------------------------------------------------------------
 
-    def on_screen_suspend(self) -> None:
-        # A dialog shows the notifications itself; this screen's would stay drawn beneath it,
-        # no longer refreshed: the same notice twice. Textual shows them again on resuming.
-        self.query("#textual-toastrack").set(display=False)
+    def action_save(self) -> None:
+        self.files.save()
+
+    def action_save_as(self) -> None:
+        self.files.save_as()
+
+    def action_print(self) -> None:
+        self.files.print()
+
+    def action_download(self) -> None:
+        self.files.download()
+
+    def action_copy_text(self) -> None:
+        self.files.copy_text()
+
+    def action_quit(self) -> None:
+        self.files.leave(self.app.exit, save="Save and quit", discard="Quit without saving")
 
     def action_import_text(self) -> None:
         importing.ask_for_text(self.app, self.services, self._leave_for, self._refused)
@@ -225,34 +297,107 @@ class BuildScreen(ReportPanes, EditActions, AskActions, FileActions, KeyOffers, 
     def _leave_for(self, document: Document, said: str) -> None:
         """Open a roster read from text in place of this one, asking first where this one has
         changes that are not saved."""
-        from armybuilder.tui.dialogs.ask import ChoiceDialog
 
         def leave() -> None:
             self.app.switch_screen(BuildScreen(document, self.services))
             self.app.notify(said, timeout=8)
 
-        if not self.document.unsaved:
-            leave()
-            return
+        self.files.leave(leave, save="Save, then open the list", discard="Open it without saving")
 
-        def answer(choice: str | None) -> None:
-            if choice == "save":
-                self.files.save(then=leave)
-            elif choice == "discard":
-                self.files.abandon()
-                leave()
+    def on_unmount(self) -> None:
+        # A browser tab closed or a session ended without saving: keep the last changes aside.
+        self.files.autosave()
 
-        question = ChoiceDialog(
-            "Unsaved changes",
-            f"{self.document.roster.name} has changes that are not saved.",
-            [
-                ("save", "Save, then open the list"),
-                ("discard", "Open it without saving"),
-                ("cancel", "Cancel"),
-            ],
-            "cancel",
-        )
-        self.app.push_screen(question, answer)
+    def on_screen_suspend(self) -> None:
+        # A dialog shows the notifications itself; this screen's would stay drawn beneath it,
+        # no longer refreshed: the same notice twice. Textual shows them again on resuming.
+        self.query("#textual-toastrack").set(display=False)
+
+    # Which keys apply, the help and the command palette ------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return bool(self.editor.document.past) or None
+        if action == "redo":
+            return bool(self.editor.document.future) or None
+        return self.offered(action)
+
+    def offered(self, action: str) -> bool:
+        """Whether the action applies in this editor at all: a download only in a browser."""
+        return action != "download" or self.services.browser
+
+    def placed_keys(self) -> list[tuple[DOMNode, Binding]]:
+        """The editor's keys in their table's order, each with the part that binds it."""
+        table = self.query_one(RosterTable)
+        bound: dict[str, tuple[DOMNode, Binding]] = {
+            b.action: (table, b) for b in as_bindings(table.BINDINGS)
+        }
+        bound.update({b.action: (self, b) for b in as_bindings(self.BINDINGS)})
+        return [bound[key.action] for key in EDITOR_KEYS]
+
+    def _refresh_keys(self) -> None:
+        """Redraw the footer's keys, but only when which of them apply has changed."""
+        state = tuple(node.check_action(parse(b.action)[1], ()) for node, b in self.placed_keys())
+        if state != self._key_state:
+            self._key_state = state
+            self.refresh_bindings()
+
+    def action_help(self) -> None:
+        from armybuilder.tui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(self.help_sections()))
+
+    def help_sections(self) -> list["Section"]:
+        def keys(bindings: list[Binding]) -> list[tuple[str, str]]:
+            return [
+                (", ".join(self.app.get_key_display(b.with_key(k)) for k in b.key.split(",")), b.tooltip)
+                for b in bindings
+                if b.tooltip
+            ]
+
+        table = self.query_one(RosterTable)
+        screen_keys = [b for b in as_bindings(self.BINDINGS) if self.offered(parse(b.action)[1])]
+        entry_keys = [b for b in as_bindings(RosterTable.BINDINGS) if table.offered(parse(b.action)[1])]
+        palette = self.app.get_key_display(Binding(self.app.COMMAND_PALETTE_BINDING, ""))
+        return [
+            (
+                "Anywhere",
+                [
+                    ("tab, shift+tab", "Move between the panes: catalog, roster, detail, report"),
+                    *keys(screen_keys),
+                    (palette, "Command palette: every action, and add by name"),
+                ],
+            ),
+            (
+                "Catalog",
+                [
+                    *keys(as_bindings(CatalogList.BINDINGS)),
+                    ("enter", "Add the highlighted entry (in the filter: the top match)"),
+                ],
+            ),
+            ("Roster (while it or the detail has the focus: the highlighted entry)", keys(entry_keys)),
+        ]
+
+    def commands(self) -> list[Command]:
+        catalog = self.editor.catalog
+        cost_type = catalog.costs[0].id if catalog.costs else ""
+        found: list[Command] = []
+        for node, binding in self.placed_keys():
+            _, name, parameters = parse(binding.action)
+            if node.check_action(name, parameters) is True:
+                key = self.app.get_key_display(binding.with_key(binding.key.split(",")[0]))
+                help_text = f"{binding.description} · key: {key}"
+                found.append((binding.tooltip, help_text, partial(self.app.run_action, binding.action, node)))
+        found.append((importing.TITLE, importing.HELP, self.action_import_text))
+        found += [
+            (
+                f"Add {entry.name}",
+                f"{entry.group}{f', {entry.cost} {cost_type}' if entry.cost else ''}",
+                partial(self.add, entry.kind, entry.id),
+            )
+            for entry in self.query_one(CatalogPane).entries
+        ]
+        return found
 
 
 def _unset_choices(catalog: Catalog, roster: Roster) -> bool:

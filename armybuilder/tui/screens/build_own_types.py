@@ -8,6 +8,7 @@ changes and writes it under a lock, and undo reverses only the one type its step
 """
 
 from contextlib import AbstractContextManager
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -27,11 +28,22 @@ if TYPE_CHECKING:  # the form and its checks load when first opened, not as the 
     from armybuilder.tui.element_form import Problem, Value
 
 
+@dataclass(frozen=True)
+class PutBack:
+    """The catalog after an undo or redo of a change to the player's types, and whether the change
+    was taken back (or made again) in their file: not where another editor changed the type since."""
+
+    catalog: Catalog
+    done: bool
+
+
 class TypesHost(Protocol):
     """What `OwnTypes` uses of the screen whose catalog it changes."""
 
-    document: Document
     services: Services
+
+    @property
+    def document(self) -> Document: ...
 
     @property
     def app(self) -> App[Any]: ...
@@ -132,26 +144,70 @@ class OwnTypes:
         assert folder is not None  # refused() said so before the form opened
         shown = self.screen.services.files.shown
         path = OwnCatalog.of_file(folder, catalog.id)
+        element_id = built.element["id"]
         try:
             # The file as it is now, read, changed and written while no other editor may write it.
             with _locked(path):
                 before = OwnCatalog.of(folder, catalog.id)
-                shipped = self._shipped(before, editing)
-                after = before.with_element(built.element, catalog, shipped)
-                changed = after.checked(self.catalogs)
-                after.write()
+                now = before.checked(self.catalogs)
+                stale = self._changed_since(element_id, editing, given, now, shown(path))
+                if stale is None:
+                    shipped = self._shipped(before, editing)
+                    after = before.with_element(built.element, catalog, shipped)
+                    changed = after.checked(self.catalogs)
+                    after.write()
         except InputError as error:
             return [Problem("", "Your catalog", "; ".join(error.named(shown).lines()))]
         except OSError as error:
             return [Problem("", "Your catalog", self._unwritten(path, error))]
         self.catalogs.refresh()
-        element_id = built.element["id"]
+        if stale is not None:
+            # The screen shows the catalog as it now reads, so the form opened again starts from it.
+            self.screen.catalog_changed(replace(document, catalog=now))
+            return [stale]
         name = built.element.get("name") or (editing.name if editing else element_id)
         what = f"{'change' if editing else 'make'} the element type {name}"
         change = TypeChange(catalog.id, element_id, name, before.entry(element_id), after.entry(element_id))
         self.screen.catalog_changed(document.with_catalog(changed, change, what))
         self.screen.notify(f"Saved {name} in your catalog {shown(path)}.", timeout=5)
         return []
+
+    def _changed_since(
+        self, element_id: str, editing: Element | None, given: "dict[str, Value]", now: Catalog, file: str
+    ) -> "Problem | None":
+        """Why the form's type cannot be saved over the player's catalog as it now reads (`now`):
+        another editor made a type with its id, or changed or removed the type the form opened
+        with, since. Saving would replace their change without either player seeing it."""
+        from armybuilder.tui.element_form import Problem, differences, taken
+
+        if editing is None:
+            if element_id not in taken(now):
+                return None
+            key, label = ("id", "Id") if given.get("id") else ("name", "Name")
+            return Problem(
+                key,
+                label,
+                f"`{element_id}` was taken since this form opened: another editor saved it in your "
+                f"catalog {file}; give this one another name, or escape and edit that one",
+            )
+        current = index_of(now).elements.get(editing.id)
+        if current is None:
+            return Problem(
+                "",
+                "Your catalog",
+                f"{editing.name} was taken out of your catalog {file} by another editor since this "
+                "form opened, so nothing was saved; escape to see the catalog as it now is",
+            )
+        changed = differences(editing, current, now)
+        if not changed:
+            return None
+        return Problem(
+            "",
+            "Your catalog",
+            f"{editing.name} was changed in your catalog {file} by another editor since this form "
+            f"opened ({'; '.join(changed)}), so nothing was saved; escape and edit it again to "
+            "start from that change",
+        )
 
     def _shipped(self, own: OwnCatalog, editing: Element | None) -> Element | None:
         """The element type as the catalogs before the player's own declare it, if they do."""
@@ -163,12 +219,12 @@ class OwnTypes:
         except (InputError, LookupError):
             return None
 
-    def put_back(self, change: TypeChange, *, undo: bool) -> Catalog | None:
+    def put_back(self, change: TypeChange, *, undo: bool) -> "PutBack | None":
         """Take `change` back out of the player's catalog file (or, not `undo`, put it in again),
         reversing only its one type in the file as it now is, and give the catalog as it then
         reads. Where the type was changed since (by another editor), it is left as it is and the
-        player told. None, with the reason told, where the file cannot be read or written: the
-        step is not taken."""
+        player told: the step passes, undone in name only. None, with the reason told, where the
+        file cannot be read or written: the step is not taken."""
         expected, wanted = (change.after, change.before) if undo else (change.before, change.after)
         folder = self.catalogs.own
         assert folder is not None  # the step was made, so the folder is there
@@ -179,13 +235,13 @@ class OwnTypes:
                 own = OwnCatalog.of(folder, change.system)
                 if own.entry(change.element_id) != expected:
                     self.screen.notify(
-                        f"{change.name} in your catalog {shown(path)} was changed since this editor "
-                        "saved it, so it is left as it is.",
+                        f"Not {'undone' if undo else 'redone'}: {change.name} in your catalog "
+                        f"{shown(path)} was changed since this editor saved it, so it is left as it is.",
                         severity="warning",
                         timeout=10,
                     )
                     self.catalogs.refresh()
-                    return self.catalogs.get(change.system)
+                    return PutBack(self.catalogs.get(change.system), done=False)
                 put = own.with_entry(change.element_id, wanted, self.screen.document.catalog.name)
                 catalog = put.checked(self.catalogs)
                 put.write()
@@ -196,7 +252,7 @@ class OwnTypes:
             self.screen.notify(self._unwritten(path, error), severity="error", timeout=10)
             return None
         self.catalogs.refresh()
-        return catalog
+        return PutBack(catalog, done=True)
 
     def _unwritten(self, path: Path, error: OSError) -> str:
         """Why the player's catalog file was not written, naming it as this player knows it."""

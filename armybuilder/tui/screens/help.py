@@ -5,8 +5,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
+
+from armybuilder.tui.dialogs.form import Dialog
 
 Section = tuple[str, list[tuple[str, str]]]
 
@@ -20,9 +21,9 @@ ABOUT = (
 )
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Dialog[None]):
     CSS_PATH = "../dialogs/dialogs.tcss"
-    BINDINGS = [Binding("escape,question_mark,q,f1", "dismiss", "Close")]
+    BINDINGS = [Binding("question_mark,q,f1", "cancel", "Close")]
 
     def __init__(self, sections: list[Section], about: str = ABOUT) -> None:
         super().__init__()

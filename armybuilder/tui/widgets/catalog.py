@@ -1,6 +1,7 @@
 """The catalog pane: a filter box over the element types and formations, grouped, with their cost."""
 
 from textual import events, on
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -15,6 +16,7 @@ from textual.widgets.option_list import Option
 from armybuilder.present.rows import OWN_MARK
 from armybuilder.terminal import printable
 from armybuilder.tui.catalog_entries import CatalogEntry
+from armybuilder.tui.editor import RosterEditor
 from armybuilder.tui.messages import AddRequested, CatalogHighlighted
 
 
@@ -142,9 +144,20 @@ class CatalogPane(Vertical):
     }
     """
 
-    def __init__(self, entries: list[CatalogEntry], *, id: str | None = None) -> None:
+    def __init__(self, editor: RosterEditor, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.entries = entries
+        self.editor = editor
+        self.entries = editor.entries()
+        catalog = editor.catalog
+        self.border_title = "Catalog" + (f" · {catalog.costs[0].id}" if catalog.costs else "")
+
+    def list_anew(self) -> None:
+        """List the catalog as it now reads (the player's own element types changed), keeping the
+        filter and the place in the list."""
+        self.entries = self.list.entries = self.editor.entries()
+        highlighted = self.list.highlighted
+        self.list.filter(self.list.text)
+        self.list.highlighted = highlighted
 
     def compose(self) -> ComposeResult:
         yield Input(placeholder="/ to filter", id="filter")
@@ -160,6 +173,10 @@ class CatalogPane(Vertical):
         return self.screen.focused is self.query_one(Input)
 
     def focus_filter(self) -> None:
+        """Move to the filter box, unless typing in it: then the key is typed there, since a name may
+        hold a slash ("Medium/Heavy")."""
+        if self.filter_has_focus:
+            raise SkipAction()
         # At once, not after the queued events: the keys typed next belong to the filter.
         self.screen.set_focus(self.query_one(Input))
 

@@ -4,6 +4,7 @@ Unlike Textual's footer, which cuts off what does not fit on one line, it wraps 
 line in a narrow terminal, so every key stays in view.
 """
 
+from collections.abc import Callable
 from functools import cache
 
 from textual.actions import parse
@@ -13,6 +14,11 @@ from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.style import Style
 from textual.widgets import Static
+
+from armybuilder.tui.keys import as_bindings
+
+Placed = Callable[[], list[tuple[DOMNode, Binding]]]
+"""The keys that keep their place on the bar, in order, each with the node that binds it."""
 
 
 class KeyBar(Static):
@@ -28,10 +34,14 @@ class KeyBar(Static):
     }
     """
 
-    def __init__(self) -> None:
+    def __init__(self, placed: Placed | None = None) -> None:
+        """`placed`: the keys in their places; by default the screen's own."""
         super().__init__()
+        self._placed = placed
         self._width = 0
         self._lines = 0
+        self._pressed: list[tuple[DOMNode, str]] = []
+        """What a click on each item does: the action, and the node to run it on."""
 
     def on_resize(self) -> None:
         self._show(self.screen)
@@ -45,33 +55,35 @@ class KeyBar(Static):
             return
         items: list[Content] = []
         actions: set[str] = set()
+        self._pressed = []
         # Every key of the screen in its own place, dimmed where it does not apply just now (a
         # letter while a text box takes the typing): a key stays where the eye last saw it as the
         # focus moves, so a tap lands on it. A focused widget's own keys follow them.
         bindings = list(screen.active_bindings.values())  # worked out anew on each look
         active = {binding.action: (namespace, enabled) for namespace, binding, enabled, _ in bindings}
-        for binding in (b for b in screen.BINDINGS if isinstance(b, Binding)):
+        # A key bound beyond the focus (the roster's, while the detail shows its entry) applies
+        # where its node says so.
+        heard = set(screen.focused.ancestors_with_self) if screen.focused else {screen}
+        placed = self._placed() if self._placed else [(screen, b) for b in as_bindings(screen.BINDINGS)]
+        for node, binding in placed:
+            if not binding.show or binding.action in actions:
+                continue
             _, name, parameters = parse(binding.action)
-            if (
-                not binding.show
-                or binding.action in actions
-                or screen.check_action(name, parameters) is False
-            ):
+            if (state := node.check_action(name, parameters)) is False:
                 continue
             actions.add(binding.action)
             key = self.app.get_key_display(binding.with_key(binding.key.split(",")[0]))
-            enabled = active.get(binding.action, (screen, False))[1]
-            action = binding.action if "." in binding.action else f"screen.{binding.action}"
-            items.append(_item(key, binding.description, action, enabled))
+            enabled = active.get(binding.action, (screen, False))[1] if node in heard else state is True
+            items.append(self._item(key, binding.description, node, binding.action, enabled))
         for namespace, binding, enabled, _ in bindings:
             if not binding.show or binding.action in actions or namespace in (screen, screen.app):
                 continue
             actions.add(binding.action)
-            action = f"{_prefix(namespace, screen)}{binding.action}"
-            items.append(_item(self.app.get_key_display(binding), binding.description, action, enabled))
+            key = self.app.get_key_display(binding)
+            items.append(self._item(key, binding.description, namespace, binding.action, enabled))
         if self.app.ENABLE_COMMAND_PALETTE:
             key = self.app.get_key_display(Binding(self.app.COMMAND_PALETTE_BINDING, ""))
-            items.append(_item(key, "Commands", "app.command_palette", True))
+            items.append(self._item(key, "Commands", self.app, "command_palette", True))
         # Before its first layout the bar has no size of its own: it spans the screen.
         width = self.scrollable_content_region.width or self.screen.size.width - self.styles.gutter.width
         rows = _rows(items, width)
@@ -87,6 +99,15 @@ class KeyBar(Static):
             for rack in screen.query("#textual-toastrack"):
                 rack.styles.margin = (0, 0, lines, 0)
         self.update(Content("\n").join(Content("  ").join(row) for row in rows), layout=False)
+
+    def _item(self, key: str, description: str, node: DOMNode, action: str, enabled: bool) -> Content:
+        self._pressed.append((node, action))
+        return _item(key, description, f"press({len(self._pressed) - 1})", enabled)
+
+    async def action_press(self, item: int) -> None:
+        """A click on a key: its action, on the node that binds it, as the key would."""
+        node, action = self._pressed[item]
+        await self.app.run_action(action, node)
 
 
 def _rows(items: list[Content], width: int) -> list[list[Content]]:
@@ -108,12 +129,3 @@ def _item(key: str, description: str, action: str, enabled: bool) -> Content:
     item = Content.assemble((key, "bold $footer-key-foreground"), f" {description}")
     item = item.stylize(Style.from_meta({"@click": action}))
     return item if enabled else item.stylize("dim")
-
-
-def _prefix(namespace: DOMNode, screen: Screen) -> str:
-    """How a click's action reaches the node the binding belongs to."""
-    if namespace is screen.app:
-        return "app."
-    if namespace is screen:
-        return "screen."
-    return "focused."

@@ -1,361 +1,341 @@
-"""The roster as a table: formations with their elements, counts and costs, one line per entry.
+"""The roster pane: the roster's lines, and the keys that change the highlighted entry, at once (a
+count, a removal, the general) or after asking in a dialog (a name, a base, a split, its options,
+its links); and the dialogs for the roster's own details and notes.
 
-Drawn line by line (Textual's line API), so only the lines on screen are drawn and a roster of
-thousands of elements updates as fast as a short one.
+The keys are the editor's (`present/keys.py`), bound here: they act while the roster, or the
+detail pane showing its entry, has the focus, and from the report on the entry its chosen row is
+about. Every change is made by the roster editor; a refused one is explained, not raised.
 """
 
-from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING
 
-from rich.cells import cell_len, set_cell_size
-from rich.segment import Segment
-from rich.style import Style
-from textual import events
-from textual.binding import Binding
-from textual.geometry import Region, Size
-from textual.reactive import reactive
-from textual.scroll_view import ScrollView
-from textual.strip import Strip
-
-from armybuilder.engine import Report
+from armybuilder.editing import operations as op
+from armybuilder.engine import evaluate
+from armybuilder.engine.event import applies as event_applies
+from armybuilder.engine.index import index_of
+from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
-from armybuilder.present.rows import (
-    UNKNOWN_FIGURE,
-    Columns,
-    FormationRow,
-    entries_of,
-    key_columns,
-    key_headings,
-    legend_of,
+from armybuilder.present.entry_detail import base_words, default_limit, option_change
+from armybuilder.present.keys import KEY_OF
+from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster
+from armybuilder.terminal import printable
+from armybuilder.tui.editor import Change, RosterEditor
+from armybuilder.tui.keys import as_bindings, editor_bindings
+from armybuilder.tui.widgets.detail import DetailPane
+from armybuilder.tui.widgets.report import ReportList
+from armybuilder.tui.widgets.roster_lines import RosterLines
+from armybuilder.words import counted, sentence
+
+if TYPE_CHECKING:
+    from armybuilder.tui.dialogs.links import Chosen
+
+ENTRY_ACTIONS = frozenset(
+    {"change_count", "remove", "make_general", "element_options", "links", "rename", "declare_base", "split"}
 )
-from armybuilder.present.rows import row_of as roster_row
-from armybuilder.present.stats import Stat, column_stat
-from armybuilder.schema.catalog import Catalog
-from armybuilder.tui.messages import RosterHighlighted
-from armybuilder.words import amount
+"""The actions of the roster table's keys, on its highlighted entry; from the report, on the entry
+its chosen row is about."""
 
-MARKS = {"error": "✗", "warning": "!"}
-NUMBER_WIDTH = 5
-"""The least width of a number column, with the space before it."""
-FIGURE_WIDTH = 11
-"""The least width a key figure's column is narrowed to, with the space before it, where room is
-short: a longer value is cut short. Where the names keep twice NAME_WIDTH, figures are shown whole."""
-NAME_WIDTH = 16
-"""The least width left to the names: key figures that would leave less are not shown."""
+ELEMENT_ACTIONS = {"change_count", "element_options", "links", "declare_base", "split"}
+"""Actions offered on an element only. `g` stays on for a formation too, to say what can be the general."""
 
 
-@dataclass(frozen=True)
-class Row:
-    where: Where
-    name: str
-    numbers: tuple[str, ...]
-    figures: tuple[str, ...]
-    """The key figures, one per key stat: '' where the element has no such stat."""
-    shorts: tuple[str, ...]
-    """The catalog's shorter form of each key figure, shown where it would be cut; '' where none."""
-    kind: Literal["formation", "element"]
-    known: bool
-    problem: str
-    """"error", "warning" or "": the worst problem the report finds with this entry."""
+class RosterTable(RosterLines):
+    """The roster's entries; the highlighted one is what the entry keys act on."""
 
+    BINDINGS = editor_bindings(ENTRY_ACTIONS)
+    ACTION_OF_KEY = {key: b.action for b in as_bindings(BINDINGS) for key in b.key.split(",")}
+    """Each entry key's action, by the key's name."""
 
-def figure(found: Stat | None) -> str:
-    """A key figure as the narrow column shows it: '?' where the rules or a choice leave it open."""
-    if found is None:
-        return ""
-    return UNKNOWN_FIGURE if found.awaiting or found.value is None else found.text
-
-
-def row_of(entry: Line | FormationLine, report: Report, columns: Columns, problem: str) -> Row:
-    row = roster_row(entry, report, columns)
-    if isinstance(row, FormationRow):
-        numbers = ("", *("" for _ in row.cost), *row.cost)
-        blank = tuple("" for _ in columns.stats)
-        return Row(row.where, row.shown_title, numbers, blank, blank, "formation", row.known, problem)
-    indent = "  " if row.in_formation else ""
-    numbers = (str(row.count) if row.count else "?", *row.cost_each, *row.cost)
-    name = f"{indent}{row.name.line(short=True)}"
-    figures = tuple(figure(found) for found in row.stats)
-    shorts = tuple(found.short if found else "" for found in row.stats)
-    return Row(row.where, name, numbers, figures, shorts, "element", row.known, problem)
-
-
-def _widths(
-    entries: list[Line | FormationLine], columns: tuple[str, ...], costs: tuple[str, ...]
-) -> tuple[int, ...]:
-    """Each number column as wide as its heading and its widest value, found from the distinct values."""
-    counts = {e.count for e in entries if isinstance(e, Line)}
-    each = [{e.cost_each[c] for e in entries if isinstance(e, Line) and c in e.cost_each} for c in costs]
-    total = [{e.cost.get(c, 0) for e in entries} for c in costs]
-    values: list[set[int] | set[float]] = [counts, *each, *total]
-    widths = [
-        max([len(heading), *(len(amount(v)) for v in found)])
-        for heading, found in zip(columns, values, strict=True)
-    ]
-    return tuple(max(w + 1, NUMBER_WIDTH) for w in widths)
-
-
-def _figure_widths(entries: list[Line | FormationLine], columns: Columns) -> tuple[int, ...]:
-    """Each key figure's column as wide as its heading and its widest value, up to 3 × FIGURE_WIDTH."""
-    widths = []
-    for key, heading in columns.stats:
-        found = {
-            (line.stats[key], key in line.awaiting)
-            for line in entries
-            if isinstance(line, Line) and key in line.stats and _hashable(line.stats[key])
-        }
-        texts = [figure(column_stat(key, value, columns.defs, awaiting)) for value, awaiting in found]
-        widths.append(min(max(cell_len(text) for text in [heading, *texts]) + 1, 3 * FIGURE_WIDTH))
-    return tuple(widths)
-
-
-def _hashable(value: object) -> bool:
-    try:
-        hash(value)
-    except TypeError:
-        return False
-    return True
-
-
-class RosterTable(ScrollView, can_focus=True):
-    """The roster's entries; the highlighted one is what the screen's entry keys act on."""
-
-    BINDINGS = [
-        Binding("up", "move(-1)", "Up", show=False),
-        Binding("down", "move(1)", "Down", show=False),
-        Binding("pageup", "page(-1)", "Page up", show=False),
-        Binding("pagedown", "page(1)", "Page down", show=False),
-        Binding("home", "move_to(0)", "First", show=False),
-        Binding("end", "move_to(-1)", "Last", show=False),
-    ]
-
-    COMPONENT_CLASSES = {
-        "roster-table--header",
-        "roster-table--formation",
-        "roster-table--unknown",
-        "roster-table--error",
-        "roster-table--warning",
-        "roster-table--cursor",
-    }
-
-    DEFAULT_CSS = """
-    RosterTable {
-        background: $surface;
-        overflow-x: hidden;
-        scrollbar-size-vertical: 1;
-        & > .roster-table--header { text-style: bold; color: $text-muted; }
-        & > .roster-table--formation { text-style: bold; }
-        & > .roster-table--unknown { color: $text-error; text-style: italic; }
-        & > .roster-table--error { color: $text-error; text-style: bold; }
-        & > .roster-table--warning { color: $text-warning; text-style: bold; }
-        & > .roster-table--cursor { background: $block-cursor-blurred-background; }
-        &:focus > .roster-table--cursor {
-            background: $block-cursor-background;
-            color: $block-cursor-foreground;
-        }
-    }
-    """
-
-    cursor: reactive[int] = reactive(0, init=False)
-    """The index of the highlighted row."""
-
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, editor: RosterEditor, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.entries: list[Line | FormationLine] = []
-        self.columns: tuple[str, ...] = ()
-        self.widths: tuple[int, ...] = ()
-        self.figure_widths: tuple[int, ...] = ()
-        self.figure_headings: tuple[str, ...] = ()
-        self.legend = ""
-        """What the shortened figure headings stand for."""
-        self._report: Report | None = None
-        self._columns = Columns(())
-        self._problems: dict[Where, str] = {}
-        self._rows: dict[int, Row] = {}
-        self._strips: dict[tuple, Strip] = {}
+        self.editor = editor
 
-    def __len__(self) -> int:
-        return len(self.entries)
+    def show_report(self, highlight: Where | None) -> None:
+        """Show the editor's report, highlighting the entry at `highlight` (None: the same line), with
+        the roster's file and system on the pane's border."""
+        editor = self.editor
+        document, report = editor.document, editor.shown
+        self.show(report, editor.catalog_shown, highlight)
+        self.border_title = f"Roster · {printable(document.path.name) if document.path else 'not saved yet'}"
+        # Under the columns it explains, before the system, which a narrow pane may cut short.
+        system = f"{report.system_name} {report.version}"
+        self.border_subtitle = f"{self.legend} · {system}" if self.legend else system
 
-    def row(self, index: int) -> Row:
-        """The row at `index`, worked out when first drawn: a long roster costs only what is on screen."""
-        if index not in self._rows:
-            entry = self.entries[index]
-            assert self._report is not None  # entries come from a report
-            self._rows[index] = row_of(
-                entry, self._report, self._columns, self._problems.get(entry.where, "")
-            )
-        return self._rows[index]
+    # Which entry, and which keys apply -----------------------------------------------------------
 
     @property
-    def highlighted(self) -> Where | None:
-        """The `where` of the highlighted entry, or None for an empty roster."""
-        return self.entries[self.cursor].where if self.entries else None
+    def target(self) -> Where | None:
+        """The entry the keys act on: the highlighted one (None for an empty roster). While the
+        report has the focus, the entry its chosen row is about (None for a row about the whole
+        roster)."""
+        focused = self.screen.focused
+        if isinstance(focused, ReportList):
+            chosen = focused.chosen
+            return chosen.unit if chosen is not None and self.editor.line(chosen.unit) is not None else None
+        return self.highlighted
 
-    def show(self, report: Report, catalog: Catalog, highlight: Where | None = None) -> None:
-        """Show the report's entries, highlighting the one at `highlight`, or staying on the same line."""
-        self.entries = entries = entries_of(report)
-        self._report = report
-        # Counts, costs and the key figures only: the detail pane has every stat.
-        self._columns = columns = key_columns(report, catalog)
-        self.figure_headings = tuple(heading for _, heading in columns.stats)
-        self.legend = legend_of(columns).text
-        self.figure_widths = _figure_widths(entries, columns)
-        self._problems = {p.unit: "warning" for p in report.warnings}
-        self._problems.update({p.unit: "error" for p in report.errors})
-        self._rows = {}
-        self.columns = key_headings(tuple(report.costs))
-        self.widths = _widths(entries, self.columns, self._columns.costs)
-        self.virtual_size = Size(0, len(entries) + 1)
-        index = None
-        if highlight is not None:
-            index = next((n for n, entry in enumerate(entries) if entry.where == highlight), None)
-        if index is None:
-            index = min(self.cursor, max(len(entries) - 1, 0))
-        self.set_reactive(RosterTable.cursor, index)
-        self._scroll_to_cursor()
-        self.refresh()
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action not in ENTRY_ACTIONS:
+            return True
+        if not self.offered(action):
+            return False
+        if isinstance(self.screen.focused, ReportList):
+            return True  # the key acts on the row's entry, or says why it cannot (`acted_on`)
+        if not self._on_entry():
+            return None  # shown dimmed, so the key bar never moves under a finger as the focus does
+        return self._applies(action, self.highlighted) or None
 
-    def move_to_where(self, where: Where) -> bool:
-        index = next((n for n, entry in enumerate(self.entries) if entry.where == where), None)
-        if index is not None:
-            self.cursor = index
-        return index is not None
+    def _applies(self, action: str, at: Where | None) -> bool:
+        """Whether an action on the entry at `at` (None: no entry) can be taken."""
+        if at is None:
+            return action == "rename"
+        entry = op.entry_at(self.editor.document.roster, at)
+        if action == "links" and isinstance(entry, ElementEntry):
+            return self._may_link(entry.element)
+        if action in ELEMENT_ACTIONS:
+            return isinstance(entry, ElementEntry)
+        return True
 
-    def watch_cursor(self) -> None:
-        self._scroll_to_cursor()
-        self.refresh()
-        self.post_message(RosterHighlighted(self.highlighted))
+    def acted_on(self, action: str, key: str) -> Where | None:
+        """The entry the action's `key` acts on (`target`). None where there is none or the action
+        does not apply to it; from the report the player is told why (elsewhere the key is shown
+        dimmed)."""
+        at = self.target
+        if not isinstance(self.screen.focused, ReportList) or self._applies(action, at):
+            return at
+        if at is None:
+            why = (
+                f"This row of the report is about the roster as a whole, not one of its entries, so {key} "
+                "has nothing to act on: choose a row that names an entry, or tab to the roster."
+            )
+        elif action == "links":
+            why = f"No kind of link in {self.editor.catalog.name} applies to {self.editor.title(at)}."
+        else:
+            why = f"{self.editor.title(at)} is a formation, and {key} acts on an element: choose a row about one of its elements."
+        self.notify(why, severity="warning")
+        return None
 
-    def validate_cursor(self, cursor: int) -> int:
-        return max(0, min(cursor, len(self.entries) - 1))
+    def entry_action(self, key: str) -> str | None:
+        """The action of one of the entry keys, by the name of the key pressed."""
+        return self.ACTION_OF_KEY.get(key)
 
-    def action_move(self, by: int) -> None:
-        self.cursor += by
+    def offered(self, action: str) -> bool:
+        """Whether the game system has what the action changes: links, a general."""
+        catalog = self.editor.catalog
+        offered = {"links": bool(catalog.links), "make_general": catalog.general is not None}
+        return offered.get(action, True)
 
-    def action_page(self, by: int) -> None:
-        self.cursor += by * max(self.scrollable_content_region.height - 2, 1)
+    def _on_entry(self) -> bool:
+        """Whether the focus is on the highlighted entry: here, or in the detail pane while it shows
+        that entry (not one of the catalog's)."""
+        focused = self.screen.focused
+        return focused is self or (isinstance(focused, DetailPane) and focused.shows_roster_entry)
 
-    def action_move_to(self, index: int) -> None:
-        self.cursor = index if index >= 0 else len(self.entries) - 1
+    def _may_link(self, element_id: str) -> bool:
+        catalog = self.editor.catalog
+        ix = index_of(catalog)
+        element = ix.resolve_element(element_id)
+        return element is not None and any(ix.matches(rule.units, element) for rule in catalog.links)
 
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is not None and offset.y >= 1:
-            self.cursor = offset.y - 1 + round(self.scroll_offset.y)
+    # Edits at once -------------------------------------------------------------------------------
 
-    def _scroll_to_cursor(self) -> None:
-        visible = self.scrollable_content_region.height - 1
-        if visible < 1:
+    def _apply(self, change: Change, what: str, grows: bool = False) -> None:
+        """Make a change standing on the entry the keys act on, for undo to return to."""
+        self.editor.apply(change, what, place=self.target, grows=grows)
+
+    def action_change_count(self, by: int) -> None:
+        if (at := self.acted_on("change_count", KEY_OF[f"change_count({by})"])) is not None:
+            what = f"count {'one more' if by > 0 else 'one fewer'} {self.editor.title(at)}"
+            self._apply(
+                lambda: (op.change_count(self.editor.document.roster, at, by), at), what, grows=by > 0
+            )
+
+    def action_remove(self) -> None:
+        if (at := self.acted_on("remove", KEY_OF["remove"])) is None:
             return
-        top = round(self.scroll_offset.y)
-        if self.cursor < top:
-            self.scroll_to(y=self.cursor, animate=False, force=True)
-        elif self.cursor >= top + visible:
-            self.scroll_to(y=self.cursor - visible + 1, animate=False, force=True)
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        self._styles: dict[tuple[str, ...], Style] = {}  # worked out once per redraw, not per line
-        return super().render_lines(crop)
-
-    def notify_style_update(self) -> None:
-        super().notify_style_update()
-        self._strips.clear()
-
-    def _style(self, *names: str) -> Style:
-        if names not in self._styles:
-            style = self.rich_style
-            for name in names:
-                style += self.get_component_rich_style(f"roster-table--{name}")
-            self._styles[names] = style
-        return self._styles[names]
-
-    def render_line(self, y: int) -> Strip:
-        width = self.scrollable_content_region.width
-        if y == 0:
-            header = self._style("header")
-            headings = self.figure_headings
-            return self._strip(" ", "Unit", headings, headings, self.columns, header, None, width)
-        index = y - 1 + round(self.scroll_offset.y)
-        if index >= len(self.entries):
-            return Strip.blank(width, self._style())
-        row = self.row(index)
-        # A change redraws every line on screen; most are unchanged, so keep what each looked like.
-        key = (row, index == self.cursor, self.has_focus, width, self.widths, self.figure_widths)
-        strip = self._strips.get(key)
-        if strip is None:
-            names = ["formation"] if row.kind == "formation" else []
-            names += [] if row.known else ["unknown"]
-            names += ["cursor"] if index == self.cursor else []
-            mark_style = self._style(*names, row.problem) if row.problem else None
-            mark = MARKS.get(row.problem, " ")
-            style = self._style(*names)
-            strip = self._strip(
-                mark, row.name, row.figures, row.shorts, row.numbers, style, mark_style, width
+        line = self.editor.line(at)
+        self._apply(lambda: op.remove(self.editor.document.roster, at), f"remove {self.editor.title(at)}")
+        if isinstance(line, FormationLine) and line.lines:
+            inside = sum(member.count for member in line.lines)
+            self.notify(
+                f"Removed {line.title} and the {counted(inside, 'element')} in it. {KEY_OF['undo']} brings them back."
             )
-            if len(self._strips) > 2000:
-                self._strips.clear()
-            self._strips[key] = strip
-        return strip
 
-    def _strip(
-        self,
-        mark: str,
-        name: str,
-        figures: tuple[str, ...],
-        shorts: tuple[str, ...],
-        numbers: tuple[str, ...],
-        style: Style,
-        mark_style: Style | None,
-        width: int,
-    ) -> Strip:
-        number_cells = "".join(
-            number.rjust(width) for number, width in zip(numbers, self.widths, strict=True)
+    def action_make_general(self) -> None:
+        if (at := self.acted_on("make_general", KEY_OF["make_general"])) is not None:
+            document = self.editor.document
+            what = f"toggle {self.editor.title(at)} as the general"
+            self._apply(lambda: op.set_general(document.roster, document.catalog, at), what)
+
+    # Edits that ask first ------------------------------------------------------------------------
+
+    def action_rename(self) -> None:
+        from armybuilder.tui.dialogs.ask import TextDialog
+
+        at = self.target
+        if at is None:
+            self.roster_options()
+            return
+        entry = op.entry_at(self.editor.document.roster, at)
+        line = self.editor.line(at)
+
+        def renamed(name: str | None) -> None:
+            if name is not None:
+                what = f"rename {self.editor.title(at)}"
+                self._apply(lambda: (op.rename(self.editor.document.roster, at, name), at), what)
+
+        title = f"Rename {line.name if line else 'entry'}"
+        self.app.push_screen(
+            TextDialog(title, "Name (empty: just the type's name)", entry.name or "", max_length=MAX_NAME),
+            renamed,
         )
-        room = width - 2 - len(number_cells) - 1
-        widths = self.figure_widths
-        if room - sum(widths) < 2 * NAME_WIDTH:
-            widths = _narrowed(widths, 2 * NAME_WIDTH - (room - sum(widths)))
-        # Key figures from the left while the names keep room; the detail pane has the rest.
-        shown = 0
-        while shown < len(figures) and room - widths[shown] >= NAME_WIDTH:
-            room -= widths[shown]
-            shown += 1
-        if any(figures[:shown]):
-            figure_cells = "".join(
-                " " + _cut(_fitting(text, short, each - 1), each - 1)
-                for text, short, each in zip(figures[:shown], shorts, widths, strict=False)
-            )
-        else:  # a formation, say: its name has the room of the figures it has none of
-            figure_cells, room = "", room + sum(widths[:shown])
-        name_width = max(room, 4)
-        segments = [
-            Segment(f"{mark} ", mark_style or style),
-            Segment(_cut(name, name_width) + figure_cells + " " + number_cells, style),
-        ]
-        return Strip(segments).adjust_cell_length(width, style)
 
+    def action_declare_base(self) -> None:
+        from armybuilder.tui.dialogs.declared_base import DeclaredBaseDialog
 
-def _narrowed(widths: tuple[int, ...], by: int) -> tuple[int, ...]:
-    """The figure columns `by` cells narrower in all, the widest first and none below FIGURE_WIDTH:
-    a long figure is cut only as much as the names need ('Manhandled or…', not 'Manhandle…')."""
-    narrowed = list(widths)
-    for _ in range(by if narrowed else 0):
-        widest = max(range(len(narrowed)), key=lambda n: narrowed[n])
-        if narrowed[widest] <= FIGURE_WIDTH:
-            break
-        narrowed[widest] -= 1
-    return tuple(narrowed)
+        at = self.acted_on("declare_base", KEY_OF["declare_base"])
+        line = self.editor.line(at) if at else None
+        if at is None or not isinstance(line, Line):
+            return
+        entry = op.entry_at(self.editor.document.roster, at)
+        declared = entry.base if isinstance(entry, ElementEntry) else None
+        rules = f"The rules' base: {base_words(line.base)}." if line.base else "The rules give no base size."
 
+        def chosen(base: DeclaredBase | None) -> None:
+            if base is not None:
+                what = f"declare {line.title}'s base"
+                self._apply(lambda: (op.set_base(self.editor.document.roster, at, base), at), what)
 
-def _fitting(text: str, short: str, width: int) -> str:
-    """The figure whole where it fits, else the catalog's shorter form of it, if it has one."""
-    return short if short and cell_len(text) > width else text
+        self.app.push_screen(DeclaredBaseDialog(f"Your base: {line.title}", rules, declared), chosen)
 
+    def action_split(self) -> None:
+        from armybuilder.tui.dialogs.ask import TextDialog
 
-def _cut(text: str, width: int) -> str:
-    """`text` in exactly `width` cells: padded, or cut short with an ellipsis."""
-    if cell_len(text) > width:
-        return set_cell_size(text, width - 1) + "…"
-    return set_cell_size(text, width)
+        at = self.acted_on("split", KEY_OF["split"])
+        line = self.editor.line(at) if at else None
+        if at is None or not isinstance(line, Line):
+            return
+        if line.count < 2:
+            self.notify(f"Only an entry of two or more can be split; this is one {line.title}.")
+            return
+        most = line.count - 1
+
+        def check(text: str) -> str:
+            return "" if text.strip().isdigit() and 1 <= int(text) <= most else f"A number from 1 to {most}."
+
+        def chosen(text: str | None) -> None:
+            if text is not None:
+                what = f"split {text.strip()} off {line.title}"
+                self._apply(lambda: op.split(self.editor.document.roster, at, int(text)), what)
+
+        question = f"How many of the {line.count} to split off (1 to {most})"
+        self.app.push_screen(TextDialog(f"Split {line.title}", question, "1", check), chosen)
+
+    def action_element_options(self) -> None:
+        # Imported on first use: its widgets are not on the first frame, and cost the start-up.
+        from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
+
+        at = self.acted_on("element_options", KEY_OF["element_options"])
+        if at is None:
+            return
+        roster, catalog = self.editor.document.roster, self.editor.catalog
+        entry = op.entry_at(roster, at)
+        before = self.editor.line(at)
+        ix = index_of(catalog)
+        element = ix.resolve_element(entry.element) if isinstance(entry, ElementEntry) else None
+        if element is None or not isinstance(entry, ElementEntry) or not isinstance(before, Line):
+            self.notify("Only an element of the catalog has options.", severity="warning")
+            return
+        groups = [ix.groups[g] for g in element.option_groups if g in ix.groups]
+        if not groups and not entry.options:
+            self.notify(f"{element.name} has no options.", severity="information")
+            return
+
+        def preview(options: list[str]) -> str:
+            changed = evaluate(op.set_element_options(roster, at, options), catalog, event=self.editor.event)
+            after = next(line for line in changed.lines if line.where == before.where)
+            return option_change(before, after, catalog)
+
+        def chosen(options: list[str] | None) -> None:
+            if options is not None:
+                what = f"choose {before.title}'s options"
+                self._apply(
+                    lambda: (op.set_element_options(self.editor.document.roster, at, options), at), what
+                )
+
+        dialog = ElementOptionsDialog(
+            f"Options: {before.title}", groups, list(entry.options), catalog, preview
+        )
+        self.app.push_screen(dialog, chosen)
+
+    def action_links(self) -> None:
+        # Imported on first use: its widgets are not on the first frame, and cost the start-up.
+        from armybuilder.tui.dialogs.links import LinksDialog
+
+        at = self.acted_on("links", KEY_OF["links"])
+        line = self.editor.line(at) if at else None
+        if at is None or not isinstance(line, Line):
+            return
+        catalog = self.editor.catalog
+        choices = link_choices(self.editor.report, catalog, line.where)
+        if not choices:
+            self.notify(f"No kind of link in {catalog.name} applies to {line.name}.")
+            return
+
+        def chosen(links: "Chosen | None") -> None:
+            if links is None:
+                return
+
+            def change() -> tuple[Roster, Where]:
+                roster = self.editor.document.roster
+                for link_id, where in links.items():
+                    roster = op.set_link(roster, at, link_id, where)
+                return roster, at
+
+            self._apply(change, f"choose {line.title}'s links")
+
+        self.app.push_screen(LinksDialog(f"Links: {line.title}", choices), chosen)
+
+    # The roster's own ----------------------------------------------------------------------------
+
+    def roster_options(self) -> None:
+        """The roster's name, player, limit and options, in a dialog."""
+        # Imported on first use: its widgets are not on the first frame, and cost the start-up.
+        from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
+
+        roster, catalog, event = self.editor.document.roster, self.editor.catalog, self.editor.event
+
+        def check(details: op.RosterDetails) -> str:
+            try:
+                op.set_details(roster, details)
+            except op.EditError as error:
+                return sentence(str(error))
+            return ""
+
+        def chosen(details: op.RosterDetails | None) -> None:
+            if details is not None:
+                what = "change the roster's details"
+                self._apply(lambda: op.set_details(self.editor.document.roster, details), what)
+
+        dialog = RosterOptionsDialog(
+            catalog.options,
+            op.details(roster),
+            default_limit(roster, catalog),
+            check,
+            costed=bool(catalog.costs),
+            event=event if event_applies(event, roster) else None,
+        )
+        self.app.push_screen(dialog, chosen)
+
+    def notes(self) -> None:
+        """The roster's notes, in a dialog."""
+        # Imported on first use: a TextArea is not on the first frame and costs the start-up.
+        from armybuilder.tui.dialogs.notes import NotesDialog
+
+        def chosen(notes: str | None) -> None:
+            if notes is not None:
+                self._apply(lambda: op.set_notes(self.editor.document.roster, notes), "change the notes")
+
+        roster = self.editor.document.roster
+        self.app.push_screen(NotesDialog(f"Notes: {roster.name}", roster.notes or ""), chosen)

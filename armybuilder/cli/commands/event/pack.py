@@ -45,8 +45,8 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.cli.progress import Progress
     from armybuilder.events.outputs import NOTES
     from armybuilder.events.pack import NothingToPack, pack
-    from armybuilder.present.custody import run_lines, skipped_lines
-    from armybuilder.present.packed import drafted_line, pack_lines
+    from armybuilder.present.custody import drafts_line, no_draft_line, run_lines, skipped_lines
+    from armybuilder.present.packed import pack_lines
     from armybuilder.terminal import printable
 
     loaded()
@@ -69,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
         for line in skipped_lines(nothing.skipped):
             print(printable(line), file=sys.stderr)
         raise
-    for line in packed.left_alone:
+    for line in packed.notices:
         print(printable(f"armybuilder: {line}"), file=sys.stderr)
     if packed.pages is None:
         assert packed.unprinted is not None
@@ -87,7 +87,13 @@ def run(args: argparse.Namespace) -> int:
     ):
         print(printable(line))
     if packed.drafts:
-        print(printable(drafted_line(packed.drafts, out / NOTES)))
+        print(printable(drafts_line(packed.drafts, str(out / NOTES))))
+    for checked, name in packed.undrafted:
+        assert checked.sender is not None  # only a list that came by e-mail gets a draft
+        line = no_draft_line(
+            checked.source, checked.sender.unread, checked.sender.address, f"{out / NOTES / name}"
+        )
+        print(printable(line))
     run = packed.run
     for line in run_lines(
         run.status,

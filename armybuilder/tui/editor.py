@@ -1,0 +1,215 @@
+"""The roster being edited and the engine's report on it: the one place a change is made.
+
+Every change goes through `armybuilder.editing.operations` and becomes a step of the document's
+history; the engine then evaluates the roster, and the editor says so with `ReportChanged` (a
+refused change with `EditRefused`). It knows nothing of panes, keys or dialogs, so it runs, and
+is tested, without a screen. Nothing here prices or checks: the engine does.
+"""
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual.message import Message
+
+from armybuilder.catalogs import printable_catalog
+from armybuilder.editing import operations as op
+from armybuilder.engine import Problem, Report, evaluate
+from armybuilder.engine.compare import with_findings
+from armybuilder.engine.index import index_of
+from armybuilder.engine.report import FormationLine, Line
+from armybuilder.engine.where import ROSTER, Where
+from armybuilder.present.keys import offer
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster, Unit
+from armybuilder.terminal import has_unprintable, printable_copy
+from armybuilder.tui.catalog_entries import CatalogEntry, Kind, Sample, catalog_entries, sample
+from armybuilder.tui.document import Document
+from armybuilder.tui.messages import CatalogChanged, EditRefused, ReportChanged
+from armybuilder.words import sentence
+
+if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.schema.event import Event
+
+Change = Callable[[], Roster | tuple[Roster, Where | None]]
+"""A roster operation to make: the new roster, and the entry it made or changed, if it says."""
+
+
+class RosterEditor:
+    """The document (roster, file, undo history) and its evaluation.
+
+    `post` takes the editor's messages: a screen's `post_message`, or a list's `append` in a test.
+    """
+
+    def __init__(
+        self, document: Document, post: Callable[[Message], object], event: "Event | None" = None
+    ) -> None:
+        self.post = post
+        self.event = event
+        """The event the roster is judged under (`edit --event`)."""
+        self._grown = ROSTER
+        """The entry last added or counted one more of, until another change: a count it takes over
+        its limit points at it."""
+        self._units_looked: dict[int, tuple[Unit, bool]] = {}
+        """Each unit of the roster last evaluated, by id, and whether its text needs `printable`."""
+        self._use_catalog(document.catalog)
+        self._evaluate(document)
+
+    # What it holds -------------------------------------------------------------------------------
+
+    @property
+    def document(self) -> Document:
+        return self._document
+
+    @property
+    def catalog(self) -> Catalog:
+        return self._document.catalog
+
+    report: Report
+    """The engine's report on the roster as it stands: edits and printing use it."""
+    shown: Report
+    """The report as the panes show it: a copy whose text cannot act on the terminal."""
+    catalog_shown: Catalog
+    """The catalog as the panes show it; its ids are the catalog's own, so choices made from it hold."""
+
+    def line(self, at: Where) -> Line | FormationLine | None:
+        """The shown report's line (or formation) at `at`."""
+        return self._lines.get(at)
+
+    def problems_of(self, at: Where) -> list[Problem]:
+        """The shown report's problems with the entry at `at`."""
+        return self._problems.get(at, [])
+
+    def title(self, at: Where) -> str:
+        """The entry at `at` as undo and the notices name it."""
+        line = self._lines.get(at)
+        return line.title if line else "the entry"
+
+    def sample(self) -> Sample:
+        """The catalog's entries evaluated at this roster's options, kept per set of options."""
+        options = self._document.roster.options
+        key = tuple(sorted((k, repr(v)) for k, v in options.items()))
+        if key not in self._samples:
+            self._samples[key] = sample(self.catalog_shown, dict(options))
+        return self._samples[key]
+
+    def entries(self) -> list[CatalogEntry]:
+        """The catalog as its pane lists it, priced at this roster's options."""
+        return catalog_entries(self.catalog_shown, self.sample())
+
+    # Changes -------------------------------------------------------------------------------------
+
+    def apply(
+        self, change: Change, what: str = "", *, place: Where | None = None, grows: bool = False
+    ) -> bool:
+        """Make a change through the roster operations; whether it was made. A refused one is
+        explained in `EditRefused`, not raised. `what` says what it does, for undo to name; `place`
+        is the entry highlighted as it is made, for undo to return to; `grows` that it adds to the
+        entry it returns."""
+        try:
+            result = change()
+        except op.EditError as error:
+            said = f"{error}; {offer(error.instead)}" if error.instead else str(error)
+            self.post(EditRefused(sentence(said)))
+            return False
+        roster, at = result if isinstance(result, tuple) else (result, None)
+        self._grown = at if grows and at else ROSTER
+        self._changed(self._document.edited(roster, what, place), at)
+        return True
+
+    def add(self, kind: Kind, entry_id: str, near: Where | None) -> bool:
+        """Add a catalog entry; an element goes into the formation at `near` where it fits."""
+        roster, catalog = self._document.roster, self.catalog
+        ix = index_of(catalog)
+        if kind == "element":
+            element = ix.resolve_element(entry_id)
+            what = f"add {element.name if element else entry_id}"
+            return self.apply(
+                lambda: op.add_element(roster, catalog, entry_id, near), what, place=near, grows=True
+            )
+        formation = ix.resolve_formation(entry_id)
+        what = f"add {formation.name if formation else entry_id}"
+        return self.apply(lambda: op.add_formation(roster, catalog, entry_id), what, place=near, grows=True)
+
+    def restore(self, roster: Roster) -> None:
+        """Bring back an autosaved roster as a change, so undo returns to the file as saved."""
+        self.apply(lambda: roster)
+
+    def undo(self, catalog: Catalog | None = None) -> str | None:
+        """Take the last change back; what it did ('' where it was not said), or None where there
+        was none. A change to the player's element types comes back with `catalog`, the catalog
+        as it reads once their file has it taken out."""
+        document = self._document
+        if (undone := document.undone()) is None:
+            return None
+        self._step(undone, document.last_place, catalog)
+        return document.last_change
+
+    def redo(self, catalog: Catalog | None = None) -> str | None:
+        """Make the change undone last again; as `undo`."""
+        document = self._document
+        if (redone := document.redone()) is None:
+            return None
+        self._step(redone, document.next_place, catalog)
+        return document.next_change
+
+    def _step(self, document: Document, at: Where | None, catalog: Catalog | None) -> None:
+        self._grown = ROSTER
+        # Back on the entry the player stood on as they made the change.
+        if catalog is None:
+            self._changed(document, at)
+        else:
+            self.catalog_changed(replace(document, catalog=catalog), at)
+
+    def saved_as(self, path: Path, roster: Roster) -> None:
+        """After writing `roster` (the current one, stamped for saving) to `path`."""
+        self._changed(self._document.saved_as(path, roster))
+
+    def catalog_changed(self, document: Document, highlight: Where | None = None) -> None:
+        """Take a document whose catalog changed (the player's own element types)."""
+        self._use_catalog(document.catalog)
+        self.post(CatalogChanged())
+        self._changed(document, highlight)
+
+    # Evaluation ----------------------------------------------------------------------------------
+
+    def _use_catalog(self, catalog: Catalog) -> None:
+        self.catalog_shown = printable_catalog(catalog)
+        self._fixed_text_unsafe = self.catalog_shown is not catalog or (
+            self.event is not None and has_unprintable(self.event)
+        )
+        """Whether the catalog or the event holds text that cannot go to a terminal as it is."""
+        self._samples: dict[tuple, Sample] = {}
+
+    def _changed(self, document: Document, highlight: Where | None = None) -> None:
+        self._evaluate(document)
+        self.post(ReportChanged(highlight))
+
+    def _evaluate(self, document: Document) -> None:
+        self._document = document
+        report = evaluate(document.roster, document.catalog, event=self.event, grown=self._grown)
+        if document.reading:  # the lines of the text it was read from that were not read
+            report = with_findings(report, document.reading, self.event)
+        self.report = report
+        # Panes show a copy whose text cannot act on the terminal; edits and printing use the report.
+        # Its text comes from the roster and the catalog, so only they need looking at, quickly.
+        unsafe = self._fixed_text_unsafe or self._roster_unsafe(document.roster)
+        self.shown = shown = printable_copy(report) if unsafe else report
+        self._lines: dict[Where, Line | FormationLine] = {line.where: line for line in shown.lines}
+        self._lines.update({unit.where: unit for unit in shown.units})
+        self._problems: dict[Where, list[Problem]] = {}
+        for problem in shown.problems:
+            self._problems.setdefault(problem.unit or problem.where, []).append(problem)
+
+    def _roster_unsafe(self, roster: Roster) -> bool:
+        """Whether any text in the roster needs `printable`. A change leaves all but a unit or two
+        the same objects, so only new units are looked at: a long roster's JSON takes milliseconds."""
+        looked: dict[int, tuple[Unit, bool]] = {}
+        for unit in roster.units:
+            seen = self._units_looked.get(id(unit))
+            looked[id(unit)] = seen if seen and seen[0] is unit else (unit, has_unprintable(unit))
+        self._units_looked = looked  # holding each unit, so no other object can take its id
+        return any(unsafe for _, unsafe in looked.values()) or has_unprintable(
+            roster.model_copy(update={"units": []})
+        )
