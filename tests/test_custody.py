@@ -110,7 +110,7 @@ def test_the_second_week_every_status_by_receipt_time(cli, week) -> None:
     first = (out / "lock.json").read_text()
     sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), AFTER)  # changed a valid list
     sent(folder / "ben-v2.yaml", of("Ben Ortiz"), AFTER)  # mended his NOT VALID list
-    (folder / "dan.yaml").unlink()  # withdrew
+    (folder / "dan.yaml").unlink()  # gone from the inbox: his entry stands
     sent(folder / "carl.yaml", of("Carl Jones", FEWER_TANKS), BEFORE)  # on time, not in the first pack
     sent(folder / "carl-v2.yaml", of("Carl Jones"), BEFORE + 60)  # ...and replaced it, on time
     sent(folder / "erin.yaml", of("Erin Wu"), AFTER)  # late
@@ -124,13 +124,15 @@ def test_the_second_week_every_status_by_receipt_time(cli, week) -> None:
         "carl-v2.yaml": "locked",
         "erin.yaml": "late",
     }
-    assert "1 withdrawn (Dan Wu)" in result.out
+    assert (
+        "Dan Wu: [event.missing] no list of theirs is in this inbox; their locked entry stands" in result.out
+    )
     assert "Waiting for you after the deadline: Anna Smith (changed), Ben Ortiz (fixed), Erin Wu (late)" in (
         result.out
     )
     assert (out / "lock.json.bak").read_text() == first
     lock = places(out)
-    assert lock["Dan Wu"].status == "withdrawn" and lock["Dan Wu"].entry is not None
+    assert lock["Dan Wu"].status == "locked" and lock["Dan Wu"].entry is not None  # only withdraw withdraws
     assert (out / "notes" / "Dan-Wu.txt").exists()  # the entry and its note are kept
     assert lock["Anna Smith"].entry.file == str(folder / "anna.yaml")  # entries change only by accept
     assert [p.status for p in lock["Ben Ortiz"].pending] == ["fixed"]
@@ -260,9 +262,9 @@ def test_a_judges_pack_sheet_of_a_list_that_is_no_entry_opens_with_its_status_no
     assert "waiting for event accept" in erin[0] and "its own verdict: VALID, no errors" in erin[0]
 
 
-def test_the_judges_pack_cover_names_a_withdrawn_player_whose_file_is_gone(cli, week) -> None:
-    """The judges must see that Dan withdrew, though no list of his came this time: his locked
-    entry is a row marked withdrawn, counted apart from the lists that will be played."""
+def test_the_judges_pack_cover_names_a_missing_player_whose_file_is_gone(cli, week) -> None:
+    """The judges must see Dan, though no list of his came this time: his locked entry stands, a
+    row marked missing, counted with the lists that will be played."""
     folder, _, out = week
     pack(cli, week)
     (folder / "dan.yaml").unlink()
@@ -271,8 +273,69 @@ def test_the_judges_pack_cover_names_a_withdrawn_player_whose_file_is_gone(cli, 
     with pdfplumber.open(out / "judges-pack.pdf") as pdf:
         cover = " ".join((pdf.pages[0].extract_text() or "").split())
     assert f"Dan Wu {dan.entry.army}" in cover and dan.entry.fingerprint in cover
-    assert "VALID withdrawn" in cover
-    assert "2 lists: 1 valid, 1 not valid; 1 withdrawn" in cover
+    assert "VALID missing" in cover
+    assert "3 lists: 2 valid, 1 not valid" in cover
+
+
+def test_withdraw_is_recorded_and_the_entry_kept_unplayed_until_undo_takes_the_player_back(cli, week) -> None:
+    """Withdrawing needed the mbox edited by hand; and a player whose list was missing from one
+    inbox was withdrawn by it. Only `event withdraw` withdraws, with its time in the history."""
+    folder, _, out = week
+    pack(cli, week)
+    lock_file = out / "lock.json"
+    entry = places(out)["Dan Wu"].entry
+    result = cli("event", "withdraw", lock_file, "dan wu")
+    assert result.code == 0, result.err
+    assert result.out.startswith(
+        f"Withdrew Dan Wu (p3); their entry {entry.army} ({entry.fingerprint}) is kept"
+    )
+    dan = places(out)["Dan Wu"]
+    assert dan.status == "withdrawn" and dan.entry == entry and (lock_file.parent / "lock.json.bak").exists()
+    assert dan.history[-1].kind == "withdrawn" and dan.history[-1].at is not None
+    again = cli("event", "withdraw", lock_file, "p3")
+    assert "Dan Wu (p3) has withdrawn already: nothing to do" in again.out and "is unchanged" in again.out
+    # His file is still in the inbox, and he sends another list before the deadline: neither is played.
+    sent(folder / "dan-v2.yaml", of("Dan Wu"), BEFORE + 60)
+    packed = pack(cli, week)
+    assert "1 withdrawn (Dan Wu)" in packed.out
+    assert statuses(out)["dan.yaml"] == statuses(out)["dan-v2.yaml"] == "withdrawn"
+    dan = places(out)["Dan Wu"]
+    assert dan.entry == entry and [p.status for p in dan.pending] == ["withdrawn"]
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = " ".join((pdf.pages[0].extract_text() or "").split())
+        sheets = " ".join(page.extract_text() or "" for page in pdf.pages[1:])
+    assert (
+        "withdrawn" in cover and "Dan Wu" in cover and "Dan Wu · " not in sheets
+    )  # on the cover only: no sheet
+    assert cli("verify", lock_file, folder / "dan.yaml").code == 1
+    page = folder.parent / "lists.md"
+    assert cli("event", "publish", lock_file, "-o", page, "--format", "markdown").code == 0
+    assert "Dan Wu" not in page.read_text()
+    # Accepting takes no one back, by name, --all or --relock.
+    refused = cli("event", "accept", lock_file, "Dan Wu")
+    assert refused.code == 2 and f"armybuilder event withdraw {lock_file} p3 --undo" in refused.err
+    cli("event", "accept", lock_file, "--all")
+    pack(cli, week, "--relock")
+    assert places(out)["Dan Wu"].status == "withdrawn"
+    # Taken back: the newest of his lists before the deadline is his entry.
+    back = cli("event", "withdraw", lock_file, "Dan Wu", "--undo")
+    assert back.code == 0 and back.out.startswith("Took Dan Wu (p3) back: their entry is")
+    dan = places(out)["Dan Wu"]
+    assert dan.status == "updated" and dan.entry.file == str(folder / "dan-v2.yaml") and dan.pending == []
+    assert [h.kind for h in dan.history][-3:] == ["withdrawn", "list", "reinstated"]
+    pack(cli, week)
+    assert statuses(out)["dan-v2.yaml"] == "updated" and statuses(out)["dan.yaml"] == "superseded"
+
+
+def test_withdraw_names_a_player_the_lock_lacks_and_changes_nothing(cli, week) -> None:
+    _, _, out = week
+    pack(cli, week)
+    before = (out / "lock.json").read_text()
+    result = cli("event", "withdraw", out / "lock.json", "Anna Smith", "Dann Wu")
+    assert result.code == 2 and "has no player 'Dann Wu'; closest: Dan Wu" in result.err
+    assert (out / "lock.json").read_text() == before
+    assert "event withdraw lock.json" not in cli("event", "withdraw", "--help").out
+    assert "armybuilder event withdraw pack/lock.json p7 --undo" in cli("event", "withdraw", "--help").out
 
 
 def test_the_same_list_resent_after_the_deadline_stays_locked(cli, week) -> None:
@@ -446,13 +509,15 @@ def test_verify_clears_only_a_valid_entry_of_a_player_still_taking_part(cli, wee
     kept = dan.read_text()
     dan.unlink()
     pack(cli, week)
+    table = folder.parent / "dan-at-the-table.yaml"
+    table.write_text(kept)
+    assert cli("verify", lock_file, table).code == 0, "missing from the inbox, his entry stands"
+    assert cli("event", "withdraw", lock_file, "Dan Wu").code == 0
     result = cli("verify", lock_file, late)
     assert result.code == 1
     assert "Erin Wu's list received after the deadline (late, not accepted)" in result.out
     result = cli("verify", lock_file, changed)
     assert result.code == 1 and "(changed, not accepted)" in result.out
-    table = folder.parent / "dan-at-the-table.yaml"
-    table.write_text(kept)
     result = cli("verify", lock_file, table)
     assert result.code == 1 and "Dan Wu has withdrawn" in result.out
     ben = cli("verify", lock_file, places(out)["Ben Ortiz"].entry.fingerprint)
@@ -542,7 +607,15 @@ def _at(day: int) -> datetime.datetime:
 
 
 def _arrival(player: str, fingerprint: str, day: int, valid: bool = True) -> Arrival:
-    return Arrival(_List(player, fingerprint), f"{player}-{fingerprint}.yaml", _at(day), valid, fingerprint)
+    """A list of the player whose id is their name in lower case."""
+    return Arrival(
+        _List(player, fingerprint),
+        player.lower(),
+        f"{player}-{fingerprint}.yaml",
+        _at(day),
+        valid,
+        fingerprint,
+    )
 
 
 def test_the_decision_gives_every_status_from_receipt_times_alone() -> None:
@@ -563,7 +636,7 @@ def test_the_decision_gives_every_status_from_receipt_times_alone() -> None:
     ]
     decided = decide(sent, held, _at(7), "Drill Hall")
     assert decided.status == ["locked", "changed", "locked", "fixed", "superseded", "locked", "late", ""]
-    assert decided.withdrawn == ["dan"]
+    assert decided.missing == ["dan"]  # his entry stands: only `event withdraw` withdraws
     assert decided.pending == {"anna": 1, "ben": 3, "erin": 6}
     assert decided.entries == {"anna": 0, "ben": 2, "carl": 5}
     codes = [[p.code for p in found] for found in decided.found]
@@ -701,15 +774,16 @@ def test_publish_shows_each_entry_with_its_status_and_not_the_lists_still_waitin
     sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
     (folder / "dan.yaml").unlink()
     pack(cli, week)
+    assert cli("event", "withdraw", out / "lock.json", "Dan Wu").code == 0
     page = tmp_path / "lists.md"
     assert cli("event", "publish", out / "lock.json", "-o", page, "--format", "markdown").code == 0
     text = page.read_text()
     assert "Erin Wu" not in text  # late, not accepted
     # Players are told the lists' deadline, not the day the organiser first packed.
-    assert "3 lists, due by 2027-03-07 23:59 UTC." in text
+    assert "2 lists, due by 2027-03-07 23:59 UTC." in text
     anna = text[text.index("## Anna Smith") :].split("\n## ")[0]
     assert "status: updated" in anna
-    assert "status: withdrawn" in text[text.index("## Dan Wu") :]
+    assert "Dan Wu" not in text  # withdrawn: his entry is kept, and not played
 
 
 @pytest.mark.parametrize("text", ["[" * 100_000 + "]" * 100_000, '{"lists": [], "n": ' + "1" * 5000 + "}"])

@@ -13,8 +13,10 @@ from pypdf import PdfReader
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Report, evaluate
-from armybuilder.engine.compare import batch_findings, with_findings
+from armybuilder.engine.batch import batch_found
+from armybuilder.engine.compare import with_findings
 from armybuilder.engine.fingerprint import without_links
+from armybuilder.engine.identity import Sender
 from armybuilder.errors import InputError
 from armybuilder.events.event_file import load_event, starter
 from armybuilder.events.lock_file import read_lock
@@ -307,9 +309,19 @@ def _indent(line: str) -> int:
 # Batch findings ----------------------------------------------------------------------------------
 
 
+MARCH_1 = datetime.datetime(2027, 3, 1, 9, 0, tzinfo=datetime.UTC)
+
+
 def compare(reports: list[Report], files: list[str], **batch: Any) -> list[Report]:
-    """The reports with what only the batch shows added, as `check` and `event pack` add it."""
-    found = batch_findings(reports, files, **batch)
+    """The reports with what only the batch shows added, as `check` adds it: under an event, as
+    lists handed over as files (no address), received a second apart unless `received` says."""
+    if "event" in batch:
+        batch.setdefault("received", [MARCH_1 + datetime.timedelta(seconds=n) for n in range(len(reports))])
+        batch.setdefault(
+            "senders", [Sender(r.player, "", file) for r, file in zip(reports, files, strict=True)]
+        )
+        batch.setdefault("valid", [r.valid for r in reports])
+    found = batch_found(reports, files, **batch)
     return [
         with_findings(r, extra, batch.get("event")) if extra else r
         for r, extra in zip(reports, found, strict=True)
@@ -317,32 +329,52 @@ def compare(reports: list[Report], files: list[str], **batch: Any) -> list[Repor
 
 
 def test_compare_finds_the_same_player_twice_and_one_army_sent_by_two(tank_attack: Catalog) -> None:
+    """Names are compared as people write them: spacing and invisible characters do not count,
+    case and accents do ("zoe martin" is someone else's name, or a name written otherwise)."""
     units = army({"element": "tank"})
     reports = [
         judged(tank_attack, units, player="Zoë  Martin"),
         judged(tank_attack, army({"element": "tank", "count": 2}), player="zoe martin"),
         judged(tank_attack, units, player="Carl Jones"),
-        judged(tank_attack, army({"element": "tank", "count": 3}), player="Zo\u200be Mar\u00adtin\u200e"),
+        judged(tank_attack, army({"element": "tank", "count": 3}), player="Zo\u200bë Mar\u00adtin\u200e"),
     ]
-    first, second, carl, hidden = compare(reports, ["a.yaml", "b.yaml", "c.yaml", "d.yaml"], event=event())
-    assert codes(first)["event.duplicate-player"] == "error" and "b.yaml" in first.errors[0].message
-    assert codes(second)["event.duplicate-player"] == "error"
-    assert codes(hidden)["event.duplicate-player"] == "error", "invisible characters hide no one"
+    # Without an event nothing is refused: a player may check two drafts together.
+    first, second, carl, hidden = compare(reports, ["a.yaml", "b.yaml", "c.yaml", "d.yaml"])
+    assert codes(first)["event.duplicate-player"] == "warning" and "d.yaml" in str(first.warnings)
+    assert codes(hidden)["event.duplicate-player"] == "warning", "invisible characters hide no one"
+    assert "event.duplicate-player" not in codes(second), "case and accents count"
     assert codes(first)["event.duplicate-list"] == "warning" and "Carl Jones" in str(first.warnings)
     assert {c: s for c, s in codes(carl).items() if c.startswith("event.")} == {
         "event.duplicate-list": "warning"
     }
-    # Without an event nothing is refused: a player may check two drafts together.
-    casual = compare(reports, ["a.yaml", "b.yaml", "c.yaml", "d.yaml"])
-    assert codes(casual[0])["event.duplicate-player"] == "warning"
+
+
+def test_under_an_event_names_alike_are_two_players_each_told_and_one_name_is_one_player(
+    tank_attack: Catalog,
+) -> None:
+    units = army({"element": "tank"})
+    reports = [
+        judged(tank_attack, units, player="Zoë  Martin"),
+        judged(tank_attack, army({"element": "tank", "count": 2}), player="zoe martin"),
+        judged(tank_attack, army({"element": "tank", "count": 3}), player="Zo\u200bë Mar\u00adtin\u200e"),
+    ]
+    first, other, newest = compare(reports, ["a.yaml", "b.yaml", "c.yaml"], event=event())
+    # One name, written with a space doubled or an invisible character: one player, the newest wins.
+    assert codes(first)["event.superseded"] == "warning" and "c.yaml" in str(first.warnings)
+    assert "event.superseded" not in codes(newest)
+    # Another player by case and accents alone: kept apart, and both told so.
+    assert "event.superseded" not in codes(other) and "event.duplicate-player" not in codes(other)
+    assert codes(other)["event.similar-players"] == "warning"
+    assert "Zoë Martin (a.yaml)" in str(other.warnings)
+    assert codes(newest)["event.similar-players"] == "warning"
 
 
 def test_under_an_event_a_players_newest_list_wins_and_only_a_same_second_tie_is_refused(
     tank_attack: Catalog,
 ) -> None:
     first = judged(tank_attack, army({"element": "tank"}), player="Zoë Martin")
-    fixed = judged(tank_attack, army({"element": "tank", "count": 2}), player="zoe  martin")
-    other = judged(tank_attack, army(), player="Zoe Martin")
+    fixed = judged(tank_attack, army({"element": "tank", "count": 2}), player="Zoë  Martin")
+    other = judged(tank_attack, army(), player="Zo\u200bë Martin")
     at = [datetime.datetime(2027, 3, 1, 9, 0, second, tzinfo=datetime.UTC) for second in (0, 1, 1)]
     files = ["a.yaml", "b.yaml", "c.yaml"]
     older, newer = compare([first, fixed], files[:2], event=event(), received=at[:2])

@@ -2,7 +2,7 @@
 two players, lists changed since the lock, players the lock lacks).
 
 A folder `tests/golden/SYSTEM/batch-NAME/` holds an `inbox/`, an `event.yaml` and optionally a
-`lock.json` and a `received.json` (file name -> when it was received, given to the inbox files as
+`players.yaml` (the organiser's register, given as `--players`), a `lock.json` and a `received.json` (file name -> when it was received, given to the inbox files as
 their modification times, which a checkout does not keep). The inbox checked under the event gives `expected.json` and `expected.txt`; where
 there is a lock, `event pack` against it gives `expected.summary.csv` and `expected.lock.json`. `--update-golden` rewrites
 them; read the diff before committing it.
@@ -44,8 +44,14 @@ def test_golden_batch(
             stamp = datetime.datetime.fromisoformat(when).timestamp()
             os.utime(batch / "inbox" / name, (stamp, stamp))
     inbox, event = (batch / "inbox").relative_to(ROOT), (batch / "event.yaml").relative_to(ROOT)
-    as_json = cli("check", inbox, "--event", event, "--format", "json")
-    as_text = cli("check", inbox, "--event", event)
+    # The organiser's register, where the batch has one.
+    players = (
+        ("--players", (batch / "players.yaml").relative_to(ROOT))
+        if (batch / "players.yaml").is_file()
+        else ()
+    )
+    as_json = cli("check", inbox, "--event", event, *players, "--format", "json")
+    as_text = cli("check", inbox, "--event", event, *players)
     _same(
         batch / "expected.json",
         json.dumps(json.loads(as_json.out), indent=2, ensure_ascii=False) + "\n",
@@ -56,7 +62,7 @@ def test_golden_batch(
         out = tmp_path / "pack"
         out.mkdir()
         shutil.copy(batch / "lock.json", out / "lock.json")
-        packed = cli("event", "pack", event, inbox, "-o", out)
+        packed = cli("event", "pack", event, inbox, "-o", out, *players)
         assert packed.code == 0, packed.err
         # The entries stand (only `event accept` changes them); the lock it replaced is kept.
         assert (out / "lock.json.bak").read_bytes() == (batch / "lock.json").read_bytes()

@@ -1320,8 +1320,9 @@ def test_a_draft_to_an_internationalised_address_is_written_as_it_is() -> None:
 
 def test_a_list_in_a_players_name_from_another_address_is_named_to_the_organiser(cli, tmp_path: Path) -> None:
     """Mallory, mailing a list from her own address under the display name "Hugo Bauer", made
-    Hugo's entry hers without a word (the newest list of a player is their entry); both lists now
-    carry `event.other-sender`, naming the other address."""
+    Hugo's entry hers without a word (the newest list of a player is their entry). An address is
+    an identity, a name a label: she is another player, and both lists carry
+    `event.similar-players`, naming the other address."""
     inbox = tmp_path / "inbox"
     inbox.mkdir()
     hugo = _mail(LIST_BODY, sender="Hugo Bauer <hugo@example.org>", message_id="<h@example.org>")
@@ -1335,10 +1336,16 @@ def test_a_list_in_a_players_name_from_another_address_is_named_to_the_organiser
     (inbox / "mallory.eml").write_bytes(mallory.as_bytes())
     result = cli("event", "pack", _event(tmp_path), inbox, "-o", tmp_path / "pack")
     assert result.code == 0, result.err
-    said = [line for line in result.out.splitlines() if "[event.other-sender]" in line]
-    assert len(said) == 2 and "mallory@evil.example sent this list as Hugo Bauer's" in "\n".join(said)
+    said = [line for line in result.out.splitlines() if "[event.similar-players]" in line]
+    assert len(said) == 2 and "Hugo Bauer (mallory@evil.example)" in "\n".join(said)
+    assert "Statuses: 2 locked" in result.out and "superseded" not in result.out
+    lock = json.loads((tmp_path / "pack" / "lock.json").read_text())
+    assert [(p["name"], p["addresses"]) for p in lock["players"]] == [
+        ("Hugo Bauer", ["hugo@example.org"]),
+        ("Hugo Bauer", ["mallory@evil.example"]),
+    ]
     note = (tmp_path / "pack" / "notes" / "Hugo-Bauer.txt").read_text()
-    assert "other-sender" not in note and "hugo@example.org" not in note  # the note goes to Mallory too
+    assert "similar-players" not in note and "hugo@example.org" not in note  # the note goes to Mallory too
 
 
 def test_senders_with_invisible_names_are_not_taken_for_one_player(cli, tmp_path: Path) -> None:
@@ -1353,7 +1360,7 @@ def test_senders_with_invisible_names_are_not_taken_for_one_player(cli, tmp_path
         (inbox / f"p{n}.eml").write_bytes(mail.as_bytes())
     result = cli("event", "pack", _event(tmp_path), inbox, "-o", tmp_path / "pack")
     assert result.code == 0, result.err
-    assert "Statuses: 3 locked" in result.out and "other-sender" not in result.out
+    assert "Statuses: 3 locked" in result.out and "similar-players" not in result.out
     # Nothing of such a name shows: the list is its file's, as a sender with no name leaves it.
     lock = json.loads((tmp_path / "pack" / "lock.json").read_text())
     assert sorted((player["name"], player["entry"]["army"]) for player in lock["players"]) == [

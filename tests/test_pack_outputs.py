@@ -64,14 +64,20 @@ def test_a_pack_records_what_it_wrote_and_removes_only_its_own_stale_notes(
     (out / "notes" / "to-do.txt").write_text("ring Ben about his limit\n")
     (out / "my-sheet.ods").write_text("mine")
     (folder / "ben.yaml").unlink()
+    anna = (folder / "anna.yaml").read_text()
+    (folder / "anna-v2.yaml").write_text(anna.replace("count: 2", "count: 1", 1))
+    # A newer list of Anna's (seconds later, never in the same second as hers): the lock is rewritten.
+    later = (folder / "anna.yaml").stat().st_mtime + 2
+    os.utime(folder / "anna-v2.yaml", (later, later))
     (folder / "junk.yaml").write_text("format: 1\nplayer: Cy Junk\nunits: [rifles\n")
     assert cli("event", "pack", event_file, folder, "-o", out).code == 0
     assert (out / "notes" / "Cy-Junk.txt").exists()
     (folder / "junk.yaml").unlink()
     again = cli("event", "pack", event_file, folder, "-o", out)
     assert again.code == 0, again.err
-    # Ben withdrew: his entry and note are kept. The unreadable file's note goes with the file.
-    assert "1 withdrawn (Ben Ortiz)" in again.out
+    # Ben's list is gone from the inbox: his entry and note are kept. The unreadable file's note
+    # goes with the file.
+    assert "Ben Ortiz: [event.missing]" in again.out
     assert sorted(p.name for p in (out / "notes").iterdir()) == [
         "Anna-Smith.txt",
         "Ben-Ortiz.txt",

@@ -15,6 +15,7 @@ from armybuilder.checking.compared import found_across, taking_part
 from armybuilder.files.text import Source
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
+    from armybuilder.engine.identity import Registered
     from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
 
@@ -38,7 +39,11 @@ class Verdict(Generic[R]):
 
 
 def verdicts(
-    lists: Sequence[Sent], batch: Batch[R], jobs: int | None, progress: Progress
+    lists: Sequence[Sent],
+    batch: Batch[R],
+    jobs: int | None,
+    progress: Progress,
+    register: Sequence[Registered] | None = None,
 ) -> list[Verdict[R]]:
     """Each list's verdict, with what the whole batch found in it: `batch.kept` shows a checked
     list; `jobs` workers as asked (`check --jobs`), else as many as the batch is worth."""
@@ -63,6 +68,7 @@ def verdicts(
             [kept.seen.player if kept.seen else None for kept in results],
             [kept.valid for kept in results],
             batch.event,
+            register,
         )
         touched = [n for n, extra in enumerate(found) if extra]
         again = each(

@@ -32,6 +32,16 @@ def army_name(text: str) -> str:
     return name
 
 
+def players_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--players",
+        type=Path,
+        metavar="PLAYERS.yaml",
+        help="your register of players and their addresses: a list from an address it gives is that "
+        "player's, and one that is no one's in it waits for you (event.unregistered)",
+    )
+
+
 def event_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--event", type=Path, metavar="EVENT.yaml", help="judge under this event's limit, options and rules"

@@ -295,7 +295,7 @@ CODES: tuple[Code, ...] = (
         "batch",
         "event",
         "under an event, two different lists of one player received in the same second; without one, "
-        "two rosters in one run name the same player (a warning)",
+        "two rosters in one run whose player names are the same, case and accents counting (a warning)",
     ),
     Code(
         "event.superseded",
@@ -304,17 +304,44 @@ CODES: tuple[Code, ...] = (
         "under an event, a newer list from the same player was received",
     ),
     Code(
-        "event.shared-sender",
+        "event.similar-players",
         "batch",
         "warning",
-        "one e-mail address sent lists under two players' names",
+        "under an event, players kept apart whose names are alike: equal once case and accents are "
+        "folded, or the same name from two addresses; the register joins them",
+        told=frozenset({"organiser"}),  # a note to one sender must not give another's name or address
     ),
     Code(
-        "event.other-sender",
+        "event.shared-address",
         "batch",
         "warning",
-        "lists under one player's name came from two e-mail addresses",
-        told=frozenset({"organiser"}),  # a note to one sender must not give another's address
+        "under an event, one address sent lists under names that differ (a club's secretary): each "
+        "name is a player of its own",
+        told=frozenset({"organiser"}),
+    ),
+    Code(
+        "event.ambiguous-player",
+        "batch",
+        "warning",
+        "under an event, a list with no address whose name fits several players: it is no one's, and "
+        "waits until `event accept --as` names its player",
+        told=frozenset({"organiser"}),
+    ),
+    Code(
+        "event.unregistered",
+        "batch",
+        "warning",
+        "under an event with the organiser's register of players (`--players`), a list that is no "
+        "registered player's: it waits until `event accept --as` names its player",
+        told=frozenset({"organiser"}),
+    ),
+    Code(
+        "event.missing",
+        "batch",
+        "warning",
+        "`event pack`: a player with an entry sent no list in this inbox; the entry stands (only "
+        "`event withdraw` takes a player out)",
+        told=frozenset({"organiser"}),
     ),
     Code(
         "event.duplicate-list",

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from armybuilder.engine.codes import CODES
 from armybuilder.engine.event import overridden
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.report import Problem, Report, Severity
+from armybuilder.engine.report import Problem, Report
 from armybuilder.engine.where import ROSTER, top
 
 if TYPE_CHECKING:  # the event models load only where an event is read
@@ -34,6 +34,16 @@ def same_player(name: str) -> str:
     letters = unicodedata.normalize("NFKD", name)
     letters = "".join(c for c in letters if not unicodedata.combining(c) and unicodedata.category(c) != "Cf")
     return " ".join(letters.casefold().split())
+
+
+def compared(name: str) -> str:
+    """A name as two are compared: Unicode NFC, format characters (zero-width, soft hyphen, bidi
+    marks) taken out, spaces collapsed. Case and accents count: "Zoë" is not "Zoe", and folding
+    them (`same_player`) only finds names alike."""
+    if name.isascii():
+        return " ".join(name.split())
+    text = unicodedata.normalize("NFC", name)
+    return " ".join("".join(c for c in text if unicodedata.category(c) != "Cf").split())
 
 
 class Seen(Protocol):
@@ -70,28 +80,30 @@ def batch_findings(
     rosters: Sequence[Seen | None],
     files: Sequence[str],
     *,
-    event: Event | None = None,
-    received: Sequence[datetime.datetime] | None = None,
     custody: Sequence[list[Problem]] | None = None,
+    players: Sequence[str | None] | None = None,
+    rule: str = "",
 ) -> list[list[Problem]]:
     """For each roster, the findings only the whole batch shows; `files` names each roster's file.
 
-    Without an event nothing is refused: a duplicate player is then a warning, as a player may
-    well check two drafts of one army together. Under an event with `received` times, a player's
-    newest list wins and the older ones are superseded; only a same-second tie is refused.
+    Under an event, `custody` holds what deciding whose each list is and which is a player's
+    newest found (`engine.identity`, `engine.custody`), and `players` each list's player id. Without
+    one nothing is refused: two lists naming the same player are a warning, as a player may well
+    check two drafts of one army together.
     """
     found: list[list[Problem]] = [[] for _ in rosters]
-    rule = event.name if event is not None else ""
     checked = [(n, r) for n, r in enumerate(rosters) if r is not None]
     if custody is not None:
         found = [list(extra) for extra in custody]
-    elif event is not None and received is not None:
-        _newest_wins(checked, files, received, found, rule)
     else:
-        _duplicate_players(checked, files, found, rule, "error" if event is not None else "warning")
+        _duplicate_players(checked, files, found, rule)
     # A superseded list is not judged: it is neither one of two players' same army nor named as one.
     judged = [(n, r) for n, r in checked if not any(p.code == "event.superseded" for p in found[n])]
-    _duplicate_lists(judged, files, found, rule)
+    keys = [
+        (players[n] if players is not None else None) or player_key(report.player, files[n]) if report else ""
+        for n, report in enumerate(rosters)
+    ]
+    _duplicate_lists(judged, files, keys, found, rule)
     return found
 
 
@@ -104,16 +116,13 @@ def with_findings(report: Report, extra: Sequence[Problem], event: Event | None)
 
 
 def _duplicate_players(
-    checked: Sequence[tuple[int, Seen]],
-    files: Sequence[str],
-    found: list[list[Problem]],
-    rule: str,
-    severity: Severity,
+    checked: Sequence[tuple[int, Seen]], files: Sequence[str], found: list[list[Problem]], rule: str
 ) -> None:
+    """Lists whose player names compare equal (`compared`: case and accents count)."""
     reports = dict(checked)
     by_player: dict[str, list[int]] = {}
     for n, report in checked:
-        key = same_player(report.player or "")
+        key = compared(report.player or "")
         if key:
             by_player.setdefault(key, []).append(n)
     for numbers in by_player.values():
@@ -122,7 +131,7 @@ def _duplicate_players(
             found[n].append(
                 Problem(
                     "event.duplicate-player",
-                    severity,
+                    "warning",
                     f"{reports[n].player} also sent {others}",
                     top("player"),
                     rule,
@@ -131,60 +140,18 @@ def _duplicate_players(
             )
 
 
-def _newest_wins(
-    checked: Sequence[tuple[int, Seen]],
-    files: Sequence[str],
-    received: Sequence[datetime.datetime],
-    found: list[list[Problem]],
-    rule: str,
-) -> None:
-    by_player: dict[str, list[int]] = {}
-    for n, report in checked:
-        key = same_player(report.player or "")
-        if key:
-            by_player.setdefault(key, []).append(n)
-    reports = dict(checked)
-    for numbers in by_player.values():
-        newest = max(received[n] for n in numbers)
-        last = [n for n in numbers if received[n] == newest]
-        # The same list sent twice in one second counts once; two different ones are a true tie.
-        tied = len({reports[n].canonical_sha256 for n in last}) > 1
-        for n in numbers:
-            if received[n] < newest:
-                winner = last[0]
-                found[n].append(
-                    Problem(
-                        "event.superseded",
-                        "warning",
-                        f"{reports[n].player} sent a newer list, {files[winner]} (received "
-                        f"{when(received[winner])}; this one {when(received[n])}); only the newest counts",
-                        top("player"),
-                        rule,
-                        "nothing to do, unless this is the list meant: then send it again",
-                    )
-                )
-            elif tied:
-                others = listed([files[m] for m in last[: SHOWN + 1] if m != n], len(last) - 1)
-                found[n].append(
-                    Problem(
-                        "event.duplicate-player",
-                        "error",
-                        f"{reports[n].player} also sent {others} in the same second "
-                        f"({when(newest)}), so neither is the newer",
-                        top("player"),
-                        rule,
-                        "keep one list per player: withdraw the others, or correct `player:`",
-                    )
-                )
-
-
 def when(moment: datetime.datetime) -> str:
     return moment.astimezone(datetime.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
 def _duplicate_lists(
-    checked: Sequence[tuple[int, Seen]], files: Sequence[str], found: list[list[Problem]], rule: str
+    checked: Sequence[tuple[int, Seen]],
+    files: Sequence[str],
+    players: Sequence[str],
+    found: list[list[Problem]],
+    rule: str,
 ) -> None:
+    """One army sent by several players (`players`: each list's player key)."""
     reports = dict(checked)
     by_print: dict[str, list[int]] = {}
     for n, report in checked:
@@ -192,11 +159,11 @@ def _duplicate_lists(
     for numbers in by_print.values():
         if len(numbers) == 1:
             continue  # an army sent once: nothing to compare
-        keys = [player_key(reports[m].player, files[m]) for m in numbers]
-        players = Counter(keys)
-        for n, me in zip(numbers, keys, strict=True) if len(players) > 1 else ():
+        keys = [players[m] for m in numbers]
+        lists = Counter(keys)
+        for n, me in zip(numbers, keys, strict=True) if len(lists) > 1 else ():
             others = islice((m for m, key in zip(numbers, keys, strict=True) if key != me), SHOWN)
-            names = listed([_named(reports[m], files[m]) for m in others], len(numbers) - players[me])
+            names = listed([_named(reports[m], files[m]) for m in others], len(numbers) - lists[me])
             if names:
                 found[n].append(
                     Problem(

@@ -4,18 +4,24 @@ never by the day the pack runs. Pure, like the rest of the engine.
 On time, a player's newest list becomes their entry (`locked` the first, `updated` when it replaced
 one) and the older ones are `superseded`. After the deadline a list waits for the organiser:
 `late` without an entry, `changed` (or `fixed`, where the entry was NOT VALID) with one; the
-entry's own list stays `locked`. A locked player who sent nothing this time is `withdrawn`.
-Under `--relock` the organiser accepts every list that would wait, in the same decision.
+entry's own list stays `locked`. A locked player who sent nothing this time keeps the entry
+(`missing`); only the organiser withdraws a player, whose lists are then all `withdrawn`: the
+entry stands unplayed, and a later list waits until the organiser takes the player back. Under
+`--relock` the organiser accepts every list that would wait, in the same decision, but takes no
+withdrawn player back.
+
+Whose each list is comes decided (`engine.identity`): lists are grouped by their player's id,
+never by the name they give.
 """
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from armybuilder.engine.compare import SHOWN, Seen, listed, player_key, when
+from armybuilder.engine.compare import SHOWN, Seen, listed, when
 from armybuilder.engine.fingerprint import differences, same_contents, without_links
 from armybuilder.engine.report import Problem
 from armybuilder.engine.where import ROSTER, top
@@ -26,9 +32,11 @@ NOT_JUDGED = frozenset({"superseded"})
 
 @dataclass(frozen=True)
 class Arrival:
-    """One list of a run that takes part: readable, and of the event's system."""
+    """One list of a run that takes part: readable, of the event's system, and its player known."""
 
     list: Seen
+    player: str
+    """The id of its player (`engine.identity`)."""
     file: str
     received: datetime.datetime
     valid: bool
@@ -61,12 +69,13 @@ class Decided:
     status: list[str]
     found: list[list[Problem]]
     entries: dict[str, int] = field(default_factory=dict)
-    """Player key -> the list of this run that is (or stays) their entry."""
+    """Player id -> the list of this run that is (or stays) their entry."""
     pending: dict[str, int] = field(default_factory=dict)
-    """Player key -> the list of this run that waits for `event accept`."""
+    """Player id -> the list of this run that waits for `event accept`."""
     waits: dict[int, str] = field(default_factory=dict)
     """Each pending list's status as it waits: `late`, `changed` or `fixed`."""
-    withdrawn: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    """The players with an entry who sent nothing this time: the entry stands."""
     relock: bool = False
     """Whether every pending list is accepted at once (`--relock`): the statuses and findings are
     then those the lists have once it is, as `event accept --all` leaves them."""
@@ -79,15 +88,20 @@ def decide(
     rule: str,
     *,
     relock: bool = False,
+    withdrawn: Collection[str] = (),
 ) -> Decided:
     """Each list's status (empty where it takes no part, or ties) and the findings that say why;
-    with `relock`, as they are once every list that would wait is accepted."""
+    with `relock`, as they are once every list that would wait is accepted. The players of
+    `withdrawn` (by id) keep their entries as they are."""
     decided = Decided(["" for _ in sent], [[] for _ in sent], relock=relock)
     by_player: dict[str, list[int]] = {}
     for n, one in enumerate(sent):
         if one is not None:
-            by_player.setdefault(player_key(one.list.player, one.file), []).append(n)
+            by_player.setdefault(one.player, []).append(n)
     for key, numbers in by_player.items():
+        if key in withdrawn:
+            _withdrawn(sent, numbers, key, held.get(key), decided, rule)
+            continue
         on_time = [n for n in numbers if _received(sent, n) <= deadline]
         after = [n for n in numbers if _received(sent, n) > deadline]
         entry = held.get(key)
@@ -98,8 +112,31 @@ def decide(
         taken = _after(sent, last, key, entry, decided, rule) if last is not None else None
         if taken is not None and first is not None:
             _before_accepted(sent, first, taken, decided, rule)
-    decided.withdrawn = [key for key in held if key not in by_player]
+    decided.missing = [key for key in held if key not in by_player]
     return decided
+
+
+def _withdrawn(
+    sent: Sequence[Arrival | None],
+    numbers: list[int],
+    key: str,
+    entry: Held | None,
+    decided: Decided,
+    rule: str,
+) -> None:
+    """A withdrawn player's lists: none is played, the entry stands as it is, and their newest
+    list that is not the entry's waits, for the organiser to take them back (`--undo`)."""
+    for n in numbers:
+        decided.status[n] = "withdrawn"
+    others = [
+        n
+        for n in numbers
+        if entry is None or not (entry.sha256 == _of(sent, n).sha256 and entry.same_army(_of(sent, n)))
+    ]
+    newest = _newest(sent, others, Decided(list(decided.status), [[] for _ in sent]), rule)
+    if newest is not None:
+        decided.pending[key] = newest
+        decided.waits[newest] = "withdrawn"
 
 
 def _received(sent: Sequence[Arrival | None], n: int) -> datetime.datetime:

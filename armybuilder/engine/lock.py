@@ -10,8 +10,7 @@ an older lock kept without its links is compared without links.
 
 import datetime
 import difflib
-import itertools
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -27,8 +26,9 @@ from armybuilder.engine.fingerprint import (
     same_contents,
     without_links,
 )
-from armybuilder.schema.lock import Happened, Lock, LockedEvent, LockedList, Player, Waiting
-from armybuilder.suggest import closest
+from armybuilder.engine.identity import Identity, Locked, address_key
+from armybuilder.engine.naming import name_of, player_named
+from armybuilder.schema.lock import Happened, Lock, LockedEvent, LockedList, Player, Unassigned, Waiting
 
 
 @dataclass(frozen=True)
@@ -42,12 +42,12 @@ class Taken:
 
 
 def held(lock: Lock | None) -> dict[str, Held]:
-    """Each locked player's entry, by player key, as the custody decision needs it."""
+    """Each locked player's entry, by player id, as the custody decision needs it."""
     out: dict[str, Held] = {}
     for player in lock.players if lock is not None else ():
         entry = player.entry
         if entry is not None:
-            out[key_of(player)] = Held(
+            out[player.id] = Held(
                 entry.fingerprint,
                 entry.valid,
                 entry.received,
@@ -107,12 +107,6 @@ def _listed(player: Player) -> LockedList | None:
     return player.entry or (player.pending[-1] if player.pending else None)
 
 
-def name_of(player: Player) -> str:
-    """How the organiser names a player: their name, else where their list came from."""
-    one = _listed(player)
-    return owner(player.name, one.label if one is not None else f"player {player.id}")
-
-
 def key_of(player: Player) -> str:
     """The player key of a place: its name, else where its list came from (file and part)."""
     one = _listed(player)
@@ -122,23 +116,30 @@ def key_of(player: Player) -> str:
 
 
 def after_run(
-    lock: Lock | None, event: LockedEvent, locked_at: str, sent: Sequence[Taken | None], decided: Decided
+    lock: Lock | None,
+    event: LockedEvent,
+    locked_at: str,
+    sent: Sequence[Taken | None],
+    decided: Decided,
+    identity: Identity,
 ) -> Lock:
-    """The lock after a run: entries made on time, pending lists, withdrawn players; entries
-    received after the deadline wait in `pending` for `event accept`. A player once in the lock
-    stays in it, so their id is never given to another."""
-    before = {key_of(player): player for player in lock.players} if lock is not None else {}
+    """The lock after a run: entries made on time, pending lists, lists no player can be named
+    for yet (`unassigned`); entries received after the deadline wait in `pending` for `event
+    accept`. A player once in the lock stays in it, so their id is never given to another."""
+    before = {player.id: player for player in lock.players} if lock is not None else {}
     runs: dict[str, list[Taken]] = {}
-    for one in sent:
-        if one is not None:
-            runs.setdefault(player_key(one.player, one.list.label), []).append(one)
-    ids = _ids(lock)
+    standing: dict[str, list[Taken]] = {}
+    for one, id, said in zip(sent, identity.players, decided.status, strict=True):
+        if one is not None and id is not None:
+            runs.setdefault(id, []).append(one)
+            if said in ("locked", "updated"):
+                standing.setdefault(id, []).append(one)
     players = []
-    for key in [*before, *(key for key in runs if key not in before)]:
-        player = before.get(key)
+    for id in [*before, *(id for id in runs if id not in before)]:
+        player = before.get(id)
         entry, history = (player.entry, list(player.history)) if player is not None else (None, [])
         name = player.name if player is not None else None
-        n = decided.entries.get(key)
+        n = decided.entries.get(id)
         if n is not None:
             new = sent[n]
             assert new is not None
@@ -147,7 +148,7 @@ def after_run(
                 if entry is not None:
                     history.append(_was_entry(entry, "replaced by a newer list received before the deadline"))
                 entry = new.list
-        late = decided.pending.get(key)
+        late = decided.pending.get(id)
         waiting = []
         if late is not None:
             one = sent[late]
@@ -156,13 +157,19 @@ def after_run(
             waiting = [Waiting.model_validate({**one.list.model_dump(), "status": decided.waits[late]})]
         if player is None and entry is None and not waiting:
             continue  # a tie of two lists, neither of them an entry: nothing to hold
-        status = None if entry is None else "withdrawn" if key in decided.withdrawn else _status(history)
+        # The name their newest list that stands gives (the entry's, or the same army sent again):
+        # a player renamed in their file is renamed, their id kept.
+        named = [kept for kept in standing.get(id, []) if kept.player]
+        if named:
+            name = max(named, key=lambda kept: _received_order(kept.list)).player
+        withdrawn = player is not None and player.status == "withdrawn"
+        status = "withdrawn" if withdrawn else None if entry is None else _status(history)
         players.append(
             Player.model_validate(
                 {
-                    "id": player.id if player is not None else next(ids),
-                    "name": name,
-                    "addresses": _addresses(player, runs.get(key, [])),
+                    "id": id,
+                    "name": identity.names.get(id, name),
+                    "addresses": _addresses(player, identity.addresses.get(id, []), runs.get(id, [])),
                     "status": status,
                     "entry": entry,
                     "history": history,
@@ -170,7 +177,87 @@ def after_run(
                 }
             )
         )
-    return Lock(event=event, locked_at=locked_at, players=players)
+    unassigned = []
+    for n, code in identity.held.items():
+        one = sent[n]
+        assert one is not None, "a list held is one that was sent"
+        unassigned.append(
+            Unassigned.model_validate(
+                {
+                    **one.list.model_dump(),
+                    "status": "unassigned",
+                    "code": code,
+                    "address": one.address or None,
+                }
+            )
+        )
+    return Lock(event=event, locked_at=locked_at, players=players, unassigned=unassigned)
+
+
+def found_again(lock: Lock | None) -> tuple[list[Locked], list[str]]:
+    """The lock's players as a run finds them again (`engine.identity`): those who hold a list,
+    an entry or one waiting, with the labels of the lists the lock holds of theirs; and every id
+    the lock has given, which no new player takes."""
+    if lock is None:
+        return [], []
+    found = [
+        Locked(
+            player.id,
+            player.name,
+            tuple(player.addresses),
+            player.entry.label if player.entry is not None else None,
+            (*(one.label for one in player.pending), *(happened.label for happened in player.history)),
+        )
+        for player in lock.players
+        if player.entry is not None or player.pending
+    ]
+    return found, [player.id for player in lock.players]
+
+
+def moved(lock: Lock, moves: Mapping[str, str], at: datetime.datetime) -> Lock:
+    """The lock with the entry of each player in `moves` moved to the player the list it came
+    from now belongs to (the register joined two players, or a list's file names its player
+    anew): recorded in both players' histories, so no entry is left behind as a ghost."""
+    places = {player.id: player for player in lock.players}
+    for old, new in moves.items():
+        was = places[old]
+        entry = was.entry
+        if entry is None:
+            continue
+        places[old] = was.model_copy(
+            update={
+                "entry": None,
+                "status": None,
+                "history": [*was.history, _moved(entry, at, f"moved to player {new}, whose list it now is")],
+            }
+        )
+        to = places.get(new) or Player(id=new, name=was.name)
+        history = list(to.history)
+        if to.entry is not None:
+            # Two entries for one player: the newer stands, the other is kept as replaced.
+            older, entry = sorted((to.entry, entry), key=_received_order)
+            history.append(_was_entry(older, "replaced by a newer list when two players' lists became one's"))
+        history.append(_moved(entry, at, f"moved from player {old} ({name_of(was)})"))
+        places[new] = to.model_copy(update={"entry": entry, "history": history})
+    return lock.model_copy(update={"players": list(places.values())})
+
+
+def _received_order(one: LockedList) -> float:
+    return one.received.timestamp() if one.received is not None else 0.0
+
+
+def _moved(entry: LockedList, at: datetime.datetime, note: str) -> Happened:
+    return Happened(
+        kind="moved",
+        at=at,
+        label=entry.label,
+        file=entry.file,
+        part=entry.part,
+        fingerprint=entry.fingerprint,
+        canonical_sha256=entry.canonical_sha256,
+        valid=entry.valid,
+        note=note,
+    )
 
 
 def same_list(entry: LockedList, one: LockedList) -> bool:
@@ -180,21 +267,19 @@ def same_list(entry: LockedList, one: LockedList) -> bool:
     )
 
 
-def _ids(lock: Lock | None) -> Iterator[str]:
-    """Player ids after every one the lock has given: `p1`, `p2`..."""
-    taken = [player.id for player in lock.players] if lock is not None else []
-    last = max((int(id[1:]) for id in taken if id[:1] == "p" and id[1:].isdigit()), default=0)
-    return (f"p{n}" for n in itertools.count(last + 1))
-
-
-def _addresses(player: Player | None, lists: Sequence[Taken]) -> list[str]:
-    """The addresses a player sent lists from, the lock's first, each once (in any case)."""
-    known = list(player.addresses) if player is not None else []
-    seen = {address.casefold() for address in known}
-    for one in lists:
-        if one.address and one.address.casefold() not in seen:
-            seen.add(one.address.casefold())
-            known.append(one.address)
+def _addresses(player: Player | None, registered: Sequence[str], lists: Sequence[Taken]) -> list[str]:
+    """A player's addresses, each once (in any case): the lock's first, then the register's, then
+    those they sent lists from."""
+    known: list[str] = []
+    seen: set[str] = set()
+    for address in [
+        *(player.addresses if player is not None else ()),
+        *registered,
+        *(one.address for one in lists),
+    ]:
+        if address and address_key(address) not in seen:
+            seen.add(address_key(address))
+            known.append(address)
     return known
 
 
@@ -219,6 +304,7 @@ def _status(history: list[Happened]) -> str:
 
 @dataclass(frozen=True)
 class Accepted:
+    id: str
     player: str
     before: LockedList | None
     after: Waiting
@@ -234,27 +320,21 @@ class Accepted:
         )
 
 
-class UnknownPlayer(Exception):
-    def __init__(self, player: str, closest: list[str]) -> None:
-        super().__init__(player)
-        self.player = player
-        self.closest = closest
-
-
 def accept(
     lock: Lock, players: Iterable[str], at: datetime.datetime, *, every: bool = False
 ) -> tuple[Lock, list[Accepted]]:
     """The lock with the pending list of each of `players` (or of every player) made their entry,
-    `at` the time of the organiser's decision, which their history records."""
-    wanted = {same_player(p) for p in players}
-    known = {same_player(name_of(player)): player for player in lock.players}
-    for name in players:
-        if same_player(name) not in known:
-            raise UnknownPlayer(name, closest(name, [name_of(player) for player in lock.players]))
+    `at` the time of the organiser's decision, which their history records. A player is named
+    as `engine.naming` says: UnknownPlayer or AmbiguousPlayer where one is not."""
+    wanted = {player_named(lock.players, said).id for said in players}
+    for player in lock.players:
+        if player.id in wanted and player.status == "withdrawn":
+            raise WithdrawnPlayer(player)
     accepted: list[Accepted] = []
     places = []
     for player in lock.players:
-        chosen = every or same_player(name_of(player)) in wanted
+        # Accepting takes no one back: a withdrawn player's lists wait for `event withdraw --undo`.
+        chosen = (every or player.id in wanted) and player.status != "withdrawn"
         if not chosen or not player.pending:
             places.append(player)
             continue
@@ -275,7 +355,7 @@ def accept(
                 note=f"accepted after the deadline ({newest.status})",
             )
         )
-        accepted.append(Accepted(name_of(player), entry, newest))
+        accepted.append(Accepted(player.id, name_of(player), entry, newest))
         made = LockedList(**newest.model_dump(exclude={"status"}))
         places.append(
             player.model_copy(
@@ -283,6 +363,166 @@ def accept(
             )
         )
     return lock.model_copy(update={"players": places}), accepted
+
+
+class WithdrawnPlayer(Exception):
+    """A player named to `event accept` whom the organiser withdrew: only `--undo` takes them back."""
+
+    def __init__(self, player: Player) -> None:
+        super().__init__(player.id)
+        self.player = player
+
+
+@dataclass(frozen=True)
+class Withdrawal:
+    """What `event withdraw` (or `--undo`) did to a player: `done` False where they already were so."""
+
+    player: Player
+    """As the lock holds them after."""
+    done: bool
+
+
+def withdraw(
+    lock: Lock, ids: Collection[str], at: datetime.datetime, *, undo: bool = False
+) -> tuple[Lock, list[Withdrawal]]:
+    """The lock with the players `ids` withdrawn (`at` the organiser's decision, which their
+    history records): their entry is kept, and plays no more; or, with `undo`, taken back: the
+    newest of their lists received before the deadline is their entry (newest wins), and a list
+    after it waits as any list after the deadline does."""
+    deadline = lock.event.deadline or datetime.datetime.fromisoformat(lock.locked_at)
+    places, done = [], []
+    for player in lock.players:
+        if player.id not in ids:
+            places.append(player)
+            continue
+        if (player.status == "withdrawn") != undo:
+            done.append(Withdrawal(player, False))
+            places.append(player)
+            continue
+        changed = _taken_back(player, deadline, at) if undo else _withdrawn(player, at)
+        done.append(Withdrawal(changed, True))
+        places.append(changed)
+    return lock.model_copy(update={"players": places}), done
+
+
+def _withdrawn(player: Player, at: datetime.datetime) -> Player:
+    entry = player.entry
+    happened = Happened(
+        kind="withdrawn",
+        at=at,
+        label=entry.label if entry is not None else "",
+        fingerprint=entry.fingerprint if entry is not None else None,
+        canonical_sha256=entry.canonical_sha256 if entry is not None else None,
+        valid=entry.valid if entry is not None else None,
+        note="withdrawn by the organiser",
+    )
+    return player.model_copy(update={"status": "withdrawn", "history": [*player.history, happened]})
+
+
+def _taken_back(player: Player, deadline: datetime.datetime, at: datetime.datetime) -> Player:
+    entry, history = player.entry, list(player.history)
+    on_time = [one for one in player.pending if one.received is not None and one.received <= deadline]
+    newest = max(on_time, key=_received_order, default=None)
+    if newest is not None and (entry is None or _received_order(newest) > _received_order(entry)):
+        if entry is not None:
+            history.append(
+                _was_entry(
+                    entry,
+                    "replaced, when the player was taken back, by a newer list sent before the deadline",
+                )
+            )
+        entry = LockedList(**newest.model_dump(exclude={"status"}))
+    history.append(
+        Happened(
+            kind="reinstated",
+            at=at,
+            label=entry.label if entry is not None else "",
+            fingerprint=entry.fingerprint if entry is not None else None,
+            canonical_sha256=entry.canonical_sha256 if entry is not None else None,
+            valid=entry.valid if entry is not None else None,
+            note="taken back by the organiser",
+        )
+    )
+    after = "late" if entry is None else "changed" if entry.valid else "fixed"
+    waiting = [one.model_copy(update={"status": after}) for one in player.pending if one not in on_time]
+    status = None if entry is None else _status(history)
+    return player.model_copy(
+        update={"entry": entry, "history": history, "pending": waiting, "status": status}
+    )
+
+
+class UnknownPart(Exception):
+    """No list of the lock's `unassigned` is `part`; `waiting` are the labels of those that are."""
+
+    def __init__(self, part: str, waiting: list[str]) -> None:
+        super().__init__(part)
+        self.part = part
+        self.waiting = waiting
+
+
+@dataclass(frozen=True)
+class Assigned:
+    """A list no player could be named for, given to the player the organiser named: their entry
+    now, or kept in their history where their entry is newer."""
+
+    player: Player
+    """As the lock holds them after."""
+    list: Unassigned
+    entry: bool
+
+
+def assign(lock: Lock, player_id: str, part: str, at: datetime.datetime) -> tuple[Lock, Assigned]:
+    """The lock with the list `part` (its label, or the file it came in where that holds one list
+    waiting) given to the player `player_id`, as a pack would judge it theirs: before the deadline
+    the newer of it and their entry is the entry; after it, the organiser's naming accepts it.
+    UnknownPart where `part` is no one list waiting."""
+    found = [one for one in lock.unassigned if part in (one.label, one.file)]
+    if len(found) != 1:
+        raise UnknownPart(part, [one.label for one in lock.unassigned])
+    one = found[0]
+    deadline = lock.event.deadline or datetime.datetime.fromisoformat(lock.locked_at)
+    places = []
+    done: Assigned | None = None
+    for player in lock.players:
+        if player.id != player_id:
+            places.append(player)
+            continue
+        made = LockedList(**one.model_dump(exclude={"status", "code", "address"}))
+        entry, history = player.entry, list(player.history)
+        late = one.received is not None and one.received > deadline
+        newer = entry is None or late or _received_order(made) > _received_order(entry)
+        if newer:
+            if entry is not None:
+                history.append(_was_entry(entry, "replaced by a list the organiser named this player for"))
+            entry = made
+        else:
+            history.append(_was_entry(made, "named this player's by the organiser; older than the entry"))
+        history.append(
+            Happened(
+                kind="accepted",
+                at=at,
+                label=made.label,
+                file=made.file,
+                part=made.part,
+                fingerprint=made.fingerprint,
+                canonical_sha256=made.canonical_sha256,
+                valid=made.valid,
+                note=f"named this player's by the organiser ({one.code})",
+            )
+        )
+        updated = player.model_copy(
+            update={
+                "entry": entry,
+                "history": history,
+                "addresses": _addresses(player, [one.address or ""], []),
+                "status": "withdrawn" if player.status == "withdrawn" else _status(history),
+            }
+        )
+        places.append(updated)
+        done = Assigned(updated, one, newer)
+    assert done is not None, "the player is one of the lock's"
+    unassigned = [other for other in lock.unassigned if other is not one]
+    return lock.model_copy(update={"players": places, "unassigned": unassigned}), done
 
 
 # At the table ---------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
-"""A custody run: each list of a pack's inbox judged against the lock and the deadline, in one
-decision of `engine.custody` (with `--relock`, as accepted), and the lock it leaves."""
+"""A custody run: whose each list of a pack's inbox is (`engine.identity`, by the senders'
+addresses, the lock and the organiser's register), each judged against the lock and the
+deadline in one decision of `engine.custody` (with `--relock`, as accepted), and the lock it leaves."""
 
 import datetime
 import hashlib
@@ -9,14 +10,17 @@ from pathlib import Path
 from armybuilder.checking.checked import Checked
 from armybuilder.checking.compared import compared, taking_part
 from armybuilder.engine.custody import Arrival, decide
+from armybuilder.engine.identity import Registered, Sender, identify
 from armybuilder.engine.lock import (
     Accepted,
     Taken,
     accept,
     after_run,
+    found_again,
     held,
     judged_again,
     lock_times,
+    moved,
 )
 from armybuilder.intake.received import file_received
 from armybuilder.printing.source_date import current_time
@@ -33,20 +37,42 @@ class Run:
     received: list[datetime.datetime]
     lock: Lock
     accepted: list[Accepted]
-    withdrawn: list[str]
+    missing: list[str]
+    """The ids of the players with an entry who sent nothing this time: the entry stands."""
     rejudged: list[tuple[str, bool, bool]]
     """(player, verdict when locked, verdict now) of entries whose same file is judged otherwise."""
+    players: list[str | None]
+    """Each list's player id; None for a list that takes no part, or that no player can be named for yet."""
 
 
-def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | None, *, relock: bool) -> Run:
+def custody(
+    event: Event,
+    event_file: Path,
+    checks: list[Checked],
+    lock: Lock | None,
+    *,
+    relock: bool,
+    register: list[Registered] | None = None,
+) -> Run:
     received = [c.received.at if c.received is not None else file_received(c.file) for c in checks]
-    taking = [
-        Arrival(c.report, c.source, when, c.report.valid, c.sha256)
-        if c.report is not None and taking_part(c.report, event)
-        else None
-        for c, when in zip(checks, received, strict=True)
-    ]
+    part = [c.report is not None and taking_part(c.report, event) for c in checks]
     now = current_time()
+    locked, given = found_again(lock)
+    who = identify(
+        [senders(c) if taking else None for c, taking in zip(checks, part, strict=True)],
+        locked,
+        register,
+        event.name,
+        given,
+    )
+    if lock is not None and who.moved:
+        lock = moved(lock, who.moved, now)
+    taking = [
+        Arrival(c.report, id, c.source, when, c.report.valid, c.sha256)
+        if c.report is not None and id is not None
+        else None
+        for c, when, id in zip(checks, received, who.players, strict=True)
+    ]
     locked_at, deadline = lock_times(
         event.deadline, lock.locked_at if lock is not None else None, now, taking
     )
@@ -61,28 +87,33 @@ def custody(event: Event, event_file: Path, checks: list[Checked], lock: Lock | 
         )
     else:
         locked_event = lock.event
-    sent = [_sent(c, one) if one is not None else None for c, one in zip(checks, taking, strict=True)]
+    sent = [
+        _sent(c, when) if c.report is not None and taking else None
+        for c, when, taking in zip(checks, received, part, strict=True)
+    ]
     # One decision: under --relock the lists that would wait are judged as accepted, and the lock
     # made with them waiting is then taken in as `event accept --all` takes it.
-    decided = decide(taking, held(lock), deadline, event.name, relock=relock)
-    new = after_run(lock, locked_event, locked_at, sent, decided)
+    withdrawn = {player.id for player in lock.players if player.status == "withdrawn"} if lock else set()
+    decided = decide(taking, held(lock), deadline, event.name, relock=relock, withdrawn=withdrawn)
+    new = after_run(lock, locked_event, locked_at, sent, decided, who)
     accepted: list[Accepted] = []
     if relock:
         new, accepted = accept(new, (), now, every=True)
-    judged = compared(checks, event, decided.found, [one is not None for one in taking])
+    status = [said or ("unassigned" if n in who.held else "") for n, said in enumerate(decided.status)]
+    found = [[*mine, *theirs] for mine, theirs in zip(who.found, decided.found, strict=True)]
+    judged = compared(checks, event, found, part, who.players)
     rejudged = judged_again(held(lock), decided, taking)
-    return Run(
-        judged,
-        decided.status,
-        received,
-        new,
-        accepted,
-        decided.withdrawn,
-        rejudged,
-    )
+    return Run(judged, status, received, new, accepted, decided.missing, rejudged, who.players)
 
 
-def _sent(checked: Checked, one: Arrival) -> Taken:
+def senders(checked: Checked) -> Sender:
+    """Who a list says it is from: its player, the address it was sent from ('' for a file)."""
+    report = checked.report
+    name = report.player if report is not None else checked.player
+    return Sender(name, checked.sender.address if checked.sender is not None else "", checked.source)
+
+
+def _sent(checked: Checked, received: datetime.datetime) -> Taken:
     report = checked.report
     assert report is not None
     listed = LockedList(
@@ -95,6 +126,6 @@ def _sent(checked: Checked, one: Arrival) -> Taken:
         fingerprint=report.fingerprint,
         sha256=checked.sha256,
         valid=report.valid,
-        received=one.received,
+        received=received,
     )
     return Taken(report.player, checked.sender.address if checked.sender is not None else "", listed)

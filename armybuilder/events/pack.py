@@ -21,13 +21,15 @@ from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
 from armybuilder.engine.compare import owner, player_key
-from armybuilder.engine.lock import name_of
+from armybuilder.engine.lock import key_of
+from armybuilder.engine.naming import name_of
 from armybuilder.errors import UsageError
 from armybuilder.events.custody import Run, custody
 from armybuilder.events.event_file import load_event
 from armybuilder.events.inbox import Given, Skipped, inbox
 from armybuilder.events.lock_file import in_current_form, lock_text, read_lock, write_lock
 from armybuilder.events.outputs import NOTES, PackFolder, draft_name, pack_folder
+from armybuilder.events.register import load_register
 from armybuilder.files import locking
 from armybuilder.files.opening import file_stem
 from armybuilder.intake.sent import Sent
@@ -99,10 +101,12 @@ def pack(
     relock: bool,
     force: bool,
     template: str | None,
+    players: Path | None = None,
     progress: Callable[[int], Progress],
     waiting: Callable[[], None],
 ) -> Packed:
-    """The pack of the lists in `paths` under the event in `event_file`, written into `out`.
+    """The pack of the lists in `paths` under the event in `event_file`, written into `out`; whose
+    each list is under the organiser's register in `players`, where given.
     `progress` makes the counter of a pack of that many steps; `waiting` is called if another
     command holds the lock. Whatever stops it is a UsageError or InputError naming what and why,
     before the first list is checked where it can be told then."""
@@ -112,6 +116,7 @@ def pack(
             f"armybuilder event pack EVENT.yaml {event_file} -o {out}"
         )
     event = load_event(event_file, catalogs)
+    register = load_register(players) if players is not None else None
     layout = load_template(template) if template else load_template()
     printed = printing_date()
     found = inbox(paths)
@@ -144,19 +149,20 @@ def pack(
     with locking.held(lock_file, waiting=waiting):
         # Read again under the lock: `event accept` may have written it while the lists were checked.
         lock = _earlier_lock(lock_file, event, catalogs)
-        run = custody(event, event_file, checks, lock, relock=relock)
+        run = custody(event, event_file, checks, lock, relock=relock, register=register)
         checks = run.checks
         names = _note_names(checks, folder)
         folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
         whole = False
         try:
             folder.write_text("summary.csv", _csv(checks, run))
-            for key in run.withdrawn:
-                folder.keep_note(key)
+            for player in run.lock.players:
+                if player.id in run.missing or player.status == "withdrawn":
+                    folder.keep_note(key_of(player))
             notes = _write_notes(event, event_file, checks, folder, names, run.status)
             drafts, undrafted = _write_drafts(event, checks, folder, names)
             entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
-            entries += withdrawn_entries(run.lock)
+            entries += absent_entries(run.lock, run.missing)
             pages, unprinted = _judges_pack(event, entries, layout, folder, printed, steps)
             steps.done()
             rewritten = False
@@ -289,6 +295,8 @@ def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> Entry:
     if report is None:
         who = owner(player_of(checked), checked.source)
         return Entry(checked.source, who, checked.name or "", False, "", "", first, None, None)
+    # A withdrawn player's list is named on the cover only: it will not be played.
+    played = status != "withdrawn"
     return Entry(
         checked.source,
         owner(report.player, checked.source),
@@ -297,8 +305,8 @@ def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> Entry:
         totals(report.measures[:1]) if report.measures else "",
         report.fingerprint,
         first,
-        report,
-        catalogs.get(report.system),
+        report if played else None,
+        catalogs.get(report.system) if played else None,
         status,
     )
 
@@ -398,15 +406,17 @@ def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
     return out.getvalue()
 
 
-def withdrawn_entries(lock: Lock) -> list[Entry]:
-    """A cover row for each withdrawn player, from the entry the lock keeps: their file may be
-    gone, and the judges must still see that they withdrew. No sheet: the list will not be played."""
+def absent_entries(lock: Lock, missing: Sequence[str]) -> list[Entry]:
+    """A cover row for each player with an entry and no list in this inbox, from the entry the lock
+    keeps: `missing` (the entry stands) or `withdrawn`. Their file may be gone, and the judges must
+    still see them. No sheet: it is printed from the list as sent."""
     from armybuilder.pdf.pack import Entry  # loads reportlab: only for a pack, not for `event accept`
 
     rows = []
     for player in lock.players:
         entry = player.entry
-        if player.status == "withdrawn" and entry is not None:
+        if player.id in missing and entry is not None:
+            absent = "withdrawn" if player.status == "withdrawn" else "missing"
             rows.append(
                 Entry(
                     entry.label,
@@ -418,7 +428,7 @@ def withdrawn_entries(lock: Lock) -> list[Entry]:
                     problem="",
                     report=None,
                     catalog=None,
-                    status="withdrawn",
+                    status=absent,
                 )
             )
     return rows

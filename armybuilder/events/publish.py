@@ -38,7 +38,8 @@ def publish(lock_file: Path, output: Path, catalogs: CatalogSet, *, markdown: bo
     read = [lock_file, *(Path(file) for player in lock.players for file in _files(player))]
     not_over_what_is_read(out, read, made="page", instead=out.with_name(f"lists.{ending}"))
     # Only entries are published: a list waiting for `event accept` is not yet anyone's.
-    current = [player for player in lock.players if player.entry is not None]
+    # A withdrawn player's entry is kept, and will not be played: it is no one's list to see.
+    current = [player for player in lock.players if player.entry is not None and player.status != "withdrawn"]
     # By player, as players look for their own name (the lock keeps the inbox's order of files).
     current.sort(key=key_of)
     try:

@@ -65,6 +65,13 @@ ADVICE: Mapping[str, Advice] = {
     "event.late": Advice(
         organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or leave it out"
     ),
+    "event.ambiguous-player": Advice(
+        organiser="name its player: `armybuilder event accept LOCK.json --as PLAYER PART`"
+    ),
+    "event.unregistered": Advice(
+        organiser="add its player to the register, or name them: "
+        "`armybuilder event accept LOCK.json --as PLAYER PART`"
+    ),
 }
 """Each code's advice, by the registry's code; a code not here leaves every audience the hint."""
 

@@ -9,12 +9,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import get_args
 
+import yaml
+
 from armybuilder.engine.codes import after_deadline
 from armybuilder.engine.custody import NOT_JUDGED
-from armybuilder.engine.lock import Accepted, Known, locked_players, name_of
+from armybuilder.engine.lock import Accepted, Assigned, Known, Withdrawal, locked_players
+from armybuilder.engine.naming import name_of
 from armybuilder.engine.report import Problem
 from armybuilder.present.verdicts import tally, verdict_word
-from armybuilder.schema.lock import PENDING, Lock, Status
+from armybuilder.schema.lock import PENDING, Lock, Player, Status
 from armybuilder.words import counted
 
 COUNTED: tuple[str, ...] = tuple(status for status in get_args(Status) if status != "withdrawn")
@@ -28,6 +31,8 @@ FOR_PLAYER = {
     "accepts it, bring the locked list.",
     "fixed": f"This list came after the deadline to replace your locked list, which was {verdict_word(False)}: the "
     "organiser will review it and tell you whether it is accepted.",
+    "withdrawn": "The organiser has recorded that you withdrew from the event: no list of yours will be played "
+    "unless they take you back.",
 }
 """What a list's status means for the player."""
 
@@ -74,6 +79,8 @@ def note_verdict(errors: int, warnings: int, status: str) -> str:
     """A player's verdict on a list that was read: `errors` as `judged_errors` counts them."""
     if not errors and status in PENDING:
         return f"Verdict: {verdict_word(True)} by the event's rules, but it came after the deadline (see the end)."
+    if not errors and status == "withdrawn":
+        return f"Verdict: {verdict_word(True)} by the event's rules, but you have withdrawn (see the end)."
     if not errors and status not in NOT_JUDGED:
         return f"Verdict: {verdict_word(True)}. Your list is accepted" + (
             " (see the warnings below)." if warnings else "."
@@ -159,14 +166,20 @@ def run_lines(
     *,
     rewritten: bool,
     first: bool,
+    missing: Sequence[str] = (),
 ) -> list[str]:
-    """What a pack's custody run tells the organiser: the statuses, who withdrew, each locked list
-    judged otherwise now, the lists `--relock` took in, what waits for `event accept`, and what
-    became of the lock (`first`: there was none before)."""
+    """What a pack's custody run tells the organiser: the statuses, who withdrew, who sent nothing
+    this time (`missing`, by id), each locked list judged otherwise now, the lists `--relock` took
+    in, what waits for `event accept`, and what became of the lock (`first`: there was none before)."""
     withdrawn = [name_of(player) for player in lock.players if player.status == "withdrawn"]
+    absent = [
+        name_of(player) for player in lock.players if player.id in missing and player.status != "withdrawn"
+    ]
     waiting = [(name_of(player), player.pending[-1].status) for player in lock.players if player.pending]
     return [
         *status_lines(statuses, withdrawn, rejudged),
+        *(missing_line(player) for player in absent),
+        *unassigned_lines([one.label for one in lock.unassigned], lock_file),
         *accepted_lines(accepted),
         *waiting_lines(waiting, lock_file),
         lock_outcome(lock_file, rewritten, first, locked_players(lock), len(waiting)),
@@ -189,6 +202,26 @@ def status_lines(
         for player, then, now in rejudged
     ]
     return lines
+
+
+def unassigned_lines(labels: Sequence[str], lock_file: str) -> list[str]:
+    """The lists no player could be named for: they wait, and are no one's entry, until named."""
+    if not labels:
+        return []
+    shown = "; ".join(labels[:MOST_NAMED])
+    more = f" and {len(labels) - MOST_NAMED:,} more" if len(labels) > MOST_NAMED else ""
+    return [
+        f"No player's until you name one: {shown}{more}",
+        f"  name each list's player with: armybuilder event accept {lock_file} --as PLAYER PART",
+    ]
+
+
+def missing_line(player: str) -> str:
+    """A player with an entry who sent no list in this inbox: the entry stands (`event.missing`)."""
+    return (
+        f"  warning    {player}: [event.missing] no list of theirs is in this inbox; their locked entry "
+        "stands (only `event withdraw` takes a player out)"
+    )
 
 
 def waiting_lines(waiting: Sequence[tuple[str, str]], lock_file: str) -> list[str]:
@@ -244,6 +277,88 @@ def unknown_player(lock_file: str, player: str, closest: Sequence[str], waiting:
         more = f" and {len(waiting) - MOST_NAMED:,} more" if len(waiting) > MOST_NAMED else ""
         return f"{said}. Lists wait from {named}{more}"
     return f"{said}. No list waits to be accepted (the lock's players are listed in summary.csv)"
+
+
+def withdrawn_player(lock_file: str, player: Player) -> str:
+    """A withdrawn player named to `event accept`: accepting takes no one back."""
+    return (
+        f"{told_apart(player)} has withdrawn, and accepting takes no one back: first "
+        f"armybuilder event withdraw {lock_file} {player.id} --undo"
+    )
+
+
+def withdrawal_line(done: Withdrawal, *, undo: bool) -> str:
+    """What `event withdraw` (or `--undo`) did to a player, or that they already were so."""
+    player, who = done.player, told_apart(done.player)
+    if not done.done:
+        return f"{who} {'has not withdrawn' if undo else 'has withdrawn already'}: nothing to do"
+    entry = player.entry
+    if undo:
+        now = (
+            f"their entry is {entry.army} ({entry.fingerprint}, {verdict_word(entry.valid)})"
+            if entry is not None
+            else "they have no entry yet"
+        )
+        return f"Took {who} back: {now}"
+    kept = (
+        f"; their entry {entry.army} ({entry.fingerprint}) is kept and not played"
+        if entry is not None
+        else ""
+    )
+    return f"Withdrew {who}{kept}"
+
+
+def unknown_part(lock_file: str, part: str, waiting: Sequence[str]) -> str:
+    """A list named to `event accept --as` that is not one list waiting for its player."""
+    if not waiting:
+        return f"{lock_file} holds no list waiting for its player to be named, so none is {part!r}"
+    shown = "; ".join(waiting[:MOST_NAMED])
+    more = f" and {len(waiting) - MOST_NAMED:,} more" if len(waiting) > MOST_NAMED else ""
+    return (
+        f"{part!r} is not one list of {lock_file} waiting for its player; name it by its file, or by "
+        f"its label where a file holds several: {shown}{more}"
+    )
+
+
+def assigned_lines(done: Assigned) -> list[str]:
+    """What `event accept --as` did with a list, and the register line that keeps it so."""
+    one, player = done.list, done.player
+    said = (
+        "now their entry"
+        if done.entry
+        else "kept in their history: their entry was received later, so it stands"
+    )
+    return [
+        f"Gave {one.label} ({one.army}, {one.fingerprint}, {verdict_word(one.valid)}) to {told_apart(player)}: {said}",
+        "To keep the lists from their addresses theirs under a register (--players), it has this line:",
+        f"  - {register_line(player.name or name_of(player), player.addresses)}",
+    ]
+
+
+def register_line(name: str, addresses: Sequence[str]) -> str:
+    """A player as the register writes them, in YAML's flow style: `{name: Ben Ortiz, email: [...]}`."""
+    entry: dict[str, object] = {"name": name}
+    if addresses:
+        entry["email"] = addresses[0] if len(addresses) == 1 else list(addresses)
+    return yaml.safe_dump(
+        entry, default_flow_style=True, sort_keys=False, allow_unicode=True, width=1_000_000
+    ).strip()
+
+
+def told_apart(player: Player) -> str:
+    """'José Martínez (p2, jm@example.org)': a player with the id and address that tell them from
+    another of a name alike, as a command names them."""
+    return f"{name_of(player)} ({', '.join([player.id, *player.addresses[:1]])})"
+
+
+def ambiguous_player(lock_file: str, said: str, candidates: Sequence[Player]) -> str:
+    """A name given to a command that fits several players of the lock: each, to be named by."""
+    shown = "; ".join(told_apart(player) for player in candidates[:MOST_NAMED])
+    more = f" and {len(candidates) - MOST_NAMED:,} more" if len(candidates) > MOST_NAMED else ""
+    return (
+        f"{said!r} fits {len(candidates)} players of {lock_file}: {shown}{more}; "
+        "name one by its id or address instead"
+    )
 
 
 def other_holder(known: Known) -> str:

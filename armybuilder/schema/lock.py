@@ -15,13 +15,17 @@ from pydantic import AwareDatetime, Field, field_validator
 from armybuilder.schema.base import Strict, empty_list
 from armybuilder.schema.roster import OptionValue
 
-Status = Literal["locked", "updated", "superseded", "late", "changed", "fixed", "withdrawn"]
-PENDING: frozenset[str] = frozenset({"late", "changed", "fixed"})
-"""The statuses of a list received after the deadline that waits for `event accept`."""
-Waits = Literal["late", "changed", "fixed"]
+Status = Literal["locked", "updated", "superseded", "late", "changed", "fixed", "unassigned", "withdrawn"]
+PENDING: frozenset[str] = frozenset({"late", "changed", "fixed", "unassigned"})
+"""The statuses of a list that waits for the organiser: received after the deadline, for `event
+accept`; or no player's yet, for `event accept --as`."""
+Waits = Literal["late", "changed", "fixed", "withdrawn"]
+"""Why a list waits in a player's `pending`: received after the deadline (for `event accept`), or
+sent by a player the organiser withdrew (until `event withdraw --undo`)."""
 Happening = Literal["list", "withdrawn", "reinstated", "moved", "accepted"]
-"""What a player's history records: a list that was their entry and was replaced, and the
-organiser's decisions (`accepted`; withdrawn, reinstated and moved are kept for the register)."""
+"""What a player's history records: a list that was their entry and was replaced, an entry
+moved to or from another player (the list it came from is now theirs), and the organiser's
+decisions (`accepted`, `withdrawn`, `reinstated`)."""
 FORMAT: Literal[3] = 3
 
 
@@ -86,10 +90,15 @@ class Waiting(LockedList):
     status: Waits
 
 
-class Unassigned(Waiting):
-    """A list no player can be named for yet, with the code that holds it."""
+class Unassigned(LockedList):
+    """A list no player can be named for yet, with the code that holds it, until `event accept
+    --as` names its player."""
 
-    code: str = Field(description="The finding that holds it (a later version fills this list).")
+    status: Literal["unassigned"] = "unassigned"
+    code: str = Field(description="The finding that holds it: event.ambiguous-player or event.unregistered.")
+    address: str | None = Field(
+        None, description="The address it was sent from; null for a file handed over."
+    )
 
 
 class Happened(Strict):

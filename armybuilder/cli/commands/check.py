@@ -10,7 +10,7 @@ import math
 import sys
 from pathlib import Path
 
-from armybuilder.cli.options import event_option, whole
+from armybuilder.cli.options import event_option, players_option, whole
 
 NAME = "check"
 
@@ -21,6 +21,7 @@ EXAMPLES = """examples:
   armybuilder check lists/*.yaml --format json > report.json
   armybuilder check lists/ --limit 40
   armybuilder check inbox/ --event drill-hall.yaml --format csv > summary.csv
+  armybuilder check inbox/ --event drill-hall.yaml --players players.yaml
   armybuilder check my-army.yaml --fix   # mend misspelt ids with one close match; keeps a .bak
 
 Folders are searched to the bottom for lists: rosters, lists written as text (.txt, .md) and
@@ -40,6 +41,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--limit", type=_positive, metavar="N", help="check against this limit instead")
     event_option(parser)
+    players_option(parser)
     parser.add_argument(
         "--jobs",
         type=whole(1, MAX_JOBS),
@@ -99,6 +101,13 @@ def run(args: argparse.Namespace) -> int:
         out = sys.stdout
         catalogs = catalog_set(args)
         event = event_of(args, catalogs)
+        if args.players is not None and event is None:
+            raise UsageError("--players is a register of an event's players: give --event EVENT.yaml too")
+        register = None
+        if args.players is not None:
+            from armybuilder.events.register import load_register
+
+            register = load_register(args.players)
         if args.fix:
             from armybuilder.cli.formatters import write_fixes
             from armybuilder.editing.fixing import fix_file
@@ -106,6 +115,6 @@ def run(args: argparse.Namespace) -> int:
             for file in dict.fromkeys(sent.file for sent in files if not sent.part):
                 write_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
         batch = Batch(catalogs, args.limit, event, partial(shown, args.format, Style(out)), ahead.take())
-        checked = verdicts(files, batch, args.jobs, Progress(len(files)))
+        checked = verdicts(files, batch, args.jobs, Progress(len(files)), register)
     write_verdicts(args.format, checked, out)
     return 0 if all(verdict.valid for verdict in checked) else 1

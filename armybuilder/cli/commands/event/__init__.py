@@ -1,5 +1,5 @@
 """`armybuilder event ACTION`: the organiser's command, one module per action (`new`, `pack`,
-`publish`, `accept`), named by `actions()` in the order `--help` lists them. Each holds its NAME,
+`publish`, `accept`, `withdraw`), named by `actions()` in the order `--help` lists them. Each holds its NAME,
 SUMMARY, DESCRIPTION, `add_arguments(parser)` and `run(args)`, which loads its work only when it
 runs: `event accept` loads no PDF writer. The action modules load only where `event`'s arguments
 are built (for `event`, or every command's help), so no other command starts slower for them."""
@@ -15,8 +15,12 @@ SUMMARY = "Run a tournament: a starter event file, or the organiser's pack from 
 EXAMPLES = """examples:
   armybuilder event new --system tank-attack --name "Drill Hall 2027" -o drill-hall.yaml
   armybuilder event pack drill-hall.yaml inbox/ -o pack/
+  armybuilder event pack drill-hall.yaml inbox/ -o pack/ --players players.yaml   # your register
   armybuilder event accept pack/lock.json "Ben Ortiz" "Erin Wu"
   armybuilder event accept pack/lock.json --all
+  armybuilder event accept pack/lock.json --as p4 inbox/usb/jose.yaml
+  armybuilder event withdraw pack/lock.json "Dan Wu"
+  armybuilder event withdraw pack/lock.json p7 --undo
   armybuilder event publish pack/lock.json -o lists.html
   armybuilder event publish pack/lock.json -o lists.md --format markdown   # for a forum post
 
@@ -27,8 +31,12 @@ roster sheet). Give it the whole inbox so far each time. Each list gets a status
 when it was received: before the event's deadline (or, without one, the first pack) a
 player's newest list is their entry, `locked` or `updated`, the older ones `superseded`; after
 it a list waits in the lock as `late`, `changed` or `fixed` until `event accept` takes it in.
-A locked player who sent nothing this time is `withdrawn`. Every rewrite of lock.json keeps
-the one before as lock.json.bak.
+A locked player who sent nothing this time keeps the entry (event.missing); only `event
+withdraw` withdraws a player. Whose a list is
+goes by the address it came from: lists whose names are alike but come from different
+addresses (or none) are different players (event.similar-players); a file whose name fits
+several players is no one's (event.ambiguous-player) until `event accept --as` names its
+player. Every rewrite of lock.json keeps the one before as lock.json.bak.
 exit status: 0 once the pack is written or the lists accepted (whatever the verdicts), 1 if it
   cannot be, 2 usage error"""
 
@@ -46,9 +54,9 @@ class Action(Protocol):
 
 def actions() -> tuple[Action, ...]:
     """The actions, in the order `--help` lists them."""
-    from armybuilder.cli.commands.event import accept, new, pack, publish
+    from armybuilder.cli.commands.event import accept, new, pack, publish, withdraw
 
-    return (new, pack, publish, accept)
+    return (new, pack, publish, accept, withdraw)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

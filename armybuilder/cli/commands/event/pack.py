@@ -4,6 +4,8 @@
 import argparse
 from pathlib import Path
 
+from armybuilder.cli.options import players_option
+
 NAME = "pack"
 
 SUMMARY = "check an inbox under the event and write the organiser's pack"
@@ -31,6 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--template", metavar="NAME|FILE", help="the judges' pack layout (a4, letter, or a file)"
     )
+    players_option(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -58,6 +61,7 @@ def run(args: argparse.Namespace) -> int:
             relock=args.relock,
             force=args.force,
             template=args.template,
+            players=args.players,
             progress=lambda total: Progress(total, "packing", start_at=1),
             waiting=waiting_for(lock_file),
         )
@@ -99,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
         str(lock_file),
         rewritten=packed.rewritten,
         first=packed.earlier is None,
+        missing=run.missing,
     ):
         print(printable(line))
     return 0
