@@ -7,6 +7,7 @@ import io
 import json
 import os
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -65,9 +66,11 @@ def test_a_pack_records_what_it_wrote_and_removes_only_its_own_stale_notes(
     (out / "my-sheet.ods").write_text("mine")
     (folder / "ben.yaml").unlink()
     anna = (folder / "anna.yaml").read_text()
-    (folder / "anna-v2.yaml").write_text(
-        anna.replace("count: 2", "count: 1", 1)
-    )  # waits: the lock is rewritten
+    # Received after the first pack, which locked the lists (the event has no deadline): it waits,
+    # and the lock is rewritten.
+    (folder / "anna-v2.yaml").write_text(anna.replace("count: 2", "count: 1", 1))
+    later = time.time() + 60
+    os.utime(folder / "anna-v2.yaml", (later, later))
     (folder / "junk.yaml").write_text("format: 1\nplayer: Cy Junk\nunits: [rifles\n")
     assert cli("event", "pack", event_file, folder, "-o", out).code == 0
     assert (out / "notes" / "Cy-Junk.txt").exists()
