@@ -28,7 +28,16 @@ from armybuilder.engine.fingerprint import (
 )
 from armybuilder.engine.identity import Identity, Locked, address_key
 from armybuilder.engine.naming import name_of, player_named
-from armybuilder.schema.lock import Happened, Lock, LockedEvent, LockedList, Player, Unassigned, Waiting
+from armybuilder.schema.lock import (
+    Happened,
+    Happening,
+    Lock,
+    LockedEvent,
+    LockedList,
+    Player,
+    Unassigned,
+    Waiting,
+)
 
 
 @dataclass(frozen=True)
@@ -228,7 +237,10 @@ def moved(lock: Lock, moves: Mapping[str, str], at: datetime.datetime) -> Lock:
             update={
                 "entry": None,
                 "status": None,
-                "history": [*was.history, _moved(entry, at, f"moved to player {new}, whose list it now is")],
+                "history": [
+                    *was.history,
+                    _happened("moved", entry, at, f"moved to player {new}, whose list it now is"),
+                ],
             }
         )
         to = places.get(new) or Player(id=new, name=was.name)
@@ -237,7 +249,7 @@ def moved(lock: Lock, moves: Mapping[str, str], at: datetime.datetime) -> Lock:
             # Two entries for one player: the newer stands, the other is kept as replaced.
             older, entry = sorted((to.entry, entry), key=_received_order)
             history.append(_was_entry(older, "replaced by a newer list when two players' lists became one's"))
-        history.append(_moved(entry, at, f"moved from player {old} ({name_of(was)})"))
+        history.append(_happened("moved", entry, at, f"moved from player {old} ({name_of(was)})"))
         places[new] = to.model_copy(update={"entry": entry, "history": history})
     return lock.model_copy(update={"players": list(places.values())})
 
@@ -246,16 +258,17 @@ def _received_order(one: LockedList) -> float:
     return one.received.timestamp() if one.received is not None else 0.0
 
 
-def _moved(entry: LockedList, at: datetime.datetime, note: str) -> Happened:
+def _happened(kind: Happening, listed: LockedList, at: datetime.datetime | None, note: str) -> Happened:
+    """What befell `listed` at `at`, as the player's history keeps it: the list's facts and a note."""
     return Happened(
-        kind="moved",
+        kind=kind,
         at=at,
-        label=entry.label,
-        file=entry.file,
-        part=entry.part,
-        fingerprint=entry.fingerprint,
-        canonical_sha256=entry.canonical_sha256,
-        valid=entry.valid,
+        label=listed.label,
+        file=listed.file,
+        part=listed.part,
+        fingerprint=listed.fingerprint,
+        canonical_sha256=listed.canonical_sha256,
+        valid=listed.valid,
         note=note,
     )
 
@@ -285,17 +298,7 @@ def _addresses(player: Player | None, registered: Sequence[str], lists: Sequence
 
 def _was_entry(entry: LockedList, note: str) -> Happened:
     """An entry, replaced, as the player's history keeps it."""
-    return Happened(
-        kind="list",
-        at=entry.received,
-        label=entry.label,
-        file=entry.file,
-        part=entry.part,
-        fingerprint=entry.fingerprint,
-        canonical_sha256=entry.canonical_sha256,
-        valid=entry.valid,
-        note=note,
-    )
+    return _happened("list", entry, entry.received, note)
 
 
 def _status(history: list[Happened]) -> str:
@@ -342,19 +345,7 @@ def accept(
         history = list(player.history)
         if entry is not None:
             history.append(_was_entry(entry, "replaced by a list accepted after the deadline"))
-        history.append(
-            Happened(
-                kind="accepted",
-                at=at,
-                label=newest.label,
-                file=newest.file,
-                part=newest.part,
-                fingerprint=newest.fingerprint,
-                canonical_sha256=newest.canonical_sha256,
-                valid=newest.valid,
-                note=f"accepted after the deadline ({newest.status})",
-            )
-        )
+        history.append(_happened("accepted", newest, at, f"accepted after the deadline ({newest.status})"))
         accepted.append(Accepted(player.id, name_of(player), entry, newest))
         made = LockedList(**newest.model_dump(exclude={"status"}))
         places.append(
@@ -497,19 +488,7 @@ def assign(lock: Lock, player_id: str, part: str, at: datetime.datetime) -> tupl
             entry = made
         else:
             history.append(_was_entry(made, "named this player's by the organiser; older than the entry"))
-        history.append(
-            Happened(
-                kind="accepted",
-                at=at,
-                label=made.label,
-                file=made.file,
-                part=made.part,
-                fingerprint=made.fingerprint,
-                canonical_sha256=made.canonical_sha256,
-                valid=made.valid,
-                note=f"named this player's by the organiser ({one.code})",
-            )
-        )
+        history.append(_happened("accepted", made, at, f"named this player's by the organiser ({one.code})"))
         updated = player.model_copy(
             update={
                 "entry": entry,
