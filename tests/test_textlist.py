@@ -600,3 +600,17 @@ def test_import_prints_a_roster_whose_bidi_and_invisible_characters_are_escaped(
     assert not any(c in result.out for c in "\u202e\u200b\u2066")
     roster = yaml.safe_load(result.out)
     assert (roster["player"], roster["units"][1]["element"]) == (player.strip(), "Ta\u2066nk")
+
+
+def test_a_spreadsheets_empty_cells_are_neither_an_entry_nor_part_of_a_name(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """A CSV export keeps every row's empty cells: a row of commas alone failed inside the reader
+    (an internal error), and `Player: Ewan McTavish,,,` kept the commas in the player's name."""
+    text = (
+        "Tank Attack,,,\nPlayer: Ewan McTavish,,,\n,,,\n"
+        "Formation,Element,Qty,AP each\n,Rifles (General),1,2\n,Tank,2,4\n,,,\n,,TOTAL,10\n"
+    )
+    listed = read_list(tmp_path / "army.csv", Source(text), shipped)
+    assert listed.roster.player == "Ewan McTavish"
+    assert [(unit.element, unit.count) for unit in listed.roster.units] == [("rifles", 1), ("tank", 2)]

@@ -98,7 +98,10 @@ def read_entry(
             general, text = True, rest  # `Gen.: Rifles`
         elif _reads(names, rest):
             label, text = head, rest  # `Company HQ: T-34-85`
-    first, *tails = parts(text)
+    pieces = parts(text)
+    if not pieces:
+        return None  # commas alone, as a spreadsheet's empty cells give: no type named
+    first, *tails = pieces
     if tails and not _reads(names, first):
         first, tails = text, []
     base, groups = split_groups(first)

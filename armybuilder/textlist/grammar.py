@@ -496,7 +496,8 @@ def _field(body: str) -> tuple[Field, str] | None:
     field = FIELDS.get(" ".join(key.group(1).casefold().split()))
     if field is None:
         return None
-    return field, unescape(key.group(2).strip())
+    # A spreadsheet's row keeps its empty cells after the value: `Player: Ewan McTavish,,,,`.
+    return field, unescape(key.group(2).rstrip(",\t ").strip())
 
 
 def _cost_only(tail: str, vocabulary: Vocabulary) -> bool:
