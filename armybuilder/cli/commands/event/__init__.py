@@ -18,7 +18,7 @@ EXAMPLES = """examples:
   armybuilder event accept pack/lock.json "Ben Ortiz" "Erin Wu"
   armybuilder event accept pack/lock.json --all
   armybuilder event publish pack/lock.json -o lists.html
-  armybuilder event publish pack/lock.json -o lists.md --format markdown   # for a forum post
+  armybuilder event publish pack/lock.json -o lists.md   # Markdown, for a forum post
 
 `event pack` checks every list in the inbox (rosters, lists written as text, saved e-mail:
 .eml and mbox) under the event and writes, into OUT/: summary.csv, lock.json,
