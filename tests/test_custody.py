@@ -135,7 +135,8 @@ def test_the_second_week_every_status_by_receipt_time(cli, week) -> None:
     assert lock["Anna Smith"].entry.file == str(folder / "anna.yaml")  # entries change only by accept
     assert [p.status for p in lock["Ben Ortiz"].pending] == ["fixed"]
     ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
-    assert "the organiser will review this fix" in ben and "armybuilder event" not in ben
+    assert "Status: fixed. This list came after the deadline to replace your locked list" in ben
+    assert "armybuilder event" not in ben
     # Run again on the same inbox: the same statuses, and the lock is not rewritten.
     again = pack(cli, week)
     assert f"{out / 'lock.json'} is unchanged" in again.out

@@ -353,14 +353,16 @@ def test_a_late_players_note_tells_them_nothing_to_run_for_the_organiser(cli, in
     for name in ("Carl-Jones.txt", "Anna-Smith.txt", "Ben-Ortiz.txt"):
         note = (out / "notes" / name).read_text()
         assert "relock" not in note and "armybuilder event" not in note
-    assert "[event.late]" in (out / "notes" / "Carl-Jones.txt").read_text()
-    assert "the organiser will decide" in (out / "notes" / "Carl-Jones.txt").read_text()
+    assert (
+        "Status: late. This list came after the deadline: the organiser will decide"
+        in (out / "notes" / "Carl-Jones.txt").read_text()
+    )
     assert (
         "until the organiser accepts it, bring the locked list"
         in (out / "notes" / "Anna-Smith.txt").read_text()
     )
     ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
-    assert "the organiser will review this fix" in ben and "play the locked list" not in ben
+    assert "the organiser will review it and tell you" in ben and "play the locked list" not in ben
 
 
 def test_the_event_file_in_the_inbox_is_skipped_with_a_word(cli, inbox, tmp_path: Path) -> None:

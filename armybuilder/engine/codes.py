@@ -56,9 +56,6 @@ class Code:
     names_unknown: bool = False
     """About a name the catalog does not know: a file points at the name (a mapping's key, where
     it is one) rather than at what it holds."""
-    after_deadline: bool = False
-    """Raised because a list came after the deadline: the list's status (late, changed, fixed) says
-    so, and a player's verdict judges the list by the rules alone."""
 
     @property
     def row(self) -> str:
@@ -356,7 +353,6 @@ CODES: tuple[Code, ...] = (
         advice=Advice(
             organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or keep the entry"
         ),
-        after_deadline=True,
     ),
     Code(
         "event.late",
@@ -365,7 +361,6 @@ CODES: tuple[Code, ...] = (
         "in `event pack`, a list received after the deadline from a player with no entry; it waits "
         "in the lock until `event accept`",
         advice=Advice(organiser="take it with `armybuilder event accept LOCK.json PLAYER`, or leave it out"),
-        after_deadline=True,
     ),
 )
 
@@ -389,12 +384,6 @@ def names_unknown(code: str) -> bool:
     """Whether a finding with this code is about a name the catalog does not know."""
     known = BY_CODE.get(code)
     return known is not None and known.names_unknown
-
-
-def after_deadline(code: str) -> bool:
-    """Whether a finding with this code is raised because its list came after the deadline."""
-    known = BY_CODE.get(code)
-    return known is not None and known.after_deadline
 
 
 def advice_for(

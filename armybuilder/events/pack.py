@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -27,20 +27,19 @@ from armybuilder.events.custody import Run, custody
 from armybuilder.events.event_file import load_event
 from armybuilder.events.inbox import Given, Skipped, inbox
 from armybuilder.events.lock_file import lock_text, read_lock, write_lock
-from armybuilder.events.outputs import NOTES, PackFolder, draft_name, pack_folder
+from armybuilder.events.outputs import NOTES, PackFolder, draft_name, note_key, pack_folder
 from armybuilder.files import locking
 from armybuilder.files.opening import file_stem
 from armybuilder.intake.sent import Sent
-from armybuilder.present.checked import PLAIN, write_csv, write_problems
+from armybuilder.present.checked import write_csv
 from armybuilder.present.custody import nothing_to_pack
-from armybuilder.present.findings import file_words, told_of
-from armybuilder.present.notes import player_note
+from armybuilder.present.findings import file_words
+from armybuilder.present.notes import ENTRY, Elsewhere, note_text
 from armybuilder.present.pack_rows import PACK_COLUMNS, pack_row, player_of
 from armybuilder.printing.source_date import printing_date
 from armybuilder.printing.templates import load_template
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock
-from armybuilder.terminal import printable
 from armybuilder.words import totals
 
 if TYPE_CHECKING:
@@ -144,15 +143,16 @@ def pack(
         lock = _earlier_lock(lock_file, event)
         run = custody(event, event_file, checks, lock, relock=relock)
         checks = run.checks
-        names = _note_names(checks, folder)
+        ways = _ways(checks)
+        names = _note_names(checks, ways, folder)
         folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
         whole = False
         try:
             folder.write_text("summary.csv", _csv(checks, run))
             for key in run.withdrawn:
-                folder.keep_note(key)
-            notes = _write_notes(event, event_file, checks, folder, names, run.status)
-            drafts = _write_drafts(event, checks, folder, names)
+                folder.keep_notes(key)
+            notes = _write_notes(event, checks, ways, folder, names, run.status)
+            drafts = _write_drafts(event, checks, ways, folder, names)
             entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
             entries += withdrawn_entries(run.lock)
             pages, unprinted = _judges_pack(event, entries, layout, folder, printed, steps)
@@ -303,46 +303,96 @@ NOTE_STEM = 50
 """Characters of a player's name in their note's file name (four bytes each at most, with room for `-2.eml`)."""
 
 
-def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
+@dataclass(frozen=True)
+class Way:
+    """How one list came: from which player (their key), and from which address (in lower case;
+    '' for a file)."""
+
+    player: str
+    address: str
+
+    @property
+    def key(self) -> str:
+        return note_key(self.player, self.address)
+
+
+def _ways(checks: list[Checked]) -> list[Way]:
+    """Each list's player and the address it came from: a player's note, and its draft reply, is on
+    the lists that came one way, so no draft carries a list another address (or a file) brought."""
+    return [
+        Way(
+            player_key(player_of(checked), checked.source),
+            checked.sender.address.casefold() if checked.sender is not None else "",
+        )
+        for checked in checks
+    ]
+
+
+def _note_names(checks: list[Checked], ways: list[Way], folder: PackFolder) -> list[str]:
     """A file name for each roster's note: its player's name, else the list's file name (the whole
-    source, which names an unnamed list elsewhere, may be a long path); a player who sent several
-    lists has one note, under the name every earlier pack gave them."""
-    players = []
-    for checked in checks:
-        player = player_of(checked)
+    source, which names an unnamed list elsewhere, may be a long path); a player has one note for
+    each way they sent lists, under the name every earlier pack gave it."""
+    named = []
+    for checked, way in zip(checks, ways, strict=True):
         # As written, so the organiser finds a player's note by their name; cut short, as a
         # player's name may be any length. Stable: every earlier pack named the notes so.
-        stem = file_stem(player or checked.file.stem, as_written=True, most=NOTE_STEM)
-        players.append((player_key(player, checked.source), stem))
-    return folder.notes_for(players)
+        stem = file_stem(player_of(checked) or checked.file.stem, as_written=True, most=NOTE_STEM)
+        named.append((way.key, stem, way.player))
+    return folder.notes_for(named)
 
 
 def _write_notes(
     event: Event,
-    event_file: Path,
     checks: list[Checked],
+    ways: list[Way],
     folder: PackFolder,
     names: list[str],
     statuses: list[str],
 ) -> int:
     (folder.root / NOTES).mkdir(exist_ok=True)
-    texts: dict[str, list[str]] = {}
-    for checked, name, status in zip(checks, names, statuses, strict=True):
-        texts.setdefault(name, []).append(note(event, event_file, checked, status))
+    lists: dict[str, list[tuple[Checked, str]]] = {}
+    way_of: dict[str, Way] = {}
+    for checked, way, name, status in zip(checks, ways, names, statuses, strict=True):
+        lists.setdefault(name, []).append((checked, status))
+        way_of[name] = way
+    entries = _entries(checks, ways, statuses)
     # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake:
-    # `folder.finish` removes those the earlier pack wrote. Names and messages come from the
-    # players' files: control characters are written out, so `cat` of a note obeys none.
-    for name, parts in texts.items():
-        folder.write_text(f"{NOTES}/{name}", printable(f"\n{NOTE_BREAK}\n\n".join(parts), lines=True))
-    return len(texts)
+    # `folder.finish` removes those the earlier pack wrote.
+    for name, sent in lists.items():
+        way = way_of[name]
+        entry = entries.get(way.player)
+        elsewhere = None
+        if entry is not None and ways[entry] != way:
+            report = checks[entry].report
+            assert report is not None  # only a judged list is an entry
+            elsewhere = Elsewhere(
+                report.name, report.fingerprint, report.valid, statuses[entry], not ways[entry].address
+            )
+        folder.write_text(f"{NOTES}/{name}", note_text(event, sent, elsewhere))
+    return len(lists)
 
 
-def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names: list[str]) -> int:
-    """`notes/PLAYER.eml` beside each note of a player whose list came by e-mail: the note as a
-    draft reply to the sender of their newest list. Nothing is sent."""
+def _entries(checks: list[Checked], ways: list[Way], statuses: list[str]) -> dict[str, int]:
+    """Each player's entry in this run (by player key): their newest list that is it."""
+    entries: dict[str, int] = {}
+    for n, (checked, way, status) in enumerate(zip(checks, ways, statuses, strict=True)):
+        if status not in ENTRY or checked.received is None:
+            continue
+        known = entries.get(way.player)
+        earlier = checks[known].received if known is not None else None
+        if earlier is None or checked.received.at >= earlier.at:
+            entries[way.player] = n
+    return entries
+
+
+def _write_drafts(
+    event: Event, checks: list[Checked], ways: list[Way], folder: PackFolder, names: list[str]
+) -> int:
+    """`notes/PLAYER.eml` beside each note on lists that came by e-mail: the note as a draft reply
+    to the address they came from, answering its newest message. Nothing is sent."""
     newest: dict[str, Checked] = {}
-    for checked, name in zip(checks, names, strict=True):
-        if checked.sender is None or checked.received is None:
+    for checked, way, name in zip(checks, ways, names, strict=True):
+        if not way.address or checked.sender is None or checked.received is None:
             continue
         earlier = newest.get(name)
         if earlier is None or (earlier.received is not None and checked.received.at >= earlier.received.at):
@@ -356,36 +406,12 @@ def _write_drafts(event: Event, checks: list[Checked], folder: PackFolder, names
     drafted = 0
     for name, checked in newest.items():
         assert checked.sender is not None  # kept above only with one
-        note_text = (folder.root / NOTES / name).read_text(encoding="utf-8")
-        text = draft_reply(event, checked.sender, note_text, checked.message_id)
+        note = (folder.root / NOTES / name).read_text(encoding="utf-8")
+        text = draft_reply(event, checked.sender, note, checked.message_id)
         if text is not None:
             folder.write_text(f"{NOTES}/{draft_name(name)}", text)
             drafted += 1
     return drafted
-
-
-NOTE_BREAK = "-" * 40
-"""Between the lists of a player who sent several, in their one note."""
-
-
-def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
-    """A short note to the player: the verdict, what to fix in the words of `check`, the fingerprint."""
-    report = checked.report
-    if report is not None:
-        # Another player's name and file are for the organiser, not for a note sent by email.
-        report = replace(
-            report, errors=told_of(report.errors, "player"), warnings=told_of(report.warnings, "player")
-        )
-        checked = replace(checked, report=report)
-    said = player_note(event, event_file.name, checked.source, report, status)
-    out = io.StringIO()
-    # Each line as one line: a break in a name ("Army\nVerdict: VALID.") is written out, not obeyed.
-    out.write("".join(f"{printable(line)}\n" for line in said.head))
-    if checked.problems:
-        out.write("\n")
-        write_problems(checked, PLAIN, out, "player")
-    out.write("".join(f"{printable(line)}\n" for line in said.tail))
-    return out.getvalue()
 
 
 def withdrawn_entries(lock: Lock) -> list[Entry]:

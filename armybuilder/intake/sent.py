@@ -31,6 +31,8 @@ class Sent:
     sender: Sender | None = None
     message_id: str = ""
     """The Message-ID of the message it came in, `<...>`; '' for a file or a message without one."""
+    within: str = ""
+    """Where in its message it came (`attachment zed.yaml`, `body`), as its sender knows it; '' for a file."""
 
     @property
     def army(self) -> str | None:
@@ -62,4 +64,6 @@ def sent_file(path: Path, modified_at: float | None = None) -> Sent:
 
 
 def sent_part(file: Path, part: Part) -> Sent:
-    return Sent(file, part.received, part.label, part.name, part.data, part.sender, part.message_id)
+    return Sent(
+        file, part.received, part.label, part.name, part.data, part.sender, part.message_id, part.within
+    )

@@ -8,16 +8,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import get_args
 
-from armybuilder.engine.codes import after_deadline
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.lock import Accepted, Known, locked_players, name_of
-from armybuilder.engine.report import Problem
 from armybuilder.present.verdicts import tally, verdict_word
 from armybuilder.schema.lock import PENDING, Lock, Status
 from armybuilder.words import counted
 
 COUNTED: tuple[str, ...] = tuple(status for status in get_args(Status) if status != "withdrawn")
 """The statuses `event pack` counts, in the lock's order; withdrawn lists are named instead."""
+
+TIED = "tied"
+"""A list's standing in a player's note where another, different list of theirs came in the same second."""
 
 FOR_PLAYER = {
     "locked": "Your list is locked: bring exactly this list to the event.",
@@ -27,6 +28,7 @@ FOR_PLAYER = {
     "accepts it, bring the locked list.",
     "fixed": f"This list came after the deadline to replace your locked list, which was {verdict_word(False)}: the "
     "organiser will review it and tell you whether it is accepted.",
+    TIED: "You sent another, different list in the same second, so neither counts: send the list you mean again.",
 }
 """What a list's status means for the player."""
 
@@ -63,23 +65,18 @@ def status_note(status: str, valid: bool) -> str:
     return FOR_PLAYER.get(status, "")
 
 
-def judged_errors(errors: Sequence[Problem]) -> int:
-    """The errors a player's verdict counts: a list sent after the deadline is judged by the rules
-    alone, its status says the rest."""
-    return sum(not after_deadline(problem.code) for problem in errors)
-
-
 def note_verdict(errors: int, warnings: int, status: str) -> str:
-    """A player's verdict on a list that was read: `errors` as `judged_errors` counts them."""
-    if not errors and status in PENDING:
-        return f"Verdict: {verdict_word(True)} by the event's rules, but it came after the deadline (see the end)."
-    if not errors and status not in NOT_JUDGED:
-        return f"Verdict: {verdict_word(True)}. Your list is accepted" + (
-            " (see the warnings below)." if warnings else "."
-        )
-    if not errors:
-        return f"Verdict: {verdict_word(True)}, but you sent a newer list, which is the one that counts."
-    return f"Verdict: {verdict_word(False)}. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:"
+    """A player's verdict on a list that was read, with `errors` of its own (what the whole inbox
+    found is its status, said above the verdict)."""
+    if errors:
+        return f"Verdict: {verdict_word(False)}. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:"
+    if status in PENDING:
+        return f"Verdict: {verdict_word(True)} by the event's rules; whether it counts is the organiser's decision (see its status above)."
+    if status == TIED:
+        return f"Verdict: {verdict_word(True)} by the event's rules, but it does not count (see its status above)."
+    return f"Verdict: {verdict_word(True)}. Your list is accepted" + (
+        " (see the warnings below)." if warnings else "."
+    )
 
 
 def pack_tally(lists: Sequence[tuple[bool, str]], noun: str, *, of: str = "") -> str:
