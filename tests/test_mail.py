@@ -713,6 +713,59 @@ def test_a_list_pasted_with_no_heading_is_named_for_its_sender(cli, tmp_path: Pa
     assert names[3].endswith("…'s army") and len(names[3]) == 200
 
 
+def test_an_army_is_named_by_a_heading_that_names_it_never_by_a_greeting_or_a_file_name(
+    cli, tmp_path: Path
+) -> None:
+    """Zoe's army was "Hi, this is Zoe from Andover club (not the other Zoë!)", and Ivy's "ivy"
+    (her attachment's name), on the cover and the published page: a greeting, a sign-off or a
+    system's line above the list names no army, nor does a file's name once the player is known."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    body = "# Tank Attack\nGeneral: Rifles\n2 x Tank\n"
+    messages = [
+        _mail(
+            f"Hi, this is Zoe from Andover club (not the other Zoë!)\n\n{body}\nCheers,\nZoe\n",
+            sender="Zoe Clarke <zoe@andover.example>",
+            message_id="<zoe@example.org>",
+        ),
+        _mail(
+            "here it is",
+            attachments=(("ivy.txt", body.encode()),),
+            sender="Ivy Chen <ivy@example.org>",
+            message_id="<ivy@example.org>",
+        ),
+        _mail(
+            "Hello Tom\n\n# Gina's Grenadiers\n" + body,
+            sender="Gina Rossi <gina@example.org>",
+            message_id="<gina@example.org>",
+        ),
+        _mail(
+            "Dear organiser,\n\nTank Attack - 36 AP\nHank's Hussars\nGeneral: Rifles\n2 x Tank\n",
+            sender="Hank Moss <hank@example.org>",
+            message_id="<hank@example.org>",
+        ),
+    ]
+    (inbox / "club.mbox").write_bytes(
+        b"".join(b"From sender Tue Mar  2 10:00:00 2027\n" + m.as_bytes() + b"\n" for m in messages)
+    )
+    (inbox / "kim.txt").write_text(f"Player: Kim Ode\n{body}")
+    (inbox / "nobody.txt").write_text(body)
+    result = cli("check", inbox, "--format", "json")
+    names = {item.get("part", Path(item["file"]).name): item["name"] for item in json.loads(result.out)}
+    assert names == {
+        "message 1 <zoe@example.org>, body": "Zoe Clarke's army",
+        "message 2 <ivy@example.org>, attachment ivy.txt": "Ivy Chen's army",
+        "message 3 <gina@example.org>, body": "Gina's Grenadiers",
+        "message 4 <hank@example.org>, body": "Hank's Hussars",
+        "kim.txt": "Kim Ode's army",
+        "nobody.txt": "nobody",  # no player known: the file's name is all there is
+    }
+    # The greeting is no entry, and is said to be one line not read, as every such line is.
+    [zoe] = [item for item in json.loads(result.out) if item.get("part", "").startswith("message 1")]
+    unread = [w["message"] for w in zoe["warnings"] if w["code"] == "file.text-line"]
+    assert any("Hi, this is Zoe" in message for message in unread)
+
+
 def test_a_list_is_received_at_the_topmost_received_header_else_its_date(cli, tmp_path: Path) -> None:
     folder = _corpus(tmp_path)
     (folder / "zed.yaml").write_bytes(EXAMPLE.read_bytes().replace(b"A. Player", b"Zed Ray"))

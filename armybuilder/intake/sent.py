@@ -36,13 +36,13 @@ class Sent:
 
     @property
     def army(self) -> str | None:
-        """What a list from a message part with no file name (a body, its quoted text, a nameless
-        attachment) is called where its text names no army: for its sender, "Ben Ortiz's army", as
-        such a list's player is its sender. Not the subject, which is a line to the organiser
-        ("sorry it's late") that a published page would show to every player. None where a name
-        serves: a file's or an attachment's, or the mail file's for a sender with no display name."""
+        """What a list from a message part is called where its text names no army: for its sender,
+        "Ben Ortiz's army", as such a list's player is its sender. Not the subject, which is a line
+        to the organiser ("sorry it's late") that a published page would show to every player, nor
+        an attachment's file name ("ivy"), which names a file, not an army. None for a file, and
+        for a sender with no display name (the attachment's or the mail file's name then serves)."""
         sender = self.sender.name if self.sender is not None else ""
-        if not self.part or self.name or not sender:
+        if not self.part or not sender:
             return None
         return players_army(sender, MAX_NAME)
 
