@@ -655,15 +655,17 @@ def test_late_lists_naming_no_player_wait_apart_under_their_files(cli, week) -> 
 def test_a_list_naming_no_player_is_named_one_way_in_every_output_and_accept_takes_that_name(
     cli, week
 ) -> None:
-    """The summary, the judges' pack cover and what waits for `event accept` all name it by its
-    file, as the lock keys it, and `event accept` takes that name; its note is found by the file's name."""
+    """The judges' pack cover and what waits for `event accept` name it by its file, as the lock
+    keys it, and `event accept` takes that name; its note is found by the file's name. The
+    summary's `player` cell is empty (a script reading it found a path there): its `file` names it."""
     folder, _, out = week
     pack(cli, week)
     anonymous = sent(folder / "frank.yaml", EXAMPLE.read_text().replace("player: A. Player\n", ""), AFTER)
     result = pack(cli, week)
     rows = {Path(r["file"]).name: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
-    named = rows["frank.yaml"]["player"]
-    assert named == str(anonymous) and f"{named} (late)" in result.out
+    named = str(anonymous)
+    assert rows["frank.yaml"]["player"] == "" and rows["frank.yaml"]["file"] == named
+    assert f"{named} (late)" in result.out
     with pdfplumber.open(out / "judges-pack.pdf") as pdf:
         cover = pdf.pages[0]
         heads = {word["text"]: word for word in cover.extract_words()}
