@@ -23,7 +23,7 @@ from armybuilder.checking.checked import check_sent
 from armybuilder.engine import evaluate
 from armybuilder.engine import fingerprint as canonical
 from armybuilder.engine.compare import SHOWN, listed, source_label
-from armybuilder.engine.lock import Known, cleared, known_lists, looked_up, matched, nearest_list
+from armybuilder.engine.lock import Known, cleared, known_lists, looked_up, matched, nearest_lists
 from armybuilder.events.event_file import load_event
 from armybuilder.events.inbox import Inbox, inbox
 from armybuilder.events.lock_file import locked_event, read_lock, same_event
@@ -31,6 +31,7 @@ from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file
 from armybuilder.present.custody import (
     SAME_FINGERPRINT,
+    closest_tied,
     known_list,
     locked_list,
     look_up,
@@ -218,18 +219,26 @@ def _verify_sent(sent: Sent, item: str, table: Table, said: list[str], *, file: 
         aside = _aside(match.found, sent) if file else ""
         said.append(f"{label}: {whose(match.found)}{aside}{also}")
         return cleared(match.found)
-    near = nearest_list(
+    near = nearest_lists(
         [k for k in match.candidates or known if k.replaced_by is None], report.army, report.player
     )
     said.append(f"{label}: {no_match(report.player, report.fingerprint)}")
-    if near is not None and near[0].fingerprint == report.fingerprint:
+    if any(entry.fingerprint == report.fingerprint for entry, _ in near):
         said.append(f"  {SAME_FINGERPRINT}")
     if match.same_army:
         more = f"; and {len(match.same_army) - SHOWN} more" if len(match.same_army) > SHOWN else ""
         said.append(f"  its army {whose(match.same_army[:SHOWN])}{more}")
-    if near is None:
+    if not near:
         return False
-    entry, changed = near
+    if len(near) > 1:  # as near as each other: each is named, none chosen
+        said.append(f"  {closest_tied(len(near), len(near[0][1]))}")
+        for entry, changed in near[:SHOWN]:
+            said.append(f"    {locked_list(entry)}" + (", which differs:" if changed else ", same army"))
+            said += [f"      {line}" for line in changed]
+        if len(near) > SHOWN:
+            said.append(f"    and {len(near) - SHOWN:,} more")
+        return False
+    [(entry, changed)] = near
     if not changed:  # a player named another way ("G. Patel"): the same army under another name
         said.append(f"  closest: {locked_list(entry)}, same army")
         return False

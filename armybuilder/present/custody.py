@@ -292,6 +292,12 @@ def no_match(player: str | None, fingerprint: str) -> str:
     return f"matches no locked list{named} (its fingerprint is {fingerprint})"
 
 
+def closest_tied(lists: int, differences: int) -> str:
+    """The lists a list at the table is as near to as each other: named all, none chosen."""
+    apart = "the same army" if not differences else f"{counted(differences, 'difference')} away"
+    return f"closest: a tie between {lists} locked lists, each {apart}, so none is chosen:"
+
+
 SAME_FINGERPRINT = "the fingerprint is the locked list's but the army is not: a fingerprint names a list, the contents prove it"
 """Said where a list at the table shares its fingerprint with the list it is not."""
 
