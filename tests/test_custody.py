@@ -214,6 +214,31 @@ def test_the_judges_pack_cover_names_the_deadline_the_statuses_are_judged_by(cli
     assert "lists due by 2027-03-07 23:59:00 UTC" in cover
 
 
+def test_the_judges_pack_cover_lists_entries_by_player_counts_them_and_gives_the_events_own_time(
+    cli, week
+) -> None:
+    """The cover listed all 27 rows, superseded ones too, in the inbox's order, with no player
+    count and the deadline only in UTC: now the lists by player, counted, the ones a newer list
+    replaced in a table of their own, and the deadline as the event gives it too."""
+    folder, event_file, out = week
+    in_paris = DEADLINE.astimezone(datetime.timezone(datetime.timedelta(hours=1)))
+    event_file.write_text(yaml.safe_dump({**EVENT, "deadline": in_paris.isoformat()}))
+    sent(folder / "a-zed.yaml", of("Zed Ames"), BEFORE)  # first in the inbox, last by name
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    pack(cli, week)
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = " ".join((pdf.pages[0].extract_text() or "").split())
+    assert "lists due by 2027-03-07 23:59:00 UTC (2027-03-08 00:59 +01:00)" in cover
+    assert "4 players · 5 lists: 3 valid, 1 not valid, 1 superseded" in cover
+    entries, replaced = cover.split(
+        "Earlier lists, replaced by a newer one of their player's (not judged, no entry)"
+    )
+    rows = [entries.index(row) for row in ("1 Anna Smith", "2 Ben Ortiz", "3 Dan Wu", "4 Zed Ames")]
+    assert rows == sorted(rows)
+    assert "not judged" not in entries and "superseded" not in entries.split("Fingerprint")[-1]
+    assert "5 Anna Smith" in replaced and "not judged superseded" in replaced
+
+
 def test_the_judges_pack_cover_gives_a_superseded_list_no_verdict(cli, week) -> None:
     folder, _, out = week
     pack(cli, week)
@@ -247,14 +272,15 @@ def test_a_judges_pack_sheet_of_a_list_that_is_no_entry_opens_with_its_status_no
     sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
     pack(cli, week)
     with pdfplumber.open(out / "judges-pack.pdf") as pdf:
-        # Each sheet's first page, in the cover's order of files: its banner is its first rectangle.
+        # Each sheet's first page, in the cover's order (by player, the replaced list last): its
+        # banner is its first rectangle.
         sheets = [
             (" ".join((page.extract_text() or "").split()), page.rects[0]["non_stroking_color"])
             for page in pdf.pages[1:]
             if page.rects
         ]
     grey, green = pytest.approx(MUTED.rgb(), abs=1e-3), pytest.approx(VALID.rgb(), abs=1e-3)
-    anna_v2, anna, _ben, _dan, erin = sheets
+    anna_v2, _ben, _dan, erin, anna = sheets
     assert anna_v2[0].startswith("VALID ") and anna_v2[1] == green
     assert anna[0].startswith("SUPERSEDED ") and anna[1] == grey
     assert erin[0].startswith("LATE ") and erin[1] == grey

@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Protocol
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
-from armybuilder.engine.compare import owner, player_key
+from armybuilder.engine.compare import owner, player_key, same_player
+from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.lock import name_of
 from armybuilder.errors import UsageError
 from armybuilder.events.custody import Run, custody
@@ -155,6 +156,8 @@ def pack(
             drafts = _write_drafts(event, checks, ways, folder, names)
             entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
             entries += withdrawn_entries(run.lock)
+            # By player, as judges look a player up; the lists a newer one replaced after the rest.
+            entries.sort(key=lambda one: (one.status in NOT_JUDGED, same_player(one.player)))
             pages, unprinted = _judges_pack(event, entries, layout, folder, printed, steps)
             steps.done()
             rewritten = False

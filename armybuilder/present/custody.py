@@ -3,11 +3,13 @@ commands), the verdict their note gives, and what a pack tells the organiser of 
 lists accepted and waiting, and the lock.
 Beside the statuses the lock declares, so a new status is worded here."""
 
+import datetime
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import get_args
 
+from armybuilder.engine.compare import when
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.lock import Accepted, Known, locked_players, name_of
 from armybuilder.present.verdicts import tally, verdict_word
@@ -90,6 +92,26 @@ def pack_tally(lists: Sequence[tuple[bool, str]], noun: str, *, of: str = "") ->
     withdrawn = len(lists) - len(played)
     said = tally(valid, len(played), noun, of=of, aside=((superseded, "superseded"), (waiting, "waiting")))
     return said + (f"; {withdrawn} withdrawn" if withdrawn else "")
+
+
+def cover_tally(players: int, lists: Sequence[tuple[bool, str]]) -> str:
+    """The judges' pack's count: '4 players · 5 lists: 2 valid, 1 not valid, 1 superseded, 1 waiting'."""
+    return f"{counted(players, 'player')} · {pack_tally(lists, 'list')}"
+
+
+def due_by(deadline: datetime.datetime) -> str:
+    """The deadline, in UTC as every list's receipt is given, and as the event gives it where its
+    offset is another: 'lists due by 2027-05-01 22:59:00 UTC (2027-05-01 23:59 +01:00)'."""
+    said = f"lists due by {when(deadline)}"
+    offset = deadline.utcoffset()
+    if offset is None or not offset:
+        return said
+    zone = deadline.strftime("%z")
+    return f"{said} ({deadline:%Y-%m-%d %H:%M} {zone[:3]}:{zone[3:]})"
+
+
+REPLACED_LISTS = "Earlier lists, replaced by a newer one of their player's (not judged, no entry)"
+"""The heading of the judges' pack cover's second table."""
 
 
 MOST_SKIPPED = 20
