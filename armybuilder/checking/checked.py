@@ -43,7 +43,7 @@ class Checked:
     as_read: Source | None = None
     """The list as read and checked: a batch checks it again from this, never from the disk."""
     part: str = ""
-    """Where in a mail file the list came (`message 3 <Message-ID>, attachment zed.yaml`); '' for a file."""
+    """Where in a mail file the list came (`<Message-ID>, attachment zed.yaml`); '' for a file."""
     received: Received | None = None
     """When the list was received, for a list of an inbox."""
     sender: Sender | None = None

@@ -5,6 +5,7 @@ A mail file is bounded as a whole (MAX_MAIL_BYTES, MAX_MESSAGES) before any mess
 and each part like a file; a message that cannot be read is named, never a traceback.
 """
 
+import hashlib
 import os
 import re
 from datetime import UTC, datetime
@@ -27,6 +28,7 @@ from armybuilder.intake.message import (
     Message,
     message_id_of,
     message_of,
+    tag_of,
     unread_because,
     unreadable,
 )
@@ -36,6 +38,8 @@ MailKind = Literal["eml", "mbox"]
 
 MAX_MAIL_BYTES = 20 * 1024 * 1024
 MAX_MESSAGES = 1000
+DIGEST = 12
+"""Hex digits of a message's SHA-256 that name one with no Message-ID."""
 MAX_BOUNDARIES = 4 * MAX_PARTS
 """Lines starting a part in one message: a hundred parts with room for `--` rules in the text."""
 
@@ -141,12 +145,26 @@ def read_mail(path: Path) -> list[Message]:
 
 
 def messages(data: bytes, *, file: Path | str, modified: datetime, kind: MailKind) -> list[Message]:
-    """The messages in a mail file's bytes, numbered from 1; `modified` is the file's modification
+    """The messages in a mail file's bytes, each named by its Message-ID (`message.tag_of`), so a
+    message's name stays as others are added or removed; `modified` is the file's modification
     time, the received time of a message with no date of its own."""
     if len(data) > MAX_MAIL_BYTES:
         raise _too_large(file, len(data))
     raw = _mbox_messages(data, file) if kind == "mbox" else [data]
-    return [_message(one, number, modified) for number, one in enumerate(raw, start=1)]
+    digests = [hashlib.sha256(one).hexdigest()[:DIGEST] for one in raw]
+    found = [_message(one, digest, modified) for one, digest in zip(raw, digests, strict=True)]
+    # One Message-ID on two different messages (a mail program that reuses one): each is named by
+    # its bytes too, so neither passes for the other.
+    apart: dict[str, set[str]] = {}
+    for message, digest in zip(found, digests, strict=True):
+        if message.message_id:
+            apart.setdefault(message.message_id, set()).add(digest)
+    return [
+        _message(one, digest, modified, unique=False)
+        if len(apart.get(message.message_id, ())) > 1
+        else message
+        for one, digest, message in zip(raw, digests, found, strict=True)
+    ]
 
 
 def _too_large(file: Path | str, size: int) -> InputError:
@@ -190,17 +208,21 @@ def _after_first_line(data: bytes) -> bytes:
     return message
 
 
-def _message(data: bytes, number: int, modified: datetime) -> Message:
+def _message(data: bytes, digest: str, modified: datetime, *, unique: bool = True) -> Message:
     try:
         if _boundaries(data) > MAX_BOUNDARIES:
             headers = _PARSER.parsebytes(data, headersonly=True)
             reason = f"the message has more than {MAX_BOUNDARIES} lines starting a part (`--`)"
-            return unreadable(number, message_id_of(headers), received(headers, modified), reason)
+            message_id = message_id_of(headers)
+            tag = tag_of(message_id, digest, unique=unique)
+            return unreadable(tag, message_id, received(headers, modified), reason)
         parsed = _PARSER.parsebytes(data)
     except MALFORMED as error:
         when = Received(in_utc(modified), "modified")
-        return unreadable(number, "", when, f"the message cannot be read ({unread_because(error)})")
-    return message_of(parsed, number, modified)
+        return unreadable(
+            tag_of("", digest), "", when, f"the message cannot be read ({unread_because(error)})"
+        )
+    return message_of(parsed, digest, modified, unique=unique)
 
 
 def _boundaries(data: bytes) -> int:

@@ -23,7 +23,7 @@ class Sent:
     """The file it is in: the list's own file, or the mail file holding its message."""
     received: Received
     part: str = ""
-    """Where in the mail file (`message 3 <Message-ID>, attachment zed.yaml`); '' for a file."""
+    """Where in the mail file (`<Message-ID>, attachment zed.yaml`); '' for a file."""
     name: str = ""
     """An attachment's file name, whose ending says how to read it; '' for a file or a body."""
     data: bytes | None = None

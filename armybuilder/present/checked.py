@@ -108,8 +108,8 @@ def as_json(checked: Checked) -> dict[str, Any]:
 
 
 def _where(checked: Checked) -> dict[str, str]:
-    """The list's file, and for a list that came in an e-mail the part of it (`message 3
-    <Message-ID>, attachment zed.yaml`)."""
+    """The list's file, and for a list that came in an e-mail the part of it (`<Message-ID>,
+    attachment zed.yaml`)."""
     return {"file": str(checked.file), "part": checked.part} if checked.part else {"file": str(checked.file)}
 
 
