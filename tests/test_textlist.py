@@ -588,3 +588,28 @@ def test_import_prints_a_roster_whose_bidi_and_invisible_characters_are_escaped(
     assert not any(c in result.out for c in "\u202e\u200b\u2066")
     roster = yaml.safe_load(result.out)
     assert (roster["player"], roster["units"][1]["element"]) == (player.strip(), "Ta\u2066nk")
+
+
+@pytest.mark.parametrize(
+    ("above", "name"),
+    [
+        ("Hi, this is Zoe from Andover club (not the other Zoë!)\n", "Zoe Clarke's army"),
+        ("Hello all\nDie Eiserne Division\n", "Die Eiserne Division"),
+        ("# Hi all\n# Die Eiserne Division\n", "Die Eiserne Division"),
+        ("# 36 AP\n", "Zoe Clarke's army"),
+        ("Here is my list\n", "Zoe Clarke's army"),
+        ("Good morning Tom\n\nTank Attack\nBestial Horde\n", "Bestial Horde"),
+        ("Regimiento Alcántara\n", "Regimiento Alcántara"),
+    ],
+)
+def test_a_greeting_a_word_about_the_list_or_its_limit_never_names_the_army(
+    above: str, name: str, shipped: CatalogSet
+) -> None:
+    """Zoe's army was named "Hi, this is Zoe from Andover club (not the other Zoë!)": a line above
+    the list names the army only where it could be its name; a greeting is a line not read, said."""
+    text = f"{above}\nTank Attack\nGeneral: Rifles\n2x Tank\nPlayer: Zoe Clarke\nCheers,\nZoe\n"
+    listed = read_text_list(text, _every(shipped))
+    assert listed.data["name"] == name
+    greeting = above.splitlines()[0].lstrip("# ")
+    if greeting != name:
+        assert greeting in [line.text for line in listed.lines]

@@ -28,6 +28,15 @@ _BRACKETS = {")": "(", "]": "["}
 _NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th)?(?:\s|$)", re.IGNORECASE)
 """A number in a heading (`1st Bn`, `Company 2`): it names one formation, not a section."""
 _SENTENCE = (",", ".", "!", "?", ";", ":")
+_CHATTER = re.compile(
+    r"^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
+    r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
+    r"|here is|here's|here are|this is|attached|please find|my list)\b"
+    r"|^[\d.,]+\s*[^\W\d]*$",
+    re.IGNORECASE,
+)
+"""A line above a list that is no army's name: a greeting ("Hi, this is Zoe..."), a sign-off, a
+word about the list ("Here is my list"), or its limit ("36 AP")."""
 _UNKNOWN_OPTION = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
 
 
@@ -229,7 +238,18 @@ class _Reading:
     pasted above the Markdown of `show` is not the army's name)."""
 
     def read(self, forms: list[Form]) -> None:
-        self.first = next((n + 1 for n, form in enumerate(forms) if form.kind != "blank"), 0)
+        # A greeting, the system or the limit above the list is not its title: the line after it may be.
+        self.first = next(
+            (
+                n + 1
+                for n, form in enumerate(forms)
+                if form.kind != "blank"
+                and n not in self.system_lines
+                and form.field not in ("total", "summary")
+                and not _chatter(form)
+            ),
+            0,
+        )
         for index, form in enumerate(forms):
             number = index + 1
             if form.kind == "blank":
@@ -303,7 +323,11 @@ class _Reading:
             self._open(found, form, number, heading=form.level > 0)
             return
         self.formation = None
-        if form.level and (not self.name or self.titled) and not self.started and len(form.text) <= MAX_NAME:
+        opening = form.level and (not self.name or self.titled) and not self.started
+        if opening and _chatter(form):
+            self._note(number, form.text)  # a greeting as a heading: one below it may name the army
+            return
+        if opening and len(form.text) <= MAX_NAME:
             self.name, self.titled = form.text, False
         elif not form.level and len(form.text.split()) > SECTION_WORDS:
             self._note(number, form.text)  # a sentence ending in a colon, not a section of the list
@@ -352,7 +376,11 @@ class _Reading:
         if found is None:
             near = self.names.near(form.text) and not form.text.endswith(_SENTENCE)
             if _plain(form) and not form.cost and not near:
-                if number == self.first and not self.name and not form.text.endswith(_SENTENCE):
+                if (
+                    number == self.first
+                    and not (self.name or self.started)
+                    and not form.text.endswith(_SENTENCE)
+                ):
                     self.name, self.titled = form.text, True  # a title line above the list
                 else:
                     self._note(number, form.text)
@@ -424,6 +452,12 @@ class _Reading:
             self.units.append(entry)
         self.places[path] = number
         self.started = True
+
+
+def _chatter(form: Form) -> bool:
+    """Whether the line is no army's name: a greeting, a sign-off, a word about the list or its limit."""
+    written = f"{form.count} {form.text}" if form.count is not None else form.text
+    return _CHATTER.match(written) is not None
 
 
 def _label(attributes: Attributes) -> str | None:
