@@ -7,6 +7,7 @@ input has one test function that runs its table.
 """
 
 import errno
+import hashlib
 import json
 import os
 import re
@@ -760,6 +761,7 @@ def test_a_pack_given_nothing_that_holds_a_list_names_each_file_and_why(tmp_path
     (inbox / ".hidden.yaml").write_text(VALID)
     (inbox / "a-event.yaml").write_bytes(event.read_bytes())
     (inbox / "b-hello.eml").write_text("From: Ann <ann@example.org>\nSubject: hi\n\nsee you there\n")
+    hello = hashlib.sha256((inbox / "b-hello.eml").read_bytes()).hexdigest()[:12]  # it has no Message-ID
     (inbox / "c-loop").symlink_to("c-loop")
     for number in range(30):
         (inbox / f"d-note-{number:02}.txt").write_text("see you there\n")
@@ -769,7 +771,7 @@ def test_a_pack_given_nothing_that_holds_a_list_names_each_file_and_why(tmp_path
     assert lines[:4] == [
         f"  skipped    {inbox / '.hidden.yaml'}: hidden (its name starts with a dot)",
         f"  skipped    {inbox / 'a-event.yaml'}: an event file, not a list",
-        f"  skipped    {inbox / 'b-hello.eml'} (message 1): no list in it (1 part read: body)",
+        f"  skipped    {inbox / 'b-hello.eml'} (sha256:{hello}): no list in it (1 part read: body)",
         f"  skipped    {inbox / 'c-loop'}: its links lead round in a loop",
     ]
     assert len(lines) == 22 and lines[20] == "  and 15 more skipped"  # 30 notes and the folder: 35
@@ -2034,7 +2036,7 @@ MAIL: dict[str, tuple[bytes, str]] = {
     # html.unescape raised a ValueError: the message could not be read.
     "html-character-number-of-5000-digits": (
         _message(b"<p># Tank Attack</p><p>General: Rifles &#" + b"9" * 5000 + b";</p><p>2 x Tank</p>"),
-        "message 1 <m1@example.org>: a list (body)",
+        "<m1@example.org>: a list (body)",
     ),
     # `punycode` took 4.9 s on 200 KB; `rot13` would have read another text.
     "charset-punycode": (
@@ -2066,7 +2068,7 @@ MAIL: dict[str, tuple[bytes, str]] = {
             + b"".join(b"\r\n--b%d--" % n for n in (2, 1, 0)),
             "multipart/mixed; boundary=b0",
         ),
-        "message 1 <m1@example.org>: a list (body)",
+        "<m1@example.org>: a list (body)",
     ),
     # `email` read this as a group holding victim@example.org, with no name: the draft went there.
     "raw-line-separator-in-sender": (
@@ -2094,7 +2096,7 @@ def test_hostile_mail_is_read_within_bounds_and_named(name: str, tmp_path: Path,
     result = cli("check", path)
     _clean(result)
     assert fragment in result.out + result.err, result.out + result.err
-    assert "message 2" not in result.err
+    assert "sha256:" not in result.err  # one message, <m1@example.org>: no second one, with no Message-ID
 
 
 # --- the editor ------------------------------------------------------------------------------------------

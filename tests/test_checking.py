@@ -57,8 +57,7 @@ def test_lists_from_email_checked_by_workers_get_the_verdicts_of_one_process(cli
         together = cli("check", CORPUS, "--format", form, "--jobs", "2")
         assert together.out == alone.out and together.err == alone.err
     assert (
-        '"part": "message 2 <hugo-1@example.org>, body"'
-        in cli("check", CORPUS, "--format", "json", "--jobs", "2").out
+        '"part": "<hugo-1@example.org>, body"' in cli("check", CORPUS, "--format", "json", "--jobs", "2").out
     )
 
 

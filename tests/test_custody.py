@@ -137,7 +137,8 @@ def test_the_second_week_every_status_by_receipt_time(cli, week) -> None:
     assert lock["Anna Smith"].entry.file == str(folder / "anna.yaml")  # entries change only by accept
     assert [p.status for p in lock["Ben Ortiz"].pending] == ["fixed"]
     ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
-    assert "the organiser will review this fix" in ben and "armybuilder event" not in ben
+    assert "Status: fixed. This list came after the deadline to replace your locked list" in ben
+    assert "armybuilder event" not in ben
     # Run again on the same inbox: the same statuses, and the lock is not rewritten.
     again = pack(cli, week)
     assert f"{out / 'lock.json'} is unchanged" in again.out
@@ -215,6 +216,31 @@ def test_the_judges_pack_cover_names_the_deadline_the_statuses_are_judged_by(cli
     assert "lists due by 2027-03-07 23:59:00 UTC" in cover
 
 
+def test_the_judges_pack_cover_lists_entries_by_player_counts_them_and_gives_the_events_own_time(
+    cli, week
+) -> None:
+    """The cover listed all 27 rows, superseded ones too, in the inbox's order, with no player
+    count and the deadline only in UTC: now the lists by player, counted, the ones a newer list
+    replaced in a table of their own, and the deadline as the event gives it too."""
+    folder, event_file, out = week
+    in_paris = DEADLINE.astimezone(datetime.timezone(datetime.timedelta(hours=1)))
+    event_file.write_text(yaml.safe_dump({**EVENT, "deadline": in_paris.isoformat()}))
+    sent(folder / "a-zed.yaml", of("Zed Ames"), BEFORE)  # first in the inbox, last by name
+    sent(folder / "anna-v2.yaml", of("Anna Smith", FEWER_TANKS), BEFORE + 60)
+    pack(cli, week)
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = " ".join((pdf.pages[0].extract_text() or "").split())
+    assert "lists due by 2027-03-07 23:59:00 UTC (2027-03-08 00:59 +01:00)" in cover
+    assert "4 players · 5 lists: 3 valid, 1 not valid, 1 superseded" in cover
+    entries, replaced = cover.split(
+        "Earlier lists, replaced by a newer one of their player's (not judged, no entry)"
+    )
+    rows = [entries.index(row) for row in ("1 Anna Smith", "2 Ben Ortiz", "3 Dan Wu", "4 Zed Ames")]
+    assert rows == sorted(rows)
+    assert "not judged" not in entries and "superseded" not in entries.split("Fingerprint")[-1]
+    assert "5 Anna Smith" in replaced and "not judged superseded" in replaced
+
+
 def test_the_judges_pack_cover_gives_a_superseded_list_no_verdict(cli, week) -> None:
     folder, _, out = week
     pack(cli, week)
@@ -248,14 +274,15 @@ def test_a_judges_pack_sheet_of_a_list_that_is_no_entry_opens_with_its_status_no
     sent(folder / "erin.yaml", of("Erin Wu"), AFTER)
     pack(cli, week)
     with pdfplumber.open(out / "judges-pack.pdf") as pdf:
-        # Each sheet's first page, in the cover's order of files: its banner is its first rectangle.
+        # Each sheet's first page, in the cover's order (by player, the replaced list last): its
+        # banner is its first rectangle.
         sheets = [
             (" ".join((page.extract_text() or "").split()), page.rects[0]["non_stroking_color"])
             for page in pdf.pages[1:]
             if page.rects
         ]
     grey, green = pytest.approx(MUTED.rgb(), abs=1e-3), pytest.approx(VALID.rgb(), abs=1e-3)
-    anna_v2, anna, _ben, _dan, erin = sheets
+    anna_v2, _ben, _dan, erin, anna = sheets
     assert anna_v2[0].startswith("VALID ") and anna_v2[1] == green
     assert anna[0].startswith("SUPERSEDED ") and anna[1] == grey
     assert erin[0].startswith("LATE ") and erin[1] == grey
@@ -728,15 +755,17 @@ def test_late_lists_naming_no_player_wait_apart_under_their_files(cli, week) -> 
 def test_a_list_naming_no_player_is_named_one_way_in_every_output_and_accept_takes_that_name(
     cli, week
 ) -> None:
-    """The summary, the judges' pack cover and what waits for `event accept` all name it by its
-    file, as the lock keys it, and `event accept` takes that name; its note is found by the file's name."""
+    """The judges' pack cover and what waits for `event accept` name it by its file, as the lock
+    keys it, and `event accept` takes that name; its note is found by the file's name. The
+    summary's `player` cell is empty (a script reading it found a path there): its `file` names it."""
     folder, _, out = week
     pack(cli, week)
     anonymous = sent(folder / "frank.yaml", EXAMPLE.read_text().replace("player: A. Player\n", ""), AFTER)
     result = pack(cli, week)
     rows = {Path(r["file"]).name: r for r in csv.DictReader((out / "summary.csv").open(encoding="utf-8-sig"))}
-    named = rows["frank.yaml"]["player"]
-    assert named == str(anonymous) and f"{named} (late)" in result.out
+    named = str(anonymous)
+    assert rows["frank.yaml"]["player"] == "" and rows["frank.yaml"]["file"] == named
+    assert f"{named} (late)" in result.out
     with pdfplumber.open(out / "judges-pack.pdf") as pdf:
         cover = pdf.pages[0]
         heads = {word["text"]: word for word in cover.extract_words()}

@@ -925,7 +925,9 @@ def test_a_note_for_a_file_that_cannot_be_read_keeps_its_paragraphs(cli, inbox, 
     (folder / "dan.yaml").write_text("format: 1\nplayer: Dan\nunits: [rifles\n")
     cli("event", "pack", event_file, folder, "-o", tmp_path / "pack")
     note = next((tmp_path / "pack" / "notes").glob("Dan*.txt")).read_text()
-    assert "could not be read" in note and "\n\nCheck it yourself before sending" in note
+    assert (
+        "\n\nVerdict: NOT VALID. The file could not be read" in note and "\n\nEach list's fingerprint" in note
+    )
 
 
 def test_four_legal_armies_written_loosely_are_valid_in_the_pack_with_their_warnings(

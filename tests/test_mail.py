@@ -3,6 +3,7 @@ it, when it was received, and hostile mail read within bounds without a tracebac
 
 import base64
 import csv
+import hashlib
 import json
 import os
 import tracemalloc
@@ -82,10 +83,10 @@ def test_an_attachment_is_read_first_and_the_body_not_at_all(tmp_path: Path) -> 
     message = _one(tmp_path, _mail("My list: 2 x Tiger I", attachments=(("zed.yaml", LIST.encode()),)))
     (attachment,) = message.attachments
     assert (attachment.kind, attachment.name, attachment.data) == ("attachment", "zed.yaml", LIST.encode())
-    assert attachment.label == "message 1 <m1@example.org>, attachment zed.yaml"
+    assert attachment.label == "<m1@example.org>, attachment zed.yaml"
     assert (attachment.sender.name, attachment.sender.address) == ("Ann Smith", "ann@example.org")
-    assert (attachment.number, attachment.message_id, attachment.received) == (
-        1,
+    assert (attachment.tag, attachment.message_id, attachment.received) == (
+        "<m1@example.org>",
         "<m1@example.org>",
         message.received,
     )
@@ -98,8 +99,8 @@ def test_the_body_is_read_when_no_attachment_gives_a_list(tmp_path: Path) -> Non
     message = _one(tmp_path, _mail(LIST, attachments=(("photo.jpg", b"\xff\xd8\xff\xe0"),)))
     taken = message.lists(_a_list)
     ((part, text),) = taken.lists
-    assert (part.kind, part.label, text) == ("body", "message 1 <m1@example.org>, body", LIST)
-    assert [part.label for part in taken.nothing] == ["message 1 <m1@example.org>, attachment photo.jpg"]
+    assert (part.kind, part.label, text) == ("body", "<m1@example.org>, body", LIST)
+    assert [part.label for part in taken.nothing] == ["<m1@example.org>, attachment photo.jpg"]
 
 
 def test_a_body_only_list_is_its_text(tmp_path: Path) -> None:
@@ -145,7 +146,7 @@ def test_a_body_keeps_its_quoted_lines_for_the_reader_to_read_only_where_it_give
     message = _one(tmp_path, _mail(reply))
     (body,) = message.bodies
     assert _text(body) == reply
-    assert body.label == "message 1 <m1@example.org>, body"
+    assert body.label == "<m1@example.org>, body"
     mail = tmp_path / "reply.eml"
     mail.write_bytes(_mail(reply).as_bytes())
     [quoted] = json.loads(cli("check", mail, "--format", "json").out)
@@ -234,7 +235,7 @@ def test_an_html_body_over_the_limit_is_skipped_naming_it(tmp_path: Path) -> Non
     message = _one(tmp_path, _html_mail(html))
     assert message.bodies == ()
     (problem,) = [refused.error for refused in message.refused]
-    assert (problem.code, problem.file) == ("file.too-large", "message 1 <m1@example.org>, body")
+    assert (problem.code, problem.file) == ("file.too-large", "<m1@example.org>, body")
     assert problem.message == "the HTML body is 257 KB; HTML bodies over 256 KB are not read"
     assert problem.hint == "ask the player to send the list again, attached as a file"
     (body,) = _one(tmp_path, _html_mail(html[: MAX_HTML - 100] + "-->2 x Tiger")).bodies
@@ -284,7 +285,7 @@ def test_a_body_in_another_charset_is_not_read_and_names_it(tmp_path: Path, char
     message = _one(tmp_path, raw)
     assert message.bodies == message.attachments == ()
     (problem,) = [refused.error for refused in message.refused]
-    assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>, body")
+    assert (problem.code, problem.file) == ("file.unreadable", "<m1@example.org>, body")
     shown = charset.replace("\x00", "\\x00").replace("\x1b", "\\x1b").replace("\x07", "\\x07")
     assert problem.message == (
         f"its text is in the charset '{shown}', which is not a charset mail is written in; it is not read"
@@ -321,10 +322,7 @@ def test_a_forwarded_message_gives_its_parts_from_its_own_sender(tmp_path: Path)
     message = _one(tmp_path, forward)
     assert message.sender.address == "cleo@example.org"
     (attachment,) = message.attachments
-    assert (
-        attachment.label
-        == "message 1 <fwd@example.org>, forwarded message <inner@example.org>, attachment zed.yaml"
-    )
+    assert attachment.label == "<fwd@example.org>, forwarded message <inner@example.org>, attachment zed.yaml"
     assert (attachment.sender.name, attachment.sender.address, attachment.data) == (
         "Bjørn",
         "bjorn@example.org",
@@ -333,8 +331,8 @@ def test_a_forwarded_message_gives_its_parts_from_its_own_sender(tmp_path: Path)
     assert attachment.received == message.received  # the forward's, when the organiser got it
     assert message.received.at == datetime(2027, 3, 2, 9, 0, 0, tzinfo=UTC)
     assert [part.label for part in message.bodies] == [
-        "message 1 <fwd@example.org>, body",
-        "message 1 <fwd@example.org>, forwarded message <inner@example.org>, body",
+        "<fwd@example.org>, body",
+        "<fwd@example.org>, forwarded message <inner@example.org>, body",
     ]
 
 
@@ -378,7 +376,7 @@ def test_a_part_over_the_file_limit_is_refused_and_the_rest_read(tmp_path: Path)
     assert [part.name for part in message.attachments] == ["zed.yaml"]
     ((within, refused),) = [(r.within, r.error) for r in message.refused]
     assert refused.code == "file.too-large" and within == "attachment big.yaml"
-    assert refused.file == "message 1 <m1@example.org>, attachment big.yaml"
+    assert refused.file == "<m1@example.org>, attachment big.yaml"
     assert "over 5 MB" in refused.message
 
 
@@ -394,17 +392,47 @@ def _mbox(messages: list[bytes]) -> bytes:
     return b"".join(b"From ann@example.org Tue Mar  2 10:00:00 2027\n" + one + b"\n" for one in messages)
 
 
-def test_an_mbox_gives_each_message_numbered_and_unescaped(tmp_path: Path) -> None:
+def test_an_mbox_gives_each_message_by_its_message_id_and_unescaped(tmp_path: Path) -> None:
     first = _mail("From the archive:\n" + LIST).as_bytes(policy=default)
     second = _mail("No list here", message_id="<m2@example.org>").as_bytes(policy=default)
     messages = _read(tmp_path, _mbox([first.replace(b"\nFrom the", b"\n>From the"), second]), name="Event")
     assert [message.label for message in messages] == [
-        "message 1 <m1@example.org>",
-        "message 2 <m2@example.org>",
+        "<m1@example.org>",
+        "<m2@example.org>",
     ]
     assert _text(messages[0].bodies[0]) == "From the archive:\n" + LIST
     assert _text(messages[1].bodies[0]) == "No list here\n"
-    assert (messages[1].bodies[0].number, messages[1].bodies[0].message_id) == (2, "<m2@example.org>")
+    assert (messages[1].bodies[0].tag, messages[1].bodies[0].message_id) == ("<m2@example.org>",) * 2
+
+
+def test_a_messages_label_stays_as_other_messages_are_added_or_removed(tmp_path: Path) -> None:
+    """Removing a message renumbered the mbox, so parts' labels ("message 5 <id>") changed between
+    packs; a message is named by its Message-ID, else by its bytes' SHA-256, wherever it stands."""
+    first = _mail("No list here", message_id="<m1@example.org>").as_bytes(policy=default)
+    anonymous = _mail(LIST).as_bytes(policy=default).replace(b"Message-ID: <m1@example.org>\n", b"")
+    third = _mail(LIST, message_id="<m3@example.org>").as_bytes(policy=default)
+    digest = hashlib.sha256(anonymous).hexdigest()[:12]
+    before = [m.label for m in _read(tmp_path, _mbox([first, anonymous, third]), name="Event")]
+    assert before == ["<m1@example.org>", f"sha256:{digest}", "<m3@example.org>"]
+    after = [m.label for m in _read(tmp_path, _mbox([anonymous, third, first]), name="Event")]
+    assert after == before[1:] + before[:1]
+    assert [m.bodies[0].label for m in _read(tmp_path, _mbox([third]), name="Event")] == [
+        "<m3@example.org>, body"
+    ]
+
+
+def test_two_different_messages_with_one_message_id_are_named_apart(tmp_path: Path) -> None:
+    """A mail program that reuses a Message-ID would give two messages one label, and one list
+    could pass for the other: each is named by its bytes too."""
+    one = _mail(LIST, message_id="<same@example.org>").as_bytes(policy=default)
+    other = _mail(LIST + "2 x Tank\n", message_id="<same@example.org>").as_bytes(policy=default)
+    labels = [m.label for m in _read(tmp_path, _mbox([one, other]), name="Event")]
+    assert labels == [
+        f"<same@example.org> sha256:{hashlib.sha256(one).hexdigest()[:12]}",
+        f"<same@example.org> sha256:{hashlib.sha256(other).hexdigest()[:12]}",
+    ]
+    # The same message saved twice is one message under one name.
+    assert [m.label for m in _read(tmp_path, _mbox([one, one]), name="Event")] == ["<same@example.org>"] * 2
 
 
 def test_a_from_line_in_a_body_is_the_bodys_not_another_message(tmp_path: Path) -> None:
@@ -425,8 +453,8 @@ def test_a_from_line_in_a_body_is_the_bodys_not_another_message(tmp_path: Path) 
     written += b"From MAILER-DAEMON Wed Mar 03 09:00 2027\r\n" + second + b"\r\n"
     messages = _read(tmp_path, written, name="Inbox")
     assert [(message.label, message.sender.name) for message in messages] == [
-        ("message 1 <m1@example.org>", "Ben Ortiz"),
-        ("message 2 <m2@example.org>", "Ann Smith"),
+        ("<m1@example.org>", "Ben Ortiz"),
+        ("<m2@example.org>", "Ann Smith"),
     ]
     assert _text(messages[0].bodies[0]) == quoting
 
@@ -521,9 +549,7 @@ def test_a_mail_files_lists_share_the_entries_of_one_roster(tmp_path: Path, kind
         (tmp_path / "Inbox").write_bytes(_mbox([mail.as_bytes(policy=default) for mail in mails]))
         found = inbox([tmp_path / "Inbox"])
     assert len(found.lists) == 4
-    assert [skip.part for skip in found.skipped] == [
-        f"message {n} <m{n - 1}@example.org>" for n in range(5, 11)
-    ]
+    assert [skip.part for skip in found.skipped] == [f"<m{n}@example.org>" for n in range(4, 10)]
     place = f"attachment {attached}" if attached else "body"
     assert found.skipped[0].reason == (
         f"{place}: the lists read of this mail file would pass 10,000 entries and options, as many as "
@@ -629,7 +655,7 @@ def test_check_names_each_message_past_its_mail_files_limit(cli, tmp_path: Path)
     result = cli("check", folder)
     assert result.code == 2
     said = [line for line in result.err.splitlines() if "the most read of one mail file" in line]
-    assert [line.split("(")[1].split(")")[0] for line in said] == ["message 3 <m2@example.org>"]
+    assert [line.split("(")[1].split(")")[0] for line in said] == ["<m2@example.org>"]
 
 
 def test_the_lines_looked_at_to_tell_a_list_are_bounded_for_a_whole_mail_file(
@@ -738,7 +764,7 @@ def test_the_sender_is_one_line_with_its_name_decoded(
     message = _one(tmp_path, raw)
     assert (message.sender.name, message.sender.address) == (name, address)
     assert message.message_id == "<m1@example.org>"
-    assert message.bodies[0].label == "message 1 <m1@example.org>, body"
+    assert message.bodies[0].label == "<m1@example.org>, body"
 
 
 @pytest.mark.parametrize(
@@ -861,7 +887,7 @@ def test_a_message_of_thousands_of_parts_is_refused_unparsed(tmp_path: Path, wit
     (message,) = _read(tmp_path, head + b"Content-Type: multipart/mixed; boundary=b0\r\n\r\n" + parts)
     assert message.attachments == message.bodies == ()
     (problem,) = [refused.error for refused in message.refused]
-    assert (problem.code, problem.file) == ("file.unreadable", "message 1 <m1@example.org>")
+    assert (problem.code, problem.file) == ("file.unreadable", "<m1@example.org>")
     assert "more than 400 lines starting a part" in problem.message
     assert message.received.at == datetime(2027, 3, 2, 10, 0, 0, tzinfo=UTC)
 
@@ -890,7 +916,11 @@ def test_a_message_email_cannot_read_is_named_unreadable(tmp_path: Path) -> None
     raw = b"From: a@b\r\nMessage-ID: <m1@example.org>\r\nContent-Type: text/plain; b*\r\n\r\n2 x Tiger"
     (message,) = _read(tmp_path, raw)
     (problem,) = [refused.error for refused in message.refused]
-    assert (problem.code, problem.file) == ("file.unreadable", "message 1")
+    # Named by its bytes: the Message-ID is in the header `email` could not read.
+    assert (problem.code, problem.file) == (
+        "file.unreadable",
+        f"sha256:{hashlib.sha256(raw).hexdigest()[:12]}",
+    )
     assert problem.message == "the message cannot be read (IndexError); no list is taken from it"
 
 
@@ -932,28 +962,28 @@ def test_check_gives_each_list_of_an_inbox_of_mail_with_its_part(cli, tmp_path: 
     result = cli("check", folder, "--format", "json")
     found = [(Path(item["file"]).name, item["part"], item["player"]) for item in json.loads(result.out)]
     assert found == [
-        ("attachment.eml", "message 1 <anna-1@example.org>, attachment anna.yaml", "Anna Smith"),
-        ("body.eml", "message 1 <ben-1@example.org>, body", "Ben Ortiz"),
-        ("club.mbox", "message 1 <gita-1@example.org>, attachment gita.yaml", "Gita Patel"),
-        ("club.mbox", "message 2 <hugo-1@example.org>, body", "Hugo Bauer"),
+        ("attachment.eml", "<anna-1@example.org>, attachment anna.yaml", "Anna Smith"),
+        ("body.eml", "<ben-1@example.org>, body", "Ben Ortiz"),
+        ("club.mbox", "<gita-1@example.org>, attachment gita.yaml", "Gita Patel"),
+        ("club.mbox", "<hugo-1@example.org>, body", "Hugo Bauer"),
         (
             "forwarded.eml",
-            "message 1 <fwd-1@club.example>, forwarded message <erin-1@example.org>, attachment erin list.txt",
+            "<fwd-1@club.example>, forwarded message <erin-1@example.org>, attachment erin list.txt",
             "Erin Wu",
         ),
         (
             "hostile.eml",
-            "message 1 <mallory-1@example.org>, body",
+            "<mallory-1@example.org>, body",
             "Mallory Bcc: everyone@example.org X-Verdict: VALID",
         ),
-        ("html-only.eml", "message 1 <carla-1@example.org>, body", "Carla Diaz"),
-        ("quoted-reply.eml", "message 1 <dave-2@example.org>, body", "Dave Lee"),
+        ("html-only.eml", "<carla-1@example.org>, body", "Carla Diaz"),
+        ("quoted-reply.eml", "<dave-2@example.org>, body", "Dave Lee"),
     ]
     # Read as a person reads them: the HTML body keeps its list's formations, the reply gives the
     # list quoted in it (one Tank), and a roster sent as `.txt` is read as the roster it is.
     by_part = {item["part"]: item for item in json.loads(result.out)}
-    assert by_part["message 1 <carla-1@example.org>, body"]["valid"] is True
-    assert by_part["message 1 <dave-2@example.org>, body"]["costs"] == {"AP": 32}
+    assert by_part["<carla-1@example.org>, body"]["valid"] is True
+    assert by_part["<dave-2@example.org>, body"]["costs"] == {"AP": 32}
     erin = next(item for item in by_part.values() if "erin list.txt" in item["part"])
     assert erin["name"] == "3rd Wessex Rifles" and not any(
         w["code"] == "file.text-list" for w in erin["warnings"]
@@ -971,11 +1001,11 @@ def test_check_names_what_gave_no_list_first_and_says_what_each_message_gave(cli
         f"skipped {folder / 'junk.eml'}",
         f"skipped {folder / 'notes.docx'}",
     ]
-    assert "(message 3 <ivy-1@example.org>): no list in it (1 part read: body)" in skipped[0]
+    assert "(<ivy-1@example.org>): no list in it (1 part read: body)" in skipped[0]
     assert "no list in it (2 parts read: attachment logo.png, body)" in skipped[1]
     given = err[len(skipped) :]
     assert len(given) == 8  # one line per message that gave a list
-    assert f"{folder / 'quoted-reply.eml'}, message 1 <dave-2@example.org>: a list (body)" in given[-1]
+    assert f"{folder / 'quoted-reply.eml'}, <dave-2@example.org>: a list (body)" in given[-1]
 
 
 def test_a_list_sent_with_no_player_is_the_senders_with_a_note(cli, tmp_path: Path) -> None:
@@ -1022,6 +1052,59 @@ def test_a_list_pasted_with_no_heading_is_named_for_its_sender(cli, tmp_path: Pa
     assert names[3].endswith("…'s army") and len(names[3]) == 200
 
 
+def test_an_army_is_named_by_a_heading_that_names_it_never_by_a_greeting_or_a_file_name(
+    cli, tmp_path: Path
+) -> None:
+    """Zoe's army was "Hi, this is Zoe from Andover club (not the other Zoë!)", and Ivy's "ivy"
+    (her attachment's name), on the cover and the published page: a greeting, a sign-off or a
+    system's line above the list names no army, nor does a file's name once the player is known."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    body = "# Tank Attack\nGeneral: Rifles\n2 x Tank\n"
+    messages = [
+        _mail(
+            f"Hi, this is Zoe from Andover club (not the other Zoë!)\n\n{body}\nCheers,\nZoe\n",
+            sender="Zoe Clarke <zoe@andover.example>",
+            message_id="<zoe@example.org>",
+        ),
+        _mail(
+            "here it is",
+            attachments=(("ivy.txt", body.encode()),),
+            sender="Ivy Chen <ivy@example.org>",
+            message_id="<ivy@example.org>",
+        ),
+        _mail(
+            "Hello Tom\n\n# Gina's Grenadiers\n" + body,
+            sender="Gina Rossi <gina@example.org>",
+            message_id="<gina@example.org>",
+        ),
+        _mail(
+            "Dear organiser,\n\nTank Attack - 36 AP\nHank's Hussars\nGeneral: Rifles\n2 x Tank\n",
+            sender="Hank Moss <hank@example.org>",
+            message_id="<hank@example.org>",
+        ),
+    ]
+    (inbox / "club.mbox").write_bytes(
+        b"".join(b"From sender Tue Mar  2 10:00:00 2027\n" + m.as_bytes() + b"\n" for m in messages)
+    )
+    (inbox / "kim.txt").write_text(f"Player: Kim Ode\n{body}")
+    (inbox / "nobody.txt").write_text(body)
+    result = cli("check", inbox, "--format", "json")
+    names = {item.get("part", Path(item["file"]).name): item["name"] for item in json.loads(result.out)}
+    assert names == {
+        "<zoe@example.org>, body": "Zoe Clarke's army",
+        "<ivy@example.org>, attachment ivy.txt": "Ivy Chen's army",
+        "<gina@example.org>, body": "Gina's Grenadiers",
+        "<hank@example.org>, body": "Hank's Hussars",
+        "kim.txt": "Kim Ode's army",
+        "nobody.txt": "nobody",  # no player known: the file's name is all there is
+    }
+    # The greeting is no entry, and is said to be one line not read, as every such line is.
+    [zoe] = [item for item in json.loads(result.out) if item.get("part", "").startswith("<zoe@")]
+    unread = [w["message"] for w in zoe["warnings"] if w["code"] == "file.text-line"]
+    assert any("Hi, this is Zoe" in message for message in unread)
+
+
 def test_a_list_is_received_at_the_topmost_received_header_else_its_date(cli, tmp_path: Path) -> None:
     folder = _corpus(tmp_path)
     (folder / "zed.yaml").write_bytes(EXAMPLE.read_bytes().replace(b"A. Player", b"Zed Ray"))
@@ -1053,7 +1136,7 @@ def test_a_newer_email_supersedes_an_older_whatever_the_files_times(cli, tmp_pat
     os.utime(folder / "new.eml", (1, 1))  # the older file holds the newer message
     found = json.loads(cli("check", folder, "--event", _event(tmp_path), "--format", "json").out)
     superseded = {
-        item["part"].split()[2]: any(w["code"] == "event.superseded" for w in item["warnings"])
+        item["part"].split()[0]: any(w["code"] == "event.superseded" for w in item["warnings"])
         for item in found
     }
     assert superseded == {"<new@x>,": False, "<old@x>,": True}
@@ -1123,13 +1206,13 @@ def test_an_oversize_part_is_named_and_the_rest_of_the_message_read(cli, tmp_pat
     )
     result = cli("check", folder, "--format", "json")
     [item] = json.loads(result.out)
-    assert item["part"] == "message 1 <m1@example.org>, body"
+    assert item["part"] == "<m1@example.org>, body"
     assert (
         "a list (body); 1 part not read (attachment army.yaml: the part is 5.0 MB; parts over 5 MB"
         in result.err
     )
     assert (
-        f"skipped {folder / 'only.eml'} (message 1 <m2@example.org>): attachment army.yaml: the part is 5.0 MB; parts over 5 MB are refused"
+        f"skipped {folder / 'only.eml'} (<m2@example.org>): attachment army.yaml: the part is 5.0 MB; parts over 5 MB are refused"
         in result.err
     )
 
@@ -1167,7 +1250,7 @@ def test_a_list_in_nested_parts_is_one_roster_in_every_output(cli, tmp_path: Pat
     result = cli("event", "pack", _event(tmp_path), inbox, "-o", out)
     assert result.code == 0, result.err
     assert result.out.startswith("Mail Night: 1 roster, 1 valid") and "duplicate" not in result.out
-    assert "message 1 <m1@example.org>: a list (body)" in result.out
+    assert "<m1@example.org>: a list (body)" in result.out
     with (out / "summary.csv").open(encoding="utf-8-sig") as summary:
         assert [row["player"] for row in csv.DictReader(summary)] == ["Anna Smith"]
 
@@ -1206,7 +1289,7 @@ def test_verify_reads_an_email_as_check_does_each_list_by_its_part(cli, tmp_path
     lock = tmp_path / "pack" / "lock.json"
     result = cli("verify", lock, inbox / "kim.eml")
     assert result.code == 0, result.out
-    assert result.out.startswith(f"{inbox / 'kim.eml'} (message 1 <m1@example.org>, attachment kim.yaml): ")
+    assert result.out.startswith(f"{inbox / 'kim.eml'} (<m1@example.org>, attachment kim.yaml): ")
     assert "matches Kim Lo's locked list" in result.out and "the file differs" not in result.out
     (tmp_path / "hello.eml").write_bytes(_mail("See you on the day").as_bytes(policy=default))
     nothing = cli("verify", lock, tmp_path / "hello.eml")
@@ -1294,7 +1377,7 @@ def test_a_draft_and_the_lock_go_to_the_address_a_mail_program_shows(cli, tmp_pa
         "evil@example.org"
     ]
     assert (
-        f"  no draft   {inbox / 'group.eml'} (message 1 <group@example.org>, body): its message's From: "
+        f"  no draft   {inbox / 'group.eml'} (<group@example.org>, body): its message's From: "
         "header, 'Friends: victim@example.org;', gives no address a mail program can send to; send the "
         f"player {out / 'notes' / 'group.txt'} yourself"
     ) in result.out.splitlines()

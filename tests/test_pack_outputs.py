@@ -416,14 +416,16 @@ def test_a_late_players_note_tells_them_nothing_to_run_for_the_organiser(cli, in
     for name in ("Carl-Jones.txt", "Anna-Smith.txt", "Ben-Ortiz.txt"):
         note = (out / "notes" / name).read_text()
         assert "relock" not in note and "armybuilder event" not in note
-    assert "[event.late]" in (out / "notes" / "Carl-Jones.txt").read_text()
-    assert "the organiser will decide" in (out / "notes" / "Carl-Jones.txt").read_text()
+    assert (
+        "Status: late. This list came after the deadline: the organiser will decide"
+        in (out / "notes" / "Carl-Jones.txt").read_text()
+    )
     assert (
         "until the organiser accepts it, bring the locked list"
         in (out / "notes" / "Anna-Smith.txt").read_text()
     )
     ben = (out / "notes" / "Ben-Ortiz.txt").read_text()
-    assert "the organiser will review this fix" in ben and "play the locked list" not in ben
+    assert "the organiser will review it and tell you" in ben and "play the locked list" not in ben
 
 
 def test_the_event_file_in_the_inbox_is_skipped_with_a_word(cli, inbox, tmp_path: Path) -> None:
@@ -729,6 +731,67 @@ def test_publish_refuses_to_write_its_page_over_the_lock_or_a_players_list(
         assert result.code == 2 and "give the page another name" in result.err
         assert target.read_text() == before
     assert (out / "lock.json").read_text() == lock
+
+
+def test_publish_replaces_only_a_page_it_wrote_and_says_so_for_anything_else(
+    cli, inbox, tmp_path: Path
+) -> None:
+    """`event publish -o my-notes.md` replaced the organiser's own notes with the page (as HTML);
+    publish replaces a page it wrote, and leaves any other file as it is unless --force."""
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    mine = tmp_path / "my-notes.md"
+    mine.write_text("# My notes\n\nring Ben about his limit\n")
+    refused = cli("event", "publish", out / "lock.json", "-o", mine)
+    assert refused.code == 2 and mine.read_text() == "# My notes\n\nring Ben about his limit\n"
+    assert refused.err.splitlines()[-1].endswith(
+        f"{mine} exists and is not a page event publish wrote (it has no mark of one), so it is left "
+        "alone: choose another name, or add --force to replace it"
+    )
+    forced = cli("event", "publish", out / "lock.json", "-o", mine, "--force")
+    assert forced.code == 0, forced.err
+    assert "# Drill Hall 2027: the locked lists" in mine.read_text()
+    # Its own page, Markdown or HTML, is replaced with no --force: as the lists change, so does it.
+    for page in (mine, tmp_path / "lists.html"):
+        for _ in range(2):
+            again = cli("event", "publish", out / "lock.json", "-o", page)
+            assert again.code == 0, again.err
+    # An organiser who edits the page and removes its mark keeps it.
+    page = tmp_path / "lists.html"
+    kept = "\n".join(
+        line for line in page.read_text().splitlines() if "armybuilder event publish" not in line
+    )
+    page.write_text(kept)
+    assert cli("event", "publish", out / "lock.json", "-o", page).code == 2 and page.read_text() == kept
+
+
+@pytest.mark.parametrize(
+    ("name", "asked", "markdown"),
+    [
+        ("lists.md", None, True),
+        ("LISTS.Markdown", None, True),
+        ("lists.html", None, False),
+        ("lists.htm", None, False),
+        ("lists", None, False),
+        ("lists.md", "html", False),
+        ("lists.html", "markdown", True),
+    ],
+)
+def test_publish_writes_the_form_its_ending_names_unless_format_says(
+    cli, inbox, tmp_path: Path, name: str, asked: str | None, markdown: bool
+) -> None:
+    folder, event_file = inbox
+    out = tmp_path / "pack"
+    cli("event", "pack", event_file, folder, "-o", out)
+    page = tmp_path / name
+    result = cli("event", "publish", out / "lock.json", "-o", page, *(["--format", asked] if asked else []))
+    assert result.code == 0, result.err
+    text = page.read_text()
+    assert text.splitlines()[2 if markdown else 0] == (
+        "# Drill Hall 2027: the locked lists" if markdown else "<!DOCTYPE html>"
+    )
+    assert ("<section>" in text) is not markdown
 
 
 def test_pdf_and_publish_refuse_to_write_over_what_they_read_in_one_wording(

@@ -614,3 +614,28 @@ def test_a_spreadsheets_empty_cells_are_neither_an_entry_nor_part_of_a_name(
     listed = read_list(tmp_path / "army.csv", Source(text), shipped)
     assert listed.roster.player == "Ewan McTavish"
     assert [(unit.element, unit.count) for unit in listed.roster.units] == [("rifles", 1), ("tank", 2)]
+
+
+@pytest.mark.parametrize(
+    ("above", "name"),
+    [
+        ("Hi, this is Zoe from Andover club (not the other Zoë!)\n", "Zoe Clarke's army"),
+        ("Hello all\nDie Eiserne Division\n", "Die Eiserne Division"),
+        ("# Hi all\n# Die Eiserne Division\n", "Die Eiserne Division"),
+        ("# 36 AP\n", "Zoe Clarke's army"),
+        ("Here is my list\n", "Zoe Clarke's army"),
+        ("Good morning Tom\n\nTank Attack\nBestial Horde\n", "Bestial Horde"),
+        ("Regimiento Alcántara\n", "Regimiento Alcántara"),
+    ],
+)
+def test_a_greeting_a_word_about_the_list_or_its_limit_never_names_the_army(
+    above: str, name: str, shipped: CatalogSet
+) -> None:
+    """Zoe's army was named "Hi, this is Zoe from Andover club (not the other Zoë!)": a line above
+    the list names the army only where it could be its name; a greeting is a line not read, said."""
+    text = f"{above}\nTank Attack\nGeneral: Rifles\n2x Tank\nPlayer: Zoe Clarke\nCheers,\nZoe\n"
+    listed = read_text_list(text, _every(shipped))
+    assert listed.data["name"] == name
+    greeting = above.splitlines()[0]
+    if greeting != name and not greeting.startswith("#"):  # a heading is a section, as any other
+        assert greeting in [line.text for line in listed.lines]

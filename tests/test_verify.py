@@ -397,3 +397,33 @@ def test_player_ids_are_given_once_and_addresses_come_from_the_mail(cli, tmp_pat
     players = {player.name: player for player in read_lock(lock_file).players}
     assert (players["Carl Jones"].id, players["Carl Jones"].addresses) == ("p1", [])
     assert (players["Anna Smith"].id, players["Anna Smith"].addresses) == ("p2", ["anna@example.org"])
+
+
+def test_a_list_naming_no_player_as_near_two_locked_lists_names_the_tie(cli, tmp_path: Path) -> None:
+    """A changed list with no player said "closest: Ben Ortiz's locked list" where Anna's was as
+    near: where entries tie, each is named with what differs, and none is chosen."""
+    text = EXAMPLE.read_text()
+    lock_file = packed(
+        cli,
+        tmp_path,
+        {
+            "anna.yaml": anna(text.replace("  - element: balloon\n", "")),
+            "ben.yaml": text.replace("A. Player", "Ben Ortiz").replace("  - element: fighter\n", ""),
+        },
+    )
+    table = tmp_path / "table-5.yaml"
+    table.write_text(text.replace("player: A. Player\n", ""))
+    result = cli("verify", lock_file, table)
+    assert result.code == 1
+    lines = result.out.splitlines()
+    assert lines[1] == "  closest: a tie between 2 locked lists, each 1 difference away, so none is chosen:"
+    assert lines[2].startswith("    Anna Smith's locked list, 3rd Wessex Rifles (") and lines[2].endswith(
+        "), which differs:"
+    )
+    assert lines[3] == "      balloon: 0 in the lock, 1 here"
+    assert lines[4].startswith("    Ben Ortiz's locked list, 3rd Wessex Rifles (")
+    assert lines[5] == "      fighter: 0 in the lock, 1 here"
+    # A list that names its player is compared with theirs, as before: no tie to name.
+    table.write_text(anna(text))
+    named = cli("verify", lock_file, table).out
+    assert "  closest: Anna Smith's locked list" in named and "tie" not in named

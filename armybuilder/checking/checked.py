@@ -43,13 +43,15 @@ class Checked:
     as_read: Source | None = None
     """The list as read and checked: a batch checks it again from this, never from the disk."""
     part: str = ""
-    """Where in a mail file the list came (`message 3 <Message-ID>, attachment zed.yaml`); '' for a file."""
+    """Where in a mail file the list came (`<Message-ID>, attachment zed.yaml`); '' for a file."""
     received: Received | None = None
     """When the list was received, for a list of an inbox."""
     sender: Sender | None = None
     """Who sent the message the list came in; None for a file."""
     message_id: str = ""
     """The Message-ID of that message, `<...>`, to reply to it."""
+    within: str = ""
+    """Where in that message (`attachment zed.yaml`, `body`), as its sender knows it."""
     player: str | None = None
     """Without a report, the player the file names (its `player:` line, found in the text as read)."""
     loaded: RosterFile | ListFile | None = None
@@ -148,7 +150,12 @@ def check_sent(
 def as_sent(checked: Checked, sent: Sent) -> Checked:
     """`checked` with where and when its list came and who sent it."""
     return replace(
-        checked, part=sent.part, received=sent.received, sender=sent.sender, message_id=sent.message_id
+        checked,
+        part=sent.part,
+        received=sent.received,
+        sender=sent.sender,
+        message_id=sent.message_id,
+        within=sent.within,
     )
 
 

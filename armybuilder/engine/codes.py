@@ -35,9 +35,6 @@ class Code:
     names_unknown: bool = False
     """About a name the catalog does not know: a file points at the name (a mapping's key, where
     it is one) rather than at what it holds."""
-    after_deadline: bool = False
-    """Raised because a list came after the deadline: the list's status (late, changed, fixed) says
-    so, and a player's verdict judges the list by the rules alone."""
 
     @property
     def row(self) -> str:
@@ -356,7 +353,6 @@ CODES: tuple[Code, ...] = (
         "error",
         "`event pack`: a locked player's list received after the deadline differs from their entry; it "
         "waits in the lock until `event accept` (status `fixed` where it mends a NOT VALID entry)",
-        after_deadline=True,
     ),
     Code(
         "event.late",
@@ -364,7 +360,6 @@ CODES: tuple[Code, ...] = (
         "warning",
         "in `event pack`, a list received after the deadline from a player with no entry; it waits "
         "in the lock until `event accept`",
-        after_deadline=True,
     ),
 )
 
@@ -388,9 +383,3 @@ def names_unknown(code: str) -> bool:
     """Whether a finding with this code is about a name the catalog does not know."""
     known = BY_CODE.get(code)
     return known is not None and known.names_unknown
-
-
-def after_deadline(code: str) -> bool:
-    """Whether a finding with this code is raised because its list came after the deadline."""
-    known = BY_CODE.get(code)
-    return known is not None and known.after_deadline

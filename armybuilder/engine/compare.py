@@ -61,7 +61,7 @@ class Seen(Protocol):
 
 def source_label(file: str, part: str | None) -> str:
     """Where a list came from, as people and the lock name it: the file, and the part of a
-    message where it came in one (`inbox/mail.mbox (message 2, attachment a.yaml)`)."""
+    message where it came in one (`inbox/mail.mbox (<Message-ID>, attachment a.yaml)`)."""
     return f"{file} ({part})" if part else file
 
 

@@ -647,33 +647,39 @@ def cleared(found: list[Known]) -> bool:
     return any(k.valid and not k.pending and not k.withdrawn and k.replaced_by is None for k in found)
 
 
-def nearest_list(
+def nearest_lists(
     candidates: list[Known], army: dict[str, Any], player: str | None
-) -> tuple[Known, list[str]] | None:
-    """The locked entry nearest the list's army, and what differs; among as near armies, the
-    player whose name is nearest the list's ("G. Patel" is Gita Patel, however many share it)."""
+) -> list[tuple[Known, list[str]]]:
+    """The locked entries nearest the list's army, each with what differs; among as near armies,
+    the player whose name is nearest the list's ("G. Patel" is Gita Patel, however many share it).
+    Several where they tie (a list naming no player, as near two players' lists): none is chosen
+    on a guess. Empty where there is no entry to compare."""
     entries = [k for k in candidates if k.contents is not None and not k.pending]
-    if not entries:
-        return None
 
     def changed(known: Known) -> list[str]:
         assert known.contents is not None
         return differences(known.contents, without_links(army) if known.without_links else army)
 
-    scored = [(changed(known), known) for known in by_likeness(entries, player)]
-    found, known = min(scored, key=lambda pair: len(pair[0]))
-    return known, found
+    name = same_player(player or "")
+    scored = [
+        (len(found), -_likeness(name, known), found, known) for known in entries for found in [changed(known)]
+    ]
+    if not scored:
+        return []
+    best = min((size, like) for size, like, _, _ in scored)
+    return [(known, found) for size, like, found, known in scored if (size, like) == best]
 
 
 def by_likeness(lists: list[Known], player: str | None) -> list[Known]:
     """The lists, their players' names nearest `player`'s first ("G. Patel" is Gita Patel's),
     else in the lock's order."""
     name = same_player(player or "")
+    return sorted(lists, key=lambda known: -_likeness(name, known))
 
-    def likeness(known: Known) -> float:
-        return difflib.SequenceMatcher(None, name, same_player(known.player.name or "")).ratio()
 
-    return sorted(lists, key=lambda known: -likeness(known))
+def _likeness(name: str, known: Known) -> float:
+    """How like `name` (as `same_player` writes it) the name of the list's player is, from 0 to 1."""
+    return difflib.SequenceMatcher(None, name, same_player(known.player.name or "")).ratio()
 
 
 def lock_times(

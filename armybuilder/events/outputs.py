@@ -27,6 +27,7 @@ from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import read_limited
 from armybuilder.files.places import user_data
 from armybuilder.files.user_key import user_key
+from armybuilder.present.notes import MARK
 
 MANIFEST = ".armybuilder-pack"
 NOTES = "notes"
@@ -44,10 +45,19 @@ MAX_MANIFEST = 4 * 1024 * 1024
 """Bytes of a manifest read (one of a thousand players' notes takes some 20 KB); a bigger one is damaged."""
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 
-NOTE_MARK = "Check it yourself before sending: armybuilder check"
+NOTE_MARKS = ("Check it yourself before sending: armybuilder check", MARK)
+"""A line every note ends with (the first, before notes named no command): how a note from a pack
+older than the manifest is told from a user's file."""
 DRAFT = ".eml"
 """A note's draft reply, beside it: `notes/PLAYER.eml`."""
-"""A line every note ends with: how a note from a pack older than the manifest is told from a user's file."""
+WAY = "\n"
+"""Between a player's key and an address in the key of the note on the lists from that address:
+no player's key (a name compared, spaces collapsed) holds a line break."""
+
+
+def note_key(player: str, address: str) -> str:
+    """The key of a player's note on the lists sent one way: from `address`, or ('') as files."""
+    return f"{player}{WAY}{address.casefold()}" if address else player
 
 
 @dataclass
@@ -66,11 +76,13 @@ class PackFolder:
     notices: list[str] = field(default_factory=list)
     """Lines to say before the pack writes: each note left alone as no longer the pack's, a key made anew."""
 
-    def notes_for(self, players: list[tuple[str, str]]) -> list[str]:
-        """A note file name for each (player key, name stem): the name an earlier pack gave that
-        player, else the stem, numbered past every name taken, so a player's note keeps its name
-        from run to run whoever else sends a list. A name is kept only while no file but the
-        pack's holds it or its draft's name, and for one player only: the manifest that
+    def notes_for(self, ways: list[tuple[str, str, str]]) -> list[str]:
+        """A note file name for each (key, name stem, player key) of a way a player sent lists: the
+        name an earlier pack gave that key, else the stem, numbered past every name taken, so a
+        note keeps its name from run to run whoever else sends a list. A way with no name yet
+        takes the one an earlier pack gave its player under their player key alone (one note for
+        all their lists), where no other way of theirs has it. A name is kept only while no file
+        but the pack's holds it or its draft's name, and for one key only: the manifest that
         remembers the names may have been edited."""
         folder = self.root / NOTES
         foreign = {p.name.casefold() for p in folder.iterdir()} if folder.is_dir() else set()
@@ -83,8 +95,11 @@ class PackFolder:
                 remembered[key] = name
                 taken |= both
         self.note_names = remembered
+        for key, _, player in ways:
+            if key not in remembered and player in remembered and player not in (k for k, _, _ in ways):
+                self.note_names[key] = remembered.pop(player)
         names = []
-        for key, stem in players:
+        for key, stem, _ in ways:
             if key not in self.note_names:
                 name, number = f"{stem}.txt", 1
                 while name.casefold() in taken or draft_name(name).casefold() in taken:
@@ -95,12 +110,12 @@ class PackFolder:
             names.append(self.note_names[key])
         return names
 
-    def keep_note(self, key: str) -> None:
-        """Keep, as it is, the note an earlier pack wrote for the player `key`, who sent nothing this
-        time; not its draft reply, which answers a message that no longer counts."""
-        name = self.note_names.get(key)
-        if name is not None and f"{NOTES}/{name}" in self.earlier:
-            self.written[f"{NOTES}/{name}"] = self.earlier[f"{NOTES}/{name}"]
+    def keep_notes(self, player: str) -> None:
+        """Keep, as they are, the notes an earlier pack wrote for the player `player` (their key),
+        who sent nothing this time; not their draft replies, which answer messages that no longer count."""
+        for key, name in self.note_names.items():
+            if (key == player or key.startswith(f"{player}{WAY}")) and f"{NOTES}/{name}" in self.earlier:
+                self.written[f"{NOTES}/{name}"] = self.earlier[f"{NOTES}/{name}"]
 
     def claim(self, names: list[str]) -> None:
         """Refuse, before anything is written, any of `names` that would go through a link out of OUT."""
@@ -365,7 +380,7 @@ def _looks_like_note(path: Path) -> bool:
         text = path.read_text(encoding="utf-8")
         if path.suffix == DRAFT:
             text = _draft_body(text)
-        return NOTE_MARK in text
+        return any(mark in text for mark in NOTE_MARKS)
     except (OSError, UnicodeDecodeError):
         return False
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -20,29 +20,28 @@ from typing import TYPE_CHECKING, Protocol
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
-from armybuilder.engine.compare import owner, player_key
-from armybuilder.engine.lock import key_of
+from armybuilder.engine.compare import owner, player_key, same_player
+from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.naming import name_of
 from armybuilder.errors import UsageError
 from armybuilder.events.custody import Run, custody
 from armybuilder.events.event_file import load_event
 from armybuilder.events.inbox import Given, Skipped, inbox
 from armybuilder.events.lock_file import in_current_form, lock_text, read_lock, write_lock
-from armybuilder.events.outputs import NOTES, PackFolder, draft_name, pack_folder
+from armybuilder.events.outputs import NOTES, PackFolder, draft_name, note_key, pack_folder
 from armybuilder.events.register import load_register
 from armybuilder.files import locking
 from armybuilder.files.opening import file_stem
 from armybuilder.intake.sent import Sent
-from armybuilder.present.checked import PLAIN, write_csv, write_problems
+from armybuilder.present.checked import write_csv
 from armybuilder.present.custody import nothing_to_pack
-from armybuilder.present.findings import file_words, told_of
-from armybuilder.present.notes import player_note
+from armybuilder.present.findings import file_words
+from armybuilder.present.notes import ENTRY, Elsewhere, note_text
 from armybuilder.present.pack_rows import PACK_COLUMNS, pack_row, player_of
 from armybuilder.printing.source_date import printing_date
 from armybuilder.printing.templates import load_template
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock
-from armybuilder.terminal import printable
 from armybuilder.words import totals
 
 if TYPE_CHECKING:
@@ -151,18 +150,21 @@ def pack(
         lock = _earlier_lock(lock_file, event, catalogs)
         run = custody(event, event_file, checks, lock, relock=relock, register=register)
         checks = run.checks
-        names = _note_names(checks, folder)
+        ways = _ways(checks, run.players)
+        names = _note_names(checks, ways, folder)
         folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
         whole = False
         try:
             folder.write_text("summary.csv", _csv(checks, run))
             for player in run.lock.players:
                 if player.id in run.missing or player.status == "withdrawn":
-                    folder.keep_note(key_of(player))
-            notes = _write_notes(event, event_file, checks, folder, names, run.status)
+                    folder.keep_notes(player_way(player.id))
+            notes = _write_notes(event, checks, ways, folder, names, run.status)
             drafts, undrafted = _write_drafts(event, checks, folder, names)
             entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
             entries += absent_entries(run.lock, run.missing)
+            # By player, as judges look a player up; the lists a newer one replaced after the rest.
+            entries.sort(key=lambda one: (one.status in NOT_JUDGED, same_player(one.player)))
             pages, unprinted = _judges_pack(event, entries, layout, folder, printed, steps)
             steps.done()
             rewritten = False
@@ -315,46 +317,103 @@ NOTE_STEM = 50
 """Characters of a player's name in their note's file name (four bytes each at most, with room for `-2.eml`)."""
 
 
-def _note_names(checks: list[Checked], folder: PackFolder) -> list[str]:
+def player_way(player: str) -> str:
+    """The key of the lock's player `player` (their id) in the notes' keys."""
+    return f"player {player}"
+
+
+@dataclass(frozen=True)
+class Way:
+    """How one list came: from which player (their key), and from which address (in lower case;
+    '' for a file)."""
+
+    player: str
+    address: str
+
+    @property
+    def key(self) -> str:
+        return note_key(self.player, self.address)
+
+
+def _ways(checks: list[Checked], players: list[str | None]) -> list[Way]:
+    """Each list's player and the address it came from: a player's note, and its draft reply, is on
+    the lists that came one way, so no draft carries a list another address (or a file) brought.
+    The player is the one the lock knows them as (`players`, by id), never a name alike: two players
+    of one name are two; a list no player holds is its name's, or its file's."""
+    return [
+        Way(
+            player_way(player)
+            if player is not None
+            else f"list {player_key(player_of(checked), checked.source)}",
+            checked.sender.address.casefold() if checked.sender is not None else "",
+        )
+        for checked, player in zip(checks, players, strict=True)
+    ]
+
+
+def _note_names(checks: list[Checked], ways: list[Way], folder: PackFolder) -> list[str]:
     """A file name for each roster's note: its player's name, else the list's file name (the whole
-    source, which names an unnamed list elsewhere, may be a long path); a player who sent several
-    lists has one note, under the name every earlier pack gave them."""
-    players = []
-    for checked in checks:
-        player = player_of(checked)
+    source, which names an unnamed list elsewhere, may be a long path); a player has one note for
+    each way they sent lists, under the name every earlier pack gave it."""
+    named = []
+    for checked, way in zip(checks, ways, strict=True):
         # As written, so the organiser finds a player's note by their name; cut short, as a
         # player's name may be any length. Stable: every earlier pack named the notes so.
-        stem = file_stem(player or checked.file.stem, as_written=True, most=NOTE_STEM)
-        players.append((player_key(player, checked.source), stem))
-    return folder.notes_for(players)
+        stem = file_stem(player_of(checked) or checked.file.stem, as_written=True, most=NOTE_STEM)
+        named.append((way.key, stem, way.player))
+    return folder.notes_for(named)
 
 
 def _write_notes(
     event: Event,
-    event_file: Path,
     checks: list[Checked],
+    ways: list[Way],
     folder: PackFolder,
     names: list[str],
     statuses: list[str],
 ) -> int:
     (folder.root / NOTES).mkdir(exist_ok=True)
-    texts: dict[str, list[str]] = {}
-    for checked, name, status in zip(checks, names, statuses, strict=True):
-        texts.setdefault(name, []).append(note(event, event_file, checked, status))
+    lists: dict[str, list[tuple[Checked, str]]] = {}
+    way_of: dict[str, Way] = {}
+    for checked, way, name, status in zip(checks, ways, names, statuses, strict=True):
+        lists.setdefault(name, []).append((checked, status))
+        way_of[name] = way
+    entries = _entries(checks, ways, statuses)
     # A note from an earlier pack for a roster no longer in the inbox would be sent by mistake:
-    # `folder.finish` removes those the earlier pack wrote. Names and messages come from the
-    # players' files: control characters are written out, so `cat` of a note obeys none.
-    for name, parts in texts.items():
-        folder.write_text(f"{NOTES}/{name}", printable(f"\n{NOTE_BREAK}\n\n".join(parts), lines=True))
-    return len(texts)
+    # `folder.finish` removes those the earlier pack wrote.
+    for name, sent in lists.items():
+        way = way_of[name]
+        entry = entries.get(way.player)
+        elsewhere = None
+        if entry is not None and ways[entry] != way:
+            report = checks[entry].report
+            assert report is not None  # only a judged list is an entry
+            elsewhere = Elsewhere(
+                report.name, report.fingerprint, report.valid, statuses[entry], not ways[entry].address
+            )
+        folder.write_text(f"{NOTES}/{name}", note_text(event, sent, elsewhere))
+    return len(lists)
+
+
+def _entries(checks: list[Checked], ways: list[Way], statuses: list[str]) -> dict[str, int]:
+    """Each player's entry in this run (by player key): their newest list that is it."""
+    entries: dict[str, int] = {}
+    for n, (checked, way, status) in enumerate(zip(checks, ways, statuses, strict=True)):
+        if status not in ENTRY or checked.received is None:
+            continue
+        known = entries.get(way.player)
+        earlier = checks[known].received if known is not None else None
+        if earlier is None or checked.received.at >= earlier.at:
+            entries[way.player] = n
+    return entries
 
 
 def _write_drafts(
     event: Event, checks: list[Checked], folder: PackFolder, names: list[str]
 ) -> tuple[int, list[tuple[Checked, str]]]:
-    """`notes/PLAYER.eml` beside each note of a player whose list came by e-mail: the note as a
-    draft reply to the sender of their newest list. Nothing is sent. The drafts written, and each
-    newest list (with its note) whose sender gives no address to reply to."""
+    """`notes/PLAYER.eml` beside each note on lists that came by e-mail: the note as a draft reply
+    to the address they came from, answering its newest message. Nothing is sent. The drafts
+    written, and each newest list (with its note) whose sender gives no address to reply to."""
     newest: dict[str, Checked] = {}
     for checked, name in zip(checks, names, strict=True):
         if checked.sender is None or checked.received is None:
@@ -372,38 +431,14 @@ def _write_drafts(
     undrafted = []
     for name, checked in newest.items():
         assert checked.sender is not None  # kept above only with one
-        note_text = (folder.root / NOTES / name).read_text(encoding="utf-8")
-        text = draft_reply(event, checked.sender, note_text, checked.message_id)
+        note = (folder.root / NOTES / name).read_text(encoding="utf-8")
+        text = draft_reply(event, checked.sender, note, checked.message_id)
         if text is None:
             undrafted.append((checked, name))
         else:
             folder.write_text(f"{NOTES}/{draft_name(name)}", text)
             drafted += 1
     return drafted, undrafted
-
-
-NOTE_BREAK = "-" * 40
-"""Between the lists of a player who sent several, in their one note."""
-
-
-def note(event: Event, event_file: Path, checked: Checked, status: str) -> str:
-    """A short note to the player: the verdict, what to fix in the words of `check`, the fingerprint."""
-    report = checked.report
-    if report is not None:
-        # Another player's name and file are for the organiser, not for a note sent by email.
-        report = replace(
-            report, errors=told_of(report.errors, "player"), warnings=told_of(report.warnings, "player")
-        )
-        checked = replace(checked, report=report)
-    said = player_note(event, event_file.name, checked.source, report, status)
-    out = io.StringIO()
-    # Each line as one line: a break in a name ("Army\nVerdict: VALID.") is written out, not obeyed.
-    out.write("".join(f"{printable(line)}\n" for line in said.head))
-    if checked.problems:
-        out.write("\n")
-        write_problems(checked, PLAIN, out, "player")
-    out.write("".join(f"{printable(line)}\n" for line in said.tail))
-    return out.getvalue()
 
 
 def absent_entries(lock: Lock, missing: Sequence[str]) -> list[Entry]:

@@ -31,7 +31,7 @@ from armybuilder.engine.lock import (
     known_lists,
     looked_up,
     matched,
-    nearest_list,
+    nearest_lists,
 )
 from armybuilder.errors import InputError
 from armybuilder.events.event_file import load_event
@@ -42,6 +42,7 @@ from armybuilder.intake.sent import Sent, sent_file
 from armybuilder.present.custody import (
     NOT_ALL_READ,
     SAME_FINGERPRINT,
+    closest_tied,
     held_by_others,
     known_list,
     locked_list,
@@ -257,18 +258,26 @@ def _matched(
         holders = by_likeness(match.same_army, report.player)
         said.append(f"{label}: {held_by_others(report.player, holders, SHOWN)}")
         return False
-    near = nearest_list(
+    near = nearest_lists(
         [k for k in match.candidates or known if k.replaced_by is None], report.army, report.player
     )
     said.append(f"{label}: {no_match(report.player, report.fingerprint)}")
-    if near is not None and near[0].fingerprint == report.fingerprint:
+    if any(entry.fingerprint == report.fingerprint for entry, _ in near):
         said.append(f"  {SAME_FINGERPRINT}")
     if match.same_army:
         more = f"; and {len(match.same_army) - SHOWN} more" if len(match.same_army) > SHOWN else ""
         said.append(f"  its army {whose(match.same_army[:SHOWN])}{more}")
-    if near is None:
+    if not near:
         return False
-    entry, changed = near
+    if len(near) > 1:  # as near as each other: each is named, none chosen
+        said.append(f"  {closest_tied(len(near), len(near[0][1]))}")
+        for entry, changed in near[:SHOWN]:
+            said.append(f"    {locked_list(entry)}" + (", which differs:" if changed else ", same army"))
+            said += [f"      {line}" for line in changed]
+        if len(near) > SHOWN:
+            said.append(f"    and {len(near) - SHOWN:,} more")
+        return False
+    [(entry, changed)] = near
     if not changed:  # a player named another way ("G. Patel"): the same army under another name
         said.append(f"  closest: {locked_list(entry)}, same army")
         return False

@@ -6,6 +6,7 @@ message is parsed, each part like a file, and what all its parts make us read by
 message that cannot be read is named, never a traceback.
 """
 
+import hashlib
 import os
 import re
 from datetime import UTC, datetime
@@ -29,6 +30,7 @@ from armybuilder.intake.message import (
     Message,
     message_id_of,
     message_of,
+    tag_of,
     unread_because,
     unreadable,
 )
@@ -41,6 +43,8 @@ MAX_MESSAGES = 1000
 MAX_MAIL_LINES = 500_000
 """Lines of a mail file: `email` reads about a line a microsecond or two, so 20 MB of empty
 lines took 18 s before a part was looked at; mail averages some forty bytes and more a line."""
+DIGEST = 12
+"""Hex digits of a message's SHA-256 that name one with no Message-ID."""
 MAX_BOUNDARIES = 4 * MAX_PARTS
 """Lines starting a part in one message: a hundred parts with room for `--` rules in the text."""
 
@@ -101,6 +105,8 @@ class _MailPolicy(_EmailPolicy):
         return name, header_as_read(value)
 
 
+_HEAD_END = re.compile(rb"\r?\n\r?\n")
+"""The blank line that ends a message's headers."""
 _PARSER = BytesParser(_class=EmailMessage, policy=_MailPolicy(header_factory=_KnownHeaders()))
 
 
@@ -149,7 +155,8 @@ def read_mail(path: Path, budget: Budget) -> list[Message]:
 def messages(
     data: bytes, *, file: Path | str, modified: datetime, kind: MailKind, budget: Budget
 ) -> list[Message]:
-    """The messages in a mail file's bytes, numbered from 1, read within the file's `budget`;
+    """The messages in a mail file's bytes, each named by its Message-ID (`message.tag_of`), so a
+    message's name stays as others are added or removed, read within the file's `budget`;
     `modified` is the file's modification time, the received time of a message with no date of
     its own."""
     if len(data) > MAX_MAIL_BYTES:
@@ -164,7 +171,18 @@ def messages(
             hint=_FEWER,
         )
     raw = _mbox_messages(data, file) if kind == "mbox" else [data]
-    return [_message(one, number, modified, budget) for number, one in enumerate(raw, start=1)]
+    digests = [hashlib.sha256(one).hexdigest()[:DIGEST] for one in raw]
+    # One Message-ID on two different messages (a mail program that reuses one): each is named by
+    # its bytes too, so neither passes for the other. Told from the headers alone, so each message
+    # is read once, within the one budget.
+    ids = [_message_id(one) for one in raw]
+    apart: dict[str, set[str]] = {}
+    for message_id, digest in zip(ids, digests, strict=True):
+        apart.setdefault(message_id, set()).add(digest)
+    return [
+        _message(one, digest, modified, budget, unique=len(apart[message_id]) == 1)
+        for one, digest, message_id in zip(raw, digests, ids, strict=True)
+    ]
 
 
 def _too_large(file: Path | str, size: int) -> InputError:
@@ -208,17 +226,29 @@ def _after_first_line(data: bytes) -> bytes:
     return message
 
 
-def _message(data: bytes, number: int, modified: datetime, budget: Budget) -> Message:
+def _message(data: bytes, digest: str, modified: datetime, budget: Budget, *, unique: bool = True) -> Message:
     try:
         if _boundaries(data) > MAX_BOUNDARIES:
             headers = _PARSER.parsebytes(data, headersonly=True)
             reason = f"the message has more than {MAX_BOUNDARIES} lines starting a part (`--`)"
-            return unreadable(number, message_id_of(headers), received(headers, modified), reason)
+            message_id = message_id_of(headers)
+            tag = tag_of(message_id, digest, unique=unique)
+            return unreadable(tag, message_id, received(headers, modified), reason)
         parsed = _PARSER.parsebytes(data)
     except MALFORMED as error:
         when = Received(in_utc(modified), "modified")
-        return unreadable(number, "", when, f"the message cannot be read ({unread_because(error)})")
-    return message_of(parsed, number, modified, budget)
+        return unreadable(
+            tag_of("", digest), "", when, f"the message cannot be read ({unread_because(error)})"
+        )
+    return message_of(parsed, digest, modified, budget, unique=unique)
+
+
+def _message_id(data: bytes) -> str:
+    """The Message-ID a message's headers give ('' for none, or headers that cannot be read)."""
+    try:
+        return message_id_of(_PARSER.parsebytes(_HEAD_END.split(data, maxsplit=1)[0], headersonly=True))
+    except MALFORMED:
+        return ""
 
 
 def _boundaries(data: bytes) -> int:

@@ -95,8 +95,8 @@ class Part:
     """A part of a message that may hold a list: its bytes, and where it came from."""
 
     kind: PartKind
-    number: int
-    """The message's place in its file, from 1."""
+    tag: str
+    """Its message's name in its file (`Message.tag`)."""
     message_id: str
     received: Received
     """When the message was received (a forwarded message's parts: the forward's own time)."""
@@ -111,8 +111,8 @@ class Part:
 
     @property
     def label(self) -> str:
-        """`message 3 <Message-ID>, attachment zed.yaml`: where the part is, for a person."""
-        return f"{label(self.number, self.message_id)}, {self.within}"
+        """`<Message-ID>, attachment zed.yaml`: where the part is, for a person."""
+        return f"{self.tag}, {self.within}"
 
 
 @dataclass(frozen=True)
@@ -137,8 +137,9 @@ class Taken(Generic[T]):
 class Message:
     """A message of a mail file, with the parts that may hold a list and those refused."""
 
-    number: int
-    """Its place in the file, from 1."""
+    tag: str
+    """Its name in its file, which other messages added or removed do not change: its
+    Message-ID, else `sha256:` and the first 12 hex digits of its bytes' SHA-256 (`tag_of`)."""
     message_id: str
     sender: Sender
     received: Received
@@ -150,7 +151,7 @@ class Message:
 
     @property
     def label(self) -> str:
-        return label(self.number, self.message_id)
+        return self.tag
 
     def lists(self, read: Callable[[Part], T | None]) -> Taken[T]:
         """The lists the message gives, as a person reads it: those of its attachments; if none
@@ -170,23 +171,31 @@ class Message:
         return Taken((), tuple(nothing))
 
 
-def label(number: int, message_id: str) -> str:
-    return f"message {number} {message_id}" if message_id else f"message {number}"
+def tag_of(message_id: str, digest: str, *, unique: bool = True) -> str:
+    """A message's name in its file: its Message-ID; else, or where two different messages of the
+    file give one Message-ID (not `unique`), `sha256:` and `digest`, 12 hex digits of its bytes'."""
+    if message_id and unique:
+        return message_id
+    return f"{message_id} sha256:{digest}" if message_id else f"sha256:{digest}"
 
 
-def message_of(parsed: EmailMessage, number: int, modified: datetime, budget: Budget) -> Message:
+def message_of(
+    parsed: EmailMessage, digest: str, modified: datetime, budget: Budget, *, unique: bool = True
+) -> Message:
     """The message's parts that may hold a list, their text read within its mail file's `budget`; a
-    message `email` cannot read gives none, and says so in `refused`."""
+    message `email` cannot read gives none, and says so in `refused`. `digest` and `unique` name it
+    as `tag_of` does."""
     message_id = message_id_of(parsed)
+    tag = tag_of(message_id, digest, unique=unique)
     when = received(parsed, modified)
     try:
         sender = sender_of(parsed)
-        gathered = _Gathered(number, message_id, when, budget)
+        gathered = _Gathered(tag, message_id, when, budget)
         gathered.add(parsed, sender, "", 0)
     except MALFORMED as error:
-        return unreadable(number, message_id, when, f"the message cannot be read ({unread_because(error)})")
+        return unreadable(tag, message_id, when, f"the message cannot be read ({unread_because(error)})")
     return Message(
-        number,
+        tag,
         message_id,
         sender,
         when,
@@ -196,26 +205,26 @@ def message_of(parsed: EmailMessage, number: int, modified: datetime, budget: Bu
     )
 
 
-def unreadable(number: int, message_id: str, when: Received, reason: str) -> Message:
+def unreadable(tag: str, message_id: str, when: Received, reason: str) -> Message:
     """A message that gives no part, and why."""
     problem = InputError(
         "file.unreadable",
         f"{reason}; no list is taken from it",
-        file=label(number, message_id),
+        file=tag,
         hint=_SEND_AGAIN,
     )
-    return Message(number, message_id, Sender("", ""), when, refused=(Refused("", problem),))
+    return Message(tag, message_id, Sender("", ""), when, refused=(Refused("", problem),))
 
 
 class _Gathered:
     """A message's parts, gathered as its tree is walked."""
 
-    def __init__(self, number: int, message_id: str, when: Received, budget: Budget) -> None:
-        self.number = number
+    def __init__(self, tag: str, message_id: str, when: Received, budget: Budget) -> None:
+        self.tag = tag
         self.budget = budget
         self.message_id = message_id
         self.received = when
-        self.label = label(number, message_id)
+        self.label = tag
         self.attachments: list[Part] = []
         self.bodies: list[Part] = []
         self.refused: list[Refused] = []
@@ -322,7 +331,7 @@ class _Gathered:
             self.bodies.append(self._part("body", "", shown, place, sender))
 
     def _part(self, kind: PartKind, name: str, data: bytes, where: str, sender: Sender) -> Part:
-        return Part(kind, self.number, self.message_id, self.received, name, data, where, sender)
+        return Part(kind, self.tag, self.message_id, self.received, name, data, where, sender)
 
     def _bounded(self, part: MIMEPart, where: str) -> bytes | None:
         """The part's decoded bytes; None, and the reason kept, for a part past the limits."""

@@ -23,7 +23,7 @@ class Sent:
     """The file it is in: the list's own file, or the mail file holding its message."""
     received: Received
     part: str = ""
-    """Where in the mail file (`message 3 <Message-ID>, attachment zed.yaml`); '' for a file."""
+    """Where in the mail file (`<Message-ID>, attachment zed.yaml`); '' for a file."""
     name: str = ""
     """An attachment's file name, whose ending says how to read it; '' for a file or a body."""
     data: bytes | None = None
@@ -31,16 +31,18 @@ class Sent:
     sender: Sender | None = None
     message_id: str = ""
     """The Message-ID of the message it came in, `<...>`; '' for a file or a message without one."""
+    within: str = ""
+    """Where in its message it came (`attachment zed.yaml`, `body`), as its sender knows it; '' for a file."""
 
     @property
     def army(self) -> str | None:
-        """What a list from a message part with no file name (a body or a nameless
-        attachment) is called where its text names no army: for its sender, "Ben Ortiz's army", as
-        such a list's player is its sender. Not the subject, which is a line to the organiser
-        ("sorry it's late") that a published page would show to every player. None where a name
-        serves: a file's or an attachment's, or the mail file's for a sender with no display name."""
+        """What a list from a message part is called where its text names no army: for its sender,
+        "Ben Ortiz's army", as such a list's player is its sender. Not the subject, which is a line
+        to the organiser ("sorry it's late") that a published page would show to every player, nor
+        an attachment's file name ("ivy"), which names a file, not an army. None for a file, and
+        for a sender with no display name (the attachment's or the mail file's name then serves)."""
         sender = self.sender.name if self.sender is not None else ""
-        if not self.part or self.name or not sender:
+        if not self.part or not sender:
             return None
         return players_army(sender, MAX_NAME)
 
@@ -62,4 +64,6 @@ def sent_file(path: Path, modified_at: float | None = None) -> Sent:
 
 
 def sent_part(file: Path, part: Part) -> Sent:
-    return Sent(file, part.received, part.label, part.name, part.data, part.sender, part.message_id)
+    return Sent(
+        file, part.received, part.label, part.name, part.data, part.sender, part.message_id, part.within
+    )

@@ -9,11 +9,11 @@ from reportlab.platypus import ActionFlowable, Flowable, LongTable, PageBreak, P
 from reportlab.platypus.doctemplate import BaseDocTemplate
 
 from armybuilder.engine import Report
-from armybuilder.engine.compare import when
+from armybuilder.engine.compare import same_player
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import INVALID, VALID, Styles
-from armybuilder.present.custody import pack_tally, standing
+from armybuilder.present.custody import REPLACED_LISTS, cover_tally, due_by, standing
 from armybuilder.present.printed import not_printed_here
 from armybuilder.present.summary import player_fact
 from armybuilder.present.verdicts import verdict_word
@@ -152,7 +152,7 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
     if event.organiser:
         facts.append(f"organiser {m(event.organiser)}")
     if event.deadline is not None:  # what decides each status below
-        facts.append(f"lists due by {when(event.deadline)}")
+        facts.append(due_by(event.deadline))
     if event.limit is not None:
         facts.append(f"limit {m(yaml_value(event.limit))}")
     facts.append(f"printed {printed.isoformat()}")
@@ -168,17 +168,28 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
         story.append(Paragraph(f"Severity: {changed}", s.body))
     for rule in event.constraints:
         story.append(Paragraph(f"Event rule {m(rule.id)}: {m(rule.rule or rule.message)}", s.body))
+    players = len({same_player(e.player) for e in entries})
     story += [
-        Paragraph(
-            pack_tally([(e.valid, e.status) for e in entries], "list"),
-            s.subheading,
-        ),
+        Paragraph(cover_tally(players, [(e.valid, e.status) for e in entries]), s.subheading),
         Spacer(0, 2 * mm),
     ]
+    # The entries, then the lists a newer one replaced, apart: they are no one's entry. Numbered
+    # in one run, as the sheets that follow are.
+    listed = [(n, e) for n, e in enumerate(entries, 1) if e.status not in NOT_JUDGED]
+    replaced = [(n, e) for n, e in enumerate(entries, 1) if e.status in NOT_JUDGED]
+    story.append(_table(listed, s, width))
+    if replaced:
+        story += [Spacer(0, 4 * mm), Paragraph(REPLACED_LISTS, s.subheading), _table(replaced, s, width)]
+    return story
+
+
+def _table(entries: Sequence[tuple[int, Entry]], s: Styles, width: float) -> LongTable:
+    """The cover's rows of `entries`, each with its number."""
+    m = s.face.markup
     header = ["#", "Player", "Army", "Verdict", "Status", "Total", "Fingerprint"]
     rows: list[list[object]] = [[Paragraph(h, s.head_cell) for h in header]]
     colours = []
-    for number, entry in enumerate(entries, 1):
+    for row, (number, entry) in enumerate(entries, 1):
         # A name on one line: a break in it ("Army\nVALID") is written out, not a line of the row.
         army = (
             m(printable(entry.army)) or s.quiet("(no roster could be read)")
@@ -198,11 +209,10 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
             ]
         )
         if entry.status not in NOT_JUDGED:
-            colours.append(("TEXTCOLOR", (3, number), (3, number), VALID if entry.valid else INVALID))
+            colours.append(("TEXTCOLOR", (3, row), (3, row), VALID if entry.valid else INVALID))
     table = LongTable(rows, colWidths=_fit(width), repeatRows=1, style=s.table(), hAlign="LEFT")
     table.setStyle(colours)
-    story.append(table)
-    return story
+    return table
 
 
 def _fit(width: float) -> list[float]:

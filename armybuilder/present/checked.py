@@ -7,7 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol, TextIO
 
 from armybuilder.checking.checked import Checked
@@ -108,8 +108,8 @@ def as_json(checked: Checked) -> dict[str, Any]:
 
 
 def _where(checked: Checked) -> dict[str, str]:
-    """The list's file, and for a list that came in an e-mail the part of it (`message 3
-    <Message-ID>, attachment zed.yaml`)."""
+    """The list's file, and for a list that came in an e-mail the part of it (`<Message-ID>,
+    attachment zed.yaml`)."""
     return {"file": str(checked.file), "part": checked.part} if checked.part else {"file": str(checked.file)}
 
 
@@ -177,14 +177,22 @@ def cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
-def write_problems(checked: Checked, style: Paint, out: TextIO, audience: Audience = "organiser") -> None:
+def write_problems(
+    checked: Checked,
+    style: Paint,
+    out: TextIO,
+    audience: Audience = "organiser",
+    place: Callable[[int], str] | None = None,
+) -> None:
     """Each problem as `file:line:column: severity [code] where: message`, with what to do and its
-    rule. `check` speaks to whoever checks the files; a player's note passes the player."""
+    rule. `check` speaks to whoever checks the files; a player's note passes the player, and
+    `place`, which says where problem `number` is in the player's terms."""
     for number, problem in enumerate(checked.problems):
         words = file_words(problem, audience)
         where = f" {printable(words.place)}:" if words.place else ""
+        at = place(number) if place is not None else checked.position(number)
         out.write(
-            f"  {printable(checked.position(number))}: {style.severity(words.severity)} "
+            f"  {printable(at)}: {style.severity(words.severity)} "
             f"[{printable(words.code)}]{where} {printable(words.message)}\n"
         )
         if words.advice:

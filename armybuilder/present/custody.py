@@ -3,6 +3,7 @@ commands), the verdict their note gives, and what a pack tells the organiser of 
 lists accepted and waiting, and the lock.
 Beside the statuses the lock declares, so a new status is worded here."""
 
+import datetime
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
@@ -11,17 +12,19 @@ from typing import get_args
 
 import yaml
 
-from armybuilder.engine.codes import after_deadline
+from armybuilder.engine.compare import when
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.lock import Accepted, Assigned, Known, Withdrawal, locked_players
 from armybuilder.engine.naming import name_of
-from armybuilder.engine.report import Problem
 from armybuilder.present.verdicts import tally, verdict_word
 from armybuilder.schema.lock import PENDING, Lock, Player, Status
 from armybuilder.words import counted
 
 COUNTED: tuple[str, ...] = tuple(status for status in get_args(Status) if status != "withdrawn")
 """The statuses `event pack` counts, in the lock's order; withdrawn lists are named instead."""
+
+TIED = "tied"
+"""A list's standing in a player's note where another, different list of theirs came in the same second."""
 
 FOR_PLAYER = {
     "locked": "Your list is locked: bring exactly this list to the event.",
@@ -33,6 +36,7 @@ FOR_PLAYER = {
     "organiser will review it and tell you whether it is accepted.",
     "withdrawn": "The organiser has recorded that you withdrew from the event: no list of yours will be played "
     "unless they take you back.",
+    TIED: "You sent another, different list in the same second, so neither counts: send the list you mean again.",
 }
 """What a list's status means for the player."""
 
@@ -69,25 +73,20 @@ def status_note(status: str, valid: bool) -> str:
     return FOR_PLAYER.get(status, "")
 
 
-def judged_errors(errors: Sequence[Problem]) -> int:
-    """The errors a player's verdict counts: a list sent after the deadline is judged by the rules
-    alone, its status says the rest."""
-    return sum(not after_deadline(problem.code) for problem in errors)
-
-
 def note_verdict(errors: int, warnings: int, status: str) -> str:
-    """A player's verdict on a list that was read: `errors` as `judged_errors` counts them."""
-    if not errors and status in PENDING:
-        return f"Verdict: {verdict_word(True)} by the event's rules, but it came after the deadline (see the end)."
-    if not errors and status == "withdrawn":
-        return f"Verdict: {verdict_word(True)} by the event's rules, but you have withdrawn (see the end)."
-    if not errors and status not in NOT_JUDGED:
-        return f"Verdict: {verdict_word(True)}. Your list is accepted" + (
-            " (see the warnings below)." if warnings else "."
-        )
-    if not errors:
-        return f"Verdict: {verdict_word(True)}, but you sent a newer list, which is the one that counts."
-    return f"Verdict: {verdict_word(False)}. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:"
+    """A player's verdict on a list that was read, with `errors` of its own (what the whole inbox
+    found is its status, said above the verdict)."""
+    if errors:
+        return f"Verdict: {verdict_word(False)}. Fix {'this' if errors == 1 else f'these {errors}'} and send the list again:"
+    if status in PENDING:
+        return f"Verdict: {verdict_word(True)} by the event's rules; whether it counts is the organiser's decision (see its status above)."
+    if status == TIED:
+        return f"Verdict: {verdict_word(True)} by the event's rules, but it does not count (see its status above)."
+    if status == "withdrawn":
+        return f"Verdict: {verdict_word(True)} by the event's rules, but you have withdrawn (see its status above)."
+    return f"Verdict: {verdict_word(True)}. Your list is accepted" + (
+        " (see the warnings below)." if warnings else "."
+    )
 
 
 def pack_tally(lists: Sequence[tuple[bool, str]], noun: str, *, of: str = "") -> str:
@@ -101,6 +100,26 @@ def pack_tally(lists: Sequence[tuple[bool, str]], noun: str, *, of: str = "") ->
     withdrawn = len(lists) - len(played)
     said = tally(valid, len(played), noun, of=of, aside=((superseded, "superseded"), (waiting, "waiting")))
     return said + (f"; {withdrawn} withdrawn" if withdrawn else "")
+
+
+def cover_tally(players: int, lists: Sequence[tuple[bool, str]]) -> str:
+    """The judges' pack's count: '4 players · 5 lists: 2 valid, 1 not valid, 1 superseded, 1 waiting'."""
+    return f"{counted(players, 'player')} · {pack_tally(lists, 'list')}"
+
+
+def due_by(deadline: datetime.datetime) -> str:
+    """The deadline, in UTC as every list's receipt is given, and as the event gives it where its
+    offset is another: 'lists due by 2027-05-01 22:59:00 UTC (2027-05-01 23:59 +01:00)'."""
+    said = f"lists due by {when(deadline)}"
+    offset = deadline.utcoffset()
+    if offset is None or not offset:
+        return said
+    zone = deadline.strftime("%z")
+    return f"{said} ({deadline:%Y-%m-%d %H:%M} {zone[:3]}:{zone[3:]})"
+
+
+REPLACED_LISTS = "Earlier lists, replaced by a newer one of their player's (not judged, no entry)"
+"""The heading of the judges' pack cover's second table."""
 
 
 MOST_SKIPPED = 20
@@ -454,6 +473,12 @@ NOT_ALL_READ = (
     "compare the sheet itself with the locked list (a look-up of its fingerprint prints it)"
 )
 """Said of a list's text (a QR code's, say) with a line verify does not read as part of it."""
+
+
+def closest_tied(lists: int, differences: int) -> str:
+    """The lists a list at the table is as near to as each other: named all, none chosen."""
+    apart = "the same army" if not differences else f"{counted(differences, 'difference')} away"
+    return f"closest: a tie between {lists} locked lists, each {apart}, so none is chosen:"
 
 
 SAME_FINGERPRINT = "the fingerprint is the locked list's but the army is not: a fingerprint names a list, the contents prove it"

@@ -4,7 +4,6 @@ when it was received and the unit of its totals, for summary.csv."""
 from datetime import datetime
 
 from armybuilder.checking.checked import Checked
-from armybuilder.engine.compare import owner
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.present.checked import as_row, cell
 
@@ -22,15 +21,15 @@ def player_of(checked: Checked) -> str | None:
 
 
 def pack_row(checked: Checked, status: str, received: datetime) -> list[str]:
-    """A roster's row of summary.csv: `check`'s, with the player as the lock names them (the
-    source of a list that names none; of an unreadable file, the player its text names) and a
+    """A roster's row of summary.csv: `check`'s, with its player (empty for a list that names
+    none, whose `file` names it; of an unreadable file, the player its text names) and a
     superseded list's verdict and counts empty and, as its first problem, why (it is not judged),
     then its status (empty where it takes no part), when it was received and the unit of its
     totals."""
     judged = status not in NOT_JUDGED
     why = None if judged else next((p for p in checked.problems if p.code == "event.superseded"), None)
     row = as_row(checked, why)
-    row[1] = cell(owner(player_of(checked), checked.source))
+    row[1] = cell(player_of(checked) or "")
     if not judged:
         row[4:7] = ["", "", ""]
     report = checked.report

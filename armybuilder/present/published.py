@@ -34,6 +34,20 @@ _EMAIL = re.compile(r"[^\s<>()\"',;:]+@[^\s<>()\"',;:]+\.[^\s<>()\"',;:]+")
 WITHHELD = "(e-mail address withheld)"
 TITLE = "the locked lists"
 """What the page is, after the event's name."""
+MARK = (
+    "<!-- Written by armybuilder event publish, which replaces this page when run again; "
+    "remove this line to keep the page as it is. -->"
+)
+"""The line that marks a page as publish's own (a comment: no browser or forum shows it), so it
+replaces its own page and nothing else. The organiser who edits the page removes it to keep it."""
+
+
+def not_a_page(path: object) -> str:
+    """Why publish will not write over a file it did not write."""
+    return (
+        f"{path} exists and is not a page event publish wrote (it has no mark of one), so it is left "
+        "alone: choose another name, or add --force to replace it"
+    )
 
 
 def withheld(text: str) -> str:
@@ -88,7 +102,7 @@ def as_markdown(lock: Lock, entries: list[tuple[Player, Report]]) -> str:
     lists = "\n".join(markdown_text(entry_blocks(e, r)) for e, r in entries)
     # When the lists were locked is the lock's own text where an organiser edited it by hand.
     when = line_start(escape(locked(lock, len(entries))))
-    return f"# {escape(event_name(lock))}: {TITLE}\n\n{when}\n\n{lists}"
+    return f"{MARK}\n\n# {escape(event_name(lock))}: {TITLE}\n\n{when}\n\n{lists}"
 
 
 STYLE = (
@@ -113,7 +127,7 @@ def as_html(lock: Lock, entries: list[tuple[Player, Report]]) -> str:
     title = f"{html.escape(event_name(lock))}: {TITLE}"
     sections = "\n".join(f"<section>\n{blocks_html(entry_blocks(e, r))}</section>" for e, r in entries)
     return (
-        "<!DOCTYPE html>\n"
+        f"<!DOCTYPE html>\n{MARK}\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         f'<meta http-equiv="Content-Security-Policy" content="{POLICY}">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'

@@ -24,6 +24,16 @@ _STATED = re.compile(
 _NAME_WORD = re.compile(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*\.?$")
 _BRACKETED = re.compile(r"\(([^)]*)\)")
 _NUMBER = re.compile(r"^\d{1,6}$")
+_CHATTER = re.compile(
+    r"^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
+    r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
+    r"|here is|here's|here are|this is|attached|please find|my list)\b"
+    r"|^(?:re|fwd?|aw|sv):"
+    r"|^[\d.,]+\s*[^\W\d]*$",
+    re.IGNORECASE,
+)
+"""A line that names no army: a greeting ("Hi, this is Zoe..."), a sign-off, a word about the list
+("Here is my list"), a reply's subject ("Re: ..."), or its limit ("36 AP")."""
 
 
 def signed(line: str) -> str | None:
@@ -46,10 +56,17 @@ def signed(line: str) -> str | None:
     return text
 
 
+def chatter(line: str) -> bool:
+    """Whether a line names no army whatever its words: a greeting, a sign-off, its limit."""
+    return _CHATTER.match(line.strip()) is not None
+
+
 def title(line: str, *, heading: bool = False) -> bool:
-    """Whether a line may name an army: a few words that are no sentence and no greeting; a
-    heading names one whatever it holds (`s.Pz.Abt. 503`)."""
+    """Whether a line may name an army: a few words that are no sentence, no greeting, sign-off or
+    word about the list, and no limit; a heading names one whatever else it holds (`s.Pz.Abt. 503`)."""
     text = line.strip()
+    if chatter(text):
+        return False
     if heading:
         return bool(text) and len(text) <= MAX_NAME
     return (

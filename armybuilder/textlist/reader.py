@@ -48,7 +48,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.links import link
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
-from armybuilder.textlist.prose import ENDS, options_said, signed, stated_total, title
+from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, title
 from armybuilder.textlist.tables import Row, Table, find_tables
 from armybuilder.words import players_army
 
@@ -847,7 +847,8 @@ class _Reading:
     def _army(self) -> str:
         """The army's name: a heading above the list (the system's name taken off it), or a title
         line: the list's first line where another follows it at once, or the line just above the
-        list. A greeting, a sentence or the system alone names none."""
+        list, or the one line above it that could name it. A greeting, a sentence, the limit or the
+        system alone names none."""
         lines = self.shared.lines
         first = min(self.unit_lines, default=None)
         if first is None:
@@ -865,12 +866,25 @@ class _Reading:
                 candidates.append(shown[0])
             if shown[-1] == first - 1 or (shown[-1] == first - 2 and _rule(lines[first - 2])):
                 candidates.append(shown[-1])
+            # Past a greeting, the limit or the system's line, the one line left names the army.
+            left = [n for n in shown if not self._passed(n)]
+            if len(left) == 1 and len(shown) > 1:
+                candidates.append(left[0])
         for number in candidates:
             found = self._titled(number)
             if found:
                 self.used.add(number)
                 return found
         return ""
+
+    def _passed(self, number: int) -> bool:
+        """Whether a line above the list says nothing of its name: a greeting, a sign-off, its limit,
+        a reply's subject, or the system's name alone."""
+        raw = unescape(plain_text(self.shared.lines[number - 1]).strip())
+        mention = self.shared.system_lines.get(number)
+        if mention is not None:
+            raw = f"{raw[: mention.start]} {raw[mention.end :]}"
+        return chatter(raw) or not any(c.isalnum() for c in raw)
 
     def _titled(self, number: int) -> str:
         """The army's name a line gives: the line, its cost and a system named after it taken off."""

@@ -22,7 +22,7 @@ EXAMPLES = """examples:
   armybuilder event withdraw pack/lock.json "Dan Wu"
   armybuilder event withdraw pack/lock.json p7 --undo
   armybuilder event publish pack/lock.json -o lists.html
-  armybuilder event publish pack/lock.json -o lists.md --format markdown   # for a forum post
+  armybuilder event publish pack/lock.json -o lists.md   # Markdown, for a forum post
 
 `event pack` checks every list in the inbox (rosters, lists written as text, saved e-mail:
 .eml and mbox) under the event and writes, into OUT/: summary.csv, lock.json,

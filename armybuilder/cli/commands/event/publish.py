@@ -10,7 +10,9 @@ SUMMARY = "write the locked lists as players see them, in one HTML or Markdown f
 
 DESCRIPTION = (
     "Write every list in LOCK.json as `show --format markdown` gives it, with its player, "
-    "army, fingerprint, verdict and status and the event's name, in one self-contained file."
+    "army, fingerprint, verdict and status and the event's name, in one self-contained file: "
+    "Markdown where its name ends in .md or .markdown, else HTML, unless --format says. It "
+    "replaces a page it wrote before, and no other file unless --force."
 )
 
 
@@ -20,7 +22,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "-o", "--output", type=Path, required=True, metavar="LISTS.html", help="the file to write"
     )
     parser.add_argument(
-        "--format", choices=("html", "markdown"), default="html", help="HTML (the default) or Markdown"
+        "--format",
+        choices=("html", "markdown"),
+        help="HTML or Markdown (by default, the one the file's ending names: .md or .markdown, else HTML)",
+    )
+    parser.add_argument(
+        "--force", action="store_true", help="replace LISTS.html even if it is not a page publish wrote"
     )
 
 
@@ -32,6 +39,6 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.words import counted
 
     loaded()
-    event, lists = publish(args.lock, args.output, catalog_set(args), markdown=args.format == "markdown")
+    event, lists = publish(args.lock, args.output, catalog_set(args), form=args.format, force=args.force)
     print(printable(f"Wrote {args.output}: {counted(lists, 'list')} of {event}"))
     return 0
