@@ -714,6 +714,48 @@ def test_counts_with_grouping_words_read_as_the_units_they_count(shipped: Catalo
     ]
 
 
+def test_an_html_mail_counting_in_bases_gives_its_list(tmp_path: Path, cli: Cli) -> None:
+    """A mail whose list counts only as `1 command base`, `5 infantry bases` was "no list in it"."""
+    body = (
+        "<div>WTJ 1916</div><div>Honv&eacute;d Hussars</div><div>&nbsp;&nbsp;1 command base</div>"
+        "<div>&nbsp;&nbsp;4 cavalry bases</div><div>&nbsp;&nbsp;1 MG base (on pack horses)</div>"
+        "<div>Support:</div><div>&nbsp;&nbsp;1 large gun (class 7)</div>"
+    )
+    (tmp_path / "list.eml").write_text(
+        "From: Ann <ann@example.org>\nSubject: list\nMIME-Version: 1.0\n"
+        f"Content-Type: text/html; charset=utf-8\n\n{body}\n",
+        encoding="utf-8",
+    )
+    (report,) = json.loads(cli("check", tmp_path / "list.eml", "--format", "json").out)
+    assert report["valid"] is True
+    made = cli("import", tmp_path / "list.eml", "-o", tmp_path / "army.yaml")
+    assert made.code == 0, made.err
+    units = _dumped(load_roster(tmp_path / "army.yaml").roster)["units"]
+    assert units == [
+        {
+            "formation": "cavalry-regiment",
+            "name": "Honvéd Hussars",
+            "elements": [
+                {"element": "regimental-command"},
+                {"element": "cavalry", "count": 4},
+                {"element": "machine-gun", "note": "on pack horses"},
+            ],
+        },
+        {"element": "large-gun", "options": ["class-7"]},
+    ]
+
+
+def test_import_of_a_mail_file_with_several_lists_says_to_check_it(tmp_path: Path, cli: Cli) -> None:
+    mail = "From: Ann <ann@example.org>\nSubject: {}\n\nTank Attack\n2 x Tank\n"
+    (tmp_path / "two.mbox").write_text(
+        "".join(f"From ann@example.org Tue Mar  2 10:00:00 2027\n{mail.format(n)}\n" for n in (1, 2)),
+        encoding="utf-8",
+    )
+    result = cli("import", tmp_path / "two.mbox")
+    assert result.code != 0
+    assert "gives 2 lists" in result.err and "armybuilder check" in result.err
+
+
 @pytest.mark.parametrize(
     ("heading", "name", "total"),
     [
