@@ -639,3 +639,244 @@ def test_a_greeting_a_word_about_the_list_or_its_limit_never_names_the_army(
     greeting = above.splitlines()[0]
     if greeting != name and not greeting.startswith("#"):  # a heading is a section, as any other
         assert greeting in [line.text for line in listed.lines]
+
+
+def _read(text: str, shipped: CatalogSet) -> Any:
+    return read_text_list(text, _every(shipped))
+
+
+def test_a_formation_heading_with_its_member_on_the_same_line_is_that_formation(shipped: CatalogSet) -> None:
+    """Issue 34 (a second corpus): `Platoon 1: 5 x T-34/85` was dropped with a warning and the list
+    came out VALID without its platoons. Each is a platoon holding its tanks; the loose tank after
+    them stands apart, and words before a colon that name no type are the unit's name."""
+    text = (
+        "Pagano WW2 armour\nTank company\n\nPlatoon 1: 5 x T-34/85\nPlatoon 2: 4x T-34/85\n"
+        "1 x T-34/85 (company commander)\nCompany HQ: 2 x T-34/85\n"
+    )
+    listed = _read(text, shipped)
+    platoon = {"formation": "platoon", "elements": [{"element": "t-34-85", "count": 5}]}
+    assert listed.data["units"] == [
+        {**platoon, "name": "Platoon 1"},
+        {"formation": "platoon", "name": "Platoon 2", "elements": [{"element": "t-34-85", "count": 4}]},
+        {"element": "t-34-85", "note": "company commander"},
+        {"element": "t-34-85", "count": 2, "name": "Company HQ"},
+    ]
+    assert listed.lines == ()
+
+
+def test_a_short_line_among_the_entries_is_an_entry_never_prose(shipped: CatalogSet) -> None:
+    """A line between entries that names a type with a model's mark in it (`Mark IV tank`) is that
+    type; one that names nothing the catalog has (`Whippet`) is an unknown entry, so the list is
+    not VALID, where it was dropped as prose; sentences and the lines around the list stay prose."""
+    text = (
+        'WTJ 1916\nFlers, September\n\n2 x Mark I tank (male)\nMark IV tank (female, "Fray Bentos")\n'
+        "Whippet\ntwo Mark I tanks (male)\nThat should do it.\n1 x Truck\n\nSee you Friday.\n"
+    )
+    listed = _read(text, shipped)
+    assert listed.data["units"] == [
+        {"element": "mark-tank", "count": 2, "note": "male"},
+        {"element": "mark-tank", "note": 'female, "Fray Bentos"'},
+        {"element": "Whippet"},
+        {"element": "mark-tank", "count": 2, "note": "male"},
+        {"element": "truck"},
+    ]
+    assert [line.number for line in listed.lines] == [8, 11]
+    report = evaluate(Roster.model_validate(listed.data), shipped.get("wtj-1916"))
+    assert [p.code for p in report.errors] == ["element.unknown"]
+
+
+@pytest.mark.parametrize(
+    ("line", "count", "text"),
+    [
+        ("Three platoons of infantry (Regina Rifles)", 3, "infantry (Regina Rifles)"),
+        ("Two troops of Shermans", 2, "Shermans"),
+        ("2 batteries of field guns", 2, "field guns"),
+        ("1 command base", 1, "command base"),
+        ("5 infantry bases", 5, "infantry bases"),
+        ("1 MG base (on pack horses)", 1, "MG base (on pack horses)"),
+    ],
+)
+def test_words_players_count_by_leave_the_name_and_a_firm_count(line: str, count: int, text: str) -> None:
+    form = form_of(line)
+    assert (form.count, form.loose, form.text) == (count, False, text)
+
+
+def test_counts_with_grouping_words_read_as_the_units_they_count(shipped: CatalogSet) -> None:
+    text = (
+        "OHW WW2 beta\n\nThree platoons of infantry (Regina Rifles)\nTwo troops of Shermans (1st Hussars)\n"
+        "A pair of ATGs (6pdrs)\nOne mortar platoon\n"
+    )
+    assert _read(text, shipped).data["units"] == [
+        {"element": "infantry", "count": 3, "note": "Regina Rifles"},
+        {"element": "tank", "count": 2, "name": "Shermans", "note": "1st Hussars"},
+        {"element": "anti-tank-gun", "count": 2, "note": "6pdrs"},
+        {"element": "mortar"},
+    ]
+
+
+def test_an_html_mail_counting_in_bases_gives_its_list(tmp_path: Path, cli: Cli) -> None:
+    """A mail whose list counts only as `1 command base`, `5 infantry bases` was "no list in it"."""
+    body = (
+        "<div>WTJ 1916</div><div>Honv&eacute;d Hussars</div><div>&nbsp;&nbsp;1 command base</div>"
+        "<div>&nbsp;&nbsp;4 cavalry bases</div><div>&nbsp;&nbsp;1 MG base (on pack horses)</div>"
+        "<div>Support:</div><div>&nbsp;&nbsp;1 large gun (class 7)</div>"
+    )
+    (tmp_path / "list.eml").write_text(
+        "From: Ann <ann@example.org>\nSubject: list\nMIME-Version: 1.0\n"
+        f"Content-Type: text/html; charset=utf-8\n\n{body}\n",
+        encoding="utf-8",
+    )
+    (report,) = json.loads(cli("check", tmp_path / "list.eml", "--format", "json").out)
+    assert report["valid"] is True
+    made = cli("import", tmp_path / "list.eml", "-o", tmp_path / "army.yaml")
+    assert made.code == 0, made.err
+    units = _dumped(load_roster(tmp_path / "army.yaml").roster)["units"]
+    assert units == [
+        {
+            "formation": "cavalry-regiment",
+            "name": "Honvéd Hussars",
+            "elements": [
+                {"element": "regimental-command"},
+                {"element": "cavalry", "count": 4},
+                {"element": "machine-gun", "note": "on pack horses"},
+            ],
+        },
+        {"element": "large-gun", "options": ["class-7"]},
+    ]
+
+
+def test_import_of_a_mail_file_with_several_lists_says_to_check_it(tmp_path: Path, cli: Cli) -> None:
+    mail = "From: Ann <ann@example.org>\nSubject: {}\n\nTank Attack\n2 x Tank\n"
+    (tmp_path / "two.mbox").write_text(
+        "".join(f"From ann@example.org Tue Mar  2 10:00:00 2027\n{mail.format(n)}\n" for n in (1, 2)),
+        encoding="utf-8",
+    )
+    result = cli("import", tmp_path / "two.mbox")
+    assert result.code != 0
+    assert "gives 2 lists" in result.err and "armybuilder check" in result.err
+
+
+@pytest.mark.parametrize(
+    ("heading", "name", "total"),
+    [
+        ("British 1917 - 36 AP", "British 1917", 36),
+        ("k.u.k. Isonzoarmee 1917 — 36AP", "k.u.k. Isonzoarmee 1917", 36),
+    ],
+)
+def test_an_army_heading_with_its_limit_names_the_army(
+    heading: str, name: str, total: int, shipped: CatalogSet
+) -> None:
+    listed = _read(f"{heading}\n\nGeneral: Rifles\n2 x Tank\n", shipped)
+    assert (listed.data["name"], listed.data["units"][-1], listed.lines) == (
+        name,
+        {"element": "tank", "count": 2},
+        (),
+    )
+    assert listed.stated is not None and listed.stated.value == total
+
+
+@pytest.mark.parametrize("line", ["tot. 36AP", "tot: 36AP", "tot. 36", "Tot 36 AP"])
+def test_tot_gives_the_lists_total(line: str, shipped: CatalogSet) -> None:
+    listed = _read(f"Tank Attack\nGeneral: Rifles\n2 x Tank\n{line}\n", shipped)
+    assert len(listed.data["units"]) == 2
+    assert listed.stated is not None and listed.stated.value == 36
+
+
+@pytest.mark.parametrize(
+    ("heading", "indent", "name"),
+    [
+        ("1st Bn Royal Welch Fusiliers (11 AP)", "  ", "1st Bn Royal Welch Fusiliers"),
+        ("* Inf Bn - 11AP", "  - ", None),
+        ("Royal Welch Fusiliers - 11 AP", "  ", "Royal Welch Fusiliers"),
+    ],
+)
+def test_a_formation_heading_by_name_with_its_cost_opens_it(
+    heading: str, indent: str, name: str | None, shipped: CatalogSet
+) -> None:
+    listed = _read(f"Tank Attack\n{heading}\n{indent}4 Rifles\n{indent}1 MG\nGeneral: Rifles\n", shipped)
+    battalion = {
+        "formation": "infantry-battalion",
+        "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+    }
+    assert listed.data["units"] == [
+        battalion if name is None else {"formation": "infantry-battalion", "name": name, **battalion},
+        {"element": "rifles", "general": True},
+    ]
+
+
+def test_a_signature_after_a_dash_is_the_player_not_a_unit(shipped: CatalogSet) -> None:
+    listed = _read(
+        "Tank Attack\nGeneral: Rifles\n2 x Tank\n\nShould be fine, see you Saturday.\n\n- Pete\n", shipped
+    )
+    assert (listed.data["units"], listed.data["player"]) == (
+        [{"element": "rifles", "general": True}, {"element": "tank", "count": 2}],
+        "Pete",
+    )
+    bullet = _read("Tank Attack\nGeneral: Rifles\n- 2 x Tank\n- Pete\n", shipped)
+    assert bullet.data["units"][-1] == {"element": "Pete"}  # among the bullets, not under prose
+
+
+def test_a_plural_of_an_example_names_its_type_in_a_table_as_in_a_line(shipped: CatalogSet) -> None:
+    table = "# OHW WW2 beta\n\n| Unit | Qty | Notes |\n|---|---|---|\n| Shermans | 2 | 1st Hussars |\n| 6pdrs | 1 | |\n"
+    line = "# OHW WW2 beta\n\n2 x Shermans (1st Hussars)\n1 x 6pdrs\n"
+    for text in (table, line):
+        assert _read(text, shipped).data["units"] == [
+            {"element": "tank", "count": 2, "name": "Shermans", "note": "1st Hussars"},
+            {"element": "anti-tank-gun", "name": "6pdrs"},
+        ]
+
+
+def test_options_in_words_are_read_as_options(shipped: CatalogSet) -> None:
+    hexed = _read(
+        "OHW WW2 hex\n2x Inf (1 regular, 1 elite)\n3 x Infantry (2 elite, 1 militia) (dug in)\n", shipped
+    )
+    assert hexed.data["units"] == [
+        {"element": "infantry", "options": ["regular"]},
+        {"element": "infantry", "options": ["elite"]},
+        {"element": "infantry", "count": 2, "options": ["elite"], "note": "dug in"},
+        {"element": "infantry", "options": ["militia"], "note": "dug in"},
+    ]
+    guns = _read(
+        "WTJ 1916\none large gun, class 7 (60pdr)\n1 medium gun, class 6 (field howitzer)\n", shipped
+    )
+    assert guns.data["units"] == [
+        {"element": "large-gun", "options": ["class-7"], "note": "60pdr"},
+        {"element": "medium-gun", "options": ["class-6"], "note": "field howitzer"},
+    ]
+
+
+def test_a_tables_formation_column_makes_formations_of_the_type_their_members_fit(
+    shipped: CatalogSet,
+) -> None:
+    """`4th Don Cossack Regiment` names a regiment only in part: its members (cavalry) say it is
+    a cavalry regiment, where it was an infantry regiment holding the command, the rest loose."""
+    text = (
+        "Formation,Element,Count,Notes\n4th Don Cossack Regiment,Regimental command,1,\n"
+        "4th Don Cossack Regiment,Cavalry,5,\n4th Don Cossack Regiment,MG,1,on a tachanka\n,Horse team,1,\n"
+    )
+    listed = _read(text, shipped)
+    assert listed.data["units"] == [
+        {
+            "formation": "cavalry-regiment",
+            "name": "4th Don Cossack Regiment",
+            "elements": [
+                {"element": "regimental-command"},
+                {"element": "cavalry", "count": 5},
+                {"element": "machine-gun", "note": "on a tachanka"},
+            ],
+        },
+        {"element": "horse-team"},
+    ]
+    assert [(t.number, t.formation, t.by_members) for t in listed.taken] == [(2, "cavalry-regiment", True)]
+
+
+def test_key_and_value_rows_above_a_spreadsheets_header_are_fields_and_options(shipped: CatalogSet) -> None:
+    text = (
+        "System\tPagano WW2 armour\nForce\tKampfgruppe Meyer\nSide\tAxis\nYear\t1944\n\nUnit\tQty\nPz IV\t4\n"
+    )
+    listed = _read(text, shipped)
+    assert (listed.data["name"], listed.data["options"], listed.data["units"]) == (
+        "Kampfgruppe Meyer",
+        {"side": "Axis", "year": 1944},
+        [{"element": "pz-iv", "count": 4}],
+    )

@@ -84,12 +84,13 @@ def test_a_list_as_players_write_it_reads_as_the_judge_read_it(path: Path, shipp
     assert len(_codes(problems, "file.text-total")) == (1 if stated is not None and stated != ours else 0)
 
 
-def test_the_corpus_holds_sixty_judged_lists_twelve_a_system() -> None:
-    assert len(LISTS) == 60
+def test_the_corpus_holds_at_least_sixty_judged_lists_twelve_a_system() -> None:
+    """Sixty lists first (issue 34), and one more for each form a second corpus found misread."""
+    assert len(LISTS) >= 60
     systems = [_judged(path)["roster"]["system"] for path in LISTS]
-    assert {system: systems.count(system) for system in systems} == dict.fromkeys(
-        ["ohw-ww2-hex", "ohw-ww2", "pagano-armour", "tank-attack", "wtj-1916"], 12
-    )
+    counts = {system: systems.count(system) for system in systems}
+    assert set(counts) == {"ohw-ww2-hex", "ohw-ww2", "pagano-armour", "tank-attack", "wtj-1916"}
+    assert min(counts.values()) >= 12
 
 
 @pytest.mark.parametrize(

@@ -6,11 +6,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.checking.lists import read_list
+from armybuilder.checking.lists import HTML_SUFFIXES, ListFile, read_list
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.codes import names_unknown
 from armybuilder.errors import InputError, Location
-from armybuilder.files.text import MAX_BYTES, Source, decode, read_source
+from armybuilder.files.opening import ROSTER_SUFFIXES, read_with_status
+from armybuilder.files.text import MAX_BYTES, Source, decode, read_source, source_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.textlist.findings import text_list_findings, unit_location
@@ -18,6 +19,8 @@ from armybuilder.textlist.reader import TextList
 
 STDIN = "-"
 """The file name that reads the list from standard input."""
+MAIL_HEAD = 16384
+"""Bytes looked at to tell a mail file, whose headers come first."""
 
 
 @dataclass(frozen=True)
@@ -40,7 +43,8 @@ def list_name(file: Path) -> str:
 def imported(file: Path, catalogs: CatalogSet, system: str | None = None) -> Imported:
     """The list in `file` (`-`: standard input) as a roster of `system`, where given, else of the
     system the text names or its names settle; an InputError where it cannot be one."""
-    listed = read_list(file, _source(file), catalogs, system)
+    mailed = str(file) != STDIN and _is_mail(file)
+    listed = _mailed(file, catalogs, system) if mailed else read_list(file, _source(file), catalogs, system)
     catalog = catalogs.get(listed.roster.system)
     report = evaluate(listed.roster, catalog)
     return Imported(listed.roster, catalog, report, _said(listed.listed, catalog, report, list_name(file)))
@@ -57,6 +61,45 @@ def _said(
     found += [(p, unit_location(listed, p)) for p in report.errors if names_unknown(p.code) and p.unit]
     found.sort(key=lambda pair: pair[1].line if pair[1] else sys.maxsize)
     return found
+
+
+def _is_mail(path: Path) -> bool:
+    from armybuilder.intake.mail import kind_of_mail
+
+    return kind_of_mail(path.name, read_with_status(path, MAIL_HEAD)[0]) is not None
+
+
+def _mailed(file: Path, catalogs: CatalogSet, system: str | None) -> ListFile:
+    """The one list a mail file (`.eml`, `.mbox`) gives, read from its message's body or
+    attachment as `check` reads it: never its headers as lines of a list."""
+    from armybuilder.events.inbox import inbox
+
+    found = inbox([file])
+    if len(found.lists) != 1:
+        why = (
+            f"it gives {len(found.lists)} lists ({', '.join(sent.part for sent in found.lists)})"
+            if found.lists
+            else "; ".join(skipped.reason for skipped in found.skipped) or "no list in it"
+        )
+        raise InputError(
+            "file.text-list",
+            f"this is a mail file, and import makes one roster of one list: {why}",
+            file=file,
+            hint=f"`armybuilder check {file}` reads every list in it; save the one you mean as a .txt file to import it",
+        )
+    sent = found.lists[0]
+    suffix = Path(sent.name).suffix.lower()
+    if sent.data is None or suffix in ROSTER_SUFFIXES:
+        raise InputError(
+            "file.text-list",
+            f"its list is a roster file already ({sent.part})",
+            file=file,
+            hint=f"save the attachment to edit it, or `armybuilder check {file}` to check it",
+        )
+    sender = sent.sender.name if sent.sender is not None else ""
+    army = sent.army or (Path(sent.name).stem if sent.name else None)
+    source = source_of(sent.data, file)
+    return read_list(file, source, catalogs, system, name=army, html=suffix in HTML_SUFFIXES, sender=sender)
 
 
 def _source(path: Path) -> Source:

@@ -189,11 +189,7 @@ class _Said:
         kept = []
         for item in items:
             plain = " ".join(word for word in item.split() if word.casefold() not in ALL) or item
-            option = (
-                self.names.option(self.element, plain)
-                if self.element is not None
-                else self.names.any_option(plain)
-            )
+            option = self._option(plain)
             if option is not None:
                 self.options.append(option)
             elif key(item) in self.words.general:
@@ -205,8 +201,20 @@ class _Said:
             elif (linked := _LINKED.match(item)) is not None and words(linked.group(1)):
                 self.linked.append(item)
             else:
-                kept.append(item)
+                base, groups = split_groups(item)
+                bracketed = self._option(base) if groups and base else None
+                if bracketed is None:
+                    kept.append(item)
+                    continue
+                self.options.append(bracketed)  # `class 7 (60pdr)`: the option, and a note
+                kept += [said for group in groups if (said := self.said(parts(group)))]
         return ", ".join(kept)
+
+    def _option(self, text: str) -> str | None:
+        """The option `text` names: of this unit's type, or of any where the type is unknown."""
+        if self.element is not None:
+            return self.names.option(self.element, text)
+        return self.names.any_option(text)
 
 
 def link_target(phrase: str) -> str:

@@ -67,6 +67,7 @@ FIELDS: dict[str, Field] = {
     "army name": "name",
     "list": "name",
     "list name": "name",
+    "force": "name",
     "name": "name",
     "system": "system",
     "game": "system",
@@ -77,6 +78,7 @@ FIELDS: dict[str, Field] = {
     "points": "total",
     "cost": "total",
     "limit": "total",
+    "tot": "total",
     "fingerprint": "fingerprint",
 }
 """`Key: value` lines a list may carry, by the field they give (a total is read past)."""
@@ -87,6 +89,9 @@ COUNT_WORDS = {
 }
 """Counts written in words (`Two tanks`, `An Air Ace`); `a pair of` is two."""
 PAIR = ("pair", "couple")
+GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit")
+"""Words players count units by: `Three platoons of infantry`, `Two troops of Shermans`, `5 infantry
+bases`. After a count and before `of`, or after the name, they are no part of it."""
 STATED_TOTAL = ("comes to", "come to", "came to", "adds up to", "add up to")
 """Words before a number by which a line of prose states the list's total: `Comes to 36 I think.`"""
 
@@ -96,6 +101,8 @@ MAX_LINE = 500
 """Longer lines are no list entry, and are not taken apart: a hostile line costs no more than its length."""
 TAIL = 80
 """Characters at the end of an entry searched for its cost or a count after its name."""
+MAX_LABEL = 40
+"""Characters of the words before a colon that head a counted entry: `Platoon 1: 5 x T-34/85`."""
 
 
 def general_words(title: str) -> tuple[str, ...]:
@@ -150,6 +157,9 @@ class Form:
     """The count was written as a word (`Two tanks`): where the rest names nothing, the line is prose."""
     note: str = ""
     """Words after a dash (`Tank — Fray Bentos`), the cost left out: a note, or a heading's other half."""
+    label: str = ""
+    """Words before a colon ahead of a counted entry (`Platoon 1: 5 x T-34/85`): a formation's
+    heading with its member on the same line, or the unit's own name."""
     field: Field | None = None
     attributes: Attributes = Attributes()
 
@@ -191,13 +201,20 @@ emphasised holds no mark of its own kind, so a line is read once over, whatever 
 _WORDED = re.compile(
     r"^(?:(?:a|an)\s+)?(pair|couple)\s+of\s+(?=\S)|^(" + "|".join(COUNT_WORDS) + r")\s+(?=\S)", re.IGNORECASE
 )
+_GROUPED = re.compile(
+    r"^(?:"
+    + "|".join(rf"{word[:-1]}(?:{word[-1]}|ies)" if word.endswith("y") else rf"{word}s?" for word in GROUPS)
+    + r")\s+of\s+(?=\S)",
+    re.IGNORECASE,
+)
+"""`platoons of ` after a count: `Three platoons of infantry` counts infantry."""
 _DASHES = frozenset({"—", "–", "-", "--", "---"})
 _LONE_DASH_WORD = re.compile(r"(?<!\S)[—–-]{1,3}(?!\S)")
 """A dash standing alone between words: what follows is a note or a cost (`Tank — Fray Bentos`)."""
 _LEADER = "….·"
 """Characters of a dotted leader between an entry and its cost: `Rifles x4 ......... 8`."""
 _NUMBER_END = re.compile(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
-_TOTAL_LINE = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$")
+_TOTAL_LINE = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$")
 _BLOCK_MARK = re.compile(r"[-+=]|\d{1,9}[.)](?=\s|$)")
 """What makes a line a list's item, a rule or a heading's underline at its start."""
 
@@ -524,7 +541,7 @@ def _stated(priced: re.Match[str] | None) -> str:
 def _total(left: str) -> bool:
     """Whether what is left of a line once its cost is cut says only that it is the list's sum:
     `Total 36 AP`, `= 36 AP`."""
-    return not left or FIELDS.get(left.casefold().rstrip(" :")) == "total"
+    return not left or FIELDS.get(left.casefold().rstrip(" :.")) == "total"
 
 
 def _total_line(body: str) -> str:
@@ -571,15 +588,20 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     prefix = before.match(body)
     if prefix:
         general, body = True, body[prefix.end() :]
+    label, body = _labelled(body, vocabulary)
     count = None
     counted = _COUNT_BEFORE.match(body) or _COUNT_PLAIN.match(body)
-    loose = counted is not None and counted.re is _COUNT_PLAIN
+    loose = counted is not None and counted.re is _COUNT_PLAIN and not label
     if counted:
         count, body = int(counted.group(1)), body[counted.end() :]
     worded = False
     if count is None:
         count, body = _worded(body)
         worded = count is not None
+    if count is not None and (grouped := _GROUPED.match(body)):
+        loose, body = False, body[grouped.end() :]  # `Three platoons of infantry`
+    elif loose and _grouped_after(body):
+        loose = False  # `5 infantry bases`: the word players count by says the number is a count
     colon = body.endswith(":") and not body.endswith("::")
     body, note, stated = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
     body, priced = _cut(cost_pattern, body)
@@ -602,6 +624,8 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     text, note = unescape(body), unescape(note)
     if heading:
         return Form("heading", text, indent, bullet=bullet, note=note)
+    if label and count is None:
+        text, label = f"{unescape(label)}: {text}", ""  # no count after the colon: `Company HQ: T-34-85`
     return Form(
         "entry",
         text,
@@ -614,7 +638,26 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
         stated=stated,
         worded=worded,
         note=note,
+        label=unescape(label),
     )
+
+
+def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
+    """`Platoon 1: 5 x T-34/85` as ('Platoon 1', '5 x T-34/85'): a few words before a colon, a
+    counted entry after it (not a cost: `Barrage: 4 AP`); ('', body) where the line is not so."""
+    head, colon, rest = body.partition(": ")
+    if not colon or not head or len(head) > MAX_LABEL or "(" in head or not rest[:1].isdigit():
+        return "", body
+    if _cost_only(rest, vocabulary):
+        return "", body
+    return (head, rest) if _COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest) else ("", body)
+
+
+def _grouped_after(body: str) -> bool:
+    """Whether a name ends in a word players count by (`infantry bases`, `MG base (on pack horses)`)."""
+    name = body.split("(", 1)[0].split()
+    last = name[-1].casefold() if len(name) > 1 else ""
+    return last.removesuffix("s") in GROUPS or last.removesuffix("ies") + "y" in GROUPS
 
 
 def _count_after(body: str) -> tuple[str, int | None]:

@@ -12,16 +12,20 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 
 from armybuilder.schema.catalog import Catalog, RosterOption
+from armybuilder.textlist.grammar import GROUPS
 
 _WORD = re.compile(r"[^\W_]+")
 
 
 NEAR = 0.75
 """How alike a line and an element's name must be for the line to be a misspelt entry, not prose."""
-FILLERS = frozenset({"unit", "section", "base", "stand", "element", "model", "vehicle"})
+FILLERS = frozenset({*GROUPS, "element", "model", "vehicle"})
 """Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
-section`. Only where the type is named without them; what a game calls its units otherwise
-(a platoon) is its catalog's alias."""
+section`, `5 infantry bases`. Only where the type is named without them: what a game calls its
+units otherwise (`mortar platoon`) is its catalog's alias, found first."""
+_MODEL = re.compile(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
+"""A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
+without it where it is not part of any name."""
 ALL = frozenset({"both", "all", "each", "every"})
 """Words before an option that give it to every unit of the entry: `Two infantry units, both militia`."""
 
@@ -166,7 +170,12 @@ class Names:
                 if all(options):
                     return Named(rest.ids, tuple(o for o in options if o is not None))
         partial = self._partial(plain) if loose or len(plain) > 1 else None
-        return self._example(plain) or self._head(plain) or partial
+        found = self._example(plain) or self._head(plain) or partial
+        unmarked = [word for word in plain[1:] if not _MODEL.match(word)]
+        if found is None and len(unmarked) < len(plain) - 1:
+            bare = self.read(" ".join([plain[0], *unmarked]), loose=loose)  # `Mark I tanks`: a Mark tank
+            return replace(bare, exact=False) if bare is not None else None
+        return found
 
     def knows(self, text: str) -> bool:
         return self.read(text) is not None
@@ -186,9 +195,10 @@ class Names:
         """A unit written by an example the rules give of its type (`6pdr`, `3-inch mortars`);
         where its last word also names types, only those it is an example of."""
         padded = f" {' '.join(written)} "
+        singular = f" {' '.join(_singular(word) for word in written)} "
         ids: tuple[str, ...] = ()
         for spelt, elements in self.examples.items():
-            if f" {spelt} " in padded:
+            if f" {spelt} " in padded or f" {spelt} " in singular:  # `Shermans`, `6pdrs`
                 ids = tuple(dict.fromkeys((*ids, *elements)))
         if not ids:
             return None

@@ -24,6 +24,9 @@ _STATED = re.compile(
 _NAME_WORD = re.compile(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*\.?$")
 _BRACKETED = re.compile(r"\(([^)]*)\)")
 _NUMBER = re.compile(r"^\d{1,6}$")
+_SENTENCE_END = re.compile(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
+"""Where one sentence ends and another begins: not an abbreviation's point (`k.u.k. Isonzoarmee`,
+`Nr. 47`, `St. Mihiel`)."""
 _CHATTER = re.compile(
     r"^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
@@ -72,7 +75,7 @@ def title(line: str, *, heading: bool = False) -> bool:
     return (
         bool(text)
         and not text.endswith(ENDS)
-        and not any(f"{end} " in text for end in (".", "!", "?"))
+        and not _SENTENCE_END.search(text)
         and len(text) <= MAX_NAME
         and len(text.split()) <= MAX_TITLE
         and any(c.isalpha() for c in text)

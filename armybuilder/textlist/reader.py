@@ -33,6 +33,7 @@ from armybuilder.textlist.formations import fitting, has_place
 from armybuilder.textlist.grammar import (
     BASE,
     COUNT,
+    COUNT_WORDS,
     GENERAL_WORDS,
     NAME,
     NOTE,
@@ -61,6 +62,8 @@ _NO = frozenset({"no", "n", "false", "off"})
 _NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.)?(?:\s|$)", re.IGNORECASE)
 """A number in a heading (`1st Bn`, `Company 2`): it names one formation, not a section."""
 _UNKNOWN_OPTION = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
+_SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
+"""A part of a count with the option it has: `1 elite`, `two regular`."""
 _NONE = frozenset({"", "-", "—", "–", "n/a", "none"})
 """A table's cell that says a row has no formation."""
 
@@ -249,6 +252,8 @@ class _Shared:
     vocabulary: Vocabulary
     words: Words
     sender: str
+    entries: dict[tuple[str, str, bool], Entry | None] = field(default_factory=dict)
+    """Each line's entry as read, by its words: the list's extent is found before it is read."""
 
     @cached_property
     def priced(self) -> dict[float, list[Element]]:
@@ -288,6 +293,10 @@ class _Open:
     members: int = 0
     style: str = ""
     blank: bool = False
+    partial: bool = False
+    """Its type read from part of its words (`4th Don Cossack Regiment`): its members may overrule it."""
+    listed: bool = False
+    """Its members named by a table's formation column, so none closes it."""
 
 
 @dataclass
@@ -319,6 +328,10 @@ class _Reading:
     """The level of each heading line: `#` headings and lines underlined `===`."""
     added: dict[str, Any] | None = None
     """The unit the last line was read into, for a table's row to add its other cells to."""
+    extent: tuple[int, int] = (0, 0)
+    """The first and last lines that name a unit: a line between them that could be one is read as one."""
+    last: int = 0
+    """The last line that is not blank."""
 
     @property
     def names(self) -> Names:
@@ -334,6 +347,8 @@ class _Reading:
         in_tables = {n for table in tables.values() for n in table.lines}
         self.tabled = in_tables
         self.levels = {number: form.level for number, form in items if form.kind == "heading" and form.level}
+        self.extent = self._extent(items, in_tables)
+        self.last = max((number for number, form in items if form.kind != "blank"), default=0)
         for position, (number, form) in enumerate(items):
             if number in tables:
                 self._table(tables[number])
@@ -346,6 +361,8 @@ class _Reading:
                 continue
             elif form.kind == "field":
                 self._field(form, number)
+            elif number < min(tables, default=0) and self._pair(lines[number - 1], number):
+                continue
             elif form.kind == "heading":
                 self._heading(form, number, colon=not form.level and not (form.bold and form.bullet))
             elif self._heads(position, items, form):
@@ -363,7 +380,7 @@ class _Reading:
     def _heads(self, position: int, items: list[tuple[int, Form]], form: Form) -> bool:
         """Whether a plain line opens the lines under it: they are indented deeper, or bulleted
         under a line that is not, and it names no unit itself (`1e Zug`, `Cav Regt - 1st Dragoons`)."""
-        if form.kind != "entry" or form.count is not None or form.general or form.cost:
+        if form.kind != "entry" or form.count is not None or form.general:
             return False
         following = items[position + 1][1] if position + 1 < len(items) else Form("blank")
         if following.kind not in ("entry", "heading"):
@@ -411,7 +428,9 @@ class _Reading:
         if typed.formation is not None:
             if typed.partial:
                 self.taken.append(TakenFormation(number, text, typed.formation))
-            self.open = replace(opened, kind="formation", formation=typed.formation, label=typed.label)
+            self.open = replace(
+                opened, kind="formation", formation=typed.formation, label=typed.label, partial=typed.partial
+            )
             self._begin(self.open)
             for inline in typed.members:
                 self._line(replace(form_of(inline, self.shared.vocabulary), indent=form.indent + 1), number)
@@ -493,6 +512,8 @@ class _Reading:
 
     def _close(self) -> None:
         opened, self.open = self.open, None
+        if opened is not None and opened.partial and opened.entry is not None:
+            self._retype(opened, opened.entry)
         if opened is None or opened.kind != "fit":
             return
         held = [(e["element"], _whole(e.get("count", 1))) for _, e in opened.held]
@@ -510,6 +531,19 @@ class _Reading:
             self._note(opened.number, opened.text)  # a formation's heading of no type it can take
         for number, entry in opened.held:
             self._place(entry, number, None)
+
+    def _retype(self, opened: _Open, entry: dict[str, Any]) -> None:
+        """A formation whose type was read from part of its heading, holding members that type has
+        no place for, is the one type that takes them all (`4th Don Cossack Regiment`, of cavalry)."""
+        index = self.shared.index
+        members = [(e["element"], _whole(e.get("count", 1))) for e in entry["elements"]]
+        if all(has_place(index, entry["formation"], element) for element, _ in members):
+            return
+        types = fitting(index, members)
+        if len(types) == 1:
+            entry["formation"] = types[0]
+            self.taken = [taken for taken in self.taken if taken.number != opened.number]
+            self.taken.append(TakenFormation(opened.number, opened.text, types[0], by_members=True))
 
     # Lines -------------------------------------------------------------------------------------
 
@@ -535,6 +569,8 @@ class _Reading:
         if len(form.text) > MAX_NAME or not form.text:
             self._note(number, form.text)
             return
+        if form.label and self._headed(form, number):
+            return
         member = self._member(form)
         if not member:
             self._close()
@@ -552,10 +588,12 @@ class _Reading:
         if entry is None and _plain(form) and self._option_line(form.text, number):
             return
         if entry is None or (entry.named and _plain(form)):  # `3rd Wessex Rifles` is a title
-            if self._prose_line(form, number):
+            if self._prose_line(form, number) or (entry is None and self._signs_off(form, number)):
                 self._note(number, _said(form.text, form.note))
                 return
             entry = unknown_entry(self.names, form.text, form.note)
+        if form.label and entry.label is None:
+            entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`
         opened = self.open if member else None
         if entry.choices:
             self._ask(number, form, entry.choices, opened)
@@ -568,13 +606,60 @@ class _Reading:
             self._close()
             opened = None
         general = form.general or entry.general or (opened is not None and opened.kind == "generals")
-        self._add(replace(entry, general=general), count, form.attributes, number, opened)
+        for share, part in self._shares(form, entry, count) or [(count, entry)]:
+            self._add(replace(part, general=general), share, form.attributes, number, opened)
+
+    def _headed(self, form: Form, number: int) -> bool:
+        """`Platoon 1: 5 x T-34/85`: a formation's heading with its one member on the same line,
+        where the words before the colon name a formation type, or number one whose type its
+        member decides; False where they are the unit's own name (`Company HQ: 2 x T-34-85`)."""
+        typed = self._type(form.label, "")
+        if typed.formation is None and not typed.among and not _NUMBERED.search(form.label):
+            return False
+        self._heading(Form("heading", form.label, form.indent, bullet=form.bullet), number, colon=True)
+        self._line(replace(form, label="", indent=form.indent + 1, bullet=False), number)
+        self._close()
+        return True
+
+    def _shares(self, form: Form, entry: Entry, count: int | None) -> list[tuple[int | None, Entry]]:
+        """`2x Inf (1 regular, 1 elite)`: the line's units parted among options of their type, each
+        part counted, where every part names one and the parts add up to the count; [] otherwise."""
+        if count is None or not entry.known:
+            return []
+        base, groups = split_groups(form.text)
+        for at, group in enumerate(groups):
+            shares: list[tuple[int, str]] = []
+            for item in parts(group):
+                found = _SHARE.match(item)
+                option = self.names.option(entry.element, found.group(2)) if found else None
+                share = _counted(found.group(1)) if found else None
+                if option is None or share is None:
+                    break
+                shares.append((share, option))
+            else:
+                if len(shares) > 1 and sum(share for share, _ in shares) == count:
+                    rest = " ".join([base, *(f"({other})" for n, other in enumerate(groups) if n != at)])
+                    plain = self._read(replace(form, text=rest)) or entry
+                    return [
+                        (share, replace(plain, options=(*plain.options, option))) for share, option in shares
+                    ]
+        return []
+
+    def _signs_off(self, form: Form, number: int) -> bool:
+        """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line,
+        under a line of prose."""
+        if number != self.last or not self.notes or signed(form.text) is None:
+            return False
+        above = self.notes[-1].number
+        return all(not self.shared.lines[n - 1].strip() for n in range(above + 1, number))
 
     def _no_place(self, opened: _Open, entry: Entry) -> bool:
         """Whether an entry's type has no place in the formation it stands under, which it then
         closes; the Markdown's own form keeps every member it indents, as the roster held it."""
         if opened.kind != "formation" or opened.writer or not opened.formation or not entry.known:
             return False
+        if opened.partial and (opened.listed or opened.style == "deeper"):
+            return False  # its members are set apart: they say what type it is
         return not has_place(self.shared.index, opened.formation, entry.element)
 
     def _prose_line(self, form: Form, number: int) -> bool:
@@ -584,11 +669,46 @@ class _Reading:
         counted = form.count is not None and not (form.worded or form.loose)
         if counted or form.bullet or form.general or self._near(form):
             return False
+        if self.extent[0] < number < self.extent[1] and _could_name(form.text):
+            return False  # among the list's entries: a unit the catalog lacks, never prose left unread
         first = next((n for n in self.numbers if self.shared.lines[n - 1].strip()), None)
         return not form.cost or number == first or form.loose
 
     def _read(self, form: Form) -> Entry | None:
-        return read_entry(self.names, form.text, form.note, form.general, self.shared.words)
+        said = (form.text, form.note, form.general)
+        if said not in self.shared.entries:
+            self.shared.entries[said] = read_entry(self.names, *said, self.shared.words)
+        return self.shared.entries[said]
+
+    def _extent(self, items: list[tuple[int, Form]], tabled: set[int]) -> tuple[int, int]:
+        """The first and last lines that name a unit of the catalog or count one; (0, 0) for none."""
+        named = [
+            number
+            for number, form in items
+            if form.kind == "entry"
+            and 0 < len(form.text) <= MAX_NAME
+            and number not in tabled
+            and number not in self.shared.system_lines
+            and ((form.count is not None and not (form.worded or form.loose)) or self._read(form) is not None)
+        ]
+        return (named[0], named[-1]) if named else (0, 0)
+
+    def _pair(self, raw: str, number: int) -> bool:
+        """A spreadsheet's row of a key and its value above its table (`Year<TAB>1944`, `Side,Axis`):
+        the field or roster option it names, else a line not read; never an entry, unless its key
+        names a unit (`Tank<TAB>2`)."""
+        delimiter = "\t" if "\t" in raw else "," if "," in raw else ""
+        cells = [cell.strip() for cell in raw.split(delimiter)] if delimiter else []
+        filled = [cell for cell in cells if cell]
+        if len(filled) != 2 or cells[0] != filled[0] or self.names.knows(filled[0]):
+            return False
+        said = f"{filled[0]}: {filled[1]}"
+        form = form_of(said, self.shared.vocabulary)
+        if form.kind == "field":
+            self._field(form, number)
+        elif not self._option_line(said, number):
+            self._note(number, said)
+        return True
 
     def _near(self, form: Form) -> bool:
         """Whether an unread line is a misspelt entry rather than prose: close to a name, and no sentence."""
@@ -713,6 +833,8 @@ class _Reading:
                         row.number,
                         colon=True,
                     )
+                    if self.open is not None:
+                        self.open.listed = True
             form = replace(form_of(written, self.shared.vocabulary), indent=1 if group else 0, bullet=False)
             count = _number(cell(columns.count))
             if count is not None and count == int(count):
@@ -905,6 +1027,8 @@ class _Reading:
         )  # a heading names the army whatever its words
         if not said or len(said) > MAX_NAME or (entry is not None and not entry.named):
             return ""
+        if form.stated and self.stated is None and (value := _number(form.stated)) is not None:
+            self.stated = Stated(number, value)  # `British 1917 - 36 AP`: the army and its size
         return said
 
 
@@ -977,6 +1101,16 @@ def _number(text: str) -> float | None:
         return None
     value = float(found.group().replace(",", "."))
     return value
+
+
+def _counted(word: str) -> int | None:
+    """A part's count in figures or in words (`1`, `one`); None where it is neither."""
+    return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
+
+
+def _could_name(text: str) -> bool:
+    """Whether a line could name a unit: a few words that are no sentence, greeting or sign-off."""
+    return title(text) and 0 < len(split_groups(text)[0].split()) <= SECTION_WORDS + 2
 
 
 def _whole(count: Any) -> int:

@@ -13,6 +13,7 @@ EXAMPLES = """examples:
   armybuilder import list.txt -o wessex.yaml
   armybuilder import - --system tank-attack -o wessex.yaml   (paste the list, then ctrl+d)
   armybuilder import forum-post.md                           (prints the roster instead)
+  armybuilder import list.eml -o wessex.yaml                 (the list in the mail, as check reads it)
   armybuilder show wessex.yaml --format markdown | armybuilder import - -o copy.yaml
 
 Entries as players write them: `2 x Tank`, `2x Tank`, `2 × Tank`, `Tank x2`, `2 Tanks` or
