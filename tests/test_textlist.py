@@ -880,3 +880,70 @@ def test_key_and_value_rows_above_a_spreadsheets_header_are_fields_and_options(s
         {"side": "Axis", "year": 1944},
         [{"element": "pz-iv", "count": 4}],
     )
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "read"),
+    [
+        ("OHW WWII (beta)", "Three platoons of infantry", [("infantry", 3)]),
+        ("Pagano WW2 armour", "Two troops of T-34/85", [("t-34-85", 2)]),
+        ("Pagano WW2 armour", "Two platoons of T-34/85", [("platoons of T-34/85", 2)]),
+    ],
+)
+def test_a_count_in_words_that_name_the_games_formations_is_no_count_of_units(
+    system: str, line: str, read: list[tuple[str, int]], shipped: CatalogSet
+) -> None:
+    """`Three platoons of infantry` is three infantry where platoons are only a way of counting;
+    where the game's formations are platoons, `Two platoons of T-34/85` may be two tanks or two
+    platoons of several: it is kept whole, an unknown entry the player is asked to mend."""
+    listed = read_text_list(f"{system}\n{line}\n", _every(shipped))
+    assert [(unit["element"], unit.get("count", 1)) for unit in listed.data["units"]] == read
+
+
+def test_a_forum_posts_quote_is_quoted_text_never_merged_with_the_posters_own_list(
+    shipped: CatalogSet,
+) -> None:
+    """A forum reply quoting another player's list in `[quote="..."]...[/quote]` read both lists as
+    one army: the quoted lines are skipped where the post's own lines hold a list, and counted."""
+    post = (
+        'Re: OHW WWII beta - post your lists\n\n[quote="ann_44"]Here is mine:\n- 2x Infantry\n'
+        "- 2x Tank[/quote]\n\nMine (OHW WWII beta, 6 units):\n\n- 1x Infantry\n- 3x Tank\n"
+    )
+    listed = read_text_list(post, _every(shipped))
+    assert [(unit["element"], unit.get("count", 1)) for unit in listed.data["units"]] == [
+        ("infantry", 1),
+        ("tank", 3),
+    ]
+    assert listed.quoted == 3
+    alone = read_text_list(
+        '[quote="ann_44"]OHW WWII beta\n- 2x Infantry\n- 2x Tank[/quote]\n', _every(shipped)
+    )
+    assert [(unit["element"], unit.get("count", 1)) for unit in alone.data["units"]] == [
+        ("infantry", 2),
+        ("tank", 2),
+    ]
+
+
+def test_a_title_with_the_armys_size_a_blank_line_above_the_list_names_it(shipped: CatalogSet) -> None:
+    """`Bavarian Ersatz 1918 — 36AP` above the list, a blank line between, became an unknown
+    element: it names the army, and its size is the total the player states."""
+    text = (
+        "Gruss an alle! Meine Liste fur Samstag.\n\nBavarian Ersatz 1918 — 36AP\n\n* Gen: Rifles\n* Tank x2\n"
+    )
+    listed = read_text_list(f"Tank Attack\n{text}", _every(shipped))
+    assert listed.data["name"] == "Bavarian Ersatz 1918"
+    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "tank"]
+    assert listed.stated is not None and listed.stated.value == 36
+
+
+def test_a_sentence_naming_a_unit_above_the_list_does_not_make_the_lines_below_it_entries(
+    shipped: CatalogSet,
+) -> None:
+    """ "Last week her Shermans overran my ATG on turn 3." above a list made every line after it part of the list,
+    so the army's title line became an unknown element: a sentence names no unit of the list."""
+    text = (
+        "OHW WW2 beta\n\nSecond try.\nLast week her Shermans overran my ATG on turn 3.\n\n"
+        "Wessex Battlegroup, Caen 1944\n\n1. Infantry\n2. Tank\n"
+    )
+    listed = read_text_list(text, _every(shipped))
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "tank"]

@@ -164,7 +164,7 @@ def text_list_findings(
                 Problem(
                     "file.text-quoted",
                     "warning",
-                    f"{counted(listed.quoted, 'quoted line')} (starting with `>`, as a reply quotes) "
+                    f"{counted(listed.quoted, 'quoted line')} (quoted as a reply quotes, with `>` or a forum's [quote]) "
                     "were not read: the lines that are not quoted hold the list",
                     ROSTER,
                     RULE,

@@ -160,11 +160,16 @@ class Form:
     label: str = ""
     """Words before a colon ahead of a counted entry (`Platoon 1: 5 x T-34/85`): a formation's
     heading with its member on the same line, or the unit's own name."""
+    grouped: str = ""
+    """The words a count was given in, taken off the name (`platoons` of `Three platoons of
+    infantry`): in a game whose formations they name, the line says no count of units."""
     field: Field | None = None
     attributes: Attributes = Attributes()
 
 
 _QUOTE = re.compile(r"^(?:[ \t]*>)+[ \t]?")
+_FORUM_OPEN = re.compile(r"\[quote(?:=[^\]\n]{0,200})?\]", re.IGNORECASE)
+_FORUM_CLOSE = re.compile(r"\[/quote\]", re.IGNORECASE)
 _RULE = re.compile(r"^\s*(?:[-=_*~]\s*){3,}$")
 _HASH = re.compile(r"^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 _FENCED = re.compile(r"^(?:={2,}|-{2,}|~{2,}|\*{3,})\s*(.+?)\s*(?:={2,}|-{2,}|~{2,}|\*{3,})$")
@@ -202,9 +207,9 @@ _WORDED = re.compile(
     r"^(?:(?:a|an)\s+)?(pair|couple)\s+of\s+(?=\S)|^(" + "|".join(COUNT_WORDS) + r")\s+(?=\S)", re.IGNORECASE
 )
 _GROUPED = re.compile(
-    r"^(?:"
+    r"^((?:"
     + "|".join(rf"{word[:-1]}(?:{word[-1]}|ies)" if word.endswith("y") else rf"{word}s?" for word in GROUPS)
-    + r")\s+of\s+(?=\S)",
+    + r"))\s+of\s+(?=\S)",
     re.IGNORECASE,
 )
 """`platoons of ` after a count: `Three platoons of infantry` counts infantry."""
@@ -416,6 +421,25 @@ def quoted(raw: str) -> bool:
     return _QUOTE.match(raw) is not None
 
 
+def forum_quoted(lines: list[str]) -> set[int]:
+    """The numbers of the lines a forum post quotes (`[quote="Ann"]...[/quote]`, nested or not),
+    the lines of its tags included: quoted text, as a reply's `>` lines are."""
+    inside: set[int] = set()
+    depth = 0
+    for number, line in enumerate(lines, 1):
+        opened = len(_FORUM_OPEN.findall(line))
+        closed = len(_FORUM_CLOSE.findall(line))
+        if depth or opened:
+            inside.add(number)
+        depth = max(0, depth + opened - closed)
+    return inside
+
+
+def untagged(raw: str) -> str:
+    """A line without a forum's quote tags, for what is written beside them to be read."""
+    return _FORUM_CLOSE.sub("", _FORUM_OPEN.sub("", raw)) if "[" in raw else raw
+
+
 def plain_text(line: str) -> str:
     """A line's words as a person reads them: without quote marks, a heading's `#`, a bullet or
     emphasis (`> - **OHW WW2 hex**, 6 units` as `OHW WW2 hex, 6 units`)."""
@@ -598,8 +622,13 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     if count is None:
         count, body = _worded(body)
         worded = count is not None
-    if count is not None and (grouped := _GROUPED.match(body)):
-        loose, body = False, body[grouped.end() :]  # `Three platoons of infantry`
+    grouped = ""
+    if count is not None and (in_groups := _GROUPED.match(body)):
+        grouped, loose, body = (
+            in_groups.group(1),
+            False,
+            body[in_groups.end() :],
+        )  # `Three platoons of infantry`
     elif loose and _grouped_after(body):
         loose = False  # `5 infantry bases`: the word players count by says the number is a count
     colon = body.endswith(":") and not body.endswith("::")
@@ -639,6 +668,7 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
         worded=worded,
         note=note,
         label=unescape(label),
+        grouped=grouped,
     )
 
 

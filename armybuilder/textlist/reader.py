@@ -42,10 +42,12 @@ from armybuilder.textlist.grammar import (
     Vocabulary,
     exact_id,
     form_of,
+    forum_quoted,
     general_words,
     plain_text,
     quoted,
     unescape,
+    untagged,
 )
 from armybuilder.textlist.links import link
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
@@ -154,9 +156,10 @@ def read_text_list(
         tuple(word for c in candidates if c.general is not None for word in general_words(c.general.title)),
     )
     lines = text.splitlines()
-    forms = [form_of(line, vocabulary) for line in lines]
-    own = [n for n, line in enumerate(lines, 1) if not quoted(line)]
-    others = [n for n, line in enumerate(lines, 1) if quoted(line)]
+    forms = [form_of(untagged(line), vocabulary) for line in lines]
+    in_quotes = forum_quoted(lines)
+    own = [n for n, line in enumerate(lines, 1) if not (quoted(line) or n in in_quotes)]
+    others = [n for n, line in enumerate(lines, 1) if quoted(line) or n in in_quotes]
     systems = Systems(candidates)
     mentions = {n: said for n in (*own, *others) if (said := systems.named(plain_text(lines[n - 1])))}
     chosen: Catalog | None = next(iter(candidates), None) if system is not None else None
@@ -575,6 +578,10 @@ class _Reading:
         if not member:
             self._close()
         count = form.count
+        if form.grouped and self.names.formation(form.grouped) is not None:
+            # `Two platoons of T-34s` where platoons are formations: two tanks, or two platoons of
+            # how many? Not a count of units: kept whole, unknown, for the player to say.
+            form = replace(form, text=f"{form.grouped} of {form.text}", grouped="", worded=False)
         exact = exact_id("element", form.attributes)
         entry = Entry(exact, True) if exact is not None else self._read(form)
         if entry is None and form.loose:
@@ -672,6 +679,8 @@ class _Reading:
         if self.extent[0] < number < self.extent[1] and _could_name(form.text):
             return False  # among the list's entries: a unit the catalog lacks, never prose left unread
         first = next((n for n in self.numbers if self.shared.lines[n - 1].strip()), None)
+        if form.cost and number < self.extent[0] and title(form.text):
+            return True  # `British 1917 - 36 AP` above the list: its name and size, not a unit
         return not form.cost or number == first or form.loose
 
     def _read(self, form: Form) -> Entry | None:
@@ -689,9 +698,15 @@ class _Reading:
             and 0 < len(form.text) <= MAX_NAME
             and number not in tabled
             and number not in self.shared.system_lines
-            and ((form.count is not None and not (form.worded or form.loose)) or self._read(form) is not None)
+            and ((form.count is not None and not (form.worded or form.loose)) or self._names_unit(form))
         ]
         return (named[0], named[-1]) if named else (0, 0)
+
+    def _names_unit(self, form: Form) -> bool:
+        """Whether a line names a unit of the catalog by its type, not only in a sentence or a title
+        (`last time Dave's Shermans ate my ATG.`, `3rd Wessex Rifles`)."""
+        entry = self._read(form)
+        return entry is not None and not (entry.named and _plain(form))
 
     def _pair(self, raw: str, number: int) -> bool:
         """A spreadsheet's row of a key and its value above its table (`Year<TAB>1944`, `Side,Axis`):
@@ -988,6 +1003,8 @@ class _Reading:
                 candidates.append(shown[0])
             if shown[-1] == first - 1 or (shown[-1] == first - 2 and _rule(lines[first - 2])):
                 candidates.append(shown[-1])
+            elif self.shared.forms[shown[-1] - 1].cost:
+                candidates.append(shown[-1])  # `British 1917 - 36 AP`, a blank line above the list
             # Past a greeting, the limit or the system's line, the one line left names the army.
             left = [n for n in shown if not self._passed(n)]
             if len(left) == 1 and len(shown) > 1:
