@@ -221,3 +221,20 @@ def test_the_reading_written_by_a_player_cannot_act_on_the_terminal(cli, tmp_pat
     assert result.code == 0 and "How " in result.err
     assert "\u202e" not in result.err and "\\u202e" in result.err
 
+
+def test_check_fix_of_an_imported_list_keeps_each_entrys_count_options_note_and_place(
+    cli, tmp_path: Path
+) -> None:
+    """Issue 34, item 9: a misspelt name mended by `check --fix` keeps all else its line said."""
+    listed = tmp_path / "list.txt"
+    listed.write_text(
+        "# Tank Attack\nGeneral: Rifles\nInfantry Battalion:\n  4x Rifles\n  2x Machinegn (dug in)\n"
+        "Two armoured carz\nSturmtrupe x2   6\n",
+        encoding="utf-8",
+    )
+    roster = tmp_path / "army.yaml"
+    assert cli("import", listed, "-o", roster, "--quiet").code == 0
+    cli("check", "--fix", roster)
+    units = yaml.safe_load(roster.read_text(encoding="utf-8"))["units"]
+    assert units[1]["elements"][1] == {"element": "machinegun", "count": 2, "note": "dug in"}
+    assert units[2:] == [{"element": "armoured-car", "count": 2}, {"element": "sturmtruppe", "count": 2}]

@@ -1521,6 +1521,35 @@ async def test_a_pasted_line_the_catalog_leaves_open_is_asked_and_the_roster_not
         assert "line 3 could be Light Mortar or Medium/Heavy Mortar" in asked.message
 
 
+async def test_answering_a_pasted_line_with_f_keeps_its_count_note_and_formation(tmp_path: Path) -> None:
+    """Issue 34, item 9: `f` on a line asked about added one bare Light Mortar: the line's count and
+    note were lost. The answer keeps all the line said but its type, in its formation, and the
+    question leaves the report; undo brings both back."""
+    app = app_for(tmp_path)
+    text = "Tank Attack\nGeneral: Rifles\nInfantry Battalion:\n  4x Rifles\n  1x Machinegun\n  Mortar x2 (dug in) ........ 8\nTank\n"
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await paste(pilot, text)
+        await open_as_read(pilot)
+        editor = app.screen.editor
+        report = app.screen.query_one(ReportList)
+        report.focus()
+        await pilot.pause()
+        report.highlighted = next(n for n, p in enumerate(report.problems) if p.code == "file.text-asked")
+        await pilot.press("f")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, PickDialog), [n.message for n in app._notifications]
+        app.screen.dismiss("heavy-mortar")
+        await pilot.pause(0.2)
+        [battalion] = [u for u in editor.document.roster.units if getattr(u, "formation", None)]
+        added = battalion.elements[-1]
+        assert (added.element, added.count, added.note) == ("heavy-mortar", 2, "dug in")
+        assert not [p for p in editor.report.problems if p.code == "file.text-asked"]
+        await pilot.press("ctrl+z")
+        await pilot.pause(0.2)
+        assert [p.code for p in editor.report.problems].count("file.text-asked") == 1
+        assert len(editor.document.roster.units[1].elements) == 2
+
+
 async def test_the_lines_of_a_pasted_list_not_read_leave_the_report_once_it_is_saved(
     tmp_path: Path,
 ) -> None:
