@@ -171,9 +171,19 @@ def test_a_place_is_the_players_email_its_attachment_and_line_in_the_deadlines_o
         "  your e-mail of 30 April 2027, 07:10 (+01:00), attachment ivy.txt, line 6: error [element.unknown]"
         in note
     )
-    assert "How it was read: as a list written as text." in note
+    assert (
+        "How it was read: as a list written as text, line by line:\n"
+        '  line 1: "Tank Attack - 36 AP": game system: Tank Attack\n'
+        '  line 2: "General: Rifles": 1 × Rifles ★ general\n'
+        '  line 3: "Infantry Battalion:": formation: Infantry Battalion\n'
+        '  line 4: "4x Rifles": 4 × Rifles, in Infantry Battalion (line 3)\n'
+        '  line 5: "1x Machinegun": 1 × Machinegun, in Infantry Battalion (line 3)\n'
+        '  line 6: "1x Zeppelin": 1 × "Zeppelin" (not in the catalog)\n'
+    ) in note
     kim = (out / "notes" / "Kim-Ode.txt").read_text()
-    assert "Sent in your file handed-over.yaml\n" in kim and "How it was read: as a roster file." in kim
+    assert (
+        "Sent in your file handed-over.yaml\n" in kim and "How it was read" not in kim
+    )  # a roster says it all
     assert "your file handed-over.yaml, line " in kim  # three Tanks, where the event allows two
     for text in (note, kim):
         assert not [word for word in ORGANISERS if word in text], text

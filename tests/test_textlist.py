@@ -234,7 +234,7 @@ def test_import_writes_a_roster_that_checks_the_same(tmp_path: Path, cli: Cli) -
     source = LISTS / "forum-plain.txt"
     result = cli("import", source, "-o", tmp_path / "army.yaml")
     assert result.code == 0
-    assert result.out.startswith(f"Wrote {tmp_path / 'army.yaml'}: forum-plain, Tank Attack 5.0, 13 elements")
+    assert f"\nWrote {tmp_path / 'army.yaml'}: forum-plain, Tank Attack 5.0, 13 elements" in result.out
     roster = load_roster(tmp_path / "army.yaml").roster
     assert _dumped(roster)["units"][0] == {"element": "rifles", "general": True}
     checked = cli("check", tmp_path / "army.yaml")

@@ -13,7 +13,7 @@ from textual import events
 from textual.actions import parse
 from textual.app import App
 from textual.screen import ModalScreen
-from textual.widgets import Input, Label, Select, Static
+from textual.widgets import DataTable, Input, Label, Select, Static
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import load_roster
@@ -24,6 +24,7 @@ from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
 from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
 from armybuilder.tui.dialogs.import_text import ImportTextDialog, ListBox
 from armybuilder.tui.dialogs.pick import PickDialog
+from armybuilder.tui.dialogs.reading import ReadingDialog
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.screens.help import HelpScreen
@@ -1450,12 +1451,38 @@ async def paste(pilot, text: str) -> None:
             return
 
 
+async def open_as_read(pilot) -> list[tuple[str, ...]]:
+    """Open a pasted list from the dialog that shows how it was read; its rows, as it showed them."""
+    app = pilot.app
+    for _ in range(100):  # a bound that only catches a hang
+        if isinstance(app.screen, ReadingDialog):
+            break
+        await pilot.pause(0.05)
+    dialog = app.screen
+    assert isinstance(dialog, ReadingDialog)
+    table = dialog.query_one(DataTable)
+    shown = [tuple(str(cell) for cell in table.get_row_at(n)) for n in range(table.row_count)]
+    await pilot.press("enter")
+    for _ in range(100):
+        await pilot.pause(0.05)
+        if app.screen is not dialog:
+            break
+    return shown
+
+
 async def test_a_list_pasted_on_the_start_screen_opens_as_a_new_roster_with_what_was_not_read(
     tmp_path: Path,
 ) -> None:
     app = app_for(tmp_path)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await paste(pilot, PASTED)
+        shown = await open_as_read(pilot)
+        assert (
+            "1",
+            "Hi all, my list for Saturday:",
+            "not read: a greeting, sign-off or word about the list",
+        ) in shown
+        assert ("6", "Feild Artillery x2", '2 × "Feild Artillery" (not in the catalog)') in shown
         assert isinstance(app.screen, BuildScreen)
         document = app.screen.editor.document
         assert document.path is None and document.unsaved  # saved where the player chooses
@@ -1481,11 +1508,46 @@ async def test_a_pasted_line_the_catalog_leaves_open_is_asked_and_the_roster_not
     app = app_for(tmp_path)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await paste(pilot, "Tank Attack\nGeneral: Rifles\nMortar x2 ........ 8\nTank\n")
+        shown = await open_as_read(pilot)
+        assert shown[2] == (
+            "3",
+            "Mortar x2 ........ 8",
+            "asked: Light Mortar or Medium/Heavy Mortar? (answer it, or mend the line)",
+        )
         assert isinstance(app.screen, BuildScreen)
         report = app.screen.editor.report
         [asked] = [p for p in report.problems if p.code == "file.text-asked"]
         assert asked.severity == "error" and not report.valid
         assert "line 3 could be Light Mortar or Medium/Heavy Mortar" in asked.message
+
+
+async def test_answering_a_pasted_line_with_f_keeps_its_count_note_and_formation(tmp_path: Path) -> None:
+    """Issue 34, item 9: `f` on a line asked about added one bare Light Mortar: the line's count and
+    note were lost. The answer keeps all the line said but its type, in its formation, and the
+    question leaves the report; undo brings both back."""
+    app = app_for(tmp_path)
+    text = "Tank Attack\nGeneral: Rifles\nInfantry Battalion:\n  4x Rifles\n  1x Machinegun\n  Mortar x2 (dug in) ........ 8\nTank\n"
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await paste(pilot, text)
+        await open_as_read(pilot)
+        editor = app.screen.editor
+        report = app.screen.query_one(ReportList)
+        report.focus()
+        await pilot.pause()
+        report.highlighted = next(n for n, p in enumerate(report.problems) if p.code == "file.text-asked")
+        await pilot.press("f")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, PickDialog), [n.message for n in app._notifications]
+        app.screen.dismiss("heavy-mortar")
+        await pilot.pause(0.2)
+        [battalion] = [u for u in editor.document.roster.units if getattr(u, "formation", None)]
+        added = battalion.elements[-1]
+        assert (added.element, added.count, added.note) == ("heavy-mortar", 2, "dug in")
+        assert not [p for p in editor.report.problems if p.code == "file.text-asked"]
+        await pilot.press("ctrl+z")
+        await pilot.pause(0.2)
+        assert [p.code for p in editor.report.problems].count("file.text-asked") == 1
+        assert len(editor.document.roster.units[1].elements) == 2
 
 
 async def test_the_lines_of_a_pasted_list_not_read_leave_the_report_once_it_is_saved(
@@ -1496,6 +1558,7 @@ async def test_the_lines_of_a_pasted_list_not_read_leave_the_report_once_it_is_s
     app = app_for(tmp_path)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await paste(pilot, PASTED)
+        await open_as_read(pilot)
         assert any(p.code == "file.text-line" for p in app.screen.editor.report.problems)
         await pilot.press("ctrl+s")
         app.screen.query_one(Input).value = str(tmp_path / "sam.yaml")
@@ -1515,10 +1578,7 @@ async def test_a_pasted_list_naming_no_system_asks_which_it_is(tmp_path: Path) -
         assert isinstance(app.screen, PickDialog)
         assert "names no game system" in app.screen.title_text
         app.screen.dismiss("tank-attack")
-        for _ in range(100):  # a bound that only catches a hang
-            await pilot.pause(0.05)
-            if list(app._notifications):
-                break
+        await open_as_read(pilot)
         assert isinstance(app.screen, BuildScreen) and app.screen.editor.document.catalog.id == "tank-attack"
         assert rows(app) == ["Landship (unknown)", "Zeppelin (unknown)"]
 
@@ -1573,10 +1633,7 @@ async def test_import_a_list_from_text_in_the_palette_opens_a_box_to_paste_into(
         assert "over 5 MB" in [n.message for n in app._notifications][-1]
         assert box.text.count("\n") == 4  # refused whole
         await pilot.click("#import")
-        for _ in range(100):  # a bound that only catches a hang
-            await pilot.pause(0.05)
-            if isinstance(app.screen, BuildScreen):
-                break
+        await open_as_read(pilot)
         assert rows(app)[:2] == ["★ Rifles", "Tank"]
         assert [p.message for p in app.screen.editor.report.problems if p.code == "file.text-line"] == [
             "line 4 is not a list entry, so it was not read: bad \\x1b[31mline"
@@ -1591,6 +1648,7 @@ async def test_a_list_copied_with_c_pastes_into_another_editor_as_the_same_list(
     second = app_for(tmp_path / "other")
     async with second.run_test(size=SIZE, notifications=True) as pilot:
         await paste(pilot, copied)
+        await open_as_read(pilot)
         assert isinstance(second.screen, BuildScreen)
         report = second.screen.editor.report
         assert (report.fingerprint, report.name, report.player) == (
@@ -1628,6 +1686,7 @@ async def test_importing_from_text_in_the_editor_asks_first_about_unsaved_change
         assert isinstance(app.screen, ImportTextDialog)
         await paste(pilot, "# Tank Attack\n3 x Sturmtruppe\n")
         await pilot.click("#import")
+        await open_as_read(pilot)
         await pilot.pause(0.3)
         assert isinstance(app.screen, ChoiceDialog) and app.screen.title_text == "Unsaved changes"
         app.screen.dismiss("cancel")
@@ -1643,6 +1702,7 @@ async def test_importing_from_text_in_the_editor_asks_first_about_unsaved_change
         await pilot.pause(0.2)
         await paste(pilot, "# Tank Attack\n3 x Sturmtruppe\n")
         await pilot.click("#import")
+        await open_as_read(pilot)
         await pilot.pause(0.3)
         app.screen.dismiss("discard")
         for _ in range(100):  # a bound that only catches a hang

@@ -47,6 +47,8 @@ class Editable:
 
     roster: Roster
     listed: TextList | None = None
+    text: str = ""
+    """The text the list was read from, as read."""
 
     @property
     def system_named(self) -> bool:
@@ -89,7 +91,7 @@ def editable_text(text: str, catalogs: CatalogSet, system: str | None = None) ->
         raise
     if not loaded.roster.units:
         raise NotAList(asks=False)
-    return Editable(loaded.roster, loaded.listed)
+    return Editable(loaded.roster, loaded.listed, loaded.text)
 
 
 def _has_entries(text: str) -> bool:

@@ -33,6 +33,19 @@ class Imported:
     said: list[tuple[Problem, Location | None]]
     """What reading the text has to say, in the order of its lines: each line that is no list
     entry, and each name the catalog lacks, with its line."""
+    text: str
+    """The list's text as read (an HTML body's, the lines it shows)."""
+    listed: TextList
+
+    def beside_reading(self) -> list[tuple[Problem, Location | None]]:
+        """What reading has to say where the reading is shown too: a line that is simply not read
+        is shown there, with why; the rest stands."""
+        noted = {line.number for line in self.listed.lines}
+        return [
+            (problem, at)
+            for problem, at in self.said
+            if not (problem.code == "file.text-line" and at is not None and at.line in noted)
+        ]
 
 
 def list_name(file: Path) -> str:
@@ -47,7 +60,8 @@ def imported(file: Path, catalogs: CatalogSet, system: str | None = None) -> Imp
     listed = _mailed(file, catalogs, system) if mailed else read_list(file, _source(file), catalogs, system)
     catalog = catalogs.get(listed.roster.system)
     report = evaluate(listed.roster, catalog)
-    return Imported(listed.roster, catalog, report, _said(listed.listed, catalog, report, list_name(file)))
+    said = _said(listed.listed, catalog, report, list_name(file))
+    return Imported(listed.roster, catalog, report, said, listed.text, listed.listed)
 
 
 def _said(

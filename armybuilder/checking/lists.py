@@ -49,6 +49,8 @@ class ListFile:
     listed: TextList
     stray: tuple[StrayByte, ...] = ()
     sha256: str = ""
+    catalog: Catalog | None = None
+    """The catalog the list was read by, whose names say what each line became."""
 
 
 def load_roster_or_list(
@@ -261,4 +263,5 @@ def read_list(
         )
     # Located by the lines the reader noted, not by YAML: the text is none.
     roster = roster_of(listed.data, "", path)
-    return ListFile(text, roster, source.encoding, listed, source.stray, source.sha256)
+    catalog = next((c for c in chosen if c.id == listed.system), None)
+    return ListFile(text, roster, source.encoding, listed, source.stray, source.sha256, catalog)

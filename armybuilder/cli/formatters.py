@@ -1,12 +1,14 @@
-"""`check`'s whole output, what `check --fix` mended, and what `import` read, as they are printed;
+"""`check`'s whole output, what `check --fix` mended, and what `import` read and how, as they are printed;
 each list as `present.checked` shows it."""
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from armybuilder.cli.table import GAP
 from armybuilder.engine import Problem
 from armybuilder.engine.codes import names_unknown
 from armybuilder.errors import Location
@@ -18,6 +20,7 @@ from armybuilder.terminal import printable
 if TYPE_CHECKING:  # for hints only: `check` loads them where it uses them
     from armybuilder.checking.verdicts import Verdict
     from armybuilder.editing.fixing import Fixed
+    from armybuilder.present.reading import ReadRow
 
 
 def write_verdicts(form: str, verdicts: Sequence[Verdict[Any]], out: TextIO) -> None:
@@ -67,3 +70,27 @@ def read_back(said: Iterable[tuple[Problem, Location | None]], name: str) -> lis
         if names_unknown(problem.code) and words.advice:  # the did-you-mean, as `check` gives it
             lines.append(f"      fix: {words.advice}")
     return lines
+
+
+NARROWEST_TEXT = 16
+"""The lines' column is never cut narrower than this, however narrow the terminal."""
+
+
+def reading_lines(rows: Sequence[ReadRow], width: int) -> list[str]:
+    """How a list was read, in two columns sized to `width`: each line (its number and its text,
+    cut with `…` to fit) beside what it became, which wraps under itself."""
+    if not rows:
+        return []
+    numbers = max(len(row.lines) for row in rows)
+    longest = max(len(row.text) for row in rows)
+    room = max(width - numbers - 2 * len(GAP), 2 * NARROWEST_TEXT)
+    text = min(longest, max(NARROWEST_TEXT, room * 2 // 5))
+    became = max(room - text, NARROWEST_TEXT)
+    out = []
+    for row in rows:
+        shown = row.text if len(row.text) <= text else row.text[: text - 1] + "…"
+        said = textwrap.wrap(printable(row.became), became) or [""]
+        head = f"{row.lines.rjust(numbers)}{GAP}{printable(shown).ljust(text)}{GAP}"
+        out.append(head + said[0])
+        out += [" " * len(head) + more for more in said[1:]]
+    return out

@@ -5,6 +5,7 @@ an unambiguous fix carries its own value. Each returns a new roster, so undo tak
 """
 
 from dataclasses import replace
+from typing import Any
 
 from armybuilder.editing import operations as op
 from armybuilder.engine.index import index_of
@@ -44,6 +45,10 @@ def apply_fix(
         if target is None:
             raise op.EditError("choose the element to make the general first")
         return op.make_general(roster, catalog, target)
+    if fix.action == "add-element" and fix.keeps:  # a line answered: all else it said kept
+        kept: dict[str, Any] = {key: list(value) if key == "options" else value for key, value in fix.keeps}
+        added = ElementEntry.model_validate({"element": _id(_chosen(fix, choice)), **kept})
+        return op.add_entry(roster, catalog, added, entry)
     if fix.action == "add-element":  # into the formation it names, or standing alone
         return op.add_element(roster, catalog, _id(_chosen(fix, choice)), entry)
     if entry is None:

@@ -73,6 +73,23 @@ def add_element(
     return _with_units(roster, units), _unit(number)
 
 
+def add_entry(
+    roster: Roster, catalog: Catalog, entry: ElementEntry, within: Where | None = None
+) -> tuple[Roster, Where]:
+    """Add an entry as it is (its count, note, options kept): last in the formation at `within`,
+    where there is one, else last among the units."""
+    if index_of(catalog).resolve_element(entry.element) is None:
+        raise EditError(f"`{entry.element}` is not an element type of {catalog.name}")
+    units = list(roster.units)
+    around = within.place if within is not None else None
+    if around is not None and around[0] < len(units) and isinstance(units[around[0]], FormationEntry):
+        formation = _formation_at(units, around)
+        units[around[0]] = formation.model_copy(update={"elements": [*formation.elements, entry]})
+        return _with_units(roster, units), _unit(around[0]).element(len(formation.elements))
+    units.append(entry)
+    return _with_units(roster, units), _unit(len(units) - 1)
+
+
 def new_formation(catalog: Catalog, formation_id: str) -> FormationEntry:
     """A formation holding the least its slots that name an element type ask for."""
     formation = index_of(catalog).resolve_formation(formation_id)

@@ -47,6 +47,9 @@ class Fix:
     unambiguous: bool = False
     written: str = ""
     """What the roster writes now where the fix replaces it (a misspelt id), for saying what changed."""
+    keeps: tuple[tuple[str, Any], ...] = ()
+    """For `add-element`, what the entry added keeps of the line it answers (count, note, options...),
+    as a roster entry holds them: answering which type a line means changes nothing else it said."""
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"action": self.action, "where": str(self.where)}

@@ -21,15 +21,18 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from armybuilder.checking.checked import Checked
+from armybuilder.checking.lists import ListFile
 from armybuilder.engine.codes import told
 from armybuilder.engine.compare import BATCH_CODES
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.report import Problem
 from armybuilder.present.checked import PLAIN, write_problems
 from armybuilder.present.custody import TIED, UNREADABLE, note_verdict, status_note
+from armybuilder.present.reading import DASH, reading_rows
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.lock import PENDING
 from armybuilder.terminal import printable
+from armybuilder.textlist.readback import read_back
 from armybuilder.words import totals
 
 if TYPE_CHECKING:  # the event models load only where an event is read
@@ -139,13 +142,18 @@ def _replaced(checked: Checked, status: str, zone: datetime.tzinfo) -> str:
 
 
 def how_read(checked: Checked) -> tuple[str, ...]:
-    """The note's block on how the list was read: as a roster file, or as text. (The reader of
-    lists written as text fills in each line's reading.)"""
-    report = checked.report
-    if report is None:
+    """The note's block on how a list written as text was read: each line of the text beside what
+    it became ('line 6: "4x Rifles": 4 × Rifles, in Infantry Battalion'). A roster file says
+    exactly what it holds, so it has none."""
+    loaded = checked.loaded
+    if checked.report is None or not isinstance(loaded, ListFile) or loaded.catalog is None:
         return ()
-    text = any(problem.code == "file.text-list" for problem in report.warnings)
-    return (f"How it was read: {'as a list written as text' if text else 'as a roster file'}.",)
+    rows = reading_rows(read_back(loaded.text, loaded.listed), loaded.listed.data, loaded.catalog)
+    said = [
+        f'  {"lines" if DASH in row.lines else "line"} {row.lines}: "{row.text}": {row.became}'
+        for row in rows
+    ]
+    return ("How it was read: as a list written as text, line by line:", *said)
 
 
 def _section(checked: Checked, status: str, zone: datetime.tzinfo, *, also: bool) -> str:

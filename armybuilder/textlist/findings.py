@@ -118,6 +118,7 @@ def text_list_findings(
                         "add-element" if asked.kind == "element" else "add-formation",
                         asked.where,
                         choices=asked.choices,
+                        keeps=asked.kept,
                     ),
                 ),
                 Location(asked.number, 1),

@@ -89,6 +89,10 @@ class TakenFormation:
     by_members: bool = False
 
 
+Kept = tuple[tuple[str, Any], ...]
+"""A unit's keys and values but its type, as a roster entry holds them (options as a tuple)."""
+
+
 @dataclass(frozen=True)
 class Asked:
     """A line the catalog leaves open: the types it could be. Left out of the roster until answered."""
@@ -99,6 +103,9 @@ class Asked:
     kind: Literal["element", "formation"]
     where: Where = ROSTER
     """The formation it stands in, where it stands in one; the roster's top level otherwise."""
+    kept: "Kept" = ()
+    """What the line says of its unit whichever type it is (count, general, name, note, options),
+    for the answer to keep."""
 
 
 @dataclass(frozen=True)
@@ -116,6 +123,21 @@ class Stated:
 
     number: int
     value: float
+
+
+Said = Literal["system", "name", "player", "options", "total", "fingerprint", "summary", "heading", "table"]
+
+
+@dataclass(frozen=True)
+class Gave:
+    """A line that gave the list something beside its units: its system, name, player, options
+    (`options`: the ids it set), total, fingerprint or the Markdown's summary of costs, read
+    past; or a heading or a table's header that gave
+    the lines under it their place."""
+
+    number: int
+    said: Said
+    options: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -140,6 +162,8 @@ class TextList:
     asked: tuple[Asked, ...] = ()
     outside: tuple[Outside, ...] = ()
     stated: Stated | None = None
+    gave: tuple[Gave, ...] = ()
+    """What lines gave beside the units, for a read-back of every line."""
 
 
 def read_text_list(
@@ -213,6 +237,7 @@ def read_text_list(
         tuple(reading.asked),
         tuple(reading.outside),
         reading.stated,
+        (*(Gave(n, "system") for n in system_lines), *reading.gave),
     )
 
 
@@ -335,6 +360,7 @@ class _Reading:
     """The first and last lines that name a unit: a line between them that could be one is read as one."""
     last: int = 0
     """The last line that is not blank."""
+    gave: list[Gave] = field(default_factory=list)
 
     @property
     def names(self) -> Names:
@@ -406,6 +432,7 @@ class _Reading:
         if key(text) in self.shared.words.general:
             self.open = _Open(number, text, form.indent, form.bullet, "generals", colon=colon)
             self.unit_lines.add(number)
+            self.gave.append(Gave(number, "heading"))
             return
         exact = exact_id("formation", form.attributes)
         writer = form.bold and form.bullet
@@ -440,11 +467,13 @@ class _Reading:
             return
         if form.level:
             self.headings[number] = text
+            self.gave.append(Gave(number, "heading"))
             self.open = opened
         elif len(text.split()) > SECTION_WORDS and not typed.among:
             self._note(number, _said(text, form.note))  # a sentence ending in a colon, not a section
         else:
             self.headings[number] = text
+            self.gave.append(Gave(number, "heading"))
             self.open = replace(opened, kind="fit", label=typed.label or text, among=typed.among)
 
     def _type(self, text: str, note: str, *, partial: bool = True) -> "_Type":
@@ -561,12 +590,17 @@ class _Reading:
         elif form.field == "options":
             self._options(form.text, number)
             self.options.update(form.attributes.values)  # values the engine refused, as written
+            return
         elif form.field == "total":
             value = _number(form.text)
-            if value is not None:
-                self.stated = Stated(number, value)
+            if value is None:
+                return
+            self.stated = Stated(number, value)
         elif form.field not in ("summary", "system"):
             self._note(number, form.text)
+            return
+        if form.field is not None:
+            self.gave.append(Gave(number, form.field))
 
     def _line(self, form: Form, number: int) -> None:
         if len(form.text) > MAX_NAME or not form.text:
@@ -603,10 +637,10 @@ class _Reading:
             entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`
         opened = self.open if member else None
         if entry.choices:
-            self._ask(number, form, entry.choices, opened)
+            self._ask(number, form, entry.choices, opened, _kept(form, count, entry))
             return
         if entry.known and (choices := self._costs_doubt(entry, form, count)):
-            self._ask(number, form, choices, opened)
+            self._ask(number, form, choices, opened, _kept(form, count, entry))
             return
         if opened is not None and self._no_place(opened, entry):
             self.outside.append(Outside(number, form.text, opened.formation or ""))
@@ -729,10 +763,12 @@ class _Reading:
         """Whether an unread line is a misspelt entry rather than prose: close to a name, and no sentence."""
         return self.names.near(form.text) and not form.text.endswith(ENDS)
 
-    def _ask(self, number: int, form: Form, choices: tuple[str, ...], opened: _Open | None) -> None:
+    def _ask(
+        self, number: int, form: Form, choices: tuple[str, ...], opened: _Open | None, kept: Kept = ()
+    ) -> None:
         where = opened.path if opened is not None and opened.path is not None else ROSTER
         said = unescape(plain_text(self.shared.lines[number - 1]))  # the line as written, its count too
-        self.asked.append(Asked(number, said, choices, "element", where))
+        self.asked.append(Asked(number, said, choices, "element", where, kept))
         self.unit_lines.add(number)
 
     def _costs_doubt(self, entry: Entry, form: Form, count: int | None) -> tuple[str, ...]:
@@ -817,6 +853,8 @@ class _Reading:
     def _table(self, table: Table) -> None:
         """Each row of a table a unit: the columns' headings say what each cell is."""
         self._close()
+        rows = {row.number for row in table.rows}
+        self.gave += [Gave(number, "table") for number in sorted(table.lines - rows)]
         columns = Columns.of(table, self.names)
         group: str | None = None
         for row in table.rows:
@@ -834,6 +872,7 @@ class _Reading:
                 value = _number(cell(columns.cost) or cell(columns.each) or "")
                 if value is not None:
                     self.stated = Stated(row.number, value)
+                    self.gave.append(Gave(row.number, "total"))
                 continue
             within = cell(columns.formation)
             if within.casefold() in _NONE:
@@ -898,7 +937,7 @@ class _Reading:
     # Options, links, the army and the player ---------------------------------------------------
 
     def _options(self, text: str, number: int) -> None:
-        unread = []
+        unread, ids = [], []
         for item in (part.strip() for part in text.split(",")):
             if not item:
                 continue
@@ -907,10 +946,13 @@ class _Reading:
             if option is not None:
                 if value is not None:
                     self.options[option.id] = value
+                    ids.append(option.id)
             elif unknown:  # an id the catalog lacks, as the Markdown writes it: the engine names it
                 self.options[unknown.group(1)] = unknown.group(2)
+                ids.append(unknown.group(1))
             else:
                 unread.append(item)
+        self.gave.append(Gave(number, "options", tuple(ids)))
         if unread:
             self._note(number, ", ".join(unread))
 
@@ -930,15 +972,16 @@ class _Reading:
 
     def _option_line(self, text: str, number: int) -> bool:
         """`Side: Axis · Year: 1943`, `Army size 6.`: roster options on a line of their own."""
-        found = False
+        found = []
         for item in re.split(r"\s+[·|•]\s+|;\s*", text):
             option, value = self._option(item.rstrip(". "))
             if option is not None and value is not None:
                 self.options.setdefault(option.id, value)
-                found = True
+                found.append(option.id)
         if found:
             self.used.add(number)
-        return found
+            self.gave.append(Gave(number, "options", tuple(found)))
+        return bool(found)
 
     def _links(self) -> None:
         if self.linked:
@@ -956,10 +999,14 @@ class _Reading:
             field = self.shared.forms[number - 1].field
             said = field not in ("player", "name", "options", "fingerprint") and number not in self.used
             if first is not None and number < first and said:
-                for option, value in options_said(plain_text(line), list(options)).items():
+                named = options_said(plain_text(line), list(options))
+                for option, value in named.items():
                     self.options.setdefault(option, value)
+                if named:
+                    self.gave.append(Gave(number, "options", tuple(named)))
             if number not in self.unit_lines and (total := stated_total(line)) and (value := _number(total)):
                 self.stated = Stated(number, value)
+                self.gave.append(Gave(number, "total"))
         if not self.player and last is not None:
             self.player = self._signature(last) or ""
         self.notes = [line for line in self.notes if line.number not in self.used]
@@ -978,6 +1025,7 @@ class _Reading:
             return None  # the sender's own name stands: a list is its sender's
         if found:
             self.used.add(after[-1])
+            self.gave.append(Gave(after[-1], "player"))
             self.notes = [line for line in self.notes if line.number != after[-1]]
         return found
 
@@ -1013,6 +1061,7 @@ class _Reading:
             found = self._titled(number)
             if found:
                 self.used.add(number)
+                self.gave.append(Gave(number, "name"))
                 return found
         return ""
 
@@ -1128,6 +1177,18 @@ def _counted(word: str) -> int | None:
 def _could_name(text: str) -> bool:
     """Whether a line could name a unit: a few words that are no sentence, greeting or sign-off."""
     return title(text) and 0 < len(split_groups(text)[0].split()) <= SECTION_WORDS + 2
+
+
+def _kept(form: Form, count: int | None, entry: Entry) -> Kept:
+    """What an asked line's unit keeps whichever type it is."""
+    kept = {
+        "count": count if count is not None and count != 1 else None,
+        "general": form.general or entry.general or None,
+        "name": entry.label,
+        "note": entry.note or None,
+        "options": tuple(entry.options) or None,
+    }
+    return tuple((key, value) for key, value in kept.items() if value)
 
 
 def _whole(count: Any) -> int:

@@ -30,6 +30,8 @@ class Step:
     change: TypeChange | None
     what: str
     at: Where | None
+    reading: tuple[Problem, ...] | None = None
+    """What reading the text found, on its far side, where the step answered a line of it."""
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,15 @@ class Document:
         if roster is self.roster:  # the operations return the same roster when nothing changes
             return self
         return self._step(roster, what, at)
+
+    def answered(self, roster: Roster, what: str, at: Where | None, problem: Problem) -> "Document":
+        """After a change that answers `problem`, one of reading's findings (a line asked about):
+        it leaves the report, and comes back with undo."""
+        if roster is self.roster:
+            return self
+        step = Step(self.roster, None, what, at, self.reading)
+        reading = tuple(found for found in self.reading if found != problem)
+        return replace(self, roster=roster, past=(*self.past, step)[-UNDO_KEPT:], future=(), reading=reading)
 
     def with_catalog(self, catalog: Catalog, change: TypeChange, what: str) -> "Document":
         """After the player's catalog file was written: the catalog as it now reads."""
@@ -115,7 +126,8 @@ class Document:
             self,
             roster=step.roster,
             past=self.past[:-1],
-            future=(replace(step, roster=self.roster), *self.future),
+            future=(replace(step, roster=self.roster, reading=_other(step, self.reading)), *self.future),
+            reading=self.reading if step.reading is None else step.reading,
         )
 
     def redone(self) -> "Document | None":
@@ -125,11 +137,17 @@ class Document:
         return replace(
             self,
             roster=step.roster,
-            past=(*self.past, replace(step, roster=self.roster)),
+            past=(*self.past, replace(step, roster=self.roster, reading=_other(step, self.reading))),
             future=self.future[1:],
+            reading=self.reading if step.reading is None else step.reading,
         )
 
     def saved_as(self, path: Path, roster: Roster) -> "Document":
         """After writing `roster` (the current one, stamped for saving) to `path`. The lines of
         the text it was read from are not in that file, so the report no longer lists them."""
         return replace(self, path=path, roster=roster, saved=roster, reading=())
+
+
+def _other(step: Step, reading: tuple[Problem, ...]) -> tuple[Problem, ...] | None:
+    """What a step keeps of reading's findings when it is crossed: the side it leaves, where it changed them."""
+    return None if step.reading is None else reading

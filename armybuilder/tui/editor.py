@@ -101,12 +101,18 @@ class RosterEditor:
     # Changes -------------------------------------------------------------------------------------
 
     def apply(
-        self, change: Change, what: str = "", *, place: Where | None = None, grows: bool = False
+        self,
+        change: Change,
+        what: str = "",
+        *,
+        place: Where | None = None,
+        grows: bool = False,
+        answers: Problem | None = None,
     ) -> bool:
         """Make a change through the roster operations; whether it was made. A refused one is
         explained in `EditRefused`, not raised. `what` says what it does, for undo to name; `place`
         is the entry highlighted as it is made, for undo to return to; `grows` that it adds to the
-        entry it returns."""
+        entry it returns; `answers` the finding of reading the text it answers (a line asked about)."""
         try:
             result = change()
         except op.EditError as error:
@@ -115,7 +121,12 @@ class RosterEditor:
             return False
         roster, at = result if isinstance(result, tuple) else (result, None)
         self._grown = at if grows and at else ROSTER
-        self._changed(self._document.edited(roster, what, place), at)
+        document = self._document
+        read = [found for found in document.reading if answers is not None and _same(found, answers)]
+        if read:
+            self._changed(document.answered(roster, what, place, read[0]), at)
+        else:
+            self._changed(document.edited(roster, what, place), at)
         return True
 
     def add(self, kind: Kind, entry_id: str, near: Where | None) -> bool:
@@ -213,3 +224,8 @@ class RosterEditor:
         return any(unsafe for _, unsafe in looked.values()) or has_unprintable(
             roster.model_copy(update={"units": []})
         )
+
+
+def _same(found: Problem, shown: Problem) -> bool:
+    """Whether a finding of reading is the one the report shows (an event may change its severity)."""
+    return (found.code, found.where, found.message) == (shown.code, shown.where, shown.message)

@@ -62,4 +62,16 @@ def open_text(
         said += f" (no line names its game system; {catalog.name} knows its names)"
     if pasted.unread:
         said += f"; {counted(pasted.unread, 'line')} not read, listed in the report"
-    opened(pasted.document, f"{said}. Save it with {KEY_OF['save']}.")
+    if not pasted.reading:
+        opened(pasted.document, f"{said}. Save it with {KEY_OF['save']}.")
+        return
+    from armybuilder.tui.dialogs.reading import ReadingDialog
+
+    def accepted(answer: bool | None) -> None:
+        if answer:
+            opened(pasted.document, f"{said}. Save it with {KEY_OF['save']}.")
+
+    asks = f"Open it as a new {catalog.name} roster?"
+    if not pasted.system_named and system is None:
+        asks = f"No line names its game system; {catalog.name} knows its names. {asks}"
+    app.push_screen(ReadingDialog(pasted.reading, asks), accepted)

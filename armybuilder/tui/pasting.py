@@ -1,17 +1,18 @@
 """A list pasted as text (the terminal's or the browser's paste, or the import dialog) read into a
 new roster, bounded as a file is: the text is hostile input like any file."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.editable import PASTED, Editable, NotAList, editable_text
 from armybuilder.checking.lists import too_many_lines
 from armybuilder.engine import Problem
-from armybuilder.engine.where import ROSTER
 from armybuilder.errors import InputError
 from armybuilder.files.text import MAX_BYTES
+from armybuilder.present.reading import ReadRow, reading_rows
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
+from armybuilder.textlist.readback import read_back
 from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document
 from armybuilder.tui.files import Shown
@@ -34,6 +35,8 @@ class Pasted:
     """Whether the text named its game system (else it was read as the one that knows its names)."""
     unread: int
     """Lines that are no list entry, in the report (past the first hundred, counted there)."""
+    reading: tuple[ReadRow, ...] = ()
+    """How each line was read, for the player to see before it opens."""
 
 
 def too_large(text: str) -> str:
@@ -63,19 +66,22 @@ def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None, *, s
     except InputError as error:
         raise CannotOpen(printable("\n".join(error.lines()), lines=True)) from None
     catalog = catalog_for(catalogs, editable.roster.system, None, shown=shown)
-    reading = unread_lines(editable, catalog, PASTED)
+    unread = unread_lines(editable, catalog, PASTED)
+    listed = editable.listed
+    rows = reading_rows(read_back(editable.text, listed), listed.data, catalog) if listed is not None else ()
     return Pasted(
-        Document.new(catalog, editable.roster, reading=reading), editable.system_named, editable.lines_unread
+        Document.new(catalog, editable.roster, reading=unread),
+        editable.system_named,
+        editable.lines_unread,
+        rows,
     )
 
 
 def unread_lines(editable: Editable, catalog: Catalog, name: str) -> tuple[Problem, ...]:
     """The lines of a list written as text that were not read, as the report shows them: each
     names its line, with any control characters in it written out. A line asked about is an
-    error, so the roster is not valid until it is answered; quoted lines skipped are counted."""
+    error, so the roster is not valid until it is answered, with its fix (the types to choose
+    from, and all else the line said); quoted lines skipped are counted."""
     return tuple(
-        Problem(
-            problem.code, problem.severity, printable(problem.message), ROSTER, problem.rule, problem.hint
-        )
-        for problem in editable.unread(catalog, name)
+        replace(problem, message=printable(problem.message)) for problem in editable.unread(catalog, name)
     )

@@ -2,6 +2,7 @@
 `show`) made into a roster file."""
 
 import argparse
+import shutil
 import sys
 from pathlib import Path
 
@@ -15,12 +16,18 @@ EXAMPLES = """examples:
   armybuilder import forum-post.md                           (prints the roster instead)
   armybuilder import list.eml -o wessex.yaml                 (the list in the mail, as check reads it)
   armybuilder show wessex.yaml --format markdown | armybuilder import - -o copy.yaml
+  armybuilder import list.txt -q -o wessex.yaml              (without how each line was read)
+
+How each line was read is shown first, beside it:
+   4  General: Rifles        1 × Rifles ★ general
+   6  4x Rifles              4 × Rifles, in Infantry Battalion (line 5)
+   9  Hi all, see you Sat!   not read: a sentence
 
 Entries as players write them: `2 x Tank`, `2x Tank`, `2 × Tank`, `Tank x2`, `2 Tanks` or
 `Tank`, costs such as `(8 AP)` or `- 8pts` ignored. A heading, or indented lines, make a
 formation; `★`, `(general)` or `General:` mark the general. The system comes from a heading
 naming it, or --system. A name the catalog lacks is kept as an unknown entry, and every line
-that is not an entry is named with its number: nothing is dropped silently."""
+that is not an entry is named with its number and why: nothing is dropped silently."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,16 +39,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "-o", "--output", type=Path, metavar="OUT.yaml", help="write here instead of printing"
     )
     parser.add_argument("--force", action="store_true", help="replace OUT.yaml if it exists")
+    parser.add_argument(
+        "-q",
+        "--quiet",
+        action="store_true",
+        help="leave out how each line was read; say only what is wrong (for scripts)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     from armybuilder.checking.imported import imported, list_name
     from armybuilder.checking.rosters import dump_roster, save_roster
     from armybuilder.cli.common import catalog_set, system_catalog
-    from armybuilder.cli.formatters import read_back
+    from armybuilder.cli.formatters import read_back as read_back_findings
+    from armybuilder.cli.formatters import reading_lines
     from armybuilder.cli.loading import loaded
     from armybuilder.files.opening import output_path
+    from armybuilder.present.reading import reading_rows
     from armybuilder.terminal import json_safe, printable
+    from armybuilder.textlist.readback import read_back
     from armybuilder.words import counted
 
     loaded()
@@ -51,7 +67,15 @@ def run(args: argparse.Namespace) -> int:
     output = output_path(args.output, force=args.force, what="yaml") if args.output else None
     made = imported(args.file, catalogs, args.system)
     report_to = sys.stderr if output is None else sys.stdout  # never into the roster printed
-    for line in read_back(made.said, list_name(args.file)):
+    said = made.said
+    if not args.quiet:
+        rows = reading_rows(read_back(made.text, made.listed), made.listed.data, made.catalog)
+        width = shutil.get_terminal_size().columns
+        print(printable(f"How {list_name(args.file)} was read:"), file=report_to)
+        for line in reading_lines(rows, width):
+            print(line, file=report_to)
+        said = made.beside_reading()
+    for line in read_back_findings(said, list_name(args.file)):
         print(printable(line), file=report_to)
     roster, catalog, report = made.roster, made.catalog, made.report
     if output is None:

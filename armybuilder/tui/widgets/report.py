@@ -118,7 +118,12 @@ class ReportList(OptionList):
             if key in named:
                 choice, name = named[key]
                 done = f"{words}: {name}"
-                editor.apply(lambda: apply_fix(editor.document.roster, catalog, fix, choice), done, place=at)
+                editor.apply(
+                    lambda: apply_fix(editor.document.roster, catalog, fix, choice),
+                    done,
+                    place=at,
+                    answers=problem,
+                )
                 self.notify(f"{sentence(done)}. {KEY_OF['undo']} undoes it.", timeout=3)
 
         rows = [(key, name) for key, (_, name) in named.items()]
