@@ -36,6 +36,8 @@ FOR_PLAYER = {
     "organiser will review it and tell you whether it is accepted.",
     "withdrawn": "The organiser has recorded that you withdrew from the event: no list of yours will be played "
     "unless they take you back.",
+    "unassigned": "The organiser has yet to confirm whose list this is: until they do, it is no one's entry, "
+    "and they will tell you whether it is accepted.",
     TIED: "You sent another, different list in the same second, so neither counts: send the list you mean again.",
 }
 """What a list's status means for the player."""
