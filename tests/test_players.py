@@ -352,6 +352,51 @@ def test_a_list_from_an_address_the_register_lacks_waits_until_accept_names_its_
     assert [h.kind for h in jan.history] == ["list", "accepted"]
 
 
+def test_accept_as_gives_a_list_to_a_player_the_lock_does_not_know_yet(cli, tmp_path: Path) -> None:
+    """Erin, registered by her home address, sent her first list late from work: the lock had no
+    player of hers, and `accept --as "Erin Wu"` refused ("No list waits to be accepted")."""
+    inbox, event, out = _week(tmp_path)
+    after = "Wed, 10 Mar 2027 10:00:00 +0000"
+    (inbox / "erin.eml").write_bytes(
+        _mail(
+            "Erin Wu",
+            "erin.wu@work.example",
+            "<e1@work>",
+            _roster("Erin Wu", ("count: 2", "count: 1")),
+            after,
+        )
+    )
+    players = _register(
+        tmp_path,
+        "players:\n"
+        "  - {name: José Martínez, email: jose.martinez@example.es}\n"
+        "  - {name: José Martínez, email: jmartinez@boston.example}\n"
+        "  - {name: Jan De Vries}\n"
+        "  - {name: Erin Wu, email: erin@home.example}\n",
+    )
+    assert cli("event", "pack", event, inbox, "-o", out, "--players", players).code == 0
+    # A name near a player's may be a slip, and an address or an id the lock lacks names no one.
+    for said in ("Jan de Vriess", "erin@home.example", "p9"):
+        refused = cli("event", "accept", out / "lock.json", "--as", said, inbox / "erin.eml")
+        assert refused.code == 2 and f"has no player {said!r}" in refused.err, refused.err
+    given_to = cli("event", "accept", out / "lock.json", "--as", "Erin Wu", inbox / "erin.eml")
+    assert given_to.code == 0, given_to.err
+    assert "to Erin Wu (p4, erin.wu@work.example), a new player: now their entry" in given_to.out
+    erin = read_lock(out / "lock.json").players[-1]
+    assert (erin.id, erin.name, erin.status) == ("p4", "Erin Wu", "locked")
+    assert [h.kind for h in erin.history] == ["accepted"]
+    # Her work address added to her entry in the register: packed again, she is one player still.
+    players.write_text(
+        players.read_text().replace("erin@home.example", "[erin@home.example, erin.wu@work.example]")
+    )
+    again = cli("event", "pack", event, inbox, "-o", out, "--players", players)
+    assert again.code == 0, again.err
+    assert "unregistered" not in again.out and "similar-players" not in again.out
+    assert [(p.id, p.name) for p in read_lock(out / "lock.json").players if "Erin" in (p.name or "")] == [
+        ("p4", "Erin Wu")
+    ]
+
+
 def test_check_takes_the_register_too_and_only_with_an_event(cli, tmp_path: Path) -> None:
     inbox, event, _ = _week(tmp_path)
     players = _register(tmp_path, "players:\n  - {name: José Martínez, email: jose.martinez@example.es}\n")

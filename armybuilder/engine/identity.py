@@ -288,7 +288,7 @@ class _Run:
         """Each player's id: the lock's, else a new one after every id the lock has given, in the
         order of their first list."""
         ids = {player.n: player.locked.id for player in self.players if player.locked is not None}
-        fresh = _fresh(self.given)
+        fresh = fresh_ids(self.given)
         for player in sorted(self.players, key=lambda p: min(p.lists, default=len(self.sent))):
             if player.n not in ids and player.lists:
                 ids[player.n] = next(fresh)
@@ -403,7 +403,7 @@ class _Run:
                     )
 
 
-def _fresh(taken: Sequence[str]) -> Iterator[str]:
+def fresh_ids(taken: Sequence[str]) -> Iterator[str]:
     """Player ids after every one the lock has given: `p1`, `p2`..."""
     last = max((int(id[1:]) for id in taken if id[:1] == "p" and id[1:].isdigit()), default=0)
     return (f"p{n}" for n in itertools.count(last + 1))
