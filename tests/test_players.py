@@ -432,3 +432,49 @@ def test_a_register_that_would_make_the_pack_guess_is_refused_naming_the_entry(c
         assert result.code == 1, result.out
         assert said in result.err, result.err
         assert not out.exists()
+
+
+def _pat_week(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """Pat Green mails his list himself, and the club's secretary mails Pat's and Sam's."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "pat.eml").write_bytes(
+        _mail("Pat Green", "pat@green.example", "<p1@green>", _roster("Pat Green"))
+    )
+    (inbox / "club.eml").write_bytes(
+        _mail(
+            "Club Secretary",
+            "secretary@club.example",
+            "<s1@club>",
+            _roster("Sam Brown", ("count: 2", "count: 1")),
+            "Tue, 02 Mar 2027 10:00:00 +0000",
+        )
+    )
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump({**EVENT, "deadline": DEADLINE}))
+    return inbox, event, tmp_path / "pack"
+
+
+def test_a_withdrawn_player_the_register_joins_to_another_stays_withdrawn(cli, tmp_path: Path) -> None:
+    """Pat withdrew; the register then gave his two addresses to one Pat Green. His entry moved
+    to the other Pat's id, and with it none of his withdrawal: he was back in, to be played."""
+    inbox, event, out = _pat_week(tmp_path)
+    (inbox / "club.eml").write_bytes(
+        _mail(
+            "Pat Green", "secretary@club.example", "<s1@club>", _roster("Pat Green", ("count: 2", "count: 1"))
+        )
+    )
+    assert cli("event", "pack", event, inbox, "-o", out).code == 0
+    assert cli("event", "withdraw", out / "lock.json", "pat@green.example").code == 0
+    players = _register(
+        tmp_path, "players:\n  - {name: Pat Green, email: [secretary@club.example, pat@green.example]}\n"
+    )
+    result = cli("event", "pack", event, inbox, "-o", out, "--players", players)
+    assert result.code == 0, result.err
+    assert "1 withdrawn (Pat Green)" in result.out
+    [pat] = [p for p in read_lock(out / "lock.json").players if p.entry is not None]
+    assert pat.status == "withdrawn" and [h.kind for h in pat.history][-2:] == ["moved", "withdrawn"]
+    assert (
+        cli("event", "publish", out / "lock.json", "-o", tmp_path / "lists.html").out.startswith("Wrote")
+        and "Pat Green" not in (tmp_path / "lists.html").read_text()
+    )

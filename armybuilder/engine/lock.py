@@ -250,7 +250,12 @@ def moved(lock: Lock, moves: Mapping[str, str], at: datetime.datetime) -> Lock:
             older, entry = sorted((to.entry, entry), key=_received_order)
             history.append(_was_entry(older, "replaced by a newer list when two players' lists became one's"))
         history.append(_happened("moved", entry, at, f"moved from player {old} ({name_of(was)})"))
-        places[new] = to.model_copy(update={"entry": entry, "history": history})
+        status = to.status
+        if was.status == "withdrawn" and to.status != "withdrawn":
+            # The withdrawal was the person's: joining them to another player takes no one back.
+            status = "withdrawn"
+            history.append(_happened("withdrawn", entry, at, f"withdrawn as player {old}, now one with them"))
+        places[new] = to.model_copy(update={"entry": entry, "history": history, "status": status})
     return lock.model_copy(update={"players": list(places.values())})
 
 
