@@ -478,3 +478,25 @@ def test_a_withdrawn_player_the_register_joins_to_another_stays_withdrawn(cli, t
         cli("event", "publish", out / "lock.json", "-o", tmp_path / "lists.html").out.startswith("Wrote")
         and "Pat Green" not in (tmp_path / "lists.html").read_text()
     )
+
+
+def test_a_list_the_register_gives_by_address_to_someone_it_does_not_name_is_said_so(
+    cli, tmp_path: Path
+) -> None:
+    """The secretary's address given to Pat in the register made Sam's list Pat's entry, with no
+    word of it: the list named Sam Brown, another player. (A name no other player has is a label:
+    the golden batch-event-register's "A. Smith", from Anna's work address, is told nothing.)"""
+    inbox, event, out = _pat_week(tmp_path)
+    players = _register(
+        tmp_path,
+        "players:\n"
+        "  - {name: Pat Green, email: [pat@green.example, secretary@club.example]}\n"
+        "  - {name: Sam Brown, email: sam@brown.example}\n",
+    )
+    result = cli("event", "pack", event, inbox, "-o", out, "--players", players)
+    assert result.code == 0, result.err
+    assert (
+        "[event.shared-address] secretary@club.example is Pat Green's in the register, but this list "
+        "names Sam Brown, another player: it is taken as Pat Green's"
+    ) in result.out
+    assert result.out.count("[event.shared-address]") == 1  # Pat's own list names him
