@@ -397,3 +397,26 @@ def test_no_draft_carries_a_list_from_an_address_other_than_its_own(cli, tmp_pat
                 assert line.startswith(f"Your list now: {army} (fingerprint "), text
         for word in ORGANISERS:
             assert word not in text
+
+
+def test_the_note_on_a_list_keeps_its_name_when_the_organiser_names_its_player(cli, tmp_path: Path) -> None:
+    """Erin's list, from an address the register lacked, had its note `Erin-Wu.txt`; once `accept
+    --as` named her its player, the next pack wrote `Erin-Wu-2.txt`, as if there were two Erins."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    at = DEADLINE + datetime.timedelta(days=2)
+    (inbox / "1.eml").write_bytes(
+        mail(
+            "Erin Wu", "erin.wu@work.example", at, ("erin.yaml", roster_text("Erin Wu", "Wu's Wanderers")), 1
+        )
+    )
+    register = tmp_path / "players.yaml"
+    register.write_text("players:\n  - {name: Anna Smith, email: anna@example.org}\n")
+    out = tmp_path / "pack"
+    events = event_file(tmp_path)
+    assert cli("event", "pack", events, inbox, "-o", out, "--players", register).code == 0
+    assert sorted(path.name for path in (out / "notes").iterdir()) == ["Erin-Wu.eml", "Erin-Wu.txt"]
+    assert cli("event", "accept", out / "lock.json", "--as", "Erin Wu", inbox / "1.eml").code == 0
+    assert cli("event", "pack", events, inbox, "-o", out, "--players", register).code == 0
+    assert sorted(path.name for path in (out / "notes").iterdir()) == ["Erin-Wu.eml", "Erin-Wu.txt"]
+    assert "Status: locked." in (out / "notes" / "Erin-Wu.txt").read_text()
