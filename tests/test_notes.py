@@ -235,6 +235,57 @@ def test_after_accept_the_note_opens_with_the_accepted_list_and_the_old_one_foll
     assert "your e-mail of 29 April 2027, 10:00 (+01:00), attachment ben.yaml" in replaced
 
 
+def test_a_withdrawn_players_note_still_names_their_list_and_says_they_withdrew(cli, tmp_path: Path) -> None:
+    """After `event withdraw` the next pack wrote Dave's note and draft with the event's name and
+    nothing else: his only list has the status `withdrawn`, which no part of a note showed."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    before = datetime.datetime(2027, 4, 21, 7, 3, tzinfo=datetime.UTC)
+    (inbox / "1.eml").write_bytes(
+        mail(
+            "Dave Lee",
+            "dave@example.net",
+            before,
+            ("dave.yaml", roster_text("Dave Lee", "Lee's Landwehr")),
+            1,
+        )
+    )
+    out = tmp_path / "pack"
+    events = event_file(tmp_path)
+    assert cli("event", "pack", events, inbox, "-o", out).code == 0
+    assert cli("event", "withdraw", out / "lock.json", "Dave Lee").code == 0
+    assert cli("event", "pack", events, inbox, "-o", out).code == 0
+    [reply] = drafts(out / "notes").values()
+    assert reply == (out / "notes" / "Dave-Lee.txt").read_text()
+    lines = reply.splitlines()
+    assert lines[2].startswith("Your list for Dave Lee: Lee's Landwehr (fingerprint ")
+    assert lines[3] == "Sent in your e-mail of 21 April 2027, 08:03 (+01:00), attachment dave.yaml"
+    assert lines[4].startswith("Status: withdrawn. The organiser has recorded that you withdrew")
+    assert "Verdict: VALID by the event's rules, but you have withdrawn" in reply
+
+
+def test_a_list_waiting_for_its_player_to_be_named_tells_the_sender_so(cli, tmp_path: Path) -> None:
+    """A list from an address the register lacks read "Status: unassigned. " and no more."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    at = DEADLINE - datetime.timedelta(days=1)
+    (inbox / "1.eml").write_bytes(
+        mail(
+            "Erin Wu", "erin.wu@work.example", at, ("erin.yaml", roster_text("Erin Wu", "Wu's Wanderers")), 1
+        )
+    )
+    register = tmp_path / "players.yaml"
+    register.write_text("players:\n  - {name: Erin Wu, email: erin@home.example}\n")
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event_file(tmp_path), inbox, "-o", out, "--players", register).code == 0
+    [reply] = drafts(out / "notes").values()
+    [status] = [line for line in reply.splitlines() if line.startswith("Status:")]
+    assert status == (
+        "Status: unassigned. The organiser has yet to confirm whose list this is: until they do, "
+        "it is no one's entry, and they will tell you whether it is accepted."
+    )
+
+
 def test_a_note_never_names_the_list_of_another_player_whose_name_is_alike(cli, tmp_path: Path) -> None:
     """Names alike from two addresses are two players: a note keyed by the name alone told the Ben
     Ortiz whose list came late that "your list now" was the other's army, with its fingerprint.
@@ -356,3 +407,26 @@ def test_no_draft_carries_a_list_from_an_address_other_than_its_own(cli, tmp_pat
                 assert line.startswith(f"Your list now: {army} (fingerprint "), text
         for word in ORGANISERS:
             assert word not in text
+
+
+def test_the_note_on_a_list_keeps_its_name_when_the_organiser_names_its_player(cli, tmp_path: Path) -> None:
+    """Erin's list, from an address the register lacked, had its note `Erin-Wu.txt`; once `accept
+    --as` named her its player, the next pack wrote `Erin-Wu-2.txt`, as if there were two Erins."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    at = DEADLINE + datetime.timedelta(days=2)
+    (inbox / "1.eml").write_bytes(
+        mail(
+            "Erin Wu", "erin.wu@work.example", at, ("erin.yaml", roster_text("Erin Wu", "Wu's Wanderers")), 1
+        )
+    )
+    register = tmp_path / "players.yaml"
+    register.write_text("players:\n  - {name: Anna Smith, email: anna@example.org}\n")
+    out = tmp_path / "pack"
+    events = event_file(tmp_path)
+    assert cli("event", "pack", events, inbox, "-o", out, "--players", register).code == 0
+    assert sorted(path.name for path in (out / "notes").iterdir()) == ["Erin-Wu.eml", "Erin-Wu.txt"]
+    assert cli("event", "accept", out / "lock.json", "--as", "Erin Wu", inbox / "1.eml").code == 0
+    assert cli("event", "pack", events, inbox, "-o", out, "--players", register).code == 0
+    assert sorted(path.name for path in (out / "notes").iterdir()) == ["Erin-Wu.eml", "Erin-Wu.txt"]
+    assert "Status: locked." in (out / "notes" / "Erin-Wu.txt").read_text()

@@ -352,6 +352,51 @@ def test_a_list_from_an_address_the_register_lacks_waits_until_accept_names_its_
     assert [h.kind for h in jan.history] == ["list", "accepted"]
 
 
+def test_accept_as_gives_a_list_to_a_player_the_lock_does_not_know_yet(cli, tmp_path: Path) -> None:
+    """Erin, registered by her home address, sent her first list late from work: the lock had no
+    player of hers, and `accept --as "Erin Wu"` refused ("No list waits to be accepted")."""
+    inbox, event, out = _week(tmp_path)
+    after = "Wed, 10 Mar 2027 10:00:00 +0000"
+    (inbox / "erin.eml").write_bytes(
+        _mail(
+            "Erin Wu",
+            "erin.wu@work.example",
+            "<e1@work>",
+            _roster("Erin Wu", ("count: 2", "count: 1")),
+            after,
+        )
+    )
+    players = _register(
+        tmp_path,
+        "players:\n"
+        "  - {name: José Martínez, email: jose.martinez@example.es}\n"
+        "  - {name: José Martínez, email: jmartinez@boston.example}\n"
+        "  - {name: Jan De Vries}\n"
+        "  - {name: Erin Wu, email: erin@home.example}\n",
+    )
+    assert cli("event", "pack", event, inbox, "-o", out, "--players", players).code == 0
+    # A name near a player's may be a slip, and an address or an id the lock lacks names no one.
+    for said in ("Jan de Vriess", "erin@home.example", "p9"):
+        refused = cli("event", "accept", out / "lock.json", "--as", said, inbox / "erin.eml")
+        assert refused.code == 2 and f"has no player {said!r}" in refused.err, refused.err
+    given_to = cli("event", "accept", out / "lock.json", "--as", "Erin Wu", inbox / "erin.eml")
+    assert given_to.code == 0, given_to.err
+    assert "to Erin Wu (p4, erin.wu@work.example), a new player: now their entry" in given_to.out
+    erin = read_lock(out / "lock.json").players[-1]
+    assert (erin.id, erin.name, erin.status) == ("p4", "Erin Wu", "locked")
+    assert [h.kind for h in erin.history] == ["accepted"]
+    # Her work address added to her entry in the register: packed again, she is one player still.
+    players.write_text(
+        players.read_text().replace("erin@home.example", "[erin@home.example, erin.wu@work.example]")
+    )
+    again = cli("event", "pack", event, inbox, "-o", out, "--players", players)
+    assert again.code == 0, again.err
+    assert "unregistered" not in again.out and "similar-players" not in again.out
+    assert [(p.id, p.name) for p in read_lock(out / "lock.json").players if "Erin" in (p.name or "")] == [
+        ("p4", "Erin Wu")
+    ]
+
+
 def test_check_takes_the_register_too_and_only_with_an_event(cli, tmp_path: Path) -> None:
     inbox, event, _ = _week(tmp_path)
     players = _register(tmp_path, "players:\n  - {name: José Martínez, email: jose.martinez@example.es}\n")
@@ -387,3 +432,71 @@ def test_a_register_that_would_make_the_pack_guess_is_refused_naming_the_entry(c
         assert result.code == 1, result.out
         assert said in result.err, result.err
         assert not out.exists()
+
+
+def _pat_week(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """Pat Green mails his list himself, and the club's secretary mails Pat's and Sam's."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "pat.eml").write_bytes(
+        _mail("Pat Green", "pat@green.example", "<p1@green>", _roster("Pat Green"))
+    )
+    (inbox / "club.eml").write_bytes(
+        _mail(
+            "Club Secretary",
+            "secretary@club.example",
+            "<s1@club>",
+            _roster("Sam Brown", ("count: 2", "count: 1")),
+            "Tue, 02 Mar 2027 10:00:00 +0000",
+        )
+    )
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump({**EVENT, "deadline": DEADLINE}))
+    return inbox, event, tmp_path / "pack"
+
+
+def test_a_withdrawn_player_the_register_joins_to_another_stays_withdrawn(cli, tmp_path: Path) -> None:
+    """Pat withdrew; the register then gave his two addresses to one Pat Green. His entry moved
+    to the other Pat's id, and with it none of his withdrawal: he was back in, to be played."""
+    inbox, event, out = _pat_week(tmp_path)
+    (inbox / "club.eml").write_bytes(
+        _mail(
+            "Pat Green", "secretary@club.example", "<s1@club>", _roster("Pat Green", ("count: 2", "count: 1"))
+        )
+    )
+    assert cli("event", "pack", event, inbox, "-o", out).code == 0
+    assert cli("event", "withdraw", out / "lock.json", "pat@green.example").code == 0
+    players = _register(
+        tmp_path, "players:\n  - {name: Pat Green, email: [secretary@club.example, pat@green.example]}\n"
+    )
+    result = cli("event", "pack", event, inbox, "-o", out, "--players", players)
+    assert result.code == 0, result.err
+    assert "1 withdrawn (Pat Green)" in result.out
+    [pat] = [p for p in read_lock(out / "lock.json").players if p.entry is not None]
+    assert pat.status == "withdrawn" and [h.kind for h in pat.history][-2:] == ["moved", "withdrawn"]
+    assert (
+        cli("event", "publish", out / "lock.json", "-o", tmp_path / "lists.html").out.startswith("Wrote")
+        and "Pat Green" not in (tmp_path / "lists.html").read_text()
+    )
+
+
+def test_a_list_the_register_gives_by_address_to_someone_it_does_not_name_is_said_so(
+    cli, tmp_path: Path
+) -> None:
+    """The secretary's address given to Pat in the register made Sam's list Pat's entry, with no
+    word of it: the list named Sam Brown, another player. (A name no other player has is a label:
+    the golden batch-event-register's "A. Smith", from Anna's work address, is told nothing.)"""
+    inbox, event, out = _pat_week(tmp_path)
+    players = _register(
+        tmp_path,
+        "players:\n"
+        "  - {name: Pat Green, email: [pat@green.example, secretary@club.example]}\n"
+        "  - {name: Sam Brown, email: sam@brown.example}\n",
+    )
+    result = cli("event", "pack", event, inbox, "-o", out, "--players", players)
+    assert result.code == 0, result.err
+    assert (
+        "[event.shared-address] secretary@club.example is Pat Green's in the register, but this list "
+        "names Sam Brown, another player: it is taken as Pat Green's"
+    ) in result.out
+    assert result.out.count("[event.shared-address]") == 1  # Pat's own list names him

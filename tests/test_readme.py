@@ -3,6 +3,7 @@ follows it; and every link between them leads somewhere."""
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +18,9 @@ README = ROOT / "README.md"
 MANUALS = sorted((ROOT / "docs").glob("*.md"))
 DOCUMENTS = [README, *MANUALS]
 WITH_SESSIONS = [path for path in DOCUMENTS if BLOCK.search(path.read_text())]
+EXAMPLES = ROOT / "docs" / "examples"
+"""Files a session starts from that are too long to write out in it (a mail folder as exported):
+each session's folder holds a copy, as `examples/`."""
 
 
 def _steps(block: str) -> list[tuple[str, str]]:
@@ -49,6 +53,7 @@ def test_the_readme_shows_a_session() -> None:
 @pytest.mark.parametrize("document", WITH_SESSIONS, ids=lambda path: path.name)
 def test_sessions_reproduce(document: Path, tmp_path: Path) -> None:
     """A document's sessions run in order in a folder of their own, so each stands on its own."""
+    shutil.copytree(EXAMPLES, tmp_path / "examples")
     environment = {
         **os.environ,
         "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",

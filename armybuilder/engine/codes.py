@@ -313,7 +313,8 @@ CODES: tuple[Code, ...] = (
         "batch",
         "warning",
         "under an event, one address sent lists under names that differ (a club's secretary): each "
-        "name is a player of its own",
+        "name is a player of its own; under a register, a list from a registered address names another "
+        "player: it is the registered player's, as the register says",
         told=frozenset({"organiser"}),
     ),
     Code(

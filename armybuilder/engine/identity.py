@@ -277,6 +277,8 @@ class _Run:
         self._alike(found, rule)
         if self.register is None:
             self._shared(found, rule)
+        else:
+            self._registered_as_another(found, rule)
         numbered = {one.label: n for n, one in enumerate(self.sent) if one is not None}
         for known in self.locked:
             owner = self.of.get(numbered.get(known.entry or "", -1))
@@ -288,7 +290,7 @@ class _Run:
         """Each player's id: the lock's, else a new one after every id the lock has given, in the
         order of their first list."""
         ids = {player.n: player.locked.id for player in self.players if player.locked is not None}
-        fresh = _fresh(self.given)
+        fresh = fresh_ids(self.given)
         for player in sorted(self.players, key=lambda p: min(p.lists, default=len(self.sent))):
             if player.n not in ids and player.lists:
                 ids[player.n] = next(fresh)
@@ -377,6 +379,43 @@ class _Run:
                         )
                     )
 
+    def _registered_as_another(self, found: list[list[Problem]], rule: str) -> None:
+        """`event.shared-address` on each list the register gives a player by its address though it
+        names another player (a club's secretary registered as one of the players they send for):
+        it is the registered player's, as the register says, and the organiser is told so, naming
+        both. A name no other player has ("A. Smith" from Anna's work address) is only a label."""
+        for player in self.players:
+            if player.registered is None:
+                continue
+            theirs = same_player(player.registered.name)
+            others = {
+                same_player(name)
+                for other in self.players
+                if other is not player
+                for name in (other.name, *other.names)
+                if name
+            }
+            for n in player.lists:
+                one = self.sent[n]
+                assert one is not None
+                if not one.address or not one.name:
+                    continue
+                named = same_player(one.name)
+                if named == theirs or named not in others:
+                    continue
+                found[n].append(
+                    Problem(
+                        "event.shared-address",
+                        "warning",
+                        f"{one.address} is {player.registered.name}'s in the register, but this list names "
+                        f"{one.name}, another player: it is taken as {player.registered.name}'s",
+                        top("player"),
+                        rule,
+                        f"if it is {one.name}'s, take {one.address} out of {player.registered.name}'s entry "
+                        "in the register: lists from it then wait for you to name their player",
+                    )
+                )
+
     def _shared(self, found: list[list[Problem]], rule: str) -> None:
         """`event.shared-address` on each list from an address that sent lists of several players."""
         sharing: dict[str, list[_Player]] = {}
@@ -403,7 +442,7 @@ class _Run:
                     )
 
 
-def _fresh(taken: Sequence[str]) -> Iterator[str]:
+def fresh_ids(taken: Sequence[str]) -> Iterator[str]:
     """Player ids after every one the lock has given: `p1`, `p2`..."""
     last = max((int(id[1:]) for id in taken if id[:1] == "p" and id[1:].isdigit()), default=0)
     return (f"p{n}" for n in itertools.count(last + 1))

@@ -26,7 +26,7 @@ from armybuilder.engine.fingerprint import (
     same_contents,
     without_links,
 )
-from armybuilder.engine.identity import Identity, Locked, address_key
+from armybuilder.engine.identity import Identity, Locked, address_key, fresh_ids
 from armybuilder.engine.naming import name_of, player_named
 from armybuilder.schema.lock import (
     Happened,
@@ -250,7 +250,12 @@ def moved(lock: Lock, moves: Mapping[str, str], at: datetime.datetime) -> Lock:
             older, entry = sorted((to.entry, entry), key=_received_order)
             history.append(_was_entry(older, "replaced by a newer list when two players' lists became one's"))
         history.append(_happened("moved", entry, at, f"moved from player {old} ({name_of(was)})"))
-        places[new] = to.model_copy(update={"entry": entry, "history": history})
+        status = to.status
+        if was.status == "withdrawn" and to.status != "withdrawn":
+            # The withdrawal was the person's: joining them to another player takes no one back.
+            status = "withdrawn"
+            history.append(_happened("withdrawn", entry, at, f"withdrawn as player {old}, now one with them"))
+        places[new] = to.model_copy(update={"entry": entry, "history": history, "status": status})
     return lock.model_copy(update={"players": list(places.values())})
 
 
@@ -460,6 +465,8 @@ class Assigned:
     """As the lock holds them after."""
     list: Unassigned
     entry: bool
+    new: bool = False
+    """Whether the organiser named a player the lock did not know: one of this list alone."""
 
 
 def assign(lock: Lock, player_id: str, part: str, at: datetime.datetime) -> tuple[Lock, Assigned]:
@@ -502,6 +509,14 @@ def assign(lock: Lock, player_id: str, part: str, at: datetime.datetime) -> tupl
     assert done is not None, "the player is one of the lock's"
     unassigned = [other for other in lock.unassigned if other is not one]
     return lock.model_copy(update={"players": places, "unassigned": unassigned}), done
+
+
+def assign_new(lock: Lock, name: str, part: str, at: datetime.datetime) -> tuple[Lock, Assigned]:
+    """As `assign`, to a player the lock does not know yet (a registered player whose first list
+    came from an address the register lacks), under an id no player has had."""
+    player = Player(id=next(fresh_ids([one.id for one in lock.players])), name=name)
+    new, done = assign(lock.model_copy(update={"players": [*lock.players, player]}), player.id, part, at)
+    return new, Assigned(done.player, done.list, done.entry, new=True)
 
 
 # At the table ---------------------------------------------------------------------------------------

@@ -3,16 +3,31 @@ entries, player by player (or every one), or names the player of a list no playe
 for (`--as`); the lock it replaces is kept as `lock.json.bak`. It
 reads, decides and writes under the lock's file lock, so a pack running at once never undoes it."""
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from armybuilder.engine.lock import Accepted, Assigned, UnknownPart, WithdrawnPlayer, accept, assign
+from armybuilder.engine.lock import (
+    Accepted,
+    Assigned,
+    UnknownPart,
+    WithdrawnPlayer,
+    accept,
+    assign,
+    assign_new,
+)
 from armybuilder.engine.naming import AmbiguousPlayer, UnknownPlayer, name_of, player_named
 from armybuilder.errors import UsageError
 from armybuilder.events.lock_file import read_lock, write_lock
 from armybuilder.files import locking
-from armybuilder.present.custody import ambiguous_player, unknown_part, unknown_player, withdrawn_player
+from armybuilder.present.custody import (
+    ambiguous_player,
+    unknown_part,
+    unknown_player,
+    unknown_player_as,
+    withdrawn_player,
+)
 from armybuilder.printing.source_date import current_time
 from armybuilder.schema.lock import Lock, Player
 
@@ -74,10 +89,30 @@ def assign_list(lock_file: Path, said: str, part: str, *, waiting: Callable[[], 
     read_lock(lock_file)
     with locking.held(lock_file, waiting=waiting):
         lock = read_lock(lock_file)
-        player = named_in(lock, lock_file, said)
         try:
-            new, done = assign(lock, player.id, part, current_time())
+            player = player_named(lock.players, said)
+        except AmbiguousPlayer as ambiguous:
+            raise UsageError(
+                ambiguous_player(str(lock_file), ambiguous.player, ambiguous.candidates)
+            ) from None
+        except UnknownPlayer as unknown:
+            # A name near no player's is a player the lock does not know yet (registered, say, and
+            # writing from another address): theirs is this list. One near a player's may be a
+            # slip of the keyboard, and an id or an address the lock lacks names no one.
+            if unknown.closest or not new_name(said):
+                raise UsageError(unknown_player_as(str(lock_file), said, unknown.closest)) from None
+            player = None
+        try:
+            if player is None:
+                new, done = assign_new(lock, said.strip(), part, current_time())
+            else:
+                new, done = assign(lock, player.id, part, current_time())
         except UnknownPart as unknown:
             raise UsageError(unknown_part(str(lock_file), unknown.part, unknown.waiting)) from None
         write_lock(new, lock_file)
     return done
+
+
+def new_name(said: str) -> bool:
+    """Whether `said` can name a new player: a name, not an id (`p9`) or an address."""
+    return bool(said.strip()) and "@" not in said and re.fullmatch(r"\s*p\d+\s*", said) is None

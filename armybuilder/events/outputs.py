@@ -53,6 +53,8 @@ DRAFT = ".eml"
 WAY = "\n"
 """Between a player's key and an address in the key of the note on the lists from that address:
 no player's key (a name compared, spaces collapsed) holds a line break."""
+HELD = "list "
+"""How the key of a note on a list no player holds begins (a player's is `player ID`)."""
 
 
 def note_key(player: str, address: str) -> str:
@@ -95,9 +97,21 @@ class PackFolder:
                 remembered[key] = name
                 taken |= both
         self.note_names = remembered
+        current = {k for k, _, _ in ways}
         for key, _, player in ways:
-            if key not in remembered and player in remembered and player not in (k for k, _, _ in ways):
+            if key not in remembered and player in remembered and player not in current:
                 self.note_names[key] = remembered.pop(player)
+        # A list held for no player (`unassigned`) that the organiser then named a player for: the
+        # note on what its address sent keeps its name, now under that player's key.
+        for key, _, _ in ways:
+            address = key.partition(WAY)[2]
+            held = [
+                k
+                for k in remembered
+                if k.startswith(HELD) and k.partition(WAY)[2] == address and k not in current
+            ]
+            if address and key not in remembered and len(held) == 1:
+                self.note_names[key] = remembered.pop(held[0])
         names = []
         for key, stem, _ in ways:
             if key not in self.note_names:

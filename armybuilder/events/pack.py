@@ -28,7 +28,7 @@ from armybuilder.events.custody import Run, custody
 from armybuilder.events.event_file import load_event
 from armybuilder.events.inbox import Given, Skipped, inbox
 from armybuilder.events.lock_file import in_current_form, lock_text, read_lock, write_lock
-from armybuilder.events.outputs import NOTES, PackFolder, draft_name, note_key, pack_folder
+from armybuilder.events.outputs import HELD, NOTES, PackFolder, draft_name, note_key, pack_folder
 from armybuilder.events.register import load_register
 from armybuilder.files import locking
 from armybuilder.files.opening import file_stem
@@ -344,7 +344,7 @@ def _ways(checks: list[Checked], players: list[str | None]) -> list[Way]:
         Way(
             player_way(player)
             if player is not None
-            else f"list {player_key(player_of(checked), checked.source)}",
+            else f"{HELD}{player_key(player_of(checked), checked.source)}",
             checked.sender.address.casefold() if checked.sender is not None else "",
         )
         for checked, player in zip(checks, players, strict=True)

@@ -36,6 +36,8 @@ FOR_PLAYER = {
     "organiser will review it and tell you whether it is accepted.",
     "withdrawn": "The organiser has recorded that you withdrew from the event: no list of yours will be played "
     "unless they take you back.",
+    "unassigned": "The organiser has yet to confirm whose list this is: until they do, it is no one's entry, "
+    "and they will tell you whether it is accepted.",
     TIED: "You sent another, different list in the same second, so neither counts: send the list you mean again.",
 }
 """What a list's status means for the player."""
@@ -298,6 +300,18 @@ def unknown_player(lock_file: str, player: str, closest: Sequence[str], waiting:
     return f"{said}. No list waits to be accepted (the lock's players are listed in summary.csv)"
 
 
+def unknown_player_as(lock_file: str, player: str, closest: Sequence[str]) -> str:
+    """A player named to `event accept --as` whom the lock does not know, and who cannot be taken
+    for a new player: an id or an address the lock lacks, or a name near another player's."""
+    said = f"{lock_file} has no player {player!r}"
+    if closest:
+        return (
+            f"{said}; closest: {', '.join(closest)}. Name them by their id or address; a new player "
+            "is named by a name near no player's"
+        )
+    return f"{said}. Name a player by their id, address or name, or a new player by their name"
+
+
 def withdrawn_player(lock_file: str, player: Player) -> str:
     """A withdrawn player named to `event accept`: accepting takes no one back."""
     return (
@@ -347,8 +361,9 @@ def assigned_lines(done: Assigned) -> list[str]:
         if done.entry
         else "kept in their history: their entry was received later, so it stands"
     )
+    who = f"{told_apart(player)}, a new player" if done.new else told_apart(player)
     return [
-        f"Gave {one.label} ({one.army}, {one.fingerprint}, {verdict_word(one.valid)}) to {told_apart(player)}: {said}",
+        f"Gave {one.label} ({one.army}, {one.fingerprint}, {verdict_word(one.valid)}) to {who}: {said}",
         "To keep the lists from their addresses theirs under a register (--players), it has this line:",
         f"  - {register_line(player.name or name_of(player), player.addresses)}",
     ]

@@ -44,6 +44,8 @@ MARK = "(This note was written with armybuilder.)"
 """The line every note ends with: how a note from a pack older than its manifest is told from a user's file."""
 ENTRY = frozenset({"locked", "updated"})
 """The statuses of a list that is its player's entry."""
+WITHDRAWN = "withdrawn"
+"""The status of every list of a player the organiser withdrew."""
 MONTHS = (
     "January",
     "February",
@@ -75,9 +77,14 @@ class Elsewhere:
 def note_text(event: Event, lists: Sequence[tuple[Checked, str]], elsewhere: Elsewhere | None = None) -> str:
     """The note on `lists` (each with its status), all sent one way by one player, newest or not."""
     zone = _zone(event)
-    current = [one for one in lists if one[1] in ENTRY]
+    # A withdrawn player's lists are all `withdrawn`: the newest opens the note, as an entry would.
+    current = [one for one in lists if one[1] in ENTRY | {WITHDRAWN}]
     first = [max(current, key=_when)] if current else []
-    waiting = sorted((one for one in lists if one[1] in PENDING), key=_when, reverse=True)
+    waiting = sorted(
+        (one for one in lists if one not in first and one[1] in PENDING | {WITHDRAWN}),
+        key=_when,
+        reverse=True,
+    )
     apart = sorted((one for one in lists if not one[1]), key=_when, reverse=True)
     earlier = sorted(
         (one for one in lists if one not in first and one[1] in NOT_JUDGED | ENTRY), key=_when, reverse=True
@@ -184,7 +191,7 @@ def _section(checked: Checked, status: str, zone: datetime.tzinfo, *, also: bool
     write(
         f"{'Also received' if also else 'Your list'}{who}: {report.name} (fingerprint {report.fingerprint})",
         f"Sent in {place}",
-        *((f"Status: {standing}. {status_note(standing, report.valid)}",) if standing else ()),
+        *((f"Status: {standing}. {status_note(standing, report.valid)}".rstrip(),) if standing else ()),
         *((f"Total: {limits}",) if (limits := totals(report.measures)) else ()),
         "",
         note_verdict(len(own.errors), len(own.warnings), standing),

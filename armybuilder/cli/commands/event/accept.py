@@ -11,7 +11,8 @@ SUMMARY = "make lists received after the deadline the players' entries in the lo
 DESCRIPTION = (
     "Make the list each PLAYER sent after the deadline (late, changed or fixed) their entry "
     "in LOCK.json, and print what changed; or, with --as, name the player of a list the pack "
-    "could give no one (a file whose name fits several players). The lock it replaces is kept "
+    "could give no one (a file whose name fits several players, or a list from an address the "
+    "register lacks); a name near no player's there names a new player. The lock it replaces is kept "
     "as LOCK.json.bak. Run `event pack` again to rewrite the notes and summary. A PLAYER is "
     "named by their id in the lock (p3), an address, or a name; a name several players share "
     "is refused, with each of them listed."
