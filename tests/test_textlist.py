@@ -947,3 +947,13 @@ def test_a_sentence_naming_a_unit_above_the_list_does_not_make_the_lines_below_i
     )
     listed = read_text_list(text, _every(shipped))
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "tank"]
+
+
+def test_a_reply_whose_only_list_is_quoted_is_read_by_the_names_it_quotes(shipped: CatalogSet) -> None:
+    """ "Same as before, please" above a quoted list naming no system said "its names do not settle
+    it", though the same lines unquoted read as Tank Attack: the quoted names choose the catalog
+    where the lines not quoted name nothing."""
+    reply = "Same as before, please.\n\nOn Friday, Ann wrote:\n> General: Rifles\n> 2x Sturmtruppe\n> 1x Fighter\n"
+    listed = read_text_list(reply, _every(shipped))
+    assert listed.system == "tank-attack"
+    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "sturmtruppe", "fighter"]

@@ -194,9 +194,11 @@ def read_text_list(
                 chosen = max(found, key=lambda mention: mention.strength).catalog
                 break
     named = chosen is not None
-    if chosen is None:
-        written = [forms[n - 1].text for n in own if forms[n - 1].kind == "entry"]
-        tables = find_tables([(n, lines[n - 1]) for n in own], vocabulary.cost_words)
+    for numbers in (own, others):  # the quoted lines, as they are read, only where the others say nothing
+        if chosen is not None:
+            break
+        written = [forms[n - 1].text for n in numbers if forms[n - 1].kind == "entry"]
+        tables = find_tables([(n, lines[n - 1]) for n in numbers], vocabulary.cost_words)
         written += [cell for table in tables for row in table.rows for cell in _unit_cells(table, row)]
         chosen = _likeliest(written, candidates)
     if chosen is None:
