@@ -1,6 +1,6 @@
 """`check`'s batch: each list's verdict, in the inbox's order, then what only the whole batch
-shows (the same player twice, one army sent twice, a list late for the event's deadline), every
-list it touches checked again from the text read the first time."""
+shows (the same player twice, one army sent twice, a list late for the event's deadline), added
+to the reports of the lists it touches as they were made."""
 
 from __future__ import annotations
 
@@ -9,10 +9,9 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from armybuilder.checking.batch import Batch, checking, jobs_for
+from armybuilder.checking.batch import Batch, Sealed, checking, jobs_for
 from armybuilder.checking.checked import Checked
 from armybuilder.checking.compared import found_across, taking_part
-from armybuilder.files.text import Source
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
     from armybuilder.engine.identity import Registered
@@ -59,9 +58,9 @@ def verdicts(
         finally:  # an interrupted run leaves no half-drawn bar
             progress.done()
         out = [Verdict(kept.shown, kept.valid) for kept in results]
-        # What only the whole run shows is found from each roster's player and fingerprint; only
-        # the rosters it touches are checked again, from the text read the first time (a file
-        # changed or gone since is judged as it was read).
+        # What only the whole run shows is found from each roster's player and fingerprint, and
+        # added to the reports it touches as they were made (a file changed or gone since is
+        # judged as it was read; none is read or judged again).
         found = found_across(
             lists,
             [kept.seen if kept.takes_part else None for kept in results],
@@ -71,9 +70,7 @@ def verdicts(
             register,
         )
         touched = [n for n, extra in enumerate(found) if extra]
-        again = each(
-            [lists[n] for n in touched], [found[n] for n in touched], [results[n].as_read for n in touched]
-        )
+        again = each.with_found([results[n].checked for n in touched], [found[n] for n in touched])
         for n, kept in zip(touched, again, strict=True):
             out[n] = Verdict(kept.shown, kept.valid)
     return out
@@ -97,12 +94,11 @@ class _Kept(Generic[R]):
     seen: _Seen | None
     valid: bool
     takes_part: bool
-    as_read: Source | None
-    """The list as read, for checking it again with what the batch found (a few kilobytes)."""
+    checked: Sealed[Checked]
+    """The check itself, for adding what the whole batch found; unpickled only if it finds some."""
 
 
 def _kept(shown: Callable[[Checked], R], event: Event | None, checked: Checked) -> _Kept[R]:
     report = checked.report
     seen = _Seen(report.player, report.fingerprint, report.canonical_sha256) if report is not None else None
-    as_read = checked.as_read if report is not None else None  # only a report can take batch findings
-    return _Kept(shown(checked), seen, checked.valid, taking_part(report, event), as_read)
+    return _Kept(shown(checked), seen, checked.valid, taking_part(report, event), Sealed(checked))
