@@ -137,6 +137,17 @@ def test_check_judges_each_list_once_and_adds_what_the_batch_finds_to_its_report
     assert all("event.duplicate-list" in [w["code"] for w in r["warnings"]] for r in reports)
 
 
+def test_a_big_batch_takes_one_worker_per_free_cpu(monkeypatch: pytest.MonkeyPatch) -> None:
+    from armybuilder.checking.batch import jobs_for
+
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1})
+    for load, workers in ((0.0, 2), (0.7, 1), (1.9, 1), (6.0, 1)):
+        monkeypatch.setattr(os, "getloadavg", lambda load=load: (load, load, load))
+        assert jobs_for(1000) == workers, load
+        assert jobs_for(1000, 2) == 2  # as asked, whatever the load
+    assert jobs_for(10) == 1
+
+
 def children(pid: int) -> int:
     found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout
     return len(found.split())

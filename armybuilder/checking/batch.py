@@ -105,15 +105,23 @@ class Each(Protocol[R_co]):
 
 
 def jobs_for(files: int, asked: int | None = None) -> int:
-    """Workers for a batch of `files`: as many as asked, else one per CPU for a big batch (workers
-    are forked, so they inherit the loaded engine; without fork, one process checks all)."""
+    """Workers for a batch of `files`: as many as asked, else one per free CPU for a big batch
+    (workers are forked, so they inherit the loaded engine; without fork, one process checks all)."""
     if asked is None:
-        asked = _cpus() if files >= PARALLEL_FROM and hasattr(os, "fork") else 1
+        asked = free_cpus() if files >= PARALLEL_FROM and hasattr(os, "fork") else 1
     return max(1, min(asked, files, _workers_the_open_file_limit_allows()))
 
 
-def _cpus() -> int:
-    return min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8)
+def free_cpus() -> int:
+    """The CPUs this process may run on, less those the machine's other work keeps busy (its load
+    over the last minute), at least one: on a busy two-CPU machine two workers took longer than
+    one, each waiting for the other's CPU and both paying to send their results back."""
+    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    try:
+        busy = os.getloadavg()[0]
+    except (AttributeError, OSError):  # no load average here: every CPU counts as free
+        busy = 0.0
+    return max(1, min(int(usable - busy + 0.5), 8))
 
 
 def _workers_the_open_file_limit_allows() -> int:
