@@ -289,7 +289,12 @@ def bench_check() -> None:
         check = [sys.executable, "-m", "armybuilder", "check", "--format", "json"]
         subprocess.run([*check, files[0]], check=False, stdout=subprocess.DEVNULL)  # fills the catalog cache
         for label, command, floor_files, target in (
-            ("the five systems' examples, one worker per CPU (the default)", [*check, *files], files, True),
+            (
+                "the five systems' examples, one worker per free CPU (the default)",
+                [*check, *files],
+                files,
+                True,
+            ),
             ("the same with --jobs 1", [*check, "--jobs", "1", *files], files, False),
             (
                 "1,000 copies of the examples, each its own player",
