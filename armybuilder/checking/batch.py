@@ -10,6 +10,7 @@ import signal
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 
 from armybuilder.catalogs import CatalogSet
@@ -17,6 +18,7 @@ from armybuilder.checking.checked import Checked, as_sent, check_sent, failed
 from armybuilder.checking.readahead import ReadFiles
 from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import Problem
+from armybuilder.files.text import Source
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 
@@ -45,10 +47,11 @@ class Batch(Generic[R]):
     read: ReadFiles = field(default_factory=ReadFiles)
     """The roster files `check`'s reader read while the engine loaded."""
 
-    def check(self, sent: Sent) -> R:
-        """What is kept of a list's check."""
-        source = parsed = None
-        if not sent.part:
+    def check(self, sent: Sent, found: Sequence[Problem] = (), source: Source | None = None) -> R:
+        """What is kept of a list's check, with the findings the whole batch added (`found`);
+        `source` is the list as the batch already read it, if it did (it is not read again)."""
+        parsed = None
+        if source is None and not sent.part:
             ahead = self.read.get(sent.file)
             if ahead is not None:
                 source, parsed = ahead
@@ -58,6 +61,8 @@ class Batch(Generic[R]):
             if os.environ.get("ARMYBUILDER_DEBUG"):
                 raise
             checked = as_sent(failed(sent.file, error), sent)
+        if found and checked.report is not None:
+            checked = checked.with_report(with_findings(checked.report, found, self.event))
         return self.kept(checked)
 
     def with_found(self, checked: Sealed[Checked], found: Sequence[Problem]) -> R:
@@ -94,12 +99,16 @@ class Sealed(Generic[T]):
 
 Found = Sequence[Sequence[Problem]]
 """For each list, the findings the whole batch added."""
+Sources = Sequence[Source | None]
+"""For each list, what the batch read of it the first time, so a second check reads nothing."""
 
 
 class Each(Protocol[R_co]):
     """What is kept of each list's check, in the lists' order."""
 
-    def __call__(self, files: Sequence[Sent]) -> Iterator[R_co]: ...
+    def __call__(
+        self, files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
+    ) -> Iterator[R_co]: ...
 
     def with_found(self, checks: Sequence[Sealed[Checked]], found: Found) -> Iterator[R_co]: ...
 
@@ -182,8 +191,10 @@ class _Here(Generic[R]):
     def __init__(self, batch: Batch[R]) -> None:
         self._batch = batch
 
-    def __call__(self, files: Sequence[Sent]) -> Iterator[R]:
-        return map(self._batch.check, files)
+    def __call__(
+        self, files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
+    ) -> Iterator[R]:
+        return map(self._batch.check, files, found or repeat(()), sources or repeat(None))
 
     def with_found(self, checks: Sequence[Sealed[Checked]], found: Found) -> Iterator[R]:
         return map(self._batch.with_found, checks, found)
@@ -197,8 +208,11 @@ class _Shared:
         self._running = running
         self._pool: ProcessPoolExecutor | None = None
 
-    def __call__(self, files: Sequence[Sent]) -> Iterator[Any]:
-        return self._map(_check, files)
+    def __call__(
+        self, files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
+    ) -> Iterator[Any]:
+        items = zip(files, found or repeat((), len(files)), sources or repeat(None, len(files)), strict=True)
+        return self._map(_check, list(items))
 
     def with_found(self, checks: Sequence[Sealed[Checked]], found: Found) -> Iterator[Any]:
         return self._map(_with_found, list(zip(checks, found, strict=True)))
@@ -219,8 +233,8 @@ class _Shared:
             return self._pool.map(work, items, chunksize=max(1, len(items) // (self._jobs * 16)))
 
 
-def _check(sent: Sent) -> Any:
-    return _shared_batch().check(sent)
+def _check(item: tuple[Sent, Sequence[Problem], Source | None]) -> Any:
+    return _shared_batch().check(*item)
 
 
 def _with_found(item: tuple[Sealed[Checked], Sequence[Problem]]) -> Any:
