@@ -115,6 +115,39 @@ def test_check_reads_each_file_once_and_judges_the_batch_on_what_it_read(
     assert [(r["system"], r["errors"]) for r in reports] == [("tank-attack", [])] * 2
 
 
+def test_check_judges_each_list_once_and_adds_what_the_batch_finds_to_its_report(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # One army sent by three players: every list is touched by what only the batch shows.
+    text = TANK_ATTACK.read_text(encoding="utf-8")
+    lists = []
+    for number in range(3):
+        lists.append(tmp_path / f"list-{number}.yaml")
+        lists[-1].write_text(text.replace("A. Player", f"Player {number}"))
+    judged: list[str] = []
+    evaluate = armybuilder.checking.checked.evaluate
+
+    def counted(roster, *args, **kwargs):  # type: ignore[no-untyped-def]
+        judged.append(roster.player)
+        return evaluate(roster, *args, **kwargs)
+
+    monkeypatch.setattr("armybuilder.checking.checked.evaluate", counted)
+    reports = json.loads(cli("check", *lists, "--format", "json", "--jobs", "1").out)
+    assert judged == ["Player 0", "Player 1", "Player 2"]
+    assert all("event.duplicate-list" in [w["code"] for w in r["warnings"]] for r in reports)
+
+
+def test_a_big_batch_takes_one_worker_per_free_cpu(monkeypatch: pytest.MonkeyPatch) -> None:
+    from armybuilder.checking.batch import jobs_for
+
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1})
+    for load, workers in ((0.0, 2), (0.7, 1), (1.9, 1), (6.0, 1)):
+        monkeypatch.setattr(os, "getloadavg", lambda load=load: (load, load, load))
+        assert jobs_for(1000) == workers, load
+        assert jobs_for(1000, 2) == 2  # as asked, whatever the load
+    assert jobs_for(10) == 1
+
+
 def children(pid: int) -> int:
     found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout
     return len(found.split())

@@ -32,6 +32,32 @@ def test_a_pack_of_one_players_list_counts_one_note(cli, inbox, tmp_path: Path) 
     assert f", 1 note in {tmp_path / 'pack' / 'notes'}, " in result.out
 
 
+def test_a_pack_syncs_each_file_before_its_rename_and_each_folder_once_after(
+    cli, inbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import stat
+
+    folder, event_file = inbox
+    synced: list[tuple[str, bool]] = []
+    fsync = os.fsync
+
+    def noted(descriptor: int) -> None:
+        path = os.readlink(f"/proc/self/fd/{descriptor}")
+        synced.append((path, stat.S_ISDIR(os.fstat(descriptor).st_mode)))
+        fsync(descriptor)
+
+    monkeypatch.setattr(os, "fsync", noted)
+    assert cli("event", "pack", event_file, folder, "-o", tmp_path / "pack").code == 0
+    folders = [path for path, is_folder in synced if is_folder]
+    written = [path for path, is_folder in synced if not is_folder]
+    assert sorted(folders) == sorted(set(folders)) and str(tmp_path / "pack" / "notes") in folders
+    assert len(written) >= 5  # the summary, notes, drafts, the judges' pack and the lock, each synced
+    # The pack's folders are synced after the last of their files.
+    assert synced.index((str(tmp_path / "pack"), True)) > max(
+        n for n, (path, is_folder) in enumerate(synced) if not is_folder and path.startswith(str(tmp_path))
+    )
+
+
 def test_a_pack_given_the_inbox_before_the_event_file_says_which_comes_first(
     cli, inbox, tmp_path: Path
 ) -> None:

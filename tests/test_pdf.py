@@ -858,6 +858,20 @@ def test_a_sheet_that_would_spill_a_few_lines_is_set_a_little_smaller_to_fit_one
     assert len(pages(printed(long, catalog, tmp_path, ["roster"]))) == 2  # too long to pull back: as it was
 
 
+def test_a_sheet_that_fits_its_pages_is_laid_out_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from armybuilder.pdf.layout import Sheets
+
+    catalog = CatalogSet([SHIPPED]).get("tank-attack")
+    report = evaluate(load_roster(EXAMPLE).roster, catalog)
+    layouts = []
+    build_story = Sheets.build_story
+    monkeypatch.setattr(Sheets, "build_story", lambda *a, **k: (layouts.append(1), build_story(*a, **k))[1])
+    [_] = pages(printed(report, catalog, tmp_path, ["roster"]))
+    assert len(layouts) == 1
+
+
 def scanned(path: Path, page: int = 0) -> list[str]:
     """The QR codes a reader finds on a printed page, as text: the page drawn at 150 dpi, about
     what a phone's camera sees of a sheet held in front of it."""

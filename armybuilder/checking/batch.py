@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import gc
 import os
+import pickle
 import signal
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from itertools import repeat
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import Checked, as_sent, check_sent, failed
@@ -21,7 +22,9 @@ from armybuilder.files.text import Source
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 
-if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
+if TYPE_CHECKING:  # for hints only: the event models load only where an event is read, the pool where it runs
+    from concurrent.futures import ProcessPoolExecutor
+
     from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
 
@@ -62,31 +65,72 @@ class Batch(Generic[R]):
             checked = checked.with_report(with_findings(checked.report, found, self.event))
         return self.kept(checked)
 
+    def with_found(self, checked: Sealed[Checked], found: Sequence[Problem]) -> R:
+        """What is kept of a list's check with the findings the whole batch added, attached to its
+        report as made: the list is not read or judged again."""
+        check = checked.opened()
+        if check.report is not None:
+            check = check.with_report(with_findings(check.report, found, self.event))
+        return self.kept(check)
+
+
+T = TypeVar("T")
+
+
+class Sealed(Generic[T]):
+    """A value that goes to another process as its pickled bytes and is unpickled there only when
+    opened: a batch's workers send back each check this way, and the command opens the few that
+    the whole batch finds more in (unpickling every report would cost the command 0.1 ms a list)."""
+
+    def __init__(self, value: T | None = None, packed: bytes | None = None) -> None:
+        self._value = value
+        self._packed = packed
+
+    def opened(self) -> T:
+        if self._value is None:
+            self._value = pickle.loads(self._packed or b"")  # made by pickle.dumps, by this program
+        return cast(T, self._value)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        if self._packed is None:
+            self._packed = pickle.dumps(self._value, protocol=pickle.HIGHEST_PROTOCOL)
+        return (Sealed, (None, self._packed))
+
 
 Found = Sequence[Sequence[Problem]]
-"""For each file, the findings the whole batch added."""
+"""For each list, the findings the whole batch added."""
 Sources = Sequence[Source | None]
-"""For each file, what the batch read of it the first time, so a second check reads nothing."""
+"""For each list, what the batch read of it the first time, so a second check reads nothing."""
 
 
 class Each(Protocol[R_co]):
-    """What is kept of each file's check, in the files' order."""
+    """What is kept of each list's check, in the lists' order."""
 
     def __call__(
         self, files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
     ) -> Iterator[R_co]: ...
 
+    def with_found(self, checks: Sequence[Sealed[Checked]], found: Found) -> Iterator[R_co]: ...
+
 
 def jobs_for(files: int, asked: int | None = None) -> int:
-    """Workers for a batch of `files`: as many as asked, else one per CPU for a big batch (workers
-    are forked, so they inherit the loaded engine; without fork, one process checks all)."""
+    """Workers for a batch of `files`: as many as asked, else one per free CPU for a big batch
+    (workers are forked, so they inherit the loaded engine; without fork, one process checks all)."""
     if asked is None:
-        asked = _cpus() if files >= PARALLEL_FROM and hasattr(os, "fork") else 1
+        asked = free_cpus() if files >= PARALLEL_FROM and hasattr(os, "fork") else 1
     return max(1, min(asked, files, _workers_the_open_file_limit_allows()))
 
 
-def _cpus() -> int:
-    return min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1, 8)
+def free_cpus() -> int:
+    """The CPUs this process may run on, less those the machine's other work keeps busy (its load
+    over the last minute), at least one: on a busy two-CPU machine two workers took longer than
+    one, each waiting for the other's CPU and both paying to send their results back."""
+    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    try:
+        busy = os.getloadavg()[0]
+    except (AttributeError, OSError):  # no load average here: every CPU counts as free
+        busy = 0.0
+    return max(1, min(int(usable - busy + 0.5), 8))
 
 
 def _workers_the_open_file_limit_allows() -> int:
@@ -128,17 +172,8 @@ COLLECT_AFTER = 100_000
 def _checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
     global _batch
     if jobs <= 1:
-
-        def here(
-            files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
-        ) -> Iterator[R]:
-            return map(batch.check, files, found or repeat(()), sources or repeat(None))
-
-        yield here
+        yield _Here(batch)
         return
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
     # The validators every list needs are built once, here, rather than by each worker. Each
     # worker loads the catalogs its files name: loading them here first, by checking a few files,
     # left the other processor idle meanwhile, and a batch of 1,000 files took 2% longer.
@@ -147,33 +182,69 @@ def _checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
     gc.freeze()  # with the validators: the collector leaves them be in every worker
     _batch = batch
     with ExitStack() as running:
-        pool: ProcessPoolExecutor | None = None
+        yield _Shared(jobs, running)
 
-        def shared(
-            files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
-        ) -> Iterator[R]:
-            nonlocal pool
-            items = list(
-                zip(files, found or repeat((), len(files)), sources or repeat(None, len(files)), strict=True)
-            )
-            if pool is None:
-                fork = multiprocessing.get_context("fork")
-                # Not multiprocessing's Pool: its thread that minds the workers wakes at every
-                # piece a worker sends back and spins until it is read, taking a CPU from them.
-                pool = ProcessPoolExecutor(jobs, fork, initializer=_leave_interrupts_to_the_command)
-                running.callback(pool.shutdown, cancel_futures=True)
-            # Sixteen pieces a worker: few enough to cost nothing to send, small enough that no
-            # worker is left finishing a big last piece alone.
-            with _interrupts_held():  # the first map forks the workers
-                return pool.map(_check, items, chunksize=max(1, len(items) // (jobs * 16)))
 
-        yield shared
+class _Here(Generic[R]):
+    """Each list checked in this process."""
+
+    def __init__(self, batch: Batch[R]) -> None:
+        self._batch = batch
+
+    def __call__(
+        self, files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
+    ) -> Iterator[R]:
+        return map(self._batch.check, files, found or repeat(()), sources or repeat(None))
+
+    def with_found(self, checks: Sequence[Sealed[Checked]], found: Found) -> Iterator[R]:
+        return map(self._batch.with_found, checks, found)
+
+
+class _Shared:
+    """The lists shared among `jobs` forked workers, started at the first call, stopped by `running`."""
+
+    def __init__(self, jobs: int, running: ExitStack) -> None:
+        self._jobs = jobs
+        self._running = running
+        self._pool: ProcessPoolExecutor | None = None
+
+    def __call__(
+        self, files: Sequence[Sent], found: Found | None = None, sources: Sources | None = None
+    ) -> Iterator[Any]:
+        items = zip(files, found or repeat((), len(files)), sources or repeat(None, len(files)), strict=True)
+        return self._map(_check, list(items))
+
+    def with_found(self, checks: Sequence[Sealed[Checked]], found: Found) -> Iterator[Any]:
+        return self._map(_with_found, list(zip(checks, found, strict=True)))
+
+    def _map(self, work: Callable[[Any], Any], items: Sequence[Any]) -> Iterator[Any]:
+        if self._pool is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            fork = multiprocessing.get_context("fork")
+            # Not multiprocessing's Pool: its thread that minds the workers wakes at every
+            # piece a worker sends back and spins until it is read, taking a CPU from them.
+            self._pool = ProcessPoolExecutor(self._jobs, fork, initializer=_leave_interrupts_to_the_command)
+            self._running.callback(self._pool.shutdown, cancel_futures=True)
+        # Sixteen pieces a worker: few enough to cost nothing to send, small enough that no
+        # worker is left finishing a big last piece alone.
+        with _interrupts_held():  # the first map forks the workers
+            return self._pool.map(work, items, chunksize=max(1, len(items) // (self._jobs * 16)))
 
 
 def _check(item: tuple[Sent, Sequence[Problem], Source | None]) -> Any:
+    return _shared_batch().check(*item)
+
+
+def _with_found(item: tuple[Sealed[Checked], Sequence[Problem]]) -> Any:
+    return _shared_batch().with_found(*item)
+
+
+def _shared_batch() -> Batch[Any]:
     if _batch is None:
         raise RuntimeError("checking() sets the batch before the workers are forked")
-    return _batch.check(*item)
+    return _batch
 
 
 @contextmanager

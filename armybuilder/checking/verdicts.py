@@ -1,6 +1,6 @@
 """`check`'s batch: each list's verdict, in the inbox's order, then what only the whole batch
-shows (the same player twice, one army sent twice, a list late for the event's deadline), every
-list it touches checked again from the text read the first time."""
+shows (the same player twice, one army sent twice, a list late for the event's deadline), added
+to the reports of the lists it touches as they were made."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from armybuilder.checking.batch import Batch, checking, jobs_for
+from armybuilder.checking.batch import Batch, Sealed, checking, jobs_for
 from armybuilder.checking.checked import Checked
 from armybuilder.checking.compared import found_across, taking_part
 from armybuilder.files.text import Source
@@ -59,9 +59,10 @@ def verdicts(
         finally:  # an interrupted run leaves no half-drawn bar
             progress.done()
         out = [Verdict(kept.shown, kept.valid) for kept in results]
-        # What only the whole run shows is found from each roster's player and fingerprint; only
-        # the rosters it touches are checked again, from the text read the first time (a file
-        # changed or gone since is judged as it was read).
+        # What only the whole run shows is found from each roster's player and fingerprint, and
+        # added to the reports it touches as they were made; a list too long to keep the check of
+        # is checked again from the text read the first time (a file changed or gone since is
+        # judged as it was read).
         found = found_across(
             lists,
             [kept.seen if kept.takes_part else None for kept in results],
@@ -71,10 +72,12 @@ def verdicts(
             register,
         )
         touched = [n for n, extra in enumerate(found) if extra]
-        again = each(
-            [lists[n] for n in touched], [found[n] for n in touched], [results[n].as_read for n in touched]
-        )
-        for n, kept in zip(touched, again, strict=True):
+        sealed = {n: check for n in touched if (check := results[n].checked) is not None}
+        kept_whole = list(sealed)
+        long = [n for n in touched if n not in sealed]
+        added = each.with_found(list(sealed.values()), [found[n] for n in kept_whole])
+        again = each([lists[n] for n in long], [found[n] for n in long], [results[n].as_read for n in long])
+        for n, kept in zip([*kept_whole, *long], [*added, *again], strict=True):
             out[n] = Verdict(kept.shown, kept.valid)
     return out
 
@@ -97,12 +100,23 @@ class _Kept(Generic[R]):
     seen: _Seen | None
     valid: bool
     takes_part: bool
+    checked: Sealed[Checked] | None
+    """The check itself, for adding what the whole batch found (unpickled only if it finds some),
+    for a list of at most KEPT_LINES lines."""
     as_read: Source | None
-    """The list as read, for checking it again with what the batch found (a few kilobytes)."""
+    """For a longer list, the list as read, for checking it again with what the batch found."""
 
 
 def _kept(shown: Callable[[Checked], R], event: Event | None, checked: Checked) -> _Kept[R]:
     report = checked.report
     seen = _Seen(report.player, report.fingerprint, report.canonical_sha256) if report is not None else None
-    as_read = checked.as_read if report is not None else None  # only a report can take batch findings
-    return _Kept(shown(checked), seen, checked.valid, taking_part(report, event), as_read)
+    small = report is None or len(report.lines) <= KEPT_LINES
+    sealed, as_read = (Sealed(checked), None) if small else (None, checked.as_read)
+    return _Kept(shown(checked), seen, checked.valid, taking_part(report, event), sealed, as_read)
+
+
+KEPT_LINES = 200
+"""Lines of a list whose check the batch keeps (about 1.6 KB a line in memory) to add what the
+whole batch finds to it; a longer list, far longer than a real army, keeps only its text, and is
+checked again if the batch finds something in it, so a batch of huge lists holds little more
+than their text."""

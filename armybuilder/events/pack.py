@@ -31,6 +31,7 @@ from armybuilder.events.lock_file import in_current_form, lock_text, read_lock, 
 from armybuilder.events.outputs import HELD, NOTES, PackFolder, draft_name, note_key, pack_folder
 from armybuilder.events.register import load_register
 from armybuilder.files import locking
+from armybuilder.files.atomic import folders_synced_once
 from armybuilder.files.opening import file_stem
 from armybuilder.intake.sent import Sent
 from armybuilder.present.checked import write_csv
@@ -145,7 +146,7 @@ def pack(
             checks.append(checked)
             steps.step()
     steps.total = len(checks) + sum(c.report is not None for c in checks)  # one step per sheet to come
-    with locking.held(lock_file, waiting=waiting):
+    with locking.held(lock_file, waiting=waiting), folders_synced_once():
         # Read again under the lock: `event accept` may have written it while the lists were checked.
         lock = _earlier_lock(lock_file, event, catalogs)
         run = custody(event, event_file, checks, lock, relock=relock, register=register)

@@ -74,7 +74,34 @@ def replacing(
     finally:
         with contextlib.suppress(OSError):
             temporary.unlink()
-    _sync(folder)
+    if _folders_held is None:
+        _sync(folder)
+    else:
+        _folders_held.add(folder.absolute())
+
+
+_folders_held: set[Path] | None = None
+"""Folders written in within `folders_synced_once`, synced as it ends."""
+
+
+@contextlib.contextmanager
+def folders_synced_once() -> Iterator[None]:
+    """Within the block, each folder `replacing` writes in is synced once, as the block ends (however
+    it ends), rather than after each of its files. Each file is still synced before it is renamed
+    over the old one, so a crash leaves the old file or the new one whole; the folder's sync after
+    the renames makes them last. An event pack writes some forty files into two folders: a sync of
+    the folder after each took 26 to 245 ms on a shared disk."""
+    global _folders_held
+    if _folders_held is not None:  # within an outer block: that one syncs
+        yield
+        return
+    _folders_held = set()
+    try:
+        yield
+    finally:
+        held, _folders_held = _folders_held, None
+        for folder in sorted(held):
+            _sync(folder)
 
 
 def write_text(path: Path, text: str, *, backup: bool = False, numbered: bool = False) -> None:

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, NextPageTemplate, PageBreak, Paragraph
+from reportlab.platypus import ActionFlowable, Flowable, NextPageTemplate, PageBreak, Paragraph
+from reportlab.platypus.doctemplate import BaseDocTemplate
 
 from armybuilder.engine import Report
 from armybuilder.files.atomic import replacing
@@ -85,42 +86,56 @@ def write_pdf(
 
     if len(report.lines) > MAX_PRINTED:
         raise TooLongToPrint(too_long_to_print(len(report.lines), MAX_PRINTED))
-    s = _styles(template)
     width, height = body_size(template)
-    if "roster" in parts:
-        s = _fitted(template, s, lambda fit: roster_sheet(report, catalog, template, fit, width, printed))
-    makers = {
-        "roster": lambda: roster_sheet(report, catalog, template, s, width, printed),
-        "cards": lambda: cards(report, catalog, template, s, card_room(template), overflow),
-        "basing": lambda: basing_template(report, catalog, s, width, height),
-    }
-    made = [(part, flowables) for part in PARTS if part in parts if (flowables := makers[part]())]
-    story: list[Flowable] = []
-    for part, flowables in made:
-        if part == "cards":
-            if story:
-                row, flowables = _cards_to_row(flowables, template, width)
-                story += [CardRow(row, template)] if row else []
-            flowables = card_pages(flowables)
-        if story and flowables:
-            story += [NextPageTemplate(CARDS if part == "cards" else FLOW), PageBreak()]
-        story += flowables
-    if not story:
-        asked = [part for part in PARTS if part in parts]
-        story.append(Paragraph(nothing_to_print(asked), s.body))
-    pages = _write(
-        path,
-        template,
-        s,
-        story,
-        first=CARDS if made and made[0][0] == "cards" else FLOW,
-        footer=f"{report.name} · {report.system_name} {report.version} · fingerprint {report.fingerprint}",
-        title=report.name,
-        subject=f"{report.system_name} {report.version} roster, fingerprint {report.fingerprint}",
-        author=report.player or "",
-        reproducible=reproducible,
-    )
-    return Printed(pages, tuple(part for part, _ in made))
+
+    def written(s: Styles) -> tuple[Printed, int]:
+        """The PDF written in styles `s`, and the pages its roster sheet took."""
+        sheet_end = _PageMark()
+        makers = {
+            "roster": lambda: [*roster_sheet(report, catalog, template, s, width, printed), sheet_end],
+            "cards": lambda: cards(report, catalog, template, s, card_room(template), overflow),
+            "basing": lambda: basing_template(report, catalog, s, width, height),
+        }
+        made = [(part, flowables) for part in PARTS if part in parts if (flowables := makers[part]())]
+        story: list[Flowable] = []
+        for part, flowables in made:
+            if part == "cards":
+                if story:
+                    row, flowables = _cards_to_row(flowables, template, width)
+                    story += [CardRow(row, template)] if row else []
+                flowables = card_pages(flowables)
+            if story and flowables:
+                story += [NextPageTemplate(CARDS if part == "cards" else FLOW), PageBreak()]
+            story += flowables
+        if not story:
+            asked = [part for part in PARTS if part in parts]
+            story.append(Paragraph(nothing_to_print(asked), s.body))
+        pages = _write(
+            path,
+            template,
+            s,
+            story,
+            first=CARDS if made and made[0][0] == "cards" else FLOW,
+            footer=f"{report.name} · {report.system_name} {report.version} · fingerprint {report.fingerprint}",
+            title=report.name,
+            subject=f"{report.system_name} {report.version} roster, fingerprint {report.fingerprint}",
+            author=report.player or "",
+            reproducible=reproducible,
+        )
+        return Printed(pages, tuple(part for part, _ in made)), sheet_end.page
+
+    # Laid out once: only a sheet that spills onto a second page is laid out again, smaller, to
+    # see whether that saves the page (then written again).
+    done, sheet_pages = written(_styles(template))
+    if sheet_pages == 2:
+        for scale in SMALLER:
+            smaller = _styles(template, scale)
+            if (
+                _pages(template, smaller, roster_sheet(report, catalog, template, smaller, width, printed))
+                == 1
+            ):
+                return written(smaller)[0]
+    return done
 
 
 def write_reference(
@@ -170,16 +185,13 @@ SMALLER = (0.94, 0.88)
 """How much smaller the sheet's text may be set to save its last page."""
 
 
-def _fitted(template: Template, s: Styles, sheet: Callable[[Styles], list[Flowable]]) -> Styles:
-    """Styles that print the sheet a page shorter, where a spill of a few lines onto a second
-    page can be pulled back by setting the text a little smaller; else the template's own."""
-    if _pages(template, s, sheet(s)) != 2:
-        return s  # one page needs no saving; a long sheet's last page is no great waste
-    for scale in SMALLER:
-        smaller = _styles(template, scale)
-        if _pages(template, smaller, sheet(smaller)) == 1:
-            return smaller
-    return s
+class _PageMark(ActionFlowable):
+    """Notes the page it is laid out on: placed after a sheet, the pages the sheet took."""
+
+    page = 0
+
+    def apply(self, doc: BaseDocTemplate) -> None:
+        self.page = doc.page
 
 
 def _pages(template: Template, s: Styles, story: list[Flowable]) -> int:

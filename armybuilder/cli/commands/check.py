@@ -46,7 +46,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--jobs",
         type=whole(1, MAX_JOBS),
         metavar="N",
-        help="check N files at a time (default: one per CPU for 100 files or more)",
+        help="check N files at a time (default: one per free CPU for 100 files or more)",
     )
     parser.add_argument(
         "--fix",
