@@ -957,3 +957,25 @@ def test_a_reply_whose_only_list_is_quoted_is_read_by_the_names_it_quotes(shippe
     listed = read_text_list(reply, _every(shipped))
     assert listed.system == "tank-attack"
     assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "sturmtruppe", "fighter"]
+
+
+def test_a_note_after_a_cost_column_keeps_the_entrys_count(shipped: CatalogSet) -> None:
+    """`Tank x2 ........ 8 (Mk IV)` was an unknown element "Tank x2 ........ 8" of one: a fix
+    would have lost the count. The brackets after the column are the entry's note."""
+    listed = read_text_list("Tank Attack\nTank x2 ........ 8 (Mk IV)\n", _every(shipped))
+    assert listed.data["units"] == [{"element": "tank", "count": 2, "note": "Mk IV"}]
+
+
+@pytest.mark.parametrize(
+    "after", ["\nCheers, Bob\n", "Gruß\nBob\n", "\nBob\n\nOn Monday, Ann wrote:\n> 2x Tank\n"]
+)
+def test_a_line_going_on_from_the_last_entry_is_an_entry_never_dropped(
+    after: str, shipped: CatalogSet
+) -> None:
+    """`Whippet` under the last entry, before the signature, was "not read: a name signing it",
+    and the list was VALID without it: a line going on from the list is an entry (here unknown);
+    the sign-off and the signature, in any of the usual languages, stay what they are."""
+    text = f"Tank Attack\nGeneral: Rifles\nTank x2\nWhippet\n{after}"
+    listed = read_text_list(text, _every(shipped))
+    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "tank", "Whippet"]
+    assert listed.data["player"] == "Bob"

@@ -496,12 +496,17 @@ def _column(body: str) -> tuple[str, str]:
     `Tank x6      24 — note` (a cost after a dotted leader, or after a wide gap); else as it is."""
     found = _NUMBER_END.search(body, max(0, len(body) - TAIL))
     if found is None:
-        # A note may follow the column: look again before the first dash that stands alone.
+        # A note may follow the column: look again before the first dash that stands alone, or
+        # before the brackets that end the line (`Mortar x2 ...... 8 (dug in)`).
         head, note = _dash_apart(body)
-        if not note:
+        if note:
+            left, cost = _column(head)
+            return (body, "") if not cost else (f"{left} — {note}", cost)
+        opening = body.rfind("(") if body.endswith(")") else -1
+        if opening <= 0:
             return body, ""
-        left, cost = _column(head)
-        return (body, "") if not cost else (f"{left} — {note}", cost)
+        left, cost = _column(body[:opening].rstrip(" \t"))
+        return (body, "") if not cost else (f"{left} {body[opening:]}", cost)
     before = body[: found.start()]
     left = before.rstrip(" \t")
     gap = before[len(left) :]

@@ -30,7 +30,10 @@ _SENTENCE_END = re.compile(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
 _CHATTER = re.compile(
     r"^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
-    r"|here is|here's|here are|this is|attached|please find|my list)\b"
+    r"|here is|here's|here are|this is|attached|please find|my list"
+    r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
+    r"|bises|a bientôt|saludos|gracias|un saludo|abrazos|groeten|groetjes|pozdrawiam|dzięki|spasibo"
+    r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters)\b"
     r"|^(?:re|fwd?|aw|sv):"
     r"|^[\d.,]+\s*[^\W\d]*$",
     re.IGNORECASE,

@@ -9,6 +9,7 @@ which may be anti-tank guns or artillery) is asked about, never guessed. Quoted 
 never read with the others: the list is the unquoted lines' where they hold one.
 """
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -358,6 +359,8 @@ class _Reading:
     """The level of each heading line: `#` headings and lines underlined `===`."""
     added: dict[str, Any] | None = None
     """The unit the last line was read into, for a table's row to add its other cells to."""
+    going_on: frozenset[int] | None = None
+    """The lines that go on from the list's last entry with no blank line, but the one signing it."""
     extent: tuple[int, int] = (0, 0)
     """The first and last lines that name a unit: a line between them that could be one is read as one."""
     last: int = 0
@@ -712,12 +715,29 @@ class _Reading:
         counted = form.count is not None and not (form.worded or form.loose)
         if counted or form.bullet or form.general or self._near(form):
             return False
-        if self.extent[0] < number < self.extent[1] and _could_name(form.text):
+        if (self.extent[0] < number < self.extent[1] or self._follows(number)) and _could_name(form.text):
             return False  # among the list's entries: a unit the catalog lacks, never prose left unread
         first = next((n for n in self.numbers if self.shared.lines[n - 1].strip()), None)
         if form.cost and number < self.extent[0] and title(form.text):
             return True  # `British 1917 - 36 AP` above the list: its name and size, not a unit
         return not form.cost or number == first or form.loose
+
+    def _follows(self, number: int) -> bool:
+        """Whether a line goes on from the list's last entry, no blank line between, and is not
+        the text's last line (which may sign it): `Whippet` under `Tank x2`, before `Cheers, Bob`."""
+        if self.going_on is None:
+            self.going_on = self._going_on()
+        return number in self.going_on
+
+    def _going_on(self) -> frozenset[int]:
+        lines, last = self.shared.lines, self.extent[1]
+        after = [n for n in self.numbers if n > last > 0 and lines[n - 1].strip()]
+        while after and _introduces_quote(lines, after[-1]):
+            after.pop()  # a reply's `On Monday, Bob wrote:`: the line above it may sign the list
+        block = itertools.takewhile(
+            lambda pair: pair[0] == pair[1], zip(after[:-1], itertools.count(last + 1))
+        )
+        return frozenset(number for number, _ in block)
 
     def _read(self, form: Form) -> Entry | None:
         said = (form.text, form.note, form.general)
