@@ -23,6 +23,7 @@ from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.budget import MAX_LOOKED, MAX_READ, MAX_TEXT, Budget
 from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.htmltext import MAX_HTML, MAX_SHOWN_DEPTH, Reading, html_text
+from armybuilder.intake.inline import MAX_FORWARDS, MAX_HEAD, MAX_MARKER
 from armybuilder.intake.mail import MAX_MAIL_LINES, MAX_MESSAGES, kind_of_mail, read_mail
 from armybuilder.intake.message import MAX_DEPTH, MAX_PARTS, Message, Part, safe_name
 from tests.conftest import SHIPPED
@@ -334,6 +335,104 @@ def test_a_forwarded_message_gives_its_parts_from_its_own_sender(tmp_path: Path)
         "<fwd@example.org>, body",
         "<fwd@example.org>, forwarded message <inner@example.org>, body",
     ]
+
+
+FORWARDED_INLINE = {
+    "Gmail": "---------- Forwarded message ---------\nFrom: Lou Park <lou@example.org>\n"
+    "Date: Mon, 1 Mar 2027 at 08:00\nSubject: my list\nTo: Kim Lee <kim@example.org>\n\n\n",
+    "Outlook": "-----Original Message-----\nFrom: Lou Park [mailto:lou@example.org]\n"
+    "Sent: Monday, March 1, 2027 8:00 AM\nTo: Kim Lee\nSubject: my list\n\n",
+    "Apple Mail": "Begin forwarded message:\n\nFrom: Lou Park <lou@example.org>\nSubject: my list\n"
+    "Date: 1 March 2027 at 08:00:00 GMT\nTo: Kim Lee <kim@example.org>\n\n",
+}
+
+
+@pytest.mark.parametrize("style", FORWARDED_INLINE)
+def test_a_message_forwarded_in_the_text_is_a_part_from_its_own_author(tmp_path: Path, style: str) -> None:
+    """Lou's list, forwarded by Kim in his message's text, was read as Kim's: his entry, or the list
+    that superseded his own. The text below the mail program's marker and header lines is a part
+    of its own, from the forwarded `From:`, as a list in an attached forwarded message is."""
+    body = "Lou asked me to send this on.\n\n" + FORWARDED_INLINE[style] + LIST
+    message = _one(tmp_path, _mail(body, sender="Kim Lee <kim@example.org>"))
+    own, lou = message.bodies
+    assert (own.label, own.sender.address, _text(own)) == (
+        "<m1@example.org>, body",
+        "kim@example.org",
+        "Lou asked me to send this on.\n\n",
+    )
+    assert lou.label == "<m1@example.org>, body, forwarded from lou@example.org"
+    assert (lou.sender.name, lou.sender.address, lou.sender.unsure) == ("Lou Park", "lou@example.org", "")
+    assert _text(lou).lstrip("\n") == LIST
+    assert lou.received == message.received  # the forward's, when the organiser got it
+    assert message.lists(_a_list).lists == ((lou, _text(lou)),)
+
+
+def test_an_html_message_forwarded_in_the_text_is_its_authors_and_a_quoted_one_stays_quoted(
+    tmp_path: Path,
+) -> None:
+    html = (
+        '<div dir="ltr">Lou asked me to send this on.<br><br><div class="gmail_quote">'
+        '<div dir="ltr" class="gmail_attr">---------- Forwarded message ---------<br>From: '
+        '<strong class="gmail_sendername">Lou Park</strong> <span>&lt;<a href="mailto:lou@example.org">'
+        "lou@example.org</a>&gt;</span><br>Date: Mon, 1 Mar 2027 at 08:00<br>Subject: my list<br></div>"
+        "<br><br><div>Ann&#39;s list<br>2 x Tiger I<br>1 x HQ</div></div></div>"
+    )
+    sent = _mail("", sender="Kim Lee <kim@example.org>")
+    sent.set_content(html, subtype="html")
+    (_, lou) = _one(tmp_path, sent).bodies
+    assert (lou.label, lou.sender.address, _text(lou).lstrip("\n")) == (
+        "<m1@example.org>, body, forwarded from lou@example.org",
+        "lou@example.org",
+        LIST,
+    )
+    # Quoted in a reply, the forward is quoted text, read as such: Kim's.
+    quoted = "".join(f"> {line}\n" for line in (FORWARDED_INLINE["Gmail"] + LIST).splitlines())
+    (body,) = _one(tmp_path, _mail("Here it is again.\n\n" + quoted, sender="Kim <kim@example.org>")).bodies
+    assert (body.label, body.sender.address) == ("<m1@example.org>, body", "kim@example.org")
+
+
+def test_a_forward_in_the_text_whose_author_cannot_be_told_is_the_forwarders_said_unsure(
+    tmp_path: Path,
+) -> None:
+    for head, why in [
+        ("---------- Forwarded message ---------\nDate: Mon, 1 Mar 2027\n\n", "give no From:"),
+        ("-----Original Message-----\nFrom: Lou Park\nSent: Monday\n\n", "'Lou Park', gives no address"),
+        (
+            "Begin forwarded message:\n\nFrom: Lou <lou@example.org>\nFrom: Eve <eve@example.org>\n\n",
+            "2 From:",
+        ),
+        ("Begin forwarded message:\n\nFrom: Lou\x1b <lou\x1b@example.org>\n\n", "gives no address"),
+    ]:
+        message = _one(tmp_path, _mail("FYI\n" + head + LIST, sender="Kim Lee <kim@example.org>"))
+        (_, forwarded) = message.bodies
+        assert forwarded.label == "<m1@example.org>, body, forwarded"
+        assert (forwarded.sender.name, forwarded.sender.address) == ("Kim Lee", "kim@example.org")
+        assert why in forwarded.sender.unsure
+        assert _text(forwarded).lstrip("\n") == LIST
+
+
+def test_forwards_within_forwards_in_the_text_are_read_once_each_within_bounds(tmp_path: Path) -> None:
+    """A forward of a forward: each block is its author's, the innermost list its author's, every
+    line read once. A stranger's text is bounded: a marker counts only on a short line, a header
+    block only to MAX_HEAD lines, and only MAX_FORWARDS blocks are told apart."""
+    marker = "---------- Forwarded message ---------\n"
+    nested = f"Kim: for you\n{marker}From: Max <max@example.org>\n\nfrom Max\n{marker}From: Lou <lou@example.org>\n\n"
+    message = _one(tmp_path, _mail(nested + LIST, sender="Kim <kim@example.org>"))
+    assert [(part.within, _text(part)) for part in message.bodies] == [
+        ("body", "Kim: for you\n"),
+        ("body, forwarded from max@example.org", "\nfrom Max\n"),
+        ("body, forwarded from max@example.org, forwarded from lou@example.org", "\n" + LIST),
+    ]
+    many = "".join(f"{marker}From: P{n} <p{n}@example.org>\n\n{n}\n" for n in range(MAX_FORWARDS + 5))
+    long_marker = " " * MAX_MARKER + marker
+    long_head = (
+        marker + "".join(f"X-Header-{n}: {n}\n" for n in range(MAX_HEAD)) + "From: Lou <lou@example.org>\n"
+    )
+    message = _one(tmp_path, _mail(many + long_marker + long_head + LIST, sender="Kim <kim@example.org>"))
+    assert len(message.bodies) == MAX_FORWARDS  # the forwarder's part is empty: not a part
+    last = message.bodies[-1]
+    assert last.sender.address == f"p{MAX_FORWARDS - 1}@example.org"
+    assert _text(last).endswith(long_marker + long_head + LIST)  # the lines past the bound are text
 
 
 @pytest.mark.parametrize(

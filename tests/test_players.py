@@ -500,3 +500,73 @@ def test_a_list_the_register_gives_by_address_to_someone_it_does_not_name_is_sai
         "names Sam Brown, another player: it is taken as Pat Green's"
     ) in result.out
     assert result.out.count("[event.shared-address]") == 1  # Pat's own list names him
+
+
+# Lists forwarded in a message's text ---------------------------------------------------------------
+
+GMAIL_FORWARD = (
+    "---------- Forwarded message ---------\nFrom: Lou Park <lou@example.org>\n"
+    "Date: Mon, 1 Mar 2027 at 08:00\nSubject: my list\nTo: Kim Lee <kim@example.org>\n\n"
+)
+
+
+def _forward_week(tmp_path: Path, head: str) -> tuple[Path, Path]:
+    """Kim sends his own list, attached; the day after, he forwards Lou's in his message's text.
+    Lou's roster names no player, as many do: the message decides whose it is."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    kim = _roster("Kim Lee", ("count: 4", "count: 3"))
+    lou = EXAMPLE.read_text().replace("player: A. Player\n", "").replace("3rd Wessex Rifles", "Lou's Lancers")
+    (inbox / "kim.eml").write_bytes(_mail("Kim Lee", "kim@example.org", "<k1@example.org>", kim))
+    forward = EmailMessage()
+    forward["From"] = "Kim Lee <kim@example.org>"
+    forward["To"] = "lists@salisbury.example"
+    forward["Subject"] = "Fwd: my list"
+    forward["Date"] = "Tue, 02 Mar 2027 10:00:00 +0000"
+    forward["Message-ID"] = "<k2@example.org>"
+    forward.set_content("Lou asked me to send this on.\n\n" + head + lou)
+    (inbox / "forward.eml").write_bytes(forward.as_bytes())
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump({**EVENT, "deadline": DEADLINE}))
+    return inbox, event
+
+
+def test_a_list_forwarded_in_a_messages_text_is_its_authors_and_the_forwarders_own_stays(
+    cli, tmp_path: Path
+) -> None:
+    """Lou's list, forwarded by Kim in his message's text, was Kim's: it superseded the list Kim had
+    sent, and Kim's draft carried it. It is Lou's: his entry, in his draft alone."""
+    inbox, event = _forward_week(tmp_path, GMAIL_FORWARD)
+    out = tmp_path / "pack"
+    result = cli("event", "pack", event, inbox, "-o", out)
+    assert result.code == 0, result.err
+    assert "superseded" not in result.out and "Statuses: 2 locked" in result.out
+    assert "<k2@example.org>: a list (body, forwarded from lou@example.org)" in result.out
+    lock = read_lock(out / "lock.json")
+    entries = {p.name: (p.addresses, p.entry.part if p.entry else None) for p in lock.players}
+    assert entries == {
+        "Kim Lee": (["kim@example.org"], "<k1@example.org>, attachment list.yaml"),
+        "Lou Park": (["lou@example.org"], "<k2@example.org>, body, forwarded from lou@example.org"),
+    }
+    lou, kim = (out / "notes" / "Lou-Park.eml").read_text(), (out / "notes" / "Kim-Lee.eml").read_text()
+    assert "To: Lou Park <lou@example.org>" in lou and "Lou's Lancers" in lou
+    assert "Lou's Lancers" not in kim and "To: Kim Lee <kim@example.org>" in kim
+
+
+def test_a_list_forwarded_in_a_messages_text_with_no_author_waits_said_so(cli, tmp_path: Path) -> None:
+    """No `From:` below the marker: whose the list is cannot be told. It is kept, from Kim, but
+    waits for the organiser to name its player; Kim's own list stays his entry."""
+    inbox, event = _forward_week(tmp_path, "---------- Forwarded message ---------\nSubject: my list\n\n")
+    out = tmp_path / "pack"
+    result = cli("event", "pack", event, inbox, "-o", out)
+    assert result.code == 0, result.err
+    assert "superseded" not in result.out and "Statuses: 1 locked, 1 unassigned" in result.out
+    said = next(line for line in result.out.splitlines() if "[event.ambiguous-player]" in line)
+    assert "<k2@example.org>, body, forwarded" in said
+    assert "forwarded in the text of a message from kim@example.org" in said
+    assert "the forwarded lines give no From: line: it may be Kim Lee's or another's" in said
+    lock = read_lock(out / "lock.json")
+    [kim] = lock.players
+    assert kim.entry is not None and kim.entry.part == "<k1@example.org>, attachment list.yaml"
+    [waiting] = lock.unassigned
+    assert (waiting.code, waiting.part) == ("event.ambiguous-player", "<k2@example.org>, body, forwarded")

@@ -67,7 +67,9 @@ def found_across(
         [sent.source for sent in lists],
         event=event,
         senders=[
-            Sender(player, sent.sender.address if sent.sender else "", sent.source)
+            Sender(player, sent.sender.address, sent.source, sent.sender.unsure)
+            if sent.sender
+            else Sender(player, "", sent.source)
             for sent, player in zip(lists, players, strict=True)
         ],
         received=[sent.received.at for sent in lists],

@@ -321,8 +321,9 @@ CODES: tuple[Code, ...] = (
         "event.ambiguous-player",
         "batch",
         "warning",
-        "under an event, a list with no address whose name fits several players: it is no one's, and "
-        "waits until `event accept --as` names its player",
+        "under an event, a list with no address whose name fits several players, or forwarded in a "
+        "message's text with no author's address below the marker: it is no one's, and waits until "
+        "`event accept --as` names its player",
         told=frozenset({"organiser"}),
     ),
     Code(

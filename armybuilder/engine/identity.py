@@ -45,6 +45,9 @@ class Sender:
     """The address it was sent from; '' for a list handed over as a file."""
     label: str
     """Where it came from (file, and message part), as the lock keeps it."""
+    unsure: str = ""
+    """Why it may be another's than its address's (a list forwarded in a message's text with no
+    author's address): it is held until the organiser names its player; '' otherwise."""
 
 
 @dataclass(frozen=True)
@@ -175,18 +178,22 @@ class _Run:
 
     def place(self) -> None:
         numbered = [(n, one) for n, one in enumerate(self.sent) if one is not None]
+        # A list its address may not speak for is no one's by that address.
+        sure = [(n, one) for n, one in numbered if not one.unsure]
         if self.register is not None:
-            self._registered(numbered)
+            self._registered(sure)
         # Without a register, an address makes a player; under one, an address the register lacks
         # is still the player's the lock knows it for.
-        self._by_address([(n, one) for n, one in numbered if n not in self.of], new=self.register is None)
+        self._by_address([(n, one) for n, one in sure if n not in self.of], new=self.register is None)
         # A list the lock gave a player stays theirs, unless an address placed it above.
         for n, one in numbered:
             if n not in self.of and one.label in self.label_of:
                 self._join(n, self._of_lock(self.label_of[one.label]))
+            elif n not in self.of and one.unsure:
+                self.held[n] = (AMBIGUOUS, [])
         for known in self.locked:
             self._of_lock(known)  # a player the lock holds may be named by a file
-        self._by_name([(n, one) for n, one in numbered if n not in self.of])
+        self._by_name([(n, one) for n, one in sure if n not in self.of])
 
     def _registered(self, numbered: list[tuple[int, Sender]]) -> None:
         assert self.register is not None
@@ -299,6 +306,17 @@ class _Run:
     def _holding(self, n: int, code: str, fits: list[_Player], rule: str) -> Problem:
         one = self.sent[n]
         assert one is not None
+        if one.unsure:
+            return Problem(
+                code,
+                "warning",
+                f"this list was forwarded in the text of a message from {one.address or 'a sender unknown'}, "
+                f"and {one.unsure}: it may be {one.name or 'the forwarder'}'s or another's; it is nobody's "
+                "entry until you say whose it is",
+                top("player"),
+                rule,
+                "name its player: armybuilder event accept LOCK.json --as PLAYER PART",
+            )
         if code == AMBIGUOUS:
             names = listed([self._named(p) for p in fits[:SHOWN]], len(fits))
             return Problem(

@@ -110,7 +110,10 @@ def senders(checked: Checked) -> Sender:
     """Who a list says it is from: its player, the address it was sent from ('' for a file)."""
     report = checked.report
     name = report.player if report is not None else checked.player
-    return Sender(name, checked.sender.address if checked.sender is not None else "", checked.source)
+    sender = checked.sender
+    if sender is None:
+        return Sender(name, "", checked.source)
+    return Sender(name, sender.address, checked.source, sender.unsure)
 
 
 def _sent(checked: Checked, received: datetime.datetime) -> Taken:

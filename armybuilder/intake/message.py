@@ -5,7 +5,8 @@ organiser's reply with the list quoted below. The parts are offered in that orde
 caller, which knows what a list is, says which parts gave one (`Message.lists`): the body is
 read only when no attachment gave a list. A body keeps its `>`-quoted lines, as the sender saw
 them: the list reader reads them only where the lines that are not quoted hold no list.
-A forwarded message (`message/rfc822`) gives its parts as the message's own, from its sender.
+A forwarded message (`message/rfc822`) gives its parts as the message's own, from its sender;
+so does one forwarded inline, pasted into the text below a mail program's marker (`inline.py`).
 
 Everything here is text from a stranger: names, addresses and Message-IDs come back on one
 line, file names reduced to a safe base name, and each part is bounded like a file.
@@ -21,6 +22,7 @@ from email.errors import MessageError, NonASCIILocalPartDefect, ObsoleteHeaderDe
 from email.header import decode_header, make_header
 from email.headerregistry import Address
 from email.message import EmailMessage, MIMEPart
+from email.utils import getaddresses
 from typing import Generic, Literal, TypeVar
 
 from armybuilder.errors import InputError
@@ -28,6 +30,7 @@ from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.budget import Budget
 from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.htmltext import MAX_HTML, html_text
+from armybuilder.intake.inline import blocks
 from armybuilder.intake.received import Received, received
 from armybuilder.terminal import printable
 from armybuilder.words import kilobytes
@@ -88,6 +91,9 @@ class Sender:
     """An address a mail program can send to; '' where `From:` gives none (see `unread`)."""
     unread: str = ""
     """Why the message gives no such address, for the organiser; '' where it gives one."""
+    unsure: str = ""
+    """Why a list from this sender may be another's: forwarded in the text of the message, whose
+    lines give no author's address (`inline.py`); '' where the message is its own sender's."""
 
 
 @dataclass(frozen=True)
@@ -326,9 +332,15 @@ class _Gathered:
         if spent:
             self._refuse(place, spent)
             return
-        shown = ("\n".join(lines) + "\n").encode()
-        if shown.strip():
-            self.bodies.append(self._part("body", "", shown, place, sender))
+        for block in blocks(lines):
+            author, where = sender, place
+            if block.forwarded:
+                author = _author(block.written, sender)
+                where = _in(place, f"forwarded from {author.address}" if not author.unsure else "forwarded")
+                place = where  # a forward below this one is within it
+            shown = ("\n".join(block.lines) + "\n").encode()
+            if shown.strip():
+                self.bodies.append(self._part("body", "", shown, where, author))
 
     def _part(self, kind: PartKind, name: str, data: bytes, where: str, sender: Sender) -> Part:
         return Part(kind, self.tag, self.message_id, self.received, name, data, where, sender)
@@ -360,6 +372,30 @@ class _Gathered:
 def _in(where: str, part: str) -> str:
     """A place within another: `forwarded message <ID>, body`; '' stands for the message itself."""
     return ", ".join(place for place in (where, part) if place)
+
+
+def _author(written: tuple[str, ...], forwarder: Sender) -> Sender:
+    """Who wrote a message forwarded inline, as its one `From:` line says; where it gives no address
+    (none, several, or one that is none a mail program can send to), the forwarder, unsure: the
+    list is theirs to send, but may be another's."""
+    if len(written) == 1 and len(written[0]) <= MAX_FROM:
+        # Outlook writes `From: Lou Park [mailto:lou@example.org]`.
+        found = getaddresses([_MAILTO.sub(r"<\1>", written[0])])
+        if len(found) == 1 and deliverable(found[0][1]):
+            return Sender(_shown(found[0][0]), found[0][1])
+    why = (
+        f"the forwarded From: line, '{written_out(written[0])}', gives no address a mail program can send to"
+        if len(written) == 1
+        else f"the forwarded lines give {len(written)} From: lines"
+        if written
+        else "the forwarded lines give no From: line"
+    )
+    return Sender(forwarder.name, forwarder.address, forwarder.unread, why)
+
+
+MAX_FROM = 1000
+"""Characters of a forwarded `From:` line read for its address: a real one is some fifty."""
+_MAILTO = re.compile(r"\[mailto:([^\[\]]*)\]\s*$")
 
 
 def _text_of(data: bytes, codec: str) -> str:

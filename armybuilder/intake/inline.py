@@ -1,0 +1,76 @@
+"""A message forwarded inline: pasted into the forwarder's text below a mail program's line
+("---------- Forwarded message ---------", "-----Original Message-----", "Begin forwarded
+message:") and the forwarded message's header lines (`From:`, `Date:`, `Subject:`, `To:`).
+
+The text below is the forwarded message's, as a list in a message attached to the forward is its
+sender's: read as the forwarder's, Lou's list forwarded by Kim was Kim's entry, and one of them
+superseded the other. A `>`-quoted marker is quoted text, read as such.
+
+The text is a stranger's: it is looked at line by line, once, a marker only on a short line, and a
+header block is at most MAX_HEAD lines. A forward within a forward starts a block of its own
+below the first (the text cannot tell a forward inside another from one after it), up to
+MAX_FORWARDS: each block is read once, as its own author's, the innermost list its author's.
+"""
+
+import re
+from dataclasses import dataclass
+
+MAX_FORWARDS = 8
+"""Forwarded blocks told apart in one text; a later marker is a line of the last block."""
+MAX_HEAD = 30
+"""Lines of a forwarded message's header block: a mail program writes four to six."""
+MAX_MARKER = 80
+"""Characters of a line that may be a marker: mail programs write some forty."""
+MAX_BLANK = 3
+"""Blank lines between a marker and its header block (Apple Mail writes one)."""
+
+_MARKER = re.compile(
+    r"-{2,}[ \t]*(?:forwarded message|original message)[ \t]*-{2,}|begin forwarded message:", re.IGNORECASE
+)
+_HEADER = re.compile(r"\*?([A-Za-z][A-Za-z -]{0,30}):\*?(?:[ \t](.*))?")
+
+
+@dataclass(frozen=True)
+class Block:
+    """A piece of a message's text: the forwarder's own (no `written`), or a forwarded message's."""
+
+    lines: list[str]
+    forwarded: bool = False
+    written: tuple[str, ...] = ()
+    """The forwarded header block's `From:` values as written: none, one, or (a fault) several."""
+
+
+def blocks(lines: list[str]) -> list[Block]:
+    """The text cut at each marker: the forwarder's lines first (empty where the text opens with
+    the marker), then each forwarded message's lines below its header block."""
+    found = [Block([])]
+    at = start = 0
+    while at < len(lines):
+        line = lines[at]
+        if len(found) > MAX_FORWARDS or len(line) > MAX_MARKER or not _MARKER.fullmatch(line.strip()):
+            at += 1
+            continue
+        found[-1] = Block(lines[start:at], found[-1].forwarded, found[-1].written)
+        written, at = _head(lines, at + 1)
+        start = at
+        found.append(Block([], True, written))
+    found[-1] = Block(lines[start:], found[-1].forwarded, found[-1].written)
+    return found
+
+
+def _head(lines: list[str], at: int) -> tuple[tuple[str, ...], int]:
+    """The `From:` values of the header block starting at `at` (after a few blank lines), and
+    where the forwarded text starts: after the block, or at `at` where no header line follows."""
+    start = at
+    while at < len(lines) and at - start < MAX_BLANK and not lines[at].strip():
+        at += 1
+    written: list[str] = []
+    end = at
+    while end < len(lines) and end - at < MAX_HEAD:
+        header = _HEADER.fullmatch(lines[end].strip())
+        if header is None:
+            break
+        if header.group(1).strip().lower() == "from":
+            written.append((header.group(2) or "").strip())
+        end += 1
+    return (tuple(written), end) if end > at else ((), start)
