@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from armybuilder.checking.inbox import inbox
 from armybuilder.errors import InputError
-from armybuilder.events.inbox import inbox
 from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.budget import MAX_LOOKED, MAX_READ, MAX_TEXT, Budget
 from armybuilder.intake.charsets import mail_codec

@@ -10,10 +10,10 @@ import yaml
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import Checked, check_sent
+from armybuilder.checking.inbox import inbox
 from armybuilder.checking.lists import ListFile
 from armybuilder.engine import evaluate
 from armybuilder.engine.report import Problem
-from armybuilder.events.inbox import inbox
 from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster

@@ -86,7 +86,7 @@ def _is_mail(path: Path) -> bool:
 def _mailed(file: Path, catalogs: CatalogSet, system: str | None) -> ListFile:
     """The one list a mail file (`.eml`, `.mbox`) gives, read from its message's body or
     attachment as `check` reads it: never its headers as lines of a list."""
-    from armybuilder.events.inbox import inbox
+    from armybuilder.checking.inbox import inbox
 
     found = inbox([file])
     if len(found.lists) != 1:

@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING, Protocol
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
+from armybuilder.checking.inbox import Given, Skipped, inbox
 from armybuilder.engine.compare import owner, player_key, same_player
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.naming import name_of
 from armybuilder.errors import UsageError
 from armybuilder.events.custody import Run, custody
 from armybuilder.events.event_file import load_event
-from armybuilder.events.inbox import Given, Skipped, inbox
 from armybuilder.events.lock_file import in_current_form, lock_text, read_lock, write_lock
 from armybuilder.events.outputs import HELD, NOTES, PackFolder, draft_name, note_key, pack_folder
 from armybuilder.events.register import load_register

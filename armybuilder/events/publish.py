@@ -16,11 +16,11 @@ from typing import Literal
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import check_sent
+from armybuilder.checking.inbox import inbox
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.fingerprint import same_contents
 from armybuilder.engine.lock import key_of
 from armybuilder.errors import InputError, UsageError
-from armybuilder.events.inbox import inbox
 from armybuilder.events.lock_file import in_current_form, locked_event, locked_roster, read_lock
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import not_over_what_is_read, output_path, read_limited

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import check_sent
+from armybuilder.checking.inbox import Inbox, inbox
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine import fingerprint as canonical
 from armybuilder.engine.compare import SHOWN, listed, source_label
@@ -35,7 +36,6 @@ from armybuilder.engine.lock import (
 )
 from armybuilder.errors import InputError
 from armybuilder.events.event_file import load_event
-from armybuilder.events.inbox import Inbox, inbox
 from armybuilder.events.lock_file import in_current_form, locked_event, locked_roster, read_lock, same_event
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file

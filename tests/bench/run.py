@@ -364,7 +364,7 @@ def bench_mail() -> None:
     from email.message import EmailMessage
     from email.policy import default
 
-    from armybuilder.events.inbox import inbox as lists_of
+    from armybuilder.checking.inbox import inbox as lists_of
 
     roster = EXAMPLE.read_text(encoding="utf-8")
     folder_bytes = bytearray()

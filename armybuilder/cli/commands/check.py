@@ -77,6 +77,7 @@ def run(args: argparse.Namespace) -> int:
         from functools import partial
 
         from armybuilder.checking.batch import Batch
+        from armybuilder.checking.inbox import inbox
         from armybuilder.checking.verdicts import verdicts
         from armybuilder.cli.common import catalog_set, event_of
         from armybuilder.cli.formatters import write_verdicts
@@ -84,7 +85,6 @@ def run(args: argparse.Namespace) -> int:
         from armybuilder.cli.progress import Progress
         from armybuilder.cli.style import Style
         from armybuilder.errors import UsageError
-        from armybuilder.events.inbox import inbox
         from armybuilder.present.checked import shown
         from armybuilder.terminal import printable
 
