@@ -411,6 +411,31 @@ def test_a_forward_in_the_text_whose_author_cannot_be_told_is_the_forwarders_sai
         assert _text(forwarded).lstrip("\n") == LIST
 
 
+@pytest.mark.parametrize("subject", ["Re: Salisbury lists", "AW: Listen", "RE: [3] lists"])
+def test_outlooks_original_message_in_a_reply_is_the_replys_quoted_text(tmp_path: Path, subject: str) -> None:
+    """Outlook heads the message a reply answers with "-----Original Message-----" too: Ben's
+    answer to the organiser's draft made the draft below it a part from the organiser's address.
+    In a reply it is quoted text of Ben's body, read only where his own lines give no list."""
+    answered = (
+        "-----Original Message-----\nFrom: Tom <organiser@example.org>\nSent: Monday\n\nYour list:\n" + LIST
+    )
+    raw = _mail("Here is the fixed one.\n\n" + LIST + "\n" + answered, sender="Ben Ortiz <ben@example.org>")
+    del raw["Subject"]
+    raw["Subject"] = subject
+    message = _one(tmp_path, raw)
+    (body,) = message.bodies
+    assert body.sender.address == "ben@example.org"
+    assert "> -----Original Message-----" in _text(body) and "> From: Tom <organiser@example.org>" in _text(
+        body
+    )
+    del raw["Subject"]
+    raw["Subject"] = "FW: Salisbury lists"
+    assert [part.sender.address for part in _one(tmp_path, raw).bodies] == [
+        "ben@example.org",
+        "organiser@example.org",
+    ]
+
+
 def test_forwards_within_forwards_in_the_text_are_read_once_each_within_bounds(tmp_path: Path) -> None:
     """A forward of a forward: each block is its author's, the innermost list its author's, every
     line read once. A stranger's text is bounded: a marker counts only on a short line, a header

@@ -25,8 +25,11 @@ MAX_BLANK = 3
 """Blank lines between a marker and its header block (Apple Mail writes one)."""
 
 _MARKER = re.compile(
-    r"-{2,}[ \t]*(?:forwarded message|original message)[ \t]*-{2,}|begin forwarded message:", re.IGNORECASE
+    r"-{2,}[ \t]*(?:forwarded message|(original message))[ \t]*-{2,}|begin forwarded message:", re.IGNORECASE
 )
+"""A forward's marker; the group is Outlook's, which heads the message a reply answers as well."""
+_REPLY = re.compile(r"(?:re|aw|sv|antw|rif|r)\s*(?:\[\d+\])?\s*:", re.IGNORECASE)
+"""How a reply's subject begins, in the mail programs' languages."""
 _HEADER = re.compile(r"\*?([A-Za-z][A-Za-z -]{0,30}):\*?(?:[ \t](.*))?")
 
 
@@ -40,16 +43,31 @@ class Block:
     """The forwarded header block's `From:` values as written: none, one, or (a fault) several."""
 
 
-def blocks(lines: list[str]) -> list[Block]:
+def is_reply(subject: str) -> bool:
+    """Whether a message's subject says it answers another (`Re: lists`, `AW: Liste`)."""
+    return _REPLY.match(subject.strip()) is not None
+
+
+def blocks(lines: list[str], *, reply: bool = False) -> list[Block]:
     """The text cut at each marker: the forwarder's lines first (empty where the text opens with
-    the marker), then each forwarded message's lines below its header block."""
+    the marker), then each forwarded message's lines below its header block. In a `reply`,
+    Outlook's "-----Original Message-----" heads the message answered, not a forward: it and what
+    follows are the reply's quoted text, `>`-quoted as another program quotes, so a list in it is
+    read only where the reply's own lines give none, and never as another sender's."""
     found = [Block([])]
     at = start = 0
     while at < len(lines):
         line = lines[at]
-        if len(found) > MAX_FORWARDS or len(line) > MAX_MARKER or not _MARKER.fullmatch(line.strip()):
+        marker = _MARKER.fullmatch(line.strip()) if len(line) <= MAX_MARKER else None
+        if len(found) > MAX_FORWARDS or marker is None:
             at += 1
             continue
+        if reply and marker.group(1):
+            last = found[-1]
+            found[-1] = Block(
+                [*lines[start:at], *(f"> {quoted}" for quoted in lines[at:])], last.forwarded, last.written
+            )
+            return found
         found[-1] = Block(lines[start:at], found[-1].forwarded, found[-1].written)
         written, at = _head(lines, at + 1)
         start = at

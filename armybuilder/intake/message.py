@@ -30,7 +30,7 @@ from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.budget import Budget
 from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.htmltext import MAX_HTML, html_text
-from armybuilder.intake.inline import blocks
+from armybuilder.intake.inline import blocks, is_reply
 from armybuilder.intake.received import Received, received
 from armybuilder.terminal import printable
 from armybuilder.words import kilobytes
@@ -196,7 +196,7 @@ def message_of(
     when = received(parsed, modified)
     try:
         sender = sender_of(parsed)
-        gathered = _Gathered(tag, message_id, when, budget)
+        gathered = _Gathered(tag, message_id, when, budget, reply=is_reply(str(parsed.get("Subject", ""))))
         gathered.add(parsed, sender, "", 0)
     except MALFORMED as error:
         return unreadable(tag, message_id, when, f"the message cannot be read ({unread_because(error)})")
@@ -225,8 +225,12 @@ def unreadable(tag: str, message_id: str, when: Received, reason: str) -> Messag
 class _Gathered:
     """A message's parts, gathered as its tree is walked."""
 
-    def __init__(self, tag: str, message_id: str, when: Received, budget: Budget) -> None:
+    def __init__(
+        self, tag: str, message_id: str, when: Received, budget: Budget, *, reply: bool = False
+    ) -> None:
         self.tag = tag
+        self.reply = reply
+        """The message answers another: Outlook's "Original Message" below is quoted, not forwarded."""
         self.budget = budget
         self.message_id = message_id
         self.received = when
@@ -332,7 +336,7 @@ class _Gathered:
         if spent:
             self._refuse(place, spent)
             return
-        for block in blocks(lines):
+        for block in blocks(lines, reply=self.reply):
             author, where = sender, place
             if block.forwarded:
                 author = _author(block.written, sender)
