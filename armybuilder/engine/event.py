@@ -49,7 +49,8 @@ def prepare(
             "the roster names no player"
             + (f"; it is taken as {taken}'s, the sender of the e-mail" if taken else ""),
             rule=event.name,
-            hint="add `player: YOUR NAME`, so the organiser knows whose list it is",
+            hint="add `player: YOUR NAME` (in a list written as text, a line `Player: YOUR NAME`), so the "
+            "organiser knows whose list it is",
         )
     if not applies(event, roster):
         findings.error(
