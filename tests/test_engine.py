@@ -556,6 +556,22 @@ def test_a_force_whose_side_the_event_fixes_is_not_told_to_change_it(shipped: Ca
     assert next(p.hint for p in judged.problems if p.code == "vehicle.side") == "remove it"
 
 
+def test_too_many_of_the_whole_army_is_the_rosters_fault_and_too_many_of_a_kind_the_last_units(
+    mini: Catalog,
+) -> None:
+    units = [SQUAD, {"element": "soldier"}, {"element": "tank"}, {"element": "soldier"}]
+    for select, where in (
+        ({}, ()),
+        ({"outside_formations": True}, ("units", 3)),
+        ({"elements": ["soldier"]}, ("units", 1)),
+    ):
+        rule = {"kind": "count", "id": "cap", "code": "army.cap", "select": select, "max": 2, "message": "m"}
+        event = Event.model_validate({"event": 1, "name": "Cap", "system": "mini", "constraints": [rule]})
+        report = evaluate(roster("mini", units), mini, event=event)
+        [over] = [p for p in report.errors if p.code == "army.cap"]
+        assert over.where.steps == where, select
+
+
 # lines remembered between evaluations of an edited roster ------------------------------------
 
 

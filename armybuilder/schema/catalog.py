@@ -64,8 +64,17 @@ class Selection(Strict):
 
     @property
     def selects_all(self) -> bool:
-        """Every element of the army: a count of it is the army's own, not any one unit's."""
-        return self == Selection()
+        """Every element of the army: a count of it is the army's own, not any one unit's. (A
+        selection with nothing set; asked field by field, as building one to compare with costs a
+        validation on each broken count.)"""
+        return not (
+            self.elements
+            or self.tags
+            or self.categories
+            or self.formations
+            or self.formation_tags
+            or self.outside_formations
+        )
 
 
 class OptionRef(Strict):
