@@ -991,8 +991,9 @@ def test_the_cost_chart_scale_reaches_past_the_longest_bar(example: Report, tank
     from armybuilder.pdf.chart import cost_chart, scale
     from armybuilder.pdf.fonts import typeface
     from armybuilder.pdf.styles import styles
+    from armybuilder.present.sheet import chart_of
 
-    chart = cost_chart(example, tank_attack, styles(load_template(), typeface()), 300)
+    chart = cost_chart(chart_of(example, tank_attack), styles(load_template(), typeface()), 300)
     assert chart is not None
     longest = max(value for _, value in chart.bars)
     assert chart.ticks[0] == 0 and chart.ticks[-1] >= longest > chart.ticks[-2]
