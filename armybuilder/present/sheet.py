@@ -5,7 +5,7 @@ draws it, so the words stay here and the drawing asks nothing of the rest of the
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from armybuilder.engine import Report
 from armybuilder.engine.codes import Audience
@@ -45,6 +45,8 @@ if TYPE_CHECKING:  # the chain of custody is the judges' pack's to load, not eve
     from armybuilder.present.custody import Standing
 
 __all__ = [
+    "MAX_PRINTED",
+    "PARTS",
     "BaseLabel",
     "Basing",
     "Card",
@@ -54,6 +56,7 @@ __all__ = [
     "FormationRow",
     "Heading",
     "Losses",
+    "Part",
     "Problems",
     "Row",
     "Sheet",
@@ -69,6 +72,11 @@ __all__ = [
     "sheet_of",
 ]
 
+Part = Literal["roster", "cards", "basing"]
+PARTS: tuple[Part, ...] = ("roster", "cards", "basing")
+
+MAX_PRINTED = 1_000
+"""Roster entries one PDF prints (some twenty pages of sheet); a real army has a few dozen."""
 MAX_BARS = 30
 """More categories than this make no chart anyone can read."""
 
@@ -228,6 +236,8 @@ class Basing:
 class Sheet:
     """What a roster PDF shows, made once from the report, the catalog and the day it is printed."""
 
+    parts: tuple[Part, ...]
+    """The parts asked for, in the order they print."""
     heading: Heading
     stands: "Standing | None"
     problems: tuple[Problems, ...]
@@ -254,17 +264,18 @@ def sheet_of(
     report: Report,
     catalog: Catalog,
     printed: date,
-    parts: Sequence[str] = ("roster", "cards", "basing"),
+    parts: Sequence[Part] = PARTS,
     *,
     audience: Audience = "player",
     code: bool = True,
     stands: "Standing | None" = None,
-    most: int,
+    most: int = MAX_PRINTED,
 ) -> Sheet:
     """The sheet's content for the `parts` asked; `code` gives it the list's QR code, `stands`
     how a judged list stands (in the judges' pack)."""
     from armybuilder.present.compact import compact_list  # only a sheet with a QR code needs it
 
+    parts = tuple(part for part in PARTS if part in parts)
     too_long = too_long_to_print(len(report.lines), most) if len(report.lines) > most else ""
     roster = "roster" in parts and not too_long
     facts, chosen = said.sheet_facts(report, printed)
@@ -285,6 +296,7 @@ def sheet_of(
         (report.warnings, "warning"),
     )
     return Sheet(
+        parts=parts,
         heading=heading,
         stands=stands,
         problems=tuple(
