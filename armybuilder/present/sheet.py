@@ -273,8 +273,6 @@ def sheet_of(
 ) -> Sheet:
     """The sheet's content for the `parts` asked; `code` gives it the list's QR code, `stands`
     how a judged list stands (in the judges' pack)."""
-    from armybuilder.present.compact import compact_list  # only a sheet with a QR code needs it
-
     parts = tuple(part for part in PARTS if part in parts)
     too_long = too_long_to_print(len(report.lines), most) if len(report.lines) > most else ""
     roster = "roster" in parts and not too_long
@@ -289,7 +287,7 @@ def sheet_of(
         tuple(measured(measure, cost=measure.name in report.costs) for measure in report.measures),
         facts,
         chosen,
-        compact_list(report, catalog) if code and roster else None,
+        _code(report, catalog) if code and roster else None,
     )
     by_severity: tuple[tuple[Sequence, Severity], ...] = (
         (report.errors, "error"),
@@ -323,6 +321,14 @@ def sheet_of(
         subject=f"{report.system_name} {report.version} roster, fingerprint {report.fingerprint}",
         author=report.player or "",
     )
+
+
+def _code(report: Report, catalog: Catalog) -> str:
+    """The compact list the sheet's QR code carries."""
+    # Here, not at the top: the judges' pack prints its sheets without codes.
+    from armybuilder.present.compact import compact_list
+
+    return compact_list(report, catalog)
 
 
 def _units(report: Report, catalog: Catalog) -> Units:
