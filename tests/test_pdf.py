@@ -20,6 +20,7 @@ from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Report, evaluate
 from armybuilder.errors import InputError
 from armybuilder.pdf import PARTS, Part, write_pdf, write_reference
+from armybuilder.present.sheet import sheet_of
 from armybuilder.printing.templates import load_template, template_names
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.json import json_schema
@@ -45,12 +46,9 @@ def printed(
     """The roster's PDF as tests build it: reproducible, and failing on a card too full to print."""
     out = folder / "roster.pdf"
     write_pdf(
-        report,
-        catalog,
+        sheet_of(report, catalog, PRINTED, parts),
         load_template(template),
-        parts,
         out,
-        printed=PRINTED,
         reproducible=True,
         overflow="error",
     )
@@ -436,7 +434,7 @@ def test_a_card_too_full_fails_the_build_instead_of_printing_cut_off(mini: Catal
     with pytest.raises(LayoutError):
         printed(report, wordy, tmp_path, ["cards"])
     out = tmp_path / "shrunk.pdf"
-    write_pdf(report, wordy, load_template(), ["cards"], out, printed=PRINTED)
+    write_pdf(sheet_of(report, wordy, PRINTED, ["cards"]), load_template(), out)
     assert "A long note" in pages(out)[0]
 
 
@@ -529,7 +527,7 @@ def test_the_card_grid_follows_the_page(example: Report, tank_attack: Catalog, t
         "name: A5\npage: {size: A5}\nmargins: {top: 10, right: 10, bottom: 10, left: 10}\n"
     )
     out = tmp_path / "a5.pdf"
-    write_pdf(example, tank_attack, load_template(str(tmp_path / "a5.yaml")), PARTS, out, printed=PRINTED)
+    write_pdf(sheet_of(example, tank_attack, PRINTED, PARTS), load_template(str(tmp_path / "a5.yaml")), out)
     with pdfplumber.open(out) as pdf:
         assert float(pdf.pages[0].width) == pytest.approx(148 * MM, abs=0.1)
         per_page = {sum(abs(r["width"] - 63.5 * MM) < 0.05 for r in page.rects) for page in pdf.pages}
@@ -625,7 +623,7 @@ def test_a_hostile_roster_prints(tank_attack: Catalog, tmp_path: Path) -> None:
         tank_attack,
     )
     path = tmp_path / "hostile.pdf"
-    made = write_pdf(report, tank_attack, load_template(), PARTS, path, printed=PRINTED)
+    made = write_pdf(sheet_of(report, tank_attack, PRINTED, PARTS), load_template(), path)
     text = pages(path)
     assert made.pages == len(text) > 10 and made.parts == PARTS
     assert "NOT VALID" in text[0]
@@ -743,7 +741,7 @@ def test_a_template_may_name_its_own_font_files(
     template = load_template(str(tmp_path / "heavy.yaml"))
     assert template.fonts.regular == str(fonts / "Heavy.ttf")
     out = tmp_path / "heavy.pdf"
-    write_pdf(example, tank_attack, template, ["roster"], out, printed=PRINTED)
+    write_pdf(sheet_of(example, tank_attack, PRINTED, ["roster"]), template, out)
     used = {
         f.get_object()["/BaseFont"].split("+")[-1]
         for f in PdfReader(out).pages[0]["/Resources"]["/Font"].values()
@@ -991,8 +989,9 @@ def test_the_cost_chart_scale_reaches_past_the_longest_bar(example: Report, tank
     from armybuilder.pdf.chart import cost_chart, scale
     from armybuilder.pdf.fonts import typeface
     from armybuilder.pdf.styles import styles
+    from armybuilder.present.sheet import chart_of
 
-    chart = cost_chart(example, tank_attack, styles(load_template(), typeface()), 300)
+    chart = cost_chart(chart_of(example, tank_attack), styles(load_template(), typeface()), 300)
     assert chart is not None
     longest = max(value for _, value in chart.bars)
     assert chart.ticks[0] == 0 and chart.ticks[-1] >= longest > chart.ticks[-2]

@@ -21,6 +21,7 @@ from armybuilder.present.findings import file_words, named_words, told_of
 from armybuilder.present.keys import KEY_OF
 from armybuilder.present.printed import print_summary
 from armybuilder.present.rows import Columns, ElementRow, entries_of, key_columns, legend_of, roster_rows
+from armybuilder.present.sheet import sheet_of
 from armybuilder.present.stats import column_stat
 from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog
@@ -40,7 +41,9 @@ EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
 
 def printed(report: Report, catalog: Catalog, part: str, folder: Path) -> str:
     out = folder / f"{part}.pdf"
-    write_pdf(report, catalog, load_template("a4"), [part], out, printed=date(2025, 3, 1), reproducible=True)
+    write_pdf(
+        sheet_of(report, catalog, date(2025, 3, 1), [part]), load_template("a4"), out, reproducible=True
+    )
     return " ".join(" ".join(page.extract_text().split()) for page in PdfReader(out).pages)
 
 

@@ -19,6 +19,7 @@ from armybuilder.engine.where import parse as parse_where
 from armybuilder.lint import lint
 from armybuilder.pdf import write_pdf, write_reference
 from armybuilder.present.assumptions import assumptions_of, heading
+from armybuilder.present.sheet import sheet_of
 from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog, Track
 from armybuilder.schema.roster import Roster
@@ -204,12 +205,9 @@ def test_the_basing_note_shows_in_show_and_on_the_sheet(cli, tank_attack: Catalo
     assert "a tournament may enforce them" in report.basing_note
     out = tmp_path / "sheet.pdf"
     write_pdf(
-        report,
-        tank_attack,
+        sheet_of(report, tank_attack, PRINTED, ["roster", "basing"]),
         load_template("a4"),
-        ["roster", "basing"],
         out,
-        printed=PRINTED,
         reproducible=True,
     )
     sheet, basing = pages(out)

@@ -17,6 +17,7 @@ from armybuilder.files.yaml import parse
 from armybuilder.pdf import PARTS, write_pdf, write_reference
 from armybuilder.present import entry_detail
 from armybuilder.present.figures import figures_per_base
+from armybuilder.present.sheet import sheet_of
 from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
@@ -71,7 +72,7 @@ def test_sheets_cards_and_references_speak_the_players_language(system: str, tmp
     template = load_template("a4")
     for number, report in enumerate(reports(catalog)):
         out = tmp_path / f"{number}.pdf"
-        write_pdf(report, catalog, template, PARTS, out, printed=date(2025, 3, 1), reproducible=True)
+        write_pdf(sheet_of(report, catalog, date(2025, 3, 1), PARTS), template, out, reproducible=True)
         text = " ".join(page.extract_text() for page in PdfReader(out).pages)
         assert internal_words(text, catalog) == [], (report.name, out)
     reference = tmp_path / "reference.pdf"
@@ -111,7 +112,7 @@ def test_the_editor_and_the_cards_word_a_base_of_three_to_three_figures_alike(
     pane = str(element_detail(line, catalog, report))
     out = tmp_path / "cards.pdf"
     write_pdf(
-        report, catalog, load_template("a4"), ["cards"], out, printed=date(2025, 3, 1), reproducible=True
+        sheet_of(report, catalog, date(2025, 3, 1), ["cards"]), load_template("a4"), out, reproducible=True
     )
     card = " ".join(page.extract_text() for page in PdfReader(out).pages)
     for text in (pane, card):

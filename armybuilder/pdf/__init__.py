@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from reportlab.lib.units import mm
 from reportlab.platypus import ActionFlowable, Flowable, NextPageTemplate, PageBreak, Paragraph
@@ -21,7 +21,7 @@ from armybuilder.pdf.fonts import typeface
 from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_boxes, card_room
 from armybuilder.pdf.reference import reference_sheets
 from armybuilder.pdf.styles import Styles, styles
-from armybuilder.present.printed import nothing_to_print, too_long_to_print
+from armybuilder.present.sheet import MAX_PRINTED, PARTS, Part, Sheet
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.template import Template
 
@@ -29,9 +29,6 @@ if TYPE_CHECKING:
     from armybuilder.pdf.cards import Overflow
     from armybuilder.pdf.pack import Entry
     from armybuilder.schema.event import Event
-
-Part = Literal["roster", "cards", "basing"]
-PARTS: tuple[Part, ...] = ("roster", "cards", "basing")
 
 __all__ = [
     "MAX_PRINTED",
@@ -53,50 +50,44 @@ class Printed:
     parts: tuple[Part, ...]
 
 
-MAX_PRINTED = 1_000
-"""Roster entries one PDF prints (some twenty pages of sheet); a real army has a few dozen."""
-
-
 class TooLongToPrint(ValueError):
     """A roster with more entries than a sheet prints; nothing is written."""
 
 
 def write_pdf(
-    report: Report,
-    catalog: Catalog,
+    sheet: Sheet,
     template: Template,
-    parts: Sequence[Part],
     path: Path,
     *,
-    printed: date,
     reproducible: bool = False,
     overflow: "Overflow" = "shrink",
 ) -> Printed:
-    """Write the roster sheet, the cards of its element types and its basing template.
+    """Write the sheet's parts: the roster sheet, the cards of its element types and its basing
+    template, as `present.sheet.sheet_of` made them.
 
     A part with nothing to show (no element type with a card or a base size) is left out.
 
-    `printed` is the date on the sheet. `reproducible` fixes the PDF's own dates and id, so the
-    same input gives the same bytes. `overflow="error"` fails on a card too full to print whole.
+    `reproducible` fixes the PDF's own dates and id, so the same input gives the same bytes.
+    `overflow="error"` fails on a card too full to print whole.
     """
     # A roster's parts load here, not with the package: a quick-reference sheet needs none of them.
     from armybuilder.pdf.basing import basing_template
     from armybuilder.pdf.cards import CardRow, card_pages, cards
     from armybuilder.pdf.roster import roster_sheet
 
-    if len(report.lines) > MAX_PRINTED:
-        raise TooLongToPrint(too_long_to_print(len(report.lines), MAX_PRINTED))
+    if sheet.too_long:
+        raise TooLongToPrint(sheet.too_long)
     width, height = body_size(template)
 
     def written(s: Styles) -> tuple[Printed, int]:
         """The PDF written in styles `s`, and the pages its roster sheet took."""
         sheet_end = _PageMark()
         makers = {
-            "roster": lambda: [*roster_sheet(report, catalog, template, s, width, printed), sheet_end],
-            "cards": lambda: cards(report, catalog, template, s, card_room(template), overflow),
-            "basing": lambda: basing_template(report, catalog, s, width, height),
+            "roster": lambda: [*roster_sheet(sheet, template, s, width), sheet_end],
+            "cards": lambda: cards(sheet, template, s, card_room(template), overflow),
+            "basing": lambda: basing_template(sheet, s, width, height),
         }
-        made = [(part, flowables) for part in PARTS if part in parts if (flowables := makers[part]())]
+        made = [(part, flowables) for part in sheet.parts if (flowables := makers[part]())]
         story: list[Flowable] = []
         for part, flowables in made:
             if part == "cards":
@@ -108,18 +99,17 @@ def write_pdf(
                 story += [NextPageTemplate(CARDS if part == "cards" else FLOW), PageBreak()]
             story += flowables
         if not story:
-            asked = [part for part in PARTS if part in parts]
-            story.append(Paragraph(nothing_to_print(asked), s.body))
+            story.append(Paragraph(sheet.nothing, s.body))
         pages = _write(
             path,
             template,
             s,
             story,
             first=CARDS if made and made[0][0] == "cards" else FLOW,
-            footer=f"{report.name} · {report.system_name} {report.version} · fingerprint {report.fingerprint}",
-            title=report.name,
-            subject=f"{report.system_name} {report.version} roster, fingerprint {report.fingerprint}",
-            author=report.player or "",
+            footer=sheet.footer,
+            title=sheet.title,
+            subject=sheet.subject,
+            author=sheet.author,
             reproducible=reproducible,
         )
         return Printed(pages, tuple(part for part, _ in made)), sheet_end.page
@@ -130,10 +120,7 @@ def write_pdf(
     if sheet_pages == 2:
         for scale in SMALLER:
             smaller = _styles(template, scale)
-            if (
-                _pages(template, smaller, roster_sheet(report, catalog, template, smaller, width, printed))
-                == 1
-            ):
+            if _pages(template, smaller, roster_sheet(sheet, template, smaller, width)) == 1:
                 return written(smaller)[0]
     return done
 

@@ -3,13 +3,9 @@
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Table
 
-from armybuilder.engine import Report
 from armybuilder.engine.report import BasesNeeded
 from armybuilder.pdf.styles import INK, MUTED, Styles
-from armybuilder.present.bases import base_size, not_drawn, to_make, unsized
-from armybuilder.present.detail import scale_of
-from armybuilder.present.figures import figures_per_base
-from armybuilder.schema.catalog import Catalog
+from armybuilder.present.sheet import BaseLabel, Sheet
 from armybuilder.words import amount
 
 SCALE_BAR = 50
@@ -66,17 +62,13 @@ class BaseOutline(Flowable):
             canvas.drawCentredString(self.width / 2, self.height / 2 - self.font_size / 3, self.size_text)
 
 
-def basing_template(
-    report: Report, catalog: Catalog, s: Styles, width: float, height: float
-) -> list[Flowable]:
-    needed = report.bases_needed
-    if all(unsized(b) for b in needed):
+def basing_template(sheet: Sheet, s: Styles, width: float, height: float) -> list[Flowable]:
+    basing = sheet.basing
+    if basing is None:
         return []  # nothing to draw; the cards carry how the bases stand
     m = s.face.markup
-    scale = scale_of(report, catalog)
-    at = f" at {m(scale)}" if scale else ""
     story: list[Flowable] = [
-        *s.heading(f"Basing template{at}"),
+        *s.heading(m(basing.heading)),
         Paragraph(
             "Printed at true size: 1 mm on paper is 1 mm. Before cutting, measure the bar below with a "
             "ruler. If it is not 50 mm long, print again at 100 % (“actual size”, not “fit to page”).",
@@ -84,22 +76,17 @@ def basing_template(
         ),
         ScaleBar(s),
     ]
-    if report.basing_note:
-        story.insert(-1, Paragraph(m(report.basing_note), s.body))
-    drawable = [b for b in needed if _fits(b, width, height)]
+    if basing.note:
+        story.insert(-1, Paragraph(m(basing.note), s.body))
+    drawable = [
+        (needed, label)
+        for needed, label in zip(basing.needed, basing.labels, strict=True)
+        if _fits(needed, width, height)
+    ]
     if drawable:
         story.append(_grid(drawable, s, width))
-    story += [Paragraph(m(said), s.body) for said in not_drawn(needed, drawable)]
-    # Types whose bases stand alike share one line.
-    noted: dict[tuple[str, ...], list[str]] = {}
-    for item in needed:
-        alike = noted.setdefault(item.base.notes, []) if item.base.notes else []
-        if item.base.notes and item.name not in alike:
-            alike.append(item.name)
-    story += [
-        Paragraph(f"<b>{m(', '.join(alike))}</b>: {m(' '.join(notes))}", s.body)
-        for notes, alike in noted.items()
-    ]
+    story += [Paragraph(m(said), s.body) for said in basing.not_drawn([needed for needed, _ in drawable])]
+    story += [Paragraph(f"<b>{m(names)}</b>: {m(notes)}", s.body) for names, notes in basing.alike]
     return story
 
 
@@ -110,26 +97,24 @@ def _fits(needed: BasesNeeded, width: float, height: float) -> bool:
     return base.width * mm + LABEL + 2 * PAD <= width and base.depth * mm + 2 * PAD <= height * 0.8
 
 
-def _label(needed: BasesNeeded, s: Styles) -> Paragraph:
+def _label(label: BaseLabel, s: Styles) -> Paragraph:
     m = s.face.markup
-    base = needed.base
-    lines = [f"<b>{m(needed.name)}</b>", base_size(needed)]
-    figures = figures_per_base(base)
-    if figures:
-        lines.append(f"{m(figures)} per base" if base.figures is not None else m(figures))
-    lines.append(f"<b>{to_make(needed)}</b>")
+    lines = [f"<b>{m(label.name)}</b>", label.size]
+    if label.figures:
+        lines.append(m(label.figures))
+    lines.append(f"<b>{label.make}</b>")
     return Paragraph("<br/>".join(lines), s.cell)
 
 
-def _grid(needed: list[BasesNeeded], s: Styles, width: float) -> Table:
+def _grid(drawn: list[tuple[BasesNeeded, BaseLabel]], s: Styles, width: float) -> Table:
     """Outline and label side by side, as many pairs to a row as the page holds."""
-    widest = max(b.base.width or 0 for b in needed) * mm + 2 * PAD
+    widest = max(b.base.width or 0 for b, _ in drawn) * mm + 2 * PAD
     pairs = max(1, int(width // (widest + LABEL)))
     rows = []
-    for start in range(0, len(needed), pairs):
+    for start in range(0, len(drawn), pairs):
         row: list[object] = []
-        for item in needed[start : start + pairs]:
-            row += [BaseOutline(item.base.width or 0, item.base.depth or 0, s), _label(item, s)]
+        for item, label in drawn[start : start + pairs]:
+            row += [BaseOutline(item.base.width or 0, item.base.depth or 0, s), _label(label, s)]
         rows.append(row + [""] * (2 * pairs - len(row)))
     return Table(
         rows,

@@ -1,23 +1,14 @@
 """Reference cards: one per element type, everything a player looks up about it at the table."""
 
-from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import Literal
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, FrameBreak, KeepInFrame, Paragraph, Spacer, Table
 
-from armybuilder.engine import Report
-from armybuilder.engine.report import BaseSize
 from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
 from armybuilder.pdf.styles import ACCENT, RULE, Styles, whole_sizes
-from armybuilder.present.assumptions import assumed, assumptions_of
-from armybuilder.present.detail import kind_of, made_base_words, scale_of
-from armybuilder.present.options import option_groups
-from armybuilder.present.rows import element_source, own_title
-from armybuilder.present.stats import as_fielded, stats_of
-from armybuilder.schema.catalog import Catalog, Element
+from armybuilder.present.sheet import Card, CardBase, Sheet
 from armybuilder.schema.template import Template
-from armybuilder.words import amounts
 
 Overflow = Literal["shrink", "error"]
 SHORT = 24
@@ -27,45 +18,19 @@ WRITE_ON = 3 * mm
 
 
 def cards(
-    report: Report,
-    catalog: Catalog,
-    template: Template,
-    s: Styles,
-    size: tuple[float, float],
-    overflow: Overflow,
+    sheet: Sheet, template: Template, s: Styles, size: tuple[float, float], overflow: Overflow
 ) -> list[KeepInFrame]:
     """A card per element type in the roster, in catalog order; `overflow="error"` fails on a card too full."""
-    rules: dict[str, BaseSize | None] = {}
-    made: dict[str, list[BaseSize]] = {}
-    stats: dict[str, list[dict[str, Any]]] = {}
-    for line in report.lines:
-        if line.known:
-            rules.setdefault(line.element, line.base)
-            bases = made.setdefault(line.element, [])
-            if line.made_base is not None and line.made_base not in bases:
-                bases.append(line.made_base)
-            stats.setdefault(line.element, []).append(line.stats)
-    scale = scale_of(report, catalog)
     return [
         KeepInFrame(
             size[0],
             size[1],
-            card(
-                element,
-                stats[element.id],
-                (made[element.id], rules[element.id]),
-                scale,
-                catalog,
-                template,
-                s,
-                size[0],
-            ),
+            card(made, template, s, size[0]),
             mode=overflow,
-            name=element.id,
+            name=made.id,
             vAlign="TOP",
         )
-        for element in catalog.elements
-        if element.id in rules
+        for made in sheet.cards
     ]
 
 
@@ -109,20 +74,10 @@ ROW_MARGIN = 6 * mm
 """Room above and below a row of cards for its cut marks (1 mm off the card, 4 mm long)."""
 
 
-def card(
-    element: Element,
-    fielded: Sequence[Mapping[str, Any]],
-    bases: tuple[Sequence[BaseSize], BaseSize | None],
-    scale: str,
-    catalog: Catalog,
-    template: Template,
-    s: Styles,
-    width: float,
-) -> list[Flowable]:
+def card(made: Card, template: Template, s: Styles, width: float) -> list[Flowable]:
     m = s.face.markup
-    cost = amounts(element.cost)
     title = Table(
-        [[Paragraph(m(own_title(element.name, element.own)), s.card_title), Paragraph(m(cost), s.card_cost)]],
+        [[Paragraph(m(made.title), s.card_title), Paragraph(m(made.cost), s.card_cost)]],
         colWidths=[width * 0.72, width * 0.28],
         style=s.grid(
             [
@@ -134,17 +89,17 @@ def card(
             ]
         ),
     )
-    kind = " · ".join(m(word) for word in kind_of(element, catalog))
+    kind = " · ".join(m(word) for word in made.kind)
     story: list[Flowable] = [title, Paragraph(kind, s.card_small)]
-    if element.description:
-        story.append(Paragraph(m(element.description), s.card_body))
+    if made.description:
+        story.append(Paragraph(m(made.description), s.card_body))
     parts = {
-        "stats": lambda: _stats(element, fielded, catalog, s, width),
-        "options": lambda: _options(element, catalog, s),
-        "basing": lambda: _basing(*bases, scale, s),
-        "notes": lambda: [Paragraph(m(note), s.card_bullet, bulletText="•") for note in element.notes],
-        "assumptions": lambda: _assumed(element, catalog, s),
-        "source": lambda: [Paragraph(m(element_source(element, catalog)), s.card_small)],
+        "stats": lambda: _stats(made, s, width),
+        "options": lambda: _options(made, s),
+        "basing": lambda: _basing(made.base, s),
+        "notes": lambda: [Paragraph(m(note), s.card_bullet, bulletText="•") for note in made.notes],
+        "assumptions": lambda: [Paragraph(m(note), s.card_small) for note in made.assumptions],
+        "source": lambda: [Paragraph(m(made.source), s.card_small)],
     }
     for section in template.cards.sections:
         found = parts[section]()
@@ -153,9 +108,7 @@ def card(
     return story
 
 
-def _stats(
-    element: Element, fielded: Sequence[Mapping[str, Any]], catalog: Catalog, s: Styles, width: float
-) -> list[Flowable]:
+def _stats(made: Card, s: Styles, width: float) -> list[Flowable]:
     """The stats as the roster fields the type: an option that sets one (a heavy tank's strength)
     shows its value, several values all of them; one the rules do not give is a line to write on."""
     m = s.face.markup
@@ -182,8 +135,7 @@ def _stats(
             )
             rows.clear()
 
-    shown = {key: as_fielded(key, value, fielded) for key, value in element.stats.items()}
-    for stat in stats_of(shown, catalog):
+    for stat in made.stats:
         name, text = m(stat.name), stat.text
         if stat.value is None:
             rows.append([Paragraph(name, s.card_label), Spacer(0, WRITE_ON)])
@@ -196,10 +148,10 @@ def _stats(
     return story
 
 
-def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
+def _options(made: Card, s: Styles) -> list[Flowable]:
     m = s.face.markup
     story: list[Flowable] = []
-    for group in option_groups(element, catalog):
+    for group in made.options:
         choices = [
             f"{m(option.name)}{' (default)' if option.default else ''}"
             + (f": {', '.join(m(effect) for effect in option.effects)}" if option.effects else "")
@@ -209,17 +161,12 @@ def _options(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
     return story
 
 
-def _basing(made: Sequence[BaseSize], rules: BaseSize | None, scale: str, s: Styles) -> list[Flowable]:
+def _basing(base: CardBase | None, s: Styles) -> list[Flowable]:
     """The bases the roster makes of the type: the player's own where declared, the rules' noted."""
-    if not made:
+    if base is None:
         return []
     m = s.face.markup
-    at = f" ({m(scale)})" if scale else ""
-    notes = "".join(f" {m(note)}" for note in made[0].notes)
-    words = whole_sizes(m(made_base_words(made, rules)))
+    at = f" ({m(base.scale)})" if base.scale else ""
+    notes = "".join(f" {m(note)}" for note in base.notes)
+    words = whole_sizes(m(base.words))
     return [Paragraph(f"<b>Base{at}</b>: {words}{'.' + notes if notes else ''}", s.card_body)]
-
-
-def _assumed(element: Element, catalog: Catalog, s: Styles) -> list[Flowable]:
-    notes = assumptions_of(element, catalog).own
-    return [Paragraph(s.face.markup(assumed(note)), s.card_small) for note in notes]

@@ -10,16 +10,13 @@ import math
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
-from armybuilder.engine import Report
 from armybuilder.pdf.layout import clip
 from armybuilder.pdf.styles import ACCENT, INK, MUTED, RULE, Styles
-from armybuilder.schema.catalog import Catalog
+from armybuilder.present.sheet import Chart
 from armybuilder.words import amount
 
 BAR = 11
 """Points per category."""
-MAX_BARS = 30
-"""More categories than this make no chart anyone can read."""
 STEPS = 5
 """The most steps the scale is divided into."""
 TICK = 3
@@ -91,14 +88,9 @@ class CostChart(Flowable):
         canvas.restoreState()
 
 
-def cost_chart(report: Report, catalog: Catalog, s: Styles, width: float) -> CostChart | None:
-    """Bars of the first cost type per category, or None when there is nothing to compare."""
-    if not report.costs:
+def cost_chart(chart: Chart | None, s: Styles, width: float) -> CostChart | None:
+    """The chart's bars, or None where the sheet has nothing to compare."""
+    if chart is None:
         return None
-    cost_type = next(iter(report.costs))
-    shares = [(category, costs.get(cost_type, 0)) for category, costs in report.costs_by_category.items()]
-    if not any(value for _, value in shares) or len(shares) > MAX_BARS:
-        return None
-    names = {category.id: category.name for category in catalog.categories}
-    bars = [(s.face.text(names.get(category, category)), value) for category, value in shares]
-    return CostChart(f"{s.face.text(cost_type)} by category", bars, s, width)
+    bars = [(s.face.text(name), value) for name, value in chart.bars]
+    return CostChart(s.face.text(chart.title), bars, s, width)

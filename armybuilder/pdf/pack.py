@@ -15,6 +15,7 @@ from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import INVALID, VALID, Styles
 from armybuilder.present.custody import REPLACED_LISTS, cover_tally, due_by, standing
 from armybuilder.present.printed import not_printed_here
+from armybuilder.present.sheet import sheet_of
 from armybuilder.present.summary import player_fact
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog
@@ -104,15 +105,19 @@ def judges_pack(
                 _summary_page(entry, s, len(report.lines), max_printed or 0)
                 if too_long
                 else roster_sheet(
-                    report,
-                    entry.catalog,
+                    sheet_of(
+                        report,
+                        entry.catalog,
+                        printed,
+                        ("roster",),
+                        audience="organiser",
+                        code=False,
+                        stands=standing(entry.status),
+                        most=max_printed or len(report.lines),
+                    ),
                     template,
                     s,
                     width,
-                    printed,
-                    "organiser",
-                    code=False,
-                    stands=standing(entry.status),
                 )
             ),
         ]

@@ -1,33 +1,18 @@
 """The roster sheet: what a player hands in and an organiser checks, as the engine reported it."""
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import date
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
-from armybuilder.engine import Problem, Report
-from armybuilder.engine.codes import Audience
-from armybuilder.engine.report import Number, Severity, TrackBoxes
 from armybuilder.pdf.chart import cost_chart
 from armybuilder.pdf.styles import ACCENT, INVALID, MUTED, RULE, SHADE, VALID, Styles, whole_sizes
-from armybuilder.pdf.tracks import Boxes, legend
-from armybuilder.present import assumptions
-from armybuilder.present import summary as said
-from armybuilder.present.findings import named_words
-from armybuilder.present.printed import NO_CODE, errors_below, problems_heading
-from armybuilder.present.rows import BLANK_FIGURES, ElementRow, FormationRow, legend_of, roster_rows
-from armybuilder.present.tracks import losses, tickable, tracked, write_in
-from armybuilder.present.verdicts import verdict_word
-from armybuilder.schema.catalog import Catalog
+from armybuilder.pdf.tracks import Boxes
+from armybuilder.present.sheet import ElementRow, FormationRow, Sheet, Ticks, Track, Words
 from armybuilder.schema.template import Template
-from armybuilder.words import GENERAL, amount, measured
-
-if TYPE_CHECKING:  # the chain of custody is the judges' pack's to load, not every sheet's
-    from armybuilder.present.custody import Standing
 
 BOX = 3.4 * mm
 """The side of a box to tick."""
@@ -39,58 +24,39 @@ CODE_SHARE = 0.34
 """The most of the sheet's width the QR code takes, leaving the verdict and fingerprint theirs."""
 
 
-def roster_sheet(
-    report: Report,
-    catalog: Catalog,
-    template: Template,
-    s: Styles,
-    width: float,
-    printed: date,
-    audience: Audience = "player",
-    *,
-    code: bool = True,
-    stands: "Standing | None" = None,
-) -> list[Flowable]:
-    """The sheet a player prints, or (for the organiser) one of the judges' pack; `code` puts the
-    list's QR code beside its heading. A list that `stands` as no entry is banner-headed as such,
-    its own verdict below, so no judge takes it for the list to be played."""
-    story = (
-        _with_code(report, catalog, s, width, printed, stands)
-        if code
-        else _heading(report, s, width, printed, stands)
-    )
+def roster_sheet(sheet: Sheet, template: Template, s: Styles, width: float) -> list[Flowable]:
+    """The sheet a player prints, or (for the organiser) one of the judges' pack; a sheet made with
+    the list's QR code has it beside its heading. A list that stands as no entry is banner-headed
+    as such, its own verdict below, so no judge takes it for the list to be played."""
+    story = _with_code(sheet, s, width) if sheet.heading.code is not None else _heading(sheet, s, width)
     sections: dict[str, Callable[[], list[Flowable]]] = {
-        "problems": lambda: _problems(report, catalog, s, audience),
-        "units": lambda: _units(report, catalog, s, width),
-        "totals": lambda: _totals(report, catalog, s, width),
-        "tracks": lambda: _tracks(report, s, width),
-        "assumptions": lambda: _assumptions(report, s),
-        "notes": lambda: _notes(report, s),
+        "problems": lambda: _problems(sheet, s),
+        "units": lambda: _units(sheet, s, width),
+        "totals": lambda: _totals(sheet, s, width),
+        "tracks": lambda: _tracks(sheet, s, width),
+        "assumptions": lambda: _assumptions(sheet, s),
+        "notes": lambda: _notes(sheet, s),
     }
     for section in template.roster.sections:
         story += sections[section]()
     return story
 
 
-def _heading(
-    report: Report, s: Styles, width: float, printed: date, stands: "Standing | None"
-) -> list[Flowable]:
+def _heading(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     m = s.face.markup
-    facts, chosen = said.sheet_facts(report, printed)
-    options = " · ".join(m(option) for option in chosen)
-    verdict = verdict_word(report.valid)
-    below = errors_below(report)
-    colour = VALID if report.valid else INVALID
+    head, stands = sheet.heading, sheet.stands
+    options = " · ".join(m(option) for option in head.options)
+    verdict = head.verdict
+    below = head.below
+    colour = VALID if head.valid else INVALID
     if stands is not None:
         verdict, below, colour = stands.word, "<br/>".join(stands.lines(f"{verdict}, {below}")), MUTED
-    totals = "<br/>".join(
-        m(measured(measure, cost=measure.name in report.costs)) for measure in report.measures
-    )
+    totals = "<br/>".join(m(line) for line in head.totals)
     # Wide enough for the fingerprint on one line: organisers read it out and type it in.
-    fingerprint = stringWidth(report.fingerprint, s.title.fontName, s.title.fontSize)
+    fingerprint = stringWidth(head.fingerprint, s.title.fontName, s.title.fontSize)
     fingerprint_width = min(max(62 * mm, fingerprint + 16), width * 0.6)
     # The verdict on one line, the rest shared with the totals, which need more beside a QR code.
-    words = (verdict_word(False), verdict)
+    words = (head.invalid, verdict)
     shortest = max(stringWidth(word, s.verdict.fontName, s.verdict.fontSize) for word in words) + 16
     rest = width - fingerprint_width
     verdict_width = min(max(shortest, min(55 * mm, rest * 0.45)), rest * 0.6)
@@ -98,7 +64,7 @@ def _heading(
         [
             [
                 [Paragraph(verdict, s.verdict), Paragraph(below, s.verdict_note)],
-                [Paragraph("fingerprint", s.small), Paragraph(report.fingerprint, s.title)],
+                [Paragraph("fingerprint", s.small), Paragraph(head.fingerprint, s.title)],
                 Paragraph(totals, s.subheading),
             ]
         ],
@@ -120,30 +86,27 @@ def _heading(
     story: list[Flowable] = [
         strip,
         Spacer(0, 3 * mm),
-        Paragraph(m(report.name), s.title),
-        Paragraph(" · ".join(m(fact) for fact in facts), s.body),
+        Paragraph(m(head.name), s.title),
+        Paragraph(" · ".join(m(fact) for fact in head.facts), s.body),
     ]
     if options:
         story.append(Paragraph(options, s.body))
     return story
 
 
-def _with_code(
-    report: Report, catalog: Catalog, s: Styles, width: float, printed: date, stands: "Standing | None"
-) -> list[Flowable]:
+def _with_code(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     """The heading with the list's QR code at its right, beside the verdict and the army's name;
     where the list is too long for one code, the heading with a word in its place."""
     # Here, not at the top: the judges' pack prints its sheets without codes.
     from armybuilder.pdf.qr import list_code
-    from armybuilder.present.compact import compact_list
 
-    code = list_code(compact_list(report, catalog), s, width * CODE_SHARE)
+    code = list_code(sheet.heading.code or "", s, width * CODE_SHARE)
     if code is None:
-        too_long = Paragraph(NO_CODE, s.muted)
-        return [*_heading(report, s, width, printed, stands), too_long]
+        too_long = Paragraph(sheet.heading.no_code, s.muted)
+        return [*_heading(sheet, s, width), too_long]
     side, gap = code.width, 2 * mm
     beside = Table(
-        [[_heading(report, s, width - side - gap, printed, stands), code]],
+        [[_heading(sheet, s, width - side - gap), code]],
         colWidths=[width - side, side],
         style=s.grid(
             [
@@ -157,23 +120,17 @@ def _with_code(
     return [beside]
 
 
-def _problems(report: Report, catalog: Catalog, s: Styles, audience: Audience) -> list[Flowable]:
+def _problems(sheet: Sheet, s: Styles) -> list[Flowable]:
     story: list[Flowable] = []
-    by_severity: tuple[tuple[Sequence[Problem], Severity], ...] = (
-        (report.errors, "error"),
-        (report.warnings, "warning"),
-    )
-    for problems, severity in by_severity:
-        if problems:
-            story += s.heading(problems_heading(severity, len(problems)))
-            story += [_problem(problem, report, catalog, s, audience) for problem in problems]
+    for problems in sheet.problems:
+        story += s.heading(problems.heading)
+        story += [_problem(words, s) for words in problems.words]
     return story
 
 
-def _problem(problem: Problem, report: Report, catalog: Catalog, s: Styles, audience: Audience) -> Paragraph:
+def _problem(words: Words, s: Styles) -> Paragraph:
     """A problem in plain words: the entry by its name and formation, what to do as an edit."""
     m = s.face.markup
-    words = named_words(problem, report, catalog, audience)
     place = f"{m(words.place)}: " if words.place else ""
     text = f"<b>{words.severity} [{m(words.code)}]</b> {place}{m(words.message)}"
     if words.fix or words.advice:
@@ -183,15 +140,16 @@ def _problem(problem: Problem, report: Report, catalog: Catalog, s: Styles, audi
     return Paragraph(text, s.bullet, bulletText="•")
 
 
-def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Flowable]:
+def _units(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     m = s.face.markup
-    roster = roster_rows(report, catalog)
-    cost_types = roster.columns.costs
-    # A column no unit fills (a stat, bases, figures) stays off the sheet, leaving room to the rest.
-    stats = roster.filled_stats
+    roster = sheet.units
+    if roster is None:
+        return []
+    cost_types = roster.cost_types
+    stats = roster.stats
     show_base, show_figures = roster.has_base, roster.has_figures
     elements = [row for row in roster.rows if isinstance(row, ElementRow)]
-    header = [m(heading) for heading in roster.headings(stats)]
+    header = [m(heading) for heading in roster.headings]
     fixed = [12 * mm] + [13 * mm] * len(cost_types) + [17 * mm] * len(cost_types)
     # A stat column is as wide as its longest word (within reason), so no word breaks inside, and
     # leaves room to write in a figure the rules do not give.
@@ -253,10 +211,7 @@ def _units(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Fl
         style.add("BACKGROUND", (0, row_number), (-1, row_number), SHADE)
     style.add("LINEABOVE", (0, -1), (-1, -1), 1, RULE)
     table = LongTable(rows, colWidths=widths, repeatRows=1, splitInRow=1, style=style, hAlign="LEFT")
-    below = [legend_of(roster.columns, stats).text]
-    below += [BLANK_FIGURES] if roster.has_unknown_figures else []
-    below += [f"{GENERAL} the army's {report.general_title}"] if report.general_title else []
-    return [*s.heading("Units"), table, *(Paragraph(m(text), s.muted) for text in below if text)]
+    return [*s.heading("Units"), table, *(Paragraph(m(text), s.muted) for text in roster.below)]
 
 
 def _fitted(widths: list[float], least: list[float], width: float) -> list[float]:
@@ -302,20 +257,15 @@ def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
     return cells
 
 
-def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[Flowable]:
+def _totals(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     m = s.face.markup
-    lines = []
-    for measure in report.measures:
-        if measure.name in report.costs:
-            limit = f" of {amount(measure.limit)}" if measure.limit is not None else ""
-            lines.append(f"<b>{amount(measure.value)}</b>{limit} {m(measure.name)}")
-        else:
-            lines.append(m(measured(measure, cost=False)))
-    for fact in said.summary(report):
-        figure = f"<b>{m(fact.figure)}</b>" if fact.figure else ""
-        lines.append(f"{m(fact.label)}: {m(fact.text)}{figure}")
-    summary = [Paragraph(line, s.body) for line in lines]
-    chart = cost_chart(report, catalog, s, width * 0.5)
+    summary = [
+        Paragraph(
+            m(line.before) + (f"<b>{m(line.figure)}</b>" if line.figure else "") + m(line.after), s.body
+        )
+        for line in sheet.totals
+    ]
+    chart = cost_chart(sheet.chart, s, width * 0.5)
     if chart is None:
         return s.heading("Totals", *summary) if summary else []
     table = Table(
@@ -327,28 +277,28 @@ def _totals(report: Report, catalog: Catalog, s: Styles, width: float) -> list[F
     return s.heading("Totals", table)
 
 
-def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
+def _tracks(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
+    if sheet.tracks is None:
+        return []
     m = s.face.markup
     rows: list[list[Any]] = []
     label_width = width * 0.34
     legends: dict[str, str] = {}
-    # One row per unit (or formation), its tracks side by side; the formations' first.
-    entries = tracked(report)
-    entries = tuple(e for e in entries if e.formation) + tuple(e for e in entries if not e.formation)
+    entries = sheet.tracks.entries
     names = [stringWidth(t.name, s.cell.fontName, s.cell.fontSize) for e in entries for t in e.tracks]
     name_width = min(max([width * 0.1] + [n + 8 for n in names]), width * 0.2)
+    # One row per unit (or formation), its tracks side by side; the formations' first.
     for entry in entries:
         for track in entry.tracks:
-            if track.marks:
-                legends.setdefault(track.name, legend(track.marks))
+            if track.legend:
+                legends.setdefault(track.name, track.legend)
         for label in entry.copies:
             text = f"<b>{m(label)}</b>" if entry.formation else m(label)
             rows.append(
                 [Paragraph(text, s.cell), _track_row(entry.tracks, name_width, width - label_width, s)]
             )
-        if entry.more:
+        if entry.print_again:
             rows.append([Paragraph(m(entry.print_again), s.cell), ""])
-    point = report.break_point
     story: list[Flowable] = []
     if rows:
         table = Table(
@@ -360,20 +310,20 @@ def _tracks(report: Report, s: Styles, width: float) -> list[Flowable]:
         )
         keys = [Paragraph(f"<b>{m(name)}</b>: {m(text)}", s.small) for name, text in legends.items()]
         story += [*s.heading("Tracks: boxes to tick during play"), *keys, table]
-    if point and point.value:
-        boxes = _boxes(point.value, {int(point.value)}, BOX, s, width)
-        story += s.heading("Losses toward the break point", Paragraph(m(losses(point)), s.body), boxes)
+    if losses := sheet.tracks.losses:
+        boxes = _boxes(losses.ticks, BOX, s, width)
+        story += s.heading("Losses toward the break point", Paragraph(m(losses.words), s.body), boxes)
     return story
 
 
-def _track_row(tracks: Sequence[TrackBoxes], name_width: float, room: float, s: Styles) -> Table:
+def _track_row(tracks: Sequence[Track], name_width: float, room: float, s: Styles) -> Table:
     """A unit's tracks side by side: each track's name, then its boxes."""
     boxes_width = room / len(tracks) - name_width
     cells: list[Any] = []
     for track in tracks:
         cells += [
             Paragraph(s.face.markup(track.name), s.cell),
-            _boxes(track.boxes, track.marks, BOX, s, boxes_width - 6),
+            _boxes(track.ticks, BOX, s, boxes_width - 6),
         ]
     # The outer cell pads the row already.
     style = [("VALIGN", (0, 0), (-1, -1), "TOP")] + [
@@ -382,26 +332,26 @@ def _track_row(tracks: Sequence[TrackBoxes], name_width: float, room: float, s: 
     return Table([cells], colWidths=[name_width, boxes_width] * len(tracks), style=style, hAlign="LEFT")
 
 
-def _boxes(count: Number, marks: Collection[int], size: float, s: Styles, room: float) -> Flowable:
+def _boxes(ticks: Ticks, size: float, s: Styles, room: float) -> Flowable:
     """Boxes to tick, or a line to write on where there would be too many to tick."""
-    if tickable(count):
-        return Boxes(int(count), marks, size, s, room)
-    return Paragraph(write_in(count), s.body)
+    if ticks.count is not None:
+        return Boxes(ticks.count, ticks.marks, size, s, room)
+    return Paragraph(ticks.write_in, s.body)
 
 
-def _assumptions(report: Report, s: Styles) -> list[Flowable]:
-    if not report.assumptions:
+def _assumptions(sheet: Sheet, s: Styles) -> list[Flowable]:
+    if not sheet.assumptions:
         return []
     m = s.face.markup
-    story = s.heading(assumptions.TITLE)
+    story = s.heading(sheet.assumptions_title)
     story += [
-        Paragraph(f"<b>{m(assumptions.heading(note))}</b>: {m(note.text)}", s.bullet, bulletText="•")
-        for note in report.assumptions
+        Paragraph(f"<b>{m(heading)}</b>: {m(text)}", s.bullet, bulletText="•")
+        for heading, text in sheet.assumptions
     ]
     return story
 
 
-def _notes(report: Report, s: Styles) -> list[Flowable]:
-    if not report.notes:
+def _notes(sheet: Sheet, s: Styles) -> list[Flowable]:
+    if not sheet.notes:
         return []
-    return [*s.heading("Notes"), Paragraph(s.face.markup(report.notes), s.body)]
+    return [*s.heading("Notes"), Paragraph(s.face.markup(sheet.notes), s.body)]

@@ -43,8 +43,3 @@ class Boxes(Flowable):
             canvas.rect(x, y, self.size, self.size)
             if marked:
                 canvas.drawCentredString(x + self.size / 2, y - self.font_size * 1.15, str(number))
-
-
-def legend(marks: dict[int, str]) -> str:
-    """What the marked boxes mean, e.g. '3: -1 · 6: destroyed'."""
-    return " · ".join(f"{number}: {text}" for number, text in sorted(marks.items()))

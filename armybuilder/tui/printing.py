@@ -26,6 +26,7 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
     from reportlab.platypus.doctemplate import LayoutError
 
     from armybuilder.pdf import TooLongToPrint, write_pdf, write_reference
+    from armybuilder.present.sheet import sheet_of
 
     written = []
     sheet = False
@@ -39,7 +40,7 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
         source_date()  # reportlab reads it as it writes, and cannot say what is wrong with it
         template = load_template(choice.template)
         if choice.parts:
-            made = write_pdf(report, catalog, template, choice.parts, target, printed=printed)
+            made = write_pdf(sheet_of(report, catalog, printed, choice.parts), template, target)
             written.append(printed_file(shown(target), made.pages, left_out(choice.parts, made.parts)))
             sheet = "roster" in made.parts
         if choice.reference:

@@ -50,6 +50,7 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.pdf import PARTS, write_pdf
     from armybuilder.present.checked import write_checked
     from armybuilder.present.printed import wrote_sheet
+    from armybuilder.present.sheet import sheet_of
     from armybuilder.printing.source_date import printing_date
     from armybuilder.terminal import printable
 
@@ -69,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     printed, reproducible = printing_date()
     made = written(
         out,
-        lambda: write_pdf(report, catalog, layout, parts, out, printed=printed, reproducible=reproducible),
+        lambda: write_pdf(sheet_of(report, catalog, printed, parts), layout, out, reproducible=reproducible),
     )
     if made is None:
         return 1
