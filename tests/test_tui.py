@@ -1,6 +1,7 @@
 """The terminal UI driven as a player drives it: keys, mouse, dialogs, files, autosave and the CLI."""
 
 import asyncio
+import importlib
 import os
 import subprocess
 import sys
@@ -17,6 +18,7 @@ from textual.widgets import DataTable, Input, Label, Select, Static
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import load_roster
+from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.present.keys import EDITOR_KEYS
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
@@ -1644,19 +1646,44 @@ async def test_a_list_copied_with_c_pastes_into_another_editor_as_the_same_list(
     first = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
     async with first.run_test(size=SIZE) as pilot:
         await pilot.press("c")
-        copied, fingerprint = first.clipboard, first.screen.editor.report.fingerprint
+        copied, fingerprint = first.clipboard, first.screen.editor.fingerprinted().fingerprint
     second = app_for(tmp_path / "other")
     async with second.run_test(size=SIZE, notifications=True) as pilot:
         await paste(pilot, copied)
         await open_as_read(pilot)
         assert isinstance(second.screen, BuildScreen)
-        report = second.screen.editor.report
+        report = second.screen.editor.fingerprinted()
         assert (report.fingerprint, report.name, report.player) == (
             fingerprint,
             "3rd Wessex Rifles",
             "A. Player",
         )
         assert not [p for p in report.problems if p.code == "file.text-line"]
+
+
+async def test_a_key_works_out_no_fingerprint_and_the_copied_list_still_has_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # No pane shows the fingerprint, and its contents are nearly a third of evaluating a long
+    # roster: a key leaves them be, and what shows them (copy, print) has them worked out.
+    worked_out: list[str] = []
+    evaluate_module = importlib.import_module("armybuilder.engine.evaluate")  # the module, not the function
+    contents = evaluate_module.army
+    monkeypatch.setattr(evaluate_module, "army", lambda *args: worked_out.append("army") or contents(*args))
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        worked_out.clear()  # opening checks the catalog's starter roster, fingerprint and all
+        await pilot.press("+", "+", "-")
+        assert totals(app) == "38 / 36 AP"
+        assert worked_out == []
+        checked = evaluate(app.screen.editor.document.roster, app.screen.editor.catalog)  # as `check` does
+        worked_out.clear()
+        await pilot.press("c")
+        assert worked_out == ["army"]
+        assert f"`{checked.fingerprint}`" in app.clipboard
+        await pilot.press("c")
+        assert worked_out == ["army"], "worked out once for each roster"
 
 
 def told(app: App) -> list[str]:
