@@ -401,10 +401,13 @@ async def test_a_file_with_errors_opens_with_them_and_keeps_unknown_entries(tmp_
     file = copy_of(GOLDEN / "invalid-unknown-ids.yaml", tmp_path)
     app = app_for(tmp_path, OpenFile(file))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()  # the report fills in once the first frame is drawn
+        report = app.screen.query_one(ReportList)
+        for _ in range(100):  # the report fills in once the first frame is drawn; a bound for a hang
+            await pilot.pause(0.01)
+            if report.wheres:
+                break
         assert verdict(app) == "NOT VALID"
         assert "sturmtrupe (unknown)" in rows(app) and "zeppelin (unknown)" in rows(app)
-        report = app.screen.query_one(ReportList)
         assert len(report.wheres) == len(app.screen.editor.report.problems) > 4
         await go_to(pilot, "zeppelin (unknown)")
         assert "“zeppelin” is not in the Tank Attack catalog" in detail(app)
@@ -1684,6 +1687,32 @@ async def test_a_key_works_out_no_fingerprint_and_the_copied_list_still_has_it(
         assert f"`{checked.fingerprint}`" in app.clipboard
         await pilot.press("c")
         assert worked_out == ["army"], "worked out once for each roster"
+
+
+async def test_a_keys_totals_are_drawn_before_the_report_and_detail_are_worked_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The report and the detail, which the key does not act on, take as long as drawing the
+    # screen: the totals do not wait for them.
+    done: list[str] = []
+    for pane, method, what in (
+        (RosterHeader, "render", "totals drawn"),
+        (ReportList, "show_report", "report"),
+    ):
+        original = getattr(pane, method)
+        monkeypatch.setattr(pane, method, lambda self, *a, f=original, w=what: done.append(w) or f(self, *a))
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Tank")
+        await pilot.pause(0.1)
+        done.clear()
+        await pilot.press("+")
+        for _ in range(100):  # a bound that only catches a hang
+            if "report" in done:
+                break
+            await pilot.pause(0.01)
+        assert totals(app) == "40 / 36 AP"
+        assert done[:2] == ["totals drawn", "report"]
 
 
 def told(app: App) -> list[str]:
