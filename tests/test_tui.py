@@ -38,7 +38,7 @@ from armybuilder.tui.widgets.header import RosterHeader
 from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
-from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster
+from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, report_shown, roster
 
 EXAMPLE = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
 GOLDEN = ROOT / "tests" / "golden" / "tank-attack"
@@ -401,11 +401,8 @@ async def test_a_file_with_errors_opens_with_them_and_keeps_unknown_entries(tmp_
     file = copy_of(GOLDEN / "invalid-unknown-ids.yaml", tmp_path)
     app = app_for(tmp_path, OpenFile(file))
     async with app.run_test(size=SIZE) as pilot:
+        await report_shown(pilot)  # the report fills in once the first frame is drawn
         report = app.screen.query_one(ReportList)
-        for _ in range(100):  # the report fills in once the first frame is drawn; a bound for a hang
-            await pilot.pause(0.01)
-            if report.wheres:
-                break
         assert verdict(app) == "NOT VALID"
         assert "sturmtrupe (unknown)" in rows(app) and "zeppelin (unknown)" in rows(app)
         assert len(report.wheres) == len(app.screen.editor.report.problems) > 4
@@ -842,6 +839,7 @@ async def test_links_dialog_names_what_tows_a_gun_and_the_report_follows(tmp_pat
         await pilot.click("#ok")
         assert app.screen.editor.document.roster.units[1].id == "tank-1"
         assert app.screen.editor.document.roster.units[0].links == {"towed-by": "tank-1"}
+        await report_shown(pilot)
         assert "Towed by: Tank #tank-1" in detail(app)
         assert rows(app)[:2] == ["Big Gun → #tank-1", "Tank #tank-1"]
         await go_to(pilot, "Tank #tank-1")
@@ -916,7 +914,7 @@ async def test_a_declared_base_that_breaks_the_convention_shows_in_the_detail(tm
 async def test_choosing_a_problem_jumps_to_its_entry(tmp_path: Path) -> None:
     app = app_for(tmp_path, OpenFile(GOLDEN / "invalid-unknown-ids.yaml"))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await report_shown(pilot)
         report = app.screen.query_one(ReportList)
         report.focus()
         report.highlighted = report.wheres.index(parse_where("units[4]"))

@@ -145,6 +145,11 @@ class BuildScreen(Screen[None]):
         await asyncio.sleep(0)
         self.call_after_refresh(self._show_report)
 
+    @property
+    def report_pending(self) -> bool:
+        """Whether the report and the detail are still to show the editor's last report."""
+        return self._report_pending
+
     def _show_report(self) -> None:
         self._report_pending = False
         if not self.is_attached:  # the screen was closed (another roster opened) before this frame
