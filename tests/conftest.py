@@ -5,6 +5,7 @@ from collections.abc import Callable
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -85,3 +86,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "snap_compare" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.drift)
+
+
+async def report_shown(pilot: Any) -> None:
+    """Wait for the editor's report and detail panes to show its last report: they follow the frame
+    that draws a change's totals, which a pilot's pause does not wait for."""
+    for _ in range(200):  # a bound that only catches a hang
+        await pilot.pause()
+        if not getattr(pilot.app.screen, "report_pending", False):
+            return
+        await pilot.pause(0.01)

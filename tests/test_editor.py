@@ -31,7 +31,8 @@ def test_a_change_is_evaluated_and_told_with_the_entry_it_made(mini: Catalog) ->
     assert editor.add("element", "soldier", near=squad)
     assert told == [ReportChanged(of_place((0, 1)))], "the third soldier joins the squad"
     assert editor.document.unsaved and editor.document.roster.units[0].elements[1].count == 3
-    assert editor.report == evaluate(editor.document.roster, mini)
+    assert editor.report == evaluate(editor.document.roster, mini, fingerprinted=False)
+    assert editor.fingerprinted() == evaluate(editor.document.roster, mini), "for a sheet or text"
     assert editor.title(of_place((0, 1))) == "Soldier"
 
 

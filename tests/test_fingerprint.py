@@ -3,6 +3,7 @@ is changes them, how it is written never does."""
 
 import copy
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -288,3 +289,16 @@ def test_identical_guns_each_behind_its_own_team_give_one_contents_in_any_order(
     assert report(lorries[::-1] + guns).army == one.army == report(guns[::-1] + lorries).army
     # Both behind one lorry is another army.
     assert report([*lorries, {"element": "gun", "count": 2, "links": {"towed-by": "x"}}]).army != one.army
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(armies)
+def test_a_report_without_the_fingerprint_differs_in_nothing_else(units: list[dict]) -> None:
+    # The editor's keys leave the contents out (no pane shows them): nothing else may change.
+    roster = Roster.model_validate({"format": 1, "system": "mini", "name": "Army", "units": units})
+    full, bare = evaluate(roster, MINI), evaluate(roster, MINI, fingerprinted=False)
+    assert (bare.fingerprint, bare.canonical_sha256, bare.army) == ("", "", {})
+    assert (
+        replace(bare, fingerprint=full.fingerprint, canonical_sha256=full.canonical_sha256, army=full.army)
+        == full
+    )

@@ -22,7 +22,7 @@ from armybuilder.tui.dialogs.pick import PickDialog
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
-from tests.conftest import ROOT, SHIPPED
+from tests.conftest import ROOT, SHIPPED, report_shown
 
 GOLDEN = ROOT / "tests" / "golden"
 WITH_FIXES = sorted(
@@ -175,7 +175,7 @@ def rows(app: ArmyBuilder) -> list[str]:
 
 async def choose(pilot, code: str, where: str = "") -> None:
     """Highlight the problem with this code (and place) in the report pane, as a player would."""
-    await pilot.pause()  # the report pane fills in once the screen is first drawn
+    await report_shown(pilot)  # the report pane fills in once the screen is first drawn
     report = pilot.app.screen.query_one(ReportList)
     report.focus()
     report.highlighted = next(

@@ -1,6 +1,7 @@
 """The terminal UI driven as a player drives it: keys, mouse, dialogs, files, autosave and the CLI."""
 
 import asyncio
+import importlib
 import os
 import subprocess
 import sys
@@ -17,6 +18,7 @@ from textual.widgets import DataTable, Input, Label, Select, Static
 
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import load_roster
+from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.present.keys import EDITOR_KEYS
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
@@ -36,7 +38,7 @@ from armybuilder.tui.widgets.header import RosterHeader
 from armybuilder.tui.widgets.keys import KeyBar
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster import RosterTable
-from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster
+from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, report_shown, roster
 
 EXAMPLE = ROOT / "catalogs" / "examples" / "tank-attack-36ap.yaml"
 GOLDEN = ROOT / "tests" / "golden" / "tank-attack"
@@ -399,10 +401,10 @@ async def test_a_file_with_errors_opens_with_them_and_keeps_unknown_entries(tmp_
     file = copy_of(GOLDEN / "invalid-unknown-ids.yaml", tmp_path)
     app = app_for(tmp_path, OpenFile(file))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()  # the report fills in once the first frame is drawn
+        await report_shown(pilot)  # the report fills in once the first frame is drawn
+        report = app.screen.query_one(ReportList)
         assert verdict(app) == "NOT VALID"
         assert "sturmtrupe (unknown)" in rows(app) and "zeppelin (unknown)" in rows(app)
-        report = app.screen.query_one(ReportList)
         assert len(report.wheres) == len(app.screen.editor.report.problems) > 4
         await go_to(pilot, "zeppelin (unknown)")
         assert "“zeppelin” is not in the Tank Attack catalog" in detail(app)
@@ -837,6 +839,7 @@ async def test_links_dialog_names_what_tows_a_gun_and_the_report_follows(tmp_pat
         await pilot.click("#ok")
         assert app.screen.editor.document.roster.units[1].id == "tank-1"
         assert app.screen.editor.document.roster.units[0].links == {"towed-by": "tank-1"}
+        await report_shown(pilot)
         assert "Towed by: Tank #tank-1" in detail(app)
         assert rows(app)[:2] == ["Big Gun → #tank-1", "Tank #tank-1"]
         await go_to(pilot, "Tank #tank-1")
@@ -911,7 +914,7 @@ async def test_a_declared_base_that_breaks_the_convention_shows_in_the_detail(tm
 async def test_choosing_a_problem_jumps_to_its_entry(tmp_path: Path) -> None:
     app = app_for(tmp_path, OpenFile(GOLDEN / "invalid-unknown-ids.yaml"))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await report_shown(pilot)
         report = app.screen.query_one(ReportList)
         report.focus()
         report.highlighted = report.wheres.index(parse_where("units[4]"))
@@ -1644,19 +1647,70 @@ async def test_a_list_copied_with_c_pastes_into_another_editor_as_the_same_list(
     first = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
     async with first.run_test(size=SIZE) as pilot:
         await pilot.press("c")
-        copied, fingerprint = first.clipboard, first.screen.editor.report.fingerprint
+        copied, fingerprint = first.clipboard, first.screen.editor.fingerprinted().fingerprint
     second = app_for(tmp_path / "other")
     async with second.run_test(size=SIZE, notifications=True) as pilot:
         await paste(pilot, copied)
         await open_as_read(pilot)
         assert isinstance(second.screen, BuildScreen)
-        report = second.screen.editor.report
+        report = second.screen.editor.fingerprinted()
         assert (report.fingerprint, report.name, report.player) == (
             fingerprint,
             "3rd Wessex Rifles",
             "A. Player",
         )
         assert not [p for p in report.problems if p.code == "file.text-line"]
+
+
+async def test_a_key_works_out_no_fingerprint_and_the_copied_list_still_has_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # No pane shows the fingerprint, and its contents are nearly a third of evaluating a long
+    # roster: a key leaves them be, and what shows them (copy, print) has them worked out.
+    worked_out: list[str] = []
+    evaluate_module = importlib.import_module("armybuilder.engine.evaluate")  # the module, not the function
+    contents = evaluate_module.army
+    monkeypatch.setattr(evaluate_module, "army", lambda *args: worked_out.append("army") or contents(*args))
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        worked_out.clear()  # opening checks the catalog's starter roster, fingerprint and all
+        await pilot.press("+", "+", "-")
+        assert totals(app) == "38 / 36 AP"
+        assert worked_out == []
+        checked = evaluate(app.screen.editor.document.roster, app.screen.editor.catalog)  # as `check` does
+        worked_out.clear()
+        await pilot.press("c")
+        assert worked_out == ["army"]
+        assert f"`{checked.fingerprint}`" in app.clipboard
+        await pilot.press("c")
+        assert worked_out == ["army"], "worked out once for each roster"
+
+
+async def test_a_keys_totals_are_drawn_before_the_report_and_detail_are_worked_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The report and the detail, which the key does not act on, take as long as drawing the
+    # screen: the totals do not wait for them.
+    done: list[str] = []
+    for pane, method, what in (
+        (RosterHeader, "render", "totals drawn"),
+        (ReportList, "show_report", "report"),
+    ):
+        original = getattr(pane, method)
+        monkeypatch.setattr(pane, method, lambda self, *a, f=original, w=what: done.append(w) or f(self, *a))
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Tank")
+        await pilot.pause(0.1)
+        done.clear()
+        await pilot.press("+")
+        for _ in range(100):  # a bound that only catches a hang
+            if "report" in done:
+                break
+            await pilot.pause(0.01)
+        assert totals(app) == "40 / 36 AP"
+        assert done[:2] == ["totals drawn", "report"]
 
 
 def told(app: App) -> list[str]:

@@ -439,7 +439,7 @@ async def test_in_a_browser_print_and_download_hand_the_files_to_the_browser(
         await app.workers.wait_for_complete()
         await pilot.pause()
         await pilot.press("/", *"sturm", "enter", "d")
-        fingerprint = app.screen.editor.report.fingerprint
+        fingerprint = app.screen.editor.fingerprinted().fingerprint
         assert notes(app) == [
             "Printed wessex.pdf (3 pages). Your browser downloads it.",
             "Your browser downloads wessex.yaml.",

@@ -53,6 +53,8 @@ class RosterEditor:
         its limit points at it."""
         self._units_looked: dict[int, tuple[Unit, bool]] = {}
         """Each unit of the roster last evaluated, by id, and whether its text needs `printable`."""
+        self._fingerprinted: Report | None = None
+        """The report with the fingerprint, once something showing it asked (`fingerprinted`)."""
         self._use_catalog(document.catalog)
         self._evaluate(document)
 
@@ -67,7 +69,8 @@ class RosterEditor:
         return self._document.catalog
 
     report: Report
-    """The engine's report on the roster as it stands: edits and printing use it."""
+    """The engine's report on the roster as it stands, without the fingerprint (no pane shows it, and
+    it is nearly a third of evaluating a long roster): edits use it; printing uses `fingerprinted`."""
     shown: Report
     """The report as the panes show it: a copy whose text cannot act on the terminal."""
     catalog_shown: Catalog
@@ -85,6 +88,13 @@ class RosterEditor:
         """The entry at `at` as undo and the notices name it."""
         line = self._lines.get(at)
         return line.title if line else "the entry"
+
+    def fingerprinted(self) -> Report:
+        """The report with the army's contents and fingerprint, for a sheet or text that shows them:
+        the engine evaluates the roster again, once for each roster asked about."""
+        if self._fingerprinted is None:
+            self._fingerprinted = self._report_on(self._document, fingerprinted=True)
+        return self._fingerprinted
 
     def sample(self) -> Sample:
         """The catalog's entries evaluated at this roster's options, kept per set of options."""
@@ -199,11 +209,9 @@ class RosterEditor:
 
     def _evaluate(self, document: Document) -> None:
         self._document = document
-        report = evaluate(document.roster, document.catalog, event=self.event, grown=self._grown)
-        if document.reading:  # the lines of the text it was read from that were not read
-            report = with_findings(report, document.reading, self.event)
-        self.report = report
-        # Panes show a copy whose text cannot act on the terminal; edits and printing use the report.
+        self.report = report = self._report_on(document, fingerprinted=False)
+        self._fingerprinted = None
+        # Panes show a copy whose text cannot act on the terminal; edits use the report.
         # Its text comes from the roster and the catalog, so only they need looking at, quickly.
         unsafe = self._fixed_text_unsafe or self._roster_unsafe(document.roster)
         self.shown = shown = printable_copy(report) if unsafe else report
@@ -212,6 +220,18 @@ class RosterEditor:
         self._problems: dict[Where, list[Problem]] = {}
         for problem in shown.problems:
             self._problems.setdefault(problem.unit or problem.where, []).append(problem)
+
+    def _report_on(self, document: Document, *, fingerprinted: bool) -> Report:
+        report = evaluate(
+            document.roster,
+            document.catalog,
+            event=self.event,
+            grown=self._grown,
+            fingerprinted=fingerprinted,
+        )
+        if document.reading:  # the lines of the text it was read from that were not read
+            report = with_findings(report, document.reading, self.event)
+        return report
 
     def _roster_unsafe(self, roster: Roster) -> bool:
         """Whether any text in the roster needs `printable`. A change leaves all but a unit or two

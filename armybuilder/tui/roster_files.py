@@ -18,6 +18,7 @@ from textual.screen import Screen
 
 from armybuilder.checking.rosters import dump_roster, save_roster
 from armybuilder.editing import operations as op
+from armybuilder.engine import Report
 from armybuilder.files.opening import file_stem
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.cannot_open import CannotOpen
@@ -257,9 +258,13 @@ class RosterFiles:
         self.screen.app.push_screen(dialog, lambda choice: self._start_print(choice) if choice else None)
 
     def _start_print(self, choice: "Export") -> None:
-        self.screen.run_worker(partial(self._print, choice), thread=True, exclusive=True, group="print")
+        # The fingerprinted report is made here, on the screen's thread, where every evaluation runs.
+        report = self.editor.fingerprinted()
+        self.screen.run_worker(
+            partial(self._print, choice, report), thread=True, exclusive=True, group="print"
+        )
 
-    def _print(self, choice: "Export") -> None:
+    def _print(self, choice: "Export", report: Report) -> None:
         """Write the PDFs away from the screen's thread; in a browser, hand them over as downloads."""
         from armybuilder.tui.printing import CannotPrint, print_choice
 
@@ -269,17 +274,13 @@ class RosterFiles:
             if self.files.in_browser:
                 with tempfile.TemporaryDirectory(prefix="armybuilder-print-") as folder:
                     written = replace(choice, path=Path(folder) / choice.path.name)
-                    said = print_choice(
-                        written, self.editor.report, self.editor.document.catalog, printed, shown=_name
-                    )
+                    said = print_choice(written, report, self.editor.document.catalog, printed, shown=_name)
                     made = [pdf for pdf in (written.path, written.reference_path) if pdf.exists()]
                     for pdf in made:
                         app.call_from_thread(self.files.deliver, app, pdf.read_bytes(), pdf.name)
                 said += f" Your browser downloads {'them' if len(made) > 1 else 'it'}."
             else:
-                said = print_choice(
-                    choice, self.editor.report, self.editor.document.catalog, printed, shown=str
-                )
+                said = print_choice(choice, report, self.editor.document.catalog, printed, shown=str)
         except (CannotPrint, OSError) as error:
             app.call_from_thread(screen.notify, self.files.why(error), severity="error", timeout=10)
             return
@@ -291,7 +292,7 @@ class RosterFiles:
 
         # The text goes out as an escape sequence (OSC 52) that no terminal acknowledges, so the
         # notice says where it was sent, not that it arrived.
-        self.screen.app.copy_to_clipboard(markdown(self.editor.report))
+        self.screen.app.copy_to_clipboard(markdown(self.editor.fingerprinted()))
         if self.services.browser:
             self.screen.notify(
                 "Sent the list as text (Markdown) to the clipboard, to paste in a post or a chat."

@@ -9,6 +9,7 @@ a key heard anywhere to the pane it is about), and keeps what is its own: the ro
 (`RosterFiles`), the help and the command palette. Nothing here prices or checks.
 """
 
+import asyncio
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -129,10 +130,25 @@ class BuildScreen(Screen[None]):
         self.query_one(RosterTable).show_report(highlight)
         self._refresh_keys()
         # The totals and the roster are drawn in the next frame; the report and the detail, which
-        # no key acts on, follow in the frame after, so a long roster answers a key sooner.
+        # no key acts on, follow in the frame after, so a key's totals show in half the time.
         if not self._report_pending:
             self._report_pending = True
-            self.call_after_refresh(self._show_report)
+            self.call_after_refresh(self._after_next_frame)
+
+    async def _after_next_frame(self) -> None:
+        """Ask for the report once the header and the roster have told the screen they changed.
+
+        A callback after refresh runs when the screen is next idle, which comes before the panes
+        just changed have said so (each says it from its own task); the screen then draws them and
+        the report together. A moment's yield lets them say it first, so the report comes after
+        their frame is drawn; should it not, they are drawn together, as before."""
+        await asyncio.sleep(0)
+        self.call_after_refresh(self._show_report)
+
+    @property
+    def report_pending(self) -> bool:
+        """Whether the report and the detail are still to show the editor's last report."""
+        return self._report_pending
 
     def _show_report(self) -> None:
         self._report_pending = False
