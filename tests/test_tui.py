@@ -699,7 +699,7 @@ async def test_the_entry_keys_in_the_report_act_on_the_rows_entry_or_say_why_the
     )
     app = app_for(tmp_path, OpenFile(file))
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await report_shown(pilot)
         report = app.screen.query_one(ReportList)
         report.focus()
         codes = [problem.code for problem in report.problems]
@@ -708,7 +708,7 @@ async def test_the_entry_keys_in_the_report_act_on_the_rows_entry_or_say_why_the
             report.highlighted = codes.index(code)
             app._notifications.clear()
             await pilot.press(key)
-            await pilot.pause()
+            await report_shown(pilot)
             return [n.message for n in app._notifications]
 
         table = app.screen.query_one(RosterTable)
