@@ -80,8 +80,10 @@ def rows(app: ArmyBuilder) -> list[str]:
     return [table.row(n).name.strip() for n in range(len(table))]
 
 
-def detail(app: ArmyBuilder) -> str:
-    return str(app.screen.query_one(DetailPane).text)
+async def detail(pilot: Any) -> str:
+    """The detail pane's text once it shows the last change: it follows the frame of a key's totals."""
+    await report_shown(pilot)
+    return str(pilot.app.screen.query_one(DetailPane).text)
 
 
 def highlighted(app: ArmyBuilder) -> str:
@@ -407,7 +409,7 @@ async def test_a_file_with_errors_opens_with_them_and_keeps_unknown_entries(tmp_
         assert "sturmtrupe (unknown)" in rows(app) and "zeppelin (unknown)" in rows(app)
         assert len(report.wheres) == len(app.screen.editor.report.problems) > 4
         await go_to(pilot, "zeppelin (unknown)")
-        assert "“zeppelin” is not in the Tank Attack catalog" in detail(app)
+        assert "“zeppelin” is not in the Tank Attack catalog" in (await detail(pilot))
         await pilot.press("+", "ctrl+s")
         [note] = [n.message for n in app._notifications]
     assert note == f"Saved {file.name}"
@@ -480,7 +482,7 @@ async def test_split_base_and_notes_from_the_keys_are_saved_and_undone(tmp_path:
         assert totals(app) == "36 / 36 AP"  # as before: splitting changes no cost
         await pilot.press("b")
         await pilot.press(*"40", "tab", *"30", "tab", "3", "enter")
-        assert "Your base: 40 × 30 mm · 3 figures" in detail(app)
+        assert "Your base: 40 × 30 mm · 3 figures" in (await detail(pilot))
         await pilot.press("n")
         await pilot.press("enter", *"Paint the HQ first.", "ctrl+s")
         await pilot.press("ctrl+s")
@@ -643,7 +645,7 @@ async def test_too_many_units_of_the_whole_army_is_the_rosters_own_finding(tmp_p
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(3):
             await pilot.press("/", *"infantry", "enter")
-        await pilot.pause()
+        await report_shown(pilot)
         report = app.screen.query_one(ReportList)
         assert str(report.get_option_at_index(0).prompt).startswith(
             "✗ too many units: 7, against an army size"
@@ -840,10 +842,10 @@ async def test_links_dialog_names_what_tows_a_gun_and_the_report_follows(tmp_pat
         assert app.screen.editor.document.roster.units[1].id == "tank-1"
         assert app.screen.editor.document.roster.units[0].links == {"towed-by": "tank-1"}
         await report_shown(pilot)
-        assert "Towed by: Tank #tank-1" in detail(app)
+        assert "Towed by: Tank #tank-1" in (await detail(pilot))
         assert rows(app)[:2] == ["Big Gun → #tank-1", "Tank #tank-1"]
         await go_to(pilot, "Tank #tank-1")
-        assert "Towed by this: 1 × Big Gun" in detail(app)
+        assert "Towed by this: 1 × Big Gun" in (await detail(pilot))
         assert "link.size" in [p.code for p in app.screen.editor.report.errors]
         await pilot.press("ctrl+z")
         assert (
@@ -870,7 +872,7 @@ async def test_roster_options_dialog_changes_scale_and_massed_battles(tmp_path: 
     app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
     async with app.run_test(size=SIZE) as pilot:
         await go_to(pilot, "Sturmtruppe")
-        assert "At 15mm: 40 × 20 mm · 2 figures" in detail(app)
+        assert "At 15mm: 40 × 20 mm · 2 figures" in (await detail(pilot))
         await pilot.press("O")
         dialog = app.screen
         assert isinstance(dialog, RosterOptionsDialog)
@@ -880,7 +882,7 @@ async def test_roster_options_dialog_changes_scale_and_massed_battles(tmp_path: 
         dialog.query_one("#limit", Input).value = ""
         dialog.query_one("#option-1").value = True
         await pilot.click("#ok")
-        assert "At 25mm: 60 × 30 mm · 2 figures" in detail(app)
+        assert "At 25mm: 60 × 30 mm · 2 figures" in (await detail(pilot))
         assert totals(app) == "36 / 108 AP"
         assert app.screen.editor.document.roster.options == {"scale": "25mm", "massed-battles": True}
         await pilot.press("O")
@@ -905,7 +907,7 @@ async def test_a_declared_base_that_breaks_the_convention_shows_in_the_detail(tm
     app = app_for(tmp_path, OpenFile(GOLDEN / "valid-25mm-bases-warned.yaml"))
     async with app.run_test(size=SIZE) as pilot:
         await go_to(pilot, "Machinegun")
-        text = detail(app)
+        text = await detail(pilot)
         assert "At 25mm: 60 × 45 mm · 1 figure (gun + crew)" in text
         assert "Your base: 40 × 30 mm" in text
         assert "! Machinegun bases are 60 mm wide at 25mm; this one is 40 mm" in text
@@ -932,7 +934,7 @@ async def test_mouse_click_highlights_and_double_click_adds(tmp_path: Path) -> N
         catalog = app.screen.query_one(CatalogList)
         await pilot.click(CatalogList, offset=(5, 4))
         assert catalog.current is not None and catalog.current.name == "Air Ace"
-        assert "In the catalog" in detail(app) and "Air Ace" in detail(app)
+        assert "In the catalog" in (await detail(pilot)) and "Air Ace" in (await detail(pilot))
         assert totals(app) == "13 / 36 AP"
         await pilot.click(CatalogList, offset=(5, 4), times=2)
         assert totals(app) == "19 / 36 AP"
@@ -1470,6 +1472,7 @@ async def open_as_read(pilot) -> list[tuple[str, ...]]:
         await pilot.pause(0.05)
         if app.screen is not dialog:
             break
+    await report_shown(pilot)
     return shown
 
 
@@ -1566,7 +1569,7 @@ async def test_the_lines_of_a_pasted_list_not_read_leave_the_report_once_it_is_s
         await pilot.press("ctrl+s")
         app.screen.query_one(Input).value = str(tmp_path / "sam.yaml")
         await pilot.press("enter")
-        await pilot.pause()
+        await report_shown(pilot)
         assert (tmp_path / "sam.yaml").exists()
         build = app.screen
         assert isinstance(build, BuildScreen)
@@ -1811,7 +1814,7 @@ async def test_the_base_dialog_says_why_a_size_is_refused(tmp_path: Path) -> Non
         error = str(app.screen.query_one(".dialog-error", Label).render())
         assert error == "Figures: '20000' is not a whole number, 0 to 10,000."
         await pilot.press("tab", "tab", "backspace", "enter")  # the figures emptied: the rules' own
-        assert "Your base: 10000 × 40 mm · 1 figure (gun + crew)" in detail(app)
+        assert "Your base: 10000 × 40 mm · 1 figure (gun + crew)" in (await detail(pilot))
 
 
 async def test_the_print_dialog_offers_each_layout_by_its_title_and_prints_with_the_one_chosen(
