@@ -403,16 +403,23 @@ def withdraw(
 
 def _withdrawn(player: Player, at: datetime.datetime) -> Player:
     entry = player.entry
-    happened = Happened(
-        kind="withdrawn",
-        at=at,
-        label=entry.label if entry is not None else "",
-        fingerprint=entry.fingerprint if entry is not None else None,
-        canonical_sha256=entry.canonical_sha256 if entry is not None else None,
-        valid=entry.valid if entry is not None else None,
-        note="withdrawn by the organiser",
-    )
+    happened = _by_organiser("withdrawn", entry, at, "withdrawn by the organiser")
     return player.model_copy(update={"status": "withdrawn", "history": [*player.history, happened]})
+
+
+def _by_organiser(kind: Happening, entry: LockedList | None, at: datetime.datetime, note: str) -> Happened:
+    """A withdrawal or a taking back, with the facts of the entry it left standing, if any."""
+    if entry is None:
+        return Happened(kind=kind, at=at, label="", note=note)
+    return Happened(
+        kind=kind,
+        at=at,
+        label=entry.label,
+        fingerprint=entry.fingerprint,
+        canonical_sha256=entry.canonical_sha256,
+        valid=entry.valid,
+        note=note,
+    )
 
 
 def _taken_back(player: Player, deadline: datetime.datetime, at: datetime.datetime) -> Player:
@@ -428,17 +435,7 @@ def _taken_back(player: Player, deadline: datetime.datetime, at: datetime.dateti
                 )
             )
         entry = LockedList(**newest.model_dump(exclude={"status"}))
-    history.append(
-        Happened(
-            kind="reinstated",
-            at=at,
-            label=entry.label if entry is not None else "",
-            fingerprint=entry.fingerprint if entry is not None else None,
-            canonical_sha256=entry.canonical_sha256 if entry is not None else None,
-            valid=entry.valid if entry is not None else None,
-            note="taken back by the organiser",
-        )
-    )
+    history.append(_by_organiser("reinstated", entry, at, "taken back by the organiser"))
     after = "late" if entry is None else "changed" if entry.valid else "fixed"
     waiting = [one.model_copy(update={"status": after}) for one in player.pending if one not in on_time]
     status = None if entry is None else _status(history)
