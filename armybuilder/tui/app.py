@@ -10,12 +10,13 @@ from pathlib import Path
 
 from textual.app import App
 from textual.binding import Binding
+from textual.driver import Driver
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from armybuilder.terminal import printable
 from armybuilder.tui.cannot_open import CannotOpen
-from armybuilder.tui.hangup import end_with_terminal
+from armybuilder.tui.hangup import end_with_terminal, terminal_driver
 from armybuilder.tui.opening import new_roster, open_file
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
@@ -49,6 +50,9 @@ class ArmyBuilder(App[None]):
         super().__init__()
         self.services = services
         self.start = start
+
+    def get_driver_class(self) -> type[Driver]:
+        return terminal_driver(super().get_driver_class())
 
     def on_mount(self) -> None:
         end_with_terminal(self)
