@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from armybuilder.engine.report import Problem
+from armybuilder.engine.suggest import did_you_mean
 from armybuilder.engine.where import of_steps, top
 from armybuilder.errors import InputError, Location, summed_up
 from armybuilder.files.catalog_cache import entry_for, read_entry, write_entry
@@ -21,7 +22,6 @@ from armybuilder.files.yaml.explain import MAX_SHOWN, validate
 from armybuilder.files.yaml.limits import at_most
 from armybuilder.files.yaml.positions import Locator, key_location
 from armybuilder.schema.catalog import Catalog
-from armybuilder.suggest import did_you_mean
 from armybuilder.terminal import printable_copy
 
 MAX_CATALOG_BYTES = 20 * 1024 * 1024

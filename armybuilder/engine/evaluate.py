@@ -32,6 +32,7 @@ from armybuilder.engine.rules.links import check_links
 from armybuilder.engine.rules.options import roster_options
 from armybuilder.engine.rules.revision import check_revision
 from armybuilder.engine.spelling import spelled
+from armybuilder.engine.suggest import close_ids, did_you_mean
 from armybuilder.engine.units import Resolved, add_costs, resolve_element
 from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import (
@@ -41,7 +42,6 @@ from armybuilder.schema.catalog import (
     ScaleBasing,
 )
 from armybuilder.schema.roster import ElementEntry, FormationEntry, Roster
-from armybuilder.suggest import close_ids, did_you_mean
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event

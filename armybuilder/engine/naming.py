@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from armybuilder.engine.compare import compared, owner, same_player
 from armybuilder.engine.identity import address_key
+from armybuilder.engine.suggest import closest
 from armybuilder.schema.lock import Player
-from armybuilder.suggest import closest
 
 
 class UnknownPlayer(Exception):

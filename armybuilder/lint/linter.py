@@ -2,8 +2,8 @@
 
 from dataclasses import dataclass
 
+from armybuilder.engine.suggest import did_you_mean
 from armybuilder.schema.catalog import Catalog
-from armybuilder.suggest import did_you_mean
 
 Path = list[str | int]
 

@@ -6,10 +6,10 @@ from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import Fix
 from armybuilder.engine.rules.ids import replace_id
+from armybuilder.engine.suggest import close_ids, did_you_mean
 from armybuilder.engine.where import Where, roster_option
 from armybuilder.schema.catalog import ChoiceOption, Element, ElementOption, FlagOption, OptionGroup
 from armybuilder.schema.roster import ElementEntry, Roster
-from armybuilder.suggest import close_ids, did_you_mean
 from armybuilder.words import yaml_value
 
 
