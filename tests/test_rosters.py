@@ -5,10 +5,20 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from armybuilder.checking.rosters import dump_roster, load_roster, parse_roster, roster_of, save_roster
+from armybuilder.checking.rosters import (
+    _dumped,
+    dump_roster,
+    load_roster,
+    parse_roster,
+    roster_of,
+    save_roster,
+)
 from armybuilder.errors import InputError
 from armybuilder.files.yaml import parse
+from armybuilder.files.yaml.writer import block
 from armybuilder.schema.roster import FormationEntry, UnreadEntry
 from tests.conftest import ROOT
 
@@ -248,3 +258,91 @@ def test_a_problem_outside_the_unit_entries_still_refuses_the_whole_file() -> No
         "units[1].elements[1].Count",
         "units[2].Count",
     ]
+
+
+# Writing quickly, as PyYAML writes ---------------------------------------------------------------
+
+_TEXTS = st.one_of(
+    st.sampled_from(
+        [
+            "rifles",
+            "Tank Mk IV",
+            "yes",
+            "No",
+            "null",
+            "on",
+            "a: b",
+            "x #y",
+            "12",
+            "1e3",
+            "-x",
+            " x",
+            "x ",
+            "O'Brien",
+            "d'Artagnan",
+            "(A)",
+            "a/b",
+            "é",
+            "Zoë",
+            "x\ny",
+            "\u2028",
+            "",
+            "~",
+            "a  b",
+            "1st Battalion",
+            "4 Platoon",
+            "2001-12-14",
+            "1_000",
+            "0x1F",
+            "1:30",
+            "0o17",
+            "+1",
+            ".5",
+            "1.",
+            "Ünter",
+            "151e Régiment",
+            "x_y",
+            "ǅ",
+            "٣",
+            "Ⅻ",
+            "Y",
+            "n",
+        ]
+    ),
+    st.text(max_size=12),
+    st.lists(st.sampled_from(["Rifles", "of", "the", "4th", "Régiment"]), min_size=12, max_size=25).map(
+        " ".join
+    ),
+    st.text(
+        alphabet=st.characters(categories=["L", "N", "Zs", "Pd", "Po", "Ps", "Pe"]), min_size=1, max_size=20
+    ),
+    st.text(alphabet="abc -'()./", min_size=1, max_size=120),
+)
+_SCALARS = st.one_of(
+    _TEXTS, st.integers(-(10**20), 10**20), st.booleans(), st.none(), st.floats(allow_nan=False)
+)
+_DATA = st.recursive(
+    _SCALARS,
+    lambda inner: st.one_of(st.lists(inner, max_size=3), st.dictionaries(_TEXTS, inner, max_size=4)),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.dictionaries(_TEXTS, _DATA, min_size=1, max_size=5))
+def test_what_the_quick_writer_writes_is_what_pyyaml_writes(data: dict[str, object]) -> None:
+    """A roster is written a key and an entry at a time, the plain ones without PyYAML: each must
+    come out as PyYAML writes it, whether at the top or as a list's entry."""
+    alone, listed = block(data), block(data, 4, item=True)
+    assert alone is None or alone == _dumped(data)
+    assert listed is None or listed == _dumped({"units": [data]}).partition("\n")[2]
+
+
+def test_a_roster_is_written_as_pyyaml_writes_it_and_its_plain_entries_without_it() -> None:
+    for file in sorted((ROOT / "catalogs" / "examples").glob("*.yaml")):
+        roster = load_roster(file).roster
+        data = {"format": 1, **roster.model_dump(mode="python", exclude_defaults=True)}
+        assert dump_roster(roster) == _dumped(data), file.name
+        assert any(block(unit, 4, item=True) for unit in data["units"]), (
+            "the quick writer writes words and counts"
+        )

@@ -17,6 +17,7 @@ from armybuilder.files.yaml import parse
 from armybuilder.files.yaml.explain import MAX_SHOWN, schema_problems, validate
 from armybuilder.files.yaml.limits import MAX_UNITS, at_most
 from armybuilder.files.yaml.positions import Locator
+from armybuilder.files.yaml.writer import WIDTH, block
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import (
     MAX_NAME,
@@ -199,10 +200,23 @@ _Dumper.add_representer(str, _represent_text)
 
 
 def dump_roster(roster: Roster) -> str:
-    """The roster as YAML, in the order people read it, leaving out values that are defaults."""
+    """The roster as YAML, in the order people read it, leaving out values that are defaults.
+    Written a key and an entry at a time, so that PyYAML writes only what `block` leaves to it."""
     data: dict[str, Any] = roster.model_dump(mode="python", exclude_defaults=True)
     data = {"format": 1, **data}
-    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
+    return "".join(
+        _units_text(value) if key == "units" and value else block({key: value}) or _dumped({key: value})
+        for key, value in data.items()
+    )
+
+
+def _units_text(units: list[dict[str, Any]]) -> str:
+    entries = (block(unit, 4, item=True) or _dumped({"units": [unit]}).partition("\n")[2] for unit in units)
+    return "units:\n" + "".join(entries)
+
+
+def _dumped(data: dict[str, Any]) -> str:
+    return yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=WIDTH)
 
 
 _written: dict[Path, str] = {}
