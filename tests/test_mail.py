@@ -24,8 +24,9 @@ from armybuilder.intake.budget import MAX_LOOKED, MAX_READ, MAX_TEXT, Budget
 from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.htmltext import MAX_HTML, MAX_SHOWN_DEPTH, Reading, html_text
 from armybuilder.intake.inline import MAX_FORWARDS, MAX_HEAD, MAX_MARKER
-from armybuilder.intake.mail import MAX_MAIL_LINES, MAX_MESSAGES, kind_of_mail, read_mail
+from armybuilder.intake.mail import MAX_MAIL_LINES, MAX_MESSAGES, read_mail
 from armybuilder.intake.message import MAX_DEPTH, MAX_PARTS, Message, Part, safe_name
+from armybuilder.intake.sniff import kind_of_mail
 from tests.conftest import SHIPPED
 from tests.test_events import EXAMPLE
 

@@ -78,7 +78,7 @@ def _said(
 
 
 def _is_mail(path: Path) -> bool:
-    from armybuilder.intake.mail import kind_of_mail
+    from armybuilder.intake.sniff import kind_of_mail
 
     return kind_of_mail(path.name, read_with_status(path, MAIL_HEAD)[0]) is not None
 

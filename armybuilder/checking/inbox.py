@@ -172,7 +172,7 @@ def _not_a_list(head: bytes, path: Path) -> str:
 
 
 def _is_mail(path: Path, head: bytes) -> bool:
-    from armybuilder.intake.mail import kind_of_mail
+    from armybuilder.intake.sniff import kind_of_mail
 
     return kind_of_mail(path.name, head) is not None
 

@@ -16,7 +16,7 @@ from email.parser import BytesParser
 from email.policy import EmailPolicy
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 from armybuilder.errors import InputError
 from armybuilder.files.opening import read_limited
@@ -35,8 +35,7 @@ from armybuilder.intake.message import (
     unreadable,
 )
 from armybuilder.intake.received import Received, in_utc, received
-
-MailKind = Literal["eml", "mbox"]
+from armybuilder.intake.sniff import ENVELOPE, MailKind, kind_of_mail
 
 MAX_MAIL_BYTES = 20 * 1024 * 1024
 MAX_MESSAGES = 1000
@@ -48,19 +47,6 @@ DIGEST = 12
 MAX_BOUNDARIES = 4 * MAX_PARTS
 """Lines starting a part in one message: a hundred parts with room for `--` rules in the text."""
 
-# Header names of which one, beside `From:`, at the top of a file shows that it is a message.
-_MAIL_HEADERS = frozenset({"date", "message-id", "received", "mime-version", "return-path", "subject", "to"})
-_HEADER_LINE = re.compile(rb"([A-Za-z0-9-]+)[ \t]*:")
-# An mbox message starts at its envelope line, `From ann@example.org Tue Mar  2 10:00:00 2027`
-# (`From -`, `From MAILER-DAEMON`; with or without seconds, a zone or the year after), at the top
-# of the file or after a blank line, as mbox writers write it. The bytes are split here rather
-# than by mailbox.mbox, which reads from the path without a bound and takes any line beginning
-# "From " for the next message's: a body quoting "From Anna Smith <anna@...>" that the writer
-# left unescaped (mboxo writers escape only some) would give a message from Anna.
-_ENVELOPE = re.compile(
-    rb"From \S{1,500} +(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) +(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
-    rb" +\d\d? +\d\d?:\d\d"
-)
 _BLANK_LINE = (b"\n\n", b"\n\r\n")
 # mboxrd writes a body line beginning "From " as ">From ", one `>` more for each already there.
 _ESCAPED_FROM = re.compile(rb"(?m)^>(>*From )")
@@ -108,33 +94,6 @@ class _MailPolicy(_EmailPolicy):
 _HEAD_END = re.compile(rb"\r?\n\r?\n")
 """The blank line that ends a message's headers."""
 _PARSER = BytesParser(_class=EmailMessage, policy=_MailPolicy(header_factory=_KnownHeaders()))
-
-
-def kind_of_mail(name: str, data: bytes) -> MailKind | None:
-    """`mbox` for a mail folder (it starts with an envelope line, `From ann@example.org Tue Mar  2
-    10:00:00 2027`: a list that opens "From the trenches..." is none), `eml` for one message (named
-    `.eml`, or starting with mail headers); None for anything else."""
-    if _ENVELOPE.match(data):
-        return "mbox"
-    if name.lower().endswith(".eml") or _starts_with_headers(data):
-        return "eml"
-    return None
-
-
-def _starts_with_headers(data: bytes) -> bool:
-    """Whether the file opens with a block of mail headers, `From:` and another mail header among
-    them: a roster or a text list does not."""
-    names: set[bytes] = set()
-    for line in data[:16384].splitlines():
-        if not line.strip():
-            break
-        if line[:1] in (b" ", b"\t"):
-            continue  # a header folded onto the next line
-        found = _HEADER_LINE.match(line)
-        if found is None:
-            return False
-        names.add(found.group(1).lower())
-    return b"from" in names and any(name.encode() in names for name in _MAIL_HEADERS)
 
 
 def read_mail(path: Path, budget: Budget) -> list[Message]:
@@ -196,7 +155,7 @@ def _too_large(file: Path | str, size: int) -> InputError:
 
 def _mbox_messages(data: bytes, file: Path | str) -> list[bytes]:
     starts: list[int] = []
-    for found in _ENVELOPE.finditer(data):
+    for found in ENVELOPE.finditer(data):
         if found.start() and not data.endswith(_BLANK_LINE, 0, found.start()):
             continue  # a line of a message's text, or no line's start
         starts.append(found.start())
