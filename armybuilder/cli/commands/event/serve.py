@@ -1,0 +1,94 @@
+"""`armybuilder event serve EVENT.yaml [--data DIR]`: the event's web page, where players hand in
+their lists through private links and the organiser follows, locks and publishes
+(`web.handin` serves it; `events.handin` does the work)."""
+
+import argparse
+from pathlib import Path
+
+NAME = "serve"
+
+SUMMARY = "serve the event's web page: players hand in lists by private links, the organiser follows"
+
+DESCRIPTION = (
+    "Serve EVENT.yaml on a web page. The organiser's page (its address is printed) adds players, "
+    "each with a private link and an invitation draft; follows every player's status, list, "
+    "reading and verdict; accepts, withdraws, locks (the pack, into DIR/pack), publishes and exports "
+    "the register. A player's page shows the event, checks a pasted or uploaded list, and hands it "
+    "in with a receipt. Everything is kept in DIR/event.sqlite (DIR is the event file's folder unless "
+    "--data says), readable by you alone; `event pack EVENT.yaml DIR/event.sqlite inbox/ -o DIR/pack` "
+    "packs its hand-ins beside mailed lists."
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("event", type=Path, metavar="EVENT.yaml", help="the event file")
+    parser.add_argument(
+        "--data", type=Path, metavar="DIR", help="the store's folder (default: the event file's)"
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8100, help="the port to listen on (default 8100)")
+    parser.add_argument(
+        "--url",
+        metavar="BASE",
+        help="the base of the links given out, behind a proxy (https://lists.example.org)",
+    )
+    parser.add_argument(
+        "--new-organiser-token",
+        action="store_true",
+        help="replace the organiser's token: the old organiser link stops opening",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    import asyncio
+    import errno
+
+    from aiohttp import web
+
+    from armybuilder.cli.common import catalog_set
+    from armybuilder.cli.loading import loaded
+    from armybuilder.errors import UsageError
+    from armybuilder.events.handin import served
+    from armybuilder.events.store import organiser_token
+    from armybuilder.web.handin import HandIn
+
+    loaded()
+    folder: Path = (args.data or args.event.resolve().parent).resolve()
+    event = served(args.event.resolve(), folder, catalog_set(args))
+    token = organiser_token(folder, new=args.new_organiser_token)
+    base = args.url or f"http://{args.host if ':' not in args.host else f'[{args.host}]'}:{args.port}"
+    page = HandIn(event, base)
+
+    async def serve() -> None:
+        runner = web.AppRunner(page.app(token), access_log=None)
+        await runner.setup()
+        site = web.TCPSite(runner, args.host, args.port)
+        try:
+            await site.start()
+        except OSError as error:
+            await runner.cleanup()
+            advice = (
+                "another program uses that port: give another with --port"
+                if error.errno == errno.EADDRINUSE
+                else "check --host: it must be an address of this computer"
+            )
+            raise UsageError(
+                f"cannot listen on {args.host}:{args.port}: {error.strerror or error}; {advice}"
+            ) from None
+        print(f"Serving {event.event.name} from {folder}")
+        print(f"Organiser's page: {page.base}/o/{token}/")
+        print(
+            "Keep that address to yourself: it opens every player's list. Press Ctrl+C to stop.", flush=True
+        )
+        try:
+            await asyncio.Event().wait()
+        finally:
+            await runner.cleanup()
+
+    try:
+        asyncio.run(serve())
+    except KeyboardInterrupt:
+        pass
+    finally:
+        event.store.close()
+    return 0
