@@ -280,6 +280,8 @@ async def test_lock_accept_withdraw_and_publish_share_event_packs_custody(site: 
     pack = site.served.pack_folder
     assert {"summary.csv", "lock.json", "judges-pack.pdf"} <= {p.name for p in pack.iterdir()}
     lock = json.loads((pack / "lock.json").read_text())
+    note = (pack / "notes" / "A-Player.txt").read_text()  # named as the roster names its player
+    assert "Sent in your hand-in on the event's page of 1 March 2027, 13:00 (+01:00)" in note
     statuses = {p["name"]: (p["status"], [w["status"] for w in p["pending"]]) for p in lock["players"]}
     assert statuses == {"Anna Smith": ("locked", []), "Erin Wu": (None, ["late"])}
     _, page = await site.get(f"/o/{site.token}/")

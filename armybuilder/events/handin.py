@@ -27,7 +27,7 @@ from armybuilder.events.lock_file import in_current_form, read_lock
 from armybuilder.events.store import STORE, Store, StoredList, StoredPlayer
 from armybuilder.intake.message import Sender, deliverable
 from armybuilder.intake.received import Received
-from armybuilder.intake.sent import Sent
+from armybuilder.intake.sent import WEB, Sent
 from armybuilder.printing.source_date import current_time
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import PENDING, Lock
@@ -40,7 +40,6 @@ MAX_NAME = 200
 """Characters of a player's name, and of an address."""
 MAX_PLAYERS_AT_ONCE = 2000
 """Rows of one pasted CSV of players."""
-WEB = "web:"
 
 
 class HandInRefused(UsageError):

@@ -17,6 +17,10 @@ if TYPE_CHECKING:  # a batch of roster files never loads the e-mail modules
     from armybuilder.intake.message import Part, Sender
 
 
+WEB = "web:"
+"""How the part of a list handed in on the event's web page begins (`web:12`, the hand-in's number)."""
+
+
 @dataclass(frozen=True)
 class Sent:
     file: Path

@@ -21,6 +21,16 @@ from armybuilder.schema.lock import PENDING
 from armybuilder.terminal import printable
 from armybuilder.words import amount, counted, totals
 
+
+def serving_lines(event: str, folder: str, link: str) -> list[str]:
+    """What `event serve` says once it listens."""
+    return [
+        f"Serving {event} from {folder}",
+        f"Organiser's page: {link}",
+        "Keep that address to yourself: it opens every player's list. Press Ctrl+C to stop.",
+    ]
+
+
 # Refusals: (code, message).
 NOT_FOUND = ("not-found", "There is no page here. Ask the organiser for your link.")
 FOREIGN_ORIGIN = ("foreign-origin", "This form was sent from another site, so it was refused.")

@@ -50,14 +50,15 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.errors import UsageError
     from armybuilder.events.handin import served
     from armybuilder.events.store import organiser_token
+    from armybuilder.present.handin import serving_lines
+    from armybuilder.terminal import printable
     from armybuilder.web.handin import HandIn
 
     loaded()
     folder: Path = (args.data or args.event.resolve().parent).resolve()
     event = served(args.event.resolve(), folder, catalog_set(args))
     token = organiser_token(folder, new=args.new_organiser_token)
-    base = args.url or f"http://{args.host if ':' not in args.host else f'[{args.host}]'}:{args.port}"
-    page = HandIn(event, base)
+    page = HandIn(event, args.url or "")
 
     async def serve() -> None:
         runner = web.AppRunner(page.app(token), access_log=None)
@@ -75,11 +76,11 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(
                 f"cannot listen on {args.host}:{args.port}: {error.strerror or error}; {advice}"
             ) from None
-        print(f"Serving {event.event.name} from {folder}")
-        print(f"Organiser's page: {page.base}/o/{token}/")
-        print(
-            "Keep that address to yourself: it opens every player's list. Press Ctrl+C to stop.", flush=True
-        )
+        if not args.url:  # the port listened on, which --port 0 leaves to the system
+            host, port = runner.addresses[0][:2]
+            page.base = f"http://{host if ':' not in host else f'[{host}]'}:{port}"
+        for line in serving_lines(event.event.name, str(folder), f"{page.base}/o/{token}/"):
+            print(printable(line), flush=True)
         try:
             await asyncio.Event().wait()
         finally:
