@@ -421,3 +421,17 @@ async def test_one_players_token_never_opens_anothers_data(site: Site) -> None:
     assert "3rd Wessex" not in json.dumps(me)
     for path in (f"{ben}lists.html", ben.replace("/p/", "/o/"), ben.replace("/p/", "/o/") + "players/1"):
         assert (await site.client.get(path, headers=JSON)).status == 404, path
+
+
+async def test_two_hand_ins_in_one_second_are_ordered_as_the_server_took_them(site: Site) -> None:
+    """Receipts are to the second, where the chain of custody would call two lists a tie: the
+    later hand-in is received a second after the one before, and counts."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    _, first = await site.post(f"{path}lists", {"text": EXAMPLE.read_text()})
+    _, second = await site.post(f"{path}lists", {"text": TEXT_LIST})
+    assert (first["received"], second["received"]) == (
+        "2027-03-01T12:00:00+00:00",
+        "2027-03-01T12:00:01+00:00",
+    )
+    _, me = await site.get(path)
+    assert [one["status"] for one in me["history"]] == ["locked", "superseded"]

@@ -5,59 +5,20 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import signal
 import sqlite3
 import subprocess
 import sys
 import urllib.request
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import yaml
 
 from tests.conftest import SHIPPED
+from tests.served_event import HANG, serving
 
 EVENT = {"event": 1, "name": "Drill Hall 2027", "system": "tank-attack", "limit": 36}
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
-HANG = 60
-
-
-@contextmanager
-def serving(event: Path, data: Path) -> Iterator[tuple[subprocess.Popen[str], str]]:
-    """`event serve` on a free port, and its organiser's link; killed when the block ends."""
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "armybuilder",
-            "event",
-            "serve",
-            str(event),
-            "--data",
-            str(data),
-            "--port",
-            "0",
-        ],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    try:
-        said = []
-        assert process.stdout is not None
-        for line in process.stdout:
-            said.append(line)
-            if found := re.search(r"Organiser's page: (http://\S+)", line):
-                break
-        else:
-            raise AssertionError(f"event serve did not start:\n{''.join(said)}")
-        yield process, found.group(1)
-    finally:
-        if process.poll() is None:
-            process.kill()
-        process.wait(timeout=HANG)
 
 
 def post(url: str, body: dict[str, object]) -> tuple[int, dict[str, object]]:

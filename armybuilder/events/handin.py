@@ -99,9 +99,11 @@ def web_sent(
     )
 
 
-def check_list(served: Served, player: StoredPlayer, name: str, data: bytes) -> Checked:
-    """The list checked as a hand-in of `player`'s would be; nothing is kept."""
-    sent = web_sent(served.store.path, player, f"{WEB}check", name, data, served.clock())
+def check_list(
+    served: Served, player: StoredPlayer, name: str, data: bytes, at: datetime.datetime | None = None
+) -> Checked:
+    """The list checked as a hand-in of `player`'s would be (received `at`, else now); nothing is kept."""
+    sent = web_sent(served.store.path, player, f"{WEB}check", name, data, at or served.clock())
     return check_sent(sent, served.catalogs, event=served.event)
 
 
@@ -127,10 +129,16 @@ class HandedIn:
 
 def hand_in(served: Served, player: StoredPlayer, name: str, data: bytes) -> HandedIn:
     """The list kept with the server's receipt time and its custody status, committed before this
-    returns; one that cannot take part (unread, or of another game) is refused, and nothing kept."""
+    returns; one that cannot take part (unread, or of another game) is refused, and nothing kept.
+    Receipts are to the second, and the chain of custody would take two lists of one player in
+    the same second as a tie, neither the newer: the server knows which came last, so a hand-in
+    is received at least a second after the player's one before."""
     with served.store.transaction():
-        at = served.clock()
-        checked = check_list(served, player, name, data)
+        at = served.clock().astimezone(datetime.UTC)
+        earlier = served.store.last_received(player.id)
+        if earlier is not None and at <= earlier:
+            at = earlier + datetime.timedelta(seconds=1)
+        checked = check_list(served, player, name, data, at)
         if not taking_part(checked.report, served.event):
             raise HandInRefused("this list cannot be handed in: check it, and mend what the check shows")
         report = checked.report

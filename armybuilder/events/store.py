@@ -282,6 +282,10 @@ class Store:
         assert cursor.lastrowid is not None
         return StoredList(cursor.lastrowid, player, received, name, data, army, fingerprint, valid, status)
 
+    def last_received(self, player: int) -> datetime.datetime | None:
+        row = self.db.execute("SELECT max(received) FROM lists WHERE player = ?", (player,)).fetchone()
+        return datetime.datetime.fromisoformat(row[0]) if row[0] else None
+
     def lists_of(self, player: int) -> list[StoredList]:
         """The player's hand-ins, oldest first."""
         return [_list(row) for row in self.db.execute(f"{_LISTS} WHERE player = ? ORDER BY id", (player,))]

@@ -103,6 +103,7 @@ def event_facts(event: Event, system: str, now: datetime.datetime) -> dict[str, 
         "limit_shown": amount(event.limit) if event.limit is not None else None,
         "options": {key: value for key, value in (event.options or {}).items()},
         "deadline": event.deadline.isoformat() if event.deadline else None,
+        "deadline_shown": local_time(event.deadline, event.deadline) if event.deadline else None,
         "time_left": time_left(event.deadline, now),
         "rules": [rule.message or rule.id for rule in event.constraints],
     }

@@ -56,6 +56,9 @@ HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
 }
+FORMS = ("application/json", "multipart/form-data", "application/x-www-form-urlencoded")
+"""What a POST without an Origin may be: JSON (which no other site's page can send without asking),
+or a form, which must then carry its page's form token."""
 DOWNLOADS = {"summary.csv": "text/csv", "judges-pack.pdf": "application/pdf", "lock.json": "application/json"}
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -156,20 +159,17 @@ class HandIn:
 
     def _same_site(self, request: web.Request) -> None:
         origin = request.headers.get("Origin")
-        if origin is not None:
+        # Our pages send no Referer, so a browser sends their forms with `Origin: null`: such a
+        # form, like one with no Origin at all, proves it is ours by its form token (`_form`).
+        if origin is not None and origin != "null":
             try:
                 netloc = urlsplit(origin).netloc
             except ValueError:
                 netloc = ""
-            ours = {request.host, urlsplit(self.base).netloc}
-            if netloc not in ours:
+            if netloc not in {request.host, urlsplit(self.base).netloc}:
                 raise Refused(403, words.FOREIGN_ORIGIN)
-        elif (
-            request.content_type not in ("application/json", "multipart/form-data")
-            and request.content_type != "application/x-www-form-urlencoded"
-        ):
+        elif request.content_type not in FORMS:
             raise Refused(403, words.NO_FORM_TOKEN)
-        # A form with no Origin proves it came from our page by its form token, checked once read.
 
     def form_token(self, token: str) -> str:
         """The token a page's forms carry: made from the page's own link, so no other site can make it."""
@@ -184,7 +184,14 @@ class HandIn:
         return web.Response(text=page, status=status, content_type="text/html", headers=headers)
 
     def _render(self, template: str, **data: Any) -> str:
-        return self.pages.get_template(template).render(**data)
+        # Behind a proxy at a path (`--url https://example.org/lists`), every link starts with it.
+        prefix = urlsplit(self.base).path.rstrip("/")
+        return self.pages.get_template(template).render(prefix=prefix, **data)
+
+    def _root(self, request: web.Request) -> str:
+        """The page's own address, which its forms and links start from."""
+        side = "p" if request.path.startswith("/p/") else "o"
+        return f"{urlsplit(self.base).path.rstrip('/')}/{side}/{request.match_info['token']}/"
 
     def _page(self, template: str, status: int = 200, **data: Any) -> web.Response:
         return web.Response(text=self._render(template, **data), status=status, content_type="text/html")
@@ -267,6 +274,7 @@ class HandIn:
         return self._page(
             "player.html",
             status=status,
+            root=self._root(request),
             me=data,
             event=facts,
             form_token=self.form_token(token),
@@ -362,6 +370,7 @@ class HandIn:
         return self._page(
             "organiser.html",
             status=status,
+            root=self._root(request),
             data=data,
             event=words.event_facts(self.served.event, self._system(), self.served.clock()),
             form_token=self.form_token(request.match_info["token"]),
@@ -467,8 +476,8 @@ class HandIn:
             return web.json_response(data)
         return self._page(
             "player_detail.html",
+            root=self._root(request),
             data=data,
-            token=request.match_info["token"],
             form_token=self.form_token(request.match_info["token"]),
         )
 
