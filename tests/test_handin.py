@@ -435,3 +435,12 @@ async def test_two_hand_ins_in_one_second_are_ordered_as_the_server_took_them(si
     )
     _, me = await site.get(path)
     assert [one["status"] for one in me["history"]] == ["locked", "superseded"]
+
+
+async def test_check_takes_the_store_as_an_inbox_source(site: Site, cli, event_file: Path) -> None:
+    anna = await site.player_path("Anna Smith", "anna@example.org")
+    await site.post(f"{anna}lists", {"text": EXAMPLE.read_text()})
+    result = cli("check", site.served.store.path, "--event", event_file, "--format", "json")
+    assert result.code == 0, result.out + result.err
+    [checked] = json.loads(result.out)
+    assert checked["part"] == "web:1" and checked["name"] == "3rd Wessex Rifles" and checked["valid"]

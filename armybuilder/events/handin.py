@@ -18,14 +18,14 @@ from pathlib import Path
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import Checked, check_sent
 from armybuilder.checking.compared import taking_part
+from armybuilder.checking.inbox import Inbox, inbox
 from armybuilder.engine.identity import Registered, address_key
 from armybuilder.engine.naming import name_of
 from armybuilder.errors import UsageError
 from armybuilder.events.custody import custody
 from armybuilder.events.event_file import load_event
 from armybuilder.events.lock_file import in_current_form, read_lock
-from armybuilder.events.store import STORE, Store, StoredList, StoredPlayer
-from armybuilder.intake.message import Sender, deliverable
+from armybuilder.events.store import STORE, Store, StoredList, StoredPlayer, store_paths
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import WEB, Sent
 from armybuilder.printing.source_date import current_time
@@ -88,6 +88,8 @@ def web_sent(
 ) -> Sent:
     """A hand-in as an inbox's list: a part from the player's registered address (so no name it
     gives moves it to another player), received at the server's time."""
+    from armybuilder.intake.message import Sender  # the e-mail package: only where there are hand-ins
+
     return Sent(
         store,
         Received(at, "Received"),
@@ -167,6 +169,19 @@ def _statuses(served: Served, player: StoredPlayer) -> list[str]:
 # The store as an inbox source of `event pack`.
 
 
+def with_stores(paths: Sequence[Path]) -> tuple[Inbox, list[Registered] | None]:
+    """The inbox of `paths`, a store among them giving its hand-ins (each a list from its
+    player's registered address) and its register (None where no store is given)."""
+    stores, others = store_paths(paths)
+    found = inbox(others)
+    register: list[Registered] | None = None
+    for store in stores:
+        lists, registered = stored_lists(store)
+        found.lists.extend(lists)
+        register = [*(register or ()), *registered]
+    return found, register
+
+
 def stored_lists(path: Path) -> tuple[list[Sent], list[Registered]]:
     """Every hand-in of the store at `path` as an inbox's list, and its register."""
     store = Store(path)
@@ -191,6 +206,7 @@ class BadPlayer(UsageError):
 
 def add_player(served: Served, name: str, email: str) -> tuple[StoredPlayer, str]:
     """A player added to the register, with the token of their link."""
+    from armybuilder.intake.message import deliverable
     from armybuilder.present.handin import player_refused
 
     name, email = " ".join(name.split()), email.strip()
