@@ -130,6 +130,20 @@ def test_the_store_keeps_its_schema_version_and_refuses_a_newer_one(tmp_path: Pa
         Store(tmp_path / STORE)
 
 
+def test_a_store_of_an_older_version_is_brought_on_and_keeps_its_lists(tmp_path: Path) -> None:
+    db = sqlite3.connect(tmp_path / STORE)
+    db.executescript(f"{MIGRATIONS[0]}; PRAGMA user_version = 1;")
+    db.execute(
+        "INSERT INTO players (name, email, token_hash, added) VALUES ('Anna', 'a@example.org', 'h', 'x')"
+    )
+    db.commit()
+    db.close()
+    store = Store(tmp_path / STORE)
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == len(MIGRATIONS) > 1
+    assert [p.name for p in store.players()] == ["Anna"] and store.since_pack() is None
+    store.close()
+
+
 def test_the_organiser_token_lasts_until_replaced(tmp_path: Path) -> None:
     first = organiser_token(tmp_path, new=False)
     assert len(first) >= 22 and organiser_token(tmp_path, new=False) == first
@@ -286,8 +300,15 @@ async def test_lock_accept_withdraw_and_publish_share_event_packs_custody(site: 
     assert statuses == {"Anna Smith": ("locked", []), "Erin Wu": (None, ["late"])}
     _, page = await site.get(f"/o/{site.token}/")
     assert {p["name"]: p["status"] for p in page["players"]} == {"Anna Smith": "locked", "Erin Wu": "late"}
-    status, accepted = await site.post(f"/o/{site.token}/accept", {"players": ["erin@example.org"]})
-    assert status == 200 and accepted["accepted"]
+    # Ben hands in late after the lock: the page says so, and accepting him locks again first.
+    ben = await site.player_path("Ben Ortiz", "ben@example.org")
+    await site.post(f"{ben}lists", {"text": EXAMPLE.read_text()})
+    _, page = await site.get(f"/o/{site.token}/")
+    assert page["since_lock"] == 1
+    status, accepted = await site.post(
+        f"/o/{site.token}/accept", {"players": ["erin@example.org", "Ben Ortiz"]}
+    )
+    assert status == 200 and accepted["accepted"] == ["Erin Wu", "Ben Ortiz"]
     _, page = await site.get(f"/o/{site.token}/")
     assert {p["name"]: p["status"] for p in page["players"]}["Erin Wu"] == "locked"
     status, _ = await site.post(f"{anna}withdraw", {})

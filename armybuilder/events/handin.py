@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import datetime
 import io
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -28,6 +29,13 @@ from armybuilder.events.lock_file import in_current_form, read_lock
 from armybuilder.events.store import STORE, Store, StoredList, StoredPlayer, store_paths
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import WEB, Sent
+from armybuilder.present.handin import (
+    address_taken,
+    cannot_hand_in,
+    nothing_handed_in,
+    player_refused,
+    too_many_rows,
+)
 from armybuilder.printing.source_date import current_time
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import PENDING, Lock
@@ -40,6 +48,8 @@ MAX_NAME = 200
 """Characters of a player's name, and of an address."""
 MAX_PLAYERS_AT_ONCE = 2000
 """Rows of one pasted CSV of players."""
+KEPT_CHECKS = 1000
+"""Checks of lists handed in kept in memory, the newest: a player's custody looks at their earlier ones."""
 
 
 class HandInRefused(UsageError):
@@ -57,7 +67,8 @@ class Served:
     catalogs: CatalogSet
     event: Event
     clock: Callable[[], datetime.datetime] = current_time
-    checks: dict[int, Checked] = field(default_factory=dict)
+    checks: OrderedDict[int, Checked] = field(default_factory=OrderedDict)
+    """The newest checks made, at most `KEPT_CHECKS`: memory stays bounded however many lists come."""
 
     @property
     def pack_folder(self) -> Path:
@@ -118,8 +129,16 @@ def _checked(served: Served, player: StoredPlayer, one: StoredList) -> Checked:
     known = served.checks.get(one.id)
     if known is None:
         sent = web_sent(served.store.path, player, one.label, one.name, one.data, one.received)
-        known = served.checks[one.id] = check_sent(sent, served.catalogs, event=served.event)
+        known = check_sent(sent, served.catalogs, event=served.event)
+    _keep(served, one.id, known)
     return known
+
+
+def _keep(served: Served, number: int, checked: Checked) -> None:
+    served.checks[number] = checked
+    served.checks.move_to_end(number)
+    while len(served.checks) > KEPT_CHECKS:
+        served.checks.popitem(last=False)
 
 
 @dataclass(frozen=True)
@@ -142,13 +161,14 @@ def hand_in(served: Served, player: StoredPlayer, name: str, data: bytes) -> Han
             at = earlier + datetime.timedelta(seconds=1)
         checked = check_list(served, player, name, data, at)
         if not taking_part(checked.report, served.event):
-            raise HandInRefused("this list cannot be handed in: check it, and mend what the check shows")
+            raise HandInRefused(cannot_hand_in())
         report = checked.report
         assert report is not None  # taking part
         kept = served.store.hand_in(
             player.id, at, name, data, report.name, report.fingerprint, report.valid, ""
         )
-        checked = served.checks[kept.id] = replace(checked, part=kept.label)
+        checked = replace(checked, part=kept.label)
+        _keep(served, kept.id, checked)
         status = _statuses(served, player)[-1]
     return HandedIn(replace(kept, status=status), checked, status in PENDING or status == "withdrawn")
 
@@ -207,7 +227,6 @@ class BadPlayer(UsageError):
 def add_player(served: Served, name: str, email: str) -> tuple[StoredPlayer, str]:
     """A player added to the register, with the token of their link."""
     from armybuilder.intake.message import deliverable
-    from armybuilder.present.handin import player_refused
 
     name, email = " ".join(name.split()), email.strip()
     refused = player_refused(name, email, deliverable(email) is not None, MAX_NAME)
@@ -215,8 +234,6 @@ def add_player(served: Served, name: str, email: str) -> tuple[StoredPlayer, str
         raise BadPlayer(refused)
     known = served.store.player_with_email(email)
     if known is not None:
-        from armybuilder.present.handin import address_taken
-
         raise BadPlayer(address_taken(email, known.name))
     return served.store.add_player(name, email, served.clock())
 
@@ -227,8 +244,6 @@ def players_from_csv(text: str) -> list[tuple[str, str]]:
     if rows and [cell.strip().lower() for cell in rows[0][:2]] in (["name", "email"], ["name", "e-mail"]):
         rows = rows[1:]
     if len(rows) > MAX_PLAYERS_AT_ONCE:
-        from armybuilder.present.handin import too_many_rows
-
         raise BadPlayer(too_many_rows(len(rows), MAX_PLAYERS_AT_ONCE))
     return [(row[0], row[1] if len(row) > 1 else "") for row in rows]
 
@@ -272,6 +287,7 @@ def lock_event(served: Served) -> Path:
         def done(self) -> None:
             pass
 
+    last = served.store.last_list()
     try:
         pack(
             served.event_file,
@@ -285,9 +301,8 @@ def lock_event(served: Served) -> Path:
             waiting=lambda: None,
         )
     except NothingToPack:
-        from armybuilder.present.handin import nothing_handed_in
-
         raise UsageError(nothing_handed_in()) from None
+    served.store.packed(last, served.clock())
     refresh_statuses(served)
     return served.pack_folder
 
@@ -311,8 +326,10 @@ def refresh_statuses(served: Served) -> None:
     served.store.set_status(statuses)
 
 
-def needs_lock(served: Served) -> None:
-    if not served.lock_file.exists():
+def current_lock(served: Served) -> None:
+    """The lock made anew where there is none, or lists came since: what the organiser accepts,
+    withdraws or publishes is what the page shows."""
+    if not served.lock_file.exists() or served.store.since_pack() != 0:
         lock_event(served)
 
 
@@ -320,7 +337,7 @@ def accept(served: Served, players: Sequence[str]) -> list[str]:
     """The list waiting of each player named (an id of the lock, an address or a name) made their entry."""
     from armybuilder.events.accept import accept_lists
 
-    needs_lock(served)
+    current_lock(served)
     done = accept_lists(served.lock_file, players, every=False, waiting=lambda: None)
     refresh_statuses(served)
     return [one.player for one in done.accepted]
@@ -330,7 +347,7 @@ def withdraw(served: Served, players: Sequence[str], *, undo: bool = False) -> l
     """Each player named withdrawn (or taken back), recorded in the lock."""
     from armybuilder.events.withdraw import withdraw_players
 
-    needs_lock(served)
+    current_lock(served)
     done = withdraw_players(served.lock_file, players, undo=undo, waiting=lambda: None)
     refresh_statuses(served)
     return [name_of(one.player) for one in done if one.done]
@@ -340,7 +357,7 @@ def publish_page(served: Served) -> Path:
     """The page of every entry, `DIR/pack/lists.html`, as `event publish` writes it."""
     from armybuilder.events.publish import publish
 
-    needs_lock(served)
+    current_lock(served)
     page = served.pack_folder / "lists.html"
     publish(served.lock_file, page, served.catalogs, form="html")
     return page

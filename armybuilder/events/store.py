@@ -56,6 +56,14 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX lists_player ON lists (player, id);
     """,
+    # 2: each pack of the store (a lock of the event), with the last hand-in it took.
+    """
+    CREATE TABLE packs (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        last_list INTEGER NOT NULL
+    );
+    """,
 )
 """Each migration, in order: the store's `user_version` is how many it has had."""
 
@@ -300,6 +308,21 @@ class Store:
             "WHERE id IN (SELECT max(id) FROM lists GROUP BY player)"
         )
         return {one.player: one for one in map(_list, rows)}
+
+    def last_list(self) -> int:
+        return self.db.execute("SELECT coalesce(max(id), 0) FROM lists").fetchone()[0]
+
+    def packed(self, last_list: int, at: datetime.datetime) -> None:
+        """A pack of the store made, with every hand-in up to `last_list`."""
+        with self.transaction() as db:
+            db.execute("INSERT INTO packs (at, last_list) VALUES (?, ?)", (at.isoformat(), last_list))
+
+    def since_pack(self) -> int | None:
+        """Hand-ins since the last pack; None where the store was never packed."""
+        row = self.db.execute("SELECT max(last_list) FROM packs").fetchone()
+        if row[0] is None:
+            return None
+        return self.db.execute("SELECT count(*) FROM lists WHERE id > ?", (row[0],)).fetchone()[0]
 
     def backup(self, to: Path) -> None:
         """A copy of the store as it is now, by SQLite's online backup, for the organiser alone."""

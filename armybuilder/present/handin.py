@@ -80,6 +80,42 @@ def too_many_rows(rows: int, most: int) -> str:
     return f"The pasted players are {rows:,} rows; add at most {most:,} at once."
 
 
+def cannot_hand_in() -> str:
+    return "This list cannot be handed in: check it, and mend what the check shows."
+
+
+NO_LIST_GIVEN = "Paste a list, or choose its file, first."
+NOT_PUBLISHED = ("not-published", "The lists are not published yet.")
+FAILED = ("failed", "This request could not be answered.")
+WITHDRAWN = "You have withdrawn from the event."
+LOCKED = "Locked: the pack is written."
+PUBLISHED = "Published: players can see every list now."
+
+
+def accepted_notice(players: list[str]) -> str:
+    return f"Accepted: {', '.join(players) if players else 'no list of theirs waited'}."
+
+
+def withdrawn_notice(players: list[str], *, undo: bool) -> str:
+    done = ", ".join(players) if players else "no one (already so)"
+    return f"{'Taken back' if undo else 'Withdrawn'}: {done}."
+
+
+def new_link_notice(name: str) -> str:
+    return f"{name}'s old link no longer opens; send them this one."
+
+
+def refused_rows(refused: list[dict[str, str]]) -> str:
+    return " ".join(f"{one['name'] or one['email'] or 'A row'}: {one['why']}" for one in refused)
+
+
+def since_lock(lists: int) -> str:
+    """What the organiser's page says of lists handed in since the last lock; '' for none."""
+    if not lists:
+        return ""
+    return f"{counted(lists, 'list')} handed in since the last lock: lock again to take them in."
+
+
 def nothing_handed_in() -> str:
     return "No list has been handed in yet, so there is nothing to lock."
 
@@ -208,7 +244,7 @@ def status_words(status: str, valid: bool | None) -> str:
     if not status:
         return "No list handed in yet."
     if status == "withdrawn":
-        return "You have withdrawn from the event."
+        return WITHDRAWN
     note = status_note(status, bool(valid)) or FOR_PLAYER.get(status, "")
     return f"{status}: {note}" if note else status
 

@@ -153,7 +153,7 @@ class HandIn:
             response = self._refusal(request, 400, ("refused", str(getattr(error, "message", error))))
         except Exception as error:  # a bug: the client learns nothing of the server
             log.error("armybuilder event serve: %s failed (%s)", request.method, type(error).__name__)
-            response = self._refusal(request, 500, ("failed", "This request could not be answered."))
+            response = self._refusal(request, 500, words.FAILED)
         response.headers.update(HEADERS)
         return response
 
@@ -253,7 +253,7 @@ class HandIn:
         else:
             text = data.get("text")
             if not isinstance(text, str) or not text.strip():
-                raise Refused(400, ("malformed", "Paste a list, or choose its file, first."))
+                raise Refused(400, ("malformed", words.NO_LIST_GIVEN))
             name, body = "", text.encode("utf-8", "surrogatepass")
         if len(body) > MAX_LIST:
             raise Refused(413, words.too_large("list", MAX_LIST))
@@ -348,7 +348,7 @@ class HandIn:
         await self._run(lambda: handin.withdraw(self.served, [player.email]))
         if _wants_json(request):
             return web.json_response({"player": player.name, "status": "withdrawn"})
-        return await self._player_answer(request, player, notice="You have withdrawn from the event.")
+        return await self._player_answer(request, player, notice=words.WITHDRAWN)
 
     async def player_published(self, request: web.Request) -> web.StreamResponse:
         await self._player(request)
@@ -357,7 +357,7 @@ class HandIn:
     def _published(self) -> web.StreamResponse:
         page = handin.published(self.served)
         if page is None:
-            raise Refused(404, ("not-published", "The lists are not published yet."))
+            raise Refused(404, words.NOT_PUBLISHED)
         return web.FileResponse(page, headers={"Content-Type": "text/html; charset=utf-8"})
 
     # The organiser's page.
@@ -378,6 +378,7 @@ class HandIn:
             published=handin.published(self.served) is not None,
             added=shown.get("added", []),
             notice=shown.get("notice", ""),
+            since_lock=words.since_lock(data["since_lock"] or 0),
         )
 
     def _organiser_data(self) -> dict[str, Any]:
@@ -401,7 +402,8 @@ class HandIn:
                     "received_shown": words.local_time(one.received, deadline) if one else None,
                 }
             )
-        return {"event": self.served.event.name, "players": players}
+        since = store.since_pack()
+        return {"event": self.served.event.name, "players": players, "since_lock": since}
 
     async def add_players(self, request: web.Request) -> web.Response:
         self._organiser_only(request)
@@ -437,7 +439,7 @@ class HandIn:
             if len(rows) == 1:
                 return web.json_response(added[0], status=201)
             return web.json_response({"added": added, "refused": refused}, status=201)
-        notice = " ".join(f"{one['name']}: {one['why']}" for one in refused)
+        notice = words.refused_rows(refused)
         return await self.organiser_page(request, added=added, notice=notice)
 
     def _invitation(self, organiser: str, player: int, secret: str) -> str:
@@ -526,9 +528,7 @@ class HandIn:
         added = [
             {"player": player.id, "name": player.name, "link": self._link(token), "invitation": invitation}
         ]
-        return await self.organiser_page(
-            request, added=added, notice=f"{player.name}'s old link no longer opens."
-        )
+        return await self.organiser_page(request, added=added, notice=words.new_link_notice(player.name))
 
     async def accept(self, request: web.Request) -> web.Response:
         self._organiser_only(request)
@@ -536,7 +536,7 @@ class HandIn:
         done = await self._run(lambda: handin.accept(self.served, named))
         if _wants_json(request):
             return web.json_response({"accepted": done})
-        return await self.organiser_page(request, notice=f"Accepted: {', '.join(done) or 'nothing waited'}.")
+        return await self.organiser_page(request, notice=words.accepted_notice(done))
 
     async def organiser_withdraw(self, request: web.Request) -> web.Response:
         self._organiser_only(request)
@@ -545,9 +545,7 @@ class HandIn:
         done = await self._run(lambda: handin.withdraw(self.served, named, undo=undo))
         if _wants_json(request):
             return web.json_response({"withdrawn" if not undo else "taken_back": done})
-        return await self.organiser_page(
-            request, notice=f"{'Taken back' if undo else 'Withdrawn'}: {', '.join(done)}."
-        )
+        return await self.organiser_page(request, notice=words.withdrawn_notice(done, undo=undo))
 
     async def lock(self, request: web.Request) -> web.Response:
         self._organiser_only(request)
@@ -557,7 +555,7 @@ class HandIn:
         outputs = {name: f"{self.base}/o/{token}/pack/{name}" for name in (*DOWNLOADS, "notes.zip")}
         if _wants_json(request):
             return web.json_response({"lock": f"{self.base}/o/{token}/lock.json", "outputs": outputs})
-        return await self.organiser_page(request, notice="Locked: the pack is written.")
+        return await self.organiser_page(request, notice=words.LOCKED)
 
     async def publish(self, request: web.Request) -> web.Response:
         self._organiser_only(request)
@@ -566,7 +564,7 @@ class HandIn:
         token = request.match_info["token"]
         if _wants_json(request):
             return web.json_response({"published": f"{self.base}/o/{token}/lists.html"})
-        return await self.organiser_page(request, notice="Published: players can see every list now.")
+        return await self.organiser_page(request, notice=words.PUBLISHED)
 
     async def organiser_published(self, request: web.Request) -> web.StreamResponse:
         self._organiser_only(request)
