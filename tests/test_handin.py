@@ -465,3 +465,11 @@ async def test_check_takes_the_store_as_an_inbox_source(site: Site, cli, event_f
     assert result.code == 0, result.out + result.err
     [checked] = json.loads(result.out)
     assert checked["part"] == "web:1" and checked["name"] == "3rd Wessex Rifles" and checked["valid"]
+
+
+async def test_a_list_handed_in_by_link_is_its_players_whatever_it_names(site: Site) -> None:
+    """The link says whose a list is: one that names no player is no `event.player-missing`."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    _, checked = await site.post(f"{path}check", {"text": TEXT_LIST})
+    assert checked["report"]["player"] == "Anna Smith"
+    assert "event.player-missing" not in {w["code"] for w in checked["report"]["warnings"]}

@@ -109,6 +109,7 @@ def web_sent(
         data=data,
         sender=Sender(player.name, player.email),
         within="handed in on the event's page",
+        linked=True,
     )
 
 

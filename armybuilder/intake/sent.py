@@ -37,6 +37,8 @@ class Sent:
     """The Message-ID of the message it came in, `<...>`; '' for a file or a message without one."""
     within: str = ""
     """Where in its message it came (`attachment zed.yaml`, `body`), as its sender knows it; '' for a file."""
+    linked: bool = False
+    """Handed in through its player's own link on the event's page: whose it is is known, named or not."""
 
     @property
     def army(self) -> str | None:
