@@ -231,6 +231,12 @@ async def test_a_list_that_cannot_be_read_is_not_kept(site: Site) -> None:
     )
     assert status == 400 and "cannot be handed in" in said["error"]["message"]
     assert site.served.store.all_lists() == []
+    # On the page, the form keeps the text, with why it was refused and its check.
+    page = await (await site.client.get(path)).text()
+    token = page.split('name="form_token" value="')[1].split('"')[0]
+    response = await site.client.post(f"{path}lists", data={"text": "Nothing at all\n", "form_token": token})
+    text = await response.text()
+    assert response.status == 400 and "cannot be handed in" in text and "Nothing at all\n</textarea>" in text
 
 
 # The organiser's page.

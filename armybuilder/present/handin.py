@@ -52,6 +52,20 @@ def rate_limited(most: int, seconds: int) -> tuple[str, str]:
     )
 
 
+TITLES = {
+    400: "Not done",
+    403: "Refused",
+    404: "Not here",
+    413: "Too large",
+    429: "Too many at once",
+}
+
+
+def refusal_title(status: int) -> str:
+    """The heading of a page that refuses a request: what kind of refusal it is."""
+    return TITLES.get(status, "Failed")
+
+
 def refused(code: str, message: str) -> dict[str, Any]:
     return {"error": {"code": code, "message": message}}
 

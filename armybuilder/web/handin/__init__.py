@@ -180,7 +180,7 @@ class HandIn:
     ) -> web.Response:
         if _wants_json(request):
             return web.json_response(words.refused(*said), status=status, headers=headers)
-        page = self._render("refused.html", message=said[1], status=status)
+        page = self._render("refused.html", title=words.refusal_title(status), message=said[1])
         return web.Response(text=page, status=status, content_type="text/html", headers=headers)
 
     def _render(self, template: str, **data: Any) -> str:
@@ -323,7 +323,21 @@ class HandIn:
         self._limited(player.id)
         data = await self._form(request, ("text",))
         name, body = self._list_of(data)
-        done = await self._run(lambda: handin.hand_in(self.served, player, name, body))
+        try:
+            done = await self._run(lambda: handin.hand_in(self.served, player, name, body))
+        except handin.HandInRefused as refused:
+            if _wants_json(request):
+                raise
+            # The page again, with why and the list's check, and the pasted text kept in the form.
+            checked = await self._run(lambda: handin.check_list(self.served, player, name, body))
+            return await self._player_answer(
+                request,
+                player,
+                status=400,
+                checked=_checked_view(handin.as_shown(checked, name)),
+                text=_text_of(name, body),
+                notice=str(refused),
+            )
         shown = handin.as_shown(done.checked, name)
         received = done.kept.received
         answer = {
