@@ -24,7 +24,24 @@ from tests.conftest import SHIPPED
 
 UTC = datetime.UTC
 DEADLINE = datetime.datetime(2027, 3, 7, 23, 59, tzinfo=datetime.timezone(datetime.timedelta(hours=1)))
-EVENT = {"event": 1, "name": "Drill Hall 2027", "system": "tank-attack", "limit": 36}
+EVENT = {
+    "event": 1,
+    "name": "Drill Hall 2027",
+    "system": "tank-attack",
+    "limit": 36,
+    "options": {"scale": "15mm"},
+    "constraints": [
+        {
+            "kind": "count",
+            "id": "event-tanks",
+            "code": "event.restricted",
+            "select": {"elements": ["tank"]},
+            "max": 4,
+            "message": "at most {max} Tanks at this event; the army has {count}",
+            "rule": "Event pack, section 3",
+        }
+    ],
+}
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
 TEXT_LIST = "Tank Attack\n\nGeneral: Rifles\n4 x Rifles\n2 x Tanks\nMachinegun\n"
 JSON = {"Accept": "application/json"}
@@ -173,6 +190,13 @@ async def test_check_shows_the_reading_and_the_verdict_and_keeps_nothing(site: S
     assert rows["4 x Rifles"]["became"] and rows["4 x Rifles"]["why"] is None
     status, me = await site.get(path)
     assert me["history"] == [] and me["status"] == ""
+    facts = me["event"]
+    assert (facts["system_name"], facts["limit"], facts["options"]) == ("Tank Attack", 36, {"scale": "15mm"})
+    assert (
+        facts["time_left"] == "6 days 10 hours left"
+        and facts["deadline_shown"] == "2027-03-07 23:59:00 +01:00"
+    )
+    assert facts["rules"] == ["at most 4 Tanks at this event; the army has … (Event pack, section 3)"]
 
 
 async def test_an_uploaded_file_is_handed_in_under_its_name(site: Site) -> None:

@@ -155,8 +155,32 @@ def event_facts(event: Event, system: str, now: datetime.datetime) -> dict[str, 
         "deadline": event.deadline.isoformat() if event.deadline else None,
         "deadline_shown": local_time(event.deadline, event.deadline) if event.deadline else None,
         "time_left": time_left(event.deadline, now),
-        "rules": [rule.message or rule.id for rule in event.constraints],
+        "rules": [rule_words(rule) for rule in event.constraints],
     }
+
+
+class _Bounds(dict[str, str]):
+    """A rule's message's fields: its bounds filled in, what only a list gives (its count, its cost) left as '…'."""
+
+    def __missing__(self, key: str) -> str:
+        return "…"
+
+
+def rule_words(rule: Any) -> str:
+    """An extra rule of the event as a player reads it before building: its message with its
+    bounds filled in, and where it is written."""
+    bounds = _Bounds(
+        {
+            key: amount(value)
+            for key in ("min", "max")
+            if isinstance(value := getattr(rule, key, None), int | float)
+        }
+    )
+    try:
+        said = rule.message.format_map(bounds)
+    except (ValueError, IndexError, AttributeError):  # a message with braces of its own
+        said = rule.message
+    return f"{said} ({rule.rule})" if rule.rule else said
 
 
 def time_left(deadline: datetime.datetime | None, now: datetime.datetime) -> str:
