@@ -120,7 +120,7 @@ def test_the_store_is_the_organisers_alone(tmp_path: Path) -> None:
     store = Store(folder / STORE, serving=True)
     store.add_player("Anna Smith", "anna@example.org", datetime.datetime(2027, 3, 1, tzinfo=UTC))
     organiser_token(folder, new=False)
-    made = [*store.files(), folder / "organiser-token"]
+    made = [folder / STORE, folder / f"{STORE}-wal", folder / f"{STORE}-shm", folder / "organiser-token"]
     assert {p.name for p in made} == {STORE, f"{STORE}-wal", f"{STORE}-shm", "organiser-token"}
     assert stat.S_IMODE(folder.stat().st_mode) == 0o700
     for path in made:
@@ -276,6 +276,12 @@ async def test_the_organiser_adds_players_one_by_one_and_by_csv(site: Site) -> N
     assert status == 201 and [a["name"] for a in added["added"]] == ["Ben Ortiz"]
     assert [r["name"] for r in added["refused"]] == ["No Address", "Anna Again"]
     assert "is Anna Smith's already" in added["refused"][1]["why"]
+    status, said = await site.post(
+        f"/o/{site.token}/players", {"name": "Nul\x00Name", "email": "n@example.org"}
+    )
+    assert status == 400 and "control character" in said["error"]["message"]
+    status, said = await site.post(f"/o/{site.token}/players", {"csv": "x" * 140_000})
+    assert status == 400 and "cannot be read as CSV" in said["error"]["message"]
     _, page = await site.get(f"/o/{site.token}/")
     assert page["event"] == "Drill Hall 2027"
     assert [(p["player"], p["name"], p["email"]) for p in page["players"]] == [

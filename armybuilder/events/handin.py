@@ -35,6 +35,7 @@ from armybuilder.present.handin import (
     nothing_handed_in,
     player_refused,
     too_many_rows,
+    unreadable_rows,
 )
 from armybuilder.printing.source_date import current_time
 from armybuilder.schema.event import Event
@@ -241,7 +242,10 @@ def add_player(served: Served, name: str, email: str) -> tuple[StoredPlayer, str
 
 def players_from_csv(text: str) -> list[tuple[str, str]]:
     """(name, email) of each row of a pasted CSV; a header row naming the columns is skipped."""
-    rows = [row for row in csv.reader(io.StringIO(text)) if any(cell.strip() for cell in row)]
+    try:
+        rows = [row for row in csv.reader(io.StringIO(text)) if any(cell.strip() for cell in row)]
+    except csv.Error as error:  # a NUL, say: named, never a failure of the server
+        raise BadPlayer(unreadable_rows(str(error))) from None
     if rows and [cell.strip().lower() for cell in rows[0][:2]] in (["name", "email"], ["name", "e-mail"]):
         rows = rows[1:]
     if len(rows) > MAX_PLAYERS_AT_ONCE:

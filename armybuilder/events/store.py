@@ -203,10 +203,6 @@ class Store:
             raise
         self.db.execute("COMMIT")
 
-    def files(self) -> list[Path]:
-        """The store's files on disk: the database and, while it is open, its `-wal` and `-shm`."""
-        return [p for p in (self.path, Path(f"{self.path}-wal"), Path(f"{self.path}-shm")) if p.exists()]
-
     # The register.
 
     def add_player(self, name: str, email: str, at: datetime.datetime) -> tuple[StoredPlayer, str]:

@@ -6,6 +6,7 @@ and the JSON twins' objects, as the contract gives them."""
 from __future__ import annotations
 
 import datetime
+import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,6 +80,8 @@ def player_refused(name: str, email: str, deliverable: bool, most: int) -> str:
         return "Give the player's name."
     if len(name) > most or len(email) > most:
         return f"A name or an address is at most {most} characters."
+    if any(unicodedata.category(c) == "Cc" for c in name + email):
+        return "A name or an address holds a control character: type it again."
     if not email:
         return f"Give {name}'s e-mail address: their invitation goes to it, and lists are theirs by it."
     if not deliverable:
@@ -128,6 +131,10 @@ def since_lock(lists: int) -> str:
     if not lists:
         return ""
     return f"{counted(lists, 'list')} handed in since the last lock: lock again to take them in."
+
+
+def unreadable_rows(why: str) -> str:
+    return f"The pasted rows cannot be read as CSV ({why}); paste plain `name,email` lines."
 
 
 def nothing_handed_in() -> str:
