@@ -347,6 +347,8 @@ async def test_lock_accept_withdraw_and_publish_share_event_packs_custody(site: 
     assert status == 200 and accepted["accepted"] == ["Erin Wu", "Ben Ortiz"]
     _, page = await site.get(f"/o/{site.token}/")
     assert {p["name"]: p["status"] for p in page["players"]}["Erin Wu"] == "locked"
+    _, erin_page = await site.get(erin)
+    assert erin_page["entry"]["army"] == "Erin Wu's army" and erin_page["history"][0]["status"] == "locked"
     status, _ = await site.post(f"{anna}withdraw", {})
     assert status == 200
     _, me = await site.get(anna)

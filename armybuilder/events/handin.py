@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import datetime
 import io
+import re
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -41,6 +42,8 @@ from armybuilder.printing.source_date import current_time
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import PENDING, Lock
 
+ENTRY = ("locked", "updated")
+"""Statuses of a list that is its player's entry."""
 PACK = "pack"
 """The folder of `DIR` the pack's outputs and the lock are written in."""
 MAX_LIST = 256 * 1024
@@ -313,22 +316,41 @@ def lock_event(served: Served) -> Path:
 
 
 def refresh_statuses(served: Served) -> None:
-    """Each player's status as the lock now has it (by their address)."""
+    """Each player's status, and each of their hand-ins', as the lock now has them (the players
+    by their address, the hand-ins by their labels): an accepted list is the entry, and the one
+    it replaced superseded."""
     lock = served.lock()
     if lock is None:
         return
-    # A player whose only list waits has no status of their own: the list's says what waits.
-    by_address = {
-        address_key(a): player.status or (player.pending[-1].status if player.pending else "")
-        for player in lock.players
-        for a in player.addresses
-    }
-    statuses = {
-        player.id: status
-        for player in served.store.players()
-        if (status := by_address.get(address_key(player.email))) is not None
-    }
-    served.store.set_status(statuses)
+    by_address = {address_key(a): player for player in lock.players for a in player.addresses}
+    players: dict[int, str] = {}
+    lists: dict[int, str] = {}
+    for stored in served.store.players():
+        player = by_address.get(address_key(stored.email))
+        if player is None:
+            continue
+        # A player whose only list waits has no status of their own: the list's says what waits.
+        players[stored.id] = player.status or (player.pending[-1].status if player.pending else "")
+        entry = _hand_in(player.entry.label) if player.entry is not None else None
+        for one in served.store.lists_of(stored.id):
+            if one.id == entry:
+                lists[one.id] = player.status or ""
+            elif one.status in ENTRY:
+                lists[one.id] = "superseded"
+        for waiting in player.pending:
+            if (number := _hand_in(waiting.label)) is not None:
+                lists[number] = waiting.status
+    served.store.set_status(players)
+    served.store.set_list_statuses(lists)
+
+
+_LABEL = re.compile(rf"\({WEB}(\d+)\)$")
+
+
+def _hand_in(label: str) -> int | None:
+    """The number of the hand-in a lock's label names (`DIR/event.sqlite (web:12)`); None for another list."""
+    found = _LABEL.search(label)
+    return int(found.group(1)) if found else None
 
 
 def current_lock(served: Served) -> None:

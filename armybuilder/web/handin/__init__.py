@@ -294,7 +294,7 @@ class HandIn:
         lists = self.served.store.lists_of(player.id)
         deadline = self.served.event.deadline
         history = [_listed(one, deadline) for one in lists]
-        entries = [one for one in lists if one.status in ("locked", "updated")]
+        entries = [one for one in lists if one.status in handin.ENTRY]
         entry = _listed(entries[-1], deadline) if entries else None
         return {
             "player": fresh.name,
