@@ -5,6 +5,7 @@ custody statuses they share with `event pack`, and every safety point of the con
 from __future__ import annotations
 
 import datetime
+import io
 import json
 import sqlite3
 import stat
@@ -444,6 +445,21 @@ async def test_oversized_lists_and_requests_are_refused(site: Site) -> None:
     assert status == 413 and "256 KB" in said["error"]["message"]
     status, said = await site.post(f"{path}check", {"text": "x" * (1024 * 1024 + 1)})
     assert status == 413 and "1,024 KB" in said["error"]["message"]
+
+    async def chunks():  # no Content-Length: refused as it is read
+        for _ in range(20):
+            yield b"x" * 100_000
+
+    response = await site.client.post(
+        f"{path}check", data=chunks(), headers={**JSON, "Content-Type": "application/json"}
+    )
+    assert response.status == 413
+    page = await (await site.client.get(path)).text()
+    token = page.split('name="form_token" value="')[1].split('"')[0]
+    upload = {"file": io.BytesIO(b"# big\n" * 50_000), "form_token": token}
+    response = await site.client.post(f"{path}lists", data=upload, headers=JSON)
+    assert response.status == 413 and "256 KB" in (await response.json())["error"]["message"]
+    assert site.served.store.all_lists() == []
 
 
 async def test_checks_and_hand_ins_are_limited_per_player(site: Site) -> None:
