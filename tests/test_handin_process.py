@@ -71,3 +71,11 @@ def test_a_second_server_on_one_folder_is_refused_with_a_message(tmp_path: Path)
         )
     assert second.returncode == 2
     assert f"another `armybuilder event serve` is serving {data.resolve()} already" in second.stderr
+
+
+def test_a_url_that_is_no_web_address_is_refused(cli, tmp_path: Path) -> None:
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump(EVENT))
+    result = cli("event", "serve", event, "--url", "lists.example.org")
+    assert result.code == 2 and "--url lists.example.org is not the address of a web page" in result.err
+    assert not (tmp_path / "event.sqlite").exists()  # refused before anything is made

@@ -42,6 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import asyncio
     import errno
+    import re
 
     from aiohttp import web
 
@@ -55,6 +56,11 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.web.handin import HandIn
 
     loaded()
+    if args.url is not None and not re.fullmatch(r"https?://[^/\s?#]+(/[^\s?#]*)?", args.url):
+        raise UsageError(
+            f"--url {args.url} is not the address of a web page; give it as players will type it, "
+            "e.g. --url https://lists.example.org"
+        )
     folder: Path = (args.data or args.event.resolve().parent).resolve()
     event = served(args.event.resolve(), folder, catalog_set(args))
     token = organiser_token(folder, new=args.new_organiser_token)
