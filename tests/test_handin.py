@@ -527,3 +527,16 @@ async def test_a_list_handed_in_by_link_is_its_players_whatever_it_names(site: S
     _, checked = await site.post(f"{path}check", {"text": TEXT_LIST})
     assert checked["report"]["player"] == "Anna Smith"
     assert "event.player-missing" not in {w["code"] for w in checked["report"]["warnings"]}
+
+
+def test_a_pages_form_token_outlasts_a_restart(tmp_path: Path, event_file: Path) -> None:
+    """A form on a page loaded before the server restarted is still taken: its token is made
+    under the organiser's kept secret, not one of the run's."""
+    served = handin.served(event_file, tmp_path / "data", CatalogSet([SHIPPED]), serving=False)
+    first, again, other = HandIn(served, ""), HandIn(served, ""), HandIn(served, "")
+    first.app("organiser-secret-1")
+    again.app("organiser-secret-1")
+    other.app("organiser-secret-2")
+    assert first.form_token("player") == again.form_token("player") != other.form_token("player")
+    assert first.form_token("player") != first.form_token("another player")
+    served.store.close()

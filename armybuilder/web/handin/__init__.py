@@ -83,7 +83,7 @@ class HandIn:
         self.base = base.rstrip("/")
         self.organiser = ""
         self.worker = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="store")
-        self.secret = secrets.token_bytes(32)
+        self.secret = b""
         self.recent: dict[int, collections.deque[float]] = {}
         self.pages = jinja2.Environment(
             loader=jinja2.PackageLoader("armybuilder.web.handin", "templates"),
@@ -93,6 +93,9 @@ class HandIn:
 
     def app(self, organiser_token: str) -> web.Application:
         self.organiser = organiser_token
+        # The forms' tokens are made under the organiser's (kept) secret, so a page loaded before
+        # a restart still sends its form.
+        self.secret = hashlib.sha256(b"armybuilder form token\0" + organiser_token.encode()).digest()
         app = web.Application(middlewares=[self._guard], client_max_size=MAX_REQUEST)
         p, o = "/p/{token}", "/o/{token}"
         app.add_routes(
