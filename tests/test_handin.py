@@ -540,3 +540,22 @@ def test_a_pages_form_token_outlasts_a_restart(tmp_path: Path, event_file: Path)
     assert first.form_token("player") == again.form_token("player") != other.form_token("player")
     assert first.form_token("player") != first.form_token("another player")
     served.store.close()
+
+
+def test_another_programs_sqlite_file_is_named_and_never_changed(
+    cli, tmp_path: Path, event_file: Path
+) -> None:
+    other = tmp_path / "places.sqlite"
+    db = sqlite3.connect(other)
+    db.execute("CREATE TABLE bookmarks (url TEXT)")
+    db.commit()
+    db.close()
+    before = other.read_bytes()
+    result = cli("check", other, "--event", event_file)
+    assert result.code == 2 and "not the store `armybuilder event serve` keeps" in result.err
+    result = cli("event", "pack", event_file, other, "-o", tmp_path / "out")
+    assert result.code == 2 and "not the store `armybuilder event serve` keeps" in result.err
+    assert other.read_bytes() == before
+    with pytest.raises(Exception, match="not the store"):
+        Store(other)  # nor does a server take it over
+    assert other.read_bytes() == before

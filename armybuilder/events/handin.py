@@ -209,7 +209,7 @@ def with_stores(paths: Sequence[Path]) -> tuple[Inbox, list[Registered] | None]:
 
 def stored_lists(path: Path) -> tuple[list[Sent], list[Registered]]:
     """Every hand-in of the store at `path` as an inbox's list, and its register."""
-    store = Store(path)
+    store = Store(path, reading=True)
     try:
         players = {player.id: player for player in store.players()}
         lists = [

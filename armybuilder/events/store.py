@@ -129,27 +129,39 @@ def private_folder(folder: Path) -> None:
 class Store:
     """The store of one event's hand-ins, opened for reading and writing."""
 
-    def __init__(self, path: Path, *, serving: bool = False) -> None:
+    def __init__(self, path: Path, *, serving: bool = False, reading: bool = False) -> None:
+        """The store at `path`, made where there is none; `serving` holds it for this server alone;
+        `reading` only reads one that is there (an inbox source), never changing it."""
         self.path = path
         self._holder: int | None = None
-        private_folder(path.parent)
-        made = not path.exists()
-        if made:
-            _private_file(path)
+        if not reading:
+            private_folder(path.parent)
+            if not path.exists():
+                _private_file(path)
         if serving:
             self._hold()
         try:
-            self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+            if reading:
+                self.db = sqlite3.connect(
+                    f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None
+                )
+            else:
+                self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
             self.db.execute("PRAGMA busy_timeout = 5000")
-            self.db.execute("PRAGMA journal_mode = WAL")
-            self.db.execute("PRAGMA synchronous = FULL")
-            self.db.execute("PRAGMA foreign_keys = ON")
-            self._migrate()
+            version = self._version(reading=reading)  # before anything is changed
+            if not reading:
+                self.db.execute("PRAGMA journal_mode = WAL")
+                self.db.execute("PRAGMA synchronous = FULL")
+                self.db.execute("PRAGMA foreign_keys = ON")
+                self._migrate(version)
         except sqlite3.DatabaseError as error:
             self.close()
             raise NotAStore(
                 f"{path} is not an armybuilder store ({error}); give --data a folder of its own"
             ) from None
+        except NotAStore:
+            self.close()
+            raise
 
     def _hold(self) -> None:
         """The store held for this server alone, for as long as it runs; the system lets go however it ends."""
@@ -164,13 +176,25 @@ class Store:
             ) from None
         self._holder = descriptor
 
-    def _migrate(self) -> None:
-        version = self.db.execute("PRAGMA user_version").fetchone()[0]
+    def _version(self, *, reading: bool) -> int:
+        """The store's schema version; another program's SQLite file (its own tables, at version
+        0), or one of a newer armybuilder, is refused before anything in it is changed."""
+        version: int = self.db.execute("PRAGMA user_version").fetchone()[0]
         if version > len(MIGRATIONS):
             raise NotAStore(
                 f"{self.path} was made by a newer armybuilder (store version {version}; this one "
                 f"reads up to {len(MIGRATIONS)}); use that version"
             )
+        tables = self.db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if version == 0 and (tables or reading):
+            raise NotAStore(
+                f"{self.path} is an SQLite file, but not the store `armybuilder event serve` keeps; "
+                "give the event.sqlite of its data folder"
+            )
+        return version
+
+    def _migrate(self, version: int) -> None:
+        """The store brought on to this version's schema, by each migration it has not had."""
         for number in range(version, len(MIGRATIONS)):
             try:
                 self.db.executescript(
