@@ -22,6 +22,67 @@ from armybuilder.schema.lock import PENDING
 from armybuilder.terminal import printable
 from armybuilder.words import amount, counted, totals
 
+PAGE: dict[str, str] = {
+    "handed_in": "Handed in",
+    "army": "Army",
+    "fingerprint": "Fingerprint",
+    "received": "Received",
+    "status": "Status",
+    "waits": " (waits for the organiser)",
+    "your_list": "Your list",
+    "paste": "Paste your list",
+    "or_file": "or choose its file",
+    "check": "Check",
+    "hand_in": "Hand in this list",
+    "your_lists": "Your lists",
+    "published_lists": "Every player's list, as published",
+    "withdraw_me": "Withdraw from the event",
+    "organiser": "organiser",
+    "private_links": "Private links",
+    "links_once": "Send each player their own link; only its fingerprint is kept, so copy it now or download the invitation.",
+    "invitation": "invitation (.eml)",
+    "players": "Players",
+    "player": "Player",
+    "verdict": "Verdict",
+    "new_link": "New link",
+    "add_players": "Add players",
+    "name": "Name",
+    "email": "E-mail",
+    "csv": "or paste CSV rows: name,email",
+    "add": "Add",
+    "lists": "Lists",
+    "lock": "Lock and pack",
+    "accept_of": "Accept the waiting list of (name, address or id)",
+    "accept": "Accept",
+    "withdraw_of": "Withdraw (name, address or id)",
+    "withdraw": "Withdraw",
+    "summary": "summary.csv",
+    "judges_pack": "judges' pack (PDF)",
+    "notes": "players' notes and drafts",
+    "lock_json": "lock.json",
+    "publish": "Publish the lists",
+    "the_published": "The published lists",
+    "register_yaml": "register (PLAYERS.yaml)",
+    "register_csv": "register (CSV)",
+    "backup": "backup of the store",
+    "game": "Game",
+    "limit": "Limit",
+    "date": "Date",
+    "deadline": "Deadline",
+    "extra_rules": "Extra rules",
+    "fix": "Fix:",
+    "how_read": "How it was read",
+    "line": "Line",
+    "you_wrote": "You wrote",
+    "read_as": "Read as",
+    "none_yet": "No list handed in yet.",
+    "every_player": "← every player",
+    "history": "History",
+    "valid": verdict_word(True),
+    "not_valid": verdict_word(False),
+}
+"""The pages' own words (headings, labels, buttons), which the templates lay out as `say`."""
+
 
 def serving_lines(event: str, folder: str, link: str) -> list[str]:
     """What `event serve` says once it listens."""
@@ -287,7 +348,7 @@ def checked_json(checked: Checked) -> dict[str, Any]:
 def status_words(status: str, valid: bool | None) -> str:
     """What a player's status means for them."""
     if not status:
-        return "No list handed in yet."
+        return PAGE["none_yet"]
     if status == "withdrawn":
         return WITHDRAWN
     note = status_note(status, bool(valid)) or FOR_PLAYER.get(status, "")

@@ -189,7 +189,7 @@ class HandIn:
     def _render(self, template: str, **data: Any) -> str:
         # Behind a proxy at a path (`--url https://example.org/lists`), every link starts with it.
         prefix = urlsplit(self.base).path.rstrip("/")
-        return self.pages.get_template(template).render(prefix=prefix, **data)
+        return self.pages.get_template(template).render(prefix=prefix, say=words.PAGE, **data)
 
     def _root(self, request: web.Request) -> str:
         """The page's own address, which its forms and links start from."""
