@@ -350,6 +350,16 @@ async def test_lock_accept_withdraw_and_publish_share_event_packs_custody(site: 
     assert {p["name"]: p["status"] for p in page["players"]}["Erin Wu"] == "locked"
     _, erin_page = await site.get(erin)
     assert erin_page["entry"]["army"] == "Erin Wu's army" and erin_page["history"][0]["status"] == "locked"
+    status, done = await site.post(f"/o/{site.token}/withdraw", {"players": ["Ben Ortiz"]})
+    assert (status, done) == (200, {"withdrawn": ["Ben Ortiz"]})
+    status, done = await site.post(f"/o/{site.token}/withdraw", {"players": ["Ben Ortiz"], "undo": True})
+    assert (status, done) == (200, {"taken_back": ["Ben Ortiz"]})
+    status, said = await site.post(f"/o/{site.token}/withdraw", {"players": ["Nobody Atall"]})
+    assert status == 400 and "Nobody Atall" in said["error"]["message"]
+    for name in ("summary.csv", "notes.zip", "judges-pack.pdf"):
+        response = await site.client.get(f"/o/{site.token}/pack/{name}")
+        assert response.status == 200 and "attachment" in response.headers["Content-Disposition"], name
+    assert (await site.client.get(f"/o/{site.token}/pack/lock.json.bak")).status == 404  # only the outputs
     status, _ = await site.post(f"{anna}withdraw", {})
     assert status == 200
     _, me = await site.get(anna)
