@@ -16,7 +16,7 @@ from tests.conftest import ROOT
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 _CODE = re.compile(r"^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*$")
-_FILE_NAME = {"csv", "html", "json", "pdf", "tcss", "yaml"}
+_FILE_NAME = {"css", "csv", "html", "json", "pdf", "sqlite", "tcss", "yaml", "zip"}
 NO_GOLDEN_CASE = {"file.too-large", "internal.error", "event.missing"}
 """Codes no golden report shows yet; a code leaves this set when a golden case for it is added.
 (`event.missing` is said of a player who sent no list, never of a list: `event pack` says it.)"""

@@ -143,7 +143,19 @@ def check_sent(
     a part with no file name that names no army is named for them too (`Sent.army`)."""
     sender = sent.sender.name if sent.sender is not None else ""
     name = sent.name if sent.part else None
-    checked = _checked(sent.file, catalogs, limit, event, source, sent.data, name, sender, sent.army, parsed)
+    checked = _checked(
+        sent.file,
+        catalogs,
+        limit,
+        event,
+        source,
+        sent.data,
+        name,
+        sender,
+        sent.army,
+        parsed,
+        known=sent.linked,
+    )
     return as_sent(checked, sent)
 
 
@@ -170,6 +182,8 @@ def _checked(
     sender: str = "",
     army: str | None = None,
     parsed: dict[str, Any] | None = None,
+    *,
+    known: bool = False,
 ) -> Checked:
     try:
         if source is None:
@@ -217,7 +231,7 @@ def _checked(
         catalog = catalogs.get(roster.system)
     except (UnknownSystem, InputError) as error:
         return no_catalog(unusable(roster.system, error))
-    report = evaluate(roster, catalog, limit=limit, event=event, sender=sender)
+    report = evaluate(roster, catalog, limit=limit, event=event, sender=sender, sender_known=known)
     warning = _encoding_warning(loaded)
     if warning is not None:
         report = replace(report, warnings=(warning, *report.warnings))

@@ -55,13 +55,15 @@ def evaluate(
     event: Event | None = None,
     grown: Where = ROSTER,
     sender: str = "",
+    sender_known: bool = False,
     fingerprinted: bool = True,
 ) -> Report:
     """Cost and check `roster` against `catalog`, judged under `event` if one is given.
 
     `limit` overrides the roster's own limit (an event's limit overrides both). `grown` is the entry
     an editor last added or counted one more of, for a count over its limit to point at. `sender`
-    is the display name of whoever sent the list by e-mail: its player where the roster names none.
+    is the display name of whoever sent the list by e-mail: its player where the roster names none;
+    `sender_known` says the list came through its player's own link, so naming none is no finding.
     `fingerprinted` False leaves the army's contents, their hash and the fingerprint empty: nearly a
     third of the work on a long roster, which an editor's key needs not, as no pane shows them.
     """
@@ -78,7 +80,7 @@ def evaluate(
     roster = spelled(roster, ix, findings)
     written = roster.options
     if event is not None:
-        roster, limit = event_rules.prepare(roster, event, ix, limit, findings, sender)
+        roster, limit = event_rules.prepare(roster, event, ix, limit, findings, sender, known=sender_known)
     options = roster_options(roster, ix, findings)
     scale_name, scale = _scale(options, catalog)
     members: list[Resolved] = []

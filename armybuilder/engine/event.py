@@ -35,14 +35,22 @@ def applies(event: Event | None, roster: Roster) -> bool:
 
 
 def prepare(
-    roster: Roster, event: Event, ix: Index, limit: float | None, findings: Findings, sender: str = ""
+    roster: Roster,
+    event: Event,
+    ix: Index,
+    limit: float | None,
+    findings: Findings,
+    sender: str = "",
+    *,
+    known: bool = False,
 ) -> tuple[Roster, float | None]:
     """The roster with the event's options in force, and the limit in force.
 
     Adds `event.system`, `event.limit`, `event.option` and `event.player-missing` findings (naming
-    `sender`, the e-mail's, where the list is taken as theirs).
+    `sender`, the e-mail's, where the list is taken as theirs; none where the sender is `known`,
+    handed in through their own link).
     """
-    if not (roster.player or "").strip():
+    if not (roster.player or "").strip() and not known:
         taken = sender if not roster.player else ""
         findings.warning(
             "event.player-missing",

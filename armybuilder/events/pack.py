@@ -20,13 +20,14 @@ from typing import TYPE_CHECKING, Protocol
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
-from armybuilder.checking.inbox import Given, Skipped, inbox
+from armybuilder.checking.inbox import Given, Skipped
 from armybuilder.engine.compare import owner, player_key, same_player
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.naming import name_of
 from armybuilder.errors import UsageError
 from armybuilder.events.custody import Run, custody
 from armybuilder.events.event_file import load_event
+from armybuilder.events.handin import with_stores
 from armybuilder.events.lock_file import in_current_form, lock_text, read_lock, write_lock
 from armybuilder.events.outputs import HELD, NOTES, PackFolder, draft_name, note_key, pack_folder
 from armybuilder.events.register import load_register
@@ -119,7 +120,9 @@ def pack(
     register = load_register(players) if players is not None else None
     layout = load_template(template) if template else load_template()
     printed = printing_date()
-    found = inbox(paths)
+    found, stored = with_stores(paths)  # the web page's hand-ins too, with its register
+    if stored is not None:
+        register = [*(register or ()), *stored]
     files, skipped = _without_event_file(found.lists, found.skipped, event_file)
     # A pack written inside the inbox is not part of it.
     inside = _resolved(out)

@@ -17,6 +17,10 @@ if TYPE_CHECKING:  # a batch of roster files never loads the e-mail modules
     from armybuilder.intake.message import Part, Sender
 
 
+WEB = "web:"
+"""How the part of a list handed in on the event's web page begins (`web:12`, the hand-in's number)."""
+
+
 @dataclass(frozen=True)
 class Sent:
     file: Path
@@ -33,6 +37,8 @@ class Sent:
     """The Message-ID of the message it came in, `<...>`; '' for a file or a message without one."""
     within: str = ""
     """Where in its message it came (`attachment zed.yaml`, `body`), as its sender knows it; '' for a file."""
+    linked: bool = False
+    """Handed in through its player's own link on the event's page: whose it is is known, named or not."""
 
     @property
     def army(self) -> str | None:

@@ -26,6 +26,7 @@ from armybuilder.engine.codes import told
 from armybuilder.engine.compare import BATCH_CODES
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.report import Problem
+from armybuilder.intake.sent import WEB
 from armybuilder.present.checked import PLAIN, write_problems
 from armybuilder.present.custody import TIED, UNREADABLE, note_verdict, status_note
 from armybuilder.present.reading import DASH, reading_rows
@@ -130,6 +131,8 @@ def sent_place(checked: Checked, zone: datetime.tzinfo) -> str:
     said = (
         f"{moment.day} {MONTHS[moment.month - 1]} {moment.year}, {moment:%H:%M} ({offset[:3]}:{offset[3:]})"
     )
+    if checked.part.startswith(WEB):
+        return f"your hand-in on the event's page of {said}"
     return f"your e-mail of {said}, {checked.within}"
 
 

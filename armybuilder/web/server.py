@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 from aiohttp import WSCloseCode, WSMsgType, web
 from textual_serve.server import Server
 
+from armybuilder.web.framing import FRAMING
 from armybuilder.web.limits import Limits, mb
 from armybuilder.web.tabs import Tab
 
@@ -45,8 +46,6 @@ OVER_MEMORY = "This tab's editor used more than {mb} and was stopped; your unsav
 FAILED = "armybuilder: this request could not be answered.\n"
 CLOSE_GRACE = 2.0
 """Seconds a closing tab's browser has to answer."""
-FRAMING = {"Content-Security-Policy": "frame-ancestors 'none'", "X-Frame-Options": "DENY"}
-"""No other site may show the editor in a frame (and trick a player into clicking in it)."""
 
 LOCALHOST = {"localhost", "127.0.0.1", "::1"}
 

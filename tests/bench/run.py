@@ -855,6 +855,64 @@ def bench_server() -> None:
             tabs.close()
 
 
+def bench_handin() -> None:
+    """`event serve` under load: 50 players handing in at once (each list read, checked and
+    committed before its answer), and the organiser's page with 1,000 players."""
+    import asyncio
+    import datetime
+
+    import aiohttp
+
+    print("`armybuilder event serve`: hand-ins at once, and the organiser's page")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from tests.served_event import serving
+
+    listed = EXAMPLE.read_text()
+    headers = {"Accept": "application/json"}
+
+    async def load(organiser: str) -> tuple[list[float], float, float]:
+        async with aiohttp.ClientSession(headers=headers) as session:
+            rows = "".join(f"Player {n},p{n}@example.org\n" for n in range(1000))
+            async with session.post(f"{organiser}players", json={"csv": rows}) as response:
+                links = [one["link"] for one in (await response.json())["added"]]
+
+            async def hand_in(link: str) -> float:
+                started = time.perf_counter()
+                async with session.post(f"{link}lists", json={"text": listed}) as response:
+                    assert response.status == 201, await response.text()
+                return time.perf_counter() - started
+
+            answered = await asyncio.gather(*(hand_in(link) for link in links[:50]))
+            pages = []
+            for accept in ("text/html", "application/json"):
+                times = []
+                for _ in range(5):
+                    started = time.perf_counter()
+                    async with session.get(organiser, headers={"Accept": accept}) as response:
+                        await response.read()
+                    times.append(time.perf_counter() - started)
+                pages.append(min(times))
+            return list(answered), pages[0], pages[1]
+
+    with tempfile.TemporaryDirectory() as folder:
+        event = Path(folder) / "event.yaml"
+        event.write_text(yaml.safe_dump({"event": 1, "name": "Bench", "system": "tank-attack", "limit": 36}))
+        with serving(event, Path(folder) / "data", at=datetime.datetime(2027, 3, 1, tzinfo=datetime.UTC)) as (
+            _,
+            organiser,
+        ):
+            answered, page, json_page = asyncio.run(load(organiser))
+    slowest = max(answered)
+    record(
+        f"50 hand-ins at once: the slowest answered (median {statistics.median(answered) * 1000:.0f} ms)",
+        slowest,
+        "< 0.3 s",
+        slowest < 0.3,
+    )
+    record("the organiser's page with 1,000 players (best of 5)", page, "< 0.5 s", page < 0.5)
+    record("its JSON twin (best of 5)", json_page, "< 0.5 s", json_page < 0.5)
+
+
 def bench_save() -> None:
     print("saving a roster from the editor (atomic, with a .bak)")
     with tempfile.TemporaryDirectory() as folder:
@@ -986,6 +1044,7 @@ def main() -> int:
     bench_tui()
     bench_browser()
     bench_server()
+    bench_handin()
     bench_save()
     missed = [row for row in ROWS if not row[3]]
     print(f"\n{len(ROWS) - len(missed)} of {len(ROWS)} figures within target")

@@ -89,7 +89,13 @@ def run(args: argparse.Namespace) -> int:
         from armybuilder.terminal import printable
 
         loaded()
-        found = inbox(args.files)
+        stored = None
+        if any(path.suffix == ".sqlite" for path in args.files):  # the web page's store of hand-ins
+            from armybuilder.events.handin import with_stores
+
+            found, stored = with_stores(args.files)
+        else:
+            found = inbox(args.files)
         files, skipped = found.lists, found.skipped
         # What gave no list comes first, each once; then one line for each message that gave lists.
         for skip in skipped:
@@ -103,11 +109,11 @@ def run(args: argparse.Namespace) -> int:
         event = event_of(args, catalogs)
         if args.players is not None and event is None:
             raise UsageError("--players is a register of an event's players: give --event EVENT.yaml too")
-        register = None
+        register = stored if event is not None else None
         if args.players is not None:
             from armybuilder.events.register import load_register
 
-            register = load_register(args.players)
+            register = [*(stored or ()), *load_register(args.players)]
         if args.fix:
             from armybuilder.cli.formatters import write_fixes
             from armybuilder.editing.fixing import fix_file

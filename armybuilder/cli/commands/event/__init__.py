@@ -1,5 +1,5 @@
 """`armybuilder event ACTION`: the organiser's command, one module per action (`new`, `pack`,
-`publish`, `accept`, `withdraw`), named by `actions()` in the order `--help` lists them. Each holds its NAME,
+`publish`, `accept`, `withdraw`, `serve`), named by `actions()` in the order `--help` lists them. Each holds its NAME,
 SUMMARY, DESCRIPTION, `add_arguments(parser)` and `run(args)`, which loads its work only when it
 runs: `event accept` loads no PDF writer. The action modules load only where `event`'s arguments
 are built (for `event`, or every command's help), so no other command starts slower for them."""
@@ -23,6 +23,7 @@ EXAMPLES = """examples:
   armybuilder event withdraw pack/lock.json p7 --undo
   armybuilder event publish pack/lock.json -o lists.html
   armybuilder event publish pack/lock.json -o lists.md   # Markdown, for a forum post
+  armybuilder event serve drill-hall.yaml                 # players hand in on a web page
 
 `event pack` checks every list in the inbox (rosters, lists written as text, saved e-mail:
 .eml and mbox) under the event and writes, into OUT/: summary.csv, lock.json,
@@ -54,9 +55,9 @@ class Action(Protocol):
 
 def actions() -> tuple[Action, ...]:
     """The actions, in the order `--help` lists them."""
-    from armybuilder.cli.commands.event import accept, new, pack, publish, withdraw
+    from armybuilder.cli.commands.event import accept, new, pack, publish, serve, withdraw
 
-    return (new, pack, publish, accept, withdraw)
+    return (new, pack, publish, accept, withdraw, serve)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -1,0 +1,81 @@
+"""`armybuilder event serve` as a real process: an acknowledged hand-in survives kill -9, and a
+second server on the same folder is refused with a message."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+import yaml
+
+from tests.conftest import SHIPPED
+from tests.served_event import HANG, serving
+
+EVENT = {"event": 1, "name": "Drill Hall 2027", "system": "tank-attack", "limit": 36}
+EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
+
+
+def post(url: str, body: dict[str, object]) -> tuple[int, dict[str, object]]:
+    request = urllib.request.Request(
+        url, json.dumps(body).encode(), {"Content-Type": "application/json", "Accept": "application/json"}
+    )
+    with urllib.request.urlopen(request, timeout=HANG) as response:
+        return response.status, json.loads(response.read())
+
+
+def test_an_acknowledged_hand_in_survives_kill_9(tmp_path: Path) -> None:
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump(EVENT))
+    data = tmp_path / "data"
+    with serving(event, data) as (process, organiser):
+        _, added = post(f"{organiser}players", {"name": "Anna Smith", "email": "anna@example.org"})
+        status, kept = post(f"{added['link']}lists", {"text": EXAMPLE.read_text()})
+        assert status == 201
+        os.kill(process.pid, signal.SIGKILL)  # at once, after the answer: no shutdown of any kind
+        process.wait(timeout=HANG)
+    db = sqlite3.connect(data / "event.sqlite")
+    rows = db.execute("SELECT army, fingerprint, status FROM lists").fetchall()
+    assert rows == [(kept["army"], kept["fingerprint"], kept["status"])]
+    # And the server starts again on it, with the same organiser's link.
+    with serving(event, data) as (_, again):
+        assert again.split("/o/")[1] == organiser.split("/o/")[1]
+
+
+def test_a_second_server_on_one_folder_is_refused_with_a_message(tmp_path: Path) -> None:
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump(EVENT))
+    data = tmp_path / "data"
+    with serving(event, data):
+        second = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "armybuilder",
+                "event",
+                "serve",
+                str(event),
+                "--data",
+                str(data),
+                "--port",
+                "0",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=HANG,
+        )
+    assert second.returncode == 2
+    assert f"another `armybuilder event serve` is serving {data.resolve()} already" in second.stderr
+
+
+def test_a_url_that_is_no_web_address_is_refused(cli, tmp_path: Path) -> None:
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump(EVENT))
+    result = cli("event", "serve", event, "--url", "lists.example.org")
+    assert result.code == 2 and "--url lists.example.org is not the address of a web page" in result.err
+    assert not (tmp_path / "event.sqlite").exists()  # refused before anything is made
