@@ -329,8 +329,11 @@ async def test_lock_accept_withdraw_and_publish_share_event_packs_custody(site: 
     status, locked = await site.post(f"/o/{site.token}/lock", {})
     assert status == 200, locked
     pack = site.served.pack_folder
-    assert {"summary.csv", "lock.json", "judges-pack.pdf"} <= {p.name for p in pack.iterdir()}
-    lock = json.loads((pack / "lock.json").read_text())
+    assert {"summary.csv", "judges-pack.pdf"} <= {p.name for p in pack.iterdir()}
+    # The event's custody beside its store, as the contract has it; its route serves it.
+    assert not (pack / "lock.json").exists()
+    lock = json.loads((site.served.folder / "lock.json").read_text())
+    assert json.loads(await (await site.client.get(f"/o/{site.token}/lock.json")).text()) == lock
     note = (pack / "notes" / "A-Player.txt").read_text()  # named as the roster names its player
     assert "Sent in your hand-in on the event's page of 1 March 2027, 13:00 (+01:00)" in note
     statuses = {p["name"]: (p["status"], [w["status"] for w in p["pending"]]) for p in lock["players"]}
@@ -382,9 +385,17 @@ async def test_event_pack_takes_the_store_as_an_inbox_source(
     inbox = tmp_path / "inbox"
     inbox.mkdir()
     (inbox / "ben.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Ben Ortiz"))
+    await site.post(
+        f"/o/{site.token}/lock", {}
+    )  # the page locked first: the command line goes on from its lock
+    before = json.loads((site.served.folder / "lock.json").read_text())
     result = cli("event", "pack", event_file, site.served.store.path, inbox, "-o", tmp_path / "out")
     assert result.code == 0, result.out + result.err
-    lock = json.loads((tmp_path / "out" / "lock.json").read_text())
+    assert not (tmp_path / "out" / "lock.json").exists(), "one custody: the store's lock, not a second"
+    lock = json.loads((site.served.folder / "lock.json").read_text())
+    assert f"{site.served.folder / 'lock.json'}" in result.out
+    ids = {p["id"]: p["name"] for p in before["players"]}
+    assert ids.items() <= {p["id"]: p["name"] for p in lock["players"]}.items(), "the page's ids stay"
     anna_entry = next(p for p in lock["players"] if p["name"] == "Anna Smith")
     assert anna_entry["addresses"] == ["anna@example.org"]
     assert anna_entry["entry"]["label"].endswith("(web:1)")

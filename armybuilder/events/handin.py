@@ -3,8 +3,8 @@
 a part of a message from the player's registered address, received at the server's time and
 labelled `web:ID`; its status is the chain of custody's (`events.custody`), decided over that
 player's hand-ins and the lock, as `event pack` decides it. Locking is `event pack` itself, with
-the store as an inbox source, into `DIR/pack` (its lock, `DIR/pack/lock.json`, is the event's
-custody); accepting and withdrawing are `event accept` and `event withdraw` on that lock."""
+the store as an inbox source, into `DIR/pack`, against the event's custody beside the store,
+`DIR/lock.json`; accepting and withdrawing are `event accept` and `event withdraw` on that lock."""
 
 from __future__ import annotations
 
@@ -80,7 +80,7 @@ class Served:
 
     @property
     def lock_file(self) -> Path:
-        return self.pack_folder / "lock.json"
+        return self.folder / "lock.json"
 
     def lock(self) -> Lock | None:
         if not self.lock_file.exists():

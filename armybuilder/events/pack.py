@@ -31,6 +31,7 @@ from armybuilder.events.handin import with_stores
 from armybuilder.events.lock_file import in_current_form, lock_text, read_lock, write_lock
 from armybuilder.events.outputs import HELD, NOTES, PackFolder, draft_name, note_key, pack_folder
 from armybuilder.events.register import load_register
+from armybuilder.events.store import store_paths
 from armybuilder.files import locking
 from armybuilder.files.atomic import folders_synced_once
 from armybuilder.files.opening import file_stem
@@ -93,6 +94,20 @@ class Packed:
     """Whether the lock was written: an unchanged one is left as it was."""
 
 
+def lock_of(paths: Sequence[Path], out: Path) -> Path:
+    """The lock a pack of `paths` into `out` judges against and writes: `OUT/lock.json`, or with
+    the event page's store among them, the page's own, `DIR/lock.json` beside `DIR/event.sqlite`,
+    so lists mailed in and lists handed in on the page share one custody."""
+    stores, _ = store_paths(paths)
+    folders = {store.resolve().parent for store in stores}
+    if len(folders) > 1:
+        raise UsageError(
+            "give one event page's store at a time: each keeps its own lock.json beside it, "
+            f"and these are in {len(folders)} folders"
+        )
+    return stores[0].parent / "lock.json" if stores else out / "lock.json"
+
+
 def pack(
     event_file: Path,
     paths: Sequence[Path],
@@ -140,7 +155,7 @@ def pack(
     if not files:
         raise NothingToPack([(skip.source, skip.reason) for skip in skipped])
     folder = pack_folder(out, force=force)
-    lock_file = out / "lock.json"
+    lock_file = lock_of(paths, out)
     _earlier_lock(lock_file, event, catalogs)  # a lock of another event is named before every list is checked
     steps = progress(2 * len(files))
     checks = []
@@ -174,7 +189,9 @@ def pack(
             rewritten = False
             if pages is not None:
                 rewritten = lock is None or lock_text(run.lock) != lock_file.read_text(encoding="utf-8")
-                if rewritten:
+                if rewritten and lock_file.parent != out:  # the event page's custody, beside its store
+                    write_lock(run.lock, lock_file)
+                elif rewritten:
                     if lock is not None:
                         folder.path("lock.json.bak")  # the lock it replaces, kept beside it
                     write_lock(run.lock, folder.path("lock.json"))

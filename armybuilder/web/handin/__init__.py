@@ -59,7 +59,8 @@ HEADERS = {
 FORMS = ("application/json", "multipart/form-data", "application/x-www-form-urlencoded")
 """What a POST without an Origin may be: JSON (which no other site's page can send without asking),
 or a form, which must then carry its page's form token."""
-DOWNLOADS = {"summary.csv": "text/csv", "judges-pack.pdf": "application/pdf", "lock.json": "application/json"}
+DOWNLOADS = {"summary.csv": "text/csv", "judges-pack.pdf": "application/pdf"}
+"""The pack's outputs, from `DIR/pack/`; the lock, beside the store, has a route of its own."""
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 T = TypeVar("T")

@@ -44,14 +44,14 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.cli.printing import unwritten
     from armybuilder.cli.progress import Progress
     from armybuilder.events.outputs import NOTES
-    from armybuilder.events.pack import NothingToPack, pack
+    from armybuilder.events.pack import NothingToPack, lock_of, pack
     from armybuilder.present.custody import drafts_line, no_draft_line, run_lines, skipped_lines
     from armybuilder.present.packed import pack_lines
     from armybuilder.terminal import printable
 
     loaded()
     out = args.output
-    lock_file = out / "lock.json"
+    lock_file = lock_of(args.paths, out)
     try:
         packed = pack(
             args.event,
