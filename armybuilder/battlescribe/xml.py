@@ -89,6 +89,9 @@ def parse_xml(data: bytes, path: Path) -> Element:
             )
         if isinstance(element.tag, str) and NAMESPACE_END in element.tag:
             element.tag = element.tag.rsplit(NAMESPACE_END, 1)[1]
+        name = element.get("name")
+        if name is not None and name != name.strip():  # data written by hand ends names with spaces
+            element.set("name", name.strip())
     return root
 
 

@@ -29,6 +29,13 @@ Assumed = Annotated[
     Field(description="Where the rule text is silent or ambiguous: what was decided, and why."),
 ]
 Source = Annotated[str, Field(description="Where in the rule text this comes from.")]
+ImportIds = Annotated[
+    list[str],
+    Field(
+        description="The ids this entry has in the data it was imported from (a BattleScribe entry's "
+        "id), by which a roster saved by that program names it; written by `catalogs import`."
+    ),
+]
 
 
 class HintOffer(Strict):
@@ -280,6 +287,7 @@ class ElementOption(Strict):
     notes: Notes = []
     source: Source = ""
     assumed: Assumed = []
+    import_ids: ImportIds = []
 
 
 class OptionGroup(Strict):
@@ -337,6 +345,7 @@ class Element(Strict):
     notes: Notes = []
     source: Source
     assumed: Assumed = []
+    import_ids: ImportIds = []
     own: bool = Field(
         False,
         description="Set as catalogs are read, never written: declared (or last changed) by a catalog "
@@ -653,6 +662,7 @@ class Catalog(Strict):
     )
     source: SourceInfo
     extends: Id | None = Field(None, description="Add to or change the catalog with this id.")
+    import_ids: ImportIds = []
     remove: dict[str, list[Id]] = Field(
         {}, description="With `extends`: ids to drop from the extended catalog, e.g. {elements: [tank]}."
     )
@@ -664,7 +674,10 @@ class Catalog(Strict):
     tags: list[TagDef] = Field([], description="Tags rules may select even before any element carries them.")
     stats: list[StatDef] = []
     option_groups: list[OptionGroup] = []
-    elements: list[Element] = Field(min_length=1)
+    elements: list[Element] = Field(
+        [],
+        description="Every catalog a roster names holds one at least; a base that others extend may hold none.",
+    )
     unknown_element_hint: str = Field(
         "", description="Added to the hint for an element the catalog does not know, e.g. how to add one."
     )

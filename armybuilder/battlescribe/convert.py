@@ -1,0 +1,662 @@
+"""BattleScribe data turned into catalog data: the game system into a base catalog, each
+catalogue into a catalog that `extends` it.
+
+What is taken (the contract's simple tier): selection entries with their costs become element
+types (root entries, shared units and models, and units nested in others), upgrades become
+options, groups become option groups (`choose: one` where exactly one is taken), entry links to
+shared upgrades and groups name the one shared option group rather than copying it, profiles
+become stats, categories categories, force entries a roster option with category min/max rules,
+and min/max constraints on selections or costs, with scope parent, force or roster, count and
+cost constraints. Everything else is listed in the report.
+
+Ids come from the data's names (`slug`), with a few characters of the data's own id added where
+two names meet, so they are the same on every import of the same data.
+"""
+
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from xml.etree.ElementTree import Element
+
+from armybuilder.battlescribe.report import ImportReport
+from armybuilder.battlescribe.xml import Document
+
+UNITS = frozenset({"unit", "model"})
+NO_CATEGORY = "uncategorised"
+FORCE_OPTION = "force"
+_INTEGER = re.compile(r"^-?\d{1,9}$")
+
+
+def slug(name: str) -> str:
+    """'Rifled Musket (Minie)' -> 'rifled-musket-minie'."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")[:60].rstrip("-") or "entry"
+
+
+class Ids:
+    """Ids of one kind, each given once: a name's slug, or with the data's id added where taken."""
+
+    def __init__(self, taken: Iterable[str] = ()) -> None:
+        self.taken = set(taken)
+
+    def take(self, name: str, data_id: str = "") -> str:
+        base = slug(name)
+        tail = slug(data_id)
+        for candidate in (base, f"{base}-{tail[:4]}", f"{base}-{tail}"):
+            if candidate not in self.taken:
+                self.taken.add(candidate)
+                return candidate
+        number = 2
+        while f"{base}-{tail}-{number}" in self.taken:
+            number += 1
+        self.taken.add(f"{base}-{tail}-{number}")
+        return f"{base}-{tail}-{number}"
+
+
+def children(node: Element, container: str, tag: str) -> list[Element]:
+    """`node`'s `<container><tag/>...</container>` children."""
+    return [child for holder in node.findall(container) for child in holder.findall(tag)]
+
+
+def number(value: str | None) -> int | float:
+    """A BattleScribe number ('2.0') as ours: whole numbers as integers."""
+    try:
+        found = float(value or 0)
+    except ValueError:
+        return 0
+    if found != found or found in (float("inf"), float("-inf")):
+        return 0
+    return int(found) if found.is_integer() else found
+
+
+def stat_value(text: str | None) -> int | str:
+    value = (text or "").strip()
+    return int(value) if _INTEGER.match(value) else value
+
+
+@dataclass
+class System:
+    """What the game system gives every catalogue: its ids, by BattleScribe id, and its shared entries."""
+
+    file: Path
+    id: str
+    name: str
+    root: Element
+    costs: dict[str, str] = field(default_factory=dict)
+    categories: dict[str, str] = field(default_factory=dict)
+    stats: dict[str, str] = field(default_factory=dict)
+    publications: dict[str, str] = field(default_factory=dict)
+    forces: dict[str, str] = field(default_factory=dict)
+    shared: dict[str, tuple[Element, str]] = field(default_factory=dict)
+    """Shared entries, groups, profiles and rules by BattleScribe id, with the file that holds them."""
+    made: dict[tuple[str, str], str] = field(default_factory=dict)
+    """Our element id of each BattleScribe entry made an element type, by its file and id."""
+    group_ids: dict[str, list[str]] = field(default_factory=dict)
+    """The option groups each shared upgrade or group became, so every link names the same ones."""
+
+
+@dataclass
+class CatalogIds:
+    """The ids one catalog has given, by kind: a catalogue's start from its game system's, so the
+    two never meet when merged, and no other catalogue's change them."""
+
+    elements: Ids = field(default_factory=Ids)
+    options: Ids = field(default_factory=Ids)
+    groups: Ids = field(default_factory=Ids)
+    constraints: Ids = field(default_factory=Ids)
+    notes: Ids = field(default_factory=Ids)
+
+    def copy(self) -> "CatalogIds":
+        return CatalogIds(
+            *(
+                Ids(getattr(self, kind).taken)
+                for kind in ("elements", "options", "groups", "constraints", "notes")
+            )
+        )
+
+
+class Converter:
+    """One file (the game system or a catalogue) made into a catalog's data."""
+
+    def __init__(
+        self, system: System, document: Document, report: ImportReport, catalog_id: str, ids: CatalogIds
+    ) -> None:
+        self.system = system
+        self.ids = ids
+        self.document = document
+        self.root = document.root
+        self.report = report
+        self.file = document.file.name
+        self.id = catalog_id
+        self.elements: list[dict[str, Any]] = []
+        self.option_groups: list[dict[str, Any]] = []
+        self.constraints: list[dict[str, Any]] = []
+        self.categories: list[dict[str, Any]] = []
+        self.notes: list[dict[str, Any]] = []
+        self._pending: list[tuple[Element, str]] = []
+        self.forces_here = dict(system.forces)
+        """The force entries a roster of this catalog may be: the system's and its own."""
+
+    # -- what the file declares ------------------------------------------------------------
+
+    def declare(self) -> None:
+        """Ids this file gives names to, before any entry is made (a link may come first)."""
+        root = self.root
+        for publication in children(root, "publications", "publication"):
+            self.system.publications[publication.get("id", "")] = publication.get("name", "")
+        for category in children(root, "categoryEntries", "categoryEntry"):
+            ours = slug(category.get("name", ""))
+            while ours in self.system.categories.values():
+                ours = Ids(self.system.categories.values()).take(
+                    category.get("name", ""), category.get("id", "")
+                )
+            self.system.categories[category.get("id", "")] = ours
+            self.categories.append({"id": ours, "name": category.get("name", ours)})
+        for force in children(root, "forceEntries", "forceEntry"):
+            self.forces_here[force.get("id", "")] = slug(force.get("name", ""))
+        for container in (
+            "sharedSelectionEntries",
+            "sharedSelectionEntryGroups",
+            "sharedProfiles",
+            "sharedRules",
+        ):
+            for item in root.findall(container):
+                for entry in item:
+                    self.system.shared[entry.get("id", "")] = (entry, self.file)
+        for entry in children(root, "selectionEntries", "selectionEntry"):
+            self.system.shared.setdefault(entry.get("id", ""), (entry, self.file))
+
+    # -- entries ---------------------------------------------------------------------------
+
+    def convert(self) -> None:
+        for entry in children(self.root, "selectionEntries", "selectionEntry"):
+            self.element(entry)
+        for link in children(self.root, "entryLinks", "entryLink"):
+            self.root_link(link)
+        for entry in children(self.root, "sharedSelectionEntries", "selectionEntry"):
+            if entry.get("type") in UNITS:
+                self.element(entry)
+        while self._pending:
+            entry, home = self._pending.pop(0)
+            self.element(entry, nested=True, home=home)
+        for rule in children(self.root, "sharedRules", "rule"):
+            self.note(rule)
+        for link in children(self.root, "catalogueLinks", "catalogueLink"):
+            self.report.add(
+                self.file, link.get("name", ""), "catalogue link", "not converted", "catalogue-link"
+            )
+        self.forces()
+
+    def root_link(self, link: Element) -> None:
+        target = self.system.shared.get(link.get("targetId", ""))
+        name = link.get("name", "")
+        if target is None:
+            self.report.add(
+                self.file, name, "entry link", "not converted", "missing-target", target=link.get("targetId")
+            )
+            return
+        entry, _ = target
+        if entry.tag == "selectionEntry":
+            made = self.system.made.get((target[1], entry.get("id", "")))
+            if made is None:
+                self.element(entry, link=link, home=target[1])
+            else:
+                self.report.add(self.file, name, "entry link", "converted")
+                self.entry_constraints(link, made, name)
+            return
+        for inner in self.group_entries(entry):
+            self.element(inner)
+        self.report.add(self.file, name, "entry link", "in part", "root-group-link")
+
+    def group_entries(self, group: Element) -> Iterator[Element]:
+        yield from children(group, "selectionEntries", "selectionEntry")
+        for inner in children(group, "selectionEntryGroups", "selectionEntryGroup"):
+            yield from self.group_entries(inner)
+        for link in children(group, "entryLinks", "entryLink"):
+            target = self.system.shared.get(link.get("targetId", ""))
+            if target is not None and target[0].tag == "selectionEntry":
+                yield target[0]
+
+    def element(
+        self, entry: Element, *, nested: bool = False, link: Element | None = None, home: str = ""
+    ) -> None:
+        """An entry made an element type, in the catalog of the file that holds it (`home`)."""
+        data_id = entry.get("id", "")
+        home = home or self.file
+        if home != self.file or (home, data_id) in self.system.made:
+            return
+        name = entry.get("name", "") or data_id
+        ours = self.ids.elements.take(name, data_id)
+        self.system.made[home, data_id] = ours
+        categories = self.entry_categories(entry)
+        if link is not None:
+            categories = self.entry_categories(link) or categories
+        element: dict[str, Any] = {"id": ours, "name": name}
+        element["category"] = categories[0] if categories else NO_CATEGORY
+        if len(categories) > 1:
+            element["tags"] = categories[1:]
+        element["cost"] = self.costs(entry)
+        stats, notes = self.profiles_and_rules(entry, name)
+        if stats:
+            element["stats"] = stats
+        groups = self.entry_options(entry, ours, name)
+        if groups:
+            element["option_groups"] = groups
+        if notes:
+            element["notes"] = notes
+        element["source"] = self.source(entry)
+        element["import_ids"] = [data_id]
+        self.elements.append(element)
+        self.report.add(
+            self.file,
+            name,
+            "selection entry",
+            "in part" if nested else "converted",
+            "nested-unit" if nested else "",
+        )
+        self.entry_constraints(entry, ours, name)
+        if link is not None:
+            self.entry_constraints(link, ours, name)
+        self.modifiers(entry, name)
+
+    def entry_categories(self, entry: Element) -> list[str]:
+        links = children(entry, "categoryLinks", "categoryLink")
+        links.sort(key=lambda link: link.get("primary") != "true")
+        found = [self.system.categories.get(link.get("targetId", "")) for link in links]
+        return list(dict.fromkeys(c for c in found if c))
+
+    def costs(self, entry: Element) -> dict[str, int | float]:
+        costs = {
+            self.system.costs[cost.get("typeId", "")]: number(cost.get("value"))
+            for cost in children(entry, "costs", "cost")
+            if cost.get("typeId", "") in self.system.costs
+        }
+        first = next(iter(self.system.costs.values()), None)
+        if first is not None:
+            costs.setdefault(first, 0)
+        return costs
+
+    def profiles_and_rules(self, entry: Element, name: str) -> tuple[dict[str, int | str], list[str]]:
+        stats: dict[str, int | str] = {}
+        notes: list[str] = []
+        profiles = children(entry, "profiles", "profile")
+        rules = children(entry, "rules", "rule")
+        for link in children(entry, "infoLinks", "infoLink"):
+            target = self.system.shared.get(link.get("targetId", ""))
+            if target is None:
+                self.report.add(
+                    self.file,
+                    name,
+                    "info link",
+                    "not converted",
+                    "missing-target",
+                    target=link.get("targetId"),
+                )
+            elif target[0].tag == "profile":
+                profiles.append(target[0])
+            elif target[0].tag == "rule":
+                notes.append(target[0].get("name", ""))
+        for profile in profiles:
+            values = {
+                self.system.stats[char.get("typeId", "")]: stat_value(char.text)
+                for char in children(profile, "characteristics", "characteristic")
+                if char.get("typeId", "") in self.system.stats
+            }
+            if any(key in stats for key in values):
+                self.report.add(
+                    self.file, name, "profile", "in part", "profile-repeat", profile=profile.get("name")
+                )
+                continue
+            stats.update(values)
+        for rule in rules:
+            text = " ".join((rule.findtext("description") or "").split())
+            notes.append(f"{rule.get('name', '')}: {text}" if text else rule.get("name", ""))
+        return stats, [note for note in dict.fromkeys(notes) if note]
+
+    def source(self, entry: Element) -> str:
+        publication = self.system.publications.get(entry.get("publicationId", ""))
+        page = entry.get("page", "")
+        if publication:
+            return f"{publication}, p. {page}" if page else publication
+        return f"{self.file}, entry {entry.get('id', '')}"
+
+    # -- options ---------------------------------------------------------------------------
+
+    def entry_options(self, entry: Element, element_id: str, name: str) -> list[str]:
+        """The option groups of an element: its own upgrades in one, each of its groups, and the
+        shared groups its links name."""
+        groups: list[str] = []
+        upgrades = []
+        for child in children(entry, "selectionEntries", "selectionEntry"):
+            if child.get("type") in UNITS:
+                self._pending.append((child, self.file))
+            else:
+                upgrades.append(child)
+        if upgrades:
+            groups.append(self.group(f"{name} options", f"{entry.get('id')}-options", upgrades, name, "any"))
+        for group in children(entry, "selectionEntryGroups", "selectionEntryGroup"):
+            groups += self.entry_group(group, name)
+        for link in children(entry, "entryLinks", "entryLink"):
+            groups += self.linked_options(link, name)
+        return [group for group in groups if group]
+
+    def entry_group(self, group: Element, owner: str, prefix: str = "") -> list[str]:
+        """A group and the groups inside it, each an option group of its own."""
+        name = f"{prefix}{group.get('name', '')}"
+        upgrades: list[Element] = []
+        linked: list[str] = []
+        for child in children(group, "selectionEntries", "selectionEntry"):
+            if child.get("type") in UNITS:
+                self._pending.append((child, self.file))
+            else:
+                upgrades.append(child)
+        for link in children(group, "entryLinks", "entryLink"):
+            target = self.system.shared.get(link.get("targetId", ""))
+            if (
+                target is not None
+                and target[0].tag == "selectionEntry"
+                and target[0].get("type") not in UNITS
+            ):
+                upgrades.append(target[0])
+            else:
+                linked += self.linked_options(link, owner)
+        low, high = self.bounds(group)
+        choose = "one" if low == 1 and high == 1 else "any"
+        if (low, high) not in ((0, None), (1, 1), (0, 1)) or (low, high) == (0, 1):
+            self.report.add(
+                self.file, owner, "group", "in part", "group-bounds", group=name, min=low, max=high
+            )
+        made = []
+        if upgrades:
+            made.append(
+                self.group(
+                    name, group.get("id", ""), upgrades, owner, choose, group.get("defaultSelectionEntryId")
+                )
+            )
+        for inner in children(group, "selectionEntryGroups", "selectionEntryGroup"):
+            self.report.add(self.file, owner, "group", "in part", "nested-group", group=inner.get("name"))
+            made += self.entry_group(inner, owner, f"{name}: ")
+        return made + linked
+
+    def bounds(self, node: Element) -> tuple[int, int | None]:
+        low, high = 0, None
+        for constraint in children(node, "constraints", "constraint"):
+            if constraint.get("field") == "selections" and constraint.get("scope") == "parent":
+                value = int(number(constraint.get("value")))
+                if constraint.get("type") == "min":
+                    low = value
+                elif constraint.get("type") == "max":
+                    high = value
+        return low, high
+
+    def group(
+        self,
+        name: str,
+        data_id: str,
+        upgrades: list[Element],
+        owner: str,
+        choose: str,
+        default: str | None = None,
+    ) -> str:
+        group_id = self.ids.groups.take(name, data_id)
+        options = []
+        chosen = None
+        for upgrade in upgrades:
+            option = self.option(upgrade, owner)
+            options.append(option)
+            if default and upgrade.get("id") == default:
+                chosen = option["id"]
+        group: dict[str, Any] = {"id": group_id, "name": name, "choose": choose}
+        if chosen:
+            group["default"] = chosen
+        group["options"] = options
+        self.option_groups.append(group)
+        return group_id
+
+    def option(self, upgrade: Element, owner: str) -> dict[str, Any]:
+        name = upgrade.get("name", "")
+        option: dict[str, Any] = {"id": self.ids.options.take(name, upgrade.get("id", "")), "name": name}
+        cost = {key: value for key, value in self.costs(upgrade).items() if value}
+        if cost:
+            option["cost"] = cost
+        stats, notes = self.profiles_and_rules(upgrade, owner)
+        if stats:
+            option["stats"] = stats
+        if notes:
+            option["notes"] = notes
+        option["source"] = self.source(upgrade)
+        option["import_ids"] = [upgrade.get("id", "")]
+        low, high = self.bounds(upgrade)
+        if low or (high is not None and high > 1):
+            self.report.add(
+                self.file, owner, "upgrade", "in part", "option-bounds", option=name, min=low, max=high
+            )
+        self.inside_option(upgrade, owner, name)
+        self.modifiers(upgrade, f"{owner}: {name}")
+        for constraint in children(upgrade, "constraints", "constraint"):
+            if constraint.get("scope") != "parent":
+                self.report.add(
+                    self.file,
+                    owner,
+                    "constraint",
+                    "not converted",
+                    "option-constraint",
+                    option=name,
+                    scope=constraint.get("scope"),
+                )
+        return option
+
+    def inside_option(self, upgrade: Element, owner: str, name: str) -> None:
+        """What an option holds: units are element types of their own; options of an option are
+        not imported (our options hold none)."""
+        for inner in children(upgrade, "selectionEntries", "selectionEntry"):
+            if inner.get("type") in UNITS:
+                self._pending.append((inner, self.file))
+                self.report.add(
+                    self.file, owner, "upgrade", "in part", "nested-unit-link", unit=inner.get("name")
+                )
+            else:
+                self.report.add(
+                    self.file,
+                    owner,
+                    "upgrade",
+                    "not converted",
+                    "nested-upgrade",
+                    option=inner.get("name"),
+                    parent=name,
+                )
+        for link in children(upgrade, "entryLinks", "entryLink"):
+            target = self.system.shared.get(link.get("targetId", ""))
+            if target is not None and target[0].tag == "selectionEntry" and target[0].get("type") in UNITS:
+                self._pending.append(target)
+                self.report.add(
+                    self.file, owner, "entry link", "in part", "nested-unit-link", unit=link.get("name")
+                )
+            else:
+                self.report.add(
+                    self.file,
+                    owner,
+                    "upgrade",
+                    "not converted",
+                    "nested-upgrade",
+                    option=link.get("name"),
+                    parent=name,
+                )
+        for inner in children(upgrade, "selectionEntryGroups", "selectionEntryGroup"):
+            self.report.add(
+                self.file,
+                owner,
+                "upgrade",
+                "not converted",
+                "nested-upgrade",
+                option=inner.get("name"),
+                parent=name,
+            )
+
+    def linked_options(self, link: Element, owner: str) -> list[str]:
+        """The shared option groups a link names, made once in the file that holds them."""
+        target = self.system.shared.get(link.get("targetId", ""))
+        if target is None:
+            self.report.add(
+                self.file, owner, "entry link", "not converted", "missing-target", target=link.get("targetId")
+            )
+            return []
+        entry = target[0]
+        if entry.tag == "selectionEntry" and entry.get("type") in UNITS:
+            self._pending.append((entry, target[1]))
+            self.report.add(
+                self.file, owner, "entry link", "in part", "nested-unit-link", unit=entry.get("name")
+            )
+            return []
+        key = entry.get("id", "")
+        if key not in self.system.group_ids:
+            self.report.add(
+                self.file, owner, "entry link", "not converted", "link-order", target=entry.get("name")
+            )
+            return []
+        self.report.add(self.file, owner, "entry link", "converted")
+        return self.system.group_ids[key]
+
+    def shared_upgrade(self, entry: Element) -> None:
+        self.system.group_ids[entry.get("id", "")] = [
+            self.group(entry.get("name", ""), entry.get("id", ""), [entry], entry.get("name", ""), "any")
+        ]
+
+    def shared_group(self, group: Element) -> None:
+        self.system.group_ids[group.get("id", "")] = self.entry_group(group, group.get("name", ""))
+
+    def prepare_shared(self) -> None:
+        """Shared upgrades and groups are made before any entry links to them."""
+        for entry in children(self.root, "sharedSelectionEntries", "selectionEntry"):
+            if entry.get("type") not in UNITS:
+                self.shared_upgrade(entry)
+        for group in children(self.root, "sharedSelectionEntryGroups", "selectionEntryGroup"):
+            self.shared_group(group)
+
+    # -- rules -----------------------------------------------------------------------------
+
+    def entry_constraints(self, node: Element, element_id: str, name: str) -> None:
+        for constraint in children(node, "constraints", "constraint"):
+            self.constraint(constraint, name, {"elements": [element_id]}, "entry")
+
+    def constraint(self, constraint: Element, name: str, select: dict[str, Any], what: str) -> None:
+        kind, field_, scope = constraint.get("type"), constraint.get("field", ""), constraint.get("scope", "")
+        value = number(constraint.get("value"))
+        percent = constraint.get("percentValue") == "true"
+        when: dict[str, str] = {}
+        if scope in self.forces_here:
+            when = {FORCE_OPTION: self.forces_here[scope]} if len(self.forces_here) > 1 else {}
+        elif scope not in ("parent", "force", "roster"):
+            self.report.add(self.file, name, "constraint", "not converted", "constraint-scope", scope=scope)
+            return
+        if kind not in ("min", "max") or (kind == "min" and value <= 0):
+            if kind not in ("min", "max"):
+                self.report.add(self.file, name, "constraint", "not converted", "constraint-kind", kind=kind)
+            return
+        if value < 0:  # BattleScribe's "no limit"
+            return
+        made: dict[str, Any] = {"id": self.ids.constraints.take(f"{name}-{kind}", constraint.get("id", ""))}
+        cost_type = self.system.costs.get(field_)
+        more = kind == "max"
+        if field_ == "selections" and not percent:
+            made |= {"kind": "count", "code": f"{what}.{'too-many' if more else 'too-few'}"}
+            made["message"] = f"{{count}} {name}; at {'most {max}' if more else 'least {min}'}"
+            made[kind] = int(value)
+        elif cost_type is not None:
+            made |= {
+                "kind": "cost",
+                "code": f"{what}.{'too-costly' if more else 'too-cheap'}",
+                "cost_type": cost_type,
+            }
+            bound = f"{kind}_percent" if percent else kind
+            made["message"] = (
+                f"{name} cost {{cost}}{' ({percent}%)' if percent else ''}; at {'most' if more else 'least'} "
+                f"{{{bound}}}{'%' if percent else ''}"
+            )
+            made[bound] = min(value, 100) if percent else value
+        else:
+            self.report.add(
+                self.file,
+                name,
+                "constraint",
+                "not converted",
+                "constraint-field",
+                field=field_,
+                percent=percent,
+            )
+            return
+        made["select"] = select
+        if when:
+            made["when"] = when
+        made["rule"] = name
+        made["source"] = f"{self.file}, constraint {constraint.get('id', '')}"
+        self.constraints.append(made)
+        self.report.add(self.file, name, "constraint", "converted")
+
+    def forces(self) -> None:
+        for force in children(self.root, "forceEntries", "forceEntry"):
+            name = force.get("name", "")
+            ours = self.forces_here.get(force.get("id", ""), slug(name))
+            for link in children(force, "categoryLinks", "categoryLink"):
+                category = self.system.categories.get(link.get("targetId", ""))
+                if category is None:
+                    continue
+                for constraint in children(link, "constraints", "constraint"):
+                    if constraint.get("scope") in ("parent", "force"):
+                        constraint = _scoped(constraint, force.get("id", ""))
+                    self.constraint(
+                        constraint,
+                        f"{name}: {link.get('name', category)}",
+                        {"categories": [category], "tags": [category]},
+                        "category",
+                    )
+            for constraint in children(force, "constraints", "constraint"):
+                self.report.add(
+                    self.file,
+                    name,
+                    "constraint",
+                    "not converted",
+                    "force-constraint",
+                    field=constraint.get("field"),
+                )
+            for inner in children(force, "forceEntries", "forceEntry"):
+                self.report.add(
+                    self.file, name, "force entry", "not converted", "nested-force", force=inner.get("name")
+                )
+            self.report.add(self.file, name, "force entry", "converted", force=ours)
+
+    def modifiers(self, entry: Element, name: str) -> None:
+        for modifier in entry.iter("modifier"):
+            self.report.add(
+                self.file,
+                name,
+                "modifier",
+                "not converted",
+                "modifier",
+                type=modifier.get("type"),
+                field=modifier.get("field"),
+            )
+
+    def note(self, rule: Element) -> None:
+        text = " ".join((rule.findtext("description") or "").split())
+        if not text:
+            return
+        self.notes.append(
+            {
+                "id": self.ids.notes.take(rule.get("name", ""), rule.get("id", "")),
+                "about": rule.get("name", ""),
+                "text": text,
+                "scope": "catalog",
+                "source": self.source(rule),
+            }
+        )
+
+
+def _scoped(constraint: Element, force_id: str) -> Element:
+    """A force's category constraint, read as scoped to that force."""
+    copy = Element(constraint.tag, dict(constraint.attrib))
+    copy.set("scope", force_id)
+    return copy

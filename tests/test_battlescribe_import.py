@@ -1,0 +1,162 @@
+"""`armybuilder catalogs import`: BattleScribe data (files written for these tests, one construct
+each, in tests/data/battlescribe) made into catalogs every command reads, and a report that
+names whatever was not taken whole."""
+
+import json
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import yaml
+
+from armybuilder.battlescribe.importer import convert_files, import_into
+from armybuilder.catalogs import CatalogSet
+from armybuilder.errors import InputError
+from tests.conftest import SHIPPED, Result
+
+DATA = Path(__file__).resolve().parent / "data" / "battlescribe"
+SYSTEM = DATA / "skirmish.gst"
+RIFLES = DATA / "riflemen.cat"
+REPORTED = DATA / "reported.cat"
+COMPANY = "skirmish-test-rifle-company"
+
+
+@pytest.fixture
+def imported(tmp_path: Path) -> Path:
+    out = tmp_path / "imported"
+    report = import_into([SYSTEM, RIFLES, REPORTED], out)
+    assert report.clean, report.written
+    return out
+
+
+def catalogs(folder: Path) -> CatalogSet:
+    return CatalogSet([SHIPPED, folder])
+
+
+def written(folder: Path, catalog_id: str) -> dict:
+    return yaml.safe_load((folder / f"{catalog_id}.yaml").read_text())
+
+
+def test_the_system_is_a_base_and_each_catalogue_extends_it(imported: Path) -> None:
+    assert sorted(p.stem for p in imported.glob("*.yaml")) == [
+        "skirmish-test",
+        "skirmish-test-odd-company",
+        COMPANY,
+    ]
+    assert written(imported, COMPANY)["extends"] == "skirmish-test"
+    base = catalogs(imported).get("skirmish-test")
+    assert [c.id for c in base.costs] == ["points"] and base.costs[0].limits[0].value == 50
+    assert {c.id for c in base.categories} >= {"infantry", "support"}
+    assert [(s.id, s.name, s.group) for s in base.stats] == [
+        ("troop-move", "Move", "Troop"),
+        ("troop-shots", "Shots", "Troop"),
+    ]
+    assert [(n.about, n.text) for n in base.assumed] == [("Tough", "Ignores the first hit each turn.")]
+
+
+def test_a_unit_becomes_an_element_type_with_costs_stats_and_source(imported: Path) -> None:
+    company = catalogs(imported).get(COMPANY)
+    rifles = next(e for e in company.elements if e.id == "riflemen")
+    assert rifles.name == "Riflemen" and rifles.category == "infantry"
+    assert rifles.cost == {"points": 5}
+    assert rifles.stats == {"troop-move": 6, "troop-shots": "2 dice"}
+    assert rifles.source == "Skirmish Test Rules, p. 12"
+    assert rifles.notes == ["Tough"]
+    assert rifles.import_ids == ["se-rifles"]
+    gun = next(e for e in company.elements if e.id == "field-gun")
+    assert gun.source == "riflemen.cat, entry se-gun"  # no publication: the file and the entry
+
+
+def test_shared_entries_stay_shared(imported: Path) -> None:
+    company = catalogs(imported).get(COMPANY)
+    groups = {e.id: e.option_groups for e in company.elements}
+    assert groups == {"riflemen": ["riflemen-options", "grenades", "drill"], "field-gun": ["grenades"]}
+    texts = {p.stem: p.read_text() for p in imported.glob("*.yaml")}
+    assert [stem for stem, text in texts.items() if "up-grenades" in text] == ["skirmish-test"]
+
+
+def test_a_group_of_exactly_one_is_a_choice_of_one_with_its_default(imported: Path) -> None:
+    drill = next(g for g in catalogs(imported).get(COMPANY).option_groups if g.id == "drill")
+    assert drill.choose == "one" and drill.default == "steady"
+    assert [(o.id, o.cost) for o in drill.options] == [("steady", {}), ("eager", {"points": 2})]
+
+
+def test_constraints_are_checked_as_count_rules(
+    imported: Path, tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    roster = tmp_path / "patrol.yaml"
+    roster.write_text(
+        f"format: 1\nsystem: {COMPANY}\nname: Patrol\nunits:\n"
+        "  - {element: riflemen, count: 4, options: [grenades]}\n"
+        "  - {element: field-gun, count: 2}\n"
+    )
+    result = cli("check", roster, "--catalogs", imported, "--format", "json")
+    found = json.loads(result.out)[0]
+    assert result.code == 1
+    assert found["costs"] == {"points": 40} and found["limit"] == {"points": 50}
+    assert sorted((e["code"], e["where"]) for e in found["errors"]) == [
+        ("category.too-many", "units[1]"),
+        ("entry.too-many", "units[0]"),
+    ]
+
+
+def test_what_is_not_taken_whole_is_reported(tmp_path: Path) -> None:
+    report = import_into([SYSTEM, RIFLES, REPORTED], tmp_path)
+    short = {(t.file, t.entry, t.construct, t.status, t.reason) for t in report.short}
+    assert short == {
+        ("reported.cat", "Platoon", "modifier", "not converted", "modifier"),
+        ("reported.cat", "Platoon", "constraint", "not converted", "constraint-scope"),
+        ("reported.cat", "Squad", "selection entry", "in part", "nested-unit"),
+    }
+    odd = catalogs(tmp_path).get("skirmish-test-odd-company")
+    assert {e.id for e in odd.elements} == {"platoon", "squad"}
+
+
+def test_ids_are_the_same_on_every_import(tmp_path: Path) -> None:
+    import_into([SYSTEM, RIFLES, REPORTED], tmp_path / "a")
+    import_into([SYSTEM, REPORTED, RIFLES], tmp_path / "b")  # another order, and alone
+    import_into([SYSTEM, RIFLES], tmp_path / "c")
+    for stem in ("skirmish-test", COMPANY):
+        first = (tmp_path / "a" / f"{stem}.yaml").read_text()
+        assert first == (tmp_path / "b" / f"{stem}.yaml").read_text()
+        assert first == (tmp_path / "c" / f"{stem}.yaml").read_text()
+
+
+def test_zipped_files_import_as_their_xml(tmp_path: Path) -> None:
+    zipped = tmp_path / "riflemen.catz"
+    with zipfile.ZipFile(zipped, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.write(RIFLES, "riflemen.cat")
+    made = {catalog_id for catalog_id, _, _ in convert_files([SYSTEM, zipped]).catalogs}
+    assert made == {"skirmish-test", COMPANY}
+
+
+def test_a_link_to_a_catalogue_not_given_is_named(tmp_path: Path) -> None:
+    with pytest.raises(InputError) as caught:
+        convert_files([SYSTEM, DATA / "linking.cat"])
+    assert caught.value.file.endswith("linking.cat")
+    assert "`Armoury Library` (id cat-lib-9)" in caught.value.message
+
+
+def test_a_catalogue_needs_its_game_system(tmp_path: Path) -> None:
+    with pytest.raises(InputError) as caught:
+        convert_files([RIFLES])
+    assert "no game system" in caught.value.message
+
+
+def test_the_command_writes_lints_and_every_command_finds_them(
+    tmp_path: Path, cli: Callable[..., Result], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "mine"
+    result = cli("catalogs", "import", SYSTEM, RIFLES, REPORTED, "-o", out)
+    assert result.code == 0, result.err
+    assert f"wrote {out / (COMPANY + '.yaml')}: 2 element types, extends skirmish-test; lint ok" in result.out
+    assert "reported.cat: Platoon: modifier not converted" in result.out
+    monkeypatch.setenv("ARMYBUILDER_CATALOGS", str(out))
+    listed = cli("catalogs")
+    assert COMPANY in listed.out and "Skirmish Test: Rifle Company" in listed.out
+
+
+def test_the_command_asks_for_files_and_a_folder(cli: Callable[..., Result]) -> None:
+    result = cli("catalogs", "import", SYSTEM)
+    assert result.code == 2 and "-o DIR" in result.err
