@@ -160,3 +160,67 @@ def test_the_command_writes_lints_and_every_command_finds_them(
 def test_the_command_asks_for_files_and_a_folder(cli: Callable[..., Result]) -> None:
     result = cli("catalogs", "import", SYSTEM)
     assert result.code == 2 and "-o DIR" in result.err
+
+
+PATROL_YAML = f"""\
+format: 1
+system: {COMPANY}
+name: Patrol
+limit: 50
+units:
+  - element: field-gun
+  - element: riflemen
+    options: [steady]
+  - element: riflemen
+    options: [eager, grenades]
+"""
+
+
+def checked(cli: Callable[..., Result], path: Path, folder: Path) -> dict:
+    return json.loads(cli("check", path, "--catalogs", folder, "--format", "json").out)[0]
+
+
+def test_a_battlescribe_roster_reads_as_the_same_roster(
+    imported: Path, tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    ours = tmp_path / "patrol.yaml"
+    ours.write_text(PATROL_YAML)
+    zipped = tmp_path / "patrol.rosz"
+    with zipfile.ZipFile(zipped, "w", zipfile.ZIP_DEFLATED) as archive:  # as BattleScribe saves one
+        archive.write(DATA / "patrol.ros", "patrol.ros")
+    expected = checked(cli, ours, imported)
+    for path in (DATA / "patrol.ros", zipped):
+        found = checked(cli, path, imported)
+        assert found["fingerprint"] == expected["fingerprint"]
+        assert (found["system"], found["name"], found["costs"], found["limit"]) == (
+            COMPANY,
+            "Patrol",
+            {"points": 21},
+            {"points": 50},
+        )
+        assert [w["code"] for w in found["warnings"]] == ["file.battlescribe", "cost.under-limit"]
+
+
+def test_recorded_costs_that_differ_from_ours_are_a_warning(
+    imported: Path, tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    roster = tmp_path / "patrol.ros"
+    roster.write_text((DATA / "patrol.ros").read_text().replace('value="21.0"', 'value="24.0"', 1))
+    found = checked(cli, roster, imported)
+    recorded = [w for w in found["warnings"] if w["code"] == "cost.recorded"]
+    assert [w["message"] for w in recorded] == ["the file records 24 Points; armybuilder counts 21"]
+
+
+def test_a_selection_no_catalog_knows_is_kept_and_reported(
+    imported: Path, tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    roster = tmp_path / "patrol.ros"
+    roster.write_text((DATA / "patrol.ros").read_text().replace('entryId="se-gun"', 'entryId="se-mortar"'))
+    found = checked(cli, roster, imported)
+    assert [(e["code"], e["where"]) for e in found["errors"]] == [("element.unknown", "units[2]")]
+
+
+def test_a_roster_of_a_catalogue_not_imported_names_it(tmp_path: Path, cli: Callable[..., Result]) -> None:
+    found = checked(cli, DATA / "patrol.ros", tmp_path)
+    assert found["valid"] is False
+    assert "BattleScribe catalogue `Rifle Company` (id cat-0001)" in found["errors"][0]["message"]

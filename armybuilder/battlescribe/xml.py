@@ -50,11 +50,16 @@ class Document:
 def read_document(path: Path) -> Document:
     """The XML in `path` (zipped or not), parsed safely; an InputError naming the limit or the
     construct refused otherwise."""
-    suffix = path.suffix.lower()
-    if suffix in ZIPPED:
-        data = _unzipped(path, read_limited(path, MAX_ZIP_BYTES))
+    zipped = path.suffix.lower() in ZIPPED
+    return document_of(read_limited(path, MAX_ZIP_BYTES if zipped else MAX_XML_BYTES), path)
+
+
+def document_of(data: bytes, path: Path, name: str | None = None) -> Document:
+    """The XML in `data`, as read from `path` (or sent under `name`): unzipped where its ending
+    says so, then parsed safely."""
+    if Path(name or path.name).suffix.lower() in ZIPPED:
+        data = _unzipped(path, data)
     else:
-        data = read_limited(path, MAX_XML_BYTES)
         _at_most(path, len(data), MAX_XML_BYTES)
     return Document(path, parse_xml(data, path))
 

@@ -127,6 +127,13 @@ CODES: tuple[Code, ...] = (
     ),
     Code("file.format-missing", "file", "warning", "no `format:`; the file is read as format 1"),
     Code(
+        "file.battlescribe",
+        "file",
+        "warning",
+        "the roster was read from a BattleScribe `.ros`/`.rosz`, against the catalogs "
+        "`armybuilder catalogs import` made; which catalogue it was built from",
+    ),
+    Code(
         "internal.error",
         "file",
         "error",
@@ -217,6 +224,13 @@ CODES: tuple[Code, ...] = (
         "the total is below the limit",
     ),
     Code("limit.unused", "limits", "warning", "a limit on a system that has no points"),
+    Code(
+        "cost.recorded",
+        "limits",
+        "warning",
+        "a BattleScribe roster records a total other than armybuilder's for a cost type (the data "
+        "it was built with differs from the data imported, or a construct was not imported)",
+    ),
     Code("general.missing", "general", "error", _GENERAL, can_fix=True),
     Code("general.multiple", "general", "error", _GENERAL, can_fix=True),
     Code(
