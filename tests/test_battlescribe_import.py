@@ -224,3 +224,69 @@ def test_a_roster_of_a_catalogue_not_imported_names_it(tmp_path: Path, cli: Call
     found = checked(cli, DATA / "patrol.ros", tmp_path)
     assert found["valid"] is False
     assert "BattleScribe catalogue `Rifle Company` (id cat-0001)" in found["errors"][0]["message"]
+
+
+THEATRES = "skirmish-test-theatre-company"
+
+
+def test_set_hidden_on_one_selection_is_availability_behind_a_roster_option(
+    tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    report = import_into([SYSTEM, DATA / "theatres.cat"], tmp_path / "out")
+    catalog = catalogs(tmp_path / "out").get(THEATRES)
+    assert [(o.id, o.kind, o.import_ids) for o in catalog.options] == [
+        ("desert", "flag", ["up-desert"]),
+        ("winter", "flag", ["up-winter"]),
+    ]
+    offered = {e.id: e.when for e in catalog.elements}
+    assert offered["desert-rats"] == {"desert": True}  # hidden but for Desert
+    assert offered["ski-troops"] == {"winter": True}  # hidden without Winter
+    assert offered["infantry"] == {}  # its condition is of two selections: reported, not taken
+    short = {(t.entry, t.construct, t.reason, dict(t.values)["field"]) for t in report.short}
+    assert short == {
+        ("Infantry", "modifier", "modifier", "cost-pts"),
+        ("Infantry", "modifier", "modifier", "hidden"),
+    }
+    roster = tmp_path / "desert.yaml"
+    roster.write_text(f"format: 1\nsystem: {THEATRES}\nname: D\nunits:\n  - {{element: desert-rats}}\n")
+    found = checked(cli, roster, tmp_path / "out")
+    assert [(e["code"], e["where"]) for e in found["errors"]] == [("element.unavailable", "units[0]")]
+    assert "Desert: yes" in found["errors"][0]["hint"]
+    roster.write_text(roster.read_text().replace("name: D\n", "name: D\noptions: {desert: true}\n"))
+    assert checked(cli, roster, tmp_path / "out")["errors"] == []
+
+
+def test_a_limit_changed_under_one_selection_holds_as_changed_behind_its_option(
+    tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    import_into([SYSTEM, DATA / "theatres.cat"], tmp_path / "out")
+    roster = tmp_path / "infantry.yaml"
+    roster.write_text(
+        f"format: 1\nsystem: {THEATRES}\nname: I\nunits:\n  - {{element: infantry, count: 4}}\n"
+    )
+    found = checked(cli, roster, tmp_path / "out")
+    assert [e["message"] for e in found["errors"]] == ["4 Infantry; at most 2"]
+    roster.write_text(roster.read_text().replace("name: I\n", "name: I\noptions: {desert: true}\n"))
+    assert checked(cli, roster, tmp_path / "out")["errors"] == []
+    roster.write_text(roster.read_text().replace("count: 4", "count: 5"))
+    assert [e["message"] for e in checked(cli, roster, tmp_path / "out")["errors"]] == [
+        "5 Infantry; at most 4"
+    ]
+
+
+def test_a_battlescribe_roster_sets_the_option_of_the_selection_it_took(
+    tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    import_into([SYSTEM, DATA / "theatres.cat"], tmp_path / "out")
+    roster = tmp_path / "desert.ros"
+    roster.write_text(
+        '<?xml version="1.0"?><roster id="r" name="D" gameSystemId="sys-0001" '
+        'xmlns="http://www.battlescribe.net/schema/rosterSchema"><forces>'
+        '<force id="f" name="Patrol" entryId="force-patrol" catalogueId="cat-0004"><selections>'
+        '<selection id="s1" name="Theatre" entryId="se-theatre" number="1" type="upgrade"><selections>'
+        '<selection id="s2" name="Desert" entryId="up-desert" number="1" type="upgrade"/></selections></selection>'
+        '<selection id="s3" name="Desert Rats" entryId="se-desert-rats" number="1" type="unit"/>'
+        "</selections></force></forces></roster>"
+    )
+    found = checked(cli, roster, tmp_path / "out")
+    assert found["errors"] == [] and found["options"] == {"desert": True, "winter": False}

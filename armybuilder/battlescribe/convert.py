@@ -96,6 +96,8 @@ class System:
     """Our element id of each BattleScribe entry made an element type, by its file and id."""
     group_ids: dict[str, list[str]] = field(default_factory=dict)
     """The option groups each shared upgrade or group became, so every link names the same ones."""
+    entries: dict[str, Element] = field(default_factory=dict)
+    """Every selection entry of every file, by id: what a condition may be about."""
 
 
 @dataclass
@@ -108,12 +110,13 @@ class CatalogIds:
     groups: Ids = field(default_factory=Ids)
     constraints: Ids = field(default_factory=Ids)
     notes: Ids = field(default_factory=Ids)
+    flags: Ids = field(default_factory=lambda: Ids([FORCE_OPTION]))
 
     def copy(self) -> "CatalogIds":
         return CatalogIds(
             *(
                 Ids(getattr(self, kind).taken)
-                for kind in ("elements", "options", "groups", "constraints", "notes")
+                for kind in ("elements", "options", "groups", "constraints", "notes", "flags")
             )
         )
 
@@ -137,6 +140,8 @@ class Converter:
         self.categories: list[dict[str, Any]] = []
         self.notes: list[dict[str, Any]] = []
         self._pending: list[tuple[Element, str]] = []
+        self.flags: dict[str, dict[str, Any]] = {}
+        """The roster options conditions became, by the id of the selection each is about."""
         self.forces_here = dict(system.forces)
         """The force entries a roster of this catalog may be: the system's and its own."""
 
@@ -168,6 +173,8 @@ class Converter:
                     self.system.shared[entry.get("id", "")] = (entry, self.file)
         for entry in children(root, "selectionEntries", "selectionEntry"):
             self.system.shared.setdefault(entry.get("id", ""), (entry, self.file))
+        for entry in root.iter("selectionEntry"):
+            self.system.entries.setdefault(entry.get("id", ""), entry)
 
     # -- entries ---------------------------------------------------------------------------
 
@@ -248,6 +255,11 @@ class Converter:
         if notes:
             element["notes"] = notes
         element["source"] = self.source(entry)
+        when = self.availability(entry, name, hidden=entry.get("hidden") == "true")
+        if link is not None:
+            when |= self.availability(link, name, hidden=link.get("hidden") == "true")
+        if when:
+            element["when"] = when
         element["import_ids"] = [data_id]
         self.elements.append(element)
         self.report.add(
@@ -260,7 +272,6 @@ class Converter:
         self.entry_constraints(entry, ours, name)
         if link is not None:
             self.entry_constraints(link, ours, name)
-        self.modifiers(entry, name)
 
     def entry_categories(self, entry: Element) -> list[str]:
         links = children(entry, "categoryLinks", "categoryLink")
@@ -539,10 +550,86 @@ class Converter:
     # -- rules -----------------------------------------------------------------------------
 
     def entry_constraints(self, node: Element, element_id: str, name: str) -> None:
+        changes = {m.get("field", ""): m for m in children(node, "modifiers", "modifier")}
         for constraint in children(node, "constraints", "constraint"):
-            self.constraint(constraint, name, {"elements": [element_id]}, "entry")
+            change = changes.get(constraint.get("id", ""))
+            self.constraint(constraint, name, {"elements": [element_id]}, "entry", change)
 
-    def constraint(self, constraint: Element, name: str, select: dict[str, Any], what: str) -> None:
+    # -- conditions ------------------------------------------------------------------------
+
+    def selector(self, modifier: Element) -> tuple[str, bool] | None:
+        """The roster option a modifier's one condition about one selection becomes, and the
+        option's value under which the condition holds; None for any other condition."""
+        conditions = list(modifier.iter("condition"))
+        if len(conditions) != 1 or modifier.find("repeats") is not None:
+            return None
+        condition = conditions[0]
+        if condition.get("field") != "selections" or condition.get("percentValue") == "true":
+            return None
+        test = (condition.get("type"), number(condition.get("value")))
+        if test in (("atLeast", 1), ("greaterThan", 0), ("notEqualTo", 0)):
+            taken = True
+        elif test in (("equalTo", 0), ("lessThan", 1), ("atMost", 0)):
+            taken = False
+        else:
+            return None
+        about = self.system.entries.get(condition.get("childId", ""))
+        if about is None:
+            return None
+        return self.flag(about), taken
+
+    def flag(self, about: Element) -> str:
+        """The roster option that says the army has taken `about` (a theatre, a year)."""
+        data_id = about.get("id", "")
+        if data_id not in self.flags:
+            name = about.get("name", "") or data_id
+            self.flags[data_id] = {
+                "kind": "flag",
+                "id": self.ids.flags.take(name, data_id),
+                "name": name,
+                "default": False,
+                "description": f"The army has taken {name}: some entries are offered, or cost or count otherwise, only with it.",
+                "import_ids": [data_id],
+            }
+        return str(self.flags[data_id]["id"])
+
+    def availability(self, node: Element, name: str, *, hidden: bool) -> dict[str, bool]:
+        """The roster options under which an entry is offered: from each `set hidden` under a
+        condition about one selection. Every other modifier is reported, never applied."""
+        when: dict[str, bool] = {}
+        constraints = {c.get("id", "") for c in children(node, "constraints", "constraint")}
+        for modifier in children(node, "modifiers", "modifier"):
+            if modifier.get("field", "") in constraints:
+                continue  # a limit's change: taken with its constraint
+            found = self.selector(modifier) if modifier.get("field") == "hidden" else None
+            if found is None or modifier.get("type") != "set":
+                self.report.add(
+                    self.file,
+                    name,
+                    "modifier",
+                    "not converted",
+                    "modifier",
+                    type=modifier.get("type"),
+                    field=modifier.get("field"),
+                )
+                continue
+            flag, holds = found
+            hides = modifier.get("value") == "true"
+            if hides or hidden:
+                # Hidden while the condition holds: offered while it does not; shown while it
+                # holds (an entry hidden otherwise): offered only then.
+                when[flag] = holds != hides
+            self.report.add(self.file, name, "modifier", "converted")
+        return when
+
+    def constraint(
+        self,
+        constraint: Element,
+        name: str,
+        select: dict[str, Any],
+        what: str,
+        change: Element | None = None,
+    ) -> None:
         kind, field_, scope = constraint.get("type"), constraint.get("field", ""), constraint.get("scope", "")
         value = number(constraint.get("value"))
         percent = constraint.get("percentValue") == "true"
@@ -595,6 +682,35 @@ class Converter:
         made["source"] = f"{self.file}, constraint {constraint.get('id', '')}"
         self.constraints.append(made)
         self.report.add(self.file, name, "constraint", "converted")
+        if change is not None:
+            self.changed_limit(made, kind, change, name)
+
+    def changed_limit(self, made: dict[str, Any], kind: str, change: Element, name: str) -> None:
+        """A limit a modifier changes under a condition about one selection: the rule holds as
+        made while the option says otherwise, and as changed while it says so."""
+        found = self.selector(change)
+        bound = next(key for key in (kind, f"{kind}_percent") if key in made)
+        operation, by = change.get("type"), number(change.get("value"))
+        if found is None or operation not in ("set", "increment", "decrement"):
+            self.report.add(
+                self.file, name, "modifier", "not converted", "modifier", type=operation, field="a limit"
+            )
+            return
+        flag, holds = found
+        value = by if operation == "set" else made[bound] + (by if operation == "increment" else -by)
+        changed = {**made, "id": self.ids.constraints.take(f"{made['id']}-{flag}"), bound: value}
+        made["when"] = {**made.get("when", {}), flag: not holds}
+        changed["when"] = {**made["when"], flag: holds}
+        if bound == kind and made["kind"] == "count":
+            changed[bound] = int(value)
+        if value < 0 or (kind == "min" and value <= 0):
+            del changed[bound]
+            changed.pop("min", None)
+            if "max" not in changed and "max_percent" not in changed:
+                self.report.add(self.file, name, "modifier", "converted")
+                return  # no limit while the option holds
+        self.constraints.append(changed)
+        self.report.add(self.file, name, "modifier", "converted")
 
     def forces(self) -> None:
         for force in children(self.root, "forceEntries", "forceEntry"):
@@ -629,7 +745,8 @@ class Converter:
             self.report.add(self.file, name, "force entry", "converted", force=ours)
 
     def modifiers(self, entry: Element, name: str) -> None:
-        for modifier in entry.iter("modifier"):
+        """An option's modifiers: reported, never applied (an option is offered under no condition)."""
+        for modifier in children(entry, "modifiers", "modifier"):
             self.report.add(
                 self.file,
                 name,

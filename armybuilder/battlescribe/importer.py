@@ -194,8 +194,9 @@ def _tags(categories: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def _fill(data: dict[str, Any], converter: Converter, forces: dict[str, str]) -> None:
     choices = list(dict.fromkeys(forces.values()))
+    data["options"] = list(converter.flags.values())
     if len(choices) > 1:
-        data["options"] = [
+        data["options"] += [
             {
                 "kind": "choice",
                 "id": FORCE_OPTION,
@@ -213,12 +214,23 @@ def _fill(data: dict[str, Any], converter: Converter, forces: dict[str, str]) ->
     ):
         if items:
             data[key] = items
+    if not data["options"]:
+        del data["options"]
     data.setdefault("elements", [])
+
+
+class _Plain(yaml.SafeDumper):
+    """Every value written out where it stands: a reader sees no anchors or aliases."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
 
 
 def catalog_text(source_file: str, data: dict[str, Any]) -> str:
     """A catalog's data as the YAML file the import writes."""
-    body = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100, default_flow_style=False)
+    body = yaml.dump(
+        data, Dumper=_Plain, sort_keys=False, allow_unicode=True, width=100, default_flow_style=False
+    )
     return HEADER.format(file=source_file.replace("\n", " ")) + body
 
 

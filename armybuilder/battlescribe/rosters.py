@@ -64,11 +64,18 @@ def roster_of_document(document: Document, catalogs: CatalogSet) -> tuple[Roster
     limits = [number(c.get("value")) for c in children(root, "costLimits", "costLimit")]
     if limits and limits[0] > 0:
         data["limit"] = limits[0]
+    chosen_options: dict[str, object] = {}
     force_option = next((o for o in catalog.options if o.id == FORCE_OPTION), None)
     if forces and force_option is not None and force_option.kind == "choice":
-        chosen = slug(forces[0].get("name", ""))
-        if chosen in force_option.choices:
-            data["options"] = {FORCE_OPTION: chosen}
+        taken = slug(forces[0].get("name", ""))
+        if taken in force_option.choices:
+            chosen_options[FORCE_OPTION] = taken
+    flags = {data_id: o.id for o in catalog.options if o.kind == "flag" for data_id in o.import_ids}
+    for selection in root.iter("selection"):  # a theatre or year taken anywhere sets its option
+        if _entry(selection) in flags:
+            chosen_options[flags[_entry(selection)]] = True
+    if chosen_options:
+        data["options"] = chosen_options
     data["units"] = units
     try:
         roster = Roster.model_validate(data)

@@ -167,6 +167,13 @@ CODES: tuple[Code, ...] = (
         names_unknown=True,
     ),
     Code(
+        "element.unavailable",
+        "entry",
+        "error",
+        "an element type the catalog offers only under some roster options (`when`: a theatre, a "
+        "year) while the roster's options are otherwise; the hint names the options",
+    ),
+    Code(
         "formation.unknown",
         "entry",
         "error",

@@ -24,6 +24,7 @@ from armybuilder.engine.report import (
     Topic,
     TrackBoxes,
 )
+from armybuilder.engine.rules.availability import check_availability
 from armybuilder.engine.rules.formations import check_formation
 from armybuilder.engine.rules.general import check_general, general_max
 from armybuilder.engine.rules.ids import replace_id
@@ -100,6 +101,7 @@ def evaluate(
     inferred = infer_options(roster, members, options, ix, findings)
     check_general(members, options, ix, findings)
     check_links(members, ix, findings)
+    check_availability(members, options, ix, findings)
     costs: Costs = {cost_type.id: 0 for cost_type in catalog.costs}
     for member in members:
         add_costs(costs, member.line.cost)

@@ -2,7 +2,7 @@
 element has a source and a cost that is not below nothing."""
 
 from armybuilder.lint.linter import Linter, Path
-from armybuilder.lint.selections import selection
+from armybuilder.lint.selections import selection, when
 from armybuilder.lint.stats import stat_kind
 
 
@@ -16,6 +16,8 @@ def element_references(linter: Linter) -> None:
         for stat, value in element.stats.items():
             linter.reference([*at, "stats", stat], stat, linter.stats, "stat")
             stat_kind(linter, [*at, "stats", stat], element.id, stat, value)
+        if element.when:
+            when(linter, [*at, "when"], element.when)
         for position, group_id in enumerate(element.option_groups):
             linter.reference([*at, "option_groups", position], group_id, linter.groups, "option group")
         for cost_type, value in element.cost.items():

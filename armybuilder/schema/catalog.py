@@ -148,6 +148,7 @@ class FlagOption(Strict):
     name: str
     default: bool = False
     description: str = ""
+    import_ids: ImportIds = []
     source: Source = ""
     assumed: Assumed = []
 
@@ -345,6 +346,11 @@ class Element(Strict):
     notes: Notes = []
     source: Source
     assumed: Assumed = []
+    when: When = Field(
+        {},
+        description="Offered only while these roster options hold, such as a theatre or a year: "
+        "a roster holding it otherwise is reported (`element.unavailable`).",
+    )
     import_ids: ImportIds = []
     own: bool = Field(
         False,
