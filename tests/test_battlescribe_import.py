@@ -290,3 +290,22 @@ def test_a_battlescribe_roster_sets_the_option_of_the_selection_it_took(
     )
     found = checked(cli, roster, tmp_path / "out")
     assert found["errors"] == [] and found["options"] == {"desert": True, "winter": False}
+
+
+def test_a_written_catalog_reads_back_as_its_data_whatever_the_texts_hold() -> None:
+    from armybuilder.battlescribe.importer import catalog_text
+
+    texts = [
+        'x\x85y\x7f\u2028\u2029 "q" \\ tab\t nl\n é 😀 \ufeff',
+        "x: y",
+        "- z",
+        "#c",
+        "*a",
+        "&b",
+        "!t",
+        "%p",
+    ]
+    texts += ["@", "`", "yes", "no", "null", "1", "0x1f", "", " "]
+    data = {"texts": texts, "numbers": [1, 2.5, 1e16, 1e-7, -3e20], "more": [True, None, {}, []], "a key": 1}
+    data["nested"] = {"d": [{"e": 1, "f": [{"g": 2}]}]}
+    assert yaml.safe_load(catalog_text("odd\nname.cat", data)) == data
