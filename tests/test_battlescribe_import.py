@@ -244,7 +244,6 @@ def test_set_hidden_on_one_selection_is_availability_behind_a_roster_option(
     assert offered["infantry"] == {}  # its condition is of two selections: reported, not taken
     short = {(t.entry, t.construct, t.reason, dict(t.values)["field"]) for t in report.short}
     assert short == {
-        ("Infantry", "modifier", "modifier", "cost-pts"),
         ("Infantry", "modifier", "modifier", "hidden"),
     }
     roster = tmp_path / "desert.yaml"
@@ -309,3 +308,37 @@ def test_a_written_catalog_reads_back_as_its_data_whatever_the_texts_hold() -> N
     data = {"texts": texts, "numbers": [1, 2.5, 1e16, 1e-7, -3e20], "more": [True, None, {}, []], "a key": 1}
     data["nested"] = {"d": [{"e": 1, "f": [{"g": 2}]}]}
     assert yaml.safe_load(catalog_text("odd\nname.cat", data)) == data
+
+
+def test_a_cost_changed_under_one_selection_is_the_cost_behind_its_option(
+    tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    import_into([SYSTEM, DATA / "theatres.cat"], tmp_path / "out")
+    infantry = next(e for e in catalogs(tmp_path / "out").get(THEATRES).elements if e.id == "infantry")
+    assert infantry.cost == {"points": 4}
+    assert [(r.when, r.cost) for r in infantry.cost_when] == [({"winter": True}, {"points": 5})]
+    roster = tmp_path / "infantry.yaml"
+    roster.write_text(
+        f"format: 1\nsystem: {THEATRES}\nname: I\nunits:\n  - {{element: infantry, count: 2}}\n"
+    )
+    assert checked(cli, roster, tmp_path / "out")["costs"] == {"points": 8}
+    roster.write_text(roster.read_text().replace("name: I\n", "name: I\noptions: {winter: true}\n"))
+    assert checked(cli, roster, tmp_path / "out")["costs"] == {"points": 10}
+
+
+def test_a_cost_that_options_change_is_not_taken_from_an_evaluation_under_other_options(
+    tmp_path: Path,
+) -> None:
+    """The engine remembers resolved entries between evaluations (the editor's): a changed option
+    must still change the cost of the very same entry."""
+    from armybuilder.engine import evaluate
+    from armybuilder.schema.roster import Roster
+
+    import_into([SYSTEM, DATA / "theatres.cat"], tmp_path / "out")
+    catalog = catalogs(tmp_path / "out").get(THEATRES)
+    units = [{"element": "infantry", "count": 2}]
+    roster = Roster.model_validate({"format": 1, "system": THEATRES, "name": "I", "units": units})
+    assert evaluate(roster, catalog).costs == {"points": 8}
+    winter = roster.model_copy(update={"options": {"winter": True}})
+    assert evaluate(winter, catalog).costs == {"points": 10}
+    assert evaluate(roster, catalog).costs == {"points": 8}

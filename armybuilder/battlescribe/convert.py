@@ -255,9 +255,14 @@ class Converter:
         if notes:
             element["notes"] = notes
         element["source"] = self.source(entry)
-        when = self.availability(entry, name, hidden=entry.get("hidden") == "true")
+        when, costs = self.availability(entry, name, element["cost"], hidden=entry.get("hidden") == "true")
         if link is not None:
-            when |= self.availability(link, name, hidden=link.get("hidden") == "true")
+            more, linked = self.availability(link, name, element["cost"], hidden=link.get("hidden") == "true")
+            when, costs = when | more, costs + linked
+        if costs:
+            element["cost_when"] = costs
+            if len(costs) > 1:
+                self.report.add(self.file, name, "modifier", "in part", "several-costs", count=len(costs))
         if when:
             element["when"] = when
         element["import_ids"] = [data_id]
@@ -593,16 +598,33 @@ class Converter:
             }
         return str(self.flags[data_id]["id"])
 
-    def availability(self, node: Element, name: str, *, hidden: bool) -> dict[str, bool]:
-        """The roster options under which an entry is offered: from each `set hidden` under a
-        condition about one selection. Every other modifier is reported, never applied."""
+    def availability(
+        self, node: Element, name: str, cost: dict[str, int | float], *, hidden: bool
+    ) -> tuple[dict[str, bool], list[dict[str, Any]]]:
+        """The roster options under which an entry is offered, from each `set hidden` under a
+        condition about one selection, and its costs under such conditions, from each change to a
+        cost. Every other modifier is reported, never applied."""
         when: dict[str, bool] = {}
+        costs: list[dict[str, Any]] = []
         constraints = {c.get("id", "") for c in children(node, "constraints", "constraint")}
         for modifier in children(node, "modifiers", "modifier"):
-            if modifier.get("field", "") in constraints:
+            field_, operation = modifier.get("field", ""), modifier.get("type")
+            if field_ in constraints:
                 continue  # a limit's change: taken with its constraint
-            found = self.selector(modifier) if modifier.get("field") == "hidden" else None
-            if found is None or modifier.get("type") != "set":
+            found = self.selector(modifier) if field_ == "hidden" or field_ in self.system.costs else None
+            if (
+                found is not None
+                and field_ in self.system.costs
+                and operation in ("set", "increment", "decrement")
+            ):
+                flag, holds = found
+                cost_type, by = self.system.costs[field_], number(modifier.get("value"))
+                old = cost.get(cost_type, 0)
+                new = by if operation == "set" else old + (by if operation == "increment" else -by)
+                costs.append({"when": {flag: holds}, "cost": {**cost, cost_type: new}})
+                self.report.add(self.file, name, "modifier", "converted")
+                continue
+            if found is None or operation != "set" or field_ != "hidden":
                 self.report.add(
                     self.file,
                     name,
@@ -620,7 +642,7 @@ class Converter:
                 # holds (an entry hidden otherwise): offered only then.
                 when[flag] = holds != hides
             self.report.add(self.file, name, "modifier", "converted")
-        return when
+        return when, costs
 
     def constraint(
         self,

@@ -11,7 +11,7 @@ from armybuilder.engine.constraints import active, check_constraints
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.fingerprint import army, as_fingerprint, canonical_sha256
 from armybuilder.engine.grouped import Grouped
-from armybuilder.engine.index import Index, Remembered, index_of
+from armybuilder.engine.index import Index, Priced, Remembered, index_of
 from armybuilder.engine.inference import infer_options
 from armybuilder.engine.report import (
     Assumption,
@@ -33,7 +33,7 @@ from armybuilder.engine.rules.links import check_links
 from armybuilder.engine.rules.options import roster_options
 from armybuilder.engine.rules.revision import check_revision
 from armybuilder.engine.spelling import spelled
-from armybuilder.engine.units import Resolved, add_costs, resolve_element
+from armybuilder.engine.units import Resolved, add_costs, priced_by, resolve_element
 from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import (
     Catalog,
@@ -86,15 +86,18 @@ def evaluate(
     formations: list[Formation] = []
     units: list[Line | FormationLine] = []
     remembered: Remembered = {}
+    priced = priced_by(ix, options)
     for number, unit in enumerate(roster.units):
         where = of_place((number,))
         if isinstance(unit, ElementEntry):
-            resolved = resolve_element(unit, where, None, ix, scale, scale_name, findings, remembered)
+            resolved = resolve_element(unit, where, None, ix, scale, scale_name, findings, remembered, priced)
             members.append(resolved)
             units.append(resolved.line)
         else:
             units.append(
-                _formation(unit, where, ix, scale, scale_name, members, formations, findings, remembered)
+                _formation(
+                    unit, where, ix, scale, scale_name, members, formations, findings, remembered, priced
+                )
             )
     ix.resolved.clear()
     ix.resolved.update(remembered)
@@ -178,6 +181,7 @@ def _formation(
     formations: list[Formation],
     findings: Findings,
     remembered: Remembered,
+    priced: Priced,
 ) -> FormationLine:
     formation = ix.resolve_formation(unit.formation)
     if formation is None:
@@ -197,7 +201,9 @@ def _formation(
             ),
         )
     inner = [
-        resolve_element(entry, where.element(number), where, ix, scale, scale_name, findings, remembered)
+        resolve_element(
+            entry, where.element(number), where, ix, scale, scale_name, findings, remembered, priced
+        )
         for number, entry in enumerate(unit.elements)
     ]
     members.extend(inner)

@@ -18,6 +18,12 @@ def element_references(linter: Linter) -> None:
             stat_kind(linter, [*at, "stats", stat], element.id, stat, value)
         if element.when:
             when(linter, [*at, "when"], element.when)
+        for position, rule in enumerate(element.cost_when):
+            when(linter, [*at, "cost_when", position, "when"], rule.when)
+            for cost_type in rule.cost:
+                linter.reference(
+                    [*at, "cost_when", position, "cost", cost_type], cost_type, linter.costs, "cost type"
+                )
         for position, group_id in enumerate(element.option_groups):
             linter.reference([*at, "option_groups", position], group_id, linter.groups, "option group")
         for cost_type, value in element.cost.items():

@@ -22,6 +22,7 @@ REASONS = {
     "force-constraint": "a constraint on the force's {field} is not checked",
     "nested-force": "force {force} inside another is not imported",
     "modifier": "a modifier ({type} {field}) under conditions, imported without it",
+    "several-costs": "{count} cost changes under conditions: where several hold, only the first applies",
 }
 
 

@@ -317,6 +317,15 @@ class OptionGroup(Strict):
         return self
 
 
+class ElementCost(Strict):
+    """What an element type costs while roster options say so, such as a unit dearer in one theatre."""
+
+    when: When
+    cost: dict[Id, Number]
+    source: Source = ""
+    assumed: Assumed = []
+
+
 class Element(Strict):
     """An element type a roster can hold."""
 
@@ -346,6 +355,9 @@ class Element(Strict):
     notes: Notes = []
     source: Source
     assumed: Assumed = []
+    cost_when: list[ElementCost] = Field(
+        [], description="The first whose `when` holds replaces `cost`: a cost that roster options change."
+    )
     when: When = Field(
         {},
         description="Offered only while these roster options hold, such as a theatre or a year: "
