@@ -342,3 +342,13 @@ def test_a_cost_that_options_change_is_not_taken_from_an_evaluation_under_other_
     winter = roster.model_copy(update={"options": {"winter": True}})
     assert evaluate(winter, catalog).costs == {"points": 10}
     assert evaluate(roster, catalog).costs == {"points": 8}
+
+
+def test_the_editor_opens_a_battlescribe_roster_as_a_new_roster_never_to_be_saved_over(
+    imported: Path,
+) -> None:
+    from armybuilder.tui.opening import open_file
+
+    document = open_file(catalogs(imported), DATA / "patrol.ros", shown=str)
+    assert document.path is None and document.saved is None  # saving asks where: the .ros stays
+    assert [unit.element for unit in document.roster.units] == ["riflemen", "riflemen", "field-gun"]
