@@ -352,3 +352,18 @@ def test_the_editor_opens_a_battlescribe_roster_as_a_new_roster_never_to_be_save
     document = open_file(catalogs(imported), DATA / "patrol.ros", shown=str)
     assert document.path is None and document.saved is None  # saving asks where: the .ros stays
     assert [unit.element for unit in document.roster.units] == ["riflemen", "riflemen", "field-gun"]
+
+
+def test_a_folder_of_lists_takes_the_battlescribe_rosters_in_it(
+    imported: Path, tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    with zipfile.ZipFile(inbox / "patrol.rosz", "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.write(DATA / "patrol.ros", "patrol.ros")
+    (inbox / "patrol.ros").write_bytes((DATA / "patrol.ros").read_bytes())
+    found = json.loads(cli("check", inbox, "--catalogs", imported, "--format", "json").out)
+    assert [(Path(f["file"]).name, f["valid"]) for f in found] == [
+        ("patrol.ros", True),
+        ("patrol.rosz", True),
+    ]

@@ -132,7 +132,7 @@ def holds_list(data: bytes, name: str, allowance: Allowance | None = None) -> bo
     reads as a roster or a list; a document of another kind, or a letter, is not. None where the
     `allowance` does not let it read what it would have to, to tell."""
     suffix = Path(name).suffix.lower()
-    if suffix in ROSTER_SUFFIXES:
+    if suffix in ROSTER_SUFFIXES or suffix in BATTLESCRIBE_ROSTER_SUFFIXES:
         return True
     try:
         text = decode(data, name).text
