@@ -110,7 +110,11 @@ def test_what_is_not_taken_whole_is_reported(tmp_path: Path) -> None:
         ("reported.cat", "Squad", "selection entry", "in part", "nested-unit"),
     }
     odd = catalogs(tmp_path).get("skirmish-test-odd-company")
-    assert {e.id for e in odd.elements} == {"platoon", "squad"}
+    assert {e.id: e.cost for e in odd.elements} == {
+        "platoon": {"points": 2},
+        "squad": {"points": 3},
+        "scout": {"points": 4},  # priced by the link that offers it
+    }
 
 
 def test_ids_are_the_same_on_every_import(tmp_path: Path) -> None:
@@ -367,3 +371,10 @@ def test_a_folder_of_lists_takes_the_battlescribe_rosters_in_it(
         ("patrol.ros", True),
         ("patrol.rosz", True),
     ]
+
+
+def test_a_categorys_own_limit_is_a_count_rule(
+    imported: Path, tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    rules = [c for c in catalogs(imported).get("skirmish-test").constraints if c.id == "support-max"]
+    assert [(r.code, r.select.categories, r.max) for r in rules] == [("category.too-many", ["support"], 2)]

@@ -195,6 +195,7 @@ class Converter:
             self.report.add(
                 self.file, link.get("name", ""), "catalogue link", "not converted", "catalogue-link"
             )
+        self.category_rules()
         self.forces()
 
     def root_link(self, link: Element) -> None:
@@ -246,6 +247,8 @@ class Converter:
         if len(categories) > 1:
             element["tags"] = categories[1:]
         element["cost"] = self.costs(entry)
+        if link is not None and children(link, "costs", "cost"):
+            element["cost"] |= self.costs(link)  # a link may price what it links
         stats, notes = self.profiles_and_rules(entry, name)
         if stats:
             element["stats"] = stats
@@ -734,6 +737,16 @@ class Converter:
         self.constraints.append(changed)
         self.report.add(self.file, name, "modifier", "converted")
 
+    def category_rules(self) -> None:
+        """A category's own min/max: how many of its entries an army holds."""
+        for category in children(self.root, "categoryEntries", "categoryEntry"):
+            ours = self.system.categories.get(category.get("id", ""))
+            for constraint in children(category, "constraints", "constraint"):
+                self.constraint(
+                    constraint, category.get("name", ""), {"categories": [ours], "tags": [ours]}, "category"
+                )
+            self.modifiers(category, category.get("name", ""))
+
     def forces(self) -> None:
         for force in children(self.root, "forceEntries", "forceEntry"):
             name = force.get("name", "")
@@ -752,6 +765,9 @@ class Converter:
                         "category",
                     )
             for constraint in children(force, "constraints", "constraint"):
+                if constraint.get("field", "") in self.system.costs:
+                    self.constraint(_scoped(constraint, force.get("id", "")), name, {}, "army")
+                    continue
                 self.report.add(
                     self.file,
                     name,
@@ -760,6 +776,7 @@ class Converter:
                     "force-constraint",
                     field=constraint.get("field"),
                 )
+            self.modifiers(force, name)
             for inner in children(force, "forceEntries", "forceEntry"):
                 self.report.add(
                     self.file, name, "force entry", "not converted", "nested-force", force=inner.get("name")
@@ -767,7 +784,7 @@ class Converter:
             self.report.add(self.file, name, "force entry", "converted", force=ours)
 
     def modifiers(self, entry: Element, name: str) -> None:
-        """An option's modifiers: reported, never applied (an option is offered under no condition)."""
+        """Modifiers of what takes none (an option, a force, a category): reported, never applied."""
         for modifier in children(entry, "modifiers", "modifier"):
             self.report.add(
                 self.file,
