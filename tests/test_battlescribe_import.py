@@ -108,6 +108,7 @@ def test_what_is_not_taken_whole_is_reported(tmp_path: Path) -> None:
         ("reported.cat", "Platoon", "modifier", "not converted", "modifier"),
         ("reported.cat", "Platoon", "constraint", "not converted", "constraint-scope"),
         ("reported.cat", "Squad", "selection entry", "in part", "nested-unit"),
+        ("reported.cat", "Scout", "modifier", "not converted", "modifier"),  # in a modifier group
     }
     odd = catalogs(tmp_path).get("skirmish-test-odd-company")
     assert {e.id: e.cost for e in odd.elements} == {

@@ -140,6 +140,8 @@ class Converter:
         self.categories: list[dict[str, Any]] = []
         self.notes: list[dict[str, Any]] = []
         self._pending: list[tuple[Element, str]] = []
+        self._handled: set[int] = set()
+        """The modifiers taken or reported, by identity: the rest are reported at the end."""
         self.flags: dict[str, dict[str, Any]] = {}
         """The roster options conditions became, by the id of the selection each is about."""
         self.forces_here = dict(system.forces)
@@ -197,6 +199,7 @@ class Converter:
             )
         self.category_rules()
         self.forces()
+        self.unread_modifiers()
 
     def root_link(self, link: Element) -> None:
         target = self.system.shared.get(link.get("targetId", ""))
@@ -614,6 +617,7 @@ class Converter:
             field_, operation = modifier.get("field", ""), modifier.get("type")
             if field_ in constraints:
                 continue  # a limit's change: taken with its constraint
+            self._handled.add(id(modifier))
             found = self.selector(modifier) if field_ == "hidden" or field_ in self.system.costs else None
             if (
                 found is not None
@@ -713,6 +717,7 @@ class Converter:
     def changed_limit(self, made: dict[str, Any], kind: str, change: Element, name: str) -> None:
         """A limit a modifier changes under a condition about one selection: the rule holds as
         made while the option says otherwise, and as changed while it says so."""
+        self._handled.add(id(change))
         found = self.selector(change)
         bound = next(key for key in (kind, f"{kind}_percent") if key in made)
         operation, by = change.get("type"), number(change.get("value"))
@@ -786,6 +791,7 @@ class Converter:
     def modifiers(self, entry: Element, name: str) -> None:
         """Modifiers of what takes none (an option, a force, a category): reported, never applied."""
         for modifier in children(entry, "modifiers", "modifier"):
+            self._handled.add(id(modifier))
             self.report.add(
                 self.file,
                 name,
@@ -795,6 +801,27 @@ class Converter:
                 type=modifier.get("type"),
                 field=modifier.get("field"),
             )
+
+    def unread_modifiers(self) -> None:
+        """Every modifier of the file that nothing above took or reported (in a modifier group, on
+        a group, a link inside a group, a profile...): reported, so none is passed over in silence."""
+        for parent in self.root.iter():
+            for holder in parent:
+                if holder.tag not in ("modifiers", "modifierGroups"):
+                    continue
+                for modifier in holder.iter("modifier"):
+                    if id(modifier) in self._handled:
+                        continue
+                    self._handled.add(id(modifier))
+                    self.report.add(
+                        self.file,
+                        parent.get("name", "") or parent.tag,
+                        "modifier",
+                        "not converted",
+                        "modifier",
+                        type=modifier.get("type"),
+                        field=modifier.get("field"),
+                    )
 
     def note(self, rule: Element) -> None:
         text = " ".join((rule.findtext("description") or "").split())
