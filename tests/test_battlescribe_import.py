@@ -379,3 +379,12 @@ def test_a_categorys_own_limit_is_a_count_rule(
 ) -> None:
     rules = [c for c in catalogs(imported).get("skirmish-test").constraints if c.id == "support-max"]
     assert [(r.code, r.select.categories, r.max) for r in rules] == [("category.too-many", ["support"], 2)]
+
+
+def test_ids_of_long_names_that_meet_stay_within_an_ids_length() -> None:
+    from armybuilder.battlescribe.convert import Ids
+
+    ids = Ids()
+    name, data_id = "A very long entry name " * 5, "x" * 200
+    made = [ids.take(name, data_id) for _ in range(4)]
+    assert len(set(made)) == 4 and max(map(len, made)) <= 80
