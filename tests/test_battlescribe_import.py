@@ -109,12 +109,14 @@ def test_what_is_not_taken_whole_is_reported(tmp_path: Path) -> None:
         ("reported.cat", "Platoon", "constraint", "not converted", "constraint-scope"),
         ("reported.cat", "Squad", "selection entry", "in part", "nested-unit"),
         ("reported.cat", "Scout", "modifier", "not converted", "modifier"),  # in a modifier group
+        ("reported.cat", "Ghost", "selection entry", "in part", "hidden"),  # hidden, and no condition
     }
     odd = catalogs(tmp_path).get("skirmish-test-odd-company")
     assert {e.id: e.cost for e in odd.elements} == {
         "platoon": {"points": 2},
         "squad": {"points": 3},
         "scout": {"points": 4},  # priced by the link that offers it
+        "ghost": {"points": 1},
     }
 
 

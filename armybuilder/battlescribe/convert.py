@@ -271,6 +271,8 @@ class Converter:
                 self.report.add(self.file, name, "modifier", "in part", "several-costs", count=len(costs))
         if when:
             element["when"] = when
+        elif entry.get("hidden") == "true" or (link is not None and link.get("hidden") == "true"):
+            self.report.add(self.file, name, "selection entry", "in part", "hidden")
         element["import_ids"] = [data_id]
         self.elements.append(element)
         self.report.add(
