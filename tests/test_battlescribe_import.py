@@ -390,3 +390,28 @@ def test_ids_of_long_names_that_meet_stay_within_an_ids_length() -> None:
     name, data_id = "A very long entry name " * 5, "x" * 200
     made = [ids.take(name, data_id) for _ in range(4)]
     assert len(set(made)) == 4 and max(map(len, made)) <= 80
+
+
+def test_a_catalogue_that_links_a_library_includes_it_rather_than_copying_it(
+    tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    report = import_into([SYSTEM, DATA / "linking.cat", DATA / "armoury.cat"], tmp_path)
+    assert report.clean and report.short == []
+    assert written(tmp_path, "skirmish-test-linking-company")["includes"] == ["skirmish-test-armoury-library"]
+    text = (tmp_path / "skirmish-test-linking-company.yaml").read_text()
+    assert "se-sniper" not in text and "Telescopic Sight" not in text  # the library's, not copied
+    linking = catalogs(tmp_path).get("skirmish-test-linking-company")
+    sniper = next(e for e in linking.elements if e.id == "sniper")
+    assert (sniper.name, sniper.cost, sniper.option_groups) == ("Sniper", {"points": 5}, ["scopes"])
+    scopes = [g for g in linking.option_groups if g.id == "scopes"]
+    assert [[o.id for o in g.options] for g in scopes] == [["telescopic-sight"]]
+    assert [e.cost for e in catalogs(tmp_path).get("skirmish-test-armoury-library").elements] == [
+        {"points": 3}
+    ]
+    roster = tmp_path / "snipers.yaml"
+    roster.write_text(
+        "format: 1\nsystem: skirmish-test-linking-company\nname: S\nunits:\n"
+        "  - {element: sniper, options: [telescopic-sight]}\n  - {element: spotter}\n"
+    )
+    found = checked(cli, roster, tmp_path)
+    assert found["errors"] == [] and found["costs"] == {"points": 8}

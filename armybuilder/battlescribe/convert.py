@@ -96,6 +96,8 @@ class System:
     """Our element id of each BattleScribe entry made an element type, by its file and id."""
     group_ids: dict[str, list[str]] = field(default_factory=dict)
     """The option groups each shared upgrade or group became, so every link names the same ones."""
+    group_files: dict[str, str] = field(default_factory=dict)
+    """The file whose catalog holds each of those option groups."""
     entries: dict[str, Element] = field(default_factory=dict)
     """Every selection entry of every file, by id: what a condition may be about."""
 
@@ -111,6 +113,11 @@ class CatalogIds:
     constraints: Ids = field(default_factory=Ids)
     notes: Ids = field(default_factory=Ids)
     flags: Ids = field(default_factory=lambda: Ids([FORCE_OPTION]))
+
+    def take_all(self, other: "CatalogIds") -> None:
+        """Give none of the ids `other` gave: a catalog that includes another merges with it."""
+        for kind in ("elements", "options", "groups", "constraints", "notes", "flags"):
+            getattr(self, kind).taken |= getattr(other, kind).taken
 
     def copy(self) -> "CatalogIds":
         return CatalogIds(
@@ -142,6 +149,10 @@ class Converter:
         self._pending: list[tuple[Element, str]] = []
         self._handled: set[int] = set()
         """The modifiers taken or reported, by identity: the rest are reported at the end."""
+        self.reachable = {system.file.name, document.file.name}
+        """The files whose catalogs this one extends or includes: what its entries may name."""
+        self.includes: list[str] = []
+        """The catalogs of the catalogues it links (libraries of shared entries)."""
         self.flags: dict[str, dict[str, Any]] = {}
         """The roster options conditions became, by the id of the selection each is about."""
         self.forces_here = dict(system.forces)
@@ -194,9 +205,12 @@ class Converter:
         for rule in children(self.root, "sharedRules", "rule"):
             self.note(rule)
         for link in children(self.root, "catalogueLinks", "catalogueLink"):
-            self.report.add(
-                self.file, link.get("name", ""), "catalogue link", "not converted", "catalogue-link"
-            )
+            if link.get("importRootEntries") == "true":
+                self.report.add(self.file, link.get("name", ""), "catalogue link", "converted")
+            else:
+                self.report.add(
+                    self.file, link.get("name", ""), "catalogue link", "in part", "catalogue-link"
+                )
         self.category_rules()
         self.forces()
         self.unread_modifiers()
@@ -209,14 +223,22 @@ class Converter:
                 self.file, name, "entry link", "not converted", "missing-target", target=link.get("targetId")
             )
             return
-        entry, _ = target
+        entry, home = target
         if entry.tag == "selectionEntry":
-            made = self.system.made.get((target[1], entry.get("id", "")))
-            if made is None:
-                self.element(entry, link=link, home=target[1])
+            made = self.system.made.get((home, entry.get("id", "")))
+            if made is None:  # offered at the top only here: made in this catalog
+                self.element(entry, link=link)
+            elif home not in self.reachable:
+                self.report.add(
+                    self.file, name, "entry link", "not converted", "unlinked-target", target=name
+                )
             else:
                 self.report.add(self.file, name, "entry link", "converted")
                 self.entry_constraints(link, made, name)
+                if children(link, "costs", "cost") and home != self.file:
+                    # The link prices what a catalog this one extends or includes holds: an
+                    # override of its cost here, merged by id.
+                    self.elements.append({"id": made, "cost": self.given_costs(link)})
             return
         for inner in self.group_entries(entry):
             self.element(inner)
@@ -251,7 +273,7 @@ class Converter:
             element["tags"] = categories[1:]
         element["cost"] = self.costs(entry)
         if link is not None and children(link, "costs", "cost"):
-            element["cost"] |= self.costs(link)  # a link may price what it links
+            element["cost"] |= self.given_costs(link)  # a link may price what it links
         stats, notes = self.profiles_and_rules(entry, name)
         if stats:
             element["stats"] = stats
@@ -292,12 +314,17 @@ class Converter:
         found = [self.system.categories.get(link.get("targetId", "")) for link in links]
         return list(dict.fromkeys(c for c in found if c))
 
-    def costs(self, entry: Element) -> dict[str, int | float]:
-        costs = {
+    def given_costs(self, node: Element) -> dict[str, int | float]:
+        """The costs `node` itself gives, by our cost type id."""
+        return {
             self.system.costs[cost.get("typeId", "")]: number(cost.get("value"))
-            for cost in children(entry, "costs", "cost")
+            for cost in children(node, "costs", "cost")
             if cost.get("typeId", "") in self.system.costs
         }
+
+    def costs(self, entry: Element) -> dict[str, int | float]:
+        """An entry's costs, the first cost type's always among them (lint asks for it)."""
+        costs = self.given_costs(entry)
         first = next(iter(self.system.costs.values()), None)
         if first is not None:
             costs.setdefault(first, 0)
@@ -536,6 +563,11 @@ class Converter:
             )
             return []
         key = entry.get("id", "")
+        if key in self.system.group_ids and self.system.group_files[key] not in self.reachable:
+            self.report.add(
+                self.file, owner, "entry link", "not converted", "unlinked-target", target=entry.get("name")
+            )
+            return []
         if key not in self.system.group_ids:
             self.report.add(
                 self.file, owner, "entry link", "not converted", "link-order", target=entry.get("name")
@@ -545,11 +577,13 @@ class Converter:
         return self.system.group_ids[key]
 
     def shared_upgrade(self, entry: Element) -> None:
+        self.system.group_files[entry.get("id", "")] = self.file
         self.system.group_ids[entry.get("id", "")] = [
             self.group(entry.get("name", ""), entry.get("id", ""), [entry], entry.get("name", ""), "any")
         ]
 
     def shared_group(self, group: Element) -> None:
+        self.system.group_files[group.get("id", "")] = self.file
         self.system.group_ids[group.get("id", "")] = self.entry_group(group, group.get("name", ""))
 
     def prepare_shared(self) -> None:

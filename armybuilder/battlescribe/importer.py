@@ -72,7 +72,7 @@ def convert_files(paths: list[Path]) -> Imported:
     converters = [base]
     base.declare()
     system.forces = dict(base.forces_here)
-    for document in catalogues:
+    for document in _linked_first(catalogues):
         own = slug(document.root.get("name", document.file.stem))
         catalog_id = own if own.startswith(system.id) else f"{system.id}-{own}"
         converter = Converter(system, document, report, catalog_id[:80].rstrip("-"), base.ids)
@@ -80,13 +80,46 @@ def convert_files(paths: list[Path]) -> Imported:
         converters.append(converter)
     base.prepare_shared()
     base.convert()
+    by_id = {c.root.get("id", ""): c for c in converters[1:]}
     for converter in converters[1:]:
         converter.ids = base.ids.copy()
+        for linked in _links(converter.document):
+            library = by_id[linked]
+            converter.includes.append(library.id)
+            converter.reachable |= library.reachable
+            converter.ids.take_all(library.ids)
         converter.prepare_shared()
         converter.convert()
     made = [(system.id, system_document.file.name, _base_catalog(system, base))]
     made += [(c.id, c.file, _catalogue(system, c)) for c in converters[1:]]
     return Imported(made, report)
+
+
+def _links(document: Document) -> list[str]:
+    """The ids of the catalogues a catalogue links (imports)."""
+    return [link.get("targetId", "") for link in children(document.root, "catalogueLinks", "catalogueLink")]
+
+
+def _linked_first(catalogues: list[Document]) -> list[Document]:
+    """The catalogues, each after those it links, so what it includes is made before it; the
+    given order otherwise. A loop of links is broken where it closes."""
+    by_id = {d.root.get("id", ""): d for d in catalogues}
+    ordered: list[Document] = []
+    visiting: set[str] = set()
+
+    def visit(document: Document) -> None:
+        key = document.root.get("id", "")
+        if document in ordered or key in visiting:
+            return
+        visiting.add(key)
+        for linked in _links(document):
+            if linked in by_id:
+                visit(by_id[linked])
+        ordered.append(document)
+
+    for document in catalogues:
+        visit(document)
+    return ordered
 
 
 def _check_links(system: Document, catalogues: list[Document]) -> None:
@@ -178,6 +211,8 @@ def _catalogue(system: System, converter: Converter) -> dict[str, Any]:
     data["citation"] = system.name
     data["source"] = {"title": name, "seed": converter.file}
     data["extends"] = system.id
+    if converter.includes:
+        data["includes"] = converter.includes
     data["import_ids"] = [converter.root.get("id", "")]
     if converter.categories:
         data["categories"] = converter.categories
@@ -271,7 +306,8 @@ def _scalar(value: Any) -> str:
 
 
 def written(catalog_id: str, file: Path, data: dict[str, Any]) -> Written:
-    return Written(catalog_id, str(file), data.get("extends"), len(data.get("elements", [])))
+    made = [e for e in data.get("elements", []) if "name" in e]  # not the overrides of included ones
+    return Written(catalog_id, str(file), data.get("extends"), len(made))
 
 
 def import_into(paths: list[Path], folder: Path) -> ImportReport:

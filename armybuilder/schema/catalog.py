@@ -680,6 +680,11 @@ class Catalog(Strict):
     )
     source: SourceInfo
     extends: Id | None = Field(None, description="Add to or change the catalog with this id.")
+    includes: list[Id] = Field(
+        [],
+        description="Catalogs whose entries (element types, option groups, rules...) this one takes "
+        "too, merged by id before its own: a library of entries several armies share, never copied.",
+    )
     import_ids: ImportIds = []
     remove: dict[str, list[Id]] = Field(
         {}, description="With `extends`: ids to drop from the extended catalog, e.g. {elements: [tank]}."
