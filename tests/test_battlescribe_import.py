@@ -415,3 +415,24 @@ def test_a_catalogue_that_links_a_library_includes_it_rather_than_copying_it(
     )
     found = checked(cli, roster, tmp_path)
     assert found["errors"] == [] and found["costs"] == {"points": 8}
+
+
+@pytest.mark.parametrize(
+    ("options", "found"), [([], "at least 1"), (["smoke", "mirror", "whistle"], "at most 2")]
+)
+def test_a_groups_min_and_max_are_the_option_groups_own(
+    tmp_path: Path, cli: Callable[..., Result], options: list[str], found: str
+) -> None:
+    import_into([SYSTEM, REPORTED], tmp_path)
+    tricks = next(
+        g for g in catalogs(tmp_path).get("skirmish-test-odd-company").option_groups if g.id == "tricks"
+    )
+    assert (tricks.choose, tricks.min, tricks.max) == ("any", 1, 2)
+    roster = tmp_path / "ghost.yaml"
+    unit = {"element": "ghost", "options": options}
+    roster.write_text(f"format: 1\nsystem: skirmish-test-odd-company\nname: G\nunits: [{json.dumps(unit)}]\n")
+    errors = checked(cli, roster, tmp_path)["errors"]
+    assert [e["code"] for e in errors] == ["option.count"] and found in errors[0]["message"]
+    unit["options"] = ["smoke"]
+    roster.write_text(f"format: 1\nsystem: skirmish-test-odd-company\nname: G\nunits: [{json.dumps(unit)}]\n")
+    assert checked(cli, roster, tmp_path)["errors"] == []

@@ -295,7 +295,9 @@ elements:
 
 def test_a_catalog_includes_the_entries_of_another_keeping_its_own_name(tmp_path: Path) -> None:
     _write(tmp_path / "mine", "tank-library.yaml", LIBRARY)
-    _write(tmp_path / "mine", "my-tanks.yaml", "id: my-tanks\nextends: tank-attack\nincludes: [tank-library]\n")
+    _write(
+        tmp_path / "mine", "my-tanks.yaml", "id: my-tanks\nextends: tank-attack\nincludes: [tank-library]\n"
+    )
     catalog = CatalogSet([SHIPPED, tmp_path / "mine"]).get("my-tanks")
     assert catalog.name == "Tank Attack" and catalog.id == "my-tanks"  # its own (from what it extends)
     assert {"whippet", "rifles"} <= {e.id for e in catalog.elements}

@@ -416,15 +416,26 @@ class Converter:
                 linked += self.linked_options(link, owner)
         low, high = self.bounds(group)
         choose = "one" if low == 1 and high == 1 else "any"
-        if (low, high) not in ((0, None), (1, 1), (0, 1)) or (low, high) == (0, 1):
+        bounded = choose == "any" and (low or high is not None)
+        if bounded and (linked or (high is not None and (high < max(low, 1))) or len(upgrades) < low):
+            # Bounds on options that are not all this group's, or that no roster could meet.
             self.report.add(
                 self.file, owner, "group", "in part", "group-bounds", group=name, min=low, max=high
             )
+            low, high = 0, None
+        else:
+            self.report.add(self.file, owner, "group", "converted")
         made = []
         if upgrades:
             made.append(
                 self.group(
-                    name, group.get("id", ""), upgrades, owner, choose, group.get("defaultSelectionEntryId")
+                    name,
+                    group.get("id", ""),
+                    upgrades,
+                    owner,
+                    choose,
+                    group.get("defaultSelectionEntryId"),
+                    (low, high),
                 )
             )
         for inner in children(group, "selectionEntryGroups", "selectionEntryGroup"):
@@ -451,6 +462,7 @@ class Converter:
         owner: str,
         choose: str,
         default: str | None = None,
+        bounds: tuple[int, int | None] = (0, None),
     ) -> str:
         group_id = self.ids.groups.take(name, data_id)
         options = []
@@ -464,6 +476,10 @@ class Converter:
         if chosen:
             group["default"] = chosen
         group["options"] = options
+        if choose == "any" and bounds[0]:
+            group["min"] = bounds[0]
+        if choose == "any" and bounds[1] is not None:
+            group["max"] = bounds[1]
         self.option_groups.append(group)
         return group_id
 

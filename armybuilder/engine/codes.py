@@ -189,6 +189,12 @@ CODES: tuple[Code, ...] = (
         can_fix=True,
         names_unknown=True,
     ),
+    Code(
+        "option.count",
+        "option",
+        "error",
+        "an element takes fewer or more of a group's options than the group's `min` or `max`",
+    ),
     Code("option.invalid", "option", "error", "a roster option with a value it does not allow"),
     Code(
         "option.spelling",

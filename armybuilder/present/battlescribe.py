@@ -8,7 +8,7 @@ REASONS = {
     "nested-unit": "a unit inside another entry, taken as an element type of its own; the make-up they form is not checked",
     "nested-unit-link": "links the unit {unit}, taken as an element type of its own; the make-up is not checked",
     "root-group-link": "a group offered at the top of the list: its entries are element types of their own",
-    "group-bounds": "group {group} takes {min} to {max}; only one-of-one is checked (`choose: one`), else any number",
+    "group-bounds": "group {group} takes {min} to {max} of options not all its own, or more than it has: not checked",
     "nested-group": "group {group} inside another is an option group of its own; the outer group's bounds are not checked",
     "option-bounds": "option {option} may be taken {min} to {max} times; an option is taken once or not",
     "option-constraint": "option {option}: a constraint with scope {scope} is not checked",

@@ -305,6 +305,10 @@ class OptionGroup(Strict):
         None, description="Taken when a roster picks none; without one, a `choose: one` group must be picked."
     )
     options: list[ElementOption] = Field(min_length=1)
+    min: int = Field(0, ge=0, description="With `choose: any`: the fewest of its options an element takes.")
+    max: int | None = Field(
+        None, ge=1, description="With `choose: any`: the most of its options an element takes."
+    )
     rule: str = ""
     source: Source = ""
     assumed: Assumed = []
@@ -314,6 +318,10 @@ class OptionGroup(Strict):
         ids = [o.id for o in self.options]
         if self.default is not None and self.default not in ids:
             raise ValueError(f"default {self.default!r} is not one of the options {ids}")
+        if self.choose == "one" and (self.min or self.max is not None):
+            raise ValueError("`min` and `max` go with `choose: any` (`choose: one` takes exactly one)")
+        if self.max is not None and self.max < self.min:
+            raise ValueError(f"max {self.max} is below min {self.min}")
         return self
 
 
