@@ -436,3 +436,15 @@ def test_a_groups_min_and_max_are_the_option_groups_own(
     unit["options"] = ["smoke"]
     roster.write_text(f"format: 1\nsystem: skirmish-test-odd-company\nname: G\nunits: [{json.dumps(unit)}]\n")
     assert checked(cli, roster, tmp_path)["errors"] == []
+
+
+def test_two_catalogues_of_one_name_get_catalogs_of_their_own(tmp_path: Path) -> None:
+    copy = tmp_path / "copy.cat"
+    copy.write_text(RIFLES.read_text().replace('id="cat-0001"', 'id="cat-0009"'))
+    report = import_into([SYSTEM, RIFLES, copy], tmp_path / "out")
+    assert sorted(p.stem for p in (tmp_path / "out").glob("*.yaml")) == [
+        "skirmish-test",
+        COMPANY,
+        f"{COMPANY}-cat",  # with the start of its data id
+    ]
+    assert [(t.file, t.reason) for t in report.short] == [("copy.cat", "same-name")]

@@ -45,7 +45,7 @@ class Ids:
     def take(self, name: str, data_id: str = "") -> str:
         base = slug(name)
         tail = slug(data_id)[:12]  # with the name's 60 and a number, within an id's 80 characters
-        for candidate in (base, f"{base}-{tail[:4]}", f"{base}-{tail}"):
+        for candidate in (base, f"{base}-{tail[:4].rstrip('-')}", f"{base}-{tail}"):
             if candidate not in self.taken:
                 self.taken.add(candidate)
                 return candidate

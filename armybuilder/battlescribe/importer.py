@@ -72,10 +72,22 @@ def convert_files(paths: list[Path]) -> Imported:
     converters = [base]
     base.declare()
     system.forces = dict(base.forces_here)
+    catalog_ids = Ids([system.id])
     for document in _linked_first(catalogues):
         own = slug(document.root.get("name", document.file.stem))
-        catalog_id = own if own.startswith(system.id) else f"{system.id}-{own}"
-        converter = Converter(system, document, report, catalog_id[:80].rstrip("-"), base.ids)
+        named = own if own.startswith(system.id) else f"{system.id}-{own}"
+        # Two catalogues of one name (a renamed copy left beside the file) get ids of their own.
+        catalog_id = catalog_ids.take(named[:60], document.root.get("id", ""))
+        if catalog_id != slug(named[:60]):
+            report.add(
+                document.file.name,
+                document.root.get("name", ""),
+                "catalogue",
+                "in part",
+                "same-name",
+                id=catalog_id,
+            )
+        converter = Converter(system, document, report, catalog_id, base.ids)
         converter.declare()
         converters.append(converter)
     base.prepare_shared()

@@ -4,6 +4,7 @@ taken in part or not at all, with why."""
 from armybuilder.battlescribe.report import ImportReport, Taken
 
 REASONS = {
+    "same-name": "another catalogue given has its name: this one's catalog is `{id}`",
     "hidden": "hidden in the data under no condition taken: offered here all the same",
     "nested-unit": "a unit inside another entry, taken as an element type of its own; the make-up they form is not checked",
     "nested-unit-link": "links the unit {unit}, taken as an element type of its own; the make-up is not checked",
