@@ -448,3 +448,19 @@ def test_two_catalogues_of_one_name_get_catalogs_of_their_own(tmp_path: Path) ->
         f"{COMPANY}-cat",  # with the start of its data id
     ]
     assert [(t.file, t.reason) for t in report.short] == [("copy.cat", "same-name")]
+
+
+def test_the_report_says_a_shortfall_met_again_once_with_how_often() -> None:
+    from armybuilder.battlescribe.report import ImportReport
+    from armybuilder.present.battlescribe import import_lines
+
+    report = ImportReport()
+    for _ in range(2):  # a unit linked from a vehicle's driver and navigator groups alike
+        report.add("a.cat", "Rig", "entry link", "in part", "nested-unit-link", unit="Granny")
+    report.add("a.cat", "Rig", "modifier", "not converted", "modifier", type="set", field="name")
+    shown = [line for line in import_lines(report) if line.startswith("  a.cat")]
+    assert shown == [
+        "  a.cat: Rig: entry link in part: links the unit Granny, taken as an element type of its own; "
+        "the make-up is not checked (2 times)",
+        "  a.cat: Rig: modifier not converted: a modifier (set name) under conditions, imported without it",
+    ]

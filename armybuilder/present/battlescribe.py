@@ -1,6 +1,8 @@
 """The words of a BattleScribe import's report: what was written, and each entry or construct
 taken in part or not at all, with why."""
 
+from collections import Counter
+
 from armybuilder.battlescribe.report import ImportReport, Taken
 
 REASONS = {
@@ -59,5 +61,10 @@ def import_lines(report: ImportReport) -> list[str]:
     if short:
         lines.append("")
         lines.append(f"taken in part or not at all ({len(short)}):")
-        lines += [f"  {t.file}: {t.entry}: {t.construct} {t.status}: {reason(t)}" for t in short]
+        alike = Counter(short)  # an entry links the same unit from each of its groups, say
+        for taken, times in alike.items():
+            again = f" ({times} times)" if times > 1 else ""
+            lines.append(
+                f"  {taken.file}: {taken.entry}: {taken.construct} {taken.status}: {reason(taken)}{again}"
+            )
     return lines
