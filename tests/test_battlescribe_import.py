@@ -384,7 +384,7 @@ def test_a_categorys_own_limit_is_a_count_rule(
 
 
 def test_ids_of_long_names_that_meet_stay_within_an_ids_length() -> None:
-    from armybuilder.battlescribe.convert import Ids
+    from armybuilder.battlescribe.data import Ids
 
     ids = Ids()
     name, data_id = "A very long entry name " * 5, "x" * 200

@@ -13,123 +13,29 @@ Ids come from the data's names (`slug`), with a few characters of the data's own
 two names meet, so they are the same on every import of the same data.
 """
 
-import re
-import unicodedata
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
-from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 from xml.etree.ElementTree import Element
 
+from armybuilder.battlescribe.data import (
+    NO_CATEGORY,
+    UNITS,
+    CatalogIds,
+    Ids,
+    System,
+    children,
+    number,
+    slug,
+    stat_value,
+)
 from armybuilder.battlescribe.report import ImportReport
+from armybuilder.battlescribe.rules import Rules
 from armybuilder.battlescribe.xml import Document
 
-UNITS = frozenset({"unit", "model"})
-NO_CATEGORY = "uncategorised"
-FORCE_OPTION = "force"
-_INTEGER = re.compile(r"^-?\d{1,9}$")
 
-
-def slug(name: str) -> str:
-    """'Rifled Musket (Minie)' -> 'rifled-musket-minie'."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")[:60].rstrip("-") or "entry"
-
-
-class Ids:
-    """Ids of one kind, each given once: a name's slug, or with the data's id added where taken."""
-
-    def __init__(self, taken: Iterable[str] = ()) -> None:
-        self.taken = set(taken)
-
-    def take(self, name: str, data_id: str = "") -> str:
-        base = slug(name)
-        tail = slug(data_id)[:12]  # with the name's 60 and a number, within an id's 80 characters
-        for candidate in (base, f"{base}-{tail[:4].rstrip('-')}", f"{base}-{tail}"):
-            if candidate not in self.taken:
-                self.taken.add(candidate)
-                return candidate
-        number = 2
-        while f"{base}-{tail}-{number}" in self.taken:
-            number += 1
-        self.taken.add(f"{base}-{tail}-{number}")
-        return f"{base}-{tail}-{number}"
-
-
-def children(node: Element, container: str, tag: str) -> list[Element]:
-    """`node`'s `<container><tag/>...</container>` children."""
-    return [child for holder in node.findall(container) for child in holder.findall(tag)]
-
-
-def number(value: str | None) -> int | float:
-    """A BattleScribe number ('2.0') as ours: whole numbers as integers."""
-    try:
-        found = float(value or 0)
-    except ValueError:
-        return 0
-    if found != found or found in (float("inf"), float("-inf")):
-        return 0
-    return int(found) if found.is_integer() else found
-
-
-def stat_value(text: str | None) -> int | str:
-    value = (text or "").strip()
-    return int(value) if _INTEGER.match(value) else value
-
-
-@dataclass
-class System:
-    """What the game system gives every catalogue: its ids, by BattleScribe id, and its shared entries."""
-
-    file: Path
-    id: str
-    name: str
-    root: Element
-    costs: dict[str, str] = field(default_factory=dict)
-    categories: dict[str, str] = field(default_factory=dict)
-    stats: dict[str, str] = field(default_factory=dict)
-    publications: dict[str, str] = field(default_factory=dict)
-    forces: dict[str, str] = field(default_factory=dict)
-    shared: dict[str, tuple[Element, str]] = field(default_factory=dict)
-    """Shared entries, groups, profiles and rules by BattleScribe id, with the file that holds them."""
-    made: dict[tuple[str, str], str] = field(default_factory=dict)
-    """Our element id of each BattleScribe entry made an element type, by its file and id."""
-    group_ids: dict[str, list[str]] = field(default_factory=dict)
-    """The option groups each shared upgrade or group became, so every link names the same ones."""
-    group_files: dict[str, str] = field(default_factory=dict)
-    """The file whose catalog holds each of those option groups."""
-    entries: dict[str, Element] = field(default_factory=dict)
-    """Every selection entry of every file, by id: what a condition may be about."""
-
-
-@dataclass
-class CatalogIds:
-    """The ids one catalog has given, by kind: a catalogue's start from its game system's, so the
-    two never meet when merged, and no other catalogue's change them."""
-
-    elements: Ids = field(default_factory=Ids)
-    options: Ids = field(default_factory=Ids)
-    groups: Ids = field(default_factory=Ids)
-    constraints: Ids = field(default_factory=Ids)
-    notes: Ids = field(default_factory=Ids)
-    flags: Ids = field(default_factory=lambda: Ids([FORCE_OPTION]))
-
-    def take_all(self, other: "CatalogIds") -> None:
-        """Give none of the ids `other` gave: a catalog that includes another merges with it."""
-        for kind in ("elements", "options", "groups", "constraints", "notes", "flags"):
-            getattr(self, kind).taken |= getattr(other, kind).taken
-
-    def copy(self) -> "CatalogIds":
-        return CatalogIds(
-            *(
-                Ids(getattr(self, kind).taken)
-                for kind in ("elements", "options", "groups", "constraints", "notes", "flags")
-            )
-        )
-
-
-class Converter:
-    """One file (the game system or a catalogue) made into a catalog's data."""
+class Converter(Rules):
+    """One file (the game system or a catalogue) made into a catalog's data: its entries and
+    options here, its rules and conditions in the classes it builds on."""
 
     def __init__(
         self, system: System, document: Document, report: ImportReport, catalog_id: str, ids: CatalogIds
@@ -143,20 +49,17 @@ class Converter:
         self.id = catalog_id
         self.elements: list[dict[str, Any]] = []
         self.option_groups: list[dict[str, Any]] = []
-        self.constraints: list[dict[str, Any]] = []
+        self.constraints = []
         self.categories: list[dict[str, Any]] = []
         self.notes: list[dict[str, Any]] = []
         self._pending: list[tuple[Element, str]] = []
-        self._handled: set[int] = set()
-        """The modifiers taken or reported, by identity: the rest are reported at the end."""
+        self._handled = set()
         self.reachable = {system.file.name, document.file.name}
         """The files whose catalogs this one extends or includes: what its entries may name."""
         self.includes: list[str] = []
         """The catalogs of the catalogues it links (libraries of shared entries)."""
-        self.flags: dict[str, dict[str, Any]] = {}
-        """The roster options conditions became, by the id of the selection each is about."""
+        self.flags = {}
         self.forces_here = dict(system.forces)
-        """The force entries a roster of this catalog may be: the system's and its own."""
 
     # -- what the file declares ------------------------------------------------------------
 
@@ -167,7 +70,7 @@ class Converter:
             self.system.publications[publication.get("id", "")] = publication.get("name", "")
         for category in children(root, "categoryEntries", "categoryEntry"):
             ours = slug(category.get("name", ""))
-            while ours in self.system.categories.values():
+            if ours in self.system.categories.values():
                 ours = Ids(self.system.categories.values()).take(
                     category.get("name", ""), category.get("id", "")
                 )
@@ -610,271 +513,6 @@ class Converter:
         for group in children(self.root, "sharedSelectionEntryGroups", "selectionEntryGroup"):
             self.shared_group(group)
 
-    # -- rules -----------------------------------------------------------------------------
-
-    def entry_constraints(self, node: Element, element_id: str, name: str) -> None:
-        changes = {m.get("field", ""): m for m in children(node, "modifiers", "modifier")}
-        for constraint in children(node, "constraints", "constraint"):
-            change = changes.get(constraint.get("id", ""))
-            self.constraint(constraint, name, {"elements": [element_id]}, "entry", change)
-
-    # -- conditions ------------------------------------------------------------------------
-
-    def selector(self, modifier: Element) -> tuple[str, bool] | None:
-        """The roster option a modifier's one condition about one selection becomes, and the
-        option's value under which the condition holds; None for any other condition."""
-        conditions = list(modifier.iter("condition"))
-        if len(conditions) != 1 or modifier.find("repeats") is not None:
-            return None
-        condition = conditions[0]
-        if condition.get("field") != "selections" or condition.get("percentValue") == "true":
-            return None
-        test = (condition.get("type"), number(condition.get("value")))
-        if test in (("atLeast", 1), ("greaterThan", 0), ("notEqualTo", 0)):
-            taken = True
-        elif test in (("equalTo", 0), ("lessThan", 1), ("atMost", 0)):
-            taken = False
-        else:
-            return None
-        about = self.system.entries.get(condition.get("childId", ""))
-        if about is None:
-            return None
-        return self.flag(about), taken
-
-    def flag(self, about: Element) -> str:
-        """The roster option that says the army has taken `about` (a theatre, a year)."""
-        data_id = about.get("id", "")
-        if data_id not in self.flags:
-            name = about.get("name", "") or data_id
-            self.flags[data_id] = {
-                "kind": "flag",
-                "id": self.ids.flags.take(name, data_id),
-                "name": name,
-                "default": False,
-                "description": f"The army has taken {name}: some entries are offered, or cost or count otherwise, only with it.",
-                "import_ids": [data_id],
-            }
-        return str(self.flags[data_id]["id"])
-
-    def availability(
-        self, node: Element, name: str, cost: dict[str, int | float], *, hidden: bool
-    ) -> tuple[dict[str, bool], list[dict[str, Any]]]:
-        """The roster options under which an entry is offered, from each `set hidden` under a
-        condition about one selection, and its costs under such conditions, from each change to a
-        cost. Every other modifier is reported, never applied."""
-        when: dict[str, bool] = {}
-        costs: list[dict[str, Any]] = []
-        constraints = {c.get("id", "") for c in children(node, "constraints", "constraint")}
-        for modifier in children(node, "modifiers", "modifier"):
-            field_, operation = modifier.get("field", ""), modifier.get("type")
-            if field_ in constraints:
-                continue  # a limit's change: taken with its constraint
-            self._handled.add(id(modifier))
-            found = self.selector(modifier) if field_ == "hidden" or field_ in self.system.costs else None
-            if (
-                found is not None
-                and field_ in self.system.costs
-                and operation in ("set", "increment", "decrement")
-            ):
-                flag, holds = found
-                cost_type, by = self.system.costs[field_], number(modifier.get("value"))
-                old = cost.get(cost_type, 0)
-                new = by if operation == "set" else old + (by if operation == "increment" else -by)
-                costs.append({"when": {flag: holds}, "cost": {**cost, cost_type: new}})
-                self.report.add(self.file, name, "modifier", "converted")
-                continue
-            if found is None or operation != "set" or field_ != "hidden":
-                self.report.add(
-                    self.file,
-                    name,
-                    "modifier",
-                    "not converted",
-                    "modifier",
-                    type=modifier.get("type"),
-                    field=modifier.get("field"),
-                )
-                continue
-            flag, holds = found
-            hides = modifier.get("value") == "true"
-            if hides or hidden:
-                # Hidden while the condition holds: offered while it does not; shown while it
-                # holds (an entry hidden otherwise): offered only then.
-                when[flag] = holds != hides
-            self.report.add(self.file, name, "modifier", "converted")
-        return when, costs
-
-    def constraint(
-        self,
-        constraint: Element,
-        name: str,
-        select: dict[str, Any],
-        what: str,
-        change: Element | None = None,
-    ) -> None:
-        kind, field_, scope = constraint.get("type"), constraint.get("field", ""), constraint.get("scope", "")
-        value = number(constraint.get("value"))
-        percent = constraint.get("percentValue") == "true"
-        when: dict[str, str] = {}
-        if scope in self.forces_here:
-            when = {FORCE_OPTION: self.forces_here[scope]} if len(self.forces_here) > 1 else {}
-        elif scope not in ("parent", "force", "roster"):
-            self.report.add(self.file, name, "constraint", "not converted", "constraint-scope", scope=scope)
-            return
-        if kind not in ("min", "max") or (kind == "min" and value <= 0):
-            if kind not in ("min", "max"):
-                self.report.add(self.file, name, "constraint", "not converted", "constraint-kind", kind=kind)
-            return
-        if value < 0:  # BattleScribe's "no limit"
-            return
-        made: dict[str, Any] = {"id": self.ids.constraints.take(f"{name}-{kind}", constraint.get("id", ""))}
-        cost_type = self.system.costs.get(field_)
-        more = kind == "max"
-        if field_ == "selections" and not percent:
-            made |= {"kind": "count", "code": f"{what}.{'too-many' if more else 'too-few'}"}
-            made["message"] = f"{{count}} {name}; at {'most {max}' if more else 'least {min}'}"
-            made[kind] = int(value)
-        elif cost_type is not None:
-            made |= {
-                "kind": "cost",
-                "code": f"{what}.{'too-costly' if more else 'too-cheap'}",
-                "cost_type": cost_type,
-            }
-            bound = f"{kind}_percent" if percent else kind
-            made["message"] = (
-                f"{name} cost {{cost}}{' ({percent}%)' if percent else ''}; at {'most' if more else 'least'} "
-                f"{{{bound}}}{'%' if percent else ''}"
-            )
-            made[bound] = min(value, 100) if percent else value
-        else:
-            self.report.add(
-                self.file,
-                name,
-                "constraint",
-                "not converted",
-                "constraint-field",
-                field=field_,
-                percent=percent,
-            )
-            return
-        made["select"] = select
-        if when:
-            made["when"] = when
-        made["rule"] = name
-        made["source"] = f"{self.file}, constraint {constraint.get('id', '')}"
-        self.constraints.append(made)
-        self.report.add(self.file, name, "constraint", "converted")
-        if change is not None:
-            self.changed_limit(made, kind, change, name)
-
-    def changed_limit(self, made: dict[str, Any], kind: str, change: Element, name: str) -> None:
-        """A limit a modifier changes under a condition about one selection: the rule holds as
-        made while the option says otherwise, and as changed while it says so."""
-        self._handled.add(id(change))
-        found = self.selector(change)
-        bound = next(key for key in (kind, f"{kind}_percent") if key in made)
-        operation, by = change.get("type"), number(change.get("value"))
-        if found is None or operation not in ("set", "increment", "decrement"):
-            self.report.add(
-                self.file, name, "modifier", "not converted", "modifier", type=operation, field="a limit"
-            )
-            return
-        flag, holds = found
-        value = by if operation == "set" else made[bound] + (by if operation == "increment" else -by)
-        changed = {**made, "id": self.ids.constraints.take(f"{made['id']}-{flag}"), bound: value}
-        made["when"] = {**made.get("when", {}), flag: not holds}
-        changed["when"] = {**made["when"], flag: holds}
-        if bound == kind and made["kind"] == "count":
-            changed[bound] = int(value)
-        if value < 0 or (kind == "min" and value <= 0):
-            del changed[bound]
-            changed.pop("min", None)
-            if "max" not in changed and "max_percent" not in changed:
-                self.report.add(self.file, name, "modifier", "converted")
-                return  # no limit while the option holds
-        self.constraints.append(changed)
-        self.report.add(self.file, name, "modifier", "converted")
-
-    def category_rules(self) -> None:
-        """A category's own min/max: how many of its entries an army holds."""
-        for category in children(self.root, "categoryEntries", "categoryEntry"):
-            ours = self.system.categories.get(category.get("id", ""))
-            for constraint in children(category, "constraints", "constraint"):
-                self.constraint(
-                    constraint, category.get("name", ""), {"categories": [ours], "tags": [ours]}, "category"
-                )
-            self.modifiers(category, category.get("name", ""))
-
-    def forces(self) -> None:
-        for force in children(self.root, "forceEntries", "forceEntry"):
-            name = force.get("name", "")
-            ours = self.forces_here.get(force.get("id", ""), slug(name))
-            for link in children(force, "categoryLinks", "categoryLink"):
-                category = self.system.categories.get(link.get("targetId", ""))
-                if category is None:
-                    continue
-                for constraint in children(link, "constraints", "constraint"):
-                    if constraint.get("scope") in ("parent", "force"):
-                        constraint = _scoped(constraint, force.get("id", ""))
-                    self.constraint(
-                        constraint,
-                        f"{name}: {link.get('name', category)}",
-                        {"categories": [category], "tags": [category]},
-                        "category",
-                    )
-            for constraint in children(force, "constraints", "constraint"):
-                if constraint.get("field", "") in self.system.costs:
-                    self.constraint(_scoped(constraint, force.get("id", "")), name, {}, "army")
-                    continue
-                self.report.add(
-                    self.file,
-                    name,
-                    "constraint",
-                    "not converted",
-                    "force-constraint",
-                    field=constraint.get("field"),
-                )
-            self.modifiers(force, name)
-            for inner in children(force, "forceEntries", "forceEntry"):
-                self.report.add(
-                    self.file, name, "force entry", "not converted", "nested-force", force=inner.get("name")
-                )
-            self.report.add(self.file, name, "force entry", "converted", force=ours)
-
-    def modifiers(self, entry: Element, name: str) -> None:
-        """Modifiers of what takes none (an option, a force, a category): reported, never applied."""
-        for modifier in children(entry, "modifiers", "modifier"):
-            self._handled.add(id(modifier))
-            self.report.add(
-                self.file,
-                name,
-                "modifier",
-                "not converted",
-                "modifier",
-                type=modifier.get("type"),
-                field=modifier.get("field"),
-            )
-
-    def unread_modifiers(self) -> None:
-        """Every modifier of the file that nothing above took or reported (in a modifier group, on
-        a group, a link inside a group, a profile...): reported, so none is passed over in silence."""
-        for parent in self.root.iter():
-            for holder in parent:
-                if holder.tag not in ("modifiers", "modifierGroups"):
-                    continue
-                for modifier in holder.iter("modifier"):
-                    if id(modifier) in self._handled:
-                        continue
-                    self._handled.add(id(modifier))
-                    self.report.add(
-                        self.file,
-                        parent.get("name", "") or parent.tag,
-                        "modifier",
-                        "not converted",
-                        "modifier",
-                        type=modifier.get("type"),
-                        field=modifier.get("field"),
-                    )
-
     def note(self, rule: Element) -> None:
         text = " ".join((rule.findtext("description") or "").split())
         if not text:
@@ -888,10 +526,3 @@ class Converter:
                 "source": self.source(rule),
             }
         )
-
-
-def _scoped(constraint: Element, force_id: str) -> Element:
-    """A force's category constraint, read as scoped to that force."""
-    copy = Element(constraint.tag, dict(constraint.attrib))
-    copy.set("scope", force_id)
-    return copy

@@ -7,16 +7,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from armybuilder.battlescribe.convert import (
-    FORCE_OPTION,
-    NO_CATEGORY,
-    CatalogIds,
-    Converter,
-    Ids,
-    System,
-    children,
-    slug,
-)
+from armybuilder.battlescribe.convert import Converter
+from armybuilder.battlescribe.data import FORCE_OPTION, NO_CATEGORY, CatalogIds, Ids, System, children, slug
 from armybuilder.battlescribe.report import ImportReport, Written
 from armybuilder.battlescribe.xml import Document, read_document
 from armybuilder.errors import InputError

@@ -10,7 +10,7 @@ from xml.etree.ElementTree import Element
 
 from pydantic import ValidationError
 
-from armybuilder.battlescribe.convert import FORCE_OPTION, children, number, slug
+from armybuilder.battlescribe.data import FORCE_OPTION, children, number, slug
 from armybuilder.battlescribe.xml import Document
 from armybuilder.catalogs import CatalogSet
 from armybuilder.errors import InputError
