@@ -107,7 +107,6 @@ def test_what_is_not_taken_whole_is_reported(tmp_path: Path) -> None:
     assert short == {
         ("reported.cat", "Platoon", "modifier", "not converted", "modifier"),
         ("reported.cat", "Platoon", "constraint", "not converted", "constraint-scope"),
-        ("reported.cat", "Squad", "selection entry", "in part", "nested-unit"),
         ("reported.cat", "Scout", "modifier", "not converted", "modifier"),  # in a modifier group
         ("reported.cat", "Ghost", "selection entry", "in part", "hidden"),  # hidden, and no condition
     }
@@ -456,11 +455,39 @@ def test_the_report_says_a_shortfall_met_again_once_with_how_often() -> None:
 
     report = ImportReport()
     for _ in range(2):  # a unit linked from a vehicle's driver and navigator groups alike
-        report.add("a.cat", "Rig", "entry link", "in part", "nested-unit-link", unit="Granny")
+        report.add("a.cat", "Rig", "entry link", "not converted", "missing-target", target="granny-1")
     report.add("a.cat", "Rig", "modifier", "not converted", "modifier", type="set", field="name")
     shown = [line for line in import_lines(report) if line.startswith("  a.cat")]
     assert shown == [
-        "  a.cat: Rig: entry link in part: links the unit Granny, taken as an element type of its own; "
-        "the make-up is not checked (2 times)",
+        "  a.cat: Rig: entry link not converted: links granny-1, which no file given holds (2 times)",
         "  a.cat: Rig: modifier not converted: a modifier (set name) under conditions, imported without it",
     ]
+
+
+def test_units_inside_an_entry_make_its_formation_and_come_only_inside_one(
+    tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    import_into([SYSTEM, REPORTED], tmp_path)
+    odd = catalogs(tmp_path).get("skirmish-test-odd-company")
+    [platoon] = odd.formations
+    assert [(s.element, s.min, s.max) for s in platoon.slots] == [("platoon", 1, 1), ("squad", 0, None)]
+    roster = tmp_path / "squads.yaml"
+    roster.write_text("format: 1\nsystem: skirmish-test-odd-company\nname: S\nunits:\n  - {element: squad}\n")
+    assert [e["code"] for e in checked(cli, roster, tmp_path)["errors"]] == ["entry.outside"]
+    saved = tmp_path / "platoon.ros"  # as BattleScribe saves a platoon with two squads in it
+    saved.write_text(
+        '<?xml version="1.0"?><roster id="r" name="P" gameSystemId="sys-0001" '
+        'xmlns="http://www.battlescribe.net/schema/rosterSchema"><forces>'
+        '<force id="f" name="Patrol" entryId="force-patrol" catalogueId="cat-0002"><selections>'
+        '<selection id="s1" name="Platoon" entryId="se-platoon" number="1" type="unit"><selections>'
+        '<selection id="s2" name="Squad" entryId="se-squad" number="2" type="model"/>'
+        "</selections></selection></selections></force></forces></roster>"
+    )
+    found = checked(cli, saved, tmp_path)
+    assert found["errors"] == [] and found["costs"] == {"points": 8}
+    ours = tmp_path / "platoon.yaml"
+    ours.write_text(
+        "format: 1\nsystem: skirmish-test-odd-company\nname: P\nunits:\n  - formation: platoon\n"
+        "    elements: [{element: platoon}, {element: squad, count: 2}]\n"
+    )
+    assert checked(cli, ours, tmp_path)["fingerprint"] == found["fingerprint"]

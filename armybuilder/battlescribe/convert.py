@@ -20,6 +20,7 @@ from xml.etree.ElementTree import Element
 from armybuilder.battlescribe.data import (
     NO_CATEGORY,
     UNITS,
+    Bounds,
     CatalogIds,
     Ids,
     System,
@@ -52,7 +53,14 @@ class Converter(Rules):
         self.constraints = []
         self.categories: list[dict[str, Any]] = []
         self.notes: list[dict[str, Any]] = []
-        self._pending: list[tuple[Element, str]] = []
+        self._pending: list[tuple[Element, str, Bounds]] = []
+        """Units inside other entries, to be made element types: each, the file that holds it,
+        and how many its parent takes."""
+        self._formations: list[tuple[str, Element, list[tuple[Element, str, Bounds]]]] = []
+        """Each element type with units inside it, and those units: formations, once all are made."""
+        self.offered: set[str] = set(system.offered)
+        """The element types offered at the top of a list (not only inside another's formation)."""
+        self.formations: list[dict[str, Any]] = []
         self._handled = set()
         self.reachable = {system.file.name, document.file.name}
         """The files whose catalogs this one extends or includes: what its entries may name."""
@@ -101,10 +109,11 @@ class Converter(Rules):
             self.root_link(link)
         for entry in children(self.root, "sharedSelectionEntries", "selectionEntry"):
             if entry.get("type") in UNITS:
-                self.element(entry)
+                self.element(entry, offered=False)  # shared: offered only where a list links it
         while self._pending:
-            entry, home = self._pending.pop(0)
-            self.element(entry, nested=True, home=home)
+            entry, home, _ = self._pending.pop(0)
+            self.element(entry, offered=False, home=home)
+        self.make_formations()
         for rule in children(self.root, "sharedRules", "rule"):
             self.note(rule)
         for link in children(self.root, "catalogueLinks", "catalogueLink"):
@@ -136,6 +145,7 @@ class Converter(Rules):
                     self.file, name, "entry link", "not converted", "unlinked-target", target=name
                 )
             else:
+                self.offered.add(made)
                 self.report.add(self.file, name, "entry link", "converted")
                 self.entry_constraints(link, made, name)
                 if children(link, "costs", "cost") and home != self.file:
@@ -157,7 +167,7 @@ class Converter(Rules):
                 yield target[0]
 
     def element(
-        self, entry: Element, *, nested: bool = False, link: Element | None = None, home: str = ""
+        self, entry: Element, *, offered: bool = True, link: Element | None = None, home: str = ""
     ) -> None:
         """An entry made an element type, in the catalog of the file that holds it (`home`)."""
         data_id = entry.get("id", "")
@@ -180,7 +190,12 @@ class Converter(Rules):
         stats, notes = self.profiles_and_rules(entry, name)
         if stats:
             element["stats"] = stats
+        pushed = len(self._pending)
         groups = self.entry_options(entry, ours, name)
+        if len(self._pending) > pushed:
+            self._formations.append((ours, entry, self._pending[pushed:]))
+        if offered:
+            self.offered.add(ours)
         if groups:
             element["option_groups"] = groups
         if notes:
@@ -200,13 +215,7 @@ class Converter(Rules):
             self.report.add(self.file, name, "selection entry", "in part", "hidden")
         element["import_ids"] = [data_id]
         self.elements.append(element)
-        self.report.add(
-            self.file,
-            name,
-            "selection entry",
-            "in part" if nested else "converted",
-            "nested-unit" if nested else "",
-        )
+        self.report.add(self.file, name, "selection entry", "converted")
         self.entry_constraints(entry, ours, name)
         if link is not None:
             self.entry_constraints(link, ours, name)
@@ -286,7 +295,7 @@ class Converter(Rules):
         upgrades = []
         for child in children(entry, "selectionEntries", "selectionEntry"):
             if child.get("type") in UNITS:
-                self._pending.append((child, self.file))
+                self._pending.append((child, self.file, self.bounds(child)))
             else:
                 upgrades.append(child)
         if upgrades:
@@ -302,9 +311,10 @@ class Converter(Rules):
         name = f"{prefix}{group.get('name', '')}"
         upgrades: list[Element] = []
         linked: list[str] = []
+        pushed = len(self._pending)
         for child in children(group, "selectionEntries", "selectionEntry"):
             if child.get("type") in UNITS:
-                self._pending.append((child, self.file))
+                self._pending.append((child, self.file, self.bounds(child)))
             else:
                 upgrades.append(child)
         for link in children(group, "entryLinks", "entryLink"):
@@ -320,7 +330,13 @@ class Converter(Rules):
         low, high = self.bounds(group)
         choose = "one" if low == 1 and high == 1 else "any"
         bounded = choose == "any" and (low or high is not None)
-        if bounded and (linked or (high is not None and (high < max(low, 1))) or len(upgrades) < low):
+        units = len(self._pending) > pushed  # its units are formation slots, counted one by one
+        if (low or high is not None) and units:
+            self.report.add(
+                self.file, owner, "group", "in part", "unit-group-bounds", group=name, min=low, max=high
+            )
+            low, high, choose = 0, None, "any"
+        elif bounded and (linked or (high is not None and (high < max(low, 1))) or len(upgrades) < low):
             # Bounds on options that are not all this group's, or that no roster could meet.
             self.report.add(
                 self.file, owner, "group", "in part", "group-bounds", group=name, min=low, max=high
@@ -424,9 +440,9 @@ class Converter(Rules):
         not imported (our options hold none)."""
         for inner in children(upgrade, "selectionEntries", "selectionEntry"):
             if inner.get("type") in UNITS:
-                self._pending.append((inner, self.file))
+                self._pending.append((inner, self.file, _unless_chosen(self.bounds(inner))))
                 self.report.add(
-                    self.file, owner, "upgrade", "in part", "nested-unit-link", unit=inner.get("name")
+                    self.file, owner, "upgrade", "in part", "unit-in-option", unit=inner.get("name")
                 )
             else:
                 self.report.add(
@@ -441,9 +457,9 @@ class Converter(Rules):
         for link in children(upgrade, "entryLinks", "entryLink"):
             target = self.system.shared.get(link.get("targetId", ""))
             if target is not None and target[0].tag == "selectionEntry" and target[0].get("type") in UNITS:
-                self._pending.append(target)
+                self._pending.append((*target, _unless_chosen(self.bounds(link))))
                 self.report.add(
-                    self.file, owner, "entry link", "in part", "nested-unit-link", unit=link.get("name")
+                    self.file, owner, "entry link", "in part", "unit-in-option", unit=link.get("name")
                 )
             else:
                 self.report.add(
@@ -476,10 +492,8 @@ class Converter(Rules):
             return []
         entry = target[0]
         if entry.tag == "selectionEntry" and entry.get("type") in UNITS:
-            self._pending.append((entry, target[1]))
-            self.report.add(
-                self.file, owner, "entry link", "in part", "nested-unit-link", unit=entry.get("name")
-            )
+            self._pending.append((entry, target[1], self.bounds(link)))
+            self.report.add(self.file, owner, "entry link", "converted")
             return []
         key = entry.get("id", "")
         if key in self.system.group_ids and self.system.group_files[key] not in self.reachable:
@@ -513,6 +527,56 @@ class Converter(Rules):
         for group in children(self.root, "sharedSelectionEntryGroups", "selectionEntryGroup"):
             self.shared_group(group)
 
+    def make_formations(self) -> None:
+        """Each element type with units inside it becomes a formation of its own id: itself once,
+        and each unit as many times as its parent takes it; and the units offered only inside
+        one are counted outside every formation, at most none."""
+        inside_only: dict[str, str] = {}
+        for head, entry, nested in self._formations:
+            slots: dict[str, list[int | None]] = {head: [1, 1]}
+            for unit, home, (low, high) in nested:
+                made = self.system.made.get((home, unit.get("id", "")))
+                if made is None or made == head:
+                    continue
+                if high is not None and high < low:  # no parent could hold it: its most not checked
+                    self.report.add(
+                        self.file, entry.get("name", ""), "formation", "in part", "slot-bounds", unit=made
+                    )
+                    high = None
+                slot = slots.setdefault(made, [0, 0])
+                slot[0] = (slot[0] or 0) + low
+                slot[1] = None if slot[1] is None or high is None else slot[1] + high
+                if made not in self.offered:
+                    inside_only[made] = unit.get("name", "") or made
+            name = entry.get("name", "") or head
+            self.formations.append(
+                {
+                    "id": head,
+                    "name": name,
+                    "slots": [
+                        {"element": element, "min": low, **({"max": high} if high is not None else {})}
+                        for element, (low, high) in slots.items()
+                    ],
+                    "rule": name,
+                    "source": self.source(entry),
+                }
+            )
+            self.report.add(self.file, name, "formation", "converted")
+        if inside_only:
+            self.constraints.append(
+                {
+                    "id": self.ids.constraints.take("inside-formations"),
+                    "kind": "count",
+                    "code": "entry.outside",
+                    "message": "{count} taken outside the formation they belong to; they come only inside one",
+                    "max": 0,
+                    "select": {"elements": sorted(inside_only), "outside_formations": True},
+                    "hint": "move them into the formation of the entry that holds them",
+                    "rule": "Units inside other entries",
+                    "source": self.file,
+                }
+            )
+
     def note(self, rule: Element) -> None:
         text = " ".join((rule.findtext("description") or "").split())
         if not text:
@@ -526,3 +590,9 @@ class Converter(Rules):
                 "source": self.source(rule),
             }
         )
+
+
+def _unless_chosen(bounds: Bounds) -> Bounds:
+    """How many of a unit inside an option its formation takes: its least holds only when the
+    option is chosen, which a formation's slot cannot say, so none is asked for."""
+    return 0, bounds[1]

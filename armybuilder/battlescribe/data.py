@@ -61,6 +61,10 @@ def stat_value(text: str | None) -> int | str:
     return int(value) if _INTEGER.match(value) else value
 
 
+Bounds = tuple[int, int | None]
+"""How many of an entry its parent takes: at least, and at most (None for no most)."""
+
+
 @dataclass
 class System:
     """What the game system gives every catalogue: its ids, by BattleScribe id, and its shared entries."""
@@ -82,6 +86,8 @@ class System:
     """The option groups each shared upgrade or group became, so every link names the same ones."""
     group_files: dict[str, str] = field(default_factory=dict)
     """The file whose catalog holds each of those option groups."""
+    offered: set[str] = field(default_factory=set)
+    """The game system's element types offered at the top of every list."""
     entries: dict[str, Element] = field(default_factory=dict)
     """Every selection entry of every file, by id: what a condition may be about."""
 

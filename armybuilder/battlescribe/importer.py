@@ -84,9 +84,11 @@ def convert_files(paths: list[Path]) -> Imported:
         converters.append(converter)
     base.prepare_shared()
     base.convert()
+    system.offered = base.offered
     by_id = {c.root.get("id", ""): c for c in converters[1:]}
     for converter in converters[1:]:
         converter.ids = base.ids.copy()
+        converter.offered |= system.offered
         for linked in _links(converter.document):
             library = by_id[linked]
             converter.includes.append(library.id)
@@ -248,6 +250,7 @@ def _fill(data: dict[str, Any], converter: Converter, forces: dict[str, str]) ->
     for key, items in (
         ("option_groups", converter.option_groups),
         ("elements", converter.elements),
+        ("formations", converter.formations),
         ("constraints", converter.constraints),
         ("assumed", converter.notes),
     ):

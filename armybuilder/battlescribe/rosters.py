@@ -52,10 +52,25 @@ def roster_of_document(document: Document, catalogs: CatalogSet) -> tuple[Roster
             hint="import the game system and that catalogue first: `armybuilder catalogs import PATH... -o DIR`",
         )
     elements, options = _ids(catalog)
+    # The import makes an entry with units inside it a formation of its own id, itself first.
+    formations = {f.id for f in catalog.formations if f.slots and f.slots[0].element == f.id}
     units: list[dict[str, object]] = []
     for force in forces:
         for selection in children(force, "selections", "selection"):
-            _units(selection, elements, options, units, 0, document.file)
+            found: list[dict[str, object]] = []
+            _units(selection, elements, options, found, 0, document.file)
+            head = found[0].get("element") if found else None
+            if head in formations:
+                units.append({"formation": head, "elements": found})
+            else:
+                units += found
+            if len(units) > MAX_UNITS:
+                raise InputError(
+                    "file.schema",
+                    f"more than {MAX_UNITS:,} units",
+                    file=document.file,
+                    hint="this is no roster BattleScribe writes",
+                )
     data: dict[str, object] = {
         "format": 1,
         "system": catalog.id,

@@ -237,6 +237,20 @@ CODES: tuple[Code, ...] = (
         "the total is below the limit",
     ),
     Code("limit.unused", "limits", "warning", "a limit on a system that has no points"),
+    *(
+        Code(code, "imported", "catalog", f"a catalog imported from BattleScribe data: {meaning}")
+        for code, meaning in (
+            ("entry.too-many", "more of an entry than its data's max"),
+            ("entry.too-few", "fewer of an entry than its data's min"),
+            ("entry.too-costly", "an entry's cost (or share of the total) above its data's max"),
+            ("entry.too-cheap", "an entry's cost (or share of the total) below its data's min"),
+            ("category.too-many", "more entries of a category than its data's max"),
+            ("category.too-few", "fewer entries of a category than its data's min"),
+            ("army.too-costly", "the army's cost above its force's max"),
+            ("army.too-cheap", "the army's cost below its force's min"),
+            ("entry.outside", "a unit the data offers only inside another entry, outside every formation"),
+        )
+    ),
     Code(
         "cost.recorded",
         "limits",

@@ -7,9 +7,10 @@ from armybuilder.battlescribe.report import ImportReport, Taken
 
 REASONS = {
     "same-name": "another catalogue given has its name: this one's catalog is `{id}`",
+    "unit-in-option": "{unit} comes inside an option: its formation takes it, but its least is asked for only with the option, which is not checked",
+    "unit-group-bounds": "group {group} takes {min} to {max} of the units in it, which the formation counts each on its own: not checked",
+    "slot-bounds": "{unit} may be taken fewer times than it must be: its most is not checked",
     "hidden": "hidden in the data under no condition taken: offered here all the same",
-    "nested-unit": "a unit inside another entry, taken as an element type of its own; the make-up they form is not checked",
-    "nested-unit-link": "links the unit {unit}, taken as an element type of its own; the make-up is not checked",
     "root-group-link": "a group offered at the top of the list: its entries are element types of their own",
     "group-bounds": "group {group} takes {min} to {max} of options not all its own, or more than it has: not checked",
     "nested-group": "group {group} inside another is an option group of its own; the outer group's bounds are not checked",
