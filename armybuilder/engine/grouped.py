@@ -62,10 +62,28 @@ class Grouped:
                 self._groups[key] = _Group(member.element, key[1], members, [position])
             else:
                 group.positions.append(position)
+        self._counts: dict[str, int] | None = None
         self._formations: dict[str, tuple[Formation, int]] = {}
         for formation in formations:
             known = self._formations.get(formation.id)
             self._formations[formation.id] = (formation, known[1] + 1 if known else 1)
+
+    def named_count(self, select: Selection) -> int | None:
+        """How many elements a selection that names its types by id alone picks, from each type's
+        count worked out once (an imported catalog has a rule per type, thousands); None for a
+        selection of any other kind."""
+        if not select.elements or select.tags or select.categories or select.counts_formations:
+            return None
+        if select.outside_formations:
+            return sum(group.count for group in self._named(select) or ())
+        if self._counts is None:
+            self._counts = {}
+            for (element, _), group in self._groups.items():
+                self._counts[element] = self._counts.get(element, 0) + group.count
+        counts = self._counts
+        if len(select.elements) == 1:
+            return counts.get(select.elements[0], 0)
+        return sum(counts.get(element, 0) for element in dict.fromkeys(select.elements))
 
     def _named(self, select: Selection) -> list[_Group] | None:
         """The groups of the types a selection names by id alone, looked up rather than matched
