@@ -229,25 +229,39 @@ class CatalogSet:
                 hint="extend the shipped catalog directly, or merge some of the catalogs in between",
             )
         parent_id = data.get("extends")
-        if not parent_id:
+        included = data.get("includes")
+        if not parent_id and not included:
             return data, text
-        at = key_location(text, "extends")
+        base: dict[str, Any] = {}
+        if parent_id:
+            base = self._merged_parent(file, parent_id, "extends", text, chain)
+        for included_id in included if isinstance(included, list) else ():
+            library = self._merged_parent(file, included_id, "includes", text, chain)
+            # Only its entries: the including catalog keeps its own name, id and what it extends.
+            base = merge(base, {key: value for key, value in library.items() if key not in _OWN_KEYS})
+        return merge(base, data), text
+
+    def _merged_parent(
+        self, file: Path, parent_id: object, key: str, text: str, chain: tuple[Path, ...]
+    ) -> dict[str, Any]:
+        """The catalog `parent_id` names under `key` (`extends` or `includes`), merged in turn."""
+        at = key_location(text, key)
         if not isinstance(parent_id, str):
-            raise InputError("file.schema", "expected a catalog id", file=file, at=at, where=top("extends"))
-        parent = self._parent(file, parent_id, at)
+            raise InputError("file.schema", "expected a catalog id", file=file, at=at, where=top(key))
+        parent = self._parent(file, parent_id, at, key)
         if parent in chain or parent == file:
             raise InputError(
                 "file.schema",
                 f"`{parent_id}` leads back to this catalog",
                 file=file,
                 at=at,
-                where=top("extends"),
-                hint="remove the loop of `extends:`",
+                where=top(key),
+                hint=f"remove the loop of `{key}:`",
             )
         base, _ = self._merged(parent, (*chain, file))
-        return merge(base, data), text
+        return base
 
-    def _parent(self, file: Path, parent_id: str, at: Location | None) -> Path:
+    def _parent(self, file: Path, parent_id: str, at: Location | None, key: str = "extends") -> Path:
         candidates = self._files.get(parent_id, [])
         if file.stem == parent_id and file in candidates:
             earlier = candidates[: candidates.index(file)]
@@ -260,7 +274,7 @@ class CatalogSet:
             f"no catalog `{parent_id}` comes before this one on the search path",
             file=file,
             at=at,
-            where=top("extends"),
+            where=top(key),
             hint=f"known catalogs: {', '.join(self.ids())}",
         )
 
@@ -277,6 +291,27 @@ class CatalogSet:
                 )
             self._raw[file] = data, text
         return self._raw[file]
+
+
+_OWN_KEYS = frozenset(
+    {
+        "format",
+        "id",
+        "name",
+        "version",
+        "revision",
+        "description",
+        "citation",
+        "aliases",
+        "source",
+        "extends",
+        "includes",
+        "remove",
+        "changes",
+        "import_ids",
+    }
+)
+"""What a catalog says of itself, which one that includes it does not take."""
 
 
 def _marked(data: dict[str, Any], *, own: bool) -> dict[str, Any]:

@@ -17,9 +17,25 @@ from tests.conftest import ROOT
 GOLDEN = Path(__file__).resolve().parent / "golden"
 _CODE = re.compile(r"^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*$")
 _FILE_NAME = {"css", "csv", "html", "json", "pdf", "sqlite", "tcss", "yaml", "zip"}
-NO_GOLDEN_CASE = {"file.too-large", "internal.error", "event.missing"}
+NO_GOLDEN_CASE = {
+    "file.too-large",
+    "internal.error",
+    "event.missing",
+    "file.battlescribe",
+    "cost.recorded",
+    "element.unavailable",
+    "option.count",
+    *(f"{family}.{what}" for family in ("entry", "army") for what in ("too-costly", "too-cheap")),
+    *(f"{family}.{what}" for family in ("entry", "category") for what in ("too-many", "too-few")),
+    "entry.outside",
+}
 """Codes no golden report shows yet; a code leaves this set when a golden case for it is added.
-(`event.missing` is said of a player who sent no list, never of a list: `event pack` says it.)"""
+(`event.missing` is said of a player who sent no list, never of a list: `event pack` says it.
+`file.battlescribe` and `cost.recorded` need catalogs imported from BattleScribe data, which the
+golden cases, on the shipped catalogs, have none of, and no shipped element type has a `when` for
+`element.unavailable`, nor option group a `min` or `max` for `option.count`; the codes only an
+imported catalog's rules raise (`entry.*`, `category.*`, `army.*`) likewise:
+tests/test_battlescribe_import.py checks them.)"""
 
 
 def _raised_in_source() -> set[str]:

@@ -282,3 +282,30 @@ def test_problems_in_an_extending_catalog_point_at_their_own_lines(tmp_path: Pat
         f"{catalog}:11:19: error [lint.reference] formations[1].slots[0].element: unknown element `tigr-i`"
         in (result.out)
     )
+
+
+LIBRARY = """\
+id: tank-library
+extends: tank-attack
+name: Tank library
+elements:
+  - {id: whippet, name: Whippet, category: mounted, cost: {AP: 3}, source: House rules}
+"""
+
+
+def test_a_catalog_includes_the_entries_of_another_keeping_its_own_name(tmp_path: Path) -> None:
+    _write(tmp_path / "mine", "tank-library.yaml", LIBRARY)
+    _write(
+        tmp_path / "mine", "my-tanks.yaml", "id: my-tanks\nextends: tank-attack\nincludes: [tank-library]\n"
+    )
+    catalog = CatalogSet([SHIPPED, tmp_path / "mine"]).get("my-tanks")
+    assert catalog.name == "Tank Attack" and catalog.id == "my-tanks"  # its own (from what it extends)
+    assert {"whippet", "rifles"} <= {e.id for e in catalog.elements}
+
+
+def test_a_loop_of_includes_is_refused(tmp_path: Path) -> None:
+    _write(tmp_path / "mine", "a.yaml", "id: a\nextends: tank-attack\nincludes: [b]\n")
+    _write(tmp_path / "mine", "b.yaml", "id: b\nextends: tank-attack\nincludes: [a]\n")
+    with pytest.raises(InputError) as caught:
+        CatalogSet([SHIPPED, tmp_path / "mine"]).get("a")
+    assert "leads back to this catalog" in caught.value.message

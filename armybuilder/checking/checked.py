@@ -11,18 +11,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from armybuilder.catalogs import CatalogSet, UnknownSystem, unusable
-from armybuilder.checking.lists import ListFile, load_roster_or_list
+from armybuilder.checking.lists import BattleScribeFile, ListFile, load_roster_or_list
 from armybuilder.checking.rosters import RosterFile, finding_at, player_named
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.compare import source_label
 from armybuilder.engine.where import ROSTER, Where
 from armybuilder.errors import InputError, Location
+from armybuilder.files.opening import BATTLESCRIBE_ROSTER_SUFFIXES
 from armybuilder.files.text import WINDOWS_1252, Source, read_source, source_of
 from armybuilder.files.yaml.positions import Locator
 from armybuilder.schema.catalog import Catalog
 from armybuilder.words import counted
 
 if TYPE_CHECKING:  # the event models load only where an event is read
+    from armybuilder.battlescribe.rosters import Recorded
     from armybuilder.intake.message import Sender
     from armybuilder.intake.received import Received
     from armybuilder.intake.sent import Sent
@@ -186,7 +188,7 @@ def _checked(
     known: bool = False,
 ) -> Checked:
     try:
-        if source is None:
+        if source is None and Path(name or file).suffix.lower() not in BATTLESCRIBE_ROSTER_SUFFIXES:
             source = read_source(file) if data is None else source_of(data, file)
         loaded = load_roster_or_list(
             file,
@@ -197,6 +199,7 @@ def _checked(
             army=army,
             parsed=parsed,
             sender=sender,
+            data=data,
         )
     except InputError as error:
         details = error.details or (error,)
@@ -235,7 +238,11 @@ def _checked(
     warning = _encoding_warning(loaded)
     if warning is not None:
         report = replace(report, warnings=(warning, *report.warnings))
-    if isinstance(loaded, ListFile):
+    if isinstance(loaded, BattleScribeFile) and loaded.recorded is not None:
+        report = replace(
+            report, warnings=(*battlescribe_warnings(loaded.recorded, report, catalog), *report.warnings)
+        )
+    if isinstance(loaded, ListFile) and source is not None:  # a list is always read as text
         # A list that came in an e-mail is imported once saved: the hint names a file to save it as.
         shown = "MY-LIST.txt" if data is not None else str(file)
         return _checked_list(file, loaded, catalog, report, source, shown)
@@ -267,6 +274,35 @@ def _checked_list(
         as_read=source,
         loaded=loaded,
     )
+
+
+def battlescribe_warnings(recorded: Recorded, report: Report, catalog: Catalog) -> tuple[Problem, ...]:
+    """`file.battlescribe`, that the roster was read from BattleScribe's file, and `cost.recorded`
+    for each cost type whose total the file recorded otherwise than ours."""
+    read = Problem(
+        "file.battlescribe",
+        "warning",
+        f"read from a BattleScribe roster of the catalogue `{recorded.catalogue}`: its selections "
+        "were found by the ids the import kept",
+        ROSTER,
+        "roster format 1",
+        "import the BattleScribe data the roster was built with, so ids and costs agree",
+    )
+    names = {cost.id: cost.name for cost in catalog.costs}
+    differ = tuple(
+        Problem(
+            "cost.recorded",
+            "warning",
+            f"the file records {value:g} {names.get(cost_type, cost_type)}; armybuilder counts "
+            f"{report.costs.get(cost_type, 0):g}",
+            ROSTER,
+            catalog.cite(names.get(cost_type, cost_type)),
+            "the catalogs may be older or newer than the data the roster was built with: import the same data",
+        )
+        for cost_type, value in recorded.costs.items()
+        if abs(report.costs.get(cost_type, 0) - value) > 1e-9
+    )
+    return (read, *differ)
 
 
 def _encoding_warning(loaded: RosterFile | ListFile) -> Problem | None:

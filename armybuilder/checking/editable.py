@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from armybuilder.catalogs import CatalogSet
-from armybuilder.checking.lists import ListFile, load_roster_or_list, read_list
+from armybuilder.checking.lists import BattleScribeFile, ListFile, load_roster_or_list, read_list
 from armybuilder.engine import Problem
 from armybuilder.errors import InputError
 from armybuilder.files.text import decode
@@ -49,6 +49,9 @@ class Editable:
     listed: TextList | None = None
     text: str = ""
     """The text the list was read from, as read."""
+    foreign: bool = False
+    """Read from a file of another program (a BattleScribe roster), which saving must never
+    replace with YAML: the editor opens it as a new roster."""
 
     @property
     def system_named(self) -> bool:
@@ -76,7 +79,8 @@ def editable_file(path: Path, catalogs: CatalogSet) -> Editable:
     """The roster in `path`, a roster file or a list written as text; an InputError, or an
     OSError, where it cannot be read."""
     loaded = load_roster_or_list(path, catalogs)
-    return Editable(loaded.roster, loaded.listed if isinstance(loaded, ListFile) else None)
+    listed = loaded.listed if isinstance(loaded, ListFile) else None
+    return Editable(loaded.roster, listed, foreign=isinstance(loaded, BattleScribeFile))
 
 
 def editable_text(text: str, catalogs: CatalogSet, system: str | None = None) -> Editable:

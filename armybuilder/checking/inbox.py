@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from armybuilder.checking.lists import holds_list, list_entries
 from armybuilder.engine.compare import source_label
 from armybuilder.errors import InputError
-from armybuilder.files.opening import ROSTER_SUFFIXES, read_with_status
+from armybuilder.files.opening import BATTLESCRIBE_ROSTER_SUFFIXES, ROSTER_SUFFIXES, read_with_status
 from armybuilder.files.text import decode
 from armybuilder.intake.sent import Sent, sent_file, sent_part
 from armybuilder.words import counted
@@ -24,7 +24,9 @@ if TYPE_CHECKING:  # the e-mail modules load only for a file that may be mail
     from armybuilder.intake.budget import Budget
     from armybuilder.intake.message import Message, Part, Refused
 
-NEVER_MAIL = frozenset({*ROSTER_SUFFIXES, ".md", ".markdown"})
+NEVER_MAIL = frozenset({*ROSTER_SUFFIXES, *BATTLESCRIBE_ROSTER_SUFFIXES, ".md", ".markdown"})
+ROSTERS = (*ROSTER_SUFFIXES, *BATTLESCRIBE_ROSTER_SUFFIXES)
+"""Endings of files that are rosters whatever they hold: ours, and BattleScribe's."""
 """Endings of files read as lists even when they start like a message."""
 SNIFF_BYTES = 64 * 1024
 """What is read of a folder's file of another ending to tell what it is: a list shows it early."""
@@ -142,7 +144,7 @@ def _take(path: Path, found: Inbox, *, named: bool) -> None:
     try:
         head, status = read_with_status(path, SNIFF_BYTES)
     except InputError as error:
-        if named or suffix in ROSTER_SUFFIXES:
+        if named or suffix in ROSTERS:
             found.lists.append(sent_file(path))
         else:
             found.skipped.append(Skipped(path, error.message))
@@ -151,7 +153,7 @@ def _take(path: Path, found: Inbox, *, named: bool) -> None:
         found.skipped.append(Skipped(path, "an event file, not a list"))
     elif suffix not in NEVER_MAIL and _is_mail(path, head):
         _mail(path, found)
-    elif named or suffix in ROSTER_SUFFIXES or holds_list(head, path.name):
+    elif named or suffix in ROSTERS or holds_list(head, path.name):
         found.lists.append(sent_file(path, status.st_mtime))
     else:
         found.skipped.append(Skipped(path, _not_a_list(head, path)))

@@ -3,6 +3,7 @@ into a file named `.yaml`, are read as lists rather than refused as broken YAML.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import RosterFile, roster_of
 from armybuilder.errors import InputError
-from armybuilder.files.opening import ROSTER_SUFFIXES
+from armybuilder.files.opening import BATTLESCRIBE_ROSTER_SUFFIXES, ROSTER_SUFFIXES, read_limited
 from armybuilder.files.text import Source, StrayByte, decode, read_source
 from armybuilder.files.yaml import parse
 from armybuilder.schema.catalog import Catalog
@@ -19,6 +20,7 @@ from armybuilder.schema.roster import Roster
 from armybuilder.words import kilobytes
 
 if TYPE_CHECKING:  # the list reader loads only where a file is a list: a roster file never needs it
+    from armybuilder.battlescribe.rosters import Recorded
     from armybuilder.textlist.reader import TextList
 
 HTML_SUFFIXES = frozenset({".html", ".htm"})
@@ -53,6 +55,25 @@ class ListFile:
     """The catalog the list was read by, whose names say what each line became."""
 
 
+@dataclass(frozen=True)
+class BattleScribeFile(RosterFile):
+    """A roster read from BattleScribe's `.ros`/`.rosz`, with the costs the file recorded."""
+
+    recorded: Recorded | None = None
+
+
+def read_battlescribe(
+    path: Path, catalogs: CatalogSet, data: bytes | None = None, name: str | None = None
+) -> BattleScribeFile:
+    """A BattleScribe roster, read (or as sent, `data`) safely and found in the imported catalogs."""
+    from armybuilder.battlescribe.rosters import roster_of_document
+    from armybuilder.battlescribe.xml import MAX_XML_BYTES, document_of
+
+    raw = data if data is not None else read_limited(path, MAX_XML_BYTES)
+    roster, recorded = roster_of_document(document_of(raw, path, name), catalogs)
+    return BattleScribeFile("", roster, sha256=hashlib.sha256(raw).hexdigest(), recorded=recorded)
+
+
 def load_roster_or_list(
     path: Path,
     catalogs: CatalogSet,
@@ -63,13 +84,18 @@ def load_roster_or_list(
     army: str | None = None,
     parsed: dict[str, Any] | None = None,
     sender: str = "",
+    data: bytes | None = None,
 ) -> RosterFile | ListFile:
     """The roster in `path`, whether a roster file or a list written as text; `entries_apart` as
     for `roster_of`. `source` is the list as already read, if it was (a part of an e-mail always
     is: see `textfile.source_of`), and `parsed` its YAML data, if that was read too (by `check`'s reader);
     `name` the name whose ending says how to read it ('' for none: the content decides); `army`
     the name of a list written as text that names none (by default, the attachment's or the file's);
-    `sender` the display name of whoever sent it by e-mail, whose own name a signature must be."""
+    `sender` the display name of whoever sent it by e-mail, whose own name a signature must be;
+    `data` the bytes sent, where a BattleScribe roster (`.ros`/`.rosz`, read as XML, not text) came
+    in a message."""
+    if Path(name or path).suffix.lower() in BATTLESCRIBE_ROSTER_SUFFIXES:
+        return read_battlescribe(path, catalogs, data, name)
     source = source if source is not None else read_source(path)
     suffix = Path(path.name if name is None else name).suffix.lower()
     stem = army or (Path(name).stem if name else None)  # an attachment's list is named for the attachment
@@ -106,7 +132,7 @@ def holds_list(data: bytes, name: str, allowance: Allowance | None = None) -> bo
     reads as a roster or a list; a document of another kind, or a letter, is not. None where the
     `allowance` does not let it read what it would have to, to tell."""
     suffix = Path(name).suffix.lower()
-    if suffix in ROSTER_SUFFIXES:
+    if suffix in ROSTER_SUFFIXES or suffix in BATTLESCRIBE_ROSTER_SUFFIXES:
         return True
     try:
         text = decode(data, name).text

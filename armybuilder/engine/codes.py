@@ -127,6 +127,13 @@ CODES: tuple[Code, ...] = (
     ),
     Code("file.format-missing", "file", "warning", "no `format:`; the file is read as format 1"),
     Code(
+        "file.battlescribe",
+        "file",
+        "warning",
+        "the roster was read from a BattleScribe `.ros`/`.rosz`, against the catalogs "
+        "`armybuilder catalogs import` made; which catalogue it was built from",
+    ),
+    Code(
         "internal.error",
         "file",
         "error",
@@ -160,6 +167,13 @@ CODES: tuple[Code, ...] = (
         names_unknown=True,
     ),
     Code(
+        "element.unavailable",
+        "entry",
+        "error",
+        "an element type the catalog offers only under some roster options (`when`: a theatre, a "
+        "year) while the roster's options are otherwise; the hint names the options",
+    ),
+    Code(
         "formation.unknown",
         "entry",
         "error",
@@ -174,6 +188,12 @@ CODES: tuple[Code, ...] = (
         "a roster option, or an element option, the catalog does not know",
         can_fix=True,
         names_unknown=True,
+    ),
+    Code(
+        "option.count",
+        "option",
+        "error",
+        "an element takes fewer or more of a group's options than the group's `min` or `max`",
     ),
     Code("option.invalid", "option", "error", "a roster option with a value it does not allow"),
     Code(
@@ -217,6 +237,27 @@ CODES: tuple[Code, ...] = (
         "the total is below the limit",
     ),
     Code("limit.unused", "limits", "warning", "a limit on a system that has no points"),
+    *(
+        Code(code, "imported", "catalog", f"a catalog imported from BattleScribe data: {meaning}")
+        for code, meaning in (
+            ("entry.too-many", "more of an entry than its data's max"),
+            ("entry.too-few", "fewer of an entry than its data's min"),
+            ("entry.too-costly", "an entry's cost (or share of the total) above its data's max"),
+            ("entry.too-cheap", "an entry's cost (or share of the total) below its data's min"),
+            ("category.too-many", "more entries of a category than its data's max"),
+            ("category.too-few", "fewer entries of a category than its data's min"),
+            ("army.too-costly", "the army's cost above its force's max"),
+            ("army.too-cheap", "the army's cost below its force's min"),
+            ("entry.outside", "a unit the data offers only inside another entry, outside every formation"),
+        )
+    ),
+    Code(
+        "cost.recorded",
+        "limits",
+        "warning",
+        "a BattleScribe roster records a total other than armybuilder's for a cost type (the data "
+        "it was built with differs from the data imported, or a construct was not imported)",
+    ),
     Code("general.missing", "general", "error", _GENERAL, can_fix=True),
     Code("general.multiple", "general", "error", _GENERAL, can_fix=True),
     Code(

@@ -11,7 +11,7 @@ from armybuilder.engine.constraints import active, check_constraints
 from armybuilder.engine.findings import Findings
 from armybuilder.engine.fingerprint import army, as_fingerprint, canonical_sha256
 from armybuilder.engine.grouped import Grouped
-from armybuilder.engine.index import Index, Remembered, index_of
+from armybuilder.engine.index import Index, Priced, Remembered, index_of
 from armybuilder.engine.inference import infer_options
 from armybuilder.engine.report import (
     Assumption,
@@ -24,6 +24,7 @@ from armybuilder.engine.report import (
     Topic,
     TrackBoxes,
 )
+from armybuilder.engine.rules.availability import check_availability
 from armybuilder.engine.rules.formations import check_formation
 from armybuilder.engine.rules.general import check_general, general_max
 from armybuilder.engine.rules.ids import replace_id
@@ -33,7 +34,7 @@ from armybuilder.engine.rules.options import roster_options
 from armybuilder.engine.rules.revision import check_revision
 from armybuilder.engine.spelling import spelled
 from armybuilder.engine.suggest import close_ids, did_you_mean
-from armybuilder.engine.units import Resolved, add_costs, resolve_element
+from armybuilder.engine.units import Resolved, add_costs, priced_by, resolve_element
 from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.schema.catalog import (
     Catalog,
@@ -87,21 +88,25 @@ def evaluate(
     formations: list[Formation] = []
     units: list[Line | FormationLine] = []
     remembered: Remembered = {}
+    priced = priced_by(ix, options)
     for number, unit in enumerate(roster.units):
         where = of_place((number,))
         if isinstance(unit, ElementEntry):
-            resolved = resolve_element(unit, where, None, ix, scale, scale_name, findings, remembered)
+            resolved = resolve_element(unit, where, None, ix, scale, scale_name, findings, remembered, priced)
             members.append(resolved)
             units.append(resolved.line)
         else:
             units.append(
-                _formation(unit, where, ix, scale, scale_name, members, formations, findings, remembered)
+                _formation(
+                    unit, where, ix, scale, scale_name, members, formations, findings, remembered, priced
+                )
             )
     ix.resolved.clear()
     ix.resolved.update(remembered)
     inferred = infer_options(roster, members, options, ix, findings)
     check_general(members, options, ix, findings)
     check_links(members, ix, findings)
+    check_availability(members, options, ix, findings)
     costs: Costs = {cost_type.id: 0 for cost_type in catalog.costs}
     for member in members:
         add_costs(costs, member.line.cost)
@@ -178,6 +183,7 @@ def _formation(
     formations: list[Formation],
     findings: Findings,
     remembered: Remembered,
+    priced: Priced,
 ) -> FormationLine:
     formation = ix.resolve_formation(unit.formation)
     if formation is None:
@@ -197,7 +203,9 @@ def _formation(
             ),
         )
     inner = [
-        resolve_element(entry, where.element(number), where, ix, scale, scale_name, findings, remembered)
+        resolve_element(
+            entry, where.element(number), where, ix, scale, scale_name, findings, remembered, priced
+        )
         for number, entry in enumerate(unit.elements)
     ]
     members.extend(inner)

@@ -62,12 +62,48 @@ class Grouped:
                 self._groups[key] = _Group(member.element, key[1], members, [position])
             else:
                 group.positions.append(position)
+        self._counts: dict[str, int] | None = None
         self._formations: dict[str, tuple[Formation, int]] = {}
         for formation in formations:
             known = self._formations.get(formation.id)
             self._formations[formation.id] = (formation, known[1] + 1 if known else 1)
 
+    def named_count(self, select: Selection) -> int | None:
+        """How many elements a selection that names its types by id alone picks, from each type's
+        count worked out once (an imported catalog has a rule per type, thousands); None for a
+        selection of any other kind."""
+        if not select.elements or select.tags or select.categories or select.counts_formations:
+            return None
+        if select.outside_formations:
+            return sum(group.count for group in self._named(select) or ())
+        if self._counts is None:
+            self._counts = {}
+            for (element, _), group in self._groups.items():
+                self._counts[element] = self._counts.get(element, 0) + group.count
+        counts = self._counts
+        if len(select.elements) == 1:
+            return counts.get(select.elements[0], 0)
+        return sum(counts.get(element, 0) for element in dict.fromkeys(select.elements))
+
+    def _named(self, select: Selection) -> list[_Group] | None:
+        """The groups of the types a selection names by id alone, looked up rather than matched
+        against every group (an imported catalog has a rule per entry, thousands, each naming one
+        type); None for a selection of any other kind. Not in roster order."""
+        if not select.elements or select.tags or select.categories or select.counts_formations:
+            return None
+        outside = select.outside_formations
+        elements = select.elements if len(select.elements) == 1 else dict.fromkeys(select.elements)
+        return [
+            group
+            for element in elements
+            for inside in ((False,) if outside else (False, True))
+            if (group := self._groups.get((element, inside))) is not None
+        ]
+
     def _picked(self, select: Selection, ix: Index) -> list[_Group]:
+        named = self._named(select)
+        if named is not None:
+            return sorted(named, key=lambda group: group.positions[0]) if len(named) > 1 else named
         return [
             group
             for group in self._groups.values()
@@ -93,7 +129,8 @@ class Grouped:
             return sum(
                 n for formation, n in self._formations.values() if ix.matches_formation(select, formation)
             )
-        return sum(group.count for group in self._picked(select, ix))
+        named = self._named(select)
+        return sum(group.count for group in (named if named is not None else self._picked(select, ix)))
 
     def cost(self, select: Selection, ix: Index, cost_type: str) -> float:
         """What the elements the selection picks cost, in one cost type."""

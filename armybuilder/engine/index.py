@@ -48,8 +48,11 @@ class Resolved:
     where: Where
 
 
-Remembered = dict[tuple[int, tuple[str | int, ...], Where | None, str], Resolved]
-"""Resolved element entries, by (the entry's id, its place, its formation, the scale)."""
+Priced = tuple[Any, ...]
+"""The values of the roster options costs depend on (`Index.cost_options`), in that order."""
+Remembered = dict[tuple[int, tuple[str | int, ...], Where | None, str, Priced], Resolved]
+"""Resolved element entries, by (the entry's id, its place, its formation, the scale, the
+options costs depend on)."""
 
 
 @dataclass(frozen=True)
@@ -71,9 +74,12 @@ class Index:
     """The stats a roster table shows, as (id, heading)."""
     option_stats: dict[str, frozenset[str]]
     """Per element type, the stats its options set."""
+    cost_options: tuple[str, ...] = ()
+    """The roster options some element type's cost depends on (`cost_when`): their values are
+    part of what a remembered entry was resolved under."""
     bases: dict[tuple[str, str], BaseSize | None] = field(default_factory=dict)
-    kinds: dict[tuple[str, tuple[str, ...], str], Kind] = field(default_factory=dict)
-    """Kinds of element entry met so far, by (type, options as written, scale)."""
+    kinds: dict[tuple[str, tuple[str, ...], str, Priced], Kind] = field(default_factory=dict)
+    """Kinds of element entry met so far, by (type, options as written, scale, priced under)."""
     resolved: Remembered = field(default_factory=dict)
     """The element entries of the roster evaluated last, resolved, by (the entry's id, its place,
     its formation, the scale): an editor's next roster shares most of them, a batch's next none,
@@ -206,6 +212,9 @@ def _build(catalog: Catalog) -> Index:
             element_id: frozenset(key for _, option in choices.values() for key in option.stats)
             for element_id, choices in element_options.items()
         },
+        cost_options=tuple(
+            sorted({key for e in catalog.elements for rule in e.cost_when for key in rule.when})
+        ),
     )
 
 

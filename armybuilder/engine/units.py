@@ -3,9 +3,10 @@
 from typing import Any
 
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.index import Index, Kind, Remembered, Resolved
+from armybuilder.engine.index import Index, Kind, Priced, Remembered, Resolved
 from armybuilder.engine.report import Costs, Line, TrackBoxes
 from armybuilder.engine.rules.basing import check_base
+from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.rules.ids import replace_id
 from armybuilder.engine.rules.options import element_options
 from armybuilder.engine.suggest import close_ids, did_you_mean
@@ -35,18 +36,20 @@ def resolve_element(
     scale_name: str,
     findings: Findings,
     remembered: Remembered,
+    priced: Priced = (),
 ) -> Resolved:
     """The entry's line. An editor evaluates its roster again after every change, and the entries
     a change left alone are the same objects in the same places: one resolved in the roster the
     index evaluated last, without a finding, is taken as it was; `remembered` collects this
-    roster's for the next time. Its line holds the entry, so no other object can take its id."""
-    key = (id(entry), where.steps, formation, scale_name)
+    roster's for the next time. Its line holds the entry, so no other object can take its id.
+    `priced` holds the values of the roster options costs depend on (see `priced_by`)."""
+    key = (id(entry), where.steps, formation, scale_name, priced)
     known = ix.resolved.get(key)
     if known is not None and known.line.entry is entry:
         remembered[key] = known
         return known
     found = len(findings.found)
-    resolved = _resolve(entry, where, formation, ix, scale, scale_name, findings)
+    resolved = _resolve(entry, where, formation, ix, scale, scale_name, findings, priced)
     if len(findings.found) == found:
         remembered[key] = resolved
     return resolved
@@ -60,6 +63,7 @@ def _resolve(
     scale: ScaleBasing | None,
     scale_name: str,
     findings: Findings,
+    priced: Priced = (),
 ) -> Resolved:
     if isinstance(entry, UnreadEntry):
         return _unread(entry, where, formation, findings)
@@ -113,7 +117,7 @@ def _resolve(
             entry=entry,
         )
         return Resolved(line, None, (), where)
-    kind = _kind_of(entry, element, where, ix, scale, scale_name, findings)
+    kind = _kind_of(entry, element, where, ix, scale, scale_name, findings, priced)
     cost: Costs = {cost_type: value * (count or 0) for cost_type, value in kind.cost_each.items()}
     if entry.base is not None and kind.base is not None and ix.catalog.basing is not None:
         check_base(entry.base, element, kind.base, ix.catalog.basing, scale_name, where, ix, findings)
@@ -189,10 +193,11 @@ def _kind_of(
     scale: ScaleBasing | None,
     scale_name: str,
     findings: Findings,
+    priced: Priced = (),
 ) -> Kind:
     """What an entry's type, options and scale give it. Entries alike are alike in every roster of
     a batch, so a kind whose options raised no finding is worked out once and remembered."""
-    key = (element.id, tuple(entry.options), scale_name)
+    key = (element.id, tuple(entry.options), scale_name, priced)
     kind = ix.kinds.get(key)
     if kind is not None:
         return kind
@@ -201,7 +206,7 @@ def _kind_of(
         element_options(entry, element, where, ix, findings) if element.option_groups or entry.options else []
     )
     # Lines share these dicts (the catalog's, or one per kind an option changes); reports are read-only.
-    cost_each: Costs = element.cost
+    cost_each: Costs = _cost(element, ix, priced)
     stats: dict[str, Any] = element.stats
     if any(option.cost for option in chosen):
         cost_each = dict(cost_each)
@@ -230,6 +235,21 @@ def _kind_of(
     if len(findings.found) == found and len(set(key[1])) == len(key[1]) and len(ix.kinds) < MAX_KINDS:
         ix.kinds[key] = kind
     return kind
+
+
+def priced_by(ix: Index, options: dict[str, Any]) -> Priced:
+    """The values of the roster options some element type's cost depends on, in `ix`'s order."""
+    return tuple(options.get(key) for key in ix.cost_options)
+
+
+def _cost(element: Element, ix: Index, priced: Priced) -> Costs:
+    """The element type's cost: the first `cost_when` that the roster's options meet, else its own."""
+    if element.cost_when:
+        options = dict(zip(ix.cost_options, priced, strict=True))
+        for rule in element.cost_when:
+            if holds(rule.when, options):
+                return rule.cost
+    return element.cost
 
 
 def _unknown_element_hint(name: str, ix: Index) -> str:

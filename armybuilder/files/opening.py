@@ -15,6 +15,8 @@ from armybuilder.errors import InputError, UsageError
 
 ROSTER_SUFFIXES = (".yaml", ".yml")
 """Endings of roster files: read as YAML whatever they hold."""
+BATTLESCRIBE_ROSTER_SUFFIXES = (".ros", ".rosz")
+"""Endings of BattleScribe's rosters (XML, zipped or not): read as such whatever they hold."""
 
 _KINDS = {
     stat.S_IFDIR: "a folder",

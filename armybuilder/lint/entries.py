@@ -2,7 +2,7 @@
 element has a source and a cost that is not below nothing."""
 
 from armybuilder.lint.linter import Linter, Path
-from armybuilder.lint.selections import selection
+from armybuilder.lint.selections import selection, when
 from armybuilder.lint.stats import stat_kind
 
 
@@ -16,6 +16,14 @@ def element_references(linter: Linter) -> None:
         for stat, value in element.stats.items():
             linter.reference([*at, "stats", stat], stat, linter.stats, "stat")
             stat_kind(linter, [*at, "stats", stat], element.id, stat, value)
+        if element.when:
+            when(linter, [*at, "when"], element.when)
+        for position, rule in enumerate(element.cost_when):
+            when(linter, [*at, "cost_when", position, "when"], rule.when)
+            for cost_type in rule.cost:
+                linter.reference(
+                    [*at, "cost_when", position, "cost", cost_type], cost_type, linter.costs, "cost type"
+                )
         for position, group_id in enumerate(element.option_groups):
             linter.reference([*at, "option_groups", position], group_id, linter.groups, "option group")
         for cost_type, value in element.cost.items():

@@ -29,6 +29,13 @@ Assumed = Annotated[
     Field(description="Where the rule text is silent or ambiguous: what was decided, and why."),
 ]
 Source = Annotated[str, Field(description="Where in the rule text this comes from.")]
+ImportIds = Annotated[
+    list[str],
+    Field(
+        description="The ids this entry has in the data it was imported from (a BattleScribe entry's "
+        "id), by which a roster saved by that program names it; written by `catalogs import`."
+    ),
+]
 
 
 class HintOffer(Strict):
@@ -141,6 +148,7 @@ class FlagOption(Strict):
     name: str
     default: bool = False
     description: str = ""
+    import_ids: ImportIds = []
     source: Source = ""
     assumed: Assumed = []
 
@@ -280,6 +288,7 @@ class ElementOption(Strict):
     notes: Notes = []
     source: Source = ""
     assumed: Assumed = []
+    import_ids: ImportIds = []
 
 
 class OptionGroup(Strict):
@@ -296,6 +305,10 @@ class OptionGroup(Strict):
         None, description="Taken when a roster picks none; without one, a `choose: one` group must be picked."
     )
     options: list[ElementOption] = Field(min_length=1)
+    min: int = Field(0, ge=0, description="With `choose: any`: the fewest of its options an element takes.")
+    max: int | None = Field(
+        None, ge=1, description="With `choose: any`: the most of its options an element takes."
+    )
     rule: str = ""
     source: Source = ""
     assumed: Assumed = []
@@ -305,7 +318,20 @@ class OptionGroup(Strict):
         ids = [o.id for o in self.options]
         if self.default is not None and self.default not in ids:
             raise ValueError(f"default {self.default!r} is not one of the options {ids}")
+        if self.choose == "one" and (self.min or self.max is not None):
+            raise ValueError("`min` and `max` go with `choose: any` (`choose: one` takes exactly one)")
+        if self.max is not None and self.max < self.min:
+            raise ValueError(f"max {self.max} is below min {self.min}")
         return self
+
+
+class ElementCost(Strict):
+    """What an element type costs while roster options say so, such as a unit dearer in one theatre."""
+
+    when: When
+    cost: dict[Id, Number]
+    source: Source = ""
+    assumed: Assumed = []
 
 
 class Element(Strict):
@@ -337,6 +363,15 @@ class Element(Strict):
     notes: Notes = []
     source: Source
     assumed: Assumed = []
+    cost_when: list[ElementCost] = Field(
+        [], description="The first whose `when` holds replaces `cost`: a cost that roster options change."
+    )
+    when: When = Field(
+        {},
+        description="Offered only while these roster options hold, such as a theatre or a year: "
+        "a roster holding it otherwise is reported (`element.unavailable`).",
+    )
+    import_ids: ImportIds = []
     own: bool = Field(
         False,
         description="Set as catalogs are read, never written: declared (or last changed) by a catalog "
@@ -653,6 +688,12 @@ class Catalog(Strict):
     )
     source: SourceInfo
     extends: Id | None = Field(None, description="Add to or change the catalog with this id.")
+    includes: list[Id] = Field(
+        [],
+        description="Catalogs whose entries (element types, option groups, rules...) this one takes "
+        "too, merged by id before its own: a library of entries several armies share, never copied.",
+    )
+    import_ids: ImportIds = []
     remove: dict[str, list[Id]] = Field(
         {}, description="With `extends`: ids to drop from the extended catalog, e.g. {elements: [tank]}."
     )
@@ -664,7 +705,10 @@ class Catalog(Strict):
     tags: list[TagDef] = Field([], description="Tags rules may select even before any element carries them.")
     stats: list[StatDef] = []
     option_groups: list[OptionGroup] = []
-    elements: list[Element] = Field(min_length=1)
+    elements: list[Element] = Field(
+        [],
+        description="Every catalog a roster names holds one at least; a base that others extend may hold none.",
+    )
     unknown_element_hint: str = Field(
         "", description="Added to the hint for an element the catalog does not know, e.g. how to add one."
     )

@@ -12,8 +12,9 @@ from armybuilder.tui.files import Shown
 
 
 def open_file(catalogs: CatalogSet, path: Path, *, shown: Shown) -> Document:
-    """The roster in `path`; a list written as text opens as a new roster, saved where the player
-    chooses, so its text is never replaced by YAML. Why not names files as `shown` does."""
+    """The roster in `path`; a list written as text, or a BattleScribe roster, opens as a new
+    roster, saved where the player chooses, so its file is never replaced by YAML. Why not names
+    files as `shown` does."""
     from armybuilder.checking.editable import editable_file
 
     try:
@@ -25,6 +26,8 @@ def open_file(catalogs: CatalogSet, path: Path, *, shown: Shown) -> Document:
         from armybuilder.tui.pasting import unread_lines
 
         return Document.new(catalog, editable.roster, reading=unread_lines(editable, catalog, str(path)))
+    if editable.foreign:
+        return Document.new(catalog, editable.roster)
     return Document.opened(catalog, path, editable.roster)
 
 

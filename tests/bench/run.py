@@ -1026,6 +1026,119 @@ def bench_before() -> None:
             )
 
 
+def battlescribe_data(folder: Path, entries: int) -> list[Path]:
+    """A generated game system and catalogue of `entries` units, each with a profile, a cost, a
+    constraint, its own upgrade and a link to a shared group: BSData's commonest constructs."""
+    ns = 'xmlns="http://www.battlescribe.net/schema/{0}Schema"'
+    system = folder / "bench.gst"
+    system.write_text(
+        f'<?xml version="1.0"?><gameSystem id="sys" name="Bench" revision="1" {ns.format("gameSystem")}>'
+        '<costTypes><costType id="pts" name="Points" defaultCostLimit="1000.0"/></costTypes>'
+        '<profileTypes><profileType id="pt" name="Unit"><characteristicTypes>'
+        + "".join(f'<characteristicType id="ct{n}" name="Stat {n}"/>' for n in range(6))
+        + "</characteristicTypes></profileType></profileTypes>"
+        '<categoryEntries><categoryEntry id="inf" name="Infantry"/><categoryEntry id="sup" name="Support"/>'
+        "</categoryEntries>"
+        '<sharedSelectionEntryGroups><selectionEntryGroup id="g" name="Drill">'
+        '<constraints><constraint field="selections" scope="parent" value="1.0" id="gmax" type="max"/>'
+        '<constraint field="selections" scope="parent" value="1.0" id="gmin" type="min"/></constraints>'
+        '<selectionEntries><selectionEntry id="u1" name="Steady" type="upgrade"/>'
+        '<selectionEntry id="u2" name="Eager" type="upgrade"><costs><cost name="Points" typeId="pts" value="2.0"/>'
+        "</costs></selectionEntry></selectionEntries></selectionEntryGroup></sharedSelectionEntryGroups>"
+        "</gameSystem>"
+    )
+    units = "".join(
+        f'<selectionEntry id="e{n}" name="Unit {n}" type="unit" publicationId="p" page="{n}">'
+        f'<constraints><constraint field="selections" scope="roster" value="3.0" id="c{n}" type="max"/></constraints>'
+        f'<profiles><profile id="pr{n}" name="Unit {n}" typeId="pt"><characteristics>'
+        + "".join(
+            f'<characteristic name="Stat {k}" typeId="ct{k}">{(n + k) % 7}</characteristic>' for k in range(6)
+        )
+        + "</characteristics></profile></profiles>"
+        f'<categoryLinks><categoryLink id="cl{n}" targetId="{"inf" if n % 3 else "sup"}" primary="true"/></categoryLinks>'
+        f'<selectionEntries><selectionEntry id="o{n}" name="Sergeant {n}" type="upgrade"><costs>'
+        '<cost name="Points" typeId="pts" value="1.0"/></costs></selectionEntry></selectionEntries>'
+        f'<entryLinks><entryLink id="l{n}" targetId="g" type="selectionEntryGroup"/></entryLinks>'
+        f'<costs><cost name="Points" typeId="pts" value="{5 + n % 20}.0"/></costs></selectionEntry>'
+        for n in range(entries)
+    )
+    catalogue = folder / "bench.cat"
+    catalogue.write_text(
+        f'<?xml version="1.0"?><catalogue id="cat" name="Army" revision="1" gameSystemId="sys" '
+        f"{ns.format('catalogue')}><selectionEntries>{units}</selectionEntries></catalogue>"
+    )
+    return [system, catalogue]
+
+
+def bench_battlescribe() -> None:
+    """Issue 37: an import within 10x of ElementTree parsing the same files; lint of what it wrote;
+    a roster checked against an imported catalog as fast, per entry, as against ours."""
+    import xml.etree.ElementTree as ElementTree
+
+    from armybuilder.battlescribe.importer import catalog_text, convert_files
+    from armybuilder.lint import lint
+
+    print("BattleScribe data")
+    entries = 2000
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = Path(scratch)
+        files = battlescribe_data(folder, entries)
+        out = folder / "out"
+        out.mkdir()
+
+        def imported() -> None:
+            for catalog_id, source, data in convert_files(files).catalogs:
+                (out / f"{catalog_id}.yaml").write_text(catalog_text(source, data))
+
+        def parsed() -> None:
+            for file in files:
+                ElementTree.parse(file)
+
+        ratios = []
+        for _ in range(7):
+            ours, floor = median_seconds(imported, 1), median_seconds(parsed, 3)
+            ratios.append(ours / floor)
+        ratio = statistics.median(ratios)
+        megabytes = sum(f.stat().st_size for f in files) / 1e6
+        record_row(
+            f"import {entries:,} entries ({megabytes:.1f} MB) against ElementTree's parse",
+            f"{ratio:.1f}x",
+            "< 10x",
+            ratio < 10,
+        )
+        catalogs = CatalogSet([shipped("catalogs"), out])
+        army = catalogs.get("bench-army")
+        seconds = median_seconds(lambda: lint(army), 5)
+        record(
+            f"lint the imported catalog ({len(army.elements):,} element types)", seconds, "< 1 s", seconds < 1
+        )
+        units = [{"element": f"unit-{(n * 7919) % entries}", "options": ["eager"]} for n in range(1000)]
+        roster = Roster.model_validate({"format": 1, "system": army.id, "name": "Bench", "units": units})
+        ours_catalog = generated_catalog(entries)
+        our_roster = generated_roster(1000, entries)
+
+        def against(catalog: Catalog, checked: Roster) -> Callable[[], object]:
+            def run() -> None:
+                index_of(catalog).resolved.clear()
+                evaluate(checked, catalog)
+
+            return run
+
+        against(army, roster)()
+        against(ours_catalog, our_roster)()
+        ratios = [
+            median_seconds(against(army, roster), 5) / median_seconds(against(ours_catalog, our_roster), 5)
+            for _ in range(5)
+        ]
+        ratio = statistics.median(ratios)
+        record_row(
+            "check 1,000 entries against the imported catalog, per entry, against ours",
+            f"{ratio:.2f}x",
+            "<= 1.25x",
+            ratio <= 1.25,
+        )
+
+
 def main() -> int:
     print(
         f"{os.cpu_count()} CPUs; engine figures are medians; check against the floor is the median of "
@@ -1039,6 +1152,7 @@ def main() -> int:
     bench_mail()
     bench_pdf()
     bench_import()
+    bench_battlescribe()
     bench_event_rules()
     bench_hostile()
     bench_tui()

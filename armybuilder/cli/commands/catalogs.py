@@ -1,22 +1,38 @@
-"""`armybuilder catalogs [ID]`: the systems on the search path, or what one system offers."""
+"""`armybuilder catalogs [ID]`: the systems on the search path, or what one system offers;
+`armybuilder catalogs import PATH... -o DIR`: BattleScribe data made into catalogs."""
 
 import argparse
 import sys
+from pathlib import Path
 
 NAME = "catalogs"
 
-SUMMARY = "List the game systems found, or describe one."
+SUMMARY = "List the game systems found, describe one, or import BattleScribe data."
 
 EXAMPLES = """examples:
   armybuilder catalogs                 list the systems on the search path
   armybuilder catalogs tank-attack     element types, formations and options of one system
+  armybuilder catalogs import data/*.gst data/*.cat -o mine
+                                       a BattleScribe game system and its catalogues as
+                                       catalogs in mine/ (then --catalogs mine, or
+                                       ARMYBUILDER_CATALOGS=mine)
 
 search path, later folders overriding earlier ones: the shipped catalogs, the user data
 folder's catalogs/, the folders in ARMYBUILDER_CATALOGS, then --catalogs"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("system", nargs="?", metavar="ID", help="describe this system")
+    parser.add_argument("system", nargs="?", metavar="ID", help="describe this system (or `import`)")
+    parser.add_argument(
+        "paths",
+        nargs="*",
+        type=Path,
+        metavar="PATH",
+        help="with `import`: the game system (.gst/.gstz) and its catalogues (.cat/.catz)",
+    )
+    parser.add_argument(
+        "-o", "--output", type=Path, metavar="DIR", help="with `import`: the folder to write the catalogs in"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -29,6 +45,8 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.errors import InputError
     from armybuilder.terminal import printable, printable_copy
 
+    if args.system == "import" or args.paths or args.output:
+        return _import(args)
     loaded()
     catalogs = catalog_set(args)
     style = Style(sys.stdout)
@@ -70,3 +88,20 @@ def run(args: argparse.Namespace) -> int:
             f"\n{style('error', 'red', 'bold')} [{error.code}] " + "\n".join(error.lines()), file=sys.stderr
         )
     return 1 if broken else 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from armybuilder.battlescribe.importer import import_into
+    from armybuilder.errors import UsageError
+    from armybuilder.present.battlescribe import import_lines
+    from armybuilder.terminal import printable
+
+    if args.system != "import":
+        raise UsageError("files and -o go with `armybuilder catalogs import PATH... -o DIR`")
+    if not args.paths or args.output is None:
+        raise UsageError(
+            "give the BattleScribe files and the folder: `armybuilder catalogs import PATH... -o DIR`"
+        )
+    report = import_into(args.paths, args.output)
+    print("\n".join(printable(line) for line in import_lines(report)))
+    return 0 if report.clean else 1

@@ -131,8 +131,29 @@ def element_options(
             if group.default is None:
                 _missing(group, element, where, ix, findings)
             options = [o for o in group.options if o.id == group.default]
+        if group.choose == "any" and (len(options) < group.min or (group.max and len(options) > group.max)):
+            _counted(group, element, len(options), where, ix, findings)
         chosen.extend(options)
     return chosen
+
+
+def _counted(
+    group: OptionGroup, element: Element, taken: int, where: Where, ix: Index, findings: Findings
+) -> None:
+    """A group of `choose: any` whose options the entry takes too few or too many of."""
+    few = taken < group.min
+    bound = group.min if few or group.max is None else group.max
+    findings.error(
+        "option.count",
+        f"{element.name} takes at {'least' if few else 'most'} {bound} of {group.name.lower()}, but has {taken}",
+        where=where.key("options") if taken else where,
+        rule=ix.catalog.cite(group.rule),
+        hint=(
+            f"add {bound - taken} of {', '.join(o.id for o in group.options[:6])}"
+            if few
+            else f"remove {taken - bound} of them"
+        ),
+    )
 
 
 def _missing(group: OptionGroup, element: Element, where: Where, ix: Index, findings: Findings) -> None:
