@@ -163,6 +163,17 @@ def test_the_command_writes_lints_and_every_command_finds_them(
     assert COMPANY in listed.out and "Skirmish Test: Rifle Company" in listed.out
 
 
+def test_a_file_that_is_no_battlescribe_data_is_named_before_any_is_read(
+    tmp_path: Path, cli: Callable[..., Result]
+) -> None:
+    """`catalogs import data/* -o mine` takes the data's README too: named as no data, not as broken XML."""
+    readme = tmp_path / "README.md"
+    readme.write_text("# The data\n")
+    result = cli("catalogs", "import", SYSTEM, RIFLES, readme, "-o", tmp_path / "mine")
+    assert result.code != 0 and "README.md" in result.err and "not BattleScribe data" in result.err
+    assert "XML" not in result.err and not (tmp_path / "mine").exists()
+
+
 def test_the_command_asks_for_files_and_a_folder(cli: Callable[..., Result]) -> None:
     result = cli("catalogs", "import", SYSTEM)
     assert result.code == 2 and "-o DIR" in result.err

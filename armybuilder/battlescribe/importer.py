@@ -26,6 +26,10 @@ class Imported:
     report: ImportReport
 
 
+DATA = frozenset({".gst", ".gstz", ".cat", ".catz"})
+"""What a game system and its catalogues are saved as."""
+
+
 def convert_files(paths: list[Path]) -> Imported:
     """The game system among `paths` and its catalogues, as catalog data; InputError where a file
     cannot be read, no game system (or more than one) is given, or a catalogue links one not given."""
@@ -36,6 +40,14 @@ def convert_files(paths: list[Path]) -> Imported:
             file=paths[0],
             hint="import one game system and its catalogues at a time",
         )
+    for path in paths:
+        if path.suffix.lower() not in DATA:
+            raise InputError(
+                "file.unreadable",
+                f"not BattleScribe data: an import reads {', '.join(sorted(DATA))} files",
+                file=path,
+                hint="leave it out (a README, say); give the game system's .gst and its catalogues' .cat files",
+            )
     documents = [read_document(path) for path in paths]
     systems = [d for d in documents if d.kind == "gameSystem"]
     catalogues = [d for d in documents if d.kind == "catalogue"]
