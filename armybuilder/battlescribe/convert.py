@@ -5,7 +5,7 @@ What is taken (the contract's simple tier): selection entries with their costs b
 types (root entries, shared units and models, and units nested in others), upgrades become
 options, groups become option groups (`choose: one` where exactly one is taken), entry links to
 shared upgrades and groups name the one shared option group rather than copying it, profiles
-become stats, categories categories, force entries a roster option with category min/max rules,
+(also through info groups) become stats, categories categories, force entries a roster option with category min/max rules,
 and min/max constraints on selections or costs, with scope parent, force or roster, count and
 cost constraints. Everything else is listed in the report.
 
@@ -32,6 +32,9 @@ from armybuilder.battlescribe.data import (
 from armybuilder.battlescribe.report import ImportReport
 from armybuilder.battlescribe.rules import Rules
 from armybuilder.battlescribe.xml import Document
+
+MAX_INFO_DEPTH = 20
+"""Info groups inside info groups read for one entry: the data nests two or three."""
 
 
 class Converter(Rules):
@@ -91,6 +94,7 @@ class Converter(Rules):
             "sharedSelectionEntryGroups",
             "sharedProfiles",
             "sharedRules",
+            "sharedInfoGroups",
         ):
             for item in root.findall(container):
                 for entry in item:
@@ -244,10 +248,28 @@ class Converter(Rules):
 
     def profiles_and_rules(self, entry: Element, name: str) -> tuple[dict[str, int | str], list[str]]:
         stats: dict[str, int | str] = {}
+        profiles, notes = self.infos(entry, name, set(), 0)
+        for profile in profiles:
+            values = {
+                self.system.stats[char.get("typeId", "")]: stat_value(char.text)
+                for char in children(profile, "characteristics", "characteristic")
+                if char.get("typeId", "") in self.system.stats
+            }
+            if any(key in stats for key in values):
+                self.report.add(
+                    self.file, name, "profile", "in part", "profile-repeat", profile=profile.get("name")
+                )
+                continue
+            stats.update(values)
+        return stats, [note for note in dict.fromkeys(notes) if note]
+
+    def infos(self, node: Element, name: str, seen: set[str], depth: int) -> tuple[list[Element], list[str]]:
+        """The profiles and rule notes of an entry or info group: its own, those it links, and those
+        of the info groups it holds or links, each group read once (a loop of links ends)."""
+        profiles = children(node, "profiles", "profile")
         notes: list[str] = []
-        profiles = children(entry, "profiles", "profile")
-        rules = children(entry, "rules", "rule")
-        for link in children(entry, "infoLinks", "infoLink"):
+        groups = children(node, "infoGroups", "infoGroup")
+        for link in children(node, "infoLinks", "infoLink"):
             target = self.system.shared.get(link.get("targetId", ""))
             if target is None:
                 self.report.add(
@@ -262,22 +284,40 @@ class Converter(Rules):
                 profiles.append(target[0])
             elif target[0].tag == "rule":
                 notes.append(target[0].get("name", ""))
-        for profile in profiles:
-            values = {
-                self.system.stats[char.get("typeId", "")]: stat_value(char.text)
-                for char in children(profile, "characteristics", "characteristic")
-                if char.get("typeId", "") in self.system.stats
-            }
-            if any(key in stats for key in values):
+            elif target[0].tag == "infoGroup":
+                groups.append(target[0])
+            else:
                 self.report.add(
-                    self.file, name, "profile", "in part", "profile-repeat", profile=profile.get("name")
+                    self.file,
+                    name,
+                    "info link",
+                    "not converted",
+                    "not-info",
+                    target=link.get("targetId"),
+                    tag=target[0].tag,
+                )
+        for group in groups:
+            if group.get("id", "") in seen:
+                continue  # read already for this entry: nothing more to take from it
+            seen.add(group.get("id", ""))
+            if depth >= MAX_INFO_DEPTH:
+                self.report.add(
+                    self.file,
+                    name,
+                    "info group",
+                    "not converted",
+                    "info-depth",
+                    group=group.get("name"),
+                    most=MAX_INFO_DEPTH,
                 )
                 continue
-            stats.update(values)
-        for rule in rules:
+            more_profiles, more_notes = self.infos(group, name, seen, depth + 1)
+            profiles += more_profiles
+            notes += more_notes
+        for rule in children(node, "rules", "rule"):
             text = " ".join((rule.findtext("description") or "").split())
             notes.append(f"{rule.get('name', '')}: {text}" if text else rule.get("name", ""))
-        return stats, [note for note in dict.fromkeys(notes) if note]
+        return profiles, notes
 
     def source(self, entry: Element) -> str:
         publication = self.system.publications.get(entry.get("publicationId", ""))
