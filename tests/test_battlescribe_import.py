@@ -527,3 +527,30 @@ def test_info_groups_nested_past_the_limit_are_reported_not_followed(tmp_path: P
     assert [(t.construct, dict(t.values)) for t in report.short] == [
         ("info group", {"group": f"Level {MAX_INFO_DEPTH}", "most": str(MAX_INFO_DEPTH)})
     ]
+
+
+@pytest.mark.parametrize(
+    ("sizes", "errors"),
+    [
+        (["2x-tanks"], []),
+        ([], ["formation.composition"]),
+        (["2x-tanks", "3x-tanks"], ["formation.composition"]),
+    ],
+)
+def test_a_group_of_units_is_one_formation_slot_of_the_groups_bounds(
+    tmp_path: Path, cli: Callable[..., Result], sizes: list[str], errors: list[str]
+) -> None:
+    report = import_into([SYSTEM, DATA / "sizes.cat"], tmp_path)
+    assert report.clean and report.short == []
+    [troop] = catalogs(tmp_path).get("skirmish-test-sized-company").formations
+    assert [(s.element, s.select and s.select.elements, s.label, s.min, s.max) for s in troop.slots] == [
+        ("tank-troop", None, "", 1, 1),
+        (None, ["2x-tanks", "3x-tanks"], "2x Tanks / 3x Tanks", 1, 1),
+    ]
+    roster = tmp_path / "troop.yaml"
+    members = [{"element": "tank-troop"}] + [{"element": size} for size in sizes]
+    roster.write_text(
+        "format: 1\nsystem: skirmish-test-sized-company\nname: T\nunits:\n"
+        f"  - formation: tank-troop\n    elements: {json.dumps(members)}\n"
+    )
+    assert [e["code"] for e in checked(cli, roster, tmp_path)["errors"]] == errors

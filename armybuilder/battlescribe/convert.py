@@ -61,6 +61,9 @@ class Converter(Rules):
         and how many its parent takes."""
         self._formations: list[tuple[str, Element, list[tuple[Element, str, Bounds]]]] = []
         """Each element type with units inside it, and those units: formations, once all are made."""
+        self._unit_groups: dict[tuple[str, str], tuple[str, Bounds]] = {}
+        """The group each unit inside a bounded group of units only belongs to, by the unit's file
+        and id: the group's id, and how many of its units it takes (one formation slot)."""
         self.offered: set[str] = set(system.offered)
         """The element types offered at the top of a list (not only inside another's formation)."""
         self.formations: list[dict[str, Any]] = []
@@ -370,8 +373,16 @@ class Converter(Rules):
         low, high = self.bounds(group)
         choose = "one" if low == 1 and high == 1 else "any"
         bounded = choose == "any" and (low or high is not None)
-        units = len(self._pending) > pushed  # its units are formation slots, counted one by one
-        if (low or high is not None) and units:
+        units = self._pending[pushed:]  # formation slots, counted one by one unless only units
+        only_units = not (
+            upgrades or linked or children(group, "selectionEntryGroups", "selectionEntryGroup")
+        )
+        if (low or high is not None) and units and only_units and all(b == (0, None) for _, _, b in units):
+            # One slot takes any of them, within the group's bounds.
+            for unit, home, _ in units:
+                self._unit_groups[home, unit.get("id", "")] = (group.get("id", ""), (low, high))
+            self.report.add(self.file, owner, "group", "converted")
+        elif (low or high is not None) and units:
             self.report.add(
                 self.file, owner, "group", "in part", "unit-group-bounds", group=name, min=low, max=high
             )
@@ -569,14 +580,23 @@ class Converter(Rules):
 
     def make_formations(self) -> None:
         """Each element type with units inside it becomes a formation of its own id: itself once,
-        and each unit as many times as its parent takes it; and the units offered only inside
-        one are counted outside every formation, at most none."""
+        each unit as many times as its parent takes it, and the units of a bounded group of units
+        in one slot of the group's bounds; and the units offered only inside one are counted
+        outside every formation, at most none."""
         inside_only: dict[str, str] = {}
+        names = {element["id"]: element.get("name", element["id"]) for element in self.elements}
         for head, entry, nested in self._formations:
             slots: dict[str, list[int | None]] = {head: [1, 1]}
+            grouped: dict[str, tuple[Bounds, list[str]]] = {}
             for unit, home, (low, high) in nested:
                 made = self.system.made.get((home, unit.get("id", "")))
                 if made is None or made == head:
+                    continue
+                if made not in self.offered:
+                    inside_only[made] = unit.get("name", "") or made
+                in_group = self._unit_groups.get((home, unit.get("id", "")))
+                if in_group is not None:
+                    grouped.setdefault(in_group[0], (in_group[1], []))[1].append(made)
                     continue
                 if high is not None and high < low:  # no parent could hold it: its most not checked
                     self.report.add(
@@ -586,20 +606,22 @@ class Converter(Rules):
                 slot = slots.setdefault(made, [0, 0])
                 slot[0] = (slot[0] or 0) + low
                 slot[1] = None if slot[1] is None or high is None else slot[1] + high
-                if made not in self.offered:
-                    inside_only[made] = unit.get("name", "") or made
             name = entry.get("name", "") or head
-            self.formations.append(
+            group_slots = [
                 {
-                    "id": head,
-                    "name": name,
-                    "slots": [
-                        {"element": element, "min": low, **({"max": high} if high is not None else {})}
-                        for element, (low, high) in slots.items()
-                    ],
-                    "rule": name,
-                    "source": self.source(entry),
+                    "select": {"elements": members},
+                    "label": " / ".join(names.get(m, m) for m in members),
+                    "min": low,
+                    **({"max": high} if high is not None else {}),
                 }
+                for (low, high), members in grouped.values()
+            ]
+            made_slots: list[dict[str, Any]] = [
+                {"element": element, "min": low, **({"max": high} if high is not None else {})}
+                for element, (low, high) in slots.items()
+            ] + group_slots
+            self.formations.append(
+                {"id": head, "name": name, "slots": made_slots, "rule": name, "source": self.source(entry)}
             )
             self.report.add(self.file, name, "formation", "converted")
         if inside_only:
