@@ -502,3 +502,66 @@ def test_units_inside_an_entry_make_its_formation_and_come_only_inside_one(
         "    elements: [{element: platoon}, {element: squad, count: 2}]\n"
     )
     assert checked(cli, ours, tmp_path)["fingerprint"] == found["fingerprint"]
+
+
+def test_info_groups_give_their_profiles_and_rules_and_a_loop_of_them_ends(tmp_path: Path) -> None:
+    report = import_into([SYSTEM, DATA / "briefing.cat"], tmp_path)
+    assert report.clean
+    briefed = {e.id: e for e in catalogs(tmp_path).get("skirmish-test-briefed-company").elements}
+    for unit in ("scouts", "outriders"):  # linked, and inside a group the entry holds itself
+        assert briefed[unit].stats == {"troop-move": 8, "troop-shots": 1}
+        assert briefed[unit].notes == ["Tough", "Keen Eyes: Sees through smoke."]
+    # A link to what no info link can name (an entry) is said; a group met again adds nothing.
+    assert [(t.entry, t.construct, t.reason, dict(t.values)) for t in report.short] == [
+        ("Outriders", "info link", "not-info", {"target": "se-scouts", "tag": "selectionEntry"})
+    ]
+
+
+def test_info_groups_nested_past_the_limit_are_reported_not_followed(tmp_path: Path) -> None:
+    from armybuilder.battlescribe.convert import MAX_INFO_DEPTH
+
+    levels = MAX_INFO_DEPTH + 5  # each group holds the next: a file may nest them without end
+    nested = ""
+    for level in reversed(range(levels)):
+        nested = (
+            f'<infoGroup id="g{level}" name="Level {level}"><infoGroups>{nested}</infoGroups></infoGroup>'
+        )
+    deep = tmp_path / "deep.cat"
+    deep.write_text(
+        '<catalogue id="cat-0006" name="Deep" gameSystemId="sys-0001" '
+        'xmlns="http://www.battlescribe.net/schema/catalogueSchema"><selectionEntries>'
+        f'<selectionEntry id="se-deep" name="Deep" type="unit"><infoGroups>{nested}</infoGroups>'
+        "</selectionEntry></selectionEntries></catalogue>"
+    )
+    report = import_into([SYSTEM, deep], tmp_path / "out")
+    assert report.clean
+    assert [(t.construct, dict(t.values)) for t in report.short] == [
+        ("info group", {"group": f"Level {MAX_INFO_DEPTH}", "most": str(MAX_INFO_DEPTH)})
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sizes", "errors"),
+    [
+        (["2x-tanks"], []),
+        ([], ["formation.composition"]),
+        (["2x-tanks", "3x-tanks"], ["formation.composition"]),
+    ],
+)
+def test_a_group_of_units_is_one_formation_slot_of_the_groups_bounds(
+    tmp_path: Path, cli: Callable[..., Result], sizes: list[str], errors: list[str]
+) -> None:
+    report = import_into([SYSTEM, DATA / "sizes.cat"], tmp_path)
+    assert report.clean and report.short == []
+    [troop] = catalogs(tmp_path).get("skirmish-test-sized-company").formations
+    assert [(s.element, s.select and s.select.elements, s.label, s.min, s.max) for s in troop.slots] == [
+        ("tank-troop", None, "", 1, 1),
+        (None, ["2x-tanks", "3x-tanks"], "2x Tanks / 3x Tanks", 1, 1),
+    ]
+    roster = tmp_path / "troop.yaml"
+    members = [{"element": "tank-troop"}] + [{"element": size} for size in sizes]
+    roster.write_text(
+        "format: 1\nsystem: skirmish-test-sized-company\nname: T\nunits:\n"
+        f"  - formation: tank-troop\n    elements: {json.dumps(members)}\n"
+    )
+    assert [e["code"] for e in checked(cli, roster, tmp_path)["errors"]] == errors

@@ -5,7 +5,7 @@ What is taken (the contract's simple tier): selection entries with their costs b
 types (root entries, shared units and models, and units nested in others), upgrades become
 options, groups become option groups (`choose: one` where exactly one is taken), entry links to
 shared upgrades and groups name the one shared option group rather than copying it, profiles
-become stats, categories categories, force entries a roster option with category min/max rules,
+(also through info groups) become stats, categories categories, force entries a roster option with category min/max rules,
 and min/max constraints on selections or costs, with scope parent, force or roster, count and
 cost constraints. Everything else is listed in the report.
 
@@ -33,6 +33,9 @@ from armybuilder.battlescribe.report import ImportReport
 from armybuilder.battlescribe.rules import Rules
 from armybuilder.battlescribe.xml import Document
 
+MAX_INFO_DEPTH = 20
+"""Info groups inside info groups read for one entry: the data nests two or three."""
+
 
 class Converter(Rules):
     """One file (the game system or a catalogue) made into a catalog's data: its entries and
@@ -58,6 +61,9 @@ class Converter(Rules):
         and how many its parent takes."""
         self._formations: list[tuple[str, Element, list[tuple[Element, str, Bounds]]]] = []
         """Each element type with units inside it, and those units: formations, once all are made."""
+        self._unit_groups: dict[tuple[str, str], tuple[str, Bounds]] = {}
+        """The group each unit inside a bounded group of units only belongs to, by the unit's file
+        and id: the group's id, and how many of its units it takes (one formation slot)."""
         self.offered: set[str] = set(system.offered)
         """The element types offered at the top of a list (not only inside another's formation)."""
         self.formations: list[dict[str, Any]] = []
@@ -91,6 +97,7 @@ class Converter(Rules):
             "sharedSelectionEntryGroups",
             "sharedProfiles",
             "sharedRules",
+            "sharedInfoGroups",
         ):
             for item in root.findall(container):
                 for entry in item:
@@ -244,10 +251,28 @@ class Converter(Rules):
 
     def profiles_and_rules(self, entry: Element, name: str) -> tuple[dict[str, int | str], list[str]]:
         stats: dict[str, int | str] = {}
+        profiles, notes = self.infos(entry, name, set(), 0)
+        for profile in profiles:
+            values = {
+                self.system.stats[char.get("typeId", "")]: stat_value(char.text)
+                for char in children(profile, "characteristics", "characteristic")
+                if char.get("typeId", "") in self.system.stats
+            }
+            if any(key in stats for key in values):
+                self.report.add(
+                    self.file, name, "profile", "in part", "profile-repeat", profile=profile.get("name")
+                )
+                continue
+            stats.update(values)
+        return stats, [note for note in dict.fromkeys(notes) if note]
+
+    def infos(self, node: Element, name: str, seen: set[str], depth: int) -> tuple[list[Element], list[str]]:
+        """The profiles and rule notes of an entry or info group: its own, those it links, and those
+        of the info groups it holds or links, each group read once (a loop of links ends)."""
+        profiles = children(node, "profiles", "profile")
         notes: list[str] = []
-        profiles = children(entry, "profiles", "profile")
-        rules = children(entry, "rules", "rule")
-        for link in children(entry, "infoLinks", "infoLink"):
+        groups = children(node, "infoGroups", "infoGroup")
+        for link in children(node, "infoLinks", "infoLink"):
             target = self.system.shared.get(link.get("targetId", ""))
             if target is None:
                 self.report.add(
@@ -262,22 +287,40 @@ class Converter(Rules):
                 profiles.append(target[0])
             elif target[0].tag == "rule":
                 notes.append(target[0].get("name", ""))
-        for profile in profiles:
-            values = {
-                self.system.stats[char.get("typeId", "")]: stat_value(char.text)
-                for char in children(profile, "characteristics", "characteristic")
-                if char.get("typeId", "") in self.system.stats
-            }
-            if any(key in stats for key in values):
+            elif target[0].tag == "infoGroup":
+                groups.append(target[0])
+            else:
                 self.report.add(
-                    self.file, name, "profile", "in part", "profile-repeat", profile=profile.get("name")
+                    self.file,
+                    name,
+                    "info link",
+                    "not converted",
+                    "not-info",
+                    target=link.get("targetId"),
+                    tag=target[0].tag,
+                )
+        for group in groups:
+            if group.get("id", "") in seen:
+                continue  # read already for this entry: nothing more to take from it
+            seen.add(group.get("id", ""))
+            if depth >= MAX_INFO_DEPTH:
+                self.report.add(
+                    self.file,
+                    name,
+                    "info group",
+                    "not converted",
+                    "info-depth",
+                    group=group.get("name"),
+                    most=MAX_INFO_DEPTH,
                 )
                 continue
-            stats.update(values)
-        for rule in rules:
+            more_profiles, more_notes = self.infos(group, name, seen, depth + 1)
+            profiles += more_profiles
+            notes += more_notes
+        for rule in children(node, "rules", "rule"):
             text = " ".join((rule.findtext("description") or "").split())
             notes.append(f"{rule.get('name', '')}: {text}" if text else rule.get("name", ""))
-        return stats, [note for note in dict.fromkeys(notes) if note]
+        return profiles, notes
 
     def source(self, entry: Element) -> str:
         publication = self.system.publications.get(entry.get("publicationId", ""))
@@ -330,8 +373,16 @@ class Converter(Rules):
         low, high = self.bounds(group)
         choose = "one" if low == 1 and high == 1 else "any"
         bounded = choose == "any" and (low or high is not None)
-        units = len(self._pending) > pushed  # its units are formation slots, counted one by one
-        if (low or high is not None) and units:
+        units = self._pending[pushed:]  # formation slots, counted one by one unless only units
+        only_units = not (
+            upgrades or linked or children(group, "selectionEntryGroups", "selectionEntryGroup")
+        )
+        if (low or high is not None) and units and only_units and all(b == (0, None) for _, _, b in units):
+            # One slot takes any of them, within the group's bounds.
+            for unit, home, _ in units:
+                self._unit_groups[home, unit.get("id", "")] = (group.get("id", ""), (low, high))
+            self.report.add(self.file, owner, "group", "converted")
+        elif (low or high is not None) and units:
             self.report.add(
                 self.file, owner, "group", "in part", "unit-group-bounds", group=name, min=low, max=high
             )
@@ -529,14 +580,23 @@ class Converter(Rules):
 
     def make_formations(self) -> None:
         """Each element type with units inside it becomes a formation of its own id: itself once,
-        and each unit as many times as its parent takes it; and the units offered only inside
-        one are counted outside every formation, at most none."""
+        each unit as many times as its parent takes it, and the units of a bounded group of units
+        in one slot of the group's bounds; and the units offered only inside one are counted
+        outside every formation, at most none."""
         inside_only: dict[str, str] = {}
+        names = {element["id"]: element.get("name", element["id"]) for element in self.elements}
         for head, entry, nested in self._formations:
             slots: dict[str, list[int | None]] = {head: [1, 1]}
+            grouped: dict[str, tuple[Bounds, list[str]]] = {}
             for unit, home, (low, high) in nested:
                 made = self.system.made.get((home, unit.get("id", "")))
                 if made is None or made == head:
+                    continue
+                if made not in self.offered:
+                    inside_only[made] = unit.get("name", "") or made
+                in_group = self._unit_groups.get((home, unit.get("id", "")))
+                if in_group is not None:
+                    grouped.setdefault(in_group[0], (in_group[1], []))[1].append(made)
                     continue
                 if high is not None and high < low:  # no parent could hold it: its most not checked
                     self.report.add(
@@ -546,20 +606,22 @@ class Converter(Rules):
                 slot = slots.setdefault(made, [0, 0])
                 slot[0] = (slot[0] or 0) + low
                 slot[1] = None if slot[1] is None or high is None else slot[1] + high
-                if made not in self.offered:
-                    inside_only[made] = unit.get("name", "") or made
             name = entry.get("name", "") or head
-            self.formations.append(
+            group_slots = [
                 {
-                    "id": head,
-                    "name": name,
-                    "slots": [
-                        {"element": element, "min": low, **({"max": high} if high is not None else {})}
-                        for element, (low, high) in slots.items()
-                    ],
-                    "rule": name,
-                    "source": self.source(entry),
+                    "select": {"elements": members},
+                    "label": " / ".join(names.get(m, m) for m in members),
+                    "min": low,
+                    **({"max": high} if high is not None else {}),
                 }
+                for (low, high), members in grouped.values()
+            ]
+            made_slots: list[dict[str, Any]] = [
+                {"element": element, "min": low, **({"max": high} if high is not None else {})}
+                for element, (low, high) in slots.items()
+            ] + group_slots
+            self.formations.append(
+                {"id": head, "name": name, "slots": made_slots, "rule": name, "source": self.source(entry)}
             )
             self.report.add(self.file, name, "formation", "converted")
         if inside_only:

@@ -19,6 +19,8 @@ REASONS = {
     "nested-upgrade": "{option}, an option of {parent}, is not imported: an option holds no options",
     "profile-repeat": "profile {profile} repeats characteristics already taken from another profile: left out",
     "missing-target": "links {target}, which no file given holds",
+    "not-info": "links {target}, a {tag} rather than a profile, rule or info group: left out",
+    "info-depth": "info group {group} lies deeper than {most} info groups inside each other: left out",
     "link-order": "links the shared {target} of a catalogue not yet read",
     "catalogue-link": "its catalog `includes` the linked one, whose entries at the top are offered here too (the link says they are not)",
     "unlinked-target": "links {target} of a catalogue this one does not link: left out",
