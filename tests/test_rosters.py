@@ -346,3 +346,31 @@ def test_a_roster_is_written_as_pyyaml_writes_it_and_its_plain_entries_without_i
         assert any(block(unit, 4, item=True) for unit in data["units"]), (
             "the quick writer writes words and counts"
         )
+
+
+_ROSTER_TEXTS = st.one_of(_TEXTS, st.sampled_from(["\n", "a\n\n", "x...", "a\n...\nb", "...", "y\n"]))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    name=_ROSTER_TEXTS.filter(str.strip),
+    notes=st.none() | _ROSTER_TEXTS,
+    units=st.lists(
+        st.fixed_dictionaries(
+            {"element": st.sampled_from(["rifles", "tank"])},
+            optional={"name": _ROSTER_TEXTS, "note": _ROSTER_TEXTS, "count": st.integers(1, 9)},
+        ),
+        max_size=4,
+    ),
+)
+def test_a_roster_written_in_parts_is_the_roster_pyyaml_writes_whole(
+    name: str, notes: str | None, units: list[dict[str, object]]
+) -> None:
+    """Its parts written alone must join as the whole would: a part whose text PyYAML ends
+    with its `...` (the document left open) loses it where the roster goes on."""
+    written = {"format": 1, "system": "tank-attack", "name": name, "units": units}
+    if notes is not None:
+        written["notes"] = notes
+    roster = roster_of(written, "", "x.yaml")
+    data = {"format": 1, **roster.model_dump(mode="python", exclude_defaults=True)}
+    assert dump_roster(roster) == _dumped(data)

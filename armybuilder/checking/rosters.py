@@ -204,15 +204,26 @@ def dump_roster(roster: Roster) -> str:
     Written a key and an entry at a time, so that PyYAML writes only what `block` leaves to it."""
     data: dict[str, Any] = roster.model_dump(mode="python", exclude_defaults=True)
     data = {"format": 1, **data}
-    return "".join(
-        _units_text(value) if key == "units" and value else block({key: value}) or _dumped({key: value})
-        for key, value in data.items()
-    )
+    parts: list[str] = []
+    for key, value in data.items():
+        if key == "units" and value:
+            parts.append("units:\n")
+            parts += (
+                block(unit, 4, item=True) or _dumped({key: [unit]}).partition("\n")[2] for unit in value
+            )
+        else:
+            parts.append(block({key: value}) or _dumped({key: value}))
+    return "".join(_going_on(part) for part in parts[:-1]) + parts[-1]
 
 
-def _units_text(units: list[dict[str, Any]]) -> str:
-    entries = (block(unit, 4, item=True) or _dumped({"units": [unit]}).partition("\n")[2] for unit in units)
-    return "units:\n" + "".join(entries)
+def _going_on(part: str) -> str:
+    return part[: -len(_OPEN_END) + 1] if part.endswith(_OPEN_END) else part
+
+
+_OPEN_END = "\n...\n"
+"""How PyYAML ends a document whose last value leaves it open (text ending in blank lines, kept
+with `|+`): a part written alone ends so, and loses it where the roster goes on after it. (No
+value's own line is `...`: a value's lines are indented, and text `...` is quoted.)"""
 
 
 def _dumped(data: dict[str, Any]) -> str:
