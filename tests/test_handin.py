@@ -20,6 +20,8 @@ from aiohttp.test_utils import TestClient, TestServer
 from armybuilder.catalogs import CatalogSet
 from armybuilder.events import handin
 from armybuilder.events.store import MIGRATIONS, STORE, Store, StoreInUse, organiser_token
+from armybuilder.present import handin as words
+from armybuilder.schema.event import Event
 from armybuilder.web.handin import HandIn
 from tests.conftest import SHIPPED
 
@@ -198,6 +200,19 @@ async def test_check_shows_the_reading_and_the_verdict_and_keeps_nothing(site: S
         and facts["deadline_shown"] == "2027-03-07 23:59:00 +01:00"
     )
     assert facts["rules"] == ["at most 4 Tanks at this event; the army has … (Event pack, section 3)"]
+
+
+async def test_the_page_names_the_events_options_as_check_does(site: Site) -> None:
+    """`Figure scale: 15mm` and `Massed Battles: no`, with the limit in AP: not the event
+    file's ids, nor Python's `False`; the JSON twin keeps the ids and values."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    page = await (await site.client.get(path)).text()
+    assert "<dt>Figure scale</dt><dd>15mm</dd>" in page and "<dd>36 AP</dd>" in page
+    event = Event.model_validate({**EVENT, "options": {"scale": "15mm", "massed-battles": False}})
+    catalog = CatalogSet([SHIPPED]).get("tank-attack")
+    facts = words.event_facts(event, catalog, datetime.datetime(2027, 3, 1, tzinfo=UTC))
+    assert facts["options_shown"] == [("Figure scale", "15mm"), ("Massed Battles", "no")]
+    assert facts["options"] == {"scale": "15mm", "massed-battles": False}
 
 
 async def test_an_uploaded_file_is_handed_in_under_its_name(site: Site) -> None:

@@ -17,10 +17,11 @@ from armybuilder.present.custody import FOR_PLAYER, status_note
 from armybuilder.present.findings import file_words
 from armybuilder.present.reading import reading_rows
 from armybuilder.present.verdicts import verdict_word
+from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import PENDING
 from armybuilder.terminal import printable
-from armybuilder.words import amount, counted, totals
+from armybuilder.words import amount, counted, plain, totals
 
 PAGE: dict[str, str] = {
     "handed_in": "Handed in",
@@ -209,17 +210,24 @@ def no_lock() -> str:
 # The event, as a player reads it.
 
 
-def event_facts(event: Event, system: str, now: datetime.datetime) -> dict[str, Any]:
-    """The event's facts: name, system, limit, options, deadline and the time left, extra rules."""
+def event_facts(event: Event, catalog: Catalog, now: datetime.datetime) -> dict[str, Any]:
+    """The event's facts: name, system, limit, options, deadline and the time left, extra rules.
+    The page names each option and its value as `check` does (`Figure scale: 15mm`); the JSON
+    keeps the event file's ids and values."""
+    names = {option.id: option.name for option in catalog.options}
+    cost = catalog.costs[0].id if catalog.costs else ""  # `36 AP`, as the totals say it
     return {
         "name": event.name,
         "date": event.date.isoformat() if event.date else None,
         "organiser": event.organiser,
         "system": event.system,
-        "system_name": system,
+        "system_name": catalog.name,
         "limit": event.limit,
-        "limit_shown": amount(event.limit) if event.limit is not None else None,
+        "limit_shown": f"{amount(event.limit)} {cost}".strip() if event.limit is not None else None,
         "options": {key: value for key, value in (event.options or {}).items()},
+        "options_shown": [
+            (names.get(key, key), plain(value)) for key, value in (event.options or {}).items()
+        ],
         "deadline": event.deadline.isoformat() if event.deadline else None,
         "deadline_shown": local_time(event.deadline, event.deadline) if event.deadline else None,
         "time_left": time_left(event.deadline, now),

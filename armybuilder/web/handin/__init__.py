@@ -37,6 +37,7 @@ from armybuilder.events import handin
 from armybuilder.events.handin import MAX_LIST, Served
 from armybuilder.events.store import StoredPlayer
 from armybuilder.present import handin as words
+from armybuilder.schema.catalog import Catalog
 from armybuilder.web.framing import FRAMING
 
 log = logging.getLogger("armybuilder.web")
@@ -274,7 +275,7 @@ class HandIn:
         if _wants_json(request):
             return web.json_response(data, status=status)
         token = request.match_info["token"]
-        facts = words.event_facts(self.served.event, self._system(), self.served.clock())
+        facts = words.event_facts(self.served.event, self._catalog(), self.served.clock())
         return self._page(
             "player.html",
             status=status,
@@ -289,8 +290,8 @@ class HandIn:
             notice=shown.get("notice", ""),
         )
 
-    def _system(self) -> str:
-        return self.served.catalogs.get(self.served.event.system).name
+    def _catalog(self) -> Catalog:
+        return self.served.catalogs.get(self.served.event.system)
 
     def _player_data(self, player: StoredPlayer) -> dict[str, Any]:
         """`{"player","status","entry","history"}`: the player's own, and no one else's."""
@@ -306,7 +307,7 @@ class HandIn:
             "status_words": words.status_words(fresh.status, lists[-1].valid if lists else None),
             "entry": entry,
             "history": history[::-1],
-            "event": words.event_facts(self.served.event, self._system(), self.served.clock()),
+            "event": words.event_facts(self.served.event, self._catalog(), self.served.clock()),
         }
 
     async def check(self, request: web.Request) -> web.Response:
@@ -390,7 +391,7 @@ class HandIn:
             status=status,
             root=self._root(request),
             data=data,
-            event=words.event_facts(self.served.event, self._system(), self.served.clock()),
+            event=words.event_facts(self.served.event, self._catalog(), self.served.clock()),
             form_token=self.form_token(request.match_info["token"]),
             locked=self.served.lock_file.exists(),
             published=handin.published(self.served) is not None,
