@@ -251,6 +251,21 @@ async def test_hand_in_gives_a_receipt_and_newest_wins(site: Site, clock: Clock)
     assert third["status"] == "updated" and third["pending"] is False
 
 
+async def test_before_the_deadline_a_list_not_valid_is_the_players_to_mend(site: Site, clock: Clock) -> None:
+    """Before the deadline the player hands in a mended list themselves; only after it does a
+    list that is not valid wait for a fix the organiser accepts."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    status, kept = await site.post(f"{path}lists", {"text": TEXT_LIST})
+    assert (status, kept["status"], kept["report"]["valid"]) == (201, "locked", False)
+    status_line = '<p class="status" id="status">'
+    page = await (await site.client.get(path)).text()
+    said = page.split(status_line)[1].split("</p>")[0]
+    assert "mend it and hand it in again before the deadline" in said and "accepted" not in said
+    clock.at = DEADLINE + datetime.timedelta(minutes=1)
+    page = await (await site.client.get(path)).text()
+    assert "until a fix is accepted" in page.split(status_line)[1].split("</p>")[0]
+
+
 async def test_after_the_deadline_a_hand_in_waits(site: Site, clock: Clock) -> None:
     path = await site.player_path("Anna Smith", "anna@example.org")
     late = await site.player_path("Erin Wu", "erin@example.org")

@@ -353,14 +353,21 @@ def checked_json(checked: Checked) -> dict[str, Any]:
 # Statuses.
 
 
-def status_words(status: str, valid: bool | None) -> str:
-    """What a player's status means for them."""
+def status_words(status: str, valid: bool | None, *, before_deadline: bool) -> str:
+    """What a player's status means for them. Before the deadline a list that is not valid is
+    theirs to mend and hand in again, not a fix for the organiser to accept, as the pack's note
+    (written for lists by mail) says."""
     if not status:
         return PAGE["none_yet"]
     if status == "withdrawn":
         return WITHDRAWN
+    if before_deadline and status in ("locked", "updated") and valid is False:
+        return f"{status}: {MEND_BEFORE_DEADLINE}"
     note = status_note(status, bool(valid)) or FOR_PLAYER.get(status, "")
     return f"{status}: {note}" if note else status
+
+
+MEND_BEFORE_DEADLINE = f"Your list is {verdict_word(False)}: mend it and hand it in again before the deadline; the newest counts."
 
 
 def is_pending(status: str) -> bool:

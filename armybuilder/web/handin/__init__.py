@@ -304,7 +304,11 @@ class HandIn:
         return {
             "player": fresh.name,
             "status": fresh.status,
-            "status_words": words.status_words(fresh.status, lists[-1].valid if lists else None),
+            "status_words": words.status_words(
+                fresh.status,
+                lists[-1].valid if lists else None,
+                before_deadline=deadline is None or self.served.clock() < deadline,
+            ),
             "entry": entry,
             "history": history[::-1],
             "event": words.event_facts(self.served.event, self._catalog(), self.served.clock()),
