@@ -215,6 +215,19 @@ async def test_the_page_names_the_events_options_as_check_does(site: Site) -> No
     assert facts["options"] == {"scale": "15mm", "massed-battles": False}
 
 
+async def test_a_pasted_lists_findings_name_its_lines(site: Site) -> None:
+    """A player who pasted text finds each error at its line, as `check` gives it, not at a
+    path into a roster they never saw."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    pasted = "Tank Attack 36 AP\nGeneral: Rifles\nInfantry Battalion\n  4x Rifels\n  1x Machinegun\n"
+    page = await (await site.client.get(path)).text()
+    token = page.split('name="form_token" value="')[1].split('"')[0]
+    response = await site.client.post(f"{path}check", data={"text": pasted, "form_token": token})
+    page = await response.text()
+    typo = page.split("<code>element.unknown</code>")[1].split("</li>")[0]
+    assert '<span class="place">line 4</span>' in typo and "units[" not in typo
+
+
 async def test_an_uploaded_file_is_handed_in_under_its_name(site: Site) -> None:
     path = await site.player_path("Anna Smith", "anna@example.org")
     page = await (await site.client.get(path)).text()

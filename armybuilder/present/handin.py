@@ -319,15 +319,19 @@ class Finding:
 
 
 def findings(checked: Checked) -> list[Finding]:
-    """Each error and warning, with what to do, as the player reads them."""
+    """Each error and warning, with what to do, as the player reads them: at its line, as
+    `check` puts it, since a list pasted as text has no `units[1]` its player could find."""
+    text = isinstance(checked.loaded, ListFile)
     said = []
-    for problem in checked.problems:
+    for number, problem in enumerate(checked.problems):
         words = file_words(problem, "player")
+        at = checked.location(number)
+        place = words.place if at is None else f"line {at.line}" if text else f"line {at.line}, {words.place}"
         said.append(
             Finding(
                 words.severity,
                 words.code,
-                printable(words.place),
+                printable(place),
                 printable(words.message),
                 printable(words.advice),
             )
