@@ -361,6 +361,8 @@ async def test_the_organiser_sees_the_reading_and_verdict_of_a_players_list(site
     assert status == 200 and anna["status"] == "locked"
     assert anna["current"]["read_as"] and anna["current"]["report"]["system"] == "tank-attack"
     assert len(anna["history"]) == 1
+    page = await (await site.client.get(f"/o/{site.token}/players/1")).text()
+    assert "<th>The player wrote</th>" in page and "You wrote" not in page  # the organiser wrote none of it
 
 
 async def test_lock_accept_withdraw_and_publish_share_event_packs_custody(site: Site, clock: Clock) -> None:

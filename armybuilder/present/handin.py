@@ -75,6 +75,7 @@ PAGE: dict[str, str] = {
     "how_read": "How it was read",
     "line": "Line",
     "you_wrote": "You wrote",
+    "player_wrote": "The player wrote",
     "read_as": "Read as",
     "none_yet": "No list handed in yet.",
     "every_player": "← every player",
