@@ -228,6 +228,19 @@ async def test_a_pasted_lists_findings_name_its_lines(site: Site) -> None:
     assert '<span class="place">line 4</span>' in typo and "units[" not in typo
 
 
+async def test_a_player_who_comes_back_sees_their_newest_lists_verdict_and_text(site: Site) -> None:
+    """Not only `NOT VALID` in the history: each error with its fix, and the pasted text back
+    in the form to mend."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    pasted = "Tank Attack 36 AP\nGeneral: Rifles\nInfantry Battalion\n  4x Rifels\n  1x Machinegun\n"
+    await site.post(f"{path}lists", {"text": pasted})
+    page = await (await site.client.get(path)).text()
+    assert "<code>element.unknown</code>" in page and "did you mean `rifles`?" in page
+    assert "4x Rifels" in page.split('<textarea id="text"')[1].split("</textarea>")[0]
+    _, me = await site.get(path)  # the JSON twin is as the contract has it
+    assert set(me) >= {"player", "status", "entry", "history", "event"} and "read_as" not in me
+
+
 async def test_an_uploaded_file_is_handed_in_under_its_name(site: Site) -> None:
     path = await site.player_path("Anna Smith", "anna@example.org")
     page = await (await site.client.get(path)).text()

@@ -266,7 +266,23 @@ class HandIn:
 
     async def player_page(self, request: web.Request) -> web.Response:
         player = await self._player(request)
-        return await self._player_answer(request, player)
+        if _wants_json(request):
+            return await self._player_answer(request, player)
+        # A player who comes back sees what is wrong with their newest list, and has its text
+        # back in the form to mend, as they had it when they handed it in.
+        lists = await self._run(lambda: self.served.store.lists_of(player.id))
+        if not lists:
+            return await self._player_answer(request, player)
+        newest = lists[-1]
+        checked = await self._run(
+            lambda: handin.check_list(self.served, player, newest.name, newest.data, newest.received)
+        )
+        return await self._player_answer(
+            request,
+            player,
+            checked=_checked_view(handin.as_shown(checked, newest.name)),
+            text=_text_of(newest.name, newest.data),
+        )
 
     async def _player_answer(
         self, request: web.Request, player: StoredPlayer, status: int = 200, **shown: Any
