@@ -433,6 +433,25 @@ async def test_lock_accept_withdraw_and_publish_share_event_packs_custody(site: 
     assert "erin@example.org" not in page_text
 
 
+async def test_the_organisers_page_takes_a_player_back_as_it_withdraws_one(site: Site) -> None:
+    """`event withdraw --undo` from the page's own form, not only from JSON."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    await site.post(f"{path}lists", {"text": EXAMPLE.read_text()})
+    page = await (await site.client.get(f"/o/{site.token}/")).text()
+    token = page.split('name="form_token" value="')[1].split('"')[0]
+    withdraw = f"/o/{site.token}/withdraw"
+    said = await (
+        await site.client.post(withdraw, data={"players": "Anna Smith", "form_token": token})
+    ).text()
+    assert "Withdrawn: Anna Smith." in said and (await site.get(path))[1]["status"] == "withdrawn"
+    form = said.split(f'action="{withdraw}"')[1].split("</form>")[0]
+    undo = form.split('<button type="submit" name="')[1].split("</button>")[0]
+    name, value = undo.split('" value="')[0], undo.split('value="')[1].split('"')[0]
+    taken = {"players": "Anna Smith", "form_token": token, name: value}
+    said = await (await site.client.post(withdraw, data=taken)).text()
+    assert "Taken back: Anna Smith." in said and (await site.get(path))[1]["status"] == "locked"
+
+
 async def test_event_pack_takes_the_store_as_an_inbox_source(
     site: Site, cli, tmp_path: Path, event_file: Path
 ) -> None:
