@@ -502,6 +502,20 @@ async def test_the_register_exports_and_the_store_backs_up(site: Site, tmp_path:
 # Safety.
 
 
+async def test_a_forms_address_opened_again_leads_back_to_its_page(site: Site) -> None:
+    """After "Hand in this list" the bar shows `.../lists`: a tab restored, a bookmark or a
+    link copied without its last slash opens the page, not `405: Method Not Allowed`; a token
+    no one holds is still not found."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    organiser = f"/o/{site.token}/"
+    for page, forms in ((path, ("check", "lists", "withdraw")), (organiser, ("players", "lock", "publish"))):
+        for address in (page.rstrip("/"), *(page + form for form in forms)):
+            response = await site.client.get(address, allow_redirects=False)
+            assert (response.status, response.headers.get("Location")) == (303, page), address
+    response = await site.client.get(path.replace(path.split("/")[2], "x" * 32) + "lists", headers=JSON)
+    assert response.status == 404
+
+
 async def test_wrong_tokens_are_not_found(site: Site) -> None:
     await site.add("Anna Smith", "anna@example.org")
     for path in ("/p/nothing/", f"/o/{site.token}x/", "/o/nothing/lock.json", f"/o/{site.token}/players/9"):

@@ -60,6 +60,10 @@ HEADERS = {
 FORMS = ("application/json", "multipart/form-data", "application/x-www-form-urlencoded")
 """What a POST without an Origin may be: JSON (which no other site's page can send without asking),
 or a form, which must then carry its page's form token."""
+ORGANISER_FORMS = ("/players", "/accept", "/withdraw", "/lock", "/publish")
+"""The organiser's forms with no page of their own at their address."""
+
+
 DOWNLOADS = {"summary.csv": "text/csv", "judges-pack.pdf": "application/pdf"}
 """The pack's outputs, from `DIR/pack/`; the lock, beside the store, has a route of its own."""
 
@@ -103,6 +107,14 @@ class HandIn:
         app.add_routes(
             [
                 web.get("/static/handin.css", self._css),
+                # A form's answer leaves its address in the browser's bar: opened again (a tab
+                # restored, a bookmark, a link copied without its last slash) it leads back to
+                # the page rather than to an error.
+                *(
+                    web.get(f"{p}{tail}", self.back_to_player)
+                    for tail in ("", "/check", "/lists", "/withdraw")
+                ),
+                *(web.get(f"{o}{tail}", self.back_to_organiser) for tail in ("", *ORGANISER_FORMS)),
                 web.get(f"{p}/", self.player_page),
                 web.post(f"{p}/check", self.check),
                 web.post(f"{p}/lists", self.hand_in),
@@ -263,6 +275,14 @@ class HandIn:
         if len(body) > MAX_LIST:
             raise Refused(413, words.too_large("list", MAX_LIST))
         return name, body
+
+    async def back_to_player(self, request: web.Request) -> web.Response:
+        await self._player(request)
+        return _see(self._root(request))
+
+    async def back_to_organiser(self, request: web.Request) -> web.Response:
+        self._organiser_only(request)
+        return _see(self._root(request))
 
     async def player_page(self, request: web.Request) -> web.Response:
         player = await self._player(request)
@@ -706,6 +726,10 @@ def _checked_view(checked: Any) -> dict[str, Any]:
 def _text_of(name: str, body: bytes) -> str:
     """The pasted text, kept in the form so nothing is lost; an upload is not put back."""
     return "" if name else body.decode("utf-8", "replace")
+
+
+def _see(page: str) -> web.Response:
+    return web.Response(status=303, headers={"Location": page})
 
 
 def _attachment(body: bytes, name: str, kind: str) -> web.Response:
