@@ -516,6 +516,20 @@ async def test_a_forms_address_opened_again_leads_back_to_its_page(site: Site) -
     assert response.status == 404
 
 
+async def test_a_refused_form_leads_back_to_its_page(site: Site) -> None:
+    """Accepting before any list came says why, with a way back to the organiser's page."""
+    page = await (await site.client.get(f"/o/{site.token}/")).text()
+    token = page.split('name="form_token" value="')[1].split('"')[0]
+    response = await site.client.post(
+        f"/o/{site.token}/accept", data={"players": "Nobody", "form_token": token}
+    )
+    said = await response.text()
+    assert response.status == 400 and "nothing to lock" in said
+    assert f'<a href="/o/{site.token}/">' in said
+    stranger = await (await site.client.get("/o/" + "x" * 32 + "/")).text()
+    assert "<a href" not in stranger.split("<main>")[1]
+
+
 async def test_wrong_tokens_are_not_found(site: Site) -> None:
     await site.add("Anna Smith", "anna@example.org")
     for path in ("/p/nothing/", f"/o/{site.token}x/", "/o/nothing/lock.json", f"/o/{site.token}/players/9"):

@@ -80,6 +80,7 @@ PAGE: dict[str, str] = {
     "read_as": "Read as",
     "none_yet": "No list handed in yet.",
     "every_player": "← every player",
+    "back": "← back to the page",
     "history": "History",
     "valid": verdict_word(True),
     "not_valid": verdict_word(False),

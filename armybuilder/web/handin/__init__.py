@@ -197,7 +197,9 @@ class HandIn:
     ) -> web.Response:
         if _wants_json(request):
             return web.json_response(words.refused(*said), status=status, headers=headers)
-        page = self._render("refused.html", title=words.refusal_title(status), message=said[1])
+        # A form refused leads back to its page; a token no one holds leads nowhere.
+        back = self._root(request) if status != 404 and "token" in request.match_info else None
+        page = self._render("refused.html", title=words.refusal_title(status), message=said[1], back=back)
         return web.Response(text=page, status=status, content_type="text/html", headers=headers)
 
     def _render(self, template: str, **data: Any) -> str:
