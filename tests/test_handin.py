@@ -478,6 +478,8 @@ async def test_event_pack_takes_the_store_as_an_inbox_source(
     assert anna_entry["entry"]["label"].endswith("(web:1)")
     ben = next(p for p in lock["players"] if p["name"] == "Ben Ortiz")
     assert ben["entry"]["label"].endswith("ben.yaml") and lock["unassigned"] == []
+    # Anna handed hers in on the page: her reply is drafted, and nothing says she sent an e-mail.
+    assert "Drafted a reply to the player at their address," in result.out and "e-mail" not in result.out
 
 
 async def test_the_register_exports_and_the_store_backs_up(site: Site, tmp_path: Path) -> None:
