@@ -226,6 +226,10 @@ async def test_a_pasted_lists_findings_name_its_lines(site: Site) -> None:
     page = await response.text()
     typo = page.split("<code>element.unknown</code>")[1].split("</li>")[0]
     assert '<span class="place">line 4</span>' in typo and "units[" not in typo
+    pasted += "see you Saturday\n"
+    response = await site.client.post(f"{path}check", data={"text": pasted, "form_token": token})
+    unread = (await response.text()).split("<code>file.text-line</code>")[1].split("</li>")[0]
+    assert "line 6 is not a list entry" in unread and 'class="place"' not in unread  # said once
 
 
 async def test_a_player_who_comes_back_sees_their_newest_lists_verdict_and_text(site: Site) -> None:

@@ -330,6 +330,8 @@ def findings(checked: Checked) -> list[Finding]:
         words = file_words(problem, "player")
         at = checked.location(number)
         place = words.place if at is None else f"line {at.line}" if text else f"line {at.line}, {words.place}"
+        if at is not None and words.message.startswith(f"line {at.line} "):
+            place = ""  # the message names its line already
         said.append(
             Finding(
                 words.severity,
