@@ -38,6 +38,7 @@ PAGE: dict[str, str] = {
     "your_lists": "Your lists",
     "published_lists": "Every player's list, as published",
     "withdraw_me": "Withdraw from the event",
+    "withdraw_sure": "I mean it: only the organiser can take me back",
     "organiser": "organiser",
     "private_links": "Private links",
     "links_once": "Send each player their own link; only its fingerprint is kept, so copy it now or download the invitation.",
@@ -169,7 +170,10 @@ def cannot_hand_in() -> str:
 NO_LIST_GIVEN = "Paste a list, or choose its file, first."
 NOT_PUBLISHED = ("not-published", "The lists are not published yet.")
 FAILED = ("failed", "This request could not be answered.")
-WITHDRAWN = "You have withdrawn from the event."
+WITHDRAWN = (
+    "You have withdrawn from the event: a list you hand in now is kept, but none of yours is played "
+    "unless the organiser takes you back."
+)
 LOCKED = "Locked: the pack is written."
 PUBLISHED = "Published: players can see every list now."
 

@@ -409,7 +409,7 @@ class HandIn:
         await self._run(lambda: handin.withdraw(self.served, [player.email]))
         if _wants_json(request):
             return web.json_response({"player": player.name, "status": "withdrawn"})
-        return await self._player_answer(request, player, notice=words.WITHDRAWN)
+        return await self._player_answer(request, player)  # its status says so
 
     async def player_published(self, request: web.Request) -> web.StreamResponse:
         await self._player(request)
