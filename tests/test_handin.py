@@ -4,7 +4,9 @@ custody statuses they share with `event pack`, and every safety point of the con
 
 from __future__ import annotations
 
+import base64
 import datetime
+import hashlib
 import io
 import json
 import sqlite3
@@ -435,6 +437,21 @@ async def test_lock_accept_withdraw_and_publish_share_event_packs_custody(site: 
     page_text = await response.text()
     assert response.status == 200 and "Erin Wu" in page_text and "Anna Smith" not in page_text
     assert "erin@example.org" not in page_text
+
+
+async def test_the_published_page_is_served_with_its_own_style(site: Site) -> None:
+    """The pages' policy (`style-src 'self'`) would strip the published page's inline style; it
+    is served under its own, which lets that style in by its hash and nothing else."""
+    anna = await site.player_path("Anna Smith", "anna@example.org")
+    await site.post(f"{anna}lists", {"text": EXAMPLE.read_text()})
+    assert (await site.post(f"/o/{site.token}/publish", {}))[0] == 200
+    for path in (f"{anna}lists.html", f"/o/{site.token}/lists.html"):
+        response = await site.client.get(path)
+        style = (await response.text()).split("<style>")[1].split("</style>")[0]
+        digest = base64.b64encode(hashlib.sha256(style.encode()).digest()).decode()
+        policy = response.headers["Content-Security-Policy"]
+        assert f"style-src 'sha256-{digest}'" in policy and "unsafe" not in policy
+        assert "default-src 'none'" in policy and "frame-ancestors 'none'" in policy
 
 
 async def test_the_organisers_page_takes_a_player_back_as_it_withdraws_one(site: Site) -> None:

@@ -151,6 +151,9 @@ def test_an_event_handed_in_on_the_web_page(tmp_path: Path, browser, size: str) 
         late.click("text=Every player's list, as published")
         published = late.content()
         assert "Anna Smith" in published and "Erin Wu" in published and "anna@example.org" not in published
+        assert "sans-serif" in late.evaluate("getComputedStyle(document.body).fontFamily"), (
+            "styled, as published"
+        )
 
         # Withdrawing takes a tick first: a stray tap on a phone withdraws no one.
         late.goto(erin)

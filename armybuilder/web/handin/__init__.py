@@ -37,6 +37,7 @@ from armybuilder.events import handin
 from armybuilder.events.handin import MAX_LIST, Served
 from armybuilder.events.store import StoredPlayer
 from armybuilder.present import handin as words
+from armybuilder.present import published as published_page
 from armybuilder.schema.catalog import Catalog
 from armybuilder.web.framing import FRAMING
 
@@ -47,6 +48,7 @@ MAX_REQUEST = 1024 * 1024
 RATE = 10
 """Checks and hand-ins a minute, per player."""
 WINDOW = 60.0
+CSP = "Content-Security-Policy"
 HEADERS = {
     **FRAMING,
     # The pages run no script and load nothing from elsewhere; the token in the address is never
@@ -171,7 +173,10 @@ class HandIn:
         except Exception as error:  # a bug: the client learns nothing of the server
             log.error("armybuilder event serve: %s failed (%s)", request.method, type(error).__name__)
             response = self._refusal(request, 500, words.FAILED)
+        own = response.headers.get(CSP)
         response.headers.update(HEADERS)
+        if own is not None:  # the published page's own policy, which lets its inline style in by hash
+            response.headers[CSP] = own
         return response
 
     def _same_site(self, request: web.Request) -> None:
@@ -419,7 +424,10 @@ class HandIn:
         page = handin.published(self.served)
         if page is None:
             raise Refused(404, words.NOT_PUBLISHED)
-        return web.FileResponse(page, headers={"Content-Type": "text/html; charset=utf-8"})
+        # `event publish` writes one self-contained page, styled inline: the pages' policy would
+        # strip its style, so it is served under its own, which is as strict but for that style.
+        policy = f"{published_page.POLICY}; frame-ancestors 'none'"
+        return web.FileResponse(page, headers={"Content-Type": "text/html; charset=utf-8", CSP: policy})
 
     # The organiser's page.
 
