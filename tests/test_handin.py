@@ -309,6 +309,10 @@ async def test_after_the_deadline_a_hand_in_waits(site: Site, clock: Clock) -> N
     assert (erin["status"], erin["pending"]) == ("late", True)
     _, page = await site.get(f"/o/{site.token}/")
     assert {p["name"]: p["status"] for p in page["players"]} == {"Anna Smith": "changed", "Erin Wu": "late"}
+    # The time left is said to each: the player waits for the organiser, who is told it is theirs.
+    organisers = await (await site.client.get(f"/o/{site.token}/")).text()
+    assert "waits for you to accept it" in organisers
+    assert "waits for the organiser to accept it" in await (await site.client.get(path)).text()
 
 
 async def test_a_list_that_cannot_be_read_is_not_kept(site: Site) -> None:

@@ -217,7 +217,9 @@ def no_lock() -> str:
 # The event, as a player reads it.
 
 
-def event_facts(event: Event, catalog: Catalog, now: datetime.datetime) -> dict[str, Any]:
+def event_facts(
+    event: Event, catalog: Catalog, now: datetime.datetime, *, organiser: bool = False
+) -> dict[str, Any]:
     """The event's facts: name, system, limit, options, deadline and the time left, extra rules.
     The page names each option and its value as `check` does (`Figure scale: 15mm`); the JSON
     keeps the event file's ids and values."""
@@ -237,7 +239,7 @@ def event_facts(event: Event, catalog: Catalog, now: datetime.datetime) -> dict[
         ],
         "deadline": event.deadline.isoformat() if event.deadline else None,
         "deadline_shown": local_time(event.deadline, event.deadline) if event.deadline else None,
-        "time_left": time_left(event.deadline, now),
+        "time_left": time_left(event.deadline, now, organiser=organiser),
         "rules": [rule_words(rule) for rule in event.constraints],
     }
 
@@ -266,13 +268,15 @@ def rule_words(rule: Any) -> str:
     return f"{said} ({rule.rule})" if rule.rule else said
 
 
-def time_left(deadline: datetime.datetime | None, now: datetime.datetime) -> str:
-    """'2 days 3 hours left', or what a hand-in after the deadline does."""
+def time_left(deadline: datetime.datetime | None, now: datetime.datetime, *, organiser: bool = False) -> str:
+    """'2 days 3 hours left', or what a hand-in after the deadline does, said to the player or
+    to the organiser."""
     if deadline is None:
         return "No deadline: hand in until the organiser locks the lists."
     left = deadline - now
     if left.total_seconds() <= 0:
-        return "The deadline has passed: a list handed in now waits for the organiser to accept it."
+        who = "you" if organiser else "the organiser"
+        return f"The deadline has passed: a list handed in now waits for {who} to accept it."
     days, seconds = left.days, left.seconds
     hours, minutes = seconds // 3600, seconds % 3600 // 60
     if days:

@@ -441,7 +441,7 @@ class HandIn:
             status=status,
             root=self._root(request),
             data=data,
-            event=words.event_facts(self.served.event, self._catalog(), self.served.clock()),
+            event=words.event_facts(self.served.event, self._catalog(), self.served.clock(), organiser=True),
             form_token=self.form_token(request.match_info["token"]),
             locked=self.served.lock_file.exists(),
             published=handin.published(self.served) is not None,
