@@ -89,13 +89,16 @@ PAGE: dict[str, str] = {
 """The pages' own words (headings, labels, buttons), which the templates lay out as `say`."""
 
 
-def serving_lines(event: str, folder: str, link: str) -> list[str]:
-    """What `event serve` says once it listens."""
-    return [
-        f"Serving {event} from {folder}",
-        f"Organiser's page: {link}",
-        "Keep that address to yourself: it opens every player's list. Press Ctrl+C to stop.",
-    ]
+def serving_lines(event: str, folder: str, link: str, *, every_address: str = "") -> list[str]:
+    """What `event serve` says once it listens; `every_address`, the host it was given where that
+    is every address of the computer (0.0.0.0) and no --url says which one players will use."""
+    said = [f"Serving {event} from {folder}", f"Organiser's page: {link}"]
+    if every_address:
+        said.append(
+            f"The players' links and drafts carry {every_address}, which their machines cannot open: "
+            "give --url with this computer's address as they reach it (--url http://192.168.1.20:8100)."
+        )
+    return [*said, "Keep that address to yourself: it opens every player's list. Press Ctrl+C to stop."]
 
 
 # Refusals: (code, message).
