@@ -22,7 +22,7 @@ PLAYER_STAMP := $(PLAYER_VENV)/.installed-$(LOCK_ID)
 ROSTERS ?= $(HOME)/armybuilder-rosters
 EXAMPLE := catalogs/examples/tank-attack-36ap.yaml
 
-.PHONY: test run bench lint lock test-latest golden clean chromium docs
+.PHONY: test run install bench lint lock test-latest golden clean chromium docs
 
 $(UV): .ci/uv-requirements.txt
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "armybuilder needs Python 3.11 or newer; set PYTHON=python3.11")'
@@ -45,6 +45,10 @@ $(PLAYER_STAMP): pyproject.toml uv.lock $(UV)
 test: $(STAMP) chromium
 	$(BIN)/ruff check armybuilder tests
 	$(BIN)/python -m pytest -q
+
+# The program alone, opening nothing: for an organiser's server (`event serve`) or a script.
+install: $(PLAYER_STAMP)
+	@echo "armybuilder is installed: $(PLAYER_VENV)/bin/armybuilder"
 
 run: $(PLAYER_STAMP)
 	@mkdir -p $(ROSTERS)

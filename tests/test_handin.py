@@ -4,7 +4,9 @@ custody statuses they share with `event pack`, and every safety point of the con
 
 from __future__ import annotations
 
+import base64
 import datetime
+import hashlib
 import io
 import json
 import sqlite3
@@ -20,6 +22,8 @@ from aiohttp.test_utils import TestClient, TestServer
 from armybuilder.catalogs import CatalogSet
 from armybuilder.events import handin
 from armybuilder.events.store import MIGRATIONS, STORE, Store, StoreInUse, organiser_token
+from armybuilder.present import handin as words
+from armybuilder.schema.event import Event
 from armybuilder.web.handin import HandIn
 from tests.conftest import SHIPPED
 
@@ -200,6 +204,49 @@ async def test_check_shows_the_reading_and_the_verdict_and_keeps_nothing(site: S
     assert facts["rules"] == ["at most 4 Tanks at this event; the army has … (Event pack, section 3)"]
 
 
+async def test_the_page_names_the_events_options_as_check_does(site: Site) -> None:
+    """`Figure scale: 15mm` and `Massed Battles: no`, with the limit in AP: not the event
+    file's ids, nor Python's `False`; the JSON twin keeps the ids and values."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    page = await (await site.client.get(path)).text()
+    assert "<dt>Figure scale</dt><dd>15mm</dd>" in page and "<dd>36 AP</dd>" in page
+    event = Event.model_validate({**EVENT, "options": {"scale": "15mm", "massed-battles": False}})
+    catalog = CatalogSet([SHIPPED]).get("tank-attack")
+    facts = words.event_facts(event, catalog, datetime.datetime(2027, 3, 1, tzinfo=UTC))
+    assert facts["options_shown"] == [("Figure scale", "15mm"), ("Massed Battles", "no")]
+    assert facts["options"] == {"scale": "15mm", "massed-battles": False}
+
+
+async def test_a_pasted_lists_findings_name_its_lines(site: Site) -> None:
+    """A player who pasted text finds each error at its line, as `check` gives it, not at a
+    path into a roster they never saw."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    pasted = "Tank Attack 36 AP\nGeneral: Rifles\nInfantry Battalion\n  4x Rifels\n  1x Machinegun\n"
+    page = await (await site.client.get(path)).text()
+    token = page.split('name="form_token" value="')[1].split('"')[0]
+    response = await site.client.post(f"{path}check", data={"text": pasted, "form_token": token})
+    page = await response.text()
+    typo = page.split("<code>element.unknown</code>")[1].split("</li>")[0]
+    assert '<span class="place">line 4</span>' in typo and "units[" not in typo
+    pasted += "see you Saturday\n"
+    response = await site.client.post(f"{path}check", data={"text": pasted, "form_token": token})
+    unread = (await response.text()).split("<code>file.text-line</code>")[1].split("</li>")[0]
+    assert "line 6 is not a list entry" in unread and 'class="place"' not in unread  # said once
+
+
+async def test_a_player_who_comes_back_sees_their_newest_lists_verdict_and_text(site: Site) -> None:
+    """Not only `NOT VALID` in the history: each error with its fix, and the pasted text back
+    in the form to mend."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    pasted = "Tank Attack 36 AP\nGeneral: Rifles\nInfantry Battalion\n  4x Rifels\n  1x Machinegun\n"
+    await site.post(f"{path}lists", {"text": pasted})
+    page = await (await site.client.get(path)).text()
+    assert "<code>element.unknown</code>" in page and "did you mean `rifles`?" in page
+    assert "4x Rifels" in page.split('<textarea id="text"')[1].split("</textarea>")[0]
+    _, me = await site.get(path)  # the JSON twin is as the contract has it
+    assert set(me) >= {"player", "status", "entry", "history", "event"} and "read_as" not in me
+
+
 async def test_an_uploaded_file_is_handed_in_under_its_name(site: Site) -> None:
     path = await site.player_path("Anna Smith", "anna@example.org")
     page = await (await site.client.get(path)).text()
@@ -236,6 +283,21 @@ async def test_hand_in_gives_a_receipt_and_newest_wins(site: Site, clock: Clock)
     assert third["status"] == "updated" and third["pending"] is False
 
 
+async def test_before_the_deadline_a_list_not_valid_is_the_players_to_mend(site: Site, clock: Clock) -> None:
+    """Before the deadline the player hands in a mended list themselves; only after it does a
+    list that is not valid wait for a fix the organiser accepts."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    status, kept = await site.post(f"{path}lists", {"text": TEXT_LIST})
+    assert (status, kept["status"], kept["report"]["valid"]) == (201, "locked", False)
+    status_line = '<p class="status" id="status">'
+    page = await (await site.client.get(path)).text()
+    said = page.split(status_line)[1].split("</p>")[0]
+    assert "mend it and hand it in again before the deadline" in said and "accepted" not in said
+    clock.at = DEADLINE + datetime.timedelta(minutes=1)
+    page = await (await site.client.get(path)).text()
+    assert "until a fix is accepted" in page.split(status_line)[1].split("</p>")[0]
+
+
 async def test_after_the_deadline_a_hand_in_waits(site: Site, clock: Clock) -> None:
     path = await site.player_path("Anna Smith", "anna@example.org")
     late = await site.player_path("Erin Wu", "erin@example.org")
@@ -247,6 +309,10 @@ async def test_after_the_deadline_a_hand_in_waits(site: Site, clock: Clock) -> N
     assert (erin["status"], erin["pending"]) == ("late", True)
     _, page = await site.get(f"/o/{site.token}/")
     assert {p["name"]: p["status"] for p in page["players"]} == {"Anna Smith": "changed", "Erin Wu": "late"}
+    # The time left is said to each: the player waits for the organiser, who is told it is theirs.
+    organisers = await (await site.client.get(f"/o/{site.token}/")).text()
+    assert "waits for you to accept it" in organisers
+    assert "waits for the organiser to accept it" in await (await site.client.get(path)).text()
 
 
 async def test_a_list_that_cannot_be_read_is_not_kept(site: Site) -> None:
@@ -318,6 +384,8 @@ async def test_the_organiser_sees_the_reading_and_verdict_of_a_players_list(site
     assert status == 200 and anna["status"] == "locked"
     assert anna["current"]["read_as"] and anna["current"]["report"]["system"] == "tank-attack"
     assert len(anna["history"]) == 1
+    page = await (await site.client.get(f"/o/{site.token}/players/1")).text()
+    assert "<th>The player wrote</th>" in page and "You wrote" not in page  # the organiser wrote none of it
 
 
 async def test_lock_accept_withdraw_and_publish_share_event_packs_custody(site: Site, clock: Clock) -> None:
@@ -375,6 +443,40 @@ async def test_lock_accept_withdraw_and_publish_share_event_packs_custody(site: 
     assert "erin@example.org" not in page_text
 
 
+async def test_the_published_page_is_served_with_its_own_style(site: Site) -> None:
+    """The pages' policy (`style-src 'self'`) would strip the published page's inline style; it
+    is served under its own, which lets that style in by its hash and nothing else."""
+    anna = await site.player_path("Anna Smith", "anna@example.org")
+    await site.post(f"{anna}lists", {"text": EXAMPLE.read_text()})
+    assert (await site.post(f"/o/{site.token}/publish", {}))[0] == 200
+    for path in (f"{anna}lists.html", f"/o/{site.token}/lists.html"):
+        response = await site.client.get(path)
+        style = (await response.text()).split("<style>")[1].split("</style>")[0]
+        digest = base64.b64encode(hashlib.sha256(style.encode()).digest()).decode()
+        policy = response.headers["Content-Security-Policy"]
+        assert f"style-src 'sha256-{digest}'" in policy and "unsafe" not in policy
+        assert "default-src 'none'" in policy and "frame-ancestors 'none'" in policy
+
+
+async def test_the_organisers_page_takes_a_player_back_as_it_withdraws_one(site: Site) -> None:
+    """`event withdraw --undo` from the page's own form, not only from JSON."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    await site.post(f"{path}lists", {"text": EXAMPLE.read_text()})
+    page = await (await site.client.get(f"/o/{site.token}/")).text()
+    token = page.split('name="form_token" value="')[1].split('"')[0]
+    withdraw = f"/o/{site.token}/withdraw"
+    said = await (
+        await site.client.post(withdraw, data={"players": "Anna Smith", "form_token": token})
+    ).text()
+    assert "Withdrawn: Anna Smith." in said and (await site.get(path))[1]["status"] == "withdrawn"
+    form = said.split(f'action="{withdraw}"')[1].split("</form>")[0]
+    undo = form.split('<button type="submit" name="')[1].split("</button>")[0]
+    name, value = undo.split('" value="')[0], undo.split('value="')[1].split('"')[0]
+    taken = {"players": "Anna Smith", "form_token": token, name: value}
+    said = await (await site.client.post(withdraw, data=taken)).text()
+    assert "Taken back: Anna Smith." in said and (await site.get(path))[1]["status"] == "locked"
+
+
 async def test_event_pack_takes_the_store_as_an_inbox_source(
     site: Site, cli, tmp_path: Path, event_file: Path
 ) -> None:
@@ -401,6 +503,8 @@ async def test_event_pack_takes_the_store_as_an_inbox_source(
     assert anna_entry["entry"]["label"].endswith("(web:1)")
     ben = next(p for p in lock["players"] if p["name"] == "Ben Ortiz")
     assert ben["entry"]["label"].endswith("ben.yaml") and lock["unassigned"] == []
+    # Anna handed hers in on the page: her reply is drafted, and nothing says she sent an e-mail.
+    assert "Drafted a reply to the player at their address," in result.out and "e-mail" not in result.out
 
 
 async def test_the_register_exports_and_the_store_backs_up(site: Site, tmp_path: Path) -> None:
@@ -423,6 +527,34 @@ async def test_the_register_exports_and_the_store_backs_up(site: Site, tmp_path:
 
 
 # Safety.
+
+
+async def test_a_forms_address_opened_again_leads_back_to_its_page(site: Site) -> None:
+    """After "Hand in this list" the bar shows `.../lists`: a tab restored, a bookmark or a
+    link copied without its last slash opens the page, not `405: Method Not Allowed`; a token
+    no one holds is still not found."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    organiser = f"/o/{site.token}/"
+    for page, forms in ((path, ("check", "lists", "withdraw")), (organiser, ("players", "lock", "publish"))):
+        for address in (page.rstrip("/"), *(page + form for form in forms)):
+            response = await site.client.get(address, allow_redirects=False)
+            assert (response.status, response.headers.get("Location")) == (303, page), address
+    response = await site.client.get(path.replace(path.split("/")[2], "x" * 32) + "lists", headers=JSON)
+    assert response.status == 404
+
+
+async def test_a_refused_form_leads_back_to_its_page(site: Site) -> None:
+    """Accepting before any list came says why, with a way back to the organiser's page."""
+    page = await (await site.client.get(f"/o/{site.token}/")).text()
+    token = page.split('name="form_token" value="')[1].split('"')[0]
+    response = await site.client.post(
+        f"/o/{site.token}/accept", data={"players": "Nobody", "form_token": token}
+    )
+    said = await response.text()
+    assert response.status == 400 and "nothing to lock" in said
+    assert f'<a href="/o/{site.token}/">' in said
+    stranger = await (await site.client.get("/o/" + "x" * 32 + "/")).text()
+    assert "<a href" not in stranger.split("<main>")[1]
 
 
 async def test_wrong_tokens_are_not_found(site: Site) -> None:

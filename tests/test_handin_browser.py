@@ -151,3 +151,17 @@ def test_an_event_handed_in_on_the_web_page(tmp_path: Path, browser, size: str) 
         late.click("text=Every player's list, as published")
         published = late.content()
         assert "Anna Smith" in published and "Erin Wu" in published and "anna@example.org" not in published
+        assert "sans-serif" in late.evaluate("getComputedStyle(document.body).fontFamily"), (
+            "styled, as published"
+        )
+
+        # Withdrawing takes a tick first: a stray tap on a phone withdraws no one.
+        late.goto(erin)
+        late.get_by_role("button", name="Withdraw from the event").click()
+        assert "withdrawn" not in late.inner_text("#status")
+        sure = late.get_by_label("I mean it")
+        assert sure.bounding_box()["width"] < 40, "the tick sits beside its words"
+        sure.check()
+        late.get_by_role("button", name="Withdraw from the event").click()
+        said = late.inner_text("main")
+        assert "You have withdrawn" in late.inner_text("#status") and said.count("You have withdrawn") == 1

@@ -79,3 +79,36 @@ def test_a_url_that_is_no_web_address_is_refused(cli, tmp_path: Path) -> None:
     result = cli("event", "serve", event, "--url", "lists.example.org")
     assert result.code == 2 and "--url lists.example.org is not the address of a web page" in result.err
     assert not (tmp_path / "event.sqlite").exists()  # refused before anything is made
+
+
+def test_on_every_address_without_url_the_organiser_is_told_the_links_need_one(tmp_path: Path) -> None:
+    """`--host 0.0.0.0` for a club's network puts 0.0.0.0 in every link, which no player's
+    machine opens: the server says so, and what to give instead."""
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump(EVENT))
+    command = [
+        sys.executable,
+        "-m",
+        "armybuilder",
+        "event",
+        "serve",
+        str(event),
+        "--data",
+        str(tmp_path / "d"),
+    ]
+    process = subprocess.Popen(
+        [*command, "--host", "0.0.0.0", "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        said = []
+        while (line := process.stdout.readline()) and "Press Ctrl+C" not in line:
+            said.append(line)  # until it listens, or stops
+    finally:
+        process.kill()
+        process.wait(timeout=HANG)
+    assert "Organiser's page: http://0.0.0.0:" in said[1], said
+    assert "carry 0.0.0.0, which their machines cannot open: give --url" in "".join(said)

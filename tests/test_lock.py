@@ -68,3 +68,11 @@ def _make_run_opens(*settings: str) -> Path:
 def test_make_run_opens_the_players_copy_not_the_tracked_example(tmp_path: Path) -> None:
     assert _make_run_opens(f"ROSTERS={tmp_path}").parent == tmp_path
     assert not _make_run_opens().resolve().is_relative_to(ROOT)
+
+
+def test_make_install_installs_the_program_alone_and_opens_nothing() -> None:
+    """An organiser's server has no terminal for the editor `make run` opens."""
+    planned = subprocess.run(
+        ["make", "-n", "install"], cwd=ROOT, capture_output=True, text=True, check=True, timeout=60
+    ).stdout
+    assert ".venv-run/bin/armybuilder" in planned and "armybuilder edit" not in planned

@@ -632,7 +632,10 @@ def test_a_list_that_came_by_email_gets_a_draft_reply_beside_its_note(cli, tmp_p
     out = tmp_path / "pack"
     result = cli("event", "pack", event_file, folder, "-o", out)
     assert result.code == 0, result.err
-    assert "Drafted 2 replies to the players who sent" in result.out and "nothing is sent" in result.out
+    assert (
+        "Drafted 2 replies to the players at their addresses" in result.out
+        and "nothing is sent" in result.out
+    )
     notes = out / "notes"
     assert not (notes / "Zed-Ray.eml").exists(), "a list handed in as a file has no one to reply to"
     draft = message_from_bytes((notes / "Anna-Smith.eml").read_bytes(), _class=EmailMessage, policy=default)

@@ -151,7 +151,9 @@ def drafts_line(drafted: int, notes: str) -> str:
     """How many draft replies the pack wrote, and where."""
     replies = "a reply to the player" if drafted == 1 else f"{drafted} replies to the players"
     return (
-        f"Drafted {replies} who sent their list by e-mail, {notes}/*.eml: open them in your mail "
+        # At their addresses: from their e-mail, or from the register for a list handed in on
+        # the event's page, which no one sent by e-mail.
+        f"Drafted {replies} at their {'address' if drafted == 1 else 'addresses'}, {notes}/*.eml: open them in your mail "
         "program to send (nothing is sent)"
     )
 

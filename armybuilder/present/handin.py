@@ -17,10 +17,11 @@ from armybuilder.present.custody import FOR_PLAYER, status_note
 from armybuilder.present.findings import file_words
 from armybuilder.present.reading import reading_rows
 from armybuilder.present.verdicts import verdict_word
+from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import PENDING
 from armybuilder.terminal import printable
-from armybuilder.words import amount, counted, totals
+from armybuilder.words import amount, counted, plain, totals
 
 PAGE: dict[str, str] = {
     "handed_in": "Handed in",
@@ -37,6 +38,7 @@ PAGE: dict[str, str] = {
     "your_lists": "Your lists",
     "published_lists": "Every player's list, as published",
     "withdraw_me": "Withdraw from the event",
+    "withdraw_sure": "I mean it: only the organiser can take me back",
     "organiser": "organiser",
     "private_links": "Private links",
     "links_once": "Send each player their own link; only its fingerprint is kept, so copy it now or download the invitation.",
@@ -54,8 +56,9 @@ PAGE: dict[str, str] = {
     "lock": "Lock and pack",
     "accept_of": "Accept the waiting list of (name, address or id)",
     "accept": "Accept",
-    "withdraw_of": "Withdraw (name, address or id)",
+    "withdraw_of": "Withdraw or take back (name, address or id)",
     "withdraw": "Withdraw",
+    "take_back": "Take back",
     "summary": "summary.csv",
     "judges_pack": "judges' pack (PDF)",
     "notes": "players' notes and drafts",
@@ -74,9 +77,11 @@ PAGE: dict[str, str] = {
     "how_read": "How it was read",
     "line": "Line",
     "you_wrote": "You wrote",
+    "player_wrote": "The player wrote",
     "read_as": "Read as",
     "none_yet": "No list handed in yet.",
     "every_player": "← every player",
+    "back": "← back to the page",
     "history": "History",
     "valid": verdict_word(True),
     "not_valid": verdict_word(False),
@@ -84,13 +89,16 @@ PAGE: dict[str, str] = {
 """The pages' own words (headings, labels, buttons), which the templates lay out as `say`."""
 
 
-def serving_lines(event: str, folder: str, link: str) -> list[str]:
-    """What `event serve` says once it listens."""
-    return [
-        f"Serving {event} from {folder}",
-        f"Organiser's page: {link}",
-        "Keep that address to yourself: it opens every player's list. Press Ctrl+C to stop.",
-    ]
+def serving_lines(event: str, folder: str, link: str, *, every_address: str = "") -> list[str]:
+    """What `event serve` says once it listens; `every_address`, the host it was given where that
+    is every address of the computer (0.0.0.0) and no --url says which one players will use."""
+    said = [f"Serving {event} from {folder}", f"Organiser's page: {link}"]
+    if every_address:
+        said.append(
+            f"The players' links and drafts carry {every_address}, which their machines cannot open: "
+            "give --url with this computer's address as they reach it (--url http://192.168.1.20:8100)."
+        )
+    return [*said, "Keep that address to yourself: it opens every player's list. Press Ctrl+C to stop."]
 
 
 # Refusals: (code, message).
@@ -165,7 +173,10 @@ def cannot_hand_in() -> str:
 NO_LIST_GIVEN = "Paste a list, or choose its file, first."
 NOT_PUBLISHED = ("not-published", "The lists are not published yet.")
 FAILED = ("failed", "This request could not be answered.")
-WITHDRAWN = "You have withdrawn from the event."
+WITHDRAWN = (
+    "You have withdrawn from the event: a list you hand in now is kept, but none of yours is played "
+    "unless the organiser takes you back."
+)
 LOCKED = "Locked: the pack is written."
 PUBLISHED = "Published: players can see every list now."
 
@@ -209,20 +220,29 @@ def no_lock() -> str:
 # The event, as a player reads it.
 
 
-def event_facts(event: Event, system: str, now: datetime.datetime) -> dict[str, Any]:
-    """The event's facts: name, system, limit, options, deadline and the time left, extra rules."""
+def event_facts(
+    event: Event, catalog: Catalog, now: datetime.datetime, *, organiser: bool = False
+) -> dict[str, Any]:
+    """The event's facts: name, system, limit, options, deadline and the time left, extra rules.
+    The page names each option and its value as `check` does (`Figure scale: 15mm`); the JSON
+    keeps the event file's ids and values."""
+    names = {option.id: option.name for option in catalog.options}
+    cost = catalog.costs[0].id if catalog.costs else ""  # `36 AP`, as the totals say it
     return {
         "name": event.name,
         "date": event.date.isoformat() if event.date else None,
         "organiser": event.organiser,
         "system": event.system,
-        "system_name": system,
+        "system_name": catalog.name,
         "limit": event.limit,
-        "limit_shown": amount(event.limit) if event.limit is not None else None,
+        "limit_shown": f"{amount(event.limit)} {cost}".strip() if event.limit is not None else None,
         "options": {key: value for key, value in (event.options or {}).items()},
+        "options_shown": [
+            (names.get(key, key), plain(value)) for key, value in (event.options or {}).items()
+        ],
         "deadline": event.deadline.isoformat() if event.deadline else None,
         "deadline_shown": local_time(event.deadline, event.deadline) if event.deadline else None,
-        "time_left": time_left(event.deadline, now),
+        "time_left": time_left(event.deadline, now, organiser=organiser),
         "rules": [rule_words(rule) for rule in event.constraints],
     }
 
@@ -251,13 +271,15 @@ def rule_words(rule: Any) -> str:
     return f"{said} ({rule.rule})" if rule.rule else said
 
 
-def time_left(deadline: datetime.datetime | None, now: datetime.datetime) -> str:
-    """'2 days 3 hours left', or what a hand-in after the deadline does."""
+def time_left(deadline: datetime.datetime | None, now: datetime.datetime, *, organiser: bool = False) -> str:
+    """'2 days 3 hours left', or what a hand-in after the deadline does, said to the player or
+    to the organiser."""
     if deadline is None:
         return "No deadline: hand in until the organiser locks the lists."
     left = deadline - now
     if left.total_seconds() <= 0:
-        return "The deadline has passed: a list handed in now waits for the organiser to accept it."
+        who = "you" if organiser else "the organiser"
+        return f"The deadline has passed: a list handed in now waits for {who} to accept it."
     days, seconds = left.days, left.seconds
     hours, minutes = seconds // 3600, seconds % 3600 // 60
     if days:
@@ -311,15 +333,21 @@ class Finding:
 
 
 def findings(checked: Checked) -> list[Finding]:
-    """Each error and warning, with what to do, as the player reads them."""
+    """Each error and warning, with what to do, as the player reads them: at its line, as
+    `check` puts it, since a list pasted as text has no `units[1]` its player could find."""
+    text = isinstance(checked.loaded, ListFile)
     said = []
-    for problem in checked.problems:
+    for number, problem in enumerate(checked.problems):
         words = file_words(problem, "player")
+        at = checked.location(number)
+        place = words.place if at is None else f"line {at.line}" if text else f"line {at.line}, {words.place}"
+        if at is not None and words.message.startswith(f"line {at.line} "):
+            place = ""  # the message names its line already
         said.append(
             Finding(
                 words.severity,
                 words.code,
-                printable(words.place),
+                printable(place),
                 printable(words.message),
                 printable(words.advice),
             )
@@ -345,14 +373,21 @@ def checked_json(checked: Checked) -> dict[str, Any]:
 # Statuses.
 
 
-def status_words(status: str, valid: bool | None) -> str:
-    """What a player's status means for them."""
+def status_words(status: str, valid: bool | None, *, before_deadline: bool) -> str:
+    """What a player's status means for them. Before the deadline a list that is not valid is
+    theirs to mend and hand in again, not a fix for the organiser to accept, as the pack's note
+    (written for lists by mail) says."""
     if not status:
         return PAGE["none_yet"]
     if status == "withdrawn":
         return WITHDRAWN
+    if before_deadline and status in ("locked", "updated") and valid is False:
+        return f"{status}: {MEND_BEFORE_DEADLINE}"
     note = status_note(status, bool(valid)) or FOR_PLAYER.get(status, "")
     return f"{status}: {note}" if note else status
+
+
+MEND_BEFORE_DEADLINE = f"Your list is {verdict_word(False)}: mend it and hand it in again before the deadline; the newest counts."
 
 
 def is_pending(status: str) -> bool:

@@ -14,8 +14,19 @@ from armybuilder.errors import UsageError
 from armybuilder.events import handin
 from armybuilder.events.store import StoredPlayer
 from armybuilder.present import handin as words
-from armybuilder.web.handin.site import Refused, Site, attachment, checked_view, listed, malformed, wants_json
+from armybuilder.web.handin.site import (
+    Refused,
+    Site,
+    attachment,
+    checked_view,
+    listed,
+    malformed,
+    see,
+    wants_json,
+)
 
+ORGANISER_FORMS = ("/players", "/accept", "/withdraw", "/lock", "/publish")
+"""The organiser's forms with no page of their own at their address."""
 DOWNLOADS = {"summary.csv": "text/csv", "judges-pack.pdf": "application/pdf"}
 """The pack's outputs, from `DIR/pack/`; the lock, beside the store, has a route of its own."""
 
@@ -27,6 +38,8 @@ class OrganiserPages:
     def routes(self) -> list[web.RouteDef]:
         o = "/o/{token}"
         return [
+            # As the player's: a form's address opened again leads back to the page.
+            *(web.get(f"{o}{tail}", self.back_to_organiser) for tail in ("", *ORGANISER_FORMS)),
             web.get(f"{o}/", self.organiser_page),
             web.post(f"{o}/players", self.add_players),
             web.get(f"{o}/players/{{player}}", self.organiser_player),
@@ -45,6 +58,10 @@ class OrganiserPages:
             web.get(f"{o}/backup.sqlite", self.backup),
         ]
 
+    async def back_to_organiser(self, request: web.Request) -> web.Response:
+        self.site.organiser_only(request)
+        return see(self.site.root(request))
+
     async def organiser_page(self, request: web.Request, status: int = 200, **shown: Any) -> web.Response:
         self.site.organiser_only(request)
         data = await self.site.run(self._organiser_data)
@@ -55,7 +72,9 @@ class OrganiserPages:
             status=status,
             root=self.site.root(request),
             data=data,
-            event=words.event_facts(self.site.served.event, self.site.system(), self.site.served.clock()),
+            event=words.event_facts(
+                self.site.served.event, self.site.catalog(), self.site.served.clock(), organiser=True
+            ),
             form_token=self.site.form_token(request.match_info["token"]),
             locked=self.site.served.lock_file.exists(),
             published=handin.published(self.site.served) is not None,

@@ -10,7 +10,7 @@ from aiohttp import web
 from armybuilder.events import handin
 from armybuilder.events.store import StoredPlayer
 from armybuilder.present import handin as words
-from armybuilder.web.handin.site import Site, checked_view, listed, text_of, wants_json
+from armybuilder.web.handin.site import Site, checked_view, listed, see, text_of, wants_json
 
 
 class PlayerPages:
@@ -20,6 +20,10 @@ class PlayerPages:
     def routes(self) -> list[web.RouteDef]:
         p = "/p/{token}"
         return [
+            # A form's answer leaves its address in the browser's bar: opened again (a tab
+            # restored, a bookmark, a link copied without its last slash) it leads back to the
+            # page rather than to an error.
+            *(web.get(f"{p}{tail}", self.back_to_player) for tail in ("", "/check", "/lists", "/withdraw")),
             web.get(f"{p}/", self.player_page),
             web.post(f"{p}/check", self.check),
             web.post(f"{p}/lists", self.hand_in),
@@ -27,9 +31,29 @@ class PlayerPages:
             web.get(f"{p}/lists.html", self.player_published),
         ]
 
+    async def back_to_player(self, request: web.Request) -> web.Response:
+        await self.site.player(request)
+        return see(self.site.root(request))
+
     async def player_page(self, request: web.Request) -> web.Response:
         player = await self.site.player(request)
-        return await self._player_answer(request, player)
+        if wants_json(request):
+            return await self._player_answer(request, player)
+        # A player who comes back sees what is wrong with their newest list, and has its text
+        # back in the form to mend, as they had it when they handed it in.
+        lists = await self.site.run(lambda: self.site.served.store.lists_of(player.id))
+        if not lists:
+            return await self._player_answer(request, player)
+        newest = lists[-1]
+        checked = await self.site.run(
+            lambda: handin.check_list(self.site.served, player, newest.name, newest.data, newest.received)
+        )
+        return await self._player_answer(
+            request,
+            player,
+            checked=checked_view(handin.as_shown(checked, newest.name)),
+            text=text_of(newest.name, newest.data),
+        )
 
     async def _player_answer(
         self, request: web.Request, player: StoredPlayer, status: int = 200, **shown: Any
@@ -38,7 +62,7 @@ class PlayerPages:
         if wants_json(request):
             return web.json_response(data, status=status)
         token = request.match_info["token"]
-        facts = words.event_facts(self.site.served.event, self.site.system(), self.site.served.clock())
+        facts = words.event_facts(self.site.served.event, self.site.catalog(), self.site.served.clock())
         return self.site.page(
             "player.html",
             status=status,
@@ -64,10 +88,14 @@ class PlayerPages:
         return {
             "player": fresh.name,
             "status": fresh.status,
-            "status_words": words.status_words(fresh.status, lists[-1].valid if lists else None),
+            "status_words": words.status_words(
+                fresh.status,
+                lists[-1].valid if lists else None,
+                before_deadline=deadline is None or self.site.served.clock() < deadline,
+            ),
             "entry": entry,
             "history": history[::-1],
-            "event": words.event_facts(self.site.served.event, self.site.system(), self.site.served.clock()),
+            "event": words.event_facts(self.site.served.event, self.site.catalog(), self.site.served.clock()),
         }
 
     async def check(self, request: web.Request) -> web.Response:
@@ -127,7 +155,7 @@ class PlayerPages:
         await self.site.run(lambda: handin.withdraw(self.site.served, [player.email]))
         if wants_json(request):
             return web.json_response({"player": player.name, "status": "withdrawn"})
-        return await self._player_answer(request, player, notice=words.WITHDRAWN)
+        return await self._player_answer(request, player)  # its status says so
 
     async def player_published(self, request: web.Request) -> web.StreamResponse:
         await self.site.player(request)

@@ -29,6 +29,8 @@ from armybuilder.events import handin
 from armybuilder.events.handin import MAX_LIST, Served
 from armybuilder.events.store import StoredPlayer
 from armybuilder.present import handin as words
+from armybuilder.present import published as published_page
+from armybuilder.schema.catalog import Catalog
 from armybuilder.web.framing import FRAMING
 
 log = logging.getLogger("armybuilder.web")
@@ -38,6 +40,7 @@ MAX_REQUEST = 1024 * 1024
 RATE = 10
 """Checks and hand-ins a minute, per player."""
 WINDOW = 60.0
+CSP = "Content-Security-Policy"
 HEADERS = {
     **FRAMING,
     # The pages run no script and load nothing from elsewhere; the token in the address is never
@@ -116,7 +119,10 @@ class Site:
         except Exception as error:  # a bug: the client learns nothing of the server
             log.error("armybuilder event serve: %s failed (%s)", request.method, type(error).__name__)
             response = self._refusal(request, 500, words.FAILED)
+        own = response.headers.get(CSP)
         response.headers.update(HEADERS)
+        if own is not None:  # the published page's own policy, which lets its inline style in by hash
+            response.headers[CSP] = own
         return response
 
     def _same_site(self, request: web.Request) -> None:
@@ -142,7 +148,9 @@ class Site:
     ) -> web.Response:
         if wants_json(request):
             return web.json_response(words.refused(*said), status=status, headers=headers)
-        page = self.render("refused.html", title=words.refusal_title(status), message=said[1])
+        # A form refused leads back to its page; a token no one holds leads nowhere.
+        back = self.root(request) if status != 404 and "token" in request.match_info else None
+        page = self.render("refused.html", title=words.refusal_title(status), message=said[1], back=back)
         return web.Response(text=page, status=status, content_type="text/html", headers=headers)
 
     def render(self, template: str, **data: Any) -> str:
@@ -219,14 +227,17 @@ class Site:
             raise Refused(413, words.too_large("list", MAX_LIST))
         return name, body
 
-    def system(self) -> str:
-        return self.served.catalogs.get(self.served.event.system).name
+    def catalog(self) -> Catalog:
+        return self.served.catalogs.get(self.served.event.system)
 
     def published(self) -> web.StreamResponse:
         page = handin.published(self.served)
         if page is None:
             raise Refused(404, words.NOT_PUBLISHED)
-        return web.FileResponse(page, headers={"Content-Type": "text/html; charset=utf-8"})
+        # `event publish` writes one self-contained page, styled inline: the pages' policy would
+        # strip its style, so it is served under its own, which is as strict but for that style.
+        policy = f"{published_page.POLICY}; frame-ancestors 'none'"
+        return web.FileResponse(page, headers={"Content-Type": "text/html; charset=utf-8", CSP: policy})
 
     async def css(self, request: web.Request) -> web.Response:
         css = resources.files(__package__).joinpath("templates", "handin.css").read_text(encoding="utf-8")
@@ -269,6 +280,10 @@ def checked_view(checked: Any) -> dict[str, Any]:
 def text_of(name: str, body: bytes) -> str:
     """The pasted text, kept in the form so nothing is lost; an upload is not put back."""
     return "" if name else body.decode("utf-8", "replace")
+
+
+def see(page: str) -> web.Response:
+    return web.Response(status=303, headers={"Location": page})
 
 
 def attachment(body: bytes, name: str, kind: str) -> web.Response:

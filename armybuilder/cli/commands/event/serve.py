@@ -42,6 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import asyncio
     import errno
+    import ipaddress
     import re
 
     from aiohttp import web
@@ -82,10 +83,13 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(
                 f"cannot listen on {args.host}:{args.port}: {error.strerror or error}; {advice}"
             ) from None
+        every_address = ""
         if not args.url:  # the port listened on, which --port 0 leaves to the system
             host, port = runner.addresses[0][:2]
             page.base = f"http://{host if ':' not in host else f'[{host}]'}:{port}"
-        for line in serving_lines(event.event.name, str(folder), f"{page.base}/o/{token}/"):
+            every_address = host if ipaddress.ip_address(host).is_unspecified else ""
+        link = f"{page.base}/o/{token}/"
+        for line in serving_lines(event.event.name, str(folder), link, every_address=every_address):
             print(printable(line), flush=True)
         try:
             await asyncio.Event().wait()
