@@ -979,3 +979,30 @@ def test_a_line_going_on_from_the_last_entry_is_an_entry_never_dropped(
     listed = read_text_list(text, _every(shipped))
     assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "tank", "Whippet"]
     assert listed.data["player"] == "Bob"
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        "Infantry Battalion: 4 Rifles, 1 Machinegun\n2 x Tank, 1 x Fighter",
+        "Infantry Battalion:\n  4 Rifles, 1 MG\n2 x Tank, 1 x Fighter",
+    ],
+)
+def test_units_counted_one_after_another_on_a_line_are_each_an_entry(lines: str, shipped: CatalogSet) -> None:
+    """Issue 36, tried afresh: `4 Rifles, 1 Machinegun` was 4 Rifles with a note, `1 Machinegun`,
+    and the battalion then lacked its machinegun; the fighter after a tank went the same way."""
+    listed = _read(f"# Tank Attack\nGeneral: Rifles\n{lines}\n", shipped)
+    assert listed.data["units"][1:] == [
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank", "count": 2},
+        {"element": "fighter"},
+    ]
+
+
+def test_a_count_parted_among_options_after_a_comma_stays_one_entry(shipped: CatalogSet) -> None:
+    """What follows the comma names an option of the first's type, not another unit."""
+    listed = _read("OHW WW2 hex\n2x Infantry, 1 elite\n", shipped)
+    assert len(listed.data["units"]) == 1 and listed.data["units"][0]["element"] == "infantry"

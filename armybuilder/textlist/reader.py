@@ -613,6 +613,10 @@ class _Reading:
             return
         if form.label and self._headed(form, number):
             return
+        if apart := self._entries_apart(form):
+            for piece in apart:  # `4 Rifles, 1 Machinegun`: two entries, not one with a note
+                self._line(piece, number)
+            return
         member = self._member(form)
         if not member:
             self._close()
@@ -654,6 +658,27 @@ class _Reading:
         general = form.general or entry.general or (opened is not None and opened.kind == "generals")
         for share, part in self._shares(form, entry, count) or [(count, entry)]:
             self._add(replace(part, general=general), share, form.attributes, number, opened)
+
+    def _entries_apart(self, form: Form) -> list[Form]:
+        """The entries a line counts one after another, parted at its commas, where each part
+        after the first is counted and names a type of the catalog that is no option of the
+        first's: `4 Rifles, 1 Machinegun`, `2 x Tank, 1 x Fighter`; [] for one entry."""
+        pieces = parts(form.text)
+        if len(pieces) < 2 or form.count is None:
+            return []
+        first, *tails = pieces
+        owner = self._read(replace(form, text=first, note=""))
+        apart = [replace(form, text=first, note="")]
+        for tail in tails:
+            piece = form_of(tail, self.shared.vocabulary)
+            found = self.names.read(piece.text) if piece.kind == "entry" and piece.count is not None else None
+            if found is None or not found.exact or found.named:
+                return []
+            if owner is not None and owner.known and self.names.option(owner.element, piece.text) is not None:
+                return []
+            apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
+        apart[-1] = replace(apart[-1], note=form.note)
+        return apart
 
     def _headed(self, form: Form, number: int) -> bool:
         """`Platoon 1: 5 x T-34/85`: a formation's heading with its one member on the same line,
