@@ -234,6 +234,17 @@ async def test_a_pasted_lists_findings_name_its_lines(site: Site) -> None:
     assert "line 6 is not a list entry" in unread and 'class="place"' not in unread  # said once
 
 
+async def test_the_page_tells_a_player_what_to_do_there_not_a_command_to_run(site: Site) -> None:
+    """Found trying the page afresh: a list written as text was met with "send a roster file:
+    `armybuilder import ...`", a command a player on a web page has no use for."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    page = await (await site.client.get(path)).text()
+    token = page.split('name="form_token" value="')[1].split('"')[0]
+    response = await site.client.post(f"{path}check", data={"text": TEXT_LIST, "form_token": token})
+    said = (await response.text()).split("<code>file.text-list</code>")[1].split("</li>")[0]
+    assert "armybuilder" not in said and "check again" in said
+
+
 async def test_a_player_who_comes_back_sees_their_newest_lists_verdict_and_text(site: Site) -> None:
     """Not only `NOT VALID` in the history: each error with its fix, and the pasted text back
     in the form to mend."""

@@ -26,6 +26,8 @@ class Advice:
     """The editor's key where the code is only a warning, if that differs."""
     editor_or: Offer | None = None
     """A further key, left out where an event fixes what it changes."""
+    page: str = ""
+    """A player on the event's web page, where the player's names a command the page does for them."""
 
 
 _REPLACE = Advice(editor="press {key[remove]} on {place}, then add the right one from the catalog")
@@ -36,7 +38,10 @@ ADVICE: Mapping[str, Advice] = {
     "file.text-list": Advice(
         player="to be sure every line is read as you meant, send a roster file: `armybuilder import "
         "YOUR-LIST.txt -o YOUR-LIST.yaml` makes one from your text; where no line names the game "
-        "system, add a heading line that names it"
+        "system, add a heading line that names it",
+        page="read how each line was taken, below; write a line that was misread as its count and "
+        "its unit (`2 x Tank`), one to a line, and check again; where no line names the game "
+        "system, add a heading line that names it",
     ),
     "element.unknown": _REPLACE,
     "formation.unknown": _REPLACE,
@@ -74,6 +79,12 @@ ADVICE: Mapping[str, Advice] = {
     ),
 }
 """Each code's advice, by the registry's code; a code not here leaves every audience the hint."""
+
+
+def on_the_page(code: str) -> str:
+    """What a player on the event's web page is told instead of the player's advice, or ''."""
+    advice = ADVICE.get(code)
+    return advice.page if advice is not None else ""
 
 
 def advice_for(

@@ -12,6 +12,7 @@ from typing import Any
 
 from armybuilder.checking.checked import Checked
 from armybuilder.checking.lists import ListFile
+from armybuilder.present.advice import on_the_page
 from armybuilder.present.checked import as_json
 from armybuilder.present.custody import FOR_PLAYER, status_note
 from armybuilder.present.findings import file_words
@@ -349,7 +350,7 @@ def findings(checked: Checked) -> list[Finding]:
                 words.code,
                 printable(place),
                 printable(words.message),
-                printable(words.advice),
+                printable(on_the_page(words.code) or words.advice),
             )
         )
     return said
