@@ -580,3 +580,35 @@ def test_another_programs_sqlite_file_is_named_and_never_changed(
     with pytest.raises(Exception, match="not the store"):
         Store(other)  # nor does a server take it over
     assert other.read_bytes() == before
+
+
+# Attacks (the safety review): each a hole that was found, and is mended.
+
+
+async def test_json_nested_past_any_list_is_malformed_not_a_failure(site: Site) -> None:
+    """A body of a million brackets fits in 1 MB; Python's reader gives up on its depth, which
+    must be a 400 naming the fields, not the server's 500."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    deep = "[" * 200_000 + "]" * 200_000
+    response = await site.client.post(f"{path}check", data=deep, headers={"Content-Type": "application/json"})
+    assert response.status == 400
+    assert (await response.json())["error"]["code"] == "malformed"
+
+
+async def test_a_player_number_past_sqlites_integers_is_not_found(site: Site) -> None:
+    await site.add("Anna Smith", "anna@example.org")
+    for number in ("99999999999999999999999", "-99999999999999999999999"):
+        response = await site.client.get(f"/o/{site.token}/players/{number}", headers=JSON)
+        assert response.status == 404, number
+        assert (await response.json())["error"]["code"] == "not-found"
+
+
+async def test_a_players_withdrawals_count_among_their_ten_a_minute(site: Site) -> None:
+    """Each withdrawal after a hand-in packs the whole event anew (the lock records it): a
+    player alternating the two would have the server pack without end."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    for _ in range(5):
+        assert (await site.post(f"{path}lists", {"text": EXAMPLE.read_text()}))[0] == 201
+        assert (await site.post(f"{path}withdraw", {}))[0] == 200
+    status, said = await site.post(f"{path}withdraw", {})
+    assert status == 429 and said["error"]["code"] == "rate-limited"

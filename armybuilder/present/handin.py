@@ -110,7 +110,7 @@ def too_large(what: str, most: int) -> tuple[str, str]:
 def rate_limited(most: int, seconds: int) -> tuple[str, str]:
     return (
         "rate-limited",
-        f"At most {most} checks and hand-ins a minute: try again in {counted(seconds, 'second')}.",
+        f"At most {most} checks, hand-ins and withdrawals a minute: try again in {counted(seconds, 'second')}.",
     )
 
 

@@ -7,7 +7,7 @@ The store is worked on by one thread, in turn, so the event loop is never held b
 pack and no two changes interleave. Guards before any handler: a token no one holds is 404; a
 POST from another site's page (its `Origin`) is 403, and one with no `Origin` must be JSON or
 carry the page's form token; a request over 1 MB is 413 before it is read; a player's checks and
-hand-ins are at most 10 a minute (429, `Retry-After`)."""
+hand-ins and withdrawals are at most 10 a minute (429, `Retry-After`)."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ log = logging.getLogger("armybuilder.web")
 MAX_REQUEST = 1024 * 1024
 """Bytes of one request: a list and the form around it."""
 RATE = 10
-"""Checks and hand-ins a minute, per player."""
+"""Checks, hand-ins and withdrawals a minute, per player."""
 WINDOW = 60.0
 HEADERS = {
     **FRAMING,
@@ -226,7 +226,7 @@ class HandIn:
         if request.content_type == "application/json":
             try:
                 data = json.loads(await request.read())
-            except (ValueError, UnicodeDecodeError):
+            except (ValueError, UnicodeDecodeError, RecursionError):  # deep nesting fits in 1 MB
                 raise Refused(400, _malformed(fields)) from None
             if not isinstance(data, dict):
                 raise Refused(400, _malformed(fields))
@@ -362,6 +362,7 @@ class HandIn:
 
     async def player_withdraw(self, request: web.Request) -> web.Response:
         player = await self._player(request)
+        self._limited(player.id)  # each one after a hand-in packs the event anew
         await self._form(request, ())
         await self._run(lambda: handin.withdraw(self.served, [player.email]))
         if _wants_json(request):
@@ -506,6 +507,8 @@ class HandIn:
             number = int(request.match_info["player"])
         except ValueError:
             raise Refused(404, words.NOT_FOUND) from None
+        if not 0 < number < 2**63:  # past SQLite's integers: no player
+            raise Refused(404, words.NOT_FOUND)
         player = await self._run(lambda: self.served.store.player(number))
         if player is None:
             raise Refused(404, words.NOT_FOUND)
