@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime
 import io
 import json
+import os
 import sqlite3
 import stat
 from collections.abc import AsyncIterator
@@ -18,6 +19,7 @@ import yaml
 from aiohttp.test_utils import TestClient, TestServer
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.errors import UsageError
 from armybuilder.events import handin
 from armybuilder.events.store import MIGRATIONS, STORE, Store, StoreInUse, organiser_token
 from armybuilder.web.handin import HandIn
@@ -612,3 +614,40 @@ async def test_a_players_withdrawals_count_among_their_ten_a_minute(site: Site) 
         assert (await site.post(f"{path}withdraw", {}))[0] == 200
     status, said = await site.post(f"{path}withdraw", {})
     assert status == 429 and said["error"]["code"] == "rate-limited"
+
+
+@pytest.mark.parametrize("planted", [STORE, "organiser-token", "lock.json", "pack", f"{STORE}-wal"])
+def test_a_link_planted_in_the_data_folder_is_refused(tmp_path: Path, event_file: Path, planted: str) -> None:
+    """Another user who can write in DIR plants a link where the server keeps its files: its
+    hand-ins would go to their file, their token or lock would be taken for the organiser's."""
+    data = tmp_path / "data"
+    data.mkdir()
+    theirs = tmp_path / "theirs"
+    theirs.mkdir()
+    (theirs / "file").write_text("QMtaAcNHvEAL_rJvYImnDBXK9eG_vMoN\n")
+    (data / planted).symlink_to(theirs / ("file" if planted != "pack" else ""))
+    with pytest.raises(UsageError, match=f"{data / planted} is a link"):
+        handin.served(event_file, data, CatalogSet([SHIPPED]))
+    assert (theirs / "file").read_text() == "QMtaAcNHvEAL_rJvYImnDBXK9eG_vMoN\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="giving a file away needs root")
+def test_a_file_of_another_users_in_the_data_folder_is_refused(tmp_path: Path, event_file: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "lock.json").write_text("{}")
+    os.chown(data / "lock.json", 65534, 65534)
+    with pytest.raises(UsageError, match=f"{data / 'lock.json'} belongs to another user"):
+        handin.served(event_file, data, CatalogSet([SHIPPED]))
+
+
+def test_an_organiser_token_others_could_read_is_refused(tmp_path: Path) -> None:
+    """Anyone who read it opens every list: it is not used, and --new-organiser-token replaces it."""
+    folder = tmp_path / "data"
+    folder.mkdir(mode=0o700)
+    first = organiser_token(folder, new=False)
+    (folder / "organiser-token").chmod(0o644)
+    with pytest.raises(UsageError, match=r"others could read or change it.*--new-organiser-token"):
+        organiser_token(folder, new=False)
+    again = organiser_token(folder, new=True)
+    assert again != first and stat.S_IMODE((folder / "organiser-token").stat().st_mode) == 0o600

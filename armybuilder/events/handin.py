@@ -27,7 +27,15 @@ from armybuilder.errors import UsageError
 from armybuilder.events.custody import custody
 from armybuilder.events.event_file import load_event
 from armybuilder.events.lock_file import in_current_form, read_lock
-from armybuilder.events.store import STORE, Store, StoredList, StoredPlayer, store_paths
+from armybuilder.events.store import (
+    ORGANISER_TOKEN,
+    STORE,
+    Store,
+    StoredList,
+    StoredPlayer,
+    own_files,
+    store_paths,
+)
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import WEB, Sent
 from armybuilder.present.handin import (
@@ -91,6 +99,8 @@ class Served:
 def served(event_file: Path, folder: Path, catalogs: CatalogSet, *, serving: bool = True) -> Served:
     """The event in `event_file` served from the store in `folder` (made where there is none)."""
     event = load_event(event_file, catalogs)
+    kept = (STORE, f"{STORE}-wal", f"{STORE}-shm", ORGANISER_TOKEN, "lock.json", "lock.json.lock", PACK)
+    own_files([folder / name for name in kept])
     store = Store(folder / STORE, serving=serving)
     return Served(event_file, folder, store, catalogs, event)
 

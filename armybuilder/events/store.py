@@ -119,6 +119,27 @@ def _private_file(path: Path) -> None:
     os.close(descriptor)
 
 
+def own_files(paths: Sequence[Path]) -> None:
+    """Refused where any of `paths` (files the server keeps in DIR) is a link, or another user's:
+    whoever can write in DIR could have put it there, to read the hand-ins, or to have their token
+    or their lock taken for the organiser's."""
+    for path in paths:
+        try:
+            found = os.lstat(path)
+        except FileNotFoundError:
+            continue
+        if stat.S_ISLNK(found.st_mode):
+            why = "is a link"
+        elif hasattr(os, "geteuid") and found.st_uid != os.geteuid():
+            why = f"belongs to another user (uid {found.st_uid})"
+        else:
+            continue
+        raise UsageError(
+            f"{path} {why}: someone who can write in {path.parent} may have put it there; move it "
+            "away, or give --data a folder of your own"
+        )
+
+
 def private_folder(folder: Path) -> None:
     """`folder` made for the organiser alone where it does not exist yet (an existing one is left as it is)."""
     if not folder.exists():
@@ -378,6 +399,11 @@ def organiser_token(folder: Path, *, new: bool) -> str:
     link; a new one where there is none yet, or where `new` asks for one."""
     path = folder / ORGANISER_TOKEN
     if path.exists() and not new:
+        if stat.S_IMODE(path.stat().st_mode) & 0o077:
+            raise UsageError(
+                f"{path} is not yours alone (mode {stat.S_IMODE(path.stat().st_mode):o}): others could "
+                "read or change it, and open your page; start with --new-organiser-token to replace it"
+            )
         token = path.read_text(encoding="utf-8").strip()
         if len(token) >= 22:  # 128 bits in URL-safe base64
             return token
