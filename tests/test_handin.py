@@ -651,3 +651,18 @@ def test_an_organiser_token_others_could_read_is_refused(tmp_path: Path) -> None
         organiser_token(folder, new=False)
     again = organiser_token(folder, new=True)
     assert again != first and stat.S_IMODE((folder / "organiser-token").stat().st_mode) == 0o600
+
+
+async def test_a_players_hand_ins_are_bounded(site: Site, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each hand-in decides its player's custody over every list they handed in, and the page
+    shows them all: at ten a minute for days, one player would make every hand-in of theirs
+    recheck thousands (on the one thread every request waits for) and fill the disk. Past the
+    most, a hand-in is refused, naming the limit, and nothing is kept."""
+    monkeypatch.setattr(handin, "MAX_HAND_INS", 3)
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    for _ in range(3):
+        assert (await site.post(f"{path}lists", {"text": EXAMPLE.read_text()}))[0] == 201
+    status, said = await site.post(f"{path}lists", {"text": TEXT_LIST})
+    assert status == 400 and "3 lists, the most one player may" in said["error"]["message"]
+    assert len(site.served.store.all_lists()) == 3
+    assert (await site.post(f"{path}check", {"text": TEXT_LIST}))[0] == 200  # checking keeps nothing

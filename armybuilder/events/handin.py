@@ -43,6 +43,7 @@ from armybuilder.present.handin import (
     cannot_hand_in,
     nothing_handed_in,
     player_refused,
+    too_many_hand_ins,
     too_many_rows,
     unreadable_rows,
 )
@@ -60,6 +61,9 @@ MAX_NAME = 200
 """Characters of a player's name, and of an address."""
 MAX_PLAYERS_AT_ONCE = 2000
 """Rows of one pasted CSV of players."""
+MAX_HAND_INS = 100
+"""Lists one player may hand in: each hand-in decides their custody over all of theirs, so their
+number bounds its work, and the disk one player fills."""
 KEPT_CHECKS = 1000
 """Checks of lists handed in kept in memory, the newest: a player's custody looks at their earlier ones."""
 
@@ -170,6 +174,8 @@ def hand_in(served: Served, player: StoredPlayer, name: str, data: bytes) -> Han
     the same second as a tie, neither the newer: the server knows which came last, so a hand-in
     is received at least a second after the player's one before."""
     with served.store.transaction():
+        if served.store.count_of(player.id) >= MAX_HAND_INS:
+            raise HandInRefused(too_many_hand_ins(MAX_HAND_INS))
         at = served.clock().astimezone(datetime.UTC)
         earlier = served.store.last_received(player.id)
         if earlier is not None and at <= earlier:

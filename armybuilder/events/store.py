@@ -335,6 +335,10 @@ class Store:
         row = self.db.execute("SELECT max(received) FROM lists WHERE player = ?", (player,)).fetchone()
         return datetime.datetime.fromisoformat(row[0]) if row[0] else None
 
+    def count_of(self, player: int) -> int:
+        """How many lists the player handed in."""
+        return self.db.execute("SELECT count(*) FROM lists WHERE player = ?", (player,)).fetchone()[0]
+
     def lists_of(self, player: int) -> list[StoredList]:
         """The player's hand-ins, oldest first."""
         return [_list(row) for row in self.db.execute(f"{_LISTS} WHERE player = ? ORDER BY id", (player,))]

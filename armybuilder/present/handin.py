@@ -162,6 +162,13 @@ def cannot_hand_in() -> str:
     return "This list cannot be handed in: check it, and mend what the check shows."
 
 
+def too_many_hand_ins(most: int) -> str:
+    return (
+        f"You have handed in {most} lists, the most one player may: your newest stands. "
+        "Ask the organiser if it must change."
+    )
+
+
 NO_LIST_GIVEN = "Paste a list, or choose its file, first."
 NOT_PUBLISHED = ("not-published", "The lists are not published yet.")
 FAILED = ("failed", "This request could not be answered.")
