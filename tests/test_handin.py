@@ -666,3 +666,57 @@ async def test_a_players_hand_ins_are_bounded(site: Site, monkeypatch: pytest.Mo
     assert status == 400 and "3 lists, the most one player may" in said["error"]["message"]
     assert len(site.served.store.all_lists()) == 3
     assert (await site.post(f"{path}check", {"text": TEXT_LIST}))[0] == 200  # checking keeps nothing
+
+
+def _crafted(path: Path, *statements: str) -> Path:
+    """A store of this version's schema, changed by `statements` as someone could craft it."""
+    db = sqlite3.connect(path)
+    for migration in MIGRATIONS:
+        db.executescript(migration)
+    db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+    db.execute(
+        "INSERT INTO players (name, email, token_hash, added) VALUES ('A', 'a@example.org', 'h', '2027')"
+    )
+    for statement in statements:
+        db.execute(statement)
+    db.commit()
+    db.close()
+    return path
+
+
+HAND_IN = "INSERT INTO lists (player, received, name, data, army, fingerprint, valid, status) VALUES "
+
+
+@pytest.mark.parametrize(
+    ("craft", "said"),
+    [
+        # A view of endless rows where the hand-ins should be: read to the end, it never ends.
+        (
+            (
+                "DROP TABLE lists",
+                "CREATE VIEW lists AS WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) "
+                "SELECT x AS id, 1 AS player, '2027-03-01T12:00:00+00:00' AS received, '' AS name, "
+                "randomblob(1000) AS data, '' AS army, '' AS fingerprint, 1 AS valid, '' AS status FROM n",
+            ),
+            "other tables, views or triggers",
+        ),
+        (("CREATE TRIGGER t AFTER INSERT ON lists BEGIN DELETE FROM lists; END",), "other tables"),
+        (("DROP TABLE lists", "CREATE TABLE lists (x)"), "other tables"),
+        ((f"{HAND_IN} (1, '2027-03-01T12:00:00+00:00', '', zeroblob(300000), '', '', 1, '')",), "web:1"),
+        ((f"{HAND_IN} (7, '2027-03-01T12:00:00+00:00', '', X'00', '', '', 1, '')",), "web:1"),
+        ((f"{HAND_IN} (1, 'not a time', '', X'00', '', '', 1, '')",), "web:1"),
+    ],
+)
+def test_a_crafted_store_is_named_not_read(
+    cli, tmp_path: Path, event_file: Path, craft: tuple[str, ...], said: str
+) -> None:
+    """A store from someone else, given to `check` or `event pack` as an inbox source: no
+    hang, no failure, no list past the bounds of a hand-in, but its name and what is wrong."""
+    store = _crafted(tmp_path / "event.sqlite", *craft)
+    for command in (
+        ("check", store, "--event", event_file),
+        ("event", "pack", event_file, store, "-o", tmp_path / "out"),
+    ):
+        result = cli(*command)
+        assert result.code == 2, result.out + result.err
+        assert str(store) in result.err and said in result.err, result.err

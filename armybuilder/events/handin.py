@@ -30,6 +30,7 @@ from armybuilder.events.lock_file import in_current_form, read_lock
 from armybuilder.events.store import (
     ORGANISER_TOKEN,
     STORE,
+    NotAStore,
     Store,
     StoredList,
     StoredPlayer,
@@ -43,6 +44,7 @@ from armybuilder.present.handin import (
     cannot_hand_in,
     nothing_handed_in,
     player_refused,
+    stored_unsound,
     too_many_hand_ins,
     too_many_rows,
     unreadable_rows,
@@ -59,6 +61,8 @@ MAX_LIST = 256 * 1024
 """Bytes of one list, pasted or uploaded: a long list is a few kilobytes."""
 MAX_NAME = 200
 """Characters of a player's name, and of an address."""
+MAX_TEXT = 64 * 1024
+"""Characters of any other text a store holds (an uploaded file's name, say), read from a store given."""
 MAX_PLAYERS_AT_ONCE = 2000
 """Rows of one pasted CSV of players."""
 MAX_HAND_INS = 100
@@ -227,6 +231,9 @@ def stored_lists(path: Path) -> tuple[list[Sent], list[Registered]]:
     """Every hand-in of the store at `path` as an inbox's list, and its register."""
     store = Store(path, reading=True)
     try:
+        unsound = store.unsound(MAX_LIST, MAX_TEXT)
+        if unsound:
+            raise NotAStore(stored_unsound(str(path), unsound, MAX_LIST, MAX_TEXT))
         players = {player.id: player for player in store.players()}
         lists = [
             web_sent(path, players[one.player], one.label, one.name, one.data, one.received)

@@ -170,6 +170,7 @@ class Store:
                 self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
             self.db.execute("PRAGMA busy_timeout = 5000")
             version = self._version(reading=reading)  # before anything is changed
+            self._schema(version)
             if not reading:
                 self.db.execute("PRAGMA journal_mode = WAL")
                 self.db.execute("PRAGMA synchronous = FULL")
@@ -213,6 +214,24 @@ class Store:
                 "give the event.sqlite of its data folder"
             )
         return version
+
+    def _schema(self, version: int) -> None:
+        """Refused unless the store's tables, indexes, views and triggers are exactly those its
+        version's migrations make: a crafted file's view could read without end, its trigger
+        change what is kept."""
+        made = sqlite3.connect(":memory:")
+        try:
+            for migration in MIGRATIONS[:version]:
+                made.executescript(migration)
+            expected = _schema_of(made)
+        finally:
+            made.close()
+        if _schema_of(self.db) != expected:
+            raise NotAStore(
+                f"{self.path} holds other tables, views or triggers than a store of version {version} "
+                "(it was not made by `armybuilder event serve`, or was changed since); give the "
+                "event.sqlite of its data folder"
+            )
 
     def _migrate(self, version: int) -> None:
         """The store brought on to this version's schema, by each migration it has not had."""
@@ -339,6 +358,28 @@ class Store:
         """How many lists the player handed in."""
         return self.db.execute("SELECT count(*) FROM lists WHERE player = ?", (player,)).fetchone()[0]
 
+    def unsound(self, most: int, text: int) -> list[str]:
+        """The hand-ins (`web:ID`) no server would have kept: over `most` bytes, a text over
+        `text` characters, a player not in the register, or a receipt that is no time."""
+        found = self.db.execute(
+            "SELECT id, received FROM lists WHERE length(data) > ? OR max(length(name), length(army), "
+            "length(fingerprint), length(status), length(received)) > ? "
+            "OR player NOT IN (SELECT id FROM players) OR typeof(received) != 'text'",
+            (most, text),
+        ).fetchall()
+        bad = {number for number, _ in found}
+        for number, received in self.db.execute(
+            "SELECT id, received FROM lists WHERE length(received) <= ?", (text,)
+        ):
+            try:
+                datetime.datetime.fromisoformat(received)
+            except (TypeError, ValueError):
+                bad.add(number)
+        players = self.db.execute(
+            "SELECT count(*) FROM players WHERE max(length(name), length(email)) > ?", (text,)
+        ).fetchone()[0]
+        return [f"web:{number}" for number in sorted(bad)] + (["a player's name"] if players else [])
+
     def lists_of(self, player: int) -> list[StoredList]:
         """The player's hand-ins, oldest first."""
         return [_list(row) for row in self.db.execute(f"{_LISTS} WHERE player = ? ORDER BY id", (player,))]
@@ -378,6 +419,10 @@ class Store:
                 self.db.backup(copy)
         finally:
             copy.close()
+
+
+def _schema_of(db: sqlite3.Connection) -> list[tuple[str, str, str, str | None]]:
+    return db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name").fetchall()
 
 
 _LISTS = "SELECT id, player, received, name, data, army, fingerprint, valid, status FROM lists"

@@ -162,6 +162,15 @@ def cannot_hand_in() -> str:
     return "This list cannot be handed in: check it, and mend what the check shows."
 
 
+def stored_unsound(store: str, unsound: list[str], most: int, text: int) -> str:
+    return (
+        f"{store} holds what `armybuilder event serve` never keeps ({', '.join(unsound[:10])}"
+        f"{', …' if len(unsound) > 10 else ''}: a list over {most // 1024} KB, a text over "
+        f"{text // 1024} KB, a player not in its register, or a receipt that is no time); it was "
+        "changed since, or made elsewhere: give the event.sqlite of its data folder"
+    )
+
+
 def too_many_hand_ins(most: int) -> str:
     return (
         f"You have handed in {most} lists, the most one player may: your newest stands. "
