@@ -663,9 +663,38 @@ async def test_a_players_hand_ins_are_bounded(site: Site, monkeypatch: pytest.Mo
     for _ in range(3):
         assert (await site.post(f"{path}lists", {"text": EXAMPLE.read_text()}))[0] == 201
     status, said = await site.post(f"{path}lists", {"text": TEXT_LIST})
-    assert status == 400 and "3 lists, the most one player may" in said["error"]["message"]
+    assert status == 400 and "(3 lists, or 1,024 KB of lists together)" in said["error"]["message"]
     assert len(site.served.store.all_lists()) == 3
     assert (await site.post(f"{path}check", {"text": TEXT_LIST}))[0] == 200  # checking keeps nothing
+
+
+async def test_a_players_hand_ins_are_bounded_in_bytes(site: Site) -> None:
+    """A check of a long list holds some fifty times its bytes, and a hand-in checks all its
+    player's lists at once: four lists of 256 KB fill the megabyte one player may hand in."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    big = EXAMPLE.read_text() + "#" + "x" * (250 * 1024) + "\n"
+    for _ in range(4):
+        assert (await site.post(f"{path}lists", {"text": big}))[0] == 201
+    status, said = await site.post(f"{path}lists", {"text": big})
+    assert status == 400 and "1,024 KB of lists together" in said["error"]["message"]
+    assert len(site.served.store.all_lists()) == 4
+
+
+async def test_the_checks_kept_are_bounded_by_their_lists_bytes(
+    site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Memory stays bounded however long the lists players hand in: the checks kept hold at most
+    `KEPT_BYTES` of lists, the oldest let go first, and a player's custody is still decided over
+    all their lists (checked again where they were let go)."""
+    monkeypatch.setattr(handin, "KEPT_BYTES", 3 * len(EXAMPLE.read_bytes()))
+    anna = await site.player_path("Anna Smith", "anna@example.org")
+    ben = await site.player_path("Ben Ortiz", "ben@example.org")
+    for path in (anna, ben, anna, ben, anna):
+        assert (await site.post(f"{path}lists", {"text": EXAMPLE.read_text()}))[0] == 201
+    assert len(site.served.checks) == 3 and site.served.kept_bytes == 3 * len(EXAMPLE.read_bytes())
+    assert site.served.kept_bytes == sum(size for _, size in site.served.checks.values())
+    _, me = await site.get(anna)
+    assert [one["status"] for one in me["history"]] == ["locked", "superseded", "superseded"]
 
 
 def _crafted(path: Path, *statements: str) -> Path:

@@ -354,9 +354,12 @@ class Store:
         row = self.db.execute("SELECT max(received) FROM lists WHERE player = ?", (player,)).fetchone()
         return datetime.datetime.fromisoformat(row[0]) if row[0] else None
 
-    def count_of(self, player: int) -> int:
-        """How many lists the player handed in."""
-        return self.db.execute("SELECT count(*) FROM lists WHERE player = ?", (player,)).fetchone()[0]
+    def handed_in(self, player: int) -> tuple[int, int]:
+        """How many lists the player handed in, and their bytes together."""
+        count, size = self.db.execute(
+            "SELECT count(*), coalesce(sum(length(data)), 0) FROM lists WHERE player = ?", (player,)
+        ).fetchone()
+        return count, size
 
     def unsound(self, most: int, text: int) -> list[str]:
         """The hand-ins (`web:ID`) no server would have kept: over `most` bytes, a text over

@@ -171,10 +171,10 @@ def stored_unsound(store: str, unsound: list[str], most: int, text: int) -> str:
     )
 
 
-def too_many_hand_ins(most: int) -> str:
+def too_many_hand_ins(most: int, size: int) -> str:
     return (
-        f"You have handed in {most} lists, the most one player may: your newest stands. "
-        "Ask the organiser if it must change."
+        f"You have handed in as much as one player may ({most} lists, or {size // 1024:,} KB of "
+        "lists together): your newest stands. Ask the organiser if it must change."
     )
 
 
