@@ -734,6 +734,7 @@ HAND_IN = "INSERT INTO lists (player, received, name, data, army, fingerprint, v
         ((f"{HAND_IN} (1, '2027-03-01T12:00:00+00:00', '', zeroblob(300000), '', '', 1, '')",), "web:1"),
         ((f"{HAND_IN} (7, '2027-03-01T12:00:00+00:00', '', X'00', '', '', 1, '')",), "web:1"),
         ((f"{HAND_IN} (1, 'not a time', '', X'00', '', '', 1, '')",), "web:1"),
+        ((f"{HAND_IN} (1, '2027-03-01T12:00:00+00:00', 7, 'text, not bytes', '', '', 1, '')",), "web:1"),
     ],
 )
 def test_a_crafted_store_is_named_not_read(

@@ -365,12 +365,14 @@ class Store:
         """The hand-ins (`web:ID`) no server would have kept: over `most` bytes, a text over
         `text` characters, a player not in the register, or a receipt that is no time."""
         found = self.db.execute(
-            "SELECT id, received FROM lists WHERE length(data) > ? OR max(length(name), length(army), "
+            "SELECT id FROM lists WHERE length(data) > ? OR max(length(name), length(army), "
             "length(fingerprint), length(status), length(received)) > ? "
-            "OR player NOT IN (SELECT id FROM players) OR typeof(received) != 'text'",
+            "OR player NOT IN (SELECT id FROM players) OR typeof(data) != 'blob' "
+            "OR (typeof(name), typeof(army), typeof(fingerprint), typeof(status), typeof(received)) "
+            "!= ('text', 'text', 'text', 'text', 'text')",
             (most, text),
         ).fetchall()
-        bad = {number for number, _ in found}
+        bad = {number for (number,) in found}
         for number, received in self.db.execute(
             "SELECT id, received FROM lists WHERE length(received) <= ?", (text,)
         ):
@@ -379,7 +381,9 @@ class Store:
             except (TypeError, ValueError):
                 bad.add(number)
         players = self.db.execute(
-            "SELECT count(*) FROM players WHERE max(length(name), length(email)) > ?", (text,)
+            "SELECT count(*) FROM players WHERE max(length(name), length(email)) > ? "
+            "OR typeof(name) != 'text' OR typeof(email) != 'text'",
+            (text,),
         ).fetchone()[0]
         return [f"web:{number}" for number in sorted(bad)] + (["a player's name"] if players else [])
 
