@@ -750,3 +750,25 @@ def test_a_crafted_store_is_named_not_read(
         result = cli(*command)
         assert result.code == 2, result.out + result.err
         assert str(store) in result.err and said in result.err, result.err
+
+
+async def test_a_name_no_text_may_hold_is_refused_plainly(site: Site) -> None:
+    """JSON may carry half of a character (a lone surrogate), which no file or database can
+    keep, or a list where a name belongs: each is the organiser's mistake, named, not a 500."""
+    half = '"Anna \\ud800 Smith"'
+    for body in (
+        f'{{"name": {half}, "email": "anna@example.org"}}',
+        f'{{"csv": "name,email\\n{half[1:-1]},anna@example.org"}}',
+    ):
+        response = await site.client.post(
+            f"/o/{site.token}/players", data=body, headers={"Content-Type": "application/json"}
+        )
+        said = await response.json()
+        assert response.status in (201, 400), said
+        why = said["error"]["message"] if response.status == 400 else said["refused"][0]["why"]
+        assert "control character, or a broken one" in why
+    status, said = await site.post(
+        f"/o/{site.token}/players", {"name": ["Anna"], "email": "anna@example.org"}
+    )
+    assert status == 400 and said["error"]["code"] == "malformed"
+    assert site.served.store.players() == []

@@ -141,8 +141,8 @@ def player_refused(name: str, email: str, deliverable: bool, most: int) -> str:
         return "Give the player's name."
     if len(name) > most or len(email) > most:
         return f"A name or an address is at most {most} characters."
-    if any(unicodedata.category(c) == "Cc" for c in name + email):
-        return "A name or an address holds a control character: type it again."
+    if any(unicodedata.category(c) in ("Cc", "Cs") for c in name + email):  # Cs: half a character
+        return "A name or an address holds a control character, or a broken one: type it again."
     if not email:
         return f"Give {name}'s e-mail address: their invitation goes to it, and lists are theirs by it."
     if not deliverable:

@@ -431,7 +431,10 @@ class HandIn:
         if isinstance(data.get("csv"), str) and data["csv"].strip():
             rows = handin.players_from_csv(data["csv"])
         else:
-            rows = [(str(data.get("name") or ""), str(data.get("email") or ""))]
+            name, email = data.get("name") or "", data.get("email") or ""
+            if not isinstance(name, str) or not isinstance(email, str):
+                raise Refused(400, _malformed(("name", "email")))
+            rows = [(name, email)]
 
         def add() -> tuple[list[dict[str, Any]], list[dict[str, str]]]:
             added, refused = [], []
