@@ -10,6 +10,7 @@ import json
 import os
 import sqlite3
 import stat
+import tracemalloc
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -772,3 +773,32 @@ async def test_a_name_no_text_may_hold_is_refused_plainly(site: Site) -> None:
     )
     assert status == 400 and said["error"]["code"] == "malformed"
     assert site.served.store.players() == []
+
+
+async def test_a_backup_is_sent_as_it_is_read(site: Site) -> None:
+    """The store grows with what players hand in (up to 1 MB each): a backup is sent as SQLite
+    writes it, never held whole, so the server's memory does not grow with it."""
+    anna = (await site.add("Anna Smith", "anna@example.org"))["player"]
+    for _ in range(32):  # as no player could (1 MB each), to make the store's size plain
+        site.served.store.hand_in(
+            anna,
+            datetime.datetime(2027, 3, 1, 12, 0, tzinfo=UTC),
+            "",
+            os.urandom(256 * 1024),
+            "",
+            "",
+            True,
+            "",
+        )
+    tracemalloc.start()
+    try:
+        response = await site.client.get(f"/o/{site.token}/backup.sqlite")
+        sent = 0
+        async for chunk in response.content.iter_chunked(64 * 1024):
+            sent += len(chunk)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert response.status == 200 and sent > 8 * 1024 * 1024
+    assert peak < sent // 4, (peak, sent)
+    assert [path.name for path in site.served.folder.glob(".backup-*")] == []

@@ -26,7 +26,7 @@ import zipfile
 from collections.abc import Awaitable, Callable
 from importlib import resources
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, BinaryIO, TypeVar
 from urllib.parse import urlsplit
 
 import jinja2
@@ -635,7 +635,7 @@ class HandIn:
         copy = self.served.folder / f".backup-{secrets.token_hex(8)}.sqlite"
         try:
             await self._run(lambda: self.served.store.backup(copy))
-            body = copy.read_bytes()
+            body = copy.open("rb")  # sent as it is read, however large; open, it outlasts its name
         finally:
             copy.unlink(missing_ok=True)
         stamp = self.served.clock().strftime("%Y%m%d-%H%M%S")
@@ -693,7 +693,7 @@ def _text_of(name: str, body: bytes) -> str:
     return "" if name else body.decode("utf-8", "replace")
 
 
-def _attachment(body: bytes, name: str, kind: str) -> web.Response:
+def _attachment(body: bytes | BinaryIO, name: str, kind: str) -> web.Response:
     return web.Response(
         body=body, content_type=kind, headers={"Content-Disposition": f'attachment; filename="{name}"'}
     )
