@@ -9,8 +9,10 @@ import datetime
 import hashlib
 import io
 import json
+import os
 import sqlite3
 import stat
+import tracemalloc
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,7 @@ import yaml
 from aiohttp.test_utils import TestClient, TestServer
 
 from armybuilder.catalogs import CatalogSet
+from armybuilder.errors import UsageError
 from armybuilder.events import handin
 from armybuilder.events.store import MIGRATIONS, STORE, Store, StoreInUse, organiser_token
 from armybuilder.present import handin as words
@@ -724,3 +727,222 @@ def test_another_programs_sqlite_file_is_named_and_never_changed(
     with pytest.raises(Exception, match="not the store"):
         Store(other)  # nor does a server take it over
     assert other.read_bytes() == before
+
+
+# Attacks (the safety review): each a hole that was found, and is mended.
+
+
+async def test_json_nested_past_any_list_is_malformed_not_a_failure(site: Site) -> None:
+    """A body of a million brackets fits in 1 MB; Python's reader gives up on its depth, which
+    must be a 400 naming the fields, not the server's 500."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    deep = "[" * 200_000 + "]" * 200_000
+    response = await site.client.post(f"{path}check", data=deep, headers={"Content-Type": "application/json"})
+    assert response.status == 400
+    assert (await response.json())["error"]["code"] == "malformed"
+
+
+async def test_a_player_number_past_sqlites_integers_is_not_found(site: Site) -> None:
+    await site.add("Anna Smith", "anna@example.org")
+    for number in ("99999999999999999999999", "-99999999999999999999999"):
+        response = await site.client.get(f"/o/{site.token}/players/{number}", headers=JSON)
+        assert response.status == 404, number
+        assert (await response.json())["error"]["code"] == "not-found"
+
+
+async def test_a_players_withdrawals_count_among_their_ten_a_minute(site: Site) -> None:
+    """Each withdrawal after a hand-in packs the whole event anew (the lock records it): a
+    player alternating the two would have the server pack without end."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    for _ in range(5):
+        assert (await site.post(f"{path}lists", {"text": EXAMPLE.read_text()}))[0] == 201
+        assert (await site.post(f"{path}withdraw", {}))[0] == 200
+    status, said = await site.post(f"{path}withdraw", {})
+    assert status == 429 and said["error"]["code"] == "rate-limited"
+
+
+@pytest.mark.parametrize("planted", [STORE, "organiser-token", "lock.json", "pack", f"{STORE}-wal"])
+def test_a_link_planted_in_the_data_folder_is_refused(tmp_path: Path, event_file: Path, planted: str) -> None:
+    """Another user who can write in DIR plants a link where the server keeps its files: its
+    hand-ins would go to their file, their token or lock would be taken for the organiser's."""
+    data = tmp_path / "data"
+    data.mkdir()
+    theirs = tmp_path / "theirs"
+    theirs.mkdir()
+    (theirs / "file").write_text("QMtaAcNHvEAL_rJvYImnDBXK9eG_vMoN\n")
+    (data / planted).symlink_to(theirs / ("file" if planted != "pack" else ""))
+    with pytest.raises(UsageError, match=f"{data / planted} is a link"):
+        handin.served(event_file, data, CatalogSet([SHIPPED]))
+    assert (theirs / "file").read_text() == "QMtaAcNHvEAL_rJvYImnDBXK9eG_vMoN\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() != 0, reason="giving a file away needs root")
+def test_a_file_of_another_users_in_the_data_folder_is_refused(tmp_path: Path, event_file: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "lock.json").write_text("{}")
+    os.chown(data / "lock.json", 65534, 65534)
+    with pytest.raises(UsageError, match=f"{data / 'lock.json'} belongs to another user"):
+        handin.served(event_file, data, CatalogSet([SHIPPED]))
+
+
+def test_an_organiser_token_others_could_read_is_refused(tmp_path: Path) -> None:
+    """Anyone who read it opens every list: it is not used, and --new-organiser-token replaces it."""
+    folder = tmp_path / "data"
+    folder.mkdir(mode=0o700)
+    first = organiser_token(folder, new=False)
+    (folder / "organiser-token").chmod(0o644)
+    with pytest.raises(UsageError, match=r"others could read or change it.*--new-organiser-token"):
+        organiser_token(folder, new=False)
+    again = organiser_token(folder, new=True)
+    assert again != first and stat.S_IMODE((folder / "organiser-token").stat().st_mode) == 0o600
+
+
+async def test_a_players_hand_ins_are_bounded(site: Site, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each hand-in decides its player's custody over every list they handed in, and the page
+    shows them all: at ten a minute for days, one player would make every hand-in of theirs
+    recheck thousands (on the one thread every request waits for) and fill the disk. Past the
+    most, a hand-in is refused, naming the limit, and nothing is kept."""
+    monkeypatch.setattr(handin, "MAX_HAND_INS", 3)
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    for _ in range(3):
+        assert (await site.post(f"{path}lists", {"text": EXAMPLE.read_text()}))[0] == 201
+    status, said = await site.post(f"{path}lists", {"text": TEXT_LIST})
+    assert status == 400 and "(3 lists, or 1,024 KB of lists together)" in said["error"]["message"]
+    assert len(site.served.store.all_lists()) == 3
+    assert (await site.post(f"{path}check", {"text": TEXT_LIST}))[0] == 200  # checking keeps nothing
+
+
+async def test_a_players_hand_ins_are_bounded_in_bytes(site: Site) -> None:
+    """A check of a long list holds some fifty times its bytes, and a hand-in checks all its
+    player's lists at once: four lists of 256 KB fill the megabyte one player may hand in."""
+    path = await site.player_path("Anna Smith", "anna@example.org")
+    big = EXAMPLE.read_text() + "#" + "x" * (250 * 1024) + "\n"
+    for _ in range(4):
+        assert (await site.post(f"{path}lists", {"text": big}))[0] == 201
+    status, said = await site.post(f"{path}lists", {"text": big})
+    assert status == 400 and "1,024 KB of lists together" in said["error"]["message"]
+    assert len(site.served.store.all_lists()) == 4
+
+
+async def test_the_checks_kept_are_bounded_by_their_lists_bytes(
+    site: Site, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Memory stays bounded however long the lists players hand in: the checks kept hold at most
+    `KEPT_BYTES` of lists, the oldest let go first, and a player's custody is still decided over
+    all their lists (checked again where they were let go)."""
+    monkeypatch.setattr(handin, "KEPT_BYTES", 3 * len(EXAMPLE.read_bytes()))
+    anna = await site.player_path("Anna Smith", "anna@example.org")
+    ben = await site.player_path("Ben Ortiz", "ben@example.org")
+    for path in (anna, ben, anna, ben, anna):
+        assert (await site.post(f"{path}lists", {"text": EXAMPLE.read_text()}))[0] == 201
+    assert len(site.served.checks) == 3 and site.served.kept_bytes == 3 * len(EXAMPLE.read_bytes())
+    assert site.served.kept_bytes == sum(size for _, size in site.served.checks.values())
+    _, me = await site.get(anna)
+    assert [one["status"] for one in me["history"]] == ["locked", "superseded", "superseded"]
+
+
+def _crafted(path: Path, *statements: str) -> Path:
+    """A store of this version's schema, changed by `statements` as someone could craft it."""
+    db = sqlite3.connect(path)
+    for migration in MIGRATIONS:
+        db.executescript(migration)
+    db.execute(f"PRAGMA user_version = {len(MIGRATIONS)}")
+    db.execute(
+        "INSERT INTO players (name, email, token_hash, added) VALUES ('A', 'a@example.org', 'h', '2027')"
+    )
+    for statement in statements:
+        db.execute(statement)
+    db.commit()
+    db.close()
+    return path
+
+
+HAND_IN = "INSERT INTO lists (player, received, name, data, army, fingerprint, valid, status) VALUES "
+
+
+@pytest.mark.parametrize(
+    ("craft", "said"),
+    [
+        # A view of endless rows where the hand-ins should be: read to the end, it never ends.
+        (
+            (
+                "DROP TABLE lists",
+                "CREATE VIEW lists AS WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) "
+                "SELECT x AS id, 1 AS player, '2027-03-01T12:00:00+00:00' AS received, '' AS name, "
+                "randomblob(1000) AS data, '' AS army, '' AS fingerprint, 1 AS valid, '' AS status FROM n",
+            ),
+            "other tables, views or triggers",
+        ),
+        (("CREATE TRIGGER t AFTER INSERT ON lists BEGIN DELETE FROM lists; END",), "other tables"),
+        (("DROP TABLE lists", "CREATE TABLE lists (x)"), "other tables"),
+        ((f"{HAND_IN} (1, '2027-03-01T12:00:00+00:00', '', zeroblob(300000), '', '', 1, '')",), "web:1"),
+        ((f"{HAND_IN} (7, '2027-03-01T12:00:00+00:00', '', X'00', '', '', 1, '')",), "web:1"),
+        ((f"{HAND_IN} (1, 'not a time', '', X'00', '', '', 1, '')",), "web:1"),
+        ((f"{HAND_IN} (1, '2027-03-01T12:00:00+00:00', 7, 'text, not bytes', '', '', 1, '')",), "web:1"),
+    ],
+)
+def test_a_crafted_store_is_named_not_read(
+    cli, tmp_path: Path, event_file: Path, craft: tuple[str, ...], said: str
+) -> None:
+    """A store from someone else, given to `check` or `event pack` as an inbox source: no
+    hang, no failure, no list past the bounds of a hand-in, but its name and what is wrong."""
+    store = _crafted(tmp_path / "event.sqlite", *craft)
+    for command in (
+        ("check", store, "--event", event_file),
+        ("event", "pack", event_file, store, "-o", tmp_path / "out"),
+    ):
+        result = cli(*command)
+        assert result.code == 2, result.out + result.err
+        assert str(store) in result.err and said in result.err, result.err
+
+
+async def test_a_name_no_text_may_hold_is_refused_plainly(site: Site) -> None:
+    """JSON may carry half of a character (a lone surrogate), which no file or database can
+    keep, or a list where a name belongs: each is the organiser's mistake, named, not a 500."""
+    half = '"Anna \\ud800 Smith"'
+    for body in (
+        f'{{"name": {half}, "email": "anna@example.org"}}',
+        f'{{"csv": "name,email\\n{half[1:-1]},anna@example.org"}}',
+    ):
+        response = await site.client.post(
+            f"/o/{site.token}/players", data=body, headers={"Content-Type": "application/json"}
+        )
+        said = await response.json()
+        assert response.status in (201, 400), said
+        why = said["error"]["message"] if response.status == 400 else said["refused"][0]["why"]
+        assert "control character, or a broken one" in why
+    status, said = await site.post(
+        f"/o/{site.token}/players", {"name": ["Anna"], "email": "anna@example.org"}
+    )
+    assert status == 400 and said["error"]["code"] == "malformed"
+    assert site.served.store.players() == []
+
+
+async def test_a_backup_is_sent_as_it_is_read(site: Site) -> None:
+    """The store grows with what players hand in (up to 1 MB each): a backup is sent as SQLite
+    writes it, never held whole, so the server's memory does not grow with it."""
+    anna = (await site.add("Anna Smith", "anna@example.org"))["player"]
+    for _ in range(32):  # as no player could (1 MB each), to make the store's size plain
+        site.served.store.hand_in(
+            anna,
+            datetime.datetime(2027, 3, 1, 12, 0, tzinfo=UTC),
+            "",
+            os.urandom(256 * 1024),
+            "",
+            "",
+            True,
+            "",
+        )
+    tracemalloc.start()
+    try:
+        response = await site.client.get(f"/o/{site.token}/backup.sqlite")
+        sent = 0
+        async for chunk in response.content.iter_chunked(64 * 1024):
+            sent += len(chunk)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert response.status == 200 and sent > 8 * 1024 * 1024
+    assert peak < sent // 4, (peak, sent)
+    assert [path.name for path in site.served.folder.glob(".backup-*")] == []

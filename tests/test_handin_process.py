@@ -112,3 +112,26 @@ def test_on_every_address_without_url_the_organiser_is_told_the_links_need_one(t
         process.wait(timeout=HANG)
     assert "Organiser's page: http://0.0.0.0:" in said[1], said
     assert "carry 0.0.0.0, which their machines cannot open: give --url" in "".join(said)
+
+
+def test_the_lock_and_the_packs_outputs_are_the_organisers_alone(tmp_path: Path) -> None:
+    """In the event's own folder (the default DIR, often readable by everyone), the lock and the
+    pack hold every player's address and list: the server writes them for the organiser alone,
+    whatever the umask it was started with."""
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump(EVENT))
+    event.chmod(0o644)
+    tmp_path.chmod(0o755)
+    before = os.umask(0o022)
+    try:
+        with serving(event, tmp_path) as (_, organiser):
+            _, added = post(f"{organiser}players", {"name": "Anna Smith", "email": "anna@example.org"})
+            assert post(f"{added['link']}lists", {"text": EXAMPLE.read_text()})[0] == 201
+            assert post(f"{organiser}lock", {})[0] == 200
+            assert post(f"{organiser}publish", {})[0] == 200
+    finally:
+        os.umask(before)
+    made = [path for path in tmp_path.rglob("*") if path != event]
+    assert {"lock.json", "judges-pack.pdf", "lists.html", "notes"} <= {path.name for path in made}
+    loose = {str(path.relative_to(tmp_path)): oct(path.stat().st_mode & 0o777) for path in made}
+    assert {name: mode for name, mode in loose.items() if int(mode, 8) & 0o077} == {}

@@ -27,7 +27,16 @@ from armybuilder.errors import UsageError
 from armybuilder.events.custody import custody
 from armybuilder.events.event_file import load_event
 from armybuilder.events.lock_file import in_current_form, read_lock
-from armybuilder.events.store import STORE, Store, StoredList, StoredPlayer, store_paths
+from armybuilder.events.store import (
+    ORGANISER_TOKEN,
+    STORE,
+    NotAStore,
+    Store,
+    StoredList,
+    StoredPlayer,
+    own_files,
+    store_paths,
+)
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import WEB, Sent
 from armybuilder.present.handin import (
@@ -35,6 +44,8 @@ from armybuilder.present.handin import (
     cannot_hand_in,
     nothing_handed_in,
     player_refused,
+    stored_unsound,
+    too_many_hand_ins,
     too_many_rows,
     unreadable_rows,
 )
@@ -50,10 +61,19 @@ MAX_LIST = 256 * 1024
 """Bytes of one list, pasted or uploaded: a long list is a few kilobytes."""
 MAX_NAME = 200
 """Characters of a player's name, and of an address."""
+MAX_TEXT = 64 * 1024
+"""Characters of any other text a store holds (an uploaded file's name, say), read from a store given."""
 MAX_PLAYERS_AT_ONCE = 2000
 """Rows of one pasted CSV of players."""
+MAX_HAND_INS = 100
+MAX_HANDED_IN = 1024 * 1024
+"""Lists, and bytes of lists, one player may hand in: each hand-in decides their custody over
+all of theirs, checked at once, so these bound its work and memory, and the disk one fills."""
 KEPT_CHECKS = 1000
-"""Checks of lists handed in kept in memory, the newest: a player's custody looks at their earlier ones."""
+KEPT_BYTES = 4 * 1024 * 1024
+"""Checks of lists handed in kept in memory, the newest, and the bytes of their lists: a
+player's custody looks at their earlier ones. A check holds up to some fifty times its list's
+bytes (a 256 KB list of 20,000 lines, 12 MB), so these keep it to some 200 MB at most."""
 
 
 class HandInRefused(UsageError):
@@ -71,8 +91,10 @@ class Served:
     catalogs: CatalogSet
     event: Event
     clock: Callable[[], datetime.datetime] = current_time
-    checks: OrderedDict[int, Checked] = field(default_factory=OrderedDict)
-    """The newest checks made, at most `KEPT_CHECKS`: memory stays bounded however many lists come."""
+    checks: OrderedDict[int, tuple[Checked, int]] = field(default_factory=OrderedDict)
+    """The newest checks made, with their lists' bytes, at most `KEPT_CHECKS` and `KEPT_BYTES`:
+    memory stays bounded however many lists come."""
+    kept_bytes: int = 0
 
     @property
     def pack_folder(self) -> Path:
@@ -91,6 +113,8 @@ class Served:
 def served(event_file: Path, folder: Path, catalogs: CatalogSet, *, serving: bool = True) -> Served:
     """The event in `event_file` served from the store in `folder` (made where there is none)."""
     event = load_event(event_file, catalogs)
+    kept = (STORE, f"{STORE}-wal", f"{STORE}-shm", ORGANISER_TOKEN, "lock.json", "lock.json.lock", PACK)
+    own_files([folder / name for name in kept])
     store = Store(folder / STORE, serving=serving)
     return Served(event_file, folder, store, catalogs, event)
 
@@ -132,18 +156,22 @@ def as_shown(checked: Checked, name: str) -> Checked:
 
 def _checked(served: Served, player: StoredPlayer, one: StoredList) -> Checked:
     known = served.checks.get(one.id)
-    if known is None:
+    if known is not None:
+        checked = known[0]
+    else:
         sent = web_sent(served.store.path, player, one.label, one.name, one.data, one.received)
-        known = check_sent(sent, served.catalogs, event=served.event)
-    _keep(served, one.id, known)
-    return known
+        checked = check_sent(sent, served.catalogs, event=served.event)
+    _keep(served, one.id, checked, len(one.data))
+    return checked
 
 
-def _keep(served: Served, number: int, checked: Checked) -> None:
-    served.checks[number] = checked
-    served.checks.move_to_end(number)
-    while len(served.checks) > KEPT_CHECKS:
-        served.checks.popitem(last=False)
+def _keep(served: Served, number: int, checked: Checked, size: int) -> None:
+    if number in served.checks:
+        served.kept_bytes -= served.checks.pop(number)[1]
+    served.checks[number] = (checked, size)
+    served.kept_bytes += size
+    while len(served.checks) > KEPT_CHECKS or served.kept_bytes > KEPT_BYTES:
+        served.kept_bytes -= served.checks.popitem(last=False)[1][1]
 
 
 @dataclass(frozen=True)
@@ -160,6 +188,9 @@ def hand_in(served: Served, player: StoredPlayer, name: str, data: bytes) -> Han
     the same second as a tie, neither the newer: the server knows which came last, so a hand-in
     is received at least a second after the player's one before."""
     with served.store.transaction():
+        count, size = served.store.handed_in(player.id)
+        if count >= MAX_HAND_INS or size + len(data) > MAX_HANDED_IN:
+            raise HandInRefused(too_many_hand_ins(MAX_HAND_INS, MAX_HANDED_IN))
         at = served.clock().astimezone(datetime.UTC)
         earlier = served.store.last_received(player.id)
         if earlier is not None and at <= earlier:
@@ -173,7 +204,7 @@ def hand_in(served: Served, player: StoredPlayer, name: str, data: bytes) -> Han
             player.id, at, name, data, report.name, report.fingerprint, report.valid, ""
         )
         checked = replace(checked, part=kept.label)
-        _keep(served, kept.id, checked)
+        _keep(served, kept.id, checked, len(data))
         status = _statuses(served, player)[-1]
     return HandedIn(replace(kept, status=status), checked, status in PENDING or status == "withdrawn")
 
@@ -211,6 +242,9 @@ def stored_lists(path: Path) -> tuple[list[Sent], list[Registered]]:
     """Every hand-in of the store at `path` as an inbox's list, and its register."""
     store = Store(path, reading=True)
     try:
+        unsound = store.unsound(MAX_LIST, MAX_TEXT)
+        if unsound:
+            raise NotAStore(stored_unsound(str(path), unsound, MAX_LIST, MAX_TEXT))
         players = {player.id: player for player in store.players()}
         lists = [
             web_sent(path, players[one.player], one.label, one.name, one.data, one.received)

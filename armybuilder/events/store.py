@@ -119,6 +119,27 @@ def _private_file(path: Path) -> None:
     os.close(descriptor)
 
 
+def own_files(paths: Sequence[Path]) -> None:
+    """Refused where any of `paths` (files the server keeps in DIR) is a link, or another user's:
+    whoever can write in DIR could have put it there, to read the hand-ins, or to have their token
+    or their lock taken for the organiser's."""
+    for path in paths:
+        try:
+            found = os.lstat(path)
+        except FileNotFoundError:
+            continue
+        if stat.S_ISLNK(found.st_mode):
+            why = "is a link"
+        elif hasattr(os, "geteuid") and found.st_uid != os.geteuid():
+            why = f"belongs to another user (uid {found.st_uid})"
+        else:
+            continue
+        raise UsageError(
+            f"{path} {why}: someone who can write in {path.parent} may have put it there; move it "
+            "away, or give --data a folder of your own"
+        )
+
+
 def private_folder(folder: Path) -> None:
     """`folder` made for the organiser alone where it does not exist yet (an existing one is left as it is)."""
     if not folder.exists():
@@ -149,6 +170,7 @@ class Store:
                 self.db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
             self.db.execute("PRAGMA busy_timeout = 5000")
             version = self._version(reading=reading)  # before anything is changed
+            self._schema(version)
             if not reading:
                 self.db.execute("PRAGMA journal_mode = WAL")
                 self.db.execute("PRAGMA synchronous = FULL")
@@ -192,6 +214,24 @@ class Store:
                 "give the event.sqlite of its data folder"
             )
         return version
+
+    def _schema(self, version: int) -> None:
+        """Refused unless the store's tables, indexes, views and triggers are exactly those its
+        version's migrations make: a crafted file's view could read without end, its trigger
+        change what is kept."""
+        made = sqlite3.connect(":memory:")
+        try:
+            for migration in MIGRATIONS[:version]:
+                made.executescript(migration)
+            expected = _schema_of(made)
+        finally:
+            made.close()
+        if _schema_of(self.db) != expected:
+            raise NotAStore(
+                f"{self.path} holds other tables, views or triggers than a store of version {version} "
+                "(it was not made by `armybuilder event serve`, or was changed since); give the "
+                "event.sqlite of its data folder"
+            )
 
     def _migrate(self, version: int) -> None:
         """The store brought on to this version's schema, by each migration it has not had."""
@@ -314,6 +354,39 @@ class Store:
         row = self.db.execute("SELECT max(received) FROM lists WHERE player = ?", (player,)).fetchone()
         return datetime.datetime.fromisoformat(row[0]) if row[0] else None
 
+    def handed_in(self, player: int) -> tuple[int, int]:
+        """How many lists the player handed in, and their bytes together."""
+        count, size = self.db.execute(
+            "SELECT count(*), coalesce(sum(length(data)), 0) FROM lists WHERE player = ?", (player,)
+        ).fetchone()
+        return count, size
+
+    def unsound(self, most: int, text: int) -> list[str]:
+        """The hand-ins (`web:ID`) no server would have kept: over `most` bytes, a text over
+        `text` characters, a player not in the register, or a receipt that is no time."""
+        found = self.db.execute(
+            "SELECT id FROM lists WHERE length(data) > ? OR max(length(name), length(army), "
+            "length(fingerprint), length(status), length(received)) > ? "
+            "OR player NOT IN (SELECT id FROM players) OR typeof(data) != 'blob' "
+            "OR (typeof(name), typeof(army), typeof(fingerprint), typeof(status), typeof(received)) "
+            "!= ('text', 'text', 'text', 'text', 'text')",
+            (most, text),
+        ).fetchall()
+        bad = {number for (number,) in found}
+        for number, received in self.db.execute(
+            "SELECT id, received FROM lists WHERE length(received) <= ?", (text,)
+        ):
+            try:
+                datetime.datetime.fromisoformat(received)
+            except (TypeError, ValueError):
+                bad.add(number)
+        players = self.db.execute(
+            "SELECT count(*) FROM players WHERE max(length(name), length(email)) > ? "
+            "OR typeof(name) != 'text' OR typeof(email) != 'text'",
+            (text,),
+        ).fetchone()[0]
+        return [f"web:{number}" for number in sorted(bad)] + (["a player's name"] if players else [])
+
     def lists_of(self, player: int) -> list[StoredList]:
         """The player's hand-ins, oldest first."""
         return [_list(row) for row in self.db.execute(f"{_LISTS} WHERE player = ? ORDER BY id", (player,))]
@@ -355,6 +428,10 @@ class Store:
             copy.close()
 
 
+def _schema_of(db: sqlite3.Connection) -> list[tuple[str, str, str, str | None]]:
+    return db.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name").fetchall()
+
+
 _LISTS = "SELECT id, player, received, name, data, army, fingerprint, valid, status FROM lists"
 
 
@@ -378,6 +455,11 @@ def organiser_token(folder: Path, *, new: bool) -> str:
     link; a new one where there is none yet, or where `new` asks for one."""
     path = folder / ORGANISER_TOKEN
     if path.exists() and not new:
+        if stat.S_IMODE(path.stat().st_mode) & 0o077:
+            raise UsageError(
+                f"{path} is not yours alone (mode {stat.S_IMODE(path.stat().st_mode):o}): others could "
+                "read or change it, and open your page; start with --new-organiser-token to replace it"
+            )
         token = path.read_text(encoding="utf-8").strip()
         if len(token) >= 22:  # 128 bits in URL-safe base64
             return token

@@ -119,7 +119,7 @@ def too_large(what: str, most: int) -> tuple[str, str]:
 def rate_limited(most: int, seconds: int) -> tuple[str, str]:
     return (
         "rate-limited",
-        f"At most {most} checks and hand-ins a minute: try again in {counted(seconds, 'second')}.",
+        f"At most {most} checks, hand-ins and withdrawals a minute: try again in {counted(seconds, 'second')}.",
     )
 
 
@@ -150,8 +150,8 @@ def player_refused(name: str, email: str, deliverable: bool, most: int) -> str:
         return "Give the player's name."
     if len(name) > most or len(email) > most:
         return f"A name or an address is at most {most} characters."
-    if any(unicodedata.category(c) == "Cc" for c in name + email):
-        return "A name or an address holds a control character: type it again."
+    if any(unicodedata.category(c) in ("Cc", "Cs") for c in name + email):  # Cs: half a character
+        return "A name or an address holds a control character, or a broken one: type it again."
     if not email:
         return f"Give {name}'s e-mail address: their invitation goes to it, and lists are theirs by it."
     if not deliverable:
@@ -169,6 +169,22 @@ def too_many_rows(rows: int, most: int) -> str:
 
 def cannot_hand_in() -> str:
     return "This list cannot be handed in: check it, and mend what the check shows."
+
+
+def stored_unsound(store: str, unsound: list[str], most: int, text: int) -> str:
+    return (
+        f"{store} holds what `armybuilder event serve` never keeps ({', '.join(unsound[:10])}"
+        f"{', …' if len(unsound) > 10 else ''}: a list over {most // 1024} KB, a text over "
+        f"{text // 1024} KB, a player not in its register, or a receipt that is no time); it was "
+        "changed since, or made elsewhere: give the event.sqlite of its data folder"
+    )
+
+
+def too_many_hand_ins(most: int, size: int) -> str:
+    return (
+        f"You have handed in as much as one player may ({most} lists, or {size // 1024:,} KB of "
+        "lists together): your newest stands. Ask the organiser if it must change."
+    )
 
 
 NO_LIST_GIVEN = "Paste a list, or choose its file, first."

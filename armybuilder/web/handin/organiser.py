@@ -114,7 +114,10 @@ class OrganiserPages:
         if isinstance(data.get("csv"), str) and data["csv"].strip():
             rows = handin.players_from_csv(data["csv"])
         else:
-            rows = [(str(data.get("name") or ""), str(data.get("email") or ""))]
+            name, email = data.get("name") or "", data.get("email") or ""
+            if not isinstance(name, str) or not isinstance(email, str):
+                raise Refused(400, malformed(("name", "email")))
+            rows = [(name, email)]
 
         def add() -> tuple[list[dict[str, Any]], list[dict[str, str]]]:
             added, refused = [], []
@@ -191,6 +194,8 @@ class OrganiserPages:
             number = int(request.match_info["player"])
         except ValueError:
             raise Refused(404, words.NOT_FOUND) from None
+        if not 0 < number < 2**63:  # past SQLite's integers: no player
+            raise Refused(404, words.NOT_FOUND)
         player = await self.site.run(lambda: self.site.served.store.player(number))
         if player is None:
             raise Refused(404, words.NOT_FOUND)
@@ -316,7 +321,7 @@ class OrganiserPages:
         copy = self.site.served.folder / f".backup-{secrets.token_hex(8)}.sqlite"
         try:
             await self.site.run(lambda: self.site.served.store.backup(copy))
-            body = copy.read_bytes()
+            body = copy.open("rb")  # sent as it is read, however large; open, it outlasts its name
         finally:
             copy.unlink(missing_ok=True)
         stamp = self.site.served.clock().strftime("%Y%m%d-%H%M%S")

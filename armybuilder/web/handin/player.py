@@ -151,6 +151,7 @@ class PlayerPages:
 
     async def player_withdraw(self, request: web.Request) -> web.Response:
         player = await self.site.player(request)
+        self.site.limited(player.id)  # each one after a hand-in packs the event anew
         await self.site.form(request, ())
         await self.site.run(lambda: handin.withdraw(self.site.served, [player.email]))
         if wants_json(request):

@@ -2,7 +2,7 @@
 the templates, and the guards every request passes before a page is made. A token no one holds
 is 404; a POST from another site's page (its `Origin`) is 403, and one with no `Origin` must be
 JSON or carry the page's form token; a request over 1 MB is 413 before it is read; a player's
-checks and hand-ins are at most 10 a minute (429, `Retry-After`)."""
+checks, hand-ins and withdrawals are at most 10 a minute (429, `Retry-After`)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ import time
 from collections.abc import Awaitable, Callable
 from importlib import resources
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, BinaryIO, TypeVar
 from urllib.parse import urlsplit
 
 import jinja2
@@ -38,7 +38,7 @@ log = logging.getLogger("armybuilder.web")
 MAX_REQUEST = 1024 * 1024
 """Bytes of one request: a list and the form around it."""
 RATE = 10
-"""Checks and hand-ins a minute, per player."""
+"""Checks, hand-ins and withdrawals a minute, per player."""
 WINDOW = 60.0
 CSP = "Content-Security-Policy"
 HEADERS = {
@@ -192,7 +192,7 @@ class Site:
         if request.content_type == "application/json":
             try:
                 data = json.loads(await request.read())
-            except (ValueError, UnicodeDecodeError):
+            except (ValueError, UnicodeDecodeError, RecursionError):  # deep nesting fits in 1 MB
                 raise Refused(400, malformed(fields)) from None
             if not isinstance(data, dict):
                 raise Refused(400, malformed(fields))
@@ -286,7 +286,7 @@ def see(page: str) -> web.Response:
     return web.Response(status=303, headers={"Location": page})
 
 
-def attachment(body: bytes, name: str, kind: str) -> web.Response:
+def attachment(body: bytes | BinaryIO, name: str, kind: str) -> web.Response:
     return web.Response(
         body=body, content_type=kind, headers={"Content-Disposition": f'attachment; filename="{name}"'}
     )

@@ -43,6 +43,7 @@ def run(args: argparse.Namespace) -> int:
     import asyncio
     import errno
     import ipaddress
+    import os
     import re
 
     from aiohttp import web
@@ -63,6 +64,9 @@ def run(args: argparse.Namespace) -> int:
             "e.g. --url https://lists.example.org"
         )
     folder: Path = (args.data or args.event.resolve().parent).resolve()
+    # The lock and the pack this server writes hold every player's address and list, often in the
+    # event's own folder, which others may read: all it makes is the organiser's alone.
+    os.umask(0o077)
     event = served(args.event.resolve(), folder, catalog_set(args))
     token = organiser_token(folder, new=args.new_organiser_token)
     page = HandIn(event, args.url or "")
