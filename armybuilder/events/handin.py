@@ -20,7 +20,6 @@ from pathlib import Path
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import Checked, check_sent
 from armybuilder.checking.compared import taking_part
-from armybuilder.checking.inbox import Inbox, inbox
 from armybuilder.engine.identity import Registered, address_key
 from armybuilder.engine.naming import name_of
 from armybuilder.errors import UsageError
@@ -30,21 +29,18 @@ from armybuilder.events.lock_file import in_current_form, read_lock
 from armybuilder.events.store import (
     ORGANISER_TOKEN,
     STORE,
-    NotAStore,
     Store,
     StoredList,
     StoredPlayer,
     own_files,
-    store_paths,
 )
-from armybuilder.intake.received import Received
-from armybuilder.intake.sent import WEB, Sent
+from armybuilder.events.stored import web_sent
+from armybuilder.intake.sent import WEB
 from armybuilder.present.handin import (
     address_taken,
     cannot_hand_in,
     nothing_handed_in,
     player_refused,
-    stored_unsound,
     too_many_hand_ins,
     too_many_rows,
     unreadable_rows,
@@ -57,12 +53,8 @@ ENTRY = ("locked", "updated")
 """Statuses of a list that is its player's entry."""
 PACK = "pack"
 """The folder of `DIR` the pack's outputs and the lock are written in."""
-MAX_LIST = 256 * 1024
-"""Bytes of one list, pasted or uploaded: a long list is a few kilobytes."""
 MAX_NAME = 200
 """Characters of a player's name, and of an address."""
-MAX_TEXT = 64 * 1024
-"""Characters of any other text a store holds (an uploaded file's name, say), read from a store given."""
 MAX_PLAYERS_AT_ONCE = 2000
 """Rows of one pasted CSV of players."""
 MAX_HAND_INS = 100
@@ -120,25 +112,6 @@ def served(event_file: Path, folder: Path, catalogs: CatalogSet, *, serving: boo
 
 
 # Reading and judging a list.
-
-
-def web_sent(
-    store: Path, player: StoredPlayer, label: str, name: str, data: bytes, at: datetime.datetime
-) -> Sent:
-    """A hand-in as an inbox's list: a part from the player's registered address (so no name it
-    gives moves it to another player), received at the server's time."""
-    from armybuilder.intake.message import Sender  # the e-mail package: only where there are hand-ins
-
-    return Sent(
-        store,
-        Received(at, "Received"),
-        part=label,
-        name=name,
-        data=data,
-        sender=Sender(player.name, player.email),
-        within="handed in on the event's page",
-        linked=True,
-    )
 
 
 def check_list(
@@ -222,40 +195,6 @@ def _statuses(served: Served, player: StoredPlayer) -> list[str]:
     return run.status
 
 
-# The store as an inbox source of `event pack`.
-
-
-def with_stores(paths: Sequence[Path]) -> tuple[Inbox, list[Registered] | None]:
-    """The inbox of `paths`, a store among them giving its hand-ins (each a list from its
-    player's registered address) and its register (None where no store is given)."""
-    stores, others = store_paths(paths)
-    found = inbox(others)
-    register: list[Registered] | None = None
-    for store in stores:
-        lists, registered = stored_lists(store)
-        found.lists.extend(lists)
-        register = [*(register or ()), *registered]
-    return found, register
-
-
-def stored_lists(path: Path) -> tuple[list[Sent], list[Registered]]:
-    """Every hand-in of the store at `path` as an inbox's list, and its register."""
-    store = Store(path, reading=True)
-    try:
-        unsound = store.unsound(MAX_LIST, MAX_TEXT)
-        if unsound:
-            raise NotAStore(stored_unsound(str(path), unsound, MAX_LIST, MAX_TEXT))
-        players = {player.id: player for player in store.players()}
-        lists = [
-            web_sent(path, players[one.player], one.label, one.name, one.data, one.received)
-            for one in store.all_lists()
-        ]
-        register = [Registered(player.name, (player.email,)) for player in players.values()]
-    finally:
-        store.close()
-    return lists, register
-
-
 # The register.
 
 
@@ -313,7 +252,7 @@ def _cell(text: str) -> str:
     return f"'{text}" if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
-# Custody: the pack, accept and withdraw, on the lock in DIR/pack.
+# Custody: the pack, accept and withdraw, on the lock beside the store (DIR/lock.json).
 
 
 def lock_event(served: Served) -> Path:

@@ -27,11 +27,11 @@ from armybuilder.engine.naming import name_of
 from armybuilder.errors import UsageError
 from armybuilder.events.custody import Run, custody
 from armybuilder.events.event_file import load_event
-from armybuilder.events.handin import with_stores
 from armybuilder.events.lock_file import in_current_form, lock_text, read_lock, write_lock
 from armybuilder.events.outputs import HELD, NOTES, PackFolder, draft_name, note_key, pack_folder
 from armybuilder.events.register import load_register
 from armybuilder.events.store import store_paths
+from armybuilder.events.stored import with_stores
 from armybuilder.files import locking
 from armybuilder.files.atomic import folders_synced_once
 from armybuilder.files.opening import file_stem

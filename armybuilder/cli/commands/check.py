@@ -91,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
         loaded()
         stored = None
         if any(path.suffix == ".sqlite" for path in args.files):  # the web page's store of hand-ins
-            from armybuilder.events.handin import with_stores
+            from armybuilder.events.stored import with_stores
 
             found, stored = with_stores(args.files)
         else:

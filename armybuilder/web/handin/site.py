@@ -26,8 +26,9 @@ from aiohttp import web
 
 from armybuilder.errors import InputError, UsageError
 from armybuilder.events import handin
-from armybuilder.events.handin import MAX_LIST, Served
+from armybuilder.events.handin import Served
 from armybuilder.events.store import StoredPlayer
+from armybuilder.events.stored import MAX_LIST
 from armybuilder.present import handin as words
 from armybuilder.present import published as published_page
 from armybuilder.schema.catalog import Catalog
