@@ -12,7 +12,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from armybuilder import __version__
 from armybuilder.cli.commands import COMMANDS
@@ -129,6 +129,30 @@ def _said_by(args: argparse.Namespace) -> str:
     return f"armybuilder {args.command}" + (f" {action}" if action else "")
 
 
+class _Interrupts:
+    """Ctrl-C that Python swallowed: one landing while the interpreter runs a callback of its own
+    (freeing a module's import lock, say) is printed as "Exception ignored ... KeyboardInterrupt"
+    and lost, and the command went on to exit 0. Within the block such an interrupt is kept, and
+    said as an interrupt: exit 130, no traceback."""
+
+    def __init__(self) -> None:
+        self.seen = False
+        self._hook = sys.unraisablehook
+
+    def __enter__(self) -> None:
+        self._hook = sys.unraisablehook
+        sys.unraisablehook = self._unraisable
+
+    def __exit__(self, *_: object) -> None:
+        sys.unraisablehook = self._hook
+
+    def _unraisable(self, unraisable: Any) -> None:
+        if isinstance(unraisable.exc_value, KeyboardInterrupt):
+            self.seen = True
+        else:
+            self._hook(unraisable)
+
+
 def main(argv: list[str] | None = None) -> int:
     _named_output()
     if sys.stderr is None:  # started with it closed (`>&-`): say nothing there
@@ -150,11 +174,13 @@ def main(argv: list[str] | None = None) -> int:
             return 0
         args = parser.parse_args(["edit"])  # a person at a terminal gets the start screen
     command = next(command for command in COMMANDS if args.command == command.NAME)
+    interrupted = _Interrupts()
     try:
         gc.disable()  # while the command loads its work: see `cli.loading`
-        status = int(command.run(args))
+        with interrupted:
+            status = int(command.run(args))
         sys.stdout.flush()  # a full disk or closed pipe is reported here, not at exit
-        return status
+        return 130 if interrupted.seen else status
     except InputError as error:
         print("\n".join(error.lines()), file=sys.stderr)
         return 1
