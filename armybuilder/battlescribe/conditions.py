@@ -87,15 +87,7 @@ class Conditions:
                 self.report.add(self.file, name, "modifier", "converted")
                 continue
             if found is None or operation != "set" or field_ != "hidden":
-                self.report.add(
-                    self.file,
-                    name,
-                    "modifier",
-                    "not converted",
-                    "modifier",
-                    type=modifier.get("type"),
-                    field=modifier.get("field"),
-                )
+                self._not_taken(name, modifier)
                 continue
             flag, holds = found
             hides = modifier.get("value") == "true"
@@ -134,19 +126,22 @@ class Conditions:
         self.constraints.append(changed)
         self.report.add(self.file, name, "modifier", "converted")
 
+    def _not_taken(self, name: str, modifier: Element) -> None:
+        self.report.add(
+            self.file,
+            name,
+            "modifier",
+            "not converted",
+            "modifier",
+            type=modifier.get("type"),
+            field=modifier.get("field"),
+        )
+
     def modifiers(self, entry: Element, name: str) -> None:
         """Modifiers of what takes none (an option, a force, a category): reported, never applied."""
         for modifier in children(entry, "modifiers", "modifier"):
             self._handled.add(id(modifier))
-            self.report.add(
-                self.file,
-                name,
-                "modifier",
-                "not converted",
-                "modifier",
-                type=modifier.get("type"),
-                field=modifier.get("field"),
-            )
+            self._not_taken(name, modifier)
 
     def unread_modifiers(self) -> None:
         """Every modifier of the file that nothing above took or reported (in a modifier group, on

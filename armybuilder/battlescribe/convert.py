@@ -496,15 +496,7 @@ class Converter(Rules):
                     self.file, owner, "upgrade", "in part", "unit-in-option", unit=inner.get("name")
                 )
             else:
-                self.report.add(
-                    self.file,
-                    owner,
-                    "upgrade",
-                    "not converted",
-                    "nested-upgrade",
-                    option=inner.get("name"),
-                    parent=name,
-                )
+                self._nested(owner, name, inner)
         for link in children(upgrade, "entryLinks", "entryLink"):
             target = self.system.shared.get(link.get("targetId", ""))
             if target is not None and target[0].tag == "selectionEntry" and target[0].get("type") in UNITS:
@@ -513,25 +505,21 @@ class Converter(Rules):
                     self.file, owner, "entry link", "in part", "unit-in-option", unit=link.get("name")
                 )
             else:
-                self.report.add(
-                    self.file,
-                    owner,
-                    "upgrade",
-                    "not converted",
-                    "nested-upgrade",
-                    option=link.get("name"),
-                    parent=name,
-                )
+                self._nested(owner, name, link)
         for inner in children(upgrade, "selectionEntryGroups", "selectionEntryGroup"):
-            self.report.add(
-                self.file,
-                owner,
-                "upgrade",
-                "not converted",
-                "nested-upgrade",
-                option=inner.get("name"),
-                parent=name,
-            )
+            self._nested(owner, name, inner)
+
+    def _nested(self, owner: str, name: str, option: Element) -> None:
+        """An option of the option `name`: not imported, said in the report."""
+        self.report.add(
+            self.file,
+            owner,
+            "upgrade",
+            "not converted",
+            "nested-upgrade",
+            option=option.get("name"),
+            parent=name,
+        )
 
     def linked_options(self, link: Element, owner: str) -> list[str]:
         """The shared option groups a link names, made once in the file that holds them."""
