@@ -23,6 +23,7 @@ import sys
 import tempfile
 import termios
 import time
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -953,18 +954,24 @@ BEFORE = "14f26e0"
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def pinned(lock: str) -> dict[str, str]:
+    """Each package's version in a uv.lock: a library added since BEFORE leaves its code's own as
+    they were, so only a changed version stops the pairing."""
+    return {package["name"]: package.get("version", "") for package in tomllib.loads(lock)["package"]}
+
+
 def before_code(folder: Path) -> str:
     """A copy of BEFORE's code in `folder`, compiled as `make bench` compiles this one, to run on the
     same locked libraries; '' when made, else why it cannot be."""
     try:
         archive = subprocess.run(["git", "-C", str(ROOT), "archive", BEFORE], capture_output=True, check=True)
-        lock = subprocess.run(
-            ["git", "-C", str(ROOT), "diff", "--quiet", BEFORE, "--", "uv.lock"], check=False
-        )
+        lock = subprocess.run(["git", "-C", str(ROOT), "show", f"{BEFORE}:uv.lock"], capture_output=True, check=True)
     except (OSError, subprocess.CalledProcessError):
         return f"this copy has no git history with commit {BEFORE} (a tarball, say)"
-    if lock.returncode != 0:
-        return f"uv.lock has changed since {BEFORE}: its code would not run on its own libraries"
+    then, now = pinned(lock.stdout.decode()), pinned((ROOT / "uv.lock").read_text(encoding="utf-8"))
+    changed = sorted(name for name, version in then.items() if now.get(name) != version)
+    if changed:
+        return f"{', '.join(changed)} changed since {BEFORE}: its code would not run on its own libraries"
     subprocess.run(["tar", "-x", "-C", str(folder)], input=archive.stdout, check=True)
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(folder / "armybuilder")], check=True)
     return ""
