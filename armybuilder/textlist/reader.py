@@ -181,12 +181,13 @@ def read_text_list(
         tuple(word for c in candidates if c.general is not None for word in general_words(c.general.title)),
     )
     lines = text.splitlines()
-    forms = [form_of(untagged(line), vocabulary) for line in lines]
+    forms = _forms(lines, vocabulary)
     in_quotes = forum_quoted(lines)
     own = [n for n, line in enumerate(lines, 1) if not (quoted(line) or n in in_quotes)]
     others = [n for n, line in enumerate(lines, 1) if quoted(line) or n in in_quotes]
     systems = Systems(candidates)
-    mentions = {n: said for n in (*own, *others) if (said := systems.named(plain_text(lines[n - 1])))}
+    said_in = {line: systems.named(plain_text(line)) for line in set(lines)}  # a repeated line once
+    mentions = {n: said for n in (*own, *others) if (said := said_in[lines[n - 1]])}
     chosen: Catalog | None = next(iter(candidates), None) if system is not None else None
     if chosen is None:
         for numbers in (own, others):
@@ -242,6 +243,15 @@ def read_text_list(
         reading.stated,
         (*(Gave(n, "system") for n in system_lines), *reading.gave),
     )
+
+
+def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
+    """Each line taken apart; a line the list repeats (`2x Rifles` in every battalion) only once."""
+    taken: dict[str, Form] = {}
+    for line in lines:
+        if line not in taken:
+            taken[line] = form_of(untagged(line), vocabulary)
+    return [taken[line] for line in lines]
 
 
 def _likeliest(written: list[str], catalogs: list[Catalog]) -> Catalog | None:
@@ -657,7 +667,13 @@ class _Reading:
             opened = None
         general = form.general or entry.general or (opened is not None and opened.kind == "generals")
         for share, part in self._shares(form, entry, count) or [(count, entry)]:
-            self._add(replace(part, general=general), share, form.attributes, number, opened)
+            self._add(
+                part if part.general == general else replace(part, general=general),
+                share,
+                form.attributes,
+                number,
+                opened,
+            )
 
     def _entries_apart(self, form: Form) -> list[Form]:
         """The entries a line counts one after another, parted at its commas, where each part
