@@ -295,6 +295,9 @@ class _Shared:
     sender: str
     entries: dict[tuple[str, str, bool], Entry | None] = field(default_factory=dict)
     """Each line's entry as read, by its words: the list's extent is found before it is read."""
+    doubts: dict[tuple[str, str, str, int | None], tuple[str, ...]] = field(default_factory=dict)
+    """The types each cost written leaves in doubt, by the entry's type, words, cost and count,
+    weighed once however often the list repeats the line."""
 
     @cached_property
     def priced(self) -> dict[float, list[Element]]:
@@ -837,10 +840,18 @@ class _Reading:
     def _costs_doubt(self, entry: Entry, form: Form, count: int | None) -> tuple[str, ...]:
         """The types a line could be where the cost it gives is not its type's but is another's
         whose name it shares (`Mortar x2 ..... 8`: a light mortar is 3 AP, a heavy one 4); ()."""
-        stated = _number(form.stated)
+        if entry.named:
+            return ()
+        said = (entry.element, form.text, form.stated, count)
+        if said not in self.shared.doubts:
+            self.shared.doubts[said] = self._doubt(*said)
+        return self.shared.doubts[said]
+
+    def _doubt(self, element_id: str, text: str, written_cost: str, count: int | None) -> tuple[str, ...]:
+        stated = _number(written_cost)
         primary = self.shared.index.primary_cost
-        element = self.shared.index.elements.get(entry.element)
-        if stated is None or primary is None or element is None or entry.named:
+        element = self.shared.index.elements.get(element_id)
+        if stated is None or primary is None or element is None:
             return ()
         times = count or 1
         ours = element.cost.get(primary)
@@ -849,7 +860,7 @@ class _Reading:
         priced = [*self.shared.priced.get(stated, ()), *self.shared.priced.get(stated / times, ())]
         if not priced:
             return ()
-        written = set(key(split_groups(form.text)[0]).split())
+        written = set(key(split_groups(text)[0]).split())
         others = tuple(
             other.id
             for other in priced
