@@ -664,6 +664,22 @@ def test_a_formation_heading_with_its_member_on_the_same_line_is_that_formation(
     assert listed.lines == ()
 
 
+def test_a_formations_members_after_a_dash_are_its_members_as_after_a_colon(shipped: CatalogSet) -> None:
+    """`Inf Bn - 4 rifles, 1 MG` took the members after the dash for the battalion's name and left
+    it empty. Counted units after a formation's dash are its members, as after a colon; words
+    that count no unit of the catalog stay its name (`Inf Bn - 2 Coy`)."""
+    dashed = _read("# Tank Attack\nInf Bn - 4 rifles, 1 MG\n", shipped)
+    colon = _read("# Tank Attack\nInf Bn: 4 rifles, 1 MG\n", shipped)
+    battalion = {
+        "formation": "infantry-battalion",
+        "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+    }
+    assert dashed.data["units"] == colon.data["units"] == [battalion]
+    assert dashed.places == colon.places
+    named = _read("# Tank Attack\nInf Bn - 2 Coy\n  4 x Rifles\n  1 x Machinegun\n", shipped)
+    assert named.data["units"] == [{**battalion, "name": "2 Coy"}]
+
+
 def test_a_short_line_among_the_entries_is_an_entry_never_prose(shipped: CatalogSet) -> None:
     """A line between entries that names a type with a model's mark in it (`Mark IV tank`) is that
     type; one that names nothing the catalog has (`Whippet`) is an unknown entry, so the list is

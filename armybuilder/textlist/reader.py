@@ -498,7 +498,11 @@ class _Reading:
         """The formation type a heading names and the formation's own name: whole (`Infantry
         Battalion`), beside its name (`1st Bn (Inf Bn)`, `1st Bn - Infantry Battalion`, `Infantry
         regiment - Guard company`), or in part (`1st Platoon`); its members written beside it
-        (`1st Platoon (5 x T-34/85)`)."""
+        (`1st Platoon (5 x T-34/85)`, `Inf Bn - 4 rifles, 1 MG`)."""
+        if note and self._counts_units(note):  # its members after a dash, read as after a colon
+            typed = self._type(text, "", partial=partial)
+            if typed.formation is not None:
+                return replace(typed, members=(*typed.members, note))
         names = self.names
         whole = names.formation(text)
         if whole is not None:
@@ -520,6 +524,15 @@ class _Reading:
         if len(fits) == 1:
             return _Type(fits[0], label, partial=not full, members=tuple(members))
         return _Type(None, label, among=tuple(fits), members=tuple(members))
+
+    def _counts_units(self, words: str) -> bool:
+        """Whether words begin with a unit of the catalog counted in figures (`4 rifles, 1 MG`),
+        rather than naming something (`2 Coy`, `Guard company`)."""
+        said = form_of(words, self.shared.vocabulary)
+        first = parts(said.text)[:1]
+        if said.kind != "entry" or said.count is None or said.worded or not first:
+            return False
+        return self._read(replace(said, text=first[0], note="")) is not None
 
     def _begin(self, opened: _Open) -> dict[str, Any]:
         """The roster entry of a formation, in its place among the units."""
