@@ -3,6 +3,7 @@
 import io
 import json
 import sys
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.lists import MAX_LINES, read_list
 from armybuilder.checking.rosters import load_roster
+from armybuilder.cli.formatters import _wrapped
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.errors import InputError
@@ -1022,3 +1024,10 @@ def test_a_count_parted_among_options_after_a_comma_stays_one_entry(shipped: Cat
     """What follows the comma names an option of the first's type, not another unit."""
     listed = _read("OHW WW2 hex\n2x Infantry, 1 elite\n", shipped)
     assert len(listed.data["units"]) == 1 and listed.data["units"][0]["element"] == "infantry"
+
+
+@given(st.text(alphabet="ab -\t\n\u00a0…", max_size=30), st.integers(min_value=1, max_value=30))
+def test_what_a_line_became_wraps_as_textwrap_wraps_it(text: str, width: int) -> None:
+    """import shows what each line became wrapped beside it; a line that fits is shown without
+    textwrap taking it apart, so the two must agree on every text, spaces and tabs included."""
+    assert _wrapped(text, width) == (textwrap.wrap(text, width) or [""])
