@@ -12,7 +12,6 @@ from armybuilder.cli.table import GAP
 from armybuilder.engine import Problem
 from armybuilder.engine.codes import names_unknown
 from armybuilder.errors import Location
-from armybuilder.present.checked import write_csv
 from armybuilder.present.findings import file_words
 from armybuilder.present.verdicts import tally
 from armybuilder.terminal import printable
@@ -30,6 +29,8 @@ def write_verdicts(form: str, verdicts: Sequence[Verdict[Any]], out: TextIO) -> 
     if form == "json":
         out.write(("[\n  " + ",\n  ".join(shown) + "\n]" if shown else "[]") + "\n")
     elif form == "csv":
+        from armybuilder.present.checked import write_csv  # `check` alone writes CSV; import never
+
         write_csv(shown, out)
     else:
         out.writelines(shown)
