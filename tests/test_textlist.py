@@ -3,6 +3,7 @@
 import io
 import json
 import sys
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from hypothesis import strategies as st
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.lists import MAX_LINES, read_list
 from armybuilder.checking.rosters import load_roster
+from armybuilder.cli.formatters import _wrapped
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.errors import InputError
@@ -664,6 +666,22 @@ def test_a_formation_heading_with_its_member_on_the_same_line_is_that_formation(
     assert listed.lines == ()
 
 
+def test_a_formations_members_after_a_dash_are_its_members_as_after_a_colon(shipped: CatalogSet) -> None:
+    """`Inf Bn - 4 rifles, 1 MG` took the members after the dash for the battalion's name and left
+    it empty. Counted units after a formation's dash are its members, as after a colon; words
+    that count no unit of the catalog stay its name (`Inf Bn - 2 Coy`)."""
+    dashed = _read("# Tank Attack\nInf Bn - 4 rifles, 1 MG\n", shipped)
+    colon = _read("# Tank Attack\nInf Bn: 4 rifles, 1 MG\n", shipped)
+    battalion = {
+        "formation": "infantry-battalion",
+        "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+    }
+    assert dashed.data["units"] == colon.data["units"] == [battalion]
+    assert dashed.places == colon.places
+    named = _read("# Tank Attack\nInf Bn - 2 Coy\n  4 x Rifles\n  1 x Machinegun\n", shipped)
+    assert named.data["units"] == [{**battalion, "name": "2 Coy"}]
+
+
 def test_a_short_line_among_the_entries_is_an_entry_never_prose(shipped: CatalogSet) -> None:
     """A line between entries that names a type with a model's mark in it (`Mark IV tank`) is that
     type; one that names nothing the catalog has (`Whippet`) is an unknown entry, so the list is
@@ -1006,3 +1024,10 @@ def test_a_count_parted_among_options_after_a_comma_stays_one_entry(shipped: Cat
     """What follows the comma names an option of the first's type, not another unit."""
     listed = _read("OHW WW2 hex\n2x Infantry, 1 elite\n", shipped)
     assert len(listed.data["units"]) == 1 and listed.data["units"][0]["element"] == "infantry"
+
+
+@given(st.text(alphabet="ab -\t\n\u00a0…", max_size=30), st.integers(min_value=1, max_value=30))
+def test_what_a_line_became_wraps_as_textwrap_wraps_it(text: str, width: int) -> None:
+    """import shows what each line became wrapped beside it; a line that fits is shown without
+    textwrap taking it apart, so the two must agree on every text, spaces and tabs included."""
+    assert _wrapped(text, width) == (textwrap.wrap(text, width) or [""])

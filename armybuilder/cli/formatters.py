@@ -12,7 +12,6 @@ from armybuilder.cli.table import GAP
 from armybuilder.engine import Problem
 from armybuilder.engine.codes import names_unknown
 from armybuilder.errors import Location
-from armybuilder.present.checked import write_csv
 from armybuilder.present.findings import file_words
 from armybuilder.present.verdicts import tally
 from armybuilder.terminal import printable
@@ -30,6 +29,8 @@ def write_verdicts(form: str, verdicts: Sequence[Verdict[Any]], out: TextIO) -> 
     if form == "json":
         out.write(("[\n  " + ",\n  ".join(shown) + "\n]" if shown else "[]") + "\n")
     elif form == "csv":
+        from armybuilder.present.checked import write_csv  # `check` alone writes CSV; import never
+
         write_csv(shown, out)
     else:
         out.writelines(shown)
@@ -89,8 +90,16 @@ def reading_lines(rows: Sequence[ReadRow], width: int) -> list[str]:
     out = []
     for row in rows:
         shown = row.text if len(row.text) <= text else row.text[: text - 1] + "…"
-        said = textwrap.wrap(printable(row.became), became) or [""]
+        said = _wrapped(printable(row.became), became)
         head = f"{row.lines.rjust(numbers)}{GAP}{printable(shown).ljust(text)}{GAP}"
         out.append(head + said[0])
         out += [" " * len(head) + more for more in said[1:]]
     return out
+
+
+def _wrapped(text: str, width: int) -> list[str]:
+    """`text` in lines of at most `width`, as `textwrap` wraps it; a line that fits, the most of a
+    long list's, is left as it is without taking it apart (textwrap would give it back the same)."""
+    if len(text) <= width and text.isprintable() and text == text.strip():
+        return [text]
+    return textwrap.wrap(text, width) or [""]

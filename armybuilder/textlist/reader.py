@@ -181,12 +181,13 @@ def read_text_list(
         tuple(word for c in candidates if c.general is not None for word in general_words(c.general.title)),
     )
     lines = text.splitlines()
-    forms = [form_of(untagged(line), vocabulary) for line in lines]
+    forms = _forms(lines, vocabulary)
     in_quotes = forum_quoted(lines)
     own = [n for n, line in enumerate(lines, 1) if not (quoted(line) or n in in_quotes)]
     others = [n for n, line in enumerate(lines, 1) if quoted(line) or n in in_quotes]
     systems = Systems(candidates)
-    mentions = {n: said for n in (*own, *others) if (said := systems.named(plain_text(lines[n - 1])))}
+    said_in = {line: systems.named(plain_text(line)) for line in set(lines)}  # a repeated line once
+    mentions = {n: said for n in (*own, *others) if (said := said_in[lines[n - 1]])}
     chosen: Catalog | None = next(iter(candidates), None) if system is not None else None
     if chosen is None:
         for numbers in (own, others):
@@ -244,6 +245,15 @@ def read_text_list(
     )
 
 
+def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
+    """Each line taken apart; a line the list repeats (`2x Rifles` in every battalion) only once."""
+    taken: dict[str, Form] = {}
+    for line in lines:
+        if line not in taken:
+            taken[line] = form_of(untagged(line), vocabulary)
+    return [taken[line] for line in lines]
+
+
 def _likeliest(written: list[str], catalogs: list[Catalog]) -> Catalog | None:
     """The one catalog that knows most of the names written; None if none knows any, or two tie."""
     known = {}
@@ -285,6 +295,9 @@ class _Shared:
     sender: str
     entries: dict[tuple[str, str, bool], Entry | None] = field(default_factory=dict)
     """Each line's entry as read, by its words: the list's extent is found before it is read."""
+    doubts: dict[tuple[str, str, str, int | None], tuple[str, ...]] = field(default_factory=dict)
+    """The types each cost written leaves in doubt, by the entry's type, words, cost and count,
+    weighed once however often the list repeats the line."""
 
     @cached_property
     def priced(self) -> dict[float, list[Element]]:
@@ -485,7 +498,11 @@ class _Reading:
         """The formation type a heading names and the formation's own name: whole (`Infantry
         Battalion`), beside its name (`1st Bn (Inf Bn)`, `1st Bn - Infantry Battalion`, `Infantry
         regiment - Guard company`), or in part (`1st Platoon`); its members written beside it
-        (`1st Platoon (5 x T-34/85)`)."""
+        (`1st Platoon (5 x T-34/85)`, `Inf Bn - 4 rifles, 1 MG`)."""
+        if note and self._counts_units(note):  # its members after a dash, read as after a colon
+            typed = self._type(text, "", partial=partial)
+            if typed.formation is not None:
+                return replace(typed, members=(*typed.members, note))
         names = self.names
         whole = names.formation(text)
         if whole is not None:
@@ -507,6 +524,15 @@ class _Reading:
         if len(fits) == 1:
             return _Type(fits[0], label, partial=not full, members=tuple(members))
         return _Type(None, label, among=tuple(fits), members=tuple(members))
+
+    def _counts_units(self, words: str) -> bool:
+        """Whether words begin with a unit of the catalog counted in figures (`4 rifles, 1 MG`),
+        rather than naming something (`2 Coy`, `Guard company`)."""
+        said = form_of(words, self.shared.vocabulary)
+        first = parts(said.text)[:1]
+        if said.kind != "entry" or said.count is None or said.worded or not first:
+            return False
+        return self._read(replace(said, text=first[0], note="")) is not None
 
     def _begin(self, opened: _Open) -> dict[str, Any]:
         """The roster entry of a formation, in its place among the units."""
@@ -657,7 +683,13 @@ class _Reading:
             opened = None
         general = form.general or entry.general or (opened is not None and opened.kind == "generals")
         for share, part in self._shares(form, entry, count) or [(count, entry)]:
-            self._add(replace(part, general=general), share, form.attributes, number, opened)
+            self._add(
+                part if part.general == general else replace(part, general=general),
+                share,
+                form.attributes,
+                number,
+                opened,
+            )
 
     def _entries_apart(self, form: Form) -> list[Form]:
         """The entries a line counts one after another, parted at its commas, where each part
@@ -821,10 +853,18 @@ class _Reading:
     def _costs_doubt(self, entry: Entry, form: Form, count: int | None) -> tuple[str, ...]:
         """The types a line could be where the cost it gives is not its type's but is another's
         whose name it shares (`Mortar x2 ..... 8`: a light mortar is 3 AP, a heavy one 4); ()."""
-        stated = _number(form.stated)
+        if entry.named:
+            return ()
+        said = (entry.element, form.text, form.stated, count)
+        if said not in self.shared.doubts:
+            self.shared.doubts[said] = self._doubt(*said)
+        return self.shared.doubts[said]
+
+    def _doubt(self, element_id: str, text: str, written_cost: str, count: int | None) -> tuple[str, ...]:
+        stated = _number(written_cost)
         primary = self.shared.index.primary_cost
-        element = self.shared.index.elements.get(entry.element)
-        if stated is None or primary is None or element is None or entry.named:
+        element = self.shared.index.elements.get(element_id)
+        if stated is None or primary is None or element is None:
             return ()
         times = count or 1
         ours = element.cost.get(primary)
@@ -833,7 +873,7 @@ class _Reading:
         priced = [*self.shared.priced.get(stated, ()), *self.shared.priced.get(stated / times, ())]
         if not priced:
             return ()
-        written = set(key(split_groups(form.text)[0]).split())
+        written = set(key(split_groups(text)[0]).split())
         others = tuple(
             other.id
             for other in priced

@@ -9,6 +9,7 @@ either way: a test holds the two equal over random data.
 """
 
 import re
+from functools import lru_cache
 from typing import Any
 
 import yaml
@@ -82,8 +83,10 @@ def _scalar(value: Any, column: int) -> str | None:
 
 
 def _is_word(text: str, column: int) -> bool:
-    return (
-        column + len(text) <= WIDTH
-        and _WORD.match(text) is not None
-        and _RESOLVER.resolve(yaml.ScalarNode, text, (True, False)) == _STR
-    )
+    return column + len(text) <= WIDTH and _plain(text)
+
+
+@lru_cache(maxsize=4096)
+def _plain(text: str) -> bool:
+    """Whether PyYAML writes `text` unquoted; a roster repeats its keys and ids, each weighed once."""
+    return _WORD.match(text) is not None and _RESOLVER.resolve(yaml.ScalarNode, text, (True, False)) == _STR
