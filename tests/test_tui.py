@@ -1716,6 +1716,29 @@ async def test_a_keys_totals_are_drawn_before_the_report_and_detail_are_worked_o
         assert done[:2] == ["totals drawn", "report"]
 
 
+async def test_a_count_changed_draws_again_only_the_roster_lines_it_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # On a long roster, drawing every line of the pane again was most of a key's frame.
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Tank")
+        await report_shown(pilot)
+        before = drawn_roster(app)
+        redrawn: list[int] = []
+        render_line = RosterTable.render_line
+        monkeypatch.setattr(
+            RosterTable, "render_line", lambda self, y: redrawn.append(y) or render_line(self, y)
+        )
+        await pilot.press("+")
+        await report_shown(pilot)
+        monkeypatch.undo()
+        after = drawn_roster(app)
+        changed = {y for y, (old, new) in enumerate(zip(before, after, strict=True)) if old != new}
+        assert changed and len(changed) < len(after) // 2, "the entry's line, and those its count changes"
+        assert set(redrawn) == changed
+
+
 def told(app: App) -> list[str]:
     """Every notice the app gives, kept: a notice on screen expires, and on a loaded machine it
     may be gone before the test reads it."""
