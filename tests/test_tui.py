@@ -394,6 +394,8 @@ async def test_a_file_that_cannot_be_read_shows_where_and_why(tmp_path: Path, na
         assert isinstance(app.screen, StartScreen)
         problem = app.screen.query_one("#problem", Static)
         assert app.screen.query_one("#problem-box").display and shown in str(problem.content)
+        # Styled as the start screen, whose styles an editor that opens a roster loads only now.
+        assert app.screen.query_one("#problem-box").styles.border_top[0] == "round"
         app.screen.query_one("#path", Input).value = str(GOLDEN / name)
         await pilot.click("#open")  # and again from the start screen: still a message, no crash
         assert isinstance(app.screen, StartScreen) and app.is_running
