@@ -14,6 +14,7 @@ from textual import events
 from textual.actions import parse
 from textual.app import App
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import DataTable, Input, Label, Select, Static
 
 from armybuilder.catalogs import CatalogSet
@@ -1739,6 +1740,27 @@ async def test_a_count_changed_draws_again_only_the_roster_lines_it_changed(
         changed = {y for y, (old, new) in enumerate(zip(before, after, strict=True)) if old != new}
         assert changed and len(changed) < len(after) // 2, "the entry's line, and those its count changes"
         assert set(redrawn) == changed
+
+
+async def test_the_catalog_and_report_lists_are_drawn_without_working_out_a_link_style(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # They hold no links; working out the style of one for each entry drawn was a third of the list's
+    # part of the first frame.
+    asked: list[str] = []
+    link_style = Widget.link_style
+    monkeypatch.setattr(
+        Widget,
+        "link_style",
+        property(lambda self: asked.append(type(self).__name__) or link_style.fget(self)),
+    )
+    app = app_for(tmp_path, OpenFile(copy_of(GOLDEN / "invalid-unknown-ids.yaml", tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await report_shown(pilot)
+        assert (
+            app.screen.query_one(ReportList).option_count and app.screen.query_one(CatalogList).option_count
+        )
+        assert not {"CatalogList", "ReportList"} & set(asked)
 
 
 def told(app: App) -> list[str]:
