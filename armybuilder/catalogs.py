@@ -22,7 +22,7 @@ from armybuilder.files.yaml.explain import MAX_SHOWN, validate
 from armybuilder.files.yaml.limits import at_most
 from armybuilder.files.yaml.positions import Locator, key_location
 from armybuilder.schema.catalog import Catalog
-from armybuilder.terminal import printable_copy
+from armybuilder.terminal import has_unprintable, printable_copy
 
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
 MAX_CATALOG_VALUES = 500_000
@@ -327,6 +327,8 @@ def _marked(data: dict[str, Any], *, own: bool) -> dict[str, Any]:
 def printable_catalog(catalog: Catalog) -> Catalog:
     """The catalog with its every text `printable`, for a terminal: a user's catalog is text from
     a file like any roster. Ids cannot hold such characters, so they are the catalog's own."""
+    if not has_unprintable(catalog):  # one look at its JSON, where the copy walks every text
+        return catalog
     data = catalog.model_dump(by_alias=True)
     shown = printable_copy(data)
     return catalog if shown == data else Catalog.model_validate(shown)

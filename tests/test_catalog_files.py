@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from armybuilder import catalogs
 from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import load_roster, starter
 from armybuilder.engine import evaluate
@@ -119,3 +120,14 @@ def test_every_name_a_list_may_use_is_the_types_own_or_said_in_a_catalog_note(sh
             if f" {spelt(name)} " not in f" {spelt(own)} " and spelt(name) not in noted
         ]
     assert unsourced == []
+
+
+@pytest.mark.parametrize("system", SYSTEMS)
+def test_a_catalog_with_nothing_unprintable_is_shown_as_it_is_without_copying_its_text(
+    system: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The editor shows every catalog through printable_catalog as it starts: a copy of every text
+    # was most of that, for the shipped catalogs, which hold nothing a terminal could obey.
+    catalog = CatalogSet([SHIPPED]).get(system)
+    monkeypatch.setattr(catalogs, "printable_copy", lambda value: pytest.fail("copied"))
+    assert catalogs.printable_catalog(catalog) is catalog

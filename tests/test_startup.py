@@ -1,5 +1,6 @@
-"""A plain `check` of a roster whose catalog is cached, and an `event pack`, import no code they
-do not use, and a cached catalog is used only by the armybuilder that checked it."""
+"""A plain `check` of a roster whose catalog is cached, an `event pack`, and the editor opening a
+roster import no code they do not use, and a cached catalog is used only by the armybuilder that
+checked it."""
 
 import os
 import subprocess
@@ -33,6 +34,34 @@ def test_check_with_a_cached_catalog_loads_no_code_it_does_not_use(tmp_path: Pat
             [sys.executable, "-c", CODE], capture_output=True, text=True, env=env, cwd=tmp_path
         )
     assert run.stdout.splitlines()[-1] == "LATE []", run.stdout + run.stderr
+
+
+EDITOR_UNUSED = ("armybuilder.textlist", "armybuilder.pdf", "reportlab")
+"""Reading a list written as text (pasting) and printing: opening a roster file needs neither to
+draw it."""
+EDITOR_CODE = (
+    "import asyncio, sys\n"
+    "from pathlib import Path\n"
+    "from armybuilder.catalogs import CatalogSet\n"
+    "from armybuilder.tui.app import ArmyBuilder, OpenFile\n"
+    "from armybuilder.tui.services import Services\n"
+    "async def first_frame():\n"
+    f"    catalogs = CatalogSet([Path({str(EXAMPLE.parent.parent)!r})])\n"
+    f"    app = ArmyBuilder(Services.default(catalogs), OpenFile(Path({str(EXAMPLE)!r})))\n"
+    "    async with app.run_test() as pilot:\n"
+    "        await pilot.pause()\n"
+    "        print(type(app.screen).__name__)\n"
+    f"        print('LATE', [name for name in {EDITOR_UNUSED!r} if name in sys.modules])\n"
+    "asyncio.run(first_frame())\n"
+)
+
+
+def test_the_editor_opening_a_roster_loads_no_code_it_does_not_use(tmp_path: Path) -> None:
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"), "XDG_STATE_HOME": str(tmp_path / "state")}
+    run = subprocess.run(
+        [sys.executable, "-c", EDITOR_CODE], capture_output=True, text=True, env=env, cwd=tmp_path
+    )
+    assert run.stdout.splitlines()[-2:] == ["BuildScreen", "LATE []"], run.stdout + run.stderr
 
 
 def test_a_changed_module_makes_every_cached_catalog_stale(tmp_path: Path, monkeypatch) -> None:

@@ -14,6 +14,7 @@ from textual import events
 from textual.actions import parse
 from textual.app import App
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import DataTable, Input, Label, Select, Static
 
 from armybuilder.catalogs import CatalogSet
@@ -394,6 +395,8 @@ async def test_a_file_that_cannot_be_read_shows_where_and_why(tmp_path: Path, na
         assert isinstance(app.screen, StartScreen)
         problem = app.screen.query_one("#problem", Static)
         assert app.screen.query_one("#problem-box").display and shown in str(problem.content)
+        # Styled as the start screen, whose styles an editor that opens a roster loads only now.
+        assert app.screen.query_one("#problem-box").styles.border_top[0] == "round"
         app.screen.query_one("#path", Input).value = str(GOLDEN / name)
         await pilot.click("#open")  # and again from the start screen: still a message, no crash
         assert isinstance(app.screen, StartScreen) and app.is_running
@@ -1714,6 +1717,50 @@ async def test_a_keys_totals_are_drawn_before_the_report_and_detail_are_worked_o
             await pilot.pause(0.01)
         assert totals(app) == "40 / 36 AP"
         assert done[:2] == ["totals drawn", "report"]
+
+
+async def test_a_count_changed_draws_again_only_the_roster_lines_it_changed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # On a long roster, drawing every line of the pane again was most of a key's frame.
+    app = app_for(tmp_path, OpenFile(copy_of(EXAMPLE, tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await go_to(pilot, "Tank")
+        await report_shown(pilot)
+        before = drawn_roster(app)
+        redrawn: list[int] = []
+        render_line = RosterTable.render_line
+        monkeypatch.setattr(
+            RosterTable, "render_line", lambda self, y: redrawn.append(y) or render_line(self, y)
+        )
+        await pilot.press("+")
+        await report_shown(pilot)
+        monkeypatch.undo()
+        after = drawn_roster(app)
+        changed = {y for y, (old, new) in enumerate(zip(before, after, strict=True)) if old != new}
+        assert changed and len(changed) < len(after) // 2, "the entry's line, and those its count changes"
+        assert set(redrawn) == changed
+
+
+async def test_the_catalog_and_report_lists_are_drawn_without_working_out_a_link_style(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # They hold no links; working out the style of one for each entry drawn was a third of the list's
+    # part of the first frame.
+    asked: list[str] = []
+    link_style = Widget.link_style
+    monkeypatch.setattr(
+        Widget,
+        "link_style",
+        property(lambda self: asked.append(type(self).__name__) or link_style.fget(self)),
+    )
+    app = app_for(tmp_path, OpenFile(copy_of(GOLDEN / "invalid-unknown-ids.yaml", tmp_path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await report_shown(pilot)
+        assert (
+            app.screen.query_one(ReportList).option_count and app.screen.query_one(CatalogList).option_count
+        )
+        assert not {"CatalogList", "ReportList"} & set(asked)
 
 
 def told(app: App) -> list[str]:

@@ -15,7 +15,6 @@ from armybuilder.errors import InputError
 from armybuilder.files.text import decode
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.textlist.grammar import form_of
 
 if TYPE_CHECKING:  # the list reader loads only where a list written as text is read
     from armybuilder.textlist.reader import TextList
@@ -100,5 +99,9 @@ def editable_text(text: str, catalogs: CatalogSet, system: str | None = None) ->
 
 def _has_entries(text: str) -> bool:
     """Whether any line of `text` has the form of a list entry, not of a sentence, a heading or a field."""
+    # Loaded here, for pasted text: the editor opening a roster file never needs the list grammar,
+    # whose patterns take its first frame some 5 ms to compile.
+    from armybuilder.textlist.grammar import form_of
+
     forms = (form_of(line) for line in text.splitlines())
     return any(form.kind == "entry" and not form.text.endswith(SENTENCE_ENDS) for form in forms)

@@ -64,6 +64,9 @@ class CatalogList(OptionList):
 
     def __init__(self, entries: list[CatalogEntry], *, id: str | None = None) -> None:
         super().__init__(id=id, compact=True)
+        # Its lines hold no links: without this every entry drawn works out a link style, and the
+        # colours beneath it, for none (a third of drawing the list).
+        self.auto_links = False
         self.entries = entries
         self.shown: list[CatalogEntry | None] = []
         self.text = ""

@@ -33,6 +33,7 @@ class ReportList(OptionList):
 
     def __init__(self, editor: RosterEditor, *, id: str | None = None) -> None:
         super().__init__(id=id, compact=True)
+        self.auto_links = False  # its lines hold no links: see CatalogList
         self.editor = editor
         self.wheres: list[Where] = []
         self.problems: list[Problem] = []

@@ -50,6 +50,7 @@ class RosterTable(RosterLines):
     def __init__(self, editor: RosterEditor, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.editor = editor
+        self._titles = ("", "")
 
     def show_report(self, highlight: Where | None) -> None:
         """Show the editor's report, highlighting the entry at `highlight` (None: the same line), with
@@ -57,10 +58,14 @@ class RosterTable(RosterLines):
         editor = self.editor
         document, report = editor.document, editor.shown
         self.show(report, editor.catalog_shown, highlight)
-        self.border_title = f"Roster · {printable(document.path.name) if document.path else 'not saved yet'}"
+        title = f"Roster · {printable(document.path.name) if document.path else 'not saved yet'}"
         # Under the columns it explains, before the system, which a narrow pane may cut short.
         system = f"{report.system_name} {report.version}"
-        self.border_subtitle = f"{self.legend} · {system}" if self.legend else system
+        subtitle = f"{self.legend} · {system}" if self.legend else system
+        # Set only when it changes: setting either draws the whole pane again.
+        if (title, subtitle) != self._titles:
+            self._titles = (title, subtitle)
+            self.border_title, self.border_subtitle = title, subtitle
 
     # Which entry, and which keys apply -----------------------------------------------------------
 

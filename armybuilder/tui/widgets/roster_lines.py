@@ -175,6 +175,8 @@ class RosterLines(ScrollView, can_focus=True):
         self._problems: dict[Where, str] = {}
         self._rows: dict[int, Row] = {}
         self._strips: dict[tuple, Strip] = {}
+        self._drawn: dict[int, tuple] = {}
+        """What each line on screen was last drawn from (`_line_key`), by its y."""
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -216,7 +218,16 @@ class RosterLines(ScrollView, can_focus=True):
             index = min(self.cursor, max(len(entries) - 1, 0))
         self.set_reactive(RosterLines.cursor, index)
         self._scroll_to_cursor()
-        self.refresh()
+        self._refresh_changed()
+
+    def _refresh_changed(self) -> None:
+        """Draw again only the lines on screen that now read differently: a key changes a line or
+        two, and a whole pane drawn again is most of the time its frame takes on a long roster. A
+        scroll or a new size draws the whole pane anyway."""
+        region = self.scrollable_content_region
+        for y in range(region.height):
+            if self._drawn.get(y) != self._line_key(y, region.width):
+                self.refresh(Region(0, y, region.width, 1))
 
     def move_to_where(self, where: Where) -> bool:
         index = next((n for n, entry in enumerate(self.entries) if entry.where == where), None)
@@ -272,8 +283,18 @@ class RosterLines(ScrollView, can_focus=True):
             self._styles[names] = style
         return self._styles[names]
 
+    def _line_key(self, y: int, width: int) -> tuple:
+        """All that the line at `y` on screen is drawn from, where the pane's styles stay the same."""
+        if y == 0:
+            return ("header", self.figure_headings, self.columns, self.widths, self.figure_widths, width)
+        index = y - 1 + round(self.scroll_offset.y)
+        if index >= len(self.entries):
+            return ("blank", width)
+        return (self.row(index), index == self.cursor, self.has_focus, width, self.widths, self.figure_widths)
+
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
+        key = self._drawn[y] = self._line_key(y, width)
         if y == 0:
             header = self._style("header")
             headings = self.figure_headings
@@ -282,8 +303,7 @@ class RosterLines(ScrollView, can_focus=True):
         if index >= len(self.entries):
             return Strip.blank(width, self._style())
         row = self.row(index)
-        # A change redraws every line on screen; most are unchanged, so keep what each looked like.
-        key = (row, index == self.cursor, self.has_focus, width, self.widths, self.figure_widths)
+        # A scroll or a new row draws every line on screen; most are unchanged, so keep what each looked like.
         strip = self._strips.get(key)
         if strip is None:
             names = ["formation"] if row.kind == "formation" else []
