@@ -3,6 +3,7 @@
 import dataclasses
 import json
 import math
+import os
 import re
 import subprocess
 import sys
@@ -1000,3 +1001,63 @@ def test_the_cost_chart_scale_reaches_past_the_longest_bar(example: Report, tank
     assert scale(31) == [0, 10, 20, 30, 40]
     assert scale(19) == [0, 5, 10, 15, 20] and scale(20) == [0, 5, 10, 15, 20]
     assert scale(2.5) == [0, 0.5, 1, 1.5, 2, 2.5] and scale(1_200) == [0, 500, 1_000, 1_500]
+
+
+def printed_chars(path: Path) -> list[list[tuple[object, ...]]]:
+    """Every character of every page: where, in which font, size and colour it is printed."""
+    with pdfplumber.open(path) as pdf:
+        return [
+            sorted(
+                (
+                    c["text"],
+                    round(c["x0"], 2),
+                    round(c["top"], 2),
+                    c["fontname"],
+                    round(c["size"], 2),
+                    str(c["non_stroking_color"]),
+                )
+                for c in page.chars
+            )
+            for page in pdf.pages
+        ]
+
+
+def test_words_that_fit_their_cell_print_plain_exactly_where_and_as_their_paragraph_would(
+    shipped: CatalogSet, cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table cell whose words fit its column is drawn as plain text, at a fraction of a
+    paragraph's work (the judges' pack has thousands); it must print as the paragraph did."""
+    from armybuilder.pdf.fonts import Typeface
+
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    for name, player in (("old", "Ann"), ("new", "Ann"), ("bo", "Bo")):  # Ann's older list is superseded
+        (inbox / f"{name}.yaml").write_text(EXAMPLE.read_text().replace("A. Player", player))
+    os.utime(inbox / "old.yaml", (1_700_000_000, 1_700_000_000))
+    event = tmp_path / "event.yaml"
+    assert cli("event", "new", "--system", "tank-attack", "-o", event).code == 0
+
+    def made(folder: Path) -> list[list[list[tuple[object, ...]]]]:
+        folder.mkdir()
+        sheets = []
+        for example in sorted((SHIPPED / "examples").glob("*.yaml")):
+            catalog = shipped.get(load_roster(example).roster.system)
+            report = evaluate(load_roster(example).roster, catalog)
+            (folder / example.stem).mkdir()
+            sheets.append(printed_chars(printed(report, catalog, folder / example.stem)))
+        assert cli("event", "pack", event, inbox, "-o", folder / "pack").code == 0
+        return [*sheets, printed_chars(folder / "pack" / "judges-pack.pdf")]
+
+    plain = made(tmp_path / "plain")
+    monkeypatch.setattr(Typeface, "line", lambda self, value: None)  # every cell a paragraph
+    assert made(tmp_path / "paragraphs") == plain
+
+
+def test_a_cell_is_plain_only_where_its_paragraph_would_print_it_as_it_stands() -> None:
+    from armybuilder.pdf.fonts import typeface
+
+    face = typeface()
+    assert face.line("40\u00a0×\u00a030 `mm`") == "40\u00a0×\u00a030 mm"  # no break between a size's parts
+    assert face.line("<b>&amp;</b>") == "<b>&amp;</b>"  # printed literally, as the paragraph escapes it
+    for folded in ("two  spaces", " leading", "trailing ", "two\nlines", "a\u2003wide space"):
+        assert face.line(folded) is None

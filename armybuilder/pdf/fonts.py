@@ -47,6 +47,18 @@ class Typeface:
         text = str(value).replace("`", "")
         return "<br/>".join(escape(self._drawable(line)) for line in text.split("\n"))
 
+    def line(self, value: object) -> str | None:
+        """`value` as plain text, drawn as a paragraph of `markup(value)` prints it on one line;
+        None where the paragraph would change it (a line break, spaces it folds or breaks at)."""
+        text = str(value).replace("`", "")
+        if "\n" in text:
+            return None
+        text = self._drawable(text)
+        spaced = text.replace(" ", "").replace("\u00a0", "")
+        if (text and "" in text.split(" ")) or any(c.isspace() or c == "\u200b" for c in spaced):
+            return None
+        return text
+
     def _drawable(self, text: str) -> str:
         # Controls written out as the notes and the console write them (`\x1b[2J`), so a name
         # holding escape codes reads on paper as what it is, not as a row of placeholders.

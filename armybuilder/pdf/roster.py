@@ -9,7 +9,18 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
 from armybuilder.pdf.chart import cost_chart
-from armybuilder.pdf.styles import ACCENT, INVALID, MUTED, RULE, SHADE, VALID, Styles, whole_sizes
+from armybuilder.pdf.styles import (
+    ACCENT,
+    CELL_PADDING,
+    INVALID,
+    MUTED,
+    RULE,
+    SHADE,
+    VALID,
+    WHITE,
+    Styles,
+    whole_sizes,
+)
 from armybuilder.pdf.tracks import Boxes
 from armybuilder.present.sheet import ElementRow, FormationRow, Sheet, Ticks, Track, Words
 from armybuilder.schema.template import Template
@@ -187,10 +198,13 @@ def _units(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     ]
     least = [max(low, word) for low, word in zip(least, heading_words, strict=True)]
     widths = _fitted([max(width - sum(fixed), NAME_LEAST), *fixed], [NAME_LEAST, *least], width)
+    rooms = [w - 2 * CELL_PADDING for w in widths]
     rows: list[list[Any]] = [
         [
-            Paragraph(text, s.head_cell if n == 0 or n > 2 * len(cost_types) + 1 else s.head_cell_right)
-            for n, text in enumerate(header)
+            s.table_cell(
+                text, s.head_cell if n == 0 or n > 2 * len(cost_types) + 1 else s.head_cell_right, room
+            )
+            for n, (text, room) in enumerate(zip(roster.headings, rooms, strict=True))
         ]
     ]
     shaded: list[int] = []
@@ -201,11 +215,14 @@ def _units(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
             cells = [Paragraph(m(row.shown_title), s.cell_bold), ""] + ["" for _ in cost_types]
             rows.append(cells + list(row.cost) + tail)
         else:
-            rows.append(_unit_row(row, columns, s))
+            rows.append(_unit_row(row, columns, s, rooms))
     rows.append(["Total", str(roster.count), *("" for _ in cost_types), *roster.total, *tail])
-    # Numbers are plain text, right-aligned: quicker than paragraphs on a long roster.
+    # Numbers, and words that fit their column, are plain text (the header's in its bold white):
+    # quicker than paragraphs on a long roster or a pack of forty.
     style = s.table(zebra=False)
-    style.add("ALIGN", (1, 1), (2 * len(cost_types) + 1, -1), "RIGHT")
+    style.add("FONTNAME", (0, 0), (-1, 0), s.face.bold)
+    style.add("TEXTCOLOR", (0, 0), (-1, 0), WHITE)
+    style.add("ALIGN", (1, 0), (2 * len(cost_types) + 1, -1), "RIGHT")
     style.add("FONTNAME", (0, -1), (-1, -1), s.face.bold)
     for row_number in shaded:
         style.add("BACKGROUND", (0, row_number), (-1, row_number), SHADE)
@@ -234,26 +251,29 @@ class _Columns:
     figures: bool
 
 
-def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
+def _unit_row(row: ElementRow, columns: _Columns, s: Styles, rooms: list[float]) -> list[Any]:
+    """The row's cells; `rooms` is the width for text in each column."""
     m = s.face.markup
     name = row.name
-    title = f"<b>{name.mark} {m(name.title)}</b>" if name.mark else m(name.title)
-    if name.details:
-        title += f"<br/>{s.quiet('; '.join(m(detail) for detail in name.details), smaller=True)}"
-    cells: list[Any] = [Paragraph(title, s.cell_indent if row.in_formation else s.cell), str(row.count)]
+    if name.mark or name.details or row.in_formation:
+        title = f"<b>{name.mark} {m(name.title)}</b>" if name.mark else m(name.title)
+        if name.details:
+            title += f"<br/>{s.quiet('; '.join(m(detail) for detail in name.details), smaller=True)}"
+        named: Any = Paragraph(title, s.cell_indent if row.in_formation else s.cell)
+    else:
+        named = s.table_cell(name.title, s.cell, rooms[0])
+    cells: list[Any] = [named, str(row.count)]
     cells += [*row.cost_each, *row.cost]
     # A figure the rules do not give is left blank to write in, as the cards give it a line.
-    cells += [
-        Paragraph(
-            m(cell.text) if (cell := row.stats[n]) and not cell.not_given else "",
-            s.cell,
-        )
-        for n in columns.stats
-    ]
+    for n in columns.stats:
+        given = (cell := row.stats[n]) is not None and not cell.not_given
+        cells.append(s.table_cell(cell.text, s.cell, rooms[len(cells)]) if cell and given else "")
     # Where it must wrap, a base of the player's own beside the rules' keeps each size whole.
-    base = row.base if row.rules_base is None else Paragraph(whole_sizes(m(row.shown_base)), s.cell)
-    cells += [base] * columns.base
-    cells += [Paragraph(m(row.shown_figures), s.cell)] * columns.figures
+    if columns.base:
+        shown = whole_sizes(row.shown_base)
+        cells.append(row.base if row.rules_base is None else s.table_cell(shown, s.cell, rooms[len(cells)]))
+    if columns.figures:
+        cells.append(s.table_cell(row.shown_figures, s.cell, rooms[len(cells)]))
     return cells
 
 
@@ -293,10 +313,12 @@ def _tracks(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
             if track.legend:
                 legends.setdefault(track.name, track.legend)
         for label in entry.copies:
-            text = f"<b>{m(label)}</b>" if entry.formation else m(label)
-            rows.append(
-                [Paragraph(text, s.cell), _track_row(entry.tracks, name_width, width - label_width, s)]
+            named = (
+                Paragraph(f"<b>{m(label)}</b>", s.cell)
+                if entry.formation
+                else s.table_cell(label, s.cell, label_width - 2 * CELL_PADDING)
             )
+            rows.append([named, _track_row(entry.tracks, name_width, width - label_width, s)])
         if entry.print_again:
             rows.append([Paragraph(m(entry.print_again), s.cell), ""])
     story: list[Flowable] = []

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, TableStyle
 
 from armybuilder.pdf.fonts import Typeface
@@ -20,6 +21,8 @@ VALID = colors.HexColor("#1b6e34")
 INVALID = colors.HexColor("#b3261e")
 WHITE = colors.white
 HAIRLINE = 0.4
+CELL_PADDING = 3
+"""A data table's room beside the text of each cell, left and right."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,15 @@ class Styles:
         needed = self.size * 3 + max(room, self.size * 5)
         return [CondPageBreak(needed), KeepTogether([heading, *keep]) if keep else heading]
 
+    def table_cell(self, text: str, style: ParagraphStyle, room: float) -> str | Paragraph:
+        """`text` for a table cell in `style`: plain where it fits on one line of `room`, drawn
+        where the paragraph would print it for a fraction of a paragraph's work (the table's style
+        must give the cell `style`'s font and colour); else a paragraph, which wraps."""
+        line = self.face.line(text)
+        if line is not None and stringWidth(line, style.fontName, style.fontSize) <= room:
+            return line
+        return Paragraph(self.face.markup(text), style)
+
     def quiet(self, markup: str, *, smaller: bool = False) -> str:
         """Paragraph markup in the muted colour, for details beside the main text."""
         size = f" size='{self.size * 0.8:g}'" if smaller else ""
@@ -77,8 +89,8 @@ class Styles:
         """A data table: a dark header row, light stripes, thin rules, text at the top of each cell."""
         commands: list[tuple] = [
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 3),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+            ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
             ("TOPPADDING", (0, 0), (-1, -1), 1.5),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
             ("LINEBELOW", (0, 0), (-1, -1), HAIRLINE, RULE),
