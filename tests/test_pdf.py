@@ -835,16 +835,18 @@ def test_check_never_loads_the_pdf_writer() -> None:
     assert run.stdout.splitlines()[-1] == "False"
 
 
-def test_the_pdf_writer_loads_reportlab_without_compiling_its_web_address_pattern_until_used() -> None:
-    """reportlab compiles a pattern of web addresses on import (some 50 ms); no sheet uses it."""
+def test_the_pdf_writer_loads_no_web_client_nor_compiles_a_web_address_pattern_until_used() -> None:
+    """reportlab compiles a pattern of web addresses on import (some 50 ms), which no sheet uses;
+    escaping text for a paragraph needs no web client (xml.sax.saxutils loads urllib.request)."""
     code = (
-        "import re\nimport armybuilder.pdf\nfrom reportlab.platypus import paragraph\n"
+        "import re, sys\nimport armybuilder.pdf\nfrom reportlab.platypus import paragraph\n"
         "from armybuilder.pdf.platypus import CompiledOnFirstUse\n"
         "print(isinstance(paragraph.uri_pat, CompiledOnFirstUse), re.compile.__module__)\n"
         "print(paragraph.uri_pat.match('https://example.org/list').group(1))\n"
+        "print([name for name in ('urllib.request', 'http.client') if name in sys.modules])\n"
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert run.stdout.splitlines() == ["True re", "https://"]
+    assert run.stdout.splitlines() == ["True re", "https://", "[]"]
 
 
 def test_a_printed_pdf_has_the_usual_file_permissions(mini: Catalog, tmp_path: Path) -> None:

@@ -10,8 +10,8 @@ import io
 import struct
 from dataclasses import dataclass
 from functools import cache
+from html import escape
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
@@ -45,7 +45,7 @@ class Typeface:
         """`value` as Paragraph text that prints literally: no tag, entity or `&` in it acts.
         Backticks, which quote ids for the file, are left off: paper shows the words alone."""
         text = str(value).replace("`", "")
-        return "<br/>".join(escape(self._drawable(line)) for line in text.split("\n"))
+        return "<br/>".join(escape(self._drawable(line), quote=False) for line in text.split("\n"))
 
     def line(self, value: object) -> str | None:
         """`value` as plain text, drawn as a paragraph of `markup(value)` prints it on one line;
