@@ -9,6 +9,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
 from armybuilder.pdf.chart import cost_chart
+from armybuilder.pdf.lines import Line
 from armybuilder.pdf.styles import (
     ACCENT,
     CELL_PADDING,
@@ -56,7 +57,7 @@ def roster_sheet(sheet: Sheet, template: Template, s: Styles, width: float) -> l
 def _heading(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     m = s.face.markup
     head, stands = sheet.heading, sheet.stands
-    options = " · ".join(m(option) for option in head.options)
+    options = " · ".join(head.options)
     verdict = head.verdict
     below = head.below
     colour = VALID if head.valid else INVALID
@@ -97,11 +98,11 @@ def _heading(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     story: list[Flowable] = [
         strip,
         Spacer(0, 3 * mm),
-        Paragraph(m(head.name), s.title),
-        Paragraph(" · ".join(m(fact) for fact in head.facts), s.body),
+        Line(head.name, s.title, s.face),
+        Line(" · ".join(head.facts), s.body, s.face),
     ]
     if options:
-        story.append(Paragraph(options, s.body))
+        story.append(Line(options, s.body, s.face))
     return story
 
 
@@ -228,7 +229,7 @@ def _units(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
         style.add("BACKGROUND", (0, row_number), (-1, row_number), SHADE)
     style.add("LINEABOVE", (0, -1), (-1, -1), 1, RULE)
     table = LongTable(rows, colWidths=widths, repeatRows=1, splitInRow=1, style=style, hAlign="LEFT")
-    return [*s.heading("Units"), table, *(Paragraph(m(text), s.muted) for text in roster.below)]
+    return [*s.heading("Units"), table, *(Line(text, s.muted, s.face) for text in roster.below)]
 
 
 def _fitted(widths: list[float], least: list[float], width: float) -> list[float]:
@@ -376,4 +377,4 @@ def _assumptions(sheet: Sheet, s: Styles) -> list[Flowable]:
 def _notes(sheet: Sheet, s: Styles) -> list[Flowable]:
     if not sheet.notes:
         return []
-    return [*s.heading("Notes"), Paragraph(s.face.markup(sheet.notes), s.body)]
+    return [*s.heading("Notes"), Line(sheet.notes, s.body, s.face)]

@@ -9,6 +9,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, TableStyle
 
 from armybuilder.pdf.fonts import Typeface
+from armybuilder.pdf.lines import Line
 from armybuilder.schema.template import Template
 
 INK = colors.HexColor("#1a1a1a")
@@ -53,9 +54,9 @@ class Styles:
     card_small: ParagraphStyle
 
     def heading(self, text: str, *keep: Flowable, room: float = 0) -> list[Flowable]:
-        """A section heading, never left alone at the foot of a page: `keep` is a short block that
+        """A section heading (plain text), never left alone at the foot of a page: `keep` is a short block that
         stays with it, `room` the height what follows needs below it to start."""
-        heading = Paragraph(text, self.heading_style)
+        heading = Line(text, self.heading_style, self.face)
         needed = self.size * 3 + max(room, self.size * 5)
         return [CondPageBreak(needed), KeepTogether([heading, *keep]) if keep else heading]
 
