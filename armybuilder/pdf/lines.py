@@ -4,12 +4,16 @@ into lines."""
 
 from typing import Any
 
-from reportlab.lib.enums import TA_LEFT
+from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, Paragraph
 
 from armybuilder.pdf.fonts import Typeface
+
+_SPARE_BEFORE = {TA_LEFT: 0.0, TA_CENTER: 0.5, TA_RIGHT: 1.0}
+"""How much of the line's spare room comes before its text, by alignment (a justified line is a
+paragraph's)."""
 
 
 class Line(Flowable):
@@ -19,17 +23,17 @@ class Line(Flowable):
     def __init__(self, text: str, style: ParagraphStyle, face: Typeface) -> None:
         super().__init__()
         self.style = style
-        # Plain only in a left-aligned style: where the paragraph would fold or break nothing.
-        self.plain = face.line(text) if style.alignment == TA_LEFT else None
+        self.plain = face.line(text) if style.alignment in _SPARE_BEFORE else None
         self.markup = face.markup(text)
         self.paragraph: Paragraph | None = None
+        self.spare = 0.0
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         s = self.style
         room = available_width - s.leftIndent - s.rightIndent - s.firstLineIndent
-        if self.plain is not None and stringWidth(self.plain, s.fontName, s.fontSize) <= room:
+        if self.plain is not None and (width := stringWidth(self.plain, s.fontName, s.fontSize)) <= room:
             self.paragraph = None
-            self.width = available_width
+            self.spare = room - width
             return available_width, s.leading
         self.paragraph = Paragraph(self.markup, s)
         return self.paragraph.wrap(available_width, available_height)
@@ -51,4 +55,5 @@ class Line(Flowable):
         s = self.style
         self.canv.setFillColor(s.textColor)
         self.canv.setFont(s.fontName, s.fontSize, s.leading)
-        self.canv.drawString(s.leftIndent + s.firstLineIndent, s.leading - s.fontSize, self.plain)
+        x = s.leftIndent + s.firstLineIndent + self.spare * _SPARE_BEFORE[s.alignment]
+        self.canv.drawString(x, s.leading - s.fontSize, self.plain)

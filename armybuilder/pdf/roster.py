@@ -55,15 +55,13 @@ def roster_sheet(sheet: Sheet, template: Template, s: Styles, width: float) -> l
 
 
 def _heading(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
-    m = s.face.markup
     head, stands = sheet.heading, sheet.stands
     options = " · ".join(head.options)
     verdict = head.verdict
     below = head.below
     colour = VALID if head.valid else INVALID
     if stands is not None:
-        verdict, below, colour = stands.word, "<br/>".join(stands.lines(f"{verdict}, {below}")), MUTED
-    totals = "<br/>".join(m(line) for line in head.totals)
+        verdict, below, colour = stands.word, "\n".join(stands.lines(f"{verdict}, {below}")), MUTED
     # Wide enough for the fingerprint on one line: organisers read it out and type it in.
     fingerprint = stringWidth(head.fingerprint, s.title.fontName, s.title.fontSize)
     fingerprint_width = min(max(62 * mm, fingerprint + 16), width * 0.6)
@@ -75,9 +73,9 @@ def _heading(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     strip = Table(
         [
             [
-                [Paragraph(verdict, s.verdict), Paragraph(below, s.verdict_note)],
-                [Paragraph("fingerprint", s.small), Paragraph(head.fingerprint, s.title)],
-                Paragraph(totals, s.subheading),
+                [Line(verdict, s.verdict, s.face), Line(below, s.verdict_note, s.face)],
+                [Line("fingerprint", s.small, s.face), Line(head.fingerprint, s.title, s.face)],
+                Line("\n".join(head.totals), s.subheading, s.face),
             ]
         ],
         colWidths=[verdict_width, fingerprint_width, width - verdict_width - fingerprint_width],
