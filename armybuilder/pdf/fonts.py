@@ -63,7 +63,7 @@ class Typeface:
         # Controls written out as the notes and the console write them (`\x1b[2J`), so a name
         # holding escape codes reads on paper as what it is, not as a row of placeholders.
         text = printable(text.translate(_SPACES), lines=True)
-        if all(ord(c) in self.covered for c in text):
+        if self.covered.issuperset(map(ord, text)):
             return text
         placeholder = PLACEHOLDER if ord(PLACEHOLDER) in self.covered else "?"
         return "".join(c if ord(c) in self.covered else placeholder for c in text)
