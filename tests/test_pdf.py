@@ -1075,3 +1075,26 @@ def test_a_cell_is_plain_only_where_its_paragraph_would_print_it_as_it_stands() 
     assert face.line("<b>&amp;</b>") == "<b>&amp;</b>"  # printed literally, as the paragraph escapes it
     for folded in ("two  spaces", " leading", "trailing ", "two\nlines", "a\u2003wide space"):
         assert face.line(folded) is None
+
+
+def test_a_line_takes_the_room_its_paragraph_would_and_is_plain_only_where_it_fits() -> None:
+    from reportlab.platypus import Paragraph
+
+    from armybuilder.pdf.fonts import typeface
+    from armybuilder.pdf.lines import Line
+    from armybuilder.pdf.styles import styles
+
+    s = styles(load_template(), typeface())
+    bold_amid = (("Break point: lost ", False), ("18 AP", True), (" in all", False))
+    for text, plain in (
+        ("Units", True),
+        (bold_amid, True),
+        ("", False),
+        ("a word " * 60, False),
+        ("two\nlines", False),
+    ):
+        runs = [(text, False)] if isinstance(text, str) else text
+        markup = "".join(f"<b>{s.face.markup(w)}</b>" if bold else s.face.markup(w) for w, bold in runs)
+        line = Line(text, s.body, s.face)
+        assert line.wrap(300, 800) == Paragraph(markup, s.body).wrap(300, 800)
+        assert line.fits == plain

@@ -277,11 +277,8 @@ def _unit_row(row: ElementRow, columns: _Columns, s: Styles, rooms: list[float])
 
 
 def _totals(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
-    m = s.face.markup
     summary = [
-        Paragraph(
-            m(line.before) + (f"<b>{m(line.figure)}</b>" if line.figure else "") + m(line.after), s.body
-        )
+        Line(((line.before, False), (line.figure, True), (line.after, False)), s.body, s.face)
         for line in sheet.totals
     ]
     chart = cost_chart(sheet.chart, s, width * 0.5)
