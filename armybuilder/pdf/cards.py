@@ -6,6 +6,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, FrameBreak, KeepInFrame, Paragraph, Spacer, Table
 
 from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
+from armybuilder.pdf.lines import Line
 from armybuilder.pdf.styles import ACCENT, RULE, Styles, whole_sizes
 from armybuilder.present.sheet import Card, CardBase, Sheet
 from armybuilder.schema.template import Template
@@ -79,7 +80,7 @@ ROW_MARGIN = 6 * mm
 def card(made: Card, template: Template, s: Styles, width: float) -> list[Flowable]:
     m = s.face.markup
     title = Table(
-        [[Paragraph(m(made.title), s.card_title), Paragraph(m(made.cost), s.card_cost)]],
+        [[Line(made.title, s.card_title, s.face), Line(made.cost, s.card_cost, s.face)]],
         colWidths=[width * 0.72, width * 0.28],
         style=s.grid(
             [
@@ -91,8 +92,7 @@ def card(made: Card, template: Template, s: Styles, width: float) -> list[Flowab
             ]
         ),
     )
-    kind = " · ".join(m(word) for word in made.kind)
-    story: list[Flowable] = [title, Paragraph(kind, s.card_small)]
+    story: list[Flowable] = [title, Line(" · ".join(made.kind), s.card_small, s.face)]
     if made.description:
         story.append(Paragraph(m(made.description), s.card_body))
     parts = {
@@ -100,8 +100,8 @@ def card(made: Card, template: Template, s: Styles, width: float) -> list[Flowab
         "options": lambda: _options(made, s),
         "basing": lambda: _basing(made.base, s),
         "notes": lambda: [Paragraph(m(note), s.card_bullet, bulletText="•") for note in made.notes],
-        "assumptions": lambda: [Paragraph(m(note), s.card_small) for note in made.assumptions],
-        "source": lambda: [Paragraph(m(made.source), s.card_small)],
+        "assumptions": lambda: [Line(note, s.card_small, s.face) for note in made.assumptions],
+        "source": lambda: [Line(made.source, s.card_small, s.face)],
     }
     for section in template.cards.sections:
         found = parts[section]()
