@@ -207,18 +207,27 @@ def _units(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
         ]
     ]
     shaded: list[int] = []
+    # Numbers, and words that fit their column, are plain text, each given its paragraph's look (a
+    # bold name, an indent): quicker than paragraphs on a long roster or a pack of forty.
+    looks: list[tuple] = []
     columns = _Columns(stats, show_base, show_figures)
     for row in roster.rows:
+        at = (0, len(rows))
         if isinstance(row, FormationRow):
             shaded.append(len(rows))
-            cells = [Paragraph(m(row.shown_title), s.cell_bold), ""] + ["" for _ in cost_types]
+            cells = [s.table_cell(row.shown_title, s.cell_bold, rooms[0]), ""] + ["" for _ in cost_types]
             rows.append(cells + list(row.cost) + tail)
+            looks.append(("FONTNAME", at, at, s.face.bold))
         else:
-            rows.append(_unit_row(row, columns, s, rooms))
+            rows.append(cells := _unit_row(row, columns, s, rooms))
+            plain = isinstance(cells[0], str)
+            looks += [("FONTNAME", at, at, s.face.bold)] if plain and row.name.mark else []
+            indent = CELL_PADDING + s.cell_indent.leftIndent
+            looks += [("LEFTPADDING", at, at, indent)] if plain and row.in_formation else []
     rows.append(["Total", str(roster.count), *("" for _ in cost_types), *roster.total, *tail])
-    # Numbers, and words that fit their column, are plain text (the header's in its bold white):
-    # quicker than paragraphs on a long roster or a pack of forty.
     style = s.table(zebra=False)
+    for look in looks:
+        style.add(*look)
     style.add("FONTNAME", (0, 0), (-1, 0), s.face.bold)
     style.add("TEXTCOLOR", (0, 0), (-1, 0), WHITE)
     style.add("ALIGN", (1, 0), (2 * len(cost_types) + 1, -1), "RIGHT")
@@ -254,13 +263,17 @@ def _unit_row(row: ElementRow, columns: _Columns, s: Styles, rooms: list[float])
     """The row's cells; `rooms` is the width for text in each column."""
     m = s.face.markup
     name = row.name
-    if name.mark or name.details or row.in_formation:
-        title = f"<b>{name.mark} {m(name.title)}</b>" if name.mark else m(name.title)
+    style = s.cell_indent if row.in_formation else s.cell
+    title = f"<b>{name.mark} {m(name.title)}</b>" if name.mark else m(name.title)
+    # A name that fits is plain: `_units` gives it its bold, or its indent.
+    line = None if name.details else s.face.line(f"{name.mark} {name.title}" if name.mark else name.title)
+    font = s.face.bold if name.mark else style.fontName
+    if line is not None and stringWidth(line, font, style.fontSize) <= rooms[0] - style.leftIndent:
+        named: Any = line
+    else:
         if name.details:
             title += f"<br/>{s.quiet('; '.join(m(detail) for detail in name.details), smaller=True)}"
-        named: Any = Paragraph(title, s.cell_indent if row.in_formation else s.cell)
-    else:
-        named = s.table_cell(name.title, s.cell, rooms[0])
+        named = Paragraph(title, style)
     cells: list[Any] = [named, str(row.count)]
     cells += [*row.cost_each, *row.cost]
     # A figure the rules do not give is left blank to write in, as the cards give it a line.
