@@ -3,6 +3,7 @@
 import dataclasses
 import json
 import math
+import os
 import re
 import subprocess
 import sys
@@ -834,6 +835,20 @@ def test_check_never_loads_the_pdf_writer() -> None:
     assert run.stdout.splitlines()[-1] == "False"
 
 
+def test_the_pdf_writer_loads_no_web_client_nor_compiles_a_web_address_pattern_until_used() -> None:
+    """reportlab compiles a pattern of web addresses on import (some 50 ms), which no sheet uses;
+    escaping text for a paragraph needs no web client (xml.sax.saxutils loads urllib.request)."""
+    code = (
+        "import re, sys\nimport armybuilder.pdf\nfrom reportlab.platypus import paragraph\n"
+        "from armybuilder.pdf.platypus import CompiledOnFirstUse\n"
+        "print(isinstance(paragraph.uri_pat, CompiledOnFirstUse), re.compile.__module__)\n"
+        "print(paragraph.uri_pat.match('https://example.org/list').group(1))\n"
+        "print([name for name in ('urllib.request', 'http.client') if name in sys.modules])\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.splitlines() == ["True re", "https://", "[]"]
+
+
 def test_a_printed_pdf_has_the_usual_file_permissions(mini: Catalog, tmp_path: Path) -> None:
     import os
     import stat
@@ -1000,3 +1015,86 @@ def test_the_cost_chart_scale_reaches_past_the_longest_bar(example: Report, tank
     assert scale(31) == [0, 10, 20, 30, 40]
     assert scale(19) == [0, 5, 10, 15, 20] and scale(20) == [0, 5, 10, 15, 20]
     assert scale(2.5) == [0, 0.5, 1, 1.5, 2, 2.5] and scale(1_200) == [0, 500, 1_000, 1_500]
+
+
+def printed_chars(path: Path) -> list[list[tuple[object, ...]]]:
+    """Every character of every page: where, in which font, size and colour it is printed."""
+    with pdfplumber.open(path) as pdf:
+        return [
+            sorted(
+                (
+                    c["text"],
+                    round(c["x0"], 2),
+                    round(c["top"], 2),
+                    c["fontname"],
+                    round(c["size"], 2),
+                    str(c["non_stroking_color"]),
+                )
+                for c in page.chars
+            )
+            for page in pdf.pages
+        ]
+
+
+def test_words_that_fit_their_cell_print_plain_exactly_where_and_as_their_paragraph_would(
+    shipped: CatalogSet, cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table cell whose words fit its column is drawn as plain text, at a fraction of a
+    paragraph's work (the judges' pack has thousands); it must print as the paragraph did."""
+    from armybuilder.pdf.fonts import Typeface
+
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    for name, player in (("old", "Ann"), ("new", "Ann"), ("bo", "Bo")):  # Ann's older list is superseded
+        (inbox / f"{name}.yaml").write_text(EXAMPLE.read_text().replace("A. Player", player))
+    os.utime(inbox / "old.yaml", (1_700_000_000, 1_700_000_000))
+    event = tmp_path / "event.yaml"
+    assert cli("event", "new", "--system", "tank-attack", "-o", event).code == 0
+
+    def made(folder: Path) -> list[list[list[tuple[object, ...]]]]:
+        folder.mkdir()
+        sheets = []
+        for example in sorted((SHIPPED / "examples").glob("*.yaml")):
+            catalog = shipped.get(load_roster(example).roster.system)
+            report = evaluate(load_roster(example).roster, catalog)
+            (folder / example.stem).mkdir()
+            sheets.append(printed_chars(printed(report, catalog, folder / example.stem)))
+        assert cli("event", "pack", event, inbox, "-o", folder / "pack").code == 0
+        return [*sheets, printed_chars(folder / "pack" / "judges-pack.pdf")]
+
+    plain = made(tmp_path / "plain")
+    monkeypatch.setattr(Typeface, "line", lambda self, value: None)  # every cell a paragraph
+    assert made(tmp_path / "paragraphs") == plain
+
+
+def test_a_cell_is_plain_only_where_its_paragraph_would_print_it_as_it_stands() -> None:
+    from armybuilder.pdf.fonts import typeface
+
+    face = typeface()
+    assert face.line("40\u00a0×\u00a030 `mm`") == "40\u00a0×\u00a030 mm"  # no break between a size's parts
+    assert face.line("<b>&amp;</b>") == "<b>&amp;</b>"  # printed literally, as the paragraph escapes it
+    for folded in ("two  spaces", " leading", "trailing ", "two\nlines", "a\u2003wide space"):
+        assert face.line(folded) is None
+
+
+def test_a_line_takes_the_room_its_paragraph_would_and_is_plain_only_where_it_fits() -> None:
+    from reportlab.platypus import Paragraph
+
+    from armybuilder.pdf.fonts import typeface
+    from armybuilder.pdf.lines import Line
+    from armybuilder.pdf.styles import styles
+
+    s = styles(load_template(), typeface())
+    bold_amid = (("Break point: lost ", False), ("18 AP", True), (" in all", False))
+    for text, plain in (
+        ("Units", True),
+        (bold_amid, True),
+        ("", False),
+        ("a word " * 60, False),
+        ("two\nlines", False),
+    ):
+        runs = [(text, False)] if isinstance(text, str) else text
+        markup = "".join(f"<b>{s.face.markup(w)}</b>" if bold else s.face.markup(w) for w, bold in runs)
+        line = Line(text, s.body, s.face)
+        assert line.wrap(300, 800) == Paragraph(markup, s.body).wrap(300, 800)
+        assert line.fits == plain

@@ -6,11 +6,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from reportlab.platypus.doctemplate import LayoutError
-
 from armybuilder.cli.failures import refused
 from armybuilder.files.opening import not_over_what_is_read, output_path
-from armybuilder.pdf import TooLongToPrint
+from armybuilder.pdf import LayoutError, TooLongToPrint
 from armybuilder.printing.templates import load_template
 from armybuilder.schema.template import Template
 from armybuilder.terminal import printable

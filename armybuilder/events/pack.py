@@ -226,10 +226,7 @@ def _judges_pack(
     steps: Progress,
 ) -> tuple[int | None, Exception | None]:
     """The judges' pack written: its pages, or why it could not be (nothing is then written)."""
-    # Only here: the PDF writer loads reportlab.
-    from reportlab.platypus.doctemplate import LayoutError
-
-    from armybuilder.pdf import TooLongToPrint, write_judges_pack
+    from armybuilder.pdf import LayoutError, TooLongToPrint, write_judges_pack  # loads reportlab: only here
 
     pdf = folder.path("judges-pack.pdf")
     day, reproducible = printed

@@ -4,6 +4,10 @@ They show the engine's Report and the catalog's own data; nothing here computes 
 Importing this package loads reportlab, so only the commands that print import it.
 """
 
+# First, so that reportlab's platypus loads without a pattern these PDFs never use.
+from armybuilder.pdf import platypus  # noqa: F401
+
+# isort: split
 import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -13,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from reportlab.lib.units import mm
 from reportlab.platypus import ActionFlowable, Flowable, NextPageTemplate, PageBreak, Paragraph
-from reportlab.platypus.doctemplate import BaseDocTemplate
+from reportlab.platypus.doctemplate import BaseDocTemplate, LayoutError
 
 from armybuilder.engine import Report
 from armybuilder.files.atomic import replacing
@@ -33,6 +37,7 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_PRINTED",
     "PARTS",
+    "LayoutError",
     "Part",
     "Printed",
     "TooLongToPrint",

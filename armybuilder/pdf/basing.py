@@ -68,7 +68,7 @@ def basing_template(sheet: Sheet, s: Styles, width: float, height: float) -> lis
         return []  # nothing to draw; the cards carry how the bases stand
     m = s.face.markup
     story: list[Flowable] = [
-        *s.heading(m(basing.heading)),
+        *s.heading(basing.heading),
         Paragraph(
             "Printed at true size: 1 mm on paper is 1 mm. Before cutting, measure the bar below with a "
             "ruler. If it is not 50 mm long, print again at 100 % (“actual size”, not “fit to page”).",

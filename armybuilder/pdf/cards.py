@@ -1,11 +1,12 @@
 """Reference cards: one per element type, everything a player looks up about it at the table."""
 
-from typing import Literal
+from typing import Any, Literal
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, FrameBreak, KeepInFrame, Paragraph, Spacer, Table
 
 from armybuilder.pdf.layout import CARD_PADDING, Box, draw_cut_marks
+from armybuilder.pdf.lines import Line
 from armybuilder.pdf.styles import ACCENT, RULE, Styles, whole_sizes
 from armybuilder.present.sheet import Card, CardBase, Sheet
 from armybuilder.schema.template import Template
@@ -15,6 +16,8 @@ SHORT = 24
 """Stat values up to this many characters sit in the card's table; longer ones get a paragraph."""
 WRITE_ON = 3 * mm
 """The height of a stat's row the rules give no value for: room to write one in above its rule."""
+STAT_PADDING = 2
+"""Room right of a stat's name and value."""
 
 
 def cards(
@@ -77,7 +80,7 @@ ROW_MARGIN = 6 * mm
 def card(made: Card, template: Template, s: Styles, width: float) -> list[Flowable]:
     m = s.face.markup
     title = Table(
-        [[Paragraph(m(made.title), s.card_title), Paragraph(m(made.cost), s.card_cost)]],
+        [[Line(made.title, s.card_title, s.face), Line(made.cost, s.card_cost, s.face)]],
         colWidths=[width * 0.72, width * 0.28],
         style=s.grid(
             [
@@ -89,8 +92,7 @@ def card(made: Card, template: Template, s: Styles, width: float) -> list[Flowab
             ]
         ),
     )
-    kind = " · ".join(m(word) for word in made.kind)
-    story: list[Flowable] = [title, Paragraph(kind, s.card_small)]
+    story: list[Flowable] = [title, Line(" · ".join(made.kind), s.card_small, s.face)]
     if made.description:
         story.append(Paragraph(m(made.description), s.card_body))
     parts = {
@@ -98,8 +100,8 @@ def card(made: Card, template: Template, s: Styles, width: float) -> list[Flowab
         "options": lambda: _options(made, s),
         "basing": lambda: _basing(made.base, s),
         "notes": lambda: [Paragraph(m(note), s.card_bullet, bulletText="•") for note in made.notes],
-        "assumptions": lambda: [Paragraph(m(note), s.card_small) for note in made.assumptions],
-        "source": lambda: [Paragraph(m(made.source), s.card_small)],
+        "assumptions": lambda: [Line(note, s.card_small, s.face) for note in made.assumptions],
+        "source": lambda: [Line(made.source, s.card_small, s.face)],
     }
     for section in template.cards.sections:
         found = parts[section]()
@@ -113,18 +115,24 @@ def _stats(made: Card, s: Styles, width: float) -> list[Flowable]:
     shows its value, several values all of them; one the rules do not give is a line to write on."""
     m = s.face.markup
     story: list[Flowable] = []
-    rows: list[list[Paragraph]] = []
+    rows: list[list[Any]] = []
+    widths = [width * 0.55, width * 0.45]
+    rooms = [w - STAT_PADDING for w in widths]
 
     def flush() -> None:
         if rows:
             story.append(
                 Table(
                     list(rows),
-                    colWidths=[width * 0.55, width * 0.45],
+                    colWidths=widths,
                     style=s.grid(
                         [
+                            # A name or value that fits is a plain cell: in the label's and the body's look.
+                            ("FONTNAME", (0, 0), (0, -1), s.card_label.fontName),
+                            ("FONTSIZE", (0, 0), (-1, -1), s.card_body.fontSize),
+                            ("LEADING", (0, 0), (-1, -1), s.card_body.leading),
                             ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                            ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+                            ("RIGHTPADDING", (0, 0), (-1, -1), STAT_PADDING),
                             ("TOPPADDING", (0, 0), (-1, -1), 0.5),
                             ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
                             ("LINEBELOW", (0, 0), (-1, -1), 0.25, RULE),
@@ -136,14 +144,14 @@ def _stats(made: Card, s: Styles, width: float) -> list[Flowable]:
             rows.clear()
 
     for stat in made.stats:
-        name, text = m(stat.name), stat.text
+        name, text = s.table_cell(stat.name, s.card_label, rooms[0]), stat.text
         if stat.value is None:
-            rows.append([Paragraph(name, s.card_label), Spacer(0, WRITE_ON)])
+            rows.append([name, Spacer(0, WRITE_ON)])
         elif len(text) <= SHORT:
-            rows.append([Paragraph(name, s.card_label), Paragraph(m(text), s.card_body)])
+            rows.append([name, s.table_cell(text, s.card_body, rooms[1])])
         else:
             flush()
-            story.append(Paragraph(f"<b>{name}</b>: {m(text)}", s.card_body))
+            story.append(Paragraph(f"<b>{m(stat.name)}</b>: {m(text)}", s.card_body))
     flush()
     return story
 

@@ -10,8 +10,8 @@ import io
 import struct
 from dataclasses import dataclass
 from functools import cache
+from html import escape
 from pathlib import Path
-from xml.sax.saxutils import escape
 
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFError, TTFont
@@ -45,13 +45,25 @@ class Typeface:
         """`value` as Paragraph text that prints literally: no tag, entity or `&` in it acts.
         Backticks, which quote ids for the file, are left off: paper shows the words alone."""
         text = str(value).replace("`", "")
-        return "<br/>".join(escape(self._drawable(line)) for line in text.split("\n"))
+        return "<br/>".join(escape(self._drawable(line), quote=False) for line in text.split("\n"))
+
+    def line(self, value: object) -> str | None:
+        """`value` as plain text, drawn as a paragraph of `markup(value)` prints it on one line;
+        None where the paragraph would change it (a line break, spaces it folds or breaks at)."""
+        text = str(value).replace("`", "")
+        if "\n" in text:
+            return None
+        text = self._drawable(text)
+        spaced = text.replace(" ", "").replace("\u00a0", "")
+        if (text and "" in text.split(" ")) or any(c.isspace() or c == "\u200b" for c in spaced):
+            return None
+        return text
 
     def _drawable(self, text: str) -> str:
         # Controls written out as the notes and the console write them (`\x1b[2J`), so a name
         # holding escape codes reads on paper as what it is, not as a row of placeholders.
         text = printable(text.translate(_SPACES), lines=True)
-        if all(ord(c) in self.covered for c in text):
+        if self.covered.issuperset(map(ord, text)):
             return text
         placeholder = PLACEHOLDER if ord(PLACEHOLDER) in self.covered else "?"
         return "".join(c if ord(c) in self.covered else placeholder for c in text)

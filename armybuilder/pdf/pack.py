@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import ActionFlowable, Flowable, LongTable, PageBreak, Paragraph, Spacer
 from reportlab.platypus.doctemplate import BaseDocTemplate
 
@@ -12,7 +13,7 @@ from armybuilder.engine import Report
 from armybuilder.engine.compare import same_player
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.pdf.roster import roster_sheet
-from armybuilder.pdf.styles import INVALID, VALID, Styles
+from armybuilder.pdf.styles import CELL_PADDING, MUTED, WHITE, Styles
 from armybuilder.present.custody import REPLACED_LISTS, cover_tally, due_by, standing
 from armybuilder.present.printed import not_printed_here
 from armybuilder.present.sheet import sheet_of
@@ -124,10 +125,18 @@ def judges_pack(
     return story
 
 
-def _verdict(entry: Entry, s: Styles) -> str:
-    """A superseded list is not judged: a newer list of the player's counts."""
-    said = verdict_word(entry.valid, judged=entry.status not in NOT_JUDGED)
-    return s.quiet(said) if entry.status in NOT_JUDGED else f"<b>{said}</b>"
+def _verdict(entry: Entry, s: Styles, room: float) -> str | Paragraph:
+    """A superseded list is not judged: a newer list of the player's counts. Plain where the word
+    fits `room` (the cover's table gives it bold, or the muted colour), else a paragraph."""
+    judged = entry.status not in NOT_JUDGED
+    said = verdict_word(entry.valid, judged=judged)
+    line = s.face.line(said)
+    if (
+        line is not None
+        and stringWidth(line, s.face.bold if judged else s.face.regular, s.cell.fontSize) <= room
+    ):
+        return line
+    return Paragraph(f"<b>{said}</b>" if judged else s.quiet(said), s.cell)
 
 
 def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list[Flowable]:
@@ -192,8 +201,15 @@ def _table(entries: Sequence[tuple[int, Entry]], s: Styles, width: float) -> Lon
     """The cover's rows of `entries`, each with its number."""
     m = s.face.markup
     header = ["#", "Player", "Army", "Verdict", "Status", "Total", "Fingerprint"]
-    rows: list[list[object]] = [[Paragraph(h, s.head_cell) for h in header]]
-    colours = []
+    widths = _fit(width)
+    rooms = [w - 2 * CELL_PADDING for w in widths]
+    # Text that fits its column is a plain cell (the header's in its bold white, a verdict in bold
+    # and its colour), quicker to lay out than a paragraph; the rest wraps inside its column, so a
+    # 5-digit total never prints over the next one.
+    rows: list[list[object]] = [
+        [s.table_cell(h, s.head_cell, room) for h, room in zip(header, rooms, strict=True)]
+    ]
+    looks: list[tuple] = [("FONTNAME", (0, 0), (-1, 0), s.face.bold), ("TEXTCOLOR", (0, 0), (-1, 0), WHITE)]
     for row, (number, entry) in enumerate(entries, 1):
         # A name on one line: a break in it ("Army\nVALID") is written out, not a line of the row.
         army = (
@@ -201,22 +217,24 @@ def _table(entries: Sequence[tuple[int, Entry]], s: Styles, width: float) -> Lon
         ) + f"<br/>{s.quiet(m(entry.file), smaller=True)}"
         if entry.report is None and entry.problem:
             army += f"<br/>{s.quiet(m(entry.problem), smaller=True)}"
+        figures = (entry.status, entry.total, entry.fingerprint)
         rows.append(
             [
                 str(number),
-                Paragraph(m(printable(entry.player)), s.cell),
+                s.table_cell(printable(entry.player), s.cell, rooms[1]),
                 Paragraph(army, s.cell),
-                Paragraph(_verdict(entry, s), s.cell),
-                # Paragraphs wrap inside their column: a 5-digit total never prints over the next one.
-                Paragraph(m(entry.status), s.cell),
-                Paragraph(m(entry.total), s.cell),
-                Paragraph(m(entry.fingerprint), s.cell),
+                _verdict(entry, s, rooms[3]),
+                *(s.table_cell(text, s.cell, room) for text, room in zip(figures, rooms[4:], strict=True)),
             ]
         )
-        if entry.status not in NOT_JUDGED:
-            colours.append(("TEXTCOLOR", (3, row), (3, row), VALID if entry.valid else INVALID))
-    table = LongTable(rows, colWidths=_fit(width), repeatRows=1, style=s.table(), hAlign="LEFT")
-    table.setStyle(colours)
+        judged = entry.status not in NOT_JUDGED
+        looks.append(
+            ("FONTNAME", (3, row), (3, row), s.face.bold)
+            if judged
+            else ("TEXTCOLOR", (3, row), (3, row), MUTED)
+        )
+    table = LongTable(rows, colWidths=widths, repeatRows=1, style=s.table(), hAlign="LEFT")
+    table.setStyle(looks)
     return table
 
 

@@ -51,7 +51,7 @@ def reference_sheets(
         if section:
             # The heading goes where its first table can start below it.
             first = blocks[0][-1]
-            story += s.heading(m(section), room=min(first.wrap(width, height)[1], height * 0.3))
+            story += s.heading(section, room=min(first.wrap(width, height)[1], height * 0.3))
         story += [flowable for block in blocks for flowable in block[:-1]]
     if not sections:
         story.append(Paragraph("This catalog has no reference tables for these element types.", s.body))

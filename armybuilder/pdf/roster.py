@@ -9,7 +9,19 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, LongTable, Paragraph, Spacer, Table
 
 from armybuilder.pdf.chart import cost_chart
-from armybuilder.pdf.styles import ACCENT, INVALID, MUTED, RULE, SHADE, VALID, Styles, whole_sizes
+from armybuilder.pdf.lines import Line
+from armybuilder.pdf.styles import (
+    ACCENT,
+    CELL_PADDING,
+    INVALID,
+    MUTED,
+    RULE,
+    SHADE,
+    VALID,
+    WHITE,
+    Styles,
+    whole_sizes,
+)
 from armybuilder.pdf.tracks import Boxes
 from armybuilder.present.sheet import ElementRow, FormationRow, Sheet, Ticks, Track, Words
 from armybuilder.schema.template import Template
@@ -43,15 +55,13 @@ def roster_sheet(sheet: Sheet, template: Template, s: Styles, width: float) -> l
 
 
 def _heading(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
-    m = s.face.markup
     head, stands = sheet.heading, sheet.stands
-    options = " · ".join(m(option) for option in head.options)
+    options = " · ".join(head.options)
     verdict = head.verdict
     below = head.below
     colour = VALID if head.valid else INVALID
     if stands is not None:
-        verdict, below, colour = stands.word, "<br/>".join(stands.lines(f"{verdict}, {below}")), MUTED
-    totals = "<br/>".join(m(line) for line in head.totals)
+        verdict, below, colour = stands.word, "\n".join(stands.lines(f"{verdict}, {below}")), MUTED
     # Wide enough for the fingerprint on one line: organisers read it out and type it in.
     fingerprint = stringWidth(head.fingerprint, s.title.fontName, s.title.fontSize)
     fingerprint_width = min(max(62 * mm, fingerprint + 16), width * 0.6)
@@ -63,9 +73,9 @@ def _heading(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     strip = Table(
         [
             [
-                [Paragraph(verdict, s.verdict), Paragraph(below, s.verdict_note)],
-                [Paragraph("fingerprint", s.small), Paragraph(head.fingerprint, s.title)],
-                Paragraph(totals, s.subheading),
+                [Line(verdict, s.verdict, s.face), Line(below, s.verdict_note, s.face)],
+                [Line("fingerprint", s.small, s.face), Line(head.fingerprint, s.title, s.face)],
+                Line("\n".join(head.totals), s.subheading, s.face),
             ]
         ],
         colWidths=[verdict_width, fingerprint_width, width - verdict_width - fingerprint_width],
@@ -86,11 +96,11 @@ def _heading(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     story: list[Flowable] = [
         strip,
         Spacer(0, 3 * mm),
-        Paragraph(m(head.name), s.title),
-        Paragraph(" · ".join(m(fact) for fact in head.facts), s.body),
+        Line(head.name, s.title, s.face),
+        Line(" · ".join(head.facts), s.body, s.face),
     ]
     if options:
-        story.append(Paragraph(options, s.body))
+        story.append(Line(options, s.body, s.face))
     return story
 
 
@@ -187,31 +197,46 @@ def _units(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
     ]
     least = [max(low, word) for low, word in zip(least, heading_words, strict=True)]
     widths = _fitted([max(width - sum(fixed), NAME_LEAST), *fixed], [NAME_LEAST, *least], width)
+    rooms = [w - 2 * CELL_PADDING for w in widths]
     rows: list[list[Any]] = [
         [
-            Paragraph(text, s.head_cell if n == 0 or n > 2 * len(cost_types) + 1 else s.head_cell_right)
-            for n, text in enumerate(header)
+            s.table_cell(
+                text, s.head_cell if n == 0 or n > 2 * len(cost_types) + 1 else s.head_cell_right, room
+            )
+            for n, (text, room) in enumerate(zip(roster.headings, rooms, strict=True))
         ]
     ]
     shaded: list[int] = []
+    # Numbers, and words that fit their column, are plain text, each given its paragraph's look (a
+    # bold name, an indent): quicker than paragraphs on a long roster or a pack of forty.
+    looks: list[tuple] = []
     columns = _Columns(stats, show_base, show_figures)
     for row in roster.rows:
+        at = (0, len(rows))
         if isinstance(row, FormationRow):
             shaded.append(len(rows))
-            cells = [Paragraph(m(row.shown_title), s.cell_bold), ""] + ["" for _ in cost_types]
+            cells = [s.table_cell(row.shown_title, s.cell_bold, rooms[0]), ""] + ["" for _ in cost_types]
             rows.append(cells + list(row.cost) + tail)
+            looks.append(("FONTNAME", at, at, s.face.bold))
         else:
-            rows.append(_unit_row(row, columns, s))
+            rows.append(cells := _unit_row(row, columns, s, rooms))
+            plain = isinstance(cells[0], str)
+            looks += [("FONTNAME", at, at, s.face.bold)] if plain and row.name.mark else []
+            indent = CELL_PADDING + s.cell_indent.leftIndent
+            looks += [("LEFTPADDING", at, at, indent)] if plain and row.in_formation else []
     rows.append(["Total", str(roster.count), *("" for _ in cost_types), *roster.total, *tail])
-    # Numbers are plain text, right-aligned: quicker than paragraphs on a long roster.
     style = s.table(zebra=False)
-    style.add("ALIGN", (1, 1), (2 * len(cost_types) + 1, -1), "RIGHT")
+    for look in looks:
+        style.add(*look)
+    style.add("FONTNAME", (0, 0), (-1, 0), s.face.bold)
+    style.add("TEXTCOLOR", (0, 0), (-1, 0), WHITE)
+    style.add("ALIGN", (1, 0), (2 * len(cost_types) + 1, -1), "RIGHT")
     style.add("FONTNAME", (0, -1), (-1, -1), s.face.bold)
     for row_number in shaded:
         style.add("BACKGROUND", (0, row_number), (-1, row_number), SHADE)
     style.add("LINEABOVE", (0, -1), (-1, -1), 1, RULE)
     table = LongTable(rows, colWidths=widths, repeatRows=1, splitInRow=1, style=style, hAlign="LEFT")
-    return [*s.heading("Units"), table, *(Paragraph(m(text), s.muted) for text in roster.below)]
+    return [*s.heading("Units"), table, *(Line(text, s.muted, s.face) for text in roster.below)]
 
 
 def _fitted(widths: list[float], least: list[float], width: float) -> list[float]:
@@ -234,35 +259,39 @@ class _Columns:
     figures: bool
 
 
-def _unit_row(row: ElementRow, columns: _Columns, s: Styles) -> list[Any]:
+def _unit_row(row: ElementRow, columns: _Columns, s: Styles, rooms: list[float]) -> list[Any]:
+    """The row's cells; `rooms` is the width for text in each column."""
     m = s.face.markup
     name = row.name
+    style = s.cell_indent if row.in_formation else s.cell
     title = f"<b>{name.mark} {m(name.title)}</b>" if name.mark else m(name.title)
-    if name.details:
-        title += f"<br/>{s.quiet('; '.join(m(detail) for detail in name.details), smaller=True)}"
-    cells: list[Any] = [Paragraph(title, s.cell_indent if row.in_formation else s.cell), str(row.count)]
+    # A name that fits is plain: `_units` gives it its bold, or its indent.
+    line = None if name.details else s.face.line(f"{name.mark} {name.title}" if name.mark else name.title)
+    font = s.face.bold if name.mark else style.fontName
+    if line is not None and stringWidth(line, font, style.fontSize) <= rooms[0] - style.leftIndent:
+        named: Any = line
+    else:
+        if name.details:
+            title += f"<br/>{s.quiet('; '.join(m(detail) for detail in name.details), smaller=True)}"
+        named = Paragraph(title, style)
+    cells: list[Any] = [named, str(row.count)]
     cells += [*row.cost_each, *row.cost]
     # A figure the rules do not give is left blank to write in, as the cards give it a line.
-    cells += [
-        Paragraph(
-            m(cell.text) if (cell := row.stats[n]) and not cell.not_given else "",
-            s.cell,
-        )
-        for n in columns.stats
-    ]
+    for n in columns.stats:
+        given = (cell := row.stats[n]) is not None and not cell.not_given
+        cells.append(s.table_cell(cell.text, s.cell, rooms[len(cells)]) if cell and given else "")
     # Where it must wrap, a base of the player's own beside the rules' keeps each size whole.
-    base = row.base if row.rules_base is None else Paragraph(whole_sizes(m(row.shown_base)), s.cell)
-    cells += [base] * columns.base
-    cells += [Paragraph(m(row.shown_figures), s.cell)] * columns.figures
+    if columns.base:
+        shown = whole_sizes(row.shown_base)
+        cells.append(row.base if row.rules_base is None else s.table_cell(shown, s.cell, rooms[len(cells)]))
+    if columns.figures:
+        cells.append(s.table_cell(row.shown_figures, s.cell, rooms[len(cells)]))
     return cells
 
 
 def _totals(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
-    m = s.face.markup
     summary = [
-        Paragraph(
-            m(line.before) + (f"<b>{m(line.figure)}</b>" if line.figure else "") + m(line.after), s.body
-        )
+        Line(((line.before, False), (line.figure, True), (line.after, False)), s.body, s.face)
         for line in sheet.totals
     ]
     chart = cost_chart(sheet.chart, s, width * 0.5)
@@ -293,10 +322,12 @@ def _tracks(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
             if track.legend:
                 legends.setdefault(track.name, track.legend)
         for label in entry.copies:
-            text = f"<b>{m(label)}</b>" if entry.formation else m(label)
-            rows.append(
-                [Paragraph(text, s.cell), _track_row(entry.tracks, name_width, width - label_width, s)]
+            named = (
+                Paragraph(f"<b>{m(label)}</b>", s.cell)
+                if entry.formation
+                else s.table_cell(label, s.cell, label_width - 2 * CELL_PADDING)
             )
+            rows.append([named, _track_row(entry.tracks, name_width, width - label_width, s)])
         if entry.print_again:
             rows.append([Paragraph(m(entry.print_again), s.cell), ""])
     story: list[Flowable] = []
@@ -354,4 +385,4 @@ def _assumptions(sheet: Sheet, s: Styles) -> list[Flowable]:
 def _notes(sheet: Sheet, s: Styles) -> list[Flowable]:
     if not sheet.notes:
         return []
-    return [*s.heading("Notes"), Paragraph(s.face.markup(sheet.notes), s.body)]
+    return [*s.heading("Notes"), Line(sheet.notes, s.body, s.face)]

@@ -5,9 +5,11 @@ from dataclasses import dataclass
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, TableStyle
 
 from armybuilder.pdf.fonts import Typeface
+from armybuilder.pdf.lines import Line
 from armybuilder.schema.template import Template
 
 INK = colors.HexColor("#1a1a1a")
@@ -20,6 +22,8 @@ VALID = colors.HexColor("#1b6e34")
 INVALID = colors.HexColor("#b3261e")
 WHITE = colors.white
 HAIRLINE = 0.4
+CELL_PADDING = 3
+"""A data table's room beside the text of each cell, left and right."""
 
 
 @dataclass(frozen=True)
@@ -50,11 +54,20 @@ class Styles:
     card_small: ParagraphStyle
 
     def heading(self, text: str, *keep: Flowable, room: float = 0) -> list[Flowable]:
-        """A section heading, never left alone at the foot of a page: `keep` is a short block that
+        """A section heading (plain text), never left alone at the foot of a page: `keep` is a short block that
         stays with it, `room` the height what follows needs below it to start."""
-        heading = Paragraph(text, self.heading_style)
+        heading = Line(text, self.heading_style, self.face)
         needed = self.size * 3 + max(room, self.size * 5)
         return [CondPageBreak(needed), KeepTogether([heading, *keep]) if keep else heading]
+
+    def table_cell(self, text: str, style: ParagraphStyle, room: float) -> str | Paragraph:
+        """`text` for a table cell in `style`: plain where it fits on one line of `room`, drawn
+        where the paragraph would print it for a fraction of a paragraph's work (the table's style
+        must give the cell `style`'s font and colour); else a paragraph, which wraps."""
+        line = self.face.line(text)
+        if line is not None and stringWidth(line, style.fontName, style.fontSize) <= room:
+            return line
+        return Paragraph(self.face.markup(text), style)
 
     def quiet(self, markup: str, *, smaller: bool = False) -> str:
         """Paragraph markup in the muted colour, for details beside the main text."""
@@ -77,8 +90,8 @@ class Styles:
         """A data table: a dark header row, light stripes, thin rules, text at the top of each cell."""
         commands: list[tuple] = [
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
-            ("LEFTPADDING", (0, 0), (-1, -1), 3),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+            ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
             ("TOPPADDING", (0, 0), (-1, -1), 1.5),
             ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
             ("LINEBELOW", (0, 0), (-1, -1), HAIRLINE, RULE),

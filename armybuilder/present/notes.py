@@ -33,7 +33,6 @@ from armybuilder.present.reading import DASH, reading_rows
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.lock import PENDING
 from armybuilder.terminal import printable
-from armybuilder.textlist.readback import read_back
 from armybuilder.words import totals
 
 if TYPE_CHECKING:  # the event models load only where an event is read
@@ -158,6 +157,8 @@ def how_read(checked: Checked) -> tuple[str, ...]:
     loaded = checked.loaded
     if checked.report is None or not isinstance(loaded, ListFile) or loaded.catalog is None:
         return ()
+    from armybuilder.textlist.readback import read_back  # the text reader: only for a list written as text
+
     rows = reading_rows(read_back(loaded.text, loaded.listed), loaded.listed.data, loaded.catalog)
     said = [
         f'  {"lines" if DASH in row.lines else "line"} {row.lines}: "{row.text}": {row.became}'

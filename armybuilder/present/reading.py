@@ -4,17 +4,21 @@ reader's line-by-line data (`textlist/readback.py`) and the roster it read; view
 rows. Blank lines are left out; a run of quoted lines skipped, and a run of three or more lines of
 prose, are one row each."""
 
+from __future__ import annotations
+
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from armybuilder.engine.index import Index, index_of
 from armybuilder.engine.where import Where
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
-from armybuilder.textlist.readback import LineRead, Why
-from armybuilder.textlist.reader import Gave, TakenFormation
 from armybuilder.words import GENERAL, plain
+
+if TYPE_CHECKING:  # the reader's data, read here: a pack of roster files loads no text reader
+    from armybuilder.textlist.readback import LineRead, Why
+    from armybuilder.textlist.reader import Gave, TakenFormation
 
 Kind = Literal["unit", "formation", "gave", "asked", "quoted", "unread"]
 """What a row is, for a view to style it: an entry or a formation read, something else the list
