@@ -23,9 +23,7 @@ def print_choice(choice: Export, report: Report, catalog: Catalog, printed: date
 
     reportlab loads here, on the first print, so the TUI starts without it.
     """
-    from reportlab.platypus.doctemplate import LayoutError
-
-    from armybuilder.pdf import TooLongToPrint, write_pdf, write_reference
+    from armybuilder.pdf import LayoutError, TooLongToPrint, write_pdf, write_reference
     from armybuilder.present.sheet import sheet_of
 
     written = []
