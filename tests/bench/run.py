@@ -965,7 +965,9 @@ def before_code(folder: Path) -> str:
     same locked libraries; '' when made, else why it cannot be."""
     try:
         archive = subprocess.run(["git", "-C", str(ROOT), "archive", BEFORE], capture_output=True, check=True)
-        lock = subprocess.run(["git", "-C", str(ROOT), "show", f"{BEFORE}:uv.lock"], capture_output=True, check=True)
+        lock = subprocess.run(
+            ["git", "-C", str(ROOT), "show", f"{BEFORE}:uv.lock"], capture_output=True, check=True
+        )
     except (OSError, subprocess.CalledProcessError):
         return f"this copy has no git history with commit {BEFORE} (a tarball, say)"
     then, now = pinned(lock.stdout.decode()), pinned((ROOT / "uv.lock").read_text(encoding="utf-8"))
