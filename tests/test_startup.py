@@ -35,6 +35,19 @@ def test_check_with_a_cached_catalog_loads_no_code_it_does_not_use(tmp_path: Pat
     assert run.stdout.splitlines()[-1] == "LATE []", run.stdout + run.stderr
 
 
+def test_check_reads_no_package_metadata_for_pydantic_plugins_it_never_runs(tmp_path: Path) -> None:
+    # pydantic's plugin loader imports importlib.metadata (with email and socket) even where
+    # PYDANTIC_DISABLE_PLUGINS says no plugin runs; a user who names plugins to leave out gets it.
+    code = CODE.replace(f"UNUSED = {UNUSED!r}", "UNUSED = ('importlib.metadata', 'email')")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    env.pop("PYDANTIC_DISABLE_PLUGINS", None)
+    for disabled, late in ((None, "LATE []"), ("some-plugin", "LATE ['importlib.metadata', 'email']")):
+        if disabled is not None:
+            env["PYDANTIC_DISABLE_PLUGINS"] = disabled
+        run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path)
+        assert run.stdout.splitlines()[-1] == late, run.stdout + run.stderr
+
+
 def test_a_changed_module_makes_every_cached_catalog_stale(tmp_path: Path, monkeypatch) -> None:
     package = tmp_path / "armybuilder"
     (package / "engine").mkdir(parents=True)
