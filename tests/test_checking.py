@@ -137,6 +137,34 @@ def test_check_judges_each_list_once_and_adds_what_the_batch_finds_to_its_report
     assert all("event.duplicate-list" in [w["code"] for w in r["warnings"]] for r in reports)
 
 
+def test_a_batch_keeps_of_each_check_only_what_its_output_shows(shipped) -> None:  # type: ignore[no-untyped-def]
+    # Each check a worker makes is sent to the command, and back to a worker if the batch finds
+    # more in it: the roster and its lines, which no output of `check` shows, stay behind.
+    import pickle
+    from functools import partial
+
+    from armybuilder.checking.checked import check_file
+    from armybuilder.checking.verdicts import _kept
+    from armybuilder.engine.compare import with_findings
+    from armybuilder.engine.report import Problem
+    from armybuilder.engine.where import top
+    from armybuilder.present.checked import PLAIN, shown
+
+    found = [Problem("event.duplicate-list", "warning", "Ben sent it too", top("player"), "", "")]
+    for example in EXAMPLES:
+        checked = check_file(example, shipped)
+        for form in ("json", "text", "csv"):
+            kept = _kept(partial(shown, form, PLAIN), None, checked)
+            assert kept.checked is not None
+            packed = pickle.dumps(kept.checked)
+            assert b"ElementEntry" not in packed and b"FormationLine" not in packed
+            assert b"Assumption" not in packed
+            opened = pickle.loads(packed).opened()
+            assert shown(form, PLAIN, opened) == kept.shown
+            whole, lean = (c.with_report(with_findings(c.report, found, None)) for c in (checked, opened))
+            assert shown(form, PLAIN, lean) == shown(form, PLAIN, whole)
+
+
 def test_a_big_batch_takes_one_worker_per_free_cpu(monkeypatch: pytest.MonkeyPatch) -> None:
     from armybuilder.checking.batch import jobs_for
 

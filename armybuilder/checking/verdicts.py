@@ -101,8 +101,8 @@ class _Kept(Generic[R]):
     valid: bool
     takes_part: bool
     checked: Sealed[Checked] | None
-    """The check itself, for adding what the whole batch found (unpickled only if it finds some),
-    for a list of at most KEPT_LINES lines."""
+    """The check as its output shows it, for adding what the whole batch found (unpickled only if
+    it finds some), for a list of at most KEPT_LINES lines."""
     as_read: Source | None
     """For a longer list, the list as read, for checking it again with what the batch found."""
 
@@ -111,7 +111,7 @@ def _kept(shown: Callable[[Checked], R], event: Event | None, checked: Checked) 
     report = checked.report
     seen = _Seen(report.player, report.fingerprint, report.canonical_sha256) if report is not None else None
     small = report is None or len(report.lines) <= KEPT_LINES
-    sealed, as_read = (Sealed(checked), None) if small else (None, checked.as_read)
+    sealed, as_read = (Sealed(checked.as_shown()), None) if small else (None, checked.as_read)
     return _Kept(shown(checked), seen, checked.valid, taking_part(report, event), sealed, as_read)
 
 
