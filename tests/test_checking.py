@@ -169,11 +169,26 @@ def test_a_big_batch_takes_one_worker_per_free_cpu(monkeypatch: pytest.MonkeyPat
     from armybuilder.checking.batch import jobs_for
 
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1})
+    for running, workers in ((0, 2), (1, 1), (5, 1)):  # tasks running now besides the check
+        monkeypatch.setattr("armybuilder.checking.batch.running_beside", lambda running=running: running)
+        monkeypatch.setattr(os, "getloadavg", lambda: (1.0, 1.0, 1.0))  # a minute of runs before it
+        assert jobs_for(1000) == workers, running
+        assert jobs_for(1000, 2) == 2  # as asked, whatever the load
+    # Where the system does not say what runs now, the last minute's load average stands in.
+    monkeypatch.setattr("armybuilder.checking.batch.running_beside", lambda: None)
     for load, workers in ((0.0, 2), (0.7, 1), (1.9, 1), (6.0, 1)):
         monkeypatch.setattr(os, "getloadavg", lambda load=load: (load, load, load))
         assert jobs_for(1000) == workers, load
         assert jobs_for(1000, 2) == 2  # as asked, whatever the load
     assert jobs_for(10) == 1
+
+
+def test_the_tasks_running_besides_a_check_are_read_from_the_system() -> None:
+    from armybuilder.checking.batch import running_beside
+
+    if not Path("/proc/loadavg").exists():
+        pytest.skip("this system does not say what runs now")
+    assert running_beside() is not None and running_beside() >= 0
 
 
 def children(pid: int) -> int:
