@@ -44,8 +44,21 @@ def test_check_reads_no_package_metadata_for_pydantic_plugins_it_never_runs(tmp_
     for disabled, late in ((None, "LATE []"), ("some-plugin", "LATE ['importlib.metadata', 'email']")):
         if disabled is not None:
             env["PYDANTIC_DISABLE_PLUGINS"] = disabled
-        run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path)
+        run = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path
+        )
         assert run.stdout.splitlines()[-1] == late, run.stdout + run.stderr
+
+
+def test_check_without_an_event_loads_no_event_rules(tmp_path: Path) -> None:
+    # Whose each list is and which came first are an event's questions; a plain check finds a
+    # player twice and an army sent twice from each list's player and army alone.
+    code = CODE.replace(
+        f"UNUSED = {UNUSED!r}", "UNUSED = ('armybuilder.engine.identity', 'armybuilder.engine.custody')"
+    )
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert run.stdout.splitlines()[-1] == "LATE []", run.stdout + run.stderr
 
 
 def test_a_changed_module_makes_every_cached_catalog_stale(tmp_path: Path, monkeypatch) -> None:
