@@ -165,6 +165,40 @@ def test_a_batch_keeps_of_each_check_only_what_its_output_shows(shipped) -> None
             assert shown(form, PLAIN, lean) == shown(form, PLAIN, whole)
 
 
+def test_a_check_finished_with_what_the_batch_found_comes_back_as_its_output_alone(
+    shipped, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    # Nothing more is added to it: sealing it again to send it back would be work thrown away.
+    from functools import partial
+
+    from armybuilder.checking import batch as batches
+    from armybuilder.checking.inbox import inbox
+    from armybuilder.checking.verdicts import verdicts
+    from armybuilder.present.checked import PLAIN, shown
+
+    text = TANK_ATTACK.read_text(encoding="utf-8")
+    lists = []
+    for number in range(3):  # one army sent by three players
+        lists.append(tmp_path / f"list-{number}.yaml")
+        lists[-1].write_text(text.replace("A. Player", f"Player {number}"))
+    returned = []
+    with_found = batches.Batch.with_found
+
+    def recorded(self, checked, found):  # type: ignore[no-untyped-def]
+        returned.append(with_found(self, checked, found))
+        return returned[-1]
+
+    class Quiet:
+        def step(self) -> None: ...
+        def done(self) -> None: ...
+
+    monkeypatch.setattr(batches.Batch, "with_found", recorded)
+    batch = batches.Batch(shipped, None, None, partial(shown, "json", PLAIN))
+    out = verdicts(inbox(lists).lists, batch, 1, Quiet())
+    assert all("event.duplicate-list" in verdict.shown for verdict in out)
+    assert len(returned) == 3 and all(kept.checked is None and kept.seen is None for kept in returned)
+
+
 def test_a_big_batch_takes_one_worker_per_free_cpu(monkeypatch: pytest.MonkeyPatch) -> None:
     from armybuilder.checking.batch import jobs_for
 

@@ -46,6 +46,9 @@ class Batch(Generic[R]):
     kept: Callable[[Checked], R]
     read: ReadFiles = field(default_factory=ReadFiles)
     """The roster files `check`'s reader read while the engine loaded."""
+    finished: Callable[[Checked], R] | None = None
+    """What is kept of a check once the whole batch's findings are added to it, where that is
+    less than `kept` (nothing more is added to it); `kept` where None."""
 
     def check(self, sent: Sent, found: Sequence[Problem] = (), source: Source | None = None) -> R:
         """What is kept of a list's check, with the findings the whole batch added (`found`);
@@ -62,7 +65,7 @@ class Batch(Generic[R]):
                 raise
             checked = as_sent(failed(sent.file, error), sent)
         if found and checked.report is not None:
-            checked = checked.with_report(with_findings(checked.report, found, self.event))
+            return self._finished(checked.with_report(with_findings(checked.report, found, self.event)))
         return self.kept(checked)
 
     def with_found(self, checked: Sealed[Checked], found: Sequence[Problem]) -> R:
@@ -71,7 +74,10 @@ class Batch(Generic[R]):
         check = checked.opened()
         if check.report is not None:
             check = check.with_report(with_findings(check.report, found, self.event))
-        return self.kept(check)
+        return self._finished(check)
+
+    def _finished(self, checked: Checked) -> R:
+        return (self.finished or self.kept)(checked)
 
 
 T = TypeVar("T")

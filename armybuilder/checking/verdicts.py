@@ -48,7 +48,12 @@ def verdicts(
     """Each list's verdict, with what the whole batch found in it: `batch.kept` shows a checked
     list; `jobs` workers as asked (`check --jobs`), else as many as the batch is worth."""
     keeping = Batch(
-        batch.catalogs, batch.limit, batch.event, partial(_kept, batch.kept, batch.event), batch.read
+        batch.catalogs,
+        batch.limit,
+        batch.event,
+        partial(_kept, batch.kept, batch.event),
+        batch.read,
+        partial(_kept, batch.kept, batch.event, final=True),
     )
     with checking(keeping, jobs_for(len(lists), jobs)) as each:
         results = []
@@ -107,8 +112,14 @@ class _Kept(Generic[R]):
     """For a longer list, the list as read, for checking it again with what the batch found."""
 
 
-def _kept(shown: Callable[[Checked], R], event: Event | None, checked: Checked) -> _Kept[R]:
+def _kept(
+    shown: Callable[[Checked], R], event: Event | None, checked: Checked, *, final: bool = False
+) -> _Kept[R]:
+    """What is kept of a list's check; `final` where the whole batch's findings are in it, so no
+    more than its output and verdict are needed."""
     report = checked.report
+    if final:
+        return _Kept(shown(checked), None, checked.valid, False, None, None)
     seen = _Seen(report.player, report.fingerprint, report.canonical_sha256) if report is not None else None
     small = report is None or len(report.lines) <= KEPT_LINES
     sealed, as_read = (Sealed(checked.as_shown()), None) if small else (None, checked.as_read)
