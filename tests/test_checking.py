@@ -137,15 +137,92 @@ def test_check_judges_each_list_once_and_adds_what_the_batch_finds_to_its_report
     assert all("event.duplicate-list" in [w["code"] for w in r["warnings"]] for r in reports)
 
 
+def test_a_batch_keeps_of_each_check_only_what_its_output_shows(shipped) -> None:  # type: ignore[no-untyped-def]
+    # Each check a worker makes is sent to the command, and back to a worker if the batch finds
+    # more in it: the roster and its lines, which no output of `check` shows, stay behind.
+    import pickle
+    from functools import partial
+
+    from armybuilder.checking.checked import check_file
+    from armybuilder.checking.verdicts import _kept
+    from armybuilder.engine.compare import with_findings
+    from armybuilder.engine.report import Problem
+    from armybuilder.engine.where import top
+    from armybuilder.present.checked import PLAIN, shown
+
+    found = [Problem("event.duplicate-list", "warning", "Ben sent it too", top("player"), "", "")]
+    for example in EXAMPLES:
+        checked = check_file(example, shipped)
+        for form in ("json", "text", "csv"):
+            kept = _kept(partial(shown, form, PLAIN), None, checked)
+            assert kept.checked is not None
+            packed = pickle.dumps(kept.checked)
+            assert b"ElementEntry" not in packed and b"FormationLine" not in packed
+            assert b"Assumption" not in packed
+            opened = pickle.loads(packed).opened()
+            assert shown(form, PLAIN, opened) == kept.shown
+            whole, lean = (c.with_report(with_findings(c.report, found, None)) for c in (checked, opened))
+            assert shown(form, PLAIN, lean) == shown(form, PLAIN, whole)
+
+
+def test_a_check_finished_with_what_the_batch_found_comes_back_as_its_output_alone(
+    shipped, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    # Nothing more is added to it: sealing it again to send it back would be work thrown away.
+    from functools import partial
+
+    from armybuilder.checking import batch as batches
+    from armybuilder.checking.inbox import inbox
+    from armybuilder.checking.verdicts import verdicts
+    from armybuilder.present.checked import PLAIN, shown
+
+    text = TANK_ATTACK.read_text(encoding="utf-8")
+    lists = []
+    for number in range(3):  # one army sent by three players
+        lists.append(tmp_path / f"list-{number}.yaml")
+        lists[-1].write_text(text.replace("A. Player", f"Player {number}"))
+    returned = []
+    with_found = batches.Batch.with_found
+
+    def recorded(self, checked, found):  # type: ignore[no-untyped-def]
+        returned.append(with_found(self, checked, found))
+        return returned[-1]
+
+    class Quiet:
+        def step(self) -> None: ...
+        def done(self) -> None: ...
+
+    monkeypatch.setattr(batches.Batch, "with_found", recorded)
+    batch = batches.Batch(shipped, None, None, partial(shown, "json", PLAIN))
+    out = verdicts(inbox(lists).lists, batch, 1, Quiet())
+    assert all("event.duplicate-list" in verdict.shown for verdict in out)
+    assert len(returned) == 3 and all(kept.checked is None and kept.seen is None for kept in returned)
+
+
 def test_a_big_batch_takes_one_worker_per_free_cpu(monkeypatch: pytest.MonkeyPatch) -> None:
     from armybuilder.checking.batch import jobs_for
 
     monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1})
+    for running, workers in ((0, 2), (1, 1), (5, 1)):  # tasks running now besides the check
+        monkeypatch.setattr("armybuilder.checking.batch.running_beside", lambda running=running: running)
+        monkeypatch.setattr(os, "getloadavg", lambda: (1.0, 1.0, 1.0))  # a minute of runs before it
+        assert jobs_for(1000) == workers, running
+        assert jobs_for(1000, 2) == 2  # as asked, whatever the load
+    # Where the system does not say what runs now, the last minute's load average stands in.
+    monkeypatch.setattr("armybuilder.checking.batch.running_beside", lambda: None)
     for load, workers in ((0.0, 2), (0.7, 1), (1.9, 1), (6.0, 1)):
         monkeypatch.setattr(os, "getloadavg", lambda load=load: (load, load, load))
         assert jobs_for(1000) == workers, load
         assert jobs_for(1000, 2) == 2  # as asked, whatever the load
     assert jobs_for(10) == 1
+
+
+def test_the_tasks_running_besides_a_check_are_read_from_the_system() -> None:
+    from armybuilder.checking.batch import running_beside
+
+    if not Path("/proc/loadavg").exists():
+        pytest.skip("this system does not say what runs now")
+    assert running_beside() is not None and running_beside() >= 0
 
 
 def children(pid: int) -> int:

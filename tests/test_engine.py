@@ -521,6 +521,55 @@ def test_the_kinds_an_index_remembers_are_bounded(mini: Catalog, monkeypatch) ->
     assert [line.cost["pts"] for line in report.lines] == [3] * 5 + [5, 5, 1]
 
 
+def test_an_entry_alike_in_every_roster_of_a_batch_is_resolved_once(mini: Catalog, monkeypatch) -> None:
+    from armybuilder.engine import units
+    from armybuilder.engine.index import index_of
+
+    index_of(mini).alike.clear()  # as a catalog no roster was checked against yet
+    resolved: list[str] = []
+    resolve = units._resolve
+
+    def counted(entry, *args, **kwargs):  # type: ignore[no-untyped-def]
+        resolved.append(entry.element)
+        return resolve(entry, *args, **kwargs)
+
+    monkeypatch.setattr(units, "_resolve", counted)
+    squad = {"formation": "squad", "elements": [{"element": "leader"}, {"element": "soldier", "count": 2}]}
+    batch = [roster("mini", [squad, {"element": "soldier", "count": n, "note": "dug in"}]) for n in (3, 4, 3)]
+    reports = [evaluate(one, mini) for one in batch]
+    assert sorted(resolved) == ["leader", "soldier", "soldier", "soldier"]  # squad's two; 3, then 4
+    assert reports[2] == reports[0]
+    assert [line.count for line in reports[1].lines] == [1, 2, 4]
+    assert reports[1].lines[2].entry == batch[1].units[1] and reports[1].lines[2].entry.note == "dug in"
+    # An entry with a finding is resolved again in every roster, so each reports it.
+    typo = [roster("mini", [{"element": "soldier", "options": ["elite", "militia"]}]) for _ in range(2)]
+    assert all("option.conflict" in codes(evaluate(one, mini)) for one in typo)
+    # A number equal to one remembered but of another type is another entry.
+    for count in (2, 2.0, 1, True):
+        report = evaluate(roster("mini", [{"element": "soldier", "count": count}]), mini)
+        assert ("count.invalid" in codes(report)) is (type(count) is not int), count
+    widths = [
+        evaluate(roster("mini", [{"element": "soldier", "base": {"width": w}}]), mini) for w in (40, 40.0)
+    ]
+    assert [type(report.lines[0].entry.base.width) for report in widths] == [int, float]
+    # What an entry says is all `units._alike` compares: a key the roster format adds must join it.
+    from armybuilder.schema.roster import DeclaredBase
+
+    said = {"element", "count", "general", "name", "note", "id", "options", "base", "links"}
+    assert set(ElementEntry.model_fields) == said
+    assert set(DeclaredBase.model_fields) == {"width", "depth", "figures"}
+
+
+def test_the_entries_an_index_remembers_by_what_they_say_are_bounded(mini: Catalog, monkeypatch) -> None:
+    from armybuilder.engine import units
+    from armybuilder.engine.index import index_of
+
+    monkeypatch.setattr(units, "MAX_ALIKE", len(index_of(mini).alike) + 3)
+    report = evaluate(roster("mini", [{"element": "soldier", "count": n} for n in range(1, 9)]), mini)
+    assert len(index_of(mini).alike) <= units.MAX_ALIKE
+    assert [line.count for line in report.lines] == list(range(1, 9))
+
+
 def test_a_hint_a_catalog_lists_as_offers_drops_the_one_that_changes_what_an_event_fixes(
     shipped: CatalogSet,
 ) -> None:

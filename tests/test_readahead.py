@@ -115,3 +115,38 @@ def test_a_reader_that_died_leaves_every_file_to_the_check() -> None:
     os.kill(ahead._pid, signal.SIGKILL)
     time.sleep(0.2)
     assert len(ahead.take()) == 0
+
+
+BUILT_WHEN_TAKEN = """
+import sys
+from armybuilder.checking import readahead
+from armybuilder.cli import main
+from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster
+
+take = readahead.ReadAhead.take
+
+def taken(self):
+    print("BUILT", Roster.__pydantic_complete__, Catalog.__pydantic_complete__, file=sys.stderr)
+    return take(self)
+
+readahead.ReadAhead.take = taken
+main(["check", "--format", "json", *sys.argv[1:]])
+"""
+
+
+def test_check_builds_the_validators_while_its_reader_still_reads(tmp_path: Path) -> None:
+    # Building them takes the command a few tens of milliseconds on one processor: the reader
+    # parses more files meanwhile, rather than the other processor idling once it has stopped.
+    import subprocess
+    import sys
+
+    files = []
+    for number in range(20):
+        files.append(tmp_path / f"roster-{number}.yaml")
+        files[-1].write_text(EXAMPLES[number % len(EXAMPLES)].read_text())
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    run = subprocess.run(
+        [sys.executable, "-c", BUILT_WHEN_TAKEN, *map(str, files)], capture_output=True, text=True, env=env
+    )
+    assert "BUILT True True" in run.stderr.splitlines(), run.stderr

@@ -36,6 +36,32 @@ def test_check_with_a_cached_catalog_loads_no_code_it_does_not_use(tmp_path: Pat
     assert run.stdout.splitlines()[-1] == "LATE []", run.stdout + run.stderr
 
 
+def test_check_reads_no_package_metadata_for_pydantic_plugins_it_never_runs(tmp_path: Path) -> None:
+    # pydantic's plugin loader imports importlib.metadata (with email and socket) even where
+    # PYDANTIC_DISABLE_PLUGINS says no plugin runs; a user who names plugins to leave out gets it.
+    code = CODE.replace(f"UNUSED = {UNUSED!r}", "UNUSED = ('importlib.metadata', 'email')")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    env.pop("PYDANTIC_DISABLE_PLUGINS", None)
+    for disabled, late in ((None, "LATE []"), ("some-plugin", "LATE ['importlib.metadata', 'email']")):
+        if disabled is not None:
+            env["PYDANTIC_DISABLE_PLUGINS"] = disabled
+        run = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path
+        )
+        assert run.stdout.splitlines()[-1] == late, run.stdout + run.stderr
+
+
+def test_check_without_an_event_loads_no_event_rules(tmp_path: Path) -> None:
+    # Whose each list is and which came first are an event's questions; a plain check finds a
+    # player twice and an army sent twice from each list's player and army alone.
+    code = CODE.replace(
+        f"UNUSED = {UNUSED!r}", "UNUSED = ('armybuilder.engine.identity', 'armybuilder.engine.custody')"
+    )
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert run.stdout.splitlines()[-1] == "LATE []", run.stdout + run.stderr
+
+
 EDITOR_UNUSED = ("armybuilder.textlist", "armybuilder.pdf", "reportlab")
 """Reading a list written as text (pasting) and printing: opening a roster file needs neither to
 draw it."""

@@ -46,6 +46,9 @@ class Batch(Generic[R]):
     kept: Callable[[Checked], R]
     read: ReadFiles = field(default_factory=ReadFiles)
     """The roster files `check`'s reader read while the engine loaded."""
+    finished: Callable[[Checked], R] | None = None
+    """What is kept of a check once the whole batch's findings are added to it, where that is
+    less than `kept` (nothing more is added to it); `kept` where None."""
 
     def check(self, sent: Sent, found: Sequence[Problem] = (), source: Source | None = None) -> R:
         """What is kept of a list's check, with the findings the whole batch added (`found`);
@@ -62,7 +65,7 @@ class Batch(Generic[R]):
                 raise
             checked = as_sent(failed(sent.file, error), sent)
         if found and checked.report is not None:
-            checked = checked.with_report(with_findings(checked.report, found, self.event))
+            return self._finished(checked.with_report(with_findings(checked.report, found, self.event)))
         return self.kept(checked)
 
     def with_found(self, checked: Sealed[Checked], found: Sequence[Problem]) -> R:
@@ -71,7 +74,10 @@ class Batch(Generic[R]):
         check = checked.opened()
         if check.report is not None:
             check = check.with_report(with_findings(check.report, found, self.event))
-        return self.kept(check)
+        return self._finished(check)
+
+    def _finished(self, checked: Checked) -> R:
+        return (self.finished or self.kept)(checked)
 
 
 T = TypeVar("T")
@@ -122,15 +128,33 @@ def jobs_for(files: int, asked: int | None = None) -> int:
 
 
 def free_cpus() -> int:
-    """The CPUs this process may run on, less those the machine's other work keeps busy (its load
-    over the last minute), at least one: on a busy two-CPU machine two workers took longer than
-    one, each waiting for the other's CPU and both paying to send their results back."""
+    """The CPUs this process may run on, less those the machine's other work keeps busy, at least
+    one: on a busy two-CPU machine two workers took longer than one, each waiting for the other's
+    CPU and both paying to send their results back."""
     usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    try:
-        busy = os.getloadavg()[0]
-    except (AttributeError, OSError):  # no load average here: every CPU counts as free
-        busy = 0.0
+    running = running_beside()
+    busy = running if running is not None else _load_average()
     return max(1, min(int(usable - busy + 0.5), 8))
+
+
+def _load_average() -> float:
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):  # no load average here: every CPU counts as free
+        return 0.0
+
+
+def running_beside() -> int | None:
+    """The tasks running on the machine right now besides this one, where the system says
+    (Linux, in /proc/loadavg); else None, and the load average stands in. The load average lags a
+    minute behind: a script checking batch after batch on an idle machine kept it near one with
+    its own runs, and each batch took one worker where two were free."""
+    try:
+        with open("/proc/loadavg", encoding="ascii") as load:
+            running = load.read().split()[3].partition("/")[0]  # '2/345': running / all tasks
+        return max(0, int(running) - 1)
+    except (OSError, IndexError, ValueError):
+        return None
 
 
 def _workers_the_open_file_limit_allows() -> int:
@@ -165,6 +189,14 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
         gc.set_threshold(*threshold)
 
 
+def build_validators() -> None:
+    """Build the validators every list needs (a roster's, and a catalog's for reading the cached
+    catalogs), once, in this process, rather than in each worker a batch forks. `check` builds
+    them while its reader still reads the batch's files on the other processor."""
+    Roster.model_rebuild()
+    Catalog.model_rebuild()
+
+
 COLLECT_AFTER = 100_000
 """Objects made between the collector's passes while a batch is checked (Python's default: 700)."""
 
@@ -174,11 +206,9 @@ def _checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
     if jobs <= 1:
         yield _Here(batch)
         return
-    # The validators every list needs are built once, here, rather than by each worker. Each
-    # worker loads the catalogs its files name: loading them here first, by checking a few files,
-    # left the other processor idle meanwhile, and a batch of 1,000 files took 2% longer.
-    Roster.model_rebuild()
-    Catalog.model_rebuild()
+    # Each worker loads the catalogs its files name: loading them here first, by checking a few
+    # files, left the other processor idle meanwhile, and a batch of 1,000 files took 2% longer.
+    build_validators()
     gc.freeze()  # with the validators: the collector leaves them be in every worker
     _batch = batch
     with ExitStack() as running:

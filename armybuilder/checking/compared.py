@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 from armybuilder.checking.checked import Checked
 from armybuilder.engine.batch import batch_found
 from armybuilder.engine.compare import Seen, batch_findings, with_findings
-from armybuilder.engine.identity import Registered, Sender
 from armybuilder.engine.report import Problem, Report
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
+    from armybuilder.engine.identity import Registered
     from armybuilder.intake.sent import Sent
     from armybuilder.schema.event import Event
 
@@ -62,6 +62,10 @@ def found_across(
     (`seen`: None for a list that takes no part; `players` the player each names), as
     `engine.batch` finds it: under an event, as `event pack` judges the lists (which also knows
     the lock)."""
+    if event is None:  # each list's player and army are all it takes
+        return batch_found(seen, [sent.source for sent in lists])
+    from armybuilder.engine.identity import Sender  # whose a list is: only an event asks
+
     return batch_found(
         seen,
         [sent.source for sent in lists],

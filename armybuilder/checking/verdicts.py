@@ -48,7 +48,12 @@ def verdicts(
     """Each list's verdict, with what the whole batch found in it: `batch.kept` shows a checked
     list; `jobs` workers as asked (`check --jobs`), else as many as the batch is worth."""
     keeping = Batch(
-        batch.catalogs, batch.limit, batch.event, partial(_kept, batch.kept, batch.event), batch.read
+        batch.catalogs,
+        batch.limit,
+        batch.event,
+        partial(_kept, batch.kept, batch.event),
+        batch.read,
+        partial(_kept, batch.kept, batch.event, final=True),
     )
     with checking(keeping, jobs_for(len(lists), jobs)) as each:
         results = []
@@ -101,17 +106,23 @@ class _Kept(Generic[R]):
     valid: bool
     takes_part: bool
     checked: Sealed[Checked] | None
-    """The check itself, for adding what the whole batch found (unpickled only if it finds some),
-    for a list of at most KEPT_LINES lines."""
+    """The check as its output shows it, for adding what the whole batch found (unpickled only if
+    it finds some), for a list of at most KEPT_LINES lines."""
     as_read: Source | None
     """For a longer list, the list as read, for checking it again with what the batch found."""
 
 
-def _kept(shown: Callable[[Checked], R], event: Event | None, checked: Checked) -> _Kept[R]:
+def _kept(
+    shown: Callable[[Checked], R], event: Event | None, checked: Checked, *, final: bool = False
+) -> _Kept[R]:
+    """What is kept of a list's check; `final` where the whole batch's findings are in it, so no
+    more than its output and verdict are needed."""
     report = checked.report
+    if final:
+        return _Kept(shown(checked), None, checked.valid, False, None, None)
     seen = _Seen(report.player, report.fingerprint, report.canonical_sha256) if report is not None else None
     small = report is None or len(report.lines) <= KEPT_LINES
-    sealed, as_read = (Sealed(checked), None) if small else (None, checked.as_read)
+    sealed, as_read = (Sealed(checked.as_shown()), None) if small else (None, checked.as_read)
     return _Kept(shown(checked), seen, checked.valid, taking_part(report, event), sealed, as_read)
 
 

@@ -10,11 +10,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from armybuilder.engine.compare import Seen, batch_findings
-from armybuilder.engine.custody import Arrival, decide
-from armybuilder.engine.identity import Registered, Sender, identify
 from armybuilder.engine.report import Problem
 
-if TYPE_CHECKING:  # the event models load only where an event is read
+if TYPE_CHECKING:  # the event models, and whose a list is, load only where an event is read
+    from armybuilder.engine.identity import Registered, Sender
     from armybuilder.schema.event import Event
 
 NO_DEADLINE = datetime.datetime.max.replace(tzinfo=datetime.UTC)
@@ -36,6 +35,9 @@ def batch_found(
     verdict, and `register` the organiser's register, where given."""
     if event is None:
         return batch_findings(seen, files)
+    from armybuilder.engine.custody import Arrival, decide
+    from armybuilder.engine.identity import identify
+
     who = identify(
         [sender if one is not None else None for one, sender in zip(seen, senders, strict=True)],
         register=register,

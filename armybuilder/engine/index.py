@@ -80,6 +80,9 @@ class Index:
     bases: dict[tuple[str, str], BaseSize | None] = field(default_factory=dict)
     kinds: dict[tuple[str, tuple[str, ...], str, Priced], Kind] = field(default_factory=dict)
     """Kinds of element entry met so far, by (type, options as written, scale, priced under)."""
+    alike: dict[tuple[Any, ...], Resolved] = field(default_factory=dict)
+    """Element entries resolved without a finding, by what they say and where they stand (see
+    `units.resolve_element`): the rosters of a batch share most of theirs."""
     resolved: Remembered = field(default_factory=dict)
     """The element entries of the roster evaluated last, resolved, by (the entry's id, its place,
     its formation, the scale): an editor's next roster shares most of them, a batch's next none,

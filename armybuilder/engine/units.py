@@ -41,18 +41,55 @@ def resolve_element(
     """The entry's line. An editor evaluates its roster again after every change, and the entries
     a change left alone are the same objects in the same places: one resolved in the roster the
     index evaluated last, without a finding, is taken as it was; `remembered` collects this
-    roster's for the next time. Its line holds the entry, so no other object can take its id.
+    roster's for the next time. Its line holds the entry, so no other object can take its id. A
+    batch's rosters share no objects but many entries: one alike in all it says and where it
+    stands to one resolved before without a finding (see `_alike`) is taken as that one was.
     `priced` holds the values of the roster options costs depend on (see `priced_by`)."""
     key = (id(entry), where.steps, formation, scale_name, priced)
     known = ix.resolved.get(key)
     if known is not None and known.line.entry is entry:
         remembered[key] = known
         return known
+    alike = _alike(entry, key)
+    known = ix.alike.get(alike) if alike is not None else None
+    if known is not None:
+        remembered[key] = known
+        return known
     found = len(findings.found)
     resolved = _resolve(entry, where, formation, ix, scale, scale_name, findings, priced)
     if len(findings.found) == found:
         remembered[key] = resolved
+        if alike is not None and len(ix.alike) < MAX_ALIKE:
+            ix.alike[alike] = resolved
     return resolved
+
+
+MAX_ALIKE = 10_000
+"""Entries an index remembers by what they say (a batch of real rosters writes a few hundred)."""
+
+
+def _alike(entry: ElementEntry, key: tuple) -> tuple | None:
+    """What an entry says, where it stands and what it is resolved under: an entry of another roster
+    alike in all of these resolves alike, without a finding if this one had none. None for an
+    entry the format could not read."""
+    if type(entry) is not ElementEntry:
+        return None
+    base = entry.base
+    sizes = () if base is None else (base.width, base.depth, base.figures)
+    return (
+        *key[1:],
+        entry.element,
+        entry.count,
+        entry.general,
+        entry.name,
+        entry.note,
+        entry.id,
+        tuple(entry.options),
+        sizes,
+        tuple(entry.links.items()),
+        # Equal numbers of other types are other entries: `count: 2.0` or `true` is no count.
+        tuple(map(type, (entry.count, *sizes))),
+    )
 
 
 def _resolve(

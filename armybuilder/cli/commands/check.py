@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     with ReadAhead(worth_reading(args.files, fixing=args.fix)) as ahead:
         from functools import partial
 
-        from armybuilder.checking.batch import Batch
+        from armybuilder.checking.batch import Batch, build_validators
         from armybuilder.checking.inbox import inbox
         from armybuilder.checking.verdicts import verdicts
         from armybuilder.cli.common import catalog_set, event_of
@@ -120,6 +120,7 @@ def run(args: argparse.Namespace) -> int:
 
             for file in dict.fromkeys(sent.file for sent in files if not sent.part):
                 write_fixes(file, fix_file(file, catalogs), out if args.format == "text" else sys.stderr)
+        build_validators()  # while the reader still reads: they are needed by any list checked
         batch = Batch(catalogs, args.limit, event, partial(shown, args.format, Style(out)), ahead.take())
         checked = verdicts(files, batch, args.jobs, Progress(len(files)), register)
     write_verdicts(args.format, checked, out)
