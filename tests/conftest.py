@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.cli import main
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 

@@ -19,12 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import RosterFile
 from armybuilder.editing import fixing
 from armybuilder.files import atomic
 from armybuilder.files import locking as filelock
 from armybuilder.files import text as textfile
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.services import Services
 from tests.conftest import ROOT, SHIPPED, Result

@@ -11,8 +11,8 @@ import pytest
 import yaml
 
 from armybuilder.battlescribe.importer import convert_files, import_into
-from armybuilder.catalogs import CatalogSet
 from armybuilder.errors import InputError
+from armybuilder.files.catalogs import CatalogSet
 from tests.conftest import SHIPPED, Result
 
 DATA = Path(__file__).resolve().parent / "data" / "battlescribe"

@@ -6,8 +6,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.codes import BY_CODE, CODES
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.present.advice import ADVICE, advice_for
 from armybuilder.present.codes_page import codes_page
 from armybuilder.present.keys import KEY_OF

@@ -12,7 +12,7 @@ import pytest
 import yaml
 from textual.widgets import Input, Label, Select, SelectionList
 
-from armybuilder.catalogs import CatalogSet
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.places import own_catalogs
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog

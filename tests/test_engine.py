@@ -1,7 +1,7 @@
 """The engine on a small test catalog: each rule kind, option groups, links, tracks and totals."""
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import evaluate
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.lint import lint
 from armybuilder.present.assumptions import heading
 from armybuilder.schema.catalog import Catalog

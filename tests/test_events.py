@@ -11,7 +11,6 @@ import pytest
 import yaml
 from pypdf import PdfReader
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.batch import batch_found
 from armybuilder.engine.compare import with_findings
@@ -20,6 +19,7 @@ from armybuilder.engine.identity import Sender
 from armybuilder.errors import InputError
 from armybuilder.events.event_file import load_event, starter
 from armybuilder.events.lock_file import read_lock
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock, LockedList

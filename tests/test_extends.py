@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.errors import InputError
+from armybuilder.files.catalogs import CatalogSet
 from tests.conftest import SHIPPED
 
 HOUSE_RULES = """\

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.fingerprint import differences, roster_of_army, without_links
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.roster import Roster
 from tests.conftest import TEST_CATALOGS
 

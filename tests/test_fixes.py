@@ -7,7 +7,6 @@ from typing import get_args
 
 import pytest
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import check_file
 from armybuilder.checking.rosters import load_roster
 from armybuilder.editing.fixes import apply_fix
@@ -15,6 +14,7 @@ from armybuilder.engine import evaluate
 from armybuilder.engine.report import FixAction
 from armybuilder.engine.where import Where, top
 from armybuilder.events.event_file import load_event
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
 from armybuilder.tui.dialogs.links import LinksDialog

@@ -21,10 +21,10 @@ import pytest
 import yaml
 from aiohttp.test_utils import TestClient, TestServer
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.errors import UsageError
 from armybuilder.events import handin
 from armybuilder.events.store import MIGRATIONS, STORE, Store, StoreInUse, organiser_token
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.present import handin as words
 from armybuilder.schema.event import Event
 from armybuilder.web.handin import HandIn

@@ -52,7 +52,7 @@ def test_wheel_install_works_from_another_folder(tmp_path: Path) -> None:
 TUI_SMOKE = """
 import asyncio
 from pathlib import Path
-from armybuilder.catalogs import CatalogSet
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.places import catalog_path
 from armybuilder.tui.app import ArmyBuilder, NewRoster
 from armybuilder.tui.services import Services

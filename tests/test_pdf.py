@@ -16,10 +16,11 @@ import pytest
 from pypdf import PdfReader
 from reportlab.platypus.doctemplate import LayoutError
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Report, evaluate
+from armybuilder.engine.words import amounts
 from armybuilder.errors import InputError
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.pdf import PARTS, Part, write_pdf, write_reference
 from armybuilder.present.sheet import sheet_of
 from armybuilder.printing.templates import load_template, template_names
@@ -27,7 +28,6 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.json import json_schema
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.schema.template import Template
-from armybuilder.words import amounts
 from tests.conftest import ROOT, SHIPPED, TEST_CATALOGS, roster
 
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"

@@ -9,13 +9,13 @@ import pytest
 from pydantic import ValidationError
 from textual.widgets import Select
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.editing import operations as op
 from armybuilder.editing.fixes import apply_fix
 from armybuilder.engine import evaluate
 from armybuilder.engine.report import Fix
 from armybuilder.engine.where import of_place
 from armybuilder.engine.where import parse as parse_where
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.lint import lint
 from armybuilder.pdf import write_pdf, write_reference
 from armybuilder.present.assumptions import assumptions_of, heading

@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.files import catalog_cache
+from armybuilder.files.catalogs import CatalogSet
 
 EXAMPLE = Path(__file__).parent.parent / "catalogs" / "examples" / "tank-attack-36ap.yaml"
 
@@ -68,7 +68,7 @@ draw it."""
 EDITOR_CODE = (
     "import asyncio, sys\n"
     "from pathlib import Path\n"
-    "from armybuilder.catalogs import CatalogSet\n"
+    "from armybuilder.files.catalogs import CatalogSet\n"
     "from armybuilder.tui.app import ArmyBuilder, OpenFile\n"
     "from armybuilder.tui.services import Services\n"
     "async def first_frame():\n"

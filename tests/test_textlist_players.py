@@ -8,12 +8,12 @@ from typing import Any
 import pytest
 import yaml
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import Checked, check_sent
 from armybuilder.checking.inbox import inbox
 from armybuilder.checking.lists import ListFile
 from armybuilder.engine import evaluate
 from armybuilder.engine.report import Problem
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster

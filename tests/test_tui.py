@@ -17,10 +17,10 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import DataTable, Input, Label, Select, Static
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.present.keys import EDITOR_KEYS
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
@@ -1827,7 +1827,7 @@ def test_opening_a_roster_leaves_what_only_pasting_or_copying_needs_unloaded(tmp
     code = (
         "import sys\n"
         "from pathlib import Path\n"
-        "from armybuilder.catalogs import CatalogSet\n"
+        "from armybuilder.files.catalogs import CatalogSet\n"
         "from armybuilder.tui.opening import open_file\n"
         "from armybuilder.tui.screens.build import BuildScreen\n"
         "from armybuilder.tui.services import Services\n"

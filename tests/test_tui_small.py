@@ -8,7 +8,7 @@ from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.widgets import Input
 
-from armybuilder.catalogs import CatalogSet
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.widgets.keys import KeyBar

@@ -52,7 +52,7 @@ def test_help_screen(snap_compare, tmp_path: Path) -> None:
 
 
 def shipped_app(tmp_path: Path, path: Path | None = None) -> ArmyBuilder:
-    from armybuilder.catalogs import CatalogSet
+    from armybuilder.files.catalogs import CatalogSet
     from armybuilder.tui.services import Services
     from tests.conftest import ROOT, SHIPPED
 

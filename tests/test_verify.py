@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.fingerprint import without_links
 from armybuilder.events.lock_file import read_lock
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.present.compact import compact_list
 from armybuilder.schema.event import Event
 from armybuilder.schema.roster import Roster

@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.report import FormationLine
+from armybuilder.engine.words import ago, yaml_scalar
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.yaml import parse
 from armybuilder.pdf import PARTS, write_pdf, write_reference
 from armybuilder.present import entry_detail
@@ -22,7 +23,6 @@ from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.describe import detail_text, problem_text
-from armybuilder.words import ago, yaml_scalar
 from tests.conftest import ROOT, SHIPPED, roster
 
 
@@ -147,8 +147,8 @@ def test_a_stat_waiting_on_the_players_choice_reads_not_chosen_yet(cli, tmp_path
 
 
 def test_one_of_a_plural_unit_is_singular() -> None:
+    from armybuilder.engine.words import stat_text
     from armybuilder.schema.catalog import StatDef
-    from armybuilder.words import stat_text
 
     hexes = StatDef(id="move", name="Move", unit="hexes")
     assert [stat_text(1, hexes), stat_text(2, hexes)] == ["1 hex", "2 hexes"]

@@ -332,8 +332,8 @@ def written(catalog_id: str, file: Path, data: dict[str, Any]) -> Written:
 def import_into(paths: list[Path], folder: Path) -> ImportReport:
     """Convert `paths`, write each catalog as `folder/ID.yaml` (atomically), then lint them as
     every command will read them: on the search path of the shipped catalogs and `folder`."""
-    from armybuilder.catalogs import CatalogSet
     from armybuilder.files.atomic import write_text
+    from armybuilder.files.catalogs import CatalogSet
     from armybuilder.files.places import shipped
     from armybuilder.lint import lint
 

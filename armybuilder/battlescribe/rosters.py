@@ -12,8 +12,8 @@ from pydantic import ValidationError
 
 from armybuilder.battlescribe.data import FORCE_OPTION, children, number, slug
 from armybuilder.battlescribe.xml import Document
-from armybuilder.catalogs import CatalogSet
 from armybuilder.errors import InputError
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.yaml.limits import MAX_UNITS
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster

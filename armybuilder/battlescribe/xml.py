@@ -16,9 +16,9 @@ from xml.etree.ElementTree import Element, ParseError
 from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring
 
+from armybuilder.engine.words import kilobytes
 from armybuilder.errors import InputError, Location
 from armybuilder.files.opening import read_limited
-from armybuilder.words import kilobytes
 
 MAX_XML_BYTES = 32 * 1024 * 1024
 """One game system, catalogue or roster, unzipped: the largest BSData catalogues are a few MB."""

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from itertools import repeat
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import Checked, as_sent, check_sent, failed
 from armybuilder.checking.readahead import ReadFiles
 from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import Problem
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.text import Source
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.lists import BattleScribeFile, ListFile, load_roster_or_list, read_list
 from armybuilder.engine import Problem
 from armybuilder.errors import InputError
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.text import decode
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster

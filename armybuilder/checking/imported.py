@@ -5,11 +5,11 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.lists import HTML_SUFFIXES, ListFile, read_list
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.codes import names_unknown
 from armybuilder.errors import InputError, Location
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.opening import ROSTER_SUFFIXES, read_with_status
 from armybuilder.files.text import MAX_BYTES, Source, decode, read_source, source_of
 from armybuilder.schema.catalog import Catalog

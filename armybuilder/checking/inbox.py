@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from armybuilder.checking.lists import holds_list, list_entries
 from armybuilder.engine.compare import source_label
+from armybuilder.engine.words import counted
 from armybuilder.errors import InputError
 from armybuilder.files.opening import BATTLESCRIBE_ROSTER_SUFFIXES, ROSTER_SUFFIXES, read_with_status
 from armybuilder.files.text import decode
 from armybuilder.intake.sent import Sent, sent_file, sent_part
-from armybuilder.words import counted
 
 if TYPE_CHECKING:  # the e-mail modules load only for a file that may be mail
     from armybuilder.intake.budget import Budget

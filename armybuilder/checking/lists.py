@@ -9,15 +9,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import RosterFile, roster_of
+from armybuilder.engine.words import kilobytes
 from armybuilder.errors import InputError
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.opening import BATTLESCRIBE_ROSTER_SUFFIXES, ROSTER_SUFFIXES, read_limited
 from armybuilder.files.text import Source, StrayByte, decode, read_source
 from armybuilder.files.yaml import parse
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
-from armybuilder.words import kilobytes
 
 if TYPE_CHECKING:  # the list reader loads only where a file is a list: a roster file never needs it
     from armybuilder.battlescribe.rosters import Recorded

@@ -10,6 +10,7 @@ from pydantic import ValidationError
 
 from armybuilder.engine.codes import names_unknown
 from armybuilder.engine.where import Where, top
+from armybuilder.engine.words import yaml_value
 from armybuilder.errors import InputError, Location, summed_up
 from armybuilder.files.atomic import write_text
 from armybuilder.files.text import UTF8, StrayByte, read_source
@@ -30,7 +31,6 @@ from armybuilder.schema.roster import (
     UnreadEntry,
 )
 from armybuilder.terminal import json_safe
-from armybuilder.words import yaml_value
 
 
 @dataclass(frozen=True)

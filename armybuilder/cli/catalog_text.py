@@ -8,10 +8,10 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Assumption
+from armybuilder.engine.words import amount, yaml_value
 from armybuilder.present.assumptions import stat_notes
 from armybuilder.present.options import group_rule, option_label
 from armybuilder.schema.catalog import Catalog, CatalogNote, ChoiceOption, CountConstraint, FlagOption
-from armybuilder.words import amount, yaml_value
 
 
 def describe(catalog: Catalog, style: Style) -> list[str]:

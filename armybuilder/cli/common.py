@@ -9,9 +9,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.errors import UsageError
 from armybuilder.files import locking
+from armybuilder.files.catalogs import CatalogSet, UnknownSystem
 from armybuilder.files.places import catalog_path, own_catalogs
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable

@@ -9,12 +9,12 @@ from armybuilder.cli.style import Style
 from armybuilder.cli.table import table
 from armybuilder.engine import Report
 from armybuilder.engine.report import TrackBoxes
+from armybuilder.engine.words import measured
 from armybuilder.present import assumptions
 from armybuilder.present.rows import UNKNOWN_FIGURE, ElementRow, FormationRow, legend_of, roster_rows
 from armybuilder.present.summary import heading, summary
 from armybuilder.present.tracks import tickable, tracked, write_in
 from armybuilder.schema.catalog import Catalog
-from armybuilder.words import measured
 
 
 def render(report: Report, catalog: Catalog, style: Style) -> list[str]:

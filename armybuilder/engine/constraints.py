@@ -13,6 +13,7 @@ from armybuilder.engine.offers import hint_of
 from armybuilder.engine.report import Costs, Fix, Measure, Offer, Problem
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.where import ROSTER, Where
+from armybuilder.engine.words import amount
 from armybuilder.schema.catalog import (
     Bound,
     Constraint,
@@ -23,7 +24,6 @@ from armybuilder.schema.catalog import (
     OptionRef,
     Selection,
 )
-from armybuilder.words import amount
 
 
 def fill(template: str, **fields: Any) -> str:

@@ -19,8 +19,8 @@ from armybuilder.engine.index import Index
 from armybuilder.engine.report import Costs, Fix, Measure, Problem, offered
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.where import roster_option, top
+from armybuilder.engine.words import amount, plain, yaml_value
 from armybuilder.schema.roster import Roster
-from armybuilder.words import amount, plain, yaml_value
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event, Severity

@@ -7,8 +7,8 @@ from typing import Any, Literal
 
 from armybuilder.engine.record import record
 from armybuilder.engine.where import ROSTER, Where
+from armybuilder.engine.words import amount, yaml_scalar
 from armybuilder.schema.roster import DeclaredBase, ElementEntry
-from armybuilder.words import amount, yaml_scalar
 
 Severity = Literal["error", "warning"]
 Number = int | float

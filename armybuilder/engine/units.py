@@ -11,9 +11,9 @@ from armybuilder.engine.rules.ids import replace_id
 from armybuilder.engine.rules.options import element_options
 from armybuilder.engine.suggest import close_ids, did_you_mean
 from armybuilder.engine.where import Where, of_steps
+from armybuilder.engine.words import shown
 from armybuilder.schema.catalog import Element, ScaleBasing
 from armybuilder.schema.roster import ElementEntry, UnreadEntry
-from armybuilder.words import shown
 
 MAX_COUNT = 10_000
 

@@ -4,10 +4,11 @@ starter file `event new` writes."""
 from pathlib import Path
 from typing import Any
 
-from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import Where, of_steps, top
+from armybuilder.engine.words import amount, yaml_scalar, yaml_value
 from armybuilder.errors import InputError, summed_up
+from armybuilder.files.catalogs import CatalogSet, UnknownSystem
 from armybuilder.files.text import read_text
 from armybuilder.files.yaml import parse_mapping
 from armybuilder.files.yaml.explain import MAX_SHOWN, validate
@@ -17,7 +18,6 @@ from armybuilder.lint import lint
 from armybuilder.schema.catalog import Catalog, ChoiceOption, NumberOption, RosterOption
 from armybuilder.schema.event import Event
 from armybuilder.schema.roster import Roster
-from armybuilder.words import amount, yaml_scalar, yaml_value
 
 _HINT = "`armybuilder event new --system ID -o event.yaml` writes a starter event file"
 MAX_RULES = 200

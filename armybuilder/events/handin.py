@@ -17,7 +17,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import Checked, check_sent
 from armybuilder.checking.compared import taking_part
 from armybuilder.engine.identity import Registered, address_key
@@ -35,6 +34,7 @@ from armybuilder.events.store import (
     own_files,
 )
 from armybuilder.events.stored import web_sent
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.intake.sent import WEB
 from armybuilder.present.handin import (
     address_taken,

@@ -7,7 +7,6 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from armybuilder.catalogs import CatalogSet, UnknownSystem
 from armybuilder.engine.compare import player_key, source_label
 from armybuilder.engine.fingerprint import fingerprint, roster_data
 from armybuilder.engine.index import index_of
@@ -15,6 +14,7 @@ from armybuilder.engine.lock import in_current_contents
 from armybuilder.errors import InputError, Location
 from armybuilder.events.event_file import event_problems
 from armybuilder.files.atomic import write_text
+from armybuilder.files.catalogs import CatalogSet, UnknownSystem
 from armybuilder.files.text import read_text
 from armybuilder.files.yaml.explain import schema_problems, validate
 from armybuilder.schema.event import Event

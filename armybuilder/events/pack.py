@@ -17,13 +17,13 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.batch import Batch, checking, jobs_for
 from armybuilder.checking.checked import Checked
 from armybuilder.checking.inbox import Given, Skipped
 from armybuilder.engine.compare import owner, player_key, same_player
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.naming import name_of
+from armybuilder.engine.words import totals
 from armybuilder.errors import UsageError
 from armybuilder.events.custody import Run, custody
 from armybuilder.events.event_file import load_event
@@ -34,6 +34,7 @@ from armybuilder.events.store import store_paths
 from armybuilder.events.stored import with_stores
 from armybuilder.files import locking
 from armybuilder.files.atomic import folders_synced_once
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.opening import file_stem
 from armybuilder.intake.sent import Sent
 from armybuilder.present.checked import write_csv
@@ -45,7 +46,6 @@ from armybuilder.printing.source_date import printing_date
 from armybuilder.printing.templates import load_template
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock
-from armybuilder.words import totals
 
 if TYPE_CHECKING:
     from armybuilder.pdf.pack import Entry

@@ -14,7 +14,6 @@ import hashlib
 from pathlib import Path
 from typing import Literal
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import check_sent
 from armybuilder.checking.inbox import inbox
 from armybuilder.engine import Report, evaluate
@@ -23,6 +22,7 @@ from armybuilder.engine.lock import key_of
 from armybuilder.errors import InputError, UsageError
 from armybuilder.events.lock_file import in_current_form, locked_event, locked_roster, read_lock
 from armybuilder.files.atomic import write_text
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.opening import not_over_what_is_read, output_path, read_limited
 from armybuilder.present.published import MARK, as_html, as_markdown, not_a_page
 from armybuilder.schema.event import Event

@@ -18,7 +18,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.checked import check_sent
 from armybuilder.checking.inbox import Inbox, inbox
 from armybuilder.engine import Report, evaluate
@@ -37,6 +36,7 @@ from armybuilder.engine.lock import (
 from armybuilder.errors import InputError
 from armybuilder.events.event_file import load_event
 from armybuilder.events.lock_file import in_current_form, locked_event, locked_roster, read_lock, same_event
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.intake.received import Received
 from armybuilder.intake.sent import Sent, sent_file
 from armybuilder.present.custody import (

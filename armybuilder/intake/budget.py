@@ -11,9 +11,9 @@ past what is left is not read, and is named with the limit and with how to have 
 
 from dataclasses import dataclass
 
+from armybuilder.engine.words import kilobytes
 from armybuilder.files.yaml.limits import MAX_UNITS
 from armybuilder.intake.htmltext import MAX_HTML
-from armybuilder.words import kilobytes
 
 MAX_READ = 640 * 1024
 """Bytes of text a mail file's parts may be read as: a roster as players send it is half a

@@ -25,6 +25,7 @@ from email.message import EmailMessage, MIMEPart
 from email.utils import getaddresses
 from typing import Generic, Literal, TypeVar
 
+from armybuilder.engine.words import kilobytes
 from armybuilder.errors import InputError
 from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.budget import Budget
@@ -33,7 +34,6 @@ from armybuilder.intake.htmltext import MAX_HTML, html_text
 from armybuilder.intake.inline import blocks, is_reply
 from armybuilder.intake.received import Received, received
 from armybuilder.terminal import printable
-from armybuilder.words import kilobytes
 
 T = TypeVar("T")
 

@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from armybuilder.engine.compare import source_label
+from armybuilder.engine.words import players_army
 from armybuilder.intake.received import Received, in_utc
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.words import players_army
 
 if TYPE_CHECKING:  # a batch of roster files never loads the e-mail modules
     from armybuilder.intake.message import Part, Sender

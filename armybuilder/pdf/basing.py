@@ -4,9 +4,9 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Table
 
 from armybuilder.engine.report import BasesNeeded
+from armybuilder.engine.words import amount
 from armybuilder.pdf.styles import INK, MUTED, Styles
 from armybuilder.present.sheet import BaseLabel, Sheet
-from armybuilder.words import amount
 
 SCALE_BAR = 50
 """mm"""

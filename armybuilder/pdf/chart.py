@@ -10,10 +10,10 @@ import math
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
+from armybuilder.engine.words import amount
 from armybuilder.pdf.layout import clip
 from armybuilder.pdf.styles import ACCENT, INK, MUTED, RULE, Styles
 from armybuilder.present.sheet import Chart
-from armybuilder.words import amount
 
 BAR = 11
 """Points per category."""

@@ -12,6 +12,7 @@ from reportlab.platypus.doctemplate import BaseDocTemplate
 from armybuilder.engine import Report
 from armybuilder.engine.compare import same_player
 from armybuilder.engine.custody import NOT_JUDGED
+from armybuilder.engine.words import counted, plain, yaml_value
 from armybuilder.pdf.roster import roster_sheet
 from armybuilder.pdf.styles import CELL_PADDING, MUTED, WHITE, Styles
 from armybuilder.present.custody import REPLACED_LISTS, cover_tally, due_by, standing
@@ -23,7 +24,6 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.template import Template
 from armybuilder.terminal import printable
-from armybuilder.words import counted, plain, yaml_value
 
 
 @dataclass(frozen=True)

@@ -9,12 +9,12 @@ from reportlab.platypus import Flowable, Paragraph, Table
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import Assumption
+from armybuilder.engine.words import amount
 from armybuilder.pdf.styles import ACCENT, WHITE, Styles
 from armybuilder.present.assumptions import assumed, stat_notes
 from armybuilder.schema.catalog import Catalog, TableRow
 from armybuilder.schema.catalog import Table as RuleTable
 from armybuilder.schema.template import Template
-from armybuilder.words import amount
 
 GUTTER = 14
 """Points between columns."""

@@ -13,11 +13,11 @@ from typing import Any, Protocol, TextIO
 from armybuilder.checking.checked import Checked
 from armybuilder.engine import Problem
 from armybuilder.engine.codes import Audience
+from armybuilder.engine.words import amount, totals
 from armybuilder.present.findings import file_words
 from armybuilder.present.summary import heading
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.terminal import json_safe, printable
-from armybuilder.words import amount, totals
 
 
 class Paint(Protocol):

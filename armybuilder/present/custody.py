@@ -16,9 +16,9 @@ from armybuilder.engine.compare import when
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.lock import Accepted, Assigned, Known, Withdrawal, locked_players
 from armybuilder.engine.naming import name_of
+from armybuilder.engine.words import counted
 from armybuilder.present.verdicts import tally, verdict_word
 from armybuilder.schema.lock import PENDING, Lock, Player, Status
-from armybuilder.words import counted
 
 COUNTED: tuple[str, ...] = tuple(status for status in get_args(Status) if status != "withdrawn")
 """The statuses `event pack` counts, in the lock's order; withdrawn lists are named instead."""

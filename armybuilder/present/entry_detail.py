@@ -12,6 +12,7 @@ from armybuilder.engine.codes import family_of
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import BaseSize, FormationLine, Line, made_base
 from armybuilder.engine.rules.formations import describe_slots
+from armybuilder.engine.words import amount, amounts
 from armybuilder.present.assumptions import (
     ENTRY_TITLE,
     assumed,
@@ -26,7 +27,6 @@ from armybuilder.present.rows import OWN_NOTE, element_source
 from armybuilder.present.stats import stat, stats_of
 from armybuilder.schema.catalog import Catalog, Element, ElementOption
 from armybuilder.schema.roster import DeclaredBase, Roster
-from armybuilder.words import amount, amounts
 
 Role = Literal["heading", "title", "kind", "own", "text", "general", "stat", "assumed", "source", "problem"]
 """What a line is: why the entry is shown, its title, its kind, the player's own type, plain words,

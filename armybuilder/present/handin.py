@@ -12,6 +12,7 @@ from typing import Any
 
 from armybuilder.checking.checked import Checked
 from armybuilder.checking.lists import ListFile
+from armybuilder.engine.words import amount, counted, plain, totals
 from armybuilder.present.advice import on_the_page
 from armybuilder.present.checked import as_json
 from armybuilder.present.custody import FOR_PLAYER, status_note
@@ -22,7 +23,6 @@ from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import PENDING
 from armybuilder.terminal import printable
-from armybuilder.words import amount, counted, plain, totals
 
 PAGE: dict[str, str] = {
     "handed_in": "Handed in",

@@ -5,6 +5,7 @@ from dataclasses import replace
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import Costs, FormationLine, Line
+from armybuilder.engine.words import GENERAL, amounts, counted, measured
 from armybuilder.present.blocks import (
     Block,
     Heading,
@@ -34,7 +35,6 @@ from armybuilder.textlist.grammar import (
     general_words,
 )
 from armybuilder.textlist.names import key
-from armybuilder.words import GENERAL, amounts, counted, measured
 
 
 def markdown(report: Report) -> str:

@@ -26,6 +26,7 @@ from armybuilder.engine.codes import told
 from armybuilder.engine.compare import BATCH_CODES
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.report import Problem
+from armybuilder.engine.words import totals
 from armybuilder.intake.sent import WEB
 from armybuilder.present.checked import PLAIN, write_problems
 from armybuilder.present.custody import TIED, UNREADABLE, note_verdict, status_note
@@ -33,7 +34,6 @@ from armybuilder.present.reading import DASH, reading_rows
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.lock import PENDING
 from armybuilder.terminal import printable
-from armybuilder.words import totals
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event

@@ -3,9 +3,9 @@
 
 from dataclasses import dataclass
 
+from armybuilder.engine.words import signed
 from armybuilder.present.stats import stat
 from armybuilder.schema.catalog import Catalog, Element, ElementOption, OptionGroup
-from armybuilder.words import signed
 
 
 def option_effects(option: ElementOption, catalog: Catalog) -> tuple[str, ...]:

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from armybuilder.engine.compare import BATCH_CODES
 from armybuilder.engine.custody import NOT_JUDGED
+from armybuilder.engine.words import counted
 from armybuilder.present.custody import pack_tally, skipped_lines
 from armybuilder.present.findings import file_words
 from armybuilder.present.verdicts import verdict_word
-from armybuilder.words import counted
 
 if TYPE_CHECKING:  # for hints only: a checked list is only read here
     from armybuilder.checking.checked import Checked

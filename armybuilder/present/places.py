@@ -7,8 +7,8 @@ the CLI shows both as they are, for the file. The editor and the sheets show the
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import Choice, Fix, FormationLine, Line, Report
 from armybuilder.engine.where import Where, top
+from armybuilder.engine.words import amount, plain
 from armybuilder.schema.catalog import Catalog
-from armybuilder.words import amount, plain
 
 
 def place_name(where: Where, report: Report) -> str:

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from armybuilder.engine import Report
 from armybuilder.engine.report import Severity
+from armybuilder.engine.words import counted, sentence
 from armybuilder.present.verdicts import verdict_word
-from armybuilder.words import counted, sentence
 
 LACKING = {"cards": "a card", "basing": "a base size"}
 """What a part needs of an element type in the roster to be printed: without it, it is left out."""

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 from armybuilder.engine.report import Report
+from armybuilder.engine.words import counted
 from armybuilder.present.blocks import (
     Block,
     Heading,
@@ -28,7 +29,6 @@ from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.lock import Lock, Player
 from armybuilder.terminal import printable, printable_copy
 from armybuilder.textlist.grammar import escape, line_start
-from armybuilder.words import counted
 
 _EMAIL = re.compile(r"[^\s<>()\"',;:]+@[^\s<>()\"',;:]+\.[^\s<>()\"',;:]+")
 WITHHELD = "(e-mail address withheld)"

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from armybuilder.engine.index import Index, index_of
 from armybuilder.engine.where import Where
+from armybuilder.engine.words import GENERAL, plain
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
-from armybuilder.words import GENERAL, plain
 
 if TYPE_CHECKING:  # the reader's data, read here: a pack of roster files loads no text reader
     from armybuilder.textlist.readback import LineRead, Why

@@ -6,11 +6,11 @@ from dataclasses import dataclass, field
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
+from armybuilder.engine.words import GENERAL, against, amount
 from armybuilder.present.figures import against_rules, figures_to_paint, rules_figures_to_paint
 from armybuilder.present.links import Link, links_of
 from armybuilder.present.stats import Stat, column_stat, unit_on_values
 from armybuilder.schema.catalog import Catalog, Element, StatDef
-from armybuilder.words import GENERAL, against, amount
 
 OWN_MARK = "yours"
 """Said beside an element type of the player's own catalog, wherever it is shown or printed."""

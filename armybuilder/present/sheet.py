@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Literal
 from armybuilder.engine import Report
 from armybuilder.engine.codes import Audience
 from armybuilder.engine.report import BaseSize, BasesNeeded, Number, Severity
+from armybuilder.engine.words import GENERAL, amount, amounts, measured
 from armybuilder.present import assumptions
 from armybuilder.present import summary as said
 from armybuilder.present.assumptions import assumed, assumptions_of
@@ -39,7 +40,6 @@ from armybuilder.present.stats import Stat, as_fielded, stats_of
 from armybuilder.present.tracks import losses, tickable, tracked, write_in
 from armybuilder.present.verdicts import verdict_word
 from armybuilder.schema.catalog import Catalog, Element
-from armybuilder.words import GENERAL, amount, amounts, measured
 
 if TYPE_CHECKING:  # the chain of custody is the judges' pack's to load, not every sheet's
     from armybuilder.present.custody import Standing

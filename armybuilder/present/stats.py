@@ -4,8 +4,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from armybuilder.engine.words import amount, stat_text
 from armybuilder.schema.catalog import Catalog, StatDef
-from armybuilder.words import amount, stat_text
 
 
 @dataclass(frozen=True)

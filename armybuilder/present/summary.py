@@ -5,8 +5,8 @@ from dataclasses import dataclass
 from datetime import date
 
 from armybuilder.engine import Report
+from armybuilder.engine.words import GENERAL, amount, plain
 from armybuilder.present.figures import army_figures
-from armybuilder.words import GENERAL, amount, plain
 
 
 @dataclass(frozen=True)

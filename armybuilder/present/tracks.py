@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from armybuilder.engine import Report
 from armybuilder.engine.report import BreakPoint, FormationLine, Number, TrackBoxes
 from armybuilder.engine.where import Where
+from armybuilder.engine.words import amount
 from armybuilder.schema.catalog import MAX_BOXES
-from armybuilder.words import amount
 
 MAX_TRACK_ROWS = 50
 """Track rows shown for one roster entry, in `show` and on the sheet; more copies serve a bigger one."""

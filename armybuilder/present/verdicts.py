@@ -4,7 +4,7 @@ tally of them."""
 
 from collections.abc import Sequence
 
-from armybuilder.words import counted
+from armybuilder.engine.words import counted
 
 
 def verdict_word(valid: bool, *, judged: bool = True) -> str:

@@ -6,10 +6,10 @@ and `file.text-total` where the list's own total is not its entries', each with 
 from armybuilder.engine import Problem
 from armybuilder.engine.report import Costs, Fix
 from armybuilder.engine.where import ROSTER
+from armybuilder.engine.words import amount, counted
 from armybuilder.errors import Location
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import TextList
-from armybuilder.words import amount, counted
 
 RULE = "lists as text"
 SHOWN = 60

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Literal
 
+from armybuilder.engine.words import GENERAL
 from armybuilder.terminal import json_safe, printable
-from armybuilder.words import GENERAL
 
 COUNT_MARK = "×"
 """Between a count and a name in the Markdown: `2 × Tank`."""

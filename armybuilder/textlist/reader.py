@@ -19,6 +19,7 @@ from typing import Any, Literal
 from armybuilder.engine.compare import same_player
 from armybuilder.engine.index import Index, index_of
 from armybuilder.engine.where import ROSTER, Where, of_place
+from armybuilder.engine.words import players_army
 from armybuilder.schema.catalog import Catalog, ChoiceOption, Element, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.columns import Columns
@@ -54,7 +55,6 @@ from armybuilder.textlist.links import link
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, title
 from armybuilder.textlist.tables import Row, Table, find_tables
-from armybuilder.words import players_army
 
 SECTION_WORDS = 4
 """Words a heading that names no formation may have (`Support`, `Core troops`); more make it prose."""

@@ -3,8 +3,8 @@ file and reading a pasted list."""
 
 from pathlib import Path
 
-from armybuilder.catalogs import CatalogSet, UnknownSystem, unusable
 from armybuilder.errors import InputError
+from armybuilder.files.catalogs import CatalogSet, UnknownSystem, unusable
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
 from armybuilder.tui.files import Shown

@@ -7,10 +7,10 @@ from armybuilder.editing.operations import new_formation
 from armybuilder.engine import evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine, Line
+from armybuilder.engine.words import amount
 from armybuilder.present.rows import OWN_MARK
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import ElementEntry, Roster, Unit
-from armybuilder.words import amount
 
 Kind = Literal["element", "formation"]
 

@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING
 
 from textual.message import Message
 
-from armybuilder.catalogs import printable_catalog
 from armybuilder.editing import operations as op
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.compare import with_findings
 from armybuilder.engine.index import index_of
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import ROSTER, Where
+from armybuilder.engine.words import sentence
+from armybuilder.files.catalogs import printable_catalog
 from armybuilder.present.keys import offer
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster, Unit
@@ -27,7 +28,6 @@ from armybuilder.terminal import has_unprintable, printable_copy
 from armybuilder.tui.catalog_entries import CatalogEntry, Kind, Sample, catalog_entries, sample
 from armybuilder.tui.document import Document
 from armybuilder.tui.messages import CatalogChanged, EditRefused, ReportChanged
-from armybuilder.words import sentence
 
 if TYPE_CHECKING:  # the event models load only where an event is read
     from armybuilder.schema.event import Event

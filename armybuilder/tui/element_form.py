@@ -11,10 +11,10 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from armybuilder.engine.words import amount
 from armybuilder.schema.base import MAX_NUMBER
 from armybuilder.schema.catalog import Catalog, Element, StatDef
 from armybuilder.terminal import printable
-from armybuilder.words import amount
 
 FieldKind = Literal["text", "number", "choice", "many"]
 Value = str | tuple[str, ...]

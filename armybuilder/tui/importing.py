@@ -5,13 +5,13 @@ from collections.abc import Callable
 
 from textual.app import App
 
+from armybuilder.engine.words import counted
 from armybuilder.present.keys import KEY_OF
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
 from armybuilder.tui.cannot_open import CannotOpen
 from armybuilder.tui.document import Document
 from armybuilder.tui.services import Services
-from armybuilder.words import counted
 
 TITLE = "Import a list from text"
 HELP = "paste a list from a forum post or an e-mail into a box, to open it as a new roster"

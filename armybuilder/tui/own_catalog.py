@@ -17,9 +17,9 @@ from typing import Any
 
 import yaml
 
-from armybuilder.catalogs import MAX_CATALOG_BYTES, MAX_CATALOG_VALUES, CatalogSet
 from armybuilder.errors import InputError
 from armybuilder.files.atomic import backup_of, write_text
+from armybuilder.files.catalogs import MAX_CATALOG_BYTES, MAX_CATALOG_VALUES, CatalogSet
 from armybuilder.files.text import read_text
 from armybuilder.files.yaml import parse_mapping
 from armybuilder.schema.catalog import Catalog, Element

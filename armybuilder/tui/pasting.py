@@ -3,11 +3,12 @@ new roster, bounded as a file is: the text is hostile input like any file."""
 
 from dataclasses import dataclass, replace
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.editable import PASTED, Editable, NotAList, editable_text
 from armybuilder.checking.lists import too_many_lines
 from armybuilder.engine import Problem
+from armybuilder.engine.words import sentence
 from armybuilder.errors import InputError
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.text import MAX_BYTES
 from armybuilder.present.reading import ReadRow, reading_rows
 from armybuilder.schema.catalog import Catalog
@@ -16,7 +17,6 @@ from armybuilder.textlist.readback import read_back
 from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document
 from armybuilder.tui.files import Shown
-from armybuilder.words import sentence
 
 NO_ENTRY = (
     "Nothing in the pasted text reads as an entry of the list (such as `2 x Tank`); "

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from armybuilder.checking.rosters import dump_roster, save_roster
 from armybuilder.editing import operations as op
 from armybuilder.engine import Report
+from armybuilder.engine.words import ago, sentence
 from armybuilder.files.opening import file_stem
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.cannot_open import CannotOpen
@@ -26,7 +27,6 @@ from armybuilder.tui.editor import RosterEditor
 from armybuilder.tui.opening import read
 from armybuilder.tui.services import Services
 from armybuilder.tui.store import Copy
-from armybuilder.words import ago, sentence
 
 if TYPE_CHECKING:  # printing loads when first asked for: the editor starts without its models
     from armybuilder.tui.dialogs.export import Export

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from armybuilder.catalogs import CatalogSet
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.places import user_state
 from armybuilder.tui.files import BrowserFiles, Files
 from armybuilder.tui.store import SESSION, Autosaves, RecentFiles

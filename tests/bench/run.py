@@ -29,13 +29,13 @@ from pathlib import Path
 
 import yaml
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.checking.rosters import load_roster, save_roster
 from armybuilder.editing.operations import change_count
 from armybuilder.engine import evaluate
 from armybuilder.engine.index import index_of
 from armybuilder.engine.where import of_place
 from armybuilder.events.event_file import MAX_RULES
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.keeping import read_layout
 from armybuilder.files.places import shipped
 from armybuilder.files.yaml.limits import MAX_UNITS

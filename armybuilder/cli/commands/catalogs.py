@@ -36,13 +36,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from armybuilder.catalogs import printable_catalog
     from armybuilder.cli.catalog_text import describe
     from armybuilder.cli.common import catalog_set, system_catalog
     from armybuilder.cli.loading import loaded
     from armybuilder.cli.style import Style
     from armybuilder.cli.table import table
     from armybuilder.errors import InputError
+    from armybuilder.files.catalogs import printable_catalog
     from armybuilder.terminal import printable, printable_copy
 
     if args.system == "import" or args.paths or args.output:

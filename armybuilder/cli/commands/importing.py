@@ -54,11 +54,11 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.cli.formatters import read_back as read_back_findings
     from armybuilder.cli.formatters import reading_lines
     from armybuilder.cli.loading import loaded
+    from armybuilder.engine.words import counted
     from armybuilder.files.opening import output_path
     from armybuilder.present.reading import reading_rows
     from armybuilder.terminal import json_safe, printable
     from armybuilder.textlist.readback import read_back
-    from armybuilder.words import counted
 
     loaded()
     catalogs = catalog_set(args)

@@ -33,9 +33,9 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.cli.common import catalog_set, system_catalog
     from armybuilder.cli.loading import loaded
     from armybuilder.engine import evaluate
+    from armybuilder.engine.words import totals as words_totals
     from armybuilder.files.opening import output_path
     from armybuilder.terminal import printable
-    from armybuilder.words import totals as words_totals
 
     loaded()
     catalogs = catalog_set(args)

@@ -80,9 +80,9 @@ def run(args: argparse.Namespace) -> int:
 
     from armybuilder.cli.common import catalog_set, event_of
     from armybuilder.cli.loading import loaded
+    from armybuilder.engine.words import counted
     from armybuilder.web.limits import MIB, machine_memory, mb, room, sized
     from armybuilder.web.server import EditorServer, is_localhost
-    from armybuilder.words import counted
 
     loaded()
     folder: Path = args.folder.resolve()
@@ -141,7 +141,7 @@ def run(args: argparse.Namespace) -> int:
 
 def checked_token(token: str) -> None:
     """A token a player can type and an address can carry as it is; UsageError says why not."""
-    from armybuilder.words import counted
+    from armybuilder.engine.words import counted
 
     if not TOKEN.fullmatch(token):
         raise UsageError(

@@ -4,9 +4,9 @@ from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index
 from armybuilder.engine.report import BaseSize, Offer
 from armybuilder.engine.where import Where
+from armybuilder.engine.words import amount, counted
 from armybuilder.schema.catalog import Basing, Element
 from armybuilder.schema.roster import DeclaredBase
-from armybuilder.words import amount, counted
 
 
 def check_base(

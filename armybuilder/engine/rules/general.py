@@ -7,8 +7,8 @@ from armybuilder.engine.findings import Findings
 from armybuilder.engine.index import Index, Resolved
 from armybuilder.engine.report import Fix
 from armybuilder.engine.rules.conditions import holds
+from armybuilder.engine.words import counted
 from armybuilder.schema.catalog import GeneralRule
-from armybuilder.words import counted
 
 
 def general_max(rule_def: GeneralRule, options: dict[str, Any]) -> tuple[int, list[str]]:

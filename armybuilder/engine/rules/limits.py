@@ -7,8 +7,8 @@ from armybuilder.engine.index import Index
 from armybuilder.engine.report import Costs, Offer
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.engine.where import ROSTER, top
+from armybuilder.engine.words import amount
 from armybuilder.schema.roster import Roster
-from armybuilder.words import amount
 
 
 def limits(

@@ -9,8 +9,8 @@ from armybuilder.engine.index import Index, Resolved
 from armybuilder.engine.report import Fix
 from armybuilder.engine.sentence import Sentence
 from armybuilder.engine.where import Where
+from armybuilder.engine.words import amount
 from armybuilder.schema.catalog import LinkRule
-from armybuilder.words import amount
 
 MAX_CHOICES = 20
 """Units a link's fix offers to name instead: enough to choose from, and a roster of thousands of

@@ -8,9 +8,9 @@ from armybuilder.engine.report import Fix
 from armybuilder.engine.rules.ids import replace_id
 from armybuilder.engine.suggest import close_ids, did_you_mean
 from armybuilder.engine.where import Where, roster_option
+from armybuilder.engine.words import yaml_value
 from armybuilder.schema.catalog import ChoiceOption, Element, ElementOption, FlagOption, OptionGroup
 from armybuilder.schema.roster import ElementEntry, Roster
-from armybuilder.words import yaml_value
 
 
 def roster_options(roster: Roster, ix: Index, findings: Findings) -> dict[str, Any]:

@@ -5,10 +5,10 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Static
 
+from armybuilder.engine.words import yaml_value
 from armybuilder.schema.roster import DeclaredBase
 from armybuilder.terminal import printable
 from armybuilder.tui.dialogs.form import FormDialog, Invalid
-from armybuilder.words import yaml_value
 
 FIELDS = (("width", "Width (mm)"), ("depth", "Depth (mm)"), ("figures", "Figures"))
 MOST = 10_000

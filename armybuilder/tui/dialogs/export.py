@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from textual.app import ComposeResult
 from textual.widgets import Button, Checkbox, Label, RadioSet
 
+from armybuilder.engine.words import sentence
 from armybuilder.tui.dialogs.form import FormDialog, Invalid
 from armybuilder.tui.widgets.text_input import TextInput
 from armybuilder.tui.widgets.toggles import Choice, Choices, Tick
-from armybuilder.words import sentence
 
 if TYPE_CHECKING:  # the PDF package loads reportlab, which the editor loads on its first print
     from armybuilder.pdf import Part

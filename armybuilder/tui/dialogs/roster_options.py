@@ -7,6 +7,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Checkbox, Input, Label, Select, Static
 
 from armybuilder.editing.operations import EditError, RosterDetails, parse_limit
+from armybuilder.engine.words import plain, yaml_value
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, RosterOption
 from armybuilder.schema.event import Event
 from armybuilder.schema.roster import MAX_NAME, OptionValue
@@ -14,7 +15,6 @@ from armybuilder.terminal import printable
 from armybuilder.tui.dialogs.form import FormDialog, Invalid
 from armybuilder.tui.widgets.text_input import TextInput
 from armybuilder.tui.widgets.toggles import Tick
-from armybuilder.words import plain, yaml_value
 
 
 class RosterOptionsDialog(FormDialog[RosterDetails]):

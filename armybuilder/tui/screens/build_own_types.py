@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 from textual.app import App
 from textual.notifications import SeverityLevel
 
-from armybuilder.catalogs import CatalogSet
 from armybuilder.engine.index import index_of
 from armybuilder.errors import InputError
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.locking import held
 from armybuilder.schema.catalog import Catalog, Element
 from armybuilder.tui.document import Document

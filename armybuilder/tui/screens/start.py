@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from armybuilder.checking.rosters import starter
 from armybuilder.editing.operations import EditError, details, parse_limit, set_details
+from armybuilder.engine.words import ago, sentence
 from armybuilder.errors import InputError
 from armybuilder.files.opening import ROSTER_SUFFIXES
 from armybuilder.present.catalogs import catalog_line
@@ -31,7 +32,6 @@ from armybuilder.tui.opening import new_roster, open_file, read, recovered
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.services import Services
 from armybuilder.tui.widgets.keys import KeyBar
-from armybuilder.words import ago, sentence
 
 NEW_NAME = "New army"
 """The name a new roster starts with: selected when the field is tapped, so typing replaces it."""

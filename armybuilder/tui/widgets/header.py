@@ -7,8 +7,8 @@ from textual.content import Content
 from textual.widget import Widget
 
 from armybuilder.engine import Report
+from armybuilder.engine.words import totals
 from armybuilder.present.verdicts import verdict_word
-from armybuilder.words import totals
 
 BAR = 12
 

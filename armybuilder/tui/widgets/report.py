@@ -15,12 +15,12 @@ from textual.widgets.option_list import Option
 from armybuilder.editing.fixes import apply_fix, entry_of
 from armybuilder.engine import Problem
 from armybuilder.engine.where import Where
+from armybuilder.engine.words import counted, sentence
 from armybuilder.present.keys import KEY_OF, press
 from armybuilder.present.places import choice_names, fix_words
 from armybuilder.tui.describe import problem_text
 from armybuilder.tui.editor import RosterEditor
 from armybuilder.tui.messages import FixNeedsChoice, ProblemChosen
-from armybuilder.words import counted, sentence
 
 
 class ReportList(OptionList):

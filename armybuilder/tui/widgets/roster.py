@@ -16,6 +16,7 @@ from armybuilder.engine.index import index_of
 from armybuilder.engine.links import link_choices
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
+from armybuilder.engine.words import counted, sentence
 from armybuilder.present.entry_detail import base_words, default_limit, option_change
 from armybuilder.present.keys import KEY_OF
 from armybuilder.schema.roster import MAX_NAME, DeclaredBase, ElementEntry, Roster
@@ -25,7 +26,6 @@ from armybuilder.tui.keys import as_bindings, editor_bindings
 from armybuilder.tui.widgets.detail import DetailPane
 from armybuilder.tui.widgets.report import ReportList
 from armybuilder.tui.widgets.roster_lines import RosterLines
-from armybuilder.words import counted, sentence
 
 if TYPE_CHECKING:
     from armybuilder.tui.dialogs.links import Chosen

@@ -21,6 +21,7 @@ from textual.strip import Strip
 from armybuilder.engine import Report
 from armybuilder.engine.report import FormationLine, Line
 from armybuilder.engine.where import Where
+from armybuilder.engine.words import amount
 from armybuilder.present.rows import (
     UNKNOWN_FIGURE,
     Columns,
@@ -34,7 +35,6 @@ from armybuilder.present.rows import row_of as roster_row
 from armybuilder.present.stats import Stat, column_stat
 from armybuilder.schema.catalog import Catalog
 from armybuilder.tui.messages import RosterHighlighted
-from armybuilder.words import amount
 
 MARKS = {"error": "✗", "warning": "!"}
 NUMBER_WIDTH = 5

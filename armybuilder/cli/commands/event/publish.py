@@ -34,9 +34,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from armybuilder.cli.common import catalog_set
     from armybuilder.cli.loading import loaded
+    from armybuilder.engine.words import counted
     from armybuilder.events.publish import publish
     from armybuilder.terminal import printable
-    from armybuilder.words import counted
 
     loaded()
     event, lists = publish(args.lock, args.output, catalog_set(args), form=args.format, force=args.force)
