@@ -1098,3 +1098,38 @@ def test_a_line_takes_the_room_its_paragraph_would_and_is_plain_only_where_it_fi
         line = Line(text, s.body, s.face)
         assert line.wrap(300, 800) == Paragraph(markup, s.body).wrap(300, 800)
         assert line.fits == plain
+
+
+@pytest.mark.parametrize("narrow", [False, True], ids=["plain", "paragraph"])
+def test_the_judges_cover_prints_each_judged_verdict_in_its_colour(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, narrow: bool
+) -> None:
+    """Down the cover's verdict column a judge finds the lists to look at by colour: VALID green,
+    NOT VALID red, whether the word is a plain cell or a paragraph."""
+    from armybuilder.pdf.fonts import Typeface
+    from armybuilder.pdf.styles import INVALID, VALID
+
+    if narrow:
+        monkeypatch.setattr(Typeface, "line", lambda self, value: None)  # every cell a paragraph
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    (inbox / "ann.yaml").write_text(EXAMPLE.read_text().replace("A. Player", "Ann"))
+    (inbox / "bo.yaml").write_text(
+        EXAMPLE.read_text().replace("A. Player", "Bo").replace("count: 4", "count: 9")
+    )
+    event = tmp_path / "event.yaml"
+    assert cli("event", "new", "--system", "tank-attack", "-o", event).code == 0
+    assert cli("event", "pack", event, inbox, "-o", tmp_path / "pack").code == 0
+    with pdfplumber.open(tmp_path / "pack" / "judges-pack.pdf") as pdf:
+        words = pdf.pages[0].extract_words(extra_attrs=["non_stroking_color"])
+    said = [(w["text"], tuple(round(c, 3) for c in w["non_stroking_color"])) for w in words]
+
+    def rgb(c) -> tuple[float, ...]:
+        return tuple(round(v, 3) for v in (c.red, c.green, c.blue))
+
+    verdicts = [
+        (f"{said[n - 1][0]} {word}" if said[n - 1][0] == "NOT" else word, colour)
+        for n, (word, colour) in enumerate(said)
+        if word == "VALID"
+    ]
+    assert ("VALID", rgb(VALID)) in verdicts and ("NOT VALID", rgb(INVALID)) in verdicts, said

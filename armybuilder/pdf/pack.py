@@ -14,7 +14,16 @@ from armybuilder.engine.compare import same_player
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.words import counted, plain, yaml_value
 from armybuilder.pdf.roster import roster_sheet
-from armybuilder.pdf.styles import CELL_PADDING, MUTED, WHITE, Styles
+from armybuilder.pdf.styles import (
+    CELL_PADDING,
+    INVALID,
+    INVALID_HEX,
+    MUTED,
+    VALID,
+    VALID_HEX,
+    WHITE,
+    Styles,
+)
 from armybuilder.present.custody import REPLACED_LISTS, cover_tally, due_by, standing
 from armybuilder.present.printed import not_printed_here
 from armybuilder.present.sheet import sheet_of
@@ -127,7 +136,8 @@ def judges_pack(
 
 def _verdict(entry: Entry, s: Styles, room: float) -> str | Paragraph:
     """A superseded list is not judged: a newer list of the player's counts. Plain where the word
-    fits `room` (the cover's table gives it bold, or the muted colour), else a paragraph."""
+    fits `room` (the cover's table gives it bold in its colour, or the muted colour), else a
+    paragraph in the same looks."""
     judged = entry.status not in NOT_JUDGED
     said = verdict_word(entry.valid, judged=judged)
     line = s.face.line(said)
@@ -136,7 +146,11 @@ def _verdict(entry: Entry, s: Styles, room: float) -> str | Paragraph:
         and stringWidth(line, s.face.bold if judged else s.face.regular, s.cell.fontSize) <= room
     ):
         return line
-    return Paragraph(f"<b>{said}</b>" if judged else s.quiet(said), s.cell)
+    if not judged:
+        return Paragraph(s.quiet(said), s.cell)
+    return Paragraph(
+        f"<font color='{VALID_HEX if entry.valid else INVALID_HEX}'><b>{said}</b></font>", s.cell
+    )
 
 
 def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list[Flowable]:
@@ -227,12 +241,11 @@ def _table(entries: Sequence[tuple[int, Entry]], s: Styles, width: float) -> Lon
                 *(s.table_cell(text, s.cell, room) for text, room in zip(figures, rooms[4:], strict=True)),
             ]
         )
-        judged = entry.status not in NOT_JUDGED
-        looks.append(
-            ("FONTNAME", (3, row), (3, row), s.face.bold)
-            if judged
-            else ("TEXTCOLOR", (3, row), (3, row), MUTED)
-        )
+        if entry.status in NOT_JUDGED:
+            looks.append(("TEXTCOLOR", (3, row), (3, row), MUTED))
+        else:  # a judge finds the lists to look at by their colour down the column
+            looks.append(("FONTNAME", (3, row), (3, row), s.face.bold))
+            looks.append(("TEXTCOLOR", (3, row), (3, row), VALID if entry.valid else INVALID))
     table = LongTable(rows, colWidths=widths, repeatRows=1, style=s.table(), hAlign="LEFT")
     table.setStyle(looks)
     return table
