@@ -1031,3 +1031,18 @@ def test_what_a_line_became_wraps_as_textwrap_wraps_it(text: str, width: int) ->
     """import shows what each line became wrapped beside it; a line that fits is shown without
     textwrap taking it apart, so the two must agree on every text, spaces and tabs included."""
     assert _wrapped(text, width) == (textwrap.wrap(text, width) or [""])
+
+
+def test_the_reading_says_outside_only_of_the_unit_that_had_no_place(shipped: CatalogSet) -> None:
+    """`Inf Bn: 4 rifles, 1 MG, 1 sniper`: the sniper has no place in the battalion and stands
+    apart; the rifles and the machinegun are in it, and their reading must not say otherwise."""
+    from armybuilder.present.reading import reading_rows
+    from armybuilder.textlist.readback import read_back
+
+    text = "# Tank Attack\nGeneral: Rifles\nInf Bn: 4 rifles, 1 MG, 1 sniper\n"
+    listed = _read(text, shipped)
+    rows = reading_rows(read_back(text, listed), listed.data, shipped.get("tank-attack"))
+    became = next(row.became for row in rows if row.lines == "3")
+    said = {part.split(",")[0].strip(): part for part in became.split(";")}
+    assert "outside" not in said["4 × Rifles"] and "outside" not in said["1 × Machinegun"], became
+    assert "outside the Infantry Battalion above" in said["1 × Sniper"], became

@@ -176,7 +176,8 @@ class _Words:
             said += f", in {self.label(formation)}"
             if not formation.get("name") and place[0] in self.opened:  # which of several alike
                 said += f" (line {self.opened[place[0]]})"
-        if line.outside is not None:
+        # Only of a unit read apart: others on its line may stand in the formation it opened.
+        if line.outside is not None and len(place) <= 1:
             said += (
                 f", outside the {self.type_name(line.outside.formation, 'formation')} above (no place in it)"
             )
