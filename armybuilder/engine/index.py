@@ -78,6 +78,9 @@ class Index:
     """The roster options some element type's cost depends on (`cost_when`): their values are
     part of what a remembered entry was resolved under."""
     bases: dict[tuple[str, str], BaseSize | None] = field(default_factory=dict)
+    defaults: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    """Per element type met so far, its choose-one groups' defaults, as (group, option): every
+    entry's fingerprint asks for them."""
     kinds: dict[tuple[str, tuple[str, ...], str, Priced], Kind] = field(default_factory=dict)
     """Kinds of element entry met so far, by (type, options as written, scale, priced under)."""
     alike: dict[tuple[Any, ...], Resolved] = field(default_factory=dict)
@@ -138,20 +141,22 @@ class Index:
     def option_defaults(self, element: str, options: Sequence[str]) -> tuple[str, ...]:
         """The options an entry of this element type takes without choosing them: the default of
         each of its choose-one groups in which `options` picks none, as the engine resolves them."""
-        found = self.elements.get(element)
-        if found is None:
+        defaults = self.defaults.get(element)
+        if defaults is None:
+            found = self.elements.get(element)
+            if found is None:
+                return ()
+            groups = [self.groups.get(group_id) for group_id in found.option_groups]
+            defaults = self.defaults[element] = tuple(
+                (group.id, group.default)
+                for group in groups
+                if group is not None and group.choose == "one" and group.default is not None
+            )
+        if not defaults:
             return ()
         choices = self.element_options[element]
         picked = {choices[option][0].id for option in options if option in choices}
-        groups = [self.groups.get(group_id) for group_id in found.option_groups]
-        return tuple(
-            group.default
-            for group in groups
-            if group is not None
-            and group.choose == "one"
-            and group.default is not None
-            and group.id not in picked
-        )
+        return tuple(default for group, default in defaults if group not in picked)
 
     def matches(self, selection: Selection, element: Element) -> bool:
         """Whether the selection picks this element type (ignoring where the element stands)."""
