@@ -4,8 +4,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import ActionFlowable, Flowable, LongTable, PageBreak, Paragraph, Spacer
 from reportlab.platypus.doctemplate import BaseDocTemplate
 
@@ -14,16 +14,7 @@ from armybuilder.engine.compare import same_player
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.words import counted, plain, yaml_value
 from armybuilder.pdf.roster import roster_sheet
-from armybuilder.pdf.styles import (
-    CELL_PADDING,
-    INVALID,
-    INVALID_HEX,
-    MUTED,
-    VALID,
-    VALID_HEX,
-    WHITE,
-    Styles,
-)
+from armybuilder.pdf.styles import CELL_PADDING, WHITE, Styles
 from armybuilder.present.custody import REPLACED_LISTS, cover_tally, due_by, standing
 from armybuilder.present.printed import not_printed_here
 from armybuilder.present.sheet import sheet_of
@@ -134,23 +125,12 @@ def judges_pack(
     return story
 
 
-def _verdict(entry: Entry, s: Styles, room: float) -> str | Paragraph:
-    """A superseded list is not judged: a newer list of the player's counts. Plain where the word
-    fits `room` (the cover's table gives it bold in its colour, or the muted colour), else a
-    paragraph in the same looks."""
-    judged = entry.status not in NOT_JUDGED
-    said = verdict_word(entry.valid, judged=judged)
-    line = s.face.line(said)
-    if (
-        line is not None
-        and stringWidth(line, s.face.bold if judged else s.face.regular, s.cell.fontSize) <= room
-    ):
-        return line
-    if not judged:
-        return Paragraph(s.quiet(said), s.cell)
-    return Paragraph(
-        f"<font color='{VALID_HEX if entry.valid else INVALID_HEX}'><b>{said}</b></font>", s.cell
-    )
+def _verdict_style(entry: Entry, s: Styles) -> ParagraphStyle:
+    """A judged list's verdict in bold and its colour, by which a judge finds the lists to look at
+    down the column; a superseded list's is not judged (a newer list of the player's counts), muted."""
+    if entry.status in NOT_JUDGED:
+        return s.cell_muted
+    return s.cell_valid if entry.valid else s.cell_invalid
 
 
 def _summary_page(entry: Entry, s: Styles, lines: int, max_printed: int) -> list[Flowable]:
@@ -232,20 +212,22 @@ def _table(entries: Sequence[tuple[int, Entry]], s: Styles, width: float) -> Lon
         if entry.report is None and entry.problem:
             army += f"<br/>{s.quiet(m(entry.problem), smaller=True)}"
         figures = (entry.status, entry.total, entry.fingerprint)
+        verdict = _verdict_style(entry, s)
         rows.append(
             [
                 str(number),
                 s.table_cell(printable(entry.player), s.cell, rooms[1]),
                 Paragraph(army, s.cell),
-                _verdict(entry, s, rooms[3]),
+                s.table_cell(
+                    verdict_word(entry.valid, judged=entry.status not in NOT_JUDGED), verdict, rooms[3]
+                ),
                 *(s.table_cell(text, s.cell, room) for text, room in zip(figures, rooms[4:], strict=True)),
             ]
         )
-        if entry.status in NOT_JUDGED:
-            looks.append(("TEXTCOLOR", (3, row), (3, row), MUTED))
-        else:  # a judge finds the lists to look at by their colour down the column
-            looks.append(("FONTNAME", (3, row), (3, row), s.face.bold))
-            looks.append(("TEXTCOLOR", (3, row), (3, row), VALID if entry.valid else INVALID))
+        looks += [
+            ("FONTNAME", (3, row), (3, row), verdict.fontName),
+            ("TEXTCOLOR", (3, row), (3, row), verdict.textColor),
+        ]
     table = LongTable(rows, colWidths=widths, repeatRows=1, style=s.table(), hAlign="LEFT")
     table.setStyle(looks)
     return table

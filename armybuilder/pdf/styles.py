@@ -18,9 +18,8 @@ MUTED = colors.HexColor(MUTED_HEX)
 ACCENT = colors.HexColor("#2f4858")
 SHADE = colors.HexColor("#e9eef2")
 RULE = colors.HexColor("#9aa7b0")
-VALID_HEX, INVALID_HEX = "#1b6e34", "#b3261e"
-VALID = colors.HexColor(VALID_HEX)
-INVALID = colors.HexColor(INVALID_HEX)
+VALID = colors.HexColor("#1b6e34")
+INVALID = colors.HexColor("#b3261e")
 WHITE = colors.white
 HAIRLINE = 0.4
 CELL_PADDING = 3
@@ -43,6 +42,9 @@ class Styles:
     cell: ParagraphStyle
     cell_bold: ParagraphStyle
     cell_indent: ParagraphStyle
+    cell_valid: ParagraphStyle
+    cell_invalid: ParagraphStyle
+    cell_muted: ParagraphStyle
     head_cell: ParagraphStyle
     head_cell_right: ParagraphStyle
     verdict: ParagraphStyle
@@ -138,6 +140,9 @@ def styles(template: Template, face: Typeface, scale: float = 1.0) -> Styles:
         cell=style("cell", size * 0.9),
         cell_bold=style("cell_bold", size * 0.9, font=bold),
         cell_indent=style("cell_indent", size * 0.9, leftIndent=size),
+        cell_valid=style("cell_valid", size * 0.9, font=bold, textColor=VALID),
+        cell_invalid=style("cell_invalid", size * 0.9, font=bold, textColor=INVALID),
+        cell_muted=style("cell_muted", size * 0.9, textColor=MUTED),
         head_cell=style("head_cell", size * 0.9, font=bold, textColor=WHITE),
         head_cell_right=style("head_cell_right", size * 0.9, font=bold, textColor=WHITE, alignment=TA_RIGHT),
         verdict=style("verdict", size * 1.6, font=bold, textColor=WHITE, alignment=TA_CENTER),
