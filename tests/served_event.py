@@ -15,6 +15,23 @@ HANG = 60
 """Seconds after which a wait fails: a bound that catches a hang, not a speed target."""
 
 
+def serve_command(event: Path, data: Path, *more: str) -> list[str]:
+    """`armybuilder event serve EVENT --data DATA` on a free port, with `more` arguments."""
+    return [
+        sys.executable,
+        "-m",
+        "armybuilder",
+        "event",
+        "serve",
+        str(event),
+        "--data",
+        str(data),
+        "--port",
+        "0",
+        *more,
+    ]
+
+
 @contextmanager
 def serving(
     event: Path, data: Path, *, at: datetime.datetime | None = None
@@ -25,18 +42,7 @@ def serving(
     if at is not None:
         env["SOURCE_DATE_EPOCH"] = str(int(at.timestamp()))
     process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "armybuilder",
-            "event",
-            "serve",
-            str(event),
-            "--data",
-            str(data),
-            "--port",
-            "0",
-        ],
+        serve_command(event, data),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,

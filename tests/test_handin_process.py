@@ -8,14 +8,13 @@ import os
 import signal
 import sqlite3
 import subprocess
-import sys
 import urllib.request
 from pathlib import Path
 
 import yaml
 
 from tests.conftest import SHIPPED
-from tests.served_event import HANG, serving
+from tests.served_event import HANG, serve_command, serving
 
 EVENT = {"event": 1, "name": "Drill Hall 2027", "system": "tank-attack", "limit": 36}
 EXAMPLE = SHIPPED / "examples" / "tank-attack-36ap.yaml"
@@ -53,18 +52,7 @@ def test_a_second_server_on_one_folder_is_refused_with_a_message(tmp_path: Path)
     data = tmp_path / "data"
     with serving(event, data):
         second = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "armybuilder",
-                "event",
-                "serve",
-                str(event),
-                "--data",
-                str(data),
-                "--port",
-                "0",
-            ],
+            serve_command(event, data),
             capture_output=True,
             text=True,
             timeout=HANG,
@@ -86,18 +74,8 @@ def test_on_every_address_without_url_the_organiser_is_told_the_links_need_one(t
     machine opens: the server says so, and what to give instead."""
     event = tmp_path / "event.yaml"
     event.write_text(yaml.safe_dump(EVENT))
-    command = [
-        sys.executable,
-        "-m",
-        "armybuilder",
-        "event",
-        "serve",
-        str(event),
-        "--data",
-        str(tmp_path / "d"),
-    ]
     process = subprocess.Popen(
-        [*command, "--host", "0.0.0.0", "--port", "0"],
+        serve_command(event, tmp_path / "d", "--host", "0.0.0.0"),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
