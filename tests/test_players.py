@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from armybuilder.engine.compare import compared
-from armybuilder.engine.identity import Locked, Sender, address_key, identify
+from armybuilder.engine.identity import Locked, Registered, Sender, address_key, identify
 from armybuilder.events.lock_file import read_lock
 from tests.test_events import EVENT, EXAMPLE
 
@@ -79,6 +79,24 @@ def test_a_file_joins_the_one_player_it_names_exactly_and_waits_where_several_fi
         who.found[5][0].message
     )
     assert who.players[6] == who.players[7]
+
+
+def test_a_name_only_alike_to_another_players_from_a_registered_address_is_no_other_players() -> None:
+    """The register renamed Zoe Clarke of Andover "Zoe Clarke (Andover)"; her list, still signed
+    "Zoe Clarke", was said to name another player, Zoë Clarke: a false word, as names alike are
+    two players. Naming Zoë exactly from that address is still said."""
+    register = [
+        Registered("Zoë Clarke", ("zoe@clarke.example",)),
+        Registered("Zoe Clarke (Andover)", ("zclarke@andover.example",)),
+    ]
+    sent = [
+        Sender("Zoë Clarke", "zoe@clarke.example", "a"),
+        Sender("Zoe Clarke", "zclarke@andover.example", "b"),
+        Sender("Zoë Clarke", "zclarke@andover.example", "c"),
+    ]
+    who = identify(sent, register=register)
+    assert who.players[1] == who.players[2] != who.players[0]
+    assert [_codes(found) for found in who.found] == [[], [], ["event.shared-address"]]
 
 
 def test_a_run_finds_the_locks_players_again_by_address_list_and_name() -> None:

@@ -401,13 +401,15 @@ class _Run:
         """`event.shared-address` on each list the register gives a player by its address though it
         names another player (a club's secretary registered as one of the players they send for):
         it is the registered player's, as the register says, and the organiser is told so, naming
-        both. A name no other player has ("A. Smith" from Anna's work address) is only a label."""
+        both. A name no other player has ("A. Smith" from Anna's work address) is only a label, and
+        so is one only alike to another's: "Zoe Clarke" from the address of the register's "Zoe
+        Clarke (Andover)" is not "Zoë Clarke", as names alike are two players wherever they come from."""
         for player in self.players:
             if player.registered is None:
                 continue
             theirs = same_player(player.registered.name)
             others = {
-                same_player(name)
+                compared(name)
                 for other in self.players
                 if other is not player
                 for name in (other.name, *other.names)
@@ -418,8 +420,7 @@ class _Run:
                 assert one is not None
                 if not one.address or not one.name:
                     continue
-                named = same_player(one.name)
-                if named == theirs or named not in others:
+                if same_player(one.name) == theirs or compared(one.name) not in others:
                     continue
                 found[n].append(
                     Problem(
