@@ -427,3 +427,25 @@ def test_a_list_naming_no_player_as_near_two_locked_lists_names_the_tie(cli, tmp
     table.write_text(anna(text))
     named = cli("verify", lock_file, table).out
     assert "  closest: Anna Smith's locked list" in named and "tie" not in named
+
+
+def test_a_list_naming_no_player_is_no_nearer_a_locked_list_that_names_none_either(
+    cli, tmp_path: Path
+) -> None:
+    """Seven players had locked one army, one of them a file naming no player; a changed copy
+    naming no one was said to be nearest that file's list, as two missing names counted as alike:
+    it is a tie, each named."""
+    text = EXAMPLE.read_text()
+    lock_file = packed(
+        cli,
+        tmp_path,
+        {"anna.yaml": anna(text), "nobody.yaml": text.replace("player: A. Player\n", "")},
+    )
+    table = tmp_path / "table.yaml"
+    table.write_text(text.replace("player: A. Player\n", "").replace("  - element: balloon\n", ""))
+    lines = cli("verify", lock_file, table).out.splitlines()
+    assert lines[1] == "  closest: a tie between 2 locked lists, each 1 difference away, so none is chosen:"
+    assert [line.split(",")[0] for line in lines[2::2]] == [
+        "    Anna Smith's locked list",
+        f"    the locked list from {tmp_path / 'inbox' / 'nobody.yaml'}",
+    ]

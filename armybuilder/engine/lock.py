@@ -690,7 +690,10 @@ def by_likeness(lists: list[Known], player: str | None) -> list[Known]:
 
 
 def _likeness(name: str, known: Known) -> float:
-    """How like `name` (as `same_player` writes it) the name of the list's player is, from 0 to 1."""
+    """How like `name` (as `same_player` writes it) the name of the list's player is, from 0 to 1.
+    A list naming no one is like no player: two names missing are no evidence of one player."""
+    if not name:
+        return 0.0
     return difflib.SequenceMatcher(None, name, same_player(known.player.name or "")).ratio()
 
 
