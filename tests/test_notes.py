@@ -147,6 +147,42 @@ def test_a_draft_carries_only_the_lists_its_address_sent_and_names_the_entry_fro
         assert note.read_text() in replies.values()
 
 
+def test_an_address_gets_one_draft_though_one_of_its_messages_gave_a_list_that_cannot_be_read(
+    cli, tmp_path: Path
+) -> None:
+    """Dave's withdrawal, which quoted two lines of his list, could not be read as a list; it took
+    no part in deciding whose it is, so it got a note and a second draft to Dave of its own
+    (`Dave-Lee-2.eml`). It is now in his one draft, after his entry."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    at = DEADLINE - datetime.timedelta(days=3)
+    (inbox / "dave.eml").write_bytes(
+        mail(
+            "Dave Lee",
+            "dave.lee@example.net",
+            at,
+            ("dave.yaml", roster_text("Dave Lee", "Lee's Landwehr")),
+            1,
+        )
+    )
+    (inbox / "dave-2.eml").write_bytes(
+        mail(
+            "Dave Lee",
+            "dave.lee@example.net",
+            at + datetime.timedelta(days=1),
+            ("dave.yaml", "units: [\n"),
+            2,
+        )
+    )
+    out = tmp_path / "pack"
+    result = cli("event", "pack", event_file(tmp_path), inbox, "-o", out)
+    assert result.code == 0, result.err
+    assert sorted(path.name for path in (out / "notes").iterdir()) == ["Dave-Lee.eml", "Dave-Lee.txt"]
+    [(to, text)] = drafts(out / "notes").items()
+    assert to == "dave.lee@example.net"
+    assert text.index("Your list for Dave Lee: Lee's Landwehr") < text.index("it could not be read")
+
+
 def test_a_place_is_the_players_email_its_attachment_and_line_in_the_deadlines_offset(
     cli, tmp_path: Path
 ) -> None:

@@ -169,7 +169,7 @@ def pack(
         lock = _earlier_lock(lock_file, event, catalogs)
         run = custody(event, event_file, checks, lock, relock=relock, register=register)
         checks = run.checks
-        ways = _ways(checks, run.players)
+        ways = _ways(checks, run)
         names = _note_names(checks, ways, folder)
         folder.claim([f"{NOTES}/{note}" for name in names for note in (name, draft_name(name))])
         whole = False
@@ -353,20 +353,31 @@ class Way:
         return note_key(self.player, self.address)
 
 
-def _ways(checks: list[Checked], players: list[str | None]) -> list[Way]:
+def _ways(checks: list[Checked], run: Run) -> list[Way]:
     """Each list's player and the address it came from: a player's note, and its draft reply, is on
     the lists that came one way, so no draft carries a list another address (or a file) brought.
-    The player is the one the lock knows them as (`players`, by id), never a name alike: two players
-    of one name are two; a list no player holds is its name's, or its file's."""
-    return [
-        Way(
-            player_way(player)
-            if player is not None
-            else f"{HELD}{player_key(player_of(checked), checked.source)}",
-            checked.sender.address.casefold() if checked.sender is not None else "",
-        )
-        for checked, player in zip(checks, players, strict=True)
+    The player is the one the lock knows them as (by id), never a name alike: two players of one
+    name are two; a list no player holds is its name's, or its file's. A list that takes no part
+    (it cannot be read, or is for another game) from an address only one player sends from is in
+    that player's note: an address gets one draft, not one more for each such message."""
+    addresses = [
+        checked.sender.address.casefold() if checked.sender is not None else "" for checked in checks
     ]
+    sending: dict[str, set[str]] = {}
+    for locked in run.lock.players:
+        if locked.entry is not None or locked.pending:
+            for address in locked.addresses:
+                sending.setdefault(address.casefold(), set()).add(locked.id)
+    for address, id in zip(addresses, run.players, strict=True):
+        if address and id is not None:
+            sending.setdefault(address, set()).add(id)
+    ways = []
+    for checked, address, id, status in zip(checks, addresses, run.players, run.status, strict=True):
+        if id is None and address and status != "unassigned" and len(sending.get(address, ())) == 1:
+            [id] = sending[address]
+        key = player_way(id) if id is not None else f"{HELD}{player_key(player_of(checked), checked.source)}"
+        ways.append(Way(key, address))
+    return ways
 
 
 def _note_names(checks: list[Checked], ways: list[Way], folder: PackFolder) -> list[str]:
