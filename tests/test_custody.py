@@ -216,6 +216,18 @@ def test_the_judges_pack_cover_names_the_deadline_the_statuses_are_judged_by(cli
     assert "lists due by 2027-03-07 23:59:00 UTC" in cover
 
 
+def test_the_judges_pack_cover_counts_players_whose_names_are_alike_as_the_two_they_are(cli, week) -> None:
+    """Zoë Clarke and Zoe Clarke, two players with two entries, were counted as one on the cover
+    (21 players for 24 entries), as the count folded case and accents: it counts the lock's players."""
+    folder, _, out = week
+    sent(folder / "zoe.yaml", of("Zoë Clarke"), BEFORE)
+    sent(folder / "zoe-andover.yaml", of("Zoe Clarke"), BEFORE)
+    pack(cli, week)
+    with pdfplumber.open(out / "judges-pack.pdf") as pdf:
+        cover = " ".join((pdf.pages[0].extract_text() or "").split())
+    assert "5 players · 5 lists: 4 valid, 1 not valid" in cover
+
+
 def test_the_judges_pack_cover_lists_entries_by_player_counts_them_and_gives_the_events_own_time(
     cli, week
 ) -> None:

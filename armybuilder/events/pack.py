@@ -180,7 +180,10 @@ def pack(
                     folder.keep_notes(player_way(player.id))
             notes = _write_notes(event, checks, ways, folder, names, run.status)
             drafts, undrafted = _write_drafts(event, checks, folder, names)
-            entries = [_entry(c, catalogs, status) for c, status in zip(checks, run.status, strict=True)]
+            entries = [
+                _entry(c, catalogs, status, way.player)
+                for c, status, way in zip(checks, run.status, ways, strict=True)
+            ]
             entries += absent_entries(run.lock, run.missing)
             # By player, as judges look a player up; the lists a newer one replaced after the rest.
             entries.sort(key=lambda one: (one.status in NOT_JUDGED, same_player(one.player)))
@@ -306,15 +309,16 @@ def _csv(checks: list[Checked], run: Run) -> str:
     return text.getvalue()
 
 
-def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> Entry:
+def _entry(checked: Checked, catalogs: CatalogSet, status: str, who: str) -> Entry:
+    """The list's row and sheet in the judges' pack; `who` its player's key (`Way.player`)."""
     from armybuilder.pdf.pack import Entry
 
     report = checked.report
     problems = checked.problems
     first = file_words(problems[0], "organiser").headline if problems else ""
     if report is None:
-        who = owner(player_of(checked), checked.source)
-        return Entry(checked.source, who, checked.name or "", False, "", "", first, None, None)
+        named = owner(player_of(checked), checked.source)
+        return Entry(checked.source, named, checked.name or "", False, "", "", first, None, None, who=who)
     # A withdrawn player's list is named on the cover only: it will not be played.
     played = status != "withdrawn"
     return Entry(
@@ -328,6 +332,7 @@ def _entry(checked: Checked, catalogs: CatalogSet, status: str) -> Entry:
         report if played else None,
         catalogs.get(report.system) if played else None,
         status,
+        who,
     )
 
 
@@ -493,6 +498,7 @@ def absent_entries(lock: Lock, missing: Sequence[str]) -> list[Entry]:
                     report=None,
                     catalog=None,
                     status=absent,
+                    who=player_way(player.id),
                 )
             )
     return rows

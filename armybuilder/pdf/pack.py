@@ -10,7 +10,6 @@ from reportlab.platypus import ActionFlowable, Flowable, LongTable, PageBreak, P
 from reportlab.platypus.doctemplate import BaseDocTemplate
 
 from armybuilder.engine import Report
-from armybuilder.engine.compare import same_player
 from armybuilder.engine.custody import NOT_JUDGED
 from armybuilder.engine.words import counted, plain, yaml_value
 from armybuilder.pdf.roster import roster_sheet
@@ -44,6 +43,9 @@ class Entry:
     status: str = ""
     """Where the list stands against the lock: locked, changed, late, withdrawn (a player's entry
     when no list of theirs came this time); empty for an unreadable file."""
+    who: str = ""
+    """Whose it is, as the pack tells players apart (their id in the lock; a list no player holds,
+    its name's or its file's): the cover counts players by it, as names alike are two players."""
 
 
 class Bookmark(Flowable):
@@ -176,7 +178,7 @@ def _cover(event: Event, entries: Sequence[Entry], s: Styles, width: float, prin
         story.append(Paragraph(f"Severity: {changed}", s.body))
     for rule in event.constraints:
         story.append(Paragraph(f"Event rule {m(rule.id)}: {m(rule.rule or rule.message)}", s.body))
-    players = len({same_player(e.player) for e in entries})
+    players = len({e.who for e in entries})
     story += [
         Paragraph(cover_tally(players, [(e.valid, e.status) for e in entries]), s.subheading),
         Spacer(0, 2 * mm),
