@@ -479,7 +479,11 @@ def test_a_withdrawn_player_the_register_joins_to_another_stays_withdrawn(cli, t
     inbox, event, out = _pat_week(tmp_path)
     (inbox / "club.eml").write_bytes(
         _mail(
-            "Pat Green", "secretary@club.example", "<s1@club>", _roster("Pat Green", ("count: 2", "count: 1"))
+            "Pat Green",
+            "secretary@club.example",
+            "<s1@club>",
+            _roster("Pat Green", ("count: 2", "count: 1")),
+            "Tue, 02 Mar 2027 10:00:00 +0000",  # a day after his own: not a tie
         )
     )
     assert cli("event", "pack", event, inbox, "-o", out).code == 0
@@ -496,6 +500,45 @@ def test_a_withdrawn_player_the_register_joins_to_another_stays_withdrawn(cli, t
         cli("event", "publish", out / "lock.json", "-o", tmp_path / "lists.html").out.startswith("Wrote")
         and "Pat Green" not in (tmp_path / "lists.html").read_text()
     )
+
+
+def test_two_lists_the_register_joins_that_tie_to_the_second_leave_the_player_no_entry(
+    cli, tmp_path: Path
+) -> None:
+    """The club's secretary mailed Kim's list and Lee's at once; the register then gave the
+    secretary's address to Kim, so Lee's list is Kim's too. The pack said the two tie and neither
+    counts, but the lock kept Lee's army as Kim's entry, `updated`, and publish showed it as hers."""
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    for n, (player, army) in enumerate((("Kim Park", "Kim's Kampfgruppe"), ("Lee Moss", "Moss Troopers"))):
+        text = _roster(player, ("count: 2", f"count: {n + 1}")).replace("3rd Wessex Rifles", army)
+        (inbox / f"club-{n}.eml").write_bytes(
+            _mail("Club Secretary", "secretary@club.example", f"<s{n}@club>", text)
+        )
+    event = tmp_path / "event.yaml"
+    event.write_text(yaml.safe_dump({**EVENT, "deadline": DEADLINE}))
+    out = tmp_path / "pack"
+    assert cli("event", "pack", event, inbox, "-o", out).code == 0
+    assert [(p.name, p.entry is not None) for p in read_lock(out / "lock.json").players] == [
+        ("Kim Park", True),
+        ("Lee Moss", True),
+    ]
+    players = _register(
+        tmp_path, "players:\n  - {name: Kim Park, email: secretary@club.example}\n  - {name: Lee Moss}\n"
+    )
+    result = cli("event", "pack", event, inbox, "-o", out, "--players", players)
+    assert result.code == 0, result.err
+    assert result.out.count("[event.duplicate-player]") == 2
+    lock = read_lock(out / "lock.json")
+    assert [p.entry for p in lock.players] == [None, None], "neither list of the tie is an entry"
+    kim = lock.players[0]
+    assert (kim.name, kim.status) == ("Kim Park", None)
+    assert [(h.kind, h.label.split("(")[-1], "same second" in h.note) for h in kim.history] == [
+        ("list", "<s0@club>, attachment list.yaml)", True),
+        ("moved", "<s1@club>, attachment list.yaml)", False),
+    ]
+    assert cli("event", "publish", out / "lock.json", "-o", tmp_path / "lists.html").code == 0
+    assert "Moss Troopers" not in (tmp_path / "lists.html").read_text()
 
 
 def test_a_list_the_register_gives_by_address_to_someone_it_does_not_name_is_said_so(

@@ -89,10 +89,12 @@ def decide(
     *,
     relock: bool = False,
     withdrawn: Collection[str] = (),
+    replaced: Collection[str] = (),
 ) -> Decided:
     """Each list's status (empty where it takes no part, or ties) and the findings that say why;
     with `relock`, as they are once every list that would wait is accepted. The players of
-    `withdrawn` (by id) keep their entries as they are."""
+    `withdrawn` (by id) keep their entries as they are; those of `replaced`, with no entry now but
+    one replaced before, have their next entry `updated`, as the lock then says."""
     decided = Decided(["" for _ in sent], [[] for _ in sent], relock=relock)
     by_player: dict[str, list[int]] = {}
     for n, one in enumerate(sent):
@@ -107,7 +109,7 @@ def decide(
         entry = held.get(key)
         first = _newest(sent, on_time, decided, rule)
         if first is not None:
-            entry = _on_time(sent, first, key, entry, decided, rule)
+            entry = _on_time(sent, first, key, entry, decided, rule, replacing=key in replaced)
         last = _newest(sent, after, decided, rule)
         taken = _after(sent, last, key, entry, decided, rule) if last is not None else None
         if taken is not None and first is not None:
@@ -193,9 +195,17 @@ def _superseded(older: Arrival, newer: Arrival, rule: str) -> Problem:
 
 
 def _on_time(
-    sent: Sequence[Arrival | None], n: int, key: str, entry: Held | None, decided: Decided, rule: str
+    sent: Sequence[Arrival | None],
+    n: int,
+    key: str,
+    entry: Held | None,
+    decided: Decided,
+    rule: str,
+    *,
+    replacing: bool,
 ) -> Held | None:
-    """The player's newest list before the deadline becomes their entry, unless the entry is newer."""
+    """The player's newest list before the deadline becomes their entry, unless the entry is newer;
+    `replacing` where the player had an entry before, though none now."""
     one = _of(sent, n)
     if entry is not None and entry.sha256 == one.sha256 and entry.same_army(one):
         decided.status[n] = "updated" if entry.replaced else "locked"
@@ -206,9 +216,10 @@ def _on_time(
         decided.status[n] = "superseded"
         decided.found[n].append(_accepted_instead(one, entry, rule))
         return entry
-    decided.status[n] = "updated" if entry is not None else "locked"
+    replacing = replacing or entry is not None
+    decided.status[n] = "updated" if replacing else "locked"
     decided.entries[key] = n
-    return _as_held(one, replaced=entry is not None)
+    return _as_held(one, replaced=replacing)
 
 
 def _as_held(one: Arrival, *, replaced: bool) -> Held:

@@ -68,6 +68,13 @@ def held(lock: Lock | None) -> dict[str, Held]:
     return out
 
 
+def replaced_before(lock: Lock | None) -> set[str]:
+    """The players, by id, with no entry now but one replaced before (two entries that tied when
+    the register joined their players): their next entry is `updated`, as the lock's status says."""
+    players = lock.players if lock is not None else ()
+    return {player.id for player in players if player.entry is None and _replaced(player.history)}
+
+
 LockedListT = TypeVar("LockedListT", bound=LockedList)
 
 
@@ -245,9 +252,18 @@ def moved(lock: Lock, moves: Mapping[str, str], at: datetime.datetime) -> Lock:
         )
         to = places.get(new) or Player(id=new, name=was.name)
         history = list(to.history)
-        if to.entry is not None:
+        held: LockedList | None = entry
+        if to.entry is not None and _tied(to.entry, entry):
+            # Received in the same second, and different: neither is the newer, so neither stays
+            # the entry (the run says so of both, `event.duplicate-player`), and both are kept.
+            history.append(
+                _was_entry(to.entry, "no longer the entry: tied with a list received in the same second")
+            )
+            held = None
+        elif to.entry is not None:
             # Two entries for one player: the newer stands, the other is kept as replaced.
             older, entry = sorted((to.entry, entry), key=_received_order)
+            held = entry
             history.append(_was_entry(older, "replaced by a newer list when two players' lists became one's"))
         history.append(_happened("moved", entry, at, f"moved from player {old} ({name_of(was)})"))
         status = to.status
@@ -255,12 +271,25 @@ def moved(lock: Lock, moves: Mapping[str, str], at: datetime.datetime) -> Lock:
             # The withdrawal was the person's: joining them to another player takes no one back.
             status = "withdrawn"
             history.append(_happened("withdrawn", entry, at, f"withdrawn as player {old}, now one with them"))
-        places[new] = to.model_copy(update={"entry": entry, "history": history, "status": status})
+        if held is None and status != "withdrawn":
+            status = None
+        places[new] = to.model_copy(update={"entry": held, "history": history, "status": status})
     return lock.model_copy(update={"players": list(places.values())})
 
 
 def _received_order(one: LockedList) -> float:
     return one.received.timestamp() if one.received is not None else 0.0
+
+
+def _tied(one: LockedList, other: LockedList) -> bool:
+    """Whether two lists tie for one player's entry: received in the same second, different armies."""
+    return (
+        one.received is not None
+        and one.received == other.received
+        and not same_contents(
+            one.contents, one.canonical_sha256, other.contents, other.canonical_sha256 or ""
+        )
+    )
 
 
 def _happened(kind: Happening, listed: LockedList, at: datetime.datetime | None, note: str) -> Happened:

@@ -21,6 +21,7 @@ from armybuilder.engine.lock import (
     judged_again,
     lock_times,
     moved,
+    replaced_before,
 )
 from armybuilder.intake.received import file_received
 from armybuilder.printing.source_date import current_time
@@ -94,7 +95,15 @@ def custody(
     # One decision: under --relock the lists that would wait are judged as accepted, and the lock
     # made with them waiting is then taken in as `event accept --all` takes it.
     withdrawn = {player.id for player in lock.players if player.status == "withdrawn"} if lock else set()
-    decided = decide(taking, held(lock), deadline, event.name, relock=relock, withdrawn=withdrawn)
+    decided = decide(
+        taking,
+        held(lock),
+        deadline,
+        event.name,
+        relock=relock,
+        withdrawn=withdrawn,
+        replaced=replaced_before(lock),
+    )
     new = after_run(lock, locked_event, locked_at, sent, decided, who)
     accepted: list[Accepted] = []
     if relock:
