@@ -539,6 +539,14 @@ def test_two_lists_the_register_joins_that_tie_to_the_second_leave_the_player_no
     ]
     assert cli("event", "publish", out / "lock.json", "-o", tmp_path / "lists.html").code == 0
     assert "Moss Troopers" not in (tmp_path / "lists.html").read_text()
+    # Packed again, Kim is still p1, with no entry: not a new player, and her note keeps its name.
+    notes = sorted(path.name for path in (out / "notes").iterdir())
+    assert cli("event", "pack", event, inbox, "-o", out, "--players", players).code == 0
+    assert sorted(path.name for path in (out / "notes").iterdir()) == notes
+    assert [(p.id, p.name, p.entry) for p in read_lock(out / "lock.json").players] == [
+        ("p1", "Kim Park", None),
+        ("p2", "Lee Moss", None),
+    ]
 
 
 def test_a_list_the_register_gives_by_address_to_someone_it_does_not_name_is_said_so(

@@ -212,8 +212,8 @@ def after_run(
 
 def found_again(lock: Lock | None) -> tuple[list[Locked], list[str]]:
     """The lock's players as a run finds them again (`engine.identity`): those who hold a list,
-    an entry or one waiting, with the labels of the lists the lock holds of theirs; and every id
-    the lock has given, which no new player takes."""
+    an entry, one waiting or one it replaced, with the labels of the lists the lock holds of
+    theirs; and every id the lock has given, which no new player takes."""
     if lock is None:
         return [], []
     found = [
@@ -225,7 +225,8 @@ def found_again(lock: Lock | None) -> tuple[list[Locked], list[str]]:
             (*(one.label for one in player.pending), *(happened.label for happened in player.history)),
         )
         for player in lock.players
-        if player.entry is not None or player.pending
+        # One whose entries tied when the register joined them holds their lists in the history.
+        if player.entry is not None or player.pending or _replaced(player.history)
     ]
     return found, [player.id for player in lock.players]
 
