@@ -77,14 +77,22 @@ def event_file(folder: Path) -> Path:
     return path
 
 
-def drafts(notes: Path) -> dict[str, str]:
-    """Each draft reply's addressee, with its text."""
-    found = {}
+def every_draft(notes: Path) -> list[tuple[str, str]]:
+    """Each draft reply's addressee, with its text: an address that sent several players' lists
+    (a club's secretary) gets a draft for each."""
+    found = []
     for path in sorted(notes.glob("*.eml")):
         draft = message_from_bytes(path.read_bytes(), _class=EmailMessage, policy=email.policy.default)
         body = draft.get_body(preferencelist=("plain",))
         assert body is not None
-        found[draft["To"].addresses[0].addr_spec] = body.get_content()
+        found.append((draft["To"].addresses[0].addr_spec, body.get_content()))
+    return found
+
+
+def drafts(notes: Path) -> dict[str, str]:
+    """Each draft reply's addressee, with its text, where each address gets one."""
+    found = dict(every_draft(notes))
+    assert len(found) == len(every_draft(notes))
     return found
 
 
@@ -407,9 +415,26 @@ def inboxes(draw: st.DrawFn) -> list[tuple[str | None, str | None, str | None, i
     return draw(st.lists(one, min_size=1, max_size=7))
 
 
+@st.composite
+def registers(draw: st.DrawFn) -> list[tuple[str, list[str]]] | None:
+    """No register, or one of those names, each with some of those addresses (each address in one
+    entry at most, as a register must give it): it joins addresses, and leaves others unregistered."""
+    if draw(st.booleans()):
+        return None
+    addresses = draw(st.permutations([a for a in ADDRESSES if a == a.lower()]))
+    entries = []
+    for name in draw(st.lists(st.sampled_from(NAMES), max_size=3)):
+        some = draw(st.integers(0, 2))
+        entries.append((name, addresses[:some]))
+        addresses = addresses[some:]
+    return entries
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(inboxes())
-def test_no_draft_carries_a_list_from_an_address_other_than_its_own(cli, tmp_path_factory, lists) -> None:
+@given(inboxes(), registers())
+def test_no_draft_carries_a_list_from_an_address_other_than_its_own(
+    cli, tmp_path_factory, lists, register
+) -> None:
     tmp_path = tmp_path_factory.mktemp("inbox")
     inbox = tmp_path / "inbox"
     inbox.mkdir()
@@ -431,11 +456,18 @@ def test_no_draft_carries_a_list_from_an_address_other_than_its_own(cli, tmp_pat
             )
             sent_by[army] = address.casefold()
     out = tmp_path / "pack"
-    result = cli("event", "pack", event_file(tmp_path), inbox, "-o", out)
+    players = []
+    if register is not None:
+        (tmp_path / "players.yaml").write_text(
+            yaml.safe_dump({"players": [{"name": name, "email": emails} for name, emails in register]})
+        )
+        players = ["--players", tmp_path / "players.yaml"]
+    result = cli("event", "pack", event_file(tmp_path), inbox, "-o", out, *players)
     assert result.code == 0, result.err
-    replies = drafts(out / "notes")
-    assert {to.casefold() for to in replies} == set(sent_by.values()) - {""}  # one for each address
-    for to, text in replies.items():
+    # Every draft, though an address sending for two players gets two: each is looked into.
+    replies = every_draft(out / "notes")
+    assert {to.casefold() for to, _ in replies} == set(sent_by.values()) - {""}  # one for each address
+    for to, text in replies:
         for army in re.findall(r"Army \d\d", text):
             if sent_by[army] != to.casefold():
                 # Only named, as the list that counts now, and never reproduced.
