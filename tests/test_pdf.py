@@ -16,11 +16,11 @@ import pytest
 from pypdf import PdfReader
 from reportlab.platypus.doctemplate import LayoutError
 
-from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.words import amounts
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import load_roster
 from armybuilder.pdf import PARTS, Part, write_pdf, write_reference
 from armybuilder.present.sheet import sheet_of
 from armybuilder.printing.templates import load_template, template_names

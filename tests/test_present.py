@@ -9,10 +9,10 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.codes import CODES
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import load_roster
 from armybuilder.pdf import write_pdf
 from armybuilder.present import entry_detail
 from armybuilder.present.advice import advice_for

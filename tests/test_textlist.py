@@ -14,12 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from armybuilder.checking.lists import MAX_LINES, read_list
-from armybuilder.checking.rosters import load_roster
 from armybuilder.cli.formatters import _wrapped
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import load_roster
 from armybuilder.files.text import Source, read_source
 from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog

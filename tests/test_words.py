@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.report import FormationLine
 from armybuilder.engine.words import ago, yaml_scalar
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import load_roster
 from armybuilder.files.yaml import parse
 from armybuilder.pdf import PARTS, write_pdf, write_reference
 from armybuilder.present import entry_detail

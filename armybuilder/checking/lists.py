@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from armybuilder.checking.rosters import RosterFile, roster_of
 from armybuilder.engine.words import kilobytes
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.opening import BATTLESCRIBE_ROSTER_SUFFIXES, ROSTER_SUFFIXES, read_limited
+from armybuilder.files.rosters import RosterFile, roster_of
 from armybuilder.files.text import Source, StrayByte, decode, read_source
 from armybuilder.files.yaml import parse
 from armybuilder.schema.catalog import Catalog
