@@ -931,7 +931,7 @@ def test_the_code_of_a_sheet_printed_under_an_event_reads_back_as_the_same_conte
     as written: read back under the event, its contents (and so its refusal) are the sheet's."""
     from armybuilder.checking.lists import read_list
     from armybuilder.files.text import read_source
-    from armybuilder.present.compact import compact_list
+    from armybuilder.textlist.compact import compact_list
     from tests.test_events import event
 
     catalog = shipped.get("tank-attack")

@@ -373,7 +373,7 @@ def test_any_roster_reads_back_from_its_markdown(data: st.DataObject, shipped: C
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_any_roster_reads_back_from_its_compact_form(data: st.DataObject, shipped: CatalogSet) -> None:
-    from armybuilder.present.compact import compact_list
+    from armybuilder.textlist.compact import compact_list
 
     catalog = data.draw(st.sampled_from(_every(shipped)))
     units = data.draw(st.lists(_entries(catalog), max_size=6))
@@ -410,7 +410,7 @@ def test_any_roster_reads_back_from_its_compact_form(data: st.DataObject, shippe
 
 
 def test_ids_no_catalog_knows_read_back_from_the_compact_form_as_written(shipped: CatalogSet) -> None:
-    from armybuilder.present.compact import compact_list
+    from armybuilder.textlist.compact import compact_list
 
     catalog = shipped.get("tank-attack")
     units = [
