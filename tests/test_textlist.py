@@ -13,7 +13,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from armybuilder.checking.lists import MAX_LINES, read_list
+from armybuilder.checking.lists import read_list
 from armybuilder.cli.formatters import _wrapped
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
@@ -25,6 +25,7 @@ from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.textlist.grammar import Vocabulary, form_of
+from armybuilder.textlist.length import MAX_LINES
 from armybuilder.textlist.reader import read_text_list
 from armybuilder.tui.pasting import too_large
 from tests.conftest import ROOT, SHIPPED, Result
