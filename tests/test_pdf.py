@@ -21,9 +21,9 @@ from armybuilder.engine.words import amounts
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.rosters import load_roster
+from armybuilder.files.templates import load_template, template_names
 from armybuilder.pdf import PARTS, Part, write_pdf, write_reference
 from armybuilder.present.sheet import sheet_of
-from armybuilder.printing.templates import load_template, template_names
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.json import json_schema
 from armybuilder.schema.roster import MAX_NAME

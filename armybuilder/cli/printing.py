@@ -8,8 +8,8 @@ from typing import TypeVar
 
 from armybuilder.cli.failures import refused
 from armybuilder.files.opening import not_over_what_is_read, output_path
+from armybuilder.files.templates import load_template
 from armybuilder.pdf import LayoutError, TooLongToPrint
-from armybuilder.printing.templates import load_template
 from armybuilder.schema.template import Template
 from armybuilder.terminal import printable
 

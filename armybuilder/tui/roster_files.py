@@ -239,7 +239,7 @@ class RosterFiles:
 
     def print(self) -> None:
         # Here, not at the top: the print dialog and the templates' models are not on the first frame.
-        from armybuilder.printing.templates import DEFAULT, template_titles
+        from armybuilder.files.templates import DEFAULT, template_titles
         from armybuilder.tui.dialogs.export import ExportDialog
 
         document = self.editor.document
