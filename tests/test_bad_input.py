@@ -19,12 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder.checking.rosters import RosterFile
 from armybuilder.editing import fixing
 from armybuilder.files import atomic
 from armybuilder.files import locking as filelock
 from armybuilder.files import text as textfile
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import RosterFile
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.services import Services
 from tests.conftest import ROOT, SHIPPED, Result
@@ -543,7 +543,7 @@ def test_files_as_they_are_sent_are_read_as_text(name: str, tmp_path: Path, cli)
 
 @pytest.mark.parametrize("name", FREE_TEXT_FIELDS)
 def test_free_text_that_looks_like_a_number_or_date_keeps_its_text(name: str, tmp_path: Path) -> None:
-    from armybuilder.checking.rosters import load_roster
+    from armybuilder.files.rosters import load_roster
 
     text, kept, where = FREE_TEXT_FIELDS[name]
     path = tmp_path / "r.yaml"
@@ -1652,7 +1652,7 @@ def test_pdf_of_the_roster_itself_is_refused(tmp_path: Path, cli) -> None:
 
 
 def test_saving_clears_temporary_files_of_saves_that_stopped(tmp_path: Path) -> None:
-    from armybuilder.checking.rosters import load_roster, save_roster
+    from armybuilder.files.rosters import load_roster, save_roster
 
     roster = tmp_path / "army.yaml"
     roster.write_text(VALID)
@@ -1687,7 +1687,7 @@ exec(sys.argv[2])
 
 
 def _next_autosave(folder: Path) -> None:
-    from armybuilder.checking.rosters import load_roster
+    from armybuilder.files.rosters import load_roster
     from armybuilder.tui.store import Autosaves
 
     roster = load_roster(folder / "army.yaml").roster
@@ -1698,7 +1698,7 @@ KILLED_WRITES: dict[str, tuple[str, Callable[[Path], None], str]] = {
     # name -> the write killed part way, the next write to that folder, which tidies, and the folder
     "autosave": (
         "from armybuilder.tui.store import Autosaves\n"
-        "from armybuilder.checking.rosters import load_roster\n"
+        "from armybuilder.files.rosters import load_roster\n"
         "roster = load_roster(Path('army.yaml')).roster\n"
         "Autosaves(Path('state'), '20270101-100000-1').write(roster, Path('state/copy.yaml'))",
         _next_autosave,
@@ -1744,7 +1744,7 @@ def test_a_write_killed_part_way_leaves_a_temporary_the_next_write_there_removes
 
 
 def test_saving_over_a_pipe_or_device_is_refused(tmp_path: Path) -> None:
-    from armybuilder.checking.rosters import load_roster, save_roster
+    from armybuilder.files.rosters import load_roster, save_roster
 
     roster = load_roster(EXAMPLE).roster
     pipe = _fifo(tmp_path / "pipe.yaml")
@@ -2215,9 +2215,9 @@ def test_many_wrong_links_are_judged_in_time_growing_with_their_number_not_its_s
     """Counted, not timed: each wrong link's fix once looked through every unit of the roster for
     one that could serve it (10,000 such links took some 270 s); now the units are found once for
     each kind of link and size, and a fix offers at most 20 of them."""
-    from armybuilder.checking.rosters import parse_roster
     from armybuilder.engine import evaluate
     from armybuilder.engine.index import Index
+    from armybuilder.files.rosters import parse_roster
 
     catalog = CatalogSet([SHIPPED]).get("wtj-1916")
     looked = 0
@@ -2243,8 +2243,8 @@ def test_many_options_of_one_entry_are_judged_in_time_growing_with_their_number_
     """Counted, not timed: each option of an entry was looked for among the options before it, so
     one Tank naming 10,000 unknown options took 2.7 s to check, 150,000 past five minutes. Counted:
     the entry's options compared with one another."""
-    from armybuilder.checking.rosters import parse_roster
     from armybuilder.engine import evaluate
+    from armybuilder.files.rosters import parse_roster
 
     catalog = CatalogSet([SHIPPED]).get("tank-attack")
     compared = 0

@@ -9,10 +9,10 @@ from urllib.request import Request, urlopen
 
 import pytest
 
-from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import evaluate
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.places import catalog_path
+from armybuilder.files.rosters import load_roster
 from armybuilder.schema.catalog import Catalog
 from tests.browser import (
     HOW_TO_RUN,

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder.checking.rosters import load_roster, starter
 from armybuilder.engine import evaluate
 from armybuilder.files import catalogs
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import load_roster, starter
 from armybuilder.lint import lint
 from armybuilder.schema.json import json_schema
 from tests.conftest import ROOT, SHIPPED

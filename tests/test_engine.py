@@ -664,8 +664,8 @@ def test_a_stats_assumed_note_is_shown_where_the_stat_is(mini: Catalog, tmp_path
 
     from armybuilder.cli.catalog_text import describe
     from armybuilder.cli.style import Style
+    from armybuilder.files.templates import load_template
     from armybuilder.pdf import write_reference
-    from armybuilder.printing.templates import load_template
     from tests.test_pdf import pages
 
     note = "The rules give no strength for a lorry's crew; the vehicle's own is used."

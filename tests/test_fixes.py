@@ -8,13 +8,13 @@ from typing import get_args
 import pytest
 
 from armybuilder.checking.checked import check_file
-from armybuilder.checking.rosters import load_roster
 from armybuilder.editing.fixes import apply_fix
 from armybuilder.engine import evaluate
 from armybuilder.engine.report import FixAction
 from armybuilder.engine.where import Where, top
 from armybuilder.events.event_file import load_event
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import load_roster
 from armybuilder.tui.app import ArmyBuilder, OpenFile
 from armybuilder.tui.dialogs.element_options import ElementOptionsDialog
 from armybuilder.tui.dialogs.links import LinksDialog

@@ -4,11 +4,11 @@ import re
 
 import pytest
 
-from armybuilder.checking.rosters import dump_roster, starter
 from armybuilder.editing import operations as op
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import ROSTER, of_place
 from armybuilder.engine.where import parse as parse_where
+from armybuilder.files.rosters import dump_roster, starter
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase, FormationEntry, Roster
 from tests.conftest import roster

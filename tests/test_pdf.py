@@ -16,14 +16,14 @@ import pytest
 from pypdf import PdfReader
 from reportlab.platypus.doctemplate import LayoutError
 
-from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.words import amounts
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import load_roster
+from armybuilder.files.templates import load_template, template_names
 from armybuilder.pdf import PARTS, Part, write_pdf, write_reference
 from armybuilder.present.sheet import sheet_of
-from armybuilder.printing.templates import load_template, template_names
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.json import json_schema
 from armybuilder.schema.roster import MAX_NAME
@@ -931,7 +931,7 @@ def test_the_code_of_a_sheet_printed_under_an_event_reads_back_as_the_same_conte
     as written: read back under the event, its contents (and so its refusal) are the sheet's."""
     from armybuilder.checking.lists import read_list
     from armybuilder.files.text import read_source
-    from armybuilder.present.compact import compact_list
+    from armybuilder.textlist.compact import compact_list
     from tests.test_events import event
 
     catalog = shipped.get("tank-attack")

@@ -9,10 +9,11 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.codes import CODES
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import load_roster
+from armybuilder.files.templates import load_template
 from armybuilder.pdf import write_pdf
 from armybuilder.present import entry_detail
 from armybuilder.present.advice import advice_for
@@ -23,7 +24,6 @@ from armybuilder.present.printed import print_summary
 from armybuilder.present.rows import Columns, ElementRow, entries_of, key_columns, legend_of, roster_rows
 from armybuilder.present.sheet import sheet_of
 from armybuilder.present.stats import column_stat
-from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import DeclaredBase
 from armybuilder.tui.describe import detail_text

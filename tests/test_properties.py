@@ -7,10 +7,10 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from armybuilder.checking.rosters import dump_roster, parse_roster
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import Where
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import dump_roster, parse_roster
 from armybuilder.files.yaml import parse
 from armybuilder.files.yaml.loader import FREE_TEXT
 from armybuilder.schema.catalog import Catalog

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from armybuilder.checking.rosters import (
+from armybuilder.errors import InputError
+from armybuilder.files.rosters import (
     _dumped,
     dump_roster,
     load_roster,
@@ -16,7 +17,6 @@ from armybuilder.checking.rosters import (
     roster_of,
     save_roster,
 )
-from armybuilder.errors import InputError
 from armybuilder.files.yaml import parse
 from armybuilder.files.yaml.writer import block
 from armybuilder.schema.roster import FormationEntry, UnreadEntry

@@ -16,11 +16,11 @@ from armybuilder.engine.report import Fix
 from armybuilder.engine.where import of_place
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.templates import load_template
 from armybuilder.lint import lint
 from armybuilder.pdf import write_pdf, write_reference
 from armybuilder.present.assumptions import assumptions_of, heading
 from armybuilder.present.sheet import sheet_of
-from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog, Track
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.app import ArmyBuilder, NewRoster

@@ -110,7 +110,7 @@ def test_a_changed_module_makes_every_cached_catalog_stale(tmp_path: Path, monke
 
 PACK_UNUSED = (
     "reportlab.graphics.barcode",
-    "armybuilder.present.compact",
+    "armybuilder.textlist.compact",
     "armybuilder.events.drafts",
     "armybuilder.textlist.reader",
 )

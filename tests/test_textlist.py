@@ -13,18 +13,19 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from armybuilder.checking.lists import MAX_LINES, read_list
-from armybuilder.checking.rosters import load_roster
+from armybuilder.checking.lists import read_list
 from armybuilder.cli.formatters import _wrapped
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import load_roster
 from armybuilder.files.text import Source, read_source
 from armybuilder.present.markdown import markdown
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.textlist.grammar import Vocabulary, form_of
+from armybuilder.textlist.length import MAX_LINES
 from armybuilder.textlist.reader import read_text_list
 from armybuilder.tui.pasting import too_large
 from tests.conftest import ROOT, SHIPPED, Result
@@ -373,7 +374,7 @@ def test_any_roster_reads_back_from_its_markdown(data: st.DataObject, shipped: C
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_any_roster_reads_back_from_its_compact_form(data: st.DataObject, shipped: CatalogSet) -> None:
-    from armybuilder.present.compact import compact_list
+    from armybuilder.textlist.compact import compact_list
 
     catalog = data.draw(st.sampled_from(_every(shipped)))
     units = data.draw(st.lists(_entries(catalog), max_size=6))
@@ -410,7 +411,7 @@ def test_any_roster_reads_back_from_its_compact_form(data: st.DataObject, shippe
 
 
 def test_ids_no_catalog_knows_read_back_from_the_compact_form_as_written(shipped: CatalogSet) -> None:
-    from armybuilder.present.compact import compact_list
+    from armybuilder.textlist.compact import compact_list
 
     catalog = shipped.get("tank-attack")
     units = [

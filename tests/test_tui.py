@@ -17,10 +17,10 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import DataTable, Input, Label, Select, Static
 
-from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import parse as parse_where
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import load_roster
 from armybuilder.present.keys import EDITOR_KEYS
 from armybuilder.tui.app import ArmyBuilder, NewRoster, OpenFile, Start
 from armybuilder.tui.dialogs.ask import ChoiceDialog, TextDialog
@@ -822,7 +822,7 @@ async def test_element_options_show_the_change_and_apply(tmp_path: Path) -> None
 
 
 async def test_links_dialog_names_what_tows_a_gun_and_the_report_follows(tmp_path: Path) -> None:
-    from armybuilder.checking.rosters import save_roster
+    from armybuilder.files.rosters import save_roster
     from armybuilder.tui.dialogs.links import LinksDialog
 
     file = tmp_path / "guns.yaml"

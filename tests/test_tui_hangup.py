@@ -17,7 +17,7 @@ import pytest
 from textual.app import App
 from textual.drivers.linux_driver import LinuxDriver
 
-from armybuilder.checking.rosters import load_roster
+from armybuilder.files.rosters import load_roster
 from armybuilder.tui.hangup import terminal_driver
 from tests.conftest import SHIPPED
 from tests.pty_editor import shows, start_editor

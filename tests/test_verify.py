@@ -14,9 +14,9 @@ from armybuilder.engine import Report, evaluate
 from armybuilder.engine.fingerprint import without_links
 from armybuilder.events.lock_file import read_lock
 from armybuilder.files.catalogs import CatalogSet
-from armybuilder.present.compact import compact_list
 from armybuilder.schema.event import Event
 from armybuilder.schema.roster import Roster
+from armybuilder.textlist.compact import compact_list
 from tests.conftest import SHIPPED
 from tests.test_events import EVENT, EXAMPLE, ONE_ID_TWICE
 

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from armybuilder.checking.rosters import roster_of
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import ROSTER, Where, of_place, of_steps, parse, place_of, roster_option, top
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import roster_of
 from armybuilder.files.yaml import parse as parse_yaml
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import UnreadEntry

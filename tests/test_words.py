@@ -9,17 +9,17 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from armybuilder.checking.rosters import load_roster
 from armybuilder.engine import Report, evaluate
 from armybuilder.engine.report import FormationLine
 from armybuilder.engine.words import ago, yaml_scalar
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import load_roster
+from armybuilder.files.templates import load_template
 from armybuilder.files.yaml import parse
 from armybuilder.pdf import PARTS, write_pdf, write_reference
 from armybuilder.present import entry_detail
 from armybuilder.present.figures import figures_per_base
 from armybuilder.present.sheet import sheet_of
-from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.describe import detail_text, problem_text

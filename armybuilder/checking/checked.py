@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from armybuilder.checking.lists import BattleScribeFile, ListFile, load_roster_or_list
-from armybuilder.checking.rosters import RosterFile, finding_at, player_named
 from armybuilder.engine import Problem, Report, evaluate
 from armybuilder.engine.compare import source_label
 from armybuilder.engine.where import ROSTER, Where
@@ -19,6 +18,7 @@ from armybuilder.engine.words import counted
 from armybuilder.errors import InputError, Location
 from armybuilder.files.catalogs import CatalogSet, UnknownSystem, unusable
 from armybuilder.files.opening import BATTLESCRIBE_ROSTER_SUFFIXES
+from armybuilder.files.rosters import RosterFile, finding_at, player_named
 from armybuilder.files.text import WINDOWS_1252, Source, read_source, source_of
 from armybuilder.files.yaml.positions import Locator
 from armybuilder.schema.catalog import Catalog

@@ -9,11 +9,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from armybuilder.checking.rosters import RosterFile, roster_of
 from armybuilder.engine.words import kilobytes
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.opening import BATTLESCRIBE_ROSTER_SUFFIXES, ROSTER_SUFFIXES, read_limited
+from armybuilder.files.rosters import RosterFile, roster_of
 from armybuilder.files.text import Source, StrayByte, decode, read_source
 from armybuilder.files.yaml import parse
 from armybuilder.schema.catalog import Catalog
@@ -27,8 +27,6 @@ HTML_SUFFIXES = frozenset({".html", ".htm"})
 """A mail body saved as a file: read as the lines a mail program shows."""
 TEXT_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".text", ".csv", ".tsv", *HTML_SUFFIXES})
 """Files always read as lists written as text (a spreadsheet's export is a table of one)."""
-MAX_LINES = 20_000
-"""Lines in a list written as text: twenty times a 1,000-entry list, so a hostile one is answered quickly."""
 FIRST_LINES = 200
 """Lines looked at to tell a list written as text from a broken roster."""
 _ROSTER_LINE = re.compile(r"^(?:format|system|units)[ \t]*:", re.MULTILINE)
@@ -231,16 +229,6 @@ def _entries_in(lines: list[str]) -> bool:
     return False
 
 
-def too_many_lines(text: str, what: str = "the list") -> str:
-    """Why `text` (`what` it is, to the reader) is too long to read as a list, by its lines alone:
-    'the list has 20,001 lines; armybuilder reads at most 20,000 in a list written as text'; ''
-    where it is not. A file and a paste are refused in these words."""
-    lines = len(text.splitlines())  # as the reader splits them: at U+2028 too, say
-    if lines <= MAX_LINES:
-        return ""
-    return f"{what} has {lines:,} lines; armybuilder reads at most {MAX_LINES:,} in a list written as text"
-
-
 def read_list(
     path: Path,
     source: Source,
@@ -254,6 +242,7 @@ def read_list(
     """The list written as text in `source`, as a roster; an InputError where it cannot be one.
     `name` is the army's where the text gives none (by default, the file's name); `html` reads
     the source as a mail body in HTML, by the lines it shows; `sender` as for `read_text_list`."""
+    from armybuilder.textlist.length import too_many_lines
     from armybuilder.textlist.reader import read_text_list
 
     text = source.text

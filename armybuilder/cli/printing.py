@@ -1,5 +1,5 @@
-"""What `pdf`, `reference` and `event pack` share: the output file, the template, and what is said
-of a PDF that could not be written."""
+"""What `pdf`, `reference` and `event pack` share: the output file, and what is said of a PDF that
+could not be written."""
 
 import sys
 from collections.abc import Callable
@@ -9,8 +9,6 @@ from typing import TypeVar
 from armybuilder.cli.failures import refused
 from armybuilder.files.opening import not_over_what_is_read, output_path
 from armybuilder.pdf import LayoutError, TooLongToPrint
-from armybuilder.printing.templates import load_template
-from armybuilder.schema.template import Template
 from armybuilder.terminal import printable
 
 T = TypeVar("T")
@@ -22,10 +20,6 @@ def output_file(path: Path, *, force: bool, keep: Path | None = None) -> Path:
     if keep is not None:
         not_over_what_is_read(path, [keep], made="PDF", instead=path.with_suffix(".pdf"))
     return output_path(path, force=force, what="pdf")
-
-
-def template(spec: str | None) -> Template:
-    return load_template(spec) if spec else load_template()
 
 
 def written(out: Path, write: Callable[[], T]) -> T | None:

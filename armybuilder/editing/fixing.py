@@ -6,7 +6,6 @@ player's own list is never lost."""
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from armybuilder.checking.rosters import load_roster, save_roster
 from armybuilder.editing.fixes import apply_fix
 from armybuilder.editing.operations import EditError
 from armybuilder.engine import evaluate
@@ -14,6 +13,7 @@ from armybuilder.engine.report import Fix
 from armybuilder.errors import InputError
 from armybuilder.files.atomic import backup_of
 from armybuilder.files.catalogs import CatalogSet, UnknownSystem
+from armybuilder.files.rosters import load_roster, save_roster
 
 MOST_PASSES = 20
 """A fix can reveal another (a formation's id mended, then one of its elements'); this many is plenty."""

@@ -36,6 +36,7 @@ from armybuilder.files import locking
 from armybuilder.files.atomic import folders_synced_once
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.opening import file_stem
+from armybuilder.files.templates import load_template
 from armybuilder.intake.sent import Sent
 from armybuilder.present.checked import write_csv
 from armybuilder.present.custody import nothing_to_pack
@@ -43,7 +44,6 @@ from armybuilder.present.findings import file_words
 from armybuilder.present.notes import ENTRY, Elsewhere, note_text
 from armybuilder.present.pack_rows import PACK_COLUMNS, pack_row, player_of
 from armybuilder.printing.source_date import printing_date
-from armybuilder.printing.templates import load_template
 from armybuilder.schema.event import Event
 from armybuilder.schema.lock import Lock
 

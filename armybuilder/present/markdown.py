@@ -19,9 +19,9 @@ from armybuilder.present.blocks import (
     markdown_text,
     words,
 )
-from armybuilder.present.compact import carried_attributes
 from armybuilder.present.summary import general_fact, heading
 from armybuilder.present.verdicts import verdict_word
+from armybuilder.textlist.compact import carried_attributes
 from armybuilder.textlist.grammar import (
     COST_MARK,
     COUNT_MARK,

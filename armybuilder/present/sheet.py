@@ -326,7 +326,7 @@ def sheet_of(
 def _code(report: Report, catalog: Catalog) -> str:
     """The compact list the sheet's QR code carries."""
     # Here, not at the top: the judges' pack prints its sheets without codes.
-    from armybuilder.present.compact import compact_list
+    from armybuilder.textlist.compact import compact_list
 
     return compact_list(report, catalog)
 

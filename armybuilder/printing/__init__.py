@@ -1,2 +1,1 @@
-"""What every printout shares before reportlab draws it: the print layout (a template) and the
-date it names."""
+"""What every printout shares before reportlab draws it: the date it names."""

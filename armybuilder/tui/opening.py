@@ -2,9 +2,9 @@
 
 from pathlib import Path
 
-from armybuilder.checking.rosters import load_roster, starter
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
+from armybuilder.files.rosters import load_roster, starter
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document

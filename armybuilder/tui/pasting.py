@@ -4,7 +4,6 @@ new roster, bounded as a file is: the text is hostile input like any file."""
 from dataclasses import dataclass, replace
 
 from armybuilder.checking.editable import PASTED, Editable, NotAList, editable_text
-from armybuilder.checking.lists import too_many_lines
 from armybuilder.engine import Problem
 from armybuilder.engine.words import sentence
 from armybuilder.errors import InputError
@@ -13,6 +12,7 @@ from armybuilder.files.text import MAX_BYTES
 from armybuilder.present.reading import ReadRow, reading_rows
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
+from armybuilder.textlist.length import too_many_lines
 from armybuilder.textlist.readback import read_back
 from armybuilder.tui.cannot_open import CannotOpen, catalog_for
 from armybuilder.tui.document import Document

@@ -5,9 +5,9 @@ from datetime import date
 from armybuilder.engine import Report
 from armybuilder.errors import InputError
 from armybuilder.files.opening import kind_of
+from armybuilder.files.templates import load_template
 from armybuilder.present.printed import left_out, print_summary, printed_file
 from armybuilder.printing.source_date import BadSourceDate, source_date
-from armybuilder.printing.templates import load_template
 from armybuilder.schema.catalog import Catalog
 from armybuilder.tui.dialogs.export import Export
 from armybuilder.tui.files import Shown

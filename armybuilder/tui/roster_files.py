@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from textual.screen import Screen
 
-from armybuilder.checking.rosters import dump_roster, save_roster
 from armybuilder.editing import operations as op
 from armybuilder.engine import Report
 from armybuilder.engine.words import ago, sentence
 from armybuilder.files.opening import file_stem
+from armybuilder.files.rosters import dump_roster, save_roster
 from armybuilder.schema.roster import Roster
 from armybuilder.tui.cannot_open import CannotOpen
 from armybuilder.tui.editor import RosterEditor
@@ -239,7 +239,7 @@ class RosterFiles:
 
     def print(self) -> None:
         # Here, not at the top: the print dialog and the templates' models are not on the first frame.
-        from armybuilder.printing.templates import DEFAULT, template_titles
+        from armybuilder.files.templates import DEFAULT, template_titles
         from armybuilder.tui.dialogs.export import ExportDialog
 
         document = self.editor.document

@@ -15,10 +15,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from armybuilder.checking.rosters import save_roster
 from armybuilder.errors import InputError
 from armybuilder.files.atomic import write_text
 from armybuilder.files.opening import read_limited
+from armybuilder.files.rosters import save_roster
 from armybuilder.schema.roster import Roster
 
 try:

@@ -29,7 +29,6 @@ from pathlib import Path
 
 import yaml
 
-from armybuilder.checking.rosters import load_roster, save_roster
 from armybuilder.editing.operations import change_count
 from armybuilder.engine import evaluate
 from armybuilder.engine.index import index_of
@@ -38,6 +37,7 @@ from armybuilder.events.event_file import MAX_RULES
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.keeping import read_layout
 from armybuilder.files.places import shipped
+from armybuilder.files.rosters import load_roster, save_roster
 from armybuilder.files.yaml.limits import MAX_UNITS
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster

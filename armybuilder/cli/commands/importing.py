@@ -49,13 +49,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from armybuilder.checking.imported import imported, list_name
-    from armybuilder.checking.rosters import dump_roster, save_roster
     from armybuilder.cli.common import catalog_set, system_catalog
     from armybuilder.cli.formatters import read_back as read_back_findings
     from armybuilder.cli.formatters import reading_lines
     from armybuilder.cli.loading import loaded
     from armybuilder.engine.words import counted
     from armybuilder.files.opening import output_path
+    from armybuilder.files.rosters import dump_roster, save_roster
     from armybuilder.present.reading import reading_rows
     from armybuilder.terminal import json_safe, printable
     from armybuilder.textlist.readback import read_back

@@ -29,12 +29,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from armybuilder.checking.rosters import dump_roster, save_roster, starter
     from armybuilder.cli.common import catalog_set, system_catalog
     from armybuilder.cli.loading import loaded
     from armybuilder.engine import evaluate
     from armybuilder.engine.words import totals as words_totals
     from armybuilder.files.opening import output_path
+    from armybuilder.files.rosters import dump_roster, save_roster, starter
     from armybuilder.terminal import printable
 
     loaded()

@@ -44,8 +44,9 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.checking.checked import check_file
     from armybuilder.cli.common import catalog_set, event_of
     from armybuilder.cli.loading import loaded
-    from armybuilder.cli.printing import output_file, template, written
+    from armybuilder.cli.printing import output_file, written
     from armybuilder.cli.style import Style
+    from armybuilder.files.templates import load_template
     from armybuilder.files.text import read_source
     from armybuilder.pdf import PARTS, write_pdf
     from armybuilder.present.checked import write_checked
@@ -56,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
 
     loaded()
     out = output_file(args.output, force=args.force, keep=args.file)
-    layout = template(args.template)
+    layout = load_template(args.template)
     catalogs = catalog_set(args)
     # A file that cannot be read is an error naming it, not a roster judged NOT VALID.
     source = read_source(args.file)

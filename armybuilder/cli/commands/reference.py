@@ -32,9 +32,10 @@ def run(args: argparse.Namespace) -> int:
     from armybuilder.checking.checked import check_file
     from armybuilder.cli.common import catalog_set, system_catalog
     from armybuilder.cli.loading import loaded
-    from armybuilder.cli.printing import output_file, template, written
+    from armybuilder.cli.printing import output_file, written
     from armybuilder.cli.style import Style
     from armybuilder.errors import UsageError
+    from armybuilder.files.templates import load_template
     from armybuilder.pdf import write_reference
     from armybuilder.present.checked import write_checked
     from armybuilder.present.printed import wrote_reference
@@ -43,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
 
     loaded()
     out = output_file(args.output, force=args.force, keep=args.roster)
-    layout = template(args.template)
+    layout = load_template(args.template)
     catalogs = catalog_set(args)
     catalog = system_catalog(catalogs, args.system)
     report = None

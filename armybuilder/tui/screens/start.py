@@ -13,11 +13,11 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from armybuilder.checking.rosters import starter
 from armybuilder.editing.operations import EditError, details, parse_limit, set_details
 from armybuilder.engine.words import ago, sentence
 from armybuilder.errors import InputError
 from armybuilder.files.opening import ROSTER_SUFFIXES
+from armybuilder.files.rosters import starter
 from armybuilder.present.catalogs import catalog_line
 from armybuilder.present.entry_detail import default_limit
 from armybuilder.schema.catalog import Catalog

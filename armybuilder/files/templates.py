@@ -49,9 +49,10 @@ def template_file(spec: str) -> Path:
     return named
 
 
-def load_template(spec: str = DEFAULT) -> Template:
-    """The template `spec` names, its font files made absolute; an InputError naming line and column if not."""
-    file = template_file(spec)
+def load_template(spec: str | None = None) -> Template:
+    """The template `spec` names (`--template`; the default where it names none), its font files
+    made absolute; an InputError naming line and column if not."""
+    file = template_file(spec or DEFAULT)
     text = read_text(file)
     data = parse_mapping(
         text, file, kind="template", hint="start from a shipped template, e.g. templates/a4.yaml"
