@@ -839,8 +839,9 @@ class _Reading:
         return True
 
     def _near(self, form: Form) -> bool:
-        """Whether an unread line is a misspelt entry rather than prose: close to a name, and no sentence."""
-        return self.names.near(form.text) and not form.text.endswith(ENDS)
+        """Whether an unread line is a misspelt entry rather than prose: its name, without the note
+        in brackets after it (`Sniperr (in the church tower)`), close to a name, and no sentence."""
+        return self.names.near(split_groups(form.text)[0] or form.text) and not form.text.endswith(ENDS)
 
     def _ask(
         self, number: int, form: Form, choices: tuple[str, ...], opened: _Open | None, kept: Kept = ()
