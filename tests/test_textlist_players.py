@@ -251,3 +251,20 @@ def test_a_misspelt_last_line_with_a_note_in_brackets_is_an_unknown_entry_not_pr
     listed = read_text_list(text, [shipped.get("tank-attack")])
     assert listed.data["units"][-1]["element"] == "Sniperr"
     assert not listed.lines
+
+
+def test_a_misspelt_unit_keeps_the_words_that_say_where_it_stands_through_its_fix(
+    cli, tmp_path: Path
+) -> None:
+    """`Sniperr (in the church tower)`: the words in brackets read as a link phrase, and an unknown
+    type links to nothing, so they were lost, shown nowhere and gone after `check --fix`. They are
+    the unit's note."""
+    listed = tmp_path / "list.txt"
+    listed.write_text(
+        "Tank Attack\nGeneral: Rifles\nSniperr (in the church tower)\nBalloon\n", encoding="utf-8"
+    )
+    roster = tmp_path / "army.yaml"
+    assert cli("import", listed, "-o", roster, "--quiet").code == 0
+    cli("check", "--fix", roster)
+    units = yaml.safe_load(roster.read_text(encoding="utf-8"))["units"]
+    assert units[1] == {"element": "sniper", "note": "in the church tower"}

@@ -155,7 +155,11 @@ def unknown_entry(names: Names, text: str, note: str = "") -> Entry:
     notes = [said for group in groups if (said := reading.said(parts(group)))]
     if note:
         notes.append(note)
-    return Entry(base, False, label, tuple(reading.options), "; ".join(notes), reading.general)
+    # A link phrase (`in the church tower`) is kept too: no link joins a type the catalog lacks, so
+    # the reader adds it to the note, which a fix of the name keeps.
+    return Entry(
+        base, False, label, tuple(reading.options), "; ".join(notes), reading.general, tuple(reading.linked)
+    )
 
 
 def _option_owner(names: Names, group: str) -> str | None:
