@@ -268,3 +268,28 @@ def test_a_misspelt_unit_keeps_the_words_that_say_where_it_stands_through_its_fi
     cli("check", "--fix", roster)
     units = yaml.safe_load(roster.read_text(encoding="utf-8"))["units"]
     assert units[1] == {"element": "sniper", "note": "in the church tower"}
+
+
+def test_import_reads_a_mail_body_saved_as_html_by_the_lines_it_shows_as_check_does(
+    cli, tmp_path: Path
+) -> None:
+    """`import body.html` read the HTML's tags as lines of text: an empty army, said as nothing
+    wrong, where `check` read the same file's list."""
+    body = tmp_path / "body.html"
+    body.write_text(
+        "<html><body><div>Tank Attack</div><div>General (Rifles)<br>Infantry Battalion:<br>"
+        "&nbsp;&nbsp;4x Rifles<br>&nbsp;&nbsp;1x MG</div><ul><li>2x Tank</li></ul></body></html>",
+        encoding="utf-8",
+    )
+    imported = cli("import", body)
+    assert imported.code == 0
+    units = yaml.safe_load(imported.out)["units"]
+    assert units == [
+        {"element": "rifles", "general": True},
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank", "count": 2},
+    ]
+    assert "4 × Rifles, in Infantry Battalion" in imported.err

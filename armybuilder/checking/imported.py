@@ -57,7 +57,14 @@ def imported(file: Path, catalogs: CatalogSet, system: str | None = None) -> Imp
     """The list in `file` (`-`: standard input) as a roster of `system`, where given, else of the
     system the text names or its names settle; an InputError where it cannot be one."""
     mailed = str(file) != STDIN and _is_mail(file)
-    listed = _mailed(file, catalogs, system) if mailed else read_list(file, _source(file), catalogs, system)
+    html = (
+        file.suffix.lower() in HTML_SUFFIXES
+    )  # a mail body saved as HTML: the lines it shows, as `check` reads it
+    listed = (
+        _mailed(file, catalogs, system)
+        if mailed
+        else read_list(file, _source(file), catalogs, system, html=html)
+    )
     catalog = catalogs.get(listed.roster.system)
     report = evaluate(listed.roster, catalog)
     said = _said(listed.listed, catalog, report, list_name(file))
