@@ -293,3 +293,31 @@ def test_import_reads_a_mail_body_saved_as_html_by_the_lines_it_shows_as_check_d
         {"element": "tank", "count": 2},
     ]
     assert "4 × Rifles, in Infantry Battalion" in imported.err
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["OHW WWII (hexed)\nSee you all on Saturday.\n", "Pagano WW2 armour, Axis\n", "Pagano armour\n1 Zug\n"],
+    ids=["ohw-chatter", "pagano-system-only", "pagano-unread-heading"],
+)
+def test_a_text_whose_lines_give_no_entry_is_no_army_never_a_valid_empty_one(
+    text: str, tmp_path: Path, cli: Any
+) -> None:
+    """A system's name and nothing read passed VALID where the rules ask for no minimum (Pagano;
+    OHW's army size is only a warning): a list with its every line unread. It gives no army."""
+    listed = tmp_path / "list.txt"
+    listed.write_text(text, encoding="utf-8")
+    checked = cli("check", listed)
+    assert checked.code != 0 and "VALID —" not in checked.out.replace("NOT VALID", "")
+    assert (
+        "[file.text-list] this is a list written as text, but no line of it reads as an entry" in checked.out
+    )
+    assert cli("import", listed).code != 0
+
+
+def test_the_markdown_of_an_empty_roster_still_reads_back_as_one(tmp_path: Path, cli: Any) -> None:
+    roster = tmp_path / "empty.yaml"
+    roster.write_text("format: 1\nsystem: pagano-armour\nname: Empty\nunits: []\n", encoding="utf-8")
+    markdown_file = tmp_path / "empty.md"
+    markdown_file.write_text(cli("show", roster, "--format", "markdown").out, encoding="utf-8")
+    assert cli("check", markdown_file).code == 0

@@ -241,6 +241,10 @@ def too_many_lines(text: str, what: str = "the list") -> str:
     return f"{what} has {lines:,} lines; armybuilder reads at most {MAX_LINES:,} in a list written as text"
 
 
+class NothingRead(InputError):
+    """A list written as text whose lines give no entry: no army, rather than an empty one."""
+
+
 def read_list(
     path: Path,
     source: Source,
@@ -286,6 +290,16 @@ def read_list(
             file=path,
             hint="add a heading naming the system (`# Tank Attack`), or import it with "
             f"`armybuilder import {path} --system ID`",
+        )
+    if not listed.data["units"] and not listed.asked and listed.fingerprint is None:
+        # An army of nothing would pass where the rules ask for no minimum (Pagano, OHW's army size
+        # is a warning): the list is not read, rather than read as empty. The Markdown of an empty
+        # roster says it is one by its fingerprint.
+        raise NothingRead(
+            "file.text-list",
+            "this is a list written as text, but no line of it reads as an entry of the list: it gives no army",
+            file=path,
+            hint="write each unit on a line of its own, as `2 x Tank`; check that this is the list you meant",
         )
     # Located by the lines the reader noted, not by YAML: the text is none.
     roster = roster_of(listed.data, "", path)
