@@ -321,3 +321,47 @@ def test_the_markdown_of_an_empty_roster_still_reads_back_as_one(tmp_path: Path,
     markdown_file = tmp_path / "empty.md"
     markdown_file.write_text(cli("show", roster, "--format", "markdown").out, encoding="utf-8")
     assert cli("check", markdown_file).code == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "formation"),
+    [
+        (
+            "Tank Attack\nInf Bn (1st Wessex):\n- 4x Rifles\n- 1x MG\n",
+            {
+                "formation": "infantry-battalion",
+                "name": "1st Wessex",
+                "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+            },
+        ),
+        (
+            "Tank Attack\nCavalry Regiment (2nd Lancers) - 11AP\n  - 4 Cavalry\n",
+            {
+                "formation": "cavalry-regiment",
+                "name": "2nd Lancers",
+                "elements": [{"element": "cavalry", "count": 4}],
+            },
+        ),
+        (
+            "Pagano WW2 armour\nPlatoon (Guards):\n- 4 x T-34-85\n",
+            {"formation": "platoon", "name": "Guards", "elements": [{"element": "t-34-85", "count": 4}]},
+        ),
+        (
+            "Tank Attack\nInf Bn (4 Rifles, MG)\n",
+            {
+                "formation": "infantry-battalion",
+                "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+            },
+        ),
+    ],
+    ids=["type-then-name", "with-cost", "pagano", "members-in-brackets"],
+)
+def test_words_in_brackets_after_a_formations_type_are_its_name_unless_they_count_its_members(
+    text: str, formation: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Inf Bn (1st Wessex):` read its name as a member, an unknown element "1st Wessex"; `Platoon
+    (Guards):` dropped "Guards" as a line not read. Words in brackets that count or name no unit
+    are the formation's name, as after a dash; `(4 Rifles, MG)` stays its members."""
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["units"] == [formation]
+    assert not listed.lines

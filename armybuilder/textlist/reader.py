@@ -510,20 +510,36 @@ class _Reading:
         if note and (other := names.formation(note)) is not None:
             return _Type(other, text)
         base, groups = split_groups(text)
-        members = []
+        members: list[str] = []
+        named: list[str] = []
         for group in groups:
             said = [item for item in parts(group) if not _is_cost(item, self.shared.words)]
             found = names.formation(said[0]) if len(said) == 1 else None
             if found is not None:
                 return _Type(found, base or None)
-            members += said
+            if said and not self._bracket_members(said[0]):
+                named.append(group)  # `Inf Bn (1st Wessex)`: the formation's own name
+            else:
+                members += said
         if groups and (found := names.formation(base)) is not None:
-            return _Type(found, None, members=tuple(members))
+            return _Type(found, ", ".join(named) or note or None, members=tuple(members))
         fits, full = names.formations_in_part(base) if partial else ([], False)
+        base = " ".join([base, *(f"({group})" for group in named)])
         label = base if not note else f"{base} - {note}"
         if len(fits) == 1:
             return _Type(fits[0], label, partial=not full, members=tuple(members))
         return _Type(None, label, among=tuple(fits), members=tuple(members))
+
+    def _bracket_members(self, words: str) -> bool:
+        """Whether words in a heading's brackets begin its members (`5 x T-34/85`, `4 Rifles`,
+        `Tigers`) rather than its name (`1st Wessex`, `Guards`): counted with a mark, or naming a
+        unit of the catalog."""
+        said = form_of(words, self.shared.vocabulary)
+        if said.kind != "entry":
+            return False
+        if said.count is not None and not (said.worded or said.loose):
+            return True
+        return self._read(replace(said, note="")) is not None
 
     def _counts_units(self, words: str) -> bool:
         """Whether words begin with a unit of the catalog counted in figures (`4 rifles, 1 MG`),
