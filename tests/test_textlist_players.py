@@ -365,3 +365,22 @@ def test_words_in_brackets_after_a_formations_type_are_its_name_unless_they_coun
     listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
     assert listed.data["units"] == [formation]
     assert not listed.lines
+
+
+def test_a_blank_line_straight_after_a_formations_heading_keeps_all_its_members_in_it(
+    shipped: CatalogSet,
+) -> None:
+    """`Infantry Battalion:`, a blank line, then its indented members: the blank line closed the
+    battalion after its first member, and the rest were read outside it without a word."""
+    text = "Tank Attack\nGeneral: Rifles\nInfantry Battalion:\n\n  4x Rifles\n  1x MG\n2 x Tank\n"
+    listed = read_text_list(text, [shipped.get("tank-attack")])
+    assert listed.data["units"][1:] == [
+        {
+            "formation": "infantry-battalion",
+            "elements": [
+                {"element": "rifles", "count": 4},
+                {"element": "machinegun"},
+            ],
+        },
+        {"element": "tank", "count": 2},
+    ]

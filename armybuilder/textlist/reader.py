@@ -337,6 +337,10 @@ class _Open:
     members: int = 0
     style: str = ""
     blank: bool = False
+    """A blank line after its members: the next line is none of them."""
+    spaced: bool = False
+    """A blank line straight after the heading, which does not close it: only its indented or
+    bulleted lines are its members."""
     partial: bool = False
     """Its type read from part of its words (`4th Don Cossack Regiment`): its members may overrule it."""
     listed: bool = False
@@ -402,8 +406,10 @@ class _Reading:
             elif number in in_tables or form.kind == "rule":
                 continue
             elif form.kind == "blank":
-                if self.open is not None:
+                if self.open is not None and self.open.members:
                     self.open.blank = True
+                elif self.open is not None:
+                    self.open.spaced = True
             elif number in self.shared.system_lines:
                 continue
             elif form.kind == "field":
@@ -581,7 +587,7 @@ class _Reading:
             else "bullet"
             if form.bullet and not opened.bullet and form.indent >= opened.indent
             else "plain"
-            if opened.colon and not form.bullet and form.indent == opened.indent and not opened.blank
+            if opened.colon and not form.bullet and form.indent == opened.indent and not opened.spaced
             else ""
         )
         if not style or (opened.style and (opened.style == "plain") != (style == "plain")):
