@@ -384,3 +384,24 @@ def test_a_blank_line_straight_after_a_formations_heading_keeps_all_its_members_
         },
         {"element": "tank", "count": 2},
     ]
+
+
+def test_a_forum_posts_tags_of_looks_and_list_items_are_read_past(shipped: CatalogSet) -> None:
+    """A list pasted from a forum's editor: `[b]General[/b]: Rifles` was a Rifles element named
+    "[b]General[/b]" (a false `general.missing`), `[list]` and `[*]4x Rifles` unknown elements, and
+    the battalion under its bold heading empty. The tags are read past as Markdown's emphasis is,
+    and `[*]` is a bullet."""
+    text = (
+        "Here's mine for Tank Attack:\n[b]General[/b]: Rifles\n[b]Infantry Battalion[/b]\n[list]\n"
+        "[*]4x Rifles\n[*][color=red]MG[/color]\n[/list]\n[i]Heavy arty[/i]\n"
+    )
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    assert listed.data["units"] == [
+        {"element": "rifles", "general": True},
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "heavy-artillery"},
+    ]
+    assert not listed.lines

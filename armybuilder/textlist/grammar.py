@@ -170,6 +170,14 @@ class Form:
 _QUOTE = re.compile(r"^(?:[ \t]*>)+[ \t]?")
 _FORUM_OPEN = re.compile(r"\[quote(?:=[^\]\n]{0,200})?\]", re.IGNORECASE)
 _FORUM_CLOSE = re.compile(r"\[/quote\]", re.IGNORECASE)
+_FORUM_LOOKS = re.compile(
+    r"\[/?(?:b|i|u|s|strike|color|colour|size|font|highlight|center|left|right|list|url)(?:=[^\]\n]{0,200})?\]",
+    re.IGNORECASE,
+)
+"""A forum's tags for how text looks (`[b]General[/b]`, `[color=red]`, `[list]`), read past as
+Markdown's emphasis is: the words between them are the line's."""
+_FORUM_ITEM = re.compile(r"^(\s*)\[\*\]\s*")
+"""A forum list's item, `[*]4x Rifles`: a bullet."""
 _RULE = re.compile(r"^\s*(?:[-=_*~]\s*){3,}$")
 _HASH = re.compile(r"^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 _FENCED = re.compile(r"^(?:={2,}|-{2,}|~{2,}|\*{3,})\s*(.+?)\s*(?:={2,}|-{2,}|~{2,}|\*{3,})$")
@@ -436,14 +444,18 @@ def forum_quoted(lines: list[str]) -> set[int]:
 
 
 def untagged(raw: str) -> str:
-    """A line without a forum's quote tags, for what is written beside them to be read."""
-    return _FORUM_CLOSE.sub("", _FORUM_OPEN.sub("", raw)) if "[" in raw else raw
+    """A line without a forum's quote tags and tags of looks, for what is written beside and
+    between them to be read; a forum list's `[*]` is a bullet."""
+    if "[" not in raw:
+        return raw
+    line = _FORUM_ITEM.sub(r"\1- ", _FORUM_LOOKS.sub("", _FORUM_CLOSE.sub("", _FORUM_OPEN.sub("", raw))))
+    return line if line.strip() or not raw.strip() else ""
 
 
 def plain_text(line: str) -> str:
     """A line's words as a person reads them: without quote marks, a heading's `#`, a bullet or
     emphasis (`> - **OHW WW2 hex**, 6 units` as `OHW WW2 hex, 6 units`)."""
-    text = _QUOTE.sub("", line).strip()
+    text = untagged(_QUOTE.sub("", line)).strip()
     heading = _HASH.match(text)
     text = heading.group(2) if heading else _BULLET.sub("", text, count=1)
     return emphasis_removed(text)

@@ -9,7 +9,7 @@ from typing import Literal
 
 from armybuilder.engine.where import Where
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import forum_quoted, quoted
+from armybuilder.textlist.grammar import forum_quoted, quoted, untagged
 from armybuilder.textlist.prose import ENDS, MAX_TITLE, chatter, signed
 from armybuilder.textlist.reader import Asked, Gave, Outside, TakenFormation, TextList
 
@@ -71,7 +71,7 @@ def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
 
 
 def _why(line: str, is_quoted: bool) -> Why:
-    text = line.strip()
+    text = untagged(line).strip()  # a forum's `[list]` alone is as good as blank
     if not text:
         return "blank"
     if is_quoted:
