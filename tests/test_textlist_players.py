@@ -405,3 +405,14 @@ def test_a_forum_posts_tags_of_looks_and_list_items_are_read_past(shipped: Catal
         {"element": "heavy-artillery"},
     ]
     assert not listed.lines
+
+
+def test_import_says_which_system_a_list_naming_none_was_read_as(cli, tmp_path: Path) -> None:
+    """The issue's first complaint of a system guessed: nothing said so. `check` said it, but
+    `import` left the word out with the rest of `file.text-list`."""
+    listed = tmp_path / "list.txt"
+    listed.write_text("Infantry x4\nMG\nTank\n", encoding="utf-8")
+    guessed = cli("import", listed)
+    assert "no line names the game system, so it was read as Tank Attack" in guessed.err
+    chosen = cli("import", listed, "--system", "tank-attack")
+    assert "[file.text-list]" not in chosen.err

@@ -74,10 +74,12 @@ def imported(file: Path, catalogs: CatalogSet, system: str | None = None) -> Imp
 def _said(
     listed: TextList, catalog: Catalog, report: Report, name: str
 ) -> list[tuple[Problem, Location | None]]:
+    # That it is a list written as text goes without saying here, but not the system its names
+    # were taken for, where no line names one.
     found = [
         (p, at)
         for p, at in text_list_findings(listed, catalog, name, report.fingerprint, report.costs)
-        if p.code != "file.text-list"
+        if p.code != "file.text-list" or not listed.named
     ]
     found += [(p, unit_location(listed, p)) for p in report.errors if names_unknown(p.code) and p.unit]
     found.sort(key=lambda pair: pair[1].line if pair[1] else sys.maxsize)
