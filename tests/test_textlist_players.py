@@ -416,3 +416,26 @@ def test_import_says_which_system_a_list_naming_none_was_read_as(cli, tmp_path: 
     assert "no line names the game system, so it was read as Tank Attack" in guessed.err
     chosen = cli("import", listed, "--system", "tank-attack")
     assert "[file.text-list]" not in chosen.err
+
+
+def test_a_heading_naming_a_formation_by_a_word_several_types_share_takes_the_type_its_members_fit(
+    shipped: CatalogSet,
+) -> None:
+    """WTJ's `Regiment` is an alias of the infantry regiment, so `Regiment:` over a command base and
+    cavalry opened an infantry regiment and read the cavalry outside it. The cavalry and cyclist
+    regiments hold the word too: its members say which regiment it is, with a word saying so. In
+    Tank Attack, where one type holds it, `Regiment` stays the cavalry regiment it names."""
+    wtj = read_text_list("WTJ 1916\nRegiment:\n  HQ\n  3 x Cavalry\n  MG\n", [shipped.get("wtj-1916")])
+    assert wtj.data["units"] == [
+        {
+            "formation": "cavalry-regiment",
+            "elements": [
+                {"element": "regimental-command"},
+                {"element": "cavalry", "count": 3},
+                {"element": "machine-gun"},
+            ],
+        }
+    ]
+    assert [(t.number, t.formation) for t in wtj.taken] == [(2, "cavalry-regiment")]
+    tank_attack = read_text_list("Tank Attack\nRegiment:\n  4 Cavalry\n", [shipped.get("tank-attack")])
+    assert tank_attack.data["units"][0]["formation"] == "cavalry-regiment" and not tank_attack.taken

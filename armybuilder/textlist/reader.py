@@ -512,7 +512,7 @@ class _Reading:
         names = self.names
         whole = names.formation(text)
         if whole is not None:
-            return _Type(whole, note or None)
+            return _Type(whole, note or None, partial=names.shared(text, whole))
         if note and (other := names.formation(note)) is not None:
             return _Type(other, text)
         base, groups = split_groups(text)
