@@ -439,3 +439,16 @@ def test_a_heading_naming_a_formation_by_a_word_several_types_share_takes_the_ty
     assert [(t.number, t.formation) for t in wtj.taken] == [(2, "cavalry-regiment")]
     tank_attack = read_text_list("Tank Attack\nRegiment:\n  4 Cavalry\n", [shipped.get("tank-attack")])
     assert tank_attack.data["units"][0]["formation"] == "cavalry-regiment" and not tank_attack.taken
+
+
+def test_check_fix_on_a_list_written_as_text_leaves_it_and_says_how_to_mend_it(cli, tmp_path: Path) -> None:
+    """`check --fix list.txt` with a misspelt name did nothing and said nothing: the player was left
+    to wonder why the typo stayed. The text is left as written (a roster file in its place would
+    lose it), and the fix says how to mend it."""
+    listed = tmp_path / "list.txt"
+    text = "Tank Attack\nGeneral: Rifles\nSturmtrupe x2\n"
+    listed.write_text(text, encoding="utf-8")
+    result = cli("check", "--fix", listed)
+    assert f"{listed}: not fixed, as it is a list written as text" in result.out
+    assert f"`armybuilder import {listed} -o ROSTER.yaml`" in result.out
+    assert listed.read_text(encoding="utf-8") == text and not list(tmp_path.glob("*.bak*"))
