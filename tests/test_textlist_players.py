@@ -452,3 +452,13 @@ def test_check_fix_on_a_list_written_as_text_leaves_it_and_says_how_to_mend_it(c
     assert f"{listed}: not fixed, as it is a list written as text" in result.out
     assert f"`armybuilder import {listed} -o ROSTER.yaml`" in result.out
     assert listed.read_text(encoding="utf-8") == text and not list(tmp_path.glob("*.bak*"))
+
+
+def test_the_reading_of_a_spreadsheets_rows_shows_its_cells_apart_not_as_escapes(cli, tmp_path: Path) -> None:
+    """Each row of a tab-separated list was shown as `Rifles\\x094\\x094`: the tab written out as a
+    control character, which a player does not know as what they pasted."""
+    listed = tmp_path / "list.tsv"
+    listed.write_text("Unit\tQty\nRifles\t4\nGeneral (Rifles)\t1\n", encoding="utf-8")
+    result = cli("import", listed, "--system", "tank-attack")
+    assert "\\x09" not in result.err
+    assert "Rifles  4" in result.err

@@ -6,6 +6,7 @@ prose, are one row each."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
@@ -27,6 +28,7 @@ was given (its system, name, options...), a line asked about, quoted lines skipp
 PROSE_RUN = 3
 """Lines not read, one after another, that make one row ("lines 1–4: not read, prose")."""
 DASH = "–"
+_TABS = re.compile(r"\t+")
 
 _WHY: dict[Why, str] = {
     "blank": "not read: blank",
@@ -113,7 +115,8 @@ def _run(lines: Sequence[LineRead], at: int) -> int:
 
 
 def _text(line: LineRead) -> str:
-    return printable(line.text.strip())
+    # A spreadsheet's tabs part its cells as the player saw them, not as `\x09`.
+    return printable(_TABS.sub("  ", line.text.strip()))
 
 
 @dataclass(frozen=True)
