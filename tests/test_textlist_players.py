@@ -462,3 +462,13 @@ def test_the_reading_of_a_spreadsheets_rows_shows_its_cells_apart_not_as_escapes
     result = cli("import", listed, "--system", "tank-attack")
     assert "\\x09" not in result.err
     assert "Rifles  4" in result.err
+
+
+def test_the_reading_says_whether_the_lists_own_total_is_what_its_entries_make(cli, tmp_path: Path) -> None:
+    """The row of `Total: 40 AP` said only "the list's own total, compared with its entries'": how
+    it compared was said nowhere in the editor's paste, which leaves file.text-total out."""
+    listed = tmp_path / "list.txt"
+    listed.write_text("Tank Attack\nGeneral: Rifles\n2 x Tank\nTotal: 40 AP\n", encoding="utf-8")
+    assert "the list's own total, 40 AP, but its entries as read come to 10 AP" in cli("import", listed).err
+    listed.write_text("Tank Attack\nGeneral: Rifles\n2 x Tank\nTotal: 10 AP\n", encoding="utf-8")
+    assert "the list's own total, 10 AP, as its entries as read make it" in cli("import", listed).err

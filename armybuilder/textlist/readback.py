@@ -36,6 +36,8 @@ class LineRead:
     """Where a heading naming no type in full was read as the type that fits."""
     unread: Why | None = None
     """Why the line gave nothing, where it gave nothing."""
+    total: float | None = None
+    """The list's own total, where the line gives it (`Total: 36 AP`)."""
 
 
 def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
@@ -63,6 +65,9 @@ def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
             asked.get(number),
             outside.get(number),
             taken.get(number),
+            total=listed.stated.value
+            if listed.stated is not None and listed.stated.number == number
+            else None,
         )
         if not (read.units or read.gave or read.asked) or is_quoted:
             read = LineRead(number, line, unread=_why(line, is_quoted))

@@ -69,7 +69,9 @@ def run(args: argparse.Namespace) -> int:
     report_to = sys.stderr if output is None else sys.stdout  # never into the roster printed
     said = made.said
     if not args.quiet:
-        rows = reading_rows(read_back(made.text, made.listed), made.listed.data, made.catalog)
+        rows = reading_rows(
+            read_back(made.text, made.listed), made.listed.data, made.catalog, made.report.costs
+        )
         width = shutil.get_terminal_size().columns
         print(printable(f"How {list_name(args.file)} was read:"), file=report_to)
         for line in reading_lines(rows, width):
