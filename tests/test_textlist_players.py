@@ -472,3 +472,16 @@ def test_the_reading_says_whether_the_lists_own_total_is_what_its_entries_make(c
     assert "the list's own total, 40 AP, but its entries as read come to 10 AP" in cli("import", listed).err
     listed.write_text("Tank Attack\nGeneral: Rifles\n2 x Tank\nTotal: 10 AP\n", encoding="utf-8")
     assert "the list's own total, 10 AP, as its entries as read make it" in cli("import", listed).err
+
+
+def test_a_replys_line_over_the_lines_it_quotes_is_not_read_as_a_heading(cli, tmp_path: Path) -> None:
+    """`On Sat, Mike wrote:` over the quoted old list was read as "a heading that names no formation
+    type", as if the list went on under it. It is a line not read, as the greeting is."""
+    listed = tmp_path / "reply.txt"
+    listed.write_text(
+        "Tank Attack\nGeneral: Rifles\n2 x Tank\n\nOn Sat, Mike wrote:\n> Tank Attack\n> 6 x Tank\n",
+        encoding="utf-8",
+    )
+    reading = cli("import", listed).err
+    [row] = [line for line in reading.splitlines() if "Mike wrote" in line]
+    assert "heading" not in row and "not read" in row

@@ -416,6 +416,9 @@ class _Reading:
                 self._field(form, number)
             elif number < min(tables, default=0) and self._pair(lines[number - 1], number):
                 continue
+            elif form.kind == "heading" and self._replies(form, number):
+                self._close()
+                self._note(number, form.text)
             elif form.kind == "heading":
                 self._heading(form, number, colon=not form.level and not (form.bold and form.bullet))
             elif self._heads(position, items, form):
@@ -447,6 +450,15 @@ class _Reading:
             return True
         entry = read_entry(self.names, form.text)
         return entry is None or bool(entry.choices) or entry.named
+
+    def _replies(self, form: Form, number: int) -> bool:
+        """Whether a line ending in a colon is a reply's `On Monday, Bob wrote:` over the lines it
+        quotes, not a heading over lines of the list."""
+        return (
+            not form.level
+            and self.names.formation(form.text) is None
+            and _introduces_quote(self.shared.lines, number)
+        )
 
     def _heading(self, form: Form, number: int, *, colon: bool) -> None:
         self._close()
