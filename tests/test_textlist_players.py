@@ -485,3 +485,16 @@ def test_a_replys_line_over_the_lines_it_quotes_is_not_read_as_a_heading(cli, tm
     reading = cli("import", listed).err
     [row] = [line for line in reading.splitlines() if "Mike wrote" in line]
     assert "heading" not in row and "not read" in row
+
+
+def test_a_title_that_is_a_word_about_the_list_around_the_systems_name_names_no_army(
+    shipped: CatalogSet,
+) -> None:
+    """`## My OHW hex list` named the army "My": the words before the system's name, though with
+    the words after it they are only a word about the list. A title such as `3rd Wessex - Tank
+    Attack` still names it."""
+    catalogs = [c for c in shipped if isinstance(c, Catalog)]
+    mine = read_text_list("## My OHW hex list\n\n3 x Infantry\n", catalogs, name="zoe")
+    assert mine.data["name"] == "zoe"
+    named = read_text_list("## 3rd Wessex - Tank Attack\nGeneral: Rifles\n", catalogs, name="zoe")
+    assert named.data["name"] == "3rd Wessex"

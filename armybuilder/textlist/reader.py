@@ -1207,8 +1207,9 @@ class _Reading:
         mention = self.shared.system_lines.get(number)
         if mention is not None:
             said = raw[: mention.start].rstrip(" -—–,:(/[·|")
-            if not title(said, heading=headed):
-                return ""
+            rest = raw[mention.end :].strip(" -—–,:()/[]·|")
+            if not title(said, heading=headed) or (rest and chatter(f"{said} {rest}")):
+                return ""  # `My OHW hex list`: a word about the list, around the system's name
         said = said.strip()
         entry = (
             None if headed else read_entry(self.names, said)
