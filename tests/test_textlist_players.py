@@ -498,3 +498,15 @@ def test_a_title_that_is_a_word_about_the_list_around_the_systems_name_names_no_
     assert mine.data["name"] == "zoe"
     named = read_text_list("## 3rd Wessex - Tank Attack\nGeneral: Rifles\n", catalogs, name="zoe")
     assert named.data["name"] == "3rd Wessex"
+
+
+def test_a_numbered_line_over_dashed_bullets_heads_them(shipped: CatalogSet) -> None:
+    """`1. Zug` over `- Pz IV` lines (a numbered list with a bulleted one in it, as a mail program
+    writes nested lists flat): "Zug" was an unknown element and the tanks independent. The dashed
+    lines are its members; the next numbered line is not one of them."""
+    text = "Pagano armour, Axis\n1. Zug\n- Pz IV\n- Pz IV\n- Pz IV\n- Pz IV\n2. Tiger\n"
+    listed = read_text_list(text, [shipped.get("pagano-armour")])
+    assert listed.data["units"] == [
+        {"formation": "platoon", "name": "Zug", "elements": [{"element": "pz-iv"}] * 4},
+        {"element": "tiger-i"},
+    ]

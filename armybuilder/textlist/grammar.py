@@ -148,6 +148,8 @@ class Form:
     """The count was written with no mark (`2 Tanks`): the number may instead begin a name (`4 Platoon`)."""
     general: bool = False
     bullet: bool = False
+    numbered: bool = False
+    """Its bullet is a number (`1. Zug`): bullets of another kind under it are its lines."""
     bold: bool = False
     """A heading in bold, as the Markdown writes a formation: `- **1st Battalion (Infantry Battalion)**`."""
     cost: bool = False
@@ -500,7 +502,8 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         return Form("field", field[1], indent, field=field[0])
     if column:
         body = emphasis_removed(_BULLET.sub("", " ".join(cut.split()), count=1))
-    return _entry(body, indent, bullet is not None, vocabulary, column)
+    form = _entry(body, indent, bullet is not None, vocabulary, column)
+    return replace(form, numbered=True) if bullet is not None and bullet.group()[0].isdigit() else form
 
 
 def _column(body: str) -> tuple[str, str]:

@@ -345,6 +345,8 @@ class _Open:
     """Its type read from part of its words (`4th Don Cossack Regiment`): its members may overrule it."""
     listed: bool = False
     """Its members named by a table's formation column, so none closes it."""
+    numbered: bool = False
+    """Its heading's bullet is a number (`1. Zug`)."""
 
 
 @dataclass
@@ -442,7 +444,7 @@ class _Reading:
         if following.kind not in ("entry", "heading"):
             return False
         deeper = following.indent > form.indent or (
-            following.bullet and not form.bullet and following.indent >= form.indent
+            following.bullet and _under(form, following) and following.indent >= form.indent
         )
         if not deeper or len(form.text.split()) > SECTION_WORDS + 2 or form.text.endswith(ENDS):
             return False
@@ -490,6 +492,7 @@ class _Reading:
             writer,
             colon,
             attributes=form.attributes,
+            numbered=form.numbered,
         )
         if typed.formation is not None:
             if typed.partial:
@@ -597,7 +600,7 @@ class _Reading:
             "deeper"
             if form.indent > opened.indent
             else "bullet"
-            if form.bullet and not opened.bullet and form.indent >= opened.indent
+            if form.bullet and _under(opened, form) and form.indent >= opened.indent
             else "plain"
             if opened.colon and not form.bullet and form.indent == opened.indent and not opened.spaced
             else ""
@@ -1228,6 +1231,12 @@ class _Type:
     partial: bool = False
     among: tuple[str, ...] = ()
     members: tuple[str, ...] = ()
+
+
+def _under(heading: "Form | _Open", line: Form) -> bool:
+    """Whether a bulleted line stands under a heading at its own indentation: the heading has no
+    bullet, or a number where the line's bullet is a mark (`1. Zug` over `- Pz IV`)."""
+    return not heading.bullet or (heading.numbered and not line.numbered)
 
 
 def _underlined(items: list[tuple[int, Form]], lines: list[str]) -> list[tuple[int, Form]]:
