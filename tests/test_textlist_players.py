@@ -510,3 +510,13 @@ def test_a_numbered_line_over_dashed_bullets_heads_them(shipped: CatalogSet) -> 
         {"formation": "platoon", "name": "Zug", "elements": [{"element": "pz-iv"}] * 4},
         {"element": "tiger-i"},
     ]
+
+
+def test_a_counted_entry_parted_after_a_colon_is_parted_as_in_brackets(shipped: CatalogSet) -> None:
+    """`4x infantry: 2 elite, 2 militia` took `4x infantry` for a unit's name and `2 elite, 2
+    militia` for an unknown type of two units. The colon parts the four as brackets would."""
+    listed = read_text_list("OHW hex\n- 4x infantry: 2 elite, 2 militia\n", [shipped.get("ohw-ww2-hex")])
+    assert listed.data["units"] == [
+        {"element": "infantry", "count": 2, "options": ["elite"]},
+        {"element": "infantry", "count": 2, "options": ["militia"]},
+    ]

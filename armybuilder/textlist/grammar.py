@@ -700,7 +700,11 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
         return "", body
     if _cost_only(rest, vocabulary):
         return "", body
-    return (head, rest) if _COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest) else ("", body)
+    if not (_COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest)):
+        return "", body
+    if _COUNT_BEFORE.match(head) or _COUNT_PLAIN.match(head):
+        return "", f"{head} ({rest})"  # `4x infantry: 2 elite, 2 militia`: the units counted, then parted
+    return head, rest
 
 
 def _grouped_after(body: str) -> bool:
