@@ -520,3 +520,17 @@ def test_a_counted_entry_parted_after_a_colon_is_parted_as_in_brackets(shipped: 
         {"element": "infantry", "count": 2, "options": ["elite"]},
         {"element": "infantry", "count": 2, "options": ["militia"]},
     ]
+
+
+def test_a_last_line_right_under_the_list_that_signs_nothing_is_a_unit_not_prose(shipped: CatalogSet) -> None:
+    """`Zeppelin (dug in)` as the text's last line, right under the entries, was dropped as prose
+    (the last line may sign the list), and a legal list without it came out VALID with a unit's
+    line unread. A line that cannot sign it (no name) is kept, unknown, to mend; a name signs it."""
+    body = "Tank Attack\nGeneral: Rifles\nInfantry Battalion:\n  4 x Rifles\n  MG\n\n2 x Tank\n"
+    kept = read_text_list(body + "Zeppelin (dug in)\n", [shipped.get("tank-attack")])
+    assert kept.data["units"][-1] == {"element": "Zeppelin", "note": "dug in"} and not kept.lines
+    signed = read_text_list(body + "Liam O'Brien\n", [shipped.get("tank-attack")])
+    assert signed.data["player"] == "Liam O'Brien" and signed.data["units"][-1] == {
+        "element": "tank",
+        "count": 2,
+    }

@@ -831,7 +831,17 @@ class _Reading:
         block = itertools.takewhile(
             lambda pair: pair[0] == pair[1], zip(after[:-1], itertools.count(last + 1))
         )
-        return frozenset(number for number, _ in block)
+        going = {number for number, _ in block}
+        if after == [last + 1] and self._noted_unit(last + 1):
+            going.add(last + 1)  # `Zeppelin (dug in)` right under the list, a unit's note and no name: a unit
+        return frozenset(going)
+
+    def _noted_unit(self, number: int) -> bool:
+        """Whether a line carries a note as an entry does (in brackets, after a dash) and is no name
+        that could sign the list."""
+        form = self.shared.forms[number - 1]
+        noted = bool(form.note or split_groups(form.text)[1])
+        return noted and signed(plain_text(self.shared.lines[number - 1])) is None
 
     def _read(self, form: Form) -> Entry | None:
         said = (form.text, form.note, form.general)
