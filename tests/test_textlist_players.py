@@ -534,3 +534,12 @@ def test_a_last_line_right_under_the_list_that_signs_nothing_is_a_unit_not_prose
         "element": "tank",
         "count": 2,
     }
+
+
+def test_a_sign_off_close_to_a_units_name_is_not_read_as_a_misspelt_unit(shipped: CatalogSet) -> None:
+    """`thanks` under a Tank Attack list was an unknown element "thanks", a near miss of Tank, so a
+    legal list was NOT VALID for its sign-off."""
+    text = "Tank Attack\nGeneral: Rifles\nInfantry Battalion:\n  4 x Rifles\n  MG\n\n2 x Tank\nthanks\n"
+    listed = read_text_list(text, [shipped.get("tank-attack")])
+    assert listed.data["units"][-1] == {"element": "tank", "count": 2}
+    assert [line.number for line in listed.lines] == [8]

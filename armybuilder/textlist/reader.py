@@ -887,8 +887,11 @@ class _Reading:
 
     def _near(self, form: Form) -> bool:
         """Whether an unread line is a misspelt entry rather than prose: its name, without the note
-        in brackets after it (`Sniperr (in the church tower)`), close to a name, and no sentence."""
-        return self.names.near(split_groups(form.text)[0] or form.text) and not form.text.endswith(ENDS)
+        in brackets after it (`Sniperr (in the church tower)`), close to a name, and no sentence,
+        greeting or sign-off (`thanks` is no Tank)."""
+        if form.text.endswith(ENDS) or chatter(form.text):
+            return False
+        return self.names.near(split_groups(form.text)[0] or form.text)
 
     def _ask(
         self, number: int, form: Form, choices: tuple[str, ...], opened: _Open | None, kept: Kept = ()
