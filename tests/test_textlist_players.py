@@ -198,8 +198,8 @@ def test_import_shows_how_each_line_was_read_on_stderr_and_quiet_leaves_it_out(
     monkeypatch.setenv("COLUMNS", "100")
     path = CORPUS / "hex-division-azul.txt"
     result = cli("import", path)
-    assert result.code == 0 and yaml.safe_load(result.out)["system"] == "ohw-ww2-hex"
-    assert "How " in result.err and "How " not in result.out
+    assert result.code == 1 and result.out == ""  # its line asked about leaves no roster to print
+    assert "How " in result.err
     reading = result.err.split("\n", 1)[1]
     assert [line.split()[0] for line in reading.splitlines() if line[:3].strip().isdigit()][:9] == [
         "1", "3", "5", "6", "7", "8", "9", "11", "12"
@@ -543,3 +543,23 @@ def test_a_sign_off_close_to_a_units_name_is_not_read_as_a_misspelt_unit(shipped
     listed = read_text_list(text, [shipped.get("tank-attack")])
     assert listed.data["units"][-1] == {"element": "tank", "count": 2}
     assert [line.number for line in listed.lines] == [8]
+
+
+def test_import_makes_no_roster_of_a_list_with_a_line_asked_about(tmp_path: Path, cli: Any) -> None:
+    """`import list.txt -o army.yaml` wrote the roster without the line asked about (`2 x Guns`), and
+    `check army.yaml` then said VALID: a list with a line unread, the question lost. Nothing is
+    written until the text says which type the line means."""
+    listed = tmp_path / "list.txt"
+    listed.write_text(
+        "OHW WWII (hexed), 6 units\n2 x Infantry\n2 x Guns\nTank\nArmoured car\n", encoding="utf-8"
+    )
+    roster = tmp_path / "army.yaml"
+    result = cli("import", listed, "-o", roster)
+    assert result.code == 1 and not roster.exists()
+    assert "No roster written: 1 line (3) could be more than one type" in result.err
+    assert f"`armybuilder edit {listed}`, f on each" in result.err
+    listed.write_text(
+        "OHW WWII (hexed), 6 units\n2 x Infantry\n2 x Artillery\nTank\nArmoured car\n", encoding="utf-8"
+    )
+    assert cli("import", listed, "-o", roster).code == 0
+    assert cli("check", roster).code == 0

@@ -48,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from armybuilder.checking.imported import imported, list_name
+    from armybuilder.checking.imported import STDIN, imported, list_name
     from armybuilder.checking.rosters import dump_roster, save_roster
     from armybuilder.cli.common import catalog_set, system_catalog
     from armybuilder.cli.formatters import read_back as read_back_findings
@@ -80,6 +80,23 @@ def run(args: argparse.Namespace) -> int:
     for line in read_back_findings(said, list_name(args.file)):
         print(printable(line), file=report_to)
     roster, catalog, report = made.roster, made.catalog, made.report
+    if made.listed.asked:
+        # A roster without the lines asked about would check VALID with them unread: none is made
+        # until the text says which type each line means.
+        lines = ", ".join(str(asked.number) for asked in made.listed.asked)
+        editor = (
+            "paste the list in the editor (`armybuilder`) and press f on each"
+            if str(args.file) == STDIN
+            else f"answer them in the editor (`armybuilder edit {args.file}`, f on each)"
+        )
+        print(
+            printable(
+                f"No roster written: {counted(len(made.listed.asked), 'line')} ({lines}) could be more than one "
+                f"type; write the type each means on its line and import it again, or {editor}"
+            ),
+            file=sys.stderr,
+        )
+        return 1
     if output is None:
         # Every string holding a bidi override or other invisible character is double-quoted,
         # where its `\u` escape is the same text.
