@@ -563,3 +563,12 @@ def test_import_makes_no_roster_of_a_list_with_a_line_asked_about(tmp_path: Path
     )
     assert cli("import", listed, "-o", roster).code == 0
     assert cli("check", roster).code == 0
+
+
+@pytest.mark.parametrize("line", ["Rifles ★", "Rifles ★ (Brigade HQ)", "1 x Rifles ★ - 2 AP"])
+def test_the_generals_mark_after_the_name_marks_the_general(line: str, shipped: CatalogSet) -> None:
+    """`Rifles ★` read as a plain Rifles element, with a false general.missing: only a mark before
+    the entry was read."""
+    listed = read_text_list(f"Tank Attack\n{line}\n2 x Tank\n", [shipped.get("tank-attack")])
+    assert listed.data["units"][0]["general"] is True
+    assert listed.data["units"][0]["element"] == "rifles"

@@ -185,6 +185,8 @@ _HASH = re.compile(r"^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 _FENCED = re.compile(r"^(?:={2,}|-{2,}|~{2,}|\*{3,})\s*(.+?)\s*(?:={2,}|-{2,}|~{2,}|\*{3,})$")
 _BULLET = re.compile(r"^(?:[-*+•·‣◦–]|\d{1,3}[.)])\s+")
 _BOLD = ("**", "__")
+_MARK_AFTER = re.compile(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
+"""The general's mark after the name, before any words in brackets: `Rifles ★ (Brigade HQ)`."""
 _KEY = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(.*)$")
 _SUMMARY = re.compile(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
@@ -665,6 +667,11 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
             stated = stated or _stated(priced)
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()
+    elif marked_after := _MARK_AFTER.search(body):
+        general, body = (
+            True,
+            body[: marked_after.start()] + body[marked_after.end() :],
+        )  # `Rifles ★ (Brigade HQ)`
     body = body.strip()
     cost = bool(stated)
     if cost and count is None and not general and not note and _total(body):
