@@ -572,3 +572,20 @@ def test_the_generals_mark_after_the_name_marks_the_general(line: str, shipped: 
     listed = read_text_list(f"Tank Attack\n{line}\n2 x Tank\n", [shipped.get("tank-attack")])
     assert listed.data["units"][0]["general"] is True
     assert listed.data["units"][0]["element"] == "rifles"
+
+
+def test_a_gun_named_by_its_class_with_its_tow_after_a_comma_is_the_gun_towed(shipped: CatalogSet) -> None:
+    """`1 x 18pdr field gun (class 5), towed by a horse team` read as a Horse team named after the
+    whole line, the gun lost without a word: the part before the comma names its type only by the
+    gun class in its brackets, which was not weighed there."""
+    text = "WTJ 1916\n1 x 18pdr field gun (class 5), towed by a horse team\nHorse team\n"
+    listed = read_text_list(text, [shipped.get("wtj-1916")])
+    assert listed.data["units"] == [
+        {
+            "element": "medium-gun",
+            "name": "18pdr field gun",
+            "options": ["class-5"],
+            "links": {"towed-by": "horse-team-1"},
+        },
+        {"element": "horse-team", "id": "horse-team-1"},
+    ]

@@ -172,8 +172,12 @@ def _option_owner(names: Names, group: str) -> str | None:
 
 
 def _reads(names: Names, text: str) -> bool:
+    """Whether `text` names a type: by its name, by the type in its brackets, or by an option in its
+    brackets only one type has (`18pdr field gun (class 5)`)."""
     base, groups = split_groups(text)
-    return names.knows(base) or any(names.knows(group) for group in groups[:1])
+    if names.knows(base) or any(names.knows(group) for group in groups[:1]):
+        return True
+    return bool(groups) and _option_owner(names, groups[0]) is not None
 
 
 class _Said:
