@@ -589,3 +589,17 @@ def test_a_gun_named_by_its_class_with_its_tow_after_a_comma_is_the_gun_towed(sh
         },
         {"element": "horse-team", "id": "horse-team-1"},
     ]
+
+
+def test_a_unit_the_catalog_lacks_with_its_tow_after_a_comma_is_unknown_not_the_tow(
+    shipped: CatalogSet,
+) -> None:
+    """`1 x 60pdr, towed by a tractor` read as a Tractor named after the whole line: the words of the
+    link phrase named the type, and the gun was lost without a word. The gun is kept unknown, to
+    mend, with its tow as its note."""
+    text = "WTJ 1916\n1 x 60pdr, towed by a tractor\nTractor\n"
+    listed = read_text_list(text, [shipped.get("wtj-1916")])
+    assert listed.data["units"] == [
+        {"element": "60pdr", "note": "towed by a tractor"},
+        {"element": "tractor"},
+    ]

@@ -103,6 +103,8 @@ def read_entry(
         return None  # commas alone, as a spreadsheet's empty cells give: no type named
     first, *tails = pieces
     if tails and not _reads(names, first):
+        if any(_LINKED.match(tail) for tail in tails):
+            return None  # `60pdr, towed by a tractor`: the type named is the other unit's, not this one's
         first, tails = text, []
     base, groups = split_groups(first)
     found = names.read(base) if base else None
@@ -147,12 +149,18 @@ def unknown_entry(names: Names, text: str, note: str = "") -> Entry:
     """An entry whose type the catalog lacks, kept as the player wrote it however many words it
     has, so the check quotes their own words and a fix keeps the rest; words in brackets that name
     an option of any type are kept as options, for the type the player means."""
+    first, *tails = parts(text)
+    if tails and any(_LINKED.match(tail) for tail in tails):
+        text = first  # `60pdr, towed by a tractor`: its name, then what it is linked to
+    else:
+        tails = []
     base, groups = split_groups(text)
     label = None
     if groups and base and " " not in groups[0] and "," not in groups[0] and not names.any_option(groups[0]):
         label, base, groups = base, groups[0], groups[1:]  # `Old Faithful (Zepelin)`: a name, then its type
     reading = _Said(names, None, Words(), [])
     notes = [said for group in groups if (said := reading.said(parts(group)))]
+    notes += [said for said in (reading.said([tail]) for tail in tails) if said]
     if note:
         notes.append(note)
     # A link phrase (`in the church tower`) is kept too: no link joins a type the catalog lacks, so
