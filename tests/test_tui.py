@@ -1530,6 +1530,20 @@ async def test_a_pasted_line_the_catalog_leaves_open_is_asked_and_the_roster_not
         assert "line 3 could be Light Mortar or Medium/Heavy Mortar" in asked.message
 
 
+async def test_the_paste_shows_whether_the_lists_own_total_is_what_its_entries_make(tmp_path: Path) -> None:
+    """The editor's report leaves file.text-total out: the reading before the list opens is where
+    the paste says that `Total: 40 AP` is not what the entries come to."""
+    app = app_for(tmp_path)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await paste(pilot, "Tank Attack\nGeneral: Rifles\n2 x Tank\nTotal: 40 AP\n")
+        shown = await open_as_read(pilot)
+        assert shown[3] == (
+            "4",
+            "Total: 40 AP",
+            "the list's own total, 40 AP, but its entries as read come to 10 AP",
+        )
+
+
 async def test_answering_a_pasted_line_with_f_keeps_its_count_note_and_formation(tmp_path: Path) -> None:
     """Issue 34, item 9: `f` on a line asked about added one bare Light Mortar: the line's count and
     note were lost. The answer keeps all the line said but its type, in its formation, and the

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from armybuilder.checking.lists import BattleScribeFile, ListFile, load_roster_or_list, read_list
+from armybuilder.checking.lists import BattleScribeFile, ListFile, NothingRead, load_roster_or_list, read_list
 from armybuilder.engine import Problem
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
@@ -88,6 +88,8 @@ def editable_text(text: str, catalogs: CatalogSet, system: str | None = None) ->
     try:
         source = decode(text.encode("utf-8", "replace"), PASTED)
         loaded = read_list(Path(PASTED), source, catalogs, system, name=ARMY)
+    except NothingRead:
+        raise NotAList(asks=False) from None
     except InputError as error:
         if error.code == "file.text-list":
             raise NotAList(asks=system is None and _has_entries(text)) from None

@@ -57,7 +57,14 @@ def imported(file: Path, catalogs: CatalogSet, system: str | None = None) -> Imp
     """The list in `file` (`-`: standard input) as a roster of `system`, where given, else of the
     system the text names or its names settle; an InputError where it cannot be one."""
     mailed = str(file) != STDIN and _is_mail(file)
-    listed = _mailed(file, catalogs, system) if mailed else read_list(file, _source(file), catalogs, system)
+    html = (
+        file.suffix.lower() in HTML_SUFFIXES
+    )  # a mail body saved as HTML: the lines it shows, as `check` reads it
+    listed = (
+        _mailed(file, catalogs, system)
+        if mailed
+        else read_list(file, _source(file), catalogs, system, html=html)
+    )
     catalog = catalogs.get(listed.roster.system)
     report = evaluate(listed.roster, catalog)
     said = _said(listed.listed, catalog, report, list_name(file))
@@ -67,10 +74,12 @@ def imported(file: Path, catalogs: CatalogSet, system: str | None = None) -> Imp
 def _said(
     listed: TextList, catalog: Catalog, report: Report, name: str
 ) -> list[tuple[Problem, Location | None]]:
+    # That it is a list written as text goes without saying here, but not the system its names
+    # were taken for, where no line names one.
     found = [
         (p, at)
         for p, at in text_list_findings(listed, catalog, name, report.fingerprint, report.costs)
-        if p.code != "file.text-list"
+        if p.code != "file.text-list" or not listed.named
     ]
     found += [(p, unit_location(listed, p)) for p in report.errors if names_unknown(p.code) and p.unit]
     found.sort(key=lambda pair: pair[1].line if pair[1] else sys.maxsize)

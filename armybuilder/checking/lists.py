@@ -229,6 +229,10 @@ def _entries_in(lines: list[str]) -> bool:
     return False
 
 
+class NothingRead(InputError):
+    """A list written as text whose lines give no entry: no army, rather than an empty one."""
+
+
 def read_list(
     path: Path,
     source: Source,
@@ -275,6 +279,16 @@ def read_list(
             file=path,
             hint="add a heading naming the system (`# Tank Attack`), or import it with "
             f"`armybuilder import {path} --system ID`",
+        )
+    if not listed.data["units"] and not listed.asked and listed.fingerprint is None:
+        # An army of nothing would pass where the rules ask for no minimum (Pagano, OHW's army size
+        # is a warning): the list is not read, rather than read as empty. The Markdown of an empty
+        # roster says it is one by its fingerprint.
+        raise NothingRead(
+            "file.text-list",
+            "this is a list written as text, but no line of it reads as an entry of the list: it gives no army",
+            file=path,
+            hint="write each unit on a line of its own, as `2 x Tank`; check that this is the list you meant",
         )
     # Located by the lines the reader noted, not by YAML: the text is none.
     roster = roster_of(listed.data, "", path)

@@ -35,7 +35,7 @@ def fix_file(path: Path, catalogs: CatalogSet) -> Fixed:
         roster = load_roster(path).roster
         catalog = catalogs.get(roster.system)
     except (InputError, UnknownSystem, OSError):
-        return Fixed()  # the check that follows explains what is wrong with the file
+        return _written_as_text(path, catalogs)  # else the check that follows explains what is wrong
     changed: list[Fix] = []
     for _ in range(MOST_PASSES):
         report = evaluate(roster, catalog)
@@ -58,3 +58,26 @@ def fix_file(path: Path, catalogs: CatalogSet) -> Fixed:
     except OSError as error:
         return Fixed(changed, f"it cannot be saved: {error.strerror or error}")
     return Fixed(changed, kept_as=backup.name)
+
+
+def _written_as_text(path: Path, catalogs: CatalogSet) -> Fixed:
+    """A list written as text is never rewritten as YAML, which would lose the player's text: where
+    it has something --fix would mend, the way to mend it is said instead of nothing."""
+    from armybuilder.checking.lists import ListFile, load_roster_or_list
+
+    try:
+        loaded = load_roster_or_list(path, catalogs)
+        catalog = catalogs.get(loaded.roster.system)
+    except (InputError, UnknownSystem, OSError):
+        return Fixed()
+    if not isinstance(loaded, ListFile):
+        return Fixed()
+    report = evaluate(loaded.roster, catalog)
+    fixes = [p.fix for p in report.problems if p.fix is not None and p.fix.unambiguous]
+    if not fixes:
+        return Fixed()
+    return Fixed(
+        fixes,
+        "it is a list written as text, which --fix leaves as written: "
+        f"`armybuilder import {path} -o ROSTER.yaml` makes a roster file of it, which --fix mends",
+    )

@@ -327,7 +327,9 @@ def read_as(checked: Checked) -> list[dict[str, str | None]] | None:
         return None
     from armybuilder.textlist.readback import read_back
 
-    rows = reading_rows(read_back(loaded.text, loaded.listed), loaded.listed.data, loaded.catalog)
+    rows = reading_rows(
+        read_back(loaded.text, loaded.listed), loaded.listed.data, loaded.catalog, checked.report.costs
+    )
     read = ("unit", "formation", "gave")
     return [
         {

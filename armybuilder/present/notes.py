@@ -159,7 +159,9 @@ def how_read(checked: Checked) -> tuple[str, ...]:
         return ()
     from armybuilder.textlist.readback import read_back  # the text reader: only for a list written as text
 
-    rows = reading_rows(read_back(loaded.text, loaded.listed), loaded.listed.data, loaded.catalog)
+    rows = reading_rows(
+        read_back(loaded.text, loaded.listed), loaded.listed.data, loaded.catalog, checked.report.costs
+    )
     said = [
         f'  {"lines" if DASH in row.lines else "line"} {row.lines}: "{row.text}": {row.became}'
         for row in rows

@@ -6,13 +6,15 @@ prose, are one row each."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from armybuilder.engine.index import Index, index_of
+from armybuilder.engine.report import Costs
 from armybuilder.engine.where import Where
-from armybuilder.engine.words import GENERAL, plain
+from armybuilder.engine.words import GENERAL, amount, plain
 from armybuilder.schema.catalog import Catalog
 from armybuilder.terminal import printable
 
@@ -27,6 +29,7 @@ was given (its system, name, options...), a line asked about, quoted lines skipp
 PROSE_RUN = 3
 """Lines not read, one after another, that make one row ("lines 1–4: not read, prose")."""
 DASH = "–"
+_TABS = re.compile(r"\t+")
 
 _WHY: dict[Why, str] = {
     "blank": "not read: blank",
@@ -42,7 +45,7 @@ _GAVE = {
     "system": "game system: {system}",
     "name": "army's name: {name}",
     "player": "player: {player}",
-    "total": "the list's own total, compared with its entries'",
+    "total": "the list's own total",
     "fingerprint": "the list's fingerprint, compared with the list as read",
     "summary": "the costs as written, read past",
     "heading": "a heading that names no formation type",
@@ -61,15 +64,18 @@ class ReadRow:
     kind: Kind
 
 
-def reading_rows(lines: Sequence[LineRead], data: dict[str, Any], catalog: Catalog) -> tuple[ReadRow, ...]:
-    """The rows for every line of a list written as text, in order; `data` is the roster it read."""
+def reading_rows(
+    lines: Sequence[LineRead], data: dict[str, Any], catalog: Catalog, costs: Costs | None = None
+) -> tuple[ReadRow, ...]:
+    """The rows for every line of a list written as text, in order; `data` is the roster it read,
+    `costs` what it costs, where they are known, beside a total the list gives itself."""
     opened = {
         place[0]: line.number
         for line in lines
         for where in line.units
         if len(place := where.place or ()) == 1
     }
-    words = _Words(catalog, index_of(catalog), data, opened)
+    words = _Words(catalog, index_of(catalog), data, opened, costs)
     rows: list[ReadRow] = []
     at = 0
     while at < len(lines):
@@ -113,7 +119,8 @@ def _run(lines: Sequence[LineRead], at: int) -> int:
 
 
 def _text(line: LineRead) -> str:
-    return printable(line.text.strip())
+    # A spreadsheet's tabs part its cells as the player saw them, not as `\x09`.
+    return printable(_TABS.sub("  ", line.text.strip()))
 
 
 @dataclass(frozen=True)
@@ -123,6 +130,7 @@ class _Words:
     data: dict[str, Any]
     opened: dict[int, int]
     """The line each formation was read from, by its place among the units."""
+    costs: Costs | None = None
 
     def row(self, line: LineRead) -> ReadRow:
         number, text = str(line.number), _text(line)
@@ -133,7 +141,9 @@ class _Words:
         if line.asked is not None:
             choices = " or ".join(self.type_name(choice, line.asked.kind) for choice in line.asked.choices)
             said.append(f"asked: {choices}? (answer it, or mend the line)")
-        said += [self.gave(given) for given in line.gave if not (line.units and given.said == "heading")]
+        said += [
+            self.gave(given, line) for given in line.gave if not (line.units and given.said == "heading")
+        ]
         kind = (
             "asked"
             if line.asked is not None
@@ -200,7 +210,9 @@ class _Words:
         )
         return found.name if found is not None else type_id
 
-    def gave(self, given: Gave) -> str:
+    def gave(self, given: Gave, line: LineRead) -> str:
+        if given.said == "total" and line.total is not None:
+            return self.total(line.total)
         if given.said == "options":
             options = self.data.get("options", {})
             said = ", ".join(
@@ -212,3 +224,14 @@ class _Words:
         return _GAVE[given.said].format(
             system=self.catalog.name, name=self.data.get("name", ""), player=self.data.get("player", "")
         )
+
+    def total(self, stated: float) -> str:
+        """The list's own total, and whether its entries as read make it."""
+        unit = self.catalog.costs[0].id if self.catalog.costs else ""
+        said = f"{_GAVE['total']}, {amount(stated, unit)}"
+        ours = self.costs.get(unit) if self.costs is not None and unit else None
+        if ours is None:
+            return said
+        if abs(ours - stated) > 1e-9:
+            return f"{said}, but its entries as read come to {amount(ours, unit)}"
+        return f"{said}, as its entries as read make it"

@@ -103,6 +103,8 @@ def read_entry(
         return None  # commas alone, as a spreadsheet's empty cells give: no type named
     first, *tails = pieces
     if tails and not _reads(names, first):
+        if any(_LINKED.match(tail) for tail in tails):
+            return None  # `60pdr, towed by a tractor`: the type named is the other unit's, not this one's
         first, tails = text, []
     base, groups = split_groups(first)
     found = names.read(base) if base else None
@@ -147,15 +149,25 @@ def unknown_entry(names: Names, text: str, note: str = "") -> Entry:
     """An entry whose type the catalog lacks, kept as the player wrote it however many words it
     has, so the check quotes their own words and a fix keeps the rest; words in brackets that name
     an option of any type are kept as options, for the type the player means."""
+    first, *tails = parts(text)
+    if tails and any(_LINKED.match(tail) for tail in tails):
+        text = first  # `60pdr, towed by a tractor`: its name, then what it is linked to
+    else:
+        tails = []
     base, groups = split_groups(text)
     label = None
     if groups and base and " " not in groups[0] and "," not in groups[0] and not names.any_option(groups[0]):
         label, base, groups = base, groups[0], groups[1:]  # `Old Faithful (Zepelin)`: a name, then its type
     reading = _Said(names, None, Words(), [])
     notes = [said for group in groups if (said := reading.said(parts(group)))]
+    notes += [said for said in (reading.said([tail]) for tail in tails) if said]
     if note:
         notes.append(note)
-    return Entry(base, False, label, tuple(reading.options), "; ".join(notes), reading.general)
+    # A link phrase (`in the church tower`) is kept too: no link joins a type the catalog lacks, so
+    # the reader adds it to the note, which a fix of the name keeps.
+    return Entry(
+        base, False, label, tuple(reading.options), "; ".join(notes), reading.general, tuple(reading.linked)
+    )
 
 
 def _option_owner(names: Names, group: str) -> str | None:
@@ -168,8 +180,12 @@ def _option_owner(names: Names, group: str) -> str | None:
 
 
 def _reads(names: Names, text: str) -> bool:
+    """Whether `text` names a type: by its name, by the type in its brackets, or by an option in its
+    brackets only one type has (`18pdr field gun (class 5)`)."""
     base, groups = split_groups(text)
-    return names.knows(base) or any(names.knows(group) for group in groups[:1])
+    if names.knows(base) or any(names.knows(group) for group in groups[:1]):
+        return True
+    return bool(groups) and _option_owner(names, groups[0]) is not None
 
 
 class _Said:

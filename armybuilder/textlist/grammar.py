@@ -148,6 +148,8 @@ class Form:
     """The count was written with no mark (`2 Tanks`): the number may instead begin a name (`4 Platoon`)."""
     general: bool = False
     bullet: bool = False
+    numbered: bool = False
+    """Its bullet is a number (`1. Zug`): bullets of another kind under it are its lines."""
     bold: bool = False
     """A heading in bold, as the Markdown writes a formation: `- **1st Battalion (Infantry Battalion)**`."""
     cost: bool = False
@@ -170,11 +172,21 @@ class Form:
 _QUOTE = re.compile(r"^(?:[ \t]*>)+[ \t]?")
 _FORUM_OPEN = re.compile(r"\[quote(?:=[^\]\n]{0,200})?\]", re.IGNORECASE)
 _FORUM_CLOSE = re.compile(r"\[/quote\]", re.IGNORECASE)
+_FORUM_LOOKS = re.compile(
+    r"\[/?(?:b|i|u|s|strike|color|colour|size|font|highlight|center|left|right|list|url)(?:=[^\]\n]{0,200})?\]",
+    re.IGNORECASE,
+)
+"""A forum's tags for how text looks (`[b]General[/b]`, `[color=red]`, `[list]`), read past as
+Markdown's emphasis is: the words between them are the line's."""
+_FORUM_ITEM = re.compile(r"^(\s*)\[\*\]\s*")
+"""A forum list's item, `[*]4x Rifles`: a bullet."""
 _RULE = re.compile(r"^\s*(?:[-=_*~]\s*){3,}$")
 _HASH = re.compile(r"^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 _FENCED = re.compile(r"^(?:={2,}|-{2,}|~{2,}|\*{3,})\s*(.+?)\s*(?:={2,}|-{2,}|~{2,}|\*{3,})$")
 _BULLET = re.compile(r"^(?:[-*+•·‣◦–]|\d{1,3}[.)])\s+")
 _BOLD = ("**", "__")
+_MARK_AFTER = re.compile(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
+"""The general's mark after the name, before any words in brackets: `Rifles ★ (Brigade HQ)`."""
 _KEY = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(.*)$")
 _SUMMARY = re.compile(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
@@ -436,14 +448,18 @@ def forum_quoted(lines: list[str]) -> set[int]:
 
 
 def untagged(raw: str) -> str:
-    """A line without a forum's quote tags, for what is written beside them to be read."""
-    return _FORUM_CLOSE.sub("", _FORUM_OPEN.sub("", raw)) if "[" in raw else raw
+    """A line without a forum's quote tags and tags of looks, for what is written beside and
+    between them to be read; a forum list's `[*]` is a bullet."""
+    if "[" not in raw:
+        return raw
+    line = _FORUM_ITEM.sub(r"\1- ", _FORUM_LOOKS.sub("", _FORUM_CLOSE.sub("", _FORUM_OPEN.sub("", raw))))
+    return line if line.strip() or not raw.strip() else ""
 
 
 def plain_text(line: str) -> str:
     """A line's words as a person reads them: without quote marks, a heading's `#`, a bullet or
     emphasis (`> - **OHW WW2 hex**, 6 units` as `OHW WW2 hex, 6 units`)."""
-    text = _QUOTE.sub("", line).strip()
+    text = untagged(_QUOTE.sub("", line)).strip()
     heading = _HASH.match(text)
     text = heading.group(2) if heading else _BULLET.sub("", text, count=1)
     return emphasis_removed(text)
@@ -488,7 +504,8 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         return Form("field", field[1], indent, field=field[0])
     if column:
         body = emphasis_removed(_BULLET.sub("", " ".join(cut.split()), count=1))
-    return _entry(body, indent, bullet is not None, vocabulary, column)
+    form = _entry(body, indent, bullet is not None, vocabulary, column)
+    return replace(form, numbered=True) if bullet is not None and bullet.group()[0].isdigit() else form
 
 
 def _column(body: str) -> tuple[str, str]:
@@ -650,6 +667,11 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
             stated = stated or _stated(priced)
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()
+    elif marked_after := _MARK_AFTER.search(body):
+        general, body = (
+            True,
+            body[: marked_after.start()] + body[marked_after.end() :],
+        )  # `Rifles ★ (Brigade HQ)`
     body = body.strip()
     cost = bool(stated)
     if cost and count is None and not general and not note and _total(body):
@@ -685,7 +707,11 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
         return "", body
     if _cost_only(rest, vocabulary):
         return "", body
-    return (head, rest) if _COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest) else ("", body)
+    if not (_COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest)):
+        return "", body
+    if _COUNT_BEFORE.match(head) or _COUNT_PLAIN.match(head):
+        return "", f"{head} ({rest})"  # `4x infantry: 2 elite, 2 militia`: the units counted, then parted
+    return head, rest
 
 
 def _grouped_after(body: str) -> bool:

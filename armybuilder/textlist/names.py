@@ -229,6 +229,20 @@ class Names:
                 return self.formations[spelt]
         return None
 
+    def shared(self, text: str, formation: str) -> bool:
+        """Whether `text` names `formation` by other words than its name or id, which other types'
+        names hold too (WTJ's `Regiment`, an alias of the infantry regiment, beside the cavalry and
+        cyclist regiments): its members, not the word, say which it is."""
+        said = key(text)
+        if said in (key(self.named_formations[formation]), key(formation)):
+            return False
+        held = set(said.split())
+        return any(
+            held <= {_singular(w) for w in words(name)}
+            for other, name in self.named_formations.items()
+            if other != formation
+        )
+
     def formations_in_part(self, text: str) -> tuple[list[str], bool]:
         """The formation types whose words `text` holds most of, whole or shortened (`1st Bn`,
         `2nd Regt`: a number is the formation's own), and whether they are written in full."""

@@ -9,7 +9,7 @@ from typing import Literal
 
 from armybuilder.engine.where import Where
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.grammar import forum_quoted, quoted
+from armybuilder.textlist.grammar import forum_quoted, quoted, untagged
 from armybuilder.textlist.prose import ENDS, MAX_TITLE, chatter, signed
 from armybuilder.textlist.reader import Asked, Gave, Outside, TakenFormation, TextList
 
@@ -36,6 +36,8 @@ class LineRead:
     """Where a heading naming no type in full was read as the type that fits."""
     unread: Why | None = None
     """Why the line gave nothing, where it gave nothing."""
+    total: float | None = None
+    """The list's own total, where the line gives it (`Total: 36 AP`)."""
 
 
 def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
@@ -63,6 +65,9 @@ def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
             asked.get(number),
             outside.get(number),
             taken.get(number),
+            total=listed.stated.value
+            if listed.stated is not None and listed.stated.number == number
+            else None,
         )
         if not (read.units or read.gave or read.asked) or is_quoted:
             read = LineRead(number, line, unread=_why(line, is_quoted))
@@ -71,7 +76,7 @@ def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
 
 
 def _why(line: str, is_quoted: bool) -> Why:
-    text = line.strip()
+    text = untagged(line).strip()  # a forum's `[list]` alone is as good as blank
     if not text:
         return "blank"
     if is_quoted:

@@ -337,10 +337,16 @@ class _Open:
     members: int = 0
     style: str = ""
     blank: bool = False
+    """A blank line after its members: the next line is none of them."""
+    spaced: bool = False
+    """A blank line straight after the heading, which does not close it: only its indented or
+    bulleted lines are its members."""
     partial: bool = False
     """Its type read from part of its words (`4th Don Cossack Regiment`): its members may overrule it."""
     listed: bool = False
     """Its members named by a table's formation column, so none closes it."""
+    numbered: bool = False
+    """Its heading's bullet is a number (`1. Zug`)."""
 
 
 @dataclass
@@ -402,14 +408,19 @@ class _Reading:
             elif number in in_tables or form.kind == "rule":
                 continue
             elif form.kind == "blank":
-                if self.open is not None:
+                if self.open is not None and self.open.members:
                     self.open.blank = True
+                elif self.open is not None:
+                    self.open.spaced = True
             elif number in self.shared.system_lines:
                 continue
             elif form.kind == "field":
                 self._field(form, number)
             elif number < min(tables, default=0) and self._pair(lines[number - 1], number):
                 continue
+            elif form.kind == "heading" and self._replies(form, number):
+                self._close()
+                self._note(number, form.text)
             elif form.kind == "heading":
                 self._heading(form, number, colon=not form.level and not (form.bold and form.bullet))
             elif self._heads(position, items, form):
@@ -433,7 +444,7 @@ class _Reading:
         if following.kind not in ("entry", "heading"):
             return False
         deeper = following.indent > form.indent or (
-            following.bullet and not form.bullet and following.indent >= form.indent
+            following.bullet and _under(form, following) and following.indent >= form.indent
         )
         if not deeper or len(form.text.split()) > SECTION_WORDS + 2 or form.text.endswith(ENDS):
             return False
@@ -441,6 +452,15 @@ class _Reading:
             return True
         entry = read_entry(self.names, form.text)
         return entry is None or bool(entry.choices) or entry.named
+
+    def _replies(self, form: Form, number: int) -> bool:
+        """Whether a line ending in a colon is a reply's `On Monday, Bob wrote:` over the lines it
+        quotes, not a heading over lines of the list."""
+        return (
+            not form.level
+            and self.names.formation(form.text) is None
+            and _introduces_quote(self.shared.lines, number)
+        )
 
     def _heading(self, form: Form, number: int, *, colon: bool) -> None:
         self._close()
@@ -472,6 +492,7 @@ class _Reading:
             writer,
             colon,
             attributes=form.attributes,
+            numbered=form.numbered,
         )
         if typed.formation is not None:
             if typed.partial:
@@ -506,24 +527,40 @@ class _Reading:
         names = self.names
         whole = names.formation(text)
         if whole is not None:
-            return _Type(whole, note or None)
+            return _Type(whole, note or None, partial=names.shared(text, whole))
         if note and (other := names.formation(note)) is not None:
             return _Type(other, text)
         base, groups = split_groups(text)
-        members = []
+        members: list[str] = []
+        named: list[str] = []
         for group in groups:
             said = [item for item in parts(group) if not _is_cost(item, self.shared.words)]
             found = names.formation(said[0]) if len(said) == 1 else None
             if found is not None:
                 return _Type(found, base or None)
-            members += said
+            if said and not self._bracket_members(said[0]):
+                named.append(group)  # `Inf Bn (1st Wessex)`: the formation's own name
+            else:
+                members += said
         if groups and (found := names.formation(base)) is not None:
-            return _Type(found, None, members=tuple(members))
+            return _Type(found, ", ".join(named) or note or None, members=tuple(members))
         fits, full = names.formations_in_part(base) if partial else ([], False)
+        base = " ".join([base, *(f"({group})" for group in named)])
         label = base if not note else f"{base} - {note}"
         if len(fits) == 1:
             return _Type(fits[0], label, partial=not full, members=tuple(members))
         return _Type(None, label, among=tuple(fits), members=tuple(members))
+
+    def _bracket_members(self, words: str) -> bool:
+        """Whether words in a heading's brackets begin its members (`5 x T-34/85`, `4 Rifles`,
+        `Tigers`) rather than its name (`1st Wessex`, `Guards`): counted with a mark, or naming a
+        unit of the catalog."""
+        said = form_of(words, self.shared.vocabulary)
+        if said.kind != "entry":
+            return False
+        if said.count is not None and not (said.worded or said.loose):
+            return True
+        return self._read(replace(said, note="")) is not None
 
     def _counts_units(self, words: str) -> bool:
         """Whether words begin with a unit of the catalog counted in figures (`4 rifles, 1 MG`),
@@ -563,9 +600,9 @@ class _Reading:
             "deeper"
             if form.indent > opened.indent
             else "bullet"
-            if form.bullet and not opened.bullet and form.indent >= opened.indent
+            if form.bullet and _under(opened, form) and form.indent >= opened.indent
             else "plain"
-            if opened.colon and not form.bullet and form.indent == opened.indent and not opened.blank
+            if opened.colon and not form.bullet and form.indent == opened.indent and not opened.spaced
             else ""
         )
         if not style or (opened.style and (opened.style == "plain") != (style == "plain")):
@@ -794,7 +831,17 @@ class _Reading:
         block = itertools.takewhile(
             lambda pair: pair[0] == pair[1], zip(after[:-1], itertools.count(last + 1))
         )
-        return frozenset(number for number, _ in block)
+        going = {number for number, _ in block}
+        if after == [last + 1] and self._noted_unit(last + 1):
+            going.add(last + 1)  # `Zeppelin (dug in)` right under the list, a unit's note and no name: a unit
+        return frozenset(going)
+
+    def _noted_unit(self, number: int) -> bool:
+        """Whether a line carries a note as an entry does (in brackets, after a dash) and is no name
+        that could sign the list."""
+        form = self.shared.forms[number - 1]
+        noted = bool(form.note or split_groups(form.text)[1])
+        return noted and signed(plain_text(self.shared.lines[number - 1])) is None
 
     def _read(self, form: Form) -> Entry | None:
         said = (form.text, form.note, form.general)
@@ -839,8 +886,12 @@ class _Reading:
         return True
 
     def _near(self, form: Form) -> bool:
-        """Whether an unread line is a misspelt entry rather than prose: close to a name, and no sentence."""
-        return self.names.near(form.text) and not form.text.endswith(ENDS)
+        """Whether an unread line is a misspelt entry rather than prose: its name, without the note
+        in brackets after it (`Sniperr (in the church tower)`), close to a name, and no sentence,
+        greeting or sign-off (`thanks` is no Tank)."""
+        if form.text.endswith(ENDS) or chatter(form.text):
+            return False
+        return self.names.near(split_groups(form.text)[0] or form.text)
 
     def _ask(
         self, number: int, form: Form, choices: tuple[str, ...], opened: _Open | None, kept: Kept = ()
@@ -1172,8 +1223,9 @@ class _Reading:
         mention = self.shared.system_lines.get(number)
         if mention is not None:
             said = raw[: mention.start].rstrip(" -—–,:(/[·|")
-            if not title(said, heading=headed):
-                return ""
+            rest = raw[mention.end :].strip(" -—–,:()/[]·|")
+            if not title(said, heading=headed) or (rest and chatter(f"{said} {rest}")):
+                return ""  # `My OHW hex list`: a word about the list, around the system's name
         said = said.strip()
         entry = (
             None if headed else read_entry(self.names, said)
@@ -1192,6 +1244,12 @@ class _Type:
     partial: bool = False
     among: tuple[str, ...] = ()
     members: tuple[str, ...] = ()
+
+
+def _under(heading: "Form | _Open", line: Form) -> bool:
+    """Whether a bulleted line stands under a heading at its own indentation: the heading has no
+    bullet, or a number where the line's bullet is a mark (`1. Zug` over `- Pz IV`)."""
+    return not heading.bullet or (heading.numbered and not line.numbered)
 
 
 def _underlined(items: list[tuple[int, Form]], lines: list[str]) -> list[tuple[int, Form]]:

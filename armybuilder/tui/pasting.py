@@ -4,7 +4,7 @@ new roster, bounded as a file is: the text is hostile input like any file."""
 from dataclasses import dataclass, replace
 
 from armybuilder.checking.editable import PASTED, Editable, NotAList, editable_text
-from armybuilder.engine import Problem
+from armybuilder.engine import Problem, evaluate
 from armybuilder.engine.words import sentence
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
@@ -68,7 +68,13 @@ def read_pasted(catalogs: CatalogSet, text: str, system: str | None = None, *, s
     catalog = catalog_for(catalogs, editable.roster.system, None, shown=shown)
     unread = unread_lines(editable, catalog, PASTED)
     listed = editable.listed
-    rows = reading_rows(read_back(editable.text, listed), listed.data, catalog) if listed is not None else ()
+    rows = (
+        reading_rows(
+            read_back(editable.text, listed), listed.data, catalog, evaluate(editable.roster, catalog).costs
+        )
+        if listed is not None
+        else ()
+    )
     return Pasted(
         Document.new(catalog, editable.roster, reading=unread),
         editable.system_named,

@@ -48,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from armybuilder.checking.imported import imported, list_name
+    from armybuilder.checking.imported import STDIN, imported, list_name
     from armybuilder.cli.common import catalog_set, system_catalog
     from armybuilder.cli.formatters import read_back as read_back_findings
     from armybuilder.cli.formatters import reading_lines
@@ -69,7 +69,9 @@ def run(args: argparse.Namespace) -> int:
     report_to = sys.stderr if output is None else sys.stdout  # never into the roster printed
     said = made.said
     if not args.quiet:
-        rows = reading_rows(read_back(made.text, made.listed), made.listed.data, made.catalog)
+        rows = reading_rows(
+            read_back(made.text, made.listed), made.listed.data, made.catalog, made.report.costs
+        )
         width = shutil.get_terminal_size().columns
         print(printable(f"How {list_name(args.file)} was read:"), file=report_to)
         for line in reading_lines(rows, width):
@@ -78,6 +80,23 @@ def run(args: argparse.Namespace) -> int:
     for line in read_back_findings(said, list_name(args.file)):
         print(printable(line), file=report_to)
     roster, catalog, report = made.roster, made.catalog, made.report
+    if made.listed.asked:
+        # A roster without the lines asked about would check VALID with them unread: none is made
+        # until the text says which type each line means.
+        lines = ", ".join(str(asked.number) for asked in made.listed.asked)
+        editor = (
+            "paste the list in the editor (`armybuilder`) and press f on each"
+            if str(args.file) == STDIN
+            else f"answer them in the editor (`armybuilder edit {args.file}`, f on each)"
+        )
+        print(
+            printable(
+                f"No roster written: {counted(len(made.listed.asked), 'line')} ({lines}) could be more than one "
+                f"type; write the type each means on its line and import it again, or {editor}"
+            ),
+            file=sys.stderr,
+        )
+        return 1
     if output is None:
         # Every string holding a bidi override or other invisible character is double-quoted,
         # where its `\u` escape is the same text.
