@@ -68,3 +68,93 @@ def test_a_number_with_a_cost_word_stays_a_cost_in_a_game_without_points(catalog
 def test_a_number_after_a_dotted_leader_is_a_cost_where_the_game_has_points(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "Tank Attack\nRifles ......... 2\nTank ........... 4\n")
     assert _units(listed) == [("rifles", 1), ("tank", 1)]
+
+
+def test_a_makers_name_before_a_type_is_the_units_own_name(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Tank Attack\n2 x Hotchkiss MG\n3 x Lewis Rifles\n")
+    assert _units(listed) == [("machinegun", 2), ("rifles", 3)]
+    assert listed.data["units"][0]["name"] == "Hotchkiss MG"
+
+
+def test_a_makers_name_before_a_word_several_types_end_in_is_asked(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "WTJ 1916\n1 x Livens mortar\n")
+    assert _asked(listed) == [(2, ("light-mortar", "trench-mortar"))]
+    assert _units(listed) == []
+
+
+def test_a_misspelt_word_before_a_type_leaves_it_unknown_not_another_type(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Tank Attack\n1 x Haevy Mortar\n")
+    assert listed.data["units"] == [{"element": "Haevy Mortar"}]
+
+
+@pytest.mark.parametrize(
+    ("line", "choices"),
+    [("2 x Tiger II", ("tiger-i",)), ("Platoon: 4 x Pz IV, 1 x T-34", ("t-34-85",))],
+)
+def test_a_name_that_differs_by_a_models_mark_is_asked(
+    catalogs: list[Catalog], line: str, choices: tuple[str, ...]
+) -> None:
+    listed = _read(catalogs, f"Pagano armour, Axis 1944\n{line}\n")
+    assert _asked(listed) == [(2, choices)]
+    assert ("tiger-i", 2) not in _units(listed) and ("t-34-85", 1) not in _units(listed)
+
+
+def test_a_name_written_with_other_dots_spaces_or_figures_is_the_same_name(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs, "Pagano armour, Axis 1944\n3 x Pz. Kpfw. IV\n1 x T 34-85\n1 x Tiger 1\n2 x Pz 4\n"
+    )
+    assert _units(listed) == [("pz-iv", 3), ("t-34-85", 1), ("tiger-i", 1), ("pz-iv", 2)]
+    assert listed.asked == ()
+
+
+def test_an_option_after_the_type_or_in_its_bracket_is_read_with_it(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        WTJ 1916
+        1 x Large gun class 8
+        2 x 21cm Mörser (large gun, class 9)
+        2 x 77mm field guns - class 5
+        1 x 15cm howitzer
+        """,
+    )
+    units = listed.data["units"]
+    assert [(unit["element"], unit.get("options")) for unit in units] == [
+        ("large-gun", ["class-8"]),
+        ("large-gun", ["class-9"]),
+        ("medium-gun", ["class-5"]),
+    ]
+    assert units[1]["name"] == "21cm Mörser"
+    assert _asked(listed) == [(5, ("small-gun", "medium-gun", "large-gun"))]
+
+
+def test_names_players_use_are_the_catalogs_aliases_and_examples(catalogs: list[Catalog]) -> None:
+    wtj = _read(catalogs, "WTJ 1916\n1 x Mk V tank\n1 x Schneider\n4 x Lancers\n")
+    assert _units(wtj) == [("mark-tank", 1), ("tank", 1), ("cavalry", 4)]
+    beta = _read(catalogs, "OHW WW2 beta\nRifle platoons ..... 2\n1 x Panzer IV\n")
+    assert _units(beta) == [("infantry", 2), ("tank", 1)]
+    attack = _read(catalogs, "Tank Attack\n1 x Fighter aircraft\n2 x aircraft\n")
+    assert _units(attack) == [("fighter", 1)]
+    assert _asked(attack) == [(3, ("air-ace", "balloon", "bomber", "fighter", "scout"))]
+
+
+def test_words_shortened_as_players_shorten_them_name_the_type(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Tank Attack\n2 x Lt Mortar\n1 x Hvy Arty\n1 x Med Mortar\n")
+    assert _units(listed) == [("light-mortar", 2), ("heavy-artillery", 1), ("heavy-mortar", 1)]
+
+
+def test_a_type_followed_by_its_kind_is_the_type(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Pagano armour, Allied 1944\n5 x T-34-85 tanks\n")
+    assert _units(listed) == [("t-34-85", 5)]
+
+
+def test_a_model_the_catalog_may_or_may_not_mean_is_asked(catalogs: list[Catalog]) -> None:
+    pagano = _read(catalogs, "Pagano armour, Allied 1944\n2 x T34\n")
+    assert _asked(pagano) == [(2, ("t-34-85",))]
+    panzer = _read(catalogs, "Pagano armour, Axis 1944\n1 x Panzer\n")
+    assert _asked(panzer) == [(2, ("pz-iv",))]
+
+
+def test_tank_attack_names_players_write(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Tank Attack\n3 x Sturmtruppen\n1 x Armored Car\n2 x Mk IV tanks\n1 x Mines\n")
+    assert _units(listed) == [("sturmtruppe", 3), ("armoured-car", 1), ("tank", 2), ("minefield", 1)]

@@ -718,8 +718,8 @@ class _Reading:
         for tail in tails:
             piece = form_of(tail, self.shared.vocabulary)
             found = self.names.read(piece.text) if piece.kind == "entry" and piece.count is not None else None
-            if found is None or not found.exact or found.named:
-                return []
+            if found is None or not (found.exact or found.near) or found.named:
+                return []  # a near name is asked: `4x T-34-85, 1x T-34`
             if owner is not None and owner.known and self.names.option(owner.element, piece.text) is not None:
                 return []
             apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
