@@ -3,13 +3,16 @@ model's name before a type, near names that are asked, and the numbers a game wi
 gives after its entries."""
 
 import textwrap
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.findings import text_list_findings
 from armybuilder.textlist.reader import TextList, read_text_list
-from tests.conftest import SHIPPED
+from tests.conftest import SHIPPED, Result
 
 
 @pytest.fixture(scope="module")
@@ -158,3 +161,30 @@ def test_a_model_the_catalog_may_or_may_not_mean_is_asked(catalogs: list[Catalog
 def test_tank_attack_names_players_write(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "Tank Attack\n3 x Sturmtruppen\n1 x Armored Car\n2 x Mk IV tanks\n1 x Mines\n")
     assert _units(listed) == [("sturmtruppe", 3), ("armoured-car", 1), ("tank", 2), ("minefield", 1)]
+
+
+def test_a_list_none_of_whose_lines_is_read_is_an_error_not_an_empty_army(catalogs: list[Catalog]) -> None:
+    text = "OHW WW2 beta for Tuesday?\n\nI'll bring what I brought last week, more or less, if that suits.\n"
+    listed = _read(catalogs, text)
+    catalog = next(catalog for catalog in catalogs if catalog.id == listed.system)
+    first, *_ = text_list_findings(listed, catalog, "post.txt")
+    assert (first[0].code, first[0].severity) == ("file.text-list", "error")
+    assert "none of its lines was read as a unit" in first[0].message
+
+
+def test_an_empty_army_written_out_is_no_error_of_the_reading(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "# Empty\n\nOHW WW2 beta · 0 / 6 units\n")
+    catalog = next(catalog for catalog in catalogs if catalog.id == listed.system)
+    assert [(p.code, p.severity) for p, _ in text_list_findings(listed, catalog, "empty.md")] == [
+        ("file.text-list", "warning")
+    ]
+
+
+def test_import_says_a_list_none_of_whose_lines_is_read_is_no_list(
+    cli: Callable[..., Result], tmp_path: Path
+) -> None:
+    post = tmp_path / "post.txt"
+    post.write_text("Tank Attack on Friday?\n\nI'll bring the usual lot, give or take a tank or two.\n")
+    result = cli("import", post, "-o", tmp_path / "army.yaml")
+    said = " ".join(result.out.split())  # as the terminal's width wraps it
+    assert "error [file.text-list] this is a list written as text, but none of its lines was read" in said

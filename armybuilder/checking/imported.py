@@ -70,7 +70,7 @@ def _said(
     found = [
         (p, at)
         for p, at in text_list_findings(listed, catalog, name, report.fingerprint, report.costs)
-        if p.code != "file.text-list"
+        if p.code != "file.text-list" or p.severity == "error"  # a list none of whose lines was read
     ]
     found += [(p, unit_location(listed, p)) for p in report.errors if names_unknown(p.code) and p.unit]
     found.sort(key=lambda pair: pair[1].line if pair[1] else sys.maxsize)

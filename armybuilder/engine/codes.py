@@ -93,7 +93,8 @@ CODES: tuple[Code, ...] = (
         "file",
         "warning",
         "the file is a list written as text (Markdown, a forum post, an e-mail) and was read as "
-        "one; an error where no line names its game system and its names do not settle it",
+        "one; an error where no line names its game system and its names do not settle it, or "
+        "where none of its lines was read as a unit",
     ),
     Code(
         "file.text-line",

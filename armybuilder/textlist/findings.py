@@ -32,9 +32,20 @@ def text_list_findings(
         if listed.named
         else f"; no line names the game system, so it was read as {catalog.name}, which knows its names"
     )
+    # Lines not read and no unit: a list in sentences, say. Its army is not an empty one.
+    unread = not listed.data.get("units") and not listed.asked and listed.unread > 0
     found: list[tuple[Problem, Location | None]] = [
         (
             Problem(
+                "file.text-list",
+                "error",
+                f"this is a list written as text, but none of its lines was read as a unit{how}",
+                ROSTER,
+                RULE,
+                "write each unit on a line of its own, as its count and its name (`2 x Tank`)",
+            )
+            if unread
+            else Problem(
                 "file.text-list",
                 "warning",
                 f"this is a list written as text; it was read as one{how}",
