@@ -188,3 +188,14 @@ def test_import_says_a_list_none_of_whose_lines_is_read_is_no_list(
     result = cli("import", post, "-o", tmp_path / "army.yaml")
     said = " ".join(result.out.split())  # as the terminal's width wraps it
     assert "error [file.text-list] this is a list written as text, but none of its lines was read" in said
+
+
+def test_two_examples_a_name_gives_settle_the_type_they_share(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "OHW WW2 beta\n1 x Pak 40 75mm\n2 x Panzergrenadiers\n1 x 75mm\n")
+    assert _units(listed) == [("anti-tank-gun", 1), ("infantry", 2)]
+    assert _asked(listed) == [(4, ("mortar", "anti-tank-gun"))]
+
+
+def test_a_label_before_a_type_with_a_note_after_a_comma_names_the_unit(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Pagano armour, Axis 1944\nBattalion CO: Tiger I, kept back\n")
+    assert listed.data["units"] == [{"element": "tiger-i", "name": "Battalion CO", "note": "kept back"}]

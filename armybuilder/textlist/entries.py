@@ -96,7 +96,7 @@ def read_entry(
     if colon and rest and "(" not in head:
         if key(head) in vocabulary.general:
             general, text = True, rest  # `Gen.: Rifles`
-        elif _reads(names, rest):
+        elif _reads(names, (parts(rest) or [rest])[0]):
             label, text = head, rest  # `Company HQ: T-34-85`
     pieces = parts(text)
     if not pieces:

@@ -259,10 +259,14 @@ class Names:
             for size in range(1, _JOINED + 1)
         }
         joined |= {spelt[:-1] for spelt in joined if spelt.endswith("s")}
-        ids: tuple[str, ...] = ()
-        for spelt, elements in self.examples.items():
-            if f" {spelt} " in padded or f" {spelt} " in singular or "".join(_compact(spelt)) in joined:
-                ids = tuple(dict.fromkeys((*ids, *elements)))  # `Shermans`, `6pdrs`
+        found = [  # `Shermans`, `6pdrs`
+            elements
+            for spelt, elements in self.examples.items()
+            if f" {spelt} " in padded or f" {spelt} " in singular or "".join(_compact(spelt)) in joined
+        ]
+        ids = tuple(dict.fromkeys(element for elements in found for element in elements))
+        both = tuple(element for element in ids if all(element in elements for elements in found))
+        ids = both or ids  # `Pak 40 75mm`: the Pak settles which a 75mm is
         if not ids:
             return None
         for word in written if len(written) > 1 else ():  # `Fighter aircraft`, `medium field gun`
