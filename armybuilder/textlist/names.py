@@ -124,6 +124,10 @@ class Names:
     """Each element type's name, by its id."""
     joined: dict[str, str] = field(default_factory=dict)
     """Each element by its key without spaces: `Pz.Kpfw. IV` is the `PzKpfw IV`, `T 34-85` the `T-34-85`."""
+    shortened: dict[str, frozenset[str]] = field(default_factory=dict)
+    """The elements each word written shortens a word of, as weighed."""
+    compact_examples: dict[str, str] = field(default_factory=dict)
+    """Each example's key, by the key without dots, dashes or spaces (`6pdr` of `6-pdr`)."""
     vocabulary: set[str] = field(default_factory=set)
     """Every word of the catalog's names, of its elements, options and formations: a word before a
     type that is none of them is the unit's own name (`Vickers MG`), not another type misspelt."""
@@ -142,6 +146,7 @@ class Names:
             names.spelt[element.id] = frozenset(spelt)
             for example in element.examples:
                 names.examples[key(example)] = (*names.examples.get(key(example), ()), element.id)
+                names.compact_examples[key(example)] = "".join(_compact(key(example)))
             chosen = names.element_options.setdefault(element.id, {})
             defaults = names.defaults.setdefault(element.id, set())
             for group_id in element.option_groups:
@@ -262,7 +267,7 @@ class Names:
         found = [  # `Shermans`, `6pdrs`
             elements
             for spelt, elements in self.examples.items()
-            if f" {spelt} " in padded or f" {spelt} " in singular or "".join(_compact(spelt)) in joined
+            if f" {spelt} " in padded or f" {spelt} " in singular or self.compact_examples[spelt] in joined
         ]
         ids = tuple(dict.fromkeys(element for elements in found for element in elements))
         both = tuple(element for element in ids if all(element in elements for elements in found))
@@ -293,13 +298,18 @@ class Names:
         held = {_singular(word) for word in written}
         ids = tuple(element for element, spelt in self.spelt.items() if held <= spelt)
         if not ids and len(held) > 1:
-            ids = tuple(
-                element
-                for element, spelt in self.spelt.items()
-                if all(any(_abbreviates(word, whole) for whole in spelt) for word in held)
-            )
+            having = [self._abbreviated(word) for word in held]
+            ids = tuple(element for element in self.spelt if all(element in found for found in having))
         near = any(self._marks(element) - held for element in ids)
         return Named(ids, near=near) if ids else None
+
+    def _abbreviated(self, word: str) -> frozenset[str]:
+        """The elements with a word that `word` writes or shortens, each word weighed once a catalog."""
+        if word not in self.shortened:
+            self.shortened[word] = frozenset(
+                element for element, spelt in self.spelt.items() if any(_abbreviates(word, w) for w in spelt)
+            )
+        return self.shortened[word]
 
     def _catalogs_word(self, word: str) -> bool:
         """Whether a word is one of the catalog's, shortened (`Lt`) or misspelt (`Feild`) maybe."""
