@@ -66,6 +66,8 @@ def test_a_number_after_a_dotted_leader_counts_units_where_the_game_has_no_point
 def test_a_number_with_a_cost_word_stays_a_cost_in_a_game_without_points(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "OHW WW2 beta\nTank ......... 4 pts\n")
     assert _units(listed) == [("tank", 1)]
+    listed = _read(catalogs, "WTJ 1916\nMark 4 ....... 4 pts\n")
+    assert _units(listed) == [("mark-tank", 1)]
 
 
 def test_a_number_after_a_dotted_leader_is_a_cost_where_the_game_has_points(catalogs: list[Catalog]) -> None:

@@ -254,7 +254,8 @@ def _counted_in_column(form: Form, line: str) -> Form:
     stated = form.stated
     if form.kind != "entry" or not form.cost or form.count is not None or not stated.isdigit():
         return form
-    if len(stated) > MAX_COUNT_DIGITS or not re.search(rf"(?<![\w.,]){stated}(?![\w.,]|\s*[^\W\d_])", line):
+    written = list(re.finditer(rf"(?<![\w.,]){stated}(?![\w.,])", line))[-1:]  # the last: `Mk 4 .... 4 pts`
+    if len(stated) > MAX_COUNT_DIGITS or not written or re.match(r"\s*[^\W\d_]", line[written[0].end() :]):
         return form  # `6 pts`, `6AP`: a cost, whatever the game
     return replace(form, count=int(stated), cost=False, stated="")
 
