@@ -201,3 +201,8 @@ def test_two_examples_a_name_gives_settle_the_type_they_share(catalogs: list[Cat
 def test_a_label_before_a_type_with_a_note_after_a_comma_names_the_unit(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "Pagano armour, Axis 1944\nBattalion CO: Tiger I, kept back\n")
     assert listed.data["units"] == [{"element": "tiger-i", "name": "Battalion CO", "note": "kept back"}]
+
+
+def test_words_in_lower_case_before_a_type_are_no_name_of_it(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Tank Attack\n- 2 x Rifles\n- love my tanks\n")
+    assert listed.data["units"][-1]["element"] == "love my tanks"

@@ -220,7 +220,9 @@ class Names:
         if partial is not None and not (loose or len(plain) > 1 or partial.near):
             partial = None  # a word alone is part of a name only as another model's (`T34`)
         whole = partial if partial is not None and partial.settled and not partial.near else None
-        found = whole or self._example(plain, compact) or self._head(plain) or partial or self._owned(plain)
+        found = (
+            whole or self._example(plain, compact) or self._head(plain) or partial or self._owned(plain, text)
+        )
         unmarked = [word for word in plain[1:] if not _MODEL.match(word)]
         if found is None and len(unmarked) < len(plain) - 1:
             bare = self.read(" ".join([plain[0], *unmarked]), loose=loose)  # `Mark I tanks`: a Mark tank
@@ -326,15 +328,19 @@ class Names:
             _roman([word for word in words(self.catalog_names.get(element, "")) if _MODEL.match(word)])
         )
 
-    def _owned(self, written: list[str]) -> Named | None:
+    def _owned(self, written: list[str], text: str) -> Named | None:
         """A type named by its last word after words that are the unit's own name, a maker's or a
-        model's (`Vickers MG`, `Stokes mortar`): the types that word names, or whose names end in
-        it (a mortar is the light mortar, and the trench mortar too, so that one is asked). Where a
-        word before is one of the catalog's or near one, the line may be another type misspelt
-        (`Feild Artillery`): none."""
+        model's, capitalised as names are (`Vickers MG`, `Stokes mortar`): the types that word
+        names, or whose names end in it (a mortar is the light mortar, and the trench mortar too,
+        so that one is asked). Where a word before is one of the catalog's or near one, the line
+        may be another type misspelt (`Feild Artillery`); where it is in lower case, words about a
+        unit (`love my tanks`): none."""
         before, last = written[:-1], written[-1]
         found = self._exact([last]) if before else None
         if found is None or any(self._catalogs_word(word) or word in FILLERS for word in before):
+            return None
+        as_written = _WORD.findall(text)
+        if len(as_written) < len(written) or not all(word[0].isupper() for word in as_written[: len(before)]):
             return None
         ending = tuple(
             element for element, name in self.catalog_names.items() if _singular(last) == _last(name)
