@@ -96,7 +96,7 @@ def read_entry(
     if colon and rest and "(" not in head:
         if key(head) in vocabulary.general:
             general, text = True, rest  # `Gen.: Rifles`
-        elif _reads(names, rest):
+        elif _reads(names, (parts(rest) or [rest])[0]):
             label, text = head, rest  # `Company HQ: T-34-85`
     pieces = parts(text)
     if not pieces:
@@ -109,15 +109,23 @@ def read_entry(
     base, groups = split_groups(first)
     found = names.read(base) if base else None
     if (found is None or not found.exact) and groups:
+        typed, *besides = parts(groups[0]) or [""]
         inner = names.read(groups[0])  # `Brigade HQ (Rifles)`: a name, then its type
+        if inner is None and besides and (inner := names.read(typed)) is not None:
+            groups = [groups[0], ", ".join(besides), *groups[1:]]  # `18pdr (medium gun, class 5)`
         if inner is not None and not inner.named:
             if key(base) in vocabulary.general:
                 general = True
             else:
                 label = label or base
             found, groups = inner, groups[1:]
-    if found is None and groups and (owner := _option_owner(names, groups[0])) is not None:
-        found = Named((owner,), named=True)  # `15cm sFH 13 (class 8)`: only a large gun has class 8
+    if found is None or len(found.ids) > 1:
+        # `15cm sFH 13 (class 8)`, `76mm field guns — class 5`: only a large gun has class 8
+        among = found.ids if found is not None else None
+        told = (*groups, *tails, *([note] if note else []))
+        owner = next((owner for item in told if (owner := _option_owner(names, item, among))), None)
+        if owner is not None:
+            found = Named((owner,), found.options if found is not None else (), named=True)
     if found is None:
         return None
     if found.named and label is None:
@@ -140,7 +148,7 @@ def read_entry(
         "; ".join(notes),
         general,
         tuple(reading.linked),
-        found.ids if len(found.ids) > 1 else (),
+        found.ids if len(found.ids) > 1 or found.near else (),
         found.named,
     )
 
@@ -170,12 +178,18 @@ def unknown_entry(names: Names, text: str, note: str = "") -> Entry:
     )
 
 
-def _option_owner(names: Names, group: str) -> str | None:
-    """The one element type every option in `group` belongs to, where only one has them."""
+def _option_owner(names: Names, group: str, among: tuple[str, ...] | None = None) -> str | None:
+    """The one element type (of `among`, where given) every option in `group` belongs to, where
+    only one has them; words that are no option of any type are a note, and say nothing of it."""
     owners: set[str] | None = None
     for item in parts(group):
-        having = {element for element in names.element_options if names.option(element, item)}
-        owners = having if owners is None else owners & having
+        having = {
+            element
+            for element in (among if among is not None else names.element_options)
+            if names.option(element, item)
+        }
+        if having or names.any_option(item) is not None:
+            owners = having if owners is None else owners & having
     return next(iter(owners)) if owners is not None and len(owners) == 1 else None
 
 

@@ -103,17 +103,23 @@ def text_list_findings(
     for asked in listed.asked:
         names = elements if asked.kind == "element" else types
         choices = [names.get(choice, choice) for choice in asked.choices]
+        if len(choices) == 1:  # `T-34` beside the T-34-85: another model, or the same one written short
+            said = f"is near {choices[0]} but is not its name: another model, maybe"
+            how = f"write {choices[0]} on the line if it is one; another model needs a catalog that extends {catalog.id}"
+        else:
+            said = f"could be {_either(choices)}, and the list does not say which"
+            how = (
+                f"write the type the line means ({_either(choices)}) on the line, or choose it in the editor"
+            )
         lines.append(
             (
                 Problem(
                     "file.text-asked",
                     "error",
-                    f"line {asked.number} could be {_either(choices)}, and the list does not say which, "
-                    f"so it was left out until you choose: {_quoted(asked.text)}",
+                    f"line {asked.number} {said}, so it was left out until you choose: {_quoted(asked.text)}",
                     asked.where,
                     RULE,
-                    f"write the type the line means ({_either(choices)}) on the line, or choose it in "
-                    "the editor",
+                    how,
                     Fix(
                         "add-element" if asked.kind == "element" else "add-formation",
                         asked.where,

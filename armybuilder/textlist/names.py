@@ -26,8 +26,20 @@ units otherwise (`mortar platoon`) is its catalog's alias, found first."""
 _MODEL = re.compile(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
 without it where it is not part of any name."""
+_JOINS = re.compile(r"[.\-‐-―/]")
+"""What players put inside a name, or leave out of it, that does not change it: `Pz.Kpfw.`, `T-34`."""
+_JOINED = 3
+"""Most words a name may be parted into and still be matched whole: `Pz.Kpfw. IV`, `6-pdr`."""
 ALL = frozenset({"both", "all", "each", "every"})
 """Words before an option that give it to every unit of the entry: `Two infantry units, both militia`."""
+
+
+def _compact(text: str) -> list[str]:
+    """The words of `text` as `words` gives them, but parted only by spaces, and with dots,
+    dashes and slashes taken out: any other character stays, so a name hiding one is no name."""
+    folded = unicodedata.normalize("NFKD", text.casefold())
+    plain = "".join(c for c in folded if not unicodedata.combining(c))
+    return [spelt for part in plain.split() if (spelt := _JOINS.sub("", part))]
 
 
 def words(text: str) -> list[str]:
@@ -79,6 +91,9 @@ class Named:
     """The words are the unit's own name, from which the rules settle its type (`6pdr`, `3-inch mortars`)."""
     exact: bool = False
     """Written whole as a name, id or alias of the type (with a plural, without other words)."""
+    near: bool = False
+    """The words differ from the type's by a model's mark (`T-34` for the T-34-85, `Tiger II` for
+    the Tiger I): another model, or the same one written short, so the reader asks."""
 
     @property
     def settled(self) -> str | None:
@@ -105,19 +120,33 @@ class Names:
     """Each element's words, by its name, id and aliases: `Mark tank` is the British Mark tank."""
     named_formations: dict[str, str] = field(default_factory=dict)
     """Each formation type's name, by its id."""
+    catalog_names: dict[str, str] = field(default_factory=dict)
+    """Each element type's name, by its id."""
+    joined: dict[str, str] = field(default_factory=dict)
+    """Each element by its key without spaces: `Pz.Kpfw. IV` is the `PzKpfw IV`, `T 34-85` the `T-34-85`."""
+    shortened: dict[str, frozenset[str]] = field(default_factory=dict)
+    """The elements each word written shortens a word of, as weighed."""
+    compact_examples: dict[str, str] = field(default_factory=dict)
+    """Each example's key, by the key without dots, dashes or spaces (`6pdr` of `6-pdr`)."""
+    vocabulary: set[str] = field(default_factory=set)
+    """Every word of the catalog's names, of its elements, options and formations: a word before a
+    type that is none of them is the unit's own name (`Vickers MG`), not another type misspelt."""
 
     @classmethod
     def of(cls, catalog: Catalog) -> "Names":
         names = cls(catalog)
         groups = {group.id: group for group in catalog.option_groups}
         for element in catalog.elements:
+            names.catalog_names[element.id] = element.name
             spelt: set[str] = set()
             for written in (element.name, element.id, *element.aliases):
                 names.elements.setdefault(key(written), element.id)
+                names.joined.setdefault("".join(_compact(written)), element.id)
                 spelt.update(_singular(word) for word in words(written))
             names.spelt[element.id] = frozenset(spelt)
             for example in element.examples:
                 names.examples[key(example)] = (*names.examples.get(key(example), ()), element.id)
+                names.compact_examples[key(example)] = "".join(_compact(key(example)))
             chosen = names.element_options.setdefault(element.id, {})
             defaults = names.defaults.setdefault(element.id, set())
             for group_id in element.option_groups:
@@ -136,6 +165,9 @@ class Names:
             names.named_formations[formation.id] = formation.name
             for written in (formation.name, formation.id, *formation.aliases):
                 names.formations.setdefault(key(written), formation.id)
+        spelt_names = [*names.elements, *names.formations, *names.categories]
+        spelt_names += [spelt for chosen in names.element_options.values() for spelt in chosen]
+        names.vocabulary = {word for spelt in spelt_names for word in spelt.split()}
         spelt_options = [
             (written, option) for option in catalog.options for written in (option.name, option.id)
         ]
@@ -155,7 +187,10 @@ class Names:
         written = words(text)
         if not written:
             return None
-        found = self._exact(written)
+        compact = _compact(text)
+        found = self._exact(written) or self._joined(compact)
+        if found is None and (marked := _roman(written)) != written:
+            found = self._exact(marked)  # `Tiger 1`, `Pz 4`: the model's mark in figures
         if found is not None:
             return found
         plain = list(written)
@@ -163,18 +198,39 @@ class Names:
             plain.pop()
         if plain != written and (found := self._exact(plain)) is not None:
             return replace(found, exact=False)
+        kind = self._exact(plain[-1:]) if len(plain) > 1 else None
+        typed = self._exact(plain[:-1]) if kind is not None else None
+        if kind is not None and typed is not None and typed.settled in kind.ids:
+            return replace(typed, exact=False)  # `T-34-85 tanks`: the type, then what it is
         for start in range(1, len(plain)):
             rest = self._exact(plain[start:])
             if rest is not None and rest.settled is not None and not rest.named:
                 options = [self.option(rest.settled, word) for word in plain[:start] if word not in ALL]
                 if all(options):
                     return Named(rest.ids, tuple(o for o in options if o is not None))
-        partial = self._partial(plain) if loose or len(plain) > 1 else None
-        found = self._example(plain) or self._head(plain) or partial
+        for end in range(len(plain) - 1, 0, -1):
+            head = self._exact(plain[:end])
+            if (
+                head is not None
+                and head.settled is not None
+                and (option := self.option(head.settled, " ".join(plain[end:])))
+            ):
+                return Named(head.ids, (option,))  # `Medium gun class 6`: the type, then its option
+        partial = self._partial(plain)
+        if partial is not None and not (loose or len(plain) > 1 or partial.near):
+            partial = None  # a word alone is part of a name only as another model's (`T34`)
+        whole = partial if partial is not None and partial.settled and not partial.near else None
+        found = (
+            whole or self._example(plain, compact) or self._head(plain) or partial or self._owned(plain, text)
+        )
         unmarked = [word for word in plain[1:] if not _MODEL.match(word)]
         if found is None and len(unmarked) < len(plain) - 1:
             bare = self.read(" ".join([plain[0], *unmarked]), loose=loose)  # `Mark I tanks`: a Mark tank
-            return replace(bare, exact=False) if bare is not None else None
+            if bare is None:
+                return None
+            marks = set(_roman([word for word in plain[1:] if _MODEL.match(word)]))
+            near = any(marks - self._marks(element) for element in bare.ids if self._marks(element))
+            return replace(bare, exact=False, near=near)  # `Tiger II` is no Tiger I
         return found
 
     def knows(self, text: str) -> bool:
@@ -191,20 +247,39 @@ class Names:
                 return Named(tuple(dict.fromkeys((*ids, *category))), exact=True)
         return None
 
-    def _example(self, written: list[str]) -> Named | None:
+    def _joined(self, compact: list[str]) -> Named | None:
+        """The element whose name `compact` writes with other dots, dashes or spaces, or a plural."""
+        joined = "".join(compact)
+        for spelt in (joined, joined[:-1] if joined.endswith("s") else ""):
+            if (element := self.joined.get(spelt)) is not None:
+                return Named((element,), exact=True)
+        return None
+
+    def _example(self, written: list[str], compact: list[str]) -> Named | None:
         """A unit written by an example the rules give of its type (`6pdr`, `3-inch mortars`);
-        where its last word also names types, only those it is an example of."""
+        where another of its words names types, only those it is an example of."""
         padded = f" {' '.join(written)} "
         singular = f" {' '.join(_singular(word) for word in written)} "
-        ids: tuple[str, ...] = ()
-        for spelt, elements in self.examples.items():
-            if f" {spelt} " in padded or f" {spelt} " in singular:  # `Shermans`, `6pdrs`
-                ids = tuple(dict.fromkeys((*ids, *elements)))
+        joined = {  # `6-pdr` and `6 pdr` write the `6pdr`
+            "".join(compact[start : start + size])
+            for start in range(len(compact))
+            for size in range(1, _JOINED + 1)
+        }
+        joined |= {spelt[:-1] for spelt in joined if spelt.endswith("s")}
+        found = [  # `Shermans`, `6pdrs`
+            elements
+            for spelt, elements in self.examples.items()
+            if f" {spelt} " in padded or f" {spelt} " in singular or self.compact_examples[spelt] in joined
+        ]
+        ids = tuple(dict.fromkeys(element for elements in found for element in elements))
+        both = tuple(element for element in ids if all(element in elements for elements in found))
+        ids = both or ids  # `Pak 40 75mm`: the Pak settles which a 75mm is
         if not ids:
             return None
-        head = self._exact(written[-1:]) if len(written) > 1 else None
-        if head is not None and set(head.ids) & set(ids):
-            ids = tuple(i for i in ids if i in head.ids)
+        for word in written if len(written) > 1 else ():  # `Fighter aircraft`, `medium field gun`
+            typed = self._exact([word])
+            if typed is not None and set(typed.ids) & set(ids):
+                ids = tuple(i for i in ids if i in typed.ids)
         return Named(ids, named=True)
 
     def _head(self, written: list[str]) -> Named | None:
@@ -218,10 +293,59 @@ class Names:
         return Named(found.ids, named=True) if found is not None else None
 
     def _partial(self, written: list[str]) -> Named | None:
-        """The elements whose words hold every word written: `Mark tank` is the British Mark tank."""
+        """The elements whose words hold every word written, whole or shortened as players
+        shorten words (`Mark tank` is the British Mark tank, `Lt Mortar` the light one, `Hvy Arty`
+        the heavy artillery); where a type's name has a model's mark the words lack, it is near
+        (`T-34`: the T-34-85?)."""
         held = {_singular(word) for word in written}
         ids = tuple(element for element, spelt in self.spelt.items() if held <= spelt)
-        return Named(ids) if ids else None
+        if not ids and len(held) > 1:
+            having = [self._abbreviated(word) for word in held]
+            ids = tuple(element for element in self.spelt if all(element in found for found in having))
+        near = any(self._marks(element) - held for element in ids)
+        return Named(ids, near=near) if ids else None
+
+    def _abbreviated(self, word: str) -> frozenset[str]:
+        """The elements with a word that `word` writes or shortens, each word weighed once a catalog."""
+        if word not in self.shortened:
+            self.shortened[word] = frozenset(
+                element for element, spelt in self.spelt.items() if any(_abbreviates(word, w) for w in spelt)
+            )
+        return self.shortened[word]
+
+    def _catalogs_word(self, word: str) -> bool:
+        """Whether a word is one of the catalog's, shortened (`Lt`) or misspelt (`Feild`) maybe."""
+        spelt = _singular(word)
+        return (
+            spelt in self.vocabulary
+            or any(_shortens(spelt, whole) for whole in self.vocabulary)
+            or bool(difflib.get_close_matches(spelt, self.vocabulary, n=1, cutoff=NEAR))
+        )
+
+    def _marks(self, element: str) -> set[str]:
+        """The model's marks in an element's name (`85` of `T-34-85`, `I` of `Tiger I`)."""
+        return set(
+            _roman([word for word in words(self.catalog_names.get(element, "")) if _MODEL.match(word)])
+        )
+
+    def _owned(self, written: list[str], text: str) -> Named | None:
+        """A type named by its last word after words that are the unit's own name, a maker's or a
+        model's, capitalised as names are (`Vickers MG`, `Stokes mortar`): the types that word
+        names, or whose names end in it (a mortar is the light mortar, and the trench mortar too,
+        so that one is asked). Where a word before is one of the catalog's or near one, the line
+        may be another type misspelt (`Feild Artillery`); where it is in lower case, words about a
+        unit (`love my tanks`): none."""
+        before, last = written[:-1], written[-1]
+        found = self._exact([last]) if before else None
+        if found is None or any(self._catalogs_word(word) or word in FILLERS for word in before):
+            return None
+        as_written = _WORD.findall(text)
+        if len(as_written) < len(written) or not all(word[0].isupper() for word in as_written[: len(before)]):
+            return None
+        ending = tuple(
+            element for element, name in self.catalog_names.items() if _singular(last) == _last(name)
+        )
+        return Named(tuple(dict.fromkeys((*found.ids, *ending))), named=True)
 
     def formation(self, text: str) -> str | None:
         for spelt in _keys(words(text)):
@@ -269,6 +393,32 @@ class Names:
     def near(self, text: str) -> bool:
         """Whether `text` is close to an element's name: a near miss, not a line of prose."""
         return bool(difflib.get_close_matches(key(text), list(self.elements), n=1, cutoff=NEAR))
+
+
+_ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
+
+
+def _roman(written: list[str]) -> list[str]:
+    """The words with a model's mark in figures after the first written as the rules write
+    marks, in Roman figures: `Tiger 1` is the `Tiger I`, `Pz 4` the `Pz IV`."""
+    return [
+        _ROMAN[int(word) - 1] if at and word.isdigit() and 0 < int(word) <= len(_ROMAN) else word
+        for at, word in enumerate(written)
+    ]
+
+
+def _last(name: str) -> str:
+    """A type's name's last word but those that add nothing to it: the mortar of `Light mortar base`."""
+    spelt = key(name).split()
+    while len(spelt) > 1 and spelt[-1] in FILLERS:
+        spelt.pop()
+    return spelt[-1] if spelt else ""
+
+
+def _abbreviates(written: str, word: str) -> bool:
+    """Whether `written` is `word` or a short form of it (`lt`, `hvy`, `arty`), two letters or more
+    shorter: one fewer (`tigr`, `artilery`) is more likely a slip of another name, kept unknown."""
+    return written == word or (len(written) <= len(word) - 2 and _shortens(written, word))
 
 
 def _shortens(written: str, word: str) -> bool:

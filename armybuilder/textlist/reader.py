@@ -37,6 +37,7 @@ from armybuilder.textlist.grammar import (
     COUNT,
     COUNT_WORDS,
     GENERAL_WORDS,
+    MAX_COUNT_DIGITS,
     NAME,
     NOTE,
     Attributes,
@@ -207,6 +208,8 @@ def read_text_list(
         return TextList(None, False, {}, unread=sum(f.kind == "entry" for f in forms))
     strongest = max((m.strength for m in mentions.values() if m.catalog is chosen), default=0)
     system_lines = {n: m for n, m in mentions.items() if m.catalog is chosen and m.strength == strongest}
+    if not chosen.costs:
+        forms = [_counted_in_column(form, line) for form, line in zip(forms, lines, strict=True)]
     spoken = Words(
         frozenset(key(word) for word in (*GENERAL_WORDS, *vocabulary.general_words)),
         frozenset(key(word) for word in vocabulary.cost_words),
@@ -243,6 +246,18 @@ def read_text_list(
         reading.stated,
         (*(Gave(n, "system") for n in system_lines), *reading.gave),
     )
+
+
+def _counted_in_column(form: Form, line: str) -> Form:
+    """In a game without points, a bare number a dotted leader or a column sets after an entry
+    is how many of it there are (`Rifle stands ...... 6`), not what it costs."""
+    stated = form.stated
+    if form.kind != "entry" or not form.cost or form.count is not None or not stated.isdigit():
+        return form
+    written = list(re.finditer(rf"(?<![\w.,]){stated}(?![\w.,])", line))[-1:]  # the last: `Mk 4 .... 4 pts`
+    if len(stated) > MAX_COUNT_DIGITS or not written or re.match(r"\s*[^\W\d_]", line[written[0].end() :]):
+        return form  # `6 pts`, `6AP`: a cost, whatever the game
+    return replace(form, count=int(stated), cost=False, stated="")
 
 
 def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
@@ -741,8 +756,8 @@ class _Reading:
         for tail in tails:
             piece = form_of(tail, self.shared.vocabulary)
             found = self.names.read(piece.text) if piece.kind == "entry" and piece.count is not None else None
-            if found is None or not found.exact or found.named:
-                return []
+            if found is None or not (found.exact or found.near) or found.named:
+                return []  # a near name is asked: `4x T-34-85, 1x T-34`
             if owner is not None and owner.known and self.names.option(owner.element, piece.text) is not None:
                 return []
             apart.append(replace(piece, indent=form.indent, bullet=form.bullet))

@@ -1,0 +1,211 @@
+"""What a name on a list's line means: the catalog's names as players write them, a maker's or a
+model's name before a type, near names that are asked, and the numbers a game without points
+gives after its entries."""
+
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.findings import text_list_findings
+from armybuilder.textlist.reader import TextList, read_text_list
+from tests.conftest import SHIPPED, Result
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> list[Catalog]:
+    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
+
+
+def _read(catalogs: list[Catalog], text: str, system: str | None = None) -> TextList:
+    return read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs, system)
+
+
+def _units(listed: TextList) -> list[tuple[str, int]]:
+    """Each unit as (element, count), a formation's members after it."""
+    out: list[tuple[str, int]] = []
+    for unit in listed.data["units"]:
+        if "formation" in unit:
+            out.append((unit["formation"], 1))
+            out += [(member["element"], member.get("count", 1)) for member in unit["elements"]]
+        else:
+            out.append((unit["element"], unit.get("count", 1)))
+    return out
+
+
+def _asked(listed: TextList) -> list[tuple[int, tuple[str, ...]]]:
+    return [(asked.number, asked.choices) for asked in listed.asked]
+
+
+def test_a_number_after_a_dotted_leader_counts_units_where_the_game_has_no_points(
+    catalogs: list[Catalog],
+) -> None:
+    listed = _read(
+        catalogs,
+        """
+        WTJ 1916, the Loos attack
+        Infantry Regiment
+          HQ ............ 1
+          Rifles ........ 5
+          Engineers       2
+        Lorry ........... 3  (borrowed)
+        """,
+    )
+    assert _units(listed) == [
+        ("infantry-regiment", 1),
+        ("regimental-command", 1),
+        ("infantry", 5),
+        ("engineer", 2),
+        ("truck", 3),
+    ]
+
+
+def test_a_number_with_a_cost_word_stays_a_cost_in_a_game_without_points(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "OHW WW2 beta\nTank ......... 4 pts\n")
+    assert _units(listed) == [("tank", 1)]
+    listed = _read(catalogs, "WTJ 1916\nMark 4 ....... 4 pts\n")
+    assert _units(listed) == [("mark-tank", 1)]
+
+
+def test_a_number_after_a_dotted_leader_is_a_cost_where_the_game_has_points(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Tank Attack\nRifles ......... 2\nTank ........... 4\n")
+    assert _units(listed) == [("rifles", 1), ("tank", 1)]
+
+
+def test_a_makers_name_before_a_type_is_the_units_own_name(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Tank Attack\n2 x Hotchkiss MG\n3 x Lewis Rifles\n")
+    assert _units(listed) == [("machinegun", 2), ("rifles", 3)]
+    assert listed.data["units"][0]["name"] == "Hotchkiss MG"
+
+
+def test_a_makers_name_before_a_word_several_types_end_in_is_asked(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "WTJ 1916\n1 x Livens mortar\n")
+    assert _asked(listed) == [(2, ("light-mortar", "trench-mortar"))]
+    assert _units(listed) == []
+
+
+def test_a_misspelt_word_before_a_type_leaves_it_unknown_not_another_type(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Tank Attack\n1 x Haevy Mortar\n")
+    assert listed.data["units"] == [{"element": "Haevy Mortar"}]
+
+
+@pytest.mark.parametrize(
+    ("line", "choices"),
+    [("2 x Tiger II", ("tiger-i",)), ("Platoon: 4 x Pz IV, 1 x T-34", ("t-34-85",))],
+)
+def test_a_name_that_differs_by_a_models_mark_is_asked(
+    catalogs: list[Catalog], line: str, choices: tuple[str, ...]
+) -> None:
+    listed = _read(catalogs, f"Pagano armour, Axis 1944\n{line}\n")
+    assert _asked(listed) == [(2, choices)]
+    assert ("tiger-i", 2) not in _units(listed) and ("t-34-85", 1) not in _units(listed)
+
+
+def test_a_name_written_with_other_dots_spaces_or_figures_is_the_same_name(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs, "Pagano armour, Axis 1944\n3 x Pz. Kpfw. IV\n1 x T 34-85\n1 x Tiger 1\n2 x Pz 4\n"
+    )
+    assert _units(listed) == [("pz-iv", 3), ("t-34-85", 1), ("tiger-i", 1), ("pz-iv", 2)]
+    assert listed.asked == ()
+
+
+def test_an_option_after_the_type_or_in_its_bracket_is_read_with_it(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        WTJ 1916
+        1 x Large gun class 8
+        2 x 21cm Mörser (large gun, class 9)
+        2 x 77mm field guns - class 5
+        1 x 15cm howitzer
+        """,
+    )
+    units = listed.data["units"]
+    assert [(unit["element"], unit.get("options")) for unit in units] == [
+        ("large-gun", ["class-8"]),
+        ("large-gun", ["class-9"]),
+        ("medium-gun", ["class-5"]),
+    ]
+    assert units[1]["name"] == "21cm Mörser"
+    assert _asked(listed) == [(5, ("small-gun", "medium-gun", "large-gun"))]
+
+
+def test_names_players_use_are_the_catalogs_aliases_and_examples(catalogs: list[Catalog]) -> None:
+    wtj = _read(catalogs, "WTJ 1916\n1 x Mk V tank\n1 x Schneider\n4 x Lancers\n")
+    assert _units(wtj) == [("mark-tank", 1), ("tank", 1), ("cavalry", 4)]
+    beta = _read(catalogs, "OHW WW2 beta\nRifle platoons ..... 2\n1 x Panzer IV\n")
+    assert _units(beta) == [("infantry", 2), ("tank", 1)]
+    attack = _read(catalogs, "Tank Attack\n1 x Fighter aircraft\n2 x aircraft\n")
+    assert _units(attack) == [("fighter", 1)]
+    assert _asked(attack) == [(3, ("air-ace", "balloon", "bomber", "fighter", "scout"))]
+
+
+def test_words_shortened_as_players_shorten_them_name_the_type(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Tank Attack\n2 x Lt Mortar\n1 x Hvy Arty\n1 x Med Mortar\n")
+    assert _units(listed) == [("light-mortar", 2), ("heavy-artillery", 1), ("heavy-mortar", 1)]
+
+
+def test_a_type_followed_by_its_kind_is_the_type(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Pagano armour, Allied 1944\n5 x T-34-85 tanks\n")
+    assert _units(listed) == [("t-34-85", 5)]
+
+
+def test_a_model_the_catalog_may_or_may_not_mean_is_asked(catalogs: list[Catalog]) -> None:
+    pagano = _read(catalogs, "Pagano armour, Allied 1944\n2 x T34\n")
+    assert _asked(pagano) == [(2, ("t-34-85",))]
+    panzer = _read(catalogs, "Pagano armour, Axis 1944\n1 x Panzer\n")
+    assert _asked(panzer) == [(2, ("pz-iv",))]
+
+
+def test_tank_attack_names_players_write(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Tank Attack\n3 x Sturmtruppen\n1 x Armored Car\n2 x Mk IV tanks\n1 x Mines\n")
+    assert _units(listed) == [("sturmtruppe", 3), ("armoured-car", 1), ("tank", 2), ("minefield", 1)]
+
+
+def test_a_list_none_of_whose_lines_is_read_is_an_error_not_an_empty_army(
+    cli: Callable[..., Result], tmp_path: Path
+) -> None:
+    post = tmp_path / "post.txt"
+    post.write_text("OHW WW2 beta for Tuesday?\n\nI'll bring what I brought last week, more or less, if that suits.\n")
+    result = cli("check", post)
+    said = " ".join(result.out.split())  # as the terminal's width wraps it
+    assert result.code == 1
+    assert "NOT VALID" in said and "error [file.text-list]" in said
+    assert "no line of it reads as an entry of the list" in said
+
+
+def test_an_empty_army_written_out_is_no_error_of_the_reading(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "# Empty\n\nOHW WW2 beta · 0 / 6 units\n")
+    catalog = next(catalog for catalog in catalogs if catalog.id == listed.system)
+    assert [(p.code, p.severity) for p, _ in text_list_findings(listed, catalog, "empty.md")] == [
+        ("file.text-list", "warning")
+    ]
+
+
+def test_import_says_a_list_none_of_whose_lines_is_read_is_no_list(
+    cli: Callable[..., Result], tmp_path: Path
+) -> None:
+    post = tmp_path / "post.txt"
+    post.write_text("Tank Attack on Friday?\n\nI'll bring the usual lot, give or take a tank or two.\n")
+    result = cli("import", post, "-o", tmp_path / "army.yaml")
+    said = " ".join((result.out + result.err).split())  # as the terminal's width wraps it
+    assert "this is a list written as text, but no line of it reads as an entry of the list" in said
+
+
+def test_two_examples_a_name_gives_settle_the_type_they_share(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "OHW WW2 beta\n1 x Pak 40 75mm\n2 x Panzergrenadiers\n1 x 75mm\n")
+    assert _units(listed) == [("anti-tank-gun", 1), ("infantry", 2)]
+    assert _asked(listed) == [(4, ("mortar", "anti-tank-gun"))]
+
+
+def test_a_label_before_a_type_with_a_note_after_a_comma_names_the_unit(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Pagano armour, Axis 1944\nBattalion CO: Tiger I, kept back\n")
+    assert listed.data["units"] == [{"element": "tiger-i", "name": "Battalion CO", "note": "kept back"}]
+
+
+def test_words_in_lower_case_before_a_type_are_no_name_of_it(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "Tank Attack\n- 2 x Rifles\n- love my tanks\n")
+    assert listed.data["units"][-1]["element"] == "love my tanks"
