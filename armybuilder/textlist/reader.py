@@ -54,7 +54,7 @@ from armybuilder.textlist.grammar import (
 from armybuilder.textlist.links import link
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, title
-from armybuilder.textlist.tables import Row, Table, find_tables
+from armybuilder.textlist.tables import Row, Table, find_tables, states_total
 
 SECTION_WORDS = 4
 """Words a heading that names no formation may have (`Support`, `Core troops`); more make it prose."""
@@ -951,15 +951,15 @@ class _Reading:
                 return cells[column] if column is not None and column < len(cells) else ""
 
             written = cell(columns.unit)
+            value = _number(cell(columns.cost) or cell(columns.each) or "")
+            if states_total((written,) if written else cells) and (written or value is not None):
+                if value is not None:  # the total's row, its words in the unit's cell or another
+                    self.stated = Stated(row.number, value)
+                    self.gave.append(Gave(row.number, "total"))
+                continue
             if not written:
                 if any(cells):
                     self._note(row.number, " | ".join(c for c in cells if c))
-                continue
-            if key(written) in {"total", "totals", "sum"}:
-                value = _number(cell(columns.cost) or cell(columns.each) or "")
-                if value is not None:
-                    self.stated = Stated(row.number, value)
-                    self.gave.append(Gave(row.number, "total"))
                 continue
             within = cell(columns.formation)
             if within.casefold() in _NONE:
