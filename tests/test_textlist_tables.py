@@ -1,6 +1,8 @@
 """Lists written as tables (issue 34): headers in the languages players write, a spreadsheet
 saved with semicolons, the total's row, and the columns that group rows into formations."""
 
+from typing import Any
+
 import pytest
 
 from armybuilder.files.catalogs import CatalogSet
@@ -65,3 +67,75 @@ def test_a_total_row_named_in_another_cell_is_the_lists_total(shipped: CatalogSe
     assert _units(listed) == [("rifles", 4), ("tank", 1)]
     assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (7, 14)
     assert not listed.lines
+
+
+def _formations(listed: TextList) -> list[Any]:
+    return [
+        (unit["formation"], unit.get("name"), [(m["element"], m.get("count", 1)) for m in unit["elements"]])
+        if "formation" in unit
+        else (unit["element"], unit.get("count", 1))
+        for unit in listed.data["units"]
+    ]
+
+
+def test_a_column_of_names_shared_by_rows_side_by_side_is_their_formation(shipped: CatalogSet) -> None:
+    """A `Unit` column beside a `Type` column, `II./IR 77` on three rows, made three units each
+    named `II./IR 77` outside any regiment: rows sharing a name side by side are one formation,
+    of the type its members fit; a name alone on its row stays that unit's name."""
+    sheet = (
+        "WTJ 1916\n\nUnit\tType\tCount\nII./IR 77\tRegimental command\t1\nII./IR 77\tInfantry\t6\n"
+        "II./IR 77\tMG\t1\nDicke Berta\tLarge gun\t1\n\tHorse team\t2\n"
+    )
+    listed = _read(sheet, shipped)
+    assert _formations(listed) == [
+        (
+            "infantry-regiment",
+            "II./IR 77",
+            [("regimental-command", 1), ("infantry", 6), ("machine-gun", 1)],
+        ),
+        ("large-gun", 1),
+        ("horse-team", 2),
+    ]
+    assert listed.data["units"][1]["name"] == "Dicke Berta"
+
+
+def test_a_name_naming_a_formation_type_is_the_formation_of_its_row(shipped: CatalogSet) -> None:
+    """`Infantry Battalion` in the column of names was the name of a Rifles element: it names the
+    formation the row is in, and the rows beside it with the same cell."""
+    table = (
+        "| Name | Type | Qty |\n|---|---|---|\n| Old Bill | Rifles (General) | 1 |\n"
+        "| Infantry Battalion | Rifles | 4 |\n| Infantry Battalion | MG | 1 |\n| Little Willie | Tank | 1 |\n"
+    )
+    listed = _read(f"Tank Attack\n\n{table}", shipped)
+    assert _formations(listed) == [
+        ("rifles", 1),
+        ("infantry-battalion", None, [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 1),
+    ]
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "| Pluton | Pojazd | Liczba |\n|---|---|---|\n| 1. pluton | T-34/85 | 5 |\n"
+        "| 2. pluton | T-34/85 | 4 |\n| — | T-34/85 | 1 |\n",
+        "Platoon,Vehicle,Qty\n1. pluton,T-34/85,5\n2. pluton,T-34/85,4\n(none),T-34/85,1\n",
+    ],
+    ids=["unknown-heading-dash", "platoon-none"],
+)
+def test_a_column_marking_rows_as_in_no_formation_holds_formations(sheet: str, shipped: CatalogSet) -> None:
+    """A column headed in words the reader does not know (`Pluton`) with `—` on a row holds each
+    row's formation; `(none)` there, or `—`, is no formation (it was a platoon named `(none)`)."""
+    listed = _read(f"Pagano WW2 armour\nSide: Allied\n\n{sheet}", shipped)
+    assert _formations(listed) == [
+        ("platoon", "1. pluton", [("t-34-85", 5)]),
+        ("platoon", "2. pluton", [("t-34-85", 4)]),
+        ("t-34-85", 1),
+    ]
+
+
+def test_a_column_of_options_with_dashes_holds_no_formations(shipped: CatalogSet) -> None:
+    """A dash where a unit has no option is no sign of formations: options stay options."""
+    listed = _read("OHW WWII hexed\nUnit,Count,Grade\nInfantry,2,elite\nTank,1,-\n", shipped)
+    assert _formations(listed) == [("infantry", 2), ("tank", 1)]
+    assert listed.data["units"][0]["options"] == ["elite"]

@@ -67,8 +67,6 @@ _NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.)?(?:\s|$)", re.IGNORE
 _UNKNOWN_OPTION = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
 _SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 """A part of a count with the option it has: `1 elite`, `two regular`."""
-_NONE = frozenset({"", "-", "—", "–", "n/a", "none"})
-"""A table's cell that says a row has no formation."""
 
 
 @dataclass(frozen=True)
@@ -961,9 +959,7 @@ class _Reading:
                 if any(cells):
                     self._note(row.number, " | ".join(c for c in cells if c))
                 continue
-            within = cell(columns.formation)
-            if within.casefold() in _NONE:
-                within = ""
+            within = columns.within(row)
             if within != group:
                 self._close()
                 group = within
@@ -989,7 +985,7 @@ class _Reading:
                 stated=cell(columns.cost),
             )
             self._row(
-                form, row.number, extra, cell(columns.name), [(kind, cell(c)) for kind, c in columns.links]
+                form, row.number, extra, columns.label(row), [(kind, cell(c)) for kind, c in columns.links]
             )
             for option, column in columns.roster:
                 if cell(column):

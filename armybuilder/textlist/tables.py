@@ -140,6 +140,11 @@ TOTAL_WORDS = frozenset(
     }
 )
 """A row's words that say it holds the list's total, not a unit (`**Summe** | 36`)."""
+NO_FORMATION = frozenset(
+    {"", "none", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
+    | {"nessuno", "brak", "нет"}
+)
+"""A formation's cell, as `words` spells it, that says a row is in none: `—`, `(none)`, `keine`."""
 
 
 def states_total(cells: tuple[str, ...]) -> bool:
