@@ -139,3 +139,24 @@ def test_a_column_of_options_with_dashes_holds_no_formations(shipped: CatalogSet
     listed = _read("OHW WWII hexed\nUnit,Count,Grade\nInfantry,2,elite\nTank,1,-\n", shipped)
     assert _formations(listed) == [("infantry", 2), ("tank", 1)]
     assert listed.data["units"][0]["options"] == ["elite"]
+
+
+def test_a_spreadsheets_key_rows_in_another_language_name_the_army_and_the_player(
+    shipped: CatalogSet,
+) -> None:
+    """`Joueur;Anne Roux` above a French sheet was a line not read, split at no semicolon, and the
+    sheet's empty row `;;` another: the key rows' words are known in the languages of the headers."""
+    sheet = (
+        "Jeu;Tank Attack\nArmée;Brigade de Marche\nJoueur;Anne Roux\n;;\nÉlément;Nombre\nRifles;4\nTank;1\n"
+    )
+    listed = _read(sheet, shipped)
+    assert (listed.data["name"], listed.data["player"]) == ("Brigade de Marche", "Anne Roux")
+    assert _units(listed) == [("rifles", 4), ("tank", 1)]
+    assert not listed.lines
+
+
+def test_a_roster_options_key_row_names_no_army(shipped: CatalogSet) -> None:
+    """`Year<TAB>1944`, the last row above the header, gave the year and was the army's name too."""
+    listed = _read("Pagano WW2 armour\nSide\tAxis\nYear\t1944\n\nVehicle\tQty\nPz IV\t4\n", shipped)
+    assert listed.data["options"] == {"side": "Axis", "year": 1944}
+    assert listed.data["name"] == "Imported list"

@@ -54,7 +54,7 @@ from armybuilder.textlist.grammar import (
 from armybuilder.textlist.links import link
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, title
-from armybuilder.textlist.tables import Row, Table, find_tables, states_total
+from armybuilder.textlist.tables import DELIMITERS, Row, Table, find_tables, key_of_row, states_total
 
 SECTION_WORDS = 4
 """Words a heading that names no formation may have (`Support`, `Core troops`); more make it prose."""
@@ -820,15 +820,17 @@ class _Reading:
         return entry is not None and not (entry.named and _plain(form))
 
     def _pair(self, raw: str, number: int) -> bool:
-        """A spreadsheet's row of a key and its value above its table (`Year<TAB>1944`, `Side,Axis`):
-        the field or roster option it names, else a line not read; never an entry, unless its key
-        names a unit (`Tank<TAB>2`)."""
-        delimiter = "\t" if "\t" in raw else "," if "," in raw else ""
+        """A spreadsheet's row of a key and its value above its table (`Year<TAB>1944`, `Side,Axis`,
+        `Joueur;Pierre`): the field or roster option it names, else a line not read; never an entry,
+        unless its key names a unit (`Tank<TAB>2`)."""
+        delimiter = next((d for d in DELIMITERS if d in raw), "")
         cells = [cell.strip() for cell in raw.split(delimiter)] if delimiter else []
         filled = [cell for cell in cells if cell]
+        if delimiter and not filled:
+            return True  # a row of empty cells: the sheet's blank line
         if len(filled) != 2 or cells[0] != filled[0] or self.names.knows(filled[0]):
             return False
-        said = f"{filled[0]}: {filled[1]}"
+        said = f"{key_of_row(filled[0])}: {filled[1]}"
         form = form_of(said, self.shared.vocabulary)
         if form.kind == "field":
             self._field(form, number)
@@ -1124,7 +1126,11 @@ class _Reading:
         shown = [
             n
             for n in self.numbers
-            if n < first and lines[n - 1].strip() and not _rule(lines[n - 1]) and n not in self.tabled
+            if n < first
+            and lines[n - 1].strip()
+            and not _rule(lines[n - 1])
+            and n not in self.tabled
+            and n not in self.used  # a roster option's line (`Year<TAB>1944`) names no army
         ]
         headed = next((n for n in shown if self.levels.get(n)), None)
         candidates = [headed] if headed is not None else []

@@ -147,6 +147,47 @@ NO_FORMATION = frozenset(
 """A formation's cell, as `words` spells it, that says a row is in none: `—`, `(none)`, `keine`."""
 
 
+KEYS: dict[str, dict[str, tuple[str, ...]]] = {
+    "army": {
+        "de": ("armee", "liste", "streitmacht"),
+        "fr": ("armee", "liste"),
+        "es": ("ejercito", "lista"),
+        "it": ("esercito", "armata", "lista"),
+        "pl": ("armia", "lista"),
+        "ru": ("армия", "список"),
+    },
+    "player": {
+        "de": ("spieler", "spielerin"),
+        "fr": ("joueur", "joueuse"),
+        "es": ("jugador", "jugadora"),
+        "it": ("giocatore", "giocatrice"),
+        "pl": ("gracz",),
+        "ru": ("игрок",),
+    },
+    "rules": {
+        "de": ("regeln", "spiel", "regelwerk"),
+        "fr": ("regles", "jeu"),
+        "es": ("reglas", "juego", "reglamento"),
+        "it": ("regole", "gioco", "regolamento"),
+        "pl": ("zasady", "gra"),
+        "ru": ("правила", "игра"),
+    },
+}
+"""A spreadsheet's key row above its table (`Joueur;Pierre`), by the English field its key
+names, in the languages of HEADINGS: the reader reads the English `Player: Pierre`."""
+_KEYS = {
+    " ".join(words(said)): field
+    for field, languages in KEYS.items()
+    for s in languages.values()
+    for said in s
+}
+
+
+def key_of_row(cell: str) -> str:
+    """A key row's key as the reader's fields spell it: `Joueur` is `player`; any other as written."""
+    return _KEYS.get(" ".join(words(cell)), cell)
+
+
 def states_total(cells: tuple[str, ...]) -> bool:
     """Whether a row's cells say it holds the list's total: one of them is a total's word."""
     return any(" ".join(words(cell)) in TOTAL_WORDS for cell in cells)
