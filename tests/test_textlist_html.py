@@ -1,0 +1,44 @@
+"""Lists in HTML-only mail (issue 34): the lines the sender saw, read as a list."""
+
+from pathlib import Path
+
+from armybuilder.checking.checked import check_sent
+from armybuilder.checking.inbox import inbox
+from armybuilder.files.catalogs import CatalogSet
+
+HEADERS = (
+    "From: Ola Berg <ola@example.no>\nTo: club@example.org\nSubject: liste\n"
+    "Date: Sat, 01 Jun 2024 10:00:00 +0200\nMessage-ID: <liste@example.no>\nMIME-Version: 1.0\n"
+    'Content-Type: text/html; charset="utf-8"\n\n'
+)
+
+
+def _roster(tmp_path: Path, body: str, shipped: CatalogSet) -> list[tuple[str, int]]:
+    mail = tmp_path / "liste.eml"
+    mail.write_text(HEADERS + body, encoding="utf-8")
+    found = inbox([mail])
+    assert len(found.lists) == 1, found.skipped
+    checked = check_sent(found.lists[0], shipped)
+    assert checked.loaded is not None
+    units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
+    return [(unit["element"], unit.get("count", 1)) for unit in units]
+
+
+def test_an_html_mail_of_lines_counted_without_an_x_holds_a_list(tmp_path: Path, shipped: CatalogSet) -> None:
+    """Lines by `<br>`, each `4 Rifles`, `1 Tank`, with no `x` and no `General:` was "no list in it":
+    several lines one under another starting with a number before a name are a list."""
+    body = (
+        "<html><body><p>Hei,<br>her er lista mi for Tank Attack:<br><br>"
+        "&nbsp;&nbsp;4 Rifles<br>&nbsp;&nbsp;1 MG<br>&nbsp;&nbsp;2 Tank<br>&nbsp;&nbsp;1 Sniper<br><br>"
+        "Hilsen,<br>Ola</p></body></html>\n"
+    )
+    assert _roster(tmp_path, body, shipped) == [("rifles", 4), ("machinegun", 1), ("tank", 2), ("sniper", 1)]
+
+
+def test_a_mail_with_one_line_starting_with_a_number_holds_no_list(tmp_path: Path) -> None:
+    """One such line is prose: `2 weeks to the event` alone makes no list of the letter."""
+    body = "<html><body><p>Hi all,<br>2 weeks to the event<br>3 tables still free<br>Ola</p></body></html>\n"
+    mail = tmp_path / "letter.eml"
+    mail.write_text(HEADERS + body, encoding="utf-8")
+    found = inbox([mail])
+    assert (found.lists, len(found.skipped)) == ([], 1)
