@@ -21,7 +21,7 @@ def _roster(tmp_path: Path, body: str, shipped: CatalogSet) -> list[tuple[str, i
     checked = check_sent(found.lists[0], shipped)
     assert checked.loaded is not None
     units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
-    return [(unit["element"], unit.get("count", 1)) for unit in units]
+    return [(unit.get("element") or unit["formation"], unit.get("count", 1)) for unit in units]
 
 
 def test_an_html_mail_of_lines_counted_without_an_x_holds_a_list(tmp_path: Path, shipped: CatalogSet) -> None:
@@ -42,3 +42,32 @@ def test_a_mail_with_one_line_starting_with_a_number_holds_no_list(tmp_path: Pat
     mail.write_text(HEADERS + body, encoding="utf-8")
     found = inbox([mail])
     assert (found.lists, len(found.skipped)) == ([], 1)
+
+
+def test_a_spreadsheet_pasted_into_an_html_mail_is_read_as_the_sheet(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """A table pasted from a spreadsheet into the mail (each cell's text in its own paragraph, as
+    Outlook writes it) ran its cells together into `Rifles 4 1st Bn`, one unknown line a row:
+    each row is the sheet's row, its cells in their columns, its empty cells kept."""
+    cell = '<td><p class="MsoNormal">{}<o:p></o:p></p></td>'
+    rows = [
+        ("Unit", "Qty", "Battalion"),
+        ("Rifles", "4", "1st Bn"),
+        ("MG", "1", "1st Bn"),
+        ("Tank", "2", ""),
+        ("Gas", "1", ""),
+    ]
+    table = "".join("<tr>" + "\n".join(cell.format(c) for c in row) + "</tr>\n" for row in rows)
+    body = f"<html><body><p>Tank Attack list:</p><table>{table}</table><p>Ola</p></body></html>\n"
+    assert _roster(tmp_path, body, shipped) == [("infantry-battalion", 1), ("tank", 2), ("gas", 1)]
+
+
+def test_a_mail_laid_out_in_a_table_keeps_its_lines(tmp_path: Path, shipped: CatalogSet) -> None:
+    """A mail program's layout of one cell holding the whole letter keeps a line per paragraph and
+    break inside it, as the sender saw it."""
+    body = (
+        "<html><body><table><tr><td><p>Hi,</p><p>Tank Attack:</p>4x Rifles<br>1x Sniper<br><br>"
+        "Cheers<br>Ola</td></tr></table></body></html>\n"
+    )
+    assert _roster(tmp_path, body, shipped) == [("rifles", 4), ("sniper", 1)]
