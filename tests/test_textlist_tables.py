@@ -160,3 +160,24 @@ def test_a_roster_options_key_row_names_no_army(shipped: CatalogSet) -> None:
     listed = _read("Pagano WW2 armour\nSide\tAxis\nYear\t1944\n\nVehicle\tQty\nPz IV\t4\n", shipped)
     assert listed.data["options"] == {"side": "Axis", "year": 1944}
     assert listed.data["name"] == "Imported list"
+
+
+@pytest.mark.parametrize(
+    ("table", "read"),
+    [
+        (
+            "| # | Unit | Qty |\n|---|---|---|\n| 1 | Rifles | 4 |\n| 2 | Tank | 2 |\n| 3 | Gas | 1 |\n",
+            [4, 2, 1],
+        ),
+        ("| Unit | # |\n|---|---|\n| Rifles | 4 |\n| Tank | 2 |\n| Gas | 1 |\n", [4, 2, 1]),
+        ("| Unit | Nr |\n|---|---|\n| Rifles | 1 |\n| Tank | 2 |\n| Gas | 3 |\n", [1, 2, 3]),
+    ],
+    ids=["rows-numbered", "hash-counts", "counts-one-two-three"],
+)
+def test_a_column_headed_hash_or_nr_is_the_rows_numbers_only_where_it_numbers_them(
+    table: str, read: list[int], shipped: CatalogSet
+) -> None:
+    """`#` and `Nr` head a row's number (1, 2, 3... in the first column) or a count: read as the
+    one where it is the other, four Rifles were one."""
+    listed = _read(f"Tank Attack\n\n{table}", shipped)
+    assert _units(listed) == list(zip(["rifles", "tank", "gas"], read, strict=True))

@@ -54,7 +54,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "ru": ("название", "имя"),
     },
     "count": {
-        "en": ("qty", "quantity", "count", "number", "no", "nr", "how many", "x", "n"),
+        "en": ("qty", "quantity", "count", "number", "no", "nr", "how many", "x", "n", "#"),
         "de": ("anzahl", "menge", "stuck", "stk", "zahl"),
         "fr": ("nombre", "nb", "nbre", "quantite", "qte"),
         "es": ("cantidad", "cant", "numero", "num"),
@@ -108,8 +108,8 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "ru": ("генерал", "командир"),
     },
     "row": {
-        "en": ("#", "line", "row"),
-        "de": ("zeile", "lfd nr"),
+        "en": ("#", "no", "nr", "line", "row"),
+        "de": ("nr", "zeile", "lfd nr"),
         "fr": ("ligne",),
         "es": ("fila", "linea"),
         "it": ("riga",),
@@ -120,8 +120,9 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
 """What a column holds, by its heading's words, in the languages players head their sheets in (as
 `words` spells them: lower case, no accents). `unit` names the unit's type or its own name: the
 reader takes the column whose cells name types; `name` a unit's own name; `row` the row's number,
-not read. A word two languages give different kinds (`nombre`: a number in French, a name in
-Spanish) is told by its cells: a column of whole numbers is a count."""
+not read. A word of two kinds (`nombre`: a number in French, a name in Spanish; `#` a row's
+number or a count) is told by its cells: 1, 2, 3... down the rows are the rows' numbers, other
+whole numbers counts."""
 
 TOTAL_WORDS = frozenset(
     {
@@ -254,15 +255,22 @@ def find_tables(lines: list[tuple[int, str]], cost_words: tuple[str, ...] = ()) 
     return tables
 
 
-def role_of(heading: str, cost_words: tuple[str, ...] = (), cells: tuple[str, ...] = ()) -> Role | None:
+def role_of(
+    heading: str, cost_words: tuple[str, ...] = (), cells: tuple[str, ...] = (), leading: bool = True
+) -> Role | None:
     """What a column holds by its heading: `Qty` a count, `AP each` a cost each, `Notes` a note;
-    where the heading's word means two kinds, its `cells` tell (whole numbers are counts)."""
+    where the heading's word means two kinds, its `cells` tell (whole numbers are counts), and
+    rows are numbered only in the `leading` column."""
     spelt = _spelt(heading)
     roles = ROLES.get(spelt, frozenset())
     if len(roles) > 1:
         filled = [cell for cell in cells if cell]
-        counts = "count" in roles and bool(filled) and all(cell.isdigit() for cell in filled)
-        return "count" if counts else min(roles - {"count"})
+        numbers = [int(cell) for cell in filled if cell.isdigit()] if filled else []
+        if "row" in roles and leading and numbers == list(range(1, len(filled) + 1)):
+            return "row"  # 1, 2, 3... down the rows: their numbers, not counts
+        if "count" in roles and len(numbers) == len(filled) > 0:
+            return "count"
+        return min(roles - {"count", "row"}, default=None)
     if roles:
         return next(iter(roles))
     costs = {" ".join(words(word)) for word in cost_words}
@@ -277,7 +285,7 @@ def _roles_of(
     header: tuple[str, ...], rows: list[Row], cost_words: tuple[str, ...]
 ) -> tuple[Role | None, ...]:
     return tuple(
-        role_of(heading, cost_words, tuple(row.cells[n] for row in rows if n < len(row.cells)))
+        role_of(heading, cost_words, tuple(row.cells[n] for row in rows if n < len(row.cells)), n == 0)
         for n, heading in enumerate(header)
     )
 
