@@ -181,3 +181,24 @@ def test_a_column_headed_hash_or_nr_is_the_rows_numbers_only_where_it_numbers_th
     one where it is the other, four Rifles were one."""
     listed = _read(f"Tank Attack\n\n{table}", shipped)
     assert _units(listed) == list(zip(["rifles", "tank", "gas"], read, strict=True))
+
+
+def test_a_sheets_rows_with_no_header_keep_their_counts(shipped: CatalogSet) -> None:
+    """`Rifles,4` under `Infantry Battalion` (a sheet saved with no header row) was one Rifles,
+    its 4 lost in silence: a row naming a unit, then a whole number, is that many; a number after
+    that is its cost, and words its note. Where it stands (indented under a heading) is kept."""
+    text = "OHW WWII (beta)\nInfantry;3;;dug in\nTank;2\n"
+    assert _units(_read(text, shipped)) == [("infantry", 3), ("tank", 2)]
+    listed = _read("Tank Attack\nInfantry Battalion\n  Rifles,4,8\n  MG,1,3\nTank,2,8\n", shipped)
+    assert _formations(listed) == [
+        ("infantry-battalion", None, [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 2),
+    ]
+    assert not listed.lines
+
+
+def test_a_sentence_with_commas_and_numbers_is_no_sheets_row(shipped: CatalogSet) -> None:
+    """Only a row whose first cell names a unit and whose second is a number is read so."""
+    listed = _read("Tank Attack\nTank x2\n\nYear,1917\nMy 4 Rifles, 2 more next time\n", shipped)
+    assert _units(listed) == [("tank", 2)]
+    assert [line.number for line in listed.lines] == [4, 5]

@@ -54,7 +54,15 @@ from armybuilder.textlist.grammar import (
 from armybuilder.textlist.links import link
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, title
-from armybuilder.textlist.tables import DELIMITERS, Row, Table, find_tables, key_of_row, states_total
+from armybuilder.textlist.tables import (
+    DELIMITERS,
+    Row,
+    Table,
+    find_tables,
+    key_of_row,
+    sheet_row,
+    states_total,
+)
 
 SECTION_WORDS = 4
 """Words a heading that names no formation may have (`Support`, `Core troops`); more make it prose."""
@@ -406,7 +414,9 @@ class _Reading:
                 continue
             elif form.kind == "field":
                 self._field(form, number)
-            elif number < min(tables, default=0) and self._pair(lines[number - 1], number):
+            elif (
+                number < min(tables, default=0) and self._pair(lines[number - 1], number)
+            ) or self._sheet_row(lines[number - 1], number):
                 continue
             elif form.kind == "heading":
                 self._heading(form, number, colon=not form.level and not (form.bold and form.bullet))
@@ -836,6 +846,23 @@ class _Reading:
             self._field(form, number)
         elif not self._option_line(said, number):
             self._note(number, said)
+        return True
+
+    def _sheet_row(self, raw: str, number: int) -> bool:
+        """A spreadsheet's row with no header (`Rifles,4`, `Tank;2;8`) naming a unit: read as the
+        table's row `Unit, Qty, Cost, Notes` would be, not as a name whose number is lost."""
+        cells = sheet_row(raw)
+        if cells is None or not self.names.knows(cells[0]):
+            return False
+        written = self.shared.forms[number - 1]  # its place: indented or bulleted under a heading
+        form = replace(
+            form_of(cells[0], self.shared.vocabulary), indent=written.indent, bullet=written.bullet
+        )
+        notes = [note for note in (form.note, *cells[3:]) if note]
+        stated = cells[2] if len(cells) > 2 else ""
+        self._line(
+            replace(form, count=int(cells[1]), loose=False, note=", ".join(notes), stated=stated), number
+        )
         return True
 
     def _near(self, form: Form) -> bool:

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from armybuilder.textlist.grammar import GENERAL_WORDS, MAX_LINE, emphasis_removed, unescape
+from armybuilder.textlist.grammar import GENERAL_WORDS, MAX_COUNT_DIGITS, MAX_LINE, emphasis_removed, unescape
 from armybuilder.textlist.names import words
 
 Role = Literal["unit", "name", "count", "cost", "each", "formation", "note", "general", "row"]
@@ -187,6 +187,19 @@ _KEYS = {
 def key_of_row(cell: str) -> str:
     """A key row's key as the reader's fields spell it: `Joueur` is `player`; any other as written."""
     return _KEYS.get(" ".join(words(cell)), cell)
+
+
+def sheet_row(line: str) -> tuple[str, ...] | None:
+    """A spreadsheet's row with no header above it, split by semicolons or commas: a name, then a
+    whole number, its count (`Rifles,4`, `Tank;2;8`); None for any other line. A tab's number is
+    left to the line's own reading: tabs also line up a column of costs (`Tank x2<TAB>8`)."""
+    if len(line) > MAX_LINE:
+        return None
+    for delimiter in (";", ","):
+        cells = _split(line, delimiter) if delimiter in line else ()
+        if len(cells) >= 2 and cells[0] and not cells[0].isdigit() and cells[1].isdigit():
+            return cells if len(cells[1]) <= MAX_COUNT_DIGITS else None
+    return None
 
 
 def states_total(cells: tuple[str, ...]) -> bool:
