@@ -71,3 +71,28 @@ def test_a_mail_laid_out_in_a_table_keeps_its_lines(tmp_path: Path, shipped: Cat
         "Cheers<br>Ola</td></tr></table></body></html>\n"
     )
     assert _roster(tmp_path, body, shipped) == [("rifles", 4), ("sniper", 1)]
+
+
+def test_an_outlook_list_of_paragraphs_drawing_their_bullets_keeps_its_levels(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """Outlook writes a bulleted list as paragraphs whose bullet is text (`·` at the first level,
+    `o` at the second): `o   4x Rifles` was an unknown `o 4x Rifles`, and the battalion empty.
+    Each is the item at its level, as `<li>` in a nested list."""
+
+    def item(glyph: str, level: int, text: str) -> str:
+        return (
+            f"<p class=MsoListParagraph style='mso-list:l0 level{level} lfo1'><![if !supportLists]>"
+            f"<span style='font-family:Symbol'>{glyph}<span style='font:7.0pt \"Times New Roman\"'>"
+            f"&nbsp;&nbsp;&nbsp;&nbsp;&nbsp; </span></span><![endif]>{text}<o:p></o:p></p>\n"
+        )
+
+    body = (
+        "<html><body><p class=MsoNormal>Tank Attack, my list:<o:p></o:p></p>\n"
+        + item("·", 1, "Infantry Battalion")
+        + item("o", 2, "4x Rifles")
+        + item("o", 2, "1x MG")
+        + item("·", 1, "2x Tank")
+        + "<p class=MsoNormal>Ola<o:p></o:p></p></body></html>\n"
+    )
+    assert _roster(tmp_path, body, shipped) == [("infantry-battalion", 1), ("tank", 2)]

@@ -37,6 +37,11 @@ _HIDDEN = frozenset({"script", "style", "template", "title"})
 _HEAD = _HIDDEN | {"base", "link", "meta", "noscript"}
 """What a head holds: any other tag, or text, shows that the body has begun, `<body>` written or not."""
 _LISTS = frozenset({"ol", "ul"})
+_DRAWN_BULLET = re.compile(r"([·o§])[ \xa0]{2,}(?=\S)")
+_DRAWN_LEVELS = "·o§"
+"""A list Outlook writes as paragraphs, each drawing its bullet as text (`·`, `o`, `§` for the
+first three levels, in the fonts Symbol, Courier New and Wingdings) and a run of spaces: the
+item at its level, as a list's `<li>` is."""
 _CELLS = frozenset({"td", "th"})
 _IN_CELL = frozenset({"br", "div", "p"})
 """Breaks a table's cell holds without ending its row's line, unless its text goes on after them:
@@ -262,6 +267,10 @@ class _Lines:
         text = re.sub(f" ?{_CELL} ?", "\t", text)
         # A line of a list item goes under the item's text; the item's first line has its bullet.
         indent = self._bullet or "  " * min(self._lists, MAX_SHOWN_DEPTH)
+        drawn = None if self._bullet or self._preformatted else _DRAWN_BULLET.match(text)
+        if drawn is not None:
+            indent += "  " * _DRAWN_LEVELS.index(drawn.group(1)) + "- "
+            text = text[drawn.end() :]
         quote = "> " * min(self._quoted, MAX_SHOWN_DEPTH)
         shown = (indent + text.replace("\xa0", " ")).rstrip()
         self.lines.append(quote + shown if shown else "")  # an empty line is no quoted line
