@@ -1,6 +1,7 @@
 """Lists in HTML-only mail (issue 34): the lines the sender saw, read as a list."""
 
 from pathlib import Path
+from typing import Any
 
 from armybuilder.checking.checked import check_sent
 from armybuilder.checking.inbox import inbox
@@ -13,7 +14,7 @@ HEADERS = (
 )
 
 
-def _roster(tmp_path: Path, body: str, shipped: CatalogSet) -> list[tuple[str, int]]:
+def _roster(tmp_path: Path, body: str, shipped: CatalogSet) -> list[tuple[str, Any]]:
     mail = tmp_path / "liste.eml"
     mail.write_text(HEADERS + body, encoding="utf-8")
     found = inbox([mail])
@@ -21,7 +22,12 @@ def _roster(tmp_path: Path, body: str, shipped: CatalogSet) -> list[tuple[str, i
     checked = check_sent(found.lists[0], shipped)
     assert checked.loaded is not None
     units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
-    return [(unit.get("element") or unit["formation"], unit.get("count", 1)) for unit in units]
+    return [
+        (unit["formation"], [(m["element"], m.get("count", 1)) for m in unit["elements"]])
+        if "formation" in unit
+        else (unit["element"], unit.get("count", 1))
+        for unit in units
+    ]
 
 
 def test_an_html_mail_of_lines_counted_without_an_x_holds_a_list(tmp_path: Path, shipped: CatalogSet) -> None:
@@ -60,7 +66,11 @@ def test_a_spreadsheet_pasted_into_an_html_mail_is_read_as_the_sheet(
     ]
     table = "".join("<tr>" + "\n".join(cell.format(c) for c in row) + "</tr>\n" for row in rows)
     body = f"<html><body><p>Tank Attack list:</p><table>{table}</table><p>Ola</p></body></html>\n"
-    assert _roster(tmp_path, body, shipped) == [("infantry-battalion", 1), ("tank", 2), ("gas", 1)]
+    assert _roster(tmp_path, body, shipped) == [
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 2),
+        ("gas", 1),
+    ]
 
 
 def test_a_mail_laid_out_in_a_table_keeps_its_lines(tmp_path: Path, shipped: CatalogSet) -> None:
@@ -95,4 +105,26 @@ def test_an_outlook_list_of_paragraphs_drawing_their_bullets_keeps_its_levels(
         + item("·", 1, "2x Tank")
         + "<p class=MsoNormal>Ola<o:p></o:p></p></body></html>\n"
     )
-    assert _roster(tmp_path, body, shipped) == [("infantry-battalion", 1), ("tank", 2)]
+    assert _roster(tmp_path, body, shipped) == [
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 2),
+    ]
+
+
+def test_lines_indented_by_gmails_indent_button_are_a_formations_members_not_quoted(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """Gmail indents with a `<blockquote>` that has no border: its lines were read as quoted
+    text and skipped, the battalion above them left empty. They are indented lines; a quote
+    (with its border) is still quoted."""
+    body = (
+        "<html><body><div>Tank Attack</div><div>Infantry Battalion</div>"
+        '<blockquote style="margin:0 0 0 40px;border:none;padding:0px"><div>4x Rifles</div><div>1x MG</div>'
+        "</blockquote><div>2x Tank</div><br>"
+        '<blockquote class="gmail_quote" style="margin:0px 0px 0px 0.8ex;border-left:1px solid '
+        'rgb(204,204,204);padding-left:1ex">3x Sniper</blockquote></body></html>\n'
+    )
+    assert _roster(tmp_path, body, shipped) == [
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 2),
+    ]

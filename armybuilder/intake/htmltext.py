@@ -29,9 +29,13 @@ MAX_SHOWN_DEPTH = 10
 """Levels of list and quote shown by indentation and `>` marks: a reply quotes a reply a few
 deep; thousands of levels would make each line thousands of marks long."""
 
+INDENT = "blockquote indent"
+"""A `<blockquote>` that indents, not quotes: Gmail's indent button writes one with no border
+(`style="margin:0 0 0 40px;border:none;padding:0px"`), where its quote has a border."""
+_INDENTS = re.compile(r"border\s*:\s*none", re.IGNORECASE)
 _BLOCKS = frozenset(
     {"address", "article", "blockquote", "br", "dd", "div", "dl", "dt", "footer", "h1", "h2", "h3", "h4"}
-    | {"h5", "h6", "header", "hr", "li", "ol", "p", "pre", "section", "table", "tr", "ul"}
+    | {"h5", "h6", "header", "hr", "li", "ol", "p", "pre", "section", "table", "tr", "ul", INDENT}
 )
 _HIDDEN = frozenset({"script", "style", "template", "title"})
 _HEAD = _HIDDEN | {"base", "link", "meta", "noscript"}
@@ -115,6 +119,7 @@ class Reading:
         """A tag's name; the reading goes on past the tag."""
         name = self._match(_NAME, start).lower()
         text, end = self.text, len(self.text)
+        attributes = self.at
         # Past the attributes and the `>`, or to the end where the tag is never closed (a value
         # whose quote is never closed holds everything after it).
         while self.at < end:
@@ -128,6 +133,9 @@ class Reading:
                 self._past(quote, self.at + 1)
             else:
                 self._match(_UNQUOTED, self.at)
+        if name == "blockquote":
+            self.looked_at += self.at - attributes  # its attributes, looked at again
+            return INDENT if _INDENTS.search(text, attributes, self.at) else name
         return name
 
     def _past(self, what: str, start: int) -> None:
@@ -180,6 +188,9 @@ class _Lines:
         self._head = False
         self._hidden = 0
         self._quoted = 0
+        self._indents = 0
+        self._blockquotes: list[bool] = []
+        """Whether each `<blockquote>` open quotes (else indents), to close the one its end tag ends."""
         self._preformatted = 0
         self._lists = 0
         self._cells = 0
@@ -201,8 +212,10 @@ class _Lines:
             self._end_paragraph()
         if tag in _CELLS or tag in _BLOCKS - _IN_CELL:
             self._in_cell = tag in _CELLS  # a list or a row in a cell makes it no sheet's cell
-        if tag == "blockquote":
-            self._quoted += 1
+        if tag in ("blockquote", INDENT):
+            self._blockquotes.append(tag == "blockquote")
+            self._quoted += tag == "blockquote"
+            self._indents += tag == INDENT
         elif tag == "pre":
             self._preformatted += 1
         elif tag in _LISTS:
@@ -228,8 +241,10 @@ class _Lines:
             self._end_paragraph()
         if tag in _CELLS or tag in _BLOCKS - _IN_CELL:
             self._in_cell = False
-        if tag == "blockquote":
-            self._quoted = max(0, self._quoted - 1)
+        if tag == "blockquote" and self._blockquotes:
+            quoting = self._blockquotes.pop()
+            self._quoted -= quoting
+            self._indents -= not quoting
         elif tag == "pre":
             self._preformatted = max(0, self._preformatted - 1)
         elif tag in _LISTS:
@@ -266,7 +281,9 @@ class _Lines:
         text = text if self._preformatted else _SPACE.sub(" ", text).strip("\t\n\f\r ")
         text = re.sub(f" ?{_CELL} ?", "\t", text)
         # A line of a list item goes under the item's text; the item's first line has its bullet.
-        indent = self._bullet or "  " * min(self._lists, MAX_SHOWN_DEPTH)
+        indent = "  " * min(self._indents, MAX_SHOWN_DEPTH) + (
+            self._bullet or "  " * min(self._lists, MAX_SHOWN_DEPTH)
+        )
         drawn = None if self._bullet or self._preformatted else _DRAWN_BULLET.match(text)
         if drawn is not None:
             indent += "  " * _DRAWN_LEVELS.index(drawn.group(1)) + "- "
