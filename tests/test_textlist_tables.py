@@ -202,3 +202,16 @@ def test_a_sentence_with_commas_and_numbers_is_no_sheets_row(shipped: CatalogSet
     listed = _read("Tank Attack\nTank x2\n\nYear,1917\nMy 4 Rifles, 2 more next time\n", shipped)
     assert _units(listed) == [("tank", 2)]
     assert [line.number for line in listed.lines] == [4, 5]
+
+
+def test_in_a_game_without_formations_a_shared_name_stays_each_units_name(shipped: CatalogSet) -> None:
+    """The One-Hour Wargames beta has no formations: rows sharing `A Coy` are two units so named,
+    not a formation whose members lose their names."""
+    listed = _read(
+        "OHW WWII (beta)\nName,Unit,Qty\nA Coy,Infantry,1\nA Coy,Mortar,1\nB Coy,Tank,1\n", shipped
+    )
+    assert [(unit["element"], unit.get("name")) for unit in listed.data["units"]] == [
+        ("infantry", "A Coy"),
+        ("mortar", "A Coy"),
+        ("tank", "B Coy"),
+    ]

@@ -86,10 +86,10 @@ class Columns:
         taken = {c for _, c in links} | {c for _, c in roster}
         name, formation = first("name"), first("formation")
         grouped = frozenset(row.number for row in table.rows)
-        if formation is None:
+        if formation is None and catalog.formations:  # a game without formations has names only
             unknown = [n for n, role in enumerate(roles) if role is None and n not in taken]
             formation = next((n for n in unknown if _marks(table, n, names)), None)
-        if formation is None and name is not None:
+        if formation is None and name is not None and catalog.formations:
             grouped = _groups(table, name, names)
             formation = name if grouped else None
         others = tuple(
