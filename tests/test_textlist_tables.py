@@ -215,3 +215,15 @@ def test_in_a_game_without_formations_a_shared_name_stays_each_units_name(shippe
         ("mortar", "A Coy"),
         ("tank", "B Coy"),
     ]
+
+
+def test_a_markdown_table_without_its_outer_pipes_is_a_table(shipped: CatalogSet) -> None:
+    """`Unit | Qty` over `--- | ---` (a table as Reddit and GitHub take it, no pipe at either end)
+    was a battalion named `| --- |` and a line not read."""
+    text = "Tank Attack\n\nUnit | Qty | Notes\n:-- | --: | ---\nRifles | 4 |\nTank | 2 | Mk IV\n"
+    listed = _read(text, shipped)
+    assert listed.data["units"] == [
+        {"element": "rifles", "count": 4},
+        {"element": "tank", "count": 2, "note": "Mk IV"},
+    ]
+    assert not listed.lines

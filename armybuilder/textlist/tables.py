@@ -304,14 +304,19 @@ def _roles_of(
 
 
 def _markdown(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...]) -> Table | None:
+    """A Markdown table, its rows' outer pipes written (`| Unit | Qty |`) or left out (`Unit | Qty`,
+    as Reddit and GitHub take it, its separator `--- | ---` then holding a pipe too)."""
     number, line = lines[at]
-    if not line.lstrip().startswith("|") or at + 1 >= len(lines) or not _SEPARATOR.match(lines[at + 1][1]):
+    piped = line.lstrip().startswith("|")
+    if "|" not in line or at + 1 >= len(lines) or not _SEPARATOR.match(lines[at + 1][1]):
         return None
+    if not piped and "|" not in lines[at + 1][1]:
+        return None  # `Unit` over `---` is a heading underlined
     header = _cells(line)
     rows = []
     taken = {number, lines[at + 1][0]}
     for row_number, row in lines[at + 2 :]:
-        if not row.lstrip().startswith("|"):
+        if not (row.lstrip().startswith("|") if piped else "|" in row):
             break
         rows.append(Row(row_number, _cells(row)))
         taken.add(row_number)
