@@ -25,8 +25,9 @@ def _units(listed: TextList) -> list[tuple[str, int]]:
         "Tipo;Quantità;Note\nRifles;4;fanteria\nTank;2;\n",
         "Тип\tКоличество\tПримечание\nRifles\t4\tпехота\nTank\t2\t\n",
         "Unidad,Cantidad,Observaciones\nRifles,4,infantería\nTank,2,\n",
+        "Typ\tAnz.\tBemerkung\nRifles\t4\tInfanterie\nTank\t2\t\n",
     ],
-    ids=["polish-markdown", "italian-semicolons", "russian-tabs", "spanish-commas"],
+    ids=["polish-markdown", "italian-semicolons", "russian-tabs", "spanish-commas", "german-abbreviated"],
 )
 def test_a_tables_header_in_another_language_names_its_columns(sheet: str, shipped: CatalogSet) -> None:
     """A sheet headed `Rodzaj | Liczba` or `Tipo;Quantità` was read as no table at all (every row

@@ -45,7 +45,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "ru": ("подразделение", "юнит", "тип", "элемент", "войска", "техника", "машина"),
     },
     "name": {
-        "en": ("name", "unit name", "callsign"),
+        "en": ("name", "unit name", "callsign", "designation"),
         "de": ("name", "bezeichnung"),
         "fr": ("nom",),
         "es": ("nombre",),
@@ -54,13 +54,13 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "ru": ("название", "имя"),
     },
     "count": {
-        "en": ("qty", "quantity", "count", "number", "no", "nr", "how many", "x", "n", "#"),
-        "de": ("anzahl", "menge", "stuck", "stk", "zahl"),
+        "en": ("qty", "quantity", "count", "number", "no", "nr", "how many", "x", "n", "#", "amount", "pcs"),
+        "de": ("anzahl", "anz", "menge", "stuck", "stk", "zahl"),
         "fr": ("nombre", "nb", "nbre", "quantite", "qte"),
         "es": ("cantidad", "cant", "numero", "num"),
         "it": ("quantita", "numero", "num", "qta"),
         "pl": ("liczba", "ilosc", "szt"),
-        "ru": ("количество", "кол во", "число", "шт"),
+        "ru": ("количество", "кол во", "кол", "число", "шт"),
     },
     "cost": {
         "en": ("cost", "costs", "points", "pts", "price", "total"),
