@@ -122,11 +122,12 @@ def _none(cell: str) -> bool:
 
 def _marks(table: Table, column: int, names: Names) -> bool:
     """Whether a column the vocabulary does not know holds formations: some of its rows are marked
-    as in none beside others named, and none of its cells is an option (`Quality: elite, -`)."""
+    as in none beside others named, and none of its cells is an option (`Quality: elite, -`) or
+    names a unit (`Transport: Truck, -`)."""
     cells = [_cell(row, column) for row in table.rows]
     named = [cell for cell in cells if not _none(cell)]
     marked = any(cell and _none(cell) for cell in cells)
-    return marked and bool(named) and not any(names.any_option(cell) for cell in named)
+    return marked and bool(named) and not any(names.any_option(cell) or names.knows(cell) for cell in named)
 
 
 def _groups(table: Table, column: int, names: Names) -> frozenset[int]:

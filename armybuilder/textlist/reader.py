@@ -1005,8 +1005,8 @@ class _Reading:
             count = _number(cell(columns.count))
             if count is not None and count == int(count):
                 form = replace(form, count=int(count), loose=False)
-            notes = [n for n in (form.note, cell(columns.note)) if n]
-            extra = [cell(c) for c in columns.others if cell(c)]
+            notes = [n for n in (form.note, cell(columns.note)) if words(n)]  # `-` says nothing
+            extra = [cell(c) for c in columns.others if words(cell(c))]
             form = replace(
                 form,
                 note=", ".join(notes),
