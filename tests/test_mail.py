@@ -205,7 +205,19 @@ def test_an_html_body_gives_the_lines_the_sender_saw(tmp_path: Path) -> None:
 # Input on which Python's html.parser takes time growing with the square of its length (200 KB of
 # `<!--` took 22 s) or memory without bound (4 MB of `<a b='c' ` took 657 MB), and the like.
 SLOW_HTML = ["<!--", "<!", "<![CDATA[", "<?", "</a", "<a b='c' ", '<a b="', "<a b=", "<a =", "<b>", "&#9"]
-SLOW_HTML += ["<", "</", "<li><ul>", "<blockquote>x", "<script>", "</script", "<!-->", "<p>&nbsp;", "&amp;"]
+SLOW_HTML += [
+    "<",
+    "</",
+    "<li><ul>",
+    "<blockquote>x",
+    '<blockquote style="border:none">x',
+    '<blockquote style="',
+    "<script>",
+    "</script",
+    "<!-->",
+    "<p>&nbsp;",
+    "&amp;",
+]
 
 
 @pytest.mark.parametrize("pattern", SLOW_HTML)

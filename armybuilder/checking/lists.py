@@ -29,6 +29,8 @@ TEXT_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".text", ".csv", ".tsv", 
 """Files always read as lists written as text (a spreadsheet's export is a table of one)."""
 FIRST_LINES = 200
 """Lines looked at to tell a list written as text from a broken roster."""
+LOOSE_RUN = 3
+"""Lines one under another that each start with a number before a name, that make a list."""
 _ROSTER_LINE = re.compile(r"^(?:format|system|units)[ \t]*:", re.MULTILINE)
 _ROSTER_KEYS = frozenset({"format", "system", "units", "name"})
 _ROSTER_START = re.compile(
@@ -212,20 +214,27 @@ def looks_like_list(text: str) -> bool:
 
 
 def _entries_in(lines: list[str]) -> bool:
-    """Whether one of the lines counts an entry, marks the general or heads a table of units."""
+    """Whether one of the lines counts an entry, marks the general or heads a table of units, or
+    lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`): one
+    such line may be prose (`2 weeks ago...`), several one under another are a list."""
     from armybuilder.textlist.grammar import form_of
     from armybuilder.textlist.tables import find_tables
 
     if find_tables(list(enumerate(lines, 1))):
         return True  # a table with a header naming its columns: a spreadsheet's list
+    run = 0
     for line in lines:
         form = form_of(line)
-        if (
-            form.kind == "entry"
-            and form.text
-            and ((form.count is not None and not form.loose) or form.general)
-        ):
+        if form.kind != "entry" or not form.text:
+            run = 0
+        elif (form.count is not None and not form.loose) or form.general:
             return True
+        elif form.count is not None and not form.text.rstrip().endswith((".", "!", "?")):
+            run += 1
+            if run >= LOOSE_RUN:
+                return True
+        else:
+            run = 0
     return False
 
 

@@ -1,6 +1,8 @@
 """The text of an HTML body, as a mail program shows it: a line per paragraph, line break and
 list item (a list within a list indented under its item), `&nbsp;` kept as the space the sender
-typed, quoted replies (`<blockquote>`) marked with `> ` as a plain-text reply marks them.
+typed, quoted replies (`<blockquote>`) marked with `> ` as a plain-text reply marks them, and a
+table's row a line of its cells split by tabs, as a spreadsheet pasted into a mail was copied
+(the list reader reads it as the sheet, empty cells kept in their columns).
 
 Only text is taken: scripts, styles and the head are dropped, nothing is fetched or run.
 
@@ -27,14 +29,28 @@ MAX_SHOWN_DEPTH = 10
 """Levels of list and quote shown by indentation and `>` marks: a reply quotes a reply a few
 deep; thousands of levels would make each line thousands of marks long."""
 
+INDENT = "blockquote indent"
+"""A `<blockquote>` that indents, not quotes: Gmail's indent button writes one with no border
+(`style="margin:0 0 0 40px;border:none;padding:0px"`), where its quote has a border."""
+_INDENTS = re.compile(r"border\s*:\s*none", re.IGNORECASE)
 _BLOCKS = frozenset(
     {"address", "article", "blockquote", "br", "dd", "div", "dl", "dt", "footer", "h1", "h2", "h3", "h4"}
-    | {"h5", "h6", "header", "hr", "li", "ol", "p", "pre", "section", "table", "tr", "ul"}
+    | {"h5", "h6", "header", "hr", "li", "ol", "p", "pre", "section", "table", "tr", "ul", INDENT}
 )
 _HIDDEN = frozenset({"script", "style", "template", "title"})
 _HEAD = _HIDDEN | {"base", "link", "meta", "noscript"}
 """What a head holds: any other tag, or text, shows that the body has begun, `<body>` written or not."""
 _LISTS = frozenset({"ol", "ul"})
+_DRAWN_BULLET = re.compile(r"([·o§])[ \xa0]{2,}(?=\S)")
+_DRAWN_LEVELS = "·o§"
+"""A list Outlook writes as paragraphs, each drawing its bullet as text (`·`, `o`, `§` for the
+first three levels, in the fonts Symbol, Courier New and Wingdings) and a run of spaces: the
+item at its level, as a list's `<li>` is."""
+_CELLS = frozenset({"td", "th"})
+_IN_CELL = frozenset({"br", "div", "p"})
+"""Breaks a table's cell holds without ending its row's line, unless its text goes on after them:
+a spreadsheet pasted into a mail wraps each cell's text in a paragraph, and a mail laid out in a
+table of one cell has its every line in it."""
 # Elements whose content is text up to their own end tag, never markup.
 _RAW = {
     name: re.compile(rf"</{name}[\t\n\f\r />]", re.IGNORECASE)
@@ -43,6 +59,8 @@ _RAW = {
 _MARKUP = re.compile(r"<[A-Za-z!?/]")
 """Where a tag, a comment or a declaration starts: any other `<` is text."""
 _SPACE = re.compile(r"[\t\n\f\r ]+")
+_CELL = "\x1f"
+"""Where a table's cell begins on its row's line, until the line's spaces are run together."""
 _NAME = re.compile(r"[^\t\n\f\r />]*")
 _ATTRIBUTES = re.compile(r"[^>=]*")
 _UNQUOTED = re.compile(r"[^\t\n\f\r >]*")
@@ -101,6 +119,7 @@ class Reading:
         """A tag's name; the reading goes on past the tag."""
         name = self._match(_NAME, start).lower()
         text, end = self.text, len(self.text)
+        attributes = self.at
         # Past the attributes and the `>`, or to the end where the tag is never closed (a value
         # whose quote is never closed holds everything after it).
         while self.at < end:
@@ -114,6 +133,9 @@ class Reading:
                 self._past(quote, self.at + 1)
             else:
                 self._match(_UNQUOTED, self.at)
+        if name == "blockquote":
+            self.looked_at += self.at - attributes  # its attributes, looked at again
+            return INDENT if _INDENTS.search(text, attributes, self.at) else name
         return name
 
     def _past(self, what: str, start: int) -> None:
@@ -166,8 +188,15 @@ class _Lines:
         self._head = False
         self._hidden = 0
         self._quoted = 0
+        self._indents = 0
+        self._blockquotes: list[bool] = []
+        """Whether each `<blockquote>` open quotes (else indents), to close the one its end tag ends."""
         self._preformatted = 0
         self._lists = 0
+        self._cells = 0
+        self._in_cell = False
+        self._cell_text = False
+        self._breaks = 0
 
     def start(self, tag: str) -> None:
         self._head = tag == "head" or (self._head and tag in _HEAD)
@@ -175,20 +204,29 @@ class _Lines:
             self._hidden += 1
         elif self._hidden:
             return
+        elif self._in_cell and tag in _IN_CELL:
+            self._break_in_cell(tag)
         elif tag == "br":
             self._end_line()
         elif tag in _BLOCKS:
             self._end_paragraph()
-        if tag == "blockquote":
-            self._quoted += 1
+        if tag in _CELLS or tag in _BLOCKS - _IN_CELL:
+            self._in_cell = tag in _CELLS  # a list or a row in a cell makes it no sheet's cell
+        if tag in ("blockquote", INDENT):
+            self._blockquotes.append(tag == "blockquote")
+            self._quoted += tag == "blockquote"
+            self._indents += tag == INDENT
         elif tag == "pre":
             self._preformatted += 1
         elif tag in _LISTS:
             self._lists += 1
         elif tag == "li":
             self._bullet = "  " * min(max(0, self._lists - 1), MAX_SHOWN_DEPTH) + "- "
-        elif tag in ("td", "th"):
-            self._line.append(" ")
+        elif tag in _CELLS:
+            self._line.append(_CELL if self._cells else " ")
+            self._cells += 1
+            self._cell_text = False
+            self._breaks = 0
 
     def end(self, tag: str) -> None:
         if tag == "head":
@@ -197,10 +235,16 @@ class _Lines:
             self._hidden = max(0, self._hidden - 1)
         elif self._hidden:
             return
+        elif self._in_cell and tag in _IN_CELL:
+            self._break_in_cell(tag)
         elif tag in _BLOCKS and tag != "br":
             self._end_paragraph()
-        if tag == "blockquote":
-            self._quoted = max(0, self._quoted - 1)
+        if tag in _CELLS or tag in _BLOCKS - _IN_CELL:
+            self._in_cell = False
+        if tag == "blockquote" and self._blockquotes:
+            quoting = self._blockquotes.pop()
+            self._quoted -= quoting
+            self._indents -= not quoting
         elif tag == "pre":
             self._preformatted = max(0, self._preformatted - 1)
         elif tag in _LISTS:
@@ -212,7 +256,12 @@ class _Lines:
         if self._hidden or (self._head and not data.strip("\t\n\f\r ")):
             return
         self._head = False
-        data = _REFERENCE.sub(_character, data)
+        if self._in_cell and data.strip("\t\n\f\r "):
+            for _ in range(self._breaks):  # the cell's text goes on past a break: lines of their own
+                self._end_line()
+            self._breaks = 0
+            self._cell_text = True
+        data = _REFERENCE.sub(_character, data.replace(_CELL, " "))
         if not self._preformatted:
             self._line.append(data)  # its spaces run together when the line ends
             return
@@ -230,13 +279,27 @@ class _Lines:
         # so does a line indented with `&nbsp;`, as mail programs indent.
         text = "".join(self._line)
         text = text if self._preformatted else _SPACE.sub(" ", text).strip("\t\n\f\r ")
+        text = re.sub(f" ?{_CELL} ?", "\t", text)
         # A line of a list item goes under the item's text; the item's first line has its bullet.
-        indent = self._bullet or "  " * min(self._lists, MAX_SHOWN_DEPTH)
+        indent = "  " * min(self._indents, MAX_SHOWN_DEPTH) + (
+            self._bullet or "  " * min(self._lists, MAX_SHOWN_DEPTH)
+        )
+        drawn = None if self._bullet or self._preformatted else _DRAWN_BULLET.match(text)
+        if drawn is not None:
+            indent += "  " * _DRAWN_LEVELS.index(drawn.group(1)) + "- "
+            text = text[drawn.end() :]
         quote = "> " * min(self._quoted, MAX_SHOWN_DEPTH)
         shown = (indent + text.replace("\xa0", " ")).rstrip()
         self.lines.append(quote + shown if shown else "")  # an empty line is no quoted line
         self._line = []
         self._bullet = ""
+        self._cells = 0
+
+    def _break_in_cell(self, tag: str) -> None:
+        """A break in a table's cell, kept until the cell's text goes on after it: a line break
+        each, a paragraph's edge one at most; none before the cell's first text."""
+        if self._cell_text:
+            self._breaks = self._breaks + 1 if tag == "br" else max(self._breaks, 1)
 
     def _end_paragraph(self) -> None:
         # An empty paragraph shows nothing; one of `&nbsp;` is the blank line mail programs write.

@@ -2,13 +2,19 @@
 then the catalog's own words: a column headed by a link's name holds the unit a row's is linked
 to (`Towed by`), by a roster option's its value (`Side`), by a formation type's the formation
 (`Platoon`); of the columns that may name a unit's type, the one whose cells name most types
-does, the others the units' own names."""
+does, the others the units' own names.
+
+Players group rows into formations in a column the vocabulary may not know (`Zug`, or the `Unit`
+beside a `Type`): such a column holds each row's formation where it marks some rows as in none
+(`—`, `(none)`), and a column of names holds a row's formation where its cell names a formation
+type or is shared with the row beside it (`BRIR 16` on four rows); a name alone on its row stays
+the unit's name."""
 
 from dataclasses import dataclass
 
 from armybuilder.schema.catalog import RosterOption
-from armybuilder.textlist.names import Names, key
-from armybuilder.textlist.tables import Role, Table
+from armybuilder.textlist.names import Names, key, words
+from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table
 
 
 @dataclass(frozen=True)
@@ -28,6 +34,21 @@ class Columns:
     links: tuple[tuple[str, int], ...]
     """Columns naming another unit a row's is linked to, by the link's words (`Towed by`)."""
     roster: tuple[tuple[RosterOption, int], ...]
+    grouped: frozenset[int] = frozenset()
+    """The rows (by line) whose cell in the `formation` column is their formation: every row of a
+    column of formations, the rows a column of names groups."""
+
+    def within(self, row: Row) -> str:
+        """The formation a row is in, by its cell; '' for none."""
+        written = _cell(row, self.formation)
+        return "" if row.number not in self.grouped or _none(written) else written
+
+    def label(self, row: Row) -> str:
+        """A row's own name, where its name cell is no formation's and no dash."""
+        written = _cell(row, self.name)
+        return (
+            "" if (self.name == self.formation and row.number in self.grouped) or _none(written) else written
+        )
 
     @classmethod
     def of(cls, table: Table, names: Names) -> "Columns":
@@ -63,17 +84,61 @@ class Columns:
             return next((n for n, r in enumerate(roles) if r == role), None)
 
         taken = {c for _, c in links} | {c for _, c in roster}
-        others = tuple(n for n, role in enumerate(roles) if role is None and n not in taken)
+        name, formation = first("name"), first("formation")
+        grouped = frozenset(row.number for row in table.rows)
+        if formation is None and catalog.formations:  # a game without formations has names only
+            unknown = [n for n, role in enumerate(roles) if role is None and n not in taken]
+            formation = next((n for n in unknown if _marks(table, n, names)), None)
+        if formation is None and name is not None and catalog.formations:
+            grouped = _groups(table, name, names)
+            formation = name if grouped else None
+        others = tuple(
+            n for n, role in enumerate(roles) if role is None and n not in taken and n != formation
+        )
         return cls(
             unit,
-            first("name"),
+            name,
             first("count"),
             first("cost"),
             first("each"),
-            first("formation"),
+            formation,
             first("note"),
             first("general"),
             others,
             tuple(links),
             tuple(roster),
+            grouped,
         )
+
+
+def _cell(row: Row, column: int | None) -> str:
+    return row.cells[column] if column is not None and column < len(row.cells) else ""
+
+
+def _none(cell: str) -> bool:
+    """Whether a formation's cell says the row is in none: empty, a dash, `(none)`, `n/a`."""
+    return " ".join(words(cell)) in NO_FORMATION
+
+
+def _marks(table: Table, column: int, names: Names) -> bool:
+    """Whether a column the vocabulary does not know holds formations: some of its rows are marked
+    as in none beside others named, and none of its cells is an option (`Quality: elite, -`) or
+    names a unit (`Transport: Truck, -`)."""
+    cells = [_cell(row, column) for row in table.rows]
+    named = [cell for cell in cells if not _none(cell)]
+    marked = any(cell and _none(cell) for cell in cells)
+    return marked and bool(named) and not any(names.any_option(cell) or names.knows(cell) for cell in named)
+
+
+def _groups(table: Table, column: int, names: Names) -> frozenset[int]:
+    """The rows a column of names puts in a formation: its cell names a formation type, or the
+    row beside it has the same cell."""
+    cells = [_cell(row, column) for row in table.rows]
+    grouped = set()
+    for at, (row, cell) in enumerate(zip(table.rows, cells, strict=True)):
+        if _none(cell):
+            continue
+        beside = {cells[n] for n in (at - 1, at + 1) if 0 <= n < len(cells)}
+        if cell in beside or names.formation(cell) or names.formations_in_part(cell)[1]:
+            grouped.add(row.number)
+    return frozenset(grouped)

@@ -55,7 +55,15 @@ from armybuilder.textlist.grammar import (
 from armybuilder.textlist.links import link
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, title
-from armybuilder.textlist.tables import Row, Table, find_tables
+from armybuilder.textlist.tables import (
+    DELIMITERS,
+    Row,
+    Table,
+    find_tables,
+    key_of_row,
+    sheet_row,
+    states_total,
+)
 
 SECTION_WORDS = 4
 """Words a heading that names no formation may have (`Support`, `Core troops`); more make it prose."""
@@ -68,8 +76,6 @@ _NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.)?(?:\s|$)", re.IGNORE
 _UNKNOWN_OPTION = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
 _SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 """A part of a count with the option it has: `1 elite`, `two regular`."""
-_NONE = frozenset({"", "-", "—", "–", "n/a", "none"})
-"""A table's cell that says a row has no formation."""
 
 
 @dataclass(frozen=True)
@@ -431,7 +437,9 @@ class _Reading:
                 continue
             elif form.kind == "field":
                 self._field(form, number)
-            elif number < min(tables, default=0) and self._pair(lines[number - 1], number):
+            elif (
+                number < min(tables, default=0) and self._pair(lines[number - 1], number)
+            ) or self._sheet_row(lines[number - 1], number):
                 continue
             elif form.kind == "heading" and self._replies(form, number):
                 self._close()
@@ -884,20 +892,39 @@ class _Reading:
         return entry is not None and not (entry.named and _plain(form))
 
     def _pair(self, raw: str, number: int) -> bool:
-        """A spreadsheet's row of a key and its value above its table (`Year<TAB>1944`, `Side,Axis`):
-        the field or roster option it names, else a line not read; never an entry, unless its key
-        names a unit (`Tank<TAB>2`)."""
-        delimiter = "\t" if "\t" in raw else "," if "," in raw else ""
+        """A spreadsheet's row of a key and its value above its table (`Year<TAB>1944`, `Side,Axis`,
+        `Joueur;Pierre`): the field or roster option it names, else a line not read; never an entry,
+        unless its key names a unit (`Tank<TAB>2`)."""
+        delimiter = next((d for d in DELIMITERS if d in raw), "")
         cells = [cell.strip() for cell in raw.split(delimiter)] if delimiter else []
         filled = [cell for cell in cells if cell]
+        if delimiter and not filled:
+            return True  # a row of empty cells: the sheet's blank line
         if len(filled) != 2 or cells[0] != filled[0] or self.names.knows(filled[0]):
             return False
-        said = f"{filled[0]}: {filled[1]}"
+        said = f"{key_of_row(filled[0])}: {filled[1]}"
         form = form_of(said, self.shared.vocabulary)
         if form.kind == "field":
             self._field(form, number)
         elif not self._option_line(said, number):
             self._note(number, said)
+        return True
+
+    def _sheet_row(self, raw: str, number: int) -> bool:
+        """A spreadsheet's row with no header (`Rifles,4`, `Tank;2;8`) naming a unit: read as the
+        table's row `Unit, Qty, Cost, Notes` would be, not as a name whose number is lost."""
+        cells = sheet_row(raw)
+        if cells is None or not self.names.knows(cells[0]):
+            return False
+        written = self.shared.forms[number - 1]  # its place: indented or bulleted under a heading
+        form = replace(
+            form_of(cells[0], self.shared.vocabulary), indent=written.indent, bullet=written.bullet
+        )
+        notes = [note for note in (form.note, *cells[3:]) if note]
+        stated = cells[2] if len(cells) > 2 else ""
+        self._line(
+            replace(form, count=int(cells[1]), loose=False, note=", ".join(notes), stated=stated), number
+        )
         return True
 
     def _near(self, form: Form) -> bool:
@@ -1017,19 +1044,17 @@ class _Reading:
                 return cells[column] if column is not None and column < len(cells) else ""
 
             written = cell(columns.unit)
+            value = _number(cell(columns.cost) or cell(columns.each) or "")
+            if states_total((written,) if written else cells) and (written or value is not None):
+                if value is not None:  # the total's row, its words in the unit's cell or another
+                    self.stated = Stated(row.number, value)
+                    self.gave.append(Gave(row.number, "total"))
+                continue
             if not written:
                 if any(cells):
                     self._note(row.number, " | ".join(c for c in cells if c))
                 continue
-            if key(written) in {"total", "totals", "sum"}:
-                value = _number(cell(columns.cost) or cell(columns.each) or "")
-                if value is not None:
-                    self.stated = Stated(row.number, value)
-                    self.gave.append(Gave(row.number, "total"))
-                continue
-            within = cell(columns.formation)
-            if within.casefold() in _NONE:
-                within = ""
+            within = columns.within(row)
             if within != group:
                 self._close()
                 group = within
@@ -1046,8 +1071,8 @@ class _Reading:
             count = _number(cell(columns.count))
             if count is not None and count == int(count):
                 form = replace(form, count=int(count), loose=False)
-            notes = [n for n in (form.note, cell(columns.note)) if n]
-            extra = [cell(c) for c in columns.others if cell(c)]
+            notes = [n for n in (form.note, cell(columns.note)) if words(n)]  # `-` says nothing
+            extra = [cell(c) for c in columns.others if words(cell(c))]
             form = replace(
                 form,
                 note=", ".join(notes),
@@ -1055,7 +1080,7 @@ class _Reading:
                 stated=cell(columns.cost),
             )
             self._row(
-                form, row.number, extra, cell(columns.name), [(kind, cell(c)) for kind, c in columns.links]
+                form, row.number, extra, columns.label(row), [(kind, cell(c)) for kind, c in columns.links]
             )
             for option, column in columns.roster:
                 if cell(column):
@@ -1194,7 +1219,11 @@ class _Reading:
         shown = [
             n
             for n in self.numbers
-            if n < first and lines[n - 1].strip() and not _rule(lines[n - 1]) and n not in self.tabled
+            if n < first
+            and lines[n - 1].strip()
+            and not _rule(lines[n - 1])
+            and n not in self.tabled
+            and n not in self.used  # a roster option's line (`Year<TAB>1944`) names no army
         ]
         headed = next((n for n in shown if self.levels.get(n)), None)
         candidates = [headed] if headed is not None else []

@@ -8,27 +8,226 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from armybuilder.textlist.grammar import GENERAL_WORDS, MAX_LINE, emphasis_removed, unescape
+from armybuilder.textlist.grammar import GENERAL_WORDS, MAX_COUNT_DIGITS, MAX_LINE, emphasis_removed, unescape
 from armybuilder.textlist.names import words
 
-Role = Literal["unit", "name", "count", "cost", "each", "formation", "note", "general"]
+Role = Literal["unit", "name", "count", "cost", "each", "formation", "note", "general", "row"]
 
-ROLES: dict[str, Role] = {
-    **dict.fromkeys(["unit", "units", "element", "type", "unit type", "troop", "troops"], "unit"),
-    **dict.fromkeys(["vehicle", "vehicles", "model", "what", "item"], "unit"),
-    **dict.fromkeys(["name", "unit name", "callsign"], "name"),
-    **dict.fromkeys(["qty", "quantity", "count", "number", "no", "nr", "how many", "x", "n"], "count"),
-    **dict.fromkeys(["cost", "costs", "points", "pts", "price", "total"], "cost"),
-    **dict.fromkeys(["each", "cost each", "points each", "pts each", "per unit"], "each"),
-    **dict.fromkeys(["formation", "group", "parent"], "formation"),
-    **dict.fromkeys(["note", "notes", "comment", "comments", "remarks", "details"], "note"),
-    **dict.fromkeys(GENERAL_WORDS, "general"),
+HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
+    "unit": {
+        "en": (
+            "unit",
+            "units",
+            "element",
+            "type",
+            "unit type",
+            "troop",
+            "troops",
+            "vehicle",
+            "vehicles",
+            "model",
+        ),
+        "de": ("einheit", "einheiten", "typ", "element", "truppe", "truppen", "fahrzeug", "fahrzeuge"),
+        "fr": (
+            "unite",
+            "unites",
+            "element",
+            "elements",
+            "type",
+            "troupe",
+            "troupes",
+            "vehicule",
+            "vehicules",
+        ),
+        "es": ("unidad", "unidades", "elemento", "elementos", "tipo", "tropa", "tropas", "vehiculo"),
+        "it": ("unita", "elemento", "elementi", "tipo", "truppa", "truppe", "veicolo", "veicoli"),
+        "pl": ("jednostka", "jednostki", "element", "typ", "rodzaj", "oddzial", "pojazd", "pojazdy"),
+        "ru": ("подразделение", "юнит", "тип", "элемент", "войска", "техника", "машина"),
+    },
+    "name": {
+        "en": ("name", "unit name", "callsign", "designation"),
+        "de": ("name", "bezeichnung"),
+        "fr": ("nom",),
+        "es": ("nombre",),
+        "it": ("nome",),
+        "pl": ("nazwa",),
+        "ru": ("название", "имя"),
+    },
+    "count": {
+        "en": ("qty", "quantity", "count", "number", "no", "nr", "how many", "x", "n", "#", "amount", "pcs"),
+        "de": ("anzahl", "anz", "menge", "stuck", "stk", "zahl"),
+        "fr": ("nombre", "nb", "nbre", "quantite", "qte"),
+        "es": ("cantidad", "cant", "numero", "num"),
+        "it": ("quantita", "numero", "num", "qta"),
+        "pl": ("liczba", "ilosc", "szt"),
+        "ru": ("количество", "кол во", "кол", "число", "шт"),
+    },
+    "cost": {
+        "en": ("cost", "costs", "points", "pts", "price", "total"),
+        "de": ("kosten", "punkte", "pkt", "preis", "summe", "gesamt"),
+        "fr": ("cout", "couts", "points", "pts", "prix", "total"),
+        "es": ("coste", "costo", "puntos", "ptos", "precio", "total"),
+        "it": ("costo", "punti", "prezzo", "totale"),
+        "pl": ("koszt", "punkty", "pkt", "cena", "razem"),
+        "ru": ("стоимость", "очки", "цена", "итого"),
+    },
+    "each": {
+        "en": ("each", "cost each", "points each", "pts each", "per unit"),
+        "de": ("je", "kosten je", "punkte je", "pro stuck"),
+        "fr": ("chacun", "cout unitaire", "par unite"),
+        "es": ("cada uno", "coste unitario", "por unidad"),
+        "it": ("ciascuno", "costo unitario", "per unita"),
+        "pl": ("za sztuke", "koszt jednostkowy"),
+        "ru": ("за шт", "за единицу"),
+    },
+    "formation": {
+        "en": ("formation", "group", "parent"),
+        "de": ("formation", "verband", "gruppe"),
+        "fr": ("formation", "groupe"),
+        "es": ("formacion", "grupo"),
+        "it": ("formazione", "gruppo", "reparto"),
+        "pl": ("formacja", "grupa", "pododdzial"),
+        "ru": ("формирование", "группа", "соединение"),
+    },
+    "note": {
+        "en": ("note", "notes", "comment", "comments", "remarks", "details"),
+        "de": ("bemerkung", "bemerkungen", "anmerkung", "anmerkungen", "notiz", "notizen", "kommentar"),
+        "fr": ("note", "notes", "remarque", "remarques", "commentaire", "commentaires", "observations"),
+        "es": ("nota", "notas", "comentario", "comentarios", "observaciones"),
+        "it": ("nota", "note", "commento", "commenti", "osservazioni"),
+        "pl": ("uwaga", "uwagi", "notatki", "komentarz"),
+        "ru": ("примечание", "примечания", "заметки", "комментарий"),
+    },
+    "general": {
+        "en": GENERAL_WORDS,
+        "de": ("general", "feldherr", "befehlshaber"),
+        "fr": ("general",),
+        "es": ("general",),
+        "it": ("generale",),
+        "pl": ("general", "dowodca"),
+        "ru": ("генерал", "командир"),
+    },
+    "row": {
+        "en": ("#", "no", "nr", "line", "row"),
+        "de": ("nr", "zeile", "lfd nr"),
+        "fr": ("ligne",),
+        "es": ("fila", "linea"),
+        "it": ("riga",),
+        "pl": ("lp", "wiersz"),
+        "ru": ("№", "строка"),
+    },
 }
-"""What a column holds, by its heading's words. `unit` names the unit's type or its own name: the
-reader takes the column whose cells name types; `name` a unit's own name."""
+"""What a column holds, by its heading's words, in the languages players head their sheets in (as
+`words` spells them: lower case, no accents). `unit` names the unit's type or its own name: the
+reader takes the column whose cells name types; `name` a unit's own name; `row` the row's number,
+not read. A word of two kinds (`nombre`: a number in French, a name in Spanish; `#` a row's
+number or a count) is told by its cells: 1, 2, 3... down the rows are the rows' numbers, other
+whole numbers counts."""
+
+TOTAL_WORDS = frozenset(
+    {
+        "total",
+        "totals",
+        "sum",
+        "summe",
+        "gesamt",
+        "insgesamt",
+        "somme",
+        "totale",
+        "suma",
+        "razem",
+        "итого",
+        "всего",
+    }
+)
+"""A row's words that say it holds the list's total, not a unit (`**Summe** | 36`)."""
+NO_FORMATION = frozenset(
+    {"", "none", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
+    | {"nessuno", "brak", "нет"}
+)
+"""A formation's cell, as `words` spells it, that says a row is in none: `—`, `(none)`, `keine`."""
+
+
+KEYS: dict[str, dict[str, tuple[str, ...]]] = {
+    "army": {
+        "de": ("armee", "liste", "streitmacht"),
+        "fr": ("armee", "liste"),
+        "es": ("ejercito", "lista"),
+        "it": ("esercito", "armata", "lista"),
+        "pl": ("armia", "lista"),
+        "ru": ("армия", "список"),
+    },
+    "player": {
+        "de": ("spieler", "spielerin"),
+        "fr": ("joueur", "joueuse"),
+        "es": ("jugador", "jugadora"),
+        "it": ("giocatore", "giocatrice"),
+        "pl": ("gracz",),
+        "ru": ("игрок",),
+    },
+    "rules": {
+        "de": ("regeln", "spiel", "regelwerk"),
+        "fr": ("regles", "jeu"),
+        "es": ("reglas", "juego", "reglamento"),
+        "it": ("regole", "gioco", "regolamento"),
+        "pl": ("zasady", "gra"),
+        "ru": ("правила", "игра"),
+    },
+}
+"""A spreadsheet's key row above its table (`Joueur;Pierre`), by the English field its key
+names, in the languages of HEADINGS: the reader reads the English `Player: Pierre`."""
+_KEYS = {
+    " ".join(words(said)): field
+    for field, languages in KEYS.items()
+    for s in languages.values()
+    for said in s
+}
+
+
+def key_of_row(cell: str) -> str:
+    """A key row's key as the reader's fields spell it: `Joueur` is `player`; any other as written."""
+    return _KEYS.get(" ".join(words(cell)), cell)
+
+
+def sheet_row(line: str) -> tuple[str, ...] | None:
+    """A spreadsheet's row with no header above it, split by semicolons or commas: a name, then a
+    whole number, its count (`Rifles,4`, `Tank;2;8`); None for any other line. A tab's number is
+    left to the line's own reading: tabs also line up a column of costs (`Tank x2<TAB>8`)."""
+    if len(line) > MAX_LINE:
+        return None
+    for delimiter in (";", ","):
+        cells = _split(line, delimiter) if delimiter in line else ()
+        if len(cells) >= 2 and cells[0] and not cells[0].isdigit() and cells[1].isdigit():
+            return cells if len(cells[1]) <= MAX_COUNT_DIGITS else None
+    return None
+
+
+def states_total(cells: tuple[str, ...]) -> bool:
+    """Whether a row's cells say it holds the list's total: one of them is a total's word."""
+    return any(" ".join(words(cell)) in TOTAL_WORDS for cell in cells)
+
+
+def _roles() -> dict[str, frozenset[Role]]:
+    found: dict[str, set[Role]] = {}
+    for role, languages in HEADINGS.items():
+        for said in languages.values():
+            for heading in said:
+                found.setdefault(_spelt(heading), set()).add(role)
+    return {heading: frozenset(roles) for heading, roles in found.items()}
+
+
+def _spelt(heading: str) -> str:
+    """A heading as `words` spells it; a mark alone (`#`, `№`) as it is."""
+    return " ".join(words(heading)) or heading.strip()
+
+
+ROLES = _roles()
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 """A Markdown table's line under its header: `|---|---:|`."""
+DELIMITERS = ("\t", ";", ",")
+"""What splits a spreadsheet's row, tried in turn: a tab; a semicolon, as a spreadsheet saves CSV
+where the comma is the decimal mark (French, German); a comma."""
 MAX_COLUMNS = 40
 """Cells of a row looked at: a spreadsheet's list has a handful."""
 
@@ -69,11 +268,24 @@ def find_tables(lines: list[tuple[int, str]], cost_words: tuple[str, ...] = ()) 
     return tables
 
 
-def role_of(heading: str, cost_words: tuple[str, ...] = ()) -> Role | None:
-    """What a column holds by its heading: `Qty` a count, `AP each` a cost each, `Notes` a note."""
-    spelt = " ".join(words(heading))
-    if spelt in ROLES:
-        return ROLES[spelt]
+def role_of(
+    heading: str, cost_words: tuple[str, ...] = (), cells: tuple[str, ...] = (), leading: bool = True
+) -> Role | None:
+    """What a column holds by its heading: `Qty` a count, `AP each` a cost each, `Notes` a note;
+    where the heading's word means two kinds, its `cells` tell (whole numbers are counts), and
+    rows are numbered only in the `leading` column."""
+    spelt = _spelt(heading)
+    roles = ROLES.get(spelt, frozenset())
+    if len(roles) > 1:
+        filled = [cell for cell in cells if cell]
+        numbers = [int(cell) for cell in filled if cell.isdigit()] if filled else []
+        if "row" in roles and leading and numbers == list(range(1, len(filled) + 1)):
+            return "row"  # 1, 2, 3... down the rows: their numbers, not counts
+        if "count" in roles and len(numbers) == len(filled) > 0:
+            return "count"
+        return min(roles - {"count", "row"}, default=None)
+    if roles:
+        return next(iter(roles))
     costs = {" ".join(words(word)) for word in cost_words}
     if spelt in costs:
         return "cost"
@@ -82,19 +294,33 @@ def role_of(heading: str, cost_words: tuple[str, ...] = ()) -> Role | None:
     return None
 
 
+def _roles_of(
+    header: tuple[str, ...], rows: list[Row], cost_words: tuple[str, ...]
+) -> tuple[Role | None, ...]:
+    return tuple(
+        role_of(heading, cost_words, tuple(row.cells[n] for row in rows if n < len(row.cells)), n == 0)
+        for n, heading in enumerate(header)
+    )
+
+
 def _markdown(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...]) -> Table | None:
+    """A Markdown table, its rows' outer pipes written (`| Unit | Qty |`) or left out (`Unit | Qty`,
+    as Reddit and GitHub take it, its separator `--- | ---` then holding a pipe too)."""
     number, line = lines[at]
-    if not line.lstrip().startswith("|") or at + 1 >= len(lines) or not _SEPARATOR.match(lines[at + 1][1]):
+    piped = line.lstrip().startswith("|")
+    if "|" not in line or at + 1 >= len(lines) or not _SEPARATOR.match(lines[at + 1][1]):
         return None
+    if not piped and "|" not in lines[at + 1][1]:
+        return None  # `Unit` over `---` is a heading underlined
     header = _cells(line)
     rows = []
     taken = {number, lines[at + 1][0]}
     for row_number, row in lines[at + 2 :]:
-        if not row.lstrip().startswith("|"):
+        if not (row.lstrip().startswith("|") if piped else "|" in row):
             break
         rows.append(Row(row_number, _cells(row)))
         taken.add(row_number)
-    return Table(header, tuple(role_of(cell, cost_words) for cell in header), tuple(rows), frozenset(taken))
+    return Table(header, _roles_of(header, rows, cost_words), tuple(rows), frozenset(taken))
 
 
 def _cells(line: str) -> tuple[str, ...]:
@@ -110,16 +336,19 @@ def _clean(cell: str) -> str:
 
 
 def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...]) -> Table | None:
-    """Rows split by tabs, or by commas as a spreadsheet writes them, under a header row that names
-    a unit column and at least one other the vocabulary knows."""
+    """Rows split by tabs, or by semicolons or commas as a spreadsheet writes them, under a header
+    row that names a unit column and at least one other the vocabulary knows."""
     number, line = lines[at]
-    delimiter = "\t" if "\t" in line else "," if "," in line else ""
-    if not delimiter or len(line) > MAX_LINE:
+    if len(line) > MAX_LINE:
         return None
-    header = _split(line, delimiter)
-    roles = tuple(role_of(cell, cost_words) for cell in header)
-    known = [role for role in roles if role is not None]
-    if "unit" not in known or len(known) < 2:
+    for delimiter in DELIMITERS:
+        if delimiter not in line:
+            continue
+        header = _split(line, delimiter)
+        known = [role for role in (role_of(cell, cost_words) for cell in header) if role is not None]
+        if "unit" in known and len(known) >= 2:
+            break
+    else:
         return None
     rows = []
     taken = {number}
@@ -128,7 +357,7 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
             break
         rows.append(Row(row_number, _split(row, delimiter)))
         taken.add(row_number)
-    return Table(header, roles, tuple(rows), frozenset(taken))
+    return Table(header, _roles_of(header, rows, cost_words), tuple(rows), frozenset(taken))
 
 
 def _split(line: str, delimiter: str) -> tuple[str, ...]:

@@ -1,0 +1,130 @@
+"""Lists in HTML-only mail (issue 34): the lines the sender saw, read as a list."""
+
+from pathlib import Path
+from typing import Any
+
+from armybuilder.checking.checked import check_sent
+from armybuilder.checking.inbox import inbox
+from armybuilder.files.catalogs import CatalogSet
+
+HEADERS = (
+    "From: Ola Berg <ola@example.no>\nTo: club@example.org\nSubject: liste\n"
+    "Date: Sat, 01 Jun 2024 10:00:00 +0200\nMessage-ID: <liste@example.no>\nMIME-Version: 1.0\n"
+    'Content-Type: text/html; charset="utf-8"\n\n'
+)
+
+
+def _roster(tmp_path: Path, body: str, shipped: CatalogSet) -> list[tuple[str, Any]]:
+    mail = tmp_path / "liste.eml"
+    mail.write_text(HEADERS + body, encoding="utf-8")
+    found = inbox([mail])
+    assert len(found.lists) == 1, found.skipped
+    checked = check_sent(found.lists[0], shipped)
+    assert checked.loaded is not None
+    units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
+    return [
+        (unit["formation"], [(m["element"], m.get("count", 1)) for m in unit["elements"]])
+        if "formation" in unit
+        else (unit["element"], unit.get("count", 1))
+        for unit in units
+    ]
+
+
+def test_an_html_mail_of_lines_counted_without_an_x_holds_a_list(tmp_path: Path, shipped: CatalogSet) -> None:
+    """Lines by `<br>`, each `4 Rifles`, `1 Tank`, with no `x` and no `General:` was "no list in it":
+    several lines one under another starting with a number before a name are a list."""
+    body = (
+        "<html><body><p>Hei,<br>her er lista mi for Tank Attack:<br><br>"
+        "&nbsp;&nbsp;4 Rifles<br>&nbsp;&nbsp;1 MG<br>&nbsp;&nbsp;2 Tank<br>&nbsp;&nbsp;1 Sniper<br><br>"
+        "Hilsen,<br>Ola</p></body></html>\n"
+    )
+    assert _roster(tmp_path, body, shipped) == [("rifles", 4), ("machinegun", 1), ("tank", 2), ("sniper", 1)]
+
+
+def test_a_mail_with_one_line_starting_with_a_number_holds_no_list(tmp_path: Path) -> None:
+    """One such line is prose: `2 weeks to the event` alone makes no list of the letter."""
+    body = "<html><body><p>Hi all,<br>2 weeks to the event<br>3 tables still free<br>Ola</p></body></html>\n"
+    mail = tmp_path / "letter.eml"
+    mail.write_text(HEADERS + body, encoding="utf-8")
+    found = inbox([mail])
+    assert (found.lists, len(found.skipped)) == ([], 1)
+
+
+def test_a_spreadsheet_pasted_into_an_html_mail_is_read_as_the_sheet(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """A table pasted from a spreadsheet into the mail (each cell's text in its own paragraph, as
+    Outlook writes it) ran its cells together into `Rifles 4 1st Bn`, one unknown line a row:
+    each row is the sheet's row, its cells in their columns, its empty cells kept."""
+    cell = '<td><p class="MsoNormal">{}<o:p></o:p></p></td>'
+    rows = [
+        ("Unit", "Qty", "Battalion"),
+        ("Rifles", "4", "1st Bn"),
+        ("MG", "1", "1st Bn"),
+        ("Tank", "2", ""),
+        ("Gas", "1", ""),
+    ]
+    table = "".join("<tr>" + "\n".join(cell.format(c) for c in row) + "</tr>\n" for row in rows)
+    body = f"<html><body><p>Tank Attack list:</p><table>{table}</table><p>Ola</p></body></html>\n"
+    assert _roster(tmp_path, body, shipped) == [
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 2),
+        ("gas", 1),
+    ]
+
+
+def test_a_mail_laid_out_in_a_table_keeps_its_lines(tmp_path: Path, shipped: CatalogSet) -> None:
+    """A mail program's layout of one cell holding the whole letter keeps a line per paragraph and
+    break inside it, as the sender saw it."""
+    body = (
+        "<html><body><table><tr><td><p>Hi,</p><p>Tank Attack:</p>4x Rifles<br>1x Sniper<br><br>"
+        "Cheers<br>Ola</td></tr></table></body></html>\n"
+    )
+    assert _roster(tmp_path, body, shipped) == [("rifles", 4), ("sniper", 1)]
+
+
+def test_an_outlook_list_of_paragraphs_drawing_their_bullets_keeps_its_levels(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """Outlook writes a bulleted list as paragraphs whose bullet is text (`·` at the first level,
+    `o` at the second): `o   4x Rifles` was an unknown `o 4x Rifles`, and the battalion empty.
+    Each is the item at its level, as `<li>` in a nested list."""
+
+    def item(glyph: str, level: int, text: str) -> str:
+        return (
+            f"<p class=MsoListParagraph style='mso-list:l0 level{level} lfo1'><![if !supportLists]>"
+            f"<span style='font-family:Symbol'>{glyph}<span style='font:7.0pt \"Times New Roman\"'>"
+            f"&nbsp;&nbsp;&nbsp;&nbsp;&nbsp; </span></span><![endif]>{text}<o:p></o:p></p>\n"
+        )
+
+    body = (
+        "<html><body><p class=MsoNormal>Tank Attack, my list:<o:p></o:p></p>\n"
+        + item("·", 1, "Infantry Battalion")
+        + item("o", 2, "4x Rifles")
+        + item("o", 2, "1x MG")
+        + item("·", 1, "2x Tank")
+        + "<p class=MsoNormal>Ola<o:p></o:p></p></body></html>\n"
+    )
+    assert _roster(tmp_path, body, shipped) == [
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 2),
+    ]
+
+
+def test_lines_indented_by_gmails_indent_button_are_a_formations_members_not_quoted(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """Gmail indents with a `<blockquote>` that has no border: its lines were read as quoted
+    text and skipped, the battalion above them left empty. They are indented lines; a quote
+    (with its border) is still quoted."""
+    body = (
+        "<html><body><div>Tank Attack</div><div>Infantry Battalion</div>"
+        '<blockquote style="margin:0 0 0 40px;border:none;padding:0px"><div>4x Rifles</div><div>1x MG</div>'
+        "</blockquote><div>2x Tank</div><br>"
+        '<blockquote class="gmail_quote" style="margin:0px 0px 0px 0.8ex;border-left:1px solid '
+        'rgb(204,204,204);padding-left:1ex">3x Sniper</blockquote></body></html>\n'
+    )
+    assert _roster(tmp_path, body, shipped) == [
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 2),
+    ]

@@ -1,0 +1,243 @@
+"""Lists written as tables (issue 34): headers in the languages players write, a spreadsheet
+saved with semicolons, the total's row, and the columns that group rows into formations."""
+
+from typing import Any
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+
+
+def _units(listed: TextList) -> list[tuple[str, int]]:
+    return [(unit["element"], unit.get("count", 1)) for unit in listed.data["units"]]
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "| Lp. | Rodzaj | Liczba | Uwagi |\n|---|---|---|---|\n| 1 | Rifles | 4 | piechota |\n| 2 | Tank | 2 | |\n",
+        "Tipo;Quantità;Note\nRifles;4;fanteria\nTank;2;\n",
+        "Тип\tКоличество\tПримечание\nRifles\t4\tпехота\nTank\t2\t\n",
+        "Unidad,Cantidad,Observaciones\nRifles,4,infantería\nTank,2,\n",
+        "Typ\tAnz.\tBemerkung\nRifles\t4\tInfanterie\nTank\t2\t\n",
+    ],
+    ids=["polish-markdown", "italian-semicolons", "russian-tabs", "spanish-commas", "german-abbreviated"],
+)
+def test_a_tables_header_in_another_language_names_its_columns(sheet: str, shipped: CatalogSet) -> None:
+    """A sheet headed `Rodzaj | Liczba` or `Tipo;Quantità` was read as no table at all (every row
+    a line not read): the header's words are known in the languages players write, and a row's
+    number (`Lp.`) is no count."""
+    listed = _read(f"Tank Attack\n\n{sheet}", shipped)
+    assert _units(listed) == [("rifles", 4), ("tank", 2)]
+    assert not listed.lines
+
+
+@pytest.mark.parametrize(
+    ("header", "rows", "read"),
+    [
+        ("Élément;Nombre", "Rifles;4\nTank;2\n", [("rifles", 4), ("tank", 2)]),
+        ("Nombre\tTipo\tCantidad", "Los Leones\tRifles\t4\nEl Toro\tTank\t2\n", [("rifles", 4), ("tank", 2)]),
+    ],
+    ids=["french-number", "spanish-name"],
+)
+def test_a_heading_two_languages_read_apart_is_told_by_its_cells(
+    header: str, rows: str, read: list[tuple[str, int]], shipped: CatalogSet
+) -> None:
+    """`Nombre` is a number in French and a name in Spanish: whole numbers under it are counts,
+    words the units' names."""
+    listed = _read(f"Tank Attack\n{header}\n{rows}", shipped)
+    assert _units(listed) == read
+    names = [unit.get("name") for unit in listed.data["units"]]
+    assert names == ([None, None] if header.startswith("É") else ["Los Leones", "El Toro"])
+
+
+def test_a_total_row_named_in_another_cell_is_the_lists_total(shipped: CatalogSet) -> None:
+    """`| | **Razem** | | 14 |` under the rows, the total's word in the name's column and the unit's
+    cell empty, was a line not read: it is the list's own total, compared with ours."""
+    table = (
+        "| Nazwa | Typ | Liczba | AP |\n|---|---|---|---|\n| Kompania | Rifles | 4 | 8 |\n"
+        "| | Tank | 1 | 4 |\n| **Razem** | | | **14** |\n"
+    )
+    listed = _read(f"Tank Attack\n\n{table}", shipped)
+    assert _units(listed) == [("rifles", 4), ("tank", 1)]
+    assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (7, 14)
+    assert not listed.lines
+
+
+def _formations(listed: TextList) -> list[Any]:
+    return [
+        (unit["formation"], unit.get("name"), [(m["element"], m.get("count", 1)) for m in unit["elements"]])
+        if "formation" in unit
+        else (unit["element"], unit.get("count", 1))
+        for unit in listed.data["units"]
+    ]
+
+
+def test_a_column_of_names_shared_by_rows_side_by_side_is_their_formation(shipped: CatalogSet) -> None:
+    """A `Unit` column beside a `Type` column, `II./IR 77` on three rows, made three units each
+    named `II./IR 77` outside any regiment: rows sharing a name side by side are one formation,
+    of the type its members fit; a name alone on its row stays that unit's name."""
+    sheet = (
+        "WTJ 1916\n\nUnit\tType\tCount\nII./IR 77\tRegimental command\t1\nII./IR 77\tInfantry\t6\n"
+        "II./IR 77\tMG\t1\nDicke Berta\tLarge gun\t1\n\tHorse team\t2\n"
+    )
+    listed = _read(sheet, shipped)
+    assert _formations(listed) == [
+        (
+            "infantry-regiment",
+            "II./IR 77",
+            [("regimental-command", 1), ("infantry", 6), ("machine-gun", 1)],
+        ),
+        ("large-gun", 1),
+        ("horse-team", 2),
+    ]
+    assert listed.data["units"][1]["name"] == "Dicke Berta"
+
+
+def test_a_name_naming_a_formation_type_is_the_formation_of_its_row(shipped: CatalogSet) -> None:
+    """`Infantry Battalion` in the column of names was the name of a Rifles element: it names the
+    formation the row is in, and the rows beside it with the same cell."""
+    table = (
+        "| Name | Type | Qty |\n|---|---|---|\n| Old Bill | Rifles (General) | 1 |\n"
+        "| Infantry Battalion | Rifles | 4 |\n| Infantry Battalion | MG | 1 |\n| Little Willie | Tank | 1 |\n"
+    )
+    listed = _read(f"Tank Attack\n\n{table}", shipped)
+    assert _formations(listed) == [
+        ("rifles", 1),
+        ("infantry-battalion", None, [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 1),
+    ]
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "| Pluton | Pojazd | Liczba |\n|---|---|---|\n| 1. pluton | T-34/85 | 5 |\n"
+        "| 2. pluton | T-34/85 | 4 |\n| — | T-34/85 | 1 |\n",
+        "Platoon,Vehicle,Qty\n1. pluton,T-34/85,5\n2. pluton,T-34/85,4\n(none),T-34/85,1\n",
+    ],
+    ids=["unknown-heading-dash", "platoon-none"],
+)
+def test_a_column_marking_rows_as_in_no_formation_holds_formations(sheet: str, shipped: CatalogSet) -> None:
+    """A column headed in words the reader does not know (`Pluton`) with `—` on a row holds each
+    row's formation; `(none)` there, or `—`, is no formation (it was a platoon named `(none)`)."""
+    listed = _read(f"Pagano WW2 armour\nSide: Allied\n\n{sheet}", shipped)
+    assert _formations(listed) == [
+        ("platoon", "1. pluton", [("t-34-85", 5)]),
+        ("platoon", "2. pluton", [("t-34-85", 4)]),
+        ("t-34-85", 1),
+    ]
+
+
+def test_a_column_of_options_with_dashes_holds_no_formations(shipped: CatalogSet) -> None:
+    """A dash where a unit has no option is no sign of formations: options stay options."""
+    listed = _read("OHW WWII hexed\nUnit,Count,Grade\nInfantry,2,elite\nTank,1,-\n", shipped)
+    assert _formations(listed) == [("infantry", 2), ("tank", 1)]
+    assert listed.data["units"][0]["options"] == ["elite"]
+
+
+def test_a_spreadsheets_key_rows_in_another_language_name_the_army_and_the_player(
+    shipped: CatalogSet,
+) -> None:
+    """`Joueur;Anne Roux` above a French sheet was a line not read, split at no semicolon, and the
+    sheet's empty row `;;` another: the key rows' words are known in the languages of the headers."""
+    sheet = (
+        "Jeu;Tank Attack\nArmée;Brigade de Marche\nJoueur;Anne Roux\n;;\nÉlément;Nombre\nRifles;4\nTank;1\n"
+    )
+    listed = _read(sheet, shipped)
+    assert (listed.data["name"], listed.data["player"]) == ("Brigade de Marche", "Anne Roux")
+    assert _units(listed) == [("rifles", 4), ("tank", 1)]
+    assert not listed.lines
+
+
+def test_a_roster_options_key_row_names_no_army(shipped: CatalogSet) -> None:
+    """`Year<TAB>1944`, the last row above the header, gave the year and was the army's name too."""
+    listed = _read("Pagano WW2 armour\nSide\tAxis\nYear\t1944\n\nVehicle\tQty\nPz IV\t4\n", shipped)
+    assert listed.data["options"] == {"side": "Axis", "year": 1944}
+    assert listed.data["name"] == "Imported list"
+
+
+@pytest.mark.parametrize(
+    ("table", "read"),
+    [
+        (
+            "| # | Unit | Qty |\n|---|---|---|\n| 1 | Rifles | 4 |\n| 2 | Tank | 2 |\n| 3 | Gas | 1 |\n",
+            [4, 2, 1],
+        ),
+        ("| Unit | # |\n|---|---|\n| Rifles | 4 |\n| Tank | 2 |\n| Gas | 1 |\n", [4, 2, 1]),
+        ("| Unit | Nr |\n|---|---|\n| Rifles | 1 |\n| Tank | 2 |\n| Gas | 3 |\n", [1, 2, 3]),
+    ],
+    ids=["rows-numbered", "hash-counts", "counts-one-two-three"],
+)
+def test_a_column_headed_hash_or_nr_is_the_rows_numbers_only_where_it_numbers_them(
+    table: str, read: list[int], shipped: CatalogSet
+) -> None:
+    """`#` and `Nr` head a row's number (1, 2, 3... in the first column) or a count: read as the
+    one where it is the other, four Rifles were one."""
+    listed = _read(f"Tank Attack\n\n{table}", shipped)
+    assert _units(listed) == list(zip(["rifles", "tank", "gas"], read, strict=True))
+
+
+def test_a_sheets_rows_with_no_header_keep_their_counts(shipped: CatalogSet) -> None:
+    """`Rifles,4` under `Infantry Battalion` (a sheet saved with no header row) was one Rifles,
+    its 4 lost in silence: a row naming a unit, then a whole number, is that many; a number after
+    that is its cost, and words its note. Where it stands (indented under a heading) is kept."""
+    text = "OHW WWII (beta)\nInfantry;3;;dug in\nTank;2\n"
+    assert _units(_read(text, shipped)) == [("infantry", 3), ("tank", 2)]
+    listed = _read("Tank Attack\nInfantry Battalion\n  Rifles,4,8\n  MG,1,3\nTank,2,8\n", shipped)
+    assert _formations(listed) == [
+        ("infantry-battalion", None, [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 2),
+    ]
+    assert not listed.lines
+
+
+def test_a_sentence_with_commas_and_numbers_is_no_sheets_row(shipped: CatalogSet) -> None:
+    """Only a row whose first cell names a unit and whose second is a number is read so."""
+    listed = _read("Tank Attack\nTank x2\n\nYear,1917\nMy 4 Rifles, 2 more next time\n", shipped)
+    assert _units(listed) == [("tank", 2)]
+    assert [line.number for line in listed.lines] == [4, 5]
+
+
+def test_in_a_game_without_formations_a_shared_name_stays_each_units_name(shipped: CatalogSet) -> None:
+    """The One-Hour Wargames beta has no formations: rows sharing `A Coy` are two units so named,
+    not a formation whose members lose their names."""
+    listed = _read(
+        "OHW WWII (beta)\nName,Unit,Qty\nA Coy,Infantry,1\nA Coy,Mortar,1\nB Coy,Tank,1\n", shipped
+    )
+    assert [(unit["element"], unit.get("name")) for unit in listed.data["units"]] == [
+        ("infantry", "A Coy"),
+        ("mortar", "A Coy"),
+        ("tank", "B Coy"),
+    ]
+
+
+def test_a_markdown_table_without_its_outer_pipes_is_a_table(shipped: CatalogSet) -> None:
+    """`Unit | Qty` over `--- | ---` (a table as Reddit and GitHub take it, no pipe at either end)
+    was a battalion named `| --- |` and a line not read."""
+    text = "Tank Attack\n\nUnit | Qty | Notes\n:-- | --: | ---\nRifles | 4 |\nTank | 2 | Mk IV\n"
+    listed = _read(text, shipped)
+    assert listed.data["units"] == [
+        {"element": "rifles", "count": 4},
+        {"element": "tank", "count": 2, "note": "Mk IV"},
+    ]
+    assert not listed.lines
+
+
+def test_a_dash_in_a_column_of_notes_or_units_is_nothing_said(shipped: CatalogSet) -> None:
+    """`-` under `Transport` made that column hold formations (a truck its own formation's name),
+    and `-` under `Notes` was kept as a note `-`: a dash says nothing, and a column whose cells
+    name units holds no formations."""
+    listed = _read(
+        "WTJ 1916\nType\tCount\tTransport\tNotes\nInfantry\t4\tTruck\t-\nTruck\t1\t-\t—\n", shipped
+    )
+    assert listed.data["units"] == [
+        {"element": "infantry", "count": 4, "note": "Truck"},
+        {"element": "truck"},
+    ]
