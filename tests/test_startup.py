@@ -154,3 +154,23 @@ def test_event_accept_loads_no_pdf_writer(tmp_path: Path, cli) -> None:
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
     assert "Accepted Ann's list" in run.stdout, run.stdout + run.stderr
     assert run.stdout.splitlines()[-1] == "LATE []", run.stdout + run.stderr
+
+
+def test_the_collector_is_off_while_the_arguments_are_parsed_and_on_again_after(monkeypatch) -> None:
+    # `edit --name` checks the name against the roster schema, which loads pydantic and the models:
+    # the collector's passes over what loading makes find nothing to free (see `cli.loading`).
+    import gc
+
+    from armybuilder.cli import main
+    from armybuilder.cli.commands import edit
+    from armybuilder.cli.options import army_name
+
+    collecting = []
+
+    def name(text: str) -> str:
+        collecting.append(gc.isenabled())
+        return army_name(text)
+
+    monkeypatch.setattr(edit, "army_name", name)
+    assert main(["edit", "--system", "tank-attack", "--name", "Wessex"]) == 2  # no terminal here
+    assert collecting == [False] and gc.isenabled()
