@@ -174,3 +174,19 @@ def test_the_collector_is_off_while_the_arguments_are_parsed_and_on_again_after(
     monkeypatch.setattr(edit, "army_name", name)
     assert main(["edit", "--system", "tank-attack", "--name", "Wessex"]) == 2  # no terminal here
     assert collecting == [False] and gc.isenabled()
+
+
+def test_pyyaml_loads_without_compiling_its_reader_pattern_until_it_is_used() -> None:
+    # PyYAML's class of every character YAML may not hold spans all of Unicode (some 7 ms of every
+    # command); only its pure-Python reader uses it, and it still refuses a control character.
+    code = (
+        "import re, armybuilder, yaml\n"
+        "from armybuilder.patterns import CompiledOnFirstUse\n"
+        "print(isinstance(yaml.reader.Reader.NON_PRINTABLE, CompiledOnFirstUse), re.compile.__module__)\n"
+        "try:\n"
+        "    yaml.safe_load('name: a\\x07b')\n"
+        "except yaml.reader.ReaderError as error:\n"
+        "    print(error.reason)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.splitlines() == ["True re", "special characters are not allowed"], run.stderr
