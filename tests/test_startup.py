@@ -190,3 +190,14 @@ def test_pyyaml_loads_without_compiling_its_reader_pattern_until_it_is_used() ->
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert run.stdout.splitlines() == ["True re", "special characters are not allowed"], run.stderr
+
+
+def test_finding_the_shipped_catalogs_loads_no_zip_reader() -> None:
+    # importlib.resources loads zipfile (with its readers) to name a folder the package holds.
+    code = (
+        "import sys\n"
+        "from armybuilder.files.places import shipped\n"
+        "print((shipped('catalogs') / 'tank-attack.yaml').is_file(), 'zipfile' in sys.modules)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.splitlines() == ["True False"], run.stderr
