@@ -840,7 +840,7 @@ def test_the_pdf_writer_loads_no_web_client_nor_compiles_a_web_address_pattern_u
     escaping text for a paragraph needs no web client (xml.sax.saxutils loads urllib.request)."""
     code = (
         "import re, sys\nimport armybuilder.pdf\nfrom reportlab.platypus import paragraph\n"
-        "from armybuilder.pdf.platypus import CompiledOnFirstUse\n"
+        "from armybuilder.patterns import CompiledOnFirstUse\n"
         "print(isinstance(paragraph.uri_pat, CompiledOnFirstUse), re.compile.__module__)\n"
         "print(paragraph.uri_pat.match('https://example.org/list').group(1))\n"
         "print([name for name in ('urllib.request', 'http.client') if name in sys.modules])\n"

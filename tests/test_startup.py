@@ -154,3 +154,50 @@ def test_event_accept_loads_no_pdf_writer(tmp_path: Path, cli) -> None:
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
     assert "Accepted Ann's list" in run.stdout, run.stdout + run.stderr
     assert run.stdout.splitlines()[-1] == "LATE []", run.stdout + run.stderr
+
+
+def test_the_collector_is_off_while_the_arguments_are_parsed_and_on_again_after(monkeypatch) -> None:
+    # `edit --name` checks the name against the roster schema, which loads pydantic and the models:
+    # the collector's passes over what loading makes find nothing to free (see `cli.loading`).
+    import gc
+
+    from armybuilder.cli import main
+    from armybuilder.cli.commands import edit
+    from armybuilder.cli.options import army_name
+
+    collecting = []
+
+    def name(text: str) -> str:
+        collecting.append(gc.isenabled())
+        return army_name(text)
+
+    monkeypatch.setattr(edit, "army_name", name)
+    assert main(["edit", "--system", "tank-attack", "--name", "Wessex"]) == 2  # no terminal here
+    assert collecting == [False] and gc.isenabled()
+
+
+def test_pyyaml_loads_without_compiling_its_reader_pattern_until_it_is_used() -> None:
+    # PyYAML's class of every character YAML may not hold spans all of Unicode (some 7 ms of every
+    # command); only its pure-Python reader uses it, and it still refuses a control character.
+    code = (
+        "import re, armybuilder, yaml\n"
+        "from armybuilder.patterns import CompiledOnFirstUse\n"
+        "print(isinstance(yaml.reader.Reader.NON_PRINTABLE, CompiledOnFirstUse), re.compile.__module__)\n"
+        "try:\n"
+        "    yaml.safe_load('name: a\\x07b')\n"
+        "except yaml.reader.ReaderError as error:\n"
+        "    print(error.reason)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.splitlines() == ["True re", "special characters are not allowed"], run.stderr
+
+
+def test_finding_the_shipped_catalogs_loads_no_zip_reader() -> None:
+    # importlib.resources loads zipfile (with its readers) to name a folder the package holds.
+    code = (
+        "import sys\n"
+        "from armybuilder.files.places import shipped\n"
+        "print((shipped('catalogs') / 'tank-attack.yaml').is_file(), 'zipfile' in sys.modules)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.splitlines() == ["True False"], run.stderr

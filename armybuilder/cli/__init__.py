@@ -160,6 +160,16 @@ def main(argv: list[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")  # a console that lacks ★ or × still gets the rest
+    # The collector stays off while the command loads its work (see `cli.loading`), from the parsing
+    # on: an option's type may load some (`edit --name` checks it against the roster schema).
+    gc.disable()
+    try:
+        return _run(argv)
+    finally:
+        gc.enable()  # on again however the command ended (tests call `main` again and again)
+
+
+def _run(argv: list[str] | None) -> int:
     parser = build_parser(sys.argv[1:] if argv is None else argv)
     try:
         args = parser.parse_args(argv)
@@ -176,7 +186,6 @@ def main(argv: list[str] | None = None) -> int:
     command = next(command for command in COMMANDS if args.command == command.NAME)
     interrupted = _Interrupts()
     try:
-        gc.disable()  # while the command loads its work: see `cli.loading`
         with interrupted:
             status = int(command.run(args))
         sys.stdout.flush()  # a full disk or closed pipe is reported here, not at exit
@@ -204,5 +213,3 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 1
-    finally:
-        gc.enable()  # on again however the command ended (tests call `main` again and again)

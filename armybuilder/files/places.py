@@ -1,7 +1,6 @@
 """Where armybuilder finds its shipped data and the user's catalogs."""
 
 import os
-from importlib import resources
 from pathlib import Path
 
 import platformdirs
@@ -16,10 +15,11 @@ def shipped(name: str) -> Path:
     An installed wheel carries it inside the package; a development checkout keeps it at the top
     of the repository, beside the package.
     """
-    inside = Path(str(resources.files(APP))) / name
+    package = Path(__file__).resolve().parent.parent  # not importlib.resources: it loads zipfile
+    inside = package / name
     if inside.is_dir():
         return inside
-    return Path(__file__).resolve().parent.parent.parent / name
+    return package.parent / name
 
 
 def user_data() -> Path:
