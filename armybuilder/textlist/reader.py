@@ -583,7 +583,8 @@ class _Reading:
             return False
         if said.count is not None and not (said.worded or said.loose):
             return True
-        return self._read(replace(said, note="")) is not None
+        entry = self._read(replace(said, note=""))
+        return entry is not None and not entry.named  # `2nd Lancers`: a regiment's name, not a unit
 
     def _counts_units(self, words: str) -> bool:
         """Whether words begin with a unit of the catalog counted in figures (`4 rifles, 1 MG`),
