@@ -153,6 +153,10 @@ class Form:
     cost: bool = False
     stated: str = ""
     """The cost the line gives (`8` of `Rifles x4 ..... 8`), or a total's value; '' where none."""
+    bracket: str = ""
+    """A bare number in brackets after the name where no count is written (`2` of `Light Mortars
+    (2)`): the unit's cost, or its count where the game has no costs or the list counts so. The
+    reader, knowing the catalog, decides; `stated` holds it too where the line gives no other cost."""
     worded: bool = False
     """The count was written as a word (`Two tanks`): where the rest names nothing, the line is prose."""
     note: str = ""
@@ -182,6 +186,8 @@ _COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Z
 _COUNT_PLAIN = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
 _COUNT_AFTER = re.compile(rf"(?:\s+|(?<=\)))[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?$")
 _NUMBER = r"\d+(?:[.,]\d+)?"
+_BRACKETED_NUMBER = re.compile(rf"^\s*[(\[]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s*[)\]]\s*$")
+"""A number alone in brackets, with no unit of cost: `(2)`."""
 _COUNT_COLUMN = re.compile(rf"\s+[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+{_NUMBER}$")
 """A count after the name and a bare cost after it, one space apart: `Sturmtruppe x2 6`."""
 _BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
@@ -639,6 +645,7 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     colon = body.endswith(":") and not body.endswith("::")
     body, note, stated = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
     body, priced = _cut(cost_pattern, body)
+    bracket = priced.group() if priced is not None else ""
     stated = column or stated or _stated(priced)
     if marked.search(body):
         general, body = True, marked.sub("", body)
@@ -651,6 +658,7 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()
     body = body.strip()
+    alone = _BRACKETED_NUMBER.match(bracket) if count is None else None
     cost = bool(stated)
     if cost and count is None and not general and not note and _total(body):
         return Form("field", stated, field="total")
@@ -670,6 +678,7 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
         bullet=bullet,
         cost=cost,
         stated=stated,
+        bracket=alone.group(1) if alone else "",
         worded=worded,
         note=note,
         label=unescape(label),

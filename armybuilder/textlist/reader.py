@@ -379,6 +379,8 @@ class _Reading:
     last: int = 0
     """The last line that is not blank."""
     gave: list[Gave] = field(default_factory=list)
+    counted_in_brackets: bool | None = None
+    """Whether the list writes counts in brackets after names (`Light Mortars (2)`), once found."""
 
     @property
     def names(self) -> Names:
@@ -656,6 +658,9 @@ class _Reading:
         if entry is None and form.loose:
             entry = read_entry(self.names, f"{count} {form.text}", form.note, form.general, self.shared.words)
             count = None if entry is not None else count
+        if entry is not None and form.bracket and self._bracket_counts(form, entry):
+            count = int(form.bracket)  # `Light Mortars (2)`
+            form = replace(form, count=count, stated="" if form.stated == form.bracket else form.stated)
         if entry is None and _plain(form):
             typed = self._type(form.text, form.note)
             if self.names.formation(form.text) is not None or (typed.formation and typed.members):
@@ -690,6 +695,28 @@ class _Reading:
                 number,
                 opened,
             )
+
+    def _bracket_counts(self, form: Form, entry: Entry) -> bool:
+        """Whether the number in brackets after a name (`Light Mortars (2)`) counts its units rather
+        than giving its cost: where the game has no costs, where the line gives its cost elsewhere,
+        or where the list counts so (on some line the number is no cost of one unit of its type)."""
+        if not entry.known or self.shared.index.primary_cost is None or form.stated != form.bracket:
+            return True
+        if self.counted_in_brackets is None:
+            self.counted_in_brackets = any(
+                self._costs_other(self.shared.forms[n - 1])
+                for n in self.numbers
+                if self.shared.forms[n - 1].bracket
+            )
+        return self.counted_in_brackets
+
+    def _costs_other(self, form: Form) -> bool:
+        """Whether a line's number in brackets, its only one, is no cost of one unit of its type."""
+        entry = self._read(form) if form.stated == form.bracket else None
+        element = self.shared.index.elements.get(entry.element) if entry is not None and entry.known else None
+        primary = self.shared.index.primary_cost
+        cost = element.cost.get(primary) if element is not None and primary is not None else None
+        return cost is not None and _number(form.bracket) != float(cost)
 
     def _entries_apart(self, form: Form) -> list[Form]:
         """The entries a line counts one after another, parted at its commas, where each part

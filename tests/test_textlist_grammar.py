@@ -1,0 +1,41 @@
+"""How a line of a list as players write it is taken apart (issue 34): counts in brackets, the
+general's other names, a formation's name beside its type, members on its line, a unit's own
+name before its entry, options in a note's brackets, an option that one of a count has, the
+signature, and a counted line among the entries."""
+
+from typing import Any
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet, sender: str = "") -> TextList:
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    return read_text_list(text, catalogs, sender=sender)
+
+
+def _units(text: str, shipped: CatalogSet, sender: str = "") -> list[dict[str, Any]]:
+    return list(_read(text, shipped, sender).data["units"])
+
+
+def test_a_number_in_brackets_counts_the_units_where_the_list_counts_so(shipped: CatalogSet) -> None:
+    """`Snipers (3)`: a sniper costs 1 AP, so the list writes counts in brackets, and `Tank (4)` is
+    four tanks on that list too, not a tank at its cost."""
+    text = "# Tank Attack\nGeneral: Rifles\nSnipers (3)\nTank (4)\n"
+    assert _units(text, shipped)[1:] == [{"element": "sniper", "count": 3}, {"element": "tank", "count": 4}]
+
+
+def test_a_number_in_brackets_that_is_each_units_cost_is_its_cost(shipped: CatalogSet) -> None:
+    text = "# Tank Attack\nGeneral: Rifles\nTank (4)\nFighter (4)\n"
+    assert _units(text, shipped)[1:] == [{"element": "tank"}, {"element": "fighter"}]
+
+
+def test_a_number_in_brackets_counts_in_a_game_without_costs(shipped: CatalogSet) -> None:
+    text = "# WTJ 1916\n- Infantry (3)\n- Machine gun (1)\n"
+    assert _units(text, shipped) == [{"element": "infantry", "count": 3}, {"element": "machine-gun"}]
+
+
+def test_a_number_in_brackets_counts_where_the_line_gives_its_cost_apart(shipped: CatalogSet) -> None:
+    text = "# Tank Attack\nGeneral: Rifles\nArmoured Cars (3)      6AP\n"
+    assert _units(text, shipped)[1] == {"element": "armoured-car", "count": 3}
