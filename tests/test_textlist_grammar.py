@@ -5,6 +5,8 @@ signature, and a counted line among the entries."""
 
 from typing import Any
 
+import pytest
+
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.reader import TextList, read_text_list
@@ -39,3 +41,18 @@ def test_a_number_in_brackets_counts_in_a_game_without_costs(shipped: CatalogSet
 def test_a_number_in_brackets_counts_where_the_line_gives_its_cost_apart(shipped: CatalogSet) -> None:
     text = "# Tank Attack\nGeneral: Rifles\nArmoured Cars (3)      6AP\n"
     assert _units(text, shipped)[1] == {"element": "armoured-car", "count": 3}
+
+
+@pytest.mark.parametrize(
+    "heading", ["Infantry Battalion (2nd Wessex)", "Infantry Battalion (2nd Wessex) - 11 AP"]
+)
+def test_words_in_brackets_after_a_formation_type_are_its_name(heading: str, shipped: CatalogSet) -> None:
+    text = f"# Tank Attack\nGeneral: Rifles\n{heading}\n  - Rifles x4\n  - Machinegun\nTank\n"
+    assert _units(text, shipped)[1:] == [
+        {
+            "formation": "infantry-battalion",
+            "name": "2nd Wessex",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank"},
+    ]

@@ -512,15 +512,18 @@ class _Reading:
         if note and (other := names.formation(note)) is not None:
             return _Type(other, text)
         base, groups = split_groups(text)
-        members = []
+        members, named = [], []
         for group in groups:
             said = [item for item in parts(group) if not _is_cost(item, self.shared.words)]
             found = names.formation(said[0]) if len(said) == 1 else None
             if found is not None:
                 return _Type(found, base or None)
-            members += said
+            if said and not self._counts_units(group):
+                named.append(group)  # `Cavalry Regiment (Deccan Horse)`: its name, not a member
+            else:
+                members += said
         if groups and (found := names.formation(base)) is not None:
-            return _Type(found, None, members=tuple(members))
+            return _Type(found, ", ".join(named) or None, members=tuple(members))
         fits, full = names.formations_in_part(base) if partial else ([], False)
         label = base if not note else f"{base} - {note}"
         if len(fits) == 1:
@@ -663,7 +666,9 @@ class _Reading:
             form = replace(form, count=count, stated="" if form.stated == form.bracket else form.stated)
         if entry is None and _plain(form):
             typed = self._type(form.text, form.note)
-            if self.names.formation(form.text) is not None or (typed.formation and typed.members):
+            if self.names.formation(form.text) is not None or (
+                typed.formation and (typed.members or not typed.partial)
+            ):
                 self._heading(form, number, colon=True)  # `Infantry Battalion`, its members under it
                 return
         if entry is None and _plain(form) and self._option_line(form.text, number):
