@@ -56,3 +56,15 @@ def test_words_in_brackets_after_a_formation_type_are_its_name(heading: str, shi
         },
         {"element": "tank"},
     ]
+
+
+def test_a_bold_heading_a_player_writes_is_read_as_the_formation_it_names(shipped: CatalogSet) -> None:
+    text = "# WTJ 1916\n- **Cyclist Regiment Kiev**\n  - Cyclist x3\n- **Field guns**\n  - Horse team x2\n"
+    assert _units(text, shipped) == [
+        {
+            "formation": "cyclist-regiment",
+            "name": "Cyclist Regiment Kiev",
+            "elements": [{"element": "cyclist", "count": 3}],
+        },
+        {"element": "horse-team", "count": 2},
+    ]

@@ -67,6 +67,9 @@ _NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.)?(?:\s|$)", re.IGNORE
 _UNKNOWN_OPTION = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
 _SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 """A part of a count with the option it has: `1 elite`, `two regular`."""
+_ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
+"""A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
+no catalog knows it."""
 _NONE = frozenset({"", "-", "—", "–", "n/a", "none"})
 """A table's cell that says a row has no formation."""
 
@@ -461,9 +464,13 @@ class _Reading:
             if exact is not None
             else self._type(text, form.note, partial=not form.level and not writer)
         )
-        if typed.formation is None and writer:
-            unknown = unknown_entry(self.names, text)
+        if typed.formation is None and writer and _ID.fullmatch(text):
+            unknown = unknown_entry(self.names, text)  # the Markdown's formation of a type no catalog knows
             typed = _Type(unknown.element, unknown.label)
+        elif typed.formation is None and writer:
+            # Bold, as the Markdown writes a formation, but naming no type whole nor written as an
+            # id: a player's heading (`- **Cyclist Regiment "Samokatchiki"**`, `- **Guns**`).
+            typed, writer = self._type(text, form.note), False
         opened = _Open(
             number,
             text,
