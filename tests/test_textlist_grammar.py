@@ -44,6 +44,18 @@ def test_a_number_in_brackets_counts_where_the_line_gives_its_cost_apart(shipped
 
 
 @pytest.mark.parametrize(
+    "line", ["C-in-C (Rifles)", "CinC: Rifles", "Commander - Rifles", "Rifles (commander)", "Cmdr: Rifles"]
+)
+def test_the_commander_by_the_names_players_give_is_the_general(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# Tank Attack\n{line}\nTank\n", shipped)[0] == {"element": "rifles", "general": True}
+
+
+def test_a_commander_in_a_game_without_a_general_is_the_units_name(shipped: CatalogSet) -> None:
+    text = "# Pagano armour\nCmdr: T-34-85\nPlatoon: 4 x T-34-85\n"
+    assert _units(text, shipped)[0] == {"element": "t-34-85", "name": "Cmdr"}
+
+
+@pytest.mark.parametrize(
     "heading", ["Infantry Battalion (2nd Wessex)", "Infantry Battalion (2nd Wessex) - 11 AP"]
 )
 def test_words_in_brackets_after_a_formation_type_are_its_name(heading: str, shipped: CatalogSet) -> None:

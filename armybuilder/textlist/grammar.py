@@ -55,6 +55,9 @@ GENERAL_WORDS = ("general", "gen")
 """Words that mark the general, `(general)` or `General: ...`; a catalog adds what its rules say."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
+COMMANDER_WORDS = ("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr")
+"""Where the rules have a general, what players call the army's commander: `C-in-C (Rifles)`,
+`CinC: Rifles`, `Commander - Rifles`. Only there: elsewhere a `Company commander` is a unit's name."""
 COST_WORDS = ("pts", "pt", "points", "point", "p")
 """Units of a cost people write whatever the game; a catalog adds its cost types."""
 Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]
@@ -109,7 +112,7 @@ def general_words(title: str) -> tuple[str, ...]:
     """The words that mark the general where the rules have one called `title`: `General: Rifles`,
     `Gen.: Rifles`, `HQ: Rifles`, `General (Rifles)`. A unit named by one of these alone is no name
     the reader keeps; the Markdown carries it exactly."""
-    return (*GENERAL_WORDS, title, LEADER) if title else GENERAL_WORDS
+    return (*GENERAL_WORDS, title, LEADER, *COMMANDER_WORDS) if title else GENERAL_WORDS
 
 
 @dataclass(frozen=True)
@@ -246,7 +249,9 @@ def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str],
         rf"|\s+{one})\s*$",  # 8pts
         re.IGNORECASE,
     )
-    generals = sorted({w.casefold() for w in (*GENERAL_WORDS, *vocabulary.general_words) if w})
+    generals = sorted(
+        {w.casefold() for w in (*GENERAL_WORDS, *vocabulary.general_words) if w}, key=len, reverse=True
+    )
     words = "|".join(re.escape(w) for w in generals)
     marked = re.compile(rf"\s*[(\[](?:{words})\.?[)\]]|\s*[-–—,]\s*(?:{words})\.?\s*$", re.IGNORECASE)
     before = re.compile(rf"^(?:{words})\.?\s*[:–—-]\s*", re.IGNORECASE)

@@ -208,6 +208,13 @@ def read_text_list(
         chosen = _likeliest(written, candidates)
     if chosen is None:
         return TextList(None, False, {}, unread=sum(f.kind == "entry" for f in forms))
+    if chosen.general is None and vocabulary.general_words:
+        # Another catalog's words for its general (`Cmdr:`) mark none in a game without one.
+        vocabulary = replace(vocabulary, general_words=())
+        forms = [
+            form_of(untagged(line), vocabulary) if form.general else form
+            for line, form in zip(lines, forms, strict=True)
+        ]
     strongest = max((m.strength for m in mentions.values() if m.catalog is chosen), default=0)
     system_lines = {n: m for n, m in mentions.items() if m.catalog is chosen and m.strength == strongest}
     spoken = Words(
