@@ -70,6 +70,23 @@ def test_words_in_brackets_after_a_formation_type_are_its_name(heading: str, shi
     ]
 
 
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Platoon leader: T-34-85, in reserve", "Platoon leader"),
+        ("Old Bess = T-34-85, in reserve", "Old Bess"),
+    ],
+)
+def test_a_units_own_name_before_its_entry_is_its_name(line: str, name: str, shipped: CatalogSet) -> None:
+    units = _units(f"# Pagano armour\n{line}\n", shipped)
+    assert units == [{"element": "t-34-85", "name": name, "note": "in reserve"}]
+
+
+def test_a_units_name_before_an_equals_sign_leaves_its_options_read(shipped: CatalogSet) -> None:
+    units = _units("# OHW hex\nGuards = Infantry, elite\nTank\n", shipped)
+    assert units[0] == {"element": "infantry", "name": "Guards", "options": ["elite"]}
+
+
 def test_a_bold_heading_a_player_writes_is_read_as_the_formation_it_names(shipped: CatalogSet) -> None:
     text = "# WTJ 1916\n- **Cyclist Regiment Kiev**\n  - Cyclist x3\n- **Field guns**\n  - Horse team x2\n"
     assert _units(text, shipped) == [

@@ -675,6 +675,8 @@ class _Reading:
         if entry is None and form.loose:
             entry = read_entry(self.names, f"{count} {form.text}", form.note, form.general, self.shared.words)
             count = None if entry is not None else count
+        if entry is None:
+            entry = self._named_before(form)
         if entry is not None and form.bracket and self._bracket_counts(form, entry):
             count = int(form.bracket)  # `Light Mortars (2)`
             form = replace(form, count=count, stated="" if form.stated == form.bracket else form.stated)
@@ -714,6 +716,21 @@ class _Reading:
                 number,
                 opened,
             )
+
+    def _named_before(self, form: Form) -> Entry | None:
+        """`Company commander: T-34-85, on its own`, `Panzergrenadiers = Infantry, elite`: the
+        unit's own name (or the general's mark), then its entry with what else the line says."""
+        for mark in (": ", " = "):
+            head, found, rest = form.text.partition(mark)
+            if not (found and head.strip() and rest.strip()) or "(" in head:
+                continue
+            entry = self._read(replace(form, text=rest.strip()))
+            if entry is None or not entry.known or entry.named or entry.choices:
+                continue
+            if key(head) in self.shared.words.general:
+                return replace(entry, general=True)
+            return entry if entry.label else replace(entry, label=head.strip())
+        return None
 
     def _bracket_counts(self, form: Form, entry: Entry) -> bool:
         """Whether the number in brackets after a name (`Light Mortars (2)`) counts its units rather
