@@ -87,6 +87,14 @@ def test_a_units_name_before_an_equals_sign_leaves_its_options_read(shipped: Cat
     assert units[0] == {"element": "infantry", "name": "Guards", "options": ["elite"]}
 
 
+def test_an_option_before_a_dash_in_brackets_is_the_option_and_the_rest_a_note(shipped: CatalogSet) -> None:
+    units = _units("# OHW hex\nInfantry (elite - Royal Marines)\nTank (5 - 6 stands)\n", shipped)
+    assert units == [
+        {"element": "infantry", "options": ["elite"], "note": "Royal Marines"},
+        {"element": "tank", "note": "5 - 6 stands"},
+    ]
+
+
 def test_a_bold_heading_a_player_writes_is_read_as_the_formation_it_names(shipped: CatalogSet) -> None:
     text = "# WTJ 1916\n- **Cyclist Regiment Kiev**\n  - Cyclist x3\n- **Field guns**\n  - Horse team x2\n"
     assert _units(text, shipped) == [
