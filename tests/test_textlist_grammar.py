@@ -95,6 +95,16 @@ def test_an_option_before_a_dash_in_brackets_is_the_option_and_the_rest_a_note(s
     ]
 
 
+@pytest.mark.parametrize(
+    "line", ["Tanks x3 (one of them heavy)", "Tanks x3 (1 heavy)", "Tanks x3 (one is heavy now)"]
+)
+def test_an_option_that_one_of_a_count_has_is_that_ones(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# OHW hex\n{line}\nInfantry\n", shipped)[:2] == [
+        {"element": "tank", "options": ["heavy"]},
+        {"element": "tank", "count": 2},
+    ]
+
+
 def test_a_bold_heading_a_player_writes_is_read_as_the_formation_it_names(shipped: CatalogSet) -> None:
     text = "# WTJ 1916\n- **Cyclist Regiment Kiev**\n  - Cyclist x3\n- **Field guns**\n  - Horse team x2\n"
     assert _units(text, shipped) == [

@@ -797,19 +797,40 @@ class _Reading:
             shares: list[tuple[int, str]] = []
             for item in parts(group):
                 found = _SHARE.match(item)
-                option = self.names.option(entry.element, found.group(2)) if found else None
+                option = self._share_option(entry.element, found.group(2)) if found else None
                 share = _counted(found.group(1)) if found else None
                 if option is None or share is None:
                     break
                 shares.append((share, option))
             else:
-                if len(shares) > 1 and sum(share for share, _ in shares) == count:
+                total = sum(share for share, _ in shares)
+                if shares and (total == count > 1 if len(shares) > 1 else total < count):
                     rest = " ".join([base, *(f"({other})" for n, other in enumerate(groups) if n != at)])
                     plain = self._read(replace(form, text=rest)) or entry
+                    # `Infantry x2 (one of them militia)`: the units no part names are as written.
+                    others = [(count - total, plain)] if total < count else []
                     return [
-                        (share, replace(plain, options=(*plain.options, option))) for share, option in shares
+                        *(
+                            (share, replace(plain, options=(*plain.options, option)))
+                            for share, option in shares
+                        ),
+                        *others,
                     ]
         return []
+
+    def _share_option(self, element: str, said: str) -> str | None:
+        """The option a part of a count has: `elite` of `1 elite`, `militia` of `one of them
+        militia now`, where the words after the count name one option of the type, and only one."""
+        option = self.names.option(element, said)
+        if option is not None:
+            return option
+        found = {
+            option
+            for size in (1, 2)
+            for at in range(len(said.split()))
+            if (option := self.names.option(element, " ".join(said.split()[at : at + size]))) is not None
+        }
+        return next(iter(found)) if len(found) == 1 else None
 
     def _signs_off(self, form: Form, number: int) -> bool:
         """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line,
