@@ -71,6 +71,21 @@ def test_words_in_brackets_after_a_formation_type_are_its_name(heading: str, shi
 
 
 @pytest.mark.parametrize(
+    "line", ["Inf Bn: 4 x Rifles + 1 x Machinegun", "Infantry Battalion - 4 rifles and 1 machinegun"]
+)
+def test_members_joined_on_the_formations_line_are_its_members(line: str, shipped: CatalogSet) -> None:
+    units = _units(f"# Tank Attack\nGeneral: Rifles\n{line}\nTank\n", shipped)
+    assert units[1]["elements"] == [{"element": "rifles", "count": 4}, {"element": "machinegun"}]
+    assert units[2] == {"element": "tank"}
+
+
+def test_a_counted_part_after_a_comma_is_an_entry_whatever_it_names(shipped: CatalogSet) -> None:
+    """`2 x Tank, 1 x Whippet`: the Whippet is an entry the catalog lacks, never a note unread."""
+    units = _units("# Tank Attack\nGeneral: Rifles\n2 x Tank, 1 x Whippet\n", shipped)
+    assert units[1:] == [{"element": "tank", "count": 2}, {"element": "Whippet"}]
+
+
+@pytest.mark.parametrize(
     ("line", "name"),
     [
         ("Platoon leader: T-34-85, in reserve", "Platoon leader"),

@@ -70,6 +70,8 @@ _SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 """A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
 no catalog knows it."""
+_JOINED = re.compile(rf"\s+(?:\+|&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s)", re.IGNORECASE)
+"""A word joining two counted entries on one line: `4 rifles + 1 MG`, `two tanks and a fighter`."""
 _NONE = frozenset({"", "-", "—", "–", "n/a", "none"})
 """A table's cell that says a row has no formation."""
 
@@ -548,7 +550,7 @@ class _Reading:
         """Whether words begin with a unit of the catalog counted in figures (`4 rifles, 1 MG`),
         rather than naming something (`2 Coy`, `Guard company`)."""
         said = form_of(words, self.shared.vocabulary)
-        first = parts(said.text)[:1]
+        first = parts(_joined(said.text))[:1]
         if said.kind != "entry" or said.count is None or said.worded or not first:
             return False
         return self._read(replace(said, text=first[0], note="")) is not None
@@ -758,7 +760,7 @@ class _Reading:
         """The entries a line counts one after another, parted at its commas, where each part
         after the first is counted and names a type of the catalog that is no option of the
         first's: `4 Rifles, 1 Machinegun`, `2 x Tank, 1 x Fighter`; [] for one entry."""
-        pieces = parts(form.text)
+        pieces = parts(_joined(form.text))
         if len(pieces) < 2 or form.count is None:
             return []
         first, *tails = pieces
@@ -767,8 +769,9 @@ class _Reading:
         for tail in tails:
             piece = form_of(tail, self.shared.vocabulary)
             found = self.names.read(piece.text) if piece.kind == "entry" and piece.count is not None else None
-            if found is None or not found.exact or found.named:
-                return []
+            marked = piece.kind == "entry" and piece.count is not None and not (piece.loose or piece.worded)
+            if (found is None or not found.exact or found.named) and not marked:
+                return []  # `1x T-34` is an entry whatever it names: never a note left unread
             if owner is not None and owner.known and self.names.option(owner.element, piece.text) is not None:
                 return []
             apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
@@ -1343,6 +1346,11 @@ def _number(text: str) -> float | None:
 def _counted(word: str) -> int | None:
     """A part's count in figures or in words (`1`, `one`); None where it is neither."""
     return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
+
+
+def _joined(text: str) -> str:
+    """`4 rifles + 1 MG`, `4 rifles and 1 MG` as `4 rifles, 1 MG`: counted entries one after another."""
+    return _JOINED.sub(",", text) if ("+" in text or "&" in text or " and " in text) else text
 
 
 def _could_name(text: str) -> bool:
