@@ -120,6 +120,18 @@ def test_an_option_that_one_of_a_count_has_is_that_ones(line: str, shipped: Cata
     ]
 
 
+def test_the_senders_name_signing_a_reply_is_no_unit_however_near_a_name(shipped: CatalogSet) -> None:
+    """`Marta` is near `arty`, but it signs the reply of Marta Nowak above its `... wrote:`."""
+    text = "# OHW hex\nInfantry x2\nArtillery\n\nMarta\n\nOn Monday, Chris wrote:\n> Tank\n"
+    listed = _read(text, shipped, sender="Marta Nowak")
+    assert listed.data["units"] == [{"element": "infantry", "count": 2}, {"element": "artillery"}]
+
+
+def test_a_sign_off_alone_names_no_player(shipped: CatalogSet) -> None:
+    listed = _read("# Tank Attack\nGeneral: Rifles\nTank\n\nCheers\n", shipped)
+    assert "player" not in listed.data
+
+
 def test_a_bold_heading_a_player_writes_is_read_as_the_formation_it_names(shipped: CatalogSet) -> None:
     text = "# WTJ 1916\n- **Cyclist Regiment Kiev**\n  - Cyclist x3\n- **Field guns**\n  - Horse team x2\n"
     assert _units(text, shipped) == [

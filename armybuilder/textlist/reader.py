@@ -836,12 +836,26 @@ class _Reading:
         return next(iter(found)) if len(found) == 1 else None
 
     def _signs_off(self, form: Form, number: int) -> bool:
-        """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line,
-        under a line of prose."""
-        if number != self.last or not self.notes or signed(form.text) is None:
+        """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line
+        (or the last above a reply's `... wrote:`), under a line of prose or the sender's name."""
+        said = signed(form.text)
+        if said is None or number != self._signing():
+            return False
+        sender = set(words(self.shared.sender))
+        if sender and set(words(said)) <= sender:
+            return True  # `Marta` from Marta Nowak, however near a name (`Mortar`) it is
+        if not self.notes:
             return False
         above = self.notes[-1].number
         return all(not self.shared.lines[n - 1].strip() for n in range(above + 1, number))
+
+    def _signing(self) -> int:
+        """The line that may sign the list: the text's last, or the last above a reply's `... wrote:`."""
+        lines = self.shared.lines
+        after = [n for n in self.numbers if lines[n - 1].strip()]
+        while after and _introduces_quote(lines, after[-1]):
+            after.pop()
+        return after[-1] if after else 0
 
     def _no_place(self, opened: _Open, entry: Entry) -> bool:
         """Whether an entry's type has no place in the formation it stands under, which it then
