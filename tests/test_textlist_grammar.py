@@ -132,6 +132,14 @@ def test_a_sign_off_alone_names_no_player(shipped: CatalogSet) -> None:
     assert "player" not in listed.data
 
 
+def test_a_counted_line_among_the_entries_is_an_entry_however_it_ends(shipped: CatalogSet) -> None:
+    """`2 Bns Landsturm?` between two entries: an entry the catalog lacks (an error), never a line
+    left unread under a VALID list."""
+    listed = _read("# WTJ 1916\n2 x Infantry\n2 Bns Landsturm?\n1 x Machine gun\n", shipped)
+    assert listed.data["units"][1] == {"element": "Bns Landsturm?", "count": 2}
+    assert listed.lines == ()
+
+
 def test_a_bold_heading_a_player_writes_is_read_as_the_formation_it_names(shipped: CatalogSet) -> None:
     text = "# WTJ 1916\n- **Cyclist Regiment Kiev**\n  - Cyclist x3\n- **Field guns**\n  - Horse team x2\n"
     assert _units(text, shipped) == [

@@ -873,7 +873,9 @@ class _Reading:
         counted = form.count is not None and not (form.worded or form.loose)
         if counted or form.bullet or form.general or self._near(form):
             return False
-        if (self.extent[0] < number < self.extent[1] or self._follows(number)) and _could_name(form.text):
+        if (self.extent[0] < number < self.extent[1] or self._follows(number)) and (
+            _could_name(form.text) or (form.count is not None and _few_words(form.text))
+        ):
             return False  # among the list's entries: a unit the catalog lacks, never prose left unread
         first = next((n for n in self.numbers if self.shared.lines[n - 1].strip()), None)
         if form.cost and number < self.extent[0] and title(form.text):
@@ -1369,7 +1371,13 @@ def _joined(text: str) -> str:
 
 def _could_name(text: str) -> bool:
     """Whether a line could name a unit: a few words that are no sentence, greeting or sign-off."""
-    return title(text) and 0 < len(split_groups(text)[0].split()) <= SECTION_WORDS + 2
+    return title(text) and _few_words(text)
+
+
+def _few_words(text: str) -> bool:
+    """Whether a line's words before its brackets are few enough to name a unit (`2 Btl. Infanterie?`
+    counts one, however it ends)."""
+    return 0 < len(split_groups(text)[0].split()) <= SECTION_WORDS + 2
 
 
 def _kept(form: Form, count: int | None, entry: Entry) -> Kept:
