@@ -150,3 +150,25 @@ def test_a_bold_heading_a_player_writes_is_read_as_the_formation_it_names(shippe
         },
         {"element": "horse-team", "count": 2},
     ]
+
+
+@pytest.mark.parametrize("line", ["Tank (2x)", "Tank [2 x]", "Tank (x2)"])
+def test_a_count_in_brackets_marked_with_an_x_is_the_count(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n", shipped)[1] == {"element": "tank", "count": 2}
+
+
+def test_a_number_after_a_dash_counts_where_the_list_counts_so(shipped: CatalogSet) -> None:
+    text = "# Tank Attack\nGeneral: Rifles\nSnipers - 3\nTanks - 2\n"
+    assert _units(text, shipped)[1:] == [{"element": "sniper", "count": 3}, {"element": "tank", "count": 2}]
+
+
+def test_one_wrong_cost_among_right_ones_makes_no_list_of_counts(shipped: CatalogSet) -> None:
+    """`Heavy Artillery (5)` is a wrong cost (it is 4 AP) on a list whose other numbers are costs:
+    one heavy artillery, as the other lines' units are one each."""
+    text = "# Tank Attack\nGeneral - Rifles - 2\nTank (4)\nFighter - 4\nHeavy Artillery (5)\n"
+    assert _units(text, shipped) == [
+        {"element": "rifles", "general": True},
+        {"element": "tank"},
+        {"element": "fighter"},
+        {"element": "heavy-artillery"},
+    ]

@@ -156,10 +156,11 @@ class Form:
     cost: bool = False
     stated: str = ""
     """The cost the line gives (`8` of `Rifles x4 ..... 8`), or a total's value; '' where none."""
-    bracket: str = ""
-    """A bare number in brackets after the name where no count is written (`2` of `Light Mortars
-    (2)`): the unit's cost, or its count where the game has no costs or the list counts so. The
-    reader, knowing the catalog, decides; `stated` holds it too where the line gives no other cost."""
+    bare: str = ""
+    """A number with no unit after the name, in brackets or after a dash, where no count is written
+    (`2` of `Light Mortars (2)`, `Sniper - 2`): the unit's cost, or its count where the game has no
+    costs or the list counts so. The reader, knowing the catalog, decides; `stated` holds it too
+    where the line gives no other cost."""
     worded: bool = False
     """The count was written as a word (`Two tanks`): where the rest names nothing, the line is prose."""
     note: str = ""
@@ -187,10 +188,15 @@ _SUMMARY = re.compile(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
 _COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z]))\s*")
 _COUNT_PLAIN = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
-_COUNT_AFTER = re.compile(rf"(?:\s+|(?<=\)))[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?$")
+_COUNT_AFTER = re.compile(
+    rf"(?:\s+|(?<=\)))(?:[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?"
+    rf"|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*[xX×*][)\]])$"
+)
+"""A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`."""
 _NUMBER = r"\d+(?:[.,]\d+)?"
 _BRACKETED_NUMBER = re.compile(rf"^\s*[(\[]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s*[)\]]\s*$")
 """A number alone in brackets, with no unit of cost: `(2)`."""
+_BARE_NUMBER = re.compile(rf"\d{{1,{MAX_COUNT_DIGITS}}}")
 _COUNT_COLUMN = re.compile(rf"\s+[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+{_NUMBER}$")
 """A count after the name and a bare cost after it, one space apart: `Sturmtruppe x2 6`."""
 _BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
@@ -615,20 +621,22 @@ def _worded(body: str) -> tuple[int | None, str]:
     return count, body[found.end() :]
 
 
-def _dashed(body: str, vocabulary: Vocabulary) -> tuple[str, str, str]:
-    """An entry's words, its note after a dash and the cost a dash gives: `Tank - 8AP - Fray
-    Bentos` as ('Tank', 'Fray Bentos', '8'). A part after a dash that gives only a cost is the cost."""
+def _dashed(body: str, vocabulary: Vocabulary) -> tuple[str, str, str, str]:
+    """An entry's words, its note after a dash, the cost a dash gives and that number where it has
+    no unit: `Tank - 8AP - Fray Bentos` as ('Tank', 'Fray Bentos', '8', ''), `Sniper - 2` as
+    ('Sniper', '', '2', '2'). A part after a dash that gives only a cost is the cost."""
     head, rest = _dash_apart(body)
     notes: list[str] = []
-    stated = ""
+    stated = bare = ""
     while rest:
         part, rest = _dash_apart(rest)
         cost = _cut(_patterns(vocabulary)[0], f" {COST_MARK} {part}")
         if not cost[0].strip() and cost[1] is not None:
             stated = _stated(cost[1])
+            bare = part if _BARE_NUMBER.fullmatch(part) else ""
         else:
             notes.append(part)
-    return head, " — ".join(notes), stated
+    return head, " — ".join(notes), stated, bare
 
 
 def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column: str = "") -> Form:
@@ -662,7 +670,7 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     elif loose and _grouped_after(body):
         loose = False  # `5 infantry bases`: the word players count by says the number is a count
     colon = body.endswith(":") and not body.endswith("::")
-    body, note, stated = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
+    body, note, stated, dashed = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
     body, inner = _noted_within(body)
     note = " — ".join(n for n in (inner, note) if n)
     body, priced = _cut(cost_pattern, body)
@@ -680,6 +688,7 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
         general, body = True, body[len(GENERAL) :].lstrip()
     body = body.strip()
     alone = _BRACKETED_NUMBER.match(bracket) if count is None else None
+    bare = "" if count is not None else alone.group(1) if alone else dashed if dashed == stated else ""
     cost = bool(stated)
     if cost and count is None and not general and not note and _total(body):
         return Form("field", stated, field="total")
@@ -699,7 +708,7 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
         bullet=bullet,
         cost=cost,
         stated=stated,
-        bracket=alone.group(1) if alone else "",
+        bare=bare,
         worded=worded,
         note=note,
         label=unescape(label),
@@ -737,10 +746,10 @@ def _count_after(body: str) -> tuple[str, int | None]:
         groups, text = text[opening:] + groups, text[:opening].rstrip()
         found = _COUNT_AFTER.search(text, max(0, len(text) - TAIL))
         if found is not None:
-            return f"{text[: found.start()]} {groups}".strip(), int(found.group(1))
+            return f"{text[: found.start()]} {groups}".strip(), int(found.group(1) or found.group(2))
     found = _COUNT_AFTER.search(body, max(0, len(body) - TAIL)) or _COUNT_COLUMN.search(
         body, max(0, len(body) - TAIL)
     )
     if found is None:
         return body, None
-    return body[: found.start()], int(found.group(1))
+    return body[: found.start()], int(found.group(1) or found.group(2))

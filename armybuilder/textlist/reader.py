@@ -391,8 +391,8 @@ class _Reading:
     last: int = 0
     """The last line that is not blank."""
     gave: list[Gave] = field(default_factory=list)
-    counted_in_brackets: bool | None = None
-    """Whether the list writes counts in brackets after names (`Light Mortars (2)`), once found."""
+    counts_after_names: bool | None = None
+    """Whether the list writes counts after names (`Light Mortars (2)`, `Sniper - 2`), once found."""
 
     @property
     def names(self) -> Names:
@@ -679,9 +679,9 @@ class _Reading:
             count = None if entry is not None else count
         if entry is None:
             entry = self._named_before(form)
-        if entry is not None and form.bracket and self._bracket_counts(form, entry):
-            count = int(form.bracket)  # `Light Mortars (2)`
-            form = replace(form, count=count, stated="" if form.stated == form.bracket else form.stated)
+        if entry is not None and form.bare and self._counts_after_name(form, entry):
+            count = int(form.bare)  # `Light Mortars (2)`
+            form = replace(form, count=count, stated="" if form.stated == form.bare else form.stated)
         if entry is None and _plain(form):
             typed = self._type(form.text, form.note)
             if self.names.formation(form.text) is not None or (
@@ -734,27 +734,31 @@ class _Reading:
             return entry if entry.label else replace(entry, label=head.strip())
         return None
 
-    def _bracket_counts(self, form: Form, entry: Entry) -> bool:
-        """Whether the number in brackets after a name (`Light Mortars (2)`) counts its units rather
+    def _counts_after_name(self, form: Form, entry: Entry) -> bool:
+        """Whether the number after a name (`Light Mortars (2)`, `Sniper - 2`) counts its units rather
         than giving its cost: where the game has no costs, where the line gives its cost elsewhere,
-        or where the list counts so (on some line the number is no cost of one unit of its type)."""
-        if not entry.known or self.shared.index.primary_cost is None or form.stated != form.bracket:
+        or where the list counts so: on as many of its lines as not, the number is no cost of one
+        unit of its type (one line's wrong cost among many right makes no list of counts)."""
+        if not entry.known or self.shared.index.primary_cost is None or form.stated != form.bare:
             return True
-        if self.counted_in_brackets is None:
-            self.counted_in_brackets = any(
+        if self.counts_after_names is None:
+            said = [
                 self._costs_other(self.shared.forms[n - 1])
                 for n in self.numbers
-                if self.shared.forms[n - 1].bracket
-            )
-        return self.counted_in_brackets
+                if self.shared.forms[n - 1].bare
+            ]
+            counts = said.count(True)
+            self.counts_after_names = counts > 0 and counts >= said.count(False)
+        return self.counts_after_names
 
-    def _costs_other(self, form: Form) -> bool:
-        """Whether a line's number in brackets, its only one, is no cost of one unit of its type."""
-        entry = self._read(form) if form.stated == form.bracket else None
+    def _costs_other(self, form: Form) -> bool | None:
+        """Whether a line's number after its name, its only one, is no cost of one unit of its type
+        (True), or that cost (False); None where it tells nothing: no type, no cost, or 1."""
+        entry = self._read(form) if form.stated == form.bare and form.bare != "1" else None
         element = self.shared.index.elements.get(entry.element) if entry is not None and entry.known else None
         primary = self.shared.index.primary_cost
         cost = element.cost.get(primary) if element is not None and primary is not None else None
-        return cost is not None and _number(form.bracket) != float(cost)
+        return None if cost is None else _number(form.bare) != float(cost)
 
     def _entries_apart(self, form: Form) -> list[Form]:
         """The entries a line counts one after another, parted at its commas, where each part
