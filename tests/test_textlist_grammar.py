@@ -172,3 +172,9 @@ def test_one_wrong_cost_among_right_ones_makes_no_list_of_counts(shipped: Catalo
         {"element": "fighter"},
         {"element": "heavy-artillery"},
     ]
+
+
+def test_a_counted_entry_after_a_dash_and_words_naming_no_unit_is_read(shipped: CatalogSet) -> None:
+    """`Reserve - 3x Snipers`: the words before the dash are the player's, kept as the note."""
+    units = _units("# Tank Attack\nGeneral: Rifles\nReserve - 3x Snipers\n", shipped)
+    assert units[1] == {"element": "sniper", "count": 3, "note": "Reserve"}

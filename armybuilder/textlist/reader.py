@@ -691,6 +691,9 @@ class _Reading:
                 return
         if entry is None and _plain(form) and self._option_line(form.text, number):
             return
+        if entry is None and (after := self._counted_after_dash(form)) is not None:
+            self._line(after, number)  # `Support - 2x Field Artillery`
+            return
         if entry is None or (entry.named and _plain(form)):  # `3rd Wessex Rifles` is a title
             if self._prose_line(form, number) or (entry is None and self._signs_off(form, number)):
                 self._note(number, _said(form.text, form.note))
@@ -718,6 +721,22 @@ class _Reading:
                 number,
                 opened,
             )
+
+    def _counted_after_dash(self, form: Form) -> Form | None:
+        """`Support - 2x Field Artillery`: words naming no unit, then after a dash a counted entry of
+        the catalog, the words before kept as its note; None where the line is not so."""
+        if not form.note or form.count is not None:
+            return None
+        said = form_of(form.note, self.shared.vocabulary)
+        if said.kind != "entry" or said.count is None or said.worded or said.label:
+            return None
+        found = self._read(said)
+        if found is None or not found.known or found.named:
+            return None
+        note = "; ".join(n for n in (form.text, said.note) if n)
+        return replace(
+            said, indent=form.indent, bullet=form.bullet, general=form.general or said.general, note=note
+        )
 
     def _named_before(self, form: Form) -> Entry | None:
         """`Company commander: T-34-85, on its own`, `Panzergrenadiers = Infantry, elite`: the
