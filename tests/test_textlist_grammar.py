@@ -178,3 +178,8 @@ def test_a_counted_entry_after_a_dash_and_words_naming_no_unit_is_read(shipped: 
     """`Reserve - 3x Snipers`: the words before the dash are the player's, kept as the note."""
     units = _units("# Tank Attack\nGeneral: Rifles\nReserve - 3x Snipers\n", shipped)
     assert units[1] == {"element": "sniper", "count": 3, "note": "Reserve"}
+
+
+def test_brackets_with_a_dash_that_name_no_option_stay_one_note(shipped: CatalogSet) -> None:
+    units = _units("# Tank Attack\nGeneral: Rifles\nArmoured Car (Rolls-Royce - Duncars)\n", shipped)
+    assert units[1] == {"element": "armoured-car", "note": "Rolls-Royce - Duncars"}

@@ -549,11 +549,11 @@ def _dash_apart(body: str) -> tuple[str, str]:
     return body, ""
 
 
-def _noted_within(body: str) -> tuple[str, str]:
+def noted_within(body: str) -> tuple[str, str]:
     """`Anti-tank Gun (militia - Hungarian loan)` as ('Anti-tank Gun (militia)', 'Hungarian loan'):
-    in the brackets ending a line, words before a dash standing alone may name an option and those
-    after it are the note; ('...', '') where the brackets hold no such dash, or a number before it
-    (`(5 - 6 stands)`)."""
+    in the brackets ending a line, words before a dash standing alone may name an option (the
+    catalog says) and those after it are a note; ('...', '') where the brackets hold no such dash,
+    or a number before it (`(5 - 6 stands)`)."""
     if not body.endswith(")") or _LONE_DASH_WORD.search(body) is None:
         return body, ""
     opening = body.rfind("(")
@@ -671,8 +671,6 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
         loose = False  # `5 infantry bases`: the word players count by says the number is a count
     colon = body.endswith(":") and not body.endswith("::")
     body, note, stated, dashed = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
-    body, inner = _noted_within(body)
-    note = " — ".join(n for n in (inner, note) if n)
     body, priced = _cut(cost_pattern, body)
     bracket = priced.group() if priced is not None else ""
     stated = column or stated or _stated(priced)

@@ -46,6 +46,7 @@ from armybuilder.textlist.grammar import (
     form_of,
     forum_quoted,
     general_words,
+    noted_within,
     plain_text,
     quoted,
     unescape,
@@ -679,6 +680,8 @@ class _Reading:
             count = None if entry is not None else count
         if entry is None:
             entry = self._named_before(form)
+        if entry is not None and entry.known and (optioned := self._option_in_note(form, entry)) is not None:
+            entry = optioned  # `Anti-tank Gun (militia - Hungarian loan)`
         if entry is not None and form.bare and self._counts_after_name(form, entry):
             count = int(form.bare)  # `Light Mortars (2)`
             form = replace(form, count=count, stated="" if form.stated == form.bare else form.stated)
@@ -721,6 +724,20 @@ class _Reading:
                 number,
                 opened,
             )
+
+    def _option_in_note(self, form: Form, entry: Entry) -> Entry | None:
+        """The entry with the options its brackets name before a dash (`(militia - Hungarian loan)`),
+        the words after the dash its note; None where the words before the dash name no option, and
+        the brackets stay one note (`(Rolls-Royce - Duncars)`)."""
+        text, inner = noted_within(form.text)
+        if not inner:
+            return None
+        note = "; ".join(n for n in (inner, form.note) if n)
+        found = self._read(replace(form, text=text, note=note))
+        more = (
+            found is not None and found.element == entry.element and len(found.options) > len(entry.options)
+        )
+        return found if more else None
 
     def _counted_after_dash(self, form: Form) -> Form | None:
         """`Support - 2x Field Artillery`: words naming no unit, then after a dash a counted entry of
