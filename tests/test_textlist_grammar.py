@@ -183,3 +183,11 @@ def test_a_counted_entry_after_a_dash_and_words_naming_no_unit_is_read(shipped: 
 def test_brackets_with_a_dash_that_name_no_option_stay_one_note(shipped: CatalogSet) -> None:
     units = _units("# Tank Attack\nGeneral: Rifles\nArmoured Car (Rolls-Royce - Duncars)\n", shipped)
     assert units[1] == {"element": "armoured-car", "note": "Rolls-Royce - Duncars"}
+
+
+def test_a_cost_alone_under_a_cost_column_is_the_lists_total(shipped: CatalogSet) -> None:
+    listed = _read(
+        "Tank Attack\n\nGeneral: Rifles    2AP\nTank              4AP\n        ---\n        6AP\n", shipped
+    )
+    assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (6, 6.0)
+    assert listed.lines == ()

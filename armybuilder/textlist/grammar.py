@@ -644,6 +644,13 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     cost_pattern, marked, before = _patterns(vocabulary)
     if total := _total_line(body):
         return Form("field", total, field="total")
+    if (
+        not bullet
+        and not column
+        and (only := _cut(cost_pattern, f" {body}"))[1] is not None
+        and not only[0].strip()
+    ):
+        return Form("field", _stated(only[1]), field="total")  # `36AP` under a cost column's rule
     general = False
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()
