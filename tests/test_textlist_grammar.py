@@ -191,3 +191,8 @@ def test_a_cost_alone_under_a_cost_column_is_the_lists_total(shipped: CatalogSet
     )
     assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (6, 6.0)
     assert listed.lines == ()
+
+
+def test_the_army_named_after_the_systems_name_and_a_dash_is_its_name(shipped: CatalogSet) -> None:
+    listed = _read("Tank Attack - 2nd Wessex Rifles - 36 AP\n\nGeneral: Rifles\nTank\n", shipped)
+    assert listed.data["name"] == "2nd Wessex Rifles"

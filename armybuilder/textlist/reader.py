@@ -1315,6 +1315,9 @@ class _Reading:
         mention = self.shared.system_lines.get(number)
         if mention is not None:
             said = raw[: mention.start].rstrip(" -—–,:(/[·|")
+            after = raw[mention.end :].lstrip()
+            if not said and after.startswith(("-", "—", "–")):  # `Tank Attack - 6th Poona - 36 AP`
+                said = form_of(after.lstrip("-—– "), self.shared.vocabulary).text
             if not title(said, heading=headed):
                 return ""
         said = said.strip()
