@@ -196,3 +196,18 @@ def test_a_cost_alone_under_a_cost_column_is_the_lists_total(shipped: CatalogSet
 def test_the_army_named_after_the_systems_name_and_a_dash_is_its_name(shipped: CatalogSet) -> None:
     listed = _read("Tank Attack - 2nd Wessex Rifles - 36 AP\n\nGeneral: Rifles\nTank\n", shipped)
     assert listed.data["name"] == "2nd Wessex Rifles"
+
+
+@pytest.mark.parametrize(
+    "line", ["Gen. Rifles", "HQ Rifles", "CO - Rifles", "Brigade commander (Rifles)", "Force C-in-C: Rifles"]
+)
+def test_the_general_marked_before_the_type_or_as_a_commanders_post_is_the_general(
+    line: str, shipped: CatalogSet
+) -> None:
+    assert _units(f"# Tank Attack\n{line}\nTank\n", shipped)[0] == {"element": "rifles", "general": True}
+
+
+def test_a_units_name_ending_in_hq_is_no_general(shipped: CatalogSet) -> None:
+    """`Rifles (Brigade HQ)` is a note, `Brigade HQ (Rifles)` a name: where the general stands is no mark."""
+    units = _units("# Tank Attack\nGeneral: Rifles\nBrigade HQ (Rifles)\n", shipped)
+    assert units[1] == {"element": "rifles", "name": "Brigade HQ"}

@@ -55,9 +55,9 @@ GENERAL_WORDS = ("general", "gen")
 """Words that mark the general, `(general)` or `General: ...`; a catalog adds what its rules say."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
-COMMANDER_WORDS = ("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr")
+COMMANDER_WORDS = ("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co")
 """Where the rules have a general, what players call the army's commander: `C-in-C (Rifles)`,
-`CinC: Rifles`, `Commander - Rifles`. Only there: elsewhere a `Company commander` is a unit's name."""
+`CinC: Rifles`, `Commander - Rifles`, `CO - Rifles` (its commanding officer). Only there: elsewhere a `Company commander` is a unit's name."""
 COST_WORDS = ("pts", "pt", "points", "point", "p")
 """Units of a cost people write whatever the game; a catalog adds its cost types."""
 Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]
@@ -260,7 +260,7 @@ def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str],
     )
     words = "|".join(re.escape(w) for w in generals)
     marked = re.compile(rf"\s*[(\[](?:{words})\.?[)\]]|\s*[-–—,]\s*(?:{words})\.?\s*$", re.IGNORECASE)
-    before = re.compile(rf"^(?:{words})\.?\s*[:–—-]\s*", re.IGNORECASE)
+    before = re.compile(rf"^(?:{words})(?:\.?\s*[:–—-]\s*|\.\s+|\s+(?=[A-Z★]))", re.IGNORECASE)
     return cost, marked, before
 
 

@@ -34,6 +34,7 @@ from armybuilder.textlist.entries import (
 from armybuilder.textlist.formations import fitting, has_place
 from armybuilder.textlist.grammar import (
     BASE,
+    COMMANDER_WORDS,
     COUNT,
     COUNT_WORDS,
     GENERAL_WORDS,
@@ -704,6 +705,8 @@ class _Reading:
             entry = unknown_entry(self.names, form.text, form.note)
         if form.label and entry.label is None:
             entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`
+        if entry.label and self._commands(entry.label):
+            entry = replace(entry, label=None, general=True)  # `Brigade commander (Rifles)`
         opened = self.open if member else None
         if entry.choices:
             self._ask(number, form, entry.choices, opened, _kept(form, count, entry))
@@ -754,6 +757,15 @@ class _Reading:
         return replace(
             said, indent=form.indent, bullet=form.bullet, general=form.general or said.general, note=note
         )
+
+    def _commands(self, label: str) -> bool:
+        """Whether a unit's name says it is the army's commander (`Brigade commander`, `Force
+        C-in-C`), where the rules have one; a `Brigade HQ` is a name, and a `Company commander`
+        in a game without a general is one too."""
+        if self.shared.catalog.general is None:
+            return False
+        said = f" {key(label)}"
+        return any(said.endswith(f" {key(word)}") for word in (*GENERAL_WORDS, *COMMANDER_WORDS))
 
     def _named_before(self, form: Form) -> Entry | None:
         """`Company commander: T-34-85, on its own`, `Panzergrenadiers = Infantry, elite`: the
