@@ -211,3 +211,14 @@ def test_a_units_name_ending_in_hq_is_no_general(shipped: CatalogSet) -> None:
     """`Rifles (Brigade HQ)` is a note, `Brigade HQ (Rifles)` a name: where the general stands is no mark."""
     units = _units("# Tank Attack\nGeneral: Rifles\nBrigade HQ (Rifles)\n", shipped)
     assert units[1] == {"element": "rifles", "name": "Brigade HQ"}
+
+
+@pytest.mark.parametrize("line", ["Infantry: 4", "Infantry = 4", "4 off Infantry"])
+def test_a_number_after_a_colon_or_equals_sign_or_before_off_counts(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# WTJ 1916\n{line}\nWagon\n", shipped)[0] == {"element": "infantry", "count": 4}
+
+
+def test_a_roster_option_after_a_colon_stays_the_option(shipped: CatalogSet) -> None:
+    listed = _read("# OHW hex\nArmy size: 6\n\nInfantry: 2\nTank\n", shipped)
+    assert listed.data["options"] == {"army-size": 6}
+    assert listed.data["units"] == [{"element": "infantry", "count": 2}, {"element": "tank"}]

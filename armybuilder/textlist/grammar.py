@@ -157,10 +157,11 @@ class Form:
     stated: str = ""
     """The cost the line gives (`8` of `Rifles x4 ..... 8`), or a total's value; '' where none."""
     bare: str = ""
-    """A number with no unit after the name, in brackets or after a dash, where no count is written
-    (`2` of `Light Mortars (2)`, `Sniper - 2`): the unit's cost, or its count where the game has no
-    costs or the list counts so. The reader, knowing the catalog, decides; `stated` holds it too
-    where the line gives no other cost."""
+    """A number with no unit after the name, in brackets, after a dash, a colon or `=`, where no
+    count is written (`2` of `Light Mortars (2)`, `Sniper - 2`, `Snipers: 2`): the unit's cost,
+    or its count where the game has no costs or the list counts so. The reader, knowing the
+    catalog, decides. `stated` holds it too where it was cut from the text as a cost would be;
+    after a colon it stays in the text (`Army size: 6` may be an option)."""
     worded: bool = False
     """The count was written as a word (`Two tanks`): where the rest names nothing, the line is prose."""
     note: str = ""
@@ -186,7 +187,8 @@ _BOLD = ("**", "__")
 _KEY = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(.*)$")
 _SUMMARY = re.compile(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
-_COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z]))\s*")
+_COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
+"""A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `3 off Snipers` (as a British return writes it)."""
 _COUNT_PLAIN = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
 _COUNT_AFTER = re.compile(
     rf"(?:\s+|(?<=\)))(?:[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?"
@@ -194,9 +196,13 @@ _COUNT_AFTER = re.compile(
 )
 """A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`."""
 _NUMBER = r"\d+(?:[.,]\d+)?"
-_BRACKETED_NUMBER = re.compile(rf"^\s*[(\[]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s*[)\]]\s*$")
-"""A number alone in brackets, with no unit of cost: `(2)`."""
+_BRACKETED_NUMBER = re.compile(
+    rf"^\s*(?:[(\[]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s*[)\]]|=\s*(\d{{1,{MAX_COUNT_DIGITS}}}))\s*$"
+)
+"""A number alone in brackets or after `=`, with no unit of cost: `(2)`, `= 3`."""
 _BARE_NUMBER = re.compile(rf"\d{{1,{MAX_COUNT_DIGITS}}}")
+_KEYED_NUMBER = re.compile(rf"^(.*[^\W\d_].*?)\s*[:=]\s*(\d{{1,{MAX_COUNT_DIGITS}}})$")
+"""A name, a colon or an equals sign, and a number with no unit: `Infantry: 6`, `Cavalry = 3`."""
 _COUNT_COLUMN = re.compile(rf"\s+[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+{_NUMBER}$")
 """A count after the name and a bare cost after it, one space apart: `Sturmtruppe x2 6`."""
 _BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
@@ -677,10 +683,12 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     elif loose and _grouped_after(body):
         loose = False  # `5 infantry bases`: the word players count by says the number is a count
     colon = body.endswith(":") and not body.endswith("::")
-    body, note, stated, dashed = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
+    body, note, stated, unmarked = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
     body, priced = _cut(cost_pattern, body)
     bracket = priced.group() if priced is not None else ""
     stated = column or stated or _stated(priced)
+    keyed = _KEYED_NUMBER.match(body) if count is None and not stated else None
+    unmarked = keyed.group(2) if keyed else unmarked if unmarked == stated else ""  # `Infantry: 6`
     if marked.search(body):
         general, body = True, marked.sub("", body)
     if count is None:
@@ -693,7 +701,7 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
         general, body = True, body[len(GENERAL) :].lstrip()
     body = body.strip()
     alone = _BRACKETED_NUMBER.match(bracket) if count is None else None
-    bare = "" if count is not None else alone.group(1) if alone else dashed if dashed == stated else ""
+    bare = "" if count is not None else alone.group(1) or alone.group(2) if alone else unmarked
     cost = bool(stated)
     if cost and count is None and not general and not note and _total(body):
         return Form("field", stated, field="total")

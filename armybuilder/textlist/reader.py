@@ -787,7 +787,7 @@ class _Reading:
         than giving its cost: where the game has no costs, where the line gives its cost elsewhere,
         or where the list counts so: on as many of its lines as not, the number is no cost of one
         unit of its type (one line's wrong cost among many right makes no list of counts)."""
-        if not entry.known or self.shared.index.primary_cost is None or form.stated != form.bare:
+        if not entry.known or self.shared.index.primary_cost is None or form.stated not in ("", form.bare):
             return True
         if self.counts_after_names is None:
             said = [
@@ -802,7 +802,7 @@ class _Reading:
     def _costs_other(self, form: Form) -> bool | None:
         """Whether a line's number after its name, its only one, is no cost of one unit of its type
         (True), or that cost (False); None where it tells nothing: no type, no cost, or 1."""
-        entry = self._read(form) if form.stated == form.bare and form.bare != "1" else None
+        entry = self._read(form) if form.stated in ("", form.bare) and form.bare != "1" else None
         element = self.shared.index.elements.get(entry.element) if entry is not None and entry.known else None
         primary = self.shared.index.primary_cost
         cost = element.cost.get(primary) if element is not None and primary is not None else None
