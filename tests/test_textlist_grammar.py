@@ -222,3 +222,15 @@ def test_a_roster_option_after_a_colon_stays_the_option(shipped: CatalogSet) -> 
     listed = _read("# OHW hex\nArmy size: 6\n\nInfantry: 2\nTank\n", shipped)
     assert listed.data["options"] == {"army-size": 6}
     assert listed.data["units"] == [{"element": "infantry", "count": 2}, {"element": "tank"}]
+
+
+def test_entries_counted_after_their_names_on_a_formations_line_are_its_members(shipped: CatalogSet) -> None:
+    """`Cavalry Regiment: Cav x3, MG x1` was one machinegun named "Cavalry Regiment"."""
+    units = _units("# Tank Attack\nGeneral: Rifles\nCavalry Regiment: Cav x3, MG x1\nTank\n", shipped)
+    assert units[1:] == [
+        {
+            "formation": "cavalry-regiment",
+            "elements": [{"element": "cavalry", "count": 3}, {"element": "machinegun"}],
+        },
+        {"element": "tank"},
+    ]

@@ -162,6 +162,8 @@ class Form:
     or its count where the game has no costs or the list counts so. The reader, knowing the
     catalog, decides. `stated` holds it too where it was cut from the text as a cost would be;
     after a colon it stays in the text (`Army size: 6` may be an option)."""
+    after: bool = False
+    """The count was written after the name (`Tank x2`): on a line of several entries, the last's."""
     worded: bool = False
     """The count was written as a word (`Two tanks`): where the rest names nothing, the line is prose."""
     note: str = ""
@@ -691,10 +693,11 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     unmarked = keyed.group(2) if keyed else unmarked if unmarked == stated else ""  # `Infantry: 6`
     if marked.search(body):
         general, body = True, marked.sub("", body)
+    after_name = False
     if count is None:
         body, after = _count_after(body)
         if after is not None:
-            count = after
+            count, after_name = after, True
             body, priced = _cut(cost_pattern, body)
             stated = stated or _stated(priced)
     if body.startswith(GENERAL):
@@ -722,6 +725,7 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
         cost=cost,
         stated=stated,
         bare=bare,
+        after=after_name,
         worded=worded,
         note=note,
         label=unescape(label),
@@ -733,8 +737,12 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
     """`Platoon 1: 5 x T-34/85` as ('Platoon 1', '5 x T-34/85'): a few words before a colon, a
     counted entry after it (not a cost: `Barrage: 4 AP`); ('', body) where the line is not so."""
     head, colon, rest = body.partition(": ")
-    if not colon or not head or len(head) > MAX_LABEL or "(" in head or not rest[:1].isdigit():
+    if not colon or not head or len(head) > MAX_LABEL or "(" in head:
         return "", body
+    if not rest[:1].isdigit():
+        # `Cavalry Regiment: Cav x4, MG x1`: counted after the name, each entry on its own
+        first, comma, _ = rest.partition(", ")
+        return (head, rest) if comma and _count_after(first)[1] is not None else ("", body)
     if _cost_only(rest, vocabulary):
         return "", body
     return (head, rest) if _COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest) else ("", body)

@@ -812,12 +812,19 @@ class _Reading:
         """The entries a line counts one after another, parted at its commas, where each part
         after the first is counted and names a type of the catalog that is no option of the
         first's: `4 Rifles, 1 Machinegun`, `2 x Tank, 1 x Fighter`; [] for one entry."""
-        pieces = parts(_joined(form.text))
+        written = f"{form.text} x{form.count}" if form.after else form.text  # `Cav x4, MG x1`: each its own
+        pieces = parts(_joined(written))
         if len(pieces) < 2 or form.count is None:
             return []
         first, *tails = pieces
-        owner = self._read(replace(form, text=first, note=""))
-        apart = [replace(form, text=first, note="")]
+        head = replace(form, text=first, note="")
+        if form.after:
+            said = form_of(first, self.shared.vocabulary)
+            if said.kind != "entry" or said.count is None:
+                return []
+            head = replace(head, text=said.text, count=said.count, after=True)
+        owner = self._read(head)
+        apart = [head]
         for tail in tails:
             piece = form_of(tail, self.shared.vocabulary)
             found = self.names.read(piece.text) if piece.kind == "entry" and piece.count is not None else None
