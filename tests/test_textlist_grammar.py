@@ -234,3 +234,11 @@ def test_entries_counted_after_their_names_on_a_formations_line_are_its_members(
         },
         {"element": "tank"},
     ]
+
+
+def test_an_option_one_of_a_count_has_after_a_comma_is_that_ones(shipped: CatalogSet) -> None:
+    units = _units("# OHW hex\n3 Armoured Cars, one elite\nTank\n", shipped)
+    assert units[:2] == [
+        {"element": "armoured-car", "options": ["elite"]},
+        {"element": "armoured-car", "count": 2},
+    ]

@@ -850,12 +850,20 @@ class _Reading:
         return True
 
     def _shares(self, form: Form, entry: Entry, count: int | None) -> list[tuple[int | None, Entry]]:
-        """`2x Inf (1 regular, 1 elite)`: the line's units parted among options of their type, each
-        part counted, where every part names one and the parts add up to the count; [] otherwise."""
+        """`2x Inf (1 regular, 1 elite)`, `2 Armoured Cars, one elite`: the line's units parted among
+        options of their type, each part counted, where every part names one and the parts add up
+        to the count, or to less (the rest as written); [] otherwise."""
         if count is None or not entry.known:
             return []
         base, groups = split_groups(form.text)
-        for at, group in enumerate(groups):
+        said = [
+            (" ".join([base, *(f"({other})" for n, other in enumerate(groups) if n != at)]), group)
+            for at, group in enumerate(groups)
+        ]
+        pieces = parts(form.text)
+        if len(pieces) > 1:
+            said.append((pieces[0], ", ".join(pieces[1:])))  # the parts after a comma
+        for rest, group in said:
             shares: list[tuple[int, str]] = []
             for item in parts(group):
                 found = _SHARE.match(item)
@@ -867,7 +875,6 @@ class _Reading:
             else:
                 total = sum(share for share, _ in shares)
                 if shares and (total == count > 1 if len(shares) > 1 else total < count):
-                    rest = " ".join([base, *(f"({other})" for n, other in enumerate(groups) if n != at)])
                     plain = self._read(replace(form, text=rest)) or entry
                     # `Infantry x2 (one of them militia)`: the units no part names are as written.
                     others = [(count - total, plain)] if total < count else []
