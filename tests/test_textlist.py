@@ -1022,9 +1022,10 @@ def test_units_counted_one_after_another_on_a_line_are_each_an_entry(lines: str,
 
 
 def test_a_count_parted_among_options_after_a_comma_stays_one_entry(shipped: CatalogSet) -> None:
-    """What follows the comma names an option of the first's type, not another unit."""
+    """What follows the comma names an option of the first's type, not another unit: one of the
+    two is elite, the other as written."""
     listed = _read("OHW WW2 hex\n2x Infantry, 1 elite\n", shipped)
-    assert len(listed.data["units"]) == 1 and listed.data["units"][0]["element"] == "infantry"
+    assert listed.data["units"] == [{"element": "infantry", "options": ["elite"]}, {"element": "infantry"}]
 
 
 @given(st.text(alphabet="ab -\t\n\u00a0…", max_size=30), st.integers(min_value=1, max_value=30))

@@ -55,6 +55,9 @@ GENERAL_WORDS = ("general", "gen")
 """Words that mark the general, `(general)` or `General: ...`; a catalog adds what its rules say."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
+COMMANDER_WORDS = ("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co")
+"""Where the rules have a general, what players call the army's commander: `C-in-C (Rifles)`,
+`CinC: Rifles`, `Commander - Rifles`, `CO - Rifles` (its commanding officer). Only there: elsewhere a `Company commander` is a unit's name."""
 COST_WORDS = ("pts", "pt", "points", "point", "p")
 """Units of a cost people write whatever the game; a catalog adds its cost types."""
 Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]
@@ -109,7 +112,7 @@ def general_words(title: str) -> tuple[str, ...]:
     """The words that mark the general where the rules have one called `title`: `General: Rifles`,
     `Gen.: Rifles`, `HQ: Rifles`, `General (Rifles)`. A unit named by one of these alone is no name
     the reader keeps; the Markdown carries it exactly."""
-    return (*GENERAL_WORDS, title, LEADER) if title else GENERAL_WORDS
+    return (*GENERAL_WORDS, title, LEADER, *COMMANDER_WORDS) if title else GENERAL_WORDS
 
 
 @dataclass(frozen=True)
@@ -155,6 +158,14 @@ class Form:
     cost: bool = False
     stated: str = ""
     """The cost the line gives (`8` of `Rifles x4 ..... 8`), or a total's value; '' where none."""
+    bare: str = ""
+    """A number with no unit after the name, in brackets, after a dash, a colon or `=`, where no
+    count is written (`2` of `Light Mortars (2)`, `Sniper - 2`, `Snipers: 2`): the unit's cost,
+    or its count where the game has no costs or the list counts so. The reader, knowing the
+    catalog, decides. `stated` holds it too where it was cut from the text as a cost would be;
+    after a colon it stays in the text (`Army size: 6` may be an option)."""
+    after: bool = False
+    """The count was written after the name (`Tank x2`): on a line of several entries, the last's."""
     worded: bool = False
     """The count was written as a word (`Two tanks`): where the rest names nothing, the line is prose."""
     note: str = ""
@@ -190,10 +201,22 @@ _MARK_AFTER = re.compile(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
 _KEY = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(.*)$")
 _SUMMARY = re.compile(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
-_COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z]))\s*")
+_COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
+"""A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `3 off Snipers` (as a British return writes it)."""
 _COUNT_PLAIN = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
-_COUNT_AFTER = re.compile(rf"(?:\s+|(?<=\)))[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?$")
+_COUNT_AFTER = re.compile(
+    rf"(?:\s+|(?<=\)))(?:[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?"
+    rf"|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*[xX×*][)\]])$"
+)
+"""A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`."""
 _NUMBER = r"\d+(?:[.,]\d+)?"
+_BRACKETED_NUMBER = re.compile(
+    rf"^\s*(?:[(\[]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s*[)\]]|=\s*(\d{{1,{MAX_COUNT_DIGITS}}}))\s*$"
+)
+"""A number alone in brackets or after `=`, with no unit of cost: `(2)`, `= 3`."""
+_BARE_NUMBER = re.compile(rf"\d{{1,{MAX_COUNT_DIGITS}}}")
+_KEYED_NUMBER = re.compile(rf"^(.*[^\W\d_].*?)\s*[:=]\s*(\d{{1,{MAX_COUNT_DIGITS}}})$")
+"""A name, a colon or an equals sign, and a number with no unit: `Infantry: 6`, `Cavalry = 3`."""
 _COUNT_COLUMN = re.compile(rf"\s+[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+{_NUMBER}$")
 """A count after the name and a bare cost after it, one space apart: `Sturmtruppe x2 6`."""
 _BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
@@ -252,10 +275,12 @@ def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str],
         rf"|\s+{one})\s*$",  # 8pts
         re.IGNORECASE,
     )
-    generals = sorted({w.casefold() for w in (*GENERAL_WORDS, *vocabulary.general_words) if w})
+    generals = sorted(
+        {w.casefold() for w in (*GENERAL_WORDS, *vocabulary.general_words) if w}, key=len, reverse=True
+    )
     words = "|".join(re.escape(w) for w in generals)
     marked = re.compile(rf"\s*[(\[](?:{words})\.?[)\]]|\s*[-–—,]\s*(?:{words})\.?\s*$", re.IGNORECASE)
-    before = re.compile(rf"^(?:{words})\.?\s*[:–—-]\s*", re.IGNORECASE)
+    before = re.compile(rf"^(?:{words})(?:\.?\s*[:–—-]\s*|\.\s+|\s+(?=[A-Z★]))", re.IGNORECASE)
     return cost, marked, before
 
 
@@ -549,6 +574,20 @@ def _dash_apart(body: str) -> tuple[str, str]:
     return body, ""
 
 
+def noted_within(body: str) -> tuple[str, str]:
+    """`Anti-tank Gun (militia - Hungarian loan)` as ('Anti-tank Gun (militia)', 'Hungarian loan'):
+    in the brackets ending a line, words before a dash standing alone may name an option (the
+    catalog says) and those after it are a note; ('...', '') where the brackets hold no such dash,
+    or a number before it (`(5 - 6 stands)`)."""
+    if not body.endswith(")") or _LONE_DASH_WORD.search(body) is None:
+        return body, ""
+    opening = body.rfind("(")
+    head, note = _dash_apart(body[opening + 1 : -1].strip())
+    if opening <= 0 or not note or not head or any(c.isdigit() for c in head):
+        return body, ""
+    return f"{body[:opening].rstrip()} ({head})", note
+
+
 def _field(body: str) -> tuple[Field, str] | None:
     if body.startswith(FINGERPRINT + " "):
         quoted = re.search(r"`([^`]*)`", body)
@@ -607,20 +646,22 @@ def _worded(body: str) -> tuple[int | None, str]:
     return count, body[found.end() :]
 
 
-def _dashed(body: str, vocabulary: Vocabulary) -> tuple[str, str, str]:
-    """An entry's words, its note after a dash and the cost a dash gives: `Tank - 8AP - Fray
-    Bentos` as ('Tank', 'Fray Bentos', '8'). A part after a dash that gives only a cost is the cost."""
+def _dashed(body: str, vocabulary: Vocabulary) -> tuple[str, str, str, str]:
+    """An entry's words, its note after a dash, the cost a dash gives and that number where it has
+    no unit: `Tank - 8AP - Fray Bentos` as ('Tank', 'Fray Bentos', '8', ''), `Sniper - 2` as
+    ('Sniper', '', '2', '2'). A part after a dash that gives only a cost is the cost."""
     head, rest = _dash_apart(body)
     notes: list[str] = []
-    stated = ""
+    stated = bare = ""
     while rest:
         part, rest = _dash_apart(rest)
         cost = _cut(_patterns(vocabulary)[0], f" {COST_MARK} {part}")
         if not cost[0].strip() and cost[1] is not None:
             stated = _stated(cost[1])
+            bare = part if _BARE_NUMBER.fullmatch(part) else ""
         else:
             notes.append(part)
-    return head, " — ".join(notes), stated
+    return head, " — ".join(notes), stated, bare
 
 
 def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column: str = "") -> Form:
@@ -628,6 +669,13 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     cost_pattern, marked, before = _patterns(vocabulary)
     if total := _total_line(body):
         return Form("field", total, field="total")
+    if (
+        not bullet
+        and not column
+        and (only := _cut(cost_pattern, f" {body}"))[1] is not None
+        and not only[0].strip()
+    ):
+        return Form("field", _stated(only[1]), field="total")  # `36AP` under a cost column's rule
     general = False
     if body.startswith(GENERAL):
         general, body = True, body[len(GENERAL) :].lstrip()
@@ -654,15 +702,19 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     elif loose and _grouped_after(body):
         loose = False  # `5 infantry bases`: the word players count by says the number is a count
     colon = body.endswith(":") and not body.endswith("::")
-    body, note, stated = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
+    body, note, stated, unmarked = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
     body, priced = _cut(cost_pattern, body)
+    bracket = priced.group() if priced is not None else ""
     stated = column or stated or _stated(priced)
+    keyed = _KEYED_NUMBER.match(body) if count is None and not stated else None
+    unmarked = keyed.group(2) if keyed else unmarked if unmarked == stated else ""  # `Infantry: 6`
     if marked.search(body):
         general, body = True, marked.sub("", body)
+    after_name = False
     if count is None:
         body, after = _count_after(body)
         if after is not None:
-            count = after
+            count, after_name = after, True
             body, priced = _cut(cost_pattern, body)
             stated = stated or _stated(priced)
     if body.startswith(GENERAL):
@@ -673,6 +725,8 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
             body[: marked_after.start()] + body[marked_after.end() :],
         )  # `Rifles ★ (Brigade HQ)`
     body = body.strip()
+    alone = _BRACKETED_NUMBER.match(bracket) if count is None else None
+    bare = "" if count is not None else alone.group(1) or alone.group(2) if alone else unmarked
     cost = bool(stated)
     if cost and count is None and not general and not note and _total(body):
         return Form("field", stated, field="total")
@@ -692,6 +746,8 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
         bullet=bullet,
         cost=cost,
         stated=stated,
+        bare=bare,
+        after=after_name,
         worded=worded,
         note=note,
         label=unescape(label),
@@ -703,8 +759,12 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
     """`Platoon 1: 5 x T-34/85` as ('Platoon 1', '5 x T-34/85'): a few words before a colon, a
     counted entry after it (not a cost: `Barrage: 4 AP`); ('', body) where the line is not so."""
     head, colon, rest = body.partition(": ")
-    if not colon or not head or len(head) > MAX_LABEL or "(" in head or not rest[:1].isdigit():
+    if not colon or not head or len(head) > MAX_LABEL or "(" in head:
         return "", body
+    if not rest[:1].isdigit():
+        # `Cavalry Regiment: Cav x4, MG x1`: counted after the name, each entry on its own
+        first, comma, _ = rest.partition(", ")
+        return (head, rest) if comma and _count_after(first)[1] is not None else ("", body)
     if _cost_only(rest, vocabulary):
         return "", body
     if not (_COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest)):
@@ -733,10 +793,10 @@ def _count_after(body: str) -> tuple[str, int | None]:
         groups, text = text[opening:] + groups, text[:opening].rstrip()
         found = _COUNT_AFTER.search(text, max(0, len(text) - TAIL))
         if found is not None:
-            return f"{text[: found.start()]} {groups}".strip(), int(found.group(1))
+            return f"{text[: found.start()]} {groups}".strip(), int(found.group(1) or found.group(2))
     found = _COUNT_AFTER.search(body, max(0, len(body) - TAIL)) or _COUNT_COLUMN.search(
         body, max(0, len(body) - TAIL)
     )
     if found is None:
         return body, None
-    return body[: found.start()], int(found.group(1))
+    return body[: found.start()], int(found.group(1) or found.group(2))

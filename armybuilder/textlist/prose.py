@@ -50,6 +50,8 @@ def signed(line: str) -> str | None:
         if mark in text:
             text = text.rsplit(mark, 1)[1].strip()
     said = text.split()
+    if chatter(text):
+        return None  # `Cheers` alone signs with no name
     if not 1 <= len(said) <= MAX_SIGNED or len(text) > MAX_NAME or text.endswith(ENDS):
         return None
     if not all(_NAME_WORD.match(word) for word in said):

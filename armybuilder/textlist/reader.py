@@ -34,6 +34,7 @@ from armybuilder.textlist.entries import (
 from armybuilder.textlist.formations import fitting, has_place
 from armybuilder.textlist.grammar import (
     BASE,
+    COMMANDER_WORDS,
     COUNT,
     COUNT_WORDS,
     GENERAL_WORDS,
@@ -47,6 +48,7 @@ from armybuilder.textlist.grammar import (
     form_of,
     forum_quoted,
     general_words,
+    noted_within,
     plain_text,
     quoted,
     unescape,
@@ -76,6 +78,11 @@ _NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.)?(?:\s|$)", re.IGNORE
 _UNKNOWN_OPTION = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
 _SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 """A part of a count with the option it has: `1 elite`, `two regular`."""
+_ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
+"""A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
+no catalog knows it."""
+_JOINED = re.compile(rf"\s+(?:\+|&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s)", re.IGNORECASE)
+"""A word joining two counted entries on one line: `4 rifles + 1 MG`, `two tanks and a fighter`."""
 
 
 @dataclass(frozen=True)
@@ -212,6 +219,13 @@ def read_text_list(
         chosen = _likeliest(written, candidates)
     if chosen is None:
         return TextList(None, False, {}, unread=sum(f.kind == "entry" for f in forms))
+    if chosen.general is None and vocabulary.general_words:
+        # Another catalog's words for its general (`Cmdr:`) mark none in a game without one.
+        vocabulary = replace(vocabulary, general_words=())
+        forms = [
+            form_of(untagged(line), vocabulary) if form.general else form
+            for line, form in zip(lines, forms, strict=True)
+        ]
     strongest = max((m.strength for m in mentions.values() if m.catalog is chosen), default=0)
     system_lines = {n: m for n, m in mentions.items() if m.catalog is chosen and m.strength == strongest}
     if not chosen.costs:
@@ -406,6 +420,8 @@ class _Reading:
     last: int = 0
     """The last line that is not blank."""
     gave: list[Gave] = field(default_factory=list)
+    counts_after_names: bool | None = None
+    """Whether the list writes counts after names (`Light Mortars (2)`, `Sniper - 2`), once found."""
 
     @property
     def names(self) -> Names:
@@ -502,9 +518,13 @@ class _Reading:
             if exact is not None
             else self._type(text, form.note, partial=not form.level and not writer)
         )
-        if typed.formation is None and writer:
-            unknown = unknown_entry(self.names, text)
+        if typed.formation is None and writer and _ID.fullmatch(text):
+            unknown = unknown_entry(self.names, text)  # the Markdown's formation of a type no catalog knows
             typed = _Type(unknown.element, unknown.label)
+        elif typed.formation is None and writer:
+            # Bold, as the Markdown writes a formation, but naming no type whole nor written as an
+            # id: a player's heading (`- **Cyclist Regiment "Samokatchiki"**`, `- **Guns**`).
+            typed, writer = self._type(text, form.note), False
         opened = _Open(
             number,
             text,
@@ -590,7 +610,7 @@ class _Reading:
         """Whether words begin with a unit of the catalog counted in figures (`4 rifles, 1 MG`),
         rather than naming something (`2 Coy`, `Guard company`)."""
         said = form_of(words, self.shared.vocabulary)
-        first = parts(said.text)[:1]
+        first = parts(_joined(said.text))[:1]
         if said.kind != "entry" or said.count is None or said.worded or not first:
             return False
         return self._read(replace(said, text=first[0], note="")) is not None
@@ -717,12 +737,24 @@ class _Reading:
         if entry is None and form.loose:
             entry = read_entry(self.names, f"{count} {form.text}", form.note, form.general, self.shared.words)
             count = None if entry is not None else count
+        if entry is None or entry.named:  # `Guards = Infantry, elite`: its name, not a maker's
+            entry = self._named_before(form) or entry
+        if entry is not None and entry.known and (optioned := self._option_in_note(form, entry)) is not None:
+            entry = optioned  # `Anti-tank Gun (militia - Hungarian loan)`
+        if entry is not None and form.bare and self._counts_after_name(form, entry):
+            count = int(form.bare)  # `Light Mortars (2)`
+            form = replace(form, count=count, stated="" if form.stated == form.bare else form.stated)
         if entry is None and _plain(form):
             typed = self._type(form.text, form.note)
-            if self.names.formation(form.text) is not None or (typed.formation and typed.members):
+            if self.names.formation(form.text) is not None or (
+                typed.formation and (typed.members or not typed.partial)
+            ):
                 self._heading(form, number, colon=True)  # `Infantry Battalion`, its members under it
                 return
         if entry is None and _plain(form) and self._option_line(form.text, number):
+            return
+        if entry is None and (after := self._counted_after_dash(form)) is not None:
+            self._line(after, number)  # `Support - 2x Field Artillery`
             return
         if entry is None or (entry.named and _plain(form)):  # `3rd Wessex Rifles` is a title
             if self._prose_line(form, number) or (entry is None and self._signs_off(form, number)):
@@ -731,6 +763,8 @@ class _Reading:
             entry = unknown_entry(self.names, form.text, form.note)
         if form.label and entry.label is None:
             entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`
+        if entry.label and self._commands(entry.label):
+            entry = replace(entry, label=None, general=True)  # `Brigade commander (Rifles)`
         opened = self.open if member else None
         if entry.choices:
             self._ask(number, form, entry.choices, opened, _kept(form, count, entry))
@@ -752,21 +786,109 @@ class _Reading:
                 opened,
             )
 
+    def _option_in_note(self, form: Form, entry: Entry) -> Entry | None:
+        """The entry with the options its brackets name before a dash (`(militia - Hungarian loan)`),
+        the words after the dash its note; None where the words before the dash name no option, and
+        the brackets stay one note (`(Rolls-Royce - Duncars)`)."""
+        text, inner = noted_within(form.text)
+        if not inner:
+            return None
+        note = "; ".join(n for n in (inner, form.note) if n)
+        found = self._read(replace(form, text=text, note=note))
+        more = (
+            found is not None and found.element == entry.element and len(found.options) > len(entry.options)
+        )
+        return found if more else None
+
+    def _counted_after_dash(self, form: Form) -> Form | None:
+        """`Support - 2x Field Artillery`: words naming no unit, then after a dash a counted entry of
+        the catalog, the words before kept as its note; None where the line is not so."""
+        if not form.note or form.count is not None:
+            return None
+        said = form_of(form.note, self.shared.vocabulary)
+        if said.kind != "entry" or said.count is None or said.worded or said.label:
+            return None
+        found = self._read(said)
+        if found is None or not found.known or found.named:
+            return None
+        note = "; ".join(n for n in (form.text, said.note) if n)
+        return replace(
+            said, indent=form.indent, bullet=form.bullet, general=form.general or said.general, note=note
+        )
+
+    def _commands(self, label: str) -> bool:
+        """Whether a unit's name says it is the army's commander (`Brigade commander`, `Force
+        C-in-C`), where the rules have one; a `Brigade HQ` is a name, and a `Company commander`
+        in a game without a general is one too."""
+        if self.shared.catalog.general is None:
+            return False
+        said = f" {key(label)}"
+        return any(said.endswith(f" {key(word)}") for word in (*GENERAL_WORDS, *COMMANDER_WORDS))
+
+    def _named_before(self, form: Form) -> Entry | None:
+        """`Company commander: T-34-85, on its own`, `Panzergrenadiers = Infantry, elite`: the
+        unit's own name (or the general's mark), then its entry with what else the line says."""
+        for mark in (": ", " = "):
+            head, found, rest = form.text.partition(mark)
+            if not (found and head.strip() and rest.strip()) or "(" in head:
+                continue
+            entry = self._read(replace(form, text=rest.strip()))
+            if entry is None or not entry.known or entry.named or entry.choices:
+                continue
+            if key(head) in self.shared.words.general:
+                return replace(entry, general=True)
+            return entry if entry.label else replace(entry, label=head.strip())
+        return None
+
+    def _counts_after_name(self, form: Form, entry: Entry) -> bool:
+        """Whether the number after a name (`Light Mortars (2)`, `Sniper - 2`) counts its units rather
+        than giving its cost: where the game has no costs, where the line gives its cost elsewhere,
+        or where the list counts so: on as many of its lines as not, the number is no cost of one
+        unit of its type (one line's wrong cost among many right makes no list of counts)."""
+        if not entry.known or self.shared.index.primary_cost is None or form.stated not in ("", form.bare):
+            return True
+        if self.counts_after_names is None:
+            said = [
+                self._costs_other(self.shared.forms[n - 1])
+                for n in self.numbers
+                if self.shared.forms[n - 1].bare
+            ]
+            counts = said.count(True)
+            self.counts_after_names = counts > 0 and counts >= said.count(False)
+        return self.counts_after_names
+
+    def _costs_other(self, form: Form) -> bool | None:
+        """Whether a line's number after its name, its only one, is no cost of one unit of its type
+        (True), or that cost (False); None where it tells nothing: no type, no cost, or 1."""
+        entry = self._read(form) if form.stated in ("", form.bare) and form.bare != "1" else None
+        element = self.shared.index.elements.get(entry.element) if entry is not None and entry.known else None
+        primary = self.shared.index.primary_cost
+        cost = element.cost.get(primary) if element is not None and primary is not None else None
+        return None if cost is None else _number(form.bare) != float(cost)
+
     def _entries_apart(self, form: Form) -> list[Form]:
         """The entries a line counts one after another, parted at its commas, where each part
         after the first is counted and names a type of the catalog that is no option of the
         first's: `4 Rifles, 1 Machinegun`, `2 x Tank, 1 x Fighter`; [] for one entry."""
-        pieces = parts(form.text)
+        written = f"{form.text} x{form.count}" if form.after else form.text  # `Cav x4, MG x1`: each its own
+        pieces = parts(_joined(written))
         if len(pieces) < 2 or form.count is None:
             return []
         first, *tails = pieces
-        owner = self._read(replace(form, text=first, note=""))
-        apart = [replace(form, text=first, note="")]
+        head = replace(form, text=first, note="")
+        if form.after:
+            said = form_of(first, self.shared.vocabulary)
+            if said.kind != "entry" or said.count is None:
+                return []
+            head = replace(head, text=said.text, count=said.count, after=True)
+        owner = self._read(head)
+        apart = [head]
         for tail in tails:
             piece = form_of(tail, self.shared.vocabulary)
             found = self.names.read(piece.text) if piece.kind == "entry" and piece.count is not None else None
-            if found is None or not (found.exact or found.near) or found.named:
-                return []  # a near name is asked: `4x T-34-85, 1x T-34`
+            marked = piece.kind == "entry" and piece.count is not None and not (piece.loose or piece.worded)
+            if (found is None or not (found.exact or found.near) or found.named) and not marked:
+                return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
             if owner is not None and owner.known and self.names.option(owner.element, piece.text) is not None:
                 return []
             apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
@@ -786,36 +908,78 @@ class _Reading:
         return True
 
     def _shares(self, form: Form, entry: Entry, count: int | None) -> list[tuple[int | None, Entry]]:
-        """`2x Inf (1 regular, 1 elite)`: the line's units parted among options of their type, each
-        part counted, where every part names one and the parts add up to the count; [] otherwise."""
+        """`2x Inf (1 regular, 1 elite)`, `2 Armoured Cars, one elite`: the line's units parted among
+        options of their type, each part counted, where every part names one and the parts add up
+        to the count, or to less (the rest as written); [] otherwise."""
         if count is None or not entry.known:
             return []
         base, groups = split_groups(form.text)
-        for at, group in enumerate(groups):
+        said = [
+            (" ".join([base, *(f"({other})" for n, other in enumerate(groups) if n != at)]), group)
+            for at, group in enumerate(groups)
+        ]
+        pieces = parts(form.text)
+        if len(pieces) > 1:
+            said.append((pieces[0], ", ".join(pieces[1:])))  # the parts after a comma
+        for rest, group in said:
             shares: list[tuple[int, str]] = []
             for item in parts(group):
                 found = _SHARE.match(item)
-                option = self.names.option(entry.element, found.group(2)) if found else None
+                option = self._share_option(entry.element, found.group(2)) if found else None
                 share = _counted(found.group(1)) if found else None
                 if option is None or share is None:
                     break
                 shares.append((share, option))
             else:
-                if len(shares) > 1 and sum(share for share, _ in shares) == count:
-                    rest = " ".join([base, *(f"({other})" for n, other in enumerate(groups) if n != at)])
+                total = sum(share for share, _ in shares)
+                if shares and (total == count > 1 if len(shares) > 1 else total < count):
                     plain = self._read(replace(form, text=rest)) or entry
+                    # `Infantry x2 (one of them militia)`: the units no part names are as written.
+                    others = [(count - total, plain)] if total < count else []
                     return [
-                        (share, replace(plain, options=(*plain.options, option))) for share, option in shares
+                        *(
+                            (share, replace(plain, options=(*plain.options, option)))
+                            for share, option in shares
+                        ),
+                        *others,
                     ]
         return []
 
+    def _share_option(self, element: str, said: str) -> str | None:
+        """The option a part of a count has: `elite` of `1 elite`, `militia` of `one of them
+        militia now`, where the words after the count name one option of the type, and only one."""
+        option = self.names.option(element, said)
+        if option is not None:
+            return option
+        found = {
+            option
+            for size in (1, 2)
+            for at in range(len(said.split()))
+            if (option := self.names.option(element, " ".join(said.split()[at : at + size]))) is not None
+        }
+        return next(iter(found)) if len(found) == 1 else None
+
     def _signs_off(self, form: Form, number: int) -> bool:
-        """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line,
-        under a line of prose."""
-        if number != self.last or not self.notes or signed(form.text) is None:
+        """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line
+        (or the last above a reply's `... wrote:`), under a line of prose or the sender's name."""
+        said = signed(form.text)
+        if said is None or number != self._signing():
+            return False
+        sender = set(words(self.shared.sender))
+        if sender and set(words(said)) <= sender:
+            return True  # `Marta` from Marta Nowak, however near a name (`Mortar`) it is
+        if not self.notes:
             return False
         above = self.notes[-1].number
         return all(not self.shared.lines[n - 1].strip() for n in range(above + 1, number))
+
+    def _signing(self) -> int:
+        """The line that may sign the list: the text's last, or the last above a reply's `... wrote:`."""
+        lines = self.shared.lines
+        after = [n for n in self.numbers if lines[n - 1].strip()]
+        while after and _introduces_quote(lines, after[-1]):
+            after.pop()
+        return after[-1] if after else 0
 
     def _no_place(self, opened: _Open, entry: Entry) -> bool:
         """Whether an entry's type has no place in the formation it stands under, which it then
@@ -833,7 +997,9 @@ class _Reading:
         counted = form.count is not None and not (form.worded or form.loose)
         if counted or form.bullet or form.general or self._near(form):
             return False
-        if (self.extent[0] < number < self.extent[1] or self._follows(number)) and _could_name(form.text):
+        if (self.extent[0] < number < self.extent[1] or self._follows(number)) and (
+            _could_name(form.text) or (form.count is not None and _few_words(form.text))
+        ):
             return False  # among the list's entries: a unit the catalog lacks, never prose left unread
         first = next((n for n in self.numbers if self.shared.lines[n - 1].strip()), None)
         if form.cost and number < self.extent[0] and title(form.text):
@@ -1269,8 +1435,13 @@ class _Reading:
         if mention is not None:
             said = raw[: mention.start].rstrip(" -—–,:(/[·|")
             rest = raw[mention.end :].strip(" -—–,:()/[]·|")
-            if not title(said, heading=headed) or (rest and chatter(f"{said} {rest}")):
+            after = raw[mention.end :].lstrip()
+            if not said and after.startswith(("-", "—", "–")):  # `Tank Attack - 6th Poona - 36 AP`
+                said = form_of(after.lstrip("-—– "), self.shared.vocabulary).text
+            elif rest and chatter(f"{said} {rest}"):
                 return ""  # `My OHW hex list`: a word about the list, around the system's name
+            if not title(said, heading=headed):
+                return ""
         said = said.strip()
         entry = (
             None if headed else read_entry(self.names, said)
@@ -1364,9 +1535,20 @@ def _counted(word: str) -> int | None:
     return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
 
 
+def _joined(text: str) -> str:
+    """`4 rifles + 1 MG`, `4 rifles and 1 MG` as `4 rifles, 1 MG`: counted entries one after another."""
+    return _JOINED.sub(",", text) if ("+" in text or "&" in text or " and " in text) else text
+
+
 def _could_name(text: str) -> bool:
     """Whether a line could name a unit: a few words that are no sentence, greeting or sign-off."""
-    return title(text) and 0 < len(split_groups(text)[0].split()) <= SECTION_WORDS + 2
+    return title(text) and _few_words(text)
+
+
+def _few_words(text: str) -> bool:
+    """Whether a line's words before its brackets are few enough to name a unit (`2 Btl. Infanterie?`
+    counts one, however it ends)."""
+    return 0 < len(split_groups(text)[0].split()) <= SECTION_WORDS + 2
 
 
 def _kept(form: Form, count: int | None, entry: Entry) -> Kept:

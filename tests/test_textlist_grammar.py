@@ -1,0 +1,244 @@
+"""How a line of a list as players write it is taken apart (issue 34): counts in brackets, the
+general's other names, a formation's name beside its type, members on its line, a unit's own
+name before its entry, options in a note's brackets, an option that one of a count has, the
+signature, and a counted line among the entries."""
+
+from typing import Any
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet, sender: str = "") -> TextList:
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    return read_text_list(text, catalogs, sender=sender)
+
+
+def _units(text: str, shipped: CatalogSet, sender: str = "") -> list[dict[str, Any]]:
+    return list(_read(text, shipped, sender).data["units"])
+
+
+def test_a_number_in_brackets_counts_the_units_where_the_list_counts_so(shipped: CatalogSet) -> None:
+    """`Snipers (3)`: a sniper costs 1 AP, so the list writes counts in brackets, and `Tank (4)` is
+    four tanks on that list too, not a tank at its cost."""
+    text = "# Tank Attack\nGeneral: Rifles\nSnipers (3)\nTank (4)\n"
+    assert _units(text, shipped)[1:] == [{"element": "sniper", "count": 3}, {"element": "tank", "count": 4}]
+
+
+def test_a_number_in_brackets_that_is_each_units_cost_is_its_cost(shipped: CatalogSet) -> None:
+    text = "# Tank Attack\nGeneral: Rifles\nTank (4)\nFighter (4)\n"
+    assert _units(text, shipped)[1:] == [{"element": "tank"}, {"element": "fighter"}]
+
+
+def test_a_number_in_brackets_counts_in_a_game_without_costs(shipped: CatalogSet) -> None:
+    text = "# WTJ 1916\n- Infantry (3)\n- Machine gun (1)\n"
+    assert _units(text, shipped) == [{"element": "infantry", "count": 3}, {"element": "machine-gun"}]
+
+
+def test_a_number_in_brackets_counts_where_the_line_gives_its_cost_apart(shipped: CatalogSet) -> None:
+    text = "# Tank Attack\nGeneral: Rifles\nArmoured Cars (3)      6AP\n"
+    assert _units(text, shipped)[1] == {"element": "armoured-car", "count": 3}
+
+
+@pytest.mark.parametrize(
+    "line", ["C-in-C (Rifles)", "CinC: Rifles", "Commander - Rifles", "Rifles (commander)", "Cmdr: Rifles"]
+)
+def test_the_commander_by_the_names_players_give_is_the_general(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# Tank Attack\n{line}\nTank\n", shipped)[0] == {"element": "rifles", "general": True}
+
+
+def test_a_commander_in_a_game_without_a_general_is_the_units_name(shipped: CatalogSet) -> None:
+    text = "# Pagano armour\nCmdr: T-34-85\nPlatoon: 4 x T-34-85\n"
+    assert _units(text, shipped)[0] == {"element": "t-34-85", "name": "Cmdr"}
+
+
+@pytest.mark.parametrize(
+    "heading", ["Infantry Battalion (2nd Wessex)", "Infantry Battalion (2nd Wessex) - 11 AP"]
+)
+def test_words_in_brackets_after_a_formation_type_are_its_name(heading: str, shipped: CatalogSet) -> None:
+    text = f"# Tank Attack\nGeneral: Rifles\n{heading}\n  - Rifles x4\n  - Machinegun\nTank\n"
+    assert _units(text, shipped)[1:] == [
+        {
+            "formation": "infantry-battalion",
+            "name": "2nd Wessex",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "line", ["Inf Bn: 4 x Rifles + 1 x Machinegun", "Infantry Battalion - 4 rifles and 1 machinegun"]
+)
+def test_members_joined_on_the_formations_line_are_its_members(line: str, shipped: CatalogSet) -> None:
+    units = _units(f"# Tank Attack\nGeneral: Rifles\n{line}\nTank\n", shipped)
+    assert units[1]["elements"] == [{"element": "rifles", "count": 4}, {"element": "machinegun"}]
+    assert units[2] == {"element": "tank"}
+
+
+def test_a_counted_part_after_a_comma_is_an_entry_whatever_it_names(shipped: CatalogSet) -> None:
+    """`2 x Tank, 1 x Flammenwerfer`: the Flammenwerfer is an entry the catalog lacks, never a note unread."""
+    units = _units("# Tank Attack\nGeneral: Rifles\n2 x Tank, 1 x Flammenwerfer\n", shipped)
+    assert units[1:] == [{"element": "tank", "count": 2}, {"element": "Flammenwerfer"}]
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("Platoon leader: T-34-85, in reserve", "Platoon leader"),
+        ("Old Bess = T-34-85, in reserve", "Old Bess"),
+    ],
+)
+def test_a_units_own_name_before_its_entry_is_its_name(line: str, name: str, shipped: CatalogSet) -> None:
+    units = _units(f"# Pagano armour\n{line}\n", shipped)
+    assert units == [{"element": "t-34-85", "name": name, "note": "in reserve"}]
+
+
+def test_a_units_name_before_an_equals_sign_leaves_its_options_read(shipped: CatalogSet) -> None:
+    units = _units("# OHW hex\nGuards = Infantry, elite\nTank\n", shipped)
+    assert units[0] == {"element": "infantry", "name": "Guards", "options": ["elite"]}
+
+
+def test_an_option_before_a_dash_in_brackets_is_the_option_and_the_rest_a_note(shipped: CatalogSet) -> None:
+    units = _units("# OHW hex\nInfantry (elite - Royal Marines)\nTank (5 - 6 stands)\n", shipped)
+    assert units == [
+        {"element": "infantry", "options": ["elite"], "note": "Royal Marines"},
+        {"element": "tank", "note": "5 - 6 stands"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "line", ["Tanks x3 (one of them heavy)", "Tanks x3 (1 heavy)", "Tanks x3 (one is heavy now)"]
+)
+def test_an_option_that_one_of_a_count_has_is_that_ones(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# OHW hex\n{line}\nInfantry\n", shipped)[:2] == [
+        {"element": "tank", "options": ["heavy"]},
+        {"element": "tank", "count": 2},
+    ]
+
+
+def test_the_senders_name_signing_a_reply_is_no_unit_however_near_a_name(shipped: CatalogSet) -> None:
+    """`Marta` is near `arty`, but it signs the reply of Marta Nowak above its `... wrote:`."""
+    text = "# OHW hex\nInfantry x2\nArtillery\n\nMarta\n\nOn Monday, Chris wrote:\n> Tank\n"
+    listed = _read(text, shipped, sender="Marta Nowak")
+    assert listed.data["units"] == [{"element": "infantry", "count": 2}, {"element": "artillery"}]
+
+
+def test_a_sign_off_alone_names_no_player(shipped: CatalogSet) -> None:
+    listed = _read("# Tank Attack\nGeneral: Rifles\nTank\n\nCheers\n", shipped)
+    assert "player" not in listed.data
+
+
+def test_a_counted_line_among_the_entries_is_an_entry_however_it_ends(shipped: CatalogSet) -> None:
+    """`2 Bns Landsturm?` between two entries: an entry the catalog lacks (an error), never a line
+    left unread under a VALID list."""
+    listed = _read("# WTJ 1916\n2 x Infantry\n2 Bns Landsturm?\n1 x Machine gun\n", shipped)
+    assert listed.data["units"][1] == {"element": "Bns Landsturm?", "count": 2}
+    assert listed.lines == ()
+
+
+def test_a_bold_heading_a_player_writes_is_read_as_the_formation_it_names(shipped: CatalogSet) -> None:
+    text = "# WTJ 1916\n- **Cyclist Regiment Kiev**\n  - Cyclist x3\n- **Field guns**\n  - Horse team x2\n"
+    assert _units(text, shipped) == [
+        {
+            "formation": "cyclist-regiment",
+            "name": "Cyclist Regiment Kiev",
+            "elements": [{"element": "cyclist", "count": 3}],
+        },
+        {"element": "horse-team", "count": 2},
+    ]
+
+
+@pytest.mark.parametrize("line", ["Tank (2x)", "Tank [2 x]", "Tank (x2)"])
+def test_a_count_in_brackets_marked_with_an_x_is_the_count(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n", shipped)[1] == {"element": "tank", "count": 2}
+
+
+def test_a_number_after_a_dash_counts_where_the_list_counts_so(shipped: CatalogSet) -> None:
+    text = "# Tank Attack\nGeneral: Rifles\nSnipers - 3\nTanks - 2\n"
+    assert _units(text, shipped)[1:] == [{"element": "sniper", "count": 3}, {"element": "tank", "count": 2}]
+
+
+def test_one_wrong_cost_among_right_ones_makes_no_list_of_counts(shipped: CatalogSet) -> None:
+    """`Heavy Artillery (5)` is a wrong cost (it is 4 AP) on a list whose other numbers are costs:
+    one heavy artillery, as the other lines' units are one each."""
+    text = "# Tank Attack\nGeneral - Rifles - 2\nTank (4)\nFighter - 4\nHeavy Artillery (5)\n"
+    assert _units(text, shipped) == [
+        {"element": "rifles", "general": True},
+        {"element": "tank"},
+        {"element": "fighter"},
+        {"element": "heavy-artillery"},
+    ]
+
+
+def test_a_counted_entry_after_a_dash_and_words_naming_no_unit_is_read(shipped: CatalogSet) -> None:
+    """`Reserve - 3x Snipers`: the words before the dash are the player's, kept as the note."""
+    units = _units("# Tank Attack\nGeneral: Rifles\nReserve - 3x Snipers\n", shipped)
+    assert units[1] == {"element": "sniper", "count": 3, "note": "Reserve"}
+
+
+def test_brackets_with_a_dash_that_name_no_option_stay_one_note(shipped: CatalogSet) -> None:
+    units = _units("# Tank Attack\nGeneral: Rifles\nArmoured Car (Rolls-Royce - Duncars)\n", shipped)
+    assert units[1] == {"element": "armoured-car", "note": "Rolls-Royce - Duncars"}
+
+
+def test_a_cost_alone_under_a_cost_column_is_the_lists_total(shipped: CatalogSet) -> None:
+    listed = _read(
+        "Tank Attack\n\nGeneral: Rifles    2AP\nTank              4AP\n        ---\n        6AP\n", shipped
+    )
+    assert listed.stated is not None and (listed.stated.number, listed.stated.value) == (6, 6.0)
+    assert listed.lines == ()
+
+
+def test_the_army_named_after_the_systems_name_and_a_dash_is_its_name(shipped: CatalogSet) -> None:
+    listed = _read("Tank Attack - 2nd Wessex Rifles - 36 AP\n\nGeneral: Rifles\nTank\n", shipped)
+    assert listed.data["name"] == "2nd Wessex Rifles"
+
+
+@pytest.mark.parametrize(
+    "line", ["Gen. Rifles", "HQ Rifles", "CO - Rifles", "Brigade commander (Rifles)", "Force C-in-C: Rifles"]
+)
+def test_the_general_marked_before_the_type_or_as_a_commanders_post_is_the_general(
+    line: str, shipped: CatalogSet
+) -> None:
+    assert _units(f"# Tank Attack\n{line}\nTank\n", shipped)[0] == {"element": "rifles", "general": True}
+
+
+def test_a_units_name_ending_in_hq_is_no_general(shipped: CatalogSet) -> None:
+    """`Rifles (Brigade HQ)` is a note, `Brigade HQ (Rifles)` a name: where the general stands is no mark."""
+    units = _units("# Tank Attack\nGeneral: Rifles\nBrigade HQ (Rifles)\n", shipped)
+    assert units[1] == {"element": "rifles", "name": "Brigade HQ"}
+
+
+@pytest.mark.parametrize("line", ["Infantry: 4", "Infantry = 4", "4 off Infantry"])
+def test_a_number_after_a_colon_or_equals_sign_or_before_off_counts(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# WTJ 1916\n{line}\nWagon\n", shipped)[0] == {"element": "infantry", "count": 4}
+
+
+def test_a_roster_option_after_a_colon_stays_the_option(shipped: CatalogSet) -> None:
+    listed = _read("# OHW hex\nArmy size: 6\n\nInfantry: 2\nTank\n", shipped)
+    assert listed.data["options"] == {"army-size": 6}
+    assert listed.data["units"] == [{"element": "infantry", "count": 2}, {"element": "tank"}]
+
+
+def test_entries_counted_after_their_names_on_a_formations_line_are_its_members(shipped: CatalogSet) -> None:
+    """`Cavalry Regiment: Cav x3, MG x1` was one machinegun named "Cavalry Regiment"."""
+    units = _units("# Tank Attack\nGeneral: Rifles\nCavalry Regiment: Cav x3, MG x1\nTank\n", shipped)
+    assert units[1:] == [
+        {
+            "formation": "cavalry-regiment",
+            "elements": [{"element": "cavalry", "count": 3}, {"element": "machinegun"}],
+        },
+        {"element": "tank"},
+    ]
+
+
+def test_an_option_one_of_a_count_has_after_a_comma_is_that_ones(shipped: CatalogSet) -> None:
+    units = _units("# OHW hex\n3 Armoured Cars, one elite\nTank\n", shipped)
+    assert units[:2] == [
+        {"element": "armoured-car", "options": ["elite"]},
+        {"element": "armoured-car", "count": 2},
+    ]
