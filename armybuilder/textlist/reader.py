@@ -946,8 +946,8 @@ class _Reading:
         return []
 
     def _share_option(self, element: str, said: str) -> str | None:
-        """The option a part of a count has: `elite` of `1 elite`, `militia` of `one of them
-        militia now`, where the words after the count name one option of the type, and only one."""
+        """The option a part of a count has (`1 X`, `one of them X now`): where the words after
+        the count name one option of the type, and only one."""
         option = self.names.option(element, said)
         if option is not None:
             return option
