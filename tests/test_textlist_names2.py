@@ -1,0 +1,61 @@
+"""Names players write, round 2: the types in other languages, a player's own `counts as`, an
+option shortened (`cl.`), a quoted word after a type, a word that ends several types' names, and a
+cost that settles which of two types a name stands for."""
+
+import textwrap
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+from tests.conftest import SHIPPED
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> list[Catalog]:
+    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
+
+
+def _read(catalogs: list[Catalog], text: str, system: str | None = None) -> TextList:
+    return read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs, system)
+
+
+def _units(listed: TextList) -> list[tuple[str, int, tuple[str, ...]]]:
+    """Each unit as (element, count, options), a formation's members after it."""
+    out: list[tuple[str, int, tuple[str, ...]]] = []
+    for unit in listed.data["units"]:
+        if "formation" in unit:
+            out.append((unit["formation"], 1, ()))
+            out += [
+                (member["element"], member.get("count", 1), tuple(member.get("options", ())))
+                for member in unit["elements"]
+            ]
+        else:
+            out.append((unit["element"], unit.get("count", 1), tuple(unit.get("options", ()))))
+    return out
+
+
+def _asked(listed: TextList) -> list[tuple[int, tuple[str, ...]]]:
+    return [(asked.number, asked.choices) for asked in listed.asked]
+
+
+def test_the_types_in_another_language_name_the_game_and_its_types(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        Ma liste pour samedi :
+        3 Infanterie
+        1 Mortier
+        1 Canon antichar
+        1 Panzer
+        """,
+    )
+    assert listed.data["system"] == "ohw-ww2"
+    assert _units(listed) == [
+        ("infantry", 3, ()),
+        ("mortar", 1, ()),
+        ("anti-tank-gun", 1, ()),
+        ("tank", 1, ()),
+    ]
+    assert _asked(listed) == []
