@@ -8,6 +8,7 @@ import pytest
 
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.names import Names
 from armybuilder.textlist.reader import TextList, read_text_list
 from tests.conftest import SHIPPED
 
@@ -59,3 +60,28 @@ def test_the_types_in_another_language_name_the_game_and_its_types(catalogs: lis
         ("tank", 1, ()),
     ]
     assert _asked(listed) == []
+
+
+def test_an_option_shortened_as_players_shorten_it_is_the_option(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        WTJ 1916
+        2x Small gun cl 3 - 77mm
+        1x Large gun cl.8
+        1x Medium gun (cl.6)
+        """,
+    )
+    assert _units(listed) == [
+        ("small-gun", 2, ("class-3",)),
+        ("large-gun", 1, ("class-8",)),
+        ("medium-gun", 1, ("class-6",)),
+    ]
+    assert _asked(listed) == []
+
+
+def test_a_two_letter_shortening_without_its_figure_names_no_option(catalogs: list[Catalog]) -> None:
+    names = Names.of(next(catalog for catalog in catalogs if catalog.id == "wtj-1916"))
+    assert names.option("small-gun", "cl.") is None
+    assert names.option("small-gun", "cl 5") is None  # class 5 is a medium gun's
+    assert names.option("small-gun", "class 2") == "class-2"
