@@ -85,3 +85,16 @@ def test_a_two_letter_shortening_without_its_figure_names_no_option(catalogs: li
     assert names.option("small-gun", "cl.") is None
     assert names.option("small-gun", "cl 5") is None  # class 5 is a medium gun's
     assert names.option("small-gun", "class 2") == "class-2"
+
+
+def test_a_quoted_word_after_a_type_is_the_players_note(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        WTJ 1916
+        4x Infantry "Bantams"
+        1x Machine gun “Vickers”
+        """,
+    )
+    assert _units(listed) == [("infantry", 4, ()), ("machine-gun", 1, ())]
+    assert [unit.get("note") for unit in listed.data["units"]] == ["Bantams", "Vickers"]

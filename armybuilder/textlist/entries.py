@@ -11,6 +11,9 @@ from dataclasses import dataclass
 from armybuilder.textlist.names import ALL, Named, Names, key, words
 
 _BRACKETS = {")": "(", "]": "["}
+_QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
+"""Quotation marks by their closing one: a quoted word after a type says what the player calls
+the unit (`6x Infantry "alpini"`), as brackets do; `'` is left out, as it is an apostrophe too."""
 _LINKED = re.compile(
     r"^(?:(?:being\s+)?(?:towed|pulled|drawn|carried|transported)\s+(?:by|in|on)|riding\s+(?:in|on)"
     r"|in|on|aboard|inside|behind|towing|tows|tow|pulling|pulls|carrying|carries|for)"
@@ -41,10 +44,18 @@ class Entry:
     """Whether the type was read from the unit's own name (`6pdr`), not from a name of the type."""
 
 
-def split_groups(text: str) -> tuple[str, list[str]]:
-    """'Brigade HQ (Rifles) (Elite)' -> ('Brigade HQ', ['Rifles', 'Elite']): bracketed groups at the end."""
+def split_groups(text: str, quoted: bool = False) -> tuple[str, list[str]]:
+    """'Brigade HQ (Rifles) (Elite)' -> ('Brigade HQ', ['Rifles', 'Elite']): bracketed groups at
+    the end, and quoted ones where `quoted` (a unit's, not a formation's own name)."""
     groups: list[str] = []
-    while text and text[-1] in _BRACKETS:
+    while text and (text[-1] in _BRACKETS or (quoted and text[-1] in _QUOTES)):
+        if text[-1] in _QUOTES:
+            start = text.rfind(_QUOTES[text[-1]], 0, len(text) - 1)
+            if start <= 0 or not text[start + 1 : -1].strip():
+                break
+            groups.insert(0, text[start + 1 : -1].strip())
+            text = text[:start].rstrip()
+            continue
         depth, start = 0, -1
         for index in range(len(text) - 1, -1, -1):
             if text[index] in _BRACKETS:
@@ -106,7 +117,7 @@ def read_entry(
         if any(_LINKED.match(tail) for tail in tails):
             return None  # `60pdr, towed by a tractor`: the type named is the other unit's, not this one's
         first, tails = text, []
-    base, groups = split_groups(first)
+    base, groups = split_groups(first, quoted=True)
     found = names.read(base) if base else None
     if (found is None or not found.exact) and groups:
         typed, *besides = parts(groups[0]) or [""]
