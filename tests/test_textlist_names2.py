@@ -98,3 +98,24 @@ def test_a_quoted_word_after_a_type_is_the_players_note(catalogs: list[Catalog])
     )
     assert _units(listed) == [("infantry", 4, ()), ("machine-gun", 1, ())]
     assert [unit.get("note") for unit in listed.data["units"]] == ["Bantams", "Vickers"]
+
+
+def test_the_type_a_player_says_a_unit_counts_as_is_its_type(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        OHW WW2 beta
+        3 Infantry
+        1 Nebelwerfer (counts as mortar)
+        1 Puma armoured car, used as a tank
+        1 Stuart counts as tank
+        """,
+    )
+    assert _units(listed) == [("infantry", 3, ()), ("mortar", 1, ()), ("tank", 1, ()), ("tank", 1, ())]
+    assert [unit.get("name") for unit in listed.data["units"]] == [
+        None,
+        "Nebelwerfer",
+        "Puma armoured car",
+        "Stuart",
+    ]
+    assert _asked(listed) == []

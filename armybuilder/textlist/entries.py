@@ -23,6 +23,14 @@ _LINKED = re.compile(
 """Words by which a note says the unit is linked to another: `towed by the horse teams`, `in the
 lorries`, `tows the Mörser`, `for the heavies`. Which link, and which way, the catalog's link
 rules decide from the two units' types."""
+_PROXY = re.compile(
+    r"(?:^|(?<=[\s,;(]))(?:(counts?|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|fielded|played)"
+    r"\s+(?:as|for)|as|=)\s+(?:an?\s+|the\s+)?([^,;()]+)",
+    re.IGNORECASE,
+)
+"""Words by which a player says what type a unit of theirs stands in as: `Infantry gun (counts as
+mortar)`, `StuG, used as a tank`, `Stokes = light mortar`. `as` and `=` alone settle a type the
+name leaves open; `counts as` and its like settle it over the name's own."""
 _COST = re.compile(r"^(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\.?$")
 
 
@@ -130,6 +138,12 @@ def read_entry(
             else:
                 label = label or base
             found, groups = inner, groups[1:]
+    if (proxied := _proxy(names, [base, *groups, *tails, note], found)) is not None:
+        stood, at = proxied
+        if at is not None:  # `Lancers = Armoured Car, elite`: its own name, the type, the rest
+            base, tails = base[: at[0]].strip(" ,;-"), [*parts(base[at[1] :]), *tails]
+        label = label or base
+        found = Named(stood.ids, stood.options)
     if found is None or len(found.ids) > 1:
         # `15cm sFH 13 (class 8)`, `76mm field guns — class 5`: only a large gun has class 8
         among = found.ids if found is not None else None
@@ -187,6 +201,30 @@ def unknown_entry(names: Names, text: str, note: str = "") -> Entry:
     return Entry(
         base, False, label, tuple(reading.options), "; ".join(notes), reading.general, tuple(reading.linked)
     )
+
+
+def _proxy(
+    names: Names, items: list[str], found: Named | None
+) -> tuple[Named, tuple[int, int] | None] | None:
+    """The one type the player says the unit stands in as, and where in the line's own words
+    (`items[0]`) the saying stands, if there; None where they say none, or only `as` after a
+    type's own name (`Mortar as HQ`, `Rifles (as the reserve)`)."""
+    for number, item in enumerate(items):
+        for match in _PROXY.finditer(item):
+            said = names.read(item[: match.start()]) if number == 0 else found
+            if match.group(1) is None and _settled(said):
+                continue  # `Mortar as HQ`, `Rifles (as the reserve)`: a type, then what it does
+            stood = names.read(match.group(2).strip())
+            if stood is not None and stood.settled is not None and not stood.named:
+                if number == 0:  # the line's own words read with the saying in them are no type
+                    return stood, match.span()
+                return (stood, None) if found is None or found.settled != stood.settled else None
+    return None
+
+
+def _settled(found: Named | None) -> bool:
+    """Whether a name settles a type by the type's own name (not a unit's, `Stokes mortar`)."""
+    return found is not None and found.settled is not None and not found.named
 
 
 def _option_owner(names: Names, group: str, among: tuple[str, ...] | None = None) -> str | None:
