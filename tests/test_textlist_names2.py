@@ -119,3 +119,19 @@ def test_the_type_a_player_says_a_unit_counts_as_is_its_type(catalogs: list[Cata
         "Stuart",
     ]
     assert _asked(listed) == []
+
+
+def test_a_word_that_ends_several_types_names_is_asked(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        WTJ 1916
+        6 Infantry
+        3 guns
+        3 Horse teams
+        """,
+    )
+    assert _units(listed) == [("infantry", 6, ()), ("horse-team", 3, ())]
+    [(number, choices)] = _asked(listed)
+    assert number == 3
+    assert {"small-gun", "medium-gun", "large-gun"} <= set(choices)

@@ -217,7 +217,9 @@ class Names:
             ):
                 return Named(head.ids, (option,))  # `Medium gun class 6`: the type, then its option
         partial = self._partial(plain)
-        if partial is not None and not (loose or len(plain) > 1 or partial.near):
+        if partial is not None and not (
+            loose or len(plain) > 1 or partial.near or self._ends(plain[0], partial)
+        ):
             partial = None  # a word alone is part of a name only as another model's (`T34`)
         whole = partial if partial is not None and partial.settled and not partial.near else None
         found = (
@@ -304,6 +306,13 @@ class Names:
             ids = tuple(element for element in self.spelt if all(element in found for found in having))
         near = any(self._marks(element) - held for element in ids)
         return Named(ids, near=near) if ids else None
+
+    def _ends(self, word: str, found: Named) -> bool:
+        """Whether a word alone is the last word of several types' names, and so names any of them
+        (`guns`: small, medium or large), for the reader to ask which."""
+        return len(found.ids) > 1 and all(
+            _last(self.catalog_names.get(element, "")) == _singular(word) for element in found.ids
+        )
 
     def _abbreviated(self, word: str) -> frozenset[str]:
         """The elements with a word that `word` writes or shortens, each word weighed once a catalog."""
