@@ -135,3 +135,18 @@ def test_a_word_that_ends_several_types_names_is_asked(catalogs: list[Catalog]) 
     [(number, choices)] = _asked(listed)
     assert number == 3
     assert {"small-gun", "medium-gun", "large-gun"} <= set(choices)
+
+
+def test_the_cost_a_line_gives_settles_which_type_its_name_is(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        Tank Attack, 24 AP
+        Rifles (General)     2
+        2 Minenwerfer        8
+        1x Minenwerfer       3
+        1 Minenwerfer
+        """,
+    )
+    assert _units(listed) == [("rifles", 1, ()), ("heavy-mortar", 2, ()), ("light-mortar", 1, ())]
+    assert _asked(listed) == [(5, ("light-mortar", "heavy-mortar"))]
