@@ -150,3 +150,23 @@ def test_the_cost_a_line_gives_settles_which_type_its_name_is(catalogs: list[Cat
     )
     assert _units(listed) == [("rifles", 1, ()), ("heavy-mortar", 2, ()), ("light-mortar", 1, ())]
     assert _asked(listed) == [(5, ("light-mortar", "heavy-mortar"))]
+
+
+def test_a_quality_shortened_to_three_letters_is_the_option(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        OHW hexed
+        2x Infantry (reg)
+        1x Cavalry, mil
+        1x Tank (hvy)
+        1x Artillery - vet
+        """,
+    )
+    assert _units(listed) == [
+        ("infantry", 2, ("regular",)),
+        ("cavalry", 1, ("militia",)),
+        ("tank", 1, ("heavy",)),
+        ("artillery", 1, ()),  # the draft has no veterans: a note
+    ]
+    assert listed.data["units"][3]["note"] == "vet"
