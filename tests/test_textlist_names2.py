@@ -170,3 +170,13 @@ def test_a_quality_shortened_to_three_letters_is_the_option(catalogs: list[Catal
         ("artillery", 1, ()),  # the draft has no veterans: a note
     ]
     assert listed.data["units"][3]["note"] == "vet"
+
+
+def test_the_great_war_games_read_their_types_in_another_language(catalogs: list[Catalog]) -> None:
+    wtj = _read(catalogs, "WTJ 1916\n6 Fanteria\n2 Mitragliatrice\n2 Zappatori\n1 Camion\n")
+    assert _units(wtj) == [("infantry", 6, ()), ("machine-gun", 2, ()), ("engineer", 2, ()), ("truck", 1, ())]
+    tank_attack = _read(
+        catalogs, "Tank Attack, 12 AP\n2x Kavallerie\n1x Artillerie lourde\n1x Automitrailleuse\n"
+    )
+    assert _units(tank_attack) == [("cavalry", 2, ()), ("heavy-artillery", 1, ()), ("armoured-car", 1, ())]
+    assert _asked(wtj) == _asked(tank_attack) == []
