@@ -169,7 +169,9 @@ def test_a_list_none_of_whose_lines_is_read_is_an_error_not_an_empty_army(
     cli: Callable[..., Result], tmp_path: Path
 ) -> None:
     post = tmp_path / "post.txt"
-    post.write_text("OHW WW2 beta for Tuesday?\n\nI'll bring what I brought last week, more or less, if that suits.\n")
+    post.write_text(
+        "OHW WW2 beta for Tuesday?\n\nI'll bring what I brought last week, more or less, if that suits.\n"
+    )
     result = cli("check", post)
     said = " ".join(result.out.split())  # as the terminal's width wraps it
     assert result.code == 1

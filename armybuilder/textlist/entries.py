@@ -11,6 +11,9 @@ from dataclasses import dataclass
 from armybuilder.textlist.names import ALL, Named, Names, key, words
 
 _BRACKETS = {")": "(", "]": "["}
+_QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
+"""Quotation marks by their closing one: a quoted word after a type says what the player calls
+the unit (`6x Infantry "alpini"`), as brackets do; `'` is left out, as it is an apostrophe too."""
 _LINKED = re.compile(
     r"^(?:(?:being\s+)?(?:towed|pulled|drawn|carried|transported)\s+(?:by|in|on)|riding\s+(?:in|on)"
     r"|in|on|aboard|inside|behind|towing|tows|tow|pulling|pulls|carrying|carries|for)"
@@ -20,6 +23,14 @@ _LINKED = re.compile(
 """Words by which a note says the unit is linked to another: `towed by the horse teams`, `in the
 lorries`, `tows the Mörser`, `for the heavies`. Which link, and which way, the catalog's link
 rules decide from the two units' types."""
+_PROXY = re.compile(
+    r"(?:^|(?<=[\s,;(]))(?:(counts?|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|fielded|played)"
+    r"\s+(?:as|for)|as|=)\s+(?:an?\s+|the\s+)?([^,;()]+)",
+    re.IGNORECASE,
+)
+"""Words by which a player says what type a unit of theirs stands in as: `Infantry gun (counts as
+mortar)`, `StuG, used as a tank`, `Stokes = light mortar`. `as` and `=` alone settle a type the
+name leaves open; `counts as` and its like settle it over the name's own."""
 _COST = re.compile(r"^(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\.?$")
 
 
@@ -41,10 +52,18 @@ class Entry:
     """Whether the type was read from the unit's own name (`6pdr`), not from a name of the type."""
 
 
-def split_groups(text: str) -> tuple[str, list[str]]:
-    """'Brigade HQ (Rifles) (Elite)' -> ('Brigade HQ', ['Rifles', 'Elite']): bracketed groups at the end."""
+def split_groups(text: str, quoted: bool = False) -> tuple[str, list[str]]:
+    """'Brigade HQ (Rifles) (Elite)' -> ('Brigade HQ', ['Rifles', 'Elite']): bracketed groups at
+    the end, and quoted ones where `quoted` (a unit's, not a formation's own name)."""
     groups: list[str] = []
-    while text and text[-1] in _BRACKETS:
+    while text and (text[-1] in _BRACKETS or (quoted and text[-1] in _QUOTES)):
+        if text[-1] in _QUOTES:
+            start = text.rfind(_QUOTES[text[-1]], 0, len(text) - 1)
+            if start <= 0 or not text[start + 1 : -1].strip():
+                break
+            groups.insert(0, text[start + 1 : -1].strip())
+            text = text[:start].rstrip()
+            continue
         depth, start = 0, -1
         for index in range(len(text) - 1, -1, -1):
             if text[index] in _BRACKETS:
@@ -106,7 +125,7 @@ def read_entry(
         if any(_LINKED.match(tail) for tail in tails):
             return None  # `60pdr, towed by a tractor`: the type named is the other unit's, not this one's
         first, tails = text, []
-    base, groups = split_groups(first)
+    base, groups = split_groups(first, quoted=True)
     found = names.read(base) if base else None
     if (found is None or not found.exact) and groups:
         typed, *besides = parts(groups[0]) or [""]
@@ -119,6 +138,12 @@ def read_entry(
             else:
                 label = label or base
             found, groups = inner, groups[1:]
+    if (proxied := _proxy(names, [base, *groups, *tails, note], found)) is not None:
+        stood, at = proxied
+        if at is not None:  # `Lancers = Armoured Car, elite`: its own name, the type, the rest
+            base, tails = base[: at[0]].strip(" ,;-"), [*parts(base[at[1] :]), *tails]
+        label = label or base
+        found = Named(stood.ids, stood.options)
     if found is None or len(found.ids) > 1:
         # `15cm sFH 13 (class 8)`, `76mm field guns — class 5`: only a large gun has class 8
         among = found.ids if found is not None else None
@@ -176,6 +201,30 @@ def unknown_entry(names: Names, text: str, note: str = "") -> Entry:
     return Entry(
         base, False, label, tuple(reading.options), "; ".join(notes), reading.general, tuple(reading.linked)
     )
+
+
+def _proxy(
+    names: Names, items: list[str], found: Named | None
+) -> tuple[Named, tuple[int, int] | None] | None:
+    """The one type the player says the unit stands in as, and where in the line's own words
+    (`items[0]`) the saying stands, if there; None where they say none, or only `as` after a
+    type's own name (`Mortar as HQ`, `Rifles (as the reserve)`)."""
+    for number, item in enumerate(items):
+        for match in _PROXY.finditer(item):
+            said = names.read(item[: match.start()]) if number == 0 else found
+            if match.group(1) is None and _settled(said):
+                continue  # `Mortar as HQ`, `Rifles (as the reserve)`: a type, then what it does
+            stood = names.read(match.group(2).strip())
+            if stood is not None and stood.settled is not None and not stood.named:
+                if number == 0:  # the line's own words read with the saying in them are no type
+                    return stood, match.span()
+                return (stood, None) if found is None or found.settled != stood.settled else None
+    return None
+
+
+def _settled(found: Named | None) -> bool:
+    """Whether a name settles a type by the type's own name (not a unit's, `Stokes mortar`)."""
+    return found is not None and found.settled is not None and not found.named
 
 
 def _option_owner(names: Names, group: str, among: tuple[str, ...] | None = None) -> str | None:

@@ -217,7 +217,9 @@ class Names:
             ):
                 return Named(head.ids, (option,))  # `Medium gun class 6`: the type, then its option
         partial = self._partial(plain)
-        if partial is not None and not (loose or len(plain) > 1 or partial.near):
+        if partial is not None and not (
+            loose or len(plain) > 1 or partial.near or self._ends(plain[0], partial)
+        ):
             partial = None  # a word alone is part of a name only as another model's (`T34`)
         whole = partial if partial is not None and partial.settled and not partial.near else None
         found = (
@@ -305,6 +307,13 @@ class Names:
         near = any(self._marks(element) - held for element in ids)
         return Named(ids, near=near) if ids else None
 
+    def _ends(self, word: str, found: Named) -> bool:
+        """Whether a word alone is the last word of several types' names, and so names any of them
+        (`guns`: small, medium or large), for the reader to ask which."""
+        return len(found.ids) > 1 and all(
+            _last(self.catalog_names.get(element, "")) == _singular(word) for element in found.ids
+        )
+
     def _abbreviated(self, word: str) -> frozenset[str]:
         """The elements with a word that `word` writes or shortens, each word weighed once a catalog."""
         if word not in self.shortened:
@@ -383,7 +392,10 @@ class Names:
         return found, full
 
     def option(self, element: str, text: str) -> str | None:
-        return self.element_options.get(element, {}).get(key(text))
+        """The option of `element` that `text` names, in full or shortened as players shorten
+        an option's words (`cl.2` for class 2, `vet` for veteran)."""
+        chosen = self.element_options.get(element, {})
+        return chosen.get(key(text)) or _shortened_option(chosen, text)
 
     def any_option(self, text: str) -> str | None:
         """The option `text` names of any element, for an entry whose own type is unknown."""
@@ -413,6 +425,31 @@ def _last(name: str) -> str:
     while len(spelt) > 1 and spelt[-1] in FILLERS:
         spelt.pop()
     return spelt[-1] if spelt else ""
+
+
+def _shortened_option(chosen: dict[str, str], text: str) -> str | None:
+    """The one option whose words `text` writes shortened, word for word: a figure as it is, a
+    word by three letters or more (`vet`, `reg`), or by two beside the option's figure (`cl.2`,
+    `cl 5`); None where none or several fit."""
+    written = words(text)
+    figured = any(word.isdigit() for word in written)
+    if not written or all(word.isdigit() for word in written):
+        return None
+    found = {
+        option
+        for spelt, option in chosen.items()
+        if len(spelt.split()) == len(written)
+        and all(_shortened(word, whole, figured) for word, whole in zip(written, spelt.split(), strict=True))
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def _shortened(word: str, whole: str, figured: bool) -> bool:
+    if word.isdigit() or whole.isdigit():
+        return word == whole
+    if figured and len(word) >= 2 and whole.startswith(word):
+        return True
+    return len(word) >= 3 and _shortens(word, whole)
 
 
 def _abbreviates(written: str, word: str) -> bool:

@@ -766,6 +766,8 @@ class _Reading:
         if entry.label and self._commands(entry.label):
             entry = replace(entry, label=None, general=True)  # `Brigade commander (Rifles)`
         opened = self.open if member else None
+        if entry.choices and (priced := self._priced(entry.choices, form, count)) is not None:
+            entry = replace(entry, element=priced, choices=())  # `2x Minenwerfer  6`: 3 AP a tube
         if entry.choices:
             self._ask(number, form, entry.choices, opened, _kept(form, count, entry))
             return
@@ -1109,6 +1111,23 @@ class _Reading:
         said = unescape(plain_text(self.shared.lines[number - 1]))  # the line as written, its count too
         self.asked.append(Asked(number, said, choices, "element", where, kept))
         self.unit_lines.add(number)
+
+    def _priced(self, choices: tuple[str, ...], form: Form, count: int | None) -> str | None:
+        """The one of the types a line's name may be whose cost is the one the line gives, for one
+        unit or for all of them; None where it gives none, or it fits none or several."""
+        stated = _number(form.stated)
+        primary = self.shared.index.primary_cost
+        if stated is None or primary is None:
+            return None
+        costs = [
+            (choice, element.cost.get(primary))
+            for choice in choices
+            if (element := self.shared.index.elements.get(choice)) is not None
+        ]
+        fitting = [
+            choice for choice, cost in costs if cost is not None and stated in (cost, cost * (count or 1))
+        ]
+        return fitting[0] if len(fitting) == 1 else None
 
     def _costs_doubt(self, entry: Entry, form: Form, count: int | None) -> tuple[str, ...]:
         """The types a line could be where the cost it gives is not its type's but is another's

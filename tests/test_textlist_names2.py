@@ -1,0 +1,182 @@
+"""Names players write, round 2: the types in other languages, a player's own `counts as`, an
+option shortened (`cl.`), a quoted word after a type, a word that ends several types' names, and a
+cost that settles which of two types a name stands for."""
+
+import textwrap
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.names import Names
+from armybuilder.textlist.reader import TextList, read_text_list
+from tests.conftest import SHIPPED
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> list[Catalog]:
+    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
+
+
+def _read(catalogs: list[Catalog], text: str, system: str | None = None) -> TextList:
+    return read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs, system)
+
+
+def _units(listed: TextList) -> list[tuple[str, int, tuple[str, ...]]]:
+    """Each unit as (element, count, options), a formation's members after it."""
+    out: list[tuple[str, int, tuple[str, ...]]] = []
+    for unit in listed.data["units"]:
+        if "formation" in unit:
+            out.append((unit["formation"], 1, ()))
+            out += [
+                (member["element"], member.get("count", 1), tuple(member.get("options", ())))
+                for member in unit["elements"]
+            ]
+        else:
+            out.append((unit["element"], unit.get("count", 1), tuple(unit.get("options", ()))))
+    return out
+
+
+def _asked(listed: TextList) -> list[tuple[int, tuple[str, ...]]]:
+    return [(asked.number, asked.choices) for asked in listed.asked]
+
+
+def test_the_types_in_another_language_name_the_game_and_its_types(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        Ma liste pour samedi :
+        3 Infanterie
+        1 Mortier
+        1 Canon antichar
+        1 Panzer
+        """,
+    )
+    assert listed.data["system"] == "ohw-ww2"
+    assert _units(listed) == [
+        ("infantry", 3, ()),
+        ("mortar", 1, ()),
+        ("anti-tank-gun", 1, ()),
+        ("tank", 1, ()),
+    ]
+    assert _asked(listed) == []
+
+
+def test_an_option_shortened_as_players_shorten_it_is_the_option(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        WTJ 1916
+        2x Small gun cl 3 - 77mm
+        1x Large gun cl.8
+        1x Medium gun (cl.6)
+        """,
+    )
+    assert _units(listed) == [
+        ("small-gun", 2, ("class-3",)),
+        ("large-gun", 1, ("class-8",)),
+        ("medium-gun", 1, ("class-6",)),
+    ]
+    assert _asked(listed) == []
+
+
+def test_a_two_letter_shortening_without_its_figure_names_no_option(catalogs: list[Catalog]) -> None:
+    names = Names.of(next(catalog for catalog in catalogs if catalog.id == "wtj-1916"))
+    assert names.option("small-gun", "cl.") is None
+    assert names.option("small-gun", "cl 5") is None  # class 5 is a medium gun's
+    assert names.option("small-gun", "class 2") == "class-2"
+
+
+def test_a_quoted_word_after_a_type_is_the_players_note(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        WTJ 1916
+        4x Infantry "Bantams"
+        1x Machine gun “Vickers”
+        """,
+    )
+    assert _units(listed) == [("infantry", 4, ()), ("machine-gun", 1, ())]
+    assert [unit.get("note") for unit in listed.data["units"]] == ["Bantams", "Vickers"]
+
+
+def test_the_type_a_player_says_a_unit_counts_as_is_its_type(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        OHW WW2 beta
+        3 Infantry
+        1 Nebelwerfer (counts as mortar)
+        1 Puma armoured car, used as a tank
+        1 Stuart counts as tank
+        """,
+    )
+    assert _units(listed) == [("infantry", 3, ()), ("mortar", 1, ()), ("tank", 1, ()), ("tank", 1, ())]
+    assert [unit.get("name") for unit in listed.data["units"]] == [
+        None,
+        "Nebelwerfer",
+        "Puma armoured car",
+        "Stuart",
+    ]
+    assert _asked(listed) == []
+
+
+def test_a_word_that_ends_several_types_names_is_asked(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        WTJ 1916
+        6 Infantry
+        3 guns
+        3 Horse teams
+        """,
+    )
+    assert _units(listed) == [("infantry", 6, ()), ("horse-team", 3, ())]
+    [(number, choices)] = _asked(listed)
+    assert number == 3
+    assert {"small-gun", "medium-gun", "large-gun"} <= set(choices)
+
+
+def test_the_cost_a_line_gives_settles_which_type_its_name_is(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        Tank Attack, 24 AP
+        Rifles (General)     2
+        2 Minenwerfer        8
+        1x Minenwerfer       3
+        1 Minenwerfer
+        """,
+    )
+    assert _units(listed) == [("rifles", 1, ()), ("heavy-mortar", 2, ()), ("light-mortar", 1, ())]
+    assert _asked(listed) == [(5, ("light-mortar", "heavy-mortar"))]
+
+
+def test_a_quality_shortened_to_three_letters_is_the_option(catalogs: list[Catalog]) -> None:
+    listed = _read(
+        catalogs,
+        """
+        OHW hexed
+        2x Infantry (reg)
+        1x Cavalry, mil
+        1x Tank (hvy)
+        1x Artillery - vet
+        """,
+    )
+    assert _units(listed) == [
+        ("infantry", 2, ("regular",)),
+        ("cavalry", 1, ("militia",)),
+        ("tank", 1, ("heavy",)),
+        ("artillery", 1, ()),  # the draft has no veterans: a note
+    ]
+    assert listed.data["units"][3]["note"] == "vet"
+
+
+def test_the_great_war_games_read_their_types_in_another_language(catalogs: list[Catalog]) -> None:
+    wtj = _read(catalogs, "WTJ 1916\n6 Fanteria\n2 Mitragliatrice\n2 Zappatori\n1 Camion\n")
+    assert _units(wtj) == [("infantry", 6, ()), ("machine-gun", 2, ()), ("engineer", 2, ()), ("truck", 1, ())]
+    tank_attack = _read(
+        catalogs, "Tank Attack, 12 AP\n2x Kavallerie\n1x Artillerie lourde\n1x Automitrailleuse\n"
+    )
+    assert _units(tank_attack) == [("cavalry", 2, ()), ("heavy-artillery", 1, ()), ("armoured-car", 1, ())]
+    assert _asked(wtj) == _asked(tank_attack) == []
