@@ -51,8 +51,16 @@ EXACT = {"element": "element", "formation": "formation"}
 """The attribute carrying an id exactly where its name would not read back as it (one no catalog
 knows, or a case or alias the catalog does not take as the id): `1x element {element="INF"}`."""
 
-GENERAL_WORDS = ("general", "gen")
-"""Words that mark the general, `(general)` or `General: ...`; a catalog adds what its rules say."""
+GENERAL_WORDS = ("general", "gen", "général", "gén", "generale", "generał", "generaal", "генерал")
+"""Words that mark the general, `(general)` or `General: ...`, in the languages players write lists
+in (`Général - Rifles`, `Generale: Fucilieri`); a catalog adds what its rules say."""
+ALONE_WORDS = (
+    *("independent", "independents", "unattached", "detached", "alone", "on their own", "solo", "none"),
+    *("unabhängig", "selbstständig", "einzeln", "indépendant", "indépendants", "isolé", "isolés"),
+    *("indipendente", "indipendenti", "independiente", "independientes", "samostoyatelno", "отдельно"),
+)
+"""Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`):
+each unit under it acts alone, whatever formation its members would fit."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
 COMMANDER_WORDS = ("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co")

@@ -33,6 +33,7 @@ from armybuilder.textlist.entries import (
 )
 from armybuilder.textlist.formations import fitting, has_place
 from armybuilder.textlist.grammar import (
+    ALONE_WORDS,
     BASE,
     COMMANDER_WORDS,
     COUNT,
@@ -83,6 +84,7 @@ _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 no catalog knows it."""
 _JOINED = re.compile(rf"\s+(?:\+|&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s)", re.IGNORECASE)
 """A word joining two counted entries on one line: `4 rifles + 1 MG`, `two tanks and a fighter`."""
+_ALONE = frozenset(key(word) for word in ALONE_WORDS)
 
 
 @dataclass(frozen=True)
@@ -510,6 +512,11 @@ class _Reading:
             self.open = _Open(number, text, form.indent, form.bullet, "generals", colon=colon)
             self.unit_lines.add(number)
             self.gave.append(Gave(number, "heading"))
+            return
+        if key(text) in _ALONE:
+            self.headings[number] = text
+            self.gave.append(Gave(number, "heading"))
+            self.open = _Open(number, text, form.indent, form.bullet, "section", colon=colon)
             return
         exact = exact_id("formation", form.attributes)
         writer = form.bold and form.bullet
