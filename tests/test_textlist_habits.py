@@ -34,3 +34,25 @@ def test_units_under_a_heading_of_lone_units_are_in_no_formation(heading: str, s
         {"element": "t-34-85", "count": 3},
         {"element": "t-34-85", "note": "the colonel's"},
     ]
+
+
+def test_a_count_after_dotted_leaders_counts_and_an_arrow_points_at_a_note(shipped: CatalogSet) -> None:
+    text = "OHW WW2 beta, army size 4\n\n  Infantry ........ ×2\n  Mortar .......... x1  <- the 3-inch\n  Tank ..... ×1\n"
+    assert _units(text, shipped) == [
+        {"element": "infantry", "count": 2},
+        {"element": "mortar", "note": "the 3-inch"},
+        {"element": "tank"},
+    ]
+
+
+def test_a_size_line_gives_the_armys_size_and_is_no_entry(shipped: CatalogSet) -> None:
+    text = "# OHW WW2 beta\nSize: **4 units** (the river crossing)\n\n- 2 x Infantry\n- Mortar\n- Tank\n"
+    read = _read(text, shipped)
+    assert read.data["options"] == {"army-size": 4}
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "mortar", "tank"]
+
+
+def test_a_name_after_a_dash_under_the_closing_total_signs_the_list(shipped: CatalogSet) -> None:
+    read = _read("# WTJ 1916\n- 3 x Infantry\n- 1 x Machine gun\n\nTotal: 4 bases.\n\n– Marek\n", shipped)
+    assert read.data["units"] == [{"element": "infantry", "count": 3}, {"element": "machine-gun"}]
+    assert read.data["player"] == "Marek"

@@ -89,10 +89,12 @@ FIELDS: dict[str, Field] = {
     "points": "total",
     "cost": "total",
     "limit": "total",
+    "size": "total",
     "tot": "total",
     "fingerprint": "fingerprint",
 }
-"""`Key: value` lines a list may carry, by the field they give (a total is read past)."""
+"""`Key: value` lines a list may carry, by the field they give (a total is read past; a size line,
+`Size: 6 units`, gives the roster options its words name, as a line above the list does)."""
 
 COUNT_WORDS = {
     **{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6},
@@ -231,10 +233,10 @@ _BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
 _WORD = r'(?:[^\s=#"{}]+|"(?:[^"\\]|\\.)*")'
 _ATTRIBUTE = re.compile(rf"(#)?(?:({_WORD})=(#)?)?({_WORD})")
 _ATTRIBUTES = re.compile(rf"\s\{{((?:{_ATTRIBUTE.pattern})(?:\s+{_ATTRIBUTE.pattern})*)\}}\s*$")
-_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~—–])")
-_LONE_DASH = re.compile(r"(?<!\S)(?=[—–-]{1,3}(?!\S))")
-"""Before a dash standing alone between words, which the reader takes to part a unit from its
-note: a name holding one has it escaped."""
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~—–←])")
+_LONE_DASH = re.compile(r"(?<!\S)(?=(?:[—–-]{1,3}|←)(?!\S))")
+"""Before a dash or an arrow standing alone between words, which the reader takes to part a unit
+from its note: a name holding one has it escaped."""
 _LINKABLE = re.compile(r":(?=//)|(?<=\w)\.(?=[^\W\d_])")
 """The marks by which a renderer finds a web address in plain text (`http://x`, `www.x`, `evil.com`)."""
 _EMPHASIS = tuple(
@@ -256,11 +258,14 @@ _GROUPED = re.compile(
     re.IGNORECASE,
 )
 """`platoons of ` after a count: `Three platoons of infantry` counts infantry."""
-_DASHES = frozenset({"—", "–", "-", "--", "---"})
-_LONE_DASH_WORD = re.compile(r"(?<!\S)[—–-]{1,3}(?!\S)")
-"""A dash standing alone between words: what follows is a note or a cost (`Tank — Fray Bentos`)."""
+_DASHES = frozenset({"—", "–", "-", "--", "---", "<-", "<--", "←"})
+_LONE_DASH_WORD = re.compile(r"(?<!\S)(?:[—–-]{1,3}|<-{1,2}|←)(?!\S)")
+"""A dash standing alone between words, or an arrow pointing back at the entry: what follows is a
+note or a cost (`Tank — Fray Bentos`, `Mortar x1 <- 120mm`)."""
 _LEADER = "….·"
 """Characters of a dotted leader between an entry and its cost: `Rifles x4 ......... 8`."""
+_LEADS_TO_COUNT = re.compile(rf"\s*[{_LEADER}]{{2,}}\s*(?=[xX×*]\s*\d)")
+"""A dotted leader between a name and its count: `Strelki ........ ×3` counts as `Strelki ×3`."""
 _NUMBER_END = re.compile(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
 _TOTAL_LINE = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$")
 _BLOCK_MARK = re.compile(r"[-+=]|\d{1,9}[.)](?=\s|$)")
@@ -510,7 +515,7 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     # The spaces a column leaves before a cost say it is one, so the entry is cut from its cost
     # first; then one space between words, so no pattern below meets a long run.
     cut, column = _column(body)
-    body = " ".join(body.split())
+    body = _LEADS_TO_COUNT.sub(" ", " ".join(body.split()))
     if _RULE.match(body):
         return Form("rule")
     heading = _HASH.match(body)

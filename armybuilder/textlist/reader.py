@@ -968,17 +968,17 @@ class _Reading:
 
     def _signs_off(self, form: Form, number: int) -> bool:
         """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line
-        (or the last above a reply's `... wrote:`), under a line of prose or the sender's name."""
+        (or the last above a reply's `... wrote:`), under a line of prose, or a field as a closing
+        `Total: 16 bases.`, or the sender's name."""
         said = signed(form.text)
         if said is None or number != self._signing():
             return False
         sender = set(words(self.shared.sender))
         if sender and set(words(said)) <= sender:
             return True  # `Marta` from Marta Nowak, however near a name (`Mortar`) it is
-        if not self.notes:
-            return False
-        above = self.notes[-1].number
-        return all(not self.shared.lines[n - 1].strip() for n in range(above + 1, number))
+        above = next((n for n in range(number - 1, 0, -1) if self.shared.lines[n - 1].strip()), 0)
+        prose = bool(self.notes) and self.notes[-1].number == above
+        return above > 0 and (prose or self.shared.forms[above - 1].kind == "field")
 
     def _signing(self) -> int:
         """The line that may sign the list: the text's last, or the last above a reply's `... wrote:`."""
