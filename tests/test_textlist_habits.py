@@ -56,3 +56,27 @@ def test_a_name_after_a_dash_under_the_closing_total_signs_the_list(shipped: Cat
     read = _read("# WTJ 1916\n- 3 x Infantry\n- 1 x Machine gun\n\nTotal: 4 bases.\n\n– Marek\n", shipped)
     assert read.data["units"] == [{"element": "infantry", "count": 3}, {"element": "machine-gun"}]
     assert read.data["player"] == "Marek"
+
+
+def test_members_in_a_formations_brackets_joined_by_plus_are_its_members(shipped: CatalogSet) -> None:
+    text = "# Tank Attack\nGen: Rifles\nInfantry Battalion (4 Rifles + 1 Machinegun)   11 AP\nTank   4 AP\n"
+    assert _units(text, shipped)[1:] == [
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank"},
+    ]
+
+
+def test_platoons_each_on_one_line_keep_the_lone_tank_after_them_out(shipped: CatalogSet) -> None:
+    """A sentence ending in a colon that holds a formation's word opens no formation either."""
+    text = (
+        "Pagano armour, Allied.\n\nAs you asked I will bring two platoons of mine:\n\n"
+        "Red platoon - 4x T-34-85\nBlue platoon - 5x T-34-85\n+ 1x T-34-85 (the major's)\n"
+    )
+    assert _units(text, shipped) == [
+        {"formation": "platoon", "name": "Red platoon", "elements": [{"element": "t-34-85", "count": 4}]},
+        {"formation": "platoon", "name": "Blue platoon", "elements": [{"element": "t-34-85", "count": 5}]},
+        {"element": "t-34-85", "note": "the major's"},
+    ]

@@ -384,6 +384,9 @@ class _Open:
     """Its members named by a table's formation column, so none closes it."""
     numbered: bool = False
     """Its heading's bullet is a number (`1. Zug`)."""
+    inline: bool = False
+    """Its members given on its own line, with no colon (`1st platoon - 5x T-34-85`): only lines
+    indented deeper under it are more of them."""
 
 
 @dataclass
@@ -544,11 +547,18 @@ class _Reading:
             attributes=form.attributes,
             numbered=form.numbered,
         )
+        if typed.formation is not None and not (form.level or typed.members) and self._sentence(text):
+            typed = _Type(None, text)  # `Fine, I'll take the Allies. Two full platoons:`
         if typed.formation is not None:
             if typed.partial:
                 self.taken.append(TakenFormation(number, text, typed.formation))
             self.open = replace(
-                opened, kind="formation", formation=typed.formation, label=typed.label, partial=typed.partial
+                opened,
+                kind="formation",
+                formation=typed.formation,
+                label=typed.label,
+                partial=typed.partial,
+                inline=bool(typed.members) and form.kind == "entry",  # `1st platoon - 5x T-34-85`
             )
             self._begin(self.open)
             for inline in typed.members:
@@ -584,7 +594,7 @@ class _Reading:
         members: list[str] = []
         named: list[str] = []
         for group in groups:
-            said = [item for item in parts(group) if not _is_cost(item, self.shared.words)]
+            said = [item for item in parts(_joined(group)) if not _is_cost(item, self.shared.words)]
             found = names.formation(said[0]) if len(said) == 1 else None
             if found is not None:
                 return _Type(found, base or None)
@@ -600,6 +610,11 @@ class _Reading:
         if len(fits) == 1:
             return _Type(fits[0], label, partial=not full, members=tuple(members))
         return _Type(None, label, among=tuple(fits), members=tuple(members))
+
+    def _sentence(self, text: str) -> bool:
+        """Whether a heading holding a formation type's word is a sentence about the list, not a
+        formation's heading: more words than a heading has, besides any in brackets."""
+        return self.names.formation(text) is None and len(split_groups(text)[0].split()) > SECTION_WORDS + 2
 
     def _bracket_members(self, words: str) -> bool:
         """Whether words in a heading's brackets begin its members (`5 x T-34/85`, `4 Rifles`,
@@ -645,7 +660,7 @@ class _Reading:
             return False
         if opened.hashed:
             return True
-        if opened.writer:
+        if opened.writer or opened.inline:
             return form.indent > opened.indent
         style = (
             "deeper"
