@@ -80,3 +80,11 @@ def test_platoons_each_on_one_line_keep_the_lone_tank_after_them_out(shipped: Ca
         {"formation": "platoon", "name": "Blue platoon", "elements": [{"element": "t-34-85", "count": 5}]},
         {"element": "t-34-85", "note": "the major's"},
     ]
+
+
+def test_a_whole_list_on_the_line_naming_the_system_is_read(shipped: CatalogSet) -> None:
+    """The sentence after the list is chatter; the words before its colon give the army's size."""
+    text = "OHW WW2 beta (3 units) - British: 1 Infantry, 1 Mortar, 1 Tank. Should be a laugh, this.\n"
+    read = _read(text, shipped)
+    assert read.data["units"] == [{"element": "infantry"}, {"element": "mortar"}, {"element": "tank"}]
+    assert read.data["options"] == {"army-size": 3}

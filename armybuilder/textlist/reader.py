@@ -85,6 +85,8 @@ no catalog knows it."""
 _JOINED = re.compile(rf"\s+(?:\+|&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s)", re.IGNORECASE)
 """A word joining two counted entries on one line: `4 rifles + 1 MG`, `two tanks and a fighter`."""
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
+_LISTED = re.compile(r"\.(?:\s|$)")
+"""The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
 
 
 @dataclass(frozen=True)
@@ -455,7 +457,7 @@ class _Reading:
                 elif self.open is not None:
                     self.open.spaced = True
             elif number in self.shared.system_lines:
-                continue
+                self._listed_after_system(number)
             elif form.kind == "field":
                 self._field(form, number)
             elif (
@@ -610,6 +612,24 @@ class _Reading:
         if len(fits) == 1:
             return _Type(fits[0], label, partial=not full, members=tuple(members))
         return _Type(None, label, among=tuple(fits), members=tuple(members))
+
+    def _listed_after_system(self, number: int) -> None:
+        """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
+        on the line naming the system, after its last colon and before the sentence's end, read
+        where every part of it is a counted unit of the catalog; else the line is the system's."""
+        head, _, rest = plain_text(self.shared.lines[number - 1]).rpartition(": ")
+        listed = _LISTED.split(rest, maxsplit=1)[0]
+        pieces = [form_of(piece, self.shared.vocabulary) for piece in parts(_joined(listed))]
+        if len(pieces) < 2 or not all(
+            piece.kind == "entry" and piece.count is not None and (found := self._read(piece)) and found.known
+            for piece in pieces
+        ):
+            return
+        named = options_said(head, list(self.shared.catalog.options))  # the words before the list
+        for option, value in named.items():
+            self.options.setdefault(option, value)
+        for piece in pieces:
+            self._line(piece, number)
 
     def _sentence(self, text: str) -> bool:
         """Whether a heading holding a formation type's word is a sentence about the list, not a
