@@ -88,3 +88,11 @@ def test_a_whole_list_on_the_line_naming_the_system_is_read(shipped: CatalogSet)
     read = _read(text, shipped)
     assert read.data["units"] == [{"element": "infantry"}, {"element": "mortar"}, {"element": "tank"}]
     assert read.data["options"] == {"army-size": 3}
+
+
+@pytest.mark.parametrize(
+    "line", ['- 4x Cavalry "Savoia"', "- 4x Cavalry “Savoia”", '- 4x Cavalry "Savoia" - the lancers']
+)
+def test_words_in_quotes_after_a_units_type_are_its_note(line: str, shipped: CatalogSet) -> None:
+    unit = _units(f"# WTJ 1916\n{line}\n- 1x Machine gun\n", shipped)[0]
+    assert (unit["element"], unit["count"], unit["note"].split(";")[0]) == ("cavalry", 4, "Savoia")

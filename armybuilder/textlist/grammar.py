@@ -264,6 +264,9 @@ _LONE_DASH_WORD = re.compile(r"(?<!\S)(?:[—–-]{1,3}|<-{1,2}|←)(?!\S)")
 note or a cost (`Tank — Fray Bentos`, `Mortar x1 <- 120mm`)."""
 _LEADER = "….·"
 """Characters of a dotted leader between an entry and its cost: `Rifles x4 ......... 8`."""
+_QUOTED_END = re.compile(r"(?<=\S)\s+[\"“„«]([^\"“”„«»]{1,60})[\"”“»]$")
+"""Words in quotes after a unit's type, which players write as they write a note in brackets:
+`6x Infantry "alpini"`, `Tank „Berta“`."""
 _LEADS_TO_COUNT = re.compile(rf"\s*[{_LEADER}]{{2,}}\s*(?=[xX×*]\s*\d)")
 """A dotted leader between a name and its count: `Strelki ........ ×3` counts as `Strelki ×3`."""
 _NUMBER_END = re.compile(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
@@ -717,6 +720,8 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     colon = body.endswith(":") and not body.endswith("::")
     body, note, stated, unmarked = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
     body, priced = _cut(cost_pattern, body)
+    if not colon:
+        body = _QUOTED_END.sub(r" (\1)", body)  # `6x Infantry "alpini"` as `6x Infantry (alpini)`
     bracket = priced.group() if priced is not None else ""
     stated = column or stated or _stated(priced)
     keyed = _KEYED_NUMBER.match(body) if count is None and not stated else None
