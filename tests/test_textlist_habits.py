@@ -96,3 +96,20 @@ def test_a_whole_list_on_the_line_naming_the_system_is_read(shipped: CatalogSet)
 def test_words_in_quotes_after_a_units_type_are_its_note(line: str, shipped: CatalogSet) -> None:
     unit = _units(f"# WTJ 1916\n{line}\n- 1x Machine gun\n", shipped)[0]
     assert (unit["element"], unit["count"], unit["note"].split(";")[0]) == ("cavalry", 4, "Savoia")
+
+
+def test_a_count_after_dotted_leaders_before_a_cost_column_leaves_the_name_as_written(
+    shipped: CatalogSet,
+) -> None:
+    """The name of a unit the catalog lacks is shown to the player without the leader's dots."""
+    text = "# Tank Attack\nGen: Rifles             2\nLight Mortar ....... x2     6\nArmoured Train ..... x1     8\n"
+    assert _units(text, shipped)[1:] == [
+        {"element": "light-mortar", "count": 2},
+        {"element": "Armoured Train"},
+    ]
+
+
+def test_a_name_under_a_list_written_on_the_systems_line_signs_it(shipped: CatalogSet) -> None:
+    read = _read("OHW WW2 beta (army size 3): 1 Infantry, 1 Mortar, 1 Tank.\n\n- Bogdan\n", shipped)
+    assert len(read.data["units"]) == 3
+    assert read.data["player"] == "Bogdan"

@@ -544,7 +544,7 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     if field is not None and not bullet:
         return Form("field", field[1], indent, field=field[0])
     if column:
-        body = emphasis_removed(_BULLET.sub("", " ".join(cut.split()), count=1))
+        body = emphasis_removed(_BULLET.sub("", _LEADS_TO_COUNT.sub(" ", " ".join(cut.split())), count=1))
     form = _entry(body, indent, bullet is not None, vocabulary, column)
     return replace(form, numbered=True) if bullet is not None and bullet.group()[0].isdigit() else form
 

@@ -1004,16 +1004,18 @@ class _Reading:
     def _signs_off(self, form: Form, number: int) -> bool:
         """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line
         (or the last above a reply's `... wrote:`), under a line of prose, or a field as a closing
-        `Total: 16 bases.`, or the sender's name."""
+        `Total: 16 bases.`, or a blank line after the system's (that lists the units itself), or
+        the sender's name. A counted line (`1 x Haevy Mortar`) signs nothing."""
         said = signed(form.text)
-        if said is None or number != self._signing():
+        if said is None or form.count is not None or number != self._signing():
             return False
         sender = set(words(self.shared.sender))
         if sender and set(words(said)) <= sender:
             return True  # `Marta` from Marta Nowak, however near a name (`Mortar`) it is
         above = next((n for n in range(number - 1, 0, -1) if self.shared.lines[n - 1].strip()), 0)
         prose = bool(self.notes) and self.notes[-1].number == above
-        return above > 0 and (prose or self.shared.forms[above - 1].kind == "field")
+        system = above in self.shared.system_lines and above < number - 1
+        return above > 0 and (prose or system or self.shared.forms[above - 1].kind == "field")
 
     def _signing(self) -> int:
         """The line that may sign the list: the text's last, or the last above a reply's `... wrote:`."""
