@@ -113,3 +113,27 @@ def test_a_name_under_a_list_written_on_the_systems_line_signs_it(shipped: Catal
     read = _read("OHW WW2 beta (army size 3): 1 Infantry, 1 Mortar, 1 Tank.\n\n- Bogdan\n", shipped)
     assert len(read.data["units"]) == 3
     assert read.data["player"] == "Bogdan"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "OHW WW2 beta, British: 1 Infantry; 1 Mortar; 1 Tank",
+        "OHW WW2 beta - 1 Infantry + 1 Mortar + 1 Tank",
+        "OHW WW2 beta: 1 Infantry, Mortar, Tank. That's all, folks.",
+    ],
+)
+def test_a_list_on_the_systems_line_may_part_its_units_by_semicolons_or_follow_a_dash(
+    line: str, shipped: CatalogSet
+) -> None:
+    assert [unit["element"] for unit in _units(f"{line}\n", shipped)] == ["infantry", "mortar", "tank"]
+
+
+def test_a_systems_line_of_options_is_no_list(shipped: CatalogSet) -> None:
+    read = _read("Tank Attack, Massed Battles, 15mm\nGeneral: Rifles\n", shipped)
+    assert read.data["units"] == [{"element": "rifles", "general": True}]
+
+
+@pytest.mark.parametrize("line", ["Kommandeur: Rifles", "Comandante - Rifles", "Commandant (Rifles)"])
+def test_the_commander_in_another_language_is_the_general(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# Tank Attack\n{line}\nTank\n", shipped)[0] == {"element": "rifles", "general": True}

@@ -63,9 +63,14 @@ ALONE_WORDS = (
 each unit under it acts alone, whatever formation its members would fit."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
-COMMANDER_WORDS = ("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co")
-"""Where the rules have a general, what players call the army's commander: `C-in-C (Rifles)`,
-`CinC: Rifles`, `Commander - Rifles`, `CO - Rifles` (its commanding officer). Only there: elsewhere a `Company commander` is a unit's name."""
+COMMANDER_WORDS = (
+    *("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co"),
+    *("commandant", "kommandeur", "befehlshaber", "comandante", "dowódca", "komandir", "командир"),
+)
+"""Where the rules have a general, what players call the army's commander, in English and the
+languages players write lists in: `C-in-C (Rifles)`, `CinC: Rifles`, `Commander - Rifles`, `CO -
+Rifles` (its commanding officer), `Kommandeur: Rifles`. Only there: elsewhere a `Company
+commander` is a unit's name."""
 COST_WORDS = ("pts", "pt", "points", "point", "p")
 """Units of a cost people write whatever the game; a catalog adds its cost types."""
 Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]

@@ -615,21 +615,37 @@ class _Reading:
 
     def _listed_after_system(self, number: int) -> None:
         """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
-        on the line naming the system, after its last colon and before the sentence's end, read
-        where every part of it is a counted unit of the catalog; else the line is the system's."""
-        head, _, rest = plain_text(self.shared.lines[number - 1]).rpartition(": ")
-        listed = _LISTED.split(rest, maxsplit=1)[0]
-        pieces = [form_of(piece, self.shared.vocabulary) for piece in parts(_joined(listed))]
-        if len(pieces) < 2 or not all(
-            piece.kind == "entry" and piece.count is not None and (found := self._read(piece)) and found.known
-            for piece in pieces
-        ):
-            return
-        named = options_said(head, list(self.shared.catalog.options))  # the words before the list
-        for option, value in named.items():
-            self.options.setdefault(option, value)
-        for piece in pieces:
-            self._line(piece, number)
+        on the line naming the system, after its last colon (or dash) and before the sentence's
+        end, read where it is a list; else the line is the system's."""
+        text = plain_text(self.shared.lines[number - 1])
+        for mark in (": ", " - ", " – ", " — "):
+            head, found, rest = text.rpartition(mark)
+            pieces = self._listed(_LISTED.split(rest, maxsplit=1)[0]) if found else []
+            if pieces:
+                named = options_said(head, list(self.shared.catalog.options))  # the words before the list
+                for option, value in named.items():
+                    self.options.setdefault(option, value)
+                for piece in pieces:
+                    self._line(piece, number)
+                return
+
+    def _listed(self, text: str) -> list[Form]:
+        """The entries of a list written as one sentence (`2 Inf, 1 Mortar, 1 ATG`, `2 Inf; 1 Mortar`,
+        `General Rifles, 2 Tanks, Fighter`): each part a unit of the catalog, some counted; [] else."""
+        for mark in (",", ";"):
+            pieces = [form_of(piece, self.shared.vocabulary) for piece in parts(_joined(text), mark)]
+            if (
+                len(pieces) > 1
+                and any(piece.count is not None for piece in pieces)
+                and all(self._unit(p) for p in pieces)
+            ):
+                return pieces
+        return []
+
+    def _unit(self, form: Form) -> bool:
+        """Whether a line's words name a unit of the catalog, or units it asks which of."""
+        found = self._read(form) if form.kind == "entry" else None
+        return found is not None and not found.named and (found.known or bool(found.choices))
 
     def _sentence(self, text: str) -> bool:
         """Whether a heading holding a formation type's word is a sentence about the list, not a
