@@ -137,3 +137,20 @@ def test_a_systems_line_of_options_is_no_list(shipped: CatalogSet) -> None:
 @pytest.mark.parametrize("line", ["Kommandeur: Rifles", "Comandante - Rifles", "Commandant (Rifles)"])
 def test_the_commander_in_another_language_is_the_general(line: str, shipped: CatalogSet) -> None:
     assert _units(f"# Tank Attack\n{line}\nTank\n", shipped)[0] == {"element": "rifles", "general": True}
+
+
+@pytest.mark.parametrize(
+    ("heading", "platoon"),
+    [("Independent tanks:", False), ("Unattached vehicles:", False), ("Independent platoon:", True)],
+)
+def test_a_heading_of_lone_units_may_name_what_they_are_but_a_formation_stays_one(
+    heading: str, platoon: bool, shipped: CatalogSet
+) -> None:
+    units = _units(f"# Pagano armour\n{heading}\n  T-34-85 x4\n", shipped)
+    assert ("formation" in units[0]) is platoon
+
+
+def test_a_force_size_line_gives_the_armys_size_and_is_no_entry(shipped: CatalogSet) -> None:
+    read = _read("# OHW WW2 beta\nForce size: 3 units\n\n- Infantry\n- Mortar\n- Tank\n", shipped)
+    assert read.data["options"] == {"army-size": 3}
+    assert len(read.data["units"]) == 3

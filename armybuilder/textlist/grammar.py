@@ -59,8 +59,8 @@ ALONE_WORDS = (
     *("unabhängig", "selbstständig", "einzeln", "indépendant", "indépendants", "isolé", "isolés"),
     *("indipendente", "indipendenti", "independiente", "independientes", "samostoyatelno", "отдельно"),
 )
-"""Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`):
-each unit under it acts alone, whatever formation its members would fit."""
+"""Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`,
+`Independent tanks:`): each unit under it acts alone, whatever formation its members would fit."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
 COMMANDER_WORDS = (
@@ -95,6 +95,8 @@ FIELDS: dict[str, Field] = {
     "cost": "total",
     "limit": "total",
     "size": "total",
+    "force size": "total",
+    "list size": "total",
     "tot": "total",
     "fingerprint": "fingerprint",
 }

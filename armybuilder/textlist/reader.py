@@ -518,7 +518,7 @@ class _Reading:
             self.unit_lines.add(number)
             self.gave.append(Gave(number, "heading"))
             return
-        if key(text) in _ALONE:
+        if self._alone(text):
             self.headings[number] = text
             self.gave.append(Gave(number, "heading"))
             self.open = _Open(number, text, form.indent, form.bullet, "section", colon=colon)
@@ -646,6 +646,13 @@ class _Reading:
         """Whether a line's words name a unit of the catalog, or units it asks which of."""
         found = self._read(form) if form.kind == "entry" else None
         return found is not None and not found.named and (found.known or bool(found.choices))
+
+    def _alone(self, text: str) -> bool:
+        """Whether a heading puts its units in no formation: its words, or its first words before
+        those of the units (`Independent tanks`), say they stand alone, and name no formation type."""
+        said = key(text)
+        alone = any(said == word or said.startswith(f"{word} ") for word in _ALONE)
+        return alone and self._type(text, "").formation is None  # an `Independent platoon` is one
 
     def _sentence(self, text: str) -> bool:
         """Whether a heading holding a formation type's word is a sentence about the list, not a
