@@ -154,3 +154,20 @@ def test_a_force_size_line_gives_the_armys_size_and_is_no_entry(shipped: Catalog
     read = _read("# OHW WW2 beta\nForce size: 3 units\n\n- Infantry\n- Mortar\n- Tank\n", shipped)
     assert read.data["options"] == {"army-size": 3}
     assert len(read.data["units"]) == 3
+
+
+@pytest.mark.parametrize("line", ["Fighter -> Guynemer", "Fighter → Guynemer"])
+def test_an_arrow_forward_points_at_a_note_too(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n", shipped)[1] == {
+        "element": "fighter",
+        "note": "Guynemer",
+    }
+
+
+def test_a_name_led_by_a_dash_set_apart_under_the_list_signs_it_but_a_near_name_stays_a_unit(
+    shipped: CatalogSet,
+) -> None:
+    signed = _read("# Tank Attack\nGeneral: Rifles\nTank\n\n– Ilse\n", shipped)
+    assert (len(signed.data["units"]), signed.data["player"]) == (2, "Ilse")
+    misspelt = _read("# Tank Attack\nGeneral: Rifles\nTank\n\n– Fightr\n", shipped)
+    assert misspelt.data["units"][2] == {"element": "Fightr"}

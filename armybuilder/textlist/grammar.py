@@ -240,8 +240,8 @@ _BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
 _WORD = r'(?:[^\s=#"{}]+|"(?:[^"\\]|\\.)*")'
 _ATTRIBUTE = re.compile(rf"(#)?(?:({_WORD})=(#)?)?({_WORD})")
 _ATTRIBUTES = re.compile(rf"\s\{{((?:{_ATTRIBUTE.pattern})(?:\s+{_ATTRIBUTE.pattern})*)\}}\s*$")
-_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~—–←])")
-_LONE_DASH = re.compile(r"(?<!\S)(?=(?:[—–-]{1,3}|←)(?!\S))")
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~—–←→])")
+_LONE_DASH = re.compile(r"(?<!\S)(?=(?:[—–-]{1,3}|[←→])(?!\S))")
 """Before a dash or an arrow standing alone between words, which the reader takes to part a unit
 from its note: a name holding one has it escaped."""
 _LINKABLE = re.compile(r":(?=//)|(?<=\w)\.(?=[^\W\d_])")
@@ -265,10 +265,10 @@ _GROUPED = re.compile(
     re.IGNORECASE,
 )
 """`platoons of ` after a count: `Three platoons of infantry` counts infantry."""
-_DASHES = frozenset({"—", "–", "-", "--", "---", "<-", "<--", "←"})
-_LONE_DASH_WORD = re.compile(r"(?<!\S)(?:[—–-]{1,3}|<-{1,2}|←)(?!\S)")
-"""A dash standing alone between words, or an arrow pointing back at the entry: what follows is a
-note or a cost (`Tank — Fray Bentos`, `Mortar x1 <- 120mm`)."""
+_DASHES = frozenset({"—", "–", "-", "--", "---", "<-", "<--", "←", "->", "-->", "→"})
+_LONE_DASH_WORD = re.compile(r"(?<!\S)(?:[—–-]{1,3}|<-{1,2}|-{1,2}>|[←→])(?!\S)")
+"""A dash standing alone between words, or an arrow: what follows is a note or a cost (`Tank —
+Fray Bentos`, `Mortar x1 <- 120mm`, `Fighter -> Guynemer`)."""
 _LEADER = "….·"
 """Characters of a dotted leader between an entry and its cost: `Rifles x4 ......... 8`."""
 _QUOTED_END = re.compile(r"(?<=\S)\s+[\"“„«]([^\"“”„«»]{1,60})[\"”“»]$")

@@ -85,6 +85,8 @@ no catalog knows it."""
 _JOINED = re.compile(rf"\s+(?:\+|&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s)", re.IGNORECASE)
 """A word joining two counted entries on one line: `4 rifles + 1 MG`, `two tanks and a fighter`."""
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
+_SIGNING = ("–", "—", "--", "~")
+"""What leads a signature, as no bullet of a unit's line does: `– Luc`, `-- Luc`, `~Luc`."""
 _LISTED = re.compile(r"\.(?:\s|$)")
 """The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
 
@@ -1028,7 +1030,8 @@ class _Reading:
         """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line
         (or the last above a reply's `... wrote:`), under a line of prose, or a field as a closing
         `Total: 16 bases.`, or a blank line after the system's (that lists the units itself), or
-        the sender's name. A counted line (`1 x Haevy Mortar`) signs nothing."""
+        set apart by a blank line and led by a dash no bullet is (`– Luc`, `-- Luc`), or the
+        sender's name. A counted line (`1 x Haevy Mortar`) signs nothing."""
         said = signed(form.text)
         if said is None or form.count is not None or number != self._signing():
             return False
@@ -1037,8 +1040,12 @@ class _Reading:
             return True  # `Marta` from Marta Nowak, however near a name (`Mortar`) it is
         above = next((n for n in range(number - 1, 0, -1) if self.shared.lines[n - 1].strip()), 0)
         prose = bool(self.notes) and self.notes[-1].number == above
-        system = above in self.shared.system_lines and above < number - 1
-        return above > 0 and (prose or system or self.shared.forms[above - 1].kind == "field")
+        apart = above < number - 1  # a blank line between
+        system = above in self.shared.system_lines and apart
+        dashed = (
+            apart and self.shared.lines[number - 1].lstrip().startswith(_SIGNING) and not self._near(form)
+        )
+        return above > 0 and (prose or system or dashed or self.shared.forms[above - 1].kind == "field")
 
     def _signing(self) -> int:
         """The line that may sign the list: the text's last, or the last above a reply's `... wrote:`."""
