@@ -171,3 +171,15 @@ def test_a_name_led_by_a_dash_set_apart_under_the_list_signs_it_but_a_near_name_
     assert (len(signed.data["units"]), signed.data["player"]) == (2, "Ilse")
     misspelt = _read("# Tank Attack\nGeneral: Rifles\nTank\n\n– Fightr\n", shipped)
     assert misspelt.data["units"][2] == {"element": "Fightr"}
+
+
+def test_a_formations_members_may_be_counted_in_words_after_a_dash_or_uncounted_after_a_plus(
+    shipped: CatalogSet,
+) -> None:
+    text = "# Pagano armour\nRed platoon – four T-34-85\nT-34-85 (the major's)\n"
+    assert _units(text, shipped) == [
+        {"formation": "platoon", "name": "Red platoon", "elements": [{"element": "t-34-85", "count": 4}]},
+        {"element": "t-34-85", "note": "the major's"},
+    ]
+    battalion = _units("# Tank Attack\nGen: Rifles\nInf Bn [4 Rifles + Machinegun]\n", shipped)[1]
+    assert battalion["elements"] == [{"element": "rifles", "count": 4}, {"element": "machinegun"}]

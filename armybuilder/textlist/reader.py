@@ -82,8 +82,11 @@ _SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 """A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
 no catalog knows it."""
-_JOINED = re.compile(rf"\s+(?:\+|&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s)", re.IGNORECASE)
-"""A word joining two counted entries on one line: `4 rifles + 1 MG`, `two tanks and a fighter`."""
+_JOINED = re.compile(
+    rf"\s+(?:\+(?=\s+\S)|(?:&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*", re.IGNORECASE
+)
+"""A word joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `two tanks and a
+fighter` (after `&` or `and`, counted: `Rolls & Royce` is one name)."""
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
 _SIGNING = ("–", "—", "--", "~")
 """What leads a signature, as no bullet of a unit's line does: `– Luc`, `-- Luc`, `~Luc`."""
@@ -674,11 +677,12 @@ class _Reading:
         return entry is not None and not entry.named  # `2nd Lancers`: a regiment's name, not a unit
 
     def _counts_units(self, words: str) -> bool:
-        """Whether words begin with a unit of the catalog counted in figures (`4 rifles, 1 MG`),
-        rather than naming something (`2 Coy`, `Guard company`)."""
+        """Whether words begin with a unit of the catalog counted in figures or words (`4 rifles,
+        1 MG`, `four T-34-85`), rather than naming something (`2 Coy`, `Guard company`, `A Coy`)."""
         said = form_of(words, self.shared.vocabulary)
         first = parts(_joined(said.text))[:1]
-        if said.kind != "entry" or said.count is None or said.worded or not first:
+        lone = said.worded and words.split()[0].casefold() in ("a", "an")
+        if said.kind != "entry" or said.count is None or lone or not first:
             return False
         return self._read(replace(said, text=first[0], note="")) is not None
 
