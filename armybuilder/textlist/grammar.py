@@ -51,13 +51,26 @@ EXACT = {"element": "element", "formation": "formation"}
 """The attribute carrying an id exactly where its name would not read back as it (one no catalog
 knows, or a case or alias the catalog does not take as the id): `1x element {element="INF"}`."""
 
-GENERAL_WORDS = ("general", "gen")
-"""Words that mark the general, `(general)` or `General: ...`; a catalog adds what its rules say."""
+GENERAL_WORDS = ("general", "gen", "général", "gén", "generale", "generał", "generaal", "генерал")
+"""Words that mark the general, `(general)` or `General: ...`, in the languages players write lists
+in (`Général - Rifles`, `Generale: Fucilieri`); a catalog adds what its rules say."""
+ALONE_WORDS = (
+    *("independent", "independents", "unattached", "detached", "alone", "on their own", "solo", "none"),
+    *("unabhängig", "selbstständig", "einzeln", "indépendant", "indépendants", "isolé", "isolés"),
+    *("indipendente", "indipendenti", "independiente", "independientes", "samostoyatelno", "отдельно"),
+)
+"""Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`,
+`Independent tanks:`): each unit under it acts alone, whatever formation its members would fit."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
-COMMANDER_WORDS = ("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co")
-"""Where the rules have a general, what players call the army's commander: `C-in-C (Rifles)`,
-`CinC: Rifles`, `Commander - Rifles`, `CO - Rifles` (its commanding officer). Only there: elsewhere a `Company commander` is a unit's name."""
+COMMANDER_WORDS = (
+    *("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co"),
+    *("commandant", "kommandeur", "befehlshaber", "comandante", "dowódca", "komandir", "командир"),
+)
+"""Where the rules have a general, what players call the army's commander, in English and the
+languages players write lists in: `C-in-C (Rifles)`, `CinC: Rifles`, `Commander - Rifles`, `CO -
+Rifles` (its commanding officer), `Kommandeur: Rifles`. Only there: elsewhere a `Company
+commander` is a unit's name."""
 COST_WORDS = ("pts", "pt", "points", "point", "p")
 """Units of a cost people write whatever the game; a catalog adds its cost types."""
 Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]
@@ -81,10 +94,14 @@ FIELDS: dict[str, Field] = {
     "points": "total",
     "cost": "total",
     "limit": "total",
+    "size": "total",
+    "force size": "total",
+    "list size": "total",
     "tot": "total",
     "fingerprint": "fingerprint",
 }
-"""`Key: value` lines a list may carry, by the field they give (a total is read past)."""
+"""`Key: value` lines a list may carry, by the field they give (a total is read past; a size line,
+`Size: 6 units`, gives the roster options its words name, as a line above the list does)."""
 
 COUNT_WORDS = {
     **{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6},
@@ -223,10 +240,10 @@ _BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
 _WORD = r'(?:[^\s=#"{}]+|"(?:[^"\\]|\\.)*")'
 _ATTRIBUTE = re.compile(rf"(#)?(?:({_WORD})=(#)?)?({_WORD})")
 _ATTRIBUTES = re.compile(rf"\s\{{((?:{_ATTRIBUTE.pattern})(?:\s+{_ATTRIBUTE.pattern})*)\}}\s*$")
-_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~—–])")
-_LONE_DASH = re.compile(r"(?<!\S)(?=[—–-]{1,3}(?!\S))")
-"""Before a dash standing alone between words, which the reader takes to part a unit from its
-note: a name holding one has it escaped."""
+_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~—–←→])")
+_LONE_DASH = re.compile(r"(?<!\S)(?=(?:[—–-]{1,3}|[←→])(?!\S))")
+"""Before a dash or an arrow standing alone between words, which the reader takes to part a unit
+from its note: a name holding one has it escaped."""
 _LINKABLE = re.compile(r":(?=//)|(?<=\w)\.(?=[^\W\d_])")
 """The marks by which a renderer finds a web address in plain text (`http://x`, `www.x`, `evil.com`)."""
 _EMPHASIS = tuple(
@@ -248,11 +265,17 @@ _GROUPED = re.compile(
     re.IGNORECASE,
 )
 """`platoons of ` after a count: `Three platoons of infantry` counts infantry."""
-_DASHES = frozenset({"—", "–", "-", "--", "---"})
-_LONE_DASH_WORD = re.compile(r"(?<!\S)[—–-]{1,3}(?!\S)")
-"""A dash standing alone between words: what follows is a note or a cost (`Tank — Fray Bentos`)."""
+_DASHES = frozenset({"—", "–", "-", "--", "---", "<-", "<--", "←", "->", "-->", "→"})
+_LONE_DASH_WORD = re.compile(r"(?<!\S)(?:[—–-]{1,3}|<-{1,2}|-{1,2}>|[←→])(?!\S)")
+"""A dash standing alone between words, or an arrow: what follows is a note or a cost (`Tank —
+Fray Bentos`, `Mortar x1 <- 120mm`, `Fighter -> Guynemer`)."""
 _LEADER = "….·"
 """Characters of a dotted leader between an entry and its cost: `Rifles x4 ......... 8`."""
+_QUOTED_END = re.compile(r"(?<=\S)\s+[\"“„«]([^\"“”„«»]{1,60})[\"”“»]$")
+"""Words in quotes after a unit's type, which players write as they write a note in brackets:
+`6x Infantry "alpini"`, `Tank „Berta“`."""
+_LEADS_TO_COUNT = re.compile(rf"\s*[{_LEADER}]{{2,}}\s*(?=[xX×*]\s*\d)")
+"""A dotted leader between a name and its count: `Strelki ........ ×3` counts as `Strelki ×3`."""
 _NUMBER_END = re.compile(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
 _TOTAL_LINE = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$")
 _BLOCK_MARK = re.compile(r"[-+=]|\d{1,9}[.)](?=\s|$)")
@@ -502,7 +525,7 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     # The spaces a column leaves before a cost say it is one, so the entry is cut from its cost
     # first; then one space between words, so no pattern below meets a long run.
     cut, column = _column(body)
-    body = " ".join(body.split())
+    body = _LEADS_TO_COUNT.sub(" ", " ".join(body.split()))
     if _RULE.match(body):
         return Form("rule")
     heading = _HASH.match(body)
@@ -528,7 +551,7 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     if field is not None and not bullet:
         return Form("field", field[1], indent, field=field[0])
     if column:
-        body = emphasis_removed(_BULLET.sub("", " ".join(cut.split()), count=1))
+        body = emphasis_removed(_BULLET.sub("", _LEADS_TO_COUNT.sub(" ", " ".join(cut.split())), count=1))
     form = _entry(body, indent, bullet is not None, vocabulary, column)
     return replace(form, numbered=True) if bullet is not None and bullet.group()[0].isdigit() else form
 
@@ -704,6 +727,8 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     colon = body.endswith(":") and not body.endswith("::")
     body, note, stated, unmarked = _dashed(body.removesuffix(":").rstrip() if colon else body, vocabulary)
     body, priced = _cut(cost_pattern, body)
+    if not colon:
+        body = _QUOTED_END.sub(r" (\1)", body)  # `6x Infantry "alpini"` as `6x Infantry (alpini)`
     bracket = priced.group() if priced is not None else ""
     stated = column or stated or _stated(priced)
     keyed = _KEYED_NUMBER.match(body) if count is None and not stated else None

@@ -33,6 +33,7 @@ from armybuilder.textlist.entries import (
 )
 from armybuilder.textlist.formations import fitting, has_place
 from armybuilder.textlist.grammar import (
+    ALONE_WORDS,
     BASE,
     COMMANDER_WORDS,
     COUNT,
@@ -81,8 +82,16 @@ _SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 """A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
 no catalog knows it."""
-_JOINED = re.compile(rf"\s+(?:\+|&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s)", re.IGNORECASE)
-"""A word joining two counted entries on one line: `4 rifles + 1 MG`, `two tanks and a fighter`."""
+_JOINED = re.compile(
+    rf"\s+(?:\+(?=\s+\S)|(?:&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*", re.IGNORECASE
+)
+"""A word joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `two tanks and a
+fighter` (after `&` or `and`, counted: `Rolls & Royce` is one name)."""
+_ALONE = frozenset(key(word) for word in ALONE_WORDS)
+_SIGNING = ("–", "—", "--", "~")
+"""What leads a signature, as no bullet of a unit's line does: `– Luc`, `-- Luc`, `~Luc`."""
+_LISTED = re.compile(r"\.(?:\s|$)")
+"""The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
 
 
 @dataclass(frozen=True)
@@ -382,6 +391,9 @@ class _Open:
     """Its members named by a table's formation column, so none closes it."""
     numbered: bool = False
     """Its heading's bullet is a number (`1. Zug`)."""
+    inline: bool = False
+    """Its members given on its own line, with no colon (`1st platoon - 5x T-34-85`): only lines
+    indented deeper under it are more of them."""
 
 
 @dataclass
@@ -450,7 +462,7 @@ class _Reading:
                 elif self.open is not None:
                     self.open.spaced = True
             elif number in self.shared.system_lines:
-                continue
+                self._listed_after_system(number)
             elif form.kind == "field":
                 self._field(form, number)
             elif (
@@ -511,6 +523,11 @@ class _Reading:
             self.unit_lines.add(number)
             self.gave.append(Gave(number, "heading"))
             return
+        if self._alone(text):
+            self.headings[number] = text
+            self.gave.append(Gave(number, "heading"))
+            self.open = _Open(number, text, form.indent, form.bullet, "section", colon=colon)
+            return
         exact = exact_id("formation", form.attributes)
         writer = form.bold and form.bullet
         typed = (
@@ -537,11 +554,18 @@ class _Reading:
             attributes=form.attributes,
             numbered=form.numbered,
         )
+        if typed.formation is not None and not (form.level or typed.members) and self._sentence(text):
+            typed = _Type(None, text)  # `Fine, I'll take the Allies. Two full platoons:`
         if typed.formation is not None:
             if typed.partial:
                 self.taken.append(TakenFormation(number, text, typed.formation))
             self.open = replace(
-                opened, kind="formation", formation=typed.formation, label=typed.label, partial=typed.partial
+                opened,
+                kind="formation",
+                formation=typed.formation,
+                label=typed.label,
+                partial=typed.partial,
+                inline=bool(typed.members) and form.kind == "entry",  # `1st platoon - 5x T-34-85`
             )
             self._begin(self.open)
             for inline in typed.members:
@@ -577,7 +601,7 @@ class _Reading:
         members: list[str] = []
         named: list[str] = []
         for group in groups:
-            said = [item for item in parts(group) if not _is_cost(item, self.shared.words)]
+            said = [item for item in parts(_joined(group)) if not _is_cost(item, self.shared.words)]
             found = names.formation(said[0]) if len(said) == 1 else None
             if found is not None:
                 return _Type(found, base or None)
@@ -594,6 +618,52 @@ class _Reading:
             return _Type(fits[0], label, partial=not full, members=tuple(members))
         return _Type(None, label, among=tuple(fits), members=tuple(members))
 
+    def _listed_after_system(self, number: int) -> None:
+        """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
+        on the line naming the system, after its last colon (or dash) and before the sentence's
+        end, read where it is a list; else the line is the system's."""
+        text = plain_text(self.shared.lines[number - 1])
+        for mark in (": ", " - ", " – ", " — "):
+            head, found, rest = text.rpartition(mark)
+            pieces = self._listed(_LISTED.split(rest, maxsplit=1)[0]) if found else []
+            if pieces:
+                named = options_said(head, list(self.shared.catalog.options))  # the words before the list
+                for option, value in named.items():
+                    self.options.setdefault(option, value)
+                for piece in pieces:
+                    self._line(piece, number)
+                return
+
+    def _listed(self, text: str) -> list[Form]:
+        """The entries of a list written as one sentence (`2 Inf, 1 Mortar, 1 ATG`, `2 Inf; 1 Mortar`,
+        `General Rifles, 2 Tanks, Fighter`): each part a unit of the catalog, some counted; [] else."""
+        for mark in (",", ";"):
+            pieces = [form_of(piece, self.shared.vocabulary) for piece in parts(_joined(text), mark)]
+            if (
+                len(pieces) > 1
+                and any(piece.count is not None for piece in pieces)
+                and all(self._unit(p) for p in pieces)
+            ):
+                return pieces
+        return []
+
+    def _unit(self, form: Form) -> bool:
+        """Whether a line's words name a unit of the catalog, or units it asks which of."""
+        found = self._read(form) if form.kind == "entry" else None
+        return found is not None and not found.named and (found.known or bool(found.choices))
+
+    def _alone(self, text: str) -> bool:
+        """Whether a heading puts its units in no formation: its words, or its first words before
+        those of the units (`Independent tanks`), say they stand alone, and name no formation type."""
+        said = key(text)
+        alone = any(said == word or said.startswith(f"{word} ") for word in _ALONE)
+        return alone and self._type(text, "").formation is None  # an `Independent platoon` is one
+
+    def _sentence(self, text: str) -> bool:
+        """Whether a heading holding a formation type's word is a sentence about the list, not a
+        formation's heading: more words than a heading has, besides any in brackets."""
+        return self.names.formation(text) is None and len(split_groups(text)[0].split()) > SECTION_WORDS + 2
+
     def _bracket_members(self, words: str) -> bool:
         """Whether words in a heading's brackets begin its members (`5 x T-34/85`, `4 Rifles`,
         `Tigers`) rather than its name (`1st Wessex`, `Guards`): counted with a mark, or naming a
@@ -607,11 +677,12 @@ class _Reading:
         return entry is not None and not entry.named  # `2nd Lancers`: a regiment's name, not a unit
 
     def _counts_units(self, words: str) -> bool:
-        """Whether words begin with a unit of the catalog counted in figures (`4 rifles, 1 MG`),
-        rather than naming something (`2 Coy`, `Guard company`)."""
+        """Whether words begin with a unit of the catalog counted in figures or words (`4 rifles,
+        1 MG`, `four T-34-85`), rather than naming something (`2 Coy`, `Guard company`, `A Coy`)."""
         said = form_of(words, self.shared.vocabulary)
         first = parts(_joined(said.text))[:1]
-        if said.kind != "entry" or said.count is None or said.worded or not first:
+        lone = said.worded and words.split()[0].casefold() in ("a", "an")
+        if said.kind != "entry" or said.count is None or lone or not first:
             return False
         return self._read(replace(said, text=first[0], note="")) is not None
 
@@ -638,7 +709,7 @@ class _Reading:
             return False
         if opened.hashed:
             return True
-        if opened.writer:
+        if opened.writer or opened.inline:
             return form.indent > opened.indent
         style = (
             "deeper"
@@ -963,17 +1034,24 @@ class _Reading:
 
     def _signs_off(self, form: Form, number: int) -> bool:
         """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line
-        (or the last above a reply's `... wrote:`), under a line of prose or the sender's name."""
+        (or the last above a reply's `... wrote:`), under a line of prose, or a field as a closing
+        `Total: 16 bases.`, or a blank line after the system's (that lists the units itself), or
+        set apart by a blank line and led by a dash no bullet is (`– Luc`, `-- Luc`), or the
+        sender's name. A counted line (`1 x Haevy Mortar`) signs nothing."""
         said = signed(form.text)
-        if said is None or number != self._signing():
+        if said is None or form.count is not None or number != self._signing():
             return False
         sender = set(words(self.shared.sender))
         if sender and set(words(said)) <= sender:
             return True  # `Marta` from Marta Nowak, however near a name (`Mortar`) it is
-        if not self.notes:
-            return False
-        above = self.notes[-1].number
-        return all(not self.shared.lines[n - 1].strip() for n in range(above + 1, number))
+        above = next((n for n in range(number - 1, 0, -1) if self.shared.lines[n - 1].strip()), 0)
+        prose = bool(self.notes) and self.notes[-1].number == above
+        apart = above < number - 1  # a blank line between
+        system = above in self.shared.system_lines and apart
+        dashed = (
+            apart and self.shared.lines[number - 1].lstrip().startswith(_SIGNING) and not self._near(form)
+        )
+        return above > 0 and (prose or system or dashed or self.shared.forms[above - 1].kind == "field")
 
     def _signing(self) -> int:
         """The line that may sign the list: the text's last, or the last above a reply's `... wrote:`."""

@@ -1,0 +1,185 @@
+"""Habits of lists as players write them that round 2 of issue 34 reads (each from an example of
+our own): the general and a heading of lone units in other languages, members in a formation's
+brackets joined by `+`, a count after dotted leaders, a note after an arrow, a list on one line,
+a size line, a sign-off after a dash, and platoons each given on one line."""
+
+from typing import Any
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet, sender: str = "") -> TextList:
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    return read_text_list(text, catalogs, sender=sender)
+
+
+def _units(text: str, shipped: CatalogSet, sender: str = "") -> list[dict[str, Any]]:
+    return list(_read(text, shipped, sender).data["units"])
+
+
+@pytest.mark.parametrize("line", ["Général - Rifles", "Generale: Rifles", "Generał (Rifles)", "Gén. Rifles"])
+def test_the_general_in_another_language_is_the_general(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# Tank Attack\n{line}\nTank\n", shipped)[0] == {"element": "rifles", "general": True}
+
+
+@pytest.mark.parametrize("heading", ["Independent:", "Solo:", "Unabhängig:", "Indépendants:"])
+def test_units_under_a_heading_of_lone_units_are_in_no_formation(heading: str, shipped: CatalogSet) -> None:
+    """Four T-34-85s would fit a platoon; the heading says they act alone."""
+    text = f"# Pagano armour\nSide: Allied\n\n{heading}\n  T-34-85 x3\n  T-34-85 - the colonel's\n"
+    assert _units(text, shipped) == [
+        {"element": "t-34-85", "count": 3},
+        {"element": "t-34-85", "note": "the colonel's"},
+    ]
+
+
+def test_a_count_after_dotted_leaders_counts_and_an_arrow_points_at_a_note(shipped: CatalogSet) -> None:
+    text = "OHW WW2 beta, army size 4\n\n  Infantry ........ ×2\n  Mortar .......... x1  <- the 3-inch\n  Tank ..... ×1\n"
+    assert _units(text, shipped) == [
+        {"element": "infantry", "count": 2},
+        {"element": "mortar", "note": "the 3-inch"},
+        {"element": "tank"},
+    ]
+
+
+def test_a_size_line_gives_the_armys_size_and_is_no_entry(shipped: CatalogSet) -> None:
+    text = "# OHW WW2 beta\nSize: **4 units** (the river crossing)\n\n- 2 x Infantry\n- Mortar\n- Tank\n"
+    read = _read(text, shipped)
+    assert read.data["options"] == {"army-size": 4}
+    assert [unit["element"] for unit in read.data["units"]] == ["infantry", "mortar", "tank"]
+
+
+def test_a_name_after_a_dash_under_the_closing_total_signs_the_list(shipped: CatalogSet) -> None:
+    read = _read("# WTJ 1916\n- 3 x Infantry\n- 1 x Machine gun\n\nTotal: 4 bases.\n\n– Marek\n", shipped)
+    assert read.data["units"] == [{"element": "infantry", "count": 3}, {"element": "machine-gun"}]
+    assert read.data["player"] == "Marek"
+
+
+def test_members_in_a_formations_brackets_joined_by_plus_are_its_members(shipped: CatalogSet) -> None:
+    text = "# Tank Attack\nGen: Rifles\nInfantry Battalion (4 Rifles + 1 Machinegun)   11 AP\nTank   4 AP\n"
+    assert _units(text, shipped)[1:] == [
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank"},
+    ]
+
+
+def test_platoons_each_on_one_line_keep_the_lone_tank_after_them_out(shipped: CatalogSet) -> None:
+    """A sentence ending in a colon that holds a formation's word opens no formation either."""
+    text = (
+        "Pagano armour, Allied.\n\nAs you asked I will bring two platoons of mine:\n\n"
+        "Red platoon - 4x T-34-85\nBlue platoon - 5x T-34-85\n+ 1x T-34-85 (the major's)\n"
+    )
+    assert _units(text, shipped) == [
+        {"formation": "platoon", "name": "Red platoon", "elements": [{"element": "t-34-85", "count": 4}]},
+        {"formation": "platoon", "name": "Blue platoon", "elements": [{"element": "t-34-85", "count": 5}]},
+        {"element": "t-34-85", "note": "the major's"},
+    ]
+
+
+def test_a_whole_list_on_the_line_naming_the_system_is_read(shipped: CatalogSet) -> None:
+    """The sentence after the list is chatter; the words before its colon give the army's size."""
+    text = "OHW WW2 beta (3 units) - British: 1 Infantry, 1 Mortar, 1 Tank. Should be a laugh, this.\n"
+    read = _read(text, shipped)
+    assert read.data["units"] == [{"element": "infantry"}, {"element": "mortar"}, {"element": "tank"}]
+    assert read.data["options"] == {"army-size": 3}
+
+
+@pytest.mark.parametrize(
+    "line", ['- 4x Cavalry "Savoia"', "- 4x Cavalry “Savoia”", '- 4x Cavalry "Savoia" - the lancers']
+)
+def test_words_in_quotes_after_a_units_type_are_its_note(line: str, shipped: CatalogSet) -> None:
+    unit = _units(f"# WTJ 1916\n{line}\n- 1x Machine gun\n", shipped)[0]
+    assert (unit["element"], unit["count"], unit["note"].split(";")[0]) == ("cavalry", 4, "Savoia")
+
+
+def test_a_count_after_dotted_leaders_before_a_cost_column_leaves_the_name_as_written(
+    shipped: CatalogSet,
+) -> None:
+    """The name of a unit the catalog lacks is shown to the player without the leader's dots."""
+    text = "# Tank Attack\nGen: Rifles             2\nLight Mortar ....... x2     6\nArmoured Train ..... x1     8\n"
+    assert _units(text, shipped)[1:] == [
+        {"element": "light-mortar", "count": 2},
+        {"element": "Armoured Train"},
+    ]
+
+
+def test_a_name_under_a_list_written_on_the_systems_line_signs_it(shipped: CatalogSet) -> None:
+    read = _read("OHW WW2 beta (army size 3): 1 Infantry, 1 Mortar, 1 Tank.\n\n- Bogdan\n", shipped)
+    assert len(read.data["units"]) == 3
+    assert read.data["player"] == "Bogdan"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "OHW WW2 beta, British: 1 Infantry; 1 Mortar; 1 Tank",
+        "OHW WW2 beta - 1 Infantry + 1 Mortar + 1 Tank",
+        "OHW WW2 beta: 1 Infantry, Mortar, Tank. That's all, folks.",
+    ],
+)
+def test_a_list_on_the_systems_line_may_part_its_units_by_semicolons_or_follow_a_dash(
+    line: str, shipped: CatalogSet
+) -> None:
+    assert [unit["element"] for unit in _units(f"{line}\n", shipped)] == ["infantry", "mortar", "tank"]
+
+
+def test_a_systems_line_of_options_is_no_list(shipped: CatalogSet) -> None:
+    read = _read("Tank Attack, Massed Battles, 15mm\nGeneral: Rifles\n", shipped)
+    assert read.data["units"] == [{"element": "rifles", "general": True}]
+
+
+@pytest.mark.parametrize("line", ["Kommandeur: Rifles", "Comandante - Rifles", "Commandant (Rifles)"])
+def test_the_commander_in_another_language_is_the_general(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# Tank Attack\n{line}\nTank\n", shipped)[0] == {"element": "rifles", "general": True}
+
+
+@pytest.mark.parametrize(
+    ("heading", "platoon"),
+    [("Independent tanks:", False), ("Unattached vehicles:", False), ("Independent platoon:", True)],
+)
+def test_a_heading_of_lone_units_may_name_what_they_are_but_a_formation_stays_one(
+    heading: str, platoon: bool, shipped: CatalogSet
+) -> None:
+    units = _units(f"# Pagano armour\n{heading}\n  T-34-85 x4\n", shipped)
+    assert ("formation" in units[0]) is platoon
+
+
+def test_a_force_size_line_gives_the_armys_size_and_is_no_entry(shipped: CatalogSet) -> None:
+    read = _read("# OHW WW2 beta\nForce size: 3 units\n\n- Infantry\n- Mortar\n- Tank\n", shipped)
+    assert read.data["options"] == {"army-size": 3}
+    assert len(read.data["units"]) == 3
+
+
+@pytest.mark.parametrize("line", ["Fighter -> Guynemer", "Fighter → Guynemer"])
+def test_an_arrow_forward_points_at_a_note_too(line: str, shipped: CatalogSet) -> None:
+    assert _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n", shipped)[1] == {
+        "element": "fighter",
+        "note": "Guynemer",
+    }
+
+
+def test_a_name_led_by_a_dash_set_apart_under_the_list_signs_it_but_a_near_name_stays_a_unit(
+    shipped: CatalogSet,
+) -> None:
+    signed = _read("# Tank Attack\nGeneral: Rifles\nTank\n\n– Ilse\n", shipped)
+    assert (len(signed.data["units"]), signed.data["player"]) == (2, "Ilse")
+    misspelt = _read("# Tank Attack\nGeneral: Rifles\nTank\n\n– Fightr\n", shipped)
+    assert misspelt.data["units"][2] == {"element": "Fightr"}
+
+
+def test_a_formations_members_may_be_counted_in_words_after_a_dash_or_uncounted_after_a_plus(
+    shipped: CatalogSet,
+) -> None:
+    text = "# Pagano armour\nRed platoon – four T-34-85\nT-34-85 (the major's)\n"
+    assert _units(text, shipped) == [
+        {"formation": "platoon", "name": "Red platoon", "elements": [{"element": "t-34-85", "count": 4}]},
+        {"element": "t-34-85", "note": "the major's"},
+    ]
+    battalion = _units("# Tank Attack\nGen: Rifles\nInf Bn [4 Rifles + Machinegun]\n", shipped)[1]
+    assert battalion["elements"] == [{"element": "rifles", "count": 4}, {"element": "machinegun"}]
