@@ -241,3 +241,68 @@ def test_a_dash_in_a_column_of_notes_or_units_is_nothing_said(shipped: CatalogSe
         {"element": "infantry", "count": 4, "note": "Truck"},
         {"element": "truck"},
     ]
+
+
+@pytest.mark.parametrize(
+    "marks",
+    [
+        ("HQ", "Bn", "Bn", "Support"),
+        ("General", "1st Bn", "1st Bn", "unattached"),
+    ],
+    ids=["hq-bn-support", "general-battalion-unattached"],
+)
+def test_a_role_column_marks_the_general_the_formation_and_the_rest(
+    marks: tuple[str, str, str, str], shipped: CatalogSet
+) -> None:
+    """A sheet's `Role`/`Section` column says which row is the general, which rows make the
+    battalion and which stand alone (`unattached`): the general was read as a note `General`, the
+    battalion's rows as loose units with a note `Battalion`."""
+    general, first, second, alone = marks
+    text = (
+        "Tank Attack\nSection,Qty,Element,Notes\n"
+        f"{general},1,Rifles,Maj. Brown\n{first},4,Rifles,\n{second},1,MG,Vickers\n{alone},2,Tank,\n"
+    )
+    listed = _read(text, shipped)
+    units = listed.data["units"]
+    assert units[0] == {"element": "rifles", "general": True, "note": "Maj. Brown"}
+    assert units[1]["formation"] == "infantry-battalion"
+    assert [(m["element"], m.get("count", 1)) for m in units[1]["elements"]] == [
+        ("rifles", 4),
+        ("machinegun", 1),
+    ]
+    assert units[2] == {"element": "tank", "count": 2}
+
+
+@pytest.mark.parametrize(
+    ("note", "left"),
+    [("**General** (Col. Ayres)", "Col. Ayres"), ("Gen. - on the hill", "on the hill"), ("C-in-C", None)],
+)
+def test_a_notes_cell_naming_the_general_marks_the_general(
+    note: str, left: str | None, shipped: CatalogSet
+) -> None:
+    """`General (Col. Ayres)` in a Notes column was only a note, and the army had no general."""
+    text = (
+        f"Tank Attack\n\n| Qty | Unit | Notes |\n|---|---|---|\n| 1 | Rifles | {note} |\n| 4 | Rifles | |\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert units[0] == {"element": "rifles", "general": True} | ({"note": left} if left else {})
+    assert units[1] == {"element": "rifles", "count": 4}
+
+
+def test_a_general_purpose_note_marks_no_general(shipped: CatalogSet) -> None:
+    """Only the general's word alone, or before a bracket or a mark, marks the general."""
+    text = "Tank Attack\nUnit,Qty,Notes\nMG,1,General purpose guns\n"
+    assert _read(text, shipped).data["units"] == [{"element": "machinegun", "note": "General purpose guns"}]
+
+
+@pytest.mark.parametrize("alone", ["(independent)", "Independent", "loose", "Support"])
+def test_a_platoon_column_saying_independent_puts_the_row_in_none(alone: str, shipped: CatalogSet) -> None:
+    """`(independent)` in a Platoon column was asked as a platoon of unknown type: it says the
+    vehicle is in no platoon."""
+    text = (
+        "Pagano WWII Armour\n\n| Platoon | Vehicle | Qty |\n|---|---|---|\n"
+        f"| 1st | Pz IV | 3 |\n| {alone} | Pz IV | 1 |\n"
+    )
+    listed = _read(text, shipped)
+    assert listed.data["units"][-1] == {"element": "pz-iv"}
+    assert not listed.asked

@@ -8,8 +8,12 @@ Players group rows into formations in a column the vocabulary may not know (`Zug
 beside a `Type`): such a column holds each row's formation where it marks some rows as in none
 (`—`, `(none)`), and a column of names holds a row's formation where its cell names a formation
 type or is shared with the row beside it (`BRIR 16` on four rows); a name alone on its row stays
-the unit's name."""
+the unit's name.
 
+A sheet marks its general in a cell of its own kind: a formation's column (`Role`: General,
+Battalion, Support) or its notes (`General (Oberst Kraus)`) say so in the general's word."""
+
+import re
 from dataclasses import dataclass
 
 from armybuilder.schema.catalog import RosterOption
@@ -37,11 +41,26 @@ class Columns:
     grouped: frozenset[int] = frozenset()
     """The rows (by line) whose cell in the `formation` column is their formation: every row of a
     column of formations, the rows a column of names groups."""
+    generals: frozenset[str] = frozenset()
+    """The words, as `key` spells them, that mark the general in the game read: none where it has none."""
 
     def within(self, row: Row) -> str:
-        """The formation a row is in, by its cell; '' for none."""
+        """The formation a row is in, by its cell; '' for none, and for the general's."""
         written = _cell(row, self.formation)
-        return "" if row.number not in self.grouped or _none(written) else written
+        none = row.number not in self.grouped or _none(written) or led(written, self.generals) == ""
+        return "" if none else written
+
+    def leads(self, row: Row) -> bool:
+        """Whether the row is the general's by its formation's cell (`General`) or its note's
+        (`General (Oberst Kraus)`)."""
+        alone = led(_cell(row, self.formation), self.generals) == ""
+        return alone or led(_cell(row, self.note), self.generals) is not None
+
+    def noted(self, row: Row) -> str:
+        """The note's cell, less the general's word that starts it."""
+        written = _cell(row, self.note)
+        rest = led(written, self.generals)
+        return written if rest is None else rest
 
     def label(self, row: Row) -> str:
         """A row's own name, where its name cell is no formation's and no dash."""
@@ -51,7 +70,7 @@ class Columns:
         )
 
     @classmethod
-    def of(cls, table: Table, names: Names) -> "Columns":
+    def of(cls, table: Table, names: Names, generals: frozenset[str] = frozenset()) -> "Columns":
         roles: list[Role | None] = list(table.roles)
         catalog = names.catalog
         links: list[tuple[str, int]] = []
@@ -88,7 +107,7 @@ class Columns:
         grouped = frozenset(row.number for row in table.rows)
         if formation is None and catalog.formations:  # a game without formations has names only
             unknown = [n for n, role in enumerate(roles) if role is None and n not in taken]
-            formation = next((n for n in unknown if _marks(table, n, names)), None)
+            formation = next((n for n in unknown if _marks(table, n, names, generals)), None)
         if formation is None and name is not None and catalog.formations:
             grouped = _groups(table, name, names)
             formation = name if grouped else None
@@ -108,6 +127,7 @@ class Columns:
             tuple(links),
             tuple(roster),
             grouped,
+            generals,
         )
 
 
@@ -120,13 +140,28 @@ def _none(cell: str) -> bool:
     return " ".join(words(cell)) in NO_FORMATION
 
 
-def _marks(table: Table, column: int, names: Names) -> bool:
+_LED = re.compile(r"^\W*(\w[\w-]*)\.?(?:\s*[-–—:,;]\s*|\s*(?=[(\[])|\W*$)")
+"""A cell's first word, then its end, a bracket or a mark: `General`, `**Gen.** (Kraus)`,
+`CO - on his pony`; not `General purpose MG`, where the word is the next one's."""
+
+
+def led(cell: str, generals: frozenset[str]) -> str | None:
+    """What follows the general's word that starts a cell (`General (Oberst Kraus)` gives `Oberst
+    Kraus`, `General` alone ''); None where no such word starts it."""
+    found = _LED.match(cell)
+    if found is None or key(found.group(1)) not in generals:
+        return None
+    rest = cell[found.end() :].strip()
+    return rest[1:-1].strip() if rest[:1] in "([" and rest[-1:] in ")]" else rest
+
+
+def _marks(table: Table, column: int, names: Names, generals: frozenset[str]) -> bool:
     """Whether a column the vocabulary does not know holds formations: some of its rows are marked
-    as in none beside others named, and none of its cells is an option (`Quality: elite, -`) or
-    names a unit (`Transport: Truck, -`)."""
+    as in none (or as the general's) beside others named, and none of its cells is an option
+    (`Quality: elite, -`) or names a unit (`Transport: Truck, -`)."""
     cells = [_cell(row, column) for row in table.rows]
-    named = [cell for cell in cells if not _none(cell)]
-    marked = any(cell and _none(cell) for cell in cells)
+    named = [cell for cell in cells if not _none(cell) and led(cell, generals) != ""]
+    marked = any(cell and (_none(cell) or led(cell, generals) == "") for cell in cells)
     return marked and bool(named) and not any(names.any_option(cell) or names.knows(cell) for cell in named)
 
 

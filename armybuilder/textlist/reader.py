@@ -1202,7 +1202,9 @@ class _Reading:
         self._close()
         rows = {row.number for row in table.rows}
         self.gave += [Gave(number, "table") for number in sorted(table.lines - rows)]
-        columns = Columns.of(table, self.names)
+        columns = Columns.of(
+            table, self.names, frozenset(key(w) for w in self.shared.vocabulary.general_words)
+        )
         group: str | None = None
         for row in table.rows:
             cells = row.cells
@@ -1238,12 +1240,12 @@ class _Reading:
             count = _number(cell(columns.count))
             if count is not None and count == int(count):
                 form = replace(form, count=int(count), loose=False)
-            notes = [n for n in (form.note, cell(columns.note)) if words(n)]  # `-` says nothing
+            notes = [n for n in (form.note, columns.noted(row)) if words(n)]  # `-` says nothing
             extra = [cell(c) for c in columns.others if words(cell(c))]
             form = replace(
                 form,
                 note=", ".join(notes),
-                general=form.general or cell(columns.general).casefold() in _YES,
+                general=form.general or cell(columns.general).casefold() in _YES or columns.leads(row),
                 stated=cell(columns.cost),
             )
             self._row(

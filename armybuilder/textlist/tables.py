@@ -144,8 +144,12 @@ TOTAL_WORDS = frozenset(
 NO_FORMATION = frozenset(
     {"", "none", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
     | {"nessuno", "brak", "нет"}
+    | {"independent", "indep", "unattached", "alone", "loose", "support", "supports", "army troops"}
+    | {"unabhangig", "selbststandig", "einzeln", "unterstutzung", "independant", "isole", "soutien"}
+    | {"independiente", "apoyo", "indipendente", "supporto", "niezalezny", "wsparcie", "поддержка"}
 )
-"""A formation's cell, as `words` spells it, that says a row is in none: `—`, `(none)`, `keine`."""
+"""A formation's cell, as `words` spells it, that says a row is in none: `—`, `(none)`, `keine`,
+`(independent)`, or the `Support` of a sheet's `Role` column beside its `Battalion` rows."""
 
 
 KEYS: dict[str, dict[str, tuple[str, ...]]] = {
