@@ -306,3 +306,14 @@ def test_a_platoon_column_saying_independent_puts_the_row_in_none(alone: str, sh
     listed = _read(text, shipped)
     assert listed.data["units"][-1] == {"element": "pz-iv"}
     assert not listed.asked
+
+
+@pytest.mark.parametrize("dash", ["", "-"])
+def test_a_cell_under_an_options_heading_names_that_option(dash: str, shipped: CatalogSet) -> None:
+    """`2` under `Class` was a note, and the gun had no class: a cell names an option after its
+    column's heading, and a column of such cells beside a dash holds no formations."""
+    text = f"WTJ 1916\nType\tCount\tClass\tNotes\nSmall gun\t3\t2\tfield guns\nInfantry\t6\t{dash}\t\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "small-gun", "count": 3, "options": ["class-2"], "note": "field guns"},
+        {"element": "infantry", "count": 6},
+    ]

@@ -158,11 +158,13 @@ def led(cell: str, generals: frozenset[str]) -> str | None:
 def _marks(table: Table, column: int, names: Names, generals: frozenset[str]) -> bool:
     """Whether a column the vocabulary does not know holds formations: some of its rows are marked
     as in none (or as the general's) beside others named, and none of its cells is an option
-    (`Quality: elite, -`) or names a unit (`Transport: Truck, -`)."""
+    (`Quality: elite, -`; `Class: 2, -`) or names a unit (`Transport: Truck, -`)."""
     cells = [_cell(row, column) for row in table.rows]
     named = [cell for cell in cells if not _none(cell) and led(cell, generals) != ""]
     marked = any(cell and (_none(cell) or led(cell, generals) == "") for cell in cells)
-    return marked and bool(named) and not any(names.any_option(cell) or names.knows(cell) for cell in named)
+    heading = table.header[column]
+    optional = (names.any_option(cell) or names.any_option(f"{heading} {cell}") for cell in named)
+    return marked and bool(named) and not any(optional) and not any(names.knows(cell) for cell in named)
 
 
 def _groups(table: Table, column: int, names: Names) -> frozenset[int]:

@@ -1241,7 +1241,7 @@ class _Reading:
             if count is not None and count == int(count):
                 form = replace(form, count=int(count), loose=False)
             notes = [n for n in (form.note, columns.noted(row)) if words(n)]  # `-` says nothing
-            extra = [cell(c) for c in columns.others if words(cell(c))]
+            extra = [(table.header[c], cell(c)) for c in columns.others if words(cell(c))]
             form = replace(
                 form,
                 note=", ".join(notes),
@@ -1257,9 +1257,10 @@ class _Reading:
         self._close()
 
     def _row(
-        self, form: Form, number: int, extra: list[str], label: str, links: list[tuple[str, str]]
+        self, form: Form, number: int, extra: list[tuple[str, str]], label: str, links: list[tuple[str, str]]
     ) -> None:
-        """A table's row as the line it would be, its other cells' options and links added."""
+        """A table's row as the line it would be, its other cells' options and links added: a
+        cell names an option alone (`Elite`) or after its column's heading (`Class` over `2`)."""
         self.added = None
         self._line(form, number)
         entry = self.added
@@ -1267,8 +1268,8 @@ class _Reading:
             return
         element = entry["element"]
         options = list(entry.get("options", []))
-        for value in extra:
-            option = self.names.option(element, value)
+        for heading, value in extra:
+            option = self.names.option(element, value) or self.names.option(element, f"{heading} {value}")
             if option is not None and option not in options:
                 options.append(option)
             elif option is None:
