@@ -1048,3 +1048,12 @@ def test_the_reading_says_outside_only_of_the_unit_that_had_no_place(shipped: Ca
     said = {part.split(",")[0].strip(): part for part in became.split(";")}
     assert "outside" not in said["4 × Rifles"] and "outside" not in said["1 × Machinegun"], became
     assert "outside the Infantry Battalion above" in said["1 × Sniper"], became
+
+
+def test_a_named_unit_over_members_of_other_types_stays_a_unit(shipped: CatalogSet) -> None:
+    """A bracket restating its members' type heads them (`Zug 1 (Pz IV)`); one naming a unit whose
+    indented lines are of other types too is that unit, not a formation swallowing it."""
+    catalogs = [c for c in shipped if isinstance(c, Catalog)]
+    text = "Tank Attack\n\n- Col. Brown (Rifles)\n  - 4 x Rifles\n  - MG\n"
+    units = read_text_list(text, catalogs).data["units"]
+    assert units[0] == {"element": "rifles", "name": "Col. Brown"}

@@ -462,6 +462,8 @@ class _Reading:
                 self._note(number, form.text)
             elif form.kind == "heading":
                 self._heading(form, number, colon=not form.level and not (form.bold and form.bullet))
+            elif (restated := self._restated(position, items, form)) is not None:
+                self._heading(restated, number, colon=False)
             elif self._heads(position, items, form):
                 self._heading(form, number, colon=False)
             else:
@@ -491,6 +493,25 @@ class _Reading:
             return True
         entry = read_entry(self.names, form.text)
         return entry is None or bool(entry.choices) or entry.named
+
+    def _restated(self, position: int, items: list[tuple[int, Form]], form: Form) -> Form | None:
+        """The heading a named line is over the lines indented under it, where its brackets only
+        restate their type (`Zug 1 (Pz IV)` over `4 x Pz.Kpfw. IV`, a list within a list of an
+        HTML mail): the heading `Zug 1`, its members all that type; None for any other line
+        (`Col. Brown (Rifles)` over `4 x Rifles` and `MG` stays a unit so named)."""
+        if form.kind != "entry" or form.count is not None or form.general:
+            return None
+        entry = read_entry(self.names, form.text)
+        if entry is None or entry.label is None or not entry.known or entry.general:
+            return None
+        under = []
+        for _, following in items[position + 1 :]:
+            if following.kind != "entry" or following.indent <= form.indent:
+                break
+            under.append(read_entry(self.names, following.text))
+        if under and all(member is not None and member.element == entry.element for member in under):
+            return replace(form, text=entry.label)
+        return None
 
     def _replies(self, form: Form, number: int) -> bool:
         """Whether a line ending in a colon is a reply's `On Monday, Bob wrote:` over the lines it
