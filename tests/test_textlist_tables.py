@@ -317,3 +317,13 @@ def test_a_cell_under_an_options_heading_names_that_option(dash: str, shipped: C
         {"element": "small-gun", "count": 3, "options": ["class-2"], "note": "field guns"},
         {"element": "infantry", "count": 6},
     ]
+
+
+def test_a_notes_cell_is_kept_whole(shipped: CatalogSet) -> None:
+    """`8,8cm Flak, dug in` under `Notes` lost its `8,` (read as a count) and `dug in` (read as a
+    link), as words after a dash are read: a notes cell is the player's note, whole."""
+    text = 'Tank Attack\nUnit;Qty;Notes\nField Artillery;1;"8,8cm Flak, dug in"\nRifles;4;elite, 1st Bn\n'
+    assert _read(text, shipped).data["units"] == [
+        {"element": "field-artillery", "note": "8,8cm Flak, dug in"},
+        {"element": "rifles", "count": 4, "note": "elite, 1st Bn"},
+    ]

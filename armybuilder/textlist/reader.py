@@ -1261,11 +1261,17 @@ class _Reading:
             count = _number(cell(columns.count))
             if count is not None and count == int(count):
                 form = replace(form, count=int(count), loose=False)
-            notes = [n for n in (form.note, columns.noted(row)) if words(n)]  # `-` says nothing
-            extra = [(table.header[c], cell(c)) for c in columns.others if words(cell(c))]
+            noted = columns.noted(row)
+            said = read_entry(self.names, form.text, noted) if words(noted) else None
+            # A notes' cell naming no option nor link is kept whole (`7,5cm Pak 40`), not taken
+            # apart at its commas as words after a dash are.
+            whole = [("", noted)] if said is not None and not (said.options or said.linked) else []
+            if words(noted) and not whole:
+                form = replace(form, note=", ".join(n for n in (form.note, noted) if n))
+            others = [(table.header[c], cell(c)) for c in columns.others if words(cell(c))]  # not `-`
+            extra = [*whole, *others]
             form = replace(
                 form,
-                note=", ".join(notes),
                 general=form.general or cell(columns.general).casefold() in _YES or columns.leads(row),
                 stated=cell(columns.cost),
             )
