@@ -327,3 +327,32 @@ def test_a_notes_cell_is_kept_whole(shipped: CatalogSet) -> None:
         {"element": "field-artillery", "note": "8,8cm Flak, dug in"},
         {"element": "rifles", "count": 4, "note": "elite, 1st Bn"},
     ]
+
+
+def test_a_cell_of_several_options_names_each(shipped: CatalogSet) -> None:
+    """`heavy, elite` under `Options` was one note: each part names an option; a cell one of whose
+    parts names none stays a note whole."""
+    text = 'OHW WWII (hexed)\nUnit,Qty,Options\nTank,1,"heavy, elite"\nInfantry,2,elite / dug in\n'
+    assert _read(text, shipped).data["units"] == [
+        {"element": "tank", "options": ["heavy", "elite"]},
+        {"element": "infantry", "count": 2, "note": "elite / dug in"},
+    ]
+
+
+def test_a_gun_class_column_names_the_class(shipped: CatalogSet) -> None:
+    """`Gun class` over `2`: the heading's last word names the option with the cell."""
+    text = "WTJ 1916\nType\tCount\tGun class\nSmall gun\t2\t2\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "small-gun", "count": 2, "options": ["class-2"]}
+    ]
+
+
+@pytest.mark.parametrize(("heading", "yes"), [("Leader", "x"), ("Commander", "Yes"), ("HQ?", "Y")])
+def test_a_leader_or_commander_column_marks_the_general(heading: str, yes: str, shipped: CatalogSet) -> None:
+    """A `Commander` column's `Yes` beside a `No` was read as a formation named "Yes"; `x` under
+    `Leader` as a note: such a column marks the general."""
+    text = f"Tank Attack\nUnit,Qty,{heading}\nRifles,1,{yes}\nRifles,4,No\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "rifles", "general": True},
+        {"element": "rifles", "count": 4},
+    ]

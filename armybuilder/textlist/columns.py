@@ -131,6 +131,24 @@ class Columns:
         )
 
 
+_PARTS = re.compile(r"[,;/+&]")
+
+
+def cell_options(names: Names, element: str, heading: str, cell: str) -> list[str]:
+    """The options of `element` a cell names, each alone (`Elite`), after its column's heading or
+    that heading's last word (`Class` or `Gun class` over `2`), several split by commas (`heavy,
+    elite`); none where any of its parts names none, and the cell is a note."""
+    last = heading.split()[-1] if heading.split() else ""
+    found = []
+    for part in (p.strip() for p in _PARTS.split(cell) if p.strip()):
+        spelt = (part, f"{heading} {part}", f"{last} {part}")
+        option = next((o for said in spelt if (o := names.option(element, said)) is not None), None)
+        if option is None:
+            return []
+        found.append(option)
+    return found
+
+
 def _cell(row: Row, column: int | None) -> str:
     return row.cells[column] if column is not None and column < len(row.cells) else ""
 

@@ -22,7 +22,7 @@ from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.engine.words import players_army
 from armybuilder.schema.catalog import Catalog, ChoiceOption, Element, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.columns import Columns
+from armybuilder.textlist.columns import Columns, cell_options
 from armybuilder.textlist.entries import (
     Entry,
     Words,
@@ -1287,7 +1287,7 @@ class _Reading:
         self, form: Form, number: int, extra: list[tuple[str, str]], label: str, links: list[tuple[str, str]]
     ) -> None:
         """A table's row as the line it would be, its other cells' options and links added: a
-        cell names an option alone (`Elite`) or after its column's heading (`Class` over `2`)."""
+        cell names options as `cell_options` reads them, or is a note."""
         self.added = None
         self._line(form, number)
         entry = self.added
@@ -1296,10 +1296,9 @@ class _Reading:
         element = entry["element"]
         options = list(entry.get("options", []))
         for heading, value in extra:
-            option = self.names.option(element, value) or self.names.option(element, f"{heading} {value}")
-            if option is not None and option not in options:
-                options.append(option)
-            elif option is None:
+            named = cell_options(self.names, element, heading, value)
+            options += [option for option in named if option not in options]
+            if not named:
                 entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
         if options:
             entry["options"] = options
