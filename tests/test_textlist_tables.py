@@ -356,3 +356,14 @@ def test_a_leader_or_commander_column_marks_the_general(heading: str, yes: str, 
         {"element": "rifles", "general": True},
         {"element": "rifles", "count": 4},
     ]
+
+
+@pytest.mark.parametrize("said", ["counts as armoured car", "Rolls-Royce, used as an Armoured Car"])
+def test_a_note_saying_what_a_model_counts_as_names_its_type(said: str, shipped: CatalogSet) -> None:
+    """A model the rules do not name (`Minerva`) with a note `counts as armoured car` was an
+    unknown element: the note says its type, and what was written stays its note."""
+    text = f'Tank Attack\nUnit,Qty,Notes\nMinerva,1,"{said}"\nTank,1,counts as heavy\n'
+    assert _read(text, shipped).data["units"] == [
+        {"element": "armoured-car", "note": f"Minerva; {said}"},
+        {"element": "tank", "note": "counts as heavy"},
+    ]

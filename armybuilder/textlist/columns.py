@@ -149,6 +149,21 @@ def cell_options(names: Names, element: str, heading: str, cell: str) -> list[st
     return found
 
 
+_STANDS = re.compile(
+    r"\b(?:counts?|counting|used|fielded|played|plays|acts?|acting|stands? in|proxy|proxied)\s+(?:as|for)\s+"
+    r"(?:an?\s+)?([^,;()]+)",
+    re.IGNORECASE,
+)
+"""A note saying what a model stands for in the rules: `counts as mortar`, `used as a Tank`."""
+
+
+def stands_for(note: str) -> str:
+    """The unit a note says a row's model stands for (`7.5cm leIG, counts as mortar` gives
+    `mortar`); '' where it says none."""
+    found = _STANDS.search(note)
+    return found.group(1).strip() if found else ""
+
+
 def _cell(row: Row, column: int | None) -> str:
     return row.cells[column] if column is not None and column < len(row.cells) else ""
 

@@ -22,7 +22,7 @@ from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.engine.words import players_army
 from armybuilder.schema.catalog import Catalog, ChoiceOption, Element, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.columns import Columns, cell_options
+from armybuilder.textlist.columns import Columns, cell_options, stands_for
 from armybuilder.textlist.entries import (
     Entry,
     Words,
@@ -1244,6 +1244,10 @@ class _Reading:
                 if any(cells):
                     self._note(row.number, " | ".join(c for c in cells if c))
                 continue
+            noted = columns.noted(row)
+            proxy = stands_for(noted)
+            if proxy and not self.names.knows(written) and self.names.knows(proxy):
+                written, noted = proxy, f"{written}; {noted}"  # `Infantry gun` that `counts as mortar`
             within = columns.within(row)
             if within != group:
                 self._close()
@@ -1261,7 +1265,6 @@ class _Reading:
             count = _number(cell(columns.count))
             if count is not None and count == int(count):
                 form = replace(form, count=int(count), loose=False)
-            noted = columns.noted(row)
             said = read_entry(self.names, form.text, noted) if words(noted) else None
             # A notes' cell naming no option nor link is kept whole (`7,5cm Pak 40`), not taken
             # apart at its commas as words after a dash are.
