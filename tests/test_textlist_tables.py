@@ -295,7 +295,7 @@ def test_a_general_purpose_note_marks_no_general(shipped: CatalogSet) -> None:
     assert _read(text, shipped).data["units"] == [{"element": "machinegun", "note": "General purpose guns"}]
 
 
-@pytest.mark.parametrize("alone", ["(independent)", "Independent", "loose", "Support"])
+@pytest.mark.parametrize("alone", ["(independent)", "Independent", "loose", "Support", "solo"])
 def test_a_platoon_column_saying_independent_puts_the_row_in_none(alone: str, shipped: CatalogSet) -> None:
     """`(independent)` in a Platoon column was asked as a platoon of unknown type: it says the
     vehicle is in no platoon."""
@@ -367,3 +367,27 @@ def test_a_note_saying_what_a_model_counts_as_names_its_type(said: str, shipped:
         {"element": "armoured-car", "note": f"Minerva; {said}"},
         {"element": "tank", "note": "counts as heavy"},
     ]
+
+
+@pytest.mark.parametrize(("general", "support"), [("**General**", "**Support**"), ("HQ", "Independent")])
+def test_a_row_alone_naming_the_general_or_support_heads_the_rows_under_it(
+    general: str, support: str, shipped: CatalogSet
+) -> None:
+    """A sheet split into sections by rows of one cell: `General` over the general's row was a
+    line not read (and the army had no general), `Support` a line not read leaving the tanks in
+    the battalion above it."""
+    text = (
+        "Tank Attack\n\n| Unit | Qty | AP |\n|---|---|---|\n"
+        f"| {general} | | |\n| Rifles | 1 | 2 |\n| **Infantry Battalion** | | |\n| Rifles | 4 | 8 |\n"
+        f"| MG | 1 | 3 |\n| {support} | | |\n| Tank | 2 | 8 |\n"
+    )
+    listed = _read(text, shipped)
+    assert listed.data["units"] == [
+        {"element": "rifles", "general": True},
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank", "count": 2},
+    ]
+    assert not listed.lines

@@ -50,10 +50,18 @@ class Columns:
         none = row.number not in self.grouped or _none(written) or led(written, self.generals) == ""
         return "" if none else written
 
+    def sections(self, row: Row) -> bool:
+        """Whether a row is a section's heading, not a unit: its unit's cell alone is filled, and
+        names the general's post (`General`, `HQ`) or no formation (`Support`, `Independent`)."""
+        written = _cell(row, self.unit)
+        alone = not any(cell for n, cell in enumerate(row.cells) if n != self.unit)
+        return alone and (_none(written) or led(written, self.generals) == "") and bool(written)
+
     def leads(self, row: Row) -> bool:
         """Whether the row is the general's by its formation's cell (`General`) or its note's
         (`General (Oberst Kraus)`)."""
-        alone = led(_cell(row, self.formation), self.generals) == ""
+        marked = (_cell(row, self.formation), _cell(row, self.unit) if self.sections(row) else "")
+        alone = any(led(cell, self.generals) == "" for cell in marked)
         return alone or led(_cell(row, self.note), self.generals) is not None
 
     def noted(self, row: Row) -> str:

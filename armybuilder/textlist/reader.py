@@ -1244,6 +1244,14 @@ class _Reading:
                 if any(cells):
                     self._note(row.number, " | ".join(c for c in cells if c))
                 continue
+            if columns.sections(row):  # `**General**` or `**Support**` alone, over the rows it heads
+                self._close()
+                group = ""
+                if columns.leads(row):
+                    self._heading(Form("heading", written), row.number, colon=True)
+                else:
+                    self.gave.append(Gave(row.number, "heading"))
+                continue
             noted = columns.noted(row)
             proxy = stands_for(noted)
             if proxy and not self.names.knows(written) and self.names.knows(proxy):

@@ -144,7 +144,8 @@ TOTAL_WORDS = frozenset(
 NO_FORMATION = frozenset(
     {"", "none", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
     | {"nessuno", "brak", "нет"}
-    | {"independent", "indep", "unattached", "alone", "loose", "support", "supports", "army troops"}
+    | {"independent", "indep", "unattached", "alone", "solo", "on its own", "loose", "support", "supports"}
+    | {"army troops"}
     | {"unabhangig", "selbststandig", "einzeln", "unterstutzung", "independant", "isole", "soutien"}
     | {"independiente", "apoyo", "indipendente", "supporto", "niezalezny", "wsparcie", "поддержка"}
 )
