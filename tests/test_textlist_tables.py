@@ -391,3 +391,14 @@ def test_a_row_alone_naming_the_general_or_support_heads_the_rows_under_it(
         {"element": "tank", "count": 2},
     ]
     assert not listed.lines
+
+
+def test_the_generals_word_in_a_column_of_other_words_marks_the_general(shipped: CatalogSet) -> None:
+    """A `Role` column naming units' kinds (`Artillery`, `Armour`) holds no formations, but its
+    `General` still marks the general: it was kept as a note, and the army had none."""
+    text = "Tank Attack\nRole,Qty,Element\nGeneral,1,Rifles\nArtillery,1,Field Artillery\nArmour,2,Tank\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "rifles", "general": True},
+        {"element": "field-artillery", "note": "Artillery"},
+        {"element": "tank", "count": 2, "note": "Armour"},
+    ]

@@ -43,6 +43,7 @@ class Columns:
     column of formations, the rows a column of names groups."""
     generals: frozenset[str] = frozenset()
     """The words, as `key` spells them, that mark the general in the game read: none where it has none."""
+    header: tuple[str, ...] = ()
 
     def within(self, row: Row) -> str:
         """The formation a row is in, by its cell; '' for none, and for the general's."""
@@ -60,9 +61,21 @@ class Columns:
     def leads(self, row: Row) -> bool:
         """Whether the row is the general's by its formation's cell (`General`) or its note's
         (`General (Oberst Kraus)`)."""
-        marked = (_cell(row, self.formation), _cell(row, self.unit) if self.sections(row) else "")
+        marked = (_cell(row, self.unit) if self.sections(row) else "", *(_cell(row, c) for c in self.marking))
         alone = any(led(cell, self.generals) == "" for cell in marked)
         return alone or led(_cell(row, self.note), self.generals) is not None
+
+    @property
+    def marking(self) -> tuple[int, ...]:
+        """The columns whose cell alone may be the general's word: the formation's, and those the
+        reader does not know (a `Role` column of `General`, `Battalion`, `Artillery`)."""
+        return (*(() if self.formation is None else (self.formation,)), *self.others)
+
+    def said(self, row: Row) -> list[tuple[str, str]]:
+        """The row's cells in the columns of options or of what the reader does not know, by
+        their headings: not a dash, nor the general's word (it marks the general)."""
+        cells = ((self.header[c], _cell(row, c)) for c in self.others)
+        return [(heading, cell) for heading, cell in cells if words(cell) and led(cell, self.generals) != ""]
 
     def noted(self, row: Row) -> str:
         """The note's cell, less the general's word that starts it."""
@@ -136,6 +149,7 @@ class Columns:
             tuple(roster),
             grouped,
             generals,
+            table.header,
         )
 
 

@@ -1279,7 +1279,7 @@ class _Reading:
             whole = [("", noted)] if said is not None and not (said.options or said.linked) else []
             if words(noted) and not whole:
                 form = replace(form, note=", ".join(n for n in (form.note, noted) if n))
-            others = [(table.header[c], cell(c)) for c in columns.others if words(cell(c))]  # not `-`
+            others = columns.said(row)
             extra = [*whole, *others]
             form = replace(
                 form,
