@@ -402,3 +402,21 @@ def test_the_generals_word_in_a_column_of_other_words_marks_the_general(shipped:
         {"element": "field-artillery", "note": "Artillery"},
         {"element": "tank", "count": 2, "note": "Armour"},
     ]
+
+
+def test_a_role_column_of_kinds_groups_only_the_rows_naming_a_formation(shipped: CatalogSet) -> None:
+    """`Battalion` among `Artillery` and `Armour` in a `Role` column: the column names the units'
+    kinds, and only the rows naming a formation type make it; the rest stand alone, their kind a note."""
+    text = (
+        "Tank Attack\nRole,Qty,Element\nGeneral,1,Rifles\nBattalion,4,Rifles\nBattalion,1,MG\n"
+        "Artillery,1,Field Artillery\nArmour,2,Tank\n"
+    )
+    assert _read(text, shipped).data["units"] == [
+        {"element": "rifles", "general": True},
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "field-artillery", "note": "Artillery"},
+        {"element": "tank", "count": 2, "note": "Armour"},
+    ]

@@ -74,7 +74,9 @@ class Columns:
     def said(self, row: Row) -> list[tuple[str, str]]:
         """The row's cells in the columns of options or of what the reader does not know, by
         their headings: not a dash, nor the general's word (it marks the general)."""
-        cells = ((self.header[c], _cell(row, c)) for c in self.others)
+        kinds = self.formation is not None and self.formation != self.name  # a name's is the label
+        kind = (self.formation,) if kinds and row.number not in self.grouped else ()
+        cells = ((self.header[c], _cell(row, c)) for c in (*kind, *self.others))
         return [(heading, cell) for heading, cell in cells if words(cell) and led(cell, self.generals) != ""]
 
     def noted(self, row: Row) -> str:
@@ -129,6 +131,11 @@ class Columns:
         if formation is None and catalog.formations:  # a game without formations has names only
             unknown = [n for n, role in enumerate(roles) if role is None and n not in taken]
             formation = next((n for n in unknown if _marks(table, n, names, generals)), None)
+            kinds = next(
+                (n for n in unknown if formation is None and _kinds(table, n, names, generals)), None
+            )
+            if kinds is not None:  # `Role`: General, Battalion, Artillery: only the battalion's rows
+                formation, grouped = kinds, _kinds(table, kinds, names, generals)
         if formation is None and name is not None and catalog.formations:
             grouped = _groups(table, name, names)
             formation = name if grouped else None
@@ -220,6 +227,20 @@ def _marks(table: Table, column: int, names: Names, generals: frozenset[str]) ->
     heading = table.header[column]
     optional = (names.any_option(cell) or names.any_option(f"{heading} {cell}") for cell in named)
     return marked and bool(named) and not any(optional) and not any(names.knows(cell) for cell in named)
+
+
+def _kinds(table: Table, column: int, names: Names, generals: frozenset[str]) -> frozenset[int]:
+    """The rows a column of kinds puts in a formation, where it marks the general's row or rows
+    in none beside others naming units' kinds (`Role`: General, Battalion, Artillery): those
+    naming one formation type (`Battalion`); none where no row does or none is so marked."""
+    cells = [_cell(row, column) for row in table.rows]
+    if not any(cell and (_none(cell) or led(cell, generals) == "") for cell in cells):
+        return frozenset()
+    return frozenset(
+        row.number
+        for row, cell in zip(table.rows, cells, strict=True)
+        if len(names.formations_in_part(cell)[0]) == 1
+    )
 
 
 def _groups(table: Table, column: int, names: Names) -> frozenset[int]:
