@@ -221,7 +221,7 @@ def _marks(table: Table, column: int, names: Names, generals: frozenset[str]) ->
     """Whether a column the vocabulary does not know holds formations: some of its rows are marked
     as in none (or as the general's) beside others named, and none of its cells is an option
     (`Quality: elite, -`; `Class: 2, -`) or names a unit (`Transport: Truck, -`)."""
-    cells = [_cell(row, column) for row in table.rows]
+    cells = {_cell(row, column) for row in table.rows}  # each written once: a column repeats its words
     named = [cell for cell in cells if not _none(cell) and led(cell, generals) != ""]
     marked = any(cell and (_none(cell) or led(cell, generals) == "") for cell in cells)
     heading = table.header[column]
@@ -233,14 +233,11 @@ def _kinds(table: Table, column: int, names: Names, generals: frozenset[str]) ->
     """The rows a column of kinds puts in a formation, where it marks the general's row or rows
     in none beside others naming units' kinds (`Role`: General, Battalion, Artillery): those
     naming one formation type (`Battalion`); none where no row does or none is so marked."""
-    cells = [_cell(row, column) for row in table.rows]
-    if not any(cell and (_none(cell) or led(cell, generals) == "") for cell in cells):
+    cells = {row.number: _cell(row, column) for row in table.rows}
+    if not any(cell and (_none(cell) or led(cell, generals) == "") for cell in set(cells.values())):
         return frozenset()
-    return frozenset(
-        row.number
-        for row, cell in zip(table.rows, cells, strict=True)
-        if len(names.formations_in_part(cell)[0]) == 1
-    )
+    kinds = {cell for cell in set(cells.values()) if len(names.formations_in_part(cell)[0]) == 1}
+    return frozenset(number for number, cell in cells.items() if cell in kinds)
 
 
 def _groups(table: Table, column: int, names: Names) -> frozenset[int]:
