@@ -187,8 +187,8 @@ _STANDS = re.compile(
 
 
 def stands_for(note: str) -> str:
-    """The unit a note says a row's model stands for (`7.5cm leIG, counts as mortar` gives
-    `mortar`); '' where it says none."""
+    """The unit a note says a row's model stands for (`leIG 18, counts as X` gives `X`); '' where
+    it says none."""
     found = _STANDS.search(note)
     return found.group(1).strip() if found else ""
 
