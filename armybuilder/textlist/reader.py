@@ -461,7 +461,8 @@ class _Reading:
                 self._close()
                 self._note(number, form.text)
             elif form.kind == "heading":
-                self._heading(form, number, colon=not form.level and not (form.bold and form.bullet))
+                colon = not form.level and not (form.bold and form.bullet)
+                self._heading(self._restated(position, items, form) or form, number, colon=colon)
             elif (restated := self._restated(position, items, form)) is not None:
                 self._heading(restated, number, colon=False)
             elif self._heads(position, items, form):
@@ -498,15 +499,19 @@ class _Reading:
         """The heading a named line is over the lines indented under it, where its brackets only
         restate their type (`Zug 1 (Pz IV)` over `4 x Pz.Kpfw. IV`, a list within a list of an
         HTML mail): the heading `Zug 1`, its members all that type; None for any other line
-        (`Col. Brown (Rifles)` over `4 x Rifles` and `MG` stays a unit so named)."""
-        if form.kind != "entry" or form.count is not None or form.general:
+        (`Col. Brown (Rifles)` over `4 x Rifles` and `MG` stays a unit so named). A heading's
+        (`1st Platoon (Pz IV):`) are the entries after it at any indentation."""
+        if form.kind not in ("entry", "heading") or form.count is not None or form.general:
             return None
         entry = read_entry(self.names, form.text)
         if entry is None or entry.label is None or not entry.known or entry.general:
             return None
+        said = form.text.removeprefix(entry.label).strip(" ()[]")
+        if form_of(said, self.shared.vocabulary).count is not None or self.names.formation(said):
+            return None  # `1st Platoon (2 x Tiger I)`: members; `Lone Tiger (Heavy platoon)`: its type
         under = []
         for _, following in items[position + 1 :]:
-            if following.kind != "entry" or following.indent <= form.indent:
+            if following.kind != "entry" or (form.kind == "entry" and following.indent <= form.indent):
                 break
             under.append(read_entry(self.names, following.text))
         if under and all(member is not None and member.element == entry.element for member in under):
