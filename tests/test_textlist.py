@@ -1048,3 +1048,27 @@ def test_the_reading_says_outside_only_of_the_unit_that_had_no_place(shipped: Ca
     said = {part.split(",")[0].strip(): part for part in became.split(";")}
     assert "outside" not in said["4 × Rifles"] and "outside" not in said["1 × Machinegun"], became
     assert "outside the Infantry Battalion above" in said["1 × Sniper"], became
+
+
+def test_a_named_unit_over_members_of_other_types_stays_a_unit(shipped: CatalogSet) -> None:
+    """A bracket restating its members' type heads them (`Zug 1 (Pz IV)`); one naming a unit whose
+    indented lines are of other types too is that unit, not a formation swallowing it."""
+    catalogs = [c for c in shipped if isinstance(c, Catalog)]
+    text = "Tank Attack\n\n- Col. Brown (Rifles)\n  - 4 x Rifles\n  - MG\n"
+    units = read_text_list(text, catalogs).data["units"]
+    assert units[0] == {"element": "rifles", "name": "Col. Brown"}
+
+
+@pytest.mark.parametrize("heading", ["1st Platoon (Pz IV):", "**2nd Platoon (Pz IV)**"])
+def test_a_headings_bracket_restating_its_members_type_is_no_member(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`1st Platoon (Pz IV):` over four Pz IVs was a platoon of five: the bracket says what its
+    members are; one that counts (`(2 x Tiger I)`) still adds them."""
+    catalogs = [c for c in shipped if isinstance(c, Catalog)]
+    text = f"Pagano WWII Armour\n\n{heading}\n- 4 x Pz IV\n\nPlatoon C (2 x Pz IV):\n- 2 x Pz IV\n"
+    units = read_text_list(text, catalogs).data["units"]
+    assert [[(m["element"], m.get("count", 1)) for m in u["elements"]] for u in units] == [
+        [("pz-iv", 4)],
+        [("pz-iv", 2), ("pz-iv", 2)],
+    ]

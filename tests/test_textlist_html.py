@@ -128,3 +128,21 @@ def test_lines_indented_by_gmails_indent_button_are_a_formations_members_not_quo
         ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
         ("tank", 2),
     ]
+
+
+def test_a_list_item_naming_its_members_type_over_a_nested_list_is_their_platoon(
+    tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """`<li>Zug 1 (Pz IV)` over a nested list of `3 x Panzer IV` was a Pz IV named "Zug 1" beside
+    three loose ones: the bracket only restates the type its nested items are, so it heads them."""
+    body = (
+        "<html><body><p>Pagano WWII Armour, Axis</p><ul>"
+        "<li>Zug 1 (Pz IV)<ul><li>3 x Pz IV</li></ul></li>"
+        "<li>1st Platoon (Tiger I)<ul><li>2 x Tiger I</li></ul></li>"
+        "<li>1 x Pz IV</li></ul></body></html>\n"
+    )
+    assert _roster(tmp_path, body, shipped) == [
+        ("platoon", [("pz-iv", 3)]),
+        ("platoon", [("tiger-i", 2)]),
+        ("pz-iv", 1),
+    ]

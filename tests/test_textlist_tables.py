@@ -241,3 +241,182 @@ def test_a_dash_in_a_column_of_notes_or_units_is_nothing_said(shipped: CatalogSe
         {"element": "infantry", "count": 4, "note": "Truck"},
         {"element": "truck"},
     ]
+
+
+@pytest.mark.parametrize(
+    "marks",
+    [
+        ("HQ", "Bn", "Bn", "Support"),
+        ("General", "1st Bn", "1st Bn", "unattached"),
+    ],
+    ids=["hq-bn-support", "general-battalion-unattached"],
+)
+def test_a_role_column_marks_the_general_the_formation_and_the_rest(
+    marks: tuple[str, str, str, str], shipped: CatalogSet
+) -> None:
+    """A sheet's `Role`/`Section` column says which row is the general, which rows make the
+    battalion and which stand alone (`unattached`): the general was read as a note `General`, the
+    battalion's rows as loose units with a note `Battalion`."""
+    general, first, second, alone = marks
+    text = (
+        "Tank Attack\nSection,Qty,Element,Notes\n"
+        f"{general},1,Rifles,Maj. Brown\n{first},4,Rifles,\n{second},1,MG,Vickers\n{alone},2,Tank,\n"
+    )
+    listed = _read(text, shipped)
+    units = listed.data["units"]
+    assert units[0] == {"element": "rifles", "general": True, "note": "Maj. Brown"}
+    assert units[1]["formation"] == "infantry-battalion"
+    assert [(m["element"], m.get("count", 1)) for m in units[1]["elements"]] == [
+        ("rifles", 4),
+        ("machinegun", 1),
+    ]
+    assert units[2] == {"element": "tank", "count": 2}
+
+
+@pytest.mark.parametrize(
+    ("note", "left"),
+    [("**General** (Col. Ayres)", "Col. Ayres"), ("Gen. - on the hill", "on the hill"), ("C-in-C", None)],
+)
+def test_a_notes_cell_naming_the_general_marks_the_general(
+    note: str, left: str | None, shipped: CatalogSet
+) -> None:
+    """`General (Col. Ayres)` in a Notes column was only a note, and the army had no general."""
+    text = (
+        f"Tank Attack\n\n| Qty | Unit | Notes |\n|---|---|---|\n| 1 | Rifles | {note} |\n| 4 | Rifles | |\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert units[0] == {"element": "rifles", "general": True} | ({"note": left} if left else {})
+    assert units[1] == {"element": "rifles", "count": 4}
+
+
+def test_a_general_purpose_note_marks_no_general(shipped: CatalogSet) -> None:
+    """Only the general's word alone, or before a bracket or a mark, marks the general."""
+    text = "Tank Attack\nUnit,Qty,Notes\nMG,1,General purpose guns\n"
+    assert _read(text, shipped).data["units"] == [{"element": "machinegun", "note": "General purpose guns"}]
+
+
+@pytest.mark.parametrize("alone", ["(independent)", "Independent", "loose", "Support", "solo"])
+def test_a_platoon_column_saying_independent_puts_the_row_in_none(alone: str, shipped: CatalogSet) -> None:
+    """`(independent)` in a Platoon column was asked as a platoon of unknown type: it says the
+    vehicle is in no platoon."""
+    text = (
+        "Pagano WWII Armour\n\n| Platoon | Vehicle | Qty |\n|---|---|---|\n"
+        f"| 1st | Pz IV | 3 |\n| {alone} | Pz IV | 1 |\n"
+    )
+    listed = _read(text, shipped)
+    assert listed.data["units"][-1] == {"element": "pz-iv"}
+    assert not listed.asked
+
+
+@pytest.mark.parametrize("dash", ["", "-"])
+def test_a_cell_under_an_options_heading_names_that_option(dash: str, shipped: CatalogSet) -> None:
+    """`2` under `Class` was a note, and the gun had no class: a cell names an option after its
+    column's heading, and a column of such cells beside a dash holds no formations."""
+    text = f"WTJ 1916\nType\tCount\tClass\tNotes\nSmall gun\t3\t2\tfield guns\nInfantry\t6\t{dash}\t\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "small-gun", "count": 3, "options": ["class-2"], "note": "field guns"},
+        {"element": "infantry", "count": 6},
+    ]
+
+
+def test_a_notes_cell_is_kept_whole(shipped: CatalogSet) -> None:
+    """`8,8cm Flak, dug in` under `Notes` lost its `8,` (read as a count) and `dug in` (read as a
+    link), as words after a dash are read: a notes cell is the player's note, whole."""
+    text = 'Tank Attack\nUnit;Qty;Notes\nField Artillery;1;"8,8cm Flak, dug in"\nRifles;4;elite, 1st Bn\n'
+    assert _read(text, shipped).data["units"] == [
+        {"element": "field-artillery", "note": "8,8cm Flak, dug in"},
+        {"element": "rifles", "count": 4, "note": "elite, 1st Bn"},
+    ]
+
+
+def test_a_cell_of_several_options_names_each(shipped: CatalogSet) -> None:
+    """`heavy, elite` under `Options` was one note: each part names an option; a cell one of whose
+    parts names none stays a note whole."""
+    text = 'OHW WWII (hexed)\nUnit,Qty,Options\nTank,1,"heavy, elite"\nInfantry,2,elite / dug in\n'
+    assert _read(text, shipped).data["units"] == [
+        {"element": "tank", "options": ["heavy", "elite"]},
+        {"element": "infantry", "count": 2, "note": "elite / dug in"},
+    ]
+
+
+def test_a_gun_class_column_names_the_class(shipped: CatalogSet) -> None:
+    """`Gun class` over `2`: the heading's last word names the option with the cell."""
+    text = "WTJ 1916\nType\tCount\tGun class\nSmall gun\t2\t2\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "small-gun", "count": 2, "options": ["class-2"]}
+    ]
+
+
+@pytest.mark.parametrize(("heading", "yes"), [("Leader", "x"), ("Commander", "Yes"), ("HQ?", "Y")])
+def test_a_leader_or_commander_column_marks_the_general(heading: str, yes: str, shipped: CatalogSet) -> None:
+    """A `Commander` column's `Yes` beside a `No` was read as a formation named "Yes"; `x` under
+    `Leader` as a note: such a column marks the general."""
+    text = f"Tank Attack\nUnit,Qty,{heading}\nRifles,1,{yes}\nRifles,4,No\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "rifles", "general": True},
+        {"element": "rifles", "count": 4},
+    ]
+
+
+@pytest.mark.parametrize("said", ["counts as armoured car", "Rolls-Royce, used as an Armoured Car"])
+def test_a_note_saying_what_a_model_counts_as_names_its_type(said: str, shipped: CatalogSet) -> None:
+    """A model the rules do not name (`Minerva`) with a note `counts as armoured car` was an
+    unknown element: the note says its type, and what was written stays its note."""
+    text = f'Tank Attack\nUnit,Qty,Notes\nMinerva,1,"{said}"\nTank,1,counts as heavy\n'
+    assert _read(text, shipped).data["units"] == [
+        {"element": "armoured-car", "note": f"Minerva; {said}"},
+        {"element": "tank", "note": "counts as heavy"},
+    ]
+
+
+@pytest.mark.parametrize(("general", "support"), [("**General**", "**Support**"), ("HQ", "Independent")])
+def test_a_row_alone_naming_the_general_or_support_heads_the_rows_under_it(
+    general: str, support: str, shipped: CatalogSet
+) -> None:
+    """A sheet split into sections by rows of one cell: `General` over the general's row was a
+    line not read (and the army had no general), `Support` a line not read leaving the tanks in
+    the battalion above it."""
+    text = (
+        "Tank Attack\n\n| Unit | Qty | AP |\n|---|---|---|\n"
+        f"| {general} | | |\n| Rifles | 1 | 2 |\n| **Infantry Battalion** | | |\n| Rifles | 4 | 8 |\n"
+        f"| MG | 1 | 3 |\n| {support} | | |\n| Tank | 2 | 8 |\n"
+    )
+    listed = _read(text, shipped)
+    assert listed.data["units"] == [
+        {"element": "rifles", "general": True},
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank", "count": 2},
+    ]
+    assert not listed.lines
+
+
+def test_the_generals_word_in_a_column_of_other_words_marks_the_general(shipped: CatalogSet) -> None:
+    """A `Role` column naming units' kinds (`Artillery`, `Armour`) holds no formations, but its
+    `General` still marks the general: it was kept as a note, and the army had none."""
+    text = "Tank Attack\nRole,Qty,Element\nGeneral,1,Rifles\nArtillery,1,Field Artillery\nArmour,2,Tank\n"
+    assert _read(text, shipped).data["units"] == [
+        {"element": "rifles", "general": True},
+        {"element": "field-artillery", "note": "Artillery"},
+        {"element": "tank", "count": 2, "note": "Armour"},
+    ]
+
+
+def test_a_role_column_of_kinds_groups_only_the_rows_naming_a_formation(shipped: CatalogSet) -> None:
+    """`Battalion` among `Artillery` and `Armour` in a `Role` column: the column names the units'
+    kinds, and only the rows naming a formation type make it; the rest stand alone, their kind a note."""
+    text = (
+        "Tank Attack\nRole,Qty,Element\nGeneral,1,Rifles\nBattalion,4,Rifles\nBattalion,1,MG\n"
+        "Artillery,1,Field Artillery\nArmour,2,Tank\n"
+    )
+    assert _read(text, shipped).data["units"] == [
+        {"element": "rifles", "general": True},
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "field-artillery", "note": "Artillery"},
+        {"element": "tank", "count": 2, "note": "Armour"},
+    ]

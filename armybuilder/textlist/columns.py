@@ -8,8 +8,12 @@ Players group rows into formations in a column the vocabulary may not know (`Zug
 beside a `Type`): such a column holds each row's formation where it marks some rows as in none
 (`—`, `(none)`), and a column of names holds a row's formation where its cell names a formation
 type or is shared with the row beside it (`BRIR 16` on four rows); a name alone on its row stays
-the unit's name."""
+the unit's name.
 
+A sheet marks its general in a cell of its own kind: a formation's column (`Role`: General,
+Battalion, Support) or its notes (`General (Oberst Kraus)`) say so in the general's word."""
+
+import re
 from dataclasses import dataclass
 
 from armybuilder.schema.catalog import RosterOption
@@ -37,11 +41,49 @@ class Columns:
     grouped: frozenset[int] = frozenset()
     """The rows (by line) whose cell in the `formation` column is their formation: every row of a
     column of formations, the rows a column of names groups."""
+    generals: frozenset[str] = frozenset()
+    """The words, as `key` spells them, that mark the general in the game read: none where it has none."""
+    header: tuple[str, ...] = ()
 
     def within(self, row: Row) -> str:
-        """The formation a row is in, by its cell; '' for none."""
+        """The formation a row is in, by its cell; '' for none, and for the general's."""
         written = _cell(row, self.formation)
-        return "" if row.number not in self.grouped or _none(written) else written
+        none = row.number not in self.grouped or _none(written) or led(written, self.generals) == ""
+        return "" if none else written
+
+    def sections(self, row: Row) -> bool:
+        """Whether a row is a section's heading, not a unit: its unit's cell alone is filled, and
+        names the general's post (`General`, `HQ`) or no formation (`Support`, `Independent`)."""
+        written = _cell(row, self.unit)
+        alone = not any(cell for n, cell in enumerate(row.cells) if n != self.unit)
+        return alone and (_none(written) or led(written, self.generals) == "") and bool(written)
+
+    def leads(self, row: Row) -> bool:
+        """Whether the row is the general's by its formation's cell (`General`) or its note's
+        (`General (Oberst Kraus)`)."""
+        marked = (_cell(row, self.unit) if self.sections(row) else "", *(_cell(row, c) for c in self.marking))
+        alone = any(led(cell, self.generals) == "" for cell in marked)
+        return alone or led(_cell(row, self.note), self.generals) is not None
+
+    @property
+    def marking(self) -> tuple[int, ...]:
+        """The columns whose cell alone may be the general's word: the formation's, and those the
+        reader does not know (a `Role` column of `General`, `Battalion`, `Artillery`)."""
+        return (*(() if self.formation is None else (self.formation,)), *self.others)
+
+    def said(self, row: Row) -> list[tuple[str, str]]:
+        """The row's cells in the columns of options or of what the reader does not know, by
+        their headings: not a dash, nor the general's word (it marks the general)."""
+        kinds = self.formation is not None and self.formation != self.name  # a name's is the label
+        kind = (self.formation,) if kinds and row.number not in self.grouped else ()
+        cells = ((self.header[c], _cell(row, c)) for c in (*kind, *self.others))
+        return [(heading, cell) for heading, cell in cells if words(cell) and led(cell, self.generals) != ""]
+
+    def noted(self, row: Row) -> str:
+        """The note's cell, less the general's word that starts it."""
+        written = _cell(row, self.note)
+        rest = led(written, self.generals)
+        return written if rest is None else rest
 
     def label(self, row: Row) -> str:
         """A row's own name, where its name cell is no formation's and no dash."""
@@ -51,7 +93,7 @@ class Columns:
         )
 
     @classmethod
-    def of(cls, table: Table, names: Names) -> "Columns":
+    def of(cls, table: Table, names: Names, generals: frozenset[str] = frozenset()) -> "Columns":
         roles: list[Role | None] = list(table.roles)
         catalog = names.catalog
         links: list[tuple[str, int]] = []
@@ -88,7 +130,12 @@ class Columns:
         grouped = frozenset(row.number for row in table.rows)
         if formation is None and catalog.formations:  # a game without formations has names only
             unknown = [n for n, role in enumerate(roles) if role is None and n not in taken]
-            formation = next((n for n in unknown if _marks(table, n, names)), None)
+            formation = next((n for n in unknown if _marks(table, n, names, generals)), None)
+            kinds = next(
+                (n for n in unknown if formation is None and _kinds(table, n, names, generals)), None
+            )
+            if kinds is not None:  # `Role`: General, Battalion, Artillery: only the battalion's rows
+                formation, grouped = kinds, _kinds(table, kinds, names, generals)
         if formation is None and name is not None and catalog.formations:
             grouped = _groups(table, name, names)
             formation = name if grouped else None
@@ -108,7 +155,42 @@ class Columns:
             tuple(links),
             tuple(roster),
             grouped,
+            generals,
+            table.header,
         )
+
+
+_PARTS = re.compile(r"[,;/+&]")
+
+
+def cell_options(names: Names, element: str, heading: str, cell: str) -> list[str]:
+    """The options of `element` a cell names, each alone (`Elite`), after its column's heading or
+    that heading's last word (`Class` or `Gun class` over `2`), several split by commas (`heavy,
+    elite`); none where any of its parts names none, and the cell is a note."""
+    last = heading.split()[-1] if heading.split() else ""
+    found = []
+    for part in (p.strip() for p in _PARTS.split(cell) if p.strip()):
+        spelt = (part, f"{heading} {part}", f"{last} {part}")
+        option = next((o for said in spelt if (o := names.option(element, said)) is not None), None)
+        if option is None:
+            return []
+        found.append(option)
+    return found
+
+
+_STANDS = re.compile(
+    r"\b(?:counts?|counting|used|fielded|played|plays|acts?|acting|stands? in|proxy|proxied)\s+(?:as|for)\s+"
+    r"(?:an?\s+)?([^,;()]+)",
+    re.IGNORECASE,
+)
+"""A note saying what a model stands for in the rules: `counts as mortar`, `used as a Tank`."""
+
+
+def stands_for(note: str) -> str:
+    """The unit a note says a row's model stands for (`leIG 18, counts as X` gives `X`); '' where
+    it says none."""
+    found = _STANDS.search(note)
+    return found.group(1).strip() if found else ""
 
 
 def _cell(row: Row, column: int | None) -> str:
@@ -120,14 +202,42 @@ def _none(cell: str) -> bool:
     return " ".join(words(cell)) in NO_FORMATION
 
 
-def _marks(table: Table, column: int, names: Names) -> bool:
+_LED = re.compile(r"^\W*(\w[\w-]*)\.?(?:\s*[-–—:,;]\s*|\s*(?=[(\[])|\W*$)")
+"""A cell's first word, then its end, a bracket or a mark: `General`, `**Gen.** (Kraus)`,
+`CO - on his pony`; not `General purpose MG`, where the word is the next one's."""
+
+
+def led(cell: str, generals: frozenset[str]) -> str | None:
+    """What follows the general's word that starts a cell (`General (Oberst Kraus)` gives `Oberst
+    Kraus`, `General` alone ''); None where no such word starts it."""
+    found = _LED.match(cell)
+    if found is None or key(found.group(1)) not in generals:
+        return None
+    rest = cell[found.end() :].strip()
+    return rest[1:-1].strip() if rest[:1] in "([" and rest[-1:] in ")]" else rest
+
+
+def _marks(table: Table, column: int, names: Names, generals: frozenset[str]) -> bool:
     """Whether a column the vocabulary does not know holds formations: some of its rows are marked
-    as in none beside others named, and none of its cells is an option (`Quality: elite, -`) or
-    names a unit (`Transport: Truck, -`)."""
-    cells = [_cell(row, column) for row in table.rows]
-    named = [cell for cell in cells if not _none(cell)]
-    marked = any(cell and _none(cell) for cell in cells)
-    return marked and bool(named) and not any(names.any_option(cell) or names.knows(cell) for cell in named)
+    as in none (or as the general's) beside others named, and none of its cells is an option
+    (`Quality: elite, -`; `Class: 2, -`) or names a unit (`Transport: Truck, -`)."""
+    cells = {_cell(row, column) for row in table.rows}  # each written once: a column repeats its words
+    named = [cell for cell in cells if not _none(cell) and led(cell, generals) != ""]
+    marked = any(cell and (_none(cell) or led(cell, generals) == "") for cell in cells)
+    heading = table.header[column]
+    optional = (names.any_option(cell) or names.any_option(f"{heading} {cell}") for cell in named)
+    return marked and bool(named) and not any(optional) and not any(names.knows(cell) for cell in named)
+
+
+def _kinds(table: Table, column: int, names: Names, generals: frozenset[str]) -> frozenset[int]:
+    """The rows a column of kinds puts in a formation, where it marks the general's row or rows
+    in none beside others naming units' kinds (`Role`: General, Battalion, Artillery): those
+    naming one formation type (`Battalion`); none where no row does or none is so marked."""
+    cells = {row.number: _cell(row, column) for row in table.rows}
+    if not any(cell and (_none(cell) or led(cell, generals) == "") for cell in set(cells.values())):
+        return frozenset()
+    kinds = {cell for cell in set(cells.values()) if len(names.formations_in_part(cell)[0]) == 1}
+    return frozenset(number for number, cell in cells.items() if cell in kinds)
 
 
 def _groups(table: Table, column: int, names: Names) -> frozenset[int]:

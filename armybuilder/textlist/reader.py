@@ -22,7 +22,7 @@ from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.engine.words import players_army
 from armybuilder.schema.catalog import Catalog, ChoiceOption, Element, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.columns import Columns
+from armybuilder.textlist.columns import Columns, cell_options, stands_for
 from armybuilder.textlist.entries import (
     Entry,
     Words,
@@ -473,7 +473,10 @@ class _Reading:
                 self._close()
                 self._note(number, form.text)
             elif form.kind == "heading":
-                self._heading(form, number, colon=not form.level and not (form.bold and form.bullet))
+                colon = not form.level and not (form.bold and form.bullet)
+                self._heading(self._restated(position, items, form) or form, number, colon=colon)
+            elif (restated := self._restated(position, items, form)) is not None:
+                self._heading(restated, number, colon=False)
             elif self._heads(position, items, form):
                 self._heading(form, number, colon=False)
             else:
@@ -503,6 +506,29 @@ class _Reading:
             return True
         entry = read_entry(self.names, form.text)
         return entry is None or bool(entry.choices) or entry.named
+
+    def _restated(self, position: int, items: list[tuple[int, Form]], form: Form) -> Form | None:
+        """The heading a named line is over the lines indented under it, where its brackets only
+        restate their type (`Zug 1 (Pz IV)` over `4 x Pz.Kpfw. IV`, a list within a list of an
+        HTML mail): the heading `Zug 1`, its members all that type; None for any other line
+        (`Col. Brown (Rifles)` over `4 x Rifles` and `MG` stays a unit so named). A heading's
+        (`1st Platoon (Pz IV):`) are the entries after it at any indentation."""
+        if form.kind not in ("entry", "heading") or form.count is not None or form.general:
+            return None
+        entry = read_entry(self.names, form.text)
+        if entry is None or entry.label is None or not entry.known or entry.general:
+            return None
+        said = form.text.removeprefix(entry.label).strip(" ()[]")
+        if form_of(said, self.shared.vocabulary).count is not None or self.names.formation(said):
+            return None  # `1st Platoon (2 x Tiger I)`: members; `Lone Tiger (Heavy platoon)`: its type
+        under = []
+        for _, following in items[position + 1 :]:
+            if following.kind != "entry" or (form.kind == "entry" and following.indent <= form.indent):
+                break
+            under.append(read_entry(self.names, following.text))
+        if under and all(member is not None and member.element == entry.element for member in under):
+            return replace(form, text=entry.label)
+        return None
 
     def _replies(self, form: Form, number: int) -> bool:
         """Whether a line ending in a colon is a reply's `On Monday, Bob wrote:` over the lines it
@@ -1299,7 +1325,9 @@ class _Reading:
         self._close()
         rows = {row.number for row in table.rows}
         self.gave += [Gave(number, "table") for number in sorted(table.lines - rows)]
-        columns = Columns.of(table, self.names)
+        columns = Columns.of(
+            table, self.names, frozenset(key(w) for w in self.shared.vocabulary.general_words)
+        )
         group: str | None = None
         for row in table.rows:
             cells = row.cells
@@ -1318,6 +1346,18 @@ class _Reading:
                 if any(cells):
                     self._note(row.number, " | ".join(c for c in cells if c))
                 continue
+            if columns.sections(row):  # `**General**` or `**Support**` alone, over the rows it heads
+                self._close()
+                group = ""
+                if columns.leads(row):
+                    self._heading(Form("heading", written), row.number, colon=True)
+                else:
+                    self.gave.append(Gave(row.number, "heading"))
+                continue
+            noted = columns.noted(row)
+            proxy = stands_for(noted)
+            if proxy and not self.names.knows(written) and self.names.knows(proxy):
+                written, noted = proxy, f"{written}; {noted}"  # `Infantry gun` that `counts as mortar`
             within = columns.within(row)
             if within != group:
                 self._close()
@@ -1335,12 +1375,17 @@ class _Reading:
             count = _number(cell(columns.count))
             if count is not None and count == int(count):
                 form = replace(form, count=int(count), loose=False)
-            notes = [n for n in (form.note, cell(columns.note)) if words(n)]  # `-` says nothing
-            extra = [cell(c) for c in columns.others if words(cell(c))]
+            said = read_entry(self.names, form.text, noted) if words(noted) else None
+            # A notes' cell naming no option nor link is kept whole (`7,5cm Pak 40`), not taken
+            # apart at its commas as words after a dash are.
+            whole = [("", noted)] if said is not None and not (said.options or said.linked) else []
+            if words(noted) and not whole:
+                form = replace(form, note=", ".join(n for n in (form.note, noted) if n))
+            others = columns.said(row)
+            extra = [*whole, *others]
             form = replace(
                 form,
-                note=", ".join(notes),
-                general=form.general or cell(columns.general).casefold() in _YES,
+                general=form.general or cell(columns.general).casefold() in _YES or columns.leads(row),
                 stated=cell(columns.cost),
             )
             self._row(
@@ -1352,9 +1397,10 @@ class _Reading:
         self._close()
 
     def _row(
-        self, form: Form, number: int, extra: list[str], label: str, links: list[tuple[str, str]]
+        self, form: Form, number: int, extra: list[tuple[str, str]], label: str, links: list[tuple[str, str]]
     ) -> None:
-        """A table's row as the line it would be, its other cells' options and links added."""
+        """A table's row as the line it would be, its other cells' options and links added: a
+        cell names options as `cell_options` reads them, or is a note."""
         self.added = None
         self._line(form, number)
         entry = self.added
@@ -1362,11 +1408,10 @@ class _Reading:
             return
         element = entry["element"]
         options = list(entry.get("options", []))
-        for value in extra:
-            option = self.names.option(element, value)
-            if option is not None and option not in options:
-                options.append(option)
-            elif option is None:
+        for heading, value in extra:
+            named = cell_options(self.names, element, heading, value)
+            options += [option for option in named if option not in options]
+            if not named:
                 entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
         if options:
             entry["options"] = options

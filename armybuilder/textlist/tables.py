@@ -99,11 +99,11 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "ru": ("примечание", "примечания", "заметки", "комментарий"),
     },
     "general": {
-        "en": GENERAL_WORDS,
-        "de": ("general", "feldherr", "befehlshaber"),
-        "fr": ("general",),
-        "es": ("general",),
-        "it": ("generale",),
+        "en": (*GENERAL_WORDS, "leader", "commander", "cmdr", "c in c", "cinc", "hq", "is general"),
+        "de": ("general", "feldherr", "befehlshaber", "anfuhrer", "kommandeur"),
+        "fr": ("general", "chef", "commandant"),
+        "es": ("general", "jefe", "comandante"),
+        "it": ("generale", "comandante", "capo"),
         "pl": ("general", "dowodca"),
         "ru": ("генерал", "командир"),
     },
@@ -144,8 +144,13 @@ TOTAL_WORDS = frozenset(
 NO_FORMATION = frozenset(
     {"", "none", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
     | {"nessuno", "brak", "нет"}
+    | {"independent", "indep", "unattached", "alone", "solo", "on its own", "loose", "support", "supports"}
+    | {"army troops"}
+    | {"unabhangig", "selbststandig", "einzeln", "unterstutzung", "independant", "isole", "soutien"}
+    | {"independiente", "apoyo", "indipendente", "supporto", "niezalezny", "wsparcie", "поддержка"}
 )
-"""A formation's cell, as `words` spells it, that says a row is in none: `—`, `(none)`, `keine`."""
+"""A formation's cell, as `words` spells it, that says a row is in none: `—`, `(none)`, `keine`,
+`(independent)`, or the `Support` of a sheet's `Role` column beside its `Battalion` rows."""
 
 
 KEYS: dict[str, dict[str, tuple[str, ...]]] = {
