@@ -8,7 +8,16 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from armybuilder.textlist.grammar import GENERAL_WORDS, MAX_COUNT_DIGITS, MAX_LINE, emphasis_removed, unescape
+from armybuilder.textlist.grammar import (
+    ALONE_WORDS,
+    COMMANDER_WORDS,
+    GENERAL_WORDS,
+    LEADER,
+    MAX_COUNT_DIGITS,
+    MAX_LINE,
+    emphasis_removed,
+    unescape,
+)
 from armybuilder.textlist.names import words
 
 Role = Literal["unit", "name", "count", "cost", "each", "formation", "note", "general", "row"]
@@ -98,14 +107,13 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "pl": ("uwaga", "uwagi", "notatki", "komentarz"),
         "ru": ("примечание", "примечания", "заметки", "комментарий"),
     },
-    "general": {
-        "en": (*GENERAL_WORDS, "leader", "commander", "cmdr", "c in c", "cinc", "hq", "is general"),
-        "de": ("general", "feldherr", "befehlshaber", "anfuhrer", "kommandeur"),
-        "fr": ("general", "chef", "commandant"),
-        "es": ("general", "jefe", "comandante"),
-        "it": ("generale", "comandante", "capo"),
-        "pl": ("general", "dowodca"),
-        "ru": ("генерал", "командир"),
+    "general": {  # the words a line marks the general by, in every language, and a column's own
+        "any": (*GENERAL_WORDS, *COMMANDER_WORDS, LEADER),
+        "en": ("leader", "c in c", "is general"),
+        "de": ("feldherr", "anfuhrer"),
+        "fr": ("chef",),
+        "es": ("jefe",),
+        "it": ("capo",),
     },
     "row": {
         "en": ("#", "no", "nr", "line", "row"),
@@ -141,16 +149,14 @@ TOTAL_WORDS = frozenset(
     }
 )
 """A row's words that say it holds the list's total, not a unit (`**Summe** | 36`)."""
-NO_FORMATION = frozenset(
-    {"", "none", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
-    | {"nessuno", "brak", "нет"}
-    | {"independent", "indep", "unattached", "alone", "solo", "on its own", "loose", "support", "supports"}
-    | {"army troops"}
-    | {"unabhangig", "selbststandig", "einzeln", "unterstutzung", "independant", "isole", "soutien"}
-    | {"independiente", "apoyo", "indipendente", "supporto", "niezalezny", "wsparcie", "поддержка"}
+NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozenset(
+    {"", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
+    | {"nessuno", "brak", "нет", "indep", "on its own", "loose", "support", "supports", "army troops"}
+    | {"unterstutzung", "independant", "soutien", "apoyo", "supporto", "niezalezny", "wsparcie", "поддержка"}
 )
-"""A formation's cell, as `words` spells it, that says a row is in none: `—`, `(none)`, `keine`,
-`(independent)`, or the `Support` of a sheet's `Role` column beside its `Battalion` rows."""
+"""A formation's cell, as `words` spells it, that says a row is in none: a heading's words for units
+that stand alone (`(independent)`, `einzeln`), `—`, `(none)`, `keine`, or the `Support` of a
+sheet's `Role` column beside its `Battalion` rows."""
 
 
 KEYS: dict[str, dict[str, tuple[str, ...]]] = {
