@@ -1107,10 +1107,27 @@ class _Reading:
             _could_name(form.text) or (form.count is not None and _few_words(form.text))
         ):
             return False  # among the list's entries: a unit the catalog lacks, never prose left unread
+        if self._counted_unit(form, number):
+            return False
         first = next((n for n in self.numbers if self.shared.lines[n - 1].strip()), None)
         if form.cost and number < self.extent[0] and title(form.text):
             return True  # `British 1917 - 36 AP` above the list: its name and size, not a unit
         return not form.cost or number == first or form.loose
+
+    def _counted_unit(self, form: Form, number: int) -> bool:
+        """Whether a line counted with no mark, outside the entries, is a unit the catalog lacks:
+        `2 Cromwell` right above or below them, or a name under them (`1944 Normandy` is a year)."""
+        if not (form.loose and form.count is not None and form.count < 1000 and _could_name(form.text)):
+            return False
+        return self._touches(number) or (number > self.extent[1] > 0 and form.text[:1].isupper())
+
+    def _touches(self, number: int) -> bool:
+        """Whether a line outside the list's extent joins its entries with no blank line between."""
+        low, high = self.extent
+        if not low:
+            return False
+        start, end = (number, low) if number < low else (high, number)
+        return all(self.shared.lines[n - 1].strip() for n in range(start, end + 1))
 
     def _follows(self, number: int) -> bool:
         """Whether a line goes on from the list's last entry, no blank line between, and is not

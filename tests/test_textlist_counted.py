@@ -1,0 +1,43 @@
+"""A counted line that names no type of the catalog, right above the list's entries or under them,
+is a unit the catalog lacks: the list is NOT VALID until it is mended, never VALID with the line
+unread, and its number never becomes a roster option (`2 Cromwell` as the year of the battle)."""
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import Result
+
+LISTS = {
+    "above the entries": "Pagano WWII armour\n2 Cromwell\n1 Tiger\n",
+    "first under the system": "Tank Attack\n2 Landships\n1 Rifles\n",
+    "after the last entry": "WTJ 1916\n1 Infantry\n3 Landships\n",
+    "under a blank line at the end": "Pagano WWII armour\nPanzer platoon:\n- 3 Panzer IV\n- 1 Tiger\n\n2 Sherman\n",
+}
+
+
+@pytest.mark.parametrize("text", LISTS.values(), ids=LISTS.keys())
+def test_a_counted_unknown_unit_by_the_list_is_an_error_not_prose(
+    text: str, cli: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "list.txt"
+    path.write_text(text, encoding="utf-8")
+    result = cli("check", path)
+    assert "NOT VALID" in result.out
+    assert "[element.unknown]" in result.out
+    assert "not a list entry" not in result.out
+    assert "Year of the battle: 2" not in result.out
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["1944 Normandy\n\nTank Attack\n1 Rifles\n", "Tank Attack\n1 Rifles\n\n2 days to go, see you there\n"],
+    ids=["a year above", "chatter below"],
+)
+def test_a_year_or_a_sentence_by_the_list_stays_unread(
+    text: str, cli: Callable[..., Result], tmp_path: Path
+) -> None:
+    path = tmp_path / "list.txt"
+    path.write_text(text, encoding="utf-8")
+    assert "[element.unknown]" not in cli("check", path).out
