@@ -306,3 +306,26 @@ def test_a_declared_base_and_notes_are_set_and_cleared(mini: Catalog) -> None:
     assert op.set_notes(noted, "Paint the tank.") is noted
     with pytest.raises(op.EditError, match="at most 10,000 characters"):
         op.set_notes(start, "x" * 10_001)
+
+
+def test_gathering_a_heading_puts_its_units_into_a_formation_where_they_stood(mini: Catalog) -> None:
+    """A heading asked about, answered: the units under it go into the formation chosen."""
+    start = roster("mini", [{"element": "tank"}, {"element": "leader"}, {"element": "soldier", "count": 2}])
+    members = ((of_place((1,)), "leader"), (of_place((2,)), "soldier"))
+    gathered, place = op.gather(start, mini, "squad", members, "Red")
+    assert place == of_place((1,))
+    assert units(gathered) == [
+        {"element": "tank"},
+        {
+            "formation": "squad",
+            "name": "Red",
+            "elements": [{"element": "leader"}, {"element": "soldier", "count": 2}],
+        },
+    ]
+
+
+def test_gathering_refuses_units_that_changed_since_the_list_was_read(mini: Catalog) -> None:
+    """Never a wrong unit moved in silence: a place that no longer holds the type read there."""
+    start = roster("mini", [{"element": "tank"}, {"element": "soldier"}])
+    with pytest.raises(op.EditError, match="changed after the list was read"):
+        op.gather(start, mini, "squad", ((of_place((1,)), "leader"),), None)

@@ -1573,6 +1573,40 @@ async def test_answering_a_pasted_line_with_f_keeps_its_count_note_and_formation
         assert len(editor.document.roster.units[1].elements) == 2
 
 
+async def test_answering_a_pasted_heading_with_f_puts_the_units_under_it_into_the_formation(
+    tmp_path: Path,
+) -> None:
+    """Issue 34, item 7: `f` on a heading asked about (a lone Tiger fits a Platoon or a Heavy
+    platoon) added an empty formation at the end and left the Tiger outside it. The answer is the
+    formation, named as the heading, where the heading stood, holding the units under it."""
+    catalogs = CatalogSet.of_files([SHIPPED / "pagano-armour.yaml"])
+    app = ArmyBuilder(
+        Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600)
+    )
+    text = "Pagano WWII armour\nSide: Axis\n1 Pz IV\nZug Wittmann:\n- 1 Tiger\n\n1 Pz IV\n"
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await paste(pilot, text)
+        await open_as_read(pilot)
+        editor = app.screen.editor
+        report = app.screen.query_one(ReportList)
+        report.focus()
+        await pilot.pause()
+        report.highlighted = next(n for n, p in enumerate(report.problems) if p.code == "file.text-asked")
+        await pilot.press("f")
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, PickDialog), [n.message for n in app._notifications]
+        app.screen.dismiss("heavy-platoon")
+        await pilot.pause(0.2)
+        units = editor.document.roster.units
+        assert [getattr(u, "formation", None) or u.element for u in units] == [
+            "pz-iv",
+            "heavy-platoon",
+            "pz-iv",
+        ]
+        assert (units[1].name, [e.element for e in units[1].elements]) == ("Zug Wittmann", ["tiger-i"])
+        assert not [p for p in editor.report.problems if p.code == "file.text-asked"]
+
+
 async def test_the_lines_of_a_pasted_list_not_read_leave_the_report_once_it_is_saved(
     tmp_path: Path,
 ) -> None:

@@ -38,6 +38,10 @@ def apply_fix(
         return _set_value(roster, fix.where, fix.value), None
     where = fix.where
     entry = _edited(where)
+    if fix.action == "add-formation" and fix.keeps:  # a heading answered: the units under it go in
+        heading = dict(fix.keeps)
+        members, name = heading.get("elements", ()), heading.get("name")
+        return op.gather(roster, catalog, _id(_chosen(fix, choice)), members, name)
     if fix.action == "add-formation":
         return op.add_formation(roster, catalog, _id(_chosen(fix, choice)))
     if fix.action == "set-general":

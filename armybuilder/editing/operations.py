@@ -7,6 +7,7 @@ the result costs and whether it is legal is left to the engine.
 """
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from armybuilder.engine import where
@@ -106,6 +107,36 @@ def new_formation(catalog: Catalog, formation_id: str) -> FormationEntry:
 def add_formation(roster: Roster, catalog: Catalog, formation_id: str) -> tuple[Roster, Where]:
     units = [*roster.units, new_formation(catalog, formation_id)]
     return _with_units(roster, units), _unit(len(units) - 1)
+
+
+def gather(
+    roster: Roster,
+    catalog: Catalog,
+    formation_id: str,
+    members: Sequence[tuple[Where, str]],
+    name: str | None,
+) -> tuple[Roster, Where]:
+    """A formation of the units standing alone at `members` (each a place and the element type it
+    holds), where the first of them stood: a heading answered, the units under it go into it."""
+    formation = index_of(catalog).resolve_formation(formation_id)
+    if formation is None:
+        raise EditError(f"`{formation_id}` is not a formation of {catalog.name}")
+    units = list(roster.units)
+    spots = [member.place[0] for member, _ in members if member.place and len(member.place) == 1]
+    held = [units[spot] if spot < len(units) else None for spot in spots]
+    if len(spots) != len(members) or any(
+        not isinstance(unit, ElementEntry) or unit.element != element
+        for unit, (_, element) in zip(held, members, strict=True)
+    ):
+        raise EditError(
+            "the units under this heading were changed after the list was read; undo those changes, "
+            "or add the formation and put its units in it yourself"
+        )
+    elements = [unit for unit in held if isinstance(unit, ElementEntry)]
+    first = min(spots)
+    units = [unit for spot, unit in enumerate(units) if spot not in spots]
+    units.insert(first, FormationEntry(formation=formation.id, name=name, elements=elements))
+    return _with_units(roster, units), _unit(first)
 
 
 def remove(roster: Roster, at: Where) -> Roster:

@@ -49,7 +49,8 @@ class Fix:
     """What the roster writes now where the fix replaces it (a misspelt id), for saying what changed."""
     keeps: tuple[tuple[str, Any], ...] = ()
     """For `add-element`, what the entry added keeps of the line it answers (count, note, options...),
-    as a roster entry holds them: answering which type a line means changes nothing else it said."""
+    as a roster entry holds them: answering which type a line means changes nothing else it said.
+    For `add-formation`, its name and the places of the units its heading held (`elements`)."""
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"action": self.action, "where": str(self.where)}

@@ -129,7 +129,7 @@ class Asked:
     """The formation it stands in, where it stands in one; the roster's top level otherwise."""
     kept: "Kept" = ()
     """What the line says of its unit whichever type it is (count, general, name, note, options),
-    for the answer to keep."""
+    for the answer to keep; a heading's name and the places of the units under it (`elements`)."""
 
 
 @dataclass(frozen=True)
@@ -766,8 +766,15 @@ class _Reading:
             for number, entry in opened.held:
                 self._place(entry, number, typed)
             return
-        if len(types) > 1:
-            self.asked.append(Asked(opened.number, opened.text, tuple(types), "formation"))
+        if len(types) > 1:  # its members stand alone until it is answered, then go into it
+            members = tuple(
+                (of_place((len(self.units) + n,)), entry["element"])
+                for n, (_, entry) in enumerate(opened.held)
+            )
+            label = _label(opened.attributes) or opened.label
+            kept: Kept = (("name", label),) if label else ()
+            kept += (("elements", members),)
+            self.asked.append(Asked(opened.number, opened.text, tuple(types), "formation", kept=kept))
         elif not held and _NUMBERED.search(opened.text):
             self._note(opened.number, opened.text)  # a formation's heading of no type it can take
         for number, entry in opened.held:
