@@ -41,3 +41,19 @@ def test_a_year_or_a_sentence_by_the_list_stays_unread(
     path = tmp_path / "list.txt"
     path.write_text(text, encoding="utf-8")
     assert "[element.unknown]" not in cli("check", path).out
+
+
+def test_a_terse_list_in_platoons_in_an_inbox_folder_is_a_list(tmp_path: Path) -> None:
+    """An organiser's folder: a list of lines counted with no mark, split by a platoon's heading
+    and a blank line, was skipped as "no list in it", so the player's list never reached the pack."""
+    from armybuilder.checking.inbox import inbox
+
+    folder = tmp_path / "inbox"
+    folder.mkdir()
+    (folder / "kurt.txt").write_text(
+        "Pagano WWII armour\nSide: Axis\n1 Pz IV\nZug Wittmann:\n- 1 Tiger\n\n1 Pz IV\n", encoding="utf-8"
+    )
+    (folder / "letter.txt").write_text("Hi all,\n2 weeks to the event\nSee you there.\n", encoding="utf-8")
+    found = inbox([folder])
+    assert [sent.file.name for sent in found.lists] == ["kurt.txt"]
+    assert [skipped.path.name for skipped in found.skipped] == ["letter.txt"]

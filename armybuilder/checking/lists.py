@@ -215,8 +215,9 @@ def looks_like_list(text: str) -> bool:
 
 def _entries_in(lines: list[str]) -> bool:
     """Whether one of the lines counts an entry, marks the general or heads a table of units, or
-    lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`): one
-    such line may be prose (`2 weeks ago...`), several one under another are a list."""
+    lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`), with
+    only headings and blank lines between them: one such line may be prose (`2 weeks ago...`),
+    several one under another are a list, in one formation or in several (`Zug 1:` over `- 4 Pz IV`)."""
     from armybuilder.textlist.grammar import form_of
     from armybuilder.textlist.tables import find_tables
 
@@ -225,6 +226,8 @@ def _entries_in(lines: list[str]) -> bool:
     run = 0
     for line in lines:
         form = form_of(line)
+        if form.kind in ("heading", "blank"):
+            continue
         if form.kind != "entry" or not form.text:
             run = 0
         elif (form.count is not None and not form.loose) or form.general:
