@@ -420,3 +420,47 @@ def test_a_role_column_of_kinds_groups_only_the_rows_naming_a_formation(shipped:
         {"element": "field-artillery", "note": "Artillery"},
         {"element": "tank", "count": 2, "note": "Armour"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Tank Attack\n\n| Battalion | Unit | Qty |\n|:-|:-|-:|\n"
+            "| 1st | Rifles | 4 |\n| 1st | MG | 1 |\n| - | Tank | 2 |\n",
+            [("infantry-battalion", "1st", [("rifles", 4), ("machinegun", 1)]), ("tank", 2)],
+        ),
+        (
+            "WTJ 1916\n\n| Regiment | Element | # |\n|:--|:--|:-:|\n"
+            "| IR 9 | Regimental Command | 1 |\n| IR 9 | Infantry | 4 |\n| — | Small Gun | 1 |\n",
+            [("infantry-regiment", "IR 9", [("regimental-command", 1), ("infantry", 4)]), ("small-gun", 1)],
+        ),
+        (
+            "Pagano WW2 armour, Axis 1943\n\n| Platoon | Vehicle | Qty |\n|-|-|-|\n"
+            "| A | Pz IV | 4 |\n| B | Pz IV | 3 |\n| none | Tiger I | 1 |\n",
+            [("platoon", "A", [("pz-iv", 4)]), ("platoon", "B", [("pz-iv", 3)]), ("tiger-i", 1)],
+        ),
+    ],
+    ids=["battalion-column", "regiment-column", "platoon-column"],
+)
+def test_a_column_headed_by_a_formation_type_names_each_rows_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A table whose separator gives a cell one dash (`|:-:|`, as GitHub takes it) was no table,
+    and its list gave no army; a column headed `Platoon` over `1st`, `2nd` makes each row's
+    platoon under its own name, of the type the heading names where it names one alone
+    (`Battalion`), else the one its members fit, which a warning says (WTJ's `Regiment` is the
+    word of three types, Pagano's `Platoon` of two)."""
+    listed = _read(text, shipped)
+
+    def shape(unit: dict[str, Any]) -> Any:
+        if "formation" in unit:
+            members = [(m["element"], m.get("count", 1)) for m in unit["elements"]]
+            return (unit["formation"], unit["name"], members)
+        return (unit["element"], unit.get("count", 1))
+
+    assert [shape(unit) for unit in listed.data["units"]] == read
+    assert not listed.lines
+    assert [taken.formation for taken in listed.taken] == [
+        formation for formation, *_ in read[:-1] if not text.startswith("Tank Attack")
+    ]

@@ -51,6 +51,17 @@ class Columns:
         none = row.number not in self.grouped or _none(written) or led(written, self.generals) == ""
         return "" if none else written
 
+    def typed(self, within: str, names: Names) -> str:
+        """The type of a row's formation its column's heading names (`Battalion` over `1st`), as a
+        heading's bracket restates it; '' where the cell names a type itself, or the heading none
+        alone (Pagano's `Platoon` is the word of its heavy platoons too: their members tell)."""
+        heading = self.header[self.formation] if self.formation is not None else ""
+        said = {w.removesuffix("s") for w in words(heading)}
+        held = [f for f, name in names.named_formations.items() if said <= set(words(name))]
+        if names.formation(within) or names.formations_in_part(within)[0] or len(held) != 1:
+            return ""
+        return heading
+
     def sections(self, row: Row) -> bool:
         """Whether a row is a section's heading, not a unit: its unit's cell alone is filled, and
         names the general's post (`General`, `HQ`) or no formation (`Support`, `Independent`)."""

@@ -1364,8 +1364,9 @@ class _Reading:
                 group = within
                 if within:
                     heading = form_of(within, self.shared.vocabulary)
+                    typed = columns.typed(within, self.names) or heading.note
                     self._heading(
-                        replace(heading, kind="heading", text=within, indent=0, bullet=False),
+                        replace(heading, kind="heading", text=within, note=typed, indent=0, bullet=False),
                         row.number,
                         colon=True,
                     )

@@ -234,8 +234,9 @@ def _spelt(heading: str) -> str:
 
 ROLES = _roles()
 
-_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
-"""A Markdown table's line under its header: `|---|---:|`."""
+_SEPARATOR = re.compile(r"^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
+"""A Markdown table's line under its header: `|---|---:|`, or `|:-:|` with one dash a cell, as
+GitHub takes it where the line holds a pipe."""
 DELIMITERS = ("\t", ";", ",")
 """What splits a spreadsheet's row, tried in turn: a tab; a semicolon, as a spreadsheet saves CSV
 where the comma is the decimal mark (French, German); a comma."""
@@ -319,10 +320,10 @@ def _markdown(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...]
     as Reddit and GitHub take it, its separator `--- | ---` then holding a pipe too)."""
     number, line = lines[at]
     piped = line.lstrip().startswith("|")
-    if "|" not in line or at + 1 >= len(lines) or not _SEPARATOR.match(lines[at + 1][1]):
+    if "|" not in line or at + 1 >= len(lines) or not _SEPARATOR.match(separator := lines[at + 1][1]):
         return None
-    if not piped and "|" not in lines[at + 1][1]:
-        return None  # `Unit` over `---` is a heading underlined
+    if "|" not in separator and (not piped or "--" not in separator):
+        return None  # `Unit` over `---` is a heading underlined; `| Unit |` over `-` a bullet
     header = _cells(line)
     rows = []
     taken = {number, lines[at + 1][0]}
