@@ -464,3 +464,41 @@ def test_a_column_headed_by_a_formation_type_names_each_rows_formation(
     assert [taken.formation for taken in listed.taken] == [
         formation for formation, *_ in read[:-1] if not text.startswith("Tank Attack")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "total"),
+    [
+        (
+            "OHW WWII beta\nUnit;Qty;Notes\nInfantry;3;\nMortar;1;\n;;\nTotal units;4;\n",
+            [("infantry", 3), ("mortar", 1)],
+            None,
+        ),
+        (
+            "Tank Attack\nElement,Number,AP\nRifles,4,8\nTank,2,8\n,,\nGrand total,,16\n",
+            [("rifles", 4), ("tank", 2)],
+            16,
+        ),
+        (
+            "WTJ 1916\nEinheit\tAnzahl\nInfantry\t4\nSmall Gun\t1\n\t\nGesamt Einheiten\t5\n",
+            [("infantry", 4), ("small-gun", 1)],
+            None,
+        ),
+        (
+            "| Unit | Qty | Pts |\n|---|---|---|\n| Pz IV | 4 | |\n| Tiger I | 1 | |\n| **Vehicles total** | 5 | |\n",
+            [("pz-iv", 4), ("tiger-i", 1)],
+            None,
+        ),
+    ],
+    ids=["units-total", "grand-total", "gesamt-einheiten", "vehicles-total"],
+)
+def test_a_summary_row_naming_what_it_sums_is_no_unit(
+    text: str, read: list[tuple[str, int]], total: int | None, shipped: CatalogSet
+) -> None:
+    """`Units total,6` under a sheet's rows became six units of an unknown type: a row whose unit
+    cell is a few words, one a total's, sums the list; its number is the list's total only in a
+    cost column (a count of units is no cost)."""
+    listed = _read(text, shipped)
+    assert _units(listed) == read
+    assert (listed.stated.value if listed.stated else None) == total
+    assert not listed.lines

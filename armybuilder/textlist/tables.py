@@ -214,8 +214,15 @@ def sheet_row(line: str) -> tuple[str, ...] | None:
 
 
 def states_total(cells: tuple[str, ...]) -> bool:
-    """Whether a row's cells say it holds the list's total: one of them is a total's word."""
-    return any(" ".join(words(cell)) in TOTAL_WORDS for cell in cells)
+    """Whether a row's cells say it holds the list's total: one of them is a total's word, or
+    holds one among the words of what is summed (`Units total`, `Total AP`, `Grand total`)."""
+    return any(" ".join(words(cell)) in TOTAL_WORDS or _sums(cell) for cell in cells)
+
+
+def _sums(cell: str) -> bool:
+    """A cell of a few words, one a total's (`Units total`, `Gesamt Einheiten`), none a number."""
+    said = words(cell)
+    return 0 < len(said) <= 3 and any(w in TOTAL_WORDS for w in said) and not any(w.isdigit() for w in said)
 
 
 def _roles() -> dict[str, frozenset[Role]]:
