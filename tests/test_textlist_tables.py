@@ -502,3 +502,32 @@ def test_a_summary_row_naming_what_it_sums_is_no_unit(
     assert _units(listed) == read
     assert (listed.stated.value if listed.stated else None) == total
     assert not listed.lines
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            'WTJ 1916\nUnit,Qty,Notes\nMedium Gun,1,"18pdr (class 5)"\nSmall Gun,2,"class 3, pack howitzers"\n',
+            [("medium-gun", ["class-5"], "18pdr"), ("small-gun", ["class-3"], "pack howitzers")],
+        ),
+        (
+            "OHW WWII hexed\n\n| Unit | Qty | Remarks |\n|---|---|---|\n| Tank | 2 | Panthers (heavy), elite |\n"
+            "| Infantry | 1 | Volkssturm, militia |\n| Artillery | 1 | 10,5cm leFH (regular) |\n",
+            [
+                ("tank", ["heavy", "elite"], "Panthers"),
+                ("infantry", ["militia"], "Volkssturm"),
+                ("artillery", ["regular"], "10,5cm leFH"),
+            ],
+        ),
+    ],
+    ids=["wtj-classes", "hex-qualities"],
+)
+def test_a_notes_cell_gives_the_options_its_parts_name_and_keeps_the_rest(
+    text: str, read: list[tuple[str, list[str], str]], shipped: CatalogSet
+) -> None:
+    """`Shermans (medium)` in a Notes column left the tanks without their class, a note: a part
+    of a notes' cell that names an option, in brackets or between commas, is that option, and the
+    rest stays the note as written (`10,5cm` keeps its comma)."""
+    units = _read(text, shipped).data["units"]
+    assert [(u["element"], u.get("options", []), u.get("note")) for u in units] == read

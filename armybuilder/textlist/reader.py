@@ -1377,9 +1377,9 @@ class _Reading:
             if count is not None and count == int(count):
                 form = replace(form, count=int(count), loose=False)
             said = read_entry(self.names, form.text, noted) if words(noted) else None
-            # A notes' cell naming no option nor link is kept whole (`7,5cm Pak 40`), not taken
-            # apart at its commas as words after a dash are.
-            whole = [("", noted)] if said is not None and not (said.options or said.linked) else []
+            # A notes' cell naming no link is read as a cell (`cell_options`), its words kept as
+            # written (`7,5cm Pak 40`), not taken apart at its commas as words after a dash are.
+            whole = [("", noted)] if said is not None and not said.linked else []
             if words(noted) and not whole:
                 form = replace(form, note=", ".join(n for n in (form.note, noted) if n))
             others = columns.said(row)
@@ -1410,9 +1410,9 @@ class _Reading:
         element = entry["element"]
         options = list(entry.get("options", []))
         for heading, value in extra:
-            named = cell_options(self.names, element, heading, value)
+            named, value = cell_options(self.names, element, heading, value)
             options += [option for option in named if option not in options]
-            if not named:
+            if value:
                 entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
         if options:
             entry["options"] = options
