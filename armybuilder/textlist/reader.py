@@ -62,6 +62,7 @@ from armybuilder.textlist.tables import (
     DELIMITERS,
     Row,
     Table,
+    counts_units,
     find_tables,
     key_of_row,
     sheet_row,
@@ -854,6 +855,9 @@ class _Reading:
             self._line(after, number)  # `Support - 2x Field Artillery`
             return
         if entry is None or (entry.named and _plain(form)):  # `3rd Wessex Rifles` is a title
+            if entry is None and form.count is not None and counts_units(form.text):
+                self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size
+                return
             if self._prose_line(form, number) or (entry is None and self._signs_off(form, number)):
                 self._note(number, _said(form.text, form.note))
                 return

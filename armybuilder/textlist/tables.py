@@ -149,6 +149,13 @@ TOTAL_WORDS = frozenset(
     }
 )
 """A row's words that say it holds the list's total, not a unit (`**Summe** | 36`)."""
+UNITS_WORDS = frozenset(
+    {"unit", "units", "element", "elements", "einheit", "einheiten", "unite", "unites", "unita"}
+    | {"unidad", "unidades", "jednostka", "jednostki", "jednostek", "oddzialow", "юнит", "юнитов"}
+    | {"подразделение", "подразделения", "подразделений"}
+)
+"""Words for a list's units of any type, as `words` spells them, by which a line counts them
+(`Six units.`, `7 Einheiten`): a size, not a unit."""
 NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozenset(
     {"", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
     | {"nessuno", "brak", "нет", "indep", "on its own", "loose", "support", "supports", "army troops"}
@@ -223,6 +230,13 @@ def _sums(cell: str) -> bool:
     """A cell of a few words, one a total's (`Units total`, `Gesamt Einheiten`), none a number."""
     said = words(cell)
     return 0 < len(said) <= 3 and any(w in TOTAL_WORDS for w in said) and not any(w.isdigit() for w in said)
+
+
+def counts_units(text: str) -> bool:
+    """Whether the words after a count count the list's units (`units`, `units. Cheers,`,
+    `Einheiten insgesamt`) rather than name a unit: they start with a word for units of any type."""
+    said = words(text)
+    return bool(said) and said[0] in UNITS_WORDS
 
 
 def _roles() -> dict[str, frozenset[Role]]:
