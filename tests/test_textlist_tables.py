@@ -531,3 +531,23 @@ def test_a_notes_cell_gives_the_options_its_parts_name_and_keeps_the_rest(
     rest stays the note as written (`10,5cm` keeps its comma)."""
     units = _read(text, shipped).data["units"]
     assert [(u["element"], u.get("options", []), u.get("note")) for u in units] == read
+
+
+@pytest.mark.parametrize(
+    ("general", "total"),
+    [
+        ("Feldherr: Rifles", "Gesamt: 14 AP"),
+        ("Oberbefehlshaber - Rifles", "Summe 14 AP"),
+        ("General: Rifles", "Razem: 14 AP"),
+    ],
+    ids=["feldherr-gesamt", "oberbefehlshaber-summe", "razem"],
+)
+def test_the_general_and_the_total_in_another_language_are_read(
+    general: str, total: str, shipped: CatalogSet
+) -> None:
+    """`Feldherr: Rifles` was a Rifles named Feldherr, the army without its general, and `Gesamt:
+    36 AP` an element `Gesamt`: the words a sheet's columns knew for the general and the total mark
+    them on a line too."""
+    listed = _read(f"Tank Attack\n{general}\n4 x Rifles\n{total}\n", shipped)
+    assert listed.data["units"] == [{"element": "rifles", "general": True}, {"element": "rifles", "count": 4}]
+    assert listed.stated is not None and listed.stated.value == 14

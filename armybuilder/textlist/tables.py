@@ -15,6 +15,7 @@ from armybuilder.textlist.grammar import (
     LEADER,
     MAX_COUNT_DIGITS,
     MAX_LINE,
+    TOTAL_WORDS,
     emphasis_removed,
     unescape,
 )
@@ -132,23 +133,6 @@ not read. A word of two kinds (`nombre`: a number in French, a name in Spanish; 
 number or a count) is told by its cells: 1, 2, 3... down the rows are the rows' numbers, other
 whole numbers counts."""
 
-TOTAL_WORDS = frozenset(
-    {
-        "total",
-        "totals",
-        "sum",
-        "summe",
-        "gesamt",
-        "insgesamt",
-        "somme",
-        "totale",
-        "suma",
-        "razem",
-        "итого",
-        "всего",
-    }
-)
-"""A row's words that say it holds the list's total, not a unit (`**Summe** | 36`)."""
 UNITS_WORDS = frozenset(
     {"unit", "units", "element", "elements", "einheit", "einheiten", "unite", "unites", "unita"}
     | {"unidad", "unidades", "jednostka", "jednostki", "jednostek", "oddzialow", "юнит", "юнитов"}
