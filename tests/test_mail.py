@@ -19,6 +19,7 @@ import yaml
 
 from armybuilder.checking.inbox import inbox
 from armybuilder.errors import InputError
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.budget import MAX_LOOKED, MAX_READ, MAX_TEXT, Budget
 from armybuilder.intake.charsets import mail_codec
@@ -1630,3 +1631,38 @@ def test_a_message_with_a_header_too_long_to_read_names_the_header(cli, tmp_path
     assert "the message cannot be read (its Content-Type: header is longer than 10,000 characters)" in (
         result.err
     )
+
+
+@pytest.mark.parametrize(
+    ("body", "read"),
+    [
+        (
+            "Tank Attack, as promised:\n\n1. Rifles\n2. Tank\n3. Tank\n4. Field Artillery\n\nAnn\n\n"
+            "On Mon, Bob wrote:\n> 1. Rifles\n> 2. Balloon\n",
+            [("rifles", False), ("tank", False), ("tank", False), ("field-artillery", False)],
+        ),
+        (
+            "WTJ 1916 for Sunday\n1) Infantry\n2) Infantry\n3) Machine Gun\n4) Small Gun\n\nAnn\n",
+            [("infantry", False), ("infantry", False), ("machine-gun", False), ("small-gun", False)],
+        ),
+        (
+            "> what are you bringing?\n\nPagano, Axis 1943:\n1. Pz IV\n2. Pz IV\n3. Tiger I\n\nCheers, Ann\n",
+            [("pz-iv", False), ("pz-iv", False), ("tiger-i", False)],
+        ),
+    ],
+    ids=["numbered-with-quoted-tail", "brackets-after-numbers", "quoted-above"],
+)
+def test_a_mail_whose_list_is_numbered_without_counts_holds_a_list(
+    body: str, read: list[tuple[str, bool]], tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """A reply listing its units `1. Infantry - militia`, `2. ...` with no count was "no list in
+    it": numbers before lines one under another are a list's positions, one unit each."""
+    from armybuilder.checking.checked import check_sent
+
+    path = tmp_path / "reply.eml"
+    path.write_bytes(_mail(body).as_bytes(policy=default))
+    (sent,) = inbox([path]).lists
+    checked = check_sent(sent, shipped)
+    assert checked.loaded is not None
+    units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
+    assert [(unit["element"], unit.get("general", False)) for unit in units] == read

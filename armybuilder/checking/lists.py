@@ -215,8 +215,9 @@ def looks_like_list(text: str) -> bool:
 
 def _entries_in(lines: list[str]) -> bool:
     """Whether one of the lines counts an entry, marks the general or heads a table of units, or
-    lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`): one
-    such line may be prose (`2 weeks ago...`), several one under another are a list."""
+    lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`) or are
+    numbered (`1. Infantry - militia`): one such line may be prose (`2 weeks ago...`), several one
+    under another are a list."""
     from armybuilder.textlist.grammar import form_of
     from armybuilder.textlist.tables import find_tables
 
@@ -229,7 +230,7 @@ def _entries_in(lines: list[str]) -> bool:
             run = 0
         elif (form.count is not None and not form.loose) or form.general:
             return True
-        elif form.count is not None and not form.text.rstrip().endswith((".", "!", "?")):
+        elif (form.count is not None or form.numbered) and not form.text.rstrip().endswith((".", "!", "?")):
             run += 1
             if run >= LOOSE_RUN:
                 return True
