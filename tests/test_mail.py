@@ -1666,3 +1666,30 @@ def test_a_mail_whose_list_is_numbered_without_counts_holds_a_list(
     assert checked.loaded is not None
     units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
     assert [(unit["element"], unit.get("general", False)) for unit in units] == read
+
+
+@pytest.mark.parametrize(
+    ("subject", "system"),
+    [
+        ("Re: OHW beta - Arnhem bridge", "ohw-ww2"),
+        ("AW: hexed OHW am Samstag", "ohw-ww2-hex"),
+        ("Fwd: One Hour Wargames WW2 (beta), my Germans", "ohw-ww2"),
+    ],
+    ids=["re-ohw-beta", "aw-hexed", "fwd-full-name"],
+)
+def test_a_mails_subject_names_the_game_its_list_does_not(
+    subject: str, system: str, tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """A reply whose subject alone names the game, its list's names known to two games, read as no
+    game at all: where no line names one, the subject's does, before the names are weighed."""
+    from armybuilder.checking.checked import check_sent
+
+    message = _mail("Mine, then:\n\n  2 x Infantry (Grenadiers)\n  3 x Tank (Pz IVs)\n\nChris\n")
+    message.replace_header("Subject", subject)
+    path = tmp_path / "reply.eml"
+    path.write_bytes(message.as_bytes(policy=default))
+    (sent,) = inbox([path]).lists
+    checked = check_sent(sent, shipped)
+    assert checked.loaded is not None
+    assert checked.loaded.roster.system == system
+    assert [unit.element for unit in checked.loaded.roster.units] == ["infantry", "tank"]

@@ -40,6 +40,7 @@ from armybuilder.textlist.grammar import (
     COUNT_WORDS,
     GENERAL_WORDS,
     MAX_COUNT_DIGITS,
+    MAX_LINE,
     NAME,
     NOTE,
     Attributes,
@@ -192,13 +193,20 @@ class TextList:
 
 
 def read_text_list(
-    text: str, catalogs: Sequence[Catalog], system: str | None = None, name: str = "", sender: str = ""
+    text: str,
+    catalogs: Sequence[Catalog],
+    system: str | None = None,
+    name: str = "",
+    sender: str = "",
+    subject: str = "",
 ) -> TextList:
     """The roster `text` writes out. `system` picks one of `catalogs`; without it, a line naming
     a catalog decides, else the catalog that knows most of the names. `name` is the army's name
     when no line gives one, nor a player ("Chris Hughes's army"). `sender` is the display name of
     whoever sent the text by e-mail: a signature names the player only where it is that name, as
-    a player is known by their address (`Cheers, Ben` from Ben Ortiz leaves him Ben Ortiz)."""
+    a player is known by their address (`Cheers, Ben` from Ben Ortiz leaves him Ben Ortiz).
+    `subject` is the subject of the message it came in: where no line names a system, one it
+    names decides (`Re: OHW beta - Arnhem`), before the names are weighed."""
     candidates = [c for c in catalogs if system is None or c.id == system]
     vocabulary = Vocabulary(
         tuple(word for c in candidates for cost in c.costs for word in (cost.id, cost.name)),
@@ -219,6 +227,8 @@ def read_text_list(
             if found:
                 chosen = max(found, key=lambda mention: mention.strength).catalog
                 break
+    if chosen is None and (titled := systems.named(plain_text(subject[:MAX_LINE]))) is not None:
+        chosen = titled.catalog
     named = chosen is not None
     for numbers in (own, others):  # the quoted lines, as they are read, only where the others say nothing
         if chosen is not None:
