@@ -551,3 +551,40 @@ def test_the_general_and_the_total_in_another_language_are_read(
     listed = _read(f"Tank Attack\n{general}\n4 x Rifles\n{total}\n", shipped)
     assert listed.data["units"] == [{"element": "rifles", "general": True}, {"element": "rifles", "count": 4}]
     assert listed.stated is not None and listed.stated.value == 14
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Tank Attack\n\n| Battalion | What | Remarks |\n|---|---|---|\n"
+            "| 1st | 4 x Rifles | |\n| 1st | MG | Vickers |\n| — | two Tanks | |\n",
+            [("infantry-battalion", [("rifles", 4), ("machinegun", 1)]), ("tank", 2)],
+        ),
+        (
+            "OHW WWII hexed\n\n| Kit | Quality |\n|---|---|\n| 2 x Tank | regular |\n| Infantry | elite |\n",
+            [("tank", 2), ("infantry", 1)],
+        ),
+        (
+            "Pagano armour, Axis 1944\n\n| Panzers | Notes |\n|---|---|\n| Pz IV x4 | 1. Zug |\n| Tiger I | Wittmann |\n",
+            [("pz-iv", 4), ("tiger-i", 1)],
+        ),
+        ("OHW WWII beta\nKit;Notes;Qty\nTank;Shermans;2\nInfantry;;3\n", [("tank", 2), ("infantry", 3)]),
+    ],
+    ids=["counted-inside", "kit-markdown", "panzers-count-after", "kit-csv"],
+)
+def test_a_column_headed_by_no_known_word_whose_cells_name_units_holds_them(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A table headed `Platoon | Tanks | Comment` over `four T-34-85`, `T-34-85 ×5` gave no army:
+    where no heading names the units' column, the column whose cells name units, counted as a
+    line counts them or not, holds them."""
+    listed = _read(text, shipped)
+    read_as = [
+        (u["formation"], [(m["element"], m.get("count", 1)) for m in u["elements"]])
+        if "formation" in u
+        else (u["element"], u.get("count", 1))
+        for u in listed.data["units"]
+    ]
+    assert read_as == read
+    assert not listed.lines

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from armybuilder.schema.catalog import RosterOption
+from armybuilder.textlist.grammar import form_of
 from armybuilder.textlist.names import Names, key, words
 from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table
 
@@ -127,6 +128,14 @@ class Columns:
 
         def known(column: int) -> int:
             return sum(1 for row in table.rows if column < len(row.cells) and names.knows(row.cells[column]))
+
+        if not units:  # `Tanks` over `four T-34-85`: the column whose cells name units, counted or not
+            taken = {c for _, c in links} | {c for _, c in roster}
+            unknown = [n for n, role in enumerate(roles) if role is None and n not in taken]
+            named = {n: _counted_units(table, n, names) for n in unknown}
+            best = max(unknown, key=lambda n: named[n], default=None)
+            if best is not None and named[best] * 2 > len(table.rows):
+                roles[best], units = "unit", [best]
 
         unit = max(units, key=known) if units else None
         for column in units:
@@ -271,6 +280,12 @@ def _kinds(table: Table, column: int, names: Names, generals: frozenset[str]) ->
         return frozenset()
     kinds = {cell for cell in set(cells.values()) if len(names.formations_in_part(cell)[0]) == 1}
     return frozenset(number for number, cell in cells.items() if cell in kinds)
+
+
+def _counted_units(table: Table, column: int, names: Names) -> int:
+    """How many rows' cells in a column name a unit, read as a line is (`four T-34-85`, `T-34-85 ×5`)."""
+    cells = (_cell(row, column) for row in table.rows)
+    return sum(1 for cell in cells if cell and (names.knows(cell) or names.knows(form_of(cell).text)))
 
 
 def _groups(table: Table, column: int, names: Names) -> frozenset[int]:

@@ -354,7 +354,8 @@ def _clean(cell: str) -> str:
 
 def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...]) -> Table | None:
     """Rows split by tabs, or by semicolons or commas as a spreadsheet writes them, under a header
-    row that names a unit column and at least one other the vocabulary knows."""
+    row that names a unit column and at least one other the vocabulary knows, or a count column, one
+    other and one it does not know (`Tanks`), which the reader may find holds the units."""
     number, line = lines[at]
     if len(line) > MAX_LINE:
         return None
@@ -363,7 +364,8 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
             continue
         header = _split(line, delimiter)
         known = [role for role in (role_of(cell, cost_words) for cell in header) if role is not None]
-        if "unit" in known and len(known) >= 2:
+        unnamed = len(header) - len(known) == 1  # `Tanks;Anzahl;Bemerkung`: its cells may say
+        if ("unit" in known or ("count" in known and unnamed)) and len(known) >= 2:
             break
     else:
         return None
