@@ -19,6 +19,7 @@ import yaml
 
 from armybuilder.checking.inbox import inbox
 from armybuilder.errors import InputError
+from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.budget import MAX_LOOKED, MAX_READ, MAX_TEXT, Budget
 from armybuilder.intake.charsets import mail_codec
@@ -1630,3 +1631,65 @@ def test_a_message_with_a_header_too_long_to_read_names_the_header(cli, tmp_path
     assert "the message cannot be read (its Content-Type: header is longer than 10,000 characters)" in (
         result.err
     )
+
+
+@pytest.mark.parametrize(
+    ("body", "read"),
+    [
+        (
+            "Tank Attack, as promised:\n\n1. Rifles\n2. Tank\n3. Tank\n4. Field Artillery\n\nAnn\n\n"
+            "On Mon, Bob wrote:\n> 1. Rifles\n> 2. Balloon\n",
+            [("rifles", False), ("tank", False), ("tank", False), ("field-artillery", False)],
+        ),
+        (
+            "WTJ 1916 for Sunday\n1) Infantry\n2) Infantry\n3) Machine Gun\n4) Small Gun\n\nAnn\n",
+            [("infantry", False), ("infantry", False), ("machine-gun", False), ("small-gun", False)],
+        ),
+        (
+            "> what are you bringing?\n\nPagano, Axis 1943:\n1. Pz IV\n2. Pz IV\n3. Tiger I\n\nCheers, Ann\n",
+            [("pz-iv", False), ("pz-iv", False), ("tiger-i", False)],
+        ),
+    ],
+    ids=["numbered-with-quoted-tail", "brackets-after-numbers", "quoted-above"],
+)
+def test_a_mail_whose_list_is_numbered_without_counts_holds_a_list(
+    body: str, read: list[tuple[str, bool]], tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """A reply listing its units `1. Infantry - militia`, `2. ...` with no count was "no list in
+    it": numbers before lines one under another are a list's positions, one unit each."""
+    from armybuilder.checking.checked import check_sent
+
+    path = tmp_path / "reply.eml"
+    path.write_bytes(_mail(body).as_bytes(policy=default))
+    (sent,) = inbox([path]).lists
+    checked = check_sent(sent, shipped)
+    assert checked.loaded is not None
+    units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
+    assert [(unit["element"], unit.get("general", False)) for unit in units] == read
+
+
+@pytest.mark.parametrize(
+    ("subject", "system"),
+    [
+        ("Re: OHW beta - Arnhem bridge", "ohw-ww2"),
+        ("AW: hexed OHW am Samstag", "ohw-ww2-hex"),
+        ("Fwd: One Hour Wargames WW2 (beta), my Germans", "ohw-ww2"),
+    ],
+    ids=["re-ohw-beta", "aw-hexed", "fwd-full-name"],
+)
+def test_a_mails_subject_names_the_game_its_list_does_not(
+    subject: str, system: str, tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """A reply whose subject alone names the game, its list's names known to two games, read as no
+    game at all: where no line names one, the subject's does, before the names are weighed."""
+    from armybuilder.checking.checked import check_sent
+
+    message = _mail("Mine, then:\n\n  2 x Infantry (Grenadiers)\n  3 x Tank (Pz IVs)\n\nChris\n")
+    message.replace_header("Subject", subject)
+    path = tmp_path / "reply.eml"
+    path.write_bytes(message.as_bytes(policy=default))
+    (sent,) = inbox([path]).lists
+    checked = check_sent(sent, shipped)
+    assert checked.loaded is not None
+    assert checked.loaded.roster.system == system
+    assert [unit.element for unit in checked.loaded.roster.units] == ["infantry", "tank"]

@@ -3,6 +3,8 @@
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from armybuilder.checking.checked import check_sent
 from armybuilder.checking.inbox import inbox
 from armybuilder.files.catalogs import CatalogSet
@@ -146,3 +148,30 @@ def test_a_list_item_naming_its_members_type_over_a_nested_list_is_their_platoon
         ("platoon", [("tiger-i", 2)]),
         ("pz-iv", 1),
     ]
+
+
+@pytest.mark.parametrize(
+    ("body", "read"),
+    [
+        (
+            "<p>OHW WWII hexed:</p><p>2 x Infantry<br>4 x Tank</p><p>Six units. Cheers,<br>Ola</p>",
+            [("infantry", 2), ("tank", 4)],
+        ),
+        (
+            "<div>Tank Attack</div><div>4 x Rifles</div><div>2 x Tank</div><div>6 elements. Hilsen,</div><div>Ola</div>",
+            [("rifles", 4), ("tank", 2)],
+        ),
+        (
+            "<p>WTJ 1916<br>4x Infantry<br>1x Small Gun<br>5 Einheiten insgesamt.</p><p>Ola</p>",
+            [("infantry", 4), ("small-gun", 1)],
+        ),
+    ],
+    ids=["six-units-cheers", "elements-hilsen", "einheiten"],
+)
+def test_a_line_counting_the_lists_units_is_no_unit(
+    body: str, read: list[tuple[str, Any]], tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """`Six units. Pozdrawiam,` straight under the list, its sign-off run into the same line as
+    HTML paragraphs run them, was six units of an unknown type `units. Pozdrawiam,`: a count of a
+    word for units of any type is the list's size, a line not read."""
+    assert _roster(tmp_path, f"<html><body>{body}</body></html>\n", shipped) == read

@@ -420,3 +420,171 @@ def test_a_role_column_of_kinds_groups_only_the_rows_naming_a_formation(shipped:
         {"element": "field-artillery", "note": "Artillery"},
         {"element": "tank", "count": 2, "note": "Armour"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Tank Attack\n\n| Battalion | Unit | Qty |\n|:-|:-|-:|\n"
+            "| 1st | Rifles | 4 |\n| 1st | MG | 1 |\n| - | Tank | 2 |\n",
+            [("infantry-battalion", "1st", [("rifles", 4), ("machinegun", 1)]), ("tank", 2)],
+        ),
+        (
+            "WTJ 1916\n\n| Regiment | Element | # |\n|:--|:--|:-:|\n"
+            "| IR 9 | Regimental Command | 1 |\n| IR 9 | Infantry | 4 |\n| — | Small Gun | 1 |\n",
+            [("infantry-regiment", "IR 9", [("regimental-command", 1), ("infantry", 4)]), ("small-gun", 1)],
+        ),
+        (
+            "Pagano WW2 armour, Axis 1943\n\n| Platoon | Vehicle | Qty |\n|-|-|-|\n"
+            "| A | Pz IV | 4 |\n| B | Pz IV | 3 |\n| none | Tiger I | 1 |\n",
+            [("platoon", "A", [("pz-iv", 4)]), ("platoon", "B", [("pz-iv", 3)]), ("tiger-i", 1)],
+        ),
+    ],
+    ids=["battalion-column", "regiment-column", "platoon-column"],
+)
+def test_a_column_headed_by_a_formation_type_names_each_rows_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A table whose separator gives a cell one dash (`|:-:|`, as GitHub takes it) was no table,
+    and its list gave no army; a column headed `Platoon` over `1st`, `2nd` makes each row's
+    platoon under its own name, of the type the heading names where it names one alone
+    (`Battalion`), else the one its members fit, which a warning says (WTJ's `Regiment` is the
+    word of three types, Pagano's `Platoon` of two)."""
+    listed = _read(text, shipped)
+
+    def shape(unit: dict[str, Any]) -> Any:
+        if "formation" in unit:
+            members = [(m["element"], m.get("count", 1)) for m in unit["elements"]]
+            return (unit["formation"], unit["name"], members)
+        return (unit["element"], unit.get("count", 1))
+
+    assert [shape(unit) for unit in listed.data["units"]] == read
+    assert not listed.lines
+    assert [taken.formation for taken in listed.taken] == [
+        formation for formation, *_ in read[:-1] if not text.startswith("Tank Attack")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "total"),
+    [
+        (
+            "OHW WWII beta\nUnit;Qty;Notes\nInfantry;3;\nMortar;1;\n;;\nTotal units;4;\n",
+            [("infantry", 3), ("mortar", 1)],
+            None,
+        ),
+        (
+            "Tank Attack\nElement,Number,AP\nRifles,4,8\nTank,2,8\n,,\nGrand total,,16\n",
+            [("rifles", 4), ("tank", 2)],
+            16,
+        ),
+        (
+            "WTJ 1916\nEinheit\tAnzahl\nInfantry\t4\nSmall Gun\t1\n\t\nGesamt Einheiten\t5\n",
+            [("infantry", 4), ("small-gun", 1)],
+            None,
+        ),
+        (
+            "| Unit | Qty | Pts |\n|---|---|---|\n| Pz IV | 4 | |\n| Tiger I | 1 | |\n| **Vehicles total** | 5 | |\n",
+            [("pz-iv", 4), ("tiger-i", 1)],
+            None,
+        ),
+    ],
+    ids=["units-total", "grand-total", "gesamt-einheiten", "vehicles-total"],
+)
+def test_a_summary_row_naming_what_it_sums_is_no_unit(
+    text: str, read: list[tuple[str, int]], total: int | None, shipped: CatalogSet
+) -> None:
+    """`Units total,6` under a sheet's rows became six units of an unknown type: a row whose unit
+    cell is a few words, one a total's, sums the list; its number is the list's total only in a
+    cost column (a count of units is no cost)."""
+    listed = _read(text, shipped)
+    assert _units(listed) == read
+    assert (listed.stated.value if listed.stated else None) == total
+    assert not listed.lines
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            'WTJ 1916\nUnit,Qty,Notes\nMedium Gun,1,"18pdr (class 5)"\nSmall Gun,2,"class 3, pack howitzers"\n',
+            [("medium-gun", ["class-5"], "18pdr"), ("small-gun", ["class-3"], "pack howitzers")],
+        ),
+        (
+            "OHW WWII hexed\n\n| Unit | Qty | Remarks |\n|---|---|---|\n| Tank | 2 | Panthers (heavy), elite |\n"
+            "| Infantry | 1 | Volkssturm, militia |\n| Artillery | 1 | 10,5cm leFH (regular) |\n",
+            [
+                ("tank", ["heavy", "elite"], "Panthers"),
+                ("infantry", ["militia"], "Volkssturm"),
+                ("artillery", ["regular"], "10,5cm leFH"),
+            ],
+        ),
+    ],
+    ids=["wtj-classes", "hex-qualities"],
+)
+def test_a_notes_cell_gives_the_options_its_parts_name_and_keeps_the_rest(
+    text: str, read: list[tuple[str, list[str], str]], shipped: CatalogSet
+) -> None:
+    """`Shermans (medium)` in a Notes column left the tanks without their class, a note: a part
+    of a notes' cell that names an option, in brackets or between commas, is that option, and the
+    rest stays the note as written (`10,5cm` keeps its comma)."""
+    units = _read(text, shipped).data["units"]
+    assert [(u["element"], u.get("options", []), u.get("note")) for u in units] == read
+
+
+@pytest.mark.parametrize(
+    ("general", "total"),
+    [
+        ("Feldherr: Rifles", "Gesamt: 14 AP"),
+        ("Oberbefehlshaber - Rifles", "Summe 14 AP"),
+        ("General: Rifles", "Razem: 14 AP"),
+    ],
+    ids=["feldherr-gesamt", "oberbefehlshaber-summe", "razem"],
+)
+def test_the_general_and_the_total_in_another_language_are_read(
+    general: str, total: str, shipped: CatalogSet
+) -> None:
+    """`Feldherr: Rifles` was a Rifles named Feldherr, the army without its general, and `Gesamt:
+    36 AP` an element `Gesamt`: the words a sheet's columns knew for the general and the total mark
+    them on a line too."""
+    listed = _read(f"Tank Attack\n{general}\n4 x Rifles\n{total}\n", shipped)
+    assert listed.data["units"] == [{"element": "rifles", "general": True}, {"element": "rifles", "count": 4}]
+    assert listed.stated is not None and listed.stated.value == 14
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Tank Attack\n\n| Battalion | What | Remarks |\n|---|---|---|\n"
+            "| 1st | 4 x Rifles | |\n| 1st | MG | Vickers |\n| — | two Tanks | |\n",
+            [("infantry-battalion", [("rifles", 4), ("machinegun", 1)]), ("tank", 2)],
+        ),
+        (
+            "OHW WWII hexed\n\n| Kit | Quality |\n|---|---|\n| 2 x Tank | regular |\n| Infantry | elite |\n",
+            [("tank", 2), ("infantry", 1)],
+        ),
+        (
+            "Pagano armour, Axis 1944\n\n| Panzers | Notes |\n|---|---|\n| Pz IV x4 | 1. Zug |\n| Tiger I | Wittmann |\n",
+            [("pz-iv", 4), ("tiger-i", 1)],
+        ),
+        ("OHW WWII beta\nKit;Notes;Qty\nTank;Shermans;2\nInfantry;;3\n", [("tank", 2), ("infantry", 3)]),
+    ],
+    ids=["counted-inside", "kit-markdown", "panzers-count-after", "kit-csv"],
+)
+def test_a_column_headed_by_no_known_word_whose_cells_name_units_holds_them(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A table headed `Platoon | Tanks | Comment` over `four T-34-85`, `T-34-85 ×5` gave no army:
+    where no heading names the units' column, the column whose cells name units, counted as a
+    line counts them or not, holds them."""
+    listed = _read(text, shipped)
+    read_as = [
+        (u["formation"], [(m["element"], m.get("count", 1)) for m in u["elements"]])
+        if "formation" in u
+        else (u["element"], u.get("count", 1))
+        for u in listed.data["units"]
+    ]
+    assert read_as == read
+    assert not listed.lines

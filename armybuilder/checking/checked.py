@@ -166,6 +166,7 @@ def check_sent(
         sent.army,
         parsed,
         known=sent.linked,
+        subject=sent.subject,
     )
     return as_sent(checked, sent)
 
@@ -195,6 +196,7 @@ def _checked(
     parsed: dict[str, Any] | None = None,
     *,
     known: bool = False,
+    subject: str = "",
 ) -> Checked:
     try:
         if source is None and Path(name or file).suffix.lower() not in BATTLESCRIBE_ROSTER_SUFFIXES:
@@ -209,6 +211,7 @@ def _checked(
             parsed=parsed,
             sender=sender,
             data=data,
+            subject=subject,
         )
     except InputError as error:
         details = error.details or (error,)

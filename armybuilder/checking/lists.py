@@ -85,6 +85,7 @@ def load_roster_or_list(
     parsed: dict[str, Any] | None = None,
     sender: str = "",
     data: bytes | None = None,
+    subject: str = "",
 ) -> RosterFile | ListFile:
     """The roster in `path`, whether a roster file or a list written as text; `entries_apart` as
     for `roster_of`. `source` is the list as already read, if it was (a part of an e-mail always
@@ -93,22 +94,23 @@ def load_roster_or_list(
     the name of a list written as text that names none (by default, the attachment's or the file's);
     `sender` the display name of whoever sent it by e-mail, whose own name a signature must be;
     `data` the bytes sent, where a BattleScribe roster (`.ros`/`.rosz`, read as XML, not text) came
-    in a message."""
+    in a message; `subject` the subject of the message it came in, as for `read_text_list`."""
     if Path(name or path).suffix.lower() in BATTLESCRIBE_ROSTER_SUFFIXES:
         return read_battlescribe(path, catalogs, data, name)
     source = source if source is not None else read_source(path)
     suffix = Path(path.name if name is None else name).suffix.lower()
     stem = army or (Path(name).stem if name else None)  # an attachment's list is named for the attachment
     if suffix in TEXT_SUFFIXES and not _ROSTER_LINE.search(source.text):
-        return read_list(path, source, catalogs, name=stem, html=suffix in HTML_SUFFIXES, sender=sender)
+        html = suffix in HTML_SUFFIXES
+        return read_list(path, source, catalogs, name=stem, html=html, sender=sender, subject=subject)
     try:
         parsed = parse(source.text, path) if parsed is None else parsed
     except InputError:
         if looks_like_list(source.text):
-            return read_list(path, source, catalogs, name=stem, sender=sender)
+            return read_list(path, source, catalogs, name=stem, sender=sender, subject=subject)
         raise
     if not _roster_like(parsed) and (suffix in TEXT_SUFFIXES or looks_like_list(source.text)):
-        return read_list(path, source, catalogs, name=stem, sender=sender)
+        return read_list(path, source, catalogs, name=stem, sender=sender, subject=subject)
     roster = roster_of(parsed, source.text, path, entries_apart=entries_apart)
     return RosterFile(source.text, roster, source.encoding, source.stray, source.sha256)
 
@@ -215,9 +217,10 @@ def looks_like_list(text: str) -> bool:
 
 def _entries_in(lines: list[str]) -> bool:
     """Whether one of the lines counts an entry, marks the general or heads a table of units, or
-    lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`), with
-    only headings and blank lines between them: one such line may be prose (`2 weeks ago...`),
-    several one under another are a list, in one formation or in several (`Zug 1:` over `- 4 Pz IV`)."""
+    lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`) or are
+    numbered (`1. Infantry - militia`), with only headings and blank lines between them: one such
+    line may be prose (`2 weeks ago...`), several one under another are a list, in one formation or
+    in several (`Zug 1:` over `- 4 Pz IV`)."""
     from armybuilder.textlist.grammar import form_of
     from armybuilder.textlist.tables import find_tables
 
@@ -232,7 +235,7 @@ def _entries_in(lines: list[str]) -> bool:
             run = 0
         elif (form.count is not None and not form.loose) or form.general:
             return True
-        elif form.count is not None and not form.text.rstrip().endswith((".", "!", "?")):
+        elif (form.count is not None or form.numbered) and not form.text.rstrip().endswith((".", "!", "?")):
             run += 1
             if run >= LOOSE_RUN:
                 return True
@@ -254,10 +257,12 @@ def read_list(
     name: str | None = None,
     html: bool = False,
     sender: str = "",
+    subject: str = "",
 ) -> ListFile:
     """The list written as text in `source`, as a roster; an InputError where it cannot be one.
     `name` is the army's where the text gives none (by default, the file's name); `html` reads
-    the source as a mail body in HTML, by the lines it shows; `sender` as for `read_text_list`."""
+    the source as a mail body in HTML, by the lines it shows; `sender` and `subject` as for
+    `read_text_list`."""
     from armybuilder.textlist.length import too_many_lines
     from armybuilder.textlist.reader import read_text_list
 
@@ -283,7 +288,7 @@ def read_list(
     chosen = [catalogs.get(system)] if system is not None else [c for c in catalogs if isinstance(c, Catalog)]
     if name is None:
         name = "" if str(path) == "-" else path.stem
-    listed = read_text_list(text, chosen, system, name=name, sender=sender)
+    listed = read_text_list(text, chosen, system, name=name, sender=sender, subject=subject)
     if listed.system is None:
         raise InputError(
             "file.text-list",

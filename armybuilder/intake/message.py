@@ -114,6 +114,8 @@ class Part:
     """Where the part is in its message: `attachment zed.yaml`, `forwarded message <ID>, body`."""
     sender: Sender
     """The message's sender, or a forwarded message's own."""
+    subject: str = ""
+    """The message's subject, which may name the game where its list does not (`Re: OHW beta`)."""
 
     @property
     def label(self) -> str:
@@ -196,7 +198,8 @@ def message_of(
     when = received(parsed, modified)
     try:
         sender = sender_of(parsed)
-        gathered = _Gathered(tag, message_id, when, budget, reply=is_reply(str(parsed.get("Subject", ""))))
+        subject = str(parsed.get("Subject", ""))
+        gathered = _Gathered(tag, message_id, when, budget, reply=is_reply(subject), subject=subject)
         gathered.add(parsed, sender, "", 0)
     except MALFORMED as error:
         return unreadable(tag, message_id, when, f"the message cannot be read ({unread_because(error)})")
@@ -226,10 +229,18 @@ class _Gathered:
     """A message's parts, gathered as its tree is walked."""
 
     def __init__(
-        self, tag: str, message_id: str, when: Received, budget: Budget, *, reply: bool = False
+        self,
+        tag: str,
+        message_id: str,
+        when: Received,
+        budget: Budget,
+        *,
+        reply: bool = False,
+        subject: str = "",
     ) -> None:
         self.tag = tag
         self.reply = reply
+        self.subject = subject
         """The message answers another: Outlook's "Original Message" below is quoted, not forwarded."""
         self.budget = budget
         self.message_id = message_id
@@ -347,7 +358,7 @@ class _Gathered:
                 self.bodies.append(self._part("body", "", shown, where, author))
 
     def _part(self, kind: PartKind, name: str, data: bytes, where: str, sender: Sender) -> Part:
-        return Part(kind, self.tag, self.message_id, self.received, name, data, where, sender)
+        return Part(kind, self.tag, self.message_id, self.received, name, data, where, sender, self.subject)
 
     def _bounded(self, part: MIMEPart, where: str) -> bytes | None:
         """The part's decoded bytes; None, and the reason kept, for a part past the limits."""

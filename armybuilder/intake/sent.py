@@ -39,6 +39,8 @@ class Sent:
     """Where in its message it came (`attachment zed.yaml`, `body`), as its sender knows it; '' for a file."""
     linked: bool = False
     """Handed in through its player's own link on the event's page: whose it is is known, named or not."""
+    subject: str = ""
+    """Its message's subject, which may name the game where its list does not; '' for a file."""
 
     @property
     def army(self) -> str | None:
@@ -71,5 +73,13 @@ def sent_file(path: Path, modified_at: float | None = None) -> Sent:
 
 def sent_part(file: Path, part: Part) -> Sent:
     return Sent(
-        file, part.received, part.label, part.name, part.data, part.sender, part.message_id, part.within
+        file,
+        part.received,
+        part.label,
+        part.name,
+        part.data,
+        part.sender,
+        part.message_id,
+        part.within,
+        subject=part.subject,
     )

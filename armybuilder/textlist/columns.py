@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from armybuilder.schema.catalog import RosterOption
+from armybuilder.textlist.grammar import form_of
 from armybuilder.textlist.names import Names, key, words
 from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table
 
@@ -50,6 +51,17 @@ class Columns:
         written = _cell(row, self.formation)
         none = row.number not in self.grouped or _none(written) or led(written, self.generals) == ""
         return "" if none else written
+
+    def typed(self, within: str, names: Names) -> str:
+        """The type of a row's formation its column's heading names (`Battalion` over `1st`), as a
+        heading's bracket restates it; '' where the cell names a type itself, or the heading none
+        alone (Pagano's `Platoon` is the word of its heavy platoons too: their members tell)."""
+        heading = self.header[self.formation] if self.formation is not None else ""
+        said = {w.removesuffix("s") for w in words(heading)}
+        held = [f for f, name in names.named_formations.items() if said <= set(words(name))]
+        if names.formation(within) or names.formations_in_part(within)[0] or len(held) != 1:
+            return ""
+        return heading
 
     def sections(self, row: Row) -> bool:
         """Whether a row is a section's heading, not a unit: its unit's cell alone is filled, and
@@ -117,6 +129,14 @@ class Columns:
         def known(column: int) -> int:
             return sum(1 for row in table.rows if column < len(row.cells) and names.knows(row.cells[column]))
 
+        if not units:  # `Tanks` over `four T-34-85`: the column whose cells name units, counted or not
+            taken = {c for _, c in links} | {c for _, c in roster}
+            unknown = [n for n, role in enumerate(roles) if role is None and n not in taken]
+            named = {n: _counted_units(table, n, names) for n in unknown}
+            best = max(unknown, key=lambda n: named[n], default=None)
+            if best is not None and named[best] * 2 > len(table.rows):
+                roles[best], units = "unit", [best]
+
         unit = max(units, key=known) if units else None
         for column in units:
             if column != unit:
@@ -163,10 +183,32 @@ class Columns:
 _PARTS = re.compile(r"[,;/+&]")
 
 
-def cell_options(names: Names, element: str, heading: str, cell: str) -> list[str]:
-    """The options of `element` a cell names, each alone (`Elite`), after its column's heading or
-    that heading's last word (`Class` or `Gun class` over `2`), several split by commas (`heavy,
-    elite`); none where any of its parts names none, and the cell is a note."""
+def cell_options(names: Names, element: str, heading: str, cell: str) -> tuple[list[str], str]:
+    """The options of `element` a cell names, and what of it is left, a note. A cell of a column
+    of options names each alone (`Elite`), after its column's heading or that heading's last word
+    (`Class` or `Gun class` over `2`), several split by commas (`heavy, elite`); where any part
+    names none, none, and the cell is a note. A notes' cell (`heading` '') gives the options its
+    parts name, alone or in brackets (`Shermans (medium)`, `class 2, mountain gun`), and keeps the
+    rest as written (`7,5cm Pak 40`)."""
+    found = _named(names, element, heading, cell)
+    if found or heading:
+        return found, "" if found else cell
+    rest = cell
+    for piece in _PIECES.finditer(cell):
+        named = _named(names, element, "", piece.group(1) or piece.group(2))
+        if named:
+            found += [option for option in named if option not in found]
+            rest = rest.replace(piece.group(0), " ", 1)
+    rest = _DANGLING.sub("", " ".join(rest.split())).strip(" ,;")
+    return found, rest if found else cell
+
+
+_PIECES = re.compile(r"\(([^()]*)\)|([^,;()]+)")
+"""A notes' cell's parts: a bracket's words, or words between commas."""
+_DANGLING = re.compile(r"\s*[,;]\s*(?=[,;]|$)")
+
+
+def _named(names: Names, element: str, heading: str, cell: str) -> list[str]:
     last = heading.split()[-1] if heading.split() else ""
     found = []
     for part in (p.strip() for p in _PARTS.split(cell) if p.strip()):
@@ -238,6 +280,12 @@ def _kinds(table: Table, column: int, names: Names, generals: frozenset[str]) ->
         return frozenset()
     kinds = {cell for cell in set(cells.values()) if len(names.formations_in_part(cell)[0]) == 1}
     return frozenset(number for number, cell in cells.items() if cell in kinds)
+
+
+def _counted_units(table: Table, column: int, names: Names) -> int:
+    """How many rows' cells in a column name a unit, read as a line is (`four T-34-85`, `T-34-85 ×5`)."""
+    cells = (_cell(row, column) for row in table.rows)
+    return sum(1 for cell in cells if cell and (names.knows(cell) or names.knows(form_of(cell).text)))
 
 
 def _groups(table: Table, column: int, names: Names) -> frozenset[int]:

@@ -66,6 +66,7 @@ LEADER = "hq"
 COMMANDER_WORDS = (
     *("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co"),
     *("commandant", "kommandeur", "befehlshaber", "comandante", "dowódca", "komandir", "командир"),
+    *("feldherr", "oberbefehlshaber"),
 )
 """Where the rules have a general, what players call the army's commander, in English and the
 languages players write lists in: `C-in-C (Rifles)`, `CinC: Rifles`, `Commander - Rifles`, `CO -
@@ -75,6 +76,13 @@ COST_WORDS = ("pts", "pt", "points", "point", "p")
 """Units of a cost people write whatever the game; a catalog adds its cost types."""
 Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]
 Kind = Literal["blank", "rule", "heading", "field", "entry"]
+TOTAL_WORDS = (
+    *("total", "totals", "sum", "summe", "gesamt", "insgesamt", "somme", "totale", "suma", "razem"),
+    *("итого", "всего"),
+)
+"""Words by which a line (`Gesamt: 36 AP`) or a sheet's row (`**Summe** | 36`) gives the list's
+total, in the languages players write lists in."""
+_TOTALS: dict[str, Field] = {word: "total" for word in TOTAL_WORDS}
 
 FIELDS: dict[str, Field] = {
     "player": "player",
@@ -89,8 +97,7 @@ FIELDS: dict[str, Field] = {
     "game": "system",
     "rules": "system",
     "options": "options",
-    "total": "total",
-    "totals": "total",
+    **_TOTALS,
     "points": "total",
     "cost": "total",
     "limit": "total",

@@ -40,6 +40,7 @@ from armybuilder.textlist.grammar import (
     COUNT_WORDS,
     GENERAL_WORDS,
     MAX_COUNT_DIGITS,
+    MAX_LINE,
     NAME,
     NOTE,
     Attributes,
@@ -62,6 +63,7 @@ from armybuilder.textlist.tables import (
     DELIMITERS,
     Row,
     Table,
+    counts_units,
     find_tables,
     key_of_row,
     sheet_row,
@@ -191,13 +193,20 @@ class TextList:
 
 
 def read_text_list(
-    text: str, catalogs: Sequence[Catalog], system: str | None = None, name: str = "", sender: str = ""
+    text: str,
+    catalogs: Sequence[Catalog],
+    system: str | None = None,
+    name: str = "",
+    sender: str = "",
+    subject: str = "",
 ) -> TextList:
     """The roster `text` writes out. `system` picks one of `catalogs`; without it, a line naming
     a catalog decides, else the catalog that knows most of the names. `name` is the army's name
     when no line gives one, nor a player ("Chris Hughes's army"). `sender` is the display name of
     whoever sent the text by e-mail: a signature names the player only where it is that name, as
-    a player is known by their address (`Cheers, Ben` from Ben Ortiz leaves him Ben Ortiz)."""
+    a player is known by their address (`Cheers, Ben` from Ben Ortiz leaves him Ben Ortiz).
+    `subject` is the subject of the message it came in: where no line names a system, one it
+    names decides (`Re: OHW beta - Arnhem`), before the names are weighed."""
     candidates = [c for c in catalogs if system is None or c.id == system]
     vocabulary = Vocabulary(
         tuple(word for c in candidates for cost in c.costs for word in (cost.id, cost.name)),
@@ -218,6 +227,8 @@ def read_text_list(
             if found:
                 chosen = max(found, key=lambda mention: mention.strength).catalog
                 break
+    if chosen is None and (titled := systems.named(plain_text(subject[:MAX_LINE]))) is not None:
+        chosen = titled.catalog
     named = chosen is not None
     for numbers in (own, others):  # the quoted lines, as they are read, only where the others say nothing
         if chosen is not None:
@@ -861,6 +872,9 @@ class _Reading:
             self._line(after, number)  # `Support - 2x Field Artillery`
             return
         if entry is None or (entry.named and _plain(form)):  # `3rd Wessex Rifles` is a title
+            if entry is None and form.count is not None and counts_units(form.text):
+                self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size
+                return
             if self._prose_line(form, number) or (entry is None and self._signs_off(form, number)):
                 self._note(number, _said(form.text, form.note))
                 return
@@ -1388,8 +1402,9 @@ class _Reading:
                 group = within
                 if within:
                     heading = form_of(within, self.shared.vocabulary)
+                    typed = columns.typed(within, self.names) or heading.note
                     self._heading(
-                        replace(heading, kind="heading", text=within, indent=0, bullet=False),
+                        replace(heading, kind="heading", text=within, note=typed, indent=0, bullet=False),
                         row.number,
                         colon=True,
                     )
@@ -1400,9 +1415,9 @@ class _Reading:
             if count is not None and count == int(count):
                 form = replace(form, count=int(count), loose=False)
             said = read_entry(self.names, form.text, noted) if words(noted) else None
-            # A notes' cell naming no option nor link is kept whole (`7,5cm Pak 40`), not taken
-            # apart at its commas as words after a dash are.
-            whole = [("", noted)] if said is not None and not (said.options or said.linked) else []
+            # A notes' cell naming no link is read as a cell (`cell_options`), its words kept as
+            # written (`7,5cm Pak 40`), not taken apart at its commas as words after a dash are.
+            whole = [("", noted)] if said is not None and not said.linked else []
             if words(noted) and not whole:
                 form = replace(form, note=", ".join(n for n in (form.note, noted) if n))
             others = columns.said(row)
@@ -1433,9 +1448,9 @@ class _Reading:
         element = entry["element"]
         options = list(entry.get("options", []))
         for heading, value in extra:
-            named = cell_options(self.names, element, heading, value)
+            named, value = cell_options(self.names, element, heading, value)
             options += [option for option in named if option not in options]
-            if not named:
+            if value:
                 entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
         if options:
             entry["options"] = options

@@ -15,6 +15,7 @@ from armybuilder.textlist.grammar import (
     LEADER,
     MAX_COUNT_DIGITS,
     MAX_LINE,
+    TOTAL_WORDS,
     emphasis_removed,
     unescape,
 )
@@ -132,23 +133,13 @@ not read. A word of two kinds (`nombre`: a number in French, a name in Spanish; 
 number or a count) is told by its cells: 1, 2, 3... down the rows are the rows' numbers, other
 whole numbers counts."""
 
-TOTAL_WORDS = frozenset(
-    {
-        "total",
-        "totals",
-        "sum",
-        "summe",
-        "gesamt",
-        "insgesamt",
-        "somme",
-        "totale",
-        "suma",
-        "razem",
-        "итого",
-        "всего",
-    }
+UNITS_WORDS = frozenset(
+    {"unit", "units", "element", "elements", "einheit", "einheiten", "unite", "unites", "unita"}
+    | {"unidad", "unidades", "jednostka", "jednostki", "jednostek", "oddzialow", "юнит", "юнитов"}
+    | {"подразделение", "подразделения", "подразделений"}
 )
-"""A row's words that say it holds the list's total, not a unit (`**Summe** | 36`)."""
+"""Words for a list's units of any type, as `words` spells them, by which a line counts them
+(`Six units.`, `7 Einheiten`): a size, not a unit."""
 NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozenset(
     {"", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
     | {"nessuno", "brak", "нет", "indep", "on its own", "loose", "support", "supports", "army troops"}
@@ -214,8 +205,22 @@ def sheet_row(line: str) -> tuple[str, ...] | None:
 
 
 def states_total(cells: tuple[str, ...]) -> bool:
-    """Whether a row's cells say it holds the list's total: one of them is a total's word."""
-    return any(" ".join(words(cell)) in TOTAL_WORDS for cell in cells)
+    """Whether a row's cells say it holds the list's total: one of them is a total's word, or
+    holds one among the words of what is summed (`Units total`, `Total AP`, `Grand total`)."""
+    return any(" ".join(words(cell)) in TOTAL_WORDS or _sums(cell) for cell in cells)
+
+
+def _sums(cell: str) -> bool:
+    """A cell of a few words, one a total's (`Units total`, `Gesamt Einheiten`), none a number."""
+    said = words(cell)
+    return 0 < len(said) <= 3 and any(w in TOTAL_WORDS for w in said) and not any(w.isdigit() for w in said)
+
+
+def counts_units(text: str) -> bool:
+    """Whether the words after a count count the list's units (`units`, `units. Cheers,`,
+    `Einheiten insgesamt`) rather than name a unit: they start with a word for units of any type."""
+    said = words(text)
+    return bool(said) and said[0] in UNITS_WORDS
 
 
 def _roles() -> dict[str, frozenset[Role]]:
@@ -234,8 +239,9 @@ def _spelt(heading: str) -> str:
 
 ROLES = _roles()
 
-_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
-"""A Markdown table's line under its header: `|---|---:|`."""
+_SEPARATOR = re.compile(r"^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
+"""A Markdown table's line under its header: `|---|---:|`, or `|:-:|` with one dash a cell, as
+GitHub takes it where the line holds a pipe."""
 DELIMITERS = ("\t", ";", ",")
 """What splits a spreadsheet's row, tried in turn: a tab; a semicolon, as a spreadsheet saves CSV
 where the comma is the decimal mark (French, German); a comma."""
@@ -319,10 +325,10 @@ def _markdown(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...]
     as Reddit and GitHub take it, its separator `--- | ---` then holding a pipe too)."""
     number, line = lines[at]
     piped = line.lstrip().startswith("|")
-    if "|" not in line or at + 1 >= len(lines) or not _SEPARATOR.match(lines[at + 1][1]):
+    if "|" not in line or at + 1 >= len(lines) or not _SEPARATOR.match(separator := lines[at + 1][1]):
         return None
-    if not piped and "|" not in lines[at + 1][1]:
-        return None  # `Unit` over `---` is a heading underlined
+    if "|" not in separator and (not piped or "--" not in separator):
+        return None  # `Unit` over `---` is a heading underlined; `| Unit |` over `-` a bullet
     header = _cells(line)
     rows = []
     taken = {number, lines[at + 1][0]}
@@ -348,7 +354,8 @@ def _clean(cell: str) -> str:
 
 def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...]) -> Table | None:
     """Rows split by tabs, or by semicolons or commas as a spreadsheet writes them, under a header
-    row that names a unit column and at least one other the vocabulary knows."""
+    row that names a unit column and at least one other the vocabulary knows, or a count column, one
+    other and one it does not know (`Tanks`), which the reader may find holds the units."""
     number, line = lines[at]
     if len(line) > MAX_LINE:
         return None
@@ -357,7 +364,8 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
             continue
         header = _split(line, delimiter)
         known = [role for role in (role_of(cell, cost_words) for cell in header) if role is not None]
-        if "unit" in known and len(known) >= 2:
+        unnamed = len(header) - len(known) == 1  # `Tanks;Anzahl;Bemerkung`: its cells may say
+        if ("unit" in known or ("count" in known and unnamed)) and len(known) >= 2:
             break
     else:
         return None
