@@ -242,3 +242,68 @@ def test_an_option_one_of_a_count_has_after_a_comma_is_that_ones(shipped: Catalo
         {"element": "armoured-car", "options": ["elite"]},
         {"element": "armoured-car", "count": 2},
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "general", "total"),
+    [
+        ("# Tank Attack\nFeldherr: Rifles\nTank\nGesamt: 6 AP\n", 1, 6.0),
+        ("# Tank Attack\nRifles (feldherr)\nTank\nRazem 6\n", 1, 6.0),
+        ("# Tank Attack\nGénéral - Rifles\nTank\nИтого: 6 AP\n", 1, 6.0),
+        ("# Tank Attack\nGeneral: Rifles\nTank\nTotale: 7 AP\n", 1, 7.0),
+    ],
+)
+def test_the_general_and_the_total_in_other_languages_are_read_so(
+    text: str, general: int, total: float, shipped: CatalogSet
+) -> None:
+    """`Feldherr: Rifles` was a Rifles named "Feldherr", `Gesamt: 36 AP` an unknown element."""
+    listed = _read(text, shipped)
+    assert listed.data["units"] == [{"element": "rifles", "general": True}, {"element": "tank"}]
+    assert listed.stated is not None and listed.stated.value == total
+    assert listed.lines == ()
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("plus 1 Tiger (the CO)", {"element": "tiger-i", "note": "the CO"}),
+        ("and 2 T-34-85", {"element": "t-34-85", "count": 2}),
+        ("with three Tigers", {"element": "tiger-i", "count": 3}),
+        ("und 2 Pz IV", {"element": "pz-iv", "count": 2}),
+    ],
+)
+def test_a_word_joining_a_counted_unit_to_the_list_is_read_past(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`plus 1 Tiger` was an unknown element "plus 1 Tiger"."""
+    units = _units(f"# Pagano armour\nPlatoon: 4x Pz IV\n{line}\n", shipped)
+    assert units[1:] == [unit]
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("# WTJ 1916\nHorse team x1 to tow it\n", {"element": "horse-team", "note": "to tow it"}),
+        (
+            "# WTJ 1916\nMachine gun x2 in the farm\n",
+            {"element": "machine-gun", "count": 2, "note": "in the farm"},
+        ),
+        (
+            "# OHW hex\nInfantry x2, elite (SS Panzergrenadiere)\n",
+            {"element": "infantry", "count": 2, "options": ["elite"], "note": "SS Panzergrenadiere"},
+        ),
+        (
+            "# OHW hex\nArmoured car (x2) scouting ahead, militia\n",
+            {"element": "armoured-car", "count": 2, "options": ["militia"], "note": "scouting ahead"},
+        ),
+        (
+            "# Tank Attack\nSnipers ×3, one in the church tower\n",
+            {"element": "sniper", "count": 3, "note": "one in the church tower"},
+        ),
+    ],
+)
+def test_a_count_after_the_name_with_words_after_it_counts(
+    text: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Horse team x1 to tow it` was an unknown element; `Infantry ×4, one in reserve` lost its count."""
+    assert _units(text, shipped) == [unit]

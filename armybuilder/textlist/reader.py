@@ -45,6 +45,7 @@ from armybuilder.textlist.grammar import (
     Attributes,
     Form,
     Vocabulary,
+    counted_within,
     exact_id,
     form_of,
     forum_quoted,
@@ -836,6 +837,9 @@ class _Reading:
             count = None if entry is not None else count
         if entry is None or entry.named:  # `Guards = Infantry, elite`: its name, not a maker's
             entry = self._named_before(form) or entry
+        if (within := self._counted_within(form, entry)) is not None:
+            self._line(within, number)  # `Horse team x1 to tow it`
+            return
         if entry is not None and entry.known and (optioned := self._option_in_note(form, entry)) is not None:
             entry = optioned  # `Anti-tank Gun (militia - Hungarian loan)`
         if entry is not None and form.bare and self._counts_after_name(form, entry):
@@ -914,6 +918,22 @@ class _Reading:
         return replace(
             said, indent=form.indent, bullet=form.bullet, general=form.general or said.general, note=note
         )
+
+    def _counted_within(self, form: Form, entry: Entry | None) -> Form | None:
+        """`Horse team x1 to tow it`, `Infantry x2, elite (SS)`: a unit of the catalog, its count
+        after its name and words after the count, which are read as a note's (options, links, the
+        rest kept); None where the line is not so, or its words read whole name another type."""
+        if form.count is not None or form.kind != "entry":
+            return None
+        within = counted_within(form.text)
+        if within is None:
+            return None
+        text, count, rest = within
+        said = replace(form, text=text, count=count, note="; ".join(n for n in (rest, form.note) if n))
+        found = self._read(said)
+        if found is None or not found.known or found.named:
+            return None
+        return said if entry is None or entry.named or entry.element == found.element else None
 
     def _commands(self, label: str) -> bool:
         """Whether a unit's name says it is the army's commander (`Brigade commander`, `Force
