@@ -307,3 +307,113 @@ def test_a_count_after_the_name_with_words_after_it_counts(
 ) -> None:
     """`Horse team x1 to tow it` was an unknown element; `Infantry ×4, one in reserve` lost its count."""
     assert _units(text, shipped) == [unit]
+
+
+@pytest.mark.parametrize(
+    ("text", "formation"),
+    [
+        (
+            "# WTJ 1916\n1st Regt: regimental command, 5 infantry, 1 machine gun, 1 engineer\nWagon\n",
+            {
+                "formation": "infantry-regiment",
+                "name": "1st Regt",
+                "elements": [
+                    {"element": "regimental-command"},
+                    {"element": "infantry", "count": 5},
+                    {"element": "machine-gun"},
+                    {"element": "engineer"},
+                ],
+            },
+        ),
+        (
+            "# WTJ 1916\nRegiment 3 - regimental command; 3 infantry\nWagon\n",
+            {
+                "formation": "infantry-regiment",
+                "name": "Regiment 3",
+                "elements": [{"element": "regimental-command"}, {"element": "infantry", "count": 3}],
+            },
+        ),
+        (
+            "# Pagano armour\nzug 1 - 5 Pz IV\nT-34-85\n",
+            {"formation": "platoon", "name": "zug 1", "elements": [{"element": "pz-iv", "count": 5}]},
+        ),
+        (
+            "# Pagano armour\nKampfgruppe Nord = 4 Pz IV + 1 Tiger\nT-34-85\n",
+            {
+                "formation": "platoon",
+                "name": "Kampfgruppe Nord",
+                "elements": [{"element": "pz-iv", "count": 4}, {"element": "tiger-i"}],
+            },
+        ),
+    ],
+)
+def test_a_formation_and_its_members_on_one_line_are_the_formation(
+    text: str, formation: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`RI 33: cmd, 5 inf, 1 mg` was one command base named "RI 33", its members a note; `zug 1 -
+    5 Pz IV` five loose Pz IVs noted "zug 1": the heading's type is the one its members fit."""
+    units = _units(text, shipped)
+    assert units[0] == formation
+    assert len(units) == 2 and "formation" not in units[1]
+
+
+def test_one_counted_unit_after_words_naming_no_formation_is_a_unit_and_its_note(shipped: CatalogSet) -> None:
+    units = _units("# Pagano armour\nReserve - 2 Tigers\n", shipped)
+    assert units == [{"element": "tiger-i", "count": 2, "note": "Reserve"}]
+
+
+def test_a_heading_over_a_unit_it_asks_about_makes_no_empty_formation(shipped: CatalogSet) -> None:
+    """`zug 2 - 4 panzers`: which tanks is asked, and the platoon waits for the answer."""
+    listed = _read("# Pagano armour\nzug 2 - 4 Panzers\nT-34-85\n", shipped)
+    assert listed.data["units"] == [{"element": "t-34-85"}]
+    assert [asked.number for asked in listed.asked] == [2]
+    assert listed.lines == ()
+
+
+@pytest.mark.parametrize(
+    ("line", "formation"),
+    [
+        ("2 Tigers (heavy platoon)", "heavy-platoon"),
+        ("2 Tiger I - heavy platoon", "heavy-platoon"),
+        ("5 T-34-85 (platoon)", "platoon"),
+    ],
+)
+def test_a_unit_whose_note_names_its_formation_is_that_formation(
+    line: str, formation: str, shipped: CatalogSet
+) -> None:
+    """`2 tigers (heavy zug)`: the bracket names the formation the two Tigers make."""
+    units = _units(f"# Pagano armour\n{line}\nT-34-85\n", shipped)
+    assert [unit.get("formation") for unit in units] == [formation, None]
+    assert len(units[0]["elements"]) == 1 and "note" not in units[0]["elements"][0]
+
+
+def test_a_heading_named_after_its_vehicles_is_the_kin_they_make(shipped: CatalogSet) -> None:
+    """`Tiger platoon` over two Tigers: a platoon is four or five, a heavy platoon two or three."""
+    units = _units(
+        "# Pagano armour\nTiger platoon: 2 Tigers\n1st Platoon: 3 Pz IV\n3 Tigers (heavy)\n", shipped
+    )
+    assert [(unit.get("formation"), unit.get("name")) for unit in units] == [
+        ("heavy-platoon", "Tiger platoon"),
+        ("platoon", "1st Platoon"),
+        (None, None),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "# WTJ 1916\n3 infantry\n1 wagon\n\n- Jean-Luc\n",
+        "# Tank Attack\nGeneral: Rifles\nTank x2\n\n- Tom Baker\n",
+        "OHW hex\n\nInfantry x2\nTank\n\n-Ola\n",
+    ],
+)
+def test_a_name_after_a_bullet_under_a_list_of_no_bullets_signs_it(text: str, shipped: CatalogSet) -> None:
+    """`- Jean-Luc` under a list written without bullets was an unknown element "Jean-Luc"."""
+    listed = _read(text, shipped)
+    assert all(unit["element"][0].islower() for unit in listed.data["units"])
+    assert listed.data["player"] in ("Jean-Luc", "Tom Baker", "Ola")
+
+
+def test_a_bullet_under_a_bulleted_list_is_an_entry_however_it_reads(shipped: CatalogSet) -> None:
+    units = _units("# Tank Attack\n- General: Rifles\n- Tank x2\n\n- Zeppelin\n", shipped)
+    assert units[-1] == {"element": "Zeppelin"}

@@ -31,7 +31,7 @@ from armybuilder.textlist.entries import (
     split_groups,
     unknown_entry,
 )
-from armybuilder.textlist.formations import fitting, has_place
+from armybuilder.textlist.formations import fitting, has_place, kin_held, named_by
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     BASE,
@@ -756,6 +756,13 @@ class _Reading:
         opened, self.open = self.open, None
         if opened is not None and opened.partial and opened.entry is not None:
             self._retype(opened, opened.entry)
+        if (
+            opened is not None
+            and opened.kind == "formation"
+            and not opened.writer
+            and opened.entry is not None
+        ):
+            self._kin(opened, opened.entry)
         if opened is None or opened.kind != "fit":
             return
         held = [(e["element"], _whole(e.get("count", 1))) for _, e in opened.held]
@@ -769,7 +776,9 @@ class _Reading:
             return
         if len(types) > 1:
             self.asked.append(Asked(opened.number, opened.text, tuple(types), "formation"))
-        elif not held and _NUMBERED.search(opened.text):
+        elif (
+            not held and _NUMBERED.search(opened.text) and all(a.number != opened.number for a in self.asked)
+        ):
             self._note(opened.number, opened.text)  # a formation's heading of no type it can take
         for number, entry in opened.held:
             self._place(entry, number, None)
@@ -786,6 +795,35 @@ class _Reading:
             entry["formation"] = types[0]
             self.taken = [taken for taken in self.taken if taken.number != opened.number]
             self.taken.append(TakenFormation(opened.number, opened.text, types[0], by_members=True))
+
+    def _kin(self, opened: _Open, entry: dict[str, Any]) -> None:
+        """A formation whose members make it a kin of the type its heading names (`Tiger platoon`
+        over two Tigers: a heavy platoon) is that kin, said in the reading."""
+        if exact_id("formation", opened.attributes) is not None:
+            return  # the compact form's id, exactly
+        members = [(e["element"], _whole(e.get("count", 1))) for e in entry["elements"]]
+        kind = kin_held(self.shared.index, entry["formation"], members)
+        if kind != entry["formation"]:
+            entry["formation"] = kind
+            self.taken = [taken for taken in self.taken if taken.number != opened.number]
+            self.taken.append(TakenFormation(opened.number, opened.text, kind, by_members=True))
+
+    def _named_kind(self, entry: Entry, count: int | None) -> str | None:
+        """The formation a unit's note names it the one member of (`2 Tigers (heavy platoon)`, `5
+        T-34-85 - platoon`): every word of the note names part of a formation type, one its kind
+        (`platoon`), and of those types one takes the units by its counts; None else (`Tigers
+        (heavy)`, `(the CO)`)."""
+        said = [word for word in words(entry.note) if not word.isdigit()]
+        heads = {spelt.split()[-1] for spelt in self.names.formations}  # `platoon`, never `heavy` alone
+        if not entry.known or not any(word in heads or word.removesuffix("s") in heads for word in said):
+            return None
+        among: list[str] = []
+        for word in said:
+            fits = self.names.formations_in_part(word)[0]
+            if not fits:
+                return None
+            among += [fit for fit in fits if fit not in among]
+        return named_by(self.shared.index, among, [(entry.element, _whole(count or 1))])
 
     # Lines -------------------------------------------------------------------------------------
 
@@ -817,6 +855,12 @@ class _Reading:
             self._note(number, form.text)
             return
         if form.label and self._headed(form, number):
+            return
+        if (inline := self._inline(form)) is not None:
+            self._heading(Form("heading", inline[0], form.indent, bullet=form.bullet), number, colon=True)
+            for piece in inline[1]:  # `RI 33: cmd, 5 inf, 1 mg`, `zug 1 - 5 Pz IV`
+                self._line(replace(piece, indent=form.indent + 1, bullet=False), number)
+            self._close()
             return
         if apart := self._entries_apart(form):
             for piece in apart:  # `4 Rifles, 1 Machinegun`: two entries, not one with a note
@@ -880,6 +924,12 @@ class _Reading:
             self._close()
             opened = None
         general = form.general or entry.general or (opened is not None and opened.kind == "generals")
+        if opened is None and not member and (kind := self._named_kind(entry, count)) is not None:
+            # `2 Tigers (heavy platoon)`: a formation named after what it holds, its one member
+            opened = _Open(number, form.text, form.indent, form.bullet, "formation", formation=kind)
+            self.open, entry = opened, replace(entry, note="")
+            self._begin(opened)
+            self.taken.append(TakenFormation(number, form.text, kind, by_members=True))
         for share, part in self._shares(form, entry, count) or [(count, entry)]:
             self._add(
                 part if part.general == general else replace(part, general=general),
@@ -929,6 +979,11 @@ class _Reading:
         if within is None:
             return None
         text, count, rest = within
+        if rest.startswith("(") and (closing := rest.find(")")) > 0:
+            text, rest = (
+                f"{text} {rest[: closing + 1]}",
+                rest[closing + 1 :].lstrip(" ,;:"),
+            )  # `x2 (class 6), ...`
         said = replace(form, text=text, count=count, note="; ".join(n for n in (rest, form.note) if n))
         found = self._read(said)
         if found is None or not found.known or found.named:
@@ -1014,6 +1069,36 @@ class _Reading:
         apart[-1] = replace(apart[-1], note=form.note)
         return apart
 
+    def _inline(self, form: Form) -> tuple[str, list[Form]] | None:
+        """A formation's heading and its members on one line, after a colon, a dash or `=`: `RI 33:
+        cmd, 5 inf, 1 mg`, `zug 1 - 5 Pz IV`, `Kampfgruppe Nord = 4 Pz IV + 1 Tiger`; the heading
+        is the formation its words or its members make it. One member makes a heading only of
+        words naming a formation type or numbering one (`Support - 2x Field Artillery` is a unit
+        and its note); None where the line is no such heading, or one read elsewhere."""
+        if form.kind != "entry" or form.count is not None or form.general or form.label:
+            return None
+        halves = [(form.text, form.note)] if form.note else []
+        for mark in (": ", " = "):
+            head, found, rest = form.text.partition(mark)
+            if found and not form.note:
+                halves.append((head, rest))
+        for head, rest in halves:
+            head, rest = head.strip(), rest.strip()
+            if not head or not rest or "(" in head or not _could_name(head):
+                continue
+            typed = self._type(head, rest)
+            if typed.formation is not None and typed.members:
+                return None  # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's
+            pieces = self._listed(rest)
+            if not pieces and self._counts_units(rest):
+                pieces = [form_of(rest, self.shared.vocabulary)]
+            if not pieces or self._unit(Form("entry", head)):
+                continue
+            typed = self._type(head, "")
+            if len(pieces) > 1 or typed.formation is not None or typed.among or _NUMBERED.search(head):
+                return head, pieces
+        return None
+
     def _headed(self, form: Form, number: int) -> bool:
         """`Platoon 1: 5 x T-34/85`: a formation's heading with its one member on the same line,
         where the words before the colon name a formation type, or number one whose type its
@@ -1082,7 +1167,8 @@ class _Reading:
         """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line
         (or the last above a reply's `... wrote:`), under a line of prose, or a field as a closing
         `Total: 16 bases.`, or a blank line after the system's (that lists the units itself), or
-        set apart by a blank line and led by a dash no bullet is (`– Luc`, `-- Luc`), or the
+        set apart by a blank line and led by a dash no bullet is (`– Luc`, `-- Luc`) or by a
+        bullet where the list's units have none (`- Jean-Luc`), or the
         sender's name. A counted line (`1 x Haevy Mortar`) signs nothing."""
         said = signed(form.text)
         if said is None or form.count is not None or number != self._signing():
@@ -1094,8 +1180,11 @@ class _Reading:
         prose = bool(self.notes) and self.notes[-1].number == above
         apart = above < number - 1  # a blank line between
         system = above in self.shared.system_lines and apart
+        led = self.shared.lines[number - 1].lstrip()
+        # A bullet signs a list of no bullets: `- Jean-Luc` under `3 limbers`.
+        bulleted = any(self.shared.forms[n - 1].bullet for n in self.unit_lines)
         dashed = (
-            apart and self.shared.lines[number - 1].lstrip().startswith(_SIGNING) and not self._near(form)
+            apart and (led.startswith(_SIGNING) or (led[:1] == "-" and not bulleted)) and not self._near(form)
         )
         return above > 0 and (prose or system or dashed or self.shared.forms[above - 1].kind == "field")
 
