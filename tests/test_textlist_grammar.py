@@ -362,9 +362,10 @@ def test_one_counted_unit_after_words_naming_no_formation_is_a_unit_and_its_note
     assert units == [{"element": "tiger-i", "count": 2, "note": "Reserve"}]
 
 
-def test_a_heading_over_a_unit_it_asks_about_makes_no_empty_formation(shipped: CatalogSet) -> None:
+@pytest.mark.parametrize("line", ["zug 2 - 4 Panzers", "Platoon 2 - 4 Panzers", "Platoon 2: 4 Panzers"])
+def test_a_heading_over_a_unit_it_asks_about_makes_no_empty_formation(line: str, shipped: CatalogSet) -> None:
     """`zug 2 - 4 panzers`: which tanks is asked, and the platoon waits for the answer."""
-    listed = _read("# Pagano armour\nzug 2 - 4 Panzers\nT-34-85\n", shipped)
+    listed = _read(f"# Pagano armour\n{line}\nT-34-85\n", shipped)
     assert listed.data["units"] == [{"element": "t-34-85"}]
     assert [asked.number for asked in listed.asked] == [2]
     assert listed.lines == ()
@@ -417,3 +418,62 @@ def test_a_name_after_a_bullet_under_a_list_of_no_bullets_signs_it(text: str, sh
 def test_a_bullet_under_a_bulleted_list_is_an_entry_however_it_reads(shipped: CatalogSet) -> None:
     units = _units("# Tank Attack\n- General: Rifles\n- Tank x2\n\n- Zeppelin\n", shipped)
     assert units[-1] == {"element": "Zeppelin"}
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        ("# WTJ 1916\n1 tractor to pull it\n", [{"element": "tractor", "note": "to pull it"}]),
+        (
+            "# WTJ 1916\n1 x Wagon with the ammunition\n",
+            [{"element": "wagon", "note": "with the ammunition"}],
+        ),
+        (
+            "# Tank Attack\nGeneral: Rifles\n2 Tanks in reserve\n",
+            [{"element": "rifles", "general": True}, {"element": "tank", "count": 2, "note": "in reserve"}],
+        ),
+        (
+            "# WTJ 1916\n1 Medium gun (class 5) + 1 tractor to pull it\n",
+            [{"element": "medium-gun", "options": ["class-5"]}, {"element": "tractor", "note": "to pull it"}],
+        ),
+    ],
+)
+def test_a_counted_units_words_after_its_name_are_its_note(
+    text: str, units: list[dict[str, Any]], shipped: CatalogSet
+) -> None:
+    """`1 tractor to pull it` was a line left unread, `2 Tanks in reserve` an unknown element."""
+    assert _units(text, shipped) == units
+
+
+@pytest.mark.parametrize(
+    ("line", "members"),
+    [
+        ("Inf Bn: 4 rifles 1 mg", [{"element": "rifles", "count": 4}, {"element": "machinegun"}]),
+        (
+            "Infantry Battalion - 4 x Rifles 1 x MG",
+            [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        ),
+    ],
+)
+def test_counted_members_one_after_another_with_no_mark_between_are_each_read(
+    line: str, members: list[dict[str, Any]], shipped: CatalogSet
+) -> None:
+    """`inf bn: 4 rifles 1 mg` was four Rifles noted "1 mg", the machinegun lost."""
+    units = _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n2 tanks 1 fighter\n", shipped)
+    assert units[1]["elements"] == members
+    assert units[2:] == [{"element": "tank", "count": 2}, {"element": "fighter"}]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("zwei Tiger I", {"element": "tiger-i", "count": 2}),
+        ("trois T-34-85", {"element": "t-34-85", "count": 3}),
+        ("cinque Pz IV", {"element": "pz-iv", "count": 5}),
+        ("dwa Tiger I", {"element": "tiger-i", "count": 2}),
+    ],
+)
+def test_a_count_in_words_of_another_language_counts(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    assert _units(f"# Pagano armour\n{line}\n", shipped) == [unit]

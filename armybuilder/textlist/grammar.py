@@ -115,11 +115,21 @@ TOTAL_WORDS = (
 `Total: 36 AP`, `Gesamt: 36 AP`, `Razem 36`."""
 FIELDS |= dict.fromkeys(TOTAL_WORDS, "total")
 
+_COUNTED_IN = {
+    "de": ("ein eine einen", "zwei", "drei", "vier", "fünf funf", "sechs"),
+    "fr": ("un une", "deux", "trois", "quatre", "cinq", "six"),
+    "it": ("uno una un", "due", "tre", "quattro", "cinque", "sei"),
+    "es": ("uno una un", "dos", "tres", "cuatro", "cinco", "seis"),
+    "nl": ("één een", "twee", "drie", "vier", "vijf", "zes"),
+    "pl": ("jeden jedna jedno", "dwa dwie", "trzy", "cztery", "pięć piec", "sześć szesc"),
+}
+"""Counts one to six in the languages players write lists in: `zwei Tiger`, `één wagen`."""
 COUNT_WORDS = {
     **{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6},
     **{"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12},
+    **{word: n for said in _COUNTED_IN.values() for n, spelt in enumerate(said, 1) for word in spelt.split()},
 }
-"""Counts written in words (`Two tanks`, `An Air Ace`); `a pair of` is two."""
+"""Counts written in words (`Two tanks`, `An Air Ace`, `zwei Tiger`); `a pair of` is two."""
 JOIN_WORDS = (
     *("plus", "and", "with", "also", "then", "&", "und", "sowie", "mit", "dazu", "et", "avec"),
     *("e", "con", "più", "y", "más", "i", "oraz", "z", "en", "met", "и", "с"),

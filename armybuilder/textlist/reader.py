@@ -763,6 +763,8 @@ class _Reading:
             and opened.entry is not None
         ):
             self._kin(opened, opened.entry)
+        if opened is not None and opened.kind == "formation" and opened.entry is not None:
+            self._left_out(opened, opened.entry)
         if opened is None or opened.kind != "fit":
             return
         held = [(e["element"], _whole(e.get("count", 1))) for _, e in opened.held]
@@ -795,6 +797,19 @@ class _Reading:
             entry["formation"] = types[0]
             self.taken = [taken for taken in self.taken if taken.number != opened.number]
             self.taken.append(TakenFormation(opened.number, opened.text, types[0], by_members=True))
+
+    def _left_out(self, opened: _Open, entry: dict[str, Any]) -> None:
+        """A formation given on one line with its members, all of them asked about (`zug 2 - 4
+        panzers`), is left out with them: the line gives the roster nothing until it is answered."""
+        asked = [
+            n for n, one in enumerate(self.asked) if one.number == opened.number and one.where == opened.path
+        ]
+        if entry["elements"] or not asked or not self.units or self.units[-1] is not entry:
+            return
+        self.units.pop()
+        self.places = {where: number for where, number in self.places.items() if where != opened.path}
+        for n in asked:
+            self.asked[n] = replace(self.asked[n], where=ROSTER)
 
     def _kin(self, opened: _Open, entry: dict[str, Any]) -> None:
         """A formation whose members make it a kin of the type its heading names (`Tiger platoon`
@@ -883,6 +898,11 @@ class _Reading:
             entry = self._named_before(form) or entry
         if (within := self._counted_within(form, entry)) is not None:
             self._line(within, number)  # `Horse team x1 to tow it`
+            return
+        named = entry is not None and entry.label and not split_groups(form.text)[1]  # not `MG Section (MG)`
+        if (entry is None or not entry.known or named) and (first := self._named_first(form)):
+            for piece in first:
+                self._line(piece, number)  # `1 tractor to pull it`, `2 Tanks in reserve`, `4 rifles 1 mg`
             return
         if entry is not None and entry.known and (optioned := self._option_in_note(form, entry)) is not None:
             entry = optioned  # `Anti-tank Gun (militia - Hungarian loan)`
@@ -990,6 +1010,33 @@ class _Reading:
             return None
         return said if entry is None or entry.named or entry.element == found.element else None
 
+    def _named_first(self, form: Form) -> list[Form]:
+        """`1 tractor to pull it`, `2 x Wagon with the ammunition`: a counted line whose first
+        words, and not the whole, name a type of the catalog exactly, the words after them a
+        note, or another counted entry (`4 rifles 1 mg`); [] where the line is not so."""
+        if form.count is None or form.kind != "entry":
+            return []
+        said = form.text.split()
+        if _joined(form.text) != form.text:
+            return []  # `1 Medium gun + 1 tractor`: entries one after another
+        for size in range(len(said) - 1, 0, -1):
+            head = " ".join(said[:size])
+            found = self.names.read(head) if "(" not in head else None
+            if found is not None and found.exact and found.settled is not None and not found.named:
+                rest = form.text[len(head) :].strip(" ,;:")
+                if rest.startswith("(") and (closing := rest.find(")")) > 0:
+                    head, rest = f"{head} {rest[: closing + 1]}", rest[closing + 1 :].strip(" ,;:")
+                if not rest:
+                    return []  # `Tank (in reserve)`: read whole
+                after = form_of(rest, self.shared.vocabulary)
+                if after.kind == "entry" and after.count is not None and not after.worded:
+                    return [
+                        replace(form, text=head, note=""),
+                        replace(after, indent=form.indent, note=form.note),
+                    ]
+                return [replace(form, text=head, note="; ".join(n for n in (rest, form.note) if n))]
+        return []
+
     def _commands(self, label: str) -> bool:
         """Whether a unit's name says it is the army's commander (`Brigade commander`, `Force
         C-in-C`), where the rules have one; a `Brigade HQ` is a name, and a `Company commander`
@@ -1060,13 +1107,15 @@ class _Reading:
         for tail in tails:
             piece = form_of(tail, self.shared.vocabulary)
             found = self.names.read(piece.text) if piece.kind == "entry" and piece.count is not None else None
+            if (found is None or not found.exact) and len(named := self._named_first(piece)) == 1:
+                piece, found = named[0], self.names.read(named[0].text)  # `+ 1 tractor to pull it`
             marked = piece.kind == "entry" and piece.count is not None and not (piece.loose or piece.worded)
             if (found is None or not (found.exact or found.near) or found.named) and not marked:
                 return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
             if owner is not None and owner.known and self.names.option(owner.element, piece.text) is not None:
                 return []
             apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
-        apart[-1] = replace(apart[-1], note=form.note)
+        apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
         return apart
 
     def _inline(self, form: Form) -> tuple[str, list[Form]] | None:
