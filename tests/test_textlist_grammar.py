@@ -477,3 +477,67 @@ def test_a_count_in_words_of_another_language_counts(
     line: str, unit: dict[str, Any], shipped: CatalogSet
 ) -> None:
     assert _units(f"# Pagano armour\n{line}\n", shipped) == [unit]
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        (
+            "# Pagano armour\nPz IV: Abteilungskommandeur\n",
+            {"element": "pz-iv", "note": "Abteilungskommandeur"},
+        ),
+        (
+            "# WTJ 1916\nWagon: ammunition for the guns\n",
+            {"element": "wagon", "note": "ammunition for the guns"},
+        ),
+        (
+            "# OHW hex\nArtillery: dug in, elite\n",
+            {"element": "artillery", "options": ["elite"], "note": "dug in"},
+        ),
+    ],
+)
+def test_a_type_then_a_colon_and_words_naming_none_is_the_type_and_its_note(
+    text: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Pz IV: Abteilungskommandeur` was a line left unread."""
+    assert _units(text, shipped) == [unit]
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        (
+            "# Tank Attack\nGeneral: Rifles\ngas, minefield, sniper\n",
+            [{"element": "gas"}, {"element": "minefield"}, {"element": "sniper"}],
+        ),
+        (
+            "# OHW hex\nInfantry, Artillery, Tank\n",
+            [{"element": "infantry"}, {"element": "artillery"}, {"element": "tank"}],
+        ),
+        (
+            "# WTJ 1916\nTruck, Wagon — for the ammo\n",
+            [{"element": "truck"}, {"element": "wagon", "note": "for the ammo"}],
+        ),
+    ],
+)
+def test_uncounted_types_parted_by_commas_are_each_an_entry(
+    text: str, units: list[dict[str, Any]], shipped: CatalogSet
+) -> None:
+    """`gas, mines, sniper` was one Gas noted "mines; sniper": the sniper lost in silence."""
+    read = _units(text, shipped)
+    assert read[-len(units) :] == units
+
+
+def test_types_parted_by_commas_from_their_options_stay_one_entry(shipped: CatalogSet) -> None:
+    assert _units("# OHW hex\nTanks, heavy, elite\nTank, Rolls Royce\n", shipped) == [
+        {"element": "tank", "options": ["heavy", "elite"]},
+        {"element": "tank", "note": "Rolls Royce"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "line", ["and a Mortar to smoke the hedgerows", "plus a mortar to smoke the hedgerows"]
+)
+def test_a_joining_word_before_a_counts_a(line: str, shipped: CatalogSet) -> None:
+    units = _units(f"# OHW beta\nInfantry x3\n{line}\n", shipped)
+    assert units[1] == {"element": "mortar", "note": "to smoke the hedgerows"}

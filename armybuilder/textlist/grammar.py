@@ -293,11 +293,12 @@ _WORDED = re.compile(
 )
 _JOINING = re.compile(
     r"^(?:" + "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True)) + r")\s+"
-    r"(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)",
+    r"(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
+    r"|^(?:and|plus|with|also)\s+(?=an?\s)",
     re.IGNORECASE,
 )
-"""A joining word before a count in figures or words (`plus 1 Tiger`), never before `a`: `And a
-Fighter` may be prose, `E a` no count."""
+"""A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`); before
+`a` only an English one (`e a` is no count)."""
 _GROUPED = re.compile(
     r"^((?:"
     + "|".join(rf"{word[:-1]}(?:{word[-1]}|ies)" if word.endswith("y") else rf"{word}s?" for word in GROUPS)

@@ -1011,16 +1011,20 @@ class _Reading:
         return said if entry is None or entry.named or entry.element == found.element else None
 
     def _named_first(self, form: Form) -> list[Form]:
-        """`1 tractor to pull it`, `2 x Wagon with the ammunition`: a counted line whose first
-        words, and not the whole, name a type of the catalog exactly, the words after them a
-        note, or another counted entry (`4 rifles 1 mg`); [] where the line is not so."""
-        if form.count is None or form.kind != "entry":
+        """`1 tractor to pull it`, `2 x Wagon with the ammunition`, `Pz IV: Abteilungskommandeur`:
+        a line counted, or its name ending in a colon, whose first words, and not the whole, name
+        a type of the catalog exactly, the words after them a note, or another counted entry (`4
+        rifles 1 mg`); [] where the line is not so."""
+        if form.kind != "entry" or form.general:
             return []
         said = form.text.split()
         if _joined(form.text) != form.text:
             return []  # `1 Medium gun + 1 tractor`: entries one after another
         for size in range(len(said) - 1, 0, -1):
             head = " ".join(said[:size])
+            if form.count is None and not head.endswith(":"):
+                continue  # uncounted, only a colon parts the name from its note: else prose may
+            head = head.removesuffix(":")
             found = self.names.read(head) if "(" not in head else None
             if found is not None and found.exact and found.settled is not None and not found.named:
                 rest = form.text[len(head) :].strip(" ,;:")
@@ -1093,8 +1097,10 @@ class _Reading:
         first's: `4 Rifles, 1 Machinegun`, `2 x Tank, 1 x Fighter`; [] for one entry."""
         written = f"{form.text} x{form.count}" if form.after else form.text  # `Cav x4, MG x1`: each its own
         pieces = parts(_joined(written))
-        if len(pieces) < 2 or form.count is None:
+        if len(pieces) < 2:
             return []
+        if form.count is None:
+            return self._named_apart(form, pieces)
         first, *tails = pieces
         head = replace(form, text=first, note="")
         if form.after:
@@ -1115,6 +1121,25 @@ class _Reading:
             if owner is not None and owner.known and self.names.option(owner.element, piece.text) is not None:
                 return []
             apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
+        apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
+        return apart
+
+    def _named_apart(self, form: Form, pieces: list[str]) -> list[Form]:
+        """`gas, mines, sniper`: uncounted parts after the first, each naming a type exactly that
+        is no option of the first's, one entry each; [] for one entry (`Tanks, heavy, elite`)."""
+        if form.general or form.label:
+            return []
+        said = [form_of(piece, self.shared.vocabulary) for piece in pieces]
+        owner = self._read(replace(form, text=said[0].text, note=""))
+        if owner is None or not owner.known or any(piece.kind != "entry" for piece in said):
+            return []
+        for piece in said[1:]:
+            found = self.names.read(piece.text)
+            if found is None or not found.exact or found.named or found.settled is None:
+                return []
+            if self.names.option(owner.element, piece.text) is not None:
+                return []
+        apart = [replace(piece, indent=form.indent, bullet=form.bullet) for piece in said]
         apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
         return apart
 
