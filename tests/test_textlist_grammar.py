@@ -242,3 +242,302 @@ def test_an_option_one_of_a_count_has_after_a_comma_is_that_ones(shipped: Catalo
         {"element": "armoured-car", "options": ["elite"]},
         {"element": "armoured-car", "count": 2},
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "general", "total"),
+    [
+        ("# Tank Attack\nFeldherr: Rifles\nTank\nGesamt: 6 AP\n", 1, 6.0),
+        ("# Tank Attack\nRifles (feldherr)\nTank\nRazem 6\n", 1, 6.0),
+        ("# Tank Attack\nGénéral - Rifles\nTank\nИтого: 6 AP\n", 1, 6.0),
+        ("# Tank Attack\nGeneral: Rifles\nTank\nTotale: 7 AP\n", 1, 7.0),
+    ],
+)
+def test_the_general_and_the_total_in_other_languages_are_read_so(
+    text: str, general: int, total: float, shipped: CatalogSet
+) -> None:
+    """`Feldherr: Rifles` was a Rifles named "Feldherr", `Gesamt: 36 AP` an unknown element."""
+    listed = _read(text, shipped)
+    assert listed.data["units"] == [{"element": "rifles", "general": True}, {"element": "tank"}]
+    assert listed.stated is not None and listed.stated.value == total
+    assert listed.lines == ()
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("plus 1 Tiger (the CO)", {"element": "tiger-i", "note": "the CO"}),
+        ("and 2 T-34-85", {"element": "t-34-85", "count": 2}),
+        ("with three Tigers", {"element": "tiger-i", "count": 3}),
+        ("und 2 Pz IV", {"element": "pz-iv", "count": 2}),
+    ],
+)
+def test_a_word_joining_a_counted_unit_to_the_list_is_read_past(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`plus 1 Tiger` was an unknown element "plus 1 Tiger"."""
+    units = _units(f"# Pagano armour\nPlatoon: 4x Pz IV\n{line}\n", shipped)
+    assert units[1:] == [unit]
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("# WTJ 1916\nHorse team x1 to tow it\n", {"element": "horse-team", "note": "to tow it"}),
+        (
+            "# WTJ 1916\nMachine gun x2 in the farm\n",
+            {"element": "machine-gun", "count": 2, "note": "in the farm"},
+        ),
+        (
+            "# OHW hex\nInfantry x2, elite (SS Panzergrenadiere)\n",
+            {"element": "infantry", "count": 2, "options": ["elite"], "note": "SS Panzergrenadiere"},
+        ),
+        (
+            "# OHW hex\nArmoured car (x2) scouting ahead, militia\n",
+            {"element": "armoured-car", "count": 2, "options": ["militia"], "note": "scouting ahead"},
+        ),
+        (
+            "# Tank Attack\nSnipers ×3, one in the church tower\n",
+            {"element": "sniper", "count": 3, "note": "one in the church tower"},
+        ),
+    ],
+)
+def test_a_count_after_the_name_with_words_after_it_counts(
+    text: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Horse team x1 to tow it` was an unknown element; `Infantry ×4, one in reserve` lost its count."""
+    assert _units(text, shipped) == [unit]
+
+
+@pytest.mark.parametrize(
+    ("text", "formation"),
+    [
+        (
+            "# WTJ 1916\n1st Regt: regimental command, 5 infantry, 1 machine gun, 1 engineer\nWagon\n",
+            {
+                "formation": "infantry-regiment",
+                "name": "1st Regt",
+                "elements": [
+                    {"element": "regimental-command"},
+                    {"element": "infantry", "count": 5},
+                    {"element": "machine-gun"},
+                    {"element": "engineer"},
+                ],
+            },
+        ),
+        (
+            "# WTJ 1916\nRegiment 3 - regimental command; 3 infantry\nWagon\n",
+            {
+                "formation": "infantry-regiment",
+                "name": "Regiment 3",
+                "elements": [{"element": "regimental-command"}, {"element": "infantry", "count": 3}],
+            },
+        ),
+        (
+            "# Pagano armour\nzug 1 - 5 Pz IV\nT-34-85\n",
+            {"formation": "platoon", "name": "zug 1", "elements": [{"element": "pz-iv", "count": 5}]},
+        ),
+        (
+            "# Pagano armour\nKampfgruppe Nord = 4 Pz IV + 1 Tiger\nT-34-85\n",
+            {
+                "formation": "platoon",
+                "name": "Kampfgruppe Nord",
+                "elements": [{"element": "pz-iv", "count": 4}, {"element": "tiger-i"}],
+            },
+        ),
+    ],
+)
+def test_a_formation_and_its_members_on_one_line_are_the_formation(
+    text: str, formation: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`RI 33: cmd, 5 inf, 1 mg` was one command base named "RI 33", its members a note; `zug 1 -
+    5 Pz IV` five loose Pz IVs noted "zug 1": the heading's type is the one its members fit."""
+    units = _units(text, shipped)
+    assert units[0] == formation
+    assert len(units) == 2 and "formation" not in units[1]
+
+
+def test_one_counted_unit_after_words_naming_no_formation_is_a_unit_and_its_note(shipped: CatalogSet) -> None:
+    units = _units("# Pagano armour\nReserve - 2 Tigers\n", shipped)
+    assert units == [{"element": "tiger-i", "count": 2, "note": "Reserve"}]
+
+
+@pytest.mark.parametrize("line", ["zug 2 - 4 Panzers", "Platoon 2 - 4 Panzers", "Platoon 2: 4 Panzers"])
+def test_a_heading_over_a_unit_it_asks_about_makes_no_empty_formation(line: str, shipped: CatalogSet) -> None:
+    """`zug 2 - 4 panzers`: which tanks is asked, and the platoon waits for the answer."""
+    listed = _read(f"# Pagano armour\n{line}\nT-34-85\n", shipped)
+    assert listed.data["units"] == [{"element": "t-34-85"}]
+    assert [asked.number for asked in listed.asked] == [2]
+    assert listed.lines == ()
+
+
+@pytest.mark.parametrize(
+    ("line", "formation"),
+    [
+        ("2 Tigers (heavy platoon)", "heavy-platoon"),
+        ("2 Tiger I - heavy platoon", "heavy-platoon"),
+        ("5 T-34-85 (platoon)", "platoon"),
+    ],
+)
+def test_a_unit_whose_note_names_its_formation_is_that_formation(
+    line: str, formation: str, shipped: CatalogSet
+) -> None:
+    """`2 tigers (heavy zug)`: the bracket names the formation the two Tigers make."""
+    units = _units(f"# Pagano armour\n{line}\nT-34-85\n", shipped)
+    assert [unit.get("formation") for unit in units] == [formation, None]
+    assert len(units[0]["elements"]) == 1 and "note" not in units[0]["elements"][0]
+
+
+def test_a_heading_named_after_its_vehicles_is_the_kin_they_make(shipped: CatalogSet) -> None:
+    """`Tiger platoon` over two Tigers: a platoon is four or five, a heavy platoon two or three."""
+    units = _units(
+        "# Pagano armour\nTiger platoon: 2 Tigers\n1st Platoon: 3 Pz IV\n3 Tigers (heavy)\n", shipped
+    )
+    assert [(unit.get("formation"), unit.get("name")) for unit in units] == [
+        ("heavy-platoon", "Tiger platoon"),
+        ("platoon", "1st Platoon"),
+        (None, None),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "# WTJ 1916\n3 infantry\n1 wagon\n\n- Jean-Luc\n",
+        "# Tank Attack\nGeneral: Rifles\nTank x2\n\n- Tom Baker\n",
+        "OHW hex\n\nInfantry x2\nTank\n\n-Ola\n",
+    ],
+)
+def test_a_name_after_a_bullet_under_a_list_of_no_bullets_signs_it(text: str, shipped: CatalogSet) -> None:
+    """`- Jean-Luc` under a list written without bullets was an unknown element "Jean-Luc"."""
+    listed = _read(text, shipped)
+    assert all(unit["element"][0].islower() for unit in listed.data["units"])
+    assert listed.data["player"] in ("Jean-Luc", "Tom Baker", "Ola")
+
+
+def test_a_bullet_under_a_bulleted_list_is_an_entry_however_it_reads(shipped: CatalogSet) -> None:
+    units = _units("# Tank Attack\n- General: Rifles\n- Tank x2\n\n- Zeppelin\n", shipped)
+    assert units[-1] == {"element": "Zeppelin"}
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        ("# WTJ 1916\n1 tractor to pull it\n", [{"element": "tractor", "note": "to pull it"}]),
+        (
+            "# WTJ 1916\n1 x Wagon with the ammunition\n",
+            [{"element": "wagon", "note": "with the ammunition"}],
+        ),
+        (
+            "# Tank Attack\nGeneral: Rifles\n2 Tanks in reserve\n",
+            [{"element": "rifles", "general": True}, {"element": "tank", "count": 2, "note": "in reserve"}],
+        ),
+        (
+            "# WTJ 1916\n1 Medium gun (class 5) + 1 tractor to pull it\n",
+            [{"element": "medium-gun", "options": ["class-5"]}, {"element": "tractor", "note": "to pull it"}],
+        ),
+    ],
+)
+def test_a_counted_units_words_after_its_name_are_its_note(
+    text: str, units: list[dict[str, Any]], shipped: CatalogSet
+) -> None:
+    """`1 tractor to pull it` was a line left unread, `2 Tanks in reserve` an unknown element."""
+    assert _units(text, shipped) == units
+
+
+@pytest.mark.parametrize(
+    ("line", "members"),
+    [
+        ("Inf Bn: 4 rifles 1 mg", [{"element": "rifles", "count": 4}, {"element": "machinegun"}]),
+        (
+            "Infantry Battalion - 4 x Rifles 1 x MG",
+            [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        ),
+    ],
+)
+def test_counted_members_one_after_another_with_no_mark_between_are_each_read(
+    line: str, members: list[dict[str, Any]], shipped: CatalogSet
+) -> None:
+    """`inf bn: 4 rifles 1 mg` was four Rifles noted "1 mg", the machinegun lost."""
+    units = _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n2 tanks 1 fighter\n", shipped)
+    assert units[1]["elements"] == members
+    assert units[2:] == [{"element": "tank", "count": 2}, {"element": "fighter"}]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("zwei Tiger I", {"element": "tiger-i", "count": 2}),
+        ("trois T-34-85", {"element": "t-34-85", "count": 3}),
+        ("cinque Pz IV", {"element": "pz-iv", "count": 5}),
+        ("dwa Tiger I", {"element": "tiger-i", "count": 2}),
+    ],
+)
+def test_a_count_in_words_of_another_language_counts(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    assert _units(f"# Pagano armour\n{line}\n", shipped) == [unit]
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        (
+            "# Pagano armour\nPz IV: Abteilungskommandeur\n",
+            {"element": "pz-iv", "note": "Abteilungskommandeur"},
+        ),
+        (
+            "# WTJ 1916\nWagon: ammunition for the guns\n",
+            {"element": "wagon", "note": "ammunition for the guns"},
+        ),
+        (
+            "# OHW hex\nArtillery: dug in, elite\n",
+            {"element": "artillery", "options": ["elite"], "note": "dug in"},
+        ),
+    ],
+)
+def test_a_type_then_a_colon_and_words_naming_none_is_the_type_and_its_note(
+    text: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Pz IV: Abteilungskommandeur` was a line left unread."""
+    assert _units(text, shipped) == [unit]
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        (
+            "# Tank Attack\nGeneral: Rifles\ngas, minefield, sniper\n",
+            [{"element": "gas"}, {"element": "minefield"}, {"element": "sniper"}],
+        ),
+        (
+            "# OHW hex\nInfantry, Artillery, Tank\n",
+            [{"element": "infantry"}, {"element": "artillery"}, {"element": "tank"}],
+        ),
+        (
+            "# WTJ 1916\nTruck, Wagon — for the ammo\n",
+            [{"element": "truck"}, {"element": "wagon", "note": "for the ammo"}],
+        ),
+    ],
+)
+def test_uncounted_types_parted_by_commas_are_each_an_entry(
+    text: str, units: list[dict[str, Any]], shipped: CatalogSet
+) -> None:
+    """`gas, mines, sniper` was one Gas noted "mines; sniper": the sniper lost in silence."""
+    read = _units(text, shipped)
+    assert read[-len(units) :] == units
+
+
+def test_types_parted_by_commas_from_their_options_stay_one_entry(shipped: CatalogSet) -> None:
+    assert _units("# OHW hex\nTanks, heavy, elite\nTank, Rolls Royce\n", shipped) == [
+        {"element": "tank", "options": ["heavy", "elite"]},
+        {"element": "tank", "note": "Rolls Royce"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "line", ["and a Mortar to smoke the hedgerows", "plus a mortar to smoke the hedgerows"]
+)
+def test_a_joining_word_before_a_counts_a(line: str, shipped: CatalogSet) -> None:
+    units = _units(f"# OHW beta\nInfantry x3\n{line}\n", shipped)
+    assert units[1] == {"element": "mortar", "note": "to smoke the hedgerows"}

@@ -145,7 +145,7 @@ def test_a_list_item_naming_its_members_type_over_a_nested_list_is_their_platoon
     )
     assert _roster(tmp_path, body, shipped) == [
         ("platoon", [("pz-iv", 3)]),
-        ("platoon", [("tiger-i", 2)]),
+        ("heavy-platoon", [("tiger-i", 2)]),  # two Tigers: a heavy platoon, as a platoon is 4-5
         ("pz-iv", 1),
     ]
 

@@ -51,3 +51,33 @@ def _counts_hold(index: Index, formation: Formation, members: Sequence[tuple[str
         slot.min <= held and (slot.max is None or held <= slot.max)
         for slot, held in zip(formation.slots, filled, strict=True)
     )
+
+
+def kin_held(index: Index, formation: str, members: Sequence[tuple[str, int]]) -> str:
+    """The type a heading naming `formation` is of: that type where its members meet its counts
+    or no kin of it takes them, else the one kin whose counts they meet. Kin are the types one
+    is offered instead of the other (a heavy platoon for a platoon): `Tiger platoon` over two
+    Tigers is a heavy platoon, as a platoon is four or five."""
+    found = index.formations.get(formation)
+    known = [(element, count) for element, count in members if element in index.elements]
+    if found is None or not known or _counts_hold(index, found, known):
+        return formation
+    kin = [
+        f
+        for f in index.formations.values()
+        if f.id != formation and (formation in f.instead or f.id in found.instead)
+    ]
+    held = [f.id for f in kin if _counts_hold(index, f, known)]
+    return held[0] if len(held) == 1 else formation
+
+
+def named_by(index: Index, among: Sequence[str], members: Sequence[tuple[str, int]]) -> str | None:
+    """The one type of `among` (those a unit's note names, `(heavy platoon)`) whose counts its
+    members meet; None where none or several do."""
+    known = [(element, count) for element, count in members if element in index.elements]
+    held = [
+        f
+        for f in among
+        if f in index.formations and known and _counts_hold(index, index.formations[f], known)
+    ]
+    return held[0] if len(held) == 1 else None

@@ -51,9 +51,12 @@ EXACT = {"element": "element", "formation": "formation"}
 """The attribute carrying an id exactly where its name would not read back as it (one no catalog
 knows, or a case or alias the catalog does not take as the id): `1x element {element="INF"}`."""
 
-GENERAL_WORDS = ("general", "gen", "général", "gén", "generale", "generał", "generaal", "генерал")
+GENERAL_WORDS = (
+    *("general", "gen", "général", "gén", "generale", "generał", "generaal", "генерал"),
+    *("feldherr", "heerführer", "veldheer", "caudillo", "condottiero", "wódz", "полководец"),
+)
 """Words that mark the general, `(general)` or `General: ...`, in the languages players write lists
-in (`Général - Rifles`, `Generale: Fucilieri`); a catalog adds what its rules say."""
+in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`); a catalog adds what its rules say."""
 ALONE_WORDS = (
     *("independent", "independents", "unattached", "detached", "alone", "on their own", "solo", "none"),
     *("unabhängig", "selbstständig", "einzeln", "indépendant", "indépendants", "isolé", "isolés"),
@@ -110,11 +113,36 @@ FIELDS: dict[str, Field] = {
 """`Key: value` lines a list may carry, by the field they give (a total is read past; a size line,
 `Size: 6 units`, gives the roster options its words name, as a line above the list does)."""
 
+TOTAL_WORDS = (
+    *("total", "totals", "tot", "sum", "grand total", "in all", "all told"),
+    *("gesamt", "insgesamt", "summe", "gesamtpunkte", "punkte", "somme", "totale", "somma", "punti"),
+    *("puntos", "totaal", "punten", "suma", "razem", "łącznie", "punkty", "итого", "всего", "totalt"),
+)
+"""Words before a number that say it is the list's total, in the languages players write lists in:
+`Total: 36 AP`, `Gesamt: 36 AP`, `Razem 36`."""
+FIELDS |= dict.fromkeys(TOTAL_WORDS, "total")
+
+_COUNTED_IN = {
+    "de": ("ein eine einen", "zwei", "drei", "vier", "fünf funf", "sechs"),
+    "fr": ("un une", "deux", "trois", "quatre", "cinq", "six"),
+    "it": ("uno una un", "due", "tre", "quattro", "cinque", "sei"),
+    "es": ("uno una un", "dos", "tres", "cuatro", "cinco", "seis"),
+    "nl": ("één een", "twee", "drie", "vier", "vijf", "zes"),
+    "pl": ("jeden jedna jedno", "dwa dwie", "trzy", "cztery", "pięć piec", "sześć szesc"),
+}
+"""Counts one to six in the languages players write lists in: `zwei Tiger`, `één wagen`."""
 COUNT_WORDS = {
     **{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6},
     **{"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12},
+    **{word: n for said in _COUNTED_IN.values() for n, spelt in enumerate(said, 1) for word in spelt.split()},
 }
-"""Counts written in words (`Two tanks`, `An Air Ace`); `a pair of` is two."""
+"""Counts written in words (`Two tanks`, `An Air Ace`, `zwei Tiger`); `a pair of` is two."""
+JOIN_WORDS = (
+    *("plus", "and", "with", "also", "then", "&", "und", "sowie", "mit", "dazu", "et", "avec"),
+    *("e", "con", "più", "y", "más", "i", "oraz", "z", "en", "met", "и", "с"),
+)
+"""Words joining a counted unit to the list above it, read past before its count: `plus 1 Tiger`,
+`and 2 MGs`, `with 3 Shermans`, `und 2 MGs`, `et 1 canon`."""
 PAIR = ("pair", "couple")
 GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit")
 """Words players count units by: `Three platoons of infantry`, `Two troops of Shermans`, `5 infantry
@@ -222,7 +250,7 @@ _BULLET = re.compile(r"^(?:[-*+•·‣◦–]|\d{1,3}[.)])\s+")
 _BOLD = ("**", "__")
 _MARK_AFTER = re.compile(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
 """The general's mark after the name, before any words in brackets: `Rifles ★ (Brigade HQ)`."""
-_KEY = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\s*:\s*(.*)$")
+_KEY = re.compile(r"^([^\W\d_](?:[^\W\d_]| ){0,20}?)\s*:\s*(.*)$")
 _SUMMARY = re.compile(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
 _COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
@@ -233,6 +261,11 @@ _COUNT_AFTER = re.compile(
     rf"|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*[xX×*][)\]])$"
 )
 """A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`."""
+_COUNT_WITHIN = re.compile(
+    rf"(?<=\S)\s+(?:[(\[]?[xX×]\s?(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s?[xX×][)\]])"
+    r"(?=[\s,;:]|$)"
+)
+"""A count after the name with words after it: `Horse team x1 to tow it`, `Infantry x2, elite`."""
 _NUMBER = r"\d+(?:[.,]\d+)?"
 _BRACKETED_NUMBER = re.compile(
     rf"^\s*(?:[(\[]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s*[)\]]|=\s*(\d{{1,{MAX_COUNT_DIGITS}}}))\s*$"
@@ -265,6 +298,14 @@ emphasised holds no mark of its own kind, so a line is read once over, whatever 
 _WORDED = re.compile(
     r"^(?:(?:a|an)\s+)?(pair|couple)\s+of\s+(?=\S)|^(" + "|".join(COUNT_WORDS) + r")\s+(?=\S)", re.IGNORECASE
 )
+_JOINING = re.compile(
+    r"^(?:" + "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True)) + r")\s+"
+    r"(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
+    r"|^(?:and|plus|with|also)\s+(?=an?\s)",
+    re.IGNORECASE,
+)
+"""A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`); before
+`a` only an English one (`e a` is no count)."""
 _GROUPED = re.compile(
     r"^((?:"
     + "|".join(rf"{word[:-1]}(?:{word[-1]}|ies)" if word.endswith("y") else rf"{word}s?" for word in GROUPS)
@@ -284,7 +325,9 @@ _QUOTED_END = re.compile(r"(?<=\S)\s+[\"“„«]([^\"“”„«»]{1,60})[\"�
 _LEADS_TO_COUNT = re.compile(rf"\s*[{_LEADER}]{{2,}}\s*(?=[xX×*]\s*\d)")
 """A dotted leader between a name and its count: `Strelki ........ ×3` counts as `Strelki ×3`."""
 _NUMBER_END = re.compile(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
-_TOTAL_LINE = re.compile(r"^([A-Za-z][A-Za-z ]{0,20}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$")
+_TOTAL_LINE = re.compile(
+    r"^([^\W\d_](?:[^\W\d_]| ){0,20}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$"
+)
 _BLOCK_MARK = re.compile(r"[-+=]|\d{1,9}[.)](?=\s|$)")
 """What makes a line a list's item, a rule or a heading's underline at its start."""
 
@@ -713,6 +756,8 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     if prefix:
         general, body = True, body[prefix.end() :]
     label, body = _labelled(body, vocabulary)
+    if not label and (joining := _JOINING.match(body)):
+        body = body[joining.end() :]  # `plus 1 Tiger (the CO)`
     count = None
     counted = _COUNT_BEFORE.match(body) or _COUNT_PLAIN.match(body)
     loose = counted is not None and counted.re is _COUNT_PLAIN and not label
@@ -804,6 +849,16 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
     if _COUNT_BEFORE.match(head) or _COUNT_PLAIN.match(head):
         return "", f"{head} ({rest})"  # `4x infantry: 2 elite, 2 militia`: the units counted, then parted
     return head, rest
+
+
+def counted_within(text: str) -> tuple[str, int, str] | None:
+    """`Infantry x2, elite (SS)` as ('Infantry', 2, 'elite (SS)'): a count written after the name
+    with words after it, which say more of the unit; None where the text holds no such count."""
+    found = _COUNT_WITHIN.search(text[:TAIL])
+    if found is None:
+        return None
+    rest = text[found.end() :].lstrip(" ,;:")
+    return text[: found.start()], int(found.group(1) or found.group(2)), rest
 
 
 def _grouped_after(body: str) -> bool:

@@ -31,7 +31,7 @@ from armybuilder.textlist.entries import (
     split_groups,
     unknown_entry,
 )
-from armybuilder.textlist.formations import fitting, has_place
+from armybuilder.textlist.formations import fitting, has_place, kin_held, named_by
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     BASE,
@@ -46,6 +46,7 @@ from armybuilder.textlist.grammar import (
     Attributes,
     Form,
     Vocabulary,
+    counted_within,
     exact_id,
     form_of,
     forum_quoted,
@@ -766,6 +767,15 @@ class _Reading:
         opened, self.open = self.open, None
         if opened is not None and opened.partial and opened.entry is not None:
             self._retype(opened, opened.entry)
+        if (
+            opened is not None
+            and opened.kind == "formation"
+            and not opened.writer
+            and opened.entry is not None
+        ):
+            self._kin(opened, opened.entry)
+        if opened is not None and opened.kind == "formation" and opened.entry is not None:
+            self._left_out(opened, opened.entry)
         if opened is None or opened.kind != "fit":
             return
         held = [(e["element"], _whole(e.get("count", 1))) for _, e in opened.held]
@@ -786,7 +796,9 @@ class _Reading:
             kept: Kept = (("name", label),) if label else ()
             kept += (("elements", members),)
             self.asked.append(Asked(opened.number, opened.text, tuple(types), "formation", kept=kept))
-        elif not held and _NUMBERED.search(opened.text):
+        elif (
+            not held and _NUMBERED.search(opened.text) and all(a.number != opened.number for a in self.asked)
+        ):
             self._note(opened.number, opened.text)  # a formation's heading of no type it can take
         for number, entry in opened.held:
             self._place(entry, number, None)
@@ -803,6 +815,48 @@ class _Reading:
             entry["formation"] = types[0]
             self.taken = [taken for taken in self.taken if taken.number != opened.number]
             self.taken.append(TakenFormation(opened.number, opened.text, types[0], by_members=True))
+
+    def _left_out(self, opened: _Open, entry: dict[str, Any]) -> None:
+        """A formation given on one line with its members, all of them asked about (`zug 2 - 4
+        panzers`), is left out with them: the line gives the roster nothing until it is answered."""
+        asked = [
+            n for n, one in enumerate(self.asked) if one.number == opened.number and one.where == opened.path
+        ]
+        if entry["elements"] or not asked or not self.units or self.units[-1] is not entry:
+            return
+        self.units.pop()
+        self.places = {where: number for where, number in self.places.items() if where != opened.path}
+        for n in asked:
+            self.asked[n] = replace(self.asked[n], where=ROSTER)
+
+    def _kin(self, opened: _Open, entry: dict[str, Any]) -> None:
+        """A formation whose members make it a kin of the type its heading names (`Tiger platoon`
+        over two Tigers: a heavy platoon) is that kin, said in the reading."""
+        if exact_id("formation", opened.attributes) is not None:
+            return  # the compact form's id, exactly
+        members = [(e["element"], _whole(e.get("count", 1))) for e in entry["elements"]]
+        kind = kin_held(self.shared.index, entry["formation"], members)
+        if kind != entry["formation"]:
+            entry["formation"] = kind
+            self.taken = [taken for taken in self.taken if taken.number != opened.number]
+            self.taken.append(TakenFormation(opened.number, opened.text, kind, by_members=True))
+
+    def _named_kind(self, entry: Entry, count: int | None) -> str | None:
+        """The formation a unit's note names it the one member of (`2 Tigers (heavy platoon)`, `5
+        T-34-85 - platoon`): every word of the note names part of a formation type, one its kind
+        (`platoon`), and of those types one takes the units by its counts; None else (`Tigers
+        (heavy)`, `(the CO)`)."""
+        said = [word for word in words(entry.note) if not word.isdigit()]
+        heads = {spelt.split()[-1] for spelt in self.names.formations}  # `platoon`, never `heavy` alone
+        if not entry.known or not any(word in heads or word.removesuffix("s") in heads for word in said):
+            return None
+        among: list[str] = []
+        for word in said:
+            fits = self.names.formations_in_part(word)[0]
+            if not fits:
+                return None
+            among += [fit for fit in fits if fit not in among]
+        return named_by(self.shared.index, among, [(entry.element, _whole(count or 1))])
 
     # Lines -------------------------------------------------------------------------------------
 
@@ -835,6 +889,12 @@ class _Reading:
             return
         if form.label and self._headed(form, number):
             return
+        if (inline := self._inline(form)) is not None:
+            self._heading(Form("heading", inline[0], form.indent, bullet=form.bullet), number, colon=True)
+            for piece in inline[1]:  # `RI 33: cmd, 5 inf, 1 mg`, `zug 1 - 5 Pz IV`
+                self._line(replace(piece, indent=form.indent + 1, bullet=False), number)
+            self._close()
+            return
         if apart := self._entries_apart(form):
             for piece in apart:  # `4 Rifles, 1 Machinegun`: two entries, not one with a note
                 self._line(piece, number)
@@ -854,6 +914,14 @@ class _Reading:
             count = None if entry is not None else count
         if entry is None or entry.named:  # `Guards = Infantry, elite`: its name, not a maker's
             entry = self._named_before(form) or entry
+        if (within := self._counted_within(form, entry)) is not None:
+            self._line(within, number)  # `Horse team x1 to tow it`
+            return
+        named = entry is not None and entry.label and not split_groups(form.text)[1]  # not `MG Section (MG)`
+        if (entry is None or not entry.known or named) and (first := self._named_first(form)):
+            for piece in first:
+                self._line(piece, number)  # `1 tractor to pull it`, `2 Tanks in reserve`, `4 rifles 1 mg`
+            return
         if entry is not None and entry.known and (optioned := self._option_in_note(form, entry)) is not None:
             entry = optioned  # `Anti-tank Gun (militia - Hungarian loan)`
         if entry is not None and form.bare and self._counts_after_name(form, entry):
@@ -897,6 +965,12 @@ class _Reading:
             self._close()
             opened = None
         general = form.general or entry.general or (opened is not None and opened.kind == "generals")
+        if opened is None and not member and (kind := self._named_kind(entry, count)) is not None:
+            # `2 Tigers (heavy platoon)`: a formation named after what it holds, its one member
+            opened = _Open(number, form.text, form.indent, form.bullet, "formation", formation=kind)
+            self.open, entry = opened, replace(entry, note="")
+            self._begin(opened)
+            self.taken.append(TakenFormation(number, form.text, kind, by_members=True))
         for share, part in self._shares(form, entry, count) or [(count, entry)]:
             self._add(
                 part if part.general == general else replace(part, general=general),
@@ -935,6 +1009,58 @@ class _Reading:
         return replace(
             said, indent=form.indent, bullet=form.bullet, general=form.general or said.general, note=note
         )
+
+    def _counted_within(self, form: Form, entry: Entry | None) -> Form | None:
+        """`Horse team x1 to tow it`, `Infantry x2, elite (SS)`: a unit of the catalog, its count
+        after its name and words after the count, which are read as a note's (options, links, the
+        rest kept); None where the line is not so, or its words read whole name another type."""
+        if form.count is not None or form.kind != "entry":
+            return None
+        within = counted_within(form.text)
+        if within is None:
+            return None
+        text, count, rest = within
+        if rest.startswith("(") and (closing := rest.find(")")) > 0:
+            text, rest = (
+                f"{text} {rest[: closing + 1]}",
+                rest[closing + 1 :].lstrip(" ,;:"),
+            )  # `x2 (class 6), ...`
+        said = replace(form, text=text, count=count, note="; ".join(n for n in (rest, form.note) if n))
+        found = self._read(said)
+        if found is None or not found.known or found.named:
+            return None
+        return said if entry is None or entry.named or entry.element == found.element else None
+
+    def _named_first(self, form: Form) -> list[Form]:
+        """`1 tractor to pull it`, `2 x Wagon with the ammunition`, `Pz IV: Abteilungskommandeur`:
+        a line counted, or its name ending in a colon, whose first words, and not the whole, name
+        a type of the catalog exactly, the words after them a note, or another counted entry (`4
+        rifles 1 mg`); [] where the line is not so."""
+        if form.kind != "entry" or form.general:
+            return []
+        said = form.text.split()
+        if _joined(form.text) != form.text:
+            return []  # `1 Medium gun + 1 tractor`: entries one after another
+        for size in range(len(said) - 1, 0, -1):
+            head = " ".join(said[:size])
+            if form.count is None and not head.endswith(":"):
+                continue  # uncounted, only a colon parts the name from its note: else prose may
+            head = head.removesuffix(":")
+            found = self.names.read(head) if "(" not in head else None
+            if found is not None and found.exact and found.settled is not None and not found.named:
+                rest = form.text[len(head) :].strip(" ,;:")
+                if rest.startswith("(") and (closing := rest.find(")")) > 0:
+                    head, rest = f"{head} {rest[: closing + 1]}", rest[closing + 1 :].strip(" ,;:")
+                if not rest:
+                    return []  # `Tank (in reserve)`: read whole
+                after = form_of(rest, self.shared.vocabulary)
+                if after.kind == "entry" and after.count is not None and not after.worded:
+                    return [
+                        replace(form, text=head, note=""),
+                        replace(after, indent=form.indent, note=form.note),
+                    ]
+                return [replace(form, text=head, note="; ".join(n for n in (rest, form.note) if n))]
+        return []
 
     def _commands(self, label: str) -> bool:
         """Whether a unit's name says it is the army's commander (`Brigade commander`, `Force
@@ -992,8 +1118,10 @@ class _Reading:
         first's: `4 Rifles, 1 Machinegun`, `2 x Tank, 1 x Fighter`; [] for one entry."""
         written = f"{form.text} x{form.count}" if form.after else form.text  # `Cav x4, MG x1`: each its own
         pieces = parts(_joined(written))
-        if len(pieces) < 2 or form.count is None:
+        if len(pieces) < 2:
             return []
+        if form.count is None:
+            return self._named_apart(form, pieces)
         first, *tails = pieces
         head = replace(form, text=first, note="")
         if form.after:
@@ -1006,14 +1134,65 @@ class _Reading:
         for tail in tails:
             piece = form_of(tail, self.shared.vocabulary)
             found = self.names.read(piece.text) if piece.kind == "entry" and piece.count is not None else None
+            if (found is None or not found.exact) and len(named := self._named_first(piece)) == 1:
+                piece, found = named[0], self.names.read(named[0].text)  # `+ 1 tractor to pull it`
             marked = piece.kind == "entry" and piece.count is not None and not (piece.loose or piece.worded)
             if (found is None or not (found.exact or found.near) or found.named) and not marked:
                 return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
             if owner is not None and owner.known and self.names.option(owner.element, piece.text) is not None:
                 return []
             apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
-        apart[-1] = replace(apart[-1], note=form.note)
+        apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
         return apart
+
+    def _named_apart(self, form: Form, pieces: list[str]) -> list[Form]:
+        """`gas, mines, sniper`: uncounted parts after the first, each naming a type exactly that
+        is no option of the first's, one entry each; [] for one entry (`Tanks, heavy, elite`)."""
+        if form.general or form.label:
+            return []
+        said = [form_of(piece, self.shared.vocabulary) for piece in pieces]
+        owner = self._read(replace(form, text=said[0].text, note=""))
+        if owner is None or not owner.known or any(piece.kind != "entry" for piece in said):
+            return []
+        for piece in said[1:]:
+            found = self.names.read(piece.text)
+            if found is None or not found.exact or found.named or found.settled is None:
+                return []
+            if self.names.option(owner.element, piece.text) is not None:
+                return []
+        apart = [replace(piece, indent=form.indent, bullet=form.bullet) for piece in said]
+        apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
+        return apart
+
+    def _inline(self, form: Form) -> tuple[str, list[Form]] | None:
+        """A formation's heading and its members on one line, after a colon, a dash or `=`: `RI 33:
+        cmd, 5 inf, 1 mg`, `zug 1 - 5 Pz IV`, `Kampfgruppe Nord = 4 Pz IV + 1 Tiger`; the heading
+        is the formation its words or its members make it. One member makes a heading only of
+        words naming a formation type or numbering one (`Support - 2x Field Artillery` is a unit
+        and its note); None where the line is no such heading, or one read elsewhere."""
+        if form.kind != "entry" or form.count is not None or form.general or form.label:
+            return None
+        halves = [(form.text, form.note)] if form.note else []
+        for mark in (": ", " = "):
+            head, found, rest = form.text.partition(mark)
+            if found and not form.note:
+                halves.append((head, rest))
+        for head, rest in halves:
+            head, rest = head.strip(), rest.strip()
+            if not head or not rest or "(" in head or not _could_name(head):
+                continue
+            typed = self._type(head, rest)
+            if typed.formation is not None and typed.members:
+                return None  # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's
+            pieces = self._listed(rest)
+            if not pieces and self._counts_units(rest):
+                pieces = [form_of(rest, self.shared.vocabulary)]
+            if not pieces or self._unit(Form("entry", head)):
+                continue
+            typed = self._type(head, "")
+            if len(pieces) > 1 or typed.formation is not None or typed.among or _NUMBERED.search(head):
+                return head, pieces
+        return None
 
     def _headed(self, form: Form, number: int) -> bool:
         """`Platoon 1: 5 x T-34/85`: a formation's heading with its one member on the same line,
@@ -1083,7 +1262,8 @@ class _Reading:
         """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line
         (or the last above a reply's `... wrote:`), under a line of prose, or a field as a closing
         `Total: 16 bases.`, or a blank line after the system's (that lists the units itself), or
-        set apart by a blank line and led by a dash no bullet is (`– Luc`, `-- Luc`), or the
+        set apart by a blank line and led by a dash no bullet is (`– Luc`, `-- Luc`) or by a
+        bullet where the list's units have none (`- Jean-Luc`), or the
         sender's name. A counted line (`1 x Haevy Mortar`) signs nothing."""
         said = signed(form.text)
         if said is None or form.count is not None or number != self._signing():
@@ -1095,8 +1275,11 @@ class _Reading:
         prose = bool(self.notes) and self.notes[-1].number == above
         apart = above < number - 1  # a blank line between
         system = above in self.shared.system_lines and apart
+        led = self.shared.lines[number - 1].lstrip()
+        # A bullet signs a list of no bullets: `- Jean-Luc` under `3 limbers`.
+        bulleted = any(self.shared.forms[n - 1].bullet for n in self.unit_lines)
         dashed = (
-            apart and self.shared.lines[number - 1].lstrip().startswith(_SIGNING) and not self._near(form)
+            apart and (led.startswith(_SIGNING) or (led[:1] == "-" and not bulleted)) and not self._near(form)
         )
         return above > 0 and (prose or system or dashed or self.shared.forms[above - 1].kind == "field")
 
