@@ -154,8 +154,8 @@ class Names:
                 if group is not None and group.default is not None:
                     defaults.add(group.default)
                 for option in group.options if group is not None else ():
-                    chosen.setdefault(key(option.name), option.id)
-                    chosen.setdefault(key(option.id), option.id)
+                    for written in (option.name, option.id, *option.aliases):
+                        chosen.setdefault(key(written), option.id)
         for category in catalog.categories:
             members = tuple(element.id for element in catalog.elements if element.category == category.id)
             for written in (category.name, category.id):
