@@ -309,3 +309,31 @@ def test_every_name_of_an_option_is_said_in_a_catalog_note(catalogs: list[Catalo
             if f"`{alias}`" not in said
         ]
     assert unsaid == []
+
+
+def _named(listed: TextList) -> list[tuple[str, int, str | None, str | None, tuple[str, ...]]]:
+    """Each unit outside formations as (element, count, name, note, options)."""
+    return [
+        (
+            unit["element"],
+            unit.get("count", 1),
+            unit.get("name"),
+            unit.get("note"),
+            tuple(unit.get("options", ())),
+        )
+        for unit in listed.data["units"]
+        if "element" in unit
+    ]
+
+
+def test_a_calibre_after_a_types_name_makes_the_units_own_name(catalogs: list[Catalog]) -> None:
+    """`Mortaio 81mm`: a type, in any of its names, then the calibre of its gun."""
+    beta = _read(catalogs, "OHW WW2 beta\n1 x Mortar 81mm\n2 x Granatwerfer 8cm\n")
+    assert _named(beta) == [
+        ("mortar", 1, "Mortar 81mm", None, ()),
+        ("mortar", 2, "Granatwerfer 8cm", None, ()),
+    ]
+    attack = _read(catalogs, "Tank Attack\n1 x Feldartillerie 7.7cm\n")
+    assert _named(attack) == [("field-artillery", 1, "Feldartillerie 7.7cm", None, ())]
+    wtj = _read(catalogs, "WTJ 1916\n2 x Small gun 7.7cm, class 3\n")
+    assert _named(wtj) == [("small-gun", 2, "Small gun 7.7cm", None, ("class-3",))]
