@@ -337,3 +337,14 @@ def test_a_calibre_after_a_types_name_makes_the_units_own_name(catalogs: list[Ca
     assert _named(attack) == [("field-artillery", 1, "Feldartillerie 7.7cm", None, ())]
     wtj = _read(catalogs, "WTJ 1916\n2 x Small gun 7.7cm, class 3\n")
     assert _named(wtj) == [("small-gun", 2, "Small gun 7.7cm", None, ("class-3",))]
+
+
+def test_a_type_after_a_dash_says_what_a_name_before_it_is(catalogs: list[Catalog]) -> None:
+    """`Mortaio 81mm — Mortar`: the player's own word for a unit, then its type in the game's."""
+    hexed = _read(catalogs, "OHW hex\n2 x Bersaglieri - Infantry\n1 x Semovente – Tank\n")
+    assert _named(hexed) == [("infantry", 2, "Bersaglieri", None, ()), ("tank", 1, "Semovente", None, ())]
+    attack = _read(catalogs, "Tank Attack\n1 Gotha G.IV — Bomber\n")
+    assert _named(attack) == [("bomber", 1, "Gotha G.IV", None, ())]
+    wtj = _read(catalogs, "WTJ 1916\n1 Minenwerfer - Trench mortar\n")
+    assert _named(wtj) == [("trench-mortar", 1, "Minenwerfer", None, ())]
+    assert _asked(wtj) == []

@@ -151,6 +151,8 @@ def read_entry(
         owner = next((owner for item in told if (owner := _option_owner(names, item, among))), None)
         if owner is not None:
             found = Named((owner,), found.options if found is not None else (), named=True)
+    if (found is None or len(found.ids) > 1) and note and (glossed := _gloss(names, note, found)) is not None:
+        label, found, note = label or base, glossed, ""
     if found is None:
         return None
     if found.named and label is None:
@@ -220,6 +222,16 @@ def _proxy(
                     return stood, match.span()
                 return (stood, None) if found is None or found.settled != stood.settled else None
     return None
+
+
+def _gloss(names: Names, note: str, found: Named | None) -> Named | None:
+    """The type the words after a dash name whole, glossing a name the catalog does not settle:
+    the player's own word, then the type (`Mortaio 81mm — Mortar`, `Bazooka team - Infantry`), or
+    a word of several types, then the one meant (`2 guns - Field Artillery`)."""
+    glossed = names.read(note)
+    if glossed is None or not glossed.exact or glossed.named or glossed.settled is None:
+        return None
+    return glossed if found is None or glossed.settled in found.ids else None
 
 
 def _settled(found: Named | None) -> bool:
