@@ -348,3 +348,14 @@ def test_a_type_after_a_dash_says_what_a_name_before_it_is(catalogs: list[Catalo
     wtj = _read(catalogs, "WTJ 1916\n1 Minenwerfer - Trench mortar\n")
     assert _named(wtj) == [("trench-mortar", 1, "Minenwerfer", None, ())]
     assert _asked(wtj) == []
+
+
+def test_an_option_in_brackets_after_a_units_own_name_is_its_option(catalogs: list[Catalog]) -> None:
+    """`Shermans (medium)`: the name the player gives the unit, then its option."""
+    hexed = _read(catalogs, "OHW hex\n3 Tanks - Panthers (heavy)\n1 Infantry, Volkssturm (militia)\n")
+    assert _named(hexed) == [
+        ("tank", 3, None, "Panthers", ("heavy",)),
+        ("infantry", 1, None, "Volkssturm", ("militia",)),
+    ]
+    wtj = _read(catalogs, "WTJ 1916\n2 Small gun — Skoda (Klasse 3)\n")
+    assert _named(wtj) == [("small-gun", 2, None, "Skoda", ("class-3",))]

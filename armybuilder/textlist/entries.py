@@ -292,14 +292,25 @@ class _Said:
             elif (linked := _LINKED.match(item)) is not None and words(linked.group(1)):
                 self.linked.append(item)
             else:
-                base, groups = split_groups(item)
-                bracketed = self._option(base) if groups and base else None
-                if bracketed is None:
-                    kept.append(item)
-                    continue
-                self.options.append(bracketed)  # `class 7 (60pdr)`: the option, and a note
-                kept += [said for group in groups if (said := self.said(parts(group)))]
+                kept += self._bracketed(item)
         return ", ".join(kept)
+
+    def _bracketed(self, item: str) -> list[str]:
+        """The note of words with brackets after them, an option taken out of it: the option, then
+        a note in its brackets (`class 7 (60pdr)`), or the unit's own name, then an option in its
+        brackets (`Shermans (medium)`, `Skoda (Klasse 3)`)."""
+        base, groups = split_groups(item)
+        if not groups or not base:
+            return [item]
+        if (bracketed := self._option(base)) is not None:
+            self.options.append(bracketed)
+            return [said for group in groups if (said := self.said(parts(group)))]
+        options = [self._option(group) for group in groups]
+        if not any(options):
+            return [item]
+        self.options += [option for option in options if option is not None]
+        rest = [f"({group})" for group, option in zip(groups, options, strict=True) if option is None]
+        return [" ".join([base, *rest])]
 
     def _option(self, text: str) -> str | None:
         """The option `text` names: of this unit's type, or of any where the type is unknown."""
