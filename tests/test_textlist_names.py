@@ -211,3 +211,151 @@ def test_a_label_before_a_type_with_a_note_after_a_comma_names_the_unit(catalogs
 def test_words_in_lower_case_before_a_type_are_no_name_of_it(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "Tank Attack\n- 2 x Rifles\n- love my tanks\n")
     assert listed.data["units"][-1]["element"] == "love my tanks"
+
+
+def _entries(listed: TextList) -> list[tuple[str, int, tuple[str, ...]]]:
+    """Each unit outside formations as (element, count, options)."""
+    return [
+        (unit["element"], unit.get("count", 1), tuple(unit.get("options", ())))
+        for unit in listed.data["units"]
+        if "element" in unit
+    ]
+
+
+def test_types_in_the_everyday_words_of_players_of_other_languages_are_read(catalogs: list[Catalog]) -> None:
+    """Issue 34: every type of every shipped catalog in the words German, French, Italian,
+    Spanish, Polish and Dutch players write (and Russian in Latin letters), and English short forms."""
+    attack = _read(
+        catalogs, "Tank Attack\n1 Feldkanone\n2 Scharfschütze\n1 champ de mines\n1 Flak\n1 cecchino\n"
+    )
+    assert _units(attack) == [
+        ("field-artillery", 1),
+        ("sniper", 2),
+        ("minefield", 1),
+        ("aaa", 1),
+        ("sniper", 1),
+    ]
+    wtj = _read(catalogs, "WTJ 1916\n1 cmd\n2 crapouillot\n1 LKW\n3 ametralladora\n2 Gespann\n")
+    assert _units(wtj) == [
+        ("regimental-command", 1),
+        ("trench-mortar", 2),
+        ("truck", 1),
+        ("machine-gun", 3),
+        ("horse-team", 2),
+    ]
+    beta = _read(catalogs, "OHW WW2 beta\n2 tanque\n1 AT\n1 mortero\n2 riflemen\n")
+    assert _units(beta) == [("tank", 2), ("anti-tank-gun", 1), ("mortar", 1), ("infantry", 2)]
+    hexed = _read(catalogs, "OHW hex\n1 Panzerspähwagen\n2 artillería\n1 kazaki\n")
+    assert _units(hexed) == [("armoured-car", 1), ("artillery", 2), ("cavalry", 1)]
+    pagano = _read(catalogs, "Pagano armour\n2 Pz4\n1 Tigre\n")
+    assert _units(pagano) == [("pz-iv", 2), ("tiger-i", 1)]
+
+
+def test_options_in_the_everyday_words_of_other_languages_are_read(catalogs: list[Catalog]) -> None:
+    wtj = _read(catalogs, "WTJ 1916\n2 Small gun (Klasse 3)\n1 Medium gun, classe 5\n1 Large gun - klasa 8\n")
+    assert _entries(wtj) == [
+        ("small-gun", 2, ("class-3",)),
+        ("medium-gun", 1, ("class-5",)),
+        ("large-gun", 1, ("class-8",)),
+    ]
+    hexed = _read(catalogs, "OHW hex\n2 schwere Panzer\n1 Infanterie (Miliz)\n1 Kampfwagen, leggero, élite\n")
+    assert _entries(hexed) == [
+        ("tank", 2, ("heavy",)),
+        ("infantry", 1, ("militia",)),
+        ("tank", 1, ("light", "elite")),
+    ]
+
+
+def test_every_name_of_a_type_or_option_names_it_alone(catalogs: list[Catalog]) -> None:
+    """A word that could be two types is asked, never a name of either: each alias of a type reads
+    as that type alone, each of a formation as that formation, each of an option as that option."""
+    from armybuilder.textlist.names import Names
+
+    wrong = []
+    for catalog in catalogs:
+        names = Names.of(catalog)
+        for element in catalog.elements:
+            for alias in element.aliases:
+                found = names.read(alias)
+                if found is None or found.ids != (element.id,):
+                    wrong.append((catalog.id, element.id, alias))
+        for formation in catalog.formations:
+            wrong += [
+                (catalog.id, formation.id, a) for a in formation.aliases if names.formation(a) != formation.id
+            ]
+        for group in catalog.option_groups:
+            having = [element.id for element in catalog.elements if group.id in element.option_groups]
+            wrong += [
+                (catalog.id, option.id, alias)
+                for option in group.options
+                for alias in option.aliases
+                for element in having
+                if names.option(element, alias) != option.id
+            ]
+    assert wrong == []
+
+
+def test_every_name_of_an_option_is_said_in_a_catalog_note(catalogs: list[Catalog]) -> None:
+    """As every alias of a type (test_catalog_files), an option's other names are the catalog's
+    facts, each said with its source in a note of the catalog."""
+    unsaid = []
+    for catalog in catalogs:
+        said = " ".join(note.text for note in catalog.assumed if note.scope == "catalog" and note.source)
+        unsaid += [
+            (catalog.id, option.id, alias)
+            for group in catalog.option_groups
+            for option in group.options
+            for alias in option.aliases
+            if f"`{alias}`" not in said
+        ]
+    assert unsaid == []
+
+
+def _named(listed: TextList) -> list[tuple[str, int, str | None, str | None, tuple[str, ...]]]:
+    """Each unit outside formations as (element, count, name, note, options)."""
+    return [
+        (
+            unit["element"],
+            unit.get("count", 1),
+            unit.get("name"),
+            unit.get("note"),
+            tuple(unit.get("options", ())),
+        )
+        for unit in listed.data["units"]
+        if "element" in unit
+    ]
+
+
+def test_a_calibre_after_a_types_name_makes_the_units_own_name(catalogs: list[Catalog]) -> None:
+    """`Mortaio 81mm`: a type, in any of its names, then the calibre of its gun."""
+    beta = _read(catalogs, "OHW WW2 beta\n1 x Mortar 81mm\n2 x Granatwerfer 8cm\n")
+    assert _named(beta) == [
+        ("mortar", 1, "Mortar 81mm", None, ()),
+        ("mortar", 2, "Granatwerfer 8cm", None, ()),
+    ]
+    attack = _read(catalogs, "Tank Attack\n1 x Feldartillerie 7.7cm\n")
+    assert _named(attack) == [("field-artillery", 1, "Feldartillerie 7.7cm", None, ())]
+    wtj = _read(catalogs, "WTJ 1916\n2 x Small gun 7.7cm, class 3\n")
+    assert _named(wtj) == [("small-gun", 2, "Small gun 7.7cm", None, ("class-3",))]
+
+
+def test_a_type_after_a_dash_says_what_a_name_before_it_is(catalogs: list[Catalog]) -> None:
+    """`Mortaio 81mm — Mortar`: the player's own word for a unit, then its type in the game's."""
+    hexed = _read(catalogs, "OHW hex\n2 x Bersaglieri - Infantry\n1 x Semovente – Tank\n")
+    assert _named(hexed) == [("infantry", 2, "Bersaglieri", None, ()), ("tank", 1, "Semovente", None, ())]
+    attack = _read(catalogs, "Tank Attack\n1 Gotha G.IV — Bomber\n")
+    assert _named(attack) == [("bomber", 1, "Gotha G.IV", None, ())]
+    wtj = _read(catalogs, "WTJ 1916\n1 Minenwerfer - Trench mortar\n")
+    assert _named(wtj) == [("trench-mortar", 1, "Minenwerfer", None, ())]
+    assert _asked(wtj) == []
+
+
+def test_an_option_in_brackets_after_a_units_own_name_is_its_option(catalogs: list[Catalog]) -> None:
+    """`Shermans (medium)`: the name the player gives the unit, then its option."""
+    hexed = _read(catalogs, "OHW hex\n3 Tanks - Panthers (heavy)\n1 Infantry, Volkssturm (militia)\n")
+    assert _named(hexed) == [
+        ("tank", 3, None, "Panthers", ("heavy",)),
+        ("infantry", 1, None, "Volkssturm", ("militia",)),
+    ]
+    wtj = _read(catalogs, "WTJ 1916\n2 Small gun — Skoda (Klasse 3)\n")
+    assert _named(wtj) == [("small-gun", 2, None, "Skoda", ("class-3",))]

@@ -278,6 +278,11 @@ class ElementOption(Strict):
 
     id: Id
     name: str
+    aliases: list[str] = Field(
+        [],
+        description="Other names a list written as text may give the option (`Klasse 2`, `schwer`), "
+        "said in a catalog note as an element's aliases are.",
+    )
     cost: dict[Id, Number] = {}
     stats: dict[Id, StatValue] = {}
     modifiers: dict[Id, Number] = Field(

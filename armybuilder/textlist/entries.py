@@ -151,6 +151,8 @@ def read_entry(
         owner = next((owner for item in told if (owner := _option_owner(names, item, among))), None)
         if owner is not None:
             found = Named((owner,), found.options if found is not None else (), named=True)
+    if (found is None or len(found.ids) > 1) and note and (glossed := _gloss(names, note, found)) is not None:
+        label, found, note = label or base, glossed, ""
     if found is None:
         return None
     if found.named and label is None:
@@ -222,6 +224,16 @@ def _proxy(
     return None
 
 
+def _gloss(names: Names, note: str, found: Named | None) -> Named | None:
+    """The type the words after a dash name whole, glossing a name the catalog does not settle:
+    the player's own word, then the type (`Mortaio 81mm — Mortar`, `Bazooka team - Infantry`), or
+    a word of several types, then the one meant (`2 guns - Field Artillery`)."""
+    glossed = names.read(note)
+    if glossed is None or not glossed.exact or glossed.named or glossed.settled is None:
+        return None
+    return glossed if found is None or glossed.settled in found.ids else None
+
+
 def _settled(found: Named | None) -> bool:
     """Whether a name settles a type by the type's own name (not a unit's, `Stokes mortar`)."""
     return found is not None and found.settled is not None and not found.named
@@ -280,14 +292,25 @@ class _Said:
             elif (linked := _LINKED.match(item)) is not None and words(linked.group(1)):
                 self.linked.append(item)
             else:
-                base, groups = split_groups(item)
-                bracketed = self._option(base) if groups and base else None
-                if bracketed is None:
-                    kept.append(item)
-                    continue
-                self.options.append(bracketed)  # `class 7 (60pdr)`: the option, and a note
-                kept += [said for group in groups if (said := self.said(parts(group)))]
+                kept += self._bracketed(item)
         return ", ".join(kept)
+
+    def _bracketed(self, item: str) -> list[str]:
+        """The note of words with brackets after them, an option taken out of it: the option, then
+        a note in its brackets (`class 7 (60pdr)`), or the unit's own name, then an option in its
+        brackets (`Shermans (medium)`, `Skoda (Klasse 3)`)."""
+        base, groups = split_groups(item)
+        if not groups or not base:
+            return [item]
+        if (bracketed := self._option(base)) is not None:
+            self.options.append(bracketed)
+            return [said for group in groups if (said := self.said(parts(group)))]
+        options = [self._option(group) for group in groups]
+        if not any(options):
+            return [item]
+        self.options += [option for option in options if option is not None]
+        rest = [f"({group})" for group, option in zip(groups, options, strict=True) if option is None]
+        return [" ".join([base, *rest])]
 
     def _option(self, text: str) -> str | None:
         """The option `text` names: of this unit's type, or of any where the type is unknown."""

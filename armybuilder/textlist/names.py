@@ -26,6 +26,8 @@ units otherwise (`mortar platoon`) is its catalog's alias, found first."""
 _MODEL = re.compile(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
 without it where it is not part of any name."""
+_CALIBRE = re.compile(r"^\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?$")
+"""A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
 _JOINS = re.compile(r"[.\-‐-―/]")
 """What players put inside a name, or leave out of it, that does not change it: `Pz.Kpfw.`, `T-34`."""
 _JOINED = 3
@@ -154,8 +156,8 @@ class Names:
                 if group is not None and group.default is not None:
                     defaults.add(group.default)
                 for option in group.options if group is not None else ():
-                    chosen.setdefault(key(option.name), option.id)
-                    chosen.setdefault(key(option.id), option.id)
+                    for written in (option.name, option.id, *option.aliases):
+                        chosen.setdefault(key(written), option.id)
         for category in catalog.categories:
             members = tuple(element.id for element in catalog.elements if element.category == category.id)
             for written in (category.name, category.id):
@@ -285,9 +287,17 @@ class Names:
         return Named(ids, named=True)
 
     def _head(self, written: list[str]) -> Named | None:
-        """A type named by the last word after a calibre or a model's number, which make the
-        unit's own name (`3-inch mortars`, `7.5cm guns`); words without a figure may be a
-        misspelt name of another type (`Hevy Artillery`), so they name none."""
+        """A type named by the last word after a calibre or a model's number, or by its words
+        before a calibre, which make the unit's own name (`3-inch mortars`, `7.5cm guns`, `Mortar
+        81mm`, `Mortaio 81mm`); words without a figure may be a misspelt name of another type
+        (`Hevy Artillery`), so they name none."""
+        end = len(written)
+        while end > 1 and _CALIBRE.match(written[end - 1]):
+            end -= 1
+        if end < len(written) and any(not word.isdigit() for word in written[end:]):
+            found = self._exact(written[:end])
+            if found is not None:
+                return Named(found.ids, named=True)
         qualifier = written[:-1]
         if not qualifier or written[-2].isdigit() or not any(c.isdigit() for w in qualifier for c in w):
             return None
