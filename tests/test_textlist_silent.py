@@ -48,3 +48,64 @@ def test_a_name_before_a_models_name_is_asked_as_another_model(catalogs: list[Ca
     """`King Tiger` is the Tiger II, not the Tiger I the catalog calls `Tiger`."""
     listed = _read(catalogs, f"Pagano WW2 armour\n{line}\n1 Pz IV\n")
     assert _asked(listed) == [(2, ("tiger-i",))]
+
+
+def _units(listed: TextList) -> list[tuple[str, int, tuple[str, ...]]]:
+    return [
+        (unit["element"], unit.get("count", 1), tuple(unit.get("options", ())))
+        for unit in listed.data["units"]
+    ]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "units"),
+    [
+        (
+            "OHW hex",
+            "2x Inf, one regular and one militia",
+            [("infantry", 1, ("regular",)), ("infantry", 1, ("militia",))],
+        ),
+        (
+            "OHW hex",
+            "3 Fanteria (2 militia + 1 regular)",
+            [("infantry", 2, ("militia",)), ("infantry", 1, ("regular",))],
+        ),
+        ("OHW hex", "2 Tanks, heavy and medium", [("tank", 1, ("heavy",)), ("tank", 1, ("medium",))]),
+        (
+            "OHW hex",
+            "2 ATG (elite & militia)",
+            [("anti-tank-gun", 1, ("elite",)), ("anti-tank-gun", 1, ("militia",))],
+        ),
+        (
+            "WTJ 1916",
+            "2 Medium guns (class 5 and class 6)",
+            [("medium-gun", 1, ("class-5",)), ("medium-gun", 1, ("class-6",))],
+        ),
+        (
+            "WTJ 1916",
+            "4 Small guns, 2 class 2 + 2 class 4",
+            [("small-gun", 2, ("class-2",)), ("small-gun", 2, ("class-4",))],
+        ),
+    ],
+)
+def test_a_count_parted_among_options_by_and_or_plus_is_read_as_its_parts(
+    catalogs: list[Catalog], system: str, line: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    """Options joined by `and`, `&` or `+` part a count as commas do; options without a count,
+    as many as the units and of one kind, are one each."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert _units(listed) == units
+
+
+@pytest.mark.parametrize(
+    ("line", "units"),
+    [
+        ("2 Tanks (heavy, elite)", [("tank", 2, ("heavy", "elite"))]),
+        ("2 Arty, both elite", [("artillery", 2, ("elite",))]),
+    ],
+)
+def test_options_of_different_kinds_are_each_units_own(
+    catalogs: list[Catalog], line: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    listed = _read(catalogs, f"OHW hex\n{line}\n")
+    assert _units(listed) == units
