@@ -109,3 +109,32 @@ def test_options_of_different_kinds_are_each_units_own(
 ) -> None:
     listed = _read(catalogs, f"OHW hex\n{line}\n")
     assert _units(listed) == units
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Gesamt: 11 AP", "Summe 11 AP", "Grand total: 11 AP", "Total points: 11", "Sum: 11 pts", "Razem: 11"],
+)
+def test_a_total_in_other_words_is_the_lists_total_not_a_unit_or_its_name(
+    catalogs: list[Catalog], line: str
+) -> None:
+    listed = _read(catalogs, f"Tank Attack\n{line}\n4 x Rifles\n1 x MG\n")
+    assert _units(listed) == [("rifles", 4, ()), ("machinegun", 1, ())]
+    assert listed.stated is not None and listed.stated.value == 11
+    assert listed.data["name"] == "Imported list"
+
+
+@pytest.mark.parametrize(
+    ("system", "line"),
+    [
+        ("Tank Attack", "Total: 2 units"),
+        ("OHW WW2 beta", "*Razem: 2 jednostek.*"),
+        ("OHW hex", "Totale: 2 unità"),
+        ("WTJ 1916", "Insgesamt: 2 Einheiten"),
+    ],
+)
+def test_a_total_of_units_is_no_cost_and_no_unit(catalogs: list[Catalog], system: str, line: str) -> None:
+    """`Total: 2 units` counts the units: compared with the cost, it would say 2 AP."""
+    listed = _read(catalogs, f"{system}\n2 x Infantry\n{line}\n")
+    assert _units(listed) in ([("infantry", 2, ())], [("rifles", 2, ())])
+    assert listed.stated is None

@@ -36,6 +36,7 @@ from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     BASE,
     COMMANDER_WORDS,
+    COST_WORDS,
     COUNT,
     COUNT_WORDS,
     GENERAL_WORDS,
@@ -79,6 +80,8 @@ _NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.)?(?:\s|$)", re.IGNORE
 _UNKNOWN_OPTION = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
 _SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 """A part of a count with the option it has: `1 elite`, `two regular`."""
+_TOTAL_OF = re.compile(r"\d(?:[.,]?\d)*\s*([^\W\d_]*)")
+"""A total's number and the word after it: a cost's unit (`36 AP`), or what it counts (`6 units`)."""
 _SHARES = re.compile(r"\s+(?:\+|&|and)\s+", re.IGNORECASE)
 """Between the parts of a count, as a comma is: `one regular and one militia`, `2 militia + 1 regular`."""
 _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
@@ -151,7 +154,9 @@ class Stated:
     value: float
 
 
-Said = Literal["system", "name", "player", "options", "total", "fingerprint", "summary", "heading", "table"]
+Said = Literal[
+    "system", "name", "player", "options", "total", "count", "fingerprint", "summary", "heading", "table"
+]
 
 
 @dataclass(frozen=True)
@@ -812,6 +817,11 @@ class _Reading:
         elif form.field == "total":
             value = _number(form.text)
             if value is None:
+                return
+            said = _TOTAL_OF.search(form.text)
+            costs = {key(word) for word in COST_WORDS} | self.shared.words.costs
+            if said is not None and said.group(1) and key(said.group(1)) not in costs:
+                self.gave.append(Gave(number, "count"))  # `Razem: 6 jednostek`: how many units, no cost
                 return
             self.stated = Stated(number, value)
         elif form.field not in ("summary", "system"):
