@@ -46,6 +46,7 @@ _GAVE = {
     "name": "army's name: {name}",
     "player": "player: {player}",
     "total": "the list's own total",
+    "count": "the list's own count of its units, read past",
     "fingerprint": "the list's fingerprint, compared with the list as read",
     "summary": "the costs as written, read past",
     "heading": "a heading that names no formation type",

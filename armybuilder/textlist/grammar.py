@@ -108,6 +108,8 @@ FIELDS: dict[str, Field] = {
     "force size": "total",
     "list size": "total",
     "tot": "total",
+    **dict.fromkeys(("total points", "total pts", "total cost", "grand total", "sum"), "total"),
+    **dict.fromkeys(("gesamt", "insgesamt", "summe", "razem", "suma", "totale", "totaal", "somme"), "total"),
     "fingerprint": "fingerprint",
 }
 """`Key: value` lines a list may carry, by the field they give (a total is read past; a size line,

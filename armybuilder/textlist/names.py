@@ -223,7 +223,12 @@ class Names:
             loose or len(plain) > 1 or partial.near or self._ends(plain[0], partial)
         ):
             partial = None  # a word alone is part of a name only as another model's (`T34`)
-        whole = partial if partial is not None and partial.settled and not partial.near else None
+        # Words the rules give as an example of several types (`field gun`) name those, though one
+        # type's name holds them too (the French 75mm field gun is one field gun of many).
+        generic = len(self.examples.get(_key(plain), ())) > 1
+        whole = (
+            partial if partial is not None and partial.settled and not partial.near and not generic else None
+        )
         found = (
             whole or self._example(plain, compact) or self._head(plain) or partial or self._owned(plain, text)
         )
@@ -364,7 +369,10 @@ class Names:
         ending = tuple(
             element for element, name in self.catalog_names.items() if _singular(last) == _last(name)
         )
-        return Named(tuple(dict.fromkeys((*found.ids, *ending))), named=True)
+        ids = tuple(dict.fromkeys((*found.ids, *ending)))
+        # A name before a model's (`King Tiger`) may be another model of it: asked, as `Tiger II` is.
+        near = any(self._marks(element) for element in ids)
+        return Named(ids, named=True, near=near)
 
     def formation(self, text: str) -> str | None:
         for spelt in _keys(words(text)):

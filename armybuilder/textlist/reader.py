@@ -36,6 +36,7 @@ from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     BASE,
     COMMANDER_WORDS,
+    COST_WORDS,
     COUNT,
     COUNT_WORDS,
     GENERAL_WORDS,
@@ -82,6 +83,10 @@ _NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.)?(?:\s|$)", re.IGNORE
 _UNKNOWN_OPTION = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
 _SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 """A part of a count with the option it has: `1 elite`, `two regular`."""
+_TOTAL_OF = re.compile(r"\d(?:[.,]?\d)*\s*([^\W\d_]*)")
+"""A total's number and the word after it: a cost's unit (`36 AP`), or what it counts (`6 units`)."""
+_SHARES = re.compile(r"\s+(?:\+|&|and)\s+", re.IGNORECASE)
+"""Between the parts of a count, as a comma is: `one regular and one militia`, `2 militia + 1 regular`."""
 _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 """A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
 no catalog knows it."""
@@ -152,7 +157,9 @@ class Stated:
     value: float
 
 
-Said = Literal["system", "name", "player", "options", "total", "fingerprint", "summary", "heading", "table"]
+Said = Literal[
+    "system", "name", "player", "options", "total", "count", "fingerprint", "summary", "heading", "table"
+]
 
 
 @dataclass(frozen=True)
@@ -876,6 +883,11 @@ class _Reading:
             value = _number(form.text)
             if value is None:
                 return
+            said = _TOTAL_OF.search(form.text)
+            costs = {key(word) for word in COST_WORDS} | self.shared.words.costs
+            if said is not None and said.group(1) and key(said.group(1)) not in costs:
+                self.gave.append(Gave(number, "count"))  # `Razem: 6 jednostek`: how many units, no cost
+                return
             self.stated = Stated(number, value)
         elif form.field not in ("summary", "system"):
             self._note(number, form.text)
@@ -1222,14 +1234,21 @@ class _Reading:
             said.append((pieces[0], ", ".join(pieces[1:])))  # the parts after a comma
         for rest, group in said:
             shares: list[tuple[int, str]] = []
-            for item in parts(group):
+            items = [piece for item in parts(group) for piece in _SHARES.split(item)]
+            bare: list[str] = []
+            for item in items:
                 found = _SHARE.match(item)
                 option = self._share_option(entry.element, found.group(2)) if found else None
                 share = _counted(found.group(1)) if found else None
+                if (option is None or share is None) and len(items) == count:
+                    option, share = self.names.option(entry.element, item), 1  # `2 Tanks, heavy and medium`
+                    bare.append(option or "")
                 if option is None or share is None:
                     break
                 shares.append((share, option))
             else:
+                if bare and (len(set(bare)) < len(bare) or len(self._groups(entry.element, bare)) > 1):
+                    continue  # `2 Tanks (heavy, elite)`: each tank is both, not one of each
                 total = sum(share for share, _ in shares)
                 if shares and (total == count > 1 if len(shares) > 1 else total < count):
                     plain = self._read(replace(form, text=rest)) or entry
@@ -1243,6 +1262,11 @@ class _Reading:
                         *others,
                     ]
         return []
+
+    def _groups(self, element: str, options: list[str]) -> set[str]:
+        """The option groups of `element` that `options` are of: one each where the parts differ."""
+        chosen = self.shared.index.element_options.get(element, {})
+        return {chosen[option][0].id if option in chosen else option for option in options}
 
     def _share_option(self, element: str, said: str) -> str | None:
         """The option a part of a count has (`1 X`, `one of them X now`): where the words after

@@ -1,0 +1,140 @@
+"""No wrong reading in silence (issue 34): lines a careful judge reads otherwise than the words
+alone suggest, or cannot settle, are read as the judge reads them or asked, never turned into
+another army without a word. Each test holds lines written in players' habits, across systems."""
+
+import textwrap
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+from tests.conftest import SHIPPED
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> list[Catalog]:
+    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
+
+
+def _read(catalogs: list[Catalog], text: str) -> TextList:
+    return read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs, None)
+
+
+def _asked(listed: TextList) -> list[tuple[int, tuple[str, ...]]]:
+    return [(asked.number, asked.choices) for asked in listed.asked]
+
+
+@pytest.mark.parametrize("line", ["2 field guns (18pdrs)", "Field guns x3", "1 x field gun - 77mm"])
+def test_a_word_the_rules_give_for_several_types_is_asked_though_one_name_holds_it(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """WTJ's catalog: a field gun is a small, medium or large gun by its class; the French 75mm
+    field gun is one of them, not every field gun."""
+    listed = _read(catalogs, f"WTJ 1916\n{line}\n4 x Infantry\n")
+    assert _asked(listed) == [(2, ("small-gun", "medium-gun", "large-gun"))]
+    assert listed.data["units"] == [{"element": "infantry", "count": 4}]
+
+
+@pytest.mark.parametrize("line", ["2 French field guns", "1 x 75mm field gun", "1 Medium field gun, class 5"])
+def test_a_field_gun_whose_words_settle_its_type_is_read(catalogs: list[Catalog], line: str) -> None:
+    listed = _read(catalogs, f"WTJ 1916\n{line}\n")
+    assert _asked(listed) == []
+    assert [unit["element"] for unit in listed.data["units"]] in (["french-75"], ["medium-gun"])
+
+
+@pytest.mark.parametrize("line", ["2 King Tigers", "Royal Tiger x1", "Heavy platoon: 2 x Sturm Tiger"])
+def test_a_name_before_a_models_name_is_asked_as_another_model(catalogs: list[Catalog], line: str) -> None:
+    """`King Tiger` is the Tiger II, not the Tiger I the catalog calls `Tiger`."""
+    listed = _read(catalogs, f"Pagano WW2 armour\n{line}\n1 Pz IV\n")
+    assert _asked(listed) == [(2, ("tiger-i",))]
+
+
+def _units(listed: TextList) -> list[tuple[str, int, tuple[str, ...]]]:
+    return [
+        (unit["element"], unit.get("count", 1), tuple(unit.get("options", ())))
+        for unit in listed.data["units"]
+    ]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "units"),
+    [
+        (
+            "OHW hex",
+            "2x Inf, one regular and one militia",
+            [("infantry", 1, ("regular",)), ("infantry", 1, ("militia",))],
+        ),
+        (
+            "OHW hex",
+            "3 Fanteria (2 militia + 1 regular)",
+            [("infantry", 2, ("militia",)), ("infantry", 1, ("regular",))],
+        ),
+        ("OHW hex", "2 Tanks, heavy and medium", [("tank", 1, ("heavy",)), ("tank", 1, ("medium",))]),
+        (
+            "OHW hex",
+            "2 ATG (elite & militia)",
+            [("anti-tank-gun", 1, ("elite",)), ("anti-tank-gun", 1, ("militia",))],
+        ),
+        (
+            "WTJ 1916",
+            "2 Medium guns (class 5 and class 6)",
+            [("medium-gun", 1, ("class-5",)), ("medium-gun", 1, ("class-6",))],
+        ),
+        (
+            "WTJ 1916",
+            "4 Small guns, 2 class 2 + 2 class 4",
+            [("small-gun", 2, ("class-2",)), ("small-gun", 2, ("class-4",))],
+        ),
+    ],
+)
+def test_a_count_parted_among_options_by_and_or_plus_is_read_as_its_parts(
+    catalogs: list[Catalog], system: str, line: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    """Options joined by `and`, `&` or `+` part a count as commas do; options without a count,
+    as many as the units and of one kind, are one each."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert _units(listed) == units
+
+
+@pytest.mark.parametrize(
+    ("line", "units"),
+    [
+        ("2 Tanks (heavy, elite)", [("tank", 2, ("heavy", "elite"))]),
+        ("2 Arty, both elite", [("artillery", 2, ("elite",))]),
+    ],
+)
+def test_options_of_different_kinds_are_each_units_own(
+    catalogs: list[Catalog], line: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    listed = _read(catalogs, f"OHW hex\n{line}\n")
+    assert _units(listed) == units
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Gesamt: 11 AP", "Summe 11 AP", "Grand total: 11 AP", "Total points: 11", "Sum: 11 pts", "Razem: 11"],
+)
+def test_a_total_in_other_words_is_the_lists_total_not_a_unit_or_its_name(
+    catalogs: list[Catalog], line: str
+) -> None:
+    listed = _read(catalogs, f"Tank Attack\n{line}\n4 x Rifles\n1 x MG\n")
+    assert _units(listed) == [("rifles", 4, ()), ("machinegun", 1, ())]
+    assert listed.stated is not None and listed.stated.value == 11
+    assert listed.data["name"] == "Imported list"
+
+
+@pytest.mark.parametrize(
+    ("system", "line"),
+    [
+        ("Tank Attack", "Total: 2 units"),
+        ("OHW WW2 beta", "*Razem: 2 jednostek.*"),
+        ("OHW hex", "Totale: 2 unità"),
+        ("WTJ 1916", "Insgesamt: 2 Einheiten"),
+    ],
+)
+def test_a_total_of_units_is_no_cost_and_no_unit(catalogs: list[Catalog], system: str, line: str) -> None:
+    """`Total: 2 units` counts the units: compared with the cost, it would say 2 AP."""
+    listed = _read(catalogs, f"{system}\n2 x Infantry\n{line}\n")
+    assert _units(listed) in ([("infantry", 2, ())], [("rifles", 2, ())])
+    assert listed.stated is None
