@@ -80,12 +80,13 @@ COST_WORDS = ("pts", "pt", "points", "point", "p")
 Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]
 Kind = Literal["blank", "rule", "heading", "field", "entry"]
 TOTAL_WORDS = (
-    *("total", "totals", "sum", "summe", "gesamt", "insgesamt", "somme", "totale", "suma", "razem"),
-    *("итого", "всего"),
+    *("total", "totals", "tot", "sum", "grand total", "in all", "all told"),
+    *("gesamt", "insgesamt", "summe", "gesamtpunkte", "punkte", "somme", "totale", "somma", "punti"),
+    *("puntos", "totaal", "punten", "suma", "razem", "łącznie", "punkty", "итого", "всего", "totalt"),
 )
-"""Words by which a line (`Gesamt: 36 AP`) or a sheet's row (`**Summe** | 36`) gives the list's
-total, in the languages players write lists in."""
-_TOTALS: dict[str, Field] = {word: "total" for word in TOTAL_WORDS}
+"""Words before a number that say it is the list's total, in the languages players write lists in:
+a line (`Total: 36 AP`, `Gesamt: 36 AP`, `Razem 36`) or a sheet's row (`**Summe** | 36`)."""
+_TOTALS: dict[str, Field] = dict.fromkeys(TOTAL_WORDS, "total")
 
 FIELDS: dict[str, Field] = {
     "player": "player",
@@ -107,22 +108,12 @@ FIELDS: dict[str, Field] = {
     "size": "total",
     "force size": "total",
     "list size": "total",
-    "tot": "total",
-    **dict.fromkeys(("total points", "total pts", "total cost", "grand total", "sum"), "total"),
-    **dict.fromkeys(("gesamt", "insgesamt", "summe", "razem", "suma", "totale", "totaal", "somme"), "total"),
+    **dict.fromkeys(("total points", "total pts", "total cost"), "total"),
     "fingerprint": "fingerprint",
 }
 """`Key: value` lines a list may carry, by the field they give (a total is read past; a size line,
 `Size: 6 units`, gives the roster options its words name, as a line above the list does)."""
 
-TOTAL_WORDS = (
-    *("total", "totals", "tot", "sum", "grand total", "in all", "all told"),
-    *("gesamt", "insgesamt", "summe", "gesamtpunkte", "punkte", "somme", "totale", "somma", "punti"),
-    *("puntos", "totaal", "punten", "suma", "razem", "łącznie", "punkty", "итого", "всего", "totalt"),
-)
-"""Words before a number that say it is the list's total, in the languages players write lists in:
-`Total: 36 AP`, `Gesamt: 36 AP`, `Razem 36`."""
-FIELDS |= dict.fromkeys(TOTAL_WORDS, "total")
 
 _COUNTED_IN = {
     "de": ("ein eine einen", "zwei", "drei", "vier", "fünf funf", "sechs"),
