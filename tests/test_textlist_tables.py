@@ -588,3 +588,18 @@ def test_a_column_headed_by_no_known_word_whose_cells_name_units_holds_them(
     ]
     assert read_as == read
     assert not listed.lines
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Unit,Bases,Notes\nInfantry,6,\nMachine Gun,2,\n",
+        "| Element | Stands |\n|---|---|\n| Infantry | 6 |\n| Machine Gun | 2 |\n",
+        "Unité;Socles;Remarques\nInfantry;6;poilus\nMachine Gun;2;Hotchkiss\n",
+    ],
+    ids=["bases", "stands", "socles"],
+)
+def test_a_column_of_bases_or_stands_counts_the_units(sheet: str, shipped: CatalogSet) -> None:
+    """WTJ counts its units in bases, and a sheet headed `Bases` gave six Cossacks as one with a
+    note `6`: bases and stands, in the languages of the other headings, are a count column."""
+    assert _units(_read(f"WTJ 1916\n{sheet}", shipped)) == [("infantry", 6), ("machine-gun", 2)]

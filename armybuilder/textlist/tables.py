@@ -64,13 +64,16 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "ru": ("название", "имя"),
     },
     "count": {
-        "en": ("qty", "quantity", "count", "number", "no", "nr", "how many", "x", "n", "#", "amount", "pcs"),
-        "de": ("anzahl", "anz", "menge", "stuck", "stk", "zahl"),
-        "fr": ("nombre", "nb", "nbre", "quantite", "qte"),
-        "es": ("cantidad", "cant", "numero", "num"),
-        "it": ("quantita", "numero", "num", "qta"),
-        "pl": ("liczba", "ilosc", "szt"),
-        "ru": ("количество", "кол во", "кол", "число", "шт"),
+        "en": (
+            *("qty", "quantity", "count", "number", "no", "nr", "how many", "x", "n", "#", "amount", "pcs"),
+            *("bases", "stands", "no of bases", "number of bases"),
+        ),
+        "de": ("anzahl", "anz", "menge", "stuck", "stk", "zahl", "basen", "bases"),
+        "fr": ("nombre", "nb", "nbre", "quantite", "qte", "socles", "nombre de socles"),
+        "es": ("cantidad", "cant", "numero", "num", "peanas", "bases"),
+        "it": ("quantita", "numero", "num", "qta", "basi", "basette"),
+        "pl": ("liczba", "ilosc", "szt", "podstawki", "podstawek"),
+        "ru": ("количество", "кол во", "кол", "число", "шт", "подставки", "базы"),
     },
     "cost": {
         "en": ("cost", "costs", "points", "pts", "price", "total"),
