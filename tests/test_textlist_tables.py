@@ -603,3 +603,50 @@ def test_a_column_of_bases_or_stands_counts_the_units(sheet: str, shipped: Catal
     """WTJ counts its units in bases, and a sheet headed `Bases` gave six Cossacks as one with a
     note `6`: bases and stands, in the languages of the other headings, are a count column."""
     assert _units(_read(f"WTJ 1916\n{sheet}", shipped)) == [("infantry", 6), ("machine-gun", 2)]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            'Tank Attack\nUnit,Qty,Notes\nRifles,1,General\nRifles,4,Inf Bn\nMG,1,"Inf Bn, Vickers"\nTank,2,\n',
+            [
+                ("rifles", 1),
+                ("infantry-battalion", [("rifles", 4, None), ("machinegun", 1, "Vickers")]),
+                ("tank", 2),
+            ],
+        ),
+        (
+            "WTJ 1916\n\n| Unit | Qty | Notes |\n|---|---|---|\n| Regimental Command | 1 | Infantry Regiment |\n"
+            "| Infantry | 6 | Infantry Regiment; Bavarians |\n| Small Gun | 1 | |\n",
+            [
+                ("infantry-regiment", [("regimental-command", 1, None), ("infantry", 6, "Bavarians")]),
+                ("small-gun", 1),
+            ],
+        ),
+        (
+            "Pagano armour, Axis 1943\nVehicle;Qty;Remarks\nPz IV;4;Platoon\nTiger I;2;Heavy platoon, Wittmann\n"
+            "Pz IV;1;HQ tank\n",
+            [
+                ("platoon", [("pz-iv", 4, None)]),
+                ("heavy-platoon", [("tiger-i", 2, "Wittmann")]),
+                ("pz-iv", 1),
+            ],
+        ),
+    ],
+    ids=["inf-bn-csv", "regiment-markdown", "platoons-semicolons"],
+)
+def test_a_formation_named_first_in_a_rows_note_is_the_rows_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A sheet with no formation column whose notes say `Cav Regt` on the rows of the core
+    regiment read them as loose units, and the army had no core: a note starting with a formation
+    type's name puts its row in that formation (rows beside each other naming one type, one
+    formation), and the rest of the note stays its note."""
+    read_as = [
+        (u["formation"], [(m["element"], m.get("count", 1), m.get("note")) for m in u["elements"]])
+        if "formation" in u
+        else (u["element"], u.get("count", 1))
+        for u in _read(text, shipped).data["units"]
+    ]
+    assert read_as == read
