@@ -650,3 +650,36 @@ def test_a_formation_named_first_in_a_rows_note_is_the_rows_formation(
         for u in _read(text, shipped).data["units"]
     ]
     assert read_as == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "total"),
+    [
+        (
+            "Tank Attack\nUnit,Qty,AP\nRifles,4,8\nMG,1,3\n\nTank,2,8\nField Artillery,2,6\n\nTotal,,25\n\nCheers, Tom\n",
+            [("rifles", 4), ("machinegun", 1), ("tank", 2), ("field-artillery", 2)],
+            25,
+        ),
+        (
+            "OHW WWII beta\nUnit\tQty\tNotes\nInfantry\t3\t\n\nSupport\t\t\nMortar\t1\t\nTank\t2\tShermans\n",
+            [("infantry", 3), ("mortar", 1), ("tank", 2)],
+            None,
+        ),
+        (
+            "WTJ 1916\nEinheit;Anzahl\nInfantry;6\n\n\nEinheit;Anzahl\nSmall Gun;2\n",
+            [("infantry", 6), ("small-gun", 2)],
+            None,
+        ),
+    ],
+    ids=["groups-and-total", "tabs-support-section", "second-header"],
+)
+def test_a_sheet_goes_on_past_its_blank_lines(
+    text: str, read: list[tuple[str, int]], total: int | None, shipped: CatalogSet
+) -> None:
+    """A sheet saved with a blank line between its groups ended at the first: the tanks under a
+    `Support` row were a line not read, and `Total,,25` no total. Rows as wide as the header go on
+    past blank lines (a second header starts a table of its own; `Cheers, Tom` ends it)."""
+    listed = _read(text, shipped)
+    assert _units(listed) == read
+    assert (listed.stated.value if listed.stated else None) == total
+    assert not listed.lines
