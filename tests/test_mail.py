@@ -1693,3 +1693,34 @@ def test_a_mails_subject_names_the_game_its_list_does_not(
     assert checked.loaded is not None
     assert checked.loaded.roster.system == system
     assert [unit.element for unit in checked.loaded.roster.units] == ["infantry", "tank"]
+
+
+@pytest.mark.parametrize(
+    "answered",
+    [
+        "________________________________\nFrom: Tom <tom@example.org>\nSent: Monday, 1 March 2027 09:00\n"
+        "To: Ben Ortiz\nSubject: lists\n\n",
+        "Von: Tom <tom@example.org>\nGesendet: Montag, 1. März 2027 09:00\nAn: Ben Ortiz\nBetreff: Listen\n\n",
+        "De : Tom <tom@example.org>\nEnvoyé : lundi 1 mars 2027 09:00\nÀ : Ben Ortiz\nObjet : listes\n\n",
+    ],
+    ids=["outlook-rule", "outlook-german", "outlook-french"],
+)
+def test_a_replys_header_block_without_a_marker_heads_its_quoted_text(
+    answered: str, tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """Outlook heads the message a reply answers with its header lines alone (`From:`, `Sent:`,
+    `To:`, in the sender's language), no marker and no `>`: the organiser's old list below was
+    read into Ben's, two generals and six tanks. It is the reply's quoted text."""
+    from armybuilder.checking.checked import check_sent
+
+    mine = "Fixed:\nTank Attack\nGeneral: Rifles\n2 x Tank\n\nBen\n\n"
+    theirs = "Send yours. Mine:\nGeneral: Rifles\n4 x Tank\n2 x Sturmtruppe\n"
+    raw = _mail(mine + answered + theirs, sender="Ben Ortiz <ben@example.org>")
+    raw.replace_header("Subject", "RE: lists")
+    path = tmp_path / "reply.eml"
+    path.write_bytes(raw.as_bytes(policy=default))
+    (sent,) = inbox([path]).lists
+    checked = check_sent(sent, shipped)
+    assert checked.loaded is not None
+    units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
+    assert units == [{"element": "rifles", "general": True}, {"element": "tank", "count": 2}]

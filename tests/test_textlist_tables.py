@@ -588,3 +588,98 @@ def test_a_column_headed_by_no_known_word_whose_cells_name_units_holds_them(
     ]
     assert read_as == read
     assert not listed.lines
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Unit,Bases,Notes\nInfantry,6,\nMachine Gun,2,\n",
+        "| Element | Stands |\n|---|---|\n| Infantry | 6 |\n| Machine Gun | 2 |\n",
+        "Unité;Socles;Remarques\nInfantry;6;poilus\nMachine Gun;2;Hotchkiss\n",
+    ],
+    ids=["bases", "stands", "socles"],
+)
+def test_a_column_of_bases_or_stands_counts_the_units(sheet: str, shipped: CatalogSet) -> None:
+    """WTJ counts its units in bases, and a sheet headed `Bases` gave six Cossacks as one with a
+    note `6`: bases and stands, in the languages of the other headings, are a count column."""
+    assert _units(_read(f"WTJ 1916\n{sheet}", shipped)) == [("infantry", 6), ("machine-gun", 2)]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            'Tank Attack\nUnit,Qty,Notes\nRifles,1,General\nRifles,4,Inf Bn\nMG,1,"Inf Bn, Vickers"\nTank,2,\n',
+            [
+                ("rifles", 1),
+                ("infantry-battalion", [("rifles", 4, None), ("machinegun", 1, "Vickers")]),
+                ("tank", 2),
+            ],
+        ),
+        (
+            "WTJ 1916\n\n| Unit | Qty | Notes |\n|---|---|---|\n| Regimental Command | 1 | Infantry Regiment |\n"
+            "| Infantry | 6 | Infantry Regiment; Bavarians |\n| Small Gun | 1 | |\n",
+            [
+                ("infantry-regiment", [("regimental-command", 1, None), ("infantry", 6, "Bavarians")]),
+                ("small-gun", 1),
+            ],
+        ),
+        (
+            "Pagano armour, Axis 1943\nVehicle;Qty;Remarks\nPz IV;4;Platoon\nTiger I;2;Heavy platoon, Wittmann\n"
+            "Pz IV;1;HQ tank\n",
+            [
+                ("platoon", [("pz-iv", 4, None)]),
+                ("heavy-platoon", [("tiger-i", 2, "Wittmann")]),
+                ("pz-iv", 1),
+            ],
+        ),
+    ],
+    ids=["inf-bn-csv", "regiment-markdown", "platoons-semicolons"],
+)
+def test_a_formation_named_first_in_a_rows_note_is_the_rows_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A sheet with no formation column whose notes say `Cav Regt` on the rows of the core
+    regiment read them as loose units, and the army had no core: a note starting with a formation
+    type's name puts its row in that formation (rows beside each other naming one type, one
+    formation), and the rest of the note stays its note."""
+    read_as = [
+        (u["formation"], [(m["element"], m.get("count", 1), m.get("note")) for m in u["elements"]])
+        if "formation" in u
+        else (u["element"], u.get("count", 1))
+        for u in _read(text, shipped).data["units"]
+    ]
+    assert read_as == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "total"),
+    [
+        (
+            "Tank Attack\nUnit,Qty,AP\nRifles,4,8\nMG,1,3\n\nTank,2,8\nField Artillery,2,6\n\nTotal,,25\n\nCheers, Tom\n",
+            [("rifles", 4), ("machinegun", 1), ("tank", 2), ("field-artillery", 2)],
+            25,
+        ),
+        (
+            "OHW WWII beta\nUnit\tQty\tNotes\nInfantry\t3\t\n\nSupport\t\t\nMortar\t1\t\nTank\t2\tShermans\n",
+            [("infantry", 3), ("mortar", 1), ("tank", 2)],
+            None,
+        ),
+        (
+            "WTJ 1916\nEinheit;Anzahl\nInfantry;6\n\n\nEinheit;Anzahl\nSmall Gun;2\n",
+            [("infantry", 6), ("small-gun", 2)],
+            None,
+        ),
+    ],
+    ids=["groups-and-total", "tabs-support-section", "second-header"],
+)
+def test_a_sheet_goes_on_past_its_blank_lines(
+    text: str, read: list[tuple[str, int]], total: int | None, shipped: CatalogSet
+) -> None:
+    """A sheet saved with a blank line between its groups ended at the first: the tanks under a
+    `Support` row were a line not read, and `Total,,25` no total. Rows as wide as the header go on
+    past blank lines (a second header starts a table of its own; `Cheers, Tom` ends it)."""
+    listed = _read(text, shipped)
+    assert _units(listed) == read
+    assert (listed.stated.value if listed.stated else None) == total
+    assert not listed.lines

@@ -31,6 +31,13 @@ _MARKER = re.compile(
 _REPLY = re.compile(r"(?:re|aw|sv|antw|rif|r)\s*(?:\[\d+\])?\s*:", re.IGNORECASE)
 """How a reply's subject begins, in the mail programs' languages."""
 _HEADER = re.compile(r"\*?([A-Za-z][A-Za-z -]{0,30}):\*?(?:[ \t](.*))?")
+_FROM = frozenset({"from", "von", "de", "da", "od", "van", "fra", "fran", "från", "от"})
+"""`From:` in the languages of the mail programs that head the message a reply answers with its
+header lines alone, no marker above them (Outlook: `From:`, `Sent:`, `To:`, `Subject:`)."""
+_ANSWERED = re.compile(r"\*?(\w[\w -]{0,30}):\*?(?:[ \t](.*))?")
+"""A header line in any language's letters (`Gesendet:`, `Envoyé :`, `От:`)."""
+_RULE = re.compile(r"_{8,}|-{8,}")
+"""The line Outlook draws above such a header block."""
 
 
 @dataclass(frozen=True)
@@ -53,12 +60,20 @@ def blocks(lines: list[str], *, reply: bool = False) -> list[Block]:
     the marker), then each forwarded message's lines below its header block. In a `reply`,
     Outlook's "-----Original Message-----" heads the message answered, not a forward: it and what
     follows are the reply's quoted text, `>`-quoted as another program quotes, so a list in it is
-    read only where the reply's own lines give none, and never as another sender's."""
+    read only where the reply's own lines give none, and never as another sender's; so are a
+    `From:` line and the header lines under it with no marker above them, as Outlook heads it."""
     found = [Block([])]
     at = start = 0
     while at < len(lines):
         line = lines[at]
         marker = _MARKER.fullmatch(line.strip()) if len(line) <= MAX_MARKER else None
+        if reply and marker is None and _answered(lines, at):
+            at -= 1 if at > start and _RULE.fullmatch(lines[at - 1].strip()) else 0
+            last = found[-1]
+            found[-1] = Block(
+                [*lines[start:at], *(f"> {quoted}" for quoted in lines[at:])], last.forwarded, last.written
+            )
+            return found
         if len(found) > MAX_FORWARDS or marker is None:
             at += 1
             continue
@@ -74,6 +89,16 @@ def blocks(lines: list[str], *, reply: bool = False) -> list[Block]:
         found.append(Block([], True, written))
     found[-1] = Block(lines[start:], found[-1].forwarded, found[-1].written)
     return found
+
+
+def _answered(lines: list[str], at: int) -> bool:
+    """Whether the line at `at` opens the header block of the message a reply answers, written
+    with no marker above it: a short `From:` line, then two or more header lines under it."""
+    found = _ANSWERED.fullmatch(lines[at].strip()) if len(lines[at]) <= MAX_MARKER else None
+    if found is None or found.group(1).strip().casefold() not in _FROM:
+        return False
+    under = lines[at + 1 : at + 4]
+    return sum(1 for line in under if len(line) <= MAX_MARKER and _ANSWERED.fullmatch(line.strip())) >= 2
 
 
 def _head(lines: list[str], at: int) -> tuple[tuple[str, ...], int]:

@@ -8,13 +8,14 @@ Players group rows into formations in a column the vocabulary may not know (`Zug
 beside a `Type`): such a column holds each row's formation where it marks some rows as in none
 (`—`, `(none)`), and a column of names holds a row's formation where its cell names a formation
 type or is shared with the row beside it (`BRIR 16` on four rows); a name alone on its row stays
-the unit's name.
+the unit's name. With no column of formations, a note that starts with a formation type's name
+(`Cav Regt, Maxim on a tachanka`) puts its row in that formation.
 
 A sheet marks its general in a cell of its own kind: a formation's column (`Role`: General,
 Battalion, Support) or its notes (`General (Oberst Kraus)`) say so in the general's word."""
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from armybuilder.schema.catalog import RosterOption
 from armybuilder.textlist.grammar import form_of
@@ -45,9 +46,14 @@ class Columns:
     generals: frozenset[str] = frozenset()
     """The words, as `key` spells them, that mark the general in the game read: none where it has none."""
     header: tuple[str, ...] = ()
+    in_notes: dict[int, str] = field(default_factory=dict)
+    """The formation each row's note names before its other words (`Cav Regt, Maxim`), by line,
+    where no column holds formations."""
 
     def within(self, row: Row) -> str:
         """The formation a row is in, by its cell; '' for none, and for the general's."""
+        if self.formation is None:
+            return self.in_notes.get(row.number, "")
         written = _cell(row, self.formation)
         none = row.number not in self.grouped or _none(written) or led(written, self.generals) == ""
         return "" if none else written
@@ -92,8 +98,10 @@ class Columns:
         return [(heading, cell) for heading, cell in cells if words(cell) and led(cell, self.generals) != ""]
 
     def noted(self, row: Row) -> str:
-        """The note's cell, less the general's word that starts it."""
+        """The note's cell, less the general's word or the formation that starts it."""
         written = _cell(row, self.note)
+        if row.number in self.in_notes:
+            written = _FIRST_PART.sub("", written, count=1)
         rest = led(written, self.generals)
         return written if rest is None else rest
 
@@ -162,6 +170,14 @@ class Columns:
         others = tuple(
             n for n, role in enumerate(roles) if role is None and n not in taken and n != formation
         )
+        note = first("note")
+        in_notes: dict[int, str] = {}
+        if formation is None and note is not None and catalog.formations:
+            # `Cav Regt` in the notes of the rows that make the core regiment
+            for row in table.rows:
+                found = _FIRST_PART.match(_cell(row, note))
+                if found and names.formation(found.group(1)):
+                    in_notes[row.number] = found.group(1).strip()
         return cls(
             unit,
             name,
@@ -169,7 +185,7 @@ class Columns:
             first("cost"),
             first("each"),
             formation,
-            first("note"),
+            note,
             first("general"),
             others,
             tuple(links),
@@ -177,10 +193,13 @@ class Columns:
             grouped,
             generals,
             table.header,
+            in_notes,
         )
 
 
 _PARTS = re.compile(r"[,;/+&]")
+_FIRST_PART = re.compile(r"^([^,;]+)(?:[,;]\s*|$)")
+"""A cell's words before its first comma, and the comma."""
 
 
 def cell_options(names: Names, element: str, heading: str, cell: str) -> tuple[list[str], str]:

@@ -1894,7 +1894,10 @@ def _rule(line: str) -> bool:
 
 
 def _introduces_quote(lines: list[str], number: int) -> bool:
-    """Whether a line is a reply's `On Monday, Bob wrote:`: the next line that is not blank is quoted."""
+    """Whether a line is a reply's `On Monday, Bob wrote:`: it ends in a colon, and the next line
+    that is not blank is quoted (a name signing the reply just above the quoted text is no such line)."""
+    if not lines[number - 1].rstrip().endswith(":"):
+        return False
     for line in lines[number:]:
         if line.strip():
             return quoted(line)

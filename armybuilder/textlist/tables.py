@@ -64,13 +64,16 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "ru": ("название", "имя"),
     },
     "count": {
-        "en": ("qty", "quantity", "count", "number", "no", "nr", "how many", "x", "n", "#", "amount", "pcs"),
-        "de": ("anzahl", "anz", "menge", "stuck", "stk", "zahl"),
-        "fr": ("nombre", "nb", "nbre", "quantite", "qte"),
-        "es": ("cantidad", "cant", "numero", "num"),
-        "it": ("quantita", "numero", "num", "qta"),
-        "pl": ("liczba", "ilosc", "szt"),
-        "ru": ("количество", "кол во", "кол", "число", "шт"),
+        "en": (
+            *("qty", "quantity", "count", "number", "no", "nr", "how many", "x", "n", "#", "amount", "pcs"),
+            *("bases", "stands", "no of bases", "number of bases"),
+        ),
+        "de": ("anzahl", "anz", "menge", "stuck", "stk", "zahl", "basen", "bases"),
+        "fr": ("nombre", "nb", "nbre", "quantite", "qte", "socles", "nombre de socles"),
+        "es": ("cantidad", "cant", "numero", "num", "peanas", "bases"),
+        "it": ("quantita", "numero", "num", "qta", "basi", "basette"),
+        "pl": ("liczba", "ilosc", "szt", "podstawki", "podstawek"),
+        "ru": ("количество", "кол во", "кол", "число", "шт", "подставки", "базы"),
     },
     "cost": {
         "en": ("cost", "costs", "points", "pts", "price", "total"),
@@ -281,7 +284,9 @@ def find_tables(lines: list[tuple[int, str]], cost_words: tuple[str, ...] = ()) 
             at += 1
             continue
         tables.append(table)
-        at += len(table.lines)
+        last = max(table.lines)
+        while at < len(lines) and lines[at][0] <= last:
+            at += 1  # past its blank lines too
     return tables
 
 
@@ -355,7 +360,8 @@ def _clean(cell: str) -> str:
 def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...]) -> Table | None:
     """Rows split by tabs, or by semicolons or commas as a spreadsheet writes them, under a header
     row that names a unit column and at least one other the vocabulary knows, or a count column, one
-    other and one it does not know (`Tanks`), which the reader may find holds the units."""
+    other and one it does not know (`Tanks`), which the reader may find holds the units. A sheet
+    saved with blank lines between its groups goes on past them, by rows as wide as its header."""
     number, line = lines[at]
     if len(line) > MAX_LINE:
         return None
@@ -363,20 +369,34 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
         if delimiter not in line:
             continue
         header = _split(line, delimiter)
-        known = [role for role in (role_of(cell, cost_words) for cell in header) if role is not None]
-        unnamed = len(header) - len(known) == 1  # `Tanks;Anzahl;Bemerkung`: its cells may say
-        if ("unit" in known or ("count" in known and unnamed)) and len(known) >= 2:
+        if _names_columns(header, cost_words):
             break
     else:
         return None
     rows = []
     taken = {number}
+    apart = False
     for row_number, row in lines[at + 1 :]:
+        if not row.strip():
+            apart = True
+            continue
         if delimiter not in row or len(row) > MAX_LINE:
             break
-        rows.append(Row(row_number, _split(row, delimiter)))
+        cells = _split(row, delimiter)
+        if apart and (len(cells) != len(header) or _names_columns(cells, cost_words)):
+            break  # under a blank line, only a row as wide as the header goes on (`Total,,25`)
+        apart = False
+        rows.append(Row(row_number, cells))
         taken.add(row_number)
     return Table(header, _roles_of(header, rows, cost_words), tuple(rows), frozenset(taken))
+
+
+def _names_columns(header: tuple[str, ...], cost_words: tuple[str, ...]) -> bool:
+    """Whether a row is a header: it names a unit column and another, or a count column, another
+    and one the vocabulary does not know (`Tanks;Anzahl;Bemerkung`: its cells may say)."""
+    known = [role for role in (role_of(cell, cost_words) for cell in header) if role is not None]
+    unnamed = len(header) - len(known) == 1
+    return ("unit" in known or ("count" in known and unnamed)) and len(known) >= 2
 
 
 def _split(line: str, delimiter: str) -> tuple[str, ...]:
