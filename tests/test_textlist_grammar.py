@@ -541,3 +541,20 @@ def test_types_parted_by_commas_from_their_options_stay_one_entry(shipped: Catal
 def test_a_joining_word_before_a_counts_a(line: str, shipped: CatalogSet) -> None:
     units = _units(f"# OHW beta\nInfantry x3\n{line}\n", shipped)
     assert units[1] == {"element": "mortar", "note": "to smoke the hedgerows"}
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Six units. Pozdrawiam,", "6 units in all, cheers", "Four units. Bis bald!", "five bases, all painted"],
+)
+def test_a_count_of_units_after_the_list_is_its_size_not_an_entry(line: str, shipped: CatalogSet) -> None:
+    """`Six units. Pozdrawiam,` (an HTML mail's last lines run together) was six unknown elements."""
+    listed = _read(f"OHW hex\n\n2 x Cavalry (elite)\n1 x Artillery\n1 x Tank\n{line}\nTomasz\n", shipped)
+    assert [unit["element"] for unit in listed.data["units"]] == ["cavalry", "artillery", "tank"]
+    assert [note.number for note in listed.lines] == [6]
+
+
+def test_a_count_of_a_formation_word_stays_an_entry(shipped: CatalogSet) -> None:
+    """`2 platoons` in a game of platoons says something of the list: an entry to mend, never prose."""
+    units = _units("# Pagano armour\nPlatoon: 4 x Pz IV\n2 platoons\nTiger\n", shipped)
+    assert units[1]["count"] == 2

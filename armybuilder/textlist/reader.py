@@ -39,6 +39,7 @@ from armybuilder.textlist.grammar import (
     COUNT,
     COUNT_WORDS,
     GENERAL_WORDS,
+    GROUPS,
     MAX_COUNT_DIGITS,
     NAME,
     NOTE,
@@ -1286,6 +1287,8 @@ class _Reading:
         counted = form.count is not None and not (form.worded or form.loose)
         if counted or form.bullet or form.general or self._near(form):
             return False
+        if form.count is not None and self._sized(form.text):
+            return True  # `Six units. Pozdrawiam,`: the list's size, and chatter after it
         if (self.extent[0] < number < self.extent[1] or self._follows(number)) and (
             _could_name(form.text) or (form.count is not None and _few_words(form.text))
         ):
@@ -1294,6 +1297,13 @@ class _Reading:
         if form.cost and number < self.extent[0] and title(form.text):
             return True  # `British 1917 - 36 AP` above the list: its name and size, not a unit
         return not form.cost or number == first or form.loose
+
+    def _sized(self, text: str) -> bool:
+        """Whether a counted line's words are those players count units by, naming no formation:
+        `Six units.`, `6 bases in all`, the list's size."""
+        first = text.split()[0].strip(".,;:!?").casefold() if text.split() else ""
+        group = first.removesuffix("s") in GROUPS or first.removesuffix("ies") + "y" in GROUPS
+        return group and not self.names.formations_in_part(first)[0]
 
     def _follows(self, number: int) -> bool:
         """Whether a line goes on from the list's last entry, no blank line between, and is not
