@@ -558,3 +558,35 @@ def test_a_count_of_a_formation_word_stays_an_entry(shipped: CatalogSet) -> None
     """`2 platoons` in a game of platoons says something of the list: an entry to mend, never prose."""
     units = _units("# Pagano armour\nPlatoon: 4 x Pz IV\n2 platoons\nTiger\n", shipped)
     assert units[1]["count"] == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "formation"),
+    [
+        (
+            "# Tank Attack\nGeneral: Rifles\n+ Infantry Battalion: 1st Bn +\n. 4 x Rifles\n. Machinegun\n",
+            {
+                "formation": "infantry-battalion",
+                "name": "1st Bn",
+                "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+            },
+        ),
+        (
+            "# WTJ 1916\n++ Cavalry regiment: 4th Don ++\n. Regimental command\n. Cavalry x3\n",
+            {
+                "formation": "cavalry-regiment",
+                "name": "4th Don",
+                "elements": [{"element": "regimental-command"}, {"element": "cavalry", "count": 3}],
+            },
+        ),
+        (
+            "# Pagano armour\n== Platoon: Anton ==\n- 4 x Pz IV\n",
+            {"formation": "platoon", "name": "Anton", "elements": [{"element": "pz-iv", "count": 4}]},
+        ),
+    ],
+)
+def test_an_apps_heading_fenced_by_marks_and_its_dotted_members_are_the_formation(
+    text: str, formation: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`+ Platoon: 1. Zug [5 vehicles] +` over `. Pz IV x5` (an app's export) were unknown elements."""
+    assert formation in _units(text, shipped)

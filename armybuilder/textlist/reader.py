@@ -623,6 +623,9 @@ class _Reading:
         whole = names.formation(text)
         if whole is not None:
             return _Type(whole, note or None, partial=names.shared(text, whole))
+        kind, colon, own = text.partition(": ")
+        if colon and own and (by_kind := names.formation(kind)) is not None and not self._counts_units(own):
+            return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
         if note and (other := names.formation(note)) is not None:
             return _Type(other, text)
         base, groups = split_groups(text)
