@@ -590,3 +590,30 @@ def test_an_apps_heading_fenced_by_marks_and_its_dotted_members_are_the_formatio
 ) -> None:
     """`+ Platoon: 1. Zug [5 vehicles] +` over `. Pz IV x5` (an app's export) were unknown elements."""
     assert formation in _units(text, shipped)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Hasta pronto",
+        "Tot zaterdag",
+        "Tschüss",
+        "A+",
+        "Hope that's legal",
+        "Let me know what you think",
+        "Ich hoffe, das passt so",
+        "PS: painting the tanks this week",
+    ],
+)
+def test_talk_and_sign_offs_right_under_the_list_are_no_entries(line: str, shipped: CatalogSet) -> None:
+    """Chatter under the last entry, no blank line between, before the signature, was an unknown
+    element; a unit's name there stays an entry (`Whippet`), never dropped."""
+    listed = _read(f"Tank Attack\nGeneral: Rifles\nTank x2\n{line}\nJan\n", shipped)
+    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "tank"]
+    assert [note.number for note in listed.lines] == [4]
+    assert listed.data["player"] == "Jan"
+
+
+def test_an_unknown_name_right_under_the_list_stays_an_entry(shipped: CatalogSet) -> None:
+    units = _units("Tank Attack\nGeneral: Rifles\nTank x2\nWhippet\nJan\n", shipped)
+    assert units[-1] == {"element": "Whippet"}

@@ -59,7 +59,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.links import link
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
-from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, title
+from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, talk, title
 from armybuilder.textlist.tables import (
     DELIMITERS,
     Row,
@@ -1292,6 +1292,8 @@ class _Reading:
             return False
         if form.count is not None and self._sized(form.text):
             return True  # `Six units. Pozdrawiam,`: the list's size, and chatter after it
+        if number > self.extent[1] > 0 and form.count is None and (chatter(form.text) or talk(form.text)):
+            return True  # `Hope that's legal`, `Tschüss` right under the list, before the signature
         if (self.extent[0] < number < self.extent[1] or self._follows(number)) and (
             _could_name(form.text) or (form.count is not None and _few_words(form.text))
         ):
