@@ -541,3 +541,79 @@ def test_types_parted_by_commas_from_their_options_stay_one_entry(shipped: Catal
 def test_a_joining_word_before_a_counts_a(line: str, shipped: CatalogSet) -> None:
     units = _units(f"# OHW beta\nInfantry x3\n{line}\n", shipped)
     assert units[1] == {"element": "mortar", "note": "to smoke the hedgerows"}
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Six units. Pozdrawiam,", "6 units in all, cheers", "Four units. Bis bald!", "five bases, all painted"],
+)
+def test_a_count_of_units_after_the_list_is_its_size_not_an_entry(line: str, shipped: CatalogSet) -> None:
+    """`Six units. Pozdrawiam,` (an HTML mail's last lines run together) was six unknown elements."""
+    listed = _read(f"OHW hex\n\n2 x Cavalry (elite)\n1 x Artillery\n1 x Tank\n{line}\nTomasz\n", shipped)
+    assert [unit["element"] for unit in listed.data["units"]] == ["cavalry", "artillery", "tank"]
+    assert [note.number for note in listed.lines] == [6]
+
+
+def test_a_count_of_a_formation_word_stays_an_entry(shipped: CatalogSet) -> None:
+    """`2 platoons` in a game of platoons says something of the list: an entry to mend, never prose."""
+    units = _units("# Pagano armour\nPlatoon: 4 x Pz IV\n2 platoons\nTiger\n", shipped)
+    assert units[1]["count"] == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "formation"),
+    [
+        (
+            "# Tank Attack\nGeneral: Rifles\n+ Infantry Battalion: 1st Bn +\n. 4 x Rifles\n. Machinegun\n",
+            {
+                "formation": "infantry-battalion",
+                "name": "1st Bn",
+                "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+            },
+        ),
+        (
+            "# WTJ 1916\n++ Cavalry regiment: 4th Don ++\n. Regimental command\n. Cavalry x3\n",
+            {
+                "formation": "cavalry-regiment",
+                "name": "4th Don",
+                "elements": [{"element": "regimental-command"}, {"element": "cavalry", "count": 3}],
+            },
+        ),
+        (
+            "# Pagano armour\n== Platoon: Anton ==\n- 4 x Pz IV\n",
+            {"formation": "platoon", "name": "Anton", "elements": [{"element": "pz-iv", "count": 4}]},
+        ),
+    ],
+)
+def test_an_apps_heading_fenced_by_marks_and_its_dotted_members_are_the_formation(
+    text: str, formation: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`+ Platoon: 1. Zug [5 vehicles] +` over `. Pz IV x5` (an app's export) were unknown elements."""
+    assert formation in _units(text, shipped)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Hasta pronto",
+        "Tot zaterdag",
+        "Tschüss",
+        "A+",
+        "Hope that's legal",
+        "Let me know what you think",
+        "Ich hoffe, das passt so",
+        "PS: painting the tanks this week",
+    ],
+)
+def test_talk_and_sign_offs_right_under_the_list_are_no_entries(line: str, shipped: CatalogSet) -> None:
+    """Chatter under the last entry, no blank line between, before the signature, was an unknown
+    element; a unit's name there stays an entry (`Whippet`), never dropped."""
+    listed = _read(f"Tank Attack\nGeneral: Rifles\nTank x2\n{line}\nJan\n", shipped)
+    assert [unit["element"] for unit in listed.data["units"]] == ["rifles", "tank"]
+    assert [note.number for note in listed.lines] == [4]
+    assert listed.data["player"] == "Jan"
+
+
+def test_an_unknown_name_right_under_the_list_stays_an_entry(shipped: CatalogSet) -> None:
+    units = _units("Tank Attack\nGeneral: Rifles\nTank x2\nWhippet\nJan\n", shipped)
+    assert units[-1] == {"element": "Whippet"}

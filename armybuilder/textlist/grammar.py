@@ -238,8 +238,13 @@ _FORUM_ITEM = re.compile(r"^(\s*)\[\*\]\s*")
 """A forum list's item, `[*]4x Rifles`: a bullet."""
 _RULE = re.compile(r"^\s*(?:[-=_*~]\s*){3,}$")
 _HASH = re.compile(r"^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
-_FENCED = re.compile(r"^(?:={2,}|-{2,}|~{2,}|\*{3,})\s*(.+?)\s*(?:={2,}|-{2,}|~{2,}|\*{3,})$")
-_BULLET = re.compile(r"^(?:[-*+•·‣◦–]|\d{1,3}[.)])\s+")
+_FENCED = re.compile(
+    r"^(?:={2,}|-{2,}|~{2,}|\*{3,}|(\+{1,3})(?=\s))\s*(.+?)\s*(?(1)\1|(?:={2,}|-{2,}|~{2,}|\*{3,}))$"
+)
+"""A heading fenced by marks at both ends: `== Support ==`, `*** Core ***`, `+ Platoon: 1. Zug +`
+(an app's export), `++ Pagano WWII Armour ++`."""
+_BULLET = re.compile(r"^(?:[-*+•·‣◦–.]|\d{1,3}[.)])\s+")
+"""A list's item: `- `, `* `, `• `, `1. `, `. ` (an app's export)."""
 _BOLD = ("**", "__")
 _MARK_AFTER = re.compile(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
 """The general's mark after the name, before any words in brackets: `Rifles ★ (Brigade HQ)`."""
@@ -577,7 +582,7 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         return Form("heading", unescape(text), indent, len(heading.group(1)))
     fenced = _FENCED.match(body)
     if fenced:
-        return Form("heading", unescape(fenced.group(1)), indent)
+        return Form("heading", unescape(fenced.group(2)), indent)
     if _SUMMARY.match(body):
         return Form("field", field="summary")
     bullet = _BULLET.match(body)

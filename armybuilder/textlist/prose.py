@@ -33,13 +33,83 @@ _CHATTER = re.compile(
     r"|here is|here's|here are|this is|attached|please find|my list"
     r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
     r"|bises|a bientôt|saludos|gracias|un saludo|abrazos|groeten|groetjes|pozdrawiam|dzięki|spasibo"
-    r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters)\b"
+    r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters"
+    r"|servus|tsch(?:ü|ue)ss?|bis (?:dann|bald|morgen|samstag|sonntag)|mit freundlichen|viel (?:spa(?:ß|ss)|glück)"
+    r"|(?:à|a) (?:plus|samedi|dimanche|demain)|hasta (?:pronto|luego|mañana|el sábado)|nos vemos|a presto"
+    r"|ci vediamo|buon divertimento|tot (?:ziens|zaterdag|zondag|morgen|straks|dan)|do zobaczenia|na razie"
+    r"|do widzenia|до встречи|пока|see ya|cya|good luck|have fun|let me know|thoughts|any (?:comments|thoughts|feedback)"
+    r"|comments|feedback|ps|hope|fingers crossed)\b"
+    r"|^(?:a\+|p\.s\.?)(?!\w)"
     r"|^(?:re|fwd?|aw|sv):"
     r"|^[\d.,]+\s*[^\W\d]*$",
     re.IGNORECASE,
 )
 """A line that names no army: a greeting ("Hi, this is Zoe..."), a sign-off, a word about the list
 ("Here is my list"), a reply's subject ("Re: ..."), or its limit ("36 AP")."""
+
+
+TALK_WORDS = frozenset(
+    {
+        *("i", "i'm", "i've", "i'll", "me", "my", "you", "your", "we", "our", "us", "it's", "that's", "this"),
+        *(
+            "is",
+            "are",
+            "was",
+            "were",
+            "am",
+            "will",
+            "would",
+            "should",
+            "could",
+            "can",
+            "think",
+            "hope",
+            "know",
+        ),
+        *(
+            "ich",
+            "mir",
+            "mich",
+            "du",
+            "wir",
+            "ihr",
+            "euch",
+            "ist",
+            "sind",
+            "bin",
+            "habe",
+            "hab",
+            "mein",
+            "meine",
+        ),
+        *("je", "j'ai", "tu", "nous", "vous", "est", "suis", "sont", "mon", "ma", "mes"),
+        *(
+            "io",
+            "sono",
+            "è",
+            "ho",
+            "yo",
+            "soy",
+            "es",
+            "tengo",
+            "ik",
+            "jij",
+            "wij",
+            "ben",
+            "mijn",
+            "jestem",
+            "mam",
+        ),
+    }
+)
+"""Words a sentence has and a unit's name has not (pronouns and common verbs, in the languages players
+write in): a line after the list holding one is talk (`Hope that's legal`, `Ich hoffe, das passt`)."""
+
+
+def talk(line: str) -> bool:
+    """Whether a line's words, outside brackets, are a sentence's: it holds a word of TALK_WORDS."""
+    said = _BRACKETED.sub(" ", line).casefold().replace("’", "'")
+    return any(word.strip('.,;:!?"') in TALK_WORDS for word in said.split())
 
 
 def signed(line: str) -> str | None:

@@ -10,7 +10,7 @@ from typing import Literal
 from armybuilder.engine.where import Where
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.grammar import forum_quoted, quoted, untagged
-from armybuilder.textlist.prose import ENDS, MAX_TITLE, chatter, signed
+from armybuilder.textlist.prose import ENDS, MAX_TITLE, chatter, signed, talk
 from armybuilder.textlist.reader import Asked, Gave, Outside, TakenFormation, TextList
 
 Why = Literal["blank", "rule", "quoted", "chatter", "signature", "sentence", "long", "other"]
@@ -89,6 +89,6 @@ def _why(line: str, is_quoted: bool) -> Why:
         return "chatter"
     if signed(text):
         return "signature"
-    if text.endswith(ENDS) or len(text.split()) > MAX_TITLE:
+    if text.endswith(ENDS) or len(text.split()) > MAX_TITLE or talk(text):
         return "sentence"
     return "other"

@@ -40,6 +40,7 @@ from armybuilder.textlist.grammar import (
     COUNT,
     COUNT_WORDS,
     GENERAL_WORDS,
+    GROUPS,
     MAX_COUNT_DIGITS,
     MAX_LINE,
     NAME,
@@ -60,7 +61,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.links import link
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
-from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, title
+from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, talk, title
 from armybuilder.textlist.tables import (
     DELIMITERS,
     Row,
@@ -640,6 +641,9 @@ class _Reading:
         whole = names.formation(text)
         if whole is not None:
             return _Type(whole, note or None, partial=names.shared(text, whole))
+        kind, colon, own = text.partition(": ")
+        if colon and own and (by_kind := names.formation(kind)) is not None and not self._counts_units(own):
+            return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
         if note and (other := names.formation(note)) is not None:
             return _Type(other, text)
         base, groups = split_groups(text)
@@ -1331,6 +1335,10 @@ class _Reading:
         counted = form.count is not None and not (form.worded or form.loose)
         if counted or form.bullet or form.general or self._near(form):
             return False
+        if form.count is not None and self._sized(form.text):
+            return True  # `Six units. Pozdrawiam,`: the list's size, and chatter after it
+        if number > self.extent[1] > 0 and form.count is None and (chatter(form.text) or talk(form.text)):
+            return True  # `Hope that's legal`, `Tschüss` right under the list, before the signature
         if (self.extent[0] < number < self.extent[1] or self._follows(number)) and (
             _could_name(form.text) or (form.count is not None and _few_words(form.text))
         ):
@@ -1356,6 +1364,13 @@ class _Reading:
             return False
         start, end = (number, low) if number < low else (high, number)
         return all(self.shared.lines[n - 1].strip() for n in range(start, end + 1))
+
+    def _sized(self, text: str) -> bool:
+        """Whether a counted line's words are those players count units by, naming no formation:
+        `Six units.`, `6 bases in all`, the list's size."""
+        first = text.split()[0].strip(".,;:!?").casefold() if text.split() else ""
+        group = first.removesuffix("s") in GROUPS or first.removesuffix("ies") + "y" in GROUPS
+        return group and not self.names.formations_in_part(first)[0]
 
     def _follows(self, number: int) -> bool:
         """Whether a line goes on from the list's last entry, no blank line between, and is not
