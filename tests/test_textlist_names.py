@@ -359,3 +359,5 @@ def test_an_option_in_brackets_after_a_units_own_name_is_its_option(catalogs: li
     ]
     wtj = _read(catalogs, "WTJ 1916\n2 Small gun — Skoda (Klasse 3)\n")
     assert _named(wtj) == [("small-gun", 2, None, "Skoda", ("class-3",))]
+    marked = _read(catalogs, "OHW hex\n1 Tank — Panzer 38(t) [light] (Prague-built)\n")
+    assert _named(marked) == [("tank", 1, None, "Panzer 38(t) (Prague-built)", ("light",))]
