@@ -372,3 +372,12 @@ def test_plurals_other_languages_make_otherwise_than_with_an_s_name_the_type(cat
     assert _units(beta) == [("tank", 2), ("anti-tank-gun", 2), ("mortar", 1)]
     wtj = _read(catalogs, "WTJ 1916\n2 Sm gun, class 2\n1 Lg gun, class 7\n")
     assert _entries(wtj) == [("small-gun", 2, ("class-2",)), ("large-gun", 1, ("class-7",))]
+
+
+def test_a_letter_written_without_its_stroke_is_the_same_letter(catalogs: list[Catalog]) -> None:
+    """`czolg` for `czołg`: players without a Polish keyboard leave the stroke off, as they leave
+    accents off (`Mozdzierz`)."""
+    beta = _read(catalogs, "OHW WW2 beta\n2 czolgi\n1 Czołg\n1 Mozdzierz\n")
+    assert _units(beta) == [("tank", 2), ("tank", 1), ("mortar", 1)]
+    attack = _read(catalogs, "Tank Attack\n2 ulani\n")
+    assert _units(attack) == [("cavalry", 2)]

@@ -36,17 +36,22 @@ ALL = frozenset({"both", "all", "each", "every"})
 """Words before an option that give it to every unit of the entry: `Two infantry units, both militia`."""
 
 
+_UNACCENTED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe"})
+"""Letters that are no letter and an accent, which players without the keyboard for them write
+plain: `czolg` for `czołg`, `ulani` for `ułani`."""
+
+
 def _compact(text: str) -> list[str]:
     """The words of `text` as `words` gives them, but parted only by spaces, and with dots,
     dashes and slashes taken out: any other character stays, so a name hiding one is no name."""
-    folded = unicodedata.normalize("NFKD", text.casefold())
+    folded = unicodedata.normalize("NFKD", text.casefold().translate(_UNACCENTED))
     plain = "".join(c for c in folded if not unicodedata.combining(c))
     return [spelt for part in plain.split() if (spelt := _JOINS.sub("", part))]
 
 
 def words(text: str) -> list[str]:
     """The words of `text` in lower case, without accents or punctuation."""
-    folded = unicodedata.normalize("NFKD", text.casefold())
+    folded = unicodedata.normalize("NFKD", text.casefold().translate(_UNACCENTED))
     return _WORD.findall("".join(c for c in folded if not unicodedata.combining(c)))
 
 
