@@ -381,3 +381,14 @@ def test_a_letter_written_without_its_stroke_is_the_same_letter(catalogs: list[C
     assert _units(beta) == [("tank", 2), ("tank", 1), ("mortar", 1)]
     attack = _read(catalogs, "Tank Attack\n2 ulani\n")
     assert _units(attack) == [("cavalry", 2)]
+
+
+def test_a_german_plural_names_the_type_its_singular_names(catalogs: list[Catalog]) -> None:
+    """`Panzergrenadiere`, `Scharfschützen`, `Traktoren`: German plurals add `e`, `n` or `en` as
+    English adds `s`, and name the type as the singular does."""
+    hexed = _read(catalogs, "OHW hex\n2 Panzergrenadiere\n1 Panzerspähwagen\n")
+    assert _units(hexed) == [("infantry", 2), ("armoured-car", 1)]
+    attack = _read(catalogs, "Tank Attack\n2 Scharfschützen\n3 Minen\n2 Ballone\n")
+    assert _units(attack) == [("sniper", 2), ("minefield", 3), ("balloon", 2)]
+    wtj = _read(catalogs, "WTJ 1916\n2 Traktoren\n2 Protzen\n")
+    assert _units(wtj) == [("tractor", 2), ("horse-team", 2)]
