@@ -359,3 +359,36 @@ def test_an_option_in_brackets_after_a_units_own_name_is_its_option(catalogs: li
     ]
     wtj = _read(catalogs, "WTJ 1916\n2 Small gun — Skoda (Klasse 3)\n")
     assert _named(wtj) == [("small-gun", 2, None, "Skoda", ("class-3",))]
+    marked = _read(catalogs, "OHW hex\n1 Tank — Panzer 38(t) [light] (Prague-built)\n")
+    assert _named(marked) == [("tank", 1, None, "Panzer 38(t) (Prague-built)", ("light",))]
+
+
+def test_plurals_other_languages_make_otherwise_than_with_an_s_name_the_type(catalogs: list[Catalog]) -> None:
+    """`2 Maschinengewehre`, `3 carri armati`: the plural is the catalog's alias where a language
+    makes it otherwise than English does, and a short form English players write (`Sm gun`) too."""
+    attack = _read(catalogs, "Tank Attack\n2 Maschinengewehre\n2 cecchini\n3 carri armati\n")
+    assert _units(attack) == [("machinegun", 2), ("sniper", 2), ("tank", 3)]
+    beta = _read(catalogs, "OHW WW2 beta\n2 czołgi\n2 cannoni anticarro\n1 mortai\n")
+    assert _units(beta) == [("tank", 2), ("anti-tank-gun", 2), ("mortar", 1)]
+    wtj = _read(catalogs, "WTJ 1916\n2 Sm gun, class 2\n1 Lg gun, class 7\n")
+    assert _entries(wtj) == [("small-gun", 2, ("class-2",)), ("large-gun", 1, ("class-7",))]
+
+
+def test_a_letter_written_without_its_stroke_is_the_same_letter(catalogs: list[Catalog]) -> None:
+    """`czolg` for `czołg`: players without a Polish keyboard leave the stroke off, as they leave
+    accents off (`Mozdzierz`)."""
+    beta = _read(catalogs, "OHW WW2 beta\n2 czolgi\n1 Czołg\n1 Mozdzierz\n")
+    assert _units(beta) == [("tank", 2), ("tank", 1), ("mortar", 1)]
+    attack = _read(catalogs, "Tank Attack\n2 ulani\n")
+    assert _units(attack) == [("cavalry", 2)]
+
+
+def test_a_german_plural_names_the_type_its_singular_names(catalogs: list[Catalog]) -> None:
+    """`Panzergrenadiere`, `Scharfschützen`, `Traktoren`: German plurals add `e`, `n` or `en` as
+    English adds `s`, and name the type as the singular does."""
+    hexed = _read(catalogs, "OHW hex\n2 Panzergrenadiere\n1 Panzerspähwagen\n")
+    assert _units(hexed) == [("infantry", 2), ("armoured-car", 1)]
+    attack = _read(catalogs, "Tank Attack\n2 Scharfschützen\n3 Minen\n2 Ballone\n")
+    assert _units(attack) == [("sniper", 2), ("minefield", 3), ("balloon", 2)]
+    wtj = _read(catalogs, "WTJ 1916\n2 Traktoren\n2 Protzen\n")
+    assert _units(wtj) == [("tractor", 2), ("horse-team", 2)]

@@ -308,9 +308,14 @@ class _Said:
         options = [self._option(group) for group in groups]
         if not any(options):
             return [item]
-        self.options += [option for option in options if option is not None]
-        rest = [f"({group})" for group, option in zip(groups, options, strict=True) if option is None]
-        return [" ".join([base, *rest])]
+        kept = item
+        for group, option in zip(groups, options, strict=True):
+            if option is not None:
+                self.options.append(option)
+                for closing, opening in _BRACKETS.items():
+                    before, cut, after = kept.rpartition(f"{opening}{group}{closing}")
+                    kept = f"{before} {after}" if cut else kept
+        return [" ".join(kept.split())]
 
     def _option(self, text: str) -> str | None:
         """The option `text` names: of this unit's type, or of any where the type is unknown."""

@@ -32,21 +32,30 @@ _JOINS = re.compile(r"[.\-‐-―/]")
 """What players put inside a name, or leave out of it, that does not change it: `Pz.Kpfw.`, `T-34`."""
 _JOINED = 3
 """Most words a name may be parted into and still be matched whole: `Pz.Kpfw. IV`, `6-pdr`."""
+PLURAL_ENDINGS = ("e", "n", "en")
+"""Endings German plurals add to a word, as `s` does in English: `Maschinengewehre`, `Feldkanonen`."""
+_STEM = 4
+"""Fewest letters a word keeps once a plural's ending is off: `Arte` is no plural of `art`."""
 ALL = frozenset({"both", "all", "each", "every"})
 """Words before an option that give it to every unit of the entry: `Two infantry units, both militia`."""
+
+
+_UNACCENTED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe"})
+"""Letters that are no letter and an accent, which players without the keyboard for them write
+plain: `czolg` for `czołg`, `ulani` for `ułani`."""
 
 
 def _compact(text: str) -> list[str]:
     """The words of `text` as `words` gives them, but parted only by spaces, and with dots,
     dashes and slashes taken out: any other character stays, so a name hiding one is no name."""
-    folded = unicodedata.normalize("NFKD", text.casefold())
+    folded = unicodedata.normalize("NFKD", text.casefold().translate(_UNACCENTED))
     plain = "".join(c for c in folded if not unicodedata.combining(c))
     return [spelt for part in plain.split() if (spelt := _JOINS.sub("", part))]
 
 
 def words(text: str) -> list[str]:
     """The words of `text` in lower case, without accents or punctuation."""
-    folded = unicodedata.normalize("NFKD", text.casefold())
+    folded = unicodedata.normalize("NFKD", text.casefold().translate(_UNACCENTED))
     return _WORD.findall("".join(c for c in folded if not unicodedata.combining(c)))
 
 
@@ -62,13 +71,20 @@ def _key(found: list[str]) -> str:
 
 
 def _keys(found: list[str]) -> list[str]:
-    """The keys a name may be looked up by: as written, and with a short plural's `s` off (`MGs`,
-    `T-34-85s`), which a longer word's singular does not take."""
+    """The keys a name may be looked up by: as written, with a short plural's `s` off (`MGs`,
+    `T-34-85s`), which a longer word's singular does not take, and, failing those, without an
+    ending a German plural adds (`Panzergrenadiere`, `Scharfschützen`, `Traktoren`)."""
     first = _key(found)
     last = found[-1] if found else ""
+    keys = [first]
     if len(last) > 1 and last.endswith("s") and _singular(last) == last:
-        return [first, " ".join([*found[:-1], last[:-1]])]
-    return [first]
+        keys.append(" ".join([*found[:-1], last[:-1]]))
+    keys += [
+        " ".join([*found[:-1], last[: -len(ending)]])
+        for ending in PLURAL_ENDINGS
+        if last.endswith(ending) and len(last) - len(ending) >= _STEM
+    ]
+    return keys
 
 
 def _singular(word: str) -> str:
