@@ -138,3 +138,39 @@ def test_a_total_of_units_is_no_cost_and_no_unit(catalogs: list[Catalog], system
     listed = _read(catalogs, f"{system}\n2 x Infantry\n{line}\n")
     assert _units(listed) in ([("infantry", 2, ())], [("rifles", 2, ())])
     assert listed.stated is None
+
+
+@pytest.mark.parametrize(
+    ("system", "text", "units"),
+    [
+        ("WTJ 1916", "4 Infantry in the lorries\n2 lorries", [("infantry", 4, ()), ("truck", 2, ())]),
+        ("WTJ 1916", "2 MGs on the wagon\n1 wagon", [("machine-gun", 2, ()), ("wagon", 1, ())]),
+        (
+            "WTJ 1916",
+            "1 x 18pdr (class 5) towed by horse team\n1 horse team",
+            [("medium-gun", 1, ("class-5",)), ("horse-team", 1, ())],
+        ),
+        (
+            "WTJ 1916",
+            "2 Medium guns pulled by the tractors\n2 tractors",
+            [("medium-gun", 2, ()), ("tractor", 2, ())],
+        ),
+        (
+            "Tank Attack",
+            "4 Rifles\n1 MG behind the Tank\n1 Tank",
+            [("rifles", 4, ()), ("machinegun", 1, ()), ("tank", 1, ())],
+        ),
+    ],
+)
+def test_a_unit_linked_to_another_with_no_comma_is_itself_not_the_other(
+    catalogs: list[Catalog], system: str, text: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    """`4 Infantry in the lorries` was read as one Truck, its count and its type lost."""
+    listed = _read(catalogs, f"{system}\n{text}\n")
+    assert _units(listed) == units
+
+
+def test_words_of_a_link_after_a_comma_are_read_once(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "WTJ 1916\n4 Infantry, riding in the lorries\n2 lorries\n")
+    assert _units(listed) == [("infantry", 4, ()), ("truck", 2, ())]
+    assert "note" not in listed.data["units"][0]

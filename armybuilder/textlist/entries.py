@@ -23,6 +23,14 @@ _LINKED = re.compile(
 """Words by which a note says the unit is linked to another: `towed by the horse teams`, `in the
 lorries`, `tows the Mörser`, `for the heavies`. Which link, and which way, the catalog's link
 rules decide from the two units' types."""
+_LINK_APART = re.compile(
+    r"(?<=[^\s,])\s+(?=((?:being\s+)?(?:towed|pulled|drawn|carried|transported)\s+(?:by|in|on)|riding\s+(?:in|on))?"
+    r"(?:in|on|aboard|inside|behind)?\s)",
+    re.IGNORECASE,
+)
+"""Where words saying a unit is linked to another may begin with no comma before them (`towed by`,
+`in the lorries`): they part the line as a comma does, so the other unit's type is not taken for
+this one's."""
 _PROXY = re.compile(
     r"(?:^|(?<=[\s,;(]))(?:(counts?|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|fielded|played)"
     r"\s+(?:as|for)|as|=)\s+(?:an?\s+|the\s+)?([^,;()]+)",
@@ -117,14 +125,13 @@ def read_entry(
             general, text = True, rest  # `Gen.: Rifles`
         elif _reads(names, (parts(rest) or [rest])[0]):
             label, text = head, rest  # `Company HQ: T-34-85`
-    pieces = parts(text)
+    pieces = parts(_links_apart(names, text))
     if not pieces:
         return None  # commas alone, as a spreadsheet's empty cells give: no type named
     first, *tails = pieces
-    if tails and not _reads(names, first):
-        if any(_LINKED.match(tail) for tail in tails):
-            return None  # `60pdr, towed by a tractor`: the type named is the other unit's, not this one's
+    if tails and not _reads(names, first) and not any(_LINKED.match(tail) for tail in tails):
         first, tails = text, []
+    # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
     base, groups = split_groups(first, quoted=True)
     found = names.read(base) if base else None
     if (found is None or not found.exact) and groups:
@@ -176,6 +183,18 @@ def read_entry(
         found.ids if len(found.ids) > 1 or found.near else (),
         found.named,
     )
+
+
+def _links_apart(names: Names, text: str) -> str:
+    """`text` with a comma before the words saying the unit is linked to another, where it has
+    none: `18pdr (class 5) towed by a horse team`, `4 Infantry in the lorries`. Words such as `in`
+    link only to a unit the catalog names (`T-34-85 in reserve` is a note)."""
+    for found in _LINK_APART.finditer(text):
+        linked = _LINKED.match(text[found.end() :])
+        within = _LINKED.match((parts(text[: found.start()]) or [""])[-1] + text[found.start() :])
+        if within is None and linked and (found.group(1) or names.read(linked.group(1), loose=True)):
+            return f"{text[: found.start()]}, {text[found.end() :]}"
+    return text
 
 
 def unknown_entry(names: Names, text: str, note: str = "") -> Entry:
