@@ -174,3 +174,23 @@ def test_words_of_a_link_after_a_comma_are_read_once(catalogs: list[Catalog]) ->
     listed = _read(catalogs, "WTJ 1916\n4 Infantry, riding in the lorries\n2 lorries\n")
     assert _units(listed) == [("infantry", 4, ()), ("truck", 2, ())]
     assert "note" not in listed.data["units"][0]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "written"),
+    [
+        ("WTJ 1916", "4 Infantry with a MG", "Infantry with a MG"),
+        ("WTJ 1916", "1 HQ near the tractor", "HQ near the tractor"),
+        ("WTJ 1916", "1 Medium gun class 5 and limber", "Medium gun class 5 and limber"),
+        ("Tank Attack", "2 Rifles + MG", "Rifles + MG"),
+        ("Tank Attack", "1 Field Artillery w/ FOO", "Field Artillery w/ FOO"),
+        ("OHW hex", "3 Inf with ATG", "Inf with ATG"),
+    ],
+)
+def test_a_line_naming_two_types_is_not_read_as_the_last(
+    catalogs: list[Catalog], system: str, line: str, written: str
+) -> None:
+    """`4 Infantry with a MG` was one Machine gun base: the count taken for a calibre before the last
+    type named. The line stays as written, an unknown entry the player is told of."""
+    listed = _read(catalogs, f"{system}\n2 x Cavalry\n{line}\n")
+    assert [unit["element"] for unit in listed.data["units"]] == ["cavalry", written]
