@@ -194,3 +194,44 @@ def test_a_line_naming_two_types_is_not_read_as_the_last(
     type named. The line stays as written, an unknown entry the player is told of."""
     listed = _read(catalogs, f"{system}\n2 x Cavalry\n{line}\n")
     assert [unit["element"] for unit in listed.data["units"]] == ["cavalry", written]
+
+
+@pytest.mark.parametrize(
+    ("system", "lines", "last"),
+    [
+        ("Tank Attack", "Infantry Battalion\n- General: Rifles\n- Rifles x3\n- MG", "Tank x2 in support"),
+        (
+            "Tank Attack",
+            "Infantry Battalion\n- General: Rifles\n- Rifles x3\n- MG",
+            "MG x2 attached to 1st Bn",
+        ),
+        ("OHW hex", "Inf x3\nATG x1", "Tank (2x) dug in"),
+        ("WTJ 1916", "Infantry x6\nMG x2", "Mortar x1 dug in"),
+    ],
+)
+def test_a_counted_line_that_ends_the_text_is_an_entry_not_a_signature(
+    catalogs: list[Catalog], system: str, lines: str, last: str
+) -> None:
+    """The text's last line may sign the list; one with a count marked as the list marks its
+    counts is one of its entries, read (an unknown one at worst), never left unread."""
+    listed = _read(catalogs, f"{system}\n{lines}\n{last}\n")
+    assert last.split()[0] in str(listed.data["units"][-1]["element"])
+    assert "player" not in listed.data
+
+
+@pytest.mark.parametrize(
+    ("system", "text"),
+    [
+        ("WTJ 1916", "1er RI\n  Stab\n  Infanterie x6\n  MG x2"),
+        ("WTJ 1916", "1er RI\n  Commandement\n  Infanterie x6\n  MG x2"),
+        ("Tank Attack", "1st Bn\n  Lewis section\n  Rifles x4\n  MG x1"),
+        ("Pagano WW2 armour", "Platoon 1\n  Panther\n  Pz IV x2\n  Tiger"),
+    ],
+)
+def test_a_line_indented_under_a_heading_is_its_member_though_unknown(
+    catalogs: list[Catalog], system: str, text: str
+) -> None:
+    """`Stab` under `1er RI` was left unread as a name signing the list, and the list could pass."""
+    listed = _read(catalogs, f"{system}\n{text}\n")
+    (formation,) = listed.data["units"]
+    assert len(formation["elements"]) == 3
