@@ -235,3 +235,21 @@ def test_a_line_indented_under_a_heading_is_its_member_though_unknown(
     listed = _read(catalogs, f"{system}\n{text}\n")
     (formation,) = listed.data["units"]
     assert len(formation["elements"]) == 3
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        ("OHW hex", "1 Anti-tank gun, militia :( Volksgrenadier crew", ("anti-tank-gun", 1, ("militia",))),
+        ("OHW hex", "2 Inf (elite Guards)", ("infantry", 2, ("elite",))),
+        ("OHW hex", "1 Tank - heavy Tiger", ("tank", 1, ("heavy",))),
+        ("WTJ 1916", "1 Medium gun, class 5 18pdr", ("medium-gun", 1, ("class-5",))),
+    ],
+)
+def test_an_option_that_begins_a_note_is_the_units_option(
+    catalogs: list[Catalog], system: str, line: str, unit: tuple[str, int, tuple[str, ...]]
+) -> None:
+    """`militia :( Volksgrenadier crew` was kept whole as a note, the militia lost in silence."""
+    listed = _read(catalogs, f"{system}\n{line}\n2 x Cavalry\n")
+    assert _units(listed)[0] == unit
+    assert listed.data["units"][0]["note"]

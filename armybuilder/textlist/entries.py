@@ -301,12 +301,28 @@ class _Said:
             else:
                 base, groups = split_groups(item)
                 bracketed = self._option(base) if groups and base else None
+                if bracketed is None and (led := self._leading_option(plain)) is not None:
+                    self.options.append(led[0])  # `militia :( Volksgrenadier crew`: the option, then a note
+                    kept += [led[1]] if led[1] else []
+                    continue
                 if bracketed is None:
                     kept.append(item)
                     continue
                 self.options.append(bracketed)  # `class 7 (60pdr)`: the option, and a note
                 kept += [said for group in groups if (said := self.said(parts(group)))]
         return ", ".join(kept)
+
+    def _leading_option(self, text: str) -> tuple[str, str] | None:
+        """The option of this unit's type that the first words of `text` name whole, and the words
+        after them: `militia, Volksgrenadier crew` as written without its comma."""
+        written = text.split()
+        for size in (2, 1):
+            if self.element is not None and len(written) > size:
+                chosen = self.names.element_options.get(self.element, {})
+                option = chosen.get(key(" ".join(written[:size])))
+                if option is not None:
+                    return option, " ".join(written[size:]).lstrip(" :;,-")
+        return None
 
     def _option(self, text: str) -> str | None:
         """The option `text` names: of this unit's type, or of any where the type is unknown."""
