@@ -138,3 +138,118 @@ def test_a_total_of_units_is_no_cost_and_no_unit(catalogs: list[Catalog], system
     listed = _read(catalogs, f"{system}\n2 x Infantry\n{line}\n")
     assert _units(listed) in ([("infantry", 2, ())], [("rifles", 2, ())])
     assert listed.stated is None
+
+
+@pytest.mark.parametrize(
+    ("system", "text", "units"),
+    [
+        ("WTJ 1916", "4 Infantry in the lorries\n2 lorries", [("infantry", 4, ()), ("truck", 2, ())]),
+        ("WTJ 1916", "2 MGs on the wagon\n1 wagon", [("machine-gun", 2, ()), ("wagon", 1, ())]),
+        (
+            "WTJ 1916",
+            "1 x 18pdr (class 5) towed by horse team\n1 horse team",
+            [("medium-gun", 1, ("class-5",)), ("horse-team", 1, ())],
+        ),
+        (
+            "WTJ 1916",
+            "2 Medium guns pulled by the tractors\n2 tractors",
+            [("medium-gun", 2, ()), ("tractor", 2, ())],
+        ),
+        (
+            "Tank Attack",
+            "4 Rifles\n1 MG behind the Tank\n1 Tank",
+            [("rifles", 4, ()), ("machinegun", 1, ()), ("tank", 1, ())],
+        ),
+    ],
+)
+def test_a_unit_linked_to_another_with_no_comma_is_itself_not_the_other(
+    catalogs: list[Catalog], system: str, text: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    """`4 Infantry in the lorries` was read as one Truck, its count and its type lost."""
+    listed = _read(catalogs, f"{system}\n{text}\n")
+    assert _units(listed) == units
+
+
+def test_words_of_a_link_after_a_comma_are_read_once(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "WTJ 1916\n4 Infantry, riding in the lorries\n2 lorries\n")
+    assert _units(listed) == [("infantry", 4, ()), ("truck", 2, ())]
+    assert "note" not in listed.data["units"][0]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "written"),
+    [
+        ("WTJ 1916", "4 Infantry with a MG", "Infantry with a MG"),
+        ("WTJ 1916", "1 HQ near the tractor", "HQ near the tractor"),
+        ("WTJ 1916", "1 Medium gun class 5 and limber", "Medium gun class 5 and limber"),
+        ("Tank Attack", "2 Rifles + MG", "Rifles + MG"),
+        ("Tank Attack", "1 Field Artillery w/ FOO", "Field Artillery w/ FOO"),
+        ("OHW hex", "3 Inf with ATG", "Inf with ATG"),
+    ],
+)
+def test_a_line_naming_two_types_is_not_read_as_the_last(
+    catalogs: list[Catalog], system: str, line: str, written: str
+) -> None:
+    """`4 Infantry with a MG` was one Machine gun base: the count taken for a calibre before the last
+    type named. The line stays as written, an unknown entry the player is told of."""
+    listed = _read(catalogs, f"{system}\n2 x Cavalry\n{line}\n")
+    assert [unit["element"] for unit in listed.data["units"]] == ["cavalry", written]
+
+
+@pytest.mark.parametrize(
+    ("system", "lines", "last"),
+    [
+        ("Tank Attack", "Infantry Battalion\n- General: Rifles\n- Rifles x3\n- MG", "Tank x2 in support"),
+        (
+            "Tank Attack",
+            "Infantry Battalion\n- General: Rifles\n- Rifles x3\n- MG",
+            "MG x2 attached to 1st Bn",
+        ),
+        ("OHW hex", "Inf x3\nATG x1", "Tank (2x) dug in"),
+        ("WTJ 1916", "Infantry x6\nMG x2", "Mortar x1 dug in"),
+    ],
+)
+def test_a_counted_line_that_ends_the_text_is_an_entry_not_a_signature(
+    catalogs: list[Catalog], system: str, lines: str, last: str
+) -> None:
+    """The text's last line may sign the list; one with a count marked as the list marks its
+    counts is one of its entries, read (an unknown one at worst), never left unread."""
+    listed = _read(catalogs, f"{system}\n{lines}\n{last}\n")
+    assert last.split()[0] in str(listed.data["units"][-1]["element"])
+    assert "player" not in listed.data
+
+
+@pytest.mark.parametrize(
+    ("system", "text"),
+    [
+        ("WTJ 1916", "1er RI\n  Stab\n  Infanterie x6\n  MG x2"),
+        ("WTJ 1916", "1er RI\n  Commandement\n  Infanterie x6\n  MG x2"),
+        ("Tank Attack", "1st Bn\n  Lewis section\n  Rifles x4\n  MG x1"),
+        ("Pagano WW2 armour", "Platoon 1\n  Panther\n  Pz IV x2\n  Tiger"),
+    ],
+)
+def test_a_line_indented_under_a_heading_is_its_member_though_unknown(
+    catalogs: list[Catalog], system: str, text: str
+) -> None:
+    """`Stab` under `1er RI` was left unread as a name signing the list, and the list could pass."""
+    listed = _read(catalogs, f"{system}\n{text}\n")
+    (formation,) = listed.data["units"]
+    assert len(formation["elements"]) == 3
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        ("OHW hex", "1 Anti-tank gun, militia :( Volksgrenadier crew", ("anti-tank-gun", 1, ("militia",))),
+        ("OHW hex", "2 Inf (elite Guards)", ("infantry", 2, ("elite",))),
+        ("OHW hex", "1 Tank - heavy Tiger", ("tank", 1, ("heavy",))),
+        ("WTJ 1916", "1 Medium gun, class 5 18pdr", ("medium-gun", 1, ("class-5",))),
+    ],
+)
+def test_an_option_that_begins_a_note_is_the_units_option(
+    catalogs: list[Catalog], system: str, line: str, unit: tuple[str, int, tuple[str, ...]]
+) -> None:
+    """`militia :( Volksgrenadier crew` was kept whole as a note, the militia lost in silence."""
+    listed = _read(catalogs, f"{system}\n{line}\n2 x Cavalry\n")
+    assert _units(listed)[0] == unit
+    assert listed.data["units"][0]["note"]

@@ -23,6 +23,14 @@ _LINKED = re.compile(
 """Words by which a note says the unit is linked to another: `towed by the horse teams`, `in the
 lorries`, `tows the Mörser`, `for the heavies`. Which link, and which way, the catalog's link
 rules decide from the two units' types."""
+_LINK_APART = re.compile(
+    r"(?<=[^\s,])\s+(?=((?:being\s+)?(?:towed|pulled|drawn|carried|transported)\s+(?:by|in|on)|riding\s+(?:in|on))?"
+    r"(?:in|on|aboard|inside|behind)?\s)",
+    re.IGNORECASE,
+)
+"""Where words saying a unit is linked to another may begin with no comma before them (`towed by`,
+`in the lorries`): they part the line as a comma does, so the other unit's type is not taken for
+this one's."""
 _PROXY = re.compile(
     r"(?:^|(?<=[\s,;(]))(?:(counts?|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|fielded|played)"
     r"\s+(?:as|for)|as|=)\s+(?:an?\s+|the\s+)?([^,;()]+)",
@@ -117,14 +125,13 @@ def read_entry(
             general, text = True, rest  # `Gen.: Rifles`
         elif _reads(names, (parts(rest) or [rest])[0]):
             label, text = head, rest  # `Company HQ: T-34-85`
-    pieces = parts(text)
+    pieces = parts(_links_apart(names, text))
     if not pieces:
         return None  # commas alone, as a spreadsheet's empty cells give: no type named
     first, *tails = pieces
-    if tails and not _reads(names, first):
-        if any(_LINKED.match(tail) for tail in tails):
-            return None  # `60pdr, towed by a tractor`: the type named is the other unit's, not this one's
+    if tails and not _reads(names, first) and not any(_LINKED.match(tail) for tail in tails):
         first, tails = text, []
+    # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
     base, groups = split_groups(first, quoted=True)
     found = names.read(base) if base else None
     if (found is None or not found.exact) and groups:
@@ -178,6 +185,18 @@ def read_entry(
         found.ids if len(found.ids) > 1 or found.near else (),
         found.named,
     )
+
+
+def _links_apart(names: Names, text: str) -> str:
+    """`text` with a comma before the words saying the unit is linked to another, where it has
+    none: `18pdr (class 5) towed by a horse team`, `4 Infantry in the lorries`. Words such as `in`
+    link only to a unit the catalog names (`T-34-85 in reserve` is a note)."""
+    for found in _LINK_APART.finditer(text):
+        linked = _LINKED.match(text[found.end() :])
+        within = _LINKED.match((parts(text[: found.start()]) or [""])[-1] + text[found.start() :])
+        if within is None and linked and (found.group(1) or names.read(linked.group(1), loose=True)):
+            return f"{text[: found.start()]}, {text[found.end() :]}"
+    return text
 
 
 def unknown_entry(names: Names, text: str, note: str = "") -> Entry:
@@ -292,7 +311,12 @@ class _Said:
             elif (linked := _LINKED.match(item)) is not None and words(linked.group(1)):
                 self.linked.append(item)
             else:
-                kept += self._bracketed(item)
+                found = self._bracketed(item)
+                if found == [item] and (led := self._leading_option(plain)) is not None:
+                    self.options.append(led[0])  # `militia :( Volksgrenadier crew`: the option, then a note
+                    kept += [led[1]] if led[1] else []
+                else:
+                    kept += found
         return ", ".join(kept)
 
     def _bracketed(self, item: str) -> list[str]:
@@ -316,6 +340,18 @@ class _Said:
                     before, cut, after = kept.rpartition(f"{opening}{group}{closing}")
                     kept = f"{before} {after}" if cut else kept
         return [" ".join(kept.split())]
+
+    def _leading_option(self, text: str) -> tuple[str, str] | None:
+        """The option of this unit's type that the first words of `text` name whole, and the words
+        after them: `militia, Volksgrenadier crew` as written without its comma."""
+        written = text.split()
+        for size in (2, 1):
+            if self.element is not None and len(written) > size:
+                chosen = self.names.element_options.get(self.element, {})
+                option = chosen.get(key(" ".join(written[:size])))
+                if option is not None:
+                    return option, " ".join(written[size:]).lstrip(" :;,-")
+        return None
 
     def _option(self, text: str) -> str | None:
         """The option `text` names: of this unit's type, or of any where the type is unknown."""

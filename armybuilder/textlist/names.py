@@ -322,6 +322,8 @@ class Names:
         qualifier = written[:-1]
         if not qualifier or written[-2].isdigit() or not any(c.isdigit() for w in qualifier for c in w):
             return None
+        if any(self._exact([word]) is not None for word in qualifier):
+            return None  # `4 Infantry with a MG`, `2 Rifles + MG`: two types named, the line says which of neither
         found = self._exact(written[-1:])
         return Named(found.ids, named=True) if found is not None else None
 

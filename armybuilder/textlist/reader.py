@@ -86,6 +86,10 @@ _SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 """A part of a count with the option it has: `1 elite`, `two regular`."""
 _TOTAL_OF = re.compile(r"\d(?:[.,]?\d)*\s*([^\W\d_]*)")
 """A total's number and the word after it: a cost's unit (`36 AP`), or what it counts (`6 units`)."""
+_COUNTED_INSIDE = re.compile(
+    rf"(?<![^\s(])(?:[xX×]\s?\d{{1,{MAX_COUNT_DIGITS}}}|\d{{1,{MAX_COUNT_DIGITS}}}\s?[xX×])(?=[\s)])"
+)
+"""A count marked as a list marks one, amid a line's words: `Tank x2 in support`, `MG (2x) dug in`."""
 _SHARES = re.compile(r"\s+(?:\+|&|and)\s+", re.IGNORECASE)
 """Between the parts of a count, as a comma is: `one regular and one militia`, `2 militia + 1 regular`."""
 _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
@@ -1339,12 +1343,14 @@ class _Reading:
             return True  # `Six units. Pozdrawiam,`: the list's size, and chatter after it
         if number > self.extent[1] > 0 and form.count is None and (chatter(form.text) or talk(form.text)):
             return True  # `Hope that's legal`, `Tschüss` right under the list, before the signature
+        if self.open is not None and form.indent > self.open.indent and _could_name(form.text):
+            return False  # `  Stab` indented under `1er RI`: a member the catalog lacks, never a signature
         if (self.extent[0] < number < self.extent[1] or self._follows(number)) and (
             _could_name(form.text) or (form.count is not None and _few_words(form.text))
         ):
             return False  # among the list's entries: a unit the catalog lacks, never prose left unread
-        if self._counted_unit(form, number):
-            return False
+        if self._counted_unit(form, number) or (_COUNTED_INSIDE.search(form.text) and _could_name(form.text)):
+            return False  # `Tank x2 in support` as the text's last line: an entry, never a name signing it
         first = next((n for n in self.numbers if self.shared.lines[n - 1].strip()), None)
         if form.cost and number < self.extent[0] and title(form.text):
             return True  # `British 1917 - 36 AP` above the list: its name and size, not a unit
