@@ -29,6 +29,7 @@ from armybuilder.tui.dialogs.import_text import ImportTextDialog, ListBox
 from armybuilder.tui.dialogs.pick import PickDialog
 from armybuilder.tui.dialogs.reading import ReadingDialog
 from armybuilder.tui.dialogs.roster_options import RosterOptionsDialog
+from armybuilder.tui.editor import RosterEditor
 from armybuilder.tui.screens.build import BuildScreen
 from armybuilder.tui.screens.help import HelpScreen
 from armybuilder.tui.screens.start import StartScreen
@@ -1544,6 +1545,25 @@ async def test_the_paste_shows_whether_the_lists_own_total_is_what_its_entries_m
         )
 
 
+async def answer_pasted(pilot, text: str, choice: str) -> RosterEditor:
+    """Paste a list, open it as read, and answer its first line asked about with `f`, choosing
+    `choice`; the editor, once the answer is made."""
+    app = pilot.app
+    await paste(pilot, text)
+    await open_as_read(pilot)
+    editor = app.screen.editor
+    report = app.screen.query_one(ReportList)
+    report.focus()
+    await pilot.pause()
+    report.highlighted = next(n for n, p in enumerate(report.problems) if p.code == "file.text-asked")
+    await pilot.press("f")
+    await pilot.pause(0.2)
+    assert isinstance(app.screen, PickDialog), [n.message for n in app._notifications]
+    app.screen.dismiss(choice)
+    await pilot.pause(0.2)
+    return editor
+
+
 async def test_answering_a_pasted_line_with_f_keeps_its_count_note_and_formation(tmp_path: Path) -> None:
     """Issue 34, item 9: `f` on a line asked about added one bare Light Mortar: the line's count and
     note were lost. The answer keeps all the line said but its type, in its formation, and the
@@ -1551,18 +1571,7 @@ async def test_answering_a_pasted_line_with_f_keeps_its_count_note_and_formation
     app = app_for(tmp_path)
     text = "Tank Attack\nGeneral: Rifles\nInfantry Battalion:\n  4x Rifles\n  1x Machinegun\n  Mortar x2 (dug in) ........ 8\nTank\n"
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await paste(pilot, text)
-        await open_as_read(pilot)
-        editor = app.screen.editor
-        report = app.screen.query_one(ReportList)
-        report.focus()
-        await pilot.pause()
-        report.highlighted = next(n for n, p in enumerate(report.problems) if p.code == "file.text-asked")
-        await pilot.press("f")
-        await pilot.pause(0.2)
-        assert isinstance(app.screen, PickDialog), [n.message for n in app._notifications]
-        app.screen.dismiss("heavy-mortar")
-        await pilot.pause(0.2)
+        editor = await answer_pasted(pilot, text, "heavy-mortar")
         [battalion] = [u for u in editor.document.roster.units if getattr(u, "formation", None)]
         added = battalion.elements[-1]
         assert (added.element, added.count, added.note) == ("heavy-mortar", 2, "dug in")
@@ -1585,18 +1594,7 @@ async def test_answering_a_pasted_heading_with_f_puts_the_units_under_it_into_th
     )
     text = "Pagano WWII armour\nSide: Axis\n1 Pz IV\nZug Wittmann:\n- 1 Tiger\n\n1 Pz IV\n"
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await paste(pilot, text)
-        await open_as_read(pilot)
-        editor = app.screen.editor
-        report = app.screen.query_one(ReportList)
-        report.focus()
-        await pilot.pause()
-        report.highlighted = next(n for n, p in enumerate(report.problems) if p.code == "file.text-asked")
-        await pilot.press("f")
-        await pilot.pause(0.2)
-        assert isinstance(app.screen, PickDialog), [n.message for n in app._notifications]
-        app.screen.dismiss("heavy-platoon")
-        await pilot.pause(0.2)
+        editor = await answer_pasted(pilot, text, "heavy-platoon")
         units = editor.document.roster.units
         assert [getattr(u, "formation", None) or u.element for u in units] == [
             "pz-iv",
