@@ -683,3 +683,40 @@ def test_a_sheet_goes_on_past_its_blank_lines(
     assert _units(listed) == read
     assert (listed.stated.value if listed.stated else None) == total
     assert not listed.lines
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "total"),
+    [
+        (
+            "Tank Attack\nUnit              Qty   AP\nRifles            4     8\nMachinegun        1     3\n"
+            "Tank              2     8\nTotal                   19\n",
+            [("rifles", 4), ("machinegun", 1), ("tank", 2)],
+            19,
+        ),
+        (
+            "OHW WWII beta\nType        Count  Comment\nInfantry    3      rifle coys\nMortar      1\n"
+            "Tank        2      Shermans\n",
+            [("infantry", 3), ("mortar", 1), ("tank", 2)],
+            None,
+        ),
+        (
+            "WTJ 1916\n\n    Einheit            Anzahl   Bemerkung\n    Infantry           6        Bayern\n"
+            "    Machine Gun        2\n    Small Gun          1        class 2\n",
+            [("infantry", 6), ("machine-gun", 2), ("small-gun", 1)],
+            None,
+        ),
+    ],
+    ids=["cost-column", "comment-column", "code-block-german"],
+)
+def test_columns_lined_up_by_spaces_are_a_table(
+    text: str, read: list[tuple[str, int]], total: int | None, shipped: CatalogSet
+) -> None:
+    """A sheet pasted into a plain-text mail lines its columns up with spaces: `Infantry    3
+    rifle coys` was a line not read and the infantry lost, `Rifles   4   8` one Rifles. A header
+    of cells two spaces apart naming its columns makes a table, each cell in the column it stands
+    under (an empty cell leaves its column empty: `Total          19`)."""
+    listed = _read(text, shipped)
+    assert _units(listed) == read
+    assert (listed.stated.value if listed.stated else None) == total
+    assert not listed.lines

@@ -279,7 +279,11 @@ def find_tables(lines: list[tuple[int, str]], cost_words: tuple[str, ...] = ()) 
     tables: list[Table] = []
     at = 0
     while at < len(lines):
-        table = _markdown(lines, at, cost_words) or _delimited(lines, at, cost_words)
+        table = (
+            _markdown(lines, at, cost_words)
+            or _delimited(lines, at, cost_words)
+            or _aligned(lines, at, cost_words)
+        )
         if table is None:
             at += 1
             continue
@@ -389,6 +393,39 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
         rows.append(Row(row_number, cells))
         taken.add(row_number)
     return Table(header, _roles_of(header, rows, cost_words), tuple(rows), frozenset(taken))
+
+
+_GAP = re.compile(r"\S+(?: \S+)*")
+"""A cell of a row whose columns are lined up by spaces: words one space apart; two or more part cells."""
+_SLACK = 2
+"""Characters a cell may start left of its column's heading, as hand-aligned columns drift."""
+
+
+def _aligned(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...]) -> Table | None:
+    """Columns lined up by spaces, as a sheet pasted into a plain-text mail or a forum's code
+    block (`Unit      Qty   AP`): a header row of cells two spaces or more apart that names its
+    columns, then the rows down to a blank line, each cell in the column it stands under, so an
+    empty one (`Total         19`) leaves its column empty."""
+    number, line = lines[at]
+    if len(line) > MAX_LINE or "\t" in line or "  " not in line.strip():
+        return None
+    found = list(_GAP.finditer(line))
+    header = tuple(_clean(cell.group()) for cell in found[:MAX_COLUMNS])
+    if len(header) < 2 or not _names_columns(header, cost_words):
+        return None
+    starts = [cell.start() for cell in found[:MAX_COLUMNS]]
+    rows = []
+    taken = {number}
+    for row_number, row in lines[at + 1 :]:
+        if not row.strip() or len(row) > MAX_LINE or "\t" in row:
+            break
+        cells = [""] * len(header)
+        for cell in _GAP.finditer(row):
+            column = max((n for n, start in enumerate(starts) if start <= cell.start() + _SLACK), default=0)
+            cells[column] = " ".join(c for c in (cells[column], _clean(cell.group())) if c)
+        rows.append(Row(row_number, tuple(cells)))
+        taken.add(row_number)
+    return Table(header, _roles_of(header, rows, cost_words), tuple(rows), frozenset(taken)) if rows else None
 
 
 def _names_columns(header: tuple[str, ...], cost_words: tuple[str, ...]) -> bool:
