@@ -720,3 +720,30 @@ def test_columns_lined_up_by_spaces_are_a_table(
     assert _units(listed) == read
     assert (listed.stated.value if listed.stated else None) == total
     assert not listed.lines
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Same as last time, see below.\n\nOn Monday, Ann wrote:\n> Tank Attack\n>\n> | Unit | Qty |\n"
+            "> |---|---|\n> | Rifles | 4 |\n> | Tank | 2 |\n",
+            [("rifles", 4), ("tank", 2)],
+        ),
+        (
+            "Mine below, quoted from my first mail:\n\n> WTJ 1916\n> Unit\tBases\n> Infantry\t6\n> Machine Gun\t2\n",
+            [("infantry", 6), ("machine-gun", 2)],
+        ),
+        (
+            "As sent:\n>> OHW WWII beta\n>> Type        Count\n>> Infantry    3\n>> Tank        2\n",
+            [("infantry", 3), ("tank", 2)],
+        ),
+    ],
+    ids=["markdown", "tabs", "aligned-twice-quoted"],
+)
+def test_a_table_a_reply_quotes_is_read_as_a_table(
+    text: str, read: list[tuple[str, int]], shipped: CatalogSet
+) -> None:
+    """A reply whose only list is a table it quotes (`> | Rifles | 4 |`) read each row as a line:
+    four Rifles became one. The quote marks are read past, as they are on a list's other lines."""
+    assert _units(_read(text, shipped)) == read

@@ -245,6 +245,8 @@ ROLES = _roles()
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
 """A Markdown table's line under its header: `|---|---:|`, or `|:-:|` with one dash a cell, as
 GitHub takes it where the line holds a pipe."""
+_QUOTE = re.compile(r"^(?:[ \t]*>)+[ \t]?")
+"""The marks an e-mail reply quotes a line with (`> `, `>> `), as `grammar.quoted` reads them."""
 DELIMITERS = ("\t", ";", ",")
 """What splits a spreadsheet's row, tried in turn: a tab; a semicolon, as a spreadsheet saves CSV
 where the comma is the decimal mark (French, German); a comma."""
@@ -275,7 +277,8 @@ class Table:
 
 def find_tables(lines: list[tuple[int, str]], cost_words: tuple[str, ...] = ()) -> list[Table]:
     """The tables among numbered lines (in order, as a selection of a text's lines): each from its
-    header row to the last row of its kind."""
+    header row to the last row of its kind; a table a reply quotes (`> | Unit | Qty |`) as it is."""
+    lines = [(number, _QUOTE.sub("", line)) for number, line in lines]
     tables: list[Table] = []
     at = 0
     while at < len(lines):
