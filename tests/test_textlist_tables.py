@@ -747,3 +747,27 @@ def test_a_table_a_reply_quotes_is_read_as_a_table(
     """A reply whose only list is a table it quotes (`> | Rifles | 4 |`) read each row as a line:
     four Rifles became one. The quote marks are read past, as they are on a list's other lines."""
     assert _units(_read(text, shipped)) == read
+
+
+@pytest.mark.parametrize(
+    ("header", "rows", "total"),
+    [
+        (
+            "| Unit (type) | No. of units | Cost (AP) |\n|---|---|---|",
+            "| Rifles | 4 | 8 |\n| Tank | 2 | 8 |\n",
+            None,
+        ),
+        ("Type of unit,Number of bases,AP each,AP total", "Rifles,4,2,8\nTank,2,4,8\nTotal,,,16\n", 16),
+        ("Unit\tCount of figures\tPoints cost", "Rifles\t4\t8\nTank\t2\t8\nTotal\t\t16\n", 16),
+    ],
+    ids=["brackets-and-of", "each-and-total", "tabs-worded"],
+)
+def test_a_heading_of_more_words_says_what_its_column_holds(
+    header: str, rows: str, total: int | None, shipped: CatalogSet
+) -> None:
+    """`No. of units` and `Unit (type)` were no headings the vocabulary knew: four Rifles read as one
+    with a note `4`, and `AP total` lost the total's row. A heading is read less its bracket,
+    before `of`, or by words that each say one same thing."""
+    listed = _read(f"Tank Attack\n{header}\n{rows}", shipped)
+    assert listed.data["units"] == [{"element": "rifles", "count": 4}, {"element": "tank", "count": 2}]
+    assert (listed.stated.value if listed.stated else None) == total

@@ -320,7 +320,31 @@ def role_of(
         return "cost"
     if spelt.endswith(" each") and spelt.removesuffix(" each") in costs:
         return "each"
-    return None
+    return _worded_role(heading, cost_words, cells, leading)
+
+
+_BRACKETED = re.compile(r"[(\[][^)\]]*[)\]]")
+
+
+def _worded_role(
+    heading: str, cost_words: tuple[str, ...], cells: tuple[str, ...], leading: bool
+) -> Role | None:
+    """A heading of more words than the vocabulary's, by the words that say what it holds: less
+    its bracket (`Cost (AP)`, `Unit (type)`), before `of` (`No. of units`, `Number of bases`), or
+    words that each say one same thing (`AP total`, `Points cost`)."""
+    bare = _BRACKETED.sub(" ", heading).strip()
+    if bare and bare != heading.strip():
+        inner = " ".join(found.group()[1:-1] for found in _BRACKETED.finditer(heading))
+        if role_of(inner, cost_words, cells, leading) == "each":
+            return "each"  # `Cost (each)`
+        return role_of(bare, cost_words, cells, leading)
+    said = words(heading)
+    if "of" in said[1:]:
+        return role_of(" ".join(said[: said.index("of")]), cost_words, cells, leading)
+    if len(said) < 2:
+        return None
+    each = {role_of(word, cost_words, cells, leading) for word in said}
+    return each.pop() if len(each) == 1 else None
 
 
 def _roles_of(
