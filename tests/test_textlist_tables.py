@@ -771,3 +771,44 @@ def test_a_heading_of_more_words_says_what_its_column_holds(
     listed = _read(f"Tank Attack\n{header}\n{rows}", shipped)
     assert listed.data["units"] == [{"element": "rifles", "count": 4}, {"element": "tank", "count": 2}]
     assert (listed.stated.value if listed.stated else None) == total
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "WTJ 1916\nUnit                   Bases   Notes\n---------------------------------------\n"
+            "Infantry Regiment\n  Regimental Command   1\n  Infantry             6       Bavarians\n"
+            "  Machine Gun          2\nSmall Gun              1       class 2\n",
+            [
+                ("infantry-regiment", [("regimental-command", 1), ("infantry", 6), ("machine-gun", 2)]),
+                ("small-gun", 1),
+            ],
+        ),
+        (
+            "Tank Attack\nElement                  Qty   Cost\n=====================================\n"
+            "  Infantry Battalion\n    Rifles               4     8\n    Machinegun           1     3\n"
+            "  General: Rifles        1     2\n  Tank                   2     8\n",
+            [("infantry-battalion", [("rifles", 4), ("machinegun", 1)]), ("rifles", 1), ("tank", 2)],
+        ),
+        (
+            "Pagano armour, Axis 1944\nVehicle        Qty\nPlatoon\n   Pz IV       4\nTiger I        1\n",
+            [("platoon", [("pz-iv", 4)]), ("tiger-i", 1)],
+        ),
+    ],
+    ids=["regiment-bases", "battalion-and-general", "platoon"],
+)
+def test_a_forms_rows_indented_under_a_formation_are_its_members(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A club's form lines its columns up with spaces and indents a formation's members under its
+    row: the general written at the battalion's own indentation was read into it. A row's
+    indentation is kept, as a line's is: deeper rows are the members, the next at the
+    formation's own depth is not."""
+    read_as = [
+        (u["formation"], [(m["element"], m.get("count", 1)) for m in u["elements"]])
+        if "formation" in u
+        else (u["element"], u.get("count", 1))
+        for u in _read(text, shipped).data["units"]
+    ]
+    assert read_as == read

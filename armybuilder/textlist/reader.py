@@ -1386,7 +1386,8 @@ class _Reading:
                     )
                     if self.open is not None:
                         self.open.listed = True
-            form = replace(form_of(written, self.shared.vocabulary), indent=1 if group else 0, bullet=False)
+            indent = 1 if group else row.indent  # a form's members indented under their formation
+            form = replace(form_of(written, self.shared.vocabulary), indent=indent, bullet=False)
             count = _number(cell(columns.count))
             if count is not None and count == int(count):
                 form = replace(form, count=int(count), loose=False)

@@ -258,6 +258,9 @@ MAX_COLUMNS = 40
 class Row:
     number: int
     cells: tuple[str, ...]
+    indent: int = 0
+    """How far its first cell stands right of its column's heading, in a table lined up by spaces:
+    a form's members indented under their formation's row."""
 
 
 @dataclass(frozen=True)
@@ -446,12 +449,20 @@ def _aligned(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...])
     for row_number, row in lines[at + 1 :]:
         if not row.strip() or len(row) > MAX_LINE or "\t" in row:
             break
+        taken.add(row_number)
+        if not row.strip(" -=_+|"):
+            continue  # a form's rule between its parts
         cells = [""] * len(header)
+        first = _GAP.search(row)
+        indent = (
+            max(0, first.start() - starts[0])
+            if first and first.start() < starts[min(1, len(starts) - 1)]
+            else 0
+        )
         for cell in _GAP.finditer(row):
             column = max((n for n, start in enumerate(starts) if start <= cell.start() + _SLACK), default=0)
             cells[column] = " ".join(c for c in (cells[column], _clean(cell.group())) if c)
-        rows.append(Row(row_number, tuple(cells)))
-        taken.add(row_number)
+        rows.append(Row(row_number, tuple(cells), indent))
     return Table(header, _roles_of(header, rows, cost_words), tuple(rows), frozenset(taken)) if rows else None
 
 
