@@ -812,3 +812,35 @@ def test_a_forms_rows_indented_under_a_formation_are_its_members(
         for u in _read(text, shipped).data["units"]
     ]
     assert read_as == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "said"),
+    [
+        (
+            "Tank Attack\nUnit;Qty;AP\nRifles;4;8\nTank;2;8\nTotal;;16\nPlayer;Jan Kowalski;\nArmy;1st Polish Rifles;\n",
+            [("rifles", 4), ("tank", 2)],
+            {"player": "Jan Kowalski", "name": "1st Polish Rifles"},
+        ),
+        (
+            "OHW WWII hexed\nUnit,Qty,Quality\nArditi,2,elite\nInfantry,1,\nArmy size,6,\n",
+            [("Arditi", 2), ("infantry", 1)],
+            {"options": {"army-size": 6}},
+        ),
+        (
+            "OHW WWII beta\nUnit\tQty\nInfantry\t3\nSpieler\tHans Meier\n",
+            [("infantry", 3)],
+            {"player": "Hans Meier"},
+        ),
+    ],
+    ids=["player-and-army-under", "option-among", "german-key"],
+)
+def test_a_key_row_among_or_under_a_sheets_rows_is_its_key(
+    text: str, read: list[tuple[str, int]], said: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Army;1st Polish Rifles` under a sheet's rows became a unit `Army` (its name's `1st` read as
+    a count) and `Army size,6` six units of a type `Army size`: a row of a key and its value names
+    the field or option as above the table; a unit the catalog lacks (`Arditi`) stays a unit."""
+    listed = _read(text, shipped)
+    assert _units(listed) == read
+    assert {key: listed.data.get(key) for key in said} == said
