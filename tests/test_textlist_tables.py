@@ -844,3 +844,33 @@ def test_a_key_row_among_or_under_a_sheets_rows_is_its_key(
     listed = _read(text, shipped)
     assert _units(listed) == read
     assert {key: listed.data.get(key) for key in said} == said
+
+
+@pytest.mark.parametrize(
+    ("text", "notes"),
+    [
+        (
+            'OHW WWII beta\nUnit,Qty,Notes\nInfantry,4,"rifle coys,\none with SMGs"\nTank,2,"T-34/76"\n',
+            ["rifle coys, one with SMGs", "T-34/76"],
+        ),
+        (
+            'OHW WWII beta\nUnit;Qty;Notes\nInfantry;4;"1st Bn\n\nthe Buffs"\nTank;2;\n',
+            ["1st Bn the Buffs", None],
+        ),
+        (
+            'OHW WWII beta\nUnit\tQty\tNotes\nInfantry\t4\t"a quote never closed\nTank\t2\t\n',
+            ["a quote never closed", None],
+        ),
+    ],
+    ids=["comma-in-broken-cell", "blank-line-in-cell", "stray-quote"],
+)
+def test_a_sheets_quoted_cell_broken_over_lines_is_one_cell(
+    text: str, notes: list[str | None], shipped: CatalogSet
+) -> None:
+    """A note typed with a line break is saved as a quoted cell over two lines: its second line was
+    read as a line of its own (`one with SMGs"`, not read). The lines up to the closing quote are
+    one cell; a quote never closed within a few lines is a stray one, and the rows go on."""
+    listed = _read(text, shipped)
+    assert _units(listed) == [("infantry", 4), ("tank", 2)]
+    assert [unit.get("note") for unit in listed.data["units"]] == notes
+    assert not listed.lines

@@ -252,6 +252,8 @@ DELIMITERS = ("\t", ";", ",")
 where the comma is the decimal mark (French, German); a comma."""
 MAX_COLUMNS = 40
 """Cells of a row looked at: a spreadsheet's list has a handful."""
+MAX_CELL_LINES = 10
+"""Lines one quoted cell of a sheet's row may run over (a note typed with line breaks)."""
 
 
 @dataclass(frozen=True)
@@ -410,12 +412,20 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
     rows = []
     taken = {number}
     apart = False
-    for row_number, row in lines[at + 1 :]:
+    place = at + 1
+    while place < len(lines):
+        row_number, row = lines[place]
+        place += 1
         if not row.strip():
             apart = True
             continue
         if delimiter not in row or len(row) > MAX_LINE:
             break
+        broken = _broken_cell(lines, place - 1)
+        if broken:  # a quoted cell the sheet broke over lines (`"rifle coys,` / `one with SMGs"`)
+            taken.update(number for number, _ in lines[place : place + broken])
+            row = "\n".join(text for _, text in lines[place - 1 : place + broken])
+            place += broken
         cells = _split(row, delimiter)
         if apart and (len(cells) != len(header) or _names_columns(cells, cost_words)):
             break  # under a blank line, only a row as wide as the header goes on (`Total,,25`)
@@ -474,6 +484,17 @@ def _names_columns(header: tuple[str, ...], cost_words: tuple[str, ...]) -> bool
     return ("unit" in known or ("count" in known and unnamed)) and len(known) >= 2
 
 
+def _broken_cell(lines: list[tuple[int, str]], at: int) -> int:
+    """How many lines after `at` a quoted cell opened on it runs over, where a later line closes
+    it within MAX_CELL_LINES; 0 where it opens none, or none closes it (a stray quote)."""
+    quotes = lines[at][1].count('"')
+    for more, (_, text) in enumerate(lines[at + 1 : at + 1 + MAX_CELL_LINES], 1):
+        if quotes % 2 == 0:
+            return more - 1
+        quotes += text.count('"')
+    return 0 if quotes % 2 else min(MAX_CELL_LINES, len(lines) - at - 1)
+
+
 def _split(line: str, delimiter: str) -> tuple[str, ...]:
-    cells = next(csv.reader([line], delimiter=delimiter), [])
+    cells = next(csv.reader(line.splitlines(keepends=True), delimiter=delimiter), [])
     return tuple(_clean(cell) for cell in cells[:MAX_COLUMNS])
