@@ -1724,3 +1724,49 @@ def test_a_replys_header_block_without_a_marker_heads_its_quoted_text(
     assert checked.loaded is not None
     units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
     assert units == [{"element": "rifles", "general": True}, {"element": "tank", "count": 2}]
+
+
+FLOWED = (
+    "From: Ann Smith <ann@example.org>\nTo: org@example.org\nSubject: list\n"
+    "Date: Tue, 02 Mar 2027 10:00:00 +0100\nMessage-ID: <flowed@example.org>\nMIME-Version: 1.0\n"
+    "Content-Type: text/plain; charset=UTF-8; format=flowed{delsp}\n\n{body}"
+)
+
+
+@pytest.mark.parametrize(
+    ("delsp", "body", "shown"),
+    [
+        (
+            "",
+            "OHW WWII hexed\n2 x Infantry (regular) - Grenadier Regiment 1057, dug in along the \nhedgerow\n"
+            "1 x Artillery\n",
+            ["OHW WWII hexed", "2 x Infantry (regular) - Grenadier Regiment 1057, dug in along the hedgerow"],
+        ),
+        (
+            "; delsp=yes",
+            "Tank Attack\n4 x Rifles (1st Bn, the Buf \nfs)\n",
+            ["Tank Attack", "4 x Rifles (1st Bn, the Buffs)"],
+        ),
+        (
+            "",
+            "Mine:\n  General: Rifles\n\nOn Monday, Bob wrote:\n> a long line of Bob's that his mail program \n> wrapped\n",
+            [
+                "Mine:",
+                " General: Rifles",
+                "",
+                "On Monday, Bob wrote:",
+                "> a long line of Bob's that his mail program wrapped",
+            ],
+        ),
+    ],
+    ids=["wrapped-note", "delsp", "quoted-and-stuffed"],
+)
+def test_a_flowed_mails_wrapped_lines_are_joined_as_it_shows_them(
+    delsp: str, body: str, shown: list[str], tmp_path: Path
+) -> None:
+    """Thunderbird sends long lines `format=flowed`, cut where they wrap: `hedgerow` under a unit's
+    line was a line of its own, an unknown unit. The pieces are joined as a mail program shows
+    them, within one depth of quoting, and the space stuffed before a line taken off."""
+    message = _one(tmp_path, FLOWED.format(delsp=delsp, body=body).encode())
+    (part,) = message.bodies
+    assert _text(part).splitlines()[: len(shown)] == shown

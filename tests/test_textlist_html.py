@@ -175,3 +175,30 @@ def test_a_line_counting_the_lists_units_is_no_unit(
     HTML paragraphs run them, was six units of an unknown type `units. Pozdrawiam,`: a count of a
     word for units of any type is the list's size, a line not read."""
     assert _roster(tmp_path, f"<html><body>{body}</body></html>\n", shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("body", "read"),
+    [
+        (
+            "<p>OHW WWII hexed, my six:</p><ol><li>Infantry (regular)</li><li>Infantry (elite)</li>"
+            "<li>Tank (medium)</li><li>Artillery</li></ol><p>Ola</p>",
+            [("infantry", 1), ("infantry", 1), ("tank", 1), ("artillery", 1)],
+        ),
+        (
+            "<div>WTJ 1916</div><ol><li>Regimental Command</li><li>Infantry</li><li>Machine Gun</li></ol>",
+            [("regimental-command", 1), ("infantry", 1), ("machine-gun", 1)],
+        ),
+        (
+            "<p>Tank Attack</p><ol><li>Tank</li><li>Tank</li><li>Balloon</li></ol><p>See you Saturday!</p>",
+            [("tank", 1), ("tank", 1), ("balloon", 1)],
+        ),
+    ],
+    ids=["hexed-qualities", "wtj-bases", "numbered-then-prose"],
+)
+def test_an_html_numbered_list_shows_its_numbers(
+    body: str, read: list[tuple[str, Any]], tmp_path: Path, shipped: CatalogSet
+) -> None:
+    """A list of units in an `<ol>`, one each, uncounted, was "no list in it": the mail showed
+    `1.`, `2.`, `3.` before them, and numbered lines one under another are a list."""
+    assert _roster(tmp_path, f"<html><body>{body}</body></html>\n", shipped) == read

@@ -683,3 +683,194 @@ def test_a_sheet_goes_on_past_its_blank_lines(
     assert _units(listed) == read
     assert (listed.stated.value if listed.stated else None) == total
     assert not listed.lines
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "total"),
+    [
+        (
+            "Tank Attack\nUnit              Qty   AP\nRifles            4     8\nMachinegun        1     3\n"
+            "Tank              2     8\nTotal                   19\n",
+            [("rifles", 4), ("machinegun", 1), ("tank", 2)],
+            19,
+        ),
+        (
+            "OHW WWII beta\nType        Count  Comment\nInfantry    3      rifle coys\nMortar      1\n"
+            "Tank        2      Shermans\n",
+            [("infantry", 3), ("mortar", 1), ("tank", 2)],
+            None,
+        ),
+        (
+            "WTJ 1916\n\n    Einheit            Anzahl   Bemerkung\n    Infantry           6        Bayern\n"
+            "    Machine Gun        2\n    Small Gun          1        class 2\n",
+            [("infantry", 6), ("machine-gun", 2), ("small-gun", 1)],
+            None,
+        ),
+    ],
+    ids=["cost-column", "comment-column", "code-block-german"],
+)
+def test_columns_lined_up_by_spaces_are_a_table(
+    text: str, read: list[tuple[str, int]], total: int | None, shipped: CatalogSet
+) -> None:
+    """A sheet pasted into a plain-text mail lines its columns up with spaces: `Infantry    3
+    rifle coys` was a line not read and the infantry lost, `Rifles   4   8` one Rifles. A header
+    of cells two spaces apart naming its columns makes a table, each cell in the column it stands
+    under (an empty cell leaves its column empty: `Total          19`)."""
+    listed = _read(text, shipped)
+    assert _units(listed) == read
+    assert (listed.stated.value if listed.stated else None) == total
+    assert not listed.lines
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Same as last time, see below.\n\nOn Monday, Ann wrote:\n> Tank Attack\n>\n> | Unit | Qty |\n"
+            "> |---|---|\n> | Rifles | 4 |\n> | Tank | 2 |\n",
+            [("rifles", 4), ("tank", 2)],
+        ),
+        (
+            "Mine below, quoted from my first mail:\n\n> WTJ 1916\n> Unit\tBases\n> Infantry\t6\n> Machine Gun\t2\n",
+            [("infantry", 6), ("machine-gun", 2)],
+        ),
+        (
+            "As sent:\n>> OHW WWII beta\n>> Type        Count\n>> Infantry    3\n>> Tank        2\n",
+            [("infantry", 3), ("tank", 2)],
+        ),
+    ],
+    ids=["markdown", "tabs", "aligned-twice-quoted"],
+)
+def test_a_table_a_reply_quotes_is_read_as_a_table(
+    text: str, read: list[tuple[str, int]], shipped: CatalogSet
+) -> None:
+    """A reply whose only list is a table it quotes (`> | Rifles | 4 |`) read each row as a line:
+    four Rifles became one. The quote marks are read past, as they are on a list's other lines."""
+    assert _units(_read(text, shipped)) == read
+
+
+@pytest.mark.parametrize(
+    ("header", "rows", "total"),
+    [
+        (
+            "| Unit (type) | No. of units | Cost (AP) |\n|---|---|---|",
+            "| Rifles | 4 | 8 |\n| Tank | 2 | 8 |\n",
+            None,
+        ),
+        ("Type of unit,Number of bases,AP each,AP total", "Rifles,4,2,8\nTank,2,4,8\nTotal,,,16\n", 16),
+        ("Unit\tCount of figures\tPoints cost", "Rifles\t4\t8\nTank\t2\t8\nTotal\t\t16\n", 16),
+    ],
+    ids=["brackets-and-of", "each-and-total", "tabs-worded"],
+)
+def test_a_heading_of_more_words_says_what_its_column_holds(
+    header: str, rows: str, total: int | None, shipped: CatalogSet
+) -> None:
+    """`No. of units` and `Unit (type)` were no headings the vocabulary knew: four Rifles read as one
+    with a note `4`, and `AP total` lost the total's row. A heading is read less its bracket,
+    before `of`, or by words that each say one same thing."""
+    listed = _read(f"Tank Attack\n{header}\n{rows}", shipped)
+    assert listed.data["units"] == [{"element": "rifles", "count": 4}, {"element": "tank", "count": 2}]
+    assert (listed.stated.value if listed.stated else None) == total
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "WTJ 1916\nUnit                   Bases   Notes\n---------------------------------------\n"
+            "Infantry Regiment\n  Regimental Command   1\n  Infantry             6       Bavarians\n"
+            "  Machine Gun          2\nSmall Gun              1       class 2\n",
+            [
+                ("infantry-regiment", [("regimental-command", 1), ("infantry", 6), ("machine-gun", 2)]),
+                ("small-gun", 1),
+            ],
+        ),
+        (
+            "Tank Attack\nElement                  Qty   Cost\n=====================================\n"
+            "  Infantry Battalion\n    Rifles               4     8\n    Machinegun           1     3\n"
+            "  General: Rifles        1     2\n  Tank                   2     8\n",
+            [("infantry-battalion", [("rifles", 4), ("machinegun", 1)]), ("rifles", 1), ("tank", 2)],
+        ),
+        (
+            "Pagano armour, Axis 1944\nVehicle        Qty\nPlatoon\n   Pz IV       4\nTiger I        1\n",
+            [("platoon", [("pz-iv", 4)]), ("tiger-i", 1)],
+        ),
+    ],
+    ids=["regiment-bases", "battalion-and-general", "platoon"],
+)
+def test_a_forms_rows_indented_under_a_formation_are_its_members(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A club's form lines its columns up with spaces and indents a formation's members under its
+    row: the general written at the battalion's own indentation was read into it. A row's
+    indentation is kept, as a line's is: deeper rows are the members, the next at the
+    formation's own depth is not."""
+    read_as = [
+        (u["formation"], [(m["element"], m.get("count", 1)) for m in u["elements"]])
+        if "formation" in u
+        else (u["element"], u.get("count", 1))
+        for u in _read(text, shipped).data["units"]
+    ]
+    assert read_as == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "said"),
+    [
+        (
+            "Tank Attack\nUnit;Qty;AP\nRifles;4;8\nTank;2;8\nTotal;;16\nPlayer;Jan Kowalski;\nArmy;1st Polish Rifles;\n",
+            [("rifles", 4), ("tank", 2)],
+            {"player": "Jan Kowalski", "name": "1st Polish Rifles"},
+        ),
+        (
+            "OHW WWII hexed\nUnit,Qty,Quality\nArditi,2,elite\nInfantry,1,\nArmy size,6,\n",
+            [("Arditi", 2), ("infantry", 1)],
+            {"options": {"army-size": 6}},
+        ),
+        (
+            "OHW WWII beta\nUnit\tQty\nInfantry\t3\nSpieler\tHans Meier\n",
+            [("infantry", 3)],
+            {"player": "Hans Meier"},
+        ),
+    ],
+    ids=["player-and-army-under", "option-among", "german-key"],
+)
+def test_a_key_row_among_or_under_a_sheets_rows_is_its_key(
+    text: str, read: list[tuple[str, int]], said: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Army;1st Polish Rifles` under a sheet's rows became a unit `Army` (its name's `1st` read as
+    a count) and `Army size,6` six units of a type `Army size`: a row of a key and its value names
+    the field or option as above the table; a unit the catalog lacks (`Arditi`) stays a unit."""
+    listed = _read(text, shipped)
+    assert _units(listed) == read
+    assert {key: listed.data.get(key) for key in said} == said
+
+
+@pytest.mark.parametrize(
+    ("text", "notes"),
+    [
+        (
+            'OHW WWII beta\nUnit,Qty,Notes\nInfantry,4,"rifle coys,\none with SMGs"\nTank,2,"T-34/76"\n',
+            ["rifle coys, one with SMGs", "T-34/76"],
+        ),
+        (
+            'OHW WWII beta\nUnit;Qty;Notes\nInfantry;4;"1st Bn\n\nthe Buffs"\nTank;2;\n',
+            ["1st Bn the Buffs", None],
+        ),
+        (
+            'OHW WWII beta\nUnit\tQty\tNotes\nInfantry\t4\t"a quote never closed\nTank\t2\t\n',
+            ["a quote never closed", None],
+        ),
+    ],
+    ids=["comma-in-broken-cell", "blank-line-in-cell", "stray-quote"],
+)
+def test_a_sheets_quoted_cell_broken_over_lines_is_one_cell(
+    text: str, notes: list[str | None], shipped: CatalogSet
+) -> None:
+    """A note typed with a line break is saved as a quoted cell over two lines: its second line was
+    read as a line of its own (`one with SMGs"`, not read). The lines up to the closing quote are
+    one cell; a quote never closed within a few lines is a stray one, and the rows go on."""
+    listed = _read(text, shipped)
+    assert _units(listed) == [("infantry", 4), ("tank", 2)]
+    assert [unit.get("note") for unit in listed.data["units"]] == notes
+    assert not listed.lines

@@ -193,6 +193,8 @@ class _Lines:
         """Whether each `<blockquote>` open quotes (else indents), to close the one its end tag ends."""
         self._preformatted = 0
         self._lists = 0
+        self._numbers: list[int] = []
+        """Each open list's next item's number: 0 for a list of bullets, as `<ul>` draws them."""
         self._cells = 0
         self._in_cell = False
         self._cell_text = False
@@ -220,8 +222,14 @@ class _Lines:
             self._preformatted += 1
         elif tag in _LISTS:
             self._lists += 1
+            if len(self._numbers) < MAX_SHOWN_DEPTH + 1:
+                self._numbers.append(int(tag == "ol"))
         elif tag == "li":
-            self._bullet = "  " * min(max(0, self._lists - 1), MAX_SHOWN_DEPTH) + "- "
+            numbered = self._numbers[-1] if self._numbers and len(self._numbers) == self._lists else 0
+            mark = f"{numbered}. " if numbered else "- "  # `<ol>` numbers its items, as the sender saw
+            if numbered:
+                self._numbers[-1] += 1
+            self._bullet = "  " * min(max(0, self._lists - 1), MAX_SHOWN_DEPTH) + mark
         elif tag in _CELLS:
             self._line.append(_CELL if self._cells else " ")
             self._cells += 1
@@ -248,6 +256,8 @@ class _Lines:
         elif tag == "pre":
             self._preformatted = max(0, self._preformatted - 1)
         elif tag in _LISTS:
+            if self._numbers and len(self._numbers) == self._lists:
+                self._numbers.pop()
             self._lists = max(0, self._lists - 1)
         if tag == "li" or tag in _LISTS:
             self._bullet = ""  # an item that showed nothing

@@ -30,6 +30,7 @@ from armybuilder.errors import InputError
 from armybuilder.files.text import MAX_BYTES
 from armybuilder.intake.budget import Budget
 from armybuilder.intake.charsets import mail_codec
+from armybuilder.intake.flowed import unflowed
 from armybuilder.intake.htmltext import MAX_HTML, html_text
 from armybuilder.intake.inline import blocks, is_reply
 from armybuilder.intake.received import Received, received
@@ -343,6 +344,8 @@ class _Gathered:
             return
         text = _text_of(data, codec)
         lines = (html_text(text) if html else text).splitlines()
+        if not html and str(body.get_param("format", "")).casefold() == "flowed":
+            lines = unflowed(lines, delsp=str(body.get_param("delsp", "")).casefold() == "yes")
         spent = self.budget.take_text(len(lines))
         if spent:
             self._refuse(place, spent)

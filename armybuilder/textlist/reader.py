@@ -1612,6 +1612,8 @@ class _Reading:
                 if any(cells):
                     self._note(row.number, " | ".join(c for c in cells if c))
                 continue
+            if self._key_row(row):
+                continue
             if columns.sections(row):  # `**General**` or `**Support**` alone, over the rows it heads
                 self._close()
                 group = ""
@@ -1638,7 +1640,8 @@ class _Reading:
                     )
                     if self.open is not None:
                         self.open.listed = True
-            form = replace(form_of(written, self.shared.vocabulary), indent=1 if group else 0, bullet=False)
+            indent = 1 if group else row.indent  # a form's members indented under their formation
+            form = replace(form_of(written, self.shared.vocabulary), indent=indent, bullet=False)
             count = _number(cell(columns.count))
             if count is not None and count == int(count):
                 form = replace(form, count=int(count), loose=False)
@@ -1662,6 +1665,19 @@ class _Reading:
                 if cell(column):
                     self.options.setdefault(option.id, _value(option, cell(column)))
         self._close()
+
+    def _key_row(self, row: Row) -> bool:
+        """A sheet's key row among or under its rows (`Player;Jan`, `Armee;1st Rifles`): the field
+        or roster option its key names, as above the table; not a unit of that name."""
+        filled = [cell for cell in row.cells if cell]
+        if len(filled) != 2 or row.cells[0] != filled[0] or self.names.knows(filled[0]):
+            return False
+        said = f"{key_of_row(filled[0])}: {filled[1]}"
+        form = form_of(said, self.shared.vocabulary)
+        if form.kind == "field" and form.field != "total":
+            self._field(form, row.number)
+            return True
+        return self._option_line(said, row.number)
 
     def _row(
         self, form: Form, number: int, extra: list[tuple[str, str]], label: str, links: list[tuple[str, str]]

@@ -245,17 +245,24 @@ ROLES = _roles()
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
 """A Markdown table's line under its header: `|---|---:|`, or `|:-:|` with one dash a cell, as
 GitHub takes it where the line holds a pipe."""
+_QUOTE = re.compile(r"^(?:[ \t]*>)+[ \t]?")
+"""The marks an e-mail reply quotes a line with (`> `, `>> `), as `grammar.quoted` reads them."""
 DELIMITERS = ("\t", ";", ",")
 """What splits a spreadsheet's row, tried in turn: a tab; a semicolon, as a spreadsheet saves CSV
 where the comma is the decimal mark (French, German); a comma."""
 MAX_COLUMNS = 40
 """Cells of a row looked at: a spreadsheet's list has a handful."""
+MAX_CELL_LINES = 10
+"""Lines one quoted cell of a sheet's row may run over (a note typed with line breaks)."""
 
 
 @dataclass(frozen=True)
 class Row:
     number: int
     cells: tuple[str, ...]
+    indent: int = 0
+    """How far its first cell stands right of its column's heading, in a table lined up by spaces:
+    a form's members indented under their formation's row."""
 
 
 @dataclass(frozen=True)
@@ -275,11 +282,16 @@ class Table:
 
 def find_tables(lines: list[tuple[int, str]], cost_words: tuple[str, ...] = ()) -> list[Table]:
     """The tables among numbered lines (in order, as a selection of a text's lines): each from its
-    header row to the last row of its kind."""
+    header row to the last row of its kind; a table a reply quotes (`> | Unit | Qty |`) as it is."""
+    lines = [(number, _QUOTE.sub("", line)) for number, line in lines]
     tables: list[Table] = []
     at = 0
     while at < len(lines):
-        table = _markdown(lines, at, cost_words) or _delimited(lines, at, cost_words)
+        table = (
+            _markdown(lines, at, cost_words)
+            or _delimited(lines, at, cost_words)
+            or _aligned(lines, at, cost_words)
+        )
         if table is None:
             at += 1
             continue
@@ -313,7 +325,31 @@ def role_of(
         return "cost"
     if spelt.endswith(" each") and spelt.removesuffix(" each") in costs:
         return "each"
-    return None
+    return _worded_role(heading, cost_words, cells, leading)
+
+
+_BRACKETED = re.compile(r"[(\[][^)\]]*[)\]]")
+
+
+def _worded_role(
+    heading: str, cost_words: tuple[str, ...], cells: tuple[str, ...], leading: bool
+) -> Role | None:
+    """A heading of more words than the vocabulary's, by the words that say what it holds: less
+    its bracket (`Cost (AP)`, `Unit (type)`), before `of` (`No. of units`, `Number of bases`), or
+    words that each say one same thing (`AP total`, `Points cost`)."""
+    bare = _BRACKETED.sub(" ", heading).strip()
+    if bare and bare != heading.strip():
+        inner = " ".join(found.group()[1:-1] for found in _BRACKETED.finditer(heading))
+        if role_of(inner, cost_words, cells, leading) == "each":
+            return "each"  # `Cost (each)`
+        return role_of(bare, cost_words, cells, leading)
+    said = words(heading)
+    if "of" in said[1:]:
+        return role_of(" ".join(said[: said.index("of")]), cost_words, cells, leading)
+    if len(said) < 2:
+        return None
+    each = {role_of(word, cost_words, cells, leading) for word in said}
+    return each.pop() if len(each) == 1 else None
 
 
 def _roles_of(
@@ -376,12 +412,20 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
     rows = []
     taken = {number}
     apart = False
-    for row_number, row in lines[at + 1 :]:
+    place = at + 1
+    while place < len(lines):
+        row_number, row = lines[place]
+        place += 1
         if not row.strip():
             apart = True
             continue
         if delimiter not in row or len(row) > MAX_LINE:
             break
+        broken = _broken_cell(lines, place - 1)
+        if broken:  # a quoted cell the sheet broke over lines (`"rifle coys,` / `one with SMGs"`)
+            taken.update(number for number, _ in lines[place : place + broken])
+            row = "\n".join(text for _, text in lines[place - 1 : place + broken])
+            place += broken
         cells = _split(row, delimiter)
         if apart and (len(cells) != len(header) or _names_columns(cells, cost_words)):
             break  # under a blank line, only a row as wide as the header goes on (`Total,,25`)
@@ -389,6 +433,47 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
         rows.append(Row(row_number, cells))
         taken.add(row_number)
     return Table(header, _roles_of(header, rows, cost_words), tuple(rows), frozenset(taken))
+
+
+_GAP = re.compile(r"\S+(?: \S+)*")
+"""A cell of a row whose columns are lined up by spaces: words one space apart; two or more part cells."""
+_SLACK = 2
+"""Characters a cell may start left of its column's heading, as hand-aligned columns drift."""
+
+
+def _aligned(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...]) -> Table | None:
+    """Columns lined up by spaces, as a sheet pasted into a plain-text mail or a forum's code
+    block (`Unit      Qty   AP`): a header row of cells two spaces or more apart that names its
+    columns, then the rows down to a blank line, each cell in the column it stands under, so an
+    empty one (`Total         19`) leaves its column empty."""
+    number, line = lines[at]
+    if len(line) > MAX_LINE or "\t" in line or "  " not in line.strip():
+        return None
+    found = list(_GAP.finditer(line))
+    header = tuple(_clean(cell.group()) for cell in found[:MAX_COLUMNS])
+    if len(header) < 2 or not _names_columns(header, cost_words):
+        return None
+    starts = [cell.start() for cell in found[:MAX_COLUMNS]]
+    rows = []
+    taken = {number}
+    for row_number, row in lines[at + 1 :]:
+        if not row.strip() or len(row) > MAX_LINE or "\t" in row:
+            break
+        taken.add(row_number)
+        if not row.strip(" -=_+|"):
+            continue  # a form's rule between its parts
+        cells = [""] * len(header)
+        first = _GAP.search(row)
+        indent = (
+            max(0, first.start() - starts[0])
+            if first and first.start() < starts[min(1, len(starts) - 1)]
+            else 0
+        )
+        for cell in _GAP.finditer(row):
+            column = max((n for n, start in enumerate(starts) if start <= cell.start() + _SLACK), default=0)
+            cells[column] = " ".join(c for c in (cells[column], _clean(cell.group())) if c)
+        rows.append(Row(row_number, tuple(cells), indent))
+    return Table(header, _roles_of(header, rows, cost_words), tuple(rows), frozenset(taken)) if rows else None
 
 
 def _names_columns(header: tuple[str, ...], cost_words: tuple[str, ...]) -> bool:
@@ -399,6 +484,17 @@ def _names_columns(header: tuple[str, ...], cost_words: tuple[str, ...]) -> bool
     return ("unit" in known or ("count" in known and unnamed)) and len(known) >= 2
 
 
+def _broken_cell(lines: list[tuple[int, str]], at: int) -> int:
+    """How many lines after `at` a quoted cell opened on it runs over, where a later line closes
+    it within MAX_CELL_LINES; 0 where it opens none, or none closes it (a stray quote)."""
+    quotes = lines[at][1].count('"')
+    for more, (_, text) in enumerate(lines[at + 1 : at + 1 + MAX_CELL_LINES], 1):
+        if quotes % 2 == 0:
+            return more - 1
+        quotes += text.count('"')
+    return 0 if quotes % 2 else min(MAX_CELL_LINES, len(lines) - at - 1)
+
+
 def _split(line: str, delimiter: str) -> tuple[str, ...]:
-    cells = next(csv.reader([line], delimiter=delimiter), [])
+    cells = next(csv.reader(line.splitlines(keepends=True), delimiter=delimiter), [])
     return tuple(_clean(cell) for cell in cells[:MAX_COLUMNS])
