@@ -617,3 +617,36 @@ def test_talk_and_sign_offs_right_under_the_list_are_no_entries(line: str, shipp
 def test_an_unknown_name_right_under_the_list_stays_an_entry(shipped: CatalogSet) -> None:
     units = _units("Tank Attack\nGeneral: Rifles\nTank x2\nWhippet\nJan\n", shipped)
     assert units[-1] == {"element": "Whippet"}
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("x2 Tank", {"element": "tank", "count": 2}),
+        ("Fighter - x3", {"element": "fighter", "count": 3}),
+        ("Tanks – two", {"element": "tank", "count": 2}),
+        ("Snipers: 3x", {"element": "sniper", "count": 3}),
+        ("Bombers: x2", {"element": "bomber", "count": 2}),
+        ("Two (2) Snipers", {"element": "sniper", "count": 2}),
+        ("2 (two) Balloons", {"element": "balloon", "count": 2}),
+    ],
+)
+def test_a_count_marked_or_said_again_anywhere_around_the_name_counts(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`x2 Tank` and `2 (two) Balloons` were unknown elements, `Fighter - x3` one fighter noted
+    "x3", `Fighters: 2x` a line lost."""
+    assert _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n", shipped)[1:] == [unit]
+
+
+@pytest.mark.parametrize(
+    "line", ["Platoon of 4 Pz IV", "A platoon of 4 Pz IV", "4 Pz IV in a platoon", "4 Pz IV (as one platoon)"]
+)
+def test_a_formation_said_in_words_with_its_members_is_the_formation(line: str, shipped: CatalogSet) -> None:
+    """`Platoon of 4 Pz IV` was an empty platoon taking the lines under it; `A platoon of 5
+    T-34-85s` an unknown element."""
+    units = _units(f"# Pagano armour\n{line}\nTiger\n", shipped)
+    assert units == [
+        {"formation": "platoon", "elements": [{"element": "pz-iv", "count": 4}]},
+        {"element": "tiger-i"},
+    ]

@@ -254,6 +254,14 @@ _SUMMARY = re.compile(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 _COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
 """A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `3 off Snipers` (as a British return writes it)."""
 _COUNT_PLAIN = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
+_COUNT_FIRST = re.compile(rf"^[xX×](\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=\S)")
+"""The count's mark before its number, before the name: `x2 Tank`."""
+_RESTATED = re.compile(r"^[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
+"""A count said again in brackets after it, as a form or a contract writes it: `Two (2) Snipers`."""
+_DOUBLED = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
+"""A count in figures said again in words: `2 (two) Balloons`."""
+_COUNT_ONLY = re.compile(rf"^(?:[xX×]\s?(\d{{1,{MAX_COUNT_DIGITS}}})|(\d{{1,{MAX_COUNT_DIGITS}}})\s?[xX×])$")
+"""A count alone after a dash or a colon: `Fighter - x1`, `Fighters: 2x`."""
 _COUNT_AFTER = re.compile(
     rf"(?:\s+|(?<=\)))(?:[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?"
     rf"|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*[xX×*][)\]])$"
@@ -708,6 +716,11 @@ def _total_line(body: str) -> str:
     return found.group(2)
 
 
+def _said_count(word: str) -> int | None:
+    """A count in figures or in words: `2`, `two`; None for other words."""
+    return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
+
+
 def _worded(body: str) -> tuple[int | None, str]:
     """A count written in words at the start (`Two tanks`, `A pair of MGs`), and what follows it."""
     found = _WORDED.match(body)
@@ -757,7 +770,7 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     if not label and (joining := _JOINING.match(body)):
         body = body[joining.end() :]  # `plus 1 Tiger (the CO)`
     count = None
-    counted = _COUNT_BEFORE.match(body) or _COUNT_PLAIN.match(body)
+    counted = _COUNT_BEFORE.match(body) or _COUNT_FIRST.match(body) or _COUNT_PLAIN.match(body)
     loose = counted is not None and counted.re is _COUNT_PLAIN and not label
     if counted:
         count, body = int(counted.group(1)), body[counted.end() :]
@@ -765,6 +778,14 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     if count is None:
         count, body = _worded(body)
         worded = count is not None
+    if (
+        count is None
+        and (doubled := _DOUBLED.match(body))
+        and _said_count(doubled.group(2)) == int(doubled.group(1))
+    ):
+        count, body = int(doubled.group(1)), body[doubled.end() :]  # `2 (two) Balloons`
+    if count is not None and (again := _RESTATED.match(body)) and _said_count(again.group(1)) == count:
+        body, loose = body[again.end() :], False  # `Two (2) Snipers`, `2 (two) Balloons`
     grouped = ""
     if count is not None and (in_groups := _GROUPED.match(body)):
         grouped, loose, body = (
@@ -779,6 +800,10 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     body, priced = _cut(cost_pattern, body)
     if not colon:
         body = _QUOTED_END.sub(r" (\1)", body)  # `6x Infantry "alpini"` as `6x Infantry (alpini)`
+    if count is None and (alone := _COUNT_ONLY.match(note)):
+        count, note = int(alone.group(1) or alone.group(2)), ""  # `Fighter - x1`
+    elif count is None and note.casefold() in COUNT_WORDS and note.casefold() not in ("a", "an"):
+        count, note = COUNT_WORDS[note.casefold()], ""  # `Tanks - two`
     bracket = priced.group() if priced is not None else ""
     stated = column or stated or _stated(priced)
     keyed = _KEYED_NUMBER.match(body) if count is None and not stated else None
@@ -842,6 +867,8 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
         return (head, rest) if comma and _count_after(first)[1] is not None else ("", body)
     if _cost_only(rest, vocabulary):
         return "", body
+    if alone := _COUNT_ONLY.match(rest):
+        return "", f"{head} x{alone.group(1) or alone.group(2)}"  # `Fighters: 2x`: the count after the name
     if not (_COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest)):
         return "", body
     if _COUNT_BEFORE.match(head) or _COUNT_PLAIN.match(head):

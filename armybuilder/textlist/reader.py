@@ -90,6 +90,8 @@ _JOINED = re.compile(
 """A word joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `two tanks and a
 fighter` (after `&` or `and`, counted: `Rolls & Royce` is one name)."""
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
+_FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", "own", "single"})
+"""Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as one platoon`."""
 _SIGNING = ("–", "—", "--", "~")
 """What leads a signature, as no bullet of a unit's line does: `– Luc`, `-- Luc`, `~Luc`."""
 _LISTED = re.compile(r"\.(?:\s|$)")
@@ -832,7 +834,8 @@ class _Reading:
         T-34-85 - platoon`): every word of the note names part of a formation type, one its kind
         (`platoon`), and of those types one takes the units by its counts; None else (`Tigers
         (heavy)`, `(the CO)`)."""
-        said = [word for word in words(entry.note) if not word.isdigit()]
+        written = " ".join((entry.note, *entry.linked))  # `(in a platoon)` reads as a link's words
+        said = [word for word in words(written) if not word.isdigit() and word not in _FILLER]
         heads = {spelt.split()[-1] for spelt in self.names.formations}  # `platoon`, never `heavy` alone
         if not entry.known or not any(word in heads or word.removesuffix("s") in heads for word in said):
             return None
@@ -890,6 +893,16 @@ class _Reading:
             self._close()
         count = form.count
         if form.grouped and self.names.formation(form.grouped) is not None:
+            if count == 1 and self._counts_units(form.text):
+                # `A platoon of 5 T-34-85s`: the formation, its members counted after `of`
+                self._heading(
+                    Form("heading", form.grouped, form.indent, bullet=form.bullet), number, colon=True
+                )
+                self._line(
+                    replace(form_of(form.text, self.shared.vocabulary), indent=form.indent + 1), number
+                )
+                self._close()
+                return
             # `Two platoons of T-34s` where platoons are formations: two tanks, or two platoons of
             # how many? Not a count of units: kept whole, unknown, for the player to say.
             form = replace(form, text=f"{form.grouped} of {form.text}", grouped="", worded=False)
@@ -951,7 +964,7 @@ class _Reading:
         if opened is None and not member and (kind := self._named_kind(entry, count)) is not None:
             # `2 Tigers (heavy platoon)`: a formation named after what it holds, its one member
             opened = _Open(number, form.text, form.indent, form.bullet, "formation", formation=kind)
-            self.open, entry = opened, replace(entry, note="")
+            self.open, entry = opened, replace(entry, note="", linked=())
             self._begin(opened)
             self.taken.append(TakenFormation(number, form.text, kind, by_members=True))
         for share, part in self._shares(form, entry, count) or [(count, entry)]:
@@ -1156,16 +1169,16 @@ class _Reading:
         if form.kind != "entry" or form.count is not None or form.general or form.label:
             return None
         halves = [(form.text, form.note)] if form.note else []
-        for mark in (": ", " = "):
+        for mark in (": ", " = ", " of "):
             head, found, rest = form.text.partition(mark)
-            if found and not form.note:
-                halves.append((head, rest))
+            if found and not form.note and (mark != " of " or self.names.formation(head) is not None):
+                halves.append((head, rest))  # `Platoon of 4 Pz IV`: of a type, named whole
         for head, rest in halves:
             head, rest = head.strip(), rest.strip()
             if not head or not rest or "(" in head or not _could_name(head):
                 continue
             typed = self._type(head, rest)
-            if typed.formation is not None and typed.members:
+            if typed.formation is not None and typed.members and rest == form.note:
                 return None  # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's
             pieces = self._listed(rest)
             if not pieces and self._counts_units(rest):
