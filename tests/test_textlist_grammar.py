@@ -650,3 +650,26 @@ def test_a_formation_said_in_words_with_its_members_is_the_formation(line: str, 
         {"formation": "platoon", "elements": [{"element": "pz-iv", "count": 4}]},
         {"element": "tiger-i"},
     ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Army commander - Rifles",
+        "Rifles (army commander)",
+        "Rifles - the general",
+        "Rifles = general",
+        "Rifles, my general",
+        "The general: Rifles",
+        "Der Feldherr: Rifles",
+    ],
+)
+def test_the_generals_word_with_words_that_say_no_more_marks_the_general(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`Rifles (army commander)` and `Rifles - the general` were a Rifles noted so, the army
+    without its general; `Rifles = general` and `Army commander - Rifles` lost the line."""
+    assert _units(f"Tank Attack\n\n{line}\nTank\n", shipped) == [
+        {"element": "rifles", "general": True},
+        {"element": "tank"},
+    ]

@@ -64,6 +64,23 @@ ALONE_WORDS = (
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`,
 `Independent tanks:`): each unit under it acts alone, whatever formation its members would fit."""
+GENERAL_FILLER = (
+    "the",
+    "my",
+    "our",
+    "as",
+    "army",
+    "force",
+    "overall",
+    "der",
+    "le",
+    "il",
+    "el",
+    "mein",
+    "mon",
+)
+"""Words before the general's word that say no more (`Rifles (army commander)`, `Rifles - the general`,
+`Der Feldherr: Rifles`)."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
 COMMANDER_WORDS = (
@@ -358,8 +375,9 @@ def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str],
         {w.casefold() for w in (*GENERAL_WORDS, *vocabulary.general_words) if w}, key=len, reverse=True
     )
     words = "|".join(re.escape(w) for w in generals)
-    marked = re.compile(rf"\s*[(\[](?:{words})\.?[)\]]|\s*[-–—,]\s*(?:{words})\.?\s*$", re.IGNORECASE)
-    before = re.compile(rf"^(?:{words})(?:\.?\s*[:–—-]\s*|\.\s+|\s+(?=[A-Z★]))", re.IGNORECASE)
+    said = rf"(?:(?:{'|'.join(GENERAL_FILLER)})\s+){{0,2}}(?:{words})"  # `(army commander)`, `- the general`
+    marked = re.compile(rf"\s*[(\[]{said}\.?[)\]]|\s*[-–—,=]\s*{said}\.?\s*$", re.IGNORECASE)
+    before = re.compile(rf"^{said}(?:\.?\s*[:–—=-]\s*|\.\s+|\s+(?=[A-Z★]))", re.IGNORECASE)
     return cost, marked, before
 
 
@@ -810,6 +828,8 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     unmarked = keyed.group(2) if keyed else unmarked if unmarked == stated else ""  # `Infantry: 6`
     if marked.search(body):
         general, body = True, marked.sub("", body)
+    if note and marked.fullmatch(f" - {note}"):
+        general, note = True, ""  # `Rifles - the general`
     after_name = False
     if count is None:
         body, after = _count_after(body)
