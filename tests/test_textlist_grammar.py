@@ -673,3 +673,25 @@ def test_the_generals_word_with_words_that_say_no_more_marks_the_general(
         {"element": "rifles", "general": True},
         {"element": "tank"},
     ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Inf Bn - 4 Rifles | 1 MG", "Inf Bn: 4 Rifles; MG", "Inf Bn: 4 Rifles / 1 MG", "Inf Bn: 4 Rifles, MG"],
+)
+def test_members_parted_by_any_mark_are_each_read(line: str, shipped: CatalogSet) -> None:
+    """`Inf Bn - 4 Rifles | 1 MG` was an empty battalion named "4 Rifles | 1 MG"; `4 Rifles; MG`
+    an unknown element."""
+    units = _units(f"# Tank Attack\nGeneral: Rifles\n{line}\nTank\n", shipped)
+    assert units[1:] == [
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank"},
+    ]
+
+
+def test_words_after_a_comma_naming_no_type_stay_the_entrys(shipped: CatalogSet) -> None:
+    units = _units("# Tank Attack\nGeneral: Rifles\n4 Rifles, Guards\n", shipped)
+    assert units[1] == {"element": "rifles", "count": 4, "note": "Guards"}

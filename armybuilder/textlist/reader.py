@@ -85,10 +85,11 @@ _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 """A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
 no catalog knows it."""
 _JOINED = re.compile(
-    rf"\s+(?:\+(?=\s+\S)|(?:&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*", re.IGNORECASE
+    rf"\s*;\s*|\s+(?:[+|/](?=\s+\S)|(?:&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*", re.IGNORECASE
 )
-"""A word joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `two tanks and a
-fighter` (after `&` or `and`, counted: `Rolls & Royce` is one name)."""
+"""A word or mark joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `4 Rifles |
+1 MG`, `4 Rifles; MG`, `two tanks and a fighter` (after `&` or `and`, counted: `Rolls & Royce` is
+one name; a slash only between spaces: `T-34/85` is one)."""
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
 _FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", "own", "single"})
 """Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as one platoon`."""
@@ -1129,7 +1130,7 @@ class _Reading:
         apart = [head]
         for tail in tails:
             piece = form_of(tail, self.shared.vocabulary)
-            found = self.names.read(piece.text) if piece.kind == "entry" and piece.count is not None else None
+            found = self.names.read(piece.text) if piece.kind == "entry" else None  # `4 Rifles, MG`
             if (found is None or not found.exact) and len(named := self._named_first(piece)) == 1:
                 piece, found = named[0], self.names.read(named[0].text)  # `+ 1 tractor to pull it`
             marked = piece.kind == "entry" and piece.count is not None and not (piece.loose or piece.worded)
@@ -1889,8 +1890,9 @@ def _counted(word: str) -> int | None:
 
 
 def _joined(text: str) -> str:
-    """`4 rifles + 1 MG`, `4 rifles and 1 MG` as `4 rifles, 1 MG`: counted entries one after another."""
-    return _JOINED.sub(",", text) if ("+" in text or "&" in text or " and " in text) else text
+    """`4 rifles + 1 MG`, `4 rifles and 1 MG`, `4 Rifles | 1 MG` as `4 rifles, 1 MG`: entries one after another."""
+    joins = ("+", "&", " and ", "|", " / ", ";")
+    return _JOINED.sub(",", text) if any(mark in text for mark in joins) else text
 
 
 def _could_name(text: str) -> bool:
