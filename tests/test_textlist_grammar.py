@@ -695,3 +695,18 @@ def test_members_parted_by_any_mark_are_each_read(line: str, shipped: CatalogSet
 def test_words_after_a_comma_naming_no_type_stay_the_entrys(shipped: CatalogSet) -> None:
     units = _units("# Tank Attack\nGeneral: Rifles\n4 Rifles, Guards\n", shipped)
     assert units[1] == {"element": "rifles", "count": 4, "note": "Guards"}
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("Rifles                        4         8", {"element": "rifles", "count": 4}),
+        ("Tank          2      8 AP", {"element": "tank", "count": 2}),
+        ("Field Artillery ....... 2 ....... 6", {"element": "field-artillery", "count": 2}),
+    ],
+)
+def test_a_count_column_before_a_cost_column_counts(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """A club's form, `Rifles   4   8` under `Element  Qty  Cost`, was one Rifles: the count lost in silence."""
+    assert _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n", shipped)[1:] == [unit]

@@ -599,6 +599,9 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     # The spaces a column leaves before a cost say it is one, so the entry is cut from its cost
     # first; then one space between words, so no pattern below meets a long run.
     cut, column = _column(body)
+    tally = ""
+    if column and (again := _column(cut))[1].isdigit() and len(again[1]) <= MAX_COUNT_DIGITS:
+        cut, tally = again  # `Rifles      4      8`: a count column before the cost column
     body = _LEADS_TO_COUNT.sub(" ", " ".join(body.split()))
     if _RULE.match(body):
         return Form("rule")
@@ -626,7 +629,7 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         return Form("field", field[1], indent, field=field[0])
     if column:
         body = emphasis_removed(_BULLET.sub("", _LEADS_TO_COUNT.sub(" ", " ".join(cut.split())), count=1))
-    form = _entry(body, indent, bullet is not None, vocabulary, column)
+    form = _entry(body, indent, bullet is not None, vocabulary, column, tally)
     return replace(form, numbered=True) if bullet is not None and bullet.group()[0].isdigit() else form
 
 
@@ -766,8 +769,11 @@ def _dashed(body: str, vocabulary: Vocabulary) -> tuple[str, str, str, str]:
     return head, " — ".join(notes), stated, bare
 
 
-def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column: str = "") -> Form:
-    """An entry, or a heading or a total written as one; `column` is the cost a column gave it."""
+def _entry(
+    body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column: str = "", tally: str = ""
+) -> Form:
+    """An entry, or a heading or a total written as one; `column` is the cost a column gave it,
+    `tally` the count a column before it gave."""
     cost_pattern, marked, before = _patterns(vocabulary)
     if total := _total_line(body):
         return Form("field", total, field="total")
@@ -792,6 +798,8 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     loose = counted is not None and counted.re is _COUNT_PLAIN and not label
     if counted:
         count, body = int(counted.group(1)), body[counted.end() :]
+    if count is None and tally:
+        count = int(tally)
     worded = False
     if count is None:
         count, body = _worded(body)
