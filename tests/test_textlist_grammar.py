@@ -710,3 +710,37 @@ def test_a_count_column_before_a_cost_column_counts(
 ) -> None:
     """A club's form, `Rifles   4   8` under `Element  Qty  Cost`, was one Rifles: the count lost in silence."""
     assert _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n", shipped)[1:] == [unit]
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        (
+            "# OHW hex\n- Infantry ×2\n  - one is *elite* (101st Airborne)\n  - the other is plain regular\n- Tank\n",
+            [
+                {"element": "infantry", "options": ["regular"]},
+                {"element": "infantry", "options": ["elite"], "note": "101st Airborne"},
+                {"element": "tank"},
+            ],
+        ),
+        (
+            "# OHW hex\n- Infantry x3\n  - two are elite\n  - the other militia (Volkssturm)\n- Tank\n",
+            [
+                {"element": "infantry", "options": ["militia"], "note": "Volkssturm"},
+                {"element": "infantry", "count": 2, "options": ["elite"]},
+                {"element": "tank"},
+            ],
+        ),
+    ],
+)
+def test_lines_under_a_counted_unit_saying_what_its_parts_are_part_it(
+    text: str, units: list[dict[str, Any]], shipped: CatalogSet
+) -> None:
+    """`Infantry ×2` over `- one is elite` and `- the other is plain regular` was two plain
+    Infantry and two unknown elements."""
+    assert _units(text, shipped) == units
+
+
+def test_a_line_under_a_unit_naming_no_option_of_it_is_read_on_its_own(shipped: CatalogSet) -> None:
+    units = _units("# WTJ 1916\n- Infantry x4\n  - Machine gun x2\n", shipped)
+    assert units == [{"element": "infantry", "count": 4}, {"element": "machine-gun", "count": 2}]

@@ -93,6 +93,10 @@ one name; a slash only between spaces: `T-34/85` is one)."""
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
 _FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", "own", "single"})
 """Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as one platoon`."""
+_REST = re.compile(r"^(?:the\s+)?(?:other|others|rest|remaining)\b\s*", re.IGNORECASE)
+"""The units of a count no line before has parted: `the other is regular`, `the rest militia`."""
+_PART_FILLER = frozenset({"is", "are", "plain", "of", "them", "both", "all", "two", "one"})
+"""Words around an option that say what part of a count has it: `one is elite`, `both of them militia`."""
 _SIGNING = ("–", "—", "--", "~")
 """What leads a signature, as no bullet of a unit's line does: `– Luc`, `-- Luc`, `~Luc`."""
 _LISTED = re.compile(r"\.(?:\s|$)")
@@ -154,7 +158,9 @@ class Stated:
     value: float
 
 
-Said = Literal["system", "name", "player", "options", "total", "fingerprint", "summary", "heading", "table"]
+Said = Literal[
+    "system", "name", "player", "options", "total", "fingerprint", "summary", "heading", "table", "part"
+]
 
 
 @dataclass(frozen=True)
@@ -162,7 +168,8 @@ class Gave:
     """A line that gave the list something beside its units: its system, name, player, options
     (`options`: the ids it set), total, fingerprint or the Markdown's summary of costs, read
     past; or a heading or a table's header that gave
-    the lines under it their place."""
+    the lines under it their place; or the option the rest of a unit above it has (`part`:
+    `- the other is regular`)."""
 
     number: int
     said: Said
@@ -430,6 +437,9 @@ class _Reading:
     """The level of each heading line: `#` headings and lines underlined `===`."""
     added: dict[str, Any] | None = None
     """The unit the last line was read into, for a table's row to add its other cells to."""
+    last_unit: tuple[int, dict[str, Any], "_Open | None"] | None = None
+    """The last unit a line gave, with that line's indentation and its formation: lines indented
+    under it may say what its parts are (`- one is elite`)."""
     going_on: frozenset[int] | None = None
     """The lines that go on from the list's last entry with no blank line, but the one signing it."""
     extent: tuple[int, int] = (0, 0)
@@ -546,6 +556,7 @@ class _Reading:
 
     def _heading(self, form: Form, number: int, *, colon: bool) -> None:
         self._close()
+        self.last_unit = None
         text = form.text
         if not text:
             return
@@ -877,6 +888,8 @@ class _Reading:
         if len(form.text) > MAX_NAME or not form.text:
             self._note(number, form.text)
             return
+        if self._part_of_last(form, number):
+            return
         if form.label and self._headed(form, number):
             return
         if (inline := self._inline(form)) is not None:
@@ -976,6 +989,44 @@ class _Reading:
                 number,
                 opened,
             )
+        placed = opened if opened is not None and opened.kind == "formation" else None
+        fit = opened is not None and opened.kind == "fit"
+        self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
+
+    def _part_of_last(self, form: Form, number: int) -> bool:
+        """Whether a line indented under a counted unit says what some of them are (`Infantry ×2`
+        over `- one is elite (101st Airborne)` and `- the other is plain regular`): a count, or
+        the rest, and words naming one option of the unit's type. Those units are parted off with
+        that option (the rest take it in place), the words in brackets their note."""
+        if self.last_unit is None or form.kind != "entry" or form.indent <= self.last_unit[0]:
+            return False
+        _, out, opened = self.last_unit
+        held = _whole(out.get("count", 1))
+        rest = _REST.match(form.text)
+        share = held if rest is not None and form.count is None else form.count
+        text = form.text[rest.end() :] if rest is not None else form.text
+        base, groups = split_groups(text)
+        said = " ".join(word for word in base.split() if word.casefold() not in _PART_FILLER)
+        option = self._share_option(out["element"], said) if said and (held > 1 or rest) else None
+        if option is None or share is None or not 0 < share <= held:
+            return False
+        part = {key: value for key, value in out.items() if key not in ("count", "id", "links", "note")}
+        part["options"] = [*out.get("options", []), option]
+        if groups:
+            part["note"] = "; ".join(groups)
+        if share > 1:
+            part["count"] = share
+        if share == held:
+            out.clear()
+            out.update(part)
+            self.gave.append(Gave(number, "part"))
+        else:
+            out["count"] = held - share
+            if held - share == 1:
+                del out["count"]
+            self._place(part, number, opened)
+        self.unit_lines.add(number)
+        return True
 
     def _option_in_note(self, form: Form, entry: Entry) -> Entry | None:
         """The entry with the options its brackets name before a dash (`(militia - Hungarian loan)`),
