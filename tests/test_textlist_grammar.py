@@ -744,3 +744,22 @@ def test_lines_under_a_counted_unit_saying_what_its_parts_are_part_it(
 def test_a_line_under_a_unit_naming_no_option_of_it_is_read_on_its_own(shipped: CatalogSet) -> None:
     units = _units("# WTJ 1916\n- Infantry x4\n  - Machine gun x2\n", shipped)
     assert units == [{"element": "infantry", "count": 4}, {"element": "machine-gun", "count": 2}]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        (
+            "Anti-tank gun, militia :( Volksgrenadier crew",
+            {"element": "anti-tank-gun", "options": ["militia"], "note": "Volksgrenadier crew"},
+        ),
+        ("Tank (heavy) ;-)", {"element": "tank", "options": ["heavy"]}),
+        ("Infantry x2 😀", {"element": "infantry", "count": 2}),
+        ("Cavalry :) elite", {"element": "cavalry", "options": ["elite"]}),
+    ],
+)
+def test_a_face_or_an_emoji_on_a_line_is_no_part_of_its_entry(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`militia :( Volksgrenadier crew`: the face's bracket hid the option in the note."""
+    assert _units(f"# OHW hex\n{line}\n", shipped) == [unit]

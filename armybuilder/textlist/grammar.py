@@ -340,6 +340,9 @@ _DASHES = frozenset({"—", "–", "-", "--", "---", "<-", "<--", "←", "->", "
 _LONE_DASH_WORD = re.compile(r"(?<!\S)(?:[—–-]{1,3}|<-{1,2}|-{1,2}>|[←→])(?!\S)")
 """A dash standing alone between words, or an arrow: what follows is a note or a cost (`Tank —
 Fray Bentos`, `Mortar x1 <- 120mm`, `Fighter -> Guynemer`)."""
+_FACE = re.compile(r"(?<!\S)(?:[:;=][-']?[()DPpOo/\\|\[\]3]+|[xX]D|\^\^|<3)(?!\S)|[\U0001F300-\U0001FAFF]")
+"""A face players type or an emoji (`:(`, `;-)`, `xD`, `^^`, 😀): no part of an entry, its bracket
+opening or closing none; it parts the words around it as a comma does."""
 _LEADER = "….·"
 """Characters of a dotted leader between an entry and its cost: `Rifles x4 ......... 8`."""
 _QUOTED_END = re.compile(r"(?<=\S)\s+[\"“„«]([^\"“”„«»]{1,60})[\"”“»]$")
@@ -598,6 +601,10 @@ def emphasis_removed(text: str) -> str:
 def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     # The spaces a column leaves before a cost say it is one, so the entry is cut from its cost
     # first; then one space between words, so no pattern below meets a long run.
+    if _FACE.search(body):
+        # `Anti-tank gun, militia :( Volksgrenadier crew`: a face parts words as a comma does
+        body = _FACE.sub(lambda face: "" if re.match(r"\s*[(\[]", body[face.end() :]) else ",", body)
+        body = re.sub(r"\s*,(?:\s*,)*", ",", body).rstrip(" ,")
     cut, column = _column(body)
     tally = ""
     if column and (again := _column(cut))[1].isdigit() and len(again[1]) <= MAX_COUNT_DIGITS:
