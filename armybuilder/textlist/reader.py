@@ -846,6 +846,8 @@ class _Reading:
         T-34-85 - platoon`): every word of the note names part of a formation type, one its kind
         (`platoon`), and of those types one takes the units by its counts; None else (`Tigers
         (heavy)`, `(the CO)`)."""
+        if not (entry.note or entry.linked):
+            return None  # most lines: nothing to name a formation by
         written = " ".join((entry.note, *entry.linked))  # `(in a platoon)` reads as a link's words
         said = [word for word in words(written) if not word.isdigit() and word not in _FILLER]
         heads = {spelt.split()[-1] for spelt in self.names.formations}  # `platoon`, never `heavy` alone
