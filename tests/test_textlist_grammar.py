@@ -763,3 +763,29 @@ def test_a_face_or_an_emoji_on_a_line_is_no_part_of_its_entry(
 ) -> None:
     """`militia :( Volksgrenadier crew`: the face's bracket hid the option in the note."""
     assert _units(f"# OHW hex\n{line}\n", shipped) == [unit]
+
+
+@pytest.mark.parametrize(
+    ("line", "formation"),
+    [
+        (
+            "1st Platoon with 4 Pz IV",
+            {"formation": "platoon", "name": "1st Platoon", "elements": [{"element": "pz-iv", "count": 4}]},
+        ),
+        (
+            "Heavy platoon: Tiger I x2",
+            {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 2}]},
+        ),
+    ],
+)
+def test_a_formations_member_after_with_or_counted_after_its_name_is_its_member(
+    line: str, formation: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`1st Platoon with 4 Pz IV` was an empty platoon taking the line under it; `Heavy platoon:
+    Tiger I x2` two Tigers named "Heavy platoon"."""
+    assert _units(f"# Pagano armour\n{line}\nT-34-85\n", shipped) == [formation, {"element": "t-34-85"}]
+
+
+def test_a_units_own_name_before_a_colon_and_a_count_after_stays_its_name(shipped: CatalogSet) -> None:
+    units = _units("# Pagano armour\nCompany HQ: T-34-85 x2\n", shipped)
+    assert units == [{"element": "t-34-85", "count": 2, "name": "Company HQ"}]

@@ -1220,13 +1220,20 @@ class _Reading:
         is the formation its words or its members make it. One member makes a heading only of
         words naming a formation type or numbering one (`Support - 2x Field Artillery` is a unit
         and its note); None where the line is no such heading, or one read elsewhere."""
-        if form.kind != "entry" or form.count is not None or form.general or form.label:
+        if form.kind != "entry" or form.general or form.label or (form.count is not None and not form.after):
             return None
-        halves = [(form.text, form.note)] if form.note else []
-        for mark in (": ", " = ", " of "):
-            head, found, rest = form.text.partition(mark)
-            if found and not form.note and (mark != " of " or self.names.formation(head) is not None):
-                halves.append((head, rest))  # `Platoon of 4 Pz IV`: of a type, named whole
+        text = (
+            f"{form.text} x{form.count}" if form.count is not None else form.text
+        )  # `Heavy platoon: Tiger I x2`
+        halves = [(form.text, form.note)] if form.note and form.count is None else []
+        for mark in (": ", " = ", " of ", " with "):
+            head, found, rest = text.partition(mark)
+            if (
+                found
+                and not form.note
+                and (mark in (": ", " = ") or self._type(head, "").formation is not None)
+            ):
+                halves.append((head, rest))  # `Platoon of 4 Pz IV`, `1st Platoon with 4 Pz IV`: of a type
         for head, rest in halves:
             head, rest = head.strip(), rest.strip()
             if not head or not rest or "(" in head or not _could_name(head):
