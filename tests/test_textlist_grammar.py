@@ -617,3 +617,175 @@ def test_talk_and_sign_offs_right_under_the_list_are_no_entries(line: str, shipp
 def test_an_unknown_name_right_under_the_list_stays_an_entry(shipped: CatalogSet) -> None:
     units = _units("Tank Attack\nGeneral: Rifles\nTank x2\nWhippet\nJan\n", shipped)
     assert units[-1] == {"element": "Whippet"}
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("x2 Tank", {"element": "tank", "count": 2}),
+        ("Fighter - x3", {"element": "fighter", "count": 3}),
+        ("Tanks – two", {"element": "tank", "count": 2}),
+        ("Snipers: 3x", {"element": "sniper", "count": 3}),
+        ("Bombers: x2", {"element": "bomber", "count": 2}),
+        ("Two (2) Snipers", {"element": "sniper", "count": 2}),
+        ("2 (two) Balloons", {"element": "balloon", "count": 2}),
+    ],
+)
+def test_a_count_marked_or_said_again_anywhere_around_the_name_counts(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`x2 Tank` and `2 (two) Balloons` were unknown elements, `Fighter - x3` one fighter noted
+    "x3", `Fighters: 2x` a line lost."""
+    assert _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n", shipped)[1:] == [unit]
+
+
+@pytest.mark.parametrize(
+    "line", ["Platoon of 4 Pz IV", "A platoon of 4 Pz IV", "4 Pz IV in a platoon", "4 Pz IV (as one platoon)"]
+)
+def test_a_formation_said_in_words_with_its_members_is_the_formation(line: str, shipped: CatalogSet) -> None:
+    """`Platoon of 4 Pz IV` was an empty platoon taking the lines under it; `A platoon of 5
+    T-34-85s` an unknown element."""
+    units = _units(f"# Pagano armour\n{line}\nTiger\n", shipped)
+    assert units == [
+        {"formation": "platoon", "elements": [{"element": "pz-iv", "count": 4}]},
+        {"element": "tiger-i"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Army commander - Rifles",
+        "Rifles (army commander)",
+        "Rifles - the general",
+        "Rifles = general",
+        "Rifles, my general",
+        "The general: Rifles",
+        "Der Feldherr: Rifles",
+    ],
+)
+def test_the_generals_word_with_words_that_say_no_more_marks_the_general(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`Rifles (army commander)` and `Rifles - the general` were a Rifles noted so, the army
+    without its general; `Rifles = general` and `Army commander - Rifles` lost the line."""
+    assert _units(f"Tank Attack\n\n{line}\nTank\n", shipped) == [
+        {"element": "rifles", "general": True},
+        {"element": "tank"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Inf Bn - 4 Rifles | 1 MG", "Inf Bn: 4 Rifles; MG", "Inf Bn: 4 Rifles / 1 MG", "Inf Bn: 4 Rifles, MG"],
+)
+def test_members_parted_by_any_mark_are_each_read(line: str, shipped: CatalogSet) -> None:
+    """`Inf Bn - 4 Rifles | 1 MG` was an empty battalion named "4 Rifles | 1 MG"; `4 Rifles; MG`
+    an unknown element."""
+    units = _units(f"# Tank Attack\nGeneral: Rifles\n{line}\nTank\n", shipped)
+    assert units[1:] == [
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "tank"},
+    ]
+
+
+def test_words_after_a_comma_naming_no_type_stay_the_entrys(shipped: CatalogSet) -> None:
+    units = _units("# Tank Attack\nGeneral: Rifles\n4 Rifles, Guards\n", shipped)
+    assert units[1] == {"element": "rifles", "count": 4, "note": "Guards"}
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("Rifles                        4         8", {"element": "rifles", "count": 4}),
+        ("Tank          2      8 AP", {"element": "tank", "count": 2}),
+        ("Field Artillery ....... 2 ....... 6", {"element": "field-artillery", "count": 2}),
+    ],
+)
+def test_a_count_column_before_a_cost_column_counts(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """A club's form, `Rifles   4   8` under `Element  Qty  Cost`, was one Rifles: the count lost in silence."""
+    assert _units(f"# Tank Attack\nGeneral: Rifles\n{line}\n", shipped)[1:] == [unit]
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        (
+            "# OHW hex\n- Infantry ×2\n  - one is *elite* (101st Airborne)\n  - the other is plain regular\n- Tank\n",
+            [
+                {"element": "infantry", "options": ["regular"]},
+                {"element": "infantry", "options": ["elite"], "note": "101st Airborne"},
+                {"element": "tank"},
+            ],
+        ),
+        (
+            "# OHW hex\n- Infantry x3\n  - two are elite\n  - the other militia (Volkssturm)\n- Tank\n",
+            [
+                {"element": "infantry", "options": ["militia"], "note": "Volkssturm"},
+                {"element": "infantry", "count": 2, "options": ["elite"]},
+                {"element": "tank"},
+            ],
+        ),
+    ],
+)
+def test_lines_under_a_counted_unit_saying_what_its_parts_are_part_it(
+    text: str, units: list[dict[str, Any]], shipped: CatalogSet
+) -> None:
+    """`Infantry ×2` over `- one is elite` and `- the other is plain regular` was two plain
+    Infantry and two unknown elements."""
+    assert _units(text, shipped) == units
+
+
+def test_a_line_under_a_unit_naming_no_option_of_it_is_read_on_its_own(shipped: CatalogSet) -> None:
+    units = _units("# WTJ 1916\n- Infantry x4\n  - Machine gun x2\n", shipped)
+    assert units == [{"element": "infantry", "count": 4}, {"element": "machine-gun", "count": 2}]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        (
+            "Anti-tank gun, militia :( Volksgrenadier crew",
+            {"element": "anti-tank-gun", "options": ["militia"], "note": "Volksgrenadier crew"},
+        ),
+        ("Tank (heavy) ;-)", {"element": "tank", "options": ["heavy"]}),
+        ("Infantry x2 😀", {"element": "infantry", "count": 2}),
+        ("Cavalry :) elite", {"element": "cavalry", "options": ["elite"]}),
+    ],
+)
+def test_a_face_or_an_emoji_on_a_line_is_no_part_of_its_entry(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`militia :( Volksgrenadier crew`: the face's bracket hid the option in the note."""
+    assert _units(f"# OHW hex\n{line}\n", shipped) == [unit]
+
+
+@pytest.mark.parametrize(
+    ("line", "formation"),
+    [
+        (
+            "1st Platoon with 4 Pz IV",
+            {"formation": "platoon", "name": "1st Platoon", "elements": [{"element": "pz-iv", "count": 4}]},
+        ),
+        (
+            "Heavy platoon: Tiger I x2",
+            {"formation": "heavy-platoon", "elements": [{"element": "tiger-i", "count": 2}]},
+        ),
+    ],
+)
+def test_a_formations_member_after_with_or_counted_after_its_name_is_its_member(
+    line: str, formation: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`1st Platoon with 4 Pz IV` was an empty platoon taking the line under it; `Heavy platoon:
+    Tiger I x2` two Tigers named "Heavy platoon"."""
+    assert _units(f"# Pagano armour\n{line}\nT-34-85\n", shipped) == [formation, {"element": "t-34-85"}]
+
+
+def test_a_units_own_name_before_a_colon_and_a_count_after_stays_its_name(shipped: CatalogSet) -> None:
+    units = _units("# Pagano armour\nCompany HQ: T-34-85 x2\n", shipped)
+    assert units == [{"element": "t-34-85", "count": 2, "name": "Company HQ"}]

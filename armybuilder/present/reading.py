@@ -51,6 +51,7 @@ _GAVE = {
     "summary": "the costs as written, read past",
     "heading": "a heading that names no formation type",
     "table": "a table's header: what each column holds",
+    "part": "what the rest of the units above are",
 }
 
 

@@ -64,6 +64,23 @@ ALONE_WORDS = (
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`,
 `Independent tanks:`): each unit under it acts alone, whatever formation its members would fit."""
+GENERAL_FILLER = (
+    "the",
+    "my",
+    "our",
+    "as",
+    "army",
+    "force",
+    "overall",
+    "der",
+    "le",
+    "il",
+    "el",
+    "mein",
+    "mon",
+)
+"""Words before the general's word that say no more (`Rifles (army commander)`, `Rifles - the general`,
+`Der Feldherr: Rifles`)."""
 LEADER = "hq"
 """Where the rules have a general, the word for the post the general holds: `HQ: Rifles`."""
 COMMANDER_WORDS = (
@@ -254,6 +271,14 @@ _SUMMARY = re.compile(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 _COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
 """A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `3 off Snipers` (as a British return writes it)."""
 _COUNT_PLAIN = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
+_COUNT_FIRST = re.compile(rf"^[xX×](\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=\S)")
+"""The count's mark before its number, before the name: `x2 Tank`."""
+_RESTATED = re.compile(r"^[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
+"""A count said again in brackets after it, as a form or a contract writes it: `Two (2) Snipers`."""
+_DOUBLED = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
+"""A count in figures said again in words: `2 (two) Balloons`."""
+_COUNT_ONLY = re.compile(rf"^(?:[xX×]\s?(\d{{1,{MAX_COUNT_DIGITS}}})|(\d{{1,{MAX_COUNT_DIGITS}}})\s?[xX×])$")
+"""A count alone after a dash or a colon: `Fighter - x1`, `Fighters: 2x`."""
 _COUNT_AFTER = re.compile(
     rf"(?:\s+|(?<=\)))(?:[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?"
     rf"|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*[xX×*][)\]])$"
@@ -315,6 +340,9 @@ _DASHES = frozenset({"—", "–", "-", "--", "---", "<-", "<--", "←", "->", "
 _LONE_DASH_WORD = re.compile(r"(?<!\S)(?:[—–-]{1,3}|<-{1,2}|-{1,2}>|[←→])(?!\S)")
 """A dash standing alone between words, or an arrow: what follows is a note or a cost (`Tank —
 Fray Bentos`, `Mortar x1 <- 120mm`, `Fighter -> Guynemer`)."""
+_FACE = re.compile(r"(?<!\S)(?:[:;=][-']?[()DPpOo/\\|\[\]3]+|[xX]D|\^\^|<3)(?!\S)|[\U0001F300-\U0001FAFF]")
+"""A face players type or an emoji (`:(`, `;-)`, `xD`, `^^`, 😀): no part of an entry, its bracket
+opening or closing none; it parts the words around it as a comma does."""
 _LEADER = "….·"
 """Characters of a dotted leader between an entry and its cost: `Rifles x4 ......... 8`."""
 _QUOTED_END = re.compile(r"(?<=\S)\s+[\"“„«]([^\"“”„«»]{1,60})[\"”“»]$")
@@ -350,8 +378,9 @@ def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str],
         {w.casefold() for w in (*GENERAL_WORDS, *vocabulary.general_words) if w}, key=len, reverse=True
     )
     words = "|".join(re.escape(w) for w in generals)
-    marked = re.compile(rf"\s*[(\[](?:{words})\.?[)\]]|\s*[-–—,]\s*(?:{words})\.?\s*$", re.IGNORECASE)
-    before = re.compile(rf"^(?:{words})(?:\.?\s*[:–—-]\s*|\.\s+|\s+(?=[A-Z★]))", re.IGNORECASE)
+    said = rf"(?:(?:{'|'.join(GENERAL_FILLER)})\s+){{0,2}}(?:{words})"  # `(army commander)`, `- the general`
+    marked = re.compile(rf"\s*[(\[]{said}\.?[)\]]|\s*[-–—,=]\s*{said}\.?\s*$", re.IGNORECASE)
+    before = re.compile(rf"^{said}(?:\.?\s*[:–—=-]\s*|\.\s+|\s+(?=[A-Z★]))", re.IGNORECASE)
     return cost, marked, before
 
 
@@ -572,7 +601,14 @@ def emphasis_removed(text: str) -> str:
 def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
     # The spaces a column leaves before a cost say it is one, so the entry is cut from its cost
     # first; then one space between words, so no pattern below meets a long run.
+    if _FACE.search(body):
+        # `Anti-tank gun, militia :( Volksgrenadier crew`: a face parts words as a comma does
+        body = _FACE.sub(lambda face: "" if re.match(r"\s*[(\[]", body[face.end() :]) else ",", body)
+        body = re.sub(r"\s*,(?:\s*,)*", ",", body).rstrip(" ,")
     cut, column = _column(body)
+    tally = ""
+    if column and (again := _column(cut))[1].isdigit() and len(again[1]) <= MAX_COUNT_DIGITS:
+        cut, tally = again  # `Rifles      4      8`: a count column before the cost column
     body = _LEADS_TO_COUNT.sub(" ", " ".join(body.split()))
     if _RULE.match(body):
         return Form("rule")
@@ -600,7 +636,7 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         return Form("field", field[1], indent, field=field[0])
     if column:
         body = emphasis_removed(_BULLET.sub("", _LEADS_TO_COUNT.sub(" ", " ".join(cut.split())), count=1))
-    form = _entry(body, indent, bullet is not None, vocabulary, column)
+    form = _entry(body, indent, bullet is not None, vocabulary, column, tally)
     return replace(form, numbered=True) if bullet is not None and bullet.group()[0].isdigit() else form
 
 
@@ -708,6 +744,11 @@ def _total_line(body: str) -> str:
     return found.group(2)
 
 
+def _said_count(word: str) -> int | None:
+    """A count in figures or in words: `2`, `two`; None for other words."""
+    return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
+
+
 def _worded(body: str) -> tuple[int | None, str]:
     """A count written in words at the start (`Two tanks`, `A pair of MGs`), and what follows it."""
     found = _WORDED.match(body)
@@ -735,8 +776,11 @@ def _dashed(body: str, vocabulary: Vocabulary) -> tuple[str, str, str, str]:
     return head, " — ".join(notes), stated, bare
 
 
-def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column: str = "") -> Form:
-    """An entry, or a heading or a total written as one; `column` is the cost a column gave it."""
+def _entry(
+    body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column: str = "", tally: str = ""
+) -> Form:
+    """An entry, or a heading or a total written as one; `column` is the cost a column gave it,
+    `tally` the count a column before it gave."""
     cost_pattern, marked, before = _patterns(vocabulary)
     if total := _total_line(body):
         return Form("field", total, field="total")
@@ -757,14 +801,24 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     if not label and (joining := _JOINING.match(body)):
         body = body[joining.end() :]  # `plus 1 Tiger (the CO)`
     count = None
-    counted = _COUNT_BEFORE.match(body) or _COUNT_PLAIN.match(body)
+    counted = _COUNT_BEFORE.match(body) or _COUNT_FIRST.match(body) or _COUNT_PLAIN.match(body)
     loose = counted is not None and counted.re is _COUNT_PLAIN and not label
     if counted:
         count, body = int(counted.group(1)), body[counted.end() :]
+    if count is None and tally:
+        count = int(tally)
     worded = False
     if count is None:
         count, body = _worded(body)
         worded = count is not None
+    if (
+        count is None
+        and (doubled := _DOUBLED.match(body))
+        and _said_count(doubled.group(2)) == int(doubled.group(1))
+    ):
+        count, body = int(doubled.group(1)), body[doubled.end() :]  # `2 (two) Balloons`
+    if count is not None and (again := _RESTATED.match(body)) and _said_count(again.group(1)) == count:
+        body, loose = body[again.end() :], False  # `Two (2) Snipers`, `2 (two) Balloons`
     grouped = ""
     if count is not None and (in_groups := _GROUPED.match(body)):
         grouped, loose, body = (
@@ -779,12 +833,18 @@ def _entry(body: str, indent: int, bullet: bool, vocabulary: Vocabulary, column:
     body, priced = _cut(cost_pattern, body)
     if not colon:
         body = _QUOTED_END.sub(r" (\1)", body)  # `6x Infantry "alpini"` as `6x Infantry (alpini)`
+    if count is None and (alone := _COUNT_ONLY.match(note)):
+        count, note = int(alone.group(1) or alone.group(2)), ""  # `Fighter - x1`
+    elif count is None and note.casefold() in COUNT_WORDS and note.casefold() not in ("a", "an"):
+        count, note = COUNT_WORDS[note.casefold()], ""  # `Tanks - two`
     bracket = priced.group() if priced is not None else ""
     stated = column or stated or _stated(priced)
     keyed = _KEYED_NUMBER.match(body) if count is None and not stated else None
     unmarked = keyed.group(2) if keyed else unmarked if unmarked == stated else ""  # `Infantry: 6`
     if marked.search(body):
         general, body = True, marked.sub("", body)
+    if note and marked.fullmatch(f" - {note}"):
+        general, note = True, ""  # `Rifles - the general`
     after_name = False
     if count is None:
         body, after = _count_after(body)
@@ -842,6 +902,8 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
         return (head, rest) if comma and _count_after(first)[1] is not None else ("", body)
     if _cost_only(rest, vocabulary):
         return "", body
+    if alone := _COUNT_ONLY.match(rest):
+        return "", f"{head} x{alone.group(1) or alone.group(2)}"  # `Fighters: 2x`: the count after the name
     if not (_COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest)):
         return "", body
     if _COUNT_BEFORE.match(head) or _COUNT_PLAIN.match(head):

@@ -96,11 +96,18 @@ _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 """A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
 no catalog knows it."""
 _JOINED = re.compile(
-    rf"\s+(?:\+(?=\s+\S)|(?:&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*", re.IGNORECASE
+    rf"\s*;\s*|\s+(?:[+|/](?=\s+\S)|(?:&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*", re.IGNORECASE
 )
-"""A word joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `two tanks and a
-fighter` (after `&` or `and`, counted: `Rolls & Royce` is one name)."""
+"""A word or mark joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `4 Rifles |
+1 MG`, `4 Rifles; MG`, `two tanks and a fighter` (after `&` or `and`, counted: `Rolls & Royce` is
+one name; a slash only between spaces: `T-34/85` is one)."""
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
+_FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", "own", "single"})
+"""Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as one platoon`."""
+_REST = re.compile(r"^(?:the\s+)?(?:other|others|rest|remaining)\b\s*", re.IGNORECASE)
+"""The units of a count no line before has parted: `the other is regular`, `the rest militia`."""
+_PART_FILLER = frozenset({"is", "are", "plain", "of", "them", "both", "all", "two", "one"})
+"""Words around an option that say what part of a count has it: `one is elite`, `both of them militia`."""
 _SIGNING = ("–", "—", "--", "~")
 """What leads a signature, as no bullet of a unit's line does: `– Luc`, `-- Luc`, `~Luc`."""
 _LISTED = re.compile(r"\.(?:\s|$)")
@@ -163,7 +170,17 @@ class Stated:
 
 
 Said = Literal[
-    "system", "name", "player", "options", "total", "count", "fingerprint", "summary", "heading", "table"
+    "system",
+    "name",
+    "player",
+    "options",
+    "total",
+    "count",
+    "fingerprint",
+    "summary",
+    "heading",
+    "table",
+    "part",
 ]
 
 
@@ -172,7 +189,8 @@ class Gave:
     """A line that gave the list something beside its units: its system, name, player, options
     (`options`: the ids it set), total, fingerprint or the Markdown's summary of costs, read
     past; or a heading or a table's header that gave
-    the lines under it their place."""
+    the lines under it their place; or the option the rest of a unit above it has (`part`:
+    `- the other is regular`)."""
 
     number: int
     said: Said
@@ -449,6 +467,9 @@ class _Reading:
     """The level of each heading line: `#` headings and lines underlined `===`."""
     added: dict[str, Any] | None = None
     """The unit the last line was read into, for a table's row to add its other cells to."""
+    last_unit: tuple[int, dict[str, Any], "_Open | None"] | None = None
+    """The last unit a line gave, with that line's indentation and its formation: lines indented
+    under it may say what its parts are (`- one is elite`)."""
     going_on: frozenset[int] | None = None
     """The lines that go on from the list's last entry with no blank line, but the one signing it."""
     extent: tuple[int, int] = (0, 0)
@@ -565,6 +586,7 @@ class _Reading:
 
     def _heading(self, form: Form, number: int, *, colon: bool) -> None:
         self._close()
+        self.last_unit = None
         text = form.text
         if not text:
             return
@@ -861,7 +883,10 @@ class _Reading:
         T-34-85 - platoon`): every word of the note names part of a formation type, one its kind
         (`platoon`), and of those types one takes the units by its counts; None else (`Tigers
         (heavy)`, `(the CO)`)."""
-        said = [word for word in words(entry.note) if not word.isdigit()]
+        if not (entry.note or entry.linked):
+            return None  # most lines: nothing to name a formation by
+        written = " ".join((entry.note, *entry.linked))  # `(in a platoon)` reads as a link's words
+        said = [word for word in words(written) if not word.isdigit() and word not in _FILLER]
         heads = {spelt.split()[-1] for spelt in self.names.formations}  # `platoon`, never `heavy` alone
         if not entry.known or not any(word in heads or word.removesuffix("s") in heads for word in said):
             return None
@@ -907,6 +932,8 @@ class _Reading:
         if len(form.text) > MAX_NAME or not form.text:
             self._note(number, form.text)
             return
+        if self._part_of_last(form, number):
+            return
         if form.label and self._headed(form, number):
             return
         if (inline := self._inline(form)) is not None:
@@ -924,6 +951,16 @@ class _Reading:
             self._close()
         count = form.count
         if form.grouped and self.names.formation(form.grouped) is not None:
+            if count == 1 and self._counts_units(form.text):
+                # `A platoon of 5 T-34-85s`: the formation, its members counted after `of`
+                self._heading(
+                    Form("heading", form.grouped, form.indent, bullet=form.bullet), number, colon=True
+                )
+                self._line(
+                    replace(form_of(form.text, self.shared.vocabulary), indent=form.indent + 1), number
+                )
+                self._close()
+                return
             # `Two platoons of T-34s` where platoons are formations: two tanks, or two platoons of
             # how many? Not a count of units: kept whole, unknown, for the player to say.
             form = replace(form, text=f"{form.grouped} of {form.text}", grouped="", worded=False)
@@ -988,7 +1025,7 @@ class _Reading:
         if opened is None and not member and (kind := self._named_kind(entry, count)) is not None:
             # `2 Tigers (heavy platoon)`: a formation named after what it holds, its one member
             opened = _Open(number, form.text, form.indent, form.bullet, "formation", formation=kind)
-            self.open, entry = opened, replace(entry, note="")
+            self.open, entry = opened, replace(entry, note="", linked=())
             self._begin(opened)
             self.taken.append(TakenFormation(number, form.text, kind, by_members=True))
         for share, part in self._shares(form, entry, count) or [(count, entry)]:
@@ -999,6 +1036,44 @@ class _Reading:
                 number,
                 opened,
             )
+        placed = opened if opened is not None and opened.kind == "formation" else None
+        fit = opened is not None and opened.kind == "fit"
+        self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
+
+    def _part_of_last(self, form: Form, number: int) -> bool:
+        """Whether a line indented under a counted unit says what some of them are (`Infantry ×2`
+        over `- one is elite (101st Airborne)` and `- the other is plain regular`): a count, or
+        the rest, and words naming one option of the unit's type. Those units are parted off with
+        that option (the rest take it in place), the words in brackets their note."""
+        if self.last_unit is None or form.kind != "entry" or form.indent <= self.last_unit[0]:
+            return False
+        _, out, opened = self.last_unit
+        held = _whole(out.get("count", 1))
+        rest = _REST.match(form.text)
+        share = held if rest is not None and form.count is None else form.count
+        text = form.text[rest.end() :] if rest is not None else form.text
+        base, groups = split_groups(text)
+        said = " ".join(word for word in base.split() if word.casefold() not in _PART_FILLER)
+        option = self._share_option(out["element"], said) if said and (held > 1 or rest) else None
+        if option is None or share is None or not 0 < share <= held:
+            return False
+        part = {key: value for key, value in out.items() if key not in ("count", "id", "links", "note")}
+        part["options"] = [*out.get("options", []), option]
+        if groups:
+            part["note"] = "; ".join(groups)
+        if share > 1:
+            part["count"] = share
+        if share == held:
+            out.clear()
+            out.update(part)
+            self.gave.append(Gave(number, "part"))
+        else:
+            out["count"] = held - share
+            if held - share == 1:
+                del out["count"]
+            self._place(part, number, opened)
+        self.unit_lines.add(number)
+        return True
 
     def _option_in_note(self, form: Form, entry: Entry) -> Entry | None:
         """The entry with the options its brackets name before a dash (`(militia - Hungarian loan)`),
@@ -1153,7 +1228,7 @@ class _Reading:
         apart = [head]
         for tail in tails:
             piece = form_of(tail, self.shared.vocabulary)
-            found = self.names.read(piece.text) if piece.kind == "entry" and piece.count is not None else None
+            found = self.names.read(piece.text) if piece.kind == "entry" else None  # `4 Rifles, MG`
             if (found is None or not found.exact) and len(named := self._named_first(piece)) == 1:
                 piece, found = named[0], self.names.read(named[0].text)  # `+ 1 tractor to pull it`
             marked = piece.kind == "entry" and piece.count is not None and not (piece.loose or piece.worded)
@@ -1190,19 +1265,26 @@ class _Reading:
         is the formation its words or its members make it. One member makes a heading only of
         words naming a formation type or numbering one (`Support - 2x Field Artillery` is a unit
         and its note); None where the line is no such heading, or one read elsewhere."""
-        if form.kind != "entry" or form.count is not None or form.general or form.label:
+        if form.kind != "entry" or form.general or form.label or (form.count is not None and not form.after):
             return None
-        halves = [(form.text, form.note)] if form.note else []
-        for mark in (": ", " = "):
-            head, found, rest = form.text.partition(mark)
-            if found and not form.note:
-                halves.append((head, rest))
+        text = (
+            f"{form.text} x{form.count}" if form.count is not None else form.text
+        )  # `Heavy platoon: Tiger I x2`
+        halves = [(form.text, form.note)] if form.note and form.count is None else []
+        for mark in (": ", " = ", " of ", " with "):
+            head, found, rest = text.partition(mark)
+            if (
+                found
+                and not form.note
+                and (mark in (": ", " = ") or self._type(head, "").formation is not None)
+            ):
+                halves.append((head, rest))  # `Platoon of 4 Pz IV`, `1st Platoon with 4 Pz IV`: of a type
         for head, rest in halves:
             head, rest = head.strip(), rest.strip()
             if not head or not rest or "(" in head or not _could_name(head):
                 continue
             typed = self._type(head, rest)
-            if typed.formation is not None and typed.members:
+            if typed.formation is not None and typed.members and rest == form.note:
                 return None  # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's
             pieces = self._listed(rest)
             if not pieces and self._counts_units(rest):
@@ -1964,8 +2046,9 @@ def _counted(word: str) -> int | None:
 
 
 def _joined(text: str) -> str:
-    """`4 rifles + 1 MG`, `4 rifles and 1 MG` as `4 rifles, 1 MG`: counted entries one after another."""
-    return _JOINED.sub(",", text) if ("+" in text or "&" in text or " and " in text) else text
+    """`4 rifles + 1 MG`, `4 rifles and 1 MG`, `4 Rifles | 1 MG` as `4 rifles, 1 MG`: entries one after another."""
+    joins = ("+", "&", " and ", "|", " / ", ";")
+    return _JOINED.sub(",", text) if any(mark in text for mark in joins) else text
 
 
 def _could_name(text: str) -> bool:
