@@ -392,3 +392,21 @@ def test_a_german_plural_names_the_type_its_singular_names(catalogs: list[Catalo
     assert _units(attack) == [("sniper", 2), ("minefield", 3), ("balloon", 2)]
     wtj = _read(catalogs, "WTJ 1916\n2 Traktoren\n2 Protzen\n")
     assert _units(wtj) == [("tractor", 2), ("horse-team", 2)]
+
+
+def test_a_makers_name_after_a_type_is_the_units_own_name(catalogs: list[Catalog]) -> None:
+    """`mitrailleuses Hotchkiss`: French, Italian and Spanish players write the maker or the model
+    after the type; where the type's word names several, it is asked as before it (`Stokes mortar`)."""
+    wtj = _read(catalogs, "WTJ 1916\n2 mitrailleuses Hotchkiss\n1 Mortar Stokes\n1 Mk IV (female)\n")
+    assert _named(wtj) == [
+        ("machine-gun", 2, "mitrailleuses Hotchkiss", None, ()),
+        ("mark-tank", 1, None, "female", ()),
+    ]
+    assert _asked(wtj) == [(3, ("light-mortar", "trench-mortar"))]
+    beta = _read(catalogs, "OHW WW2 beta\n1 Mortaio Brixia\n2 Cannone anticarro Breda\n")
+    assert _named(beta) == [
+        ("mortar", 1, "Mortaio Brixia", None, ()),
+        ("anti-tank-gun", 2, "Cannone anticarro Breda", None, ()),
+    ]
+    attack = _read(catalogs, "Tank Attack\n2 carri armati Fiat\n")
+    assert _named(attack) == [("tank", 2, "carri armati Fiat", None, ())]

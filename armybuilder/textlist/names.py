@@ -241,7 +241,12 @@ class Names:
             partial = None  # a word alone is part of a name only as another model's (`T34`)
         whole = partial if partial is not None and partial.settled and not partial.near else None
         found = (
-            whole or self._example(plain, compact) or self._head(plain) or partial or self._owned(plain, text)
+            whole
+            or self._example(plain, compact)
+            or self._head(plain)
+            or partial
+            or self._owned(plain, text)
+            or self._owned_after(plain, text)
         )
         unmarked = [word for word in plain[1:] if not _MODEL.match(word)]
         if found is None and len(unmarked) < len(plain) - 1:
@@ -381,6 +386,31 @@ class Names:
             element for element, name in self.catalog_names.items() if _singular(last) == _last(name)
         )
         return Named(tuple(dict.fromkeys((*found.ids, *ending))), named=True)
+
+    def _owned_after(self, written: list[str], text: str) -> Named | None:
+        """A type named by its first words before the unit's own name, as French, Italian and
+        Spanish players write a maker's or a model's (`mitrailleuses Hotchkiss`, `Mortaio Brixia`),
+        capitalised as names are and none of them the catalog's words nor a model's mark (`Mk IV`):
+        the types those words name, or, where they are one word, whose names end in it, as
+        `_owned` reads them."""
+        as_written = _WORD.findall(text)
+        if len(as_written) != len(written):
+            return None
+        for end in range(len(written) - 1, 0, -1):
+            after = written[end:]
+            if not all(word[0].isupper() for word in as_written[end:]) or any(
+                self._catalogs_word(word) or word in FILLERS or _MODEL.match(word) for word in after
+            ):
+                return None
+            found = self._exact(written[:end])
+            if found is not None:
+                ending = tuple(
+                    element
+                    for element, name in self.catalog_names.items()
+                    if end == 1 and _singular(written[0]) == _last(name)
+                )
+                return Named(tuple(dict.fromkeys((*found.ids, *ending))), named=True)
+        return None
 
     def formation(self, text: str) -> str | None:
         for spelt in _keys(words(text)):
