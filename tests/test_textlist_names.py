@@ -410,3 +410,13 @@ def test_a_makers_name_after_a_type_is_the_units_own_name(catalogs: list[Catalog
     ]
     attack = _read(catalogs, "Tank Attack\n2 carri armati Fiat\n")
     assert _named(attack) == [("tank", 2, "carri armati Fiat", None, ())]
+
+
+def test_a_gun_in_another_language_is_a_gun_its_class_settles(catalogs: list[Catalog]) -> None:
+    """`Feldkanonen, Klasse 3`, `obusier (classe 7)`: a gun in players' words is any gun the
+    rules sort by class, as a `field gun` is; its class settles which, else the list is asked."""
+    wtj = _read(catalogs, "WTJ 1916\n2 Feldkanonen, Klasse 3\n1 obusier (classe 7)\n1 Haubitze\n")
+    assert _entries(wtj) == [("small-gun", 2, ("class-3",)), ("large-gun", 1, ("class-7",))]
+    assert _asked(wtj) == [(4, ("small-gun", "medium-gun", "large-gun"))]
+    hexed = _read(catalogs, "OHW hex\n2 Infantry, normal\n")
+    assert _entries(hexed) == [("infantry", 2, ("regular",))]

@@ -80,11 +80,16 @@ def _keys(found: list[str]) -> list[str]:
     if len(last) > 1 and last.endswith("s") and _singular(last) == last:
         keys.append(" ".join([*found[:-1], last[:-1]]))
     keys += [
-        " ".join([*found[:-1], last[: -len(ending)]])
+        " ".join([*found[:-1], _unplural(last, ending)])
         for ending in PLURAL_ENDINGS
-        if last.endswith(ending) and len(last) - len(ending) >= _STEM
+        if _unplural(last, ending) != last
     ]
     return keys
+
+
+def _unplural(word: str, ending: str) -> str:
+    """`word` without a German plural's `ending`, where it has it and keeps four letters or more."""
+    return word[: -len(ending)] if word.endswith(ending) and len(word) - len(ending) >= _STEM else word
 
 
 def _singular(word: str) -> str:
@@ -285,6 +290,9 @@ class Names:
         where another of its words names types, only those it is an example of."""
         padded = f" {' '.join(written)} "
         singular = f" {' '.join(_singular(word) for word in written)} "
+        plurals = [  # `Feldkanonen`, `Haubitzen`
+            f" {' '.join(_unplural(word, ending) for word in written)} " for ending in PLURAL_ENDINGS
+        ]
         joined = {  # `6-pdr` and `6 pdr` write the `6pdr`
             "".join(compact[start : start + size])
             for start in range(len(compact))
@@ -294,7 +302,10 @@ class Names:
         found = [  # `Shermans`, `6pdrs`
             elements
             for spelt, elements in self.examples.items()
-            if f" {spelt} " in padded or f" {spelt} " in singular or self.compact_examples[spelt] in joined
+            if f" {spelt} " in padded
+            or f" {spelt} " in singular
+            or any(f" {spelt} " in plural for plural in plurals)
+            or self.compact_examples[spelt] in joined
         ]
         ids = tuple(dict.fromkeys(element for elements in found for element in elements))
         both = tuple(element for element in ids if all(element in elements for elements in found))
