@@ -420,3 +420,15 @@ def test_a_gun_in_another_language_is_a_gun_its_class_settles(catalogs: list[Cat
     assert _asked(wtj) == [(4, ("small-gun", "medium-gun", "large-gun"))]
     hexed = _read(catalogs, "OHW hex\n2 Infantry, normal\n")
     assert _entries(hexed) == [("infantry", 2, ("regular",))]
+
+
+def test_a_class_after_a_gun_without_brackets_settles_which_gun(catalogs: list[Catalog]) -> None:
+    """`field gun class 5` as `field gun (class 5)`: the words after a name several types may
+    have, naming an option only one of them has, settle the type."""
+    wtj = _read(catalogs, "WTJ 1916\n1 field gun class 5\n1 kanon klasse 2\n2 howitzers Kl. 8\n")
+    assert _entries(wtj) == [
+        ("medium-gun", 1, ("class-5",)),
+        ("small-gun", 1, ("class-2",)),
+        ("large-gun", 2, ("class-8",)),
+    ]
+    assert _asked(wtj) == []

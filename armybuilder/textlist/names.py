@@ -253,6 +253,8 @@ class Names:
             or self._owned(plain, text)
             or self._owned_after(plain, text)
         )
+        if found is not None and len(found.ids) > 1:
+            found = self._classed(plain, found) or found
         unmarked = [word for word in plain[1:] if not _MODEL.match(word)]
         if found is None and len(unmarked) < len(plain) - 1:
             bare = self.read(" ".join([plain[0], *unmarked]), loose=loose)  # `Mark I tanks`: a Mark tank
@@ -262,6 +264,17 @@ class Names:
             near = any(marks - self._marks(element) for element in bare.ids if self._marks(element))
             return replace(bare, exact=False, near=near)  # `Tiger II` is no Tiger I
         return found
+
+    def _classed(self, written: list[str], found: Named) -> Named | None:
+        """Of the types a unit's name may be, the one whose option its last words name, where only
+        one has it: `field gun class 5` is a medium gun, as `field gun (class 5)` is."""
+        for end in range(len(written) - 1, 0, -1):
+            said = " ".join(written[end:])
+            owners = {element: option for element in found.ids if (option := self.option(element, said))}
+            if len(owners) == 1:
+                [(element, option)] = owners.items()
+                return replace(found, ids=(element,), options=(*found.options, option), near=False)
+        return None
 
     def knows(self, text: str) -> bool:
         return self.read(text) is not None
