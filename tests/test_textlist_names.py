@@ -432,3 +432,13 @@ def test_a_class_after_a_gun_without_brackets_settles_which_gun(catalogs: list[C
         ("large-gun", 2, ("class-8",)),
     ]
     assert _asked(wtj) == []
+
+
+def test_what_the_rules_say_several_types_stand_for_is_asked_not_one_types_words(
+    catalogs: list[Catalog],
+) -> None:
+    """WTJ's `field gun` is any gun by its class (the rules' own example), though its words are
+    all in `French 75mm field gun`: a list naming field guns is asked which, never read as 75s."""
+    wtj = _read(catalogs, "WTJ 1916\n2 field guns (18pdrs)\n1 field gun, class 6\n1 French 75mm field gun\n")
+    assert _entries(wtj) == [("medium-gun", 1, ("class-6",)), ("french-75", 1, ())]
+    assert _asked(wtj) == [(2, ("small-gun", "medium-gun", "large-gun"))]

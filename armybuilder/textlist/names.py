@@ -245,6 +245,8 @@ class Names:
         ):
             partial = None  # a word alone is part of a name only as another model's (`T34`)
         whole = partial if partial is not None and partial.settled and not partial.near else None
+        if whole is not None and any(spelt in self.examples for spelt in _keys(plain)):
+            whole = None  # `field guns`: what the rules say several types stand for, not one type's words
         found = (
             whole
             or self._example(plain, compact)
