@@ -442,3 +442,11 @@ def test_what_the_rules_say_several_types_stand_for_is_asked_not_one_types_words
     wtj = _read(catalogs, "WTJ 1916\n2 field guns (18pdrs)\n1 field gun, class 6\n1 French 75mm field gun\n")
     assert _entries(wtj) == [("medium-gun", 1, ("class-6",)), ("french-75", 1, ())]
     assert _asked(wtj) == [(2, ("small-gun", "medium-gun", "large-gun"))]
+
+
+def test_a_spanish_or_polish_plural_names_the_type_its_singular_names(catalogs: list[Catalog]) -> None:
+    """`camiones`, `obuses`, `czołgi`, `moździerze`: Spanish adds `es`, Polish `i`, `y` or `e`."""
+    wtj = _read(catalogs, "WTJ 1916\n2 camiones\n2 obuses, clase 7\n")
+    assert _entries(wtj) == [("truck", 2, ()), ("large-gun", 2, ("class-7",))]
+    beta = _read(catalogs, "OHW WW2 beta\n2 czołgi\n2 moździerze\n")
+    assert _units(beta) == [("tank", 2), ("mortar", 2)]

@@ -32,8 +32,10 @@ _JOINS = re.compile(r"[.\-‐-―/]")
 """What players put inside a name, or leave out of it, that does not change it: `Pz.Kpfw.`, `T-34`."""
 _JOINED = 3
 """Most words a name may be parted into and still be matched whole: `Pz.Kpfw. IV`, `6-pdr`."""
-PLURAL_ENDINGS = ("e", "n", "en")
-"""Endings German plurals add to a word, as `s` does in English: `Maschinengewehre`, `Feldkanonen`."""
+PLURAL_ENDINGS = ("e", "n", "en", "es", "i", "y")
+"""Endings other languages' plurals add to a word where English adds `s`: German `e`, `n` and `en`
+(`Maschinengewehre`, `Feldkanonen`), Spanish `es` (`camiones`), Polish `i`, `y` and `e`
+(`czołgi`, `moździerze`)."""
 _STEM = 4
 """Fewest letters a word keeps once a plural's ending is off: `Arte` is no plural of `art`."""
 ALL = frozenset({"both", "all", "each", "every"})
@@ -73,7 +75,7 @@ def _key(found: list[str]) -> str:
 def _keys(found: list[str]) -> list[str]:
     """The keys a name may be looked up by: as written, with a short plural's `s` off (`MGs`,
     `T-34-85s`), which a longer word's singular does not take, and, failing those, without an
-    ending a German plural adds (`Panzergrenadiere`, `Scharfschützen`, `Traktoren`)."""
+    ending another language's plural adds (`Panzergrenadiere`, `Traktoren`, `camiones`, `czołgi`)."""
     first = _key(found)
     last = found[-1] if found else ""
     keys = [first]
@@ -88,7 +90,7 @@ def _keys(found: list[str]) -> list[str]:
 
 
 def _unplural(word: str, ending: str) -> str:
-    """`word` without a German plural's `ending`, where it has it and keeps four letters or more."""
+    """`word` without a plural's `ending`, where it has it and keeps four letters or more."""
     return word[: -len(ending)] if word.endswith(ending) and len(word) - len(ending) >= _STEM else word
 
 
@@ -306,7 +308,8 @@ class Names:
         padded = f" {' '.join(written)} "
         singular = f" {' '.join(_singular(word) for word in written)} "
         plurals = [  # `Feldkanonen`, `Haubitzen`
-            f" {' '.join(_unplural(word, ending) for word in written)} " for ending in PLURAL_ENDINGS
+            f" {' '.join(_singular(_unplural(word, ending)) for word in written)} "
+            for ending in PLURAL_ENDINGS
         ]
         joined = {  # `6-pdr` and `6 pdr` write the `6pdr`
             "".join(compact[start : start + size])
