@@ -374,6 +374,20 @@ def test_plurals_other_languages_make_otherwise_than_with_an_s_name_the_type(cat
     assert _entries(wtj) == [("small-gun", 2, ("class-2",)), ("large-gun", 1, ("class-7",))]
 
 
+def test_single_words_english_players_shorten_name_the_type(catalogs: list[Catalog]) -> None:
+    """`CP`, `engr`, `pnrs`, `mtr`, `bikes`, `obs`: short forms no rule of shortening reaches alone."""
+    wtj = _read(catalogs, "WTJ 1916\n1 CP\n1 engr\n2 pnrs\n1 mtr\n2 bikes\n")
+    assert _units(wtj) == [
+        ("regimental-command", 1),
+        ("engineer", 1),
+        ("engineer", 2),
+        ("light-mortar", 1),
+        ("cyclist", 2),
+    ]
+    attack = _read(catalogs, "Tank Attack\n1 obs\n1 AA gun\n")
+    assert _units(attack) == [("forward-observer", 1), ("aaa", 1)]
+
+
 def test_a_letter_written_without_its_stroke_is_the_same_letter(catalogs: list[Catalog]) -> None:
     """`czolg` for `czołg`: players without a Polish keyboard leave the stroke off, as they leave
     accents off (`Mozdzierz`)."""
