@@ -464,3 +464,11 @@ def test_a_spanish_or_polish_plural_names_the_type_its_singular_names(catalogs: 
     assert _entries(wtj) == [("truck", 2, ()), ("large-gun", 2, ("class-7",))]
     beta = _read(catalogs, "OHW WW2 beta\n2 czołgi\n2 moździerze\n")
     assert _units(beta) == [("tank", 2), ("mortar", 2)]
+
+
+def test_an_option_in_a_plural_names_the_option(catalogs: list[Catalog]) -> None:
+    """`2 Panzer, lekkie`, `2 czołgi ciężkie`: an option agrees with a plural unit in other languages."""
+    hexed = _read(catalogs, "OHW hex\n2 Panzer, lekkie\n2 czołgi ciężkie\n2 Kampfwagen, schweren\n")
+    assert _entries(hexed) == [("tank", 2, ("light",)), ("tank", 2, ("heavy",)), ("tank", 2, ("heavy",))]
+    attack = _read(catalogs, "Tank Attack\nGeneral: Rifles\nI. Btl.:\n  4 Rifles\n  1 MG\n")
+    assert _units(attack) == [("rifles", 1), ("infantry-battalion", 1), ("rifles", 4), ("machinegun", 1)]

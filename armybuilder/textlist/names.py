@@ -477,10 +477,12 @@ class Names:
         return found, full
 
     def option(self, element: str, text: str) -> str | None:
-        """The option of `element` that `text` names, in full or shortened as players shorten
-        an option's words (`cl.2` for class 2, `vet` for veteran)."""
+        """The option of `element` that `text` names, in full, in a plural as an element's name
+        may be (`lekkie` of `lekki`, `schweren`), or shortened as players shorten an option's words
+        (`cl.2` for class 2, `vet` for veteran)."""
         chosen = self.element_options.get(element, {})
-        return chosen.get(key(text)) or _shortened_option(chosen, text)
+        named = next((chosen[spelt] for spelt in _keys(words(text)) if spelt in chosen), None)
+        return named or _shortened_option(chosen, text)
 
     def any_option(self, text: str) -> str | None:
         """The option `text` names of any element, for an entry whose own type is unknown."""
