@@ -472,3 +472,17 @@ def test_an_option_in_a_plural_names_the_option(catalogs: list[Catalog]) -> None
     assert _entries(hexed) == [("tank", 2, ("light",)), ("tank", 2, ("heavy",)), ("tank", 2, ("heavy",))]
     attack = _read(catalogs, "Tank Attack\nGeneral: Rifles\nI. Btl.:\n  4 Rifles\n  1 MG\n")
     assert _units(attack) == [("rifles", 1), ("infantry-battalion", 1), ("rifles", 4), ("machinegun", 1)]
+
+
+def test_an_option_set_apart_by_a_mark_from_the_words_after_it_is_the_option(catalogs: list[Catalog]) -> None:
+    """`militia :( Volksgrenadier crew`: an option, a mark that ends it, and the player's words."""
+    hexed = _read(
+        catalogs, "OHW hex\n1 Tank, heavy! Tiger\n1 Infantry, elite; 902nd\n1 Tank - Panzer: the big one\n"
+    )
+    assert _named(hexed) == [
+        ("tank", 1, None, "Tiger", ("heavy",)),
+        ("infantry", 1, None, "902nd", ("elite",)),
+        ("tank", 1, None, "Panzer: the big one", ()),
+    ]
+    wtj = _read(catalogs, "WTJ 1916\n2 Small gun, class 3 :) the Skodas\n")
+    assert _named(wtj) == [("small-gun", 2, None, "the Skodas", ("class-3",))]

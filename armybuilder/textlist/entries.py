@@ -31,6 +31,8 @@ _PROXY = re.compile(
 """Words by which a player says what type a unit of theirs stands in as: `Infantry gun (counts as
 mortar)`, `StuG, used as a tank`, `Stokes = light mortar`. `as` and `=` alone settle a type the
 name leaves open; `counts as` and its like settle it over the name's own."""
+_SET_APART = re.compile(r"^(\w[\w\s'-]*?)\s*(?:[;!?]+|:\S*)\s+(\S.*)$")
+"""Words, then a mark that ends what they say (`;`, `!`, `?`, `:` or a face such as `:(`), then more."""
 _COST = re.compile(r"^(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\.?$")
 
 
@@ -292,8 +294,19 @@ class _Said:
             elif (linked := _LINKED.match(item)) is not None and words(linked.group(1)):
                 self.linked.append(item)
             else:
-                kept += self._bracketed(item)
+                kept += self._set_apart(item) or self._bracketed(item)
         return ", ".join(kept)
+
+    def _set_apart(self, item: str) -> list[str] | None:
+        """The note of words led by an option set apart from the rest by a mark, the option taken
+        out of it (`militia :( Volksgrenadier crew`, `heavy! Tiger`, `elite; 902nd`); None where
+        the words before the mark name no option."""
+        found = _SET_APART.match(item)
+        option = self._option(found.group(1)) if found is not None else None
+        if found is None or option is None:
+            return None
+        self.options.append(option)
+        return [found.group(2)]
 
     def _bracketed(self, item: str) -> list[str]:
         """The note of words with brackets after them, an option taken out of it: the option, then
