@@ -374,6 +374,20 @@ def test_plurals_other_languages_make_otherwise_than_with_an_s_name_the_type(cat
     assert _entries(wtj) == [("small-gun", 2, ("class-2",)), ("large-gun", 1, ("class-7",))]
 
 
+def test_single_words_english_players_shorten_name_the_type(catalogs: list[Catalog]) -> None:
+    """`CP`, `engr`, `pnrs`, `mtr`, `bikes`, `obs`: short forms no rule of shortening reaches alone."""
+    wtj = _read(catalogs, "WTJ 1916\n1 CP\n1 engr\n2 pnrs\n1 mtr\n2 bikes\n")
+    assert _units(wtj) == [
+        ("regimental-command", 1),
+        ("engineer", 1),
+        ("engineer", 2),
+        ("light-mortar", 1),
+        ("cyclist", 2),
+    ]
+    attack = _read(catalogs, "Tank Attack\n1 obs\n1 AA gun\n")
+    assert _units(attack) == [("forward-observer", 1), ("aaa", 1)]
+
+
 def test_a_letter_written_without_its_stroke_is_the_same_letter(catalogs: list[Catalog]) -> None:
     """`czolg` for `czołg`: players without a Polish keyboard leave the stroke off, as they leave
     accents off (`Mozdzierz`)."""
@@ -392,3 +406,83 @@ def test_a_german_plural_names_the_type_its_singular_names(catalogs: list[Catalo
     assert _units(attack) == [("sniper", 2), ("minefield", 3), ("balloon", 2)]
     wtj = _read(catalogs, "WTJ 1916\n2 Traktoren\n2 Protzen\n")
     assert _units(wtj) == [("tractor", 2), ("horse-team", 2)]
+
+
+def test_a_makers_name_after_a_type_is_the_units_own_name(catalogs: list[Catalog]) -> None:
+    """`mitrailleuses Hotchkiss`: French, Italian and Spanish players write the maker or the model
+    after the type; where the type's word names several, it is asked as before it (`Stokes mortar`)."""
+    wtj = _read(catalogs, "WTJ 1916\n2 mitrailleuses Hotchkiss\n1 Mortar Stokes\n1 Mk IV (female)\n")
+    assert _named(wtj) == [
+        ("machine-gun", 2, "mitrailleuses Hotchkiss", None, ()),
+        ("mark-tank", 1, None, "female", ()),
+    ]
+    assert _asked(wtj) == [(3, ("light-mortar", "trench-mortar"))]
+    beta = _read(catalogs, "OHW WW2 beta\n1 Mortaio Brixia\n2 Cannone anticarro Breda\n")
+    assert _named(beta) == [
+        ("mortar", 1, "Mortaio Brixia", None, ()),
+        ("anti-tank-gun", 2, "Cannone anticarro Breda", None, ()),
+    ]
+    attack = _read(catalogs, "Tank Attack\n2 carri armati Fiat\n")
+    assert _named(attack) == [("tank", 2, "carri armati Fiat", None, ())]
+
+
+def test_a_gun_in_another_language_is_a_gun_its_class_settles(catalogs: list[Catalog]) -> None:
+    """`Feldkanonen, Klasse 3`, `obusier (classe 7)`: a gun in players' words is any gun the
+    rules sort by class, as a `field gun` is; its class settles which, else the list is asked."""
+    wtj = _read(catalogs, "WTJ 1916\n2 Feldkanonen, Klasse 3\n1 obusier (classe 7)\n1 Haubitze\n")
+    assert _entries(wtj) == [("small-gun", 2, ("class-3",)), ("large-gun", 1, ("class-7",))]
+    assert _asked(wtj) == [(4, ("small-gun", "medium-gun", "large-gun"))]
+    hexed = _read(catalogs, "OHW hex\n2 Infantry, normal\n")
+    assert _entries(hexed) == [("infantry", 2, ("regular",))]
+
+
+def test_a_class_after_a_gun_without_brackets_settles_which_gun(catalogs: list[Catalog]) -> None:
+    """`field gun class 5` as `field gun (class 5)`: the words after a name several types may
+    have, naming an option only one of them has, settle the type."""
+    wtj = _read(catalogs, "WTJ 1916\n1 field gun class 5\n1 kanon klasse 2\n2 howitzers Kl. 8\n")
+    assert _entries(wtj) == [
+        ("medium-gun", 1, ("class-5",)),
+        ("small-gun", 1, ("class-2",)),
+        ("large-gun", 2, ("class-8",)),
+    ]
+    assert _asked(wtj) == []
+
+
+def test_what_the_rules_say_several_types_stand_for_is_asked_not_one_types_words(
+    catalogs: list[Catalog],
+) -> None:
+    """WTJ's `field gun` is any gun by its class (the rules' own example), though its words are
+    all in `French 75mm field gun`: a list naming field guns is asked which, never read as 75s."""
+    wtj = _read(catalogs, "WTJ 1916\n2 field guns (18pdrs)\n1 field gun, class 6\n1 French 75mm field gun\n")
+    assert _entries(wtj) == [("medium-gun", 1, ("class-6",)), ("french-75", 1, ())]
+    assert _asked(wtj) == [(2, ("small-gun", "medium-gun", "large-gun"))]
+
+
+def test_a_spanish_or_polish_plural_names_the_type_its_singular_names(catalogs: list[Catalog]) -> None:
+    """`camiones`, `obuses`, `czołgi`, `moździerze`: Spanish adds `es`, Polish `i`, `y` or `e`."""
+    wtj = _read(catalogs, "WTJ 1916\n2 camiones\n2 obuses, clase 7\n")
+    assert _entries(wtj) == [("truck", 2, ()), ("large-gun", 2, ("class-7",))]
+    beta = _read(catalogs, "OHW WW2 beta\n2 czołgi\n2 moździerze\n")
+    assert _units(beta) == [("tank", 2), ("mortar", 2)]
+
+
+def test_an_option_in_a_plural_names_the_option(catalogs: list[Catalog]) -> None:
+    """`2 Panzer, lekkie`, `2 czołgi ciężkie`: an option agrees with a plural unit in other languages."""
+    hexed = _read(catalogs, "OHW hex\n2 Panzer, lekkie\n2 czołgi ciężkie\n2 Kampfwagen, schweren\n")
+    assert _entries(hexed) == [("tank", 2, ("light",)), ("tank", 2, ("heavy",)), ("tank", 2, ("heavy",))]
+    attack = _read(catalogs, "Tank Attack\nGeneral: Rifles\nI. Btl.:\n  4 Rifles\n  1 MG\n")
+    assert _units(attack) == [("rifles", 1), ("infantry-battalion", 1), ("rifles", 4), ("machinegun", 1)]
+
+
+def test_an_option_set_apart_by_a_mark_from_the_words_after_it_is_the_option(catalogs: list[Catalog]) -> None:
+    """`militia :( Volksgrenadier crew`: an option, a mark that ends it, and the player's words."""
+    hexed = _read(
+        catalogs, "OHW hex\n1 Tank, heavy! Tiger\n1 Infantry, elite; 902nd\n1 Tank - Panzer: the big one\n"
+    )
+    assert _named(hexed) == [
+        ("tank", 1, None, "Tiger", ("heavy",)),
+        ("infantry", 1, None, "902nd", ("elite",)),
+        ("tank", 1, None, "Panzer: the big one", ()),
+    ]
+    wtj = _read(catalogs, "WTJ 1916\n2 Small gun, class 3 :) the Skodas\n")
+    assert _named(wtj) == [("small-gun", 2, None, "the Skodas", ("class-3",))]

@@ -39,6 +39,8 @@ _PROXY = re.compile(
 """Words by which a player says what type a unit of theirs stands in as: `Infantry gun (counts as
 mortar)`, `StuG, used as a tank`, `Stokes = light mortar`. `as` and `=` alone settle a type the
 name leaves open; `counts as` and its like settle it over the name's own."""
+_SET_APART = re.compile(r"^(\w[\w\s'-]*?)\s*(?:[;!?]+|:\S*)\s+(\S.*)$")
+"""Words, then a mark that ends what they say (`;`, `!`, `?`, `:` or a face such as `:(`), then more."""
 _COST = re.compile(r"^(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\.?$")
 
 
@@ -311,13 +313,25 @@ class _Said:
             elif (linked := _LINKED.match(item)) is not None and words(linked.group(1)):
                 self.linked.append(item)
             else:
-                found = self._bracketed(item)
+                set_apart = self._set_apart(item)
+                found = set_apart if set_apart is not None else self._bracketed(item)
                 if found == [item] and (led := self._leading_option(plain)) is not None:
-                    self.options.append(led[0])  # `militia :( Volksgrenadier crew`: the option, then a note
+                    self.options.append(led[0])  # `militia Volksgrenadier crew`: the option, then a note
                     kept += [led[1]] if led[1] else []
                 else:
                     kept += found
         return ", ".join(kept)
+
+    def _set_apart(self, item: str) -> list[str] | None:
+        """The note of words led by an option set apart from the rest by a mark, the option taken
+        out of it (`militia :( Volksgrenadier crew`, `heavy! Tiger`, `elite; 902nd`); None where
+        the words before the mark name no option."""
+        found = _SET_APART.match(item)
+        option = self._option(found.group(1)) if found is not None else None
+        if found is None or option is None:
+            return None
+        self.options.append(option)
+        return [found.group(2)]
 
     def _bracketed(self, item: str) -> list[str]:
         """The note of words with brackets after them, an option taken out of it: the option, then

@@ -32,8 +32,10 @@ _JOINS = re.compile(r"[.\-‐-―/]")
 """What players put inside a name, or leave out of it, that does not change it: `Pz.Kpfw.`, `T-34`."""
 _JOINED = 3
 """Most words a name may be parted into and still be matched whole: `Pz.Kpfw. IV`, `6-pdr`."""
-PLURAL_ENDINGS = ("e", "n", "en")
-"""Endings German plurals add to a word, as `s` does in English: `Maschinengewehre`, `Feldkanonen`."""
+PLURAL_ENDINGS = ("e", "n", "en", "es", "i", "y")
+"""Endings other languages' plurals add to a word where English adds `s`: German `e`, `n` and `en`
+(`Maschinengewehre`, `Feldkanonen`), Spanish `es` (`camiones`), Polish `i`, `y` and `e`
+(`czołgi`, `moździerze`)."""
 _STEM = 4
 """Fewest letters a word keeps once a plural's ending is off: `Arte` is no plural of `art`."""
 ALL = frozenset({"both", "all", "each", "every"})
@@ -73,18 +75,23 @@ def _key(found: list[str]) -> str:
 def _keys(found: list[str]) -> list[str]:
     """The keys a name may be looked up by: as written, with a short plural's `s` off (`MGs`,
     `T-34-85s`), which a longer word's singular does not take, and, failing those, without an
-    ending a German plural adds (`Panzergrenadiere`, `Scharfschützen`, `Traktoren`)."""
+    ending another language's plural adds (`Panzergrenadiere`, `Traktoren`, `camiones`, `czołgi`)."""
     first = _key(found)
     last = found[-1] if found else ""
     keys = [first]
     if len(last) > 1 and last.endswith("s") and _singular(last) == last:
         keys.append(" ".join([*found[:-1], last[:-1]]))
     keys += [
-        " ".join([*found[:-1], last[: -len(ending)]])
+        " ".join([*found[:-1], _unplural(last, ending)])
         for ending in PLURAL_ENDINGS
-        if last.endswith(ending) and len(last) - len(ending) >= _STEM
+        if _unplural(last, ending) != last
     ]
     return keys
+
+
+def _unplural(word: str, ending: str) -> str:
+    """`word` without a plural's `ending`, where it has it and keeps four letters or more."""
+    return word[: -len(ending)] if word.endswith(ending) and len(word) - len(ending) >= _STEM else word
 
 
 def _singular(word: str) -> str:
@@ -239,15 +246,19 @@ class Names:
             loose or len(plain) > 1 or partial.near or self._ends(plain[0], partial)
         ):
             partial = None  # a word alone is part of a name only as another model's (`T34`)
-        # Words the rules give as an example of several types (`field gun`) name those, though one
-        # type's name holds them too (the French 75mm field gun is one field gun of many).
-        generic = len(self.examples.get(_key(plain), ())) > 1
-        whole = (
-            partial if partial is not None and partial.settled and not partial.near and not generic else None
-        )
+        whole = partial if partial is not None and partial.settled and not partial.near else None
+        if whole is not None and any(spelt in self.examples for spelt in _keys(plain)):
+            whole = None  # `field guns`: what the rules say several types stand for, not one type's words
         found = (
-            whole or self._example(plain, compact) or self._head(plain) or partial or self._owned(plain, text)
+            whole
+            or self._example(plain, compact)
+            or self._head(plain)
+            or partial
+            or self._owned(plain, text)
+            or self._owned_after(plain, text)
         )
+        if found is not None and len(found.ids) > 1:
+            found = self._classed(plain, found) or found
         unmarked = [word for word in plain[1:] if not _MODEL.match(word)]
         if found is None and len(unmarked) < len(plain) - 1:
             bare = self.read(" ".join([plain[0], *unmarked]), loose=loose)  # `Mark I tanks`: a Mark tank
@@ -257,6 +268,17 @@ class Names:
             near = any(marks - self._marks(element) for element in bare.ids if self._marks(element))
             return replace(bare, exact=False, near=near)  # `Tiger II` is no Tiger I
         return found
+
+    def _classed(self, written: list[str], found: Named) -> Named | None:
+        """Of the types a unit's name may be, the one whose option its last words name, where only
+        one has it: `field gun class 5` is a medium gun, as `field gun (class 5)` is."""
+        for end in range(len(written) - 1, 0, -1):
+            said = " ".join(written[end:])
+            owners = {element: option for element in found.ids if (option := self.option(element, said))}
+            if len(owners) == 1:
+                [(element, option)] = owners.items()
+                return replace(found, ids=(element,), options=(*found.options, option), near=False)
+        return None
 
     def knows(self, text: str) -> bool:
         return self.read(text) is not None
@@ -285,6 +307,10 @@ class Names:
         where another of its words names types, only those it is an example of."""
         padded = f" {' '.join(written)} "
         singular = f" {' '.join(_singular(word) for word in written)} "
+        plurals = [  # `Feldkanonen`, `Haubitzen`
+            f" {' '.join(_singular(_unplural(word, ending)) for word in written)} "
+            for ending in PLURAL_ENDINGS
+        ]
         joined = {  # `6-pdr` and `6 pdr` write the `6pdr`
             "".join(compact[start : start + size])
             for start in range(len(compact))
@@ -294,7 +320,10 @@ class Names:
         found = [  # `Shermans`, `6pdrs`
             elements
             for spelt, elements in self.examples.items()
-            if f" {spelt} " in padded or f" {spelt} " in singular or self.compact_examples[spelt] in joined
+            if f" {spelt} " in padded
+            or f" {spelt} " in singular
+            or any(f" {spelt} " in plural for plural in plurals)
+            or self.compact_examples[spelt] in joined
         ]
         ids = tuple(dict.fromkeys(element for elements in found for element in elements))
         both = tuple(element for element in ids if all(element in elements for elements in found))
@@ -392,6 +421,31 @@ class Names:
         near = any(self._marks(element) for element in ids)
         return Named(ids, named=True, near=near)
 
+    def _owned_after(self, written: list[str], text: str) -> Named | None:
+        """A type named by its first words before the unit's own name, as French, Italian and
+        Spanish players write a maker's or a model's (`mitrailleuses Hotchkiss`, `Mortaio Brixia`),
+        capitalised as names are and none of them the catalog's words nor a model's mark (`Mk IV`):
+        the types those words name, or, where they are one word, whose names end in it, as
+        `_owned` reads them."""
+        as_written = _WORD.findall(text)
+        if len(as_written) != len(written):
+            return None
+        for end in range(len(written) - 1, 0, -1):
+            after = written[end:]
+            if not all(word[0].isupper() for word in as_written[end:]) or any(
+                self._catalogs_word(word) or word in FILLERS or _MODEL.match(word) for word in after
+            ):
+                return None
+            found = self._exact(written[:end])
+            if found is not None:
+                ending = tuple(
+                    element
+                    for element, name in self.catalog_names.items()
+                    if end == 1 and _singular(written[0]) == _last(name)
+                )
+                return Named(tuple(dict.fromkeys((*found.ids, *ending))), named=True)
+        return None
+
     def formation(self, text: str) -> str | None:
         for spelt in _keys(words(text)):
             if spelt in self.formations:
@@ -428,10 +482,12 @@ class Names:
         return found, full
 
     def option(self, element: str, text: str) -> str | None:
-        """The option of `element` that `text` names, in full or shortened as players shorten
-        an option's words (`cl.2` for class 2, `vet` for veteran)."""
+        """The option of `element` that `text` names, in full, in a plural as an element's name
+        may be (`lekkie` of `lekki`, `schweren`), or shortened as players shorten an option's words
+        (`cl.2` for class 2, `vet` for veteran)."""
         chosen = self.element_options.get(element, {})
-        return chosen.get(key(text)) or _shortened_option(chosen, text)
+        named = next((chosen[spelt] for spelt in _keys(words(text)) if spelt in chosen), None)
+        return named or _shortened_option(chosen, text)
 
     def any_option(self, text: str) -> str | None:
         """The option `text` names of any element, for an entry whose own type is unknown."""
