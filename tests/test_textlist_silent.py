@@ -253,3 +253,25 @@ def test_an_option_that_begins_a_note_is_the_units_option(
     listed = _read(catalogs, f"{system}\n{line}\n2 x Cavalry\n")
     assert _units(listed)[0] == unit
     assert listed.data["units"][0]["note"]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        (
+            "OHW WW2 beta",
+            "Three rifle platoons of the Hampshires, one of them in reserve",
+            ("infantry", 3, ()),
+        ),
+        ("OHW WW2 beta", "2 Tanks of C Squadron", ("tank", 2, ())),
+        ("Tank Attack", "4 Rifles of the 2nd Bn", ("rifles", 4, ())),
+        ("WTJ 1916", "2 MGs of the Bavarian regiment", ("machine-gun", 2, ())),
+    ],
+)
+def test_a_type_then_whose_it_is_reads_the_type(
+    catalogs: list[Catalog], system: str, line: str, unit: tuple[str, int, tuple[str, ...]]
+) -> None:
+    """`Three rifle platoons of the Hampshires` was taken for the army's name, its units lost."""
+    listed = _read(catalogs, f"{system}\n2 x Infantry\n{line}\n")
+    assert _units(listed)[1] == unit
+    assert listed.data["units"][1]["note"].startswith("of ")
