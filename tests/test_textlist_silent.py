@@ -275,3 +275,32 @@ def test_a_type_then_whose_it_is_reads_the_type(
     listed = _read(catalogs, f"{system}\n2 x Infantry\n{line}\n")
     assert _units(listed)[1] == unit
     assert listed.data["units"][1]["note"].startswith("of ")
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "units"),
+    [
+        (
+            "OHW WW2 beta",
+            "3 inf, 1 mortar, 1 ATG, Tank (Shermans)",
+            [("infantry", 3, ()), ("mortar", 1, ()), ("anti-tank-gun", 1, ()), ("tank", 1, ())],
+        ),
+        (
+            "WTJ 1916",
+            "4 Infantry, 1 MG, HQ, horse team",
+            [
+                ("infantry", 4, ()),
+                ("machine-gun", 1, ()),
+                ("regimental-command", 1, ()),
+                ("horse-team", 1, ()),
+            ],
+        ),
+        ("Tank Attack", "2 Tanks, Sniper, 1 Gas", [("tank", 2, ()), ("sniper", 1, ()), ("gas", 1, ())]),
+    ],
+)
+def test_a_type_named_alone_among_counted_entries_on_a_line_is_one_of_them(
+    catalogs: list[Catalog], system: str, line: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    """`3 inf, 1 mortar, 1 ATG, Tank (Shermans)` was three Infantry, the rest their note."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert _units(listed) == units
