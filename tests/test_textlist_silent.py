@@ -304,3 +304,39 @@ def test_a_type_named_alone_among_counted_entries_on_a_line_is_one_of_them(
     """`3 inf, 1 mortar, 1 ATG, Tank (Shermans)` was three Infantry, the rest their note."""
     listed = _read(catalogs, f"{system}\n{line}\n")
     assert _units(listed) == units
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "formation", "unit"),
+    [
+        ("Pagano WW2 armour", "Platoon 1: four Pz IV", "platoon", ("pz-iv", 4)),
+        ("Pagano WW2 armour", "Peloton 1: vier Pz IV", "platoon", ("pz-iv", 4)),
+        ("Pagano WW2 armour", "Heavy platoon: zwei Tiger", "heavy-platoon", ("tiger-i", 2)),
+        ("Tank Attack", "Infantry Battalion: quatre Rifles, un MG", "infantry-battalion", ("rifles", 4)),
+    ],
+)
+def test_a_heading_with_its_members_counted_in_words_keeps_them(
+    catalogs: list[Catalog], system: str, line: str, formation: str, unit: tuple[str, int]
+) -> None:
+    """`Peloton 1: vier Pz IV` was taken for the army's name, and `Platoon 1: four Pz IV` for an
+    empty platoon of that name: the four tanks lost in silence."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    (read,) = listed.data["units"]
+    assert read["formation"] == formation
+    assert (read["elements"][0]["element"], read["elements"][0].get("count", 1)) == unit
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        ("Tank Attack", "zwei Tanks", ("tank", 2, ())),
+        ("OHW WW2 beta", "trois Infanterie", ("infantry", 3, ())),
+        ("WTJ 1916", "tre fanteria", ("infantry", 3, ())),
+        ("OHW hex", "dwa czołg", ("tank", 2, ())),
+    ],
+)
+def test_a_count_in_another_language_counts(
+    catalogs: list[Catalog], system: str, line: str, unit: tuple[str, int, tuple[str, ...]]
+) -> None:
+    listed = _read(catalogs, f"{system}\n2 x Cavalry\n{line}\n")
+    assert unit in _units(listed)

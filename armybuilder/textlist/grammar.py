@@ -108,8 +108,15 @@ FIELDS: dict[str, Field] = {
 COUNT_WORDS = {
     **{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6},
     **{"seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12},
+    **dict.fromkeys(("ein", "eine", "un", "une", "uno", "una", "een", "één", "jeden", "jedna"), 1),
+    **dict.fromkeys(("zwei", "deux", "due", "dos", "twee", "dwa", "dwie"), 2),
+    **dict.fromkeys(("drei", "trois", "tre", "tres", "drie", "trzy"), 3),
+    **dict.fromkeys(("vier", "quatre", "quattro", "cuatro", "cztery"), 4),
+    **dict.fromkeys(("fünf", "cinq", "cinque", "cinco", "vijf", "pięć"), 5),
+    **dict.fromkeys(("sechs", "sei", "seis", "zes", "sześć"), 6),
 }
-"""Counts written in words (`Two tanks`, `An Air Ace`); `a pair of` is two."""
+"""Counts written in words (`Two tanks`, `An Air Ace`), in English and the languages players write
+lists in (`zwei Tiger`, `trois chars`, `vier Pz IV`); `a pair of` is two."""
 PAIR = ("pair", "couple")
 GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit")
 """Words players count units by: `Three platoons of infantry`, `Two troops of Shermans`, `5 infantry
@@ -788,6 +795,9 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
     head, colon, rest = body.partition(": ")
     if not colon or not head or len(head) > MAX_LABEL or "(" in head:
         return "", body
+    said = rest.casefold().split()
+    if _WORDED.match(rest) and said[0] not in ("a", "an") and said[1:2] != ["of"]:
+        return head, rest  # `Platoon 1: four Pz IV`, `Peloton 1: vier Pz IV`; never `Note: one of ...`
     if not rest[:1].isdigit():
         # `Cavalry Regiment: Cav x4, MG x1`: counted after the name, each entry on its own
         first, comma, _ = rest.partition(", ")
