@@ -253,3 +253,90 @@ def test_an_option_that_begins_a_note_is_the_units_option(
     listed = _read(catalogs, f"{system}\n{line}\n2 x Cavalry\n")
     assert _units(listed)[0] == unit
     assert listed.data["units"][0]["note"]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        (
+            "OHW WW2 beta",
+            "Three rifle platoons of the Hampshires, one of them in reserve",
+            ("infantry", 3, ()),
+        ),
+        ("OHW WW2 beta", "2 Tanks of C Squadron", ("tank", 2, ())),
+        ("Tank Attack", "4 Rifles of the 2nd Bn", ("rifles", 4, ())),
+        ("WTJ 1916", "2 MGs of the Bavarian regiment", ("machine-gun", 2, ())),
+    ],
+)
+def test_a_type_then_whose_it_is_reads_the_type(
+    catalogs: list[Catalog], system: str, line: str, unit: tuple[str, int, tuple[str, ...]]
+) -> None:
+    """`Three rifle platoons of the Hampshires` was taken for the army's name, its units lost."""
+    listed = _read(catalogs, f"{system}\n2 x Infantry\n{line}\n")
+    assert _units(listed)[1] == unit
+    assert listed.data["units"][1]["note"].startswith("of ")
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "units"),
+    [
+        (
+            "OHW WW2 beta",
+            "3 inf, 1 mortar, 1 ATG, Tank (Shermans)",
+            [("infantry", 3, ()), ("mortar", 1, ()), ("anti-tank-gun", 1, ()), ("tank", 1, ())],
+        ),
+        (
+            "WTJ 1916",
+            "4 Infantry, 1 MG, HQ, horse team",
+            [
+                ("infantry", 4, ()),
+                ("machine-gun", 1, ()),
+                ("regimental-command", 1, ()),
+                ("horse-team", 1, ()),
+            ],
+        ),
+        ("Tank Attack", "2 Tanks, Sniper, 1 Gas", [("tank", 2, ()), ("sniper", 1, ()), ("gas", 1, ())]),
+    ],
+)
+def test_a_type_named_alone_among_counted_entries_on_a_line_is_one_of_them(
+    catalogs: list[Catalog], system: str, line: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    """`3 inf, 1 mortar, 1 ATG, Tank (Shermans)` was three Infantry, the rest their note."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert _units(listed) == units
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "formation", "unit"),
+    [
+        ("Pagano WW2 armour", "Platoon 1: four Pz IV", "platoon", ("pz-iv", 4)),
+        ("Pagano WW2 armour", "Peloton 1: vier Pz IV", "platoon", ("pz-iv", 4)),
+        ("Pagano WW2 armour", "Heavy platoon: zwei Tiger", "heavy-platoon", ("tiger-i", 2)),
+        ("Tank Attack", "Infantry Battalion: quatre Rifles, un MG", "infantry-battalion", ("rifles", 4)),
+    ],
+)
+def test_a_heading_with_its_members_counted_in_words_keeps_them(
+    catalogs: list[Catalog], system: str, line: str, formation: str, unit: tuple[str, int]
+) -> None:
+    """`Peloton 1: vier Pz IV` was taken for the army's name, and `Platoon 1: four Pz IV` for an
+    empty platoon of that name: the four tanks lost in silence."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    (read,) = listed.data["units"]
+    assert read["formation"] == formation
+    assert (read["elements"][0]["element"], read["elements"][0].get("count", 1)) == unit
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        ("Tank Attack", "zwei Tanks", ("tank", 2, ())),
+        ("OHW WW2 beta", "trois Infanterie", ("infantry", 3, ())),
+        ("WTJ 1916", "tre fanteria", ("infantry", 3, ())),
+        ("OHW hex", "dwa czołg", ("tank", 2, ())),
+    ],
+)
+def test_a_count_in_another_language_counts(
+    catalogs: list[Catalog], system: str, line: str, unit: tuple[str, int, tuple[str, ...]]
+) -> None:
+    listed = _read(catalogs, f"{system}\n2 x Cavalry\n{line}\n")
+    assert unit in _units(listed)

@@ -131,6 +131,9 @@ def read_entry(
     if not pieces:
         return None  # commas alone, as a spreadsheet's empty cells give: no type named
     first, *tails = pieces
+    owned, of, whose = first.partition(" of ")
+    if of and whose and not _reads(names, first) and _reads(names, owned):
+        first, tails = owned, [f"of {whose}", *tails]  # `Tanks of C Squadron`: the type, then whose they are
     if tails and not _reads(names, first) and not any(_LINKED.match(tail) for tail in tails):
         first, tails = text, []
     # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.

@@ -896,6 +896,9 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
     head, colon, rest = body.partition(": ")
     if not colon or not head or len(head) > MAX_LABEL or "(" in head:
         return "", body
+    said = rest.casefold().split()
+    if _WORDED.match(rest) and said[0] not in ("a", "an") and said[1:2] != ["of"]:
+        return head, rest  # `Platoon 1: four Pz IV`, `Peloton 1: vier Pz IV`; never `Note: one of ...`
     if not rest[:1].isdigit():
         # `Cavalry Regiment: Cav x4, MG x1`: counted after the name, each entry on its own
         first, comma, _ = rest.partition(", ")
