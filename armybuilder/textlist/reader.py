@@ -937,7 +937,12 @@ class _Reading:
         if (within := self._counted_within(form, entry)) is not None:
             self._line(within, number)  # `Horse team x1 to tow it`
             return
-        named = entry is not None and entry.label and not split_groups(form.text)[1]  # not `MG Section (MG)`
+        named = (
+            entry is not None
+            and entry.label
+            and self._type_named(entry.label)
+            and not split_groups(form.text)[1]
+        )
         if (entry is None or not entry.known or named) and (first := self._named_first(form)):
             for piece in first:
                 self._line(piece, number)  # `1 tractor to pull it`, `2 Tanks in reserve`, `4 rifles 1 mg`
@@ -1081,6 +1086,12 @@ class _Reading:
                     ]
                 return [replace(form, text=head, note="; ".join(n for n in (rest, form.note) if n))]
         return []
+
+    def _type_named(self, label: str) -> bool:
+        """Whether a unit's name is a type's name in the catalog (`AT gun: 57mm`), the line's other
+        words then its note; one the player made of a type and its calibre (`Mortar 81mm`) is its own."""
+        found = self.names.read(label)
+        return found is not None and found.exact and not found.named
 
     def _commands(self, label: str) -> bool:
         """Whether a unit's name says it is the army's commander (`Brigade commander`, `Force
