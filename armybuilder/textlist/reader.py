@@ -39,6 +39,7 @@ from armybuilder.textlist.grammar import (
     COST_WORDS,
     COUNT,
     COUNT_WORDS,
+    ENEMY_WORDS,
     GENERAL_WORDS,
     GROUPS,
     MAX_COUNT_DIGITS,
@@ -1084,8 +1085,22 @@ class _Reading:
                         replace(form, text=head, note=""),
                         replace(after, indent=form.indent, note=form.note),
                     ]
+                if self._names_another(rest, found.settled):
+                    return []  # `4 Infantry with a MG`: two types, neither the other's note
                 return [replace(form, text=head, note="; ".join(n for n in (rest, form.note) if n))]
         return []
+
+    def _names_another(self, words: str, element: str) -> bool:
+        """Whether a word after a unit's name names another type exactly (`with a MG`, `near the
+        tractor`, `w/ FOO`): the line then names two, which no note may hide. Types named as the
+        other side's (`to keep their balloons down`) are not the line's."""
+        for word in words.split():
+            if key(word) in ENEMY_WORDS:
+                return False
+            found = self.names.read(word.strip(",;:()/"))
+            if found is not None and found.exact and element not in found.ids:
+                return True
+        return False
 
     def _type_named(self, label: str) -> bool:
         """Whether a unit's name is a type's name in the catalog (`AT gun: 57mm`), the line's other
