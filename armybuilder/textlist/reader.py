@@ -732,13 +732,14 @@ class _Reading:
 
     def _counts_units(self, words: str) -> bool:
         """Whether words begin with a unit of the catalog counted in figures or words (`4 rifles,
-        1 MG`, `four T-34-85`), rather than naming something (`2 Coy`, `Guard company`, `A Coy`)."""
+        1 MG`, `four T-34-85`, `4 x Rifles 1 x MG`, its first words a type's), rather than naming something (`2 Coy`, `Guard company`, `A Coy`)."""
         said = form_of(words, self.shared.vocabulary)
         first = parts(_joined(said.text))[:1]
         lone = said.worded and words.split()[0].casefold() in ("a", "an")
         if said.kind != "entry" or said.count is None or lone or not first:
             return False
-        return self._read(replace(said, text=first[0], note="")) is not None
+        member = replace(said, text=first[0], note="")
+        return self._read(member) is not None or bool(self._named_first(member))  # `4 x Rifles 1 x MG`
 
     def _begin(self, opened: _Open) -> dict[str, Any]:
         """The roster entry of a formation, in its place among the units."""
