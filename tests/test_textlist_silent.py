@@ -197,25 +197,53 @@ def test_a_line_naming_two_types_is_not_read_as_the_last(
 
 
 @pytest.mark.parametrize(
-    ("system", "lines", "last"),
+    ("system", "line", "unit"),
     [
-        ("Tank Attack", "Infantry Battalion\n- General: Rifles\n- Rifles x3\n- MG", "Tank x2 in support"),
+        ("Tank Attack", "1 Fighter to keep their balloons down", ("fighter", "to keep their balloons down")),
+        (
+            "WTJ 1916",
+            "2 Medium guns to shell the enemy infantry",
+            ("medium-gun", "to shell the enemy infantry"),
+        ),
+        ("OHW hex", "1 ATG vs their tanks", ("anti-tank-gun", "vs their tanks")),
+    ],
+)
+def test_a_type_named_as_the_other_sides_is_a_note_not_a_second_unit(
+    catalogs: list[Catalog], system: str, line: str, unit: tuple[str, str]
+) -> None:
+    """`their balloons` are the enemy's: the line names one unit of the list, read plainly."""
+    listed = _read(catalogs, f"{system}\n2 x Cavalry\n{line}\n")
+    read = listed.data["units"][-1]
+    assert (read["element"], read.get("note")) == unit
+
+
+@pytest.mark.parametrize(
+    ("system", "lines", "last", "unit"),
+    [
+        (
+            "Tank Attack",
+            "Infantry Battalion\n- General: Rifles\n- Rifles x3\n- MG",
+            "Tank x2 in support",
+            ("tank", 2),
+        ),
         (
             "Tank Attack",
             "Infantry Battalion\n- General: Rifles\n- Rifles x3\n- MG",
             "MG x2 attached to 1st Bn",
+            ("machinegun", 2),
         ),
-        ("OHW hex", "Inf x3\nATG x1", "Tank (2x) dug in"),
-        ("WTJ 1916", "Infantry x6\nMG x2", "Mortar x1 dug in"),
+        ("OHW hex", "Inf x3\nATG x1", "Tank (2x) dug in", ("tank", 2)),
+        ("WTJ 1916", "Infantry x6\nMG x2", "Mortar x1 dug in", ("light-mortar", 1)),
     ],
 )
 def test_a_counted_line_that_ends_the_text_is_an_entry_not_a_signature(
-    catalogs: list[Catalog], system: str, lines: str, last: str
+    catalogs: list[Catalog], system: str, lines: str, last: str, unit: tuple[str, int]
 ) -> None:
     """The text's last line may sign the list; one with a count marked as the list marks its
-    counts is one of its entries, read (an unknown one at worst), never left unread."""
+    counts is one of its entries, read (its words after the count its note), never left unread."""
     listed = _read(catalogs, f"{system}\n{lines}\n{last}\n")
-    assert last.split()[0] in str(listed.data["units"][-1]["element"])
+    read = listed.data["units"][-1]
+    assert (read["element"], read.get("count", 1)) == unit
     assert "player" not in listed.data
 
 

@@ -92,6 +92,14 @@ COMMANDER_WORDS = (
 languages players write lists in: `C-in-C (Rifles)`, `CinC: Rifles`, `Commander - Rifles`, `CO -
 Rifles` (its commanding officer), `Kommandeur: Rifles`. Only there: elsewhere a `Company
 commander` is a unit's name."""
+ENEMY_WORDS = (
+    *("their", "theirs", "enemy", "enemy's", "enemies", "opposing", "hostile", "leur", "leurs", "ennemi"),
+    *("ennemis", "ennemie", "feindliche", "feindlichen", "gegnerische", "gegnerischen", "nemico"),
+    *("nemici", "nemiche", "enemigo", "enemigos", "enemiga", "vijandelijke", "wroga", "wrogie"),
+)
+"""Words that say the units after them are the other side's (`1 Fighter to keep their balloons
+down`, `1 ATG pour les chars ennemis`... `for the enemy's tanks`): a type they name is no unit of
+the line."""
 COST_WORDS = ("pts", "pt", "points", "point", "p")
 """Units of a cost people write whatever the game; a catalog adds its cost types."""
 Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]

@@ -39,6 +39,7 @@ from armybuilder.textlist.grammar import (
     COST_WORDS,
     COUNT,
     COUNT_WORDS,
+    ENEMY_WORDS,
     GENERAL_WORDS,
     GROUPS,
     MAX_COUNT_DIGITS,
@@ -753,13 +754,14 @@ class _Reading:
 
     def _counts_units(self, words: str) -> bool:
         """Whether words begin with a unit of the catalog counted in figures or words (`4 rifles,
-        1 MG`, `four T-34-85`), rather than naming something (`2 Coy`, `Guard company`, `A Coy`)."""
+        1 MG`, `four T-34-85`, `4 x Rifles 1 x MG`, its first words a type's), rather than naming something (`2 Coy`, `Guard company`, `A Coy`)."""
         said = form_of(words, self.shared.vocabulary)
         first = parts(_joined(said.text))[:1]
         lone = said.worded and words.split()[0].casefold() in ("a", "an")
         if said.kind != "entry" or said.count is None or lone or not first:
             return False
-        return self._read(replace(said, text=first[0], note="")) is not None
+        member = replace(said, text=first[0], note="")
+        return self._read(member) is not None or bool(self._named_first(member))  # `4 x Rifles 1 x MG`
 
     def _begin(self, opened: _Open) -> dict[str, Any]:
         """The roster entry of a formation, in its place among the units."""
@@ -974,7 +976,12 @@ class _Reading:
         if (within := self._counted_within(form, entry)) is not None:
             self._line(within, number)  # `Horse team x1 to tow it`
             return
-        named = entry is not None and entry.label and not split_groups(form.text)[1]  # not `MG Section (MG)`
+        named = (
+            entry is not None
+            and entry.label
+            and self._type_named(entry.label)
+            and not split_groups(form.text)[1]
+        )
         if (entry is None or not entry.known or named) and (first := self._named_first(form)):
             for piece in first:
                 self._line(piece, number)  # `1 tractor to pull it`, `2 Tanks in reserve`, `4 rifles 1 mg`
@@ -1154,8 +1161,28 @@ class _Reading:
                         replace(form, text=head, note=""),
                         replace(after, indent=form.indent, note=form.note),
                     ]
+                if self._names_another(rest, found.settled):
+                    return []  # `4 Infantry with a MG`: two types, neither the other's note
                 return [replace(form, text=head, note="; ".join(n for n in (rest, form.note) if n))]
         return []
+
+    def _names_another(self, words: str, element: str) -> bool:
+        """Whether a word after a unit's name names another type exactly (`with a MG`, `near the
+        tractor`, `w/ FOO`): the line then names two, which no note may hide. Types named as the
+        other side's (`to keep their balloons down`) are not the line's."""
+        for word in words.split():
+            if key(word) in ENEMY_WORDS:
+                return False
+            found = self.names.read(word.strip(",;:()/"))
+            if found is not None and found.exact and element not in found.ids:
+                return True
+        return False
+
+    def _type_named(self, label: str) -> bool:
+        """Whether a unit's name is a type's name in the catalog (`AT gun: 57mm`), the line's other
+        words then its note; one the player made of a type and its calibre (`Mortar 81mm`) is its own."""
+        found = self.names.read(label)
+        return found is not None and found.exact and not found.named
 
     def _commands(self, label: str) -> bool:
         """Whether a unit's name says it is the army's commander (`Brigade commander`, `Force
