@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+import yaml
 
 from tests.conftest import Result
 
@@ -57,3 +58,17 @@ def test_a_terse_list_in_platoons_in_an_inbox_folder_is_a_list(tmp_path: Path) -
     found = inbox([folder])
     assert [sent.file.name for sent in found.lists] == ["kurt.txt"]
     assert [skipped.path.name for skipped in found.skipped] == ["letter.txt"]
+
+
+@pytest.mark.parametrize("line", ["2 Rifles + MG", "2 Rifles, MG"])
+def test_a_type_joined_uncounted_to_a_counted_one_is_one_more_unit(
+    line: str, cli: Callable[..., Result], tmp_path: Path
+) -> None:
+    """`2 Rifles + MG` is two Rifles and an MG, as a judge reads it: never 2 Rifles with the MG as a
+    note, and never one unknown entry where both names are plain."""
+    path = tmp_path / "list.txt"
+    path.write_text(f"Tank Attack\nGeneral: Rifles\n{line}\n", encoding="utf-8")
+    out = tmp_path / "army.yaml"
+    assert cli("import", path, "-o", out).code == 0
+    units = yaml.safe_load(out.read_text())["units"]
+    assert units[1:] == [{"element": "rifles", "count": 2}, {"element": "machinegun"}]

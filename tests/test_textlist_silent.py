@@ -182,7 +182,6 @@ def test_words_of_a_link_after_a_comma_are_read_once(catalogs: list[Catalog]) ->
         ("WTJ 1916", "4 Infantry with a MG", "Infantry with a MG"),
         ("WTJ 1916", "1 HQ near the tractor", "HQ near the tractor"),
         ("WTJ 1916", "1 Medium gun class 5 and limber", "Medium gun class 5 and limber"),
-        ("Tank Attack", "2 Rifles + MG", "Rifles + MG"),
         ("Tank Attack", "1 Field Artillery w/ FOO", "Field Artillery w/ FOO"),
         ("OHW hex", "3 Inf with ATG", "Inf with ATG"),
     ],

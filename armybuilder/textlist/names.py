@@ -426,9 +426,10 @@ class Names:
         Spanish players write a maker's or a model's (`mitrailleuses Hotchkiss`, `Mortaio Brixia`),
         capitalised as names are and none of them the catalog's words nor a model's mark (`Mk IV`):
         the types those words name, or, where they are one word, whose names end in it, as
-        `_owned` reads them."""
+        `_owned` reads them. Words after a colon are no such name (`Tiger: Wittmann` is a Tiger and
+        its note, never a title)."""
         as_written = _WORD.findall(text)
-        if len(as_written) != len(written):
+        if len(as_written) != len(written) or ":" in text:
             return None
         for end in range(len(written) - 1, 0, -1):
             after = written[end:]

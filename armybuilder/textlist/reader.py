@@ -1253,7 +1253,6 @@ class _Reading:
             head = replace(head, text=said.text, count=said.count, after=True)
         owner = self._read(head)
         apart = [head]
-        uncounted = 0
         for tail in tails:
             piece = form_of(tail, self.shared.vocabulary)
             found = self.names.read(piece.text) if piece.kind == "entry" else None  # `4 Rifles, MG`
@@ -1263,14 +1262,13 @@ class _Reading:
             if piece.kind == "entry" and piece.count is None and not marked:
                 # `3 inf, 1 mortar, Tank (Shermans)`: a type's own name, one unit, among counted ones
                 found = self.names.read(split_groups(piece.text)[0])
-                uncounted += 1 if found is not None and found.settled and found.exact else len(tails)
+                if found is None or not (found.settled and found.exact):
+                    return []
             if (found is None or not (found.exact or found.near) or found.named) and not marked:
                 return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
             if owner is not None and owner.known and self.names.option(owner.element, piece.text) is not None:
                 return []
             apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
-        if uncounted >= len(tails):
-            return []  # `4 Infantry, HQ`: no other part counted, so no list of entries
         apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
         return apart
 
