@@ -864,7 +864,8 @@ class _Reading:
         (`platoon`), and of those types one takes the units by its counts; None else (`Tigers
         (heavy)`, `(the CO)`)."""
         said = [word for word in words(entry.note) if not word.isdigit()]
-        heads = {spelt.split()[-1] for spelt in self.names.formations}  # `platoon`, never `heavy` alone
+        # A formation type's last word (`platoon`), never a word before it alone.
+        heads = {spelt.split()[-1] for spelt in self.names.formations}
         if not entry.known or not any(word in heads or word.removesuffix("s") in heads for word in said):
             return None
         among: list[str] = []
