@@ -889,7 +889,8 @@ class _Reading:
             return None  # most lines: nothing to name a formation by
         written = " ".join((entry.note, *entry.linked))  # `(in a platoon)` reads as a link's words
         said = [word for word in words(written) if not word.isdigit() and word not in _FILLER]
-        heads = {spelt.split()[-1] for spelt in self.names.formations}  # `platoon`, never `heavy` alone
+        # A formation type's last word (`platoon`), never a word before it alone.
+        heads = {spelt.split()[-1] for spelt in self.names.formations}
         if not entry.known or not any(word in heads or word.removesuffix("s") in heads for word in said):
             return None
         among: list[str] = []

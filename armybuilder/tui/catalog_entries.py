@@ -31,6 +31,10 @@ class CatalogEntry:
     def matches(self, text: str) -> bool:
         return all(word in self.words for word in text.lower().split())
 
+    def named(self, text: str) -> bool:
+        """Whether the entry's own name, not only an alias, holds the filter's words."""
+        return all(word in self.name.lower() for word in text.lower().split())
+
 
 @dataclass(frozen=True)
 class Sample:

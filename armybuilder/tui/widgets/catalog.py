@@ -97,7 +97,8 @@ class CatalogList(OptionList):
             self.shown.append(None)
         self.set_options(options)
         if text:
-            self.highlighted = next((n for n, entry in enumerate(self.shown) if entry is not None), None)
+            top = self.top_match
+            self.highlighted = next((n for n, entry in enumerate(self.shown) if entry is top), None)
 
     def on_resize(self) -> None:
         self._fit()
@@ -117,7 +118,10 @@ class CatalogList(OptionList):
 
     @property
     def top_match(self) -> CatalogEntry | None:
-        return next((entry for entry in self.shown if entry is not None), None)
+        """The first entry its own name matches (`sturm`: Sturmtruppe, not a Tank whose alias is
+        `Sturmpanzerwagen`), else the first shown."""
+        shown = [entry for entry in self.shown if entry is not None]
+        return next((entry for entry in shown if entry.named(self.text)), shown[0] if shown else None)
 
     @property
     def current(self) -> CatalogEntry | None:
