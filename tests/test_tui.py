@@ -1504,7 +1504,7 @@ async def test_a_list_pasted_on_the_start_screen_opens_as_a_new_roster_with_what
         ) in (problems)
         assert document.roster.player == "Sam"  # its signature, `Cheers, Sam`
         assert [p.hint for p in app.screen.editor.report.problems if p.code == "element.unknown"] == [
-            "did you mean `field-artillery` or `heavy-artillery`?"
+            "did you mean `field-artillery`?"
         ]
         [note] = [n.message for n in app._notifications]
         assert "new Tank Attack roster" in note and "1 line not read, listed in the report" in note

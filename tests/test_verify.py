@@ -167,9 +167,9 @@ def test_links_are_part_of_the_army_at_the_table_and_the_sheets_code_verifies(
         ),
         (
             lambda text, fingerprint: text.replace(
-                "Fingerprint", "plus a sniper and an armoured car\nFingerprint"
+                "Fingerprint", "checked by the umpire before the game\nFingerprint"
             ),
-            "is not a list entry, so it was not read: plus a sniper and an armoured car",
+            "is not a list entry, so it was not read: checked by the umpire before the game",
         ),
     ],
     ids=["fingerprint-line-edited", "a-line-of-prose"],
@@ -198,6 +198,24 @@ def test_a_qr_codes_text_with_a_line_verify_does_not_read_as_the_list_clears_not
         lines[2].startswith("    [file.text-line] line ")
         and said.format(fingerprint=report.fingerprint) in lines[2]
     )
+
+
+def test_a_qr_codes_text_with_a_unit_added_in_words_clears_nothing(
+    cli, shipped: CatalogSet, tmp_path: Path
+) -> None:
+    """`plus a sniper and an armoured car` added to the sheet's text was once a line of prose passed
+    over; read now as two more units, the list is no longer the locked one, and nothing is cleared."""
+    lock_file = packed(cli, tmp_path, {"anna.yaml": anna()})
+    catalog = shipped.get("tank-attack")
+    report = evaluate(
+        Roster.model_validate(yaml.safe_load(anna())), catalog, event=Event.model_validate(JUDGED)
+    )
+    scanned = compact_list(report, catalog).replace(
+        "Fingerprint", "plus a sniper and an armoured car\nFingerprint"
+    )
+    result = cli("verify", lock_file, scanned)
+    assert result.code == 1
+    assert "matches Anna Smith's locked list" not in result.out.splitlines()[0]
 
 
 def test_a_look_up_in_a_hand_edited_lock_says_in_our_words_why_a_list_cannot_be_shown(
