@@ -70,6 +70,25 @@ def test_a_total_row_named_in_another_cell_is_the_lists_total(shipped: CatalogSe
     assert not listed.lines
 
 
+def _shape(listed: TextList, *, notes: bool = False) -> list[Any]:
+    """Each unit as read: a formation with its members' types and counts (and notes, where asked),
+    or a unit's type and count."""
+    return [
+        (
+            unit["formation"],
+            [
+                (m["element"], m.get("count", 1), m.get("note"))
+                if notes
+                else (m["element"], m.get("count", 1))
+                for m in unit["elements"]
+            ],
+        )
+        if "formation" in unit
+        else (unit["element"], unit.get("count", 1))
+        for unit in listed.data["units"]
+    ]
+
+
 def _formations(listed: TextList) -> list[Any]:
     return [
         (unit["formation"], unit.get("name"), [(m["element"], m.get("count", 1)) for m in unit["elements"]])
@@ -580,12 +599,7 @@ def test_a_column_headed_by_no_known_word_whose_cells_name_units_holds_them(
     where no heading names the units' column, the column whose cells name units, counted as a
     line counts them or not, holds them."""
     listed = _read(text, shipped)
-    read_as = [
-        (u["formation"], [(m["element"], m.get("count", 1)) for m in u["elements"]])
-        if "formation" in u
-        else (u["element"], u.get("count", 1))
-        for u in listed.data["units"]
-    ]
+    read_as = _shape(listed)
     assert read_as == read
     assert not listed.lines
 
@@ -643,12 +657,7 @@ def test_a_formation_named_first_in_a_rows_note_is_the_rows_formation(
     regiment read them as loose units, and the army had no core: a note starting with a formation
     type's name puts its row in that formation (rows beside each other naming one type, one
     formation), and the rest of the note stays its note."""
-    read_as = [
-        (u["formation"], [(m["element"], m.get("count", 1), m.get("note")) for m in u["elements"]])
-        if "formation" in u
-        else (u["element"], u.get("count", 1))
-        for u in _read(text, shipped).data["units"]
-    ]
+    read_as = _shape(_read(text, shipped), notes=True)
     assert read_as == read
 
 
@@ -805,12 +814,7 @@ def test_a_forms_rows_indented_under_a_formation_are_its_members(
     row: the general written at the battalion's own indentation was read into it. A row's
     indentation is kept, as a line's is: deeper rows are the members, the next at the
     formation's own depth is not."""
-    read_as = [
-        (u["formation"], [(m["element"], m.get("count", 1)) for m in u["elements"]])
-        if "formation" in u
-        else (u["element"], u.get("count", 1))
-        for u in _read(text, shipped).data["units"]
-    ]
+    read_as = _shape(_read(text, shipped))
     assert read_as == read
 
 
