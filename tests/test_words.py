@@ -198,3 +198,20 @@ def test_ago_says_how_long_since_in_the_largest_unit_that_reads_well() -> None:
         "30 hours ago",
         "3 days ago",
     ]
+
+
+def test_the_fix_of_a_heading_asked_about_says_its_units_go_into_the_formation(shipped: CatalogSet) -> None:
+    """`f` on `Zug Wittmann:` (a Platoon or a Heavy platoon?) makes that formation of the units
+    under it; "add Platoon or Heavy platoon" said an empty one would be added."""
+    from armybuilder.engine.report import Fix
+    from armybuilder.engine.where import ROSTER, of_place
+    from armybuilder.present.places import fix_words
+    from tests.conftest import roster
+
+    catalog = shipped.get("pagano-armour")
+    report = evaluate(roster("pagano-armour", [{"element": "tiger-i"}]), catalog)
+    kept = (("name", "Zug Wittmann"), ("elements", ((of_place((0,)), "tiger-i"),)))
+    fix = Fix("add-formation", ROSTER, choices=("platoon", "heavy-platoon"), keeps=kept)
+    assert fix_words(fix, report, catalog) == (
+        "make Zug Wittmann a Platoon or Heavy platoon, holding the units under it"
+    )

@@ -72,6 +72,9 @@ def fix_words(fix: Fix, report: Report, catalog: Catalog) -> str:
         if fix.where:
             return f"make {place_name(fix.where, report)} the {general}"
         return f"make one of {either([place_name(u, report) for u in units])} the {general}"
+    if fix.action == "add-formation" and fix.keeps:  # a heading answered: its units go into it
+        heading = dict(fix.keeps).get("name") or "the heading"
+        return f"make {heading} a {either([formation(i) for i in ids])}, holding the units under it"
     if fix.action == "add-formation":
         return f"add {either([formation(i) for i in ids])}"
     if fix.action == "add-element":
