@@ -98,7 +98,9 @@ def test_every_name_a_list_may_use_is_the_types_own_or_said_in_a_catalog_note(sh
     unsourced = []
     for system in SYSTEMS:
         catalog = shipped.get(system)
-        said = " ".join(note.text for note in catalog.assumed if note.scope == "catalog" and note.source)
+        said = " ".join(
+            note.text for note in catalog.assumed if note.scope in ("catalog", "reading") and note.source
+        )
         noted = {spelt(name) for name in re.findall(r"`([^`]+)`", said)}
         named: list[tuple[str, str, str]] = [
             (e.id, name, " ".join([e.name, e.id, e.description, *e.notes, e.source]))

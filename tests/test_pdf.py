@@ -1133,3 +1133,17 @@ def test_the_judges_cover_prints_each_judged_verdict_in_its_colour(
         if word == "VALID"
     ]
     assert ("VALID", rgb(VALID)) in verdicts and ("NOT VALID", rgb(INVALID)) in verdicts, said
+
+
+def test_the_names_a_list_may_use_show_with_the_catalog_not_on_the_quick_reference(
+    cli, tmp_path: Path
+) -> None:
+    """The names players write in six languages (a page and more for Tank Attack) were printed on
+    the table's quick reference, where they help no one: `catalogs ID` shows them instead."""
+    out = tmp_path / "ref.pdf"
+    assert cli("reference", "tank-attack", "-o", out).code == 0
+    printed = " ".join(page.extract_text() for page in PdfReader(out).pages)
+    assert "Everyday names" not in printed and "Names players write" not in printed
+    assert "Trenches" in printed  # the rules' own tables are still there
+    shown = cli("catalogs", "tank-attack").out
+    assert "Everyday names" in shown and "Names players write" in shown

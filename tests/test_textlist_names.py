@@ -300,7 +300,9 @@ def test_every_name_of_an_option_is_said_in_a_catalog_note(catalogs: list[Catalo
     facts, each said with its source in a note of the catalog."""
     unsaid = []
     for catalog in catalogs:
-        said = " ".join(note.text for note in catalog.assumed if note.scope == "catalog" and note.source)
+        said = " ".join(
+            note.text for note in catalog.assumed if note.scope in ("catalog", "reading") and note.source
+        )
         unsaid += [
             (catalog.id, option.id, alias)
             for group in catalog.option_groups

@@ -46,7 +46,9 @@ def describe(catalog: Catalog, style: Style) -> list[str]:
     out += _formations(catalog, style)
     out += _tags(catalog, style, width)
     out += _rules(catalog, style)
-    notes: list[CatalogNote | Assumption] = [note for note in catalog.assumed if note.scope == "catalog"]
+    notes: list[CatalogNote | Assumption] = [
+        note for note in catalog.assumed if note.scope in ("catalog", "reading")
+    ]
     notes += stat_notes(catalog)
     if notes:
         out += ["", style("About this catalog", "bold")]

@@ -231,7 +231,12 @@ def _notes(catalog: Catalog, report: Report | None, s: Styles) -> list[Flowable]
     """The catalog's notes about the rules themselves, and those about what the roster holds."""
     m = s.face.markup
     # The catalog's own notes always; the rest (about a roster, a stat) where they bear on this one.
-    scoped = [(n.scope == "catalog", Assumption(n.about, n.text, "note")) for n in catalog.assumed]
+    # How lists written as text name things is no help at the table: `catalogs ID` shows it.
+    scoped = [
+        (n.scope == "catalog", Assumption(n.about, n.text, "note"))
+        for n in catalog.assumed
+        if n.scope != "reading"
+    ]
     scoped += [(False, note) for note in stat_notes(catalog)]
     notes = [note for always, note in scoped if always or report is None or note in report.assumptions]
     if not notes:

@@ -667,8 +667,11 @@ class CatalogNote(Strict):
     id: Id
     about: str = Field(description="A short heading, e.g. 'Zeppelin'.")
     text: str
-    scope: Literal["roster", "catalog"] = Field(
-        "roster", description="`catalog`: about the rule set itself, shown with the catalog, not on rosters."
+    scope: Literal["roster", "catalog", "reading"] = Field(
+        "roster",
+        description="`catalog`: about the rule set itself, shown with the catalog, not on rosters; "
+        "`reading`: about the names a list written as text may use, shown with the catalog "
+        "(`armybuilder catalogs ID`), not on rosters nor on the printed quick reference.",
     )
     applies_to: list[Id] = Field(
         [], description="Element ids; the note shows on rosters holding any of them."
