@@ -100,8 +100,12 @@ ENEMY_WORDS = (
 """Words that say the units after them are the other side's (`1 Fighter to keep their balloons
 down`, `1 ATG pour les chars ennemis`... `for the enemy's tanks`): a type they name is no unit of
 the line."""
-COST_WORDS = ("pts", "pt", "points", "point", "p")
-"""Units of a cost people write whatever the game; a catalog adds its cost types."""
+COST_WORDS = (
+    *("pts", "pt", "points", "point", "p"),
+    *("punkte", "punkt", "pkt", "punti", "punto", "puntos", "punkty", "punten", "punt"),
+)
+"""Units of a cost people write whatever the game, in English and the languages players write lists
+in (`Gesamt: 36 Punkte`); a catalog adds its cost types."""
 Field = Literal["player", "name", "system", "options", "total", "fingerprint", "summary"]
 Kind = Literal["blank", "rule", "heading", "field", "entry"]
 TOTAL_WORDS = (
