@@ -741,6 +741,17 @@ def test_lines_under_a_counted_unit_saying_what_its_parts_are_part_it(
     assert _units(text, shipped) == units
 
 
+def test_the_parts_of_a_unit_keep_what_its_own_line_said(shipped: CatalogSet) -> None:
+    """`Infantry ×2 (Paras)` parted into an elite and a regular one lost `Paras`: each part keeps the
+    unit's own note beside its own."""
+    text = "# OHW hex\n- Infantry ×2 (Paras)\n  - one is elite (101st)\n  - the other is regular\n- Tank\n"
+    assert _units(text, shipped) == [
+        {"element": "infantry", "options": ["regular"], "note": "Paras"},
+        {"element": "infantry", "options": ["elite"], "note": "Paras; 101st"},
+        {"element": "tank"},
+    ]
+
+
 def test_a_line_under_a_unit_naming_no_option_of_it_is_read_on_its_own(shipped: CatalogSet) -> None:
     units = _units("# WTJ 1916\n- Infantry x4\n  - Machine gun x2\n", shipped)
     assert units == [{"element": "infantry", "count": 4}, {"element": "machine-gun", "count": 2}]

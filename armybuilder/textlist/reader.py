@@ -1067,13 +1067,15 @@ class _Reading:
             return False
         part = {key: value for key, value in out.items() if key not in ("count", "id", "links", "note")}
         part["options"] = [*out.get("options", []), option]
-        if groups:
-            part["note"] = "; ".join(groups)
+        notes = [note for note in (out.get("note"), *groups) if note]  # `Cavalry x2 (Cossacks)`: theirs too
+        if notes:
+            part["note"] = "; ".join(notes)
         if share > 1:
             part["count"] = share
         if share == held:
+            kept = {key: out[key] for key in ("id", "links") if key in out}  # the unit's own, kept
             out.clear()
-            out.update(part)
+            out.update(part | kept)
             self.gave.append(Gave(number, "part"))
         else:
             out["count"] = held - share
