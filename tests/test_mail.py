@@ -13,6 +13,7 @@ from email.headerregistry import Address
 from email.message import EmailMessage
 from email.policy import default
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -1678,7 +1679,7 @@ def test_a_mail_whose_list_is_numbered_without_counts_holds_a_list(
     ids=["re-ohw-beta", "aw-hexed", "fwd-full-name"],
 )
 def test_a_mails_subject_names_the_game_its_list_does_not(
-    subject: str, system: str, tmp_path: Path, shipped: CatalogSet
+    subject: str, system: str, tmp_path: Path, shipped: CatalogSet, cli: Any
 ) -> None:
     """A reply whose subject alone names the game, its list's names known to two games, read as no
     game at all: where no line names one, the subject's does, before the names are weighed."""
@@ -1693,6 +1694,9 @@ def test_a_mails_subject_names_the_game_its_list_does_not(
     assert checked.loaded is not None
     assert checked.loaded.roster.system == system
     assert [unit.element for unit in checked.loaded.roster.units] == ["infantry", "tank"]
+    imported = cli("import", path, "-o", tmp_path / "army.yaml")  # `import` reads the subject as `check` does
+    assert imported.code == 0, imported.err
+    assert f"system: {system}" in (tmp_path / "army.yaml").read_text()
 
 
 @pytest.mark.parametrize(

@@ -122,7 +122,16 @@ def _mailed(file: Path, catalogs: CatalogSet, system: str | None) -> ListFile:
     sender = sent.sender.name if sent.sender is not None else ""
     army = sent.army or (Path(sent.name).stem if sent.name else None)
     source = source_of(sent.data, file)
-    return read_list(file, source, catalogs, system, name=army, html=suffix in HTML_SUFFIXES, sender=sender)
+    return read_list(
+        file,
+        source,
+        catalogs,
+        system,
+        name=army,
+        html=suffix in HTML_SUFFIXES,
+        sender=sender,
+        subject=sent.subject,
+    )
 
 
 def _source(path: Path) -> Source:

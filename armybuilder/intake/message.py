@@ -241,8 +241,8 @@ class _Gathered:
     ) -> None:
         self.tag = tag
         self.reply = reply
-        self.subject = subject
         """The message answers another: Outlook's "Original Message" below is quoted, not forwarded."""
+        self.subject = subject
         self.budget = budget
         self.message_id = message_id
         self.received = when
