@@ -74,10 +74,12 @@ def test_a_type_joined_uncounted_to_a_counted_one_is_one_more_unit(
     assert units[1:] == [{"element": "rifles", "count": 2}, {"element": "machinegun"}]
 
 
-def test_a_total_in_points_of_another_language_is_the_total(
-    cli: Callable[..., Result], tmp_path: Path
+@pytest.mark.parametrize("total", ["Gesamt: 36 Punkte", "Total: 36 of 36 AP"])
+def test_a_total_in_points_is_the_total_whatever_words_stand_by_it(
+    total: str, cli: Callable[..., Result], tmp_path: Path
 ) -> None:
-    """`Gesamt: 36 Punkte` was read past as the list's count of its units, its total lost in silence."""
+    """`Gesamt: 36 Punkte` and `Total: 36 of 36 AP` were read past as the list's count of its
+    units, the total lost in silence."""
     path = tmp_path / "list.txt"
-    path.write_text("Tank Attack\nGeneral: Rifles\n4 Rifles\nGesamt: 36 Punkte\n", encoding="utf-8")
+    path.write_text(f"Tank Attack\nGeneral: Rifles\n4 Rifles\n{total}\n", encoding="utf-8")
     assert "[file.text-total] line 4 gives the list's total as 36 AP" in cli("check", path).out

@@ -921,7 +921,8 @@ class _Reading:
                 return
             said = _TOTAL_OF.search(form.text)
             costs = {key(word) for word in COST_WORDS} | self.shared.words.costs
-            if said is not None and said.group(1) and key(said.group(1)) not in costs:
+            priced = any(key(word) in costs for word in form.text.split())  # `36 of 36 AP`
+            if said is not None and said.group(1) and key(said.group(1)) not in costs and not priced:
                 self.gave.append(Gave(number, "count"))  # `Razem: 6 jednostek`: how many units, no cost
                 return
             self.stated = Stated(number, value)
