@@ -70,6 +70,13 @@ def test_a_total_row_named_in_another_cell_is_the_lists_total(shipped: CatalogSe
     assert not listed.lines
 
 
+def _read_whole(listed: TextList, read: list[tuple[str, int]], total: int | None) -> None:
+    """The units and the total a sheet gives, every line of it read."""
+    assert _units(listed) == read
+    assert (listed.stated.value if listed.stated else None) == total
+    assert not listed.lines
+
+
 def _shape(listed: TextList, *, notes: bool = False) -> list[Any]:
     """Each unit as read: a formation with its members' types and counts (and notes, where asked),
     or a unit's type and count."""
@@ -517,10 +524,7 @@ def test_a_summary_row_naming_what_it_sums_is_no_unit(
     """`Units total,6` under a sheet's rows became six units of an unknown type: a row whose unit
     cell is a few words, one a total's, sums the list; its number is the list's total only in a
     cost column (a count of units is no cost)."""
-    listed = _read(text, shipped)
-    assert _units(listed) == read
-    assert (listed.stated.value if listed.stated else None) == total
-    assert not listed.lines
+    _read_whole(_read(text, shipped), read, total)
 
 
 @pytest.mark.parametrize(
@@ -688,10 +692,7 @@ def test_a_sheet_goes_on_past_its_blank_lines(
     """A sheet saved with a blank line between its groups ended at the first: the tanks under a
     `Support` row were a line not read, and `Total,,25` no total. Rows as wide as the header go on
     past blank lines (a second header starts a table of its own; `Cheers, Tom` ends it)."""
-    listed = _read(text, shipped)
-    assert _units(listed) == read
-    assert (listed.stated.value if listed.stated else None) == total
-    assert not listed.lines
+    _read_whole(_read(text, shipped), read, total)
 
 
 @pytest.mark.parametrize(
@@ -725,10 +726,7 @@ def test_columns_lined_up_by_spaces_are_a_table(
     rifle coys` was a line not read and the infantry lost, `Rifles   4   8` one Rifles. A header
     of cells two spaces apart naming its columns makes a table, each cell in the column it stands
     under (an empty cell leaves its column empty: `Total          19`)."""
-    listed = _read(text, shipped)
-    assert _units(listed) == read
-    assert (listed.stated.value if listed.stated else None) == total
-    assert not listed.lines
+    _read_whole(_read(text, shipped), read, total)
 
 
 @pytest.mark.parametrize(

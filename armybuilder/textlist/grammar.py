@@ -93,13 +93,13 @@ languages players write lists in: `C-in-C (Rifles)`, `CinC: Rifles`, `Commander 
 Rifles` (its commanding officer), `Kommandeur: Rifles`. Only there: elsewhere a `Company
 commander` is a unit's name."""
 ENEMY_WORDS = (
-    *("their", "theirs", "enemy", "enemy's", "enemies", "opposing", "hostile", "leur", "leurs", "ennemi"),
-    *("ennemis", "ennemie", "feindliche", "feindlichen", "gegnerische", "gegnerischen", "nemico"),
-    *("nemici", "nemiche", "enemigo", "enemigos", "enemiga", "vijandelijke", "wroga", "wrogie"),
+    *("their", "enemy", "opposing", "hostile", "leur", "ennemi", "ennemie", "feindliche", "feindlichen"),
+    *("gegnerische", "gegnerischen", "nemico", "nemici", "nemiche", "enemigo", "enemiga", "vijandelijke"),
+    *("wroga", "wrogie"),
 )
 """Words that say the units after them are the other side's (`1 Fighter to keep their balloons
-down`, `1 ATG pour les chars ennemis`... `for the enemy's tanks`): a type they name is no unit of
-the line."""
+down`, `1 ATG pour les chars ennemis`): a type they name is no unit of the line. Written as `key`
+makes a word (`theirs`, `ennemis` are compared as `their`, `ennemi`)."""
 COST_WORDS = (
     *("pts", "pt", "points", "point", "p"),
     *("punkte", "punkt", "pkt", "punti", "punto", "puntos", "punkty", "punten", "punt"),
