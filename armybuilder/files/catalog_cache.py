@@ -6,12 +6,15 @@ file on the search path (`extends:` may reach any of them). The cache folder is 
 may write to (a shared home, a copied profile), so an entry is used only when its first line
 authenticates the rest: an HMAC-SHA256 made with a key of the user's own (`key`, readable by them
 alone). A file planted by anyone without that key, or damaged, is ignored, said in one line, and
-rebuilt; and what is read is plain JSON data, validated again, never code.
+rebuilt; and what is read is plain JSON data, never code, built again into the catalog's models
+by their own annotations (`schema.stored`): it was validated when it was written, and an entry
+of any other shape is rebuilt too.
 """
 
 import contextlib
 import hashlib
 import hmac
+import json
 import os
 from collections.abc import Callable, Iterable
 from functools import cache
@@ -25,6 +28,7 @@ from armybuilder.files.atomic import replacing
 from armybuilder.files.opening import read_limited
 from armybuilder.files.user_key import clear_away, user_key
 from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.stored import stored
 
 KEY = "key"
 """The file in the cache folder that holds the user's key."""
@@ -83,8 +87,8 @@ def read_entry(path: Path, note: Note, max_bytes: int) -> Catalog | None:
         )
         return None
     try:
-        return Catalog.model_validate_json(body)
-    except ValueError:
+        return stored(Catalog, json.loads(body))
+    except (ValueError, RecursionError):
         note(f"armybuilder: ignored a damaged catalog cache {path}; rebuilding it")
         return None
 
