@@ -113,9 +113,10 @@ PACK_UNUSED = (
     "armybuilder.textlist.compact",
     "armybuilder.events.drafts",
     "armybuilder.textlist.reader",
+    "armybuilder.pdf.reference",
 )
 """The sheet's QR code (the judges' pack leaves it out), the e-mail drafts (none where no list came
-by e-mail) and the reader of lists written as text (none here)."""
+by e-mail), the reader of lists written as text (none here) and the quick-reference sheets."""
 
 
 def test_a_pack_of_lists_sent_as_files_loads_no_qr_encoder_and_no_mail_writer(tmp_path: Path) -> None:

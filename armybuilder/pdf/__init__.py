@@ -23,7 +23,6 @@ from armybuilder.engine import Report
 from armybuilder.files.atomic import replacing
 from armybuilder.pdf.fonts import typeface
 from armybuilder.pdf.layout import CARDS, FLOW, Sheets, body_size, card_boxes, card_room
-from armybuilder.pdf.reference import reference_sheets
 from armybuilder.pdf.styles import Styles, styles
 from armybuilder.present.sheet import MAX_PRINTED, PARTS, Part, Sheet
 from armybuilder.schema.catalog import Catalog
@@ -139,6 +138,8 @@ def write_reference(
     reproducible: bool = False,
 ) -> int:
     """Write the catalog's quick-reference sheets (only rows for `report`'s element types, if given)."""
+    from armybuilder.pdf.reference import reference_sheets  # here: a roster's sheet and a pack need none
+
     s = _styles(template)
     footer = f"{catalog.name} {catalog.version} quick reference · catalog revision {catalog.revision}"
     if report is not None:
