@@ -112,7 +112,7 @@ def _with_code(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
 
     code = list_code(sheet.heading.code or "", s, width * CODE_SHARE)
     if code is None:
-        too_long = Paragraph(sheet.heading.no_code, s.muted)
+        too_long = s.paragraph(sheet.heading.no_code, s.muted)
         return [*_heading(sheet, s, width), too_long]
     side, gap = code.width, 2 * mm
     beside = Table(
@@ -147,7 +147,7 @@ def _problem(words: Words, s: Styles) -> Paragraph:
         text += f"<br/>to fix: {m(words.fix or words.advice)}"
     if words.rule:
         text += f"<br/>{s.quiet(f'rule: {m(words.rule)}')}"
-    return Paragraph(text, s.bullet, bulletText="•")
+    return s.paragraph(text, s.bullet, "•")
 
 
 def _units(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
@@ -273,7 +273,7 @@ def _unit_row(row: ElementRow, columns: _Columns, s: Styles, rooms: list[float])
     else:
         if name.details:
             title += f"<br/>{s.quiet('; '.join(m(detail) for detail in name.details), smaller=True)}"
-        named = Paragraph(title, style)
+        named = s.paragraph(title, style)
     cells: list[Any] = [named, str(row.count)]
     cells += [*row.cost_each, *row.cost]
     # A figure the rules do not give is left blank to write in, as the cards give it a line.
@@ -323,13 +323,13 @@ def _tracks(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
                 legends.setdefault(track.name, track.legend)
         for label in entry.copies:
             named = (
-                Paragraph(f"<b>{m(label)}</b>", s.cell)
+                s.paragraph(f"<b>{m(label)}</b>", s.cell)
                 if entry.formation
                 else s.table_cell(label, s.cell, label_width - 2 * CELL_PADDING)
             )
             rows.append([named, _track_row(entry.tracks, name_width, width - label_width, s)])
         if entry.print_again:
-            rows.append([Paragraph(m(entry.print_again), s.cell), ""])
+            rows.append([s.paragraph(m(entry.print_again), s.cell), ""])
     story: list[Flowable] = []
     if rows:
         table = Table(
@@ -339,11 +339,11 @@ def _tracks(sheet: Sheet, s: Styles, width: float) -> list[Flowable]:
             style=s.table(header=False),
             hAlign="LEFT",
         )
-        keys = [Paragraph(f"<b>{m(name)}</b>: {m(text)}", s.small) for name, text in legends.items()]
+        keys = [s.paragraph(f"<b>{m(name)}</b>: {m(text)}", s.small) for name, text in legends.items()]
         story += [*s.heading("Tracks: boxes to tick during play"), *keys, table]
     if losses := sheet.tracks.losses:
         boxes = _boxes(losses.ticks, BOX, s, width)
-        story += s.heading("Losses toward the break point", Paragraph(m(losses.words), s.body), boxes)
+        story += s.heading("Losses toward the break point", s.paragraph(m(losses.words), s.body), boxes)
     return story
 
 
@@ -353,7 +353,7 @@ def _track_row(tracks: Sequence[Track], name_width: float, room: float, s: Style
     cells: list[Any] = []
     for track in tracks:
         cells += [
-            Paragraph(s.face.markup(track.name), s.cell),
+            s.paragraph(s.face.markup(track.name), s.cell),
             _boxes(track.ticks, BOX, s, boxes_width - 6),
         ]
     # The outer cell pads the row already.
@@ -367,7 +367,7 @@ def _boxes(ticks: Ticks, size: float, s: Styles, room: float) -> Flowable:
     """Boxes to tick, or a line to write on where there would be too many to tick."""
     if ticks.count is not None:
         return Boxes(ticks.count, ticks.marks, size, s, room)
-    return Paragraph(ticks.write_in, s.body)
+    return s.paragraph(ticks.write_in, s.body)
 
 
 def _assumptions(sheet: Sheet, s: Styles) -> list[Flowable]:
@@ -376,8 +376,7 @@ def _assumptions(sheet: Sheet, s: Styles) -> list[Flowable]:
     m = s.face.markup
     story = s.heading(sheet.assumptions_title)
     story += [
-        Paragraph(f"<b>{m(heading)}</b>: {m(text)}", s.bullet, bulletText="•")
-        for heading, text in sheet.assumptions
+        s.paragraph(f"<b>{m(heading)}</b>: {m(text)}", s.bullet, "•") for heading, text in sheet.assumptions
     ]
     return story
 

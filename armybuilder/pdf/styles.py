@@ -1,6 +1,6 @@
 """Every paragraph style, table style and colour the PDFs use, sized from the template."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
@@ -8,6 +8,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, TableStyle
 
+from armybuilder.pdf.alike import Alike
 from armybuilder.pdf.fonts import Typeface
 from armybuilder.pdf.lines import Line
 from armybuilder.schema.template import Template
@@ -55,6 +56,8 @@ class Styles:
     card_label: ParagraphStyle
     card_bullet: ParagraphStyle
     card_small: ParagraphStyle
+    alike: Alike = field(default_factory=Alike, compare=False, repr=False)
+    """The document's paragraphs, each printed alike wherever it is asked for again."""
 
     def heading(self, text: str, *keep: Flowable, room: float = 0) -> list[Flowable]:
         """A section heading (plain text), never left alone at the foot of a page: `keep` is a short block that
@@ -70,7 +73,12 @@ class Styles:
         line = self.face.line(text)
         if line is not None and stringWidth(line, style.fontName, style.fontSize) <= room:
             return line
-        return Paragraph(self.face.markup(text), style)
+        return self.paragraph(self.face.markup(text), style)
+
+    def paragraph(self, markup: str, style: ParagraphStyle, bullet: str | None = None) -> Paragraph:
+        """A paragraph of `markup`, parsed and broken into lines once however often the document
+        prints it (a catalog's assumption on every sheet of a judges' pack)."""
+        return self.alike.paragraph(markup, style, bullet)
 
     def quiet(self, markup: str, *, smaller: bool = False) -> str:
         """Paragraph markup in the muted colour, for details beside the main text."""
