@@ -12,6 +12,7 @@ from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.rosters import load_roster, starter
 from armybuilder.lint import lint
 from armybuilder.schema.json import json_schema
+from armybuilder.terminal import has_unprintable
 from tests.conftest import ROOT, SHIPPED
 
 SYSTEMS = sorted(p.stem for p in SHIPPED.glob("*.yaml"))
@@ -133,3 +134,27 @@ def test_a_catalog_with_nothing_unprintable_is_shown_as_it_is_without_copying_it
     catalog = CatalogSet([SHIPPED]).get(system)
     monkeypatch.setattr(catalogs, "printable_copy", lambda value: pytest.fail("copied"))
     assert catalogs.printable_catalog(catalog) is catalog
+
+
+UNPRINTABLE = {
+    "the catalog's name": lambda c: c.model_copy(update={"name": "Tank \x1b[2J Attack"}),
+    "an element's note": lambda c: c.model_copy(
+        update={"elements": [c.elements[0].model_copy(update={"notes": ["ok", "Paris\u202elatot"]})]}
+    ),
+    "a stat's short value, as its key": lambda c: c.model_copy(
+        update={"stats": [c.stats[0].model_copy(update={"short_values": {"Walk\x9bing": "Walk"}})]}
+    ),
+    "a line break in a table's cell": lambda c: c.model_copy(
+        update={"tables": [c.tables[0].model_copy(update={"columns": ["A\nB"]})]}
+    ),
+}
+
+
+@pytest.mark.parametrize("place", UNPRINTABLE)
+def test_text_a_terminal_could_obey_is_found_anywhere_in_a_catalog_as_its_json_shows_it(place: str) -> None:
+    """printable_catalog looks at the catalog's own texts, not its JSON (whose serializer it would
+    build first): it finds what the JSON shows, and the catalog is shown with it written out."""
+    catalog = UNPRINTABLE[place](CatalogSet([SHIPPED]).get("tank-attack"))
+    assert has_unprintable(catalog)
+    shown = catalogs.printable_catalog(catalog)
+    assert shown is not catalog and not has_unprintable(shown)

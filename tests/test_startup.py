@@ -202,3 +202,16 @@ def test_finding_the_shipped_catalogs_loads_no_zip_reader() -> None:
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert run.stdout.splitlines() == ["True False"], run.stderr
+
+
+def test_the_editor_and_a_check_build_no_validator_for_a_cached_catalog(tmp_path: Path) -> None:
+    # A catalog read from the cache is built from its JSON (`schema.stored`), and the editor looks
+    # for text a terminal could obey in its values: neither builds pydantic's Catalog validator.
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache"), "XDG_STATE_HOME": str(tmp_path / "state")}
+    built = "from armybuilder.schema.catalog import Catalog\nprint('BUILT', Catalog.__pydantic_complete__)\n"
+    for code in (EDITOR_CODE, CODE):
+        for _ in range(2):  # the first run builds the cache, validating the catalog to do so
+            run = subprocess.run(
+                [sys.executable, "-c", code + built], capture_output=True, text=True, env=env, cwd=tmp_path
+            )
+        assert run.stdout.splitlines()[-1] == "BUILT False", run.stdout + run.stderr

@@ -10,6 +10,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeGuard
 
+from pydantic import BaseModel
+
 from armybuilder.engine.report import Problem
 from armybuilder.engine.suggest import did_you_mean
 from armybuilder.engine.where import of_steps, top
@@ -22,7 +24,7 @@ from armybuilder.files.yaml.explain import MAX_SHOWN, validate
 from armybuilder.files.yaml.limits import at_most
 from armybuilder.files.yaml.positions import Locator, key_location
 from armybuilder.schema.catalog import Catalog
-from armybuilder.terminal import has_unprintable, printable_copy
+from armybuilder.terminal import printable, printable_copy
 
 MAX_CATALOG_BYTES = 20 * 1024 * 1024
 MAX_CATALOG_VALUES = 500_000
@@ -327,11 +329,26 @@ def _marked(data: dict[str, Any], *, own: bool) -> dict[str, Any]:
 def printable_catalog(catalog: Catalog) -> Catalog:
     """The catalog with its every text `printable`, for a terminal: a user's catalog is text from
     a file like any roster. Ids cannot hold such characters, so they are the catalog's own."""
-    if not has_unprintable(catalog):  # one look at its JSON, where the copy walks every text
+    if not _any_unprintable(catalog):  # one look at every text, where the copy makes a new one of each
         return catalog
     data = catalog.model_dump(by_alias=True)
     shown = printable_copy(data)
     return catalog if shown == data else Catalog.model_validate(shown)
+
+
+def _any_unprintable(value: Any) -> bool:
+    """Whether any text in `value` (a model, its lists and mappings, their keys) needs `printable`.
+    Asked of the model's own values: its JSON would first build pydantic's serializer for the
+    whole catalog language, which a catalog read from the cache has no other use for."""
+    if isinstance(value, str):
+        return printable(value) != value
+    if isinstance(value, BaseModel):
+        return any(_any_unprintable(item) for item in value.__dict__.values())
+    if isinstance(value, list | tuple):
+        return any(_any_unprintable(item) for item in value)
+    if isinstance(value, dict):
+        return any(_any_unprintable(key) or _any_unprintable(item) for key, item in value.items())
+    return False
 
 
 def merge(base: dict[str, Any], patch: dict[str, Any]) -> dict[str, Any]:
