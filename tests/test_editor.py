@@ -3,12 +3,16 @@ message; a refused one is explained; undo walks back; the panes are given text s
 
 from pathlib import Path
 
+import pytest
 from textual.message import Message
 
 from armybuilder.editing import operations as op
 from armybuilder.engine import evaluate
 from armybuilder.engine.where import of_place
 from armybuilder.schema.catalog import Catalog
+from armybuilder.schema.roster import Roster
+from armybuilder.terminal import has_unprintable
+from armybuilder.tui import editor as editor_module
 from armybuilder.tui.document import Document
 from armybuilder.tui.editor import RosterEditor
 from armybuilder.tui.messages import CatalogChanged, EditRefused, ReportChanged
@@ -68,6 +72,22 @@ def test_the_panes_are_given_a_report_whose_text_cannot_act_on_the_terminal(mini
     assert "\x1b" not in editor.shown.lines[0].title and "\\x1b" in editor.title(tank)
     line = editor.line(tank)
     assert line is not None and line.title == editor.title(tank)
+
+
+def test_the_rosters_text_is_looked_at_once_as_it_opens_and_then_only_a_new_units(
+    mini: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # One look at the whole roster, which its reading made ready to write out, rather than one at
+    # each unit, whose kind (an element, a formation) is first made ready: before the first frame.
+    looked: list[object] = []
+    monkeypatch.setattr(
+        editor_module, "has_unprintable", lambda model: looked.append(model) or has_unprintable(model)
+    )
+    editor, _ = editor_of(mini, [SQUAD, {"element": "tank"}, {"element": "tank", "name": "Second"}])
+    assert len(looked) == 1 and isinstance(looked[0], Roster) and len(looked[0].units) == 3
+    looked.clear()
+    assert editor.add("element", "tank", near=None)
+    assert [type(model).__name__ for model in looked] == ["ElementEntry", "Roster"], "the new unit, the rest"
 
 
 def test_a_change_to_the_players_types_lists_the_catalog_anew_and_undo_takes_its_catalog(

@@ -236,6 +236,11 @@ class RosterEditor:
     def _roster_unsafe(self, roster: Roster) -> bool:
         """Whether any text in the roster needs `printable`. A change leaves all but a unit or two
         the same objects, so only new units are looked at: a long roster's JSON takes milliseconds."""
+        if not self._units_looked and not has_unprintable(roster):
+            # The first look is at the whole roster, which the reading has made ready to write out:
+            # a unit's own kind would first be made ready, for each kind (before the first frame).
+            self._units_looked = {id(unit): (unit, False) for unit in roster.units}
+            return False
         looked: dict[int, tuple[Unit, bool]] = {}
         for unit in roster.units:
             seen = self._units_looked.get(id(unit))
