@@ -876,3 +876,26 @@ def test_a_sheets_quoted_cell_broken_over_lines_is_one_cell(
     assert _units(listed) == [("infantry", 4), ("tank", 2)]
     assert [unit.get("note") for unit in listed.data["units"]] == notes
     assert not listed.lines
+
+
+
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Unidad,Cantidad,Calidad\nInfantry,3,regular\nTank,2,elite\n",
+        "Unit\tQty\tQuality\nInfantry\t2\telite\nTank\t1\tmilitia\nMortar\t1\tregular\n",
+        "Infantry x2 (elite)\nTank - heavy, regular\nArtillery\n",
+    ],
+    ids=["spanish-quality-column", "english-quality-column", "options-on-the-lines"],
+)
+def test_options_beside_the_names_tell_two_games_that_share_their_types(
+    sheet: str, shipped: CatalogSet
+) -> None:
+    """The beta and the hexed draft of One Hour Wargames share their types, so a list naming
+    neither game was read by neither; the hexed draft's qualities and classes (`regular`,
+    `militia`, `heavy`) written beside the names, in a column or on the line, tell it."""
+    listed = _read(sheet, shipped)
+    assert listed.system == "ohw-ww2-hex"
+    assert all(unit.get("options") for unit in listed.data["units"][:2])

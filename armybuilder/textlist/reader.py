@@ -268,7 +268,9 @@ def read_text_list(
         written = [forms[n - 1].text for n in numbers if forms[n - 1].kind == "entry"]
         tables = find_tables([(n, lines[n - 1]) for n in numbers], vocabulary.cost_words)
         written += [cell for table in tables for row in table.rows for cell in _unit_cells(table, row)]
-        chosen = _likeliest(written, candidates)
+        besides = [piece for text in written for piece in _PIECES.split(text)[1:]]
+        besides += [cell for table in tables for row in table.rows for cell in _other_cells(table, row)]
+        chosen = _likeliest(written, candidates, besides)
     if chosen is None:
         return TextList(None, False, {}, unread=sum(f.kind == "entry" for f in forms))
     if chosen.general is None and vocabulary.general_words:
@@ -341,20 +343,32 @@ def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
     return [taken[line] for line in lines]
 
 
-def _likeliest(written: list[str], catalogs: list[Catalog]) -> Catalog | None:
-    """The one catalog that knows most of the names written; None if none knows any, or two tie."""
+_PIECES = re.compile(r"[,;()\[\]/]|\s[-–—]+\s|\.{2,}")
+"""What parts a line's name from the words beside it (`Tank (elite, heavy)`, `Panzer ... Elite`)."""
+
+
+def _likeliest(written: list[str], catalogs: list[Catalog], besides: Sequence[str] = ()) -> Catalog | None:
+    """The one catalog that knows most of the names written; where two know as many (games that
+    share their types), the one whose options the words `besides` them name most (`regulär`,
+    `schwer` in a sheet's `Qualität` and `Klasse` columns); None if none knows any, or two tie."""
     known = {}
     for catalog in catalogs:
         names = Names.of(catalog)
-        known[catalog.id] = sum(1 for text in written if text and _settles(names, text))
-    most = max(known.values(), default=0)
+        settled = sum(1 for text in written if text and _settles(names, text))
+        known[catalog.id] = (settled, sum(1 for text in besides if text.strip() and names.any_option(text)))
+    most = max(known.values(), default=(0, 0))
     best = [catalog for catalog in catalogs if known[catalog.id] == most]
-    return best[0] if most and len(best) == 1 else None
+    return best[0] if most[0] and len(best) == 1 else None
 
 
 def _unit_cells(table: Table, row: Row) -> list[str]:
     """A row's cells in the columns that may name its unit's type."""
     return [cell for cell, role in zip(row.cells, table.roles, strict=False) if role == "unit"]
+
+
+def _other_cells(table: Table, row: Row) -> list[str]:
+    """A row's cells in the columns that do not name its unit's type: its options may stand there."""
+    return [cell for cell, role in zip(row.cells, table.roles, strict=False) if role != "unit"]
 
 
 def _settles(names: Names, text: str) -> bool:
