@@ -899,3 +899,12 @@ def test_options_beside_the_names_tell_two_games_that_share_their_types(
     listed = _read(sheet, shipped)
     assert listed.system == "ohw-ww2-hex"
     assert all(unit.get("options") for unit in listed.data["units"][:2])
+
+
+@pytest.mark.parametrize("heading", ["# Tobruk (OHW WWII β)", "OHW WW2 β - Gazala", "Liste für OHW β"])
+def test_the_beta_written_as_its_greek_letter_names_the_game(heading: str, shipped: CatalogSet) -> None:
+    """`β` is how a player writes the beta in a heading; a table under it, whose types both
+    editions share, was read by no game."""
+    listed = _read(f"{heading}\n\n| Unit | Qty |\n|---|---|\n| Tank | 2 |\n| Infantry | 3 |\n", shipped)
+    assert listed.system == "ohw-ww2"
+    assert _units(listed) == [("tank", 2), ("infantry", 3)]
