@@ -1774,3 +1774,24 @@ def test_a_flowed_mails_wrapped_lines_are_joined_as_it_shows_them(
     message = _one(tmp_path, FLOWED.format(delsp=delsp, body=body).encode())
     (part,) = message.bodies
     assert _text(part).splitlines()[: len(shown)] == shown
+
+
+@pytest.mark.parametrize(
+    "attached",
+    [
+        "Tank Attack\n\nRifles ........ 4\nMachinegun .... 1\nTank .......... 2\n",
+        "Pagano WWII Armour\nTiger I    -   1\nPz IV      -   4\nT-34-85    -   2\n",
+        "OHW WWII hexed\nInfanterie .... 2 (veterani)\nCarro ......... 1\nArtiglieria ... 1\n",
+    ],
+    ids=["dotted-counts", "dashed-counts", "dotted-with-notes"],
+)
+def test_an_attachment_whose_lines_end_in_their_counts_is_the_list_read(
+    tmp_path: Path, attached: str
+) -> None:
+    """A list attached as a column of names, each with its count or cost set apart at the end
+    (`Rifles ...... 4`), was taken for no list, and a body saying `6 units` read in its place,
+    giving nothing: lines in a row that each end in a number set apart are a list."""
+    mail = _mail("Hi, the list is attached (4 units).", attachments=(("list.txt", attached.encode()),))
+    (tmp_path / "list.eml").write_bytes(mail.as_bytes(policy=default))
+    (sent,) = inbox([tmp_path / "list.eml"]).lists
+    assert sent.within == "attachment list.txt"

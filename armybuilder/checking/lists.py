@@ -217,8 +217,9 @@ def looks_like_list(text: str) -> bool:
 
 def _entries_in(lines: list[str]) -> bool:
     """Whether one of the lines counts an entry, marks the general or heads a table of units, or
-    lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`) or are
-    numbered (`1. Infantry - militia`), with only headings and blank lines between them: one such
+    lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`), are
+    numbered (`1. Infantry - militia`) or end in one set apart from the name, a cost or a count
+    (`Artiglieria ...... 1`, `Tank - 3`), with only headings and blank lines between them: one such
     line may be prose (`2 weeks ago...`), several one under another are a list, in one formation or
     in several (`Zug 1:` over `- 4 Pz IV`)."""
     from armybuilder.textlist.grammar import form_of
@@ -235,7 +236,9 @@ def _entries_in(lines: list[str]) -> bool:
             run = 0
         elif (form.count is not None and not form.loose) or form.general:
             return True
-        elif (form.count is not None or form.numbered) and not form.text.rstrip().endswith((".", "!", "?")):
+        elif (form.count is not None or form.numbered or form.cost) and not form.text.rstrip().endswith(
+            (".", "!", "?")
+        ):
             run += 1
             if run >= LOOSE_RUN:
                 return True
