@@ -908,3 +908,31 @@ def test_the_beta_written_as_its_greek_letter_names_the_game(heading: str, shipp
     listed = _read(f"{heading}\n\n| Unit | Qty |\n|---|---|\n| Tank | 2 |\n| Infantry | 3 |\n", shipped)
     assert listed.system == "ohw-ww2"
     assert _units(listed) == [("tank", 2), ("infantry", 3)]
+
+
+@pytest.mark.parametrize(
+    ("sheet", "read"),
+    [
+        (
+            "Unit;Qty;Qualität\nInfantry;2;elite (Grenadiere)\nTank;1;schwer (Tiger)\n",
+            [("infantry", ["elite"], "Grenadiere"), ("tank", ["heavy"], "Tiger")],
+        ),
+        (
+            "| Unit | Qty | Options |\n|---|---|---|\n| Tank | 2 | light (M3 Stuart) |\n"
+            "| Infantry | 1 | militia, Home Guard |\n",
+            [("tank", ["light"], "M3 Stuart"), ("infantry", ["militia"], "Home Guard")],
+        ),
+        (
+            "Unit\tQty\tStatus / kit\nTank\t1\tmedium (Cromwell)\nInfantry\t3\tregular\n",
+            [("tank", ["medium"], "Cromwell"), ("infantry", ["regular"], None)],
+        ),
+    ],
+    ids=["german-bracket", "markdown-comma", "status-kit"],
+)
+def test_an_option_cell_with_words_beside_the_option_keeps_them_as_a_note(
+    sheet: str, read: list[tuple[str, list[str], str | None]], shipped: CatalogSet
+) -> None:
+    """`heavy (KV-1)` under a column of options was a note whole, its option lost: the option is
+    read, and the words beside it are the unit's note."""
+    listed = _read(f"OHW WWII hexed\n{sheet}", shipped)
+    assert [(u["element"], u.get("options"), u.get("note")) for u in listed.data["units"]] == read
