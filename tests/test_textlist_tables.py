@@ -911,6 +911,32 @@ def test_the_beta_written_as_its_greek_letter_names_the_game(heading: str, shipp
 
 
 @pytest.mark.parametrize(
+    "sheet",
+    [
+        "Unit\tQty\tBelongs to\nRifles\t4\t2nd Bn Infantry Battalion\nMachinegun\t1\t2nd Bn Infantry Battalion\n"
+        "Tank\t1\t\n",
+        "Einheit;Anzahl;Gehört zu\nRifles;4;II. Btl (Infantry Battalion)\nMachinegun;1;II. Btl (Infantry Battalion)\n"
+        "Tank;1;\n",
+        "| Unité | Nombre | Fait partie de |\n|---|---|---|\n| Rifles | 4 | 2e Bataillon - Infantry Battalion |\n"
+        "| Machinegun | 1 | 2e Bataillon - Infantry Battalion |\n| Tank | 1 | |\n",
+    ],
+    ids=["english-belongs-to", "german-gehoert-zu", "french-fait-partie-de"],
+)
+def test_a_column_saying_what_a_row_is_part_of_holds_its_formation(sheet: str, shipped: CatalogSet) -> None:
+    """A sheet's `Part of` column (`Belongs to`, `Gehört zu`) was a column the reader did not know,
+    so the battalion's rows were read loose: it holds each row's formation, an empty cell none."""
+    listed = _read(f"Tank Attack\n\n{sheet}", shipped)
+    assert [unit.get("formation") or unit["element"] for unit in listed.data["units"]] == [
+        "infantry-battalion",
+        "tank",
+    ]
+    assert [(m["element"], m.get("count", 1)) for m in listed.data["units"][0]["elements"]] == [
+        ("rifles", 4),
+        ("machinegun", 1),
+    ]
+
+
+@pytest.mark.parametrize(
     ("sheet", "read"),
     [
         (
