@@ -962,3 +962,27 @@ def test_an_option_cell_with_words_beside_the_option_keeps_them_as_a_note(
     read, and the words beside it are the unit's note."""
     listed = _read(f"OHW WWII hexed\n{sheet}", shipped)
     assert [(u["element"], u.get("options"), u.get("note")) for u in listed.data["units"]] == read
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Battalion,Stand type,Qty\n2nd Bn,Rifles,4\n2nd Bn,Machinegun,1\n,Tank,1\n",
+        "Bataillon;Basistyp;Anzahl\nII. Btl;Rifles;4\nII. Btl;Machinegun;1\n;Tank;1\n",
+        "| Batalion | Typ podstawki | Liczba |\n|---|---|---|\n| II batalion | Rifles | 4 |\n| II batalion | Machinegun | 1 |\n"
+        "| | Tank | 1 |\n",
+    ],
+    ids=["english-stand-type", "german-semicolons", "polish-markdown"],
+)
+def test_a_column_headed_by_a_formations_kind_holds_each_rows_formation(
+    sheet: str, shipped: CatalogSet
+) -> None:
+    """A sheet's first column headed `Regiment` or `Bataillon`, beside `Base type`, was no table
+    at all: its rows were lines not read, one the army's name. The heading names the column of
+    the rows' formations, and `Stand type` the column of their types."""
+    listed = _read(f"Tank Attack\n\n{sheet}", shipped)
+    assert _formations(listed) == [
+        ("infantry-battalion", listed.data["units"][0].get("name"), [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 1),
+    ]
+    assert listed.data["units"][0]["name"].lower().endswith(("bn", "btl", "batalion"))
