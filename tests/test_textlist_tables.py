@@ -986,3 +986,20 @@ def test_a_column_headed_by_a_formations_kind_holds_each_rows_formation(
         ("tank", 1),
     ]
     assert listed.data["units"][0]["name"].lower().endswith(("bn", "btl", "batalion"))
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Eenheid\tAantal\tKosten\tOpmerking\nRifles\t4\t8\tinfanterie\nTank\t2\t8\tMk IV\n",
+        "| Soort | Aantal | Punten |\n|---|---|---|\n| Rifles | 4 | 8 |\n| Tank | 2 | 8 |\n",
+        "Speler;Jan de Vries\nAantal;Eenheid;Formatie;Punten\n4;Rifles;geen;8\n2;Tank;;8\n",
+    ],
+    ids=["dutch-tabs", "dutch-markdown", "dutch-key-row"],
+)
+def test_a_sheet_headed_in_dutch_names_its_columns(sheet: str, shipped: CatalogSet) -> None:
+    """A Dutch sheet (`Aantal`, `Eenheid`, `Opmerking`) read each count as a note, every unit
+    one: Dutch is a language players head their sheets in."""
+    listed = _read(f"Tank Attack\n\n{sheet}", shipped)
+    assert _units(listed) == [("rifles", 4), ("tank", 2)]
+    assert listed.data.get("player", "Jan de Vries") == "Jan de Vries"

@@ -88,6 +88,17 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
             "typ podstawki",
         ),
         "ru": ("подразделение", "юнит", "тип", "элемент", "войска", "техника", "машина"),
+        "nl": (
+            "eenheid",
+            "eenheden",
+            "type",
+            "soort",
+            "troep",
+            "troepen",
+            "voertuig",
+            "voertuigen",
+            "element",
+        ),
     },
     "name": {
         "en": ("name", "unit name", "callsign", "designation"),
@@ -97,6 +108,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "it": ("nome",),
         "pl": ("nazwa",),
         "ru": ("название", "имя"),
+        "nl": ("naam",),
     },
     "count": {
         "en": (
@@ -109,6 +121,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "it": ("quantita", "numero", "num", "qta", "basi", "basette"),
         "pl": ("liczba", "ilosc", "szt", "podstawki", "podstawek"),
         "ru": ("количество", "кол во", "кол", "число", "шт", "подставки", "базы"),
+        "nl": ("aantal", "hoeveelheid", "stuks", "basissen", "bases"),
     },
     "cost": {
         "en": ("cost", "costs", "points", "pts", "price", "total"),
@@ -118,6 +131,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "it": ("costo", "punti", "prezzo", "totale"),
         "pl": ("koszt", "punkty", "pkt", "cena", "razem"),
         "ru": ("стоимость", "очки", "цена", "итого"),
+        "nl": ("kosten", "punten", "prijs", "totaal"),
     },
     "each": {
         "en": ("each", "cost each", "points each", "pts each", "per unit"),
@@ -127,6 +141,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "it": ("ciascuno", "costo unitario", "per unita"),
         "pl": ("za sztuke", "koszt jednostkowy"),
         "ru": ("за шт", "за единицу"),
+        "nl": ("per stuk", "elk", "per eenheid"),
     },
     "formation": {  # a heading naming what a row is part of, or the kind of formation it is in
         "en": (
@@ -177,6 +192,17 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
             "рота",
             "взвод",
         ),
+        "nl": (
+            "formatie",
+            "groep",
+            "verband",
+            "deel van",
+            "onderdeel van",
+            "regiment",
+            "bataljon",
+            "compagnie",
+            "peloton",
+        ),
     },
     "note": {
         "en": ("note", "notes", "comment", "comments", "remarks", "details"),
@@ -186,6 +212,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "it": ("nota", "note", "commento", "commenti", "osservazioni"),
         "pl": ("uwaga", "uwagi", "notatki", "komentarz"),
         "ru": ("примечание", "примечания", "заметки", "комментарий"),
+        "nl": ("opmerking", "opmerkingen", "notitie", "notities", "commentaar"),
     },
     "general": {  # the words a line marks the general by, in every language, and a column's own
         "any": (*GENERAL_WORDS, *COMMANDER_WORDS, LEADER),
@@ -194,6 +221,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "fr": ("chef",),
         "es": ("jefe",),
         "it": ("capo",),
+        "nl": ("veldheer", "aanvoerder"),
     },
     "row": {
         "en": ("#", "no", "nr", "line", "row"),
@@ -203,6 +231,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "it": ("riga",),
         "pl": ("lp", "wiersz"),
         "ru": ("№", "строка"),
+        "nl": ("nr", "regel", "rij"),
     },
 }
 """What a column holds, by its heading's words, in the languages players head their sheets in (as
@@ -223,6 +252,7 @@ NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozen
     {"", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
     | {"nessuno", "brak", "нет", "indep", "on its own", "loose", "support", "supports", "army troops"}
     | {"unterstutzung", "independant", "soutien", "apoyo", "supporto", "niezalezny", "wsparcie", "поддержка"}
+    | {"geen", "los", "zelfstandig", "ondersteuning"}
 )
 """A formation's cell, as `words` spells it, that says a row is in none: a heading's words for units
 that stand alone (`(independent)`, `einzeln`), `—`, `(none)`, `keine`, or the `Support` of a
@@ -237,6 +267,7 @@ KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("esercito", "armata", "lista"),
         "pl": ("armia", "lista"),
         "ru": ("армия", "список"),
+        "nl": ("leger", "lijst"),
     },
     "player": {
         "de": ("spieler", "spielerin"),
@@ -245,6 +276,7 @@ KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("giocatore", "giocatrice"),
         "pl": ("gracz",),
         "ru": ("игрок",),
+        "nl": ("speler", "speelster"),
     },
     "rules": {
         "de": ("regeln", "spiel", "regelwerk"),
@@ -253,6 +285,7 @@ KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("regole", "gioco", "regolamento"),
         "pl": ("zasady", "gra"),
         "ru": ("правила", "игра"),
+        "nl": ("regels", "spel", "regelwerk"),
     },
 }
 """A spreadsheet's key row above its table (`Joueur;Pierre`), by the English field its key
