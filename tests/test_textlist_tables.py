@@ -878,9 +878,6 @@ def test_a_sheets_quoted_cell_broken_over_lines_is_one_cell(
     assert not listed.lines
 
 
-
-
-
 @pytest.mark.parametrize(
     "sheet",
     [
@@ -1003,3 +1000,25 @@ def test_a_sheet_headed_in_dutch_names_its_columns(sheet: str, shipped: CatalogS
     listed = _read(f"Tank Attack\n\n{sheet}", shipped)
     assert _units(listed) == [("rifles", 4), ("tank", 2)]
     assert listed.data.get("player", "Jan de Vries") == "Jan de Vries"
+
+
+@pytest.mark.parametrize(
+    ("line", "field"),
+    [
+        ("Gesamt / Total: 12 AP", "total"),
+        ("Итого/total 12", "total"),
+        ("Suma / sum: 12", "total"),
+        ("Speler / Player: Jan de Vries", "player"),
+    ],
+)
+def test_a_key_written_in_two_languages_is_its_field_not_a_unit(
+    line: str, field: str, shipped: CatalogSet
+) -> None:
+    """`Razem / total: 36` under a list was read as a unit of that name, not in the catalog: a
+    key written twice, split by a slash, is the field either word names."""
+    listed = _read(f"Tank Attack\n4 x Rifles\n2 x Tank\n{line}\n", shipped)
+    assert _units(listed) == [("rifles", 4), ("tank", 2)]
+    if field == "total":
+        assert listed.stated is not None and listed.stated.value == 12
+    else:
+        assert listed.data["player"] == "Jan de Vries"
