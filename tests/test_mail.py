@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 import yaml
 
+from armybuilder.checking.checked import check_sent
 from armybuilder.checking.inbox import inbox
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
@@ -1795,3 +1796,37 @@ def test_an_attachment_whose_lines_end_in_their_counts_is_the_list_read(
     (tmp_path / "list.eml").write_bytes(mail.as_bytes(policy=default))
     (sent,) = inbox([tmp_path / "list.eml"]).lists
     assert sent.within == "attachment list.txt"
+
+
+@pytest.mark.parametrize(
+    ("body", "read"),
+    [
+        (
+            "Pagano WWII armour, my platoons:\n\nZug 1 -- 4 Pz IV\nZug 2 -- 4 Pz IV\nChef -- 1 Tiger I\n",
+            None,
+        ),
+        (
+            "OHW WW2 beta, Sunday\n\nInfantry - 4 units (rifle coys)\nTank – 2 units\nMortar — 1 unit (3-inch)\n",
+            [("infantry", 4, "rifle coys"), ("tank", 2, None), ("mortar", 1, "3-inch")],
+        ),
+        (
+            "OHW WW2 beta\n\nPiechota - 3 units, Strzelcy\nCzołgi - 2 units (7TP)\nMortar - 1 unit\n",
+            [("infantry", 3, "Strzelcy"), ("tank", 2, "7TP"), ("mortar", 1, None)],
+        ),
+    ],
+    ids=["platoons-counted-after-dashes", "units-counted-after-dashes", "polish-names"],
+)
+def test_a_body_whose_lines_count_after_a_dash_is_a_list(
+    tmp_path: Path, body: str, read: list[tuple[str, int, str | None]] | None, shipped: CatalogSet
+) -> None:
+    """A mail whose list counts each line after a dash (`Tanks – 3 units (T-34/76)`, `1-y vzvod --
+    4 T-34/85`) was skipped as holding no list, the organiser given nothing; and where read, the
+    count was the note of one unit. The lines are a list, and `3 units` after the dash its count."""
+    (tmp_path / "list.eml").write_bytes(_mail(body).as_bytes(policy=default))
+    (sent,) = inbox([tmp_path / "list.eml"]).lists
+    assert sent.within == "body"
+    if read is not None:
+        checked = check_sent(sent, shipped)
+        assert checked.loaded is not None
+        units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
+        assert [(u["element"], u.get("count", 1), u.get("note")) for u in units] == read

@@ -218,8 +218,9 @@ def looks_like_list(text: str) -> bool:
 def _entries_in(lines: list[str]) -> bool:
     """Whether one of the lines counts an entry, marks the general or heads a table of units, or
     lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`), are
-    numbered (`1. Infantry - militia`) or end in one set apart from the name, a cost or a count
-    (`Artiglieria ...... 1`, `Tank - 3`), with only headings and blank lines between them: one such
+    numbered (`1. Infantry - militia`), end in one set apart from the name, a cost or a count
+    (`Artiglieria ...... 1`, `Tank - 3`), or count after a dash (`Tanks - 3 units`, `1st platoon --
+    4 T-34/85`), with only headings and blank lines between them: one such
     line may be prose (`2 weeks ago...`), several one under another are a list, in one formation or
     in several (`Zug 1:` over `- 4 Pz IV`)."""
     from armybuilder.textlist.grammar import form_of
@@ -236,15 +237,22 @@ def _entries_in(lines: list[str]) -> bool:
             run = 0
         elif (form.count is not None and not form.loose) or form.general:
             return True
-        elif (form.count is not None or form.numbered or form.cost) and not form.text.rstrip().endswith(
-            (".", "!", "?")
-        ):
+        elif (
+            form.count is not None or form.numbered or form.cost or _counted_after(form.note)
+        ) and not form.text.rstrip().endswith((".", "!", "?")):
             run += 1
             if run >= LOOSE_RUN:
                 return True
         else:
             run = 0
     return False
+
+
+def _counted_after(note: str) -> bool:
+    """Whether a line's words after a dash begin with a count (`3 units`, `4 T-34/85`)."""
+    from armybuilder.textlist.grammar import form_of
+
+    return bool(note) and note.lstrip()[:1].isdigit() and form_of(note).count is not None
 
 
 class NothingRead(InputError):

@@ -72,6 +72,7 @@ from armybuilder.textlist.tables import (
     key_of_row,
     sheet_row,
     states_total,
+    units_counted,
 )
 
 SECTION_WORDS = 4
@@ -964,6 +965,8 @@ class _Reading:
             for piece in apart:  # `4 Rifles, 1 Machinegun`: two entries, not one with a note
                 self._line(piece, number)
             return
+        if form.count is None and (counted := units_counted(form.note)) is not None:
+            form = replace(form, count=counted[0], note=counted[1])  # `Tanks – 3 units (T-34/76)`
         member = self._member(form)
         if not member:
             self._close()

@@ -335,6 +335,21 @@ def counts_units(text: str) -> bool:
     return bool(said) and said[0] in UNITS_WORDS
 
 
+def units_counted(note: str) -> tuple[int, str] | None:
+    """A line's count written after its name and a dash, with a word for units (`Tanks – 3 units
+    (T-34/76)`, `Piechota - 2 jednostki`): the count, and the words after it, out of their
+    brackets; None for any other note."""
+    found = _COUNTED_UNITS.match(note)
+    if found is None or not counts_units(found.group(2)):
+        return None
+    rest = found.group(3).strip(" ,;")
+    return int(found.group(1)), rest[1:-1].strip() if _IN_BRACKETS.fullmatch(rest) else rest
+
+
+_COUNTED_UNITS = re.compile(rf"^\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+(\S+)(.*)$")
+_IN_BRACKETS = re.compile(r"\([^()]*\)")
+
+
 def _roles() -> dict[str, frozenset[Role]]:
     found: dict[str, set[Role]] = {}
     for role, languages in HEADINGS.items():
