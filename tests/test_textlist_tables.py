@@ -1022,3 +1022,41 @@ def test_a_key_written_in_two_languages_is_its_field_not_a_unit(
         assert listed.stated is not None and listed.stated.value == 12
     else:
         assert listed.data["player"] == "Jan de Vries"
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "OHW WWII hexed\nInfantry ...... elite\nTank x2 ....... heavy, militia\nArtillery ..... 1\n",
+            [
+                ("infantry", 1, ["elite"], None),
+                ("tank", 2, ["heavy", "militia"], None),
+                ("artillery", 1, None, None),
+            ],
+        ),
+        (
+            "Tank Attack\nRifles x4 ....... Royal Welch Fusiliers\nTank x2 ......... Mk IV\nGas ............. 1\n",
+            [
+                ("rifles", 4, None, "Royal Welch Fusiliers"),
+                ("tank", 2, None, "Mk IV"),
+                ("gas", 1, None, None),
+            ],
+        ),
+        (
+            "Pagano WWII armour\nTiger I …… Wittmann\nPz IV x4 …… regular crews\n",
+            [("tiger-i", 1, None, "Wittmann"), ("pz-iv", 4, None, "regular crews")],
+        ),
+    ],
+    ids=["options-after-dots", "notes-after-dots", "ellipsis-characters"],
+)
+def test_words_after_a_dotted_leader_are_the_entrys_note_or_options(
+    text: str, read: list[tuple[str, int, list[str] | None, str | None]], shipped: CatalogSet
+) -> None:
+    """A column of counts after dotted leaders, with words in the place of a number on some
+    lines (`Fanteria ..... elite`), read such a line as the army's name or not at all: the words
+    after the leader are set apart as after a dash, the entry's options or note."""
+    listed = _read(text, shipped)
+    assert [
+        (u["element"], u.get("count", 1), u.get("options"), u.get("note")) for u in listed.data["units"]
+    ] == read

@@ -362,6 +362,9 @@ _QUOTED_END = re.compile(r"(?<=\S)\s+[\"“„«]([^\"“”„«»]{1,60})[\"�
 `6x Infantry "alpini"`, `Tank „Berta“`."""
 _LEADS_TO_COUNT = re.compile(rf"\s*[{_LEADER}]{{2,}}\s*(?=[xX×*]\s*\d)")
 """A dotted leader between a name and its count: `Strelki ........ ×3` counts as `Strelki ×3`."""
+_LEADS_TO_WORDS = re.compile(rf"[ \t]+(?:[.·]{{3,}}|…[{_LEADER}]*)[ \t]+(?=[^\W\d_])(?![xX×]\s*\d)")
+"""A dotted leader between a name and words, not a number (`Fanteria ..... elite`): it sets the
+words apart as a dash does, a note or options."""
 _NUMBER_END = re.compile(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
 _TOTAL_LINE = re.compile(
     r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$"
@@ -617,6 +620,7 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         # `Anti-tank gun, militia :( Volksgrenadier crew`: a face parts words as a comma does
         body = _FACE.sub(lambda face: "" if re.match(r"\s*[(\[]", body[face.end() :]) else ",", body)
         body = re.sub(r"\s*,(?:\s*,)*", ",", body).rstrip(" ,")
+    body = _LEADS_TO_WORDS.sub(" — ", body)
     cut, column = _column(body)
     tally = ""
     if column and (again := _column(cut))[1].isdigit() and len(again[1]) <= MAX_COUNT_DIGITS:
