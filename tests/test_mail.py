@@ -20,6 +20,7 @@ import yaml
 
 from armybuilder.checking.checked import check_sent
 from armybuilder.checking.inbox import inbox
+from armybuilder.checking.lists import load_roster_or_list
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.text import MAX_BYTES
@@ -1830,3 +1831,28 @@ def test_a_body_whose_lines_count_after_a_dash_is_a_list(
         assert checked.loaded is not None
         units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
         assert [(u["element"], u.get("count", 1), u.get("note")) for u in units] == read
+
+
+@pytest.mark.parametrize(
+    ("post", "named"),
+    [
+        (
+            "OHW WW2 beta\n\nMy infantry, three of them, advance with a mortar behind them.\n"
+            "The tanks go up front, of course.\n",
+            "lines 3 and 4 name Infantry, Mortar and Tank in sentences",
+        ),
+        (
+            "Pagano WWII armour - Axis 1943\n\nMy Tigers go together with a Pz IV as one platoon.\n",
+            "line 3 names Pz IV and Tiger I in sentences",
+        ),
+    ],
+)
+def test_a_list_told_in_sentences_says_which_lines_name_types(tmp_path: Path, post: str, named: str) -> None:
+    """A forum post telling its army in sentences (`The two Tigers and three of the Pz IVs fight
+    together as one platoon`) gives no entry: the message names the lines that name the game's
+    types, so the organiser can ask the player to write them as entries."""
+    (tmp_path / "post.txt").write_text(post, encoding="utf-8")
+    with pytest.raises(InputError) as raised:
+        load_roster_or_list(tmp_path / "post.txt", CatalogSet([SHIPPED]))
+    assert raised.value.code == "file.text-list"
+    assert named in raised.value.message
