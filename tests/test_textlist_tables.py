@@ -1060,3 +1060,22 @@ def test_words_after_a_dotted_leader_are_the_entrys_note_or_options(
     assert [
         (u["element"], u.get("count", 1), u.get("options"), u.get("note")) for u in listed.data["units"]
     ] == read
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("- Krupp 77, small gun class 3 x1", ("small-gun", 1, ["class-3"], "Krupp 77")),
+        ("- obusier de 155, large gun class 7 ×1", ("large-gun", 1, ["class-7"], "obusier de 155")),
+        ("- Feldkanone 96 n.A., small gun class 2 x2", ("small-gun", 2, ["class-2"], "Feldkanone 96 n.A.")),
+    ],
+    ids=["unknown-name-first", "ambiguous-name-first", "german-name-first"],
+)
+def test_a_players_name_then_the_catalogs_type_after_a_comma_is_that_type(
+    line: str, read: tuple[str, int, list[str], str], shipped: CatalogSet
+) -> None:
+    """`cannone da 75, medium gun class 5 ×2`: the player's own name for the gun, which could be
+    any size of gun or none, then the type the rules name it by; the line was asked, or read as
+    an unknown unit. The type after the comma settles it; the name before is the unit's."""
+    (unit,) = _read(f"WTJ 1916\n{line}\n", shipped).data["units"]
+    assert (unit["element"], unit.get("count", 1), unit.get("options"), unit.get("name")) == read

@@ -134,7 +134,12 @@ def read_entry(
     owned, of, whose = first.partition(" of ")
     if of and whose and not _reads(names, first) and _reads(names, owned):
         first, tails = owned, [f"of {whose}", *tails]  # `Tanks of C Squadron`: the type, then whose they are
-    if tails and not _reads(names, first) and not any(_LINKED.match(tail) for tail in tails):
+    if (
+        tails
+        and not _reads(names, first)
+        and not any(_LINKED.match(tail) for tail in tails)
+        and _typed_after(names, tails, None) is None
+    ):
         first, tails = text, []
     # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
     base, groups = split_groups(first, quoted=True)
@@ -163,6 +168,9 @@ def read_entry(
         owner = next((owner for item in told if (owner := _option_owner(names, item, among))), None)
         if owner is not None:
             found = Named((owner,), found.options if found is not None else (), named=True)
+    if (found is None or len(found.ids) > 1) and (after := _typed_after(names, tails, found)) is not None:
+        label, found = label or base, after[0]  # `cannone da 75, medium gun class 5`: its name, then its type
+        tails = [tail for tail in tails if tail is not after[1]]
     if (found is None or len(found.ids) > 1) and note and (glossed := _gloss(names, note, found)) is not None:
         label, found, note = label or base, glossed, ""
     if found is None:
@@ -276,6 +284,21 @@ def _option_owner(names: Names, group: str, among: tuple[str, ...] | None = None
         if having or names.any_option(item) is not None:
             owners = having if owners is None else owners & having
     return next(iter(owners)) if owners is not None and len(owners) == 1 else None
+
+
+def _typed_after(names: Names, tails: list[str], found: Named | None) -> tuple[Named, str] | None:
+    """The one type a part after a line's first names by the catalog's own name (`medium gun class
+    5`, `field gun`), where the first, a player's name for the unit, names none or several (of which
+    it is one): the type, and the part that names it; None where no part or several do."""
+    typed = [
+        (named, tail)
+        for tail in tails
+        if (named := names.read(tail)) is not None
+        and named.settled is not None
+        and not named.named
+        and (found is None or named.settled in found.ids)
+    ]
+    return typed[0] if len(typed) == 1 else None
 
 
 def _reads(names: Names, text: str) -> bool:
