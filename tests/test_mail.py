@@ -1856,3 +1856,63 @@ def test_a_list_told_in_sentences_says_which_lines_name_types(tmp_path: Path, po
         load_roster_or_list(tmp_path / "post.txt", CatalogSet([SHIPPED]))
     assert raised.value.code == "file.text-list"
     assert named in raised.value.message
+
+
+CYRILLIC_LIST = "Pagano WWII armour\nАрмия: Танковая рота Орлова\n\n4 x T-34-85\n"
+
+
+def _attached(name: str, data: bytes, content_type: str) -> bytes:
+    maintype, _, rest = content_type.partition("/")
+    subtype, _, params = rest.partition("; charset=")
+    message = _mail("Список во вложении.")
+    message.add_attachment(
+        data, maintype=maintype, subtype=subtype, filename=name, params={"charset": params} if params else {}
+    )
+    return message.as_bytes(policy=default)
+
+
+@pytest.mark.parametrize(
+    ("name", "codec", "content_type"),
+    [
+        ("list.txt", "cp1251", "text/plain; charset=windows-1251"),
+        ("список.txt", "cp1251", "application/octet-stream"),
+        ("rota.csv", "koi8_r", "application/vnd.ms-excel"),
+        ("list.txt", "koi8_r", "text/plain; charset=koi8-r"),
+    ],
+    ids=["named-charset", "unnamed-windows-1251", "unnamed-koi8-r", "named-koi8-r"],
+)
+def test_an_attachment_in_a_cyrillic_code_page_is_read_in_it(
+    tmp_path: Path, name: str, codec: str, content_type: str
+) -> None:
+    """A list attached in Windows-1251 or KOI8-R, its charset named on its part or not (a mail
+    program sends `list.txt` as bytes), was read as Windows-1252: `Армия` came out `Àðìèÿ`, in
+    silence. The part's charset is read, and text sent without one whose words are wholly in a
+    Cyrillic code page's letters is read in that code page."""
+    message = _one(tmp_path, _attached(name, CYRILLIC_LIST.encode(codec), content_type))
+    (attachment,) = message.attachments
+    assert attachment.data.decode() == CYRILLIC_LIST
+
+
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [
+        ("liste.txt", "Tank Attack\nUnité;Nombre\nRifles;4 élite\nGrößere Panzer;2\n".encode("cp1252")),
+        ("photo.jpg", b"\xff\xd8\xff\xe0" + bytes(range(0xC0, 0x100)) * 4),
+    ],
+    ids=["western-text", "binary"],
+)
+def test_an_attachment_not_cyrillic_is_read_as_sent(tmp_path: Path, name: str, data: bytes) -> None:
+    """Western text sent without a charset, and a file that is no text, keep their bytes: the
+    reader reads the one as Windows-1252 and tells the other's kind from them."""
+    (attachment,) = _one(tmp_path, _attached(name, data, "application/octet-stream")).attachments
+    assert attachment.data == data
+
+
+def test_a_body_without_a_charset_in_a_cyrillic_code_page_is_read_in_it(tmp_path: Path) -> None:
+    raw = (
+        b"From: Ivan <ivan@example.ru>\r\nTo: org@example.org\r\nSubject: list\r\n"
+        b"Message-ID: <c1@example.ru>\r\nContent-Type: text/plain\r\nContent-Transfer-Encoding: 8bit\r\n\r\n"
+        + CYRILLIC_LIST.encode("cp1251")
+    )
+    (body,) = _one(tmp_path, raw).bodies
+    assert body.data.decode() == CYRILLIC_LIST
