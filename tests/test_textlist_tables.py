@@ -1079,3 +1079,23 @@ def test_a_players_name_then_the_catalogs_type_after_a_comma_is_that_type(
     an unknown unit. The type after the comma settles it; the name before is the unit's."""
     (unit,) = _read(f"WTJ 1916\n{line}\n", shipped).data["units"]
     assert (unit["element"], unit.get("count", 1), unit.get("options"), unit.get("name")) == read
+
+
+@pytest.mark.parametrize(
+    ("sheet", "name"),
+    [
+        ("Army;Tank Attack - 3rd Wessex\nUnit;Qty\nRifles;4\n", "3rd Wessex"),
+        ("Armee\tOHW WWII hexed - Kampfgruppe Nord\nEinheit\tAnzahl\nInfantry\t4\n", "Kampfgruppe Nord"),
+        ("Lijst,Tank Attack v5.0 - Brigade Piron\nSoort,Aantal\nRifles,4\n", "Brigade Piron"),
+    ],
+    ids=["english", "german-tabs", "dutch-version"],
+)
+def test_a_key_row_giving_the_game_then_the_army_names_the_army(
+    sheet: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Leger;Tank Attack 5.0 - Brits 1918`: the sheet's key row for the army gives the game, then
+    the army's name after a dash; the army was left unnamed (the file's name), its key taken for
+    part of the name."""
+    listed = _read(sheet, shipped)
+    assert listed.data["name"] == name
+    assert _units(listed)[0][1] == 4

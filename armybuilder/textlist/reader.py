@@ -54,6 +54,7 @@ from armybuilder.textlist.grammar import (
     form_of,
     forum_quoted,
     general_words,
+    keyed,
     noted_within,
     plain_text,
     quoted,
@@ -1994,10 +1995,12 @@ class _Reading:
         mention = self.shared.system_lines.get(number)
         if mention is not None:
             said = raw[: mention.start].rstrip(" -—–,:(/[·|")
+            if said and keyed(key_of_row(said.rstrip(";\t"))) == "name":
+                said = ""  # `Leger;Tank Attack - Brits 1918`: a sheet's key row, its army after the system
             rest = raw[mention.end :].strip(" -—–,:()/[]·|")
-            after = raw[mention.end :].lstrip()
+            after = _VERSION.sub("", raw[mention.end :].lstrip(), count=1)  # `Tank Attack 5.0 - ...`
             if not said and after.startswith(("-", "—", "–")):  # `Tank Attack - 6th Poona - 36 AP`
-                said = form_of(after.lstrip("-—– "), self.shared.vocabulary).text
+                said = form_of(after.lstrip("-—– ").rstrip(";,\t "), self.shared.vocabulary).text
             elif rest and chatter(f"{said} {rest}"):
                 return ""  # `My OHW hex list`: a word about the list, around the system's name
             if not title(said, heading=headed):
@@ -2058,6 +2061,10 @@ def _starts(item: str, written: str) -> int | None:
     pattern = r"[\W_]*".join(re.escape(word) for word in spelt)
     found = re.match(rf"\s*{pattern}(?![^\W_])", item, re.IGNORECASE)
     return found.end() if found is not None else None
+
+
+_VERSION = re.compile(r"^(?:v\.?\s*)?\d+(?:\.\d+)+\s*(?=[-—–])")
+"""A version written after a system's name, before a dash and the army's: `Tank Attack 5.0 - Brits`."""
 
 
 def _rule(line: str) -> bool:
