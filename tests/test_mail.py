@@ -1916,3 +1916,42 @@ def test_a_body_without_a_charset_in_a_cyrillic_code_page_is_read_in_it(tmp_path
     )
     (body,) = _one(tmp_path, raw).bodies
     assert body.data.decode() == CYRILLIC_LIST
+
+
+FORWARDED_IN_OTHER_LANGUAGES = {
+    "Thunderbird, French": "-------- Message transféré --------\nSujet : ma liste\n"
+    "Date : Mon, 1 Mar 2027 08:00\nDe : Lou Park <lou@example.org>\nPour : Kim Lee <kim@example.org>\n\n",
+    "Gmail, Russian": "---------- Пересылаемое сообщение ---------\nОт: Lou Park <lou@example.org>\n"
+    "Дата: понедельник, 1 марта 2027 г. в 08:00\nТема: список\nКому: Kim Lee <kim@example.org>\n\n",
+    "Apple Mail, German": "Anfang der weitergeleiteten Nachricht:\n\nVon: Lou Park <lou@example.org>\n"
+    "Betreff: Liste\nDatum: 1. März 2027 um 08:00:00 MEZ\nAn: Kim Lee <kim@example.org>\n\n",
+    "Gmail, Spanish": "---------- Mensaje reenviado ---------\nDe: Lou Park <lou@example.org>\n"
+    "Date: lun, 1 mar 2027 a las 8:00\nSubject: lista\nTo: Kim Lee <kim@example.org>\n\n",
+}
+
+
+@pytest.mark.parametrize("style", FORWARDED_IN_OTHER_LANGUAGES)
+def test_a_forward_marked_in_another_language_is_a_part_from_its_own_author(
+    tmp_path: Path, style: str
+) -> None:
+    """A mail program in French, Russian or German marks a forward in its language (`Message
+    transféré`, `Пересылаемое сообщение`) and writes its header lines so (`De :`, `От:`): the list
+    was read as the forwarder's, the marker taken for the army's name. It is its author's."""
+    body = "Lou asked me to send this on.\n\n" + FORWARDED_IN_OTHER_LANGUAGES[style] + LIST
+    message = _one(tmp_path, _mail(body, sender="Kim Lee <kim@example.org>"))
+    _, lou = message.bodies
+    assert lou.label == "<m1@example.org>, body, forwarded from lou@example.org"
+    assert (lou.sender.name, lou.sender.address) == ("Lou Park", "lou@example.org")
+    assert _text(lou).lstrip("\n") == LIST
+    assert message.lists(_a_list).lists == ((lou, _text(lou)),)
+
+
+def test_outlooks_original_message_in_another_language_heads_the_replys_quoted_text(tmp_path: Path) -> None:
+    body = f"Here is my list, corrected.\n\n{LIST}\n-----Ursprüngliche Nachricht-----\nVon: Org\n\nold list\n"
+    message = _one(tmp_path, _mail(body))
+    message_with_reply = _one(
+        tmp_path, _mail(body).as_bytes(policy=default).replace(b"My list", b"AW: My list")
+    )
+    (own,) = message_with_reply.bodies
+    assert "> old list" in _text(own)
+    assert len(message.bodies) == 2  # not a reply: a forward, its own part
