@@ -1099,3 +1099,22 @@ def test_a_key_row_giving_the_game_then_the_army_names_the_army(
     listed = _read(sheet, shipped)
     assert listed.data["name"] == name
     assert _units(listed)[0][1] == 4
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("Panzer III x2 — medium tanks", ("tank", 2, ["medium"], None)),
+        ("Infantry Bersaglieri x3 - elite infantry", ("infantry", 3, ["elite"], None)),
+        ("Carri armati M13/40 x2 ... light tanks", ("tank", 2, ["light"], "M13/40")),
+    ],
+    ids=["german-name", "words-after-the-type", "italian-name"],
+)
+def test_an_option_then_the_units_own_type_after_a_dash_is_the_option(
+    line: str, read: tuple[str, int, list[str], str | None], shipped: CatalogSet
+) -> None:
+    """`Carri armati M13/40 x2 ... light tanks`: after the dash, the option, then the unit's own
+    type again. The option was lost in a note (`M13/40; light tanks`), or the type's word kept as
+    one (`tanks`): the option is read, the type's word is no note."""
+    (unit,) = _read(f"OHW WWII hexed\n{line}\n", shipped).data["units"]
+    assert (unit["element"], unit.get("count", 1), unit.get("options"), unit.get("note")) == read

@@ -390,7 +390,10 @@ class _Said:
                 chosen = self.names.element_options.get(self.element, {})
                 option = chosen.get(key(" ".join(written[:size])))
                 if option is not None:
-                    return option, " ".join(written[size:]).lstrip(" :;,-")
+                    rest = " ".join(written[size:]).lstrip(" :;,-")
+                    named = self.names.read(rest) if rest else None
+                    # `light tanks`: the option, then the unit's own type, which is no note
+                    return option, "" if named is not None and named.settled == self.element else rest
         return None
 
     def _option(self, text: str) -> str | None:

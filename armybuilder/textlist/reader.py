@@ -1185,7 +1185,7 @@ class _Reading:
                     ]
                 if self._names_another(rest, found.settled):
                     return []  # `4 Infantry with a MG`: two types, neither the other's note
-                return [replace(form, text=head, note="; ".join(n for n in (rest, form.note) if n))]
+                return [replace(form, text=head, note=", ".join(n for n in (rest, form.note) if n))]
         return []
 
     def _names_another(self, words: str, element: str) -> bool:
