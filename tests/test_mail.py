@@ -18,7 +18,9 @@ from typing import Any
 import pytest
 import yaml
 
+from armybuilder.checking.checked import check_sent
 from armybuilder.checking.inbox import inbox
+from armybuilder.checking.lists import load_roster_or_list
 from armybuilder.errors import InputError
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.text import MAX_BYTES
@@ -1774,3 +1776,182 @@ def test_a_flowed_mails_wrapped_lines_are_joined_as_it_shows_them(
     message = _one(tmp_path, FLOWED.format(delsp=delsp, body=body).encode())
     (part,) = message.bodies
     assert _text(part).splitlines()[: len(shown)] == shown
+
+
+@pytest.mark.parametrize(
+    "attached",
+    [
+        "Tank Attack\n\nRifles ........ 4\nMachinegun .... 1\nTank .......... 2\n",
+        "Pagano WWII Armour\nTiger I    -   1\nPz IV      -   4\nT-34-85    -   2\n",
+        "OHW WWII hexed\nInfanterie .... 2 (veterani)\nCarro ......... 1\nArtiglieria ... 1\n",
+    ],
+    ids=["dotted-counts", "dashed-counts", "dotted-with-notes"],
+)
+def test_an_attachment_whose_lines_end_in_their_counts_is_the_list_read(
+    tmp_path: Path, attached: str
+) -> None:
+    """A list attached as a column of names, each with its count or cost set apart at the end
+    (`Rifles ...... 4`), was taken for no list, and a body saying `6 units` read in its place,
+    giving nothing: lines in a row that each end in a number set apart are a list."""
+    mail = _mail("Hi, the list is attached (4 units).", attachments=(("list.txt", attached.encode()),))
+    (tmp_path / "list.eml").write_bytes(mail.as_bytes(policy=default))
+    (sent,) = inbox([tmp_path / "list.eml"]).lists
+    assert sent.within == "attachment list.txt"
+
+
+@pytest.mark.parametrize(
+    ("body", "read"),
+    [
+        (
+            "Pagano WWII armour, my platoons:\n\nZug 1 -- 4 Pz IV\nZug 2 -- 4 Pz IV\nChef -- 1 Tiger I\n",
+            None,
+        ),
+        (
+            "OHW WW2 beta, Sunday\n\nInfantry - 4 units (rifle coys)\nTank – 2 units\nMortar — 1 unit (3-inch)\n",
+            [("infantry", 4, "rifle coys"), ("tank", 2, None), ("mortar", 1, "3-inch")],
+        ),
+        (
+            "OHW WW2 beta\n\nPiechota - 3 units, Strzelcy\nCzołgi - 2 units (7TP)\nMortar - 1 unit\n",
+            [("infantry", 3, "Strzelcy"), ("tank", 2, "7TP"), ("mortar", 1, None)],
+        ),
+    ],
+    ids=["platoons-counted-after-dashes", "units-counted-after-dashes", "polish-names"],
+)
+def test_a_body_whose_lines_count_after_a_dash_is_a_list(
+    tmp_path: Path, body: str, read: list[tuple[str, int, str | None]] | None, shipped: CatalogSet
+) -> None:
+    """A mail whose list counts each line after a dash (`Tanks – 3 units (T-34/76)`, `1-y vzvod --
+    4 T-34/85`) was skipped as holding no list, the organiser given nothing; and where read, the
+    count was the note of one unit. The lines are a list, and `3 units` after the dash its count."""
+    (tmp_path / "list.eml").write_bytes(_mail(body).as_bytes(policy=default))
+    (sent,) = inbox([tmp_path / "list.eml"]).lists
+    assert sent.within == "body"
+    if read is not None:
+        checked = check_sent(sent, shipped)
+        assert checked.loaded is not None
+        units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
+        assert [(u["element"], u.get("count", 1), u.get("note")) for u in units] == read
+
+
+@pytest.mark.parametrize(
+    ("post", "named"),
+    [
+        (
+            "OHW WW2 beta\n\nMy infantry, three of them, advance with a mortar behind them.\n"
+            "The tanks go up front, of course.\n",
+            "lines 3 and 4 name Infantry, Mortar and Tank in sentences",
+        ),
+        (
+            "Pagano WWII armour - Axis 1943\n\nMy Tigers go together with a Pz IV as one platoon.\n",
+            "line 3 names Pz IV and Tiger I in sentences",
+        ),
+    ],
+)
+def test_a_list_told_in_sentences_says_which_lines_name_types(tmp_path: Path, post: str, named: str) -> None:
+    """A forum post telling its army in sentences (`The two Tigers and three of the Pz IVs fight
+    together as one platoon`) gives no entry: the message names the lines that name the game's
+    types, so the organiser can ask the player to write them as entries."""
+    (tmp_path / "post.txt").write_text(post, encoding="utf-8")
+    with pytest.raises(InputError) as raised:
+        load_roster_or_list(tmp_path / "post.txt", CatalogSet([SHIPPED]))
+    assert raised.value.code == "file.text-list"
+    assert named in raised.value.message
+
+
+CYRILLIC_LIST = "Pagano WWII armour\nАрмия: Танковая рота Орлова\n\n4 x T-34-85\n"
+
+
+def _attached(name: str, data: bytes, content_type: str) -> bytes:
+    maintype, _, rest = content_type.partition("/")
+    subtype, _, params = rest.partition("; charset=")
+    message = _mail("Список во вложении.")
+    message.add_attachment(
+        data, maintype=maintype, subtype=subtype, filename=name, params={"charset": params} if params else {}
+    )
+    return message.as_bytes(policy=default)
+
+
+@pytest.mark.parametrize(
+    ("name", "codec", "content_type"),
+    [
+        ("list.txt", "cp1251", "text/plain; charset=windows-1251"),
+        ("список.txt", "cp1251", "application/octet-stream"),
+        ("rota.csv", "koi8_r", "application/vnd.ms-excel"),
+        ("list.txt", "koi8_r", "text/plain; charset=koi8-r"),
+    ],
+    ids=["named-charset", "unnamed-windows-1251", "unnamed-koi8-r", "named-koi8-r"],
+)
+def test_an_attachment_in_a_cyrillic_code_page_is_read_in_it(
+    tmp_path: Path, name: str, codec: str, content_type: str
+) -> None:
+    """A list attached in Windows-1251 or KOI8-R, its charset named on its part or not (a mail
+    program sends `list.txt` as bytes), was read as Windows-1252: `Армия` came out `Àðìèÿ`, in
+    silence. The part's charset is read, and text sent without one whose words are wholly in a
+    Cyrillic code page's letters is read in that code page."""
+    message = _one(tmp_path, _attached(name, CYRILLIC_LIST.encode(codec), content_type))
+    (attachment,) = message.attachments
+    assert attachment.data.decode() == CYRILLIC_LIST
+
+
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [
+        ("liste.txt", "Tank Attack\nUnité;Nombre\nRifles;4 élite\nGrößere Panzer;2\n".encode("cp1252")),
+        ("photo.jpg", b"\xff\xd8\xff\xe0" + bytes(range(0xC0, 0x100)) * 4),
+    ],
+    ids=["western-text", "binary"],
+)
+def test_an_attachment_not_cyrillic_is_read_as_sent(tmp_path: Path, name: str, data: bytes) -> None:
+    """Western text sent without a charset, and a file that is no text, keep their bytes: the
+    reader reads the one as Windows-1252 and tells the other's kind from them."""
+    (attachment,) = _one(tmp_path, _attached(name, data, "application/octet-stream")).attachments
+    assert attachment.data == data
+
+
+def test_a_body_without_a_charset_in_a_cyrillic_code_page_is_read_in_it(tmp_path: Path) -> None:
+    raw = (
+        b"From: Ivan <ivan@example.ru>\r\nTo: org@example.org\r\nSubject: list\r\n"
+        b"Message-ID: <c1@example.ru>\r\nContent-Type: text/plain\r\nContent-Transfer-Encoding: 8bit\r\n\r\n"
+        + CYRILLIC_LIST.encode("cp1251")
+    )
+    (body,) = _one(tmp_path, raw).bodies
+    assert body.data.decode() == CYRILLIC_LIST
+
+
+FORWARDED_IN_OTHER_LANGUAGES = {
+    "Thunderbird, French": "-------- Message transféré --------\nSujet : ma liste\n"
+    "Date : Mon, 1 Mar 2027 08:00\nDe : Lou Park <lou@example.org>\nPour : Kim Lee <kim@example.org>\n\n",
+    "Gmail, Russian": "---------- Пересылаемое сообщение ---------\nОт: Lou Park <lou@example.org>\n"
+    "Дата: понедельник, 1 марта 2027 г. в 08:00\nТема: список\nКому: Kim Lee <kim@example.org>\n\n",
+    "Apple Mail, German": "Anfang der weitergeleiteten Nachricht:\n\nVon: Lou Park <lou@example.org>\n"
+    "Betreff: Liste\nDatum: 1. März 2027 um 08:00:00 MEZ\nAn: Kim Lee <kim@example.org>\n\n",
+    "Gmail, Spanish": "---------- Mensaje reenviado ---------\nDe: Lou Park <lou@example.org>\n"
+    "Date: lun, 1 mar 2027 a las 8:00\nSubject: lista\nTo: Kim Lee <kim@example.org>\n\n",
+}
+
+
+@pytest.mark.parametrize("style", FORWARDED_IN_OTHER_LANGUAGES)
+def test_a_forward_marked_in_another_language_is_a_part_from_its_own_author(
+    tmp_path: Path, style: str
+) -> None:
+    """A mail program in French, Russian or German marks a forward in its language (`Message
+    transféré`, `Пересылаемое сообщение`) and writes its header lines so (`De :`, `От:`): the list
+    was read as the forwarder's, the marker taken for the army's name. It is its author's."""
+    body = "Lou asked me to send this on.\n\n" + FORWARDED_IN_OTHER_LANGUAGES[style] + LIST
+    message = _one(tmp_path, _mail(body, sender="Kim Lee <kim@example.org>"))
+    _, lou = message.bodies
+    assert lou.label == "<m1@example.org>, body, forwarded from lou@example.org"
+    assert (lou.sender.name, lou.sender.address) == ("Lou Park", "lou@example.org")
+    assert _text(lou).lstrip("\n") == LIST
+    assert message.lists(_a_list).lists == ((lou, _text(lou)),)
+
+
+def test_outlooks_original_message_in_another_language_heads_the_replys_quoted_text(tmp_path: Path) -> None:
+    body = f"Here is my list, corrected.\n\n{LIST}\n-----Ursprüngliche Nachricht-----\nVon: Org\n\nold list\n"
+    message = _one(tmp_path, _mail(body))
+    message_with_reply = _one(
+        tmp_path, _mail(body).as_bytes(policy=default).replace(b"My list", b"AW: My list")
+    )
+    (own,) = message_with_reply.bodies
+    assert "> old list" in _text(own)
+    assert len(message.bodies) == 2  # not a reply: a forward, its own part

@@ -876,3 +876,245 @@ def test_a_sheets_quoted_cell_broken_over_lines_is_one_cell(
     assert _units(listed) == [("infantry", 4), ("tank", 2)]
     assert [unit.get("note") for unit in listed.data["units"]] == notes
     assert not listed.lines
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Unidad,Cantidad,Calidad\nInfantry,3,regular\nTank,2,elite\n",
+        "Unit\tQty\tQuality\nInfantry\t2\telite\nTank\t1\tmilitia\nMortar\t1\tregular\n",
+        "Infantry x2 (elite)\nTank - heavy, regular\nArtillery\n",
+    ],
+    ids=["spanish-quality-column", "english-quality-column", "options-on-the-lines"],
+)
+def test_options_beside_the_names_tell_two_games_that_share_their_types(
+    sheet: str, shipped: CatalogSet
+) -> None:
+    """The beta and the hexed draft of One Hour Wargames share their types, so a list naming
+    neither game was read by neither; the hexed draft's qualities and classes (`regular`,
+    `militia`, `heavy`) written beside the names, in a column or on the line, tell it."""
+    listed = _read(sheet, shipped)
+    assert listed.system == "ohw-ww2-hex"
+    assert all(unit.get("options") for unit in listed.data["units"][:2])
+
+
+@pytest.mark.parametrize("heading", ["# Tobruk (OHW WWII β)", "OHW WW2 β - Gazala", "Liste für OHW β"])
+def test_the_beta_written_as_its_greek_letter_names_the_game(heading: str, shipped: CatalogSet) -> None:
+    """`β` is how a player writes the beta in a heading; a table under it, whose types both
+    editions share, was read by no game."""
+    listed = _read(f"{heading}\n\n| Unit | Qty |\n|---|---|\n| Tank | 2 |\n| Infantry | 3 |\n", shipped)
+    assert listed.system == "ohw-ww2"
+    assert _units(listed) == [("tank", 2), ("infantry", 3)]
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Unit\tQty\tBelongs to\nRifles\t4\t2nd Bn Infantry Battalion\nMachinegun\t1\t2nd Bn Infantry Battalion\n"
+        "Tank\t1\t\n",
+        "Einheit;Anzahl;Gehört zu\nRifles;4;II. Btl (Infantry Battalion)\nMachinegun;1;II. Btl (Infantry Battalion)\n"
+        "Tank;1;\n",
+        "| Unité | Nombre | Fait partie de |\n|---|---|---|\n| Rifles | 4 | 2e Bataillon - Infantry Battalion |\n"
+        "| Machinegun | 1 | 2e Bataillon - Infantry Battalion |\n| Tank | 1 | |\n",
+    ],
+    ids=["english-belongs-to", "german-gehoert-zu", "french-fait-partie-de"],
+)
+def test_a_column_saying_what_a_row_is_part_of_holds_its_formation(sheet: str, shipped: CatalogSet) -> None:
+    """A sheet's `Part of` column (`Belongs to`, `Gehört zu`) was a column the reader did not know,
+    so the battalion's rows were read loose: it holds each row's formation, an empty cell none."""
+    listed = _read(f"Tank Attack\n\n{sheet}", shipped)
+    assert [unit.get("formation") or unit["element"] for unit in listed.data["units"]] == [
+        "infantry-battalion",
+        "tank",
+    ]
+    assert [(m["element"], m.get("count", 1)) for m in listed.data["units"][0]["elements"]] == [
+        ("rifles", 4),
+        ("machinegun", 1),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sheet", "read"),
+    [
+        (
+            "Unit;Qty;Qualität\nInfantry;2;elite (Grenadiere)\nTank;1;schwer (Tiger)\n",
+            [("infantry", ["elite"], "Grenadiere"), ("tank", ["heavy"], "Tiger")],
+        ),
+        (
+            "| Unit | Qty | Options |\n|---|---|---|\n| Tank | 2 | light (M3 Stuart) |\n"
+            "| Infantry | 1 | militia, Home Guard |\n",
+            [("tank", ["light"], "M3 Stuart"), ("infantry", ["militia"], "Home Guard")],
+        ),
+        (
+            "Unit\tQty\tStatus / kit\nTank\t1\tmedium (Cromwell)\nInfantry\t3\tregular\n",
+            [("tank", ["medium"], "Cromwell"), ("infantry", ["regular"], None)],
+        ),
+    ],
+    ids=["german-bracket", "markdown-comma", "status-kit"],
+)
+def test_an_option_cell_with_words_beside_the_option_keeps_them_as_a_note(
+    sheet: str, read: list[tuple[str, list[str], str | None]], shipped: CatalogSet
+) -> None:
+    """`heavy (KV-1)` under a column of options was a note whole, its option lost: the option is
+    read, and the words beside it are the unit's note."""
+    listed = _read(f"OHW WWII hexed\n{sheet}", shipped)
+    assert [(u["element"], u.get("options"), u.get("note")) for u in listed.data["units"]] == read
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Battalion,Stand type,Qty\n2nd Bn,Rifles,4\n2nd Bn,Machinegun,1\n,Tank,1\n",
+        "Bataillon;Basistyp;Anzahl\nII. Btl;Rifles;4\nII. Btl;Machinegun;1\n;Tank;1\n",
+        "| Batalion | Typ podstawki | Liczba |\n|---|---|---|\n| II batalion | Rifles | 4 |\n| II batalion | Machinegun | 1 |\n"
+        "| | Tank | 1 |\n",
+    ],
+    ids=["english-stand-type", "german-semicolons", "polish-markdown"],
+)
+def test_a_column_headed_by_a_formations_kind_holds_each_rows_formation(
+    sheet: str, shipped: CatalogSet
+) -> None:
+    """A sheet's first column headed `Regiment` or `Bataillon`, beside `Base type`, was no table
+    at all: its rows were lines not read, one the army's name. The heading names the column of
+    the rows' formations, and `Stand type` the column of their types."""
+    listed = _read(f"Tank Attack\n\n{sheet}", shipped)
+    assert _formations(listed) == [
+        ("infantry-battalion", listed.data["units"][0].get("name"), [("rifles", 4), ("machinegun", 1)]),
+        ("tank", 1),
+    ]
+    assert listed.data["units"][0]["name"].lower().endswith(("bn", "btl", "batalion"))
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Eenheid\tAantal\tKosten\tOpmerking\nRifles\t4\t8\tinfanterie\nTank\t2\t8\tMk IV\n",
+        "| Soort | Aantal | Punten |\n|---|---|---|\n| Rifles | 4 | 8 |\n| Tank | 2 | 8 |\n",
+        "Speler;Jan de Vries\nAantal;Eenheid;Formatie;Punten\n4;Rifles;geen;8\n2;Tank;;8\n",
+    ],
+    ids=["dutch-tabs", "dutch-markdown", "dutch-key-row"],
+)
+def test_a_sheet_headed_in_dutch_names_its_columns(sheet: str, shipped: CatalogSet) -> None:
+    """A Dutch sheet (`Aantal`, `Eenheid`, `Opmerking`) read each count as a note, every unit
+    one: Dutch is a language players head their sheets in."""
+    listed = _read(f"Tank Attack\n\n{sheet}", shipped)
+    assert _units(listed) == [("rifles", 4), ("tank", 2)]
+    assert listed.data.get("player", "Jan de Vries") == "Jan de Vries"
+
+
+@pytest.mark.parametrize(
+    ("line", "field"),
+    [
+        ("Gesamt / Total: 12 AP", "total"),
+        ("Итого/total 12", "total"),
+        ("Suma / sum: 12", "total"),
+        ("Speler / Player: Jan de Vries", "player"),
+    ],
+)
+def test_a_key_written_in_two_languages_is_its_field_not_a_unit(
+    line: str, field: str, shipped: CatalogSet
+) -> None:
+    """`Razem / total: 36` under a list was read as a unit of that name, not in the catalog: a
+    key written twice, split by a slash, is the field either word names."""
+    listed = _read(f"Tank Attack\n4 x Rifles\n2 x Tank\n{line}\n", shipped)
+    assert _units(listed) == [("rifles", 4), ("tank", 2)]
+    if field == "total":
+        assert listed.stated is not None and listed.stated.value == 12
+    else:
+        assert listed.data["player"] == "Jan de Vries"
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "OHW WWII hexed\nInfantry ...... elite\nTank x2 ....... heavy, militia\nArtillery ..... 1\n",
+            [
+                ("infantry", 1, ["elite"], None),
+                ("tank", 2, ["heavy", "militia"], None),
+                ("artillery", 1, None, None),
+            ],
+        ),
+        (
+            "Tank Attack\nRifles x4 ....... Royal Welch Fusiliers\nTank x2 ......... Mk IV\nGas ............. 1\n",
+            [
+                ("rifles", 4, None, "Royal Welch Fusiliers"),
+                ("tank", 2, None, "Mk IV"),
+                ("gas", 1, None, None),
+            ],
+        ),
+        (
+            "Pagano WWII armour\nTiger I …… Wittmann\nPz IV x4 …… regular crews\n",
+            [("tiger-i", 1, None, "Wittmann"), ("pz-iv", 4, None, "regular crews")],
+        ),
+    ],
+    ids=["options-after-dots", "notes-after-dots", "ellipsis-characters"],
+)
+def test_words_after_a_dotted_leader_are_the_entrys_note_or_options(
+    text: str, read: list[tuple[str, int, list[str] | None, str | None]], shipped: CatalogSet
+) -> None:
+    """A column of counts after dotted leaders, with words in the place of a number on some
+    lines (`Fanteria ..... elite`), read such a line as the army's name or not at all: the words
+    after the leader are set apart as after a dash, the entry's options or note."""
+    listed = _read(text, shipped)
+    assert [
+        (u["element"], u.get("count", 1), u.get("options"), u.get("note")) for u in listed.data["units"]
+    ] == read
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("- Krupp 77, small gun class 3 x1", ("small-gun", 1, ["class-3"], "Krupp 77")),
+        ("- obusier de 155, large gun class 7 ×1", ("large-gun", 1, ["class-7"], "obusier de 155")),
+        ("- Feldkanone 96 n.A., small gun class 2 x2", ("small-gun", 2, ["class-2"], "Feldkanone 96 n.A.")),
+    ],
+    ids=["unknown-name-first", "ambiguous-name-first", "german-name-first"],
+)
+def test_a_players_name_then_the_catalogs_type_after_a_comma_is_that_type(
+    line: str, read: tuple[str, int, list[str], str], shipped: CatalogSet
+) -> None:
+    """`cannone da 75, medium gun class 5 ×2`: the player's own name for the gun, which could be
+    any size of gun or none, then the type the rules name it by; the line was asked, or read as
+    an unknown unit. The type after the comma settles it; the name before is the unit's."""
+    (unit,) = _read(f"WTJ 1916\n{line}\n", shipped).data["units"]
+    assert (unit["element"], unit.get("count", 1), unit.get("options"), unit.get("name")) == read
+
+
+@pytest.mark.parametrize(
+    ("sheet", "name"),
+    [
+        ("Army;Tank Attack - 3rd Wessex\nUnit;Qty\nRifles;4\n", "3rd Wessex"),
+        ("Armee\tOHW WWII hexed - Kampfgruppe Nord\nEinheit\tAnzahl\nInfantry\t4\n", "Kampfgruppe Nord"),
+        ("Lijst,Tank Attack v5.0 - Brigade Piron\nSoort,Aantal\nRifles,4\n", "Brigade Piron"),
+    ],
+    ids=["english", "german-tabs", "dutch-version"],
+)
+def test_a_key_row_giving_the_game_then_the_army_names_the_army(
+    sheet: str, name: str, shipped: CatalogSet
+) -> None:
+    """`Leger;Tank Attack 5.0 - Brits 1918`: the sheet's key row for the army gives the game, then
+    the army's name after a dash; the army was left unnamed (the file's name), its key taken for
+    part of the name."""
+    listed = _read(sheet, shipped)
+    assert listed.data["name"] == name
+    assert _units(listed)[0][1] == 4
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("Panzer III x2 — medium tanks", ("tank", 2, ["medium"], None)),
+        ("Infantry Bersaglieri x3 - elite infantry", ("infantry", 3, ["elite"], None)),
+        ("Carri armati M13/40 x2 ... light tanks", ("tank", 2, ["light"], "M13/40")),
+    ],
+    ids=["german-name", "words-after-the-type", "italian-name"],
+)
+def test_an_option_then_the_units_own_type_after_a_dash_is_the_option(
+    line: str, read: tuple[str, int, list[str], str | None], shipped: CatalogSet
+) -> None:
+    """`Carri armati M13/40 x2 ... light tanks`: after the dash, the option, then the unit's own
+    type again. The option was lost in a note (`M13/40; light tanks`), or the type's word kept as
+    one (`tanks`): the option is read, the type's word is no note."""
+    (unit,) = _read(f"OHW WWII hexed\n{line}\n", shipped).data["units"]
+    assert (unit["element"], unit.get("count", 1), unit.get("options"), unit.get("note")) == read

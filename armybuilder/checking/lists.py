@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -217,8 +218,10 @@ def looks_like_list(text: str) -> bool:
 
 def _entries_in(lines: list[str]) -> bool:
     """Whether one of the lines counts an entry, marks the general or heads a table of units, or
-    lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`) or are
-    numbered (`1. Infantry - militia`), with only headings and blank lines between them: one such
+    lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`), are
+    numbered (`1. Infantry - militia`), end in one set apart from the name, a cost or a count
+    (`Artiglieria ...... 1`, `Tank - 3`), or count after a dash (`Tanks - 3 units`, `1st platoon --
+    4 T-34/85`), with only headings and blank lines between them: one such
     line may be prose (`2 weeks ago...`), several one under another are a list, in one formation or
     in several (`Zug 1:` over `- 4 Pz IV`)."""
     from armybuilder.textlist.grammar import form_of
@@ -235,13 +238,71 @@ def _entries_in(lines: list[str]) -> bool:
             run = 0
         elif (form.count is not None and not form.loose) or form.general:
             return True
-        elif (form.count is not None or form.numbered) and not form.text.rstrip().endswith((".", "!", "?")):
+        elif (
+            form.count is not None or form.numbered or form.cost or _counted_after(form.note)
+        ) and not form.text.rstrip().endswith((".", "!", "?")):
             run += 1
             if run >= LOOSE_RUN:
                 return True
         else:
             run = 0
     return False
+
+
+MAX_NAME_WORDS = 3
+"""Words of a type's name looked for in a sentence (`Pz IVs`, `Tiger`)."""
+MAX_SENTENCES = 20
+MAX_SENTENCE_WORDS = 40
+"""Lines not read, and words of each, looked through for types' names: a list told in sentences is a
+short post; the bound keeps a long letter's look short."""
+MAX_SHOWN = 5
+"""Line numbers a message names of those lines; the rest are counted."""
+
+
+def _named_in_sentences(listed: TextList, catalog: Catalog) -> str:
+    """Where lines not read name the catalog's types in sentences (`The two Tigers and three of
+    the Pz IVs fight together as one platoon`), which the reader does not read: `lines 5 and 7
+    name Tiger I and Pz IV in sentences`, so the player knows what to rewrite; '' where none does."""
+    from armybuilder.engine.index import index_of
+    from armybuilder.textlist.names import Names
+
+    names = Names.of(catalog)
+    elements = index_of(catalog).elements
+    found: dict[str, None] = {}
+    lines: list[int] = []
+    for line in listed.lines[:MAX_SENTENCES]:
+        said = line.text.split()[:MAX_SENTENCE_WORDS]
+        typed = {
+            element.name
+            for size in range(1, MAX_NAME_WORDS + 1)
+            for at in range(len(said) - size + 1)
+            if (named := names.read(" ".join(said[at : at + size]).strip(",.;:!?()\"'"))) is not None
+            and named.exact
+            and (element := elements.get(named.settled or "")) is not None
+        }
+        if typed:
+            lines.append(line.number)
+            found.update(dict.fromkeys(sorted(typed)))
+    if not lines:
+        return ""
+    where = "line" if len(lines) == 1 else "lines"
+    verb = "names" if len(lines) == 1 else "name"
+    shown = [str(n) for n in lines[:MAX_SHOWN]] + (
+        [f"{len(lines) - MAX_SHOWN} more"] if len(lines) > MAX_SHOWN else []
+    )
+    return f"{where} {_and(shown)} {verb} {_and(found)} in sentences, not as entries"
+
+
+def _and(items: Iterable[str]) -> str:
+    said = list(items)
+    return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+
+
+def _counted_after(note: str) -> bool:
+    """Whether a line's words after a dash begin with a count (`3 units`, `4 T-34/85`)."""
+    from armybuilder.textlist.grammar import form_of
+
+    return bool(note) and note.lstrip()[:1].isdigit() and form_of(note).count is not None
 
 
 class NothingRead(InputError):
@@ -301,9 +362,11 @@ def read_list(
         # An army of nothing would pass where the rules ask for no minimum (Pagano, OHW's army size
         # is a warning): the list is not read, rather than read as empty. The Markdown of an empty
         # roster says it is one by its fingerprint.
+        named = _named_in_sentences(listed, next(c for c in chosen if c.id == listed.system))
         raise NothingRead(
             "file.text-list",
-            "this is a list written as text, but no line of it reads as an entry of the list: it gives no army",
+            "this is a list written as text, but no line of it reads as an entry of the list: it gives no army"
+            + (f"; {named}" if named else ""),
             file=path,
             hint="write each unit on a line of its own, as `2 x Tank`; check that this is the list you meant",
         )

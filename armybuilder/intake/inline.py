@@ -24,13 +24,38 @@ MAX_MARKER = 80
 MAX_BLANK = 3
 """Blank lines between a marker and its header block (Apple Mail writes one)."""
 
+FORWARDED = (
+    *("forwarded message", "weitergeleitete nachricht", "message transféré", "mensaje reenviado"),
+    *("messaggio inoltrato", "przekazana wiadomość", "wiadomość przekazana", "doorgestuurd bericht"),
+    *("videresendt melding", "vidarebefordrat meddelande", "пересылаемое сообщение"),
+    "перенаправленное сообщение",
+)
+ORIGINAL = (
+    *("original message", "ursprüngliche nachricht", "message d'origine", "mensaje original"),
+    *("messaggio originale", "wiadomość oryginalna", "oorspronkelijk bericht", "исходное сообщение"),
+)
+BEGIN_FORWARDED = (
+    *("begin forwarded message", "anfang der weitergeleiteten nachricht", "début du message réexpédié"),
+    *("inicio del mensaje reenviado", "inizio messaggio inoltrato", "begin doorgestuurd bericht"),
+)
+"""The lines mail programs mark a forward with, in their languages: between dashes, a forwarded
+message (Gmail, Thunderbird) or Outlook's original message, which heads the message a reply
+answers as well; Apple Mail's line ending in a colon."""
+
+
+def _alternatives(said: tuple[str, ...]) -> str:
+    return "|".join(re.escape(words).replace("\\ ", "[ \t]+") for words in said)
+
+
 _MARKER = re.compile(
-    r"-{2,}[ \t]*(?:forwarded message|(original message))[ \t]*-{2,}|begin forwarded message:", re.IGNORECASE
+    rf"-{{2,}}[ \t]*(?:{_alternatives(FORWARDED)}|({_alternatives(ORIGINAL)}))[ \t]*-{{2,}}"
+    rf"|(?:{_alternatives(BEGIN_FORWARDED)})[ \t]*:",
+    re.IGNORECASE,
 )
 """A forward's marker; the group is Outlook's, which heads the message a reply answers as well."""
 _REPLY = re.compile(r"(?:re|aw|sv|antw|rif|r)\s*(?:\[\d+\])?\s*:", re.IGNORECASE)
 """How a reply's subject begins, in the mail programs' languages."""
-_HEADER = re.compile(r"\*?([A-Za-z][A-Za-z -]{0,30}):\*?(?:[ \t](.*))?")
+_HEADER = re.compile(r"\*?([^\W\d_][\w -]{0,30}):\*?(?:[ \t](.*))?")
 _FROM = frozenset({"from", "von", "de", "da", "od", "van", "fra", "fran", "från", "от"})
 """`From:` in the languages of the mail programs that head the message a reply answers with its
 header lines alone, no marker above them (Outlook: `From:`, `Sent:`, `To:`, `Subject:`)."""
@@ -113,7 +138,7 @@ def _head(lines: list[str], at: int) -> tuple[tuple[str, ...], int]:
         header = _HEADER.fullmatch(lines[end].strip())
         if header is None:
             break
-        if header.group(1).strip().lower() == "from":
+        if header.group(1).strip().casefold() in _FROM:
             written.append((header.group(2) or "").strip())
         end += 1
     return (tuple(written), end) if end > at else ((), start)

@@ -205,26 +205,29 @@ _FIRST_PART = re.compile(r"^([^,;]+)(?:[,;]\s*|$)")
 def cell_options(names: Names, element: str, heading: str, cell: str) -> tuple[list[str], str]:
     """The options of `element` a cell names, and what of it is left, a note. A cell of a column
     of options names each alone (`Elite`), after its column's heading or that heading's last word
-    (`Class` or `Gun class` over `2`), several split by commas (`heavy, elite`); where any part
-    names none, none, and the cell is a note. A notes' cell (`heading` '') gives the options its
-    parts name, alone or in brackets (`Shermans (medium)`, `class 2, mountain gun`), and keeps the
-    rest as written (`7,5cm Pak 40`)."""
+    (`Class` or `Gun class` over `2`), several split by commas (`heavy, elite`). Where a part
+    names none, the cell gives the options its parts name, alone or in brackets (`Shermans
+    (medium)`, `heavy (KV-1)`, `class 2, mountain gun`), and keeps the rest as written, a note
+    (`7,5cm Pak 40`)."""
     found = _named(names, element, heading, cell)
-    if found or heading:
-        return found, "" if found else cell
+    if found:
+        return found, ""
     rest = cell
     for piece in _PIECES.finditer(cell):
-        named = _named(names, element, "", piece.group(1) or piece.group(2))
+        named = _named(names, element, heading, piece.group(1) or piece.group(2))
         if named:
             found += [option for option in named if option not in found]
             rest = rest.replace(piece.group(0), " ", 1)
     rest = _DANGLING.sub("", " ".join(rest.split())).strip(" ,;")
+    if _BRACKETED.fullmatch(rest):
+        rest = rest[1:-1].strip()  # `heavy (KV-1)`: the bracket set its words apart from the option
     return found, rest if found else cell
 
 
 _PIECES = re.compile(r"\(([^()]*)\)|([^,;()]+)")
 """A notes' cell's parts: a bracket's words, or words between commas."""
 _DANGLING = re.compile(r"\s*[,;]\s*(?=[,;]|$)")
+_BRACKETED = re.compile(r"\([^()]*\)")
 
 
 def _named(names: Names, element: str, heading: str, cell: str) -> list[str]:

@@ -134,7 +134,12 @@ def read_entry(
     owned, of, whose = first.partition(" of ")
     if of and whose and not _reads(names, first) and _reads(names, owned):
         first, tails = owned, [f"of {whose}", *tails]  # `Tanks of C Squadron`: the type, then whose they are
-    if tails and not _reads(names, first) and not any(_LINKED.match(tail) for tail in tails):
+    if (
+        tails
+        and not _reads(names, first)
+        and not any(_LINKED.match(tail) for tail in tails)
+        and _typed_after(names, tails, None) is None
+    ):
         first, tails = text, []
     # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
     base, groups = split_groups(first, quoted=True)
@@ -163,6 +168,9 @@ def read_entry(
         owner = next((owner for item in told if (owner := _option_owner(names, item, among))), None)
         if owner is not None:
             found = Named((owner,), found.options if found is not None else (), named=True)
+    if (found is None or len(found.ids) > 1) and (after := _typed_after(names, tails, found)) is not None:
+        label, found = label or base, after[0]  # `cannone da 75, medium gun class 5`: its name, then its type
+        tails = [tail for tail in tails if tail is not after[1]]
     if (found is None or len(found.ids) > 1) and note and (glossed := _gloss(names, note, found)) is not None:
         label, found, note = label or base, glossed, ""
     if found is None:
@@ -278,6 +286,21 @@ def _option_owner(names: Names, group: str, among: tuple[str, ...] | None = None
     return next(iter(owners)) if owners is not None and len(owners) == 1 else None
 
 
+def _typed_after(names: Names, tails: list[str], found: Named | None) -> tuple[Named, str] | None:
+    """The one type a part after a line's first names by the catalog's own name (`medium gun class
+    5`, `field gun`), where the first, a player's name for the unit, names none or several (of which
+    it is one): the type, and the part that names it; None where no part or several do."""
+    typed = [
+        (named, tail)
+        for tail in tails
+        if (named := names.read(tail)) is not None
+        and named.settled is not None
+        and not named.named
+        and (found is None or named.settled in found.ids)
+    ]
+    return typed[0] if len(typed) == 1 else None
+
+
 def _reads(names: Names, text: str) -> bool:
     """Whether `text` names a type: by its name, by the type in its brackets, or by an option in its
     brackets only one type has (`18pdr field gun (class 5)`)."""
@@ -367,7 +390,10 @@ class _Said:
                 chosen = self.names.element_options.get(self.element, {})
                 option = chosen.get(key(" ".join(written[:size])))
                 if option is not None:
-                    return option, " ".join(written[size:]).lstrip(" :;,-")
+                    rest = " ".join(written[size:]).lstrip(" :;,-")
+                    named = self.names.read(rest) if rest else None
+                    # `light tanks`: the option, then the unit's own type, which is no note
+                    return option, "" if named is not None and named.settled == self.element else rest
         return None
 
     def _option(self, text: str) -> str | None:

@@ -277,7 +277,7 @@ _BULLET = re.compile(r"^(?:[-*+•·‣◦–.]|\d{1,3}[.)])\s+")
 _BOLD = ("**", "__")
 _MARK_AFTER = re.compile(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
 """The general's mark after the name, before any words in brackets: `Rifles ★ (Brigade HQ)`."""
-_KEY = re.compile(r"^([^\W\d_](?:[^\W\d_]| ){0,20}?)\s*:\s*(.*)$")
+_KEY = re.compile(r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\s*:\s*(.*)$")
 _SUMMARY = re.compile(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
 _COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
@@ -362,9 +362,12 @@ _QUOTED_END = re.compile(r"(?<=\S)\s+[\"“„«]([^\"“”„«»]{1,60})[\"�
 `6x Infantry "alpini"`, `Tank „Berta“`."""
 _LEADS_TO_COUNT = re.compile(rf"\s*[{_LEADER}]{{2,}}\s*(?=[xX×*]\s*\d)")
 """A dotted leader between a name and its count: `Strelki ........ ×3` counts as `Strelki ×3`."""
+_LEADS_TO_WORDS = re.compile(rf"[ \t]+(?:[.·]{{3,}}|…[{_LEADER}]*)[ \t]+(?=[^\W\d_])(?![xX×]\s*\d)")
+"""A dotted leader between a name and words, not a number (`Fanteria ..... elite`): it sets the
+words apart as a dash does, a note or options."""
 _NUMBER_END = re.compile(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
 _TOTAL_LINE = re.compile(
-    r"^([^\W\d_](?:[^\W\d_]| ){0,20}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$"
+    r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$"
 )
 _BLOCK_MARK = re.compile(r"[-+=]|\d{1,9}[.)](?=\s|$)")
 """What makes a line a list's item, a rule or a heading's underline at its start."""
@@ -617,6 +620,7 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         # `Anti-tank gun, militia :( Volksgrenadier crew`: a face parts words as a comma does
         body = _FACE.sub(lambda face: "" if re.match(r"\s*[(\[]", body[face.end() :]) else ",", body)
         body = re.sub(r"\s*,(?:\s*,)*", ",", body).rstrip(" ,")
+    body = _LEADS_TO_WORDS.sub(" — ", body)
     cut, column = _column(body)
     tally = ""
     if column and (again := _column(cut))[1].isdigit() and len(again[1]) <= MAX_COUNT_DIGITS:
@@ -707,6 +711,13 @@ def noted_within(body: str) -> tuple[str, str]:
     return f"{body[:opening].rstrip()} ({head})", note
 
 
+def keyed(key: str) -> Field | None:
+    """The field a line's key names (`Player`, `Gesamt`); a key written in two languages, split
+    by a slash, the one field its words name (`Razem / total`, `Spieler/Player`), else none."""
+    named = {FIELDS.get(" ".join(part.casefold().split())) for part in key.split("/")} - {None}
+    return named.pop() if len(named) == 1 else None
+
+
 def _field(body: str) -> tuple[Field, str] | None:
     if body.startswith(FINGERPRINT + " "):
         quoted = re.search(r"`([^`]*)`", body)
@@ -714,7 +725,7 @@ def _field(body: str) -> tuple[Field, str] | None:
     key = _KEY.match(body)
     if key is None:
         return None
-    field = FIELDS.get(" ".join(key.group(1).casefold().split()))
+    field = keyed(key.group(1))
     if field is None:
         return None
     # A spreadsheet's row keeps its empty cells after the value: `Player: Ewan McTavish,,,,`.
@@ -745,13 +756,13 @@ def _stated(priced: re.Match[str] | None) -> str:
 def _total(left: str) -> bool:
     """Whether what is left of a line once its cost is cut says only that it is the list's sum:
     `Total 36 AP`, `= 36 AP`."""
-    return not left or FIELDS.get(left.casefold().rstrip(" :.")) == "total"
+    return not left or keyed(left.rstrip(" :.")) == "total"
 
 
 def _total_line(body: str) -> str:
     """The value of a line that gives only the list's total with no unit of cost (`Total 36`); ''."""
     found = _TOTAL_LINE.match(body)
-    if found is None or FIELDS.get(" ".join(found.group(1).casefold().split())) != "total":
+    if found is None or keyed(found.group(1)) != "total":
         return ""
     return found.group(2)
 

@@ -54,6 +54,7 @@ from armybuilder.textlist.grammar import (
     form_of,
     forum_quoted,
     general_words,
+    keyed,
     noted_within,
     plain_text,
     quoted,
@@ -72,6 +73,7 @@ from armybuilder.textlist.tables import (
     key_of_row,
     sheet_row,
     states_total,
+    units_counted,
 )
 
 SECTION_WORDS = 4
@@ -268,7 +270,9 @@ def read_text_list(
         written = [forms[n - 1].text for n in numbers if forms[n - 1].kind == "entry"]
         tables = find_tables([(n, lines[n - 1]) for n in numbers], vocabulary.cost_words)
         written += [cell for table in tables for row in table.rows for cell in _unit_cells(table, row)]
-        chosen = _likeliest(written, candidates)
+        besides = [piece for text in written for piece in _PIECES.split(text)[1:]]
+        besides += [cell for table in tables for row in table.rows for cell in _other_cells(table, row)]
+        chosen = _likeliest(written, candidates, besides)
     if chosen is None:
         return TextList(None, False, {}, unread=sum(f.kind == "entry" for f in forms))
     if chosen.general is None and vocabulary.general_words:
@@ -341,20 +345,32 @@ def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
     return [taken[line] for line in lines]
 
 
-def _likeliest(written: list[str], catalogs: list[Catalog]) -> Catalog | None:
-    """The one catalog that knows most of the names written; None if none knows any, or two tie."""
+_PIECES = re.compile(r"[,;()\[\]/]|\s[-–—]+\s|\.{2,}")
+"""What parts a line's name from the words beside it (`Tank (elite, heavy)`, `Panzer ... Elite`)."""
+
+
+def _likeliest(written: list[str], catalogs: list[Catalog], besides: Sequence[str] = ()) -> Catalog | None:
+    """The one catalog that knows most of the names written; where two know as many (games that
+    share their types), the one whose options the words `besides` them name most (`regulär`,
+    `schwer` in a sheet's `Qualität` and `Klasse` columns); None if none knows any, or two tie."""
     known = {}
     for catalog in catalogs:
         names = Names.of(catalog)
-        known[catalog.id] = sum(1 for text in written if text and _settles(names, text))
-    most = max(known.values(), default=0)
+        settled = sum(1 for text in written if text and _settles(names, text))
+        known[catalog.id] = (settled, sum(1 for text in besides if text.strip() and names.any_option(text)))
+    most = max(known.values(), default=(0, 0))
     best = [catalog for catalog in catalogs if known[catalog.id] == most]
-    return best[0] if most and len(best) == 1 else None
+    return best[0] if most[0] and len(best) == 1 else None
 
 
 def _unit_cells(table: Table, row: Row) -> list[str]:
     """A row's cells in the columns that may name its unit's type."""
     return [cell for cell, role in zip(row.cells, table.roles, strict=False) if role == "unit"]
+
+
+def _other_cells(table: Table, row: Row) -> list[str]:
+    """A row's cells in the columns that do not name its unit's type: its options may stand there."""
+    return [cell for cell, role in zip(row.cells, table.roles, strict=False) if role != "unit"]
 
 
 def _settles(names: Names, text: str) -> bool:
@@ -950,6 +966,8 @@ class _Reading:
             for piece in apart:  # `4 Rifles, 1 Machinegun`: two entries, not one with a note
                 self._line(piece, number)
             return
+        if form.count is None and (counted := units_counted(form.note)) is not None:
+            form = replace(form, count=counted[0], note=counted[1])  # `Tanks – 3 units (T-34/76)`
         member = self._member(form)
         if not member:
             self._close()
@@ -1167,7 +1185,7 @@ class _Reading:
                     ]
                 if self._names_another(rest, found.settled):
                     return []  # `4 Infantry with a MG`: two types, neither the other's note
-                return [replace(form, text=head, note="; ".join(n for n in (rest, form.note) if n))]
+                return [replace(form, text=head, note=", ".join(n for n in (rest, form.note) if n))]
         return []
 
     def _names_another(self, words: str, element: str) -> bool:
@@ -1977,10 +1995,12 @@ class _Reading:
         mention = self.shared.system_lines.get(number)
         if mention is not None:
             said = raw[: mention.start].rstrip(" -—–,:(/[·|")
+            if said and keyed(key_of_row(said.rstrip(";\t"))) == "name":
+                said = ""  # `Leger;Tank Attack - Brits 1918`: a sheet's key row, its army after the system
             rest = raw[mention.end :].strip(" -—–,:()/[]·|")
-            after = raw[mention.end :].lstrip()
+            after = _VERSION.sub("", raw[mention.end :].lstrip(), count=1)  # `Tank Attack 5.0 - ...`
             if not said and after.startswith(("-", "—", "–")):  # `Tank Attack - 6th Poona - 36 AP`
-                said = form_of(after.lstrip("-—– "), self.shared.vocabulary).text
+                said = form_of(after.lstrip("-—– ").rstrip(";,\t "), self.shared.vocabulary).text
             elif rest and chatter(f"{said} {rest}"):
                 return ""  # `My OHW hex list`: a word about the list, around the system's name
             if not title(said, heading=headed):
@@ -2041,6 +2061,10 @@ def _starts(item: str, written: str) -> int | None:
     pattern = r"[\W_]*".join(re.escape(word) for word in spelt)
     found = re.match(rf"\s*{pattern}(?![^\W_])", item, re.IGNORECASE)
     return found.end() if found is not None else None
+
+
+_VERSION = re.compile(r"^(?:v\.?\s*)?\d+(?:\.\d+)+\s*(?=[-—–])")
+"""A version written after a system's name, before a dash and the army's: `Tank Attack 5.0 - Brits`."""
 
 
 def _rule(line: str) -> bool:

@@ -36,8 +36,12 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
             "vehicle",
             "vehicles",
             "model",
+            *("base type", "stand type", "troop type", "element type", "vehicle type"),
         ),
-        "de": ("einheit", "einheiten", "typ", "element", "truppe", "truppen", "fahrzeug", "fahrzeuge"),
+        "de": (
+            *("einheit", "einheiten", "typ", "element", "truppe", "truppen", "fahrzeug", "fahrzeuge"),
+            *("basistyp", "basentyp", "art der basis"),
+        ),
         "fr": (
             "unite",
             "unites",
@@ -48,11 +52,53 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
             "troupes",
             "vehicule",
             "vehicules",
+            *("type de socle", "type de base"),
         ),
-        "es": ("unidad", "unidades", "elemento", "elementos", "tipo", "tropa", "tropas", "vehiculo"),
-        "it": ("unita", "elemento", "elementi", "tipo", "truppa", "truppe", "veicolo", "veicoli"),
-        "pl": ("jednostka", "jednostki", "element", "typ", "rodzaj", "oddzial", "pojazd", "pojazdy"),
+        "es": (
+            "unidad",
+            "unidades",
+            "elemento",
+            "elementos",
+            "tipo",
+            "tropa",
+            "tropas",
+            "vehiculo",
+            "tipo de peana",
+        ),
+        "it": (
+            "unita",
+            "elemento",
+            "elementi",
+            "tipo",
+            "truppa",
+            "truppe",
+            "veicolo",
+            "veicoli",
+            "tipo di base",
+        ),
+        "pl": (
+            "jednostka",
+            "jednostki",
+            "element",
+            "typ",
+            "rodzaj",
+            "oddzial",
+            "pojazd",
+            "pojazdy",
+            "typ podstawki",
+        ),
         "ru": ("подразделение", "юнит", "тип", "элемент", "войска", "техника", "машина"),
+        "nl": (
+            "eenheid",
+            "eenheden",
+            "type",
+            "soort",
+            "troep",
+            "troepen",
+            "voertuig",
+            "voertuigen",
+            "element",
+        ),
     },
     "name": {
         "en": ("name", "unit name", "callsign", "designation"),
@@ -62,6 +108,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "it": ("nome",),
         "pl": ("nazwa",),
         "ru": ("название", "имя"),
+        "nl": ("naam",),
     },
     "count": {
         "en": (
@@ -74,6 +121,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "it": ("quantita", "numero", "num", "qta", "basi", "basette"),
         "pl": ("liczba", "ilosc", "szt", "podstawki", "podstawek"),
         "ru": ("количество", "кол во", "кол", "число", "шт", "подставки", "базы"),
+        "nl": ("aantal", "hoeveelheid", "stuks", "basissen", "bases"),
     },
     "cost": {
         "en": ("cost", "costs", "points", "pts", "price", "total"),
@@ -83,6 +131,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "it": ("costo", "punti", "prezzo", "totale"),
         "pl": ("koszt", "punkty", "pkt", "cena", "razem"),
         "ru": ("стоимость", "очки", "цена", "итого"),
+        "nl": ("kosten", "punten", "prijs", "totaal"),
     },
     "each": {
         "en": ("each", "cost each", "points each", "pts each", "per unit"),
@@ -92,15 +141,68 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "it": ("ciascuno", "costo unitario", "per unita"),
         "pl": ("za sztuke", "koszt jednostkowy"),
         "ru": ("за шт", "за единицу"),
+        "nl": ("per stuk", "elk", "per eenheid"),
     },
-    "formation": {
-        "en": ("formation", "group", "parent"),
-        "de": ("formation", "verband", "gruppe"),
-        "fr": ("formation", "groupe"),
-        "es": ("formacion", "grupo"),
-        "it": ("formazione", "gruppo", "reparto"),
-        "pl": ("formacja", "grupa", "pododdzial"),
-        "ru": ("формирование", "группа", "соединение"),
+    "formation": {  # a heading naming what a row is part of, or the kind of formation it is in
+        "en": (
+            *("formation", "group", "parent", "part of", "belongs to", "attached to", "in formation"),
+            *("regiment", "battalion", "company", "platoon", "regt", "bn", "coy", "plt"),
+        ),
+        "de": (
+            *("formation", "verband", "gruppe", "teil von", "gehort zu", "unterstellt"),
+            *("regiment", "bataillon", "kompanie", "zug"),
+        ),
+        "fr": (
+            *("formation", "groupe", "fait partie de", "partie de", "rattache a"),
+            *("regiment", "bataillon", "compagnie", "peloton"),
+        ),
+        "es": (
+            "formacion",
+            "grupo",
+            "parte de",
+            "pertenece a",
+            "regimiento",
+            "batallon",
+            "compania",
+            "peloton",
+        ),
+        "it": (
+            *("formazione", "gruppo", "reparto", "parte di", "appartiene a"),
+            *("reggimento", "battaglione", "compagnia", "plotone"),
+        ),
+        "pl": (
+            "formacja",
+            "grupa",
+            "pododdzial",
+            "czesc",
+            "nalezy do",
+            "pulk",
+            "batalion",
+            "kompania",
+            "pluton",
+        ),
+        "ru": (
+            "формирование",
+            "группа",
+            "соединение",
+            "в составе",
+            "входит в",
+            "полк",
+            "батальон",
+            "рота",
+            "взвод",
+        ),
+        "nl": (
+            "formatie",
+            "groep",
+            "verband",
+            "deel van",
+            "onderdeel van",
+            "regiment",
+            "bataljon",
+            "compagnie",
+            "peloton",
+        ),
     },
     "note": {
         "en": ("note", "notes", "comment", "comments", "remarks", "details"),
@@ -110,6 +212,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "it": ("nota", "note", "commento", "commenti", "osservazioni"),
         "pl": ("uwaga", "uwagi", "notatki", "komentarz"),
         "ru": ("примечание", "примечания", "заметки", "комментарий"),
+        "nl": ("opmerking", "opmerkingen", "notitie", "notities", "commentaar"),
     },
     "general": {  # the words a line marks the general by, in every language, and a column's own
         "any": (*GENERAL_WORDS, *COMMANDER_WORDS, LEADER),
@@ -118,6 +221,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "fr": ("chef",),
         "es": ("jefe",),
         "it": ("capo",),
+        "nl": ("veldheer", "aanvoerder"),
     },
     "row": {
         "en": ("#", "no", "nr", "line", "row"),
@@ -127,6 +231,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "it": ("riga",),
         "pl": ("lp", "wiersz"),
         "ru": ("№", "строка"),
+        "nl": ("nr", "regel", "rij"),
     },
 }
 """What a column holds, by its heading's words, in the languages players head their sheets in (as
@@ -147,6 +252,7 @@ NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozen
     {"", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
     | {"nessuno", "brak", "нет", "indep", "on its own", "loose", "support", "supports", "army troops"}
     | {"unterstutzung", "independant", "soutien", "apoyo", "supporto", "niezalezny", "wsparcie", "поддержка"}
+    | {"geen", "los", "zelfstandig", "ondersteuning"}
 )
 """A formation's cell, as `words` spells it, that says a row is in none: a heading's words for units
 that stand alone (`(independent)`, `einzeln`), `—`, `(none)`, `keine`, or the `Support` of a
@@ -161,6 +267,7 @@ KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("esercito", "armata", "lista"),
         "pl": ("armia", "lista"),
         "ru": ("армия", "список"),
+        "nl": ("leger", "lijst"),
     },
     "player": {
         "de": ("spieler", "spielerin"),
@@ -169,6 +276,7 @@ KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("giocatore", "giocatrice"),
         "pl": ("gracz",),
         "ru": ("игрок",),
+        "nl": ("speler", "speelster"),
     },
     "rules": {
         "de": ("regeln", "spiel", "regelwerk"),
@@ -177,6 +285,7 @@ KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("regole", "gioco", "regolamento"),
         "pl": ("zasady", "gra"),
         "ru": ("правила", "игра"),
+        "nl": ("regels", "spel", "regelwerk"),
     },
 }
 """A spreadsheet's key row above its table (`Joueur;Pierre`), by the English field its key
@@ -224,6 +333,21 @@ def counts_units(text: str) -> bool:
     `Einheiten insgesamt`) rather than name a unit: they start with a word for units of any type."""
     said = words(text)
     return bool(said) and said[0] in UNITS_WORDS
+
+
+def units_counted(note: str) -> tuple[int, str] | None:
+    """A line's count written after its name and a dash, with a word for units (`Tanks – 3 units
+    (T-34/76)`, `Piechota - 2 jednostki`): the count, and the words after it, out of their
+    brackets; None for any other note."""
+    found = _COUNTED_UNITS.match(note)
+    if found is None or not counts_units(found.group(2)):
+        return None
+    rest = found.group(3).strip(" ,;")
+    return int(found.group(1)), rest[1:-1].strip() if _IN_BRACKETS.fullmatch(rest) else rest
+
+
+_COUNTED_UNITS = re.compile(rf"^\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+(\S+)(.*)$")
+_IN_BRACKETS = re.compile(r"\([^()]*\)")
 
 
 def _roles() -> dict[str, frozenset[Role]]:
