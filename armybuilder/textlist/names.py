@@ -39,6 +39,14 @@ PLURAL_ENDINGS = ("e", "n", "en", "es", "i", "y")
 _STEM = 4
 """Fewest letters a word keeps once a plural's ending is off: `Arte` is no plural of `art`."""
 ALL = frozenset({"both", "all", "each", "every"})
+ALTERNATIVES = ("or", "oder", "ou", "o", "lub", "albo", "или")
+"""Words between two names of which the player means one, as `/` is: `Wire/Minefield`, `Tiger I or
+Pz IV`, `carro / wagon`. (Not Dutch `of`, which is English's `of`.)"""
+_ALTERNATIVE = re.compile(
+    rf"(?<=[^\W\d_]{{2}})\s*/\s*(?=[^\W\d_])|\s+(?:{'|'.join(ALTERNATIVES)})\s+", re.IGNORECASE
+)
+"""`/` between words (`MG 08/15`, `Pz IV/70` and `w/ FOO` are no two names), or a word of them."""
+_LETTERED = re.compile(r"[^\W\d_]{2}")
 """Words before an option that give it to every unit of the entry: `Two infantry units, both militia`."""
 
 
@@ -218,6 +226,8 @@ class Names:
             found = self._exact(marked)  # `Tiger 1`, `Pz 4`: the model's mark in figures
         if found is not None:
             return found
+        if (either := self._either(text, loose)) is not None:
+            return either
         plain = list(written)
         while len(plain) > 1 and _singular(plain[-1]) in FILLERS:
             plain.pop()
@@ -268,6 +278,20 @@ class Names:
             near = any(marks - self._marks(element) for element in bare.ids if self._marks(element))
             return replace(bare, exact=False, near=near)  # `Tiger II` is no Tiger I
         return found
+
+    def _either(self, text: str, loose: bool) -> Named | None:
+        """Two names joined by `/` or `or`, read apart: one type where all that name a type name it
+        (`Wire/Minefield`, `Sturmtruppe/Trench Raider`), the types to ask among where they name
+        several (`Tiger I or Pz IV`). Words naming no type are the unit's own name (`Wire`)."""
+        written = _ALTERNATIVE.split(text)
+        if len(written) < 2 or not all(_LETTERED.search(part) for part in written):
+            return None
+        read = [self.read(part, loose=loose) for part in written]
+        ids = tuple(dict.fromkeys(element for found in read if found is not None for element in found.ids))
+        if not ids:
+            return None
+        near = any(found.near for found in read if found is not None)
+        return Named(ids, named=None in read, near=near)
 
     def _classed(self, written: list[str], found: Named) -> Named | None:
         """Of the types a unit's name may be, the one whose option its last words name, where only

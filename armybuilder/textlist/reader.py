@@ -1005,7 +1005,8 @@ class _Reading:
         if entry is None and (after := self._counted_after_dash(form)) is not None:
             self._line(after, number)  # `Support - 2x Field Artillery`
             return
-        if entry is None or (entry.named and _plain(form)):  # `3rd Wessex Rifles` is a title
+        titled = entry is not None and entry.named and _plain(form) and not self._priced_entry(form, number)
+        if entry is None or titled:  # `3rd Wessex Rifles` is a title
             if entry is None and form.count is not None and counts_units(form.text):
                 self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size
                 return
@@ -1048,6 +1049,11 @@ class _Reading:
         placed = opened if opened is not None and opened.kind == "formation" else None
         fit = opened is not None and opened.kind == "fit"
         self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
+
+    def _priced_entry(self, form: Form, number: int) -> bool:
+        """Whether a line gives its cost among the list's entries, as a unit's line does: a name
+        there (`Schneider tank ..... 4`, `Wire/Minefield  1`) is the unit's own, no title."""
+        return form.cost and self.extent[0] < number and (number <= self.extent[1] or self._follows(number))
 
     def _part_of_last(self, form: Form, number: int) -> bool:
         """Whether a line indented under a counted unit says what some of them are (`Infantry ×2`
@@ -1272,6 +1278,8 @@ class _Reading:
                 return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
             if owner is not None and owner.known and self.names.option(owner.element, piece.text) is not None:
                 return []
+            if not marked and owner is not None and found is not None and found.settled == owner.element:
+                return []  # `1 x Lorry / truck`: the type's other name, not a second unit
             apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
         apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
         return apart

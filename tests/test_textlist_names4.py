@@ -1,0 +1,95 @@
+"""Names as players write them, round 4: two names of one type joined by `/` or `or`, a maker's
+or a model's name on a priced line, short forms and other languages' words for a type, options
+spread over a count or written in another language or a column."""
+
+import textwrap
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+from tests.conftest import SHIPPED
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> list[Catalog]:
+    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
+
+
+def _read(catalogs: list[Catalog], text: str) -> TextList:
+    return read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs, None)
+
+
+def _units(listed: TextList) -> list[tuple[str, int, tuple[str, ...]]]:
+    """Each unit as (element, count, options), a formation's members after it."""
+    out: list[tuple[str, int, tuple[str, ...]]] = []
+    for unit in listed.data["units"]:
+        members = unit.get("elements", [unit]) if "formation" in unit else [unit]
+        if "formation" in unit:
+            out.append((unit["formation"], 1, ()))
+        out += [(m["element"], m.get("count", 1), tuple(m.get("options", ()))) for m in members]
+    return out
+
+
+def _asked(listed: TextList) -> list[tuple[int, tuple[str, ...]]]:
+    return [(asked.number, asked.choices) for asked in listed.asked]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "element"),
+    [
+        ("Tank Attack", "2 x Sturmtruppe/Trench Raider", "sturmtruppe"),
+        ("Tank Attack", "- Barbed wire / minefield", "minefield"),
+        ("WTJ 1916", "1 x Lorry / truck", "truck"),
+        ("OHW WW2 hexed", "1 x Spähwagen/armoured car", "armoured-car"),
+        ("Pagano armour, Axis 1944", "2 x Tiger / Tigre", "tiger-i"),
+    ],
+)
+def test_two_names_joined_by_a_slash_naming_one_type_are_that_type(
+    catalogs: list[Catalog], system: str, line: str, element: str
+) -> None:
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert [unit[0] for unit in _units(listed)] == [element]
+    assert listed.asked == ()
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "choices"),
+    [
+        ("Pagano armour, Axis 1944", "1 x Tiger I or Pz IV (depends what's painted)", ("tiger-i", "pz-iv")),
+        ("Pagano armour, Axis 1944", "1x Tiger oder Pz IV", ("tiger-i", "pz-iv")),
+        ("OHW WW2 beta", "1 Mörser oder ATG", ("mortar", "anti-tank-gun")),
+        ("WTJ 1916", "2 x Lorry ou tracteur", ("truck", "tractor")),
+    ],
+)
+def test_two_names_of_different_types_joined_by_or_are_asked(
+    catalogs: list[Catalog], system: str, line: str, choices: tuple[str, ...]
+) -> None:
+    listed = _read(catalogs, f"{system}\n1 x Infantry\n{line}\n")
+    assert [(number, set(asked)) for number, asked in _asked(listed)] == [(3, set(choices))]
+    assert not set(choices) & {unit[0] for unit in _units(listed)}
+
+
+def test_a_slash_inside_a_models_name_or_for_with_parts_no_names(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "WTJ 1916\n2 x MG 08/15\n")
+    assert _units(listed) == [("machine-gun", 2, ())]
+    listed = _read(catalogs, "Tank Attack\n1 x Field Artillery w/ FOO\n")
+    assert [unit[0] for unit in _units(listed)] == ["Field Artillery w/ FOO"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Schneider tank ............ 4", "Barbed wire/Minefield ..... 1", "Renault tank .............. 4"],
+)
+def test_a_makers_name_on_a_priced_line_among_the_entries_is_a_unit_no_title(
+    catalogs: list[Catalog], line: str
+) -> None:
+    listed = _read(
+        catalogs, f"Tank Attack\n\nRifles (Gen) .............. 2\n{line}\nGas ....................... 1\n"
+    )
+    assert len(_units(listed)) == 3
+    assert all(
+        unit["element"] in ("rifles", "tank", "minefield", "light-mortar", "gas")
+        for unit in listed.data["units"]
+    )
