@@ -93,3 +93,47 @@ def test_a_makers_name_on_a_priced_line_among_the_entries_is_a_unit_no_title(
         unit["element"] in ("rifles", "tank", "minefield", "light-mortar", "gas")
         for unit in listed.data["units"]
     )
+
+
+@pytest.mark.parametrize(
+    ("system", "lines", "elements"),
+    [
+        (
+            "Tank Attack",
+            "2 fa\n1 HA\nHA x1 ........ 4",
+            ["field-artillery", "heavy-artillery", "heavy-artillery"],
+        ),
+        (
+            "OHW WW2 beta",
+            "Infantry x2\nPak (5cm) - Pz.Jg.Abt. 33\nMortar x1",
+            ["infantry", "anti-tank-gun", "mortar"],
+        ),
+        (
+            "OHW WW2 hexed",
+            "piechota x2\narmata ppanc. x1\n1 działo ppanc. (Bofors)",
+            ["infantry", "anti-tank-gun", "anti-tank-gun"],
+        ),
+    ],
+)
+def test_short_forms_and_a_german_guns_name_are_their_types(
+    catalogs: list[Catalog], system: str, lines: str, elements: list[str]
+) -> None:
+    listed = _read(catalogs, f"{system}\n\n{lines}\n")
+    assert [unit[0] for unit in _units(listed)] == elements
+    assert listed.asked == ()
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "element"),
+    [
+        ("OHW WW2 beta", "1) Mortaio da 81", "mortar"),
+        ("OHW WW2 beta", "- Mörser von 8 cm", "mortar"),
+        ("OHW WW2 beta", "1 x mortier de 81 mm", "mortar"),
+        ("OHW WW2 hexed", "1 x Artiglieria da 75/27", "artillery"),
+    ],
+)
+def test_a_word_between_a_type_and_its_calibre_leaves_the_type(
+    catalogs: list[Catalog], system: str, line: str, element: str
+) -> None:
+    listed = _read(catalogs, f"{system}\n\n1 x Infantry\n{line}\n")
+    assert [unit[0] for unit in _units(listed)] == ["infantry", element]

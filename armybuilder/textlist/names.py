@@ -26,8 +26,12 @@ units otherwise (`mortar platoon`) is its catalog's alias, found first."""
 _MODEL = re.compile(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
 without it where it is not part of any name."""
-_CALIBRE = re.compile(r"^\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?$")
+_CALIBRE = re.compile(r"^(?:\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?|mm|cm)$")
 """A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
+CALIBRE_WORDS = frozenset(
+    {"of", "da", "di", "de", "du", "von", "vom", "z", "ze", "cal", "kal", "kaliber", "calibro"}
+)
+"""Words between a type and its calibre: `Mortaio da 81`, `canon de 75`, `Mörser von 8 cm`, `cal. 47`."""
 _JOINS = re.compile(r"[.\-‐-―/]")
 """What players put inside a name, or leave out of it, that does not change it: `Pz.Kpfw.`, `T-34`."""
 _JOINED = 3
@@ -368,6 +372,8 @@ class Names:
         end = len(written)
         while end > 1 and _CALIBRE.match(written[end - 1]):
             end -= 1
+        if 1 < end < len(written) and written[end - 1] in CALIBRE_WORDS:
+            end -= 1  # `Mortaio da 81`
         if end < len(written) and any(not word.isdigit() for word in written[end:]):
             found = self._exact(written[:end])
             if found is not None:
