@@ -137,3 +137,36 @@ def test_a_word_between_a_type_and_its_calibre_leaves_the_type(
 ) -> None:
     listed = _read(catalogs, f"{system}\n\n1 x Infantry\n{line}\n")
     assert [unit[0] for unit in _units(listed)] == ["infantry", element]
+
+
+@pytest.mark.parametrize(
+    ("system", "lines", "units"),
+    [
+        (
+            "OHW WW2 hexed",
+            "* Fanteria – 2 units\n  * tutti milizia (Camicie Nere)\n* Artiglieria – 1 unit",
+            [("infantry", 2, ("militia",)), ("artillery", 1, ())],
+        ),
+        (
+            "OHW WW2 hexed",
+            "- Kavallerie – 2 Einheiten\n    - beide Elite\n- Panzer",
+            [("cavalry", 2, ("elite",)), ("tank", 1, ())],
+        ),
+        (
+            "WTJ 1916",
+            "2 x Large gun\n  - both class 8\n1 x Infantry",
+            [("large-gun", 2, ("class-8",)), ("infantry", 1, ())],
+        ),
+        (
+            "OHW WW2 hexed",
+            "Infantry x3\n  - todos milicia\nCarro armato - 1 unit, heavy",
+            [("infantry", 3, ("militia",)), ("tank", 1, ("heavy",))],
+        ),
+    ],
+)
+def test_an_option_spread_over_a_count_under_it_and_a_count_of_units_after_a_dash(
+    catalogs: list[Catalog], system: str, lines: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    listed = _read(catalogs, f"{system}\n\n{lines}\n")
+    assert _units(listed) == units
+    assert listed.asked == ()

@@ -42,7 +42,13 @@ PLURAL_ENDINGS = ("e", "n", "en", "es", "i", "y")
 (`czołgi`, `moździerze`)."""
 _STEM = 4
 """Fewest letters a word keeps once a plural's ending is off: `Arte` is no plural of `art`."""
-ALL = frozenset({"both", "all", "each", "every"})
+ALL = frozenset(
+    {"both", "all", "each", "every", "beide", "alle", "jeder", "jede", "tous", "toutes", "chacun", "chacune"}
+    | {"tutti", "tutte", "entrambi", "entrambe", "ciascuno", "todos", "todas", "ambos", "ambas", "cada"}
+    | {"wszystkie", "wszyscy", "obie", "oba", "każdy", "allemaal", "elk", "все", "оба", "vse"}
+)
+"""Words before an option that give it to every unit of the entry: `Two infantry units, both militia`,
+`2x Fanteria` over `tutti veterani`, `alle Klasse 2`."""
 ALTERNATIVES = ("or", "oder", "ou", "o", "lub", "albo", "или")
 """Words between two names of which the player means one, as `/` is: `Wire/Minefield`, `Tiger I or
 Pz IV`, `carro / wagon`. (Not Dutch `of`, which is English's `of`.)"""
@@ -51,7 +57,6 @@ _ALTERNATIVE = re.compile(
 )
 """`/` between words (`MG 08/15`, `Pz IV/70` and `w/ FOO` are no two names), or a word of them."""
 _LETTERED = re.compile(r"[^\W\d_]{2}")
-"""Words before an option that give it to every unit of the entry: `Two infantry units, both militia`."""
 
 
 _UNACCENTED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe"})

@@ -61,7 +61,7 @@ from armybuilder.textlist.grammar import (
     untagged,
 )
 from armybuilder.textlist.links import link
-from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
+from armybuilder.textlist.names import ALL, Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, talk, title
 from armybuilder.textlist.tables import (
     DELIMITERS,
@@ -107,6 +107,8 @@ _FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", 
 """Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as one platoon`."""
 _REST = re.compile(r"^(?:the\s+)?(?:other|others|rest|remaining)\b\s*", re.IGNORECASE)
 """The units of a count no line before has parted: `the other is regular`, `the rest militia`."""
+_ALL = re.compile(rf"^(?:{'|'.join(sorted(ALL, key=len, reverse=True))})\b\s*", re.IGNORECASE)
+"""The whole of a count, under it: `both militia`, `tutti veterani`, `alle Klasse 2`."""
 _PART_FILLER = frozenset({"is", "are", "plain", "of", "them", "both", "all", "two", "one"})
 """Words around an option that say what part of a count has it: `one is elite`, `both of them militia`."""
 _SIGNING = ("–", "—", "--", "~")
@@ -938,6 +940,7 @@ class _Reading:
             return
         if self._part_of_last(form, number):
             return
+        form = _counted_in_note(form)
         if form.label and self._headed(form, number):
             return
         if (inline := self._inline(form)) is not None:
@@ -1064,7 +1067,7 @@ class _Reading:
             return False
         _, out, opened = self.last_unit
         held = _whole(out.get("count", 1))
-        rest = _REST.match(form.text)
+        rest = _REST.match(form.text) or _ALL.match(form.text)  # `the rest militia`, `both militia`
         share = held if rest is not None and form.count is None else form.count
         text = form.text[rest.end() :] if rest is not None else form.text
         base, groups = split_groups(text)
@@ -2087,6 +2090,18 @@ def _number(text: str) -> float | None:
 def _counted(word: str) -> int | None:
     """A part's count in figures or in words (`1`, `one`); None where it is neither."""
     return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
+
+
+def _counted_in_note(form: Form) -> Form:
+    """A line whose count follows its type after a dash, with the word for units (`Fanteria – 2
+    units`, `Artiglieria – 1 unit, regular`): counted so, the rest its note."""
+    said = parts(form.note)
+    counted = _SHARE.match(said[0]) if said and form.count is None else None
+    if counted is None or (count := _counted(counted.group(1))) is None or len(words(counted.group(2))) != 1:
+        return form
+    if not counts_units(counted.group(2)):
+        return form
+    return replace(form, count=count, note=", ".join(said[1:]))
 
 
 def _joined(text: str) -> str:
