@@ -170,3 +170,23 @@ def test_an_option_spread_over_a_count_under_it_and_a_count_of_units_after_a_das
     listed = _read(catalogs, f"{system}\n\n{lines}\n")
     assert _units(listed) == units
     assert listed.asked == ()
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "choices"),
+    [
+        ("WTJ 1916", "plus 1 gun (medium gun or a large gun, not sure yet)", ("medium-gun", "large-gun")),
+        ("Tank Attack", "1 aerial unit (Fighter or another Scout, tbc)", ("fighter", "scout")),
+        (
+            "OHW WW2 beta",
+            "1 support unit (mortar or another ATG, haven't decided)",
+            ("mortar", "anti-tank-gun"),
+        ),
+    ],
+)
+def test_a_bracket_naming_two_types_the_player_has_not_chosen_between_is_asked(
+    catalogs: list[Catalog], system: str, line: str, choices: tuple[str, ...]
+) -> None:
+    listed = _read(catalogs, f"{system}\n\n1 x Infantry\n{line}\n")
+    assert _asked(listed) == [(4, choices)]
+    assert len(_units(listed)) == 1

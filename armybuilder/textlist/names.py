@@ -49,6 +49,29 @@ ALL = frozenset(
 )
 """Words before an option that give it to every unit of the entry: `Two infantry units, both militia`,
 `2x Fanteria` over `tutti veterani`, `alle Klasse 2`."""
+OTHER = frozenset(
+    {
+        "a",
+        "an",
+        "one",
+        "another",
+        "other",
+        "ein",
+        "eine",
+        "un",
+        "une",
+        "uno",
+        "una",
+        "weiterer",
+        "weitere",
+        "autre",
+        "altro",
+        "altra",
+        "otro",
+        "otra",
+    }
+)
+"""Words before a type that say one more of it, no option: `mortar or another ATG`, `noch eine Pak`."""
 ALTERNATIVES = ("or", "oder", "ou", "o", "lub", "albo", "или")
 """Words between two names of which the player means one, as `/` is: `Wire/Minefield`, `Tiger I or
 Pz IV`, `carro / wagon`. (Not Dutch `of`, which is English's `of`.)"""
@@ -249,7 +272,9 @@ class Names:
         for start in range(1, len(plain)):
             rest = self._exact(plain[start:])
             if rest is not None and rest.settled is not None and not rest.named:
-                options = [self.option(rest.settled, word) for word in plain[:start] if word not in ALL]
+                options = [
+                    self.option(rest.settled, word) for word in plain[:start] if word not in ALL | OTHER
+                ]
                 if all(options):
                     return Named(rest.ids, tuple(o for o in options if o is not None))
         for end in range(len(plain) - 1, 0, -1):
@@ -292,7 +317,8 @@ class Names:
         """Two names joined by `/` or `or`, read apart: one type where all that name a type name it
         (`Wire/Minefield`, `Sturmtruppe/Trench Raider`), the types to ask among where they name
         several (`Tiger I or Pz IV`). Words naming no type are the unit's own name (`Wire`)."""
-        written = _ALTERNATIVE.split(text)
+        *written, last = _ALTERNATIVE.split(text)
+        written.append(last.partition(",")[0])  # `mortar or another ATG, haven't decided yet`
         if len(written) < 2 or not all(_LETTERED.search(part) for part in written):
             return None
         read = [self.read(part, loose=loose) for part in written]
