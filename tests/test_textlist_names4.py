@@ -216,3 +216,22 @@ def test_a_link_phrase_counting_units_listed_on_their_own_lines_adds_none(catalo
     listed = _read(catalogs, "WTJ 1916\n1 x Medium gun towed by 1 horse team\n1 x Horse team\n")
     assert sorted(_units(listed)) == [("horse-team", 1, ()), ("medium-gun", 1, ())]
     assert listed.data["units"][0]["links"] == {"towed-by": "horse-team-1"}
+
+
+@pytest.mark.parametrize(
+    ("system", "lines", "elements"),
+    [
+        ("WTJ 1916", "Infantry regiment\n  HQ\n  4 x Infantry\n\nSupport\n2 x Horse team\n1 x Wagon", 3),
+        ("Tank Attack", "Rifles (Gen)\nInf Bn\n  4 x Rifles\n  1 x MG\nUnterstützung\n2 x Tank", 3),
+        ("OHW WW2 beta", "2 x Infantry\n\nSoutien\n1 x Mortar\n1 x ATG", 3),
+    ],
+)
+def test_a_line_alone_saying_support_in_any_language_heads_loose_units_and_is_none(
+    catalogs: list[Catalog], system: str, lines: str, elements: int
+) -> None:
+    listed = _read(catalogs, f"{system}\n\n{lines}\n")
+    assert len(listed.data["units"]) == elements
+    assert all(
+        unit.get("element", "").casefold() not in ("support", "unterstützung", "soutien")
+        for unit in listed.data["units"]
+    )

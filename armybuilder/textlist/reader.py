@@ -65,6 +65,7 @@ from armybuilder.textlist.names import ALL, Names, SystemNamed, Systems, key, wo
 from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, talk, title
 from armybuilder.textlist.tables import (
     DELIMITERS,
+    NO_FORMATION,
     Row,
     Table,
     counts_units,
@@ -1003,6 +1004,9 @@ class _Reading:
             ):
                 self._heading(form, number, colon=True)  # `Infantry Battalion`, its members under it
                 return
+        if entry is None and _plain(form) and " ".join(words(form.text)) in NO_FORMATION:
+            self._heading(form, number, colon=True)  # `Support` alone over loose units: no unit
+            return
         if entry is None and _plain(form) and self._option_line(form.text, number):
             return
         if entry is None and (after := self._counted_after_dash(form)) is not None:
