@@ -235,3 +235,31 @@ def test_a_line_alone_saying_support_in_any_language_heads_loose_units_and_is_no
         unit.get("element", "").casefold() not in ("support", "unterstützung", "soutien")
         for unit in listed.data["units"]
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "units"),
+    [
+        (
+            "- Infantería x3 (una de ellas élite, las otras dos normales)",
+            [("infantry", 1, ("elite",)), ("infantry", 2, ("regular",))],
+        ),
+        (
+            "- Kavallerie x3 (eine Elite, die anderen Miliz)",
+            [("cavalry", 1, ("elite",)), ("cavalry", 2, ("militia",))],
+        ),
+        (
+            "- Infantry x2 (one elite, the other regular)",
+            [("infantry", 1, ("elite",)), ("infantry", 1, ("regular",))],
+        ),
+        (
+            "- Fanteria x4 (una elite, gli altri milizia)",
+            [("infantry", 1, ("elite",)), ("infantry", 3, ("militia",))],
+        ),
+    ],
+)
+def test_a_count_parted_among_options_with_the_others_in_any_language(
+    catalogs: list[Catalog], line: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    listed = _read(catalogs, f"OHW WW2 hexed\n\n{line}\n")
+    assert _units(listed) == units

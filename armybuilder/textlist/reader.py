@@ -106,8 +106,13 @@ one name; a slash only between spaces: `T-34/85` is one)."""
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
 _FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", "own", "single"})
 """Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as one platoon`."""
-_REST = re.compile(r"^(?:the\s+)?(?:other|others|rest|remaining)\b\s*", re.IGNORECASE)
-"""The units of a count no line before has parted: `the other is regular`, `the rest militia`."""
+_REST = re.compile(
+    r"^(?:(?:the|las|los|les|die|gli|le|il|la|el)\s+)?(?:other|others|rest|remaining|otras|otros|otra|otro"
+    r"|autres|autre|reste|anderen|andere|anderer|rest|altri|altre|altro|resto|pozostałe|pozostali|reszta)\b\s*",
+    re.IGNORECASE,
+)
+"""The units of a count no line or part before has parted: `the other is regular`, `the rest
+militia`, `las otras dos normales`, `die anderen regulär`."""
 _ALL = re.compile(rf"^(?:{'|'.join(sorted(ALL, key=len, reverse=True))})\b\s*", re.IGNORECASE)
 """The whole of a count, under it: `both militia`, `tutti veterani`, `alle Klasse 2`."""
 _PART_FILLER = frozenset({"is", "are", "plain", "of", "them", "both", "all", "two", "one"})
@@ -1378,9 +1383,17 @@ class _Reading:
             items = [piece for item in parts(group) for piece in _SHARES.split(item)]
             bare: list[str] = []
             for item in items:
-                found = _SHARE.match(item)
-                option = self._share_option(entry.element, found.group(2)) if found else None
-                share = _counted(found.group(1)) if found else None
+                other = _REST.match(item)  # `..., the other regular`: the units no part before names
+                found = _SHARE.match(item) if other is None else None
+                told = item[other.end() :] if other is not None else found.group(2) if found else ""
+                option = self._share_option(entry.element, told) if told else None
+                share = (
+                    count - sum(s for s, _ in shares)
+                    if other
+                    else _counted(found.group(1))
+                    if found
+                    else None
+                )
                 if (option is None or share is None) and len(items) == count:
                     option, share = self.names.option(entry.element, item), 1  # `2 Tanks, heavy and medium`
                     bare.append(option or "")
