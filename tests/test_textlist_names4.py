@@ -263,3 +263,19 @@ def test_a_count_parted_among_options_with_the_others_in_any_language(
 ) -> None:
     listed = _read(catalogs, f"OHW WW2 hexed\n\n{line}\n")
     assert _units(listed) == units
+
+
+@pytest.mark.parametrize(
+    ("line", "element", "note"),
+    [
+        ("Rifles - General (Maj-Gen Pinney) ....... 2", "rifles", "Maj-Gen Pinney"),
+        ("Rifles – Général (de Castelnau)", "rifles", "de Castelnau"),
+        ("- Cavalry - Generale (Cadorna)", "cavalry", "Cadorna"),
+        ("Rifles — Gen. (Haig)", "rifles", "Haig"),
+    ],
+)
+def test_the_generals_word_after_a_dash_before_a_bracket_marks_the_general(
+    catalogs: list[Catalog], line: str, element: str, note: str
+) -> None:
+    listed = _read(catalogs, f"Tank Attack\n\n{line}\n2 x Rifles\n")
+    assert listed.data["units"][0] == {"element": element, "general": True, "note": note}

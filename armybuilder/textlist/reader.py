@@ -946,7 +946,7 @@ class _Reading:
             return
         if self._part_of_last(form, number):
             return
-        form = _counted_in_note(form)
+        form = self._general_in_note(_counted_in_note(form))
         if form.label and self._headed(form, number):
             return
         if (inline := self._inline(form)) is not None:
@@ -1061,6 +1061,14 @@ class _Reading:
         placed = opened if opened is not None and opened.kind == "formation" else None
         fit = opened is not None and opened.kind == "fit"
         self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
+
+    def _general_in_note(self, form: Form) -> Form:
+        """A line whose words after a dash mark the general before a bracket (`Rifles - General
+        (Maj-Gen Pinney)`, `Rifles – Général (de Castelnau)`): the general, the bracket its note."""
+        base, groups = split_groups(form.note)
+        if not groups or key(base) not in self.shared.words.general:
+            return form
+        return replace(form, general=True, note=", ".join(groups))
 
     def _priced_entry(self, form: Form, number: int) -> bool:
         """Whether a line gives its cost among the list's entries, as a unit's line does: a name
