@@ -279,3 +279,20 @@ def test_the_generals_word_after_a_dash_before_a_bracket_marks_the_general(
 ) -> None:
     listed = _read(catalogs, f"Tank Attack\n\n{line}\n2 x Rifles\n")
     assert listed.data["units"][0] == {"element": element, "general": True, "note": note}
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "element"),
+    [
+        ("OHW WW2 beta", "- 2 unidades de Infantería", "infantry"),
+        ("OHW WW2 hexed", "- 2 unità di fanteria", "infantry"),
+        ("OHW WW2 beta", "- 2 Einheiten von Panzern", "tank"),
+        ("OHW WW2 hexed", "2 units of Cavalry", "cavalry"),
+    ],
+)
+def test_a_count_of_units_of_a_type_counts_the_type(
+    catalogs: list[Catalog], system: str, line: str, element: str
+) -> None:
+    listed = _read(catalogs, f"{system}\n\n{line}\n- 1 x Infantry\n")
+    assert _units(listed)[0] == (element, 2, ())
+    assert "name" not in listed.data["units"][0]

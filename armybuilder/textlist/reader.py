@@ -61,7 +61,7 @@ from armybuilder.textlist.grammar import (
     untagged,
 )
 from armybuilder.textlist.links import link
-from armybuilder.textlist.names import ALL, Names, SystemNamed, Systems, key, words
+from armybuilder.textlist.names import ALL, OF_WORDS, Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, talk, title
 from armybuilder.textlist.tables import (
     DELIMITERS,
@@ -946,7 +946,7 @@ class _Reading:
             return
         if self._part_of_last(form, number):
             return
-        form = self._general_in_note(_counted_in_note(form))
+        form = self._units_of(self._general_in_note(_counted_in_note(form)))
         if form.label and self._headed(form, number):
             return
         if (inline := self._inline(form)) is not None:
@@ -1061,6 +1061,21 @@ class _Reading:
         placed = opened if opened is not None and opened.kind == "formation" else None
         fit = opened is not None and opened.kind == "fit"
         self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
+
+    def _units_of(self, form: Form) -> Form:
+        """A counted line whose type follows the word for units and `of` (`2 unidades de
+        Infantería`, `3 Einheiten von Panzern`, `2 units of Tanks`): counted, the type its name."""
+        said = form.text.split(maxsplit=2)
+        if (
+            form.count is None
+            or len(said) < 3
+            or said[1].casefold() not in OF_WORDS
+            or not counts_units(said[0])
+        ):
+            return form
+        typed = replace(form, text=said[2])
+        entry = self._read(typed)
+        return typed if entry is not None and entry.known else form
 
     def _general_in_note(self, form: Form) -> Form:
         """A line whose words after a dash mark the general before a bracket (`Rifles - General
