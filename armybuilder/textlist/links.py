@@ -48,8 +48,8 @@ def link(
 
 
 def _count_of(text: str) -> tuple[int | None, str]:
-    """A link phrase's count of the units it names, and the words naming them: (1, `tractor`) of
-    `1 tractor`, (2, `lorries`) of `two lorries`; (None, text) where it counts none (`a tractor`)."""
+    """A link phrase's count of the units it names, and the words naming them: (2, `lorries`) of
+    `two lorries`; (None, text) where it counts none (`a tractor`)."""
     found = _COUNTED.match(text)
     said = found.group(1).casefold() if found is not None else ""
     count = int(said) if said.isdigit() else COUNT_WORDS.get(said) if said not in ("a", "an") else None
