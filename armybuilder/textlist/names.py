@@ -26,8 +26,12 @@ units otherwise (`mortar platoon`) is its catalog's alias, found first."""
 _MODEL = re.compile(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
 without it where it is not part of any name."""
-_CALIBRE = re.compile(r"^\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?$")
+_CALIBRE = re.compile(r"^(?:\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?|mm|cm)$")
 """A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
+OF_WORDS = frozenset({"of", "da", "di", "de", "du", "von", "vom", "z", "ze"})
+"""`of` in the languages players write lists in: `2 unidades de Infantería`, `Mortaio da 81`."""
+CALIBRE_WORDS = OF_WORDS | {"cal", "kal", "kaliber", "calibro"}
+"""Words between a type and its calibre: `Mortaio da 81`, `canon de 75`, `Mörser von 8 cm`, `cal. 47`."""
 _JOINS = re.compile(r"[.\-‐-―/]")
 """What players put inside a name, or leave out of it, that does not change it: `Pz.Kpfw.`, `T-34`."""
 _JOINED = 3
@@ -38,8 +42,44 @@ PLURAL_ENDINGS = ("e", "n", "en", "es", "i", "y")
 (`czołgi`, `moździerze`)."""
 _STEM = 4
 """Fewest letters a word keeps once a plural's ending is off: `Arte` is no plural of `art`."""
-ALL = frozenset({"both", "all", "each", "every"})
-"""Words before an option that give it to every unit of the entry: `Two infantry units, both militia`."""
+ALL = frozenset(
+    {"both", "all", "each", "every", "beide", "alle", "jeder", "jede", "tous", "toutes", "chacun", "chacune"}
+    | {"tutti", "tutte", "entrambi", "entrambe", "ciascuno", "todos", "todas", "ambos", "ambas", "cada"}
+    | {"wszystkie", "wszyscy", "obie", "oba", "każdy", "allemaal", "elk", "все", "оба", "vse"}
+)
+"""Words before an option that give it to every unit of the entry: `Two infantry units, both militia`,
+`2x Fanteria` over `tutti veterani`, `alle Klasse 2`."""
+OTHER = frozenset(
+    {
+        "a",
+        "an",
+        "one",
+        "another",
+        "other",
+        "ein",
+        "eine",
+        "un",
+        "une",
+        "uno",
+        "una",
+        "weiterer",
+        "weitere",
+        "autre",
+        "altro",
+        "altra",
+        "otro",
+        "otra",
+    }
+)
+"""Words before a type that say one more of it, no option: `mortar or another ATG`, `noch eine Pak`."""
+ALTERNATIVES = ("or", "oder", "ou", "o", "lub", "albo", "или")
+"""Words between two names of which the player means one, as `/` is: `Wire/Minefield`, `Tiger I or
+Pz IV`, `carro / wagon`. (Not Dutch `of`, which is English's `of`.)"""
+_ALTERNATIVE = re.compile(
+    rf"(?<=[^\W\d_]{{2}})\s*/\s*(?=[^\W\d_])|\s+(?:{'|'.join(ALTERNATIVES)})\s+", re.IGNORECASE
+)
+"""`/` between words (`MG 08/15`, `Pz IV/70` and `w/ FOO` are no two names), or a word of them."""
+_LETTERED = re.compile(r"[^\W\d_]{2}")
 
 
 _UNACCENTED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe"})
@@ -218,6 +258,8 @@ class Names:
             found = self._exact(marked)  # `Tiger 1`, `Pz 4`: the model's mark in figures
         if found is not None:
             return found
+        if (either := self._either(text, loose)) is not None:
+            return either
         plain = list(written)
         while len(plain) > 1 and _singular(plain[-1]) in FILLERS:
             plain.pop()
@@ -230,7 +272,9 @@ class Names:
         for start in range(1, len(plain)):
             rest = self._exact(plain[start:])
             if rest is not None and rest.settled is not None and not rest.named:
-                options = [self.option(rest.settled, word) for word in plain[:start] if word not in ALL]
+                options = [
+                    self.option(rest.settled, word) for word in plain[:start] if word not in ALL | OTHER
+                ]
                 if all(options):
                     return Named(rest.ids, tuple(o for o in options if o is not None))
         for end in range(len(plain) - 1, 0, -1):
@@ -268,6 +312,21 @@ class Names:
             near = any(marks - self._marks(element) for element in bare.ids if self._marks(element))
             return replace(bare, exact=False, near=near)  # `Tiger II` is no Tiger I
         return found
+
+    def _either(self, text: str, loose: bool) -> Named | None:
+        """Two names joined by `/` or `or`, read apart: one type where all that name a type name it
+        (`Wire/Minefield`, `Sturmtruppe/Trench Raider`), the types to ask among where they name
+        several (`Tiger I or Pz IV`). Words naming no type are the unit's own name (`Wire`)."""
+        *written, last = _ALTERNATIVE.split(text)
+        written.append(last.partition(",")[0])  # `mortar or another ATG, haven't decided yet`
+        if len(written) < 2 or not all(_LETTERED.search(part) for part in written):
+            return None
+        read = [self.read(part, loose=loose) for part in written]
+        ids = tuple(dict.fromkeys(element for found in read if found is not None for element in found.ids))
+        if not ids:
+            return None
+        near = any(found.near for found in read if found is not None)
+        return Named(ids, named=None in read, near=near)
 
     def _classed(self, written: list[str], found: Named) -> Named | None:
         """Of the types a unit's name may be, the one whose option its last words name, where only
@@ -344,6 +403,8 @@ class Names:
         end = len(written)
         while end > 1 and _CALIBRE.match(written[end - 1]):
             end -= 1
+        if 1 < end < len(written) and written[end - 1] in CALIBRE_WORDS:
+            end -= 1  # `Mortaio da 81`
         if end < len(written) and any(not word.isdigit() for word in written[end:]):
             found = self._exact(written[:end])
             if found is not None:

@@ -62,10 +62,11 @@ from armybuilder.textlist.grammar import (
     untagged,
 )
 from armybuilder.textlist.links import link
-from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
+from armybuilder.textlist.names import ALL, OF_WORDS, Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, talk, title
 from armybuilder.textlist.tables import (
     DELIMITERS,
+    NO_FORMATION,
     Row,
     Table,
     counts_units,
@@ -107,8 +108,15 @@ one name; a slash only between spaces: `T-34/85` is one)."""
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
 _FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", "own", "single"})
 """Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as one platoon`."""
-_REST = re.compile(r"^(?:the\s+)?(?:other|others|rest|remaining)\b\s*", re.IGNORECASE)
-"""The units of a count no line before has parted: `the other is regular`, `the rest militia`."""
+_REST = re.compile(
+    r"^(?:(?:the|las|los|les|die|gli|le|il|la|el)\s+)?(?:other|others|rest|remaining|otras|otros|otra|otro"
+    r"|autres|autre|reste|anderen|andere|anderer|rest|altri|altre|altro|resto|pozostałe|pozostali|reszta)\b\s*",
+    re.IGNORECASE,
+)
+"""The units of a count no line or part before has parted: `the other is regular`, `the rest
+militia`, `las otras dos normales`, `die anderen regulär`."""
+_ALL = re.compile(rf"^(?:{'|'.join(sorted(ALL, key=len, reverse=True))})\b\s*", re.IGNORECASE)
+"""The whole of a count, under it: `both militia`, `tutti veterani`, `alle Klasse 2`."""
 _PART_FILLER = frozenset({"is", "are", "plain", "of", "them", "both", "all", "two", "one"})
 """Words around an option that say what part of a count has it: `one is elite`, `both of them militia`."""
 _SIGNING = ("–", "—", "--", "~")
@@ -954,6 +962,7 @@ class _Reading:
             return
         if self._part_of_last(form, number):
             return
+        form = self._units_of(self._general_in_note(_counted_in_note(form)))
         if form.label and self._headed(form, number):
             return
         if (inline := self._inline(form)) is not None:
@@ -1018,12 +1027,16 @@ class _Reading:
             ):
                 self._heading(form, number, colon=True)  # `Infantry Battalion`, its members under it
                 return
+        if entry is None and _plain(form) and " ".join(words(form.text)) in NO_FORMATION:
+            self._heading(form, number, colon=True)  # `Support` alone over loose units: no unit
+            return
         if entry is None and _plain(form) and self._option_line(form.text, number):
             return
         if entry is None and (after := self._counted_after_dash(form)) is not None:
             self._line(after, number)  # `Support - 2x Field Artillery`
             return
-        if entry is None or (entry.named and _plain(form)):  # `3rd Wessex Rifles` is a title
+        titled = entry is not None and entry.named and _plain(form) and not self._priced_entry(form, number)
+        if entry is None or titled:  # `3rd Wessex Rifles` is a title
             if entry is None and form.count is not None and counts_units(form.text):
                 self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size
                 return
@@ -1067,6 +1080,34 @@ class _Reading:
         fit = opened is not None and opened.kind == "fit"
         self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
 
+    def _units_of(self, form: Form) -> Form:
+        """A counted line whose type follows the word for units and `of` (`2 unidades de
+        Infantería`, `3 Einheiten von Panzern`, `2 units of Tanks`): counted, the type its name."""
+        said = form.text.split(maxsplit=2)
+        if (
+            form.count is None
+            or len(said) < 3
+            or said[1].casefold() not in OF_WORDS
+            or not counts_units(said[0])
+        ):
+            return form
+        typed = replace(form, text=said[2])
+        entry = self._read(typed)
+        return typed if entry is not None and entry.known else form
+
+    def _general_in_note(self, form: Form) -> Form:
+        """A line whose words after a dash mark the general before a bracket (`Rifles - General
+        (Maj-Gen Pinney)`, `Rifles – Général (de Castelnau)`): the general, the bracket its note."""
+        base, groups = split_groups(form.note)
+        if not groups or key(base) not in self.shared.words.general:
+            return form
+        return replace(form, general=True, note=", ".join(groups))
+
+    def _priced_entry(self, form: Form, number: int) -> bool:
+        """Whether a line gives its cost among the list's entries, as a unit's line does: a name
+        there (`Schneider tank ..... 4`, `Wire/Minefield  1`) is the unit's own, no title."""
+        return form.cost and self.extent[0] < number and (number <= self.extent[1] or self._follows(number))
+
     def _part_of_last(self, form: Form, number: int) -> bool:
         """Whether a line indented under a counted unit says what some of them are (`Infantry ×2`
         over `- one is elite (101st Airborne)` and `- the other is plain regular`): a count, or
@@ -1076,7 +1117,7 @@ class _Reading:
             return False
         _, out, opened = self.last_unit
         held = _whole(out.get("count", 1))
-        rest = _REST.match(form.text)
+        rest = _REST.match(form.text) or _ALL.match(form.text)  # `the rest militia`, `both militia`
         share = held if rest is not None and form.count is None else form.count
         text = form.text[rest.end() :] if rest is not None else form.text
         base, groups = split_groups(text)
@@ -1290,6 +1331,8 @@ class _Reading:
                 return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
             if owner is not None and owner.known and self.names.option(owner.element, piece.text) is not None:
                 return []
+            if not marked and owner is not None and found is not None and found.settled == owner.element:
+                return []  # `1 x Lorry / truck`: the type's other name, not a second unit
             apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
         apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
         return apart
@@ -1381,9 +1424,17 @@ class _Reading:
             items = [piece for item in parts(group) for piece in _SHARES.split(item)]
             bare: list[str] = []
             for item in items:
-                found = _SHARE.match(item)
-                option = self._share_option(entry.element, found.group(2)) if found else None
-                share = _counted(found.group(1)) if found else None
+                other = _REST.match(item)  # `..., the other regular`: the units no part before names
+                found = _SHARE.match(item) if other is None else None
+                told = item[other.end() :] if other is not None else found.group(2) if found else ""
+                option = self._share_option(entry.element, told) if told else None
+                share = (
+                    count - sum(s for s, _ in shares)
+                    if other
+                    else _counted(found.group(1))
+                    if found
+                    else None
+                )
                 if (option is None or share is None) and len(items) == count:
                     option, share = self.names.option(entry.element, item), 1  # `2 Tanks, heavy and medium`
                     bare.append(option or "")
@@ -1892,7 +1943,15 @@ class _Reading:
     def _links(self) -> None:
         if self.linked:
             entries = [e for u in self.units for e in (u["elements"] if "formation" in u else [u])]
-            link(entries, self.linked, self.names, self.shared.index)
+            lines = {id(self._entry_at(path)): number for path, number in self.places.items()}
+            for unit, listed in link(entries, self.linked, self.names, self.shared.index):
+                self._place(listed, lines[id(unit)], None)  # `towed by 1 tractor`: a unit of its own
+
+    def _entry_at(self, path: Where) -> dict[str, Any]:
+        """The unit a path names in the units read so far."""
+        place = path.place or (0,)
+        unit = self.units[place[0]]
+        return unit["elements"][place[1]] if len(place) > 1 else unit
 
     def _prose(self) -> None:
         """What the lines that are no entry say: options above the list, a total, the player's signature."""
@@ -2103,6 +2162,18 @@ def _number(text: str) -> float | None:
 def _counted(word: str) -> int | None:
     """A part's count in figures or in words (`1`, `one`); None where it is neither."""
     return int(word) if word.isdigit() else COUNT_WORDS.get(word.casefold())
+
+
+def _counted_in_note(form: Form) -> Form:
+    """A line whose count follows its type after a dash, with the word for units (`Fanteria – 2
+    units`, `Artiglieria – 1 unit, regular`): counted so, the rest its note."""
+    said = parts(form.note)
+    counted = _SHARE.match(said[0]) if said and form.count is None else None
+    if counted is None or (count := _counted(counted.group(1))) is None or len(words(counted.group(2))) != 1:
+        return form
+    if not counts_units(counted.group(2)):
+        return form
+    return replace(form, count=count, note=", ".join(said[1:]))
 
 
 def _joined(text: str) -> str:
