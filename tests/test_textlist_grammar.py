@@ -800,3 +800,79 @@ def test_a_formations_member_after_with_or_counted_after_its_name_is_its_member(
 def test_a_units_own_name_before_a_colon_and_a_count_after_stays_its_name(shipped: CatalogSet) -> None:
     units = _units("# Pagano armour\nCompany HQ: T-34-85 x2\n", shipped)
     assert units == [{"element": "t-34-85", "count": 2, "name": "Company HQ"}]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("- 8 bases d'infanterie", {"element": "infantry", "count": 8}),
+        ("- 3 basi di fanteria", {"element": "infantry", "count": 3}),
+        ("- 4 Basen Infanterie", {"element": "infantry", "count": 4}),
+        ("- 2 peanas de caballería", {"element": "cavalry", "count": 2}),
+        ("- 2 teams of MGs", {"element": "machine-gun", "count": 2}),
+    ],
+)
+def test_a_count_of_bases_in_any_language_counts_the_type_after_them(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`8 bases d'infanterie` was one infantry base named so, `2 teams of MGs` two horse teams."""
+    assert _units(f"# WTJ 1916\n{line}\n", shipped) == [unit]
+
+
+def test_a_count_of_bases_in_all_stays_the_lists_size(shipped: CatalogSet) -> None:
+    assert _units("# WTJ 1916\nInfantry x6\n6 bases in all\n", shipped) == [
+        {"element": "infantry", "count": 6}
+    ]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "element"),
+    [
+        ("WTJ 1916", "Lewis gun (MG) bases x2", "machine-gun"),
+        ("WTJ 1916", "Stokes light mortar base x2", "light-mortar"),
+        ("WTJ 1916", "Hotchkiss machine gun stands x2", "machine-gun"),
+        ("Tank Attack", "Vickers (Machinegun) team x2", "machinegun"),
+    ],
+)
+def test_a_types_name_with_a_makers_before_it_or_a_bases_word_after_it_names_it(
+    system: str, line: str, element: str, shipped: CatalogSet
+) -> None:
+    """The type in brackets before `bases`, or written whole after a maker's name, was lost: the
+    line was an unknown type."""
+    units = _units(f"# {system}\n{line}\n", shipped)
+    assert [(unit["element"], unit.get("count")) for unit in units] == [(element, 2)]
+
+
+def test_a_misspelt_type_is_no_makers_name_before_another(shipped: CatalogSet) -> None:
+    units = _units("# Tank Attack\nGeneral: Rifles\nFeild Artillery\n", shipped)
+    assert units[1] == {"element": "Feild Artillery"}
+
+
+@pytest.mark.parametrize(
+    ("system", "lines", "counts"),
+    [
+        (
+            "WTJ 1916",
+            "Stab 1\nInfanterie 4\nMG 2",
+            [("regimental-command", 1), ("infantry", 4), ("machine-gun", 2)],
+        ),
+        ("OHW WW2", "Infantry 3\nTank 2", [("infantry", 3), ("tank", 2)]),
+        ("Tank Attack", "General: Rifles\nRifles 4\nTank 2", [("rifles", 1), ("rifles", 4), ("tank", 2)]),
+    ],
+)
+def test_numbers_after_the_names_with_no_mark_count_where_the_list_writes_them_so(
+    system: str, lines: str, counts: list[tuple[str, int]], shipped: CatalogSet
+) -> None:
+    """`Infanterie 4` was one infantry base, its number lost in silence as a model's mark."""
+    units = _units(f"# {system}\n{lines}\n", shipped)
+    assert [(unit["element"], unit.get("count", 1)) for unit in units] == counts
+
+
+def test_a_number_after_a_name_that_is_its_cost_stays_its_cost(shipped: CatalogSet) -> None:
+    units = _units("# Tank Attack\nGeneral: Rifles\nRifles 2\nTank 4\n", shipped)
+    assert units[1:] == [{"element": "rifles"}, {"element": "tank"}]
+
+
+def test_a_models_number_after_its_name_is_no_count(shipped: CatalogSet) -> None:
+    units = _units("# Pagano armour\nTiger 1\nPz 4\n", shipped)
+    assert units == [{"element": "tiger-i"}, {"element": "pz-iv"}]

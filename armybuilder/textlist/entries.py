@@ -5,10 +5,12 @@ mark it, words that say a unit tows or carries another are a link, and the rest 
 
 Pure: the line's form (`grammar`) and the catalog's names (`names`) in, an `Entry` out."""
 
+import difflib
 import re
 from dataclasses import dataclass
 
-from armybuilder.textlist.names import ALL, Named, Names, key, words
+from armybuilder.textlist.grammar import BASE_WORDS
+from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
 
 _BRACKETS = {")": "(", "]": "["}
 _QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
@@ -42,6 +44,9 @@ name leaves open; `counts as` and its like settle it over the name's own."""
 _SET_APART = re.compile(r"^(\w[\w\s'-]*?)\s*(?:[;!?]+|:\S*)\s+(\S.*)$")
 """Words, then a mark that ends what they say (`;`, `!`, `?`, `:` or a face such as `:(`), then more."""
 _COST = re.compile(r"^(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\.?$")
+_BASED = re.compile(r"(?<=[)\]])\s+(?:" + "|".join(BASE_WORDS) + r")$", re.IGNORECASE)
+"""A base's word after the brackets that name the type: `Lewis gun (MG) bases`, `Maxim (HMG) team`."""
+_MAKER = re.compile(r"[^\W\d_][\w.'’-]*")
 
 
 @dataclass(frozen=True)
@@ -137,8 +142,10 @@ def read_entry(
     if tails and not _reads(names, first) and not any(_LINKED.match(tail) for tail in tails):
         first, tails = text, []
     # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
-    base, groups = split_groups(first, quoted=True)
+    base, groups = split_groups(_BASED.sub("", first), quoted=True)
     found = names.read(base) if base else None
+    if found is None and base and (made := _made(names, base)) is not None:
+        found, label = made[0], label or made[1]
     if (found is None or not found.exact) and groups:
         typed, *besides = parts(groups[0]) or [""]
         inner = names.read(groups[0])  # `Brigade HQ (Rifles)`: a name, then its type
@@ -190,6 +197,25 @@ def read_entry(
         found.ids if len(found.ids) > 1 or found.near else (),
         found.named,
     )
+
+
+def _made(names: Names, text: str) -> tuple[Named, str] | None:
+    """The type a unit's maker's or model's name stands before, where the type is written whole
+    after it (`Stokes light mortar base`, `Hotchkiss machine gun`, `Lewis light MG`): its first
+    words capitalised as names are, none of them a count nor near a word of the catalog's, the rest
+    two words or more naming one type by its own name. The unit's own name, as `names` reads a
+    maker's name before one word (`Vickers MG`); the maker's words are its name."""
+    written = text.split()
+    for start in range(1, len(written) - 1):
+        maker = written[:start]
+        if not all(_MAKER.fullmatch(word) and word[0].isupper() for word in maker) or any(
+            difflib.get_close_matches(key(word), names.vocabulary, n=1, cutoff=NEAR) for word in maker
+        ):
+            return None  # `Feild Light Artillery`: a type misspelt, not a maker's name
+        rest = names.read(" ".join(written[start:]))
+        if rest is not None and rest.settled is not None and not rest.named and not rest.near:
+            return Named(rest.ids, rest.options, named=True), " ".join(maker)
+    return None
 
 
 def _links_apart(names: Names, text: str) -> str:

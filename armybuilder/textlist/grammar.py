@@ -166,9 +166,21 @@ JOIN_WORDS = (
 """Words joining a counted unit to the list above it, read past before its count: `plus 1 Tiger`,
 `and 2 MGs`, `with 3 Shermans`, `und 2 MGs`, `et 1 canon`."""
 PAIR = ("pair", "couple")
-GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit")
+GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit", "team")
 """Words players count units by: `Three platoons of infantry`, `Two troops of Shermans`, `5 infantry
-bases`. After a count and before `of`, or after the name, they are no part of it."""
+bases`, `a Vickers team`. After a count and before `of`, or after the name, they are no part of it."""
+BASE_WORDS = (
+    *("base", "bases", "stand", "stands", "team", "teams"),
+    *("basis", "basen", "socle", "socles", "équipe", "équipes", "basi", "basetta", "basette"),
+    *("peana", "peanas", "podstawka", "podstawki", "podstawek", "baza", "bazy"),
+)
+"""Words for a base of figures, in the languages players write lists in, that count units of any
+type: `8 bases d'infanterie`, `3 basi di fanteria`, `4 Basen Infanterie`, `2 peanas de caballería`.
+A count before them counts the type after them: after a word for `of`, or a name's capital
+(`6 bases in all` is the list's size)."""
+OF_WORDS = ("of", "de", "di", "del", "della", "dei", "degli", "des", "du", "von", "der", "van", "z", "ze")
+"""Words for `of` between a count's word and the type: `bases of`, `bases de`, `basi di`, `Basen von`;
+French and Italian elide some before a vowel (`d'infanterie`, `dell'artiglieria`)."""
 STATED_TOTAL = ("comes to", "come to", "came to", "adds up to", "add up to")
 """Words before a number by which a line of prose states the list's total: `Comes to 36 I think.`"""
 
@@ -341,13 +353,18 @@ _JOINING = re.compile(
 )
 """A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`); before
 `a` only an English one (`e a` is no count)."""
+_OF = r"(?:\s+(?:" + "|".join(OF_WORDS) + r")\s+|\s+(?:d|dell|dall|nell)['’]\s*)"
 _GROUPED = re.compile(
     r"^((?:"
     + "|".join(rf"{word[:-1]}(?:{word[-1]}|ies)" if word.endswith("y") else rf"{word}s?" for word in GROUPS)
-    + r"))\s+of\s+(?=\S)",
+    + r"))\s+of\s+(?=\S)"
+    + r"|^((?:"
+    + "|".join(re.escape(word) for word in BASE_WORDS)
+    + rf"))(?:{_OF}(?=[^\W\d_])|\s+(?-i:(?=[A-ZÀ-ÖØ-Þ])))",
     re.IGNORECASE,
 )
-"""`platoons of ` after a count: `Three platoons of infantry` counts infantry."""
+"""`platoons of ` after a count: `Three platoons of infantry` counts infantry; and a base's word in
+any language, its `of` written or not: `8 bases d'infanterie`, `4 Basen Infanterie`."""
 _DASHES = frozenset({"—", "–", "-", "--", "---", "<-", "<--", "←", "->", "-->", "→"})
 _LONE_DASH_WORD = re.compile(r"(?<!\S)(?:[—–-]{1,3}|<-{1,2}|-{1,2}>|[←→])(?!\S)")
 """A dash standing alone between words, or an arrow: what follows is a note or a cost (`Tank —
@@ -834,7 +851,7 @@ def _entry(
     grouped = ""
     if count is not None and (in_groups := _GROUPED.match(body)):
         grouped, loose, body = (
-            in_groups.group(1),
+            in_groups.group(1) or in_groups.group(2),
             False,
             body[in_groups.end() :],
         )  # `Three platoons of infantry`

@@ -93,6 +93,8 @@ _COUNTED_INSIDE = re.compile(
 """A count marked as a list marks one, amid a line's words: `Tank x2 in support`, `MG (2x) dug in`."""
 _SHARES = re.compile(r"\s+(?:\+|&|and)\s+", re.IGNORECASE)
 """Between the parts of a count, as a comma is: `one regular and one militia`, `2 militia + 1 regular`."""
+_TRAILING = re.compile(r"(.*[^\W\d_].*?)\s+(\d{1,3})")
+"""A name, then a number with no mark: `Infanterie 4`."""
 _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 """A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
 no catalog knows it."""
@@ -480,6 +482,8 @@ class _Reading:
     gave: list[Gave] = field(default_factory=list)
     counts_after_names: bool | None = None
     """Whether the list writes counts after names (`Light Mortars (2)`, `Sniper - 2`), once found."""
+    trailing_counts: bool | None = None
+    """Whether the list writes counts after names with no mark (`Infanterie 4`), once found."""
 
     @property
     def names(self) -> Names:
@@ -990,6 +994,13 @@ class _Reading:
             return
         if entry is not None and entry.known and (optioned := self._option_in_note(form, entry)) is not None:
             entry = optioned  # `Anti-tank Gun (militia - Hungarian loan)`
+        if (
+            entry is not None
+            and count is None
+            and not form.bare
+            and (trailing := self._trailing(form, entry))
+        ):
+            form, entry = trailing  # `Infanterie 4`, `MG 1`: the count after the name, unmarked
         if entry is not None and form.bare and self._counts_after_name(form, entry):
             count = int(form.bare)  # `Light Mortars (2)`
             form = replace(form, count=count, stated="" if form.stated == form.bare else form.stated)
@@ -1220,14 +1231,52 @@ class _Reading:
         if not entry.known or self.shared.index.primary_cost is None or form.stated not in ("", form.bare):
             return True
         if self.counts_after_names is None:
-            said = [
-                self._costs_other(self.shared.forms[n - 1])
-                for n in self.numbers
-                if self.shared.forms[n - 1].bare
-            ]
+            bared = [self._bared(self.shared.forms[n - 1]) for n in self.numbers]
+            said = [self._costs_other(form) for form in bared if form.bare]
             counts = said.count(True)
             self.counts_after_names = counts > 0 and counts >= said.count(False)
         return self.counts_after_names
+
+    def _trailing(self, form: Form, entry: Entry) -> tuple[Form, Entry] | None:
+        """A line ending in a number the type's name has no place for (`Infanterie 4`, `MG 1`; not
+        `Tiger 1`, the Tiger I, nor `Pz 4`): the line without it, the number its `bare` number."""
+        found = _TRAILING.fullmatch(form.text) if not form.stated else None
+        if found is None or not entry.known or entry.choices or not self._counts_trailing():
+            return None
+        named = self.names.read(form.text)
+        if named is None or named.exact:
+            return None
+        without = replace(form, text=found.group(1), bare=found.group(2))
+        alone = self._read(without)
+        if alone is None or not alone.known or alone.element != entry.element:
+            return None
+        return without, alone
+
+    def _bared(self, form: Form) -> Form:
+        """A line with the number after its name as its `bare` one, where the list writes its
+        numbers so with no mark (`Rifles 4`), to weigh as `Rifles (4)` is weighed."""
+        found = _TRAILING.fullmatch(form.text) if form.kind == "entry" and form.count is None else None
+        if found is None or form.bare or form.stated or not self._counts_trailing():
+            return form
+        return replace(form, text=found.group(1), bare=found.group(2))
+
+    def _counts_trailing(self) -> bool:
+        """Whether the list writes numbers after its names with no mark and no cost on two lines or
+        more (`Kommando 1`, `Infanterie 4`): counts, where one alone may be a model's (`Mark 4`)."""
+        if self.trailing_counts is None:
+            forms = [self.shared.forms[n - 1] for n in self.numbers]
+            self.trailing_counts = (
+                sum(
+                    1
+                    for form in forms
+                    if form.kind == "entry"
+                    and form.count is None
+                    and not form.stated
+                    and _TRAILING.fullmatch(form.text)
+                )
+                >= 2
+            )
+        return self.trailing_counts
 
     def _costs_other(self, form: Form) -> bool | None:
         """Whether a line's number after its name, its only one, is no cost of one unit of its type
