@@ -876,3 +876,57 @@ def test_a_number_after_a_name_that_is_its_cost_stays_its_cost(shipped: CatalogS
 def test_a_models_number_after_its_name_is_no_count(shipped: CatalogSet) -> None:
     units = _units("# Pagano armour\nTiger 1\nPz 4\n", shipped)
     assert units == [{"element": "tiger-i"}, {"element": "pz-iv"}]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Not in the regiment:",
+        "Supports, all outside the regiment:",
+        "Außerhalb des Regiments:",
+        "Fuori dal reggimento:",
+    ],
+)
+def test_a_heading_saying_its_units_are_outside_a_formation_closes_it(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`Not in the regiment:` opened a second regiment holding the tanks and guns."""
+    text = f"# WTJ 1916\nIR 1:\n  HQ\n  Infantry x4\n{heading}\n  Mark tank x2\n  Truck\n"
+    units = _units(text, shipped)
+    assert units[1:] == [{"element": "mark-tank", "count": 2}, {"element": "truck"}]
+    assert units[0]["formation"] == "infantry-regiment"
+
+
+@pytest.mark.parametrize(
+    ("heading", "members"),
+    [
+        ("Cossack Regiment (Don Cossacks)", "  - 1 regimental command\n  - 5 cavalry\n  - 1 machine gun\n"),
+        ('Cavalleria "Lancieri di Novara"', "   comando x1\n   cavalleria x5\n   mitragliatrice x1\n"),
+        ("Cav Regt - Uhlans", "   HQ x1\n   Cavalry x5\n   MG x1\n"),
+    ],
+)
+def test_a_unit_named_over_counted_lines_with_a_formations_word_is_their_heading(
+    heading: str, members: str, shipped: CatalogSet
+) -> None:
+    """`Cossack Regiment (Don Cossacks)` was one cavalry base, its members loose beside it."""
+    units = _units(f"# WTJ 1916\n{heading}\n{members}\nTruck\n", shipped)
+    assert units[0]["formation"] == "cavalry-regiment"
+    assert [(e["element"], e.get("count", 1)) for e in units[0]["elements"]] == [
+        ("regimental-command", 1),
+        ("cavalry", 5),
+        ("machine-gun", 1),
+    ]
+    assert units[1:] == [{"element": "truck"}]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Privet! Two regiments and some guns:", "Right? Two battalions then:", "Here goes. Two regiments:"],
+)
+def test_a_heading_of_two_sentences_naming_a_formations_word_opens_none(
+    sentence: str, shipped: CatalogSet
+) -> None:
+    """`Privet! Two regiments and some guns:` was an empty infantry regiment."""
+    units = _units(f"WTJ 1916\n\n{sentence}\n\nIR 5\n  HQ x1\n  Infantry x4\n", shipped)
+    assert [unit.get("formation") for unit in units] == ["infantry-regiment"]
+    assert len(units[0]["elements"]) == 2

@@ -64,6 +64,14 @@ ALONE_WORDS = (
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`,
 `Independent tanks:`): each unit under it acts alone, whatever formation its members would fit."""
+OUTSIDE_WORDS = (
+    *("not in", "not part of", "outside", "outside of", "out of", "apart from", "separate", "separately"),
+    *("nicht im", "nicht in der", "nicht in", "außerhalb", "ausserhalb", "hors", "en dehors", "pas dans"),
+    *("fuori", "non nel", "non nella", "fuera", "fuera del", "no en", "poza", "nie w", "buiten", "niet in"),
+)
+"""Words of a heading that say its units stand outside the formation it names, wherever they come in
+it (`Not in the regiment:`, `Supports, all outside the regiment:`, `Außerhalb des Regiments:`,
+`Fuori dal reggimento:`): the formation's word there is what they are not in."""
 GENERAL_FILLER = (
     "the",
     "my",

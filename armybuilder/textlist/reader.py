@@ -46,6 +46,7 @@ from armybuilder.textlist.grammar import (
     MAX_LINE,
     NAME,
     NOTE,
+    OUTSIDE_WORDS,
     Attributes,
     Form,
     Vocabulary,
@@ -62,7 +63,16 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.links import link
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
-from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, talk, title
+from armybuilder.textlist.prose import (
+    ENDS,
+    chatter,
+    options_said,
+    sentences,
+    signed,
+    stated_total,
+    talk,
+    title,
+)
 from armybuilder.textlist.tables import (
     DELIMITERS,
     Row,
@@ -105,6 +115,7 @@ _JOINED = re.compile(
 1 MG`, `4 Rifles; MG`, `two tanks and a fighter` (after `&` or `and`, counted: `Rolls & Royce` is
 one name; a slash only between spaces: `T-34/85` is one)."""
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
+_OUTSIDE = frozenset(" ".join(words(word)) for word in OUTSIDE_WORDS)
 _FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", "own", "single"})
 """Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as one platoon`."""
 _REST = re.compile(r"^(?:the\s+)?(?:other|others|rest|remaining)\b\s*", re.IGNORECASE)
@@ -528,7 +539,7 @@ class _Reading:
             elif (restated := self._restated(position, items, form)) is not None:
                 self._heading(restated, number, colon=False)
             elif self._heads(position, items, form):
-                self._heading(form, number, colon=False)
+                self._heading(form, number, colon=False, over=True)
             else:
                 self._line(form, number)
         self._close()
@@ -555,7 +566,20 @@ class _Reading:
         if self.names.formation(form.text) is not None:
             return True
         entry = read_entry(self.names, form.text)
-        return entry is None or bool(entry.choices) or entry.named
+        return (
+            entry is None or bool(entry.choices) or entry.named or self._over_counted(position, items, form)
+        )
+
+    def _over_counted(self, position: int, items: list[tuple[int, Form]], form: Form) -> bool:
+        """Whether a line naming a unit with no count, over lines indented deeper that each count
+        units, is their formation's heading, its words holding a formation's (`Cossack Regiment (Don
+        Cossacks)`, `Cavalleria "Lancieri di Novara"`): a unit has no counted units under it."""
+        base = split_groups(form.text, quoted=True)[0]
+        if not self.names.formations_in_part(base)[0]:
+            return False
+        run = itertools.takewhile(lambda item: item[1].kind == "entry", items[position + 1 :])
+        under = [following for _, following in run if following.indent > form.indent]
+        return bool(under) and all(following.count is not None for following in under)
 
     def _restated(self, position: int, items: list[tuple[int, Form]], form: Form) -> Form | None:
         """The heading a named line is over the lines indented under it, where its brackets only
@@ -589,7 +613,9 @@ class _Reading:
             and _introduces_quote(self.shared.lines, number)
         )
 
-    def _heading(self, form: Form, number: int, *, colon: bool) -> None:
+    def _heading(self, form: Form, number: int, *, colon: bool, over: bool = False) -> None:
+        """`over`: the heading has lines indented under it, so words in its brackets that count no
+        units are its name (`Cossack Regiment (Don Cossacks)`), its members being those lines."""
         self._close()
         self.last_unit = None
         text = form.text
@@ -631,6 +657,8 @@ class _Reading:
             attributes=form.attributes,
             numbered=form.numbered,
         )
+        if over and typed.members and all(form_of(said).count is None for said in typed.members):
+            typed = replace(typed, label=text, members=())
         if typed.formation is not None and not (form.level or typed.members) and self._sentence(text):
             typed = _Type(None, text)  # `Fine, I'll take the Allies. Two full platoons:`
         if typed.formation is not None:
@@ -736,13 +764,19 @@ class _Reading:
         """Whether a heading puts its units in no formation: its words, or its first words before
         those of the units (`Independent tanks`), say they stand alone, and name no formation type."""
         said = key(text)
+        if any(f" {word} " in f" {' '.join(words(text))} " for word in _OUTSIDE):
+            return True  # `Not in the regiment`: outside the formation it names
         alone = any(said == word or said.startswith(f"{word} ") for word in _ALONE)
         return alone and self._type(text, "").formation is None  # an `Independent platoon` is one
 
     def _sentence(self, text: str) -> bool:
         """Whether a heading holding a formation type's word is a sentence about the list, not a
-        formation's heading: more words than a heading has, besides any in brackets."""
-        return self.names.formation(text) is None and len(split_groups(text)[0].split()) > SECTION_WORDS + 2
+        formation's heading: more words than a heading has, besides any in brackets, or the end of
+        one sentence in it (`Privet! Two regiments and some guns`)."""
+        said = split_groups(text)[0]
+        return self.names.formation(text) is None and (
+            len(said.split()) > SECTION_WORDS + 2 or sentences(said)
+        )
 
     def _bracket_members(self, words: str) -> bool:
         """Whether words in a heading's brackets begin its members (`5 x T-34/85`, `4 Rifles`,
