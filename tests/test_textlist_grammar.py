@@ -920,6 +920,24 @@ def test_a_unit_named_over_counted_lines_with_a_formations_word_is_their_heading
 
 
 @pytest.mark.parametrize(
+    ("system", "line", "element"),
+    [
+        ("WTJ 1916", "Regt HQ", "regimental-command"),
+        ("WTJ 1916", "Regimental HQ base", "regimental-command"),
+        ("Tank Attack", "Bn MG", "machinegun"),
+        ("WTJ 1916", "Regt. HQ stand", "regimental-command"),
+    ],
+)
+def test_a_type_after_a_word_of_its_formation_is_that_type(
+    system: str, line: str, element: str, shipped: CatalogSet
+) -> None:
+    """`Regt HQ` on the line under the system's name was the army's name, the unit lost unsaid."""
+    listed = _read(f"{system}\n{line}\nMG x4\n", shipped)
+    assert listed.data["units"][0] == {"element": element}
+    assert listed.data["name"] != line
+
+
+@pytest.mark.parametrize(
     "sentence",
     ["Privet! Two regiments and some guns:", "Right? Two battalions then:", "Here goes. Two regiments:"],
 )
@@ -930,3 +948,53 @@ def test_a_heading_of_two_sentences_naming_a_formations_word_opens_none(
     units = _units(f"WTJ 1916\n\n{sentence}\n\nIR 5\n  HQ x1\n  Infantry x4\n", shipped)
     assert [unit.get("formation") for unit in units] == ["infantry-regiment"]
     assert len(units[0]["elements"]) == 2
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'One armoured truck - "Putilov"... no wait, count it as a plain truck for the movement rules',
+        "Panzerwagen, count them as a plain truck",
+        "Armoured car - treat it as a truck",
+    ],
+)
+def test_a_unit_the_player_says_to_count_as_a_type_is_that_type(line: str, shipped: CatalogSet) -> None:
+    """`count it as a plain truck for the movement rules` was an unknown armoured truck."""
+    units = _units(f"# WTJ 1916\nHorse team x2\n{line}\nHorse team\n", shipped)
+    assert [unit["element"] for unit in units] == ["horse-team", "truck", "horse-team"]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        (
+            "1 armoured car... no wait, rules don't have one, make that 1 x other tank (Minerva)",
+            {"element": "tank", "note": "Minerva"},
+        ),
+        ("2 tanks, I mean 2 x Mark tank", {"element": "mark-tank", "count": 2}),
+        ("3 MG, anzi 2 mitragliatrici", {"element": "machine-gun", "count": 2}),
+        ("MG x1 (make it a fast one)", {"element": "machine-gun", "note": "make it a fast one"}),
+    ],
+)
+def test_a_line_correcting_itself_is_the_entry_it_settles_on(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`..., make that 1 x other tank (Minerva)` was asked as an armoured car or a tank."""
+    assert _units(f"# WTJ 1916\nHorse team\n{line}\nHorse team\n", shipped)[1] == unit
+
+
+@pytest.mark.parametrize(
+    ("line", "element"),
+    [
+        ("1x Minenwerfer, leicht (light mortar)", "light-mortar"),
+        ("1x Minenwerfer, schwer (trench mortar)", "trench-mortar"),
+        ("1x Haubitze, 15cm (large gun)", "large-gun"),
+    ],
+)
+def test_words_after_a_name_of_several_types_naming_one_of_them_settle_it(
+    line: str, element: str, shipped: CatalogSet
+) -> None:
+    """`Minenwerfer, leicht (light mortar)` was asked: a light or a trench mortar."""
+    listed = _read(f"# WTJ 1916\nHorse team\n{line}\n", shipped)
+    assert listed.data["units"][1]["element"] == element
+    assert not listed.asked

@@ -34,12 +34,15 @@ _LINK_APART = re.compile(
 `in the lorries`): they part the line as a comma does, so the other unit's type is not taken for
 this one's."""
 _PROXY = re.compile(
-    r"(?:^|(?<=[\s,;(]))(?:(counts?|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|fielded|played)"
-    r"\s+(?:as|for)|as|=)\s+(?:an?\s+|the\s+)?([^,;()]+)",
+    r"(?:^|(?<=[\s,;(]))(?:(counts?|counted|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|use"
+    r"|fielded|played|play|treated|treat)(?:\s+(?:it|them|this|these|those|him|her))?"
+    r"\s+(?:as|for)|as|=)\s+(?:an?\s+|the\s+)?(?:(?:plain|ordinary|normal|simple|standard)\s+)?"
+    r"([^,;()]+?)(?=\s+(?:for|in|on|because|since|with|under)\s|[,;()]|$)",
     re.IGNORECASE,
 )
 """Words by which a player says what type a unit of theirs stands in as: `Infantry gun (counts as
-mortar)`, `StuG, used as a tank`, `Stokes = light mortar`. `as` and `=` alone settle a type the
+mortar)`, `StuG, used as a tank`, `Stokes = light mortar`, `count it as a plain truck for the movement rules`
+(a word that says the type is no more than itself is none of its name, nor words after `for`). `as` and `=` alone settle a type the
 name leaves open; `counts as` and its like settle it over the name's own."""
 _SET_APART = re.compile(r"^(\w[\w\s'-]*?)\s*(?:[;!?]+|:\S*)\s+(\S.*)$")
 """Words, then a mark that ends what they say (`;`, `!`, `?`, `:` or a face such as `:(`), then more."""
@@ -146,6 +149,8 @@ def read_entry(
     found = names.read(base) if base else None
     if found is None and base and (made := _made(names, base)) is not None:
         found, label = made[0], label or made[1]
+    if found is None and base:
+        found = _of_formation(names, base)
     if (found is None or not found.exact) and groups:
         typed, *besides = parts(groups[0]) or [""]
         inner = names.read(groups[0])  # `Brigade HQ (Rifles)`: a name, then its type
@@ -172,6 +177,12 @@ def read_entry(
             found = Named((owner,), found.options if found is not None else (), named=True)
     if (found is None or len(found.ids) > 1) and note and (glossed := _gloss(names, note, found)) is not None:
         label, found, note = label or base, glossed, ""
+    if (
+        found is not None
+        and len(found.ids) > 1
+        and (meant := _told(names, [*groups, *tails], found)) is not None
+    ):
+        label, found = label or base, meant  # `Minenwerfer, leicht (light mortar)`
     if found is None:
         return None
     if found.named and label is None:
@@ -215,6 +226,25 @@ def _made(names: Names, text: str) -> tuple[Named, str] | None:
         rest = names.read(" ".join(written[start:]))
         if rest is not None and rest.settled is not None and not rest.named and not rest.near:
             return Named(rest.ids, rest.options, named=True), " ".join(maker)
+    return None
+
+
+def _of_formation(names: Names, text: str) -> Named | None:
+    """The one unit written after a short form of the formation it serves in (`Regt HQ`, `Bn MG`,
+    `Regt HQ base`): the formation's word says no more of the type than its kind. A word written
+    whole (`Heavy platoon Tigers`) or a plural after it (`Coy mortars`) may be the formation's
+    heading, so names none here."""
+    written = text.split()
+    whole = {word for name in names.named_formations.values() for word in key(name).split()}
+    for start in range(1, len(written)):
+        said = written[:start]
+        if not all(names.formations_in_part(word)[0] and key(word) not in whole for word in said):
+            return None
+        rest = " ".join(written[start:])
+        found = names.read(rest)
+        plural = key(rest) != " ".join(words(rest))
+        if found is not None and found.settled is not None and not (found.named or found.near or plural):
+            return Named(found.ids, found.options)
     return None
 
 
@@ -282,6 +312,17 @@ def _gloss(names: Names, note: str, found: Named | None) -> Named | None:
     if glossed is None or not glossed.exact or glossed.named or glossed.settled is None:
         return None
     return glossed if found is None or glossed.settled in found.ids else None
+
+
+def _told(names: Names, items: list[str], found: Named) -> Named | None:
+    """The one of the types a name may be that the words after it name whole, in brackets or
+    after a comma (`Minenwerfer, leicht (light mortar)`, `Minenwerfer (trench mortar)`)."""
+    for item in items:
+        for said in (item, *split_groups(item)[1]):
+            told = names.read(said)
+            if told is not None and told.exact and told.settled in found.ids:
+                return Named(told.ids, told.options)
+    return None
 
 
 def _settled(found: Named | None) -> bool:

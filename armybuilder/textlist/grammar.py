@@ -391,6 +391,13 @@ _NUMBER_END = re.compile(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
 _TOTAL_LINE = re.compile(
     r"^([^\W\d_](?:[^\W\d_]| ){0,20}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$"
 )
+_CORRECTED = re.compile(
+    r"(?:^|(?<=[\s,.;:!?]))(?:make (?:that|it)|i mean|or rather|scratch that|correction|"
+    r"mach (?:das|daraus)|ich meine|plut[oô]t|disons|anzi|cioè|o sea|mejor dicho|znaczy)[,:]?\s+",
+    re.IGNORECASE,
+)
+"""Words by which a line corrects itself before the entry it settles on: `make that 1 x other
+tank`, `I mean 2 MGs`, `mach das 2 MG`, `plutôt 3 canons`, `anzi 2 mitragliatrici`."""
 _BLOCK_MARK = re.compile(r"[-+=]|\d{1,9}[.)](?=\s|$)")
 """What makes a line a list's item, a rule or a heading's underline at its start."""
 
@@ -819,6 +826,7 @@ def _entry(
     """An entry, or a heading or a total written as one; `column` is the cost a column gave it,
     `tally` the count a column before it gave."""
     cost_pattern, marked, before = _patterns(vocabulary)
+    body = _corrected(body)
     if total := _total_line(body):
         return Form("field", total, field="total")
     if (
@@ -925,6 +933,16 @@ def _entry(
         label=unescape(label),
         grouped=grouped,
     )
+
+
+def _corrected(body: str) -> str:
+    """What a line that corrects itself settles on: the entry after its last `make that` (`1
+    armoured car... no wait, make that 1 x other tank`), counted, outside brackets; else the line."""
+    found = next(reversed(list(_CORRECTED.finditer(body[:MAX_LINE]))), None)
+    if found is None or body[: found.start()].count("(") != body[: found.start()].count(")"):
+        return body
+    rest = body[found.end() :].strip()
+    return rest if _COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest) or _WORDED.match(rest) else body
 
 
 def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
