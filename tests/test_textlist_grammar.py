@@ -998,3 +998,14 @@ def test_words_after_a_name_of_several_types_naming_one_of_them_settle_it(
     listed = _read(f"# WTJ 1916\nHorse team\n{line}\n", shipped)
     assert listed.data["units"][1]["element"] == element
     assert not listed.asked
+
+
+@pytest.mark.parametrize("line", ["Bn HQ", "Regt HQ"])
+def test_a_line_of_a_formations_short_word_and_a_post_above_the_entries_is_no_armys_name(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`Bn HQ` under the system's line was the army's name, the unit it writes lost with no word:
+    Tank Attack has no such type, so it is an unknown entry for the player to correct."""
+    listed = _read(f"Tank Attack\n{line}\nRifles x4\n", shipped)
+    assert listed.data["units"][0] == {"element": line}
+    assert listed.data["name"] != line

@@ -1552,10 +1552,24 @@ class _Reading:
             return False  # among the list's entries: a unit the catalog lacks, never prose left unread
         if self._counted_unit(form, number) or (_COUNTED_INSIDE.search(form.text) and _could_name(form.text)):
             return False  # `Tank x2 in support` as the text's last line: an entry, never a name signing it
+        if number < self.extent[0] and self._catalogs_words(form.text):
+            return False  # `Bn HQ` above the entries: a unit the catalog lacks, never the army's name
         first = next((n for n in self.numbers if self.shared.lines[n - 1].strip()), None)
         if form.cost and number < self.extent[0] and title(form.text):
             return True  # `British 1917 - 36 AP` above the list: its name and size, not a unit
         return not form.cost or number == first or form.loose
+
+    def _catalogs_words(self, text: str) -> bool:
+        """Whether a line of two words or more writes only the catalog's words, the general's post
+        or a formation's shortened (`Bn HQ`, `Regt MG`), as a unit's line does and an army's name
+        does not."""
+        said = words(text)
+        known = self.names.vocabulary | self.shared.words.general
+        return (
+            len(said) > 1
+            and _could_name(text)
+            and all(word in known or self.names.formations_in_part(word)[0] for word in said)
+        )
 
     def _counted_unit(self, form: Form, number: int) -> bool:
         """Whether a line counted with no mark, outside the entries, is a unit the catalog lacks:
