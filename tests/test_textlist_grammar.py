@@ -800,3 +800,212 @@ def test_a_formations_member_after_with_or_counted_after_its_name_is_its_member(
 def test_a_units_own_name_before_a_colon_and_a_count_after_stays_its_name(shipped: CatalogSet) -> None:
     units = _units("# Pagano armour\nCompany HQ: T-34-85 x2\n", shipped)
     assert units == [{"element": "t-34-85", "count": 2, "name": "Company HQ"}]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        ("- 8 bases d'infanterie", {"element": "infantry", "count": 8}),
+        ("- 3 basi di fanteria", {"element": "infantry", "count": 3}),
+        ("- 4 Basen Infanterie", {"element": "infantry", "count": 4}),
+        ("- 2 peanas de caballería", {"element": "cavalry", "count": 2}),
+        ("- 2 teams of MGs", {"element": "machine-gun", "count": 2}),
+    ],
+)
+def test_a_count_of_bases_in_any_language_counts_the_type_after_them(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`8 bases d'infanterie` was one infantry base named so, `2 teams of MGs` two horse teams."""
+    assert _units(f"# WTJ 1916\n{line}\n", shipped) == [unit]
+
+
+def test_a_count_of_bases_in_all_stays_the_lists_size(shipped: CatalogSet) -> None:
+    assert _units("# WTJ 1916\nInfantry x6\n6 bases in all\n", shipped) == [
+        {"element": "infantry", "count": 6}
+    ]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "element"),
+    [
+        ("WTJ 1916", "Lewis gun (MG) bases x2", "machine-gun"),
+        ("WTJ 1916", "Stokes light mortar base x2", "light-mortar"),
+        ("WTJ 1916", "Hotchkiss machine gun stands x2", "machine-gun"),
+        ("Tank Attack", "Vickers (Machinegun) team x2", "machinegun"),
+    ],
+)
+def test_a_types_name_with_a_makers_before_it_or_a_bases_word_after_it_names_it(
+    system: str, line: str, element: str, shipped: CatalogSet
+) -> None:
+    """The type in brackets before `bases`, or written whole after a maker's name, was lost: the
+    line was an unknown type."""
+    units = _units(f"# {system}\n{line}\n", shipped)
+    assert [(unit["element"], unit.get("count")) for unit in units] == [(element, 2)]
+
+
+def test_a_misspelt_type_is_no_makers_name_before_another(shipped: CatalogSet) -> None:
+    units = _units("# Tank Attack\nGeneral: Rifles\nFeild Artillery\n", shipped)
+    assert units[1] == {"element": "Feild Artillery"}
+
+
+@pytest.mark.parametrize(
+    ("system", "lines", "counts"),
+    [
+        (
+            "WTJ 1916",
+            "Stab 1\nInfanterie 4\nMG 2",
+            [("regimental-command", 1), ("infantry", 4), ("machine-gun", 2)],
+        ),
+        ("OHW WW2", "Infantry 3\nTank 2", [("infantry", 3), ("tank", 2)]),
+        ("Tank Attack", "General: Rifles\nRifles 4\nTank 2", [("rifles", 1), ("rifles", 4), ("tank", 2)]),
+    ],
+)
+def test_numbers_after_the_names_with_no_mark_count_where_the_list_writes_them_so(
+    system: str, lines: str, counts: list[tuple[str, int]], shipped: CatalogSet
+) -> None:
+    """`Infanterie 4` was one infantry base, its number lost in silence as a model's mark."""
+    units = _units(f"# {system}\n{lines}\n", shipped)
+    assert [(unit["element"], unit.get("count", 1)) for unit in units] == counts
+
+
+def test_a_number_after_a_name_that_is_its_cost_stays_its_cost(shipped: CatalogSet) -> None:
+    units = _units("# Tank Attack\nGeneral: Rifles\nRifles 2\nTank 4\n", shipped)
+    assert units[1:] == [{"element": "rifles"}, {"element": "tank"}]
+
+
+def test_a_models_number_after_its_name_is_no_count(shipped: CatalogSet) -> None:
+    units = _units("# Pagano armour\nTiger 1\nPz 4\n", shipped)
+    assert units == [{"element": "tiger-i"}, {"element": "pz-iv"}]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Not in the regiment:",
+        "Supports, all outside the regiment:",
+        "Außerhalb des Regiments:",
+        "Fuori dal reggimento:",
+    ],
+)
+def test_a_heading_saying_its_units_are_outside_a_formation_closes_it(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`Not in the regiment:` opened a second regiment holding the tanks and guns."""
+    text = f"# WTJ 1916\nIR 1:\n  HQ\n  Infantry x4\n{heading}\n  Mark tank x2\n  Truck\n"
+    units = _units(text, shipped)
+    assert units[1:] == [{"element": "mark-tank", "count": 2}, {"element": "truck"}]
+    assert units[0]["formation"] == "infantry-regiment"
+
+
+@pytest.mark.parametrize(
+    ("heading", "members"),
+    [
+        ("Cossack Regiment (Don Cossacks)", "  - 1 regimental command\n  - 5 cavalry\n  - 1 machine gun\n"),
+        ('Cavalleria "Lancieri di Novara"', "   comando x1\n   cavalleria x5\n   mitragliatrice x1\n"),
+        ("Cav Regt - Uhlans", "   HQ x1\n   Cavalry x5\n   MG x1\n"),
+    ],
+)
+def test_a_unit_named_over_counted_lines_with_a_formations_word_is_their_heading(
+    heading: str, members: str, shipped: CatalogSet
+) -> None:
+    """`Cossack Regiment (Don Cossacks)` was one cavalry base, its members loose beside it."""
+    units = _units(f"# WTJ 1916\n{heading}\n{members}\nTruck\n", shipped)
+    assert units[0]["formation"] == "cavalry-regiment"
+    assert [(e["element"], e.get("count", 1)) for e in units[0]["elements"]] == [
+        ("regimental-command", 1),
+        ("cavalry", 5),
+        ("machine-gun", 1),
+    ]
+    assert units[1:] == [{"element": "truck"}]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "element"),
+    [
+        ("WTJ 1916", "Regt HQ", "regimental-command"),
+        ("WTJ 1916", "Regimental HQ base", "regimental-command"),
+        ("Tank Attack", "Bn MG", "machinegun"),
+        ("WTJ 1916", "Regt. HQ stand", "regimental-command"),
+    ],
+)
+def test_a_type_after_a_word_of_its_formation_is_that_type(
+    system: str, line: str, element: str, shipped: CatalogSet
+) -> None:
+    """`Regt HQ` on the line under the system's name was the army's name, the unit lost unsaid."""
+    listed = _read(f"{system}\n{line}\nMG x4\n", shipped)
+    assert listed.data["units"][0] == {"element": element}
+    assert listed.data["name"] != line
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Privet! Two regiments and some guns:", "Right? Two battalions then:", "Here goes. Two regiments:"],
+)
+def test_a_heading_of_two_sentences_naming_a_formations_word_opens_none(
+    sentence: str, shipped: CatalogSet
+) -> None:
+    """`Privet! Two regiments and some guns:` was an empty infantry regiment."""
+    units = _units(f"WTJ 1916\n\n{sentence}\n\nIR 5\n  HQ x1\n  Infantry x4\n", shipped)
+    assert [unit.get("formation") for unit in units] == ["infantry-regiment"]
+    assert len(units[0]["elements"]) == 2
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'One armoured truck - "Putilov"... no wait, count it as a plain truck for the movement rules',
+        "Panzerwagen, count them as a plain truck",
+        "Armoured car - treat it as a truck",
+    ],
+)
+def test_a_unit_the_player_says_to_count_as_a_type_is_that_type(line: str, shipped: CatalogSet) -> None:
+    """`count it as a plain truck for the movement rules` was an unknown armoured truck."""
+    units = _units(f"# WTJ 1916\nHorse team x2\n{line}\nHorse team\n", shipped)
+    assert [unit["element"] for unit in units] == ["horse-team", "truck", "horse-team"]
+
+
+@pytest.mark.parametrize(
+    ("line", "unit"),
+    [
+        (
+            "1 armoured car... no wait, rules don't have one, make that 1 x other tank (Minerva)",
+            {"element": "tank", "note": "Minerva"},
+        ),
+        ("2 tanks, I mean 2 x Mark tank", {"element": "mark-tank", "count": 2}),
+        ("3 MG, anzi 2 mitragliatrici", {"element": "machine-gun", "count": 2}),
+        ("MG x1 (make it a fast one)", {"element": "machine-gun", "note": "make it a fast one"}),
+    ],
+)
+def test_a_line_correcting_itself_is_the_entry_it_settles_on(
+    line: str, unit: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`..., make that 1 x other tank (Minerva)` was asked as an armoured car or a tank."""
+    assert _units(f"# WTJ 1916\nHorse team\n{line}\nHorse team\n", shipped)[1] == unit
+
+
+@pytest.mark.parametrize(
+    ("line", "element"),
+    [
+        ("1x Minenwerfer, leicht (light mortar)", "light-mortar"),
+        ("1x Minenwerfer, schwer (trench mortar)", "trench-mortar"),
+        ("1x Haubitze, 15cm (large gun)", "large-gun"),
+    ],
+)
+def test_words_after_a_name_of_several_types_naming_one_of_them_settle_it(
+    line: str, element: str, shipped: CatalogSet
+) -> None:
+    """`Minenwerfer, leicht (light mortar)` was asked: a light or a trench mortar."""
+    listed = _read(f"# WTJ 1916\nHorse team\n{line}\n", shipped)
+    assert listed.data["units"][1]["element"] == element
+    assert not listed.asked
+
+
+@pytest.mark.parametrize("line", ["Bn HQ", "Regt HQ"])
+def test_a_line_of_a_formations_short_word_and_a_post_above_the_entries_is_no_armys_name(
+    line: str, shipped: CatalogSet
+) -> None:
+    """`Bn HQ` under the system's line was the army's name, the unit it writes lost with no word:
+    Tank Attack has no such type, so it is an unknown entry for the player to correct."""
+    listed = _read(f"Tank Attack\n{line}\nRifles x4\n", shipped)
+    assert listed.data["units"][0] == {"element": line}
+    assert listed.data["name"] != line

@@ -5,10 +5,12 @@ mark it, words that say a unit tows or carries another are a link, and the rest 
 
 Pure: the line's form (`grammar`) and the catalog's names (`names`) in, an `Entry` out."""
 
+import difflib
 import re
 from dataclasses import dataclass
 
-from armybuilder.textlist.names import ALL, Named, Names, key, words
+from armybuilder.textlist.grammar import BASE_WORDS
+from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
 
 _BRACKETS = {")": "(", "]": "["}
 _QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
@@ -32,16 +34,22 @@ _LINK_APART = re.compile(
 `in the lorries`): they part the line as a comma does, so the other unit's type is not taken for
 this one's."""
 _PROXY = re.compile(
-    r"(?:^|(?<=[\s,;(]))(?:(counts?|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|fielded|played)"
-    r"\s+(?:as|for)|as|=)\s+(?:an?\s+|the\s+)?([^,;()]+)",
+    r"(?:^|(?<=[\s,;(]))(?:(counts?|counted|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|use"
+    r"|fielded|played|play|treated|treat)(?:\s+(?:it|them|this|these|those|him|her))?"
+    r"\s+(?:as|for)|as|=)\s+(?:an?\s+|the\s+)?(?:(?:plain|ordinary|normal|simple|standard)\s+)?"
+    r"([^,;()]+?)(?=\s+(?:for|in|on|because|since|with|under)\s|[,;()]|$)",
     re.IGNORECASE,
 )
 """Words by which a player says what type a unit of theirs stands in as: `Infantry gun (counts as
-mortar)`, `StuG, used as a tank`, `Stokes = light mortar`. `as` and `=` alone settle a type the
+mortar)`, `StuG, used as a tank`, `Stokes = light mortar`, `count it as a plain truck for the movement rules`
+(a word that says the type is no more than itself is none of its name, nor words after `for`). `as` and `=` alone settle a type the
 name leaves open; `counts as` and its like settle it over the name's own."""
 _SET_APART = re.compile(r"^(\w[\w\s'-]*?)\s*(?:[;!?]+|:\S*)\s+(\S.*)$")
 """Words, then a mark that ends what they say (`;`, `!`, `?`, `:` or a face such as `:(`), then more."""
 _COST = re.compile(r"^(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\.?$")
+_BASED = re.compile(r"(?<=[)\]])\s+(?:" + "|".join(BASE_WORDS) + r")$", re.IGNORECASE)
+"""A base's word after the brackets that name the type: `Lewis gun (MG) bases`, `Maxim (HMG) team`."""
+_MAKER = re.compile(r"[^\W\d_][\w.'’-]*")
 
 
 @dataclass(frozen=True)
@@ -142,8 +150,12 @@ def read_entry(
     ):
         first, tails = text, []
     # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
-    base, groups = split_groups(first, quoted=True)
+    base, groups = split_groups(_BASED.sub("", first), quoted=True)
     found = names.read(base) if base else None
+    if found is None and base and (made := _made(names, base)) is not None:
+        found, label = made[0], label or made[1]
+    if found is None and base:
+        found = _of_formation(names, base)
     if (found is None or not found.exact) and groups:
         typed, *besides = parts(groups[0]) or [""]
         inner = names.read(groups[0])  # `Brigade HQ (Rifles)`: a name, then its type
@@ -173,6 +185,12 @@ def read_entry(
         tails = [tail for tail in tails if tail is not after[1]]
     if (found is None or len(found.ids) > 1) and note and (glossed := _gloss(names, note, found)) is not None:
         label, found, note = label or base, glossed, ""
+    if (
+        found is not None
+        and len(found.ids) > 1
+        and (meant := _told(names, [*groups, *tails], found)) is not None
+    ):
+        label, found = label or base, meant  # `Minenwerfer, leicht (light mortar)`
     if found is None:
         return None
     if found.named and label is None:
@@ -198,6 +216,44 @@ def read_entry(
         found.ids if len(found.ids) > 1 or found.near else (),
         found.named,
     )
+
+
+def _made(names: Names, text: str) -> tuple[Named, str] | None:
+    """The type a unit's maker's or model's name stands before, where the type is written whole
+    after it (`Stokes light mortar base`, `Hotchkiss machine gun`, `Lewis light MG`): its first
+    words capitalised as names are, none of them a count nor near a word of the catalog's, the rest
+    two words or more naming one type by its own name. The unit's own name, as `names` reads a
+    maker's name before one word (`Vickers MG`); the maker's words are its name."""
+    written = text.split()
+    for start in range(1, len(written) - 1):
+        maker = written[:start]
+        if not all(_MAKER.fullmatch(word) and word[0].isupper() for word in maker) or any(
+            difflib.get_close_matches(key(word), names.vocabulary, n=1, cutoff=NEAR) for word in maker
+        ):
+            return None  # `Feild Light Artillery`: a type misspelt, not a maker's name
+        rest = names.read(" ".join(written[start:]))
+        if rest is not None and rest.settled is not None and not rest.named and not rest.near:
+            return Named(rest.ids, rest.options, named=True), " ".join(maker)
+    return None
+
+
+def _of_formation(names: Names, text: str) -> Named | None:
+    """The one unit written after a short form of the formation it serves in (`Regt HQ`, `Bn MG`,
+    `Regt HQ base`): the formation's word says no more of the type than its kind. A word written
+    whole (`Heavy platoon Tigers`) or a plural after it (`Coy mortars`) may be the formation's
+    heading, so names none here."""
+    written = text.split()
+    whole = {word for name in names.named_formations.values() for word in key(name).split()}
+    for start in range(1, len(written)):
+        said = written[:start]
+        if not all(names.formations_in_part(word)[0] and key(word) not in whole for word in said):
+            return None
+        rest = " ".join(written[start:])
+        found = names.read(rest)
+        plural = key(rest) != " ".join(words(rest))
+        if found is not None and found.settled is not None and not (found.named or found.near or plural):
+            return Named(found.ids, found.options)
+    return None
 
 
 def _links_apart(names: Names, text: str) -> str:
@@ -264,6 +320,17 @@ def _gloss(names: Names, note: str, found: Named | None) -> Named | None:
     if glossed is None or not glossed.exact or glossed.named or glossed.settled is None:
         return None
     return glossed if found is None or glossed.settled in found.ids else None
+
+
+def _told(names: Names, items: list[str], found: Named) -> Named | None:
+    """The one of the types a name may be that the words after it name whole, in brackets or
+    after a comma (`Minenwerfer, leicht (light mortar)`, `Minenwerfer (trench mortar)`)."""
+    for item in items:
+        for said in (item, *split_groups(item)[1]):
+            told = names.read(said)
+            if told is not None and told.exact and told.settled in found.ids:
+                return Named(told.ids, told.options)
+    return None
 
 
 def _settled(found: Named | None) -> bool:

@@ -64,6 +64,14 @@ ALONE_WORDS = (
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`,
 `Independent tanks:`): each unit under it acts alone, whatever formation its members would fit."""
+OUTSIDE_WORDS = (
+    *("not in", "not part of", "outside", "outside of", "out of", "apart from", "separate", "separately"),
+    *("nicht im", "nicht in der", "nicht in", "außerhalb", "ausserhalb", "hors", "en dehors", "pas dans"),
+    *("fuori", "non nel", "non nella", "fuera", "fuera del", "no en", "poza", "nie w", "buiten", "niet in"),
+)
+"""Words of a heading that say its units stand outside the formation it names, wherever they come in
+it (`Not in the regiment:`, `Supports, all outside the regiment:`, `Außerhalb des Regiments:`,
+`Fuori dal reggimento:`): the formation's word there is what they are not in."""
 GENERAL_FILLER = (
     "the",
     "my",
@@ -166,9 +174,21 @@ JOIN_WORDS = (
 """Words joining a counted unit to the list above it, read past before its count: `plus 1 Tiger`,
 `and 2 MGs`, `with 3 Shermans`, `und 2 MGs`, `et 1 canon`."""
 PAIR = ("pair", "couple")
-GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit")
+GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit", "team")
 """Words players count units by: `Three platoons of infantry`, `Two troops of Shermans`, `5 infantry
-bases`. After a count and before `of`, or after the name, they are no part of it."""
+bases`, `a Vickers team`. After a count and before `of`, or after the name, they are no part of it."""
+BASE_WORDS = (
+    *("base", "bases", "stand", "stands", "team", "teams"),
+    *("basis", "basen", "socle", "socles", "équipe", "équipes", "basi", "basetta", "basette"),
+    *("peana", "peanas", "podstawka", "podstawki", "podstawek", "baza", "bazy"),
+)
+"""Words for a base of figures, in the languages players write lists in, that count units of any
+type: `8 bases d'infanterie`, `3 basi di fanteria`, `4 Basen Infanterie`, `2 peanas de caballería`.
+A count before them counts the type after them: after a word for `of`, or a name's capital
+(`6 bases in all` is the list's size)."""
+OF_WORDS = ("of", "de", "di", "del", "della", "dei", "degli", "des", "du", "von", "der", "van", "z", "ze")
+"""Words for `of` between a count's word and the type: `bases of`, `bases de`, `basi di`, `Basen von`;
+French and Italian elide some before a vowel (`d'infanterie`, `dell'artiglieria`)."""
 STATED_TOTAL = ("comes to", "come to", "came to", "adds up to", "add up to")
 """Words before a number by which a line of prose states the list's total: `Comes to 36 I think.`"""
 
@@ -341,13 +361,18 @@ _JOINING = re.compile(
 )
 """A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`); before
 `a` only an English one (`e a` is no count)."""
+_OF = r"(?:\s+(?:" + "|".join(OF_WORDS) + r")\s+|\s+(?:d|dell|dall|nell)['’]\s*)"
 _GROUPED = re.compile(
     r"^((?:"
     + "|".join(rf"{word[:-1]}(?:{word[-1]}|ies)" if word.endswith("y") else rf"{word}s?" for word in GROUPS)
-    + r"))\s+of\s+(?=\S)",
+    + r"))\s+of\s+(?=\S)"
+    + r"|^((?:"
+    + "|".join(re.escape(word) for word in BASE_WORDS)
+    + rf"))(?:{_OF}(?=[^\W\d_])|\s+(?-i:(?=[A-ZÀ-ÖØ-Þ])))",
     re.IGNORECASE,
 )
-"""`platoons of ` after a count: `Three platoons of infantry` counts infantry."""
+"""`platoons of ` after a count: `Three platoons of infantry` counts infantry; and a base's word in
+any language, its `of` written or not: `8 bases d'infanterie`, `4 Basen Infanterie`."""
 _DASHES = frozenset({"—", "–", "-", "--", "---", "<-", "<--", "←", "->", "-->", "→"})
 _LONE_DASH_WORD = re.compile(r"(?<!\S)(?:[—–-]{1,3}|<-{1,2}|-{1,2}>|[←→])(?!\S)")
 """A dash standing alone between words, or an arrow: what follows is a note or a cost (`Tank —
@@ -369,6 +394,13 @@ _NUMBER_END = re.compile(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
 _TOTAL_LINE = re.compile(
     r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$"
 )
+_CORRECTED = re.compile(
+    r"(?:^|(?<=[\s,.;:!?]))(?:make (?:that|it)|i mean|or rather|scratch that|correction|"
+    r"mach (?:das|daraus)|ich meine|plut[oô]t|disons|anzi|cioè|o sea|mejor dicho|znaczy)[,:]?\s+",
+    re.IGNORECASE,
+)
+"""Words by which a line corrects itself before the entry it settles on: `make that 1 x other
+tank`, `I mean 2 MGs`, `mach das 2 MG`, `plutôt 3 canons`, `anzi 2 mitragliatrici`."""
 _BLOCK_MARK = re.compile(r"[-+=]|\d{1,9}[.)](?=\s|$)")
 """What makes a line a list's item, a rule or a heading's underline at its start."""
 
@@ -805,6 +837,7 @@ def _entry(
     """An entry, or a heading or a total written as one; `column` is the cost a column gave it,
     `tally` the count a column before it gave."""
     cost_pattern, marked, before = _patterns(vocabulary)
+    body = _corrected(body)
     if total := _total_line(body):
         return Form("field", total, field="total")
     if (
@@ -845,7 +878,7 @@ def _entry(
     grouped = ""
     if count is not None and (in_groups := _GROUPED.match(body)):
         grouped, loose, body = (
-            in_groups.group(1),
+            in_groups.group(1) or in_groups.group(2),
             False,
             body[in_groups.end() :],
         )  # `Three platoons of infantry`
@@ -911,6 +944,16 @@ def _entry(
         label=unescape(label),
         grouped=grouped,
     )
+
+
+def _corrected(body: str) -> str:
+    """What a line that corrects itself settles on: the entry after its last `make that` (`1
+    armoured car... no wait, make that 1 x other tank`), counted, outside brackets; else the line."""
+    found = next(reversed(list(_CORRECTED.finditer(body[:MAX_LINE]))), None)
+    if found is None or body[: found.start()].count("(") != body[: found.start()].count(")"):
+        return body
+    rest = body[found.end() :].strip()
+    return rest if _COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest) or _WORDED.match(rest) else body
 
 
 def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:

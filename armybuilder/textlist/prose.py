@@ -37,7 +37,7 @@ _CHATTER = re.compile(
     r"|servus|tsch(?:ü|ue)ss?|bis (?:dann|bald|morgen|samstag|sonntag)|mit freundlichen|viel (?:spa(?:ß|ss)|glück)"
     r"|(?:à|a) (?:plus|samedi|dimanche|demain)|hasta (?:pronto|luego|mañana|el sábado)|nos vemos|a presto"
     r"|ci vediamo|buon divertimento|tot (?:ziens|zaterdag|zondag|morgen|straks|dan)|do zobaczenia|na razie"
-    r"|do widzenia|до встречи|пока|see ya|cya|good luck|have fun|let me know|thoughts|any (?:comments|thoughts|feedback)"
+    r"|do widzenia|до встречи|пока|privet|привет|hola|bonjour|hallo|moin|buongiorno|see ya|cya|good luck|have fun|let me know|thoughts|any (?:comments|thoughts|feedback)"
     r"|comments|feedback|ps|hope|fingers crossed)\b"
     r"|^(?:a\+|p\.s\.?)(?!\w)"
     r"|^(?:re|fwd?|aw|sv):"
@@ -132,6 +132,12 @@ def signed(line: str) -> str | None:
     if not all(word[0].isupper() or len(word) <= 3 for word in said[1:-1]):
         return None
     return text
+
+
+def sentences(line: str) -> bool:
+    """Whether a line holds the end of one sentence and the start of another (`Privet! Two
+    regiments and some guns`), which no heading does."""
+    return _SENTENCE_END.search(line.strip()) is not None
 
 
 def chatter(line: str) -> bool:

@@ -46,6 +46,7 @@ from armybuilder.textlist.grammar import (
     MAX_LINE,
     NAME,
     NOTE,
+    OUTSIDE_WORDS,
     Attributes,
     Form,
     Vocabulary,
@@ -63,7 +64,16 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.links import link
 from armybuilder.textlist.names import ALL, OF_WORDS, Names, SystemNamed, Systems, key, words
-from armybuilder.textlist.prose import ENDS, chatter, options_said, signed, stated_total, talk, title
+from armybuilder.textlist.prose import (
+    ENDS,
+    chatter,
+    options_said,
+    sentences,
+    signed,
+    stated_total,
+    talk,
+    title,
+)
 from armybuilder.textlist.tables import (
     DELIMITERS,
     NO_FORMATION,
@@ -96,6 +106,8 @@ _COUNTED_INSIDE = re.compile(
 """A count marked as a list marks one, amid a line's words: `Tank x2 in support`, `MG (2x) dug in`."""
 _SHARES = re.compile(r"\s+(?:\+|&|and)\s+", re.IGNORECASE)
 """Between the parts of a count, as a comma is: `one regular and one militia`, `2 militia + 1 regular`."""
+_TRAILING = re.compile(r"(.*[^\W\d_].*?)\s+(\d{1,3})")
+"""A name, then a number with no mark: `Infanterie 4`."""
 _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 """A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
 no catalog knows it."""
@@ -106,6 +118,7 @@ _JOINED = re.compile(
 1 MG`, `4 Rifles; MG`, `two tanks and a fighter` (after `&` or `and`, counted: `Rolls & Royce` is
 one name; a slash only between spaces: `T-34/85` is one)."""
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
+_OUTSIDE = frozenset(" ".join(words(word)) for word in OUTSIDE_WORDS)
 _FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", "own", "single"})
 """Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as one platoon`."""
 _REST = re.compile(
@@ -504,6 +517,8 @@ class _Reading:
     gave: list[Gave] = field(default_factory=list)
     counts_after_names: bool | None = None
     """Whether the list writes counts after names (`Light Mortars (2)`, `Sniper - 2`), once found."""
+    trailing_counts: bool | None = None
+    """Whether the list writes counts after names with no mark (`Infanterie 4`), once found."""
 
     @property
     def names(self) -> Names:
@@ -548,7 +563,7 @@ class _Reading:
             elif (restated := self._restated(position, items, form)) is not None:
                 self._heading(restated, number, colon=False)
             elif self._heads(position, items, form):
-                self._heading(form, number, colon=False)
+                self._heading(form, number, colon=False, over=True)
             else:
                 self._line(form, number)
         self._close()
@@ -575,7 +590,20 @@ class _Reading:
         if self.names.formation(form.text) is not None:
             return True
         entry = read_entry(self.names, form.text)
-        return entry is None or bool(entry.choices) or entry.named
+        return (
+            entry is None or bool(entry.choices) or entry.named or self._over_counted(position, items, form)
+        )
+
+    def _over_counted(self, position: int, items: list[tuple[int, Form]], form: Form) -> bool:
+        """Whether a line naming a unit with no count, over lines indented deeper that each count
+        units, is their formation's heading, its words holding a formation's (`Cossack Regiment (Don
+        Cossacks)`, `Cavalleria "Lancieri di Novara"`): a unit has no counted units under it."""
+        base = split_groups(form.text, quoted=True)[0]
+        if not self.names.formations_in_part(base)[0]:
+            return False
+        run = itertools.takewhile(lambda item: item[1].kind == "entry", items[position + 1 :])
+        under = [following for _, following in run if following.indent > form.indent]
+        return bool(under) and all(following.count is not None for following in under)
 
     def _restated(self, position: int, items: list[tuple[int, Form]], form: Form) -> Form | None:
         """The heading a named line is over the lines indented under it, where its brackets only
@@ -609,7 +637,9 @@ class _Reading:
             and _introduces_quote(self.shared.lines, number)
         )
 
-    def _heading(self, form: Form, number: int, *, colon: bool) -> None:
+    def _heading(self, form: Form, number: int, *, colon: bool, over: bool = False) -> None:
+        """`over`: the heading has lines indented under it, so words in its brackets that count no
+        units are its name (`Cossack Regiment (Don Cossacks)`), its members being those lines."""
         self._close()
         self.last_unit = None
         text = form.text
@@ -651,6 +681,8 @@ class _Reading:
             attributes=form.attributes,
             numbered=form.numbered,
         )
+        if over and typed.members and all(form_of(said).count is None for said in typed.members):
+            typed = replace(typed, label=text, members=())
         if typed.formation is not None and not (form.level or typed.members) and self._sentence(text):
             typed = _Type(None, text)  # `Fine, I'll take the Allies. Two full platoons:`
         if typed.formation is not None:
@@ -756,13 +788,19 @@ class _Reading:
         """Whether a heading puts its units in no formation: its words, or its first words before
         those of the units (`Independent tanks`), say they stand alone, and name no formation type."""
         said = key(text)
+        if any(f" {word} " in f" {' '.join(words(text))} " for word in _OUTSIDE):
+            return True  # `Not in the regiment`: outside the formation it names
         alone = any(said == word or said.startswith(f"{word} ") for word in _ALONE)
         return alone and self._type(text, "").formation is None  # an `Independent platoon` is one
 
     def _sentence(self, text: str) -> bool:
         """Whether a heading holding a formation type's word is a sentence about the list, not a
-        formation's heading: more words than a heading has, besides any in brackets."""
-        return self.names.formation(text) is None and len(split_groups(text)[0].split()) > SECTION_WORDS + 2
+        formation's heading: more words than a heading has, besides any in brackets, or the end of
+        one sentence in it (`Privet! Two regiments and some guns`)."""
+        said = split_groups(text)[0]
+        return self.names.formation(text) is None and (
+            len(said.split()) > SECTION_WORDS + 2 or sentences(said)
+        )
 
     def _bracket_members(self, words: str) -> bool:
         """Whether words in a heading's brackets begin its members (`5 x T-34/85`, `4 Rifles`,
@@ -1017,6 +1055,13 @@ class _Reading:
             return
         if entry is not None and entry.known and (optioned := self._option_in_note(form, entry)) is not None:
             entry = optioned  # `Anti-tank Gun (militia - Hungarian loan)`
+        if (
+            entry is not None
+            and count is None
+            and not form.bare
+            and (trailing := self._trailing(form, entry))
+        ):
+            form, entry = trailing  # `Infanterie 4`, `MG 1`: the count after the name, unmarked
         if entry is not None and form.bare and self._counts_after_name(form, entry):
             count = int(form.bare)  # `Light Mortars (2)`
             form = replace(form, count=count, stated="" if form.stated == form.bare else form.stated)
@@ -1279,14 +1324,52 @@ class _Reading:
         if not entry.known or self.shared.index.primary_cost is None or form.stated not in ("", form.bare):
             return True
         if self.counts_after_names is None:
-            said = [
-                self._costs_other(self.shared.forms[n - 1])
-                for n in self.numbers
-                if self.shared.forms[n - 1].bare
-            ]
+            bared = [self._bared(self.shared.forms[n - 1]) for n in self.numbers]
+            said = [self._costs_other(form) for form in bared if form.bare]
             counts = said.count(True)
             self.counts_after_names = counts > 0 and counts >= said.count(False)
         return self.counts_after_names
+
+    def _trailing(self, form: Form, entry: Entry) -> tuple[Form, Entry] | None:
+        """A line ending in a number the type's name has no place for (`Infanterie 4`, `MG 1`; not
+        `Tiger 1`, the Tiger I, nor `Pz 4`): the line without it, the number its `bare` number."""
+        found = _TRAILING.fullmatch(form.text) if not form.stated else None
+        if found is None or not entry.known or entry.choices or not self._counts_trailing():
+            return None
+        named = self.names.read(form.text)
+        if named is None or named.exact:
+            return None
+        without = replace(form, text=found.group(1), bare=found.group(2))
+        alone = self._read(without)
+        if alone is None or not alone.known or alone.element != entry.element:
+            return None
+        return without, alone
+
+    def _bared(self, form: Form) -> Form:
+        """A line with the number after its name as its `bare` one, where the list writes its
+        numbers so with no mark (`Rifles 4`), to weigh as `Rifles (4)` is weighed."""
+        found = _TRAILING.fullmatch(form.text) if form.kind == "entry" and form.count is None else None
+        if found is None or form.bare or form.stated or not self._counts_trailing():
+            return form
+        return replace(form, text=found.group(1), bare=found.group(2))
+
+    def _counts_trailing(self) -> bool:
+        """Whether the list writes numbers after its names with no mark and no cost on two lines or
+        more (`Kommando 1`, `Infanterie 4`): counts, where one alone may be a model's (`Mark 4`)."""
+        if self.trailing_counts is None:
+            forms = [self.shared.forms[n - 1] for n in self.numbers]
+            self.trailing_counts = (
+                sum(
+                    1
+                    for form in forms
+                    if form.kind == "entry"
+                    and form.count is None
+                    and not form.stated
+                    and _TRAILING.fullmatch(form.text)
+                )
+                >= 2
+            )
+        return self.trailing_counts
 
     def _costs_other(self, form: Form) -> bool | None:
         """Whether a line's number after its name, its only one, is no cost of one unit of its type
@@ -1538,10 +1621,24 @@ class _Reading:
             return False  # among the list's entries: a unit the catalog lacks, never prose left unread
         if self._counted_unit(form, number) or (_COUNTED_INSIDE.search(form.text) and _could_name(form.text)):
             return False  # `Tank x2 in support` as the text's last line: an entry, never a name signing it
+        if number < self.extent[0] and self._catalogs_words(form.text):
+            return False  # `Bn HQ` above the entries: a unit the catalog lacks, never the army's name
         first = next((n for n in self.numbers if self.shared.lines[n - 1].strip()), None)
         if form.cost and number < self.extent[0] and title(form.text):
             return True  # `British 1917 - 36 AP` above the list: its name and size, not a unit
         return not form.cost or number == first or form.loose
+
+    def _catalogs_words(self, text: str) -> bool:
+        """Whether a line of two words or more writes only the catalog's words, the general's post
+        or a formation's shortened (`Bn HQ`, `Regt MG`), as a unit's line does and an army's name
+        does not."""
+        said = words(text)
+        known = self.names.vocabulary | self.shared.words.general
+        return (
+            len(said) > 1
+            and _could_name(text)
+            and all(word in known or self.names.formations_in_part(word)[0] for word in said)
+        )
 
     def _counted_unit(self, form: Form, number: int) -> bool:
         """Whether a line counted with no mark, outside the entries, is a unit the catalog lacks:
