@@ -1872,25 +1872,44 @@ def _attached(name: str, data: bytes, content_type: str) -> bytes:
 
 
 @pytest.mark.parametrize(
-    ("name", "codec", "content_type"),
-    [
-        ("list.txt", "cp1251", "text/plain; charset=windows-1251"),
-        ("список.txt", "cp1251", "application/octet-stream"),
-        ("rota.csv", "koi8_r", "application/vnd.ms-excel"),
-        ("list.txt", "koi8_r", "text/plain; charset=koi8-r"),
-    ],
-    ids=["named-charset", "unnamed-windows-1251", "unnamed-koi8-r", "named-koi8-r"],
+    ("codec", "charset"), [("cp1251", "windows-1251"), ("koi8_r", "koi8-r")], ids=["windows-1251", "koi8-r"]
 )
-def test_an_attachment_in_a_cyrillic_code_page_is_read_in_it(
-    tmp_path: Path, name: str, codec: str, content_type: str
+def test_an_attachment_naming_a_cyrillic_code_page_is_read_in_it(
+    tmp_path: Path, codec: str, charset: str
 ) -> None:
-    """A list attached in Windows-1251 or KOI8-R, its charset named on its part or not (a mail
-    program sends `list.txt` as bytes), was read as Windows-1252: `Армия` came out `Àðìèÿ`, in
-    silence. The part's charset is read, and text sent without one whose words are wholly in a
-    Cyrillic code page's letters is read in that code page."""
-    message = _one(tmp_path, _attached(name, CYRILLIC_LIST.encode(codec), content_type))
+    """A list attached as `text/plain; charset=windows-1251` was read as Windows-1252: `Армия` came
+    out `Àðìèÿ`. The part's charset is read."""
+    message = _one(
+        tmp_path, _attached("list.txt", CYRILLIC_LIST.encode(codec), f"text/plain; charset={charset}")
+    )
     (attachment,) = message.attachments
     assert attachment.data.decode() == CYRILLIC_LIST
+
+
+@pytest.mark.parametrize(
+    ("name", "codec", "content_type", "page"),
+    [
+        ("список.txt", "cp1251", "application/octet-stream", "Windows-1251"),
+        ("rota.csv", "koi8_r", "application/vnd.ms-excel", "KOI8-R"),
+    ],
+    ids=["windows-1251", "koi8-r"],
+)
+def test_an_attachment_without_a_charset_in_a_cyrillic_code_page_is_read_in_it_and_said(
+    tmp_path: Path, shipped: CatalogSet, name: str, codec: str, content_type: str, page: str
+) -> None:
+    """A list attached as bytes with no charset (as mail programs send `список.txt`) was read as
+    Windows-1252, its Cyrillic garbled. Text whose words are wholly in a Cyrillic code page's
+    letters is read in that code page, a guess the check says in a warning, never in silence."""
+    from armybuilder.checking.checked import check_sent
+
+    path = tmp_path / "list.eml"
+    path.write_bytes(_attached(name, CYRILLIC_LIST.encode(codec), content_type))
+    (sent,) = inbox([path]).lists
+    checked = check_sent(sent, shipped)
+    assert checked.loaded is not None and checked.report is not None
+    assert "Танковая рота Орлова" in checked.loaded.roster.name  # not garbled as `Òàíêîâàÿ`
+    (warning,) = [problem for problem in checked.report.problems if problem.code == "file.encoding"]
+    assert f"read as {page}" in warning.message
 
 
 @pytest.mark.parametrize(
@@ -1901,9 +1920,9 @@ def test_an_attachment_in_a_cyrillic_code_page_is_read_in_it(
     ],
     ids=["western-text", "binary"],
 )
-def test_an_attachment_not_cyrillic_is_read_as_sent(tmp_path: Path, name: str, data: bytes) -> None:
-    """Western text sent without a charset, and a file that is no text, keep their bytes: the
-    reader reads the one as Windows-1252 and tells the other's kind from them."""
+def test_an_attachment_without_a_charset_is_kept_as_sent(tmp_path: Path, name: str, data: bytes) -> None:
+    """Text sent without a charset, and a file that is no text, keep their bytes: the reader reads
+    the one in the code page it suggests, and tells the other's kind from them."""
     (attachment,) = _one(tmp_path, _attached(name, data, "application/octet-stream")).attachments
     assert attachment.data == data
 

@@ -317,10 +317,20 @@ def battlescribe_warnings(recorded: Recorded, report: Report, catalog: Catalog) 
     return (read, *differ)
 
 
+_CYRILLIC = {"windows-1251": "Windows-1251", "koi8-r": "KOI8-R"}
+"""The Cyrillic code pages (files.text.CODE_PAGES) a file may be read in, as a warning names them."""
+
+
 def _encoding_warning(loaded: RosterFile | ListFile) -> Problem | None:
     """`file.encoding`, for a file read as Windows-1252 or one that is UTF-8 but for a few bytes."""
     if loaded.encoding == WINDOWS_1252:
         message = "the file is not UTF-8 text; it was read as Windows-1252, so check that accented letters look right"
+        hint = "save the file as UTF-8 (armybuilder's editor and `new` always do)"
+    elif loaded.encoding in _CYRILLIC:
+        message = (
+            f"the file is not UTF-8 text; its words looked Cyrillic, so it was read as {_CYRILLIC[loaded.encoding]}: "
+            "check that its letters look right"
+        )
         hint = "save the file as UTF-8 (armybuilder's editor and `new` always do)"
     elif loaded.stray:
         bytes_ = counted(len(loaded.stray), "byte")

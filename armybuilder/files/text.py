@@ -17,11 +17,16 @@ from armybuilder.files.opening import read_limited, size_of
 MAX_BYTES = 5 * 1024 * 1024
 UTF8 = "utf-8"
 WINDOWS_1252 = "windows-1252"
+CODE_PAGES = {"cp1252": WINDOWS_1252, "cp1251": "windows-1251", "koi8_r": "koi8-r"}
+"""The code pages text that is not UTF-8 is read in, by codec, with the names a warning gives them."""
+CYRILLIC_RUN = 3
+"""Bytes of 0xC0 or over one after another that make a word written in a Cyrillic code page: a
+Western one writes its accented letters one or two at a time within words (`Unité`, `Größe`)."""
 
 
 MAX_STRAY_BYTES = 10
 """A file that is UTF-8 but for at most this many bytes keeps its UTF-8 text; one with more is
-read as Windows-1252, as is one whose only bytes beyond ASCII are not UTF-8."""
+read in a code page (`code_page`), as is one whose only bytes beyond ASCII are not UTF-8."""
 
 
 @dataclass(frozen=True)
@@ -150,8 +155,9 @@ def decode(data: bytes, path: Path | str) -> Source:
             text, stray = mostly
             return Source(_checked(text, path), UTF8, stray)
         if b"\0" not in data:
+            codec = code_page(data)
             try:
-                return Source(_checked(data.decode("cp1252"), path), WINDOWS_1252)
+                return Source(_checked(data.decode(codec), path), CODE_PAGES[codec])
             except UnicodeDecodeError:
                 pass
         nul = data.find(b"\0")
@@ -164,6 +170,20 @@ def decode(data: bytes, path: Path | str) -> Source:
             at=_offset_location(data, error.start),
             hint="save the file as UTF-8 text",
         ) from None
+
+
+def code_page(data: bytes) -> str:
+    """The codec of text that is not UTF-8: a Cyrillic code page where its words are written
+    wholly in bytes of 0xC0 or over (`Взвод` in Windows-1251 or KOI8-R), told apart by their case
+    as most letters are small (Windows-1251 writes them from 0xE0, KOI8-R below); else the
+    Windows-1252 of older editors and mail programs. A guess: the reading warns of it."""
+    high = sum(1 for byte in data if byte >= 0x80)
+    runs = re.findall(rb"[\xc0-\xff]{%d,}" % CYRILLIC_RUN, data)
+    in_runs = sum(len(run) for run in runs)
+    if not high or in_runs * 2 < high:
+        return "cp1252"
+    small = sum(1 for run in runs for byte in run if byte >= 0xE0)
+    return "cp1251" if small * 2 >= in_runs else "koi8_r"
 
 
 def _utf8_but_for_a_few(data: bytes) -> tuple[str, tuple[StrayByte, ...]] | None:

@@ -78,24 +78,3 @@ def header_as_read(value: str) -> str:
 def _unless_mail_charset(found: re.Match[str]) -> str:
     charset = found.group(2)
     return found.group(0) if mail_codec(charset) is not None else found.group(1) + _UNREAD
-
-
-CYRILLIC = frozenset({"cp1251", "koi8_r"})
-"""The code pages `unlabelled_codec` tells text sent with no charset is written in, besides Windows-1252."""
-CYRILLIC_RUN = 3
-"""Bytes of 0xC0 or over one after another that make a word written in a Cyrillic code page: a
-Western one writes its accented letters one or two at a time within words (`Unité`, `Größe`)."""
-
-
-def unlabelled_codec(data: bytes) -> str:
-    """The codec of text sent with no charset that is not UTF-8: a Cyrillic code page where its
-    words are written wholly in bytes of 0xC0 or over (`Взвод` in Windows-1251 or KOI8-R), told
-    apart by their case as most letters are small (Windows-1251 writes them from 0xE0, KOI8-R
-    below); else the Windows-1252 of older mail programs and spreadsheets."""
-    high = sum(1 for byte in data if byte >= 0x80)
-    runs = re.findall(rb"[\xc0-\xff]{%d,}" % CYRILLIC_RUN, data)
-    in_runs = sum(len(run) for run in runs)
-    if not high or in_runs * 2 < high:
-        return "cp1252"
-    small = sum(1 for run in runs for byte in run if byte >= 0xE0)
-    return "cp1251" if small * 2 >= in_runs else "koi8_r"

@@ -27,9 +27,9 @@ from typing import Generic, Literal, TypeVar
 
 from armybuilder.engine.words import kilobytes
 from armybuilder.errors import InputError
-from armybuilder.files.text import MAX_BYTES
+from armybuilder.files.text import MAX_BYTES, code_page
 from armybuilder.intake.budget import Budget
-from armybuilder.intake.charsets import CYRILLIC, mail_codec, unlabelled_codec
+from armybuilder.intake.charsets import mail_codec
 from armybuilder.intake.flowed import unflowed
 from armybuilder.intake.htmltext import MAX_HTML, html_text
 from armybuilder.intake.inline import blocks, is_reply
@@ -110,9 +110,8 @@ class Part:
     name: str
     """An attachment's file name, reduced to a safe base name; '' for a body or one without a name."""
     data: bytes
-    """An attachment's bytes as sent, but text in a charset it names, or sent without one in a
-    Cyrillic code page, decoded to UTF-8 as the list reader reads text; a body's text in UTF-8
-    (its charset decoded)."""
+    """An attachment's bytes as sent, but text in a charset it names decoded to UTF-8, as the list
+    reader reads text; a body's text in UTF-8 (its charset decoded)."""
     within: str
     """Where the part is in its message: `attachment zed.yaml`, `forwarded message <ID>, body`."""
     sender: Sender
@@ -313,7 +312,7 @@ class _Gathered:
         text = _in(where, f"attachment {name or self._attachment_count}")
         data = self._bounded(part, text)
         if data is not None:
-            self.attachments.append(self._part("attachment", name, _as_read(part, name, data), text, sender))
+            self.attachments.append(self._part("attachment", name, _as_read(part, data), text, sender))
 
     def _body(self, body: MIMEPart, sender: Sender, where: str) -> None:
         place = _in(where, "body")
@@ -426,29 +425,16 @@ def _text_of(data: bytes, codec: str) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        return data.decode(unlabelled_codec(data), errors="replace")
+        return data.decode(code_page(data), errors="replace")
 
 
-_TEXT_NAMES = (".txt", ".text", ".csv", ".tsv", ".md", ".markdown", ".yaml", ".yml", ".html", ".htm")
-"""Endings of an attachment's name that say it is text, whatever type its part is sent as (a mail
-program sends `list.txt` as `application/octet-stream`, with no charset)."""
-
-
-def _as_read(part: MIMEPart, name: str, data: bytes) -> bytes:
+def _as_read(part: MIMEPart, data: bytes) -> bytes:
     """An attachment's bytes, text in UTF-8 where its part names another charset (`text/plain;
-    charset=windows-1251`), or names none and its words are in a Cyrillic code page: read as
-    sent, the Cyrillic of a `Взвод` heading was read as Windows-1252 (`Âçâîä`).
-    Other bytes as sent: a file's own kind (a PDF, a BOM) is told from them."""
+    charset=windows-1251`): read as sent, the Cyrillic of a `Взвод` heading was read as Windows-1252
+    (`Âçâîä`). Other bytes as sent: a file's own kind (a PDF, a BOM) is told from them, and text
+    sent without a charset is read in the code page its bytes suggest, with a warning saying so."""
     charset = part.get_content_charset() or ""
     codec = mail_codec(charset) if charset else None
-    if codec is None and (part.get_content_maintype() == "text" or name.lower().endswith(_TEXT_NAMES)):
-        if b"\0" in data or data.isascii():
-            return data
-        try:
-            data.decode("utf-8")
-        except UnicodeDecodeError:
-            codec = unlabelled_codec(data)
-        codec = codec if codec in CYRILLIC else None
     if codec is None or codec.startswith("utf") or codec == "ascii":
         return data
     return data.decode(codec, errors="replace").encode()
