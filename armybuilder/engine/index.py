@@ -86,6 +86,9 @@ class Index:
     alike: dict[tuple[Any, ...], Resolved] = field(default_factory=dict)
     """Element entries resolved without a finding, by what they say and where they stand (see
     `units.resolve_element`): the rosters of a batch share most of theirs."""
+    armies: dict[tuple[Any, ...], tuple[dict[str, Any], str]] = field(default_factory=dict)
+    """The contents of armies evaluated, and their SHA-256, by all they are made from (see
+    `fingerprint.said`): a batch's copies of one army work them out once."""
     resolved: Remembered = field(default_factory=dict)
     """The element entries of the roster evaluated last, resolved, by (the entry's id, its place,
     its formation, the scale): an editor's next roster shares most of them, a batch's next none,
