@@ -80,15 +80,15 @@ def said(roster: Roster, options: dict[str, Any], written: dict[str, Any] | None
 def _said_entry(unit: ElementEntry | FormationEntry) -> tuple | None:
     if type(unit) is not ElementEntry:
         return None
-    base = unit.base
-    sizes = () if base is None else tuple(map(_said_value, (base.width, base.depth, base.figures)))
+    base, count = unit.base, unit.count
     return (
         unit.element,
-        _said_value(unit.count),
-        _said_value(unit.general),
+        type(count),
+        repr(count) if type(count) is float else count,
+        unit.general,
         unit.id,
         tuple(unit.options),
-        sizes,
+        None if base is None else tuple(map(_said_value, (base.width, base.depth, base.figures))),
         tuple(unit.links.items()),
     )
 
