@@ -601,6 +601,28 @@ def test_copies_of_one_army_have_their_contents_worked_out_once(mini: Catalog, m
         assert len(set(fingerprints)) == len(entries)
 
 
+def test_an_element_types_notes_are_worked_out_once_per_choice_of_options(mini: Catalog, monkeypatch) -> None:
+    from armybuilder.engine import index
+
+    ix = index.index_of(mini)
+    ix.assumed.clear()
+    made: list[tuple[str, ...]] = []
+    work = index.Index._element_assumptions
+
+    def counted(self, element, chosen):  # type: ignore[no-untyped-def]
+        made.append((element.id, *(option.id for option in chosen)))
+        return work(self, element, chosen)
+
+    monkeypatch.setattr(index.Index, "_element_assumptions", counted)
+    units = [{"element": "soldier"}, {"element": "soldier", "options": ["elite"]}, {"element": "leader"}]
+    reports = [evaluate(roster("mini", units, player=name), mini) for name in ("Ann", "Ben")]
+    assert sorted(made) == sorted({key for key in made}) and len(made) == 3
+    assert reports[0].assumptions == reports[1].assumptions
+    monkeypatch.setattr(index, "MAX_ASSUMED", len(ix.assumed))  # full: notes are worked out, not kept
+    evaluate(roster("mini", [{"element": "tank"}, {"element": "tank"}]), mini)
+    assert made[3:] == [("tank",), ("tank",)]
+
+
 def test_a_hint_a_catalog_lists_as_offers_drops_the_one_that_changes_what_an_event_fixes(
     shipped: CatalogSet,
 ) -> None:

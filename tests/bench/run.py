@@ -176,6 +176,7 @@ def forget_entries(catalog: Catalog) -> None:
     index.resolved.clear()
     index.alike.clear()
     index.armies.clear()
+    index.assumed.clear()
 
 
 def bench_engine() -> None:
