@@ -587,16 +587,18 @@ def test_copies_of_one_army_have_their_contents_worked_out_once(mini: Catalog, m
     monkeypatch.setattr(evaluating, "army", counted)
     squad = {"formation": "squad", "elements": [{"element": "leader"}, {"element": "soldier", "count": 2}]}
     sent = [
-        roster("mini", [squad, {"element": "soldier", "name": f"Unit {n}"}], player=f"P{n}") for n in range(3)
+        roster("mini", [squad, {"element": "soldier", "note": "dug in"}], player=f"P{n}") for n in range(4)
     ]
     reports = [evaluate(one, mini) for one in sent]
-    assert made == ["P0"]  # names and players are no part of what the army is
+    # The first list's entries were new to the index, so its army could be no copy; from the
+    # second on, the army is remembered, whoever sent it.
+    assert made == ["P0", "P1"]
     assert len({(r.fingerprint, r.canonical_sha256) for r in reports}) == 1
-    assert [r.player for r in reports] == ["P0", "P1", "P2"]
+    assert [r.player for r in reports] == ["P0", "P1", "P2", "P3"]
     # Values the contents keep as written stay apart, however equal Python finds them.
     entries = [{"element": "soldier", "count": count} for count in (1, 1.0, True, 0.0, -0.0)]
     entries += [{"element": "soldier", "base": {"width": width}} for width in (40, 40.0)]
-    for _ in range(2):  # worked out, then remembered
+    for _ in range(3):  # worked out, then remembered, then taken as remembered
         fingerprints = [evaluate(roster("mini", [entry]), mini).fingerprint for entry in entries]
         assert len(set(fingerprints)) == len(entries)
 

@@ -88,6 +88,7 @@ def evaluate(
     formations: list[Formation] = []
     units: list[Line | FormationLine] = []
     remembered: Remembered = {}
+    alike = len(ix.alike)
     priced = priced_by(ix, options)
     for number, unit in enumerate(roster.units):
         where = of_place((number,))
@@ -128,7 +129,9 @@ def evaluate(
     refused = {k: v for k, v in roster.options.items() if options.get(k) != v}
     overridden = event_rules.overridden_values(judged, written)
     contents, digest = (
-        _contents(roster, {**options, **refused}, ix, overridden) if fingerprinted else ({}, "")
+        _contents(roster, {**options, **refused}, ix, overridden, len(ix.alike) == alike)
+        if fingerprinted
+        else ({}, "")
     )
     return Report(
         system=catalog.id,
@@ -175,12 +178,16 @@ every key on a long list makes another army, which must not pile up in memory.""
 
 
 def _contents(
-    roster: Roster, options: dict[str, Any], ix: Index, written: dict[str, Any] | None
+    roster: Roster, options: dict[str, Any], ix: Index, written: dict[str, Any] | None, entries_known: bool
 ) -> tuple[dict[str, Any], str]:
     """The army's contents and their SHA-256: nearly a third of evaluating a list, and the same for
-    every copy of one army (a batch of lists sent by many players), so worked out once for each."""
+    every copy of one army (a batch of lists sent by many players), so worked out once for each.
+    `entries_known` says no entry of the roster was new to the index (`units.resolve_element`):
+    an army with one is no copy of an army met before, and making its key would be work for
+    nothing (each list of an event's inbox, each key of the editor)."""
     entries = sum(len(unit.elements) if isinstance(unit, FormationEntry) else 1 for unit in roster.units)
-    key = said(roster, options, written) if entries <= REMEMBERED_ENTRIES else None
+    remembered = entries_known and entries <= REMEMBERED_ENTRIES
+    key = said(roster, options, written) if remembered else None
     known = ix.armies.get(key) if key is not None else None
     if known is None:
         contents = army(roster, options, ix, written)
