@@ -199,6 +199,47 @@ def test_a_check_finished_with_what_the_batch_found_comes_back_as_its_output_alo
     assert len(returned) == 3 and all(kept.checked is None and kept.seen is None for kept in returned)
 
 
+def test_a_list_the_batch_is_sure_to_add_to_is_shown_once(
+    shipped, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    # One army sent by three players: the batch adds to every list, so showing the second and the
+    # third before it does would be thrown away; the first was shown before anyone else sent it.
+    from functools import partial
+
+    from armybuilder.checking import verdicts as verdicts_module
+    from armybuilder.checking.batch import Batch
+    from armybuilder.checking.inbox import inbox
+    from armybuilder.present.checked import PLAIN, shown
+
+    text = TANK_ATTACK.read_text(encoding="utf-8")
+    lists = []
+    for number in range(3):
+        lists.append(tmp_path / f"list-{number}.yaml")
+        lists[-1].write_text(text.replace("A. Player", f"Player {number}"))
+    lists.append(tmp_path / "list-again.yaml")  # Player 0 again: their own army twice
+    lists[-1].write_text(text.replace("A. Player", "Player 0"))
+    shown_for: list[str] = []
+
+    def counted(form: str, style: object, checked):  # type: ignore[no-untyped-def]
+        shown_for.append(checked.file.name)
+        return shown(form, PLAIN, checked)
+
+    class Quiet:
+        def step(self) -> None: ...
+        def done(self) -> None: ...
+
+    def out() -> list[str]:
+        batch = Batch(shipped, None, None, partial(counted, "json", PLAIN))
+        return [verdict.shown for verdict in verdicts_module.verdicts(inbox(lists).lists, batch, 1, Quiet())]
+
+    once = out()
+    assert shown_for.count("list-0.yaml") == 2  # before the others came, and finished
+    assert shown_for.count("list-1.yaml") == shown_for.count("list-2.yaml") == 1
+    shown_for.clear()
+    monkeypatch.setattr(verdicts_module, "_sent_by_another", lambda armies, checked: False)
+    assert out() == once and len(shown_for) == 8
+
+
 def test_a_big_batch_takes_one_worker_per_free_cpu(monkeypatch: pytest.MonkeyPatch) -> None:
     from armybuilder.checking.batch import jobs_for
 

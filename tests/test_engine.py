@@ -570,6 +570,61 @@ def test_the_entries_an_index_remembers_by_what_they_say_are_bounded(mini: Catal
     assert [line.count for line in report.lines] == list(range(1, 9))
 
 
+def test_copies_of_one_army_have_their_contents_worked_out_once(mini: Catalog, monkeypatch) -> None:
+    import importlib
+
+    from armybuilder.engine.index import index_of
+
+    evaluating = importlib.import_module("armybuilder.engine.evaluate")
+    index_of(mini).armies.clear()  # as a catalog no roster was checked against yet
+    made: list[str | None] = []
+    army = evaluating.army
+
+    def counted(one, *args, **kwargs):  # type: ignore[no-untyped-def]
+        made.append(one.player)
+        return army(one, *args, **kwargs)
+
+    monkeypatch.setattr(evaluating, "army", counted)
+    squad = {"formation": "squad", "elements": [{"element": "leader"}, {"element": "soldier", "count": 2}]}
+    sent = [
+        roster("mini", [squad, {"element": "soldier", "note": "dug in"}], player=f"P{n}") for n in range(4)
+    ]
+    reports = [evaluate(one, mini) for one in sent]
+    # The first list's entries were new to the index, so its army could be no copy; from the
+    # second on, the army is remembered, whoever sent it.
+    assert made == ["P0", "P1"]
+    assert len({(r.fingerprint, r.canonical_sha256) for r in reports}) == 1
+    assert [r.player for r in reports] == ["P0", "P1", "P2", "P3"]
+    # Values the contents keep as written stay apart, however equal Python finds them.
+    entries = [{"element": "soldier", "count": count} for count in (1, 1.0, True, 0.0, -0.0)]
+    entries += [{"element": "soldier", "base": {"width": width}} for width in (40, 40.0)]
+    for _ in range(3):  # worked out, then remembered, then taken as remembered
+        fingerprints = [evaluate(roster("mini", [entry]), mini).fingerprint for entry in entries]
+        assert len(set(fingerprints)) == len(entries)
+
+
+def test_an_element_types_notes_are_worked_out_once_per_choice_of_options(mini: Catalog, monkeypatch) -> None:
+    from armybuilder.engine import index
+
+    ix = index.index_of(mini)
+    ix.assumed.clear()
+    made: list[tuple[str, ...]] = []
+    work = index.Index._element_assumptions
+
+    def counted(self, element, chosen):  # type: ignore[no-untyped-def]
+        made.append((element.id, *(option.id for option in chosen)))
+        return work(self, element, chosen)
+
+    monkeypatch.setattr(index.Index, "_element_assumptions", counted)
+    units = [{"element": "soldier"}, {"element": "soldier", "options": ["elite"]}, {"element": "leader"}]
+    reports = [evaluate(roster("mini", units, player=name), mini) for name in ("Ann", "Ben")]
+    assert sorted(made) == sorted({key for key in made}) and len(made) == 3
+    assert reports[0].assumptions == reports[1].assumptions
+    monkeypatch.setattr(index, "MAX_ASSUMED", len(ix.assumed))  # full: notes are worked out, not kept
+    evaluate(roster("mini", [{"element": "tank"}, {"element": "tank"}]), mini)
+    assert made[3:] == [("tank",), ("tank",)]
+
+
 def test_a_hint_a_catalog_lists_as_offers_drops_the_one_that_changes_what_an_event_fixes(
     shipped: CatalogSet,
 ) -> None:

@@ -7,6 +7,8 @@ from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
+from hypothesis import given
+from hypothesis import strategies as st
 from pypdf import PdfReader
 
 from armybuilder.engine import Problem, Report, evaluate
@@ -409,3 +411,23 @@ def test_a_print_summary_says_a_sheet_lists_the_errors_only_where_one_was_printe
     assert print_summary(["a-reference.pdf (2 pages)"], report, sheet=False) == (
         f"Printed a-reference.pdf (2 pages). NOT VALID: {errors} errors."
     )
+
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@given(_json_values)
+def test_checks_json_is_pythons_indented_json(value: object) -> None:
+    """`check --format json` writes each list's object itself (Python's indenting encoder is slow):
+    byte for byte what `json.dumps(indent=2)` writes, made safe on a terminal, as it did before."""
+    import json
+
+    from armybuilder.present.checked import _json_item
+    from armybuilder.terminal import json_safe
+
+    expected = json_safe(json.dumps(value, indent=2, ensure_ascii=False)).replace("\n", "\n  ")
+    assert _json_item(value) == expected

@@ -69,9 +69,10 @@ class Batch(Generic[R]):
 
     def with_found(self, checked: Sealed[Checked], found: Sequence[Problem]) -> R:
         """What is kept of a list's check with the findings the whole batch added, attached to its
-        report as made: the list is not read or judged again."""
+        report as made (none, for a check left to be shown when the batch was done): the list is
+        not read or judged again."""
         check = checked.opened()
-        if check.report is not None:
+        if check.report is not None and found:
             check = check.with_report(with_findings(check.report, found, self.event))
         return self._finished(check)
 

@@ -199,7 +199,10 @@ def _checked(
     subject: str = "",
 ) -> Checked:
     try:
-        if source is None and Path(name or file).suffix.lower() not in BATTLESCRIBE_ROSTER_SUFFIXES:
+        if (
+            source is None
+            and (Path(name) if name else file).suffix.lower() not in BATTLESCRIBE_ROSTER_SUFFIXES
+        ):
             source = read_source(file) if data is None else source_of(data, file)
         loaded = load_roster_or_list(
             file,

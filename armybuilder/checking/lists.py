@@ -96,10 +96,10 @@ def load_roster_or_list(
     `sender` the display name of whoever sent it by e-mail, whose own name a signature must be;
     `data` the bytes sent, where a BattleScribe roster (`.ros`/`.rosz`, read as XML, not text) came
     in a message; `subject` the subject of the message it came in, as for `read_text_list`."""
-    if Path(name or path).suffix.lower() in BATTLESCRIBE_ROSTER_SUFFIXES:
+    if (Path(name) if name else path).suffix.lower() in BATTLESCRIBE_ROSTER_SUFFIXES:
         return read_battlescribe(path, catalogs, data, name)
     source = source if source is not None else read_source(path)
-    suffix = Path(path.name if name is None else name).suffix.lower()
+    suffix = (path if name is None else Path(name)).suffix.lower()
     stem = army or (Path(name).stem if name else None)  # an attachment's list is named for the attachment
     if suffix in TEXT_SUFFIXES and not _ROSTER_LINE.search(source.text):
         html = suffix in HTML_SUFFIXES

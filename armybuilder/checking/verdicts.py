@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 from armybuilder.checking.batch import Batch, Sealed, checking, jobs_for
 from armybuilder.checking.checked import Checked
 from armybuilder.checking.compared import found_across, taking_part
+from armybuilder.engine.compare import player_key
 from armybuilder.files.text import Source
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read
@@ -51,7 +52,7 @@ def verdicts(
         batch.catalogs,
         batch.limit,
         batch.event,
-        partial(_kept, batch.kept, batch.event),
+        partial(_kept, batch.kept, batch.event, armies={}),
         batch.read,
         partial(_kept, batch.kept, batch.event, final=True),
     )
@@ -63,7 +64,6 @@ def verdicts(
                 progress.step()
         finally:  # an interrupted run leaves no half-drawn bar
             progress.done()
-        out = [Verdict(kept.shown, kept.valid) for kept in results]
         # What only the whole run shows is found from each roster's player and fingerprint, and
         # added to the reports it touches as they were made; a list too long to keep the check of
         # is checked again from the text read the first time (a file changed or gone since is
@@ -76,15 +76,19 @@ def verdicts(
             batch.event,
             register,
         )
-        touched = [n for n, extra in enumerate(found) if extra]
+        touched = [n for n, extra in enumerate(found) if extra or results[n].shown is None]
         sealed = {n: check for n in touched if (check := results[n].checked) is not None}
         kept_whole = list(sealed)
         long = [n for n in touched if n not in sealed]
         added = each.with_found(list(sealed.values()), [found[n] for n in kept_whole])
         again = each([lists[n] for n in long], [found[n] for n in long], [results[n].as_read for n in long])
-        for n, kept in zip([*kept_whole, *long], [*added, *again], strict=True):
-            out[n] = Verdict(kept.shown, kept.valid)
-    return out
+        finished = dict(zip([*kept_whole, *long], [*added, *again], strict=True))
+        return [_verdict(finished.get(n, kept)) for n, kept in enumerate(results)]
+
+
+def _verdict(kept: _Kept[R]) -> Verdict[R]:
+    assert kept.shown is not None  # a check shown later is finished by then
+    return Verdict(kept.shown, kept.valid)
 
 
 @dataclass(frozen=True)
@@ -101,7 +105,9 @@ class _Seen:
 class _Kept(Generic[R]):
     """What is kept of a list's check: its output, its verdict and what the batch needs."""
 
-    shown: R
+    shown: R | None
+    """None where the whole batch is sure to add to the check (its army came from another player
+    before): it is shown once, when finished."""
     seen: _Seen | None
     valid: bool
     takes_part: bool
@@ -113,17 +119,39 @@ class _Kept(Generic[R]):
 
 
 def _kept(
-    shown: Callable[[Checked], R], event: Event | None, checked: Checked, *, final: bool = False
+    shown: Callable[[Checked], R],
+    event: Event | None,
+    checked: Checked,
+    *,
+    final: bool = False,
+    armies: dict[str, str] | None = None,
 ) -> _Kept[R]:
     """What is kept of a list's check; `final` where the whole batch's findings are in it, so no
-    more than its output and verdict are needed."""
+    more than its output and verdict are needed. `armies` holds the player of each army this
+    process has checked a list of (by its contents' SHA-256), for the batch."""
     report = checked.report
     if final:
         return _Kept(shown(checked), None, checked.valid, False, None, None)
     seen = _Seen(report.player, report.fingerprint, report.canonical_sha256) if report is not None else None
     small = report is None or len(report.lines) <= KEPT_LINES
     sealed, as_read = (Sealed(checked.as_shown()), None) if small else (None, checked.as_read)
-    return _Kept(shown(checked), seen, checked.valid, taking_part(report, event), sealed, as_read)
+    later = sealed is not None and armies is not None and _sent_by_another(armies, checked)
+    return _Kept(
+        None if later else shown(checked), seen, checked.valid, taking_part(report, event), sealed, as_read
+    )
+
+
+def _sent_by_another(armies: dict[str, str], checked: Checked) -> bool:
+    """Whether another player sent the army of `checked` before: the whole batch adds that to both
+    lists (one army sent by two players), so showing either before it does is work for nothing.
+    Where it adds nothing after all (an event's custody may set one list aside), the list is shown
+    when the batch is done, as the others it touches are."""
+    report = checked.report
+    if report is None or not report.canonical_sha256:
+        return False
+    player = player_key(report.player, checked.source)
+    first = armies.setdefault(report.canonical_sha256, player)
+    return first != player
 
 
 KEPT_LINES = 200

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from armybuilder.engine import event as event_rules
 from armybuilder.engine.constraints import active, check_constraints
 from armybuilder.engine.findings import Findings
-from armybuilder.engine.fingerprint import army, as_fingerprint, canonical_sha256
+from armybuilder.engine.fingerprint import army, as_fingerprint, canonical_sha256, said
 from armybuilder.engine.grouped import Grouped
 from armybuilder.engine.index import Index, Priced, Remembered, index_of
 from armybuilder.engine.inference import infer_options
@@ -88,6 +88,7 @@ def evaluate(
     formations: list[Formation] = []
     units: list[Line | FormationLine] = []
     remembered: Remembered = {}
+    alike = len(ix.alike)
     priced = priced_by(ix, options)
     for number, unit in enumerate(roster.units):
         where = of_place((number,))
@@ -127,8 +128,11 @@ def evaluate(
     # A value the engine refused is kept as written, so a wrong file never shares a valid one's print.
     refused = {k: v for k, v in roster.options.items() if options.get(k) != v}
     overridden = event_rules.overridden_values(judged, written)
-    contents = army(roster, {**options, **refused}, ix, overridden) if fingerprinted else {}
-    digest = canonical_sha256(contents) if fingerprinted else ""
+    contents, digest = (
+        _contents(roster, {**options, **refused}, ix, overridden, len(ix.alike) == alike)
+        if fingerprinted
+        else ({}, "")
+    )
     return Report(
         system=catalog.id,
         system_name=catalog.name,
@@ -164,6 +168,33 @@ def evaluate(
             catalog.basing.note if catalog.basing and any(m.line.base for m in members) else "", event
         ),
     )
+
+
+MAX_ARMIES = 1_000
+"""Armies an index remembers the contents of (see `_contents`)."""
+REMEMBERED_ENTRIES = 100
+"""Entries of an army whose contents are remembered: a real army has a few dozen, and an editor's
+every key on a long list makes another army, which must not pile up in memory."""
+
+
+def _contents(
+    roster: Roster, options: dict[str, Any], ix: Index, written: dict[str, Any] | None, entries_known: bool
+) -> tuple[dict[str, Any], str]:
+    """The army's contents and their SHA-256: nearly a third of evaluating a list, and the same for
+    every copy of one army (a batch of lists sent by many players), so worked out once for each.
+    `entries_known` says no entry of the roster was new to the index (`units.resolve_element`):
+    an army with one is no copy of an army met before, and making its key would be work for
+    nothing (each list of an event's inbox, each key of the editor)."""
+    entries = sum(len(unit.elements) if isinstance(unit, FormationEntry) else 1 for unit in roster.units)
+    remembered = entries_known and entries <= REMEMBERED_ENTRIES
+    key = said(roster, options, written) if remembered else None
+    known = ix.armies.get(key) if key is not None else None
+    if known is None:
+        contents = army(roster, options, ix, written)
+        known = contents, canonical_sha256(contents)
+        if key is not None and len(ix.armies) < MAX_ARMIES:
+            ix.armies[key] = known
+    return known
 
 
 def _scale(options: dict[str, Any], catalog: Catalog) -> tuple[str, ScaleBasing | None]:

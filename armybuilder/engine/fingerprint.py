@@ -58,6 +58,49 @@ def army(
     return document
 
 
+def said(roster: Roster, options: dict[str, Any], written: dict[str, Any] | None = None) -> tuple | None:
+    """All that `army` makes the contents of `roster` from but the catalog, as a key: rosters of
+    one catalog with equal keys have equal contents, whatever else they say (names, notes, the
+    player). Values keep their type, and a float its spelling (`1` is not `1.0` or `true`, `0.0`
+    not `-0.0`), as the contents do. None where an entry is one the format could not read."""
+    units = []
+    for unit in roster.units:
+        if type(unit) is FormationEntry:
+            inner = tuple(map(_said_entry, unit.elements))
+            if None in inner:
+                return None
+            units.append(("f", unit.formation, inner))
+        elif (entry := _said_entry(unit)) is not None:
+            units.append(entry)
+        else:
+            return None
+    return (roster.system, tuple(units), _said_values(options), _said_values(written or {}))
+
+
+def _said_entry(unit: ElementEntry | FormationEntry) -> tuple | None:
+    if type(unit) is not ElementEntry:
+        return None
+    base, count = unit.base, unit.count
+    return (
+        unit.element,
+        type(count),
+        repr(count) if type(count) is float else count,
+        unit.general,
+        unit.id,
+        tuple(unit.options),
+        None if base is None else tuple(map(_said_value, (base.width, base.depth, base.figures))),
+        tuple(unit.links.items()),
+    )
+
+
+def _said_values(values: dict[str, Any]) -> tuple:
+    return tuple((key, _said_value(value)) for key, value in values.items())
+
+
+def _said_value(value: Any) -> tuple[type, Any]:
+    return type(value), repr(value) if type(value) is float else value
+
+
 def canonical_text(document: Army) -> str:
     """The contents as hashed: JSON with sorted keys and no spaces."""
     return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)

@@ -55,6 +55,10 @@ Remembered = dict[tuple[int, tuple[str | int, ...], Where | None, str, Priced], 
 options costs depend on)."""
 
 
+MAX_ASSUMED = 10_000
+"""Element types with a choice of options whose notes an index remembers."""
+
+
 @dataclass(frozen=True)
 class Index:
     catalog: Catalog
@@ -86,6 +90,11 @@ class Index:
     alike: dict[tuple[Any, ...], Resolved] = field(default_factory=dict)
     """Element entries resolved without a finding, by what they say and where they stand (see
     `units.resolve_element`): the rosters of a batch share most of theirs."""
+    assumed: dict[tuple[str, ...], tuple[Assumption, ...]] = field(default_factory=dict)
+    """Per element type and the ids of the options chosen for it, its `assumed:` notes."""
+    armies: dict[tuple[Any, ...], tuple[dict[str, Any], str]] = field(default_factory=dict)
+    """The contents of armies evaluated, and their SHA-256, by all they are made from (see
+    `fingerprint.said`): a batch's copies of one army work them out once."""
     resolved: Remembered = field(default_factory=dict)
     """The element entries of the roster evaluated last, resolved, by (the entry's id, its place,
     its formation, the scale): an editor's next roster shares most of them, a batch's next none,
@@ -102,7 +111,19 @@ class Index:
         self, element: Element, chosen: Sequence[ElementOption] = ()
     ) -> tuple[Assumption, ...]:
         """An element's `assumed:` notes, its own and its base's first, then those of the options
-        chosen for it and of its option groups."""
+        chosen for it and of its option groups: worked out once per catalog for each type and
+        choice of options, as every roster of a batch asks again for the same few."""
+        key = (element.id, *(option.id for option in chosen))
+        notes = self.assumed.get(key)
+        if notes is None:
+            notes = self._element_assumptions(element, chosen)
+            if len(self.assumed) < MAX_ASSUMED:  # choices of options a hostile batch makes are many
+                self.assumed[key] = notes
+        return notes
+
+    def _element_assumptions(
+        self, element: Element, chosen: Sequence[ElementOption]
+    ) -> tuple[Assumption, ...]:
         notes = list(self.element_notes[element.id])
         for option in chosen:
             notes += [Assumption(option.name, text, "option", element.name) for text in option.assumed]

@@ -175,6 +175,8 @@ def forget_entries(catalog: Catalog) -> None:
     index = index_of(catalog)
     index.resolved.clear()
     index.alike.clear()
+    index.armies.clear()
+    index.assumed.clear()
 
 
 def bench_engine() -> None:
