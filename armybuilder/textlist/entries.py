@@ -356,11 +356,13 @@ def _option_owner(names: Names, group: str, among: tuple[str, ...] | None = None
 def _typed_after(names: Names, tails: list[str], found: Named | None) -> tuple[Named, str] | None:
     """The one type a part after a line's first names by the catalog's own name (`medium gun class
     5`, `field gun`), where the first, a player's name for the unit, names none or several (of which
-    it is one): the type, and the part that names it; None where no part or several do."""
+    it is one): the type, and the part that names it (taken whole, so holding no bracket whose words
+    would be lost); None where no part or several do."""
     typed = [
         (named, tail)
         for tail in tails
-        if (named := names.read(tail)) is not None
+        if "(" not in tail  # `leicht (light mortar)`: words beside a gloss stay the unit's note
+        and (named := names.read(tail)) is not None
         and named.settled is not None
         and not named.named
         and (found is None or named.settled in found.ids)

@@ -186,8 +186,26 @@ BASE_WORDS = (
 type: `8 bases d'infanterie`, `3 basi di fanteria`, `4 Basen Infanterie`, `2 peanas de caballería`.
 A count before them counts the type after them: after a word for `of`, or a name's capital
 (`6 bases in all` is the list's size)."""
-OF_WORDS = ("of", "de", "di", "del", "della", "dei", "degli", "des", "du", "von", "der", "van", "z", "ze")
-"""Words for `of` between a count's word and the type: `bases of`, `bases de`, `basi di`, `Basen von`;
+OF_WORDS = (
+    "of",
+    "de",
+    "di",
+    "da",
+    "del",
+    "della",
+    "dei",
+    "degli",
+    "des",
+    "du",
+    "von",
+    "vom",
+    "der",
+    "van",
+    "z",
+    "ze",
+)
+"""Words for `of` in the languages players write lists in, between a count's word and the type (`bases
+of`, `basi di`, `2 unidades de Infantería`) or a type and its calibre (`Mortaio da 81`);
 French and Italian elide some before a vowel (`d'infanterie`, `dell'artiglieria`)."""
 STATED_TOTAL = ("comes to", "come to", "came to", "adds up to", "add up to")
 """Words before a number by which a line of prose states the list's total: `Comes to 36 I think.`"""

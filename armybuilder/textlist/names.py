@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 
 from armybuilder.schema.catalog import Catalog, RosterOption
-from armybuilder.textlist.grammar import GROUPS
+from armybuilder.textlist.grammar import GROUPS, OF_WORDS
 
 _WORD = re.compile(r"[^\W_]+")
 
@@ -28,9 +28,7 @@ _MODEL = re.compile(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 without it where it is not part of any name."""
 _CALIBRE = re.compile(r"^(?:\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?|mm|cm)$")
 """A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
-OF_WORDS = frozenset({"of", "da", "di", "de", "du", "von", "vom", "z", "ze"})
-"""`of` in the languages players write lists in: `2 unidades de Infantería`, `Mortaio da 81`."""
-CALIBRE_WORDS = OF_WORDS | {"cal", "kal", "kaliber", "calibro"}
+CALIBRE_WORDS = frozenset(OF_WORDS) | {"cal", "kal", "kaliber", "calibro"}
 """Words between a type and its calibre: `Mortaio da 81`, `canon de 75`, `Mörser von 8 cm`, `cal. 47`."""
 _JOINS = re.compile(r"[.\-‐-―/]")
 """What players put inside a name, or leave out of it, that does not change it: `Pz.Kpfw.`, `T-34`."""

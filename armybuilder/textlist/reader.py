@@ -46,6 +46,7 @@ from armybuilder.textlist.grammar import (
     MAX_LINE,
     NAME,
     NOTE,
+    OF_WORDS,
     OUTSIDE_WORDS,
     Attributes,
     Form,
@@ -63,7 +64,7 @@ from armybuilder.textlist.grammar import (
     untagged,
 )
 from armybuilder.textlist.links import link
-from armybuilder.textlist.names import ALL, OF_WORDS, Names, SystemNamed, Systems, key, words
+from armybuilder.textlist.names import ALL, Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.prose import (
     ENDS,
     chatter,
