@@ -710,14 +710,15 @@ class _Reading:
                     self._line(piece, number)
                 return
 
-    def _listed(self, text: str) -> list[Form]:
+    def _listed(self, text: str, *, counted: bool = True) -> list[Form]:
         """The entries of a list written as one sentence (`2 Inf, 1 Mortar, 1 ATG`, `2 Inf; 1 Mortar`,
-        `General Rifles, 2 Tanks, Fighter`): each part a unit of the catalog, some counted; [] else."""
+        `General Rifles, 2 Tanks, Fighter`): each part a unit of the catalog, some counted (or none,
+        not `counted`: `tiger, tiger, tiger` after a platoon's heading); [] else."""
         for mark in (",", ";"):
             pieces = [form_of(piece, self.shared.vocabulary) for piece in parts(_joined(text), mark)]
             if (
                 len(pieces) > 1
-                and any(piece.count is not None for piece in pieces)
+                and (not counted or any(piece.count is not None for piece in pieces))
                 and all(self._unit(p) for p in pieces)
             ):
                 return pieces
@@ -730,9 +731,14 @@ class _Reading:
 
     def _alone(self, text: str) -> bool:
         """Whether a heading puts its units in no formation: its words, or its first words before
-        those of the units (`Independent tanks`), say they stand alone, and name no formation type."""
+        those of the units (`Independent tanks`), say they stand alone, and name no formation type.
+        Its first word may be one of those words cut short, four letters or more (`indep`, `unabh.`)."""
         said = key(text)
-        alone = any(said == word or said.startswith(f"{word} ") for word in _ALONE)
+        first = said.split(" ", 1)[0]
+        alone = any(
+            said == word or said.startswith(f"{word} ") or (len(first) >= 4 and word.startswith(first))
+            for word in _ALONE
+        )
         return alone and self._type(text, "").formation is None  # an `Independent platoon` is one
 
     def _sentence(self, text: str) -> bool:
@@ -1259,7 +1265,8 @@ class _Reading:
         apart = [head]
         for tail in tails:
             piece = form_of(tail, self.shared.vocabulary)
-            found = self.names.read(piece.text) if piece.kind == "entry" else None  # `4 Rifles, MG`
+            # `4 Rifles, MG`; `4 Pz IV, 1 Tiger (cmd)`: the name before its note
+            found = self.names.read(split_groups(piece.text)[0]) if piece.kind == "entry" else None
             if (found is None or not found.exact) and len(named := self._named_first(piece)) == 1:
                 piece, found = named[0], self.names.read(named[0].text)  # `+ 1 tractor to pull it`
             marked = piece.kind == "entry" and piece.count is not None and not (piece.loose or piece.worded)
@@ -1322,12 +1329,12 @@ class _Reading:
             typed = self._type(head, rest)
             if typed.formation is not None and typed.members and rest == form.note:
                 return None  # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's
-            pieces = self._listed(rest)
+            typed = self._type(head, "")
+            pieces = self._listed(rest, counted=typed.formation is None)  # `hvy plt: tiger, tiger, tiger`
             if not pieces and self._counts_units(rest):
                 pieces = [form_of(rest, self.shared.vocabulary)]
             if not pieces or self._unit(Form("entry", head)):
                 continue
-            typed = self._type(head, "")
             if len(pieces) > 1 or typed.formation is not None or typed.among or _NUMBERED.search(head):
                 return head, pieces
         return None
@@ -1335,11 +1342,15 @@ class _Reading:
     def _headed(self, form: Form, number: int) -> bool:
         """`Platoon 1: 5 x T-34/85`: a formation's heading with its one member on the same line,
         where the words before the colon name a formation type, or number one whose type its
-        member decides; False where they are the unit's own name (`Company HQ: 2 x T-34-85`)."""
+        member decides, or say its units stand alone (`indep: Tiger x1`); False where they are the
+        unit's own name (`Company HQ: 2 x T-34-85`)."""
         typed = self._type(form.label, "")
-        if typed.formation is None and not typed.among and not _NUMBERED.search(form.label):
+        alone = self._alone(form.label)  # `indep: Tiger x1, Pz IV x1`: units standing alone
+        if typed.formation is None and not typed.among and not _NUMBERED.search(form.label) and not alone:
             return False
-        self._heading(Form("heading", form.label, form.indent, bullet=form.bullet), number, colon=True)
+        self._heading(
+            Form("heading", form.label.strip(), form.indent, bullet=form.bullet), number, colon=True
+        )
         self._line(replace(form, label="", indent=form.indent + 1, bullet=False), number)
         self._close()
         return True

@@ -1,0 +1,109 @@
+"""Formations as players write them (issue 34, round 4): a formation's word in any language or
+short form with a label, its members on the same line; a label saying its units stand alone."""
+
+from typing import Any
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+
+
+def _shape(unit: dict[str, Any]) -> Any:
+    """A unit as the army holds it, its own name and note aside: a formation's type and members."""
+    if "formation" in unit:
+        return (unit["formation"], [_shape(member) for member in unit["elements"]])
+    return (unit["element"], unit.get("count", 1))
+
+
+def _units(text: str, shipped: CatalogSet) -> list[Any]:
+    return [_shape(unit) for unit in _read(text, shipped).data["units"]]
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("Pl. A: T-34-85 x4", ("platoon", [("t-34-85", 4)])),
+        ("взвод Б: 5 T-34-85", ("platoon", [("t-34-85", 5)])),
+        ("peloton B : 4 T-34-85", ("platoon", [("t-34-85", 4)])),
+        ("plotone Alfa: T-34-85 x5", ("platoon", [("t-34-85", 5)])),
+        ("Zug Nord: 2 Tiger I", ("heavy-platoon", [("tiger-i", 2)])),
+        ("schwerer Zug: Tiger I x3", ("heavy-platoon", [("tiger-i", 3)])),
+    ],
+)
+def test_a_platoons_word_in_any_language_or_short_heads_its_members_on_its_line(
+    line: str, read: Any, shipped: CatalogSet
+) -> None:
+    """`plt A: PzIV x5` was a unit named "plt A", its platoon lost with nothing said (VALID): the
+    players' words for a platoon are the catalog's aliases of it, so the line is a platoon."""
+    assert _units(f"Pagano WW2 armour, Allied, 1944\n{line}\nT-34-85\n", shipped) == [read, ("t-34-85", 1)]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Pagano WW2 armour\nPlatoon 3: T-34-85, T-34-85, T-34-85, T-34-85\n",
+            [("platoon", [("t-34-85", 1)] * 4)],
+        ),
+        ("Pagano WW2 armour\nhvy Zug: Tiger I, Tiger I\n", [("heavy-platoon", [("tiger-i", 1)] * 2)]),
+        (
+            "Tank Attack\n1st Bn: Rifles, Rifles, Rifles, Rifles, Machinegun\nGeneral: Rifles\n",
+            [("infantry-battalion", [("rifles", 1)] * 4 + [("machinegun", 1)]), ("rifles", 1)],
+        ),
+    ],
+)
+def test_a_formations_members_one_by_one_uncounted_on_its_line_are_its_members(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`hvy plt: tiger, tiger, tiger`: each member written out, none counted, after a heading
+    naming a formation type; they were one unit named after the heading and two loose."""
+    assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Pagano WW2 armour\nindep: Tiger I x1, Pz IV x1\n", [("tiger-i", 1), ("pz-iv", 1)]),
+        ("Pagano WW2 armour\nIndep.: 2 T-34-85\n", [("t-34-85", 2)]),
+        (
+            "Tank Attack\nGeneral: Rifles\nunabh.: 1 Tank, 1 Field Artillery\n",
+            [("rifles", 1), ("tank", 1), ("field-artillery", 1)],
+        ),
+        ("Tank Attack\nGeneral: Rifles\nindip: 2 Machinegun\n", [("rifles", 1), ("machinegun", 2)]),
+    ],
+)
+def test_a_label_saying_its_units_stand_alone_in_short_is_no_units_name(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`indep: Tiger x1, PzIV x1`: the first unit was named "indep". A label whose first word is
+    a word for standing alone cut short (four letters or more) heads units in no formation."""
+    units = _read(text, shipped).data["units"]
+    assert [_shape(unit) for unit in units] == read
+    assert all("name" not in unit for unit in units)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Pagano WW2 armour\n4 Pz IV, 1 Tiger I (cmd)\n", [("pz-iv", 4), ("tiger-i", 1)]),
+        (
+            "Tank Attack\nGeneral: Rifles\n2 Rifles, 1 MG (dug in)\n",
+            [("rifles", 1), ("rifles", 2), ("machinegun", 1)],
+        ),
+        ("WTJ 1916\n3 inf, 1 mg (Vickers)\n", [("infantry", 3), ("machine-gun", 1)]),
+    ],
+)
+def test_a_later_counted_unit_with_a_note_in_brackets_is_its_own_entry(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`plt: 4 pz iv, 1 panzer (cmd)`: the second unit and its note became the first's note, read
+    in silence; each counted part is its own unit, its bracket its note."""
+    units = _read(text, shipped).data["units"]
+    assert [_shape(unit) for unit in units] == read
+    assert units[-1].get("note")
