@@ -107,3 +107,46 @@ def test_a_later_counted_unit_with_a_note_in_brackets_is_its_own_entry(
     units = _read(text, shipped).data["units"]
     assert [_shape(unit) for unit in units] == read
     assert units[-1].get("note")
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Pagano WW2 armour\nPlotone A (first platoon): 5 T-34-85\n", [("platoon", [("t-34-85", 5)])]),
+        ("Pagano WW2 armour\nвзвод 2 (2nd platoon): T-34-85 x4\n", [("platoon", [("t-34-85", 4)])]),
+        (
+            "Tank Attack\nGeneral: Rifles\n1er bataillon (1st Bn): 4 Rifles, 1 MG\n",
+            [("rifles", 1), ("infantry-battalion", [("rifles", 4), ("machinegun", 1)])],
+        ),
+    ],
+)
+def test_a_formations_heading_with_a_gloss_in_brackets_heads_its_members_on_its_line(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`1-й взвод (1st platoon): T-34-85 x5` was an unknown element of that whole name: words in
+    brackets after a formation's heading gloss it, and what follows the colon is its members."""
+    assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Pagano WW2 armour\nPl. B: T-34-85 x4, the fourth one borrowed\n", ("platoon", [("t-34-85", 4)])),
+        (
+            "Pagano WW2 armour\nZug Nord: Tiger I x2, both from the reserve\n",
+            ("heavy-platoon", [("tiger-i", 2)]),
+        ),
+        (
+            "Tank Attack\nBn 2: Rifles x4, dug in at the farm\n",
+            ("infantry-battalion", [("rifles", 4)]),
+        ),
+    ],
+)
+def test_a_formations_one_member_counted_then_a_note_after_a_comma_is_its_member(
+    text: str, read: Any, shipped: CatalogSet
+) -> None:
+    """`2-й взвод: T-34-85 x4, commander's tank included` was four T-34-85 named "2-й взвод":
+    the count is on the member's name, the words after the comma its note."""
+    (unit,) = _read(text, shipped).data["units"]
+    assert _shape(unit) == read
+    assert unit["elements"][0]["note"]

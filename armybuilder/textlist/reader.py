@@ -1324,14 +1324,17 @@ class _Reading:
                 halves.append((head, rest))  # `Platoon of 4 Pz IV`, `1st Platoon with 4 Pz IV`: of a type
         for head, rest in halves:
             head, rest = head.strip(), rest.strip()
-            if not head or not rest or "(" in head or not _could_name(head):
+            if not head or not rest or not _could_name(head):
                 continue
+            if "(" in head and self._type(head, "").formation is None:
+                continue  # `1-й взвод (1st platoon): T-34-85 x5` is a heading, its gloss in brackets
             typed = self._type(head, rest)
             if typed.formation is not None and typed.members and rest == form.note:
                 return None  # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's
             typed = self._type(head, "")
             pieces = self._listed(rest, counted=typed.formation is None)  # `hvy plt: tiger, tiger, tiger`
-            if not pieces and self._counts_units(rest):
+            first = parts(_joined(rest))[:1]  # `T-34-85 x4, commander's tank included`: counted, then a note
+            if not pieces and (self._counts_units(rest) or (first and self._counts_units(first[0]))):
                 pieces = [form_of(rest, self.shared.vocabulary)]
             if not pieces or self._unit(Form("entry", head)):
                 continue
