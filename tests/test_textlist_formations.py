@@ -150,3 +150,37 @@ def test_a_formations_one_member_counted_then_a_note_after_a_comma_is_its_member
     (unit,) = _read(text, shipped).data["units"]
     assert _shape(unit) == read
     assert unit["elements"][0]["note"]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "# Pagano WWII Armour (Axis)\n\n#### 1st platoon\n- Pz IV\n- Pz IV\n- Pz IV\n- Pz IV\n",
+            [("platoon", [("pz-iv", 1)] * 4)],
+        ),
+        (
+            "# Pagano WWII Armour (Allied)\n\n### Zug 2\n- T-34-85 x5\n### hvy plt B\n- Tiger I\n- Tiger I\n",
+            [("platoon", [("t-34-85", 5)]), ("heavy-platoon", [("tiger-i", 1)] * 2)],
+        ),
+        (
+            "# Tank Attack\n\n## General\n- Rifles\n## 2nd Bn\n- 4 x Rifles\n- Machinegun\n",
+            [("rifles", 1), ("infantry-battalion", [("rifles", 4), ("machinegun", 1)])],
+        ),
+    ],
+)
+def test_a_markdown_heading_naming_its_type_in_part_heads_its_members(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`#### 1st platoon` over four `- Pz IV` left them loose, as `1st platoon:` does not: a
+    Markdown heading whose words, but for its number or letter, all write a formation type names it."""
+    assert _units(text, shipped) == read
+
+
+def test_a_markdown_heading_with_other_words_beside_a_types_is_a_title_not_a_formation(
+    shipped: CatalogSet,
+) -> None:
+    """`Schwere` shortens the heavy platoon's `schwerer Zug`, but the heading's other words name no
+    formation type: it titles the list, and its platoons are their own."""
+    text = "## Schwere Panzer-Abteilung 505\n\nPagano WW2 armour, Axis\n\n* Platoon\n    * Pz IV x5\n"
+    assert _units(text, shipped) == [("platoon", [("pz-iv", 5)])]

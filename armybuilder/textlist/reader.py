@@ -606,7 +606,9 @@ class _Reading:
         typed = (
             _Type(exact, None)
             if exact is not None
-            else self._type(text, form.note, partial=not form.level and not writer)
+            else self._type(
+                text, form.note, partial=not writer and (not form.level or self._type_words(text))
+            )
         )
         if typed.formation is None and writer and _ID.fullmatch(text):
             unknown = unknown_entry(self.names, text)  # the Markdown's formation of a type no catalog knows
@@ -654,6 +656,13 @@ class _Reading:
             self.headings[number] = text
             self.gave.append(Gave(number, "heading"))
             self.open = replace(opened, kind="fit", label=typed.label or text, among=typed.among)
+
+    def _type_words(self, text: str) -> bool:
+        """Whether a heading's words, but for numbers and letters (`1st platoon`, `Platoon A`, `hvy
+        plt 2`), all write part of a formation type: a Markdown heading so names the type in part,
+        where one with other words (`Schwere Panzer-Abteilung 505`) is a title."""
+        said = [word for word in words(text) if not word[0].isdigit() and len(word) > 1]
+        return bool(said) and all(self.names.formations_in_part(word)[0] for word in said)
 
     def _type(self, text: str, note: str, *, partial: bool = True) -> "_Type":
         """The formation type a heading names and the formation's own name: whole (`Infantry
