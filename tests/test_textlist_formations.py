@@ -184,3 +184,26 @@ def test_a_markdown_heading_with_other_words_beside_a_types_is_a_title_not_a_for
     formation type: it titles the list, and its platoons are their own."""
     text = "## Schwere Panzer-Abteilung 505\n\nPagano WW2 armour, Axis\n\n* Platoon\n    * Pz IV x5\n"
     assert _units(text, shipped) == [("platoon", [("pz-iv", 5)])]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Pagano WW2 armour, Axis\n\n| Zug | Panzer | Anzahl |\n|---|---|---|\n| 1 | Pz IV | 5 |\n"
+            "| Stab (einzeln) | Pz IV | 2 |\n",
+            [("platoon", [("pz-iv", 5)]), ("pz-iv", 2)],
+        ),
+        ("Pagano WW2 armour\nKompanietrupp (einzeln):\n  - Pz IV\n  - Pz IV\n", [("pz-iv", 1), ("pz-iv", 1)]),
+        (
+            "Tank Attack\nGeneral: Rifles\nCorps troops (independent):\n- 4 Rifles\n- 1 Machinegun\n",
+            [("rifles", 1), ("rifles", 4), ("machinegun", 1)],
+        ),
+    ],
+)
+def test_a_heading_whose_brackets_say_its_units_stand_alone_heads_no_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A platoon column's `HQ (independent)` made a platoon of the two tanks it says stand alone:
+    words in a heading's brackets that say so put its units in no formation."""
+    assert _units(text, shipped) == read

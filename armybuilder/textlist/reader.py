@@ -741,13 +741,14 @@ class _Reading:
     def _alone(self, text: str) -> bool:
         """Whether a heading puts its units in no formation: its words, or its first words before
         those of the units (`Independent tanks`), say they stand alone, and name no formation type.
-        Its first word may be one of those words cut short, four letters or more (`indep`, `unabh.`)."""
+        Its first word may be one of those words cut short, four letters or more (`indep`, `unabh.`),
+        or its words in brackets say it (`HQ (independent)`)."""
         said = key(text)
         first = said.split(" ", 1)[0]
         alone = any(
             said == word or said.startswith(f"{word} ") or (len(first) >= 4 and word.startswith(first))
             for word in _ALONE
-        )
+        ) or any(key(group) in _ALONE for group in split_groups(text)[1])
         return alone and self._type(text, "").formation is None  # an `Independent platoon` is one
 
     def _sentence(self, text: str) -> bool:
