@@ -207,3 +207,26 @@ def test_a_heading_whose_brackets_say_its_units_stand_alone_heads_no_formation(
     """A platoon column's `HQ (independent)` made a platoon of the two tanks it says stand alone:
     words in a heading's brackets that say so put its units in no formation."""
     assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Tank Attack\n\nAnzahl;Element;Bemerkung\n1;Rifles;General\n;Cavalry Regiment;Ulanen-Regiment 1\n"
+            "4;Cavalry;Regiment\n1;MG;Regiment\n1;Tank;\n",
+            [("rifles", 1), ("cavalry-regiment", [("cavalry", 4), ("machinegun", 1)]), ("tank", 1)],
+        ),
+        (
+            "WTJ 1916\n\nQty,Unit,Notes\n,Infantry regiment,2nd Bavarian\n1,Regimental command,Regiment\n"
+            "6,Infantry,Regiment\n2,Machine gun,Regiment\n",
+            [("infantry-regiment", [("regimental-command", 1), ("infantry", 6), ("machine-gun", 2)])],
+        ),
+    ],
+)
+def test_a_row_opening_a_formation_takes_the_rows_marked_with_its_types_word(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`;Infanterie-Bataillon;11;I./IR 109` over rows whose note is `Bataillon` made an empty
+    battalion and a second one of those rows: they are the first one's members."""
+    assert _units(text, shipped) == read

@@ -1769,6 +1769,8 @@ class _Reading:
             if proxy and not self.names.knows(written) and self.names.knows(proxy):
                 written, noted = proxy, f"{written}; {noted}"  # `Infantry gun` that `counts as mortar`
             within = columns.within(row)
+            if within != group and self._opened_as(within):
+                group = within  # `;Infanterie-Bataillon;11;` over rows marked `Bataillon`: its members
             if within != group:
                 self._close()
                 group = within
@@ -1807,6 +1809,14 @@ class _Reading:
                 if cell(column):
                     self.options.setdefault(option.id, _value(option, cell(column)))
         self._close()
+
+    def _opened_as(self, within: str) -> bool:
+        """Whether a row's formation cell names the type of the formation the row before opened, no
+        member in it yet: the rows so marked are that one's members, not another formation's."""
+        opened = self.open
+        if opened is None or opened.kind != "formation" or opened.entry is None or opened.entry["elements"]:
+            return False
+        return bool(within) and self._type(within, "").formation == opened.formation
 
     def _key_row(self, row: Row) -> bool:
         """A sheet's key row among or under its rows (`Player;Jan`, `Armee;1st Rifles`): the field
