@@ -230,3 +230,33 @@ def test_a_row_opening_a_formation_takes_the_rows_marked_with_its_types_word(
     """`;Infanterie-Bataillon;11;I./IR 109` over rows whose note is `Bataillon` made an empty
     battalion and a second one of those rows: they are the first one's members."""
     assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Tank Attack\n\n== 3rd Cavalry Division (HitT) ==\n* Tank\n* Royal Dragoons (Cav Regt)\n"
+            "    - 4 Cavalry\n    - 1 MG\n* General - Rifles\n",
+            [("tank", 1), ("cavalry-regiment", [("cavalry", 4), ("machinegun", 1)]), ("rifles", 1)],
+        ),
+        (
+            "Tank Attack\n\nReggio Calabria Fusiliers, 36 AP:\n- 2 Armoured Cars\n- General: Rifles\n",
+            [("armoured-car", 2), ("rifles", 1)],
+        ),
+        (
+            "WTJ 1916\n\nCyclist Brigade Verdun:\n- 1 Truck\n- IR 12: cmd, 4 inf\n",
+            [("truck", 1), ("infantry-regiment", [("regimental-command", 1), ("infantry", 4)])],
+        ),
+    ],
+)
+def test_a_title_holding_part_of_a_formations_name_over_a_line_with_no_place_in_it_is_no_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`== 2nd Cavalry Brigade (HitT, 36 AP) ==` over `* General - Rifles` was an empty cavalry
+    regiment (two composition errors), and `Regio Esercito` (`Regio` shortens `reggimento`) too:
+    a heading whose words are not all a type's, whose first line has no place in that type,
+    titles the list."""
+    listed = _read(text, shipped)
+    assert [_shape(unit) for unit in listed.data["units"]] == read
+    assert listed.outside == ()

@@ -1043,7 +1043,8 @@ class _Reading:
             self._ask(number, form, choices, opened, _kept(form, count, entry))
             return
         if opened is not None and self._no_place(opened, entry):
-            self.outside.append(Outside(number, form.text, opened.formation or ""))
+            if not self._titles(opened):
+                self.outside.append(Outside(number, form.text, opened.formation or ""))
             self._close()
             opened = None
         general = form.general or entry.general or (opened is not None and opened.kind == "generals")
@@ -1464,6 +1465,25 @@ class _Reading:
         while after and _introduces_quote(lines, after[-1]):
             after.pop()
         return after[-1] if after else 0
+
+    def _titles(self, opened: _Open) -> bool:
+        """Whether a heading read as a formation from some of its words among others (`== 2nd
+        Cavalry Brigade (HitT, 36 AP) ==`, `Regio Esercito`, whose `Regio` shortens `reggimento`),
+        whose first line has no place in it, titles the lines under it instead: it is then a
+        heading, not a formation of nothing."""
+        entry = opened.entry
+        if not opened.partial or entry is None or entry["elements"] or self._type_words(opened.text):
+            return False
+        if not self.units or self.units[-1] is not entry:
+            return False
+        self.units.pop()
+        self.places = {where: number for where, number in self.places.items() if where != opened.path}
+        self.unit_lines.discard(opened.number)
+        self.taken = [taken for taken in self.taken if taken.number != opened.number]
+        self.headings[opened.number] = opened.text
+        self.gave.append(Gave(opened.number, "heading"))
+        opened.entry, opened.kind = None, "section"
+        return True
 
     def _no_place(self, opened: _Open, entry: Entry) -> bool:
         """Whether an entry's type has no place in the formation it stands under, which it then
