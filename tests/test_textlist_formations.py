@@ -260,3 +260,23 @@ def test_a_title_holding_part_of_a_formations_name_over_a_line_with_no_place_in_
     listed = _read(text, shipped)
     assert [_shape(unit) for unit in listed.data["units"]] == read
     assert listed.outside == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Tank Attack\nGeneral: Rifles\nRifles, three of them (dug in)\n", [("rifles", 1), ("rifles", 3)]),
+        ("Tank Attack\nGeneral: Rifles\nMachineguns, 2 of them\n", [("rifles", 1), ("machinegun", 2)]),
+        (
+            "WTJ 1916\nRegiment:\n  cmd\n  Infantry, six of them\n",
+            [("infantry-regiment", [("regimental-command", 1), ("infantry", 6)])],
+        ),
+        ("Pagano WW2 armour\nZug 1: Panzer IVs, all five of them\n", [("platoon", [("pz-iv", 5)])]),
+    ],
+)
+def test_a_count_in_words_after_the_name_counts_its_units(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`2. Zug: Panzer IVs, five of them (one's the Zugführer)` was one Pz IV named "Zug", the count
+    a note, read in silence: `five of them` after the name counts the units, in or out of a formation."""
+    assert _units(text, shipped) == read

@@ -91,6 +91,8 @@ _COUNTED_INSIDE = re.compile(
     rf"(?<![^\s(])(?:[xX×]\s?\d{{1,{MAX_COUNT_DIGITS}}}|\d{{1,{MAX_COUNT_DIGITS}}}\s?[xX×])(?=[\s)])"
 )
 """A count marked as a list marks one, amid a line's words: `Tank x2 in support`, `MG (2x) dug in`."""
+_OF_THEM = re.compile(r"^(.+?),\s*(?:all\s+)?(\w+)\s+of\s+them\b[\s,;:]*(.*)$", re.IGNORECASE)
+"""A count in words or figures after the name, of its units: `Panzer IVs, five of them`."""
 _SHARES = re.compile(r"\s+(?:\+|&|and)\s+", re.IGNORECASE)
 """Between the parts of a count, as a comma is: `one regular and one militia`, `2 militia + 1 regular`."""
 _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
@@ -1140,6 +1142,8 @@ class _Reading:
         if form.count is not None or form.kind != "entry":
             return None
         within = counted_within(form.text)
+        if within is None and (of := _OF_THEM.match(form.text)) and (counted := _counted(of[2])):
+            within = of[1], counted, of[3]  # `Panzer IVs, five of them (one's the Zugführer)`
         if within is None:
             return None
         text, count, rest = within
@@ -1347,6 +1351,9 @@ class _Reading:
             first = parts(_joined(rest))[:1]  # `T-34-85 x4, commander's tank included`: counted, then a note
             if not pieces and (self._counts_units(rest) or (first and self._counts_units(first[0]))):
                 pieces = [form_of(rest, self.shared.vocabulary)]
+            elif not pieces and typed.formation is not None:
+                said = form_of(rest, self.shared.vocabulary)  # `Zug: Panzer IVs, five of them`
+                pieces = [said] if self._counted_within(said, None) is not None else []
             if not pieces or self._unit(Form("entry", head)):
                 continue
             if len(pieces) > 1 or typed.formation is not None or typed.among or _NUMBERED.search(head):
