@@ -69,6 +69,24 @@ def test_a_formations_members_one_by_one_uncounted_on_its_line_are_its_members(
 @pytest.mark.parametrize(
     ("text", "read"),
     [
+        ("Pagano WW2 armour\nindep: Tiger I x1\n", [("tiger-i", 1)]),
+        ("Tank Attack\nGeneral: Rifles\nunabh.: Tank x1\n", [("rifles", 1), ("tank", 1)]),
+        ("WTJ 1916\nIndip: Truck x2\n", [("truck", 2)]),
+    ],
+)
+def test_a_label_saying_its_one_unit_stands_alone_with_its_count_after_is_no_units_name(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`indep: Tiger x1` was a Tiger I named "indep": one unit counted after its name, under a
+    label saying it stands alone, is that unit with no name."""
+    units = _read(text, shipped).data["units"]
+    assert [_shape(unit) for unit in units] == read
+    assert all("name" not in unit for unit in units)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
         ("Pagano WW2 armour\nindep: Tiger I x1, Pz IV x1\n", [("tiger-i", 1), ("pz-iv", 1)]),
         ("Pagano WW2 armour\nIndep.: 2 T-34-85\n", [("t-34-85", 2)]),
         (

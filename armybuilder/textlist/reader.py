@@ -1339,7 +1339,7 @@ class _Reading:
                 halves.append((head, rest))  # `Platoon of 4 Pz IV`, `1st Platoon with 4 Pz IV`: of a type
         for head, rest in halves:
             head, rest = head.strip(), rest.strip()
-            if not head or not rest or not _could_name(head):
+            if not head or not rest or not (_could_name(head) or self._alone(head)):
                 continue
             if "(" in head and self._type(head, "").formation is None:
                 continue  # `1-й взвод (1st platoon): T-34-85 x5` is a heading, its gloss in brackets
@@ -1358,6 +1358,8 @@ class _Reading:
                 continue
             if len(pieces) > 1 or typed.formation is not None or typed.among or _NUMBERED.search(head):
                 return head, pieces
+            if self._alone(head):
+                return head, pieces  # `indep: Tiger x1`: a unit standing alone, not one named so
         return None
 
     def _headed(self, form: Form, number: int) -> bool:
