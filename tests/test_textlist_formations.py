@@ -298,3 +298,23 @@ def test_a_count_in_words_after_the_name_counts_its_units(
     """`2. Zug: Panzer IVs, five of them (one's the Zugführer)` was one Pz IV named "Zug", the count
     a note, read in silence: `five of them` after the name counts the units, in or out of a formation."""
     assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Pagano WW2 armour, Allied\nthe CO in his T-34-85\n", ("t-34-85", "the CO")),
+        (
+            "Pagano WW2 armour, Axis\n+ Kompaniechef in a Pz IV, on his own\n",
+            ("pz-iv", "Kompaniechef; on his own"),
+        ),
+        ("Tank Attack\nGeneral: Rifles\nCaptain Mortimer in a Tank\n", ("tank", "Captain Mortimer")),
+    ],
+)
+def test_a_vehicle_named_by_who_rides_in_it_is_that_vehicle(
+    text: str, read: Any, shipped: CatalogSet
+) -> None:
+    """`+ Kompaniechef in a Pz IV, on his own` was an unknown element of those words: the vehicle
+    after `in a` is the unit, who rides in it its note."""
+    unit = _read(text, shipped).data["units"][-1]
+    assert (unit["element"], unit.get("note")) == read

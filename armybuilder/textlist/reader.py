@@ -93,6 +93,8 @@ _COUNTED_INSIDE = re.compile(
 """A count marked as a list marks one, amid a line's words: `Tank x2 in support`, `MG (2x) dug in`."""
 _OF_THEM = re.compile(r"^(.+?),\s*(?:all\s+)?(\w+)\s+of\s+them\b[\s,;:]*(.*)$", re.IGNORECASE)
 """A count in words or figures after the name, of its units: `Panzer IVs, five of them`."""
+_RIDDEN = re.compile(r"^(.+?)\s+in\s+(?:a|an|his|her|their|the)\s+(\S.*)$", re.IGNORECASE)
+"""Who rides in a vehicle, then the vehicle: `Kompaniechef in a Pz IV`."""
 _SHARES = re.compile(r"\s+(?:\+|&|and)\s+", re.IGNORECASE)
 """Between the parts of a count, as a comma is: `one regular and one militia`, `2 militia + 1 regular`."""
 _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
@@ -1002,7 +1004,9 @@ class _Reading:
             and self._type_named(entry.label)
             and not split_groups(form.text)[1]
         )
-        if (entry is None or not entry.known or named) and (first := self._named_first(form)):
+        if (entry is None or not entry.known or named) and (
+            first := self._named_first(form) or self._ridden(form)
+        ):
             for piece in first:
                 self._line(piece, number)  # `1 tractor to pull it`, `2 Tanks in reserve`, `4 rifles 1 mg`
             return
@@ -1157,6 +1161,18 @@ class _Reading:
         if found is None or not found.known or found.named:
             return None
         return said if entry is None or entry.named or entry.element == found.element else None
+
+    def _ridden(self, form: Form) -> list[Form]:
+        """`Kompaniechef in a Pz IV`, `the CO in his T-34-85`: a vehicle named by who rides in it,
+        whose words before it name no unit: the vehicle, those words its note; [] else."""
+        found = _RIDDEN.match(form.text) if form.kind == "entry" and not form.general else None
+        if found is None:
+            return []
+        rider, vehicle = found[1].strip(), found[2].strip()
+        said = self._read(replace(form, text=split_groups(vehicle)[0], note=""))
+        if said is None or not said.known or said.named or self._read(replace(form, text=rider, note="")):
+            return []
+        return [replace(form, text=vehicle, note="; ".join(n for n in (rider, form.note) if n))]
 
     def _named_first(self, form: Form) -> list[Form]:
         """`1 tractor to pull it`, `2 x Wagon with the ammunition`, `Pz IV: Abteilungskommandeur`:
