@@ -1601,7 +1601,10 @@ async def test_answering_a_pasted_heading_with_f_puts_the_units_under_it_into_th
             "heavy-platoon",
             "pz-iv",
         ]
-        assert (units[1].name, [e.element for e in units[1].elements]) == ("Kampfgruppe Wittmann", ["tiger-i"])
+        assert (units[1].name, [e.element for e in units[1].elements]) == (
+            "Kampfgruppe Wittmann",
+            ["tiger-i"],
+        )
         assert not [p for p in editor.report.problems if p.code == "file.text-asked"]
 
 
