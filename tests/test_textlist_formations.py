@@ -318,3 +318,24 @@ def test_a_vehicle_named_by_who_rides_in_it_is_that_vehicle(
     after `in a` is the unit, who rides in it its note."""
     unit = _read(text, shipped).data["units"][-1]
     assert (unit["element"], unit.get("note")) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Pagano WW2 armour, Axis\n\n**schwere Panzer-Kompanie**\n- Schwerer Zug: 3 Tiger I\n- Zug 1: 4 Pz IV\n",
+            [("heavy-platoon", [("tiger-i", 3)]), ("platoon", [("pz-iv", 4)])],
+        ),
+        (
+            "Tank Attack\nGeneral: Rifles\n\nCavalry Brigade Hussars:\n  Cav Regt A: 4 Cavalry, 1 MG\n",
+            [("rifles", 1), ("cavalry-regiment", [("cavalry", 4), ("machinegun", 1)])],
+        ),
+    ],
+)
+def test_a_title_holding_part_of_a_formations_name_over_another_heading_is_no_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`schwere Panzer-Kompanie` (its `schwere` shortens `schwerer Zug`) over `Schwerer Zug: 3 Tiger
+    I` was an empty heavy platoon: a title over formations' headings is no formation itself."""
+    assert _units(text, shipped) == read

@@ -590,6 +590,8 @@ class _Reading:
         )
 
     def _heading(self, form: Form, number: int, *, colon: bool) -> None:
+        if self.open is not None and self.open.kind == "formation":
+            self._titles(self.open)  # `schwere Panzer-Kompanie` over `Schwerer Zug: 3 Tiger I`
         self._close()
         self.last_unit = None
         text = form.text
@@ -1494,8 +1496,8 @@ class _Reading:
     def _titles(self, opened: _Open) -> bool:
         """Whether a heading read as a formation from some of its words among others (`== 2nd
         Cavalry Brigade (HitT, 36 AP) ==`, `Regio Esercito`, whose `Regio` shortens `reggimento`),
-        whose first line has no place in it, titles the lines under it instead: it is then a
-        heading, not a formation of nothing."""
+        whose first line has no place in it or is another heading, titles the lines under it
+        instead: it is then a heading, not a formation of nothing."""
         entry = opened.entry
         if not opened.partial or entry is None or entry["elements"] or self._type_words(opened.text):
             return False
