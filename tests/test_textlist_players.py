@@ -130,7 +130,7 @@ def test_a_fix_of_a_misspelt_name_keeps_the_entrys_count_options_and_place(
 def test_a_heading_whose_members_fit_several_types_is_asked_not_guessed(shipped: CatalogSet) -> None:
     """One Tiger fits neither a platoon (4-5) nor a heavy platoon (2-3) by count, and has a place
     in both: the heading is asked about, its vehicle kept apart meanwhile."""
-    text = "Pagano WW2 armour\n1st Zug:\n  Tiger I\nPz IV\n"
+    text = "Pagano WW2 armour\nKampfgruppe 1:\n  Tiger I\nPz IV\n"
     listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
     assert listed.data["units"] == [{"element": "tiger-i"}, {"element": "pz-iv"}]
     assert [(a.number, a.kind, a.choices) for a in listed.asked] == [
@@ -503,11 +503,12 @@ def test_a_title_that_is_a_word_about_the_list_around_the_systems_name_names_no_
 def test_a_numbered_line_over_dashed_bullets_heads_them(shipped: CatalogSet) -> None:
     """`1. Zug` over `- Pz IV` lines (a numbered list with a bulleted one in it, as a mail program
     writes nested lists flat): "Zug" was an unknown element and the tanks independent. The dashed
-    lines are its members; the next numbered line is not one of them."""
+    lines are its members; the next numbered line is not one of them. (`Zug` is now the catalog's
+    word for a platoon, so the heading names its type and no name of its own.)"""
     text = "Pagano armour, Axis\n1. Zug\n- Pz IV\n- Pz IV\n- Pz IV\n- Pz IV\n2. Tiger\n"
     listed = read_text_list(text, [shipped.get("pagano-armour")])
     assert listed.data["units"] == [
-        {"formation": "platoon", "name": "Zug", "elements": [{"element": "pz-iv"}] * 4},
+        {"formation": "platoon", "elements": [{"element": "pz-iv"}] * 4},
         {"element": "tiger-i"},
     ]
 

@@ -1592,7 +1592,7 @@ async def test_answering_a_pasted_heading_with_f_puts_the_units_under_it_into_th
     app = ArmyBuilder(
         Services(catalogs, tmp_path / "state", tmp_path, clock=lambda: NOW, autosave_every=3600)
     )
-    text = "Pagano WWII armour\nSide: Axis\n1 Pz IV\nZug Wittmann:\n- 1 Tiger\n\n1 Pz IV\n"
+    text = "Pagano WWII armour\nSide: Axis\n1 Pz IV\nKampfgruppe Wittmann:\n- 1 Tiger\n\n1 Pz IV\n"
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         editor = await answer_pasted(pilot, text, "heavy-platoon")
         units = editor.document.roster.units
@@ -1601,7 +1601,10 @@ async def test_answering_a_pasted_heading_with_f_puts_the_units_under_it_into_th
             "heavy-platoon",
             "pz-iv",
         ]
-        assert (units[1].name, [e.element for e in units[1].elements]) == ("Zug Wittmann", ["tiger-i"])
+        assert (units[1].name, [e.element for e in units[1].elements]) == (
+            "Kampfgruppe Wittmann",
+            ["tiger-i"],
+        )
         assert not [p for p in editor.report.problems if p.code == "file.text-asked"]
 
 

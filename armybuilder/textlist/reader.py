@@ -105,6 +105,10 @@ _COUNTED_INSIDE = re.compile(
     rf"(?<![^\s(])(?:[xX×]\s?\d{{1,{MAX_COUNT_DIGITS}}}|\d{{1,{MAX_COUNT_DIGITS}}}\s?[xX×])(?=[\s)])"
 )
 """A count marked as a list marks one, amid a line's words: `Tank x2 in support`, `MG (2x) dug in`."""
+_OF_THEM = re.compile(r"^(.+?),\s*(?:all\s+)?(\w+)\s+of\s+them\b[\s,;:]*(.*)$", re.IGNORECASE)
+"""A count in words or figures after the name, of its units: `Panzer IVs, five of them`."""
+_RIDDEN = re.compile(r"^(.+?)\s+in\s+(?:a|an|his|her|their|the)\s+(\S.*)$", re.IGNORECASE)
+"""Who rides in a vehicle, then the vehicle: `Kompaniechef in a Pz IV`."""
 _SHARES = re.compile(r"\s+(?:\+|&|and)\s+", re.IGNORECASE)
 """Between the parts of a count, as a comma is: `one regular and one militia`, `2 militia + 1 regular`."""
 _TRAILING = re.compile(r"(.*[^\W\d_].*?)\s+(\d{1,3})")
@@ -641,6 +645,8 @@ class _Reading:
     def _heading(self, form: Form, number: int, *, colon: bool, over: bool = False) -> None:
         """`over`: the heading has lines indented under it, so words in its brackets that count no
         units are its name (`Cossack Regiment (Don Cossacks)`), its members being those lines."""
+        if self.open is not None and self.open.kind == "formation":
+            self._titles(self.open)  # `schwere Panzer-Kompanie` over `Schwerer Zug: 3 Tiger I`
         self._close()
         self.last_unit = None
         text = form.text
@@ -661,7 +667,9 @@ class _Reading:
         typed = (
             _Type(exact, None)
             if exact is not None
-            else self._type(text, form.note, partial=not form.level and not writer)
+            else self._type(
+                text, form.note, partial=not writer and (not form.level or self._type_words(text))
+            )
         )
         if typed.formation is None and writer and _ID.fullmatch(text):
             unknown = unknown_entry(self.names, text)  # the Markdown's formation of a type no catalog knows
@@ -711,6 +719,13 @@ class _Reading:
             self.headings[number] = text
             self.gave.append(Gave(number, "heading"))
             self.open = replace(opened, kind="fit", label=typed.label or text, among=typed.among)
+
+    def _type_words(self, text: str) -> bool:
+        """Whether a heading's words, but for numbers and letters (`1st platoon`, `Platoon A`, `hvy
+        plt 2`), all write part of a formation type: a Markdown heading so names the type in part,
+        where one with other words (`Schwere Panzer-Abteilung 505`) is a title."""
+        said = [word for word in words(text) if not word[0].isdigit() and len(word) > 1]
+        return bool(said) and all(self.names.formations_in_part(word)[0] for word in said)
 
     def _type(self, text: str, note: str, *, partial: bool = True) -> "_Type":
         """The formation type a heading names and the formation's own name: whole (`Infantry
@@ -767,14 +782,15 @@ class _Reading:
                     self._line(piece, number)
                 return
 
-    def _listed(self, text: str) -> list[Form]:
+    def _listed(self, text: str, *, counted: bool = True) -> list[Form]:
         """The entries of a list written as one sentence (`2 Inf, 1 Mortar, 1 ATG`, `2 Inf; 1 Mortar`,
-        `General Rifles, 2 Tanks, Fighter`): each part a unit of the catalog, some counted; [] else."""
+        `General Rifles, 2 Tanks, Fighter`): each part a unit of the catalog, some counted (or none,
+        not `counted`: `tiger, tiger, tiger` after a platoon's heading); [] else."""
         for mark in (",", ";"):
             pieces = [form_of(piece, self.shared.vocabulary) for piece in parts(_joined(text), mark)]
             if (
                 len(pieces) > 1
-                and any(piece.count is not None for piece in pieces)
+                and (not counted or any(piece.count is not None for piece in pieces))
                 and all(self._unit(p) for p in pieces)
             ):
                 return pieces
@@ -787,11 +803,17 @@ class _Reading:
 
     def _alone(self, text: str) -> bool:
         """Whether a heading puts its units in no formation: its words, or its first words before
-        those of the units (`Independent tanks`), say they stand alone, and name no formation type."""
+        those of the units (`Independent tanks`), say they stand alone, and name no formation type.
+        Its first word may be one of those words cut short, four letters or more (`indep`, `unabh.`),
+        or its words in brackets say it (`HQ (independent)`)."""
         said = key(text)
         if any(f" {word} " in f" {' '.join(words(text))} " for word in _OUTSIDE):
             return True  # `Not in the regiment`: outside the formation it names
-        alone = any(said == word or said.startswith(f"{word} ") for word in _ALONE)
+        first = said.split(" ", 1)[0]
+        alone = any(
+            said == word or said.startswith(f"{word} ") or (len(first) >= 4 and word.startswith(first))
+            for word in _ALONE
+        ) or any(key(group) in _ALONE for group in split_groups(text)[1])
         return alone and self._type(text, "").formation is None  # an `Independent platoon` is one
 
     def _sentence(self, text: str) -> bool:
@@ -1050,7 +1072,9 @@ class _Reading:
             and self._type_named(entry.label)
             and not split_groups(form.text)[1]
         )
-        if (entry is None or not entry.known or named) and (first := self._named_first(form)):
+        if (entry is None or not entry.known or named) and (
+            first := self._named_first(form) or self._ridden(form)
+        ):
             for piece in first:
                 self._line(piece, number)  # `1 tractor to pull it`, `2 Tanks in reserve`, `4 rifles 1 mg`
             return
@@ -1104,7 +1128,8 @@ class _Reading:
             self._ask(number, form, choices, opened, _kept(form, count, entry))
             return
         if opened is not None and self._no_place(opened, entry):
-            self.outside.append(Outside(number, form.text, opened.formation or ""))
+            if not self._titles(opened):
+                self.outside.append(Outside(number, form.text, opened.formation or ""))
             self._close()
             opened = None
         general = form.general or entry.general or (opened is not None and opened.kind == "generals")
@@ -1228,6 +1253,8 @@ class _Reading:
         if form.count is not None or form.kind != "entry":
             return None
         within = counted_within(form.text)
+        if within is None and (of := _OF_THEM.match(form.text)) and (counted := _counted(of[2])):
+            within = of[1], counted, of[3]  # `Panzer IVs, five of them (one's the Zugführer)`
         if within is None:
             return None
         text, count, rest = within
@@ -1241,6 +1268,18 @@ class _Reading:
         if found is None or not found.known or found.named:
             return None
         return said if entry is None or entry.named or entry.element == found.element else None
+
+    def _ridden(self, form: Form) -> list[Form]:
+        """`Kompaniechef in a Pz IV`, `the CO in his T-34-85`: a vehicle named by who rides in it,
+        whose words before it name no unit: the vehicle, those words its note; [] else."""
+        found = _RIDDEN.match(form.text) if form.kind == "entry" and not form.general else None
+        if found is None:
+            return []
+        rider, vehicle = found[1].strip(), found[2].strip()
+        said = self._read(replace(form, text=split_groups(vehicle)[0], note=""))
+        if said is None or not said.known or said.named or self._read(replace(form, text=rider, note="")):
+            return []
+        return [replace(form, text=vehicle, note="; ".join(n for n in (rider, form.note) if n))]
 
     def _named_first(self, form: Form) -> list[Form]:
         """`1 tractor to pull it`, `2 x Wagon with the ammunition`, `Pz IV: Abteilungskommandeur`:
@@ -1402,7 +1441,8 @@ class _Reading:
         apart = [head]
         for tail in tails:
             piece = form_of(tail, self.shared.vocabulary)
-            found = self.names.read(piece.text) if piece.kind == "entry" else None  # `4 Rifles, MG`
+            # `4 Rifles, MG`; `4 Pz IV, 1 Tiger (cmd)`: the name before its note
+            found = self.names.read(split_groups(piece.text)[0]) if piece.kind == "entry" else None
             if (found is None or not found.exact) and len(named := self._named_first(piece)) == 1:
                 piece, found = named[0], self.names.read(named[0].text)  # `+ 1 tractor to pull it`
             marked = piece.kind == "entry" and piece.count is not None and not (piece.loose or piece.worded)
@@ -1462,29 +1502,41 @@ class _Reading:
                 halves.append((head, rest))  # `Platoon of 4 Pz IV`, `1st Platoon with 4 Pz IV`: of a type
         for head, rest in halves:
             head, rest = head.strip(), rest.strip()
-            if not head or not rest or "(" in head or not _could_name(head):
+            if not head or not rest or not (_could_name(head) or self._alone(head)):
                 continue
+            if "(" in head and self._type(head, "").formation is None:
+                continue  # `1-й взвод (1st platoon): T-34-85 x5` is a heading, its gloss in brackets
             typed = self._type(head, rest)
             if typed.formation is not None and typed.members and rest == form.note:
                 return None  # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's
-            pieces = self._listed(rest)
-            if not pieces and self._counts_units(rest):
+            typed = self._type(head, "")
+            pieces = self._listed(rest, counted=typed.formation is None)  # `hvy plt: tiger, tiger, tiger`
+            first = parts(_joined(rest))[:1]  # `T-34-85 x4, commander's tank included`: counted, then a note
+            if not pieces and (self._counts_units(rest) or (first and self._counts_units(first[0]))):
                 pieces = [form_of(rest, self.shared.vocabulary)]
+            elif not pieces and typed.formation is not None:
+                said = form_of(rest, self.shared.vocabulary)  # `Zug: Panzer IVs, five of them`
+                pieces = [said] if self._counted_within(said, None) is not None else []
             if not pieces or self._unit(Form("entry", head)):
                 continue
-            typed = self._type(head, "")
             if len(pieces) > 1 or typed.formation is not None or typed.among or _NUMBERED.search(head):
                 return head, pieces
+            if self._alone(head):
+                return head, pieces  # `indep: Tiger x1`: a unit standing alone, not one named so
         return None
 
     def _headed(self, form: Form, number: int) -> bool:
         """`Platoon 1: 5 x T-34/85`: a formation's heading with its one member on the same line,
         where the words before the colon name a formation type, or number one whose type its
-        member decides; False where they are the unit's own name (`Company HQ: 2 x T-34-85`)."""
+        member decides, or say its units stand alone (`indep: Tiger x1`); False where they are the
+        unit's own name (`Company HQ: 2 x T-34-85`)."""
         typed = self._type(form.label, "")
-        if typed.formation is None and not typed.among and not _NUMBERED.search(form.label):
+        alone = self._alone(form.label)  # `indep: Tiger x1, Pz IV x1`: units standing alone
+        if typed.formation is None and not typed.among and not _NUMBERED.search(form.label) and not alone:
             return False
-        self._heading(Form("heading", form.label, form.indent, bullet=form.bullet), number, colon=True)
+        self._heading(
+            Form("heading", form.label.strip(), form.indent, bullet=form.bullet), number, colon=True
+        )
         self._line(replace(form, label="", indent=form.indent + 1, bullet=False), number)
         self._close()
         return True
@@ -1593,6 +1645,25 @@ class _Reading:
         while after and _introduces_quote(lines, after[-1]):
             after.pop()
         return after[-1] if after else 0
+
+    def _titles(self, opened: _Open) -> bool:
+        """Whether a heading read as a formation from some of its words among others (`== 2nd
+        Cavalry Brigade (HitT, 36 AP) ==`, `Regio Esercito`, whose `Regio` shortens `reggimento`),
+        whose first line has no place in it or is another heading, titles the lines under it
+        instead: it is then a heading, not a formation of nothing."""
+        entry = opened.entry
+        if not opened.partial or entry is None or entry["elements"] or self._type_words(opened.text):
+            return False
+        if not self.units or self.units[-1] is not entry:
+            return False
+        self.units.pop()
+        self.places = {where: number for where, number in self.places.items() if where != opened.path}
+        self.unit_lines.discard(opened.number)
+        self.taken = [taken for taken in self.taken if taken.number != opened.number]
+        self.headings[opened.number] = opened.text
+        self.gave.append(Gave(opened.number, "heading"))
+        opened.entry, opened.kind = None, "section"
+        return True
 
     def _no_place(self, opened: _Open, entry: Entry) -> bool:
         """Whether an entry's type has no place in the formation it stands under, which it then
@@ -1912,6 +1983,8 @@ class _Reading:
             if proxy and not self.names.knows(written) and self.names.knows(proxy):
                 written, noted = proxy, f"{written}; {noted}"  # `Infantry gun` that `counts as mortar`
             within = columns.within(row)
+            if within != group and self._opened_as(within):
+                group = within  # `;Infanterie-Bataillon;11;` over rows marked `Bataillon`: its members
             if within != group:
                 self._close()
                 group = within
@@ -1950,6 +2023,14 @@ class _Reading:
                 if cell(column):
                     self.options.setdefault(option.id, _value(option, cell(column)))
         self._close()
+
+    def _opened_as(self, within: str) -> bool:
+        """Whether a row's formation cell names the type of the formation the row before opened, no
+        member in it yet: the rows so marked are that one's members, not another formation's."""
+        opened = self.open
+        if opened is None or opened.kind != "formation" or opened.entry is None or opened.entry["elements"]:
+            return False
+        return bool(within) and self._type(within, "").formation == opened.formation
 
     def _key_row(self, row: Row) -> bool:
         """A sheet's key row among or under its rows (`Player;Jan`, `Armee;1st Rifles`): the field

@@ -1,0 +1,341 @@
+"""Formations as players write them (issue 34, round 4): a formation's word in any language or
+short form with a label, its members on the same line; a label saying its units stand alone."""
+
+from typing import Any
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    return read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+
+
+def _shape(unit: dict[str, Any]) -> Any:
+    """A unit as the army holds it, its own name and note aside: a formation's type and members."""
+    if "formation" in unit:
+        return (unit["formation"], [_shape(member) for member in unit["elements"]])
+    return (unit["element"], unit.get("count", 1))
+
+
+def _units(text: str, shipped: CatalogSet) -> list[Any]:
+    return [_shape(unit) for unit in _read(text, shipped).data["units"]]
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        ("Pl. A: T-34-85 x4", ("platoon", [("t-34-85", 4)])),
+        ("взвод Б: 5 T-34-85", ("platoon", [("t-34-85", 5)])),
+        ("peloton B : 4 T-34-85", ("platoon", [("t-34-85", 4)])),
+        ("plotone Alfa: T-34-85 x5", ("platoon", [("t-34-85", 5)])),
+        ("Zug Nord: 2 Tiger I", ("heavy-platoon", [("tiger-i", 2)])),
+        ("schwerer Zug: Tiger I x3", ("heavy-platoon", [("tiger-i", 3)])),
+    ],
+)
+def test_a_platoons_word_in_any_language_or_short_heads_its_members_on_its_line(
+    line: str, read: Any, shipped: CatalogSet
+) -> None:
+    """`plt A: PzIV x5` was a unit named "plt A", its platoon lost with nothing said (VALID): the
+    players' words for a platoon are the catalog's aliases of it, so the line is a platoon."""
+    assert _units(f"Pagano WW2 armour, Allied, 1944\n{line}\nT-34-85\n", shipped) == [read, ("t-34-85", 1)]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Pagano WW2 armour\nPlatoon 3: T-34-85, T-34-85, T-34-85, T-34-85\n",
+            [("platoon", [("t-34-85", 1)] * 4)],
+        ),
+        ("Pagano WW2 armour\nhvy Zug: Tiger I, Tiger I\n", [("heavy-platoon", [("tiger-i", 1)] * 2)]),
+        (
+            "Tank Attack\n1st Bn: Rifles, Rifles, Rifles, Rifles, Machinegun\nGeneral: Rifles\n",
+            [("infantry-battalion", [("rifles", 1)] * 4 + [("machinegun", 1)]), ("rifles", 1)],
+        ),
+    ],
+)
+def test_a_formations_members_one_by_one_uncounted_on_its_line_are_its_members(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`hvy plt: tiger, tiger, tiger`: each member written out, none counted, after a heading
+    naming a formation type; they were one unit named after the heading and two loose."""
+    assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Pagano WW2 armour\nindep: Tiger I x1\n", [("tiger-i", 1)]),
+        ("Tank Attack\nGeneral: Rifles\nunabh.: Tank x1\n", [("rifles", 1), ("tank", 1)]),
+        ("WTJ 1916\nIndip: Truck x2\n", [("truck", 2)]),
+    ],
+)
+def test_a_label_saying_its_one_unit_stands_alone_with_its_count_after_is_no_units_name(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`indep: Tiger x1` was a Tiger I named "indep": one unit counted after its name, under a
+    label saying it stands alone, is that unit with no name."""
+    units = _read(text, shipped).data["units"]
+    assert [_shape(unit) for unit in units] == read
+    assert all("name" not in unit for unit in units)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Pagano WW2 armour\nindep: Tiger I x1, Pz IV x1\n", [("tiger-i", 1), ("pz-iv", 1)]),
+        ("Pagano WW2 armour\nIndep.: 2 T-34-85\n", [("t-34-85", 2)]),
+        (
+            "Tank Attack\nGeneral: Rifles\nunabh.: 1 Tank, 1 Field Artillery\n",
+            [("rifles", 1), ("tank", 1), ("field-artillery", 1)],
+        ),
+        ("Tank Attack\nGeneral: Rifles\nindip: 2 Machinegun\n", [("rifles", 1), ("machinegun", 2)]),
+    ],
+)
+def test_a_label_saying_its_units_stand_alone_in_short_is_no_units_name(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`indep: Tiger x1, PzIV x1`: the first unit was named "indep". A label whose first word is
+    a word for standing alone cut short (four letters or more) heads units in no formation."""
+    units = _read(text, shipped).data["units"]
+    assert [_shape(unit) for unit in units] == read
+    assert all("name" not in unit for unit in units)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Pagano WW2 armour\n4 Pz IV, 1 Tiger I (cmd)\n", [("pz-iv", 4), ("tiger-i", 1)]),
+        (
+            "Tank Attack\nGeneral: Rifles\n2 Rifles, 1 MG (dug in)\n",
+            [("rifles", 1), ("rifles", 2), ("machinegun", 1)],
+        ),
+        ("WTJ 1916\n3 inf, 1 mg (Vickers)\n", [("infantry", 3), ("machine-gun", 1)]),
+    ],
+)
+def test_a_later_counted_unit_with_a_note_in_brackets_is_its_own_entry(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`plt: 4 pz iv, 1 panzer (cmd)`: the second unit and its note became the first's note, read
+    in silence; each counted part is its own unit, its bracket its note."""
+    units = _read(text, shipped).data["units"]
+    assert [_shape(unit) for unit in units] == read
+    assert units[-1].get("note")
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Pagano WW2 armour\nPlotone A (first platoon): 5 T-34-85\n", [("platoon", [("t-34-85", 5)])]),
+        ("Pagano WW2 armour\nвзвод 2 (2nd platoon): T-34-85 x4\n", [("platoon", [("t-34-85", 4)])]),
+        (
+            "Tank Attack\nGeneral: Rifles\n1er bataillon (1st Bn): 4 Rifles, 1 MG\n",
+            [("rifles", 1), ("infantry-battalion", [("rifles", 4), ("machinegun", 1)])],
+        ),
+    ],
+)
+def test_a_formations_heading_with_a_gloss_in_brackets_heads_its_members_on_its_line(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`1-й взвод (1st platoon): T-34-85 x5` was an unknown element of that whole name: words in
+    brackets after a formation's heading gloss it, and what follows the colon is its members."""
+    assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Pagano WW2 armour\nPl. B: T-34-85 x4, the fourth one borrowed\n", ("platoon", [("t-34-85", 4)])),
+        (
+            "Pagano WW2 armour\nZug Nord: Tiger I x2, both from the reserve\n",
+            ("heavy-platoon", [("tiger-i", 2)]),
+        ),
+        (
+            "Tank Attack\nBn 2: Rifles x4, dug in at the farm\n",
+            ("infantry-battalion", [("rifles", 4)]),
+        ),
+    ],
+)
+def test_a_formations_one_member_counted_then_a_note_after_a_comma_is_its_member(
+    text: str, read: Any, shipped: CatalogSet
+) -> None:
+    """`2-й взвод: T-34-85 x4, commander's tank included` was four T-34-85 named "2-й взвод":
+    the count is on the member's name, the words after the comma its note."""
+    (unit,) = _read(text, shipped).data["units"]
+    assert _shape(unit) == read
+    assert unit["elements"][0]["note"]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "# Pagano WWII Armour (Axis)\n\n#### 1st platoon\n- Pz IV\n- Pz IV\n- Pz IV\n- Pz IV\n",
+            [("platoon", [("pz-iv", 1)] * 4)],
+        ),
+        (
+            "# Pagano WWII Armour (Allied)\n\n### Zug 2\n- T-34-85 x5\n### hvy plt B\n- Tiger I\n- Tiger I\n",
+            [("platoon", [("t-34-85", 5)]), ("heavy-platoon", [("tiger-i", 1)] * 2)],
+        ),
+        (
+            "# Tank Attack\n\n## General\n- Rifles\n## 2nd Bn\n- 4 x Rifles\n- Machinegun\n",
+            [("rifles", 1), ("infantry-battalion", [("rifles", 4), ("machinegun", 1)])],
+        ),
+    ],
+)
+def test_a_markdown_heading_naming_its_type_in_part_heads_its_members(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`#### 1st platoon` over four `- Pz IV` left them loose, as `1st platoon:` does not: a
+    Markdown heading whose words, but for its number or letter, all write a formation type names it."""
+    assert _units(text, shipped) == read
+
+
+def test_a_markdown_heading_with_other_words_beside_a_types_is_a_title_not_a_formation(
+    shipped: CatalogSet,
+) -> None:
+    """`Schwere` shortens the heavy platoon's `schwerer Zug`, but the heading's other words name no
+    formation type: it titles the list, and its platoons are their own."""
+    text = "## Schwere Panzer-Abteilung 505\n\nPagano WW2 armour, Axis\n\n* Platoon\n    * Pz IV x5\n"
+    assert _units(text, shipped) == [("platoon", [("pz-iv", 5)])]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Pagano WW2 armour, Axis\n\n| Zug | Panzer | Anzahl |\n|---|---|---|\n| 1 | Pz IV | 5 |\n"
+            "| Stab (einzeln) | Pz IV | 2 |\n",
+            [("platoon", [("pz-iv", 5)]), ("pz-iv", 2)],
+        ),
+        ("Pagano WW2 armour\nKompanietrupp (einzeln):\n  - Pz IV\n  - Pz IV\n", [("pz-iv", 1), ("pz-iv", 1)]),
+        (
+            "Tank Attack\nGeneral: Rifles\nCorps troops (independent):\n- 4 Rifles\n- 1 Machinegun\n",
+            [("rifles", 1), ("rifles", 4), ("machinegun", 1)],
+        ),
+    ],
+)
+def test_a_heading_whose_brackets_say_its_units_stand_alone_heads_no_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A platoon column's `HQ (independent)` made a platoon of the two tanks it says stand alone:
+    words in a heading's brackets that say so put its units in no formation."""
+    assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Tank Attack\n\nAnzahl;Element;Bemerkung\n1;Rifles;General\n;Cavalry Regiment;Ulanen-Regiment 1\n"
+            "4;Cavalry;Regiment\n1;MG;Regiment\n1;Tank;\n",
+            [("rifles", 1), ("cavalry-regiment", [("cavalry", 4), ("machinegun", 1)]), ("tank", 1)],
+        ),
+        (
+            "WTJ 1916\n\nQty,Unit,Notes\n,Infantry regiment,2nd Bavarian\n1,Regimental command,Regiment\n"
+            "6,Infantry,Regiment\n2,Machine gun,Regiment\n",
+            [("infantry-regiment", [("regimental-command", 1), ("infantry", 6), ("machine-gun", 2)])],
+        ),
+    ],
+)
+def test_a_row_opening_a_formation_takes_the_rows_marked_with_its_types_word(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`;Infanterie-Bataillon;11;I./IR 109` over rows whose note is `Bataillon` made an empty
+    battalion and a second one of those rows: they are the first one's members."""
+    assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Tank Attack\n\n== 3rd Cavalry Division (HitT) ==\n* Tank\n* Royal Dragoons (Cav Regt)\n"
+            "    - 4 Cavalry\n    - 1 MG\n* General - Rifles\n",
+            [("tank", 1), ("cavalry-regiment", [("cavalry", 4), ("machinegun", 1)]), ("rifles", 1)],
+        ),
+        (
+            "Tank Attack\n\nReggio Calabria Fusiliers, 36 AP:\n- 2 Armoured Cars\n- General: Rifles\n",
+            [("armoured-car", 2), ("rifles", 1)],
+        ),
+        (
+            "WTJ 1916\n\nCyclist Brigade Verdun:\n- 1 Truck\n- IR 12: cmd, 4 inf\n",
+            [("truck", 1), ("infantry-regiment", [("regimental-command", 1), ("infantry", 4)])],
+        ),
+    ],
+)
+def test_a_title_holding_part_of_a_formations_name_over_a_line_with_no_place_in_it_is_no_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`== 2nd Cavalry Brigade (HitT, 36 AP) ==` over `* General - Rifles` was an empty cavalry
+    regiment (two composition errors), and `Regio Esercito` (`Regio` shortens `reggimento`) too:
+    a heading whose words are not all a type's, whose first line has no place in that type,
+    titles the list."""
+    listed = _read(text, shipped)
+    assert [_shape(unit) for unit in listed.data["units"]] == read
+    assert listed.outside == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Tank Attack\nGeneral: Rifles\nRifles, three of them (dug in)\n", [("rifles", 1), ("rifles", 3)]),
+        ("Tank Attack\nGeneral: Rifles\nMachineguns, 2 of them\n", [("rifles", 1), ("machinegun", 2)]),
+        (
+            "WTJ 1916\nRegiment:\n  cmd\n  Infantry, six of them\n",
+            [("infantry-regiment", [("regimental-command", 1), ("infantry", 6)])],
+        ),
+        ("Pagano WW2 armour\nZug 1: Panzer IVs, all five of them\n", [("platoon", [("pz-iv", 5)])]),
+    ],
+)
+def test_a_count_in_words_after_the_name_counts_its_units(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`2. Zug: Panzer IVs, five of them (one's the Zugführer)` was one Pz IV named "Zug", the count
+    a note, read in silence: `five of them` after the name counts the units, in or out of a formation."""
+    assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Pagano WW2 armour, Allied\nthe CO in his T-34-85\n", ("t-34-85", "the CO")),
+        (
+            "Pagano WW2 armour, Axis\n+ Kompaniechef in a Pz IV, on his own\n",
+            ("pz-iv", "Kompaniechef; on his own"),
+        ),
+        ("Tank Attack\nGeneral: Rifles\nCaptain Mortimer in a Tank\n", ("tank", "Captain Mortimer")),
+    ],
+)
+def test_a_vehicle_named_by_who_rides_in_it_is_that_vehicle(
+    text: str, read: Any, shipped: CatalogSet
+) -> None:
+    """`+ Kompaniechef in a Pz IV, on his own` was an unknown element of those words: the vehicle
+    after `in a` is the unit, who rides in it its note."""
+    unit = _read(text, shipped).data["units"][-1]
+    assert (unit["element"], unit.get("note")) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Pagano WW2 armour, Axis\n\n**schwere Panzer-Kompanie**\n- Schwerer Zug: 3 Tiger I\n- Zug 1: 4 Pz IV\n",
+            [("heavy-platoon", [("tiger-i", 3)]), ("platoon", [("pz-iv", 4)])],
+        ),
+        (
+            "Tank Attack\nGeneral: Rifles\n\nCavalry Brigade Hussars:\n  Cav Regt A: 4 Cavalry, 1 MG\n",
+            [("rifles", 1), ("cavalry-regiment", [("cavalry", 4), ("machinegun", 1)])],
+        ),
+    ],
+)
+def test_a_title_holding_part_of_a_formations_name_over_another_heading_is_no_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`schwere Panzer-Kompanie` (its `schwere` shortens `schwerer Zug`) over `Schwerer Zug: 3 Tiger
+    I` was an empty heavy platoon: a title over formations' headings is no formation itself."""
+    assert _units(text, shipped) == read
