@@ -40,7 +40,7 @@ class _Shared(Paragraph):
     _wrapWidths: list[float]
     height: float
 
-    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803: reportlab's names
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         found = self.broken.get(availWidth) if self.broken is not None else None
         if found is None:
             size: tuple[float, float] = super().wrap(availWidth, availHeight)
@@ -51,7 +51,7 @@ class _Shared(Paragraph):
         self.blPara, self._wrapWidths, self.height = found
         return availWidth, self.height
 
-    def split(self, availWidth: float, availHeight: float) -> list[Any]:  # noqa: N803: reportlab's names
+    def split(self, availWidth: float, availHeight: float) -> list[Any]:
         # reportlab's split changes the lines it splits (a line's last space): lines of its own,
         # broken as those it was last laid out with were.
         if self.broken is not None and "blPara" in self.__dict__:
