@@ -19,6 +19,7 @@ from armybuilder.engine.compare import with_findings
 from armybuilder.engine.report import Problem
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.files.text import Source
+from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import Roster
 
 if TYPE_CHECKING:  # for hints only: the event models load only where an event is read, the pool where it runs
@@ -190,10 +191,12 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
 
 
 def build_validators() -> None:
-    """Build the validator every list needs (a roster's), once, in this process, rather than in
-    each worker a batch forks. `check` builds it while its reader still reads the batch's files on
-    the other processor. A cached catalog is read without one (see `schema.stored`)."""
+    """Build the validators a batch's lists need (a roster's, and a catalog's for a catalog not yet
+    cached: a cached one is read without it, see `schema.stored`), once, in this process, rather
+    than in each worker a batch forks. `check` builds them while its reader still reads the batch's
+    files on the other processor, so the catalog's costs it no time where it is not used."""
     Roster.model_rebuild()
+    Catalog.model_rebuild()
 
 
 COLLECT_AFTER = 100_000
