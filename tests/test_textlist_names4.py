@@ -192,32 +192,6 @@ def test_a_bracket_naming_two_types_the_player_has_not_chosen_between_is_asked(
     assert len(_units(listed)) == 1
 
 
-def test_a_link_phrase_counting_units_the_list_has_none_of_lists_them(catalogs: list[Catalog]) -> None:
-    listed = _read(
-        catalogs,
-        """
-        WTJ 1916
-        2 x Large gun, class 7, towed by 2 tractors
-        1 x Medium gun, class 5, drawn by two horse teams
-        """,
-    )
-    assert sorted(_units(listed)) == [
-        ("horse-team", 2, ()),
-        ("large-gun", 2, ("class-7",)),
-        ("medium-gun", 1, ("class-5",)),
-        ("tractor", 2, ()),
-    ]
-    towed = {unit["element"]: unit.get("links", {}) for unit in listed.data["units"]}
-    assert towed["large-gun"] == {"towed-by": "tractor-1"}
-    assert towed["medium-gun"] == {"towed-by": "horse-team-1"}
-
-
-def test_a_link_phrase_counting_units_listed_on_their_own_lines_adds_none(catalogs: list[Catalog]) -> None:
-    listed = _read(catalogs, "WTJ 1916\n1 x Medium gun towed by 1 horse team\n1 x Horse team\n")
-    assert sorted(_units(listed)) == [("horse-team", 1, ()), ("medium-gun", 1, ())]
-    assert listed.data["units"][0]["links"] == {"towed-by": "horse-team-1"}
-
-
 @pytest.mark.parametrize(
     ("system", "lines", "elements"),
     [

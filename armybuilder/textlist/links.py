@@ -3,38 +3,26 @@ riding in the lorries`, `2 x Tractor (for the heavies)`): each phrase names othe
 list, and the catalog's link rules say which link joins the two and which way, whichever unit
 the phrase is written beside. Pure, and a look-up a phrase: a list's length bounds the work."""
 
-import re
 from typing import Any
 
 from armybuilder.engine.index import Index
 from armybuilder.textlist.entries import link_target
-from armybuilder.textlist.grammar import COUNT_WORDS
 from armybuilder.textlist.names import Names, words
 
 MAX_LINKED = 12
 """Units one phrase may link (`for the heavies`: the army's large guns); a phrase naming more is
 left a note, so a hostile list costs no more than its length."""
-MAX_COUNTED = 99
-"""Most units a phrase may count as the list's own (`towed by 2 tractors`); more stay a note."""
-_COUNTED = re.compile(r"^(\d{1,2}|[^\W\d_]+)\s+(\S.*)$")
 
 
 def link(
     entries: list[dict[str, Any]], linked: list[tuple[dict[str, Any], str]], names: Names, index: Index
-) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+) -> None:
     """Each unit's link phrases made links of the units they name, as the catalog's rules allow
-    one to the other; a phrase naming no unit it can be linked to is added to its unit's note.
-    A phrase that counts units of a type the list has none of (`towed by 1 tractor`) lists them:
-    they are returned, each with the unit whose line lists it, for the reader to add."""
+    one to the other; a phrase naming no unit it can be linked to is added to its unit's note."""
     units = _Units(entries)
-    added: list[tuple[dict[str, Any], dict[str, Any]]] = []
     for unit, phrase in linked:
         done = False
-        count, said = _count_of(link_target(phrase).rstrip("."))
-        if count is not None and (new := _listed(names, count, said, units)) is not None:
-            added.append((unit, new))
-            units.add(new)
-        for target in units.named(names, said, unit):
+        for target in units.named(names, link_target(phrase), unit):
             found = _rule(index, unit["element"], target["element"])
             if found is None:
                 continue
@@ -44,27 +32,6 @@ def link(
             done = True
         if not done:
             unit["note"] = "; ".join(n for n in (unit.get("note"), phrase) if n)
-    return added
-
-
-def _count_of(text: str) -> tuple[int | None, str]:
-    """A link phrase's count of the units it names, and the words naming them: (2, `lorries`) of
-    `two lorries`; (None, text) where it counts none (`a tractor`)."""
-    found = _COUNTED.match(text)
-    said = found.group(1).casefold() if found is not None else ""
-    count = int(said) if said.isdigit() else COUNT_WORDS.get(said) if said not in ("a", "an") else None
-    if found is None or count is None or not 0 < count <= MAX_COUNTED:
-        return None, text
-    return count, found.group(2)
-
-
-def _listed(names: Names, count: int, text: str, units: "_Units") -> dict[str, Any] | None:
-    """The units a link phrase counts (`towed by 1 tractor`), where they are of one type and the
-    list has none of it: the phrase lists them. None where the list has them on lines of their own."""
-    named = names.read(text)
-    if named is None or named.settled is None or named.named or units.by_element.get(named.settled):
-        return None
-    return {"element": named.settled, **({"count": count} if count > 1 else {})}
 
 
 def _rule(index: Index, unit: str, target: str) -> tuple[str, bool] | None:
@@ -95,11 +62,6 @@ class _Units:
             for word in said:
                 self.by_word.setdefault(word, []).append(entry)
         self.ids = {str(e["id"]) for e in entries if e.get("id")}
-
-    def add(self, entry: dict[str, Any]) -> None:
-        """A unit a phrase lists, found by its type as the list's own are."""
-        self.by_element.setdefault(entry["element"], []).append(entry)
-        self.words[id(entry)] = set()
 
     def named(self, names: Names, text: str, unit: dict[str, Any]) -> list[dict[str, Any]]:
         """The units `text` names (`the horse teams`, `the Mörser`), other than `unit`; none where

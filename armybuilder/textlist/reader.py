@@ -2122,15 +2122,7 @@ class _Reading:
     def _links(self) -> None:
         if self.linked:
             entries = [e for u in self.units for e in (u["elements"] if "formation" in u else [u])]
-            lines = {id(self._entry_at(path)): number for path, number in self.places.items()}
-            for unit, listed in link(entries, self.linked, self.names, self.shared.index):
-                self._place(listed, lines[id(unit)], None)  # `towed by 1 tractor`: a unit of its own
-
-    def _entry_at(self, path: Where) -> dict[str, Any]:
-        """The unit a path names in the units read so far."""
-        place = path.place or (0,)
-        unit = self.units[place[0]]
-        return unit["elements"][place[1]] if len(place) > 1 else unit
+            link(entries, self.linked, self.names, self.shared.index)
 
     def _prose(self) -> None:
         """What the lines that are no entry say: options above the list, a total, the player's signature."""
