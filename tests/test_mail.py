@@ -1974,3 +1974,11 @@ def test_outlooks_original_message_in_another_language_heads_the_replys_quoted_t
     (own,) = message_with_reply.bodies
     assert "> old list" in _text(own)
     assert len(message.bodies) == 2  # not a reply: a forward, its own part
+
+
+def test_an_attachment_in_utf8_under_another_charset_is_read_as_utf8(tmp_path: Path) -> None:
+    """A mail program labels a UTF-8 file `iso-8859-1`: decoding it so garbled every accented
+    letter (`Ã©`) and lost the list; bytes that are UTF-8 are read as UTF-8, whatever the label."""
+    data = "Tank Attack\nUnité: 4 x Rifles\nGénéral: Rifles\n".encode()
+    (attachment,) = _one(tmp_path, _attached("liste.txt", data, "text/plain; charset=iso-8859-1")).attachments
+    assert attachment.data == data

@@ -99,11 +99,6 @@ def test_a_makers_name_on_a_priced_line_among_the_entries_is_a_unit_no_title(
     ("system", "lines", "elements"),
     [
         (
-            "Tank Attack",
-            "2 fa\n1 HA\nHA x1 ........ 4",
-            ["field-artillery", "heavy-artillery", "heavy-artillery"],
-        ),
-        (
             "OHW WW2 beta",
             "Infantry x2\nPak (5cm) - Pz.Jg.Abt. 33\nMortar x1",
             ["infantry", "anti-tank-gun", "mortar"],

@@ -367,3 +367,65 @@ def test_a_count_in_another_language_counts(
 ) -> None:
     listed = _read(catalogs, f"{system}\n2 x Cavalry\n{line}\n")
     assert unit in _units(listed)
+
+
+def _flat(listed: TextList) -> list[tuple[str, int, tuple[str, ...]]]:
+    """Every unit's type, count and options, inside formations too, in the list's order."""
+    flat = []
+    for unit in listed.data["units"]:
+        for member in unit.get("elements", [unit]):
+            flat.append((member["element"], member.get("count", 1), tuple(member.get("options", ()))))
+    return flat
+
+
+@pytest.mark.parametrize(
+    ("system", "lines", "read"),
+    [
+        ("WTJ 1916", "RHQ 1\nInfanterie 4\nMk 4", ("mark-tank", 1)),
+        ("WTJ 1916", "Kommando 1\nInfanterie 4\nMortar 25", ("light-mortar", 1)),
+        ("OHW WW2 hexed", "Infantry 3\nTank 2\nATG 57", ("anti-tank-gun", 1)),
+    ],
+    ids=["model-mark", "calibre-wtj", "calibre-ohw"],
+)
+def test_a_number_after_a_name_counts_only_in_one_figure_after_no_models_word(
+    catalogs: list[Catalog], system: str, lines: str, read: tuple[str, int]
+) -> None:
+    """In a list that counts after its names with no mark (`Infanterie 4`), `Mk 4` read as four
+    Mark tanks and `Mortar 25` as 25 mortars, VALID: a model's mark or a calibre is no count."""
+    listed = _read(catalogs, f"{system}\n\n{lines}\n")
+    assert _flat(listed)[-1][:2] == read
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "read", "note"),
+    [
+        ("Tank Attack", "2x Tank, make it 3 Tanks if points allow", ("tank", 2, ()), "if points allow"),
+        ("OHW WW2 hexed", "3x Fanteria, cioè 2 regolari e 1 elite", ("infantry", 3, ()), "cioè"),
+        ("OHW WW2 hexed", "Tanks, one of them heavy", ("tank", 1, ()), "one of them heavy"),
+        ("OHW WW2 hexed", "Infantry, two of them militia", ("infantry", 1, ()), "two of them militia"),
+    ],
+    ids=["make-it-if", "cioe", "one-of-them-heavy", "two-of-them-militia"],
+)
+def test_words_that_explain_a_line_do_not_change_its_count(
+    catalogs: list[Catalog], system: str, line: str, read: tuple[str, int, tuple[str, ...]], note: str
+) -> None:
+    """`make it 3 if points allow` is a wish, `cioè` explains, `one of them heavy` shares out: each
+    had become the line's count or options (3 Tanks; 2 unknown `regolari`; 1 heavy Tank), with no word."""
+    listed = _read(catalogs, f"{system}\n\n{line}\n")
+    assert _flat(listed) == [read]
+    assert note in listed.data["units"][0]["note"]
+
+
+def test_a_heading_calling_its_formation_separate_is_that_formation(catalogs: list[Catalog]) -> None:
+    """`separate` said a heading's units stood outside the platoon it names: two loose Tigers."""
+    listed = _read(catalogs, "Pagano WW2 armour\n\nSeparate heavy platoon:\n  Tiger x2\n")
+    assert [unit.get("formation") for unit in listed.data["units"]] == ["heavy-platoon"]
+
+
+def test_laughter_after_the_list_is_no_artillery(catalogs: list[Catalog]) -> None:
+    """`HA` and `FA` were Tank Attack's initials for the artillery: `ha ha, see you Saturday` after
+    the list became a Heavy Artillery, VALID."""
+    listed = _read(
+        catalogs, "Tank Attack\n\n4 x Rifles\nGeneral: Rifles\nha ha, see you Saturday\nfa freddo!\n"
+    )
+    assert [unit[0] for unit in _flat(listed)] == ["rifles", "rifles"]

@@ -431,13 +431,21 @@ def _text_of(data: bytes, codec: str) -> str:
 def _as_read(part: MIMEPart, data: bytes) -> bytes:
     """An attachment's bytes, text in UTF-8 where its part names another charset (`text/plain;
     charset=windows-1251`): read as sent, the Cyrillic of a `Взвод` heading was read as Windows-1252
-    (`Âçâîä`). Other bytes as sent: a file's own kind (a PDF, a BOM) is told from them, and text
+    (`Âçâîä`); but text that is UTF-8 whatever its label says. Other bytes as sent: a file's own kind (a PDF, a BOM) is told from them, and text
     sent without a charset is read in the code page its bytes suggest, with a warning saying so."""
     charset = part.get_content_charset() or ""
-    codec = mail_codec(charset) if charset else None
-    if codec is None or codec.startswith("utf") or codec == "ascii":
-        return data
+    codec = mail_codec(charset) if charset and part.get_content_maintype() == "text" else None
+    if codec is None or codec.startswith("utf") or codec == "ascii" or _utf8(data):
+        return data  # UTF-8 under another label is UTF-8: a mail program's label, not the text's
     return data.decode(codec, errors="replace").encode()
+
+
+def _utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def sender_of(message: MIMEPart) -> Sender:

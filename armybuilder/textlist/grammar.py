@@ -65,7 +65,7 @@ ALONE_WORDS = (
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`,
 `Independent tanks:`): each unit under it acts alone, whatever formation its members would fit."""
 OUTSIDE_WORDS = (
-    *("not in", "not part of", "outside", "outside of", "out of", "apart from", "separate", "separately"),
+    *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
     *("nicht im", "nicht in der", "nicht in", "außerhalb", "ausserhalb", "hors", "en dehors", "pas dans"),
     *("fuori", "non nel", "non nella", "fuera", "fuera del", "no en", "poza", "nie w", "buiten", "niet in"),
 )
@@ -413,12 +413,16 @@ _TOTAL_LINE = re.compile(
     r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$"
 )
 _CORRECTED = re.compile(
-    r"(?:^|(?<=[\s,.;:!?]))(?:make (?:that|it)|i mean|or rather|scratch that|correction|"
-    r"mach (?:das|daraus)|ich meine|plut[oô]t|disons|anzi|cioè|o sea|mejor dicho|znaczy)[,:]?\s+",
+    r"(?:^|(?<=[\s,.;:!?]))(?:make that|i mean|or rather|scratch that|correction|"
+    r"mach (?:das|daraus)|ich meine|plut[oô]t|anzi|mejor dicho)[,:]?\s+",
     re.IGNORECASE,
 )
 """Words by which a line corrects itself before the entry it settles on: `make that 1 x other
-tank`, `I mean 2 MGs`, `mach das 2 MG`, `plutôt 3 canons`, `anzi 2 mitragliatrici`."""
+tank`, `I mean 2 MGs`, `mach das 2 MG`, `plutôt 3 canons`, `anzi 2 mitragliatrici`. Not words
+that may explain rather than correct (`make it 3 if points allow`, `cioè 2 regolari e 1 elite`,
+`o sea`): the line is then read as written, those words its note."""
+_CONDITION = re.compile(r"\b(?:if|unless|wenn|falls|si|se|jeśli|jeżeli|als)\b", re.IGNORECASE)
+"""Words making a correction a condition: `make that 3 if points allow` keeps what the line says."""
 _BLOCK_MARK = re.compile(r"[-+=]|\d{1,9}[.)](?=\s|$)")
 """What makes a line a list's item, a rule or a heading's underline at its start."""
 
@@ -971,6 +975,8 @@ def _corrected(body: str) -> str:
     if found is None or body[: found.start()].count("(") != body[: found.start()].count(")"):
         return body
     rest = body[found.end() :].strip()
+    if _CONDITION.search(rest):
+        return body
     return rest if _COUNT_BEFORE.match(rest) or _COUNT_PLAIN.match(rest) or _WORDED.match(rest) else body
 
 

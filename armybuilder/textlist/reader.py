@@ -111,8 +111,13 @@ _RIDDEN = re.compile(r"^(.+?)\s+in\s+(?:a|an|his|her|their|the)\s+(\S.*)$", re.I
 """Who rides in a vehicle, then the vehicle: `Kompaniechef in a Pz IV`."""
 _SHARES = re.compile(r"\s+(?:\+|&|and)\s+", re.IGNORECASE)
 """Between the parts of a count, as a comma is: `one regular and one militia`, `2 militia + 1 regular`."""
-_TRAILING = re.compile(r"(.*[^\W\d_].*?)\s+(\d{1,3})")
-"""A name, then a number with no mark: `Infanterie 4`."""
+_TRAILING = re.compile(r"(.*[^\W\d_].*?)\s+([1-9])")
+"""A name, then a number with no mark: `Infanterie 4`. One figure only: a number of two or more
+after a name is a calibre or a model's (`Mortar 81`, `Pak 40`, `Crapouillot 58`), never a count."""
+_MARKS = frozenset(
+    {"mk", "mark", "mod", "model", "modell", "ausf", "typ", "type", "nr", "no", "pz", "kw", "cal", "kal"}
+)
+"""Words after which a number is a model's or a calibre's (`Mk 4`, `Typ 3`), never a count."""
 _ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 """A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
 no catalog knows it."""
@@ -479,6 +484,14 @@ class _Open:
     inline: bool = False
     """Its members given on its own line, with no colon (`1st platoon - 5x T-34-85`): only lines
     indented deeper under it are more of them."""
+
+
+def _trailing_count(text: str) -> re.Match[str] | None:
+    """A name, then a number with no mark that may count its units (`Infanterie 4`; not `Mk 4`)."""
+    found = _TRAILING.fullmatch(text)
+    if found is None or key(found.group(1)).rsplit(" ", 1)[-1] in _MARKS:
+        return None
+    return found
 
 
 @dataclass
@@ -1253,7 +1266,12 @@ class _Reading:
         if form.count is not None or form.kind != "entry":
             return None
         within = counted_within(form.text)
-        if within is None and (of := _OF_THEM.match(form.text)) and (counted := _counted(of[2])):
+        if (
+            within is None
+            and (of := _OF_THEM.match(form.text))
+            and (not of[3] or of[3].startswith("("))  # `two of them militia` is a share, not the count
+            and (counted := _counted(of[2]))
+        ):
             within = of[1], counted, of[3]  # `Panzer IVs, five of them (one's the Zugführer)`
         if within is None:
             return None
@@ -1373,7 +1391,7 @@ class _Reading:
     def _trailing(self, form: Form, entry: Entry) -> tuple[Form, Entry] | None:
         """A line ending in a number the type's name has no place for (`Infanterie 4`, `MG 1`; not
         `Tiger 1`, the Tiger I, nor `Pz 4`): the line without it, the number its `bare` number."""
-        found = _TRAILING.fullmatch(form.text) if not form.stated else None
+        found = _trailing_count(form.text) if not form.stated else None
         if found is None or not entry.known or entry.choices or not self._counts_trailing():
             return None
         named = self.names.read(form.text)
@@ -1388,7 +1406,7 @@ class _Reading:
     def _bared(self, form: Form) -> Form:
         """A line with the number after its name as its `bare` one, where the list writes its
         numbers so with no mark (`Rifles 4`), to weigh as `Rifles (4)` is weighed."""
-        found = _TRAILING.fullmatch(form.text) if form.kind == "entry" and form.count is None else None
+        found = _trailing_count(form.text) if form.kind == "entry" and form.count is None else None
         if found is None or form.bare or form.stated or not self._counts_trailing():
             return form
         return replace(form, text=found.group(1), bare=found.group(2))
@@ -1405,7 +1423,7 @@ class _Reading:
                     if form.kind == "entry"
                     and form.count is None
                     and not form.stated
-                    and _TRAILING.fullmatch(form.text)
+                    and _trailing_count(form.text)
                 )
                 >= 2
             )
