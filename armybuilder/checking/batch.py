@@ -190,13 +190,14 @@ def checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
         gc.set_threshold(*threshold)
 
 
-def build_validators() -> None:
-    """Build the validators a batch's lists need (a roster's, and a catalog's for a catalog not yet
-    cached: a cached one is read without it, see `schema.stored`), once, in this process, rather
-    than in each worker a batch forks. `check` builds them while its reader still reads the batch's
-    files on the other processor, so the catalog's costs it no time where it is not used."""
+def build_validators(catalogs: CatalogSet) -> None:
+    """Build the validators a batch's lists need, once, in this process, rather than in each worker
+    a batch forks: a roster's, and a catalog's where the cache is cold, so that catalogs are read
+    afresh (a cached one is read without it, see `schema.stored`). `check` builds them while its
+    reader still reads the batch's files on the other processor."""
     Roster.model_rebuild()
-    Catalog.model_rebuild()
+    if not catalogs.any_cached():
+        Catalog.model_rebuild()
 
 
 COLLECT_AFTER = 100_000
@@ -210,7 +211,7 @@ def _checking(batch: Batch[R], jobs: int) -> Iterator[Each[R]]:
         return
     # Each worker loads the catalogs its files name: loading them here first, by checking a few
     # files, left the other processor idle meanwhile, and a batch of 1,000 files took 2% longer.
-    build_validators()
+    build_validators(batch.catalogs)
     gc.freeze()  # with the validators: the collector leaves them be in every worker
     _batch = batch
     with ExitStack() as running:

@@ -159,6 +159,14 @@ class CatalogSet:
             self._loaded[system] = catalog
         return self._loaded[system]
 
+    def any_cached(self) -> bool:
+        """Whether a catalog on the search path is in the cache as its files now are: none is on a
+        first run, or after a catalog file changed (the cache's key covers them all)."""
+        return self._cached and any(
+            (cached := self._cache_file(self.file(system))) is not None and cached.is_file()
+            for system in self.ids()
+        )
+
     def _cache_file(self, file: Path) -> Path | None:
         """Where a checked copy of this catalog is kept between runs (see `catalog_cache`)."""
         files = [path for paths in self._files.values() for path in paths]
