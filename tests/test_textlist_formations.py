@@ -49,9 +49,9 @@ def test_a_platoons_word_in_any_language_or_short_heads_its_members_on_its_line(
     [
         (
             "Pagano WW2 armour\nPlatoon 3: T-34-85, T-34-85, T-34-85, T-34-85\n",
-            [("platoon", [("t-34-85", 1)] * 4)],
+            [("platoon", [("t-34-85", 4)])],
         ),
-        ("Pagano WW2 armour\nhvy Zug: Tiger I, Tiger I\n", [("heavy-platoon", [("tiger-i", 1)] * 2)]),
+        ("Pagano WW2 armour\nhvy Zug: Tiger I, Tiger I\n", [("heavy-platoon", [("tiger-i", 2)])]),
         (
             "Tank Attack\n1st Bn: Rifles, Rifles, Rifles, Rifles, Machinegun\nGeneral: Rifles\n",
             [("infantry-battalion", [("rifles", 1)] * 4 + [("machinegun", 1)]), ("rifles", 1)],
@@ -62,7 +62,8 @@ def test_a_formations_members_one_by_one_uncounted_on_its_line_are_its_members(
     text: str, read: list[Any], shipped: CatalogSet
 ) -> None:
     """`hvy plt: tiger, tiger, tiger`: each member written out, none counted, after a heading
-    naming a formation type; they were one unit named after the heading and two loose."""
+    naming a formation type; they were one unit named after the heading and two loose. One type
+    written out several times is that many of it, one line of the roster, as `3 x Tiger` is."""
     assert _units(text, shipped) == read
 
 

@@ -806,6 +806,12 @@ class _Reading:
                 and (not counted or any(piece.count is not None for piece in pieces))
                 and all(self._unit(p) for p in pieces)
             ):
+                if (
+                    not counted
+                    and len({key(piece.text) for piece in pieces}) == 1
+                    and pieces[0].count is None
+                ):
+                    return [replace(pieces[0], count=len(pieces))]  # `tiger, tiger, tiger`: 3 Tigers
                 return pieces
         return []
 
