@@ -325,7 +325,8 @@ _CYRILLIC = {"windows-1251": "Windows-1251", "koi8-r": "KOI8-R"}
 
 
 def _encoding_warning(loaded: RosterFile | ListFile) -> Problem | None:
-    """`file.encoding`, for a file read as Windows-1252 or one that is UTF-8 but for a few bytes."""
+    """`file.encoding`, for a file read in a code page (Windows-1252, or a Cyrillic one its bytes
+    suggest) or one that is UTF-8 but for a few bytes."""
     if loaded.encoding == WINDOWS_1252:
         message = "the file is not UTF-8 text; it was read as Windows-1252, so check that accented letters look right"
         hint = "save the file as UTF-8 (armybuilder's editor and `new` always do)"

@@ -133,7 +133,7 @@ _FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", 
 """Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as one platoon`."""
 _REST = re.compile(
     r"^(?:(?:the|las|los|les|die|gli|le|il|la|el)\s+)?(?:other|others|rest|remaining|otras|otros|otra|otro"
-    r"|autres|autre|reste|anderen|andere|anderer|rest|altri|altre|altro|resto|pozostałe|pozostali|reszta)\b\s*",
+    r"|autres|autre|reste|anderen|andere|anderer|altri|altre|altro|resto|pozostałe|pozostali|reszta)\b\s*",
     re.IGNORECASE,
 )
 """The units of a count no line or part before has parted: `the other is regular`, `the rest
