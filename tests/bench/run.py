@@ -631,7 +631,7 @@ def bench_tui() -> None:
             launch = terminal.read_until("36 / 36 AP", "Barrage", "Commands") - terminal.started
             terminal.close()
             terminal = Terminal([], home, program=bare)
-            floor = terminal.read_until("Bare ready", "Quit") - terminal.started
+            floor = terminal.read_until("Bare ready", "30 AP", "Quit") - terminal.started
             terminal.close()
             if run:  # the first run also fills the catalog cache
                 launches.append(launch)
