@@ -310,7 +310,7 @@ def read_text_list(
         # Another catalog's words for its general (`Cmdr:`) mark none in a game without one.
         vocabulary = replace(vocabulary, general_words=())
         forms = [
-            form_of(untagged(line), vocabulary) if form.general else form
+            form_of(_led(untagged(line), vocabulary), vocabulary) if form.general else form
             for line, form in zip(lines, forms, strict=True)
         ]
     strongest = max((m.strength for m in mentions.values() if m.catalog is chosen), default=0)
@@ -372,8 +372,26 @@ def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
     taken: dict[str, Form] = {}
     for line in lines:
         if line not in taken:
-            taken[line] = form_of(untagged(line), vocabulary)
+            taken[line] = form_of(_led(untagged(line), vocabulary), vocabulary)
     return [taken[line] for line in lines]
+
+
+_LED = re.compile(r"^(\s*(?:[-*+•]\s+)?[^.…·\s][^.…·]*?[^\W_)\]])\s*(?:\.{3,}|…+|·{3,}|_{3,})\s*(\S.*)$")
+"""Words, a dotted leader, then more words: `1st Platoon ........ 5 x Pz IV`."""
+
+
+def _led(line: str, vocabulary: Vocabulary) -> str:
+    """A label led by dots to the units it holds (`1st Platoon ........ 5 x Pz IV`, `HQ ..... 1 x
+    Rifles`) is written as with a colon; a leader to a cost or a bare count (`Rifles x4 .... 8`)
+    is left for the entry's own reading."""
+    found = _LED.match(line)
+    if found is None:
+        return line
+    head, rest = found.groups()
+    said = form_of(rest, vocabulary)
+    if said.kind != "entry" or said.count is None or said.cost or said.after or not said.text[:1].isalpha():
+        return line
+    return f"{head}: {rest}"
 
 
 _PIECES = re.compile(r"[,;()\[\]/]|\s[-–—]+\s|\.{2,}")
