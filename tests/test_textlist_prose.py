@@ -23,6 +23,102 @@ def _units(text: str, shipped: CatalogSet) -> list[dict[str, Any]]:
 
 
 @pytest.mark.parametrize(
+    ("text", "units", "player"),
+    [
+        (
+            "OHW beta\nHi Steve, my list for Sunday: 2 inf, 1 mortar, 1 atg, 2 tanks. cheers, Bob\n",
+            [
+                {"element": "infantry", "count": 2},
+                {"element": "mortar"},
+                {"element": "anti-tank-gun"},
+                {"element": "tank", "count": 2},
+            ],
+            "Bob",
+        ),
+        (
+            "Tank Attack for Saturday - general (rifles), 2 tanks, 2 arty, FOO, gas. ta Kev\n",
+            [
+                {"element": "rifles", "general": True},
+                {"element": "tank", "count": 2},
+                {"element": "field-artillery", "count": 2},
+                {"element": "forward-observer"},
+                {"element": "gas"},
+            ],
+            "Kev",
+        ),
+        (
+            "Pagano armour: platoon of 4 t-34-85s, 1 t-34-85 on its own. allied 1944. cheers Ivan\n",
+            [
+                {"formation": "platoon", "elements": [{"element": "t-34-85", "count": 4}]},
+                {"element": "t-34-85", "note": "on its own"},
+            ],
+            "Ivan",
+        ),
+    ],
+)
+def test_a_whole_list_on_one_line_between_greeting_and_signature_is_read(
+    text: str, units: list[dict[str, Any]], player: str, shipped: CatalogSet
+) -> None:
+    read = _read(text, shipped)
+    assert read.data["units"] == units
+    assert read.data["player"] == player
+    assert not read.lines  # no part of the list left unread as prose
+
+
+def test_options_in_the_sentences_after_a_one_line_list_are_the_rosters(shipped: CatalogSet) -> None:
+    read = _read("pagano armour sat: platoon of 4 pz4s, 1 tiger on its own. axis 1944. ta - Jo\n", shipped)
+    assert read.data["options"] == {"side": "Axis", "year": 1944}
+
+
+def test_a_part_of_a_one_line_list_the_catalog_lacks_is_asked_or_unknown_never_dropped(
+    shipped: CatalogSet,
+) -> None:
+    """`1 Feldkanone` is one of three guns; `2 zeppelins` names no type: neither is left out."""
+    read = _read(
+        "WTJ 1916\nHallo zusammen, hier meine Liste - Regimentsstab, 6 Infanterie, 2 MG, 1 Feldkanone,"
+        " 2 zeppelins. Gruss Jens\n",
+        shipped,
+    )
+    assert [unit["element"] for unit in read.data["units"]] == [
+        "regimental-command",
+        "infantry",
+        "machine-gun",
+        "zeppelins",
+    ]
+    assert [asked.choices for asked in read.asked] == [("small-gun", "medium-gun", "large-gun")]
+    assert read.data["player"] == "Jens"
+
+
+def test_a_sentence_with_commas_naming_a_unit_or_two_is_no_list(shipped: CatalogSet) -> None:
+    """Talk that names a unit among other words stays talk: half its parts are no units."""
+    read = _read(
+        "OHW beta\nInfantry x2\nTank\n\nHi all, I think the tank is weak, the mortar too, see you Sunday.\n",
+        shipped,
+    )
+    assert read.data["units"] == [{"element": "infantry", "count": 2}, {"element": "tank"}]
+
+
+@pytest.mark.parametrize(
+    ("text", "formation", "members"),
+    [
+        ("# Tank Attack\ninf bn 4 rifles + mg\n", "infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+        (
+            "# Tank Attack\nInfantry Battalion 4 Rifles, 1 MG\n",
+            "infantry-battalion",
+            [("rifles", 4), ("machinegun", 1)],
+        ),
+        ("# Pagano armour\nSide: Axis\nheavy platoon 2 tigers\n", "heavy-platoon", [("tiger-i", 2)]),
+    ],
+)
+def test_a_formations_type_then_its_members_counted_with_no_mark_is_that_formation(
+    text: str, formation: str, members: list[tuple[str, int]], shipped: CatalogSet
+) -> None:
+    (unit,) = _units(text, shipped)
+    assert unit["formation"] == formation
+    assert [(m["element"], m.get("count", 1)) for m in unit["elements"]] == members
+
+
+@pytest.mark.parametrize(
     ("text", "units"),
     [
         (

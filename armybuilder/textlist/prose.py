@@ -47,6 +47,12 @@ _CHATTER = re.compile(
 """A line that names no army: a greeting ("Hi, this is Zoe..."), a sign-off, a word about the list
 ("Here is my list"), a reply's subject ("Re: ..."), or its limit ("36 AP")."""
 
+_SIGN_OFF = re.compile(
+    r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam"
+    r"|saludos|hilsen|hälsningar|abraços)[\s,!.]+(?=\S)",
+    re.IGNORECASE,
+)
+"""A sign-off word written before the name with no comma: `cheers Rob`, `ta Mick`, `Gruß Jens`."""
 
 TALK_WORDS = frozenset(
     {
@@ -114,11 +120,14 @@ def talk(line: str) -> bool:
 
 def signed(line: str) -> str | None:
     """The name a line signs a list with (`— Luca`, `Cheers, Owen`, `Wish me luck - Kees`,
-    `Jan de Vries`); None where the line is no name."""
+    `Jan de Vries`, a lone name in small letters after a dash: `- gaz`); None where the line is no name."""
+    led = line.strip()[:1] in "-—–~"
     text = line.strip().lstrip("-—–~ ").strip()
     for mark in (", ", " - ", " — ", " – "):
         if mark in text:
             text = text.rsplit(mark, 1)[1].strip()
+    if (off := _SIGN_OFF.match(text)) is not None:
+        text = text[off.end() :].strip()  # `cheers Rob`, `ta Mick`: the name after the sign-off
     said = text.split()
     if chatter(text):
         return None  # `Cheers` alone signs with no name
@@ -127,6 +136,8 @@ def signed(line: str) -> str | None:
     if not all(_NAME_WORD.match(word) for word in said):
         return None
     outer = (said[0], said[-1])
+    if led and len(said) == 1 and said[0].isalpha():
+        return text  # `- gaz`, `— rob`: signed by a dash, as some sign, in small letters
     if not all(word[0].isupper() for word in outer):
         return None
     if not all(word[0].isupper() or len(word) <= 3 for word in said[1:-1]):

@@ -146,6 +146,12 @@ _SIGNING = ("–", "—", "--", "~")
 """What leads a signature, as no bullet of a unit's line does: `– Luc`, `-- Luc`, `~Luc`."""
 _LISTED = re.compile(r"\.(?:\s|$)")
 """The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
+_TYPE_THEN_COUNT = re.compile(r"^([^\W\d][^\d:=]*?)\s+(\d.*)$")
+"""Words, then a count with no mark between: `Inf Bn 4 rifles, 1 MG`."""
+MAX_STARTS = 6
+"""Colons and dashes of a line tried as where a list told in it begins: the work stays linear."""
+_LIST_STARTS = re.compile(r":\s|\s[-–—]\s")
+"""Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
 
 
 @dataclass(frozen=True)
@@ -600,7 +606,7 @@ class _Reading:
                 self._heading(restated, number, colon=False)
             elif self._heads(position, items, form):
                 self._heading(form, number, colon=False, over=True)
-            else:
+            elif not self._told(form, number):
                 self._line(form, number)
         self._close()
         self._links()
@@ -799,19 +805,81 @@ class _Reading:
 
     def _listed_after_system(self, number: int) -> None:
         """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
-        on the line naming the system, after its last colon (or dash) and before the sentence's
-        end, read where it is a list; else the line is the system's."""
+        on the line naming the system, read where it is a list; else the line is the system's."""
+        self._one_line(number)
+
+    def _told(self, form: Form, number: int) -> bool:
+        """A list told in one sentence on a line of its own, its chatter around it (`Hi Steve, my
+        list for Sunday: 2 inf, 1 mortar, 2 tanks. Cheers, Bob`): read so, where the words before
+        it are talk or a greeting, not a heading's (`RI 33: cmd, 5 inf`, `Company HQ: 2 x T-34`)."""
+        if form.indent or form.bullet or self.open is not None or form.kind != "entry":
+            return False
         text = plain_text(self.shared.lines[number - 1])
-        for mark in (": ", " - ", " – ", " — "):
-            head, found, rest = text.rpartition(mark)
-            pieces = self._listed(_LISTED.split(rest, maxsplit=1)[0]) if found else []
-            if pieces:
-                named = options_said(head, list(self.shared.catalog.options))  # the words before the list
-                for option, value in named.items():
+        brought = _LIST_STARTS.search(text)
+        head = text[: brought.start()] if brought else ""
+        if not (chatter(head) or talk(head)) or self._type(head, "").formation is not None:
+            return False
+        return self._one_line(number)
+
+    def _one_line(self, number: int) -> bool:
+        """A whole list on one line between a greeting and a signature (`HitT for sat - gen
+        (rifles), 2 tanks, FOO, 2 arty. cheers Rob`): the list after the colon or dash where most
+        of its parts are units, to the end of its sentence; the words before it and the sentences
+        after it say options and the player. False where no list is there."""
+        text = plain_text(self.shared.lines[number - 1])
+        found = [
+            (told[2], start, told[0], told[1])
+            for start in (
+                0,
+                *(mark.end() for mark in itertools.islice(_LIST_STARTS.finditer(text), MAX_STARTS)),
+            )
+            if (told := self._said_as_list(_LISTED.split(text[start:], maxsplit=1)[0]))[0]
+        ]
+        if found:  # where most parts are units, the later start of two (`British: 1 Inf, ...`)
+            _, start, pieces, ending = max(found, key=lambda told: told[:2])
+            after = [*_LISTED.split(text[start:])[1:], ending]
+            said = [text[:start], *after]
+            for words_said in said:
+                for option, value in options_said(words_said, list(self.shared.catalog.options)).items():
                     self.options.setdefault(option, value)
-                for piece in pieces:
-                    self._line(piece, number)
-                return
+            for piece in pieces:
+                noted = len(self.notes)
+                self._line(piece, number)
+                if len(self.notes) > noted:  # one of the list's parts: unknown, never prose left unread
+                    del self.notes[noted:]
+                    unknown = unknown_entry(self.names, piece.text, piece.note)
+                    self._add(unknown, piece.count, piece.attributes, number, None)
+            self._close()
+            tail = [piece for piece in after if piece.strip()]
+            if tail and not self.player and (player := signed(plain_text(tail[-1]))):
+                self.player = player
+                self.gave.append(Gave(number, "player"))
+            return True
+        return False
+
+    def _said_as_list(self, text: str) -> tuple[list[Form], str, int]:
+        """The entries of a list told in one sentence, its chatter at either end set aside (`hi all,
+        2 inf, 1 mortar, cheers`): more than half of them units of the catalog (or formations with
+        their members), two at least; the others are read too, as unknown or asked. [] else. And
+        the chatter after them, which may sign the list (`..., 2 tanks, cheers Bob`), and how many
+        of them are units."""
+        # Parted at its commas first: `inf bn 4 rifles + mg` is one part, the battalion with its members.
+        for pieces in (parts(text, ","), parts(text, ";"), parts(_joined(text))):
+            forms = [form_of(piece, self.shared.vocabulary) for piece in pieces]
+            known = [
+                f
+                for f in forms
+                if self._unit(self._general_in_note(f)) or self._inline(f) or self._named_first(f)
+            ]
+            ending = ""
+            while forms and _aside(forms[-1], known) and (chatter(forms[-1].text) or signed(forms[-1].text)):
+                dropped = forms.pop().text
+                ending = ending or dropped
+            while forms and _aside(forms[0], known) and chatter(forms[0].text):
+                forms.pop(0)
+            if len(known) >= 2 and 2 * len(known) > len(forms) and all(f.kind == "entry" for f in forms):
+                return forms, ending, len(known)
+        return [], "", 0
 
     def _listed(self, text: str, *, counted: bool = True) -> list[Form]:
         """The entries of a list written as one sentence (`2 Inf, 1 Mortar, 1 ATG`, `2 Inf; 1 Mortar`,
@@ -1542,6 +1610,10 @@ class _Reading:
                 and (mark in (": ", " = ") or self._type(head, "").formation is not None)
             ):
                 halves.append((head, rest))  # `Platoon of 4 Pz IV`, `1st Platoon with 4 Pz IV`: of a type
+        if (bare := _TYPE_THEN_COUNT.match(text)) and not form.note and self.names.formation(bare.group(1)):
+            halves.append(
+                (bare.group(1), bare.group(2))
+            )  # `inf bn 4 rifles + mg`: a type's name, then its members counted
         for head, rest in halves:
             head, rest = head.strip(), rest.strip()
             if not head or not rest or not (_could_name(head) or self._alone(head)):
@@ -2353,6 +2425,11 @@ def _introduces_quote(lines: list[str], number: int) -> bool:
         if line.strip():
             return quoted(line)
     return False
+
+
+def _aside(form: Form, known: list[Form]) -> bool:
+    """Whether a part of a list told in one line may be its chatter: no unit, no count but a cost."""
+    return form not in known and (form.count is None or form.cost)
 
 
 def _said(text: str, note: str) -> str:
