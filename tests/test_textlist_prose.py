@@ -157,3 +157,25 @@ def test_a_leader_to_a_cost_is_still_a_cost(shipped: CatalogSet) -> None:
         {"element": "rifles", "count": 4},
         {"element": "tank"},
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "player"),
+    [
+        ("OHW beta\n2 x Infantry\nTank\nsee you sunday\n- mo\n", "mo"),
+        ("Tank Attack\nGeneral: Rifles\n2 x Tank\ncheers all\n-- kev\n", "kev"),
+        ("# WTJ 1916\n6 x Infantry\n2 x Machine gun\nbis Samstag\n~ jens\n", "jens"),
+    ],
+)
+def test_a_name_in_small_letters_after_a_dash_under_a_sign_off_signs_the_list(
+    text: str, player: str, shipped: CatalogSet
+) -> None:
+    """`see you at 7` over `- gaz`: a sign-off and a signature, neither a heading nor a unit."""
+    read = _read(text, shipped)
+    assert read.data["player"] == player
+    assert all(unit["element"] != player for unit in read.data["units"])
+
+
+def test_a_misspelt_unit_in_small_letters_after_a_dash_is_no_signature(shipped: CatalogSet) -> None:
+    read = _read("OHW beta\n2 x Infantry\nTank\n\n- mortr\n", shipped)
+    assert "player" not in read.data

@@ -629,6 +629,8 @@ class _Reading:
         )
         if not deeper or len(form.text.split()) > SECTION_WORDS + 2 or form.text.endswith(ENDS):
             return False
+        if chatter(form.text) and self.names.formation(form.text) is None:
+            return False  # `see you at 7` over `- gaz`: a sign-off over the signature heads nothing
         if self.names.formation(form.text) is not None:
             return True
         entry = read_entry(self.names, form.text)
@@ -1734,7 +1736,7 @@ class _Reading:
         set apart by a blank line and led by a dash no bullet is (`– Luc`, `-- Luc`) or by a
         bullet where the list's units have none (`- Jean-Luc`), or the
         sender's name. A counted line (`1 x Haevy Mortar`) signs nothing."""
-        said = signed(form.text)
+        said = signed(self.shared.lines[number - 1])  # as led: `- gaz` signs, `gaz` alone not
         if said is None or form.count is not None or number != self._signing():
             return False
         sender = set(words(self.shared.sender))
@@ -2269,7 +2271,7 @@ class _Reading:
             after.pop()
         if not after:
             return None
-        found = signed(plain_text(lines[after[-1] - 1]))
+        found = signed(plain_text(lines[after[-1] - 1])) or signed(lines[after[-1] - 1])  # `- gaz` as led
         sender = self.shared.sender
         if found and sender and same_player(found) != same_player(sender):
             return None  # the sender's own name stands: a list is its sender's
