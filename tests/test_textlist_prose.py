@@ -179,3 +179,20 @@ def test_a_name_in_small_letters_after_a_dash_under_a_sign_off_signs_the_list(
 def test_a_misspelt_unit_in_small_letters_after_a_dash_is_no_signature(shipped: CatalogSet) -> None:
     read = _read("OHW beta\n2 x Infantry\nTank\n\n- mortr\n", shipped)
     assert "player" not in read.data
+
+
+@pytest.mark.parametrize(
+    ("line", "element"),
+    [
+        ("1x Minenwerfer (4 AP, eingegraben)", "heavy-mortar"),
+        ("1 x Minenwerfer (3 AP, the little one)", "light-mortar"),
+        ("2x Minenwerfer (dug in, 8 AP)", "heavy-mortar"),
+    ],
+)
+def test_a_cost_among_a_notes_words_in_brackets_settles_a_name_of_two_types(
+    line: str, element: str, shipped: CatalogSet
+) -> None:
+    """A cost the judge reads plainly, beside the note, settles the type as a cost column does."""
+    read = _read(f"# Tank Attack\nGeneral: Rifles\n{line}\n", shipped)
+    assert not read.asked
+    assert read.data["units"][1]["element"] == element

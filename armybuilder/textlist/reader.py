@@ -1957,7 +1957,7 @@ class _Reading:
     def _priced(self, choices: tuple[str, ...], form: Form, count: int | None) -> str | None:
         """The one of the types a line's name may be whose cost is the one the line gives, for one
         unit or for all of them; None where it gives none, or it fits none or several."""
-        stated = _number(form.stated)
+        stated = _number(form.stated) if form.stated else self._cost_in_brackets(form.text)
         primary = self.shared.index.primary_cost
         if stated is None or primary is None:
             return None
@@ -1970,6 +1970,15 @@ class _Reading:
             choice for choice, cost in costs if cost is not None and stated in (cost, cost * (count or 1))
         ]
         return fitting[0] if len(fitting) == 1 else None
+
+    def _cost_in_brackets(self, text: str) -> float | None:
+        """The cost a line gives among its note's words in brackets: `Minenwerfer (4 AP, dug in)`."""
+        for group in split_groups(text)[1]:
+            for said in parts(group):
+                found = _TOTAL_OF.fullmatch(said.strip())
+                if found and key(found.group(1)) in self.shared.words.costs:
+                    return _number(said)
+        return None
 
     def _costs_doubt(self, entry: Entry, form: Form, count: int | None) -> tuple[str, ...]:
         """The types a line could be where the cost it gives is not its type's but is another's
