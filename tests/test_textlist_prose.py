@@ -196,3 +196,25 @@ def test_a_cost_among_a_notes_words_in_brackets_settles_a_name_of_two_types(
     read = _read(f"# Tank Attack\nGeneral: Rifles\n{line}\n", shipped)
     assert not read.asked
     assert read.data["units"][1]["element"] == element
+
+
+@pytest.mark.parametrize(
+    ("text", "element", "option"),
+    [
+        ("WTJ 1916\nUnit,Qty,Class\nFeldkanone,2,4\nInfantry,6,\n", "small-gun", "class-4"),
+        (
+            "# WTJ 1916\n\n| Unit | Count | Class |\n|---|---|---|\n| Feldkanone | 1 | 7 |\n| Infantry | 6 | |\n",
+            "large-gun",
+            "class-7",
+        ),
+        ("WTJ 1916\nEinheit\tAnzahl\tKlasse\nFeldkanone\t1\t5\nInfanterie\t6\t\n", "medium-gun", "class-5"),
+    ],
+)
+def test_a_rows_other_cells_settle_a_name_of_several_types(
+    text: str, element: str, option: str, shipped: CatalogSet
+) -> None:
+    """A sheet's class column says which gun a `Feldkanone` is, as a judge reads it: no question."""
+    read = _read(text, shipped)
+    assert not read.asked
+    gun = read.data["units"][0]
+    assert (gun["element"], option in gun.get("options", [])) == (element, True)

@@ -2176,7 +2176,7 @@ class _Reading:
         """A table's row as the line it would be, its other cells' options and links added: a
         cell names options as `cell_options` reads them, or is a note."""
         self.added = None
-        self._line(form, number)
+        self._line(self._settled_by_cells(form, extra), number)
         entry = self.added
         if entry is None:
             return
@@ -2194,6 +2194,25 @@ class _Reading:
         for kind, target in links:
             if target:
                 self.linked.append((entry, f"{kind} {target}"))
+
+    def _settled_by_cells(self, form: Form, extra: list[tuple[str, str]]) -> Form:
+        """A row whose name may be several types, written as the one its other cells name most
+        options of (`Feldkanone` with `Klasse 4`: the small gun, the one of class 4); as it is else."""
+        entry = self._read(form) if form.kind == "entry" else None
+        if entry is None or not entry.choices:
+            return form
+        named = {
+            choice: sum(
+                len(cell_options(self.names, choice, heading, value)[0]) for heading, value in extra if value
+            )
+            for choice in entry.choices
+        }
+        most = max(named.values())
+        best = [choice for choice, count in named.items() if count == most]
+        element = self.shared.index.elements.get(best[0])
+        if most == 0 or len(best) > 1 or element is None:
+            return form
+        return replace(form, text=element.name)
 
     # Options, links, the army and the player ---------------------------------------------------
 
