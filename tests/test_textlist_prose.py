@@ -199,6 +199,21 @@ def test_a_cost_among_a_notes_words_in_brackets_settles_a_name_of_two_types(
 
 
 @pytest.mark.parametrize(
+    ("heading", "options"),
+    [
+        ("Pagano armour (MWAN #101), Axis", {"side": "Axis"}),
+        ("Club night no. 3 - Pagano armour, Allied 1944", {"side": "Allied", "year": 1944}),
+        ("Pagano armour, Kampfgruppe Nr. 12, Axis 1943", {"side": "Axis", "year": 1943}),
+    ],
+)
+def test_a_number_that_numbers_something_is_no_options_value(
+    heading: str, options: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`MWAN #101` is the magazine's issue, not the year of the battle."""
+    assert _read(f"{heading}\n\nPz IV x4\n", shipped).data.get("options") == options
+
+
+@pytest.mark.parametrize(
     ("text", "element", "option"),
     [
         ("WTJ 1916\nUnit,Qty,Class\nFeldkanone,2,4\nInfantry,6,\n", "small-gun", "class-4"),

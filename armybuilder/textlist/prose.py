@@ -23,6 +23,8 @@ _STATED = re.compile(
 )
 _NAME_WORD = re.compile(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*\.?$")
 _BRACKETED = re.compile(r"\(([^)]*)\)")
+_NUMBERED = re.compile(r"(?:#|№|\bno\.|\bnr\.)\s*(\d+)", re.IGNORECASE)
+"""A number that numbers something (`MWAN #101`, `IR Nr. 28`), never an option's value."""
 _NUMBER = re.compile(r"^\d{1,6}$")
 _SENTENCE_END = re.compile(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
 """Where one sentence ends and another begins: not an abbreviation's point (`k.u.k. Isonzoarmee`,
@@ -199,13 +201,13 @@ def options_said(line: str, options: list[RosterOption]) -> dict[str, Any]:
             if _holds(said, words(_unbracketed(option.name))):
                 found[option.id] = True
         elif isinstance(option, NumberOption):
-            value = _number_said(said, option)
+            value = _number_said(said, option, _NUMBERED.findall(line))
             if value is not None:
                 found[option.id] = value
     return found
 
 
-def _number_said(said: list[str], option: NumberOption) -> int | None:
+def _number_said(said: list[str], option: NumberOption, numbering: list[str]) -> int | None:
     for name in (_unbracketed(option.name), option.id):
         spelt = words(name)
         at = _at(said, spelt)
@@ -220,7 +222,7 @@ def _number_said(said: list[str], option: NumberOption) -> int | None:
                 if said[at : at + len(unit)] == unit and (value := _count(said[at - 1])) is not None:
                     return value
         return None
-    numbers = [int(word) for word in said if _NUMBER.match(word)]
+    numbers = [int(word) for word in said if _NUMBER.match(word) and word not in numbering]
     low = option.min if option.min is not None else -1
     high = option.max if option.max is not None else numbers[0] if numbers else 0
     return numbers[0] if len(numbers) == 1 and low <= numbers[0] <= high else None
