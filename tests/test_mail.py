@@ -1834,6 +1834,46 @@ def test_a_body_whose_lines_count_after_a_dash_is_a_list(
 
 
 @pytest.mark.parametrize(
+    ("body", "read"),
+    [
+        (
+            "Ahoj,\n\nWTJ 1916\n- Infantry 6\n- Machine gun 2\n- Engineers 1\n\nZdravi Jirka\n",
+            [("infantry", 6), ("machine-gun", 2), ("engineer", 1)],
+        ),
+        (
+            "Moin,\n\nTank Attack\nRifles 4\nMachinegun 1\nField Artillery 2\n\nGruss\n",
+            [("rifles", 4), ("machinegun", 1), ("field-artillery", 2)],
+        ),
+        (
+            "OHW hex, 5 units\n\n  Infanterie (elite) 3\n  Panzer 1\n  Artillerie 1\n",
+            [("infantry", 3), ("tank", 1), ("artillery", 1)],
+        ),
+    ],
+    ids=["dashed-names-then-counts", "names-then-counts", "indented-with-notes"],
+)
+def test_a_body_whose_lines_end_in_a_count_with_no_mark_is_a_list(
+    tmp_path: Path, body: str, read: list[tuple[str, int]], shipped: CatalogSet
+) -> None:
+    """A mail whose list writes each count after the name with no mark (`Infantry 6`, `pěchota
+    6`) was skipped as holding no list: the organiser got nothing. Lines like it one under
+    another are a list, read as the reader reads such counts."""
+    (tmp_path / "list.eml").write_bytes(_mail(body).as_bytes(policy=default))
+    (sent,) = inbox([tmp_path / "list.eml"]).lists
+    assert sent.within == "body"
+    checked = check_sent(sent, shipped)
+    assert checked.loaded is not None
+    units = checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"]
+    assert [(u["element"], u.get("count", 1)) for u in units] == read
+
+
+def test_a_body_of_sentences_ending_in_numbers_is_no_list(tmp_path: Path) -> None:
+    """Talk whose lines end in a figure stays a letter, not a list: its lines end in a sentence's stop."""
+    body = "Hi all,\n\nThe game starts at 7.\nTables open at 6.\nSee you at table 3.\n"
+    (tmp_path / "list.eml").write_bytes(_mail(body).as_bytes(policy=default))
+    assert inbox([tmp_path / "list.eml"]).lists == []
+
+
+@pytest.mark.parametrize(
     ("post", "named"),
     [
         (

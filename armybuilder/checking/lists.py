@@ -33,6 +33,9 @@ FIRST_LINES = 200
 LOOSE_RUN = 3
 """Lines one under another that each start with a number before a name, that make a list."""
 _ROSTER_LINE = re.compile(r"^(?:format|system|units)[ \t]*:", re.MULTILINE)
+_TRAILING_COUNT = re.compile(r"^[^\W\d_][^\n]{0,60}?[^\W\d_)]\)?\s+[1-9]$")
+"""A name, then a one-figure count with no mark (`pěchota 6`, `Infanterie 4`): a line of a list
+when lines like it stand one under another; a number of two figures is a calibre (`Mortar 81`)."""
 _ROSTER_KEYS = frozenset({"format", "system", "units", "name"})
 _ROSTER_START = re.compile(
     r"""^[ \t]*(?:---(?:[ \t]|$)|[{?]|["']?(?:format|system|units|name)["']?[ \t]*:)""", re.M
@@ -239,7 +242,11 @@ def _entries_in(lines: list[str]) -> bool:
         elif (form.count is not None and not form.loose) or form.general:
             return True
         elif (
-            form.count is not None or form.numbered or form.cost or _counted_after(form.note)
+            form.count is not None
+            or form.numbered
+            or form.cost
+            or _counted_after(form.note)
+            or _TRAILING_COUNT.search(form.text)
         ) and not form.text.rstrip().endswith((".", "!", "?")):
             run += 1
             if run >= LOOSE_RUN:
