@@ -89,12 +89,16 @@ def test_a_part_of_a_one_line_list_the_catalog_lacks_is_asked_or_unknown_never_d
     assert read.data["player"] == "Jens"
 
 
-def test_a_sentence_with_commas_naming_a_unit_or_two_is_no_list(shipped: CatalogSet) -> None:
-    """Talk that names a unit among other words stays talk: half its parts are no units."""
-    read = _read(
-        "OHW beta\nInfantry x2\nTank\n\nHi all, I think the tank is weak, the mortar too, see you Sunday.\n",
-        shipped,
-    )
+@pytest.mark.parametrize(
+    "talk",
+    [
+        "Hi all, I think the tank is weak, the mortar too, see you Sunday.",
+        "Hi all - last week I lost 2 tanks, 1 mortar, 1 ATG. Ouch.",
+    ],
+)
+def test_a_sentence_with_commas_naming_units_under_a_list_is_no_list(talk: str, shipped: CatalogSet) -> None:
+    """Talk that names units, under a list already read, stays talk (a note), never more units."""
+    read = _read(f"OHW beta\nInfantry x2\nTank\n\n{talk}\n", shipped)
     assert read.data["units"] == [{"element": "infantry", "count": 2}, {"element": "tank"}]
 
 

@@ -814,8 +814,8 @@ class _Reading:
         """A list told in one sentence on a line of its own, its chatter around it (`Hi Steve, my
         list for Sunday: 2 inf, 1 mortar, 2 tanks. Cheers, Bob`): read so, where the words before
         it are talk or a greeting, not a heading's (`RI 33: cmd, 5 inf`, `Company HQ: 2 x T-34`)."""
-        if form.indent or form.bullet or self.open is not None or form.kind != "entry":
-            return False
+        if form.indent or form.bullet or self.open is not None or form.kind != "entry" or self.unit_lines:
+            return False  # after a list's entries, `I think: 2 tanks, 1 mortar is too much` is talk
         text = plain_text(self.shared.lines[number - 1])
         brought = _LIST_STARTS.search(text)
         head = text[: brought.start()] if brought else ""
