@@ -6,9 +6,16 @@ mark it, words that say a unit tows or carries another are a link, and the rest 
 Pure: the line's form (`grammar`) and the catalog's names (`names`) in, an `Entry` out."""
 
 import difflib
+import itertools
+import math
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
+from armybuilder.engine.index import Index
+from armybuilder.engine.rules.conditions import holds
+from armybuilder.schema.catalog import CountConstraint, ElementOption
 from armybuilder.textlist.grammar import BASE_WORDS
 from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
 
@@ -470,6 +477,74 @@ class _Said:
         if self.element is not None:
             return self.names.option(self.element, text)
         return self.names.any_option(text)
+
+
+MEANT_LIMITS = 3
+"""How many times the army's cost limit the units of one line may cost before an unmarked number
+beside their name is taken for no count: a player may go over his limit, not threefold on one line."""
+
+
+def most_meant(index: Index, element: str, options: Mapping[str, Any]) -> float | None:
+    """The most units of one type an unmarked number on a line could count, from the catalog's own
+    bounds: those that cost no more than a few times the army's limit, and no more than the army
+    may field (`army-size`); None where the catalog bounds neither. A number beyond it
+    (`Field Artillery (75)`, `Infantry (15)` in an army of six) is a calibre, a strength or a
+    model's, never a count (`options`: the roster's, as read or by default)."""
+    found = index.elements.get(element)
+    if found is None:
+        return None
+    chosen = {option.id: option.default for option in index.catalog.options} | dict(options)
+    bounds: list[float] = []
+    for cost_type in index.catalog.costs:
+        each = found.cost.get(cost_type.id)
+        limit = next((rule.value for rule in cost_type.limits if holds(rule.when, chosen)), None)
+        if each and limit:
+            bounds.append(MEANT_LIMITS * limit / each)
+    for rule in index.catalog.constraints:
+        if (
+            isinstance(rule, CountConstraint)
+            and rule.max is not None
+            and rule.select.selects_all
+            and holds(rule.when, chosen)
+        ):
+            most = rule.max if isinstance(rule.max, int) else chosen.get(rule.max.option)
+            if isinstance(most, int | float) and not isinstance(most, bool):
+                bounds.append(most)
+    return min(bounds, default=None)
+
+
+MAX_STAT_READINGS = 256
+"""The most ways of choosing a type's options a number beside it is weighed against as its stats."""
+
+
+def stated_stat(index: Index, element: str, number: int) -> tuple[str, ...] | None:
+    """The options a number beside a unit's name gives it where the number is no count but one of its
+    key stats (`Infantry (10)`, militia where militia is 10; `Tanks (18)`, heavy where heavy tanks are
+    18): one choice in each group that changes its stats; () where the type is so without options;
+    None where the number is no such stat, or several choices give it."""
+    found = index.elements.get(element)
+    if found is None:
+        return None
+    keyed = [stat for stat, said in index.stats.items() if said.key]
+    groups: dict[str, list[ElementOption]] = {}
+    for group, option in index.element_options.get(element, {}).values():
+        if group.choose == "one" and (option.stats or option.modifiers):
+            groups.setdefault(group.id, []).append(option)
+    if math.prod(len(options) for options in groups.values()) > MAX_STAT_READINGS:
+        return None
+    fitting = []
+    for chosen in itertools.product(*groups.values()):
+        stats: dict[str, Any] = {
+            **found.stats,
+            **{k: v for option in chosen for k, v in option.stats.items()},
+        }
+        for option in chosen:
+            for stat, change in option.modifiers.items():
+                if isinstance(value := stats.get(stat), int | float) and not isinstance(value, bool):
+                    stats[stat] = value + change
+        if any(stats.get(stat) == number for stat in keyed):
+            fitting.append(tuple(option.id for option in chosen))
+    return fitting[0] if len(fitting) == 1 else None
 
 
 def link_target(phrase: str) -> str:

@@ -26,9 +26,11 @@ from armybuilder.textlist.columns import Columns, cell_options, stands_for
 from armybuilder.textlist.entries import (
     Entry,
     Words,
+    most_meant,
     parts,
     read_entry,
     split_groups,
+    stated_stat,
     unknown_entry,
 )
 from armybuilder.textlist.formations import fitting, has_place, kin_held, named_by
@@ -1158,6 +1160,10 @@ class _Reading:
             self.open, entry = opened, replace(entry, note="", linked=())
             self._begin(opened)
             self.taken.append(TakenFormation(number, form.text, kind, by_members=True))
+        if count is not None and (form.loose or form.bare == str(count)) and self._beyond(entry, count):
+            # `Field Artillery (75)`, `Infantry (15)` in an army of six: a calibre or a strength
+            # written unmarked beside the name, kept as its note, never a count no one would mean
+            entry, count = self._stat_or_note(entry, count), None
         for share, part in self._shares(form, entry, count) or [(count, entry)]:
             self._add(
                 part if part.general == general else replace(part, general=general),
@@ -1379,6 +1385,20 @@ class _Reading:
                 return replace(entry, general=True)
             return entry if entry.label else replace(entry, label=head.strip())
         return None
+
+    def _beyond(self, entry: Entry, count: int) -> bool:
+        """Whether an unmarked number beside a known type is more of it than anyone would mean."""
+        most = most_meant(self.shared.index, entry.element, self.options) if entry.known else None
+        return most is not None and count > most
+
+    def _stat_or_note(self, entry: Entry, number: int) -> Entry:
+        """A unit whose number beside it is no count: the options it gives as a stat (`Infantry (10)`
+        militia, where militia is 10), unless the line names others of theirs; else the number its note."""
+        options = stated_stat(self.shared.index, entry.element, number)
+        said = self._groups(entry.element, list(entry.options))
+        if options is not None and not said & self._groups(entry.element, list(options)):
+            return replace(entry, options=(*entry.options, *options))
+        return replace(entry, note=", ".join(n for n in (str(number), entry.note) if n))
 
     def _counts_after_name(self, form: Form, entry: Entry) -> bool:
         """Whether the number after a name (`Light Mortars (2)`, `Sniper - 2`) counts its units rather

@@ -1,0 +1,85 @@
+"""Numbers that are not counts (issue 34): a calibre, a strength, a date or a model's number
+written beside a unit is read as what it is, and a count no one would mean is never taken in
+silence. Each test holds lines of our own in players' habits, across systems."""
+
+import textwrap
+from typing import Any
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+from tests.conftest import SHIPPED
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> list[Catalog]:
+    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
+
+
+def _read(catalogs: list[Catalog], text: str) -> TextList:
+    return read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs, None)
+
+
+def _units(listed: TextList) -> list[tuple[str, int, tuple[str, ...], str]]:
+    def one(unit: dict[str, Any]) -> tuple[str, int, tuple[str, ...], str]:
+        return (unit["element"], unit.get("count", 1), tuple(unit.get("options", ())), unit.get("note", ""))
+
+    return [one(unit) for unit in listed.data["units"]]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "element"),
+    [
+        ("Tank Attack", "Field Artillery (75)", "field-artillery"),
+        ("Tank Attack", "Heavy Mortar [81]", "heavy-mortar"),
+        ("One Hour Wargames WW2 beta", "Anti-tank gun (57)", "anti-tank-gun"),
+        ("One Hour Wargames WW2 beta", "Tank (76)", "tank"),
+    ],
+)
+def test_a_calibre_beside_a_name_is_its_note_not_a_count(
+    catalogs: list[Catalog], system: str, line: str, element: str
+) -> None:
+    """75 field guns cost six times a Tank Attack army; 57 units are more than a One Hour army
+    fields: no one means them, so the number is kept as the unit's note, where the reading shows it."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert _units(listed) == [(element, 1, (), line.split()[-1].strip("()[]"))]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "counted"),
+    [
+        ("Tank Attack", "Light Mortars (2)", ("light-mortar", 2)),
+        ("Tank Attack", "Rifles (12)", ("rifles", 12)),
+        ("One Hour Wargames WW2 beta", "Infantry (3)", ("infantry", 3)),
+    ],
+)
+def test_a_count_anyone_could_mean_is_still_its_count(
+    catalogs: list[Catalog], system: str, line: str, counted: tuple[str, int]
+) -> None:
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert [(unit[0], unit[1]) for unit in _units(listed)] == [counted]
+
+
+@pytest.mark.parametrize(
+    ("line", "reading"),
+    [
+        ("Infantry (20) - Fallschirmjäger", ("infantry", 1, ("elite",), "Fallschirmjäger")),
+        ("Cavalry [10]", ("cavalry", 1, ("militia",), "")),
+        ("Tanks (12) - Stuarts", ("tank", 1, ("light", "regular"), "Stuarts")),
+        ("Anti-tank guns (15)", ("anti-tank-gun", 1, ("regular",), "")),
+    ],
+)
+def test_a_strength_beside_a_unit_gives_the_options_it_is_the_strength_of(
+    catalogs: list[Catalog], line: str, reading: tuple[str, int, tuple[str, ...], str]
+) -> None:
+    """The hexed draft sets a unit's strength by its options (elite 20, militia 10, light tanks 12):
+    a strength written beside a unit says them."""
+    listed = _read(catalogs, f"OHW WW2 hexed draft\n{line}\n")
+    assert _units(listed) == [reading]
+
+
+def test_a_strength_against_the_options_written_stays_a_note(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "OHW WW2 hexed draft\nInfantry (elite) (10)\n")
+    assert _units(listed) == [("infantry", 1, ("elite",), "10")]
