@@ -83,3 +83,34 @@ def test_a_strength_beside_a_unit_gives_the_options_it_is_the_strength_of(
 def test_a_strength_against_the_options_written_stays_a_note(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "OHW WW2 hexed draft\nInfantry (elite) (10)\n")
     assert _units(listed) == [("infantry", 1, ("elite",), "10")]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["3rd May 2021 at 8:15 pm", "12. März 2016 um 19:42", "1er mai 2020", "14 października 2023, 09:10"],
+)
+def test_a_date_under_a_list_counts_nothing(catalogs: list[Catalog], line: str) -> None:
+    """A blog comment's or a message's date after the list: its day is no count of a unit."""
+    listed = _read(catalogs, f"OHW WW2 beta\n3 x Infantry\n1 x Tank\n\n{line}\n")
+    assert _units(listed) == [("infantry", 3, (), ""), ("tank", 1, (), "")]
+    assert [said.text for said in listed.lines] == [line]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[21:14] dave_g: 12 of us on friday so bring snacks",
+        "19:03 <big_al> 40 is way over lol",
+        "(8:02 PM) jonno: 2 more turns and he folds",
+    ],
+)
+def test_a_chat_line_is_what_its_speaker_says_not_a_unit_named_by_its_stamp(
+    catalogs: list[Catalog], line: str
+) -> None:
+    listed = _read(catalogs, f"Tank Attack\n2 x Tank\n1 x Balloon\n{line}\n")
+    assert [(unit["element"], unit.get("count", 1)) for unit in listed.data["units"]] == [
+        ("tank", 2),
+        ("balloon", 1),
+    ]
+    assert all(said.text for said in listed.lines)
+    assert listed.asked == ()

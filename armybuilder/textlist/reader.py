@@ -1725,6 +1725,8 @@ class _Reading:
         counted = form.count is not None and not (form.worded or form.loose)
         if counted or form.bullet or form.general or self._near(form):
             return False
+        if form.spoken:
+            return True  # `[19:03] kev: 35 or 36 depending`: a chat's talk, naming no type
         if form.count is not None and self._sized(form.text):
             return True  # `Six units. Pozdrawiam,`: the list's size, and chatter after it
         if number > self.extent[1] > 0 and form.count is None and (chatter(form.text) or talk(form.text)):
@@ -2226,6 +2228,7 @@ class _Reading:
             and not _rule(lines[n - 1])
             and n not in self.tabled
             and n not in self.used  # a roster option's line (`Year<TAB>1944`) names no army
+            and not self.shared.forms[n - 1].spoken  # nor a chat's talk (`[20:41] marta: right, ...`)
         ]
         headed = next((n for n in shown if self.levels.get(n)), None)
         candidates = [headed] if headed is not None else []
