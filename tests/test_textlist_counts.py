@@ -114,3 +114,27 @@ def test_a_chat_line_is_what_its_speaker_says_not_a_unit_named_by_its_stamp(
     ]
     assert all(said.text for said in listed.lines)
     assert listed.asked == ()
+
+
+@pytest.mark.parametrize(
+    ("sheet", "counts"),
+    [
+        ("Unit,Type,Bases\n1st Sqn,Infantry,3\nGuns,ATG,3\nArmour,Tank,6\n", [1, 1, 2]),
+        ("Nom;Type;Socles\nSection 1;Infanterie;3\nMortiers;Mortier;3\n", [1, 1]),
+        (
+            "| Name | Type | Stands |\n|---|---|---|\n| A Coy | Infantry | 3 |\n| B Coy | Infantry | 3 |\n",
+            [1, 1],
+        ),
+    ],
+)
+def test_a_column_of_bases_counts_the_units_they_make(
+    catalogs: list[Catalog], sheet: str, counts: list[int]
+) -> None:
+    """A One Hour unit is three bases (Game Conventions): a sheet's `Bases: 3` is one unit of it."""
+    listed = _read(catalogs, f"OHW WW2 beta\n\n{sheet}")
+    assert [unit.get("count", 1) for unit in listed.data["units"]] == counts
+
+
+def test_a_column_of_bases_where_each_base_is_a_unit_counts_them(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "WTJ 1916\n\nUnit,Type,Bases\nI./IR 1,Infantry,3\nMGK,Machine gun,2\n")
+    assert [unit.get("count", 1) for unit in listed.data["units"]] == [3, 2]

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 from armybuilder.schema.catalog import RosterOption
-from armybuilder.textlist.grammar import form_of
+from armybuilder.textlist.grammar import BASE_WORDS, form_of
 from armybuilder.textlist.names import Names, key, words
 from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table
 
@@ -49,6 +49,12 @@ class Columns:
     in_notes: dict[int, str] = field(default_factory=dict)
     """The formation each row's note names before its other words (`Cav Regt, Maxim`), by line,
     where no column holds formations."""
+
+    def counts_bases(self) -> bool:
+        """Whether the count column counts bases (`Bases`, `Socles`, `Basi`), not units: in a game
+        that makes a unit of several bases, a row's three bases are one unit."""
+        heading = self.header[self.count] if self.count is not None and self.count < len(self.header) else ""
+        return any(key(word) in _BASES for word in words(heading))
 
     def within(self, row: Row) -> str:
         """The formation a row is in, by its cell; '' for none, and for the general's."""
@@ -197,6 +203,7 @@ class Columns:
         )
 
 
+_BASES = frozenset(key(word) for word in BASE_WORDS)
 _PARTS = re.compile(r"[,;/+&]")
 _FIRST_PART = re.compile(r"^([^,;]+)(?:[,;]\s*|$)")
 """A cell's words before its first comma, and the comma."""

@@ -2065,10 +2065,23 @@ class _Reading:
             self._row(
                 form, row.number, extra, columns.label(row), [(kind, cell(c)) for kind, c in columns.links]
             )
+            if columns.counts_bases() and self.added is not None:
+                self._in_units(self.added)
             for option, column in columns.roster:
                 if cell(column):
                     self.options.setdefault(option.id, _value(option, cell(column)))
         self._close()
+
+    def _in_units(self, entry: dict[str, Any]) -> None:
+        """A row's count of bases as the units they make, where the catalog makes a unit of several
+        (a One Hour unit's `Bases: 3` is one unit); as written where they make no whole units."""
+        element = self.shared.index.elements.get(entry["element"])
+        per = element.base.bases if element is not None and element.base is not None else 1
+        count = entry.get("count", 1)
+        if per > 1 and count % per == 0:
+            entry.pop("count", None)
+            if count > per:
+                entry["count"] = count // per
 
     def _opened_as(self, within: str) -> bool:
         """Whether a row's formation cell names the type of the formation the row before opened, no
