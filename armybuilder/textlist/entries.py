@@ -56,6 +56,8 @@ _SET_APART = re.compile(r"^(\w[\w\s'-]*?)\s*(?:[;!?]+|:\S*)\s+(\S.*)$")
 _COST = re.compile(r"^(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\.?$")
 _BASED = re.compile(r"(?<=[)\]])\s+(?:" + "|".join(BASE_WORDS) + r")$", re.IGNORECASE)
 """A base's word after the brackets that name the type: `Lewis gun (MG) bases`, `Maxim (HMG) team`."""
+_INCHES = re.compile(r"(?<![\w.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(?:\"|''|″|”)(?=\s|$)")
+"""A calibre in inches written with the inch mark (`3"`, `4.5''`, `3″`), which words of a name drop."""
 _MAKER = re.compile(r"[^\W\d_][\w.'’-]*")
 
 
@@ -159,6 +161,8 @@ def read_entry(
     # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
     base, groups = split_groups(_BASED.sub("", first), quoted=True)
     found = names.read(base) if base else None
+    if found is None and base and (inches := _INCHES.sub(r"\1in", base)) != base:
+        found = names.read(inches)  # `3" Mortar platoon` as `3in Mortar platoon`: a calibre in inches
     if found is None and base and (made := _made(names, base)) is not None:
         found, label = made[0], label or made[1]
     if found is None and base:
