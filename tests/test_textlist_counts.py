@@ -156,3 +156,30 @@ def test_a_calibre_in_inches_with_the_inch_mark_is_read_as_the_calibre(
     listed = _read(catalogs, f"{system}\n\n{line}\n")
     (unit,) = listed.data["units"]
     assert (unit["element"], unit.get("count", 1), unit.get("name")) == reading
+
+
+@pytest.mark.parametrize(
+    ("system", "sheet", "options"),
+    [
+        (
+            "Pagano WW2 armour",
+            "Vehicle;Qty;Notes\nPz IV;4;\nSide: Allies;Year: 1943;\n",
+            {"side": "Allies", "year": 1943},
+        ),
+        (
+            "Pagano WW2 armour",
+            "Vehicle\tQty\tNotes\nPz IV\t4\t\nYear: 1945\tSide: Axis\t\n",
+            {"side": "Axis", "year": 1945},
+        ),
+        ("OHW WW2 beta", "Type,Qty,Notes\nInfantry,4,\nArmy size: 4,Player: Jo,\n", {"army-size": 4}),
+    ],
+)
+def test_a_sheets_row_of_keys_and_values_gives_options_not_a_unit_counted_by_its_year(
+    catalogs: list[Catalog], system: str, sheet: str, options: dict[str, Any]
+) -> None:
+    """`Side: Axis;Year: 1944` under the rows was 1944 units of `Side: Axis`: a cell each of options."""
+    listed = _read(catalogs, f"{system}\n\n{sheet}")
+    assert [(unit["element"], unit.get("count", 1)) for unit in listed.data["units"]] == [
+        (listed.data["units"][0]["element"], 4)
+    ]
+    assert listed.data["options"] == options

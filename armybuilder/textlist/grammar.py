@@ -805,6 +805,13 @@ def keyed(key: str) -> Field | None:
     return named.pop() if len(named) == 1 else None
 
 
+def key_and_value(cell: str) -> tuple[str, str] | None:
+    """A sheet's cell written as a line's `Key: value` (`Side: Axis`, `Year: 1944`): its words before
+    the colon, and the value; None for a cell that is not so (`1. Zug`, `Pz IV`, `4`)."""
+    found = _KEY.match(cell.strip())
+    return (found.group(1), found.group(2)) if found is not None and found.group(2).strip() else None
+
+
 def _field(body: str) -> tuple[Field, str] | None:
     if body.startswith(FINGERPRINT + " "):
         quoted = re.search(r"`([^`]*)`", body)

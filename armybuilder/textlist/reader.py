@@ -58,6 +58,7 @@ from armybuilder.textlist.grammar import (
     form_of,
     forum_quoted,
     general_words,
+    key_and_value,
     keyed,
     noted_within,
     plain_text,
@@ -2095,6 +2096,16 @@ class _Reading:
         """A sheet's key row among or under its rows (`Player;Jan`, `Armee;1st Rifles`): the field
         or roster option its key names, as above the table; not a unit of that name."""
         filled = [cell for cell in row.cells if cell]
+        keys = [key_and_value(cell) for cell in filled]
+        if len(filled) > 1 and all(k is not None and not self.names.knows(k[0]) for k in keys):
+            # `Rules: Pagano armour;Side: Axis;Year: 1944`: a cell each of the sheet's fields and options
+            for cell in filled:
+                form = form_of(cell, self.shared.vocabulary)
+                if form.kind == "field" and form.field != "total":
+                    self._field(form, row.number)
+                elif not self._option_line(cell, row.number):
+                    self._note(row.number, cell)
+            return True
         if len(filled) != 2 or row.cells[0] != filled[0] or self.names.knows(filled[0]):
             return False
         said = f"{key_of_row(filled[0])}: {filled[1]}"
