@@ -183,3 +183,22 @@ def test_a_sheets_row_of_keys_and_values_gives_options_not_a_unit_counted_by_its
         (listed.data["units"][0]["element"], 4)
     ]
     assert listed.data["options"] == options
+
+
+@pytest.mark.parametrize(
+    ("system", "line"),
+    [
+        ("OHW WW2 hexed draft", "Tanks (2), Stuarts"),
+        ("Tank Attack", "Field Artillery [75], French"),
+        ("WTJ 1916", "Infantry (6), Bavarian"),
+    ],
+)
+def test_a_bare_number_in_brackets_before_a_comma_is_never_dropped(
+    catalogs: list[Catalog], system: str, line: str
+) -> None:
+    """A number in brackets with no unit of cost after it is no cost to drop in silence: it stays
+    on the reading, as the unit's note where nothing reads it as a count."""
+    listed = _read(catalogs, f"{system}\n\n{line}\n")
+    (unit,) = listed.data["units"]
+    number = line.split("(")[-1].split("[")[-1].split(")")[0].split("]")[0]
+    assert unit.get("note", "").split("; ")[0] == number

@@ -412,10 +412,12 @@ class _Said:
                 self.options.append(option)
             elif key(item) in self.words.general:
                 self.general = True
-            elif (cost := _COST.match(item)) is not None and (
-                not cost.group(2) or key(cost.group(2)) in self.words.costs
+            elif (
+                (cost := _COST.match(item)) is not None
+                and cost.group(2)
+                and key(cost.group(2)) in self.words.costs
             ):
-                continue  # `11 AP` beside a heading's type
+                continue  # `11 AP` beside a heading's type; a bare `(2)` is no cost to drop, but a note
             elif (linked := _LINKED.match(item)) is not None and words(linked.group(1)):
                 self.linked.append(item)
             else:
