@@ -202,3 +202,26 @@ def test_a_bare_number_in_brackets_before_a_comma_is_never_dropped(
     (unit,) = listed.data["units"]
     number = line.split("(")[-1].split("[")[-1].split(")")[0].split("]")[0]
     assert unit.get("note", "").split("; ")[0] == number
+
+
+@pytest.mark.parametrize(
+    ("line", "count"),
+    [
+        ("6 infantry bases", 2),
+        ("Three bases of infantry", 1),
+        ("9 stands of Shermans", 3),
+        ("4 infantry bases", 4),
+    ],
+)
+def test_a_line_counted_in_bases_counts_the_units_they_make(
+    catalogs: list[Catalog], line: str, count: int
+) -> None:
+    """Three bases make a One Hour unit: six infantry bases are two units; four make none whole,
+    and stay as written for the army size to weigh."""
+    listed = _read(catalogs, f"OHW WW2 beta\n\n{line}\n")
+    assert [unit.get("count", 1) for unit in listed.data["units"]] == [count]
+
+
+def test_a_line_counted_in_bases_where_each_base_is_a_unit_counts_them(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "WTJ 1916\n\n6 infantry bases\nThree bases of cavalry\n")
+    assert [unit.get("count", 1) for unit in listed.data["units"]] == [6, 3]

@@ -519,6 +519,15 @@ def most_meant(index: Index, element: str, options: Mapping[str, Any]) -> float 
     return min(bounds, default=None)
 
 
+def units_of_bases(index: Index, element: str, bases: int) -> int | None:
+    """How many units a count of bases makes where the catalog makes one of several (a One Hour
+    unit is three bases: six bases are two units); None where each base is a unit, or the bases
+    make no whole units (kept as written, for the limits to weigh)."""
+    found = index.elements.get(element)
+    per = found.base.bases if found is not None and found.base is not None else 1
+    return bases // per if per > 1 and bases % per == 0 else None
+
+
 MAX_STAT_READINGS = 256
 """The most ways of choosing a type's options a number beside it is weighed against as its stats."""
 

@@ -31,12 +31,14 @@ from armybuilder.textlist.entries import (
     read_entry,
     split_groups,
     stated_stat,
+    units_of_bases,
     unknown_entry,
 )
 from armybuilder.textlist.formations import fitting, has_place, kin_held, named_by
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     BASE,
+    BASE_WORDS,
     COMMANDER_WORDS,
     COST_WORDS,
     COUNT,
@@ -130,6 +132,7 @@ _JOINED = re.compile(
 """A word or mark joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `4 Rifles |
 1 MG`, `4 Rifles; MG`, `two tanks and a fighter` (after `&` or `and`, counted: `Rolls & Royce` is
 one name; a slash only between spaces: `T-34/85` is one)."""
+_BASES = frozenset(key(word) for word in BASE_WORDS)
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
 _OUTSIDE = frozenset(" ".join(words(word)) for word in OUTSIDE_WORDS)
 _FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", "own", "single"})
@@ -1165,6 +1168,8 @@ class _Reading:
             # `Field Artillery (75)`, `Infantry (15)` in an army of six: a calibre or a strength
             # written unmarked beside the name, kept as its note, never a count no one would mean
             entry, count = self._stat_or_note(entry, count), None
+        if count is not None and entry.known and _by_bases(form):
+            count = units_of_bases(self.shared.index, entry.element, count) or count  # `6 infantry bases`
         for share, part in self._shares(form, entry, count) or [(count, entry)]:
             self._add(
                 part if part.general == general else replace(part, general=general),
@@ -2076,13 +2081,11 @@ class _Reading:
     def _in_units(self, entry: dict[str, Any]) -> None:
         """A row's count of bases as the units they make, where the catalog makes a unit of several
         (a One Hour unit's `Bases: 3` is one unit); as written where they make no whole units."""
-        element = self.shared.index.elements.get(entry["element"])
-        per = element.base.bases if element is not None and element.base is not None else 1
-        count = entry.get("count", 1)
-        if per > 1 and count % per == 0:
+        units = units_of_bases(self.shared.index, entry["element"], entry.get("count", 1))
+        if units is not None:
             entry.pop("count", None)
-            if count > per:
-                entry["count"] = count // per
+            if units > 1:
+                entry["count"] = units
 
     def _opened_as(self, within: str) -> bool:
         """Whether a row's formation cell names the type of the formation the row before opened, no
@@ -2399,6 +2402,12 @@ def _number(text: str) -> float | None:
         return None
     value = float(found.group().replace(",", "."))
     return value
+
+
+def _by_bases(form: Form) -> bool:
+    """Whether a line counts its unit by bases: `Three bases of infantry`, `6 infantry bases`."""
+    said = words(split_groups(form.text)[0])
+    return key(form.grouped) in _BASES or (len(said) > 1 and key(said[-1]) in _BASES)
 
 
 def _counted(word: str) -> int | None:
