@@ -69,6 +69,7 @@ def test_a_count_anyone_could_mean_is_still_its_count(
         ("Cavalry [10]", ("cavalry", 1, ("militia",), "")),
         ("Tanks (12) - Stuarts", ("tank", 1, ("light", "regular"), "Stuarts")),
         ("Anti-tank guns (15)", ("anti-tank-gun", 1, ("regular",), "")),
+        ("Artillery ........ 10", ("artillery", 1, ("militia",), "")),
     ],
 )
 def test_a_strength_beside_a_unit_gives_the_options_it_is_the_strength_of(
@@ -225,3 +226,23 @@ def test_a_line_counted_in_bases_counts_the_units_they_make(
 def test_a_line_counted_in_bases_where_each_base_is_a_unit_counts_them(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "WTJ 1916\n\n6 infantry bases\nThree bases of cavalry\n")
     assert [unit.get("count", 1) for unit in listed.data["units"]] == [6, 3]
+
+
+@pytest.mark.parametrize(
+    ("sheet", "options"),
+    [
+        ("Unit,Type,Strength\nA Coy,Infantry,20\nB Coy,Infantry,10\n", [["elite"], ["militia"]]),
+        (
+            "| Type | Strength | Notes |\n|---|---|---|\n| Tank | 12 | Stuarts |\n| Cavalry | 15 | |\n",
+            [["light", "regular"], ["regular"]],
+        ),
+        ("Type\tstrength\nAnti-tank gun\t20\n", [["elite"]]),
+    ],
+)
+def test_a_column_of_a_key_stat_gives_the_options_whose_value_it_is(
+    catalogs: list[Catalog], sheet: str, options: list[list[str]]
+) -> None:
+    """A sheet's `Strength` column, the hexed draft's strengths: options, not a note of a number."""
+    listed = _read(catalogs, f"OHW WW2 hexed draft\n\n{sheet}")
+    assert [unit.get("options") for unit in listed.data["units"]] == options
+    assert all("count" not in unit for unit in listed.data["units"])

@@ -22,7 +22,7 @@ from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.engine.words import players_army
 from armybuilder.schema.catalog import Catalog, ChoiceOption, Element, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.columns import Columns, cell_options, stands_for
+from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
 from armybuilder.textlist.entries import (
     Entry,
     Words,
@@ -370,7 +370,7 @@ def _counted_in_column(form: Form, line: str) -> Form:
     written = list(re.finditer(rf"(?<![\w.,]){stated}(?![\w.,])", line))[-1:]  # the last: `Mk 4 .... 4 pts`
     if len(stated) > MAX_COUNT_DIGITS or not written or re.match(r"\s*[^\W\d_]", line[written[0].end() :]):
         return form  # `6 pts`, `6AP`: a cost, whatever the game
-    return replace(form, count=int(stated), cost=False, stated="")
+    return replace(form, count=int(stated), cost=False, stated="", bare=stated)  # unmarked, to weigh
 
 
 def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
@@ -2132,6 +2132,8 @@ class _Reading:
         options = list(entry.get("options", []))
         for heading, value in extra:
             named, value = cell_options(self.names, element, heading, value)
+            if not named and (stat := stat_cell(self.shared.index, element, heading, value)) is not None:
+                named, value = list(stat), ""  # `Strength` over `10`: the militia whose strength it is
             options += [option for option in named if option not in options]
             if value:
                 entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
