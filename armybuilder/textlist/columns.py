@@ -17,8 +17,10 @@ Battalion, Support) or its notes (`General (Oberst Kraus)`) say so in the genera
 import re
 from dataclasses import dataclass, field
 
+from armybuilder.engine.index import Index
 from armybuilder.schema.catalog import RosterOption
-from armybuilder.textlist.grammar import form_of
+from armybuilder.textlist.entries import stated_stat
+from armybuilder.textlist.grammar import BASE_WORDS, MAX_COUNT_DIGITS, form_of
 from armybuilder.textlist.names import Names, key, words
 from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table
 
@@ -49,6 +51,12 @@ class Columns:
     in_notes: dict[int, str] = field(default_factory=dict)
     """The formation each row's note names before its other words (`Cav Regt, Maxim`), by line,
     where no column holds formations."""
+
+    def counts_bases(self) -> bool:
+        """Whether the count column counts bases (`Bases`, `Socles`, `Basi`), not units: in a game
+        that makes a unit of several bases, a row's three bases are one unit."""
+        heading = self.header[self.count] if self.count is not None and self.count < len(self.header) else ""
+        return any(key(word) in _BASES for word in words(heading))
 
     def within(self, row: Row) -> str:
         """The formation a row is in, by its cell; '' for none, and for the general's."""
@@ -197,6 +205,7 @@ class Columns:
         )
 
 
+_BASES = frozenset(key(word) for word in BASE_WORDS)
 _PARTS = re.compile(r"[,;/+&]")
 _FIRST_PART = re.compile(r"^([^,;]+)(?:[,;]\s*|$)")
 """A cell's words before its first comma, and the comma."""
@@ -222,6 +231,16 @@ def cell_options(names: Names, element: str, heading: str, cell: str) -> tuple[l
     if _BRACKETED.fullmatch(rest):
         rest = rest[1:-1].strip()  # `heavy (KV-1)`: the bracket set its words apart from the option
     return found, rest if found else cell
+
+
+def stat_cell(index: Index, element: str, heading: str, cell: str) -> tuple[str, ...] | None:
+    """The options a cell gives where its column is headed by a key stat's name and the cell is one
+    of the type's values of it (`Strength` over `10`: militia, where militia is 10); None else."""
+    said = key(heading)
+    stats = [stat for stat in index.stats.values() if stat.key and said in {key(stat.name), key(stat.id)}]
+    if not stats or not cell.strip().isdigit() or len(cell.strip()) > MAX_COUNT_DIGITS:
+        return None
+    return stated_stat(index, element, int(cell))
 
 
 _PIECES = re.compile(r"\(([^()]*)\)|([^,;()]+)")

@@ -6,9 +6,16 @@ mark it, words that say a unit tows or carries another are a link, and the rest 
 Pure: the line's form (`grammar`) and the catalog's names (`names`) in, an `Entry` out."""
 
 import difflib
+import itertools
+import math
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
+from armybuilder.engine.index import Index
+from armybuilder.engine.rules.conditions import holds
+from armybuilder.schema.catalog import CountConstraint, ElementOption
 from armybuilder.textlist.grammar import BASE_WORDS
 from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
 
@@ -49,6 +56,8 @@ _SET_APART = re.compile(r"^(\w[\w\s'-]*?)\s*(?:[;!?]+|:\S*)\s+(\S.*)$")
 _COST = re.compile(r"^(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\.?$")
 _BASED = re.compile(r"(?<=[)\]])\s+(?:" + "|".join(BASE_WORDS) + r")$", re.IGNORECASE)
 """A base's word after the brackets that name the type: `Lewis gun (MG) bases`, `Maxim (HMG) team`."""
+_INCHES = re.compile(r"(?<![\w.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(?:\"|''|″|”)(?=\s|$)")
+"""A calibre in inches written with the inch mark (`3"`, `4.5''`, `3″`), which words of a name drop."""
 _MAKER = re.compile(r"[^\W\d_][\w.'’-]*")
 
 
@@ -152,6 +161,8 @@ def read_entry(
     # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
     base, groups = split_groups(_BASED.sub("", first), quoted=True)
     found = names.read(base) if base else None
+    if found is None and base and (inches := _INCHES.sub(r"\1in", base)) != base:
+        found = names.read(inches)  # `3" Mortar platoon` as `3in Mortar platoon`: a calibre in inches
     if found is None and base and (made := _made(names, base)) is not None:
         found, label = made[0], label or made[1]
     if found is None and base:
@@ -401,10 +412,12 @@ class _Said:
                 self.options.append(option)
             elif key(item) in self.words.general:
                 self.general = True
-            elif (cost := _COST.match(item)) is not None and (
-                not cost.group(2) or key(cost.group(2)) in self.words.costs
+            elif (
+                (cost := _COST.match(item)) is not None
+                and cost.group(2)
+                and key(cost.group(2)) in self.words.costs
             ):
-                continue  # `11 AP` beside a heading's type
+                continue  # `11 AP` beside a heading's type; a bare `(2)` is no cost to drop, but a note
             elif (linked := _LINKED.match(item)) is not None and words(linked.group(1)):
                 self.linked.append(item)
             else:
@@ -470,6 +483,83 @@ class _Said:
         if self.element is not None:
             return self.names.option(self.element, text)
         return self.names.any_option(text)
+
+
+MEANT_LIMITS = 3
+"""How many times the army's cost limit the units of one line may cost before an unmarked number
+beside their name is taken for no count: a player may go over his limit, not threefold on one line."""
+
+
+def most_meant(index: Index, element: str, options: Mapping[str, Any]) -> float | None:
+    """The most units of one type an unmarked number on a line could count, from the catalog's own
+    bounds: those that cost no more than a few times the army's limit, and no more than the army
+    may field (`army-size`); None where the catalog bounds neither. A number beyond it
+    (`Field Artillery (75)`, `Infantry (15)` in an army of six) is a calibre, a strength or a
+    model's, never a count (`options`: the roster's, as read or by default)."""
+    found = index.elements.get(element)
+    if found is None:
+        return None
+    chosen = {option.id: option.default for option in index.catalog.options} | dict(options)
+    bounds: list[float] = []
+    for cost_type in index.catalog.costs:
+        each = found.cost.get(cost_type.id)
+        limit = next((rule.value for rule in cost_type.limits if holds(rule.when, chosen)), None)
+        if each and limit:
+            bounds.append(MEANT_LIMITS * limit / each)
+    for rule in index.catalog.constraints:
+        if (
+            isinstance(rule, CountConstraint)
+            and rule.max is not None
+            and rule.select.selects_all
+            and holds(rule.when, chosen)
+        ):
+            most = rule.max if isinstance(rule.max, int) else chosen.get(rule.max.option)
+            if isinstance(most, int | float) and not isinstance(most, bool):
+                bounds.append(most)
+    return min(bounds, default=None)
+
+
+def units_of_bases(index: Index, element: str, bases: int) -> int | None:
+    """How many units a count of bases makes where the catalog makes one of several (a One Hour
+    unit is three bases: six bases are two units); None where each base is a unit, or the bases
+    make no whole units (kept as written, for the limits to weigh)."""
+    found = index.elements.get(element)
+    per = found.base.bases if found is not None and found.base is not None else 1
+    return bases // per if per > 1 and bases % per == 0 else None
+
+
+MAX_STAT_READINGS = 256
+"""The most ways of choosing a type's options a number beside it is weighed against as its stats."""
+
+
+def stated_stat(index: Index, element: str, number: int) -> tuple[str, ...] | None:
+    """The options a number beside a unit's name gives it where the number is no count but one of its
+    key stats (`Infantry (10)`, militia where militia is 10; `Tanks (18)`, heavy where heavy tanks are
+    18): one choice in each group that changes its stats; () where the type is so without options;
+    None where the number is no such stat, or several choices give it."""
+    found = index.elements.get(element)
+    if found is None:
+        return None
+    keyed = [stat for stat, said in index.stats.items() if said.key]
+    groups: dict[str, list[ElementOption]] = {}
+    for group, option in index.element_options.get(element, {}).values():
+        if group.choose == "one" and (option.stats or option.modifiers):
+            groups.setdefault(group.id, []).append(option)
+    if math.prod(len(options) for options in groups.values()) > MAX_STAT_READINGS:
+        return None
+    fitting = []
+    for chosen in itertools.product(*groups.values()):
+        stats: dict[str, Any] = {
+            **found.stats,
+            **{k: v for option in chosen for k, v in option.stats.items()},
+        }
+        for option in chosen:
+            for stat, change in option.modifiers.items():
+                if isinstance(value := stats.get(stat), int | float) and not isinstance(value, bool):
+                    stats[stat] = value + change
+        if any(stats.get(stat) == number for stat in keyed):
+            fitting.append(tuple(option.id for option in chosen))
+    return fitting[0] if len(fitting) == 1 else None
 
 
 def link_target(phrase: str) -> str:

@@ -210,6 +210,20 @@ French and Italian elide some before a vowel (`d'infanterie`, `dell'artiglieria`
 STATED_TOTAL = ("comes to", "come to", "came to", "adds up to", "add up to")
 """Words before a number by which a line of prose states the list's total: `Comes to 36 I think.`"""
 
+MONTH_WORDS = (
+    *("january", "february", "march", "april", "may", "june", "july", "august", "september", "october"),
+    *("november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct"),
+    *("nov", "dec", "januar", "jänner", "februar", "märz", "juni", "juli", "oktober", "dezember"),
+    *("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre"),
+    *("novembre", "décembre", "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio"),
+    *("agosto", "settembre", "ottobre", "dicembre", "enero", "febrero", "abril", "mayo", "junio"),
+    *("julio", "septiembre", "octubre", "noviembre", "diciembre", "januari", "februari", "maart", "mei"),
+    *("augustus", "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia"),
+    *("września", "października", "listopada", "grudnia"),
+)
+"""Months in the languages players write lists in: a number before one (`7 September 2015 at
+19:42`, `12. März`, `3 maja`) dates the line, a blog comment's or a message's, and counts nothing."""
+
 MAX_COUNT_DIGITS = 6
 """A longer number before a name is part of the name, not a count."""
 MAX_LINE = 500
@@ -278,6 +292,8 @@ class Form:
     after a colon it stays in the text (`Army size: 6` may be an option)."""
     after: bool = False
     """The count was written after the name (`Tank x2`): on a line of several entries, the last's."""
+    spoken: bool = False
+    """A chat's line, its stamp and speaker read past (`[19:03] kev: 35 or 36`): naming no type, it is talk."""
     worded: bool = False
     """The count was written as a word (`Two tanks`): where the rest names nothing, the line is prose."""
     note: str = ""
@@ -313,6 +329,19 @@ _FENCED = re.compile(
 _BULLET = re.compile(r"^(?:[-*+•·‣◦–.]|\d{1,3}[.)])\s+")
 """A list's item: `- `, `* `, `• `, `1. `, `. ` (an app's export)."""
 _BOLD = ("**", "__")
+_DATED = re.compile(
+    r"^\d{1,2}(?:st|nd|rd|th|er|e|\.)?\s+(?:of\s+|de\s+)?(?:"
+    + "|".join(MONTH_WORDS)
+    + r")\b\.?(?:,?\s+\d{4})?",
+    re.IGNORECASE,
+)
+_STAMP = re.compile(
+    r"^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s+|\d{4}-\d{2}-\d{2}[ T])?[\[(]?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?[\])]?\s+",
+    re.IGNORECASE,
+)
+_SPEAKER = re.compile(r"(?:<[^<>\s]{1,40}>\s*:?|[^\s:]{1,40}:)\s+")
+"""A chat's or a log's line: its time stamp, then who speaks (`[19:03] kev_the_sapper: 35 or 36`,
+`19:03 <big_al> ok`): the words after them are the line, never a unit named by a stamp."""
 _MARK_AFTER = re.compile(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
 """The general's mark after the name, before any words in brackets: `Rifles ★ (Brigade HQ)`."""
 _KEY = re.compile(r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\s*:\s*(.*)$")
@@ -691,6 +720,10 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         return Form("heading", unescape(fenced.group(2)), indent)
     if _SUMMARY.match(body):
         return Form("field", field="summary")
+    if _DATED.match(body):
+        return Form("entry", unescape(body), indent)  # `7 September 2015 at 19:42`: a date, no count
+    if (stamp := _STAMP.match(body)) and (speaker := _SPEAKER.match(body, stamp.end())):
+        return replace(_form(body[speaker.end() :], indent, vocabulary), spoken=True)  # what kev says
     bullet = _BULLET.match(body)
     if bullet:
         body = body[bullet.end() :]
@@ -770,6 +803,13 @@ def keyed(key: str) -> Field | None:
     by a slash, the one field its words name (`Razem / total`, `Spieler/Player`), else none."""
     named = {FIELDS.get(" ".join(part.casefold().split())) for part in key.split("/")} - {None}
     return named.pop() if len(named) == 1 else None
+
+
+def key_and_value(cell: str) -> tuple[str, str] | None:
+    """A sheet's cell written as a line's `Key: value` (`Side: Axis`, `Year: 1944`): its words before
+    the colon, and the value; None for a cell that is not so (`1. Zug`, `Pz IV`, `4`)."""
+    found = _KEY.match(cell.strip())
+    return (found.group(1), found.group(2)) if found is not None and found.group(2).strip() else None
 
 
 def _field(body: str) -> tuple[Field, str] | None:

@@ -22,19 +22,23 @@ from armybuilder.engine.where import ROSTER, Where, of_place
 from armybuilder.engine.words import players_army
 from armybuilder.schema.catalog import Catalog, ChoiceOption, Element, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.columns import Columns, cell_options, stands_for
+from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
 from armybuilder.textlist.entries import (
     Entry,
     Words,
+    most_meant,
     parts,
     read_entry,
     split_groups,
+    stated_stat,
+    units_of_bases,
     unknown_entry,
 )
 from armybuilder.textlist.formations import fitting, has_place, kin_held, named_by
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     BASE,
+    BASE_WORDS,
     COMMANDER_WORDS,
     COST_WORDS,
     COUNT,
@@ -56,6 +60,7 @@ from armybuilder.textlist.grammar import (
     form_of,
     forum_quoted,
     general_words,
+    key_and_value,
     keyed,
     noted_within,
     plain_text,
@@ -127,6 +132,7 @@ _JOINED = re.compile(
 """A word or mark joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `4 Rifles |
 1 MG`, `4 Rifles; MG`, `two tanks and a fighter` (after `&` or `and`, counted: `Rolls & Royce` is
 one name; a slash only between spaces: `T-34/85` is one)."""
+_BASES = frozenset(key(word) for word in BASE_WORDS)
 _ALONE = frozenset(key(word) for word in ALONE_WORDS)
 _OUTSIDE = frozenset(" ".join(words(word)) for word in OUTSIDE_WORDS)
 _FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", "own", "single"})
@@ -370,7 +376,7 @@ def _counted_in_column(form: Form, line: str) -> Form:
     written = list(re.finditer(rf"(?<![\w.,]){stated}(?![\w.,])", line))[-1:]  # the last: `Mk 4 .... 4 pts`
     if len(stated) > MAX_COUNT_DIGITS or not written or re.match(r"\s*[^\W\d_]", line[written[0].end() :]):
         return form  # `6 pts`, `6AP`: a cost, whatever the game
-    return replace(form, count=int(stated), cost=False, stated="")
+    return replace(form, count=int(stated), cost=False, stated="", bare=stated)  # unmarked, to weigh
 
 
 def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
@@ -1246,6 +1252,12 @@ class _Reading:
             self.open, entry = opened, replace(entry, note="", linked=())
             self._begin(opened)
             self.taken.append(TakenFormation(number, form.text, kind, by_members=True))
+        if count is not None and (form.loose or form.bare == str(count)) and self._beyond(entry, count):
+            # `Field Artillery (75)`, `Infantry (15)` in an army of six: a calibre or a strength
+            # written unmarked beside the name, kept as its note, never a count no one would mean
+            entry, count = self._stat_or_note(entry, count), None
+        if count is not None and entry.known and _by_bases(form):
+            count = units_of_bases(self.shared.index, entry.element, count) or count  # `6 infantry bases`
         for share, part in self._shares(form, entry, count) or [(count, entry)]:
             self._add(
                 part if part.general == general else replace(part, general=general),
@@ -1467,6 +1479,20 @@ class _Reading:
                 return replace(entry, general=True)
             return entry if entry.label else replace(entry, label=head.strip())
         return None
+
+    def _beyond(self, entry: Entry, count: int) -> bool:
+        """Whether an unmarked number beside a known type is more of it than anyone would mean."""
+        most = most_meant(self.shared.index, entry.element, self.options) if entry.known else None
+        return most is not None and count > most
+
+    def _stat_or_note(self, entry: Entry, number: int) -> Entry:
+        """A unit whose number beside it is no count: the options it gives as a stat (`Infantry (10)`
+        militia, where militia is 10), unless the line names others of theirs; else the number its note."""
+        options = stated_stat(self.shared.index, entry.element, number)
+        said = self._groups(entry.element, list(entry.options))
+        if options is not None and not said & self._groups(entry.element, list(options)):
+            return replace(entry, options=(*entry.options, *options))
+        return replace(entry, note=", ".join(n for n in (str(number), entry.note) if n))
 
     def _counts_after_name(self, form: Form, entry: Entry) -> bool:
         """Whether the number after a name (`Light Mortars (2)`, `Sniper - 2`) counts its units rather
@@ -1797,6 +1823,8 @@ class _Reading:
         counted = form.count is not None and not (form.worded or form.loose)
         if counted or form.bullet or form.general or self._near(form):
             return False
+        if form.spoken:
+            return True  # `[19:03] kev: 35 or 36 depending`: a chat's talk, naming no type
         if form.count is not None and self._sized(form.text):
             return True  # `Six units. Pozdrawiam,`: the list's size, and chatter after it
         if number > self.extent[1] > 0 and form.count is None and (chatter(form.text) or talk(form.text)):
@@ -2144,10 +2172,21 @@ class _Reading:
             self._row(
                 form, row.number, extra, columns.label(row), [(kind, cell(c)) for kind, c in columns.links]
             )
+            if columns.counts_bases() and self.added is not None:
+                self._in_units(self.added)
             for option, column in columns.roster:
                 if cell(column):
                     self.options.setdefault(option.id, _value(option, cell(column)))
         self._close()
+
+    def _in_units(self, entry: dict[str, Any]) -> None:
+        """A row's count of bases as the units they make, where the catalog makes a unit of several
+        (a One Hour unit's `Bases: 3` is one unit); as written where they make no whole units."""
+        units = units_of_bases(self.shared.index, entry["element"], entry.get("count", 1))
+        if units is not None:
+            entry.pop("count", None)
+            if units > 1:
+                entry["count"] = units
 
     def _opened_as(self, within: str) -> bool:
         """Whether a row's formation cell names the type of the formation the row before opened, no
@@ -2161,6 +2200,16 @@ class _Reading:
         """A sheet's key row among or under its rows (`Player;Jan`, `Armee;1st Rifles`): the field
         or roster option its key names, as above the table; not a unit of that name."""
         filled = [cell for cell in row.cells if cell]
+        keys = [key_and_value(cell) for cell in filled]
+        if len(filled) > 1 and all(k is not None and not self.names.knows(k[0]) for k in keys):
+            # `Rules: Pagano armour;Side: Axis;Year: 1944`: a cell each of the sheet's fields and options
+            for cell in filled:
+                form = form_of(cell, self.shared.vocabulary)
+                if form.kind == "field" and form.field != "total":
+                    self._field(form, row.number)
+                elif not self._option_line(cell, row.number):
+                    self._note(row.number, cell)
+            return True
         if len(filled) != 2 or row.cells[0] != filled[0] or self.names.knows(filled[0]):
             return False
         said = f"{key_of_row(filled[0])}: {filled[1]}"
@@ -2184,6 +2233,8 @@ class _Reading:
         options = list(entry.get("options", []))
         for heading, value in extra:
             named, value = cell_options(self.names, element, heading, value)
+            if not named and (stat := stat_cell(self.shared.index, element, heading, value)) is not None:
+                named, value = list(stat), ""  # `Strength` over `10`: the militia whose strength it is
             options += [option for option in named if option not in options]
             if value:
                 entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
@@ -2326,6 +2377,7 @@ class _Reading:
             and not _rule(lines[n - 1])
             and n not in self.tabled
             and n not in self.used  # a roster option's line (`Year<TAB>1944`) names no army
+            and not self.shared.forms[n - 1].spoken  # nor a chat's talk (`[20:41] marta: right, ...`)
         ]
         headed = next((n for n in shown if self.levels.get(n)), None)
         candidates = [headed] if headed is not None else []
@@ -2477,6 +2529,12 @@ def _number(text: str) -> float | None:
         return None
     value = float(found.group().replace(",", "."))
     return value
+
+
+def _by_bases(form: Form) -> bool:
+    """Whether a line counts its unit by bases: `Three bases of infantry`, `6 infantry bases`."""
+    said = words(split_groups(form.text)[0])
+    return key(form.grouped) in _BASES or (len(said) > 1 and key(said[-1]) in _BASES)
 
 
 def _counted(word: str) -> int | None:

@@ -1,0 +1,248 @@
+"""Numbers that are not counts (issue 34): a calibre, a strength, a date or a model's number
+written beside a unit is read as what it is, and a count no one would mean is never taken in
+silence. Each test holds lines of our own in players' habits, across systems."""
+
+import textwrap
+from typing import Any
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+from tests.conftest import SHIPPED
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> list[Catalog]:
+    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
+
+
+def _read(catalogs: list[Catalog], text: str) -> TextList:
+    return read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs, None)
+
+
+def _units(listed: TextList) -> list[tuple[str, int, tuple[str, ...], str]]:
+    def one(unit: dict[str, Any]) -> tuple[str, int, tuple[str, ...], str]:
+        return (unit["element"], unit.get("count", 1), tuple(unit.get("options", ())), unit.get("note", ""))
+
+    return [one(unit) for unit in listed.data["units"]]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "element"),
+    [
+        ("Tank Attack", "Field Artillery (75)", "field-artillery"),
+        ("Tank Attack", "Heavy Mortar [81]", "heavy-mortar"),
+        ("One Hour Wargames WW2 beta", "Anti-tank gun (57)", "anti-tank-gun"),
+        ("One Hour Wargames WW2 beta", "Tank (76)", "tank"),
+    ],
+)
+def test_a_calibre_beside_a_name_is_its_note_not_a_count(
+    catalogs: list[Catalog], system: str, line: str, element: str
+) -> None:
+    """75 field guns cost six times a Tank Attack army; 57 units are more than a One Hour army
+    fields: no one means them, so the number is kept as the unit's note, where the reading shows it."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert _units(listed) == [(element, 1, (), line.split()[-1].strip("()[]"))]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "counted"),
+    [
+        ("Tank Attack", "Light Mortars (2)", ("light-mortar", 2)),
+        ("Tank Attack", "Rifles (12)", ("rifles", 12)),
+        ("One Hour Wargames WW2 beta", "Infantry (3)", ("infantry", 3)),
+    ],
+)
+def test_a_count_anyone_could_mean_is_still_its_count(
+    catalogs: list[Catalog], system: str, line: str, counted: tuple[str, int]
+) -> None:
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert [(unit[0], unit[1]) for unit in _units(listed)] == [counted]
+
+
+@pytest.mark.parametrize(
+    ("line", "reading"),
+    [
+        ("Infantry (20) - Fallschirmjäger", ("infantry", 1, ("elite",), "Fallschirmjäger")),
+        ("Cavalry [10]", ("cavalry", 1, ("militia",), "")),
+        ("Tanks (12) - Stuarts", ("tank", 1, ("light", "regular"), "Stuarts")),
+        ("Anti-tank guns (15)", ("anti-tank-gun", 1, ("regular",), "")),
+        ("Artillery ........ 10", ("artillery", 1, ("militia",), "")),
+    ],
+)
+def test_a_strength_beside_a_unit_gives_the_options_it_is_the_strength_of(
+    catalogs: list[Catalog], line: str, reading: tuple[str, int, tuple[str, ...], str]
+) -> None:
+    """The hexed draft sets a unit's strength by its options (elite 20, militia 10, light tanks 12):
+    a strength written beside a unit says them."""
+    listed = _read(catalogs, f"OHW WW2 hexed draft\n{line}\n")
+    assert _units(listed) == [reading]
+
+
+def test_a_strength_against_the_options_written_stays_a_note(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "OHW WW2 hexed draft\nInfantry (elite) (10)\n")
+    assert _units(listed) == [("infantry", 1, ("elite",), "10")]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["3rd May 2021 at 8:15 pm", "12. März 2016 um 19:42", "1er mai 2020", "14 października 2023, 09:10"],
+)
+def test_a_date_under_a_list_counts_nothing(catalogs: list[Catalog], line: str) -> None:
+    """A blog comment's or a message's date after the list: its day is no count of a unit."""
+    listed = _read(catalogs, f"OHW WW2 beta\n3 x Infantry\n1 x Tank\n\n{line}\n")
+    assert _units(listed) == [("infantry", 3, (), ""), ("tank", 1, (), "")]
+    assert [said.text for said in listed.lines] == [line]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "[21:14] dave_g: 12 of us on friday so bring snacks",
+        "19:03 <big_al> 40 is way over lol",
+        "(8:02 PM) jonno: 2 more turns and he folds",
+    ],
+)
+def test_a_chat_line_is_what_its_speaker_says_not_a_unit_named_by_its_stamp(
+    catalogs: list[Catalog], line: str
+) -> None:
+    listed = _read(catalogs, f"Tank Attack\n2 x Tank\n1 x Balloon\n{line}\n")
+    assert [(unit["element"], unit.get("count", 1)) for unit in listed.data["units"]] == [
+        ("tank", 2),
+        ("balloon", 1),
+    ]
+    assert all(said.text for said in listed.lines)
+    assert listed.asked == ()
+
+
+@pytest.mark.parametrize(
+    ("sheet", "counts"),
+    [
+        ("Unit,Type,Bases\n1st Sqn,Infantry,3\nGuns,ATG,3\nArmour,Tank,6\n", [1, 1, 2]),
+        ("Nom;Type;Socles\nSection 1;Infanterie;3\nMortiers;Mortier;3\n", [1, 1]),
+        (
+            "| Name | Type | Stands |\n|---|---|---|\n| A Coy | Infantry | 3 |\n| B Coy | Infantry | 3 |\n",
+            [1, 1],
+        ),
+    ],
+)
+def test_a_column_of_bases_counts_the_units_they_make(
+    catalogs: list[Catalog], sheet: str, counts: list[int]
+) -> None:
+    """A One Hour unit is three bases (Game Conventions): a sheet's `Bases: 3` is one unit of it."""
+    listed = _read(catalogs, f"OHW WW2 beta\n\n{sheet}")
+    assert [unit.get("count", 1) for unit in listed.data["units"]] == counts
+
+
+def test_a_column_of_bases_where_each_base_is_a_unit_counts_them(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "WTJ 1916\n\nUnit,Type,Bases\nI./IR 1,Infantry,3\nMGK,Machine gun,2\n")
+    assert [unit.get("count", 1) for unit in listed.data["units"]] == [3, 2]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "reading"),
+    [
+        ("OHW WW2 beta", '1 x 3" Mortar platoon', ("mortar", 1, '3" Mortar platoon')),
+        ("OHW WW2 beta", '2" mortars x2', ("mortar", 2, '2" mortars')),
+        ("WTJ 1916", '1 x 3" Stokes mortar', ("light-mortar", 1, '3" Stokes mortar')),
+        ("WTJ 1916", "2 x 4.5'' howitzer (class 6)", ("medium-gun", 2, "4.5'' howitzer")),
+    ],
+)
+def test_a_calibre_in_inches_with_the_inch_mark_is_read_as_the_calibre(
+    catalogs: list[Catalog], system: str, line: str, reading: tuple[str, int, str]
+) -> None:
+    """`3"` is the 3-inch of `3-inch mortars`: the unit is read by it, its name kept as written."""
+    listed = _read(catalogs, f"{system}\n\n{line}\n")
+    (unit,) = listed.data["units"]
+    assert (unit["element"], unit.get("count", 1), unit.get("name")) == reading
+
+
+@pytest.mark.parametrize(
+    ("system", "sheet", "options"),
+    [
+        (
+            "Pagano WW2 armour",
+            "Vehicle;Qty;Notes\nPz IV;4;\nSide: Allies;Year: 1943;\n",
+            {"side": "Allies", "year": 1943},
+        ),
+        (
+            "Pagano WW2 armour",
+            "Vehicle\tQty\tNotes\nPz IV\t4\t\nYear: 1945\tSide: Axis\t\n",
+            {"side": "Axis", "year": 1945},
+        ),
+        ("OHW WW2 beta", "Type,Qty,Notes\nInfantry,4,\nArmy size: 4,Player: Jo,\n", {"army-size": 4}),
+    ],
+)
+def test_a_sheets_row_of_keys_and_values_gives_options_not_a_unit_counted_by_its_year(
+    catalogs: list[Catalog], system: str, sheet: str, options: dict[str, Any]
+) -> None:
+    """`Side: Axis;Year: 1944` under the rows was 1944 units of `Side: Axis`: a cell each of options."""
+    listed = _read(catalogs, f"{system}\n\n{sheet}")
+    assert [(unit["element"], unit.get("count", 1)) for unit in listed.data["units"]] == [
+        (listed.data["units"][0]["element"], 4)
+    ]
+    assert listed.data["options"] == options
+
+
+@pytest.mark.parametrize(
+    ("system", "line"),
+    [
+        ("OHW WW2 hexed draft", "Tanks (2), Stuarts"),
+        ("Tank Attack", "Field Artillery [75], French"),
+        ("WTJ 1916", "Infantry (6), Bavarian"),
+    ],
+)
+def test_a_bare_number_in_brackets_before_a_comma_is_never_dropped(
+    catalogs: list[Catalog], system: str, line: str
+) -> None:
+    """A number in brackets with no unit of cost after it is no cost to drop in silence: it stays
+    on the reading, as the unit's note where nothing reads it as a count."""
+    listed = _read(catalogs, f"{system}\n\n{line}\n")
+    (unit,) = listed.data["units"]
+    number = line.split("(")[-1].split("[")[-1].split(")")[0].split("]")[0]
+    assert unit.get("note", "").split("; ")[0] == number
+
+
+@pytest.mark.parametrize(
+    ("line", "count"),
+    [
+        ("6 infantry bases", 2),
+        ("Three bases of infantry", 1),
+        ("9 stands of Shermans", 3),
+        ("4 infantry bases", 4),
+    ],
+)
+def test_a_line_counted_in_bases_counts_the_units_they_make(
+    catalogs: list[Catalog], line: str, count: int
+) -> None:
+    """Three bases make a One Hour unit: six infantry bases are two units; four make none whole,
+    and stay as written for the army size to weigh."""
+    listed = _read(catalogs, f"OHW WW2 beta\n\n{line}\n")
+    assert [unit.get("count", 1) for unit in listed.data["units"]] == [count]
+
+
+def test_a_line_counted_in_bases_where_each_base_is_a_unit_counts_them(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "WTJ 1916\n\n6 infantry bases\nThree bases of cavalry\n")
+    assert [unit.get("count", 1) for unit in listed.data["units"]] == [6, 3]
+
+
+@pytest.mark.parametrize(
+    ("sheet", "options"),
+    [
+        ("Unit,Type,Strength\nA Coy,Infantry,20\nB Coy,Infantry,10\n", [["elite"], ["militia"]]),
+        (
+            "| Type | Strength | Notes |\n|---|---|---|\n| Tank | 12 | Stuarts |\n| Cavalry | 15 | |\n",
+            [["light", "regular"], ["regular"]],
+        ),
+        ("Type\tstrength\nAnti-tank gun\t20\n", [["elite"]]),
+    ],
+)
+def test_a_column_of_a_key_stat_gives_the_options_whose_value_it_is(
+    catalogs: list[Catalog], sheet: str, options: list[list[str]]
+) -> None:
+    """A sheet's `Strength` column, the hexed draft's strengths: options, not a note of a number."""
+    listed = _read(catalogs, f"OHW WW2 hexed draft\n\n{sheet}")
+    assert [unit.get("options") for unit in listed.data["units"]] == options
+    assert all("count" not in unit for unit in listed.data["units"])
