@@ -340,3 +340,60 @@ def test_a_title_holding_part_of_a_formations_name_over_another_heading_is_no_fo
     """`schwere Panzer-Kompanie` (its `schwere` shortens `schwerer Zug`) over `Schwerer Zug: 3 Tiger
     I` was an empty heavy platoon: a title over formations' headings is no formation itself."""
     assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (  # a unit's own words after the dash: counted, then `on its own`
+            "Pagano WW2 armour, Allied\nPlatoon A - T-34-85 x5\nCO - 1 x T-34-85 by itself, no platoon\n",
+            [("platoon", [("t-34-85", 5)]), ("t-34-85", 1)],
+        ),
+        (  # its name before a colon, the type uncounted, then `samodzielnie` (Polish)
+            "Pagano WW2 armour, Allied\nPluton 1 - 5 T-34-85\nDowódca: T-34-85 samodzielnie\n",
+            [("platoon", [("t-34-85", 5)]), ("t-34-85", 1)],
+        ),
+        (  # among a platoon's members, its note saying it stands apart
+            "Pagano WW2 armour, Axis\n1. Zug:\n  - 4 Pz IV\n  - 1 Pz IV, handelt eigenständig\n",
+            [("platoon", [("pz-iv", 4)]), ("pz-iv", 1)],
+        ),
+        (
+            "Tank Attack\n2nd Bn:\n  4 x Rifles\n  1 x Rifles (detached)\n  1 x Machinegun\n",
+            [("infantry-battalion", [("rifles", 4), ("machinegun", 1)]), ("rifles", 1)],
+        ),
+    ],
+)
+def test_a_unit_whose_own_words_say_it_stands_alone_is_in_no_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`Company commander - 1 x T-34-85 on its own, no platoon` was left unread, and a `(independent)`
+    tank under a platoon's heading one of the platoon: a unit's own words saying it stands alone
+    (`on its own`, `by itself`, `samodzielnie`, `eigenständig`) part it from any formation, those
+    words its note."""
+    assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pagano WW2 armour, Axis\nZug,Fahrzeug,Anzahl,Bemerkung\n1. Zug,Pz IV,4,\nStab,Pz IV,1,handelt eigenständig\n",
+        "Pagano WW2 armour, Axis\n| Fahrzeug | Zug |\n|---|---|\n| Pz IV x4 | 1. |\n| Pz IV | — (Chef, on its own) |\n",
+        "Pagano WW2 armour, Axis\nplatoon;vehicle;qty;notes\nA;Pz IV;4;\nHQ;Pz IV;1;commander, acts independently\n",
+    ],
+)
+def test_a_row_whose_own_cells_say_it_stands_alone_is_in_no_formation(text: str, shipped: CatalogSet) -> None:
+    """`Brigade HQ,T-34-85,1,commander - acts independently` and a `Platoon` cell `— (company
+    commander, independent)` were each a platoon of one: the row's note or formation cell saying
+    it stands alone leaves it in none, the cell kept as its note."""
+    assert _units(text, shipped) == [("platoon", [("pz-iv", 4)]), ("pz-iv", 1)]
+    assert _read(text, shipped).data["units"][-1].get("note")
+
+
+@pytest.mark.parametrize("heading", ["Samostatně:", "Samodzielnie:", "Eigenständig:", "On their own:"])
+def test_a_heading_in_other_words_for_standing_alone_puts_its_units_in_none(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`Samostatně:` (Czech: independently) over two T-34-85 was read as a platoon of them: the
+    words players use for units standing alone, in their languages, head units in no formation."""
+    text = f"Pagano WW2 armour, Allied\nPlatoon 1:\n  4x T-34-85\n{heading}\n  2x T-34-85\n"
+    assert _units(text, shipped) == [("platoon", [("t-34-85", 4)]), ("t-34-85", 2)]

@@ -61,9 +61,13 @@ ALONE_WORDS = (
     *("independent", "independents", "unattached", "detached", "alone", "on their own", "solo", "none"),
     *("unabhängig", "selbstständig", "einzeln", "indépendant", "indépendants", "isolé", "isolés"),
     *("indipendente", "indipendenti", "independiente", "independientes", "samostoyatelno", "отдельно"),
+    *("independently", "on its own", "by itself", "by themselves", "eigenständig", "indépendamment"),
+    *("samostatně", "samostatné", "samostatný", "samodzielnie", "samodzielny", "самостоятельно"),
+    *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich"),
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`,
-`Independent tanks:`): each unit under it acts alone, whatever formation its members would fit."""
+`Independent tanks:`): each unit under it acts alone, whatever formation its members would fit.
+In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
     *("nicht im", "nicht in der", "nicht in", "außerhalb", "ausserhalb", "hors", "en dehors", "pas dans"),

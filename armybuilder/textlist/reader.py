@@ -83,6 +83,7 @@ from armybuilder.textlist.tables import (
     counts_units,
     find_tables,
     key_of_row,
+    set_apart,
     sheet_row,
     states_total,
     units_counted,
@@ -1138,6 +1139,8 @@ class _Reading:
         if entry.label and self._commands(entry.label):
             entry = replace(entry, label=None, general=True)  # `Brigade commander (Rifles)`
         opened = self.open if member else None
+        if opened is not None and opened.kind in ("formation", "fit") and set_apart(entry.note):
+            opened = None  # `1x T-34-85 (on its own)` under `Platoon A:`: that one stands apart
         if entry.choices and (priced := self._priced(entry.choices, form, count)) is not None:
             entry = replace(entry, element=priced, choices=())  # `2x Minenwerfer  6`: 3 AP a tube
         if entry.choices:
@@ -1258,6 +1261,9 @@ class _Reading:
         if said.kind != "entry" or said.count is None or said.worded or said.label:
             return None
         found = self._read(said)
+        if found is None and len(first := self._named_first(said)) == 1:
+            said = first[0]  # `Company commander - 1 x T-34-85 on its own`: the rest its note
+            found = self._read(said)
         if found is None or not found.known or found.named:
             return None
         note = "; ".join(n for n in (form.text, said.note) if n)
@@ -1317,8 +1323,8 @@ class _Reading:
             return []  # `1 Medium gun + 1 tractor`: entries one after another
         for size in range(len(said) - 1, 0, -1):
             head = " ".join(said[:size])
-            if form.count is None and not head.endswith(":"):
-                continue  # uncounted, only a colon parts the name from its note: else prose may
+            if form.count is None and not head.endswith(":") and not set_apart(form.text[len(head) :]):
+                continue  # uncounted, only a colon or `on its own` parts the name from its note: else prose may
             head = head.removesuffix(":")
             found = self.names.read(head) if "(" not in head else None
             if found is not None and found.exact and found.settled is not None and not found.named:
@@ -1373,6 +1379,8 @@ class _Reading:
             if not (found and head.strip() and rest.strip()) or "(" in head:
                 continue
             entry = self._read(replace(form, text=rest.strip()))
+            if entry is None and len(first := self._named_first(replace(form, text=rest.strip()))) == 1:
+                entry = self._read(first[0])  # `Dowódca: T-34-85 samodzielnie`
             if entry is None or not entry.known or entry.named or entry.choices:
                 continue
             if key(head) in self.shared.words.general:
@@ -2007,6 +2015,11 @@ class _Reading:
             if proxy and not self.names.knows(written) and self.names.knows(proxy):
                 written, noted = proxy, f"{written}; {noted}"  # `Infantry gun` that `counts as mortar`
             within = columns.within(row)
+            if within and (
+                set_apart(noted) or (set_apart(within) and self._type(within, "").formation is None)
+            ):
+                noted = "; ".join(n for n in (within, noted) if n)  # `HQ,T-34,1,acts independently`
+                within = ""
             if within != group and self._opened_as(within):
                 group = within  # `;Infanterie-Bataillon;11;` over rows marked `Bataillon`: its members
             if within != group:

@@ -258,6 +258,17 @@ NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozen
 that stand alone (`(independent)`, `einzeln`), `—`, `(none)`, `keine`, or the `Support` of a
 sheet's `Role` column beside its `Battalion` rows."""
 
+_APART = tuple(" ".join(words(word)) for word in ALONE_WORDS if word not in ("none", "solo"))
+
+
+def set_apart(note: str) -> bool:
+    """Whether a unit's own words say it stands alone (`commander - acts independently`, `trophy,
+    independent`, `on its own, no platoon`), whatever its row's formation or its heading: a player
+    so parts one unit from those it is written among. `none` and `solo` (Italian for `only`) say it
+    only as a whole cell or heading."""
+    said = f" {' '.join(words(note))} "
+    return any(f" {word} " in said for word in _APART)
+
 
 KEYS: dict[str, dict[str, tuple[str, ...]]] = {
     "army": {
