@@ -397,3 +397,29 @@ def test_a_heading_in_other_words_for_standing_alone_puts_its_units_in_none(
     words players use for units standing alone, in their languages, head units in no formation."""
     text = f"Pagano WW2 armour, Allied\nPlatoon 1:\n  4x T-34-85\n{heading}\n  2x T-34-85\n"
     assert _units(text, shipped) == [("platoon", [("t-34-85", 4)]), ("t-34-85", 2)]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "# Tank Attack\n### 1st Wessex — infantry battalion\n- 4 x Rifles\n- 1 x MG\n",
+            [("infantry-battalion", [("rifles", 4), ("machinegun", 1)])],
+        ),
+        (
+            "## WTJ 1916\n### 9th Lancers – cavalry regiment\n- Command\n- 3 x Lancers\n",
+            [("cavalry-regiment", [("regimental-command", 1), ("cavalry", 3)])],
+        ),
+        (
+            "# Pagano WW2 armour\n## Gruppe Nord - heavy platoon\n- 2 x Tiger I\n",
+            [("heavy-platoon", [("tiger-i", 2)])],
+        ),
+    ],
+)
+def test_a_markdown_heading_naming_its_type_after_a_dash_is_that_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`### 4th Bn Middlesex Regt — infantry regiment` was a heading naming no type, its HQ, infantry
+    and MG loose units: the words after a heading's dash that name a formation type whole are its
+    type, those before its name."""
+    assert _units(text, shipped) == read

@@ -759,6 +759,10 @@ class _Reading:
             return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
         if note and (other := names.formation(note)) is not None:
             return _Type(other, text)
+        for mark in (" — ", " – ", " - "):  # a Markdown heading's: `### 9th Lancers — cavalry regiment`
+            own, dash, kind = text.rpartition(mark)
+            if dash and own.strip() and (other := names.formation(kind)) is not None:
+                return _Type(other, own.strip())
         base, groups = split_groups(text)
         members: list[str] = []
         named: list[str] = []
