@@ -423,3 +423,66 @@ def test_a_markdown_heading_naming_its_type_after_a_dash_is_that_formation(
     and MG loose units: the words after a heading's dash that name a formation type whole are its
     type, those before its name."""
     assert _units(text, shipped) == read
+
+
+def _towing(units: list[dict[str, Any]]) -> list[Any]:
+    """Each unit's type and count, and the type of the unit that tows it."""
+    ids = {unit["id"]: unit["element"] for unit in units if "id" in unit}
+    return [
+        (unit["element"], unit.get("count", 1), ids.get(unit.get("links", {}).get("towed-by", "")))
+        for unit in units
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        (
+            "2 x medium gun, class 5, each with its horse team",
+            [("medium-gun", 2, "horse-team"), ("horse-team", 2, None)],
+        ),
+        (
+            "1 x large gun, class 8 + 1 trattore to tow it",
+            [("large-gun", 1, "tractor"), ("tractor", 1, None)],
+        ),
+        (
+            "2 canons de 75, chacun avec son attelage",
+            [("french-75", 2, "horse-team"), ("horse-team", 2, None)],
+        ),
+        (
+            "Medium gun (class 6), mit einem Pferdegespann",
+            [("medium-gun", 1, "horse-team"), ("horse-team", 1, None)],
+        ),
+        (
+            "1 x large gun, class 7, towed by a Holt tractor",
+            [("large-gun", 1, "tractor"), ("tractor", 1, None)],
+        ),
+    ],
+)
+def test_a_line_bringing_along_a_unit_of_its_own_holds_that_unit_too(
+    line: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`2 x 18pdr field guns, class 5, each with its horse team` and `60pdr + 1 Holt tractor to tow
+    it` were the guns alone, their teams and tractors a note: the units a line brings along, one
+    for each of its own (`each with its`, `a`), or as many as it counts, are units of the list,
+    linked to the guns they tow."""
+    assert _towing(_read(f"WTJ 1916\n{line}\n", shipped).data["units"]) == read
+
+
+def test_each_line_brings_its_own_and_a_phrase_naming_listed_units_brings_none(shipped: CatalogSet) -> None:
+    """Two guns each `+ 1 tractor` are two tractors, not one shared; `towed by the horse teams`
+    names the teams listed: it brings none."""
+    text = (
+        "WTJ 1916\n1 x large gun, class 7 + 1 tractor\n1 x large gun, class 8 + 1 tractor\n"
+        "2 x medium gun, class 5 (towed by the horse teams)\n2 x horse team\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert sorted((u["element"], u.get("count", 1)) for u in units) == [
+        ("horse-team", 2),
+        ("large-gun", 1),
+        ("large-gun", 1),
+        ("medium-gun", 2),
+        ("tractor", 1),
+        ("tractor", 1),
+    ]
+    assert len({u["links"]["towed-by"] for u in units if u["element"] == "large-gun"}) == 2

@@ -63,7 +63,7 @@ from armybuilder.textlist.grammar import (
     unescape,
     untagged,
 )
-from armybuilder.textlist.links import link
+from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import ALL, Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.prose import (
     ENDS,
@@ -2161,9 +2161,22 @@ class _Reading:
         return bool(found)
 
     def _links(self) -> None:
+        entries = [e for u in self.units for e in (u["elements"] if "formation" in u else [u])]
         if self.linked:
-            entries = [e for u in self.units for e in (u["elements"] if "formation" in u else [u])]
             link(entries, self.linked, self.names, self.shared.index)
+        lines = {id(self._at(path)): n for path, n in self.places.items() if path.steps[:1] == ("units",)}
+        for source, new in brought(entries, self.names, self.shared.index):
+            if id(source) in lines:
+                self._place(new, lines[id(source)], None)  # `each with its horse team`: on its gun's line
+            else:
+                self.units.append(new)
+
+    def _at(self, path: Where) -> Any:
+        """The unit or formation a path of `places` leads to."""
+        found: Any = self.units
+        for step in path.steps[1:]:
+            found = found[step]
+        return found
 
     def _prose(self) -> None:
         """What the lines that are no entry say: options above the list, a total, the player's signature."""
