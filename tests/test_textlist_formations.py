@@ -486,3 +486,33 @@ def test_each_line_brings_its_own_and_a_phrase_naming_listed_units_brings_none(s
         ("tractor", 1),
     ]
     assert len({u["links"]["towed-by"] for u in units if u["element"] == "large-gun"}) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "WTJ 1916\n151e RI\n  Commandement x1\n  Infanterie x6\n\n"
+            "5e Hussards (dismounted most of the game, I expect)\n  Commandement x1\n  Hussards x4\n",
+            [
+                ("infantry-regiment", [("regimental-command", 1), ("infantry", 6)]),
+                ("cavalry-regiment", [("regimental-command", 1), ("cavalry", 4)]),
+            ],
+        ),
+        (
+            "Tank Attack\nGeneral: Rifles\n\nThe Wessex lot (my painted ones, finally done)\n  4 x Rifles\n  1 x MG\n",
+            [("rifles", 1), ("infantry-battalion", [("rifles", 4), ("machinegun", 1)])],
+        ),
+        (
+            "Pagano WW2 armour\n1st platoon\n  5 x Pz IV\nPeiper's lot (the spearhead, lead tanks)\n  4 x Pz IV\n",
+            [("platoon", [("pz-iv", 5)]), ("platoon", [("pz-iv", 4)])],
+        ),
+    ],
+)
+def test_a_name_with_a_remark_in_brackets_over_indented_members_heads_them(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`5e Hussards (dismounted most of the game, I expect)` over its command base and Hussards was
+    an unknown unit, its members loose: a heading's remark in brackets is no part of its name's
+    length, and the name heads the lines indented under it, of the type they fit."""
+    assert _units(text, shipped) == read

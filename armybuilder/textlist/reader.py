@@ -604,7 +604,8 @@ class _Reading:
         deeper = following.indent > form.indent or (
             following.bullet and _under(form, following) and following.indent >= form.indent
         )
-        if not deeper or len(form.text.split()) > SECTION_WORDS + 2 or form.text.endswith(ENDS):
+        said = split_groups(form.text)[0]  # `5e Hussards (dismounted most of the game)`: a remark aside
+        if not deeper or len(said.split()) > SECTION_WORDS + 2 or said.endswith(ENDS):
             return False
         if self.names.formation(form.text) is not None:
             return True
@@ -727,7 +728,7 @@ class _Reading:
             self.headings[number] = text
             self.gave.append(Gave(number, "heading"))
             self.open = opened
-        elif len(text.split()) > SECTION_WORDS and not typed.among:
+        elif len((split_groups(text)[0] if over else text).split()) > SECTION_WORDS and not typed.among:
             self._note(number, _said(text, form.note))  # a sentence ending in a colon, not a section
         else:
             self.headings[number] = text
