@@ -516,3 +516,31 @@ def test_a_name_with_a_remark_in_brackets_over_indented_members_heads_them(
     an unknown unit, its members loose: a heading's remark in brackets is no part of its name's
     length, and the name heads the lines indented under it, of the type they fit."""
     assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Lp.,Ilość,Typ,Formacja\n1,4,Kawaleria,Pułk kawalerii - 1 Pułk Ułanów Legionów\n"
+            "2,1,MG,Pułk kawalerii - 1 Pułk Ułanów Legionów\n3,1,Tank,\n,,Tank Attack 5.0,\n",
+            [("cavalry-regiment", [("cavalry", 4), ("machinegun", 1)]), ("tank", 1)],
+        ),
+        (
+            "Tank Attack\nUnit,Qty,Formation\nRifles,4,Infantry Battalion - 2nd Wessex Rifles of the Line\n"
+            "MG,1,Infantry Battalion - 2nd Wessex Rifles of the Line\nTank,2,\n",
+            [("infantry-battalion", [("rifles", 4), ("machinegun", 1)]), ("tank", 2)],
+        ),
+        (
+            "# Pagano WW2 armour\n### Heavy platoon – the three Tigers of Wittmann's lot\n- 3 x Tiger I\n",
+            [("heavy-platoon", [("tiger-i", 3)])],
+        ),
+    ],
+)
+def test_a_formations_type_before_a_dash_and_its_long_name_after_is_that_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A sheet's Formacja cell `Pułk kawalerii - 1 Pułk Ułanów Legionów` was taken for a sentence,
+    its cavalry and MG loose units: the type named whole before a dash, the words after it are the
+    formation's name, however long."""
+    assert _units(text, shipped) == read

@@ -760,10 +760,21 @@ class _Reading:
             return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
         if note and (other := names.formation(note)) is not None:
             return _Type(other, text)
-        for mark in (" — ", " – ", " - "):  # a Markdown heading's: `### 9th Lancers — cavalry regiment`
+        for mark in (
+            " — ",
+            " – ",
+            " - ",
+        ):  # `### 9th Lancers — cavalry regiment`, a sheet's `Regt - 1st Lancers`
             own, dash, kind = text.rpartition(mark)
             if dash and own.strip() and (other := names.formation(kind)) is not None:
                 return _Type(other, own.strip())
+            if (
+                dash
+                and kind.strip()
+                and (other := names.formation(own)) is not None
+                and not self._counts_units(kind)
+            ):
+                return _Type(other, kind.strip())
         base, groups = split_groups(text)
         members: list[str] = []
         named: list[str] = []
@@ -846,6 +857,10 @@ class _Reading:
         formation's heading: more words than a heading has, besides any in brackets, or the end of
         one sentence in it (`Privet! Two regiments and some guns`)."""
         said = split_groups(text)[0]
+        for mark in (" — ", " – ", " - "):
+            own, dash, _ = said.partition(mark)
+            if dash and self.names.formation(own) is not None:
+                said = own  # `Pułk kawalerii - 1 Pułk Ułanów Legionów`: the type, then its name
         return self.names.formation(text) is None and (
             len(said.split()) > SECTION_WORDS + 2 or sentences(said)
         )
