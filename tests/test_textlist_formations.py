@@ -544,3 +544,17 @@ def test_a_formations_type_before_a_dash_and_its_long_name_after_is_that_formati
     its cavalry and MG loose units: the type named whole before a dash, the words after it are the
     formation's name, however long."""
     assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tank Attack\n| Q.tà | Elemento | Reparto |\n|---|---|---|\n| 4 | Fucilieri | Battaglione III |\n"
+        "| 1 | Mitragliatrice | Battaglione III |\n",
+        "Tank Attack\nQ.té;Unité;Bataillon\n4;Rifles;1er bataillon\n1;MG;1er bataillon\n",
+    ],
+)
+def test_a_count_column_headed_short_with_a_dot_counts_its_rows(text: str, shipped: CatalogSet) -> None:
+    """`Q.tà` (Italian for quantity, short) was no column the reader knew, so a battalion's four
+    riflemen were one: the short forms players head a count with are the count's column."""
+    assert _units(text, shipped) == [("infantry-battalion", [("rifles", 4), ("machinegun", 1)])]
