@@ -558,3 +558,23 @@ def test_a_count_column_headed_short_with_a_dot_counts_its_rows(text: str, shipp
     """`Q.tà` (Italian for quantity, short) was no column the reader knew, so a battalion's four
     riflemen were one: the short forms players head a count with are the count's column."""
     assert _units(text, shipped) == [("infantry-battalion", [("rifles", 4), ("machinegun", 1)])]
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "== Kgl. Württ. Inf.-Rgt. 119, Herbst 1917 ==  (36 AP)",
+        "=== Kgl. Preuss. Garde-Rgt. 1, Winter 1916 === (36 AP)",
+        "== Rifles of the Guard, Somme == (Allied)",
+    ],
+)
+def test_a_fenced_title_with_a_bracket_after_it_is_a_heading_not_a_unit(
+    title: str, shipped: CatalogSet
+) -> None:
+    """`== Kgl. Bayer. Res.-Inf.-Rgt. 16, Sommer 1918 ==   (36 AP)` was an unknown unit of those
+    words: a heading fenced by marks is one with a bracket after it too."""
+    text = f"Tank Attack\n\n{title}\n\nGeneral: 1x Rifles ..... 2\n1st Bn (11)\n   4x Rifles ..... 8\n   1x MG ..... 3\n"
+    assert _units(text, shipped) == [
+        ("rifles", 1),
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+    ]

@@ -310,10 +310,11 @@ _FORUM_ITEM = re.compile(r"^(\s*)\[\*\]\s*")
 _RULE = re.compile(r"^\s*(?:[-=_*~]\s*){3,}$")
 _HASH = re.compile(r"^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 _FENCED = re.compile(
-    r"^(?:={2,}|-{2,}|~{2,}|\*{3,}|(\+{1,3})(?=\s))\s*(.+?)\s*(?(1)\1|(?:={2,}|-{2,}|~{2,}|\*{3,}))$"
+    r"^(?:={2,}|-{2,}|~{2,}|\*{3,}|(\+{1,3})(?=\s))\s*(.+?)\s*(?(1)\1|(?:={2,}|-{2,}|~{2,}|\*{3,}))"
+    r"(?:\s+(\([^()]{1,60}\)))?$"
 )
 """A heading fenced by marks at both ends: `== Support ==`, `*** Core ***`, `+ Platoon: 1. Zug +`
-(an app's export), `++ Pagano WWII Armour ++`."""
+(an app's export), `++ Pagano WWII Armour ++`; a bracket after it is its own (`== IR 16 == (36 AP)`)."""
 _BULLET = re.compile(r"^(?:[-*+•·‣◦–.]|\d{1,3}[.)])\s+")
 """A list's item: `- `, `* `, `• `, `1. `, `. ` (an app's export)."""
 _BOLD = ("**", "__")
@@ -692,7 +693,8 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         return Form("heading", unescape(text), indent, len(heading.group(1)))
     fenced = _FENCED.match(body)
     if fenced:
-        return Form("heading", unescape(fenced.group(2)), indent)
+        text = " ".join(part for part in fenced.group(2, 3) if part)
+        return Form("heading", unescape(_strip_cost(text, vocabulary)), indent)
     if _SUMMARY.match(body):
         return Form("field", field="summary")
     bullet = _BULLET.match(body)
