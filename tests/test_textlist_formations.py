@@ -578,3 +578,30 @@ def test_a_fenced_title_with_a_bracket_after_it_is_a_heading_not_a_unit(
         ("rifles", 1),
         ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        (
+            "Pagano WW2 armour\nPlatoon;Vehicle;Qty\nA;T-34-85;5\n;;\nSide: Allied;Year: 1944;\n",
+            {"options": {"side": "Allied", "year": 1944}},
+        ),
+        (
+            "Tank Attack\nUnit,Qty\nRifles,4\nMG,1\nPlayer: Jan,Army: 2nd Wessex\n",
+            {"player": "Jan", "name": "2nd Wessex"},
+        ),
+        (
+            "Pagano WW2 armour\nZug;Fahrzeug;Anzahl\n1;Pz IV;4\nSpieler: Ralf;Side: Axis\n",
+            {"player": "Ralf", "options": {"side": "Axis"}},
+        ),
+    ],
+)
+def test_a_sheets_row_of_keys_and_values_gives_them_not_a_unit(
+    text: str, held: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Rules: Pagano armour;Side: Axis;Year: 1944;` under a sheet's rows was 1944 units of `Side:
+    Axis`: a row whose cells each hold a key and its value gives the fields and options they name."""
+    data = _read(text, shipped).data
+    assert {key: data.get(key) for key in held} == held
+    assert all("Side" not in unit.get("element", "") and unit.get("count", 1) < 100 for unit in data["units"])

@@ -2093,6 +2093,8 @@ class _Reading:
         """A sheet's key row among or under its rows (`Player;Jan`, `Armee;1st Rifles`): the field
         or roster option its key names, as above the table; not a unit of that name."""
         filled = [cell for cell in row.cells if cell]
+        if len(filled) >= 2 and all(_KEYED.match(cell) for cell in filled):
+            return self._keyed_cells(filled, row.number)  # `Rules: Pagano armour;Side: Axis;Year: 1944`
         if len(filled) != 2 or row.cells[0] != filled[0] or self.names.knows(filled[0]):
             return False
         said = f"{key_of_row(filled[0])}: {filled[1]}"
@@ -2101,6 +2103,21 @@ class _Reading:
             self._field(form, row.number)
             return True
         return self._option_line(said, row.number)
+
+    def _keyed_cells(self, cells: list[str], number: int) -> bool:
+        """A row of cells each a key and its value: the fields and roster options they name, where
+        one names any, the others kept as notes but the system's; not a unit."""
+        cells = [f"{key_of_row(cell.partition(':')[0])}: {cell.partition(':')[2].strip()}" for cell in cells]
+        forms = [form_of(cell, self.shared.vocabulary) for cell in cells]  # `Spieler: Ralf` as `Player: Ralf`
+        fields = [form.kind == "field" and form.field not in ("total", "system") for form in forms]
+        if not any(fields) and all(self._option(cell.rstrip(". "))[1] is None for cell in cells):
+            return False
+        for cell, form, named in zip(cells, forms, fields, strict=True):
+            if named:
+                self._field(form, number)
+            elif not self._option_line(cell, number) and number not in self.shared.system_lines:
+                self._note(number, cell)
+        return True
 
     def _row(
         self, form: Form, number: int, extra: list[tuple[str, str]], label: str, links: list[tuple[str, str]]
@@ -2323,6 +2340,10 @@ class _Type:
     partial: bool = False
     among: tuple[str, ...] = ()
     members: tuple[str, ...] = ()
+
+
+_KEYED = re.compile(r"^[^\W\d_][^:]{0,30}:\s*\S")
+"""A sheet's cell holding a key and its value, `Side: Axis`."""
 
 
 def _under(heading: "Form | _Open", line: Form) -> bool:
