@@ -605,3 +605,26 @@ def test_a_sheets_row_of_keys_and_values_gives_them_not_a_unit(
     data = _read(text, shipped).data
     assert {key: data.get(key) for key in held} == held
     assert all("Side" not in unit.get("element", "") and unit.get("count", 1) < 100 for unit in data["units"])
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "WTJ 1916\n2nd Bn Rifles (infantry regiment)\n  - HQ\n  - 6 x infantry\n\n"
+            "C Company, Heavy Branch\n  - 2 x Mark tanks\n",
+            [("infantry-regiment", [("regimental-command", 1), ("infantry", 6)]), ("mark-tank", 2)],
+        ),
+        (
+            "WTJ 1916\nEscadron d'artillerie spéciale\n  - 2 x Mark tanks\n  - 1 x truck\n",
+            [("mark-tank", 2), ("truck", 1)],
+        ),
+    ],
+)
+def test_a_heading_naming_a_type_in_part_over_members_no_type_takes_is_no_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`"D" Company, Heavy Section MGC` over three Mark tanks was an infantry regiment of tanks (its
+    `Company` a regiment's word in part): where no formation type takes a heading's members, it
+    heads them as loose units."""
+    assert _units(text, shipped) == read

@@ -979,6 +979,16 @@ class _Reading:
             entry["formation"] = types[0]
             self.taken = [taken for taken in self.taken if taken.number != opened.number]
             self.taken.append(TakenFormation(opened.number, opened.text, types[0], by_members=True))
+        elif not types and self.units and self.units[-1] is entry and opened.path is not None:
+            # `"D" Company, Heavy Section MGC` over Mark tanks: no type takes them, so a heading
+            self.units.pop()
+            lines = [self.places.pop(opened.path.element(n), opened.number) for n in range(len(members))]
+            self.places.pop(opened.path, None)
+            self.taken = [taken for taken in self.taken if taken.number != opened.number]
+            self.headings[opened.number] = opened.text
+            self.gave.append(Gave(opened.number, "heading"))
+            for member, number in zip(entry["elements"], lines, strict=True):
+                self._place(member, number, None)
 
     def _left_out(self, opened: _Open, entry: dict[str, Any]) -> None:
         """A formation given on one line with its members, all of them asked about (`zug 2 - 4
