@@ -340,3 +340,291 @@ def test_a_title_holding_part_of_a_formations_name_over_another_heading_is_no_fo
     """`schwere Panzer-Kompanie` (its `schwere` shortens `schwerer Zug`) over `Schwerer Zug: 3 Tiger
     I` was an empty heavy platoon: a title over formations' headings is no formation itself."""
     assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (  # a unit's own words after the dash: counted, then `on its own`
+            "Pagano WW2 armour, Allied\nPlatoon A - T-34-85 x5\nCO - 1 x T-34-85 by itself, no platoon\n",
+            [("platoon", [("t-34-85", 5)]), ("t-34-85", 1)],
+        ),
+        (  # its name before a colon, the type uncounted, then `samodzielnie` (Polish)
+            "Pagano WW2 armour, Allied\nPluton 1 - 5 T-34-85\nDowódca: T-34-85 samodzielnie\n",
+            [("platoon", [("t-34-85", 5)]), ("t-34-85", 1)],
+        ),
+        (  # among a platoon's members, its note saying it stands apart
+            "Pagano WW2 armour, Axis\n1. Zug:\n  - 4 Pz IV\n  - 1 Pz IV, handelt eigenständig\n",
+            [("platoon", [("pz-iv", 4)]), ("pz-iv", 1)],
+        ),
+        (
+            "Tank Attack\n2nd Bn:\n  4 x Rifles\n  1 x Rifles (detached)\n  1 x Machinegun\n",
+            [("infantry-battalion", [("rifles", 4), ("machinegun", 1)]), ("rifles", 1)],
+        ),
+    ],
+)
+def test_a_unit_whose_own_words_say_it_stands_alone_is_in_no_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`Company commander - 1 x T-34-85 on its own, no platoon` was left unread, and a `(independent)`
+    tank under a platoon's heading one of the platoon: a unit's own words saying it stands alone
+    (`on its own`, `by itself`, `samodzielnie`, `eigenständig`) part it from any formation, those
+    words its note."""
+    assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pagano WW2 armour, Axis\nZug,Fahrzeug,Anzahl,Bemerkung\n1. Zug,Pz IV,4,\nStab,Pz IV,1,handelt eigenständig\n",
+        "Pagano WW2 armour, Axis\n| Fahrzeug | Zug |\n|---|---|\n| Pz IV x4 | 1. |\n| Pz IV | — (Chef, on its own) |\n",
+        "Pagano WW2 armour, Axis\nplatoon;vehicle;qty;notes\nA;Pz IV;4;\nHQ;Pz IV;1;commander, acts independently\n",
+    ],
+)
+def test_a_row_whose_own_cells_say_it_stands_alone_is_in_no_formation(text: str, shipped: CatalogSet) -> None:
+    """`Brigade HQ,T-34-85,1,commander - acts independently` and a `Platoon` cell `— (company
+    commander, independent)` were each a platoon of one: the row's note or formation cell saying
+    it stands alone leaves it in none, the cell kept as its note."""
+    assert _units(text, shipped) == [("platoon", [("pz-iv", 4)]), ("pz-iv", 1)]
+    assert _read(text, shipped).data["units"][-1].get("note")
+
+
+@pytest.mark.parametrize("heading", ["Samostatně:", "Samodzielnie:", "Eigenständig:", "On their own:"])
+def test_a_heading_in_other_words_for_standing_alone_puts_its_units_in_none(
+    heading: str, shipped: CatalogSet
+) -> None:
+    """`Samostatně:` (Czech: independently) over two T-34-85 was read as a platoon of them: the
+    words players use for units standing alone, in their languages, head units in no formation."""
+    text = f"Pagano WW2 armour, Allied\nPlatoon 1:\n  4x T-34-85\n{heading}\n  2x T-34-85\n"
+    assert _units(text, shipped) == [("platoon", [("t-34-85", 4)]), ("t-34-85", 2)]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "# Tank Attack\n### 1st Wessex — infantry battalion\n- 4 x Rifles\n- 1 x MG\n",
+            [("infantry-battalion", [("rifles", 4), ("machinegun", 1)])],
+        ),
+        (
+            "## WTJ 1916\n### 9th Lancers – cavalry regiment\n- Command\n- 3 x Lancers\n",
+            [("cavalry-regiment", [("regimental-command", 1), ("cavalry", 3)])],
+        ),
+        (
+            "# Pagano WW2 armour\n## Gruppe Nord - heavy platoon\n- 2 x Tiger I\n",
+            [("heavy-platoon", [("tiger-i", 2)])],
+        ),
+    ],
+)
+def test_a_markdown_heading_naming_its_type_after_a_dash_is_that_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`### 4th Bn Middlesex Regt — infantry regiment` was a heading naming no type, its HQ, infantry
+    and MG loose units: the words after a heading's dash that name a formation type whole are its
+    type, those before its name."""
+    assert _units(text, shipped) == read
+
+
+def _towing(units: list[dict[str, Any]]) -> list[Any]:
+    """Each unit's type and count, and the type of the unit that tows it."""
+    ids = {unit["id"]: unit["element"] for unit in units if "id" in unit}
+    return [
+        (unit["element"], unit.get("count", 1), ids.get(unit.get("links", {}).get("towed-by", "")))
+        for unit in units
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "read"),
+    [
+        (
+            "2 x medium gun, class 5, each with its horse team",
+            [("medium-gun", 2, "horse-team"), ("horse-team", 2, None)],
+        ),
+        (
+            "1 x large gun, class 8 + 1 trattore to tow it",
+            [("large-gun", 1, "tractor"), ("tractor", 1, None)],
+        ),
+        (
+            "2 canons de 75, chacun avec son attelage",
+            [("french-75", 2, "horse-team"), ("horse-team", 2, None)],
+        ),
+        (
+            "Medium gun (class 6), mit einem Pferdegespann",
+            [("medium-gun", 1, "horse-team"), ("horse-team", 1, None)],
+        ),
+        (
+            "1 x large gun, class 7, towed by a Holt tractor",
+            [("large-gun", 1, "tractor"), ("tractor", 1, None)],
+        ),
+    ],
+)
+def test_a_line_bringing_along_a_unit_of_its_own_holds_that_unit_too(
+    line: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`2 x 18pdr field guns, class 5, each with its horse team` and `60pdr + 1 Holt tractor to tow
+    it` were the guns alone, their teams and tractors a note: the units a line brings along, one
+    for each of its own (`each with its`, `a`), or as many as it counts, are units of the list,
+    linked to the guns they tow."""
+    assert _towing(_read(f"WTJ 1916\n{line}\n", shipped).data["units"]) == read
+
+
+def test_each_line_brings_its_own_and_a_phrase_naming_listed_units_brings_none(shipped: CatalogSet) -> None:
+    """Two guns each `+ 1 tractor` are two tractors, not one shared; `towed by the horse teams`
+    names the teams listed: it brings none."""
+    text = (
+        "WTJ 1916\n1 x large gun, class 7 + 1 tractor\n1 x large gun, class 8 + 1 tractor\n"
+        "2 x medium gun, class 5 (towed by the horse teams)\n2 x horse team\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert sorted((u["element"], u.get("count", 1)) for u in units) == [
+        ("horse-team", 2),
+        ("large-gun", 1),
+        ("large-gun", 1),
+        ("medium-gun", 2),
+        ("tractor", 1),
+        ("tractor", 1),
+    ]
+    assert len({u["links"]["towed-by"] for u in units if u["element"] == "large-gun"}) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "WTJ 1916\n151e RI\n  Commandement x1\n  Infanterie x6\n\n"
+            "5e Hussards (dismounted most of the game, I expect)\n  Commandement x1\n  Hussards x4\n",
+            [
+                ("infantry-regiment", [("regimental-command", 1), ("infantry", 6)]),
+                ("cavalry-regiment", [("regimental-command", 1), ("cavalry", 4)]),
+            ],
+        ),
+        (
+            "Tank Attack\nGeneral: Rifles\n\nThe Wessex lot (my painted ones, finally done)\n  4 x Rifles\n  1 x MG\n",
+            [("rifles", 1), ("infantry-battalion", [("rifles", 4), ("machinegun", 1)])],
+        ),
+        (
+            "Pagano WW2 armour\n1st platoon\n  5 x Pz IV\nPeiper's lot (the spearhead, lead tanks)\n  4 x Pz IV\n",
+            [("platoon", [("pz-iv", 5)]), ("platoon", [("pz-iv", 4)])],
+        ),
+    ],
+)
+def test_a_name_with_a_remark_in_brackets_over_indented_members_heads_them(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`5e Hussards (dismounted most of the game, I expect)` over its command base and Hussards was
+    an unknown unit, its members loose: a heading's remark in brackets is no part of its name's
+    length, and the name heads the lines indented under it, of the type they fit."""
+    assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "Lp.,Ilość,Typ,Formacja\n1,4,Kawaleria,Pułk kawalerii - 1 Pułk Ułanów Legionów\n"
+            "2,1,MG,Pułk kawalerii - 1 Pułk Ułanów Legionów\n3,1,Tank,\n,,Tank Attack 5.0,\n",
+            [("cavalry-regiment", [("cavalry", 4), ("machinegun", 1)]), ("tank", 1)],
+        ),
+        (
+            "Tank Attack\nUnit,Qty,Formation\nRifles,4,Infantry Battalion - 2nd Wessex Rifles of the Line\n"
+            "MG,1,Infantry Battalion - 2nd Wessex Rifles of the Line\nTank,2,\n",
+            [("infantry-battalion", [("rifles", 4), ("machinegun", 1)]), ("tank", 2)],
+        ),
+        (
+            "# Pagano WW2 armour\n### Heavy platoon – the three Tigers of Wittmann's lot\n- 3 x Tiger I\n",
+            [("heavy-platoon", [("tiger-i", 3)])],
+        ),
+    ],
+)
+def test_a_formations_type_before_a_dash_and_its_long_name_after_is_that_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """A sheet's Formacja cell `Pułk kawalerii - 1 Pułk Ułanów Legionów` was taken for a sentence,
+    its cavalry and MG loose units: the type named whole before a dash, the words after it are the
+    formation's name, however long."""
+    assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tank Attack\n| Q.tà | Elemento | Reparto |\n|---|---|---|\n| 4 | Fucilieri | Battaglione III |\n"
+        "| 1 | Mitragliatrice | Battaglione III |\n",
+        "Tank Attack\nQ.té;Unité;Bataillon\n4;Rifles;1er bataillon\n1;MG;1er bataillon\n",
+    ],
+)
+def test_a_count_column_headed_short_with_a_dot_counts_its_rows(text: str, shipped: CatalogSet) -> None:
+    """`Q.tà` (Italian for quantity, short) was no column the reader knew, so a battalion's four
+    riflemen were one: the short forms players head a count with are the count's column."""
+    assert _units(text, shipped) == [("infantry-battalion", [("rifles", 4), ("machinegun", 1)])]
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "== Kgl. Württ. Inf.-Rgt. 119, Herbst 1917 ==  (36 AP)",
+        "=== Kgl. Preuss. Garde-Rgt. 1, Winter 1916 === (36 AP)",
+        "== Rifles of the Guard, Somme == (Allied)",
+    ],
+)
+def test_a_fenced_title_with_a_bracket_after_it_is_a_heading_not_a_unit(
+    title: str, shipped: CatalogSet
+) -> None:
+    """`== Kgl. Bayer. Res.-Inf.-Rgt. 16, Sommer 1918 ==   (36 AP)` was an unknown unit of those
+    words: a heading fenced by marks is one with a bracket after it too."""
+    text = f"Tank Attack\n\n{title}\n\nGeneral: 1x Rifles ..... 2\n1st Bn (11)\n   4x Rifles ..... 8\n   1x MG ..... 3\n"
+    assert _units(text, shipped) == [
+        ("rifles", 1),
+        ("infantry-battalion", [("rifles", 4), ("machinegun", 1)]),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        (
+            "Pagano WW2 armour\nPlatoon;Vehicle;Qty\nA;T-34-85;5\n;;\nSide: Allied;Year: 1944;\n",
+            {"options": {"side": "Allied", "year": 1944}},
+        ),
+        (
+            "Tank Attack\nUnit,Qty\nRifles,4\nMG,1\nPlayer: Jan,Army: 2nd Wessex\n",
+            {"player": "Jan", "name": "2nd Wessex"},
+        ),
+        (
+            "Pagano WW2 armour\nZug;Fahrzeug;Anzahl\n1;Pz IV;4\nSpieler: Ralf;Side: Axis\n",
+            {"player": "Ralf", "options": {"side": "Axis"}},
+        ),
+    ],
+)
+def test_a_sheets_row_of_keys_and_values_gives_them_not_a_unit(
+    text: str, held: dict[str, Any], shipped: CatalogSet
+) -> None:
+    """`Rules: Pagano armour;Side: Axis;Year: 1944;` under a sheet's rows was 1944 units of `Side:
+    Axis`: a row whose cells each hold a key and its value gives the fields and options they name."""
+    data = _read(text, shipped).data
+    assert {key: data.get(key) for key in held} == held
+    assert all("Side" not in unit.get("element", "") and unit.get("count", 1) < 100 for unit in data["units"])
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "WTJ 1916\n2nd Bn Rifles (infantry regiment)\n  - HQ\n  - 6 x infantry\n\n"
+            "C Company, Heavy Branch\n  - 2 x Mark tanks\n",
+            [("infantry-regiment", [("regimental-command", 1), ("infantry", 6)]), ("mark-tank", 2)],
+        ),
+        (
+            "WTJ 1916\nEscadron d'artillerie spéciale\n  - 2 x Mark tanks\n  - 1 x truck\n",
+            [("mark-tank", 2), ("truck", 1)],
+        ),
+    ],
+)
+def test_a_heading_naming_a_type_in_part_over_members_no_type_takes_is_no_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`"D" Company, Heavy Section MGC` over three Mark tanks was an infantry regiment of tanks (its
+    `Company` a regiment's word in part): where no formation type takes a heading's members, it
+    heads them as loose units."""
+    assert _units(text, shipped) == read

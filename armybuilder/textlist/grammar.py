@@ -61,9 +61,13 @@ ALONE_WORDS = (
     *("independent", "independents", "unattached", "detached", "alone", "on their own", "solo", "none"),
     *("unabhängig", "selbstständig", "einzeln", "indépendant", "indépendants", "isolé", "isolés"),
     *("indipendente", "indipendenti", "independiente", "independientes", "samostoyatelno", "отдельно"),
+    *("independently", "on its own", "by itself", "by themselves", "eigenständig", "indépendamment"),
+    *("samostatně", "samostatné", "samostatný", "samodzielnie", "samodzielny", "самостоятельно"),
+    *("on his own", "zelfstandig", "por su cuenta", "da solo", "für sich"),
 )
 """Words of a heading that puts its units in no formation (`Independent:`, `Unabhängig:`, `Solo:`,
-`Independent tanks:`): each unit under it acts alone, whatever formation its members would fit."""
+`Independent tanks:`): each unit under it acts alone, whatever formation its members would fit.
+In a unit's own note (`acts independently`, `(on its own)`) they set that one unit apart."""
 OUTSIDE_WORDS = (
     *("not in", "not part of", "outside", "outside of", "out of", "apart from"),
     *("nicht im", "nicht in der", "nicht in", "außerhalb", "ausserhalb", "hors", "en dehors", "pas dans"),
@@ -322,10 +326,11 @@ _FORUM_ITEM = re.compile(r"^(\s*)\[\*\]\s*")
 _RULE = re.compile(r"^\s*(?:[-=_*~]\s*){3,}$")
 _HASH = re.compile(r"^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
 _FENCED = re.compile(
-    r"^(?:={2,}|-{2,}|~{2,}|\*{3,}|(\+{1,3})(?=\s))\s*(.+?)\s*(?(1)\1|(?:={2,}|-{2,}|~{2,}|\*{3,}))$"
+    r"^(?:={2,}|-{2,}|~{2,}|\*{3,}|(\+{1,3})(?=\s))\s*(.+?)\s*(?(1)\1|(?:={2,}|-{2,}|~{2,}|\*{3,}))"
+    r"(?:\s+(\([^()]{1,60}\)))?$"
 )
 """A heading fenced by marks at both ends: `== Support ==`, `*** Core ***`, `+ Platoon: 1. Zug +`
-(an app's export), `++ Pagano WWII Armour ++`."""
+(an app's export), `++ Pagano WWII Armour ++`; a bracket after it is its own (`== IR 16 == (36 AP)`)."""
 _BULLET = re.compile(r"^(?:[-*+•·‣◦–.]|\d{1,3}[.)])\s+")
 """A list's item: `- `, `* `, `• `, `1. `, `. ` (an app's export)."""
 _BOLD = ("**", "__")
@@ -717,7 +722,8 @@ def _form(body: str, indent: int, vocabulary: Vocabulary) -> Form:
         return Form("heading", unescape(text), indent, len(heading.group(1)))
     fenced = _FENCED.match(body)
     if fenced:
-        return Form("heading", unescape(fenced.group(2)), indent)
+        text = " ".join(part for part in fenced.group(2, 3) if part)
+        return Form("heading", unescape(_strip_cost(text, vocabulary)), indent)
     if _SUMMARY.match(body):
         return Form("field", field="summary")
     if _DATED.match(body):
@@ -803,13 +809,6 @@ def keyed(key: str) -> Field | None:
     by a slash, the one field its words name (`Razem / total`, `Spieler/Player`), else none."""
     named = {FIELDS.get(" ".join(part.casefold().split())) for part in key.split("/")} - {None}
     return named.pop() if len(named) == 1 else None
-
-
-def key_and_value(cell: str) -> tuple[str, str] | None:
-    """A sheet's cell written as a line's `Key: value` (`Side: Axis`, `Year: 1944`): its words before
-    the colon, and the value; None for a cell that is not so (`1. Zug`, `Pz IV`, `4`)."""
-    found = _KEY.match(cell.strip())
-    return (found.group(1), found.group(2)) if found is not None and found.group(2).strip() else None
 
 
 def _field(body: str) -> tuple[Field, str] | None:

@@ -3,6 +3,7 @@ riding in the lorries`, `2 x Tractor (for the heavies)`): each phrase names othe
 list, and the catalog's link rules say which link joins the two and which way, whichever unit
 the phrase is written beside. Pure, and a look-up a phrase: a list's length bounds the work."""
 
+import re
 from typing import Any
 
 from armybuilder.engine.index import Index
@@ -32,6 +33,77 @@ def link(
             done = True
         if not done:
             unit["note"] = "; ".join(n for n in (unit.get("note"), phrase) if n)
+
+
+_BROUGHT = re.compile(
+    r"^(?P<each>(?:each|jeweils|chacun|chacune|ciascuno|cada\s+uno|elk)\s+)?"
+    r"(?:\+|&|plus|and|with|w/|avec|mit|con|met|towed\s+by|pulled\s+by|drawn\s+by|tracté\s+par|tractés\s+par)\s*"
+    r"(?:(?P<count>\d{1,2})\s*(?:x\s*)?|(?:its\s+own|their\s+own|a|an|one|its|their|own|son|sa|ses|un|une"
+    r"|sein|seinem|seinen|ihrem|ihren|ein|einem|einer|il\s+suo|su|sus|zijn|hun|een)\s+)?"
+    r"(?P<type>.+?)"
+    r"(?:\s+(?:to|for)\s+(?:tow|pull|draw|carry|move)\s+(?:it|them)|\s+(?:for\s+(?:it|them|each)|each|apiece))?$",
+    re.IGNORECASE,
+)
+"""Words of a unit's note that say its line brings another unit along, one of its own: `each with
+its horse team`, `+ 1 Holt tractor to tow it`, `towed by a tractor` where the list lists none,
+`avec son attelage`, `mit einem Pferdegespann`."""
+_PIECES = re.compile(r"\s*[;,]\s*|\s+(?=\+\s)")
+"""Where a note parts into phrases: at its commas, and before a `+` (`(155 L) + 1 tracteur`)."""
+MAX_BROUGHT = 99
+"""Units one phrase may bring along (`each with its horse team` beside `40 x 18pdr`): more is no
+list's, and is left a note."""
+
+
+def brought(
+    entries: list[dict[str, Any]], names: Names, index: Index
+) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """The units each entry's note says its line brings along (`2 x 18pdr, each with its horse
+    team`: two horse teams), where a link rule of the catalog joins the two types: each a new unit
+    of the list, linked to the one that brings it, the words leaving the note. With each unit of
+    the line one of its own (`a`, `its`, no count), else the count written (`+ 1 tractor`), for
+    each unit where the note says `each`. Returned with the entry that brings it."""
+    units = _Units(entries)
+    found: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    for entry in entries:
+        kept = []
+        pieces = _PIECES.split(entry.get("note", ""))
+        for piece in pieces:
+            new = _brought(entry, piece, names, index, units)
+            if new is None:
+                kept.append(piece)
+            else:
+                found.append((entry, new))
+        if len(kept) < len(pieces):
+            if any(kept):
+                entry["note"] = "; ".join(piece for piece in kept if piece)
+            else:
+                del entry["note"]
+    return found
+
+
+def _brought(
+    entry: dict[str, Any], piece: str, names: Names, index: Index, units: "_Units"
+) -> dict[str, Any] | None:
+    said = _BROUGHT.match(piece)
+    if said is None:
+        return None
+    named = names.read(said["type"], loose=True)
+    if named is None or named.settled is None or named.settled == entry["element"]:
+        return None
+    joined = _rule(index, entry["element"], named.settled)
+    if joined is None:
+        return None
+    held = entry.get("count", 1) if isinstance(entry.get("count", 1), int) else 1
+    count = int(said["count"]) * (held if said["each"] else 1) if said["count"] else held
+    if not 0 < count <= MAX_BROUGHT:
+        return None
+    new: dict[str, Any] = {"element": named.settled}
+    if count > 1:
+        new["count"] = count
+    rule, forward = joined
+    source, target = (entry, new) if forward else (new, entry)
+    source.setdefault("links", {})[rule] = units.id_of(target)
+    return new
 
 
 def _rule(index: Index, unit: str, target: str) -> tuple[str, bool] | None:

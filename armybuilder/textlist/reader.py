@@ -60,7 +60,6 @@ from armybuilder.textlist.grammar import (
     form_of,
     forum_quoted,
     general_words,
-    key_and_value,
     keyed,
     noted_within,
     plain_text,
@@ -68,7 +67,7 @@ from armybuilder.textlist.grammar import (
     unescape,
     untagged,
 )
-from armybuilder.textlist.links import link
+from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import ALL, Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.prose import (
     ENDS,
@@ -88,6 +87,7 @@ from armybuilder.textlist.tables import (
     counts_units,
     find_tables,
     key_of_row,
+    set_apart,
     sheet_row,
     states_total,
     units_counted,
@@ -633,7 +633,8 @@ class _Reading:
         deeper = following.indent > form.indent or (
             following.bullet and _under(form, following) and following.indent >= form.indent
         )
-        if not deeper or len(form.text.split()) > SECTION_WORDS + 2 or form.text.endswith(ENDS):
+        said = split_groups(form.text)[0]  # `5e Hussards (dismounted most of the game)`: a remark aside
+        if not deeper or len(said.split()) > SECTION_WORDS + 2 or said.endswith(ENDS):
             return False
         if chatter(form.text) and self.names.formation(form.text) is None:
             return False  # `see you at 7` over `- gaz`: a sign-off over the signature heads nothing
@@ -758,7 +759,7 @@ class _Reading:
             self.headings[number] = text
             self.gave.append(Gave(number, "heading"))
             self.open = opened
-        elif len(text.split()) > SECTION_WORDS and not typed.among:
+        elif len((split_groups(text)[0] if over else text).split()) > SECTION_WORDS and not typed.among:
             self._note(number, _said(text, form.note))  # a sentence ending in a colon, not a section
         else:
             self.headings[number] = text
@@ -790,6 +791,21 @@ class _Reading:
             return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
         if note and (other := names.formation(note)) is not None:
             return _Type(other, text)
+        for mark in (
+            " — ",
+            " – ",
+            " - ",
+        ):  # `### 9th Lancers — cavalry regiment`, a sheet's `Regt - 1st Lancers`
+            own, dash, kind = text.rpartition(mark)
+            if dash and own.strip() and (other := names.formation(kind)) is not None:
+                return _Type(other, own.strip())
+            if (
+                dash
+                and kind.strip()
+                and (other := names.formation(own)) is not None
+                and not self._counts_units(kind)
+            ):
+                return _Type(other, kind.strip())
         base, groups = split_groups(text)
         members: list[str] = []
         named: list[str] = []
@@ -934,6 +950,10 @@ class _Reading:
         formation's heading: more words than a heading has, besides any in brackets, or the end of
         one sentence in it (`Privet! Two regiments and some guns`)."""
         said = split_groups(text)[0]
+        for mark in (" — ", " – ", " - "):
+            own, dash, _ = said.partition(mark)
+            if dash and self.names.formation(own) is not None:
+                said = own  # `Pułk kawalerii - 1 Pułk Ułanów Legionów`: the type, then its name
         return self.names.formation(text) is None and (
             len(said.split()) > SECTION_WORDS + 2 or sentences(said)
         )
@@ -1052,6 +1072,16 @@ class _Reading:
             entry["formation"] = types[0]
             self.taken = [taken for taken in self.taken if taken.number != opened.number]
             self.taken.append(TakenFormation(opened.number, opened.text, types[0], by_members=True))
+        elif not types and self.units and self.units[-1] is entry and opened.path is not None:
+            # `"D" Company, Heavy Section MGC` over Mark tanks: no type takes them, so a heading
+            self.units.pop()
+            lines = [self.places.pop(opened.path.element(n), opened.number) for n in range(len(members))]
+            self.places.pop(opened.path, None)
+            self.taken = [taken for taken in self.taken if taken.number != opened.number]
+            self.headings[opened.number] = opened.text
+            self.gave.append(Gave(opened.number, "heading"))
+            for member, number in zip(entry["elements"], lines, strict=True):
+                self._place(member, number, None)
 
     def _left_out(self, opened: _Open, entry: dict[str, Any]) -> None:
         """A formation given on one line with its members, all of them asked about (`zug 2 - 4
@@ -1232,6 +1262,8 @@ class _Reading:
         if entry.label and self._commands(entry.label):
             entry = replace(entry, label=None, general=True)  # `Brigade commander (Rifles)`
         opened = self.open if member else None
+        if opened is not None and opened.kind in ("formation", "fit") and set_apart(entry.note):
+            opened = None  # `1x T-34-85 (on its own)` under `Platoon A:`: that one stands apart
         if entry.choices and (priced := self._priced(entry.choices, form, count)) is not None:
             entry = replace(entry, element=priced, choices=())  # `2x Minenwerfer  6`: 3 AP a tube
         if entry.choices:
@@ -1358,6 +1390,9 @@ class _Reading:
         if said.kind != "entry" or said.count is None or said.worded or said.label:
             return None
         found = self._read(said)
+        if found is None and len(first := self._named_first(said)) == 1:
+            said = first[0]  # `Company commander - 1 x T-34-85 on its own`: the rest its note
+            found = self._read(said)
         if found is None or not found.known or found.named:
             return None
         note = "; ".join(n for n in (form.text, said.note) if n)
@@ -1417,8 +1452,8 @@ class _Reading:
             return []  # `1 Medium gun + 1 tractor`: entries one after another
         for size in range(len(said) - 1, 0, -1):
             head = " ".join(said[:size])
-            if form.count is None and not head.endswith(":"):
-                continue  # uncounted, only a colon parts the name from its note: else prose may
+            if form.count is None and not head.endswith(":") and not set_apart(form.text[len(head) :]):
+                continue  # uncounted, only a colon or `on its own` parts the name from its note: else prose may
             head = head.removesuffix(":")
             found = self.names.read(head) if "(" not in head else None
             if found is not None and found.exact and found.settled is not None and not found.named:
@@ -1473,6 +1508,8 @@ class _Reading:
             if not (found and head.strip() and rest.strip()) or "(" in head:
                 continue
             entry = self._read(replace(form, text=rest.strip()))
+            if entry is None and len(first := self._named_first(replace(form, text=rest.strip()))) == 1:
+                entry = self._read(first[0])  # `Dowódca: T-34-85 samodzielnie`
             if entry is None or not entry.known or entry.named or entry.choices:
                 continue
             if key(head) in self.shared.words.general:
@@ -2136,6 +2173,11 @@ class _Reading:
             if proxy and not self.names.knows(written) and self.names.knows(proxy):
                 written, noted = proxy, f"{written}; {noted}"  # `Infantry gun` that `counts as mortar`
             within = columns.within(row)
+            if within and (
+                set_apart(noted) or (set_apart(within) and self._type(within, "").formation is None)
+            ):
+                noted = "; ".join(n for n in (within, noted) if n)  # `HQ,T-34,1,acts independently`
+                within = ""
             if within != group and self._opened_as(within):
                 group = within  # `;Infanterie-Bataillon;11;` over rows marked `Bataillon`: its members
             if within != group:
@@ -2200,16 +2242,8 @@ class _Reading:
         """A sheet's key row among or under its rows (`Player;Jan`, `Armee;1st Rifles`): the field
         or roster option its key names, as above the table; not a unit of that name."""
         filled = [cell for cell in row.cells if cell]
-        keys = [key_and_value(cell) for cell in filled]
-        if len(filled) > 1 and all(k is not None and not self.names.knows(k[0]) for k in keys):
-            # `Rules: Pagano armour;Side: Axis;Year: 1944`: a cell each of the sheet's fields and options
-            for cell in filled:
-                form = form_of(cell, self.shared.vocabulary)
-                if form.kind == "field" and form.field != "total":
-                    self._field(form, row.number)
-                elif not self._option_line(cell, row.number):
-                    self._note(row.number, cell)
-            return True
+        if len(filled) >= 2 and all(_KEYED.match(cell) for cell in filled):
+            return self._keyed_cells(filled, row.number)  # `Rules: Pagano armour;Side: Axis;Year: 1944`
         if len(filled) != 2 or row.cells[0] != filled[0] or self.names.knows(filled[0]):
             return False
         said = f"{key_of_row(filled[0])}: {filled[1]}"
@@ -2218,6 +2252,21 @@ class _Reading:
             self._field(form, row.number)
             return True
         return self._option_line(said, row.number)
+
+    def _keyed_cells(self, cells: list[str], number: int) -> bool:
+        """A row of cells each a key and its value: the fields and roster options they name, where
+        one names any, the others kept as notes but the system's; not a unit."""
+        cells = [f"{key_of_row(cell.partition(':')[0])}: {cell.partition(':')[2].strip()}" for cell in cells]
+        forms = [form_of(cell, self.shared.vocabulary) for cell in cells]  # `Spieler: Ralf` as `Player: Ralf`
+        fields = [form.kind == "field" and form.field not in ("total", "system") for form in forms]
+        if not any(fields) and all(self._option(cell.rstrip(". "))[1] is None for cell in cells):
+            return False
+        for cell, form, named in zip(cells, forms, fields, strict=True):
+            if named:
+                self._field(form, number)
+            elif not self._option_line(cell, number) and number not in self.shared.system_lines:
+                self._note(number, cell)
+        return True
 
     def _row(
         self, form: Form, number: int, extra: list[tuple[str, str]], label: str, links: list[tuple[str, str]]
@@ -2315,9 +2364,22 @@ class _Reading:
         return bool(found)
 
     def _links(self) -> None:
+        entries = [e for u in self.units for e in (u["elements"] if "formation" in u else [u])]
         if self.linked:
-            entries = [e for u in self.units for e in (u["elements"] if "formation" in u else [u])]
             link(entries, self.linked, self.names, self.shared.index)
+        lines = {id(self._at(path)): n for path, n in self.places.items() if path.steps[:1] == ("units",)}
+        for source, new in brought(entries, self.names, self.shared.index):
+            if id(source) in lines:
+                self._place(new, lines[id(source)], None)  # `each with its horse team`: on its gun's line
+            else:
+                self.units.append(new)
+
+    def _at(self, path: Where) -> Any:
+        """The unit or formation a path of `places` leads to."""
+        found: Any = self.units
+        for step in path.steps[1:]:
+            found = found[step]
+        return found
 
     def _prose(self) -> None:
         """What the lines that are no entry say: options above the list, a total, the player's signature."""
@@ -2449,6 +2511,10 @@ class _Type:
     partial: bool = False
     among: tuple[str, ...] = ()
     members: tuple[str, ...] = ()
+
+
+_KEYED = re.compile(r"^[^\W\d_][^:]{0,30}:\s*\S")
+"""A sheet's cell holding a key and its value, `Side: Axis`."""
 
 
 def _under(heading: "Form | _Open", line: Form) -> bool:

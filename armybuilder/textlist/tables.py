@@ -116,9 +116,9 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
             *("bases", "stands", "no of bases", "number of bases"),
         ),
         "de": ("anzahl", "anz", "menge", "stuck", "stk", "zahl", "basen", "bases"),
-        "fr": ("nombre", "nb", "nbre", "quantite", "qte", "socles", "nombre de socles"),
+        "fr": ("nombre", "nb", "nbre", "quantite", "qte", "q.té", "socles", "nombre de socles"),
         "es": ("cantidad", "cant", "numero", "num", "peanas", "bases"),
-        "it": ("quantita", "numero", "num", "qta", "basi", "basette"),
+        "it": ("quantita", "numero", "num", "qta", "q.tà", "basi", "basette"),
         "pl": ("liczba", "ilosc", "szt", "podstawki", "podstawek"),
         "ru": ("количество", "кол во", "кол", "число", "шт", "подставки", "базы"),
         "nl": ("aantal", "hoeveelheid", "stuks", "basissen", "bases"),
@@ -257,6 +257,17 @@ NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozen
 """A formation's cell, as `words` spells it, that says a row is in none: a heading's words for units
 that stand alone (`(independent)`, `einzeln`), `—`, `(none)`, `keine`, or the `Support` of a
 sheet's `Role` column beside its `Battalion` rows."""
+
+_APART = tuple(" ".join(words(word)) for word in ALONE_WORDS if word not in ("none", "solo"))
+
+
+def set_apart(note: str) -> bool:
+    """Whether a unit's own words say it stands alone (`commander - acts independently`, `trophy,
+    independent`, `on its own, no platoon`), whatever its row's formation or its heading: a player
+    so parts one unit from those it is written among. `none` and `solo` (Italian for `only`) say it
+    only as a whole cell or heading."""
+    said = f" {' '.join(words(note))} "
+    return any(f" {word} " in said for word in _APART)
 
 
 KEYS: dict[str, dict[str, tuple[str, ...]]] = {
