@@ -488,3 +488,84 @@ def test_an_option_set_apart_by_a_mark_from_the_words_after_it_is_the_option(cat
     ]
     wtj = _read(catalogs, "WTJ 1916\n2 Small gun, class 3 :) the Skodas\n")
     assert _named(wtj) == [("small-gun", 2, None, "the Skodas", ("class-3",))]
+
+
+def _options(listed: TextList) -> list[tuple[str, int, tuple[str, ...]]]:
+    return [(u["element"], u.get("count", 1), tuple(u.get("options", ()))) for u in listed.data["units"]]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "read"),
+    [
+        ("OHW WWII hexed", "2 x Pěchota", [("infantry", 2)]),  # Czech, and without its accent below
+        ("OHW WWII hexed", "2 Pechota", [("infantry", 2)]),
+        ("OHW WWII hexed", "1 Jalkaväki", [("infantry", 1)]),  # Finnish
+        ("OHW WWII hexed", "1 Gyalogság", [("infantry", 1)]),  # Hungarian
+        ("OHW WWII hexed", "1 x Пехота", [("infantry", 1)]),  # Russian in Cyrillic
+        ("OHW WWII hexed", "1 Lovasság", [("cavalry", 1)]),
+        ("OHW WWII hexed", "1 Ratsuväki", [("cavalry", 1)]),
+        ("OHW WWII hexed", "1 Pansarvärnskanon", [("anti-tank-gun", 1)]),  # Swedish
+        ("OHW WWII hexed", "1 Protitankové dělo", [("anti-tank-gun", 1)]),
+        ("OHW WWII hexed", "2 canons antichars", [("anti-tank-gun", 2)]),  # a French plural's first word
+        ("OHW WWII hexed", "1 Antitankgeschut", [("anti-tank-gun", 1)]),  # Dutch
+        ("OHW WWII hexed", "1 Páncélautó", [("armoured-car", 1)]),
+        ("OHW WWII hexed", "1 autoblinda", [("armoured-car", 1)]),  # Italian singular
+        ("OHW WWII hexed", "1 Artilharia", [("artillery", 1)]),  # Portuguese
+        ("OHW WWII hexed", "1 Tykistö", [("artillery", 1)]),
+        ("OHW WWII hexed", "2 Stridsvagnar", [("tank", 2)]),
+        ("OHW WWII hexed", "2 carri (M13/40)", [("tank", 2)]),  # Italian plural of carro
+        ("OHW WWII hexed", "1 Harckocsi", [("tank", 1)]),
+        ("OHW WW2 beta", "1 Kranaatinheitin", [("mortar", 1)]),
+        ("OHW WW2 beta", "1 Panzerzug (Pz IV)", [("tank", 1)]),  # a unit is a tank platoon
+        ("OHW WW2 beta", "2 x tanky", [("tank", 2)]),  # Czech plural
+        ("Tank Attack", "1 Kulomet", [("machinegun", 1)]),
+        ("Tank Attack", "1 Mortaio medio", [("heavy-mortar", 1)]),
+        ("Tank Attack", "1 Géppuska", [("machinegun", 1)]),
+        ("Tank Attack", "1 Odstřelovač", [("sniper", 1)]),
+        ("WTJ 1916", "1 Rgt.-Stab", [("regimental-command", 1)]),
+        ("WTJ 1916", "1 velitelství", [("regimental-command", 1)]),
+        ("WTJ 1916", "1 poste de commandement", [("regimental-command", 1)]),
+        ("WTJ 1916", "2 Utászok", [("engineer", 2)]),
+        ("Pagano WW2 armour", "1 Pz VI", [("tiger-i", 1)]),
+    ],
+)
+def test_a_type_in_the_words_of_more_languages_is_that_type(
+    system: str, line: str, read: list[tuple[str, int]], catalogs: list[Catalog]
+) -> None:
+    """Players write each type in their own language: Czech, Hungarian, Finnish, Swedish,
+    Portuguese, Dutch, Russian in Cyrillic, and the plurals that change a name's first word; each is
+    its catalog's alias, so the list reads as the player meant it, not as unknown entries."""
+    assert _units(_read(catalogs, f"{system}\n\n{line}\n")) == read
+
+
+def test_a_status_or_class_in_other_words_is_the_drafts_option(catalogs: list[Catalog]) -> None:
+    """The hexed draft's strength words (elite, regular, militia; light, medium, heavy) as players
+    write them in other languages and in the words for a status below the regular one."""
+    listed = _read(
+        catalogs,
+        """
+        OHW WWII hexed
+        1 Infantry - green replacements
+        1 Pěchota (elitní)
+        1 Cavalry, régulière
+        1 Harckocsi (nehéz)
+        1 Stridsvagn, lätta
+        1 Tank - raskas
+        """,
+    )
+    assert _options(listed) == [
+        ("infantry", 1, ("militia",)),
+        ("infantry", 1, ("elite",)),
+        ("cavalry", 1, ("regular",)),
+        ("tank", 1, ("heavy",)),
+        ("tank", 1, ("light",)),
+        ("tank", 1, ("heavy",)),
+    ]
+
+
+@pytest.mark.parametrize("word", ["Genl.", "Gnrl", "Tábornok", "Kenraali", "Kdr", "Parancsnok", "Velitel"])
+def test_the_general_in_more_words_marks_the_general(word: str, catalogs: list[Catalog]) -> None:
+    """`Genl. - Rifles`, `Tábornok: Rifles`, `Kdr: Rifles`: the general's mark as English players
+    shorten it and as more languages write it, or the commander's, where the rules have a general."""
+    listed = _read(catalogs, f"Tank Attack\n\n{word} - Rifles\n2 x Tank\n")
+    assert listed.data["units"][0] == {"element": "rifles", "general": True}
