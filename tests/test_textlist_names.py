@@ -563,6 +563,42 @@ def test_a_status_or_class_in_other_words_is_the_drafts_option(catalogs: list[Ca
     ]
 
 
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "BEF, Calais 1940 (hex OHW WW2)",
+        "OHW WW2 version hex (brouillon 2015)",
+        "La mia lista per OHW WW2 su esagoni",
+        "Meine Liste für OHW WWII auf Hexfeldern",
+        "OHW WW2 2015 draft - Dunkirk",
+    ],
+)
+def test_the_hexed_draft_is_named_with_other_words_among_its_name(
+    heading: str, catalogs: list[Catalog]
+) -> None:
+    """`OHW WW2` is the beta's own id, so a hexed list whose heading has a word between `OHW WW2`
+    and `hex`, puts `hex` first, or says hexes in its own language was read as the beta: its
+    Cavalry and Artillery unknown, its qualities notes. A name of three words or more names its
+    system with up to two other words among its own, in any order."""
+    listed = _read(catalogs, f"{heading}\n\n2 x Infantry\n1 Cavalry\n1 Artillery\n")
+    assert listed.system == "ohw-ww2-hex"
+    assert _units(listed) == [("infantry", 2), ("cavalry", 1), ("artillery", 1)]
+
+
+def test_a_short_system_name_is_not_pieced_together_from_chatter(catalogs: list[Catalog]) -> None:
+    """Only a name of three words or more may have others among its own: `Tank ... attack` is no
+    `Tank Attack`, nor `OHW ... WW2` the beta's id."""
+    listed = _read(catalogs, "WTJ 1916\n\n1 Tank to attack the wood\n")
+    assert listed.system == "wtj-1916"
+
+
+@pytest.mark.parametrize("line", ['2. 3" mortars', "2 x 3” mortar", "1 x 3'' mortars"])
+def test_a_calibre_with_the_inch_mark_is_the_rules_inches(line: str, catalogs: list[Catalog]) -> None:
+    """The beta's mortar is a 3-inch one (`3”`): a list writing the inch mark reads it so."""
+    listed = _read(catalogs, f"OHW WW2 beta\n\n1. Infantry\n{line}\n")
+    assert [unit for unit, _ in _units(listed)] == ["infantry", "mortar"]
+
+
 @pytest.mark.parametrize("word", ["Genl.", "Gnrl", "Tábornok", "Kenraali", "Kdr", "Parancsnok", "Velitel"])
 def test_the_general_in_more_words_marks_the_general(word: str, catalogs: list[Catalog]) -> None:
     """`Genl. - Rifles`, `Tábornok: Rifles`, `Kdr: Rifles`: the general's mark as English players
