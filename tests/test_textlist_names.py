@@ -527,6 +527,10 @@ def _options(listed: TextList) -> list[tuple[str, int, tuple[str, ...]]]:
         ("WTJ 1916", "1 poste de commandement", [("regimental-command", 1)]),
         ("WTJ 1916", "2 Utászok", [("engineer", 2)]),
         ("Pagano WW2 armour", "1 Pz VI", [("tiger-i", 1)]),
+        ("OHW WWII hexed", "2 Stridsvogner", [("tank", 2)]),  # Norwegian
+        ("OHW WWII hexed", "1 Panserværnskanon", [("anti-tank-gun", 1)]),  # Danish
+        ("OHW WW2 beta", "1 Bombekaster", [("mortar", 1)]),
+        ("Tank Attack", "2 x Maskingevær", [("machinegun", 2)]),
     ],
 )
 def test_a_type_in_the_words_of_more_languages_is_that_type(
@@ -605,3 +609,13 @@ def test_the_general_in_more_words_marks_the_general(word: str, catalogs: list[C
     shorten it and as more languages write it, or the commander's, where the rules have a general."""
     listed = _read(catalogs, f"Tank Attack\n\n{word} - Rifles\n2 x Tank\n")
     assert listed.data["units"][0] == {"element": "rifles", "general": True}
+
+
+@pytest.mark.parametrize("line", ["1 StuG III-Zug", "1 Sturmgeschütz", "1 x Jagdpanzer IV", "2 StuGs"])
+def test_a_tracked_gun_the_rules_have_no_type_for_is_asked(line: str, catalogs: list[Catalog]) -> None:
+    """A StuG or a Jagdpanzer is a Tank to one player and an anti-tank gun to
+    another: where the list says which (`1 Tank (StuG)`) it reads so, where not it is asked."""
+    listed = _read(catalogs, f"OHW WW2 hexed\n\n2 x Infantry\n{line}\n")
+    assert _units(listed) == [("infantry", 2)]
+    assert _asked(listed) == [(4, ("anti-tank-gun", "tank"))]
+    assert _units(_read(catalogs, "OHW WW2 hexed\n\n1 Tank (StuG III)\n")) == [("tank", 1)]
