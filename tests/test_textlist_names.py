@@ -531,6 +531,9 @@ def _options(listed: TextList) -> list[tuple[str, int, tuple[str, ...]]]:
         ("OHW WWII hexed", "1 Panserværnskanon", [("anti-tank-gun", 1)]),  # Danish
         ("OHW WW2 beta", "1 Bombekaster", [("mortar", 1)]),
         ("Tank Attack", "2 x Maskingevær", [("machinegun", 2)]),
+        ("WTJ 1916", "1 Teherautó", [("truck", 1)]),  # the transport too: Hungarian truck
+        ("WTJ 1916", "1 Tahač", [("tractor", 1)]),
+        ("WTJ 1916", "2 Hästspann", [("horse-team", 2)]),
     ],
 )
 def test_a_type_in_the_words_of_more_languages_is_that_type(
