@@ -622,3 +622,25 @@ def test_a_tracked_gun_the_rules_have_no_type_for_is_asked(line: str, catalogs: 
     assert _units(listed) == [("infantry", 2)]
     assert _asked(listed) == [(4, ("anti-tank-gun", "tank"))]
     assert _units(_read(catalogs, "OHW WW2 hexed\n\n1 Tank (StuG III)\n")) == [("tank", 1)]
+
+
+@pytest.mark.parametrize("command", ["Bn HQ", "Bn Stab", "Bn. HQ"])
+def test_a_short_form_players_write_is_no_shortening_of_another_languages_word(
+    command: str, catalogs: list[Catalog]
+) -> None:
+    """`Bn` shortens battalion, not the Dutch `Bagagewagen` (a wagon) as a word's letters in order
+    would: the catalogs keep no other language's word a common short form (`Bn`, `Lt`, `Plt`, `Rgt`)
+    would shorten as well, which made a regiment's `Bn HQ` another type's."""
+    text = f"""
+        WTJ 1916
+        * 1st Bn Rifles (infantry regiment)
+          - {command}
+          - 4 rifle bases
+          - 1 MG
+        """
+    assert _units(_read(catalogs, text)) == [
+        ("infantry-regiment", 1),
+        ("regimental-command", 1),
+        ("infantry", 4),
+        ("machine-gun", 1),
+    ]
