@@ -488,3 +488,159 @@ def test_an_option_set_apart_by_a_mark_from_the_words_after_it_is_the_option(cat
     ]
     wtj = _read(catalogs, "WTJ 1916\n2 Small gun, class 3 :) the Skodas\n")
     assert _named(wtj) == [("small-gun", 2, None, "the Skodas", ("class-3",))]
+
+
+def _options(listed: TextList) -> list[tuple[str, int, tuple[str, ...]]]:
+    return [(u["element"], u.get("count", 1), tuple(u.get("options", ()))) for u in listed.data["units"]]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "read"),
+    [
+        ("OHW WWII hexed", "2 x Pěchota", [("infantry", 2)]),  # Czech, and without its accent below
+        ("OHW WWII hexed", "2 Pechota", [("infantry", 2)]),
+        ("OHW WWII hexed", "1 Jalkaväki", [("infantry", 1)]),  # Finnish
+        ("OHW WWII hexed", "1 Gyalogság", [("infantry", 1)]),  # Hungarian
+        ("OHW WWII hexed", "1 x Пехота", [("infantry", 1)]),  # Russian in Cyrillic
+        ("OHW WWII hexed", "1 Lovasság", [("cavalry", 1)]),
+        ("OHW WWII hexed", "1 Ratsuväki", [("cavalry", 1)]),
+        ("OHW WWII hexed", "1 Pansarvärnskanon", [("anti-tank-gun", 1)]),  # Swedish
+        ("OHW WWII hexed", "1 Protitankové dělo", [("anti-tank-gun", 1)]),
+        ("OHW WWII hexed", "2 canons antichars", [("anti-tank-gun", 2)]),  # a French plural's first word
+        ("OHW WWII hexed", "1 Antitankgeschut", [("anti-tank-gun", 1)]),  # Dutch
+        ("OHW WWII hexed", "1 Páncélautó", [("armoured-car", 1)]),
+        ("OHW WWII hexed", "1 autoblinda", [("armoured-car", 1)]),  # Italian singular
+        ("OHW WWII hexed", "1 Artilharia", [("artillery", 1)]),  # Portuguese
+        ("OHW WWII hexed", "1 Tykistö", [("artillery", 1)]),
+        ("OHW WWII hexed", "2 Stridsvagnar", [("tank", 2)]),
+        ("OHW WWII hexed", "2 carri (M13/40)", [("tank", 2)]),  # Italian plural of carro
+        ("OHW WWII hexed", "1 Harckocsi", [("tank", 1)]),
+        ("OHW WW2 beta", "1 Kranaatinheitin", [("mortar", 1)]),
+        ("OHW WW2 beta", "1 Panzerzug (Pz IV)", [("tank", 1)]),  # a unit is a tank platoon
+        ("OHW WW2 beta", "2 x tanky", [("tank", 2)]),  # Czech plural
+        ("Tank Attack", "1 Kulomet", [("machinegun", 1)]),
+        ("Tank Attack", "1 Mortaio medio", [("heavy-mortar", 1)]),
+        ("Tank Attack", "1 Géppuska", [("machinegun", 1)]),
+        ("Tank Attack", "1 Odstřelovač", [("sniper", 1)]),
+        ("WTJ 1916", "1 Rgt.-Stab", [("regimental-command", 1)]),
+        ("WTJ 1916", "1 velitelství", [("regimental-command", 1)]),
+        ("WTJ 1916", "1 poste de commandement", [("regimental-command", 1)]),
+        ("WTJ 1916", "2 Utászok", [("engineer", 2)]),
+        ("Pagano WW2 armour", "1 Pz VI", [("tiger-i", 1)]),
+        ("OHW WWII hexed", "2 Stridsvogner", [("tank", 2)]),  # Norwegian
+        ("OHW WWII hexed", "1 Panserværnskanon", [("anti-tank-gun", 1)]),  # Danish
+        ("OHW WW2 beta", "1 Bombekaster", [("mortar", 1)]),
+        ("Tank Attack", "2 x Maskingevær", [("machinegun", 2)]),
+        ("WTJ 1916", "1 Teherautó", [("truck", 1)]),  # the transport too: Hungarian truck
+        ("WTJ 1916", "1 Tahač", [("tractor", 1)]),
+        ("WTJ 1916", "2 Hästspann", [("horse-team", 2)]),
+    ],
+)
+def test_a_type_in_the_words_of_more_languages_is_that_type(
+    system: str, line: str, read: list[tuple[str, int]], catalogs: list[Catalog]
+) -> None:
+    """Players write each type in their own language: Czech, Hungarian, Finnish, Swedish,
+    Portuguese, Dutch, Russian in Cyrillic, and the plurals that change a name's first word; each is
+    its catalog's alias, so the list reads as the player meant it, not as unknown entries."""
+    assert _units(_read(catalogs, f"{system}\n\n{line}\n")) == read
+
+
+def test_a_status_or_class_in_other_words_is_the_drafts_option(catalogs: list[Catalog]) -> None:
+    """The hexed draft's strength words (elite, regular, militia; light, medium, heavy) as players
+    write them in other languages and in the words for a status below the regular one."""
+    listed = _read(
+        catalogs,
+        """
+        OHW WWII hexed
+        1 Infantry - green replacements
+        1 Pěchota (elitní)
+        1 Cavalry, régulière
+        1 Harckocsi (nehéz)
+        1 Stridsvagn, lätta
+        1 Tank - raskas
+        """,
+    )
+    assert _options(listed) == [
+        ("infantry", 1, ("militia",)),
+        ("infantry", 1, ("elite",)),
+        ("cavalry", 1, ("regular",)),
+        ("tank", 1, ("heavy",)),
+        ("tank", 1, ("light",)),
+        ("tank", 1, ("heavy",)),
+    ]
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "BEF, Calais 1940 (hex OHW WW2)",
+        "OHW WW2 version hex (brouillon 2015)",
+        "La mia lista per OHW WW2 su esagoni",
+        "Meine Liste für OHW WWII auf Hexfeldern",
+        "OHW WW2 2015 draft - Dunkirk",
+    ],
+)
+def test_the_hexed_draft_is_named_with_other_words_among_its_name(
+    heading: str, catalogs: list[Catalog]
+) -> None:
+    """`OHW WW2` is the beta's own id, so a hexed list whose heading has a word between `OHW WW2`
+    and `hex`, puts `hex` first, or says hexes in its own language was read as the beta: its
+    Cavalry and Artillery unknown, its qualities notes. A name of three words or more names its
+    system with up to two other words among its own, in any order."""
+    listed = _read(catalogs, f"{heading}\n\n2 x Infantry\n1 Cavalry\n1 Artillery\n")
+    assert listed.system == "ohw-ww2-hex"
+    assert _units(listed) == [("infantry", 2), ("cavalry", 1), ("artillery", 1)]
+
+
+def test_a_short_system_name_is_not_pieced_together_from_chatter(catalogs: list[Catalog]) -> None:
+    """Only a name of three words or more may have others among its own: `Tank ... attack` is no
+    `Tank Attack`, nor `OHW ... WW2` the beta's id."""
+    listed = _read(catalogs, "WTJ 1916\n\n1 Tank to attack the wood\n")
+    assert listed.system == "wtj-1916"
+
+
+@pytest.mark.parametrize("line", ['2. 3" mortars', "2 x 3” mortar", "1 x 3'' mortars"])
+def test_a_calibre_with_the_inch_mark_is_the_rules_inches(line: str, catalogs: list[Catalog]) -> None:
+    """The beta's mortar is a 3-inch one (`3”`): a list writing the inch mark reads it so."""
+    listed = _read(catalogs, f"OHW WW2 beta\n\n1. Infantry\n{line}\n")
+    assert [unit for unit, _ in _units(listed)] == ["infantry", "mortar"]
+
+
+@pytest.mark.parametrize("word", ["Genl.", "Gnrl", "Tábornok", "Kenraali", "Kdr", "Parancsnok", "Velitel"])
+def test_the_general_in_more_words_marks_the_general(word: str, catalogs: list[Catalog]) -> None:
+    """`Genl. - Rifles`, `Tábornok: Rifles`, `Kdr: Rifles`: the general's mark as English players
+    shorten it and as more languages write it, or the commander's, where the rules have a general."""
+    listed = _read(catalogs, f"Tank Attack\n\n{word} - Rifles\n2 x Tank\n")
+    assert listed.data["units"][0] == {"element": "rifles", "general": True}
+
+
+@pytest.mark.parametrize("line", ["1 StuG III-Zug", "1 Sturmgeschütz", "1 x Jagdpanzer IV", "2 StuGs"])
+def test_a_tracked_gun_the_rules_have_no_type_for_is_asked(line: str, catalogs: list[Catalog]) -> None:
+    """A StuG or a Jagdpanzer is a Tank to one player and an anti-tank gun to
+    another: where the list says which (`1 Tank (StuG)`) it reads so, where not it is asked."""
+    listed = _read(catalogs, f"OHW WW2 hexed\n\n2 x Infantry\n{line}\n")
+    assert _units(listed) == [("infantry", 2)]
+    assert _asked(listed) == [(4, ("anti-tank-gun", "tank"))]
+    assert _units(_read(catalogs, "OHW WW2 hexed\n\n1 Tank (StuG III)\n")) == [("tank", 1)]
+
+
+@pytest.mark.parametrize("command", ["Bn HQ", "Bn Stab", "Bn. HQ"])
+def test_a_short_form_players_write_is_no_shortening_of_another_languages_word(
+    command: str, catalogs: list[Catalog]
+) -> None:
+    """`Bn` shortens battalion, not the Dutch `Bagagewagen` (a wagon) as a word's letters in order
+    would: the catalogs keep no other language's word a common short form (`Bn`, `Lt`, `Plt`, `Rgt`)
+    would shorten as well, which made a regiment's `Bn HQ` another type's."""
+    text = f"""
+        WTJ 1916
+        * 1st Bn Rifles (infantry regiment)
+          - {command}
+          - 4 rifle bases
+          - 1 MG
+        """
+    assert _units(_read(catalogs, text)) == [
+        ("infantry-regiment", 1),
+        ("regimental-command", 1),
+        ("infantry", 4),
+        ("machine-gun", 1),
+    ]

@@ -54,9 +54,12 @@ knows, or a case or alias the catalog does not take as the id): `1x element {ele
 GENERAL_WORDS = (
     *("general", "gen", "général", "gén", "generale", "generał", "generaal", "генерал"),
     *("feldherr", "heerführer", "veldheer", "caudillo", "condottiero", "wódz", "полководец"),
+    *("genl", "gen'l", "genrl", "gnrl", "generál", "generalen", "tábornok", "tabornok", "kenraali"),
+    *("hadvezér", "hadvezer", "vojevůdce", "härförare", "sotapäällikkö", "генерал-майор"),
 )
 """Words that mark the general, `(general)` or `General: ...`, in the languages players write lists
-in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`); a catalog adds what its rules say."""
+in (`Général - Rifles`, `Generale: Fucilieri`, `Feldherr: Rifles`, `Tábornok: Rifles`) and as English
+players shorten it (`Genl. - Rifles`); a catalog adds what its rules say."""
 ALONE_WORDS = (
     *("independent", "independents", "unattached", "detached", "alone", "on their own", "solo", "none"),
     *("unabhängig", "selbstständig", "einzeln", "indépendant", "indépendants", "isolé", "isolés"),
@@ -98,7 +101,9 @@ LEADER = "hq"
 COMMANDER_WORDS = (
     *("c-in-c", "cinc", "commander", "commander-in-chief", "cmdr", "cdr", "co"),
     *("commandant", "kommandeur", "befehlshaber", "comandante", "dowódca", "komandir", "командир"),
-    *("feldherr", "oberbefehlshaber"),
+    *("feldherr", "oberbefehlshaber", "kdr", "kdt", "kommandant", "cmdt", "comdt", "goc", "cdt"),
+    *("velitel", "parancsnok", "főparancsnok", "komentaja", "ylipäällikkö", "befälhavare", "bevelhebber"),
+    *("dowodca", "wodz", "командующий", "komanduyushchiy", "glavnokomanduyushchiy"),
 )
 """Where the rules have a general, what players call the army's commander, in English and the
 languages players write lists in: `C-in-C (Rifles)`, `CinC: Rifles`, `Commander - Rifles`, `CO -

@@ -85,17 +85,27 @@ _UNACCENTED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": 
 plain: `czolg` for `czołg`, `ulani` for `ułani`."""
 
 
+_INCHES = re.compile(r"(?<![\"“”\d])(\d{1,2}(?:\.\d{1,2})?)\s?(?:\"|”|″|'')")
+"""A calibre in inches written with the inch mark (`3" mortars`, `4.5” guns`): the `3-inch` of the rules."""
+
+
+def _inches(text: str) -> str:
+    return (
+        _INCHES.sub(r"\1-inch", text) if '"' in text or "”" in text or "″" in text or "''" in text else text
+    )
+
+
 def _compact(text: str) -> list[str]:
     """The words of `text` as `words` gives them, but parted only by spaces, and with dots,
     dashes and slashes taken out: any other character stays, so a name hiding one is no name."""
-    folded = unicodedata.normalize("NFKD", text.casefold().translate(_UNACCENTED))
+    folded = unicodedata.normalize("NFKD", _inches(text).casefold().translate(_UNACCENTED))
     plain = "".join(c for c in folded if not unicodedata.combining(c))
     return [spelt for part in plain.split() if (spelt := _JOINS.sub("", part))]
 
 
 def words(text: str) -> list[str]:
-    """The words of `text` in lower case, without accents or punctuation."""
-    folded = unicodedata.normalize("NFKD", text.casefold().translate(_UNACCENTED))
+    """The words of `text` in lower case, without accents or punctuation; an inch mark is `inch`."""
+    folded = unicodedata.normalize("NFKD", _inches(text).casefold().translate(_UNACCENTED))
     return _WORD.findall("".join(c for c in folded if not unicodedata.combining(c)))
 
 
@@ -630,35 +640,62 @@ class SystemNamed:
     end: int
 
 
+SYSTEM_GAP = 2
+"""Other words a system's name of three words or more may have among its own, in any order, and
+still name it: `OHW WW2 version hex`, `hex OHW WW2` and `OHW WW2 su esagoni` name the hexed draft as
+`OHW WW2 hex` and `OHW WW2 esagoni` do. A shorter name is written whole (`tank to attack` is chatter)."""
+
+
 class Systems:
-    """The names of a set of catalogs, each by its first word, so a line is looked at once."""
+    """The names of a set of catalogs, and every word in them, so a line is looked at once."""
 
     def __init__(self, catalogs: list[Catalog]) -> None:
-        self.by_first: dict[str, list[tuple[Catalog, list[str]]]] = {}
+        self.spelt: list[tuple[Catalog, list[str]]] = []
         for catalog in catalogs:
             for name in (catalog.name, catalog.id, *catalog.aliases):
-                spelt = words(name)
-                if spelt:
-                    self.by_first.setdefault(spelt[0], []).append((catalog, spelt))
+                if spelt := words(name):
+                    self.spelt.append((catalog, spelt))
+        self.known = frozenset(word for _, spelt in self.spelt for word in spelt)
 
     def named(self, text: str) -> SystemNamed | None:
-        """The catalog whose name, id or an alias `text` holds as whole words in order, ignoring
-        case, brackets and punctuation; the longest name wins (`... WWII (hexed)` over `... WWII`),
-        and where two catalogs' names are as long, neither."""
+        """The catalog whose name, id or an alias `text` holds as whole words, ignoring case,
+        brackets and punctuation, in any order with at most `SYSTEM_GAP` other words among them;
+        the longest name wins (`... WWII (hexed)` over `... WWII`), and where two catalogs' names
+        are as long, neither."""
         folded = text.casefold()
-        if text.isascii() and not any(first in folded for first in self.by_first):
-            return None  # most lines: no name of any system starts in them, as a glance shows
+        if text.isascii() and not any(word in folded for word in self.known):
+            return None  # most lines: no word of any system's name is in them, as a glance shows
         tokens = [(m.start(), m.end(), w) for m in _WORD.finditer(text) for w in words(m.group())]
         written = [w for _, _, w in tokens]
         found: dict[str, SystemNamed] = {}
-        for at, word in enumerate(written):
-            for catalog, spelt in self.by_first.get(word, ()):
-                size = len(spelt)
-                best = found.get(catalog.id)
-                if written[at : at + size] == spelt and (best is None or size > best.strength):
-                    found[catalog.id] = SystemNamed(catalog, size, tokens[at][0], tokens[at + size - 1][1])
+        for catalog, spelt in self.spelt:
+            size = len(spelt)
+            best = found.get(catalog.id)
+            if best is not None and best.strength >= size:
+                continue
+            if (span := _span(written, spelt)) is not None:
+                found[catalog.id] = SystemNamed(catalog, size, tokens[span[0]][0], tokens[span[1]][1])
         if not found:
             return None
         strongest = max(named.strength for named in found.values())
         best_ones = [named for named in found.values() if named.strength == strongest]
         return best_ones[0] if len(best_ones) == 1 else None
+
+
+def _span(written: list[str], spelt: list[str]) -> tuple[int, int] | None:
+    """The first and last word of the first stretch of `written` holding every word of `spelt`,
+    where it is at most `SYSTEM_GAP` words longer than `spelt` (none for a name of two words)."""
+    wanted = set(spelt)
+    if not wanted <= set(written):
+        return None
+    if len(spelt) <= 2:
+        size = len(spelt)
+        starts = (at for at in range(len(written) - size + 1) if written[at : at + size] == spelt)
+        return next(((at, at + size - 1) for at in starts), None)
+    width = len(spelt) + SYSTEM_GAP
+    for start, word in enumerate(written):
+        if word in wanted:
+            stretch = written[start : start + width]
+            if wanted <= set(stretch):
+                return start, start + max(stretch.index(w) for w in wanted)
+    return None
