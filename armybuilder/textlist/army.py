@@ -1,0 +1,293 @@
+"""Lines that say something of the whole list, not of a unit: its army's name and its player, its
+options (`Era: Late`), the total it states, its links and signature. Apart because they fill the
+roster's own fields and name no unit.
+"""
+
+import re
+from typing import Any
+
+from armybuilder.engine.compare import same_player
+from armybuilder.engine.where import Where
+from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
+from armybuilder.schema.roster import MAX_NAME
+from armybuilder.textlist.asking import _TOTAL_OF
+from armybuilder.textlist.entries import read_entry
+from armybuilder.textlist.grammar import COST_WORDS, Form, form_of, keyed, plain_text, unescape
+from armybuilder.textlist.links import brought, link
+from armybuilder.textlist.names import key, words
+from armybuilder.textlist.prose import chatter, options_said, signed, stated_total, title
+from armybuilder.textlist.reading import Gave, Reading, Stated, TextLine, _label
+from armybuilder.textlist.tables import key_of_row
+from armybuilder.textlist.written import _introduces_quote, _number
+
+_YES = frozenset({"yes", "y", "true", "on", "x", "✓", "✔", "1"})
+
+
+_NO = frozenset({"no", "n", "false", "off"})
+
+
+_UNKNOWN_OPTION = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
+
+
+_BRACKETED = re.compile(r"\s*\([^)]*\)")
+
+
+def _starts(item: str, written: str) -> int | None:
+    """Where `item` goes on after `written` at its start, whatever the case, spaces or dashes
+    between the words (`Army size 6` after `army-size`); None where it does not start with it."""
+    spelt = words(written)
+    if not spelt:
+        return None
+    pattern = r"[\W_]*".join(re.escape(word) for word in spelt)
+    found = re.match(rf"\s*{pattern}(?![^\W_])", item, re.IGNORECASE)
+    return found.end() if found is not None else None
+
+
+_VERSION = re.compile(r"^(?:v\.?\s*)?\d+(?:\.\d+)+\s*(?=[-—–])")
+"""A version written after a system's name, before a dash and the army's: `Tank Attack 5.0 - Brits`."""
+
+
+def _rule(line: str) -> bool:
+    stripped = line.strip()
+    return len(stripped) >= 3 and len(set(stripped)) == 1 and stripped[0] in "=-"
+
+
+def _value(option: RosterOption, text: str) -> Any:
+    """A roster option's value as written in `Options:`; None for the Markdown's dash (not set)."""
+    text = text.strip().rstrip(".")
+    if text in ("", "—", "-"):
+        return None
+    folded = text.casefold()
+    if isinstance(option, FlagOption):
+        return True if folded in _YES else False if folded in _NO else text
+    if isinstance(option, NumberOption):
+        return int(text) if text.isdigit() and len(text) <= 9 else text
+    if isinstance(option, ChoiceOption):
+        squeezed = "".join(words(text))
+        return next((c for c in option.choices if "".join(words(str(c))) == squeezed), text)
+    return text
+
+
+def _field(reading: Reading, form: Form, number: int) -> None:
+    text = _label(form.attributes) or form.text  # a name carried exactly, in braces
+    if form.field == "fingerprint":
+        reading.fingerprint = TextLine(number, form.text)
+    elif form.field == "player" and 0 < len(text) <= MAX_NAME:
+        reading.player = text
+    elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
+        reading.name = text
+    elif form.field == "options":
+        _options(reading, form.text, number)
+        reading.options.update(form.attributes.values)  # values the engine refused, as written
+        return
+    elif form.field == "total":
+        value = _number(form.text)
+        if value is None:
+            return
+        said = _TOTAL_OF.search(form.text)
+        costs = {key(word) for word in COST_WORDS} | reading.shared.words.costs
+        priced = any(key(word) in costs for word in form.text.split())  # `36 of 36 AP`
+        if said is not None and said.group(1) and key(said.group(1)) not in costs and not priced:
+            reading.gave.append(Gave(number, "count"))  # `Razem: 6 jednostek`: how many units, no cost
+            return
+        reading.stated = Stated(number, value)
+    elif form.field not in ("summary", "system"):
+        reading._note(number, form.text)
+        return
+    if form.field is not None:
+        reading.gave.append(Gave(number, form.field))
+
+
+def _options(reading: Reading, text: str, number: int) -> None:
+    unread, ids = [], []
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        option, value = _option(reading, item)
+        unknown = _UNKNOWN_OPTION.match(item)
+        if option is not None:
+            if value is not None:
+                reading.options[option.id] = value
+                ids.append(option.id)
+        elif unknown:  # an id the catalog lacks, as the Markdown writes it: the engine names it
+            reading.options[unknown.group(1)] = unknown.group(2)
+            ids.append(unknown.group(1))
+        else:
+            unread.append(item)
+    reading.gave.append(Gave(number, "options", tuple(ids)))
+    if unread:
+        reading._note(number, ", ".join(unread))
+
+
+def _option(reading: Reading, item: str) -> tuple[RosterOption | None, Any]:
+    """The roster option an item starts with, by any of its names (`Figure scale`, `scale`,
+    `Army size` of `Army size (units)`), and the value after it."""
+    folded = item.casefold()
+    for written, option in reading.names.options:
+        size = len(written)
+        if folded.startswith(written.casefold()) and (size == len(item) or not item[size].isalnum()):
+            return option, _value(option, item[size:].strip(" :=\t"))
+    for written, option in reading.names.options:
+        found = _starts(item, _BRACKETED.sub("", written).strip())
+        if found is not None:
+            return option, _value(option, item[found:].strip(" :=\t"))
+    return None, None
+
+
+def _option_line(reading: Reading, text: str, number: int) -> bool:
+    """`Side: Axis · Year: 1943`, `Army size 6.`: roster options on a line of their own."""
+    found = []
+    for item in re.split(r"\s+[·|•]\s+|;\s*", text):
+        option, value = _option(reading, item.rstrip(". "))
+        if option is not None and value is not None:
+            reading.options.setdefault(option.id, value)
+            found.append(option.id)
+    if found:
+        reading.used.add(number)
+        reading.gave.append(Gave(number, "options", tuple(found)))
+    return bool(found)
+
+
+def _links(reading: Reading) -> None:
+    entries = [e for u in reading.units for e in (u["elements"] if "formation" in u else [u])]
+    if reading.linked:
+        link(entries, reading.linked, reading.names, reading.shared.index)
+    lines = {id(_at(reading, path)): n for path, n in reading.places.items() if path.steps[:1] == ("units",)}
+    for source, new in brought(entries, reading.names, reading.shared.index):
+        if id(source) in lines:
+            reading._place(new, lines[id(source)], None)  # `each with its horse team`: on its gun's line
+        else:
+            reading.units.append(new)
+
+
+def _at(reading: Reading, path: Where) -> Any:
+    """The unit or formation a path of `places` leads to."""
+    found: Any = reading.units
+    for step in path.steps[1:]:
+        found = found[step]
+    return found
+
+
+def _prose(reading: Reading) -> None:
+    """What the lines that are no entry say: options above the list, a total, the player's signature."""
+    lines = reading.shared.lines
+    first = min(reading.unit_lines, default=None)
+    last = max(reading.unit_lines, default=None)
+    options = reading.shared.catalog.options
+    for number in reading.numbers:
+        line = lines[number - 1]
+        field = reading.shared.forms[number - 1].field
+        said = field not in ("player", "name", "options", "fingerprint") and number not in reading.used
+        if first is not None and number < first and said:
+            named = options_said(plain_text(line), list(options))
+            for option, value in named.items():
+                reading.options.setdefault(option, value)
+            if named:
+                reading.gave.append(Gave(number, "options", tuple(named)))
+        if number not in reading.unit_lines and (total := stated_total(line)) and (value := _number(total)):
+            reading.stated = Stated(number, value)
+            reading.gave.append(Gave(number, "total"))
+    if not reading.player and last is not None:
+        reading.player = _signature(reading, last) or ""
+    reading.notes = [line for line in reading.notes if line.number not in reading.used]
+
+
+def _signature(reading: Reading, last: int) -> str | None:
+    """The name the list is signed with: the last line after it, not a reply's `... wrote:`."""
+    lines = reading.shared.lines
+    after = [n for n in reading.numbers if n > last and lines[n - 1].strip()]
+    while after and _introduces_quote(lines, after[-1]):
+        after.pop()
+    if not after:
+        return None
+    found = signed(plain_text(lines[after[-1] - 1])) or signed(lines[after[-1] - 1])  # `- gaz` as led
+    sender = reading.shared.sender
+    if found and sender and same_player(found) != same_player(sender):
+        return None  # the sender's own name stands: a list is its sender's
+    if found:
+        reading.used.add(after[-1])
+        reading.gave.append(Gave(after[-1], "player"))
+        reading.notes = [line for line in reading.notes if line.number != after[-1]]
+    return found
+
+
+def _army(reading: Reading) -> str:
+    """The army's name: a heading above the list (the system's name taken off it), or a title
+    line: the list's first line where another follows it at once, or the line just above the
+    list, or the one line above it that could name it. A greeting, a sentence, the limit or the
+    system alone names none."""
+    lines = reading.shared.lines
+    first = min(reading.unit_lines, default=None)
+    if first is None:
+        return ""
+    shown = [
+        n
+        for n in reading.numbers
+        if n < first
+        and lines[n - 1].strip()
+        and not _rule(lines[n - 1])
+        and n not in reading.tabled
+        and n not in reading.used  # a roster option's line (`Year<TAB>1944`) names no army
+        and not reading.shared.forms[n - 1].spoken  # nor a chat's talk (`[20:41] marta: right, ...`)
+    ]
+    headed = next((n for n in shown if reading.levels.get(n)), None)
+    candidates = [headed] if headed is not None else []
+    if shown:
+        following = next((n for n in reading.numbers if n > shown[0] and lines[n - 1].strip()), None)
+        if following == shown[0] + 1 or reading.shared.forms[shown[0] - 1].cost:
+            candidates.append(shown[0])
+        if shown[-1] == first - 1 or (shown[-1] == first - 2 and _rule(lines[first - 2])):
+            candidates.append(shown[-1])
+        elif reading.shared.forms[shown[-1] - 1].cost:
+            candidates.append(shown[-1])  # `British 1917 - 36 AP`, a blank line above the list
+        # Past a greeting, the limit or the system's line, the one line left names the army.
+        left = [n for n in shown if not _passed(reading, n)]
+        if len(left) == 1 and len(shown) > 1:
+            candidates.append(left[0])
+    for number in candidates:
+        found = _titled(reading, number)
+        if found:
+            reading.used.add(number)
+            reading.gave.append(Gave(number, "name"))
+            return found
+    return ""
+
+
+def _passed(reading: Reading, number: int) -> bool:
+    """Whether a line above the list says nothing of its name: a greeting, a sign-off, its limit,
+    a reply's subject, or the system's name alone."""
+    raw = unescape(plain_text(reading.shared.lines[number - 1]).strip())
+    mention = reading.shared.system_lines.get(number)
+    if mention is not None:
+        raw = f"{raw[: mention.start]} {raw[mention.end :]}"
+    return chatter(raw) or not any(c.isalnum() for c in raw)
+
+
+def _titled(reading: Reading, number: int) -> str:
+    """The army's name a line gives: the line, its cost and a system named after it taken off."""
+    raw = unescape(plain_text(reading.shared.lines[number - 1]).strip())
+    form = reading.shared.forms[number - 1]
+    headed = number in reading.levels
+    if not title(raw, heading=headed) or form.kind not in ("entry", "heading"):
+        return ""
+    said = form.text if form.kind == "entry" else raw
+    mention = reading.shared.system_lines.get(number)
+    if mention is not None:
+        said = raw[: mention.start].rstrip(" -—–,:(/[·|")
+        if said and keyed(key_of_row(said.rstrip(";\t"))) == "name":
+            said = ""  # `Leger;Tank Attack - Brits 1918`: a sheet's key row, its army after the system
+        rest = raw[mention.end :].strip(" -—–,:()/[]·|")
+        after = _VERSION.sub("", raw[mention.end :].lstrip(), count=1)  # `Tank Attack 5.0 - ...`
+        if not said and after.startswith(("-", "—", "–")):  # `Tank Attack - 6th Poona - 36 AP`
+            said = form_of(after.lstrip("-—– ").rstrip(";,\t "), reading.shared.vocabulary).text
+        elif rest and chatter(f"{said} {rest}"):
+            return ""  # `My OHW hex list`: a word about the list, around the system's name
+        if not title(said, heading=headed):
+            return ""
+    said = said.strip()
+    entry = None if headed else read_entry(reading.names, said)  # a heading names the army whatever its words
+    if not said or len(said) > MAX_NAME or (entry is not None and not entry.named):
+        return ""
+    if form.stated and reading.stated is None and (value := _number(form.stated)) is not None:
+        reading.stated = Stated(number, value)  # `British 1917 - 36 AP`: the army and its size
+    return said

@@ -1,0 +1,539 @@
+"""The readings of one entry line whose count or name is written some other way than `2 x Tank`:
+after a dash (`Support - 2x Field Artillery`), inside it (`Horse team x1 to tow it`), after the
+name unmarked (`Infanterie 4`), shared among options (`one regular and one militia`), two entries
+on one line (`4 Rifles, 1 Machinegun`). Apart because each is a way players write one unit, and
+new ways come with new lists, without touching headings or tables.
+"""
+
+import re
+from dataclasses import replace
+
+from armybuilder.schema.roster import MAX_NAME
+from armybuilder.textlist.entries import Entry, most_meant, parts, split_groups, stated_stat
+from armybuilder.textlist.grammar import (
+    COMMANDER_WORDS,
+    ENEMY_WORDS,
+    GENERAL_WORDS,
+    OF_WORDS,
+    Form,
+    counted_within,
+    form_of,
+    noted_within,
+)
+from armybuilder.textlist.names import ALL, key
+from armybuilder.textlist.reading import Gave, Reading
+from armybuilder.textlist.tables import counts_units, set_apart
+from armybuilder.textlist.talk import _follows
+from armybuilder.textlist.written import _counted, _joined, _number, _plain, _whole
+
+_SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
+"""A part of a count with the option it has: `1 elite`, `two regular`."""
+
+
+_OF_THEM = re.compile(r"^(.+?),\s*(?:all\s+)?(\w+)\s+of\s+them\b[\s,;:]*(.*)$", re.IGNORECASE)
+"""A count in words or figures after the name, of its units: `Panzer IVs, five of them`."""
+
+
+_RIDDEN = re.compile(r"^(.+?)\s+in\s+(?:a|an|his|her|their|the)\s+(\S.*)$", re.IGNORECASE)
+"""Who rides in a vehicle, then the vehicle: `Kompaniechef in a Pz IV`."""
+
+
+_SHARES = re.compile(r"\s+(?:\+|&|and)\s+", re.IGNORECASE)
+"""Between the parts of a count, as a comma is: `one regular and one militia`, `2 militia + 1 regular`."""
+
+
+_TRAILING = re.compile(r"(.*[^\W\d_].*?)\s+([1-9])")
+"""A name, then a number with no mark: `Infanterie 4`. One figure only: a number of two or more
+after a name is a calibre or a model's (`Mortar 81`, `Pak 40`, `Crapouillot 58`), never a count."""
+
+
+_MARKS = frozenset(
+    {"mk", "mark", "mod", "model", "modell", "ausf", "typ", "type", "nr", "no", "pz", "kw", "cal", "kal"}
+)
+"""Words after which a number is a model's or a calibre's (`Mk 4`, `Typ 3`), never a count."""
+
+
+_REST = re.compile(
+    r"^(?:(?:the|las|los|les|die|gli|le|il|la|el)\s+)?(?:other|others|rest|remaining|otras|otros|otra|otro"
+    r"|autres|autre|reste|anderen|andere|anderer|altri|altre|altro|resto|pozostałe|pozostali|reszta)\b\s*",
+    re.IGNORECASE,
+)
+"""The units of a count no line or part before has parted: `the other is regular`, `the rest
+militia`, `las otras dos normales`, `die anderen regulär`."""
+
+
+_ALL = re.compile(rf"^(?:{'|'.join(sorted(ALL, key=len, reverse=True))})\b\s*", re.IGNORECASE)
+"""The whole of a count, under it: `both militia`, `tutti veterani`, `alle Klasse 2`."""
+
+
+_PART_FILLER = frozenset({"is", "are", "plain", "of", "them", "both", "all", "two", "one"})
+"""Words around an option that say what part of a count has it: `one is elite`, `both of them militia`."""
+
+
+def _trailing_count(text: str) -> re.Match[str] | None:
+    """A name, then a number with no mark that may count its units (`Infanterie 4`; not `Mk 4`)."""
+    found = _TRAILING.fullmatch(text)
+    if found is None or key(found.group(1)).rsplit(" ", 1)[-1] in _MARKS:
+        return None
+    return found
+
+
+def _units_of(reading: Reading, form: Form) -> Form:
+    """A counted line whose type follows the word for units and `of` (`2 unidades de
+    Infantería`, `3 Einheiten von Panzern`, `2 units of Tanks`): counted, the type its name."""
+    said = form.text.split(maxsplit=2)
+    if form.count is None or len(said) < 3 or said[1].casefold() not in OF_WORDS or not counts_units(said[0]):
+        return form
+    typed = replace(form, text=said[2])
+    entry = reading._read(typed)
+    return typed if entry is not None and entry.known else form
+
+
+def _general_in_note(reading: Reading, form: Form) -> Form:
+    """A line whose words after a dash mark the general before a bracket (`Rifles - General
+    (Maj-Gen Pinney)`, `Rifles – Général (de Castelnau)`): the general, the bracket its note."""
+    base, groups = split_groups(form.note)
+    if not groups or key(base) not in reading.shared.words.general:
+        return form
+    return replace(form, general=True, note=", ".join(groups))
+
+
+def _priced_entry(reading: Reading, form: Form, number: int) -> bool:
+    """Whether a line gives its cost among the list's entries, as a unit's line does: a name
+    there (`Schneider tank ..... 4`, `Wire/Minefield  1`) is the unit's own, no title."""
+    return (
+        form.cost
+        and reading.extent[0] < number
+        and (number <= reading.extent[1] or _follows(reading, number))
+    )
+
+
+def _part_of_last(reading: Reading, form: Form, number: int) -> bool:
+    """Whether a line indented under a counted unit says what some of them are (`Infantry ×2`
+    over `- one is elite (101st Airborne)` and `- the other is plain regular`): a count, or
+    the rest, and words naming one option of the unit's type. Those units are parted off with
+    that option (the rest take it in place), the words in brackets their note."""
+    if reading.last_unit is None or form.kind != "entry" or form.indent <= reading.last_unit[0]:
+        return False
+    _, out, opened = reading.last_unit
+    held = _whole(out.get("count", 1))
+    rest = _REST.match(form.text) or _ALL.match(form.text)  # `the rest militia`, `both militia`
+    share = held if rest is not None and form.count is None else form.count
+    text = form.text[rest.end() :] if rest is not None else form.text
+    base, groups = split_groups(text)
+    said = " ".join(word for word in base.split() if word.casefold() not in _PART_FILLER)
+    option = _share_option(reading, out["element"], said) if said and (held > 1 or rest) else None
+    if option is None or share is None or not 0 < share <= held:
+        return False
+    part = {key: value for key, value in out.items() if key not in ("count", "id", "links", "note")}
+    part["options"] = [*out.get("options", []), option]
+    notes = [note for note in (out.get("note"), *groups) if note]  # `Cavalry x2 (Cossacks)`: theirs too
+    if notes:
+        part["note"] = "; ".join(notes)
+    if share > 1:
+        part["count"] = share
+    if share == held:
+        kept = {key: out[key] for key in ("id", "links") if key in out}  # the unit's own, kept
+        out.clear()
+        out.update(part | kept)
+        reading.gave.append(Gave(number, "part"))
+    else:
+        out["count"] = held - share
+        if held - share == 1:
+            del out["count"]
+        reading._place(part, number, opened)
+    reading.unit_lines.add(number)
+    return True
+
+
+def _option_in_note(reading: Reading, form: Form, entry: Entry) -> Entry | None:
+    """The entry with the options its brackets name before a dash (`(militia - Hungarian loan)`),
+    the words after the dash its note; None where the words before the dash name no option, and
+    the brackets stay one note (`(Rolls-Royce - Duncars)`)."""
+    text, inner = noted_within(form.text)
+    if not inner:
+        return None
+    note = "; ".join(n for n in (inner, form.note) if n)
+    found = reading._read(replace(form, text=text, note=note))
+    more = found is not None and found.element == entry.element and len(found.options) > len(entry.options)
+    return found if more else None
+
+
+def _counted_after_dash(reading: Reading, form: Form) -> Form | None:
+    """`Support - 2x Field Artillery`: words naming no unit, then after a dash a counted entry of
+    the catalog, the words before kept as its note; None where the line is not so."""
+    if not form.note or form.count is not None:
+        return None
+    said = form_of(form.note, reading.shared.vocabulary)
+    if said.kind != "entry" or said.count is None or said.worded or said.label:
+        return None
+    found = reading._read(said)
+    if found is None and len(first := _named_first(reading, said)) == 1:
+        said = first[0]  # `Company commander - 1 x T-34-85 on its own`: the rest its note
+        found = reading._read(said)
+    if found is None or not found.known or found.named:
+        return None
+    note = "; ".join(n for n in (form.text, said.note) if n)
+    return replace(
+        said, indent=form.indent, bullet=form.bullet, general=form.general or said.general, note=note
+    )
+
+
+def _counted_within(reading: Reading, form: Form, entry: Entry | None) -> Form | None:
+    """`Horse team x1 to tow it`, `Infantry x2, elite (SS)`: a unit of the catalog, its count
+    after its name and words after the count, which are read as a note's (options, links, the
+    rest kept); None where the line is not so, or its words read whole name another type."""
+    if form.count is not None or form.kind != "entry":
+        return None
+    within = counted_within(form.text)
+    if (
+        within is None
+        and (of := _OF_THEM.match(form.text))
+        and (not of[3] or of[3].startswith("("))  # `two of them militia` is a share, not the count
+        and (counted := _counted(of[2]))
+    ):
+        within = of[1], counted, of[3]  # `Panzer IVs, five of them (one's the Zugführer)`
+    if within is None:
+        return None
+    text, count, rest = within
+    if rest.startswith("(") and (closing := rest.find(")")) > 0:
+        text, rest = (
+            f"{text} {rest[: closing + 1]}",
+            rest[closing + 1 :].lstrip(" ,;:"),
+        )  # `x2 (class 6), ...`
+    said = replace(form, text=text, count=count, note="; ".join(n for n in (rest, form.note) if n))
+    found = reading._read(said)
+    if found is None or not found.known or found.named:
+        return None
+    return said if entry is None or entry.named or entry.element == found.element else None
+
+
+def _ridden(reading: Reading, form: Form) -> list[Form]:
+    """`Kompaniechef in a Pz IV`, `the CO in his T-34-85`: a vehicle named by who rides in it,
+    whose words before it name no unit: the vehicle, those words its note; [] else."""
+    found = _RIDDEN.match(form.text) if form.kind == "entry" and not form.general else None
+    if found is None:
+        return []
+    rider, vehicle = found[1].strip(), found[2].strip()
+    said = reading._read(replace(form, text=split_groups(vehicle)[0], note=""))
+    if said is None or not said.known or said.named or reading._read(replace(form, text=rider, note="")):
+        return []
+    return [replace(form, text=vehicle, note="; ".join(n for n in (rider, form.note) if n))]
+
+
+def _named_first(reading: Reading, form: Form) -> list[Form]:
+    """`1 tractor to pull it`, `2 x Wagon with the ammunition`, `Pz IV: Abteilungskommandeur`:
+    a line counted, or its name ending in a colon, whose first words, and not the whole, name
+    a type of the catalog exactly, the words after them a note, or another counted entry (`4
+    rifles 1 mg`); [] where the line is not so."""
+    if form.kind != "entry" or form.general:
+        return []
+    said = form.text.split()
+    if _joined(form.text) != form.text:
+        return []  # `1 Medium gun + 1 tractor`: entries one after another
+    for size in range(len(said) - 1, 0, -1):
+        head = " ".join(said[:size])
+        if form.count is None and not head.endswith(":") and not set_apart(form.text[len(head) :]):
+            continue  # uncounted, only a colon or `on its own` parts the name from its note: else prose may
+        head = head.removesuffix(":")
+        found = reading.names.read(head) if "(" not in head else None
+        if found is not None and found.exact and found.settled is not None and not found.named:
+            rest = form.text[len(head) :].strip(" ,;:")
+            if rest.startswith("(") and (closing := rest.find(")")) > 0:
+                head, rest = f"{head} {rest[: closing + 1]}", rest[closing + 1 :].strip(" ,;:")
+            if not rest:
+                return []  # `Tank (in reserve)`: read whole
+            after = form_of(rest, reading.shared.vocabulary)
+            if after.kind == "entry" and after.count is not None and not after.worded:
+                return [
+                    replace(form, text=head, note=""),
+                    replace(after, indent=form.indent, note=form.note),
+                ]
+            if _names_another(reading, rest, found.settled):
+                return []  # `4 Infantry with a MG`: two types, neither the other's note
+            return [replace(form, text=head, note=", ".join(n for n in (rest, form.note) if n))]
+    return []
+
+
+def _names_another(reading: Reading, words: str, element: str) -> bool:
+    """Whether a word after a unit's name names another type exactly (`with a MG`, `near the
+    tractor`, `w/ FOO`): the line then names two, which no note may hide. Types named as the
+    other side's (`to keep their balloons down`) are not the line's."""
+    for word in words.split():
+        if key(word) in ENEMY_WORDS:
+            return False
+        found = reading.names.read(word.strip(",;:()/"))
+        if found is not None and found.exact and element not in found.ids:
+            return True
+    return False
+
+
+def _type_named(reading: Reading, label: str) -> bool:
+    """Whether a unit's name is a type's name in the catalog (`AT gun: 57mm`), the line's other
+    words then its note; one the player made of a type and its calibre (`Mortar 81mm`) is its own."""
+    found = reading.names.read(label)
+    return found is not None and found.exact and not found.named
+
+
+def _commands(reading: Reading, label: str) -> bool:
+    """Whether a unit's name says it is the army's commander (`Brigade commander`, `Force
+    C-in-C`), where the rules have one; a `Brigade HQ` is a name, and a `Company commander`
+    in a game without a general is one too."""
+    if reading.shared.catalog.general is None:
+        return False
+    said = f" {key(label)}"
+    return any(said.endswith(f" {key(word)}") for word in (*GENERAL_WORDS, *COMMANDER_WORDS))
+
+
+def _named_before(reading: Reading, form: Form) -> Entry | None:
+    """`Company commander: T-34-85, on its own`, `Panzergrenadiers = Infantry, elite`: the
+    unit's own name (or the general's mark), then its entry with what else the line says."""
+    for mark in (": ", " = "):
+        head, found, rest = form.text.partition(mark)
+        if not (found and head.strip() and rest.strip()) or "(" in head:
+            continue
+        entry = reading._read(replace(form, text=rest.strip()))
+        if entry is None and len(first := _named_first(reading, replace(form, text=rest.strip()))) == 1:
+            entry = reading._read(first[0])  # `Dowódca: T-34-85 samodzielnie`
+        if entry is None or not entry.known or entry.named or entry.choices:
+            continue
+        if key(head) in reading.shared.words.general:
+            return replace(entry, general=True)
+        return entry if entry.label else replace(entry, label=head.strip())
+    return None
+
+
+def _beyond(reading: Reading, entry: Entry, count: int) -> bool:
+    """Whether an unmarked number beside a known type is more of it than anyone would mean."""
+    most = most_meant(reading.shared.index, entry.element, reading.options) if entry.known else None
+    return most is not None and count > most
+
+
+def _stat_or_note(reading: Reading, entry: Entry, number: int) -> Entry:
+    """A unit whose number beside it is no count: the options it gives as a stat (`Infantry (10)`
+    militia, where militia is 10), unless the line names others of theirs; else the number its note."""
+    options = stated_stat(reading.shared.index, entry.element, number)
+    said = _groups(reading, entry.element, list(entry.options))
+    if options is not None and not said & _groups(reading, entry.element, list(options)):
+        return replace(entry, options=(*entry.options, *options))
+    return replace(entry, note=", ".join(n for n in (str(number), entry.note) if n))
+
+
+def _counts_after_name(reading: Reading, form: Form, entry: Entry) -> bool:
+    """Whether the number after a name (`Light Mortars (2)`, `Sniper - 2`) counts its units rather
+    than giving its cost: where the game has no costs, where the line gives its cost elsewhere,
+    or where the list counts so: on as many of its lines as not, the number is no cost of one
+    unit of its type (one line's wrong cost among many right makes no list of counts)."""
+    if not entry.known or reading.shared.index.primary_cost is None or form.stated not in ("", form.bare):
+        return True
+    if reading.counts_after_names is None:
+        bared = [_bared(reading, reading.shared.forms[n - 1]) for n in reading.numbers]
+        said = [_costs_other(reading, form) for form in bared if form.bare]
+        counts = said.count(True)
+        reading.counts_after_names = counts > 0 and counts >= said.count(False)
+    return reading.counts_after_names
+
+
+def _trailing(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] | None:
+    """A line ending in a number the type's name has no place for (`Infanterie 4`, `MG 1`; not
+    `Tiger 1`, the Tiger I, nor `Pz 4`): the line without it, the number its `bare` number."""
+    found = _trailing_count(form.text) if not form.stated else None
+    if found is None or not entry.known or entry.choices or not _counts_trailing(reading):
+        return None
+    named = reading.names.read(form.text)
+    if named is None or named.exact:
+        return None
+    without = replace(form, text=found.group(1), bare=found.group(2))
+    alone = reading._read(without)
+    if alone is None or not alone.known or alone.element != entry.element:
+        return None
+    return without, alone
+
+
+def _bared(reading: Reading, form: Form) -> Form:
+    """A line with the number after its name as its `bare` one, where the list writes its
+    numbers so with no mark (`Rifles 4`), to weigh as `Rifles (4)` is weighed."""
+    found = _trailing_count(form.text) if form.kind == "entry" and form.count is None else None
+    if found is None or form.bare or form.stated or not _counts_trailing(reading):
+        return form
+    return replace(form, text=found.group(1), bare=found.group(2))
+
+
+def _counts_trailing(reading: Reading) -> bool:
+    """Whether the list writes numbers after its names with no mark and no cost on two lines or
+    more (`Kommando 1`, `Infanterie 4`): counts, where one alone may be a model's (`Mark 4`)."""
+    if reading.trailing_counts is None:
+        forms = [reading.shared.forms[n - 1] for n in reading.numbers]
+        reading.trailing_counts = (
+            sum(
+                1
+                for form in forms
+                if form.kind == "entry"
+                and form.count is None
+                and not form.stated
+                and _trailing_count(form.text)
+            )
+            >= 2
+        )
+    return reading.trailing_counts
+
+
+def _costs_other(reading: Reading, form: Form) -> bool | None:
+    """Whether a line's number after its name, its only one, is no cost of one unit of its type
+    (True), or that cost (False); None where it tells nothing: no type, no cost, or 1."""
+    entry = reading._read(form) if form.stated in ("", form.bare) and form.bare != "1" else None
+    element = reading.shared.index.elements.get(entry.element) if entry is not None and entry.known else None
+    primary = reading.shared.index.primary_cost
+    cost = element.cost.get(primary) if element is not None and primary is not None else None
+    return None if cost is None else _number(form.bare) != float(cost)
+
+
+def _entries_apart(reading: Reading, form: Form) -> list[Form]:
+    """The entries a line counts one after another, parted at its commas, where each part
+    after the first is counted and names a type of the catalog that is no option of the
+    first's: `4 Rifles, 1 Machinegun`, `2 x Tank, 1 x Fighter`; [] for one entry."""
+    written = f"{form.text} x{form.count}" if form.after else form.text  # `Cav x4, MG x1`: each its own
+    pieces = parts(_joined(written))
+    if len(pieces) < 2:
+        return []
+    if form.count is None:
+        return _named_apart(reading, form, pieces)
+    first, *tails = pieces
+    head = replace(form, text=first, note="")
+    if form.after:
+        said = form_of(first, reading.shared.vocabulary)
+        if said.kind != "entry" or said.count is None:
+            return []
+        head = replace(head, text=said.text, count=said.count, after=True)
+    owner = reading._read(head)
+    apart = [head]
+    for tail in tails:
+        piece = form_of(tail, reading.shared.vocabulary)
+        # `4 Rifles, MG`; `4 Pz IV, 1 Tiger (cmd)`: the name before its note
+        found = reading.names.read(split_groups(piece.text)[0]) if piece.kind == "entry" else None
+        if (found is None or not found.exact) and len(named := _named_first(reading, piece)) == 1:
+            piece, found = named[0], reading.names.read(named[0].text)  # `+ 1 tractor to pull it`
+        marked = piece.kind == "entry" and piece.count is not None and not (piece.loose or piece.worded)
+        if piece.kind == "entry" and piece.count is None and not marked:
+            # `3 inf, 1 mortar, Tank (Shermans)`: a type's own name, one unit, among counted ones
+            found = reading.names.read(split_groups(piece.text)[0])
+            if found is None or not (found.settled and found.exact):
+                return []
+        if (found is None or not (found.exact or found.near) or found.named) and not marked:
+            return []  # `1x T-34` is an entry whatever it names, asked where it is near a name
+        if owner is not None and owner.known and reading.names.option(owner.element, piece.text) is not None:
+            return []
+        if not marked and owner is not None and found is not None and found.settled == owner.element:
+            return []  # `1 x Lorry / truck`: the type's other name, not a second unit
+        apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
+    apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
+    return apart
+
+
+def _named_apart(reading: Reading, form: Form, pieces: list[str]) -> list[Form]:
+    """`gas, mines, sniper`: uncounted parts after the first, each naming a type exactly that
+    is no option of the first's, one entry each; [] for one entry (`Tanks, heavy, elite`)."""
+    if form.general or form.label:
+        return []
+    said = [form_of(piece, reading.shared.vocabulary) for piece in pieces]
+    owner = reading._read(replace(form, text=said[0].text, note=""))
+    if owner is None or not owner.known or any(piece.kind != "entry" for piece in said):
+        return []
+    for piece in said[1:]:
+        found = reading.names.read(piece.text)
+        if found is None or not found.exact or found.named or found.settled is None:
+            return []
+        if reading.names.option(owner.element, piece.text) is not None:
+            return []
+    apart = [replace(piece, indent=form.indent, bullet=form.bullet) for piece in said]
+    apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
+    return apart
+
+
+def _shares(reading: Reading, form: Form, entry: Entry, count: int | None) -> list[tuple[int | None, Entry]]:
+    """`2x Inf (1 regular, 1 elite)`, `2 Armoured Cars, one elite`: the line's units parted among
+    options of their type, each part counted, where every part names one and the parts add up
+    to the count, or to less (the rest as written); [] otherwise."""
+    if count is None or not entry.known:
+        return []
+    base, groups = split_groups(form.text)
+    said = [
+        (" ".join([base, *(f"({other})" for n, other in enumerate(groups) if n != at)]), group)
+        for at, group in enumerate(groups)
+    ]
+    pieces = parts(form.text)
+    if len(pieces) > 1:
+        said.append((pieces[0], ", ".join(pieces[1:])))  # the parts after a comma
+    for rest, group in said:
+        shares: list[tuple[int, str]] = []
+        items = [piece for item in parts(group) for piece in _SHARES.split(item)]
+        bare: list[str] = []
+        for item in items:
+            other = _REST.match(item)  # `..., the other regular`: the units no part before names
+            found = _SHARE.match(item) if other is None else None
+            told = item[other.end() :] if other is not None else found.group(2) if found else ""
+            option = _share_option(reading, entry.element, told) if told else None
+            share = (
+                count - sum(s for s, _ in shares) if other else _counted(found.group(1)) if found else None
+            )
+            if (option is None or share is None) and len(items) == count:
+                option, share = reading.names.option(entry.element, item), 1  # `2 Tanks, heavy and medium`
+                bare.append(option or "")
+            if option is None or share is None:
+                break
+            shares.append((share, option))
+        else:
+            if bare and (len(set(bare)) < len(bare) or len(_groups(reading, entry.element, bare)) > 1):
+                continue  # `2 Tanks (heavy, elite)`: each tank is both, not one of each
+            total = sum(share for share, _ in shares)
+            if shares and (total == count > 1 if len(shares) > 1 else total < count):
+                plain = reading._read(replace(form, text=rest)) or entry
+                # `Infantry x2 (one of them militia)`: the units no part names are as written.
+                others = [(count - total, plain)] if total < count else []
+                return [
+                    *((share, replace(plain, options=(*plain.options, option))) for share, option in shares),
+                    *others,
+                ]
+    return []
+
+
+def _groups(reading: Reading, element: str, options: list[str]) -> set[str]:
+    """The option groups of `element` that `options` are of: one each where the parts differ."""
+    chosen = reading.shared.index.element_options.get(element, {})
+    return {chosen[option][0].id if option in chosen else option for option in options}
+
+
+def _share_option(reading: Reading, element: str, said: str) -> str | None:
+    """The option a part of a count has (`1 X`, `one of them X now`): where the words after
+    the count name one option of the type, and only one."""
+    option = reading.names.option(element, said)
+    if option is not None:
+        return option
+    found = {
+        option
+        for size in (1, 2)
+        for at in range(len(said.split()))
+        if (option := reading.names.option(element, " ".join(said.split()[at : at + size]))) is not None
+    }
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _extent(reading: Reading, items: list[tuple[int, Form]], tabled: set[int]) -> tuple[int, int]:
+    """The first and last lines that name a unit of the catalog or count one; (0, 0) for none."""
+    named = [
+        number
+        for number, form in items
+        if form.kind == "entry"
+        and 0 < len(form.text) <= MAX_NAME
+        and number not in tabled
+        and number not in reading.shared.system_lines
+        and ((form.count is not None and not (form.worded or form.loose)) or _names_unit(reading, form))
+    ]
+    return (named[0], named[-1]) if named else (0, 0)
+
+
+def _names_unit(reading: Reading, form: Form) -> bool:
+    """Whether a line names a unit of the catalog by its type, not only in a sentence or a title
+    (`last time Dave's Shermans ate my ATG.`, `3rd Wessex Rifles`)."""
+    entry = reading._read(form)
+    return entry is not None and not (entry.named and _plain(form))

@@ -1,0 +1,530 @@
+"""Headings and lines that open a formation or a section: the type a heading names (whole, in part,
+or by the members it lists), a plain line over lines indented under it, a formation written with
+its members on one line (`1st platoon - 5x T-34-85`), a whole list told on one line (`HitT for sat -
+gen (rifles), 2 tanks, FOO. cheers Rob`). Apart because they are read from the lines' layout and the
+catalog's formation types, not from a unit's words.
+"""
+
+import itertools
+import re
+from dataclasses import dataclass, replace
+
+from armybuilder.textlist.entries import Words, parts, read_entry, split_groups, unknown_entry
+from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
+from armybuilder.textlist.grammar import ALONE_WORDS, OUTSIDE_WORDS, Form, exact_id, form_of, plain_text
+from armybuilder.textlist.members import _NUMBERED, _begin, _close, _under
+from armybuilder.textlist.names import key, words
+from armybuilder.textlist.prose import ENDS, chatter, options_said, sentences, signed, talk
+from armybuilder.textlist.reading import Gave, Reading, TakenFormation, _Open
+from armybuilder.textlist.written import SECTION_WORDS, _could_name, _introduces_quote, _joined
+
+_ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
+"""A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
+no catalog knows it."""
+
+
+_ALONE = frozenset(key(word) for word in ALONE_WORDS)
+
+
+_OUTSIDE = frozenset(" ".join(words(word)) for word in OUTSIDE_WORDS)
+
+
+_LISTED = re.compile(r"\.(?:\s|$)")
+"""The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
+
+
+_TYPE_THEN_COUNT = re.compile(r"^([^\W\d][^\d:=]*?)\s+(\d.*)$")
+"""Words, then a count with no mark between: `Inf Bn 4 rifles, 1 MG`."""
+
+
+MAX_STARTS = 6
+"""Colons and dashes of a line tried as where a list told in it begins: the work stays linear."""
+
+
+_LIST_STARTS = re.compile(r":\s|\s[-–—]\s")
+"""Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
+
+
+@dataclass(frozen=True)
+class _Type:
+    formation: str | None
+    label: str | None
+    partial: bool = False
+    among: tuple[str, ...] = ()
+    members: tuple[str, ...] = ()
+
+
+def _aside(form: Form, known: list[Form]) -> bool:
+    """Whether a part of a list told in one line may be its chatter: no unit, no count but a cost."""
+    return form not in known and (form.count is None or form.cost)
+
+
+def _said(text: str, note: str) -> str:
+    return f"{text} — {note}" if note else text
+
+
+def _is_cost(item: str, said: Words) -> bool:
+    found = re.match(r"^\d+(?:[.,]\d+)?\s*([^\W\d_]*)\.?$", item)
+    return found is not None and (not found.group(1) or key(found.group(1)) in said.costs)
+
+
+def _heads(reading: Reading, position: int, items: list[tuple[int, Form]], form: Form) -> bool:
+    """Whether a plain line opens the lines under it: they are indented deeper, or bulleted
+    under a line that is not, and it names no unit itself (`1e Zug`, `Cav Regt - 1st Dragoons`)."""
+    if form.kind != "entry" or form.count is not None or form.general:
+        return False
+    following = items[position + 1][1] if position + 1 < len(items) else Form("blank")
+    if following.kind not in ("entry", "heading"):
+        return False
+    deeper = following.indent > form.indent or (
+        following.bullet and _under(form, following) and following.indent >= form.indent
+    )
+    said = split_groups(form.text)[0]  # `5e Hussards (dismounted most of the game)`: a remark aside
+    if not deeper or len(said.split()) > SECTION_WORDS + 2 or said.endswith(ENDS):
+        return False
+    if chatter(form.text) and reading.names.formation(form.text) is None:
+        return False  # `see you at 7` over `- gaz`: a sign-off over the signature heads nothing
+    if reading.names.formation(form.text) is not None:
+        return True
+    entry = read_entry(reading.names, form.text)
+    return (
+        entry is None or bool(entry.choices) or entry.named or _over_counted(reading, position, items, form)
+    )
+
+
+def _over_counted(reading: Reading, position: int, items: list[tuple[int, Form]], form: Form) -> bool:
+    """Whether a line naming a unit with no count, over lines indented deeper that each count
+    units, is their formation's heading, its words holding a formation's (`Cossack Regiment (Don
+    Cossacks)`, `Cavalleria "Lancieri di Novara"`): a unit has no counted units under it."""
+    base = split_groups(form.text, quoted=True)[0]
+    if not reading.names.formations_in_part(base)[0]:
+        return False
+    run = itertools.takewhile(lambda item: item[1].kind == "entry", items[position + 1 :])
+    under = [following for _, following in run if following.indent > form.indent]
+    return bool(under) and all(following.count is not None for following in under)
+
+
+def _restated(reading: Reading, position: int, items: list[tuple[int, Form]], form: Form) -> Form | None:
+    """The heading a named line is over the lines indented under it, where its brackets only
+    restate their type (`Zug 1 (Pz IV)` over `4 x Pz.Kpfw. IV`, a list within a list of an
+    HTML mail): the heading `Zug 1`, its members all that type; None for any other line
+    (`Col. Brown (Rifles)` over `4 x Rifles` and `MG` stays a unit so named). A heading's
+    (`1st Platoon (Pz IV):`) are the entries after it at any indentation."""
+    if form.kind not in ("entry", "heading") or form.count is not None or form.general:
+        return None
+    entry = read_entry(reading.names, form.text)
+    if entry is None or entry.label is None or not entry.known or entry.general:
+        return None
+    said = form.text.removeprefix(entry.label).strip(" ()[]")
+    if form_of(said, reading.shared.vocabulary).count is not None or reading.names.formation(said):
+        return None  # `1st Platoon (2 x Tiger I)`: members; `Lone Tiger (Heavy platoon)`: its type
+    under = []
+    for _, following in items[position + 1 :]:
+        if following.kind != "entry" or (form.kind == "entry" and following.indent <= form.indent):
+            break
+        under.append(read_entry(reading.names, following.text))
+    if under and all(member is not None and member.element == entry.element for member in under):
+        return replace(form, text=entry.label)
+    return None
+
+
+def _replies(reading: Reading, form: Form, number: int) -> bool:
+    """Whether a line ending in a colon is a reply's `On Monday, Bob wrote:` over the lines it
+    quotes, not a heading over lines of the list."""
+    return (
+        not form.level
+        and reading.names.formation(form.text) is None
+        and _introduces_quote(reading.shared.lines, number)
+    )
+
+
+def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bool = False) -> None:
+    """`over`: the heading has lines indented under it, so words in its brackets that count no
+    units are its name (`Cossack Regiment (Don Cossacks)`), its members being those lines."""
+    if reading.open is not None and reading.open.kind == "formation":
+        _titles(reading, reading.open)  # `schwere Panzer-Kompanie` over `Schwerer Zug: 3 Tiger I`
+    _close(reading)
+    reading.last_unit = None
+    text = form.text
+    if not text:
+        return
+    if key(text) in reading.shared.words.general:
+        reading.open = _Open(number, text, form.indent, form.bullet, "generals", colon=colon)
+        reading.unit_lines.add(number)
+        reading.gave.append(Gave(number, "heading"))
+        return
+    if _alone(reading, text):
+        reading.headings[number] = text
+        reading.gave.append(Gave(number, "heading"))
+        reading.open = _Open(number, text, form.indent, form.bullet, "section", colon=colon)
+        return
+    exact = exact_id("formation", form.attributes)
+    writer = form.bold and form.bullet
+    typed = (
+        _Type(exact, None)
+        if exact is not None
+        else _type(
+            reading, text, form.note, partial=not writer and (not form.level or _type_words(reading, text))
+        )
+    )
+    if typed.formation is None and writer and _ID.fullmatch(text):
+        unknown = unknown_entry(reading.names, text)  # the Markdown's formation of a type no catalog knows
+        typed = _Type(unknown.element, unknown.label)
+    elif typed.formation is None and writer:
+        # Bold, as the Markdown writes a formation, but naming no type whole nor written as an
+        # id: a player's heading (`- **Cyclist Regiment "Samokatchiki"**`, `- **Guns**`).
+        typed, writer = _type(reading, text, form.note), False
+    opened = _Open(
+        number,
+        text,
+        form.indent,
+        form.bullet,
+        "section",
+        form.level > 0,
+        writer,
+        colon,
+        attributes=form.attributes,
+        numbered=form.numbered,
+    )
+    if over and typed.members and all(form_of(said).count is None for said in typed.members):
+        typed = replace(typed, label=text, members=())
+    if typed.formation is not None and not (form.level or typed.members) and _sentence(reading, text):
+        typed = _Type(None, text)  # `Fine, I'll take the Allies. Two full platoons:`
+    if typed.formation is not None:
+        if typed.partial:
+            reading.taken.append(TakenFormation(number, text, typed.formation))
+        reading.open = replace(
+            opened,
+            kind="formation",
+            formation=typed.formation,
+            label=typed.label,
+            partial=typed.partial,
+            inline=bool(typed.members) and form.kind == "entry",  # `1st platoon - 5x T-34-85`
+        )
+        _begin(reading, reading.open)
+        for inline in typed.members:
+            reading._line(replace(form_of(inline, reading.shared.vocabulary), indent=form.indent + 1), number)
+        return
+    if form.level:
+        reading.headings[number] = text
+        reading.gave.append(Gave(number, "heading"))
+        reading.open = opened
+    elif len((split_groups(text)[0] if over else text).split()) > SECTION_WORDS and not typed.among:
+        reading._note(number, _said(text, form.note))  # a sentence ending in a colon, not a section
+    else:
+        reading.headings[number] = text
+        reading.gave.append(Gave(number, "heading"))
+        reading.open = replace(opened, kind="fit", label=typed.label or text, among=typed.among)
+
+
+def _type_words(reading: Reading, text: str) -> bool:
+    """Whether a heading's words, but for numbers and letters (`1st platoon`, `Platoon A`, `hvy
+    plt 2`), all write part of a formation type: a Markdown heading so names the type in part,
+    where one with other words (`Schwere Panzer-Abteilung 505`) is a title."""
+    said = [word for word in words(text) if not word[0].isdigit() and len(word) > 1]
+    return bool(said) and all(reading.names.formations_in_part(word)[0] for word in said)
+
+
+def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_Type":
+    """The formation type a heading names and the formation's own name: whole (`Infantry
+    Battalion`), beside its name (`1st Bn (Inf Bn)`, `1st Bn - Infantry Battalion`, `Infantry
+    regiment - Guard company`), or in part (`1st Platoon`); its members written beside it
+    (`1st Platoon (5 x T-34/85)`, `Inf Bn - 4 rifles, 1 MG`)."""
+    if note and _counts_units(reading, note):  # its members after a dash, read as after a colon
+        typed = _type(reading, text, "", partial=partial)
+        if typed.formation is not None:
+            return replace(typed, members=(*typed.members, note))
+    names = reading.names
+    whole = names.formation(text)
+    if whole is not None:
+        return _Type(whole, note or None, partial=names.shared(text, whole))
+    kind, colon, own = text.partition(": ")
+    if colon and own and (by_kind := names.formation(kind)) is not None and not _counts_units(reading, own):
+        return _Type(by_kind, own, partial=names.shared(kind, by_kind))  # `Platoon: 1. Zug`
+    if note and (other := names.formation(note)) is not None:
+        return _Type(other, text)
+    for mark in (
+        " — ",
+        " – ",
+        " - ",
+    ):  # `### 9th Lancers — cavalry regiment`, a sheet's `Regt - 1st Lancers`
+        own, dash, kind = text.rpartition(mark)
+        if dash and own.strip() and (other := names.formation(kind)) is not None:
+            return _Type(other, own.strip())
+        if (
+            dash
+            and kind.strip()
+            and (other := names.formation(own)) is not None
+            and not _counts_units(reading, kind)
+        ):
+            return _Type(other, kind.strip())
+    base, groups = split_groups(text)
+    members: list[str] = []
+    named: list[str] = []
+    for group in groups:
+        said = [item for item in parts(_joined(group)) if not _is_cost(item, reading.shared.words)]
+        found = names.formation(said[0]) if len(said) == 1 else None
+        if found is not None:
+            return _Type(found, base or None)
+        if said and not _bracket_members(reading, said[0]):
+            named.append(group)  # `Inf Bn (1st Wessex)`: the formation's own name
+        else:
+            members += said
+    if groups and (found := names.formation(base)) is not None:
+        return _Type(found, ", ".join(named) or note or None, members=tuple(members))
+    fits, full = names.formations_in_part(base) if partial else ([], False)
+    base = " ".join([base, *(f"({group})" for group in named)])
+    label = base if not note else f"{base} - {note}"
+    if len(fits) == 1:
+        return _Type(fits[0], label, partial=not full, members=tuple(members))
+    return _Type(None, label, among=tuple(fits), members=tuple(members))
+
+
+def _told(reading: Reading, form: Form, number: int) -> bool:
+    """A list told in one sentence on a line of its own, its chatter around it (`Hi Steve, my
+    list for Sunday: 2 inf, 1 mortar, 2 tanks. Cheers, Bob`): read so, where the words before
+    it are talk or a greeting, not a heading's (`RI 33: cmd, 5 inf`, `Company HQ: 2 x T-34`)."""
+    if form.indent or form.bullet or reading.open is not None or form.kind != "entry" or reading.unit_lines:
+        return False  # after a list's entries, `I think: 2 tanks, 1 mortar is too much` is talk
+    text = plain_text(reading.shared.lines[number - 1])
+    brought = _LIST_STARTS.search(text)
+    head = text[: brought.start()] if brought else ""
+    if not (chatter(head) or talk(head)) or _type(reading, head, "").formation is not None:
+        return False
+    return _one_line(reading, number)
+
+
+def _one_line(reading: Reading, number: int) -> bool:
+    """A whole list on one line between a greeting and a signature (`HitT for sat - gen
+    (rifles), 2 tanks, FOO, 2 arty. cheers Rob`): the list after the colon or dash where most
+    of its parts are units, to the end of its sentence; the words before it and the sentences
+    after it say options and the player. False where no list is there."""
+    text = plain_text(reading.shared.lines[number - 1])
+    found = [
+        (told[2], start, told[0], told[1])
+        for start in (
+            0,
+            *(mark.end() for mark in itertools.islice(_LIST_STARTS.finditer(text), MAX_STARTS)),
+        )
+        if (told := _said_as_list(reading, _LISTED.split(text[start:], maxsplit=1)[0]))[0]
+    ]
+    if found:  # where most parts are units, the later start of two (`British: 1 Inf, ...`)
+        _, start, pieces, ending = max(found, key=lambda told: told[:2])
+        after = [*_LISTED.split(text[start:])[1:], ending]
+        said = [text[:start], *after]
+        for words_said in said:
+            for option, value in options_said(words_said, list(reading.shared.catalog.options)).items():
+                reading.options.setdefault(option, value)
+        for piece in pieces:
+            noted = len(reading.notes)
+            reading._line(piece, number)
+            if len(reading.notes) > noted:  # one of the list's parts: unknown, never prose left unread
+                del reading.notes[noted:]
+                unknown = unknown_entry(reading.names, piece.text, piece.note)
+                reading._add(unknown, piece.count, piece.attributes, number, None)
+        _close(reading)
+        tail = [piece for piece in after if piece.strip()]
+        if tail and not reading.player and (player := signed(plain_text(tail[-1]))):
+            reading.player = player
+            reading.gave.append(Gave(number, "player"))
+        return True
+    return False
+
+
+def _said_as_list(reading: Reading, text: str) -> tuple[list[Form], str, int]:
+    """The entries of a list told in one sentence, its chatter at either end set aside (`hi all,
+    2 inf, 1 mortar, cheers`): more than half of them units of the catalog (or formations with
+    their members), two at least; the others are read too, as unknown or asked. [] else. And
+    the chatter after them, which may sign the list (`..., 2 tanks, cheers Bob`), and how many
+    of them are units."""
+    # Parted at its commas first: `inf bn 4 rifles + mg` is one part, the battalion with its members.
+    for pieces in (parts(text, ","), parts(text, ";"), parts(_joined(text))):
+        forms = [form_of(piece, reading.shared.vocabulary) for piece in pieces]
+        known = [
+            f
+            for f in forms
+            if _unit(reading, _general_in_note(reading, f)) or _inline(reading, f) or _named_first(reading, f)
+        ]
+        ending = ""
+        while forms and _aside(forms[-1], known) and (chatter(forms[-1].text) or signed(forms[-1].text)):
+            dropped = forms.pop().text
+            ending = ending or dropped
+        while forms and _aside(forms[0], known) and chatter(forms[0].text):
+            forms.pop(0)
+        if len(known) >= 2 and 2 * len(known) > len(forms) and all(f.kind == "entry" for f in forms):
+            return forms, ending, len(known)
+    return [], "", 0
+
+
+def _listed(reading: Reading, text: str, *, counted: bool = True) -> list[Form]:
+    """The entries of a list written as one sentence (`2 Inf, 1 Mortar, 1 ATG`, `2 Inf; 1 Mortar`,
+    `General Rifles, 2 Tanks, Fighter`): each part a unit of the catalog, some counted (or none,
+    not `counted`: `tiger, tiger, tiger` after a platoon's heading); [] else."""
+    for mark in (",", ";"):
+        pieces = [form_of(piece, reading.shared.vocabulary) for piece in parts(_joined(text), mark)]
+        if (
+            len(pieces) > 1
+            and (not counted or any(piece.count is not None for piece in pieces))
+            and all(_unit(reading, p) for p in pieces)
+        ):
+            if not counted and len({key(piece.text) for piece in pieces}) == 1 and pieces[0].count is None:
+                return [replace(pieces[0], count=len(pieces))]  # `tiger, tiger, tiger`: 3 Tigers
+            return pieces
+    return []
+
+
+def _unit(reading: Reading, form: Form) -> bool:
+    """Whether a line's words name a unit of the catalog, or units it asks which of."""
+    found = reading._read(form) if form.kind == "entry" else None
+    return found is not None and not found.named and (found.known or bool(found.choices))
+
+
+def _alone(reading: Reading, text: str) -> bool:
+    """Whether a heading puts its units in no formation: its words, or its first words before
+    those of the units (`Independent tanks`), say they stand alone, and name no formation type.
+    Its first word may be one of those words cut short, four letters or more (`indep`, `unabh.`),
+    or its words in brackets say it (`HQ (independent)`)."""
+    said = key(text)
+    if any(f" {word} " in f" {' '.join(words(text))} " for word in _OUTSIDE):
+        return True  # `Not in the regiment`: outside the formation it names
+    first = said.split(" ", 1)[0]
+    alone = any(
+        said == word or said.startswith(f"{word} ") or (len(first) >= 4 and word.startswith(first))
+        for word in _ALONE
+    ) or any(key(group) in _ALONE for group in split_groups(text)[1])
+    return alone and _type(reading, text, "").formation is None  # an `Independent platoon` is one
+
+
+def _sentence(reading: Reading, text: str) -> bool:
+    """Whether a heading holding a formation type's word is a sentence about the list, not a
+    formation's heading: more words than a heading has, besides any in brackets, or the end of
+    one sentence in it (`Privet! Two regiments and some guns`)."""
+    said = split_groups(text)[0]
+    for mark in (" — ", " – ", " - "):
+        own, dash, _ = said.partition(mark)
+        if dash and reading.names.formation(own) is not None:
+            said = own  # `Pułk kawalerii - 1 Pułk Ułanów Legionów`: the type, then its name
+    return reading.names.formation(text) is None and (
+        len(said.split()) > SECTION_WORDS + 2 or sentences(said)
+    )
+
+
+def _bracket_members(reading: Reading, words: str) -> bool:
+    """Whether words in a heading's brackets begin its members (`5 x T-34/85`, `4 Rifles`,
+    `Tigers`) rather than its name (`1st Wessex`, `Guards`): counted with a mark, or naming a
+    unit of the catalog."""
+    said = form_of(words, reading.shared.vocabulary)
+    if said.kind != "entry":
+        return False
+    if said.count is not None and not (said.worded or said.loose):
+        return True
+    entry = reading._read(replace(said, note=""))
+    return entry is not None and not entry.named  # `2nd Lancers`: a regiment's name, not a unit
+
+
+def _counts_units(reading: Reading, words: str) -> bool:
+    """Whether words begin with a unit of the catalog counted in figures or words (`4 rifles,
+    1 MG`, `four T-34-85`, `4 x Rifles 1 x MG`, its first words a type's), rather than naming something (`2 Coy`, `Guard company`, `A Coy`)."""
+    said = form_of(words, reading.shared.vocabulary)
+    first = parts(_joined(said.text))[:1]
+    lone = said.worded and words.split()[0].casefold() in ("a", "an")
+    if said.kind != "entry" or said.count is None or lone or not first:
+        return False
+    member = replace(said, text=first[0], note="")
+    return reading._read(member) is not None or bool(_named_first(reading, member))  # `4 x Rifles 1 x MG`
+
+
+def _inline(reading: Reading, form: Form) -> tuple[str, list[Form]] | None:
+    """A formation's heading and its members on one line, after a colon, a dash or `=`: `RI 33:
+    cmd, 5 inf, 1 mg`, `zug 1 - 5 Pz IV`, `Kampfgruppe Nord = 4 Pz IV + 1 Tiger`; the heading
+    is the formation its words or its members make it. One member makes a heading only of
+    words naming a formation type or numbering one (`Support - 2x Field Artillery` is a unit
+    and its note); None where the line is no such heading, or one read elsewhere."""
+    if form.kind != "entry" or form.general or form.label or (form.count is not None and not form.after):
+        return None
+    text = (
+        f"{form.text} x{form.count}" if form.count is not None else form.text
+    )  # `Heavy platoon: Tiger I x2`
+    halves = [(form.text, form.note)] if form.note and form.count is None else []
+    for mark in (": ", " = ", " of ", " with "):
+        head, found, rest = text.partition(mark)
+        if (
+            found
+            and not form.note
+            and (mark in (": ", " = ") or _type(reading, head, "").formation is not None)
+        ):
+            halves.append((head, rest))  # `Platoon of 4 Pz IV`, `1st Platoon with 4 Pz IV`: of a type
+    if (bare := _TYPE_THEN_COUNT.match(text)) and not form.note and reading.names.formation(bare.group(1)):
+        halves.append(
+            (bare.group(1), bare.group(2))
+        )  # `inf bn 4 rifles + mg`: a type's name, then its members counted
+    for head, rest in halves:
+        head, rest = head.strip(), rest.strip()
+        if not head or not rest or not (_could_name(head) or _alone(reading, head)):
+            continue
+        if "(" in head and _type(reading, head, "").formation is None:
+            continue  # `1-й взвод (1st platoon): T-34-85 x5` is a heading, its gloss in brackets
+        typed = _type(reading, head, rest)
+        if typed.formation is not None and typed.members and rest == form.note:
+            return None  # `Inf Bn - 4 rifles, 1 MG`: its members counted, read as its heading's
+        typed = _type(reading, head, "")
+        pieces = _listed(reading, rest, counted=typed.formation is None)  # `hvy plt: tiger, tiger, tiger`
+        first = parts(_joined(rest))[:1]  # `T-34-85 x4, commander's tank included`: counted, then a note
+        if not pieces and (_counts_units(reading, rest) or (first and _counts_units(reading, first[0]))):
+            pieces = [form_of(rest, reading.shared.vocabulary)]
+        elif not pieces and typed.formation is not None:
+            said = form_of(rest, reading.shared.vocabulary)  # `Zug: Panzer IVs, five of them`
+            pieces = [said] if _counted_within(reading, said, None) is not None else []
+        if not pieces or _unit(reading, Form("entry", head)):
+            continue
+        if len(pieces) > 1 or typed.formation is not None or typed.among or _NUMBERED.search(head):
+            return head, pieces
+        if _alone(reading, head):
+            return head, pieces  # `indep: Tiger x1`: a unit standing alone, not one named so
+    return None
+
+
+def _headed(reading: Reading, form: Form, number: int) -> bool:
+    """`Platoon 1: 5 x T-34/85`: a formation's heading with its one member on the same line,
+    where the words before the colon name a formation type, or number one whose type its
+    member decides, or say its units stand alone (`indep: Tiger x1`); False where they are the
+    unit's own name (`Company HQ: 2 x T-34-85`)."""
+    typed = _type(reading, form.label, "")
+    alone = _alone(reading, form.label)  # `indep: Tiger x1, Pz IV x1`: units standing alone
+    if typed.formation is None and not typed.among and not _NUMBERED.search(form.label) and not alone:
+        return False
+    _heading(
+        reading, Form("heading", form.label.strip(), form.indent, bullet=form.bullet), number, colon=True
+    )
+    reading._line(replace(form, label="", indent=form.indent + 1, bullet=False), number)
+    _close(reading)
+    return True
+
+
+def _titles(reading: Reading, opened: _Open) -> bool:
+    """Whether a heading read as a formation from some of its words among others (`== 2nd
+    Cavalry Brigade (HitT, 36 AP) ==`, `Regio Esercito`, whose `Regio` shortens `reggimento`),
+    whose first line has no place in it or is another heading, titles the lines under it
+    instead: it is then a heading, not a formation of nothing."""
+    entry = opened.entry
+    if not opened.partial or entry is None or entry["elements"] or _type_words(reading, opened.text):
+        return False
+    if not reading.units or reading.units[-1] is not entry:
+        return False
+    reading.units.pop()
+    reading.places = {where: number for where, number in reading.places.items() if where != opened.path}
+    reading.unit_lines.discard(opened.number)
+    reading.taken = [taken for taken in reading.taken if taken.number != opened.number]
+    reading.headings[opened.number] = opened.text
+    reading.gave.append(Gave(opened.number, "heading"))
+    opened.entry, opened.kind = None, "section"
+    return True
+
+
+def _opened_as(reading: Reading, within: str) -> bool:
+    """Whether a row's formation cell names the type of the formation the row before opened, no
+    member in it yet: the rows so marked are that one's members, not another formation's."""
+    opened = reading.open
+    if opened is None or opened.kind != "formation" or opened.entry is None or opened.entry["elements"]:
+        return False
+    return bool(within) and _type(reading, within, "").formation == opened.formation

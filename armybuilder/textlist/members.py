@@ -1,0 +1,187 @@
+"""A formation while it is open: whether a line is one of its members, where each member is placed,
+and what it holds when it closes (its type read from its members, those left out, kin). Apart
+because a formation's bounds are kept the same whichever heading or table opened it.
+"""
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from armybuilder.engine.where import ROSTER, of_place
+from armybuilder.textlist.entries import Entry
+from armybuilder.textlist.formations import fitting, has_place, kin_held, named_by
+from armybuilder.textlist.grammar import Form, exact_id
+from armybuilder.textlist.names import words
+from armybuilder.textlist.reading import Asked, Gave, Kept, Reading, TakenFormation, _label, _Open
+from armybuilder.textlist.written import _whole
+
+_NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.)?(?:\s|$)", re.IGNORECASE)
+"""A number in a heading (`1st Bn`, `Company 2`): it names one formation, not a section."""
+
+
+_FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", "own", "single"})
+"""Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as one platoon`."""
+
+
+def _under(heading: "Form | _Open", line: Form) -> bool:
+    """Whether a bulleted line stands under a heading at its own indentation: the heading has no
+    bullet, or a number where the line's bullet is a mark (`1. Zug` over `- Pz IV`)."""
+    return not heading.bullet or (heading.numbered and not line.numbered)
+
+
+def _begin(reading: Reading, opened: _Open) -> dict[str, Any]:
+    """The roster entry of a formation, in its place among the units."""
+    entry: dict[str, Any] = {"formation": opened.formation}
+    label = _label(opened.attributes) or opened.label
+    if label:
+        entry["name"] = label
+    if opened.attributes.unit_id is not None:
+        entry["id"] = opened.attributes.unit_id
+    entry["elements"] = []
+    opened.path = of_place((len(reading.units),))
+    opened.entry = entry
+    reading.units.append(entry)
+    reading.places[opened.path] = opened.number
+    reading.unit_lines.add(opened.number)
+    return entry
+
+
+def _member(reading: Reading, form: Form) -> bool:
+    """Whether the line belongs under the open heading; a line that does not closes it."""
+    opened = reading.open
+    if opened is None or (opened.members and opened.blank):
+        return False
+    if opened.hashed:
+        return True
+    if opened.writer or opened.inline:
+        return form.indent > opened.indent
+    style = (
+        "deeper"
+        if form.indent > opened.indent
+        else "bullet"
+        if form.bullet and _under(opened, form) and form.indent >= opened.indent
+        else "plain"
+        if opened.colon and not form.bullet and form.indent == opened.indent and not opened.spaced
+        else ""
+    )
+    if not style or (opened.style and (opened.style == "plain") != (style == "plain")):
+        return False
+    opened.style = opened.style or style
+    return True
+
+
+def _close(reading: Reading) -> None:
+    opened, reading.open = reading.open, None
+    if opened is not None and opened.partial and opened.entry is not None:
+        _retype(reading, opened, opened.entry)
+    if opened is not None and opened.kind == "formation" and not opened.writer and opened.entry is not None:
+        _kin(reading, opened, opened.entry)
+    if opened is not None and opened.kind == "formation" and opened.entry is not None:
+        _left_out(reading, opened, opened.entry)
+    if opened is None or opened.kind != "fit":
+        return
+    held = [(e["element"], _whole(e.get("count", 1))) for _, e in opened.held]
+    types = fitting(reading.shared.index, held, opened.among) if held else []
+    if len(types) == 1:
+        reading.taken.append(TakenFormation(opened.number, opened.text, types[0], by_members=True))
+        typed = replace(opened, kind="formation", formation=types[0])
+        _begin(reading, typed)
+        for number, entry in opened.held:
+            reading._place(entry, number, typed)
+        return
+    if len(types) > 1:  # its members stand alone until it is answered, then go into it
+        members = tuple(
+            (of_place((len(reading.units) + n,)), entry["element"])
+            for n, (_, entry) in enumerate(opened.held)
+        )
+        label = _label(opened.attributes) or opened.label
+        kept: Kept = (("name", label),) if label else ()
+        kept += (("elements", members),)
+        reading.asked.append(Asked(opened.number, opened.text, tuple(types), "formation", kept=kept))
+    elif not held and _NUMBERED.search(opened.text) and all(a.number != opened.number for a in reading.asked):
+        reading._note(opened.number, opened.text)  # a formation's heading of no type it can take
+    for number, entry in opened.held:
+        reading._place(entry, number, None)
+
+
+def _retype(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
+    """A formation whose type was read from part of its heading, holding members that type has
+    no place for, is the one type that takes them all (`4th Don Cossack Regiment`, of cavalry)."""
+    index = reading.shared.index
+    members = [(e["element"], _whole(e.get("count", 1))) for e in entry["elements"]]
+    if all(has_place(index, entry["formation"], element) for element, _ in members):
+        return
+    types = fitting(index, members)
+    if len(types) == 1:
+        entry["formation"] = types[0]
+        reading.taken = [taken for taken in reading.taken if taken.number != opened.number]
+        reading.taken.append(TakenFormation(opened.number, opened.text, types[0], by_members=True))
+    elif not types and reading.units and reading.units[-1] is entry and opened.path is not None:
+        # `"D" Company, Heavy Section MGC` over Mark tanks: no type takes them, so a heading
+        reading.units.pop()
+        lines = [reading.places.pop(opened.path.element(n), opened.number) for n in range(len(members))]
+        reading.places.pop(opened.path, None)
+        reading.taken = [taken for taken in reading.taken if taken.number != opened.number]
+        reading.headings[opened.number] = opened.text
+        reading.gave.append(Gave(opened.number, "heading"))
+        for member, number in zip(entry["elements"], lines, strict=True):
+            reading._place(member, number, None)
+
+
+def _left_out(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
+    """A formation given on one line with its members, all of them asked about (`zug 2 - 4
+    panzers`), is left out with them: the line gives the roster nothing until it is answered."""
+    asked = [
+        n for n, one in enumerate(reading.asked) if one.number == opened.number and one.where == opened.path
+    ]
+    if entry["elements"] or not asked or not reading.units or reading.units[-1] is not entry:
+        return
+    reading.units.pop()
+    reading.places = {where: number for where, number in reading.places.items() if where != opened.path}
+    for n in asked:
+        reading.asked[n] = replace(reading.asked[n], where=ROSTER)
+
+
+def _kin(reading: Reading, opened: _Open, entry: dict[str, Any]) -> None:
+    """A formation whose members make it a kin of the type its heading names (`Tiger platoon`
+    over two Tigers: a heavy platoon) is that kin, said in the reading."""
+    if exact_id("formation", opened.attributes) is not None:
+        return  # the compact form's id, exactly
+    members = [(e["element"], _whole(e.get("count", 1))) for e in entry["elements"]]
+    kind = kin_held(reading.shared.index, entry["formation"], members)
+    if kind != entry["formation"]:
+        entry["formation"] = kind
+        reading.taken = [taken for taken in reading.taken if taken.number != opened.number]
+        reading.taken.append(TakenFormation(opened.number, opened.text, kind, by_members=True))
+
+
+def _named_kind(reading: Reading, entry: Entry, count: int | None) -> str | None:
+    """The formation a unit's note names it the one member of (`2 Tigers (heavy platoon)`, `5
+    T-34-85 - platoon`): every word of the note names part of a formation type, one its kind
+    (`platoon`), and of those types one takes the units by its counts; None else (`Tigers
+    (heavy)`, `(the CO)`)."""
+    if not (entry.note or entry.linked):
+        return None  # most lines: nothing to name a formation by
+    written = " ".join((entry.note, *entry.linked))  # `(in a platoon)` reads as a link's words
+    said = [word for word in words(written) if not word.isdigit() and word not in _FILLER]
+    # A formation type's last word (`platoon`), never a word before it alone.
+    heads = {spelt.split()[-1] for spelt in reading.names.formations}
+    if not entry.known or not any(word in heads or word.removesuffix("s") in heads for word in said):
+        return None
+    among: list[str] = []
+    for word in said:
+        fits = reading.names.formations_in_part(word)[0]
+        if not fits:
+            return None
+        among += [fit for fit in fits if fit not in among]
+    return named_by(reading.shared.index, among, [(entry.element, _whole(count or 1))])
+
+
+def _no_place(reading: Reading, opened: _Open, entry: Entry) -> bool:
+    """Whether an entry's type has no place in the formation it stands under, which it then
+    closes; the Markdown's own form keeps every member it indents, as the roster held it."""
+    if opened.kind != "formation" or opened.writer or not opened.formation or not entry.known:
+        return False
+    if opened.partial and (opened.listed or opened.style == "deeper"):
+        return False  # its members are set apart: they say what type it is
+    return not has_place(reading.shared.index, opened.formation, entry.element)

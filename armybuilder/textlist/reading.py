@@ -1,0 +1,293 @@
+"""What a reading of a list holds as it goes down the lines, and what it gives back: the units read,
+the lines noted, asked about, taken for formations or read outside them. Every kind of line adds to
+this one state; it stands apart, at the bottom, so that each kind's module reads against it alone.
+"""
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Literal
+
+from armybuilder.engine.index import Index
+from armybuilder.engine.where import ROSTER, Where, of_place
+from armybuilder.schema.catalog import Catalog, Element
+from armybuilder.textlist.entries import Entry, Words, read_entry
+from armybuilder.textlist.grammar import BASE, COUNT, NAME, NOTE, Attributes, Form, Vocabulary
+from armybuilder.textlist.names import Names, SystemNamed
+
+
+@dataclass(frozen=True)
+class TextLine:
+    """A line of the text that is no list entry, heading or known field."""
+
+    number: int
+    text: str
+
+
+@dataclass(frozen=True)
+class TakenFormation:
+    """A heading naming a formation type only in part (`1st Bn:`), or none (`1st Zug:`), read as
+    the one type its words or its members fit."""
+
+    number: int
+    text: str
+    formation: str
+    by_members: bool = False
+
+
+Kept = tuple[tuple[str, Any], ...]
+"""A unit's keys and values but its type, as a roster entry holds them (options as a tuple)."""
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A line the catalog leaves open: the types it could be. Left out of the roster until answered."""
+
+    number: int
+    text: str
+    choices: tuple[str, ...]
+    kind: Literal["element", "formation"]
+    where: Where = ROSTER
+    """The formation it stands in, where it stands in one; the roster's top level otherwise."""
+    kept: "Kept" = ()
+    """What the line says of its unit whichever type it is (count, general, name, note, options),
+    for the answer to keep; a heading's name and the places of the units under it (`elements`)."""
+
+
+@dataclass(frozen=True)
+class Outside:
+    """An entry read outside the formation above it: its type has no place in that formation."""
+
+    number: int
+    text: str
+    formation: str
+
+
+@dataclass(frozen=True)
+class Stated:
+    """The total a list gives itself (`Total: 36 AP`), to compare with the engine's."""
+
+    number: int
+    value: float
+
+
+Said = Literal[
+    "system",
+    "name",
+    "player",
+    "options",
+    "total",
+    "count",
+    "fingerprint",
+    "summary",
+    "heading",
+    "table",
+    "part",
+]
+
+
+@dataclass(frozen=True)
+class Gave:
+    """A line that gave the list something beside its units: its system, name, player, options
+    (`options`: the ids it set), total, fingerprint or the Markdown's summary of costs, read
+    past; or a heading or a table's header that gave
+    the lines under it their place; or the option the rest of a unit above it has (`part`:
+    `- the other is regular`)."""
+
+    number: int
+    said: Said
+    options: tuple[str, ...] = ()
+
+
+@dataclass
+class _Shared:
+    """What every reading of one text uses: the catalog, its names, the text's lines and forms."""
+
+    catalog: Catalog
+    names: Names
+    index: Index
+    lines: list[str]
+    forms: list[Form]
+    system_lines: dict[int, SystemNamed]
+    vocabulary: Vocabulary
+    words: Words
+    sender: str
+    entries: dict[tuple[str, str, bool], Entry | None] = field(default_factory=dict)
+    """Each line's entry as read, by its words: the list's extent is found before it is read."""
+    doubts: dict[tuple[str, str, str, int | None], tuple[str, ...]] = field(default_factory=dict)
+    """The types each cost written leaves in doubt, by the entry's type, words, cost and count,
+    weighed once however often the list repeats the line."""
+
+    @cached_property
+    def priced(self) -> dict[float, list[Element]]:
+        """The element types by their cost in the first cost type, to find one a line's cost fits."""
+        primary = self.index.primary_cost
+        found: dict[float, list[Element]] = {}
+        for element in self.catalog.elements:
+            cost = element.cost.get(primary) if primary is not None else None
+            if cost is not None:
+                found.setdefault(float(cost), []).append(element)
+        return found
+
+
+@dataclass
+class _Open:
+    """A formation, or a section of the list, being read: its heading and its members so far."""
+
+    number: int
+    text: str
+    indent: int
+    bullet: bool
+    kind: Literal["formation", "fit", "section", "generals"]
+    hashed: bool = False
+    """Opened by a `#` heading: it lasts until the next heading (or a blank line after members)."""
+    writer: bool = False
+    """The Markdown's own bold form: every member it indents stays in, as the roster held it."""
+    colon: bool = False
+    """Written `Name:`: lines under it at its own indentation may be its members."""
+    formation: str | None = None
+    label: str | None = None
+    among: tuple[str, ...] = ()
+    attributes: Attributes = field(default_factory=Attributes)
+    entry: dict[str, Any] | None = None
+    path: Where | None = None
+    held: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+    """Members of a heading whose type its members decide, until it closes."""
+    members: int = 0
+    style: str = ""
+    blank: bool = False
+    """A blank line after its members: the next line is none of them."""
+    spaced: bool = False
+    """A blank line straight after the heading, which does not close it: only its indented or
+    bulleted lines are its members."""
+    partial: bool = False
+    """Its type read from part of its words (`4th Don Cossack Regiment`): its members may overrule it."""
+    listed: bool = False
+    """Its members named by a table's formation column, so none closes it."""
+    numbered: bool = False
+    """Its heading's bullet is a number (`1. Zug`)."""
+    inline: bool = False
+    """Its members given on its own line, with no colon (`1st platoon - 5x T-34-85`): only lines
+    indented deeper under it are more of them."""
+
+
+def _label(attributes: Attributes) -> str | None:
+    """A unit's own name carried exactly (the compact form's `name=`), where there is one."""
+    label = attributes.values.get(NAME)
+    return label if isinstance(label, str) and label else None
+
+
+@dataclass
+class Reading(ABC):
+    """A list's reading so far: what its lines gave, and where the walk stands (the formation
+    open, the last unit read)."""
+
+    shared: _Shared
+    name: str = ""
+    player: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
+    units: list[dict[str, Any]] = field(default_factory=list)
+    notes: list[TextLine] = field(default_factory=list)
+    places: dict[Where, int] = field(default_factory=dict)
+    fingerprint: TextLine | None = None
+    taken: list[TakenFormation] = field(default_factory=list)
+    asked: list[Asked] = field(default_factory=list)
+    outside: list[Outside] = field(default_factory=list)
+    stated: Stated | None = None
+    open: _Open | None = None
+    linked: list[tuple[dict[str, Any], str]] = field(default_factory=list)
+    numbers: list[int] = field(default_factory=list)
+    unit_lines: set[int] = field(default_factory=set)
+    """The lines a unit or a formation's heading was read from."""
+    headings: dict[int, str] = field(default_factory=dict)
+    """Headings naming no formation type, by line: one above the list may name the army."""
+    used: set[int] = field(default_factory=set)
+    """Lines whose words were taken for the army, the player, an option or the total."""
+    tabled: set[int] = field(default_factory=set)
+    """The lines of tables: a table's header names no army."""
+    levels: dict[int, int] = field(default_factory=dict)
+    """The level of each heading line: `#` headings and lines underlined `===`."""
+    added: dict[str, Any] | None = None
+    """The unit the last line was read into, for a table's row to add its other cells to."""
+    last_unit: tuple[int, dict[str, Any], "_Open | None"] | None = None
+    """The last unit a line gave, with that line's indentation and its formation: lines indented
+    under it may say what its parts are (`- one is elite`)."""
+    going_on: frozenset[int] | None = None
+    """The lines that go on from the list's last entry with no blank line, but the one signing it."""
+    extent: tuple[int, int] = (0, 0)
+    """The first and last lines that name a unit: a line between them that could be one is read as one."""
+    last: int = 0
+    """The last line that is not blank."""
+    gave: list[Gave] = field(default_factory=list)
+    counts_after_names: bool | None = None
+    """Whether the list writes counts after names (`Light Mortars (2)`, `Sniper - 2`), once found."""
+    trailing_counts: bool | None = None
+    """Whether the list writes counts after names with no mark (`Infanterie 4`), once found."""
+
+    @property
+    def names(self) -> Names:
+        return self.shared.names
+
+    def _read(self, form: Form) -> Entry | None:
+        said = (form.text, form.note, form.general)
+        if said not in self.shared.entries:
+            self.shared.entries[said] = read_entry(self.names, *said, self.shared.words)
+        return self.shared.entries[said]
+
+    def _add(
+        self, entry: Entry, count: int | None, attributes: Attributes, number: int, opened: _Open | None
+    ) -> None:
+        out: dict[str, Any] = {"element": entry.element}
+        if COUNT in attributes.values:
+            out["count"] = attributes.values[COUNT]
+        elif count is not None and count != 1:
+            out["count"] = count
+        if entry.general:
+            out["general"] = True
+        label = _label(attributes) or entry.label
+        if label:
+            out["name"] = label
+        note = attributes.values.get(NOTE, entry.note)
+        if isinstance(note, str) and note:
+            out["note"] = note
+        if attributes.unit_id is not None:
+            out["id"] = attributes.unit_id
+        # Options as written, a default too: `Infantry (regular)` says so. The Markdown carries the
+        # roster's own where its names would not read back as them.
+        options = list(attributes.options) if attributes.options is not None else list(entry.options)
+        if options:
+            out["options"] = options
+        base = {k: v for k, v in attributes.values.items() if k in BASE}
+        if base:
+            out["base"] = base
+        if attributes.links:
+            out["links"] = dict(attributes.links)
+        for phrase in entry.linked:
+            self.linked.append((out, phrase))
+        self.added = out
+        if opened is not None and opened.kind == "fit":
+            opened.held.append((number, out))
+            opened.members += 1
+            self.unit_lines.add(number)
+            return
+        if opened is not None:
+            opened.members += 1
+        self._place(out, number, opened if opened is not None and opened.kind == "formation" else None)
+
+    def _place(self, entry: dict[str, Any], number: int, opened: _Open | None) -> None:
+        if opened is not None and opened.entry is not None and opened.path is not None:
+            elements = opened.entry["elements"]
+            path = opened.path.element(len(elements))
+            elements.append(entry)
+        else:
+            path = of_place((len(self.units),))
+            self.units.append(entry)
+        self.places[path] = number
+        self.unit_lines.add(number)
+
+    def _note(self, number: int, text: str) -> None:
+        self.notes.append(TextLine(number, text))
+
+    @abstractmethod
+    def _line(self, form: Form, number: int) -> None:
+        """Reads one line as the walk reads any: a heading or a table's row reads its members so."""

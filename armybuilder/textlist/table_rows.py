@@ -1,0 +1,244 @@
+"""Tables and sheet rows: a Markdown or spreadsheet table's rows read as entries, its formation
+column as formations, its key rows as the list's fields; a `Key: value` pair before a table.
+Apart because a table's columns, not the line's words, say what each cell is.
+"""
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from armybuilder.textlist.army import _YES, _field, _option, _option_line, _value
+from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
+from armybuilder.textlist.entries import read_entry, units_of_bases
+from armybuilder.textlist.grammar import Form, form_of
+from armybuilder.textlist.headings import _heading, _opened_as, _type
+from armybuilder.textlist.members import _close
+from armybuilder.textlist.names import key, words
+from armybuilder.textlist.reading import Gave, Reading, Stated
+from armybuilder.textlist.tables import DELIMITERS, Row, Table, key_of_row, set_apart, sheet_row, states_total
+from armybuilder.textlist.written import _number
+
+_KEYED = re.compile(r"^[^\W\d_][^:]{0,30}:\s*\S")
+"""A sheet's cell holding a key and its value, `Side: Axis`."""
+
+
+def _pair(reading: Reading, raw: str, number: int) -> bool:
+    """A spreadsheet's row of a key and its value above its table (`Year<TAB>1944`, `Side,Axis`,
+    `Joueur;Pierre`): the field or roster option it names, else a line not read; never an entry,
+    unless its key names a unit (`Tank<TAB>2`)."""
+    delimiter = next((d for d in DELIMITERS if d in raw), "")
+    cells = [cell.strip() for cell in raw.split(delimiter)] if delimiter else []
+    filled = [cell for cell in cells if cell]
+    if delimiter and not filled:
+        return True  # a row of empty cells: the sheet's blank line
+    if len(filled) != 2 or cells[0] != filled[0] or reading.names.knows(filled[0]):
+        return False
+    said = f"{key_of_row(filled[0])}: {filled[1]}"
+    form = form_of(said, reading.shared.vocabulary)
+    if form.kind == "field":
+        _field(reading, form, number)
+    elif not _option_line(reading, said, number):
+        reading._note(number, said)
+    return True
+
+
+def _sheet_row(reading: Reading, raw: str, number: int) -> bool:
+    """A spreadsheet's row with no header (`Rifles,4`, `Tank;2;8`) naming a unit: read as the
+    table's row `Unit, Qty, Cost, Notes` would be, not as a name whose number is lost."""
+    cells = sheet_row(raw)
+    if cells is None or not reading.names.knows(cells[0]):
+        return False
+    written = reading.shared.forms[number - 1]  # its place: indented or bulleted under a heading
+    form = replace(form_of(cells[0], reading.shared.vocabulary), indent=written.indent, bullet=written.bullet)
+    notes = [note for note in (form.note, *cells[3:]) if note]
+    stated = cells[2] if len(cells) > 2 else ""
+    reading._line(
+        replace(form, count=int(cells[1]), loose=False, note=", ".join(notes), stated=stated), number
+    )
+    return True
+
+
+def _table(reading: Reading, table: Table) -> None:
+    """Each row of a table a unit: the columns' headings say what each cell is."""
+    _close(reading)
+    rows = {row.number for row in table.rows}
+    reading.gave += [Gave(number, "table") for number in sorted(table.lines - rows)]
+    columns = Columns.of(
+        table, reading.names, frozenset(key(w) for w in reading.shared.vocabulary.general_words)
+    )
+    group: str | None = None
+    for row in table.rows:
+        cells = row.cells
+
+        def cell(column: int | None, cells: tuple[str, ...] = cells) -> str:
+            return cells[column] if column is not None and column < len(cells) else ""
+
+        written = cell(columns.unit)
+        value = _number(cell(columns.cost) or cell(columns.each) or "")
+        if states_total((written,) if written else cells) and (written or value is not None):
+            if value is not None:  # the total's row, its words in the unit's cell or another
+                reading.stated = Stated(row.number, value)
+                reading.gave.append(Gave(row.number, "total"))
+            continue
+        if not written:
+            if any(cells):
+                reading._note(row.number, " | ".join(c for c in cells if c))
+            continue
+        if _key_row(reading, row):
+            continue
+        if columns.sections(row):  # `**General**` or `**Support**` alone, over the rows it heads
+            _close(reading)
+            group = ""
+            if columns.leads(row):
+                _heading(reading, Form("heading", written), row.number, colon=True)
+            else:
+                reading.gave.append(Gave(row.number, "heading"))
+            continue
+        noted = columns.noted(row)
+        proxy = stands_for(noted)
+        if proxy and not reading.names.knows(written) and reading.names.knows(proxy):
+            written, noted = proxy, f"{written}; {noted}"  # `Infantry gun` that `counts as mortar`
+        within = columns.within(row)
+        if within and (
+            set_apart(noted) or (set_apart(within) and _type(reading, within, "").formation is None)
+        ):
+            noted = "; ".join(n for n in (within, noted) if n)  # `HQ,T-34,1,acts independently`
+            within = ""
+        if within != group and _opened_as(reading, within):
+            group = within  # `;Infanterie-Bataillon;11;` over rows marked `Bataillon`: its members
+        if within != group:
+            _close(reading)
+            group = within
+            if within:
+                heading = form_of(within, reading.shared.vocabulary)
+                typed = columns.typed(within, reading.names) or heading.note
+                _heading(
+                    reading,
+                    replace(heading, kind="heading", text=within, note=typed, indent=0, bullet=False),
+                    row.number,
+                    colon=True,
+                )
+                if reading.open is not None:
+                    reading.open.listed = True
+        indent = 1 if group else row.indent  # a form's members indented under their formation
+        form = replace(form_of(written, reading.shared.vocabulary), indent=indent, bullet=False)
+        count = _number(cell(columns.count))
+        if count is not None and count == int(count):
+            form = replace(form, count=int(count), loose=False)
+        said = read_entry(reading.names, form.text, noted) if words(noted) else None
+        # A notes' cell naming no link is read as a cell (`cell_options`), its words kept as
+        # written (`7,5cm Pak 40`), not taken apart at its commas as words after a dash are.
+        whole = [("", noted)] if said is not None and not said.linked else []
+        if words(noted) and not whole:
+            form = replace(form, note=", ".join(n for n in (form.note, noted) if n))
+        others = columns.said(row)
+        extra = [*whole, *others]
+        form = replace(
+            form,
+            general=form.general or cell(columns.general).casefold() in _YES or columns.leads(row),
+            stated=cell(columns.cost),
+        )
+        _row(
+            reading,
+            form,
+            row.number,
+            extra,
+            columns.label(row),
+            [(kind, cell(c)) for kind, c in columns.links],
+        )
+        if columns.counts_bases() and reading.added is not None:
+            _in_units(reading, reading.added)
+        for option, column in columns.roster:
+            if cell(column):
+                reading.options.setdefault(option.id, _value(option, cell(column)))
+    _close(reading)
+
+
+def _in_units(reading: Reading, entry: dict[str, Any]) -> None:
+    """A row's count of bases as the units they make, where the catalog makes a unit of several
+    (a One Hour unit's `Bases: 3` is one unit); as written where they make no whole units."""
+    units = units_of_bases(reading.shared.index, entry["element"], entry.get("count", 1))
+    if units is not None:
+        entry.pop("count", None)
+        if units > 1:
+            entry["count"] = units
+
+
+def _key_row(reading: Reading, row: Row) -> bool:
+    """A sheet's key row among or under its rows (`Player;Jan`, `Armee;1st Rifles`): the field
+    or roster option its key names, as above the table; not a unit of that name."""
+    filled = [cell for cell in row.cells if cell]
+    if len(filled) >= 2 and all(_KEYED.match(cell) for cell in filled):
+        return _keyed_cells(reading, filled, row.number)  # `Rules: Pagano armour;Side: Axis;Year: 1944`
+    if len(filled) != 2 or row.cells[0] != filled[0] or reading.names.knows(filled[0]):
+        return False
+    said = f"{key_of_row(filled[0])}: {filled[1]}"
+    form = form_of(said, reading.shared.vocabulary)
+    if form.kind == "field" and form.field != "total":
+        _field(reading, form, row.number)
+        return True
+    return _option_line(reading, said, row.number)
+
+
+def _keyed_cells(reading: Reading, cells: list[str], number: int) -> bool:
+    """A row of cells each a key and its value: the fields and roster options they name, where
+    one names any, the others kept as notes but the system's; not a unit."""
+    cells = [f"{key_of_row(cell.partition(':')[0])}: {cell.partition(':')[2].strip()}" for cell in cells]
+    forms = [form_of(cell, reading.shared.vocabulary) for cell in cells]  # `Spieler: Ralf` as `Player: Ralf`
+    fields = [form.kind == "field" and form.field not in ("total", "system") for form in forms]
+    if not any(fields) and all(_option(reading, cell.rstrip(". "))[1] is None for cell in cells):
+        return False
+    for cell, form, named in zip(cells, forms, fields, strict=True):
+        if named:
+            _field(reading, form, number)
+        elif not _option_line(reading, cell, number) and number not in reading.shared.system_lines:
+            reading._note(number, cell)
+    return True
+
+
+def _row(
+    reading, form: Form, number: int, extra: list[tuple[str, str]], label: str, links: list[tuple[str, str]]
+) -> None:
+    """A table's row as the line it would be, its other cells' options and links added: a
+    cell names options as `cell_options` reads them, or is a note."""
+    reading.added = None
+    reading._line(_settled_by_cells(reading, form, extra), number)
+    entry = reading.added
+    if entry is None:
+        return
+    element = entry["element"]
+    options = list(entry.get("options", []))
+    for heading, value in extra:
+        named, value = cell_options(reading.names, element, heading, value)
+        if not named and (stat := stat_cell(reading.shared.index, element, heading, value)) is not None:
+            named, value = list(stat), ""  # `Strength` over `10`: the militia whose strength it is
+        options += [option for option in named if option not in options]
+        if value:
+            entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
+    if options:
+        entry["options"] = options
+    if label and "name" not in entry:
+        entry["name"] = label
+    for kind, target in links:
+        if target:
+            reading.linked.append((entry, f"{kind} {target}"))
+
+
+def _settled_by_cells(reading: Reading, form: Form, extra: list[tuple[str, str]]) -> Form:
+    """A row whose name may be several types, written as the one its other cells name most
+    options of (`Feldkanone` with `Klasse 4`: the small gun, the one of class 4); as it is else."""
+    entry = reading._read(form) if form.kind == "entry" else None
+    if entry is None or not entry.choices:
+        return form
+    named = {
+        choice: sum(
+            len(cell_options(reading.names, choice, heading, value)[0]) for heading, value in extra if value
+        )
+        for choice in entry.choices
+    }
+    most = max(named.values())
+    best = [choice for choice, count in named.items() if count == most]
+    element = reading.shared.index.elements.get(best[0])
+    if most == 0 or len(best) > 1 or element is None:
+        return form
+    return replace(form, text=element.name)

@@ -1,0 +1,162 @@
+"""Lines that are talk around a list, not entries: a sentence, a signature (`– Luc`), a size said
+in words (`Six units.`), a line going on from the last entry. Apart because what makes a line
+prose changes with how players write to each other, not with how they write units.
+"""
+
+import itertools
+import re
+
+from armybuilder.textlist.entries import split_groups
+from armybuilder.textlist.grammar import GROUPS, MAX_COUNT_DIGITS, Form, plain_text
+from armybuilder.textlist.names import words
+from armybuilder.textlist.prose import ENDS, chatter, signed, talk, title
+from armybuilder.textlist.reading import Reading
+from armybuilder.textlist.written import _could_name, _few_words, _introduces_quote
+
+_COUNTED_INSIDE = re.compile(
+    rf"(?<![^\s(])(?:[xX×]\s?\d{{1,{MAX_COUNT_DIGITS}}}|\d{{1,{MAX_COUNT_DIGITS}}}\s?[xX×])(?=[\s)])"
+)
+"""A count marked as a list marks one, amid a line's words: `Tank x2 in support`, `MG (2x) dug in`."""
+
+
+_SIGNING = ("–", "—", "--", "~")
+"""What leads a signature, as no bullet of a unit's line does: `– Luc`, `-- Luc`, `~Luc`."""
+
+
+def _signs_off(reading: Reading, form: Form, number: int) -> bool:
+    """Whether a line naming no unit is the list's signature (`- Pete`): the text's last line
+    (or the last above a reply's `... wrote:`), under a line of prose, or a field as a closing
+    `Total: 16 bases.`, or a blank line after the system's (that lists the units itself), or
+    set apart by a blank line and led by a dash no bullet is (`– Luc`, `-- Luc`) or by a
+    bullet where the list's units have none (`- Jean-Luc`), or the
+    sender's name. A counted line (`1 x Haevy Mortar`) signs nothing."""
+    said = signed(reading.shared.lines[number - 1])  # as led: `- gaz` signs, `gaz` alone not
+    if said is None or form.count is not None or number != _signing(reading):
+        return False
+    sender = set(words(reading.shared.sender))
+    if sender and set(words(said)) <= sender:
+        return True  # `Marta` from Marta Nowak, however near a name (`Mortar`) it is
+    above = next((n for n in range(number - 1, 0, -1) if reading.shared.lines[n - 1].strip()), 0)
+    prose = bool(reading.notes) and reading.notes[-1].number == above
+    apart = above < number - 1  # a blank line between
+    system = above in reading.shared.system_lines and apart
+    led = reading.shared.lines[number - 1].lstrip()
+    # A bullet signs a list of no bullets: `- Jean-Luc` under `3 limbers`.
+    bulleted = any(reading.shared.forms[n - 1].bullet for n in reading.unit_lines)
+    dashed = (
+        apart and (led.startswith(_SIGNING) or (led[:1] == "-" and not bulleted)) and not _near(reading, form)
+    )
+    return above > 0 and (prose or system or dashed or reading.shared.forms[above - 1].kind == "field")
+
+
+def _signing(reading: Reading) -> int:
+    """The line that may sign the list: the text's last, or the last above a reply's `... wrote:`."""
+    lines = reading.shared.lines
+    after = [n for n in reading.numbers if lines[n - 1].strip()]
+    while after and _introduces_quote(lines, after[-1]):
+        after.pop()
+    return after[-1] if after else 0
+
+
+def _prose_line(reading: Reading, form: Form, number: int) -> bool:
+    """Whether a line that names no type is prose rather than an entry of a type the catalog
+    lacks: no count, or one in words or with no mark (`36 AP if my maths is right`), no cost
+    but on the list's first line (its title), and not a near miss of a name."""
+    counted = form.count is not None and not (form.worded or form.loose)
+    if counted or form.bullet or form.general or _near(reading, form):
+        return False
+    if form.spoken:
+        return True  # `[19:03] kev: 35 or 36 depending`: a chat's talk, naming no type
+    if form.count is not None and _sized(reading, form.text):
+        return True  # `Six units. Pozdrawiam,`: the list's size, and chatter after it
+    if number > reading.extent[1] > 0 and form.count is None and (chatter(form.text) or talk(form.text)):
+        return True  # `Hope that's legal`, `Tschüss` right under the list, before the signature
+    if reading.open is not None and form.indent > reading.open.indent and _could_name(form.text):
+        return False  # `  Stab` indented under `1er RI`: a member the catalog lacks, never a signature
+    if (reading.extent[0] < number < reading.extent[1] or _follows(reading, number)) and (
+        _could_name(form.text) or (form.count is not None and _few_words(form.text))
+    ):
+        return False  # among the list's entries: a unit the catalog lacks, never prose left unread
+    if _counted_unit(reading, form, number) or (_COUNTED_INSIDE.search(form.text) and _could_name(form.text)):
+        return False  # `Tank x2 in support` as the text's last line: an entry, never a name signing it
+    if number < reading.extent[0] and _catalogs_words(reading, form.text):
+        return False  # `Bn HQ` above the entries: a unit the catalog lacks, never the army's name
+    first = next((n for n in reading.numbers if reading.shared.lines[n - 1].strip()), None)
+    if form.cost and number < reading.extent[0] and title(form.text):
+        return True  # `British 1917 - 36 AP` above the list: its name and size, not a unit
+    return not form.cost or number == first or form.loose
+
+
+def _catalogs_words(reading: Reading, text: str) -> bool:
+    """Whether a line of two words or more writes only the catalog's words, the general's post
+    or a formation's shortened (`Bn HQ`, `Regt MG`), as a unit's line does and an army's name
+    does not."""
+    said = words(text)
+    known = reading.names.vocabulary | reading.shared.words.general
+    return (
+        len(said) > 1
+        and _could_name(text)
+        and all(word in known or reading.names.formations_in_part(word)[0] for word in said)
+    )
+
+
+def _counted_unit(reading: Reading, form: Form, number: int) -> bool:
+    """Whether a line counted with no mark, outside the entries, is a unit the catalog lacks:
+    `2 Cromwell` right above or below them, or a name under them (`1944 Normandy` is a year)."""
+    if not (form.loose and form.count is not None and form.count < 1000 and _could_name(form.text)):
+        return False
+    return _touches(reading, number) or (number > reading.extent[1] > 0 and form.text[:1].isupper())
+
+
+def _touches(reading: Reading, number: int) -> bool:
+    """Whether a line outside the list's extent joins its entries with no blank line between."""
+    low, high = reading.extent
+    if not low:
+        return False
+    start, end = (number, low) if number < low else (high, number)
+    return all(reading.shared.lines[n - 1].strip() for n in range(start, end + 1))
+
+
+def _sized(reading: Reading, text: str) -> bool:
+    """Whether a counted line's words are those players count units by, naming no formation:
+    `Six units.`, `6 bases in all`, the list's size."""
+    first = text.split()[0].strip(".,;:!?").casefold() if text.split() else ""
+    group = first.removesuffix("s") in GROUPS or first.removesuffix("ies") + "y" in GROUPS
+    return group and not reading.names.formations_in_part(first)[0]
+
+
+def _follows(reading: Reading, number: int) -> bool:
+    """Whether a line goes on from the list's last entry, no blank line between, and is not
+    the text's last line (which may sign it): `Whippet` under `Tank x2`, before `Cheers, Bob`."""
+    if reading.going_on is None:
+        reading.going_on = _going_on(reading)
+    return number in reading.going_on
+
+
+def _going_on(reading: Reading) -> frozenset[int]:
+    lines, last = reading.shared.lines, reading.extent[1]
+    after = [n for n in reading.numbers if n > last > 0 and lines[n - 1].strip()]
+    while after and _introduces_quote(lines, after[-1]):
+        after.pop()  # a reply's `On Monday, Bob wrote:`: the line above it may sign the list
+    block = itertools.takewhile(lambda pair: pair[0] == pair[1], zip(after[:-1], itertools.count(last + 1)))
+    going = {number for number, _ in block}
+    if after == [last + 1] and _noted_unit(reading, last + 1):
+        going.add(last + 1)  # `Zeppelin (dug in)` right under the list, a unit's note and no name: a unit
+    return frozenset(going)
+
+
+def _noted_unit(reading: Reading, number: int) -> bool:
+    """Whether a line carries a note as an entry does (in brackets, after a dash) and is no name
+    that could sign the list."""
+    form = reading.shared.forms[number - 1]
+    noted = bool(form.note or split_groups(form.text)[1])
+    return noted and signed(plain_text(reading.shared.lines[number - 1])) is None
+
+
+def _near(reading: Reading, form: Form) -> bool:
+    """Whether an unread line is a misspelt entry rather than prose: its name, without the note
+    in brackets after it (`Sniperr (in the church tower)`), close to a name, and no sentence,
+    greeting or sign-off (`thanks` is no Tank)."""
+    if form.text.endswith(ENDS) or chatter(form.text):
+        return False
+    return reading.names.near(split_groups(form.text)[0] or form.text)

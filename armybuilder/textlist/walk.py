@@ -1,0 +1,304 @@
+"""The walk down a list's lines, each to the reading of its kind. It stands above every kind, the
+one that knows them all; a heading or a table that reads its members' lines reads them through the
+reading's `_line`, which the walk gives, so that no kind needs the walk.
+"""
+
+from dataclasses import replace
+
+from armybuilder.schema.roster import MAX_NAME
+from armybuilder.textlist.army import _army, _field, _links, _option_line, _prose, _rule
+from armybuilder.textlist.asking import _ask, _costs_doubt, _priced
+from armybuilder.textlist.entries import Entry, parts, read_entry, split_groups, units_of_bases, unknown_entry
+from armybuilder.textlist.entry_line import (
+    _SHARE,
+    _beyond,
+    _commands,
+    _counted_after_dash,
+    _counted_within,
+    _counts_after_name,
+    _entries_apart,
+    _extent,
+    _general_in_note,
+    _named_before,
+    _named_first,
+    _option_in_note,
+    _part_of_last,
+    _priced_entry,
+    _ridden,
+    _shares,
+    _stat_or_note,
+    _trailing,
+    _type_named,
+    _units_of,
+)
+from armybuilder.textlist.grammar import BASE_WORDS, Form, exact_id, form_of
+from armybuilder.textlist.headings import (
+    _counts_units,
+    _headed,
+    _heading,
+    _heads,
+    _inline,
+    _one_line,
+    _replies,
+    _restated,
+    _said,
+    _titles,
+    _told,
+    _type,
+)
+from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place
+from armybuilder.textlist.names import key, words
+from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
+from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
+from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
+from armybuilder.textlist.talk import _prose_line, _signs_off
+from armybuilder.textlist.written import _counted, _plain
+
+_BASES = frozenset(key(word) for word in BASE_WORDS)
+
+
+def _underlined(items: list[tuple[int, Form]], lines: list[str]) -> list[tuple[int, Form]]:
+    """A line underlined with `===` or `---` is a heading, as Markdown reads it."""
+    out = list(items)
+    for position in range(1, len(out)):
+        number, form = out[position]
+        previous_number, previous = out[position - 1]
+        underline = form.kind == "rule" and previous_number == number - 1 and _rule(lines[number - 1])
+        if (
+            underline
+            and previous.kind == "entry"
+            and _plain(previous)
+            and not previous.cost
+            and previous.text
+        ):
+            out[position - 1] = (previous_number, Form("heading", previous.text, previous.indent, 1))
+    return out
+
+
+def _by_bases(form: Form) -> bool:
+    """Whether a line counts its unit by bases: `Three bases of infantry`, `6 infantry bases`."""
+    said = words(split_groups(form.text)[0])
+    return key(form.grouped) in _BASES or (len(said) > 1 and key(said[-1]) in _BASES)
+
+
+def _counted_in_note(form: Form) -> Form:
+    """A line whose count follows its type after a dash, with the word for units (`Fanteria – 2
+    units`, `Artiglieria – 1 unit, regular`): counted so, the rest its note."""
+    said = parts(form.note)
+    counted = _SHARE.match(said[0]) if said and form.count is None else None
+    if counted is None or (count := _counted(counted.group(1))) is None or len(words(counted.group(2))) != 1:
+        return form
+    if not counts_units(counted.group(2)):
+        return form
+    return replace(form, count=count, note=", ".join(said[1:]))
+
+
+def _kept(form: Form, count: int | None, entry: Entry) -> Kept:
+    """What an asked line's unit keeps whichever type it is."""
+    kept = {
+        "count": count if count is not None and count != 1 else None,
+        "general": form.general or entry.general or None,
+        "name": entry.label,
+        "note": entry.note or None,
+        "options": tuple(entry.options) or None,
+    }
+    return tuple((key, value) for key, value in kept.items() if value)
+
+
+class Walk(Reading):
+    """A reading that walks its lines, each to the reading of its kind."""
+
+    def read(self, numbers: list[int]) -> "Walk":
+        self.numbers = numbers
+        lines, forms = self.shared.lines, self.shared.forms
+        items = [(n, forms[n - 1]) for n in numbers]
+        items = _underlined(items, lines)
+        costs = self.shared.vocabulary.cost_words
+        tables = {table.first: table for table in find_tables([(n, lines[n - 1]) for n in numbers], costs)}
+        in_tables = {n for table in tables.values() for n in table.lines}
+        self.tabled = in_tables
+        self.levels = {number: form.level for number, form in items if form.kind == "heading" and form.level}
+        self.extent = _extent(self, items, in_tables)
+        self.last = max((number for number, form in items if form.kind != "blank"), default=0)
+        for position, (number, form) in enumerate(items):
+            if number in tables:
+                _table(self, tables[number])
+            elif number in in_tables or form.kind == "rule":
+                continue
+            elif form.kind == "blank":
+                if self.open is not None and self.open.members:
+                    self.open.blank = True
+                elif self.open is not None:
+                    self.open.spaced = True
+            elif number in self.shared.system_lines:
+                self._listed_after_system(number)
+            elif form.kind == "field":
+                _field(self, form, number)
+            elif (number < min(tables, default=0) and _pair(self, lines[number - 1], number)) or _sheet_row(
+                self, lines[number - 1], number
+            ):
+                continue
+            elif form.kind == "heading" and _replies(self, form, number):
+                _close(self)
+                self._note(number, form.text)
+            elif form.kind == "heading":
+                colon = not form.level and not (form.bold and form.bullet)
+                _heading(self, _restated(self, position, items, form) or form, number, colon=colon)
+            elif (restated := _restated(self, position, items, form)) is not None:
+                _heading(self, restated, number, colon=False)
+            elif _heads(self, position, items, form):
+                _heading(self, form, number, colon=False, over=True)
+            elif not _told(self, form, number):
+                self._line(form, number)
+        _close(self)
+        _links(self)
+        self.name = self.name or _army(self)
+        _prose(self)
+        return self
+
+    def _listed_after_system(self, number: int) -> None:
+        """`OHW WWII beta, 4 units - US: 2 Inf, 1 Mortar, 1 ATG. No tanks this time.`: a whole list
+        on the line naming the system, read where it is a list; else the line is the system's."""
+        _one_line(self, number)
+
+    def _line(self, form: Form, number: int) -> None:
+        if len(form.text) > MAX_NAME or not form.text:
+            self._note(number, form.text)
+            return
+        if _part_of_last(self, form, number):
+            return
+        form = _units_of(self, _general_in_note(self, _counted_in_note(form)))
+        if form.label and _headed(self, form, number):
+            return
+        if (inline := _inline(self, form)) is not None:
+            _heading(self, Form("heading", inline[0], form.indent, bullet=form.bullet), number, colon=True)
+            for piece in inline[1]:  # `RI 33: cmd, 5 inf, 1 mg`, `zug 1 - 5 Pz IV`
+                self._line(replace(piece, indent=form.indent + 1, bullet=False), number)
+            _close(self)
+            return
+        if apart := _entries_apart(self, form):
+            for piece in apart:  # `4 Rifles, 1 Machinegun`: two entries, not one with a note
+                self._line(piece, number)
+            return
+        if form.count is None and (counted := units_counted(form.note)) is not None:
+            form = replace(form, count=counted[0], note=counted[1])  # `Tanks – 3 units (T-34/76)`
+        member = _member(self, form)
+        if not member:
+            _close(self)
+        count = form.count
+        if form.grouped and self.names.formation(form.grouped) is not None:
+            if count == 1 and _counts_units(self, form.text):
+                # `A platoon of 5 T-34-85s`: the formation, its members counted after `of`
+                _heading(
+                    self, Form("heading", form.grouped, form.indent, bullet=form.bullet), number, colon=True
+                )
+                self._line(
+                    replace(form_of(form.text, self.shared.vocabulary), indent=form.indent + 1), number
+                )
+                _close(self)
+                return
+            # `Two platoons of T-34s` where platoons are formations: two tanks, or two platoons of
+            # how many? Not a count of units: kept whole, unknown, for the player to say.
+            form = replace(form, text=f"{form.grouped} of {form.text}", grouped="", worded=False)
+        exact = exact_id("element", form.attributes)
+        entry = Entry(exact, True) if exact is not None else self._read(form)
+        if entry is None and form.loose:
+            entry = read_entry(self.names, f"{count} {form.text}", form.note, form.general, self.shared.words)
+            count = None if entry is not None else count
+        if entry is None or entry.named:  # `Guards = Infantry, elite`: its name, not a maker's
+            entry = _named_before(self, form) or entry
+        if (within := _counted_within(self, form, entry)) is not None:
+            self._line(within, number)  # `Horse team x1 to tow it`
+            return
+        named = (
+            entry is not None
+            and entry.label
+            and _type_named(self, entry.label)
+            and not split_groups(form.text)[1]
+        )
+        if (entry is None or not entry.known or named) and (
+            first := _named_first(self, form) or _ridden(self, form)
+        ):
+            for piece in first:
+                self._line(piece, number)  # `1 tractor to pull it`, `2 Tanks in reserve`, `4 rifles 1 mg`
+            return
+        if entry is not None and entry.known and (optioned := _option_in_note(self, form, entry)) is not None:
+            entry = optioned  # `Anti-tank Gun (militia - Hungarian loan)`
+        if (
+            entry is not None
+            and count is None
+            and not form.bare
+            and (trailing := _trailing(self, form, entry))
+        ):
+            form, entry = trailing  # `Infanterie 4`, `MG 1`: the count after the name, unmarked
+        if entry is not None and form.bare and _counts_after_name(self, form, entry):
+            count = int(form.bare)  # `Light Mortars (2)`
+            form = replace(form, count=count, stated="" if form.stated == form.bare else form.stated)
+        if entry is None and _plain(form):
+            typed = _type(self, form.text, form.note)
+            if self.names.formation(form.text) is not None or (
+                typed.formation and (typed.members or not typed.partial)
+            ):
+                _heading(self, form, number, colon=True)  # `Infantry Battalion`, its members under it
+                return
+        if entry is None and _plain(form) and " ".join(words(form.text)) in NO_FORMATION:
+            _heading(self, form, number, colon=True)  # `Support` alone over loose units: no unit
+            return
+        if entry is None and _plain(form) and _option_line(self, form.text, number):
+            return
+        if entry is None and (after := _counted_after_dash(self, form)) is not None:
+            self._line(after, number)  # `Support - 2x Field Artillery`
+            return
+        titled = entry is not None and entry.named and _plain(form) and not _priced_entry(self, form, number)
+        if entry is None or titled:  # `3rd Wessex Rifles` is a title
+            if entry is None and form.count is not None and counts_units(form.text):
+                self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size
+                return
+            if _prose_line(self, form, number) or (entry is None and _signs_off(self, form, number)):
+                self._note(number, _said(form.text, form.note))
+                return
+            entry = unknown_entry(self.names, form.text, form.note)
+        if form.label and entry.label is None:
+            entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`
+        if entry.label and _commands(self, entry.label):
+            entry = replace(entry, label=None, general=True)  # `Brigade commander (Rifles)`
+        opened = self.open if member else None
+        if opened is not None and opened.kind in ("formation", "fit") and set_apart(entry.note):
+            opened = None  # `1x T-34-85 (on its own)` under `Platoon A:`: that one stands apart
+        if entry.choices and (priced := _priced(self, entry.choices, form, count)) is not None:
+            entry = replace(entry, element=priced, choices=())  # `2x Minenwerfer  6`: 3 AP a tube
+        if entry.choices:
+            _ask(self, number, form, entry.choices, opened, _kept(form, count, entry))
+            return
+        if entry.known and (choices := _costs_doubt(self, entry, form, count)):
+            _ask(self, number, form, choices, opened, _kept(form, count, entry))
+            return
+        if opened is not None and _no_place(self, opened, entry):
+            if not _titles(self, opened):
+                self.outside.append(Outside(number, form.text, opened.formation or ""))
+            _close(self)
+            opened = None
+        general = form.general or entry.general or (opened is not None and opened.kind == "generals")
+        if opened is None and not member and (kind := _named_kind(self, entry, count)) is not None:
+            # `2 Tigers (heavy platoon)`: a formation named after what it holds, its one member
+            opened = _Open(number, form.text, form.indent, form.bullet, "formation", formation=kind)
+            self.open, entry = opened, replace(entry, note="", linked=())
+            _begin(self, opened)
+            self.taken.append(TakenFormation(number, form.text, kind, by_members=True))
+        if count is not None and (form.loose or form.bare == str(count)) and _beyond(self, entry, count):
+            # `Field Artillery (75)`, `Infantry (15)` in an army of six: a calibre or a strength
+            # written unmarked beside the name, kept as its note, never a count no one would mean
+            entry, count = _stat_or_note(self, entry, count), None
+        if count is not None and entry.known and _by_bases(form):
+            count = units_of_bases(self.shared.index, entry.element, count) or count  # `6 infantry bases`
+        for share, part in _shares(self, form, entry, count) or [(count, entry)]:
+            self._add(
+                part if part.general == general else replace(part, general=general),
+                share,
+                form.attributes,
+                number,
+                opened,
+            )
+        placed = opened if opened is not None and opened.kind == "formation" else None
+        fit = opened is not None and opened.kind == "fit"
+        self.last_unit = (form.indent, self.added, placed) if self.added is not None and not fit else None
