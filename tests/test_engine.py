@@ -1,6 +1,7 @@
 """The engine on a small test catalog: each rule kind, option groups, links, tracks and totals."""
 
 from armybuilder.engine import evaluate
+from armybuilder.engine.suggest import did_you_mean
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.lint import lint
 from armybuilder.present.assumptions import heading
@@ -373,6 +374,18 @@ def test_unknown_ids_are_kept_and_suggest_the_closest(mini: Catalog) -> None:
     }
     assert report.lines[2].known is False and report.lines[2].element == "troper"
     assert report.lines[3].cost == {"pts": 5}
+
+
+def test_a_typo_is_offered_only_the_names_nearly_as_close_as_the_closest() -> None:
+    """A catalog with hundreds of aliases holds a name that passes difflib's floor for most typos:
+    `Rifels` was offered `rifles` or `sturmtruppe` (through its alias `raiders`)."""
+    aliases = {"raiders": "sturmtruppe", "trench raiders": "sturmtruppe"}
+    assert did_you_mean("Rifels", ["rifles", "sturmtruppe", "tank"], aliases) == "did you mean `rifles`?"
+    assert (
+        did_you_mean("Mortr", ["light-mortar", "heavy-mortar"], {"mortar": "mortar"})
+        == "did you mean `mortar`?"
+    )
+    assert did_you_mean("tnak", ["tank", "tanks"]) == "did you mean `tank` or `tanks`?"  # as near: both
 
 
 def test_alias_resolves_to_the_element(mini: Catalog) -> None:

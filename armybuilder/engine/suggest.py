@@ -4,6 +4,10 @@ import difflib
 from collections.abc import Iterable
 from functools import lru_cache
 
+NEAR_BEST = 0.15
+"""How far behind the closest name another may be and still be offered: a typo's second
+reading is offered where it is nearly as likely, not wherever it passes difflib's floor."""
+
 
 def closest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
     return list(_closest(word, tuple(candidates), n))
@@ -15,9 +19,16 @@ def _closest(word: str, candidates: tuple[str, ...], n: int) -> tuple[str, ...]:
     pool = list(dict.fromkeys(candidates))
     lowered = {c.lower(): c for c in pool}
     found = difflib.get_close_matches(word.lower(), list(lowered), n=n, cutoff=0.6)
-    if not found:
+    if found:  # among many names, one far behind the best is no likely meaning (`rifels`: not `raiders`)
+        best = _likeness(word.lower(), found[0])
+        found = [f for f in found if _likeness(word.lower(), f) >= best - NEAR_BEST]
+    else:
         found = [c for c in lowered if word.lower() in c or c in word.lower()][:n]
     return tuple(lowered[f] for f in found)
+
+
+def _likeness(word: str, candidate: str) -> float:
+    return difflib.SequenceMatcher(None, word, candidate).ratio()
 
 
 def close_ids(word: str, candidates: Iterable[str], aliases: dict[str, str] | None = None) -> list[str]:
