@@ -429,3 +429,32 @@ def test_laughter_after_the_list_is_no_artillery(catalogs: list[Catalog]) -> Non
         catalogs, "Tank Attack\n\n4 x Rifles\nGeneral: Rifles\nha ha, see you Saturday\nfa freddo!\n"
     )
     assert [unit[0] for unit in _flat(listed)] == ["rifles", "rifles"]
+
+
+@pytest.mark.parametrize(
+    ("system", "lines", "units"),
+    [
+        (
+            "OHW hex",
+            "Infantry 10\nInfantry 20\nTank 18\nArtillery",
+            [
+                ("infantry", 1, ("militia",)),
+                ("infantry", 1, ("elite",)),
+                ("tank", 1, ("heavy", "regular")),
+                ("artillery", 1, ()),
+            ],
+        ),
+        ("WTJ 1916", "Crapouillot 58\nInfantry 4", [("trench-mortar", 1, ()), ("infantry", 4, ())]),
+        ("OHW hex", "Infantry 10\nTank 2", [("infantry", 1, ("militia",)), ("tank", 2, ())]),
+    ],
+    ids=["strengths", "calibre-and-one-count", "strength-and-one-count"],
+)
+def test_a_number_after_a_name_is_never_dropped(
+    catalogs: list[Catalog], system: str, lines: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    """A number of two figures after a name, no count, was dropped where it gives the unit's
+    strength (`Infantry 10`, a militia unit, read as a regular one), and a count after a name
+    written so on one line alone (`Infantry 4`, `Tank 2`) was dropped: one unit, no word."""
+    listed = _read(catalogs, f"{system}\n{lines}\n")
+    assert _asked(listed) == []
+    assert _units(listed) == units

@@ -70,9 +70,13 @@ _PART_FILLER = frozenset({"is", "are", "plain", "of", "them", "both", "all", "tw
 """Words around an option that say what part of a count has it: `one is elite`, `both of them militia`."""
 
 
-def _trailing_count(text: str) -> re.Match[str] | None:
+_AFTER_NAME = re.compile(r"(.*[^\W\d_].*?)\s+([1-9]\d{0,3})")
+"""A name, then any number with no mark, of up to four figures: `Infanterie 4`, `Infantry 10`."""
+
+
+def _trailing_count(text: str, pattern: re.Pattern[str] = _TRAILING) -> re.Match[str] | None:
     """A name, then a number with no mark that may count its units (`Infanterie 4`; not `Mk 4`)."""
-    found = _TRAILING.fullmatch(text)
+    found = pattern.fullmatch(text)
     if found is None or key(found.group(1)).rsplit(" ", 1)[-1] in _MARKS:
         return None
     return found
@@ -336,18 +340,23 @@ def _counts_after_name(reading: Reading, form: Form, entry: Entry) -> bool:
 
 def _trailing(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] | None:
     """A line ending in a number the type's name has no place for (`Infanterie 4`, `MG 1`; not
-    `Tiger 1`, the Tiger I, nor `Pz 4`): the line without it, the number its `bare` number."""
-    found = _trailing_count(form.text) if not form.stated else None
-    if found is None or not entry.known or entry.choices or not _counts_trailing(reading):
+    `Tiger 1`, the Tiger I, nor `Pz 4`): the line without it, the number its `bare` number, to
+    weigh as `Infanterie (4)` is, though one line alone writes so: the name has no place for it,
+    so it is no model's. A number of two figures or more is no count (`Mortar 81`, `Pak 40`): the
+    strength that sets the unit's options (`Infantry 10`, militia where militia is 10) or its
+    note, never dropped."""
+    found = _trailing_count(form.text, _AFTER_NAME) if not form.stated else None
+    if found is None or not entry.known or entry.choices:
         return None
     named = reading.names.read(form.text)
     if named is None or named.exact:
         return None
-    without = replace(form, text=found.group(1), bare=found.group(2))
+    number = found.group(2)
+    without = replace(form, text=found.group(1), bare=number if len(number) == 1 else "")
     alone = reading._read(without)
-    if alone is None or not alone.known or alone.element != entry.element:
-        return None
-    return without, alone
+    if alone is None or not alone.known or (alone.element, alone.options) != (entry.element, entry.options):
+        return None  # `Small Gun, class 2`: the number names its option
+    return without, alone if len(number) == 1 else _stat_or_note(reading, alone, int(number))
 
 
 def _bared(reading: Reading, form: Form) -> Form:
