@@ -458,3 +458,19 @@ def test_a_number_after_a_name_is_never_dropped(
     listed = _read(catalogs, f"{system}\n{lines}\n")
     assert _asked(listed) == []
     assert _units(listed) == units
+
+
+@pytest.mark.parametrize("general", ["gen (rifles)", "General (Rifles)", "general: rifles"])
+def test_the_general_among_a_lines_parts_is_the_general(catalogs: list[Catalog], general: str) -> None:
+    """A general last among counted parts (`4 rifles, 2 mg, 2 tanks, gen (rifles)`) made every part
+    after the first a note of the four Rifles: no machineguns, tanks or general, and no word."""
+    listed = _read(catalogs, f"HitT 36 AP\n4 rifles, 2 mg, 2 tanks, {general}\n")
+    assert _asked(listed) == []
+    assert [
+        (unit["element"], unit.get("count", 1), unit.get("general", False)) for unit in listed.data["units"]
+    ] == [
+        ("rifles", 4, False),
+        ("machinegun", 2, False),
+        ("tank", 2, False),
+        ("rifles", 1, True),
+    ]

@@ -418,6 +418,9 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
     apart = [head]
     for tail in tails:
         piece = form_of(tail, reading.shared.vocabulary)
+        if _general_part(reading, piece):
+            apart.append(replace(piece, indent=form.indent, bullet=form.bullet))  # `..., gen (rifles)`
+            continue
         # `4 Rifles, MG`; `4 Pz IV, 1 Tiger (cmd)`: the name before its note
         found = reading.names.read(split_groups(piece.text)[0]) if piece.kind == "entry" else None
         if (found is None or not found.exact) and len(named := _named_first(reading, piece)) == 1:
@@ -437,6 +440,15 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
         apart.append(replace(piece, indent=form.indent, bullet=form.bullet))
     apart[-1] = replace(apart[-1], note="; ".join(n for n in (apart[-1].note, form.note) if n))
     return apart
+
+
+def _general_part(reading: Reading, piece: Form) -> bool:
+    """Whether a part after a comma marks the general of a type it names whole (`gen (rifles)`,
+    `General: Rifles`): an entry of its own, never the note of the part before it."""
+    if piece.kind != "entry" or piece.count is not None:
+        return False
+    entry = reading._read(piece)
+    return entry is not None and entry.known and entry.general and not entry.named and not entry.choices
 
 
 def _named_apart(reading: Reading, form: Form, pieces: list[str]) -> list[Form]:
