@@ -474,3 +474,36 @@ def test_the_general_among_a_lines_parts_is_the_general(catalogs: list[Catalog],
         ("tank", 2, False),
         ("rifles", 1, True),
     ]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "units", "player"),
+    [
+        (
+            "OHW beta",
+            "2 inf, 1 mortar, 2 tanks. Cheers, Bob",
+            [("infantry", 2, ()), ("mortar", 1, ()), ("tank", 2, ())],
+            "Bob",
+        ),
+        (
+            "HitT 36 AP",
+            "4 Rifles, 2 MG, 2 Tanks, 1 FOO. Thanks! Gaz",
+            [("rifles", 4, ()), ("machinegun", 2, ()), ("tank", 2, ()), ("forward-observer", 1, ())],
+            "Gaz",
+        ),
+    ],
+    ids=["cheers-bob", "thanks-gaz"],
+)
+def test_a_list_told_in_one_sentence_then_signed_is_read(
+    catalogs: list[Catalog],
+    system: str,
+    line: str,
+    units: list[tuple[str, int, tuple[str, ...]]],
+    player: str,
+) -> None:
+    """A list on one line with nothing before it and a signature after its sentence's end was one
+    unit: the first part's, every other part its note (`1 mortar; 2 tanks. Cheers; Bob`), no word."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert _asked(listed) == []
+    assert _units(listed) == units
+    assert listed.data.get("player") == player
