@@ -507,3 +507,14 @@ def test_a_list_told_in_one_sentence_then_signed_is_read(
     assert _asked(listed) == []
     assert _units(listed) == units
     assert listed.data.get("player") == player
+
+
+@pytest.mark.parametrize(
+    "line", ["Small gun + 1 horse team to tow it", "Small gun, class 2 + 1 horse team to tow it"]
+)
+def test_a_unit_brought_along_after_an_uncounted_one_is_read(catalogs: list[Catalog], line: str) -> None:
+    """`1 Small gun + 1 horse team to tow it` was read, but with no count before the gun the line was
+    no entry at all: gun and team dropped with only a warning, the list VALID without them."""
+    listed = _read(catalogs, f"WTJ 1916\n4 x Infantry\n{line}\n")
+    assert _asked(listed) == []
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "small-gun", "horse-team"]

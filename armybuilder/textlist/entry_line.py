@@ -460,8 +460,10 @@ def _named_apart(reading: Reading, form: Form, pieces: list[str]) -> list[Form]:
     owner = reading._read(replace(form, text=said[0].text, note=""))
     if owner is None or not owner.known or any(piece.kind != "entry" for piece in said):
         return []
-    for piece in said[1:]:
+    for at, piece in enumerate(said[1:], 1):
         found = reading.names.read(piece.text)
+        if (found is None or not found.exact) and len(named := _named_first(reading, piece)) == 1:
+            said[at], found = named[0], reading.names.read(named[0].text)  # `+ 1 horse team to tow it`
         if found is None or not found.exact or found.named or found.settled is None:
             return []
         if reading.names.option(owner.element, piece.text) is not None:
