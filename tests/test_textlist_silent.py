@@ -518,3 +518,21 @@ def test_a_unit_brought_along_after_an_uncounted_one_is_read(catalogs: list[Cata
     listed = _read(catalogs, f"WTJ 1916\n4 x Infantry\n{line}\n")
     assert _asked(listed) == []
     assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "small-gun", "horse-team"]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "element"),
+    [
+        ("OHW beta", "ATG + 1 truck to tow it", "anti-tank-gun"),
+        ("Tank Attack", "1 Field Artillery + 1 horse team to tow it", "field-artillery"),
+    ],
+)
+def test_a_unit_with_a_thing_the_rules_lack_is_that_unit(
+    catalogs: list[Catalog], system: str, line: str, element: str
+) -> None:
+    """A truck or horse team the rules have no type for, after `+`, made the whole line unread:
+    the gun dropped with only a warning, and the list VALID without it."""
+    listed = _read(catalogs, f"{system}\n2 x Infantry\n{line}\n")
+    assert _asked(listed) == []
+    gun = listed.data["units"][1]
+    assert (gun["element"], gun["note"].lstrip("+ ")) == (element, line.split("+ ", 1)[1])

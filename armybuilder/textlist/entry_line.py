@@ -442,6 +442,20 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
     return apart
 
 
+def _with_unknown(reading: Reading, form: Form) -> Form | None:
+    """A line whose first part names a unit whole and whose parts after `+` name nothing of the
+    catalog (`ATG + 1 truck to tow it`, where the rules have no trucks): that unit, the rest its
+    note, never a line left unread; None for any other line."""
+    first, *rest = parts(form.text, "+")
+    found = reading.names.read(split_groups(first)[0]) if rest and first else None
+    if found is None or not found.exact or found.named or found.settled is None:
+        return None
+    if any(reading.names.read(form_of(part, reading.shared.vocabulary).text) is not None for part in rest):
+        return None  # `Small gun + 1 horse team`: units of the catalog, read as such or asked
+    brought = " + ".join(part for part in rest if part)
+    return replace(form, text=first, note="; ".join(n for n in (f"+ {brought}", form.note) if n))
+
+
 def _general_part(reading: Reading, piece: Form) -> bool:
     """Whether a part after a comma marks the general of a type it names whole (`gen (rifles)`,
     `General: Rifles`): an entry of its own, never the note of the part before it."""

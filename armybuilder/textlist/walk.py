@@ -30,6 +30,7 @@ from armybuilder.textlist.entry_line import (
     _trailing,
     _type_named,
     _units_of,
+    _with_unknown,
 )
 from armybuilder.textlist.grammar import BASE_WORDS, Form, exact_id, form_of
 from armybuilder.textlist.headings import (
@@ -253,6 +254,9 @@ class Walk(Reading):
         if entry is None or titled:  # `3rd Wessex Rifles` is a title
             if entry is None and form.count is not None and counts_units(form.text):
                 self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size
+                return
+            if entry is None and (kept := _with_unknown(self, form)) is not None:
+                self._line(kept, number)  # `ATG + 1 truck to tow it`: the ATG, the truck its note
                 return
             if _prose_line(self, form, number) or (entry is None and _signs_off(self, form, number)):
                 self._note(number, _said(form.text, form.note))
