@@ -536,3 +536,17 @@ def test_a_unit_with_a_thing_the_rules_lack_is_that_unit(
     assert _asked(listed) == []
     gun = listed.data["units"][1]
     assert (gun["element"], gun["note"].lstrip("+ ")) == (element, line.split("+ ", 1)[1])
+
+
+@pytest.mark.parametrize(
+    ("note", "apart"),
+    [("the one I painted alone last winter", False), ("acts independently", True), ("alone", True)],
+)
+def test_a_word_for_alone_inside_a_remark_keeps_the_unit_in_its_platoon(
+    catalogs: list[Catalog], note: str, apart: bool
+) -> None:
+    """`(the one I painted alone last winter)` took the fourth Pz IV out of its platoon, with no word:
+    a unit stands alone by a remark that says so, not by a word for alone anywhere in it."""
+    listed = _read(catalogs, f"Pagano WW2 armour\nPlatoon A:\n  3 x Pz IV\n  1 x Pz IV ({note})\n")
+    assert _asked(listed) == []
+    assert (len(listed.data["units"]) == 2) is apart
