@@ -550,3 +550,10 @@ def test_a_word_for_alone_inside_a_remark_keeps_the_unit_in_its_platoon(
     listed = _read(catalogs, f"Pagano WW2 armour\nPlatoon A:\n  3 x Pz IV\n  1 x Pz IV ({note})\n")
     assert _asked(listed) == []
     assert (len(listed.data["units"]) == 2) is apart
+
+
+def test_an_army_size_on_the_system_line_weighs_the_counts_below_it(catalogs: list[Catalog]) -> None:
+    """`OHW hex, 12 units` sets the army's size, but the count `10 Infantry` was weighed against the
+    default six, so read as a strength: one militia Infantry, no word, where ten were written."""
+    listed = _read(catalogs, "OHW hex, 12 units\n10 Infantry\n2 Tanks\n")
+    assert _units(listed) == [("infantry", 10, ()), ("tank", 2, ())]

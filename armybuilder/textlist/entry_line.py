@@ -5,8 +5,10 @@ on one line (`4 Rifles, 1 Machinegun`). Apart because each is a way players writ
 new ways come with new lists, without touching headings or tables.
 """
 
+import itertools
 import re
 from dataclasses import replace
+from typing import Any
 
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.entries import Entry, most_meant, parts, split_groups, stated_stat
@@ -19,8 +21,10 @@ from armybuilder.textlist.grammar import (
     counted_within,
     form_of,
     noted_within,
+    plain_text,
 )
 from armybuilder.textlist.names import ALL, key
+from armybuilder.textlist.prose import options_said
 from armybuilder.textlist.reading import Gave, Reading
 from armybuilder.textlist.tables import counts_units, set_apart
 from armybuilder.textlist.talk import _follows
@@ -307,9 +311,18 @@ def _named_before(reading: Reading, form: Form) -> Entry | None:
     return None
 
 
-def _beyond(reading: Reading, entry: Entry, count: int) -> bool:
-    """Whether an unmarked number beside a known type is more of it than anyone would mean."""
-    most = most_meant(reading.shared.index, entry.element, reading.options) if entry.known else None
+def _beyond(reading: Reading, entry: Entry, count: int, number: int) -> bool:
+    """Whether an unmarked number beside a known type is more of it than anyone would mean, by
+    the options the lines above the list say too (`OHW hex, 12 units`), though read after it."""
+    if not entry.known:
+        return False
+    above: dict[str, Any] = {}
+    head = min(reading.unit_lines, default=number)  # only the lines above the list: bounded work
+    for line in itertools.takewhile(lambda n: n < head, reading.numbers):
+        if line not in reading.used:
+            said = plain_text(reading.shared.lines[line - 1])
+            above = options_said(said, list(reading.shared.catalog.options)) | above
+    most = most_meant(reading.shared.index, entry.element, {**above, **reading.options})
     return most is not None and count > most
 
 

@@ -289,7 +289,11 @@ class Walk(Reading):
             self.open, entry = opened, replace(entry, note="", linked=())
             _begin(self, opened)
             self.taken.append(TakenFormation(number, form.text, kind, by_members=True))
-        if count is not None and (form.loose or form.bare == str(count)) and _beyond(self, entry, count):
+        if (
+            count is not None
+            and (form.loose or form.bare == str(count))
+            and _beyond(self, entry, count, number)
+        ):
             # `Field Artillery (75)`, `Infantry (15)` in an army of six: a calibre or a strength
             # written unmarked beside the name, kept as its note, never a count no one would mean
             entry, count = _stat_or_note(self, entry, count), None
