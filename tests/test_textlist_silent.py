@@ -429,3 +429,131 @@ def test_laughter_after_the_list_is_no_artillery(catalogs: list[Catalog]) -> Non
         catalogs, "Tank Attack\n\n4 x Rifles\nGeneral: Rifles\nha ha, see you Saturday\nfa freddo!\n"
     )
     assert [unit[0] for unit in _flat(listed)] == ["rifles", "rifles"]
+
+
+@pytest.mark.parametrize(
+    ("system", "lines", "units"),
+    [
+        (
+            "OHW hex",
+            "Infantry 10\nInfantry 20\nTank 18\nArtillery",
+            [
+                ("infantry", 1, ("militia",)),
+                ("infantry", 1, ("elite",)),
+                ("tank", 1, ("heavy", "regular")),
+                ("artillery", 1, ()),
+            ],
+        ),
+        ("WTJ 1916", "Crapouillot 58\nInfantry 4", [("trench-mortar", 1, ()), ("infantry", 4, ())]),
+        ("OHW hex", "Infantry 10\nTank 2", [("infantry", 1, ("militia",)), ("tank", 2, ())]),
+    ],
+    ids=["strengths", "calibre-and-one-count", "strength-and-one-count"],
+)
+def test_a_number_after_a_name_is_never_dropped(
+    catalogs: list[Catalog], system: str, lines: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    """A number of two figures after a name, no count, was dropped where it gives the unit's
+    strength (`Infantry 10`, a militia unit, read as a regular one), and a count after a name
+    written so on one line alone (`Infantry 4`, `Tank 2`) was dropped: one unit, no word."""
+    listed = _read(catalogs, f"{system}\n{lines}\n")
+    assert _asked(listed) == []
+    assert _units(listed) == units
+
+
+@pytest.mark.parametrize("general", ["gen (rifles)", "General (Rifles)", "general: rifles"])
+def test_the_general_among_a_lines_parts_is_the_general(catalogs: list[Catalog], general: str) -> None:
+    """A general last among counted parts (`4 rifles, 2 mg, 2 tanks, gen (rifles)`) made every part
+    after the first a note of the four Rifles: no machineguns, tanks or general, and no word."""
+    listed = _read(catalogs, f"HitT 36 AP\n4 rifles, 2 mg, 2 tanks, {general}\n")
+    assert _asked(listed) == []
+    assert [
+        (unit["element"], unit.get("count", 1), unit.get("general", False)) for unit in listed.data["units"]
+    ] == [
+        ("rifles", 4, False),
+        ("machinegun", 2, False),
+        ("tank", 2, False),
+        ("rifles", 1, True),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "units", "player"),
+    [
+        (
+            "OHW beta",
+            "2 inf, 1 mortar, 2 tanks. Cheers, Bob",
+            [("infantry", 2, ()), ("mortar", 1, ()), ("tank", 2, ())],
+            "Bob",
+        ),
+        (
+            "HitT 36 AP",
+            "4 Rifles, 2 MG, 2 Tanks, 1 FOO. Thanks! Gaz",
+            [("rifles", 4, ()), ("machinegun", 2, ()), ("tank", 2, ()), ("forward-observer", 1, ())],
+            "Gaz",
+        ),
+    ],
+    ids=["cheers-bob", "thanks-gaz"],
+)
+def test_a_list_told_in_one_sentence_then_signed_is_read(
+    catalogs: list[Catalog],
+    system: str,
+    line: str,
+    units: list[tuple[str, int, tuple[str, ...]]],
+    player: str,
+) -> None:
+    """A list on one line with nothing before it and a signature after its sentence's end was one
+    unit: the first part's, every other part its note (`1 mortar; 2 tanks. Cheers; Bob`), no word."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert _asked(listed) == []
+    assert _units(listed) == units
+    assert listed.data.get("player") == player
+
+
+@pytest.mark.parametrize(
+    "line", ["Small gun + 1 horse team to tow it", "Small gun, class 2 + 1 horse team to tow it"]
+)
+def test_a_unit_brought_along_after_an_uncounted_one_is_read(catalogs: list[Catalog], line: str) -> None:
+    """`1 Small gun + 1 horse team to tow it` was read, but with no count before the gun the line was
+    no entry at all: gun and team dropped with only a warning, the list VALID without them."""
+    listed = _read(catalogs, f"WTJ 1916\n4 x Infantry\n{line}\n")
+    assert _asked(listed) == []
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "small-gun", "horse-team"]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "element"),
+    [
+        ("OHW beta", "ATG + 1 truck to tow it", "anti-tank-gun"),
+        ("Tank Attack", "1 Field Artillery + 1 horse team to tow it", "field-artillery"),
+    ],
+)
+def test_a_unit_with_a_thing_the_rules_lack_is_that_unit(
+    catalogs: list[Catalog], system: str, line: str, element: str
+) -> None:
+    """A truck or horse team the rules have no type for, after `+`, made the whole line unread:
+    the gun dropped with only a warning, and the list VALID without it."""
+    listed = _read(catalogs, f"{system}\n2 x Infantry\n{line}\n")
+    assert _asked(listed) == []
+    gun = listed.data["units"][1]
+    assert (gun["element"], gun["note"].lstrip("+ ")) == (element, line.split("+ ", 1)[1])
+
+
+@pytest.mark.parametrize(
+    ("note", "apart"),
+    [("the one I painted alone last winter", False), ("acts independently", True), ("alone", True)],
+)
+def test_a_word_for_alone_inside_a_remark_keeps_the_unit_in_its_platoon(
+    catalogs: list[Catalog], note: str, apart: bool
+) -> None:
+    """`(the one I painted alone last winter)` took the fourth Pz IV out of its platoon, with no word:
+    a unit stands alone by a remark that says so, not by a word for alone anywhere in it."""
+    listed = _read(catalogs, f"Pagano WW2 armour\nPlatoon A:\n  3 x Pz IV\n  1 x Pz IV ({note})\n")
+    assert _asked(listed) == []
+    assert (len(listed.data["units"]) == 2) is apart
+
+
+def test_an_army_size_on_the_system_line_weighs_the_counts_below_it(catalogs: list[Catalog]) -> None:
+    """`OHW hex, 12 units` sets the army's size, but the count `10 Infantry` was weighed against the
+    default six, so read as a strength: one militia Infantry, no word, where ten were written."""
+    listed = _read(catalogs, "OHW hex, 12 units\n10 Infantry\n2 Tanks\n")
+    assert _units(listed) == [("infantry", 10, ()), ("tank", 2, ())]

@@ -5,8 +5,10 @@ on one line (`4 Rifles, 1 Machinegun`). Apart because each is a way players writ
 new ways come with new lists, without touching headings or tables.
 """
 
+import itertools
 import re
 from dataclasses import replace
+from typing import Any
 
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.entries import Entry, most_meant, parts, split_groups, stated_stat
@@ -19,8 +21,10 @@ from armybuilder.textlist.grammar import (
     counted_within,
     form_of,
     noted_within,
+    plain_text,
 )
 from armybuilder.textlist.names import ALL, key
+from armybuilder.textlist.prose import options_said
 from armybuilder.textlist.reading import Gave, Reading
 from armybuilder.textlist.tables import counts_units, set_apart
 from armybuilder.textlist.talk import _follows
@@ -70,9 +74,13 @@ _PART_FILLER = frozenset({"is", "are", "plain", "of", "them", "both", "all", "tw
 """Words around an option that say what part of a count has it: `one is elite`, `both of them militia`."""
 
 
-def _trailing_count(text: str) -> re.Match[str] | None:
+_AFTER_NAME = re.compile(r"(.*[^\W\d_].*?)\s+([1-9]\d{0,3})")
+"""A name, then any number with no mark, of up to four figures: `Infanterie 4`, `Infantry 10`."""
+
+
+def _trailing_count(text: str, pattern: re.Pattern[str] = _TRAILING) -> re.Match[str] | None:
     """A name, then a number with no mark that may count its units (`Infanterie 4`; not `Mk 4`)."""
-    found = _TRAILING.fullmatch(text)
+    found = pattern.fullmatch(text)
     if found is None or key(found.group(1)).rsplit(" ", 1)[-1] in _MARKS:
         return None
     return found
@@ -303,9 +311,18 @@ def _named_before(reading: Reading, form: Form) -> Entry | None:
     return None
 
 
-def _beyond(reading: Reading, entry: Entry, count: int) -> bool:
-    """Whether an unmarked number beside a known type is more of it than anyone would mean."""
-    most = most_meant(reading.shared.index, entry.element, reading.options) if entry.known else None
+def _beyond(reading: Reading, entry: Entry, count: int, number: int) -> bool:
+    """Whether an unmarked number beside a known type is more of it than anyone would mean, by
+    the options the lines above the list say too (`OHW hex, 12 units`), though read after it."""
+    if not entry.known:
+        return False
+    above: dict[str, Any] = {}
+    head = min(reading.unit_lines, default=number)  # only the lines above the list: bounded work
+    for line in itertools.takewhile(lambda n: n < head, reading.numbers):
+        if line not in reading.used:
+            said = plain_text(reading.shared.lines[line - 1])
+            above = options_said(said, list(reading.shared.catalog.options)) | above
+    most = most_meant(reading.shared.index, entry.element, {**above, **reading.options})
     return most is not None and count > most
 
 
@@ -336,18 +353,23 @@ def _counts_after_name(reading: Reading, form: Form, entry: Entry) -> bool:
 
 def _trailing(reading: Reading, form: Form, entry: Entry) -> tuple[Form, Entry] | None:
     """A line ending in a number the type's name has no place for (`Infanterie 4`, `MG 1`; not
-    `Tiger 1`, the Tiger I, nor `Pz 4`): the line without it, the number its `bare` number."""
-    found = _trailing_count(form.text) if not form.stated else None
-    if found is None or not entry.known or entry.choices or not _counts_trailing(reading):
+    `Tiger 1`, the Tiger I, nor `Pz 4`): the line without it, the number its `bare` number, to
+    weigh as `Infanterie (4)` is, though one line alone writes so: the name has no place for it,
+    so it is no model's. A number of two figures or more is no count (`Mortar 81`, `Pak 40`): the
+    strength that sets the unit's options (`Infantry 10`, militia where militia is 10) or its
+    note, never dropped."""
+    found = _trailing_count(form.text, _AFTER_NAME) if not form.stated else None
+    if found is None or not entry.known or entry.choices:
         return None
     named = reading.names.read(form.text)
     if named is None or named.exact:
         return None
-    without = replace(form, text=found.group(1), bare=found.group(2))
+    number = found.group(2)
+    without = replace(form, text=found.group(1), bare=number if len(number) == 1 else "")
     alone = reading._read(without)
-    if alone is None or not alone.known or alone.element != entry.element:
-        return None
-    return without, alone
+    if alone is None or not alone.known or (alone.element, alone.options) != (entry.element, entry.options):
+        return None  # `Small Gun, class 2`: the number names its option
+    return without, alone if len(number) == 1 else _stat_or_note(reading, alone, int(number))
 
 
 def _bared(reading: Reading, form: Form) -> Form:
@@ -409,6 +431,9 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
     apart = [head]
     for tail in tails:
         piece = form_of(tail, reading.shared.vocabulary)
+        if _general_part(reading, piece):
+            apart.append(replace(piece, indent=form.indent, bullet=form.bullet))  # `..., gen (rifles)`
+            continue
         # `4 Rifles, MG`; `4 Pz IV, 1 Tiger (cmd)`: the name before its note
         found = reading.names.read(split_groups(piece.text)[0]) if piece.kind == "entry" else None
         if (found is None or not found.exact) and len(named := _named_first(reading, piece)) == 1:
@@ -430,6 +455,29 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
     return apart
 
 
+def _with_unknown(reading: Reading, form: Form) -> Form | None:
+    """A line whose first part names a unit whole and whose parts after `+` name nothing of the
+    catalog (`ATG + 1 truck to tow it`, where the rules have no trucks): that unit, the rest its
+    note, never a line left unread; None for any other line."""
+    first, *rest = parts(form.text, "+")
+    found = reading.names.read(split_groups(first)[0]) if rest and first else None
+    if found is None or not found.exact or found.named or found.settled is None:
+        return None
+    if any(reading.names.read(form_of(part, reading.shared.vocabulary).text) is not None for part in rest):
+        return None  # `Small gun + 1 horse team`: units of the catalog, read as such or asked
+    brought = " + ".join(part for part in rest if part)
+    return replace(form, text=first, note="; ".join(n for n in (f"+ {brought}", form.note) if n))
+
+
+def _general_part(reading: Reading, piece: Form) -> bool:
+    """Whether a part after a comma marks the general of a type it names whole (`gen (rifles)`,
+    `General: Rifles`): an entry of its own, never the note of the part before it."""
+    if piece.kind != "entry" or piece.count is not None:
+        return False
+    entry = reading._read(piece)
+    return entry is not None and entry.known and entry.general and not entry.named and not entry.choices
+
+
 def _named_apart(reading: Reading, form: Form, pieces: list[str]) -> list[Form]:
     """`gas, mines, sniper`: uncounted parts after the first, each naming a type exactly that
     is no option of the first's, one entry each; [] for one entry (`Tanks, heavy, elite`)."""
@@ -439,8 +487,10 @@ def _named_apart(reading: Reading, form: Form, pieces: list[str]) -> list[Form]:
     owner = reading._read(replace(form, text=said[0].text, note=""))
     if owner is None or not owner.known or any(piece.kind != "entry" for piece in said):
         return []
-    for piece in said[1:]:
+    for at, piece in enumerate(said[1:], 1):
         found = reading.names.read(piece.text)
+        if (found is None or not found.exact) and len(named := _named_first(reading, piece)) == 1:
+            said[at], found = named[0], reading.names.read(named[0].text)  # `+ 1 horse team to tow it`
         if found is None or not found.exact or found.named or found.settled is None:
             return []
         if reading.names.option(owner.element, piece.text) is not None:

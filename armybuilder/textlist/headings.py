@@ -283,13 +283,20 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
 def _told(reading: Reading, form: Form, number: int) -> bool:
     """A list told in one sentence on a line of its own, its chatter around it (`Hi Steve, my
     list for Sunday: 2 inf, 1 mortar, 2 tanks. Cheers, Bob`): read so, where the words before
-    it are talk or a greeting, not a heading's (`RI 33: cmd, 5 inf`, `Company HQ: 2 x T-34`)."""
+    it are talk or a greeting, not a heading's (`RI 33: cmd, 5 inf`, `Company HQ: 2 x T-34`), or
+    where nothing is before it and a signature after it (`2 inf, 1 mortar, 2 tanks. Cheers, Bob`)."""
     if form.indent or form.bullet or reading.open is not None or form.kind != "entry" or reading.unit_lines:
         return False  # after a list's entries, `I think: 2 tanks, 1 mortar is too much` is talk
     text = plain_text(reading.shared.lines[number - 1])
     brought = _LIST_STARTS.search(text)
     head = text[: brought.start()] if brought else ""
-    if not (chatter(head) or talk(head)) or _type(reading, head, "").formation is not None:
+    after = "".join(_LISTED.split(text, maxsplit=1)[1:]).strip()
+    signed_off = (
+        brought is None
+        and (chatter(after) or signed(after) is not None)
+        and reading.names.read(form_of(after, reading.shared.vocabulary).text) is None  # `. 2 tanks`
+    )
+    if not (signed_off or chatter(head) or talk(head)) or _type(reading, head, "").formation is not None:
         return False
     return _one_line(reading, number)
 

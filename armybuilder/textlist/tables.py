@@ -265,9 +265,22 @@ def set_apart(note: str) -> bool:
     """Whether a unit's own words say it stands alone (`commander - acts independently`, `trophy,
     independent`, `on its own, no platoon`), whatever its row's formation or its heading: a player
     so parts one unit from those it is written among. `none` and `solo` (Italian for `only`) say it
-    only as a whole cell or heading."""
-    said = f" {' '.join(words(note))} "
-    return any(f" {word} " in said for word in _APART)
+    only as a whole cell or heading. The words say so in a part of their own, the phrase with a
+    word or two (`acts independently`), not inside a remark (`the one I painted alone last winter`)."""
+    for part in _NOTE_PARTS.split(note):
+        said = words(part)
+        joined = f" {' '.join(said)} "
+        if any(f" {word} " in joined and len(said) - len(word.split()) <= _APART_WORDS for word in _APART):
+            return True
+    return False
+
+
+_NOTE_PARTS = re.compile(r"[,;:()\[\]]|\s[-–—]\s")
+"""Where a note's remarks part: `on its own, no platoon`, `commander - acts independently`."""
+
+_APART_WORDS = 2
+"""The most other words in a note's part that says its unit stands alone: `acts independently`,
+`fights on its own`, `stands alone here`."""
 
 
 KEYS: dict[str, dict[str, tuple[str, ...]]] = {

@@ -30,6 +30,7 @@ from armybuilder.textlist.entry_line import (
     _trailing,
     _type_named,
     _units_of,
+    _with_unknown,
 )
 from armybuilder.textlist.grammar import BASE_WORDS, Form, exact_id, form_of
 from armybuilder.textlist.headings import (
@@ -254,6 +255,9 @@ class Walk(Reading):
             if entry is None and form.count is not None and counts_units(form.text):
                 self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size
                 return
+            if entry is None and (kept := _with_unknown(self, form)) is not None:
+                self._line(kept, number)  # `ATG + 1 truck to tow it`: the ATG, the truck its note
+                return
             if _prose_line(self, form, number) or (entry is None and _signs_off(self, form, number)):
                 self._note(number, _said(form.text, form.note))
                 return
@@ -285,7 +289,11 @@ class Walk(Reading):
             self.open, entry = opened, replace(entry, note="", linked=())
             _begin(self, opened)
             self.taken.append(TakenFormation(number, form.text, kind, by_members=True))
-        if count is not None and (form.loose or form.bare == str(count)) and _beyond(self, entry, count):
+        if (
+            count is not None
+            and (form.loose or form.bare == str(count))
+            and _beyond(self, entry, count, number)
+        ):
             # `Field Artillery (75)`, `Infantry (15)` in an army of six: a calibre or a strength
             # written unmarked beside the name, kept as its note, never a count no one would mean
             entry, count = _stat_or_note(self, entry, count), None
