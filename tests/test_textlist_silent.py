@@ -429,3 +429,22 @@ def test_laughter_after_the_list_is_no_artillery(catalogs: list[Catalog]) -> Non
         catalogs, "Tank Attack\n\n4 x Rifles\nGeneral: Rifles\nha ha, see you Saturday\nfa freddo!\n"
     )
     assert [unit[0] for unit in _flat(listed)] == ["rifles", "rifles"]
+
+
+@pytest.mark.parametrize(
+    ("line", "units"),
+    [
+        (
+            "2 x 18pdr, class 5, each with its horse team",
+            [("medium-gun", 2, ("class-5",)), ("horse-team", 2, ())],
+        ),
+        ("1 x 60pdr, class 7, + 1 Holt tractor", [("large-gun", 1, ("class-7",)), ("tractor", 1, ())]),
+        ("2 x 18pdr, class 5, with its horse team", [("medium-gun", 2, ("class-5",)), ("horse-team", 2, ())]),
+    ],
+)
+def test_a_unit_a_line_brings_along_is_never_the_lines_own_type(
+    catalogs: list[Catalog], line: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    """`2 x 18pdr, class 5, each with its horse team` was two horse teams named "18pdr…", in
+    silence: the type after `with` is the unit the guns bring along, not theirs."""
+    assert _units(_read(catalogs, f"WTJ 1916\n{line}\n")) == units
