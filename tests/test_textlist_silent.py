@@ -448,3 +448,21 @@ def test_a_unit_a_line_brings_along_is_never_the_lines_own_type(
     """`2 x 18pdr, class 5, each with its horse team` was two horse teams named "18pdr…", in
     silence: the type after `with` is the unit the guns bring along, not theirs."""
     assert _units(_read(catalogs, f"WTJ 1916\n{line}\n")) == units
+
+
+@pytest.mark.parametrize(
+    ("system", "units", "line"),
+    [
+        ("OHW hex", "4 x Infantry", "I think: 2 tanks, 1 mortar would be better"),
+        ("OHW hex", "4 x Infantry", "Ich denke: 2 Panzer wären besser"),
+        ("Pagano WW2 armour", "3 x T-34-85", "I think: 2 Pz IV would do"),
+    ],
+)
+def test_a_sentence_before_a_colon_is_talk_never_a_units_name(
+    catalogs: list[Catalog], system: str, units: str, line: str
+) -> None:
+    """`I think: 2 tanks, 1 mortar would be better` under a list was 2 Tanks named "I think", in
+    silence: a pronoun or a verb before the colon makes the line talk, as it is without the colon."""
+    listed = _read(catalogs, f"{system}\n{units}\n{line}\n")
+    assert [unit.get("name") for unit in listed.data["units"]] == [None]
+    assert len(listed.data["units"]) == 1

@@ -34,6 +34,7 @@ from armybuilder.textlist.grammar import (
     untagged,
 )
 from armybuilder.textlist.names import Names, Systems, key
+from armybuilder.textlist.prose import talk
 from armybuilder.textlist.reading import Asked, Gave, Outside, Stated, TakenFormation, TextLine, _Shared
 from armybuilder.textlist.tables import Row, Table, find_tables
 from armybuilder.textlist.walk import Walk
@@ -184,6 +185,9 @@ def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
     for line in lines:
         if line not in taken:
             taken[line] = form_of(_led(untagged(line), vocabulary), vocabulary)
+            if taken[line].label and talk(taken[line].label):
+                # `I think: 2 tanks`: a sentence's words before a colon are no unit's name
+                taken[line] = form_of(untagged(line).replace(": ", " ", 1), vocabulary)
     return [taken[line] for line in lines]
 
 
