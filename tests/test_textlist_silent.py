@@ -466,3 +466,26 @@ def test_a_sentence_before_a_colon_is_talk_never_a_units_name(
     listed = _read(catalogs, f"{system}\n{units}\n{line}\n")
     assert [unit.get("name") for unit in listed.data["units"]] == [None]
     assert len(listed.data["units"]) == 1
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "choices"),
+    [
+        ("Tank Attack", "1 x Light/Heavy Mortar", ("light-mortar", "heavy-mortar")),
+        ("Tank Attack", "Lt/Med Mortar x1", ("light-mortar", "heavy-mortar")),
+        ("WTJ 1916", "1 Light/Trench Mortar", ("light-mortar", "trench-mortar")),
+    ],
+)
+def test_two_types_sharing_one_noun_after_a_slash_are_asked(
+    catalogs: list[Catalog], system: str, line: str, choices: tuple[str, ...]
+) -> None:
+    """`Light/Heavy Mortar` was a Medium/Heavy Mortar named so, in silence: the word before the
+    `/` names a type only with the noun the last name ends in, so the line names two."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert _asked(listed) == [(2, choices)]
+
+
+def test_a_slash_within_the_catalogs_own_name_names_one_type(catalogs: list[Catalog]) -> None:
+    """`Med/Hvy Mortar` is Tank Attack's Medium/Heavy Mortar, written short."""
+    listed = _read(catalogs, "Tank Attack\n1 x Med/Hvy Mortar\n")
+    assert (_asked(listed), _units(listed)) == ([], [("heavy-mortar", 1, ())])
