@@ -3,6 +3,8 @@ alone suggest, or cannot settle, are read as the judge reads them or asked, neve
 another army without a word. Each test holds lines written in players' habits, across systems."""
 
 import textwrap
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -489,3 +491,19 @@ def test_a_slash_within_the_catalogs_own_name_names_one_type(catalogs: list[Cata
     """`Med/Hvy Mortar` is Tank Attack's Medium/Heavy Mortar, written short."""
     listed = _read(catalogs, "Tank Attack\n1 x Med/Hvy Mortar\n")
     assert (_asked(listed), _units(listed)) == ([], [("heavy-mortar", 1, ())])
+
+
+def test_import_says_the_options_chose_between_two_systems_that_know_every_name(
+    cli: Any, tmp_path: Path
+) -> None:
+    """Both One Hour Wargames catalogs know `Infantry`, `Tank` and `Anti-tank gun`; `regular` and
+    `heavy` are the hex one's options. The warning said only "which knows its names", as if the
+    names alone had decided; where they did (Tank Attack's `MG`), it says no more."""
+    weighed = tmp_path / "ohw.txt"
+    weighed.write_text("Infantry x4, regular\nTank x2, heavy\nAnti-tank gun\n", encoding="utf-8")
+    said = cli("import", weighed).err
+    assert "read as One Hour Wargames" in said and "the options the list writes" in said
+    named = tmp_path / "ta.txt"
+    named.write_text("Infantry x4\nMG\nTank\n", encoding="utf-8")
+    said = cli("import", named).err
+    assert "read as Tank Attack" in said and "the options the list writes" not in said
