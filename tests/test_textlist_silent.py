@@ -10,6 +10,7 @@ import pytest
 
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.findings import text_list_findings
 from armybuilder.textlist.reader import TextList, read_text_list
 from tests.conftest import SHIPPED
 
@@ -507,3 +508,38 @@ def test_import_says_the_options_chose_between_two_systems_that_know_every_name(
     named.write_text("Infantry x4\nMG\nTank\n", encoding="utf-8")
     said = cli("import", named).err
     assert "read as Tank Attack" in said and "the options the list writes" not in said
+
+
+def _taken_hints(catalogs: list[Catalog], text: str) -> list[str]:
+    listed = _read(catalogs, text)
+    catalog = next(catalog for catalog in catalogs if catalog.id == listed.system)
+    found = text_list_findings(listed, catalog, "list.txt")
+    return [problem.hint for problem, _ in found if "formation type" in problem.message]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pagano WW2 armour\nplt A:\n  2 x Pz IV\n",
+        "Pagano WW2 armour\nPltn 2:\n  2 x Pz IV\n",
+        "WTJ 1916\n1st IR:\n  6 x Infantry\n",
+    ],
+)
+def test_a_heading_naming_its_type_by_an_alias_is_named_in_full(catalogs: list[Catalog], text: str) -> None:
+    """`plt` is an alias of Pagano's Platoon; `plt A:` was warned "names no formation type in full"."""
+    assert _taken_hints(catalogs, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [
+        ("WTJ 1916\n1st Cav:\n  4 x Cavalry\n", "`1st Cav (Infantry regiment):`"),
+        ("Tank Attack\n2nd Regt:\n  4x Cavalry\n", "`2nd Regt (Infantry Battalion):`"),
+    ],
+)
+def test_a_heading_naming_its_type_in_part_is_shown_written_with_a_type_of_its_own_game(
+    catalogs: list[Catalog], text: str, hint: str
+) -> None:
+    """The hint's example was Tank Attack's `1st Battalion (Infantry Battalion):` whatever the game."""
+    [said] = _taken_hints(catalogs, text)
+    assert hint in said

@@ -558,6 +558,16 @@ class Names:
         full = len(found) == 1 and set(key(self.named_formations[found[0]]).split()) <= set(written)
         return found, full
 
+    def aliased(self, text: str, formation: str) -> bool:
+        """Whether `text` holds every word of an alias of `formation` no other type shares (`plt A`,
+        `1st Bn`): a heading naming the type so names it in full, as by its name."""
+        written = {_singular(w) for w in words(text)}
+        return any(
+            {_singular(word) for word in spelt.split()} <= written and not self.shared(spelt, formation)
+            for spelt, found in self.formations.items()
+            if found == formation
+        )
+
     def option(self, element: str, text: str) -> str | None:
         """The option of `element` that `text` names, in full, in a plural as an element's name
         may be (`lekkie` of `lekki`, `schweren`), or shortened as players shorten an option's words
