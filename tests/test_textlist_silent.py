@@ -543,3 +543,23 @@ def test_a_heading_naming_its_type_in_part_is_shown_written_with_a_type_of_its_o
     """The hint's example was Tank Attack's `1st Battalion (Infantry Battalion):` whatever the game."""
     [said] = _taken_hints(catalogs, text)
     assert hint in said
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        "Tank Attack\n\n| Unit | Qty |\n|---|---|\n| Rifles | 4 |\n| MG | 1 |\n| Chars | |\n",
+        "WTJ 1916\n\n| Unit | Bases |\n|---|---|\n| Infantry | 6 |\n| Flammenwerfer-Trupp | |\n",
+        "OHW hex\n\nUnit,Qty\nInfantry,2\nBersaglieri,\n",
+    ],
+)
+def test_a_tables_row_naming_no_type_is_an_unknown_entry_never_a_line_unread(
+    catalogs: list[Catalog], table: str
+) -> None:
+    """A row whose name the catalog does not know (`Chars`, French for tanks), with no count, was
+    a line not read, a warning: the list passed VALID without it. A row of a table's unit column is
+    a unit, unknown as it would be on a line of its own."""
+    listed = _read(catalogs, table)
+    unknown = table.rstrip("\n|, ").rsplit("\n", 1)[1].strip("| ,")
+    assert listed.lines == ()
+    assert listed.data["units"][-1] == {"element": unknown}
