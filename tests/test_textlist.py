@@ -509,16 +509,18 @@ def test_a_line_giving_the_total_is_read_past_without_a_word(line: str, shipped:
 
 
 @pytest.mark.parametrize(
-    ("heading", "formation", "member"),
+    ("heading", "formation", "member", "in_part"),
     [
-        ("1st Battalion", "infantry-battalion", "rifles"),
-        ("1st Bn", "infantry-battalion", "rifles"),
-        ("2nd Regt", "cavalry-regiment", "cavalry"),
+        ("1st Battalion", "infantry-battalion", "rifles", False),
+        ("1st Bn", "infantry-battalion", "rifles", False),
+        ("2nd Regt", "cavalry-regiment", "cavalry", True),
     ],
 )
 def test_a_numbered_heading_takes_the_one_formation_type_it_names_in_part(
-    heading: str, formation: str, member: str, tmp_path: Path, cli: Cli
+    heading: str, formation: str, member: str, in_part: bool, tmp_path: Path, cli: Cli
 ) -> None:
+    """`Battalion` and `Bn` are aliases of Tank Attack's Infantry Battalion: they name it in full,
+    with no warning; `Regt` is part of Cavalry Regiment's name only."""
     (tmp_path / "list.txt").write_text(
         f"Tank Attack\n{heading}:\n  4x {member}\n  1x MG\n2 Tanks\n", encoding="utf-8"
     )
@@ -532,7 +534,8 @@ def test_a_numbered_heading_takes_the_one_formation_type_it_names_in_part(
     assert (
         f"list.txt:2:1: warning [file.text-line] line 2 names no formation type in full, so it was read as "
         f"{formation.replace('-', ' ').title()}: {heading}" in (result.out + result.err)
-    )
+    ) is in_part
+    assert ("[file.text-line]" in result.out + result.err) is in_part
 
 
 def test_a_list_that_names_its_player_but_no_army_is_named_for_the_player(tmp_path: Path, cli: Cli) -> None:

@@ -3,11 +3,14 @@ alone suggest, or cannot settle, are read as the judge reads them or asked, neve
 another army without a word. Each test holds lines written in players' habits, across systems."""
 
 import textwrap
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from armybuilder.files.catalogs import CatalogSet
 from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.findings import text_list_findings
 from armybuilder.textlist.reader import TextList, read_text_list
 from tests.conftest import SHIPPED
 
@@ -557,3 +560,134 @@ def test_an_army_size_on_the_system_line_weighs_the_counts_below_it(catalogs: li
     default six, so read as a strength: one militia Infantry, no word, where ten were written."""
     listed = _read(catalogs, "OHW hex, 12 units\n10 Infantry\n2 Tanks\n")
     assert _units(listed) == [("infantry", 10, ()), ("tank", 2, ())]
+
+
+@pytest.mark.parametrize(
+    ("line", "units"),
+    [
+        (
+            "2 x 18pdr, class 5, each with its horse team",
+            [("medium-gun", 2, ("class-5",)), ("horse-team", 2, ())],
+        ),
+        ("1 x 60pdr, class 7, + 1 Holt tractor", [("large-gun", 1, ("class-7",)), ("tractor", 1, ())]),
+        ("2 x 18pdr, class 5, with its horse team", [("medium-gun", 2, ("class-5",)), ("horse-team", 2, ())]),
+    ],
+)
+def test_a_unit_a_line_brings_along_is_never_the_lines_own_type(
+    catalogs: list[Catalog], line: str, units: list[tuple[str, int, tuple[str, ...]]]
+) -> None:
+    """`2 x 18pdr, class 5, each with its horse team` was two horse teams named "18pdr…", in
+    silence: the type after `with` is the unit the guns bring along, not theirs."""
+    assert _units(_read(catalogs, f"WTJ 1916\n{line}\n")) == units
+
+
+@pytest.mark.parametrize(
+    ("system", "units", "line"),
+    [
+        ("OHW hex", "4 x Infantry", "I think: 2 tanks, 1 mortar would be better"),
+        ("OHW hex", "4 x Infantry", "Ich denke: 2 Panzer wären besser"),
+        ("Pagano WW2 armour", "3 x T-34-85", "I think: 2 Pz IV would do"),
+    ],
+)
+def test_a_sentence_before_a_colon_is_talk_never_a_units_name(
+    catalogs: list[Catalog], system: str, units: str, line: str
+) -> None:
+    """`I think: 2 tanks, 1 mortar would be better` under a list was 2 Tanks named "I think", in
+    silence: a pronoun or a verb before the colon makes the line talk, as it is without the colon."""
+    listed = _read(catalogs, f"{system}\n{units}\n{line}\n")
+    assert [unit.get("name") for unit in listed.data["units"]] == [None]
+    assert len(listed.data["units"]) == 1
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "choices"),
+    [
+        ("Tank Attack", "1 x Light/Heavy Mortar", ("light-mortar", "heavy-mortar")),
+        ("Tank Attack", "Lt/Med Mortar x1", ("light-mortar", "heavy-mortar")),
+        ("WTJ 1916", "1 Light/Trench Mortar", ("light-mortar", "trench-mortar")),
+    ],
+)
+def test_two_types_sharing_one_noun_after_a_slash_are_asked(
+    catalogs: list[Catalog], system: str, line: str, choices: tuple[str, ...]
+) -> None:
+    """`Light/Heavy Mortar` was a Medium/Heavy Mortar named so, in silence: the word before the
+    `/` names a type only with the noun the last name ends in, so the line names two."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert _asked(listed) == [(2, choices)]
+
+
+def test_a_slash_within_the_catalogs_own_name_names_one_type(catalogs: list[Catalog]) -> None:
+    """`Med/Hvy Mortar` is Tank Attack's Medium/Heavy Mortar, written short."""
+    listed = _read(catalogs, "Tank Attack\n1 x Med/Hvy Mortar\n")
+    assert (_asked(listed), _units(listed)) == ([], [("heavy-mortar", 1, ())])
+
+
+def test_import_says_the_options_chose_between_two_systems_that_know_every_name(
+    cli: Any, tmp_path: Path
+) -> None:
+    """Both One Hour Wargames catalogs know `Infantry`, `Tank` and `Anti-tank gun`; `regular` and
+    `heavy` are the hex one's options. The warning said only "which knows its names", as if the
+    names alone had decided; where they did (Tank Attack's `MG`), it says no more."""
+    weighed = tmp_path / "ohw.txt"
+    weighed.write_text("Infantry x4, regular\nTank x2, heavy\nAnti-tank gun\n", encoding="utf-8")
+    said = cli("import", weighed).err
+    assert "read as One Hour Wargames" in said and "the options the list writes" in said
+    named = tmp_path / "ta.txt"
+    named.write_text("Infantry x4\nMG\nTank\n", encoding="utf-8")
+    said = cli("import", named).err
+    assert "read as Tank Attack" in said and "the options the list writes" not in said
+
+
+def _taken_hints(catalogs: list[Catalog], text: str) -> list[str]:
+    listed = _read(catalogs, text)
+    catalog = next(catalog for catalog in catalogs if catalog.id == listed.system)
+    found = text_list_findings(listed, catalog, "list.txt")
+    return [problem.hint for problem, _ in found if "formation type" in problem.message]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pagano WW2 armour\nplt A:\n  2 x Pz IV\n",
+        "Pagano WW2 armour\nPltn 2:\n  2 x Pz IV\n",
+        "WTJ 1916\n1st IR:\n  6 x Infantry\n",
+    ],
+)
+def test_a_heading_naming_its_type_by_an_alias_is_named_in_full(catalogs: list[Catalog], text: str) -> None:
+    """`plt` is an alias of Pagano's Platoon; `plt A:` was warned "names no formation type in full"."""
+    assert _taken_hints(catalogs, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [
+        ("WTJ 1916\n1st Cav:\n  4 x Cavalry\n", "`1st Cav (Infantry regiment):`"),
+        ("Tank Attack\n2nd Regt:\n  4x Cavalry\n", "`2nd Regt (Infantry Battalion):`"),
+    ],
+)
+def test_a_heading_naming_its_type_in_part_is_shown_written_with_a_type_of_its_own_game(
+    catalogs: list[Catalog], text: str, hint: str
+) -> None:
+    """The hint's example was Tank Attack's `1st Battalion (Infantry Battalion):` whatever the game."""
+    [said] = _taken_hints(catalogs, text)
+    assert hint in said
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        "Tank Attack\n\n| Unit | Qty |\n|---|---|\n| Rifles | 4 |\n| MG | 1 |\n| Chars | |\n",
+        "WTJ 1916\n\n| Unit | Bases |\n|---|---|\n| Infantry | 6 |\n| Flammenwerfer-Trupp | |\n",
+        "OHW hex\n\nUnit,Qty\nInfantry,2\nBersaglieri,\n",
+    ],
+)
+def test_a_tables_row_naming_no_type_is_an_unknown_entry_never_a_line_unread(
+    catalogs: list[Catalog], table: str
+) -> None:
+    """A row whose name the catalog does not know (`Chars`, French for tanks), with no count, was
+    a line not read, a warning: the list passed VALID without it. A row of a table's unit column is
+    a unit, unknown as it would be on a line of its own."""
+    listed = _read(catalogs, table)
+    unknown = table.rstrip("\n|, ").rsplit("\n", 1)[1].strip("| ,")
+    assert listed.lines == ()
+    assert listed.data["units"][-1] == {"element": unknown}

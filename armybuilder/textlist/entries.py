@@ -32,6 +32,18 @@ _LINKED = re.compile(
 """Words by which a note says the unit is linked to another: `towed by the horse teams`, `in the
 lorries`, `tows the Mörser`, `for the heavies`. Which link, and which way, the catalog's link
 rules decide from the two units' types."""
+BROUGHT = re.compile(
+    r"^(?P<each>(?:each|jeweils|chacun|chacune|ciascuno|cada\s+uno|elk)\s+)?"
+    r"(?:\+|&|plus|and|with|w/|avec|mit|con|met|towed\s+by|pulled\s+by|drawn\s+by|tracté\s+par|tractés\s+par)\s*"
+    r"(?:(?P<count>\d{1,2})\s*(?:x\s*)?|(?:its\s+own|their\s+own|a|an|one|its|their|own|son|sa|ses|un|une"
+    r"|sein|seinem|seinen|ihrem|ihren|ein|einem|einer|il\s+suo|su|sus|zijn|hun|een)\s+)?"
+    r"(?P<type>.+?)"
+    r"(?:\s+(?:to|for)\s+(?:tow|pull|draw|carry|move)\s+(?:it|them)|\s+(?:for\s+(?:it|them|each)|each|apiece))?$",
+    re.IGNORECASE,
+)
+"""Words of a unit's note that say its line brings another unit along, one of its own: `each with
+its horse team`, `+ 1 Holt tractor to tow it`, `towed by a tractor` where the list lists none,
+`avec son attelage`, `mit einem Pferdegespann`."""
 _LINK_APART = re.compile(
     r"(?<=[^\s,])\s+(?=((?:being\s+)?(?:towed|pulled|drawn|carried|transported)\s+(?:by|in|on)|riding\s+(?:in|on))?"
     r"(?:in|on|aboard|inside|behind)?\s)",
@@ -154,7 +166,7 @@ def read_entry(
     if (
         tails
         and not _reads(names, first)
-        and not any(_LINKED.match(tail) for tail in tails)
+        and not any(_LINKED.match(tail) or _brings(names, tail) for tail in tails)
         and _typed_after(names, tails, None) is None
     ):
         first, tails = text, []
@@ -373,12 +385,20 @@ def _typed_after(names: Names, tails: list[str], found: Named | None) -> tuple[N
         (named, tail)
         for tail in tails
         if "(" not in tail  # `leicht (light mortar)`: words beside a gloss stay the unit's note
+        and not _brings(names, tail)  # `18pdr, each with its horse team`: the team is another unit
         and (named := names.read(tail)) is not None
         and named.settled is not None
         and not named.named
         and (found is None or named.settled in found.ids)
     ]
     return typed[0] if len(typed) == 1 else None
+
+
+def _brings(names: Names, tail: str) -> bool:
+    """Whether a part after a line's first says the line brings another unit along, of a type the
+    catalog names (`each with its horse team`, `+ 1 tractor`)."""
+    said = BROUGHT.match(tail)
+    return said is not None and names.read(said["type"], loose=True) is not None
 
 
 def _reads(names: Names, text: str) -> bool:

@@ -31,6 +31,11 @@ def text_list_findings(
         ""
         if listed.named
         else f"; no line names the game system, so it was read as {catalog.name}, which knows its names"
+        + (
+            "; another system knows them too, and the options the list writes are this one's"
+            if listed.weighed
+            else ""
+        )
     )
     found: list[tuple[Problem, Location | None]] = [
         (
@@ -63,6 +68,9 @@ def text_list_findings(
     types = {formation.id: formation.name for formation in catalog.formations}
     elements = {element.id: element.name for element in catalog.elements}
     for taken in listed.taken:
+        # The example names another type of this game (the one read, where it has no other).
+        taken_as = types.get(taken.formation, taken.formation)
+        other = next((name for id_, name in types.items() if id_ != taken.formation), taken_as)
         how = (
             f"names no formation type, and only {types.get(taken.formation, taken.formation)} takes its members"
             if taken.by_members
@@ -77,7 +85,7 @@ def text_list_findings(
                     f"{types.get(taken.formation, taken.formation)}: {_quoted(taken.text)}",
                     ROSTER,
                     RULE,
-                    "write the type after the formation's name, as `1st Battalion (Infantry Battalion):`, "
+                    f"write the type after the formation's name, as `{_quoted(taken.text)} ({other}):`, "
                     "if it is another",
                 ),
                 Location(taken.number, 1),

@@ -191,7 +191,7 @@ def _heading(reading: Reading, form: Form, number: int, *, colon: bool, over: bo
     if typed.formation is not None and not (form.level or typed.members) and _sentence(reading, text):
         typed = _Type(None, text)  # `Fine, I'll take the Allies. Two full platoons:`
     if typed.formation is not None:
-        if typed.partial:
+        if typed.partial and not reading.names.aliased(text, typed.formation):  # `plt A`: named in full
             reading.taken.append(TakenFormation(number, text, typed.formation))
         reading.open = replace(
             opened,

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from armybuilder.engine.index import Index
-from armybuilder.textlist.entries import link_target
+from armybuilder.textlist.entries import BROUGHT, link_target
 from armybuilder.textlist.names import Names, words
 
 MAX_LINKED = 12
@@ -35,18 +35,6 @@ def link(
             unit["note"] = "; ".join(n for n in (unit.get("note"), phrase) if n)
 
 
-_BROUGHT = re.compile(
-    r"^(?P<each>(?:each|jeweils|chacun|chacune|ciascuno|cada\s+uno|elk)\s+)?"
-    r"(?:\+|&|plus|and|with|w/|avec|mit|con|met|towed\s+by|pulled\s+by|drawn\s+by|tracté\s+par|tractés\s+par)\s*"
-    r"(?:(?P<count>\d{1,2})\s*(?:x\s*)?|(?:its\s+own|their\s+own|a|an|one|its|their|own|son|sa|ses|un|une"
-    r"|sein|seinem|seinen|ihrem|ihren|ein|einem|einer|il\s+suo|su|sus|zijn|hun|een)\s+)?"
-    r"(?P<type>.+?)"
-    r"(?:\s+(?:to|for)\s+(?:tow|pull|draw|carry|move)\s+(?:it|them)|\s+(?:for\s+(?:it|them|each)|each|apiece))?$",
-    re.IGNORECASE,
-)
-"""Words of a unit's note that say its line brings another unit along, one of its own: `each with
-its horse team`, `+ 1 Holt tractor to tow it`, `towed by a tractor` where the list lists none,
-`avec son attelage`, `mit einem Pferdegespann`."""
 _PIECES = re.compile(r"\s*[;,]\s*|\s+(?=\+\s)")
 """Where a note parts into phrases: at its commas, and before a `+` (`(155 L) + 1 tracteur`)."""
 MAX_BROUGHT = 99
@@ -84,7 +72,7 @@ def brought(
 def _brought(
     entry: dict[str, Any], piece: str, names: Names, index: Index, units: "_Units"
 ) -> dict[str, Any] | None:
-    said = _BROUGHT.match(piece)
+    said = BROUGHT.match(piece)
     if said is None:
         return None
     named = names.read(said["type"], loose=True)

@@ -324,12 +324,19 @@ class Names:
     def _either(self, text: str, loose: bool) -> Named | None:
         """Two names joined by `/` or `or`, read apart: one type where all that name a type name it
         (`Wire/Minefield`, `Sturmtruppe/Trench Raider`), the types to ask among where they name
-        several (`Tiger I or Pz IV`). Words naming no type are the unit's own name (`Wire`)."""
+        several (`Tiger I or Pz IV`). A word alone before the last name shares its noun (`Light/Heavy
+        Mortar` names two mortars). Words naming no type are the unit's own name (`Wire`)."""
         *written, last = _ALTERNATIVE.split(text)
         written.append(last.partition(",")[0])  # `mortar or another ATG, haven't decided yet`
         if len(written) < 2 or not all(_LETTERED.search(part) for part in written):
             return None
-        read = [self.read(part, loose=loose) for part in written]
+        shared = written[-1].split()[1:]  # `Light/Heavy Mortar`: the noun the last name ends in
+        read = [
+            found
+            if (found := self.read(part, loose=loose)) is not None or " " in part.strip() or not shared
+            else self.read(" ".join([part, *shared]), loose=loose)
+            for part in written
+        ]
         ids = tuple(dict.fromkeys(element for found in read if found is not None for element in found.ids))
         if not ids:
             return None
@@ -550,6 +557,16 @@ class Names:
         found = [formation for formation, fit in fits.items() if fit == best]
         full = len(found) == 1 and set(key(self.named_formations[found[0]]).split()) <= set(written)
         return found, full
+
+    def aliased(self, text: str, formation: str) -> bool:
+        """Whether `text` holds every word of an alias of `formation` no other type shares (`plt A`,
+        `1st Bn`): a heading naming the type so names it in full, as by its name."""
+        written = {_singular(w) for w in words(text)}
+        return any(
+            {_singular(word) for word in spelt.split()} <= written and not self.shared(spelt, formation)
+            for spelt, found in self.formations.items()
+            if found == formation
+        )
 
     def option(self, element: str, text: str) -> str | None:
         """The option of `element` that `text` names, in full, in a plural as an element's name

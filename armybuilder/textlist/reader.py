@@ -34,6 +34,7 @@ from armybuilder.textlist.grammar import (
     untagged,
 )
 from armybuilder.textlist.names import Names, Systems, key
+from armybuilder.textlist.prose import talk
 from armybuilder.textlist.reading import Asked, Gave, Outside, Stated, TakenFormation, TextLine, _Shared
 from armybuilder.textlist.tables import Row, Table, find_tables
 from armybuilder.textlist.walk import Walk
@@ -66,6 +67,8 @@ class TextList:
     stated: Stated | None = None
     gave: tuple[Gave, ...] = ()
     """What lines gave beside the units, for a read-back of every line."""
+    weighed: bool = False
+    """Whether another catalog knew as many of the names, and the options the list writes chose this one."""
 
 
 def read_text_list(
@@ -106,6 +109,7 @@ def read_text_list(
     if chosen is None and (titled := systems.named(plain_text(subject[:MAX_LINE]))) is not None:
         chosen = titled.catalog
     named = chosen is not None
+    weighed = False
     for numbers in (own, others):  # the quoted lines, as they are read, only where the others say nothing
         if chosen is not None:
             break
@@ -114,7 +118,7 @@ def read_text_list(
         written += [cell for table in tables for row in table.rows for cell in _unit_cells(table, row)]
         besides = [piece for text in written for piece in _PIECES.split(text)[1:]]
         besides += [cell for table in tables for row in table.rows for cell in _other_cells(table, row)]
-        chosen = _likeliest(written, candidates, besides)
+        chosen, weighed = _likeliest(written, candidates, besides)
     if chosen is None:
         return TextList(None, False, {}, unread=sum(f.kind == "entry" for f in forms))
     if chosen.general is None and vocabulary.general_words:
@@ -163,6 +167,7 @@ def read_text_list(
         tuple(reading.outside),
         reading.stated,
         (*(Gave(n, "system") for n in system_lines), *reading.gave),
+        weighed,
     )
 
 
@@ -184,6 +189,9 @@ def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
     for line in lines:
         if line not in taken:
             taken[line] = form_of(_led(untagged(line), vocabulary), vocabulary)
+            if taken[line].label and talk(taken[line].label):
+                # `I think: 2 tanks`: a sentence's words before a colon are no unit's name
+                taken[line] = form_of(untagged(line).replace(": ", " ", 1), vocabulary)
     return [taken[line] for line in lines]
 
 
@@ -209,10 +217,13 @@ _PIECES = re.compile(r"[,;()\[\]/]|\s[-–—]+\s|\.{2,}")
 """What parts a line's name from the words beside it (`Tank (elite, heavy)`, `Panzer ... Elite`)."""
 
 
-def _likeliest(written: list[str], catalogs: list[Catalog], besides: Sequence[str] = ()) -> Catalog | None:
+def _likeliest(
+    written: list[str], catalogs: list[Catalog], besides: Sequence[str] = ()
+) -> tuple[Catalog | None, bool]:
     """The one catalog that knows most of the names written; where two know as many (games that
     share their types), the one whose options the words `besides` them name most (`regulär`,
-    `schwer` in a sheet's `Qualität` and `Klasse` columns); None if none knows any, or two tie."""
+    `schwer` in a sheet's `Qualität` and `Klasse` columns); None if none knows any, or two tie.
+    With whether the options decided, which the reader says, as the names alone did not."""
     known = {}
     for catalog in catalogs:
         names = Names.of(catalog)
@@ -220,7 +231,9 @@ def _likeliest(written: list[str], catalogs: list[Catalog], besides: Sequence[st
         known[catalog.id] = (settled, sum(1 for text in besides if text.strip() and names.any_option(text)))
     most = max(known.values(), default=(0, 0))
     best = [catalog for catalog in catalogs if known[catalog.id] == most]
-    return best[0] if most[0] and len(best) == 1 else None
+    if not most[0] or len(best) != 1:
+        return None, False
+    return best[0], any(known[c.id][0] == most[0] for c in catalogs if c is not best[0])
 
 
 def _unit_cells(table: Table, row: Row) -> list[str]:

@@ -11,6 +11,7 @@ from armybuilder.textlist.grammar import GROUPS, MAX_COUNT_DIGITS, Form, plain_t
 from armybuilder.textlist.names import words
 from armybuilder.textlist.prose import ENDS, chatter, signed, talk, title
 from armybuilder.textlist.reading import Reading
+from armybuilder.textlist.tables import DELIMITERS
 from armybuilder.textlist.written import _could_name, _few_words, _introduces_quote
 
 _COUNTED_INSIDE = re.compile(
@@ -65,6 +66,8 @@ def _prose_line(reading: Reading, form: Form, number: int) -> bool:
     counted = form.count is not None and not (form.worded or form.loose)
     if counted or form.bullet or form.general or _near(reading, form):
         return False
+    if _celled(reading, number) and number not in reading.shared.system_lines:
+        return False  # `| Chars | |`: a row of a table's unit column is a unit, known or not
     if form.spoken:
         return True  # `[19:03] kev: 35 or 36 depending`: a chat's talk, naming no type
     if form.count is not None and _sized(reading, form.text):
@@ -85,6 +88,14 @@ def _prose_line(reading: Reading, form: Form, number: int) -> bool:
     if form.cost and number < reading.extent[0] and title(form.text):
         return True  # `British 1917 - 36 AP` above the list: its name and size, not a unit
     return not form.cost or number == first or form.loose
+
+
+def _celled(reading: Reading, number: int) -> bool:
+    """Whether a line is a table's row whose cells are marked (`|`, a tab, `;`, `,`): one set out
+    by spaces alone, as a club's form is, may be its section's word or its signature."""
+    return number in reading.tabled and any(
+        mark in reading.shared.lines[number - 1] for mark in ("|", *DELIMITERS)
+    )
 
 
 def _catalogs_words(reading: Reading, text: str) -> bool:
