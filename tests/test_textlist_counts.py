@@ -246,3 +246,22 @@ def test_a_column_of_a_key_stat_gives_the_options_whose_value_it_is(
     listed = _read(catalogs, f"OHW WW2 hexed draft\n\n{sheet}")
     assert [unit.get("options") for unit in listed.data["units"]] == options
     assert all("count" not in unit for unit in listed.data["units"])
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "element", "count"),
+    [
+        ("OHW hex", "10 Infantry", "infantry", 10),
+        ("One Hour Wargames WW2 beta", "8 Tanks", "tank", 8),
+        ("Tank Attack", "20 Rifles", "rifles", 20),
+        ("OHW hex", "20 x Infantry", "infantry", 20),
+    ],
+)
+def test_a_count_before_the_name_is_the_count_however_many(
+    catalogs: list[Catalog], system: str, line: str, element: str, count: int
+) -> None:
+    """`10 Infantry` in an army of six was read as one militia Infantry (the strength 10 stands
+    for), with no word: a player who over-counts must meet the army's size error, not a smaller
+    army read in silence. Only a number after the name may be a calibre or a strength."""
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert _units(listed) == [(element, count, (), "")]

@@ -289,13 +289,11 @@ class Walk(Reading):
             self.open, entry = opened, replace(entry, note="", linked=())
             _begin(self, opened)
             self.taken.append(TakenFormation(number, form.text, kind, by_members=True))
-        if (
-            count is not None
-            and (form.loose or form.bare == str(count))
-            and _beyond(self, entry, count, number)
-        ):
+        if count is not None and form.bare == str(count) and _beyond(self, entry, count, number):
             # `Field Artillery (75)`, `Infantry (15)` in an army of six: a calibre or a strength
-            # written unmarked beside the name, kept as its note, never a count no one would mean
+            # written unmarked after the name, kept as its note, never a count no one would mean.
+            # Before the name (`10 Infantry`) a number is the count as written: too many is the
+            # army's error to mend, never one unit read in its place in silence.
             entry, count = _stat_or_note(self, entry, count), None
         if count is not None and entry.known and _by_bases(form):
             count = units_of_bases(self.shared.index, entry.element, count) or count  # `6 infantry bases`
