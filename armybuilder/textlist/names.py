@@ -684,11 +684,12 @@ class Systems:
             return None  # most lines: no word of any system's name is in them, as a glance shows
         tokens = [(m.start(), m.end(), w) for m in _WORD.finditer(text) for w in words(m.group())]
         written = [w for _, _, w in tokens]
+        present = set(written)
         found: dict[str, SystemNamed] = {}
         for catalog, spelt in self.spelt:
             size = len(spelt)
             best = found.get(catalog.id)
-            if best is not None and best.strength >= size:
+            if (best is not None and best.strength >= size) or not present.issuperset(spelt):
                 continue
             if (span := _span(written, spelt)) is not None:
                 found[catalog.id] = SystemNamed(catalog, size, tokens[span[0]][0], tokens[span[1]][1])
@@ -703,8 +704,6 @@ def _span(written: list[str], spelt: list[str]) -> tuple[int, int] | None:
     """The first and last word of the first stretch of `written` holding every word of `spelt`,
     where it is at most `SYSTEM_GAP` words longer than `spelt` (none for a name of two words)."""
     wanted = set(spelt)
-    if not wanted <= set(written):
-        return None
     if len(spelt) <= 2:
         size = len(spelt)
         starts = (at for at in range(len(written) - size + 1) if written[at : at + size] == spelt)
