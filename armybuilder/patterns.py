@@ -4,7 +4,7 @@ first used instead: Python's `re` takes milliseconds over a class spanning most 
 import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, cast
 
 _compile = re.compile
 
@@ -19,7 +19,16 @@ class CompiledOnFirstUse:
     def __getattr__(self, name: str) -> Any:
         if self._compiled is None:
             self._compiled = _compile(*self._source)
-        return getattr(self._compiled, name)
+        found = getattr(self._compiled, name)
+        setattr(self, name, found)  # kept: the next use is a plain attribute's, as fast as the pattern's own
+        return found
+
+
+def on_first_use(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """`re.compile(pattern, flags)`, done when the pattern is first used: a list's reader holds
+    many patterns any one list never needs, and compiling them all as it loaded took a tenth of
+    an `import`'s time."""
+    return cast(re.Pattern[str], CompiledOnFirstUse(pattern, flags))
 
 
 @contextmanager

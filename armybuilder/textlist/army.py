@@ -8,6 +8,7 @@ from typing import Any
 
 from armybuilder.engine.compare import same_player
 from armybuilder.engine.where import Where
+from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.asking import _TOTAL_OF
@@ -26,10 +27,10 @@ _YES = frozenset({"yes", "y", "true", "on", "x", "✓", "✔", "1"})
 _NO = frozenset({"no", "n", "false", "off"})
 
 
-_UNKNOWN_OPTION = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
+_UNKNOWN_OPTION = on_first_use(r"^([a-z0-9]+(?:-[a-z0-9]+)+|[a-z0-9]+)\s+(\S.*)$")
 
 
-_BRACKETED = re.compile(r"\s*\([^)]*\)")
+_BRACKETED = on_first_use(r"\s*\([^)]*\)")
 
 
 def _starts(item: str, written: str) -> int | None:
@@ -43,7 +44,7 @@ def _starts(item: str, written: str) -> int | None:
     return found.end() if found is not None else None
 
 
-_VERSION = re.compile(r"^(?:v\.?\s*)?\d+(?:\.\d+)+\s*(?=[-—–])")
+_VERSION = on_first_use(r"^(?:v\.?\s*)?\d+(?:\.\d+)+\s*(?=[-—–])")
 """A version written after a system's name, before a dash and the army's: `Tank Attack 5.0 - Brits`."""
 
 

@@ -3,16 +3,15 @@ or a cost written that is not the named type's but another's of that name (`Mort
 Apart because doubt is weighed the same whatever kind of line raised it.
 """
 
-import re
-
 from armybuilder.engine.where import ROSTER
+from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import Entry, parts, split_groups
 from armybuilder.textlist.grammar import Form, plain_text, unescape
 from armybuilder.textlist.names import key
 from armybuilder.textlist.reading import Asked, Kept, Reading, _Open
 from armybuilder.textlist.written import _number
 
-_TOTAL_OF = re.compile(r"\d(?:[.,]?\d)*\s*([^\W\d_]*)")
+_TOTAL_OF = on_first_use(r"\d(?:[.,]?\d)*\s*([^\W\d_]*)")
 """A total's number and the word after it: a cost's unit (`36 AP`), or what it counts (`6 units`)."""
 
 

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 from armybuilder.engine.index import Index
+from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import RosterOption
 from armybuilder.textlist.entries import stated_stat
 from armybuilder.textlist.grammar import BASE_WORDS, MAX_COUNT_DIGITS, form_of
@@ -206,8 +207,8 @@ class Columns:
 
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
-_PARTS = re.compile(r"[,;/+&]")
-_FIRST_PART = re.compile(r"^([^,;]+)(?:[,;]\s*|$)")
+_PARTS = on_first_use(r"[,;/+&]")
+_FIRST_PART = on_first_use(r"^([^,;]+)(?:[,;]\s*|$)")
 """A cell's words before its first comma, and the comma."""
 
 
@@ -243,10 +244,10 @@ def stat_cell(index: Index, element: str, heading: str, cell: str) -> tuple[str,
     return stated_stat(index, element, int(cell))
 
 
-_PIECES = re.compile(r"\(([^()]*)\)|([^,;()]+)")
+_PIECES = on_first_use(r"\(([^()]*)\)|([^,;()]+)")
 """A notes' cell's parts: a bracket's words, or words between commas."""
-_DANGLING = re.compile(r"\s*[,;]\s*(?=[,;]|$)")
-_BRACKETED = re.compile(r"\([^()]*\)")
+_DANGLING = on_first_use(r"\s*[,;]\s*(?=[,;]|$)")
+_BRACKETED = on_first_use(r"\([^()]*\)")
 
 
 def _named(names: Names, element: str, heading: str, cell: str) -> list[str]:
@@ -261,7 +262,7 @@ def _named(names: Names, element: str, heading: str, cell: str) -> list[str]:
     return found
 
 
-_STANDS = re.compile(
+_STANDS = on_first_use(
     r"\b(?:counts?|counting|used|fielded|played|plays|acts?|acting|stands? in|proxy|proxied)\s+(?:as|for)\s+"
     r"(?:an?\s+)?([^,;()]+)",
     re.IGNORECASE,
@@ -285,7 +286,7 @@ def _none(cell: str) -> bool:
     return " ".join(words(cell)) in NO_FORMATION
 
 
-_LED = re.compile(r"^\W*(\w[\w-]*)\.?(?:\s*[-–—:,;]\s*|\s*(?=[(\[])|\W*$)")
+_LED = on_first_use(r"^\W*(\w[\w-]*)\.?(?:\s*[-–—:,;]\s*|\s*(?=[(\[])|\W*$)")
 """A cell's first word, then its end, a bracket or a mark: `General`, `**Gen.** (Kraus)`,
 `CO - on his pony`; not `General purpose MG`, where the word is the next one's."""
 

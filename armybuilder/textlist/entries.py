@@ -15,6 +15,7 @@ from typing import Any
 
 from armybuilder.engine.index import Index
 from armybuilder.engine.rules.conditions import holds
+from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import CountConstraint, ElementOption
 from armybuilder.textlist.grammar import BASE_WORDS
 from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
@@ -23,7 +24,7 @@ _BRACKETS = {")": "(", "]": "["}
 _QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
 """Quotation marks by their closing one: a quoted word after a type says what the player calls
 the unit (`6x Infantry "alpini"`), as brackets do; `'` is left out, as it is an apostrophe too."""
-_LINKED = re.compile(
+_LINKED = on_first_use(
     r"^(?:(?:being\s+)?(?:towed|pulled|drawn|carried|transported)\s+(?:by|in|on)|riding\s+(?:in|on)"
     r"|in|on|aboard|inside|behind|towing|tows|tow|pulling|pulls|carrying|carries|for)"
     r"\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(\S.*)$",
@@ -32,7 +33,7 @@ _LINKED = re.compile(
 """Words by which a note says the unit is linked to another: `towed by the horse teams`, `in the
 lorries`, `tows the Mörser`, `for the heavies`. Which link, and which way, the catalog's link
 rules decide from the two units' types."""
-BROUGHT = re.compile(
+BROUGHT = on_first_use(
     r"^(?P<each>(?:each|jeweils|chacun|chacune|ciascuno|cada\s+uno|elk)\s+)?"
     r"(?:\+|&|plus|and|with|w/|avec|mit|con|met|towed\s+by|pulled\s+by|drawn\s+by|tracté\s+par|tractés\s+par)\s*"
     r"(?:(?P<count>\d{1,2})\s*(?:x\s*)?|(?:its\s+own|their\s+own|a|an|one|its|their|own|son|sa|ses|un|une"
@@ -44,7 +45,7 @@ BROUGHT = re.compile(
 """Words of a unit's note that say its line brings another unit along, one of its own: `each with
 its horse team`, `+ 1 Holt tractor to tow it`, `towed by a tractor` where the list lists none,
 `avec son attelage`, `mit einem Pferdegespann`."""
-_LINK_APART = re.compile(
+_LINK_APART = on_first_use(
     r"(?<=[^\s,])\s+(?=((?:being\s+)?(?:towed|pulled|drawn|carried|transported)\s+(?:by|in|on)|riding\s+(?:in|on))?"
     r"(?:in|on|aboard|inside|behind)?\s)",
     re.IGNORECASE,
@@ -52,7 +53,7 @@ _LINK_APART = re.compile(
 """Where words saying a unit is linked to another may begin with no comma before them (`towed by`,
 `in the lorries`): they part the line as a comma does, so the other unit's type is not taken for
 this one's."""
-_PROXY = re.compile(
+_PROXY = on_first_use(
     r"(?:^|(?<=[\s,;(]))(?:(counts?|counted|counting|proxy|proxied|proxies|stands?\s+in|standing\s+in|used|use"
     r"|fielded|played|play|treated|treat)(?:\s+(?:it|them|this|these|those|him|her))?"
     r"\s+(?:as|for)|as|=)\s+(?:an?\s+|the\s+)?(?:(?:plain|ordinary|normal|simple|standard)\s+)?"
@@ -63,14 +64,14 @@ _PROXY = re.compile(
 mortar)`, `StuG, used as a tank`, `Stokes = light mortar`, `count it as a plain truck for the movement rules`
 (a word that says the type is no more than itself is none of its name, nor words after `for`). `as` and `=` alone settle a type the
 name leaves open; `counts as` and its like settle it over the name's own."""
-_SET_APART = re.compile(r"^(\w[\w\s'-]*?)\s*(?:[;!?]+|:\S*)\s+(\S.*)$")
+_SET_APART = on_first_use(r"^(\w[\w\s'-]*?)\s*(?:[;!?]+|:\S*)\s+(\S.*)$")
 """Words, then a mark that ends what they say (`;`, `!`, `?`, `:` or a face such as `:(`), then more."""
-_COST = re.compile(r"^(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\.?$")
-_BASED = re.compile(r"(?<=[)\]])\s+(?:" + "|".join(BASE_WORDS) + r")$", re.IGNORECASE)
+_COST = on_first_use(r"^(\d+(?:[.,]\d+)?)\s*([^\W\d_]*)\.?$")
+_BASED = on_first_use(r"(?<=[)\]])\s+(?:" + "|".join(BASE_WORDS) + r")$", re.IGNORECASE)
 """A base's word after the brackets that name the type: `Lewis gun (MG) bases`, `Maxim (HMG) team`."""
-_INCHES = re.compile(r"(?<![\w.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(?:\"|''|″|”)(?=\s|$)")
+_INCHES = on_first_use(r"(?<![\w.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(?:\"|''|″|”)(?=\s|$)")
 """A calibre in inches written with the inch mark (`3"`, `4.5''`, `3″`), which words of a name drop."""
-_MAKER = re.compile(r"[^\W\d_][\w.'’-]*")
+_MAKER = on_first_use(r"[^\W\d_][\w.'’-]*")
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from armybuilder.patterns import on_first_use
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.entries import Entry, most_meant, parts, split_groups, stated_stat
 from armybuilder.textlist.grammar import (
@@ -30,23 +31,23 @@ from armybuilder.textlist.tables import counts_units, set_apart
 from armybuilder.textlist.talk import _follows
 from armybuilder.textlist.written import _counted, _joined, _number, _plain, _whole
 
-_SHARE = re.compile(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
+_SHARE = on_first_use(r"^(\d{1,3}|[^\W\d_]+)\s+(\S.*)$")
 """A part of a count with the option it has: `1 elite`, `two regular`."""
 
 
-_OF_THEM = re.compile(r"^(.+?),\s*(?:all\s+)?(\w+)\s+of\s+them\b[\s,;:]*(.*)$", re.IGNORECASE)
+_OF_THEM = on_first_use(r"^(.+?),\s*(?:all\s+)?(\w+)\s+of\s+them\b[\s,;:]*(.*)$", re.IGNORECASE)
 """A count in words or figures after the name, of its units: `Panzer IVs, five of them`."""
 
 
-_RIDDEN = re.compile(r"^(.+?)\s+in\s+(?:a|an|his|her|their|the)\s+(\S.*)$", re.IGNORECASE)
+_RIDDEN = on_first_use(r"^(.+?)\s+in\s+(?:a|an|his|her|their|the)\s+(\S.*)$", re.IGNORECASE)
 """Who rides in a vehicle, then the vehicle: `Kompaniechef in a Pz IV`."""
 
 
-_SHARES = re.compile(r"\s+(?:\+|&|and)\s+", re.IGNORECASE)
+_SHARES = on_first_use(r"\s+(?:\+|&|and)\s+", re.IGNORECASE)
 """Between the parts of a count, as a comma is: `one regular and one militia`, `2 militia + 1 regular`."""
 
 
-_TRAILING = re.compile(r"(.*[^\W\d_].*?)\s+([1-9])")
+_TRAILING = on_first_use(r"(.*[^\W\d_].*?)\s+([1-9])")
 """A name, then a number with no mark: `Infanterie 4`. One figure only: a number of two or more
 after a name is a calibre or a model's (`Mortar 81`, `Pak 40`, `Crapouillot 58`), never a count."""
 
@@ -57,7 +58,7 @@ _MARKS = frozenset(
 """Words after which a number is a model's or a calibre's (`Mk 4`, `Typ 3`), never a count."""
 
 
-_REST = re.compile(
+_REST = on_first_use(
     r"^(?:(?:the|las|los|les|die|gli|le|il|la|el)\s+)?(?:other|others|rest|remaining|otras|otros|otra|otro"
     r"|autres|autre|reste|anderen|andere|anderer|altri|altre|altro|resto|pozostałe|pozostali|reszta)\b\s*",
     re.IGNORECASE,
@@ -66,7 +67,7 @@ _REST = re.compile(
 militia`, `las otras dos normales`, `die anderen regulär`."""
 
 
-_ALL = re.compile(rf"^(?:{'|'.join(sorted(ALL, key=len, reverse=True))})\b\s*", re.IGNORECASE)
+_ALL = on_first_use(rf"^(?:{'|'.join(sorted(ALL, key=len, reverse=True))})\b\s*", re.IGNORECASE)
 """The whole of a count, under it: `both militia`, `tutti veterani`, `alle Klasse 2`."""
 
 
@@ -74,7 +75,7 @@ _PART_FILLER = frozenset({"is", "are", "plain", "of", "them", "both", "all", "tw
 """Words around an option that say what part of a count has it: `one is elite`, `both of them militia`."""
 
 
-_AFTER_NAME = re.compile(r"(.*[^\W\d_].*?)\s+([1-9]\d{0,3})")
+_AFTER_NAME = on_first_use(r"(.*[^\W\d_].*?)\s+([1-9]\d{0,3})")
 """A name, then any number with no mark, of up to four figures: `Infanterie 4`, `Infantry 10`."""
 
 

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from armybuilder.engine.words import GENERAL
+from armybuilder.patterns import on_first_use
 from armybuilder.terminal import json_safe, printable
 
 COUNT_MARK = "×"
@@ -317,86 +318,88 @@ class Form:
     attributes: Attributes = Attributes()
 
 
-_QUOTE = re.compile(r"^(?:[ \t]*>)+[ \t]?")
-_FORUM_OPEN = re.compile(r"\[quote(?:=[^\]\n]{0,200})?\]", re.IGNORECASE)
-_FORUM_CLOSE = re.compile(r"\[/quote\]", re.IGNORECASE)
-_FORUM_LOOKS = re.compile(
+_QUOTE = on_first_use(r"^(?:[ \t]*>)+[ \t]?")
+_FORUM_OPEN = on_first_use(r"\[quote(?:=[^\]\n]{0,200})?\]", re.IGNORECASE)
+_FORUM_CLOSE = on_first_use(r"\[/quote\]", re.IGNORECASE)
+_FORUM_LOOKS = on_first_use(
     r"\[/?(?:b|i|u|s|strike|color|colour|size|font|highlight|center|left|right|list|url)(?:=[^\]\n]{0,200})?\]",
     re.IGNORECASE,
 )
 """A forum's tags for how text looks (`[b]General[/b]`, `[color=red]`, `[list]`), read past as
 Markdown's emphasis is: the words between them are the line's."""
-_FORUM_ITEM = re.compile(r"^(\s*)\[\*\]\s*")
+_FORUM_ITEM = on_first_use(r"^(\s*)\[\*\]\s*")
 """A forum list's item, `[*]4x Rifles`: a bullet."""
-_RULE = re.compile(r"^\s*(?:[-=_*~]\s*){3,}$")
-_HASH = re.compile(r"^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
-_FENCED = re.compile(
+_RULE = on_first_use(r"^\s*(?:[-=_*~]\s*){3,}$")
+_HASH = on_first_use(r"^(#{1,6})\s+(.*?)(?:\s+#+)?\s*$")
+_FENCED = on_first_use(
     r"^(?:={2,}|-{2,}|~{2,}|\*{3,}|(\+{1,3})(?=\s))\s*(.+?)\s*(?(1)\1|(?:={2,}|-{2,}|~{2,}|\*{3,}))"
     r"(?:\s+(\([^()]{1,60}\)))?$"
 )
 """A heading fenced by marks at both ends: `== Support ==`, `*** Core ***`, `+ Platoon: 1. Zug +`
 (an app's export), `++ Pagano WWII Armour ++`; a bracket after it is its own (`== IR 16 == (36 AP)`)."""
-_BULLET = re.compile(r"^(?:[-*+•·‣◦–.]|\d{1,3}[.)])\s+")
+_BULLET = on_first_use(r"^(?:[-*+•·‣◦–.]|\d{1,3}[.)])\s+")
 """A list's item: `- `, `* `, `• `, `1. `, `. ` (an app's export)."""
 _BOLD = ("**", "__")
-_DATED = re.compile(
+_DATED = on_first_use(
     r"^\d{1,2}(?:st|nd|rd|th|er|e|\.)?\s+(?:of\s+|de\s+)?(?:"
     + "|".join(MONTH_WORDS)
     + r")\b\.?(?:,?\s+\d{4})?",
     re.IGNORECASE,
 )
-_STAMP = re.compile(
+_STAMP = on_first_use(
     r"^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s+|\d{4}-\d{2}-\d{2}[ T])?[\[(]?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?[\])]?\s+",
     re.IGNORECASE,
 )
-_SPEAKER = re.compile(r"(?:<[^<>\s]{1,40}>\s*:?|[^\s:]{1,40}:)\s+")
+_SPEAKER = on_first_use(r"(?:<[^<>\s]{1,40}>\s*:?|[^\s:]{1,40}:)\s+")
 """A chat's or a log's line: its time stamp, then who speaks (`[19:03] kev_the_sapper: 35 or 36`,
 `19:03 <big_al> ok`): the words after them are the line, never a unit named by a stamp."""
-_MARK_AFTER = re.compile(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
+_MARK_AFTER = on_first_use(rf"\s+{GENERAL}(?=\s*(?:[(\[][^{GENERAL}]*)?$)")
 """The general's mark after the name, before any words in brackets: `Rifles ★ (Brigade HQ)`."""
-_KEY = re.compile(r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\s*:\s*(.*)$")
-_SUMMARY = re.compile(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
+_KEY = on_first_use(r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\s*:\s*(.*)$")
+_SUMMARY = on_first_use(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 """The Markdown's closing `General (★): ...` line: the general is marked on its entry already."""
-_COUNT_BEFORE = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
+_COUNT_BEFORE = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
 """A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `3 off Snipers` (as a British return writes it)."""
-_COUNT_PLAIN = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
-_COUNT_FIRST = re.compile(rf"^[xX×](\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=\S)")
+_COUNT_PLAIN = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
+_COUNT_FIRST = on_first_use(rf"^[xX×](\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=\S)")
 """The count's mark before its number, before the name: `x2 Tank`."""
-_RESTATED = re.compile(r"^[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
+_RESTATED = on_first_use(r"^[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
 """A count said again in brackets after it, as a form or a contract writes it: `Two (2) Snipers`."""
-_DOUBLED = re.compile(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
+_DOUBLED = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
 """A count in figures said again in words: `2 (two) Balloons`."""
-_COUNT_ONLY = re.compile(rf"^(?:[xX×]\s?(\d{{1,{MAX_COUNT_DIGITS}}})|(\d{{1,{MAX_COUNT_DIGITS}}})\s?[xX×])$")
+_COUNT_ONLY = on_first_use(
+    rf"^(?:[xX×]\s?(\d{{1,{MAX_COUNT_DIGITS}}})|(\d{{1,{MAX_COUNT_DIGITS}}})\s?[xX×])$"
+)
 """A count alone after a dash or a colon: `Fighter - x1`, `Fighters: 2x`."""
-_COUNT_AFTER = re.compile(
+_COUNT_AFTER = on_first_use(
     rf"(?:\s+|(?<=\)))(?:[(\[]?[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?"
     rf"|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*[xX×*][)\]])$"
 )
 """A count after the name: `Tank x2`, `Tank (x2)`, `Tank (2x)`."""
-_COUNT_WITHIN = re.compile(
+_COUNT_WITHIN = on_first_use(
     rf"(?<=\S)\s+(?:[(\[]?[xX×]\s?(\d{{1,{MAX_COUNT_DIGITS}}})[)\]]?|[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s?[xX×][)\]])"
     r"(?=[\s,;:]|$)"
 )
 """A count after the name with words after it: `Horse team x1 to tow it`, `Infantry x2, elite`."""
 _NUMBER = r"\d+(?:[.,]\d+)?"
-_BRACKETED_NUMBER = re.compile(
+_BRACKETED_NUMBER = on_first_use(
     rf"^\s*(?:[(\[]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s*[)\]]|=\s*(\d{{1,{MAX_COUNT_DIGITS}}}))\s*$"
 )
 """A number alone in brackets or after `=`, with no unit of cost: `(2)`, `= 3`."""
-_BARE_NUMBER = re.compile(rf"\d{{1,{MAX_COUNT_DIGITS}}}")
-_KEYED_NUMBER = re.compile(rf"^(.*[^\W\d_].*?)\s*[:=]\s*(\d{{1,{MAX_COUNT_DIGITS}}})$")
+_BARE_NUMBER = on_first_use(rf"\d{{1,{MAX_COUNT_DIGITS}}}")
+_KEYED_NUMBER = on_first_use(rf"^(.*[^\W\d_].*?)\s*[:=]\s*(\d{{1,{MAX_COUNT_DIGITS}}})$")
 """A name, a colon or an equals sign, and a number with no unit: `Infantry: 6`, `Cavalry = 3`."""
-_COUNT_COLUMN = re.compile(rf"\s+[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+{_NUMBER}$")
+_COUNT_COLUMN = on_first_use(rf"\s+[xX×*]\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+{_NUMBER}$")
 """A count after the name and a bare cost after it, one space apart: `Sturmtruppe x2 6`."""
-_BARE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
+_BARE = on_first_use(r"[A-Za-z0-9][A-Za-z0-9_.:/+-]*")
 _WORD = r'(?:[^\s=#"{}]+|"(?:[^"\\]|\\.)*")'
-_ATTRIBUTE = re.compile(rf"(#)?(?:({_WORD})=(#)?)?({_WORD})")
-_ATTRIBUTES = re.compile(rf"\s\{{((?:{_ATTRIBUTE.pattern})(?:\s+{_ATTRIBUTE.pattern})*)\}}\s*$")
-_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~—–←→])")
-_LONE_DASH = re.compile(r"(?<!\S)(?=(?:[—–-]{1,3}|[←→])(?!\S))")
+_ATTRIBUTE = on_first_use(rf"(#)?(?:({_WORD})=(#)?)?({_WORD})")
+_ATTRIBUTES = on_first_use(rf"\s\{{((?:{_ATTRIBUTE.pattern})(?:\s+{_ATTRIBUTE.pattern})*)\}}\s*$")
+_ESCAPE = on_first_use(r"\\([!-/:-@\[-`{-~—–←→])")
+_LONE_DASH = on_first_use(r"(?<!\S)(?=(?:[—–-]{1,3}|[←→])(?!\S))")
 """Before a dash or an arrow standing alone between words, which the reader takes to part a unit
 from its note: a name holding one has it escaped."""
-_LINKABLE = re.compile(r":(?=//)|(?<=\w)\.(?=[^\W\d_])")
+_LINKABLE = on_first_use(r":(?=//)|(?<=\w)\.(?=[^\W\d_])")
 """The marks by which a renderer finds a web address in plain text (`http://x`, `www.x`, `evil.com`)."""
 _EMPHASIS = tuple(
     re.compile(
@@ -407,10 +410,10 @@ _EMPHASIS = tuple(
 """Markdown's strong and plain emphasis (`**FOO**`, `*2 × Tank*`, `_Armoured Car_`), never an
 escaped mark or one inside a word (`my_unit`), nor a count's `*` with a space after it. What is
 emphasised holds no mark of its own kind, so a line is read once over, whatever it holds."""
-_WORDED = re.compile(
+_WORDED = on_first_use(
     r"^(?:(?:a|an)\s+)?(pair|couple)\s+of\s+(?=\S)|^(" + "|".join(COUNT_WORDS) + r")\s+(?=\S)", re.IGNORECASE
 )
-_JOINING = re.compile(
+_JOINING = on_first_use(
     r"^(?:" + "|".join(re.escape(w) for w in sorted(JOIN_WORDS, key=len, reverse=True)) + r")\s+"
     r"(?=\d|(?:" + "|".join(w for w in COUNT_WORDS if w not in ("a", "an")) + r")\s)"
     r"|^(?:and|plus|with|also)\s+(?=an?\s)",
@@ -419,7 +422,7 @@ _JOINING = re.compile(
 """A joining word before a count in figures or words (`plus 1 Tiger`, `and a mortar`); before
 `a` only an English one (`e a` is no count)."""
 _OF = r"(?:\s+(?:" + "|".join(OF_WORDS) + r")\s+|\s+(?:d|dell|dall|nell)['’]\s*)"
-_GROUPED = re.compile(
+_GROUPED = on_first_use(
     r"^((?:"
     + "|".join(rf"{word[:-1]}(?:{word[-1]}|ies)" if word.endswith("y") else rf"{word}s?" for word in GROUPS)
     + r"))\s+of\s+(?=\S)"
@@ -431,27 +434,27 @@ _GROUPED = re.compile(
 """`platoons of ` after a count: `Three platoons of infantry` counts infantry; and a base's word in
 any language, its `of` written or not: `8 bases d'infanterie`, `4 Basen Infanterie`."""
 _DASHES = frozenset({"—", "–", "-", "--", "---", "<-", "<--", "←", "->", "-->", "→"})
-_LONE_DASH_WORD = re.compile(r"(?<!\S)(?:[—–-]{1,3}|<-{1,2}|-{1,2}>|[←→])(?!\S)")
+_LONE_DASH_WORD = on_first_use(r"(?<!\S)(?:[—–-]{1,3}|<-{1,2}|-{1,2}>|[←→])(?!\S)")
 """A dash standing alone between words, or an arrow: what follows is a note or a cost (`Tank —
 Fray Bentos`, `Mortar x1 <- 120mm`, `Fighter -> Guynemer`)."""
-_FACE = re.compile(r"(?<!\S)(?:[:;=][-']?[()DPpOo/\\|\[\]3]+|[xX]D|\^\^|<3)(?!\S)|[\U0001F300-\U0001FAFF]")
+_FACE = on_first_use(r"(?<!\S)(?:[:;=][-']?[()DPpOo/\\|\[\]3]+|[xX]D|\^\^|<3)(?!\S)|[\U0001F300-\U0001FAFF]")
 """A face players type or an emoji (`:(`, `;-)`, `xD`, `^^`, 😀): no part of an entry, its bracket
 opening or closing none; it parts the words around it as a comma does."""
 _LEADER = "….·"
 """Characters of a dotted leader between an entry and its cost: `Rifles x4 ......... 8`."""
-_QUOTED_END = re.compile(r"(?<=\S)\s+[\"“„«]([^\"“”„«»]{1,60})[\"”“»]$")
+_QUOTED_END = on_first_use(r"(?<=\S)\s+[\"“„«]([^\"“”„«»]{1,60})[\"”“»]$")
 """Words in quotes after a unit's type, which players write as they write a note in brackets:
 `6x Infantry "alpini"`, `Tank „Berta“`."""
-_LEADS_TO_COUNT = re.compile(rf"\s*[{_LEADER}]{{2,}}\s*(?=[xX×*]\s*\d)")
+_LEADS_TO_COUNT = on_first_use(rf"\s*[{_LEADER}]{{2,}}\s*(?=[xX×*]\s*\d)")
 """A dotted leader between a name and its count: `Strelki ........ ×3` counts as `Strelki ×3`."""
-_LEADS_TO_WORDS = re.compile(rf"[ \t]+(?:[.·]{{3,}}|…[{_LEADER}]*)[ \t]+(?=[^\W\d_])(?![xX×]\s*\d)")
+_LEADS_TO_WORDS = on_first_use(rf"[ \t]+(?:[.·]{{3,}}|…[{_LEADER}]*)[ \t]+(?=[^\W\d_])(?![xX×]\s*\d)")
 """A dotted leader between a name and words, not a number (`Fanteria ..... elite`): it sets the
 words apart as a dash does, a note or options."""
-_NUMBER_END = re.compile(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
-_TOTAL_LINE = re.compile(
+_NUMBER_END = on_first_use(r"(\d+(?:[.,]\d+)?)[ \t]*([A-Za-z]{1,6}\.?)?[ \t]*$")
+_TOTAL_LINE = on_first_use(
     r"^([^\W\d_](?:[^\W\d_]| |/(?! )| / ){0,30}?)\.?\s*[:=]?\s*(\d+(?:[.,]\d+)?)\s*([A-Za-z]{1,6}\.?)?$"
 )
-_CORRECTED = re.compile(
+_CORRECTED = on_first_use(
     r"(?:^|(?<=[\s,.;:!?]))(?:make that|i mean|or rather|scratch that|correction|"
     r"mach (?:das|daraus)|ich meine|plut[oô]t|anzi|mejor dicho)[,:]?\s+",
     re.IGNORECASE,
@@ -460,9 +463,9 @@ _CORRECTED = re.compile(
 tank`, `I mean 2 MGs`, `mach das 2 MG`, `plutôt 3 canons`, `anzi 2 mitragliatrici`. Not words
 that may explain rather than correct (`make it 3 if points allow`, `cioè 2 regolari e 1 elite`,
 `o sea`): the line is then read as written, those words its note."""
-_CONDITION = re.compile(r"\b(?:if|unless|wenn|falls|si|se|jeśli|jeżeli|als)\b", re.IGNORECASE)
+_CONDITION = on_first_use(r"\b(?:if|unless|wenn|falls|si|se|jeśli|jeżeli|als)\b", re.IGNORECASE)
 """Words making a correction a condition: `make that 3 if points allow` keeps what the line says."""
-_BLOCK_MARK = re.compile(r"[-+=]|\d{1,9}[.)](?=\s|$)")
+_BLOCK_MARK = on_first_use(r"[-+=]|\d{1,9}[.)](?=\s|$)")
 """What makes a line a list's item, a rule or a heading's underline at its start."""
 
 
@@ -580,7 +583,7 @@ def compact_fingerprint(fingerprint: str) -> str:
     return f"{FINGERPRINT} {fingerprint}"
 
 
-_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[^\s=#"{}]+')
+_TOKEN = on_first_use(r'"(?:[^"\\]|\\.)*"|[^\s=#"{}]+')
 """A JSON string or a bare word of an entry's braces."""
 _ACTIVE_IN_JSON = {ord(c): f"\\u{ord(c):04x}" for c in ESCAPED.replace("\\", "")}
 
@@ -923,8 +926,8 @@ def _entry(
     if not label and (joining := _JOINING.match(body)):
         body = body[joining.end() :]  # `plus 1 Tiger (the CO)`
     count = None
-    counted = _COUNT_BEFORE.match(body) or _COUNT_FIRST.match(body) or _COUNT_PLAIN.match(body)
-    loose = counted is not None and counted.re is _COUNT_PLAIN and not label
+    counted = _COUNT_BEFORE.match(body) or _COUNT_FIRST.match(body)
+    loose = counted is None and (counted := _COUNT_PLAIN.match(body)) is not None and not label
     if counted:
         count, body = int(counted.group(1)), body[counted.end() :]
     if count is None and tally:

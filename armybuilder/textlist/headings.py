@@ -9,6 +9,7 @@ import itertools
 import re
 from dataclasses import dataclass, replace
 
+from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import Words, parts, read_entry, split_groups, unknown_entry
 from armybuilder.textlist.entry_line import _counted_within, _general_in_note, _named_first
 from armybuilder.textlist.grammar import ALONE_WORDS, OUTSIDE_WORDS, Form, exact_id, form_of, plain_text
@@ -18,7 +19,7 @@ from armybuilder.textlist.prose import ENDS, chatter, options_said, sentences, s
 from armybuilder.textlist.reading import Gave, Reading, TakenFormation, _Open
 from armybuilder.textlist.written import SECTION_WORDS, _could_name, _introduces_quote, _joined
 
-_ID = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
+_ID = on_first_use(r"[a-z0-9]+(?:[-_][a-z0-9]+)*")
 """A type's name written as a catalog writes an id (`company`): the Markdown names a type so where
 no catalog knows it."""
 
@@ -29,11 +30,11 @@ _ALONE = frozenset(key(word) for word in ALONE_WORDS)
 _OUTSIDE = frozenset(" ".join(words(word)) for word in OUTSIDE_WORDS)
 
 
-_LISTED = re.compile(r"\.(?:\s|$)")
+_LISTED = on_first_use(r"\.(?:\s|$)")
 """The end of a list written as a sentence: `2 Inf, 1 Mortar, 1 ATG. No tanks this time.`"""
 
 
-_TYPE_THEN_COUNT = re.compile(r"^([^\W\d][^\d:=]*?)\s+(\d.*)$")
+_TYPE_THEN_COUNT = on_first_use(r"^([^\W\d][^\d:=]*?)\s+(\d.*)$")
 """Words, then a count with no mark between: `Inf Bn 4 rifles, 1 MG`."""
 
 
@@ -41,7 +42,7 @@ MAX_STARTS = 6
 """Colons and dashes of a line tried as where a list told in it begins: the work stays linear."""
 
 
-_LIST_STARTS = re.compile(r":\s|\s[-–—]\s")
+_LIST_STARTS = on_first_use(r":\s|\s[-–—]\s")
 """Where a list told in one line may begin, after the words that bring it: `HitT for sat - 2 tanks, ...`."""
 
 

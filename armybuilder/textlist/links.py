@@ -3,10 +3,10 @@ riding in the lorries`, `2 x Tractor (for the heavies)`): each phrase names othe
 list, and the catalog's link rules say which link joins the two and which way, whichever unit
 the phrase is written beside. Pure, and a look-up a phrase: a list's length bounds the work."""
 
-import re
 from typing import Any
 
 from armybuilder.engine.index import Index
+from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import BROUGHT, link_target
 from armybuilder.textlist.names import Names, words
 
@@ -35,7 +35,7 @@ def link(
             unit["note"] = "; ".join(n for n in (unit.get("note"), phrase) if n)
 
 
-_PIECES = re.compile(r"\s*[;,]\s*|\s+(?=\+\s)")
+_PIECES = on_first_use(r"\s*[;,]\s*|\s+(?=\+\s)")
 """Where a note parts into phrases: at its commas, and before a `+` (`(155 L) + 1 tracteur`)."""
 MAX_BROUGHT = 99
 """Units one phrase may bring along (`each with its horse team` beside `40 x 18pdr`): more is no

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from armybuilder.engine.where import ROSTER, of_place
+from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import Entry
 from armybuilder.textlist.formations import fitting, has_place, kin_held, named_by
 from armybuilder.textlist.grammar import Form, exact_id
@@ -15,7 +16,7 @@ from armybuilder.textlist.names import words
 from armybuilder.textlist.reading import Asked, Gave, Kept, Reading, TakenFormation, _label, _Open
 from armybuilder.textlist.written import _whole
 
-_NUMBERED = re.compile(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.)?(?:\s|$)", re.IGNORECASE)
+_NUMBERED = on_first_use(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.)?(?:\s|$)", re.IGNORECASE)
 """A number in a heading (`1st Bn`, `Company 2`): it names one formation, not a section."""
 
 

@@ -11,10 +11,11 @@ import re
 import unicodedata
 from dataclasses import dataclass, field, replace
 
+from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog, RosterOption
 from armybuilder.textlist.grammar import GROUPS, OF_WORDS
 
-_WORD = re.compile(r"[^\W_]+")
+_WORD = on_first_use(r"[^\W_]+")
 
 
 NEAR = 0.75
@@ -23,14 +24,14 @@ FILLERS = frozenset({*GROUPS, "element", "model", "vehicle"})
 """Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
 section`, `5 infantry bases`. Only where the type is named without them: what a game calls its
 units otherwise (`mortar platoon`) is its catalog's alias, found first."""
-_MODEL = re.compile(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
+_MODEL = on_first_use(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
 without it where it is not part of any name."""
-_CALIBRE = re.compile(r"^(?:\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?|mm|cm)$")
+_CALIBRE = on_first_use(r"^(?:\d{1,3}(?:mm|cm|in|inch|pdr|pr|lb|pounder)?|mm|cm)$")
 """A word of a calibre written after a type (`81mm`, `7` and `7cm` of `7.7cm`, `18pdr`)."""
 CALIBRE_WORDS = frozenset(OF_WORDS) | {"cal", "kal", "kaliber", "calibro"}
 """Words between a type and its calibre: `Mortaio da 81`, `canon de 75`, `Mörser von 8 cm`, `cal. 47`."""
-_JOINS = re.compile(r"[.\-‐-―/]")
+_JOINS = on_first_use(r"[.\-‐-―/]")
 """What players put inside a name, or leave out of it, that does not change it: `Pz.Kpfw.`, `T-34`."""
 _JOINED = 3
 """Most words a name may be parted into and still be matched whole: `Pz.Kpfw. IV`, `6-pdr`."""
@@ -73,11 +74,11 @@ OTHER = frozenset(
 ALTERNATIVES = ("or", "oder", "ou", "o", "lub", "albo", "или")
 """Words between two names of which the player means one, as `/` is: `Wire/Minefield`, `Tiger I or
 Pz IV`, `carro / wagon`. (Not Dutch `of`, which is English's `of`.)"""
-_ALTERNATIVE = re.compile(
+_ALTERNATIVE = on_first_use(
     rf"(?<=[^\W\d_]{{2}})\s*/\s*(?=[^\W\d_])|\s+(?:{'|'.join(ALTERNATIVES)})\s+", re.IGNORECASE
 )
 """`/` between words (`MG 08/15`, `Pz IV/70` and `w/ FOO` are no two names), or a word of them."""
-_LETTERED = re.compile(r"[^\W\d_]{2}")
+_LETTERED = on_first_use(r"[^\W\d_]{2}")
 
 
 _UNACCENTED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe"})
@@ -85,7 +86,7 @@ _UNACCENTED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": 
 plain: `czolg` for `czołg`, `ulani` for `ułani`."""
 
 
-_INCHES = re.compile(r"(?<![\"“”\d])(\d{1,2}(?:\.\d{1,2})?)\s?(?:\"|”|″|'')")
+_INCHES = on_first_use(r"(?<![\"“”\d])(\d{1,2}(?:\.\d{1,2})?)\s?(?:\"|”|″|'')")
 """A calibre in inches written with the inch mark (`3" mortars`, `4.5” guns`): the `3-inch` of the rules."""
 
 

@@ -7,6 +7,7 @@ import itertools
 import re
 from typing import Any
 
+from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, RosterOption
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.grammar import COUNT_WORDS, STATED_TOTAL
@@ -18,18 +19,18 @@ MAX_SIGNED = 4
 """Words of a name a list is signed with: `Jan de Vries`, `Jean-Luc Moreau`."""
 MAX_TITLE = 12
 """Words of a line that names an army; more make it a sentence."""
-_STATED = re.compile(
+_STATED = on_first_use(
     r"\b(?:" + "|".join(re.escape(w) for w in STATED_TOTAL) + r")\s+(\d+(?:[.,]\d+)?)\b", re.I
 )
-_NAME_WORD = re.compile(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*\.?$")
-_BRACKETED = re.compile(r"\(([^)]*)\)")
-_NUMBERED = re.compile(r"(?:#|№|\bno\.|\bnr\.)\s*(\d+)", re.IGNORECASE)
+_NAME_WORD = on_first_use(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*\.?$")
+_BRACKETED = on_first_use(r"\(([^)]*)\)")
+_NUMBERED = on_first_use(r"(?:#|№|\bno\.|\bnr\.)\s*(\d+)", re.IGNORECASE)
 """A number that numbers something (`MWAN #101`, `IR Nr. 28`), never an option's value."""
-_NUMBER = re.compile(r"^\d{1,6}$")
-_SENTENCE_END = re.compile(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
+_NUMBER = on_first_use(r"^\d{1,6}$")
+_SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
 """Where one sentence ends and another begins: not an abbreviation's point (`k.u.k. Isonzoarmee`,
 `Nr. 47`, `St. Mihiel`)."""
-_CHATTER = re.compile(
+_CHATTER = on_first_use(
     r"^(?:hi|hello|hey|hiya|howdy|dear|greetings|good (?:morning|afternoon|evening|day)|morning|evening"
     r"|cheers|thanks|thank you|many thanks|regards|best|kind regards|see you|all the best"
     r"|here is|here's|here are|this is|attached|please find|my list"
@@ -49,7 +50,7 @@ _CHATTER = re.compile(
 """A line that names no army: a greeting ("Hi, this is Zoe..."), a sign-off, a word about the list
 ("Here is my list"), a reply's subject ("Re: ..."), or its limit ("36 AP")."""
 
-_SIGN_OFF = re.compile(
+_SIGN_OFF = on_first_use(
     r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam"
     r"|saludos|hilsen|hälsningar|abraços)[\s,!.]+(?=\S)",
     re.IGNORECASE,

@@ -17,6 +17,7 @@ from typing import Any
 from armybuilder.engine.index import index_of
 from armybuilder.engine.where import Where
 from armybuilder.engine.words import players_army
+from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.entries import Words, parts, split_groups
@@ -195,7 +196,7 @@ def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
     return [taken[line] for line in lines]
 
 
-_LED = re.compile(r"^(\s*(?:[-*+•]\s+)?[^.…·\s][^.…·]*?[^\W_)\]])\s*(?:\.{3,}|…+|·{3,}|_{3,})\s*(\S.*)$")
+_LED = on_first_use(r"^(\s*(?:[-*+•]\s+)?[^.…·\s][^.…·]*?[^\W_)\]])\s*(?:\.{3,}|…+|·{3,}|_{3,})\s*(\S.*)$")
 """Words, a dotted leader, then more words: `1st Platoon ........ 5 x Pz IV`."""
 
 
@@ -213,7 +214,7 @@ def _led(line: str, vocabulary: Vocabulary) -> str:
     return f"{head}: {rest}"
 
 
-_PIECES = re.compile(r"[,;()\[\]/]|\s[-–—]+\s|\.{2,}")
+_PIECES = on_first_use(r"[,;()\[\]/]|\s[-–—]+\s|\.{2,}")
 """What parts a line's name from the words beside it (`Tank (elite, heavy)`, `Panzer ... Elite`)."""
 
 

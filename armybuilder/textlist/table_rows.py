@@ -3,10 +3,10 @@ column as formations, its key rows as the list's fields; a `Key: value` pair bef
 Apart because a table's columns, not the line's words, say what each cell is.
 """
 
-import re
 from dataclasses import replace
 from typing import Any
 
+from armybuilder.patterns import on_first_use
 from armybuilder.textlist.army import _YES, _field, _option, _option_line, _value
 from armybuilder.textlist.columns import Columns, cell_options, stands_for, stat_cell
 from armybuilder.textlist.entries import read_entry, units_of_bases
@@ -18,7 +18,7 @@ from armybuilder.textlist.reading import Gave, Reading, Stated
 from armybuilder.textlist.tables import DELIMITERS, Row, Table, key_of_row, set_apart, sheet_row, states_total
 from armybuilder.textlist.written import _number
 
-_KEYED = re.compile(r"^[^\W\d_][^:]{0,30}:\s*\S")
+_KEYED = on_first_use(r"^[^\W\d_][^:]{0,30}:\s*\S")
 """A sheet's cell holding a key and its value, `Side: Axis`."""
 
 

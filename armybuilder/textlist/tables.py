@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from armybuilder.patterns import on_first_use
 from armybuilder.textlist.grammar import (
     ALONE_WORDS,
     COMMANDER_WORDS,
@@ -275,7 +276,7 @@ def set_apart(note: str) -> bool:
     return False
 
 
-_NOTE_PARTS = re.compile(r"[,;:()\[\]]|\s[-–—]\s")
+_NOTE_PARTS = on_first_use(r"[,;:()\[\]]|\s[-–—]\s")
 """Where a note's remarks part: `on its own, no platoon`, `commander - acts independently`."""
 
 _APART_WORDS = 2
@@ -370,8 +371,8 @@ def units_counted(note: str) -> tuple[int, str] | None:
     return int(found.group(1)), rest[1:-1].strip() if _IN_BRACKETS.fullmatch(rest) else rest
 
 
-_COUNTED_UNITS = re.compile(rf"^\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+(\S+)(.*)$")
-_IN_BRACKETS = re.compile(r"\([^()]*\)")
+_COUNTED_UNITS = on_first_use(rf"^\s*(\d{{1,{MAX_COUNT_DIGITS}}})\s+(\S+)(.*)$")
+_IN_BRACKETS = on_first_use(r"\([^()]*\)")
 
 
 def _roles() -> dict[str, frozenset[Role]]:
@@ -390,10 +391,10 @@ def _spelt(heading: str) -> str:
 
 ROLES = _roles()
 
-_SEPARATOR = re.compile(r"^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
+_SEPARATOR = on_first_use(r"^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$")
 """A Markdown table's line under its header: `|---|---:|`, or `|:-:|` with one dash a cell, as
 GitHub takes it where the line holds a pipe."""
-_QUOTE = re.compile(r"^(?:[ \t]*>)+[ \t]?")
+_QUOTE = on_first_use(r"^(?:[ \t]*>)+[ \t]?")
 """The marks an e-mail reply quotes a line with (`> `, `>> `), as `grammar.quoted` reads them."""
 DELIMITERS = ("\t", ";", ",")
 """What splits a spreadsheet's row, tried in turn: a tab; a semicolon, as a spreadsheet saves CSV
@@ -476,7 +477,7 @@ def role_of(
     return _worded_role(heading, cost_words, cells, leading)
 
 
-_BRACKETED = re.compile(r"[(\[][^)\]]*[)\]]")
+_BRACKETED = on_first_use(r"[(\[][^)\]]*[)\]]")
 
 
 def _worded_role(
@@ -583,7 +584,7 @@ def _delimited(lines: list[tuple[int, str]], at: int, cost_words: tuple[str, ...
     return Table(header, _roles_of(header, rows, cost_words), tuple(rows), frozenset(taken))
 
 
-_GAP = re.compile(r"\S+(?: \S+)*")
+_GAP = on_first_use(r"\S+(?: \S+)*")
 """A cell of a row whose columns are lined up by spaces: words one space apart; two or more part cells."""
 _SLACK = 2
 """Characters a cell may start left of its column's heading, as hand-aligned columns drift."""

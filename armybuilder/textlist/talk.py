@@ -4,8 +4,8 @@ prose changes with how players write to each other, not with how they write unit
 """
 
 import itertools
-import re
 
+from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import split_groups
 from armybuilder.textlist.grammar import GROUPS, MAX_COUNT_DIGITS, Form, plain_text
 from armybuilder.textlist.names import words
@@ -14,7 +14,7 @@ from armybuilder.textlist.reading import Reading
 from armybuilder.textlist.tables import DELIMITERS
 from armybuilder.textlist.written import _could_name, _few_words, _introduces_quote
 
-_COUNTED_INSIDE = re.compile(
+_COUNTED_INSIDE = on_first_use(
     rf"(?<![^\s(])(?:[xX×]\s?\d{{1,{MAX_COUNT_DIGITS}}}|\d{{1,{MAX_COUNT_DIGITS}}}\s?[xX×])(?=[\s)])"
 )
 """A count marked as a list marks one, amid a line's words: `Tank x2 in support`, `MG (2x) dug in`."""

@@ -6,6 +6,7 @@ They stand apart so that each kind of line's module uses them without reaching i
 import re
 from typing import Any
 
+from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import split_groups
 from armybuilder.textlist.grammar import COUNT_WORDS, Form, quoted
 from armybuilder.textlist.prose import title
@@ -14,7 +15,7 @@ SECTION_WORDS = 4
 """Words a heading that names no formation may have (`Support`, `Core troops`); more make it prose."""
 
 
-_JOINED = re.compile(
+_JOINED = on_first_use(
     rf"\s*;\s*|\s+(?:[+|/](?=\s+\S)|(?:&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*", re.IGNORECASE
 )
 """A word or mark joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `4 Rifles |
