@@ -691,3 +691,23 @@ def test_a_tables_row_naming_no_type_is_an_unknown_entry_never_a_line_unread(
     unknown = table.rstrip("\n|, ").rsplit("\n", 1)[1].strip("| ,")
     assert listed.lines == ()
     assert listed.data["units"][-1] == {"element": unknown}
+
+
+@pytest.mark.parametrize(
+    "line", ["2 inf, 1 mortar. 2 tanks", "2 inf, 1 mortar. 2 tanks, 1 ATG", "2 inf; 1 mortar. 2 tanks"]
+)
+def test_a_full_stop_between_counted_entries_parts_them_as_a_comma_does(
+    catalogs: list[Catalog], line: str
+) -> None:
+    """`2 inf, 1 mortar. 2 tanks` was two Infantry with the note `1 mortar. 2 tanks`: VALID, three
+    units lost without a word."""
+    units = _units(_read(catalogs, f"OHW WW2\n{line}\n"))
+    assert units[:3] == [("infantry", 2, ()), ("mortar", 1, ()), ("tank", 2, ())]
+    assert units[3:] == ([("anti-tank-gun", 1, ())] if "ATG" in line else [])
+
+
+@pytest.mark.parametrize("line", ["1 x Tank (Mk. 4 chassis)", "2 x Tank - Mk. 4s"])
+def test_a_short_word_before_a_full_stop_keeps_its_number_in_the_note(catalogs: list[Catalog], line: str) -> None:
+    listed = _read(catalogs, f"Tank Attack\n{line}\n")
+    assert [unit["element"] for unit in listed.data["units"]] == ["tank"]
+    assert "Mk. 4" in listed.data["units"][0]["note"]

@@ -16,11 +16,14 @@ SECTION_WORDS = 4
 
 
 _JOINED = on_first_use(
-    rf"\s*;\s*|\s+(?:[+|/](?=\s+\S)|(?:&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*", re.IGNORECASE
+    rf"\s*;\s*|\s+(?:[+|/](?=\s+\S)|(?:&|and)\s+(?=\d|(?:{'|'.join(COUNT_WORDS)})\s))\s*"
+    r"|(?<=[^\W\d_]{4})\.\s+(?=\d)",
+    re.IGNORECASE,
 )
 """A word or mark joining two entries on one line: `4 rifles + 1 MG`, `4 rifles + MG`, `4 Rifles |
 1 MG`, `4 Rifles; MG`, `two tanks and a fighter` (after `&` or `and`, counted: `Rolls & Royce` is
-one name; a slash only between spaces: `T-34/85` is one)."""
+one name; a slash only between spaces: `T-34/85` is one), `2 inf, 1 mortar. 2 tanks` (a full
+stop after a word, not a short one's: `Mk. 4`, `Inf. 2` may be a name's)."""
 
 
 def _plain(form: Form) -> bool:
@@ -53,7 +56,7 @@ def _counted(word: str) -> int | None:
 
 def _joined(text: str) -> str:
     """`4 rifles + 1 MG`, `4 rifles and 1 MG`, `4 Rifles | 1 MG` as `4 rifles, 1 MG`: entries one after another."""
-    joins = ("+", "&", " and ", "|", " / ", ";")
+    joins = ("+", "&", " and ", "|", " / ", ";", ". ")
     return _JOINED.sub(",", text) if any(mark in text for mark in joins) else text
 
 
