@@ -13,7 +13,7 @@ from armybuilder.schema.catalog import ChoiceOption, FlagOption, NumberOption, R
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.asking import _TOTAL_OF
 from armybuilder.textlist.entries import read_entry
-from armybuilder.textlist.grammar import COST_WORDS, Form, form_of, keyed, plain_text, unescape
+from armybuilder.textlist.grammar import COST_WORDS, Form, Vocabulary, form_of, keyed, plain_text, unescape
 from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import key, words
 from armybuilder.textlist.prose import chatter, options_said, signed, stated_total, title
@@ -233,6 +233,10 @@ def _army(reading: Reading) -> str:
     ]
     headed = next((n for n in shown if reading.levels.get(n)), None)
     candidates = [headed] if headed is not None else []
+    if headed is not None and headed in reading.shared.system_lines:
+        # `# OHW WW2 beta — Thursday night campaign, game 3` over `## Kampfgruppe Meyer`: a
+        # heading that names the system names the evening; a heading below it, the army.
+        candidates += [n for n in shown if n > headed and reading.levels.get(n)]
     if shown:
         following = next((n for n in reading.numbers if n > shown[0] and lines[n - 1].strip()), None)
         if following == shown[0] + 1 or reading.shared.forms[shown[0] - 1].cost:
@@ -245,6 +249,10 @@ def _army(reading: Reading) -> str:
         left = [n for n in shown if not _passed(reading, n)]
         if len(left) == 1 and len(shown) > 1:
             candidates.append(left[0])
+        candidates += _set_apart(reading, first, shown)
+    # A line naming the system names the army only where no other line does (`OHW WW2 beta -
+    # online league, week 6` over `Combat Command B`).
+    candidates.sort(key=lambda n: n in reading.shared.system_lines)
     for number in candidates:
         found = _titled(reading, number)
         if found:
@@ -252,6 +260,58 @@ def _army(reading: Reading) -> str:
             reading.gave.append(Gave(number, "name"))
             return found
     return ""
+
+
+def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
+    """The line a blank line sets apart above the list, as a title stands (`Groupement Mangin`),
+    with at most a line under it that says where and when, or the list's options (`(Grebbeberg,
+    mei 1940)`, `Axis, summer 1944`)."""
+    lines = reading.shared.lines
+    forms = reading.shared.forms
+    number = first - 1
+    while number > 0 and forms[number - 1].kind == "blank":  # `[list=1]` shows no line
+        number -= 1
+    if number == first - 1:
+        return []  # the line just above the list is taken as its title already
+    block: list[int] = []
+    while number > 0 and forms[number - 1].kind != "blank" and len(block) <= 2:
+        block.insert(0, number)
+        number -= 1
+    if not block or len(block) > 2 or block[0] not in shown or block[0] in reading.shared.system_lines:
+        return []  # `WTJ 1916 - Gallipoli`: the game and where it is fought, no army
+    if not title(plain_text(lines[block[0] - 1])):
+        return []
+    if len(block) == 2 and not _subtitle(reading, plain_text(lines[block[1] - 1]).strip()):
+        return []
+    return [block[0]]
+
+
+def _options_only(reading: Reading, text: str) -> bool:
+    """Whether a line says nothing but the list's options (`Axis, 1943`): no name in it."""
+    options = list(reading.shared.catalog.options)
+    spelt = {word for option in options for choice in _choices(option) for word in words(choice)}
+    said = words(text)
+    return bool(said) and all(w.isdigit() or w in spelt for w in said) and bool(options_said(text, options))
+
+
+def _choices(option: RosterOption) -> list[str]:
+    if isinstance(option, ChoiceOption):
+        return [str(choice) for choice in option.choices]
+    return [option.name] if isinstance(option, FlagOption) else []
+
+
+def _subtitle(reading: Reading, text: str) -> bool:
+    """Whether a line under a title says where and when, or gives the list's options, not its name."""
+    bracketed = text.startswith("(") and text.endswith(")")
+    return (
+        bracketed
+        or _YEAR.search(text) is not None
+        or bool(options_said(text, list(reading.shared.catalog.options)))
+    )
+
+
+_YEAR = on_first_use(r"(?<!\d)(?:1[89]|20)\d\d(?!\d)")
+"""A year, as a battle's date gives it (`sierpień 1944`)."""
 
 
 def _passed(reading: Reading, number: int) -> bool:
@@ -269,9 +329,9 @@ def _titled(reading: Reading, number: int) -> str:
     raw = unescape(plain_text(reading.shared.lines[number - 1]).strip())
     form = reading.shared.forms[number - 1]
     headed = number in reading.levels
-    if not title(raw, heading=headed) or form.kind not in ("entry", "heading"):
+    if not title(raw, heading=headed) or form.kind not in ("entry", "heading") or _options_only(reading, raw):
         return ""
-    said = form.text if form.kind == "entry" else raw
+    said = _as_written(raw, form, reading.shared.vocabulary) if form.kind == "entry" else raw
     mention = reading.shared.system_lines.get(number)
     if mention is not None:
         said = raw[: mention.start].rstrip(" -—–,:(/[·|")
@@ -285,10 +345,45 @@ def _titled(reading: Reading, number: int) -> str:
             return ""  # `My OHW hex list`: a word about the list, around the system's name
         if not title(said, heading=headed):
             return ""
-    said = said.strip()
+    said = _undecorated(said)
     entry = None if headed else read_entry(reading.names, said)  # a heading names the army whatever its words
     if not said or len(said) > MAX_NAME or (entry is not None and not entry.named):
         return ""
     if form.stated and reading.stated is None and (value := _number(form.stated)) is not None:
         reading.stated = Stated(number, value)  # `British 1917 - 36 AP`: the army and its size
     return said
+
+
+def _as_written(raw: str, form: Form, vocabulary: Vocabulary) -> str:
+    """A title's words as the line writes them, up to where its entry's name ends: its number kept
+    (`1 Dywizja Pancerna – Falaise`: the division's number, as a title counts nothing), and its
+    quotes (`Armia „Poznań”`); the name an entry reads (`form.text`) where no start of the line
+    gives it."""
+    if not form.text:
+        return ""
+    spaces = [found.start() for found in re.finditer(r"\s", raw)] + [len(raw)]
+    for end in spaces:
+        if form_of(raw[:end], vocabulary).text == form.text:
+            return raw[:end]
+    return form.text
+
+
+_FRAME = on_first_use(r"^([=~*#_])\1+\s*(.+?)\s*\1+")
+"""A title framed as a forum's heading is: `=== 2/5th Glosters === 36AP`."""
+
+_PICTURE = on_first_use(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
+"""An emoji, decoration and no word of a name (`Brusilov's Boys 🐻`)."""
+
+_WHEN = on_first_use(r"\s+[-—–]\s+[^-—–]*(?<!\d)(?:1[89]|20)\d\d(?!\d)[^-—–]*$")
+"""After a spaced dash, words with a year: when (and where) the army fought, no part of its name
+(`Armia „Poznań” — wrzesień 1939`)."""
+
+
+def _undecorated(said: str) -> str:
+    """A title without what decorates it: a frame of `=`, an emoji, the date after a dash."""
+    framed = _FRAME.match(said)
+    if framed is not None:
+        said = framed.group(2)
+    said = _PICTURE.sub(" ", said)
+    said = _WHEN.sub("", said)
+    return " ".join(said.split())

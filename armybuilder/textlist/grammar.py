@@ -138,6 +138,8 @@ _TOTALS: dict[str, Field] = dict.fromkeys(TOTAL_WORDS, "total")
 FIELDS: dict[str, Field] = {
     "player": "player",
     "players": "player",
+    **dict.fromkeys(("spieler", "joueur", "joueuse", "jugador", "jugadora", "giocatore", "speler"), "player"),
+    **dict.fromkeys(("gracz", "jogador", "spelare", "spiller"), "player"),
     "army": "name",
     "army name": "name",
     "list": "name",
@@ -158,8 +160,9 @@ FIELDS: dict[str, Field] = {
     **dict.fromkeys(("total points", "total pts", "total cost"), "total"),
     "fingerprint": "fingerprint",
 }
-"""`Key: value` lines a list may carry, by the field they give (a total is read past; a size line,
-`Size: 6 units`, gives the roster options its words name, as a line above the list does)."""
+"""`Key: value` lines a list may carry, by the field they give (`Player:` also in the languages
+players write lists in: `Joueur:`, `Gracz:`; a total is read past; a size line, `Size: 6 units`,
+gives the roster options its words name, as a line above the list does)."""
 
 
 _COUNTED_IN = {

@@ -27,6 +27,7 @@ _BRACKETED = on_first_use(r"\(([^)]*)\)")
 _NUMBERED = on_first_use(r"(?:#|№|\bno\.|\bnr\.)\s*(\d+)", re.IGNORECASE)
 """A number that numbers something (`MWAN #101`, `IR Nr. 28`), never an option's value."""
 _NUMBER = on_first_use(r"^\d{1,6}$")
+
 _SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
 """Where one sentence ends and another begins: not an abbreviation's point (`k.u.k. Isonzoarmee`,
 `Nr. 47`, `St. Mihiel`)."""
@@ -169,11 +170,25 @@ def title(line: str, *, heading: bool = False) -> bool:
         return bool(text) and len(text) <= MAX_NAME
     return (
         bool(text)
-        and not text.endswith(ENDS)
+        and (not text.endswith(ENDS) or _abbreviated(text))
         and not _SENTENCE_END.search(text)
         and len(text) <= MAX_NAME
         and len(text.split()) <= MAX_TITLE
         and any(c.isalpha() for c in text)
+    )
+
+
+def _abbreviated(text: str) -> bool:
+    """Whether a line ends in a short word's point (`2nd Armored Div.`, `1st Canadian Bn.`), as a
+    name may, and no sentence's end."""
+    said = text.split()
+    last = said[-1]
+    return (
+        len(said) > 1
+        and last.endswith(".")
+        and 3 <= len(last) <= 4
+        and last[0].isupper()
+        and last[:-1].isalpha()
     )
 
 

@@ -1,0 +1,89 @@
+"""The army's name and its player as players give them above a list (issue 34, round 5): a title
+set apart by blank lines, the date or the options under it, a heading below the system's own, a
+number or quotes that are part of the name, a frame, an emoji or a date around it, and `Player:`
+in other languages. Each from an example of our own."""
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    return read_text_list(text, catalogs)
+
+
+@pytest.mark.parametrize(
+    "under",
+    ["", "(Arracourt, septembre 1944)\n", "Allied, autumn 1944\n"],
+)
+def test_a_title_set_apart_above_the_list_names_the_army(under: str, shipped: CatalogSet) -> None:
+    text = (
+        "Bonsoir à tous, voici ma liste pour jeudi (Pagano armour).\n\n"
+        f"Combat Command A\n{under}\n"
+        "3x M4A3 Sherman\n1x M10\n\nBonne soirée\nLucie Marchand\n"
+    )
+    read = _read(text, shipped)
+    assert read.data["name"] == "Combat Command A"
+    assert read.data["player"] == "Lucie Marchand"
+
+
+def test_the_games_line_set_apart_names_no_army(shipped: CatalogSet) -> None:
+    read = _read("WTJ 1916 - Przemyśl, March 1915\n\n4 x Infantry\n1 x Machine gun\n\n- Olek\n", shipped)
+    assert read.data["name"] == "Olek's army"
+
+
+def test_options_set_apart_above_the_list_name_no_army(shipped: CatalogSet) -> None:
+    read = _read("Pagano armour\n\nAxis, 1943\n\n2x Tiger I\n\n- Karl\n", shipped)
+    assert read.data["name"] == "Karl's army"
+    assert read.data["options"]["side"] == "Axis"
+
+
+def test_a_heading_under_the_systems_heading_names_the_army(shipped: CatalogSet) -> None:
+    text = "# OHW WW2 beta — club ladder, round 5\n\n## Task Force Lovelady\n\n* Infantry x2\n* Tank\n"
+    assert _read(text, shipped).data["name"] == "Task Force Lovelady"
+
+
+def test_a_title_under_the_systems_line_names_the_army_before_it(shipped: CatalogSet) -> None:
+    text = "OHW WW2 beta - summer league, match 2\nPlayer: Ana Costa\n\nRegimento de Infantaria 11\n\n- Infantry x2\n- Tank\n"
+    read = _read(text, shipped)
+    assert read.data["name"] == "Regimento de Infantaria 11"
+    assert read.data["player"] == "Ana Costa"
+
+
+@pytest.mark.parametrize(
+    ("line", "name"),
+    [
+        ("3 Dywizja Strzelców Karpackich – Ancona, lipiec 1944", "3 Dywizja Strzelców Karpackich"),
+        ("Gruppo „Cantaluppi” — dicembre 1942", "Gruppo „Cantaluppi”"),
+        ("~~ Kampfgruppe Sieckenius ~~ 6 units", "Kampfgruppe Sieckenius"),
+        ("Kampfgruppe Sieckenius 🔥", "Kampfgruppe Sieckenius"),
+    ],
+)
+def test_a_titles_number_and_quotes_stay_and_its_decoration_goes(
+    line: str, name: str, shipped: CatalogSet
+) -> None:
+    text = f"Hi all, my list (hexed OHW):\n\n{line}\n\n1. Infantry\n2. Tank, medium\n"
+    assert _read(text, shipped).data["name"] == name
+
+
+@pytest.mark.parametrize("key", ["Joueur", "Gracz", "Spieler", "Giocatore", "Speler"])
+def test_the_player_named_in_another_language_is_the_player(key: str, shipped: CatalogSet) -> None:
+    text = f"# Tank Attack\n{key}: Wiktor Nowicki\n\n## 1st Fusiliers\n\nGeneral: Rifles\nTank\n"
+    read = _read(text, shipped)
+    assert read.data["player"] == "Wiktor Nowicki"
+    assert read.data["name"] == "1st Fusiliers"
+
+
+def test_a_title_ending_in_an_abbreviations_point_names_the_army(shipped: CatalogSet) -> None:
+    text = (
+        "OHW WW2 beta\n\nTask Force Welborn, 3rd Armd Bn.\nBastogne, December 1944\n\n1. Tank\n2. Infantry\n"
+    )
+    assert _read(text, shipped).data["name"] == "Task Force Welborn, 3rd Armd Bn."
+
+
+def test_a_sentence_above_the_list_names_no_army(shipped: CatalogSet) -> None:
+    text = "OHW WW2 beta\n\nHere it is.\n\n1. Tank\n2. Infantry\n\nCheers,\nWalt Hogan\n"
+    assert _read(text, shipped).data["name"] == "Walt Hogan's army"
