@@ -707,7 +707,9 @@ def test_a_full_stop_between_counted_entries_parts_them_as_a_comma_does(
 
 
 @pytest.mark.parametrize("line", ["1 x Tank (Mk. 4 chassis)", "2 x Tank - Mk. 4s"])
-def test_a_short_word_before_a_full_stop_keeps_its_number_in_the_note(catalogs: list[Catalog], line: str) -> None:
+def test_a_short_word_before_a_full_stop_keeps_its_number_in_the_note(
+    catalogs: list[Catalog], line: str
+) -> None:
     listed = _read(catalogs, f"Tank Attack\n{line}\n")
     assert [unit["element"] for unit in listed.data["units"]] == ["tank"]
     assert "Mk. 4" in listed.data["units"][0]["note"]
