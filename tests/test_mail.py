@@ -2022,3 +2022,24 @@ def test_an_attachment_in_utf8_under_another_charset_is_read_as_utf8(tmp_path: P
     data = "Tank Attack\nUnité: 4 x Rifles\nGénéral: Rifles\n".encode()
     (attachment,) = _one(tmp_path, _attached("liste.txt", data, "text/plain; charset=iso-8859-1")).attachments
     assert attachment.data == data
+
+
+def test_a_body_naming_each_unit_then_its_type_is_a_list(tmp_path: Path) -> None:
+    """A mail whose list names each unit, then its type after a colon or a dash, with no count
+    (`Welsh Guards: infantry`), was skipped as holding no list: lines like it one under another
+    are a list."""
+    body = (
+        "Ciao Marco,\n\nper sabato, Tank Attack:\n\n"
+        "- 3rd Bersaglieri Battalion: rifles\n- Alpine Machinegun Company: machinegun\n"
+        "- 2nd Mountain Battery - field artillery\n\nA presto,\nLuca\n"
+    )
+    (tmp_path / "list.eml").write_bytes(_mail(body).as_bytes(policy=default))
+    (sent,) = inbox([tmp_path / "list.eml"]).lists
+    assert sent.within == "body"
+
+
+def test_a_body_of_labels_and_their_values_is_no_list(tmp_path: Path) -> None:
+    """A letter's labelled lines (`Date: Sunday`) stay a letter: a label is one word."""
+    body = "Hi all,\n\nDate: Sunday the fourth\nVenue: the old drill hall\nBring: dice and tape\n\nCheers\n"
+    (tmp_path / "list.eml").write_bytes(_mail(body).as_bytes(policy=default))
+    assert inbox([tmp_path / "list.eml"]).lists == []

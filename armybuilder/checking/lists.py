@@ -36,6 +36,14 @@ _ROSTER_LINE = re.compile(r"^(?:format|system|units)[ \t]*:", re.MULTILINE)
 _TRAILING_COUNT = re.compile(r"^[^\W\d_][^\n]{0,60}?[^\W\d_)]\)?\s+[1-9]$")
 """A name, then a one-figure count with no mark (`pěchota 6`, `Infanterie 4`): a line of a list
 when lines like it stand one under another; a number of two figures is a calibre (`Mortar 81`)."""
+_NAMED_TYPE = re.compile(
+    r"^(?:[-*+•]\s+)?(?P<name>[^\W_][^:–—]{2,60}?)(?::\s+|\s+[-–—]+\s+)(?P<type>[^\W\d_][^:–—]{0,40})$"
+)
+"""A unit's name, a colon or a dash, then its type in a few words (`1st Hussars – tanks (Sherman)`,
+`- Welsh Guards: infantry, elite`): a line of a list when lines like it stand one under another."""
+MIN_NAME_WORDS = 2
+"""Words of a name before a colon that may be a unit's rather than a label's (`Date: Sunday`)."""
+MAX_TYPE_WORDS = 5
 _ROSTER_KEYS = frozenset({"format", "system", "units", "name"})
 _ROSTER_START = re.compile(
     r"""^[ \t]*(?:---(?:[ \t]|$)|[{?]|["']?(?:format|system|units|name)["']?[ \t]*:)""", re.M
@@ -223,8 +231,9 @@ def _entries_in(lines: list[str]) -> bool:
     """Whether one of the lines counts an entry, marks the general or heads a table of units, or
     lines in a row each start with a number before a name (`6 Infantry`, `2 Horse teams`), are
     numbered (`1. Infantry - militia`), end in one set apart from the name, a cost or a count
-    (`Artiglieria ...... 1`, `Tank - 3`), or count after a dash (`Tanks - 3 units`, `1st platoon --
-    4 T-34/85`), with only headings and blank lines between them: one such
+    (`Artiglieria ...... 1`, `Tank - 3`), count after a dash (`Tanks - 3 units`, `1st platoon --
+    4 T-34/85`), or set a name of two words or more apart from a type in a few words
+    (`North Shore Regiment – infantry`), with only headings and blank lines between them: one such
     line may be prose (`2 weeks ago...`), several one under another are a list, in one formation or
     in several (`Zug 1:` over `- 4 Pz IV`)."""
     from armybuilder.textlist.grammar import form_of
@@ -247,6 +256,7 @@ def _entries_in(lines: list[str]) -> bool:
             or form.cost
             or _counted_after(form.note)
             or _TRAILING_COUNT.search(form.text)
+            or _named_type(line)
         ) and not form.text.rstrip().endswith((".", "!", "?")):
             run += 1
             if run >= LOOSE_RUN:
@@ -303,6 +313,15 @@ def _named_in_sentences(listed: TextList, catalog: Catalog) -> str:
 def _and(items: Iterable[str]) -> str:
     said = list(items)
     return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
+
+
+def _named_type(line: str) -> bool:
+    """Whether a line names a unit, then its type after a colon or a dash in a few words; a name of
+    one word is a label's (`Date: Sunday`, `Venue - the club`), a line ending in a stop a sentence's."""
+    found = _NAMED_TYPE.match(line.strip())
+    if found is None or found["type"].rstrip().endswith((".", "!", "?", ",")):
+        return False
+    return len(found["name"].split()) >= MIN_NAME_WORDS and len(found["type"].split()) <= MAX_TYPE_WORDS
 
 
 def _counted_after(note: str) -> bool:
