@@ -34,7 +34,7 @@ from armybuilder.textlist.grammar import (
     quoted,
     untagged,
 )
-from armybuilder.textlist.names import Names, Systems, key
+from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
 from armybuilder.textlist.prose import talk
 from armybuilder.textlist.reading import Asked, Gave, Outside, Stated, TakenFormation, TextLine, _Shared
 from armybuilder.textlist.tables import Row, Table, find_tables
@@ -98,7 +98,7 @@ def read_text_list(
     own = [n for n, line in enumerate(lines, 1) if not (quoted(line) or n in in_quotes)]
     others = [n for n, line in enumerate(lines, 1) if quoted(line) or n in in_quotes]
     systems = Systems(candidates)
-    said_in = {line: systems.named(plain_text(line)) for line in set(lines)}  # a repeated line once
+    said_in = {line: _named(systems, plain_text(line)) for line in set(lines)}  # a repeated line once
     mentions = {n: said for n in (*own, *others) if (said := said_in[lines[n - 1]])}
     chosen: Catalog | None = next(iter(candidates), None) if system is not None else None
     if chosen is None:
@@ -170,6 +170,22 @@ def read_text_list(
         (*(Gave(n, "system") for n in system_lines), *reading.gave),
         weighed,
     )
+
+
+def _named(systems: Systems, text: str) -> SystemNamed | None:
+    """The system `text` names; a name that is a year (`1916`) names none where it dates a place
+    inside the line (`Courcelette 1916 style`, `Brigata Sassari, Isonzo 1916`): a battle's year.
+    The year after the line's or a sentence's first word (`Verdun 1916`, `Playing 1916`) still may."""
+    said = systems.named(text)
+    if said is None or not text[said.start : said.end].isdigit():
+        return said
+    before = text[: said.start].split()
+    place = before[-1].rstrip(",") if before else ""
+    opens = len(before) < 2 or before[-2].endswith((".", "!", "?", ":"))
+    dated = (
+        place[:1].isupper() and place.isalpha() and not opens and not systems.known.intersection(words(place))
+    )
+    return None if dated else said
 
 
 def _counted_in_column(form: Form, line: str) -> Form:

@@ -1,0 +1,41 @@
+"""Which game system a list is for, where players name it among other words (issue 34, round 6):
+a year that dates a battle is no system's name, and the hexed draft named in Polish. Each from an
+example of our own."""
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+
+
+def _read(text: str, shipped: CatalogSet) -> TextList:
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    return read_text_list(text, catalogs)
+
+
+@pytest.mark.parametrize(
+    "line", ["Ready for Sunday, a Fleurs 1916 flavour this time.", "# 7th Rifle Brigade, Flers 1916"]
+)
+def test_a_year_that_dates_a_battle_names_no_system(line: str, shipped: CatalogSet) -> None:
+    """The organiser's quoted call names the game; the player's `Flers 1916` is the battle's year,
+    not the rules titled `1916`."""
+    text = f"> Hordes in the Trenches lists by Friday please\n\n{line}\n\nGeneral: Rifles\n4 x Rifles\n1 x Tank\n"
+    read = _read(text, shipped)
+    assert read.system == "tank-attack"
+    assert read.named
+
+
+@pytest.mark.parametrize(
+    "line", ["Here's my 1916 list", "1916 - club night", "Playing 1916 on Sunday", "Rules: 1916"]
+)
+def test_the_year_the_rules_are_titled_by_still_names_them(line: str, shipped: CatalogSet) -> None:
+    read = _read(f"{line}\n\n4 x Infantry\n1 x Tank\n", shipped)
+    assert read.system == "wtj-1916"
+    assert read.named
+
+
+@pytest.mark.parametrize("said", ["OHW WW2, wersja heksowa", "OHW WWII w wersji heksowej"])
+def test_the_hexed_draft_named_in_polish_is_read_as_it(said: str, shipped: CatalogSet) -> None:
+    read = _read(f"Gracz: Zofia Wrona\nSystem: {said}\n\n1. Infantry, elite\n2. Tank, medium\n", shipped)
+    assert read.system == "ohw-ww2-hex"
