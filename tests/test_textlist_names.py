@@ -644,3 +644,127 @@ def test_a_short_form_players_write_is_no_shortening_of_another_languages_word(
         ("infantry", 4),
         ("machine-gun", 1),
     ]
+
+
+def test_a_platoon_of_a_type_in_a_players_words_is_that_type_its_plural_on_the_first_word(
+    catalogs: list[Catalog],
+) -> None:
+    """A beta unit is a platoon: `section de mortiers`, `pelotón antitanque`, `pluton moździerzy`,
+    `Schützenzug` are one unit of the type, and French, Spanish, Polish and Italian players put the
+    plural on the first word (`3 sections de mortiers`, `2 plutony moździerzy`, `2 plotoni carri`)."""
+    beta = _read(
+        catalogs,
+        """
+        OHW WW2 beta
+        3 sections de mortiers
+        2 pelotones antitanque
+        2 plutony moździerzy
+        2 plotoni carri
+        1 Schützenzug
+        """,
+    )
+    assert _units(beta) == [
+        ("mortar", 3),
+        ("anti-tank-gun", 2),
+        ("mortar", 2),
+        ("tank", 2),
+        ("infantry", 1),
+    ]
+    attack = _read(catalogs, "Tank Attack\n2 globos de observación\n2 tireurs d’élite\n")
+    assert _units(attack) == [("balloon", 2), ("sniper", 2)]
+
+
+def test_a_hexed_unit_written_as_its_battalion_or_regiment_is_that_type_with_its_options(
+    catalogs: list[Catalog],
+) -> None:
+    """A hexed unit is a battalion or regiment: `bataillon de chars`, `batallones de infantería`,
+    `pułk artylerii`, `anti-tank regiment` name its type, with options agreeing with the noun."""
+    hexed = _read(
+        catalogs,
+        """
+        OHW hex
+        1 bataillon de chars (lourds)
+        2 batallones de infantería (milicianos)
+        1 pułk artylerii
+        1 Aufklärungsabteilung
+        1 anti-tank regiment
+        2 hussars
+        1 czołgi, ciężkie
+        """,
+    )
+    assert _entries(hexed) == [
+        ("tank", 1, ("heavy",)),
+        ("infantry", 2, ("militia",)),
+        ("artillery", 1, ()),
+        ("armoured-car", 1, ()),
+        ("anti-tank-gun", 1, ()),
+        ("cavalry", 2, ()),
+        ("tank", 1, ("heavy",)),
+    ]
+
+
+def test_the_hexed_draft_named_with_the_polish_word_for_hexed_is_the_hexed_draft(
+    catalogs: list[Catalog],
+) -> None:
+    listed = _read(catalogs, "Lista na turniej: OHW WWII, wersja heksowa\n2 piechota\n")
+    assert listed.system == "ohw-ww2-hex"
+
+
+def test_a_cost_in_the_words_of_another_language_is_a_cost_not_a_note(catalogs: list[Catalog]) -> None:
+    """`11 PA`, points d'armée: Army Points as a French player writes them, dropped as `11 AP` is."""
+    listed = _read(
+        catalogs,
+        """
+        Tank Attack
+        Bataillon d'infanterie (11 PA)
+          4 x Fusiliers
+          Mitrailleuse
+        Ballon captif - 1 PA
+        Total : 36 PA
+        """,
+    )
+    assert listed.data["units"] == [
+        {
+            "formation": "infantry-battalion",
+            "elements": [{"element": "rifles", "count": 4}, {"element": "machinegun"}],
+        },
+        {"element": "balloon"},
+    ]
+    assert listed.stated is not None and listed.stated.value == 36
+
+
+def test_bases_in_a_polish_or_french_players_words_are_read_and_a_mine_thrower_asked(
+    catalogs: list[Catalog],
+) -> None:
+    """`PC du régiment` is the regiment's command post, `ckm` a heavy machine gun, `zaprzęgi konne`
+    horse teams; `miotacz min` is a Minenwerfer, a light or a trench mortar: asked."""
+    listed = _read(
+        catalogs,
+        """
+        WTJ 1916
+        Infantry regiment:
+        - PC du régiment
+        - 4 fusiliers
+        - 2 ckm
+        Support:
+        - 1 miotacz min
+        - 2 zaprzęgi konne
+        """,
+    )
+    assert _units(listed) == [
+        ("infantry-regiment", 1),
+        ("regimental-command", 1),
+        ("infantry", 4),
+        ("machine-gun", 2),
+        ("horse-team", 2),
+    ]
+    assert _asked(listed) == [(7, ("light-mortar", "trench-mortar"))]
+
+
+def test_a_platoon_headed_in_a_spanish_or_french_players_words_opens_that_platoon(
+    catalogs: list[Catalog],
+) -> None:
+    listed = _read(
+        catalogs, "Pagano WW2 armour\nPelotón pesado:\n- 2 Tiger I\nSection lourde :\n- 2 Tigres\n"
+    )
+    assert _units(listed) == [("heavy-platoon", 1), ("tiger-i", 2), ("heavy-platoon", 1), ("tiger-i", 2)]

@@ -182,6 +182,11 @@ class LimitRule(Strict):
 class CostType(Strict):
     id: Id
     name: str
+    aliases: list[str] = Field(
+        [],
+        description="Other words a list written as text may write after a cost in this type "
+        "(`PA`, points d'armée, for AP), said in a catalog note as an element's aliases are.",
+    )
     limits: list[LimitRule] = []
     under_limit: Literal["warning", "ignore"] = "warning"
     rule: str = Field(description="The section cited when a roster is over or under the limit.")

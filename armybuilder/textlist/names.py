@@ -124,7 +124,9 @@ def _key(found: list[str]) -> str:
 def _keys(found: list[str]) -> list[str]:
     """The keys a name may be looked up by: as written, with a short plural's `s` off (`MGs`,
     `T-34-85s`), which a longer word's singular does not take, and, failing those, without an
-    ending another language's plural adds (`Panzergrenadiere`, `Traktoren`, `camiones`, `czołgi`)."""
+    ending another language's plural adds (`Panzergrenadiere`, `Traktoren`, `camiones`, `czołgi`);
+    last, with the plural on a name's first word, where French, Spanish and Polish put it
+    (`sections d'infanterie`, `pelotones de infantería`, `plutony piechoty`)."""
     first = _key(found)
     last = found[-1] if found else ""
     keys = [first]
@@ -135,6 +137,10 @@ def _keys(found: list[str]) -> list[str]:
         for ending in PLURAL_ENDINGS
         if _unplural(last, ending) != last
     ]
+    if len(found) > 1:
+        head, rest = found[0], first.split()[1:]
+        singulars = dict.fromkeys([_singular(head), *(_unplural(head, ending) for ending in PLURAL_ENDINGS)])
+        keys += [" ".join([spelt, *rest]) for spelt in singulars if spelt != head]
     return keys
 
 

@@ -89,7 +89,7 @@ def read_text_list(
     names decides (`Re: OHW beta - Arnhem`), before the names are weighed."""
     candidates = [c for c in catalogs if system is None or c.id == system]
     vocabulary = Vocabulary(
-        tuple(word for c in candidates for cost in c.costs for word in (cost.id, cost.name)),
+        tuple(word for c in candidates for cost in c.costs for word in (cost.id, cost.name, *cost.aliases)),
         tuple(word for c in candidates if c.general is not None for word in general_words(c.general.title)),
     )
     lines = text.splitlines()
