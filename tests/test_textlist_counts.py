@@ -144,16 +144,17 @@ def test_a_column_of_bases_where_each_base_is_a_unit_counts_them(catalogs: list[
 @pytest.mark.parametrize(
     ("system", "line", "reading"),
     [
-        ("OHW WW2 beta", '1 x 3" Mortar platoon', ("mortar", 1, '3" Mortar platoon')),
-        ("OHW WW2 beta", '2" mortars x2', ("mortar", 2, '2" mortars')),
-        ("WTJ 1916", '1 x 3" Stokes mortar', ("light-mortar", 1, '3" Stokes mortar')),
+        ("OHW WW2 beta", '1 x 3" Mortar platoon', ("mortar", 1, '3"')),
+        ("OHW WW2 beta", '2" mortars x2', ("mortar", 2, '2"')),
+        ("WTJ 1916", '1 x 3" Stokes mortar', ("light-mortar", 1, '3" Stokes')),
         ("WTJ 1916", "2 x 4.5'' howitzer (class 6)", ("medium-gun", 2, "4.5'' howitzer")),
     ],
 )
 def test_a_calibre_in_inches_with_the_inch_mark_is_read_as_the_calibre(
     catalogs: list[Catalog], system: str, line: str, reading: tuple[str, int, str]
 ) -> None:
-    """`3"` is the 3-inch of `3-inch mortars`: the unit is read by it, its name kept as written."""
+    """`3"` is the 3-inch of `3-inch mortars`: the unit is read by it, its name as written but the
+    type's own words (`3" Stokes mortar` is a light mortar named `3" Stokes`)."""
     listed = _read(catalogs, f"{system}\n\n{line}\n")
     (unit,) = listed.data["units"]
     assert (unit["element"], unit.get("count", 1), unit.get("name")) == reading

@@ -78,7 +78,7 @@ def test_a_number_after_a_dotted_leader_is_a_cost_where_the_game_has_points(cata
 def test_a_makers_name_before_a_type_is_the_units_own_name(catalogs: list[Catalog]) -> None:
     listed = _read(catalogs, "Tank Attack\n2 x Hotchkiss MG\n3 x Lewis Rifles\n")
     assert _units(listed) == [("machinegun", 2), ("rifles", 3)]
-    assert listed.data["units"][0]["name"] == "Hotchkiss MG"
+    assert listed.data["units"][0]["name"] == "Hotchkiss"
 
 
 def test_a_makers_name_before_a_word_several_types_end_in_is_asked(catalogs: list[Catalog]) -> None:
@@ -412,20 +412,20 @@ def test_a_german_plural_names_the_type_its_singular_names(catalogs: list[Catalo
 
 def test_a_makers_name_after_a_type_is_the_units_own_name(catalogs: list[Catalog]) -> None:
     """`mitrailleuses Hotchkiss`: French, Italian and Spanish players write the maker or the model
-    after the type; where the type's word names several, it is asked as before it (`Stokes mortar`)."""
+    after the type, which names the unit without the type's words; where the type's word names several, it is asked as before it (`Stokes mortar`)."""
     wtj = _read(catalogs, "WTJ 1916\n2 mitrailleuses Hotchkiss\n1 Mortar Stokes\n1 Mk IV (female)\n")
     assert _named(wtj) == [
-        ("machine-gun", 2, "mitrailleuses Hotchkiss", None, ()),
+        ("machine-gun", 2, "Hotchkiss", None, ()),
         ("mark-tank", 1, None, "female", ()),
     ]
     assert _asked(wtj) == [(3, ("light-mortar", "trench-mortar"))]
     beta = _read(catalogs, "OHW WW2 beta\n1 Mortaio Brixia\n2 Cannone anticarro Breda\n")
     assert _named(beta) == [
-        ("mortar", 1, "Mortaio Brixia", None, ()),
-        ("anti-tank-gun", 2, "Cannone anticarro Breda", None, ()),
+        ("mortar", 1, "Brixia", None, ()),
+        ("anti-tank-gun", 2, "Breda", None, ()),
     ]
     attack = _read(catalogs, "Tank Attack\n2 carri armati Fiat\n")
-    assert _named(attack) == [("tank", 2, "carri armati Fiat", None, ())]
+    assert _named(attack) == [("tank", 2, "Fiat", None, ())]
 
 
 def test_a_gun_in_another_language_is_a_gun_its_class_settles(catalogs: list[Catalog]) -> None:

@@ -208,7 +208,7 @@ def read_entry(
         label, found = label or base, after[0]  # `cannone da 75, medium gun class 5`: its name, then its type
         tails = [tail for tail in tails if tail is not after[1]]
     if (found is None or len(found.ids) > 1) and note and (glossed := _gloss(names, note, found)) is not None:
-        label, found, note = label or base, glossed, ""
+        label, (found, note) = label or base, glossed
     if (
         found is not None
         and len(found.ids) > 1
@@ -217,10 +217,14 @@ def read_entry(
         label, found = label or base, meant  # `Minenwerfer, leicht (light mortar)`
     if found is None:
         return None
-    if found.named and label is None:
-        label = base
     element = found.ids[0]
-    reading = _Said(names, element if found.settled else None, vocabulary, list(found.options))
+    options = list(found.options)
+    if found.named and label is None:
+        label, own = names.own_name(base, element) if found.settled and not found.near else (base, ())
+        options += own  # `Vickers MG` is named `Vickers`, `KV-1 heavy tank` `KV-1` (heavy)
+    elif label is not None and found.settled and names.restates(label, element, category=True) is not None:
+        label = None  # `Tanks: A7V x3`: the label says what the unit is, not what it is called
+    reading = _Said(names, element if found.settled else None, vocabulary, options)
     notes = [said for group in groups if (said := reading.said(parts(group)))]
     notes += [said for said in (reading.said([tail]) for tail in tails) if said]
     if note and (noted := reading.said(parts(note))):
@@ -238,7 +242,7 @@ def read_entry(
         general,
         tuple(reading.linked),
         found.ids if len(found.ids) > 1 or found.near else (),
-        found.named,
+        found.named and not reading.restated,
     )
 
 
@@ -336,14 +340,23 @@ def _proxy(
     return None
 
 
-def _gloss(names: Names, note: str, found: Named | None) -> Named | None:
-    """The type the words after a dash name whole, glossing a name the catalog does not settle:
-    the player's own word, then the type (`Mortaio 81mm — Mortar`, `Bazooka team - Infantry`), or
-    a word of several types, then the one meant (`2 guns - Field Artillery`)."""
-    glossed = names.read(note)
-    if glossed is None or not glossed.exact or glossed.named or glossed.settled is None:
+def _gloss(names: Names, note: str, found: Named | None) -> tuple[Named, str] | None:
+    """The type the words after a dash name, glossing a name the catalog does not settle, and the
+    rest of them: the player's own word, then the type (`Mortaio 81mm — Mortar`, `Bazooka team -
+    Infantry`), or a word of several types, then the one meant (`2 guns - Field Artillery`); the
+    type may come with its options (`Tigers - heavy tanks, elite`, `Podhale Rifles - infantry,
+    elite`), or, after words naming no type, be an example of it the rules give (`2nd Armoured
+    Regt - Shermans (medium)`)."""
+    first, *rest = parts(note) or [note]
+    typed, groups = split_groups(first)
+    glossed = names.read(typed) if typed else None
+    if glossed is None or glossed.settled is None or glossed.near:
         return None
-    return glossed if found is None or glossed.settled in found.ids else None
+    if not (glossed.exact or glossed.options or (found is None and key(typed) in names.examples)):
+        return None
+    if found is not None and glossed.settled not in found.ids:
+        return None
+    return glossed, ", ".join([*groups, *rest])
 
 
 def _told(names: Names, items: list[str], found: Named) -> Named | None:
@@ -421,6 +434,8 @@ class _Said:
         self.options = options
         self.general = False
         self.linked: list[str] = []
+        self.restated = False
+        """Whether the words name the unit's type by its own name, as a name of the unit may not."""
 
     def said(self, items: list[str]) -> str:
         """The words of `items` that are the player's note, once options, the general's mark, costs
@@ -431,6 +446,9 @@ class _Said:
             option = self._option(plain)
             if option is not None:
                 self.options.append(option)
+            elif self.element is not None and (typed := self.names.restates(plain, self.element)) is not None:
+                self.options += typed  # `Pak 40s - Anti-tank gun`, `Pz IVs - medium tanks`: the type again
+                self.restated = True
             elif key(item) in self.words.general:
                 self.general = True
             elif (

@@ -364,6 +364,9 @@ _SUMMARY = on_first_use(rf"^[^:{GENERAL}]{{1,60}}\s\({GENERAL}\)\s*:")
 _COUNT_BEFORE = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:×|[xX*](?![A-Za-z])|off\s)\s*")
 """A count before the name: `2 x Tank`, `2x Tank`, `2×Tank`, `3 off Snipers` (as a British return writes it)."""
 _COUNT_PLAIN = on_first_use(rf"^(\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=[^\W\d])")
+_NUMBERED = on_first_use(r"^(?:Platoon|Troop|Section|Squadron|Company|Battery)(?=\s*(?:[,(\[]|\s[-–—]\s|$))")
+"""A capitalised word of a group, singular, after a plain number: the unit's own name, numbered as
+armies number them (`4 Platoon (Inf)`, `1 Troop, C Sqn`), no count, which would say `4 Platoons`."""
 _COUNT_FIRST = on_first_use(rf"^[xX×](\d{{1,{MAX_COUNT_DIGITS}}})\s+(?=\S)")
 """The count's mark before its number, before the name: `x2 Tank`."""
 _RESTATED = on_first_use(r"^[(\[]\s*(\w+)\s*[)\]]\s*(?=\S)")
@@ -931,6 +934,8 @@ def _entry(
     count = None
     counted = _COUNT_BEFORE.match(body) or _COUNT_FIRST.match(body)
     loose = counted is None and (counted := _COUNT_PLAIN.match(body)) is not None and not label
+    if loose and counted is not None and _NUMBERED.match(body[counted.end() :]):
+        counted, loose = None, False  # `4 Platoon (Inf)`: the platoon numbered 4
     if counted:
         count, body = int(counted.group(1)), body[counted.end() :]
     if count is None and tally:

@@ -116,7 +116,10 @@ def _restated(reading: Reading, position: int, items: list[tuple[int, Form]], fo
     entry = read_entry(reading.names, form.text)
     if entry is None or entry.label is None or not entry.known or entry.general:
         return None
-    said = form.text.removeprefix(entry.label).strip(" ()[]")
+    after = form.text.removeprefix(entry.label).strip()
+    # A unit's name without its type's words (`1st` of `1st Cav`) heads the lines only as written.
+    heading = entry.label if after[:1] in ("", "(", "[") else form.text
+    said = after.strip(" ()[]")
     if form_of(said, reading.shared.vocabulary).count is not None or reading.names.formation(said):
         return None  # `1st Platoon (2 x Tiger I)`: members; `Lone Tiger (Heavy platoon)`: its type
     under = []
@@ -125,7 +128,7 @@ def _restated(reading: Reading, position: int, items: list[tuple[int, Form]], fo
             break
         under.append(read_entry(reading.names, following.text))
     if under and all(member is not None and member.element == entry.element for member in under):
-        return replace(form, text=entry.label)
+        return replace(form, text=heading)
     return None
 
 

@@ -20,10 +20,14 @@ _WORD = on_first_use(r"[^\W_]+")
 
 NEAR = 0.75
 """How alike a line and an element's name must be for the line to be a misspelt entry, not prose."""
-FILLERS = frozenset({*GROUPS, "element", "model", "vehicle"})
+FILLERS = frozenset({*GROUPS, "element", "model", "vehicle", "plt", "sect", "sec"})
 """Words players put after a type that add nothing to it: `Two infantry units`, `A mortar
-section`, `5 infantry bases`. Only where the type is named without them: what a game calls its
+section`, `5 infantry bases`, `3 inf plts`. Only where the type is named without them: what a game calls its
 units otherwise (`mortar platoon`) is its catalog's alias, found first."""
+UNIT_WORDS = frozenset({*FILLERS, "sqn", "coy", "bty", "battalion", "bn", "regiment", "regt"})
+"""Words that say how a unit is organised, never whose it is: `Sherman plt`, `Pak 40 battalion`,
+`T-34/76 platoon` are named `Sherman`, `Pak 40`, `T-34/76`. (A formation's words are read as a
+unit's only in its name: elsewhere they head a formation.)"""
 _MODEL = on_first_use(r"^(?:[ivx]{1,4}|\d{1,3}[a-z]?)$")
 """A model's mark or number within a type's name (`Mark I tank`, `Mk IV`): the type is named
 without it where it is not part of any name."""
@@ -507,7 +511,8 @@ class Names:
     def _owned_after(self, written: list[str], text: str) -> Named | None:
         """A type named by its first words before the unit's own name, as French, Italian and
         Spanish players write a maker's or a model's (`mitrailleuses Hotchkiss`, `Mortaio Brixia`),
-        capitalised as names are and none of them the catalog's words nor a model's mark (`Mk IV`):
+        capitalised as names are (or figures after them: `Carri M13/40`) and none of them the catalog's
+        words, nor starting with a model's mark (`Mk IV`):
         the types those words name, or, where they are one word, whose names end in it, as
         `_owned` reads them. Words after a colon are no such name (`Tiger: Wittmann` is a Tiger and
         its note, never a title)."""
@@ -516,10 +521,12 @@ class Names:
             return None
         for end in range(len(written) - 1, 0, -1):
             after = written[end:]
-            if not all(word[0].isupper() for word in as_written[end:]) or any(
-                self._catalogs_word(word) or word in FILLERS or _MODEL.match(word) for word in after
+            if not all(word[0].isupper() or word.isdigit() for word in as_written[end:]) or any(
+                self._catalogs_word(word) or word in FILLERS for word in after
             ):
                 return None
+            if _MODEL.match(after[0]):
+                continue  # a model's mark follows a model's name (`M13/40`), never names one (`Mk IV`)
             found = self._exact(written[:end])
             if found is not None:
                 ending = tuple(
@@ -528,6 +535,81 @@ class Names:
                     if end == 1 and _singular(written[0]) == _last(name)
                 )
                 return Named(tuple(dict.fromkeys((*found.ids, *ending))), named=True)
+        return None
+
+    def own_name(self, text: str, element: str) -> tuple[str | None, tuple[str, ...]]:
+        """The words of a unit's written name beyond those naming its type, where the name itself
+        says the type, and the options those words name: `Vickers MG`, `Mark IV tanks`, `KV-1
+        heavy tank`, `82mm mortars`, `Sherman plt` are named `Vickers`, `Mark IV`, `KV-1` (heavy),
+        `82mm`, `Sherman`; other languages name the type first (`czołgi Sherman`, `Carri M13/40`);
+        a name that is only the type's words is none. A model's mark or a calibre after a type is
+        no name alone (`Pak 40`, `mk IV`, `Artillería 105mm` stay whole); the longest words naming
+        the type decide, so words naming several types keep the words before them (`18pdr field
+        guns`: a field gun is no one type), as words ending in `of` do (`pelotones de infantería`)."""
+        written = text.split()
+        if (whole := self._typing(written, element, True)) is not None:
+            return None, whole
+        ending = next(
+            (
+                start
+                for start in range(1, len(written))
+                if self._typing(written[start:], element, True) is not None
+            ),
+            0,
+        )
+        if ending:
+            if _named(written[:ending], calibre=True) and _key(words(written[ending - 1])) not in OF_WORDS:
+                return " ".join(written[:ending]), self._typing(written[ending:], element, True) or ()
+            return text, ()
+        leading = next(
+            (
+                end
+                for end in range(len(written) - 1, 0, -1)
+                if self._typing(written[:end], element, False) is not None
+            ),
+            0,
+        )
+        if leading and _named(written[leading:]):
+            return " ".join(written[leading:]), self._typing(written[:leading], element, False) or ()
+        return text, ()
+
+    def restates(self, text: str, element: str, *, category: bool = False) -> tuple[str, ...] | None:
+        """The options `text` names where it is only `element`'s type's own name or id, or, where
+        `category`, a category's it is of, after them (`heavy tanks` after a Tiger's name, `Tanks:`
+        over an A7V); else None. An alias is a player's word for the unit (`ułani`, `poilus`,
+        `trench raiders`), and a category's name in a note what it does (`mounted`)."""
+        own = {key(self.catalog_names.get(element, "")), key(element)}
+        if category:
+            own |= {spelt for spelt, members in self.categories.items() if element in members}
+        written = words(text)
+        for start in range(len(written)):
+            if own & set(_keys(written[start:])):
+                options = [self.option(element, word) for word in written[:start]]
+                return tuple(option for option in options if option) if all(options) else None
+        return None
+
+    def _typing(
+        self, written: list[str], element: str, organised: bool, *, whole: bool = False
+    ) -> tuple[str, ...] | None:
+        """The options `written` names where its words settle `element`'s type by the type's own
+        words (or, `whole`, a category's it is of), with words of how units are organised where
+        `organised` (alone too); None where they name another or several, or are an example the
+        rules give of it (`Pak`, `Sherman`), which is a unit's own name. (An empty tuple is a
+        reading too: test it against None.)"""
+        spelt = words(" ".join(written))
+        while organised and spelt and _singular(spelt[-1]) in UNIT_WORDS:
+            spelt.pop()
+        if not spelt:
+            return () if organised and written else None
+        if any(spelt_key in self.examples for spelt_key in _keys(spelt)):
+            return None
+        found = self.read(" ".join(spelt))
+        if found is None or found.named or found.near or not (found.exact or found.options):
+            return None  # `Small` of `Small gun 7.7cm` is a word of the type's name, not its name
+        if found.settled == element or (
+            whole and any(element in self.categories.get(k, ()) for k in _keys(spelt))
+        ):
+            return found.options
         return None
 
     def formation(self, text: str) -> str | None:
@@ -603,6 +685,19 @@ def _roman(written: list[str]) -> list[str]:
         _ROMAN[int(word) - 1] if at and word.isdigit() and 0 < int(word) <= len(_ROMAN) else word
         for at, word in enumerate(written)
     ]
+
+
+def _named(written: list[str], calibre: bool = False) -> bool:
+    """Whether words can be a unit's own name: some word of them is no model's mark (`Pak 40`:
+    the 40 alone names no unit), nor a calibre but where it stands before the type (`82mm
+    mortars` are the 82mm; the 105mm of `Artillería 105mm` says what the artillery is)."""
+    return any(
+        not (
+            _MODEL.match(word.removesuffix("s") if len(word) > 2 else word)
+            or (not calibre and _CALIBRE.match(word))
+        )
+        for word in words(" ".join(written))
+    )
 
 
 def _last(name: str) -> str:

@@ -262,8 +262,12 @@ class Walk(Reading):
                 self._note(number, _said(form.text, form.note))
                 return
             entry = unknown_entry(self.names, form.text, form.note)
-        if form.label and entry.label is None:
-            entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`
+        if (
+            form.label
+            and entry.label is None
+            and self.names.restates(form.label, entry.element, category=True) is None
+        ):
+            entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`, not `Tanks: 2 x A7V`
         if entry.label and _commands(self, entry.label):
             entry = replace(entry, label=None, general=True)  # `Brigade commander (Rifles)`
         opened = self.open if member else None
