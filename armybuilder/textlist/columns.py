@@ -1,6 +1,7 @@
 """What each column of a table holds, for one catalog: the vocabulary's roles (`Qty`, `Notes`),
-then the catalog's own words: a column headed by a link's name holds the unit a row's is linked
-to (`Towed by`), by a roster option's its value (`Side`), by a formation type's the formation
+then the catalog's own words: a column headed by a link's name, or by words of any language that
+say a unit is towed or carried by another (`Tracté par`, `Trasportato da`), holds the unit a row's
+is linked to (`Towed by`), by a roster option's its value (`Side`), by a formation type's the formation
 (`Platoon`); of the columns that may name a unit's type, the one whose cells name most types
 does, the others the units' own names.
 
@@ -21,7 +22,7 @@ from armybuilder.engine.index import Index
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import RosterOption
 from armybuilder.textlist.entries import stated_stat
-from armybuilder.textlist.grammar import BASE_WORDS, MAX_COUNT_DIGITS, form_of
+from armybuilder.textlist.grammar import BASE_WORDS, LINKED_BY_WORDS, MAX_COUNT_DIGITS, form_of
 from armybuilder.textlist.names import Names, key, words
 from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table
 
@@ -133,6 +134,8 @@ class Columns:
             option = next((o for o in catalog.options if spelt in (key(o.name), key(o.id))), None)
             if rule is not None:
                 links.append((rule.name, column))
+            elif " ".join(words(heading)) in _LINKING:
+                links.append((heading, column))  # the types decide which link, as a note's words
             elif option is not None:
                 roster.append((option, column))
             elif (
@@ -207,6 +210,7 @@ class Columns:
 
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
+_LINKING = frozenset(" ".join(words(said)) for said in LINKED_BY_WORDS)
 _PARTS = on_first_use(r"[,;/+&]")
 _FIRST_PART = on_first_use(r"^([^,;]+)(?:[,;]\s*|$)")
 """A cell's words before its first comma, and the comma."""
