@@ -1099,6 +1099,7 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
     """`Platoon 1: 5 x T-34/85` as ('Platoon 1', '5 x T-34/85'): a few words before a colon, a
     counted entry after it (not a cost: `Barrage: 4 AP`); ('', body) where the line is not so."""
     head, colon, rest = body.partition(": ")
+    head = head.rstrip()  # `Chef de compagnie : 1 Pz IV`: French sets a space before the colon
     if not colon or not head or len(head) > MAX_LABEL or "(" in head:
         return "", body
     said = rest.casefold().split()
