@@ -628,3 +628,83 @@ def test_a_heading_naming_a_type_in_part_over_members_no_type_takes_is_no_format
     `Company` a regiment's word in part): where no formation type takes a heading's members, it
     heads them as loose units."""
     assert _units(text, shipped) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "WTJ 1916\n3 Reggimento Alpini (reggimento di fanteria):\n- RHQ\n- 4 x Infantry\n",
+            [("infantry-regiment", [("regimental-command", 1), ("infantry", 4)])],
+        ),
+        (
+            "Pagano\nAxis, 1944\n2 peloton : 4x Pz IV\n3 Zug\n- 4x Pz IV\n",
+            [("platoon", [("pz-iv", 4)]), ("platoon", [("pz-iv", 4)])],
+        ),
+        (
+            "Pagano\nAllied, 1945\nPlotone 2\n4x T-34-85\n1º Pelotón\n3x T-34-85\n",
+            [("platoon", [("t-34-85", 4)]), ("platoon", [("t-34-85", 3)])],
+        ),
+    ],
+)
+def test_a_number_beside_a_formations_word_in_any_language_numbers_the_formation(
+    text: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`1 pluton: 5x T-34-85` was one unit of type `pluton`, and `1° Plotone` over unindented lines
+    a unit the catalog lacks: a plain number beside words naming a formation type in full, by its
+    name or an alias, numbers the formation, its heading the name whole."""
+    listed = _read(text, shipped)
+    assert [_shape(unit) for unit in listed.data["units"]] == read
+    assert all(unit["name"][0].isdigit() or unit["name"][-1].isdigit() for unit in listed.data["units"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pagano\nAllied, 1945\n2x T-34-85\nTanques independientes:\n1x T-34-85\n",
+        "Pagano\nAllied, 1945\n2x T-34-85\nChars isolés\n- 1x T-34-85\n",
+    ],
+)
+def test_a_word_saying_units_stand_alone_after_the_noun_puts_them_in_no_formation(
+    text: str, shipped: CatalogSet
+) -> None:
+    """`Carri indipendenti` was read as a platoon of that name, by `carri` of `plotone carri`: the
+    word that sets units apart may follow the noun, as Italian, Spanish and French write it."""
+    assert _units(text, shipped) == [("t-34-85", 2), ("t-34-85", 1)]
+
+
+def test_a_commanders_label_joined_by_of_is_one_unit_named_so(shipped: CatalogSet) -> None:
+    """`Chef de compagnie : 1 Pz IV` was a platoon of one, by the `de` of `peloton de chars`, its
+    name ending in the space French sets before a colon: a word joining a type's words names no
+    type, and the label is the unit's name."""
+    listed = _read(
+        "Pagano\nAxis, 1944\nChef de compagnie : 1 Pz IV\nComandante di compagnia: 1 Pz IV\n", shipped
+    )
+    assert listed.data["units"] == [
+        {"element": "pz-iv", "name": "Chef de compagnie"},
+        {"element": "pz-iv", "name": "Comandante di compagnia"},
+    ]
+
+
+def test_a_note_placing_a_unit_in_a_formation_in_any_language_opens_it(shipped: CatalogSet) -> None:
+    """`2 tigres en section lourde` kept its words as a note: the words of place and articles of any
+    language around a formation's kind say no more of it than `(in a heavy platoon)` does."""
+    assert _units("Pagano\nAxis, 1944\n3 Tiger I (en peloton lourd)\n2 Pz IV\n", shipped) == [
+        ("heavy-platoon", [("tiger-i", 3)]),
+        ("pz-iv", 2),
+    ]
+
+
+def test_a_sheets_command_row_in_a_column_of_formations_is_one_unit_named_so(shipped: CatalogSet) -> None:
+    """`Company HQ` in a Platoon column was a platoon of one tank: a cell naming a command on its
+    own, no formation type and no other row's, is the unit's name, as `Company HQ: T-34-85` is."""
+    text = (
+        "Pagano\nAllied, 1945\nZug,Panzer,Anzahl\nZug 1,T-34-85,4\nKompanie HQ,T-34-85,1\nZug 2,T-34-85,5\n"
+    )
+    units = _read(text, shipped).data["units"]
+    assert [_shape(unit) for unit in units] == [
+        ("platoon", [("t-34-85", 4)]),
+        ("t-34-85", 1),
+        ("platoon", [("t-34-85", 5)]),
+    ]
+    assert units[1]["name"] == "Kompanie HQ"

@@ -1,6 +1,7 @@
 """What each column of a table holds, for one catalog: the vocabulary's roles (`Qty`, `Notes`),
-then the catalog's own words: a column headed by a link's name holds the unit a row's is linked
-to (`Towed by`), by a roster option's its value (`Side`), by a formation type's the formation
+then the catalog's own words: a column headed by a link's name, or by words of any language that
+say a unit is towed or carried by another (`Tracté par`, `Trasportato da`), holds the unit a row's
+is linked to (`Towed by`), by a roster option's its value (`Side`), by a formation type's the formation
 (`Platoon`); of the columns that may name a unit's type, the one whose cells name most types
 does, the others the units' own names.
 
@@ -21,7 +22,14 @@ from armybuilder.engine.index import Index
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import RosterOption
 from armybuilder.textlist.entries import stated_stat
-from armybuilder.textlist.grammar import BASE_WORDS, MAX_COUNT_DIGITS, form_of
+from armybuilder.textlist.grammar import (
+    BASE_WORDS,
+    COMMANDER_WORDS,
+    LEADER,
+    LINKED_BY_WORDS,
+    MAX_COUNT_DIGITS,
+    form_of,
+)
 from armybuilder.textlist.names import Names, key, words
 from armybuilder.textlist.tables import NO_FORMATION, Role, Row, Table
 
@@ -52,6 +60,9 @@ class Columns:
     in_notes: dict[int, str] = field(default_factory=dict)
     """The formation each row's note names before its other words (`Cav Regt, Maxim`), by line,
     where no column holds formations."""
+    commanding: frozenset[int] = frozenset()
+    """The rows (by line) whose cell in the `formation` column names a command on its own
+    (`Company HQ`): each is one unit, that cell its name."""
 
     def counts_bases(self) -> bool:
         """Whether the count column counts bases (`Bases`, `Socles`, `Basi`), not units: in a game
@@ -102,7 +113,8 @@ class Columns:
         """The row's cells in the columns of options or of what the reader does not know, by
         their headings: not a dash, nor the general's word (it marks the general)."""
         kinds = self.formation is not None and self.formation != self.name  # a name's is the label
-        kind = (self.formation,) if kinds and row.number not in self.grouped else ()
+        apart = row.number not in self.grouped and row.number not in self.commanding
+        kind = (self.formation,) if kinds and apart else ()
         cells = ((self.header[c], _cell(row, c)) for c in (*kind, *self.others))
         return [(heading, cell) for heading, cell in cells if words(cell) and led(cell, self.generals) != ""]
 
@@ -117,6 +129,8 @@ class Columns:
     def label(self, row: Row) -> str:
         """A row's own name, where its name cell is no formation's and no dash."""
         written = _cell(row, self.name)
+        if row.number in self.commanding and (_none(written) or self.name == self.formation):
+            return _cell(row, self.formation)  # `Company HQ` in the Platoon column: the unit's name
         return (
             "" if (self.name == self.formation and row.number in self.grouped) or _none(written) else written
         )
@@ -133,6 +147,8 @@ class Columns:
             option = next((o for o in catalog.options if spelt in (key(o.name), key(o.id))), None)
             if rule is not None:
                 links.append((rule.name, column))
+            elif " ".join(words(heading)) in _LINKING:
+                links.append((heading, column))  # the types decide which link, as a note's words
             elif option is not None:
                 roster.append((option, column))
             elif (
@@ -164,7 +180,8 @@ class Columns:
 
         taken = {c for _, c in links} | {c for _, c in roster}
         name, formation = first("name"), first("formation")
-        grouped = frozenset(row.number for row in table.rows)
+        commanding = frozenset(row.number for row in table.rows if _commands(table, formation, row, names))
+        grouped = frozenset(row.number for row in table.rows) - commanding
         if formation is None and catalog.formations:  # a game without formations has names only
             unknown = [n for n, role in enumerate(roles) if role is None and n not in taken]
             formation = next((n for n in unknown if _marks(table, n, names, generals)), None)
@@ -203,10 +220,12 @@ class Columns:
             generals,
             table.header,
             in_notes,
+            commanding if formation == first("formation") else frozenset(),
         )
 
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
+_LINKING = frozenset(" ".join(words(said)) for said in LINKED_BY_WORDS)
 _PARTS = on_first_use(r"[,;/+&]")
 _FIRST_PART = on_first_use(r"^([^,;]+)(?:[,;]\s*|$)")
 """A cell's words before its first comma, and the comma."""
@@ -322,6 +341,20 @@ def _kinds(table: Table, column: int, names: Names, generals: frozenset[str]) ->
         return frozenset()
     kinds = {cell for cell in set(cells.values()) if len(names.formations_in_part(cell)[0]) == 1}
     return frozenset(number for number, cell in cells.items() if cell in kinds)
+
+
+_COMMAND = frozenset(key(word) for word in (LEADER, *COMMANDER_WORDS))
+
+
+def _commands(table: Table, column: int | None, row: Row, names: Names) -> bool:
+    """Whether a row's cell in a column of formations names a command on its own (`Company HQ` beside
+    `1st Platoon`): a word of command, no formation type, and no other row's cell. That row is one
+    unit named so, as `Company HQ: T-34-85` on a line is, not a formation of it."""
+    cell = _cell(row, column)
+    said = {key(word) for word in words(cell)}
+    if not said & _COMMAND or names.formation(cell) or names.formations_in_part(cell)[0]:
+        return False
+    return sum(1 for other in table.rows if _cell(other, column) == cell) == 1
 
 
 def _counted_units(table: Table, column: int, names: Names) -> int:

@@ -17,22 +17,39 @@ from armybuilder.engine.index import Index
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import CountConstraint, ElementOption
-from armybuilder.textlist.grammar import BASE_WORDS
+from armybuilder.textlist.grammar import BASE_WORDS, LINK_ARTICLES, LINK_PLACE_WORDS, LINKED_BY_WORDS
 from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
 
 _BRACKETS = {")": "(", "]": "["}
 _QUOTES = {'"': '"', "\u201d": "\u201c", "\u201c": "\u201e", "\u00bb": "\u00ab"}
 """Quotation marks by their closing one: a quoted word after a type says what the player calls
 the unit (`6x Infantry "alpini"`), as brackets do; `'` is left out, as it is an apostrophe too."""
+_ACTIVE = ("towing", "tows", "tow", "pulling", "pulls", "carrying", "carries", "for")
+"""Words by which a note says the unit tows or carries another (`tows the Mörser`, `for the heavies`)."""
+
+
+def _any_of(said: tuple[str, ...]) -> str:
+    """A pattern matching any of the words, longest first, spaces as any run of them."""
+    spelt = sorted({" ".join(w.split()) for w in said}, key=len, reverse=True)
+    return "|".join(r"\s+".join(re.escape(part) for part in w.split()) for w in spelt)
+
+
+def _articles() -> str:
+    """An article or possessive, then the space after it (none after an elided `l'`)."""
+    return "|".join(
+        f"{re.escape(a)}\\s*" if a.endswith("'") else f"{re.escape(a)}\\s+"
+        for a in sorted(LINK_ARTICLES, key=len, reverse=True)
+    )
+
+
 _LINKED = on_first_use(
-    r"^(?:(?:being\s+)?(?:towed|pulled|drawn|carried|transported)\s+(?:by|in|on)|riding\s+(?:in|on)"
-    r"|in|on|aboard|inside|behind|towing|tows|tow|pulling|pulls|carrying|carries|for)"
-    r"\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?(\S.*)$",
+    rf"^(?:{_any_of((*LINKED_BY_WORDS, *LINK_PLACE_WORDS, *_ACTIVE))})\s+(?:{_articles()})?"
+    r"(?:\d{1,2}(?:\s*[x×])?\s+)?(\S.*)$",
     re.IGNORECASE,
 )
 """Words by which a note says the unit is linked to another: `towed by the horse teams`, `in the
-lorries`, `tows the Mörser`, `for the heavies`. Which link, and which way, the catalog's link
-rules decide from the two units' types."""
+lorries`, `dans les 2 camions`, `tows the Mörser`, `for the heavies`, and the words naming that
+other unit. Which link, and which way, the catalog's link rules decide from the two units' types."""
 BROUGHT = on_first_use(
     r"^(?P<each>(?:each|jeweils|chacun|chacune|ciascuno|cada\s+uno|elk)\s+)?"
     r"(?:\+|&|plus|and|with|w/|avec|mit|con|met|towed\s+by|pulled\s+by|drawn\s+by|tracté\s+par|tractés\s+par)\s*"
@@ -46,8 +63,7 @@ BROUGHT = on_first_use(
 its horse team`, `+ 1 Holt tractor to tow it`, `towed by a tractor` where the list lists none,
 `avec son attelage`, `mit einem Pferdegespann`."""
 _LINK_APART = on_first_use(
-    r"(?<=[^\s,])\s+(?=((?:being\s+)?(?:towed|pulled|drawn|carried|transported)\s+(?:by|in|on)|riding\s+(?:in|on))?"
-    r"(?:in|on|aboard|inside|behind)?\s)",
+    rf"(?<=[^\s,])\s+(?=({_any_of(LINKED_BY_WORDS)})?(?:{_any_of(LINK_PLACE_WORDS)})?\s)",
     re.IGNORECASE,
 )
 """Where words saying a unit is linked to another may begin with no comma before them (`towed by`,
@@ -121,7 +137,8 @@ def split_groups(text: str, quoted: bool = False) -> tuple[str, list[str]]:
 
 
 def parts(text: str, mark: str = ",") -> list[str]:
-    """`text` parted at each `mark` outside brackets: `7.7cm FK 96 n.A., towed by the horse team`."""
+    """`text` parted at each `mark` outside brackets: `7.7cm FK 96 n.A., towed by the horse team`;
+    not at a decimal comma, between two digits (`7,7 cm FK 16, gezogen vom Pferdegespann`)."""
     out: list[str] = []
     depth, start = 0, 0
     for index, character in enumerate(text):
@@ -129,11 +146,16 @@ def parts(text: str, mark: str = ",") -> list[str]:
             depth += 1
         elif character in ")]":
             depth = max(0, depth - 1)
-        elif character == mark and depth == 0:
+        elif character == mark and depth == 0 and not _decimal(text, index):
             out.append(text[start:index].strip())
             start = index + 1
     out.append(text[start:].strip())
     return [part for part in out if part]
+
+
+def _decimal(text: str, index: int) -> bool:
+    """Whether the comma at `index` is a decimal one, between two digits."""
+    return text[index] == "," and text[index - 1 : index].isdigit() and text[index + 1 : index + 2].isdigit()
 
 
 @dataclass(frozen=True)

@@ -237,6 +237,74 @@ MONTH_WORDS = (
 """Months in the languages players write lists in: a number before one (`7 September 2015 at
 19:42`, `12. März`, `3 maja`) dates the line, a blog comment's or a message's, and counts nothing."""
 
+LINKED_BY_WORDS = (
+    *("towed by", "pulled by", "drawn by", "hauled by", "carried by", "carried in", "carried on"),
+    *("transported by", "transported in", "transported on", "riding in", "riding on", "mounted in"),
+    *("mounted on", "loaded in", "loaded on", "being towed by", "being carried by", "being carried in"),
+    *("gezogen von", "gezogen vom", "gezogen durch", "geschleppt von", "geschleppt vom", "befördert von"),
+    *("befördert vom", "transportiert von", "transportiert vom", "transportiert in", "transportiert auf"),
+    *("verladen auf", "aufgesessen auf", "tiré par", "tirés par", "tirée par", "tirées par"),
+    *("tracté par", "tractés par", "tractée par", "tractées par", "remorqué par", "remorqués par"),
+    *("remorquée par", "remorquées par", "transporté par", "transportés par", "transportée par"),
+    *("transportées par", "transporté dans", "transportés dans", "transporté en", "transportés en"),
+    *("embarqué dans", "embarqués dans", "trainato da", "trainati da", "trainata da", "trainate da"),
+    *("trainato dal", "trainati dai", "trainati dal", "al traino di", "al traino del", "al traino dei"),
+    *("trasportato da", "trasportati da", "trasportata da", "trasportate da", "trasportato dal"),
+    *("trasportati dai", "trasportati dal", "trasportati su", "remolcado por", "remolcados por"),
+    *("remolcada por", "remolcadas por", "arrastrado por", "arrastrados por", "tirado por", "tirados por"),
+    *("transportado por", "transportados por", "transportado en", "transportados en", "montados en"),
+    *("ciągnięte przez", "ciągnięty przez", "ciągnięta przez", "ciągniona przez", "ciągnione przez"),
+    *("holowane przez", "holowany przez", "holowana przez", "przewożone przez", "przewożeni przez"),
+    *("przewożone na", "przewożeni na", "przewożone w", "przewożeni w", "getrokken door", "gesleept door"),
+    *("vervoerd door", "vervoerd in", "vervoerd op", "tažen", "tažený", "vontatva"),
+)
+"""Words by which a unit's note says another unit tows or carries it, in English and the languages
+players write lists in (`towed by the horse teams`, `gezogen vom Pferdegespann`, `tirés par les
+attelages`, `ciągnięte przez zaprzęgi konne`), and which a sheet's column of such units is headed
+with (`Tracté par`, `Trasportato da`). They say a link whatever words come before them; which link,
+and which way, the catalog's link rules decide from the two units' types."""
+LINK_PLACE_WORDS = (
+    *("in", "on", "aboard", "inside", "behind", "on board", "on board of", "in the back of"),
+    *("auf", "im", "an bord", "an bord von", "dans", "en", "sur", "à bord de", "à bord du"),
+    *("à bord des", "sul", "sui", "sugli", "sulla", "sulle", "nel", "nei", "negli", "a bordo di"),
+    *("a bordo del", "a bordo dei", "sobre", "a bordo de", "w", "we", "na", "op", "aan boord van"),
+)
+"""Words of place by which a unit's note may say it rides in, on or behind another (`in lorry`,
+`auf Lkw`, `dans les 2 camions`, `en los camiones`, `na ciężarówkach`): a link where the words after
+them name a unit of the list, else the note they are."""
+LINK_ARTICLES = (
+    *("the", "a", "an", "its", "their", "der", "die", "das", "dem", "den", "des", "ein", "eine", "einem"),
+    *("einen", "einer", "seinem", "seinen", "ihrem", "ihren", "le", "la", "les", "l'", "un", "une", "son"),
+    *("sa", "ses", "leur", "leurs", "il", "lo", "i", "gli", "uno", "suo", "sua", "suoi", "loro", "el"),
+    *("los", "las", "su", "sus", "het", "een", "zijn", "hun"),
+)
+"""Articles and possessives between the words of a link and the unit they name (`the lorries`,
+`dem Lkw`, `les attelages`, `los camiones`): no part of its name."""
+BELOW_WORDS = (
+    *("below", "listed below", "below them", "below it", "under them", "under it", "underneath", "beneath"),
+    *(
+        "further down",
+        "ci-dessous",
+        "au-dessous",
+        "plus bas",
+        "en dessous",
+        "unten",
+        "darunter",
+        "weiter unten",
+    ),
+    *("sotto", "qui sotto", "più sotto", "abajo", "más abajo", "debajo", "poniżej", "niżej", "hieronder"),
+    "eronder",
+)
+"""Words after a link's unit that say it is listed after the unit linked to it (`towed by the horse
+teams below`, `tirés par les attelages ci-dessous`): the one named among those after it."""
+ABOVE_WORDS = (
+    *("above", "listed above", "above them", "above it", "further up", "ci-dessus", "plus haut"),
+    *("oben", "darüber", "weiter oben", "sopra", "qui sopra", "più sopra", "arriba", "más arriba"),
+    *("encima", "powyżej", "wyżej", "hierboven", "erboven", "au-dessus"),
+)
+"""Words after a link's unit that say it is listed before the unit linked to it (`carried in the
+lorries above`): the one named among those before it."""
+
 MAX_COUNT_DIGITS = 6
 """A longer number before a name is part of the name, not a count."""
 MAX_LINE = 500
@@ -1039,6 +1107,7 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
     """`Platoon 1: 5 x T-34/85` as ('Platoon 1', '5 x T-34/85'): a few words before a colon, a
     counted entry after it (not a cost: `Barrage: 4 AP`); ('', body) where the line is not so."""
     head, colon, rest = body.partition(": ")
+    head = head.rstrip()  # `Chef de compagnie : 1 Pz IV`: French sets a space before the colon
     if not colon or not head or len(head) > MAX_LABEL or "(" in head:
         return "", body
     said = rest.casefold().split()

@@ -279,8 +279,9 @@ def _type(reading: Reading, text: str, note: str, *, partial: bool = True) -> "_
     fits, full = names.formations_in_part(base) if partial else ([], False)
     base = " ".join([base, *(f"({group})" for group in named)])
     label = base if not note else f"{base} - {note}"
-    if len(fits) == 1:
-        return _Type(fits[0], label, partial=not full, members=tuple(members))
+    if len(fits) == 1:  # `1° Plotone`, `Zug 3`: a number and the type's word, an alias's too
+        in_full = full or names.formation(" ".join(w for w in words(base) if not w[0].isdigit())) == fits[0]
+        return _Type(fits[0], label, partial=not in_full, members=tuple(members))
     return _Type(None, label, among=tuple(fits), members=tuple(members))
 
 
@@ -391,8 +392,9 @@ def _unit(reading: Reading, form: Form) -> bool:
 
 
 def _alone(reading: Reading, text: str) -> bool:
-    """Whether a heading puts its units in no formation: its words, or its first words before
-    those of the units (`Independent tanks`), say they stand alone, and name no formation type.
+    """Whether a heading puts its units in no formation: its words, or its first or last words
+    beside those of the units (`Independent tanks`, `Carri indipendenti`), say they stand alone,
+    and name no formation type in full.
     Its first word may be one of those words cut short, four letters or more (`indep`, `unabh.`),
     or its words in brackets say it (`HQ (independent)`)."""
     said = key(text)
@@ -400,10 +402,14 @@ def _alone(reading: Reading, text: str) -> bool:
         return True  # `Not in the regiment`: outside the formation it names
     first = said.split(" ", 1)[0]
     alone = any(
-        said == word or said.startswith(f"{word} ") or (len(first) >= 4 and word.startswith(first))
+        said == word
+        or said.startswith(f"{word} ")
+        or said.endswith(f" {word}")  # `Carri indipendenti`, `Chars isolés`: the word after the noun
+        or (len(first) >= 4 and word.startswith(first))
         for word in _ALONE
     ) or any(key(group) in _ALONE for group in split_groups(text)[1])
-    return alone and _type(reading, text, "").formation is None  # an `Independent platoon` is one
+    typed = _type(reading, text, "")
+    return alone and (typed.formation is None or typed.partial)  # an `Independent platoon` is one
 
 
 def _sentence(reading: Reading, text: str) -> bool:
@@ -510,6 +516,24 @@ def _headed(reading: Reading, form: Form, number: int) -> bool:
     reading._line(replace(form, label="", indent=form.indent + 1, bullet=False), number)
     _close(reading)
     return True
+
+
+def _numbered(reading: Reading, form: Form, number: int) -> Form | None:
+    """`1 pluton: 5x T-34-85`, `3 Zug` or `1 Pułk Legionów (pułk piechoty)` over its members: a
+    number with no mark before words that name a formation type in full and no unit type numbers
+    the formation, its heading the name whole, not a count of units; None where the line is not so,
+    the word is a plural (`2 platoons`), or nothing is written on its line or after it to hold."""
+    if not form.loose or form.count is None:
+        return None
+    if not split_groups(form.text)[1] and not any(line.strip() for line in reading.shared.lines[number:]):
+        return None  # `1 Zug` ending the text heads nothing
+    names, base = reading.names, split_groups(form.text)[0]
+    typed = _type(reading, form.text, form.note)
+    if typed.formation is None or typed.partial or names.read(base, loose=True):
+        return None
+    if names.formation(base) is not None and " ".join(words(base)) not in names.formations:
+        return None  # `2 platoons`, `3 Züge`: a plural counts formations, it numbers none
+    return replace(form, text=f"{form.count} {form.text}", count=None, loose=False, bullet=False)
 
 
 def _titles(reading: Reading, opened: _Open) -> bool:

@@ -1,13 +1,18 @@
 """Links a list states in words (`2 x 75mm (towed by the horse teams)`, `Four infantry bases,
 riding in the lorries`, `2 x Tractor (for the heavies)`): each phrase names other units of the
 list, and the catalog's link rules say which link joins the two and which way, whichever unit
-the phrase is written beside. Pure, and a look-up a phrase: a list's length bounds the work."""
+the phrase is written beside. Words after the unit named that say where it is listed (`the horse
+teams below`) choose among those after it or before it. Where a unit may name only one and the
+phrase names several lines' units (two lines of trucks), it links none: the phrase stays its
+note, for the player to see, never one of them guessed. Pure, and a look-up a phrase: a list's
+length bounds the work."""
 
 from typing import Any
 
 from armybuilder.engine.index import Index
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import BROUGHT, link_target
+from armybuilder.textlist.grammar import ABOVE_WORDS, BELOW_WORDS
 from armybuilder.textlist.names import Names, words
 
 MAX_LINKED = 12
@@ -22,21 +27,27 @@ def link(
     one to the other; a phrase naming no unit it can be linked to is added to its unit's note."""
     units = _Units(entries)
     for unit, phrase in linked:
-        done = False
-        for target in units.named(names, link_target(phrase), unit):
-            found = _rule(index, unit["element"], target["element"])
-            if found is None:
-                continue
-            rule, forward = found
-            source, named = (unit, target) if forward else (target, unit)
-            source.setdefault("links", {})[rule] = units.id_of(named)
-            done = True
-        if not done:
+        said, way = _listed(link_target(phrase))
+        joined = [
+            (target, found)
+            for target in units.named(names, said, unit)
+            if units.listed(target, unit, way) and (found := _rule(index, unit["element"], target["element"]))
+        ]
+        named = [target for target, (_, forward) in joined if forward]
+        if len(named) > 1:
+            joined = []  # `in the truck` where two lines list trucks: which one is the player's to say
+        for target, (rule, forward) in joined:
+            source, other = (unit, target) if forward else (target, unit)
+            source.setdefault("links", {})[rule] = units.id_of(other)
+        if not joined:
             unit["note"] = "; ".join(n for n in (unit.get("note"), phrase) if n)
 
 
 _PIECES = on_first_use(r"\s*[;,]\s*|\s+(?=\+\s)")
 """Where a note parts into phrases: at its commas, and before a `+` (`(155 L) + 1 tracteur`)."""
+MAX_TYPE_WORDS = 4
+"""Words at the start of a link's phrase tried as the type it names (`zaprzęgi` of `zaprzęgi
+konne`): a type's name is shorter, and the look-ups a phrase costs stay few."""
 MAX_BROUGHT = 99
 """Units one phrase may bring along (`each with its horse team` beside `40 x 18pdr`): more is no
 list's, and is left a note."""
@@ -94,6 +105,17 @@ def _brought(
     return new
 
 
+def _listed(text: str) -> tuple[str, int]:
+    """The words naming a unit, less those after them saying where it is listed: 1 for below the
+    unit linked to it (`the horse teams below`), -1 for above, 0 where they say neither."""
+    plain = text.strip().strip("()[]").strip()
+    for said, way in ((BELOW_WORDS, 1), (ABOVE_WORDS, -1)):
+        for where in sorted(said, key=len, reverse=True):
+            if plain.casefold().endswith(f" {where}"):
+                return plain[: -len(where)].rstrip(" ,(["), way
+    return text, 0
+
+
 def _rule(index: Index, unit: str, target: str) -> tuple[str, bool] | None:
     """The link rule that joins the two types, and whether `unit` is the one that names the other."""
     one, other = index.elements.get(unit), index.elements.get(target)
@@ -122,16 +144,32 @@ class _Units:
             for word in said:
                 self.by_word.setdefault(word, []).append(entry)
         self.ids = {str(e["id"]) for e in entries if e.get("id")}
+        self.at = {id(entry): at for at, entry in enumerate(entries)}
+
+    def listed(self, entry: dict[str, Any], unit: dict[str, Any], way: int) -> bool:
+        """Whether `entry` is listed where the words say, after `unit` (1), before it (-1), or anywhere (0)."""
+        return way == 0 or (self.at[id(entry)] - self.at[id(unit)]) * way > 0
 
     def named(self, names: Names, text: str, unit: dict[str, Any]) -> list[dict[str, Any]]:
-        """The units `text` names (`the horse teams`, `the Mörser`), other than `unit`; none where
-        it names more than MAX_LINKED, which no phrase of a list means."""
+        """The units `text` names (`the horse teams`, `the Mörser`, `Section auto` by their own
+        name or note), other than `unit`; none where it names more than MAX_LINKED, which no
+        phrase of a list means. Where its first words name a type and the rest do not (`Traino a
+        cavalli`, `zaprzęgi konne`), the rest choose the units of that type whose note or name
+        holds them, or say no more where none does."""
         found = names.read(text, loose=True)
         typed = [e for i in (found.ids if found else ()) for e in self.by_element.get(i, ())]
+        wanted = set(words(text))
         if not typed:
-            wanted = set(words(text))
             shortest = min((self.by_word.get(w, []) for w in wanted), key=len, default=[])
             typed = [e for e in shortest if wanted <= self.words[id(e)]]
+        written = text.split()
+        for cut in range(min(len(written) - 1, MAX_TYPE_WORDS), 0, -1):
+            if typed:
+                break
+            led = names.read(" ".join(written[:cut]), loose=True)
+            typed = [e for i in (led.ids if led else ()) for e in self.by_element.get(i, ())]
+            rest = set(words(" ".join(written[cut:])))
+            typed = [e for e in typed if rest <= self.words[id(e)]] or typed
         typed = [e for e in typed if e is not unit]
         return typed if len(typed) <= MAX_LINKED else []
 

@@ -11,7 +11,7 @@ from armybuilder.engine.where import ROSTER, of_place
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import Entry
 from armybuilder.textlist.formations import fitting, has_place, kin_held, named_by
-from armybuilder.textlist.grammar import Form, exact_id
+from armybuilder.textlist.grammar import LINK_ARTICLES, LINK_PLACE_WORDS, Form, exact_id
 from armybuilder.textlist.names import words
 from armybuilder.textlist.reading import Asked, Gave, Kept, Reading, TakenFormation, _label, _Open
 from armybuilder.textlist.written import _whole
@@ -20,8 +20,12 @@ _NUMBERED = on_first_use(r"(?:^|\s)\d+(?:st|nd|rd|th|e|°|\.)?(?:\s|$)", re.IGNO
 """A number in a heading (`1st Bn`, `Company 2`): it names one formation, not a section."""
 
 
-_FILLER = frozenset({"a", "an", "as", "in", "one", "the", "of", "its", "their", "own", "single"})
-"""Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as one platoon`."""
+_FILLER = frozenset(
+    {"a", "an", "as", "one", "the", "of", "its", "their", "own", "single"}
+    | {said for place in (*LINK_PLACE_WORDS, *LINK_ARTICLES) for said in words(place)}
+)
+"""Words around a formation's kind in a unit's note that say no more of it: `(in a platoon)`, `as
+one platoon`, in the languages players write lists in (`en section lourde`, `im schweren Zug`)."""
 
 
 def _under(heading: "Form | _Open", line: Form) -> bool:

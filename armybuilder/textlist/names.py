@@ -639,7 +639,10 @@ class Names:
         fits: dict[str, tuple[bool, int]] = {}
         for spelt, formation in self.formations.items():
             parts = spelt.split()
-            held = sum(1 for part in parts if any(_shortens(w, part) for w in written))
+            # `de` of `peloton de chars` names no type: `Chef de compagnie` holds no platoon's word
+            held = sum(
+                1 for part in parts if part not in OF_WORDS and any(_shortens(w, part) for w in written)
+            )
             if held:
                 fits[formation] = max(fits.get(formation, (False, 0)), (held == len(parts), held))
         best = max(fits.values(), default=None)

@@ -39,6 +39,7 @@ from armybuilder.textlist.headings import (
     _heading,
     _heads,
     _inline,
+    _numbered,
     _one_line,
     _replies,
     _restated,
@@ -203,6 +204,9 @@ class Walk(Reading):
             form = replace(form, text=f"{form.grouped} of {form.text}", grouped="", worded=False)
         exact = exact_id("element", form.attributes)
         entry = Entry(exact, True) if exact is not None else self._read(form)
+        if entry is None and (numbered := _numbered(self, form, number)) is not None:
+            self._line(numbered, number)  # `1 pluton: 5x T-34-85`: the first platoon, not one unit
+            return
         if entry is None and form.loose:
             entry = read_entry(self.names, f"{count} {form.text}", form.note, form.general, self.shared.words)
             count = None if entry is not None else count

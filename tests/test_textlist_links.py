@@ -1,0 +1,123 @@
+"""Links as players write them (issue 34, round 5): a unit towed by or riding in another, said
+in the languages players write lists in, with the other unit's place in the list, and in a
+sheet's column headed in those words; a phrase naming two lines' units links neither."""
+
+from typing import Any
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import read_text_list
+
+
+def _units(text: str, shipped: CatalogSet) -> list[dict[str, Any]]:
+    listed = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)])
+    return list(listed.data["units"])
+
+
+def _linked(units: list[dict[str, Any]]) -> list[Any]:
+    """Each unit's type and count, and the line (by its place among the units) each link points to."""
+    at = {unit["id"]: n for n, unit in enumerate(units) if "id" in unit}
+    return [
+        (unit["element"], unit.get("count", 1), {rule: at[to] for rule, to in unit.get("links", {}).items()})
+        for unit in units
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "4 x Infanterie, auf dem Lastwagen\n2 x Lastwagen",
+            [("infantry", 4, {"carried-by": 1}), ("truck", 2, {})],
+        ),
+        (
+            "2 x medium gun (class 5) getrokken door de paardenspannen\n2 x paardenspan",
+            [("medium-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})],
+        ),
+        (
+            "1 x large gun (class 8), holowane przez ciągnik\n1 x ciągnik",
+            [("large-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "4 x infantry, a bordo del camion\n1 x camion",
+            [("infantry", 4, {"carried-by": 1}), ("truck", 1, {})],
+        ),
+        (
+            "2 x infantería, en los 2 camiones\n2 x camión",
+            [("infantry", 2, {"carried-by": 1}), ("truck", 2, {})],
+        ),
+    ],
+)
+def test_a_unit_towed_or_carried_in_any_language_is_linked_to_the_unit_it_names(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`auf Lkw`, `gezogen vom Pferdegespann`, `dans les 2 camions` were kept as notes, the guns
+    and bases linked to nothing: the words of any language saying a unit is towed by or rides in
+    another link it to the unit they name, past an article and a count."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
+
+
+def test_words_saying_where_the_other_unit_is_listed_choose_it(shipped: CatalogSet) -> None:
+    """`towed by the horse teams below` kept its words as a note: `below`, `ci-dessus` say where the
+    unit named is listed, and choose among those of its type after the line or before it."""
+    text = (
+        "WTJ 1916\n2 x tractor\n2 x horse team\n2 x medium gun (class 6), tractés par les tracteurs ci-dessus\n"
+        "2 x small gun (class 3), towed by the horse teams below\n2 x horse team\n"
+    )
+    assert _linked(_units(text, shipped)) == [
+        ("tractor", 2, {}),
+        ("horse-team", 2, {}),
+        ("medium-gun", 2, {"towed-by": 0}),
+        ("small-gun", 2, {"towed-by": 4}),
+        ("horse-team", 2, {}),
+    ]
+
+
+def test_a_link_naming_units_of_two_lines_links_neither_and_keeps_its_words(shipped: CatalogSet) -> None:
+    """`in the truck` with two lines of trucks linked the bases to the last: which one is the
+    player's to say, so the words stay the bases' note, shown with them."""
+    units = _units("WTJ 1916\n1 truck\n2 infantry in the truck\n1 truck\n", shipped)
+    assert _linked(units) == [("truck", 1, {}), ("infantry", 2, {}), ("truck", 1, {})]
+    assert units[1]["note"] == "in the truck"
+
+
+def test_a_type_named_first_in_a_link_finds_its_unit_whatever_words_follow(shipped: CatalogSet) -> None:
+    """`ciągnięte przez zaprzęgi konne` named the teams in another form than their line (`zaprzęg
+    konny`): the words naming a type choose its units, the rest narrowing only where they can."""
+    text = "WTJ 1916\n2 x small gun (class 4), towed by the horse teams of the battery\n2 x horse team\n"
+    assert _linked(_units(text, shipped)) == [("small-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})]
+
+
+def test_a_decimal_comma_is_no_parting_of_a_line(shipped: CatalogSet) -> None:
+    """`7,7 cm FK 16 (Klasse 5), gezogen vom Pferdegespann` parted at the calibre's comma, its type
+    lost: a comma between two digits is a decimal one."""
+    units = _units("WTJ 1916\n1 x medium gun, 10,5 cm (class 6), towed by the tractor\n1 tractor\n", shipped)
+    assert _linked(units) == [("medium-gun", 1, {"towed-by": 1}), ("tractor", 1, {})]
+    assert units[0]["note"] == "10,5 cm"
+
+
+@pytest.mark.parametrize(
+    ("towing", "carrying"),
+    [
+        ("Getrokken door", "Vervoerd door"),
+        ("Remolcado por", "Transportado en"),
+        ("Al traino di", "Trasportati da"),
+    ],
+)
+def test_a_sheets_column_headed_by_a_links_words_in_any_language_links_its_rows(
+    towing: str, carrying: str, shipped: CatalogSet
+) -> None:
+    """A sheet's `Tracté par` and `Transporté par` columns were read as notes: a column headed by
+    words saying a unit is towed or carried links each row to the unit its cell names."""
+    text = (
+        f"WTJ 1916\nUnit;Qty;Class;{towing};{carrying}\nMedium gun;2;5;Tractors;\n"
+        "Infantry;4;;;Trucks\nTractor;2;;;\nTruck;2;;;\n"
+    )
+    assert _linked(_units(text, shipped)) == [
+        ("medium-gun", 2, {"towed-by": 2}),
+        ("infantry", 4, {"carried-by": 3}),
+        ("tractor", 2, {}),
+        ("truck", 2, {}),
+    ]
