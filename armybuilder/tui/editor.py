@@ -7,7 +7,7 @@ is tested, without a screen. Nothing here prices or checks: the engine does.
 """
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -51,8 +51,12 @@ class RosterEditor:
         self._grown = ROSTER
         """The entry last added or counted one more of, until another change: a count it takes over
         its limit points at it."""
-        self._units_looked: dict[int, tuple[Unit, bool]] = {}
-        """Each unit of the roster last evaluated, by id, and whether its text needs `printable`."""
+        self._units_looked: tuple[Unit, ...] | None = None
+        """The units of the roster last evaluated, once their text has been looked at."""
+        self._units_unsafe: list[Unit] = []
+        """Those of them whose text needs `printable`."""
+        self._places: _Places | None = None
+        """The shown report's lines and problems by place, once something asked (`_by_place`)."""
         self._fingerprinted: Report | None = None
         """The report with the fingerprint, once something showing it asked (`fingerprinted`)."""
         self._use_catalog(document.catalog)
@@ -78,15 +82,15 @@ class RosterEditor:
 
     def line(self, at: Where) -> Line | FormationLine | None:
         """The shown report's line (or formation) at `at`."""
-        return self._lines.get(at)
+        return self._by_place().lines.get(at)
 
     def problems_of(self, at: Where) -> list[Problem]:
         """The shown report's problems with the entry at `at`."""
-        return self._problems.get(at, [])
+        return self._by_place().problems.get(at, [])
 
     def title(self, at: Where) -> str:
         """The entry at `at` as undo and the notices name it."""
-        line = self._lines.get(at)
+        line = self.line(at)
         return line.title if line else "the entry"
 
     def fingerprinted(self) -> Report:
@@ -214,12 +218,21 @@ class RosterEditor:
         # Panes show a copy whose text cannot act on the terminal; edits use the report.
         # Its text comes from the roster and the catalog, so only they need looking at, quickly.
         unsafe = self._fixed_text_unsafe or self._roster_unsafe(document.roster)
-        self.shown = shown = printable_copy(report) if unsafe else report
-        self._lines: dict[Where, Line | FormationLine] = {line.where: line for line in shown.lines}
-        self._lines.update({unit.where: unit for unit in shown.units})
-        self._problems: dict[Where, list[Problem]] = {}
-        for problem in shown.problems:
-            self._problems.setdefault(problem.unit or problem.where, []).append(problem)
+        self.shown = printable_copy(report) if unsafe else report
+        self._places = None
+
+    def _by_place(self) -> "_Places":
+        """The shown report's lines and problems by place, made when first asked after a change: a
+        key's totals are drawn before anything asks, and a long roster's take a millisecond."""
+        if self._places is None:
+            shown = self.shown
+            lines: dict[Where, Line | FormationLine] = {line.where: line for line in shown.lines}
+            lines.update({unit.where: unit for unit in shown.units})
+            problems: dict[Where, list[Problem]] = {}
+            for problem in shown.problems:
+                problems.setdefault(problem.unit or problem.where, []).append(problem)
+            self._places = _Places(lines, problems)
+        return self._places
 
     def _report_on(self, document: Document, *, fingerprinted: bool) -> Report:
         report = evaluate(
@@ -236,19 +249,33 @@ class RosterEditor:
     def _roster_unsafe(self, roster: Roster) -> bool:
         """Whether any text in the roster needs `printable`. A change leaves all but a unit or two
         the same objects, so only new units are looked at: a long roster's JSON takes milliseconds."""
-        if not self._units_looked and not has_unprintable(roster):
+        units, before = roster.units, self._units_looked
+        if before is None:
             # The first look is at the whole roster, which the reading has made ready to write out:
             # a unit's own kind would first be made ready, for each kind (before the first frame).
-            self._units_looked = {id(unit): (unit, False) for unit in roster.units}
-            return False
-        looked: dict[int, tuple[Unit, bool]] = {}
-        for unit in roster.units:
-            seen = self._units_looked.get(id(unit))
-            looked[id(unit)] = seen if seen and seen[0] is unit else (unit, has_unprintable(unit))
-        self._units_looked = looked  # holding each unit, so no other object can take its id
-        return any(unsafe for _, unsafe in looked.values()) or has_unprintable(
-            roster.model_copy(update={"units": []})
-        )
+            if not has_unprintable(roster):
+                self._units_looked = tuple(units)
+                return False
+            before = ()
+        if len(units) == len(before):  # a unit or two changed in place
+            new = [unit for unit, old in zip(units, before, strict=True) if unit is not old]
+        else:  # `before` holds its units, so no new unit can have the id of one of them
+            old_ids = set(map(id, before))
+            new = [unit for unit in units if id(unit) not in old_ids]
+        if self._units_unsafe:  # those still in the roster
+            ids = set(map(id, units))
+            self._units_unsafe = [unit for unit in self._units_unsafe if id(unit) in ids]
+        self._units_unsafe += [unit for unit in new if has_unprintable(unit)]
+        self._units_looked = tuple(units)
+        return bool(self._units_unsafe) or has_unprintable(roster.model_copy(update={"units": []}))
+
+
+@dataclass(frozen=True)
+class _Places:
+    """A report's lines (and formations) and problems, by the place of the entry they are about."""
+
+    lines: dict[Where, Line | FormationLine]
+    problems: dict[Where, list[Problem]]
 
 
 def _same(found: Problem, shown: Problem) -> bool:

@@ -174,6 +174,8 @@ class RosterLines(ScrollView, can_focus=True):
         self._columns = Columns(())
         self._problems: dict[Where, str] = {}
         self._rows: dict[int, Row] = {}
+        self._rows_before: dict[int, tuple[Line | FormationLine, Row]] = {}
+        """The rows worked out for the report shown before, by their entry's id, with the entry."""
         self._strips: dict[tuple, Strip] = {}
         self._drawn: dict[int, tuple] = {}
         """What each line on screen was last drawn from (`_line_key`), by its y."""
@@ -182,14 +184,28 @@ class RosterLines(ScrollView, can_focus=True):
         return len(self.entries)
 
     def row(self, index: int) -> Row:
-        """The row at `index`, worked out when first drawn: a long roster costs only what is on screen."""
+        """The row at `index`, worked out when first drawn: a long roster costs only what is on screen.
+        An entry a change left alone is the same line of the report as before, and its row is kept,
+        where its problem is the same and it names no other unit (whose name its row shows)."""
         if index not in self._rows:
             entry = self.entries[index]
-            assert self._report is not None  # entries come from a report
-            self._rows[index] = row_of(
-                entry, self._report, self._columns, self._problems.get(entry.where, "")
-            )
+            problem = self._problems.get(entry.where, "")
+            entry_before, row = self._rows_before.get(id(entry), (None, None))
+            if row is None or entry_before is not entry or row.problem != problem:
+                assert self._report is not None  # entries come from a report
+                row = row_of(entry, self._report, self._columns, problem)
+            self._rows[index] = row
         return self._rows[index]
+
+    def _keep_rows(self, columns: Columns) -> None:
+        """Keep the rows of the report shown so far for the next, where its columns are the same."""
+        same = columns == self._columns
+        self._rows_before = {
+            id(entry): (entry, row)
+            for index, row in self._rows.items()
+            if same and isinstance(entry := self.entries[index], Line) and not entry.links
+        }
+        self._rows = {}
 
     @property
     def highlighted(self) -> Where | None:
@@ -198,16 +214,17 @@ class RosterLines(ScrollView, can_focus=True):
 
     def show(self, report: Report, catalog: Catalog, highlight: Where | None = None) -> None:
         """Show the report's entries, highlighting the one at `highlight`, or staying on the same line."""
+        # Counts, costs and the key figures only: the detail pane has every stat.
+        columns = key_columns(report, catalog)
+        self._keep_rows(columns)
         self.entries = entries = entries_of(report)
         self._report = report
-        # Counts, costs and the key figures only: the detail pane has every stat.
-        self._columns = columns = key_columns(report, catalog)
+        self._columns = columns
         self.figure_headings = tuple(heading for _, heading in columns.stats)
         self.legend = legend_of(columns).text
         self.figure_widths = _figure_widths(entries, columns)
         self._problems = {p.unit: "warning" for p in report.warnings}
         self._problems.update({p.unit: "error" for p in report.errors})
-        self._rows = {}
         self.columns = key_headings(tuple(report.costs))
         self.widths = _widths(entries, self.columns, self._columns.costs)
         self.virtual_size = Size(0, len(entries) + 1)
