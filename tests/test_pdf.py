@@ -611,6 +611,26 @@ def test_greek_and_cyrillic_print_and_a_missing_glyph_shows_a_placeholder(
     assert "Танк \ufffd (Tank)" in text and "中" not in text
 
 
+def test_the_shipped_faces_draw_every_character_the_program_and_its_catalogs_print() -> None:
+    """The shipped faces are cut to the scripts players write in: none of what the catalogs, the
+    templates or the sheets' own words hold may print as a placeholder."""
+    from armybuilder.pdf.fonts import typeface
+
+    covered = typeface().covered
+    package = ROOT / "armybuilder"
+    sources = [*SHIPPED.rglob("*.yaml"), *(ROOT / "templates").glob("*.yaml")]
+    sources += [
+        *(package / "present").glob("*.py"),
+        *(package / "pdf").glob("*.py"),
+        package / "engine/words.py",
+    ]
+    for source in sources:
+        lacking = {c for c in source.read_text(encoding="utf-8") if c.isprintable() and ord(c) not in covered}
+        assert not lacking, f"{source}: {sorted(lacking)}"
+    for letters in ("ĄąŁłŐőŰűĚěŘřŮůÆæØøÅåÐðÞþẞß", "ΑαΩωάέήίόύώΐΰ", "АаЯяЁёЇїЄєЎўҐґ", "½№€£→≤≥±×−…–—„“”‚‘’«»"):
+        assert covered.issuperset(map(ord, letters)), letters
+
+
 def test_a_hostile_roster_prints(tank_attack: Catalog, tmp_path: Path) -> None:
     long = ("Ω" * 120 + " " + MARKUP * 40)[:MAX_NAME]  # as long as a name may be
     units = [{"element": "rifles", "general": True, "name": long}]
