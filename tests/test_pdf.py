@@ -869,6 +869,19 @@ def test_the_pdf_writer_loads_no_web_client_nor_compiles_a_web_address_pattern_u
     assert run.stdout.splitlines() == ["True re", "https://", "[]"]
 
 
+def test_a_sheet_s_qr_code_loads_reportlab_s_encoder_alone(tmp_path: Path) -> None:
+    """Through its package, reportlab's QR encoder comes with every barcode widget (some 15 ms)."""
+    out = tmp_path / "sheet.pdf"
+    code = (
+        "import sys\nfrom armybuilder.cli import main\n"
+        f"main(['pdf', {str(EXAMPLE)!r}, '-o', {str(out)!r}, '--only', 'roster'])\n"
+        "print([name for name in sys.modules if name.startswith('reportlab.graphics')])\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert run.stdout.splitlines()[-1] == "[]", run.stdout + run.stderr
+    assert len(scanned(out)) == 1
+
+
 def test_a_printed_pdf_has_the_usual_file_permissions(mini: Catalog, tmp_path: Path) -> None:
     import os
     import stat
