@@ -611,6 +611,26 @@ def test_greek_and_cyrillic_print_and_a_missing_glyph_shows_a_placeholder(
     assert "Танк \ufffd (Tank)" in text and "中" not in text
 
 
+def test_the_shipped_faces_draw_every_character_the_program_and_its_catalogs_print() -> None:
+    """The shipped faces are cut to the scripts players write in: none of what the catalogs, the
+    templates or the sheets' own words hold may print as a placeholder."""
+    from armybuilder.pdf.fonts import typeface
+
+    covered = typeface().covered
+    package = ROOT / "armybuilder"
+    sources = [*SHIPPED.rglob("*.yaml"), *(ROOT / "templates").glob("*.yaml")]
+    sources += [
+        *(package / "present").glob("*.py"),
+        *(package / "pdf").glob("*.py"),
+        package / "engine/words.py",
+    ]
+    for source in sources:
+        lacking = {c for c in source.read_text(encoding="utf-8") if c.isprintable() and ord(c) not in covered}
+        assert not lacking, f"{source}: {sorted(lacking)}"
+    for letters in ("ĄąŁłŐőŰűĚěŘřŮůÆæØøÅåÐðÞþẞß", "ΑαΩωάέήίόύώΐΰ", "АаЯяЁёЇїЄєЎўҐґ", "½№€£→≤≥±×−…–—„“”‚‘’«»"):
+        assert covered.issuperset(map(ord, letters)), letters
+
+
 def test_a_hostile_roster_prints(tank_attack: Catalog, tmp_path: Path) -> None:
     long = ("Ω" * 120 + " " + MARKUP * 40)[:MAX_NAME]  # as long as a name may be
     units = [{"element": "rifles", "general": True, "name": long}]
@@ -847,6 +867,19 @@ def test_the_pdf_writer_loads_no_web_client_nor_compiles_a_web_address_pattern_u
     )
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert run.stdout.splitlines() == ["True re", "https://", "[]"]
+
+
+def test_a_sheet_s_qr_code_loads_reportlab_s_encoder_alone(tmp_path: Path) -> None:
+    """Through its package, reportlab's QR encoder comes with every barcode widget (some 15 ms)."""
+    out = tmp_path / "sheet.pdf"
+    code = (
+        "import sys\nfrom armybuilder.cli import main\n"
+        f"main(['pdf', {str(EXAMPLE)!r}, '-o', {str(out)!r}, '--only', 'roster'])\n"
+        "print([name for name in sys.modules if name.startswith('reportlab.graphics')])\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert run.stdout.splitlines()[-1] == "[]", run.stdout + run.stderr
+    assert len(scanned(out)) == 1
 
 
 def test_a_printed_pdf_has_the_usual_file_permissions(mini: Catalog, tmp_path: Path) -> None:

@@ -1,15 +1,46 @@
 """A QR code of a list's compact text form, encoded by reportlab's QR encoder and sized to scan
 from a printed A4 sheet: a phone camera reads it as text that `armybuilder import` takes back."""
 
+import importlib.util
 import itertools
 from functools import lru_cache
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
-from reportlab.graphics.barcode.qrencoder import QR, QRECI, QR8bitByte, QRCode, QRErrorCorrectLevel, QRRSBlock
+import reportlab
 from reportlab.lib.colors import Color, black
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable
 
 from armybuilder.pdf.styles import Styles
+
+
+def _encoder() -> ModuleType:
+    """reportlab's QR encoder, loaded alone from its file. Imported by its name, its package
+    (`reportlab.graphics.barcode`) would first load and register every barcode reportlab draws,
+    some 15 ms of each `pdf`; the encoder itself needs only `re` and `itertools`."""
+    path = Path(reportlab.__file__).parent / "graphics/barcode/qrencoder.py"
+    spec = importlib.util.spec_from_file_location("armybuilder.pdf._qrencoder", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+if TYPE_CHECKING:  # the same classes
+    from reportlab.graphics.barcode.qrencoder import (
+        QR,
+        QRECI,
+        QR8bitByte,
+        QRCode,
+        QRErrorCorrectLevel,
+        QRRSBlock,
+    )
+else:
+    _qr = _encoder()
+    QR, QRECI, QR8bitByte, QRCode = _qr.QR, _qr.QRECI, _qr.QR8bitByte, _qr.QRCode
+    QRErrorCorrectLevel, QRRSBlock = _qr.QRErrorCorrectLevel, _qr.QRRSBlock
 
 LEVEL = "M"
 """Error correction: M mends about 15% of the code, enough for a creased or scuffed sheet, and
