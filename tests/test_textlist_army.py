@@ -87,3 +87,42 @@ def test_a_title_ending_in_an_abbreviations_point_names_the_army(shipped: Catalo
 def test_a_sentence_above_the_list_names_no_army(shipped: CatalogSet) -> None:
     text = "OHW WW2 beta\n\nHere it is.\n\n1. Tank\n2. Infantry\n\nCheers,\nWalt Hogan\n"
     assert _read(text, shipped).data["name"] == "Walt Hogan's army"
+
+
+LIST = "Tank Attack\nGeneral: Rifles\n2 x Tank\n1 x Fighter\n\n"
+
+
+@pytest.mark.parametrize(
+    ("signature", "player"),
+    [
+        ("Best,\nRuth\n\n--\nRuth Okonkwo-Hale\nSheffield Wargames Society\n", "Ruth Okonkwo-Hale"),
+        ("Danke!\nAnnika Berg\nTabletop-Club Kiel e.V.\n", "Annika Berg"),
+        ("Obrigado,\nIvo Matos (IvoM), Porto\n", "Ivo Matos"),
+        ("see you sat\nBeni (@beni_paints)\n", "Beni"),
+        ("Joost van der Berg, Zwolle\n", "Joost van der Berg"),
+        ("Do svidaniya, Pyotr\n", "Pyotr"),
+        ("Tessa R.\n", "Tessa R."),
+    ],
+    ids=[
+        "rule",
+        "sign-off",
+        "handle-and-town",
+        "chat-handle",
+        "name-then-town",
+        "sign-off-then-name",
+        "initial",
+    ],
+)
+def test_the_player_is_the_name_in_the_signature_not_its_club_town_or_handle(
+    signature: str, player: str, shipped: CatalogSet
+) -> None:
+    """Signatures end in a club, a town, a handle or a phone's footer: only the last line was
+    read, and the club became the player (or nobody did)."""
+    assert _read(LIST + signature, shipped).data["player"] == player
+
+
+def test_a_mails_signature_under_its_rule_gives_the_senders_full_name(shipped: CatalogSet) -> None:
+    catalogs = [catalog for catalog in shipped if isinstance(catalog, Catalog)]
+    text = LIST + "Cheers,\nMoana\n\n--\nMoana Ruatapu\nWellington Wargames Club\n"
+    assert read_text_list(text, catalogs, sender="Moana Ruatapu").data["player"] == "Moana Ruatapu"
+    assert read_text_list(text, catalogs, sender="Kim Lee").data.get("player") is None

@@ -21,6 +21,12 @@ from armybuilder.textlist.reading import Gave, Reading, Stated, TextLine, _label
 from armybuilder.textlist.tables import key_of_row
 from armybuilder.textlist.written import _introduces_quote, _number
 
+SIGNATURE_LINES = 6
+"""Lines at the end of a list's text that may sign it: a sign-off, the name, a rule, the name again
+with a club, a town and a telephone; more are a letter's, not its signature."""
+SIGNATURE_RULES = frozenset({"--", "-- ", "—", "__"})
+"""The rule a mail program sets above a signature."""
+
 _YES = frozenset({"yes", "y", "true", "on", "x", "✓", "✔", "1"})
 
 
@@ -194,22 +200,39 @@ def _prose(reading: Reading) -> None:
 
 
 def _signature(reading: Reading, last: int) -> str | None:
-    """The name the list is signed with: the last line after it, not a reply's `... wrote:`."""
+    """The name the list is signed with, in the lines after it (never a reply's `... wrote:`):
+    the sender's own where the signature gives it (`Phil Nakamura` under `--`, before the club),
+    else the first name under a signature's `--` rule (its club, town or disclaimer follow), else
+    the last line's."""
     lines = reading.shared.lines
     after = [n for n in reading.numbers if n > last and lines[n - 1].strip()]
     while after and _introduces_quote(lines, after[-1]):
         after.pop()
-    if not after:
-        return None
-    found = signed(plain_text(lines[after[-1] - 1])) or signed(lines[after[-1] - 1])  # `- gaz` as led
+    block = after[-SIGNATURE_LINES:]
+    names = [(n, name) for n in block if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
     sender = reading.shared.sender
-    if found and sender and same_player(found) != same_player(sender):
-        return None  # the sender's own name stands: a list is its sender's
-    if found:
-        reading.used.add(after[-1])
-        reading.gave.append(Gave(after[-1], "player"))
-        reading.notes = [line for line in reading.notes if line.number != after[-1]]
+    if sender:  # a list is its sender's: another name in its signature is no player
+        names = [(n, name) for n, name in names if same_player(name) == same_player(sender)][-1:]
+    elif rules := [n for n in block if lines[n - 1].strip() in SIGNATURE_RULES]:
+        names = [(n, name) for n, name in names if n > rules[-1]][:1]
+    elif offs := [at for at, n in enumerate(block[:-1]) if _signs_off(lines[n - 1]) and n not in dict(names)]:
+        names = [(n, name) for n, name in names if n == block[offs[-1] + 1]]  # `Thanks,`, the name, a club
+    else:
+        names = [(n, name) for n, name in names if n == block[-1]]
+    if not names:
+        return None
+    ((number, found),) = names
+    reading.used.add(number)
+    reading.gave.append(Gave(number, "player"))
+    reading.notes = [line for line in reading.notes if line.number != number]
     return found
+
+
+def _signs_off(line: str) -> bool:
+    """Whether a line is a sign-off alone, in words (`Thanks,`, `Met vriendelijke groet,`): the
+    name comes under it."""
+    text = plain_text(line).strip()
+    return chatter(text) and not any(c.isdigit() for c in text)
 
 
 def _army(reading: Reading) -> str:

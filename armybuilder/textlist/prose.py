@@ -17,6 +17,10 @@ ENDS = (".", "!", "?", ",", ";", ":")
 """How a sentence or a greeting ends, and a name does not."""
 MAX_SIGNED = 4
 """Words of a name a list is signed with: `Jan de Vries`, `Jean-Luc Moreau`."""
+NAME_PARTICLES = frozenset(
+    {"de", "da", "di", "do", "du", "van", "von", "der", "den", "ter", "ten", "la", "le", "del", "dos", "das"}
+)
+"""Small words inside a family name: `Jan de Vries`, `Ana dos Santos`."""
 MAX_TITLE = 12
 """Words of a line that names an army; more make it a sentence."""
 _STATED = on_first_use(
@@ -24,6 +28,11 @@ _STATED = on_first_use(
 )
 _NAME_WORD = on_first_use(r"^[^\W\d_][^\W\d_'’.-]*(?:['’.-][^\W\d_]*)*\.?$")
 _BRACKETED = on_first_use(r"\(([^)]*)\)")
+_HANDLE = on_first_use(r"\s*\((?:u/|@)[^()\s]+\)\s*(?=,|$)|\s*\([^\W\d_]*[a-z][A-Z][^()\s]*\)\s*(?=,|$)")
+"""A forum's or a chat's handle in brackets after a name that signs (`Jari (u/tampere_tommy)`,
+`Tomáš Dvořák (TomD), Praha`): never a unit's note (`Zeppelin (dug in)`)."""
+_INITIAL = on_first_use(r"^[^\W\d_]\.$")
+"""A family name's initial, which ends a signature with a point: `Kyle B.`"""
 _NUMBERED = on_first_use(r"(?:#|№|\bno\.|\bnr\.)\s*(\d+)", re.IGNORECASE)
 """A number that numbers something (`MWAN #101`, `IR Nr. 28`), never an option's value."""
 _NUMBER = on_first_use(r"^\d{1,6}$")
@@ -38,6 +47,7 @@ _CHATTER = on_first_use(
     r"|gru(?:ß|ss)|grüße|gruesse|viele grüße|lg|mfg|ciao|saluti|grazie|salut|merci|amitiés|cordialement"
     r"|bises|a bientôt|saludos|gracias|un saludo|abrazos|groeten|groetjes|pozdrawiam|dzięki|spasibo"
     r"|hälsningar|hilsen|mvh|obrigado|abraços|ta|cheerio|ttfn|laters"
+    r"|danke|dankjewel|bedankt|kiitos|díky|děkuji|takk|köszönöm|köszi"
     r"|servus|tsch(?:ü|ue)ss?|bis (?:dann|bald|morgen|samstag|sonntag)|mit freundlichen|viel (?:spa(?:ß|ss)|glück)"
     r"|(?:à|a) (?:plus|samedi|dimanche|demain)|hasta (?:pronto|luego|mañana|el sábado)|nos vemos|a presto"
     r"|ci vediamo|buon divertimento|tot (?:ziens|zaterdag|zondag|morgen|straks|dan)|do zobaczenia|na razie"
@@ -126,16 +136,42 @@ def signed(line: str) -> str | None:
     """The name a line signs a list with (`— Luca`, `Cheers, Owen`, `Wish me luck - Kees`,
     `Jan de Vries`, a lone name in small letters after a dash: `- gaz`); None where the line is no name."""
     led = line.strip()[:1] in "-—–~"
-    text = line.strip().lstrip("-—–~ ").strip()
-    for mark in (", ", " - ", " — ", " – "):
+    text = _HANDLE.sub("", line.strip().lstrip("-—–~ ")).strip()  # `Jari (u/tampere_tommy)`
+    if ", " in text:
+        name, place = text.rsplit(", ", 1)  # `Tomáš Dvořák, Praha`: the name, then a town or a club
+        text = name if _full_name(name) else place  # `Cheers, Owen`, `Dasvidaniya, Oleg`
+    for mark in (" - ", " — ", " – "):
         if mark in text:
             text = text.rsplit(mark, 1)[1].strip()
+    return _signs(text, led)
+
+
+def _full_name(text: str) -> bool:
+    """Whether words are a given name and a family name, as a signature's before its town or club
+    (`Bas Jansen, Utrecht`, `Jan de Vries, Delft`): a sign-off's words (`Hals- und Beinbruch`)
+    and one name alone (`Dasvidaniya`) are not."""
+    said = text.split()
+    return (
+        len(said) >= 2
+        and not chatter(text)
+        and _signs(text, False) is not None
+        and all(word[0].isupper() or word in NAME_PARTICLES for word in said)
+        and not any(word.endswith("-") for word in said)
+    )
+
+
+def _signs(text: str, led: bool) -> str | None:
+    """`text` where it is a name a list is signed with; None else."""
     if (off := _SIGN_OFF.match(text)) is not None:
         text = text[off.end() :].strip()  # `cheers Rob`, `ta Mick`: the name after the sign-off
     said = text.split()
     if chatter(text):
         return None  # `Cheers` alone signs with no name
-    if not 1 <= len(said) <= MAX_SIGNED or len(text) > MAX_NAME or text.endswith(ENDS):
+    if (
+        not 1 <= len(said) <= MAX_SIGNED
+        or len(text) > MAX_NAME
+        or (text.endswith(ENDS) and not _INITIAL.match(said[-1]))
+    ):
         return None
     if not all(_NAME_WORD.match(word) for word in said):
         return None
