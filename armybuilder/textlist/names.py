@@ -15,6 +15,10 @@ from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog, RosterOption
 from armybuilder.textlist.grammar import GROUPS, OF_WORDS
 
+TYPE_WORDS = 6
+"""Words a type's name takes beside a unit's own name at most (`Vickers heavy machine gun plt`):
+only so many at either end are tried, so a long line is read in time linear in its words."""
+
 _WORD = on_first_use(r"[^\W_]+")
 
 
@@ -552,7 +556,7 @@ class Names:
         ending = next(
             (
                 start
-                for start in range(1, len(written))
+                for start in range(max(1, len(written) - TYPE_WORDS), len(written))
                 if self._typing(written[start:], element, True) is not None
             ),
             0,
@@ -564,7 +568,7 @@ class Names:
         leading = next(
             (
                 end
-                for end in range(len(written) - 1, 0, -1)
+                for end in range(min(len(written) - 1, TYPE_WORDS), 0, -1)
                 if self._typing(written[:end], element, False) is not None
             ),
             0,
