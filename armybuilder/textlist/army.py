@@ -202,8 +202,9 @@ def _prose(reading: Reading) -> None:
 def _signature(reading: Reading, last: int) -> str | None:
     """The name the list is signed with, in the lines after it (never a reply's `... wrote:`):
     the sender's own where the signature gives it (`Phil Nakamura` under `--`, before the club),
-    else the first name under a signature's `--` rule (its club, town or disclaimer follow), else
-    the last line's."""
+    else the name under a sign-off (`Thanks,`, then the name), written whole further down where
+    it is (`Ruth`, then `Ruth Okonkwo-Hale` under `--`), else the one name under a signature's
+    `--` rule (two there may be a club and a person: neither is taken), else the last line's."""
     lines = reading.shared.lines
     after = [n for n in reading.numbers if n > last and lines[n - 1].strip()]
     while after and _introduces_quote(lines, after[-1]):
@@ -213,10 +214,14 @@ def _signature(reading: Reading, last: int) -> str | None:
     sender = reading.shared.sender
     if sender:  # a list is its sender's: another name in its signature is no player
         names = [(n, name) for n, name in names if same_player(name) == same_player(sender)][-1:]
-    elif rules := [n for n in block if lines[n - 1].strip() in SIGNATURE_RULES]:
-        names = [(n, name) for n, name in names if n > rules[-1]][:1]
     elif offs := [at for at, n in enumerate(block[:-1]) if _signs_off(lines[n - 1]) and n not in dict(names)]:
-        names = [(n, name) for n, name in names if n == block[offs[-1] + 1]]  # `Thanks,`, the name, a club
+        under = [(n, name) for n, name in names if n == block[offs[-1] + 1]]  # `Thanks,`, the name, a club
+        given = same_player(under[0][1]) + " " if under else None
+        whole = [(n, name) for n, name in names if given and same_player(name).startswith(given)]
+        names = whole[:1] or under
+    elif rules := [n for n in block if lines[n - 1].strip() in SIGNATURE_RULES]:
+        names = [(n, name) for n, name in names if n > rules[-1]]
+        names = names if len(names) == 1 else []
     else:
         names = [(n, name) for n, name in names if n == block[-1]]
     if not names:
