@@ -713,3 +713,10 @@ def test_a_short_word_before_a_full_stop_keeps_its_number_in_the_note(
     listed = _read(catalogs, f"Tank Attack\n{line}\n")
     assert [unit["element"] for unit in listed.data["units"]] == ["tank"]
     assert "Mk. 4" in listed.data["units"][0]["note"]
+
+
+def test_a_full_stop_before_a_marked_count_parts_entries_after_a_short_word(catalogs: list[Catalog]) -> None:
+    """`4 x infantry. 2 x MG. 1 x light mortar` gave two light mortars named `MG. 1 x`: the machine
+    guns were lost without a word."""
+    units = _units(_read(catalogs, "WTJ 1916\n4 x infantry. 2 x MG. 1 x light mortar\n"))
+    assert units == [("infantry", 4, ()), ("machine-gun", 2, ()), ("light-mortar", 1, ())]
