@@ -627,7 +627,13 @@ def test_the_shipped_faces_draw_every_character_the_program_and_its_catalogs_pri
     for source in sources:
         lacking = {c for c in source.read_text(encoding="utf-8") if c.isprintable() and ord(c) not in covered}
         assert not lacking, f"{source}: {sorted(lacking)}"
-    for letters in ("ĄąŁłŐőŰűĚěŘřŮůÆæØøÅåÐðÞþẞß", "ΑαΩωάέήίόύώΐΰ", "АаЯяЁёЇїЄєЎўҐґ", "½№€£→≤≥±×−…–—„“”‚‘’«»", "✈⚔☠♞✠①├─┤└█✔\ufe0f"):
+    for letters in (
+        "ĄąŁłŐőŰűĚěŘřŮůÆæØøÅåÐðÞþẞß",
+        "ΑαΩωάέήίόύώΐΰ",
+        "АаЯяЁёЇїЄєЎўҐґ",
+        "½№€£→≤≥±×−…–—„“”‚‘’«»",
+        "✈⚔☠♞✠①├─┤└█✔\ufe0f",
+    ):
         assert covered.issuperset(map(ord, letters)), letters
 
 
