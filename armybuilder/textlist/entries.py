@@ -17,7 +17,13 @@ from armybuilder.engine.index import Index
 from armybuilder.engine.rules.conditions import holds
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import CountConstraint, ElementOption
-from armybuilder.textlist.grammar import BASE_WORDS, LINK_ARTICLES, LINK_PLACE_WORDS, LINKED_BY_WORDS
+from armybuilder.textlist.grammar import (
+    BASE_WORDS,
+    LINK_ARTICLES,
+    LINK_PLACE_WORDS,
+    LINKED_BY_WORDS,
+    MAX_LINE,
+)
 from armybuilder.textlist.names import ALL, NEAR, Named, Names, key, words
 
 _BRACKETS = {")": "(", "]": "["}
@@ -172,6 +178,8 @@ def read_entry(
 ) -> Entry | None:
     """The unit `text` writes (`note` being what followed a dash), or None where no type of the
     catalog is named: the caller decides whether that is an unknown entry or a line of prose."""
+    if len(text) > MAX_LINE:
+        return None  # not taken apart: a hostile line costs no more than its length
     label = None
     head, colon, rest = text.partition(": ")
     if colon and rest and "(" not in head:

@@ -510,6 +510,13 @@ def extends_chain(folder: Path) -> Command:
     return ["check", str(EXAMPLE)], {"ARMYBUILDER_CATALOGS": os.pathsep.join(folders)}
 
 
+def text_line(folder: Path, line: str) -> Command:
+    """A list written as text whose one line is `line`: read no slower than in its length."""
+    path = folder / "line.txt"
+    path.write_text(f"Tank Attack 36 AP\n{line}\n")
+    return ["check", str(path)], {}
+
+
 def too_long_to_print(folder: Path) -> Command:
     path = folder / "long.yaml"
     path.write_text(HOSTILE_HEADER + "units:\n" + "  - {element: rifles, name: A unit}\n" * 1_001)
@@ -543,6 +550,12 @@ HOSTILE: dict[str, Callable[[Path], Command]] = {
     "check a batch: deep nesting, a 5,000-digit number, a pipe, a good file": hostile_batch,
     "check through a chain of 2,000 extends (refused at 20)": extends_chain,
     "pdf of 1,001 entries (refused: at most 1,000)": too_long_to_print,
+    "check a text list of one 192 KB line of entries": lambda folder: text_line(
+        folder, "1 x Rifles, " * 16_000
+    ),
+    "check a text list of one line of 3,000 repeated words": lambda folder: text_line(
+        folder, "infantry rifles " * 1_500
+    ),
 }
 """The worst cases of the bad-input corpus, whose tests assert the answer and leave its speed here."""
 
