@@ -720,3 +720,35 @@ def test_a_full_stop_before_a_marked_count_parts_entries_after_a_short_word(cata
     guns were lost without a word."""
     units = _units(_read(catalogs, "WTJ 1916\n4 x infantry. 2 x MG. 1 x light mortar\n"))
     assert units == [("infantry", 4, ()), ("machine-gun", 2, ()), ("light-mortar", 1, ())]
+
+
+@pytest.mark.parametrize(
+    ("system", "line"),
+    [
+        ("Tank Attack 36 AP", "Gas: none, the wind was wrong"),
+        ("Tank Attack 36 AP", "Air Ace - nil"),
+        ("WTJ 1916", "Artillerie: keine"),
+        ("OHW WWII (beta)", "Tanks (none)"),
+        ("OHW WWII (beta)", "Mortar: no"),
+    ],
+)
+def test_a_type_the_list_says_it_has_none_of_is_no_unit(
+    catalogs: list[Catalog], system: str, line: str
+) -> None:
+    """A judge reads `Gas: none` as no gas at all: the line is talk, shown as not read, not one unit."""
+    listed = _read(catalogs, f"{system}\n1 x Infantry\n{line}\n")
+    assert len(listed.data["units"]) == 1
+    assert [(line.number, line.text) for line in listed.lines] == [(3, line)]
+
+
+@pytest.mark.parametrize("line", ["Mortar - nominal", "Mortar: no 3 section", "Mortar (non-standard crew)"])
+def test_a_note_that_only_begins_like_none_keeps_its_unit(catalogs: list[Catalog], line: str) -> None:
+    listed = _read(catalogs, f"OHW WWII (beta)\n4 x Infantry\n{line}\n")
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]
+
+
+def test_a_type_of_two_words_after_another_types_short_word_is_no_note(catalogs: list[Catalog]) -> None:
+    """`Art` is the players' word for artillery, but `Art Deco armoured car` is an armoured car: the
+    line names two types and is never read as artillery with the armoured car its note."""
+    listed = _read(catalogs, "Tank Attack 36 AP\n1 x Art Deco armoured car\n")
+    assert listed.data["units"] == [{"element": "Art Deco armoured car"}]

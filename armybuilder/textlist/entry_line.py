@@ -24,7 +24,7 @@ from armybuilder.textlist.grammar import (
     noted_within,
     plain_text,
 )
-from armybuilder.textlist.names import ALL, key
+from armybuilder.textlist.names import ALL, TYPE_WORDS, key
 from armybuilder.textlist.prose import options_said
 from armybuilder.textlist.reading import Gave, Reading
 from armybuilder.textlist.tables import counts_units, set_apart
@@ -268,12 +268,14 @@ def _names_another(reading: Reading, words: str, element: str) -> bool:
     """Whether a word after a unit's name names another type exactly (`with a MG`, `near the
     tractor`, `w/ FOO`): the line then names two, which no note may hide. Types named as the
     other side's (`to keep their balloons down`) are not the line's."""
-    for word in words.split():
+    said = [word.strip(",;:()/") for word in words.split()]
+    for at, word in enumerate(said):
         if key(word) in ENEMY_WORDS:
             return False
-        found = reading.names.read(word.strip(",;:()/"))
-        if found is not None and found.exact and element not in found.ids:
-            return True
+        for size in range(1, min(TYPE_WORDS, len(said) - at) + 1):  # `armoured car`: a name of two words
+            found = reading.names.read(" ".join(said[at : at + size]))
+            if found is not None and found.exact and element not in found.ids:
+                return True
     return False
 
 

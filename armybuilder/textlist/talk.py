@@ -4,6 +4,7 @@ prose changes with how players write to each other, not with how they write unit
 """
 
 import itertools
+import re
 
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import split_groups
@@ -19,6 +20,14 @@ _COUNTED_INSIDE = on_first_use(
 )
 """A count marked as a list marks one, amid a line's words: `Tank x2 in support`, `MG (2x) dug in`."""
 
+
+_NONE_OF = on_first_use(
+    r"^[^:()\[\]]{1,40}?(?::|\s[-–—]+|\s*\()\s*(?:none|nil|zero|keine?|aucune?|ningun[oa]|nessun[oa]"
+    r"|geen|brak|żadnych|ingen|inga|žádn[ýéá]|(?:no|nein|non|nie|ne)(?=\s*[.!)]?\s*$))(?![\w-])",
+    re.IGNORECASE,
+)
+"""A type, then a word saying the list has none of it: `Gas: none, the wind was wrong`, `Air Ace - nil`,
+`Artillerie: keine`, `Tanks (none)`."""
 
 _SIGNING = ("–", "—", "--", "~")
 """What leads a signature, as no bullet of a unit's line does: `– Luc`, `-- Luc`, `~Luc`."""
@@ -48,6 +57,11 @@ def _signs_off(reading: Reading, form: Form, number: int) -> bool:
         apart and (led.startswith(_SIGNING) or (led[:1] == "-" and not bulleted)) and not _near(reading, form)
     )
     return above > 0 and (prose or system or dashed or reading.shared.forms[above - 1].kind == "field")
+
+
+def says_none(line: str) -> bool:
+    """Whether a line names a type only to say the list has none of it: no unit, but talk."""
+    return _NONE_OF.match(plain_text(line).strip()) is not None
 
 
 def _signing(reading: Reading) -> int:

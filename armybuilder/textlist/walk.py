@@ -53,7 +53,7 @@ from armybuilder.textlist.names import key, words
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
-from armybuilder.textlist.talk import _prose_line, _signs_off
+from armybuilder.textlist.talk import _prose_line, _signs_off, says_none
 from armybuilder.textlist.written import _counted, _plain
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
@@ -226,6 +226,9 @@ class Walk(Reading):
         ):
             for piece in first:
                 self._line(piece, number)  # `1 tractor to pull it`, `2 Tanks in reserve`, `4 rifles 1 mg`
+            return
+        if entry is not None and count is None and says_none(self.shared.lines[number - 1]):
+            self._note(number, self.shared.lines[number - 1].strip())  # `Gas: none`: the list has none of it
             return
         if entry is not None and entry.known and (optioned := _option_in_note(self, form, entry)) is not None:
             entry = optioned  # `Anti-tank Gun (militia - Hungarian loan)`
