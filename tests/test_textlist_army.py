@@ -77,6 +77,13 @@ def test_the_player_named_in_another_language_is_the_player(key: str, shipped: C
     assert read.data["name"] == "1st Fusiliers"
 
 
+def test_a_second_player_line_is_shown_unread_not_taken_over_the_first(shipped: CatalogSet) -> None:
+    text = "# Tank Attack\nJoueur: Pierre Dubois\n\nGeneral: Rifles\nTank\n\nSpieler: alle\n"
+    read = _read(text, shipped)
+    assert read.data["player"] == "Pierre Dubois"
+    assert [(line.number, line.text) for line in read.lines] == [(7, "alle")]
+
+
 def test_a_title_ending_in_an_abbreviations_point_names_the_army(shipped: CatalogSet) -> None:
     text = (
         "OHW WW2 beta\n\nTask Force Welborn, 3rd Armd Bn.\nBastogne, December 1944\n\n1. Tank\n2. Infantry\n"

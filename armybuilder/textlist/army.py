@@ -79,8 +79,8 @@ def _field(reading: Reading, form: Form, number: int) -> None:
     text = _label(form.attributes) or form.text  # a name carried exactly, in braces
     if form.field == "fingerprint":
         reading.fingerprint = TextLine(number, form.text)
-    elif form.field == "player" and 0 < len(text) <= MAX_NAME:
-        reading.player = text
+    elif form.field == "player" and 0 < len(text) <= MAX_NAME and not reading.player:
+        reading.player = text  # a later `Player:` line (`Gracz: wszyscy`) is shown unread, not taken
     elif form.field == "name" and 0 < len(text) <= MAX_NAME and not reading.name:
         reading.name = text
     elif form.field == "options":
