@@ -546,6 +546,18 @@ def test_a_sign_off_close_to_a_units_name_is_not_read_as_a_misspelt_unit(shipped
     assert [line.number for line in listed.lines] == [8]
 
 
+def test_two_open_units_on_one_line_are_told_apart_and_the_line_counted_once(tmp_path: Path, cli: Any) -> None:
+    """`1 tank, 1 Tank (the big one)` in a game of three tanks: two questions on one line, each
+    saying which of the line's open units it is, not two identical errors; one line to mend."""
+    listed = tmp_path / "list.txt"
+    listed.write_text("Pagano WW2 armour\n1 tank, 1 Tank (the big one)\n1 Pz IV\n", encoding="utf-8")
+    checked = cli("check", listed)
+    assert "line 2 (its unit 1 of 2 left open) could be" in checked.out
+    assert "line 2 (its unit 2 of 2 left open) could be" in checked.out
+    result = cli("import", listed, "-o", tmp_path / "army.yaml")
+    assert "No roster written: 1 line (2) could be more than one type" in result.err
+
+
 def test_import_makes_no_roster_of_a_list_with_a_line_asked_about(tmp_path: Path, cli: Any) -> None:
     """`import list.txt -o army.yaml` wrote the roster without the line asked about (`2 x Guns`), and
     `check army.yaml` then said VALID: a list with a line unread, the question lost. Nothing is

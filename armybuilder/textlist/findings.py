@@ -3,6 +3,8 @@ each line that is no list entry, `file.text-asked` for each line the catalog lea
 error: the list is not valid until it is answered), `file.text-quoted` for quoted lines skipped
 and `file.text-total` where the list's own total is not its entries', each with its line."""
 
+from collections import Counter
+
 from armybuilder.engine import Problem
 from armybuilder.engine.report import Costs, Fix
 from armybuilder.engine.where import ROSTER
@@ -108,7 +110,16 @@ def text_list_findings(
                 Location(outside.number, 1),
             )
         )
+    on_line = Counter(asked.number for asked in listed.asked)
+    seen: Counter[int] = Counter()
     for asked in listed.asked:
+        seen[asked.number] += 1
+        # `1 tank, 1 Tank (the big one)`: each open unit of a line told apart, not two same messages
+        part = (
+            f" (its unit {seen[asked.number]} of {on_line[asked.number]} left open)"
+            if on_line[asked.number] > 1
+            else ""
+        )
         names = elements if asked.kind == "element" else types
         choices = [names.get(choice, choice) for choice in asked.choices]
         if len(choices) == 1:  # `T-34` beside the T-34-85: another model, or the same one written short
@@ -124,7 +135,7 @@ def text_list_findings(
                 Problem(
                     "file.text-asked",
                     "error",
-                    f"line {asked.number} {said}, so it was left out until you choose: {_quoted(asked.text)}",
+                    f"line {asked.number}{part} {said}, so it was left out until you choose: {_quoted(asked.text)}",
                     asked.where,
                     RULE,
                     how,

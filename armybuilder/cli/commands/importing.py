@@ -83,7 +83,10 @@ def run(args: argparse.Namespace) -> int:
     if made.listed.asked:
         # A roster without the lines asked about would check VALID with them unread: none is made
         # until the text says which type each line means.
-        lines = ", ".join(str(asked.number) for asked in made.listed.asked)
+        numbers = list(
+            dict.fromkeys(asked.number for asked in made.listed.asked)
+        )  # a line of two open units once
+        lines = ", ".join(map(str, numbers))
         editor = (
             "paste the list in the editor (`armybuilder`) and press f on each"
             if str(args.file) == STDIN
@@ -91,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
         )
         print(
             printable(
-                f"No roster written: {counted(len(made.listed.asked), 'line')} ({lines}) could be more than one "
+                f"No roster written: {counted(len(numbers), 'line')} ({lines}) could be more than one "
                 f"type; write the type each means on its line and import it again, or {editor}"
             ),
             file=sys.stderr,
