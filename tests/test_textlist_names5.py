@@ -54,8 +54,15 @@ def test_the_types_own_words_beside_a_units_name_are_no_part_of_it(
         ("OHW WW2 hexed", "1 x Artiglieria 75mm", {"element": "artillery", "name": "Artiglieria 75mm"}),
         ("WTJ 1916", "Tanks: 2 x A7V", {"element": "a7v", "count": 2}),
         ("Tank Attack", "Tanks: 2 x Whippet", {"element": "tank", "count": 2, "name": "Whippet"}),
+        ("OHW WW2 beta", "1 x Mortier de 81", {"element": "mortar", "name": "Mortier de 81"}),
     ],
-    ids=["model-mark", "calibre-after-the-type", "label-of-the-type", "label-of-the-type-named"],
+    ids=[
+        "model-mark",
+        "calibre-after-the-type",
+        "label-of-the-type",
+        "label-of-the-type-named",
+        "calibre-of",
+    ],
 )
 def test_a_models_mark_stays_with_the_type_and_a_label_naming_only_the_type_is_no_name(
     catalogs: list[Catalog], system: str, line: str, unit: dict[str, Any]

@@ -546,7 +546,9 @@ def test_a_sign_off_close_to_a_units_name_is_not_read_as_a_misspelt_unit(shipped
     assert [line.number for line in listed.lines] == [8]
 
 
-def test_two_open_units_on_one_line_are_told_apart_and_the_line_counted_once(tmp_path: Path, cli: Any) -> None:
+def test_two_open_units_on_one_line_are_told_apart_and_the_line_counted_once(
+    tmp_path: Path, cli: Any
+) -> None:
     """`1 tank, 1 Tank (the big one)` in a game of three tanks: two questions on one line, each
     saying which of the line's open units it is, not two identical errors; one line to mend."""
     listed = tmp_path / "list.txt"

@@ -573,6 +573,8 @@ class Names:
             ),
             0,
         )
+        if leading and _key(words(written[leading])) in OF_WORDS:
+            leading += 1  # `Mortier de 81`: the word joining them is neither's
         if leading and _named(written[leading:]):
             return " ".join(written[leading:]), self._typing(written[:leading], element, False) or ()
         return text, ()
