@@ -9,6 +9,7 @@ from typing import Literal
 
 from armybuilder.engine.where import Where
 from armybuilder.schema.roster import MAX_NAME
+from armybuilder.textlist.chat import posted
 from armybuilder.textlist.grammar import forum_quoted, quoted, untagged
 from armybuilder.textlist.prose import ENDS, MAX_TITLE, chatter, signed, talk
 from armybuilder.textlist.reader import Asked, Gave, Outside, TakenFormation, TextList
@@ -54,8 +55,10 @@ def read_back(text: str, listed: TextList) -> tuple[LineRead, ...]:
     skipped = listed.quoted > 0
     lines = text.splitlines()
     in_quotes = forum_quoted(lines) if skipped else set()
+    messages = posted(lines).lines  # a chat's line shown as its message, without its stamp
     out = []
-    for number, line in enumerate(lines, 1):
+    for number, (line, message) in enumerate(zip(lines, messages, strict=True), 1):
+        line = message or line
         is_quoted = skipped and (quoted(line) or number in in_quotes)
         read = LineRead(
             number,

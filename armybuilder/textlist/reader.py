@@ -20,6 +20,7 @@ from armybuilder.engine.words import players_army
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import MAX_NAME
+from armybuilder.textlist.chat import posted
 from armybuilder.textlist.entries import Words, parts, split_groups
 from armybuilder.textlist.grammar import (
     GENERAL_WORDS,
@@ -92,7 +93,8 @@ def read_text_list(
         tuple(word for c in candidates for cost in c.costs for word in (cost.id, cost.name, *cost.aliases)),
         tuple(word for c in candidates if c.general is not None for word in general_words(c.general.title)),
     )
-    lines = text.splitlines()
+    post = posted(text.splitlines())
+    lines, sender, subject = post.lines, sender or post.writer, subject or post.place
     forms = _forms(lines, vocabulary)
     in_quotes = forum_quoted(lines)
     own = [n for n, line in enumerate(lines, 1) if not (quoted(line) or n in in_quotes)]
@@ -147,6 +149,7 @@ def read_text_list(
         reading = Walk(shared).read(others)
         reading.notes = sorted([*unquoted_notes, *reading.notes], key=lambda line: line.number)
         skipped = 0
+    reading.player = reading.player or post.writer  # who posted the list in a chat or a group
     army = reading.name or (players_army(reading.player, MAX_NAME) if reading.player else name)
     data: dict[str, Any] = {"format": 1, "system": chosen.id, "name": army or "Imported list"}
     if reading.player:
