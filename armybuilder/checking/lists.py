@@ -377,9 +377,11 @@ def read_list(
         name = "" if str(path) == "-" else path.stem
     listed = read_text_list(text, chosen, system, name=name, sender=sender, subject=subject)
     if listed.system is None:
+        could_be = " or ".join(f"{c.name} (`--system {c.id}`)" for c in listed.could_be)
         raise InputError(
             "file.text-list",
-            "this is a list written as text, but no line names its game system and its names do not settle it",
+            "this is a list written as text, but no line names its game system and its names do not settle it"
+            + (f": it may be for {could_be}, as nothing else it writes chooses one" if could_be else ""),
             file=path,
             hint="add a heading naming the system (`# Tank Attack`), or import it with "
             f"`armybuilder import {path} --system ID`",

@@ -699,6 +699,12 @@ class Catalog(Strict):
         description="Other names a list written as text may call the system by (`OHW hex`), matched as "
         "whole words ignoring case, brackets and punctuation; a catalog note says where they come from.",
     )
+    loose_aliases: list[str] = Field(
+        [],
+        description="Words chatter names the system by loosely (`hex`, `the draft`, `beta`), which other "
+        "games' players may write too: weighed with a list's names, costs and options where no line "
+        "names a system, never deciding alone; a catalog note says where they come from.",
+    )
     source: SourceInfo
     extends: Id | None = Field(None, description="Add to or change the catalog with this id.")
     includes: list[Id] = Field(

@@ -33,11 +33,7 @@ def text_list_findings(
         ""
         if listed.named
         else f"; no line names the game system, so it was read as {catalog.name}, which knows its names"
-        + (
-            "; another system knows them too, and the options the list writes are this one's"
-            if listed.weighed
-            else ""
-        )
+        + ("; another system knows them too, and " + ", and ".join(listed.weighed) if listed.weighed else "")
     )
     found: list[tuple[Problem, Location | None]] = [
         (

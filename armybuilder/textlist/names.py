@@ -784,6 +784,25 @@ class Systems:
                 if spelt := words(name):
                     self.spelt.append((catalog, spelt))
         self.known = frozenset(word for _, spelt in self.spelt for word in spelt)
+        self.loose = [
+            (catalog, spelt)
+            for catalog in catalogs
+            for name in catalog.loose_aliases
+            if (spelt := words(name))
+        ]
+
+    def hinted(self, text: str) -> list[Catalog]:
+        """The catalogs a loose word for them in `text` hints at (`the hex comp`), each once: its
+        words in a row, ignoring case and punctuation."""
+        written = words(text)
+        hinted: list[Catalog] = []
+        for catalog, spelt in self.loose:
+            size = len(spelt)
+            if catalog not in hinted and any(
+                written[at : at + size] == spelt for at in range(len(written) - size + 1)
+            ):
+                hinted.append(catalog)
+        return hinted
 
     def named(self, text: str) -> SystemNamed | None:
         """The catalog whose name, id or an alias `text` holds as whole words, ignoring case,

@@ -21,7 +21,8 @@ from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.chat import posted
-from armybuilder.textlist.entries import Words, parts, split_groups
+from armybuilder.textlist.choosing import Choice, Written, cost_unit, likeliest
+from armybuilder.textlist.entries import Words
 from armybuilder.textlist.grammar import (
     GENERAL_WORDS,
     MAX_COUNT_DIGITS,
@@ -69,8 +70,10 @@ class TextList:
     stated: Stated | None = None
     gave: tuple[Gave, ...] = ()
     """What lines gave beside the units, for a read-back of every line."""
-    weighed: bool = False
-    """Whether another catalog knew as many of the names, and the options the list writes chose this one."""
+    weighed: tuple[str, ...] = ()
+    """Where another catalog knew as many of the names: what else the list writes chose this one."""
+    could_be: tuple[Catalog, ...] = ()
+    """Where no catalog was chosen: those that know as many of the names, for the player to pick."""
 
 
 def read_text_list(
@@ -112,18 +115,18 @@ def read_text_list(
     if chosen is None and (titled := systems.named(plain_text(subject[:MAX_LINE]))) is not None:
         chosen = titled.catalog
     named = chosen is not None
-    weighed = False
+    choice = Choice(chosen)
+    chatter = (*(plain_text(line) for line in set(lines)), plain_text(subject[:MAX_LINE]))
     for numbers in (own, others):  # the quoted lines, as they are read, only where the others say nothing
         if chosen is not None:
             break
-        written = [forms[n - 1].text for n in numbers if forms[n - 1].kind == "entry"]
-        tables = find_tables([(n, lines[n - 1]) for n in numbers], vocabulary.cost_words)
-        written += [cell for table in tables for row in table.rows for cell in _unit_cells(table, row)]
-        besides = [piece for text in written for piece in _PIECES.split(text)[1:]]
-        besides += [cell for table in tables for row in table.rows for cell in _other_cells(table, row)]
-        chosen, weighed = _likeliest(written, candidates, besides)
+        weighed = likeliest(_written(numbers, lines, forms, vocabulary, chatter), candidates)
+        choice = weighed if weighed.catalog or not choice.could_be else choice
+        chosen = choice.catalog
     if chosen is None:
-        return TextList(None, False, {}, unread=sum(f.kind == "entry" for f in forms))
+        return TextList(
+            None, False, {}, unread=sum(f.kind == "entry" for f in forms), could_be=choice.could_be
+        )
     if chosen.general is None and vocabulary.general_words:
         # Another catalog's words for its general (`Cmdr:`) mark none in a game without one.
         vocabulary = replace(vocabulary, general_words=())
@@ -171,7 +174,7 @@ def read_text_list(
         tuple(reading.outside),
         reading.stated,
         (*(Gave(n, "system") for n in system_lines), *reading.gave),
-        weighed,
+        choice.weighed,
     )
 
 
@@ -237,23 +240,28 @@ _PIECES = on_first_use(r"[,;()\[\]/]|\s[-–—]+\s|\.{2,}")
 """What parts a line's name from the words beside it (`Tank (elite, heavy)`, `Panzer ... Elite`)."""
 
 
-def _likeliest(
-    written: list[str], catalogs: list[Catalog], besides: Sequence[str] = ()
-) -> tuple[Catalog | None, bool]:
-    """The one catalog that knows most of the names written; where two know as many (games that
-    share their types), the one whose options the words `besides` them name most (`regulär`,
-    `schwer` in a sheet's `Qualität` and `Klasse` columns); None if none knows any, or two tie.
-    With whether the options decided, which the reader says, as the names alone did not."""
-    known = {}
-    for catalog in catalogs:
-        names = Names.of(catalog)
-        settled = sum(1 for text in written if text and _settles(names, text))
-        known[catalog.id] = (settled, sum(1 for text in besides if text.strip() and names.any_option(text)))
-    most = max(known.values(), default=(0, 0))
-    best = [catalog for catalog in catalogs if known[catalog.id] == most]
-    if not most[0] or len(best) != 1:
-        return None, False
-    return best[0], any(known[c.id][0] == most[0] for c in catalogs if c is not best[0])
+def _written(
+    numbers: list[int], lines: list[str], forms: list[Form], vocabulary: Vocabulary, chatter: Sequence[str]
+) -> Written:
+    """What the lines `numbers` write, for the choice of the catalog they are for."""
+    entries = [forms[n - 1] for n in numbers if forms[n - 1].kind == "entry"]
+    names = [form.text.rpartition(":")[2].strip() or form.text for form in entries]  # `Zug 1: Tiger`
+    tables = find_tables([(n, lines[n - 1]) for n in numbers], vocabulary.cost_words)
+    names += [cell for table in tables for row in table.rows for cell in _unit_cells(table, row)]
+    besides = [piece for text in names for piece in _PIECES.split(text)[1:]]
+    besides += [cell for table in tables for row in table.rows for cell in _other_cells(table, row)]
+    costs = [
+        (form.text, form.count or 1, form.stated, cost_unit(lines[n - 1], form.stated))
+        for n in numbers
+        if (form := forms[n - 1]).kind == "entry" and form.cost and form.stated
+    ]
+    # `1st Platoon: Pz IV x4`: the words before a colon head the unit, as a label does
+    headings = [
+        form.label or form.text.partition(":")[0] for form in entries if form.label or ":" in form.text
+    ]
+    headings += [form.text for n in numbers if (form := forms[n - 1]).kind == "heading"]
+    headings += [form.text for form in entries if form.count is None]
+    return Written(names, besides, costs, headings, chatter)
 
 
 def _unit_cells(table: Table, row: Row) -> list[str]:
@@ -264,9 +272,3 @@ def _unit_cells(table: Table, row: Row) -> list[str]:
 def _other_cells(table: Table, row: Row) -> list[str]:
     """A row's cells in the columns that do not name its unit's type: its options may stand there."""
     return [cell for cell, role in zip(row.cells, table.roles, strict=False) if role != "unit"]
-
-
-def _settles(names: Names, text: str) -> bool:
-    base = split_groups(parts(text)[0] if parts(text) else text)[0]
-    found = names.read(base)
-    return found is not None and found.settled is not None and not found.named

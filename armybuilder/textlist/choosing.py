@@ -1,0 +1,145 @@
+"""Which catalog a list naming no system is for, weighed as a judge weighs it: first the names
+its entries write that a catalog alone settles; where catalogs know as many, what else the list
+writes beside them (options, costs and their units, formation headings, loose words for a game
+in its chatter). Where those point different ways, or nowhere, the list is asked about: never a
+quiet guess between games that share their types."""
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.entries import parts, split_groups
+from armybuilder.textlist.names import Names, Systems, key
+
+
+@dataclass(frozen=True)
+class Written:
+    """What the lines of a list write, as the choice of its catalog weighs it."""
+
+    names: Sequence[str]
+    """The entries' names, and a table's cells in columns that name units."""
+    besides: Sequence[str] = ()
+    """Words beside the names: brackets, after a dash, a table's other cells (options stand there)."""
+    costs: Sequence[tuple[str, int, str, str]] = ()
+    """Each entry written with a cost: its name, count, the number and the word after it (`AP`)."""
+    headings: Sequence[str] = ()
+    """Headings, labels and lines with no count: where a formation is named, not a unit."""
+    chatter: Sequence[str] = ()
+    """Every line, quoted ones too, and the message's subject: where a game is named loosely."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The catalog chosen, or the ones it could be; what beside the names chose it."""
+
+    catalog: Catalog | None
+    could_be: tuple[Catalog, ...] = ()
+    """Where none was chosen: the catalogs that know as many of the names, for the player to pick."""
+    weighed: tuple[str, ...] = ()
+    """Why this catalog, where another knew as many names: what else the list writes."""
+
+
+_GENERIC_COST = frozenset(
+    key(word) for word in ("pts", "pt", "points", "point", "p", "punkte", "pkt", "punti")
+)
+"""Cost units written whatever the game: a list in them is for a game with costs, not which one."""
+
+
+def likeliest(written: Written, catalogs: Sequence[Catalog]) -> Choice:
+    """The catalog that knows most of the names; where several know as many (games that share
+    their types), the one all else the list writes points to; none where nothing else points, or
+    two things point to two catalogs."""
+    settled = {
+        c.id: sum(1 for text in written.names if text and _settles(Names.of(c), text)) for c in catalogs
+    }
+    most = max(settled.values(), default=0)
+    tied = [c for c in catalogs if settled[c.id] == most]
+    if not most:
+        return Choice(None)
+    if len(tied) == 1:
+        return Choice(tied[0])
+    leaders: dict[str, Catalog] = {}
+    for why, weigh in _WEIGHTS:
+        counts = {c.id: weigh(c, written) for c in tied}
+        top = max(counts.values())
+        first = [c for c in tied if counts[c.id] == top]
+        if top and len(first) == 1:
+            leaders[why] = first[0]
+    chosen = {c.id for c in leaders.values()}
+    if len(chosen) != 1:
+        return Choice(None, tuple(tied))
+    catalog = next(iter(leaders.values()))
+    return Choice(catalog, weighed=tuple(leaders))
+
+
+def _options(catalog: Catalog, written: Written) -> int:
+    names = Names.of(catalog)
+    return sum(1 for text in written.besides if text.strip() and names.any_option(text))
+
+
+def _costs(catalog: Catalog, written: Written) -> int:
+    """Entries whose cost is written in the catalog's unit (`4ap`, or `pts` for a type it knows),
+    and bare numbers where every one is its price for the type (`Tank 4` where a tank costs 4: a
+    number that is no price is a count, and says nothing). A game with no costs has none."""
+    if not catalog.costs:
+        return 0
+    units = {key(word) for cost in catalog.costs for word in (cost.id, cost.name, *cost.aliases)}
+    names = Names.of(catalog)
+    marked = 0
+    priced: list[bool] = []
+    for text, count, stated, unit in written.costs:
+        found = names.read(_base(text)) if text else None
+        element = next((e for e in catalog.elements if found and e.id == found.settled), None)
+        if key(unit) in units or (key(unit) in _GENERIC_COST and element is not None):
+            marked += 1
+        elif element is not None and not unit:  # `2 elite`: a count before an option, no price
+            priced.append(any(_same(price * count, stated) for price in element.cost.values()))
+    return marked + (len(priced) if all(priced) else 0)
+
+
+def _same(price: float, stated: str) -> bool:
+    try:
+        return float(stated) == price
+    except ValueError:
+        return False
+
+
+def _formations(catalog: Catalog, written: Written) -> int:
+    """Headings naming one of the catalog's formation types by all the words of its name or an
+    alias (`1st Platoon`, `Cav Regt`), not by a word that only shortens one."""
+    names = Names.of(catalog)
+    fits = 0
+    for text in written.headings:
+        found, full = names.formations_in_part(text)
+        fits += len(found) == 1 and (full or names.aliased(text, found[0]))
+    return fits
+
+
+def _loose(catalog: Catalog, written: Written) -> int:
+    hinted = Systems([catalog]).hinted
+    return sum(1 for text in written.chatter if hinted(text))
+
+
+_WEIGHTS: tuple[tuple[str, Callable[[Catalog, Written], int]], ...] = (
+    ("the options the list writes are this one's", _options),
+    ("the costs it writes are this one's", _costs),
+    ("the formations it names are this one's", _formations),
+    ("its other lines name this one loosely", _loose),
+)
+"""What a judge weighs beside the names, each with how the reader says it decided."""
+
+
+def cost_unit(line: str, stated: str) -> str:
+    """The word written after a line's cost (`AP` of `2x MG 6ap`), '' where none."""
+    found = re.findall(rf"(?<![\w.,]){re.escape(stated)}\s*([^\W\d_][\w']*)", line)
+    return found[-1] if found else ""
+
+
+def _base(text: str) -> str:
+    return split_groups(parts(text)[0] if parts(text) else text)[0]
+
+
+def _settles(names: Names, text: str) -> bool:
+    found = names.read(_base(text))
+    return found is not None and found.settled is not None and not found.named
