@@ -56,10 +56,42 @@ def test_another_speakers_messages_in_a_chat_are_no_part_of_the_list(catalogs: l
         "[1/6/27, 7:02:40 PM] Marek Zając: 6 x Infantry\n"
         "[1/6/27, 7:03:05 PM] Olek: bring 2 tanks too?\n"
         "[1/6/27, 7:03:30 PM] Marek Zając: 2 x Machine gun\n"
+        "[1/6/27, 7:04:00 PM] Olek: nice\n"
+        "[1/6/27, 7:04:10 PM] Olek: see you sat\n"
     )
     listed = _read(catalogs, text)
     assert listed.data["player"] == "Marek Zając"
     assert _units(listed) == [("infantry", 6), ("machine-gun", 2)]
+    assert listed.quoted == 3  # said: the others' messages were not read
+
+
+def test_a_list_sent_as_one_message_of_many_lines_is_its_writers(catalogs: list[Catalog]) -> None:
+    text = (
+        "[1/6/27, 7:02:11 PM] Marek Zając: my WTJ 1916 list for sat\n"
+        "6 x Infantry\n"
+        "2 x Machine gun\n"
+        "[1/6/27, 7:03:05 PM] Olek: nice\n"
+        "[1/6/27, 7:03:15 PM] Olek: bring dice\n"
+        "[1/6/27, 7:03:25 PM] Olek: and the mat\n"
+    )
+    listed = _read(catalogs, text)
+    assert listed.system == "wtj-1916"
+    assert listed.data["player"] == "Marek Zając"
+    assert _units(listed) == [("infantry", 6), ("machine-gun", 2)]
+
+
+def test_a_second_writers_list_in_a_chat_is_not_merged_with_the_first(catalogs: list[Catalog]) -> None:
+    text = (
+        "[1/6/27, 7:02:11 PM] Marek Zając: WTJ 1916\n"
+        "[1/6/27, 7:02:20 PM] Marek Zając: 6 x Infantry\n"
+        "[1/6/27, 7:02:30 PM] Marek Zając: 2 x Machine gun\n"
+        "[1/6/27, 7:03:05 PM] Olek: mine:\n"
+        "4 x Cavalry\n"
+        "2 x Light mortar\n"
+    )
+    listed = _read(catalogs, text)
+    assert _units(listed) == [("infantry", 6), ("machine-gun", 2)]
+    assert listed.quoted == 3
 
 
 def test_a_group_posts_header_names_the_player_and_its_comments_are_not_read(catalogs: list[Catalog]) -> None:
@@ -82,6 +114,25 @@ def test_a_group_posts_header_names_the_player_and_its_comments_are_not_read(cat
     assert listed.system == "tank-attack"  # from the group's name, as from a mail's subject
     assert listed.data["player"] == "Sione Vaifale"
     assert _units(listed) == [("rifles", 1), ("rifles", 4), ("machinegun", 1)]
+
+
+@pytest.mark.parametrize(
+    "reactions",
+    ["👍 Like   💬 Comment   ↗ Share", "Like\nComment\nShare", "👍 Curtir 💬 Comentar ↗ Compartilhar"],
+)
+def test_a_posts_comments_under_its_reactions_are_not_read(catalogs: list[Catalog], reactions: str) -> None:
+    text = f"Sione Vaifale ▶ Tank Attack NZ\n2 h ·\nGeneral: Rifles\n4 x Rifles\n{reactions}\nAna\n2 x Tank\n"
+    listed = _read(catalogs, text)
+    assert _units(listed) == [("rifles", 1), ("rifles", 4)]
+    assert listed.quoted > 0
+
+
+def test_an_arrow_on_a_first_line_with_no_posts_date_under_it_names_no_writer(
+    catalogs: list[Catalog],
+) -> None:
+    listed = _read(catalogs, "Tank Attack ▶ 36 AP list\nGeneral: Rifles\n4 x Rifles\n")
+    assert listed.system == "tank-attack"
+    assert "player" not in listed.data
 
 
 def test_a_list_with_one_dated_line_is_no_chat(catalogs: list[Catalog]) -> None:

@@ -752,3 +752,19 @@ def test_a_type_of_two_words_after_another_types_short_word_is_no_note(catalogs:
     line names two types and is never read as artillery with the armoured car its note."""
     listed = _read(catalogs, "Tank Attack 36 AP\n1 x Art Deco armoured car\n")
     assert listed.data["units"] == [{"element": "Art Deco armoured car"}]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Mortar (none of the crew are veterans)",
+        "Mortar: nil smoke left",
+        "Mortar - zero losses so far",
+        "Mortar: keine Granaten",
+        "Mortar: brak dymu",
+        "Mortar: aucune fumée",
+    ],
+)
+def test_a_note_saying_the_unit_lacks_a_thing_keeps_its_unit(catalogs: list[Catalog], line: str) -> None:
+    listed = _read(catalogs, f"OHW WWII (beta)\n4 x Infantry\n{line}\n")
+    assert [unit["element"] for unit in listed.data["units"]] == ["infantry", "mortar"]

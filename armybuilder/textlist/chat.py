@@ -25,16 +25,21 @@ _POSTED_AT = on_first_use(r"^[^·]{0,40}\d[^·]{0,40}·[^\w]*$")
 """The date under a post's header: `13 April at 22:05 · 🌏`, `2 h ·`."""
 _REACTIONS = frozenset(
     {
-        *("like", "comment", "share", "reply", "liker", "kommenter", "del", "gilla", "kommentera", "dela"),
-        *("tykkää", "kommentoi", "jaa", "j'aime", "commenter", "partager", "lubię", "skomentuj"),
-        *("udostępnij", "komentarz", "gefällt", "kommentieren", "teilen", "mi", "piace", "commenta"),
-        *("condividi", "me", "gusta", "comentar", "compartir", "vind", "ik", "leuk", "reageren", "delen"),
-        *("synes", "godt", "om", "to", "mir", "líbí", "komentovat", "sdílet"),
+        *("like", "comment", "share", "reply", "all", "reactions", "liker", "kommenter", "del", "gilla"),
+        *("kommentera", "dela", "tykkää", "kommentoi", "jaa", "j'aime", "commenter", "partager", "lubię"),
+        *("skomentuj", "udostępnij", "komentarz", "gefällt", "kommentieren", "teilen", "piace", "commenta"),
+        *("condividi", "gusta", "comentar", "compartir", "curtir", "compartilhar", "vind", "leuk"),
+        *("reageren", "delen", "synes", "godt", "líbí", "komentovat", "sdílet", "tetszik", "megosztás"),
     }
 )
 """Words of a post's row of reactions in the languages players post in (`👍 Like 💬 Comment ↗ Share`)."""
-_CHAT_SHARE = 0.5
-"""Of a text's lines with words, the share that must be a chat's messages for it to be read as one."""
+_COUNTED = on_first_use(
+    r"(?<!\w)(?:\d{1,3}\s?[x×]|[x×]\s?\d{1,3})(?!\w)|^\W{0,3}\d{1,3}\s+[^\W\d_]", re.IGNORECASE
+)
+"""A count as a list's entry writes one (`2x Tank`, `Rifles x4`, `- 3 inf`): a message of the list."""
+QUOTE = "> "
+"""How a line that is another's words is handed to the reader: as a reply's quoted line, read only
+where the writer's own lines hold no list, and counted in the note that says lines were skipped."""
 
 
 @dataclass(frozen=True)
@@ -47,36 +52,67 @@ class Posted:
 
 
 def posted(lines: list[str]) -> Posted:
-    """`lines` with a chat's stamps and writers taken off and a post's header, date and comments
-    blanked (each line keeps its number); the text's own lines where it is neither."""
-    said = [line for line in lines if line.strip()]
-    messages = {n: found for n, line in enumerate(lines) if (found := _MESSAGE.match(line.strip()))}
-    if len(messages) >= 2 and len(messages) > _CHAT_SHARE * len(said):
-        return _chat(lines, messages)
+    """`lines` as the reader takes them (each keeping its number): a chat's stamps and writers
+    taken off, other writers' messages quoted; a post's header and date blanked, its row of
+    reactions and the comments under it quoted. The text's own lines where it is neither."""
     first = next((n for n, line in enumerate(lines) if line.strip()), None)
-    header = _HEADER.match(lines[first].strip()) if first is not None else None
-    if first is None or header is None:
+    if first is None:
+        return Posted(lines)
+    if _MESSAGE.match(lines[first].strip()):
+        messages = {n: found for n, line in enumerate(lines) if (found := _MESSAGE.match(line.strip()))}
+        if len(messages) >= 2:
+            return _chat(lines, messages)
+    header = _HEADER.match(lines[first].strip())
+    dated = next((n for n in range(first + 1, len(lines)) if lines[n].strip()), None)
+    if header is None or dated is None or not _POSTED_AT.match(lines[dated].strip()):
         return Posted(lines)
     kept = list(lines)
-    kept[first] = ""
-    if first + 1 < len(kept) and _POSTED_AT.match(kept[first + 1].strip()):
-        kept[first + 1] = ""
-    bar = next((n for n in range(first + 1, len(kept)) if _reactions(kept[n])), len(kept))
-    kept[bar:] = [""] * (len(kept) - bar)  # other people's comments, and the buttons above them
+    kept[first] = kept[dated] = ""
+    bar = next((n for n in range(dated + 1, len(kept)) if _reactions(kept, n)), len(kept))
+    kept[bar:] = [f"{QUOTE}{line}" if line.strip() else line for line in kept[bar:]]  # others' comments
     return Posted(kept, header.group("who").strip(), header.group("place").strip())
 
 
 def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
-    """A chat's messages: the one who wrote most of them wrote the list; another's are blanked."""
-    writers = Counter(found.group("who").strip() for found in messages.values())
-    writer, most = writers.most_common(1)[0]
+    """A chat's messages, a line with no stamp going on with the message above it: the list is
+    the messages of whoever wrote most of its entries (the first of them to write, if as many);
+    the others' are quoted, so a second list or a remark never joins it unsaid."""
+    said: dict[int, tuple[str, str]] = {}
+    who = ""
+    for number, line in enumerate(lines):
+        if (found := messages.get(number)) is not None:
+            who = found.group("who").strip()
+            said[number] = (who, found.group("said"))
+        elif who and line.strip():
+            said[number] = (who, line)
+    entries: Counter[str] = Counter()
+    spoken: Counter[str] = Counter()
+    for writer, text in said.values():  # in the order they wrote: a tie goes to the first
+        entries[writer] += _COUNTED.search(text) is not None
+        spoken[writer] += 1
+    writer = max(spoken, key=lambda name: (entries[name], spoken[name] if not entries[name] else 0))
     kept = list(lines)
-    for number, found in messages.items():
-        kept[number] = found.group("said") if found.group("who").strip() == writer else ""
-    return Posted(kept, writer if most > len(messages) / 2 else "")
+    for number, (name, text) in said.items():
+        kept[number] = text if name == writer else f"{QUOTE}{text}"
+    return Posted(kept, writer)
 
 
-def _reactions(line: str) -> bool:
-    """Whether a line is a post's row of buttons: two or more reaction words and nothing else."""
-    words = re.findall(r"[^\W\d_][\w']*", line.casefold())
-    return len(words) >= 2 and all(word in _REACTIONS for word in words)
+def _reactions(lines: list[str], number: int) -> bool:
+    """Whether a line begins a post's row of buttons: reaction words and little else
+    (`👍 Like  💬 Comment  ↗ Share`), or one alone with another on the next line, as a
+    desktop's copy sets them (`Like`, then `Comment`)."""
+    words = _words(lines[number])
+    known = [word for word in words if word in _REACTIONS]
+    if len(set(known)) >= 2 and len(known) >= 0.75 * len(words):
+        return True
+    after = next((n for n in range(number + 1, len(lines)) if lines[n].strip()), None)
+    return bool(words) and len(known) == len(words) and after is not None and _only_reactions(lines[after])
+
+
+def _only_reactions(line: str) -> bool:
+    words = _words(line)
+    return bool(words) and all(word in _REACTIONS for word in words)
+
+
+def _words(line: str) -> list[str]:
+    return re.findall(r"[^\W\d_][\w']*", line.casefold())

@@ -17,6 +17,7 @@ from armybuilder.textlist.grammar import (
     COMMANDER_WORDS,
     ENEMY_WORDS,
     GENERAL_WORDS,
+    MAX_LINE,
     OF_WORDS,
     Form,
     counted_within,
@@ -235,8 +236,8 @@ def _named_first(reading: Reading, form: Form) -> list[Form]:
     a line counted, or its name ending in a colon, whose first words, and not the whole, name
     a type of the catalog exactly, the words after them a note, or another counted entry (`4
     rifles 1 mg`); [] where the line is not so."""
-    if form.kind != "entry" or form.general:
-        return []
+    if form.kind != "entry" or form.general or len(form.text) > MAX_LINE:
+        return []  # a longer line is no entry: never taken apart word by word
     said = form.text.split()
     if _joined(form.text) != form.text:
         return []  # `1 Medium gun + 1 tractor`: entries one after another

@@ -22,12 +22,12 @@ _COUNTED_INSIDE = on_first_use(
 
 
 _NONE_OF = on_first_use(
-    r"^[^:()\[\]]{1,40}?(?::|\s[-–—]+|\s*\()\s*(?:none|nil|zero|keine?|aucune?|ningun[oa]|nessun[oa]"
-    r"|geen|brak|żadnych|ingen|inga|žádn[ýéá]|(?:no|nein|non|nie|ne)(?=\s*[.!)]?\s*$))(?![\w-])",
+    r"^[^:()\[\]]{1,40}?(?::|\s[-–—]+|\s*\()\s*(?:none|nil|zero|keine?|aucune?|ningun[oa]|nessun[oa]|geen|brak"
+    r"|żadnych|ingen|inga|žádn[ýéá]|no|nein|non|nie|ne)\s*(?:[.,;!)]|$)",
     re.IGNORECASE,
 )
-"""A type, then a word saying the list has none of it: `Gas: none, the wind was wrong`, `Air Ace - nil`,
-`Artillerie: keine`, `Tanks (none)`."""
+"""A type, then a word saying the list has none of it, alone or before a comma's remark: `Gas: none,
+the wind was wrong`, `Air Ace - nil`, `Artillerie: keine`, `Tanks (none)`; not `Tank: no radio`."""
 
 _SIGNING = ("–", "—", "--", "~")
 """What leads a signature, as no bullet of a unit's line does: `– Luc`, `-- Luc`, `~Luc`."""
