@@ -166,7 +166,7 @@ def test_a_calibre_in_inches_with_the_inch_mark_is_read_as_the_calibre(
         (
             "Pagano WW2 armour",
             "Vehicle;Qty;Notes\nPz IV;4;\nSide: Allies;Year: 1943;\n",
-            {"side": "Allies", "year": 1943},
+            {"side": "Allied", "year": 1943},
         ),
         (
             "Pagano WW2 armour",

@@ -127,6 +127,11 @@ class ChoiceOption(Strict):
     id: Id
     name: str
     choices: list[str | int] = Field(min_length=1)
+    aliases: dict[str, list[str]] = Field(
+        {},
+        description="Other words a list written as text may state a choice in, by choice "
+        "(`Allied: [Allies, Soviets, alliés]`), each said in the option's `assumed` notes.",
+    )
     default: str | int | None = None
     infer: InferredValue | None = None
     description: str = ""
@@ -137,6 +142,10 @@ class ChoiceOption(Strict):
     def _default_is_a_choice(self) -> "ChoiceOption":
         if self.default is not None and self.default not in self.choices:
             raise ValueError(f"default {self.default!r} is not one of the choices")
+        spelt = [str(choice) for choice in self.choices]
+        for choice in self.aliases:
+            if choice not in spelt:
+                raise ValueError(f"aliases name {choice!r}, which is not one of the choices {spelt}")
         return self
 
 
@@ -159,6 +168,21 @@ class NumberOption(Strict):
     kind: Literal["number"]
     id: Id
     name: str
+    aliases: list[str] = Field(
+        [],
+        description="Other names a list written as text may give the option before its number "
+        "(`rok 1945`, `Jahr: 1944`), said in its `assumed` notes.",
+    )
+    units: list[str] = Field(
+        [],
+        description="Other words for the unit its name gives in brackets, as a list written as text "
+        "writes them after a count (`6 unités`, `4 enheder`), said in its `assumed` notes.",
+    )
+    century: int | None = Field(
+        None,
+        description="For a year: the hundreds its values lie in (1900). A list's words are read for "
+        "it only as a year of that century, `1944` or with two digits `'44`, `44`; said in `assumed`.",
+    )
     default: int | None = None
     min: int | None = None
     max: int | None = None

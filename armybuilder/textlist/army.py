@@ -16,7 +16,7 @@ from armybuilder.textlist.entries import read_entry
 from armybuilder.textlist.grammar import COST_WORDS, Form, Vocabulary, form_of, keyed, plain_text, unescape
 from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import key, words
-from armybuilder.textlist.prose import chatter, options_said, signed, stated_total, title
+from armybuilder.textlist.prose import chatter, option_words, options_said, signed, stated_total, title
 from armybuilder.textlist.reading import Gave, Reading, Stated, TextLine, _label
 from armybuilder.textlist.tables import key_of_row
 from armybuilder.textlist.written import _introduces_quote, _number
@@ -70,9 +70,24 @@ def _value(option: RosterOption, text: str) -> Any:
     if isinstance(option, NumberOption):
         return int(text) if text.isdigit() and len(text) <= 9 else text
     if isinstance(option, ChoiceOption):
-        squeezed = "".join(words(text))
-        return next((c for c in option.choices if "".join(words(str(c))) == squeezed), text)
+        return _choice(option, text)
     return text
+
+
+def _choice(option: ChoiceOption, text: str) -> Any:
+    """The choice a value states, by its name or an alias (`Allies`); or the one it starts with,
+    a remark after it in brackets or after a dash (`6mm (nobody owns 108 AP of 15mm)`)."""
+    for said in (text, _REMARK.split(text, maxsplit=1)[0]):
+        squeezed = "".join(words(said))
+        for choice in option.choices:
+            spellings = [str(choice), *option.aliases.get(str(choice), [])]
+            if squeezed and any("".join(words(spelt)) == squeezed for spelt in spellings):
+                return choice
+    return text
+
+
+_REMARK = on_first_use(r"\s*[(\[]|\s+[-—–]\s+")
+"""Where a remark after an option's value starts: a bracket, a spaced dash."""
 
 
 def _field(reading: Reading, form: Form, number: int) -> None:
@@ -146,12 +161,19 @@ def _option_line(reading: Reading, text: str, number: int) -> bool:
     found = []
     for item in re.split(r"\s+[·|•]\s+|;\s*", text):
         option, value = _option(reading, item.rstrip(". "))
+        if (
+            isinstance(option, NumberOption)
+            and isinstance(value, str)
+            and option.id in options_said(item, [option])
+        ):
+            return False  # `Year 1944, Allies.`: a sentence, more than the option, for the prose's reading
         if option is not None and value is not None:
-            reading.options.setdefault(option.id, value)
-            found.append(option.id)
+            found.append((option.id, value))
+    for option_id, value in found:
+        reading.options.setdefault(option_id, value)
     if found:
         reading.used.add(number)
-        reading.gave.append(Gave(number, "options", tuple(found)))
+        reading.gave.append(Gave(number, "options", tuple(option_id for option_id, _ in found)))
     return bool(found)
 
 
@@ -176,17 +198,20 @@ def _at(reading: Reading, path: Where) -> Any:
 
 
 def _prose(reading: Reading) -> None:
-    """What the lines that are no entry say: options above the list, a total, the player's signature."""
+    """What the lines that are no entry say: options in the words around the list or in its title
+    (`Big Push, Massed Battles`), a total, the player's signature."""
     lines = reading.shared.lines
     first = min(reading.unit_lines, default=None)
     last = max(reading.unit_lines, default=None)
     options = reading.shared.catalog.options
+    titles = {gave.number for gave in reading.gave if gave.said == "name"}
     for number in reading.numbers:
         line = lines[number - 1]
         field = reading.shared.forms[number - 1].field
         said = field not in ("player", "name", "options", "fingerprint") and number not in reading.used
-        if first is not None and number < first and said:
-            named = options_said(plain_text(line), list(options))
+        if first is not None and number not in reading.unit_lines and (said or number in titles):
+            game = number in titles or number in reading.shared.system_lines
+            named = options_said(plain_text(line), list(options), game=game, counts=number < first)
             for option, value in named.items():
                 reading.options.setdefault(option, value)
             if named:
@@ -317,15 +342,9 @@ def _set_apart(reading: Reading, first: int, shown: list[int]) -> list[int]:
 def _options_only(reading: Reading, text: str) -> bool:
     """Whether a line says nothing but the list's options (`Axis, 1943`): no name in it."""
     options = list(reading.shared.catalog.options)
-    spelt = {word for option in options for choice in _choices(option) for word in words(choice)}
+    spelt = option_words(options)
     said = words(text)
     return bool(said) and all(w.isdigit() or w in spelt for w in said) and bool(options_said(text, options))
-
-
-def _choices(option: RosterOption) -> list[str]:
-    if isinstance(option, ChoiceOption):
-        return [str(choice) for choice in option.choices]
-    return [option.name] if isinstance(option, FlagOption) else []
 
 
 def _subtitle(reading: Reading, text: str) -> bool:

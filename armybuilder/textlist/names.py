@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 
 from armybuilder.patterns import on_first_use
-from armybuilder.schema.catalog import Catalog, RosterOption
+from armybuilder.schema.catalog import Catalog, NumberOption, RosterOption
 from armybuilder.textlist.grammar import GROUPS, OF_WORDS
 
 TYPE_WORDS = 6
@@ -257,7 +257,13 @@ class Names:
         spelt_names += [spelt for chosen in names.element_options.values() for spelt in chosen]
         names.vocabulary = {word for spelt in spelt_names for word in spelt.split()}
         spelt_options = [
-            (written, option) for option in catalog.options for written in (option.name, option.id)
+            (written, option)
+            for option in catalog.options
+            for written in (
+                option.name,
+                option.id,
+                *(option.aliases if isinstance(option, NumberOption) else ()),
+            )
         ]
         names.options = sorted(spelt_options, key=lambda pair: len(pair[0]), reverse=True)
         return names

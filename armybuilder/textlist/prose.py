@@ -36,6 +36,44 @@ _INITIAL = on_first_use(r"^[^\W\d_]\.$")
 _NUMBERED = on_first_use(r"(?:#|№|\bno\.|\bnr\.)\s*(\d+)", re.IGNORECASE)
 """A number that numbers something (`MWAN #101`, `IR Nr. 28`), never an option's value."""
 _NUMBER = on_first_use(r"^\d{1,6}$")
+_SETTING = [
+    words(said)
+    for said in (
+        *(
+            "scenario",
+            "scenarios",
+            "scénario",
+            "escenario",
+            "scenariusz",
+            "scenariuszu",
+            "Szenario",
+            "scenarie",
+        ),
+        *("scénář", "agreed", "afgesproken", "avtalt", "aftalt", "avtalat", "abgesprochen", "vereinbart"),
+        *("convenu", "acordado", "convenido", "concordato", "uzgodnione", "ustalone", "domluveno"),
+        *(
+            "rules",
+            "regolamento",
+            "reglamento",
+            "règlement",
+            "Regeln",
+            "zasady",
+            "regels",
+            "regler",
+            "pravidla",
+        ),
+        *("usual", "vanligt", "vanlig", "sædvanlig", "gewoonlijk", "üblich", "habitude", "solito", "zwykle"),
+        *("a side", "per side", "each", "apiece", "chacun", "je Seite", "cada", "ciascuno", "każdy", "elk"),
+        *("size", "Größe", "Stärke", "taille", "tamaño", "dimensione", "rozmiar", "grootte", "storlek"),
+    )
+]
+"""Words saying who set a number a list counts in (the scenario, the rules, an agreement, each side's
+share) or that it is the army's size, in the languages players write: `six units a side`, `6
+enheter som avtalt`, `Force size: 3 units`."""
+_STOP = on_first_use(r"[.!?…]+\s+")
+"""Where a sentence may end: an abbreviation's point too, which parts no option's words."""
+_SHORT_YEAR = on_first_use(r"(?<![\w'’‘])['’‘](\d\d)(?!\d)")
+"""A year written with two digits after an apostrophe: `'44`, `Normandy ’44`."""
 
 _SENTENCE_END = on_first_use(r"[!?]\s|(?<![\w.])[^\W\d_]{4,}\.\s")
 """Where one sentence ends and another begins: not an abbreviation's point (`k.u.k. Isonzoarmee`,
@@ -234,33 +272,111 @@ def stated_total(line: str) -> str:
     return found.group(1) if found else ""
 
 
-def options_said(line: str, options: list[RosterOption]) -> dict[str, Any]:
-    """The roster options a line of prose names a value of: a choice by its value (`Axis`,
-    `15mm`), a flag by its name (`Massed Battles`), a number after its name (`army size 6`), before
-    the unit its name gives (`6 units`, `six units`), or, where its name gives none, as the one
-    number the line holds (`Axis, 1944`)."""
-    said = words(line)
-    pairs = [a + b for a, b in itertools.pairwise(said)]
+def options_said(
+    line: str, options: list[RosterOption], *, game: bool = True, counts: bool = True
+) -> dict[str, Any]:
+    """The roster options a line of prose states a value of, sentence by sentence: a choice by its
+    value or its aliases (`Axis`, `15mm`, `Sowjets`), a flag by its name (`Massed Battles`), a
+    number after its name (`army size 6`), before the unit its name gives or an alias of it (`6
+    units`, `six units`, `6 unités`), or, where its name gives none, as the one number the sentence
+    holds (`Axis, 1944`); a year as its century reads it (`'44`). A question states nothing (`8
+    units ok??`), nor a sentence naming two choices of one option (`my Soviets against your
+    Germans`). A number counted in its unit (`6 units`) is the game's only where the line names the
+    game (`game`: its title, the system's line) or the sentence says who set it (`as agreed`, `a
+    side`); else it counts the player's own list (`my list for Saturday (6 units)`), as it always
+    does below the list (`counts` False: `Six units, as the scenario gives the defender.`)."""
+    numbering = _NUMBERED.findall(line)
+    spelt = option_words(options)
     found: dict[str, Any] = {}
-    for option in options:
-        if isinstance(option, ChoiceOption):
-            for choice in option.choices:
-                spelt = words(str(choice))
-                if spelt and (_holds(said, spelt) or (len(spelt) == 1 and spelt[0] in pairs)):
-                    found[option.id] = choice
-                    break
-        elif isinstance(option, FlagOption):
-            if _holds(said, words(_unbracketed(option.name))):
-                found[option.id] = True
-        elif isinstance(option, NumberOption):
-            value = _number_said(said, option, _NUMBERED.findall(line))
+    for sentence in _stated(line):
+        said = words(sentence)
+        bare = all(word.isdigit() or word in spelt for word in said)
+        sized = counts and (game or any(_holds(said, setting) for setting in _SETTING))
+        for option in options:
+            if option.id in found or (not sized and _counted(option)):
+                continue
+            value = _said(sentence, said, option, numbering, bare=bare)
             if value is not None:
                 found[option.id] = value
     return found
 
 
+def option_words(options: list[RosterOption]) -> frozenset[str]:
+    """Every word the options' values are written in: a line of nothing else states only options."""
+    spelt: set[str] = set()
+    for option in options:
+        if isinstance(option, ChoiceOption):
+            spelt.update(word for choice in option.choices for word in words(str(choice)))
+            spelt.update(
+                word for aliases in option.aliases.values() for alias in aliases for word in words(alias)
+            )
+        elif isinstance(option, FlagOption):
+            spelt.update(words(option.name))
+        else:  # `Year 44`
+            spelt.update(
+                word for name in (_unbracketed(option.name), *option.aliases) for word in words(name)
+            )
+    return frozenset(spelt)
+
+
+def _counted(option: RosterOption) -> bool:
+    """Whether an option is a number of things its name gives in brackets (`Army size (units)`)."""
+    return isinstance(option, NumberOption) and _BRACKETED.search(option.name) is not None
+
+
+def _stated(line: str) -> list[str]:
+    """A line's sentences that state something: a question asks (`8 units ok??`)."""
+    ends = [found.end() for found in _STOP.finditer(line)]
+    parts = [line[start:end].strip() for start, end in zip([0, *ends], [*ends, len(line)], strict=True)]
+    return [part for part in parts if part and not part.endswith("?")]
+
+
+def _said(sentence: str, said: list[str], option: RosterOption, numbering: list[str], *, bare: bool) -> Any:
+    if isinstance(option, ChoiceOption):
+        named = {choice for choice in option.choices if _names(said, _spellings(option, choice))}
+        return next(iter(named)) if len(named) == 1 else None
+    if isinstance(option, FlagOption):
+        return True if _holds(said, words(_unbracketed(option.name))) else None
+    if option.century is not None:
+        return _year(sentence, [word for word in said if word not in numbering], option, bare=bare)
+    return _number_said(said, option, numbering)
+
+
+def _spellings(option: ChoiceOption, choice: str | int) -> list[str]:
+    return [str(choice), *option.aliases.get(str(choice), [])]
+
+
+def _names(said: list[str], spellings: list[str]) -> bool:
+    pairs = {a + b for a, b in itertools.pairwise(said)}  # `15 mm` is `15mm`
+    for spelling in spellings:
+        spelt = words(spelling)
+        if spelt and (_holds(said, spelt) or (len(spelt) == 1 and spelt[0] in pairs)):
+            return True
+    return False
+
+
+def _year(sentence: str, said: list[str], option: NumberOption, *, bare: bool) -> int | None:
+    """A year of the option's century the sentence gives, the one there: in four digits, or in two
+    with an apostrophe (`'44`) or among words that say nothing but options (`allies (soviets) 44`);
+    `14 tanks` is no year."""
+    century = option.century or 0
+    years = {
+        int(word) for word in said if len(word) == 4 and word.isdigit() and int(word) // 100 * 100 == century
+    }
+    short = _SHORT_YEAR.findall(sentence) or (
+        [w for w in said if len(w) == 2 and w.isdigit()] if bare else []
+    )
+    years.update(century + int(two) for two in short if not years)  # `Nr. 12, Axis 1943`: 1943
+    inside = {year for year in years if _within(option, year)}
+    return next(iter(inside)) if len(inside) == 1 else None
+
+
+def _within(option: NumberOption, value: int) -> bool:
+    return (option.min is None or option.min <= value) and (option.max is None or value <= option.max)
+
+
 def _number_said(said: list[str], option: NumberOption, numbering: list[str]) -> int | None:
-    for name in (_unbracketed(option.name), option.id):
+    for name in (_unbracketed(option.name), option.id, *option.aliases):
         spelt = words(name)
         at = _at(said, spelt)
         if at is not None and at + len(spelt) < len(said):
@@ -269,7 +385,7 @@ def _number_said(said: list[str], option: NumberOption, numbering: list[str]) ->
                 return value
     units = [unit for inner in _BRACKETED.findall(option.name) if (unit := words(inner))]
     if units:
-        for unit in units:
+        for unit in [*units, *(words(spelt) for spelt in option.units)]:
             for at in range(1, len(said) - len(unit) + 1):
                 if said[at : at + len(unit)] == unit and (value := _count(said[at - 1])) is not None:
                     return value

@@ -1,0 +1,120 @@
+"""Roster options a list states in words (issue 34): a side in the words players use for it, in
+their languages; a year in four digits or two; an army size as a count of units in any language,
+where the words say the game sets it; a flag or a choice in the title; a choice with a remark.
+Each from examples of our own."""
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog, ChoiceOption
+from armybuilder.textlist.prose import options_said
+from armybuilder.textlist.reader import read_text_list
+
+
+def _options(text: str, shipped: CatalogSet) -> dict[str, Any]:
+    listed = read_text_list(text, [catalog for catalog in shipped if isinstance(catalog, Catalog)])
+    return dict(listed.data.get("options") or {})
+
+
+@pytest.mark.parametrize(
+    ("text", "options"),
+    [
+        (
+            "Pagano armour\nMeine Liste für Samstag: Alliierte, 1943.\n\nT-34-85 x4\n",
+            {"side": "Allied", "year": 1943},
+        ),
+        ("Pagano armour - Niemcy, 1942\n\n4x Pz IV\n", {"side": "Axis", "year": 1942}),
+        ("Pagano WWII armour\nBrits, Normandy '44\n\nT-34-85 x3\n", {"side": "Allied", "year": 1944}),
+        (
+            "Pagano armour\n\nPz IV x4\nTiger I x2\n\nWehrmacht, summer 1943. See you Sunday!\n",
+            {"side": "Axis", "year": 1943},
+        ),
+        ("Pagano armour\nsoviets 43\n\nT-34-85 x4\n", {"side": "Allied", "year": 1943}),
+    ],
+)
+def test_a_side_and_year_in_players_words_anywhere_around_the_list_are_read(
+    text: str, options: dict[str, Any], shipped: CatalogSet
+) -> None:
+    assert _options(text, shipped) == options
+
+
+def test_a_sentence_naming_both_sides_states_neither(shipped: CatalogSet) -> None:
+    text = "Pagano armour\nMy Soviets against Rob's Germans, 1944.\n\nT-34-85 x4\n"
+    assert _options(text, shipped) == {"year": 1944}
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["Axis again, 14 tanks this time.", "Axis, all in 1/285 from GHQ."],
+)
+def test_a_number_of_another_century_or_a_count_is_no_year(said: str, shipped: CatalogSet) -> None:
+    assert _options(f"Pagano armour\n{said}\n\nPz IV x4\n", shipped) == {"side": "Axis"}
+
+
+@pytest.mark.parametrize(
+    ("said", "size"),
+    [
+        ("OHW WW2 hex, 5 Einheiten je Seite", 5),
+        ("Szenario 2: 4 Einheiten, wie abgesprochen.", 4),
+        ("Mi lista para el domingo, 5 unidades como cada uno.", 5),
+        ("Hei! Lista til lørdag, 4 enheter som avtalt.", 4),
+    ],
+)
+def test_a_count_of_units_in_any_language_is_the_army_size_where_the_game_sets_it(
+    said: str, size: int, shipped: CatalogSet
+) -> None:
+    text = f"{said}\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n"
+    if "OHW" not in said:
+        text = "OHW WW2 hex\n" + text
+    assert _options(text, shipped) == {"army-size": size}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "OHW WW2 hex\nMoja lista na sobotę (4 jednostki):\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+        "OHW WW2 hex\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n\n4 Einheiten, wie im Szenario.\n",
+        "OHW WW2 hex\nIs 8 units ok for Sunday?\n\n2 x Infantry\n1 x Tank\n1 x Artillery\n",
+    ],
+)
+def test_a_count_of_the_players_own_list_or_a_question_sets_no_army_size(
+    text: str, shipped: CatalogSet
+) -> None:
+    assert "army-size" not in _options(text, shipped)
+
+
+def test_a_flag_and_a_choice_in_the_title_are_the_rosters(shipped: CatalogSet) -> None:
+    text = "# Royal Sussex Brigade — Tank Attack, Massed Battles, 6mm\n\nRifles (General)\nRifles x4\n"
+    assert _options(text, shipped) == {"massed-battles": True, "scale": "6mm"}
+
+
+def test_a_choice_with_a_remark_after_it_is_that_choice(shipped: CatalogSet) -> None:
+    text = "Tank Attack\nScale: 25mm (the old Airfix boxes)\n\nRifles (General)\nRifles x4\n"
+    assert _options(text, shipped) == {"scale": "25mm"}
+
+
+def test_a_year_with_a_side_on_an_options_line_is_read_as_words(shipped: CatalogSet) -> None:
+    text = "Pagano armour\n\nT-34-85 x4\n\nYear 1942, Soviets.\n"
+    assert _options(text, shipped) == {"side": "Allied", "year": 1942}
+
+
+def test_every_alias_of_a_choice_names_its_own_choice_alone(shipped: CatalogSet) -> None:
+    for catalog in shipped:
+        if not isinstance(catalog, Catalog):
+            continue
+        for option in catalog.options:
+            if isinstance(option, ChoiceOption):
+                for choice, aliases in option.aliases.items():
+                    for alias in aliases:
+                        said = options_said(alias, list(catalog.options))
+                        assert said.get(option.id) == choice, (catalog.id, alias)
+
+
+def test_an_alias_of_no_choice_is_refused() -> None:
+    with pytest.raises(ValidationError, match="not one of the choices"):
+        ChoiceOption(
+            kind="choice", id="side", name="Side", choices=["Axis", "Allied"], aliases={"Neutral": ["Swiss"]}
+        )
