@@ -768,3 +768,87 @@ def test_a_platoon_headed_in_a_spanish_or_french_players_words_opens_that_platoo
         catalogs, "Pagano WW2 armour\nPelotón pesado:\n- 2 Tiger I\nSection lourde :\n- 2 Tigres\n"
     )
     assert _units(listed) == [("heavy-platoon", 1), ("tiger-i", 2), ("heavy-platoon", 1), ("tiger-i", 2)]
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "read"),
+    [
+        ("OHW WWII hexed", "5 tanků", [("tank", 5)]),  # Czech: five and more take the genitive plural
+        ("Tank Attack", "6 kulometů", [("machinegun", 6)]),
+        ("WTJ 1916", "2 kuorma-autoa", [("truck", 2)]),  # Finnish: a count takes the partitive
+        ("OHW WW2 beta", "3 panssarintorjuntatykkiä", [("anti-tank-gun", 3)]),
+        ("OHW WW2 beta", "3 танка", [("tank", 3)]),  # Russian: two to four take the genitive singular
+        ("OHW WW2 beta", "5 minometov", [("mortar", 5)]),  # and five and more the genitive plural
+        ("Tank Attack", "2 prickskyttar", [("sniper", 2)]),  # Swedish plural
+        ("WTJ 1916", "2 lastebiler", [("truck", 2)]),  # Norwegian
+        ("WTJ 1916", "3 ryttere", [("cavalry", 3)]),  # Danish
+        ("OHW WWII hexed", "2 cavaleiros", [("cavalry", 2)]),  # Portuguese
+        ("Tank Attack", "2 vadászgépek", [("fighter", 2)]),  # Hungarian plural
+        ("Tank Attack", "1 předsunutý pozorovatel", [("forward-observer", 1)]),
+        ("Tank Attack", "1 gáztámadás", [("gas", 1)]),
+        ("WTJ 1916", "1 Regementsstab", [("regimental-command", 1)]),
+        ("Tank Attack", "1 ťažký mínomet", [("heavy-mortar", 1)]),
+        ("OHW WW2 beta", "1 Stridsvagnspluton", [("tank", 1)]),  # a platoon, as the beta's unit is
+        ("OHW WWII hexed", "1 harckocsizászlóalj", [("tank", 1)]),  # a battalion, as the draft's is
+    ],
+)
+def test_a_type_in_the_form_a_count_gives_it_is_that_type(
+    system: str, line: str, read: list[tuple[str, int]], catalogs: list[Catalog]
+) -> None:
+    """Czech, Finnish and Russian put a noun after a count in another case (`5 tanků`, `2
+    kuorma-autoa`, `3 танка`), Swedish, Norwegian, Danish, Portuguese and Hungarian plurals end in
+    their own way (`prickskyttar`, `lastebiler`, `vadászgépek`): each is its catalog's alias, so
+    a list counting its units so reads as the player meant, not as unknown entries."""
+    assert _units(_read(catalogs, f"{system}\n\n{line}\n")) == read
+
+
+def test_a_gun_and_its_class_in_more_languages_settle_the_size(catalogs: list[Catalog]) -> None:
+    """A gun in a Czech, Swedish or Finnish player's words is any gun's size until its class, in
+    their words too (`třída 8`, `klass 4`, `luokka 6`), settles which."""
+    listed = _read(
+        catalogs,
+        """
+        WTJ 1916
+        1 houfnice 150 mm (třída 8)
+        2 x Fältkanon, klass 4
+        1 tykki - luokka 6
+        1 tarack
+        """,
+    )
+    assert _options(listed) == [
+        ("large-gun", 1, ("class-8",)),
+        ("small-gun", 2, ("class-4",)),
+        ("medium-gun", 1, ("class-6",)),
+    ]
+    assert _asked(listed) == [(5, ("small-gun", "medium-gun", "large-gun"))]
+
+
+def test_a_status_or_weight_in_slovak_or_russian_is_the_drafts_option(catalogs: list[Catalog]) -> None:
+    """The hexed draft's options as a Slovak or a Russian player writes them (`ťažký`, `elitná`,
+    `sredniy`, `regulárny`) are the draft's weights and statuses."""
+    listed = _read(
+        catalogs,
+        "OHW WWII hexed\n1 Tank (ťažký)\n1 Infantry, elitná\n1 Tank - sredniy\n1 Cavalry (regulárny)\n",
+    )
+    assert _options(listed) == [
+        ("tank", 1, ("heavy",)),
+        ("infantry", 1, ("elite",)),
+        ("tank", 1, ("medium",)),
+        ("cavalry", 1, ("regular",)),
+    ]
+
+
+def test_a_mine_thrower_in_more_languages_is_either_mortar_unless_its_cost_says(
+    catalogs: list[Catalog],
+) -> None:
+    """A Czech, Slovak, Russian or Hungarian mortar is a mine-thrower by its word (`minomet`,
+    `миномёт`, `aknavető`), as a `Minenwerfer` is: where the rules have a light and a heavier
+    mortar it is either, settled by its cost (3 AP a Light Mortar, 4 AP a Medium/Heavy one) or
+    asked; where they have one mortar it is that one."""
+    attack = _read(catalogs, "Tank Attack\n\n2x minomety – 6 AP\n1 aknavető – 4 AP\n1 миномёт\n")
+    assert [unit["element"] for unit in attack.data["units"]] == ["light-mortar", "heavy-mortar"]
+    assert _asked(attack) == [(5, ("light-mortar", "heavy-mortar"))]
+    wtj = _read(catalogs, "WTJ 1916\n\n1 x mínomet\n2 x lehké minomety\n")
+    assert _units(wtj) == [("light-mortar", 2)]
+    assert _asked(wtj) == [(3, ("light-mortar", "trench-mortar"))]
+    assert _units(_read(catalogs, "OHW WW2 beta\n\n2 minomety\n")) == [("mortar", 2)]

@@ -1120,3 +1120,55 @@ def test_an_option_then_the_units_own_type_after_a_dash_is_the_option(
     (unit,) = _read(f"OHW WWII hexed\n{line}\n", shipped).data["units"]
     said = (unit["element"], unit.get("count", 1), unit.get("options"), unit.get("note"), unit.get("name"))
     assert said == read
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Tank Attack\n\nJednotka;Typ;Počet;Body;Poznámka\n1. prapor;Rifles;4;8;záloha\nTankisté;Tank;2;8;\nCelkem;;;16;\n",
+        "Tank Attack\n\nNázov,Typ jednotky,Množstvo,Poznámky\n1. prapor,Rifles,4,záloha\nTankisté,Tank,2,\n",
+        "Tank Attack\n\nYksikkö\tTyyppi\tLkm\tPisteet\tHuom.\n1. prapor\tRifles\t4\t8\tzáloha\nTankisté\tTank\t2\t8\t\n",
+        "Tank Attack\n\n| Namn | Typ | Antal | Anmärkning |\n|---|---|---|---|\n| 1. prapor | Rifles | 4 | záloha |\n"
+        "| Tankisté | Tank | 2 | |\n",
+        "Tank Attack\n\nNavn;Type;Antal;Bemærkning\n1. prapor;Rifles;4;záloha\nTankisté;Tank;2;\nI alt;;6;\n",
+        "Tank Attack\n\nEnhet\tType\tAntall\tMerknad\n1. prapor\tRifles\t4\tzáloha\nTankisté\tTank\t2\t\n",
+        "Tank Attack\n\nUnidade,Tipo,Quantidade,Observações\n1. prapor,Rifles,4,záloha\nTankisté,Tank,2,\n",
+        "Tank Attack\n\nEgység;Típus;Darab;Költség;Megjegyzés\n1. prapor;Rifles;4;8;záloha\nTankisté;Tank;2;8;\n"
+        "Összesen;;;16;\n",
+    ],
+    ids=["czech", "slovak", "finnish", "swedish", "danish", "norwegian", "portuguese", "hungarian"],
+)
+def test_a_sheet_headed_in_more_languages_names_its_columns(sheet: str, shipped: CatalogSet) -> None:
+    """A sheet headed `Jednotka, Typ, Počet, Poznámka` or `Yksikkö, Tyyppi, Lkm, Huom.` had no
+    header the reader knew: its first row was the army's name, each unit's own name its type's
+    words, each count a note, and its total row a unit. Czech, Slovak, Finnish, Swedish, Danish,
+    Norwegian, Portuguese and Hungarian players head their sheets in their words for the unit, its
+    type, name, count, cost and note, and sum them in a total row."""
+    units = _read(sheet, shipped).data["units"]
+    assert [(u["element"], u.get("count", 1), u.get("name"), u.get("note")) for u in units] == [
+        ("rifles", 4, "1. prapor", "záloha"),
+        ("tank", 2, "Tankisté", None),
+    ]
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Četa;Vozidlo;Počet\n1. četa;Pz IV;4\n2. četa;Pz IV;3\n",
+        "Joukkue\tAjoneuvo\tKpl\n1. joukkue\tPz IV\t4\n2. joukkue\tPz IV\t3\n",
+        "Szakasz,Jármű,Darab\n1. szakasz,Pz IV,4\n2. szakasz,Pz IV,3\n",
+    ],
+    ids=["czech", "finnish", "hungarian"],
+)
+def test_a_column_naming_the_platoon_in_more_languages_groups_its_rows(
+    sheet: str, shipped: CatalogSet
+) -> None:
+    """A column headed with the word for a platoon (`Četa`, `Joukkue`, `Szakasz`) puts each row in
+    the platoon its cell names, as a German sheet's `Zug` column does."""
+    units = _read(f"Pagano WW2 armour, Axis\n\n{sheet}", shipped).data["units"]
+    assert [
+        (unit["formation"], [(m["element"], m["count"]) for m in unit["elements"]]) for unit in units
+    ] == [
+        ("platoon", [("pz-iv", 4)]),
+        ("platoon", [("pz-iv", 3)]),
+    ]

@@ -130,9 +130,10 @@ TOTAL_WORDS = (
     *("total", "totals", "tot", "sum", "grand total", "in all", "all told"),
     *("gesamt", "insgesamt", "summe", "gesamtpunkte", "punkte", "somme", "totale", "somma", "punti"),
     *("puntos", "totaal", "punten", "suma", "razem", "łącznie", "punkty", "итого", "всего", "totalt"),
+    *("celkem", "spolu", "yhteensä", "i alt", "összesen", "summa"),
 )
 """Words before a number that say it is the list's total, in the languages players write lists in:
-a line (`Total: 36 AP`, `Gesamt: 36 AP`, `Razem 36`) or a sheet's row (`**Summe** | 36`)."""
+a line (`Total: 36 AP`, `Gesamt: 36 AP`, `Razem 36`, `Celkem: 36 AP`) or a sheet's row (`**Summe** | 36`)."""
 _TOTALS: dict[str, Field] = dict.fromkeys(TOTAL_WORDS, "total")
 
 FIELDS: dict[str, Field] = {

@@ -100,6 +100,14 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
             "voertuigen",
             "element",
         ),
+        "cs": ("jednotka", "jednotky", "typ", "druh", "prvek", "vozidlo", "vozidla", "typ jednotky"),
+        "sk": ("jednotka", "jednotky", "typ", "druh", "vozidlo", "vozidla", "typ jednotky"),
+        "fi": ("yksikkö", "yksiköt", "tyyppi", "joukot", "ajoneuvo", "ajoneuvot", "kalusto"),
+        "sv": ("enhet", "enheter", "typ", "förband", "trupp", "trupper", "fordon", "bas", "bastyp"),
+        "da": ("enhed", "enheder", "type", "tropper", "køretøj", "køretøjer"),
+        "no": ("enhet", "enheter", "type", "tropper", "kjøretøy"),
+        "pt": ("unidade", "unidades", "tipo", "tropa", "tropas", "elemento", "veículo", "veículos"),
+        "hu": ("egység", "egységek", "típus", "alakulat", "csapat", "jármű", "járművek"),
     },
     "name": {
         "en": ("name", "unit name", "callsign", "designation"),
@@ -110,6 +118,14 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "pl": ("nazwa",),
         "ru": ("название", "имя"),
         "nl": ("naam",),
+        "cs": ("název", "jméno", "označení"),
+        "sk": ("názov", "meno", "označenie"),
+        "fi": ("nimi",),
+        "sv": ("namn", "beteckning"),
+        "da": ("navn", "betegnelse"),
+        "no": ("navn", "betegnelse"),
+        "pt": ("nome", "designação"),
+        "hu": ("név", "megnevezés"),
     },
     "count": {
         "en": (
@@ -123,6 +139,14 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "pl": ("liczba", "ilosc", "szt", "podstawki", "podstawek"),
         "ru": ("количество", "кол во", "кол", "число", "шт", "подставки", "базы"),
         "nl": ("aantal", "hoeveelheid", "stuks", "basissen", "bases"),
+        "cs": ("počet", "ks", "množství", "základny"),
+        "sk": ("počet", "ks", "množstvo", "základne"),
+        "fi": ("määrä", "lkm", "kpl", "alustat"),
+        "sv": ("antal", "styck", "baser"),
+        "da": ("antal", "stk", "baser"),
+        "no": ("antall", "stk", "baser"),
+        "pt": ("quantidade", "qtd", "qtde", "número", "bases"),
+        "hu": ("darab", "db", "darabszám", "mennyiség", "talpak"),
     },
     "cost": {
         "en": ("cost", "costs", "points", "pts", "price", "total"),
@@ -133,6 +157,14 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "pl": ("koszt", "punkty", "pkt", "cena", "razem"),
         "ru": ("стоимость", "очки", "цена", "итого"),
         "nl": ("kosten", "punten", "prijs", "totaal"),
+        "cs": ("cena", "body", "náklady", "celkem"),
+        "sk": ("cena", "body", "spolu"),
+        "fi": ("hinta", "pisteet", "hinta yhteensä", "yhteensä"),
+        "sv": ("kostnad", "poäng", "pris", "totalt", "summa"),
+        "da": ("pris", "point", "i alt"),
+        "no": ("kostnad", "poeng", "pris", "totalt"),
+        "pt": ("custo", "pontos", "preço", "total"),
+        "hu": ("költség", "pont", "pontok", "ár", "összesen"),
     },
     "each": {
         "en": ("each", "cost each", "points each", "pts each", "per unit"),
@@ -143,6 +175,14 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "pl": ("za sztuke", "koszt jednostkowy"),
         "ru": ("за шт", "за единицу"),
         "nl": ("per stuk", "elk", "per eenheid"),
+        "cs": ("za kus", "cena za kus"),
+        "sk": ("za kus", "cena za kus"),
+        "fi": ("kpl hinta", "hinta kpl", "kappalehinta"),
+        "sv": ("per st", "styckpris", "per enhet"),
+        "da": ("pr stk", "stykpris", "per enhed"),
+        "no": ("per stk", "stykkpris", "per enhet"),
+        "pt": ("cada", "custo unitário", "por unidade"),
+        "hu": ("darabonként", "egységár"),
     },
     "formation": {  # a heading naming what a row is part of, or the kind of formation it is in
         "en": (
@@ -204,6 +244,23 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
             "compagnie",
             "peloton",
         ),
+        "cs": ("formace", "skupina", "součást", "patří k", "pluk", "prapor", "rota", "četa"),
+        "sk": ("formácia", "skupina", "súčasť", "pluk", "prápor", "rota", "čata"),
+        "fi": ("muodostelma", "ryhmä", "osasto", "kuuluu", "rykmentti", "pataljoona", "komppania", "joukkue"),
+        "sv": ("förband", "grupp", "del av", "tillhör", "regemente", "bataljon", "kompani", "pluton"),
+        "da": ("formation", "gruppe", "del af", "hører til", "regiment", "bataljon", "kompagni", "deling"),
+        "no": ("avdeling", "gruppe", "del av", "tilhører", "regiment", "bataljon", "kompani", "tropp"),
+        "pt": (
+            "formação",
+            "grupo",
+            "parte de",
+            "pertence a",
+            "regimento",
+            "batalhão",
+            "companhia",
+            "pelotão",
+        ),
+        "hu": ("alakulat", "csoport", "része", "ezred", "zászlóalj", "század", "szakasz"),
     },
     "note": {
         "en": ("note", "notes", "comment", "comments", "remarks", "details"),
@@ -214,6 +271,14 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "pl": ("uwaga", "uwagi", "notatki", "komentarz"),
         "ru": ("примечание", "примечания", "заметки", "комментарий"),
         "nl": ("opmerking", "opmerkingen", "notitie", "notities", "commentaar"),
+        "cs": ("poznámka", "poznámky", "pozn", "komentář"),
+        "sk": ("poznámka", "poznámky", "pozn", "komentár"),
+        "fi": ("huomautus", "huomautukset", "huom", "lisätiedot", "kommentti"),
+        "sv": ("anmärkning", "anmärkningar", "anm", "kommentar", "noteringar"),
+        "da": ("bemærkning", "bemærkninger", "bem", "noter", "kommentar"),
+        "no": ("merknad", "merknader", "anm", "kommentar", "notater"),
+        "pt": ("nota", "notas", "observação", "observações", "obs", "comentário", "comentários"),
+        "hu": ("megjegyzés", "megjegyzések", "megj"),
     },
     "general": {  # the words a line marks the general by, in every language, and a column's own
         "any": (*GENERAL_WORDS, *COMMANDER_WORDS, LEADER),
@@ -233,10 +298,18 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "pl": ("lp", "wiersz"),
         "ru": ("№", "строка"),
         "nl": ("nr", "regel", "rij"),
+        "cs": ("číslo", "řádek"),
+        "sk": ("číslo", "riadok"),
+        "fi": ("nro", "rivi"),
+        "sv": ("nr", "rad"),
+        "da": ("nr", "række"),
+        "no": ("nr", "rad"),
+        "pt": ("linha",),
+        "hu": ("sorszám", "ssz", "sor"),
     },
 }
-"""What a column holds, by its heading's words, in the languages players head their sheets in (as
-`words` spells them: lower case, no accents). `unit` names the unit's type or its own name: the
+"""What a column holds, by its heading's words, in the languages players head their sheets in (any
+case and accents: each is compared as `words` spells it). `unit` names the unit's type or its own name: the
 reader takes the column whose cells name types; `name` a unit's own name; `row` the row's number,
 not read. A word of two kinds (`nombre`: a number in French, a name in Spanish; `#` a row's
 number or a count) is told by its cells: 1, 2, 3... down the rows are the rows' numbers, other
@@ -246,9 +319,11 @@ UNITS_WORDS = frozenset(
     {"unit", "units", "element", "elements", "einheit", "einheiten", "unite", "unites", "unita"}
     | {"unidad", "unidades", "jednostka", "jednostki", "jednostek", "oddzialow", "юнит", "юнитов"}
     | {"подразделение", "подразделения", "подразделений"}
+    | {"jednotka", "jednotky", "jednotek", "jednotiek", "enhet", "enheter", "enhed", "enheder", "yksikko"}
+    | {"yksikkoa", "yksikot", "unidade", "unidades", "egyseg", "egysegek", "egyseget"}
 )
 """Words for a list's units of any type, as `words` spells them, by which a line counts them
-(`Six units.`, `7 Einheiten`): a size, not a unit."""
+(`Six units.`, `7 Einheiten`, `6 enheter`, `7 jednotek`): a size, not a unit."""
 NO_FORMATION = frozenset(" ".join(words(word)) for word in ALONE_WORDS) | frozenset(
     {"", "n a", "no", "keine", "kein", "ohne", "aucune", "aucun", "ninguna", "ninguno", "nessuna"}
     | {"nessuno", "brak", "нет", "indep", "on its own", "loose", "support", "supports", "army troops"}
@@ -344,13 +419,17 @@ def sheet_row(line: str) -> tuple[str, ...] | None:
 def states_total(cells: tuple[str, ...]) -> bool:
     """Whether a row's cells say it holds the list's total: one of them is a total's word, or
     holds one among the words of what is summed (`Units total`, `Total AP`, `Grand total`)."""
-    return any(" ".join(words(cell)) in TOTAL_WORDS or _sums(cell) for cell in cells)
+    return any(" ".join(words(cell)) in _TOTALS or _sums(cell) for cell in cells)
 
 
 def _sums(cell: str) -> bool:
     """A cell of a few words, one a total's (`Units total`, `Gesamt Einheiten`), none a number."""
     said = words(cell)
-    return 0 < len(said) <= 3 and any(w in TOTAL_WORDS for w in said) and not any(w.isdigit() for w in said)
+    return 0 < len(said) <= 3 and any(w in _TOTALS for w in said) and not any(w.isdigit() for w in said)
+
+
+_TOTALS = frozenset(" ".join(words(word)) for word in TOTAL_WORDS)
+"""The total's words as a cell's are compared: `Yhteensä`, `Łącznie` spelt without their accents."""
 
 
 def counts_units(text: str) -> bool:
