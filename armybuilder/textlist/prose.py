@@ -366,7 +366,8 @@ def _year(sentence: str, said: list[str], option: NumberOption, *, bare: bool) -
     short = _SHORT_YEAR.findall(sentence) or (
         [w for w in said if len(w) == 2 and w.isdigit()] if bare else []
     )
-    years.update(century + int(two) for two in short if not years)  # `Nr. 12, Axis 1943`: 1943
+    if not years:  # `Nr. 12, Axis 1943`: 1943
+        years.update(century + int(two) for two in short)
     inside = {year for year in years if _within(option, year)}
     return next(iter(inside)) if len(inside) == 1 else None
 
