@@ -48,7 +48,7 @@ def test_a_sentence_naming_both_sides_states_neither(shipped: CatalogSet) -> Non
 
 @pytest.mark.parametrize(
     "said",
-    ["Axis again, 14 tanks this time.", "Axis, all in 1/285 from GHQ."],
+    ["Axis again, 14 tanks this time.", "Axis, all in 1/285 from GHQ.", "Axis, '43 or '44 - not sure"],
 )
 def test_a_number_of_another_century_or_a_count_is_no_year(said: str, shipped: CatalogSet) -> None:
     assert _options(f"Pagano armour\n{said}\n\nPz IV x4\n", shipped) == {"side": "Axis"}
