@@ -117,8 +117,8 @@ CODES: tuple[Code, ...] = (
         "file.text-quoted",
         "file",
         "warning",
-        "a text list's `>`-quoted lines (an e-mail reply's) were skipped, as the lines that are not "
-        "quoted hold the list; how many",
+        "a text list's `>`-quoted lines (an e-mail reply's; another writer's chat messages, a post's "
+        "comments) were skipped, as the lines that are not quoted hold the list; how many",
     ),
     Code(
         "file.text-total",
