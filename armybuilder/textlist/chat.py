@@ -1,8 +1,8 @@
 """Lists copied from a phone's chat or a group's post: each message's stamp and writer
-(`[7/5/27, 6:31 PM] Hemi Rangi: 3 inf`, `19.04.27, 21:02 - Jase: plt 1`) come off its line, and a
-post's header (`Darren Pike ▶ OHW Down Under`), its date and what follows its row of reactions
-(other people's comments) give no line of the list. Who wrote the list is its player; a group's
-name may name the system, as a mail's subject does. Apart from the reader because how phones and
+(`[7/5/27, 6:31 PM] Hemi Rangi: 3 inf`, `19.04.27, 21:02 - Jase: plt 1`) come off its line; a
+post's header (`Darren Pike ▶ OHW Down Under`) and its date give no line of the list, and other
+writers' messages and a post's comments are quoted, as a reply's are. Who wrote the list is its
+player; a group's name may name the system, as a mail's subject does. Apart from the reader because how phones and
 sites lay out a message changes with them, not with how players write units.
 """
 
@@ -37,7 +37,7 @@ _COUNTED = on_first_use(
     r"(?<!\w)(?:\d{1,3}\s?[x×]|[x×]\s?\d{1,3})(?!\w)|^\W{0,3}\d{1,3}\s+[^\W\d_]", re.IGNORECASE
 )
 """A count as a list's entry writes one (`2x Tank`, `Rifles x4`, `- 3 inf`): a message of the list."""
-QUOTE = "> "
+_QUOTED = "> "
 """How a line that is another's words is handed to the reader: as a reply's quoted line, read only
 where the writer's own lines hold no list, and counted in the note that says lines were skipped."""
 
@@ -69,7 +69,7 @@ def posted(lines: list[str]) -> Posted:
     kept = list(lines)
     kept[first] = kept[dated] = ""
     bar = next((n for n in range(dated + 1, len(kept)) if _reactions(kept, n)), len(kept))
-    kept[bar:] = [f"{QUOTE}{line}" if line.strip() else line for line in kept[bar:]]  # others' comments
+    kept[bar:] = [f"{_QUOTED}{line}" if line.strip() else line for line in kept[bar:]]  # others' comments
     return Posted(kept, header.group("who").strip(), header.group("place").strip())
 
 
@@ -93,7 +93,7 @@ def _chat(lines: list[str], messages: dict[int, re.Match[str]]) -> Posted:
     writer = max(spoken, key=lambda name: (entries[name], spoken[name] if not entries[name] else 0))
     kept = list(lines)
     for number, (name, text) in said.items():
-        kept[number] = text if name == writer else f"{QUOTE}{text}"
+        kept[number] = text if name == writer else f"{_QUOTED}{text}"
     return Posted(kept, writer)
 
 
