@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from armybuilder.engine.index import index_of
 from armybuilder.schema.catalog import Catalog
 from armybuilder.textlist.entries import parts, split_groups
 from armybuilder.textlist.names import Names, Systems, key
@@ -86,11 +87,12 @@ def _costs(catalog: Catalog, written: Written) -> int:
         return 0
     units = {key(word) for cost in catalog.costs for word in (cost.id, cost.name, *cost.aliases)}
     names = Names.of(catalog)
+    elements = index_of(catalog).elements
     marked = 0
     priced: list[bool] = []
     for text, count, stated, unit in written.costs:
         found = names.read(_base(text)) if text else None
-        element = next((e for e in catalog.elements if found and e.id == found.settled), None)
+        element = elements.get(found.settled) if found and found.settled else None
         if key(unit) in units or (key(unit) in _GENERIC_COST and element is not None):
             marked += 1
         elif element is not None and not unit:  # `2 elite`: a count before an option, no price

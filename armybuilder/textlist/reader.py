@@ -116,13 +116,14 @@ def read_text_list(
         chosen = titled.catalog
     named = chosen is not None
     choice = Choice(chosen)
-    chatter = (*(plain_text(line) for line in set(lines)), plain_text(subject[:MAX_LINE]))
-    for numbers in (own, others):  # the quoted lines, as they are read, only where the others say nothing
-        if chosen is not None:
-            break
-        weighed = likeliest(_written(numbers, lines, forms, vocabulary, chatter), candidates)
-        choice = weighed if weighed.catalog or not choice.could_be else choice
-        chosen = choice.catalog
+    if chosen is None:  # no line names the system: weigh what the list writes
+        chatter = (*(plain_text(line) for line in set(lines)), plain_text(subject[:MAX_LINE]))
+        for numbers in (own, others):  # the quoted lines, as they are read, only where the others say nothing
+            weighed = likeliest(_written(numbers, lines, forms, vocabulary, chatter), candidates)
+            choice = weighed if weighed.catalog or not choice.could_be else choice
+            chosen = choice.catalog
+            if chosen is not None:
+                break
     if chosen is None:
         return TextList(
             None, False, {}, unread=sum(f.kind == "entry" for f in forms), could_be=choice.could_be
