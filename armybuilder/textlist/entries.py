@@ -203,6 +203,7 @@ def read_entry(
         first, tails = text, []
     # Else the type named after a link is the other unit's (`60pdr, towed by a tractor`), not this one's.
     base, groups = split_groups(_BASED.sub("", first), quoted=True)
+    type_words = base  # the words the type is read from
     found = names.read(base) if base else None
     if found is None and base and (inches := _INCHES.sub(r"\1in", base)) != base:
         found = names.read(inches)  # `3" Mortar platoon` as `3in Mortar platoon`: a calibre in inches
@@ -220,7 +221,7 @@ def read_entry(
                 general = True
             else:
                 label = label or base
-            found, groups = inner, groups[1:]
+            found, groups, type_words = inner, groups[1:], groups[0]
     if (proxied := _proxy(names, [base, *groups, *tails, note], found)) is not None:
         stood, at = proxied
         if at is not None:  # `Lancers = Armoured Car, elite`: its own name, the type, the rest
@@ -252,7 +253,11 @@ def read_entry(
     if found.named and label is None:
         label, own = names.own_name(base, element) if found.settled and not found.near else (base, ())
         options += own  # `Vickers MG` is named `Vickers`, `KV-1 heavy tank` `KV-1` (heavy)
-    elif label is not None and found.settled and names.restates(label, element, category=True) is not None:
+    elif (
+        label is not None
+        and found.settled
+        and names.restates(label, element, category=True, typed=type_words) is not None
+    ):
         label = None  # `Tanks: A7V x3`: the label says what the unit is, not what it is called
     reading = _Said(names, element if found.settled else None, vocabulary, options)
     notes = [said for group in groups if (said := reading.said(parts(group)))]

@@ -590,4 +590,4 @@ def _names_unit(reading: Reading, form: Form) -> bool:
     """Whether a line names a unit of the catalog by its type, not only in a sentence or a title
     (`last time Dave's Shermans ate my ATG.`, `3rd Wessex Rifles`)."""
     entry = reading._read(form)
-    return entry is not None and not (entry.named and _plain(form))
+    return entry is not None and not (entry.named and _plain(form) and not reading.names.organised(form.text))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog, NumberOption, RosterOption
 from armybuilder.textlist.grammar import GROUPS, OF_WORDS
+from armybuilder.textlist.organised import ordinal, organised, parted, unit_word
 
 TYPE_WORDS = 6
 """Words a type's name takes beside a unit's own name at most (`Vickers heavy machine gun plt`):
@@ -216,6 +217,8 @@ class Names:
     """The elements each word written shortens a word of, as weighed."""
     compact_examples: dict[str, str] = field(default_factory=dict)
     """Each example's key, by the key without dots, dashes or spaces (`6pdr` of `6-pdr`)."""
+    heads: frozenset[str] = frozenset()
+    """The unit words the catalog's formations are named by (Pagano's `Zug`): they head a formation."""
     vocabulary: set[str] = field(default_factory=set)
     """Every word of the catalog's names, of its elements, options and formations: a word before a
     type that is none of them is the unit's own name (`Vickers MG`), not another type misspelt."""
@@ -253,6 +256,9 @@ class Names:
             names.named_formations[formation.id] = formation.name
             for written in (formation.name, formation.id, *formation.aliases):
                 names.formations.setdefault(key(written), formation.id)
+        names.heads = frozenset(
+            said for spelt in names.formations for word in spelt.split() if (said := unit_word(word))
+        )
         spelt_names = [*names.elements, *names.formations, *names.categories]
         spelt_names += [spelt for chosen in names.element_options.values() for spelt in chosen]
         names.vocabulary = {word for spelt in spelt_names for word in spelt.split()}
@@ -287,6 +293,12 @@ class Names:
             found = self._exact(marked)  # `Tiger 1`, `Pz 4`: the model's mark in figures
         if found is not None:
             return found
+        if organised(text, self.heads):  # `81mm mortar platoon`, `Pak 40 Zug`, `I plotone fucilieri`
+            own, remainder = parted(text, self.heads)
+            inner = self.read(remainder, loose=loose) if remainder and remainder != text else None
+            # a word of a name alone (`Field Battery`) or another model's (`Soviet tank`) reads on as before
+            if inner is not None and not inner.near and (inner.exact or inner.named or inner.options):
+                return replace(inner, exact=False, named=inner.named or bool(own))
         if (either := self._either(text, loose)) is not None:
             return either
         plain = list(written)
@@ -374,6 +386,16 @@ class Names:
                 [(element, option)] = owners.items()
                 return replace(found, ids=(element,), options=(*found.options, option), near=False)
         return None
+
+    def organised(self, text: str) -> bool:
+        """Whether `text` holds a unit word that heads no formation of the game beside words naming
+        a type: a unit's line (`Sherman platoon`, `81mm mortar platoon`), never a title (`Soviet
+        tank company` names no model, as another model's name might)."""
+        if not organised(text, self.heads):
+            return False
+        rest = parted(text, self.heads)[1]
+        found = self.read(rest) if rest and not ordinal(rest) else None
+        return found is not None and not found.near
 
     def knows(self, text: str) -> bool:
         return self.read(text) is not None
@@ -556,6 +578,10 @@ class Names:
         no name alone (`Pak 40`, `mk IV`, `Artillería 105mm` stay whole); the longest words naming
         the type decide, so words naming several types keep the words before them (`18pdr field
         guns`: a field gun is no one type), as words ending in `of` do (`pelotones de infantería`)."""
+        own, rest = parted(text, self.heads)
+        if rest != text:  # `Sherman platoon` is named `Sherman`; `1st Platoon` is a name whole
+            label, options = self.own_name(rest, element) if rest else (None, ())
+            return " ".join(said for said in (own, label) if said) or None, options
         written = text.split()
         if (whole := self._typing(written, element, True)) is not None:
             return None, whole
@@ -585,11 +611,20 @@ class Names:
             return " ".join(written[leading:]), self._typing(written[:leading], element, False) or ()
         return text, ()
 
-    def restates(self, text: str, element: str, *, category: bool = False) -> tuple[str, ...] | None:
+    def restates(
+        self, text: str, element: str, *, category: bool = False, typed: str = ""
+    ) -> tuple[str, ...] | None:
         """The options `text` names where it is only `element`'s type's own name or id, or, where
         `category`, a category's it is of, after them (`heavy tanks` after a Tiger's name, `Tanks:`
-        over an A7V); else None. An alias is a player's word for the unit (`ułani`, `poilus`,
-        `trench raiders`), and a category's name in a note what it does (`mounted`)."""
+        over an A7V), or a unit word and the type's words as the line writes them, `typed`; else
+        None. An alias is a player's word for the unit (`ułani`, `poilus`, `trench raiders`), and a
+        category's name in a note what it does (`mounted`)."""
+        numbered, remainder = parted(text, self.heads)
+        said, line_words = set(words(remainder)), set(words(typed))
+        if remainder != text and not numbered and said & line_words and words(text) != words(typed):
+            found = self._exact(words(remainder))
+            if found is not None and element in found.ids:
+                return ()  # `Sección de morteros` over `Morteros`: a platoon of the type the line writes
         own = {key(self.catalog_names.get(element, "")), key(element)}
         if category:
             own |= {spelt for spelt, members in self.categories.items() if element in members}

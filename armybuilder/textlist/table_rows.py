@@ -217,8 +217,8 @@ def _row(
             entry["note"] = "; ".join(n for n in (entry.get("note"), value) if n)
     if options:
         entry["options"] = options
-    if label and "name" not in entry:
-        entry["name"] = label
+    if label and "name" not in entry and reading.names.restates(label, element, typed=form.text) is None:
+        entry["name"] = label  # not `Sección de morteros` over `Morteros`: the type again
     for kind, target in links:
         if target:
             reading.linked.append((entry, f"{kind} {target}"))

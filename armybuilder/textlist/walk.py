@@ -257,7 +257,13 @@ class Walk(Reading):
         if entry is None and (after := _counted_after_dash(self, form)) is not None:
             self._line(after, number)  # `Support - 2x Field Artillery`
             return
-        titled = entry is not None and entry.named and _plain(form) and not _priced_entry(self, form, number)
+        titled = (
+            entry is not None
+            and entry.named
+            and _plain(form)
+            and not _priced_entry(self, form, number)
+            and not self.names.organised(form.text)  # `Sherman platoon` is no title
+        )
         if entry is None or titled:  # `3rd Wessex Rifles` is a title
             if entry is None and form.count is not None and counts_units(form.text):
                 self._note(number, self.shared.lines[number - 1].strip())  # `Six units.`: a size
@@ -272,7 +278,7 @@ class Walk(Reading):
         if (
             form.label
             and entry.label is None
-            and self.names.restates(form.label, entry.element, category=True) is None
+            and self.names.restates(form.label, entry.element, category=True, typed=form.text) is None
         ):
             entry = replace(entry, label=form.label)  # `Company HQ: 2 x T-34-85`, not `Tanks: 2 x A7V`
         if entry.label and _commands(self, entry.label):

@@ -1,0 +1,103 @@
+"""Words of how a unit is organised (platoon, troop, Zug, plotone, взвод) as players write them:
+no unit's name and no unknown word wherever they stand, a numbered one a name whole, and no title
+on a unit's line; a model the rules do not name is its type by what it was."""
+
+import textwrap
+from typing import Any
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import TextList, read_text_list
+from tests.conftest import SHIPPED
+
+
+@pytest.fixture(scope="module")
+def catalogs() -> list[Catalog]:
+    return [catalog for catalog in CatalogSet([SHIPPED]) if isinstance(catalog, Catalog)]
+
+
+def _read(catalogs: list[Catalog], text: str) -> TextList:
+    return read_text_list(textwrap.dedent(text).lstrip("\n"), catalogs, None)
+
+
+@pytest.mark.parametrize(
+    ("system", "line", "unit"),
+    [
+        ("OHW WW2 beta", "1 x Pak 38 Zug", {"element": "anti-tank-gun", "name": "Pak 38"}),
+        ("OHW WW2 beta", "1 x Matilda squadron", {"element": "tank", "name": "Matilda"}),
+        ("OHW WW2 beta", "1 x plotone Alpini", {"element": "infantry", "name": "Alpini"}),
+        ("OHW WW2 beta", "1 x Танковый взвод КВ-1", {"element": "tank", "name": "КВ-1"}),
+        ("OHW WW2 beta", "1 x Миномётный взвод", {"element": "mortar"}),
+        ("OHW WW2 beta", "1 x section de mortiers", {"element": "mortar"}),
+        ("OHW WW2 beta", "1 x Stuart escadron", {"element": "tank", "name": "Stuart"}),
+        ("OHW WW2 beta", "1 x III plotone fucilieri", {"element": "infantry", "name": "III plotone"}),
+        ("OHW WW2 beta", "1 x 4th Platoon riflemen", {"element": "infantry", "name": "4th Platoon"}),
+    ],
+    ids=[
+        "zug",
+        "squadron",
+        "plotone-before",
+        "russian",
+        "russian-type",
+        "section-de",
+        "escadron",
+        "roman",
+        "ordinal",
+    ],
+)
+def test_a_unit_word_is_neither_a_name_nor_an_unknown_word(
+    catalogs: list[Catalog], system: str, line: str, unit: dict[str, Any]
+) -> None:
+    listed = _read(catalogs, f"{system}\n{line}\n")
+    assert listed.asked == ()
+    assert listed.data["units"] == [unit]
+
+
+def test_a_line_with_a_unit_word_is_a_unit_not_a_title(catalogs: list[Catalog]) -> None:
+    """Lines without counts or bullets: a calibre or a model with a platoon's word is a unit, as a
+    unit named by the type alone is; an ordinal before a company's word orders a body, a title."""
+    listed = _read(
+        catalogs,
+        """
+        2nd Armoured Company
+        OHW WW2 beta
+        4.2-inch mortar section
+        6pdr AT troop
+        Cromwell troop - attached from the Hussars
+        """,
+    )
+    assert listed.data["name"] == "2nd Armoured Company"
+    assert listed.data["units"] == [
+        {"element": "mortar", "name": "4.2-inch"},
+        {"element": "anti-tank-gun", "name": "6pdr"},
+        {"element": "tank", "name": "Cromwell", "note": "attached from the Hussars"},
+    ]
+
+
+def test_a_two_typed_model_with_a_unit_word_is_asked(catalogs: list[Catalog]) -> None:
+    listed = _read(catalogs, "OHW WW2 beta\n75mm gun troop\n")
+    assert [(asked.number, set(asked.choices)) for asked in listed.asked] == [
+        (2, {"mortar", "anti-tank-gun"})
+    ]
+
+
+def test_a_name_column_of_a_unit_word_and_the_types_words_is_no_name(catalogs: list[Catalog]) -> None:
+    """`Section de mortiers` over `Mortiers` says the type again; `Pioneer Platoon` over `Infantry`
+    is the unit's name."""
+    listed = _read(
+        catalogs,
+        """
+        OHW WW2 beta
+
+        | Unité | Type |
+        |---|---|
+        | Section de mortiers | Mortiers |
+        | Pioneer Platoon | Infantry |
+        """,
+    )
+    assert listed.data["units"] == [
+        {"element": "mortar"},
+        {"element": "infantry", "name": "Pioneer Platoon"},
+    ]
