@@ -125,6 +125,19 @@ def test_every_name_a_list_may_use_is_the_types_own_or_said_in_a_catalog_note(sh
     assert unsourced == []
 
 
+def test_every_word_stating_a_link_is_said_in_its_link_rules_assumptions(shipped: CatalogSet) -> None:
+    """The words players state a link in are catalog data, sourced as every fact is: each written
+    in its rule's `assumed` notes, `…` standing for the unit linked to."""
+    unsaid = [
+        f"{system} {rule.id}: {alias}"
+        for system in SYSTEMS
+        for rule in shipped.get(system).links
+        for alias in rule.aliases
+        if f"`{alias}`" not in " ".join(rule.assumed)
+    ]
+    assert unsaid == []
+
+
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_a_catalog_with_nothing_unprintable_is_shown_as_it_is_without_copying_its_text(
     system: str, monkeypatch: pytest.MonkeyPatch

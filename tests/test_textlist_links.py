@@ -59,6 +59,44 @@ def test_a_unit_towed_or_carried_in_any_language_is_linked_to_the_unit_it_names(
     assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
 
 
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "1 x large gun (class 7), puxado pela parelha\n1 parelha",
+            [("large-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})],
+        ),
+        (
+            "2 x small gun (classe 3), al traino delle pariglie\n2 x pariglia",
+            [("small-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})],
+        ),
+        (
+            "1 x schweres Geschütz (Klasse 8), vom Traktor geschleppt\n1 x Traktor",
+            [("large-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "1 x medium gun (5. osztály), a vontató vontatja\n1 vontató",
+            [("medium-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "4 x infanteri, transporterade av lastbilar\n2 x lastbilar",
+            [("infantry", 4, {"carried-by": 1}), ("truck", 2, {})],
+        ),
+        (
+            "2 x camion, transportent les fantassins\n4 x fantassins",
+            [("truck", 2, {}), ("infantry", 4, {"carried-by": 0})],
+        ),
+    ],
+)
+def test_a_link_in_the_words_of_the_catalogs_link_rules_links_the_units_it_names(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`puxados pelas parelhas`, `vom Traktor gezogen`, `lovasfogat vontatja` were kept as notes (and
+    `a traktor vontatja` read as one more tractor): the words the link rules give in each language,
+    before the unit named or around it, link the units, whichever line says it."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
+
+
 def test_words_saying_where_the_other_unit_is_listed_choose_it(shipped: CatalogSet) -> None:
     """`towed by the horse teams below` kept its words as a note: `below`, `ci-dessus` say where the
     unit named is listed, and choose among those of its type after the line or before it."""

@@ -27,7 +27,7 @@ def link(
     one to the other; a phrase naming no unit it can be linked to is added to its unit's note."""
     units = _Units(entries)
     for unit, phrase in linked:
-        said, way = _listed(link_target(phrase))
+        said, way = _listed(link_target(names, phrase))
         joined = [
             (target, found)
             for target in units.named(names, said, unit)
