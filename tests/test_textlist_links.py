@@ -159,3 +159,18 @@ def test_a_sheets_column_headed_by_a_links_words_in_any_language_links_its_rows(
         ("tractor", 2, {}),
         ("truck", 2, {}),
     ]
+
+
+def test_a_sheets_link_column_names_the_row_its_ref_column_labels(shipped: CatalogSet) -> None:
+    """`Towed by` H1 beside a `Ref` column labelling the horse teams H1 kept both as notes, and a
+    `Base` column of types made no table at all: a ref column gives each row's unit its label,
+    which a link cell names; `Base` heads the column of types, as `Unit` does."""
+    sheet = "Id,Base,Qty,Class,Towed by,Carried by\n,Small gun,2,3,T7,\nT7,Tractor,2,,,\n,Infantry,2,,,W2\nW2,Wagon,1,,,\n"
+    units = _units(f"WTJ 1916\n{sheet}", shipped)
+    assert _linked(units) == [
+        ("small-gun", 2, {"towed-by": 1}),
+        ("tractor", 2, {}),
+        ("infantry", 2, {"carried-by": 3}),
+        ("wagon", 1, {}),
+    ]
+    assert not any("note" in unit for unit in units)

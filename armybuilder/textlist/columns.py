@@ -63,6 +63,8 @@ class Columns:
     commanding: frozenset[int] = frozenset()
     """The rows (by line) whose cell in the `formation` column names a command on its own
     (`Company HQ`): each is one unit, that cell its name."""
+    ref: int | None = None
+    """The column of labels by which link columns name a row's unit (`Ref`: `H1`), its id."""
 
     def counts_bases(self) -> bool:
         """Whether the count column counts bases (`Bases`, `Socles`, `Basi`), not units: in a game
@@ -221,6 +223,7 @@ class Columns:
             table.header,
             in_notes,
             commanding if formation == first("formation") else frozenset(),
+            first("ref"),
         )
 
 
