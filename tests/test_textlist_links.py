@@ -174,3 +174,15 @@ def test_a_sheets_link_column_names_the_row_its_ref_column_labels(shipped: Catal
         ("wagon", 1, {}),
     ]
     assert not any("note" in unit for unit in units)
+
+
+def test_a_sheets_column_headed_by_two_links_words_links_its_rows_by_either(shipped: CatalogSet) -> None:
+    """`gezogen von / transportiert in` over a sheet's tows and trucks was no link column: a heading
+    of several links' words, those of every list or of the catalog's link rules, heads one."""
+    sheet = "Tipo;Qtd;Puxado por / Transportado pelo\nsmall gun (classe 3);1;tractor\ninfantry;2;truck\ntractor;1;\ntruck;1;\n"
+    assert _linked(_units(f"WTJ 1916\n{sheet}", shipped)) == [
+        ("small-gun", 1, {"towed-by": 2}),
+        ("infantry", 2, {"carried-by": 3}),
+        ("tractor", 1, {}),
+        ("truck", 1, {}),
+    ]
