@@ -125,16 +125,19 @@ def test_every_name_a_list_may_use_is_the_types_own_or_said_in_a_catalog_note(sh
     assert unsourced == []
 
 
-def test_every_word_stating_a_link_is_said_in_its_link_rules_assumptions(shipped: CatalogSet) -> None:
+def test_every_word_stating_a_link_is_said_in_a_reading_note_of_its_catalog(shipped: CatalogSet) -> None:
     """The words players state a link in are catalog data, sourced as every fact is: each written
-    in its rule's `assumed` notes, `…` standing for the unit linked to."""
-    unsaid = [
-        f"{system} {rule.id}: {alias}"
-        for system in SYSTEMS
-        for rule in shipped.get(system).links
-        for alias in rule.aliases
-        if f"`{alias}`" not in " ".join(rule.assumed)
-    ]
+    in a reading note of the catalog, with its source, `…` standing for the unit linked to."""
+    unsaid = []
+    for system in SYSTEMS:
+        catalog = shipped.get(system)
+        said = " ".join(note.text for note in catalog.assumed if note.scope == "reading" and note.source)
+        unsaid += [
+            f"{system} {r.id}: {alias}"
+            for r in catalog.links
+            for alias in r.aliases
+            if f"`{alias}`" not in said
+        ]
     assert unsaid == []
 
 

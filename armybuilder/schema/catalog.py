@@ -619,7 +619,7 @@ class LinkRule(Strict):
         [],
         description="Words by which a list written as text says this link, in the languages players "
         "write: before the unit linked to (`trainati dalle` of `trainati dalle pariglie`), or around it, "
-        "`…` standing for the unit (`vom … gezogen`, `… vontatja`); said in `assumed`.",
+        "`…` standing for the unit (`vom … gezogen`, `… vontatja`); said in a catalog note.",
     )
     rule: str
     source: Source = ""
