@@ -125,6 +125,22 @@ def test_every_name_a_list_may_use_is_the_types_own_or_said_in_a_catalog_note(sh
     assert unsourced == []
 
 
+def test_every_word_stating_a_link_is_said_in_a_reading_note_of_its_catalog(shipped: CatalogSet) -> None:
+    """The words players state a link in are catalog data, sourced as every fact is: each written
+    in a reading note of the catalog, with its source, `…` standing for the unit linked to."""
+    unsaid = []
+    for system in SYSTEMS:
+        catalog = shipped.get(system)
+        said = " ".join(note.text for note in catalog.assumed if note.scope == "reading" and note.source)
+        unsaid += [
+            f"{system} {r.id}: {alias}"
+            for r in catalog.links
+            for alias in r.aliases
+            if f"`{alias}`" not in said
+        ]
+    assert unsaid == []
+
+
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_a_catalog_with_nothing_unprintable_is_shown_as_it_is_without_copying_its_text(
     system: str, monkeypatch: pytest.MonkeyPatch

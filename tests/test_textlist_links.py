@@ -59,6 +59,44 @@ def test_a_unit_towed_or_carried_in_any_language_is_linked_to_the_unit_it_names(
     assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
 
 
+@pytest.mark.parametrize(
+    ("lines", "read"),
+    [
+        (
+            "1 x large gun (class 7), puxado pela parelha\n1 parelha",
+            [("large-gun", 1, {"towed-by": 1}), ("horse-team", 1, {})],
+        ),
+        (
+            "2 x small gun (classe 3), al traino delle pariglie\n2 x pariglia",
+            [("small-gun", 2, {"towed-by": 1}), ("horse-team", 2, {})],
+        ),
+        (
+            "1 x schweres Geschütz (Klasse 8), vom Traktor geschleppt\n1 x Traktor",
+            [("large-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "1 x medium gun (5. osztály), a vontató vontatja\n1 vontató",
+            [("medium-gun", 1, {"towed-by": 1}), ("tractor", 1, {})],
+        ),
+        (
+            "4 x infanteri, transporterade av lastbilar\n2 x lastbilar",
+            [("infantry", 4, {"carried-by": 1}), ("truck", 2, {})],
+        ),
+        (
+            "2 x camion, transportent les fantassins\n4 x fantassins",
+            [("truck", 2, {}), ("infantry", 4, {"carried-by": 0})],
+        ),
+    ],
+)
+def test_a_link_in_the_words_of_the_catalogs_link_rules_links_the_units_it_names(
+    lines: str, read: list[Any], shipped: CatalogSet
+) -> None:
+    """`puxados pelas parelhas`, `vom Traktor gezogen`, `lovasfogat vontatja` were kept as notes (and
+    `a traktor vontatja` read as one more tractor): the words the link rules give in each language,
+    before the unit named or around it, link the units, whichever line says it."""
+    assert _linked(_units(f"WTJ 1916\n{lines}\n", shipped)) == read
+
+
 def test_words_saying_where_the_other_unit_is_listed_choose_it(shipped: CatalogSet) -> None:
     """`towed by the horse teams below` kept its words as a note: `below`, `ci-dessus` say where the
     unit named is listed, and choose among those of its type after the line or before it."""
@@ -120,4 +158,31 @@ def test_a_sheets_column_headed_by_a_links_words_in_any_language_links_its_rows(
         ("infantry", 4, {"carried-by": 3}),
         ("tractor", 2, {}),
         ("truck", 2, {}),
+    ]
+
+
+def test_a_sheets_link_column_names_the_row_its_ref_column_labels(shipped: CatalogSet) -> None:
+    """`Towed by` H1 beside a `Ref` column labelling the horse teams H1 kept both as notes, and a
+    `Base` column of types made no table at all: a ref column gives each row's unit its label,
+    which a link cell names; `Base` heads the column of types, as `Unit` does."""
+    sheet = "Id,Base,Qty,Class,Towed by,Carried by\n,Small gun,2,3,T7,\nT7,Tractor,2,,,\n,Infantry,2,,,W2\nW2,Wagon,1,,,\n"
+    units = _units(f"WTJ 1916\n{sheet}", shipped)
+    assert _linked(units) == [
+        ("small-gun", 2, {"towed-by": 1}),
+        ("tractor", 2, {}),
+        ("infantry", 2, {"carried-by": 3}),
+        ("wagon", 1, {}),
+    ]
+    assert not any("note" in unit for unit in units)
+
+
+def test_a_sheets_column_headed_by_two_links_words_links_its_rows_by_either(shipped: CatalogSet) -> None:
+    """`gezogen von / transportiert in` over a sheet's tows and trucks was no link column: a heading
+    of several links' words, those of every list or of the catalog's link rules, heads one."""
+    sheet = "Tipo;Qtd;Puxado por / Transportado pelo\nsmall gun (classe 3);1;tractor\ninfantry;2;truck\ntractor;1;\ntruck;1;\n"
+    assert _linked(_units(f"WTJ 1916\n{sheet}", shipped)) == [
+        ("small-gun", 1, {"towed-by": 2}),
+        ("infantry", 2, {"carried-by": 3}),
+        ("tractor", 1, {}),
+        ("truck", 1, {}),
     ]

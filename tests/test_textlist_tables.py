@@ -1172,3 +1172,26 @@ def test_a_column_naming_the_platoon_in_more_languages_groups_its_rows(
         ("platoon", [("pz-iv", 4)]),
         ("platoon", [("pz-iv", 3)]),
     ]
+
+
+@pytest.mark.parametrize(
+    ("sheet", "player", "name"),
+    [
+        (
+            "Player,Army,Unit,Qty\nK. Lind,Kampfgruppe Lind,Panzer IV,2\nK. Lind,Kampfgruppe Lind,Tiger I,1\n"
+            "Total,,,3\n",
+            "K. Lind",
+            "Kampfgruppe Lind",
+        ),
+        ("Spieler;Einheit;Anzahl\nUrs Brand;Panzer IV;3\nUrs Brand;Tiger I;1\n", "Urs Brand", None),
+    ],
+)
+def test_a_column_naming_the_player_or_army_the_same_on_every_row_is_the_lists(
+    sheet: str, player: str, name: str | None, shipped: CatalogSet
+) -> None:
+    """A sheet exported with `Player` and `Army` beside every row put both in each unit's note: a
+    column headed by a field of the list, the same on every unit's row (a total's row aside), is
+    that field, as a `Player:` line would be."""
+    listed = _read(f"Pagano armour\n{sheet}", shipped)
+    assert (listed.data.get("player"), listed.data["name"] if name else name) == (player, name)
+    assert not any("note" in unit for unit in listed.data["units"])

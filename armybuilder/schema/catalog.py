@@ -615,6 +615,12 @@ class LinkRule(Strict):
     unserved: Literal["warning", "ignore"] = Field(
         "ignore", description="Warn about units that no target in the roster could serve."
     )
+    aliases: list[str] = Field(
+        [],
+        description="Words by which a list written as text says this link, in the languages players "
+        "write: before the unit linked to (`trainati dalle` of `trainati dalle pariglie`), or around it, "
+        "`…` standing for the unit (`vom … gezogen`, `… vontatja`); said in a catalog note.",
+    )
     rule: str
     source: Source = ""
     assumed: Assumed = []

@@ -63,6 +63,8 @@ class Columns:
     commanding: frozenset[int] = frozenset()
     """The rows (by line) whose cell in the `formation` column names a command on its own
     (`Company HQ`): each is one unit, that cell its name."""
+    ref: int | None = None
+    """The column of labels by which link columns name a row's unit (`Ref`: `H1`), its id."""
 
     def counts_bases(self) -> bool:
         """Whether the count column counts bases (`Bases`, `Socles`, `Basi`), not units: in a game
@@ -147,8 +149,8 @@ class Columns:
             option = next((o for o in catalog.options if spelt in (key(o.name), key(o.id))), None)
             if rule is not None:
                 links.append((rule.name, column))
-            elif " ".join(words(heading)) in _LINKING:
-                links.append((heading, column))  # the types decide which link, as a note's words
+            elif (said := _links(names, heading)) is not None:
+                links.append((said, column))  # the types decide which link, as a note's words
             elif option is not None:
                 roster.append((option, column))
             elif (
@@ -221,12 +223,24 @@ class Columns:
             table.header,
             in_notes,
             commanding if formation == first("formation") else frozenset(),
+            first("ref"),
         )
 
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
 _LINKING = frozenset(" ".join(words(said)) for said in LINKED_BY_WORDS)
 _PARTS = on_first_use(r"[,;/+&]")
+
+
+def _links(names: Names, heading: str) -> str | None:
+    """Where a heading says its column names the unit a row's is linked to, in the words of every
+    list or of the catalog's link rules, one link or several (`gezogen von / transportiert in`):
+    its first link's words, as a note would write them before the unit; else None."""
+    linking = _LINKING | {" ".join(words(said)) for said in names.linking if "…" not in said}
+    said = [part.strip() for part in _PARTS.split(heading)]
+    return said[0] if all(" ".join(words(part)) in linking for part in said) else None
+
+
 _FIRST_PART = on_first_use(r"^([^,;]+)(?:[,;]\s*|$)")
 """A cell's words before its first comma, and the comma."""
 

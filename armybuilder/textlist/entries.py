@@ -11,6 +11,7 @@ import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from armybuilder.engine.index import Index
@@ -56,6 +57,32 @@ _LINKED = on_first_use(
 """Words by which a note says the unit is linked to another: `towed by the horse teams`, `in the
 lorries`, `dans les 2 camions`, `tows the Mörser`, `for the heavies`, and the words naming that
 other unit. Which link, and which way, the catalog's link rules decide from the two units' types."""
+
+
+@lru_cache(maxsize=8)
+def _catalog_linked(said: tuple[str, ...]) -> re.Pattern[str]:
+    """A catalog's link words (`trainati dalle`, `vom … gezogen`) as one pattern, each capturing
+    the words that name the other unit where `…` stands, or after the words where none does."""
+    unit = rf"(?:{_articles()})?(?:\d{{1,2}}(?:\s*[x×])?\s+)?(\S.*?)"
+    frames = []
+    for alias in sorted(set(said), key=len, reverse=True):
+        before, _, after = alias.partition("…")
+        frame = [_any_of((written,)) for written in (before, after) if written.strip()]
+        frame.insert(1 if before.strip() else 0, unit)
+        frames.append(r"\s+".join(frame))
+    return re.compile(rf"^(?:{'|'.join(frames)})$", re.IGNORECASE)
+
+
+def linked(names: Names, text: str) -> str | None:
+    """The words naming the other unit where `text` says its unit is linked to one, in the words
+    of every list (`towed by the horse teams`) or of the catalog's link rules (`trainati dalle
+    pariglie`, `vom Traktor gezogen`); None where they state no link."""
+    found = _LINKED.match(text)
+    if found is None and names.linking:
+        found = _catalog_linked(names.linking).match(text.strip())
+    return None if found is None else next(said for said in found.groups() if said is not None)
+
+
 BROUGHT = on_first_use(
     r"^(?P<each>(?:each|jeweils|chacun|chacune|ciascuno|cada\s+uno|elk)\s+)?"
     r"(?:\+|&|plus|and|with|w/|avec|mit|con|met|towed\s+by|pulled\s+by|drawn\s+by|tracté\s+par|tractés\s+par)\s*"
@@ -197,7 +224,7 @@ def read_entry(
     if (
         tails
         and not _reads(names, first)
-        and not any(_LINKED.match(tail) or _brings(names, tail) for tail in tails)
+        and not any(linked(names, tail) is not None or _brings(names, tail) for tail in tails)
         and _typed_after(names, tails, None) is None
     ):
         first, tails = text, []
@@ -336,7 +363,7 @@ def unknown_entry(names: Names, text: str, note: str = "") -> Entry:
     has, so the check quotes their own words and a fix keeps the rest; words in brackets that name
     an option of any type are kept as options, for the type the player means."""
     first, *tails = parts(text)
-    if tails and any(_LINKED.match(tail) for tail in tails):
+    if tails and any(linked(names, tail) is not None for tail in tails):
         text = first  # `60pdr, towed by a tractor`: its name, then what it is linked to
     else:
         tails = []
@@ -492,7 +519,7 @@ class _Said:
                 and key(cost.group(2)) in self.words.costs
             ):
                 continue  # `11 AP` beside a heading's type; a bare `(2)` is no cost to drop, but a note
-            elif (linked := _LINKED.match(item)) is not None and words(linked.group(1)):
+            elif (other := linked(self.names, item)) is not None and words(other):
                 self.linked.append(item)
             else:
                 set_apart = self._set_apart(item)
@@ -636,7 +663,7 @@ def stated_stat(index: Index, element: str, number: int) -> tuple[str, ...] | No
     return fitting[0] if len(fitting) == 1 else None
 
 
-def link_target(phrase: str) -> str:
+def link_target(names: Names, phrase: str) -> str:
     """The words of a link phrase that name the other unit: `the horse teams` of `towed by the horse teams`."""
-    found = _LINKED.match(phrase)
-    return found.group(1) if found is not None else phrase
+    found = linked(names, phrase)
+    return found if found is not None else phrase

@@ -12,7 +12,7 @@ from typing import Any
 
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.roster import MAX_NAME
-from armybuilder.textlist.entries import Entry, most_meant, parts, split_groups, stated_stat
+from armybuilder.textlist.entries import Entry, linked, most_meant, parts, split_groups, stated_stat
 from armybuilder.textlist.grammar import (
     COMMANDER_WORDS,
     ENEMY_WORDS,
@@ -434,6 +434,8 @@ def _entries_apart(reading: Reading, form: Form) -> list[Form]:
     owner = reading._read(head)
     apart = [head]
     for tail in tails:
+        if linked(reading.names, tail) is not None:
+            return []  # `…, a traktor vontatja`: the unit that tows the first, said of it, no unit of its own
         piece = form_of(tail, reading.shared.vocabulary)
         if _general_part(reading, piece):
             apart.append(replace(piece, indent=form.indent, bullet=form.bullet))  # `..., gen (rifles)`

@@ -27,7 +27,7 @@ def link(
     one to the other; a phrase naming no unit it can be linked to is added to its unit's note."""
     units = _Units(entries)
     for unit, phrase in linked:
-        said, way = _listed(link_target(phrase))
+        said, way = _listed(link_target(names, phrase))
         joined = [
             (target, found)
             for target in units.named(names, said, unit)
@@ -143,7 +143,8 @@ class _Units:
             self.words[id(entry)] = said
             for word in said:
                 self.by_word.setdefault(word, []).append(entry)
-        self.ids = {str(e["id"]) for e in entries if e.get("id")}
+        self.ids = {str(e["id"]): e for e in entries if e.get("id")}
+        """The units by their ids, given by the list (`H1`) or to link them."""
         self.at = {id(entry): at for at, entry in enumerate(entries)}
 
     def listed(self, entry: dict[str, Any], unit: dict[str, Any], way: int) -> bool:
@@ -155,7 +156,10 @@ class _Units:
         name or note), other than `unit`; none where it names more than MAX_LINKED, which no
         phrase of a list means. Where its first words name a type and the rest do not (`Traino a
         cavalli`, `zaprzęgi konne`), the rest choose the units of that type whose note or name
-        holds them, or say no more where none does."""
+        holds them, or say no more where none does. A unit's id (`H1` of a sheet's `Ref` column)
+        names that unit."""
+        if (own := self.ids.get(text.strip())) is not None:
+            return [own] if own is not unit else []
         found = names.read(text, loose=True)
         typed = [e for i in (found.ids if found else ()) for e in self.by_element.get(i, ())]
         wanted = set(words(text))
@@ -180,5 +184,5 @@ class _Units:
             while f"{entry['element']}-{number}" in self.ids:
                 number += 1
             entry["id"] = f"{entry['element']}-{number}"
-            self.ids.add(entry["id"])
+            self.ids[entry["id"]] = entry
         return str(entry["id"])

@@ -219,6 +219,8 @@ class Names:
     """Each example's key, by the key without dots, dashes or spaces (`6pdr` of `6-pdr`)."""
     heads: frozenset[str] = frozenset()
     """The unit words the catalog's formations are named by (Pagano's `Zug`): they head a formation."""
+    linking: tuple[str, ...] = ()
+    """The words by which the catalog's link rules say a list may state a link (`puxados pelas`)."""
     vocabulary: set[str] = field(default_factory=set)
     """Every word of the catalog's names, of its elements, options and formations: a word before a
     type that is none of them is the unit's own name (`Vickers MG`), not another type misspelt."""
@@ -261,6 +263,7 @@ class Names:
         )
         spelt_names = [*names.elements, *names.formations, *names.categories]
         spelt_names += [spelt for chosen in names.element_options.values() for spelt in chosen]
+        names.linking = tuple(said for rule in catalog.links for said in rule.aliases)
         names.vocabulary = {word for spelt in spelt_names for word in spelt.split()}
         spelt_options = [
             (written, option)

@@ -66,6 +66,7 @@ def _table(reading: Reading, table: Table) -> None:
     columns = Columns.of(
         table, reading.names, frozenset(key(w) for w in reading.shared.vocabulary.general_words)
     )
+    columns = _list_fields(reading, table, columns)
     group: str | None = None
     for row in table.rows:
         cells = row.cells
@@ -146,12 +147,33 @@ def _table(reading: Reading, table: Table) -> None:
             columns.label(row),
             [(kind, cell(c)) for kind, c in columns.links],
         )
+        if reading.added is not None and cell(columns.ref):
+            reading.added["id"] = cell(columns.ref)
         if columns.counts_bases() and reading.added is not None:
             _in_units(reading, reading.added)
         for option, column in columns.roster:
             if cell(column):
                 reading.options.setdefault(option.id, _value(option, cell(column)))
     _close(reading)
+
+
+def _list_fields(reading: Reading, table: Table, columns: Columns) -> Columns:
+    """The columns headed by a field of the list (`Player`, `Army`, `Spieler`) that hold the same
+    value on every row: that field, as a `Player:` line above the table says it, not each unit's
+    note; the columns less them. Only the units' rows count: a total's row leaves them empty."""
+    fields = []
+    unit = columns.unit
+    units = [
+        row.cells for row in table.rows if unit is not None and unit < len(row.cells) and row.cells[unit]
+    ]
+    for column in columns.others:
+        held = {cells[column] if column < len(cells) else "" for cells in units}
+        value = held.pop() if len(held) == 1 else ""
+        said = form_of(f"{key_of_row(table.header[column])}: {value}", reading.shared.vocabulary)
+        if value and said.kind == "field" and said.field in ("player", "name"):
+            _field(reading, said, table.rows[0].number)
+            fields.append(column)
+    return replace(columns, others=tuple(c for c in columns.others if c not in fields))
 
 
 def _in_units(reading: Reading, entry: dict[str, Any]) -> None:

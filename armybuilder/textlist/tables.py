@@ -22,7 +22,7 @@ from armybuilder.textlist.grammar import (
 )
 from armybuilder.textlist.names import words
 
-Role = Literal["unit", "name", "count", "cost", "each", "formation", "note", "general", "row"]
+Role = Literal["unit", "name", "count", "cost", "each", "formation", "note", "general", "row", "ref"]
 
 HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
     "unit": {
@@ -37,7 +37,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
             "vehicle",
             "vehicles",
             "model",
-            *("base type", "stand type", "troop type", "element type", "vehicle type"),
+            *("base", "stand", "base type", "stand type", "troop type", "element type", "vehicle type"),
         ),
         "de": (
             *("einheit", "einheiten", "typ", "element", "truppe", "truppen", "fahrzeug", "fahrzeuge"),
@@ -53,7 +53,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
             "troupes",
             "vehicule",
             "vehicules",
-            *("type de socle", "type de base"),
+            *("socle", "type de socle", "type de base"),
         ),
         "es": (
             "unidad",
@@ -64,7 +64,7 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
             "tropa",
             "tropas",
             "vehiculo",
-            "tipo de peana",
+            *("peana", "tipo de peana"),
         ),
         "it": (
             "unita",
@@ -307,11 +307,20 @@ HEADINGS: dict[Role, dict[str, tuple[str, ...]]] = {
         "pt": ("linha",),
         "hu": ("sorszám", "ssz", "sor"),
     },
+    "ref": {  # the label other rows' link cells name a row by (`H1` under `Ref`, `Towed by` H1)
+        "en": ("ref", "reference", "id"),
+        "de": ("ref", "referenz", "kennung"),
+        "fr": ("ref", "reference", "repere"),
+        "es": ("ref", "referencia"),
+        "it": ("rif", "riferimento"),
+        "pt": ("ref", "referencia"),
+        "nl": ("ref", "referentie"),
+    },
 }
 """What a column holds, by its heading's words, in the languages players head their sheets in (any
 case and accents: each is compared as `words` spells it). `unit` names the unit's type or its own name: the
 reader takes the column whose cells name types; `name` a unit's own name; `row` the row's number,
-not read. A word of two kinds (`nombre`: a number in French, a name in Spanish; `#` a row's
+not read; `ref` the label by which other rows' cells link to a row. A word of two kinds (`nombre`: a number in French, a name in Spanish; `#` a row's
 number or a count) is told by its cells: 1, 2, 3... down the rows are the rows' numbers, other
 whole numbers counts."""
 
