@@ -187,6 +187,29 @@ JOIN_WORDS = (
 )
 """Words joining a counted unit to the list above it, read past before its count: `plus 1 Tiger`,
 `and 2 MGs`, `with 3 Shermans`, `und 2 MGs`, `et 1 canon`."""
+PIECE_WORDS = (
+    *("db", "db.", "ks", "ks.", "kus", "kusů", "Stk.", "Stk", "stk.", "stk", "Stück", "szt.", "szt", "sztuk"),
+    *("pcs", "pcs.", "pc.", "pieces", "st.", "stuks", "kpl", "kpl.", "uds.", "ud.", "pezzi", "шт.", "шт"),
+)
+"""Words for `pieces` that players write after a count, in the languages players write lists in
+(`4 db Pz IV`, `4 ks T-34`, `2 Stk. Tiger`, `3 szt. 7TP`, `2 pcs Sherman`, `5 st. Strv`, `3 uds.
+Panzer IV`, `Četa 1 (4 ks): Pz IV`): the number before them is a count, they are no part of a name.
+As written, so `St.` (a saint) is none."""
+UNIT_WORDS = (
+    *("platoon", "troop", "section", "squadron", "company", "battery", "battalion", "regiment", "brigade"),
+    *("zug", "kompanie", "batterie", "schwadron", "eskadron", "abteilung", "bataillon", "staffel"),
+    *("peloton", "compagnie", "escadron", "bataljon", "batterij", "plotone", "compagnia", "battaglione"),
+    *("pluton", "kompania", "szwadron", "bateria", "batalion", "dywizjon", "pułk", "brygada", "dywizja"),
+    *("četa", "čata", "rota", "baterie", "batéria", "prapor", "prápor", "pluk", "setnina", "eskadrona"),
+    *("szakasz", "század", "üteg", "zászlóalj", "ezred", "hadosztály", "dandár", "deling", "kompagni"),
+    *("kompani", "batteri", "skvadron", "regemente", "joukkue", "komppania", "patteri", "pataljoona"),
+    *("rykmentti", "vzvod", "batalon", "polk", "взвод", "рота", "батальон", "полк", "батарея"),
+)
+"""Words for a unit of an army, singular, in the languages players write lists in. Numbered with a
+full stop before one, as an ordinal is written in German, Hungarian, Czech, Polish, the Nordic
+languages (`1. Zug`, `2. szakasz`, `1. deling`, `10. huszárezred`, `4. kerékpáros zászlóalj`, a
+word ending in one), the number is the unit's own, part of its name, where no numbered list holds
+the line; a number with none before one (`12 Pułk Ułanów: kawaleria`) may be too."""
 PAIR = ("pair", "couple")
 GROUPS = ("platoon", "troop", "section", "squadron", "company", "battery", "base", "stand", "unit", "team")
 """Words players count units by: `Three platoons of infantry`, `Two troops of Shermans`, `5 infantry
@@ -411,6 +434,16 @@ _FENCED = on_first_use(
 (an app's export), `++ Pagano WWII Armour ++`; a bracket after it is its own (`== IR 16 == (36 AP)`)."""
 _BULLET = on_first_use(r"^(?:[-*+•·‣◦–.]|\d{1,3}[.)])\s+")
 """A list's item: `- `, `* `, `• `, `1. `, `. ` (an app's export)."""
+_PIECE = "(?:" + "|".join(re.escape(word) for word in PIECE_WORDS) + ")"
+_COUNTED_PIECES = on_first_use(rf"{_PIECE}\s+(?=\S)")
+"""A word for `pieces` after a count: `4 db Pz IV`."""
+_LABEL_COUNT = on_first_use(rf"\s*[(\[](\d{{1,{MAX_COUNT_DIGITS}}})\s*(?:{_PIECE}|[xX×])[)\]]$")
+"""A count in brackets ending the words before a colon: `Četa 1 (4 ks): Pz IV`, `Zug 2 (3x): Tiger`."""
+_PIECES_AFTER = on_first_use(
+    rf"(?:\s*[-–—:]\s*|\s+)(?:\((\d{{1,{MAX_COUNT_DIGITS}}})\s*{_PIECE}\)"
+    rf"|\[(\d{{1,{MAX_COUNT_DIGITS}}})\s*{_PIECE}\]|(\d{{1,{MAX_COUNT_DIGITS}}})\s*{_PIECE})$"
+)
+"""A count in pieces after the name: `Pz IV (4 ks)`, `Tiger I - 2 db`, `Pz IV: 3 Stk.`, read as `Pz IV x4`."""
 _BOLD = ("**", "__")
 _DATED = on_first_use(
     r"^\d{1,2}(?:st|nd|rd|th|er|e|\.)?\s+(?:of\s+|de\s+)?(?:"
@@ -982,6 +1015,8 @@ def _entry(
     `tally` the count a column before it gave."""
     cost_pattern, marked, before = _patterns(vocabulary)
     body = _corrected(body)
+    if pieces := _PIECES_AFTER.search(body, max(0, len(body) - TAIL)):
+        body = f"{body[: pieces.start()]} x{pieces.group(1) or pieces.group(2) or pieces.group(3)}"
     if total := _total_line(body):
         return Form("field", total, field="total")
     if (
@@ -1007,6 +1042,8 @@ def _entry(
         counted, loose = None, False  # `4 Platoon (Inf)`: the platoon numbered 4
     if counted:
         count, body = int(counted.group(1)), body[counted.end() :]
+        if pieces := _COUNTED_PIECES.match(body):
+            body, loose = body[pieces.end() :], False  # `4 db Pz IV`: four of them, `db` no name
     if count is None and tally:
         count = int(tally)
     worded = False
@@ -1109,6 +1146,8 @@ def _labelled(body: str, vocabulary: Vocabulary) -> tuple[str, str]:
     counted entry after it (not a cost: `Barrage: 4 AP`); ('', body) where the line is not so."""
     head, colon, rest = body.partition(": ")
     head = head.rstrip()  # `Chef de compagnie : 1 Pz IV`: French sets a space before the colon
+    if (counted := _LABEL_COUNT.search(head)) and rest[:1].isalpha():
+        head, rest = head[: counted.start()], f"{counted.group(1)} x {rest}"  # `Četa 1 (4 ks): Pz IV`
     if not colon or not head or len(head) > MAX_LABEL or "(" in head:
         return "", body
     said = rest.casefold().split()

@@ -37,6 +37,7 @@ from armybuilder.textlist.grammar import (
     untagged,
 )
 from armybuilder.textlist.names import Names, SystemNamed, Systems, key, words
+from armybuilder.textlist.ordinals import as_ordinal, ordinal_lines
 from armybuilder.textlist.prose import talk
 from armybuilder.textlist.reading import Asked, Gave, Outside, Stated, TakenFormation, TextLine, _Shared
 from armybuilder.textlist.tables import Row, Table, find_tables
@@ -216,7 +217,10 @@ def _forms(lines: list[str], vocabulary: Vocabulary) -> list[Form]:
             if taken[line].label and talk(taken[line].label):
                 # `I think: 2 tanks`: a sentence's words before a colon are no unit's name
                 taken[line] = form_of(untagged(line).replace(": ", " ", 1), vocabulary)
-    return [taken[line] for line in lines]
+    forms = [taken[line] for line in lines]
+    for index in ordinal_lines(lines):  # `4. kerékpáros zászlóalj` in no numbered list: the 4th
+        forms[index] = form_of(_led(untagged(as_ordinal(lines[index])), vocabulary), vocabulary)
+    return forms
 
 
 _LED = on_first_use(r"^(\s*(?:[-*+•]\s+)?[^.…·\s][^.…·]*?[^\W_)\]])\s*(?:\.{3,}|…+|·{3,}|_{3,})\s*(\S.*)$")

@@ -50,6 +50,7 @@ from armybuilder.textlist.headings import (
 )
 from armybuilder.textlist.members import _begin, _close, _member, _named_kind, _no_place
 from armybuilder.textlist.names import key, words
+from armybuilder.textlist.ordinals import numbered_name
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
@@ -212,6 +213,8 @@ class Walk(Reading):
             count = None if entry is not None else count
         if entry is None or entry.named:  # `Guards = Infantry, elite`: its name, not a maker's
             entry = _named_before(self, form) or entry
+        if (ordinal := numbered_name(self, form, entry)) is not None:
+            entry, count = ordinal, None  # `12 Pułk Ułanów: kawaleria`: the 12th regiment, one unit
         if (within := _counted_within(self, form, entry)) is not None:
             self._line(within, number)  # `Horse team x1 to tow it`
             return

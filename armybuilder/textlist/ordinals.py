@@ -1,0 +1,111 @@
+"""A number with a full stop that begins a line: a list's numbering, or the unit's own number
+(`4. kerékpáros zászlóalj`, the 4th cyclist battalion), told apart as a judge does, by the lines
+around it. A numbered list numbers most of its lines in order; a number outside one, before words
+holding a unit's word (`1. Zug`, `4. kerékpáros zászlóalj`), is an ordinal, part of the unit's
+name. In a numbered list (`1. Zug`, `2. Tiger`) the number is the list's, unless each of its
+numbers stands before a unit's word (`1. Zug`, `2. Zug`, `3. Zug`): they tell those units apart.
+
+A number with no full stop before a unit's name and a colon, the type after it (`12 Pułk Ułanów:
+kawaleria`, `10 BK: czołgi`), is the unit's number too: a count is followed by a type's name.
+"""
+
+import re
+from dataclasses import replace
+
+from armybuilder.patterns import on_first_use
+from armybuilder.textlist.entries import Entry
+from armybuilder.textlist.grammar import UNIT_WORDS, Form
+from armybuilder.textlist.names import key
+from armybuilder.textlist.reading import Reading
+
+_NUMBERED = on_first_use(r"^(\s*)(\d{1,3})\.\s+(?=\S)")
+"""A line numbered with a full stop: `4. kerékpáros zászlóalj`."""
+_ESCAPED = on_first_use(r"^(\s*\d{1,3})\.")
+_ITEM = on_first_use(r"^\s*(?:[-*+•·‣◦–]|\d{1,3}[.)])\s")
+_UNIT_WORD = on_first_use(r"[^\W\d_]*(?:" + "|".join(UNIT_WORDS) + r")(?![^\W_])", re.IGNORECASE)
+_NAME_ENDS = on_first_use(r"\s*(?::|[(\[,]|\s[-–—]+\s)")
+"""Where the words naming a unit end: a colon, a bracket, a comma, a dash standing alone."""
+
+
+def ordinal_lines(lines: list[str]) -> set[int]:
+    """The indexes of the lines whose number with a full stop is the unit's, not the list's."""
+    found: set[int] = set()
+    last = 0  # the number of the last numbered line above, which a list may go on from
+    for block in _blocks(lines):
+        numbered = [(index, number) for index in block if (number := _number(lines[index])) is not None]
+        if not numbered:
+            continue
+        items = [index for index in block if _top(lines[index], lines[numbered[0][0]])]
+        numbers = [number for _, number in numbered]
+        first = numbers[0]
+        in_order = numbers == list(range(first, first + len(numbers))) and first in (1, last + 1)
+        if not (in_order and 2 * len(numbered) > len(items)):
+            found.update(index for index, _ in numbered if _unit_worded(lines[index]))
+        elif all(_unit_first(lines[index]) for index, _ in numbered):
+            found.update(index for index, _ in numbered)  # `1. Zug`, `2. Zug`: which platoon, each
+        last = numbers[-1]
+    return found
+
+
+def _blocks(lines: list[str]) -> list[list[int]]:
+    """The indexes of the lines, in runs no blank line parts."""
+    blocks: list[list[int]] = [[]]
+    for index, line in enumerate(lines):
+        if line.strip():
+            blocks[-1].append(index)
+        elif blocks[-1]:
+            blocks.append([])
+    return [block for block in blocks if block]
+
+
+def _number(line: str) -> int | None:
+    found = _NUMBERED.match(line)
+    return int(found.group(2)) if found else None
+
+
+def _top(line: str, numbered: str) -> bool:
+    """Whether a line is one of its list's items: not a bullet under one, nor indented further."""
+    indent = len(line) - len(line.lstrip())
+    if indent > len(numbered) - len(numbered.lstrip()):
+        return False
+    return _number(line) is not None or _ITEM.match(line) is None
+
+
+def _unit_worded(line: str) -> bool:
+    """Whether the words after a line's number, up to what ends a unit's name, hold a unit's word."""
+    found = _NUMBERED.match(line)
+    said = line[found.end() :] if found else line
+    name = _NAME_ENDS.split(said, maxsplit=1)[0]
+    return _UNIT_WORD.search(name) is not None
+
+
+def _unit_first(line: str) -> bool:
+    """Whether the word after a line's number is a unit's word: `2. Zug`, `3. Panzerkompanie`."""
+    found = _NUMBERED.match(line)
+    return found is not None and _UNIT_WORD.match(line, found.end()) is not None
+
+
+def as_ordinal(line: str) -> str:
+    """The line with its number's full stop escaped, as the Markdown writes a name starting so
+    (`4\\. kerékpáros zászlóalj`): read as words, no list's numbering."""
+    return _ESCAPED.sub(r"\1\\.", line, count=1)
+
+
+def numbered_name(reading: Reading, form: Form, entry: Entry | None) -> Entry | None:
+    """`12 Pułk Ułanów Podolskich: kawaleria`, `10 BK: czołgi 7TP`: a number with no mark, then
+    the unit's own name before a colon and its type after it, one unit named with its number; None
+    where the words after the number name a type (`2 Tanks: Pz IV`, two of them) or the line is
+    not so. A unit's word first (`31 dywizjon pancerny: samochody`) names one unit, whatever type
+    the catalog reads in it."""
+    if entry is None or not entry.known or not form.loose or form.count is None:
+        return None
+    head, colon, _ = form.text.partition(": ")
+    if not colon or entry.label != head:
+        return None
+    first = key(head).split()[:1]
+    if reading.names.read(head, loose=True) is not None and not set(first) & _UNITS:
+        return None
+    return replace(entry, label=f"{form.count} {head}")
+
+
+_UNITS = frozenset(key(word) for word in UNIT_WORDS)

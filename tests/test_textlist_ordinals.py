@@ -1,0 +1,135 @@
+"""Numbers that name a unit (issue 34): players number their units, and the number is part of the
+unit's name, not a count (`1. Zug`, `12 Pułk Ułanów: kawaleria`), while a numbered list's own
+numbering is still dropped; and words for `pieces` after a count (`4 db`, `2 Stk.`) are no name.
+Each test holds lines of our own in players' habits, across systems and languages."""
+
+from typing import Any
+
+import pytest
+
+from armybuilder.files.catalogs import CatalogSet
+from armybuilder.schema.catalog import Catalog
+from armybuilder.textlist.reader import read_text_list
+
+
+def _units(text: str, shipped: CatalogSet) -> list[dict[str, Any]]:
+    units: list[dict[str, Any]] = read_text_list(text, [c for c in shipped if isinstance(c, Catalog)]).data[
+        "units"
+    ]
+    return units
+
+
+def test_an_ordinal_before_a_units_word_names_the_formation(shipped: CatalogSet) -> None:
+    """`1. joukkue`, `3. pluton` were platoons named nothing, their number taken for a list's:
+    a number with a full stop before a unit's word is the unit's own, as Finns, Swedes, Germans
+    and Hungarians write an ordinal."""
+    text = "Pagano\nAllied, 1944\n1. joukkue: 4 x T-34-85\n2. joukkue\n- 5 x T-34-85\n"
+    assert _units(text, shipped) == [
+        {"formation": "platoon", "name": "1. joukkue", "elements": [{"element": "t-34-85", "count": 4}]},
+        {"formation": "platoon", "name": "2. joukkue", "elements": [{"element": "t-34-85", "count": 5}]},
+    ]
+
+
+def test_a_numbered_list_of_units_words_numbers_the_units(shipped: CatalogSet) -> None:
+    """`1. pluton`, `2. pluton` numbering every line of a list lost their numbers, read as the
+    list's: where each number stands before a unit's word, the numbers tell those units apart."""
+    text = "Pagano\nAllied, 1944\n\n1. pluton – 3x T-34-85\n2. pluton – 4x T-34-85\n"
+    assert [unit.get("name") for unit in _units(text, shipped)] == ["1. pluton", "2. pluton"]
+
+
+def test_an_ordinal_outside_a_numbered_list_names_the_unit(shipped: CatalogSet) -> None:
+    """`7. Panzer-Regiment`, `3. jezdecký pluk` lost their number: on lines no numbered list
+    holds, a number with a full stop before words holding a unit's word is the unit's."""
+    text = (
+        "OHW WW2 hex, 6 units\n7. Panzer-Regiment: Panzer (heavy)\n3. jezdecký pluk: jezdectvo\n"
+        "Infanterie\nInfanterie\nArtillerie\nPak\n"
+    )
+    assert _units(text, shipped)[:2] == [
+        {"element": "tank", "name": "7. Panzer-Regiment", "options": ["heavy"]},
+        {"element": "cavalry", "name": "3. jezdecký pluk"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "OHW WW2 hex, 6 units\n1. Infantry\n2. Infantry\n3. Tank\n4. Artillery\n5. Cavalry\n6. Anti-tank gun\n",
+        "OHW WW2 hex, 6 units\n1. Rifle battalion\n2. Rifle battalion\n3. Tank battalion\n4. Artillery\n"
+        "5. Cavalry\n6. Anti-tank gun\n",
+    ],
+)
+def test_a_numbered_lists_own_numbering_is_no_name(text: str, shipped: CatalogSet) -> None:
+    """A list numbering its lines in order numbers its lines, not its units: `1. Rifle battalion`
+    is a battalion of infantry, named nothing, though a unit's word follows the number later."""
+    units = _units(text, shipped)
+    assert [unit["element"] for unit in units] == [
+        "infantry",
+        "infantry",
+        "tank",
+        "artillery",
+        "cavalry",
+        "anti-tank-gun",
+    ]
+    assert not any("name" in unit or "count" in unit for unit in units)
+
+
+def test_a_number_before_a_units_name_and_its_type_after_a_colon_is_the_name(shipped: CatalogSet) -> None:
+    """`7 Brygada Kawalerii: kawaleria` was 7 cavalry in an army of 6: a count is followed by a
+    type's name; words before a colon whose type is after it are the unit's name, its number in
+    it. `2 Tanks: Sherman` names the type before the colon: two tanks."""
+    text = (
+        "OHW WW2 hex, 6 units\n1. 7 Brygada Kawalerii: kawaleria\n2. 21 GRDI: autoblindées\n"
+        "3. 2 Tanks: Sherman\n4. Infantry\n5. Artillery\n"
+    )
+    assert _units(text, shipped) == [
+        {"element": "cavalry", "name": "7 Brygada Kawalerii"},
+        {"element": "armoured-car", "name": "21 GRDI"},
+        {"element": "tank", "count": 2, "note": "Sherman"},
+        {"element": "infantry"},
+        {"element": "artillery"},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "element", "count"),
+    [
+        ("2 pcs Tank", "tank", 2),
+        ("3 uds. Rifles", "rifles", 3),
+        ("2 db Light Mortars", "light-mortar", 2),
+        ("4 Stk. Rifles", "rifles", 4),
+        ("3 szt. Tank", "tank", 3),
+    ],
+)
+def test_a_word_for_pieces_after_a_count_is_no_name(
+    line: str, element: str, count: int, shipped: CatalogSet
+) -> None:
+    """`4 db Pz IV` was an unknown type `db Pz IV`: Hungarians, Czechs, Germans, Poles, Spaniards
+    and English players write a word for `pieces` after the count, which names nothing."""
+    assert _units(f"Tank Attack\n{line}\n", shipped) == [{"element": element, "count": count}]
+
+
+def test_a_count_in_pieces_after_a_formations_name_counts_its_members(shipped: CatalogSet) -> None:
+    """`Četa 1 (4 ks): Pz IV` was one unit, the bracket kept in its name: the count in brackets,
+    after a platoon's name and before the colon, counts the vehicles after it."""
+    text = "Pagano\nAxis 1943\nZug 3 (2 Stk.): Tiger I\nČeta 2 (5 ks): Pz IV\n"
+    assert _units(text, shipped) == [
+        {"formation": "heavy-platoon", "name": "Zug 3", "elements": [{"element": "tiger-i", "count": 2}]},
+        {"formation": "platoon", "name": "Četa 2", "elements": [{"element": "pz-iv", "count": 5}]},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("line", "element", "count"),
+    [
+        ("Rifles (4 ks)", "rifles", 4),
+        ("Tank - 2 db", "tank", 2),
+        ("Light Mortars: 3 Stk.", "light-mortar", 3),
+        ("Tank [2 szt.]", "tank", 2),
+    ],
+)
+def test_a_count_in_pieces_after_the_name_is_its_count(
+    line: str, element: str, count: int, shipped: CatalogSet
+) -> None:
+    """`Pz IV (4 ks)` kept `4 ks` as a note and `Pz IV: 3 Stk.` was an unknown type `Stk.`: a
+    count in pieces after the name, in brackets, after a dash or a colon, counts the unit."""
+    assert _units(f"Tank Attack\n{line}\n", shipped) == [{"element": element, "count": count}]
