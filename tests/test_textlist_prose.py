@@ -237,3 +237,42 @@ def test_a_rows_other_cells_settle_a_name_of_several_types(
     assert not read.asked
     gun = read.data["units"][0]
     assert (gun["element"], option in gun.get("options", [])) == (element, True)
+
+
+@pytest.mark.parametrize(
+    ("text", "units", "player"),
+    [
+        (
+            "Tank Attack\nSam - mine for Sunday: General (rifles), 3 rifles, 2 tanks, fighter, 2 cavalry.\n\n- Jo\n\n"
+            "Sent from my Galaxy\n",
+            [
+                {"element": "rifles", "general": True},
+                {"element": "rifles", "count": 3},
+                {"element": "tank", "count": 2},
+                {"element": "fighter"},
+                {"element": "cavalry", "count": 2},
+            ],
+            "Jo",
+        ),
+        (
+            "OHW hex\nMarek – mine for Friday: 3 infantry, 2 tanks, 1 artillery.\n\nLena\n\n"
+            "Von meinem iPhone gesendet\n",
+            [
+                {"element": "infantry", "count": 3},
+                {"element": "tank", "count": 2},
+                {"element": "artillery"},
+            ],
+            "Lena",
+        ),
+    ],
+    ids=["name-then-mine", "phone-footer-in-german"],
+)
+def test_a_phone_mails_one_line_list_is_read_and_signed_above_the_phones_footer(
+    text: str, units: list[dict[str, Any]], player: str, shipped: CatalogSet
+) -> None:
+    """A phone's mail opens with whom it is for (`Sam - mine for Sunday:`) and ends in the line the
+    phone adds: the list was left unread as a sentence, and the signature above the footer read
+    as a unit the catalog lacks."""
+    read = _read(text, shipped)
+    assert read.data["units"] == units
+    assert read.data["player"] == player

@@ -293,15 +293,18 @@ def _told(reading: Reading, form: Form, number: int) -> bool:
     if form.indent or form.bullet or reading.open is not None or form.kind != "entry" or reading.unit_lines:
         return False  # after a list's entries, `I think: 2 tanks, 1 mortar is too much` is talk
     text = plain_text(reading.shared.lines[number - 1])
-    brought = _LIST_STARTS.search(text)
-    head = text[: brought.start()] if brought else ""
+    starts = list(itertools.islice(_LIST_STARTS.finditer(text), MAX_STARTS))
+    # The words before any start may bring it: `Tom - mine for Sat: ...` names who it is for first.
+    heads = [text[: brought.start()] for brought in starts]
     after = "".join(_LISTED.split(text, maxsplit=1)[1:]).strip()
     signed_off = (
-        brought is None
+        not starts
         and (chatter(after) or signed(after) is not None)
         and reading.names.read(form_of(after, reading.shared.vocabulary).text) is None  # `. 2 tanks`
     )
-    if not (signed_off or chatter(head) or talk(head)) or _type(reading, head, "").formation is not None:
+    if heads and _type(reading, heads[0], "").formation is not None:
+        return False
+    if not (signed_off or any(chatter(head) or talk(head) for head in heads)):
         return False
     return _one_line(reading, number)
 

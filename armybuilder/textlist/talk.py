@@ -10,7 +10,7 @@ from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import split_groups
 from armybuilder.textlist.grammar import GROUPS, MAX_COUNT_DIGITS, Form, plain_text
 from armybuilder.textlist.names import words
-from armybuilder.textlist.prose import ENDS, chatter, signed, talk, title
+from armybuilder.textlist.prose import ENDS, chatter, footer, signed, signs_short, talk, title
 from armybuilder.textlist.reading import Reading
 from armybuilder.textlist.tables import DELIMITERS
 from armybuilder.textlist.written import _could_name, _few_words, _introduces_quote
@@ -43,9 +43,9 @@ def _signs_off(reading: Reading, form: Form, number: int) -> bool:
     said = signed(reading.shared.lines[number - 1])  # as led: `- gaz` signs, `gaz` alone not
     if said is None or form.count is not None or number != _signing(reading):
         return False
-    sender = set(words(reading.shared.sender))
-    if sender and set(words(said)) <= sender:
-        return True  # `Marta` from Marta Nowak, however near a name (`Mortar`) it is
+    sender = reading.shared.sender
+    if sender and (set(words(said)) <= set(words(sender)) or signs_short(said, sender)):
+        return True  # `Marta` from Marta Nowak, `Kev` from Kevin, however near a name (`Mortar`) it is
     above = next((n for n in range(number - 1, 0, -1) if reading.shared.lines[n - 1].strip()), 0)
     prose = bool(reading.notes) and reading.notes[-1].number == above
     apart = above < number - 1  # a blank line between
@@ -65,11 +65,12 @@ def says_none(line: str) -> bool:
 
 
 def _signing(reading: Reading) -> int:
-    """The line that may sign the list: the text's last, or the last above a reply's `... wrote:`."""
+    """The line that may sign the list: the text's last, or the last above a reply's `... wrote:`
+    or a mail program's footer."""
     lines = reading.shared.lines
     after = [n for n in reading.numbers if lines[n - 1].strip()]
-    while after and _introduces_quote(lines, after[-1]):
-        after.pop()
+    while after and (_introduces_quote(lines, after[-1]) or footer(lines[after[-1] - 1])):
+        after.pop()  # `Sent from my iPhone` under the name: the phone's words, not the player's
     return after[-1] if after else 0
 
 
@@ -161,8 +162,8 @@ def _follows(reading: Reading, number: int) -> bool:
 def _going_on(reading: Reading) -> frozenset[int]:
     lines, last = reading.shared.lines, reading.extent[1]
     after = [n for n in reading.numbers if n > last > 0 and lines[n - 1].strip()]
-    while after and _introduces_quote(lines, after[-1]):
-        after.pop()  # a reply's `On Monday, Bob wrote:`: the line above it may sign the list
+    while after and (_introduces_quote(lines, after[-1]) or footer(lines[after[-1] - 1])):
+        after.pop()  # a reply's `On Monday, Bob wrote:`, a phone's footer: the line above may sign
     block = itertools.takewhile(lambda pair: pair[0] == pair[1], zip(after[:-1], itertools.count(last + 1)))
     going = {number for number, _ in block}
     if after == [last + 1] and _noted_unit(reading, last + 1):
