@@ -253,8 +253,10 @@ def _signature(reading: Reading, last: int) -> str | None:
         whole = [(n, name) for n, name in names if given and same_player(name).startswith(given)]
         names = whole[:1] or under
     elif rules := [n for n in block if lines[n - 1].strip() in SIGNATURE_RULES]:
-        names = [(n, name) for n, name in names if n > rules[-1]]
-        names = names if len(names) == 1 else []
+        under = [(n, name) for n, name in names if n > rules[-1]]
+        above = max((n for n in block if n < rules[-1]), default=0)
+        # `Hank` above `--` and a motto under it: the name above the rule signs
+        names = under if len(under) == 1 else [] if under else [(n, name) for n, name in names if n == above]
     else:
         names = [(n, name) for n, name in names if n == block[-1]]
     if not names:

@@ -327,10 +327,16 @@ def _one_line(reading: Reading, number: int) -> bool:
         _, start, pieces, ending = max(found, key=lambda told: told[:2])
         after = [*_LISTED.split(text[start:])[1:], ending]
         said = [text[:start], *after]
+        options = list(reading.shared.catalog.options)
         for words_said in said:
-            for option, value in options_said(words_said, list(reading.shared.catalog.options)).items():
+            for option, value in options_said(words_said, options).items():
                 reading.options.setdefault(option, value)
         for piece in pieces:
+            if not _unit(reading, piece) and (stated := options_said(piece.text, options)):
+                for option, value in stated.items():  # `..., eje 1943`: the side and the year, no unit
+                    reading.options.setdefault(option, value)
+                reading.gave.append(Gave(number, "options", tuple(stated)))
+                continue
             noted = len(reading.notes)
             reading._line(piece, number)
             if len(reading.notes) > noted:  # one of the list's parts: unknown, never prose left unread
