@@ -2043,3 +2043,52 @@ def test_a_body_of_labels_and_their_values_is_no_list(tmp_path: Path) -> None:
     body = "Hi all,\n\nDate: Sunday the fourth\nVenue: the old drill hall\nBring: dice and tape\n\nCheers\n"
     (tmp_path / "list.eml").write_bytes(_mail(body).as_bytes(policy=default))
     assert inbox([tmp_path / "list.eml"]).lists == []
+
+
+def test_a_forward_under_outlook_express_marker_sent_flowed_is_its_authors_list(tmp_path: Path) -> None:
+    """Outlook Express ends its `----- Original Message -----` with a space, so a flowed mail joined
+    the forwarded `From:` to it and the forward went unseen; and its lines, a unit's name led by
+    dots to its type, were taken for no list: the forwarder's mail had no list in it."""
+    body = (
+        "Passing this on, her mail bounced.\n\n----- Original Message ----- \n"
+        'From: "Rosa Lind" <rosa@example.se>\nTo: "Kim Lee" <kim@example.org>\n'
+        "Sent: Monday, March 1, 2027 8:00 AM\nSubject: Tank Attack list\n\n\nTank Attack\n\n"
+        "King's Own ........ Rifles\nBlack Watch ....... Rifles (dug in at the farm)\n"
+        "The Bays ........... Tank\n\nRosa\n"
+    )
+    mail = FLOWED.format(delsp="", body=body).replace(
+        "Ann Smith <ann@example.org>", "Kim Lee <kim@example.org>"
+    )
+    (tmp_path / "list.eml").write_bytes(mail.encode())
+    (sent,) = inbox([tmp_path / "list.eml"]).lists
+    assert sent.within == "body, forwarded from rosa@example.se"
+    checked = check_sent(sent, CatalogSet([SHIPPED]))
+    assert checked.loaded is not None
+    assert checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"] == [
+        {"element": "rifles", "name": "King's Own"},
+        {"element": "rifles", "name": "Black Watch", "note": "dug in at the farm"},
+        {"element": "tank", "name": "The Bays"},
+    ]
+
+
+def test_a_phones_reply_with_the_list_told_in_one_line_is_read(tmp_path: Path) -> None:
+    """An iPhone's reply tells the whole list in one line between commas, signs under it and ends
+    in `Sent from my iPhone`: no line counted an entry as a list's does, so it had no list in it."""
+    body = (
+        "Dana - mine for Sat: Gen (rifles), 4 rifles, 2 tanks, barrage, fighter, 2 cav. 36 I think\n\n"
+        "- Chris\n\nSent from my iPhone\n\n> On 1 Mar 2027, Dana wrote:\n> Lists by Thursday, 36 AP.\n"
+    )
+    mail = _mail(body, sender="Chris Ray <chris@example.org>")
+    mail.replace_header("Subject", "Re: Tank Attack on Saturday")
+    (tmp_path / "list.eml").write_bytes(mail.as_bytes(policy=default))
+    (sent,) = inbox([tmp_path / "list.eml"]).lists
+    checked = check_sent(sent, CatalogSet([SHIPPED]))
+    assert checked.loaded is not None
+    assert checked.loaded.roster.model_dump(mode="python", exclude_defaults=True)["units"] == [
+        {"element": "rifles", "general": True},
+        {"element": "rifles", "count": 4},
+        {"element": "tank", "count": 2},
+        {"element": "barrage"},
+        {"element": "fighter"},
+        {"element": "cavalry", "count": 2},
+    ]

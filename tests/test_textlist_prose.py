@@ -237,3 +237,75 @@ def test_a_rows_other_cells_settle_a_name_of_several_types(
     assert not read.asked
     gun = read.data["units"][0]
     assert (gun["element"], option in gun.get("options", [])) == (element, True)
+
+
+@pytest.mark.parametrize(
+    ("text", "units", "player"),
+    [
+        (
+            "Tank Attack\nSam - mine for Sunday: General (rifles), 3 rifles, 2 tanks, fighter, 2 cavalry.\n\n- Jo\n\n"
+            "Sent from my Galaxy\n",
+            [
+                {"element": "rifles", "general": True},
+                {"element": "rifles", "count": 3},
+                {"element": "tank", "count": 2},
+                {"element": "fighter"},
+                {"element": "cavalry", "count": 2},
+            ],
+            "Jo",
+        ),
+        (
+            "OHW hex\nMarek – mine for Friday: 3 infantry, 2 tanks, 1 artillery.\n\nLena\n\n"
+            "Von meinem iPhone gesendet\n",
+            [
+                {"element": "infantry", "count": 3},
+                {"element": "tank", "count": 2},
+                {"element": "artillery"},
+            ],
+            "Lena",
+        ),
+    ],
+    ids=["name-then-mine", "phone-footer-in-german"],
+)
+def test_a_phone_mails_one_line_list_is_read_and_signed_above_the_phones_footer(
+    text: str, units: list[dict[str, Any]], player: str, shipped: CatalogSet
+) -> None:
+    """A phone's mail opens with whom it is for (`Sam - mine for Sunday:`) and ends in the line the
+    phone adds: the list was left unread as a sentence, and the signature above the footer read
+    as a unit the catalog lacks."""
+    read = _read(text, shipped)
+    assert read.data["units"] == units
+    assert read.data["player"] == player
+
+
+def test_a_sentence_wrapped_over_two_lines_is_talk_not_a_unit(shipped: CatalogSet) -> None:
+    """Under the list, a paragraph's sentence wraps: `2x3 table` began a line and read as two units
+    of `3 table ...`; `Anna brought the Soviets: three rifle companies, a T-34 battalion as medium`
+    read as units of the opponent's. A long line breaking off mid-sentence and the line under it
+    ending with a stop are one sentence: shown unread, the list's units alone read."""
+    text = (
+        "OHW hex\n3 x Infantry\n1 x Tank\n\nThe artillery was wasted all evening, the woods on the\n"
+        "2x3 table hid everything, sadly.\n\nAnna brought the Soviets: three rifle companies, a T-34 "
+        "battalion as medium\ntanks and a battery of Katyushas that we played as artillery.\n"
+    )
+    read = _read(text, shipped)
+    assert read.data["units"] == [{"element": "infantry", "count": 3}, {"element": "tank"}]
+    assert {line.number for line in read.lines} >= {5, 6, 8, 9}
+
+
+def test_the_name_above_a_signature_separator_signs_and_the_lines_under_it_are_no_units(
+    shipped: CatalogSet,
+) -> None:
+    """`Greta` above `--` was read as a unit the catalog lacks and the motto under the rule as a
+    Mortar (`Mortain` is near it): the name above a mail's signature separator signs, what is
+    under it is the signature."""
+    text = 'Tank Attack\nGeneral: Rifles\n2 x Tank\n\nGreta\n--\n"Mortain: they shall not pass."\n'
+    read = _read(text, shipped)
+    assert read.data["units"] == [{"element": "rifles", "general": True}, {"element": "tank", "count": 2}]
+    assert read.data["player"] == "Greta"
+
+
+def test_a_side_and_a_year_among_a_one_line_lists_parts_are_options_not_a_unit(shipped: CatalogSet) -> None:
+    read = _read("pagano domingo: 3 pz iv, 1 tiger, aliados 1944\n", shipped)
+    assert read.data["units"] == [{"element": "pz-iv", "count": 3}, {"element": "tiger-i"}]
+    assert read.data["options"] == {"side": "Allied", "year": 1944}

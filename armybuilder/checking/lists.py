@@ -37,10 +37,12 @@ _TRAILING_COUNT = re.compile(r"^[^\W\d_][^\n]{0,60}?[^\W\d_)]\)?\s+[1-9]$")
 """A name, then a one-figure count with no mark (`pěchota 6`, `Infanterie 4`): a line of a list
 when lines like it stand one under another; a number of two figures is a calibre (`Mortar 81`)."""
 _NAMED_TYPE = re.compile(
-    r"^(?:[-*+•]\s+)?(?P<name>[^\W_][^:–—]{2,60}?)(?::\s+|\s+[-–—]+\s+)(?P<type>[^\W\d_][^:–—]{0,40})$"
+    r"^(?:[-*+•]\s+)?(?P<name>[^\W_][^:–—]{2,60}?)(?::\s+|\s+(?:[-–—]+|[.·…]{3,})\s+)"
+    r"(?P<type>[^\W\d_][^:–—]{0,40})$"
 )
-"""A unit's name, a colon or a dash, then its type in a few words (`1st Hussars – tanks (Sherman)`,
-`- Welsh Guards: infantry, elite`): a line of a list when lines like it stand one under another."""
+"""A unit's name, a colon, a dash or a dotted leader, then its type in a few words (`1st Hussars –
+tanks (Sherman)`, `- Welsh Guards: infantry, elite`, `Motor Company ...... Infantry`): a line of a
+list when lines like it stand one under another."""
 MIN_NAME_WORDS = 2
 """Words of a name before a colon that may be a unit's rather than a label's (`Date: Sunday`)."""
 MAX_TYPE_WORDS = 5
@@ -248,7 +250,7 @@ def _entries_in(lines: list[str]) -> bool:
             continue
         if form.kind != "entry" or not form.text:
             run = 0
-        elif (form.count is not None and not form.loose) or form.general:
+        elif (form.count is not None and not form.loose) or form.general or _told_in_line(line):
             return True
         elif (
             form.count is not None
@@ -264,6 +266,27 @@ def _entries_in(lines: list[str]) -> bool:
         else:
             run = 0
     return False
+
+
+TOLD_PARTS = 4
+"""Parts of a line a list told in it has at the fewest (`2 inf, 1 mortar, 1 atg, 2 tanks`)."""
+TOLD_WORDS = 3
+"""Words of a part of such a list: a unit's name and its count; a longer part is its chatter."""
+
+
+def _told_in_line(line: str) -> bool:
+    """Whether a line tells a list between commas, as a phone's mail does (`mine for Sat: Gen
+    (rifles), 2 tanks, field arty, barrage, 2 cav.`): most of its parts a few words, two of them
+    counted; the words before and after are its chatter, which the reader sets aside."""
+    from armybuilder.textlist.entries import parts
+    from armybuilder.textlist.grammar import form_of
+
+    said = parts(line)
+    if len(said) < TOLD_PARTS:
+        return False
+    short = [part for part in said if len(part.split()) <= TOLD_WORDS]
+    counted = [part for part in said if part[:1].isdigit() and form_of(part).count is not None]
+    return 2 * len(short) > len(said) and len(counted) >= 2
 
 
 MAX_NAME_WORDS = 3
@@ -321,7 +344,8 @@ def _named_type(line: str) -> bool:
     found = _NAMED_TYPE.match(line.strip())
     if found is None or found["type"].rstrip().endswith((".", "!", "?", ",")):
         return False
-    return len(found["name"].split()) >= MIN_NAME_WORDS and len(found["type"].split()) <= MAX_TYPE_WORDS
+    typed = found["type"].split("(")[0]  # its note in brackets is no part of the type's words
+    return len(found["name"].split()) >= MIN_NAME_WORDS and len(typed.split()) <= MAX_TYPE_WORDS
 
 
 def _counted_after(note: str) -> bool:

@@ -2,7 +2,11 @@
 cut where it wraps, each piece but the last ending in a space, and a mail program joins them
 again to show it. Read as it shows: the pieces joined, line by line and once (linear in the text),
 within one depth of `>` quoting; the space put before a line that starts with a space, `>` or
-`From ` taken off."""
+`From ` taken off. A forward's marker is never joined to the line under it: Outlook Express
+writes `----- Original Message ----- ` ending in a space, and the `From:` under it is the
+forwarded header's, not the marker's words going on."""
+
+from armybuilder.intake.inline import is_marker
 
 SIGNATURE = "-- "
 """The line above a signature, which is never joined to the next."""
@@ -22,7 +26,7 @@ def unflowed(lines: list[str], *, delsp: bool = False) -> list[str]:
             shown[-1] += text
         else:
             shown.append(prefix + text)
-        flowed = text.endswith(" ") and text != SIGNATURE
+        flowed = text.endswith(" ") and text != SIGNATURE and not is_marker(text)
         if flowed and delsp:
             shown[-1] = shown[-1][:-1]
         open_depth = depth if flowed else None

@@ -75,6 +75,11 @@ class Block:
     """The forwarded header block's `From:` values as written: none, one, or (a fault) several."""
 
 
+def is_marker(line: str) -> bool:
+    """Whether a line is a forward's marker (`----- Original Message -----`), however it ends."""
+    return len(line) <= MAX_MARKER and _MARKER.fullmatch(line.strip()) is not None
+
+
 def is_reply(subject: str) -> bool:
     """Whether a message's subject says it answers another (`Re: lists`, `AW: Liste`)."""
     return _REPLY.match(subject.strip()) is not None

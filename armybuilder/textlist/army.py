@@ -16,7 +16,15 @@ from armybuilder.textlist.entries import read_entry
 from armybuilder.textlist.grammar import COST_WORDS, Form, Vocabulary, form_of, keyed, plain_text, unescape
 from armybuilder.textlist.links import brought, link
 from armybuilder.textlist.names import key, words
-from armybuilder.textlist.prose import chatter, option_words, options_said, signed, stated_total, title
+from armybuilder.textlist.prose import (
+    chatter,
+    footer,
+    option_words,
+    options_said,
+    signed,
+    stated_total,
+    title,
+)
 from armybuilder.textlist.reading import Gave, Reading, Stated, TextLine, _label
 from armybuilder.textlist.tables import key_of_row
 from armybuilder.textlist.written import _introduces_quote, _number
@@ -232,7 +240,7 @@ def _signature(reading: Reading, last: int) -> str | None:
     `--` rule (two there may be a club and a person: neither is taken), else the last line's."""
     lines = reading.shared.lines
     after = [n for n in reading.numbers if n > last and lines[n - 1].strip()]
-    while after and _introduces_quote(lines, after[-1]):
+    while after and (_introduces_quote(lines, after[-1]) or footer(lines[after[-1] - 1])):
         after.pop()
     block = after[-SIGNATURE_LINES:]
     names = [(n, name) for n in block if (name := signed(plain_text(lines[n - 1])) or signed(lines[n - 1]))]
@@ -245,8 +253,10 @@ def _signature(reading: Reading, last: int) -> str | None:
         whole = [(n, name) for n, name in names if given and same_player(name).startswith(given)]
         names = whole[:1] or under
     elif rules := [n for n in block if lines[n - 1].strip() in SIGNATURE_RULES]:
-        names = [(n, name) for n, name in names if n > rules[-1]]
-        names = names if len(names) == 1 else []
+        under = [(n, name) for n, name in names if n > rules[-1]]
+        above = max((n for n in block if n < rules[-1]), default=0)
+        # `Hank` above `--` and a motto under it: the name above the rule signs
+        names = under if len(under) == 1 else [] if under else [(n, name) for n, name in names if n == above]
     else:
         names = [(n, name) for n, name in names if n == block[-1]]
     if not names:

@@ -293,15 +293,18 @@ def _told(reading: Reading, form: Form, number: int) -> bool:
     if form.indent or form.bullet or reading.open is not None or form.kind != "entry" or reading.unit_lines:
         return False  # after a list's entries, `I think: 2 tanks, 1 mortar is too much` is talk
     text = plain_text(reading.shared.lines[number - 1])
-    brought = _LIST_STARTS.search(text)
-    head = text[: brought.start()] if brought else ""
+    starts = list(itertools.islice(_LIST_STARTS.finditer(text), MAX_STARTS))
+    # The words before any start may bring it: `Tom - mine for Sat: ...` names who it is for first.
+    heads = [text[: brought.start()] for brought in starts]
     after = "".join(_LISTED.split(text, maxsplit=1)[1:]).strip()
     signed_off = (
-        brought is None
+        not starts
         and (chatter(after) or signed(after) is not None)
         and reading.names.read(form_of(after, reading.shared.vocabulary).text) is None  # `. 2 tanks`
     )
-    if not (signed_off or chatter(head) or talk(head)) or _type(reading, head, "").formation is not None:
+    if heads and _type(reading, heads[0], "").formation is not None:
+        return False
+    if not (signed_off or any(chatter(head) or talk(head) for head in heads)):
         return False
     return _one_line(reading, number)
 
@@ -324,10 +327,16 @@ def _one_line(reading: Reading, number: int) -> bool:
         _, start, pieces, ending = max(found, key=lambda told: told[:2])
         after = [*_LISTED.split(text[start:])[1:], ending]
         said = [text[:start], *after]
+        options = list(reading.shared.catalog.options)
         for words_said in said:
-            for option, value in options_said(words_said, list(reading.shared.catalog.options)).items():
+            for option, value in options_said(words_said, options).items():
                 reading.options.setdefault(option, value)
         for piece in pieces:
+            if not _unit(reading, piece) and (stated := options_said(piece.text, options)):
+                for option, value in stated.items():  # `..., eje 1943`: the side and the year, no unit
+                    reading.options.setdefault(option, value)
+                reading.gave.append(Gave(number, "options", tuple(stated)))
+                continue
             noted = len(reading.notes)
             reading._line(piece, number)
             if len(reading.notes) > noted:  # one of the list's parts: unknown, never prose left unread

@@ -99,6 +99,17 @@ _CHATTER = on_first_use(
 """A line that names no army: a greeting ("Hi, this is Zoe..."), a sign-off, a word about the list
 ("Here is my list"), a reply's subject ("Re: ..."), or its limit ("36 AP")."""
 
+_FOOTER = on_first_use(
+    r"^(?:sent (?:from|with|using|via)|sent on the go|get outlook for|envoyé (?:de|depuis|avec)"
+    r"|von meinem .{1,40} gesendet|gesendet (?:von|mit)|enviado (?:desde|de|do|com)|inviato da"
+    r"|verzonden (?:vanaf|met)|verstuurd (?:vanaf|met)|wysłane z|skickat från|sendt fra"
+    r"|lähetetty|odesláno z|отправлено с)\b",
+    re.IGNORECASE,
+)
+"""The line a mail program or a phone adds under what its user wrote (`Sent from my iPhone`, `Von
+meinem iPhone gesendet`, `Get Outlook for Android`): no word of the player's, so the signature
+is the line above it."""
+
 _SIGN_OFF = on_first_use(
     r"^(?:cheers|thanks|thx|ta|regards|best|cheerio|ciao|gru(?:ß|ss)|lg|mvh|saluti|merci|groeten|pozdrawiam"
     r"|saludos|hilsen|hälsningar|abraços)[\s,!.]+(?=\S)",
@@ -108,7 +119,8 @@ _SIGN_OFF = on_first_use(
 
 TALK_WORDS = frozenset(
     {
-        *("i", "i'm", "i've", "i'll", "me", "my", "you", "your", "we", "our", "us", "it's", "that's", "this"),
+        *("i", "i'm", "i've", "i'll", "me", "my", "mine", "you", "your", "we", "our", "us", "it's", "that's"),
+        "this",
         *(
             "is",
             "are",
@@ -184,6 +196,22 @@ def signed(line: str) -> str | None:
     return _signs(text, led)
 
 
+SHORT_FORM = 3
+"""Letters a given name and the short form a sender signs with share (`Kev` of Kevin, `Tomek` of Tomasz)."""
+
+
+def signs_short(name: str, sender: str) -> bool:
+    """Whether a one-word signature is the sender's given name or a short form of it, as friends
+    sign (`Ian` from Ian Carmichael, `Kev` from Kevin Dunleavy): the first letters are the same."""
+    said, given = name.casefold().split(), sender.casefold().split()
+    return (
+        len(said) == 1
+        and bool(given)
+        and said[0][:SHORT_FORM] == given[0][:SHORT_FORM]
+        and len(said[0]) >= SHORT_FORM
+    )
+
+
 def _full_name(text: str) -> bool:
     """Whether words are a given name and a family name, as a signature's before its town or club
     (`Bas Jansen, Utrecht`, `Jan de Vries, Delft`): a sign-off's words (`Hals- und Beinbruch`)
@@ -227,6 +255,11 @@ def sentences(line: str) -> bool:
     """Whether a line holds the end of one sentence and the start of another (`Privet! Two
     regiments and some guns`), which no heading does."""
     return _SENTENCE_END.search(line.strip()) is not None
+
+
+def footer(line: str) -> bool:
+    """Whether a line is one a mail program adds under the sender's words (`Sent from my iPhone`)."""
+    return _FOOTER.match(line.strip()) is not None
 
 
 def chatter(line: str) -> bool:

@@ -11,12 +11,12 @@ from armybuilder.engine.where import Where
 from armybuilder.schema.roster import MAX_NAME
 from armybuilder.textlist.chat import posted
 from armybuilder.textlist.grammar import forum_quoted, quoted, untagged
-from armybuilder.textlist.prose import ENDS, MAX_TITLE, chatter, signed, talk
+from armybuilder.textlist.prose import ENDS, MAX_TITLE, chatter, footer, signed, talk
 from armybuilder.textlist.reader import Asked, Gave, Outside, TakenFormation, TextList
 
 Why = Literal["blank", "rule", "quoted", "chatter", "signature", "sentence", "long", "other"]
 """Why a line gave the list nothing: blank; a rule (`---`); quoted, the list being the lines not
-quoted; a greeting, sign-off, word about the list or its limit; a name signing it that is not the
+quoted; a greeting, sign-off, word about the list or its limit, or a phone's footer; a name signing it that is not the
 sender's; a sentence; too long for an entry; or no form of an entry the catalog could take."""
 
 
@@ -88,7 +88,7 @@ def _why(line: str, is_quoted: bool) -> Why:
         return "rule"
     if len(text) > MAX_NAME:
         return "long"
-    if chatter(text):
+    if chatter(text) or footer(text):  # `Sent from my iPhone`: the phone's words about the mail
         return "chatter"
     if signed(text):
         return "signature"

@@ -214,6 +214,8 @@ class Reading(ABC):
     under it may say what its parts are (`- one is elite`)."""
     going_on: frozenset[int] | None = None
     """The lines that go on from the list's last entry with no blank line, but the one signing it."""
+    separator: int | None = None
+    """The line of the signature's separator (`-- `) where the text has one; 0 where none."""
     extent: tuple[int, int] = (0, 0)
     """The first and last lines that name a unit: a line between them that could be one is read as one."""
     last: int = 0

@@ -7,13 +7,14 @@ import itertools
 import re
 
 from armybuilder.patterns import on_first_use
+from armybuilder.textlist.army import SIGNATURE_LINES
 from armybuilder.textlist.entries import split_groups
 from armybuilder.textlist.grammar import GROUPS, MAX_COUNT_DIGITS, Form, plain_text
 from armybuilder.textlist.names import words
-from armybuilder.textlist.prose import ENDS, chatter, signed, talk, title
+from armybuilder.textlist.prose import ENDS, chatter, footer, signed, signs_short, talk, title
 from armybuilder.textlist.reading import Reading
 from armybuilder.textlist.tables import DELIMITERS
-from armybuilder.textlist.written import _could_name, _few_words, _introduces_quote
+from armybuilder.textlist.written import SECTION_WORDS, _could_name, _few_words, _introduces_quote
 
 _COUNTED_INSIDE = on_first_use(
     rf"(?<![^\s(])(?:[xX×]\s?\d{{1,{MAX_COUNT_DIGITS}}}|\d{{1,{MAX_COUNT_DIGITS}}}\s?[xX×])(?=[\s)])"
@@ -29,7 +30,12 @@ _NONE_OF = on_first_use(
 """A type, then a word saying the list has none of it, alone or before a comma's remark: `Gas: none,
 the wind was wrong`, `Air Ace - nil`, `Artillerie: keine`, `Tanks (none)`; not `Tank: no radio`."""
 
+SIGNATURE_SEPARATOR = "--"
+"""The line a mail program sets above a signature (`-- `, its space stripped)."""
+
 _SIGNING = ("–", "—", "--", "~")
+_STOPS = (".", "!", "?")
+"""How a sentence ends."""
 """What leads a signature, as no bullet of a unit's line does: `– Luc`, `-- Luc`, `~Luc`."""
 
 
@@ -43,9 +49,9 @@ def _signs_off(reading: Reading, form: Form, number: int) -> bool:
     said = signed(reading.shared.lines[number - 1])  # as led: `- gaz` signs, `gaz` alone not
     if said is None or form.count is not None or number != _signing(reading):
         return False
-    sender = set(words(reading.shared.sender))
-    if sender and set(words(said)) <= sender:
-        return True  # `Marta` from Marta Nowak, however near a name (`Mortar`) it is
+    sender = reading.shared.sender
+    if sender and (set(words(said)) <= set(words(sender)) or signs_short(said, sender)):
+        return True  # `Marta` from Marta Nowak, `Kev` from Kevin, however near a name (`Mortar`) it is
     above = next((n for n in range(number - 1, 0, -1) if reading.shared.lines[n - 1].strip()), 0)
     prose = bool(reading.notes) and reading.notes[-1].number == above
     apart = above < number - 1  # a blank line between
@@ -59,17 +65,38 @@ def _signs_off(reading: Reading, form: Form, number: int) -> bool:
     return above > 0 and (prose or system or dashed or reading.shared.forms[above - 1].kind == "field")
 
 
+def signed_below(reading: Reading, number: int) -> bool:
+    """Whether a line is under a mail's signature separator (`-- `): the text's last such line,
+    with a signature's few lines under it and no counted entry among them. What is below it is
+    the signature (the name, a club, a motto in quotes), never a unit however near a name it is."""
+    separator = _separator(reading)
+    return 0 < separator < number
+
+
+def _separator(reading: Reading) -> int:
+    if reading.separator is None:
+        lines, forms = reading.shared.lines, reading.shared.forms
+        rules = [n for n in reading.numbers if lines[n - 1].strip() == SIGNATURE_SEPARATOR]
+        under = [n for n in reading.numbers if rules and n > rules[-1] and lines[n - 1].strip()]
+        counted = any(forms[n - 1].count is not None and not forms[n - 1].loose for n in under)
+        reading.separator = rules[-1] if rules and len(under) <= SIGNATURE_LINES and not counted else 0
+    return reading.separator
+
+
 def says_none(line: str) -> bool:
     """Whether a line names a type only to say the list has none of it: no unit, but talk."""
     return _NONE_OF.match(plain_text(line).strip()) is not None
 
 
 def _signing(reading: Reading) -> int:
-    """The line that may sign the list: the text's last, or the last above a reply's `... wrote:`."""
+    """The line that may sign the list: the text's last, or the last above a reply's `... wrote:`
+    or a mail program's footer."""
     lines = reading.shared.lines
-    after = [n for n in reading.numbers if lines[n - 1].strip()]
-    while after and _introduces_quote(lines, after[-1]):
-        after.pop()
+    after = [n for n in reading.numbers if lines[n - 1].strip() and not signed_below(reading, n)]
+    if after and after[-1] == _separator(reading):
+        after.pop()  # `Hank` above `--`: the name signs, the lines under the rule are its signature
+    while after and (_introduces_quote(lines, after[-1]) or footer(lines[after[-1] - 1])):
+        after.pop()  # `Sent from my iPhone` under the name: the phone's words, not the player's
     return after[-1] if after else 0
 
 
@@ -102,6 +129,34 @@ def _prose_line(reading: Reading, form: Form, number: int) -> bool:
     if form.cost and number < reading.extent[0] and title(form.text):
         return True  # `British 1917 - 36 AP` above the list: its name and size, not a unit
     return not form.cost or number == first or form.loose
+
+
+def wrapped(reading: Reading, number: int) -> bool:
+    """Whether a line is part of a sentence wrapped over two lines: the upper one long as no unit's
+    line is and breaking off mid-sentence (no stop, comma or colon at its end), the lower one right
+    under it ending with a stop (`Mark took the Germans: two grenadier units, a Panther battalion
+    as heavy` / `tanks and a battery of Nebelwerfers.`); or the lower one, where the upper was
+    read as prose. Neither is a bullet's: a list's lines do not run on."""
+    lines, forms = reading.shared.lines, reading.shared.forms
+    if forms[number - 1].bullet:
+        return False
+    below = lines[number].strip() if number < len(lines) else ""
+    if _runs_on(lines[number - 1]) and below.endswith(_STOPS) and not forms[number].bullet:
+        return True
+    prose_above = bool(reading.notes) and reading.notes[-1].number == number - 1
+    above = lines[number - 2].strip() if number > 1 else ""
+    return (
+        prose_above
+        and bool(above)
+        and not above.endswith(ENDS)
+        and lines[number - 1].rstrip().endswith(_STOPS)
+    )
+
+
+def _runs_on(line: str) -> bool:
+    """Whether a line is long as a sentence is and breaks off before its end."""
+    text = plain_text(line).strip()
+    return len(text.split()) > SECTION_WORDS + 2 and not text.endswith(ENDS)
 
 
 def _celled(reading: Reading, number: int) -> bool:
@@ -161,8 +216,8 @@ def _follows(reading: Reading, number: int) -> bool:
 def _going_on(reading: Reading) -> frozenset[int]:
     lines, last = reading.shared.lines, reading.extent[1]
     after = [n for n in reading.numbers if n > last > 0 and lines[n - 1].strip()]
-    while after and _introduces_quote(lines, after[-1]):
-        after.pop()  # a reply's `On Monday, Bob wrote:`: the line above it may sign the list
+    while after and (_introduces_quote(lines, after[-1]) or footer(lines[after[-1] - 1])):
+        after.pop()  # a reply's `On Monday, Bob wrote:`, a phone's footer: the line above may sign
     block = itertools.takewhile(lambda pair: pair[0] == pair[1], zip(after[:-1], itertools.count(last + 1)))
     going = {number for number, _ in block}
     if after == [last + 1] and _noted_unit(reading, last + 1):

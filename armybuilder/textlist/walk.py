@@ -54,7 +54,7 @@ from armybuilder.textlist.ordinals import numbered_name
 from armybuilder.textlist.reading import Kept, Outside, Reading, TakenFormation, _Open
 from armybuilder.textlist.table_rows import _pair, _sheet_row, _table
 from armybuilder.textlist.tables import NO_FORMATION, counts_units, find_tables, set_apart, units_counted
-from armybuilder.textlist.talk import _prose_line, _signs_off, says_none
+from armybuilder.textlist.talk import _prose_line, _signs_off, says_none, signed_below, wrapped
 from armybuilder.textlist.written import _counted, _plain
 
 _BASES = frozenset(key(word) for word in BASE_WORDS)
@@ -165,7 +165,7 @@ class Walk(Reading):
         _one_line(self, number)
 
     def _line(self, form: Form, number: int) -> None:
-        if len(form.text) > MAX_NAME or not form.text:
+        if len(form.text) > MAX_NAME or not form.text or signed_below(self, number) or wrapped(self, number):
             self._note(number, form.text)
             return
         if _part_of_last(self, form, number):
