@@ -580,12 +580,21 @@ _BLOCK_MARK = on_first_use(r"[-+=]|\d{1,9}[.)](?=\s|$)")
 @lru_cache(maxsize=64)
 def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """(cost at the end, general mark in brackets, `General:` before the entry) for these words."""
-    costs = sorted({w.casefold() for w in (*COST_WORDS, *vocabulary.cost_words) if w}, key=len, reverse=True)
+    return (_cost_pattern(vocabulary.cost_words), *_general_patterns(vocabulary.general_words))
+
+
+@lru_cache(maxsize=16)
+def _cost_pattern(cost_words: tuple[str, ...]) -> re.Pattern[str]:
+    """A cost at the end of a line in these units, or none. Compiled once for its words alone (each
+    alternation of every unit in every language takes milliseconds): a reader that drops another
+    game's words for the general keeps it."""
+    costs = sorted({w.casefold() for w in (*COST_WORDS, *cost_words) if w}, key=len, reverse=True)
     unit = "(?:" + "|".join(re.escape(w) for w in costs) + r")\.?"
     one = rf"{_NUMBER}\s*{unit}"
-    cost = re.compile(
+    # Every branch runs to the line's end, so a match is the same text whichever branch finds it:
+    # the Markdown's `— 8 AP, 2 VP` is a dash's cost with its unit (never `— 60pdr`, which has none).
+    return re.compile(
         rf"(?:\s*[(\[]\s*{one}(?:\s*[,/]\s*{one})*\s*[)\]]"  # (8 AP), [8pts]; never (81 mm)
-        rf"|\s+{COST_MARK}\s*{one}(?:\s*,\s*{one})*"  # the Markdown's — 8 AP, 2 VP; never — 60pdr
         rf"|\s+[{COST_MARK}–-]\s*{_NUMBER}(?:\s*{unit})?(?:\s*,\s*{one})*"  # — 8 AP, - 8pts, - 8
         rf"|\s*[:=@,]\s*{one}"  # : 8 AP
         rf"|\s*[(\[]\s*{_NUMBER}\s*[)\]]"  # (8)
@@ -593,14 +602,17 @@ def _patterns(vocabulary: Vocabulary) -> tuple[re.Pattern[str], re.Pattern[str],
         rf"|\s+{one})\s*$",  # 8pts
         re.IGNORECASE,
     )
-    generals = sorted(
-        {w.casefold() for w in (*GENERAL_WORDS, *vocabulary.general_words) if w}, key=len, reverse=True
-    )
+
+
+@lru_cache(maxsize=16)
+def _general_patterns(general_words: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(general mark in brackets or after a dash, `General:` before the entry) for these words."""
+    generals = sorted({w.casefold() for w in (*GENERAL_WORDS, *general_words) if w}, key=len, reverse=True)
     words = "|".join(re.escape(w) for w in generals)
     said = rf"(?:(?:{'|'.join(GENERAL_FILLER)})\s+){{0,2}}(?:{words})"  # `(army commander)`, `- the general`
     marked = re.compile(rf"\s*[(\[]{said}\.?[)\]]|\s*[-–—,=]\s*{said}\.?\s*$", re.IGNORECASE)
     before = re.compile(rf"^{said}(?:\.?\s*[:–—=-]\s*|\.\s+|\s+(?=[A-Z★]))", re.IGNORECASE)
-    return cost, marked, before
+    return marked, before
 
 
 def attributes_text(attributes: Attributes) -> str:

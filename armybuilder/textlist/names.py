@@ -10,6 +10,7 @@ import difflib
 import re
 import unicodedata
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from armybuilder.patterns import on_first_use
 from armybuilder.schema.catalog import Catalog, NumberOption, RosterOption
@@ -115,6 +116,22 @@ def _compact(text: str) -> list[str]:
 
 def words(text: str) -> list[str]:
     """The words of `text` in lower case, without accents or punctuation; an inch mark is `inch`."""
+    # A list's reading asks for the words of the same short texts (its names, the catalog's)
+    # thousands of times: those are worked out once. A long text is worked out each time, so a
+    # hostile line's parts fill no memory.
+    return list(_short_words(text)) if len(text) <= MAX_REMEMBERED else _words(text)
+
+
+MAX_REMEMBERED = 120
+"""Characters of the longest text whose words are remembered."""
+
+
+@lru_cache(maxsize=8192)
+def _short_words(text: str) -> tuple[str, ...]:
+    return tuple(_words(text))
+
+
+def _words(text: str) -> list[str]:
     folded = unicodedata.normalize("NFKD", _inches(text).casefold().translate(_UNACCENTED))
     return _WORD.findall("".join(c for c in folded if not unicodedata.combining(c)))
 
