@@ -195,7 +195,7 @@ PIECE_WORDS = (
 (`4 db Pz IV`, `4 ks T-34`, `2 Stk. Tiger`, `3 szt. 7TP`, `2 pcs Sherman`, `5 st. Strv`, `3 uds.
 Panzer IV`, `Četa 1 (4 ks): Pz IV`): the number before them is a count, they are no part of a name.
 As written, so `St.` (a saint) is none."""
-UNIT_WORDS = (
+BODY_WORDS = (
     *("platoon", "troop", "section", "squadron", "company", "battery", "battalion", "regiment", "brigade"),
     *("zug", "kompanie", "batterie", "schwadron", "eskadron", "abteilung", "bataillon", "staffel"),
     *("peloton", "compagnie", "escadron", "bataljon", "batterij", "plotone", "compagnia", "battaglione"),
@@ -205,7 +205,8 @@ UNIT_WORDS = (
     *("kompani", "batteri", "skvadron", "regemente", "joukkue", "komppania", "patteri", "pataljoona"),
     *("rykmentti", "vzvod", "batalon", "polk", "взвод", "рота", "батальон", "полк", "батарея"),
 )
-"""Words for a unit of an army, singular, in the languages players write lists in. Numbered with a
+"""Words for a body of an army of any size, platoon to division, singular, in the languages players
+write lists in (`textlist.organised` has those for one unit of a game, which are no name). Numbered with a
 full stop before one, as an ordinal is written in German, Hungarian, Czech, Polish, the Nordic
 languages (`1. Zug`, `2. szakasz`, `1. deling`, `10. huszárezred`, `4. kerékpáros zászlóalj`, a
 word ending in one), the number is the unit's own, part of its name, where no numbered list holds

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from armybuilder.patterns import on_first_use
 from armybuilder.textlist.entries import Entry
-from armybuilder.textlist.grammar import UNIT_WORDS, Form
+from armybuilder.textlist.grammar import BODY_WORDS, Form
 from armybuilder.textlist.names import key
 from armybuilder.textlist.reading import Reading
 
@@ -22,7 +22,7 @@ _NUMBERED = on_first_use(r"^(\s*)(\d{1,3})\.\s+(?=\S)")
 """A line numbered with a full stop: `4. kerékpáros zászlóalj`."""
 _ESCAPED = on_first_use(r"^(\s*\d{1,3})\.")
 _ITEM = on_first_use(r"^\s*(?:[-*+•·‣◦–]|\d{1,3}[.)])\s")
-_UNIT_WORD = on_first_use(r"[^\W\d_]*(?:" + "|".join(UNIT_WORDS) + r")(?![^\W_])", re.IGNORECASE)
+_UNIT_WORD = on_first_use(r"[^\W\d_]*(?:" + "|".join(BODY_WORDS) + r")(?![^\W_])", re.IGNORECASE)
 _NAME_ENDS = on_first_use(r"\s*(?::|[(\[,]|\s[-–—]+\s)")
 """Where the words naming a unit end: a colon, a bracket, a comma, a dash standing alone."""
 
@@ -108,4 +108,4 @@ def numbered_name(reading: Reading, form: Form, entry: Entry | None) -> Entry | 
     return replace(entry, label=f"{form.count} {head}")
 
 
-_UNITS = frozenset(key(word) for word in UNIT_WORDS)
+_UNITS = frozenset(key(word) for word in BODY_WORDS)
