@@ -309,3 +309,27 @@ def test_a_side_and_a_year_among_a_one_line_lists_parts_are_options_not_a_unit(s
     read = _read("pagano domingo: 3 pz iv, 1 tiger, aliados 1944\n", shipped)
     assert read.data["units"] == [{"element": "pz-iv", "count": 3}, {"element": "tiger-i"}]
     assert read.data["options"] == {"side": "Allied", "year": 1944}
+
+
+@pytest.mark.parametrize(
+    ("text", "elements"),
+    [
+        (
+            "Tank Attack, 36 AP\n4 x Rifles (the lads from the Dundee club, painted last winter)\n"
+            "2 x Tank.\n1 x Fighter\n",
+            ["rifles", "tank", "fighter"],
+        ),
+        (
+            "OHW beta\nBringing my late war Canadians again this time as promised\n3 x Infantry.\n1 x Tank\n",
+            ["infantry", "tank"],
+        ),
+        ("OHW beta\nInfantry\nInfantry\n--\nTank\nMortar\n", ["infantry", "infantry", "tank", "mortar"]),
+    ],
+    ids=["long-entry-over-entry", "talk-over-entry", "rule-between-entries"],
+)
+def test_entries_are_never_half_a_wrapped_sentence_nor_a_signature(
+    text: str, elements: list[str], shipped: CatalogSet
+) -> None:
+    """A counted line naming a type stays a unit under or over a long line (it was read as one
+    wrapped sentence, both lines dropped), and lines naming types under a `--` are no signature."""
+    assert [unit["element"] for unit in _read(text, shipped).data["units"]] == elements

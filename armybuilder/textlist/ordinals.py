@@ -6,7 +6,8 @@ name. In a numbered list (`1. Zug`, `2. Tiger`) the number is the list's, unless
 numbers stands before a unit's word (`1. Zug`, `2. Zug`, `3. Zug`): they tell those units apart.
 
 A number with no full stop before a unit's name and a colon, the type after it (`12 Pułk Ułanów:
-kawaleria`, `10 BK: czołgi`), is the unit's number too: a count is followed by a type's name.
+kawaleria`, `31 dywizjon: samochody`), is the unit's number too: a count is followed by a type's
+name. Before a name holding no unit's word (`3 Jocks: Infantry`) it stays a count.
 """
 
 import re
@@ -92,16 +93,18 @@ def as_ordinal(line: str) -> str:
 
 
 def numbered_name(reading: Reading, form: Form, entry: Entry | None) -> Entry | None:
-    """`12 Pułk Ułanów Podolskich: kawaleria`, `10 BK: czołgi 7TP`: a number with no mark, then
-    the unit's own name before a colon and its type after it, one unit named with its number; None
-    where the words after the number name a type (`2 Tanks: Pz IV`, two of them) or the line is
-    not so. A unit's word first (`31 dywizjon pancerny: samochody`) names one unit, whatever type
+    """`12 Pułk Ułanów Podolskich: kawaleria`, `31 dywizjon: samochody`: a number with no mark,
+    then the unit's own name holding a unit's word before a colon and its type after it, one unit
+    named with its number; None where the words after the number name a type (`2 Tanks: Pz IV`, two
+    of them), hold no unit's word (`3 Jocks: Infantry`, three of them) or the line is not so. A unit's word first (`31 dywizjon pancerny: samochody`) names one unit, whatever type
     the catalog reads in it."""
     if entry is None or not entry.known or not form.loose or form.count is None:
         return None
     head, colon, _ = form.text.partition(": ")
     if not colon or entry.label != head:
         return None
+    if _UNIT_WORD.search(head) is None:
+        return None  # `3 Jocks: Infantry`, `2 Platoons: Tank` (a plural): a count, as a judge reads it
     first = key(head).split()[:1]
     if reading.names.read(head, loose=True) is not None and not set(first) & _UNITS:
         return None

@@ -78,7 +78,11 @@ def _separator(reading: Reading) -> int:
         lines, forms = reading.shared.lines, reading.shared.forms
         rules = [n for n in reading.numbers if lines[n - 1].strip() == SIGNATURE_SEPARATOR]
         under = [n for n in reading.numbers if rules and n > rules[-1] and lines[n - 1].strip()]
-        counted = any(forms[n - 1].count is not None and not forms[n - 1].loose for n in under)
+        counted = any(
+            (forms[n - 1].count is not None and not forms[n - 1].loose)
+            or reading.names.read(forms[n - 1].text) is not None
+            for n in under
+        )  # `--` parting the list's own lines (`Tank`, `Mortar` under it): no signature
         reading.separator = rules[-1] if rules and len(under) <= SIGNATURE_LINES and not counted else 0
     return reading.separator
 
@@ -138,10 +142,14 @@ def wrapped(reading: Reading, number: int) -> bool:
     as heavy` / `tanks and a battery of Nebelwerfers.`); or the lower one, where the upper was
     read as prose. Neither is a bullet's: a list's lines do not run on."""
     lines, forms = reading.shared.lines, reading.shared.forms
-    if forms[number - 1].bullet:
+    if forms[number - 1].bullet or _counted_type(reading, forms[number - 1]):
         return False
     below = lines[number].strip() if number < len(lines) else ""
-    if _runs_on(lines[number - 1]) and below.endswith(_STOPS) and not forms[number].bullet:
+    if (
+        _runs_on(lines[number - 1])
+        and below.endswith(_STOPS)
+        and not (forms[number].bullet or _counted_type(reading, forms[number]))
+    ):
         return True
     prose_above = bool(reading.notes) and reading.notes[-1].number == number - 1
     above = lines[number - 2].strip() if number > 1 else ""
@@ -150,6 +158,22 @@ def wrapped(reading: Reading, number: int) -> bool:
         and bool(above)
         and not above.endswith(ENDS)
         and lines[number - 1].rstrip().endswith(_STOPS)
+    )
+
+
+def _counted_type(reading: Reading, form: Form) -> bool:
+    """Whether a line is counted in figures and opens with a name the catalog reads (`4 x Rifles
+    (the lads from Perth)`, `2 x Tank.`): a unit with its note, never half of a wrapped sentence."""
+    return form.count is not None and not form.worded and _opens_with_type(reading, form.text)
+
+
+def _opens_with_type(reading: Reading, text: str) -> bool:
+    """Whether a line's first words (up to four) are a name the catalog reads: `Tank`, `Pz IV ausf H
+    with schurzen`, `Machine gun base, with the spare crews`."""
+    said = text.split()[:4]
+    return any(
+        reading.names.read(" ".join(said[:end]).strip(".,;:()")) is not None
+        for end in range(len(said), 0, -1)
     )
 
 
