@@ -176,6 +176,28 @@ def test_a_sheets_link_column_names_the_row_its_ref_column_labels(shipped: Catal
     assert not any("note" in unit for unit in units)
 
 
+@pytest.mark.parametrize(
+    ("sheet", "notes"),
+    [
+        (
+            "Ref;Unit;Qty;Towed by\nP1;Small gun;2;H1\nH1;Horse team;2;\nH1;Tractor;1;\n",
+            ["P1; Towed by H1", "H1", "H1"],
+        ),
+        ("Kennung,Einheit,Anzahl\n7,Infantry,4\n8,Cavalry,2\n", ["7", "8"]),
+    ],
+    ids=["label-on-two-rows", "labels-no-link-names"],
+)
+def test_a_sheets_ref_column_that_labels_no_row_for_a_link_is_its_rows_notes(
+    shipped: CatalogSet, sheet: str, notes: list[str]
+) -> None:
+    """A `Ref` of H1 on two rows gave two units one id, a roster then refused, and a `Kennung` no
+    link cell names turned its numbers into ids: the words were lost. Labels are ids only where
+    each is on one row and a link's cell names one; else they are the rows' notes."""
+    units = _units(f"WTJ 1916\n{sheet}", shipped)
+    assert [unit.get("note") for unit in units] == notes
+    assert not any("id" in unit for unit in units)
+
+
 def test_a_sheets_column_headed_by_two_links_words_links_its_rows_by_either(shipped: CatalogSet) -> None:
     """`gezogen von / transportiert in` over a sheet's tows and trucks was no link column: a heading
     of several links' words, those of every list or of the catalog's link rules, heads one."""

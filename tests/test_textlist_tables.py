@@ -1195,3 +1195,24 @@ def test_a_column_naming_the_player_or_army_the_same_on_every_row_is_the_lists(
     listed = _read(f"Pagano armour\n{sheet}", shipped)
     assert (listed.data.get("player"), listed.data["name"] if name else name) == (player, name)
     assert not any("note" in unit for unit in listed.data["units"])
+
+
+@pytest.mark.parametrize(
+    "sheet",
+    [
+        "Unité;Nombre;Socle\nRifles;4;40 mm\nTank;2;50 x 50\n",
+        "Unit\tStand\tQty\nRifles\t40 mm\t4\nTank\t50 x 50\t2\n",
+    ],
+    ids=["french-socle-last", "stand-beside-unit"],
+)
+def test_a_base_column_beside_the_column_of_types_is_a_note_not_the_units_name(
+    shipped: CatalogSet, sheet: str
+) -> None:
+    """`Socle` or `Stand` beside a `Unit` column of types named each unit after its bases (4 x Rifles
+    called "40 mm"): a base's column holds the types only where no other column does."""
+    listed = _read(f"Tank Attack\n{sheet}", shipped)
+    assert _units(listed) == [("rifles", 4), ("tank", 2)]
+    assert [(unit.get("name"), unit.get("note")) for unit in listed.data["units"]] == [
+        (None, "40 mm"),
+        (None, "50 x 50"),
+    ]

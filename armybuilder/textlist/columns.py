@@ -159,6 +159,9 @@ class Columns:
                 and (names.formation(heading) or names.formations_in_part(heading)[0])
             ):
                 roles[column] = "formation"
+        for column, role in enumerate(roles):
+            if role == "ref" and not _labels(table, column, [c for _, c in links]):
+                roles[column] = None  # `ID` over 1, 1, 2 labels no row: notes, as an unknown column's
         units = [n for n, role in enumerate(roles) if role == "unit"]
 
         def known(column: int) -> int:
@@ -172,10 +175,10 @@ class Columns:
             if best is not None and named[best] * 2 > len(table.rows):
                 roles[best], units = "unit", [best]
 
-        unit = max(units, key=known) if units else None
+        unit = max(units, key=lambda n: (known(n), not _mounts(table.header[n]))) if units else None
         for column in units:
-            if column != unit:
-                roles[column] = "name"
+            if column != unit:  # `Base` beside the `Unit` of types: the figures' bases, a note
+                roles[column] = None if _mounts(table.header[column]) else "name"
 
         def first(role: Role) -> int | None:
             return next((n for n, r in enumerate(roles) if r == role), None)
@@ -230,6 +233,21 @@ class Columns:
 _BASES = frozenset(key(word) for word in BASE_WORDS)
 _LINKING = frozenset(" ".join(words(said)) for said in LINKED_BY_WORDS)
 _PARTS = on_first_use(r"[,;/+&]")
+
+
+def _labels(table: Table, column: int, links: list[int]) -> bool:
+    """Whether a `Ref` column labels its rows for the link columns: no label is on two rows (an
+    `ID` of 1, 1, 2 numbers something else), and a link's cell names one of them (`Towed by` H1)."""
+    labels = [label for row in table.rows if (label := _cell(row, column))]
+    named = {_cell(row, link) for row in table.rows for link in links}
+    return len(set(labels)) == len(labels) and not named.isdisjoint(labels)
+
+
+def _mounts(heading: str) -> bool:
+    """Whether a heading is a base's word alone (`Base`, `Stand`, `Socle`): the column holds the
+    types only where no other does, else what the figures stand on (`40mm`)."""
+    said = words(heading)
+    return bool(said) and all(key(word) in _BASES for word in said)
 
 
 def _links(names: Names, heading: str) -> str | None:
